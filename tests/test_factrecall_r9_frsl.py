@@ -157,3 +157,50 @@ def test_eos_breaks_u1u2_growth() -> None:
     E[C(z)(1(a = a*) - p^(a))]."""
     below, _ = _u1u2_below(0.2, 1e-3)
     assert below > 0.5, below
+
+
+def test_thm10_gap_is_beta_over_4() -> None:
+    """L727/L731 (Theorem 10's proof, W_K^T W_Q of L717): at orthogonal embeddings (inside Lemma 1's event L608) the
+    printed strict gap beta/2 is met with equality (EOS logit beta/2 vs subject logit beta; outside tokens 0); at
+    sphere embeddings (d = 100, |S^(i)| = 2, 4 outside tokens) some seed has Lemma 1's event and L727 broken, while
+    the gap beta/4 holds at every such seed."""
+    beta = 3.0
+    n_s, n_o = 2, 4
+    for trial in range(2):
+        found_727 = found_731 = False
+        for seed in range(200) if trial else [None]:
+            if seed is None:
+                phi = np.eye(n_s + n_o + 1)
+            else:
+                g = np.random.default_rng(seed).standard_normal((n_s + n_o + 1, 100))
+                phi = g / np.sqrt((g * g).sum(axis=1))[:, None]
+            eos = phi[-1]
+            kq = beta * sum(np.outer(phi[j], eos) for j in range(n_s)) + beta / 2 * np.outer(eos, eos)
+            logit = np.array([phi[j] @ kq @ eos for j in range(len(phi))])
+            v = phi[:n_s].sum(axis=0) + eos / 2
+            ip = phi @ v
+            if not (ip[:n_s].min() > ip[-1] + 0.25 > ip[n_s:-1].max() + 0.5):
+                continue  # Lemma 1's event fails: outside the display's premise
+            out_max = logit[n_s:-1].max()
+            assert out_max < logit[-1] - beta / 4  # the corrected gap (L727)
+            assert max(out_max, logit[-1]) < logit[0] - beta / 4  # the corrected gap (L731)
+            if seed is None:
+                assert abs(out_max - (logit[-1] - beta / 2)) < 1e-12  # L727: equality, '<' fails
+                assert abs(logit[-1] - (logit[0] - beta / 2)) < 1e-12  # L731 at t = T: equality
+                found_727 = found_731 = True
+            else:
+                found_727 |= bool(out_max >= logit[-1] - beta / 2)
+                found_731 |= bool(logit[-1] >= logit[0] - beta / 2)
+        assert found_727 and found_731
+
+
+def test_thm11_q_dimension_count() -> None:
+    """L941/L949: P (dim ceil(d/2)) and Q (dim ceil(d/2)) orthogonal to each other and to phi(EOS) need 2 ceil(d/2) + 1
+    <= d dimensions, false at every d (integer arithmetic to d = 1e6; and an explicit d = 4 basis check)."""
+    d = np.arange(1, 10**6 + 1)
+    assert np.all(2 * ((d + 1) // 2) + 1 > d)
+    e = np.array([1.0, 0.0, 0.0, 0.0])  # phi(EOS)
+    p = np.array([[0.0, 1.0, 0.0, 0.0], [0.0, 0.0, 1.0, 0.0]])  # P, dim ceil(4/2) = 2, orthogonal to phi(EOS)
+    _, sv, vt = np.linalg.svd(np.vstack([e, p]))
+    complement = vt[int((sv > 1e-12).sum()):]
+    assert complement.shape[0] == 1  # room for Q: 1 < ceil(4/2) = 2

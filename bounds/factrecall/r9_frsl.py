@@ -149,3 +149,78 @@ def l1598_printed(sum_i: float, D: int, V: int) -> float:
 def l1598_mutant(sum_i: float, D: int, V: int) -> float:
     """Mutant base: the sum of the I(z_i; f^) doubled."""
     return 2.0 * sum_i - 2.0 * D * D / V
+
+
+def l589_printed(d: int, eps: float) -> float:
+    """(L589) the chain's right end d eps (the measurement returns the largest of |u^T D e| d eps/mid and mid, mid
+    = ||D||_max ||u e^T||_1, so lhs <= d eps iff both printed links hold)."""
+    return d * eps
+
+
+def l589_mutant(d: int, eps: float) -> float:
+    """Mutant base: sqrt(d) eps (||u e^T||_1 <= sqrt(d) guessed for d)."""
+    return math.sqrt(d) * eps
+
+
+def l593_printed(gamma: float, d: int, eps: float) -> float:
+    """(L593-L596) gamma~ >= gamma - |(u_f - u_y)^T (W - W~) e| >= gamma - 2 d eps (the chain's right end before
+    gamma >= 1/2 is used)."""
+    return gamma - 2.0 * d * eps
+
+
+def l593_mutant(gamma: float, d: int, eps: float) -> float:
+    """Mutant base: gamma - d eps (the triangle inequality's factor 2 dropped)."""
+    return gamma - d * eps
+
+
+def thm10_gap_printed(rhs0: float, beta: float, lemma1: float = 0.0) -> float:  # noqa: ARG001
+    """(L727 / L731) the printed right side: the anchor's logit (EOS's at L727, the subject's at L731) minus beta/2."""
+    return rhs0 - beta / 2.0
+
+
+def thm10_gap_corrected(rhs0: float, beta: float, lemma1: float = 0.0) -> float:  # noqa: ARG001
+    """The correction: the anchor's logit minus beta/4 (Lemma 1's margin 1/4 between <v, phi(EOS)> and
+    <v, phi(z')> + 1/4, and between <v, phi(z)> and <v, phi(EOS)>, times beta)."""
+    return rhs0 - beta / 4.0
+
+
+def thm10_gap_corrected_mutant(rhs0: float, beta: float, lemma1: float = 0.0) -> float:  # noqa: ARG001
+    """Mutant base: a gap 0.6 beta (more than the gap beta/2 the orthogonal embeddings have)."""
+    return rhs0 - 0.6 * beta
+
+
+def thm11_q_dim_printed(d: int) -> int:
+    """(L949) the printed dimension of Q: ceil(d/2) (Q orthogonal to P, dim P = ceil(d/2) (L941), and phi(EOS))."""
+    return math.ceil(d / 2)
+
+
+def thm11_q_dim_corrected(d: int) -> int:
+    """The correction: Q of dimension floor(d/2) - 1 = d - 1 - ceil(d/2), all the room P (dim ceil(d/2)) and phi(EOS)
+    leave in R^d (or P and Q of dimensions ceil((d-1)/2) and floor((d-1)/2))."""
+    return max(d - 1 - math.ceil(d / 2), 0)
+
+
+def thm11_q_dim_mutant(d: int) -> int:
+    """Mutant base: floor(d/2) (one dimension more than the room)."""
+    return d // 2
+
+
+def thm10_limit_printed(swap: float, lemma1: float = 0.0) -> float:  # noqa: ARG001
+    """(L735, L935) the beta -> inf attention output is the printed vector: its inner product with that unit vector
+    (phi(EOS) for s not in S^(i), phi(s) for s in S^(i)) is 1."""
+    return 1.0
+
+
+def thm10_limit_mutant(swap: float, lemma1: float = 0.0) -> float:  # noqa: ARG001
+    """Mutant base: the other case's vector (the measured output's inner product with it)."""
+    return swap
+
+
+def thm11_mhsa_printed(alt: float, lemma1: float = 0.0) -> float:  # noqa: ARG001
+    """(L939-L959) ||F_MHSA - (Pi_P phi(s) + Pi_Q phi(r))|| = 0 (the measured distance must vanish)."""
+    return 0.0
+
+
+def thm11_mhsa_mutant(alt: float, lemma1: float = 0.0) -> float:  # noqa: ARG001
+    """Mutant base: the distance of F_MHSA to Pi_P phi(s) alone (the relation heads' Pi_Q phi(r) dropped)."""
+    return alt

@@ -22,6 +22,10 @@ from thmcheck.bounds.factrecall.r9_frsl import (
     gibbs_printed,
     kq_chain_mutant,
     kq_chain_printed,
+    l589_mutant,
+    l589_printed,
+    l593_mutant,
+    l593_printed,
     l1271_mutant,
     l1271_printed,
     l1598_mutant,
@@ -31,6 +35,16 @@ from thmcheck.bounds.factrecall.r9_frsl import (
     rel_only_corrected,
     rel_only_corrected_mutant,
     rel_only_printed,
+    thm10_gap_corrected,
+    thm10_gap_corrected_mutant,
+    thm10_gap_printed,
+    thm10_limit_mutant,
+    thm10_limit_printed,
+    thm11_mhsa_mutant,
+    thm11_mhsa_printed,
+    thm11_q_dim_corrected,
+    thm11_q_dim_mutant,
+    thm11_q_dim_printed,
     uu_corrected,
     uu_corrected_mutant,
     uu_printed,
@@ -943,3 +957,444 @@ L1598 = Claim(
     settings={"ci": {"max_examples": 25, "budget_s": 0.3}},
 )
 CLAIMS = [*CLAIMS, L1598]
+
+
+@st.composite
+def _l589_inst(draw: st.DrawFn) -> dict:
+    """d >= 1, eps > 0, unit u, e (Gaussian directions, or the flat +-1/sqrt(d) vectors where ||u e^T||_1 = d), and
+    D = W - W~ with ||D||_max <= eps (the premise 'by definition', L587): uniform entries, or the sign pattern
+    eps sign(u) sign(e)^T (where the first link is an equality), scaled by a factor in (0, 1]."""
+    from thmcheck.checks.strategies import SEEDS, log_uniform
+
+    d = draw(st.one_of(st.just(1), st.integers(1, 8), st.integers(1, 300)))
+    return {"d": d, "eps": draw(st.one_of(st.just(1.0), log_uniform(1e-6, 1e3))), "seed": draw(SEEDS),
+            "flat": draw(st.booleans()), "sat": draw(st.booleans()),
+            "scale": draw(st.one_of(st.just(1.0), st.floats(0.0, 1.0)))}
+
+
+def _l589_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    import numpy as np
+
+    d, eps = int(inst["d"]), float(inst["eps"])
+    rng = np.random.default_rng(int(inst["seed"]))
+    u, e = rng.standard_normal(d), rng.standard_normal(d)
+    if inst["flat"]:
+        u, e = np.sign(u) + (u == 0), np.sign(e) + (e == 0)
+    u, e = u / np.linalg.norm(u), e / np.linalg.norm(e)
+    if inst["sat"]:
+        D = eps * np.outer(np.sign(u) + (u == 0), np.sign(e) + (e == 0))
+    else:
+        D = eps * rng.uniform(-1.0, 1.0, (d, d))
+    D = float(inst["scale"]) * D
+    a = abs(float(u @ D @ e))
+    mid = float(np.abs(D).max()) * float(np.abs(np.outer(u, e)).sum())
+    lhs = max(a * d * eps / mid, mid) if mid > 0 else a
+    return Measurement(lhs, {"d": d, "eps": eps}, {"|u^T D e|": a, "||D||_max ||u e^T||_1": mid, "d eps": d * eps})
+
+
+L589 = Claim(
+    id="factrecall.display.cor2-l589",
+    catalog_id="factrecall.cor2",
+    paper=PAPER,
+    kind="step",
+    domain=(Param("d", 1, INF, integer=True, key="d", text="the embedding dimension",
+                  unreached="d <= 300 (the chain has no size dependence beyond the flat vectors' ||u e^T||_1 = d)"),
+            Param("eps", 0.0, INF, lo_closed=False, key="eps", text="the rounding grid eps > 0",
+                  unreached="eps in [1e-6, 1e3] (both links are homogeneous of degree 1 in eps)")),
+    source=f"Proof of Corollary 2, App. B.1: L587-L589, {SEED_FILE}",
+    statement="||W - W~||_inf <= eps (L587) and unit embeddings u_y, e_x: |u_y^T (W - W~) e_x| <= ||W - W~||_inf "
+              "||u_y e_x^T||_1 <= d eps (L589; both norms entrywise). Checked link by link: max(|u^T D e| d eps/mid, "
+              "mid) <= d eps, mid the middle term.",
+    comparison="<=",
+    bound=l589_printed,
+    measure=_l589_measure,
+    strategy=_l589_inst(),
+    rtol=1e-9,
+    expect="holds",
+    evidence="Holds: entrywise Hoelder (|sum_ij u_i D_ij e_j| <= max|D_ij| sum_ij |u_i e_j|) and ||u e^T||_1 = "
+             "||u||_1 ||e||_1 <= sqrt(d) sqrt(d) = d for unit u, e (equality at the flat vectors with the saturated "
+             "sign pattern).",
+    notes="numpy, float64. The end-to-end |u^T (W - W~) e| <= d eps on Theorem 1's construction is factrecall.cor2; "
+          "this claim checks each printed link under the premise ||W - W~||_inf <= eps for every unit u, e.",
+    mutants={"sqrt(d) eps for d eps": l589_mutant},
+    auto_mutant=False,
+    settings={"ci": {"max_examples": 20, "budget_s": 0.3}},
+)
+CLAIMS = [*CLAIMS, L589]
+
+
+def _l593_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """gamma~ = (u_f - u_y)^T (W - D) e for a Gaussian W (scaled), D as in the L589 claim, u_y = -u_f (flat case) or
+    an independent unit vector."""
+    import numpy as np
+
+    d, eps = int(inst["d"]), float(inst["eps"])
+    rng = np.random.default_rng(int(inst["seed"]))
+    uf, uy, e = rng.standard_normal(d), rng.standard_normal(d), rng.standard_normal(d)
+    if inst["flat"]:
+        uf, e = np.sign(uf) + (uf == 0), np.sign(e) + (e == 0)
+        uy = -uf
+    uf, uy, e = uf / np.linalg.norm(uf), uy / np.linalg.norm(uy), e / np.linalg.norm(e)
+    g = uf - uy
+    if inst["sat"]:
+        D = eps * np.outer(np.sign(g) + (g == 0), np.sign(e) + (e == 0))
+    else:
+        D = eps * rng.uniform(-1.0, 1.0, (d, d))
+    D = float(inst["scale"]) * D
+    W = rng.standard_normal((d, d)) * float(inst["w_scale"])
+    gamma = float(g @ W @ e)
+    gt = float(g @ (W - D) @ e)
+    return Measurement(gt, {"gamma": gamma, "d": d, "eps": eps},
+                       {"gamma": gamma, "|(u_f - u_y)^T D e|": abs(float(g @ D @ e)), "2 d eps": 2 * d * eps})
+
+
+L593 = Claim(
+    id="factrecall.display.cor2-l593",
+    catalog_id="factrecall.cor2",
+    paper=PAPER,
+    kind="step",
+    domain=(*L589.domain,
+            Param("W", -INF, INF, key="w_scale", text="any W (the chain uses only ||W - W~||_inf <= eps)",
+                  unreached="W Gaussian times a scale in [1e-3, 1e3] (gamma~ - gamma does not depend on W)")),
+    source=f"Proof of Corollary 2, App. B.1: L591-L597, {SEED_FILE}",
+    statement="||W - W~||_inf <= eps, unit u_{f*(x)}, u_y, e_x: gamma~_xy = (u_{f*(x)} - u_y)^T W~ e_x >= gamma_xy - "
+              "|(u_{f*(x)} - u_y)^T (W - W~) e_x| >= 1/2 - 2 d eps > 0 (L593-L596; gamma_xy >= 1/2 from Theorem 1's "
+              "proof, eps < 1/(8d)). Checked: gamma~ >= gamma - 2 d eps for every W (the links that use L589; the "
+              "last two are gamma >= 1/2 and 1/2 - 2 d eps >= 1/4 for eps < 1/(8d)).",
+    comparison=">=",
+    bound=l593_printed,
+    measure=_l593_measure,
+    strategy=_l589_inst().flatmap(lambda i: st.floats(-3.0, 3.0).map(lambda w: {**i, "w_scale": 10.0**w})),
+    rtol=1e-9,
+    atol=1e-12,
+    expect="holds",
+    evidence="Holds: triangle inequality and |(u_f - u_y)^T D e| <= ||D||_inf ||u_f - u_y||_1 ||e||_1 <= eps 2 sqrt(d) "
+             "sqrt(d); equality at u_y = -u_f flat with D = eps sign(u_f) sign(e)^T.",
+    notes="numpy, float64; the end-to-end margin of Theorem 1's quantized construction is factrecall.cor2.",
+    mutants={"gamma - d eps (factor 2 dropped)": l593_mutant},
+    auto_mutant=False,
+    settings={"ci": {"max_examples": 20, "budget_s": 0.3}},
+)
+CLAIMS = [*CLAIMS, L593]
+
+
+@st.composite
+def _thm10_inst(draw: st.DrawFn, item: str) -> dict:
+    """Theorem 10's head i: |S^(i)| = m in [1, 6] subjects, n_out in [1, 8] tokens outside S^(i) (the sequence's
+    relation, noise tokens, another subject), EOS; embeddings uniform on the sphere in R^d (d in [1, 4000]) or the
+    orthogonal basis (d >= the token count: a point of Lemma 1's event); beta > 0."""
+    from thmcheck.checks.strategies import SEEDS, log_uniform
+
+    m, n_out = draw(st.integers(1, 6)), draw(st.integers(1, 8))
+    orth = draw(st.booleans())
+    d = (draw(st.integers(m + n_out + 1, 400)) if orth
+         else draw(st.one_of(st.integers(1, 400), st.integers(400, 4000))))
+    return {"item": item, "m": m, "n_out": n_out, "d": d, "orth": orth, "seed": draw(SEEDS),
+            "beta": draw(st.one_of(st.just(1.0), log_uniform(1e-3, 1e6)))}
+
+
+def _thm10_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """L727 (s not in S^(i)): lhs = max over the t < T tokens (all outside S^(i)) of phi(z_t)^T W_K^T W_Q phi(EOS),
+    anchor EOS. L731 (s in S^(i), z_t* = s): lhs = max over t != t* (the tokens outside S^(i) and z_T = EOS), anchor
+    s. W_K^T W_Q = beta sum_{z in S^(i)} phi(z) phi(EOS)^T + beta/2 phi(EOS) phi(EOS)^T (L717)."""
+    import numpy as np
+
+    m, n_out, d, beta = int(inst["m"]), int(inst["n_out"]), int(inst["d"]), float(inst["beta"])
+    n_tok = m + n_out + 1
+    if inst["orth"]:
+        emb = np.eye(d)[:n_tok]
+    else:
+        emb = np.random.default_rng(int(inst["seed"])).standard_normal((n_tok, d))
+        emb /= np.linalg.norm(emb, axis=1, keepdims=True)
+    sub, out, eos = emb[:m], emb[m:m + n_out], emb[-1]
+    v = sub.sum(0) + 0.5 * eos  # Lemma 1's v (L606); W_K^T W_Q phi(EOS) = beta v for unit phi(EOS)
+    ssum, ee = sub.sum(0), float(eos @ eos)
+
+    def kq(x: object) -> object:  # x^T W_K^T W_Q phi(EOS), W_K^T W_Q of L717 (no d x d matrix is formed)
+        return beta * ((x @ ssum) * ee + 0.5 * (x @ eos) * ee)
+
+    # Lemma 1's event (L608) for V^(h) = S^(i): <v, phi(z)> > <v, phi(EOS)> + 1/4 > <v, phi(z')> + 1/2
+    ev = min(float((sub @ v).min() - (eos @ v) - 0.25), float((eos @ v) + 0.25 - (out @ v).max() - 0.5))
+    if inst["item"] == "727":
+        lhs, rhs0 = float(kq(out).max()), float(kq(eos))
+    else:
+        s = sub[0]
+        others = np.vstack([out, eos[None, :]])
+        lhs, rhs0 = float(kq(others).max()), float(kq(s))
+    return Measurement(lhs, {"rhs0": rhs0, "beta": beta, "lemma1": ev},
+                       {"gap / beta": (rhs0 - lhs) / beta, "Lemma 1 slack": ev, "d": d})
+
+
+def _thm10_claim(item: str) -> Claim:
+    lines = {"727": "L725-L729", "731": "L729-L733"}[item]
+    what = {"727": "s not in S^(i): phi(z_t)^T W_K^T W_Q phi(EOS) < phi(EOS)^T W_K^T W_Q phi(EOS) - beta/2 for all "
+                   "t < T (L727)",
+            "731": "s in S^(i), z_t* = s: phi(z_t)^T W_K^T W_Q phi(EOS) < phi(z_t*)^T W_K^T W_Q phi(EOS) - beta/2 for "
+                   "all t != t* (L731)"}[item]
+    evid = {"727": "With unit embeddings W_K^T W_Q phi(EOS) = beta v, v = Lemma 1's vector (L606), so L727 asks "
+                   "<v, phi(z')> < <v, phi(EOS)> - 1/2, while Lemma 1 (L608) gives only <v, phi(z')> < <v, phi(EOS)> "
+                   "- 1/4. At orthogonal embeddings (inside Lemma 1's event) both sides are equal (0 vs beta/2 - "
+                   "beta/2): the strict '<' fails; at random sphere embeddings with Lemma 1's event holding the "
+                   "left side exceeds the right by O(beta sqrt(m/d)) about half the time.",
+            "731": "With unit embeddings the logits are beta <phi(z_t), v>; for t = T (z_T = EOS, which t != t* "
+                   "includes) L731 asks <v, phi(EOS)> < <v, phi(s)> - 1/2, while Lemma 1 gives only a margin 1/4; at "
+                   "orthogonal embeddings <v, phi(EOS)> = 1/2 = <v, phi(s)> - 1/2 (equality, the strict '<' fails); "
+                   "at random sphere embeddings it fails about half the time. For z_t outside S^(i) and not EOS "
+                   "Lemma 1's margin is 1/2, as printed."}[item]
+    return Claim(
+        id=f"factrecall.display.thm10-l{item}",
+        catalog_id="factrecall.thm10",
+        paper=PAPER,
+        kind="step",
+        domain=(Param("d", 1, INF, integer=True, key="d", text="the embedding dimension",
+                      unreached="d <= 4000 (the gap is beta (1/2 - 1/2) + O(beta sqrt(m/d)) at every d)"),
+                Param("|S^(i)|", 1, INF, integer=True, key="m", text="the subjects of head i, |S^(i)| <= M",
+                      unreached="|S^(i)| <= 6 (Lemma 1's event needs d >~ |S^(i)| log(|V|/delta))"),
+                Param("n_out", 1, INF, integer=True, key="n_out", text="the sequence's tokens outside S^(i)",
+                      unreached="<= 8 tokens (the maximum over tokens only grows the left side)"),
+                Param("beta", 0.0, INF, lo_closed=False, key="beta", text="a large constant beta > 0 (L719)",
+                      unreached="beta in [1e-3, 1e6] (both sides are linear in beta)")),
+        source=f"Proof of Theorem 10, App. C: L717, {lines}, {SEED_FILE}",
+        statement=f"W_K^T W_Q = beta sum_{{z in S^(i)}} phi(z) phi(EOS)^T + beta/2 phi(EOS) phi(EOS)^T (L717), on the "
+                  f"event of Lemma 1 (L606-L610, V^(h) = S^(i)): {what}.",
+        comparison="<",
+        bound=thm10_gap_printed,
+        measure=_thm10_measure,
+        strategy=_thm10_inst(item),
+        assumptions=(Assumption("Lemma 1's event", "L608 for V^(h) = S^(i) (the display's 'on the event that Lemma 1 "
+                                "holds')", lambda q: q["lemma1"]),),
+        rtol=1e-9,
+        atol=1e-12,
+        expect="erratum",
+        evidence="audit pending. " + evid + " The conclusion (beta -> inf: hardmax on EOS / on s) needs only a "
+                 "positive gap, which Lemma 1's beta/4 gives; Theorem 10 keeps its own claim and verdict.",
+        second_path="tests/test_factrecall_r9_frsl.py::test_thm10_gap_is_beta_over_4",
+        corrected=thm10_gap_corrected,
+        corrected_text=what.split(" (L7")[0].replace("beta/2", "beta/4") + " (Lemma 1's margin).",
+        notes="numpy, float64; d >= token count for the orthogonal embeddings.",
+        mutants={"a gap 0.6 beta": thm10_gap_corrected_mutant},
+        auto_mutant=False,
+        settings={"ci": {"max_examples": 20, "budget_s": 0.3}},
+    )
+
+
+THM10_GAPS = [_thm10_claim("727"), _thm10_claim("731")]
+CLAIMS = [*CLAIMS, *THM10_GAPS]
+
+
+@st.composite
+def _thm11_dim_inst(draw: st.DrawFn) -> dict:
+    """d >= 1 (small values as atoms, up to 64) and a seed for phi(EOS) and P."""
+    from thmcheck.checks.strategies import SEEDS
+
+    return {"d": draw(st.one_of(st.integers(1, 8), st.integers(1, 64))), "seed": draw(SEEDS)}
+
+
+def _thm11_dim_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """A unit phi(EOS), P a random ceil(d/2)-dimensional subspace orthogonal to it (L941; at most d - 1), and the
+    dimension of the orthogonal complement of span(P, phi(EOS)) (numerical rank by SVD): the largest possible dim Q."""
+    import numpy as np
+
+    d = int(inst["d"])
+    rng = np.random.default_rng(int(inst["seed"]))
+    eos = rng.standard_normal(d)
+    eos /= np.linalg.norm(eos)
+    k = min(math.ceil(d / 2), d - 1)
+    g = rng.standard_normal((d, k))
+    g -= np.outer(eos, eos @ g)  # orthogonal to phi(EOS)
+    span = np.hstack([g, eos[:, None]])
+    rank = int(np.linalg.matrix_rank(span))
+    return Measurement(d - rank, {"d": d}, {"dim P": k, "rank of span(P, phi(EOS))": rank, "ceil(d/2)": math.ceil(d / 2)})
+
+
+THM11_DIM = Claim(
+    id="factrecall.display.thm11-q-dim",
+    catalog_id="factrecall.thm11",
+    paper=PAPER,
+    kind="step",
+    domain=(Param("d", 1, INF, integer=True, key="d", text="the embedding dimension",
+                  unreached="d <= 64 (an SVD per instance; the count d - 1 - ceil(d/2) < ceil(d/2) holds at every d, second path to 1e6)"),),
+    source=f"Proof of Theorem 11, App. C: L941, L949, {SEED_FILE}",
+    statement="P a ceil(d/2)-dimensional subspace orthogonal to phi(EOS) (L941); 'let Q be a ceil(d/2) dimensional "
+              "subspace orthogonal to P and phi(EOS)' (L949). Checked: the largest dimension of a subspace of R^d "
+              "orthogonal to P and phi(EOS) is >= ceil(d/2).",
+    comparison=">=",
+    bound=thm11_q_dim_printed,
+    measure=_thm11_dim_measure,
+    strategy=_thm11_dim_inst(),
+    expect="erratum",
+    evidence="audit pending. Dimension count: dim P + dim Q + 1 = 2 ceil(d/2) + 1 >= d + 1 > d, so no such Q exists for "
+             "any d (e.g. d = 4: P has dimension 2, the complement of span(P, phi(EOS)) has dimension 1 < 2). Harmless "
+             "for the construction (Lemma 3 needs only subspaces of dimension ~d/2 for phi~(s) and phi~(r)); Theorem "
+             "11 keeps its own claim.",
+    second_path="tests/test_factrecall_r9_frsl.py::test_thm11_q_dimension_count",
+    corrected=thm11_q_dim_corrected,
+    corrected_text="Q of dimension floor(d/2) - 1 (or P and Q of dimensions ceil((d-1)/2) and floor((d-1)/2), so that "
+                   "P, Q and phi(EOS) fit in R^d).",
+    notes="numpy SVD rank; P's dimension capped at d - 1 (d = 1 leaves no room for P either).",
+    mutants={"floor(d/2)": thm11_q_dim_mutant},
+    auto_mutant=False,
+    settings={"ci": {"max_examples": 20, "budget_s": 0.3}},
+)
+CLAIMS = [*CLAIMS, THM11_DIM]
+
+
+def _thm10_limit_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """X^T S(X W_K^T W_Q x_T) in the limit beta -> inf (the mean of the maximising rows of X; L717/L931's W_K^T W_Q),
+    for a sequence of the n_out outside tokens (relation, noise; the subject among them when 'inside' is false, else
+    s = the first token of S^(i)) and z_T = EOS; returned as its inner product with the printed unit vector."""
+    import numpy as np
+
+    m, n_out, d = int(inst["m"]), int(inst["n_out"]), int(inst["d"])
+    n_tok = m + n_out + 1
+    if inst["orth"]:
+        emb = np.eye(d)[:n_tok]
+    else:
+        emb = np.random.default_rng(int(inst["seed"])).standard_normal((n_tok, d))
+        emb /= np.linalg.norm(emb, axis=1, keepdims=True)
+    sub, out, eos = emb[:m], emb[m:m + n_out], emb[-1]
+    v = sub.sum(0) + 0.5 * eos
+    ev = min(float((sub @ v).min() - (eos @ v) - 0.25), float((eos @ v) + 0.25 - (out @ v).max() - 0.5))
+    X = np.vstack([sub[:1], out, eos[None, :]]) if inst["inside"] else np.vstack([out, eos[None, :]])
+    # X W_K^T W_Q x_T with beta factored out (the limit sees the order only), x_T = phi(EOS); no d x d matrix
+    logit = (X @ sub.sum(0)) * float(eos @ eos) + 0.5 * (X @ eos) * float(eos @ eos)
+    top = logit >= logit.max() - 1e-12 * max(1.0, abs(float(logit.max())))
+    lim = X[top].mean(0)
+    target, other = (sub[0], eos) if inst["inside"] else (eos, out[0])
+    return Measurement(float(lim @ target), {"swap": float(lim @ other), "lemma1": ev},
+                       {"ties": int(top.sum()), "Lemma 1 slack": ev})
+
+
+THM10_LIMIT = Claim(
+    id="factrecall.display.thm10-l735",
+    catalog_id="factrecall.thm10",
+    paper=PAPER,
+    kind="step",
+    domain=THM10_GAPS[0].domain[:3],
+    source=f"Proofs of Theorems 10 and 11, App. C: L733-L735 and L933-L935, {SEED_FILE}",
+    statement="On the event of Lemma 1, with W_K^T W_Q of L717 (L931) and beta -> inf (L729, L733): X^T S(X W_K^T W_Q x_T) "
+              "= phi(EOS) if s not in S^(i), phi(s) if s in S^(i) (L735; L935 'by an identical argument'). Checked in "
+              "the limit (hardmax, ties averaged): the output's inner product with the printed unit vector is 1.",
+    comparison="==",
+    bound=thm10_limit_printed,
+    measure=_thm10_limit_measure,
+    strategy=_thm10_inst("735").flatmap(lambda i: st.booleans().map(lambda b: {**i, "inside": b})),
+    assumptions=(Assumption("Lemma 1's event", "L608 for V^(h) = S^(i)", lambda q: q["lemma1"]),),
+    rtol=1e-9,
+    atol=1e-12,
+    expect="holds",
+    evidence="Holds in the limit: on Lemma 1's event the printed token's logit exceeds every other by at least beta/4 "
+             "(see factrecall.display.thm10-l727/-l731 for the printed beta/2), so the softmax tends to the hardmax "
+             "on it.",
+    notes="numpy, float64; the limit is computed exactly (argmax of the logits divided by beta).",
+    mutants={"the other case's vector": thm10_limit_mutant},
+    auto_mutant=False,
+    settings={"ci": {"max_examples": 20, "budget_s": 0.3}},
+)
+CLAIMS = [*CLAIMS, THM10_LIMIT]
+
+
+@st.composite
+def _thm11_mhsa_inst(draw: st.DrawFn) -> dict:
+    """S in [1, 8] subjects, R in [1, 4] relations, M in [1, 4] (groups of <= M), T - 3 in [0, 3] noise tokens,
+    embeddings uniform on the sphere in R^d (d in [3, 4000]) or the orthogonal basis; which subject/relation."""
+    from thmcheck.checks.strategies import SEEDS
+
+    S, R, M, n_noise = draw(st.integers(1, 8)), draw(st.integers(1, 4)), draw(st.integers(1, 4)), draw(st.integers(0, 3))
+    orth = draw(st.booleans())
+    n_tok = S + R + n_noise + 1
+    d = draw(st.integers(max(n_tok, 3), 400)) if orth else draw(st.one_of(st.integers(3, 400), st.integers(400, 4000)))
+    return {"S": S, "R": R, "M": M, "noise": n_noise, "orth": orth, "d": d, "seed": draw(SEEDS),
+            "s": draw(st.integers(0, S - 1)), "r": draw(st.integers(0, R - 1))}
+
+
+def _thm11_mhsa_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """F_MHSA in the beta -> inf limit: per group G (S^(i) or R^(j), chunks of <= M), the hardmax of X W_K^T W_Q x_T
+    (L931: beta sum_{z in G} phi(z) phi(EOS)^T + beta/2 phi(EOS) phi(EOS)^T) times the group's sum W_O^T W_V = Pi_P
+    (subject groups, L941) or Pi_Q (relation groups, L949); P, Q orthogonal to each other and to phi(EOS), of dimensions
+    ceil((d-1)/2), floor((d-1)/2) (the printed ceil(d/2) cannot fit: factrecall.display.thm11-q-dim)."""
+    import numpy as np
+
+    S, R, M, nn, d = int(inst["S"]), int(inst["R"]), int(inst["M"]), int(inst["noise"]), int(inst["d"])
+    n_tok = S + R + nn + 1
+    rng = np.random.default_rng(int(inst["seed"]))
+    if inst["orth"]:
+        emb = np.eye(d)[:n_tok]
+    else:
+        emb = rng.standard_normal((n_tok, d))
+        emb /= np.linalg.norm(emb, axis=1, keepdims=True)
+    subj, rel, noise, eos = emb[:S], emb[S:S + R], emb[S + R:S + R + nn], emb[-1]
+    # a Householder reflection h (h e_1 = phi(EOS)): h e_2, ..., h e_d are orthonormal and orthogonal to phi(EOS);
+    # P = span of a random ceil((d-1)/2) of them, Q the rest (no d x d matrix is formed)
+    w = eos - np.eye(1, d, 0)[0]
+    nw = float(w @ w)
+
+    def refl(x: object) -> object:
+        return x - 2.0 * w * float(w @ x) / nw if nw > 1e-30 else x
+
+    kp = math.ceil((d - 1) / 2)
+    mp = np.zeros(d)
+    mp[1 + rng.permutation(d - 1)[:kp]] = 1.0
+    mq = 1.0 - mp
+    mq[0] = 0.0
+
+    def proj_p(x: object) -> object:
+        return refl(mp * refl(x))
+
+    def proj_q(x: object) -> object:
+        return refl(mq * refl(x))
+
+    s, r = subj[int(inst["s"])], rel[int(inst["r"])]
+    X = np.vstack([s[None, :], r[None, :], noise, eos[None, :]])
+    groups = [(subj[i:i + M], proj_p) for i in range(0, S, M)] + [(rel[j:j + M], proj_q) for j in range(0, R, M)]
+    f = np.zeros(d)
+    slack = INF
+    for g, proj in groups:
+        v = g.sum(0) + 0.5 * eos
+        inside = (g @ v).min()
+        others = [emb[k] for k in range(n_tok - 1) if not any(np.array_equal(emb[k], z) for z in g)]
+        out_max = max((float(z @ v) for z in others), default=-INF)
+        slack = min(slack, float(inside - eos @ v - 0.25), float(eos @ v + 0.25 - out_max - 0.5))
+        logit = (X @ g.sum(0)) * float(eos @ eos) + 0.5 * (X @ eos) * float(eos @ eos)
+        top = logit >= logit.max() - 1e-12 * max(1.0, abs(float(logit.max())))
+        f += proj(X[top].mean(0))
+    target_s = proj_p(s)
+    target = target_s + proj_q(r)
+    return Measurement(float(np.linalg.norm(f - target)), {"alt": float(np.linalg.norm(f - target_s)), "lemma1": slack},
+                       {"Lemma 1 slack (min over groups)": slack, "groups": len(groups)})
+
+
+THM11_MHSA = Claim(
+    id="factrecall.display.thm11-mhsa",
+    catalog_id="factrecall.thm11",
+    paper=PAPER,
+    kind="step",
+    domain=(Param("d", 3, INF, integer=True, key="d", text="the embedding dimension",
+                  unreached="d <= 4000 (the limit is exact on Lemma 1's event at every d)"),
+            Param("S", 1, INF, integer=True, key="S", text="subjects", unreached="S <= 8 (groups of <= M)"),
+            Param("R", 1, INF, integer=True, key="R", text="relations", unreached="R <= 4"),
+            Param("M", 1, INF, integer=True, key="M", text="the group size |S^(i)|, |R^(j)| <= M",
+                  unreached="M <= 4 (Lemma 1's event needs d >~ M log(|V|/delta))")),
+    source=f"Proof of Theorem 11, App. C: L937-L947, L949-L959, {SEED_FILE}",
+    statement="On Lemma 1's event, beta -> inf: each subject group's heads give (sum_h W_O^T W_V) X^T S(...) = 0 or "
+              "Pi_P phi(s) (L939, L943), their sum over the groups Pi_P phi(s) (L947), the relation heads Pi_Q phi(r) "
+              "(L951), so F_MHSA = Pi_P phi(s) + Pi_Q phi(r) (L959). Checked: ||F_MHSA - (Pi_P phi(s) + Pi_Q phi(r))|| "
+              "= 0 in the hardmax limit.",
+    comparison="==",
+    bound=thm11_mhsa_printed,
+    measure=_thm11_mhsa_measure,
+    strategy=_thm11_mhsa_inst(),
+    assumptions=(Assumption("Lemma 1's event", "L608 for every group (V^(h) = S^(i) or R^(j))",
+                            lambda q: q["lemma1"]),),
+    rtol=1e-9,
+    atol=1e-9,
+    expect="holds",
+    evidence="Holds: on Lemma 1's event each group's hardmax picks phi(EOS) (s or r outside the group) or the group's "
+             "own token; Pi_P phi(EOS) = Pi_Q phi(EOS) = 0 and exactly one group holds s (one holds r).",
+    notes="numpy, float64; P and Q at the dimensions that fit (see factrecall.display.thm11-q-dim); the width of the "
+          "heads (H' d_h >= d) enters only through sum_h W_O^T W_V being the projection.",
+    mutants={"the relation heads' Pi_Q phi(r) dropped": thm11_mhsa_mutant},
+    auto_mutant=False,
+    settings={"ci": {"max_examples": 20, "budget_s": 0.3}},
+)
+CLAIMS = [*CLAIMS, THM11_MHSA]

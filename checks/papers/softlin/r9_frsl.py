@@ -10,10 +10,11 @@ from dataclasses import dataclass
 
 from hypothesis import strategies as st
 
+from thmcheck.bounds.softlin import toy_whp_delta8, toy_whp_n20, toy_whp_shape
 from thmcheck.bounds.softlin_r9_frsl import hoeff_corrected, hoeff_corrected_mutant, hoeff_shape
 from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading
 from thmcheck.checks.domain import INF, Param
-from thmcheck.checks.papers.softlin._common import PAPER, SEED_FILE
+from thmcheck.checks.papers.softlin._common import _DELTA_P, PAPER, SEED_FILE
 
 _LD_MIN = math.log(10.0)  # delta < 0.1
 
@@ -263,3 +264,113 @@ def _claim(lk: Link) -> Claim:
 
 
 CLAIMS = [_claim(lk) for lk in LINKS]
+
+
+# ---------------------------------------------- Lemma 4.1 Part 2's Hoeffding step (L159-L162)
+
+_C_PROOF = 2.0 * math.sqrt(2.0)  # C^2 = 8, the constant softlin.lemma4.1 instantiates for the same Hoeffding step
+_N_CAP = 10**5  # the exact two-block binomial tail costs O(n)
+
+
+@st.composite
+def _l161_inst(draw: st.DrawFn) -> dict:
+    """n log-uniform in [2, 1e5] (edges 2, 16, 1e5), delta in [1e-250, 0.1), C from the proof's 2 sqrt 2 to 200, and
+    the weight vector: 'f_exp' (Def 3.8's D0 corners, a share frac of the entries at 1.4 log n, the rest at log n) or
+    'premise' (the premise |f_i| <= n^{-0.6} of L155-L157 that the step uses: a share frac at n^{-0.6}, the rest at
+    s n^{-0.6}, s in (0, 1])."""
+    from thmcheck.checks.strategies import log_uniform, with_edges
+
+    n = draw(with_edges(log_uniform(2.0, float(_N_CAP)).map(lambda x: int(round(x))), _N_CAP, 10**4, 1000, 16, 2))
+    return {"n": n, "frac": draw(with_edges(st.floats(0.0, 1.0), 1.0, 0.0, 0.5)),
+            "s": draw(with_edges(st.floats(1e-3, 1.0), 1.0)),
+            "vec": draw(st.sampled_from(["premise", "f_exp"])),
+            "C": draw(st.one_of(st.just(_C_PROOF), st.floats(_C_PROOF, 200.0))),
+            "delta": draw(with_edges(log_uniform(1e-250, 0.0999), 0.0999, 1e-3, 1e-30, 1e-250))}
+
+
+def _l161_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """The exact Pr_sigma[|sum_i f_i sigma_i| > C sqrt(n log(n/delta))/n^{0.6}] (two binomial blocks, log space)."""
+    from thmcheck.models import softlin as M
+
+    n, delta, C = int(inst["n"]), float(inst["delta"]), float(inst["C"])
+    if n > _N_CAP:
+        from thmcheck.checks.claim import SolverFailure
+
+        raise SolverFailure(f"n = {n} past the cap {_N_CAP} (exact tail O(n))")
+    k = int(round(float(inst["frac"]) * n))
+    if inst["vec"] == "f_exp":
+        _, w1, w2 = M.toy_weights(n, k, False, "exp")
+    else:
+        w1, w2 = n**-0.6, float(inst["s"]) * n**-0.6
+    n1, n2 = k, n - k
+    if n2 == 0:
+        n1, w1, n2, w2 = 0, 0.0, n, w1
+    thr = C * math.sqrt(n * (math.log(n) - math.log(delta))) / n**0.6
+    lf = M.log_tail_signed_sum([], n1, w1, n2, w2, thr, True)
+    return Measurement(math.exp(lf), {"delta": delta, "n": n},
+                       {"log failure": lf, "threshold": thr, "max |f_i| n^0.6": max(w1, w2) * n**0.6, "k": k})
+
+
+def _l161_move(key: str) -> object:
+    def move(inst: dict, t: float) -> dict:
+        if key == "n":
+            return {**inst, "n": int(round(t)), "delta": 0.01}
+        return {**inst, key: float(t)}
+    return move
+
+
+_L161_DIRS = (
+    Direction("delta -> 0 at fixed n", "delta", 0.0, how="path", move=_l161_move("delta"),
+              points=(1e-2, 1e-5, 1e-10, 1e-20, 1e-40, 1e-80, 1e-160)),
+    Direction("n -> infinity at delta = 0.01", "n", INF, how="path", move=_l161_move("n"),
+              points=(16.0, 64.0, 256.0, 1e3, 4e3, 1.6e4), grows=("n",)),
+    Direction("the weight vector (share frac at the larger value)", "frac", 0.5, how="search",
+              reason="drawn over [0, 1] with 0, 1/2, 1 as atoms (two-valued vectors: D0's corners, or the premise's "
+                     "box with the smaller value s n^{-0.6}, s in [1e-3, 1] with 1 an atom)"),
+    Direction("the premise's smaller value s", "s", 1.0, how="search",
+              reason="drawn over [1e-3, 1] with 1 (every |f_i| = n^{-0.6}, the largest variance) as an atom"),
+    Direction("C over [2 sqrt 2, inf)", "C", INF, how="search",
+              reason="drawn over [2 sqrt 2, 200]; a larger C only raises the threshold"),
+)
+
+
+L161 = Claim(
+    id="softlin.display.lemma4.1-l161",
+    catalog_id="softlin.lemma4.1",
+    paper=PAPER,
+    kind="step",
+    domain=(Param("n", 2, INF, integer=True, far=1e5, key="n", text="n: the length of z = A x (Def 3.8)",
+                  unreached="n > 1e5 is not drawn: the exact two-block binomial tail costs O(n); the failure decays "
+                            "in n at every drawn vector (the n path sweeps to 1.6e4)"),
+            Param("frac", 0.0, 1.0, key="frac", text="the two-valued weight vectors (D0's corners or the premise's)"),
+            Param("s", 0.0, 1.0, lo_closed=False, key="s", text="the premise's smaller entry s n^{-0.6}",
+                  unreached="s >= 1e-3 (s -> 0 is a vector with fewer nonzero entries, the share frac covers it)"),
+            Param("C", _C_PROOF, INF, far=100.0, key="C",
+                  text="C > 1 a sufficiently large constant (Lemma 4.1): instantiated from C^2 = 8 as "
+                       "softlin.lemma4.1", unreached="C <= 200"),
+            _DELTA_P),
+    source=f"Proof of Lemma 4.1 Part 2, Sec. 4: L153-L162, {SEED_FILE}",
+    statement="From |f_exp(A, x)_i| <= n^{-0.6} (L155-L157), 'applying Hoeffding inequality', with probability "
+              "1 - delta/poly(n): |sum_i f_exp(A, x)_i sigma_i| <= C sqrt(n log(n/delta))/n^{0.6} <= C "
+              "sqrt(log(n/delta))/n^{0.1} (L161-L162; the second link is the identity n^{1/2}/n^{0.6} = n^{-0.1}). "
+              "Encoded as the uniform shape: the exact failure probability <= c delta over n, delta, C >= 2 sqrt 2 "
+              "and the weight vectors (D0's corners and the premise's box), degree 0 for poly(n).",
+    comparison="<=",
+    bound=toy_whp_shape,
+    measure=_l161_measure,
+    strategy=_l161_inst(),
+    constants="hidden",
+    uniform=True,
+    directions=_L161_DIRS,
+    expect="holds",
+    evidence="Holds: Hoeffding with sum f_i^2 <= n^{-0.2} gives failure <= 2 (delta/n)^{C^2/2} <= 2 delta 0.1^3/n^4 at "
+             "C^2 = 8; at D0's corners the threshold exceeds 1 >= |sum f sigma| for n <~ 1e12, so the failure is "
+             "exactly 0 there, and the premise's vectors (every |f_i| = n^{-0.6}) carry the step.",
+    notes="Exact tails by thmcheck.models.softlin.log_tail_signed_sum (log space). The premise's vectors contain "
+          "D0's f_exp (L155-L157), so the search spans the printed domain and the inference the proof makes from it.",
+    mutants={"delta/n^20 (poly(n) of degree 20: wrong along n)": toy_whp_n20,
+             "delta^8 (wrong power of delta)": toy_whp_delta8},
+    auto_mutant=False,
+    settings={"ci": {"max_examples": 16, "budget_s": 0.5}},
+)
+CLAIMS = [*CLAIMS, L161]
