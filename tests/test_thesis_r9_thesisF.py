@@ -98,3 +98,21 @@ def test_eqF9_lower_exceeds_upper_small_p() -> None:
         assert lo <= up + 1e-15
         lo, up = sides(0.5 * a**2 / (K**2 + a**2), a, K, M)
         assert lo > up
+
+
+def test_eqF51_score_stays_while_log_one_over_eps_vanishes() -> None:
+    """(F.51) L9539, O half, at K = 1 toward eps = 1: Theorem 3's T = T_1 + T_2 + T_3 (F.34) and B = max(eps^-2, M)
+    log M (F.19) do not shrink below K M/(eta alpha) + K M steps and M log M prompts, so the trained same-pattern
+    score p~_j^T W p~_query (p~_j = (e_q; e_y; 1), query (e_q; 0; 1)) stays bounded away from 0 while log(1/eps) -> 0
+    (M = 3, alpha = 0.7, eta = 0.9, l = 4, numpy by hand)."""
+    M, K, l, alpha, eta = 3, 1, 4, 0.7, 0.9
+    ratio = {}
+    for eps in (0.99, 0.9999):
+        B = math.ceil(max(eps**-2, M) * math.log(M))
+        T = math.ceil((K**3 * math.log(K / eps) / alpha**2 + K * M / alpha + K * M / eps) / eta)
+        W = _train(M, l, alpha, eta, B, T, 1e-3, 3)
+        score = max(W[q, q] + W[M + y, q] + W[2 * M, q] + W[q, 2 * M] + W[M + y, 2 * M] + W[2 * M, 2 * M]
+                    for q in range(M) for y in range(M) if y != q)
+        assert score > 0.3
+        ratio[eps] = score / math.log(K / eps)
+    assert ratio[0.9999] > 50 * ratio[0.99]

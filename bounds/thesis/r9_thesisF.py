@@ -71,14 +71,14 @@ def f51_upper(K: int, eps: float, xi: float) -> float:
 
 
 def f51_mutant_xi(K: int, eps: float, xi: float) -> float:
-    """A wrong shape: log(K/eps) sqrt(xi / 0.1) (a spurious power of the initialisation scale xi)."""
-    return math.log(K / eps) * math.sqrt(xi / 0.1)
+    """A wrong corrected shape: (1 + log(K/eps)) sqrt(xi / 0.1) (a spurious power of the initialisation scale xi)."""
+    return (1.0 + math.log(K / eps)) * math.sqrt(xi / 0.1)
 
 
 def f51_mutant_eps(K: int, eps: float, xi: float) -> float:
-    """A wrong shape: eps^3 log(K/eps) (a spurious factor eps^3)."""
+    """A wrong corrected shape: eps^3 (1 + log(K/eps)) (a spurious factor eps^3)."""
     del xi
-    return eps**3 * math.log(K / eps)
+    return eps**3 * (1.0 + math.log(K / eps))
 
 
 def _f8_common(p, alpha, K, M):  # noqa: ANN001, ANN202
@@ -122,3 +122,16 @@ def f9_upper(p, alpha, K, M, eta):  # noqa: ANN001, ANN201
 def f9_mutant(p, alpha, K, M, eta):  # noqa: ANN001, ANN201
     """A wrong upper side: (F.9)'s upper minus p (1 - p)^2/K (below the lower side for every p < 1)."""
     return eta * (_f9_common(p, alpha, K, M) - p * (1 - p) ** 2 / K)
+
+
+def f51_corrected(K: int, eps: float, xi: float) -> float:
+    """(F.51)'s O half corrected: 1 + log(K/eps) (the printed log(K/eps) vanishes at K = 1 as eps -> 1 while the
+    trained score does not; xi passed along, unused)."""
+    del xi
+    return 1.0 + math.log(K / eps)
+
+
+def f51_mutant_one(K: int, eps: float, xi: float) -> float:
+    """A wrong corrected shape: (1 + log(K/eps)) (1 - eps) (a spurious zero at eps = 1)."""
+    del xi
+    return (1.0 + math.log(K / eps)) * (1.0 - eps)
