@@ -116,3 +116,30 @@ def test_eqF51_score_stays_while_log_one_over_eps_vanishes() -> None:
         assert score > 0.3
         ratio[eps] = score / math.log(K / eps)
     assert ratio[0.9999] > 50 * ratio[0.99]
+
+
+def test_eqF7_gradient_form_above_printed_side() -> None:
+    """(F.7) L9317-L9321 by hand (K = 1, M = 3, alpha = 0.7, eta = 0.9, l = 4, W^(1) after one step from xi = 1e-3):
+    on a batch of 4000 prompts even the smallest eta p~^T G p~ over the column tokens (e_x; e_y; 1), y != x, lies
+    above the printed right side (a negative number ~ -0.15); G = mean_n sum_l dl_n/ds_l p_l q_n^T, dl/ds_l = a_l
+    (y_l - out)^T (out - z)."""
+    M, l, alpha, eta = 3, 4, 0.7, 0.9
+    W = _train(M, l, alpha, eta, 64, 1, 1e-3, 21)
+    ctx, qry, z, star = _prompts(np.random.default_rng(8), 4000, M, l, alpha)
+    a = _attention(W, ctx, qry)
+    y = ctx[..., M: 2 * M]
+    out = np.einsum("nl,nlm->nm", a, y)
+    ds = a * np.einsum("nlm,nm->nl", y - out[:, None, :], out - z)
+    G = np.einsum("nl,nld,ne->de", ds, ctx, qry) / len(qry)
+    p = (a * star).sum(1)
+    a2 = alpha**2
+    rhs = eta * np.mean((1 - p) ** 2 * (-4 * p * (1 + a2) + a2) / M - a2 * (1 - p) ** 2)
+    forms = []
+    for x in range(M):
+        for yy in range(M):
+            if yy != x:
+                v = np.zeros(2 * M + 1)
+                v[[x, M + yy, 2 * M]] = 1.0
+                forms.append(eta * v @ G @ v)
+    assert rhs < -0.1
+    assert min(forms) > rhs + 0.05

@@ -7,6 +7,7 @@ Seed: ``shared/seeds/003_84cf0eb31e2dc802.txt``. Pure functions of an instance's
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
 
 def f49_shape(eps: float, xi: float) -> float:
@@ -135,3 +136,20 @@ def f51_mutant_one(K: int, eps: float, xi: float) -> float:
     """A wrong corrected shape: (1 + log(K/eps)) (1 - eps) (a spurious zero at eps = 1)."""
     del xi
     return (1.0 + math.log(K / eps)) * (1.0 - eps)
+
+
+def f7_upper(p: Sequence[float], alpha: float, K: int, M: int, eta: float) -> float:
+    """(F.7) L9317-L9321, Lemma F.3.5's right side: (eta/B) sum_{n in B_b} ((1/(KM)) (1 - p_n)^2 (-4 p_n (1 +
+    alpha^2/K^2) + (alpha^2/K^2)(1 + 2(K - 1)/K)) - (alpha^2/K^3)(1 - p_n)^2), p = (p_n(t))_{n in B_b}."""
+    a2 = alpha * alpha / (K * K)
+    tot = sum((1 - q) ** 2 * (-4 * q * (1 + a2) + a2 * (1 + 2 * (K - 1) / K)) / (K * M)
+              - alpha * alpha / K**3 * (1 - q) ** 2 for q in p)
+    return eta * tot / len(p)
+
+
+def f7_mutant(p: Sequence[float], alpha: float, K: int, M: int, eta: float) -> float:
+    """A wrong right side: (F.7)'s with the factor 1/(KM) dropped from its first term (four times more negative)."""
+    a2 = alpha * alpha / (K * K)
+    tot = sum((1 - q) ** 2 * (-4 * q * (1 + a2) + a2 * (1 + 2 * (K - 1) / K))
+              - alpha * alpha / K**3 * (1 - q) ** 2 for q in p)
+    return eta * tot / len(p)

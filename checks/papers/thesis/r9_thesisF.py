@@ -22,6 +22,8 @@ from functools import lru_cache
 from hypothesis import strategies as st
 
 from thmcheck.bounds.thesis.r9_thesisF import (
+    f7_mutant,
+    f7_upper,
     f8_lower,
     f8_mutant,
     f8_upper,
@@ -586,3 +588,124 @@ def _f89_claim(key: str) -> Claim:
 
 F8, F9 = _f89_claim("F.8"), _f89_claim("F.9")
 CLAIMS += [F8, F9]
+
+
+# =========================================================== (F.7) L9317-L9321: Lemma F.3.5, p~^T eta (1/B) sum dl/dW p~
+
+_F7_BB = 64  # the batch B_b the gradient is taken on: at least this many prompts (B >= Omega(M log M) drawn above it)
+
+
+@st.composite
+def _f7_instances(draw: st.DrawFn) -> dict:
+    """K in 1..2, M in 3..4 (d = M), alpha in [0.5, 0.9], eta in [0.5, 1), l_tr in 2..6, B = ceil(c_B M log M) with
+    c_B in [1, 2] (B >= Omega(M log M)), xi log-uniform in [1e-4, 0.1], the iteration t in 1..ceil(T_1), T_1 =
+    eta^-1 alpha^-2 K^3 log(K/eps) with eps log-uniform in [0.04, 0.9] (1 <= t <= O(T_1), constant 1)."""
+    K, M = draw(st.integers(1, 2)), draw(st.integers(3, 4))
+    alpha, eta = draw(st.floats(0.5, 0.9)), draw(st.floats(0.5, 1.0, exclude_max=True))
+    eps = draw(log_uniform(0.04, 0.9))
+    t1 = max(1, math.ceil(K**3 * math.log(K / eps) / (eta * alpha**2)))
+    return {"K": K, "M": M, "alpha": alpha, "eta": eta, "l_tr": draw(st.integers(2, 6)),
+            "B": max(1, math.ceil(draw(st.floats(1.0, 2.0)) * M * math.log(M))), "t": draw(st.integers(1, t1)),
+            "xi": draw(log_uniform(1e-4, 0.1)), "seed": draw(st.integers(0, 2**31 - 1))}
+
+
+@lru_cache(maxsize=64)
+def _f7_grad(key: tuple) -> tuple[float, tuple[float, ...], str]:
+    """(max over column tokens p~ = (e_x; e_y; e_k), y != x, of eta p~^T G p~, the p_n(t) of the batch, the argmax),
+    G = (1/|B_b|) sum_n dl(P^n, z^n)/dW^(t) by autograd on a fresh batch B_b of max(B, 64) prompts at W^(t), W^(t)
+    after t SGD steps of Subroutine 3 (batch B, step eta)."""
+    import torch
+
+    from thmcheck.models.cot import CoTConfig, forward, single_thread, train_batch
+    from thmcheck.models.device import generator
+
+    inst = dict(key)
+    M, K = inst["M"], inst["K"]
+    cfg = CoTConfig(d=M, M=M, Mp=M - 1, K=K, l_tr=inst["l_tr"], B=inst["B"], T=inst["t"], eta=inst["eta"],
+                    xi=inst["xi"], alpha=inst["alpha"], seed=inst["seed"])
+    g = generator(cfg.seed)
+    W = (cfg.xi * torch.randn(cfg.D, cfg.D, generator=g, dtype=torch.float64)).requires_grad_()
+
+    def grad(n: int) -> tuple:
+        keys, mask, qry, z = train_batch(cfg, n, g, vector_perms=True)
+        out, at = forward(cfg, W, keys, mask, qry)
+        (0.5 * ((out - z) ** 2).sum(-1).mean()).backward()
+        G = W.grad.detach().clone()
+        W.grad = None
+        return G, keys, qry, at.detach()
+
+    with single_thread():
+        for _ in range(cfg.T):
+            G = grad(cfg.B)[0]
+            with torch.no_grad():
+                W -= cfg.eta * G
+        G, keys, qry, at = grad(max(cfg.B, _F7_BB))
+    d = M
+    same = ((keys[..., 2 * d:] * qry[:, None, 2 * d:]).sum(-1) > 0.5) & ((keys[..., :d] * qry[:, None, :d]).sum(-1) > 0.5)
+    same &= (torch.arange(keys.shape[1]) < cfg.l_tr * K)[None, :]
+    p = tuple(float(v) for v in (at * same).sum(1))
+    eye = torch.eye(cfg.D, dtype=torch.float64)
+    best, arg = -math.inf, ""
+    for x in range(M):
+        for y in range(M):
+            for k in range(K):
+                if y == x:
+                    continue
+                v = eye[x] + eye[d + y] + eye[2 * d + k]
+                val = cfg.eta * float(v @ G @ v)
+                if val > best:
+                    best, arg = val, str((x, y, k + 1))
+    return best, p, arg
+
+
+def _f7_measure(inst: dict, ctx_: Ctx) -> Measurement:
+    if inst["t"] * inst["B"] > 20_000:
+        raise SolverFailure("t B > 2e4 (SGD work cap)")
+    best, p, arg = _f7_grad(tuple(sorted(inst.items())))
+    return Measurement(best, {"p": p, "alpha": inst["alpha"], "K": inst["K"], "M": inst["M"], "eta": inst["eta"]},
+                       {"(x, y, step) of p~": arg, "mean p_n(t)": sum(p) / len(p), "|B_b|": len(p)})
+
+
+F7 = Claim(
+    id="thesis.ch7.eqF.7", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(F.7), Lemma F.3.5 (App. F.3): 'When O(eta^-1 alpha^-2 K^3 log(K/eps)) >= t >= 1, for any p as a "
+                "column of context examples in (7.1), we have'", "L9317-L9321"),
+    statement="(F.7): for 1 <= t <= O(eta^-1 alpha^-2 K^3 log(K/eps)) and any context column p~ of (7.1), p~^T eta "
+              "(1/B) sum_{n in B_b} dl(Psi; P^n, z^n)/dW^(t) p~ <= (eta/B) sum_n ((1/(KM)) (1 - p_n(t))^2 (-4 p_n(t) "
+              "(1 + alpha^2/K^2) + (alpha^2/K^2)(1 + 2(K - 1)/K)) - (alpha^2/K^3)(1 - p_n(t))^2), B >= Omega(M log "
+              "M), l_tr >= Omega(1/alpha). Measured on the Chapter 7 model (models/cot, l = 1/2 ||z - F||^2) after t "
+              "SGD steps: the gradient by autograd on a fresh batch (max(B, 64) prompts), the largest left side over "
+              "the column tokens (e_x; e_y; e_k), y != x; p_n(t) the attention of prompt n on the context columns "
+              "of the query's step and input pattern.",
+    statement_tex=r"\tilde{\mathbf{p}}^\top \eta \frac{1}{B} \sum_{n \in \mathcal{B}_b} \frac{\partial \ell(\Psi; "
+                  r"\mathbf{P}^n, \mathbf{z}^n)}{\partial \mathbf{W}^{(t)}} \tilde{\mathbf{p}} \leq \frac{\eta}{B} "
+                  r"\sum_{n \in \mathcal{B}_b} \left( \frac{1}{KM} (1 - p_n(t))^2 (-4p_n(t)(1 + \frac{\alpha^2}{K^2}) + "
+                  r"\frac{\alpha^2}{K^2}(1 + \frac{2(K-1)}{K})) - \frac{\alpha^2}{K^3} (1 - p_n(t))^2 \right)",
+    bound=f7_upper, measure=_f7_measure, strategy=_f7_instances(),
+    domain=(Param("K", 1, math.inf, integer=True, far=2, text="K >= 1 steps", unreached="K <= 2 (ci cost)"),
+            Param("M", 2, math.inf, integer=True, far=4, text="M patterns", unreached="M in 3..4 (ci cost)"),
+            Param("alpha", 0, 1, lo_closed=False, text="alpha in (0, 1]", unreached="alpha in [0.5, 0.9]"),
+            Param("eta", 0, 1, lo_closed=False, hi_closed=False, text="the step size eta < 1 (Theorem 3)",
+                  unreached="eta in [0.5, 1)"),
+            Param("t", 1, math.inf, integer=True, text="1 <= t <= O(T_1)",
+                  unreached="t <= ceil(T_1) with eps >= 0.04 (the O's constant read as 1)")),
+    expect="erratum",
+    evidence="Fails as printed: the printed right side is ~4x more negative than the measured form. ci: K = 1, M = 3, "
+             "alpha = eta = 0.5, l_tr = 2, B = 4, t = 1, xi = 1e-4, seed 0: the largest eta p~^T G p~ (p~ = (e_1; "
+             "e_2; e_1)) -0.00099 against the right side -0.0866 (mean p_n(t) 0.51, |B_b| = 64). Not batch noise: at "
+             "K = 1, M = 3, alpha = 0.7, eta = 0.9, l = 4, t = 1 on 4000 prompts EVERY token's form lies in [-0.046, "
+             "-0.038] against -0.150 (second path, numpy by hand; torch at B_b = 2000: -0.031 (max) / -0.062 (min) "
+             "against -0.150). The two readings of the right vector (p~ or the query token (e_x; 0; e_k)) coincide: "
+             "G's columns vanish on the output block (the query's output part is 0). Lemma F.3.5 keeps its own id. "
+             "audit pending",
+    no_correction_reason="the display does not say which of its terms is off (the measured form is negative but "
+                         "~4x smaller in size); no corrected side is proposed unchecked",
+    second_path=SP + "test_eqF7_gradient_form_above_printed_side",
+    mutants={"the factor 1/(KM) of the first term dropped": f7_mutant}, auto_mutant=False,
+    notes="torch float64; W^(t) after t SGD steps (batch B = ceil(c_B M log M)); the gradient of the batch loss "
+          "(1/|B_b|) sum_n l_n by autograd on B_b of max(B, 64) prompts (the printed side is a batch mean, so any "
+          "batch size >= B is an instance of B_b); t B capped at 2e4.",
+    settings={"ci": {"max_examples": 4, "budget_s": 0.3}},
+)
+
+CLAIMS += [F7]
