@@ -143,3 +143,35 @@ def test_eqF7_gradient_form_above_printed_side() -> None:
                 forms.append(eta * v @ G @ v)
     assert rhs < -0.1
     assert min(forms) > rhs + 0.05
+
+
+def _hand_forms(M: int, l: int, alpha: float, eta: float, t: int, seed: int) -> tuple[list[float], np.ndarray]:
+    """K = 1: W^(t) after t hand-gradient SGD steps (batch 64, xi = 1e-3), then on 4000 fresh prompts the forms eta
+    p~^T G p~ over the column tokens (e_x; e_y; 1), y != x, and the p_n of the prompts."""
+    W = _train(M, l, alpha, eta, 64, t, 1e-3, seed)
+    ctx, qry, z, star = _prompts(np.random.default_rng(seed + 1), 4000, M, l, alpha)
+    a = _attention(W, ctx, qry)
+    y = ctx[..., M: 2 * M]
+    out = np.einsum("nl,nlm->nm", a, y)
+    ds = a * np.einsum("nlm,nm->nl", y - out[:, None, :], out - z)
+    G = np.einsum("nl,nld,ne->de", ds, ctx, qry) / len(qry)
+    forms = []
+    for x in range(M):
+        for yy in range(M):
+            if yy != x:
+                v = np.zeros(2 * M + 1)
+                v[[x, M + yy, 2 * M]] = 1.0
+                forms.append(eta * v @ G @ v)
+    return forms, (a * star).sum(1)
+
+
+def test_eqF13_F15_gradient_forms_after_T1() -> None:
+    """(F.13) L9366 and (F.15) L9374 by hand at K = 1, M = 3, alpha = 0.7, eta = 0.9, l = 4, eps = 0.2, t = T_1 + T_2 +
+    T_3 = 26 >= T_1 = 4: the largest form is above -(eta/(2M)) mean 4 p (1 - p)^2 ((F.13)) and the largest |form|
+    is several times (eta/(2M)) mean p (1 - p)^2 ((F.15))."""
+    M, l, alpha, eta, eps = 3, 4, 0.7, 0.9, 0.2
+    t = math.ceil((math.log(1 / eps) / alpha**2 + M / alpha + M / eps) / eta)
+    assert t >= math.log(1 / eps) / (eta * alpha**2)
+    forms, p = _hand_forms(M, l, alpha, eta, t, 31)
+    assert max(forms) > -eta / (2 * M) * np.mean(4 * p * (1 - p) ** 2) + 1e-3
+    assert max(abs(f) for f in forms) > 3 * eta / (2 * M) * np.mean(p * (1 - p) ** 2)

@@ -153,3 +153,33 @@ def f7_mutant(p: Sequence[float], alpha: float, K: int, M: int, eta: float) -> f
     tot = sum((1 - q) ** 2 * (-4 * q * (1 + a2) + a2 * (1 + 2 * (K - 1) / K))
               - alpha * alpha / K**3 * (1 - q) ** 2 for q in p)
     return eta * tot / len(p)
+
+
+def f13_upper(p: Sequence[float], M: int, eta: float) -> float:
+    """(F.13) L9366: -(eta/(2MB)) sum_{n in B_b} 4 p_n(t)(1 - p_n(t))^2, p = (p_n(t))_{n in B_b}."""
+    return -eta / (2 * M) * sum(4 * q * (1 - q) ** 2 for q in p) / len(p)
+
+
+def f13_mutant(p: Sequence[float], M: int, eta: float) -> float:
+    """A wrong side: (F.13)'s times 100 (far more negative)."""
+    return 100 * f13_upper(p, M, eta)
+
+
+def f15_upper(p: Sequence[float], M: int, eta: float) -> float:
+    """(F.15) L9374: (eta/(2BM)) sum_{n in B_b} p_n(b)(1 - p_n(b))^2."""
+    return eta / (2 * M) * sum(q * (1 - q) ** 2 for q in p) / len(p)
+
+
+def f15_mutant(p: Sequence[float], M: int, eta: float) -> float:
+    """A wrong side: (F.15)'s divided by 1000."""
+    return f15_upper(p, M, eta) / 1000
+
+
+def f14_upper(eps: float, eta: float) -> float:
+    """(F.14) L9370 and (F.16) L9378: eta eps."""
+    return eta * eps
+
+
+def f14_mutant(eps: float, eta: float) -> float:
+    """A wrong side: eta eps^3 / 100 (a wrong power of eps, a factor 1/100)."""
+    return eta * eps**3 / 100

@@ -30,6 +30,12 @@ from thmcheck.bounds.thesis.r9_thesisF import (
     f9_lower,
     f9_mutant,
     f9_upper,
+    f13_mutant,
+    f13_upper,
+    f14_mutant,
+    f14_upper,
+    f15_mutant,
+    f15_upper,
     f48_mutant_eps,
     f48_mutant_xi,
     f48_shape,
@@ -592,7 +598,8 @@ CLAIMS += [F8, F9]
 
 # =========================================================== (F.7) L9317-L9321: Lemma F.3.5, p~^T eta (1/B) sum dl/dW p~
 
-_F7_BB = 64  # the batch B_b the gradient is taken on: at least this many prompts (B >= Omega(M log M) drawn above it)
+_F7_BB = 2048  # the batch B_b the gradient is taken on: at least this many prompts (B >= Omega(M log M) with
+# its hidden constant: at 64 prompts the sampling noise of the batch mean alone crosses (F.14)'s eta eps)
 
 
 @st.composite
@@ -610,10 +617,9 @@ def _f7_instances(draw: st.DrawFn) -> dict:
 
 
 @lru_cache(maxsize=64)
-def _f7_grad(key: tuple) -> tuple[float, tuple[float, ...], str]:
-    """(max over column tokens p~ = (e_x; e_y; e_k), y != x, of eta p~^T G p~, the p_n(t) of the batch, the argmax),
-    G = (1/|B_b|) sum_n dl(P^n, z^n)/dW^(t) by autograd on a fresh batch B_b of max(B, 64) prompts at W^(t), W^(t)
-    after t SGD steps of Subroutine 3 (batch B, step eta)."""
+def _f7_state(key: tuple) -> tuple:
+    """(eta G as a numpy array, the p_n(t) of the batch), G = (1/|B_b|) sum_n dl(P^n, z^n)/dW^(t) by autograd on a
+    fresh batch B_b of max(B, 2048) prompts at W^(t), W^(t) after t SGD steps of Subroutine 3 (batch B, step eta)."""
     import torch
 
     from thmcheck.models.cot import CoTConfig, forward, single_thread, train_batch
@@ -644,17 +650,30 @@ def _f7_grad(key: tuple) -> tuple[float, tuple[float, ...], str]:
     same = ((keys[..., 2 * d:] * qry[:, None, 2 * d:]).sum(-1) > 0.5) & ((keys[..., :d] * qry[:, None, :d]).sum(-1) > 0.5)
     same &= (torch.arange(keys.shape[1]) < cfg.l_tr * K)[None, :]
     p = tuple(float(v) for v in (at * same).sum(1))
-    eye = torch.eye(cfg.D, dtype=torch.float64)
+    return cfg.eta * G.numpy(), p
+
+
+def _tokens(M: int, K: int) -> list[tuple[int, int, int]]:
+    """The column tokens (x, y, k): input e_x, output e_y, y != x, step k (0-based)."""
+    return [(x, y, k) for x in range(M) for y in range(M) for k in range(K) if y != x]
+
+
+def _form(eG: object, M: int, a: tuple[int, int, int], b: tuple[int, int, int]) -> float:
+    """p~_a^T (eta G) p~_b for the one-hot column tokens a, b."""
+    ia, ib = [a[0], M + a[1], 2 * M + a[2]], [b[0], M + b[1], 2 * M + b[2]]
+    return float(eG[ia][:, ib].sum())
+
+
+@lru_cache(maxsize=64)
+def _f7_grad(key: tuple) -> tuple[float, tuple[float, ...], str]:
+    """(max over column tokens p~ = (e_x; e_y; e_k), y != x, of eta p~^T G p~, the p_n(t) of the batch, the argmax)."""
+    inst = dict(key)
+    eG, p = _f7_state(key)
     best, arg = -math.inf, ""
-    for x in range(M):
-        for y in range(M):
-            for k in range(K):
-                if y == x:
-                    continue
-                v = eye[x] + eye[d + y] + eye[2 * d + k]
-                val = cfg.eta * float(v @ G @ v)
-                if val > best:
-                    best, arg = val, str((x, y, k + 1))
+    for v in _tokens(inst["M"], inst["K"]):
+        val = _form(eG, inst["M"], v, v)
+        if val > best:
+            best, arg = val, str((v[0], v[1], v[2] + 1))
     return best, p, arg
 
 
@@ -674,7 +693,7 @@ F7 = Claim(
               "(1/B) sum_{n in B_b} dl(Psi; P^n, z^n)/dW^(t) p~ <= (eta/B) sum_n ((1/(KM)) (1 - p_n(t))^2 (-4 p_n(t) "
               "(1 + alpha^2/K^2) + (alpha^2/K^2)(1 + 2(K - 1)/K)) - (alpha^2/K^3)(1 - p_n(t))^2), B >= Omega(M log "
               "M), l_tr >= Omega(1/alpha). Measured on the Chapter 7 model (models/cot, l = 1/2 ||z - F||^2) after t "
-              "SGD steps: the gradient by autograd on a fresh batch (max(B, 64) prompts), the largest left side over "
+              "SGD steps: the gradient by autograd on a fresh batch (max(B, 2048) prompts), the largest left side over "
               "the column tokens (e_x; e_y; e_k), y != x; p_n(t) the attention of prompt n on the context columns "
               "of the query's step and input pattern.",
     statement_tex=r"\tilde{\mathbf{p}}^\top \eta \frac{1}{B} \sum_{n \in \mathcal{B}_b} \frac{\partial \ell(\Psi; "
@@ -703,9 +722,140 @@ F7 = Claim(
     second_path=SP + "test_eqF7_gradient_form_above_printed_side",
     mutants={"the factor 1/(KM) of the first term dropped": f7_mutant}, auto_mutant=False,
     notes="torch float64; W^(t) after t SGD steps (batch B = ceil(c_B M log M)); the gradient of the batch loss "
-          "(1/|B_b|) sum_n l_n by autograd on B_b of max(B, 64) prompts (the printed side is a batch mean, so any "
+          "(1/|B_b|) sum_n l_n by autograd on B_b of max(B, 2048) prompts (the printed side is a batch mean, so any "
           "batch size >= B is an instance of B_b); t B capped at 2e4.",
     settings={"ci": {"max_examples": 4, "budget_s": 0.3}},
 )
 
 CLAIMS += [F7]
+
+
+# =========================================================== (F.13)-(F.16) L9366-L9380: Lemma F.3.7 (t >= T_1)
+
+
+_F13_T1 = 50  # ci cost: eps drawn with T_1 <= 50 SGD steps, t <= min(T_1 + T_2 + T_3, 100)
+
+
+def _f13_instances(k_min: int) -> st.SearchStrategy:
+    """K in k_min..2, M in 3..4 (d = M), alpha in [0.5, 0.9], eta in [0.5, 1), eps log-uniform in [eps_lo, 0.9]
+    (eps_lo >= 0.04 the smallest eps with T_1 <= 50 steps), t in ceil(T_1)..min(ceil(T_1 + T_2 + T_3), 100) (t >=
+    T_1 = eta^-1 alpha^-2 K^3 log(K/eps); up to Theorem 3's T (F.34)), l_tr in 2..6, B = ceil(c_B M log M), c_B in
+    [1, 2], xi log-uniform in [1e-4, 0.1]."""
+
+    @st.composite
+    def draw(d: st.DrawFn) -> dict:
+        K, M = d(st.integers(k_min, 2)), d(st.integers(3, 4))
+        alpha, eta = d(st.floats(0.5, 0.9)), d(st.floats(0.5, 1.0, exclude_max=True))
+        eps_lo = min(0.9, max(0.04, K * math.exp(-_F13_T1 * eta * alpha**2 / K**3)))
+        eps = d(log_uniform(eps_lo, 0.9)) if eps_lo < 0.9 else 0.9
+        t1 = max(1, math.ceil(K**3 * math.log(K / eps) / (eta * alpha**2)))
+        t3 = f33_t({"K": K, "M": M, "alpha": alpha, "eps": eps, "eta": eta})
+        return {"K": K, "M": M, "alpha": alpha, "eta": eta, "eps": eps, "l_tr": d(st.integers(2, 6)),
+                "B": max(1, math.ceil(d(st.floats(1.0, 2.0)) * M * math.log(M))),
+                "t": d(st.integers(t1, max(t1, min(t3, 2 * _F13_T1)))),
+                "xi": d(log_uniform(1e-4, 0.1)), "seed": d(st.integers(0, 2**31 - 1))}
+    return draw()
+
+
+def _f13_state(inst: dict) -> tuple:
+    if inst["t"] * inst["B"] > 20_000:
+        raise SolverFailure("t B > 2e4 (SGD work cap)")
+    return _f7_state(tuple(sorted((k, v) for k, v in inst.items() if k != "eps")))
+
+
+def _f13_measure(which: str, mixed: bool = False):  # noqa: ANN202
+    """The left side of (F.13) (the largest eta p~^T G p~) or of (F.14)-(F.16) (the largest |eta p~'^T G p~'| over
+    every token p~', literal; ``mixed``: |eta p~'^T G p~| over the pairs the display names)."""
+
+    def rel(a: tuple, b: tuple) -> bool:
+        return {"F.14": a[0] == b[0] and a[2] != b[2], "F.15": a[0] != b[0] and a[2] == b[2],
+                "F.16": a[0] != b[0] and a[2] != b[2]}[which]
+
+    def measure(inst: dict, ctx_: Ctx) -> Measurement:
+        eG, p = _f13_state(inst)
+        M, toks = inst["M"], _tokens(inst["M"], inst["K"])
+        if which == "F.13":
+            vals = [(_form(eG, M, v, v), v, v) for v in toks]
+        elif mixed:
+            vals = [(abs(_form(eG, M, w, v)), w, v) for v in toks for w in toks if rel(w, v)]
+        else:
+            vals = [(abs(_form(eG, M, w, w)), w, w) for w in toks]
+        lhs, w, v = max(vals)
+        q = {"p": p, "M": M, "eta": inst["eta"]} if which in ("F.13", "F.15") else {"eps": inst["eps"], "eta": inst["eta"]}
+        return Measurement(lhs, q, {"p~' (x, y, step)": str((w[0], w[1], w[2] + 1)), "p~ (x, y, step)":
+                                    str((v[0], v[1], v[2] + 1)), "mean p_n": sum(p) / len(p), "t": inst["t"]})
+    return measure
+
+
+_F13_TEXT = {
+    "F.13": ("L9364-L9366", "for any p as a column of context examples: p~^T eta (1/B) sum_n dl/dW^(t) p~ <= -(eta/(2MB)) "
+             "sum_n 4 p_n(t)(1 - p_n(t))^2", "<=", f13_upper, f13_mutant, 1,
+             r"\tilde{\mathbf{p}}^\top \eta \frac{1}{B} \sum_{n \in \mathcal{B}_b} \frac{\partial \ell}{\partial "
+             r"\mathbf{W}^{(t)}} \tilde{\mathbf{p}} \leq -\frac{\eta}{2MB} \sum_{n \in \mathcal{B}_b} 4p_n(t)(1 - p_n(t))^2"),
+    "F.14": ("L9368-L9370", "for p~' sharing the same TRR pattern and a different positional encoding as p~: |p~'^T "
+             "eta (1/B) sum_n dl/dW^(t) p~'| <= eta eps", "<=", f14_upper, f14_mutant, 2,
+             r"\left| \tilde{\mathbf{p}}'^\top \eta \frac{1}{B} \sum_{n \in \mathcal{B}_b} \frac{\partial \ell}"
+             r"{\partial \mathbf{W}^{(t)}} \tilde{\mathbf{p}}' \right| \leq \eta \epsilon"),
+    "F.15": ("L9372-L9374", "for p~' sharing a different TRR pattern but the same positional encoding as p~: |p~'^T "
+             "eta (1/B) sum_n dl/dW^(t) p~'| <= (eta/(2BM)) sum_n p_n(b)(1 - p_n(b))^2", "<=", f15_upper, f15_mutant, 1,
+             r"\left| \tilde{\mathbf{p}}'^\top \eta \frac{1}{B} \sum_{n \in \mathcal{B}_b} \frac{\partial \ell}"
+             r"{\partial \mathbf{W}^{(t)}} \tilde{\mathbf{p}}' \right| \leq \frac{\eta}{2BM} \sum_{n \in "
+             r"\mathcal{B}_b} p_n(b)(1 - p_n(b))^2"),
+    "F.16": ("L9376-L9378", "for p~' sharing a different TRR pattern and a different positional encoding from p~: "
+             "|p~'^T eta (1/B) sum_n dl/dW^(t) p~'| <= eta eps", "<=", f14_upper, f14_mutant, 2,
+             r"\left| \tilde{\mathbf{p}}'^\top \eta \frac{1}{B} \sum_{n \in \mathcal{B}_b} \frac{\partial \ell}"
+             r"{\partial \mathbf{W}^{(t)}} \tilde{\mathbf{p}}' \right| \leq \eta \epsilon"),
+}
+
+
+def _f13_claim(which: str, expect: str, evidence: str, second: str = "") -> Claim:
+    lines, text, comp, bound, mutant, k_min, tex = _F13_TEXT[which]
+    readings = () if which == "F.13" else (
+        Reading("p~'^T ... p~", "the form read as p~'^T eta G p~ (the right vector p~, as in (F.8)-(F.10)) over the pairs "
+                "(p~', p~) the display names (TRR pattern = the token's input pattern, positional encoding = its step)",
+                measure=_f13_measure(which, mixed=True)),)
+    return Claim(
+        id=f"thesis.ch7.eq{which}", paper=PAPER, kind="step", comparison=comp,
+        source=_src(f"({which}), Lemma F.3.7 (App. F.3): 'When t >= T_1 = eta^-1 alpha^-2 K^3 log(K/eps), ...'", lines),
+        statement=f"({which}): for t >= T_1 (B >= Omega(M log M), l_tr >= Omega(1/alpha)), {text}. Measured on the "
+                  "Chapter 7 model (models/cot, l = 1/2 ||z - F||^2) after t SGD steps, t in [T_1, T_1 + T_2 + T_3]: the "
+                  "gradient of a fresh batch (max(B, 2048) prompts) by autograd; the worst token (e_x; e_y; e_k), y != x"
+                  + ("; every token is such a p~' (K >= 2)." if k_min == 2 else "."),
+        statement_tex=tex, bound=bound, measure=_f13_measure(which), strategy=_f13_instances(k_min),
+        readings=readings, expect=expect,
+        domain=(Param("K", k_min, math.inf, integer=True, far=2, text="K steps" + (" (K >= 2: another positional "
+                      "encoding exists)" if k_min == 2 else ""), unreached="K <= 2 (ci cost)"),
+                Param("M", 2, math.inf, integer=True, far=4, text="M patterns", unreached="M in 3..4 (ci cost)"),
+                Param("eps", 0, 1, lo_closed=False, text="eps in (0, 1)", unreached="eps in [max(0.04, eps with T_1 = 50 "
+                      "steps), 0.9], t <= 100 steps (ci cost: T_1 ~ K^3 log(1/eps), T_3 ~ 1/eps)"),
+                Param("eta", 0, 1, lo_closed=False, hi_closed=False, text="eta < 1", unreached="eta in [0.5, 1)")),
+        evidence=evidence, second_path=second,
+        no_correction_reason="the display does not say which constant is off; no corrected side is proposed unchecked"
+        if expect.startswith("erratum") else "",
+        mutants={"a wrong side (see the bound's docstring)": mutant}, auto_mutant=False,
+        notes="the state of thesis.ch7.eqF.7's measurement (W^(t) after t SGD steps, autograd gradient on max(B, 2048) "
+              "prompts); t B capped at 2e4.",
+        settings={"ci": {"max_examples": 3, "budget_s": 0.3}},
+    )
+
+
+F13 = _f13_claim(
+    "F.13", "erratum",
+    "Fails as printed: after T_1 the largest form eta p~^T G p~ is still above the printed negative side (often "
+    "positive). ci: K = 1, M = 3, alpha = eta = 0.5, l_tr = 2, B = 4, xi = 1e-4, seed 0, t = T_1 = 26 (eps = 0.04): "
+    "lhs 0.0029 against -0.0119 (B_b = 2048 prompts); second path (numpy by hand, K = 1, M = 3, alpha = 0.7, eta = "
+    "0.9, l = 4, t = T_1 + T_2 + T_3 = 26, 4000 prompts): the largest form above the printed side. Lemma F.3.7 and "
+    "Theorem 3 keep their own ids. audit pending", SP + "test_eqF13_F15_gradient_forms_after_T1")
+F14 = _f13_claim("F.14", "holds", "No counterexample in ci (B_b = 2048 prompts): the largest |form| ~ 0.004-0.005 "
+                 "against eta eps >= 0.02; at 64 prompts the batch mean's sampling noise alone crossed (0.026 > 0.02 "
+                 "at K = 2, eps = 0.04), which is why B_b is large (B >= Omega(M log M) with its hidden constant).")
+F15 = _f13_claim(
+    "F.15", "erratum",
+    "Fails as printed and under the reading p~'^T ... p~: after T_1 the forms are ~10x larger than (eta/(2BM)) sum_n "
+    "p_n(1 - p_n)^2. ci: K = 1, M = 3, alpha = eta = 0.5, l_tr = 2, B = 4, xi = 1e-4, seed 0, t = 26: lhs 0.028 "
+    "against 0.0030 (B_b = 2048; the mixed form 0.023 at 3000 prompts); second path (numpy by hand, K = 1, t = 26, "
+    "4000 prompts): the largest |form| > 3 x the printed side. Lemma F.3.7 keeps its own id. audit pending",
+    SP + "test_eqF13_F15_gradient_forms_after_T1")
+F16 = _f13_claim("F.16", "holds", "No counterexample in ci (B_b = 2048 prompts): |form| <= ~0.005 against eta eps >= "
+                 "0.02 (K = 2; at 64 prompts the sampling noise alone crossed).")
+CLAIMS += [F13, F14, F15, F16]
