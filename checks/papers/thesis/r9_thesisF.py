@@ -710,8 +710,8 @@ F7 = Claim(
                   unreached="t <= ceil(T_1) with eps >= 0.04 (the O's constant read as 1)")),
     expect="erratum",
     evidence="Fails as printed: the printed right side is ~4x more negative than the measured form. ci: K = 1, M = 3, "
-             "alpha = eta = 0.5, l_tr = 2, B = 4, t = 1, xi = 1e-4, seed 0: the largest eta p~^T G p~ (p~ = (e_1; "
-             "e_2; e_1)) -0.00099 against the right side -0.0866 (mean p_n(t) 0.51, |B_b| = 64). Not batch noise: at "
+             "alpha = eta = 0.5, l_tr = 2, B = 4, t = 1, xi = 1e-4, seed 0: the largest eta p~^T G p~ (p~ = (e_0; "
+             "e_1; e_1)) -0.0207 against the right side -0.0835 (mean p_n(t) 0.49, |B_b| = 2048). Not batch noise: at "
              "K = 1, M = 3, alpha = 0.7, eta = 0.9, l = 4, t = 1 on 4000 prompts EVERY token's form lies in [-0.046, "
              "-0.038] against -0.150 (second path, numpy by hand; torch at B_b = 2000: -0.031 (max) / -0.062 (min) "
              "against -0.150). The two readings of the right vector (p~ or the query token (e_x; 0; e_k)) coincide: "
