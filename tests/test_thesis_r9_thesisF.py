@@ -166,7 +166,7 @@ def _hand_forms(M: int, l: int, alpha: float, eta: float, t: int, seed: int) -> 
 
 
 def test_eqF13_F15_gradient_forms_after_T1() -> None:
-    """(F.13) L9366 and (F.15) L9374 by hand at K = 1, M = 3, alpha = 0.7, eta = 0.9, l = 4, eps = 0.2, t = T_1 + T_2 +
+    """(F.13) L9368 and (F.15) L9376 by hand at K = 1, M = 3, alpha = 0.7, eta = 0.9, l = 4, eps = 0.2, t = T_1 + T_2 +
     T_3 = 26 >= T_1 = 4: the largest form is above -(eta/(2M)) mean 4 p (1 - p)^2 ((F.13)) and the largest |form|
     is several times (eta/(2M)) mean p (1 - p)^2 ((F.15))."""
     M, l, alpha, eta, eps = 3, 4, 0.7, 0.9, 0.2

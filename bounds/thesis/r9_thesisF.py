@@ -156,7 +156,7 @@ def f7_mutant(p: Sequence[float], alpha: float, K: int, M: int, eta: float) -> f
 
 
 def f13_upper(p: Sequence[float], M: int, eta: float) -> float:
-    """(F.13) L9366: -(eta/(2MB)) sum_{n in B_b} 4 p_n(t)(1 - p_n(t))^2, p = (p_n(t))_{n in B_b}."""
+    """(F.13) L9368: -(eta/(2MB)) sum_{n in B_b} 4 p_n(t)(1 - p_n(t))^2, p = (p_n(t))_{n in B_b}."""
     return -eta / (2 * M) * sum(4 * q * (1 - q) ** 2 for q in p) / len(p)
 
 
@@ -166,7 +166,7 @@ def f13_mutant(p: Sequence[float], M: int, eta: float) -> float:
 
 
 def f15_upper(p: Sequence[float], M: int, eta: float) -> float:
-    """(F.15) L9374: (eta/(2BM)) sum_{n in B_b} p_n(b)(1 - p_n(b))^2."""
+    """(F.15) L9376: (eta/(2BM)) sum_{n in B_b} p_n(b)(1 - p_n(b))^2."""
     return eta / (2 * M) * sum(q * (1 - q) ** 2 for q in p) / len(p)
 
 
@@ -176,7 +176,7 @@ def f15_mutant(p: Sequence[float], M: int, eta: float) -> float:
 
 
 def f14_upper(eps: float, eta: float) -> float:
-    """(F.14) L9370 and (F.16) L9378: eta eps."""
+    """(F.14) L9372 and (F.16) L9380: eta eps."""
     return eta * eps
 
 

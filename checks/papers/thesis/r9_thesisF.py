@@ -9,6 +9,8 @@
   (the Omega half is thesis.ch7.eqF.33's), on the same trained model (uniform);
 - App. F.5.1 (proof of Lemma F.3.5): (F.67), |p~_i^T W^(0) p~_query| = |sum_{k,j} p_{i,k} p_{query,j} W_{k,j}| <~ xi
   at initialisation (uniform, the median over draws of W^(0)).
+- App. F.3: Lemma F.3.5's (F.8), (F.9) (the two printed sides' order) and (F.7) L9317-L9321, Lemma F.3.7's (F.13)-(F.16)
+  L9366-L9380: the quadratic forms p~^T eta (1/B) sum_n dl/dW^(t) p~ of the trained model's batch gradient (autograd).
 
 Thesis: ``shared/seeds/003_84cf0eb31e2dc802.txt``. The shapes live in :mod:`thmcheck.bounds.thesis.r9_thesisF`.
 """
@@ -788,20 +790,20 @@ def _f13_measure(which: str, mixed: bool = False):  # noqa: ANN202
 
 
 _F13_TEXT = {
-    "F.13": ("L9364-L9366", "for any p as a column of context examples: p~^T eta (1/B) sum_n dl/dW^(t) p~ <= -(eta/(2MB)) "
+    "F.13": ("L9366-L9368", "for any p as a column of context examples: p~^T eta (1/B) sum_n dl/dW^(t) p~ <= -(eta/(2MB)) "
              "sum_n 4 p_n(t)(1 - p_n(t))^2", "<=", f13_upper, f13_mutant, 1,
              r"\tilde{\mathbf{p}}^\top \eta \frac{1}{B} \sum_{n \in \mathcal{B}_b} \frac{\partial \ell}{\partial "
              r"\mathbf{W}^{(t)}} \tilde{\mathbf{p}} \leq -\frac{\eta}{2MB} \sum_{n \in \mathcal{B}_b} 4p_n(t)(1 - p_n(t))^2"),
-    "F.14": ("L9368-L9370", "for p~' sharing the same TRR pattern and a different positional encoding as p~: |p~'^T "
+    "F.14": ("L9370-L9372", "for p~' sharing the same TRR pattern and a different positional encoding as p~: |p~'^T "
              "eta (1/B) sum_n dl/dW^(t) p~'| <= eta eps", "<=", f14_upper, f14_mutant, 2,
              r"\left| \tilde{\mathbf{p}}'^\top \eta \frac{1}{B} \sum_{n \in \mathcal{B}_b} \frac{\partial \ell}"
              r"{\partial \mathbf{W}^{(t)}} \tilde{\mathbf{p}}' \right| \leq \eta \epsilon"),
-    "F.15": ("L9372-L9374", "for p~' sharing a different TRR pattern but the same positional encoding as p~: |p~'^T "
+    "F.15": ("L9374-L9376", "for p~' sharing a different TRR pattern but the same positional encoding as p~: |p~'^T "
              "eta (1/B) sum_n dl/dW^(t) p~'| <= (eta/(2BM)) sum_n p_n(b)(1 - p_n(b))^2", "<=", f15_upper, f15_mutant, 1,
              r"\left| \tilde{\mathbf{p}}'^\top \eta \frac{1}{B} \sum_{n \in \mathcal{B}_b} \frac{\partial \ell}"
              r"{\partial \mathbf{W}^{(t)}} \tilde{\mathbf{p}}' \right| \leq \frac{\eta}{2BM} \sum_{n \in "
              r"\mathcal{B}_b} p_n(b)(1 - p_n(b))^2"),
-    "F.16": ("L9376-L9378", "for p~' sharing a different TRR pattern and a different positional encoding from p~: "
+    "F.16": ("L9378-L9380", "for p~' sharing a different TRR pattern and a different positional encoding from p~: "
              "|p~'^T eta (1/B) sum_n dl/dW^(t) p~'| <= eta eps", "<=", f14_upper, f14_mutant, 2,
              r"\left| \tilde{\mathbf{p}}'^\top \eta \frac{1}{B} \sum_{n \in \mathcal{B}_b} \frac{\partial \ell}"
              r"{\partial \mathbf{W}^{(t)}} \tilde{\mathbf{p}}' \right| \leq \eta \epsilon"),
