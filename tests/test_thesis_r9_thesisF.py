@@ -98,3 +98,80 @@ def test_eqF9_lower_exceeds_upper_small_p() -> None:
         assert lo <= up + 1e-15
         lo, up = sides(0.5 * a**2 / (K**2 + a**2), a, K, M)
         assert lo > up
+
+
+def test_eqF51_score_stays_while_log_one_over_eps_vanishes() -> None:
+    """(F.51) L9539, O half, at K = 1 toward eps = 1: Theorem 3's T = T_1 + T_2 + T_3 (F.34) and B = max(eps^-2, M)
+    log M (F.19) do not shrink below K M/(eta alpha) + K M steps and M log M prompts, so the trained same-pattern
+    score p~_j^T W p~_query (p~_j = (e_q; e_y; 1), query (e_q; 0; 1)) stays bounded away from 0 while log(1/eps) -> 0
+    (M = 3, alpha = 0.7, eta = 0.9, l = 4, numpy by hand)."""
+    M, K, l, alpha, eta = 3, 1, 4, 0.7, 0.9
+    ratio = {}
+    for eps in (0.99, 0.9999):
+        B = math.ceil(max(eps**-2, M) * math.log(M))
+        T = math.ceil((K**3 * math.log(K / eps) / alpha**2 + K * M / alpha + K * M / eps) / eta)
+        W = _train(M, l, alpha, eta, B, T, 1e-3, 3)
+        score = max(W[q, q] + W[M + y, q] + W[2 * M, q] + W[q, 2 * M] + W[M + y, 2 * M] + W[2 * M, 2 * M]
+                    for q in range(M) for y in range(M) if y != q)
+        assert score > 0.3
+        ratio[eps] = score / math.log(K / eps)
+    assert ratio[0.9999] > 50 * ratio[0.99]
+
+
+def test_eqF7_gradient_form_above_printed_side() -> None:
+    """(F.7) L9317-L9321 by hand (K = 1, M = 3, alpha = 0.7, eta = 0.9, l = 4, W^(1) after one step from xi = 1e-3):
+    on a batch of 4000 prompts even the smallest eta p~^T G p~ over the column tokens (e_x; e_y; 1), y != x, lies
+    above the printed right side (a negative number ~ -0.15); G = mean_n sum_l dl_n/ds_l p_l q_n^T, dl/ds_l = a_l
+    (y_l - out)^T (out - z)."""
+    M, l, alpha, eta = 3, 4, 0.7, 0.9
+    W = _train(M, l, alpha, eta, 64, 1, 1e-3, 21)
+    ctx, qry, z, star = _prompts(np.random.default_rng(8), 4000, M, l, alpha)
+    a = _attention(W, ctx, qry)
+    y = ctx[..., M: 2 * M]
+    out = np.einsum("nl,nlm->nm", a, y)
+    ds = a * np.einsum("nlm,nm->nl", y - out[:, None, :], out - z)
+    G = np.einsum("nl,nld,ne->de", ds, ctx, qry) / len(qry)
+    p = (a * star).sum(1)
+    a2 = alpha**2
+    rhs = eta * np.mean((1 - p) ** 2 * (-4 * p * (1 + a2) + a2) / M - a2 * (1 - p) ** 2)
+    forms = []
+    for x in range(M):
+        for yy in range(M):
+            if yy != x:
+                v = np.zeros(2 * M + 1)
+                v[[x, M + yy, 2 * M]] = 1.0
+                forms.append(eta * v @ G @ v)
+    assert rhs < -0.1
+    assert min(forms) > rhs + 0.05
+
+
+def _hand_forms(M: int, l: int, alpha: float, eta: float, t: int, seed: int) -> tuple[list[float], np.ndarray]:
+    """K = 1: W^(t) after t hand-gradient SGD steps (batch 64, xi = 1e-3), then on 4000 fresh prompts the forms eta
+    p~^T G p~ over the column tokens (e_x; e_y; 1), y != x, and the p_n of the prompts."""
+    W = _train(M, l, alpha, eta, 64, t, 1e-3, seed)
+    ctx, qry, z, star = _prompts(np.random.default_rng(seed + 1), 4000, M, l, alpha)
+    a = _attention(W, ctx, qry)
+    y = ctx[..., M: 2 * M]
+    out = np.einsum("nl,nlm->nm", a, y)
+    ds = a * np.einsum("nlm,nm->nl", y - out[:, None, :], out - z)
+    G = np.einsum("nl,nld,ne->de", ds, ctx, qry) / len(qry)
+    forms = []
+    for x in range(M):
+        for yy in range(M):
+            if yy != x:
+                v = np.zeros(2 * M + 1)
+                v[[x, M + yy, 2 * M]] = 1.0
+                forms.append(eta * v @ G @ v)
+    return forms, (a * star).sum(1)
+
+
+def test_eqF13_F15_gradient_forms_after_T1() -> None:
+    """(F.13) L9368 and (F.15) L9376 by hand at K = 1, M = 3, alpha = 0.7, eta = 0.9, l = 4, eps = 0.2, t = T_1 + T_2 +
+    T_3 = 26 >= T_1 = 4: the largest form is above -(eta/(2M)) mean 4 p (1 - p)^2 ((F.13)) and the largest |form|
+    is several times (eta/(2M)) mean p (1 - p)^2 ((F.15))."""
+    M, l, alpha, eta, eps = 3, 4, 0.7, 0.9, 0.2
+    t = math.ceil((math.log(1 / eps) / alpha**2 + M / alpha + M / eps) / eta)
+    assert t >= math.log(1 / eps) / (eta * alpha**2)
+    forms, p = _hand_forms(M, l, alpha, eta, t, 31)
+    assert max(forms) > -eta / (2 * M) * np.mean(4 * p * (1 - p) ** 2) + 1e-3
+    assert max(abs(f) for f in forms) > 3 * eta / (2 * M) * np.mean(p * (1 - p) ** 2)
