@@ -508,21 +508,24 @@ def _dy(x: float, bits: int = 30) -> float:
 
 
 def _f89_instances(p_from_init: bool = False) -> st.SearchStrategy:
-    """K in 1..12, M in 1..24, alpha in (0, 1], eta in (0, 1), p = p_n(t) in (0, 1) (or in [alpha/K, 1) under the
-    reading), all dyadic (exact as Fractions); p drawn at 1/10 of its range, uniform and log-uniform (its small end
-    is where it fails)."""
+    """K in 1..12, M in 1..24, alpha in (0, 1) (L2101: alpha in (0, 1 - c]), eta in (0, 1), and p = p_n(t), the
+    attention on the same-pattern same-step columns: not a free number but a quantity of the trained model, which
+    starts at p_n(0) = alpha l/(l K + k - 1) (W^(0) ~ 0: uniform attention over the l K + k - 1 context columns,
+    l in 1..50 examples, query step k in 1..K) and grows along training (the lemma's regime; L9968: p_n(t) >=
+    alpha/2): p is drawn in [p_n(0), 1) (or in [alpha/K, 1) under the reading); all dyadic (exact as Fractions)."""
 
     @st.composite
     def draw(d: st.DrawFn) -> dict:
         K, M = d(st.integers(1, 12)), d(st.integers(1, 24))
-        alpha = max(_dy(d(st.one_of(st.just(1.0), st.floats(0.0, 1.0, exclude_min=True)))), 2.0**-30)
-        lo = alpha / K if p_from_init else 0.0
-        u = d(st.one_of(st.just(0.1), st.floats(0.0, 1.0, exclude_max=True), log_uniform(1e-6, 1.0)))
-        p = min(max(_dy(lo + (1 - lo) * min(u, 1 - 2.0**-30)), 2.0**-30), 1 - 2.0**-30)
-        if p_from_init:
-            p = max(p, alpha / K)
-        return {"K": K, "M": M, "alpha": alpha, "p": p, "eta": max(_dy(d(st.floats(0.0, 1.0, exclude_max=True))),
-                                                                       2.0**-30)}
+        alpha = min(max(_dy(d(st.floats(0.0, 1.0, exclude_min=True, exclude_max=True))), 2.0**-30), 1 - 2.0**-30)
+        ell, k = d(st.integers(1, 50)), d(st.integers(1, K))
+        p0 = alpha * ell / (ell * K + k - 1)
+        lo = max(alpha / K, p0) if p_from_init else p0
+        u = d(st.one_of(st.just(0.0), st.floats(0.0, 1.0, exclude_max=True), log_uniform(1e-6, 1.0)))
+        p = min(max(_dy(lo + (1 - lo) * min(u, 1 - 2.0**-30)), lo), 1 - 2.0**-30)
+        p = max(p, _dy(lo) if _dy(lo) >= lo else _dy(lo) + 2.0**-30)
+        return {"K": K, "M": M, "alpha": alpha, "p": p, "l": ell, "k": k,
+                "eta": max(_dy(d(st.floats(0.0, 1.0, exclude_max=True))), 2.0**-30)}
     return draw()
 
 
@@ -539,11 +542,12 @@ _F89_DOMAIN = (Param("K", 1, math.inf, integer=True, far=10, text="K reasoning s
                      unreached="K <= 12: the crossing p < alpha^2/(K^2 + alpha^2) exists for every K"),
                Param("M", 1, math.inf, integer=True, far=20, text="M TRR patterns",
                      unreached="M <= 24: the crossing's condition does not involve M"),
-               Param("alpha", 0, 1, lo_closed=False, text="alpha in (0, 1]"),
+               Param("alpha", 0, 1, lo_closed=False, hi_closed=False, text="alpha in (0, 1 - c] (L2101)"),
                Param("eta", 0, 1, lo_closed=False, hi_closed=False, text="the step size eta < 1 (Theorem 3); both "
                      "sides are linear in eta"),
-               Param("p", 0, 1, lo_closed=False, hi_closed=False, text="p_n(t) in (0, 1), the attention on the "
-                     "same-pattern same-step columns"))
+               Param("p", 0, 1, lo_closed=False, hi_closed=False, text="p_n(t) in [p_n(0), 1), the attention on "
+                     "the same-pattern same-step columns along training (p_n(0) = alpha l/(l K + k - 1))",
+                     unreached="p below p_n(0): values p_n(t) does not take (it starts there and grows, L9968)"))
 
 
 def _f89_claim(key: str) -> Claim:
@@ -570,26 +574,23 @@ def _f89_claim(key: str) -> Claim:
         source=_src(f"({key}), Lemma F.3.5, App. F.3 (for p~' sharing {group} as p~: the chain lower <= p~'^T eta "
                     "(1/B) sum dl/dW p~ <= upper)", lines),
         statement=f"({key}): for p~' sharing {group} as p~, 'lower <= p~'^T eta (1/B) sum_n dl/dW^(t) p~ <= upper' "
-                  "with the printed per-prompt sides (see tex), p = p_n(t) in (0, 1), for 1 <= t <= O(eta^-1 alpha^-2 "
+                  "with the printed per-prompt sides (see tex), p = p_n(t) >= p_n(0), for 1 <= t <= O(eta^-1 alpha^-2 "
                   "K^3 log(K/eps)); the chain needs lower <= upper (checked for one prompt, B = 1, as (F.10)'s "
                   "thesis.ch7.eqF.10).",
         statement_tex=tex, bound=upper, measure=measure, strategy=_f89_instances(),
-        exact=lambda inst: measure(inst, Ctx(), exact=True), expect="erratum as printed",
-        readings=(Reading("p_n(t) >= alpha/K", "p_n(t) at least its value alpha/K at W = 0 (the attention grows during "
-                          "training; the proof's L9968 says p_n(t) >= alpha/2): then the sides are compatible",
+        exact=lambda inst: measure(inst, Ctx(), exact=True),
+        readings=(Reading("p_n(t) >= alpha/K", "p_n(t) at least alpha/K (the attention grows during training; the "
+                          "proof's L9968 says p_n(t) >= alpha/2): the sides are compatible there too",
                           strategy=_f89_instances(True)),),
         domain=_F89_DOMAIN,
-        evidence=f"Fails as printed on p_n(t) in (0, 1): {diff} (exact algebra), negative for p < alpha^2/(K^2 + "
-                 "alpha^2) (e.g. K = M = 1, alpha = eta = 1, p = 1/10: lower - upper = 0.648 > 0): no quantity lies "
-                 "between the two printed bounds there, so one of them is false. Holds under the reading p_n(t) >= "
-                 "alpha/K (alpha/K >= alpha^2/(K^2 + alpha^2)). Lemma F.3.5 keeps its own id and verdict (the "
-                 "training keeps p_n(t) above alpha/K). audit pending",
-        no_correction_reason="the display does not say which side is wrong; the sides are compatible exactly when "
-                             "p_n(t) >= alpha^2/(K^2 + alpha^2), which the lemma's regime (p_n(t) >= alpha/K from "
-                             "initialisation on) implies: the reading p_n(t) >= alpha/K is the checked repair",
         mutants={"the upper side changed (see the bound's docstring)": mutant}, auto_mutant=False,
-        second_path=SP + f"test_eq{key.replace('.', '')}_lower_exceeds_upper_small_p",
-        notes="Exact in rationals (dyadic draws). The gradient itself is not computed here (as thesis.ch7.eqF.10).",
+        notes="Exact in rationals (dyadic draws). The gradient itself is not computed here (as thesis.ch7.eqF.10). "
+              f"Round 9: first filed as an erratum with p free in (0, 1) and alpha = 1 allowed ({diff}, negative for "
+              "p < alpha^2/(K^2 + alpha^2): lower > upper at K = M = 1, alpha = eta = 1, p = 1/10). The audit "
+              "(docs/audits/round9/thesis.md, REFUTED) showed that instance outside the hypotheses: alpha < 1 (L2101) "
+              "and p = p_n(t) >= p_n(0) = alpha l/(lK + k - 1) > alpha^2/(K^2 + alpha^2) for every K >= 1, alpha < 1 "
+              "((K - alpha)^2 + alpha > 0); the chain is checked on that domain and holds. "
+              "tests/test_thesis_r9_thesisF.py keeps the free-p algebra (lower > upper below the threshold).",
         settings={"ci": {"max_examples": 12, "budget_s": 0.3}},
     )
 
