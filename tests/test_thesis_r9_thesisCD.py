@@ -195,3 +195,61 @@ def test_d75_exponents_exact() -> None:
             lhs_sq = (Fraction(1, k ** (6 * j)) * Fraction(k) ** 3) ** 2 * (Fraction(1, k ** (4 * j)) * Fraction(k) ** 12)
             rhs_sq = (Fraction(1, k ** (8 * j)) * Fraction(k) ** 9) ** 2
             assert lhs_sq == rhs_sq
+
+
+def test_d70_missing_term() -> None:
+    """(D.70) (Lemma D.2.9): on one edge with self-loops (A = [[1/2, 1/2], [1/2, 1/2]], ||A||_inf = 1), q = e_2
+    (||q^T A||_1 = 1), m2 = 1, tau_w = m1^{-3/2}, tau_v = 1/m1 with m1 = 3^{4k} (exact Fractions), L7293's term tau_w
+    m1^{1/4} ||q||_1 ||A||_inf alone over (D.70)'s error (tau_v m1^{-1/2} + m1^{9/5} tau_w^{16/5} + tau_w^{8/5}
+    m1^{9/10}) ||q^T A||_1 ||A||_inf^2 is m1^{1/4}/(2 + m1^{-3/2}): past 10 at m1 = 3^{12}."""
+    A = [[Fraction(1, 2), Fraction(1, 2)], [Fraction(1, 2), Fraction(1, 2)]]
+    ainf = max(abs(A[i][0]) + abs(A[i][1]) for i in range(2))
+    qa1 = abs(A[1][0]) + abs(A[1][1])  # q = e_2: q^T A is A's second row
+    assert ainf == 1 and qa1 == 1
+    ratios = []
+    for k in (1, 3):
+        r = Fraction(3) ** k  # m1^{1/4}
+        m1 = r**4
+        tw, tv = 1 / (m1 * r**2), 1 / m1
+        term = tw * r * 1 * ainf
+        # tau_v m1^{-1/2} = m1^{-3/2}, m1^{9/5} tau_w^{16/5} = m1^{-3}, tau_w^{8/5} m1^{9/10} = m1^{-3/2}
+        d70 = (tv / (r * r) + 1 / r**12 + 1 / r**6) * qa1 * ainf**2
+        ratios.append(term / d70)
+        assert ratios[-1] == r / (2 + 1 / r**6)
+    assert ratios[1] > 10 and ratios[1] > 2 * ratios[0]
+
+
+def _d74_row(m1: int, m2: int, adversarial: bool, rng: np.random.Generator) -> float:
+    """max_k |(Z_1 V^(0))_{n,k}| on one edge with self-loops (A = [[1/2, 1/2], [1/2, 1/2]]), X = [[1], [1]] (d = 1),
+    n = 0, tau_w = m1^{-1/2}, from dense matrices: Z_1 = (A (A X W' Sigma)) * D with D the sign pattern of A(A X
+    W^(0) + B_1). Adversarial: W' built from Sigma, D and V^(0) to align with column 0 (w'_i proportional to
+    sign(sigma_i V_i0) |V_i0|^{1/3} on D_i = 1, scaled to ||W'||_{2,4} = tau_w); else W' = tau_w m1^{-1/4} (1, ..., 1)
+    fixed first."""
+    tw = m1**-0.5
+    A = np.array([[0.5, 0.5], [0.5, 0.5]])
+    X = np.ones((2, 1))
+    W0 = rng.normal(0.0, m1**-0.5, (1, m1))
+    B1 = np.ones((2, 1)) * rng.normal(0.0, m1**-0.5, (1, m1))  # an all-one vector times a row (L1485)
+    D = (A @ (A @ X @ W0 + B1) >= 0).astype(float)
+    sig = rng.choice([-1.0, 1.0], m1)
+    V = rng.normal(0.0, m2**-0.5, (m1, m2))
+    if adversarial:
+        w = np.sign(sig * V[:, 0]) * np.abs(V[:, 0]) ** (1 / 3) * D[0]
+        w = w * tw / float((w**4).sum()) ** 0.25
+    else:
+        w = np.full(m1, tw * m1**-0.25)
+    assert float((w**4).sum()) ** 0.25 <= tw * (1 + 1e-12)
+    Z1 = (A @ (A @ X @ w[None, :] * sig[None, :])) * D
+    return float(np.abs(Z1[0] @ V).max())
+
+
+def test_d74_adversarial_w_prime() -> None:
+    """(D.74) (proof of Lemma D.2.9), by dense matrices: with W' chosen after Sigma, D and V^(0) (the printed 'w.h.p.,
+    for any W''), max_k |(Z_{1,n} V^(0))_k| over ||A||_inf m1^{1/4} tau_w m2^{-1/2} (m2 = 1, ||A||_inf = 1) grows ~
+    m1^{1/2} (> 5x from m1 = 100 to 10000); with W' fixed first it stays below 5."""
+    rng = np.random.default_rng(11)
+    shape = [m1**0.25 * m1**-0.5 for m1 in (100, 10_000)]
+    adv = [_d74_row(m1, 1, True, rng) / s for m1, s in zip((100, 10_000), shape)]
+    fixed = [_d74_row(m1, 1, False, rng) / s for m1, s in zip((100, 10_000), shape)]
+    assert adv[1] > 5 * adv[0] and adv[1] > 20
+    assert max(fixed) < 5

@@ -23,7 +23,7 @@ import numpy as np
 from hypothesis import strategies as st
 
 from thmcheck.bounds.thesis import r9_thesisCD as B
-from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, SolverFailure
+from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, Reading, SolverFailure
 from thmcheck.checks.domain import Param
 from thmcheck.checks.papers.thesis._common import INF, PAPER, SEED_FILE
 from thmcheck.checks.strategies import SEEDS, log_uniform
@@ -822,4 +822,222 @@ CLAIMS.append(Claim(
     notes="Reading: the middle with the proof's bounds on ||Z_{2,n}|| ((D.72)) and s substituted. The first '<=' "
           "(||Z_{2,n} V^(0)||_inf <= O~(||Z_{2,n}|| m2^{-1/2} sqrt(s)), a Gaussian maximum) is not encoded here.",
     settings={"ci": {"max_examples": 10, "budget_s": 0.3}},
+))
+
+
+# ========================================================================= (D.70) L7219-L7225 (Lemma D.2.9's display)
+
+
+def _d70_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """The proof's three pieces as printed ((D.73)'s error, |A_1 - A_2| L7279, |A_2 - A_3| L7293), the same sum as
+    (D.77)'s, with ||q^T A||_1 recorded for (D.70)'s right side."""
+    m = _d77_measure(inst, ctx)
+    qa1 = _l7287_measure(inst, ctx).terms["||q^T A||_1"]
+    return Measurement(m.lhs, {**m.quantities, "qa1": qa1}, {**m.terms, "||q^T A||_1": qa1})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch5.lemmaD.2.9-eqD.70-error", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(D.70), Lemma D.2.9's display, its error term, App. D.2, as the proof derives it from (D.73) "
+                "L7253-L7259, L7279 and L7293 (tau_v in (0, 1], tau_w in [m1^{-3/2}, m1^{-1/2}] of L7299)",
+                "L7219-L7225"),
+    statement="(D.70)'s error: (D.73)'s error + |A_1 - A_2| (L7279) + |A_2 - A_3| (L7293), each as printed, is <= "
+              "O~((tau_v sqrt(m2/m1) + m1^{9/5} tau_w^{16/5} sqrt(m2) + tau_w^{8/5} m1^{9/10}) ||q^T A||_1 "
+              "||A||_inf^2) for every graph, q, m1, m2, tau_w in [m1^{-3/2}, m1^{-1/2}], tau_v in (0, 1]; checked "
+              "with one constant uniform over them.",
+    statement_tex=r"\pm \tilde{O}(\tau_v \frac{\sqrt{m_2}}{\sqrt{m_1}} + m_1^{\frac{9}{5}} \tau_w^{\frac{16}{5}} "
+                  r"\sqrt{m_2} + \tau_w^{\frac{8}{5}} m_1^{\frac{9}{10}}) \cdot \|\mathbf{q}^\top \mathbf{A}\|_1 "
+                  r"\|\mathbf{A}\|_\infty^2",
+    bound=B.d70_shape, measure=_d70_measure, strategy=_d77_instances(),
+    constants="hidden", uniform=True, expect="erratum", rtol=1e-9, atol=0.0,
+    directions=(
+        Direction("m1 -> inf, tau_w = m1^{-3/2}, tau_v = 1/m1, m2 = 1, q = e_leaf", "m1", INF, how="path",
+                  move=_d77_move_m1, points=(1e2, 1e4, 1e6, 1e8, 1e10),
+                  reason="the term ||q||_1 ||A||_inf tau_w m1^{1/4} of L7293 (and (D.73)'s sqrt(m2) tau_w^{6/5} "
+                         "m1^{3/10}) has no counterpart in (D.70); one edge: ||q^T A||_1 = ||A||_inf = 1, ratio ~ "
+                         "m1^{1/4}/2"),
+        Direction("m2 -> inf", "m2", INF, how="path", move=_d77_move_m2, points=(1.0, 1e2, 1e4, 1e6),
+                  reason="the second layer's width; the other parameters keep their values"),
+        Direction("star with L -> inf leaves, q = e_centre", "L", INF, how="path", move=_l7287_move_L,
+                  points=(10.0, 100.0, 1e3, 1e4),
+                  reason="||q^T A||_1 ~ sqrt(L/2) and ||A||_inf ~ sqrt(L/2) on the hub; (D.70) carries ||A||_inf^2"),
+        Direction("tau_w -> m1^{-3/2} at m1 = 1e8, query q (searched)", "a", INF, how="path",
+                  move=_l7287_move_tau, points=(1.0, 10.0, 1e2, 1e4, 1e6),
+                  reason="tau_w over its whole range at m1 = 1e8; q drawn as e_centre, e_leaf or Gaussian"),
+        Direction("tau_v (searched)", "tv", 0.0, how="search",
+                  reason="tau_v drawn log-uniform over [1e-12, 1]; the m1 path sends it to 0 with 1/m1"),
+    ),
+    domain=(Param("L", 0, INF, integer=True, far=1e5, text="the graph (a star with L leaves; every graph printed)",
+                  unreached="stars with L <= 1e5 (drawn and on the path)"),
+            Param("m1", 1, INF, far=1e12, text="m1", unreached="m1 in [1, 1e12] drawn, to 1e10 on the paths"),
+            Param("m2", 1, INF, far=1e12, text="m2", unreached="m2 in [1, 1e12] drawn, to 1e6 on the path"),
+            Param("a", 0, 1, text="tau_w in [m1^{-3/2}, m1^{-1/2}] (log-position)", unreached="the whole range"),
+            Param("tv", 0, 1, lo_closed=False, text="tau_v in (0, 1] (Lemma D.2.10, L7299)",
+                  unreached="tau_v in [1e-12, 1] drawn; 1e-10 on the m1 path")),
+    evidence="Violated (audit pending): Lemma D.2.9's (D.70) keeps the three terms of (D.77) (now with ||q^T A||_1 "
+             "||A||_inf^2) but the proof's pieces carry L7293's ||q||_1 ||A||_inf tau_w m1^{1/4} (1 + tau_v) and "
+             "(D.73)'s sqrt(m2) ||q|| ||A||_inf tau_w^{6/5} m1^{3/10}, neither dominated by them: on one edge with "
+             "self-loops (||q^T A||_1 = ||A||_inf = 1, q = e_leaf), tau_w = m1^{-3/2}, tau_v = 1/m1, m2 = 1 the "
+             "pieces are ~ m1^{-5/4} against (D.70)'s ~ 2 m1^{-3/2}: ratio ~ m1^{1/4}/2. Same root as "
+             "thesis.ch5.eqD.77-error; the lemma's left side (the network) is not computed here.",
+    corrected=B.d70_corrected,
+    corrected_text="every term of the three pieces kept: (tau_v sqrt(m2/m1) + sqrt(m2) tau_w^{6/5} m1^{3/10} + "
+                   "sqrt(m2) ||A||_inf (m1^{1/4} tau_w + m1^{9/10} tau_w^{8/5})^2 + sqrt(m2) tau_v^{4/3} tau_w^{4/3} "
+                   "m1^{1/3} ||A||_inf^{1/3} + tau_w^{8/5} m1^{9/10} + tau_w m1^{1/4} (1 + tau_v)) max(||q||_1, "
+                   "||q^T A||_1) ||A||_inf^2",
+    mutants={"corrected side / m1^{1/2} (wrong power of m1)": B.d70_mut_m1,
+             "corrected side / ||A||_inf^2 (the graph factor missing)": B.d70_mut_a},
+    auto_mutant=False, second_path=SP + "test_d70_missing_term",
+    notes="Reading: the lemma's error as the proof derives it, each piece at the right side its own display prints "
+          "(D.73, L7279, L7293); the step tested is that (D.70)'s three terms cover them. The lemma's own left side "
+          "(|f_l(perturbed) - the two main terms|, a network) is not computed: Lemma D.2.9's row stays open.",
+    settings={"ci": {"max_examples": 12, "budget_s": 0.3}},
+))
+
+
+# ======================================================================== (D.74) L7271 (proof of Lemma D.2.9)
+
+_D74_CAP = 1_000_000  # entries of V^(0) (m1 x m2) one instance may draw
+
+
+def _star_b(L: int, node: str, d: int, aligned: bool, seed: int) -> tuple[float, float]:
+    """||(A A X)_n||_2 and ||A||_inf on a star with L leaves (self-connections, A = D^{-1/2} A~ D^{-1/2}: A_00 = 1/(L +
+    1), A_0j = 1/sqrt(2(L + 1)), A_jj = 1/2), n the centre or leaf 1; unit feature rows in R^d, all equal (aligned)
+    or drawn from the seed."""
+    if L > 1_000_000:
+        raise SolverFailure("L above the 1e6 cap of this measurement")
+    rng = np.random.default_rng(seed)
+    X = np.ones((L + 1, d)) if aligned else rng.standard_normal((L + 1, d))
+    X /= np.linalg.norm(X, axis=1, keepdims=True)
+    e = 1.0 / math.sqrt(2.0 * (L + 1))
+
+    def mul(Y: np.ndarray) -> np.ndarray:
+        out = np.empty_like(Y)
+        out[0] = Y[0] / (L + 1) + e * Y[1:].sum(axis=0)
+        out[1:] = e * Y[0] + 0.5 * Y[1:]
+        return out
+
+    AAX = mul(mul(X))
+    row = 0 if node == "centre" or L == 0 else 1
+    ainf = max(1.0 / (L + 1) + L * e, 0.5 + e) if L > 0 else 1.0
+    return float(np.linalg.norm(AAX[row])), ainf
+
+
+@st.composite
+def _d74_instances(draw: st.DrawFn) -> dict:
+    """A star with L in 0..1e5 leaves, node n (centre or leaf), features (d in 1..4, aligned or drawn), m1 in [1,
+    1e5], m2 in [1, 1e5/m1] (draws of V^(0) up to 1e5 entries; the paths go to 1e6, the cap), tau_w at a log-position in [m1^{-3/2},
+    m1^{-1/2}], a drawn seed."""
+    L = int(draw(st.one_of(st.integers(0, 16), log_uniform(1.0, 1e5).map(round))))
+    m1 = int(draw(st.one_of(st.integers(1, 64), log_uniform(1.0, 1e5).map(round))))
+    m2 = int(draw(st.one_of(st.integers(1, 16), log_uniform(1.0, max(1.0, 1e5 / m1)).map(round))))
+    return {"L": L, "node": draw(st.sampled_from(["centre", "leaf"])), "d": draw(st.integers(1, 4)),
+            "aligned": draw(st.booleans()), "m1": m1, "m2": max(1, min(m2, _D74_CAP // m1)),
+            "a": draw(st.floats(0.0, 1.0)), "seed": draw(SEEDS)}
+
+
+def _d74_setup(inst: dict) -> tuple[float, float, float, int, int, np.ndarray, np.random.Generator]:
+    m1, m2 = int(inst["m1"]), int(inst["m2"])
+    if m1 * m2 > _D74_CAP:
+        raise SolverFailure("m1 m2 above the 1e6 cap of this measurement")
+    b, ainf = _star_b(int(inst["L"]), str(inst["node"]), int(inst["d"]), bool(inst["aligned"]), int(inst["seed"]))
+    tw = math.exp(math.log(max(m1, 1)) * (-1.5 + float(inst["a"])))
+    rng = np.random.default_rng(int(inst["seed"]) + 7)
+    on = rng.standard_normal(m1) >= 0.0  # D_{n,i}: the sign of (A(AXW^(0) + B_1))_{n,i}, iid fair over i
+    return b, ainf, tw, m1, m2, on, rng
+
+
+def _d74_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """As printed ('w.h.p., for any W''): the worst W' with ||W'||_{2,4} <= tau_w, chosen after W^(0), Sigma, V^(0).
+    (Z_{1,n})_i = (b . w'_i) sigma_i D_{n,i} with b = (A A X)_n, so (Z_{1,n} V^(0))_k is linear in W' and its max is
+    ||b|| tau_w (sum_{i: D_i = 1} |V_ik|^{4/3})^{3/4} (Hoelder, l4 against l_{4/3}); the left side is the max over k.
+    V^(0) entries N(0, 1/m2) (L1485)."""
+    b, ainf, tw, m1, m2, on, rng = _d74_setup(inst)
+    V = rng.standard_normal((int(on.sum()), m2)) / math.sqrt(m2)
+    col = (np.abs(V) ** (4.0 / 3.0)).sum(axis=0) ** 0.75 if V.shape[0] else np.zeros(m2)
+    lhs = b * tw * float(col.max())
+    return Measurement(lhs, {"ainf": ainf, "tw": tw, "m1": float(m1), "m2": float(m2)},
+                       {"||(AAX)_n||": b, "active D_n": float(on.sum())})
+
+
+def _d74_measure_fixed(inst: dict, ctx: Ctx) -> Measurement:
+    """Reading: W' fixed before the randomness (Fact C.9 of [58] for one W'): the W' maximizing ||Z_{1,n}|| (every
+    w'_i = tau_w m1^{-1/4} b/||b||), then Sigma, D_n, V^(0) drawn; left side max_k |(Z_{1,n} V^(0))_k|."""
+    b, ainf, tw, m1, m2, on, rng = _d74_setup(inst)
+    sig = np.where(rng.standard_normal(m1) >= 0.0, 1.0, -1.0)
+    z = b * tw * m1**-0.25 * sig * on
+    V = rng.standard_normal((m1, m2)) / math.sqrt(m2)
+    lhs = float(np.abs(z @ V).max())
+    return Measurement(lhs, {"ainf": ainf, "tw": tw, "m1": float(m1), "m2": float(m2)}, {"||(AAX)_n||": b})
+
+
+def _d74_move_m1(inst: dict, t: float) -> dict:
+    return {**inst, "m1": int(round(t)), "m2": 1}
+
+
+def _d74_move_m2(inst: dict, t: float) -> dict:
+    return {**inst, "m1": 10, "m2": int(round(t))}
+
+
+def _d74_move_L(inst: dict, t: float) -> dict:
+    return {**inst, "L": int(round(t)), "node": "centre", "aligned": True}
+
+
+def _d74_move_tau(inst: dict, t: float) -> dict:
+    """tau_w -> m1^{-3/2} at m1 = 1e4, m2 = 10: t = m1^{-1/2}/tau_w from 1 to 1e4."""
+    m1 = 10_000
+    return {**inst, "m1": m1, "m2": 10, "a": max(0.0, 1.0 - math.log(t) / math.log(m1))}
+
+
+_D74_DIRS = (
+    Direction("m1 -> inf at m2 = 1", "m1", INF, how="path", move=_d74_move_m1, points=(1e2, 1e3, 1e4, 1e5, 1e6),
+              reason="the width; as printed the worst W' aligns with a column of V^(0): ratio ~ m1^{1/2}/log m1"),
+    Direction("m2 -> inf at m1 = 10", "m2", INF, how="path", move=_d74_move_m2, points=(1.0, 10.0, 1e2, 1e3, 1e4),
+              reason="the second layer's width (m1 m2 within the 1e6 cap)"),
+    Direction("star with L -> inf leaves, n = centre, aligned features", "L", INF, how="path", move=_d74_move_L,
+              points=(10.0, 100.0, 1e3, 1e4), reason="||(AAX)_n|| ~ sqrt(L/8) against ||A||_inf ~ sqrt(L/2)"),
+    Direction("tau_w -> m1^{-3/2} at m1 = 1e4", "a", INF, how="path", move=_d74_move_tau,
+              points=(1.0, 10.0, 1e2, 1e3, 1e4), reason="tau_w over its whole range; both sides linear in it"),
+)
+
+CLAIMS.append(Claim(
+    id="thesis.ch5.eqD.74", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(D.74), proof of Lemma D.2.9, App. D.2 ('by Fact C.9 in [58]'; Z_1 = A(AXW'Sigma) odot "
+                "D_{w,x}^(0) of L7235, Lemma D.2.9's 'with high probability, we have for any ||W'||_{2,4} <= tau_w' "
+                "L7217; V^(0) entries N(0, 1/m2), L1485)", "L7271"),
+    statement="(D.74): with high probability over W^(0), Sigma, V^(0), for any ||W'||_{2,4} <= tau_w, ||Z_{1,n} "
+              "V^(0)||_inf <= O~(||A||_inf m1^{1/4} tau_w m2^{-1/2}), for every graph, node n, m1, m2, tau_w in "
+              "[m1^{-3/2}, m1^{-1/2}]; checked with one constant uniform over them (O~ as one factor log(e m1 m2)).",
+    statement_tex=r"\|\mathbf{Z}_{1,n} \mathbf{V}^{(0)}\|_\infty \leq \tilde{O}(\|\mathbf{A}\|_\infty "
+                  r"m_1^{\frac{1}{4}} \tau_w m_2^{-\frac{1}{2}})",
+    bound=B.d74_shape, measure=_d74_measure, strategy=_d74_instances(),
+    constants="hidden", uniform=True, expect="erratum as printed", rtol=1e-9, atol=0.0,
+    directions=_D74_DIRS,
+    domain=(Param("L", 0, INF, integer=True, far=1e5, text="the graph (a star with L leaves; every graph printed)",
+                  unreached="stars with L <= 1e5 (drawn; 1e4 on the path)"),
+            Param("m1", 1, INF, integer=True, far=1e6, text="m1",
+                  unreached="m1 <= 1e5 drawn, 1e6 on the path (the V^(0) table m1 x m2 capped at 1e6 entries)"),
+            Param("m2", 1, INF, integer=True, far=1e6, text="m2",
+                  unreached="m2 <= 1e5/m1 drawn, 1e4 on the path (the same cap)"),
+            Param("a", 0, 1, text="tau_w in [m1^{-3/2}, m1^{-1/2}] (log-position; Lemma D.2.10's range)",
+                  unreached="the whole range")),
+    readings=(Reading("W' fixed before the randomness",
+                      "the quantifiers of [58]'s Fact C.9 for one W': for every fixed W', w.h.p. over W^(0), Sigma, "
+                      "V^(0) (the printed 'w.h.p., for any W'' lets W' depend on them)",
+                      measure=_d74_measure_fixed),),
+    evidence="Violated as printed (audit pending): Lemma D.2.9 reads 'with high probability, for any W'', so W' may "
+             "depend on Sigma and V^(0); (Z_{1,n} V^(0))_k is linear in W' and its max over ||W'||_{2,4} <= tau_w is "
+             "||(AAX)_n|| tau_w (sum_{D_i = 1} |V_ik|^{4/3})^{3/4} ~ ||(AAX)_n|| tau_w m1^{3/4} m2^{-1/2}, a factor "
+             "~ m1^{1/2} above (D.74) (one edge or one node, m2 = 1: ratio 3.1 -> 60 over m1 = 1e2 -> 1e6 with the "
+             "log). With W' fixed before the randomness (the reading of [58]'s Fact C.9) the entries are Gaussians "
+             "of variance <= ||(AAX)_n||^2 tau_w^2 m1^{1/2}/m2 and (D.74) holds up to the log.",
+    mutants={"||A||_inf m1^{1/4} tau_w m2^{-1} (wrong power of m2)": B.d74_mut_m2,
+             "m1^{1/4} tau_w m2^{-1/2} (the factor ||A||_inf missing)": B.d74_mut_a},
+    no_correction_reason="the printed bound holds under the reading with W' fixed before the randomness (the order "
+                         "of [58]'s Fact C.9); as printed the size is ||A||_inf tau_w m1^{3/4} m2^{-1/2}, which the "
+                         "later steps ((D.75)-(D.77)) would have to carry",
+    second_path=SP + "test_d74_adversarial_w_prime",
+    notes="One node n; D_{n,i} drawn as fair coins (the signs of iid mean-zero Gaussians); the bias column of X~ is "
+          "ignored as the proof does (Z_1 has only W'). ||(AAX)_n|| <= ||A^2||_inf for unit rows.",
+    settings={"ci": {"max_examples": 8, "budget_s": 0.3}},
 ))
