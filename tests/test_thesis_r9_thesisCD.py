@@ -253,3 +253,64 @@ def test_d74_adversarial_w_prime() -> None:
     fixed = [_d74_row(m1, 1, False, rng) / s for m1, s in zip((100, 10_000), shape)]
     assert adv[1] > 5 * adv[0] and adv[1] > 20
     assert max(fixed) < 5
+
+
+def test_d71_adversarial_v_prime() -> None:
+    """(D.71)/L7241 (proof of Lemma D.2.9), by dense matrices on one edge with self-loops (||A||_inf = 1), X = [[1],
+    [1]], tau_v = 1: Z = A(A X W^(0)) * D with D the signs of A(A X W^(0) + B_1); V' = (Z_n Sigma)^T e_1^T/||Z_n||
+    (chosen after Sigma, ||V'||_F = 1) gives ||Z_n Sigma V'||_2 over m1^{-1/2} growing ~ m1^{1/2} (> 5x from m1 = 100
+    to 1e4); V' = e_{j*} e_1^T (fixed before Sigma) stays below 3 sqrt(log m1)."""
+    rng = np.random.default_rng(13)
+    A = np.array([[0.5, 0.5], [0.5, 0.5]])
+    X = np.ones((2, 1))
+    adv, fixed = [], []
+    for m1 in (100, 10_000):
+        W0 = rng.normal(0.0, m1**-0.5, (1, m1))
+        B1 = np.ones((2, 1)) * rng.normal(0.0, m1**-0.5, (1, m1))
+        D = (A @ (A @ X @ W0 + B1) >= 0).astype(float)
+        Z = (A @ (A @ X @ W0)) * D
+        sig = rng.choice([-1.0, 1.0], m1)  # Sigma's diagonal
+        m2 = 3
+        Vp = np.zeros((m1, m2))
+        Vp[:, 0] = (Z[0] * sig) / np.linalg.norm(Z[0] * sig)
+        assert abs(np.linalg.norm(Vp) - 1.0) < 1e-12
+        adv.append(float(np.linalg.norm((Z[0] * sig) @ Vp)) * m1**0.5)
+        Vf = np.zeros((m1, m2))
+        Vf[int(np.argmax(np.abs(Z[0]))), 0] = 1.0
+        fixed.append(float(np.linalg.norm((Z[0] * sig) @ Vf)) * m1**0.5 / math.sqrt(math.log(m1)))
+    assert adv[1] > 5 * adv[0]
+    assert max(fixed) < 3
+
+
+def test_d76_dense_worst() -> None:
+    """(D.76) (proof of Lemma D.2.9), by dense matrices on a star with 50 leaves (aligned unit features, centre
+    node): the Hoelder-worst W' (w'_i = tau_w k^{-1/4} on the k active coordinates, ||W'||_{2,4} = tau_w) and the
+    rank-one V' along (Z_{1,n} Sigma)^T (||V'||_F = tau_v) give ||Z_{1,n} Sigma V'|| / (tau_v ||A||_inf tau_w
+    m1^{1/4}) in [0.1, 1] for m1 = 100 and 1e4 (bounded), and no random W' of the same budget exceeds it."""
+    rng = np.random.default_rng(17)
+    L = 50
+    adj = np.eye(L + 1)
+    adj[0, 1:] = adj[1:, 0] = 1.0
+    deg = adj.sum(axis=1)
+    A = adj / np.sqrt(np.outer(deg, deg))
+    ainf = float(np.abs(A).sum(axis=1).max())
+    X = np.ones((L + 1, 1))
+    for m1 in (100, 10_000):
+        tw, tv = m1**-0.75, 0.3
+        W0 = rng.normal(0.0, m1**-0.5, (1, m1))
+        B1 = np.ones((L + 1, 1)) * rng.normal(0.0, m1**-0.5, (1, m1))
+        D = (A @ (A @ X @ W0 + B1) >= 0).astype(float)
+        sig = rng.choice([-1.0, 1.0], m1)
+        k = int(D[0].sum())
+
+        def value(w: np.ndarray, sig: np.ndarray = sig, D: np.ndarray = D, tv: float = tv) -> float:
+            z = ((A @ (A @ X @ w[None, :] * sig[None, :])) * D)[0]
+            return tv * float(np.linalg.norm(z * sig))
+
+        best = value(D[0] * tw * k**-0.25)
+        ratio = best / (tv * ainf * tw * m1**0.25)
+        assert 0.1 <= ratio <= 1.0
+        for _ in range(5):
+            w = rng.normal(size=m1)
+            w *= tw / float((w**4).sum()) ** 0.25
+            assert value(w) <= best * (1 + 1e-9)

@@ -279,3 +279,40 @@ def d74_mut_m2(ainf: Any, tw: Any, m1: Any, m2: Any, **_: object) -> Any:
 def d74_mut_a(ainf: Any, tw: Any, m1: Any, m2: Any, **_: object) -> Any:
     """Planted: m1^{1/4} tau_w m2^{-1/2} log(e m1 m2) (the factor ||A||_inf missing: the second direction)."""
     return m1**0.25 * tw * m2**-0.5 * np.log(np.e * m1 * m2)
+
+
+# ------------------------------------------------------------------------- (D.71) L7239-L7241 (Lemma D.2.9)
+
+
+def d71_shape(ainf: Any, tv: Any, m1: Any, **_: object) -> Any:
+    """(D.71)'s outcome ||A||_inf m1^{-1/2} tau_v (L7241; (D.71) prints its square), its O~ read as one factor
+    log(e m1) (the constant left out)."""
+    return ainf * m1**-0.5 * tv * np.log(np.e * m1)
+
+
+def d71_mut_m1(ainf: Any, tv: Any, m1: Any, **_: object) -> Any:
+    """Planted: ||A||_inf m1^{-1} tau_v log(e m1) (a wrong power of m1)."""
+    return ainf / m1 * tv * np.log(np.e * m1)
+
+
+def d71_mut_a(ainf: Any, tv: Any, m1: Any, **_: object) -> Any:
+    """Planted: m1^{-1/2} tau_v log(e m1) (the factor ||A||_inf missing: the second direction)."""
+    return m1**-0.5 * tv * np.log(np.e * m1)
+
+
+# ---------------------------------------------------------------------------------- (D.76) L7275 (Lemma D.2.9)
+
+
+def d76_shape(ainf: Any, tw: Any, tv: Any, m1: Any, **_: object) -> Any:
+    """(D.76)'s right side tau_v ||A||_inf tau_w m1^{1/4} (the constant left out)."""
+    return tv * ainf * tw * m1**0.25
+
+
+def d76_mut_m1(ainf: Any, tw: Any, tv: Any, m1: Any, **_: object) -> Any:
+    """Planted: tau_v ||A||_inf tau_w m1^{-1/4} (a wrong power of m1)."""
+    return tv * ainf * tw * m1**-0.25
+
+
+def d76_mut_a(ainf: Any, tw: Any, tv: Any, m1: Any, **_: object) -> Any:
+    """Planted: tau_v tau_w m1^{1/4} (the factor ||A||_inf missing: the second direction)."""
+    return tv * tw * m1**0.25
