@@ -314,3 +314,16 @@ def test_d76_dense_worst() -> None:
             w = rng.normal(size=m1)
             w *= tw / float((w**4).sum()) ** 0.25
             assert value(w) <= best * (1 + 1e-9)
+
+
+def test_d75a_top_s_columns() -> None:
+    """(D.75)'s first '<=': for V^(0) with N(0, 1/m2) entries (m1 = 2000, m2 = 50), the largest (Z V)_k over unit Z
+    supported on any s rows (by sorting each column, pure Python) over m2^{-1/2} sqrt(s) stays below 3 sqrt(log m1)
+    for s in 1, 10, 100, 2000."""
+    rng = np.random.default_rng(19)
+    m1, m2 = 2000, 50
+    V = rng.normal(0.0, m2**-0.5, (m1, m2)).tolist()
+    cols = [sorted((row[k] ** 2 for row in V), reverse=True) for k in range(m2)]
+    for s in (1, 10, 100, 2000):
+        worst = max(math.sqrt(sum(c[:s])) for c in cols)
+        assert worst / (m2**-0.5 * math.sqrt(s)) < 3 * math.sqrt(math.log(m1))

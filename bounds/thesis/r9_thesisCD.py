@@ -316,3 +316,22 @@ def d76_mut_m1(ainf: Any, tw: Any, tv: Any, m1: Any, **_: object) -> Any:
 def d76_mut_a(ainf: Any, tw: Any, tv: Any, m1: Any, **_: object) -> Any:
     """Planted: tau_v tau_w m1^{1/4} (the factor ||A||_inf missing: the second direction)."""
     return tv * tw * m1**0.25
+
+
+# ---------------------------------------------------------------------------- (D.75) L7273, its first '<='
+
+
+def d75a_shape(z: Any, s: Any, m1: Any, m2: Any, **_: object) -> Any:
+    """(D.75)'s first right side ||Z_{2,n}|| m2^{-1/2} sqrt(s), its O~ read as one factor log(e m1 m2) (the constant
+    left out)."""
+    return z * m2**-0.5 * s**0.5 * np.log(np.e * m1 * m2)
+
+
+def d75a_mut_m2(z: Any, s: Any, m1: Any, m2: Any, **_: object) -> Any:
+    """Planted: ||Z_{2,n}|| m2^{-1} sqrt(s) log(e m1 m2) (a wrong power of m2)."""
+    return z / m2 * s**0.5 * np.log(np.e * m1 * m2)
+
+
+def d75a_mut_s(z: Any, s: Any, m1: Any, m2: Any, **_: object) -> Any:
+    """Planted: ||Z_{2,n}|| m2^{-1/2} log(e m1 m2) (the factor sqrt(s) missing: the second direction)."""
+    return z * m2**-0.5 * np.log(np.e * m1 * m2)
