@@ -327,3 +327,15 @@ def test_d75a_top_s_columns() -> None:
     for s in (1, 10, 100, 2000):
         worst = max(math.sqrt(sum(c[:s])) for c in cols)
         assert worst / (m2**-0.5 * math.sqrt(s)) < 3 * math.sqrt(math.log(m1))
+
+
+def test_l7305_first_term() -> None:
+    """Lemma D.2.10 (1), L7305 against L7357: at sigma_v = m2^{-1/2}/2, tau_w m1^{1/4} = 0 and tau_v = 0 (limits
+    inside the ranges, exact Fractions), L7357's m2 ||A||^2/2 over L7305's m2 ||A||/2 is ||A||_inf exactly: 2^10 on
+    a graph with ||A||_inf = 2^10."""
+    for a in (Fraction(1), Fraction(2) ** 10):
+        m2 = Fraction(4) ** 3
+        sv = 1 / (2 * Fraction(8))  # m2^{-1/2}/2 with m2 = 64
+        proof = m2 * Fraction(8) * sv * a * a
+        lemma = m2 * Fraction(8) * sv * a
+        assert proof / lemma == a

@@ -335,3 +335,30 @@ def d75a_mut_m2(z: Any, s: Any, m1: Any, m2: Any, **_: object) -> Any:
 def d75a_mut_s(z: Any, s: Any, m1: Any, m2: Any, **_: object) -> Any:
     """Planted: ||Z_{2,n}|| m2^{-1/2} log(e m1 m2) (the factor sqrt(s) missing: the second direction)."""
     return z * m2**-0.5 * np.log(np.e * m1 * m2)
+
+
+# ------------------------------------------------------------------ Lemma D.2.10 (1) L7305 against its proof L7357
+
+
+def l7305_shape(ainf: Any, sv: Any, tw: Any, tv: Any, m1: Any, m2: Any, **_: object) -> Any:
+    """L7305's right side m2^{3/2} sigma_v (||A||_inf + ||A||_inf tau_w m1^{1/4}) + m2 ||A||_inf^{2/3} (||A||_inf
+    tau_v + ||A||_inf tau_w m1^{1/4} (1 + tau_v))^{2/3} (the constant left out)."""
+    x = tw * m1**0.25
+    return m2**1.5 * sv * (ainf + ainf * x) + m2 * ainf ** (2 / 3) * (ainf * tv + ainf * x * (1 + tv)) ** (2 / 3)
+
+
+def l7305_corrected(ainf: Any, sv: Any, tw: Any, tv: Any, m1: Any, m2: Any, **_: object) -> Any:
+    """Corrected: L7357's right side, ||A||_inf^2 in the first term (m2^{3/2} sigma_v (||A||_inf^2 + ||A||_inf^2 tau_w
+    m1^{1/4}) + the same second term)."""
+    x = tw * m1**0.25
+    return m2**1.5 * sv * ainf**2 * (1 + x) + m2 * ainf ** (2 / 3) * (ainf * tv + ainf * x * (1 + tv)) ** (2 / 3)
+
+
+def l7305_mut_m2(ainf: Any, sv: Any, tw: Any, tv: Any, m1: Any, m2: Any, **_: object) -> Any:
+    """Planted: the corrected side over m2^{1/2} (a wrong power of m2)."""
+    return l7305_corrected(ainf, sv, tw, tv, m1, m2) / m2**0.5
+
+
+def l7305_mut_a(ainf: Any, sv: Any, tw: Any, tv: Any, m1: Any, m2: Any, **_: object) -> Any:
+    """Planted: the corrected side over ||A||_inf (a wrong power of ||A||_inf)."""
+    return l7305_corrected(ainf, sv, tw, tv, m1, m2) / ainf
