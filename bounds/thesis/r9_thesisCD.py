@@ -333,8 +333,8 @@ def d75a_mut_m2(z: Any, s: Any, m1: Any, m2: Any, **_: object) -> Any:
 
 
 def d75a_mut_s(z: Any, s: Any, m1: Any, m2: Any, **_: object) -> Any:
-    """Planted: ||Z_{2,n}|| m2^{-1/2} log(e m1 m2) (the factor sqrt(s) missing: the second direction)."""
-    return z * m2**-0.5 * np.log(np.e * m1 * m2)
+    """Planted: ||Z_{2,n}|| m2^{-1/2} s^{-1/2} log(e m1 m2) (a wrong power of s: the second direction)."""
+    return z * m2**-0.5 * s**-0.5 * np.log(np.e * m1 * m2)
 
 
 # ------------------------------------------------------------------ Lemma D.2.10 (1) L7305 against its proof L7357

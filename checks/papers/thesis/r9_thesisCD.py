@@ -1312,7 +1312,7 @@ CLAIMS.append(Claim(
              "and the s largest squares of a column of N(0, 1/m2) entries sum to <= O(s log(e m1)/m2); the sqrt(s) "
              "is what makes the step survive the printed quantifier order.",
     mutants={"||Z_{2,n}|| m2^{-1} sqrt(s) (wrong power of m2)": B.d75a_mut_m2,
-             "||Z_{2,n}|| m2^{-1/2} (the factor sqrt(s) missing)": B.d75a_mut_s},
+             "||Z_{2,n}|| m2^{-1/2} s^{-1/2} (wrong power of s)": B.d75a_mut_s},
     second_path=SP + "test_d75a_top_s_columns",
     notes="The measurement is an upper bound on the printed worst case (the sign pattern of Z_{2,n} on its support "
           "is not free), so 'holds' here implies it for the printed statement.",
