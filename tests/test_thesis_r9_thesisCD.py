@@ -195,3 +195,147 @@ def test_d75_exponents_exact() -> None:
             lhs_sq = (Fraction(1, k ** (6 * j)) * Fraction(k) ** 3) ** 2 * (Fraction(1, k ** (4 * j)) * Fraction(k) ** 12)
             rhs_sq = (Fraction(1, k ** (8 * j)) * Fraction(k) ** 9) ** 2
             assert lhs_sq == rhs_sq
+
+
+def test_d70_missing_term() -> None:
+    """(D.70) (Lemma D.2.9): on one edge with self-loops (A = [[1/2, 1/2], [1/2, 1/2]], ||A||_inf = 1), q = e_2
+    (||q^T A||_1 = 1), m2 = 1, tau_w = m1^{-3/2}, tau_v = 1/m1 with m1 = 3^{4k} (exact Fractions), L7293's term tau_w
+    m1^{1/4} ||q||_1 ||A||_inf alone over (D.70)'s error (tau_v m1^{-1/2} + m1^{9/5} tau_w^{16/5} + tau_w^{8/5}
+    m1^{9/10}) ||q^T A||_1 ||A||_inf^2 is m1^{1/4}/(2 + m1^{-3/2}): past 10 at m1 = 3^{12}."""
+    A = [[Fraction(1, 2), Fraction(1, 2)], [Fraction(1, 2), Fraction(1, 2)]]
+    ainf = max(abs(A[i][0]) + abs(A[i][1]) for i in range(2))
+    qa1 = abs(A[1][0]) + abs(A[1][1])  # q = e_2: q^T A is A's second row
+    assert ainf == 1 and qa1 == 1
+    ratios = []
+    for k in (1, 3):
+        r = Fraction(3) ** k  # m1^{1/4}
+        m1 = r**4
+        tw, tv = 1 / (m1 * r**2), 1 / m1
+        term = tw * r * 1 * ainf
+        # tau_v m1^{-1/2} = m1^{-3/2}, m1^{9/5} tau_w^{16/5} = m1^{-3}, tau_w^{8/5} m1^{9/10} = m1^{-3/2}
+        d70 = (tv / (r * r) + 1 / r**12 + 1 / r**6) * qa1 * ainf**2
+        ratios.append(term / d70)
+        assert ratios[-1] == r / (2 + 1 / r**6)
+    assert ratios[1] > 10 and ratios[1] > 2 * ratios[0]
+
+
+def _d74_row(m1: int, m2: int, adversarial: bool, rng: np.random.Generator) -> float:
+    """max_k |(Z_1 V^(0))_{n,k}| on one edge with self-loops (A = [[1/2, 1/2], [1/2, 1/2]]), X = [[1], [1]] (d = 1),
+    n = 0, tau_w = m1^{-1/2}, from dense matrices: Z_1 = (A (A X W' Sigma)) * D with D the sign pattern of A(A X
+    W^(0) + B_1). Adversarial: W' built from Sigma, D and V^(0) to align with column 0 (w'_i proportional to
+    sign(sigma_i V_i0) |V_i0|^{1/3} on D_i = 1, scaled to ||W'||_{2,4} = tau_w); else W' = tau_w m1^{-1/4} (1, ..., 1)
+    fixed first."""
+    tw = m1**-0.5
+    A = np.array([[0.5, 0.5], [0.5, 0.5]])
+    X = np.ones((2, 1))
+    W0 = rng.normal(0.0, m1**-0.5, (1, m1))
+    B1 = np.ones((2, 1)) * rng.normal(0.0, m1**-0.5, (1, m1))  # an all-one vector times a row (L1485)
+    D = (A @ (A @ X @ W0 + B1) >= 0).astype(float)
+    sig = rng.choice([-1.0, 1.0], m1)
+    V = rng.normal(0.0, m2**-0.5, (m1, m2))
+    if adversarial:
+        w = np.sign(sig * V[:, 0]) * np.abs(V[:, 0]) ** (1 / 3) * D[0]
+        w = w * tw / float((w**4).sum()) ** 0.25
+    else:
+        w = np.full(m1, tw * m1**-0.25)
+    assert float((w**4).sum()) ** 0.25 <= tw * (1 + 1e-12)
+    Z1 = (A @ (A @ X @ w[None, :] * sig[None, :])) * D
+    return float(np.abs(Z1[0] @ V).max())
+
+
+def test_d74_adversarial_w_prime() -> None:
+    """(D.74) (proof of Lemma D.2.9), by dense matrices: with W' chosen after Sigma, D and V^(0) (the printed 'w.h.p.,
+    for any W''), max_k |(Z_{1,n} V^(0))_k| over ||A||_inf m1^{1/4} tau_w m2^{-1/2} (m2 = 1, ||A||_inf = 1) grows ~
+    m1^{1/2} (> 5x from m1 = 100 to 10000); with W' fixed first it stays below 5."""
+    rng = np.random.default_rng(11)
+    shape = [m1**0.25 * m1**-0.5 for m1 in (100, 10_000)]
+    adv = [_d74_row(m1, 1, True, rng) / s for m1, s in zip((100, 10_000), shape)]
+    fixed = [_d74_row(m1, 1, False, rng) / s for m1, s in zip((100, 10_000), shape)]
+    assert adv[1] > 5 * adv[0] and adv[1] > 20
+    assert max(fixed) < 5
+
+
+def test_d71_adversarial_v_prime() -> None:
+    """(D.71)/L7241 (proof of Lemma D.2.9), by dense matrices on one edge with self-loops (||A||_inf = 1), X = [[1],
+    [1]], tau_v = 1: Z = A(A X W^(0)) * D with D the signs of A(A X W^(0) + B_1); V' = (Z_n Sigma)^T e_1^T/||Z_n||
+    (chosen after Sigma, ||V'||_F = 1) gives ||Z_n Sigma V'||_2 over m1^{-1/2} growing ~ m1^{1/2} (> 5x from m1 = 100
+    to 1e4); V' = e_{j*} e_1^T (fixed before Sigma) stays below 3 sqrt(log m1)."""
+    rng = np.random.default_rng(13)
+    A = np.array([[0.5, 0.5], [0.5, 0.5]])
+    X = np.ones((2, 1))
+    adv, fixed = [], []
+    for m1 in (100, 10_000):
+        W0 = rng.normal(0.0, m1**-0.5, (1, m1))
+        B1 = np.ones((2, 1)) * rng.normal(0.0, m1**-0.5, (1, m1))
+        D = (A @ (A @ X @ W0 + B1) >= 0).astype(float)
+        Z = (A @ (A @ X @ W0)) * D
+        sig = rng.choice([-1.0, 1.0], m1)  # Sigma's diagonal
+        m2 = 3
+        Vp = np.zeros((m1, m2))
+        Vp[:, 0] = (Z[0] * sig) / np.linalg.norm(Z[0] * sig)
+        assert abs(np.linalg.norm(Vp) - 1.0) < 1e-12
+        adv.append(float(np.linalg.norm((Z[0] * sig) @ Vp)) * m1**0.5)
+        Vf = np.zeros((m1, m2))
+        Vf[int(np.argmax(np.abs(Z[0]))), 0] = 1.0
+        fixed.append(float(np.linalg.norm((Z[0] * sig) @ Vf)) * m1**0.5 / math.sqrt(math.log(m1)))
+    assert adv[1] > 5 * adv[0]
+    assert max(fixed) < 3
+
+
+def test_d76_dense_worst() -> None:
+    """(D.76) (proof of Lemma D.2.9), by dense matrices on a star with 50 leaves (aligned unit features, centre
+    node): the Hoelder-worst W' (w'_i = tau_w k^{-1/4} on the k active coordinates, ||W'||_{2,4} = tau_w) and the
+    rank-one V' along (Z_{1,n} Sigma)^T (||V'||_F = tau_v) give ||Z_{1,n} Sigma V'|| / (tau_v ||A||_inf tau_w
+    m1^{1/4}) in [0.1, 1] for m1 = 100 and 1e4 (bounded), and no random W' of the same budget exceeds it."""
+    rng = np.random.default_rng(17)
+    L = 50
+    adj = np.eye(L + 1)
+    adj[0, 1:] = adj[1:, 0] = 1.0
+    deg = adj.sum(axis=1)
+    A = adj / np.sqrt(np.outer(deg, deg))
+    ainf = float(np.abs(A).sum(axis=1).max())
+    X = np.ones((L + 1, 1))
+    for m1 in (100, 10_000):
+        tw, tv = m1**-0.75, 0.3
+        W0 = rng.normal(0.0, m1**-0.5, (1, m1))
+        B1 = np.ones((L + 1, 1)) * rng.normal(0.0, m1**-0.5, (1, m1))
+        D = (A @ (A @ X @ W0 + B1) >= 0).astype(float)
+        sig = rng.choice([-1.0, 1.0], m1)
+        k = int(D[0].sum())
+
+        def value(w: np.ndarray, sig: np.ndarray = sig, D: np.ndarray = D, tv: float = tv) -> float:
+            z = ((A @ (A @ X @ w[None, :] * sig[None, :])) * D)[0]
+            return tv * float(np.linalg.norm(z * sig))
+
+        best = value(D[0] * tw * k**-0.25)
+        ratio = best / (tv * ainf * tw * m1**0.25)
+        assert 0.1 <= ratio <= 1.0
+        for _ in range(5):
+            w = rng.normal(size=m1)
+            w *= tw / float((w**4).sum()) ** 0.25
+            assert value(w) <= best * (1 + 1e-9)
+
+
+def test_d75a_top_s_columns() -> None:
+    """(D.75)'s first '<=': for V^(0) with N(0, 1/m2) entries (m1 = 2000, m2 = 50), the largest (Z V)_k over unit Z
+    supported on any s rows (by sorting each column, pure Python) over m2^{-1/2} sqrt(s) stays below 3 sqrt(log m1)
+    for s in 1, 10, 100, 2000."""
+    rng = np.random.default_rng(19)
+    m1, m2 = 2000, 50
+    V = rng.normal(0.0, m2**-0.5, (m1, m2)).tolist()
+    cols = [sorted((row[k] ** 2 for row in V), reverse=True) for k in range(m2)]
+    for s in (1, 10, 100, 2000):
+        worst = max(math.sqrt(sum(c[:s])) for c in cols)
+        assert worst / (m2**-0.5 * math.sqrt(s)) < 3 * math.sqrt(math.log(m1))
+
+
+def test_l7305_first_term() -> None:
+    """Lemma D.2.10 (1), L7305 against L7357: at sigma_v = m2^{-1/2}/2, tau_w m1^{1/4} = 0 and tau_v = 0 (limits
+    inside the ranges, exact Fractions), L7357's m2 ||A||^2/2 over L7305's m2 ||A||/2 is ||A||_inf exactly: 2^10 on
+    a graph with ||A||_inf = 2^10."""
+    for a in (Fraction(1), Fraction(2) ** 10):
+        m2 = Fraction(4) ** 3
+        sv = 1 / (2 * Fraction(8))  # m2^{-1/2}/2 with m2 = 64
+        proof = m2 * Fraction(8) * sv * a * a
+        lemma = m2 * Fraction(8) * sv * a
+        assert proof / lemma == a

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import numpy as np
+
 # ------------------------------------------------------------------------ L7343 and (D.80) L7347: the algebra
 
 
@@ -228,3 +230,135 @@ def d75_mut_m2(ainf: Any, tw: Any, m1: Any, m2: Any, **_: object) -> Any:
 def d75_mut_tau(ainf: Any, tw: Any, m1: Any, m2: Any, **_: object) -> Any:
     """Planted: ||A||_inf m1^{9/10} tau_w^2 m2^{-1/2} (a wrong power of tau_w)."""
     return ainf * m1**0.9 * tw**2 * m2**-0.5
+
+
+# ------------------------------------------------------------------------------- (D.70) L7219-L7225 (Lemma D.2.9)
+
+
+def d70_shape(qa1: Any, ainf: Any, tw: Any, tv: Any, m1: Any, m2: Any, **_: object) -> Any:
+    """(D.70)'s error (tau_v sqrt(m2/m1) + m1^{9/5} tau_w^{16/5} sqrt(m2) + tau_w^{8/5} m1^{9/10}) ||q^T A||_1
+    ||A||_inf^2 (the constant left out)."""
+    return (tv * (m2 / m1) ** 0.5 + m1**1.8 * tw**3.2 * m2**0.5 + tw**1.6 * m1**0.9) * qa1 * ainf**2
+
+
+def d70_corrected(q1: Any, qa1: Any, ainf: Any, tw: Any, tv: Any, m1: Any, m2: Any, **_: object) -> Any:
+    """Corrected: every term of the proof's three pieces kept, with max(||q||_1, ||q^T A||_1) ||A||_inf^2: (tau_v
+    sqrt(m2/m1) + sqrt(m2) tau_w^{6/5} m1^{3/10} + sqrt(m2) (m1^{1/4} tau_w + m1^{9/10} tau_w^{8/5})^2 ||A||_inf +
+    sqrt(m2) tau_v^{4/3} tau_w^{4/3} m1^{1/3} ||A||_inf^{1/3} + tau_w^{8/5} m1^{9/10} + tau_w m1^{1/4} (1 + tau_v))
+    max(||q||_1, ||q^T A||_1) ||A||_inf^2."""
+    return np.maximum(q1, qa1) * ainf**2 * (tv * (m2 / m1) ** 0.5 + m2**0.5 * tw**1.2 * m1**0.3
+                                   + m2**0.5 * (m1**0.25 * tw + m1**0.9 * tw**1.6) ** 2 * ainf
+                                   + m2**0.5 * tv ** (4 / 3) * tw ** (4 / 3) * m1 ** (1 / 3) * ainf ** (1 / 3)
+                                   + tw**1.6 * m1**0.9 + tw * m1**0.25 * (1 + tv))
+
+
+def d70_mut_m1(q1: Any, qa1: Any, ainf: Any, tw: Any, tv: Any, m1: Any, m2: Any, **_: object) -> Any:
+    """Planted: the corrected side over m1^{1/2} (a wrong power of m1)."""
+    return d70_corrected(q1, qa1, ainf, tw, tv, m1, m2) / m1**0.5
+
+
+def d70_mut_a(q1: Any, qa1: Any, ainf: Any, tw: Any, tv: Any, m1: Any, m2: Any, **_: object) -> Any:
+    """Planted: the corrected side over ||A||_inf^2 (the graph factor missing)."""
+    return d70_corrected(q1, qa1, ainf, tw, tv, m1, m2) / ainf**2
+
+
+# ---------------------------------------------------------------------------------- (D.74) L7271 (Lemma D.2.9)
+
+
+def d74_shape(ainf: Any, tw: Any, m1: Any, m2: Any, **_: object) -> Any:
+    """(D.74)'s right side ||A||_inf m1^{1/4} tau_w m2^{-1/2}, its O~ read as one factor log(e m1 m2) (the constant
+    left out)."""
+    return ainf * m1**0.25 * tw * m2**-0.5 * np.log(np.e * m1 * m2)
+
+
+def d74_mut_m2(ainf: Any, tw: Any, m1: Any, m2: Any, **_: object) -> Any:
+    """Planted: ||A||_inf m1^{1/4} tau_w m2^{-1} log(e m1 m2) (a wrong power of m2)."""
+    return ainf * m1**0.25 * tw / m2 * np.log(np.e * m1 * m2)
+
+
+def d74_mut_a(ainf: Any, tw: Any, m1: Any, m2: Any, **_: object) -> Any:
+    """Planted: m1^{1/4} tau_w m2^{-1/2} log(e m1 m2) (the factor ||A||_inf missing: the second direction)."""
+    return m1**0.25 * tw * m2**-0.5 * np.log(np.e * m1 * m2)
+
+
+# ------------------------------------------------------------------------- (D.71) L7239-L7241 (Lemma D.2.9)
+
+
+def d71_shape(ainf: Any, tv: Any, m1: Any, **_: object) -> Any:
+    """(D.71)'s outcome ||A||_inf m1^{-1/2} tau_v (L7241; (D.71) prints its square), its O~ read as one factor
+    log(e m1) (the constant left out)."""
+    return ainf * m1**-0.5 * tv * np.log(np.e * m1)
+
+
+def d71_mut_m1(ainf: Any, tv: Any, m1: Any, **_: object) -> Any:
+    """Planted: ||A||_inf m1^{-1} tau_v log(e m1) (a wrong power of m1)."""
+    return ainf / m1 * tv * np.log(np.e * m1)
+
+
+def d71_mut_a(ainf: Any, tv: Any, m1: Any, **_: object) -> Any:
+    """Planted: m1^{-1/2} tau_v log(e m1) (the factor ||A||_inf missing: the second direction)."""
+    return m1**-0.5 * tv * np.log(np.e * m1)
+
+
+# ---------------------------------------------------------------------------------- (D.76) L7275 (Lemma D.2.9)
+
+
+def d76_shape(ainf: Any, tw: Any, tv: Any, m1: Any, **_: object) -> Any:
+    """(D.76)'s right side tau_v ||A||_inf tau_w m1^{1/4} (the constant left out)."""
+    return tv * ainf * tw * m1**0.25
+
+
+def d76_mut_m1(ainf: Any, tw: Any, tv: Any, m1: Any, **_: object) -> Any:
+    """Planted: tau_v ||A||_inf tau_w m1^{-1/4} (a wrong power of m1)."""
+    return tv * ainf * tw * m1**-0.25
+
+
+def d76_mut_a(ainf: Any, tw: Any, tv: Any, m1: Any, **_: object) -> Any:
+    """Planted: tau_v tau_w m1^{1/4} (the factor ||A||_inf missing: the second direction)."""
+    return tv * tw * m1**0.25
+
+
+# ---------------------------------------------------------------------------- (D.75) L7273, its first '<='
+
+
+def d75a_shape(z: Any, s: Any, m1: Any, m2: Any, **_: object) -> Any:
+    """(D.75)'s first right side ||Z_{2,n}|| m2^{-1/2} sqrt(s), its O~ read as one factor log(e m1 m2) (the constant
+    left out)."""
+    return z * m2**-0.5 * s**0.5 * np.log(np.e * m1 * m2)
+
+
+def d75a_mut_m2(z: Any, s: Any, m1: Any, m2: Any, **_: object) -> Any:
+    """Planted: ||Z_{2,n}|| m2^{-1} sqrt(s) log(e m1 m2) (a wrong power of m2)."""
+    return z / m2 * s**0.5 * np.log(np.e * m1 * m2)
+
+
+def d75a_mut_s(z: Any, s: Any, m1: Any, m2: Any, **_: object) -> Any:
+    """Planted: ||Z_{2,n}|| m2^{-1/2} s^{-1/2} log(e m1 m2) (a wrong power of s: the second direction)."""
+    return z * m2**-0.5 * s**-0.5 * np.log(np.e * m1 * m2)
+
+
+# ------------------------------------------------------------------ Lemma D.2.10 (1) L7305 against its proof L7357
+
+
+def l7305_shape(ainf: Any, sv: Any, tw: Any, tv: Any, m1: Any, m2: Any, **_: object) -> Any:
+    """L7305's right side m2^{3/2} sigma_v (||A||_inf + ||A||_inf tau_w m1^{1/4}) + m2 ||A||_inf^{2/3} (||A||_inf
+    tau_v + ||A||_inf tau_w m1^{1/4} (1 + tau_v))^{2/3} (the constant left out)."""
+    x = tw * m1**0.25
+    return m2**1.5 * sv * (ainf + ainf * x) + m2 * ainf ** (2 / 3) * (ainf * tv + ainf * x * (1 + tv)) ** (2 / 3)
+
+
+def l7305_corrected(ainf: Any, sv: Any, tw: Any, tv: Any, m1: Any, m2: Any, **_: object) -> Any:
+    """Corrected: L7357's right side, ||A||_inf^2 in the first term (m2^{3/2} sigma_v (||A||_inf^2 + ||A||_inf^2 tau_w
+    m1^{1/4}) + the same second term)."""
+    x = tw * m1**0.25
+    return m2**1.5 * sv * ainf**2 * (1 + x) + m2 * ainf ** (2 / 3) * (ainf * tv + ainf * x * (1 + tv)) ** (2 / 3)
+
+
+def l7305_mut_m2(ainf: Any, sv: Any, tw: Any, tv: Any, m1: Any, m2: Any, **_: object) -> Any:
+    """Planted: the corrected side over m2^{1/2} (a wrong power of m2)."""
+    return l7305_corrected(ainf, sv, tw, tv, m1, m2) / m2**0.5
+
+
+def l7305_mut_a(ainf: Any, sv: Any, tw: Any, tv: Any, m1: Any, m2: Any, **_: object) -> Any:
+    """Planted: the corrected side over ||A||_inf (a wrong power of ||A||_inf)."""
+    return l7305_corrected(ainf, sv, tw, tv, m1, m2) / ainf
