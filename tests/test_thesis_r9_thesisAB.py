@@ -119,3 +119,59 @@ def test_b196_one_node_batch_moves_b_zm_down() -> None:
     assert dF_db == Fraction(-4, 9)
     step = -eta * (-y * dF_db)                              # -eta dLoss/db_z, Loss = 1 - y F
     assert step == Fraction(-2, 9) and step < 0
+
+
+def test_b150_wk_gradient_has_wq_not_its_transpose() -> None:
+    """(B.150) L4577 by hand: d = 2, one query node l with x_l = e_1 attending x_1 = e_1 and x_2 = e_2 (b = 0), W_Q =
+    [[1, 1/2], [0, 1]] (not symmetric), W_K = I, W_V = I, one neuron a = 1 with W_O = (1, 2), a batch of one with
+    y = -1. The logits x_s^T W_K^T W_Q x_l are (1, 0), softmax (e/(e+1), 1/(e+1)), F = (e + 2)/(e + 1) > 0, hinge 1 + F
+    active. Central differences of the hinge loss in each entry of W_K (math only) match the chain rule's -y sum_s
+    W_O x_s softmax(s) (W_Q x_l)(x_s - xbar)^T to 1e-7; the printed W_Q^T x_l = (1, 1/2) (W_Q x_l = (1, 0)) gives
+    the same first row and a second row off by more than 0.05."""
+    wq = [[1.0, 0.5], [0.0, 1.0]]
+    wo, y = (1.0, 2.0), -1.0
+    xs = [(1.0, 0.0), (0.0, 1.0)]
+    xl = (1.0, 0.0)
+
+    def mv(A: list[list[float]], v: tuple[float, ...]) -> list[float]:
+        return [sum(A[r][c] * v[c] for c in range(2)) for r in range(2)]
+
+    def loss(wk: list[list[float]]) -> float:
+        q = mv(wq, xl)
+        lg = [sum(kx * qq for kx, qq in zip(mv(wk, x), q, strict=True)) for x in xs]
+        z = sum(math.exp(v) for v in lg)
+        sm = [math.exp(v) / z for v in lg]
+        pre = sum(wo[k] * sum(sm[s] * xs[s][k] for s in range(2)) for k in range(2))
+        return max(1 - y * max(pre, 0.0), 0.0)
+
+    wk0 = [[1.0, 0.0], [0.0, 1.0]]
+    h = 1e-6
+    fd = [[0.0, 0.0], [0.0, 0.0]]
+    for r in range(2):
+        for c in range(2):
+            up = [row[:] for row in wk0]
+            dn = [row[:] for row in wk0]
+            up[r][c] += h
+            dn[r][c] -= h
+            fd[r][c] = (loss(up) - loss(dn)) / (2 * h)
+    e = math.e
+    sm = [e / (e + 1), 1 / (e + 1)]                      # the softmax of the logits (1, 0)
+    q = mv(wq, xl)                                        # W_Q x_l = (1, 0)
+    lg = [sum(a * b for a, b in zip(x, q, strict=True)) for x in xs]
+    assert lg == [1.0, 0.0]
+    xbar = [sum(sm[s] * xs[s][k] for s in range(2)) for k in range(2)]
+    qt = [wq[0][0] * xl[0] + wq[1][0] * xl[1], wq[0][1] * xl[0] + wq[1][1] * xl[1]]   # W_Q^T x_l = (1, 1/2)
+
+    def formula(v: list[float]) -> list[list[float]]:
+        out = [[0.0, 0.0], [0.0, 0.0]]
+        for s in range(2):
+            coef = -y * sum(wo[k] * xs[s][k] for k in range(2)) * sm[s]
+            for r in range(2):
+                for c in range(2):
+                    out[r][c] += coef * v[r] * (xs[s][c] - xbar[c])
+        return out
+
+    chain, printed = formula(q), formula(qt)
+    assert all(abs(chain[r][c] - fd[r][c]) < 1e-7 for r in range(2) for c in range(2))
+    assert all(abs(printed[0][c] - fd[0][c]) < 1e-7 for c in range(2))
+    assert max(abs(printed[1][c] - fd[1][c]) for c in range(2)) > 0.05

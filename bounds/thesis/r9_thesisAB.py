@@ -106,3 +106,32 @@ def eqB196_printed(**_: Any) -> Any:
     """(B.196)'s right side as printed: a positive factor times (|S_*^{l,t} cap N_z^l| - |S_*^{l,t} cap N_z^l|) / (K
     |S^{l,t}|) = 0."""
     return 0.0
+
+
+# ----------------------------- (B.150) L4577: the W_K gradient of the batch loss (proof of Lemma B.3.2), an entry
+
+
+def eqB150_printed(rhs_printed: Any, **_: Any) -> Any:
+    """(B.150)'s right side as printed, the entry compared: (1/B) sum_n (-y_n) sum_i a_i 1[...] sum_s (W_O(i) W_V
+    x_s softmax_l(s)) W_Q^T x_l (x_s - sum_r softmax_l(r) x_r)^T, the r-softmax with u_(s,l)^T b (constant in r)."""
+    return rhs_printed
+
+
+def eqB150_reading(rhs_reading: Any, **_: Any) -> Any:
+    """(B.150) with the hinge's indicator 1[y_n F < 1] and u_(r,l) in the r-softmax (W_Q^T x_l as printed)."""
+    return rhs_reading
+
+
+def eqB150_corrected(rhs_corrected: Any, **_: Any) -> Any:
+    """The chain rule: W_Q x_l (d logit_s / dW_K = W_Q x_l x_s^T), the hinge's indicator, u_(r,l) in the r-softmax."""
+    return rhs_corrected
+
+
+def eqB150_mut_uncentred(rhs_uncentred: Any, **_: Any) -> Any:
+    """Mutant of the correction: x_s in place of x_s - sum_r softmax_l(r) x_r (the softmax Jacobian's centring lost)."""
+    return rhs_uncentred
+
+
+def eqB150_mut_double(rhs_corrected: Any, **_: Any) -> Any:
+    """Mutant of the correction: twice the gradient (a factor 2 from the quadratic form x_s^T W_K^T W_Q x_l)."""
+    return 2 * rhs_corrected

@@ -18,6 +18,9 @@ encoded as printed as step claims.
   (A.185) L3500 on SGD runs of the ViT (models.vit).
 - (B.196) L4817 (proof of Lemma B.3.3): the b_{z_m} step -eta (1/B) sum dLoss/db_{z_m} >~ (...)(|S_* cap N_z| -
   |S_* cap N_z|) = 0 as printed: one SGD step of b_{z_m} takes either sign (violated under both z_m readings).
+- (B.150) L4577 (proof of Lemma B.3.2 (b)): the W_K gradient of the batch loss against autograd: the chain rule gives
+  W_Q x_l where the display prints W_Q^T x_l (violated at t = 0 already; also under the reading with the hinge's
+  indicator and u_(r,l); corrected: W_Q x_l, holds to rounding).
 
 Bounds in ``thmcheck.bounds.thesis.r9_thesisAB``; second paths in ``tests/test_thesis_r9_thesisAB.py``.
 """
@@ -400,7 +403,7 @@ CLAIMS.append(Claim(
           "and globally: active on no mu_1 node and no mu_2 node of the graph (the narrowest set; a per-node "
           "reading, not lucky for one node l, only adds neurons to the max). The batch is drawn with replacement "
           "from the graph's nodes, so B may exceed N and the path along B keeps the graph and the neurons fixed.",
-    settings={"ci": {"max_examples": 4, "budget_s": 0.3}},
+    settings={"ci": {"max_examples": 6, "budget_s": 0.4}},
     domain=(Param("B", 1, INF, integer=True, text="batch size B >= 1", far=10**6,
                   unreached="B in [1, 1e4] drawn, up to 1e5 along the path (cap 1e7 draws)"),
             Param("m", 1, INF, integer=True, text="m neurons, a = sqrt(m)", far=64, unreached="m in [2, 64] drawn"),
@@ -769,6 +772,137 @@ CLAIMS.append(Claim(
     settings={"ci": {"max_examples": 8, "budget_s": 0.4}},
     domain=(Param("t", 1, INF, integer=True, text="step t + 1, t >= 1 (K > 0)", far=20,
                   unreached="t in [1, 20] drawn"),
+            Param("eta", 0, INF, lo_closed=False, text="learning rate eta > 0", far=1.0,
+                  unreached="eta in [1e-3, 1] drawn"),
+            Param("N", 2, INF, integer=True, text="N nodes", far=200, unreached="N in [16, 200] drawn"),
+            Param("m", 1, INF, integer=True, text="m neurons", far=32, unreached="m in [2, 32] drawn")),
+))
+
+
+# ====================== (B.150) L4577, proof of Lemma B.3.2 (b), App. B.4: the W_K gradient of the batch loss
+
+
+def _b150_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """Train t SGD steps of Algorithm 4 (as thesis.ch3.eqB.212: dense attention over the nodes within distance 2 and
+    the node itself, every parameter and b trained, the batch-mean hinge) from the initial Chapter 3 model (d = m_a =
+    M, so W_Q^T x_l is typed); at step t's weights and batch, lhs = the entry of dLoss_b/dW_K (autograd) where it
+    differs most from (B.150)'s printed right side; the other sides: that entry of the printed side, of the reading
+    (hinge indicator, u_(r,l)), of the chain rule (W_Q x_l) and of the chain rule without the centring."""
+    import torch
+
+    from thmcheck.models import graph_transformer as GT
+
+    N, M, m, t, Bsz = int(inst["N"]), int(inst["M"]), int(inst["m"]), int(inst["t"]), int(inst["Bsz"])
+    eta = float(inst["eta"])
+    rng = np.random.default_rng(int(inst["seed"]) % 2**63)
+    pats, y, adj = GT.build_graph(N, M, float(inst["gamma_d"]), int(inst["deg"]), float(inst["eps_S"]), rng)
+    D = torch.as_tensor(GT.spd_matrix(adj, cap=3))
+    g = torch.Generator().manual_seed(int(inst["seed"]) % 2**63)
+    with GT.single_thread():
+        p = GT.init_params(M, m, 4, 0.1, 0.2, 0.01, g)
+    X = torch.eye(M, dtype=torch.float64)[torch.as_tensor(pats)]
+    Y = torch.as_tensor(y, dtype=torch.float64)
+    agg = D <= 2
+    names = ("WQ", "WK", "WV", "WO", "b")
+    a = p.a.detach()
+
+    def grads(params: dict, idx: torch.Tensor) -> dict:
+        q = {k: v.detach().clone().requires_grad_() for k, v in params.items()}
+        logits = (X[idx] @ q["WQ"].T @ q["WK"] @ X.T) + q["b"][torch.clamp(D[idx], max=3)]
+        att = torch.softmax(logits.masked_fill(~agg[idx], -math.inf), 1)
+        F = torch.relu(att @ (X @ q["WV"].T) @ q["WO"].T) @ a
+        torch.clamp(1 - Y[idx] * F, min=0).mean().backward()
+        return {k: q[k].grad.detach() for k in names}
+
+    w = {k: getattr(p, k).detach().clone() for k in names}
+    idx = torch.as_tensor(rng.integers(0, N, Bsz))
+    with GT.single_thread():
+        for _ in range(t):
+            gr = grads(w, idx)
+            w = {k: w[k] - eta * gr[k] for k in names}
+            idx = torch.as_tensor(rng.integers(0, N, Bsz))
+        G = grads(w, idx)["WK"]
+    with torch.no_grad(), GT.single_thread():
+        WQ, WK, WV, WO, bb = (w[k] for k in names)
+        xl = X[idx]                                                        # (B, d): the query nodes x_l = x_n
+        raw = xl @ WQ.T @ WK @ X.T
+        att = torch.softmax((raw + bb[torch.clamp(D[idx], max=3)]).masked_fill(~agg[idx], -math.inf), 1)
+        att_lit = torch.softmax(raw.masked_fill(~agg[idx], -math.inf), 1)  # u_(s,l)^T b constant in r: drops out
+        pre = att @ X @ WV.T @ WO.T                                        # (B, m)
+        gate = (pre >= 0).to(att.dtype) * a                                # a_i 1[W_O(i) V_l >= 0]
+        F = torch.relu(pre) @ a
+        hinge = (1 - Y[idx] * F > 0).to(att.dtype)
+        coef = (gate @ WO @ WV @ X.T) * att                               # (B, N): sum_i a_i 1[.] W_O(i) W_V x_s sm(s)
+
+        def side(q: torch.Tensor, xbar: torch.Tensor, wts: torch.Tensor, centred: bool = True) -> torch.Tensor:
+            rows = coef @ X - (coef.sum(1, keepdim=True) * xbar if centred else 0.0)   # (B, d): sum_s coef (x_s - xbar)
+            return torch.einsum("n,nd,ne->de", -Y[idx] * wts / Bsz, q, rows)
+
+        one = torch.ones(Bsz, dtype=att.dtype)
+        printed = side(xl @ WQ, att_lit @ X, one)                          # rows of xl @ WQ: W_Q^T x_l
+        reading = side(xl @ WQ, att @ X, hinge)
+        corr = side(xl @ WQ.T, att @ X, hinge)                             # W_Q x_l
+        unc = side(xl @ WQ.T, att @ X, hinge, centred=False)
+    r, c = divmod(int((G - printed).abs().argmax()), M)
+    return Measurement(float(G[r, c]), {"rhs_printed": float(printed[r, c]), "rhs_reading": float(reading[r, c]),
+                                        "rhs_corrected": float(corr[r, c]), "rhs_uncentred": float(unc[r, c])},
+                       {"entry": (r, c), "||G - printed||/||G||": float((G - printed).norm() / G.norm()),
+                        "||G - corrected||/||G||": float((G - corr).norm() / G.norm()),
+                        "hinge-active share of the batch": float(hinge.mean()),
+                        "||W_Q - W_Q^T||": float((WQ - WQ.T).norm())})
+
+
+@st.composite
+def _b150_instances(draw: st.DrawFn) -> dict:
+    """As thesis.ch3.eqB.212's: N in [16, 200], M in [3, 6] (d = m_a = M), gamma_d in [0.1, 1] (atom 1), deg in [2, 6],
+    eps_S in [0, 0.5] (atom 0), m in [2, 32], eta in [1e-3, 1] (atoms 1, 0.01), Bsz in [1, 16] (atom 16), the step t in
+    [0, 5] (atom 0: the initial weights), a seed."""
+    return {"N": draw(st.integers(16, 200)), "M": draw(st.integers(3, 6)),
+            "gamma_d": draw(st.one_of(st.just(1.0), st.floats(0.1, 1.0))), "deg": draw(st.integers(2, 6)),
+            "eps_S": draw(st.one_of(st.just(0.0), st.floats(0.0, 0.5))), "m": draw(st.integers(2, 32)),
+            "eta": draw(st.one_of(st.sampled_from([1.0, 0.01]), st.floats(1e-3, 1.0))),
+            "Bsz": draw(st.one_of(st.just(16), st.integers(1, 16))), "t": draw(st.one_of(st.just(0), st.integers(0, 5))),
+            "seed": draw(SEEDS)}
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch3.eqB.150", paper=PAPER, kind="step", comparison="==",
+    source=_src("(B.150), proof of Lemma B.3.2 (b), App. B.4, L4575-L4577; the model (3.1) L768-L773, the hinge (B.1) "
+                "L3808"),
+    statement="'(b) For the gradient of W_K, we have (1/B) sum_{n in B_b} dLoss(x_n, y_n)/dF(x_n) dF(x_n)/dW_K = (1/B) "
+              "sum_n (-y_n) sum_{i=1}^m a_i 1[W_O(i) sum_{s in S^{l,t}} W_V x_s softmax_l(x_s^T W_K^T W_Q x_l + "
+              "u_(s,l)^T b^(t)) >= 0] (W_O(i) sum_s W_V x_s softmax_l(...) W_Q^T x_l (x_s - sum_{r in S^{l,t}} "
+              "softmax_l(x_r^T W_K^T W_Q x_l + u_(s,l)^T b^(t)) x_r)^T)' (B.150), l = n the query node. Checked: "
+              "entry by entry (the worst one) against autograd's gradient of the batch-mean hinge loss at the "
+              "weights after t SGD steps of Algorithm 4.",
+    statement_tex=r"\frac{1}{B} \sum_{n} \frac{\partial \mathrm{Loss}}{\partial F} \frac{\partial F}{\partial "
+                  r"\mathbf{W}_K} = \frac{1}{B} \sum_n (-y_n) \sum_i a_i \mathbb{1}[\cdot] \sum_s \mathbf{W}_{O(i,\cdot)}"
+                  r" \mathbf{W}_V \mathbf{x}_s \mathrm{softmax}_l(s) \mathbf{W}_Q^\top \mathbf{x}_l (\mathbf{x}_s - "
+                  r"\sum_r \mathrm{softmax}_l(r) \mathbf{x}_r)^\top",
+    bound=B.eqB150_printed, measure=_b150_measure, strategy=_b150_instances(), expect="erratum",
+    readings=(Reading("hinge indicator and u_(r,l)", "(-y_n) read as the hinge's derivative -y_n 1[y_n F(x_n) < 1] "
+                      "and the r-softmax's u_(s,l) as the typo of u_(r,l) (W_Q^T x_l as printed)",
+                      bound=B.eqB150_reading),),
+    evidence="audit pending. The logit x_s^T W_K^T W_Q x_l = (W_K x_s)^T (W_Q x_l) has d/dW_K = W_Q x_l x_s^T, so "
+             "the chain rule gives W_Q x_l where (B.150) prints W_Q^T x_l; the two differ as soon as W_Q is not "
+             "symmetric (W_Q^(0) = I + delta noise already), at t = 0 too, where every node's hinge is active and b = 0 "
+             "(so the other two slips, the dropped hinge indicator and u_(s,l) in the r-softmax, change nothing "
+             "there). The reading that fixes those two is violated as well; the chain rule with W_Q x_l matches "
+             "autograd to rounding. (B.150) is only used through its order of magnitude (B.151)-(B.153); Lemma "
+             "B.3.2 keeps its own row.",
+    corrected=B.eqB150_corrected,
+    corrected_text="(1/B) sum_n (-y_n) 1[y_n F(x_n) < 1] sum_i a_i 1[...] sum_s W_O(i) W_V x_s softmax_l(s) W_Q x_l "
+                   "(x_s - sum_r softmax_l(r) x_r)^T, softmax_l(r) with u_(r,l)^T b (the chain rule).",
+    mutants={"x_s uncentred (x_s in place of x_s - sum_r softmax_l(r) x_r)": B.eqB150_mut_uncentred,
+             "twice the gradient": B.eqB150_mut_double},
+    auto_mutant=False,
+    second_path=SP + "test_b150_wk_gradient_has_wq_not_its_transpose",
+    notes="The model of thesis.ch3.eqB.212 (models.graph_transformer: build_graph, init_params with sigma 0.1, delta "
+          "0.2, xi 0.01; d = m_a = m_b = M, the only case in which W_Q^T x_l is typed, W_K, W_Q in R^{m_a x d}); the "
+          "gradient at step t's weights and batch (t = 0: the initial weights). Loss(x_n, y_n) the hinge (B.1), "
+          "averaged over the batch as (B.150)'s 1/B.",
+    settings={"ci": {"max_examples": 6, "budget_s": 0.4}},
+    domain=(Param("t", 0, INF, integer=True, text="step t >= 0", far=5, unreached="t in [0, 5] drawn"),
             Param("eta", 0, INF, lo_closed=False, text="learning rate eta > 0", far=1.0,
                   unreached="eta in [1e-3, 1] drawn"),
             Param("N", 2, INF, integer=True, text="N nodes", far=200, unreached="N in [16, 200] drawn"),
