@@ -175,3 +175,60 @@ def test_b150_wk_gradient_has_wq_not_its_transpose() -> None:
     assert all(abs(chain[r][c] - fd[r][c]) < 1e-7 for r in range(2) for c in range(2))
     assert all(abs(printed[0][c] - fd[0][c]) < 1e-7 for c in range(2))
     assert max(abs(printed[1][c] - fd[1][c]) for c in range(2)) > 0.05
+
+
+def test_a146_vit_wk_gradient_has_wq_not_its_transpose() -> None:
+    """(A.146) L3339 by hand on (2.1) with one sample of |S| = 2 tokens x_1 = e_1, x_2 = e_2 (d = 2), both queries l,
+    W_Q = [[1, 0], [1/2, 1]] (not symmetric), W_K = I, W_V = I, one neuron a_(l) = 1 with W_O = (2, 1), y = -1 (hinge
+    1 + F active, F > 0): central differences of max{1 - yF, 0} in each entry of W_K (math only) match the chain rule
+    -y (1/|S|) sum_l sum_s W_O x_s softmax_l(s) (W_Q x_l)(x_s - xbar_l)^T to 1e-7; the printed side (W_Q^T x_l, no
+    1/|S|) misses by more than 0.05, and so does the printed W_Q^T x_l with the 1/|S| restored."""
+    wq = [[1.0, 0.0], [0.5, 1.0]]
+    wo, y = (2.0, 1.0), -1.0
+    xs = [(1.0, 0.0), (0.0, 1.0)]
+
+    def mv(A: list[list[float]], v: tuple[float, ...]) -> list[float]:
+        return [sum(A[r][c] * v[c] for c in range(2)) for r in range(2)]
+
+    def soft(wk: list[list[float]], xl: tuple[float, float]) -> list[float]:
+        q = mv(wq, xl)
+        lg = [sum(kx * qq for kx, qq in zip(mv(wk, x), q, strict=True)) for x in xs]
+        z = sum(math.exp(v) for v in lg)
+        return [math.exp(v) / z for v in lg]
+
+    def loss(wk: list[list[float]]) -> float:
+        F = 0.0
+        for xl in xs:
+            sm = soft(wk, xl)
+            F += max(sum(wo[k] * sum(sm[s] * xs[s][k] for s in range(2)) for k in range(2)), 0.0) / 2
+        return max(1 - y * F, 0.0)
+
+    wk0 = [[1.0, 0.0], [0.0, 1.0]]
+    h = 1e-6
+    fd = [[0.0, 0.0], [0.0, 0.0]]
+    for r in range(2):
+        for c in range(2):
+            up, dn = [row[:] for row in wk0], [row[:] for row in wk0]
+            up[r][c] += h
+            dn[r][c] -= h
+            fd[r][c] = (loss(up) - loss(dn)) / (2 * h)
+
+    def formula(transposed: bool, scale: float) -> list[list[float]]:
+        out = [[0.0, 0.0], [0.0, 0.0]]
+        for xl in xs:
+            sm = soft(wk0, xl)
+            xbar = [sum(sm[s] * xs[s][k] for s in range(2)) for k in range(2)]
+            v = [wq[0][r] * xl[0] + wq[1][r] * xl[1] for r in range(2)] if transposed else mv(wq, xl)
+            for s in range(2):
+                coef = -y * sum(wo[k] * xs[s][k] for k in range(2)) * sm[s] * scale
+                for r in range(2):
+                    for c in range(2):
+                        out[r][c] += coef * v[r] * (xs[s][c] - xbar[c])
+        return out
+
+    def gap(G: list[list[float]]) -> float:
+        return max(abs(G[r][c] - fd[r][c]) for r in range(2) for c in range(2))
+
+    assert gap(formula(False, 0.5)) < 1e-7
+    assert gap(formula(True, 1.0)) > 0.05
+    assert gap(formula(True, 0.5)) > 0.05

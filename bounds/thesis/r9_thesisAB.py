@@ -135,3 +135,32 @@ def eqB150_mut_uncentred(rhs_uncentred: Any, **_: Any) -> Any:
 def eqB150_mut_double(rhs_corrected: Any, **_: Any) -> Any:
     """Mutant of the correction: twice the gradient (a factor 2 from the quadratic form x_s^T W_K^T W_Q x_l)."""
     return 2 * rhs_corrected
+
+
+# ------------------------ (A.146) L3339: the W_K gradient of the ViT's batch loss (proof of Lemma A.3.1), an entry
+
+
+def eqA146_printed(rhs_printed: Any, **_: Any) -> Any:
+    """(A.146)'s right side as printed, the entry compared: (1/B) sum_n (-y^n) sum_{l in S^n} sum_i a_(l)i 1[...]
+    sum_s (W_O(i) W_V x_s softmax(s)) W_Q^T x_l (x_s - sum_r softmax(r) x_r)^T (no 1/|S^n|, no hinge indicator)."""
+    return rhs_printed
+
+
+def eqA146_reading(rhs_reading: Any, **_: Any) -> Any:
+    """(A.146) with (2.1)'s 1/|S^n| and the hinge's indicator 1[y^n F < 1] (W_Q^T x_l as printed)."""
+    return rhs_reading
+
+
+def eqA146_corrected(rhs_corrected: Any, **_: Any) -> Any:
+    """The chain rule: W_Q x_l, the factor 1/|S^n| of (2.1) and the hinge's indicator."""
+    return rhs_corrected
+
+
+def eqA146_mut_uncentred(rhs_uncentred: Any, **_: Any) -> Any:
+    """Mutant of the correction: x_s in place of x_s - sum_r softmax(r) x_r (the softmax Jacobian's centring lost)."""
+    return rhs_uncentred
+
+
+def eqA146_mut_no_mean(rhs_corrected: Any, L: Any, **_: Any) -> Any:
+    """Mutant of the correction: the 1/|S^n| of (2.1) dropped (|S^n| = L tokens), as (A.146) prints it."""
+    return rhs_corrected * L

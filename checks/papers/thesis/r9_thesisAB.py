@@ -20,7 +20,8 @@ encoded as printed as step claims.
   |S_* cap N_z|) = 0 as printed: one SGD step of b_{z_m} takes either sign (violated under both z_m readings).
 - (B.150) L4577 (proof of Lemma B.3.2 (b)): the W_K gradient of the batch loss against autograd: the chain rule gives
   W_Q x_l where the display prints W_Q^T x_l (violated at t = 0 already; also under the reading with the hinge's
-  indicator and u_(r,l); corrected: W_Q x_l, holds to rounding).
+  indicator and u_(r,l); corrected: W_Q x_l, holds to rounding). The same slip in Chapter 2: (A.146) L3339 on the
+  ViT (models.vit), which also drops (2.1)'s 1/|S^n| (thesis.ch2.gradA.110 encodes the corrected form).
 
 Bounds in ``thmcheck.bounds.thesis.r9_thesisAB``; second paths in ``tests/test_thesis_r9_thesisAB.py``.
 """
@@ -906,5 +907,126 @@ CLAIMS.append(Claim(
             Param("eta", 0, INF, lo_closed=False, text="learning rate eta > 0", far=1.0,
                   unreached="eta in [1e-3, 1] drawn"),
             Param("N", 2, INF, integer=True, text="N nodes", far=200, unreached="N in [16, 200] drawn"),
+            Param("m", 1, INF, integer=True, text="m neurons", far=32, unreached="m in [2, 32] drawn")),
+))
+
+
+# ========== (A.146) L3339, proof of Lemma A.3.1 Claim 1 (b), App. A.4: the W_K gradient of the ViT's batch loss
+
+
+@st.composite
+def _a146_instances(draw: st.DrawFn) -> dict:
+    """Section 2.4.1's data as thesis.ch2.eqA.184's (N in [4, 64] samples of L in [6, 20] tokens, alpha_* in [0.3,
+    0.6], alpha_# in [0, 0.25], M in [3, 6] patterns, d = m_a = m_b = M, c0 in [0, 0.1] (atom 0.01)), m in [2, 32],
+    eta in [1e-3, 1] (atoms 1, 0.01), Bsz in [1, 16] (atom 16), the step t in [0, 5] (atom 0), a seed."""
+    return {"N": draw(st.integers(4, 64)), "L": draw(st.integers(6, 20)), "a_star": draw(st.floats(0.3, 0.6)),
+            "a_conf": draw(st.floats(0.0, 0.25)), "M": draw(st.integers(3, 6)),
+            "c0": draw(st.one_of(st.just(0.01), st.floats(0.0, 0.1))), "m": draw(st.integers(2, 32)),
+            "eta": draw(st.one_of(st.sampled_from([1.0, 0.01]), st.floats(1e-3, 1.0))),
+            "Bsz": draw(st.one_of(st.just(16), st.integers(1, 16))), "t": draw(st.one_of(st.just(0), st.integers(0, 5))),
+            "seed": draw(SEEDS)}
+
+
+def _a146_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """t SGD steps of Algorithm 3 (models.vit, as thesis.ch2.eqA.184) from models.vit.init_params (sigma 0.1, delta
+    0.2, xi 0.01); at step t's weights and batch, lhs = the entry of dLoss_b/dW_K (autograd, the batch-mean hinge) where
+    it differs most from (A.146)'s printed right side; the other sides: that entry of the printed side, of the reading
+    (1/|S^n|, hinge indicator), of the chain rule (W_Q x_l) and of the chain rule without the centring."""
+    import torch
+
+    from thmcheck.models import vit
+
+    g = torch.Generator().manual_seed(int(inst["seed"]) % 2**63)
+    M, L, t, Bsz, eta = int(inst["M"]), int(inst["L"]), int(inst["t"]), int(inst["Bsz"]), float(inst["eta"])
+    try:
+        X, _, y = vit.make_data(int(inst["N"]), L, float(inst["a_star"]), float(inst["a_conf"]), M, M,
+                                float(inst["c0"]), g)
+    except ValueError as e:
+        raise SolverFailure(str(e)) from e
+    names = ("WQ", "WK", "WV", "WO")
+    with vit.single_thread():
+        p = vit.init_params(M, int(inst["m"]), L, 0.1, 0.2, 0.01, g)
+
+        def grads(params: dict, idx: torch.Tensor) -> dict:
+            q = {k: v.detach().clone().requires_grad_() for k, v in params.items()}
+            F, _ = vit.forward(X[idx], vit.ViTParams(q["WQ"], q["WK"], q["WV"], q["WO"], p.A))
+            vit.hinge(F, y[idx]).mean().backward()
+            return {k: q[k].grad.detach() for k in names}
+
+        w = {k: getattr(p, k).detach().clone() for k in names}
+        idx = torch.randint(0, X.shape[0], (Bsz,), generator=g)
+        for _ in range(t):
+            gr = grads(w, idx)
+            w = {k: w[k] - eta * gr[k] for k in names}
+            idx = torch.randint(0, X.shape[0], (Bsz,), generator=g)
+        G = grads(w, idx)["WK"]
+        with torch.no_grad():
+            WQ, WK, WV, WO = (w[k] for k in names)
+            A = p.A.detach()                                                  # (L, m): a_(l)
+            Xb, yb = X[idx], y[idx]                                           # (B, L, d)
+            att = torch.softmax(torch.einsum("nsd,ed,ef,nlf->nsl", Xb, WK, WQ, Xb), dim=1)   # (B, s, l)
+            pre = torch.einsum("nsl,nsd,ad,ia->nli", att, Xb, WV, WO)         # W_O(i) W_V X softmax_l
+            gate = (pre >= 0).to(att.dtype) * A[None]                         # a_(l)i 1[...]
+            F = torch.relu(pre).mul(A[None]).sum(-1).mean(1)
+            hinge = (1 - yb * F > 0).to(att.dtype)
+            coef = torch.einsum("nli,ia,ad,nsd->nls", gate, WO, WV, Xb) * att.transpose(1, 2)   # (B, l, s)
+            xbar = torch.einsum("nsl,nsd->nld", att, Xb)                      # sum_r softmax_l(r) x_r
+
+            def side(qv: torch.Tensor, wts: torch.Tensor, centred: bool = True) -> torch.Tensor:
+                rows = torch.einsum("nls,nsd->nld", coef, Xb) - (coef.sum(2, keepdim=True) * xbar if centred else 0.0)
+                return torch.einsum("n,nle,nld->ed", -yb * wts / Bsz, qv, rows)
+
+            qT, qc = Xb @ WQ, Xb @ WQ.T                                       # rows W_Q^T x_l and W_Q x_l
+            one = torch.ones(Bsz, dtype=att.dtype)
+            printed = side(qT, one)
+            reading = side(qT, hinge / L)
+            corr = side(qc, hinge / L)
+            unc = side(qc, hinge / L, centred=False)
+    r, c = divmod(int((G - printed).abs().argmax()), M)
+    return Measurement(float(G[r, c]), {"rhs_printed": float(printed[r, c]), "rhs_reading": float(reading[r, c]),
+                                        "rhs_corrected": float(corr[r, c]), "rhs_uncentred": float(unc[r, c]), "L": L},
+                       {"entry": (r, c), "||G - printed||/||G||": float((G - printed).norm() / G.norm()),
+                        "||G - corrected||/||G||": float((G - corr).norm() / G.norm()),
+                        "hinge-active share of the batch": float(hinge.mean()),
+                        "||W_Q - W_Q^T||": float((WQ - WQ.T).norm())})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch2.eqA.146", paper=PAPER, kind="step", comparison="==",
+    source=_src("(A.146), proof of Lemma A.3.1 Claim 1 (b), App. A.4, L3337-L3339; F: (2.1); the hinge (A.2) L2627"),
+    statement="'(b) For the gradient of W_K, we have dLoss_b/dW_K = (1/B) sum_{n in B_b} dLoss(X^n, y^n)/dF(X) "
+              "dF(X)/dW_K = (1/B) sum_n (-y^n) sum_{l in S^n} sum_{i=1}^m a_(l)i 1[W_O(i) W_V X softmax(X^nT W_K^T W_Q "
+              "x_l^n) >= 0] (W_O(i) sum_{s in S^n} W_V x_s^n softmax(x_s^nT W_K^T W_Q x_l^n) W_Q^T x_l^n (x_s^n - "
+              "sum_{r in S^n} softmax(x_r^nT W_K^T W_Q x_l^n) x_r^n)^T)' (A.146). Checked: entry by entry (the worst "
+              "one) against autograd's gradient of the batch-mean hinge loss at the weights after t SGD steps.",
+    statement_tex=r"\frac{\partial \overline{\mathrm{Loss}}_b}{\partial \mathbf{W}_K} = \frac{1}{B} \sum_n (-y^n) "
+                  r"\sum_{l \in \mathcal{S}^n} \sum_i a_{(l)_i} \mathbb{1}[\cdot] \sum_s \mathbf{W}_{O_{(i,:)}} "
+                  r"\mathbf{W}_V \mathbf{x}_s^n \mathrm{softmax}(s) \mathbf{W}_Q^\top \mathbf{x}_l^n (\mathbf{x}_s^n - "
+                  r"\sum_r \mathrm{softmax}(r) \mathbf{x}_r^n)^\top",
+    bound=B.eqA146_printed, measure=_a146_measure, strategy=_a146_instances(), expect="erratum",
+    readings=(Reading("1/|S^n| and hinge indicator", "(2.1)'s 1/|S^n| (which (A.110) prints and (A.146) drops) and "
+                      "(-y^n) as the hinge's derivative -y^n 1[y^n F(X^n) < 1] (W_Q^T x_l as printed)",
+                      bound=B.eqA146_reading),),
+    evidence="audit pending. d(x_s^T W_K^T W_Q x_l)/dW_K = W_Q x_l x_s^T, so the chain rule has W_Q x_l where (A.146) "
+             "prints W_Q^T x_l (as (B.150) in Chapter 3, thesis.ch3.eqB.150); W_Q^(0) = I + delta noise is not "
+             "symmetric, so the two differ at t = 0 already. (A.146) also drops (2.1)'s 1/|S^n| (which (A.110) "
+             "prints) and the hinge's indicator; the reading that restores both is still violated (W_Q^T). "
+             "thesis.ch2.gradA.110 encodes (A.146) with W_Q x_l (the corrected form), so it does not test the "
+             "printed display. (A.146) is used only through its order ((A.147)-(A.149)); Lemma A.3.1 keeps its row.",
+    corrected=B.eqA146_corrected,
+    corrected_text="(1/B) sum_n (-y^n) 1[y^n F(X^n) < 1] (1/|S^n|) sum_l sum_i a_(l)i 1[...] sum_s W_O(i) W_V x_s "
+                   "softmax(s) W_Q x_l (x_s - sum_r softmax(r) x_r)^T (the chain rule).",
+    mutants={"x_s uncentred (x_s in place of x_s - sum_r softmax(r) x_r)": B.eqA146_mut_uncentred,
+             "the 1/|S^n| of (2.1) dropped": B.eqA146_mut_no_mean},
+    auto_mutant=False,
+    second_path=SP + "test_a146_vit_wk_gradient_has_wq_not_its_transpose",
+    notes="models.vit (d = m_a = m_b = M, the case in which W_Q^T x_l is typed; W_K, W_Q in R^{m_b x d}), "
+          "init_params with sigma 0.1, delta 0.2, xi 0.01, a frozen; the gradient at step t's weights and batch "
+          "(t = 0: the initial weights); Loss the hinge (A.2) averaged over the batch.",
+    settings={"ci": {"max_examples": 6, "budget_s": 0.4}},
+    domain=(Param("t", 0, INF, integer=True, text="step t >= 0", far=5, unreached="t in [0, 5] drawn"),
+            Param("eta", 0, INF, lo_closed=False, text="learning rate eta > 0", far=1.0,
+                  unreached="eta in [1e-3, 1] drawn"),
+            Param("N", 1, INF, integer=True, text="N samples", far=64, unreached="N in [4, 64] drawn"),
             Param("m", 1, INF, integer=True, text="m neurons", far=32, unreached="m in [2, 32] drawn")),
 ))
