@@ -232,3 +232,28 @@ def test_a146_vit_wk_gradient_has_wq_not_its_transpose() -> None:
     assert gap(formula(False, 0.5)) < 1e-7
     assert gap(formula(True, 1.0)) > 0.05
     assert gap(formula(True, 0.5)) > 0.05
+
+
+def test_b25_one_step_pushes_b1_below_zero() -> None:
+    """(B.25) L3997 at t = 1, by hand, exact: b^(0) = (b_0, 0, 0) with b_0 fixed; a batch of one node l (pattern mu_1,
+    y = +1) whose aggregation set is itself (SPD 0), one mu_1 node at SPD 1 and one mu_2 node at SPD 2, W_K = W_Q = 0,
+    W_V = I, one neuron a = 1 with W_O = (-1, 3). With b_0 = 0 the softmax is (1/3, 1/3, 1/3); |S_* cap N_1| -
+    |S_# cap N_1| = 1 - 0 > 0, so (B.25) asks b_1^(1) > 0. V_l = (2/3, 1/3), W_O V_l = 1/3 >= 0, F = 1/3 < 1 (hinge
+    active), dF/db_1 = att_1 W_O (x_1 - V_l) = (1/3)(-1/3 - 1) = -4/9, so b_1^(1) = 0 - eta dLoss/db_1 = eta dF/db_1
+    = -2/9 < 0 at eta = 1/2."""
+    third = Fraction(1, 3)
+    att = (third, third, third)                                            # b_0 = 0 and zero logits
+    feats = ((Fraction(1), Fraction(0)), (Fraction(1), Fraction(0)), (Fraction(0), Fraction(1)))
+    core = [1 if f == (1, 0) else 0 for f in feats]                        # mu_1: class-relevant for y = +1
+    conf = [1 if f == (0, 1) else 0 for f in feats]                        # mu_2: confusing
+    spd = (0, 1, 2)
+    assert sum(c for c, d in zip(core, spd, strict=True) if d == 1) - sum(
+        c for c, d in zip(conf, spd, strict=True) if d == 1) == 1
+    wo, eta, yl = (Fraction(-1), Fraction(3)), Fraction(1, 2), 1
+    V = [sum(a * f[k] for a, f in zip(att, feats, strict=True)) for k in range(2)]
+    F = max(wo[0] * V[0] + wo[1] * V[1], Fraction(0))
+    assert F == third and 1 - yl * F > 0
+    dF_db1 = sum(att[s] * (wo[0] * (feats[s][0] - V[0]) + wo[1] * (feats[s][1] - V[1]))
+                 for s in range(3) if spd[s] == 1)
+    b1 = Fraction(0) - eta * (-yl * dF_db1)
+    assert b1 == Fraction(-2, 9) and b1 < 0

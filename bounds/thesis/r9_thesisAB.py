@@ -164,3 +164,12 @@ def eqA146_mut_uncentred(rhs_uncentred: Any, **_: Any) -> Any:
 def eqA146_mut_no_mean(rhs_corrected: Any, L: Any, **_: Any) -> Any:
     """Mutant of the correction: the 1/|S^n| of (2.1) dropped (|S^n| = L tokens), as (A.146) prints it."""
     return rhs_corrected * L
+
+
+# ------------------------------------------------- (B.25) L3997 (Lemma B.3.3): b_z^(t) >= (positive) (|S_* cap N_z| - |S_# cap N_z|)/(K|S|)
+
+
+def eqB25_sign(**_: Any) -> Any:
+    """(B.25)'s right side's sign where its last factor is positive: b_z^(t) >= (a positive product) > 0, checked as
+    b_z^(t) >= 0 (the positive product, of p_n(b), K and the other unmeasured factors, left out: a weaker test)."""
+    return 0.0

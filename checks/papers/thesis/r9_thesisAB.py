@@ -22,6 +22,9 @@ encoded as printed as step claims.
   W_Q x_l where the display prints W_Q^T x_l (violated at t = 0 already; also under the reading with the hinge's
   indicator and u_(r,l); corrected: W_Q x_l, holds to rounding). The same slip in Chapter 2: (A.146) L3339 on the
   ViT (models.vit), which also drops (2.1)'s 1/|S^n| (thesis.ch2.gradA.110 encodes the corrected form).
+- (B.25) L3997 (Lemma B.3.3): b_z^(t) >= (a positive product) (|S_* cap N_z| - |S_# cap N_z|)/(K|S|), tested through
+  its sign: b_z^(t) goes negative after SGD steps while the last factor is positive (violated under both readings of
+  the unbound l).
 
 Bounds in ``thmcheck.bounds.thesis.r9_thesisAB``; second paths in ``tests/test_thesis_r9_thesisAB.py``.
 """
@@ -1029,4 +1032,110 @@ CLAIMS.append(Claim(
                   unreached="eta in [1e-3, 1] drawn"),
             Param("N", 1, INF, integer=True, text="N samples", far=64, unreached="N in [4, 64] drawn"),
             Param("m", 1, INF, integer=True, text="m neurons", far=32, unreached="m in [2, 32] drawn")),
+))
+
+
+# ======================= (B.25) L3997, Lemma B.3.3, App. B.2: b_z^(t) >= (positive) (|S_* cap N_z| - |S_# cap N_z|)
+
+
+@st.composite
+def _b25_instances(draw: st.DrawFn) -> dict:
+    """The Section 3.5.1 graph as thesis.ch3.eqB.196's (N in [16, 200], M in [3, 6], gamma_d in [0.1, 1] (atoms 0.5, 1),
+    deg in [2, 6], eps_S in [0, 0.5] (atoms 0.2, 0; at gamma_d = 1, eps_S = 0 every node sees one pattern and b gets
+    no gradient)); m in [2, 64] (atoms 2, 64: width a direction); b_0 = b_0^(0) in [0.1, 3]
+    (atom 1; Omega(1)); SGD (Algorithm 4, b_0 fixed) with eta in [1e-3, 1] (atoms 1, 0.01), batches of Bsz in [1, 16]
+    nodes; t in [1, 20] steps (atom 1); a seed."""
+    return {"N": draw(st.integers(16, 200)), "M": draw(st.integers(3, 6)),
+            "gamma_d": draw(st.one_of(st.sampled_from([0.5, 1.0]), st.floats(0.1, 1.0))), "deg": draw(st.integers(2, 6)),
+            "eps_S": draw(st.one_of(st.sampled_from([0.2, 0.0]), st.floats(0.0, 0.5))),
+            "m": draw(st.one_of(st.sampled_from([2, 64]), st.integers(2, 64))),
+            "b0": draw(st.one_of(st.just(1.0), st.floats(0.1, 3.0))),
+            "eta": draw(st.one_of(st.sampled_from([1.0, 0.01]), st.floats(1e-3, 1.0))),
+            "Bsz": draw(st.integers(1, 16)), "t": draw(st.one_of(st.just(1), st.integers(1, 20))), "seed": draw(SEEDS)}
+
+
+_B25_MEMO: dict[tuple, tuple] = {}   # graph key -> (patterns, labels, SPD, factor counts, Delta_bar, rng state); <= 32
+
+
+def _b25_measure(inst: dict, ctx: Ctx, factor: str = "some l") -> Measurement:
+    """Train t SGD steps of Algorithm 4 (as thesis.ch3.eqB.196: dense attention over the nodes within distance 2 and
+    the node itself, the batch-mean hinge, b_0 fixed at b0, b_z^(0) = 0 for z >= 1); lhs = the smallest b_z^(t) over
+    the z in {1, 2} (SPD 3 is outside the aggregation set, its b never moves) for which some node l has |S_*^l cap
+    N_z^l| - |S_#^l cap N_z^l| > 0 (the factor that makes (B.25)'s right side positive; absolute counts); factor
+    'mean over l': the z whose factor averaged over the nodes (Definition 3.4.1's Delta_bar(z)) is positive."""
+    import torch
+
+    from thmcheck.models import graph_transformer as GT
+
+    N, M, m, t, Bsz = int(inst["N"]), int(inst["M"]), int(inst["m"]), int(inst["t"]), int(inst["Bsz"])
+    key = (N, M, float(inst["gamma_d"]), int(inst["deg"]), float(inst["eps_S"]), int(inst["seed"]))
+    if key not in _B25_MEMO:
+        rng = np.random.default_rng(int(inst["seed"]) % 2**63)
+        pats, y, adj = GT.build_graph(N, M, float(inst["gamma_d"]), int(inst["deg"]), float(inst["eps_S"]), rng)
+        Dn = GT.spd_matrix(adj, cap=3)
+        if len(_B25_MEMO) >= 32:
+            _B25_MEMO.clear()
+        _B25_MEMO[key] = (pats, y, Dn, {z: int((GT.node_margins(pats, y, Dn, z) > 0).sum()) for z in (1, 2)},
+                          GT.winning_margins(pats, y, Dn, [1, 2]), rng.bit_generator.state)
+    pats, y, Dn, pos, mean, state = _B25_MEMO[key]
+    rng = np.random.default_rng()
+    rng.bit_generator.state = state                                    # the batches drawn as without the memo
+    if factor == "mean over l":
+        zs = [z for z in (1, 2) if mean[z] > 0]
+    else:
+        zs = [z for z in (1, 2) if pos[z] > 0]
+    if not zs:
+        raise SolverFailure("no node with a positive factor |S_* cap N_z| - |S_# cap N_z| at z = 1, 2")
+    D = torch.as_tensor(Dn)
+    g = torch.Generator().manual_seed(int(inst["seed"]) % 2**63)
+    with GT.single_thread():
+        p = GT.init_params(M, m, 4, 0.1, 0.2, 0.01, g)
+        X = torch.eye(M, dtype=torch.float64)[torch.as_tensor(pats)]
+        Y = torch.as_tensor(y, dtype=torch.float64)
+        w = {k: getattr(p, k).detach().clone() for k in ("WQ", "WK", "WV", "WO", "b")}
+        w["b"][0] = float(inst["b0"])
+        w, _, _ = _b196_run(w, t - 1, float(inst["eta"]), X, Y, D, D <= 2, p.a.detach(), rng, N, Bsz, 1)
+    bz = {z: float(w["b"][z]) for z in zs}
+    z = min(bz, key=lambda k: bz[k])
+    return Measurement(bz[z], {}, {"z": z, "b^(t)": w["b"][:3].tolist(), "nodes with a positive factor": pos})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch3.eqB.25", paper=PAPER, kind="step", comparison=">=",
+    source=_src("(B.25), Lemma B.3.3, App. B.2, L3997; its premise 'we fix b_0^(t) = b_0^(0) = Omega(1). For z >= "
+                "1': L3993"),
+    statement="'During the training, we fix b_0^(t) = b_0^(0) = Omega(1). For z >= 1, ... b_z^(t) >= eta (1/B) sum_b "
+              "sum_n eta ((1-2eps_0)^3/B) sum_b sum_n (p_n(b) m^2/a^2) (xi eta t^2 m/a^2)^2 ||p_1||^2 (gamma_d/2) "
+              "(|S_*^{l,t} cap N_z^l| - |S_#^{l,t} cap N_z^l|)/(K |S^{l,t}|)' (B.25). Checked (a necessary "
+              "condition): b_z^(t) >= 0 at every training step t >= 1 for every z in {1, 2} at which some node l has "
+              "|S_* cap N_z| - |S_# cap N_z| > 0 (every other factor of the right side is positive).",
+    statement_tex=r"b_z^{(t)} \geq \eta \frac{1}{B} \sum_{b=1}^t \sum_{n} \cdots \frac{|\mathcal{S}_*^{l,t} \cap "
+                  r"\mathcal{N}_z^l| - |\mathcal{S}_\#^{l,t} \cap \mathcal{N}_z^l|}{K |\mathcal{S}^{l,t}|}",
+    bound=B.eqB25_sign, measure=_b25_measure, strategy=_b25_instances(), expect="erratum",
+    readings=(Reading("factor averaged over l", "l unbound in (B.25): the z whose factor averaged over the nodes "
+                      "(Definition 3.4.1's Delta_bar(z) > 0) is positive",
+                      measure=lambda inst, ctx: _b25_measure(inst, ctx, "mean over l")),),
+    evidence="audit pending. Every factor of (B.25)'s right side but the last is positive, so wherever |S_* cap N_z| "
+             "> |S_# cap N_z| the display asks b_z^(t) > 0; b_z^(0) = 0 and one SGD step of b_z takes either sign "
+             "(thesis.ch3.eqB.196's finding: the batch is small and the gates those of the initial W_O), so b_z^(t) "
+             "goes negative. E.g. (ci) b^(t) = (1, -3.6e-4, 6.8e-4) with 16 nodes of positive factor at z = 1. "
+             "Violated also with the factor averaged over l. Lemma 3.4.7 (the growth of b_{z_m} - b_z over "
+             "training) keeps its own claim (thesis.ch3.lemma3.4.7).",
+    no_correction_reason="the sign of b_z^(t) after t SGD steps is not fixed by the model (batch noise, the initial "
+                         "gates); a corrected lower bound would need the unmeasured p_n(b), K and the expectation "
+                         "over batches the proof leaves out",
+    no_mutant_reason="the bound tested is the constant 0 (the sign of the printed right side) and the claim is "
+                     "violated; any stricter bound fails with it",
+    second_path=SP + "test_b25_one_step_pushes_b1_below_zero",
+    notes="Algorithm 4 with the sampler taking every node within distance 2 (the node itself at SPD 0, b_0 fixed), "
+          "the batch-mean hinge, batches drawn with replacement; S_*^l / S_#^l the class-relevant / confusing "
+          "discriminative nodes of node l (models.graph_transformer.node_margins, absolute counts); the right side's "
+          "positive factors (p_n(b), K, ...) are not measured, so only its sign is tested: a negative b_z^(t) with "
+          "a positive last factor violates (B.25) whatever their size.",
+    settings={"ci": {"max_examples": 4, "budget_s": 0.4}},
+    domain=(Param("t", 1, INF, integer=True, text="training step t >= 1", far=20, unreached="t in [1, 20] drawn"),
+            Param("eta", 0, INF, lo_closed=False, text="learning rate eta > 0", far=1.0,
+                  unreached="eta in [1e-3, 1] drawn"),
+            Param("N", 2, INF, integer=True, text="N nodes", far=200, unreached="N in [16, 200] drawn"),
+            Param("m", 1, INF, integer=True, text="m neurons", far=64, unreached="m in [2, 64] drawn")),
 ))
