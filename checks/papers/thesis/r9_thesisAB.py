@@ -1118,7 +1118,7 @@ CLAIMS.append(Claim(
     evidence="audit pending. Every factor of (B.25)'s right side but the last is positive, so wherever |S_* cap N_z| "
              "> |S_# cap N_z| the display asks b_z^(t) > 0; b_z^(0) = 0 and one SGD step of b_z takes either sign "
              "(thesis.ch3.eqB.196's finding: the batch is small and the gates those of the initial W_O), so b_z^(t) "
-             "goes negative. E.g. (ci) b^(t) = (1, -3.6e-4, 6.8e-4) with 16 nodes of positive factor at z = 1. "
+             "goes negative. E.g. (ci) N = 16, M = 3, m = 2: b^(t) = (1, 6.3e-4, -4.1e-4) with 9 nodes of positive factor at z = 2. "
              "Violated also with the factor averaged over l. Lemma 3.4.7 (the growth of b_{z_m} - b_z over "
              "training) keeps its own claim (thesis.ch3.lemma3.4.7).",
     no_correction_reason="the sign of b_z^(t) after t SGD steps is not fixed by the model (batch noise, the initial "
