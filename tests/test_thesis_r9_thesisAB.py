@@ -257,3 +257,40 @@ def test_b25_one_step_pushes_b1_below_zero() -> None:
                  for s in range(3) if spd[s] == 1)
     b1 = Fraction(0) - eta * (-yl * dF_db1)
     assert b1 == Fraction(-2, 9) and b1 < 0
+
+
+def test_a176_inactive_hinge_has_zero_wv_gradient() -> None:
+    """(A.176) L3462's first '=' by hand: one sample of two tokens x_1 = e_1, x_2 = e_2, W_K = W_Q = 0 (softmax 1/2
+    each), W_V = I, one neuron a_(l) = 1, y = +1, x_j = e_1. With W_O = (1/2, 0): F = (1/2) sum_l relu(W_O xbar_l) =
+    1/4 < 1 (hinge active) and central differences of max{1 - yF, 0} in W_V, applied to x_j, match the printed (-y)
+    (1/|S|) sum_l W_O^T (xbar_l^T x_j) = (-1/4, 0) to 1e-7. With W_O = (4, 0): F = 2 > 1, the loss is flat (gradient
+    0) while the printed side is (-2, 0): the hinge indicator the display drops (thesis.ch2.eqA.174's slip)."""
+    xs = [(1.0, 0.0), (0.0, 1.0)]
+    xbar = (0.5, 0.5)
+    xj = (1.0, 0.0)
+
+    def loss(wv: list[list[float]], wo: tuple[float, float]) -> float:
+        v = [wv[r][0] * xbar[0] + wv[r][1] * xbar[1] for r in range(2)]
+        F = sum(max(wo[0] * v[0] + wo[1] * v[1], 0.0) for _ in xs) / 2
+        return max(1 - F, 0.0)
+
+    def fd_times_xj(wo: tuple[float, float]) -> list[float]:
+        h = 1e-6
+        out = [0.0, 0.0]
+        for r in range(2):
+            for c in range(2):
+                up = [[1.0, 0.0], [0.0, 1.0]]
+                dn = [[1.0, 0.0], [0.0, 1.0]]
+                up[r][c] += h
+                dn[r][c] -= h
+                out[r] += (loss(up, wo) - loss(dn, wo)) / (2 * h) * xj[c]
+        return out
+
+    def printed(wo: tuple[float, float]) -> list[float]:
+        dot = xbar[0] * xj[0] + xbar[1] * xj[1]
+        return [-1.0 * sum(wo[r] * dot for _ in xs) / 2 for r in range(2)]
+
+    assert all(abs(a - b) < 1e-7 for a, b in zip(fd_times_xj((0.5, 0.0)), printed((0.5, 0.0)), strict=True))
+    assert printed((0.5, 0.0)) == [-0.25, 0.0]
+    assert all(abs(a) < 1e-9 for a in fd_times_xj((4.0, 0.0)))
+    assert printed((4.0, 0.0)) == [-2.0, 0.0]

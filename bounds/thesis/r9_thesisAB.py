@@ -173,3 +173,22 @@ def eqB25_sign(**_: Any) -> Any:
     """(B.25)'s right side's sign where its last factor is positive: b_z^(t) >= (a positive product) > 0, checked as
     b_z^(t) >= 0 (the positive product, of p_n(b), K and the other unmeasured factors, left out: a weaker test)."""
     return 0.0
+
+
+# ------------------- (A.176) L3462, first '=': the ViT's W_V gradient applied to x_j^g (proof of Lemma A.3.1), an entry
+
+
+def eqA176_printed(rhs_printed: Any, **_: Any) -> Any:
+    """(A.176)'s first '=' as printed, the coordinate compared: (1/B) sum_n (-y^n) (1/|S^n|) sum_l sum_i a_(l)i 1[...]
+    W_O(i)^T sum_s softmax_l(s) x_s^T x_j^g (no hinge indicator)."""
+    return rhs_printed
+
+
+def eqA176_mut_no_mean(rhs_printed: Any, L: Any, **_: Any) -> Any:
+    """Mutant: (2.1)'s 1/|S^n| dropped (|S^n| = L tokens)."""
+    return rhs_printed * L
+
+
+def eqA176_mut_double(rhs_printed: Any, **_: Any) -> Any:
+    """Mutant: twice the gradient."""
+    return 2 * rhs_printed

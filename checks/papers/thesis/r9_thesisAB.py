@@ -25,6 +25,9 @@ encoded as printed as step claims.
 - (B.25) L3997 (Lemma B.3.3): b_z^(t) >= (a positive product) (|S_* cap N_z| - |S_# cap N_z|)/(K|S|), tested through
   its sign: b_z^(t) goes negative after SGD steps while the last factor is positive (violated under both readings of
   the unbound l).
+- (A.176) L3462, first '=' (proof of Lemma A.3.1 Claim 3): the ViT's W_V gradient times x_j^g against autograd; holds
+  where every hinge is active (all of t <= 5 from the initial ViT); the dropped hinge indicator is
+  thesis.ch2.eqA.174's slip.
 
 Bounds in ``thmcheck.bounds.thesis.r9_thesisAB``; second paths in ``tests/test_thesis_r9_thesisAB.py``.
 """
@@ -1138,4 +1141,100 @@ CLAIMS.append(Claim(
                   unreached="eta in [1e-3, 1] drawn"),
             Param("N", 2, INF, integer=True, text="N nodes", far=200, unreached="N in [16, 200] drawn"),
             Param("m", 1, INF, integer=True, text="m neurons", far=64, unreached="m in [2, 64] drawn")),
+))
+
+
+# ==================== (A.176) L3462, first '=', proof of Lemma A.3.1 (Claim 3), App. A.4: the W_V gradient times x_j^g
+
+
+def _a176_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """t SGD steps of Algorithm 3 (models.vit, as thesis.ch2.eqA.146); at step t's weights and batch, lhs = the
+    coordinate of (dLoss_b/dW_V) x_j^g (autograd, the batch-mean hinge) where it differs most from (A.176)'s printed
+    first right side, over every token x_j^g of pattern mu_1 (j in S_1^g, g in [N]) and coordinate; the other sides:
+    that coordinate of the printed side and of the chain rule (the hinge's indicator restored)."""
+    import torch
+
+    from thmcheck.models import vit
+
+    g = torch.Generator().manual_seed(int(inst["seed"]) % 2**63)
+    M, L, t, Bsz, eta = int(inst["M"]), int(inst["L"]), int(inst["t"]), int(inst["Bsz"]), float(inst["eta"])
+    try:
+        X, P, y = vit.make_data(int(inst["N"]), L, float(inst["a_star"]), float(inst["a_conf"]), M, M,
+                                float(inst["c0"]), g)
+    except ValueError as e:
+        raise SolverFailure(str(e)) from e
+    toks = X[P == 0]                                                          # x_j^g, j in S_1^g
+    if toks.shape[0] == 0:
+        raise SolverFailure("no token of pattern mu_1 in the data")
+    names = ("WQ", "WK", "WV", "WO")
+    with vit.single_thread():
+        p = vit.init_params(M, int(inst["m"]), L, 0.1, 0.2, 0.01, g)
+
+        def grads(params: dict, idx: torch.Tensor) -> dict:
+            q = {k: v.detach().clone().requires_grad_() for k, v in params.items()}
+            F, _ = vit.forward(X[idx], vit.ViTParams(q["WQ"], q["WK"], q["WV"], q["WO"], p.A))
+            vit.hinge(F, y[idx]).mean().backward()
+            return {k: q[k].grad.detach() for k in names}
+
+        w = {k: getattr(p, k).detach().clone() for k in names}
+        idx = torch.randint(0, X.shape[0], (Bsz,), generator=g)
+        for _ in range(t):
+            gr = grads(w, idx)
+            w = {k: w[k] - eta * gr[k] for k in names}
+            idx = torch.randint(0, X.shape[0], (Bsz,), generator=g)
+        GV = grads(w, idx)["WV"]
+        with torch.no_grad():
+            WQ, WK, WV, WO = (w[k] for k in names)
+            Xb, yb = X[idx], y[idx]
+            att = torch.softmax(torch.einsum("nsd,ed,ef,nlf->nsl", Xb, WK, WQ, Xb), dim=1)    # (B, s, l)
+            xbar = torch.einsum("nsl,nsd->nld", att, Xb)                                      # X^n softmax_l
+            pre = torch.einsum("nld,ad,ia->nli", xbar, WV, WO)
+            gate = (pre >= 0).to(att.dtype) * p.A.detach()[None]
+            F = torch.relu(pre).mul(p.A.detach()[None]).sum(-1).mean(1)
+            hinge = (1 - yb * F > 0).to(att.dtype)
+            dirs = torch.einsum("nli,ia->nla", gate, WO)                                      # sum_i a 1[.] W_O(i)^T
+
+            def side(wts: torch.Tensor) -> torch.Tensor:                                      # (tokens, d)
+                return torch.einsum("n,nla,nld,jd->ja", -yb * wts / (Bsz * L), dirs, xbar, toks)
+
+            printed = side(torch.ones(Bsz, dtype=att.dtype))
+            corr = side(hinge)
+        lhs = toks @ GV.T                                                                     # (dLoss/dW_V) x_j
+    r, c = divmod(int((lhs - printed).abs().argmax()), M)
+    return Measurement(float(lhs[r, c]), {"rhs_printed": float(printed[r, c]), "L": L},
+                       {"coordinate": c, "|lhs - printed|": float((lhs - printed).abs()[r, c]),
+                        "hinge-restored side": float(corr[r, c]), "hinge-active share of the batch": float(hinge.mean())})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch2.eqA.176", paper=PAPER, kind="step", comparison="==",
+    source=_src("(A.176) (its first '='), proof of Lemma A.3.1 Claim 3, App. A.4, L3460-L3462; the hinge (A.2) L2627"),
+    statement="'Then for j in S_1^g, g in [N], (1/B) sum_{n in B_b} dLoss(X^n, y^n)/dW_V^(t) x_j^g = (1/B) sum_n (-y^n) "
+              "(1/|S^n|) sum_{l in S^n} sum_{i=1}^m a_(l)i 1[W_O(i) sum_s softmax(x_s^nT W_K^T W_Q x_l^n) W_V x_s^n >= "
+              "0] W_O(i)^T sum_s softmax(x_s^nT W_K^T W_Q x_l) x_s^nT x_j^g = ...' (A.176), the first '=' (the second "
+              "defines V_i(t)). Checked: coordinate by coordinate (the worst one) for every token of pattern mu_1 "
+              "against autograd's gradient of the batch-mean hinge at the weights after t SGD steps.",
+    statement_tex=r"\frac{1}{B} \sum_{n} \frac{\partial \mathrm{Loss}(\mathbf{X}^n, y^n)}{\partial \mathbf{W}_V^{(t)}} "
+                  r"\mathbf{x}_j^g = \frac{1}{B} \sum_n (-y^n) \frac{1}{|\mathcal{S}^n|} \sum_l \sum_i a_{(l)i} "
+                  r"\mathbb{1}[\cdot] \mathbf{W}_{O_{(i,:)}}^\top \sum_s \mathrm{softmax}(s) \mathbf{x}_s^{n\top} "
+                  r"\mathbf{x}_j^g",
+    bound=B.eqA176_printed, measure=_a176_measure, strategy=_a146_instances(), expect="holds",
+    evidence="Holds to rounding on every instance searched: W_O^(0) ~ xi = 0.01 keeps |F| << 1 over t <= 5 steps, so "
+             "every sample's hinge is active and the printed (-y^n) is the hinge's derivative. Where a sample's margin "
+             "y^n F(X^n) exceeds 1 (late training, not reached here) the printed side, which drops the indicator "
+             "1[y^n F < 1], is wrong: the slip thesis.ch2.eqA.174 records for (A.174); the second path shows both "
+             "regimes on a hand instance.",
+    mutants={"the 1/|S^n| of (2.1) dropped": B.eqA176_mut_no_mean, "twice the gradient": B.eqA176_mut_double},
+    auto_mutant=False,
+    second_path=SP + "test_a176_inactive_hinge_has_zero_wv_gradient",
+    notes="models.vit as thesis.ch2.eqA.146 (d = m_a = m_b = M, a frozen); the gradient at step t's weights and batch "
+          "(t = 0: the initial weights, where every hinge is active); j over every token of pattern mu_1 of the data.",
+    settings={"ci": {"max_examples": 6, "budget_s": 0.4}},
+    domain=(Param("t", 0, INF, integer=True, text="step t >= 0", far=5,
+                  unreached="t in [0, 5] drawn: the hinge stays active on every sample there; the regime of margins > 1 "
+                            "(later training) is thesis.ch2.eqA.174's erratum"),
+            Param("eta", 0, INF, lo_closed=False, text="learning rate eta > 0", far=1.0,
+                  unreached="eta in [1e-3, 1] drawn"),
+            Param("N", 1, INF, integer=True, text="N samples", far=64, unreached="N in [4, 64] drawn"),
+            Param("m", 1, INF, integer=True, text="m neurons", far=32, unreached="m in [2, 32] drawn")),
 ))
