@@ -119,3 +119,178 @@ def test_b196_one_node_batch_moves_b_zm_down() -> None:
     assert dF_db == Fraction(-4, 9)
     step = -eta * (-y * dF_db)                              # -eta dLoss/db_z, Loss = 1 - y F
     assert step == Fraction(-2, 9) and step < 0
+
+
+def test_b150_wk_gradient_has_wq_not_its_transpose() -> None:
+    """(B.150) L4577 by hand: d = 2, one query node l with x_l = e_1 attending x_1 = e_1 and x_2 = e_2 (b = 0), W_Q =
+    [[1, 1/2], [0, 1]] (not symmetric), W_K = I, W_V = I, one neuron a = 1 with W_O = (1, 2), a batch of one with
+    y = -1. The logits x_s^T W_K^T W_Q x_l are (1, 0), softmax (e/(e+1), 1/(e+1)), F = (e + 2)/(e + 1) > 0, hinge 1 + F
+    active. Central differences of the hinge loss in each entry of W_K (math only) match the chain rule's -y sum_s
+    W_O x_s softmax(s) (W_Q x_l)(x_s - xbar)^T to 1e-7; the printed W_Q^T x_l = (1, 1/2) (W_Q x_l = (1, 0)) gives
+    the same first row and a second row off by more than 0.05."""
+    wq = [[1.0, 0.5], [0.0, 1.0]]
+    wo, y = (1.0, 2.0), -1.0
+    xs = [(1.0, 0.0), (0.0, 1.0)]
+    xl = (1.0, 0.0)
+
+    def mv(A: list[list[float]], v: tuple[float, ...]) -> list[float]:
+        return [sum(A[r][c] * v[c] for c in range(2)) for r in range(2)]
+
+    def loss(wk: list[list[float]]) -> float:
+        q = mv(wq, xl)
+        lg = [sum(kx * qq for kx, qq in zip(mv(wk, x), q, strict=True)) for x in xs]
+        z = sum(math.exp(v) for v in lg)
+        sm = [math.exp(v) / z for v in lg]
+        pre = sum(wo[k] * sum(sm[s] * xs[s][k] for s in range(2)) for k in range(2))
+        return max(1 - y * max(pre, 0.0), 0.0)
+
+    wk0 = [[1.0, 0.0], [0.0, 1.0]]
+    h = 1e-6
+    fd = [[0.0, 0.0], [0.0, 0.0]]
+    for r in range(2):
+        for c in range(2):
+            up = [row[:] for row in wk0]
+            dn = [row[:] for row in wk0]
+            up[r][c] += h
+            dn[r][c] -= h
+            fd[r][c] = (loss(up) - loss(dn)) / (2 * h)
+    e = math.e
+    sm = [e / (e + 1), 1 / (e + 1)]                      # the softmax of the logits (1, 0)
+    q = mv(wq, xl)                                        # W_Q x_l = (1, 0)
+    lg = [sum(a * b for a, b in zip(x, q, strict=True)) for x in xs]
+    assert lg == [1.0, 0.0]
+    xbar = [sum(sm[s] * xs[s][k] for s in range(2)) for k in range(2)]
+    qt = [wq[0][0] * xl[0] + wq[1][0] * xl[1], wq[0][1] * xl[0] + wq[1][1] * xl[1]]   # W_Q^T x_l = (1, 1/2)
+
+    def formula(v: list[float]) -> list[list[float]]:
+        out = [[0.0, 0.0], [0.0, 0.0]]
+        for s in range(2):
+            coef = -y * sum(wo[k] * xs[s][k] for k in range(2)) * sm[s]
+            for r in range(2):
+                for c in range(2):
+                    out[r][c] += coef * v[r] * (xs[s][c] - xbar[c])
+        return out
+
+    chain, printed = formula(q), formula(qt)
+    assert all(abs(chain[r][c] - fd[r][c]) < 1e-7 for r in range(2) for c in range(2))
+    assert all(abs(printed[0][c] - fd[0][c]) < 1e-7 for c in range(2))
+    assert max(abs(printed[1][c] - fd[1][c]) for c in range(2)) > 0.05
+
+
+def test_a146_vit_wk_gradient_has_wq_not_its_transpose() -> None:
+    """(A.146) L3339 by hand on (2.1) with one sample of |S| = 2 tokens x_1 = e_1, x_2 = e_2 (d = 2), both queries l,
+    W_Q = [[1, 0], [1/2, 1]] (not symmetric), W_K = I, W_V = I, one neuron a_(l) = 1 with W_O = (2, 1), y = -1 (hinge
+    1 + F active, F > 0): central differences of max{1 - yF, 0} in each entry of W_K (math only) match the chain rule
+    -y (1/|S|) sum_l sum_s W_O x_s softmax_l(s) (W_Q x_l)(x_s - xbar_l)^T to 1e-7; the printed side (W_Q^T x_l, no
+    1/|S|) misses by more than 0.05, and so does the printed W_Q^T x_l with the 1/|S| restored."""
+    wq = [[1.0, 0.0], [0.5, 1.0]]
+    wo, y = (2.0, 1.0), -1.0
+    xs = [(1.0, 0.0), (0.0, 1.0)]
+
+    def mv(A: list[list[float]], v: tuple[float, ...]) -> list[float]:
+        return [sum(A[r][c] * v[c] for c in range(2)) for r in range(2)]
+
+    def soft(wk: list[list[float]], xl: tuple[float, float]) -> list[float]:
+        q = mv(wq, xl)
+        lg = [sum(kx * qq for kx, qq in zip(mv(wk, x), q, strict=True)) for x in xs]
+        z = sum(math.exp(v) for v in lg)
+        return [math.exp(v) / z for v in lg]
+
+    def loss(wk: list[list[float]]) -> float:
+        F = 0.0
+        for xl in xs:
+            sm = soft(wk, xl)
+            F += max(sum(wo[k] * sum(sm[s] * xs[s][k] for s in range(2)) for k in range(2)), 0.0) / 2
+        return max(1 - y * F, 0.0)
+
+    wk0 = [[1.0, 0.0], [0.0, 1.0]]
+    h = 1e-6
+    fd = [[0.0, 0.0], [0.0, 0.0]]
+    for r in range(2):
+        for c in range(2):
+            up, dn = [row[:] for row in wk0], [row[:] for row in wk0]
+            up[r][c] += h
+            dn[r][c] -= h
+            fd[r][c] = (loss(up) - loss(dn)) / (2 * h)
+
+    def formula(transposed: bool, scale: float) -> list[list[float]]:
+        out = [[0.0, 0.0], [0.0, 0.0]]
+        for xl in xs:
+            sm = soft(wk0, xl)
+            xbar = [sum(sm[s] * xs[s][k] for s in range(2)) for k in range(2)]
+            v = [wq[0][r] * xl[0] + wq[1][r] * xl[1] for r in range(2)] if transposed else mv(wq, xl)
+            for s in range(2):
+                coef = -y * sum(wo[k] * xs[s][k] for k in range(2)) * sm[s] * scale
+                for r in range(2):
+                    for c in range(2):
+                        out[r][c] += coef * v[r] * (xs[s][c] - xbar[c])
+        return out
+
+    def gap(G: list[list[float]]) -> float:
+        return max(abs(G[r][c] - fd[r][c]) for r in range(2) for c in range(2))
+
+    assert gap(formula(False, 0.5)) < 1e-7
+    assert gap(formula(True, 1.0)) > 0.05
+    assert gap(formula(True, 0.5)) > 0.05
+
+
+def test_b25_one_step_pushes_b1_below_zero() -> None:
+    """(B.25) L3997 at t = 1, by hand, exact: b^(0) = (b_0, 0, 0) with b_0 fixed; a batch of one node l (pattern mu_1,
+    y = +1) whose aggregation set is itself (SPD 0), one mu_1 node at SPD 1 and one mu_2 node at SPD 2, W_K = W_Q = 0,
+    W_V = I, one neuron a = 1 with W_O = (-1, 3). With b_0 = 0 the softmax is (1/3, 1/3, 1/3); |S_* cap N_1| -
+    |S_# cap N_1| = 1 - 0 > 0, so (B.25) asks b_1^(1) > 0. V_l = (2/3, 1/3), W_O V_l = 1/3 >= 0, F = 1/3 < 1 (hinge
+    active), dF/db_1 = att_1 W_O (x_1 - V_l) = (1/3)(-1/3 - 1) = -4/9, so b_1^(1) = 0 - eta dLoss/db_1 = eta dF/db_1
+    = -2/9 < 0 at eta = 1/2."""
+    third = Fraction(1, 3)
+    att = (third, third, third)                                            # b_0 = 0 and zero logits
+    feats = ((Fraction(1), Fraction(0)), (Fraction(1), Fraction(0)), (Fraction(0), Fraction(1)))
+    core = [1 if f == (1, 0) else 0 for f in feats]                        # mu_1: class-relevant for y = +1
+    conf = [1 if f == (0, 1) else 0 for f in feats]                        # mu_2: confusing
+    spd = (0, 1, 2)
+    assert sum(c for c, d in zip(core, spd, strict=True) if d == 1) - sum(
+        c for c, d in zip(conf, spd, strict=True) if d == 1) == 1
+    wo, eta, yl = (Fraction(-1), Fraction(3)), Fraction(1, 2), 1
+    V = [sum(a * f[k] for a, f in zip(att, feats, strict=True)) for k in range(2)]
+    F = max(wo[0] * V[0] + wo[1] * V[1], Fraction(0))
+    assert F == third and 1 - yl * F > 0
+    dF_db1 = sum(att[s] * (wo[0] * (feats[s][0] - V[0]) + wo[1] * (feats[s][1] - V[1]))
+                 for s in range(3) if spd[s] == 1)
+    b1 = Fraction(0) - eta * (-yl * dF_db1)
+    assert b1 == Fraction(-2, 9) and b1 < 0
+
+
+def test_a176_inactive_hinge_has_zero_wv_gradient() -> None:
+    """(A.176) L3462's first '=' by hand: one sample of two tokens x_1 = e_1, x_2 = e_2, W_K = W_Q = 0 (softmax 1/2
+    each), W_V = I, one neuron a_(l) = 1, y = +1, x_j = e_1. With W_O = (1/2, 0): F = (1/2) sum_l relu(W_O xbar_l) =
+    1/4 < 1 (hinge active) and central differences of max{1 - yF, 0} in W_V, applied to x_j, match the printed (-y)
+    (1/|S|) sum_l W_O^T (xbar_l^T x_j) = (-1/4, 0) to 1e-7. With W_O = (4, 0): F = 2 > 1, the loss is flat (gradient
+    0) while the printed side is (-2, 0): the hinge indicator the display drops (thesis.ch2.eqA.174's slip)."""
+    xs = [(1.0, 0.0), (0.0, 1.0)]
+    xbar = (0.5, 0.5)
+    xj = (1.0, 0.0)
+
+    def loss(wv: list[list[float]], wo: tuple[float, float]) -> float:
+        v = [wv[r][0] * xbar[0] + wv[r][1] * xbar[1] for r in range(2)]
+        F = sum(max(wo[0] * v[0] + wo[1] * v[1], 0.0) for _ in xs) / 2
+        return max(1 - F, 0.0)
+
+    def fd_times_xj(wo: tuple[float, float]) -> list[float]:
+        h = 1e-6
+        out = [0.0, 0.0]
+        for r in range(2):
+            for c in range(2):
+                up = [[1.0, 0.0], [0.0, 1.0]]
+                dn = [[1.0, 0.0], [0.0, 1.0]]
+                up[r][c] += h
+                dn[r][c] -= h
+                out[r] += (loss(up, wo) - loss(dn, wo)) / (2 * h) * xj[c]
+        return out
+
+    def printed(wo: tuple[float, float]) -> list[float]:
+        dot = xbar[0] * xj[0] + xbar[1] * xj[1]
+        return [-1.0 * sum(wo[r] * dot for _ in xs) / 2 for r in range(2)]
+
+    assert all(abs(a - b) < 1e-7 for a, b in zip(fd_times_xj((0.5, 0.0)), printed((0.5, 0.0)), strict=True))
+    assert printed((0.5, 0.0)) == [-0.25, 0.0]
+    assert all(abs(a) < 1e-9 for a in fd_times_xj((4.0, 0.0)))
+    assert printed((4.0, 0.0)) == [-2.0, 0.0]

@@ -106,3 +106,89 @@ def eqB196_printed(**_: Any) -> Any:
     """(B.196)'s right side as printed: a positive factor times (|S_*^{l,t} cap N_z^l| - |S_*^{l,t} cap N_z^l|) / (K
     |S^{l,t}|) = 0."""
     return 0.0
+
+
+# ----------------------------- (B.150) L4577: the W_K gradient of the batch loss (proof of Lemma B.3.2), an entry
+
+
+def eqB150_printed(rhs_printed: Any, **_: Any) -> Any:
+    """(B.150)'s right side as printed, the entry compared: (1/B) sum_n (-y_n) sum_i a_i 1[...] sum_s (W_O(i) W_V
+    x_s softmax_l(s)) W_Q^T x_l (x_s - sum_r softmax_l(r) x_r)^T, the r-softmax with u_(s,l)^T b (constant in r)."""
+    return rhs_printed
+
+
+def eqB150_reading(rhs_reading: Any, **_: Any) -> Any:
+    """(B.150) with the hinge's indicator 1[y_n F < 1] and u_(r,l) in the r-softmax (W_Q^T x_l as printed)."""
+    return rhs_reading
+
+
+def eqB150_corrected(rhs_corrected: Any, **_: Any) -> Any:
+    """The chain rule: W_Q x_l (d logit_s / dW_K = W_Q x_l x_s^T), the hinge's indicator, u_(r,l) in the r-softmax."""
+    return rhs_corrected
+
+
+def eqB150_mut_uncentred(rhs_uncentred: Any, **_: Any) -> Any:
+    """Mutant of the correction: x_s in place of x_s - sum_r softmax_l(r) x_r (the softmax Jacobian's centring lost)."""
+    return rhs_uncentred
+
+
+def eqB150_mut_double(rhs_corrected: Any, **_: Any) -> Any:
+    """Mutant of the correction: twice the gradient (a factor 2 from the quadratic form x_s^T W_K^T W_Q x_l)."""
+    return 2 * rhs_corrected
+
+
+# ------------------------ (A.146) L3339: the W_K gradient of the ViT's batch loss (proof of Lemma A.3.1), an entry
+
+
+def eqA146_printed(rhs_printed: Any, **_: Any) -> Any:
+    """(A.146)'s right side as printed, the entry compared: (1/B) sum_n (-y^n) sum_{l in S^n} sum_i a_(l)i 1[...]
+    sum_s (W_O(i) W_V x_s softmax(s)) W_Q^T x_l (x_s - sum_r softmax(r) x_r)^T (no 1/|S^n|, no hinge indicator)."""
+    return rhs_printed
+
+
+def eqA146_reading(rhs_reading: Any, **_: Any) -> Any:
+    """(A.146) with (2.1)'s 1/|S^n| and the hinge's indicator 1[y^n F < 1] (W_Q^T x_l as printed)."""
+    return rhs_reading
+
+
+def eqA146_corrected(rhs_corrected: Any, **_: Any) -> Any:
+    """The chain rule: W_Q x_l, the factor 1/|S^n| of (2.1) and the hinge's indicator."""
+    return rhs_corrected
+
+
+def eqA146_mut_uncentred(rhs_uncentred: Any, **_: Any) -> Any:
+    """Mutant of the correction: x_s in place of x_s - sum_r softmax(r) x_r (the softmax Jacobian's centring lost)."""
+    return rhs_uncentred
+
+
+def eqA146_mut_no_mean(rhs_corrected: Any, L: Any, **_: Any) -> Any:
+    """Mutant of the correction: the 1/|S^n| of (2.1) dropped (|S^n| = L tokens), as (A.146) prints it."""
+    return rhs_corrected * L
+
+
+# ------------------------------------------------- (B.25) L3997 (Lemma B.3.3): b_z^(t) >= (positive) (|S_* cap N_z| - |S_# cap N_z|)/(K|S|)
+
+
+def eqB25_sign(**_: Any) -> Any:
+    """(B.25)'s right side's sign where its last factor is positive: b_z^(t) >= (a positive product) > 0, checked as
+    b_z^(t) >= 0 (the positive product, of p_n(b), K and the other unmeasured factors, left out: a weaker test)."""
+    return 0.0
+
+
+# ------------------- (A.176) L3462, first '=': the ViT's W_V gradient applied to x_j^g (proof of Lemma A.3.1), an entry
+
+
+def eqA176_printed(rhs_printed: Any, **_: Any) -> Any:
+    """(A.176)'s first '=' as printed, the coordinate compared: (1/B) sum_n (-y^n) (1/|S^n|) sum_l sum_i a_(l)i 1[...]
+    W_O(i)^T sum_s softmax_l(s) x_s^T x_j^g (no hinge indicator)."""
+    return rhs_printed
+
+
+def eqA176_mut_no_mean(rhs_printed: Any, L: Any, **_: Any) -> Any:
+    """Mutant: (2.1)'s 1/|S^n| dropped (|S^n| = L tokens)."""
+    return rhs_printed * L
+
+
+def eqA176_mut_double(rhs_printed: Any, **_: Any) -> Any:
+    """Mutant: twice the gradient."""
+    return 2 * rhs_printed

@@ -29,7 +29,7 @@ section where a chapter is large (a reader finds Lemma E.4.5 in ``ch6_icl``, Lem
   (B.167), (B.177), (B.202), L4856 (K = Theta(1));
 - ``r8_thesisAB``: round-8 step claims of Apps. A-B: (A.43), (A.44), (A.80), (A.94), (A.99), (A.102), (B.50), (B.67), (B.68), (B.88), (B.101), (B.143), (B.188),
   (B.189), (B.190), (B.195);
-- ``r9_thesisAB``: round-9 step claims of Apps. A-B: (A.184), (A.185), (B.85), (B.182), (B.183), (B.196), (B.207), (B.212), (B.213);
+- ``r9_thesisAB``: round-9 step claims of Apps. A-B: (A.146), (A.176), (A.184), (A.185), (B.25), (B.85), (B.150), (B.182), (B.183), (B.196), (B.207), (B.212), (B.213);
 - ``r5_thesisEF``: round-5 proof displays of Apps. E-F ((E.56), (E.100), (E.107), (F.24)-(F.31), the '=' steps of
   (F.74)-(F.138));
 - ``r6_thesisH``: round-6 companions of hidden-constant claims converted to uniform checks (Property C.4 (1)'s
