@@ -227,3 +227,22 @@ def test_l2345_diag_head() -> None:
     assert pA > 1e-5 and abs(pE1A / pA - 1.0) < 1e-12
     # the bullet's reading: |S| < alpha C sqrt(d)/(t sqrt Z) = alpha C sqrt(d) < s_lo: disjoint from A
     assert alpha * C * math.sqrt(d) < s_lo
+
+
+def test_l2637_lemma72_small_head() -> None:
+    """L2637 as printed, second path: k = 2, d = 4, omega = 2, ||Theta_1||_F = 0.5. A softmax row p with p_1 = 1 - q,
+    p_2 = q has ||p - e_2|| = sqrt(2) (1 - q); choose q so that this equals Lemma 7.2's bound 2 exp(-omega sqrt(log 4)
+    0.5) (it is allowed by Lemma 7.2) and compare with L2637's 2 exp(-omega sqrt(log 4)) 0.5. For ||Theta_1||_F = 2 the
+    implication holds."""
+    k, omega, F = 2, 2.0, 0.5
+    a = omega * math.sqrt(math.log(4))
+    lemma72 = k * math.exp(-a * F)
+    l2637 = k * math.exp(-a) * F
+    q = 1 - lemma72 / math.sqrt(2)
+    p = np.array([1 - q, q])
+    dev = float(np.linalg.norm(p - np.array([0.0, 1.0])))
+    assert 0 < q < 1 and abs(dev - lemma72) < 1e-12
+    assert abs(lemma72 - 0.6161) < 1e-3 and abs(l2637 - 0.0949) < 1e-3
+    assert dev > 6 * l2637
+    for F_big in (1.0, 2.0, 10.0):
+        assert k * math.exp(-a * F_big) <= k * math.exp(-a) * F_big

@@ -169,3 +169,24 @@ def l2345_mutant_no_alpha(p_a0: float, **_: Any) -> float:
 def l2345_mutant_printed(p_aprime: float, **_: Any) -> float:
     """Planted (of the corrected bound): the printed A' restored (wrong where Z > 1)."""
     return p_aprime
+
+
+def l2637_printed(k: int, a: float, F: float, **_: Any) -> float:
+    """L2637, as printed: ||softmax(X_1 Theta_i X^T) - e_2||_2 <= k exp(-omega sqrt(log d)) ||Theta_1||_F (a := omega
+    sqrt(log d), F := ||Theta_1||_F outside the exponential)."""
+    return k * exp(-a) * F
+
+
+def l2637_lemma72(k: int, a: float, F: float, **_: Any) -> float:
+    """Lemma 7.2's own bound (L2320), what 'by Lemma 7.2' gives: k exp(-omega sqrt(log d) ||Theta_1||_F)."""
+    return k * exp(-a * F)
+
+
+def l2637_mutant_half(k: int, a: float, F: float, **_: Any) -> float:
+    """Planted (of the corrected bound): half of Lemma 7.2's bound."""
+    return 0.5 * k * exp(-a * F)
+
+
+def l2637_mutant_no_k(k: int, a: float, F: float, **_: Any) -> float:
+    """Planted (of the corrected bound): the factor k dropped (wrong along k)."""
+    return exp(-a * F)

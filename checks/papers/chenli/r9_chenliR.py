@@ -924,7 +924,7 @@ CLAIMS.append(Claim(
 # As printed (L2343-L2349): 'P[|X_1 Theta_{i*} (X_2)^T| < alpha C | A] = P[A]^{-1} P[|X_1 Theta_{i*} X_2^T| < alpha C
 # and A] <= P[A]^{-1} P[A']' for A': X_1 Theta' X_2^T > (C/sqrt(Z))(1 - alpha/(Z ||Theta_{i*}||_F^2)), Theta' := (1/Z)
 # sum_{i != i*} Theta_i/||Theta_i||_F^2 + E, A: X_1 Theta~ X_2^T > C/sqrt(Z) (L2316), Theta~ = Theta' + Theta_{i*}/(Z
-# ||Theta_{i*}||_F^2). The inclusion behind '<=' needs |X_1 Theta_{i*} X_2^T| < alpha C/sqrt(Z) (the bullet at L2322);
+# ||Theta_{i*}||_F^2). The inclusion behind '<=' needs |X_1 Theta_{i*} X_2^T| < alpha C/sqrt(Z) (the bullet at L2326);
 # with the display's alpha C it holds only for Z <= 1 (Z = sum_i 1/||Theta_i||_F^2; the heads' scale is free).
 # Exact law: X_1, X_2 uniform on {+-1}^d, enumerated (d <= 6, heads on disjoint coordinate blocks, kappa = 0, Gaussian
 # entries from the drawn seed, norms within Assumption 1's ratio lambda, E of relative size mu); or m = 1, Theta_1 =
@@ -1040,8 +1040,8 @@ CLAIMS.append(Claim(
     strategy=_l2345_instances(), rtol=1e-9, atol=0.0,
     assumptions=(_L2345_PA,),
     auto_mutant=False,  # the corrected bound is an inclusion, never tight here (P[A''] = 1 or 0 when Theta' = 0)
-    readings=(Reading("alpha C/sqrt(Z) (the bullet at L2322)", "the event |X_1 Theta_{i*} X_2^T| < alpha C read as "
-                      "< alpha C/sqrt(Z), the bad event the section bounds (L2322)",
+    readings=(Reading("alpha C/sqrt(Z) (the bullet at L2326)", "the event |X_1 Theta_{i*} X_2^T| < alpha C read as "
+                      "< alpha C/sqrt(Z), the bad event the section bounds (L2326)",
                       measure=_l2345_measure_for(True)),),
     expect="erratum as printed",
     evidence="audit pending. A = {V' + V_{i*}/(Z ||Theta_{i*}||^2) > C/sqrt(Z)} (V' = X_1 Theta' X_2^T, V_{i*} = X_1 "
@@ -1050,12 +1050,12 @@ CLAIMS.append(Claim(
              "lambda = 0.9 (alpha = 0.2025), gamma_1 = omega = 1 (C = 3.75): A = {S > 375} (S = sum_j x_j y_j), "
              "|V_{i*}| = 1e-4 |S| < alpha C = 0.759 unless |S| >= 7590 (probability < e^{-2800}), so the left side "
              "is 1 in float64, while Theta' = 0 and A' = {0 > C t (1 - "
-             "alpha)} is empty: P[A]^{-1} P[A'] = 0. Under the reading (alpha C/sqrt(Z), the bullet L2322) the "
+             "alpha)} is empty: P[A]^{-1} P[A'] = 0. Under the reading (alpha C/sqrt(Z), the bullet L2326) the "
              "inclusion holds and so does the display. Lemma 7.2 keeps its own id and verdict.",
     second_path="tests/test_chenli_r9_chenliR.py::test_l2345_diag_head",
     corrected=B.l2345_corrected,
     corrected_text="P[|X_1 Theta_{i*} X_2^T| < alpha C | A] <= P[A]^{-1} P[X_1 Theta' X_2^T > C/sqrt(Z) - alpha C/(Z "
-                   "||Theta_{i*}||_F^2)] (or, as L2322 intends, the event < alpha C/sqrt(Z) with A' as printed).",
+                   "||Theta_{i*}||_F^2)] (or, as L2326 intends, the event < alpha C/sqrt(Z) with A' as printed).",
     mutants={"A' without its alpha term (X_1 Theta' X_2^T > C/sqrt(Z))": B.l2345_mutant_no_alpha,
              "the printed A' (threshold (C/sqrt Z)(1 - alpha/(Z ||Theta_{i*}||^2)))": B.l2345_mutant_printed},
     notes="Exact laws: enumeration of (X_1, X_2) in {+-1}^{2d} for d <= 6 (heads on disjoint blocks: kappa = 0), the "
@@ -1067,4 +1067,71 @@ CLAIMS.append(Claim(
             Param("Z", 0.0, INF, lo_closed=False, text="Z = sum_i 1/||Theta_i||_F^2 (the heads' scale is free)",
                   unreached="||Theta_1||_F in [1e-4, 1e2]")),
     settings={"ci": {"max_examples": 16, "budget_s": 0.4}},
+))
+
+
+# ----------------------------------------------- Lemma 7.1's proof: L2635-L2637 ('by Lemma 7.2', L2318-L2320)
+#
+# As printed (L2635-L2637): 'Then by Lemma 7.2, with probability at least 1 - 1/d^gamma over such a X, we have
+# ||softmax(X_1 Theta_i X^T) - e_2||_2 <= k exp(-omega sqrt(log d)) ||Theta_1||_F.' Lemma 7.2 (L2320) gives k exp(-omega
+# sqrt(log d) ||Theta_1||_F) (||Theta_1||_F inside, as in its proof's (k - 1)/(k - 1 + exp(gamma_3 omega sqrt(log d)
+# ||Theta_1||_F)), L2337). The step: every deviation Lemma 7.2 allows meets L2637's bound. The deviation of a
+# probability vector from e_2 takes every value in [0, sqrt 2); lhs = the largest one Lemma 7.2 allows, min(sqrt(2)
+# (1 - 1e-12), k exp(-a F)), a := omega sqrt(log d), F := ||Theta_1||_F (the heads' scale is free: Assumption 1 fixes
+# only ratios). Closed form.
+
+
+@st.composite
+def _l2637_instances(draw: st.DrawFn) -> dict:
+    """k in 2..64, d in [2, 1e6] (log-uniform), omega in [1, 10] (log-uniform; Lemma 7.2: any omega > 1), F in
+    [1e-3, 1e3] (log-uniform, mixed with [0.05, 20] where neither side is capped or underflows)."""
+    return {"k": draw(st.integers(2, 64)), "d": float(draw(log_uniform(2.0, 1e6))),
+            "omega": float(draw(log_uniform(1.0, 10.0))),
+            "F": float(draw(log_uniform(1e-3, 1e3) | log_uniform(0.05, 20.0)))}
+
+
+def _l2637_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = min(sqrt(2)(1 - 1e-12), k exp(-a F)): the largest ||p - e_2||_2 (p a softmax row) Lemma 7.2 allows."""
+    k, F = int(inst["k"]), float(inst["F"])
+    a = float(inst["omega"]) * math.sqrt(math.log(max(2, round(inst["d"]))))
+    allowed = k * math.exp(-a * F)
+    lhs = min(math.sqrt(2.0) * (1 - 1e-12), allowed)
+    return Measurement(lhs, {"k": k, "a": a, "F": F, "d": float(inst["d"]), "omega": float(inst["omega"])},
+                       {"Lemma 7.2 bound": allowed, "L2637 bound": k * math.exp(-a) * F})
+
+
+CLAIMS.append(Claim(
+    id="chenli.display.lemma7.1-by-lemma7.2",
+    catalog_id="chenli.lemma7.1",
+    paper=PAPER,
+    source=f"Proof of Lemma 7.1, Section 7.3, {SEED_FILE} L2635-L2637 (Lemma 7.2: L2318-L2320)",
+    statement="By Lemma 7.2 (||softmax(X_1 Theta_{i*} X^T) - e_2||_2 <= k exp(-omega sqrt(log d) ||Theta_1||_F)), "
+              "||softmax(X_1 Theta_i X^T) - e_2||_2 <= k exp(-omega sqrt(log d)) ||Theta_1||_F. Checked: every "
+              "deviation Lemma 7.2 allows (up to sqrt 2, a softmax row's largest) meets L2637's bound.",
+    statement_tex=r"$$\|\text{softmax}(\mathbf{X}_1; \Theta_i; \mathbf{X}^T) - e_2\|_2 \leq k \exp(-\omega \sqrt{\log d})"
+                  r" \|\Theta_1\|_F.$$",
+    kind="step", comparison="<=", bound=B.l2637_printed, measure=_l2637_measure, strategy=_l2637_instances(),
+    rtol=1e-9, atol=0.0,
+    expect="erratum",
+    evidence="audit pending. Lemma 7.2 gives k exp(-a F) (a = omega sqrt(log d), F = ||Theta_1||_F inside the "
+             "exponential, as its proof's L2337); L2637 writes k exp(-a) F. For F >= 1 Lemma 7.2's bound implies "
+             "L2637's (exp(-a F) <= exp(-a) <= F exp(-a)); for F < 1 it does not: k = 2, d = 4, omega = 2, F = 0.5 "
+             "(a = 2.355): Lemma 7.2 allows a deviation up to 2 exp(-1.177) = 0.616 (a softmax row has deviations up to "
+             "sqrt 2), L2637's bound is 2 exp(-2.355) 0.5 = 0.095. The heads' scale is free (Assumption 1 fixes only "
+             "norm ratios). Downstream (130), (131) and L2655 use L2637's form (chenli.display.eq130, chenli.eq131, "
+             "chenli.display.lemma7.1-objective); Lemma 7.1 keeps its own id and verdict.",
+    second_path="tests/test_chenli_r9_chenliR.py::test_l2637_lemma72_small_head",
+    corrected=B.l2637_lemma72,
+    corrected_text="||softmax(X_1 Theta_i X^T) - e_2||_2 <= k exp(-omega sqrt(log d) ||Theta_1||_F) (Lemma 7.2's own "
+                   "form; L2637's form follows only when ||Theta_1||_F >= 1).",
+    mutants={"half of Lemma 7.2's bound": B.l2637_mutant_half,
+             "Lemma 7.2's bound without the factor k": B.l2637_mutant_no_k},
+    notes="Closed form (no arrays). The deviation's range [0, sqrt 2) caps lhs; the printed bound is compared with the "
+          "largest deviation Lemma 7.2 allows.",
+    domain=(Param("k", 2, INF, integer=True, text="k tokens", unreached="k <= 64"),
+            Param("d", 2, INF, text="d >= 2", unreached="d <= 1e6"),
+            Param("omega", 1.0, INF, text="omega > 1 (Lemma 7.2)", unreached="omega <= 10"),
+            Param("F", 0.0, INF, lo_closed=False, text="||Theta_1||_F > 0 (scale free)",
+                  unreached="F in [1e-3, 1e3]")),
+    settings={"ci": {"max_examples": 20, "budget_s": 0.2}},
 ))
