@@ -190,3 +190,14 @@ def l2637_mutant_half(k: int, a: float, F: float, **_: Any) -> float:
 def l2637_mutant_no_k(k: int, a: float, F: float, **_: Any) -> float:
     """Planted (of the corrected bound): the factor k dropped (wrong along k)."""
     return exp(-a * F)
+
+
+def eq114_shape(m: int, kappa: float, mu: float, lam: float, **_: Any) -> float:
+    """(114), as printed: ||Theta~||_F = (1 +- O((m kappa + mu sqrt(m))/sqrt(lambda))) / sqrt(Z); with lhs =
+    |sqrt(Z) ||Theta~||_F - 1| the shape is (m kappa + mu sqrt(m))/sqrt(lambda)."""
+    return (m * kappa + mu * math.sqrt(m)) / math.sqrt(lam)
+
+
+def eq114_mutant_no_sqrt_m(m: int, kappa: float, mu: float, lam: float, **_: Any) -> float:
+    """Planted: the mu part without sqrt(m) ((m kappa + mu)/sqrt(lambda)); wrong along m -> inf."""
+    return (m * kappa + mu) / math.sqrt(lam)

@@ -6,7 +6,10 @@ reading), Lemma 7.6's per-head union bound (L2545-L2549: m exp(-Omega(r_Theta)))
 Lemma 7.7's bad set (L2621: exp(-Omega(a v b)) from Lemma 7.7's sum, which is only exp(-Omega(a ^ b))) and the count of
 good samples (L2627: exp(-Omega(N exp(-O(omega^2)))), not exp(-Omega(N))); (116) (L2399: the union bound over d
 columns costs sqrt(log d)), L2607's last step (C^2 eta <~ omega^2 fails through (111)'s mu as lambda falls with d) and
-L2479 (eta <~ eta' << lambda/m, holds). Each claim cites its display's own lines;
+L2479 (eta <~ eta' << lambda/m, holds), L2345 (the second entry's Bayes step: violated as printed with alpha C,
+holds with the bullet's alpha C/sqrt(Z)), L2637 (Lemma 7.2 restated with ||Theta_1||_F outside the exponential: does
+not follow for ||Theta_1||_F < 1) and (114) (holds; fails under an operator-norm reading of L2282). Each claim cites
+its display's own lines;
 the numbered result the display serves keeps its own id and verdict. Bounds: ``thmcheck.bounds.chenli.r9_chenliR``.
 """
 
@@ -1134,4 +1137,132 @@ CLAIMS.append(Claim(
             Param("F", 0.0, INF, lo_closed=False, text="||Theta_1||_F > 0 (scale free)",
                   unreached="F in [1e-3, 1e3]")),
     settings={"ci": {"max_examples": 20, "budget_s": 0.2}},
+))
+
+
+# ------------------------------------------------------------------ Lemma 7.3's proof: (114) (L2359-L2363)
+#
+# As printed (L2361-L2363): 'As mu ||Theta_1||_F <= mu sqrt(m/(lambda Z)), by triangle inequality this implies that
+# ||Theta~||_F = (1 +- O((m kappa + mu sqrt(m))/sqrt(lambda))) (1/sqrt(Z)) (114)', Theta~ within mu ||Theta_1||_F of
+# Theta* := (1/Z) sum_i Theta_i/||Theta_i||_F^2 (Lemma 7.1, L2282; the norm read as Frobenius, as the proof uses it),
+# kappa of (7) (c lambda^{13/2}/(m^{13/2} log^2 d), c in (0, 1]), mu up to (111)'s end (u lambda^{5/2}/(omega^3 m^3
+# log^2 d), u in (0, 1]). Instances: the heads through their Gram matrix (Assumption 2: <Theta_i, Theta_j> = s_ij kappa
+# n_i n_j, as chenli.display.lemma7.3-avg-norm), E = Theta~ - Theta* aligned (or anti-aligned) with Theta*, ||E||_F =
+# mu ||Theta_1||_F (the extreme case of the triangle inequality). lhs = |sqrt(Z) ||Theta~||_F - 1|, shape (m kappa + mu
+# sqrt m)/sqrt(lambda). Reading 'operator norm' (Lemma 7.1's unsubscripted ||.||): ||E||_op <= mu ||Theta_1||_F lets
+# ||E||_F reach mu ||Theta_1||_F sqrt(d) (heads proportional to I on disjoint blocks, E = mu ||Theta_1||_F
+# Theta*/||Theta*||_op).
+
+
+_EQ114_MAX_M = 512
+_EQ114_MAX_LOGD = 1400.0
+
+
+@st.composite
+def _eq114_instances(draw: st.DrawFn) -> dict:
+    """m in 1..16, lambda in (0.05, 1), log d in [log 2, 50], c, u in [1e-3, 1] (log-uniform), omega in [1, 10]."""
+    return {"m": draw(st.integers(1, 16)), "lam": float(draw(st.floats(0.05, 0.999))),
+            "logd": float(draw(st.floats(math.log(2.0), 50.0))), "c": float(draw(log_uniform(1e-3, 1.0))),
+            "u": float(draw(log_uniform(1e-3, 1.0))), "omega": float(draw(log_uniform(1.0, 10.0))),
+            "equal": draw(st.booleans()), "aligned": draw(st.booleans()), "esign": draw(st.sampled_from([1.0, -1.0])),
+            "seed": draw(st.integers(0, 2**32 - 1))}
+
+
+def _eq114_parts(inst: dict) -> dict:
+    """kappa, mu, Z, ||Theta*||_F (||Theta_1||_F = 1) from the drawn Gram matrix."""
+    m, lam, logd = int(inst["m"]), float(inst["lam"]), float(inst["logd"])
+    if m > _EQ114_MAX_M:
+        raise SolverFailure(f"m = {m} > {_EQ114_MAX_M} (an m x m Gram matrix)")
+    kappa = inst["c"] * lam**6.5 / (m**6.5 * logd**2)
+    mu = inst["u"] * lam**2.5 / (inst["omega"] ** 3 * m**3 * logd**2)
+    rng = np.random.default_rng(int(inst["seed"]))
+    if inst["equal"] or m == 1:
+        n = np.ones(m)
+    else:
+        n = np.sort(np.concatenate([[1.0], rng.uniform(math.sqrt(lam), 1.0, size=m - 1)]))[::-1]
+    S = np.ones((m, m)) if inst["aligned"] else rng.uniform(-1.0, 1.0, size=(m, m))
+    S = np.triu(S, 1)
+    G = np.outer(n, n) * (np.eye(m) + kappa * (S + S.T))
+    Z = float((1.0 / n**2).sum())
+    w = 1.0 / (Z * n**2)
+    return {"m": m, "lam": lam, "logd": logd, "kappa": kappa, "mu": mu, "Z": Z, "n": n,
+            "star": math.sqrt(max(0.0, float(w @ G @ w)))}
+
+
+def _eq114_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = |sqrt(Z) (||Theta*||_F +- mu) - 1| (E aligned with Theta*, ||E||_F = mu ||Theta_1||_F = mu)."""
+    P = _eq114_parts(inst)
+    tilde = P["star"] + inst["esign"] * P["mu"]
+    lhs = abs(math.sqrt(P["Z"]) * tilde - 1.0)
+    return Measurement(lhs, {"m": P["m"], "kappa": P["kappa"], "mu": P["mu"], "lam": P["lam"], "logd": P["logd"]},
+                       {"sqrt(Z) ||Theta*||_F - 1": math.sqrt(P["Z"]) * P["star"] - 1.0, "Z": P["Z"]})
+
+
+def _eq114_measure_op(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """Reading 'operator norm': heads (n_i/sqrt(b)) I_b on disjoint blocks of b = d/m coordinates (kappa = 0 <= kappa of
+    (7)), E = mu Theta*/||Theta*||_op (||E||_op = mu): lhs = |sqrt(Z) ||Theta*||_F (1 + mu/||Theta*||_op) - 1|."""
+    P = _eq114_parts(inst)
+    m, n, Z = P["m"], P["n"], P["Z"]
+    if P["logd"] > _EQ114_MAX_LOGD:
+        raise SolverFailure(f"log d = {P['logd']:.4g} > {_EQ114_MAX_LOGD} (d beyond float64)")
+    # Theta*'s block values are 1/(Z n_i sqrt(b)): sqrt(Z) ||Theta*||_F = sqrt(Z) ||1/(Z n)|| (b cancels) and
+    # mu/||Theta*||_op = mu Z min_i n_i sqrt(b) (in logs past float64's exp range)
+    sqrt_b = (math.sqrt(max(1.0, math.floor(math.exp(P["logd"]) / m))) if P["logd"] < 600
+              else math.exp(0.5 * (P["logd"] - math.log(m))))
+    zf = math.sqrt(Z) * float(np.linalg.norm(1.0 / (Z * n)))
+    ratio = P["mu"] * Z * float(n.min()) * sqrt_b  # ||E||_F/||Theta*||_F
+    lhs = abs(zf * (1.0 + inst["esign"] * ratio) - 1.0)
+    return Measurement(lhs, {"m": m, "kappa": P["kappa"], "mu": P["mu"], "lam": P["lam"], "logd": P["logd"]},
+                       {"||E||_F/||Theta*||_F": ratio, "Z": Z})
+
+
+def _eq114_move_m(inst: dict, t: float) -> dict:
+    """m = t, equal norms, E aligned, mu at (111)'s end (u = 1), omega = 1, the kappa part at its least (c = 1e-3)."""
+    return {**inst, "m": int(round(t)), "equal": True, "esign": 1.0, "u": 1.0, "omega": 1.0, "c": 1e-3}
+
+
+def _eq114_move_d(inst: dict, t: float) -> dict:
+    """log d = t (both parts fall like 1/log^2 d; under the operator-norm reading ||E||_F grows like sqrt(d))."""
+    return {**inst, "logd": float(t), "equal": True, "esign": 1.0, "u": 1.0, "omega": 1.0}
+
+
+CLAIMS.append(Claim(
+    id="chenli.display.eq114",
+    catalog_id="chenli.lemma7.3",
+    paper=PAPER,
+    source=f"Proof of Lemma 7.3, Section 7.1.1, {SEED_FILE} L2359-L2363 (Theta~: L2282; (7) L439; (111) L2286)",
+    statement="(114): ||Theta~||_F = (1 +- O((m kappa + mu sqrt(m))/sqrt(lambda))) (1/sqrt(Z)), for ||Theta~ - (1/Z) "
+              "sum_i Theta_i/||Theta_i||_F^2|| <= mu ||Theta_1||_F (L2282, Frobenius), Assumptions 1-2, kappa of (7), "
+              "mu up to (111). Constant hidden: lhs = |sqrt(Z) ||Theta~||_F - 1| <= K (m kappa + mu sqrt m)/sqrt(lambda).",
+    statement_tex=r"$$\|\tilde{\boldsymbol{\Theta}}\|_F = \left(1 \pm O\left(\frac{m\kappa + \mu\sqrt{m}}"
+                  r"{\sqrt{\lambda}}\right)\right) \cdot \frac{1}{\sqrt{Z}}, \quad (114)$$",
+    kind="step", comparison="<=", bound=B.eq114_shape, measure=_eq114_measure, strategy=_eq114_instances(),
+    constants="hidden", uniform=True,
+    directions=(
+        Direction("m -> inf (equal norms, mu at (111)'s end)", "m", INF, how="path", move=_eq114_move_m,
+                  points=(2.0, 8.0, 32.0, 128.0, 256.0),
+                  reason="the mu part is mu sqrt(m) sqrt(lambda)-bounded: lhs/shape stays <= 1"),
+        Direction("d -> inf (log d = t)", "logd", INF, how="path", move=_eq114_move_d,
+                  points=(5.0, 50.0, 200.0, 1000.0),
+                  reason="kappa and mu both fall like 1/log^2 d: lhs/shape is flat"),
+        Direction("lambda, c, u, omega, norms, Gram signs", "lam", 0.0, how="search",
+                  reason="lambda in (0.05, 1), c, u in [1e-3, 1], omega in [1, 10], Assumption 1's norms and the "
+                         "Gram signs drawn; lambda enters lhs/shape only through sqrt(lambda) <= 1 factors"),
+    ),
+    readings=(Reading("operator norm", "Lemma 7.1's unsubscripted ||Theta~ - Theta*|| <= mu ||Theta_1||_F read as the "
+                      "operator norm: ||E||_F up to mu ||Theta_1||_F sqrt(d)", measure=_eq114_measure_op),),
+    expect="holds",
+    evidence="sqrt(Z) ||Theta*||_F - 1 is within (m - 1) kappa/2 <= m kappa/sqrt(lambda) (Gram cross terms; "
+             "chenli.display.lemma7.3-avg-norm) and sqrt(Z) ||E||_F <= mu sqrt(m/lambda) (Z <= m/(lambda "
+             "||Theta_1||_F^2)): lhs/shape <= 1. Under the operator-norm reading ||E||_F reaches mu ||Theta_1||_F "
+             "sqrt(d) and lhs/shape grows like sqrt(lambda d) along d (not the proof's use of the norm).",
+    mutants={"the mu part without sqrt(m)": B.eq114_mutant_no_sqrt_m},
+    notes="Closed form over the heads' Gram matrix (m x m); the reading's block instance in closed form (no d-sized "
+          "arrays).",
+    domain=(Param("m", 1, INF, integer=True, text="m heads", unreached="m <= 16 in the search, 256 on the path (512 past its extension)"),
+            Param("lambda", 0.0, 1.0, lo_closed=False, hi_closed=False, key="lam", text="lambda (Assumption 1)",
+                  unreached="lambda >= 0.05"),
+            Param("log d", 0.0, INF, lo_closed=False, key="logd", text="log d",
+                  unreached="log d <= 50 in the search, 1000 on the path (1400 past the path's extension)")),
+    settings={"ci": {"max_examples": 16, "budget_s": 0.3}},
 ))
