@@ -201,3 +201,9 @@ def eq114_shape(m: int, kappa: float, mu: float, lam: float, **_: Any) -> float:
 def eq114_mutant_no_sqrt_m(m: int, kappa: float, mu: float, lam: float, **_: Any) -> float:
     """Planted: the mu part without sqrt(m) ((m kappa + mu)/sqrt(lambda)); wrong along m -> inf."""
     return (m * kappa + mu) / math.sqrt(lam)
+
+
+def l2433_shape(m: int, kappa: float, mu: float, lam: float, **_: Any) -> float:
+    """L2433, as printed: ||Theta'||_F = (1 +- O((m kappa + mu sqrt(m + 1/lambda))/sqrt(lambda))) (1/Z) sqrt(S'); with
+    lhs = |Z ||Theta'||_F/sqrt(S') - 1| the shape is (m kappa + mu sqrt(m + 1/lambda))/sqrt(lambda)."""
+    return (m * kappa + mu * math.sqrt(m + 1.0 / lam)) / math.sqrt(lam)

@@ -1154,7 +1154,7 @@ CLAIMS.append(Claim(
 # Theta*/||Theta*||_op).
 
 
-_EQ114_MAX_M = 512
+_EQ114_MAX_M = 1024
 _EQ114_MAX_LOGD = 1400.0
 
 
@@ -1185,17 +1185,19 @@ def _eq114_parts(inst: dict) -> dict:
     G = np.outer(n, n) * (np.eye(m) + kappa * (S + S.T))
     Z = float((1.0 / n**2).sum())
     w = 1.0 / (Z * n**2)
-    return {"m": m, "lam": lam, "logd": logd, "kappa": kappa, "mu": mu, "Z": Z, "n": n,
+    return {"m": m, "lam": lam, "logd": logd, "kappa": kappa, "mu": mu, "Z": Z, "n": n, "G": G, "w": w,
             "star": math.sqrt(max(0.0, float(w @ G @ w)))}
 
 
 def _eq114_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
     """lhs = |sqrt(Z) (||Theta*||_F +- mu) - 1| (E aligned with Theta*, ||E||_F = mu ||Theta_1||_F = mu)."""
     P = _eq114_parts(inst)
-    tilde = P["star"] + inst["esign"] * P["mu"]
-    lhs = abs(math.sqrt(P["Z"]) * tilde - 1.0)
+    G, w, Z = P["G"], P["w"], P["Z"]
+    ref = 1.0 / math.sqrt(Z)
+    gap = float(w @ (G - np.diag(np.diag(G))) @ w) / (P["star"] + ref)  # ||Theta*||_F - 1/sqrt(Z), cross terms only
+    lhs = abs(math.sqrt(Z) * (gap + inst["esign"] * P["mu"]))
     return Measurement(lhs, {"m": P["m"], "kappa": P["kappa"], "mu": P["mu"], "lam": P["lam"], "logd": P["logd"]},
-                       {"sqrt(Z) ||Theta*||_F - 1": math.sqrt(P["Z"]) * P["star"] - 1.0, "Z": P["Z"]})
+                       {"sqrt(Z) ||Theta*||_F - 1": math.sqrt(Z) * gap, "Z": Z})
 
 
 def _eq114_measure_op(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
@@ -1259,10 +1261,85 @@ CLAIMS.append(Claim(
     mutants={"the mu part without sqrt(m)": B.eq114_mutant_no_sqrt_m},
     notes="Closed form over the heads' Gram matrix (m x m); the reading's block instance in closed form (no d-sized "
           "arrays).",
-    domain=(Param("m", 1, INF, integer=True, text="m heads", unreached="m <= 16 in the search, 256 on the path (512 past its extension)"),
+    domain=(Param("m", 1, INF, integer=True, text="m heads", unreached="m <= 16 in the search, 256 on the path (1024 past its extension)"),
             Param("lambda", 0.0, 1.0, lo_closed=False, hi_closed=False, key="lam", text="lambda (Assumption 1)",
                   unreached="lambda >= 0.05"),
             Param("log d", 0.0, INF, lo_closed=False, key="logd", text="log d",
                   unreached="log d <= 50 in the search, 1000 on the path (1400 past the path's extension)")),
+    settings={"ci": {"max_examples": 16, "budget_s": 0.3}},
+))
+
+
+# ------------------------------------------------------------------ Lemma 7.4's proof: L2429-L2433 (Theta')
+#
+# As printed (L2429-L2433): 'As mu ||Theta_1||_F <= mu sqrt(m/(lambda Z)) and 1/sqrt(Z) <= (1/Z) sqrt(sum_{i != i*}
+# 1/||Theta_i||_F^2) sqrt(1 + 1/((m - 1) lambda)), by triangle inequality we get that ||Theta'||_F = (1 +- O((m kappa +
+# mu sqrt(m + 1/lambda))/sqrt(lambda))) (1/Z) sqrt(sum_{i != i*} 1/||Theta_i||_F^2)', Theta' = (1/Z) sum_{i != i*}
+# Theta_i/||Theta_i||_F^2 + E (L2349), ||E||_F <= mu ||Theta_1||_F. Instances as chenli.display.eq114 (m >= 2, i*
+# drawn, E aligned or anti-aligned with Theta' - E). lhs = |||Theta'||_F/((1/Z) sqrt(S')) - 1|, S' = sum_{i != i*}
+# 1/||Theta_i||_F^2; shape (m kappa + mu sqrt(m + 1/lambda))/sqrt(lambda).
+
+
+def _l2433_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = |(||Theta*'||_F +- mu)/((1/Z) sqrt(S')) - 1| (||Theta_1||_F = 1)."""
+    inst = {**inst, "m": max(2, int(inst["m"]))}
+    P = _eq114_parts(inst)
+    m, n, Z, G = P["m"], P["n"], P["Z"], P["G"]
+    ist = int(inst["istar"]) % m
+    w = P["w"].copy()
+    w[ist] = 0.0
+    S_ = float(sum(1.0 / n[i] ** 2 for i in range(m) if i != ist))
+    ref = math.sqrt(S_) / Z
+    off = G - np.diag(np.diag(G))
+    star = math.sqrt(max(0.0, float(w @ G @ w)))
+    gap = float(w @ off @ w) / (star + ref)  # ||Theta*'||_F - ref from the cross terms (no cancellation against 1)
+    rel = (gap + inst["esign"] * P["mu"]) / ref
+    return Measurement(abs(rel), {"m": m, "kappa": P["kappa"], "mu": P["mu"], "lam": P["lam"], "logd": P["logd"]},
+                       {"||Theta'||_F Z/sqrt(S') - 1": rel, "i*": ist, "Z": Z})
+
+
+@st.composite
+def _l2433_instances(draw: st.DrawFn) -> dict:
+    """As chenli.display.eq114 with m >= 2 and i* in [m] drawn."""
+    inst = draw(_eq114_instances())
+    return {**inst, "m": max(2, inst["m"]), "istar": draw(st.integers(0, 15))}
+
+
+CLAIMS.append(Claim(
+    id="chenli.display.lemma7.4-theta-prime-norm",
+    catalog_id="chenli.lemma7.4",
+    paper=PAPER,
+    source=f"Proof of Lemma 7.4, Section 7.1.1, {SEED_FILE} L2427-L2433 (Theta': L2349; (7) L439; (111) L2286)",
+    statement="||Theta'||_F = (1 +- O((m kappa + mu sqrt(m + 1/lambda))/sqrt(lambda))) (1/Z) sqrt(sum_{i != i*} "
+              "1/||Theta_i||_F^2), Theta' = (1/Z) sum_{i != i*} Theta_i/||Theta_i||_F^2 + E, ||E||_F <= mu "
+              "||Theta_1||_F, Assumptions 1-2, kappa of (7), mu up to (111). Constant hidden.",
+    statement_tex=r"$$\|\boldsymbol{\Theta}'\|_F = \left(1 \pm O\left(\frac{m\kappa + \mu\sqrt{m+1/\lambda}}"
+                  r"{\sqrt{\lambda}}\right)\right) \cdot \frac{1}{Z} \sqrt{\sum_{i:i \neq i^*} \frac{1}"
+                  r"{\|\boldsymbol{\Theta}_i\|_F^2}}$$",
+    kind="step", comparison="<=", bound=B.l2433_shape, measure=_l2433_measure, strategy=_l2433_instances(),
+    constants="hidden", uniform=True,
+    directions=(
+        Direction("m -> inf (equal norms, mu at (111)'s end)", "m", INF, how="path", move=_eq114_move_m,
+                  points=(2.0, 8.0, 32.0, 64.0, 128.0, 256.0, 512.0),
+                  reason="the mu part is mu Z/sqrt(S') <= mu sqrt(m/lambda) (1 + 1/((m - 1) lambda)): flat in m"),
+        Direction("d -> inf (log d = t)", "logd", INF, how="path", move=_eq114_move_d,
+                  points=(5.0, 50.0, 200.0, 1000.0),
+                  reason="kappa and mu both fall like 1/log^2 d: lhs/shape is flat"),
+        Direction("lambda, c, u, omega, norms, i*, Gram signs", "lam", 0.0, how="search",
+                  reason="lambda in (0.05, 1), c, u in [1e-3, 1], omega in [1, 10], Assumption 1's norms, i* and the "
+                         "Gram signs drawn; the 1/lambda inside the root covers i* the smallest head"),
+    ),
+    expect="holds",
+    evidence="The Gram part is within (m - 2) kappa (chenli.display.lemma7.4-avg-norm's corrected form) <= m kappa/"
+             "sqrt(lambda); the E part is mu Z/sqrt(S') <= mu (m - 1 + 1/lambda)/sqrt(m - 1) <= mu sqrt(m + 1/lambda)"
+             "/sqrt(lambda) up to a factor <= 2 (worst at i* the smallest head, ||Theta_i*||_F^2 = lambda).",
+    mutants={"the mu part without its root ((m kappa + mu)/sqrt(lambda))": B.eq114_mutant_no_sqrt_m},
+    notes="Shares chenli.display.eq114's instances (m >= 2) with i* drawn.",
+    domain=(Param("m", 2, INF, integer=True, text="m >= 2 heads", unreached="m <= 16 in the search, 512 on the path "
+                  "(1024 past its extension)"),
+            Param("lambda", 0.0, 1.0, lo_closed=False, hi_closed=False, key="lam", text="lambda (Assumption 1)",
+                  unreached="lambda >= 0.05"),
+            Param("log d", 0.0, INF, lo_closed=False, key="logd", text="log d",
+                  unreached="log d <= 50 in the search, 1000 on the path")),
     settings={"ci": {"max_examples": 16, "budget_s": 0.3}},
 ))
