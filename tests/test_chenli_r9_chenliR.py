@@ -193,3 +193,56 @@ def test_l2607_mu_part() -> None:
         assert abs(C2 * mu / math.sqrt(lam) * lam**2 * L - 1.0) < 1e-9
         vals.append(C2 * eta)
     assert 10.0 < vals[0] < 11.0 and 3e6 < vals[1] < 4e6 and vals[3] > 1e38  # 10.1, 3.5e6, 8.2e16, 1.4e38
+
+
+def test_l2345_diag_head() -> None:
+    """L2345 as printed, second path: m = 1, E = 0, Theta_1 = (t/sqrt d) I_d, d = 1e4, t = 0.01 (Z = 1/t^2 = 1e4),
+    lambda = 0.9, gamma_1 = omega = 1 (C = sqrt(log d)/lambda^2). Theta' = 0 so A' = {0 > (C/sqrt Z)(1 - alpha)} is
+    empty, while A = {t S/sqrt(d) > C/sqrt(Z)} (S = sum_j x_j y_j) is not, and on A |X_1 Theta_1 X_2^T| < alpha C except
+    on a set of negligible mass: P[E1 | A] ~ 1 > 0 = P[A]^{-1} P[A']. With alpha C/sqrt(Z) (L2322) E1 and A are
+    disjoint here (t|S|/sqrt d < alpha C t forces S < alpha C sqrt d < C sqrt d)."""
+    d, t, lam = 10_000, 0.01, 0.9
+    C = math.sqrt(math.log(d)) / lam**2
+    alpha = lam**2 / 4
+    Z = 1 / t**2
+    a_thr = C / math.sqrt(Z)  # A: V > a_thr
+    ap_thr = a_thr * (1 - alpha / (Z * t**2))  # A' threshold; Theta' = 0 so V' = 0
+    assert not (0.0 > ap_thr)  # A' empty
+    # S = d - 2H, V = t S/sqrt(d); A: S > a_thr sqrt(d)/t = 375 (about 3.75 sigma); exact sums of Bin(d, 1/2)
+    s_lo = a_thr * math.sqrt(d) / t
+    e1_hi = alpha * C * math.sqrt(d) / t  # |S| < e1_hi
+    assert abs(s_lo - C * math.sqrt(d) * 1.0) < 1e-9 and e1_hi > 7000
+
+    def log_pmf(h: int) -> float:
+        return math.lgamma(d + 1) - math.lgamma(h + 1) - math.lgamma(d - h + 1) - d * math.log(2)
+
+    pA = pE1A = 0.0
+    for h in range(0, d + 1):
+        s = d - 2 * h
+        if s > s_lo:
+            p = math.exp(log_pmf(h))
+            pA += p
+            if abs(s) < e1_hi:
+                pE1A += p
+    assert pA > 1e-5 and abs(pE1A / pA - 1.0) < 1e-12
+    # the bullet's reading: |S| < alpha C sqrt(d)/(t sqrt Z) = alpha C sqrt(d) < s_lo: disjoint from A
+    assert alpha * C * math.sqrt(d) < s_lo
+
+
+def test_l2637_lemma72_small_head() -> None:
+    """L2637 as printed, second path: k = 2, d = 4, omega = 2, ||Theta_1||_F = 0.5. A softmax row p with p_1 = 1 - q,
+    p_2 = q has ||p - e_2|| = sqrt(2) (1 - q); choose q so that this equals Lemma 7.2's bound 2 exp(-omega sqrt(log 4)
+    0.5) (it is allowed by Lemma 7.2) and compare with L2637's 2 exp(-omega sqrt(log 4)) 0.5. For ||Theta_1||_F = 2 the
+    implication holds."""
+    k, omega, F = 2, 2.0, 0.5
+    a = omega * math.sqrt(math.log(4))
+    lemma72 = k * math.exp(-a * F)
+    l2637 = k * math.exp(-a) * F
+    q = 1 - lemma72 / math.sqrt(2)
+    p = np.array([1 - q, q])
+    dev = float(np.linalg.norm(p - np.array([0.0, 1.0])))
+    assert 0 < q < 1 and abs(dev - lemma72) < 1e-12
+    assert abs(lemma72 - 0.6161) < 1e-3 and abs(l2637 - 0.0949) < 1e-3
+    assert dev > 6 * l2637
+    for F_big in (1.0, 2.0, 10.0):
+        assert k * math.exp(-a * F_big) <= k * math.exp(-a) * F_big

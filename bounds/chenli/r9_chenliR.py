@@ -146,3 +146,64 @@ def l2479_shape_log_cubed(logd: float, **_: Any) -> float:
     """Planted: eta' << lambda/(m log^3 d) (a spurious power of log d: (7) and (111) give only log^{-2} d); wrong along
     d -> inf at fixed lambda."""
     return 2.0 / logd**3
+
+
+def l2345_printed(p_aprime: float, **_: Any) -> float:
+    """L2345, as printed: P[|X_1 Theta_{i*} X_2^T| < alpha C | A] <= P[A]^{-1} P[A'] (A' of L2349, threshold
+    (C/sqrt(Z))(1 - alpha/(Z ||Theta_{i*}||_F^2))); ``p_aprime`` = P[A']/P[A]."""
+    return p_aprime
+
+
+def l2345_corrected(p_a2: float, **_: Any) -> float:
+    """L2345 with A' matched to the printed alpha C: A'': X_1 Theta' X_2^T > C/sqrt(Z) - alpha C/(Z ||Theta_{i*}||_F^2)
+    (what the inclusion gives); ``p_a2`` = P[A'']/P[A]."""
+    return p_a2
+
+
+def l2345_mutant_no_alpha(p_a0: float, **_: Any) -> float:
+    """Planted (of the corrected bound): A' without its alpha term, X_1 Theta' X_2^T > C/sqrt(Z); ``p_a0`` =
+    P[.]/P[A]."""
+    return p_a0
+
+
+def l2345_mutant_printed(p_aprime: float, **_: Any) -> float:
+    """Planted (of the corrected bound): the printed A' restored (wrong where Z > 1)."""
+    return p_aprime
+
+
+def l2637_printed(k: int, a: float, F: float, **_: Any) -> float:
+    """L2637, as printed: ||softmax(X_1 Theta_i X^T) - e_2||_2 <= k exp(-omega sqrt(log d)) ||Theta_1||_F (a := omega
+    sqrt(log d), F := ||Theta_1||_F outside the exponential)."""
+    return k * exp(-a) * F
+
+
+def l2637_lemma72(k: int, a: float, F: float, **_: Any) -> float:
+    """Lemma 7.2's own bound (L2320), what 'by Lemma 7.2' gives: k exp(-omega sqrt(log d) ||Theta_1||_F)."""
+    return k * exp(-a * F)
+
+
+def l2637_mutant_half(k: int, a: float, F: float, **_: Any) -> float:
+    """Planted (of the corrected bound): half of Lemma 7.2's bound."""
+    return 0.5 * k * exp(-a * F)
+
+
+def l2637_mutant_no_k(k: int, a: float, F: float, **_: Any) -> float:
+    """Planted (of the corrected bound): the factor k dropped (wrong along k)."""
+    return exp(-a * F)
+
+
+def eq114_shape(m: int, kappa: float, mu: float, lam: float, **_: Any) -> float:
+    """(114), as printed: ||Theta~||_F = (1 +- O((m kappa + mu sqrt(m))/sqrt(lambda))) / sqrt(Z); with lhs =
+    |sqrt(Z) ||Theta~||_F - 1| the shape is (m kappa + mu sqrt(m))/sqrt(lambda)."""
+    return (m * kappa + mu * math.sqrt(m)) / math.sqrt(lam)
+
+
+def eq114_mutant_no_sqrt_m(m: int, kappa: float, mu: float, lam: float, **_: Any) -> float:
+    """Planted: the mu part without sqrt(m) ((m kappa + mu)/sqrt(lambda)); wrong along m -> inf."""
+    return (m * kappa + mu) / math.sqrt(lam)
+
+
+def l2433_shape(m: int, kappa: float, mu: float, lam: float, **_: Any) -> float:
+    """L2433, as printed: ||Theta'||_F = (1 +- O((m kappa + mu sqrt(m + 1/lambda))/sqrt(lambda))) (1/Z) sqrt(S'); with
+    lhs = |Z ||Theta'||_F/sqrt(S') - 1| the shape is (m kappa + mu sqrt(m + 1/lambda))/sqrt(lambda)."""
+    return (m * kappa + mu * math.sqrt(m + 1.0 / lam)) / math.sqrt(lam)

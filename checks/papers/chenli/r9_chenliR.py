@@ -6,17 +6,21 @@ reading), Lemma 7.6's per-head union bound (L2545-L2549: m exp(-Omega(r_Theta)))
 Lemma 7.7's bad set (L2621: exp(-Omega(a v b)) from Lemma 7.7's sum, which is only exp(-Omega(a ^ b))) and the count of
 good samples (L2627: exp(-Omega(N exp(-O(omega^2)))), not exp(-Omega(N))); (116) (L2399: the union bound over d
 columns costs sqrt(log d)), L2607's last step (C^2 eta <~ omega^2 fails through (111)'s mu as lambda falls with d) and
-L2479 (eta <~ eta' << lambda/m, holds). Each claim cites its display's own lines;
+L2479 (eta <~ eta' << lambda/m, holds), L2345 (the second entry's Bayes step: violated as printed with alpha C,
+holds with the bullet's alpha C/sqrt(Z)), L2637 (Lemma 7.2 restated with ||Theta_1||_F outside the exponential: does
+not follow for ||Theta_1||_F < 1) and (114) (holds; fails under an operator-norm reading of L2282). Each claim cites
+its display's own lines;
 the numbered result the display serves keeps its own id and verdict. Bounds: ``thmcheck.bounds.chenli.r9_chenliR``.
 """
 
 from __future__ import annotations
 
+import itertools
 import math
 
 import numpy as np
 from hypothesis import strategies as st
-from scipy.special import bdtrc, betainc
+from scipy.special import bdtrc, betainc, gammaln
 
 from thmcheck.bounds.chenli import r9_chenliR as B
 from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading, SolverFailure
@@ -915,4 +919,427 @@ CLAIMS.append(Claim(
             Param("lambda", 0.0, 1.0, lo_closed=False, hi_closed=False, key="lam", text="lambda (Assumption 1)",
                   unreached="lambda >= its least value under (8), Assumption 1, (110) at the drawn d")),
     settings={"ci": {"max_examples": 12, "budget_s": 0.4}},
+))
+
+
+# ------------------------------------------------- Lemma 7.2's proof, second entry: L2345 (A': L2349, A: L2316)
+#
+# As printed (L2343-L2349): 'P[|X_1 Theta_{i*} (X_2)^T| < alpha C | A] = P[A]^{-1} P[|X_1 Theta_{i*} X_2^T| < alpha C
+# and A] <= P[A]^{-1} P[A']' for A': X_1 Theta' X_2^T > (C/sqrt(Z))(1 - alpha/(Z ||Theta_{i*}||_F^2)), Theta' := (1/Z)
+# sum_{i != i*} Theta_i/||Theta_i||_F^2 + E, A: X_1 Theta~ X_2^T > C/sqrt(Z) (L2316), Theta~ = Theta' + Theta_{i*}/(Z
+# ||Theta_{i*}||_F^2). The inclusion behind '<=' needs |X_1 Theta_{i*} X_2^T| < alpha C/sqrt(Z) (the bullet at L2326);
+# with the display's alpha C it holds only for Z <= 1 (Z = sum_i 1/||Theta_i||_F^2; the heads' scale is free).
+# Exact law: X_1, X_2 uniform on {+-1}^d, enumerated (d <= 6, heads on disjoint coordinate blocks, kappa = 0, Gaussian
+# entries from the drawn seed, norms within Assumption 1's ratio lambda, E of relative size mu); or m = 1, Theta_1 =
+# (t/sqrt d) I_d, E = 0 at d up to 1e5 (X_1 Theta_1 X_2^T = (t/sqrt d)(d - 2 Bin(d, 1/2)), binomial tails).
+
+_L2345_MAX_D_ENUM = 6
+_L2345_MAX_D = 10**5
+
+
+@st.composite
+def _l2345_instances(draw: st.DrawFn) -> dict:
+    """mode 'enum' (d in 2..6, m in 1..min(3, d), heads on disjoint blocks) or 'diag' (m = 1, Theta_1 = (t/sqrt d) I,
+    d in [2, 1e5] log-uniform); lambda in (0.05, 1), C = gamma_1 omega sqrt(m log d)/lambda^2 (113) with gamma_1 in [0.01,
+    100], omega in [1, 10]; ||Theta_1||_F = t in [1e-4, 1e2] (log-uniform), ||Theta_i||_F^2/||Theta_1||_F^2 in [lambda,
+    1]; mu = ||E||_F/||Theta_1||_F in {0} or [0, 0.1]."""
+    mode = draw(st.sampled_from(["diag", "enum"]))
+    if mode == "enum":
+        d = draw(st.integers(2, _L2345_MAX_D_ENUM))
+        m = draw(st.integers(1, min(3, d)))
+    else:
+        d = int(round(draw(log_uniform(2.0, float(_L2345_MAX_D)))))
+        m = 1
+    lam = float(draw(st.floats(0.05, 0.999)))
+    ratios = [1.0] + [float(draw(st.floats(lam, 1.0))) for _ in range(m - 1)]
+    return {"mode": mode, "d": d, "m": m, "istar": draw(st.integers(0, m - 1)), "lam": lam,
+            "gamma1": float(draw(log_uniform(0.01, 100.0))), "omega": float(draw(log_uniform(1.0, 10.0))),
+            "t": float(draw(log_uniform(1e-4, 1e2))), "ratios": ratios,
+            "mu": 0.0 if mode == "diag" else float(draw(st.sampled_from([0.0]) | st.floats(0.0, 0.1))),
+            "seed": draw(st.integers(0, 2**32 - 1))}
+
+
+def _l2345_laws(inst: dict, bullet: bool) -> dict:
+    """P[A], P[E1 and A], P[A'], P[A''], P[A0] (A0: X_1 Theta' X_2^T > C/sqrt(Z)), E1: |X_1 Theta_{i*} X_2^T| < alpha C
+    (as printed) or < alpha C/sqrt(Z) (``bullet``)."""
+    d, m, lam = int(inst["d"]), int(inst["m"]), float(inst["lam"])
+    t = float(inst["t"])
+    norms = np.array([t * math.sqrt(r) for r in inst["ratios"]])
+    Z = float((1.0 / norms**2).sum())
+    C = inst["gamma1"] * inst["omega"] * math.sqrt(m * math.log(d)) / lam**2
+    alpha = lam**2 / 4
+    ist = int(inst["istar"])
+    thr_a = C / math.sqrt(Z)
+    thr_e1 = alpha * C / math.sqrt(Z) if bullet else alpha * C
+    thr_ap = thr_a * (1 - alpha / (Z * norms[ist] ** 2))
+    thr_a2 = thr_a - alpha * C / (Z * norms[ist] ** 2)
+    if inst["mode"] == "diag":  # m = 1: Theta' = 0, V = X_1 Theta_1 X_2^T = (t/sqrt d) S, S = d - 2H, H ~ Bin(d, 1/2)
+        if d > _L2345_MAX_D:
+            raise SolverFailure(f"d = {d} > {_L2345_MAX_D}")
+        s0 = max(-d, math.floor(thr_a * math.sqrt(d) / t) - 1)  # only S's values above A's threshold matter
+        s0 += (s0 - d) % 2
+        s = np.arange(s0, d + 1, 2, dtype=float)  # S's values (H = (d - S)/2)
+        logpmf = (gammaln(d + 1) - gammaln((d - s) / 2 + 1) - gammaln((d + s) / 2 + 1)) - d * math.log(2.0)
+        v = (t / math.sqrt(d)) * s
+        pmf = np.exp(logpmf)
+        inA = v > thr_a
+        pA = float(pmf[inA].sum())
+        pE1A = float(pmf[inA & (np.abs(v) < thr_e1)].sum())
+        pAp, pA2, pA0 = (1.0 if 0.0 > th else 0.0 for th in (thr_ap, thr_a2, thr_a))
+    else:
+        rng = np.random.default_rng(int(inst["seed"]))
+        blocks = np.array_split(np.arange(d), m)
+        heads = []
+        for i, blk in enumerate(blocks):
+            T = np.zeros((d, d))
+            G = rng.standard_normal((len(blk), len(blk)))
+            T[np.ix_(blk, blk)] = G * (norms[i] / np.linalg.norm(G))
+            heads.append(T)
+        GE = rng.standard_normal((d, d))
+        E = GE * (inst["mu"] * t / np.linalg.norm(GE))
+        w = 1.0 / (Z * norms**2)
+        Tp = E + sum(w[i] * heads[i] for i in range(m) if i != ist)
+        Tt = Tp + w[ist] * heads[ist]
+        S = np.array(list(itertools.product((-1.0, 1.0), repeat=d)))
+        V, Vi, Vp = (S @ M @ S.T for M in (Tt, heads[ist], Tp))
+        n = float(V.size)
+        inA = V > thr_a
+        pA = float(inA.sum()) / n
+        pE1A = float((inA & (np.abs(Vi) < thr_e1)).sum()) / n
+        pAp, pA2, pA0 = (float((Vp > th).sum()) / n for th in (thr_ap, thr_a2, thr_a))
+    return {"d": d, "m": m, "lam": lam, "C": C, "Z": Z, "pA": pA, "pE1A": pE1A, "pAp": pAp, "pA2": pA2, "pA0": pA0}
+
+
+def _l2345_measure_for(bullet: bool):  # noqa: ANN202
+    def measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+        """lhs = P[E1 and A]/P[A]; bounds get P[A']/P[A], P[A'']/P[A], P[A0]/P[A]."""
+        L = _l2345_laws(inst, bullet)
+        pA = L["pA"]
+        q = 1.0 / pA if pA > 0 else 0.0
+        return Measurement(L["pE1A"] * q, {"d": L["d"], "m": L["m"], "lam": L["lam"], "C": L["C"], "Z": L["Z"],
+                                           "p_aprime": L["pAp"] * q, "p_a2": L["pA2"] * q, "p_a0": L["pA0"] * q},
+                           {"P[A]": pA, "P[E1 and A]": L["pE1A"], "P[A']": L["pAp"], "P[A'']": L["pA2"],
+                            "Z": L["Z"], "C": L["C"], "mode": inst["mode"]})
+    return measure
+
+
+_L2345_PA = Assumption("P[A] > 0", "the conditional law given A is defined (A non-empty on the instance)",
+                       lambda q: 1.0 if q["P[A]"] > 0 else -1.0)
+
+CLAIMS.append(Claim(
+    id="chenli.display.lemma7.2-second-entry-bayes",
+    catalog_id="chenli.lemma7.2",
+    paper=PAPER,
+    source=f"Section 7.1.1 'Second entry', {SEED_FILE} L2343-L2349 (A: L2316; alpha, C: (113) L2312)",
+    statement="P[|X_1 Theta_{i*} X_2^T| < alpha C | A] = P[A]^{-1} P[|X_1 Theta_{i*} X_2^T| < alpha C and A] <= "
+              "P[A]^{-1} P[A'], A': X_1 Theta' X_2^T > (C/sqrt(Z))(1 - alpha/(Z ||Theta_{i*}||_F^2)), Theta' := (1/Z) "
+              "sum_{i != i*} Theta_i/||Theta_i||_F^2 + E, A: X_1 Theta~ X_2^T > C/sqrt(Z), X_1, X_2 uniform on "
+              "{+-1}^d, alpha = lambda^2/4, C of (113).",
+    statement_tex=r"$$\mathbb{P}[|\mathbf{X}_1; \boldsymbol{\Theta}_{i^*}(\mathbf{X}_2); \top| < \alpha C \mid "
+                  r"\mathcal{A}] = \mathbb{P}[\mathcal{A}]^{-1} \cdot \mathbb{P}[|\mathbf{X}_1; \boldsymbol{\Theta}"
+                  r"_{i^*}(\mathbf{X}_2); \top| < \alpha C \wedge \mathcal{A}] \leq \mathbb{P}[\mathcal{A}]^{-1} "
+                  r"\cdot \mathbb{P}[\mathcal{A}']$$",
+    kind="step", comparison="<=", bound=B.l2345_printed, measure=_l2345_measure_for(False),
+    strategy=_l2345_instances(), rtol=1e-9, atol=0.0,
+    assumptions=(_L2345_PA,),
+    auto_mutant=False,  # the corrected bound is an inclusion, never tight here (P[A''] = 1 or 0 when Theta' = 0)
+    readings=(Reading("alpha C/sqrt(Z) (the bullet at L2326)", "the event |X_1 Theta_{i*} X_2^T| < alpha C read as "
+                      "< alpha C/sqrt(Z), the bad event the section bounds (L2326)",
+                      measure=_l2345_measure_for(True)),),
+    expect="erratum as printed",
+    evidence="audit pending. A = {V' + V_{i*}/(Z ||Theta_{i*}||^2) > C/sqrt(Z)} (V' = X_1 Theta' X_2^T, V_{i*} = X_1 "
+             "Theta_{i*} X_2^T) and |V_{i*}| < alpha C give only V' > C/sqrt(Z) - alpha C/(Z ||Theta_{i*}||^2), below "
+             "A''s threshold when Z > 1. m = 1, E = 0, d = 1e4, Theta_1 = (t/sqrt d) I with t = 0.01 (Z = 1e4), "
+             "lambda = 0.9 (alpha = 0.2025), gamma_1 = omega = 1 (C = 3.75): A = {S > 375} (S = sum_j x_j y_j), "
+             "|V_{i*}| = 1e-4 |S| < alpha C = 0.759 unless |S| >= 7590 (probability < e^{-2800}), so the left side "
+             "is 1 in float64, while Theta' = 0 and A' = {0 > C t (1 - "
+             "alpha)} is empty: P[A]^{-1} P[A'] = 0. Under the reading (alpha C/sqrt(Z), the bullet L2326) the "
+             "inclusion holds and so does the display. Lemma 7.2 keeps its own id and verdict.",
+    second_path="tests/test_chenli_r9_chenliR.py::test_l2345_diag_head",
+    corrected=B.l2345_corrected,
+    corrected_text="P[|X_1 Theta_{i*} X_2^T| < alpha C | A] <= P[A]^{-1} P[X_1 Theta' X_2^T > C/sqrt(Z) - alpha C/(Z "
+                   "||Theta_{i*}||_F^2)] (or, as L2326 intends, the event < alpha C/sqrt(Z) with A' as printed).",
+    mutants={"A' without its alpha term (X_1 Theta' X_2^T > C/sqrt(Z))": B.l2345_mutant_no_alpha,
+             "the printed A' (threshold (C/sqrt Z)(1 - alpha/(Z ||Theta_{i*}||^2)))": B.l2345_mutant_printed},
+    notes="Exact laws: enumeration of (X_1, X_2) in {+-1}^{2d} for d <= 6 (heads on disjoint blocks: kappa = 0), the "
+          "binomial law for m = 1, Theta_1 a multiple of I_d at d <= 1e5 (log-pmf by gammaln; table of d + 1 values).",
+    domain=(Param("d", 2, INF, integer=True, text="d >= 2", unreached="d <= 1e5 (m = 1), d <= 6 for m >= 2"),
+            Param("m", 1, INF, integer=True, text="m heads", unreached="m <= 3 (enumeration)"),
+            Param("lambda", 0.0, 1.0, lo_closed=False, hi_closed=False, key="lam", text="lambda (Assumption 1)",
+                  unreached="lambda >= 0.05"),
+            Param("Z", 0.0, INF, lo_closed=False, text="Z = sum_i 1/||Theta_i||_F^2 (the heads' scale is free)",
+                  unreached="||Theta_1||_F in [1e-4, 1e2]")),
+    settings={"ci": {"max_examples": 16, "budget_s": 0.4}},
+))
+
+
+# ----------------------------------------------- Lemma 7.1's proof: L2635-L2637 ('by Lemma 7.2', L2318-L2320)
+#
+# As printed (L2635-L2637): 'Then by Lemma 7.2, with probability at least 1 - 1/d^gamma over such a X, we have
+# ||softmax(X_1 Theta_i X^T) - e_2||_2 <= k exp(-omega sqrt(log d)) ||Theta_1||_F.' Lemma 7.2 (L2320) gives k exp(-omega
+# sqrt(log d) ||Theta_1||_F) (||Theta_1||_F inside, as in its proof's (k - 1)/(k - 1 + exp(gamma_3 omega sqrt(log d)
+# ||Theta_1||_F)), L2337). The step: every deviation Lemma 7.2 allows meets L2637's bound. The deviation of a
+# probability vector from e_2 takes every value in [0, sqrt 2); lhs = the largest one Lemma 7.2 allows, min(sqrt(2)
+# (1 - 1e-12), k exp(-a F)), a := omega sqrt(log d), F := ||Theta_1||_F (the heads' scale is free: Assumption 1 fixes
+# only ratios). Closed form.
+
+
+@st.composite
+def _l2637_instances(draw: st.DrawFn) -> dict:
+    """k in 2..64, d in [2, 1e6] (log-uniform), omega in [1, 10] (log-uniform; Lemma 7.2: any omega > 1), F in
+    [1e-3, 1e3] (log-uniform, mixed with [0.05, 20] where neither side is capped or underflows)."""
+    return {"k": draw(st.integers(2, 64)), "d": float(draw(log_uniform(2.0, 1e6))),
+            "omega": float(draw(log_uniform(1.0, 10.0))),
+            "F": float(draw(log_uniform(1e-3, 1e3) | log_uniform(0.05, 20.0)))}
+
+
+def _l2637_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = min(sqrt(2)(1 - 1e-12), k exp(-a F)): the largest ||p - e_2||_2 (p a softmax row) Lemma 7.2 allows."""
+    k, F = int(inst["k"]), float(inst["F"])
+    a = float(inst["omega"]) * math.sqrt(math.log(max(2, round(inst["d"]))))
+    allowed = k * math.exp(-a * F)
+    lhs = min(math.sqrt(2.0) * (1 - 1e-12), allowed)
+    return Measurement(lhs, {"k": k, "a": a, "F": F, "d": float(inst["d"]), "omega": float(inst["omega"])},
+                       {"Lemma 7.2 bound": allowed, "L2637 bound": k * math.exp(-a) * F})
+
+
+CLAIMS.append(Claim(
+    id="chenli.display.lemma7.1-by-lemma7.2",
+    catalog_id="chenli.lemma7.1",
+    paper=PAPER,
+    source=f"Proof of Lemma 7.1, Section 7.3, {SEED_FILE} L2635-L2637 (Lemma 7.2: L2318-L2320)",
+    statement="By Lemma 7.2 (||softmax(X_1 Theta_{i*} X^T) - e_2||_2 <= k exp(-omega sqrt(log d) ||Theta_1||_F)), "
+              "||softmax(X_1 Theta_i X^T) - e_2||_2 <= k exp(-omega sqrt(log d)) ||Theta_1||_F. Checked: every "
+              "deviation Lemma 7.2 allows (up to sqrt 2, a softmax row's largest) meets L2637's bound.",
+    statement_tex=r"$$\|\text{softmax}(\mathbf{X}_1; \Theta_i; \mathbf{X}^T) - e_2\|_2 \leq k \exp(-\omega \sqrt{\log d})"
+                  r" \|\Theta_1\|_F.$$",
+    kind="step", comparison="<=", bound=B.l2637_printed, measure=_l2637_measure, strategy=_l2637_instances(),
+    rtol=1e-9, atol=0.0,
+    expect="erratum",
+    evidence="audit pending. Lemma 7.2 gives k exp(-a F) (a = omega sqrt(log d), F = ||Theta_1||_F inside the "
+             "exponential, as its proof's L2337); L2637 writes k exp(-a) F. For F >= 1 Lemma 7.2's bound implies "
+             "L2637's (exp(-a F) <= exp(-a) <= F exp(-a)); for F < 1 it does not: k = 2, d = 4, omega = 2, F = 0.5 "
+             "(a = 2.355): Lemma 7.2 allows a deviation up to 2 exp(-1.177) = 0.616 (a softmax row has deviations up to "
+             "sqrt 2), L2637's bound is 2 exp(-2.355) 0.5 = 0.095. The heads' scale is free (Assumption 1 fixes only "
+             "norm ratios). Downstream (130), (131) and L2655 use L2637's form (chenli.display.eq130, chenli.eq131, "
+             "chenli.display.lemma7.1-objective); Lemma 7.1 keeps its own id and verdict.",
+    second_path="tests/test_chenli_r9_chenliR.py::test_l2637_lemma72_small_head",
+    corrected=B.l2637_lemma72,
+    corrected_text="||softmax(X_1 Theta_i X^T) - e_2||_2 <= k exp(-omega sqrt(log d) ||Theta_1||_F) (Lemma 7.2's own "
+                   "form; L2637's form follows only when ||Theta_1||_F >= 1).",
+    mutants={"half of Lemma 7.2's bound": B.l2637_mutant_half,
+             "Lemma 7.2's bound without the factor k": B.l2637_mutant_no_k},
+    notes="Closed form (no arrays). The deviation's range [0, sqrt 2) caps lhs; the printed bound is compared with the "
+          "largest deviation Lemma 7.2 allows.",
+    domain=(Param("k", 2, INF, integer=True, text="k tokens", unreached="k <= 64"),
+            Param("d", 2, INF, text="d >= 2", unreached="d <= 1e6"),
+            Param("omega", 1.0, INF, text="omega > 1 (Lemma 7.2)", unreached="omega <= 10"),
+            Param("F", 0.0, INF, lo_closed=False, text="||Theta_1||_F > 0 (scale free)",
+                  unreached="F in [1e-3, 1e3]")),
+    settings={"ci": {"max_examples": 20, "budget_s": 0.2}},
+))
+
+
+# ------------------------------------------------------------------ Lemma 7.3's proof: (114) (L2359-L2363)
+#
+# As printed (L2361-L2363): 'As mu ||Theta_1||_F <= mu sqrt(m/(lambda Z)), by triangle inequality this implies that
+# ||Theta~||_F = (1 +- O((m kappa + mu sqrt(m))/sqrt(lambda))) (1/sqrt(Z)) (114)', Theta~ within mu ||Theta_1||_F of
+# Theta* := (1/Z) sum_i Theta_i/||Theta_i||_F^2 (Lemma 7.1, L2282; the norm read as Frobenius, as the proof uses it),
+# kappa of (7) (c lambda^{13/2}/(m^{13/2} log^2 d), c in (0, 1]), mu up to (111)'s end (u lambda^{5/2}/(omega^3 m^3
+# log^2 d), u in (0, 1]). Instances: the heads through their Gram matrix (Assumption 2: <Theta_i, Theta_j> = s_ij kappa
+# n_i n_j, as chenli.display.lemma7.3-avg-norm), E = Theta~ - Theta* aligned (or anti-aligned) with Theta*, ||E||_F =
+# mu ||Theta_1||_F (the extreme case of the triangle inequality). lhs = |sqrt(Z) ||Theta~||_F - 1|, shape (m kappa + mu
+# sqrt m)/sqrt(lambda). Reading 'operator norm' (Lemma 7.1's unsubscripted ||.||): ||E||_op <= mu ||Theta_1||_F lets
+# ||E||_F reach mu ||Theta_1||_F sqrt(d) (heads proportional to I on disjoint blocks, E = mu ||Theta_1||_F
+# Theta*/||Theta*||_op).
+
+
+_EQ114_MAX_M = 1024
+_EQ114_MAX_LOGD = 1400.0
+
+
+@st.composite
+def _eq114_instances(draw: st.DrawFn) -> dict:
+    """m in 1..16, lambda in (0.05, 1), log d in [log 2, 50], c, u in [1e-3, 1] (log-uniform), omega in [1, 10]."""
+    return {"m": draw(st.integers(1, 16)), "lam": float(draw(st.floats(0.05, 0.999))),
+            "logd": float(draw(st.floats(math.log(2.0), 50.0))), "c": float(draw(log_uniform(1e-3, 1.0))),
+            "u": float(draw(log_uniform(1e-3, 1.0))), "omega": float(draw(log_uniform(1.0, 10.0))),
+            "equal": draw(st.booleans()), "aligned": draw(st.booleans()), "esign": draw(st.sampled_from([1.0, -1.0])),
+            "seed": draw(st.integers(0, 2**32 - 1))}
+
+
+def _eq114_parts(inst: dict) -> dict:
+    """kappa, mu, Z, ||Theta*||_F (||Theta_1||_F = 1) from the drawn Gram matrix."""
+    m, lam, logd = int(inst["m"]), float(inst["lam"]), float(inst["logd"])
+    if m > _EQ114_MAX_M:
+        raise SolverFailure(f"m = {m} > {_EQ114_MAX_M} (an m x m Gram matrix)")
+    kappa = inst["c"] * lam**6.5 / (m**6.5 * logd**2)
+    mu = inst["u"] * lam**2.5 / (inst["omega"] ** 3 * m**3 * logd**2)
+    rng = np.random.default_rng(int(inst["seed"]))
+    if inst["equal"] or m == 1:
+        n = np.ones(m)
+    else:
+        n = np.sort(np.concatenate([[1.0], rng.uniform(math.sqrt(lam), 1.0, size=m - 1)]))[::-1]
+    S = np.ones((m, m)) if inst["aligned"] else rng.uniform(-1.0, 1.0, size=(m, m))
+    S = np.triu(S, 1)
+    G = np.outer(n, n) * (np.eye(m) + kappa * (S + S.T))
+    Z = float((1.0 / n**2).sum())
+    w = 1.0 / (Z * n**2)
+    return {"m": m, "lam": lam, "logd": logd, "kappa": kappa, "mu": mu, "Z": Z, "n": n, "G": G, "w": w,
+            "star": math.sqrt(max(0.0, float(w @ G @ w)))}
+
+
+def _eq114_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = |sqrt(Z) (||Theta*||_F +- mu) - 1| (E aligned with Theta*, ||E||_F = mu ||Theta_1||_F = mu)."""
+    P = _eq114_parts(inst)
+    G, w, Z = P["G"], P["w"], P["Z"]
+    ref = 1.0 / math.sqrt(Z)
+    gap = float(w @ (G - np.diag(np.diag(G))) @ w) / (P["star"] + ref)  # ||Theta*||_F - 1/sqrt(Z), cross terms only
+    lhs = abs(math.sqrt(Z) * (gap + inst["esign"] * P["mu"]))
+    return Measurement(lhs, {"m": P["m"], "kappa": P["kappa"], "mu": P["mu"], "lam": P["lam"], "logd": P["logd"]},
+                       {"sqrt(Z) ||Theta*||_F - 1": math.sqrt(Z) * gap, "Z": Z})
+
+
+def _eq114_measure_op(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """Reading 'operator norm': heads (n_i/sqrt(b)) I_b on disjoint blocks of b = d/m coordinates (kappa = 0 <= kappa of
+    (7)), E = mu Theta*/||Theta*||_op (||E||_op = mu): lhs = |sqrt(Z) ||Theta*||_F (1 + mu/||Theta*||_op) - 1|."""
+    P = _eq114_parts(inst)
+    m, n, Z = P["m"], P["n"], P["Z"]
+    if P["logd"] > _EQ114_MAX_LOGD:
+        raise SolverFailure(f"log d = {P['logd']:.4g} > {_EQ114_MAX_LOGD} (d beyond float64)")
+    # Theta*'s block values are 1/(Z n_i sqrt(b)): sqrt(Z) ||Theta*||_F = sqrt(Z) ||1/(Z n)|| (b cancels) and
+    # mu/||Theta*||_op = mu Z min_i n_i sqrt(b) (in logs past float64's exp range)
+    sqrt_b = (math.sqrt(max(1.0, math.floor(math.exp(P["logd"]) / m))) if P["logd"] < 600
+              else math.exp(0.5 * (P["logd"] - math.log(m))))
+    zf = math.sqrt(Z) * float(np.linalg.norm(1.0 / (Z * n)))
+    ratio = P["mu"] * Z * float(n.min()) * sqrt_b  # ||E||_F/||Theta*||_F
+    lhs = abs(zf * (1.0 + inst["esign"] * ratio) - 1.0)
+    return Measurement(lhs, {"m": m, "kappa": P["kappa"], "mu": P["mu"], "lam": P["lam"], "logd": P["logd"]},
+                       {"||E||_F/||Theta*||_F": ratio, "Z": Z})
+
+
+def _eq114_move_m(inst: dict, t: float) -> dict:
+    """m = t, equal norms, E aligned, mu at (111)'s end (u = 1), omega = 1, the kappa part at its least (c = 1e-3)."""
+    return {**inst, "m": int(round(t)), "equal": True, "esign": 1.0, "u": 1.0, "omega": 1.0, "c": 1e-3}
+
+
+def _eq114_move_d(inst: dict, t: float) -> dict:
+    """log d = t (both parts fall like 1/log^2 d; under the operator-norm reading ||E||_F grows like sqrt(d))."""
+    return {**inst, "logd": float(t), "equal": True, "esign": 1.0, "u": 1.0, "omega": 1.0}
+
+
+CLAIMS.append(Claim(
+    id="chenli.display.eq114",
+    catalog_id="chenli.lemma7.3",
+    paper=PAPER,
+    source=f"Proof of Lemma 7.3, Section 7.1.1, {SEED_FILE} L2359-L2363 (Theta~: L2282; (7) L439; (111) L2286)",
+    statement="(114): ||Theta~||_F = (1 +- O((m kappa + mu sqrt(m))/sqrt(lambda))) (1/sqrt(Z)), for ||Theta~ - (1/Z) "
+              "sum_i Theta_i/||Theta_i||_F^2|| <= mu ||Theta_1||_F (L2282, Frobenius), Assumptions 1-2, kappa of (7), "
+              "mu up to (111). Constant hidden: lhs = |sqrt(Z) ||Theta~||_F - 1| <= K (m kappa + mu sqrt m)/sqrt(lambda).",
+    statement_tex=r"$$\|\tilde{\boldsymbol{\Theta}}\|_F = \left(1 \pm O\left(\frac{m\kappa + \mu\sqrt{m}}"
+                  r"{\sqrt{\lambda}}\right)\right) \cdot \frac{1}{\sqrt{Z}}, \quad (114)$$",
+    kind="step", comparison="<=", bound=B.eq114_shape, measure=_eq114_measure, strategy=_eq114_instances(),
+    constants="hidden", uniform=True,
+    directions=(
+        Direction("m -> inf (equal norms, mu at (111)'s end)", "m", INF, how="path", move=_eq114_move_m,
+                  points=(2.0, 8.0, 32.0, 128.0, 256.0),
+                  reason="the mu part is mu sqrt(m) sqrt(lambda)-bounded: lhs/shape stays <= 1"),
+        Direction("d -> inf (log d = t)", "logd", INF, how="path", move=_eq114_move_d,
+                  points=(5.0, 50.0, 200.0, 1000.0),
+                  reason="kappa and mu both fall like 1/log^2 d: lhs/shape is flat"),
+        Direction("lambda, c, u, omega, norms, Gram signs", "lam", 0.0, how="search",
+                  reason="lambda in (0.05, 1), c, u in [1e-3, 1], omega in [1, 10], Assumption 1's norms and the "
+                         "Gram signs drawn; lambda enters lhs/shape only through sqrt(lambda) <= 1 factors"),
+    ),
+    readings=(Reading("operator norm", "Lemma 7.1's unsubscripted ||Theta~ - Theta*|| <= mu ||Theta_1||_F read as the "
+                      "operator norm: ||E||_F up to mu ||Theta_1||_F sqrt(d)", measure=_eq114_measure_op),),
+    expect="holds",
+    evidence="sqrt(Z) ||Theta*||_F - 1 is within (m - 1) kappa/2 <= m kappa/sqrt(lambda) (Gram cross terms; "
+             "chenli.display.lemma7.3-avg-norm) and sqrt(Z) ||E||_F <= mu sqrt(m/lambda) (Z <= m/(lambda "
+             "||Theta_1||_F^2)): lhs/shape <= 1. Under the operator-norm reading ||E||_F reaches mu ||Theta_1||_F "
+             "sqrt(d) and lhs/shape grows like sqrt(lambda d) along d (not the proof's use of the norm).",
+    mutants={"the mu part without sqrt(m)": B.eq114_mutant_no_sqrt_m},
+    notes="Closed form over the heads' Gram matrix (m x m); the reading's block instance in closed form (no d-sized "
+          "arrays).",
+    domain=(Param("m", 1, INF, integer=True, text="m heads", unreached="m <= 16 in the search, 256 on the path (1024 past its extension)"),
+            Param("lambda", 0.0, 1.0, lo_closed=False, hi_closed=False, key="lam", text="lambda (Assumption 1)",
+                  unreached="lambda >= 0.05"),
+            Param("log d", 0.0, INF, lo_closed=False, key="logd", text="log d",
+                  unreached="log d <= 50 in the search, 1000 on the path (1400 past the path's extension)")),
+    settings={"ci": {"max_examples": 16, "budget_s": 0.3}},
+))
+
+
+# ------------------------------------------------------------------ Lemma 7.4's proof: L2429-L2433 (Theta')
+#
+# As printed (L2429-L2433): 'As mu ||Theta_1||_F <= mu sqrt(m/(lambda Z)) and 1/sqrt(Z) <= (1/Z) sqrt(sum_{i != i*}
+# 1/||Theta_i||_F^2) sqrt(1 + 1/((m - 1) lambda)), by triangle inequality we get that ||Theta'||_F = (1 +- O((m kappa +
+# mu sqrt(m + 1/lambda))/sqrt(lambda))) (1/Z) sqrt(sum_{i != i*} 1/||Theta_i||_F^2)', Theta' = (1/Z) sum_{i != i*}
+# Theta_i/||Theta_i||_F^2 + E (L2349), ||E||_F <= mu ||Theta_1||_F. Instances as chenli.display.eq114 (m >= 2, i*
+# drawn, E aligned or anti-aligned with Theta' - E). lhs = |||Theta'||_F/((1/Z) sqrt(S')) - 1|, S' = sum_{i != i*}
+# 1/||Theta_i||_F^2; shape (m kappa + mu sqrt(m + 1/lambda))/sqrt(lambda).
+
+
+def _l2433_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = |(||Theta*'||_F +- mu)/((1/Z) sqrt(S')) - 1| (||Theta_1||_F = 1)."""
+    inst = {**inst, "m": max(2, int(inst["m"]))}
+    P = _eq114_parts(inst)
+    m, n, Z, G = P["m"], P["n"], P["Z"], P["G"]
+    ist = int(inst["istar"]) % m
+    w = P["w"].copy()
+    w[ist] = 0.0
+    S_ = float(sum(1.0 / n[i] ** 2 for i in range(m) if i != ist))
+    ref = math.sqrt(S_) / Z
+    off = G - np.diag(np.diag(G))
+    star = math.sqrt(max(0.0, float(w @ G @ w)))
+    gap = float(w @ off @ w) / (star + ref)  # ||Theta*'||_F - ref from the cross terms (no cancellation against 1)
+    rel = (gap + inst["esign"] * P["mu"]) / ref
+    return Measurement(abs(rel), {"m": m, "kappa": P["kappa"], "mu": P["mu"], "lam": P["lam"], "logd": P["logd"]},
+                       {"||Theta'||_F Z/sqrt(S') - 1": rel, "i*": ist, "Z": Z})
+
+
+@st.composite
+def _l2433_instances(draw: st.DrawFn) -> dict:
+    """As chenli.display.eq114 with m >= 2 and i* in [m] drawn."""
+    inst = draw(_eq114_instances())
+    return {**inst, "m": max(2, inst["m"]), "istar": draw(st.integers(0, 15))}
+
+
+CLAIMS.append(Claim(
+    id="chenli.display.lemma7.4-theta-prime-norm",
+    catalog_id="chenli.lemma7.4",
+    paper=PAPER,
+    source=f"Proof of Lemma 7.4, Section 7.1.1, {SEED_FILE} L2427-L2433 (Theta': L2349; (7) L439; (111) L2286)",
+    statement="||Theta'||_F = (1 +- O((m kappa + mu sqrt(m + 1/lambda))/sqrt(lambda))) (1/Z) sqrt(sum_{i != i*} "
+              "1/||Theta_i||_F^2), Theta' = (1/Z) sum_{i != i*} Theta_i/||Theta_i||_F^2 + E, ||E||_F <= mu "
+              "||Theta_1||_F, Assumptions 1-2, kappa of (7), mu up to (111). Constant hidden.",
+    statement_tex=r"$$\|\boldsymbol{\Theta}'\|_F = \left(1 \pm O\left(\frac{m\kappa + \mu\sqrt{m+1/\lambda}}"
+                  r"{\sqrt{\lambda}}\right)\right) \cdot \frac{1}{Z} \sqrt{\sum_{i:i \neq i^*} \frac{1}"
+                  r"{\|\boldsymbol{\Theta}_i\|_F^2}}$$",
+    kind="step", comparison="<=", bound=B.l2433_shape, measure=_l2433_measure, strategy=_l2433_instances(),
+    constants="hidden", uniform=True,
+    directions=(
+        Direction("m -> inf (equal norms, mu at (111)'s end)", "m", INF, how="path", move=_eq114_move_m,
+                  points=(2.0, 8.0, 32.0, 64.0, 128.0, 256.0, 512.0),
+                  reason="the mu part is mu Z/sqrt(S') <= mu sqrt(m/lambda) (1 + 1/((m - 1) lambda)): flat in m"),
+        Direction("d -> inf (log d = t)", "logd", INF, how="path", move=_eq114_move_d,
+                  points=(5.0, 50.0, 200.0, 1000.0),
+                  reason="kappa and mu both fall like 1/log^2 d: lhs/shape is flat"),
+        Direction("lambda, c, u, omega, norms, i*, Gram signs", "lam", 0.0, how="search",
+                  reason="lambda in (0.05, 1), c, u in [1e-3, 1], omega in [1, 10], Assumption 1's norms, i* and the "
+                         "Gram signs drawn; the 1/lambda inside the root covers i* the smallest head"),
+    ),
+    expect="holds",
+    evidence="The Gram part is within (m - 2) kappa (chenli.display.lemma7.4-avg-norm's corrected form) <= m kappa/"
+             "sqrt(lambda); the E part is mu Z/sqrt(S') <= mu (m - 1 + 1/lambda)/sqrt(m - 1) <= mu sqrt(m + 1/lambda)"
+             "/sqrt(lambda) up to a factor <= 2 (worst at i* the smallest head, ||Theta_i*||_F^2 = lambda).",
+    mutants={"the mu part without its root ((m kappa + mu)/sqrt(lambda))": B.eq114_mutant_no_sqrt_m},
+    notes="Shares chenli.display.eq114's instances (m >= 2) with i* drawn.",
+    domain=(Param("m", 2, INF, integer=True, text="m >= 2 heads", unreached="m <= 16 in the search, 512 on the path "
+                  "(1024 past its extension)"),
+            Param("lambda", 0.0, 1.0, lo_closed=False, hi_closed=False, key="lam", text="lambda (Assumption 1)",
+                  unreached="lambda >= 0.05"),
+            Param("log d", 0.0, INF, lo_closed=False, key="logd", text="log d",
+                  unreached="log d <= 50 in the search, 1000 on the path")),
+    settings={"ci": {"max_examples": 16, "budget_s": 0.3}},
 ))
