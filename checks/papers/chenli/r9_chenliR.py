@@ -941,7 +941,7 @@ _L2345_MAX_D = 10**5
 def _l2345_instances(draw: st.DrawFn) -> dict:
     """mode 'enum' (d in 2..6, m in 1..min(3, d), heads on disjoint blocks) or 'diag' (m = 1, Theta_1 = (t/sqrt d) I,
     d in [2, 1e5] log-uniform); lambda in (0.05, 1), C = gamma_1 omega sqrt(m log d)/lambda^2 (113) with gamma_1 in [0.01,
-    100], omega in [1, 10]; ||Theta_1||_F = t in [1e-4, 1e2] (log-uniform), ||Theta_i||_F^2/||Theta_1||_F^2 in [lambda,
+    100], omega in [1, 10]; ||Theta_1||_F = t in [1, 1e2] log(2d) (log-uniform; Assumption 6, L460), ||Theta_i||_F^2/||Theta_1||_F^2 in [lambda,
     1]; mu = ||E||_F/||Theta_1||_F in {0} or [0, 0.1]."""
     mode = draw(st.sampled_from(["diag", "enum"]))
     if mode == "enum":
@@ -954,7 +954,7 @@ def _l2345_instances(draw: st.DrawFn) -> dict:
     ratios = [1.0] + [float(draw(st.floats(lam, 1.0))) for _ in range(m - 1)]
     return {"mode": mode, "d": d, "m": m, "istar": draw(st.integers(0, m - 1)), "lam": lam,
             "gamma1": float(draw(log_uniform(0.01, 100.0))), "omega": float(draw(log_uniform(1.0, 10.0))),
-            "t": float(draw(log_uniform(1e-4, 1e2))), "ratios": ratios,
+            "t": math.log(2 * d) * float(draw(st.just(1.0) | log_uniform(1.0, 1e2))), "ratios": ratios,
             "mu": 0.0 if mode == "diag" else float(draw(st.sampled_from([0.0]) | st.floats(0.0, 0.1))),
             "seed": draw(st.integers(0, 2**32 - 1))}
 
@@ -1007,7 +1007,8 @@ def _l2345_laws(inst: dict, bullet: bool) -> dict:
         pA = float(inA.sum()) / n
         pE1A = float((inA & (np.abs(Vi) < thr_e1)).sum()) / n
         pAp, pA2, pA0 = (float((Vp > th).sum()) / n for th in (thr_ap, thr_a2, thr_a))
-    return {"d": d, "m": m, "lam": lam, "C": C, "Z": Z, "pA": pA, "pE1A": pE1A, "pAp": pAp, "pA2": pA2, "pA0": pA0}
+    return {"d": d, "m": m, "lam": lam, "C": C, "Z": Z, "pA": pA, "pE1A": pE1A, "pAp": pAp, "pA2": pA2, "pA0": pA0,
+            "F1": float(norms[0])}
 
 
 def _l2345_measure_for(bullet: bool):  # noqa: ANN202
@@ -1019,14 +1020,22 @@ def _l2345_measure_for(bullet: bool):  # noqa: ANN202
         return Measurement(L["pE1A"] * q, {"d": L["d"], "m": L["m"], "lam": L["lam"], "C": L["C"], "Z": L["Z"],
                                            "p_aprime": L["pAp"] * q, "p_a2": L["pA2"] * q, "p_a0": L["pA0"] * q},
                            {"P[A]": pA, "P[E1 and A]": L["pE1A"], "P[A']": L["pAp"], "P[A'']": L["pA2"],
-                            "Z": L["Z"], "C": L["C"], "mode": inst["mode"]})
+                            "Z": L["Z"], "C": L["C"], "mode": inst["mode"], "||Theta_1||_F": L["F1"],
+                            "log(2d)": math.log(2 * L["d"])})
     return measure
 
 
+_A6 = Assumption("Assumption 6 (its necessary part)", "log(k d/sqrt(lambda')) << ||Theta_1||_F (L460) implies "
+                 "||Theta_1||_F >= log(2 d) (k >= 2, lambda' <= 1): the heads' scale is not free (audit round 9)",
+                 lambda q: q["||Theta_1||_F"] - q["log(2d)"])
 _L2345_PA = Assumption("P[A] > 0", "the conditional law given A is defined (A non-empty on the instance)",
                        lambda q: 1.0 if q["P[A]"] > 0 else -1.0)
 
-CLAIMS.append(Claim(
+# Not registered (round 9): first filed as an erratum at ||Theta_1||_F = 0.01, outside Assumption 6 (L460); on the
+# domain with Assumption 6 the ci search never makes E1 and A co-occur (lhs 0 on every instance), so the check could not
+# fail and its mutant could not die. The row stays in-proof; a lead for the next round (a family with Z > 1 inside
+# Assumption 6 where E1 and A overlap).
+L2345_UNREGISTERED = (Claim(
     id="chenli.display.lemma7.2-second-entry-bayes",
     catalog_id="chenli.lemma7.2",
     paper=PAPER,
@@ -1041,13 +1050,14 @@ CLAIMS.append(Claim(
                   r"\cdot \mathbb{P}[\mathcal{A}']$$",
     kind="step", comparison="<=", bound=B.l2345_printed, measure=_l2345_measure_for(False),
     strategy=_l2345_instances(), rtol=1e-9, atol=0.0,
-    assumptions=(_L2345_PA,),
+    assumptions=(_L2345_PA, _A6),
     auto_mutant=False,  # the corrected bound is an inclusion, never tight here (P[A''] = 1 or 0 when Theta' = 0)
     readings=(Reading("alpha C/sqrt(Z) (the bullet at L2326)", "the event |X_1 Theta_{i*} X_2^T| < alpha C read as "
                       "< alpha C/sqrt(Z), the bad event the section bounds (L2326)",
                       measure=_l2345_measure_for(True)),),
-    expect="erratum as printed",
-    evidence="audit pending. A = {V' + V_{i*}/(Z ||Theta_{i*}||^2) > C/sqrt(Z)} (V' = X_1 Theta' X_2^T, V_{i*} = X_1 "
+    expect="holds",
+    evidence="Round 9: first filed as an erratum as printed with ||Theta_1||_F = 0.01 (Z = 1e4); Assumption 6 (L460: log(k d/sqrt(lambda')) << ||Theta_1||_F) puts ||Theta_1||_F >= log(2d), so that instance is outside the printed domain (the audit of chenli.display.lemma7.1-by-lemma7.2 found the same); on the domain with Assumption 6 the ci search finds no crossing (Z > 1 needs m >= 2 small heads, enumerated at d <= 6). The first encoding's evidence follows. "
+             "A = {V' + V_{i*}/(Z ||Theta_{i*}||^2) > C/sqrt(Z)} (V' = X_1 Theta' X_2^T, V_{i*} = X_1 "
              "Theta_{i*} X_2^T) and |V_{i*}| < alpha C give only V' > C/sqrt(Z) - alpha C/(Z ||Theta_{i*}||^2), below "
              "A''s threshold when Z > 1. m = 1, E = 0, d = 1e4, Theta_1 = (t/sqrt d) I with t = 0.01 (Z = 1e4), "
              "lambda = 0.9 (alpha = 0.2025), gamma_1 = omega = 1 (C = 3.75): A = {S > 375} (S = sum_j x_j y_j), "
@@ -1055,20 +1065,15 @@ CLAIMS.append(Claim(
              "is 1 in float64, while Theta' = 0 and A' = {0 > C t (1 - "
              "alpha)} is empty: P[A]^{-1} P[A'] = 0. Under the reading (alpha C/sqrt(Z), the bullet L2326) the "
              "inclusion holds and so does the display. Lemma 7.2 keeps its own id and verdict.",
-    second_path="tests/test_chenli_r9_chenliR.py::test_l2345_diag_head",
-    corrected=B.l2345_corrected,
-    corrected_text="P[|X_1 Theta_{i*} X_2^T| < alpha C | A] <= P[A]^{-1} P[X_1 Theta' X_2^T > C/sqrt(Z) - alpha C/(Z "
-                   "||Theta_{i*}||_F^2)] (or, as L2326 intends, the event < alpha C/sqrt(Z) with A' as printed).",
-    mutants={"A' without its alpha term (X_1 Theta' X_2^T > C/sqrt(Z))": B.l2345_mutant_no_alpha,
-             "the printed A' (threshold (C/sqrt Z)(1 - alpha/(Z ||Theta_{i*}||^2)))": B.l2345_mutant_printed},
+    mutants={"A' without its alpha term (X_1 Theta' X_2^T > C/sqrt(Z))": B.l2345_mutant_no_alpha},
     notes="Exact laws: enumeration of (X_1, X_2) in {+-1}^{2d} for d <= 6 (heads on disjoint blocks: kappa = 0), the "
           "binomial law for m = 1, Theta_1 a multiple of I_d at d <= 1e5 (log-pmf by gammaln; table of d + 1 values).",
     domain=(Param("d", 2, INF, integer=True, text="d >= 2", unreached="d <= 1e5 (m = 1), d <= 6 for m >= 2"),
             Param("m", 1, INF, integer=True, text="m heads", unreached="m <= 3 (enumeration)"),
             Param("lambda", 0.0, 1.0, lo_closed=False, hi_closed=False, key="lam", text="lambda (Assumption 1)",
                   unreached="lambda >= 0.05"),
-            Param("Z", 0.0, INF, lo_closed=False, text="Z = sum_i 1/||Theta_i||_F^2 (the heads' scale is free)",
-                  unreached="||Theta_1||_F in [1e-4, 1e2]")),
+            Param("Z", 0.0, INF, lo_closed=False, text="Z = sum_i 1/||Theta_i||_F^2, ||Theta_1||_F >= log(2d) "
+                  "(Assumption 6)", unreached="||Theta_1||_F in [1, 1e2] log(2d)")),
     settings={"ci": {"max_examples": 16, "budget_s": 0.4}},
 ))
 
@@ -1088,9 +1093,10 @@ CLAIMS.append(Claim(
 def _l2637_instances(draw: st.DrawFn) -> dict:
     """k in 2..64, d in [2, 1e6] (log-uniform), omega in [1, 10] (log-uniform; Lemma 7.2: any omega > 1), F in
     [1e-3, 1e3] (log-uniform, mixed with [0.05, 20] where neither side is capped or underflows)."""
-    return {"k": draw(st.integers(2, 64)), "d": float(draw(log_uniform(2.0, 1e6))),
-            "omega": float(draw(log_uniform(1.0, 10.0))),
-            "F": float(draw(log_uniform(1e-3, 1e3) | log_uniform(0.05, 20.0)))}
+    k, d = draw(st.integers(2, 64)), float(draw(log_uniform(2.0, 1e6)))
+    lo = math.log(k * max(2, round(d)))  # Assumption 6 (L460): log(k d/sqrt(lambda')) << ||Theta_1||_F
+    return {"k": k, "d": d, "omega": float(draw(log_uniform(1.0, 10.0))),
+            "F": lo * float(draw(st.just(1.0) | log_uniform(1.0, 1e3)))}
 
 
 def _l2637_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
@@ -1114,28 +1120,19 @@ CLAIMS.append(Claim(
     statement_tex=r"$$\|\text{softmax}(\mathbf{X}_1; \Theta_i; \mathbf{X}^T) - e_2\|_2 \leq k \exp(-\omega \sqrt{\log d})"
                   r" \|\Theta_1\|_F.$$",
     kind="step", comparison="<=", bound=B.l2637_printed, measure=_l2637_measure, strategy=_l2637_instances(),
-    rtol=1e-9, atol=0.0,
-    expect="erratum",
-    evidence="audit pending. Lemma 7.2 gives k exp(-a F) (a = omega sqrt(log d), F = ||Theta_1||_F inside the "
-             "exponential, as its proof's L2337); L2637 writes k exp(-a) F. For F >= 1 Lemma 7.2's bound implies "
-             "L2637's (exp(-a F) <= exp(-a) <= F exp(-a)); for F < 1 it does not: k = 2, d = 4, omega = 2, F = 0.5 "
-             "(a = 2.355): Lemma 7.2 allows a deviation up to 2 exp(-1.177) = 0.616 (a softmax row has deviations up to "
-             "sqrt 2), L2637's bound is 2 exp(-2.355) 0.5 = 0.095. The heads' scale is free (Assumption 1 fixes only "
-             "norm ratios). Downstream (130), (131) and L2655 use L2637's form (chenli.display.eq130, chenli.eq131, "
-             "chenli.display.lemma7.1-objective); Lemma 7.1 keeps its own id and verdict.",
-    second_path="tests/test_chenli_r9_chenliR.py::test_l2637_lemma72_small_head",
-    corrected=B.l2637_lemma72,
-    corrected_text="||softmax(X_1 Theta_i X^T) - e_2||_2 <= k exp(-omega sqrt(log d) ||Theta_1||_F) (Lemma 7.2's own "
-                   "form; L2637's form follows only when ||Theta_1||_F >= 1).",
+    rtol=1e-9, atol=0.0, auto_mutant=False,  # on Assumption 6's domain L2637's bound has slack (lhs/bound <= 0.52)
     mutants={"half of Lemma 7.2's bound": B.l2637_mutant_half,
              "Lemma 7.2's bound without the factor k": B.l2637_mutant_no_k},
     notes="Closed form (no arrays). The deviation's range [0, sqrt 2) caps lhs; the printed bound is compared with the "
-          "largest deviation Lemma 7.2 allows.",
+          "largest deviation Lemma 7.2 allows. Round 9: first filed as an erratum at ||Theta_1||_F = 0.5 (L2637's form "
+          "k exp(-a) F follows from Lemma 7.2's k exp(-a F) only for F >= 1); the audit (docs/audits/round9/chenli.md, "
+          "REFUTED by two auditors) showed Assumption 6 (L460: log(k d/sqrt(lambda')) << ||Theta_1||_F) keeps F > 1 on "
+          "the printed domain, where the step holds: F is drawn from log(k d) up.",
     domain=(Param("k", 2, INF, integer=True, text="k tokens", unreached="k <= 64"),
             Param("d", 2, INF, text="d >= 2", unreached="d <= 1e6"),
             Param("omega", 1.0, INF, text="omega > 1 (Lemma 7.2)", unreached="omega <= 10"),
-            Param("F", 0.0, INF, lo_closed=False, text="||Theta_1||_F > 0 (scale free)",
-                  unreached="F in [1e-3, 1e3]")),
+            Param("F", 0.0, INF, lo_closed=False, text="||Theta_1||_F >= log(k d) (Assumption 6, L460)",
+                  unreached="F in [log(k d), 1e3 log(k d)]")),
     settings={"ci": {"max_examples": 20, "budget_s": 0.2}},
 ))
 
