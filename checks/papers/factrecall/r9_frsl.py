@@ -28,6 +28,9 @@ from thmcheck.bounds.factrecall.r9_frsl import (
     l593_printed,
     l1271_mutant,
     l1271_printed,
+    l1303_corrected,
+    l1303_corrected_mutant,
+    l1303_printed,
     l1598_mutant,
     l1598_printed,
     mi_chain_mutant,
@@ -1398,3 +1401,90 @@ THM11_MHSA = Claim(
     settings={"ci": {"max_examples": 20, "budget_s": 0.3}},
 )
 CLAIMS = [*CLAIMS, THM11_MHSA]
+
+# ====================================================== L1301-L1303 (Lemma 6, stage 2): the chain rule along the flow
+
+
+@st.composite
+def _l1303_inst(draw: st.DrawFn) -> dict:
+    """A small task of Section 5 (factrecall's task draws, <= 60 sequences), weights W_OV, W_KQ from a seed at a drawn
+    scale (the chain rule holds at every theta on the flow) and a relation r."""
+    from thmcheck.checks.papers.factrecall.sec5_appD_flow import _task_params
+    from thmcheck.checks.strategies import SEEDS, log_uniform
+
+    return {**draw(_task_params(max_rows=60)), "theta_seed": draw(SEEDS),
+            "scale": draw(st.one_of(st.just(1.0), log_uniform(1e-3, 30.0))), "ir": draw(st.integers(0, 10**6))}
+
+
+def _l1303_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """d/dt Lbar_r(theta) = <grad Lbar_r, theta'> with theta' = -grad L (the flow of L1164, L1183; autograd of the
+    population loss L of L977, L981); Lbar_r of L1240 (the log-sum-exp of Theta(., r)) and L_r of L1224 (the rows of
+    relation r, weights p(z_{1:T})). Printed right side <grad Lbar_r, grad L_r> over all of theta."""
+    import numpy as np
+    import torch
+
+    from thmcheck.checks.papers.factrecall.sec5_appD_flow import _task
+
+    task = _task(inst, Ctx("float64", "cpu"))
+    S, r = task.S, inst["ir"] % task.R
+    rng = np.random.default_rng(inst["theta_seed"])
+    wov = torch.tensor(inst["scale"] * rng.standard_normal((task.A, task.V)), requires_grad=True)
+    wkq = torch.tensor(inst["scale"] * rng.standard_normal(task.V), requires_grad=True)
+    tok = task.tokens
+    logit = wov[:, tok].mul(wkq[tok][None]).sum(2).T  # (B, A) phi(a)^T F_lin
+    nll = torch.logsumexp(logit, 1) - logit.gather(1, task.tgt[:, None]).squeeze(1)
+    rel = (wov[:, S + task.rel] * wkq[S + task.rel][None]).T  # (B, A) Theta(a, r) of each row's relation
+    nll_rel = torch.logsumexp(rel, 1) - rel.gather(1, task.tgt[:, None]).squeeze(1)
+    mask = (task.rel == r).double()
+    g_all = torch.autograd.grad((task.w * nll).sum(), (wov, wkq), retain_graph=True)
+    g_r = torch.autograd.grad((task.w * mask * nll).sum(), (wov, wkq), retain_graph=True)
+    g_bar = torch.autograd.grad((task.w * mask * nll_rel).sum(), (wov, wkq))
+    lhs = -sum(float((a * b).sum()) for a, b in zip(g_bar, g_all, strict=True))
+    printed = sum(float((a * b).sum()) for a, b in zip(g_bar, g_r, strict=True))
+    gbar2 = sum(float((a * a).sum()) for a in g_bar)
+    return Measurement(lhs, {"printed": printed, "gbar2": gbar2},
+                       {"relation": int(r), "<grad Lbar_r, grad L_r>": printed, "||grad Lbar_r||^2": gbar2,
+                        "rows": int(tok.shape[0])})
+
+
+def _l1303() -> Claim:
+    from thmcheck.checks.papers.factrecall.sec5_appD_flow import FLOW_DOMAIN
+
+    return Claim(
+        id="factrecall.display.lemma6-l1303",
+        catalog_id="factrecall.lemma6",
+        paper=PAPER,
+        kind="step",
+        domain=(*(dataclasses.replace(p, unreached="factrecall's task draws with <= 60 enumerated sequences (S R <= "
+                                                   "60; |N|, then T lowered)") for p in FLOW_DOMAIN),
+                Param("scale", 0.0, INF, lo_closed=False, text="weights W_OV, W_KQ (any state of the flow)",
+                      unreached="entries ~ N(0, scale^2), scale in [1e-3, 30]")),
+        source=f"Proof of Lemma 6 (stage 2), App. D.3: L1301-L1303, {SEED_FILE}",
+        statement="Along the gradient flow of L1164/L1183: d/dt Lbar_r(theta) = <grad_theta Lbar_r, grad_theta L_r> "
+                  "(L1303), Lbar_r of L1240, L_r of L1224.",
+        comparison="==",
+        bound=l1303_printed,
+        measure=_l1303_measure,
+        strategy=_l1303_inst(),
+        rtol=1e-9,
+        atol=1e-12,
+        expect="erratum",
+        evidence="audit pending. The flow is theta' = -grad L (L1164, L1183: W_OV' = W_KQ p(r)(p* - E p^) = -dL/dW_OV), "
+                 "and the weights of r enter L only through L_r, so d/dt Lbar_r = -<grad Lbar_r, grad L_r>: the "
+                 "printed sign is flipped (the paper's own convention at L1309, the partials written as minus the "
+                 "gradient, flips both factors and leaves the product's sign). Lemma 6 keeps its own verdict; the "
+                 "proof's next lines (L1325, 'Assume d/dt L_r < 0') use the decreasing form.",
+        second_path="tests/test_factrecall_r9_frsl.py::test_l1303_chain_rule_sign",
+        corrected=l1303_corrected,
+        corrected_text="d/dt Lbar_r(theta) = -<grad_theta Lbar_r, grad_theta L_r>",
+        notes="Autograd of the enumerated population loss (the logits summed over the token list, as "
+              "factrecall.display.lemma5-6-flow-derivatives); the chain rule is evaluated at drawn states theta "
+              "(an identity at every state the flow passes).",
+        mutants={"the correction with ||grad Lbar_r||^2 for <grad Lbar_r, grad L_r>": l1303_corrected_mutant},
+        auto_mutant=False,
+        settings={"ci": {"max_examples": 10, "budget_s": 0.5}},
+    )
+
+
+L1303 = _l1303()
+CLAIMS = [*CLAIMS, L1303]
