@@ -239,3 +239,19 @@ def test_l1303_chain_rule_sign() -> None:
         printed = float(g_bar @ g_l)
         assert abs(ddt + printed) < 1e-6 * max(1.0, abs(printed))
         assert abs(printed) > 1e-3 and abs(ddt - printed) > 1e-3
+
+
+def test_l820_omega_untilded() -> None:
+    """L820-L823 with omega of L816 (phi(s')^p untilded): d = 3, P = span(e1), Q = span(e2), sigma(z) = z^2, p = k = 1,
+    phi(s) = e1, phi(r) = phi(r') = e2, phi(s') = (e1 + e2)/sqrt(2), answer factor 1. Isserlis: E[<w,u>^2 (<w,a><w,b>
+    - <a,b>)] = 2 <u,a><u,b> = 2 sqrt(2), while both printed right sides are 2 <u, phi~(s')> <u, phi~(r')> = sqrt(2);
+    a Monte Carlo estimate (4e5 draws) agrees with 2 sqrt(2)."""
+    e1, e2 = np.eye(3)[0], np.eye(3)[1]
+    u, a, b = e1 + e2, (e1 + e2) / math.sqrt(2), e2
+    a_tilde = np.array([1.0, 0.0, 0.0]) * (a @ e1)
+    exact = 2 * (u @ a) * (u @ b)
+    printed = 2 * (u @ a_tilde) * (u @ b)
+    assert abs(exact - 2 * math.sqrt(2)) < 1e-12 and abs(printed - math.sqrt(2)) < 1e-12
+    w = np.random.default_rng(3).standard_normal((400_000, 3))
+    mc = np.mean((w @ u) ** 2 * ((w @ a) * (w @ b) - a @ b))
+    assert abs(mc - exact) < 0.1 and abs(mc - printed) > 1.0

@@ -240,3 +240,15 @@ def l1303_corrected(printed: float, gbar2: float) -> float:  # noqa: ARG001
 def l1303_corrected_mutant(printed: float, gbar2: float) -> float:  # noqa: ARG001
     """Mutant base: the correction with ||grad Lbar_r||^2 in place of <grad Lbar_r, grad L_r> (L_r read as Lbar_r)."""
     return -gbar2
+
+
+def l820_printed(item: str, rhs1: float, rhs2: float) -> float:
+    """The printed right sides of L820-L823: (1) E_w[sigma^(p+k)(<w, u>)] <u^(p+k), phi~(s')^p (x) phi~(r')^k> c;
+    (2) E_Z[sigma^(p+k)(Z ||u||)] <phi~(s), phi~(s')>^p <phi~(r), phi~(r')>^k c (u = phi~(s) + phi~(r), c the
+    answer factor), evaluated by the measurement."""
+    return rhs1 if item == "1" else rhs2
+
+
+def l820_mutant(item: str, rhs1: float, rhs2: float) -> float:
+    """Mutant base: the right sides with the sign of the answer factor flipped."""
+    return -(rhs1 if item == "1" else rhs2)

@@ -26,6 +26,8 @@ from thmcheck.bounds.factrecall.r9_frsl import (
     l589_printed,
     l593_mutant,
     l593_printed,
+    l820_mutant,
+    l820_printed,
     l1271_mutant,
     l1271_printed,
     l1303_corrected,
@@ -52,7 +54,7 @@ from thmcheck.bounds.factrecall.r9_frsl import (
     uu_corrected_mutant,
     uu_printed,
 )
-from thmcheck.checks.claim import Assumption, Claim, Ctx, Measurement
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Measurement, Reading
 from thmcheck.checks.domain import INF, Param
 from thmcheck.checks.papers.factrecall._common import PAPER, SEED_FILE
 from thmcheck.checks.profiles import experiment_scale
@@ -1488,3 +1490,116 @@ def _l1303() -> Claim:
 
 L1303 = _l1303()
 CLAIMS = [*CLAIMS, L1303]
+
+# ====================================================== L820-L823 (Lemma 3): E[omega_{is'r'} | phi] by Stein's lemma
+
+
+@st.composite
+def _l820_inst(draw: st.DrawFn, tilde: bool = False) -> dict:
+    """d odd in {3, 5}, P, Q orthogonal floor(d/2)-dimensional subspaces (a random rotation of coordinate blocks),
+    embeddings phi(s), phi(s'), phi(r), phi(r') and the answer vectors uniform on the unit sphere, p, k odd with
+    p + k <= 4, sigma a polynomial of degree q in [p + k, 6] with drawn coefficients, a display ('1' or '2')."""
+    from thmcheck.checks.strategies import SEEDS
+
+    p = draw(st.sampled_from((1, 3)))
+    k = 1
+    return {"d": draw(st.sampled_from((3, 5))), "p": p, "k": k, "q": draw(st.integers(p + k, 6)),
+            "seed": draw(SEEDS), "item": draw(st.sampled_from(("1", "2"))), "tilde": tilde}
+
+
+def _l820_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """Left side E_w[sigma(<w, u>) <He_{p+k}(w), phi(s')^p (x) phi~(r')^k>] c (omega of L816, phi(s') untilded) by
+    Gauss-Hermite quadrature over w in R^d (exact: polynomial degree <= 10), the Hermite tensor contracted by its
+    matching expansion; item 2's left side is item 1's right side."""
+    import itertools
+
+    import numpy as np
+    from numpy.polynomial import hermite_e as H
+
+    d, p, k, q = inst["d"], inst["p"], inst["k"], inst["q"]
+    rng = np.random.default_rng(inst["seed"])
+    h = d // 2
+    O = np.linalg.qr(rng.standard_normal((d, d)))[0]
+    PP, PQ = O[:, :h] @ O[:, :h].T, O[:, h:2 * h] @ O[:, h:2 * h].T
+    ph = rng.standard_normal((6, d))
+    ph /= np.linalg.norm(ph, axis=1, keepdims=True)  # s, s', r, r', a*(s, r), a*(s', r') ... answer vectors
+    ts, tsp, tr, trp = PP @ ph[0], PP @ ph[1], PQ @ ph[2], PQ @ ph[3]
+    c = float(ph[4] @ ph[5])
+    u = ts + tr
+    coef = rng.standard_normal(q + 1)  # sigma(z) = sum_j coef_j z^j
+    n = p + k
+    dsig = np.polynomial.polynomial.polyder(coef, n)
+    x, wq = H.hermegauss(8)
+    wq = wq / np.sqrt(2 * np.pi)
+    grid = np.array(list(itertools.product(range(8), repeat=d)))
+    W, Wt = x[grid], np.prod(wq[grid], axis=1)  # (G, d) nodes, weights of N(0, I_d)
+    vs = [tsp if inst["tilde"] else ph[1]] * p
+    vs = vs + [trp] * k
+
+    def he_contract(vecs: list) -> np.ndarray:
+        """<He_n(w), v_1 (x) ... (x) v_n> = sum over partial matchings M of (-1)^|M| prod <v_i, v_j> prod <w, v_l>."""
+        m = len(vecs)
+        if m == 0:
+            return np.ones(len(W))
+        first, rest = vecs[0], vecs[1:]
+        out = (W @ first) * he_contract(rest)
+        for j in range(len(rest)):
+            out = out - float(first @ rest[j]) * he_contract(rest[:j] + rest[j + 1:])
+        return out
+
+    sig = np.polynomial.polynomial.polyval(W @ u, coef)
+    lhs1 = float(np.sum(Wt * sig * he_contract(vs))) * c
+    e_dsig = float(np.sum(Wt * np.polynomial.polynomial.polyval(W @ u, dsig)))
+    rhs1 = e_dsig * float(u @ tsp) ** p * float(u @ trp) ** k * c
+    z, wz = H.hermegauss(12)
+    ez = float(np.sum(wz / np.sqrt(2 * np.pi) * np.polynomial.polynomial.polyval(z * np.sqrt(ts @ ts + tr @ tr), dsig)))
+    rhs2 = ez * float(ts @ tsp) ** p * float(tr @ trp) ** k * c
+    lhs = lhs1 if inst["item"] == "1" else rhs1
+    return Measurement(lhs, {"item": inst["item"], "rhs1": rhs1, "rhs2": rhs2},
+                       {"d": d, "p": p, "k": k, "q": q, "<phi~(r), phi(s')>": float(tr @ ph[1])})
+
+
+def _l820() -> Claim:
+    return Claim(
+        id="factrecall.display.lemma3-l820",
+        catalog_id="factrecall.lemma3",
+        paper=PAPER,
+        kind="step",
+        domain=(Param("d", 3, INF, integer=True, text="embedding dimension (odd)",
+                      unreached="d in {3, 5}: an identity in d (exact quadrature over R^d costs 8^d nodes)"),
+                Param("p", 1, INF, integer=True, text="odd degree p", unreached="p in {1, 3} (p + k <= 4: quadrature "
+                      "exactness and cost); an identity in p"),
+                Param("k", 1, INF, integer=True, text="odd degree k", unreached="k = 1 (p + k <= 4); an identity"),
+                Param("q", 2, INF, integer=True, text="degree of sigma", unreached="q in [p + k, 6]; an identity")),
+        source=f"Proof of Lemma 3, App. C.2: L816 (omega), L820-L823, {SEED_FILE}",
+        statement="E[omega_{is'r'} | phi] = E_w[sigma^(p+k)(<w_i, phi~(s) + phi~(r)>)] <(phi~(s) + phi~(r))^(p+k), "
+                  "phi~(s')^p (x) phi~(r')^k> <phi(a*(s', r')), phi(a*(s, r)) - phi(a)> (1) = E_Z[sigma^(p+k)(Z "
+                  "sqrt(||phi~(s)||^2 + ||phi~(r)||^2))] <phi~(s), phi~(s')>^p <phi~(r), phi~(r')>^k <...> (2), omega "
+                  "of L816 (with phi(s')^p).",
+        comparison="==",
+        bound=l820_printed,
+        measure=_l820_measure,
+        strategy=_l820_inst(),
+        rtol=1e-7,
+        atol=1e-10,
+        expect="erratum as printed",
+        evidence="audit pending. omega (L816, like the margin L794-L796) contracts He_{p+k}(w_i) with phi(s')^p, not "
+                 "phi~(s')^p as v_i does (L788); by Stein's lemma E[omega | phi] carries <u, phi(s')>^p = "
+                 "(<phi~(s), phi~(s')> + <phi~(r), phi(s')>)^p, which is not <u, phi~(s')>^p: the first '=' fails, "
+                 "the second holds (u in P + Q, P orthogonal to Q). Under the Reading (omega with phi~(s'), L788) "
+                 "both hold. Lemma 3 keeps its own verdict.",
+        second_path="tests/test_factrecall_r9_frsl.py::test_l820_omega_untilded",
+        no_correction_reason="the typo is in omega's definition (L816, L794-L796: phi(s') for phi~(s') of v_i, L788); "
+                             "the Reading 'omega with phi~(s')' is the corrected statement and holds",
+        readings=(Reading("omega with phi~(s')", "omega_{is'r'} contracts He_{p+k} with phi~(s')^p (x) phi~(r')^k as "
+                          "v_i of L788 does", strategy=_l820_inst(tilde=True)),),
+        notes="Exact Gaussian expectations (tensor Gauss-Hermite quadrature, 8 nodes per axis, sigma of degree <= 6); "
+              "the Hermite tensor contracted with rank-one factors by its matching expansion.",
+        mutants={"the answer factor's sign flipped": l820_mutant},
+        auto_mutant=False,
+        settings={"ci": {"max_examples": 10, "budget_s": 0.5}},
+    )
+
+
+L820 = _l820()
+CLAIMS = [*CLAIMS, L820]
