@@ -204,3 +204,54 @@ def test_thm11_q_dimension_count() -> None:
     _, sv, vt = np.linalg.svd(np.vstack([e, p]))
     complement = vt[int((sv > 1e-12).sum()):]
     assert complement.shape[0] == 1  # room for Q: 1 < ceil(4/2) = 2
+
+
+def test_l1303_chain_rule_sign() -> None:
+    """L1303: along theta' = -grad L (R = 1, T = 3, z = (s, r, EOS), s uniform; numpy central differences),
+    d/dt Lbar_r = -<grad Lbar_r, grad L_r> < 0, not the printed +<grad Lbar_r, grad L_r>."""
+    rng = np.random.default_rng(7)
+    S, A = 3, 2
+    a_star = np.array([0, 1, 1])
+    V = S + 2  # subjects, the relation (column S), EOS (column S + 1)
+
+    def losses(x: np.ndarray) -> tuple[float, float]:
+        W, K = x[: A * V].reshape(A, V), x[A * V:]
+        Th = W * K[None, :]
+        full = Th[:, :S].T + Th[:, S][None, :] + Th[:, S + 1][None, :]  # (S, A) phi(a)^T F_lin
+        relo = np.repeat(Th[:, S][None, :], S, 0)  # (S, A) Theta(a, r)
+
+        def nll(z: np.ndarray) -> float:
+            m = z.max(1, keepdims=True)
+            return float(np.mean(np.log(np.exp(z - m).sum(1)) + m[:, 0] - z[np.arange(S), a_star]))
+
+        return nll(full), nll(relo)  # L = L_r (R = 1), Lbar_r
+
+    def grad(x: np.ndarray, i: int, h: float = 1e-6) -> np.ndarray:
+        e = np.eye(x.size)
+        return np.array([(losses(x + h * e[j])[i] - losses(x - h * e[j])[i]) / (2 * h) for j in range(x.size)])
+
+    for _ in range(3):
+        x = rng.standard_normal(A * V + V)
+        g_l, g_bar = grad(x, 0), grad(x, 1)
+        v = -g_l  # the flow's velocity
+        h = 1e-5
+        ddt = (losses(x + h * v)[1] - losses(x - h * v)[1]) / (2 * h)
+        printed = float(g_bar @ g_l)
+        assert abs(ddt + printed) < 1e-6 * max(1.0, abs(printed))
+        assert abs(printed) > 1e-3 and abs(ddt - printed) > 1e-3
+
+
+def test_l820_omega_untilded() -> None:
+    """L820-L823 with omega of L816 (phi(s')^p untilded): d = 3, P = span(e1), Q = span(e2), sigma(z) = z^2, p = k = 1,
+    phi(s) = e1, phi(r) = phi(r') = e2, phi(s') = (e1 + e2)/sqrt(2), answer factor 1. Isserlis: E[<w,u>^2 (<w,a><w,b>
+    - <a,b>)] = 2 <u,a><u,b> = 2 sqrt(2), while both printed right sides are 2 <u, phi~(s')> <u, phi~(r')> = sqrt(2);
+    a Monte Carlo estimate (4e5 draws) agrees with 2 sqrt(2)."""
+    e1, e2 = np.eye(3)[0], np.eye(3)[1]
+    u, a, b = e1 + e2, (e1 + e2) / math.sqrt(2), e2
+    a_tilde = np.array([1.0, 0.0, 0.0]) * (a @ e1)
+    exact = 2 * (u @ a) * (u @ b)
+    printed = 2 * (u @ a_tilde) * (u @ b)
+    assert abs(exact - 2 * math.sqrt(2)) < 1e-12 and abs(printed - math.sqrt(2)) < 1e-12
+    w = np.random.default_rng(3).standard_normal((400_000, 3))
+    mc = np.mean((w @ u) ** 2 * ((w @ a) * (w @ b) - a @ b))
+    assert abs(mc - exact) < 0.1 and abs(mc - printed) > 1.0

@@ -224,3 +224,31 @@ def thm11_mhsa_printed(alt: float, lemma1: float = 0.0) -> float:  # noqa: ARG00
 def thm11_mhsa_mutant(alt: float, lemma1: float = 0.0) -> float:  # noqa: ARG001
     """Mutant base: the distance of F_MHSA to Pi_P phi(s) alone (the relation heads' Pi_Q phi(r) dropped)."""
     return alt
+
+
+def l1303_printed(printed: float, gbar2: float) -> float:  # noqa: ARG001
+    """The printed right side of L1303, <grad Lbar_r, grad L_r> (evaluated by the measurement, passed as
+    ``printed``)."""
+    return printed
+
+
+def l1303_corrected(printed: float, gbar2: float) -> float:  # noqa: ARG001
+    """The chain rule along the flow theta' = -grad L (L1164, L1183): d/dt Lbar_r = -<grad Lbar_r, grad L_r>."""
+    return -printed
+
+
+def l1303_corrected_mutant(printed: float, gbar2: float) -> float:  # noqa: ARG001
+    """Mutant base: the correction with ||grad Lbar_r||^2 in place of <grad Lbar_r, grad L_r> (L_r read as Lbar_r)."""
+    return -gbar2
+
+
+def l820_printed(item: str, rhs1: float, rhs2: float) -> float:
+    """The printed right sides of L820-L823: (1) E_w[sigma^(p+k)(<w, u>)] <u^(p+k), phi~(s')^p (x) phi~(r')^k> c;
+    (2) E_Z[sigma^(p+k)(Z ||u||)] <phi~(s), phi~(s')>^p <phi~(r), phi~(r')>^k c (u = phi~(s) + phi~(r), c the
+    answer factor), evaluated by the measurement."""
+    return rhs1 if item == "1" else rhs2
+
+
+def l820_mutant(item: str, rhs1: float, rhs2: float) -> float:
+    """Mutant base: the right sides with the sign of the answer factor flipped."""
+    return -(rhs1 if item == "1" else rhs2)

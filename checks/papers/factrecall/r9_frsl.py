@@ -26,8 +26,13 @@ from thmcheck.bounds.factrecall.r9_frsl import (
     l589_printed,
     l593_mutant,
     l593_printed,
+    l820_mutant,
+    l820_printed,
     l1271_mutant,
     l1271_printed,
+    l1303_corrected,
+    l1303_corrected_mutant,
+    l1303_printed,
     l1598_mutant,
     l1598_printed,
     mi_chain_mutant,
@@ -49,7 +54,7 @@ from thmcheck.bounds.factrecall.r9_frsl import (
     uu_corrected_mutant,
     uu_printed,
 )
-from thmcheck.checks.claim import Assumption, Claim, Ctx, Measurement
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Measurement, Reading
 from thmcheck.checks.domain import INF, Param
 from thmcheck.checks.papers.factrecall._common import PAPER, SEED_FILE
 from thmcheck.checks.profiles import experiment_scale
@@ -1398,3 +1403,203 @@ THM11_MHSA = Claim(
     settings={"ci": {"max_examples": 20, "budget_s": 0.3}},
 )
 CLAIMS = [*CLAIMS, THM11_MHSA]
+
+# ====================================================== L1301-L1303 (Lemma 6, stage 2): the chain rule along the flow
+
+
+@st.composite
+def _l1303_inst(draw: st.DrawFn) -> dict:
+    """A small task of Section 5 (factrecall's task draws, <= 60 sequences), weights W_OV, W_KQ from a seed at a drawn
+    scale (the chain rule holds at every theta on the flow) and a relation r."""
+    from thmcheck.checks.papers.factrecall.sec5_appD_flow import _task_params
+    from thmcheck.checks.strategies import SEEDS, log_uniform
+
+    return {**draw(_task_params(max_rows=60)), "theta_seed": draw(SEEDS),
+            "scale": draw(st.one_of(st.just(1.0), log_uniform(1e-3, 30.0))), "ir": draw(st.integers(0, 10**6))}
+
+
+def _l1303_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """d/dt Lbar_r(theta) = <grad Lbar_r, theta'> with theta' = -grad L (the flow of L1164, L1183; autograd of the
+    population loss L of L977, L981); Lbar_r of L1240 (the log-sum-exp of Theta(., r)) and L_r of L1224 (the rows of
+    relation r, weights p(z_{1:T})). Printed right side <grad Lbar_r, grad L_r> over all of theta."""
+    import numpy as np
+    import torch
+
+    from thmcheck.checks.papers.factrecall.sec5_appD_flow import _task
+
+    task = _task(inst, Ctx("float64", "cpu"))
+    S, r = task.S, inst["ir"] % task.R
+    rng = np.random.default_rng(inst["theta_seed"])
+    wov = torch.tensor(inst["scale"] * rng.standard_normal((task.A, task.V)), requires_grad=True)
+    wkq = torch.tensor(inst["scale"] * rng.standard_normal(task.V), requires_grad=True)
+    tok = task.tokens
+    logit = wov[:, tok].mul(wkq[tok][None]).sum(2).T  # (B, A) phi(a)^T F_lin
+    nll = torch.logsumexp(logit, 1) - logit.gather(1, task.tgt[:, None]).squeeze(1)
+    rel = (wov[:, S + task.rel] * wkq[S + task.rel][None]).T  # (B, A) Theta(a, r) of each row's relation
+    nll_rel = torch.logsumexp(rel, 1) - rel.gather(1, task.tgt[:, None]).squeeze(1)
+    mask = (task.rel == r).double()
+    g_all = torch.autograd.grad((task.w * nll).sum(), (wov, wkq), retain_graph=True)
+    g_r = torch.autograd.grad((task.w * mask * nll).sum(), (wov, wkq), retain_graph=True)
+    g_bar = torch.autograd.grad((task.w * mask * nll_rel).sum(), (wov, wkq))
+    lhs = -sum(float((a * b).sum()) for a, b in zip(g_bar, g_all, strict=True))
+    printed = sum(float((a * b).sum()) for a, b in zip(g_bar, g_r, strict=True))
+    gbar2 = sum(float((a * a).sum()) for a in g_bar)
+    return Measurement(lhs, {"printed": printed, "gbar2": gbar2},
+                       {"relation": int(r), "<grad Lbar_r, grad L_r>": printed, "||grad Lbar_r||^2": gbar2,
+                        "rows": int(tok.shape[0])})
+
+
+def _l1303() -> Claim:
+    from thmcheck.checks.papers.factrecall.sec5_appD_flow import FLOW_DOMAIN
+
+    return Claim(
+        id="factrecall.display.lemma6-l1303",
+        catalog_id="factrecall.lemma6",
+        paper=PAPER,
+        kind="step",
+        domain=(*(dataclasses.replace(p, unreached="factrecall's task draws with <= 60 enumerated sequences (S R <= "
+                                                   "60; |N|, then T lowered)") for p in FLOW_DOMAIN),
+                Param("scale", 0.0, INF, lo_closed=False, text="weights W_OV, W_KQ (any state of the flow)",
+                      unreached="entries ~ N(0, scale^2), scale in [1e-3, 30]")),
+        source=f"Proof of Lemma 6 (stage 2), App. D.3: L1301-L1303, {SEED_FILE}",
+        statement="Along the gradient flow of L1164/L1183: d/dt Lbar_r(theta) = <grad_theta Lbar_r, grad_theta L_r> "
+                  "(L1303), Lbar_r of L1240, L_r of L1224.",
+        comparison="==",
+        bound=l1303_printed,
+        measure=_l1303_measure,
+        strategy=_l1303_inst(),
+        rtol=1e-9,
+        atol=1e-12,
+        expect="erratum",
+        evidence="audit pending. The flow is theta' = -grad L (L1164, L1183: W_OV' = W_KQ p(r)(p* - E p^) = -dL/dW_OV), "
+                 "and the weights of r enter L only through L_r, so d/dt Lbar_r = -<grad Lbar_r, grad L_r>: the "
+                 "printed sign is flipped (the paper's own convention at L1309, the partials written as minus the "
+                 "gradient, flips both factors and leaves the product's sign). Lemma 6 keeps its own verdict; the "
+                 "proof's next lines (L1325, 'Assume d/dt L_r < 0') use the decreasing form.",
+        second_path="tests/test_factrecall_r9_frsl.py::test_l1303_chain_rule_sign",
+        corrected=l1303_corrected,
+        corrected_text="d/dt Lbar_r(theta) = -<grad_theta Lbar_r, grad_theta L_r>",
+        notes="Autograd of the enumerated population loss (the logits summed over the token list, as "
+              "factrecall.display.lemma5-6-flow-derivatives); the chain rule is evaluated at drawn states theta "
+              "(an identity at every state the flow passes).",
+        mutants={"the correction with ||grad Lbar_r||^2 for <grad Lbar_r, grad L_r>": l1303_corrected_mutant},
+        auto_mutant=False,
+        settings={"ci": {"max_examples": 10, "budget_s": 0.5}},
+    )
+
+
+L1303 = _l1303()
+CLAIMS = [*CLAIMS, L1303]
+
+# ====================================================== L820-L823 (Lemma 3): E[omega_{is'r'} | phi] by Stein's lemma
+
+
+@st.composite
+def _l820_inst(draw: st.DrawFn, tilde: bool = False) -> dict:
+    """d odd in {3, 5}, P, Q orthogonal floor(d/2)-dimensional subspaces (a random rotation of coordinate blocks),
+    embeddings phi(s), phi(s'), phi(r), phi(r') and the answer vectors uniform on the unit sphere, p, k odd with
+    p + k <= 4, sigma a polynomial of degree q in [p + k, 6] with drawn coefficients, a display ('1' or '2')."""
+    from thmcheck.checks.strategies import SEEDS
+
+    p = draw(st.sampled_from((1, 3)))
+    k = 1
+    return {"d": draw(st.sampled_from((3, 5))), "p": p, "k": k, "q": draw(st.integers(p + k, 6)),
+            "seed": draw(SEEDS), "item": draw(st.sampled_from(("1", "2"))), "tilde": tilde}
+
+
+def _l820_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """Left side E_w[sigma(<w, u>) <He_{p+k}(w), phi(s')^p (x) phi~(r')^k>] c (omega of L816, phi(s') untilded) by
+    Gauss-Hermite quadrature over w in R^d (exact: polynomial degree <= 10), the Hermite tensor contracted by its
+    matching expansion; item 2's left side is item 1's right side."""
+    import itertools
+
+    import numpy as np
+    from numpy.polynomial import hermite_e as H
+
+    d, p, k, q = inst["d"], inst["p"], inst["k"], inst["q"]
+    rng = np.random.default_rng(inst["seed"])
+    h = d // 2
+    O = np.linalg.qr(rng.standard_normal((d, d)))[0]
+    PP, PQ = O[:, :h] @ O[:, :h].T, O[:, h:2 * h] @ O[:, h:2 * h].T
+    ph = rng.standard_normal((6, d))
+    ph /= np.linalg.norm(ph, axis=1, keepdims=True)  # s, s', r, r', a*(s, r), a*(s', r') ... answer vectors
+    ts, tsp, tr, trp = PP @ ph[0], PP @ ph[1], PQ @ ph[2], PQ @ ph[3]
+    c = float(ph[4] @ ph[5])
+    u = ts + tr
+    coef = rng.standard_normal(q + 1)  # sigma(z) = sum_j coef_j z^j
+    n = p + k
+    dsig = np.polynomial.polynomial.polyder(coef, n)
+    x, wq = H.hermegauss(8)
+    wq = wq / np.sqrt(2 * np.pi)
+    grid = np.array(list(itertools.product(range(8), repeat=d)))
+    W, Wt = x[grid], np.prod(wq[grid], axis=1)  # (G, d) nodes, weights of N(0, I_d)
+    vs = [tsp if inst["tilde"] else ph[1]] * p
+    vs = vs + [trp] * k
+
+    def he_contract(vecs: list) -> np.ndarray:
+        """<He_n(w), v_1 (x) ... (x) v_n> = sum over partial matchings M of (-1)^|M| prod <v_i, v_j> prod <w, v_l>."""
+        m = len(vecs)
+        if m == 0:
+            return np.ones(len(W))
+        first, rest = vecs[0], vecs[1:]
+        out = (W @ first) * he_contract(rest)
+        for j in range(len(rest)):
+            out = out - float(first @ rest[j]) * he_contract(rest[:j] + rest[j + 1:])
+        return out
+
+    sig = np.polynomial.polynomial.polyval(W @ u, coef)
+    lhs1 = float(np.sum(Wt * sig * he_contract(vs))) * c
+    e_dsig = float(np.sum(Wt * np.polynomial.polynomial.polyval(W @ u, dsig)))
+    rhs1 = e_dsig * float(u @ tsp) ** p * float(u @ trp) ** k * c
+    z, wz = H.hermegauss(12)
+    ez = float(np.sum(wz / np.sqrt(2 * np.pi) * np.polynomial.polynomial.polyval(z * np.sqrt(ts @ ts + tr @ tr), dsig)))
+    rhs2 = ez * float(ts @ tsp) ** p * float(tr @ trp) ** k * c
+    lhs = lhs1 if inst["item"] == "1" else rhs1
+    return Measurement(lhs, {"item": inst["item"], "rhs1": rhs1, "rhs2": rhs2},
+                       {"d": d, "p": p, "k": k, "q": q, "<phi~(r), phi(s')>": float(tr @ ph[1])})
+
+
+def _l820() -> Claim:
+    return Claim(
+        id="factrecall.display.lemma3-l820",
+        catalog_id="factrecall.lemma3",
+        paper=PAPER,
+        kind="step",
+        domain=(Param("d", 3, INF, integer=True, text="embedding dimension (odd)",
+                      unreached="d in {3, 5}: an identity in d (exact quadrature over R^d costs 8^d nodes)"),
+                Param("p", 1, INF, integer=True, text="odd degree p", unreached="p in {1, 3} (p + k <= 4: quadrature "
+                      "exactness and cost); an identity in p"),
+                Param("k", 1, INF, integer=True, text="odd degree k", unreached="k = 1 (p + k <= 4); an identity"),
+                Param("q", 2, INF, integer=True, text="degree of sigma", unreached="q in [p + k, 6]; an identity")),
+        source=f"Proof of Lemma 3, App. C.2: L816 (omega), L820-L823, {SEED_FILE}",
+        statement="E[omega_{is'r'} | phi] = E_w[sigma^(p+k)(<w_i, phi~(s) + phi~(r)>)] <(phi~(s) + phi~(r))^(p+k), "
+                  "phi~(s')^p (x) phi~(r')^k> <phi(a*(s', r')), phi(a*(s, r)) - phi(a)> (1) = E_Z[sigma^(p+k)(Z "
+                  "sqrt(||phi~(s)||^2 + ||phi~(r)||^2))] <phi~(s), phi~(s')>^p <phi~(r), phi~(r')>^k <...> (2), omega "
+                  "of L816 (with phi(s')^p).",
+        comparison="==",
+        bound=l820_printed,
+        measure=_l820_measure,
+        strategy=_l820_inst(),
+        rtol=1e-7,
+        atol=1e-10,
+        expect="erratum as printed",
+        evidence="audit pending. omega (L816, like the margin L794-L796) contracts He_{p+k}(w_i) with phi(s')^p, not "
+                 "phi~(s')^p as v_i does (L788); by Stein's lemma E[omega | phi] carries <u, phi(s')>^p = "
+                 "(<phi~(s), phi~(s')> + <phi~(r), phi(s')>)^p, which is not <u, phi~(s')>^p: the first '=' fails, "
+                 "the second holds (u in P + Q, P orthogonal to Q). Under the Reading (omega with phi~(s'), L788) "
+                 "both hold. Lemma 3 keeps its own verdict.",
+        second_path="tests/test_factrecall_r9_frsl.py::test_l820_omega_untilded",
+        no_correction_reason="the typo is in omega's definition (L816, L794-L796: phi(s') for phi~(s') of v_i, L788); "
+                             "the Reading 'omega with phi~(s')' is the corrected statement and holds",
+        readings=(Reading("omega with phi~(s')", "omega_{is'r'} contracts He_{p+k} with phi~(s')^p (x) phi~(r')^k as "
+                          "v_i of L788 does", strategy=_l820_inst(tilde=True)),),
+        notes="Exact Gaussian expectations (tensor Gauss-Hermite quadrature, 8 nodes per axis, sigma of degree <= 6); "
+              "the Hermite tensor contracted with rank-one factors by its matching expansion.",
+        mutants={"the answer factor's sign flipped": l820_mutant},
+        auto_mutant=False,
+        settings={"ci": {"max_examples": 10, "budget_s": 0.5}},
+    )
+
+
+L820 = _l820()
+CLAIMS = [*CLAIMS, L820]
