@@ -10,6 +10,8 @@
   L8365, the mu_j projection against |k_j| times the IDR projection, uniform, on the same run.
 - App. E.5.5: (E.127) L8554 and (E.128) L8558 at t = 0, both readings of its index r (the sum over the mu_r contexts; x_r one of them
   and the sum over every context).
+- App. E (proof of Lemma E.4.6's W_O part): (E.228) L9122, the step from (E.227)'s sqrt(log M1/m) to Theta(1/M1)
+  under m >~ M^2 log M1 (M = M1 + M2, L7953), uniform along M1, M2 and m.
 
 Thesis: ``shared/seeds/003_84cf0eb31e2dc802.txt``. The shapes live in :mod:`thmcheck.bounds.thesis.r9_thesisE`.
 """
@@ -41,6 +43,9 @@ from thmcheck.bounds.thesis.r9_thesisE import (
     e126_printed,
     e128_mutant,
     e128_printed,
+    e228_mutant_m,
+    e228_mutant_power,
+    e228_shape,
 )
 from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, Reading, SolverFailure
 from thmcheck.checks.domain import Param
@@ -940,3 +945,68 @@ E127 = Claim(
 )
 
 CLAIMS += [E127]
+
+# ================================================ (E.228) L9122: sqrt(log M1 / m) <= Theta(1/M1) when m >~ M^2 log M1
+
+
+def _e228_m(M1: int, M2: int, k: float) -> int:
+    """m = ceil(k M^2 log M1), M = M1 + M2 (L7953): the hypothesis m >~ M^2 log M1 with its constant 1, k >= 1."""
+    return math.ceil(k * (M1 + M2) ** 2 * math.log(M1))
+
+
+@st.composite
+def _e228_instances(draw: st.DrawFn) -> dict:
+    """M1 >= 2 IDR patterns (log M1 > 0), M2 >= 1 IDI patterns, m = ceil(k M^2 log M1) neurons with k >= 1 (k = 1
+    the hypothesis's boundary, weighted)."""
+    M1 = draw(st.one_of(st.just(2), log_uniform(2, 1e6).map(lambda x: int(round(x)))))
+    M2 = draw(st.one_of(st.just(1), log_uniform(1, 1e6).map(lambda x: int(round(x)))))
+    k = draw(st.one_of(st.just(1.0), log_uniform(1.0, 1e6)))
+    return {"M1": M1, "M2": M2, "k": k}
+
+
+def _e228_measure(inst: dict, ctx_: Ctx) -> Measurement:
+    """The left side as (E.227) bounds it: sqrt(log M1 / m)."""
+    M1, M2 = inst["M1"], inst["M2"]
+    m = _e228_m(M1, M2, inst["k"])
+    return Measurement(math.sqrt(math.log(M1) / m), {"M1": M1, "M2": M2, "m": m}, {"k = m / (M^2 log M1)": inst["k"]})
+
+
+def _e228_move(key: str):  # noqa: ANN202
+    def move(inst: dict, x: float) -> dict:
+        return {**inst, key: int(round(x)) if key != "k" else float(x)}
+    return move
+
+
+E228 = Claim(
+    id="thesis.ch6.eqE.228", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(E.228), proof of Lemma E.4.6 (App. E): '(E.227) ... <= sqrt(log M1/m) ... When m >~ M^2 log M1, "
+                "we can obtain that ... <= Theta(1/M1)'; M = M1 + M2 (notation table L7953)", "L9118-L9122, L7953"),
+    statement="(E.228): from (E.227)'s right side, sqrt(log M1 / m) <= Theta(1/M1) when m >~ M^2 log M1 (M = M1 + M2, "
+              "L7953). Checked: the step between the explicit quantities, uniformly (one constant for every M1 >= 2, "
+              "M2 >= 1 and m >= M^2 log M1, the hypothesis's constant taken as 1: any fixed constant C rescales the "
+              "ratio by C^{-1/2}).",
+    statement_tex=r"\sqrt{\frac{\log M_1}{m}} \leq \Theta\left(\frac{1}{M_1}\right) \text{ when } m \gtrsim M^2 "
+                  r"\log M_1,\ M = M_1 + M_2",
+    bound=e228_shape, measure=_e228_measure, strategy=_e228_instances(), constants="hidden", uniform=True,
+    directions=(
+        Direction("M1 -> inf (m at the hypothesis's boundary)", "M1", math.inf, how="path", move=_e228_move("M1"),
+                  points=(10, 100, 1000, 10**4, 10**5, 10**6, 10**7, 10**8, 10**9, 10**10, 10**11)),
+        Direction("M2 -> inf", "M2", math.inf, how="path", move=_e228_move("M2"), points=(10, 100, 1000, 10**4, 10**5)),
+        Direction("m -> inf (k = m / (M^2 log M1))", "k", math.inf, how="path", move=_e228_move("k"),
+                  points=(10.0, 100.0, 1e3, 1e4, 1e6)),
+    ),
+    domain=(Param("M1", 2, math.inf, integer=True, far=1e11, text="M1 >= 2 IDR patterns",
+                  unreached="M1 <= 1e6 (search), 1e11 (path)"),
+            Param("M2", 1, math.inf, integer=True, far=1e6, text="M2 >= 1 IDI patterns", unreached="M2 <= 1e6"),
+            Param("k", 1, math.inf, far=1e6, text="m / (M^2 log M1) >= 1 (the hypothesis m >~ M^2 log M1)",
+                  unreached="k <= 1e6")),
+    expect="holds",
+    evidence="Holds: at m >= M^2 log M1, sqrt(log M1 / m) <= 1/M = 1/(M1 + M2) <= 1/M1, so the ratio to 1/M1 is "
+             "M1/((M1 + M2) sqrt(k)) < 1 on the whole domain (every path decreases or stays flat).",
+    mutants={"1/M1^2 (a wrong power of M1)": e228_mutant_power, "1/m (a spurious decay in m)": e228_mutant_m},
+    auto_mutant=False,
+    notes="closed form; float64.",
+    settings={"ci": {"max_examples": 30, "budget_s": 0.2}},
+)
+
+CLAIMS += [E228]
