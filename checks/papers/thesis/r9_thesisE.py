@@ -12,6 +12,8 @@
   and the sum over every context).
 - App. E (proof of Lemma E.4.6's W_O part): (E.228) L9122, the step from (E.227)'s sqrt(log M1/m) to Theta(1/M1)
   under m >~ M^2 log M1 (M = M1 + M2, L7953), uniform along M1, M2 and m.
+- App. E.5.4: (E.122) L8521, W_O(i)^(t) V^n(t) > 0 for i in W_n (the lucky set (E.31)), along a short SGD run of the
+  Ch. 6 model (thmcheck.models.icl) at small sizes; as printed (every probe prompt) and the reading z^n = +1.
 
 Thesis: ``shared/seeds/003_84cf0eb31e2dc802.txt``. The shapes live in :mod:`thmcheck.bounds.thesis.r9_thesisE`.
 """
@@ -39,6 +41,7 @@ from thmcheck.bounds.thesis.r9_thesisE import (
     e119_shape,
     e120_mutant_l,
     e120_mutant_m2,
+    e122_printed,
     e126_mutant,
     e126_printed,
     e128_mutant,
@@ -47,7 +50,7 @@ from thmcheck.bounds.thesis.r9_thesisE import (
     e228_mutant_power,
     e228_shape,
 )
-from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, Reading, SolverFailure
+from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, Reading, SolverFailure, uncertified
 from thmcheck.checks.domain import Param
 from thmcheck.checks.papers.thesis._common import PAPER, SEED_FILE
 from thmcheck.checks.strategies import log_uniform
@@ -1010,3 +1013,96 @@ E228 = Claim(
 )
 
 CLAIMS += [E228]
+
+# ================================================ (E.122) L8521: W_O(i)^(t) V^n(t) > 0 for i in W_n along training
+
+
+def _e122_off_fraction(M1: int, M2: int, m: int, seed: int, plus_only: bool) -> tuple[float, int]:
+    """A T = 30 step SGD run of (6.2) (thmcheck.models.icl; d_y = 4, B = 16, l_tr = 8, eta = 1, delta = 0.2) and
+    32 probe training prompts from their own generator: W_n = {i: O_{i,1} V_{n,1}(0) > 0, O_{i,2} V_{n,2}(0) > 0,
+    a_i > 0} ((E.31)); the fraction of pairs (n, i in W_n) with W_O(i)^(t) V^n(t) <= 0 at some step t <= T, and the
+    number of pairs. ``plus_only``: only the probes with z^n = +1."""
+    import torch
+
+    from thmcheck.models import icl as ICL
+    from thmcheck.models.device import generator
+
+    cfg = ICL.ICLConfig(M1=M1, M2=M2, dy=4, m=m, T=30, B=16, l_tr=8, seed=seed)
+    gen = generator(cfg.seed)
+    model = ICL.init_model(cfg, gen)
+    tasks = ICL.cyclic_tasks(cfg.M1)
+    ctx, pq, z, _ = ICL.make_prompts(cfg, 32, tasks, cfg.l_tr, cfg.alpha, generator(seed + 7919))
+    dx, D = cfg.dx, cfg.dx + cfg.dy
+
+    def values(md: ICL.ICLModel) -> torch.Tensor:
+        with torch.no_grad():
+            at = md.attn(ctx, pq)
+            return (at[..., None] * (ctx @ md.WV.T)).sum(1)
+
+    V0 = values(model)
+    with torch.no_grad():
+        O = model.WO
+        lucky = (V0[:, :dx] @ O[:, :dx].T > 0) & (V0[:, dx:D] @ O[:, dx:D].T > 0) & (model.a > 0)[None, :]
+    if plus_only:
+        lucky = lucky & (z > 0)[:, None]
+    off = torch.zeros_like(lucky)
+
+    def hook(t: int, md: ICL.ICLModel) -> None:
+        with torch.no_grad():
+            off.logical_or_(lucky & ~(values(md) @ md.WO.T > 0))
+
+    with ICL.single_thread():
+        ICL._loop(cfg, model, tasks, gen, "cpu", cfg.T, None, hook=hook)
+    n = int(lucky.sum())
+    return (float(off.sum()) / n if n else 0.0), n
+
+
+@st.composite
+def _e122_instances(draw: st.DrawFn, plus_only: bool = False) -> dict:
+    """M1 in 2..5, M2 in 1..6, m from ceil(M1^2 log M1) (the width requirement with constant 1) up to 8 times it,
+    the run's seed."""
+    M1 = draw(st.integers(2, 5))
+    mlo = max(4, math.ceil(M1**2 * math.log(M1)))
+    return {"M1": M1, "M2": draw(st.integers(1, 6)), "m": draw(st.integers(mlo, 8 * mlo)),
+            "seed": draw(st.integers(0, 2**20)), "plus_only": plus_only}
+
+
+def _e122_measure(inst: dict, ctx_: Ctx) -> Measurement:
+    frac, n = _e122_off_fraction(inst["M1"], inst["M2"], inst["m"], inst["seed"], inst["plus_only"])
+    return Measurement(frac, {"m": inst["m"], "M1": inst["M1"]}, {"lucky pairs": float(n), "M2": float(inst["M2"])})
+
+
+E122 = Claim(
+    id="thesis.ch6.eqE.122", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(E.122), proof of Lemma E.4.5 (App. E.5.4): 'By (E.31) and (E.32) in Definition E.4.8, we have that "
+                "for i in W_n, W_O(i)^(t) sum_s (W_V^(t) p_s^n) softmax(...) > 0'", "L8519-L8521"),
+    statement="(E.122): for i in W_n (E.31), W_O(i)^(t) V^n(t) > 0 ((E.30)'s attention-weighted value) at every step "
+              "t. Checked as 'the fraction of lucky pairs (n, i in W_n) switched off (W_O(i)^(t) V^n(t) <= 0) at some "
+              "t <= 30 is 0', along a short SGD run of the Ch. 6 model at small sizes, under the width requirement "
+              "m >~ M1^2 log M1 (Lemma E.4.5's m >~ M1^2; constant granted).",
+    statement_tex=r"\mathbf{W}_{O_{(i,\cdot)}}^{(t)} \sum_{s=1}^{l+1} (\mathbf{W}_V^{(t)} \mathbf{p}_s^n) "
+                  r"\text{softmax}(\mathbf{p}_s^{n\top} \mathbf{W}_K^{(t)\top} \mathbf{W}_Q^{(t)} "
+                  r"\mathbf{p}_{query}^n) > 0",
+    bound=e122_printed, measure=_e122_measure, strategy=_e122_instances(),
+    assumptions=(uncertified("m >~ M1^2 log M1", "the width requirement (Lemma E.4.5 L8005, Lemma E.4.10) with its "
+                             "hidden constant (m drawn from M1^2 log M1 to 8 times it)",
+                             why="the requirement's constant is unspecified: no m is certified to meet it"),),
+    readings=(Reading("z^n = +1", "W_n's pairs only on the probes labelled +1 (Lemma E.4.10's (E.38) form; the "
+                      "W_n of (E.31) has a_i > 0, the neurons that push the output up)",
+                      strategy=_e122_instances(plus_only=True)),),
+    domain=(Param("m", 1, math.inf, integer=True, text="m >~ M1^2 log M1 neurons",
+                  unreached="m <= 8 ceil(M1^2 log M1) <= 322: each instance trains a 30-step SGD run"),
+            Param("M1", 2, math.inf, integer=True, text="M1 >= 2 IDR patterns",
+                  unreached="M1 <= 5 (a training run per instance)")),
+    expect="conditional",
+    evidence="Crosses under the granted width requirement (conditional): e.g. M1 = 3, M2 = 2, m = 20 (seed 0): 0.98 "
+             "of the lucky pairs switch off by t = 30 as printed; M1 = 4, M2 = 3, m = 80: 0.28; the z^n = +1 reading "
+             "crosses as well (Lemma E.4.10's own claim: 0.20 at M1 = 6, m = 200). The printed justification (the "
+             "definition (E.31)) gives t = 0 only, where the value is O_{i,1} V_{n,1}(0) + O_{i,2} V_{n,2}(0) > 0.",
+    no_mutant_reason="the bound is 0 (no lucky pair ever switches off): a stricter bound would be negative, below "
+                     "any fraction, and a looser one is not the display",
+    notes="thmcheck.models.icl's SGD loop with a per-step hook; float64; ~0.3-0.7 s per instance.",
+    settings={"ci": {"max_examples": 2, "budget_s": 1.0, "min_valid": 1}},
+)
+
+CLAIMS += [E122]
