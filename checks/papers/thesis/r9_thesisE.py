@@ -1095,9 +1095,10 @@ E122 = Claim(
             Param("M1", 2, math.inf, integer=True, text="M1 >= 2 IDR patterns",
                   unreached="M1 <= 5 (a training run per instance)")),
     expect="conditional",
-    evidence="Crosses under the granted width requirement (conditional): e.g. M1 = 3, M2 = 2, m = 20 (seed 0): 0.98 "
-             "of the lucky pairs switch off by t = 30 as printed; M1 = 4, M2 = 3, m = 80: 0.28; the z^n = +1 reading "
-             "crosses as well (Lemma E.4.10's own claim: 0.20 at M1 = 6, m = 200). The printed justification (the "
+    evidence="Crosses under the granted width requirement (conditional): e.g. M1 = 3, M2 = 2, m = 20 (seed 0): 0.99 "
+             "of the lucky pairs switch off by t = 30 as printed (0.98 under the reading z^n = +1); M1 = 4, M2 = 3, "
+             "m = 80 (seed 2): 0.34 (0.30); M1 = 5, M2 = 6, m = 100 (seed 3): 0.21 (0.20); Lemma E.4.10's own claim: "
+             "0.20 at M1 = 6, m = 200. The printed justification (the "
              "definition (E.31)) gives t = 0 only, where the value is O_{i,1} V_{n,1}(0) + O_{i,2} V_{n,2}(0) > 0.",
     no_mutant_reason="the bound is 0 (no lucky pair ever switches off): a stricter bound would be negative, below "
                      "any fraction, and a looser one is not the display",
