@@ -247,3 +247,12 @@ def test_eqE127_decisive_fraction() -> None:
         rhs *= (1 - alpha) / (1 - alpha / 2)
         assert math.isclose(lhs_a / rhs, (1 - alpha / 2) / (1 - alpha))
         assert lhs_a > rhs
+
+
+def test_eqE228_step_exact() -> None:
+    """(E.228) L9122 by hand: at m = ceil((M1 + M2)^2 log M1) (M = M1 + M2, L7953), (log M1 / m) M1^2 <= 1, i.e.
+    sqrt(log M1 / m) <= 1/M1, for small and large M1, M2 (compared squared, without the claim's code)."""
+    for M1 in (2, 3, 10, 1000, 10**6, 10**9):
+        for M2 in (1, 5, 10**3, 10**6):
+            m = math.ceil((M1 + M2) ** 2 * math.log(M1))
+            assert math.log(M1) * M1**2 <= m

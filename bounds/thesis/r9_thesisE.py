@@ -111,3 +111,24 @@ def e128_printed(N: int, l: int) -> float:
 def e128_mutant(N: int, l: int) -> float:
     """A wrong right side: gamma_t/(10 l) (a spurious factor 1/10)."""
     return 0.1 + 0.0 * N + 0.0 * l
+
+
+def e228_shape(M1: int, M2: int, m: int) -> float:
+    """(E.228) L9122: the printed right side's shape 1/M1 (the Theta's constant left out; M2 and m unused)."""
+    return 1.0 / M1 + 0.0 * M2 + 0.0 * m
+
+
+def e228_mutant_power(M1: int, M2: int, m: int) -> float:
+    """A wrong shape: 1/M1^2 (a wrong power of M1)."""
+    return 1.0 / M1**2 + 0.0 * M2 + 0.0 * m
+
+
+def e228_mutant_m(M1: int, M2: int, m: int) -> float:
+    """A wrong shape: 1/m (a spurious decay in the number of neurons, M1 unused)."""
+    return 1.0 / m + 0.0 * M1 + 0.0 * M2
+
+
+def e122_printed(m: int, M1: int) -> float:
+    """(E.122) L8521 as 'the fraction of lucky pairs (n, i in W_n) with W_O(i)^(t) V^n(t) <= 0 at some step is 0'
+    (the printed '> 0' for every i in W_n and every t): the bound 0 (m, M1 unused)."""
+    return 0.0 * m + 0.0 * M1

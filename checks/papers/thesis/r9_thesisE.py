@@ -10,6 +10,10 @@
   L8365, the mu_j projection against |k_j| times the IDR projection, uniform, on the same run.
 - App. E.5.5: (E.127) L8554 and (E.128) L8558 at t = 0, both readings of its index r (the sum over the mu_r contexts; x_r one of them
   and the sum over every context).
+- App. E (proof of Lemma E.4.6's W_O part): (E.228) L9122, the step from (E.227)'s sqrt(log M1/m) to Theta(1/M1)
+  under m >~ M^2 log M1 (M = M1 + M2, L7953), uniform along M1, M2 and m.
+- App. E.5.4: (E.122) L8521, W_O(i)^(t) V^n(t) > 0 for i in W_n (the lucky set (E.31)), along a short SGD run of the
+  Ch. 6 model (thmcheck.models.icl) at small sizes; as printed (every probe prompt) and the reading z^n = +1.
 
 Thesis: ``shared/seeds/003_84cf0eb31e2dc802.txt``. The shapes live in :mod:`thmcheck.bounds.thesis.r9_thesisE`.
 """
@@ -37,12 +41,16 @@ from thmcheck.bounds.thesis.r9_thesisE import (
     e119_shape,
     e120_mutant_l,
     e120_mutant_m2,
+    e122_printed,
     e126_mutant,
     e126_printed,
     e128_mutant,
     e128_printed,
+    e228_mutant_m,
+    e228_mutant_power,
+    e228_shape,
 )
-from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, Reading, SolverFailure
+from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, Reading, SolverFailure, uncertified
 from thmcheck.checks.domain import Param
 from thmcheck.checks.papers.thesis._common import PAPER, SEED_FILE
 from thmcheck.checks.strategies import log_uniform
@@ -940,3 +948,162 @@ E127 = Claim(
 )
 
 CLAIMS += [E127]
+
+# ================================================ (E.228) L9122: sqrt(log M1 / m) <= Theta(1/M1) when m >~ M^2 log M1
+
+
+def _e228_m(M1: int, M2: int, k: float) -> int:
+    """m = ceil(k M^2 log M1), M = M1 + M2 (L7953): the hypothesis m >~ M^2 log M1 with its constant 1, k >= 1."""
+    return math.ceil(k * (M1 + M2) ** 2 * math.log(M1))
+
+
+@st.composite
+def _e228_instances(draw: st.DrawFn) -> dict:
+    """M1 >= 2 IDR patterns (log M1 > 0), M2 >= 1 IDI patterns, m = ceil(k M^2 log M1) neurons with k >= 1 (k = 1
+    the hypothesis's boundary, weighted)."""
+    M1 = draw(st.one_of(st.just(2), log_uniform(2, 1e6).map(lambda x: int(round(x)))))
+    M2 = draw(st.one_of(st.just(1), log_uniform(1, 1e6).map(lambda x: int(round(x)))))
+    k = draw(st.one_of(st.just(1.0), log_uniform(1.0, 1e6)))
+    return {"M1": M1, "M2": M2, "k": k}
+
+
+def _e228_measure(inst: dict, ctx_: Ctx) -> Measurement:
+    """The left side as (E.227) bounds it: sqrt(log M1 / m)."""
+    M1, M2 = inst["M1"], inst["M2"]
+    m = _e228_m(M1, M2, inst["k"])
+    return Measurement(math.sqrt(math.log(M1) / m), {"M1": M1, "M2": M2, "m": m}, {"k = m / (M^2 log M1)": inst["k"]})
+
+
+def _e228_move(key: str):  # noqa: ANN202
+    def move(inst: dict, x: float) -> dict:
+        return {**inst, key: int(round(x)) if key != "k" else float(x)}
+    return move
+
+
+E228 = Claim(
+    id="thesis.ch6.eqE.228", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(E.228), proof of Lemma E.4.6 (App. E): '(E.227) ... <= sqrt(log M1/m) ... When m >~ M^2 log M1, "
+                "we can obtain that ... <= Theta(1/M1)'; M = M1 + M2 (notation table L7953)", "L9118-L9122, L7953"),
+    statement="(E.228): from (E.227)'s right side, sqrt(log M1 / m) <= Theta(1/M1) when m >~ M^2 log M1 (M = M1 + M2, "
+              "L7953). Checked: the step between the explicit quantities, uniformly (one constant for every M1 >= 2, "
+              "M2 >= 1 and m >= M^2 log M1, the hypothesis's constant taken as 1: any fixed constant C rescales the "
+              "ratio by C^{-1/2}).",
+    statement_tex=r"\sqrt{\frac{\log M_1}{m}} \leq \Theta\left(\frac{1}{M_1}\right) \text{ when } m \gtrsim M^2 "
+                  r"\log M_1,\ M = M_1 + M_2",
+    bound=e228_shape, measure=_e228_measure, strategy=_e228_instances(), constants="hidden", uniform=True,
+    directions=(
+        Direction("M1 -> inf (m at the hypothesis's boundary)", "M1", math.inf, how="path", move=_e228_move("M1"),
+                  points=(10, 100, 1000, 10**4, 10**5, 10**6, 10**7, 10**8, 10**9, 10**10, 10**11)),
+        Direction("M2 -> inf", "M2", math.inf, how="path", move=_e228_move("M2"), points=(10, 100, 1000, 10**4, 10**5)),
+        Direction("m -> inf (k = m / (M^2 log M1))", "k", math.inf, how="path", move=_e228_move("k"),
+                  points=(10.0, 100.0, 1e3, 1e4, 1e6)),
+    ),
+    domain=(Param("M1", 2, math.inf, integer=True, far=1e11, text="M1 >= 2 IDR patterns",
+                  unreached="M1 <= 1e6 (search), 1e11 (path)"),
+            Param("M2", 1, math.inf, integer=True, far=1e6, text="M2 >= 1 IDI patterns", unreached="M2 <= 1e6"),
+            Param("k", 1, math.inf, far=1e6, text="m / (M^2 log M1) >= 1 (the hypothesis m >~ M^2 log M1)",
+                  unreached="k <= 1e6")),
+    expect="holds",
+    evidence="Holds: at m >= M^2 log M1, sqrt(log M1 / m) <= 1/M = 1/(M1 + M2) <= 1/M1, so the ratio to 1/M1 is "
+             "M1/((M1 + M2) sqrt(k)) < 1 on the whole domain (every path decreases or stays flat).",
+    mutants={"1/M1^2 (a wrong power of M1)": e228_mutant_power, "1/m (a spurious decay in m)": e228_mutant_m},
+    auto_mutant=False,
+    notes="closed form; float64.",
+    settings={"ci": {"max_examples": 30, "budget_s": 0.2}},
+)
+
+CLAIMS += [E228]
+
+# ================================================ (E.122) L8521: W_O(i)^(t) V^n(t) > 0 for i in W_n along training
+
+
+def _e122_off_fraction(M1: int, M2: int, m: int, seed: int, plus_only: bool) -> tuple[float, int]:
+    """A T = 30 step SGD run of (6.2) (thmcheck.models.icl; d_y = 4, B = 16, l_tr = 8, eta = 1, delta = 0.2) and
+    32 probe training prompts from their own generator: W_n = {i: O_{i,1} V_{n,1}(0) > 0, O_{i,2} V_{n,2}(0) > 0,
+    a_i > 0} ((E.31)); the fraction of pairs (n, i in W_n) with W_O(i)^(t) V^n(t) <= 0 at some step t <= T, and the
+    number of pairs. ``plus_only``: only the probes with z^n = +1."""
+    import torch
+
+    from thmcheck.models import icl as ICL
+    from thmcheck.models.device import generator
+
+    cfg = ICL.ICLConfig(M1=M1, M2=M2, dy=4, m=m, T=30, B=16, l_tr=8, seed=seed)
+    gen = generator(cfg.seed)
+    model = ICL.init_model(cfg, gen)
+    tasks = ICL.cyclic_tasks(cfg.M1)
+    ctx, pq, z, _ = ICL.make_prompts(cfg, 32, tasks, cfg.l_tr, cfg.alpha, generator(seed + 7919))
+    dx, D = cfg.dx, cfg.dx + cfg.dy
+
+    def values(md: ICL.ICLModel) -> torch.Tensor:
+        with torch.no_grad():
+            at = md.attn(ctx, pq)
+            return (at[..., None] * (ctx @ md.WV.T)).sum(1)
+
+    V0 = values(model)
+    with torch.no_grad():
+        O = model.WO
+        lucky = (V0[:, :dx] @ O[:, :dx].T > 0) & (V0[:, dx:D] @ O[:, dx:D].T > 0) & (model.a > 0)[None, :]
+    if plus_only:
+        lucky = lucky & (z > 0)[:, None]
+    off = torch.zeros_like(lucky)
+
+    def hook(t: int, md: ICL.ICLModel) -> None:
+        with torch.no_grad():
+            off.logical_or_(lucky & ~(values(md) @ md.WO.T > 0))
+
+    with ICL.single_thread():
+        ICL._loop(cfg, model, tasks, gen, "cpu", cfg.T, None, hook=hook)
+    n = int(lucky.sum())
+    return (float(off.sum()) / n if n else 0.0), n
+
+
+@st.composite
+def _e122_instances(draw: st.DrawFn, plus_only: bool = False) -> dict:
+    """M1 in 2..5, M2 in 1..6, m from ceil(M1^2 log M1) (the width requirement with constant 1) up to 8 times it,
+    the run's seed."""
+    M1 = draw(st.integers(2, 5))
+    mlo = max(4, math.ceil(M1**2 * math.log(M1)))
+    return {"M1": M1, "M2": draw(st.integers(1, 6)), "m": draw(st.integers(mlo, 8 * mlo)),
+            "seed": draw(st.integers(0, 2**20)), "plus_only": plus_only}
+
+
+def _e122_measure(inst: dict, ctx_: Ctx) -> Measurement:
+    frac, n = _e122_off_fraction(inst["M1"], inst["M2"], inst["m"], inst["seed"], inst["plus_only"])
+    return Measurement(frac, {"m": inst["m"], "M1": inst["M1"]}, {"lucky pairs": float(n), "M2": float(inst["M2"])})
+
+
+E122 = Claim(
+    id="thesis.ch6.eqE.122", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(E.122), proof of Lemma E.4.5 (App. E.5.4): 'By (E.31) and (E.32) in Definition E.4.8, we have that "
+                "for i in W_n, W_O(i)^(t) sum_s (W_V^(t) p_s^n) softmax(...) > 0'", "L8519-L8521"),
+    statement="(E.122): for i in W_n (E.31), W_O(i)^(t) V^n(t) > 0 ((E.30)'s attention-weighted value) at every step "
+              "t. Checked as 'the fraction of lucky pairs (n, i in W_n) switched off (W_O(i)^(t) V^n(t) <= 0) at some "
+              "t <= 30 is 0', along a short SGD run of the Ch. 6 model at small sizes, under the width requirement "
+              "m >~ M1^2 log M1 (Lemma E.4.5's m >~ M1^2; constant granted).",
+    statement_tex=r"\mathbf{W}_{O_{(i,\cdot)}}^{(t)} \sum_{s=1}^{l+1} (\mathbf{W}_V^{(t)} \mathbf{p}_s^n) "
+                  r"\text{softmax}(\mathbf{p}_s^{n\top} \mathbf{W}_K^{(t)\top} \mathbf{W}_Q^{(t)} "
+                  r"\mathbf{p}_{query}^n) > 0",
+    bound=e122_printed, measure=_e122_measure, strategy=_e122_instances(),
+    assumptions=(uncertified("m >~ M1^2 log M1", "the width requirement (Lemma E.4.5 L8005, Lemma E.4.10) with its "
+                             "hidden constant (m drawn from M1^2 log M1 to 8 times it)",
+                             why="the requirement's constant is unspecified: no m is certified to meet it"),),
+    readings=(Reading("z^n = +1", "W_n's pairs only on the probes labelled +1 (Lemma E.4.10's (E.38) form; the "
+                      "W_n of (E.31) has a_i > 0, the neurons that push the output up)",
+                      strategy=_e122_instances(plus_only=True)),),
+    domain=(Param("m", 1, math.inf, integer=True, text="m >~ M1^2 log M1 neurons",
+                  unreached="m <= 8 ceil(M1^2 log M1) <= 322: each instance trains a 30-step SGD run"),
+            Param("M1", 2, math.inf, integer=True, text="M1 >= 2 IDR patterns",
+                  unreached="M1 <= 5 (a training run per instance)")),
+    expect="conditional",
+    evidence="Crosses under the granted width requirement (conditional): e.g. M1 = 3, M2 = 2, m = 20 (seed 0): 0.99 "
+             "of the lucky pairs switch off by t = 30 as printed (0.98 under the reading z^n = +1); M1 = 4, M2 = 3, "
+             "m = 80 (seed 2): 0.34 (0.30); M1 = 5, M2 = 6, m = 100 (seed 3): 0.21 (0.20); Lemma E.4.10's own claim: "
+             "0.20 at M1 = 6, m = 200. The printed justification (the "
+             "definition (E.31)) gives t = 0 only, where the value is O_{i,1} V_{n,1}(0) + O_{i,2} V_{n,2}(0) > 0.",
+    no_mutant_reason="the bound is 0 (no lucky pair ever switches off): a stricter bound would be negative, below "
+                     "any fraction, and a looser one is not the display",
+    notes="thmcheck.models.icl's SGD loop with a per-step hook; float64; ~0.3-0.7 s per instance.",
+    settings={"ci": {"max_examples": 2, "budget_s": 1.0, "min_valid": 1}},
+)
+
+CLAIMS += [E122]
