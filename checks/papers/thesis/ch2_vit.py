@@ -221,7 +221,8 @@ _REAL.append(Claim(
     kind="deterministic", comparison="==", bound=B.grad_a110_a146_a174, measure=_grad_measure,
     strategy=_grad_instances,
     mutants={"(A.110) uncentred": _grad_mut_uncentred, "(A.146) without softmax weight": _grad_mut_transposed},
-    notes="lhs: autograd directional derivative along random probes (G1, G2, G3); bound: the printed formulas "
+    notes="(A.146)'s W_K gradient is checked here in its chain-rule form W_Q x_l, not the printed W_Q^T x_l (round 9: the printed form is thesis.ch2.eqA.146, an erratum). "
+          "lhs: autograd directional derivative along random probes (G1, G2, G3); bound: the printed formulas "
           "contracted with the same probes.",
     rtol=1e-9, atol=1e-11, settings={"ci": {"max_examples": 40, "budget_s": 2.0}},
 ))
