@@ -362,3 +362,17 @@ def l7305_mut_m2(ainf: Any, sv: Any, tw: Any, tv: Any, m1: Any, m2: Any, **_: ob
 def l7305_mut_a(ainf: Any, sv: Any, tw: Any, tv: Any, m1: Any, m2: Any, **_: object) -> Any:
     """Planted: the corrected side over ||A||_inf (a wrong power of ||A||_inf)."""
     return l7305_corrected(ainf, sv, tw, tv, m1, m2) / ainf
+
+
+# ------------------------------------------------------------- (C.166) L6035: the mixture expectation, component-wise
+
+
+def eqC166_printed(rhs: float, **_: object) -> float:
+    """(C.166) L6035's right side min_{||a||=1} sum_l lambda_l E_{N(mu_l, Sigma_l)}[(sum_j phi'(w_j^T x) a_j^T x)^2]
+    (``rhs``: the smallest eigenvalue of sum_l lambda_l M_l, M_l the per-component second-moment matrix)."""
+    return rhs
+
+
+def eqC166_mut_unweighted(rhs_unweighted: float, **_: object) -> float:
+    """Planted: the weights lambda_l dropped (sum_l E_l instead of sum_l lambda_l E_l)."""
+    return rhs_unweighted

@@ -1411,3 +1411,110 @@ CLAIMS.append(Claim(
           "[58]) is not encoded; the lemma's left side (a network's sign changes) is not computed here.",
     settings={"ci": {"max_examples": 12, "budget_s": 0.3}},
 ))
+
+
+# =============================== (C.166) L6035, proof of Lemma C.4.4: the mixture expectation split by components
+
+
+@st.composite
+def _c166_instances(draw: st.DrawFn) -> dict:
+    """d in {1, 2}, K in 1..3, L in 1..3, lambda_l on the simplex (Dirichlet from the seed), mu_l entries in [-2, 2],
+    Sigma_l = R diag(s^2) R^T (R a seed rotation, s log-uniform in [0.3, 2]), W* Gaussian times a scale in [0.2, 3]."""
+    d, K, L = draw(st.integers(1, 2)), draw(st.integers(1, 3)), draw(st.integers(1, 3))
+    return {"d": d, "K": K, "L": L, "seed": draw(SEEDS), "wscale": draw(log_uniform(0.2, 3.0)),
+            "sig": [[draw(log_uniform(0.3, 2.0)) for _ in range(d)] for _ in range(L)],
+            "mu": [[draw(st.floats(-2.0, 2.0)) for _ in range(d)] for _ in range(L)]}
+
+
+def _c166_parts(inst: dict) -> tuple[np.ndarray, np.ndarray, list, list]:
+    d, K, L = int(inst["d"]), int(inst["K"]), int(inst["L"])
+    rng = np.random.default_rng(int(inst["seed"]))
+    lam = rng.dirichlet(np.ones(L))
+    W = float(inst["wscale"]) * rng.standard_normal((d, K))
+    mus, Ss = [], []
+    for l in range(L):
+        R, _ = np.linalg.qr(rng.standard_normal((d, d)))
+        Ss.append(R @ np.diag(np.asarray(inst["sig"][l]) ** 2) @ R.T)
+        mus.append(np.asarray(inst["mu"][l], dtype=float))
+    return lam, W, mus, Ss
+
+
+def _c166_v(X: np.ndarray, W: np.ndarray) -> np.ndarray:
+    """v(x) = (phi'(w_1^T x) x, ..., phi'(w_K^T x) x) row-wise (phi the sigmoid), so (sum_j phi'(w_j^T x) a_j^T x)^2 =
+    (a^T v(x))^2."""
+    z = X @ W
+    p = 1.0 / (1.0 + np.exp(-z))
+    dp = p * (1.0 - p)
+    return np.concatenate([dp[:, j:j + 1] * X for j in range(W.shape[1])], axis=1)
+
+
+def _c166_grid(lo: np.ndarray, hi: np.ndarray, h: float) -> tuple[np.ndarray, float]:
+    """Tensor trapezoid grid on the box [lo, hi] with spacing <= h: its points and the cell volume."""
+    d = len(lo)
+    n = int(np.max(np.ceil((hi - lo) / h))) + 1
+    if n ** d > 1_500_000:
+        raise SolverFailure(f"grid {n}^{d} past the cap")
+    axes = [np.linspace(lo[k], hi[k], n) for k in range(d)]
+    X = np.stack([g.ravel() for g in np.meshgrid(*axes, indexing="ij")], axis=1)
+    return X, float(np.prod([(hi[k] - lo[k]) / (n - 1) for k in range(d)]))
+
+
+def _c166_gauss(X: np.ndarray, mu: np.ndarray, S: np.ndarray) -> np.ndarray:
+    D = X - mu
+    q = np.einsum("ni,ij,nj->n", D, np.linalg.inv(S), D)
+    return np.exp(-0.5 * q) / math.sqrt((2 * math.pi) ** len(mu) * np.linalg.det(S))
+
+
+def _c166_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """Left side: min_{||a||=1} E_{x ~ mixture}[(a^T v(x))^2] = lambda_min of E_mix[v v^T], ONE trapezoid integral
+    against the mixture DENSITY on a box covering all components (+- 10 max sigma). Right side: lambda_min of
+    sum_l lambda_l E_l[v v^T], each E_l its own trapezoid integral on its own box mu_l +- 10 sigma_l against its own
+    density. Spacing <= min(min sigma / 4, 0.5 / max ||w_j||) (phi' analytic in a strip of half-width pi/||w_j||)."""
+    lam, W, mus, Ss = _c166_parts(inst)
+    smin = min(float(np.sqrt(np.linalg.eigvalsh(S)[0])) for S in Ss)
+    smax = max(float(np.sqrt(np.linalg.eigvalsh(S)[-1])) for S in Ss)
+    h = min(smin / 4.0, 0.5 / float(np.max(np.linalg.norm(W, axis=0))))
+    X, cell = _c166_grid(np.min(mus, axis=0) - 10.0 * smax, np.max(mus, axis=0) + 10.0 * smax, h)
+    dens = sum(l_ * _c166_gauss(X, mu, S) for l_, mu, S in zip(lam, mus, Ss))
+    V = _c166_v(X, W)
+    M_mix = (V * (dens * cell)[:, None]).T @ V
+    M_w, M_u = 0.0, 0.0
+    for l_, mu, S in zip(lam, mus, Ss):
+        sl = float(np.sqrt(np.linalg.eigvalsh(S)[-1]))
+        Xl, cl = _c166_grid(mu - 10.0 * sl, mu + 10.0 * sl, h)
+        Vl = _c166_v(Xl, W)
+        Ml = (Vl * (_c166_gauss(Xl, mu, S) * cl)[:, None]).T @ Vl
+        M_w, M_u = M_w + l_ * Ml, M_u + Ml
+    return Measurement(float(np.linalg.eigvalsh(M_mix)[0]),
+                       {"rhs": float(np.linalg.eigvalsh(M_w)[0]), "rhs_unweighted": float(np.linalg.eigvalsh(M_u)[0])},
+                       {"d": int(inst["d"]), "K": inst["K"], "L": inst["L"]})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.166", paper=PAPER, kind="step", comparison="==",
+    source=_src("(C.166), proof of Lemma C.4.4, App. C.4.6 ('transfer the expectation of the Gaussian Mixture Model to "
+                "the weight sum')", "L6035"),
+    statement="(C.166): min_{||a||=1} E_{x ~ sum_l lambda_l N(mu_l, Sigma_l)}[(sum_j phi'(w_j*^T x) a_j^T x)^2] = "
+              "min_{||a||=1} sum_l lambda_l E_{x ~ N(mu_l, Sigma_l)}[(sum_j phi'(w_j*^T x) a_j^T x)^2], phi the "
+              "sigmoid, a = (a_1, ..., a_K) in R^{dK}.",
+    statement_tex=r"\min_{\|\mathbf{a}\|=1} \mathbb{E}_{\mathbf{x} \sim \sum_{l=1}^L \lambda_l \mathcal{N}(\boldsymbol"
+                  r"{\mu}_l, \boldsymbol{\Sigma}_l)} \left[ \left( \sum_{j=1}^K \phi'(\mathbf{w}_j^{*\top} \mathbf{x}) "
+                  r"(\mathbf{a}_j^\top \mathbf{x}) \right)^2 \right] = \min_{\|\mathbf{a}\|=1} \sum_{l=1}^L \lambda_l "
+                  r"\mathbb{E}_{\mathbf{x} \sim \mathcal{N}(\boldsymbol{\mu}_l, \boldsymbol{\Sigma}_l)} \left[ \left( "
+                  r"\sum_{j=1}^K \phi'(\mathbf{w}_j^{*\top} \mathbf{x}) (\mathbf{a}_j^\top \mathbf{x}) \right)^2 \right]",
+    bound=B.eqC166_printed, measure=_c166_measure, strategy=_c166_instances(), expect="holds", rtol=1e-7, atol=1e-10,
+    domain=(Param("d", 1, INF, integer=True, text="d >= 1", far=2,
+                  unreached="d <= 2 (the left side is one grid integral over R^d against the mixture density; the "
+                            "identity is linearity of the integral in the density, the same in every d)"),
+            Param("K", 1, INF, integer=True, text="K >= 1", far=3, unreached="K <= 3"),
+            Param("L", 1, INF, integer=True, text="L >= 1", far=3, unreached="L <= 3"),
+            Param("sig", 0, INF, lo_closed=False, text="Sigma_l positive definite (its eigenvalues' square roots)",
+                  far=2.0, unreached="sqrt-eigenvalues in [0.3, 2] (grid resolution)"),
+            Param("mu", -INF, INF, text="mu_l", far=2.0, unreached="entries in [-2, 2]")),
+    evidence="Holds: the mixture's expectation is the lambda-weighted sum of the components' (linearity of the "
+             "integral in the density), so both sides are lambda_min of the same matrix; measured with the left side "
+             "as one grid integral against the mixture density and the right side as per-component grid integrals.",
+    mutants={"weights lambda_l dropped": B.eqC166_mut_unweighted}, auto_mutant=False,
+    notes="a enters quadratically: min_{||a||=1} a^T M a = lambda_min(M), M = E[v v^T], v = (phi'(w_j^T x) x)_j.",
+    settings={"ci": {"max_examples": 6, "budget_s": 0.5}},
+))
