@@ -376,3 +376,16 @@ def eqC166_printed(rhs: float, **_: object) -> float:
 def eqC166_mut_unweighted(rhs_unweighted: float, **_: object) -> float:
     """Planted: the weights lambda_l dropped (sum_l E_l instead of sum_l lambda_l E_l)."""
     return rhs_unweighted
+
+
+# ------------------------------------------------------- (C.171) L6051: B as E[t^2] times the variance of s
+
+
+def eqC171_printed(rhs: float, **_: object) -> float:
+    """(C.171) L6051's last member E[sum_{i=1}^{d-K} t_i^2 sum_k (U_perp)_{ki}^2 sigma_lk^2] (``rhs``)."""
+    return rhs
+
+
+def eqC171_mut_double(rhs: float, **_: object) -> float:
+    """Planted: the last member doubled."""
+    return 2.0 * rhs
