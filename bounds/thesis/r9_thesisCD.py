@@ -389,3 +389,16 @@ def eqC171_printed(rhs: float, **_: object) -> float:
 def eqC171_mut_double(rhs: float, **_: object) -> float:
     """Planted: the last member doubled."""
     return 2.0 * rhs
+
+
+# ------------------------------------------------------------------ (C.168) L6043: the square split as A + B + C
+
+
+def eqC168_printed(A: float, B: float, C: float, **_: object) -> float:
+    """(C.168) L6043's right side A + B + C ((C.169), (C.171)'s first line, (C.170)'s first line)."""
+    return A + B + C
+
+
+def eqC168_mut_no_cross(A: float, B: float, **_: object) -> float:
+    """Planted: the cross term C dropped (A + B)."""
+    return A + B

@@ -1585,3 +1585,64 @@ CLAIMS.append(Claim(
     notes="d = 2, K = 1: U = w*/||w*||, U_perp its rotation by 90 degrees.",
     settings={"ci": {"max_examples": 10, "budget_s": 0.5}},
 ))
+
+
+# ========================== (C.168) L6043, proof of Lemma C.4.4: E[(sum_i a_i^T x phi'(w_i*^T x))^2] = A + B + C
+
+
+@st.composite
+def _c168_instances(draw: st.DrawFn) -> dict:
+    """d = 2, K in {1, 2}, W* Gaussian (seed) times a scale in [0.2, 3], U from W*'s QR (U_perp its complement),
+    Sigma_l = R diag(s^2) R^T (s log-uniform in [0.3, 2]), mu_l entries in [-2, 2] (general: (C.168) does not use
+    Property 1), b_i, c_i from the seed."""
+    return {"K": draw(st.integers(1, 2)), "seed": draw(SEEDS), "wscale": draw(log_uniform(0.2, 3.0)),
+            "sig": [draw(log_uniform(0.3, 2.0)) for _ in range(2)], "mu": [draw(st.floats(-2.0, 2.0)) for _ in range(2)]}
+
+
+def _c168_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """Left side E[(sum_i (U b_i + U_perp c_i)^T x phi'(w_i^T x))^2]; A, B, C by their printed definitions (C.169),
+    (C.171) first line, (C.170) first line; all by one trapezoid integral on mu +- 10 max sigma."""
+    K, d = int(inst["K"]), 2
+    rng = np.random.default_rng(int(inst["seed"]))
+    W = float(inst["wscale"]) * rng.standard_normal((d, K))
+    Q, _ = np.linalg.qr(np.concatenate([W, rng.standard_normal((d, d - K))], 1))
+    U, Up = Q[:, :K], Q[:, K:]
+    b, c = rng.standard_normal((K, K)), rng.standard_normal((K, d - K))
+    R, _ = np.linalg.qr(rng.standard_normal((d, d)))
+    sig = np.asarray(inst["sig"], dtype=float)
+    S, mu = R @ np.diag(sig**2) @ R.T, np.asarray(inst["mu"], dtype=float)
+    X, cell = _c166_grid(mu - 10.0 * sig.max(), mu + 10.0 * sig.max(),
+                         min(float(sig.min()) / 4.0, 0.5 / float(np.max(np.linalg.norm(W, axis=0)))))
+    dens = _c166_gauss(X, mu, S) * cell
+    z = X @ W
+    dp = (1.0 / (1.0 + np.exp(-z))) * (1.0 - 1.0 / (1.0 + np.exp(-z)))
+    a = b @ U.T + c @ Up.T  # row i: a_i^T
+    lhs = float(np.sum(dens * np.sum((X @ a.T) * dp, axis=1) ** 2))
+    al = np.sum((X @ U @ b.T) * dp, axis=1)  # sum_i b_i^T U^T x phi'
+    be = np.sum((X @ Up @ c.T) * dp, axis=1)  # sum_i c_i^T U_perp^T x phi'
+    return Measurement(lhs, {"A": float(np.sum(dens * al**2)), "B": float(np.sum(dens * be**2)),
+                             "C": float(np.sum(dens * 2.0 * be * al))}, {"K": K})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.168", paper=PAPER, kind="step", comparison="==",
+    source=_src("(C.168) with A (C.169), B ((C.171)'s first line), C ((C.170)'s first line), proof of Lemma C.4.4, "
+                "App. C.4.6", "L6043-L6051"),
+    statement="(C.168): for x ~ N(mu_l, Sigma_l) and a_i = U b_i + U_perp c_i: E[(sum_i a_i^T x phi'(w_i*^T x))^2] = "
+              "A + B + C, A = E[(sum_i b_i^T U^T x phi')^2], B = E[(sum_i c_i^T U_perp^T x phi')^2], C = E[2 (sum_i "
+              "c_i^T U_perp^T x phi') (sum_i b_i^T U^T x phi')].",
+    statement_tex=r"\mathbb{E}_{\mathbf{x} \sim \mathcal{N}(\boldsymbol{\mu}_l, \boldsymbol{\Sigma}_l)} \left[ \left( "
+                  r"\sum_{i=1}^K (\mathbf{U}\mathbf{b}_i + \mathbf{U}_\perp \mathbf{c}_i)^\top \mathbf{x} \cdot "
+                  r"\phi'(\mathbf{w}_i^{*\top} \mathbf{x}) \right)^2 \right] = A + B + C",
+    bound=B.eqC168_printed, measure=_c168_measure, strategy=_c168_instances(), expect="holds", rtol=1e-9, atol=1e-12,
+    domain=(Param("K", 1, INF, integer=True, text="1 <= K <= d", far=2, unreached="d = 2, K in {1, 2} (one grid "
+                                                                                     "integral; the split is algebra)"),
+            Param("sig", 0, INF, lo_closed=False, text="Sigma_l positive definite", far=2.0,
+                  unreached="sqrt-eigenvalues in [0.3, 2]"),
+            Param("mu", -INF, INF, text="mu_l (general)", far=2.0, unreached="entries in [-2, 2]")),
+    evidence="Holds: (alpha + beta)^2 = alpha^2 + beta^2 + 2 alpha beta under the expectation, with A, B, C as "
+             "printed; the cross term C is nonzero for mu_l outside span(W*) (the mutant dropping it dies there).",
+    mutants={"cross term C dropped": B.eqC168_mut_no_cross}, auto_mutant=False,
+    notes="Exact algebra; one quadrature grid for all four expectations (the identity holds pointwise).",
+    settings={"ci": {"max_examples": 5, "budget_s": 0.3}},
+))
