@@ -402,3 +402,17 @@ def eqC168_printed(A: float, B: float, C: float, **_: object) -> float:
 def eqC168_mut_no_cross(A: float, B: float, **_: object) -> float:
     """Planted: the cross term C dropped (A + B)."""
     return A + B
+
+
+# ------------------------------------------------------- (C.174) L6067: A's first lower bound (||Sigma_l^{-1}|| in the exp)
+
+
+def eqC174_first(rhs: float, **_: object) -> float:
+    """(C.174) L6067's right side: int (2 pi)^{-K/2} |U^T Sigma_l U|^{-1/2} (sum_i b_i^T z phi'(v_i^T z))^2
+    exp(-||Sigma_l^{-1}|| ||z - U^T mu_l||^2 / 2) dz (``rhs``)."""
+    return rhs
+
+
+def eqC174_mut_four(rhs: float, **_: object) -> float:
+    """Planted: the right side times 4."""
+    return 4.0 * rhs

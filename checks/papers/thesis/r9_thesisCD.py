@@ -1646,3 +1646,61 @@ CLAIMS.append(Claim(
     notes="Exact algebra; one quadrature grid for all four expectations (the identity holds pointwise).",
     settings={"ci": {"max_examples": 5, "budget_s": 0.3}},
 ))
+
+
+# ============================ (C.174) L6065-L6067, proof of Lemma C.4.4: A's first '>=' (the exponent's ||Sigma^{-1}||)
+
+
+def _c174_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """A = E[(sum_i b_i^T U^T x phi'(w_i^T x))^2] by a trapezoid integral in x on mu +- 10 max sigma; the right side
+    by a trapezoid integral in z in R^K (box U^T mu +- 10 max sigma), with v_i = U^T w_i* (w_i* in span U)."""
+    K, d = int(inst["K"]), 2
+    rng = np.random.default_rng(int(inst["seed"]))
+    W = float(inst["wscale"]) * rng.standard_normal((d, K))
+    Q, _ = np.linalg.qr(np.concatenate([W, rng.standard_normal((d, d - K))], 1))
+    U = Q[:, :K]
+    b = rng.standard_normal((K, K))
+    R, _ = np.linalg.qr(rng.standard_normal((d, d)))
+    sig = np.asarray(inst["sig"], dtype=float)
+    S, mu = R @ np.diag(sig**2) @ R.T, np.asarray(inst["mu"], dtype=float)
+    h = min(float(sig.min()) / 4.0, 0.5 / float(np.max(np.linalg.norm(W, axis=0))))
+    X, cell = _c166_grid(mu - 10.0 * sig.max(), mu + 10.0 * sig.max(), h)
+    dens = _c166_gauss(X, mu, S) * cell
+    p = 1.0 / (1.0 + np.exp(-(X @ W)))
+    A = float(np.sum(dens * np.sum((X @ U @ b.T) * p * (1.0 - p), axis=1) ** 2))
+    V = U.T @ W
+    nS = float(1.0 / np.linalg.eigvalsh(S)[0])  # ||Sigma^{-1}||
+    m = U.T @ mu
+    Z, cz = _c166_grid(m - 10.0 * sig.max(), m + 10.0 * sig.max(), h)
+    pz = 1.0 / (1.0 + np.exp(-(Z @ V)))
+    f = np.sum((Z @ b.T) * pz * (1.0 - pz), axis=1) ** 2
+    D = Z - m
+    wgt = (2 * math.pi) ** (-K / 2) / math.sqrt(np.linalg.det(U.T @ S @ U)) * np.exp(-0.5 * nS * np.sum(D * D, axis=1))
+    return Measurement(A, {"rhs": float(np.sum(f * wgt) * cz)}, {"K": K})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.174-first", paper=PAPER, kind="step", comparison=">=",
+    source=_src("(C.174)'s first '>=', proof of Lemma C.4.4, App. C.4.6 ('letting z = U^T x ~ N(U^T mu_l, U^T Sigma U),"
+                " y^T U^T Sigma_l^{-1} U y <= ||Sigma_l^{-1}|| ||y||^2')", "L6065-L6067, L6078"),
+    statement="(C.174)'s first '>=': A = E_{N(mu_l, Sigma_l)}[(sum_i b_i^T U^T x phi'(w_i*^T x))^2] >= int (2 pi)^{-K/2}"
+              " |U^T Sigma_l U|^{-1/2} (sum_i b_i^T z phi'(v_i^T z))^2 exp(-||Sigma_l^{-1}|| ||z - U^T mu_l||^2 / 2) "
+              "dz, v_i = U^T w_i*.",
+    statement_tex=r"A \geq \int (2\pi)^{-\frac{K}{2}} |\mathbf{U}^\top \boldsymbol{\Sigma}_l \mathbf{U}|^{-\frac{1}{2}} "
+                  r"\left[ \left( \sum_{i=1}^K \mathbf{b}_i^\top \mathbf{z} \cdot \phi'(\mathbf{v}_i^\top \mathbf{z}) "
+                  r"\right)^2 \right] \exp \left( -\frac{1}{2} \|\boldsymbol{\Sigma}_l^{-1}\| \|\mathbf{z} - \mathbf{U}"
+                  r"^\top \boldsymbol{\mu}_l\|^2 \right) d\mathbf{z}",
+    bound=B.eqC174_first, measure=_c174_measure, strategy=_c168_instances(), expect="holds", rtol=1e-9, atol=1e-12,
+    domain=(Param("K", 1, INF, integer=True, text="1 <= K <= d", far=2, unreached="d = 2, K in {1, 2} (grid "
+                                                                                     "integrals)"),
+            Param("sig", 0, INF, lo_closed=False, text="Sigma_l positive definite", far=2.0,
+                  unreached="sqrt-eigenvalues in [0.3, 2]"),
+            Param("mu", -INF, INF, text="mu_l (general)", far=2.0, unreached="entries in [-2, 2]")),
+    evidence="Holds: z = U^T x has the density with (U^T Sigma_l U)^{-1} in the exponent, and lambda_max((U^T Sigma_l "
+             "U)^{-1}) <= ||Sigma_l^{-1}||, so the integrand only shrinks (the text's U^T Sigma_l^{-1} U is not the "
+             "density's matrix, but the bound it needs holds). Only this first link of (C.174) is checked; the rest "
+             "of the chain (rho, eta, tau, kappa of Lemma C.4.1) is not.",
+    mutants={"right side times 4": B.eqC174_mut_four}, auto_mutant=False,
+    notes="Same instances as thesis.ch4.eqC.168 (general mu_l, rotated Sigma_l).",
+    settings={"ci": {"max_examples": 5, "budget_s": 0.3}},
+))
