@@ -17,6 +17,8 @@
   before the randomness (the order of [58]'s Fact C.9) holds;
 - (D.75)'s first '<=' L7273 and (D.76) L7275: hold (Cauchy-Schwarz on the s-row support; Hoelder);
 - Lemma D.2.10 (1)'s second display L7305 from its proof's L7357: one power of ||A||_inf lost (erratum).
+- App. C.4.6 (proof of Lemma C.4.4): (C.166) L6035, (C.168) L6043 and (C.174)'s first '>=' L6067 hold; (C.171)
+  L6051 (B = E[t^2] Var(s)) fails for a non-isotropic diagonal Sigma_l (erratum).
 
 Bounds in ``thmcheck.bounds.thesis.r9_thesisCD``; second paths in ``tests/test_thesis_r9_thesisCD.py``.
 """
