@@ -339,3 +339,32 @@ def test_l7305_first_term() -> None:
         proof = m2 * Fraction(8) * sv * a * a
         lemma = m2 * Fraction(8) * sv * a
         assert proof / lemma == a
+
+
+def test_c171_b_not_product() -> None:
+    """(C.171) L6051: d = 2, K = 1, w* = 3 (1, 1)/sqrt 2, U_perp = (-1, 1)/sqrt 2, mu_l = 0, c_1 = 1: B = E[(phi'(w*^T x)
+    s)^2] against the last member E[phi'(w*^T x)^2] (sigma_1^2 + sigma_2^2)/2, by scipy's adaptive dblquad. Sigma_l =
+    diag(4, 1/4): 0.00844 against 0.03128 (s and w*^T x correlated); Sigma_l = I: equal."""
+    from scipy import integrate
+
+    r = 1 / math.sqrt(2)
+
+    def sides(s1: float, s2: float) -> tuple[float, float]:
+        def dens(x: float, y: float) -> float:
+            return math.exp(-0.5 * (x**2 / s1**2 + y**2 / s2**2)) / (2 * math.pi * s1 * s2)
+
+        def phid(x: float, y: float) -> float:
+            p = 1 / (1 + math.exp(-3.0 * r * (x + y)))
+            return p * (1 - p)
+
+        lim = 12 * max(s1, s2)
+        b = integrate.dblquad(lambda y, x: dens(x, y) * (phid(x, y) * r * (y - x)) ** 2, -lim, lim, -lim, lim,
+                              epsabs=1e-13, epsrel=1e-10)[0]
+        t2 = integrate.dblquad(lambda y, x: dens(x, y) * phid(x, y) ** 2, -lim, lim, -lim, lim, epsabs=1e-13,
+                               epsrel=1e-10)[0]
+        return b, t2 * (s1**2 + s2**2) / 2
+
+    b, rhs = sides(2.0, 0.5)
+    assert abs(b - 0.00844) < 1e-5 and abs(rhs - 0.03128) < 1e-5 and rhs > 3 * b
+    b, rhs = sides(1.0, 1.0)
+    assert abs(b - rhs) < 1e-9 * rhs

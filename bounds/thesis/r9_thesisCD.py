@@ -362,3 +362,57 @@ def l7305_mut_m2(ainf: Any, sv: Any, tw: Any, tv: Any, m1: Any, m2: Any, **_: ob
 def l7305_mut_a(ainf: Any, sv: Any, tw: Any, tv: Any, m1: Any, m2: Any, **_: object) -> Any:
     """Planted: the corrected side over ||A||_inf (a wrong power of ||A||_inf)."""
     return l7305_corrected(ainf, sv, tw, tv, m1, m2) / ainf
+
+
+# ------------------------------------------------------------- (C.166) L6035: the mixture expectation, component-wise
+
+
+def eqC166_printed(rhs: float, **_: object) -> float:
+    """(C.166) L6035's right side min_{||a||=1} sum_l lambda_l E_{N(mu_l, Sigma_l)}[(sum_j phi'(w_j^T x) a_j^T x)^2]
+    (``rhs``: the smallest eigenvalue of sum_l lambda_l M_l, M_l the per-component second-moment matrix)."""
+    return rhs
+
+
+def eqC166_mut_unweighted(rhs_unweighted: float, **_: object) -> float:
+    """Planted: the weights lambda_l dropped (sum_l E_l instead of sum_l lambda_l E_l)."""
+    return rhs_unweighted
+
+
+# ------------------------------------------------------- (C.171) L6051: B as E[t^2] times the variance of s
+
+
+def eqC171_printed(rhs: float, **_: object) -> float:
+    """(C.171) L6051's last member E[sum_{i=1}^{d-K} t_i^2 sum_k (U_perp)_{ki}^2 sigma_lk^2] (``rhs``)."""
+    return rhs
+
+
+def eqC171_mut_double(rhs: float, **_: object) -> float:
+    """Planted: the last member doubled."""
+    return 2.0 * rhs
+
+
+# ------------------------------------------------------------------ (C.168) L6043: the square split as A + B + C
+
+
+def eqC168_printed(A: float, B: float, C: float, **_: object) -> float:
+    """(C.168) L6043's right side A + B + C ((C.169), (C.171)'s first line, (C.170)'s first line)."""
+    return A + B + C
+
+
+def eqC168_mut_no_cross(A: float, B: float, **_: object) -> float:
+    """Planted: the cross term C dropped (A + B)."""
+    return A + B
+
+
+# ------------------------------------------------------- (C.174) L6067: A's first lower bound (||Sigma_l^{-1}|| in the exp)
+
+
+def eqC174_first(rhs: float, **_: object) -> float:
+    """(C.174) L6067's right side: int (2 pi)^{-K/2} |U^T Sigma_l U|^{-1/2} (sum_i b_i^T z phi'(v_i^T z))^2
+    exp(-||Sigma_l^{-1}|| ||z - U^T mu_l||^2 / 2) dz (``rhs``)."""
+    return rhs
+
+
+def eqC174_mut_four(rhs: float, **_: object) -> float:
+    """Planted: the right side times 4."""
+    return 4.0 * rhs

@@ -17,6 +17,8 @@
   before the randomness (the order of [58]'s Fact C.9) holds;
 - (D.75)'s first '<=' L7273 and (D.76) L7275: hold (Cauchy-Schwarz on the s-row support; Hoelder);
 - Lemma D.2.10 (1)'s second display L7305 from its proof's L7357: one power of ||A||_inf lost (erratum).
+- App. C.4.6 (proof of Lemma C.4.4): (C.166) L6035, (C.168) L6043 and (C.174)'s first '>=' L6067 hold; (C.171)
+  L6051 (B = E[t^2] Var(s)) fails for a non-isotropic diagonal Sigma_l (erratum).
 
 Bounds in ``thmcheck.bounds.thesis.r9_thesisCD``; second paths in ``tests/test_thesis_r9_thesisCD.py``.
 """
@@ -1410,4 +1412,297 @@ CLAIMS.append(Claim(
     notes="The step tested: the lemma's display from the proof's last display. L7357's own derivation (Claim C.8 of "
           "[58]) is not encoded; the lemma's left side (a network's sign changes) is not computed here.",
     settings={"ci": {"max_examples": 12, "budget_s": 0.3}},
+))
+
+
+# =============================== (C.166) L6035, proof of Lemma C.4.4: the mixture expectation split by components
+
+
+@st.composite
+def _c166_instances(draw: st.DrawFn) -> dict:
+    """d in {1, 2}, K in 1..3, L in 1..3, lambda_l on the simplex (Dirichlet from the seed), mu_l entries in [-2, 2],
+    Sigma_l = R diag(s^2) R^T (R a seed rotation, s log-uniform in [0.3, 2]), W* Gaussian times a scale in [0.2, 3]."""
+    d, K, L = draw(st.integers(1, 2)), draw(st.integers(1, 3)), draw(st.integers(1, 3))
+    return {"d": d, "K": K, "L": L, "seed": draw(SEEDS), "wscale": draw(log_uniform(0.2, 3.0)),
+            "sig": [[draw(log_uniform(0.3, 2.0)) for _ in range(d)] for _ in range(L)],
+            "mu": [[draw(st.floats(-2.0, 2.0)) for _ in range(d)] for _ in range(L)]}
+
+
+def _c166_parts(inst: dict) -> tuple[np.ndarray, np.ndarray, list, list]:
+    d, K, L = int(inst["d"]), int(inst["K"]), int(inst["L"])
+    rng = np.random.default_rng(int(inst["seed"]))
+    lam = rng.dirichlet(np.ones(L))
+    W = float(inst["wscale"]) * rng.standard_normal((d, K))
+    mus, Ss = [], []
+    for l in range(L):
+        R, _ = np.linalg.qr(rng.standard_normal((d, d)))
+        Ss.append(R @ np.diag(np.asarray(inst["sig"][l]) ** 2) @ R.T)
+        mus.append(np.asarray(inst["mu"][l], dtype=float))
+    return lam, W, mus, Ss
+
+
+def _c166_v(X: np.ndarray, W: np.ndarray) -> np.ndarray:
+    """v(x) = (phi'(w_1^T x) x, ..., phi'(w_K^T x) x) row-wise (phi the sigmoid), so (sum_j phi'(w_j^T x) a_j^T x)^2 =
+    (a^T v(x))^2."""
+    z = X @ W
+    p = 1.0 / (1.0 + np.exp(-z))
+    dp = p * (1.0 - p)
+    return np.concatenate([dp[:, j:j + 1] * X for j in range(W.shape[1])], axis=1)
+
+
+def _c166_grid(lo: np.ndarray, hi: np.ndarray, h: float) -> tuple[np.ndarray, float]:
+    """Tensor trapezoid grid on the box [lo, hi] with spacing <= h: its points and the cell volume."""
+    d = len(lo)
+    n = int(np.max(np.ceil((hi - lo) / h))) + 1
+    if n ** d > 1_500_000:
+        raise SolverFailure(f"grid {n}^{d} past the cap")
+    axes = [np.linspace(lo[k], hi[k], n) for k in range(d)]
+    X = np.stack([g.ravel() for g in np.meshgrid(*axes, indexing="ij")], axis=1)
+    return X, float(np.prod([(hi[k] - lo[k]) / (n - 1) for k in range(d)]))
+
+
+def _c166_gauss(X: np.ndarray, mu: np.ndarray, S: np.ndarray) -> np.ndarray:
+    D = X - mu
+    q = np.einsum("ni,ij,nj->n", D, np.linalg.inv(S), D)
+    return np.exp(-0.5 * q) / math.sqrt((2 * math.pi) ** len(mu) * np.linalg.det(S))
+
+
+def _c166_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """Left side: min_{||a||=1} E_{x ~ mixture}[(a^T v(x))^2] = lambda_min of E_mix[v v^T], ONE trapezoid integral
+    against the mixture DENSITY on a box covering all components (+- 10 max sigma). Right side: lambda_min of
+    sum_l lambda_l E_l[v v^T], each E_l its own trapezoid integral on its own box mu_l +- 10 sigma_l against its own
+    density. Spacing <= min(min sigma / 4, 0.5 / max ||w_j||) (phi' analytic in a strip of half-width pi/||w_j||)."""
+    lam, W, mus, Ss = _c166_parts(inst)
+    smin = min(float(np.sqrt(np.linalg.eigvalsh(S)[0])) for S in Ss)
+    smax = max(float(np.sqrt(np.linalg.eigvalsh(S)[-1])) for S in Ss)
+    h = min(smin / 4.0, 0.5 / float(np.max(np.linalg.norm(W, axis=0))))
+    X, cell = _c166_grid(np.min(mus, axis=0) - 10.0 * smax, np.max(mus, axis=0) + 10.0 * smax, h)
+    dens = sum(l_ * _c166_gauss(X, mu, S) for l_, mu, S in zip(lam, mus, Ss))
+    V = _c166_v(X, W)
+    M_mix = (V * (dens * cell)[:, None]).T @ V
+    M_w, M_u = 0.0, 0.0
+    for l_, mu, S in zip(lam, mus, Ss):
+        sl = float(np.sqrt(np.linalg.eigvalsh(S)[-1]))
+        Xl, cl = _c166_grid(mu - 10.0 * sl, mu + 10.0 * sl, h)
+        Vl = _c166_v(Xl, W)
+        Ml = (Vl * (_c166_gauss(Xl, mu, S) * cl)[:, None]).T @ Vl
+        M_w, M_u = M_w + l_ * Ml, M_u + Ml
+    return Measurement(float(np.linalg.eigvalsh(M_mix)[0]),
+                       {"rhs": float(np.linalg.eigvalsh(M_w)[0]), "rhs_unweighted": float(np.linalg.eigvalsh(M_u)[0])},
+                       {"d": int(inst["d"]), "K": inst["K"], "L": inst["L"]})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.166", paper=PAPER, kind="step", comparison="==",
+    source=_src("(C.166), proof of Lemma C.4.4, App. C.4.6 ('transfer the expectation of the Gaussian Mixture Model to "
+                "the weight sum')", "L6035"),
+    statement="(C.166): min_{||a||=1} E_{x ~ sum_l lambda_l N(mu_l, Sigma_l)}[(sum_j phi'(w_j*^T x) a_j^T x)^2] = "
+              "min_{||a||=1} sum_l lambda_l E_{x ~ N(mu_l, Sigma_l)}[(sum_j phi'(w_j*^T x) a_j^T x)^2], phi the "
+              "sigmoid, a = (a_1, ..., a_K) in R^{dK}.",
+    statement_tex=r"\min_{\|\mathbf{a}\|=1} \mathbb{E}_{\mathbf{x} \sim \sum_{l=1}^L \lambda_l \mathcal{N}(\boldsymbol"
+                  r"{\mu}_l, \boldsymbol{\Sigma}_l)} \left[ \left( \sum_{j=1}^K \phi'(\mathbf{w}_j^{*\top} \mathbf{x}) "
+                  r"(\mathbf{a}_j^\top \mathbf{x}) \right)^2 \right] = \min_{\|\mathbf{a}\|=1} \sum_{l=1}^L \lambda_l "
+                  r"\mathbb{E}_{\mathbf{x} \sim \mathcal{N}(\boldsymbol{\mu}_l, \boldsymbol{\Sigma}_l)} \left[ \left( "
+                  r"\sum_{j=1}^K \phi'(\mathbf{w}_j^{*\top} \mathbf{x}) (\mathbf{a}_j^\top \mathbf{x}) \right)^2 \right]",
+    bound=B.eqC166_printed, measure=_c166_measure, strategy=_c166_instances(), expect="holds", rtol=1e-7, atol=1e-10,
+    domain=(Param("d", 1, INF, integer=True, text="d >= 1", far=2,
+                  unreached="d <= 2 (the left side is one grid integral over R^d against the mixture density; the "
+                            "identity is linearity of the integral in the density, the same in every d)"),
+            Param("K", 1, INF, integer=True, text="K >= 1", far=3, unreached="K <= 3"),
+            Param("L", 1, INF, integer=True, text="L >= 1", far=3, unreached="L <= 3"),
+            Param("sig", 0, INF, lo_closed=False, text="Sigma_l positive definite (its eigenvalues' square roots)",
+                  far=2.0, unreached="sqrt-eigenvalues in [0.3, 2] (grid resolution)"),
+            Param("mu", -INF, INF, text="mu_l", far=2.0, unreached="entries in [-2, 2]")),
+    evidence="Holds: the mixture's expectation is the lambda-weighted sum of the components' (linearity of the "
+             "integral in the density), so both sides are lambda_min of the same matrix; measured with the left side "
+             "as one grid integral against the mixture density and the right side as per-component grid integrals.",
+    mutants={"weights lambda_l dropped": B.eqC166_mut_unweighted}, auto_mutant=False,
+    notes="a enters quadratically: min_{||a||=1} a^T M a = lambda_min(M), M = E[v v^T], v = (phi'(w_j^T x) x)_j.",
+    settings={"ci": {"max_examples": 6, "budget_s": 0.5}},
+))
+
+
+# =========================== (C.171) L6051, proof of Lemma C.4.4: B = E[(t^T s)^2] as E[t^2] times the variance of s
+
+
+@st.composite
+def _c171_instances(draw: st.DrawFn) -> dict:
+    """d = 2, K = 1 (d - K >= 1; the grid integral caps d), w* = wscale (cos th, sin th), mu_l = m u (in span(W*):
+    Property 1), Sigma_l = diag(sigma_l1^2, sigma_l2^2) with sigma_lk log-uniform in [0.3, 2] (equal ones drawn too),
+    c_1 in [-2, 2] \\ {0}."""
+    s1 = draw(log_uniform(0.3, 2.0))
+    s2 = s1 if draw(st.booleans()) else draw(log_uniform(0.3, 2.0))
+    return {"th": draw(st.floats(0.0, math.pi)), "wscale": draw(log_uniform(0.2, 3.0)), "m": draw(st.floats(-2.0, 2.0)),
+            "sig": [s1, s2], "c": draw(st.floats(0.1, 2.0)) * (1 if draw(st.booleans()) else -1)}
+
+
+def _c171_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """B = E[(c_1 U_perp^T x phi'(w*^T x))^2] and the last member E[t_1^2 sum_k (U_perp)_{k1}^2 sigma_lk^2] (t_1 =
+    phi'(w*^T x) c_1), both by a trapezoid integral on mu +- 10 max sigma, spacing <= min(min sigma / 4, 0.5/||w*||)."""
+    th, ws = float(inst["th"]), float(inst["wscale"])
+    u = np.array([math.cos(th), math.sin(th)])
+    up = np.array([-math.sin(th), math.cos(th)])
+    sig = np.asarray(inst["sig"], dtype=float)
+    mu = float(inst["m"]) * u
+    S = np.diag(sig**2)
+    smax = float(sig.max())
+    X, cell = _c166_grid(mu - 10.0 * smax, mu + 10.0 * smax, min(float(sig.min()) / 4.0, 0.5 / ws))
+    dens = _c166_gauss(X, mu, S) * cell
+    z = X @ (ws * u)
+    p = 1.0 / (1.0 + np.exp(-z))
+    t = p * (1.0 - p) * float(inst["c"])
+    B = float(np.sum(dens * (t * (X @ up)) ** 2))
+    rhs = float(np.sum(dens * t**2)) * float(np.sum(up**2 * sig**2))
+    return Measurement(B, {"rhs": rhs}, {"sigma_ratio": float(sig.max() / sig.min())})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.171", paper=PAPER, kind="step", comparison="==",
+    source=_src("(C.171), proof of Lemma C.4.4, App. C.4.6 (B's chain, first and last members; 'the 4th step is "
+                "because that s_i is independent of t_i')", "L6051-L6053"),
+    statement="(C.171): for x ~ N(mu_l, Sigma_l), Sigma_l = diag(sigma_l1^2, ..., sigma_ld^2), U_perp^T mu_l = 0 "
+              "(Property 1), t = sum_i phi'(w_i*^T x) c_i, s = U_perp^T x: B = E[(sum_i c_i^T U_perp^T x "
+              "phi'(w_i*^T x))^2] = E[sum_{i=1}^{d-K} t_i^2 sum_{k=1}^d (U_perp)_{ik}^2 sigma_lk^2].",
+    statement_tex=r"B = \mathbb{E}_{\mathbf{x} \sim \mathcal{N}(\boldsymbol{\mu}_l, \boldsymbol{\Sigma}_l)} \left[ "
+                  r"\left( \sum_{i=1}^K \mathbf{c}_i^\top \mathbf{U}_\perp^\top \mathbf{x} \cdot \phi'(\mathbf{w}_i^{*"
+                  r"\top} \mathbf{x}) \right)^2 \right] = \mathbb{E} \left[ \sum_{i=1}^{d-K} t_i^2 \cdot \sum_{k=1}^d "
+                  r"(\mathbf{U}_\perp)_{ik}^2 \sigma_{lk}^2 \right]",
+    bound=B.eqC171_printed, measure=_c171_measure, strategy=_c171_instances(), expect="erratum", rtol=1e-6,
+    atol=1e-12,
+    domain=(Param("d", 2, INF, integer=True, text="d >= K + 1", far=2,
+                  unreached="d = 2, K = 1 (one grid integral over R^d; a crossing at d = 2 is one of the printed "
+                            "display)"),
+            Param("sig", 0, INF, lo_closed=False, text="sigma_lk > 0", far=2.0,
+                  unreached="sigma_lk in [0.3, 2] (grid resolution), equal pairs drawn"),
+            Param("m", -INF, INF, text="mu_l = m u in span(W*)", far=2.0, unreached="|m| <= 2"),
+            Param("wscale", 0, INF, lo_closed=False, text="||w*||", far=3.0, unreached="||w*|| in [0.2, 3]")),
+    evidence="Violated (audit pending): s = U_perp^T x and U^T x (hence t) are correlated unless the sigma_lk are "
+             "equal (Cov(U^T x, U_perp^T x) = U^T Sigma_l U_perp != 0), so E[t^2 s^2] != E[t^2] Var(s) (the "
+             "independence used in the 4th step fails; cf. thesis.ch4.eqC.172). Equal sigma_lk: holds to 1e-10. "
+             "(U_perp)_{ik} read as (U_perp)_{ki} (U_perp is d x (d - K)). Lemma C.4.4 keeps its own verdict.",
+    no_correction_reason="B = E[(t^T s)^2] has no product form for a non-isotropic Sigma_l; the printed form holds "
+                         "for Sigma_l = sigma_l^2 I, which the search meets (equal sigma_lk draws)",
+    mutants={"last member doubled": B.eqC171_mut_double}, auto_mutant=False,
+    second_path=SP + "test_c171_b_not_product",
+    notes="d = 2, K = 1: U = w*/||w*||, U_perp its rotation by 90 degrees.",
+    settings={"ci": {"max_examples": 10, "budget_s": 0.5}},
+))
+
+
+# ========================== (C.168) L6043, proof of Lemma C.4.4: E[(sum_i a_i^T x phi'(w_i*^T x))^2] = A + B + C
+
+
+@st.composite
+def _c168_instances(draw: st.DrawFn) -> dict:
+    """d = 2, K in {1, 2}, W* Gaussian (seed) times a scale in [0.2, 3], U from W*'s QR (U_perp its complement),
+    Sigma_l = R diag(s^2) R^T (s log-uniform in [0.3, 2]), mu_l entries in [-2, 2] (general: (C.168) does not use
+    Property 1), b_i, c_i from the seed."""
+    return {"K": draw(st.integers(1, 2)), "seed": draw(SEEDS), "wscale": draw(log_uniform(0.2, 3.0)),
+            "sig": [draw(log_uniform(0.3, 2.0)) for _ in range(2)], "mu": [draw(st.floats(-2.0, 2.0)) for _ in range(2)]}
+
+
+def _c168_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """Left side E[(sum_i (U b_i + U_perp c_i)^T x phi'(w_i^T x))^2]; A, B, C by their printed definitions (C.169),
+    (C.171) first line, (C.170) first line; all by one trapezoid integral on mu +- 10 max sigma."""
+    K, d = int(inst["K"]), 2
+    rng = np.random.default_rng(int(inst["seed"]))
+    W = float(inst["wscale"]) * rng.standard_normal((d, K))
+    Q, _ = np.linalg.qr(np.concatenate([W, rng.standard_normal((d, d - K))], 1))
+    U, Up = Q[:, :K], Q[:, K:]
+    b, c = rng.standard_normal((K, K)), rng.standard_normal((K, d - K))
+    R, _ = np.linalg.qr(rng.standard_normal((d, d)))
+    sig = np.asarray(inst["sig"], dtype=float)
+    S, mu = R @ np.diag(sig**2) @ R.T, np.asarray(inst["mu"], dtype=float)
+    X, cell = _c166_grid(mu - 10.0 * sig.max(), mu + 10.0 * sig.max(),
+                         min(float(sig.min()) / 4.0, 0.5 / float(np.max(np.linalg.norm(W, axis=0)))))
+    dens = _c166_gauss(X, mu, S) * cell
+    z = X @ W
+    dp = (1.0 / (1.0 + np.exp(-z))) * (1.0 - 1.0 / (1.0 + np.exp(-z)))
+    a = b @ U.T + c @ Up.T  # row i: a_i^T
+    lhs = float(np.sum(dens * np.sum((X @ a.T) * dp, axis=1) ** 2))
+    al = np.sum((X @ U @ b.T) * dp, axis=1)  # sum_i b_i^T U^T x phi'
+    be = np.sum((X @ Up @ c.T) * dp, axis=1)  # sum_i c_i^T U_perp^T x phi'
+    return Measurement(lhs, {"A": float(np.sum(dens * al**2)), "B": float(np.sum(dens * be**2)),
+                             "C": float(np.sum(dens * 2.0 * be * al))}, {"K": K})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.168", paper=PAPER, kind="step", comparison="==",
+    source=_src("(C.168) with A (C.169), B ((C.171)'s first line), C ((C.170)'s first line), proof of Lemma C.4.4, "
+                "App. C.4.6", "L6043-L6051"),
+    statement="(C.168): for x ~ N(mu_l, Sigma_l) and a_i = U b_i + U_perp c_i: E[(sum_i a_i^T x phi'(w_i*^T x))^2] = "
+              "A + B + C, A = E[(sum_i b_i^T U^T x phi')^2], B = E[(sum_i c_i^T U_perp^T x phi')^2], C = E[2 (sum_i "
+              "c_i^T U_perp^T x phi') (sum_i b_i^T U^T x phi')].",
+    statement_tex=r"\mathbb{E}_{\mathbf{x} \sim \mathcal{N}(\boldsymbol{\mu}_l, \boldsymbol{\Sigma}_l)} \left[ \left( "
+                  r"\sum_{i=1}^K (\mathbf{U}\mathbf{b}_i + \mathbf{U}_\perp \mathbf{c}_i)^\top \mathbf{x} \cdot "
+                  r"\phi'(\mathbf{w}_i^{*\top} \mathbf{x}) \right)^2 \right] = A + B + C",
+    bound=B.eqC168_printed, measure=_c168_measure, strategy=_c168_instances(), expect="holds", rtol=1e-9, atol=1e-12,
+    domain=(Param("K", 1, INF, integer=True, text="1 <= K <= d", far=2, unreached="d = 2, K in {1, 2} (one grid "
+                                                                                     "integral; the split is algebra)"),
+            Param("sig", 0, INF, lo_closed=False, text="Sigma_l positive definite", far=2.0,
+                  unreached="sqrt-eigenvalues in [0.3, 2]"),
+            Param("mu", -INF, INF, text="mu_l (general)", far=2.0, unreached="entries in [-2, 2]")),
+    evidence="Holds: (alpha + beta)^2 = alpha^2 + beta^2 + 2 alpha beta under the expectation, with A, B, C as "
+             "printed; the cross term C is nonzero for mu_l outside span(W*) (the mutant dropping it dies there).",
+    mutants={"cross term C dropped": B.eqC168_mut_no_cross}, auto_mutant=False,
+    notes="Exact algebra; one quadrature grid for all four expectations (the identity holds pointwise).",
+    settings={"ci": {"max_examples": 5, "budget_s": 0.3}},
+))
+
+
+# ============================ (C.174) L6065-L6067, proof of Lemma C.4.4: A's first '>=' (the exponent's ||Sigma^{-1}||)
+
+
+def _c174_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """A = E[(sum_i b_i^T U^T x phi'(w_i^T x))^2] by a trapezoid integral in x on mu +- 10 max sigma; the right side
+    by a trapezoid integral in z in R^K (box U^T mu +- 10 max sigma), with v_i = U^T w_i* (w_i* in span U)."""
+    K, d = int(inst["K"]), 2
+    rng = np.random.default_rng(int(inst["seed"]))
+    W = float(inst["wscale"]) * rng.standard_normal((d, K))
+    Q, _ = np.linalg.qr(np.concatenate([W, rng.standard_normal((d, d - K))], 1))
+    U = Q[:, :K]
+    b = rng.standard_normal((K, K))
+    R, _ = np.linalg.qr(rng.standard_normal((d, d)))
+    sig = np.asarray(inst["sig"], dtype=float)
+    S, mu = R @ np.diag(sig**2) @ R.T, np.asarray(inst["mu"], dtype=float)
+    h = min(float(sig.min()) / 4.0, 0.5 / float(np.max(np.linalg.norm(W, axis=0))))
+    X, cell = _c166_grid(mu - 10.0 * sig.max(), mu + 10.0 * sig.max(), h)
+    dens = _c166_gauss(X, mu, S) * cell
+    p = 1.0 / (1.0 + np.exp(-(X @ W)))
+    A = float(np.sum(dens * np.sum((X @ U @ b.T) * p * (1.0 - p), axis=1) ** 2))
+    V = U.T @ W
+    nS = float(1.0 / np.linalg.eigvalsh(S)[0])  # ||Sigma^{-1}||
+    m = U.T @ mu
+    Z, cz = _c166_grid(m - 10.0 * sig.max(), m + 10.0 * sig.max(), h)
+    pz = 1.0 / (1.0 + np.exp(-(Z @ V)))
+    f = np.sum((Z @ b.T) * pz * (1.0 - pz), axis=1) ** 2
+    D = Z - m
+    wgt = (2 * math.pi) ** (-K / 2) / math.sqrt(np.linalg.det(U.T @ S @ U)) * np.exp(-0.5 * nS * np.sum(D * D, axis=1))
+    return Measurement(A, {"rhs": float(np.sum(f * wgt) * cz)}, {"K": K})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.174-first", paper=PAPER, kind="step", comparison=">=",
+    source=_src("(C.174)'s first '>=', proof of Lemma C.4.4, App. C.4.6 ('letting z = U^T x ~ N(U^T mu_l, U^T Sigma U),"
+                " y^T U^T Sigma_l^{-1} U y <= ||Sigma_l^{-1}|| ||y||^2')", "L6065-L6067, L6078"),
+    statement="(C.174)'s first '>=': A = E_{N(mu_l, Sigma_l)}[(sum_i b_i^T U^T x phi'(w_i*^T x))^2] >= int (2 pi)^{-K/2}"
+              " |U^T Sigma_l U|^{-1/2} (sum_i b_i^T z phi'(v_i^T z))^2 exp(-||Sigma_l^{-1}|| ||z - U^T mu_l||^2 / 2) "
+              "dz, v_i = U^T w_i*.",
+    statement_tex=r"A \geq \int (2\pi)^{-\frac{K}{2}} |\mathbf{U}^\top \boldsymbol{\Sigma}_l \mathbf{U}|^{-\frac{1}{2}} "
+                  r"\left[ \left( \sum_{i=1}^K \mathbf{b}_i^\top \mathbf{z} \cdot \phi'(\mathbf{v}_i^\top \mathbf{z}) "
+                  r"\right)^2 \right] \exp \left( -\frac{1}{2} \|\boldsymbol{\Sigma}_l^{-1}\| \|\mathbf{z} - \mathbf{U}"
+                  r"^\top \boldsymbol{\mu}_l\|^2 \right) d\mathbf{z}",
+    bound=B.eqC174_first, measure=_c174_measure, strategy=_c168_instances(), expect="holds", rtol=1e-9, atol=1e-12,
+    domain=(Param("K", 1, INF, integer=True, text="1 <= K <= d", far=2, unreached="d = 2, K in {1, 2} (grid "
+                                                                                     "integrals)"),
+            Param("sig", 0, INF, lo_closed=False, text="Sigma_l positive definite", far=2.0,
+                  unreached="sqrt-eigenvalues in [0.3, 2]"),
+            Param("mu", -INF, INF, text="mu_l (general)", far=2.0, unreached="entries in [-2, 2]")),
+    evidence="Holds: z = U^T x has the density with (U^T Sigma_l U)^{-1} in the exponent, and lambda_max((U^T Sigma_l "
+             "U)^{-1}) <= ||Sigma_l^{-1}||, so the integrand only shrinks (the text's U^T Sigma_l^{-1} U is not the "
+             "density's matrix, but the bound it needs holds). Only this first link of (C.174) is checked; the rest "
+             "of the chain (rho, eta, tau, kappa of Lemma C.4.1) is not.",
+    mutants={"right side times 4": B.eqC174_mut_four}, auto_mutant=False,
+    notes="Same instances as thesis.ch4.eqC.168 (general mu_l, rotated Sigma_l).",
+    settings={"ci": {"max_examples": 5, "budget_s": 0.3}},
 ))
