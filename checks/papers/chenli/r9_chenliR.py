@@ -148,7 +148,7 @@ CLAIMS.append(Claim(
                       "exp(-Omega(beta m r_Theta ^ m log(d)/lambda^4)), what Lemma 7.7's sum gives",
                       bound=B.l2621_shape_min),),
     expect="erratum as printed",
-    evidence="audit pending. Lemma 7.7 bounds |Omega|/2^d by a SUM exp(-Omega(a)) + exp(-Omega(b)) (a = beta m "
+    evidence="Re-derived independently from the paper by an auditor's own script (docs/audits/round9/chenli.md): confirmed as printed. Lemma 7.7 bounds |Omega|/2^d by a SUM exp(-Omega(a)) + exp(-Omega(b)) (a = beta m "
              "r_Theta, b = m log d/lambda^4), which is exp(-Omega(a ^ b)); the proof writes exp(-Omega(a v b)). In "
              "the lemma's own regime (L2314: C^2 << beta m r_Theta, so a >> b) the second term dominates: beta = 0.5, "
              "m = 1, lambda = 1, r_Theta = d = 1e6: a = 5e5, b = log 1e6 = 13.8, Lemma 7.7 allows P[X_2 in Omega] = "
@@ -267,7 +267,7 @@ for _lem74, _lines, _id, _cat, _tex in (
                              "blocks fix at N"),
         ),
         expect="erratum",
-        evidence="audit pending. Theorem 3.1 at t = beta ||Theta||_F^2 gives exp(-Omega(beta r ^ beta^2 r)) = exp(-Omega("
+        evidence="Re-derived independently from the paper by an auditor's own script (docs/audits/round9/chenli.md): confirmed. Theorem 3.1 at t = beta ||Theta||_F^2 gives exp(-Omega(beta r ^ beta^2 r)) = exp(-Omega("
                  "beta^2 r)) for beta < 1, not exp(-Omega(beta r)): for the disjoint-block heads P[fail] = P[|2 Bin(N, "
                  "1/2) - N| > beta N] ~ 2 exp(-beta^2 N/2). Instance: m = 2, beta = 0.01, r_Theta = 2e5 (N = m r_Theta "
                  "= 4e5 for Lemma 7.3): P[fail] = e^{-22.1} while exp(-c beta m r_Theta) = exp(-4000 c) needs c <= "
@@ -381,7 +381,7 @@ CLAIMS.append(Claim(
                          "have the product law above for every d >= m r_Theta s"),
     ),
     expect="erratum",
-    evidence="audit pending. Each head has stable rank >= r_Theta (Assumption 3), so Theorem 3.1 gives exp(-Omega("
+    evidence="Re-derived independently from the paper by an auditor's own script (docs/audits/round9/chenli.md): confirmed. Each head has stable rank >= r_Theta (Assumption 3), so Theorem 3.1 gives exp(-Omega("
              "r_Theta)) per head and m exp(-Omega(r_Theta)) for all m, not m exp(-Omega(m r_Theta)). Instance: K = 2, "
              "s = 3 (blocks of 3 coordinates), m = 8, r_Theta = ceil(8^{6.5}) = 741456: a head fails when more than 2 "
              "r_Theta/3 of its blocks are constant (p = 1/4 each), P[fail] >= e^{-284411} = exp(-0.384 r_Theta) "
@@ -478,7 +478,7 @@ CLAIMS.append(Claim(
             "law meeting its premise; the paper prints the conclusion only for the actual law of X_2 | A, which this "
             "claim does not compute (audit round 9: UNCLEAR for both auditors as a statement about that law; a "
             "realizable probe of the conditioned law gives q(w) ~ 0.2-0.3, flat in C, under which L2627 would hold)",
-    evidence="audit pending. A count Bin(N, q) with q >= exp(-O(omega^2)) has P[count = 0] = (1 - q)^N ~ exp(-N q), so "
+    evidence="Audit (docs/audits/round9/chenli.md): UNCLEAR for both auditors on the display about the actual law of X_2 | A; the inference from the premise fails (this claim, derived). A count Bin(N, q) with q >= exp(-O(omega^2)) has P[count = 0] = (1 - q)^N ~ exp(-N q), so "
              "its lower tail is exp(-Theta(N exp(-O(omega^2)))), not exp(-Omega(N)) uniformly in omega. Instance: "
              "omega = 3, d = 10, N = d (omega^2 + log d) = 114, q = e^-9 = 1.2e-4, C = 2: P[fail] = P[count = 0] = "
              "(1 - q)^114 = 0.986, so exp(-c N) >= 0.986 needs c <= 1.2e-4; along omega the needed c falls like e^{-omega^2}. "
@@ -678,7 +678,7 @@ CLAIMS.append(Claim(
                          "compact range, K(delta) <= K(0.01))"),
     ),
     expect="erratum",
-    evidence="audit pending. A union bound over d columns at a constant failure probability delta needs t = sqrt(2 log("
+    evidence="Re-derived independently from the paper by an auditor's own script (docs/audits/round9/chenli.md): confirmed. A union bound over d columns at a constant failure probability delta needs t = sqrt(2 log("
              "2 d/delta)), so (116)'s O(nu/sqrt(d) + mu) ||Theta_1||_F holds only with a factor sqrt(log d). "
              "Instance: m = 1, E = 0, n = floor(d/b) columns on disjoint blocks of b rows (entries 1/sqrt(b); "
              "column norms 1 = (nu/sqrt(d)) ||Theta_1||_F, nu = sqrt(d/n) ~ sqrt(b)); the coordinates of X_1 Theta~ "
@@ -830,7 +830,7 @@ CLAIMS.append(Claim(
                          "least value at fixed d, the d path then reaches the same divergence later)"),
     ),
     expect="erratum",
-    evidence="audit pending. (111) bounds the mu part of C^2 eta only by 1/(omega m^{3/2} lambda^2 log d) (C^2 = "
+    evidence="Re-derived independently from the paper by an auditor's own script (docs/audits/round9/chenli.md): confirmed. (111) bounds the mu part of C^2 eta only by 1/(omega m^{3/2} lambda^2 log d) (C^2 = "
              "omega^2 m log d/lambda^4, eta's mu part mu sqrt(m/lambda)), which is O(omega^2) only when lambda^2 log d "
              ">~ 1/(omega^3 m^{3/2}); the printed domain lets lambda fall like d^{-1/30} polylog d ((8): lambda^{15/2} "
              ">= m^{13/2} log^{c+2}(dmk)/d^{1/4}; (110): lambda^{10} >= m^{11/2} log^3 d/d^{1/4}; Assumption 1). "

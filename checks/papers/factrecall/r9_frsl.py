@@ -148,7 +148,7 @@ def _rel_only() -> Claim:
         strategy=_rel_only_inst(),
         rtol=1e-9,
         expect="erratum",
-        evidence="audit pending. F_lin sums over all T positions (L981) and z_T = EOS (L138), so phi(a)^T F_lin - "
+        evidence="Re-derived independently from the paper by an auditor's own script (docs/audits/round9/factrecall.md): confirmed. F_lin sums over all T positions (L981) and z_T = EOS (L138), so phi(a)^T F_lin - "
                  "phi(a)^T F_rel contains Theta(a, EOS) = W_OV(a, EOS) W_KQ(EOS); Lemma 6 bounds W_KQ(z) by alpha_sm "
                  "only for z in S u N (L1153), and EOS learns along the flow like a relation present in every "
                  "sequence (at R = 1 its weights equal r's exactly). The flow's states then break L1232 and L1245 "
@@ -312,7 +312,7 @@ def _escape() -> Claim:
         strategy=_rel_only_inst(_ESCAPE_ITEMS),
         rtol=1e-9,
         expect="erratum",
-        evidence="audit pending. The sum over t in L1173 runs over all T positions, z_T = EOS (L138, L981), and L1174 "
+        evidence="Re-derived independently from the paper by an auditor's own script (docs/audits/round9/factrecall.md): confirmed. The sum over t in L1173 runs over all T positions, z_T = EOS (L138, L981), and L1174 "
                  "bounds every token other than r by alpha_sm, which Lemma 6 grants only on S u N (L1153). Under the "
                  "flow EOS learns the answers' marginal (it is in every sequence; at R = 1 its weights are r's "
                  "exactly), so W_KQ(EOS) outgrows alpha_sm while S u N stay below it: L1174 fails by x2 at R = 1 "
@@ -411,7 +411,7 @@ def _uu() -> Claim:
         strategy=_rel_only_inst(("1259", "1260", "1261"), atoms=(_UU_ATOM,)),
         rtol=1e-9,
         expect="erratum",
-        evidence="audit pending. d/dt(u_1 u_2) = p(r) ||p* - p0|| ||u||^2 + (the error terms of L1179, L1188), and those "
+        evidence="Re-derived independently from the paper by an auditor's own script (docs/audits/round9/factrecall.md): confirmed. d/dt(u_1 u_2) = p(r) ||p* - p0|| ||u||^2 + (the error terms of L1179, L1188), and those "
                  "carry EOS's Theta(., EOS) (z_T = EOS is in every sequence, L138, L981; Lemma 6 bounds W_KQ only on "
                  "S u N, L1153): where EOS outgrows alpha_sm (it learns the answers' marginal) the error exceeds "
                  "4 p(r) ||u||^2 (||u||^2 + (T - 1) alpha_sm^2) and d/dt(u_1 u_2) falls below all three members. The "
@@ -1171,7 +1171,7 @@ def _thm10_claim(item: str) -> Claim:
         rtol=1e-9,
         atol=1e-12,
         expect="erratum",
-        evidence="audit pending. " + evid + " The conclusion (beta -> inf: hardmax on EOS / on s) needs only a "
+        evidence="Re-derived independently from the paper by an auditor's own script (docs/audits/round9/factrecall.md): confirmed as printed. " + evid + " The conclusion (beta -> inf: hardmax on EOS / on s) needs only a "
                  "positive gap, which Lemma 1's beta/4 gives; Theorem 10 keeps its own claim and verdict.",
         second_path="tests/test_factrecall_r9_frsl.py::test_thm10_gap_is_beta_over_4",
         corrected=thm10_gap_corrected,
@@ -1228,7 +1228,7 @@ THM11_DIM = Claim(
     measure=_thm11_dim_measure,
     strategy=_thm11_dim_inst(),
     expect="erratum",
-    evidence="audit pending. Dimension count: dim P + dim Q + 1 = 2 ceil(d/2) + 1 >= d + 1 > d, so no such Q exists for "
+    evidence="Re-derived independently from the paper by an auditor's own script (docs/audits/round9/factrecall.md): confirmed as printed. Dimension count: dim P + dim Q + 1 = 2 ceil(d/2) + 1 >= d + 1 > d, so no such Q exists for "
              "any d (e.g. d = 4: P has dimension 2, the complement of span(P, phi(EOS)) has dimension 1 < 2). Harmless "
              "for the construction (Lemma 3 needs only subspaces of dimension ~d/2 for phi~(s) and phi~(r)); Theorem "
              "11 keeps its own claim.",
@@ -1471,7 +1471,7 @@ def _l1303() -> Claim:
         rtol=1e-9,
         atol=1e-12,
         expect="erratum",
-        evidence="audit pending. The flow is theta' = -grad L (L1164, L1183: W_OV' = W_KQ p(r)(p* - E p^) = -dL/dW_OV), "
+        evidence="Re-derived independently from the paper by an auditor's own script (docs/audits/round9/factrecall.md): confirmed as printed. The flow is theta' = -grad L (L1164, L1183: W_OV' = W_KQ p(r)(p* - E p^) = -dL/dW_OV), "
                  "and the weights of r enter L only through L_r, so d/dt Lbar_r = -<grad Lbar_r, grad L_r>: the "
                  "printed sign is flipped (the paper's own convention at L1309, the partials written as minus the "
                  "gradient, flips both factors and leaves the product's sign). Lemma 6 keeps its own verdict; the "
@@ -1583,7 +1583,7 @@ def _l820() -> Claim:
         rtol=1e-7,
         atol=1e-10,
         expect="erratum as printed",
-        evidence="audit pending. omega (L816, like the margin L794-L796) contracts He_{p+k}(w_i) with phi(s')^p, not "
+        evidence="Re-derived independently from the paper by an auditor's own script (docs/audits/round9/factrecall.md): confirmed as printed. omega (L816, like the margin L794-L796) contracts He_{p+k}(w_i) with phi(s')^p, not "
                  "phi~(s')^p as v_i does (L788); by Stein's lemma E[omega | phi] carries <u, phi(s')>^p = "
                  "(<phi~(s), phi~(s')> + <phi~(r), phi(s')>)^p, which is not <u, phi~(s')>^p: the first '=' fails, "
                  "the second holds (u in P + Q, P orthogonal to Q). Under the Reading (omega with phi~(s'), L788) "

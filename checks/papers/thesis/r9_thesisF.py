@@ -238,7 +238,7 @@ F49 = Claim(
              "-> 0.05). Not T's constant: at 10 T (K = 1, M = 3, alpha = 0.9, eta = 0.99, l_tr = 4) 1 - least mass "
              "= 0.47, 0.27 at eps = 0.4, 0.04 (ratio x5.7 over one decade; the mean mass's deficit 0.043 -> 0.015, "
              "x3.5). The proof's own (F.28) asks (1 - p_n)^2 <= eps (a deficit ~ sqrt(eps)), not 1 - p_n <= eps. "
-             "Theorem 4's conclusion keeps its own id and verdict. audit pending",
+             "Theorem 4's conclusion keeps its own id and verdict. Re-derived independently from the paper by an auditor's own script (docs/audits/round9/thesis.md): confirmed. ",
     no_correction_reason="no display gives a rate the measurement supports: the least mass's deficit decays far "
                          "slower than eps at T of (F.34) (and at 10 T); (F.28)'s (1 - p)^2 <= eps suggests sqrt(eps) "
                          "for the training loss, not for a prompt's S_1^* mass",
@@ -398,7 +398,7 @@ F51 = Claim(
              "1.02 [0.97, 1.06], last point score 0.874 against log(1/eps) = 1.0e-6. No counterexample along eps -> 0 and xi -> 0 (xi path: lhs/log(K/eps) = 2.94 -> 2.97 "
              "over 5 decades). An end effect of the shape (the proof means small eps), not of the training; the "
              "corrected 1 + log(K/eps) holds along all three directions. The Omega half (thesis.ch7.eqF.33) and "
-             "Theorem 4 keep their own ids. audit pending",
+             "Theorem 4 keep their own ids. Re-derived independently from the paper by an auditor's own script (docs/audits/round9/thesis.md): confirmed as printed. ",
     second_path=SP + "test_eqF51_score_stays_while_log_one_over_eps_vanishes",
     mutants={"(1 + log(K/eps)) sqrt(xi/0.1) (a spurious power of xi)": f51_mutant_xi,
              "eps^3 (1 + log(K/eps)) (a spurious factor eps^3)": f51_mutant_eps,
@@ -719,7 +719,7 @@ F7 = Claim(
              "-0.038] against -0.150 (second path, numpy by hand; torch at B_b = 2000: -0.031 (max) / -0.062 (min) "
              "against -0.150). The two readings of the right vector (p~ or the query token (e_x; 0; e_k)) coincide: "
              "G's columns vanish on the output block (the query's output part is 0). Lemma F.3.5 keeps its own id. "
-             "audit pending",
+             "Re-derived independently from the paper by an auditor's own script (docs/audits/round9/thesis.md): confirmed. ",
     no_correction_reason="the display does not say which of its terms is off (the measured form is negative but "
                          "~4x smaller in size); no corrected side is proposed unchecked",
     second_path=SP + "test_eqF7_gradient_form_above_printed_side",
@@ -848,7 +848,7 @@ F13 = _f13_claim(
     "positive). ci: K = 1, M = 3, alpha = eta = 0.5, l_tr = 2, B = 4, xi = 1e-4, seed 0, t = T_1 = 26 (eps = 0.04): "
     "lhs 0.0029 against -0.0119 (B_b = 2048 prompts); second path (numpy by hand, K = 1, M = 3, alpha = 0.7, eta = "
     "0.9, l = 4, t = T_1 + T_2 + T_3 = 26, 4000 prompts): the largest form above the printed side. Lemma F.3.7 and "
-    "Theorem 3 keep their own ids. audit pending", SP + "test_eqF13_F15_gradient_forms_after_T1")
+    "Theorem 3 keep their own ids. Re-derived independently from the paper by an auditor's own script (docs/audits/round9/thesis.md): confirmed. ", SP + "test_eqF13_F15_gradient_forms_after_T1")
 F14 = _f13_claim("F.14", "holds", "No counterexample in ci (B_b = 2048 prompts; K = 2 draws eps with T_1 <= 30 "
                  "steps): best |form|/(eta eps) 0.13 (0.016 against 0.28); at K = 2, eps = 0.04, t = 251 the largest "
                  "|form| is 0.004 against 0.02 at 3000 prompts, while at 64 prompts the batch mean's sampling noise "
@@ -858,7 +858,7 @@ F15 = _f13_claim(
     "Fails as printed and under the reading p~'^T ... p~: after T_1 the forms are ~10x larger than (eta/(2BM)) sum_n "
     "p_n(1 - p_n)^2. ci: K = 1, M = 3, alpha = eta = 0.5, l_tr = 2, B = 4, xi = 1e-4, seed 0, t = 26: lhs 0.028 "
     "against 0.0030 (B_b = 2048; the mixed form 0.023 at 3000 prompts); second path (numpy by hand, K = 1, t = 26, "
-    "4000 prompts): the largest |form| > 3 x the printed side. Lemma F.3.7 keeps its own id. audit pending",
+    "4000 prompts): the largest |form| > 3 x the printed side. Lemma F.3.7 keeps its own id. Re-derived independently from the paper by an auditor's own script (docs/audits/round9/thesis.md): confirmed. ",
     SP + "test_eqF13_F15_gradient_forms_after_T1")
 F16 = _f13_claim("F.16", "holds", "No counterexample in ci (B_b = 2048 prompts; K = 2 draws eps with T_1 <= 30 "
                  "steps): best |form|/(eta eps) 0.11; at K = 2, eps = 0.04, t = 251: 0.004 against 0.02 at 3000 "
