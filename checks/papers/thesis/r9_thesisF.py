@@ -542,9 +542,11 @@ _F89_DOMAIN = (Param("K", 1, math.inf, integer=True, far=10, text="K reasoning s
                      unreached="K <= 12: the crossing p < alpha^2/(K^2 + alpha^2) exists for every K"),
                Param("M", 1, math.inf, integer=True, far=20, text="M TRR patterns",
                      unreached="M <= 24: the crossing's condition does not involve M"),
-               Param("alpha", 0, 1, lo_closed=False, hi_closed=False, text="alpha in (0, 1 - c] (L2101)"),
+               Param("alpha", 0, 1, lo_closed=False, hi_closed=False, text="alpha in (0, 1 - c] (L2101)",
+                     unreached="alpha drawn in (0, 1): 1 - c with c unspecified; alpha = 1 itself is excluded (L2101)"),
                Param("eta", 0, 1, lo_closed=False, hi_closed=False, text="the step size eta < 1 (Theorem 3); both "
-                     "sides are linear in eta"),
+                     "sides are linear in eta", unreached="eta drawn in (0, 1); the open end 1 is excluded (eta < 1) and "
+                     "both sides scale with eta, so it cannot change the comparison"),
                Param("p", 0, 1, lo_closed=False, hi_closed=False, text="p_n(t) in [p_n(0), 1), the attention on "
                      "the same-pattern same-step columns along training (p_n(0) = alpha l/(l K + k - 1))",
                      unreached="p below p_n(0): values p_n(t) does not take (it starts there and grows, L9968)"))
