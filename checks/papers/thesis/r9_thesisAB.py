@@ -513,7 +513,7 @@ def _b212_claim(cid: str, eq: str, line: int, group: str, jtxt: str, tex: str) -
                  "one step from the initialization and differs from W_V^(t+1) x_j by the other t steps' updates "
                  "(equal at t = 0). The induction's second '=' (the representation of Lemma B.3.4) is unaffected "
                  "(thesis.ch3.lemmaB.3.4 keeps its claim and verdict). The same slip is in (A.184)/(A.185) L3496/"
-                 "L3500 of Chapter 2 (not encoded here).",
+                 "L3500 of Chapter 2 (thesis.ch2.eqA.184, thesis.ch2.eqA.185).",
         corrected=B.eqB212_corrected,
         corrected_text="W_V^(t+1) x_j = W_V^(t) x_j - eta (dLoss/dW_V |_{W_V^(t)}) x_j (as (B.211)), the SGD update.",
         mutants={"W_V^(t) x_j (the step left out)": B.eqB212_mut_no_step,
