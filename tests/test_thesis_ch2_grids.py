@@ -26,7 +26,9 @@ def _setup(seed: int = 0, N: int = 12, L: int = 10, m: int = 16) -> tuple:
 def test_ids_and_kinds() -> None:
     ids = {c.id: c for c in P.CLAIMS}
     assert set(ids) == {"thesis.ch2.remark2", "thesis.ch2.remark3", "thesis.ch2.lemmaA.3.1"}
-    assert all(c.checkable and c.constants == "hidden" for c in P.CLAIMS)
+    assert all(c.checkable for c in P.CLAIMS)
+    assert ids["thesis.ch2.remark2"].constants == ids["thesis.ch2.lemmaA.3.1"].constants == "hidden"
+    assert ids["thesis.ch2.remark3"].constants == "hypotheses"  # an explicit conclusion; (2.10)/(2.11)'s constants granted
     assert ids["thesis.ch2.remark2"].mutants and ids["thesis.ch2.remark3"].mutants
 
 
