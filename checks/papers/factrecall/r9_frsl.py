@@ -7,6 +7,7 @@ from __future__ import annotations
 import dataclasses
 import math
 from collections.abc import Callable
+from typing import Any
 
 from hypothesis import strategies as st
 
@@ -435,6 +436,31 @@ CLAIMS = [*CLAIMS, UU]
 # ====================================== L1164, L1183 (Lemma 6) and L1120, L1131 (Lemma 5): the flow's derivatives
 
 
+def _seeded_flow_state(inst: dict, task: object) -> tuple[Any, Any, Any, Any]:
+    """W_OV, W_KQ drawn from ``theta_seed`` at ``scale`` (requiring grad), the logits phi(a)^T F_lin of every row
+    (L977, L981: summed over the token list, EOS included) and each row's negative log-likelihood."""
+    import numpy as np
+    import torch
+
+    rng = np.random.default_rng(inst["theta_seed"])
+    wov = torch.tensor(inst["scale"] * rng.standard_normal((task.A, task.V)), requires_grad=True)
+    wkq = torch.tensor(inst["scale"] * rng.standard_normal(task.V), requires_grad=True)
+    tok = task.tokens
+    logit = wov[:, tok].mul(wkq[tok][None]).sum(2).T  # (B, A)
+    nll = torch.logsumexp(logit, 1) - logit.gather(1, task.tgt[:, None]).squeeze(1)
+    return wov, wkq, logit, nll
+
+
+def _flow_state_domain(scale_text: str) -> tuple[Param, ...]:
+    """factrecall's flow domain with its task-size cap, plus the scale of the seeded weights."""
+    from thmcheck.checks.papers.factrecall.sec5_appD_flow import FLOW_DOMAIN
+
+    return (*(dataclasses.replace(p, unreached="factrecall's task draws with <= 60 enumerated sequences (S R <= 60; "
+                                               "|N|, then T lowered)") for p in FLOW_DOMAIN),
+            Param("scale", 0.0, INF, lo_closed=False, text=scale_text,
+                  unreached="entries ~ N(0, scale^2), scale in [1e-3, 30]"))
+
+
 @st.composite
 def _deriv_inst(draw: st.DrawFn) -> dict:
     """A small task of Section 5 (factrecall's task draws, <= 60 sequences), weights W_OV, W_KQ from a seed at a drawn
@@ -452,7 +478,6 @@ def _deriv_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
     the flow's derivative is -dL. Printed sides: (1164) W_KQ(r) p(r)(p*(a|r) - E[p^(a | z) | r in z]); (1183) p(r)
     <W_OV(., r), p*(.|r) - E[p^ | r in z]>; (1120) p(s) <W_OV(., s), p*(.|s) - E[p^ | s in z]>; (1131) <W_OV(., z),
     E[C(z_{1:T}, z)(1(. = a*) - p^(.|z_{1:T}))]> for a noise token z (p* of a token: the law of a* given it)."""
-    import numpy as np
     import torch
 
     from thmcheck.checks.papers.factrecall.sec5_appD_flow import _task
@@ -461,12 +486,8 @@ def _deriv_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
     item, A, S = inst["item"], task.A, task.S
     if item == "1131" and task.T == 3:
         item = "1120"  # T = 3 has no noise position
-    rng = np.random.default_rng(inst["theta_seed"])
-    wov = torch.tensor(inst["scale"] * rng.standard_normal((A, task.V)), requires_grad=True)
-    wkq = torch.tensor(inst["scale"] * rng.standard_normal(task.V), requires_grad=True)
+    wov, wkq, logit, nll = _seeded_flow_state(inst, task)
     tok = task.tokens
-    logit = wov[:, tok].mul(wkq[tok][None]).sum(2).T  # (B, A)
-    nll = torch.logsumexp(logit, 1) - logit.gather(1, task.tgt[:, None]).squeeze(1)
     g_ov, g_kq = torch.autograd.grad((task.w * nll).sum(), (wov, wkq))
     a = inst["ia"] % A
     with torch.no_grad():
@@ -498,17 +519,12 @@ def _deriv_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
 
 
 def _deriv() -> Claim:
-    from thmcheck.checks.papers.factrecall.sec5_appD_flow import FLOW_DOMAIN
-
     return Claim(
         id="factrecall.display.lemma5-6-flow-derivatives",
         catalog_id="factrecall.lemma6",
         paper=PAPER,
         kind="step",
-        domain=(*(dataclasses.replace(p, unreached="factrecall's task draws with <= 60 enumerated sequences (S R <= "
-                                                   "60; |N|, then T lowered)") for p in FLOW_DOMAIN),
-                Param("scale", 0.0, INF, lo_closed=False, text="weights W_OV, W_KQ (any real values: identities)",
-                      unreached="entries ~ N(0, scale^2), scale in [1e-3, 30]")),
+        domain=_flow_state_domain("weights W_OV, W_KQ (any real values: identities)"),
         source=f"Proofs of Lemmas 5 and 6, App. D.3: L1118-L1120, L1129-L1131, L1162-L1164, L1181-L1183, {SEED_FILE}",
         statement="Under gradient flow: (L1164) W_OV'(a, r) = W_KQ(r) p(r)(p*(a|r) - E[p^(a|z_{1:T}) | r in z_{1:T}]); "
                   "(L1183) W_KQ'(r) = p(r) <W_OV(., r), p*(.|r) - E[p^(.|z_{1:T}) | r in z_{1:T}]>; (L1120, the '=') "
@@ -1422,19 +1438,14 @@ def _l1303_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
     """d/dt Lbar_r(theta) = <grad Lbar_r, theta'> with theta' = -grad L (the flow of L1164, L1183; autograd of the
     population loss L of L977, L981); Lbar_r of L1240 (the log-sum-exp of Theta(., r)) and L_r of L1224 (the rows of
     relation r, weights p(z_{1:T})). Printed right side <grad Lbar_r, grad L_r> over all of theta."""
-    import numpy as np
     import torch
 
     from thmcheck.checks.papers.factrecall.sec5_appD_flow import _task
 
     task = _task(inst, Ctx("float64", "cpu"))
     S, r = task.S, inst["ir"] % task.R
-    rng = np.random.default_rng(inst["theta_seed"])
-    wov = torch.tensor(inst["scale"] * rng.standard_normal((task.A, task.V)), requires_grad=True)
-    wkq = torch.tensor(inst["scale"] * rng.standard_normal(task.V), requires_grad=True)
+    wov, wkq, _, nll = _seeded_flow_state(inst, task)
     tok = task.tokens
-    logit = wov[:, tok].mul(wkq[tok][None]).sum(2).T  # (B, A) phi(a)^T F_lin
-    nll = torch.logsumexp(logit, 1) - logit.gather(1, task.tgt[:, None]).squeeze(1)
     rel = (wov[:, S + task.rel] * wkq[S + task.rel][None]).T  # (B, A) Theta(a, r) of each row's relation
     nll_rel = torch.logsumexp(rel, 1) - rel.gather(1, task.tgt[:, None]).squeeze(1)
     mask = (task.rel == r).double()
@@ -1450,17 +1461,12 @@ def _l1303_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
 
 
 def _l1303() -> Claim:
-    from thmcheck.checks.papers.factrecall.sec5_appD_flow import FLOW_DOMAIN
-
     return Claim(
         id="factrecall.display.lemma6-l1303",
         catalog_id="factrecall.lemma6",
         paper=PAPER,
         kind="step",
-        domain=(*(dataclasses.replace(p, unreached="factrecall's task draws with <= 60 enumerated sequences (S R <= "
-                                                   "60; |N|, then T lowered)") for p in FLOW_DOMAIN),
-                Param("scale", 0.0, INF, lo_closed=False, text="weights W_OV, W_KQ (any state of the flow)",
-                      unreached="entries ~ N(0, scale^2), scale in [1e-3, 30]")),
+        domain=_flow_state_domain("weights W_OV, W_KQ (any state of the flow)"),
         source=f"Proof of Lemma 6 (stage 2), App. D.3: L1301-L1303, {SEED_FILE}",
         statement="Along the gradient flow of L1164/L1183: d/dt Lbar_r(theta) = <grad_theta Lbar_r, grad_theta L_r> "
                   "(L1303), Lbar_r of L1240, L_r of L1224.",
