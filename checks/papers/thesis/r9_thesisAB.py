@@ -35,6 +35,7 @@ Bounds in ``thmcheck.bounds.thesis.r9_thesisAB``; second paths in ``tests/test_t
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from typing import Any
 
 import numpy as np
@@ -438,6 +439,19 @@ def _b212_instances(draw: st.DrawFn) -> dict:
             "seed": draw(SEEDS)}
 
 
+def _sgd_wv_trace(grads: Callable[[dict, Any], dict], w0: dict, batches: list, eta: float) -> tuple[dict, Any, Any, Any]:
+    """SGD from w0 over the batches (one step each): the final weights, W_V and its gradient at the last step's start
+    (W_V^(t), dLoss_b/dW_V there) and the last batch's W_V gradient at the initial weights (what (B.212)/(A.184)
+    print)."""
+    w = dict(w0)
+    for s, idx in enumerate(batches):
+        gr = grads(w, idx)
+        if s == len(batches) - 1:
+            prev, g_t = w["WV"], gr["WV"]
+        w = {k: w[k] - eta * gr[k] for k in w}
+    return w, prev, g_t, grads(w0, batches[-1])["WV"]
+
+
 def _b212_measure(inst: dict, ctx: Ctx, group: str) -> Measurement:
     """Train t + 1 SGD steps of Algorithm 4 (dense attention over the nodes within distance 2 and the node itself,
     b trained too, the batch-mean hinge loss of a batch drawn with replacement) from the initial Chapter 3 model;
@@ -472,14 +486,8 @@ def _b212_measure(inst: dict, ctx: Ctx, group: str) -> Measurement:
         return {k: q[k].grad.detach() for k in names}
 
     w0 = {k: getattr(p, k).detach().clone() for k in names}
-    w = dict(w0)
     batches = [torch.as_tensor(rng.integers(0, N, Bsz)) for _ in range(t + 1)]
-    for s in range(t + 1):
-        gr = grads(w, batches[s])
-        if s == t:
-            prev, g_t = w["WV"], gr["WV"]
-        w = {k: w[k] - eta * gr[k] for k in names}
-    g_0 = grads(w0, batches[t])["WV"]
+    w, prev, g_t, g_0 = _sgd_wv_trace(grads, w0, batches, eta)
     ks = [1] if group == "S_2" else list(range(2, M))
     best = None
     for k in ks:
@@ -591,14 +599,8 @@ def _a184_measure(inst: dict, ctx: Ctx, group: str) -> Measurement:
         return {k: q[k].grad.detach() for k in names}
 
     w0 = {k: getattr(p, k).detach().clone() for k in names}
-    w = dict(w0)
     batches = [torch.randint(0, X.shape[0], (Bsz,), generator=g) for _ in range(t + 1)]
-    for s in range(t + 1):
-        gr = grads(w, batches[s])
-        if s == t:
-            prev, g_t = w["WV"], gr["WV"]
-        w = {k: w[k] - eta * gr[k] for k in names}
-    g_0 = grads(w0, batches[t])["WV"]
+    w, prev, g_t, g_0 = _sgd_wv_trace(grads, w0, batches, eta)
     sel = (P == 1) if group == "S_2" else (P >= 2)
     toks = X[sel]                                                      # (k, d): the tokens of the group
     if toks.shape[0] == 0:
