@@ -196,7 +196,8 @@ def test_l2607_mu_part() -> None:
 
 
 def test_l2345_diag_head() -> None:
-    """L2345 as printed, second path: m = 1, E = 0, Theta_1 = (t/sqrt d) I_d, d = 1e4, t = 0.01 (Z = 1/t^2 = 1e4),
+    """L2345 as printed at the instance first filed (round 9; outside Assumption 6, so no claim: the algebra of the
+    refuted entry, kept as a record): m = 1, E = 0, Theta_1 = (t/sqrt d) I_d, d = 1e4, t = 0.01 (Z = 1/t^2 = 1e4),
     lambda = 0.9, gamma_1 = omega = 1 (C = sqrt(log d)/lambda^2). Theta' = 0 so A' = {0 > (C/sqrt Z)(1 - alpha)} is
     empty, while A = {t S/sqrt(d) > C/sqrt(Z)} (S = sum_j x_j y_j) is not, and on A |X_1 Theta_1 X_2^T| < alpha C except
     on a set of negligible mass: P[E1 | A] ~ 1 > 0 = P[A]^{-1} P[A']. With alpha C/sqrt(Z) (L2322) E1 and A are

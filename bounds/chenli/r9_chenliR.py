@@ -148,29 +148,6 @@ def l2479_shape_log_cubed(logd: float, **_: Any) -> float:
     return 2.0 / logd**3
 
 
-def l2345_printed(p_aprime: float, **_: Any) -> float:
-    """L2345, as printed: P[|X_1 Theta_{i*} X_2^T| < alpha C | A] <= P[A]^{-1} P[A'] (A' of L2349, threshold
-    (C/sqrt(Z))(1 - alpha/(Z ||Theta_{i*}||_F^2))); ``p_aprime`` = P[A']/P[A]."""
-    return p_aprime
-
-
-def l2345_corrected(p_a2: float, **_: Any) -> float:
-    """L2345 with A' matched to the printed alpha C: A'': X_1 Theta' X_2^T > C/sqrt(Z) - alpha C/(Z ||Theta_{i*}||_F^2)
-    (what the inclusion gives); ``p_a2`` = P[A'']/P[A]."""
-    return p_a2
-
-
-def l2345_mutant_no_alpha(p_a0: float, **_: Any) -> float:
-    """Planted (of the corrected bound): A' without its alpha term, X_1 Theta' X_2^T > C/sqrt(Z); ``p_a0`` =
-    P[.]/P[A]."""
-    return p_a0
-
-
-def l2345_mutant_printed(p_aprime: float, **_: Any) -> float:
-    """Planted (of the corrected bound): the printed A' restored (wrong where Z > 1)."""
-    return p_aprime
-
-
 def l2637_printed(k: int, a: float, F: float, **_: Any) -> float:
     """L2637, as printed: ||softmax(X_1 Theta_i X^T) - e_2||_2 <= k exp(-omega sqrt(log d)) ||Theta_1||_F (a := omega
     sqrt(log d), F := ||Theta_1||_F outside the exponential)."""

@@ -6,21 +6,19 @@ reading), Lemma 7.6's per-head union bound (L2545-L2549: m exp(-Omega(r_Theta)))
 Lemma 7.7's bad set (L2621: exp(-Omega(a v b)) from Lemma 7.7's sum, which is only exp(-Omega(a ^ b))) and the count of
 good samples (L2627: exp(-Omega(N exp(-O(omega^2)))), not exp(-Omega(N))); (116) (L2399: the union bound over d
 columns costs sqrt(log d)), L2607's last step (C^2 eta <~ omega^2 fails through (111)'s mu as lambda falls with d) and
-L2479 (eta <~ eta' << lambda/m, holds), L2345 (the second entry's Bayes step: violated as printed with alpha C,
-holds with the bullet's alpha C/sqrt(Z)), L2637 (Lemma 7.2 restated with ||Theta_1||_F outside the exponential: does
-not follow for ||Theta_1||_F < 1) and (114) (holds; fails under an operator-norm reading of L2282). Each claim cites
-its display's own lines;
+L2479 (eta <~ eta' << lambda/m, holds), L2637 (Lemma 7.2 restated with ||Theta_1||_F outside the exponential:
+follows on Assumption 6's domain ||Theta_1||_F >> log(kd), holds) and (114) (holds; fails under an operator-norm
+reading of L2282). Each claim cites its display's own lines;
 the numbered result the display serves keeps its own id and verdict. Bounds: ``thmcheck.bounds.chenli.r9_chenliR``.
 """
 
 from __future__ import annotations
 
-import itertools
 import math
 
 import numpy as np
 from hypothesis import strategies as st
-from scipy.special import bdtrc, betainc, gammaln
+from scipy.special import bdtrc, betainc
 
 from thmcheck.bounds.chenli import r9_chenliR as B
 from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading, SolverFailure
@@ -922,160 +920,10 @@ CLAIMS.append(Claim(
 ))
 
 
-# ------------------------------------------------- Lemma 7.2's proof, second entry: L2345 (A': L2349, A: L2316)
-#
-# As printed (L2343-L2349): 'P[|X_1 Theta_{i*} (X_2)^T| < alpha C | A] = P[A]^{-1} P[|X_1 Theta_{i*} X_2^T| < alpha C
-# and A] <= P[A]^{-1} P[A']' for A': X_1 Theta' X_2^T > (C/sqrt(Z))(1 - alpha/(Z ||Theta_{i*}||_F^2)), Theta' := (1/Z)
-# sum_{i != i*} Theta_i/||Theta_i||_F^2 + E, A: X_1 Theta~ X_2^T > C/sqrt(Z) (L2316), Theta~ = Theta' + Theta_{i*}/(Z
-# ||Theta_{i*}||_F^2). The inclusion behind '<=' needs |X_1 Theta_{i*} X_2^T| < alpha C/sqrt(Z) (the bullet at L2326);
-# with the display's alpha C it holds only for Z <= 1 (Z = sum_i 1/||Theta_i||_F^2; the heads' scale is free).
-# Exact law: X_1, X_2 uniform on {+-1}^d, enumerated (d <= 6, heads on disjoint coordinate blocks, kappa = 0, Gaussian
-# entries from the drawn seed, norms within Assumption 1's ratio lambda, E of relative size mu); or m = 1, Theta_1 =
-# (t/sqrt d) I_d, E = 0 at d up to 1e5 (X_1 Theta_1 X_2^T = (t/sqrt d)(d - 2 Bin(d, 1/2)), binomial tails).
-
-_L2345_MAX_D_ENUM = 6
-_L2345_MAX_D = 10**5
-
-
-@st.composite
-def _l2345_instances(draw: st.DrawFn) -> dict:
-    """mode 'enum' (d in 2..6, m in 1..min(3, d), heads on disjoint blocks) or 'diag' (m = 1, Theta_1 = (t/sqrt d) I,
-    d in [2, 1e5] log-uniform); lambda in (0.05, 1), C = gamma_1 omega sqrt(m log d)/lambda^2 (113) with gamma_1 in [0.01,
-    100], omega in [1, 10]; ||Theta_1||_F = t in [1, 1e2] log(2d) (log-uniform; Assumption 6, L460), ||Theta_i||_F^2/||Theta_1||_F^2 in [lambda,
-    1]; mu = ||E||_F/||Theta_1||_F in {0} or [0, 0.1]."""
-    mode = draw(st.sampled_from(["diag", "enum"]))
-    if mode == "enum":
-        d = draw(st.integers(2, _L2345_MAX_D_ENUM))
-        m = draw(st.integers(1, min(3, d)))
-    else:
-        d = int(round(draw(log_uniform(2.0, float(_L2345_MAX_D)))))
-        m = 1
-    lam = float(draw(st.floats(0.05, 0.999)))
-    ratios = [1.0] + [float(draw(st.floats(lam, 1.0))) for _ in range(m - 1)]
-    return {"mode": mode, "d": d, "m": m, "istar": draw(st.integers(0, m - 1)), "lam": lam,
-            "gamma1": float(draw(log_uniform(0.01, 100.0))), "omega": float(draw(log_uniform(1.0, 10.0))),
-            "t": math.log(2 * d) * float(draw(st.just(1.0) | log_uniform(1.0, 1e2))), "ratios": ratios,
-            "mu": 0.0 if mode == "diag" else float(draw(st.sampled_from([0.0]) | st.floats(0.0, 0.1))),
-            "seed": draw(st.integers(0, 2**32 - 1))}
-
-
-def _l2345_laws(inst: dict, bullet: bool) -> dict:
-    """P[A], P[E1 and A], P[A'], P[A''], P[A0] (A0: X_1 Theta' X_2^T > C/sqrt(Z)), E1: |X_1 Theta_{i*} X_2^T| < alpha C
-    (as printed) or < alpha C/sqrt(Z) (``bullet``)."""
-    d, m, lam = int(inst["d"]), int(inst["m"]), float(inst["lam"])
-    t = float(inst["t"])
-    norms = np.array([t * math.sqrt(r) for r in inst["ratios"]])
-    Z = float((1.0 / norms**2).sum())
-    C = inst["gamma1"] * inst["omega"] * math.sqrt(m * math.log(d)) / lam**2
-    alpha = lam**2 / 4
-    ist = int(inst["istar"])
-    thr_a = C / math.sqrt(Z)
-    thr_e1 = alpha * C / math.sqrt(Z) if bullet else alpha * C
-    thr_ap = thr_a * (1 - alpha / (Z * norms[ist] ** 2))
-    thr_a2 = thr_a - alpha * C / (Z * norms[ist] ** 2)
-    if inst["mode"] == "diag":  # m = 1: Theta' = 0, V = X_1 Theta_1 X_2^T = (t/sqrt d) S, S = d - 2H, H ~ Bin(d, 1/2)
-        if d > _L2345_MAX_D:
-            raise SolverFailure(f"d = {d} > {_L2345_MAX_D}")
-        s0 = max(-d, math.floor(thr_a * math.sqrt(d) / t) - 1)  # only S's values above A's threshold matter
-        s0 += (s0 - d) % 2
-        s = np.arange(s0, d + 1, 2, dtype=float)  # S's values (H = (d - S)/2)
-        logpmf = (gammaln(d + 1) - gammaln((d - s) / 2 + 1) - gammaln((d + s) / 2 + 1)) - d * math.log(2.0)
-        v = (t / math.sqrt(d)) * s
-        pmf = np.exp(logpmf)
-        inA = v > thr_a
-        pA = float(pmf[inA].sum())
-        pE1A = float(pmf[inA & (np.abs(v) < thr_e1)].sum())
-        pAp, pA2, pA0 = (1.0 if 0.0 > th else 0.0 for th in (thr_ap, thr_a2, thr_a))
-    else:
-        rng = np.random.default_rng(int(inst["seed"]))
-        blocks = np.array_split(np.arange(d), m)
-        heads = []
-        for i, blk in enumerate(blocks):
-            T = np.zeros((d, d))
-            G = rng.standard_normal((len(blk), len(blk)))
-            T[np.ix_(blk, blk)] = G * (norms[i] / np.linalg.norm(G))
-            heads.append(T)
-        GE = rng.standard_normal((d, d))
-        E = GE * (inst["mu"] * t / np.linalg.norm(GE))
-        w = 1.0 / (Z * norms**2)
-        Tp = E + sum(w[i] * heads[i] for i in range(m) if i != ist)
-        Tt = Tp + w[ist] * heads[ist]
-        S = np.array(list(itertools.product((-1.0, 1.0), repeat=d)))
-        V, Vi, Vp = (S @ M @ S.T for M in (Tt, heads[ist], Tp))
-        n = float(V.size)
-        inA = V > thr_a
-        pA = float(inA.sum()) / n
-        pE1A = float((inA & (np.abs(Vi) < thr_e1)).sum()) / n
-        pAp, pA2, pA0 = (float((Vp > th).sum()) / n for th in (thr_ap, thr_a2, thr_a))
-    return {"d": d, "m": m, "lam": lam, "C": C, "Z": Z, "pA": pA, "pE1A": pE1A, "pAp": pAp, "pA2": pA2, "pA0": pA0,
-            "F1": float(norms[0])}
-
-
-def _l2345_measure_for(bullet: bool):  # noqa: ANN202
-    def measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
-        """lhs = P[E1 and A]/P[A]; bounds get P[A']/P[A], P[A'']/P[A], P[A0]/P[A]."""
-        L = _l2345_laws(inst, bullet)
-        pA = L["pA"]
-        q = 1.0 / pA if pA > 0 else 0.0
-        return Measurement(L["pE1A"] * q, {"d": L["d"], "m": L["m"], "lam": L["lam"], "C": L["C"], "Z": L["Z"],
-                                           "p_aprime": L["pAp"] * q, "p_a2": L["pA2"] * q, "p_a0": L["pA0"] * q},
-                           {"P[A]": pA, "P[E1 and A]": L["pE1A"], "P[A']": L["pAp"], "P[A'']": L["pA2"],
-                            "Z": L["Z"], "C": L["C"], "mode": inst["mode"], "||Theta_1||_F": L["F1"],
-                            "log(2d)": math.log(2 * L["d"])})
-    return measure
-
-
-_A6 = Assumption("Assumption 6 (its necessary part)", "log(k d/sqrt(lambda')) << ||Theta_1||_F (L460) implies "
-                 "||Theta_1||_F >= log(2 d) (k >= 2, lambda' <= 1): the heads' scale is not free (audit round 9)",
-                 lambda q: q["||Theta_1||_F"] - q["log(2d)"])
-_L2345_PA = Assumption("P[A] > 0", "the conditional law given A is defined (A non-empty on the instance)",
-                       lambda q: 1.0 if q["P[A]"] > 0 else -1.0)
-
-# Not registered (round 9): first filed as an erratum at ||Theta_1||_F = 0.01, outside Assumption 6 (L460); on the
-# domain with Assumption 6 the ci search never makes E1 and A co-occur (lhs 0 on every instance), so the check could not
-# fail and its mutant could not die. The row stays in-proof; a lead for the next round (a family with Z > 1 inside
-# Assumption 6 where E1 and A overlap).
-L2345_UNREGISTERED = (Claim(
-    id="chenli.display.lemma7.2-second-entry-bayes",
-    catalog_id="chenli.lemma7.2",
-    paper=PAPER,
-    source=f"Section 7.1.1 'Second entry', {SEED_FILE} L2343-L2349 (A: L2316; alpha, C: (113) L2312)",
-    statement="P[|X_1 Theta_{i*} X_2^T| < alpha C | A] = P[A]^{-1} P[|X_1 Theta_{i*} X_2^T| < alpha C and A] <= "
-              "P[A]^{-1} P[A'], A': X_1 Theta' X_2^T > (C/sqrt(Z))(1 - alpha/(Z ||Theta_{i*}||_F^2)), Theta' := (1/Z) "
-              "sum_{i != i*} Theta_i/||Theta_i||_F^2 + E, A: X_1 Theta~ X_2^T > C/sqrt(Z), X_1, X_2 uniform on "
-              "{+-1}^d, alpha = lambda^2/4, C of (113).",
-    statement_tex=r"$$\mathbb{P}[|\mathbf{X}_1; \boldsymbol{\Theta}_{i^*}(\mathbf{X}_2); \top| < \alpha C \mid "
-                  r"\mathcal{A}] = \mathbb{P}[\mathcal{A}]^{-1} \cdot \mathbb{P}[|\mathbf{X}_1; \boldsymbol{\Theta}"
-                  r"_{i^*}(\mathbf{X}_2); \top| < \alpha C \wedge \mathcal{A}] \leq \mathbb{P}[\mathcal{A}]^{-1} "
-                  r"\cdot \mathbb{P}[\mathcal{A}']$$",
-    kind="step", comparison="<=", bound=B.l2345_printed, measure=_l2345_measure_for(False),
-    strategy=_l2345_instances(), rtol=1e-9, atol=0.0,
-    assumptions=(_L2345_PA, _A6),
-    auto_mutant=False,  # the corrected bound is an inclusion, never tight here (P[A''] = 1 or 0 when Theta' = 0)
-    readings=(Reading("alpha C/sqrt(Z) (the bullet at L2326)", "the event |X_1 Theta_{i*} X_2^T| < alpha C read as "
-                      "< alpha C/sqrt(Z), the bad event the section bounds (L2326)",
-                      measure=_l2345_measure_for(True)),),
-    expect="holds",
-    evidence="Round 9: first filed as an erratum as printed with ||Theta_1||_F = 0.01 (Z = 1e4); Assumption 6 (L460: log(k d/sqrt(lambda')) << ||Theta_1||_F) puts ||Theta_1||_F >= log(2d), so that instance is outside the printed domain (the audit of chenli.display.lemma7.1-by-lemma7.2 found the same); on the domain with Assumption 6 the ci search finds no crossing (Z > 1 needs m >= 2 small heads, enumerated at d <= 6). The first encoding's evidence follows. "
-             "A = {V' + V_{i*}/(Z ||Theta_{i*}||^2) > C/sqrt(Z)} (V' = X_1 Theta' X_2^T, V_{i*} = X_1 "
-             "Theta_{i*} X_2^T) and |V_{i*}| < alpha C give only V' > C/sqrt(Z) - alpha C/(Z ||Theta_{i*}||^2), below "
-             "A''s threshold when Z > 1. m = 1, E = 0, d = 1e4, Theta_1 = (t/sqrt d) I with t = 0.01 (Z = 1e4), "
-             "lambda = 0.9 (alpha = 0.2025), gamma_1 = omega = 1 (C = 3.75): A = {S > 375} (S = sum_j x_j y_j), "
-             "|V_{i*}| = 1e-4 |S| < alpha C = 0.759 unless |S| >= 7590 (probability < e^{-2800}), so the left side "
-             "is 1 in float64, while Theta' = 0 and A' = {0 > C t (1 - "
-             "alpha)} is empty: P[A]^{-1} P[A'] = 0. Under the reading (alpha C/sqrt(Z), the bullet L2326) the "
-             "inclusion holds and so does the display. Lemma 7.2 keeps its own id and verdict.",
-    mutants={"A' without its alpha term (X_1 Theta' X_2^T > C/sqrt(Z))": B.l2345_mutant_no_alpha},
-    notes="Exact laws: enumeration of (X_1, X_2) in {+-1}^{2d} for d <= 6 (heads on disjoint blocks: kappa = 0), the "
-          "binomial law for m = 1, Theta_1 a multiple of I_d at d <= 1e5 (log-pmf by gammaln; table of d + 1 values).",
-    domain=(Param("d", 2, INF, integer=True, text="d >= 2", unreached="d <= 1e5 (m = 1), d <= 6 for m >= 2"),
-            Param("m", 1, INF, integer=True, text="m heads", unreached="m <= 3 (enumeration)"),
-            Param("lambda", 0.0, 1.0, lo_closed=False, hi_closed=False, key="lam", text="lambda (Assumption 1)",
-                  unreached="lambda >= 0.05"),
-            Param("Z", 0.0, INF, lo_closed=False, text="Z = sum_i 1/||Theta_i||_F^2, ||Theta_1||_F >= log(2d) "
-                  "(Assumption 6)", unreached="||Theta_1||_F in [1, 1e2] log(2d)")),
-    settings={"ci": {"max_examples": 16, "budget_s": 0.4}},
-))
+# Lemma 7.2's second entry (L2343-L2349) was encoded and removed in round 9: its filed instance (||Theta_1||_F =
+# 0.01) is outside Assumption 6 (L460), and inside it the enumeration (d <= 6) never lets E1 and A overlap; two auditors
+# confirm the display false as printed with many heads (Z > 1) at log d = 1000 in a Gaussian model (docs/audits/round9/
+# chenli.md): a lead for a claim built on that law.
 
 
 # ----------------------------------------------- Lemma 7.1's proof: L2635-L2637 ('by Lemma 7.2', L2318-L2320)
