@@ -182,9 +182,10 @@ def fit_log_growth(x: np.ndarray, y: np.ndarray, confidence: float = 0.99) -> Ex
     if np.ptp(y) == 0:
         return ExponentFit(0.0, 0.0, 0.0, float(y[0]), 1.0, int(x.size), 0.0, confidence, decades=dec, x=pts[0],
                            y=pts[1], form="log")
-    res = stats.linregress(lx, y)
+    scale = float(np.max(np.abs(y)))  # fit y/scale: a ratio near 1e200 would overflow the covariance's squares
+    res = stats.linregress(lx, y / scale)
+    slope, stderr, intercept = float(res.slope) * scale, float(res.stderr) * scale, float(res.intercept) * scale
     t = float(stats.t.ppf(0.5 + confidence / 2, x.size - 2))
-    half = t * float(res.stderr)
-    return ExponentFit(float(res.slope), float(res.slope) - half, float(res.slope) + half, float(res.intercept),
-                       float(res.rvalue) ** 2, int(x.size), float(res.stderr), confidence, decades=dec, x=pts[0],
-                       y=pts[1], form="log")
+    half = t * stderr
+    return ExponentFit(slope, slope - half, slope + half, intercept, float(res.rvalue) ** 2, int(x.size), stderr,
+                       confidence, decades=dec, x=pts[0], y=pts[1], form="log")

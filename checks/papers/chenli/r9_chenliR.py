@@ -42,78 +42,102 @@ CLAIMS: list[Claim] = []
 # rate constant the instance needs; the printed shape is 1.
 
 
+_L2621_LD_MAX = 2000.0  # ln d: r_Theta = d^{1/4}/10 = e^{500}/10 stays a float64
+
+
+def _l2621_log_r_range(ld: float, m: int, beta: float, lam: float) -> tuple[float, float]:
+    """The range of ln r_Theta that the hypotheses allow at ln d = ld: from the larger of (110) at omega = 1 (beta m
+    r_Theta >= 100 m ln d/lambda^4) and (8)'s lower end with c = 3 (r_Theta >= 10 ln^3(d m k) m/(beta lambda^{3/2}),
+    kappa = beta sqrt(lambda)/m from (113), k = 2) up to (8)'s upper end r_Theta <= d^{1/4}/10."""
+    lo = max(math.log(100.0 * ld / (beta * lam**4)),
+             math.log(10.0 * m / (beta * lam**1.5)) + 3.0 * math.log(ld + math.log(2.0 * m)))
+    return lo, ld / 4.0 - math.log(10.0)
+
+
+def _l2621_ld_min(m: int, beta: float, lam: float) -> float:
+    """The least ln d at which the range of ``_l2621_log_r_range`` is not empty (bisection; the range widens with ld)."""
+    lo, hi = math.log(2.0), _L2621_LD_MAX
+    for _ in range(80):
+        mid = 0.5 * (lo + hi)
+        a, b = _l2621_log_r_range(mid, m, beta, lam)
+        lo, hi = (lo, mid) if a <= b else (mid, hi)
+    return hi
+
+
 @st.composite
 def _l2621_instances(draw: st.DrawFn) -> dict:
-    """d in [2, 1e8] (log-uniform; raised to the least d with a non-empty regime, beta d >= 10 log d/lambda^4, where
-    needed), m heads, beta in (0, 1) (beta << 1, L2453), lambda in (0, 1], and r_Theta = r_frac d (stable rank <= d)
-    spread log-uniformly over the regime a >= 10 b (r_Theta from 10 b/(beta m) up to d)."""
-    d = float(draw(log_uniform(2.0, 1e8)))
+    """m heads in 1..64, beta in [1e-3, 0.999] (beta << 1, L2453), lambda in [0.05, 1] (log-uniform); ln d from the
+    least value where the hypotheses leave room for r_Theta up to 2000 (log-uniform), and ln r_Theta spread over the
+    room ((110) and (8)'s ends; u = 0 and u = 1 are the ends)."""
     m = int(draw(st.integers(1, 64)))
     beta = float(draw(log_uniform(1e-3, 0.999)))
     lam = float(draw(log_uniform(0.05, 1.0)))
-    for _ in range(60):  # the regime needs beta d >= 10 log d/lambda^4: raise d to its least such value if needed
-        if beta * d >= 10.0 * math.log(max(2, round(d))) / lam**4 or d > 1e15:
-            break
-        d = max(d * 1.0001, 10.0 * math.log(d) / (beta * lam**4))
-    r_lo = 10.0 * m * math.log(max(2, round(d))) / lam**4 / (beta * m)
+    ld0 = _l2621_ld_min(m, beta, lam) * (1 + 1e-9)
+    ld = float(draw(st.sampled_from([ld0, _L2621_LD_MAX]) | log_uniform(ld0, _L2621_LD_MAX)))
     u = float(draw(st.sampled_from([0.0, 1.0]) | st.floats(0.0, 1.0)))
-    r_frac = (r_lo / d) * (d / r_lo) ** u if r_lo <= d else 1.0
-    return {"d": d, "r_frac": min(1.0, r_frac * (1 + 1e-12)), "m": m, "beta": beta, "lam": lam}
+    return {"ld": ld, "u": u, "m": m, "beta": beta, "lam": lam}
 
 
 def _l2621_parts(inst: dict) -> dict:
-    """a = beta m r_Theta, b = m log d/lambda^4, log of the largest mass Lemma 7.7 allows (floor(2^d B)/2^d)."""
-    d = max(2, int(round(inst["d"])))
-    r = max(1.0, inst["r_frac"] * d)
-    m, beta, lam = int(inst["m"]), float(inst["beta"]), float(inst["lam"])
-    a = beta * m * r
-    b = m * math.log(d) / lam**4
-    log_bound = -min(a, b) + math.log1p(math.exp(-abs(a - b)))  # log(e^-a + e^-b) without underflow
-    log_p = min(0.0, log_bound)
-    if d <= 1000:  # |Omega| is an integer: floor(2^d B) points
-        count = math.floor(math.ldexp(math.exp(log_p), d))
-        log_p = math.log(count) - d * math.log(2.0) if count > 0 else -math.inf
-    return {"d": d, "r": r, "m": m, "beta": beta, "lam": lam, "a": a, "b": b, "log_p": log_p}
+    """a = beta m r_Theta, b = m ln d/lambda^4, the log of the largest mass Lemma 7.7 allows (e^-a + e^-b; d is far
+    above 1000 wherever the hypotheses hold, so the count's rounding to whole points does not matter)."""
+    m, beta, lam, ld = int(inst["m"]), float(inst["beta"]), float(inst["lam"]), float(inst["ld"])
+    if ld > _L2621_LD_MAX * (1 + 1e-9):
+        raise SolverFailure(f"ln d = {ld:g} > {_L2621_LD_MAX:g}: r_Theta up to d^(1/4)/10 leaves the float64 range")
+    lo, hi = _l2621_log_r_range(ld, m, beta, lam)
+    u = min(1.0, max(0.0, float(inst["u"])))
+    log_r = lo + u * (hi - lo) if lo <= hi else hi
+    a = beta * m * math.exp(log_r)
+    b = m * ld / lam**4
+    log_p = min(0.0, -min(a, b) + math.log1p(math.exp(-abs(a - b))))  # log(e^-a + e^-b) without underflow
+    return {"ld": ld, "log_r": log_r, "m": m, "beta": beta, "lam": lam, "a": a, "b": b, "log_p": log_p,
+            "slack_110": math.log(a / (100.0 * b)), "slack_8_hi": hi - log_r,
+            "slack_8_lo": log_r - math.log(10.0 * m / (beta * lam**1.5)) - 3.0 * math.log(ld + math.log(2.0 * m))}
 
 
 def _l2621_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
-    """lhs = (a v b)/log(1/P[X_2 in Omega]) (0 when Omega is empty)."""
+    """lhs = (a v b)/log(1/P[X_2 in Omega])."""
     P = _l2621_parts(inst)
-    if P["log_p"] == -math.inf:
-        lhs = 0.0
-    else:
-        lhs = max(P["a"], P["b"]) / -P["log_p"] if P["log_p"] < 0 else math.inf
-    q = {"a": P["a"], "b": P["b"], "m": P["m"], "d": P["d"], "r": P["r"], "beta": P["beta"], "lam": P["lam"]}
+    lhs = max(P["a"], P["b"]) / -P["log_p"] if P["log_p"] < 0 else math.inf
+    q = {k: P[k] for k in ("a", "b", "m", "ld", "log_r", "beta", "lam")}
     terms = {"log P[X_2 in Omega]": P["log_p"], "a = beta m r_Theta": P["a"], "b = m log d/lambda^4": P["b"],
-             "regime_slack": P["a"] - 10.0 * P["b"]}
+             "slack_110": P["slack_110"], "slack_8_hi": P["slack_8_hi"], "slack_8_lo": P["slack_8_lo"]}
     return Measurement(lhs, q, terms)
 
 
 def _l2621_move_d(inst: dict, t: float) -> dict:
-    """r_Theta = d = t (full stable rank); m, beta, lambda fixed."""
-    return {**inst, "d": float(t), "r_frac": 1.0}
+    """ln d = t with r_Theta at (8)'s upper end d^{1/4}/10; m, beta, lambda fixed."""
+    return {**inst, "ld": float(t), "u": 1.0}
 
 
 def _l2621_move_m(inst: dict, t: float) -> dict:
-    """m = t heads (a and b both linear in m)."""
+    """m = t heads (a and b both linear in m; r_Theta at the same place of its room)."""
     return {**inst, "m": int(round(t))}
 
 
-_REGIME = Assumption(
-    "C^2 << beta m r_Theta", "the regime of Lemmas 7.2-7.8 (L2314: C^2 << beta m r_Theta by (110), C^2 = gamma_1^2 "
-    "omega^2 m log d/lambda^4 >= m log d/lambda^4 for omega >= 1, gamma_1 >= 1), read as a factor 10: beta m r_Theta "
-    ">= 10 m log d/lambda^4", lambda q: q["regime_slack"])
+_REGIME = (
+    Assumption("(110) at omega = 1", "1 <= omega << lambda^{7/4} sqrt(m kappa r_Theta/log d) (L2278) with omega = 1 and "
+               "kappa = beta sqrt(lambda)/m ((113): beta ~ m kappa/sqrt(lambda)), '<<' read as a factor 10: beta m "
+               "r_Theta >= 100 m log d/lambda^4 (so C^2 << beta m r_Theta, L2314)", lambda q: q["slack_110"]),
+    Assumption("(8), upper end", "r_Theta << d^{1/4} (L447), read as r_Theta <= d^{1/4}/10",
+               lambda q: q["slack_8_hi"]),
+    Assumption("(8), lower end", "log^c(dmk)/(kappa lambda) << r_Theta (L447) with c = 3, k = 2, kappa = beta "
+               "sqrt(lambda)/m, read as a factor 10 (c is not given: along the path r_Theta grows like d^{1/4}, past "
+               "every power of log d)", lambda q: q["slack_8_lo"]),
+)
 
 _L2621_DOMAIN = (
-    Param("d", 2, INF, integer=True, text="d >= 2", unreached="d <= 1e8 in the search (raised where the regime needs it), 1e11 on the path"),
-    Param("r_Theta", 1.0, INF, key="r", text="1 <= r_Theta <= d (stable rank)",
-          unreached="r_Theta <= d <= 1e11 (the path)"),
+    Param("log d", math.log(2.0), INF, key="ld", text="d >= 2",
+          unreached="ln d <= 2000 (r_Theta up to d^{1/4}/10 = e^{500}/10 stays a float64); the path reaches 2000"),
+    Param("log r_Theta", 0.0, INF, key="log_r", text="r_Theta >= 1, inside (8): log^c(dmk)/(kappa lambda) << r_Theta << d^{1/4}",
+          unreached="r_Theta <= d^{1/4}/10 <= e^{500}/10 (float64)"),
     Param("m", 1, INF, integer=True, text="m heads", unreached="m <= 64 in the search, 1000 on the path"),
     Param("beta", 0.0, 1.0, lo_closed=False, hi_closed=False, text="0 < beta << 1 (L2453)",
-          unreached="beta >= 1e-3: smaller beta only needs larger r_Theta for the regime"),
+          unreached="beta >= 1e-3: smaller beta only needs larger r_Theta, i.e. larger d, for (110)"),
     Param("lambda", 0.0, 1.0, key="lam", lo_closed=False, text="0 < lambda <= 1",
-          unreached="lambda >= 0.05: smaller lambda only needs larger beta r_Theta for the regime"),
+          unreached="lambda >= 0.05: smaller lambda only needs larger r_Theta, i.e. larger d, for (110)"),
 )
+
 
 CLAIMS.append(Claim(
     id="chenli.display.lemma7.8-bad-set-mass",
@@ -129,29 +153,30 @@ CLAIMS.append(Claim(
                   r"/\lambda^4) + O(m \log(d)/\lambda^4)\right\} \ll 1.$$",
     kind="step", comparison="<=", bound=B.l2621_shape, measure=_l2621_measure, strategy=_l2621_instances(),
     constants="hidden", uniform=True,
-    assumptions=(_REGIME,),
+    assumptions=_REGIME,
     directions=(
-        Direction("r_Theta = d -> inf", "d", INF, how="path", move=_l2621_move_d,
-                  points=(1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9), grows=("d",),
-                  start=lambda inst: inst["beta"] * inst["lam"] ** 4 >= 0.1,
-                  reason="a = beta m r_Theta grows like d, b = m log d/lambda^4 like log d: Lemma 7.7's sum is "
-                         "~ exp(-b), so lhs ~ a/b ~ d/log d"),
+        Direction("d -> inf, r_Theta = d^{1/4}/10", "ld", INF, how="path", move=_l2621_move_d,
+                  points=(150.0, 200.0, 300.0, 500.0, 800.0, 1200.0, 2000.0), grows=("ld", "log_r"),
+                  reason="a = beta m r_Theta grows like d^{1/4} ((8)'s upper end), b = m log d/lambda^4 like log d: "
+                         "Lemma 7.7's sum is ~ exp(-b), so lhs ~ a/b ~ d^{1/4}/log d; every point meets (8) and (110) "
+                         "for every draw (the least ln d the hypotheses need is at most 141 over the drawn ranges)"),
         Direction("m -> inf", "m", INF, how="path", move=_l2621_move_m, points=(1.0, 10.0, 100.0, 1000.0),
                   reason="a and b are both linear in m: lhs levels off at (a v b)/(a ^ b)"),
-        Direction("beta, lambda, r_Theta/d", "beta", 0.0, how="search",
-                  reason="beta in [1e-3, 1), lambda in [0.05, 1], r_Theta/d in [1e-3, 1] (log-uniform); inside the "
-                         "regime they set a/b, which the d path drives"),
+        Direction("beta, lambda, r_Theta inside (8)", "beta", 0.0, how="search",
+                  reason="beta in [1e-3, 1), lambda in [0.05, 1] (log-uniform), ln r_Theta over the whole room (8) "
+                         "and (110) leave; inside it they set a/b, which the d path drives"),
     ),
     readings=(Reading("v read as ^ (min)", "the printed v (max) read as a slip for ^ (min): P[X_2 in Omega] <= "
                       "exp(-Omega(beta m r_Theta ^ m log(d)/lambda^4)), what Lemma 7.7's sum gives",
                       bound=B.l2621_shape_min),),
     expect="erratum as printed",
-    evidence="Re-derived independently from the paper by an auditor's own script (docs/audits/round9/chenli.md): confirmed as printed. Lemma 7.7 bounds |Omega|/2^d by a SUM exp(-Omega(a)) + exp(-Omega(b)) (a = beta m "
+    evidence="Re-derived independently from the paper by an auditor's own script (docs/audits/round9/chenli.md): confirmed as printed (the auditor's family keeps (8), r_Theta << d^{1/4}, which the round-9 encoding's r_Theta = d "
+             "left; round 10 re-encoded the claim inside (8) and (110)). Lemma 7.7 bounds |Omega|/2^d by a SUM exp(-Omega(a)) + exp(-Omega(b)) (a = beta m "
              "r_Theta, b = m log d/lambda^4), which is exp(-Omega(a ^ b)); the proof writes exp(-Omega(a v b)). In "
              "the lemma's own regime (L2314: C^2 << beta m r_Theta, so a >> b) the second term dominates: beta = 0.5, "
-             "m = 1, lambda = 1, r_Theta = d = 1e6: a = 5e5, b = log 1e6 = 13.8, Lemma 7.7 allows P[X_2 in Omega] = "
-             "e^-a + e^-b ~ 1e-6 = exp(-13.8), while exp(-c (a v b)) = exp(-5e5 c) needs c <= 2.8e-5; the needed "
-             "rate constant falls like log d/d along d (lhs = (a v b)/log(1/P) ~ 3.6e4 at d = 1e6). With the min "
+             "m = 1, lambda = 1, ln d = 200, r_Theta = d^{1/4}/10 = e^50/10: a = 2.6e20, b = 200, Lemma 7.7 allows "
+             "P[X_2 in Omega] = e^-a + e^-b ~ e^-200, while exp(-c (a v b)) = exp(-2.6e20 c) needs c <= 7.7e-19; the "
+             "needed rate constant falls like log d/d^{1/4} along d. With the min "
              "(the reading) it holds. The next link then multiplies by P[A]^{-1} = exp(O(C^2)) (C^2 >= m log d/"
              "lambda^4): exp(-Omega(b)) exp(O(b)) is not << 1 unless the constant of t^2 in (128) (t = O(sqrt(m log "
              "d)/lambda^2), the source of Lemma 7.7's second term) beats the one of C^2: a gap in the proof of Lemma "
@@ -163,8 +188,8 @@ CLAIMS.append(Claim(
                    "term with a constant larger than C^2's (t in (128) a large multiple of C).",
     mutants={"rate m (a ^ b) (a spurious factor m)": B.l2621_shape_min_times_m,
              "rate (a ^ b)^2 (a wrong power)": B.l2621_shape_min_squared},
-    notes="Closed form, no arrays: log P = log(e^-a + e^-b) via log1p; for d <= 1000 the mass is floor(2^d B)/2^d "
-          "(Omega is a set of points; P = 0 gives lhs = 0). Lemma 7.7's own constants taken as 1.",
+    notes="Closed form, no arrays, in ln d (d itself is far beyond float64 inside (8) and (110)): log P = log(e^-a + "
+          "e^-b) via log1p. Lemma 7.7's own constants taken as 1.",
     domain=_L2621_DOMAIN,
     settings={"ci": {"max_examples": 15, "budget_s": 0.2}},
 ))
