@@ -69,3 +69,38 @@ def test_a_budget_never_stops_a_search_before_its_first_evaluation() -> None:
                   settings={"ci": {"budget_s": 0.05, "min_valid": 1}})
     r = run_claim(claim, "ci")
     assert r.tested >= 1 and str(r.verdict) == "no counterexample", r.message
+
+
+def _slow_claim(cid: str, cost_s: float, settings: dict) -> object:
+    """A toy claim each of whose evaluations burns ``cost_s`` of CPU time."""
+    import time
+
+    from hypothesis import strategies as st
+
+    from thmcheck.checks.claim import Claim, Measurement
+
+    def measure(inst: dict, ctx: object) -> Measurement:
+        t = time.process_time()
+        while time.process_time() - t < cost_s:
+            pass
+        return Measurement(inst["x"] / 2, {"x": inst["x"]})
+
+    return Claim(id=cid, paper="toy", source="toy", statement="x/2 <= x", kind="deterministic", comparison="<=",
+                 bound=lambda x: x, measure=measure, strategy=st.fixed_dictionaries({"x": st.floats(0.1, 10.0)}),
+                 no_mutant_reason="toy", settings=settings)
+
+
+def test_ci_cap_never_cuts_the_draw_below_its_floor_of_valid_instances() -> None:
+    """Under ci the CPU cap is only a cap: a claim whose evaluations are slow (or slowed: a garbage collection over a
+    large heap, lazy imports) still reaches min(min_valid, max_examples) valid instances; CI saw a cheap claim stop at
+    6 of its 15 examples and lose the instances its path needed. Past CPU_CAP_FACTOR x budget the cap stops it."""
+    from thmcheck.checks.engine import run_claim
+    from thmcheck.checks.engine.search import cpu_cap
+
+    r = run_claim(_slow_claim("toy.slow", 0.01, {"ci": {"budget_s": 0.02, "max_examples": 30, "min_valid": 8}}), "ci")
+    assert 8 <= r.tested < 30, r.message
+    assert str(r.verdict) == "no counterexample", r.message
+    # the hard cap: 0.5 s per evaluation, budget 0.02 s, floor 10: stops after about cpu_cap(0.02) = 2.02 s
+    r = run_claim(_slow_claim("toy.slower", 0.5, {"ci": {"budget_s": 0.02, "max_examples": 30, "min_valid": 10}}),
+                  "ci")
+    assert r.tested <= cpu_cap(0.02) / 0.5 + 2, r.message

@@ -110,6 +110,15 @@ class ClaimDatabase(ExampleDatabase):
         self.inner.move(self.prefix + src, self.prefix + dest, value)
 
 
+CPU_CAP_FACTOR = 5.0  # under ci, the cap on a search still short of its floor of valid instances: x budget_s,
+CPU_CAP_MIN_S = 2.0  # and at least budget_s + this many CPU seconds
+
+
+def cpu_cap(budget: float) -> float:
+    """The CPU seconds after which a ``ci`` search stops even short of its floor of valid instances."""
+    return max(CPU_CAP_FACTOR * budget, budget + CPU_CAP_MIN_S)
+
+
 def clock_of(prof: Profile) -> Callable[[], float]:
     """The clock a profile's budget runs on: process CPU time (``ci``) or wall-clock time (``dev``, ``deep``)."""
     return time.process_time if prof.clock == "cpu" else time.perf_counter
@@ -218,16 +227,28 @@ class Search:
             db = database
         return ClaimDatabase(db, self.claim.id) if db is not None else None
 
+    @property
+    def floor(self) -> int:
+        """Under ``ci``, the valid instances a search reaches before its CPU cap may stop it: ``min_valid`` (at most
+        ``max_examples``). The CPU time of a few small evaluations is not load-free (a garbage collection over a large
+        heap, a first call's lazy imports land in one claim's count), and a verdict must not depend on it."""
+        return min(self.prof.min_valid, self.prof.max_examples)
+
     def over_budget(self) -> bool:
         """Whether the search has spent its budget (CPU seconds under ``ci``, wall seconds otherwise). Never before
         the first instance is evaluated: a process's first evaluation of a model can cost more than a small budget
-        (imports, first-call set-up), and a search that stopped there would say 'gave up' for the process's sake."""
+        (imports, first-call set-up), and a search that stopped there would say 'gave up' for the process's sake.
+        Under ``ci`` never before :attr:`floor` valid instances either, unless the search has spent :func:`cpu_cap`
+        of its budget (a claim that rejects almost every draw still ends)."""
         if self.st.tried == 0:
             return False
-        if self.clock() - self.st.start > self.st.budget:
-            self.st.stopped = "time budget"
-            return True
-        return False
+        spent = self.clock() - self.st.start
+        if spent <= self.st.budget:
+            return False
+        if self.prof.clock == "cpu" and self.st.valid < self.floor and spent <= cpu_cap(self.st.budget):
+            return False  # ci is bounded by counts: its cap does not cut the draw below the floor of valid instances
+        self.st.stopped = "time budget"
+        return True
 
     def probe(self, inst: Instance) -> None:
         """Hypothesis's test function: evaluate one instance, settle it, steer with its score."""
