@@ -260,8 +260,8 @@ CLAIMS.append(
         bound=B.l2345_printed,
         measure=_l2345_measure_for(False),
         strategy=_l2345_instances(),
-        rtol=1e-7,
-        atol=1e-7,
+        rtol=1e-12,
+        atol=1e-6,
         assumptions=_L2345_ASSUMPTIONS,
         auto_mutant=False,  # a log-probability bound: '10 % more favourable' has no meaning for a log
         readings=(
@@ -337,6 +337,69 @@ CLAIMS.append(
                 unreached="Z in [1e-2, 1e4] (log-uniform)",
             ),
         ),
-        settings={"ci": {"max_examples": 20, "budget_s": 4.0}},
+        settings={"ci": {"max_examples": 20, "budget_s": 8.0}},
     )
 )
+
+
+# ------------------------------------------------------------------ Lemma 7.6 (L2543-L2545) under its own id
+#
+# As printed: 'Lemma 7.6. P[D_{a,i*}] <= exp(-Omega(a^2)) + m exp(-Omega(m r_Theta))', D_{a,i*}: |X_1 Theta_{i*}
+# (X_a)^T| > tau (L2535), tau = (chi + a)||Theta_1||_F (113), X_1, X_a independent uniform on {+-1}^d. Until round 9
+# it was checked only inside chenli.lemma7.5 (events B and D drawn together). Here the event is D alone, on
+# chenli.lemma7.5's exact-law heads (two weight classes on disjoint coordinate pairs plus a +-1 diagonal, ||Theta_{i*}||_F
+# = ||Theta_1||_F, the worst i*), with its directions and mutants: D does not involve the other heads, so its law is
+# free of m while the bound grows with m; m = 1 is the worst case, and with a^2 <= r_Theta/10 ((113) and (8), a factor
+# 10) the second term is at most exp(-Omega(a^2)): lhs = -log(P[D]/2), shape a^2 (hidden constant, uniform).
+
+
+@st.composite
+def _lemma7_6_instances(draw: st.DrawFn) -> dict:
+    """chenli.lemma7.5's uniform instances with the event fixed to D_{a,i*} (X_1 Theta_{i*} X_a^T, no trace)."""
+    from thmcheck.checks.papers.chenli.sec7_proxy import _lemma7_5_uniform_instances
+
+    inst = draw(_lemma7_5_uniform_instances())
+    return {**inst, "event": "D", "t": 0}
+
+
+def _lemma7_6_r_start(inst: dict) -> bool:
+    """The r_Theta path's starts: a small enough that the first point (n1 = 2048) meets a^2 <= r_Theta/10."""
+    return 40.0 * float(inst["a"]) ** 2 <= 2048.0
+
+
+def _lemma7_6() -> Claim:
+    import dataclasses
+
+    from thmcheck.checks.papers.chenli.sec7_proxy import LEMMA7_5
+
+    return dataclasses.replace(
+        LEMMA7_5,
+        id="chenli.lemma7.6",
+        catalog_id="chenli.lemma7.5",
+        source=f"Lemma 7.6, Section 7.1.3, {SEED_FILE} L2543-L2545 (D_{{a,i*}}: L2535; tau and a: Eq. (113), L2312)",
+        statement="P[D_{a,i*}] <= exp(-Omega(a^2)) + m exp(-Omega(m r_Theta)), D_{a,i*}: |X_1 Theta_{i*} X_a^T| > "
+        "tau, tau := (chi + a)||Theta_1||_F (Eq. (113)), X_1, X_a independent uniform on {+-1}^d. Checked as a "
+        "uniform shape (hidden constant): -log(P/(1 + m)) >~ a^2 in the regime a^2 <= r_Theta/10, at m = 1 (the "
+        "worst m: P[D] does not depend on m).",
+        statement_tex=r"Lemma 7.6. $\mathbb{P}[\mathcal{D}_{a,i^*}] \leq \exp(-\Omega(a^2)) + m \exp(-\Omega(m "
+        r"r_{\Theta}))$.",
+        strategy=_lemma7_6_instances,
+        settings={"ci": {"max_examples": 30, "budget_s": 8.0}},
+        directions=tuple(
+            dataclasses.replace(
+                d,
+                start=_lemma7_6_r_start,
+                reason=d.reason
+                + " (started from instances with 40 a^2 <= 2048, valid at every point: r_Theta >= "
+                "10 a^2 max(1, w2)^2)",
+            )
+            if d.name == "r_Theta -> inf"
+            else d
+            for d in LEMMA7_5.directions
+        ),
+        notes="Lemma 7.6 alone (event D of chenli.lemma7.5's exact-law family; that claim keeps checking Lemmas 7.5 "
+        "and 7.6 together). " + LEMMA7_5.notes,
+    )
+
+
+CLAIMS.append(_lemma7_6())
