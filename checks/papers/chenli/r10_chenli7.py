@@ -1,0 +1,405 @@
+"""chenli, round 10 (helper chenli7): Section 7's proof displays.
+
+L2345 (Lemma 7.2's proof, Section 7.1.1 'Second entry', the Bayes step P[|X_1 Theta_{i*} X_2^T| < alpha C | A] <=
+P[A]^{-1} P[A']) re-encoded on a family that reaches Z > 1 inside Assumption 6 and (8): m equal-norm heads on
+disjoint coordinate blocks (kappa = 0, trace 0, generic), log d in [500, 2e4], the bilinear forms in their Gaussian law
+(moderate deviations: relative error exp(O(C^3 sqrt(m/d))), negligible there and checked per instance); every
+probability is handled in logs. Bounds: ``thmcheck.bounds.chenli.r10_chenli7``.
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+from hypothesis import strategies as st
+from scipy.special import erfcx
+
+from thmcheck.bounds.chenli import r10_chenli7 as B
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Measurement, Reading, SolverFailure
+from thmcheck.checks.domain import INF, Param
+from thmcheck.checks.papers.chenli._common import PAPER, SEED_FILE
+from thmcheck.checks.strategies import log_uniform
+
+CLAIMS: list[Claim] = []
+
+_LOG10 = math.log(10.0)  # '<<' read as a factor 10 throughout
+
+
+# ------------------------------------------------- Lemma 7.2's proof, second entry: L2345 (A': L2349, A: L2316)
+#
+# As printed (L2343-L2349): 'P[|X_1 Theta_{i*} (X_2)^T| < alpha C | A] = P[A]^{-1} P[|X_1 Theta_{i*} X_2^T| < alpha C
+# and A] <= P[A]^{-1} P[A']' for A': X_1 Theta' X_2^T > (C/sqrt(Z))(1 - alpha/(Z ||Theta_{i*}||_F^2)), Theta' := (1/Z)
+# sum_{i != i*} Theta_i/||Theta_i||_F^2 + E; A: X_1 Theta~ X_2^T > C/sqrt(Z) (L2316), Theta~ = Theta' + Theta_{i*}/(Z
+# ||Theta_{i*}||_F^2); C = gamma_1 omega sqrt(m log d)/lambda^2, alpha = lambda^2/4 ((113), L2312).
+# Family: m heads of equal Frobenius norm F on disjoint blocks of d/m coordinates (generic, trace 0, stable rank >=
+# r_Theta, column norms F sqrt(m/d): nu = sqrt(m)), E = 0 (mu = 0). Then Z = m/F^2, the forms V_i = X_1 Theta_i X_2^T
+# are independent, V_i = F g_i with g_i ~ N(0, 1) in the Gaussian law, and with S' = sum_{i != i*} g_i ~ N(0, m - 1):
+# A = {g_* + S' > C sqrt(m)}, E1 = {|g_*| < alpha C/F}, A' = {S' > C sqrt(m)(1 - alpha/m)}; P[A] = Q(C).
+# lhs = log P[E1 and A]/P[A] = log int_{|g| < w} phi(g) Q((C sqrt(m) - g)/sqrt(m - 1)) dg/Q(C), w = alpha C/F.
+# Q(x) = exp(-x^2/2) erfcx(x/sqrt 2)/2 with the x^2 - C^2 differences in closed form (they cancel to float precision
+# otherwise: C^2 reaches 1e15).
+
+
+def _lq(x: float) -> float:
+    """log(Q(x) e^{x^2/2}) = log(erfcx(x/sqrt 2)/2) (Q the upper normal tail), for x >= 0."""
+    return math.log(0.5 * float(erfcx(x / math.sqrt(2.0))))
+
+
+def _l2345_hyp(inst: dict) -> dict:
+    """The model's derived sizes (logs) and C, alpha, Z, the block r_Theta, kappa of (7)."""
+    L, m, lam, F = float(inst["L"]), float(inst["m"]), float(inst["lam"]), float(inst["F"])
+    C = inst["gamma1"] * inst["omega"] * math.sqrt(m * L) / lam**2
+    log_kappa = math.log(inst["c7"]) + 6.5 * math.log(lam) - 6.5 * math.log(m) - 2.0 * math.log(L)
+    return {"C": C, "alpha": lam**2 / 4.0, "Z": m / F**2, "log_kappa": log_kappa}
+
+
+@st.composite
+def _l2345_instances(draw: st.DrawFn) -> dict:
+    """log d = L in [500, 2e4] (log-uniform), lambda in [0.01, 0.999], k in [3, 1e3], gamma_1 in [1, 100], omega in
+    [1, 10], (7)'s c in [1e-3, 1], (8)'s log power c_8 in {2..5}; F = f x 10 log(k d sqrt(r_Theta)) (Assumption 6 with
+    lambda' = 1/r_Theta, Assumption 10's largest), f in [1, 100]; m = Z F^2 with Z in [1e-2, 1e4]; log r_Theta = L/4 -
+    (log m)/4 - log 10 - u L/20, u in [0, 1] (Assumption 4's nu = sqrt(m) then holds)."""
+    L = float(draw(log_uniform(500.0, 2e4)))
+    k = float(draw(log_uniform(3.0, 1e3)))
+    f = float(draw(log_uniform(1.0, 100.0)))
+    Zt = float(draw(log_uniform(1e-2, 1e4)))
+    u = float(draw(st.floats(0.0, 1.0)))
+    # F depends on r_Theta, which depends on m = Z F^2: two fixed-point passes (F moves by < 1e-3 relative)
+    F = 10.0 * f * (math.log(k) + L)
+    for _ in range(3):
+        m = max(2.0, round(Zt * F * F))
+        log_r = L / 4.0 - 0.25 * math.log(m) - _LOG10 - u * L / 20.0
+        F = 10.0 * f * (math.log(k) + L + 0.5 * log_r)
+    return {
+        "L": L,
+        "k": k,
+        "m": m,
+        "F": F,
+        "log_r": log_r,
+        "lam": float(draw(log_uniform(0.01, 0.999))),
+        "gamma1": float(draw(log_uniform(1.0, 100.0))),
+        "omega": float(draw(log_uniform(1.0, 10.0))),
+        "c7": float(draw(log_uniform(1e-3, 1.0))),
+        "c8": float(draw(st.sampled_from([2.0, 3.0, 4.0, 5.0]))),
+    }
+
+
+_GL_X, _GL_W = np.polynomial.legendre.leggauss(24)
+
+
+def _l2345_log_window(C: float, m: float, w: float) -> float:
+    """log( int_{-w}^{w} phi(g) Q((C sqrt m - g)/sqrt(m - 1)) dg / Q(C) ). The integrand over Q(C) is exp(-(sqrt(m) g -
+    C)^2/(2(m - 1)) + lq(x(g)) - lq(C))/sqrt(2 pi) (x(g) = (C sqrt m - g)/sqrt(m - 1)): log-concave with curvature >= 1,
+    so [g0 - 40, g0 + 40] around its largest point g0 in [-w, w] carries all but e^{-800} of it; 24-point
+    Gauss-Legendre on pieces of length <= 1/2 (the integrand's width is ~1)."""
+    sm, s1 = math.sqrt(m), math.sqrt(m - 1.0)
+    lqC = _lq(C)
+
+    def logf(g: np.ndarray) -> np.ndarray:
+        x = (C * sm - g) / s1
+        return (
+            -((sm * g - C) ** 2) / (2.0 * (m - 1.0))
+            + np.log(0.5 * erfcx(x / math.sqrt(2.0)))
+            - lqC
+            - 0.5 * math.log(2 * math.pi)
+        )
+
+    g0 = min(max(C / sm, -w), w)
+    lo, hi = max(-w, g0 - 40.0), min(w, g0 + 40.0)
+    n = max(1, math.ceil((hi - lo) * 2.0))
+    edges = np.linspace(lo, hi, n + 1)
+    mid, half = 0.5 * (edges[1:] + edges[:-1]), 0.5 * (edges[1:] - edges[:-1])
+    g = (mid[:, None] + half[:, None] * _GL_X[None, :]).ravel()
+    wts = (half[:, None] * _GL_W[None, :]).ravel()
+    lf = logf(g)
+    top = float(lf.max())
+    val = float((wts * np.exp(lf - top)).sum())
+    if not (val > 0 and math.isfinite(top)):
+        raise SolverFailure(f"window integral failed (value {val}, top {top})")
+    return top + math.log(val)
+
+
+def _l2345_measure_for(bullet: bool):  # noqa: ANN202
+    def measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+        """lhs = log(P[E1 and A]/P[A]); bounds get log(P[A']/P[A]), log(P[A'']/P[A]), log(P[A0]/P[A])."""
+        H = _l2345_hyp(inst)
+        C, alpha, m, F = H["C"], H["alpha"], float(inst["m"]), float(inst["F"])
+        # Gaussian law of V_i: moderate-deviation error exp(O(x^3 nu/sqrt(d))), x <= C the largest deviation used
+        log_md = 3.0 * math.log(C) + 0.5 * math.log(m) - 0.5 * float(inst["L"])
+        if log_md > math.log(1e-6):
+            raise SolverFailure(f"Gaussian law not accurate here (C^3 sqrt(m/d) = e^{log_md:.1f})")
+        w = alpha * C / math.sqrt(m) if bullet else alpha * C / F  # E1's window in g units (V_* = F g_*)
+        lhs = _l2345_log_window(C, m, w)
+        sm, s1 = math.sqrt(m), math.sqrt(m - 1.0)
+        lqC = _lq(C)
+        xp = C * sm * (1.0 - alpha / m) / s1  # A'
+        log_ap = -0.5 * C * C * (1.0 - 2.0 * alpha + alpha * alpha / m) / (m - 1.0) + _lq(xp) - lqC
+        w1 = alpha * C / F  # A'': S' > C sqrt(m) - alpha C/F
+        x2 = (C * sm - w1) / s1
+        log_a2 = -0.5 * (C * C - 2.0 * C * sm * w1 + w1 * w1) / (m - 1.0) + _lq(x2) - lqC
+        x0 = C * sm / s1  # A0: S' > C sqrt(m)
+        log_a0 = -0.5 * C * C / (m - 1.0) + _lq(x0) - lqC
+        return Measurement(
+            lhs,
+            {
+                "L": inst["L"],
+                "m": m,
+                "lam": inst["lam"],
+                "Z": H["Z"],
+                "C": C,
+                "log_p_aprime": log_ap,
+                "log_p_a2": log_a2,
+                "log_p_a0": log_a0,
+            },
+            {
+                "Z": H["Z"],
+                "C": C,
+                "alpha": alpha,
+                "window_g": w,
+                "tilt_g": C / sm,
+                "log_md_error": log_md,
+                "F": F,
+                "log_kappa": H["log_kappa"],
+            },
+        )
+
+    return measure
+
+
+def _slack(name: str, text: str, fn) -> Assumption:  # noqa: ANN001
+    return Assumption(name, text, fn)
+
+
+def _log_dmk(q: dict) -> float:
+    return q["L"] + math.log(q["m"]) + math.log(q["k"])
+
+
+_L2345_ASSUMPTIONS = (
+    _slack(
+        "Assumption 1 (L431)",
+        "lambda >> m^{3/2} log m/sqrt(r_Theta) (factor 10)",
+        lambda q: (
+            math.log(q["lam"])
+            - _LOG10
+            - 1.5 * math.log(q["m"])
+            - math.log(math.log(q["m"]))
+            + 0.5 * q["log_r"]
+        ),
+    ),
+    _slack(
+        "(8) lower (L447)",
+        "log^{c_8}(dmk)/(kappa lambda) << r_Theta, kappa of (7) (factor 10)",
+        lambda q: q["log_r"] - _LOG10 - q["c8"] * math.log(_log_dmk(q)) - q["log_kappa"] - math.log(q["lam"]),
+    ),
+    _slack(
+        "(8) upper (L447)", "r_Theta << d^{1/4} (factor 10)", lambda q: q["L"] / 4.0 - _LOG10 - q["log_r"]
+    ),
+    _slack(
+        "Assumption 3 on the blocks",
+        "r_Theta <= d/m (a head on d/m coordinates has stable rank <= d/m)",
+        lambda q: q["L"] - math.log(q["m"]) - q["log_r"],
+    ),
+    _slack(
+        "Assumption 4 (L453)",
+        "nu = sqrt(m) << sqrt(d)/r_Theta^2 (factor 10)",
+        lambda q: 0.5 * q["L"] - 2.0 * q["log_r"] - _LOG10 - 0.5 * math.log(q["m"]),
+    ),
+    _slack(
+        "Assumption 5 (L457)",
+        "|Tr Theta_i| = 0 <= chi ||Theta_i||_F with 1 <= chi <= sqrt(log k): k >= e",
+        lambda q: math.log(q["k"]) - 1.0,
+    ),
+    _slack(
+        "Assumption 6 (L461)",
+        "log(k d/sqrt(lambda')) << ||Theta_1||_F (factor 10; lambda' = 1/r_Theta, the "
+        "largest Assumption 10 allows)",
+        lambda q: math.log(q["F"]) - _LOG10 - math.log(math.log(q["k"]) + q["L"] + 0.5 * q["log_r"]),
+    ),
+    _slack(
+        "(110) (L2278)",
+        "1 <= omega << lambda^{7/4} sqrt(m kappa r_Theta/log d) (factor 10)",
+        lambda q: (
+            1.75 * math.log(q["lam"])
+            + 0.5 * (math.log(q["m"]) + q["log_kappa"] + q["log_r"] - math.log(q["L"]))
+            - _LOG10
+            - math.log(q["omega"])
+        ),
+    ),
+    _slack(
+        "(113) (L2314)",
+        "C^2 << beta m r_Theta, beta = m kappa/sqrt(lambda) (factor 10)",
+        lambda q: (
+            2.0 * math.log(q["m"])
+            + q["log_kappa"]
+            - 0.5 * math.log(q["lam"])
+            + q["log_r"]
+            - _LOG10
+            - 2.0 * math.log(q["C"])
+        ),
+    ),
+    _slack("m, k << d", "m, k <= d/10", lambda q: q["L"] - _LOG10 - max(math.log(q["m"]), math.log(q["k"]))),
+)
+
+CLAIMS.append(
+    Claim(
+        id="chenli.display.lemma7.2-second-entry-bayes",
+        catalog_id="chenli.lemma7.2",
+        paper=PAPER,
+        source=f"Section 7.1.1 'Second entry', {SEED_FILE} L2343-L2345 (A': L2349; A: L2316; alpha, C: (113) L2312)",
+        statement="P[|X_1 Theta_{i*} X_2^T| < alpha C | A] = P[A]^{-1} P[|X_1 Theta_{i*} X_2^T| < alpha C and A] <= "
+        "P[A]^{-1} P[A'], A': X_1 Theta' X_2^T > (C/sqrt(Z))(1 - alpha/(Z ||Theta_{i*}||_F^2)), Theta' := (1/Z) "
+        "sum_{i != i*} Theta_i/||Theta_i||_F^2 + E, A: X_1 Theta~ X_2^T > C/sqrt(Z), X_1, X_2 uniform on "
+        "{+-1}^d, alpha = lambda^2/4, C of (113) (compared in natural logs).",
+        statement_tex=r"$$\mathbb{P}[|\mathbf{X}_1; \boldsymbol{\Theta}_{i^*}(\mathbf{X}_2); \top| < \alpha C \mid "
+        r"\mathcal{A}] = \mathbb{P}[\mathcal{A}]^{-1} \cdot \mathbb{P}[|\mathbf{X}_1; \boldsymbol{\Theta}"
+        r"_{i^*}(\mathbf{X}_2); \top| < \alpha C \wedge \mathcal{A}] \leq \mathbb{P}[\mathcal{A}]^{-1} "
+        r"\cdot \mathbb{P}[\mathcal{A}']$$",
+        kind="step",
+        comparison="<=",
+        bound=B.l2345_printed,
+        measure=_l2345_measure_for(False),
+        strategy=_l2345_instances(),
+        rtol=1e-12,
+        atol=1e-6,
+        assumptions=_L2345_ASSUMPTIONS,
+        auto_mutant=False,  # a log-probability bound: '10 % more favourable' has no meaning for a log
+        readings=(
+            Reading(
+                "alpha C/sqrt(Z) (the bullet at L2326)",
+                "the event |X_1 Theta_{i*} X_2^T| < alpha C read as "
+                "< alpha C/sqrt(Z), the bad event the section bounds (L2326)",
+                measure=_l2345_measure_for(True),
+            ),
+        ),
+        expect="erratum as printed",
+        evidence="A = {V' + V_*/(Z ||Theta_{i*}||^2) > C/sqrt(Z)} (V' = X_1 Theta' X_2^T, V_* = X_1 Theta_{i*} X_2^T) and "
+        "|V_*| < alpha C give only V' > C/sqrt(Z) - alpha C/(Z ||Theta_{i*}||^2), below A''s threshold (C/sqrt(Z))"
+        "(1 - alpha/(Z ||Theta_{i*}||^2)) when Z > 1; the inclusion behind '<=' needs the bullet's alpha C/sqrt(Z) "
+        "(L2326). Inside every standing hypothesis ('<<' as a factor 10; slacks in the test): log d = 1000, "
+        "lambda = 1/2, k = 3, m = Z F^2 equal-norm heads of norm F = 1.2e4 on disjoint blocks (kappa = 0, trace 0), "
+        "E = 0, r_Theta = e^235, (7)'s c = 0.1, (8)'s power 5, gamma_1 = omega = 1 (C = 4 sqrt(1000 m)): given A, "
+        "V_* is tilted to C F/sqrt(m) = 126 F, and the window alpha C/sqrt(Z) < |V_*| < alpha C carries the mass: "
+        "log P[|V_*| < alpha C | A] = -6367.3, -5155.8, -1129.8 at Z = 3, 10, 100 vs log(P[A']/P[A]) = -7000.0 "
+        "(violated by e^{633}, e^{1844}, e^{5870}); at Z = 0.5 -7314.2 <= -7000 (holds, Z <= 1 gives the "
+        "inclusion). The gap grows like C^2 (gamma_1 'sufficiently large': e^{>50000} at gamma_1 = 10). The "
+        "numbers are the Gaussian law of the forms (relative error exp(O(C^3 sqrt(m/d))) = exp(e^{-470})), "
+        "reproduced by an mpmath integral over the other variable; they agree with round 9's two audits (docs/"
+        "audits/round9/chenli.md). The first round-9 instance (||Theta_1||_F = 0.01) was outside Assumption 6; "
+        "this family is not (F = 1.07 x 10 log(k d sqrt(r_Theta))). Lemma 7.2 keeps its own id and verdict "
+        "(its proof needs the bullet's event, for which the display holds).",
+        corrected=B.l2345_corrected,
+        corrected_text="P[|X_1 Theta_{i*} X_2^T| < alpha C | A] <= P[A]^{-1} P[A''], A'': X_1 Theta' X_2^T > C/sqrt(Z) - "
+        "alpha C/(Z ||Theta_{i*}||_F^2) (what A and the printed event imply); with the bullet's event "
+        "|X_1 Theta_{i*} X_2^T| < alpha C/sqrt(Z) (L2326) the printed A' is right.",
+        second_path="tests/test_chenli_r10_chenli7.py::test_l2345_second_entry_many_heads",
+        mutants={"A' without its alpha term (X_1 Theta' X_2^T > C/sqrt(Z))": B.l2345_mutant_no_alpha},
+        notes="Gaussian law of the heads' bilinear forms (disjoint blocks of d/m coordinates: independent; each a sum of "
+        "d/m bounded terms, moderate-deviation error exp(O(C^3 sqrt(m/d))), required <= 1e-6 per instance, "
+        "else SolverFailure). Assumption 7 (non-arithmeticity) and Assumption 3's Pi_S part are generic properties "
+        "of the model's heads (Appendix C's smoothed setting), not computed. Every '<<' is a factor 10.",
+        domain=(
+            Param(
+                "log d",
+                0.0,
+                INF,
+                lo_closed=False,
+                key="L",
+                text="d >= 2",
+                unreached="log d in [500, 2e4]: below ~700 (7), (8) and Assumption 6 leave no Z > 1; the Gaussian "
+                "law needs C^3 sqrt(m/d) small",
+            ),
+            Param(
+                "m",
+                1,
+                INF,
+                integer=True,
+                text="m heads",
+                unreached="m = Z F^2 with Z in [1e-2, 1e4]; m = 1 has "
+                "Theta' = 0 and Z < 1 (Assumption 6), both sides are 0",
+            ),
+            Param(
+                "lambda",
+                0.0,
+                1.0,
+                lo_closed=False,
+                hi_closed=False,
+                key="lam",
+                text="lambda (Assumption 1)",
+                unreached="lambda in [0.01, 0.999]",
+            ),
+            Param(
+                "Z",
+                0.0,
+                INF,
+                lo_closed=False,
+                text="Z = sum_i 1/||Theta_i||_F^2",
+                unreached="Z in [1e-2, 1e4] (log-uniform)",
+            ),
+        ),
+        settings={"ci": {"max_examples": 20, "budget_s": 8.0}},
+    )
+)
+
+
+# ------------------------------------------------------------------ Lemma 7.6 (L2543-L2545) under its own id
+#
+# As printed: 'Lemma 7.6. P[D_{a,i*}] <= exp(-Omega(a^2)) + m exp(-Omega(m r_Theta))', D_{a,i*}: |X_1 Theta_{i*}
+# (X_a)^T| > tau (L2535), tau = (chi + a)||Theta_1||_F (113), X_1, X_a independent uniform on {+-1}^d. Until round 9
+# it was checked only inside chenli.lemma7.5 (events B and D drawn together). Here the event is D alone, on
+# chenli.lemma7.5's exact-law heads (two weight classes on disjoint coordinate pairs plus a +-1 diagonal, ||Theta_{i*}||_F
+# = ||Theta_1||_F, the worst i*), with its directions and mutants: D does not involve the other heads, so its law is
+# free of m while the bound grows with m; m = 1 is the worst case, and with a^2 <= r_Theta/10 ((113) and (8), a factor
+# 10) the second term is at most exp(-Omega(a^2)): lhs = -log(P[D]/2), shape a^2 (hidden constant, uniform).
+
+
+@st.composite
+def _lemma7_6_instances(draw: st.DrawFn) -> dict:
+    """chenli.lemma7.5's uniform instances with the event fixed to D_{a,i*} (X_1 Theta_{i*} X_a^T, no trace)."""
+    from thmcheck.checks.papers.chenli.sec7_proxy import _lemma7_5_uniform_instances
+
+    inst = draw(_lemma7_5_uniform_instances())
+    return {**inst, "event": "D", "t": 0}
+
+
+def _lemma7_6_r_start(inst: dict) -> bool:
+    """The r_Theta path's starts: a small enough that the first point (n1 = 2048) meets a^2 <= r_Theta/10."""
+    return 40.0 * float(inst["a"]) ** 2 <= 2048.0
+
+
+def _lemma7_6() -> Claim:
+    import dataclasses
+
+    from thmcheck.checks.papers.chenli.sec7_proxy import LEMMA7_5
+
+    return dataclasses.replace(
+        LEMMA7_5,
+        id="chenli.lemma7.6",
+        catalog_id="chenli.lemma7.5",
+        source=f"Lemma 7.6, Section 7.1.3, {SEED_FILE} L2543-L2545 (D_{{a,i*}}: L2535; tau and a: Eq. (113), L2312)",
+        statement="P[D_{a,i*}] <= exp(-Omega(a^2)) + m exp(-Omega(m r_Theta)), D_{a,i*}: |X_1 Theta_{i*} X_a^T| > "
+        "tau, tau := (chi + a)||Theta_1||_F (Eq. (113)), X_1, X_a independent uniform on {+-1}^d. Checked as a "
+        "uniform shape (hidden constant): -log(P/(1 + m)) >~ a^2 in the regime a^2 <= r_Theta/10, at m = 1 (the "
+        "worst m: P[D] does not depend on m).",
+        statement_tex=r"Lemma 7.6. $\mathbb{P}[\mathcal{D}_{a,i^*}] \leq \exp(-\Omega(a^2)) + m \exp(-\Omega(m "
+        r"r_{\Theta}))$.",
+        strategy=_lemma7_6_instances,
+        settings={"ci": {"max_examples": 30, "budget_s": 8.0}},
+        directions=tuple(
+            dataclasses.replace(
+                d,
+                start=_lemma7_6_r_start,
+                reason=d.reason
+                + " (started from instances with 40 a^2 <= 2048, valid at every point: r_Theta >= "
+                "10 a^2 max(1, w2)^2)",
+            )
+            if d.name == "r_Theta -> inf"
+            else d
+            for d in LEMMA7_5.directions
+        ),
+        notes="Lemma 7.6 alone (event D of chenli.lemma7.5's exact-law family; that claim keeps checking Lemmas 7.5 "
+        "and 7.6 together). " + LEMMA7_5.notes,
+    )
+
+
+CLAIMS.append(_lemma7_6())

@@ -1,0 +1,103 @@
+"""Second paths of chenli's round-10 step claims (helper chenli7): explicit instances computed here with mpmath from
+the paper's definitions, sharing no code with the claims' measurements or bounds (checks/papers/chenli/r10_chenli7.py,
+bounds/chenli/r10_chenli7.py)."""
+
+from __future__ import annotations
+
+import math
+
+import mpmath as mp
+
+
+def _second_entry_logs(L: float, m: int, F: float, lam: float, gamma1: float = 1.0, omega: float = 1.0):
+    """Lemma 7.2's second entry (L2343-L2349) for m equal-norm heads (norm F) on disjoint blocks, E = 0, in the
+    Gaussian law of the forms V_i = X_1 Theta_i X_2^T ~ N(0, F^2) independent. Z = m/F^2, the weights 1/(Z F^2) = 1/m,
+    so X_1 Theta~ X_2^T = (V_* + U)/m (U = sum_{i != i*} V_i ~ N(0, (m-1) F^2)), X_1 Theta' X_2^T = U/m. Computed by
+    integrating over U (the claim integrates over V_*): returns log P[|V_*| < t | A] for t = alpha C (printed) and
+    t = alpha C/sqrt(Z) (L2326), and log(P[A']/P[A])."""
+    mp.mp.dps = 25
+    L, F, lam = mp.mpf(L), mp.mpf(F), mp.mpf(lam)
+    m = mp.mpf(m)
+    C = gamma1 * omega * mp.sqrt(m * L) / lam**2
+    alpha = lam**2 / 4
+    Z = m / F**2
+    thr = C / mp.sqrt(Z)  # A: (V_* + U)/m > thr
+    sdU = F * mp.sqrt(m - 1)
+    pA = mp.ncdf(-(m * thr) / (F * mp.sqrt(m)))  # V_* + U ~ N(0, m F^2)
+
+    def p_window_and_A(t):  # P[|V_*| < t and V_* + U > m thr]
+        # given U = u: V_* in (max(-t, m thr - u), t); nonempty iff u > m thr - t
+        def integrand(u):
+            lo = max(-t, m * thr - u)
+            return mp.npdf(u, 0, sdU) * (mp.ncdf(-lo / F) - mp.ncdf(-t / F))  # upper tails: no cancellation
+
+        # the density of U falls by e^{-C/sqrt(m)} per F: the mass sits within a few F/100 of the lowest u where the
+        # window is met (u = m thr - t, or the tilt): geometric breakpoints from a, then every F to a + 2t + 20 F
+        a = m * thr - t
+        pts = [a] + [a + F * mp.mpf(10) ** (j / 2) for j in range(-8, 1)]
+        pts += [a + j * F for j in range(2, int(mp.ceil(2 * t / F)) + 21)]
+        return mp.quad(integrand, pts)
+
+    thr_ap = thr * (1 - alpha / (Z * F**2))  # A': U/m > thr_ap
+    pAp = mp.ncdf(-(m * thr_ap) / sdU)
+    out = {"Z": Z, "C": C, "log_ratio_aprime": mp.log(pAp / pA)}
+    for name, t in (("printed", alpha * C), ("bullet", alpha * C / mp.sqrt(Z))):
+        out[name] = mp.log(p_window_and_A(t) / pA)
+    return out
+
+
+def _hypotheses_slacks(
+    L: float,
+    m: float,
+    F: float,
+    lam: float,
+    k: float,
+    log_r: float,
+    c7: float,
+    c8: float,
+    omega: float = 1.0,
+    gamma1: float = 1.0,
+) -> dict:
+    """Logs of (rhs/lhs) for every standing assumption on the family ('<<' as a factor 10); all must be >= 0."""
+    lg = math.log
+    log_kappa = lg(c7) + 6.5 * lg(lam) - 6.5 * lg(m) - 2 * lg(L)  # (7)
+    C = gamma1 * omega * math.sqrt(m * L) / lam**2
+    return {
+        "A1 lambda >> m^1.5 log m/sqrt(r)": lg(lam) - lg(10 * m**1.5 * lg(m)) + 0.5 * log_r,
+        "(8) lower": log_r - lg(10) - c8 * lg(L + lg(m) + lg(k)) - log_kappa - lg(lam),
+        "(8) upper r << d^1/4": L / 4 - lg(10) - log_r,
+        "block stable rank r <= d/m": L - lg(m) - log_r,
+        "A4 nu = sqrt(m) << sqrt(d)/r^2": L / 2 - 2 * log_r - lg(10 * math.sqrt(m)),
+        "A5 chi = 1 <= sqrt(log k)": lg(k) - 1,
+        "A6 F >> log(kd/sqrt(lambda'))": lg(F) - lg(10 * (lg(k) + L + 0.5 * log_r)),
+        "(110)": 1.75 * lg(lam) + 0.5 * (lg(m) + log_kappa + log_r - lg(L)) - lg(10 * omega),
+        "(113) C^2 << beta m r": 2 * lg(m) + log_kappa - 0.5 * lg(lam) + log_r - lg(10) - 2 * lg(C),
+        "m, k << d": L - lg(10) - max(lg(m), lg(k)),
+    }
+
+
+def test_l2345_second_entry_many_heads() -> None:
+    """L2345 as printed fails inside the hypotheses with many heads (Z > 1): log d = 1000, lambda = 1/2, F = 1.2e4
+    (Assumption 6: 10 log(k d sqrt(r_Theta)) ~ 1.1e4), m = Z F^2, k = 3, r_Theta = e^{235}, (7)'s c = 0.1, (8)'s
+    power 5. Z = 0.5: holds (the inclusion, Z <= 1); Z = 3, 10, 100: the printed alpha C window carries far more mass
+    given A than P[A']/P[A] (A is tilted to V_* ~ C F/sqrt(m); alpha C/sqrt(Z) < V_* < alpha C is inside the printed
+    event but not the bullet's). Under the bullet's alpha C/sqrt(Z) (L2326) the display holds at every Z."""
+    L, lam, F, k, log_r = 1000.0, 0.5, 1.2e4, 3.0, 235.0
+    gaps = {}
+    for Z in (0.5, 3.0, 10.0, 100.0):
+        m = round(Z * F * F)
+        slacks = _hypotheses_slacks(L, m, F, lam, k, log_r, c7=0.1, c8=5.0)
+        assert min(slacks.values()) > 0, slacks
+        r = _second_entry_logs(L, m, F, lam)
+        assert r["bullet"] <= r["log_ratio_aprime"]  # the reading holds
+        gaps[Z] = float(r["printed"] - r["log_ratio_aprime"])
+    assert gaps[0.5] < 0  # Z <= 1: holds
+    # violated by e^{632}, e^{1844}, e^{5870} (log P[E1 | A] = -6367.3, -5155.8, -1129.8 vs log P[A']/P[A] = -7000)
+    assert (
+        abs(gaps[3.0] - 632.66) < 0.1 and abs(gaps[10.0] - 1844.24) < 0.1 and abs(gaps[100.0] - 5870.22) < 0.1
+    )
+    # gamma_1 'sufficiently large' (113): the gap grows like C^2 (gamma_1 = 10 at Z = 3)
+    m = round(3.0 * F * F)
+    assert min(_hypotheses_slacks(L, m, F, lam, k, log_r, c7=0.1, c8=5.0, gamma1=10.0).values()) > 0
+    r = _second_entry_logs(L, m, F, lam, gamma1=10.0)
+    assert float(r["printed"] - r["log_ratio_aprime"]) > 50000 and r["bullet"] <= r["log_ratio_aprime"]
