@@ -18,6 +18,7 @@ paper (a reader finds Lemma 14 in ``appF_technical``):
 - ``r7_frsl``: round 7's proof displays of Lemma 3 (L845-L875);
 - ``r8_frsl``: round 8's proof displays of Lemmas 8, 9 (entropy gaps, L1566-L1594, L1640-L1648) and 14 (L1719-L1727);
 - ``r9_frsl``: round 9's proof displays of Lemma 6 (the relation-only model and loss, L1226-L1245);
+- ``r10_factrecall``: round 10's proof displays of Lemma 3 (second moments and variance bounds, L827-L879);
 - ``_common``: paper constants and the placeholder record.
 
 Bounds in ``thmcheck.bounds.factrecall``, measurements in ``thmcheck.models.factrecall`` (and the generic ``thmcheck.models.hermite``).
@@ -53,3 +54,7 @@ CLAIMS = [_ALL[i] for i in _ORDER] + [c for m in (_flow, _mlp, _l1, _t3, _m, _a,
                                      if c.id not in _ORDER]
 assert len(CLAIMS) == len(_ALL)
 _directions.apply(CLAIMS)
+
+from thmcheck.checks.papers.factrecall import r10_factrecall  # noqa: E402  (round 10: Lemma 3's variance, helper factrecall)
+
+CLAIMS += r10_factrecall.CLAIMS
