@@ -57,3 +57,36 @@ def test_eqE23_gradient_component_negative_on_W() -> None:
     assert rhs > 1e-3
     assert (lhs < 0).all()  # the printed '=' with a positive right side fails on every neuron of W
     assert (np.abs(-lhs - rhs) > 0.05 * rhs).all()  # and minus the gradient is not the closed form either
+
+
+def test_eqE28_gradient_sums_cross_on_W() -> None:
+    """(E.28) L8073 as printed (sums of GRADIENTS, +-q on the left): the model of the (E.23) test with beta = 1, M2 = 2,
+    m = 25 (seed 0); a batch of three prompts of label +1 whose query is mu_1 + kappa nu_1 and whose l = 4 contexts are
+    mu_1 + kappa' nu_1 with label q (kappa, kappa' <= 0.5). For every neuron i of W (a_i > 0, hinge active) the
+    gradient is -a_i V^n, so eta g . (nu_1; -q) = eta a_i delta (sum_ctx softmax - beta^2 kappa_bar) > 0 while
+    (1/M2) max_b eta g . (mu_b; q) < 0: the left side is above the right one on one batch, and a sum over b of such
+    batches (while the hinge stays active) keeps both signs."""
+    M1, M2, beta, delta, m, eta = 3, 2, 1.0, 0.125, 25, 0.5
+    dx, D = M1 + M2, M1 + M2 + 1
+    rng = np.random.default_rng(0)
+    WQ = np.zeros((D, D))
+    WK = np.zeros((D, D))
+    WQ[range(dx), range(dx)] = delta
+    WK[range(dx), range(dx)] = delta
+    WV = delta * np.eye(D)
+    WO = rng.standard_normal((m, D)) / np.sqrt(m)
+    a = np.where(rng.random(m) < 0.5, 1.0, -1.0) / m
+    E = np.eye(D)
+    mus, nu1, q = [beta * E[j] for j in range(M1)], beta * E[M1], E[dx]
+    G, lucky = np.zeros((m, D)), np.zeros(m, dtype=bool)
+    for kap in (0.0, 0.3, 0.5):
+        ctx = np.vstack([mus[0] + k * nu1 + q for k in (kap, 0.1, 0.2, 0.5)])
+        _, g, V = _forward_and_grad(WQ, WK, WV, WO, a, ctx, mus[0] + kap * nu1, 1.0)
+        lucky |= (WO[:, :dx] @ V[:dx] > 0) & (WO[:, dx:] @ V[dx:] > 0)
+        G += eta * g / 3  # eta (1/B) sum_n dl_n/dW_O, B = 3
+    W = lucky & (a > 0)
+    assert W.any()
+    left = G[W] @ (nu1 - q)
+    right = np.max(np.stack([G[W] @ (mu + q) for mu in mus], 1), 1) / M2
+    assert (left > 0).all() and (right < 0).all()
+    assert (left > right).all()

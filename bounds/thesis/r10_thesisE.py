@@ -39,6 +39,6 @@ def e28_rhs(mu_side: float, M2: int) -> float:
     return mu_side / M2
 
 
-def e28_mutant_M2(mu_side: float, M2: int) -> float:
-    """Mutant: (E.28) with 1/M2^3 in place of 1/M2 (and the sign of a shrinking right side kept)."""
-    return mu_side / M2**3 - 1.0
+def e28_mutant_abs(mu_side: float, M2: int) -> float:
+    """Mutant: (E.28)'s right side lowered by |mu_side| (below the printed one whatever the sign of mu_side)."""
+    return mu_side / M2 - abs(mu_side)
