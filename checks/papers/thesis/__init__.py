@@ -43,6 +43,7 @@ section where a chapter is large (a reader finds Lemma E.4.5 in ``ch6_icl``, Lem
 - ``r6_thesisEF``: round-6 proof displays of Apps. E-F ((E.45)-(E.226), (F.18)-(F.157));
 - ``r7_thesisEF``: round-7 proof displays of Apps. E-F ((E.16), (E.17), (E.19), (E.20), (E.95); the case ranges (F.102)-(F.110), (F.117)-(F.125));
 - ``r9_thesisE``: round-9 proof displays of App. E ((E.116), (E.117));
+- ``r10_thesisE``: round-10 displays of Lemma E.4.7 (App. E): (E.23), (E.28), (E.29);
 - ``r9_thesisF``: round-9 proof displays of App. F ((F.48), (F.49), (F.51) upper, (F.67));
 - ``r9_thesisH``: round-9 helpers of Theorem 6.3.7's uniform check (a path along M1 with (6.9)-(6.10)'s
   scalings);
@@ -86,6 +87,7 @@ from thmcheck.checks.papers.thesis import (
     r9_thesisE,
     r9_thesisF,
     r9_thesisH,
+    r10_thesisE,
 )
 
 CLAIMS = [*ch2_vit.CLAIMS, *ch2_training_grids.CLAIMS, *ch3_graph_transformer.CLAIMS,
@@ -96,3 +98,4 @@ CLAIMS = [*ch2_vit.CLAIMS, *ch2_training_grids.CLAIMS, *ch3_graph_transformer.CL
           *r7_thesisCD.CLAIMS, *r7_thesisAB.CLAIMS, *r7_thesisEF.CLAIMS, *r8_thesisEF.CLAIMS,
           *r8_thesisCD.CLAIMS, *r8_thesisAB.CLAIMS, *r9_thesisAB.CLAIMS, *r9_thesisE.CLAIMS,
           *r9_thesisCD.CLAIMS, *r9_thesisF.CLAIMS, *r9_thesisH.CLAIMS]
+CLAIMS += r10_thesisE.CLAIMS

@@ -1,0 +1,92 @@
+"""Round 10 (thesisE): second paths of the thesis App. E claims of ``checks/papers/thesis/r10_thesisE.py``. Each test
+computes its reference from the paper's definitions with numpy, without the claim's bound or measurement."""
+
+from __future__ import annotations
+
+import numpy as np
+
+
+def _forward_and_grad(WQ, WK, WV, WO, a, ctx, pq, z):  # noqa: ANN001, ANN202
+    """(6.2) F = sum_i a_i relu(W_O(i) sum_s W_V p_s softmax(p_s^T W_K^T W_Q p_query)) over the l contexts and the
+    query (s = 1..l+1), the hinge loss max(0, 1 - z F) and its gradient in W_O, written out by hand."""
+    P = np.vstack([ctx, pq])
+    logits = (P @ WK.T) @ (WQ @ pq)
+    sm = np.exp(logits - logits.max())
+    sm /= sm.sum()
+    V = WV @ (P.T @ sm)
+    pre = WO @ V
+    F = float(a @ np.maximum(pre, 0.0))
+    active = (1 - z * F) > 0
+    grad = -z * (a * (pre > 0))[:, None] * V[None, :] if active else np.zeros_like(WO)
+    return F, grad, V
+
+
+def test_eqE23_gradient_component_negative_on_W() -> None:
+    """(E.23) L8059 as printed: M1 = 3, M2 = 1 (d_X = 4), d_Y = 1 (q = 1), beta = 3, delta = 0.125 (W_Q, W_K: delta on
+    the first d_X diagonal entries, W_V = delta I, Sec. 6.2.3), m = 25 neurons, a_i = +-1/m, W_O ~ N(0, 1/m) (seed 0).
+    A batch B_b^n of three prompts whose query is mu_1 (label +1) and whose l = 4 contexts are mu_1 (+ kappa nu_1) with
+    label q: for every neuron of W (a_i > 0, both blocks of W_O(i) . V positive) the batch average eta (1/|B_b^n|)
+    sum_n dl/dW_O(i) (mu_1; q) is negative, eta = 0.5, while the printed right side delta (beta^2 + 1) (alpha eta/(2a))
+    (1 + eta^2 m/a^2)^{t0} (alpha = 0.5, t0 = 1, a = m) is positive. Minus the gradient (the update) is
+    eta delta (beta^2 + 1)/m-sized and differs from the right side by far more than rounding as well."""
+    M1, M2, beta, delta, m, eta, alpha, t0 = 3, 1, 3.0, 0.125, 25, 0.5, 0.5, 1
+    dx, D = M1 + M2, M1 + M2 + 1
+    rng = np.random.default_rng(0)
+    WQ = np.zeros((D, D))
+    WK = np.zeros((D, D))
+    WQ[range(dx), range(dx)] = delta
+    WK[range(dx), range(dx)] = delta
+    WV = delta * np.eye(D)
+    WO = rng.standard_normal((m, D)) / np.sqrt(m)
+    a = np.where(rng.random(m) < 0.5, 1.0, -1.0) / m
+    mu1 = beta * np.eye(D)[0]
+    nu1 = beta * np.eye(D)[M1]
+    q = np.eye(D)[dx]
+    direction = mu1 + q
+    grads, lucky = [], np.zeros(m, dtype=bool)
+    for kap in (0.0, 0.3, 0.6):
+        ctx = np.vstack([mu1 + k * nu1 + q for k in (kap, 0.1, 0.2, 0.5)])
+        pq = mu1 + kap * nu1  # the query carries no label
+        _, g, V = _forward_and_grad(WQ, WK, WV, WO, a, ctx, pq, 1.0)
+        lucky |= (WO[:, :dx] @ V[:dx] > 0) & (WO[:, dx:] @ V[dx:] > 0)
+        grads.append(eta * g @ direction)
+    W = lucky & (a > 0)
+    assert W.any()
+    lhs = np.mean(grads, axis=0)[W]
+    rhs = delta * (beta**2 + 1) * alpha * eta / (2 * m) * (1 + eta**2 * m / m**2) ** t0
+    assert rhs > 1e-3
+    assert (lhs < 0).all()  # the printed '=' with a positive right side fails on every neuron of W
+    assert (np.abs(-lhs - rhs) > 0.05 * rhs).all()  # and minus the gradient is not the closed form either
+
+
+def test_eqE28_gradient_sums_cross_on_W() -> None:
+    """(E.28) L8073 as printed (sums of GRADIENTS, +-q on the left): the model of the (E.23) test with beta = 1, M2 = 2,
+    m = 25 (seed 0); a batch of three prompts of label +1 whose query is mu_1 + kappa nu_1 and whose l = 4 contexts are
+    mu_1 + kappa' nu_1 with label q (kappa, kappa' <= 0.5). For every neuron i of W (a_i > 0, hinge active) the
+    gradient is -a_i V^n, so eta g . (nu_1; -q) = eta a_i delta (sum_ctx softmax - beta^2 kappa_bar) > 0 while
+    (1/M2) max_b eta g . (mu_b; q) < 0: the left side is above the right one on one batch, and a sum over b of such
+    batches (while the hinge stays active) keeps both signs."""
+    M1, M2, beta, delta, m, eta = 3, 2, 1.0, 0.125, 25, 0.5
+    dx, D = M1 + M2, M1 + M2 + 1
+    rng = np.random.default_rng(0)
+    WQ = np.zeros((D, D))
+    WK = np.zeros((D, D))
+    WQ[range(dx), range(dx)] = delta
+    WK[range(dx), range(dx)] = delta
+    WV = delta * np.eye(D)
+    WO = rng.standard_normal((m, D)) / np.sqrt(m)
+    a = np.where(rng.random(m) < 0.5, 1.0, -1.0) / m
+    E = np.eye(D)
+    mus, nu1, q = [beta * E[j] for j in range(M1)], beta * E[M1], E[dx]
+    G, lucky = np.zeros((m, D)), np.zeros(m, dtype=bool)
+    for kap in (0.0, 0.3, 0.5):
+        ctx = np.vstack([mus[0] + k * nu1 + q for k in (kap, 0.1, 0.2, 0.5)])
+        _, g, V = _forward_and_grad(WQ, WK, WV, WO, a, ctx, mus[0] + kap * nu1, 1.0)
+        lucky |= (WO[:, :dx] @ V[:dx] > 0) & (WO[:, dx:] @ V[dx:] > 0)
+        G += eta * g / 3  # eta (1/B) sum_n dl_n/dW_O, B = 3
+    W = lucky & (a > 0)
+    assert W.any()
+    left = G[W] @ (nu1 - q)
+    right = np.max(np.stack([G[W] @ (mu + q) for mu in mus], 1), 1) / M2
+    assert (left > 0).all() and (right < 0).all()
+    assert (left > right).all()
