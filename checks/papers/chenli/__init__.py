@@ -39,6 +39,7 @@ the paper-specific models live in ``thmcheck.models.chenli``:
 - ``r6_chenliH``: round 6's uniform shape checks of former exponent fits (Lemma 6.2, ...);
 - ``r7_chenliH``: round 7's uniform shape checks (Theorem 5.1, ...);
 - ``r9_chenliH``: round 9's uniform conversions (the Monte-Carlo sides of Theorem 5.1 and Eq. (2), ...);
+- ``r10_chenliX``: round 10's Appendix A.2 displays (L3466 with its eta, L3470, Eq. (153)), exact on the cube;
 - ``_common``: the paper id, the seed file, the record constructors and helpers used by several sections.
 """
 
@@ -132,3 +133,7 @@ CLAIMS += r9_chenliR.CLAIMS
 from thmcheck.checks.papers.chenli import r9_chenliH  # noqa: E402  (round 9: uniform conversions, helper chenliH)
 
 CLAIMS += r9_chenliH.CLAIMS
+
+from thmcheck.checks.papers.chenli import r10_chenliX  # noqa: E402  (round 10: Appendix A.2 displays, helper chenliX)
+
+CLAIMS += r10_chenliX.CLAIMS
