@@ -79,3 +79,15 @@ def test_lemma_a9_hypotheses_on_lemma_a10_f() -> None:
         h = M.hypotheses(5, 0.5 * dt2)
         assert h["lipschitz"] <= 1.0 + 1e-9
         assert h["gamma2_over_f"] <= 2.0
+
+
+def test_lemma_a9_conclusion_point() -> None:
+    """A a point in {+-1}^d, f = c H with H ~ Bin(d, 1/2): P[f <= E f - t] = P[H <= (1 - tau) d/2] by the binomial
+    sum; t^2/E f = c d tau^2/2 stays below log(1/P) (Hoeffding: P <= exp(-d tau^2/2))."""
+    for d, c, tau in ((7, 0.5, 1.0), (7, 0.5, 0.5), (6, 0.25, 0.3)):
+        prob = sum(math.comb(d, j) for j in range(d + 1) if j <= (1 - tau) * d / 2 + 1e-12) / 2**d
+        inst = {"d": d, "family": "point", "s": 0, "p": 0.0, "seed": 0, "c": c, "beta": 1.0, "tau": tau}
+        m = M._a9_measure(inst, None)
+        assert abs(m.terms["P[f <= E f - t]"] - prob) < 1e-12
+        assert abs(m.lhs - c * d * tau**2 / 2) < 1e-9
+        assert m.lhs <= -math.log(prob)

@@ -82,3 +82,8 @@ def quarter(**_: Any) -> float:
 def one_over_d(d: int, **_: Any) -> float:
     """Planted mutant (wrong along d, A a point): 1/d."""
     return 1.0 / max(d, 1)
+
+
+def log_inv_p_over_mean(logInvP: float, Ef: float, **_: Any) -> float:
+    """Planted mutant of Lemma A.9's conclusion (wrong along d, A a point, where E f = c d/2): log(1/P)/E f."""
+    return logInvP / Ef

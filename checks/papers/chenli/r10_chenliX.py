@@ -501,3 +501,74 @@ L3496 = Claim(
 )
 
 CLAIMS += [EQ152, L3496]
+
+
+def _a9_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """t^2/E_pi[f] against log(1/P_pi[f <= E f - t]), t = tau E_pi[f] (an empty event: the bound is inf)."""
+    f, ina = _f(inst)
+    mean = float(f.mean())
+    t = inst["tau"] * mean
+    prob = float(np.mean(f <= mean - t + 1e-12 * max(mean, 1e-300)))
+    return Measurement(
+        t * t / mean,
+        {"logInvP": -math.log(prob) if prob > 0 else math.inf, "d": inst["d"], "Ef": mean},
+        {**_terms(inst, f, ina), "P[f <= E f - t]": prob, "E f": mean},
+    )
+
+
+@st.composite
+def _a9_instances(draw: st.DrawFn) -> dict:
+    """The instances of _instances with t = tau E_pi[f], 0 < tau <= 1."""
+    inst = draw(_instances())
+    inst["tau"] = float(draw(with_edges(log_uniform(1e-2, 1.0), 1.0)))
+    return inst
+
+
+LEMMA_A9 = Claim(
+    id="chenli.lemmaA.9-conclusion",
+    catalog_id="chenli.lemmaA.9",
+    paper=PAPER,
+    source=f"Lemma A.9, Appendix A.2, {SEED_FILE} L3425-L3431",
+    statement="Let f >= 0 on Omega with Gamma(f)(x)^2 <~ f(x) (149) and |f(x) - f(y)| <= 1 for neighbours y of x. "
+    "Then for all 0 <= t <= E_pi[f], P_pi[f <= E_pi[f] - t] <= exp(-Omega(t^2/E_pi[f])). Checked for Lemma A.10's "
+    "f = c d_T(., A)^2 (c <= 1/2, which meets both hypotheses: the terms print them) as t^2/E f <= C log(1/P[f <= "
+    "E f - t]) uniformly, t = tau E f.",
+    statement_tex=r"$$\mathbb{P}_\pi[f \leq \mathbb{E}_\pi[f] - t] \leq \exp(-\Omega(t^2 / \mathbb{E}_\pi[f])).$$",
+    kind="deterministic",
+    comparison="<=",
+    bound=B.log_inv_p,
+    measure=_a9_measure,
+    strategy=_a9_instances(),
+    expect="holds",
+    constants="hidden",
+    uniform=True,
+    directions=(
+        _D_POINT,
+        _D_DIR,
+        _C_DIR,
+        _A_DIR,
+        Direction("tau = t/E f -> 0", "tau", 0.0, move=_move("tau"), points=(1e-1, 3e-2, 1e-2, 1e-3)),
+        Direction("beta", "beta", 0.0, how="unsearched", reason="the statement does not involve beta"),
+    ),
+    evidence="A a point: f = c H, H ~ Bin(d, 1/2), P[H <= (1 - tau) d/2] ~ exp(-d tau^2/2) against t^2/E f = c d "
+    "tau^2/2: the ratio stays near c.",
+    mutants={
+        "log(1/P)/d (wrong along d, A a point)": B.log_inv_p_over_d,
+        "log(1/P)/E f (wrong along d, A a point)": B.log_inv_p_over_mean,
+    },
+    notes=_NOTE + " Hypothesis (149)'s constant is printed as the term gamma2_over_f (<= 2c on these f).",
+    domain=(
+        *_DOMAIN[:2],
+        Param(
+            "tau",
+            0.0,
+            1.0,
+            key="tau",
+            text="0 <= t <= E_pi[f], t = tau E_pi[f]",
+            unreached="tau >= 1e-2 in the search, to 1e-3 along the path; t = 0 is P <= 1",
+        ),
+    ),
+    settings={"ci": {"max_examples": 30, "budget_s": 4.0, "path_starts": 1}},
+)
+
+CLAIMS += [LEMMA_A9]
