@@ -20,7 +20,7 @@ def test_convex_distance_closed_forms() -> None:
     """d_T(x, A)^2 for A a point: the Hamming distance (alpha uniform on the differing coordinates); A a subcube
     {y_i = +1, i < s}: the number of i < s with x_i = -1; A = Omega minus (+1, ..., +1): 1/d at that point (the
     uniform measure on its d neighbours; no measure does better since each coordinate is covered with total mass 1)."""
-    for d in (1, 3, 5):
+    for d in (1, 3, 5, 7):
         pts = _cube(d)
         ham = (pts == -1).sum(axis=1)
         dt2, ina = M.convex_distance_sq(d, "point", 0, 0.0, 0)
@@ -91,3 +91,16 @@ def test_lemma_a9_conclusion_point() -> None:
         assert abs(m.terms["P[f <= E f - t]"] - prob) < 1e-12
         assert abs(m.lhs - c * d * tau**2 / 2) < 1e-9
         assert m.lhs <= -math.log(prob)
+
+
+def test_convex_distance_talagrand_drop() -> None:
+    """Talagrand's sum_i (d_T(x) - d_T(x^[i]))_+^2 <= 1 (the drop at i is at most the optimal alpha_i) on seeded random
+    A in {+-1}^7: a regression for an uncertified NNLS value (the single weighted-simplex NNLS once returned
+    d_T^2 = 3.13 at a point of a codimension-2 subcube, where d_T^2 <= 2)."""
+    for seed in range(4):
+        for p in (0.05, 0.5, 0.95):
+            dt2, _ = M.convex_distance_sq(7, "random", 0, p, seed)
+            dt = np.sqrt(dt2)
+            idx = np.arange(len(dt))
+            drops = sum(np.maximum(0.0, dt - dt[idx ^ (1 << (6 - i))]) ** 2 for i in range(7))
+            assert float(drops.max()) <= 1.0 + 1e-7
