@@ -104,3 +104,10 @@ def test_convex_distance_talagrand_drop() -> None:
             idx = np.arange(len(dt))
             drops = sum(np.maximum(0.0, dt - dt[idx ^ (1 << (6 - i))]) ** 2 for i in range(7))
             assert float(drops.max()) <= 1.0 + 1e-7
+
+
+def test_lemma_a10_lipschitz_point() -> None:
+    """A a point: d_T^2 is the Hamming distance, so a flip changes f = d_T^2/2 by exactly 1/2 (Lemma A.10 with c = 1/2
+    meets |f(x) - f(y)| <= 1 with slack 2)."""
+    inst = {"d": 4, "family": "point", "s": 0, "p": 0.0, "seed": 0, "c": 0.5, "beta": 1.0}
+    assert abs(M._a10_measure(inst, None).lhs - 0.5) < 1e-9

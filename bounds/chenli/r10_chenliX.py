@@ -87,3 +87,13 @@ def one_over_d(d: int, **_: Any) -> float:
 def log_inv_p_over_mean(logInvP: float, Ef: float, **_: Any) -> float:
     """Planted mutant of Lemma A.9's conclusion (wrong along d, A a point, where E f = c d/2): log(1/P)/E f."""
     return logInvP / Ef
+
+
+def lemma_a10_lip(**_: Any) -> float:
+    """Lemma A.10's second hypothesis of Lemma A.9 (L3488: 'it suffices to take c <= 1/2'): |f(x) - f(y)| <= 1."""
+    return 1.0
+
+
+def lemma_a10_lip_mutant(**_: Any) -> float:
+    """Planted mutant: 0.4 (below the 1/2 reached at a neighbour of a point set, c = 1/2)."""
+    return 0.4
