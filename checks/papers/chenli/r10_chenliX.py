@@ -311,7 +311,9 @@ ETA = Claim(
         "-E_pi[f]/eta (the beta = 0 value: the tilted mean is below E f for beta > 0)": B.minus_mean_over_eta
     },
     auto_mutant=False,
-    notes=_NOTE,
+    notes=_NOTE
+    + " The bound checked is 0 (every C E_pi[f] with C > 0 lies above it): the score reads near 1 where the left "
+    "side tends to 0 from below (eta large or f small), never above.",
     domain=(
         *_DOMAIN,
         Param(
