@@ -40,6 +40,7 @@ the paper-specific models live in ``thmcheck.models.chenli``:
 - ``r7_chenliH``: round 7's uniform shape checks (Theorem 5.1, ...);
 - ``r9_chenliH``: round 9's uniform conversions (the Monte-Carlo sides of Theorem 5.1 and Eq. (2), ...);
 - ``r10_chenli7``: round 10's Section 7 proof displays (L2345's second-entry Bayes step with many heads, ...);
+- ``r10_chenliX``: round 10's Appendix A.2 displays (L3466 with its eta, L3470, Eq. (153)), exact on the cube;
 - ``_common``: the paper id, the seed file, the record constructors and helpers used by several sections.
 """
 
@@ -137,3 +138,6 @@ CLAIMS += r9_chenliH.CLAIMS
 from thmcheck.checks.papers.chenli import r10_chenli7  # noqa: E402  (round 10: Section 7 proof displays, helper chenli7)
 
 CLAIMS += r10_chenli7.CLAIMS
+from thmcheck.checks.papers.chenli import r10_chenliX  # noqa: E402  (round 10: Appendix A.2 displays, helper chenliX)
+
+CLAIMS += r10_chenliX.CLAIMS
