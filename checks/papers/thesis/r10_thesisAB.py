@@ -1,0 +1,285 @@
+"""thesis, Appendix B (proofs of Chapter 3), round 10 (helper thesisAB): displays inside the proofs encoded as
+printed as step claims.
+
+- (B.203) L4870 (proof of Lemma B.3.4): for a node n with y_n = 1, sum_{s in S_1^{n,t}} softmax_n(...) >= p_n(t),
+  with p_n(t) of Definition B.2.3 (L3911-L3916). For n in D_1 the class-relevant sampled nodes S_*^{n,t} are the
+  pattern-mu_1 nodes S_1^{n,t} (L817: D_1 is class-relevant for y = +1), so nu_n's second sum over
+  (N_z^n cap S_*^{n,t}) - S_1^{n,t} is empty and p_n(t) = 1 as printed: the S_1 mass is below 1 as soon as one other
+  node is sampled. Under the readings that repair the definition (the second sum over the other sampled nodes, as
+  Definition A.2.2; or the proof's own p_n = |S_1| nu_n e^{||q_1||^2 - 2 delta ||q_1||}, L4261) it still fails at
+  t = 0: Assumption B.2.1's W_K, W_Q errors (<= delta < 1/2) raise the other nodes' logits above 0 (the chapter-2
+  twin is thesis.ch2.eqA.175). Corrected: the mass is >= |S_1| e^{1 - 4 delta - 2 delta^2}/(... + |S| - |S_1|).
+- (B.30) L4011 (Lemma B.3.4): W_l(t) <= nu_n(t) |S_j^n| for l in S_j^n (W_j(t) = sum_{s in S_j} softmax, (B.8)),
+  checked at j = 2 on the same t = 0 instances: violated with nu_n as printed and under the other-nodes reading
+  (the chapter-2 twin (A.15) is covered by thesis.ch2.eqA.175).
+
+Bounds in ``thmcheck.bounds.thesis.r10_thesisAB``; second paths in ``tests/test_thesis_r10_thesisAB.py``.
+"""
+
+from __future__ import annotations
+
+import math
+
+import mpmath
+from hypothesis import strategies as st
+
+from thmcheck.bounds.thesis import r10_thesisAB as B
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Measurement, Reading
+from thmcheck.checks.domain import Param
+from thmcheck.checks.papers.thesis._common import INF, PAPER, _src
+
+CLAIMS: list[Claim] = []
+SP = "tests/test_thesis_r10_thesisAB.py::"
+
+
+# ====================== (B.203) L4870 and (B.30) L4011, Lemma B.3.4 and its proof, App. B.4: the t = 0 attention masses
+
+
+@st.composite
+def _att0_instances(draw: st.DrawFn) -> dict:
+    """A node n in D_1 (label +1) at t = 0 (b^(0) = 0) with |S_1| in [1, 50] sampled pattern-1 nodes (n itself among
+    them), |S_2| in [1, 50] pattern-2 (confusion) nodes, |S_3| in [0, 50] nodes of the other patterns; M in [3, 8]
+    patterns, sigma in (0, 1/M] (sigma < O(1/M), atom 1/M), delta in [0, 1/2) (atoms 0, 0.4); W_K^(0), W_Q^(0) two
+    plane rotations of angles phi, theta with 2 sin(phi/2), 2 sin(theta/2) <= delta (fractions f_phi, f_theta of the
+    largest angle, atoms 1)."""
+    M = draw(st.integers(3, 8))
+    return {
+        "S1": draw(st.one_of(st.sampled_from([1, 50]), st.integers(1, 50))),
+        "S2": draw(st.one_of(st.just(1), st.integers(1, 50))),
+        "S3": draw(st.one_of(st.just(0), st.integers(0, 50))),
+        "M": M,
+        "sigma": draw(st.one_of(st.just(1.0 / M), st.floats(1e-4, 1.0 / M))),
+        "delta": draw(st.one_of(st.sampled_from([0.0, 0.4, 0.49]), st.floats(0.0, 0.4999))),
+        "fphi": draw(st.one_of(st.just(1.0), st.floats(0.0, 1.0))),
+        "ftheta": draw(st.one_of(st.just(1.0), st.floats(0.0, 1.0))),
+    }
+
+
+def _att0_angles(inst: dict) -> tuple[float, float]:
+    """phi, theta: the rotation angles of W_K^(0) (by -phi) and W_Q^(0) (by +theta) in the (mu_1, mu_2) plane, at the
+    drawn fractions of 2 arcsin(delta/2) (the largest angle with ||W e_1 - e_1|| = 2 sin(angle/2) <= delta)."""
+    top = 2 * math.asin(float(inst["delta"]) / 2)
+    return float(inst["fphi"]) * top, float(inst["ftheta"]) * top
+
+
+def _att0_masses(inst: dict) -> tuple[float, float, dict]:
+    """Node features x = mu_j = e_j exactly (min_j ||x - mu_j|| = 0, L3893), q_j = r_j = e_j; W_K^(0) = rotation by
+    -phi, W_Q^(0) = rotation by +theta in the (e_1, e_2) plane (norm 1): W_K e_1 = q_1 + n_1 with ||n_1|| = 2
+    sin(phi/2) <= delta, W_Q e_1 = r_1 + o_1 with ||o_1|| = 2 sin(theta/2) <= delta (Assumption B.2.1). The query
+    W_Q x_n = (cos theta, sin theta); logits (W_K x_s)^T W_Q x_n = cos(phi + theta) on S_1, sin(phi + theta) on
+    pattern 2, 0 on the other patterns (W_K e_j = e_j, j >= 3); b^(0) = 0. Returns the S_1 mass, the pattern-2 mass
+    W_2(0) and the logits."""
+    phi, theta = _att0_angles(inst)
+    psi = phi + theta
+    S1, S2, S3 = int(inst["S1"]), int(inst["S2"]), int(inst["S3"])
+    l1, l2 = math.cos(psi), math.sin(psi)
+    top = max(l1, l2, 0.0)
+    w1, w2, w3 = S1 * math.exp(l1 - top), S2 * math.exp(l2 - top), S3 * math.exp(-top)
+    Z = w1 + w2 + w3
+    return (
+        w1 / Z,
+        w2 / Z,
+        {
+            "S_1 logit": l1,
+            "pattern-2 logit": l2,
+            "||n_1||": 2 * math.sin(phi / 2),
+            "||o_1||": 2 * math.sin(theta / 2),
+        },
+    )
+
+
+def _att0_quantities(inst: dict) -> dict:
+    S1, S2, S3 = int(inst["S1"]), int(inst["S2"]), int(inst["S3"])
+    return {
+        "S1": S1,
+        "S2": S2,
+        "R": S2 + S3,
+        "extra": 0,
+        "sigma": float(inst["sigma"]),
+        "delta": float(inst["delta"]),
+    }
+
+
+def _b203_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = sum_{s in S_1^{n,0}} softmax_n(x_s^T W_K^(0)T W_Q^(0) x_n + u^T b^(0)) on the t = 0 model of _att0_masses;
+    extra = |(N_z^n cap S_*^{n,0}) - S_1^{n,0}| = 0 (S_* = S_1 for n in D_1)."""
+    m1, _, terms = _att0_masses(inst)
+    return Measurement(m1, _att0_quantities(inst), terms)
+
+
+def _att0_exact(inst: dict, which: int) -> Measurement:
+    """The same masses at 40 digits (mpmath), from the same angles."""
+    phi, theta = _att0_angles(inst)
+    S1, S2, S3 = int(inst["S1"]), int(inst["S2"]), int(inst["S3"])
+    with mpmath.workdps(40):
+        psi = mpmath.mpf(phi) + mpmath.mpf(theta)
+        w1, w2 = S1 * mpmath.exp(mpmath.cos(psi)), S2 * mpmath.exp(mpmath.sin(psi))
+        Z = w1 + w2 + S3
+        q = {
+            "S1": S1,
+            "S2": S2,
+            "R": S2 + S3,
+            "extra": 0,
+            "sigma": mpmath.mpf(inst["sigma"]),
+            "delta": mpmath.mpf(inst["delta"]),
+        }
+        return Measurement((w1 if which == 1 else w2) / Z, q, {})
+
+
+def _att0_assumptions() -> tuple[Assumption, ...]:
+    return (
+        Assumption(
+            "Assumption B.2.1 (K)",
+            "||n_1(0)|| = ||W_K^(0) e_1 - q_1|| <= delta (2 sin(phi/2) <= delta)",
+            lambda v: float(v["delta"]) - 2 * math.sin(_att0_angles(v)[0] / 2) + 1e-12,
+        ),
+        Assumption(
+            "Assumption B.2.1 (Q)",
+            "||o_1(0)|| = ||W_Q^(0) e_1 - r_1|| <= delta (2 sin(theta/2) <= delta)",
+            lambda v: float(v["delta"]) - 2 * math.sin(_att0_angles(v)[1] / 2) + 1e-12,
+        ),
+        Assumption("delta < 1/2", "Assumption B.2.1: delta < 1/2", lambda v: 0.5 - float(v["delta"])),
+        Assumption(
+            "sigma < O(1/M)",
+            "sigma <= 1/M (Assumption B.2.1, the hidden constant read as 1)",
+            lambda v: 1.0 / int(v["M"]) - float(v["sigma"]),
+        ),
+    )
+
+
+_ATT0_DOMAIN = (
+    Param(
+        "S1", 1, INF, integer=True, text="|S_1^{n,t}| >= 1 (n itself)", far=50, unreached="counts <= 50 drawn"
+    ),
+    Param(
+        "delta",
+        0,
+        0.5,
+        hi_closed=False,
+        text="0 <= delta < 1/2 (Assumption B.2.1)",
+        unreached="delta <= 0.4999",
+    ),
+    Param(
+        "sigma", 0, INF, lo_closed=False, text="0 < sigma <= 1/M", far=1 / 3, unreached="sigma >= 1e-4 drawn"
+    ),
+)
+
+CLAIMS.append(
+    Claim(
+        id="thesis.ch3.eqB.203",
+        paper=PAPER,
+        kind="step",
+        comparison=">=",
+        source=_src(
+            "(B.203), proof of Lemma B.3.4, App. B.4, L4870; p_n(t), nu_n(t): Definition B.2.3 (2)-(3) L3914-L3915; "
+            "class-relevant nodes L817; Assumption B.2.1 L3891"
+        ),
+        statement="'Consider a node n where y_n = 1. Let l in S_1^{n,t}: sum_{s in S_1^{n,t}} softmax_n(x_s^T W_K^(t)T "
+        "W_Q^(t) x_n + u_(s,n)^T b^(t)) >= p_n(t)' (B.203), with p_n(t) = sum_z |N_z^n cap S_*^{n,t}| "
+        "e^{||q_1(t)||^2 - sigma||q_1(t)|| + b_z^(t)} nu_n(t), nu_n(t) = (sum_z |N_z^n cap S_*^{n,t}| "
+        "e^{||q_1(t)||^2 - sigma||q_1(t)|| + b_z^(t)} + sum_z |(N_z^n cap S_*^{n,t}) - S_1^{n,t}| e^{b_z^(t)})^{-1} "
+        "(Definition B.2.3, n in D_1 u D_2). Checked at t = 0 (b^(0) = 0, ||q_1(0)|| = 1) for n in D_1, W_K^(0), "
+        "W_Q^(0) meeting Assumption B.2.1 (errors <= delta < 1/2, ||W|| <= 1), sigma <= 1/M.",
+        statement_tex=r"\sum_{s \in \mathcal{S}_1^{n,t}} \text{softmax}_n(\mathbf{x}_s^\top \mathbf{W}_K^{(t)\top} "
+        r"\mathbf{W}_Q^{(t)} \mathbf{x}_n + \mathbf{u}_{(s,n)}^\top \mathbf{b}^{(t)}) \geq p_n(t)",
+        bound=B.eqB203_printed,
+        measure=_b203_measure,
+        exact=lambda inst: _att0_exact(inst, 1),
+        strategy=_att0_instances(),
+        assumptions=_att0_assumptions(),
+        readings=(
+            Reading(
+                "other sampled nodes",
+                "nu_n's second sum over (N_z^n cap S^{n,t}) - S_1^{n,t}, the other sampled "
+                "nodes (Definition A.2.2's |S^n| - |S_1^n|): p_n(0) = |S_1| e^{1 - sigma}/(|S_1| e^{1 - sigma} + |S| - "
+                "|S_1|)",
+                bound=B.eqB203_reading_other,
+            ),
+            Reading(
+                "L4261's p_n",
+                "the proof's p_n(t) = |S_1^{n,t}| nu_n(t) e^{||q_1(t)||^2 - 2 delta ||q_1(t)||} (L4261) "
+                "with nu_n over the other sampled nodes",
+                bound=B.eqB203_reading_2delta,
+            ),
+        ),
+        expect="erratum",
+        rtol=1e-12,
+        evidence="For n in D_1 (y_n = 1) the class-relevant nodes are D_1 (L817), so S_*^{n,t} = S_1^{n,t}: nu_n's second "
+        "sum over (N_z^n cap S_*^{n,t}) - S_1^{n,t} is empty and Definition B.2.3 gives p_n(t) = 1 exactly, while the "
+        "S_1 mass is < 1 whenever another node is sampled (zero-noise init: |S_1| = 1, |S_2| = 1: e/(e + 1) = "
+        "0.731 < 1). The repaired readings also fail at t = 0: W_K^(0) = rotation by -phi, W_Q^(0) = rotation by "
+        "theta in the (mu_1, mu_2) plane (||W|| = 1, errors 2 sin(phi/2), 2 sin(theta/2) <= delta) put the "
+        "pattern-2 logit at sin(phi + theta) > 0 and the S_1 logit at cos(phi + theta) < 1: delta = 0.4 (phi = "
+        "theta = 2 arcsin 0.2), |S_1| = 50, |S_2| = 1, |S_3| = 0, sigma = 1/8: mass 0.97984 against 0.99173 "
+        "(other-nodes reading) and 0.98389 (L4261's 2 delta). The proof uses (B.203) to lower-bound the W_V update "
+        "(B.204)-(B.205); Lemma B.3.4 keeps its own claim (thesis.ch3.lemmaB.3.4). The chapter-2 twin (A.175) is "
+        "thesis.ch2.eqA.175 (an erratum of the same mechanism).",
+        corrected=B.eqB203_corrected,
+        corrected_text="At t = 0: sum_{s in S_1^{n,0}} softmax_n >= |S_1| e^{1 - 4 delta - 2 delta^2}/(|S_1| e^{1 - 4 delta "
+        "- 2 delta^2} + |S^{n,0}| - |S_1^{n,0}|) (logits >= 1 - 2 delta - delta^2 on S_1, <= 2 delta + "
+        "delta^2 elsewhere, Assumption B.2.1).",
+        mutants={"e^{1 - 6 delta/5} (too small a noise allowance)": B.eqB203_mut_small},
+        auto_mutant=False,
+        second_path=SP + "test_b203_mass_below_p_n_as_printed_and_read",
+        notes="t = 0 only (the display is used for every t); n in D_1 only (the statement covers every y_n = 1 node). The "
+        "rotations are one initial model meeting Assumption B.2.1; the correction is a sufficient bound for any "
+        "such W_K, W_Q, not sharp on this family (no automatic 10 % mutant). Exact re-check at 40 digits.",
+        settings={"ci": {"max_examples": 30, "budget_s": 3.0}},
+        domain=_ATT0_DOMAIN,
+    )
+)
+
+
+def _b30_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = W_2(0) = sum_{s in S_2^n} softmax_n(...) (W_l(t) of (B.8) with l read as the pattern index j = 2) on the
+    t = 0 model of _att0_masses."""
+    _, m2, terms = _att0_masses(inst)
+    return Measurement(m2, _att0_quantities(inst), terms)
+
+
+CLAIMS.append(
+    Claim(
+        id="thesis.ch3.eqB.30",
+        paper=PAPER,
+        kind="step",
+        comparison="<=",
+        source=_src(
+            "(B.30), Lemma B.3.4, App. B.3, L4011; nu_n(t): Definition B.2.3 (2) L3914; W_j(t): (B.8) L3943"
+        ),
+        statement="'W_l(t) <= nu_n(t)|S_j^n|, l in S_j^n' (B.30), W_j(t) = sum_{s in S_j^n} softmax_n(...) ((B.8)), nu_n(t) "
+        "of Definition B.2.3. Checked at j = 2 (the confusion pattern), t = 0 (b^(0) = 0, ||q_1(0)|| = 1), n in "
+        "D_1 with y_n = 1, W_K^(0), W_Q^(0) meeting Assumption B.2.1 (errors <= delta < 1/2), sigma <= 1/M.",
+        statement_tex=r"W_l(t) \leq \nu_n(t)|\mathcal{S}_j^n|, \quad l \in \mathcal{S}_j^n",
+        bound=B.eqB30_printed,
+        measure=_b30_measure,
+        exact=lambda inst: _att0_exact(inst, 2),
+        strategy=_att0_instances(),
+        assumptions=_att0_assumptions(),
+        readings=(
+            Reading(
+                "other sampled nodes",
+                "nu_n's second sum over the other sampled nodes (Definition A.2.2's |S^n| - "
+                "|S_1^n|): nu_n(0) = 1/(|S_1| e^{1 - sigma} + |S| - |S_1|)",
+                bound=B.eqB30_reading_other,
+            ),
+        ),
+        expect="erratum",
+        rtol=1e-12,
+        evidence="At t = 0 with the rotations of thesis.ch3.eqB.203 (Assumption B.2.1, errors <= delta): W_2(0) = |S_2| "
+        "e^{sin psi}/(|S_1| e^{cos psi} + |S_2| e^{sin psi} + |S_3|), psi = phi + theta, against nu_n(0)|S_2| = "
+        "|S_2|/(|S_1| e^{1 - sigma}) as printed (S_* = S_1 for n in D_1) and |S_2|/(|S_1| e^{1 - sigma} + |S_2| + "
+        "|S_3|) under the other-nodes reading: delta = 0.4, phi = theta = 2 arcsin 0.2, |S_1| = |S_2| = 1, |S_3| "
+        "= 0, sigma = 1/8: W_2 = 0.50708 against 0.41686 (printed) and 0.29421 (reading). nu_n prices every "
+        "non-S_1 node at logit 0, but the W_K, W_Q errors raise the confusion nodes' logits up to 2 delta + "
+        "delta^2. Lemma B.3.4 keeps its own claim.",
+        corrected=B.eqB30_corrected,
+        corrected_text="At t = 0: W_2(0) <= |S_2| e^{c}/(|S_1| e^{1 - c} + (|S| - |S_1|) e^{-c}), c = 2 delta + delta^2 "
+        "(Assumption B.2.1's errors bound each logit).",
+        mutants={"pattern-2 logit priced at delta (too small)": B.eqB30_mut_small},
+        auto_mutant=False,
+        second_path=SP + "test_b30_confusion_mass_above_nu_n",
+        notes="j = 2 only, t = 0 only; the same instances and model as thesis.ch3.eqB.203.",
+        settings={"ci": {"max_examples": 30, "budget_s": 3.0}},
+        domain=_ATT0_DOMAIN,
+    )
+)

@@ -1,0 +1,86 @@
+"""Second paths of round 10's thesis App. B claims (helper thesisAB): each shares no code with its claim's bound or
+measurement (explicit matrices in numpy, sums over node lists, mpmath exponentials)."""
+
+from __future__ import annotations
+
+import mpmath
+import numpy as np
+
+
+def _init_model(delta: float, M: int = 4) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Patterns mu_j = e_j in R^M; W_K = rotation by -phi, W_Q = rotation by +phi in the (e_1, e_2) plane, phi the
+    largest angle with ||W e_1 - e_1|| <= delta; returns (W_K, W_Q, mu)."""
+    phi = 2 * np.arcsin(delta / 2)
+    c, s = np.cos(phi), np.sin(phi)
+    WK, WQ = np.eye(M), np.eye(M)
+    WK[:2, :2] = [[c, s], [-s, c]]  # e_1 -> (c, -s), e_2 -> (s, c)
+    WQ[:2, :2] = [[c, -s], [s, c]]  # e_1 -> (c, s)
+    return WK, WQ, np.eye(M)
+
+
+def _check_assumption_b21(WK: np.ndarray, WQ: np.ndarray, mu: np.ndarray, delta: float) -> None:
+    """Assumption B.2.1 with q_j = r_j = e_j: ||W|| <= 1, ||W_K mu_j - q_j||, ||W_Q mu_j - r_j|| <= delta, delta < 1/2."""
+    assert delta < 0.5
+    for W in (WK, WQ):
+        assert np.linalg.norm(W, 2) <= 1 + 1e-12
+        for j in range(mu.shape[1]):
+            assert np.linalg.norm(W @ mu[:, j] - mu[:, j]) <= delta + 1e-12
+
+
+def _masses(patterns: list[int], delta: float) -> tuple[mpmath.mpf, mpmath.mpf]:
+    """Node n of pattern 0 (in D_1) attends the sampled nodes of the given patterns (n itself first), b^(0) = 0: the
+    softmax mass on pattern 0 and on pattern 1, at 30 digits."""
+    WK, WQ, mu = _init_model(delta)
+    _check_assumption_b21(WK, WQ, mu, delta)
+    query = WQ @ mu[:, 0]
+    with mpmath.workdps(30):
+        w = [mpmath.exp(mpmath.mpf(float((WK @ mu[:, p]) @ query))) for p in patterns]
+        Z = mpmath.fsum(w)
+        return (
+            mpmath.fsum(x for x, p in zip(w, patterns, strict=True) if p == 0) / Z,
+            mpmath.fsum(x for x, p in zip(w, patterns, strict=True) if p == 1) / Z,
+        )
+
+
+def _nu_p_printed(patterns: list[int], sigma: float) -> tuple[mpmath.mpf, mpmath.mpf]:
+    """nu_n(0), p_n(0) of Definition B.2.3 (2)-(3) for n in D_1 (class-relevant = pattern 0, L817), one neighbourhood z,
+    b^(0) = 0, ||q_1(0)|| = 1, by counting the node list: S_* = S_1 = the pattern-0 nodes."""
+    s_star = [k for k, p in enumerate(patterns) if p == 0]
+    s_1 = [k for k, p in enumerate(patterns) if p == 0]
+    extra = len(set(s_star) - set(s_1))
+    with mpmath.workdps(30):
+        e = mpmath.exp(1 - mpmath.mpf(sigma))
+        nu = 1 / (len(s_star) * e + extra)
+        return nu, len(s_star) * e * nu
+
+
+def test_b203_mass_below_p_n_as_printed_and_read() -> None:
+    """(B.203) at t = 0. Zero noise (delta = 0), one pattern-0 node (n) and one pattern-1 node: the S_1 mass is e/(e + 1)
+    = 0.731 while Definition B.2.3's p_n(0) is exactly 1 (S_* = S_1, the second sum of nu_n empty). With delta = 0.4,
+    |S_1| = 50, |S_2| = 1, sigma = 1/8: the mass 0.97984 is also below the other-nodes reading |S_1| e^{1 - sigma}/(...
+    + 1) = 0.99173 and L4261's 2 delta form 0.98389; the corrected bound with e^{1 - 4 delta - 2 delta^2} holds."""
+    m1, _ = _masses([0, 1], 0.0)
+    _, p = _nu_p_printed([0, 1], 1 / 8)
+    assert p == 1 and abs(m1 - mpmath.e / (mpmath.e + 1)) < 1e-14 and m1 < p
+    pats = [0] * 50 + [1]
+    m1, _ = _masses(pats, 0.4)
+    assert abs(m1 - mpmath.mpf("0.979840")) < 1e-5
+    a = 50 * mpmath.exp(1 - mpmath.mpf(1) / 8)
+    read_other = a / (a + 1)
+    a2 = 50 * mpmath.exp(1 - 2 * mpmath.mpf("0.4"))
+    read_2delta = a2 / (a2 + 1)
+    assert m1 < read_2delta < read_other
+    ac = 50 * mpmath.exp(1 - 4 * mpmath.mpf("0.4") - 2 * mpmath.mpf("0.16"))
+    assert m1 >= ac / (ac + 1)
+
+
+def test_b30_confusion_mass_above_nu_n() -> None:
+    """(B.30) at t = 0, j = 2: delta = 0.4, one pattern-0 node (n) and one pattern-1 (confusion) node, sigma = 1/8. The
+    confusion mass W_2(0) = 0.50708 exceeds nu_n(0)|S_2| = 1/e^{7/8} = 0.41686 (Definition B.2.3 as printed) and the
+    other-nodes reading 1/(e^{7/8} + 1) = 0.29421; the correction with c = 2 delta + delta^2 holds."""
+    _, m2 = _masses([0, 1], 0.4)
+    nu, _ = _nu_p_printed([0, 1], 1 / 8)
+    assert abs(m2 - mpmath.mpf("0.507082")) < 1e-5
+    assert m2 > nu * 1 > 1 / (mpmath.exp(mpmath.mpf(7) / 8) + 1)
+    c = 2 * mpmath.mpf("0.4") + mpmath.mpf("0.16")
+    assert m2 <= mpmath.exp(c) / (mpmath.exp(1 - c) + mpmath.exp(-c))
