@@ -84,3 +84,39 @@ def test_b30_confusion_mass_above_nu_n() -> None:
     assert m2 > nu * 1 > 1 / (mpmath.exp(mpmath.mpf(7) / 8) + 1)
     c = 2 * mpmath.mpf("0.4") + mpmath.mpf("0.16")
     assert m2 <= mpmath.exp(c) / (mpmath.exp(1 - c) + mpmath.exp(-c))
+
+
+def test_a200_wv_update_projection_has_no_sign() -> None:
+    """(A.200) L3574 at t = 1, by hand in numpy: the ViT (2.1) F(X) = (1/L) sum_l a_(l)^T Relu(W_O W_V X softmax_l), hinge
+    loss, one full-batch gradient step on W_V from an initial model (W_V = W_K = W_Q = I, mu_j = e_j, tokens exactly on
+    their patterns, W_O entries N(0, 0.01^2), a_(l)i = +-1/sqrt(m)); the gradient written out from (2.1) (all hinges
+    active at F ~ 0). For the lucky (i, l, n) of (A.8) (y = 1, l in S_1, W_O(i) V_l(0) > 0), W_O(i)^(0) (W_V^(1) -
+    W_V^(0)) x_l has both signs, in a large fraction, at m = 256 and 1024 (>= M^2 ln N = 25 ln 16 = 69)."""
+    rng = np.random.default_rng(3)
+    d, M, L, N = 8, 5, 10, 16
+    for m in (256, 1024):
+        pats = []
+        for n in range(N):
+            rel, conf = (0, 1) if n % 2 == 0 else (1, 0)
+            p = [rel] * 5 + [conf] * 2 + list(rng.integers(2, M, L - 7))
+            pats.append(rng.permutation(p))
+        y = np.array([1.0 if n % 2 == 0 else -1.0 for n in range(N)])
+        X = np.stack([np.eye(d)[p] for p in pats])  # (N, L, d), rows = tokens
+        WO = 0.01 * rng.standard_normal((m, d))
+        A = rng.choice([-1.0, 1.0], size=(L, m)) / np.sqrt(m)
+        logits = np.einsum("nsd,nld->nsl", X, X)  # W_K = W_Q = I
+        att = np.exp(logits - logits.max(axis=1, keepdims=True))
+        att /= att.sum(axis=1, keepdims=True)
+        U = np.einsum("nsl,nsd->nld", att, X)  # X softmax_l, (N, L, d); V_l = W_V U with W_V = I
+        pre = U @ WO.T  # W_O(i) V_l(0), (N, L, m)
+        F = (np.maximum(pre, 0) * A[None]).sum(-1).mean(1)
+        assert np.all(1 - y * F > 0)
+        coef = (-y[:, None, None] / N / L) * A[None] * (pre > 0)  # dLoss/d(pre), (N, L, m)
+        grad = np.einsum("nli,id,nle->de", coef, WO, U)  # dLoss/dW_V = sum coef W_O(i)^T U_l^T
+        dWV = -1.0 * grad  # eta = 1 (the sign is linear in eta)
+        proj = np.einsum("id,de,nle->nli", WO, dWV, X)  # W_O(i) dW_V x_l
+        lucky = (pre > 0) & ((y[:, None] == 1) & (np.array(pats) == 0))[:, :, None]
+        v = proj[lucky]
+        frac = float((v <= 0).mean())
+        assert v.size > 1000 and 0.1 < frac < 0.9
+        assert -v.min() > 0.1 * v.max()  # the negative side is not a rounding effect

@@ -76,3 +76,16 @@ def eqB30_corrected(S1: Any, S2: Any, R: Any, delta: Any, **_: Any) -> Any:
 def eqB30_mut_small(S1: Any, S2: Any, R: Any, delta: Any, **_: Any) -> Any:
     """Mutant of the correction: the pattern-2 logit priced at delta instead of 2 delta + delta^2 (too small)."""
     return S2 * exp(delta) / (S1 * exp(1 - delta) + R * exp(-delta))
+
+
+# ----------------------------------------- (A.200) L3574, proof of Lemma A.5.2 (t = 1): the W_V update's projection
+
+
+def eqA200_zero(**_: Any) -> Any:
+    """(A.200): -W_O(i,:)^(0) eta sum_b (...) > 0, i.e. the projection is above 0."""
+    return 0.0
+
+
+def eqA200_mut_neg(scale: Any, **_: Any) -> Any:
+    """Mutant: the projection above -scale (a bound the crossing's own size refutes only when it is wrong by less)."""
+    return -1e-3 * scale
