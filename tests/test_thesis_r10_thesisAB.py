@@ -120,3 +120,48 @@ def test_a200_wv_update_projection_has_no_sign() -> None:
         frac = float((v <= 0).mean())
         assert v.size > 1000 and 0.1 < frac < 0.9
         assert -v.min() > 0.1 * v.max()  # the negative side is not a rounding effect
+
+
+def _vit_one_step_attention_flips(seed: int, eta: float, m: int = 1024, M: int = 5) -> tuple[int, int, float]:
+    """The ViT (2.1) in numpy: N = 16 samples of L = 10 tokens (5 label-relevant, 2 confusion, the rest mu_3..mu_M, noise
+    0.01), W_V = W_K = W_Q = I, W_O entries N(0, 1/M) (xi = 1/sqrt(M), L2650), a_(l)i = +-1/sqrt(m); one full-batch
+    gradient step of the hinge loss on W_K, W_Q (softmax Jacobian written out). Returns (#lucky (i, l, n) of (A.8),
+    #lucky with W_O(i)^(0) W_V^(0) X softmax^(1)_l <= 0, its smallest value)."""
+    rng = np.random.default_rng(seed)
+    d, L, N = 8, 10, 16
+    P = np.array(
+        [rng.permutation([n % 2] * 5 + [1 - n % 2] * 2 + list(rng.integers(2, M, L - 7))) for n in range(N)]
+    )
+    y = np.where(np.arange(N) % 2 == 0, 1.0, -1.0)
+    X = np.eye(d)[P] + 0.01 * rng.standard_normal((N, L, d))
+    WO = rng.standard_normal((m, d)) / np.sqrt(M)
+    A = rng.choice([-1.0, 1.0], size=(L, m)) / np.sqrt(m)
+    eye = np.eye(d)
+
+    def attn(WK: np.ndarray, WQ: np.ndarray) -> np.ndarray:
+        lg = np.einsum("nsd,ed,ef,nlf->nsl", X, WK, WQ, X)
+        a = np.exp(lg - lg.max(axis=1, keepdims=True))
+        return a / a.sum(axis=1, keepdims=True)
+
+    att = attn(eye, eye)
+    pre = np.einsum("nsl,nsd->nld", att, X) @ WO.T
+    F = (np.maximum(pre, 0) * A[None]).sum(-1).mean(1)
+    coef = (-y * (1 - y * F > 0))[:, None, None] / N / L * A[None] * (pre > 0)
+    g = np.einsum("nsd,nld->nsl", X, np.einsum("nli,id->nld", coef, WO))
+    r = att * (g - (att * g).sum(axis=1, keepdims=True))
+    gK = np.einsum("nsl,nlf,nsd->fd", r, X, X)  # sum r (W_Q x_l) x_s^T at W_Q = I
+    gQ = np.einsum("nsl,nsd,nlf->df", r, X, X)  # sum r (W_K x_s) x_l^T at W_K = I
+    base = np.einsum("nsl,nsd->nld", attn(eye - eta * gK, eye - eta * gQ), X) @ WO.T
+    lucky = (pre > 0) & ((y[:, None] == 1) & (P == 0))[:, :, None]
+    return int(lucky.sum()), int((base[lucky] <= 0).sum()), float(base[lucky].min())
+
+
+def test_a201_lucky_neurons_flip_after_one_attention_step() -> None:
+    """(A.201) L3578 at t = 1: 'since i in W_{l,n}(0)', W_O(i)^(0) W_V^(0) X softmax^(1)_l > 0. Lucky neurons with a small
+    margin at t = 0 (there are ever more as m grows) flip once the attention moves: at m = 1024 (>= M^2 ln N), eta = 1,
+    seed 0, 18 of about 20600 lucky (i, l, n) are negative (eta = 0.1: 2), the smallest about -2.5e-3, far above
+    rounding."""
+    n, bad, low = _vit_one_step_attention_flips(0, 1.0)
+    assert n > 10000 and bad >= 5 and low < -1e-4
+    n, bad, low = _vit_one_step_attention_flips(0, 0.1)
+    assert bad >= 1 and low < -1e-6

@@ -89,3 +89,9 @@ def eqA200_zero(**_: Any) -> Any:
 def eqA200_mut_neg(scale: Any, **_: Any) -> Any:
     """Mutant: the projection above -scale (a bound the crossing's own size refutes only when it is wrong by less)."""
     return -1e-3 * scale
+
+
+def eqA201_mut_neg(scale: Any, **_: Any) -> Any:
+    """Mutant of (A.201): the projection above -1e-6 times its largest size (the flips are small: a refuted bound must
+    sit above them)."""
+    return -1e-6 * scale
