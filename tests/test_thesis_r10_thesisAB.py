@@ -122,11 +122,14 @@ def test_a200_wv_update_projection_has_no_sign() -> None:
         assert -v.min() > 0.1 * v.max()  # the negative side is not a rounding effect
 
 
-def _vit_one_step_attention_flips(seed: int, eta: float, m: int = 1024, M: int = 5) -> tuple[int, int, float]:
+def _vit_one_step_attention_flips(
+    seed: int, eta: float, m: int = 1024, M: int = 5, with_wv: bool = False
+) -> tuple[int, int, float]:
     """The ViT (2.1) in numpy: N = 16 samples of L = 10 tokens (5 label-relevant, 2 confusion, the rest mu_3..mu_M, noise
     0.01), W_V = W_K = W_Q = I, W_O entries N(0, 1/M) (xi = 1/sqrt(M), L2650), a_(l)i = +-1/sqrt(m); one full-batch
     gradient step of the hinge loss on W_K, W_Q (softmax Jacobian written out). Returns (#lucky (i, l, n) of (A.8),
-    #lucky with W_O(i)^(0) W_V^(0) X softmax^(1)_l <= 0, its smallest value)."""
+    #lucky with W_O(i)^(0) W_V^(0) X softmax^(1)_l <= 0 (with_wv: W_V^(1), the full V_l(1) of (A.202), W_V stepped
+    too), its smallest value)."""
     rng = np.random.default_rng(seed)
     d, L, N = 8, 10, 16
     P = np.array(
@@ -151,9 +154,11 @@ def _vit_one_step_attention_flips(seed: int, eta: float, m: int = 1024, M: int =
     r = att * (g - (att * g).sum(axis=1, keepdims=True))
     gK = np.einsum("nsl,nlf,nsd->fd", r, X, X)  # sum r (W_Q x_l) x_s^T at W_Q = I
     gQ = np.einsum("nsl,nsd,nlf->df", r, X, X)  # sum r (W_K x_s) x_l^T at W_K = I
-    base = np.einsum("nsl,nsd->nld", attn(eye - eta * gK, eye - eta * gQ), X) @ WO.T
+    U1 = np.einsum("nsl,nsd->nld", attn(eye - eta * gK, eye - eta * gQ), X)
+    gV = np.einsum("nli,id,nle->de", coef, WO, np.einsum("nsl,nsd->nld", att, X))  # dLoss/dW_V at W_V = I
+    vals = U1 @ WO.T if not with_wv else U1 @ (eye - eta * gV).T @ WO.T
     lucky = (pre > 0) & ((y[:, None] == 1) & (P == 0))[:, :, None]
-    return int(lucky.sum()), int((base[lucky] <= 0).sum()), float(base[lucky].min())
+    return int(lucky.sum()), int((vals[lucky] <= 0).sum()), float(vals[lucky].min())
 
 
 def test_a201_lucky_neurons_flip_after_one_attention_step() -> None:
@@ -165,3 +170,10 @@ def test_a201_lucky_neurons_flip_after_one_attention_step() -> None:
     assert n > 10000 and bad >= 5 and low < -1e-4
     n, bad, low = _vit_one_step_attention_flips(0, 0.1)
     assert bad >= 1 and low < -1e-6
+
+
+def test_a202_lucky_neurons_negative_on_v_l_1() -> None:
+    """(A.202) L3582 at t = 1: W_O(i)^(0) V_l^n(1) > 0 for the lucky (i, l, n), V_l^n(1) = W_V^(1) X softmax^(1)_l with
+    W_V, W_K, W_Q stepped once (full batch, numpy): m = 1024, eta = 1, seed 0: some lucky (i, l, n) are negative."""
+    n, bad, low = _vit_one_step_attention_flips(0, 1.0, with_wv=True)
+    assert n > 10000 and bad >= 5 and low < -1e-4

@@ -16,6 +16,8 @@ printed as step claims.
   thirds of the lucky (i, l, n) have a negative projection at every width m >= M^2 ln N (also among a_(l)i > 0).
 - (A.201) L3578 (the next step): W_O(i,:)^(0) (the first three terms of (A.196)) > 0 'since i in W_{l,n}(0)': the
   lucky neurons of small t = 0 margin flip once the attention moves (a few per 10^4 at m = 1024; more as m grows).
+- (A.202) L3582: W_O(i,:)^(0) V_l^n(1) > 0 for every lucky (i, l, n): violated the same way (the attention and W_V
+  moves flip the lucky neurons of small margin).
 - (B.30) L4011 (Lemma B.3.4): W_l(t) <= nu_n(t) |S_j^n| for l in S_j^n (W_j(t) = sum_{s in S_j} softmax, (B.8)),
   checked at j = 2 on the same t = 0 instances: violated with nu_n as printed and under the other-nodes reading
   (the chapter-2 twin (A.15) is covered by thesis.ch2.eqA.175).
@@ -373,6 +375,7 @@ def _a200_run(inst: dict) -> dict:
         "tok": tok[lucky].numpy(),
         "upd": upd[lucky].numpy(),
         "base": base[lucky].numpy(),
+        "v1": (base + eta * upd)[lucky].numpy(),
         "apos": apos.numpy(),
     }
 
@@ -539,6 +542,71 @@ CLAIMS.append(
         auto_mutant=False,
         second_path=SP + "test_a201_lucky_neurons_flip_after_one_attention_step",
         notes="t = 1; the model of thesis.ch2.eqA.200. The fraction of flipped lucky (i, l, n) is a term.",
+        settings={"ci": {"max_examples": 3, "budget_s": 10.0}},
+        domain=(
+            Param(
+                "m",
+                1,
+                INF,
+                integer=True,
+                text="m >~ M^2 log N neurons",
+                far=1024,
+                unreached="m in [M^2 ln 32, 1024] drawn",
+            ),
+            Param(
+                "M",
+                3,
+                INF,
+                integer=True,
+                text="M patterns (xi = 1/sqrt(M))",
+                far=6,
+                unreached="M in [3, 6] drawn",
+            ),
+            Param("B", 1, INF, integer=True, text="batch B", far=32, unreached="B <= N = 32"),
+        ),
+    )
+)
+
+
+def _a202_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = min over the lucky (i, l, n) of W_O(i,:)^(0) V_l^n(1), V_l^n(1) = W_V^(1) X^n softmax^(1)_l (A.7)."""
+    return _a200_measurement(_a200_run(inst), "v1")
+
+
+CLAIMS.append(
+    Claim(
+        id="thesis.ch2.eqA.202",
+        paper=PAPER,
+        kind="step",
+        comparison=">",
+        source=_src(
+            "(A.202), proof of Lemma A.5.2, App. A.5, L3582 (the t = 1 step); V_l^n(t): (A.7); lucky sets (A.8) L2695"
+        ),
+        statement="'Therefore, we have W_O(i,:)^(0) V_l^n(t) > 0' (A.202), t = 1, i in W_{l,n}(0), l in S_1^n, V_l^n(t) = "
+        "W_V^(t) X^n softmax(X^nT W_K^(t)T W_Q^(t) x_l^n) (A.7). Checked for every lucky (i, l, n) of (A.8) after one "
+        "Algorithm-3 step on the Section 2.4.1 ViT, m >= M^2 ln N, xi = 1/sqrt(M).",
+        statement_tex=r"\mathbf{W}_{O_{(i,:)}}^{(0)} \mathbf{V}_l^n(t) > 0",
+        bound=B.eqA200_zero,
+        measure=_a202_measure,
+        strategy=_a201_instances(),
+        assumptions=(
+            Assumption(
+                "m >~ M^2 log N",
+                "m >= M^2 ln N (Lemma A.5.2's width, the constant read as 1)",
+                lambda v: int(v["m"]) - int(v["M"]) ** 2 * math.log(A200_CFG["N"]),
+            ),
+        ),
+        expect="erratum",
+        evidence="As thesis.ch2.eqA.201, with W_V's step added ((A.200) has no sign): lucky neurons of small t = 0 margin "
+        "go negative. Second path (numpy, full-batch step on W_V, W_K, W_Q written out, m = 1024, M = 5, xi = "
+        "1/sqrt(5)): eta = 1: 560 of 20639 lucky (i, l, n) negative (seeds 1, 2: 293, 268), down to -0.049; eta = "
+        "0.1: 54 (35, 40). Lemma A.5.2 (A.203) keeps its own claim (thesis.ch2.lemmaA.5.2, an erratum).",
+        no_correction_reason="holds only for lucky neurons whose t = 0 margin exceeds the step's move, a margin the text "
+        "does not carry",
+        mutants={"the projection above -1e-6 times its largest size": B.eqA201_mut_neg},
+        auto_mutant=False,
+        second_path=SP + "test_a202_lucky_neurons_negative_on_v_l_1",
+        notes="t = 1; the model and instances of thesis.ch2.eqA.201.",
         settings={"ci": {"max_examples": 3, "budget_s": 10.0}},
         domain=(
             Param(
