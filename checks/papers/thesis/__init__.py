@@ -30,6 +30,8 @@ section where a chapter is large (a reader finds Lemma E.4.5 in ``ch6_icl``, Lem
 - ``r8_thesisAB``: round-8 step claims of Apps. A-B: (A.43), (A.44), (A.80), (A.94), (A.99), (A.102), (B.50), (B.67), (B.68), (B.88), (B.101), (B.143), (B.188),
   (B.189), (B.190), (B.195);
 - ``r9_thesisAB``: round-9 step claims of Apps. A-B: (A.146), (A.176), (A.184), (A.185), (B.25), (B.85), (B.150), (B.182), (B.183), (B.196), (B.207), (B.212), (B.213);
+- ``r10_thesisAB``: round-10 step claims of Apps. A-B: (A.200)-(A.202) (the t = 1 step of Lemma A.5.2), (B.30), (B.203) (the t = 0
+  attention masses against nu_n, p_n);
 - ``r5_thesisEF``: round-5 proof displays of Apps. E-F ((E.56), (E.100), (E.107), (F.24)-(F.31), the '=' steps of
   (F.74)-(F.138));
 - ``r6_thesisH``: round-6 companions of hidden-constant claims converted to uniform checks (Property C.4 (1)'s
@@ -88,6 +90,7 @@ from thmcheck.checks.papers.thesis import (
     r9_thesisF,
     r9_thesisH,
     r10_thesisE,
+    r10_thesisAB,
 )
 
 CLAIMS = [*ch2_vit.CLAIMS, *ch2_training_grids.CLAIMS, *ch3_graph_transformer.CLAIMS,
@@ -99,3 +102,4 @@ CLAIMS = [*ch2_vit.CLAIMS, *ch2_training_grids.CLAIMS, *ch3_graph_transformer.CL
           *r8_thesisCD.CLAIMS, *r8_thesisAB.CLAIMS, *r9_thesisAB.CLAIMS, *r9_thesisE.CLAIMS,
           *r9_thesisCD.CLAIMS, *r9_thesisF.CLAIMS, *r9_thesisH.CLAIMS]
 CLAIMS += r10_thesisE.CLAIMS
+CLAIMS += r10_thesisAB.CLAIMS

@@ -1,0 +1,179 @@
+"""Second paths of round 10's thesis App. B claims (helper thesisAB): each shares no code with its claim's bound or
+measurement (explicit matrices in numpy, sums over node lists, mpmath exponentials)."""
+
+from __future__ import annotations
+
+import mpmath
+import numpy as np
+
+
+def _init_model(delta: float, M: int = 4) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Patterns mu_j = e_j in R^M; W_K = rotation by -phi, W_Q = rotation by +phi in the (e_1, e_2) plane, phi the
+    largest angle with ||W e_1 - e_1|| <= delta; returns (W_K, W_Q, mu)."""
+    phi = 2 * np.arcsin(delta / 2)
+    c, s = np.cos(phi), np.sin(phi)
+    WK, WQ = np.eye(M), np.eye(M)
+    WK[:2, :2] = [[c, s], [-s, c]]  # e_1 -> (c, -s), e_2 -> (s, c)
+    WQ[:2, :2] = [[c, -s], [s, c]]  # e_1 -> (c, s)
+    return WK, WQ, np.eye(M)
+
+
+def _check_assumption_b21(WK: np.ndarray, WQ: np.ndarray, mu: np.ndarray, delta: float) -> None:
+    """Assumption B.2.1 with q_j = r_j = e_j: ||W|| <= 1, ||W_K mu_j - q_j||, ||W_Q mu_j - r_j|| <= delta, delta < 1/2."""
+    assert delta < 0.5
+    for W in (WK, WQ):
+        assert np.linalg.norm(W, 2) <= 1 + 1e-12
+        for j in range(mu.shape[1]):
+            assert np.linalg.norm(W @ mu[:, j] - mu[:, j]) <= delta + 1e-12
+
+
+def _masses(patterns: list[int], delta: float) -> tuple[mpmath.mpf, mpmath.mpf]:
+    """Node n of pattern 0 (in D_1) attends the sampled nodes of the given patterns (n itself first), b^(0) = 0: the
+    softmax mass on pattern 0 and on pattern 1, at 30 digits."""
+    WK, WQ, mu = _init_model(delta)
+    _check_assumption_b21(WK, WQ, mu, delta)
+    query = WQ @ mu[:, 0]
+    with mpmath.workdps(30):
+        w = [mpmath.exp(mpmath.mpf(float((WK @ mu[:, p]) @ query))) for p in patterns]
+        Z = mpmath.fsum(w)
+        return (
+            mpmath.fsum(x for x, p in zip(w, patterns, strict=True) if p == 0) / Z,
+            mpmath.fsum(x for x, p in zip(w, patterns, strict=True) if p == 1) / Z,
+        )
+
+
+def _nu_p_printed(patterns: list[int], sigma: float) -> tuple[mpmath.mpf, mpmath.mpf]:
+    """nu_n(0), p_n(0) of Definition B.2.3 (2)-(3) for n in D_1 (class-relevant = pattern 0, L817), one neighbourhood z,
+    b^(0) = 0, ||q_1(0)|| = 1, by counting the node list: S_* = S_1 = the pattern-0 nodes."""
+    s_star = [k for k, p in enumerate(patterns) if p == 0]
+    s_1 = [k for k, p in enumerate(patterns) if p == 0]
+    extra = len(set(s_star) - set(s_1))
+    with mpmath.workdps(30):
+        e = mpmath.exp(1 - mpmath.mpf(sigma))
+        nu = 1 / (len(s_star) * e + extra)
+        return nu, len(s_star) * e * nu
+
+
+def test_b203_mass_below_p_n_as_printed_and_read() -> None:
+    """(B.203) at t = 0. Zero noise (delta = 0), one pattern-0 node (n) and one pattern-1 node: the S_1 mass is e/(e + 1)
+    = 0.731 while Definition B.2.3's p_n(0) is exactly 1 (S_* = S_1, the second sum of nu_n empty). With delta = 0.4,
+    |S_1| = 50, |S_2| = 1, sigma = 1/8: the mass 0.97984 is also below the other-nodes reading |S_1| e^{1 - sigma}/(...
+    + 1) = 0.99173 and L4261's 2 delta form 0.98389; the corrected bound with e^{1 - 4 delta - 2 delta^2} holds."""
+    m1, _ = _masses([0, 1], 0.0)
+    _, p = _nu_p_printed([0, 1], 1 / 8)
+    assert p == 1 and abs(m1 - mpmath.e / (mpmath.e + 1)) < 1e-14 and m1 < p
+    pats = [0] * 50 + [1]
+    m1, _ = _masses(pats, 0.4)
+    assert abs(m1 - mpmath.mpf("0.979840")) < 1e-5
+    a = 50 * mpmath.exp(1 - mpmath.mpf(1) / 8)
+    read_other = a / (a + 1)
+    a2 = 50 * mpmath.exp(1 - 2 * mpmath.mpf("0.4"))
+    read_2delta = a2 / (a2 + 1)
+    assert m1 < read_2delta < read_other
+    ac = 50 * mpmath.exp(1 - 4 * mpmath.mpf("0.4") - 2 * mpmath.mpf("0.16"))
+    assert m1 >= ac / (ac + 1)
+
+
+def test_b30_confusion_mass_above_nu_n() -> None:
+    """(B.30) at t = 0, j = 2: delta = 0.4, one pattern-0 node (n) and one pattern-1 (confusion) node, sigma = 1/8. The
+    confusion mass W_2(0) = 0.50708 exceeds nu_n(0)|S_2| = 1/e^{7/8} = 0.41686 (Definition B.2.3 as printed) and the
+    other-nodes reading 1/(e^{7/8} + 1) = 0.29421; the correction with c = 2 delta + delta^2 holds."""
+    _, m2 = _masses([0, 1], 0.4)
+    nu, _ = _nu_p_printed([0, 1], 1 / 8)
+    assert abs(m2 - mpmath.mpf("0.507082")) < 1e-5
+    assert m2 > nu * 1 > 1 / (mpmath.exp(mpmath.mpf(7) / 8) + 1)
+    c = 2 * mpmath.mpf("0.4") + mpmath.mpf("0.16")
+    assert m2 <= mpmath.exp(c) / (mpmath.exp(1 - c) + mpmath.exp(-c))
+
+
+def test_a200_wv_update_projection_has_no_sign() -> None:
+    """(A.200) L3574 at t = 1, by hand in numpy: the ViT (2.1) F(X) = (1/L) sum_l a_(l)^T Relu(W_O W_V X softmax_l), hinge
+    loss, one full-batch gradient step on W_V from an initial model (W_V = W_K = W_Q = I, mu_j = e_j, tokens exactly on
+    their patterns, W_O entries N(0, 0.01^2), a_(l)i = +-1/sqrt(m)); the gradient written out from (2.1) (all hinges
+    active at F ~ 0). For the lucky (i, l, n) of (A.8) (y = 1, l in S_1, W_O(i) V_l(0) > 0), W_O(i)^(0) (W_V^(1) -
+    W_V^(0)) x_l has both signs, in a large fraction, at m = 256 and 1024 (>= M^2 ln N = 25 ln 16 = 69)."""
+    rng = np.random.default_rng(3)
+    d, M, L, N = 8, 5, 10, 16
+    for m in (256, 1024):
+        pats = []
+        for n in range(N):
+            rel, conf = (0, 1) if n % 2 == 0 else (1, 0)
+            p = [rel] * 5 + [conf] * 2 + list(rng.integers(2, M, L - 7))
+            pats.append(rng.permutation(p))
+        y = np.array([1.0 if n % 2 == 0 else -1.0 for n in range(N)])
+        X = np.stack([np.eye(d)[p] for p in pats])  # (N, L, d), rows = tokens
+        WO = 0.01 * rng.standard_normal((m, d))
+        A = rng.choice([-1.0, 1.0], size=(L, m)) / np.sqrt(m)
+        logits = np.einsum("nsd,nld->nsl", X, X)  # W_K = W_Q = I
+        att = np.exp(logits - logits.max(axis=1, keepdims=True))
+        att /= att.sum(axis=1, keepdims=True)
+        U = np.einsum("nsl,nsd->nld", att, X)  # X softmax_l, (N, L, d); V_l = W_V U with W_V = I
+        pre = U @ WO.T  # W_O(i) V_l(0), (N, L, m)
+        F = (np.maximum(pre, 0) * A[None]).sum(-1).mean(1)
+        assert np.all(1 - y * F > 0)
+        coef = (-y[:, None, None] / N / L) * A[None] * (pre > 0)  # dLoss/d(pre), (N, L, m)
+        grad = np.einsum("nli,id,nle->de", coef, WO, U)  # dLoss/dW_V = sum coef W_O(i)^T U_l^T
+        dWV = -1.0 * grad  # eta = 1 (the sign is linear in eta)
+        proj = np.einsum("id,de,nle->nli", WO, dWV, X)  # W_O(i) dW_V x_l
+        lucky = (pre > 0) & ((y[:, None] == 1) & (np.array(pats) == 0))[:, :, None]
+        v = proj[lucky]
+        frac = float((v <= 0).mean())
+        assert v.size > 1000 and 0.1 < frac < 0.9
+        assert -v.min() > 0.1 * v.max()  # the negative side is not a rounding effect
+
+
+def _vit_one_step_attention_flips(
+    seed: int, eta: float, m: int = 1024, M: int = 5, with_wv: bool = False
+) -> tuple[int, int, float]:
+    """The ViT (2.1) in numpy: N = 16 samples of L = 10 tokens (5 label-relevant, 2 confusion, the rest mu_3..mu_M, noise
+    0.01), W_V = W_K = W_Q = I, W_O entries N(0, 1/M) (xi = 1/sqrt(M), L2650), a_(l)i = +-1/sqrt(m); one full-batch
+    gradient step of the hinge loss on W_K, W_Q (softmax Jacobian written out). Returns (#lucky (i, l, n) of (A.8),
+    #lucky with W_O(i)^(0) W_V^(0) X softmax^(1)_l <= 0 (with_wv: W_V^(1), the full V_l(1) of (A.202), W_V stepped
+    too), its smallest value)."""
+    rng = np.random.default_rng(seed)
+    d, L, N = 8, 10, 16
+    P = np.array(
+        [rng.permutation([n % 2] * 5 + [1 - n % 2] * 2 + list(rng.integers(2, M, L - 7))) for n in range(N)]
+    )
+    y = np.where(np.arange(N) % 2 == 0, 1.0, -1.0)
+    X = np.eye(d)[P] + 0.01 * rng.standard_normal((N, L, d))
+    WO = rng.standard_normal((m, d)) / np.sqrt(M)
+    A = rng.choice([-1.0, 1.0], size=(L, m)) / np.sqrt(m)
+    eye = np.eye(d)
+
+    def attn(WK: np.ndarray, WQ: np.ndarray) -> np.ndarray:
+        lg = np.einsum("nsd,ed,ef,nlf->nsl", X, WK, WQ, X)
+        a = np.exp(lg - lg.max(axis=1, keepdims=True))
+        return a / a.sum(axis=1, keepdims=True)
+
+    att = attn(eye, eye)
+    pre = np.einsum("nsl,nsd->nld", att, X) @ WO.T
+    F = (np.maximum(pre, 0) * A[None]).sum(-1).mean(1)
+    coef = (-y * (1 - y * F > 0))[:, None, None] / N / L * A[None] * (pre > 0)
+    g = np.einsum("nsd,nld->nsl", X, np.einsum("nli,id->nld", coef, WO))
+    r = att * (g - (att * g).sum(axis=1, keepdims=True))
+    gK = np.einsum("nsl,nlf,nsd->fd", r, X, X)  # sum r (W_Q x_l) x_s^T at W_Q = I
+    gQ = np.einsum("nsl,nsd,nlf->df", r, X, X)  # sum r (W_K x_s) x_l^T at W_K = I
+    U1 = np.einsum("nsl,nsd->nld", attn(eye - eta * gK, eye - eta * gQ), X)
+    gV = np.einsum("nli,id,nle->de", coef, WO, np.einsum("nsl,nsd->nld", att, X))  # dLoss/dW_V at W_V = I
+    vals = U1 @ WO.T if not with_wv else U1 @ (eye - eta * gV).T @ WO.T
+    lucky = (pre > 0) & ((y[:, None] == 1) & (P == 0))[:, :, None]
+    return int(lucky.sum()), int((vals[lucky] <= 0).sum()), float(vals[lucky].min())
+
+
+def test_a201_lucky_neurons_flip_after_one_attention_step() -> None:
+    """(A.201) L3578 at t = 1: 'since i in W_{l,n}(0)', W_O(i)^(0) W_V^(0) X softmax^(1)_l > 0. Lucky neurons with a small
+    margin at t = 0 (there are ever more as m grows) flip once the attention moves: at m = 1024 (>= M^2 ln N), eta = 1,
+    seed 0, 18 of about 20600 lucky (i, l, n) are negative (eta = 0.1: 2), the smallest about -2.5e-3, far above
+    rounding."""
+    n, bad, low = _vit_one_step_attention_flips(0, 1.0)
+    assert n > 10000 and bad >= 5 and low < -1e-4
+    n, bad, low = _vit_one_step_attention_flips(0, 0.1)
+    assert bad >= 1 and low < -1e-6
+
+
+def test_a202_lucky_neurons_negative_on_v_l_1() -> None:
+    """(A.202) L3582 at t = 1: W_O(i)^(0) V_l^n(1) > 0 for the lucky (i, l, n), V_l^n(1) = W_V^(1) X softmax^(1)_l with
+    W_V, W_K, W_Q stepped once (full batch, numpy): m = 1024, eta = 1, seed 0: some lucky (i, l, n) are negative."""
+    n, bad, low = _vit_one_step_attention_flips(0, 1.0, with_wv=True)
+    assert n > 10000 and bad >= 5 and low < -1e-4
