@@ -1,0 +1,203 @@
+"""thesis, Appendix C (round 10, helper thesisCD): proof displays of Lemma C.4.4 encoded as printed
+(``kind="step"``).
+
+- (C.175) L6080-L6083 (proof of Lemma C.4.4, App. C.4.6): B >= ||Sigma_l^{-1}||^{-1}/(eta tau^K kappa^2) rho(W*^T
+  mu_l/(||Sigma_l^{-1}||^{-1/2} delta_K), ||Sigma_l^{-1}||^{-1/2} delta_K) ||c||^2 fails (erratum): rho's
+  (u_j^2 + 1)(beta_0(i) - alpha_0(i)^2) terms exceed the variance beta_0 - alpha_0^2 that B actually has along c
+  in span(U_perp); measured on isotropic Sigma_l (where (C.175)'s first line is exact) with mu_l in span(W*)
+  (Property 1).
+
+Bounds in ``thmcheck.bounds.thesis.r10_thesisCD``; second paths in ``tests/test_thesis_r10_thesisCD.py``.
+"""
+
+from __future__ import annotations
+
+import itertools
+
+import numpy as np
+from hypothesis import strategies as st
+
+from thmcheck.bounds.thesis import ch4 as B4
+from thmcheck.bounds.thesis import r10_thesisCD as B
+from thmcheck.checks.claim import Claim, Ctx, Measurement, SolverFailure
+from thmcheck.checks.domain import Param
+from thmcheck.checks.papers.thesis._common import INF, PAPER, SEED_FILE
+from thmcheck.checks.strategies import SEEDS, log_uniform
+
+SP = "tests/test_thesis_r10_thesisCD.py::"
+CLAIMS: list[Claim] = []
+
+
+def _src(where: str, lines: str) -> str:
+    return f"{where}, {SEED_FILE} {lines}"
+
+
+# ======================================== (C.175) L6080-L6083, proof of Lemma C.4.4: B's lower bound through rho
+
+
+@st.composite
+def _c175_instances(draw: st.DrawFn) -> dict:
+    """K in {2, 3}, d = K + 1 (d - K >= 1 so that U_perp and c exist); W* orthonormal-columns or Gaussian (seed),
+    scaled so that sigma delta_1(W*) = smax in [0.05, 3] (quadrature range); Sigma_l = sigma^2 I, sigma in [0.1, 3];
+    mu_l in span(W*) (Property 1) with u = W*^T mu_l / (sigma delta_K) all-equal (m, ..., m) or m times a Gaussian
+    direction, m in [0, 3] (the values 1, 2, 3 proposed)."""
+    K = draw(st.integers(2, 3))
+    return {
+        "K": K,
+        "seed": draw(SEEDS),
+        "kind": draw(st.sampled_from(["orthonormal", "gaussian"])),
+        "smax": draw(log_uniform(0.05, 3.0)),
+        "sigma": draw(log_uniform(0.1, 3.0)),
+        "ukind": draw(st.sampled_from(["equal", "gaussian"])),
+        "m": draw(st.one_of(st.sampled_from([3.0, 2.0, 1.0]), st.floats(0.0, 3.0))),
+    }
+
+
+def _c175_setup(inst: dict) -> dict:
+    K = int(inst["K"])
+    d = K + 1
+    rng = np.random.default_rng(int(inst["seed"]))
+    if inst["kind"] == "orthonormal":
+        W = np.linalg.qr(rng.standard_normal((d, d)))[0][:, :K]
+    else:
+        W = rng.standard_normal((d, K))
+    sig = float(inst["sigma"])
+    sv = np.linalg.svd(W, compute_uv=False)
+    W = W * (float(inst["smax"]) / (sig * sv[0]))
+    sv = np.linalg.svd(W, compute_uv=False)
+    dK = float(sv[-1])
+    if inst["ukind"] == "equal":
+        u = np.full(K, float(inst["m"]))
+    else:
+        g = rng.standard_normal(K)
+        u = float(inst["m"]) * g / max(float(np.linalg.norm(g)), 1e-12)
+    mu = W @ np.linalg.solve(W.T @ W, u * sig * dK)  # in span(W*), W*^T mu = u sigma delta_K
+    return {"W": W, "sig": sig, "sv": sv, "dK": dK, "u": u, "mu": mu, "K": K}
+
+
+def _phi_gram(W: np.ndarray, mu: np.ndarray, sig: float, n: int) -> np.ndarray:
+    """E_{x ~ N(mu, sig^2 I)}[phi'(W^T x) phi'(W^T x)^T] by a tensor Gauss-Hermite rule with n nodes per axis in the
+    whitened coordinates of z = W^T x ~ N(W^T mu, sig^2 W^T W)."""
+    K = W.shape[1]
+    gx, gw = np.polynomial.hermite_e.hermegauss(n)
+    gw = gw / gw.sum()
+    idx = np.array(list(itertools.product(range(n), repeat=K)))
+    Z = (W.T @ mu)[None, :] + gx[idx] @ np.linalg.cholesky(sig**2 * (W.T @ W)).T
+    w = np.prod(gw[idx], axis=1)
+    p = 1.0 / (1.0 + np.exp(-Z))
+    P = p * (1.0 - p)
+    return (P * w[:, None]).T @ P
+
+
+def _c175_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """min over ||c|| = 1 of B = E[(sum_i c_i^T U_perp^T x phi'(w_i*^T x))^2]. For Sigma_l = sigma^2 I and U_perp^T
+    mu_l = 0, s = U_perp^T x ~ N(0, sigma^2 I) is independent of W*^T x, so B = sigma^2 c^T E[phi' phi'^T] c (c_i
+    scalars, d - K = 1) and the minimum is sigma^2 lambda_min(E[phi' phi'^T]); the expectation by Gauss-Hermite with
+    60 and 90 nodes per axis (they must agree to 1e-7 relative, else SolverFailure)."""
+    s = _c175_setup(inst)
+    W, sig, sv, dK, u, K = s["W"], s["sig"], s["sv"], s["dK"], s["u"], s["K"]
+    vals = []
+    for n in (60, 90) if K == 2 else (40, 60):
+        vals.append(sig**2 * float(np.linalg.eigvalsh(_phi_gram(W, s["mu"], sig, n))[0]))
+    if abs(vals[0] - vals[1]) > 1e-7 * abs(vals[1]) + 1e-300:
+        raise SolverFailure(f"Gauss-Hermite lambda_min disagrees between node counts: {vals}")
+    kappa = float(sv[0] / sv[-1])
+    eta = float(np.prod(sv / sv[-1]))
+    tau = 1.0  # sigma_max / sigma_min for one isotropic component
+    pre = sig**2 / (eta * tau**K * kappa**2)  # ||Sigma_l^{-1}||^{-1} = sigma^2
+    rho = float(B4.rho(u, sig * dK))
+    return Measurement(
+        vals[1],
+        {"pre": pre, "rho": rho, "umax2": float(np.max(u**2)), "eta": eta, "kappa": kappa},
+        {"u": u.tolist(), "sigma delta_K": sig * dK, "K": K},
+    )
+
+
+CLAIMS.append(
+    Claim(
+        id="thesis.ch4.eqC.175",
+        paper=PAPER,
+        kind="step",
+        comparison=">=",
+        source=_src(
+            "(C.175), proof of Lemma C.4.4, App. C.4.6 ('Similarly, we extend the derivation in Page 37 of [71] "
+            "... to a general Gaussian distribution')",
+            "L6080-L6083",
+        ),
+        statement="(C.175): for x ~ N(mu_l, Sigma_l), U_perp^T mu_l = 0 (Property 1), t = sum_i phi'(w_i*^T x) c_i: B = "
+        "E[(sum_i c_i^T U_perp^T x phi'(w_i*^T x))^2] = sum_k (U_perp)_{ik}^2 sigma_lk^2 E[||t||^2] >= "
+        "||Sigma_l^{-1}||^{-1}/(eta tau^K kappa^2) rho(W*^T mu_l/(||Sigma_l^{-1}||^{-1/2} delta_K(W*)), "
+        "||Sigma_l^{-1}||^{-1/2} delta_K(W*)) ||c||^2, phi the sigmoid.",
+        statement_tex=r"B = \sum_{k=1}^d (\mathbf{U}_\perp)_{ik}^2 \sigma_{lk}^2 \mathbb{E}_{\mathbf{x} \sim \mathcal{N}"
+        r"(\boldsymbol{\mu}_l, \boldsymbol{\Sigma}_l)} [\|\mathbf{t}\|^2] \geq \frac{\|\boldsymbol{\Sigma}_l"
+        r"^{-1}\|^{-1}}{\eta \tau^K \kappa^2} \rho \left( \frac{\mathbf{W}^{*\top} \boldsymbol{\mu}_l}{\|"
+        r"\boldsymbol{\Sigma}_l^{-1}\|^{-\frac{1}{2}} \delta_K(\mathbf{W}^*)}, \|\boldsymbol{\Sigma}_l^{-1}"
+        r"\|^{-\frac{1}{2}} \delta_K(\mathbf{W}^*) \right) \|\mathbf{c}\|^2",
+        bound=B.eqC175_printed,
+        measure=_c175_measure,
+        strategy=_c175_instances(),
+        expect="erratum",
+        rtol=1e-6,
+        atol=1e-14,
+        domain=(
+            Param(
+                "K",
+                2,
+                INF,
+                integer=True,
+                text="K >= 2 (rho's min over i != j needs two coordinates)",
+                far=3,
+                unreached="K in {2, 3}, d = K + 1 (tensor quadrature in K dimensions)",
+            ),
+            Param(
+                "sigma",
+                0,
+                INF,
+                lo_closed=False,
+                text="Sigma_l = sigma^2 I (isotropic: the printed first line is exact there)",
+                far=3.0,
+                unreached="sigma in [0.1, 3]",
+            ),
+            Param(
+                "smax",
+                0,
+                INF,
+                lo_closed=False,
+                text="sigma delta_1(W*)",
+                far=3.0,
+                unreached="sigma delta_1(W*) in [0.05, 3] (Gauss-Hermite resolution of phi')",
+            ),
+            Param(
+                "m",
+                0,
+                INF,
+                text="||u||, u = W*^T mu_l/(sigma delta_K), mu_l in span(W*)",
+                far=3.0,
+                unreached="|u| components <= 3",
+            ),
+        ),
+        evidence="Violated: d = 3, K = 2, W* = s (e_1, e_2) (kappa = eta = tau = 1), Sigma_l = I, mu_l = (1, 1, 0) "
+        "(in span(W*): Property 1; u = W*^T mu_l/(sigma delta_K) = (1, 1)), c = (1, -1)/sqrt(2): B = E[(phi'(s g_1) - phi'(s g_2))^2]/2 "
+        "= beta_0 - alpha_0^2 (g_i ~ N(1, 1) independent) while rho(u, s) = (u_2^2 + 1)(beta_0 - alpha_0^2) = "
+        "2 (beta_0 - alpha_0^2) for s <= 0.5 (the beta_2 terms are larger): ratio 2 (s = 0.1: B = 2.2726e-6 "
+        "vs 4.5453e-6); u = (3, 3): ratio 10. The factor (u_j^2 + 1) in rho (Definition C.2.2, L5151) belongs "
+        "to the A part's directions, not to B's (s = U_perp^T x has variance sigma^2 whatever mu_l is). Every "
+        "hypothesis holds: Sigma_l isotropic so (C.175)'s first line (and (C.171)) are exact, mu_l in "
+        "span(W*), K = 2 <= d, tau = 1 = Theta(1), eps_0 and r do not enter (C.175). Lemma C.4.4 "
+        "(thesis.ch4.lemmaC.4.4) and Lemma C.4.1 (thesis.ch4.lemmaC.4.1) keep their own (erratum) verdicts; "
+        "this is the same failure as C.4.1's in the U_perp directions.",
+        corrected=B.eqC175_corrected,
+        corrected_text="B >= ||Sigma_l^{-1}||^{-1}/(eta tau^K kappa^2) rho(u, sigma delta_K)/(1 + max_j u_j^2) ||c||^2, "
+        "u = W*^T mu_l/(||Sigma_l^{-1}||^{-1/2} delta_K) (for orthogonal W*: rho/(1 + max_j u_j^2) <= "
+        "min_i (beta_0(i) - alpha_0(i)^2) <= lambda_min(E[phi' phi'^T]); searched for general W*)",
+        mutants={
+            "corrected side with 1 + max_j |u_j| (wrong power of the mean)": B.eqC175_mut_corr_sq,
+            "corrected side doubled": B.eqC175_mut_double,
+        },
+        auto_mutant=False,
+        second_path=SP + "test_c175_b_below_rho",
+        notes="c taken as the worst unit vector (the minimising eigenvector), so the check is 'for every c'. (U_perp)_{ik}"
+        " read as (U_perp)_{ki}; with sigma_lk = sigma every reading of the free index gives sigma^2.",
+        settings={"ci": {"max_examples": 12, "budget_s": 4.0}},
+    )
+)
