@@ -62,3 +62,12 @@ def test_c175_b_below_rho() -> None:
         assert b > 0
         assert r / b > 0.98 * want, (s, m, b, r)  # the printed side exceeds B
         assert r / (1 + m * m) <= b * (1 + 1e-6), (s, m, b, r)  # the corrected side holds
+
+
+def test_c176_min_below_rho() -> None:
+    """(C.176) L6087: same instance as test_c175_b_below_rho; a = (e_3, -e_3)/sqrt(2) has ||a|| = 1, so the minimum
+    over ||a|| = 1 is at most E[(sum_i a_i^T x phi'(w_i^T x))^2] = B(c), computed here by the 3-D rule, which is below
+    the printed rho(u, s) (||Sigma^{-1}||^{-1} = eta = tau = kappa = 1)."""
+    c = (1 / math.sqrt(2), -1 / math.sqrt(2))
+    for s, m in ((0.1, 1.0), (0.3, 2.0)):
+        assert _b_3d(s, (m, m, 0.0), c) < 0.6 * _rho_def_c22((m, m), s)

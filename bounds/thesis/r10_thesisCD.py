@@ -29,3 +29,8 @@ def eqC175_mut_corr_sq(pre: float, rho: float, umax2: float, **_: object) -> flo
 def eqC175_mut_double(pre: float, rho: float, umax2: float, **_: object) -> float:
     """Planted: the corrected side doubled."""
     return 2.0 * pre * rho / (1.0 + umax2)
+
+
+def eqC175_mut_double_printed(pre: float, rho: float, **_: object) -> float:
+    """Planted: the printed side doubled ((C.176))."""
+    return 2.0 * pre * rho
