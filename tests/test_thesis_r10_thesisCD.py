@@ -71,3 +71,14 @@ def test_c176_min_below_rho() -> None:
     c = (1 / math.sqrt(2), -1 / math.sqrt(2))
     for s, m in ((0.1, 1.0), (0.3, 2.0)):
         assert _b_3d(s, (m, m, 0.0), c) < 0.6 * _rho_def_c22((m, m), s)
+
+
+def test_c177_symmetric_mixture_below_rho() -> None:
+    """(C.177) L6091: the symmetric mixture (1/2) N((m, m, 0), I) + (1/2) N(-(m, m, 0), I), W* = s (e_1, e_2)
+    (tau = kappa = eta = 1), a = (e_3, -e_3)/sqrt(2): the mixture's E[(sum_i a_i^T x phi'(w_i^T x))^2] (3-D rule per
+    component) is below sum_l (1/2) rho(+-u, s)."""
+    c = (1 / math.sqrt(2), -1 / math.sqrt(2))
+    for s, m in ((0.1, 1.0), (0.3, 2.0)):
+        lhs = 0.5 * _b_3d(s, (m, m, 0.0), c) + 0.5 * _b_3d(s, (-m, -m, 0.0), c)
+        rhs = 0.5 * _rho_def_c22((m, m), s) + 0.5 * _rho_def_c22((-m, -m), s)
+        assert lhs < 0.6 * rhs

@@ -1,5 +1,5 @@
-"""thesis, Appendix C (round 10, helper thesisCD): the printed sides of (C.175) L6080-L6083 (proof of Lemma C.4.4),
-encoded by ``thmcheck.checks.papers.thesis.r10_thesisCD``.
+"""thesis, Appendix C (round 10, helper thesisCD): the printed sides of (C.175) L6080-L6083, (C.176) L6087 and
+(C.177) L6091 (proof of Lemma C.4.4), encoded by ``thmcheck.checks.papers.thesis.r10_thesisCD``.
 
 Seed: ``shared/seeds/003_84cf0eb31e2dc802.txt``. Pure functions of an instance's quantities (no torch).
 """
@@ -34,3 +34,13 @@ def eqC175_mut_double(pre: float, rho: float, umax2: float, **_: object) -> floa
 def eqC175_mut_double_printed(pre: float, rho: float, **_: object) -> float:
     """Planted: the printed side doubled ((C.176))."""
     return 2.0 * pre * rho
+
+
+def eqC177_printed(rhs: float, **_: object) -> float:
+    """(C.177)'s right side sum_l lambda_l ||Sigma_l^{-1}||^{-1}/(eta tau^K kappa^2) rho(u_l, s_l delta_K) (``rhs``)."""
+    return rhs
+
+
+def eqC177_mut_double(rhs: float, **_: object) -> float:
+    """Planted: (C.177)'s right side doubled."""
+    return 2.0 * rhs

@@ -6,6 +6,9 @@
   (u_j^2 + 1)(beta_0(i) - alpha_0(i)^2) terms exceed the variance beta_0 - alpha_0^2 that B actually has along c
   in span(U_perp); measured on isotropic Sigma_l (where (C.175)'s first line is exact) with mu_l in span(W*)
   (Property 1).
+- (C.176) L6087 and (C.177) L6091 (the per-component and the mixture minimum over ||a|| = 1, same proof): fail at
+  the same instances (a in span(U_perp), so A = C = 0); errata without a correction (the A part rests on Lemma C.4.1,
+  itself an erratum).
 
 Bounds in ``thmcheck.bounds.thesis.r10_thesisCD``; second paths in ``tests/test_thesis_r10_thesisCD.py``.
 """
@@ -323,6 +326,130 @@ CLAIMS.append(
         auto_mutant=False,
         second_path=SP + "test_c176_min_below_rho",
         notes="lambda_min of the full dK x dK second-moment matrix (b and c parts together), not only its U_perp block.",
+        settings={"ci": {"max_examples": 6, "budget_s": 10.0}},
+    )
+)
+
+
+# ================================= (C.177) L6091, proof of Lemma C.4.4: the Gaussian-mixture minimum over ||a|| = 1
+
+
+@st.composite
+def _c177_instances(draw: st.DrawFn) -> dict:
+    """(C.175)'s instances plus a second isotropic component (L = 2, the data model's L >= 2): mu_2 = -mu_1 (the
+    symmetric mixture) or mu_2 with its own u (m times a Gaussian direction), sigma_2 = r sigma_1 with r in [0.3, 1]
+    (r = 1 proposed; tau = 1/r), lambda_1 in [0.05, 0.95] (1/2 proposed)."""
+    base = draw(_c175_instances())
+    base["mix"] = draw(st.sampled_from(["symmetric", "free"]))
+    base["r"] = draw(st.one_of(st.just(1.0), st.floats(0.3, 1.0)))
+    base["lam"] = draw(st.one_of(st.just(0.5), st.floats(0.05, 0.95)))
+    base["m2"] = draw(st.floats(0.0, 3.0))
+    return base
+
+
+def _c177_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """min_{||a|| = 1} E_{x ~ lambda_1 N(mu_1, s_1^2 I) + lambda_2 N(mu_2, s_2^2 I)}[(sum_i a_i^T x phi'(w_i*^T x))^2]
+    = lambda_min(lambda_1 M_1 + lambda_2 M_2), M_l by ``_full_gram`` (node agreement as in (C.176)); the printed
+    right side sum_l lambda_l ||Sigma_l^{-1}||^{-1}/(eta tau^K kappa^2) rho(u_l, s_l delta_K), tau = s_max/s_min."""
+    s = _c175_setup(inst)
+    W, sig, sv, dK, K = s["W"], s["sig"], s["sv"], s["dK"], s["K"]
+    s2 = sig * float(inst["r"])
+    if inst["mix"] == "symmetric":
+        mu2 = -s["mu"]
+    else:
+        g = np.random.default_rng(int(inst["seed"]) + 7).standard_normal(K)
+        u2t = float(inst["m2"]) * g / max(float(np.linalg.norm(g)), 1e-12)
+        mu2 = W @ np.linalg.solve(W.T @ W, u2t * s2 * dK)
+    lam = np.array([float(inst["lam"]), 1.0 - float(inst["lam"])])
+    comps = [(s["mu"], sig), (mu2, s2)]
+    vals = []
+    for n in (120, 160) if K == 2 else (60, 80):
+        M = sum(lam[i] * _full_gram(W, comps[i][0], comps[i][1], n) for i in range(2))
+        vals.append(float(np.linalg.eigvalsh(M)[0]))
+    if abs(vals[0] - vals[1]) > 1e-4 * abs(vals[1]) + 1e-300:
+        raise SolverFailure(f"Gauss-Hermite lambda_min disagrees between node counts: {vals}")
+    kappa = float(sv[0] / sv[-1])
+    eta = float(np.prod(sv / sv[-1]))
+    tau = max(sig, s2) / min(sig, s2)
+    terms = [
+        lam[i] * sl**2 / (eta * tau**K * kappa**2) * float(B4.rho(W.T @ ml / (sl * dK), sl * dK))
+        for i, (ml, sl) in enumerate(comps)
+    ]
+    return Measurement(vals[1], {"rhs": float(sum(terms))}, {"K": K, "tau": tau, "eta": eta, "kappa": kappa})
+
+
+CLAIMS.append(
+    Claim(
+        id="thesis.ch4.eqC.177",
+        paper=PAPER,
+        kind="step",
+        comparison=">=",
+        source=_src("(C.177), proof of Lemma C.4.4, App. C.4.6 ('For the Gaussian Mixture Model')", "L6091"),
+        statement="(C.177): min_{||a||=1} E_{x ~ sum_l lambda_l N(mu_l, Sigma_l)}[(sum_i a_i^T x phi'(w_i*^T x))^2] >= "
+        "sum_l lambda_l ||Sigma_l^{-1}||^{-1}/(eta tau^K kappa^2) rho(W*^T mu_l/(delta_K(W*) "
+        "||Sigma_l^{-1}||^{-1/2}), delta_K(W*) ||Sigma_l^{-1}||^{-1/2}), tau = sigma_max/sigma_min.",
+        statement_tex=r"\min_{\|\boldsymbol{a}\|=1} \mathbb{E}_{\boldsymbol{x} \sim \sum_{l=1}^L \lambda_l \mathcal{N}"
+        r"(\boldsymbol{\mu}_l, \boldsymbol{\Sigma}_l)} \left[ \left( \sum_{i=1}^k \boldsymbol{a}_i^\top "
+        r"\boldsymbol{x} \cdot \phi'(\boldsymbol{w}_i^{*\top} \boldsymbol{x}) \right)^2 \right] \geq "
+        r"\sum_{l=1}^L \lambda_l \frac{\|\boldsymbol{\Sigma}_l^{-1}\|^{-1}}{\eta \tau^K \kappa^2} \rho "
+        r"\left( \frac{\boldsymbol{W}^{*\top} \boldsymbol{\mu}_l}{\delta_K(\boldsymbol{W}^*) \|\boldsymbol"
+        r"{\Sigma}_l^{-1}\|^{-\frac{1}{2}}}, \delta_K(\boldsymbol{W}^*) \|\boldsymbol{\Sigma}_l^{-1}\|^{-"
+        r"\frac{1}{2}} \right)",
+        bound=B.eqC177_printed,
+        measure=_c177_measure,
+        strategy=_c177_instances(),
+        expect="erratum",
+        rtol=1e-3,
+        atol=1e-14,
+        domain=(
+            Param(
+                "K",
+                2,
+                INF,
+                integer=True,
+                text="K >= 2",
+                far=3,
+                unreached="K in {2, 3}, d = K + 1 (tensor quadrature in K dimensions)",
+            ),
+            Param(
+                "L",
+                2,
+                INF,
+                integer=True,
+                text="L >= 2 (data model)",
+                far=2,
+                unreached="L = 2 (the failure is per component; more components only add terms)",
+            ),
+            Param(
+                "r",
+                0,
+                1,
+                lo_closed=False,
+                text="sigma_2/sigma_1 (tau = 1/r)",
+                far=0.3,
+                unreached="r in [0.3, 1]",
+            ),
+            Param(
+                "smax",
+                0,
+                INF,
+                lo_closed=False,
+                text="sigma_1 delta_1(W*)",
+                far=3.0,
+                unreached="sigma_1 delta_1(W*) in [0.05, 3] (Gauss-Hermite resolution of phi')",
+            ),
+        ),
+        evidence="Violated: the symmetric mixture lambda = (1/2, 1/2), mu_{1,2} = +-(1, 1, 0), Sigma_l = I, d = 3, K = 2, "
+        "W* = s (e_1, e_2) (tau = kappa = eta = 1, mu_l in span(W*)): phi' is even, so both components give "
+        "the same c-block E[phi' phi'^T] and rho(+-u, s) is the same; at a = (e_3, -e_3)/sqrt(2) the quantity is "
+        "beta_0 - alpha_0^2 while the right side is rho = 2 (beta_0 - alpha_0^2) for s <= 0.5 (s = 0.1: "
+        "2.27e-6 vs 4.55e-6). Inherits (C.175)/(C.176)'s erratum; a symmetric GMM is the thesis's own case "
+        "(Q_2 = 0, (C.4)).",
+        no_correction_reason="as for thesis.ch4.eqC.176: the A part rests on Lemma C.4.1 (erratum, no corrected rho)",
+        mutants={"right side doubled": B.eqC177_mut_double},
+        auto_mutant=False,
+        second_path=SP + "test_c177_symmetric_mixture_below_rho",
+        notes="lambda_min of the mixture's full dK x dK second-moment matrix.",
         settings={"ci": {"max_examples": 6, "budget_s": 10.0}},
     )
 )
