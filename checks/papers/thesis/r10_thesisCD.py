@@ -158,7 +158,8 @@ CLAIMS.append(
                 lo_closed=False,
                 text="Sigma_l = sigma^2 I (isotropic: the printed first line is exact there)",
                 far=3.0,
-                unreached="sigma in [0.1, 3]",
+                unreached="sigma in [0.1, 3]; isotropic Sigma_l only (a non-isotropic one breaks (C.175)'s first "
+                "line itself, thesis.ch4.eqC.171)",
             ),
             Param(
                 "smax",
@@ -187,11 +188,12 @@ CLAIMS.append(
         "hypothesis holds: Sigma_l isotropic so (C.175)'s first line (and (C.171)) are exact, mu_l in "
         "span(W*), K = 2 <= d, tau = 1 = Theta(1), eps_0 and r do not enter (C.175). Lemma C.4.4 "
         "(thesis.ch4.lemmaC.4.4) and Lemma C.4.1 (thesis.ch4.lemmaC.4.1) keep their own (erratum) verdicts; "
-        "this is the same failure as C.4.1's in the U_perp directions.",
+        "C.4.1's failure is also at means with two nonzero coordinates (not checked to be the same root).",
         corrected=B.eqC175_corrected,
         corrected_text="B >= ||Sigma_l^{-1}||^{-1}/(eta tau^K kappa^2) rho(u, sigma delta_K)/(1 + max_j u_j^2) ||c||^2, "
         "u = W*^T mu_l/(||Sigma_l^{-1}||^{-1/2} delta_K) (for orthogonal W*: rho/(1 + max_j u_j^2) <= "
-        "min_i (beta_0(i) - alpha_0(i)^2) <= lambda_min(E[phi' phi'^T]); searched for general W*)",
+        "min_i (beta_0(i) - alpha_0(i)^2) <= lambda_min(E[phi' phi'^T]); searched for general W* and "
+        "isotropic Sigma_l = sigma^2 I)",
         mutants={
             "corrected side with 1 + max_j |u_j| (wrong power of the mean)": B.eqC175_mut_corr_sq,
             "corrected side doubled": B.eqC175_mut_double,
@@ -294,7 +296,8 @@ CLAIMS.append(
                 lo_closed=False,
                 text="Sigma_l = sigma^2 I",
                 far=3.0,
-                unreached="sigma in [0.1, 3]",
+                unreached="sigma in [0.1, 3]; isotropic Sigma_l only (a non-isotropic one breaks (C.175)'s first "
+                "line itself, thesis.ch4.eqC.171)",
             ),
             Param(
                 "smax",
