@@ -49,6 +49,7 @@ section where a chapter is large (a reader finds Lemma E.4.5 in ``ch6_icl``, Lem
 - ``r9_thesisF``: round-9 proof displays of App. F ((F.48), (F.49), (F.51) upper, (F.67));
 - ``r9_thesisH``: round-9 helpers of Theorem 6.3.7's uniform check (a path along M1 with (6.9)-(6.10)'s
   scalings);
+- ``r10_thesisCD``: round-10 proof displays of App. C ((C.175)-(C.177));
 - ``_common``: the paper key, source strings, records, shared hidden-constant assumptions, ``CLAIMS`` assembly.
 
 Bounds in ``thmcheck.bounds.thesis`` (one module per chapter); models by topic (``thmcheck.models.vit``, ``thmcheck.models.graph_transformer``,
@@ -103,3 +104,7 @@ CLAIMS = [*ch2_vit.CLAIMS, *ch2_training_grids.CLAIMS, *ch3_graph_transformer.CL
           *r9_thesisCD.CLAIMS, *r9_thesisF.CLAIMS, *r9_thesisH.CLAIMS]
 CLAIMS += r10_thesisE.CLAIMS
 CLAIMS += r10_thesisAB.CLAIMS
+
+from thmcheck.checks.papers.thesis import r10_thesisCD  # noqa: E402
+
+CLAIMS += r10_thesisCD.CLAIMS

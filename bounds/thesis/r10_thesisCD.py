@@ -1,0 +1,46 @@
+"""thesis, Appendix C (round 10, helper thesisCD): the printed sides of (C.175) L6080-L6083, (C.176) L6087 and
+(C.177) L6091 (proof of Lemma C.4.4), encoded by ``thmcheck.checks.papers.thesis.r10_thesisCD``.
+
+Seed: ``shared/seeds/003_84cf0eb31e2dc802.txt``. Pure functions of an instance's quantities (no torch).
+"""
+
+from __future__ import annotations
+
+# ---------------------------------------------------------------- (C.175) L6080-L6083: B's lower bound through rho
+
+
+def eqC175_printed(pre: float, rho: float, **_: object) -> float:
+    """(C.175)'s right side at ||c|| = 1: ||Sigma_l^{-1}||^{-1} / (eta tau^K kappa^2) (``pre``) times
+    rho(W*^T mu_l / (||Sigma_l^{-1}||^{-1/2} delta_K), ||Sigma_l^{-1}||^{-1/2} delta_K) (``rho``)."""
+    return pre * rho
+
+
+def eqC175_corrected(pre: float, rho: float, umax2: float, **_: object) -> float:
+    """Corrected: the same with rho divided by 1 + max_j u_j^2 (u the rho's mean argument), which is at most
+    min_i (beta_0(i) - alpha_0(i)^2), the variance term the B part needs (K >= 2)."""
+    return pre * rho / (1.0 + umax2)
+
+
+def eqC175_mut_corr_sq(pre: float, rho: float, umax2: float, **_: object) -> float:
+    """Planted: the corrected side with 1 + max_j |u_j| (wrong power of the mean)."""
+    return pre * rho / (1.0 + umax2**0.5)
+
+
+def eqC175_mut_double(pre: float, rho: float, umax2: float, **_: object) -> float:
+    """Planted: the corrected side doubled."""
+    return 2.0 * pre * rho / (1.0 + umax2)
+
+
+def eqC175_mut_double_printed(pre: float, rho: float, **_: object) -> float:
+    """Planted: the printed side doubled ((C.176))."""
+    return 2.0 * pre * rho
+
+
+def eqC177_printed(rhs: float, **_: object) -> float:
+    """(C.177)'s right side sum_l lambda_l ||Sigma_l^{-1}||^{-1}/(eta tau^K kappa^2) rho(u_l, s_l delta_K) (``rhs``)."""
+    return rhs
+
+
+def eqC177_mut_double(rhs: float, **_: object) -> float:
+    """Planted: (C.177)'s right side doubled."""
+    return 2.0 * rhs

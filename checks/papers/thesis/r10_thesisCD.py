@@ -1,0 +1,458 @@
+"""thesis, Appendix C (round 10, helper thesisCD): proof displays of Lemma C.4.4 encoded as printed
+(``kind="step"``).
+
+- (C.175) L6080-L6083 (proof of Lemma C.4.4, App. C.4.6): B >= ||Sigma_l^{-1}||^{-1}/(eta tau^K kappa^2) rho(W*^T
+  mu_l/(||Sigma_l^{-1}||^{-1/2} delta_K), ||Sigma_l^{-1}||^{-1/2} delta_K) ||c||^2 fails (erratum): rho's
+  (u_j^2 + 1)(beta_0(i) - alpha_0(i)^2) terms exceed the variance beta_0 - alpha_0^2 that B actually has along c
+  in span(U_perp); measured on isotropic Sigma_l (where (C.175)'s first line is exact) with mu_l in span(W*)
+  (Property 1).
+- (C.176) L6087 and (C.177) L6091 (the per-component and the mixture minimum over ||a|| = 1, same proof): fail at
+  the same instances (a in span(U_perp), so A = C = 0); errata without a correction (the A part rests on Lemma C.4.1,
+  itself an erratum).
+
+Bounds in ``thmcheck.bounds.thesis.r10_thesisCD``; second paths in ``tests/test_thesis_r10_thesisCD.py``.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from hypothesis import strategies as st
+
+from thmcheck.bounds.thesis import ch4 as B4
+from thmcheck.bounds.thesis import r10_thesisCD as B
+from thmcheck.checks.claim import Claim, Ctx, Measurement, SolverFailure
+from thmcheck.checks.domain import Param
+from thmcheck.checks.papers.thesis._common import INF, PAPER, SEED_FILE
+from thmcheck.checks.strategies import SEEDS, log_uniform
+
+SP = "tests/test_thesis_r10_thesisCD.py::"
+CLAIMS: list[Claim] = []
+
+
+def _src(where: str, lines: str) -> str:
+    return f"{where}, {SEED_FILE} {lines}"
+
+
+# ======================================== (C.175) L6080-L6083, proof of Lemma C.4.4: B's lower bound through rho
+
+
+@st.composite
+def _c175_instances(draw: st.DrawFn) -> dict:
+    """K in {2, 3}, d = K + 1 (d - K >= 1 so that U_perp and c exist); W* orthonormal-columns or Gaussian (seed),
+    scaled so that sigma delta_1(W*) = smax in [0.05, 3] (quadrature range); Sigma_l = sigma^2 I, sigma in [0.1, 3];
+    mu_l in span(W*) (Property 1) with u = W*^T mu_l / (sigma delta_K) all-equal (m, ..., m) or m times a Gaussian
+    direction, m in [0, 3] (the values 1, 2, 3 proposed)."""
+    K = draw(st.integers(2, 3))
+    return {
+        "K": K,
+        "seed": draw(SEEDS),
+        "kind": draw(st.sampled_from(["orthonormal", "gaussian"])),
+        "smax": draw(log_uniform(0.05, 3.0)),
+        "sigma": draw(log_uniform(0.1, 3.0)),
+        "ukind": draw(st.sampled_from(["equal", "gaussian"])),
+        "m": draw(st.one_of(st.sampled_from([3.0, 2.0, 1.0]), st.floats(0.0, 3.0))),
+    }
+
+
+def _c175_setup(inst: dict) -> dict:
+    K = int(inst["K"])
+    d = K + 1
+    rng = np.random.default_rng(int(inst["seed"]))
+    if inst["kind"] == "orthonormal":
+        W = np.linalg.qr(rng.standard_normal((d, d)))[0][:, :K]
+    else:
+        W = rng.standard_normal((d, K))
+    sig = float(inst["sigma"])
+    sv = np.linalg.svd(W, compute_uv=False)
+    W = W * (float(inst["smax"]) / (sig * sv[0]))
+    sv = np.linalg.svd(W, compute_uv=False)
+    dK = float(sv[-1])
+    if inst["ukind"] == "equal":
+        u = np.full(K, float(inst["m"]))
+    else:
+        g = rng.standard_normal(K)
+        u = float(inst["m"]) * g / max(float(np.linalg.norm(g)), 1e-12)
+    mu = W @ np.linalg.solve(W.T @ W, u * sig * dK)  # in span(W*), W*^T mu = u sigma delta_K
+    return {"W": W, "sig": sig, "sv": sv, "dK": dK, "u": u, "mu": mu, "K": K}
+
+
+def _phi_gram(W: np.ndarray, mu: np.ndarray, sig: float, n: int) -> np.ndarray:
+    """E_{x ~ N(mu, sig^2 I)}[phi'(W^T x) phi'(W^T x)^T] by a tensor Gauss-Hermite rule with n nodes per axis in the
+    whitened coordinates of z = W^T x ~ N(W^T mu, sig^2 W^T W)."""
+    K = W.shape[1]
+    gx, gw = np.polynomial.hermite_e.hermegauss(n)
+    gw = gw / gw.sum()
+    idx = np.indices((n,) * K).reshape(K, -1).T
+    Z = (W.T @ mu)[None, :] + gx[idx] @ np.linalg.cholesky(sig**2 * (W.T @ W)).T
+    w = np.prod(gw[idx], axis=1)
+    p = 1.0 / (1.0 + np.exp(-Z))
+    P = p * (1.0 - p)
+    return (P * w[:, None]).T @ P
+
+
+def _c175_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """min over ||c|| = 1 of B = E[(sum_i c_i^T U_perp^T x phi'(w_i*^T x))^2]. For Sigma_l = sigma^2 I and U_perp^T
+    mu_l = 0, s = U_perp^T x ~ N(0, sigma^2 I) is independent of W*^T x, so B = sigma^2 c^T E[phi' phi'^T] c (c_i
+    scalars, d - K = 1) and the minimum is sigma^2 lambda_min(E[phi' phi'^T]); the expectation by Gauss-Hermite with
+    120 and 160 (K = 2) or 60 and 80 (K = 3)
+    nodes per axis (they must agree to 1e-4 relative, inside the claim's rtol 1e-3, else SolverFailure)."""
+    s = _c175_setup(inst)
+    W, sig, sv, dK, u, K = s["W"], s["sig"], s["sv"], s["dK"], s["u"], s["K"]
+    vals = []
+    for n in (120, 160) if K == 2 else (60, 80):
+        vals.append(sig**2 * float(np.linalg.eigvalsh(_phi_gram(W, s["mu"], sig, n))[0]))
+    if abs(vals[0] - vals[1]) > 1e-4 * abs(vals[1]) + 1e-300:
+        raise SolverFailure(f"Gauss-Hermite lambda_min disagrees between node counts: {vals}")
+    kappa = float(sv[0] / sv[-1])
+    eta = float(np.prod(sv / sv[-1]))
+    tau = 1.0  # sigma_max / sigma_min for one isotropic component
+    pre = sig**2 / (eta * tau**K * kappa**2)  # ||Sigma_l^{-1}||^{-1} = sigma^2
+    rho = float(B4.rho(u, sig * dK))
+    return Measurement(
+        vals[1],
+        {"pre": pre, "rho": rho, "umax2": float(np.max(u**2)), "eta": eta, "kappa": kappa},
+        {"u": u.tolist(), "sigma delta_K": sig * dK, "K": K},
+    )
+
+
+CLAIMS.append(
+    Claim(
+        id="thesis.ch4.eqC.175",
+        paper=PAPER,
+        kind="step",
+        comparison=">=",
+        source=_src(
+            "(C.175), proof of Lemma C.4.4, App. C.4.6 ('Similarly, we extend the derivation in Page 37 of [71] "
+            "... to a general Gaussian distribution')",
+            "L6080-L6083",
+        ),
+        statement="(C.175): for x ~ N(mu_l, Sigma_l), U_perp^T mu_l = 0 (Property 1), t = sum_i phi'(w_i*^T x) c_i: B = "
+        "E[(sum_i c_i^T U_perp^T x phi'(w_i*^T x))^2] = sum_k (U_perp)_{ik}^2 sigma_lk^2 E[||t||^2] >= "
+        "||Sigma_l^{-1}||^{-1}/(eta tau^K kappa^2) rho(W*^T mu_l/(||Sigma_l^{-1}||^{-1/2} delta_K(W*)), "
+        "||Sigma_l^{-1}||^{-1/2} delta_K(W*)) ||c||^2, phi the sigmoid.",
+        statement_tex=r"B = \sum_{k=1}^d (\mathbf{U}_\perp)_{ik}^2 \sigma_{lk}^2 \mathbb{E}_{\mathbf{x} \sim \mathcal{N}"
+        r"(\boldsymbol{\mu}_l, \boldsymbol{\Sigma}_l)} [\|\mathbf{t}\|^2] \geq \frac{\|\boldsymbol{\Sigma}_l"
+        r"^{-1}\|^{-1}}{\eta \tau^K \kappa^2} \rho \left( \frac{\mathbf{W}^{*\top} \boldsymbol{\mu}_l}{\|"
+        r"\boldsymbol{\Sigma}_l^{-1}\|^{-\frac{1}{2}} \delta_K(\mathbf{W}^*)}, \|\boldsymbol{\Sigma}_l^{-1}"
+        r"\|^{-\frac{1}{2}} \delta_K(\mathbf{W}^*) \right) \|\mathbf{c}\|^2",
+        bound=B.eqC175_printed,
+        measure=_c175_measure,
+        strategy=_c175_instances(),
+        expect="erratum",
+        rtol=1e-3,
+        atol=1e-14,
+        domain=(
+            Param(
+                "K",
+                2,
+                INF,
+                integer=True,
+                text="K >= 2 (rho's min over i != j needs two coordinates)",
+                far=3,
+                unreached="K in {2, 3}, d = K + 1 (tensor quadrature in K dimensions)",
+            ),
+            Param(
+                "sigma",
+                0,
+                INF,
+                lo_closed=False,
+                text="Sigma_l = sigma^2 I (isotropic: the printed first line is exact there)",
+                far=3.0,
+                unreached="sigma in [0.1, 3]; isotropic Sigma_l only (a non-isotropic one breaks (C.175)'s first "
+                "line itself, thesis.ch4.eqC.171)",
+            ),
+            Param(
+                "smax",
+                0,
+                INF,
+                lo_closed=False,
+                text="sigma delta_1(W*)",
+                far=3.0,
+                unreached="sigma delta_1(W*) in [0.05, 3] (Gauss-Hermite resolution of phi')",
+            ),
+            Param(
+                "m",
+                0,
+                INF,
+                text="||u||, u = W*^T mu_l/(sigma delta_K), mu_l in span(W*)",
+                far=3.0,
+                unreached="|u| components <= 3",
+            ),
+        ),
+        evidence="Violated: d = 3, K = 2, W* = s (e_1, e_2) (kappa = eta = tau = 1), Sigma_l = I, mu_l = (1, 1, 0) "
+        "(in span(W*): Property 1; u = W*^T mu_l/(sigma delta_K) = (1, 1)), c = (1, -1)/sqrt(2): B = E[(phi'(s g_1) - phi'(s g_2))^2]/2 "
+        "= beta_0 - alpha_0^2 (g_i ~ N(1, 1) independent) while rho(u, s) = (u_2^2 + 1)(beta_0 - alpha_0^2) = "
+        "2 (beta_0 - alpha_0^2) for s <= 0.5 (the beta_2 terms are larger): ratio 2 (s = 0.1: B = 2.2726e-6 "
+        "vs 4.5453e-6); u = (3, 3): ratio 10. The factor (u_j^2 + 1) in rho (Definition C.2.2, L5151) belongs "
+        "to the A part's directions, not to B's (s = U_perp^T x has variance sigma^2 whatever mu_l is). Every "
+        "hypothesis holds: Sigma_l isotropic so (C.175)'s first line (and (C.171)) are exact, mu_l in "
+        "span(W*), K = 2 <= d, tau = 1 = Theta(1), eps_0 and r do not enter (C.175). Lemma C.4.4 "
+        "(thesis.ch4.lemmaC.4.4) and Lemma C.4.1 (thesis.ch4.lemmaC.4.1) keep their own (erratum) verdicts; "
+        "C.4.1's failure is also at means with two nonzero coordinates (not checked to be the same root).",
+        corrected=B.eqC175_corrected,
+        corrected_text="B >= ||Sigma_l^{-1}||^{-1}/(eta tau^K kappa^2) rho(u, sigma delta_K)/(1 + max_j u_j^2) ||c||^2, "
+        "u = W*^T mu_l/(||Sigma_l^{-1}||^{-1/2} delta_K) (for orthogonal W*: rho/(1 + max_j u_j^2) <= "
+        "min_i (beta_0(i) - alpha_0(i)^2) <= lambda_min(E[phi' phi'^T]); searched for general W* and "
+        "isotropic Sigma_l = sigma^2 I)",
+        mutants={
+            "corrected side with 1 + max_j |u_j| (wrong power of the mean)": B.eqC175_mut_corr_sq,
+            "corrected side doubled": B.eqC175_mut_double,
+        },
+        auto_mutant=False,
+        second_path=SP + "test_c175_b_below_rho",
+        notes="c taken as the worst unit vector (the minimising eigenvector), so the check is 'for every c'. (U_perp)_{ik}"
+        " read as (U_perp)_{ki}; with sigma_lk = sigma every reading of the free index gives sigma^2.",
+        settings={"ci": {"max_examples": 12, "budget_s": 10.0}},
+    )
+)
+
+
+# ============================ (C.176) L6087, proof of Lemma C.4.4: the per-component minimum over ||a|| = 1
+
+
+def _full_gram(W: np.ndarray, mu: np.ndarray, sig: float, n: int) -> np.ndarray:
+    """M = E_{x ~ N(mu, sig^2 I)}[v v^T], v = (phi'(w_1^T x) x, ..., phi'(w_K^T x) x) in R^{dK}, so that a^T M a =
+    E[(sum_i a_i^T x phi'(w_i^T x))^2]. With mu in span(U) (U from W's QR), x = U z + U_perp s, z ~ N(U^T mu, sig^2
+    I_K) and s ~ N(0, sig^2 I_{d-K}) independent: M = E[phi'_i phi'_j U z z^T U^T]_{ij} + sig^2 E[phi'_i phi'_j]
+    U_perp U_perp^T (the cross terms have E[s] = 0); z by a tensor Gauss-Hermite rule with n nodes per axis."""
+    d, K = W.shape
+    Q = np.linalg.qr(np.concatenate([W, np.eye(d)], 1))[0]
+    U, Up = Q[:, :K], Q[:, K:d]
+    gx, gw = np.polynomial.hermite_e.hermegauss(n)
+    gw = gw / gw.sum()
+    idx = np.indices((n,) * K).reshape(K, -1).T
+    Z = (U.T @ mu)[None, :] + sig * gx[idx]
+    w = np.prod(gw[idx], axis=1)
+    p = 1.0 / (1.0 + np.exp(-(Z @ (U.T @ W))))
+    P = p * (1.0 - p)  # phi'(w_i^T x), shape (N, K)
+    X = Z @ U.T  # U z, shape (N, d)
+    V = (P[:, :, None] * X[:, None, :]).reshape(len(w), K * d)
+    G = (P * w[:, None]).T @ P
+    return (V * w[:, None]).T @ V + sig**2 * np.kron(G, Up @ Up.T)
+
+
+def _c176_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """min_{||a|| = 1} E_{N(mu_l, sigma^2 I)}[(sum_i a_i^T x phi'(w_i*^T x))^2] = lambda_min(M) (``_full_gram``),
+    Gauss-Hermite with 120 and 160 (K = 2) or 60 and 80 (K = 3) nodes per axis (agreement to 1e-4 relative,
+    inside the claim's rtol 1e-3, else SolverFailure)."""
+    s = _c175_setup(inst)
+    W, sig, sv, dK, u, K = s["W"], s["sig"], s["sv"], s["dK"], s["u"], s["K"]
+    vals = [
+        float(np.linalg.eigvalsh(_full_gram(W, s["mu"], sig, n))[0])
+        for n in ((120, 160) if K == 2 else (60, 80))
+    ]
+    if abs(vals[0] - vals[1]) > 1e-4 * abs(vals[1]) + 1e-300:
+        raise SolverFailure(f"Gauss-Hermite lambda_min disagrees between node counts: {vals}")
+    kappa = float(sv[0] / sv[-1])
+    eta = float(np.prod(sv / sv[-1]))
+    pre = sig**2 / (eta * kappa**2)  # ||Sigma_l^{-1}||^{-1} / (eta tau^K kappa^2), tau = 1
+    rho = float(B4.rho(u, sig * dK))
+    return Measurement(
+        vals[1],
+        {"pre": pre, "rho": rho, "umax2": float(np.max(u**2))},
+        {"u": u.tolist(), "sigma delta_K": sig * dK, "K": K, "eta": eta, "kappa": kappa},
+    )
+
+
+CLAIMS.append(
+    Claim(
+        id="thesis.ch4.eqC.176",
+        paper=PAPER,
+        kind="step",
+        comparison=">=",
+        source=_src(
+            "(C.176), proof of Lemma C.4.4, App. C.4.6 ('Combining (C.168) - (C.171), (C.174) and (C.175)')",
+            "L6087",
+        ),
+        statement="(C.176): min_{||a||=1} E_{x ~ N(mu_l, Sigma_l)}[(sum_i a_i^T x phi'(w_i*^T x))^2] >= "
+        "||Sigma_l^{-1}||^{-1}/(eta tau^K kappa^2) rho(W*^T mu_l/(delta_K(W*) ||Sigma_l^{-1}||^{-1/2}), "
+        "delta_K(W*) ||Sigma_l^{-1}||^{-1/2}), phi the sigmoid, mu_l in span(W*) (Property 1).",
+        statement_tex=r"\min_{\|\boldsymbol{a}\|=1} \mathbb{E}_{\boldsymbol{x} \sim \mathcal{N}(\boldsymbol{\mu}_l, "
+        r"\boldsymbol{\Sigma}_l)} \left[ \left( \sum_{i=1}^k \boldsymbol{a}_i^\top \boldsymbol{x} \cdot \phi'"
+        r"(\boldsymbol{w}_i^{*\top} \boldsymbol{x}) \right)^2 \right] \geq \frac{\|\boldsymbol{\Sigma}_l^{-1}"
+        r"\|^{-1}}{\eta \tau^K \kappa^2} \rho \left( \frac{\boldsymbol{W}^{*\top} \boldsymbol{\mu}_l}{\delta_"
+        r"K(\boldsymbol{W}^*) \|\boldsymbol{\Sigma}_l^{-1}\|^{-\frac{1}{2}}}, \delta_K(\boldsymbol{W}^*) \|"
+        r"\boldsymbol{\Sigma}_l^{-1}\|^{-\frac{1}{2}} \right)",
+        bound=B.eqC175_printed,
+        measure=_c176_measure,
+        strategy=_c175_instances(),
+        expect="erratum",
+        rtol=1e-3,
+        atol=1e-14,
+        domain=(
+            Param(
+                "K",
+                2,
+                INF,
+                integer=True,
+                text="K >= 2 (rho's min over i != j needs two coordinates)",
+                far=3,
+                unreached="K in {2, 3}, d = K + 1 (tensor quadrature in K dimensions)",
+            ),
+            Param(
+                "sigma",
+                0,
+                INF,
+                lo_closed=False,
+                text="Sigma_l = sigma^2 I",
+                far=3.0,
+                unreached="sigma in [0.1, 3]; isotropic Sigma_l only (a non-isotropic one breaks (C.175)'s first "
+                "line itself, thesis.ch4.eqC.171)",
+            ),
+            Param(
+                "smax",
+                0,
+                INF,
+                lo_closed=False,
+                text="sigma delta_1(W*)",
+                far=3.0,
+                unreached="sigma delta_1(W*) in [0.05, 3] (Gauss-Hermite resolution of phi')",
+            ),
+            Param(
+                "m",
+                0,
+                INF,
+                text="||u||, u = W*^T mu_l/(sigma delta_K), mu_l in span(W*)",
+                far=3.0,
+                unreached="|u| components <= 3",
+            ),
+        ),
+        evidence="Violated: the instance of thesis.ch4.eqC.175 (d = 3, K = 2, W* = s (e_1, e_2), Sigma_l = I, mu_l = "
+        "(1, 1, 0), u = (1, 1)) with a = (e_3, -e_3)/sqrt(2) (b = 0, so A = C = 0 and the quantity is B at c = "
+        "(1, -1)/sqrt(2)): the minimum is at most beta_0 - alpha_0^2 while the printed side is rho(u, s) = 2 "
+        "(beta_0 - alpha_0^2) for s <= 0.5 (s = 0.1: 2.27e-6 vs 4.55e-6); u = (3, 3): ratio 10. Inherits "
+        "(C.175)'s erratum (its B step); all hypotheses met as there (Property 1, K <= d, tau = 1). Lemma C.4.4 "
+        "(thesis.ch4.lemmaC.4.4) keeps its own erratum verdict.",
+        no_correction_reason="the A part rests on Lemma C.4.1, itself an erratum with no known corrected rho "
+        "(thesis.ch4.lemmaC.4.1); (C.175)'s corrected side covers only the B part",
+        mutants={"printed side doubled": B.eqC175_mut_double_printed},
+        auto_mutant=False,
+        second_path=SP + "test_c176_min_below_rho",
+        notes="lambda_min of the full dK x dK second-moment matrix (b and c parts together), not only its U_perp block.",
+        settings={"ci": {"max_examples": 6, "budget_s": 10.0}},
+    )
+)
+
+
+# ================================= (C.177) L6091, proof of Lemma C.4.4: the Gaussian-mixture minimum over ||a|| = 1
+
+
+@st.composite
+def _c177_instances(draw: st.DrawFn) -> dict:
+    """(C.175)'s instances plus a second isotropic component (L = 2, the data model's L >= 2): mu_2 = -mu_1 (the
+    symmetric mixture) or mu_2 with its own u (m times a Gaussian direction), sigma_2 = r sigma_1 with r in [0.3, 1]
+    (r = 1 proposed; tau = 1/r), lambda_1 in [0.05, 0.95] (1/2 proposed)."""
+    base = draw(_c175_instances())
+    base["mix"] = draw(st.sampled_from(["symmetric", "free"]))
+    base["r"] = draw(st.one_of(st.just(1.0), st.floats(0.3, 1.0)))
+    base["lam"] = draw(st.one_of(st.just(0.5), st.floats(0.05, 0.95)))
+    base["m2"] = draw(st.floats(0.0, 3.0))
+    return base
+
+
+def _c177_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """min_{||a|| = 1} E_{x ~ lambda_1 N(mu_1, s_1^2 I) + lambda_2 N(mu_2, s_2^2 I)}[(sum_i a_i^T x phi'(w_i*^T x))^2]
+    = lambda_min(lambda_1 M_1 + lambda_2 M_2), M_l by ``_full_gram`` (node agreement as in (C.176)); the printed
+    right side sum_l lambda_l ||Sigma_l^{-1}||^{-1}/(eta tau^K kappa^2) rho(u_l, s_l delta_K), tau = s_max/s_min."""
+    s = _c175_setup(inst)
+    W, sig, sv, dK, K = s["W"], s["sig"], s["sv"], s["dK"], s["K"]
+    s2 = sig * float(inst["r"])
+    if inst["mix"] == "symmetric":
+        mu2 = -s["mu"]
+    else:
+        g = np.random.default_rng(int(inst["seed"]) + 7).standard_normal(K)
+        u2t = float(inst["m2"]) * g / max(float(np.linalg.norm(g)), 1e-12)
+        mu2 = W @ np.linalg.solve(W.T @ W, u2t * s2 * dK)
+    lam = np.array([float(inst["lam"]), 1.0 - float(inst["lam"])])
+    comps = [(s["mu"], sig), (mu2, s2)]
+    vals = []
+    for n in (120, 160) if K == 2 else (60, 80):
+        M = sum(lam[i] * _full_gram(W, comps[i][0], comps[i][1], n) for i in range(2))
+        vals.append(float(np.linalg.eigvalsh(M)[0]))
+    if abs(vals[0] - vals[1]) > 1e-4 * abs(vals[1]) + 1e-300:
+        raise SolverFailure(f"Gauss-Hermite lambda_min disagrees between node counts: {vals}")
+    kappa = float(sv[0] / sv[-1])
+    eta = float(np.prod(sv / sv[-1]))
+    tau = max(sig, s2) / min(sig, s2)
+    terms = [
+        lam[i] * sl**2 / (eta * tau**K * kappa**2) * float(B4.rho(W.T @ ml / (sl * dK), sl * dK))
+        for i, (ml, sl) in enumerate(comps)
+    ]
+    return Measurement(vals[1], {"rhs": float(sum(terms))}, {"K": K, "tau": tau, "eta": eta, "kappa": kappa})
+
+
+CLAIMS.append(
+    Claim(
+        id="thesis.ch4.eqC.177",
+        paper=PAPER,
+        kind="step",
+        comparison=">=",
+        source=_src("(C.177), proof of Lemma C.4.4, App. C.4.6 ('For the Gaussian Mixture Model')", "L6091"),
+        statement="(C.177): min_{||a||=1} E_{x ~ sum_l lambda_l N(mu_l, Sigma_l)}[(sum_i a_i^T x phi'(w_i*^T x))^2] >= "
+        "sum_l lambda_l ||Sigma_l^{-1}||^{-1}/(eta tau^K kappa^2) rho(W*^T mu_l/(delta_K(W*) "
+        "||Sigma_l^{-1}||^{-1/2}), delta_K(W*) ||Sigma_l^{-1}||^{-1/2}), tau = sigma_max/sigma_min.",
+        statement_tex=r"\min_{\|\boldsymbol{a}\|=1} \mathbb{E}_{\boldsymbol{x} \sim \sum_{l=1}^L \lambda_l \mathcal{N}"
+        r"(\boldsymbol{\mu}_l, \boldsymbol{\Sigma}_l)} \left[ \left( \sum_{i=1}^k \boldsymbol{a}_i^\top "
+        r"\boldsymbol{x} \cdot \phi'(\boldsymbol{w}_i^{*\top} \boldsymbol{x}) \right)^2 \right] \geq "
+        r"\sum_{l=1}^L \lambda_l \frac{\|\boldsymbol{\Sigma}_l^{-1}\|^{-1}}{\eta \tau^K \kappa^2} \rho "
+        r"\left( \frac{\boldsymbol{W}^{*\top} \boldsymbol{\mu}_l}{\delta_K(\boldsymbol{W}^*) \|\boldsymbol"
+        r"{\Sigma}_l^{-1}\|^{-\frac{1}{2}}}, \delta_K(\boldsymbol{W}^*) \|\boldsymbol{\Sigma}_l^{-1}\|^{-"
+        r"\frac{1}{2}} \right)",
+        bound=B.eqC177_printed,
+        measure=_c177_measure,
+        strategy=_c177_instances(),
+        expect="erratum",
+        rtol=1e-3,
+        atol=1e-14,
+        domain=(
+            Param(
+                "K",
+                2,
+                INF,
+                integer=True,
+                text="K >= 2",
+                far=3,
+                unreached="K in {2, 3}, d = K + 1 (tensor quadrature in K dimensions)",
+            ),
+            Param(
+                "L",
+                2,
+                INF,
+                integer=True,
+                text="L >= 2 (data model)",
+                far=2,
+                unreached="L = 2 (the failure is per component; more components only add terms)",
+            ),
+            Param(
+                "r",
+                0,
+                1,
+                lo_closed=False,
+                text="sigma_2/sigma_1 (tau = 1/r)",
+                far=0.3,
+                unreached="r in [0.3, 1]",
+            ),
+            Param(
+                "smax",
+                0,
+                INF,
+                lo_closed=False,
+                text="sigma_1 delta_1(W*)",
+                far=3.0,
+                unreached="sigma_1 delta_1(W*) in [0.05, 3] (Gauss-Hermite resolution of phi')",
+            ),
+        ),
+        evidence="Violated: the symmetric mixture lambda = (1/2, 1/2), mu_{1,2} = +-(1, 1, 0), Sigma_l = I, d = 3, K = 2, "
+        "W* = s (e_1, e_2) (tau = kappa = eta = 1, mu_l in span(W*)): phi' is even, so both components give "
+        "the same c-block E[phi' phi'^T] and rho(+-u, s) is the same; at a = (e_3, -e_3)/sqrt(2) the quantity is "
+        "beta_0 - alpha_0^2 while the right side is rho = 2 (beta_0 - alpha_0^2) for s <= 0.5 (s = 0.1: "
+        "2.27e-6 vs 4.55e-6). Inherits (C.175)/(C.176)'s erratum; a symmetric GMM is the thesis's own case "
+        "(Q_2 = 0, (C.4)).",
+        no_correction_reason="as for thesis.ch4.eqC.176: the A part rests on Lemma C.4.1 (erratum, no corrected rho)",
+        mutants={"right side doubled": B.eqC177_mut_double},
+        auto_mutant=False,
+        second_path=SP + "test_c177_symmetric_mixture_below_rho",
+        notes="lambda_min of the mixture's full dK x dK second-moment matrix.",
+        settings={"ci": {"max_examples": 6, "budget_s": 10.0}},
+    )
+)

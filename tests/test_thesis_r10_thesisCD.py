@@ -1,0 +1,84 @@
+"""Second paths for the round-10 App. C claims of the thesis (``checks/papers/thesis/r10_thesisCD.py``): each
+computes its quantities from the paper's definitions by a method that shares no code with the claim's measurement
+or bound (a 3-D Gauss-Legendre integral of B's definition, scipy quad for Definition C.2.2)."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+from scipy import integrate
+
+
+def _dsig(z: float) -> float:
+    e = math.exp(-abs(z))
+    return e / (1.0 + e) ** 2  # sigmoid'(z), symmetric
+
+
+def _rho_def_c22(u: tuple[float, ...], s: float) -> float:
+    """rho(u, s) of Definition C.2.2 (C.6), L5151, by scipy quad: min over i != j of (u_j^2 + 1)(beta_0(i) -
+    alpha_0(i)^2) and beta_2(i) - alpha_2(i)^2/(u_i^2 + 1), z_i ~ N(u_i, 1)."""
+
+    def mom(ui: float, f) -> float:  # noqa: ANN001
+        g = lambda z: f(z) * math.exp(-0.5 * (z - ui) ** 2) / math.sqrt(2 * math.pi)  # noqa: E731
+        return integrate.quad(g, ui - 15, ui + 15, epsabs=1e-15, epsrel=1e-12, limit=200)[0]
+
+    vals = []
+    for i, ui in enumerate(u):
+        a0 = mom(ui, lambda z: _dsig(s * z))
+        b0 = mom(ui, lambda z: _dsig(s * z) ** 2)
+        a2 = mom(ui, lambda z: _dsig(s * z) * z * z)
+        b2 = mom(ui, lambda z: _dsig(s * z) ** 2 * z * z)
+        vals.append(b2 - a2 * a2 / (ui * ui + 1))
+        vals += [(uj * uj + 1) * (b0 - a0 * a0) for j, uj in enumerate(u) if j != i]
+    return min(vals)
+
+
+def _b_3d(s: float, mu: tuple[float, float, float], c: tuple[float, float]) -> float:
+    """B = E_{x ~ N(mu, I_3)}[(c_1 x_3 phi'(s x_1) + c_2 x_3 phi'(s x_2))^2] (W* = s (e_1, e_2), U_perp = e_3), by a
+    tensor Gauss-Legendre rule (120 nodes per axis on mu +- 11)."""
+    gx, gw = np.polynomial.legendre.leggauss(120)
+    axes = [m + 11.0 * gx for m in mu]
+    wts = [
+        11.0 * gw * np.exp(-0.5 * (a - m) ** 2) / math.sqrt(2 * math.pi)
+        for a, m in zip(axes, mu, strict=True)
+    ]
+    x1, x2, x3 = np.meshgrid(*axes, indexing="ij")
+    w = wts[0][:, None, None] * wts[1][None, :, None] * wts[2][None, None, :]
+    p1, p2 = 1 / (1 + np.exp(-s * x1)), 1 / (1 + np.exp(-s * x2))
+    f = (c[0] * x3 * p1 * (1 - p1) + c[1] * x3 * p2 * (1 - p2)) ** 2
+    return float(np.sum(w * f))
+
+
+def test_c175_b_below_rho() -> None:
+    """(C.175) L6080-L6083: d = 3, K = 2, W* = s (e_1, e_2) (kappa = eta = 1), Sigma_l = I (tau = 1), mu_l = (m, m, 0)
+    in span(W*) (Property 1), so u = W*^T mu_l/(sigma delta_K) = (m, m); c = (1, -1)/sqrt(2), ||c|| = 1. The printed
+    right side is rho(u, s) (||Sigma^{-1}||^{-1} = 1); B falls below it by the factor m^2 + 1 at small s, and the
+    corrected side rho/(1 + m^2) stays below B."""
+    c = (1 / math.sqrt(2), -1 / math.sqrt(2))
+    for s, m, want in ((0.1, 1.0, 2.0), (0.5, 1.0, 2.0), (0.1, 3.0, 10.0), (1.0, 1.0, 1.5)):
+        b = _b_3d(s, (m, m, 0.0), c)
+        r = _rho_def_c22((m, m), s)
+        assert b > 0
+        assert r / b > 0.98 * want, (s, m, b, r)  # the printed side exceeds B
+        assert r / (1 + m * m) <= b * (1 + 1e-6), (s, m, b, r)  # the corrected side holds
+
+
+def test_c176_min_below_rho() -> None:
+    """(C.176) L6087: same instance as test_c175_b_below_rho; a = (e_3, -e_3)/sqrt(2) has ||a|| = 1, so the minimum
+    over ||a|| = 1 is at most E[(sum_i a_i^T x phi'(w_i^T x))^2] = B(c), computed here by the 3-D rule, which is below
+    the printed rho(u, s) (||Sigma^{-1}||^{-1} = eta = tau = kappa = 1)."""
+    c = (1 / math.sqrt(2), -1 / math.sqrt(2))
+    for s, m in ((0.1, 1.0), (0.3, 2.0)):
+        assert _b_3d(s, (m, m, 0.0), c) < 0.6 * _rho_def_c22((m, m), s)
+
+
+def test_c177_symmetric_mixture_below_rho() -> None:
+    """(C.177) L6091: the symmetric mixture (1/2) N((m, m, 0), I) + (1/2) N(-(m, m, 0), I), W* = s (e_1, e_2)
+    (tau = kappa = eta = 1), a = (e_3, -e_3)/sqrt(2): the mixture's E[(sum_i a_i^T x phi'(w_i^T x))^2] (3-D rule per
+    component) is below sum_l (1/2) rho(+-u, s)."""
+    c = (1 / math.sqrt(2), -1 / math.sqrt(2))
+    for s, m in ((0.1, 1.0), (0.3, 2.0)):
+        lhs = 0.5 * _b_3d(s, (m, m, 0.0), c) + 0.5 * _b_3d(s, (-m, -m, 0.0), c)
+        rhs = 0.5 * _rho_def_c22((m, m), s) + 0.5 * _rho_def_c22((-m, -m), s)
+        assert lhs < 0.6 * rhs
