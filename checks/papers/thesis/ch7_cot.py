@@ -531,7 +531,16 @@ LEMMAF35 = Claim(
                   unreached="alpha = 0.4: " + _F35_FIXED),
             Param("K", 1, math.inf, integer=True, text="K reasoning steps", unreached="K = 3: " + _F35_FIXED)),
     evidence="t1(eps) / T1(eps) grows along eps -> 0: t1 = 110, 190, 380, 740, 1690 at eps = 0.1, 0.05, 0.02, 0.01, "
-             "0.005 (t1 ~ eps^-0.8, polynomial, not logarithmic), so t1 / log(K/eps) = 32, 46, 76, 130, 264.",
+             "0.005 (t1 ~ eps^-0.8, polynomial, not logarithmic), so t1 / log(K/eps) = 32, 46, 76, 130, 264. Round 10 "
+             "(helper undecided), the granted batch requirement is not what makes it cross: on (F.49)'s trainer "
+             "(r9_thesisF.f49_train) with Theorem 3's own B = ceil(max(eps^-2, M) log M) (F.19) and T = ceil(T_1 + "
+             "T_2 + T_3) (F.34) >= T_1 (K = 2, M = d = 3, alpha = 0.8, eta = 0.9, l_tr = 6, xi = 1e-4, seed 0), the "
+             "mean other-step mass of 1024 training prompts at t = T is 0.095, 0.049, 0.025, 0.015, 0.0127, 0.0100 at "
+             "eps = 0.9, 0.2, 0.05, 0.02, 0.015, 0.01 (B up to 10987, T/T_1 from 2.4 to 10): mass/eps 0.11 -> 1.0 "
+             "(x9 over 2 decades, mass ~ eps^0.5), so (F.12)'s '<= eps for t >~ T_1' fails along eps -> 0 with B "
+             "and T both at their printed orders. It stays conditional here because this claim's measurement is the "
+             "first passage on one B = 64 run; re-encoding it on the (F.49) trainer (a uniform path in eps) is the "
+             "lead to settle it.",
     notes="Uniform shape check (round 6; formerly the exponent of t1 in log(K/eps) fitted over eps in [0.01, 0.1], "
           "4.02 at 1 - 0.01/65 against <= 1, conditional): lhs = t1(eps), shape T1 = eta^-1 alpha^-2 K^3 log(K/eps), "
           "path eps -> 0 on one T = 1400 run of the shared model's seed (the deep profile: its T = 3000 run; the "

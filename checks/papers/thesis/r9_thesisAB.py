@@ -778,7 +778,14 @@ CLAIMS.append(Claim(
              "gates are those of the initial W_O, and with absolute counts z_m = 2 on many graphs while the learned "
              "PE prefers SPD 1 (thesis.ch3.lemma3.4.7's finding). Prototype (N = 100, M = 4, gamma_d 0.5, deg 4, eps_S "
              "0.2, m = 16, eta 0.5, batch 8): seed 3 (z_m = 2) negative at every one of the first 12 steps, seeds 0-2 "
-             "(z_m = 1) negative at 1-3 of 12. Lemma B.3.3 keeps its own row (open) and Lemma 3.4.7 its claim.",
+             "(z_m = 1) negative at 1-3 of 12. Lemma B.3.3 keeps its own row (open) and Lemma 3.4.7 its claim. "
+             "Round 10 (helper undecided), what the granted sizes decide: on that prototype with m = 256 (> M^2 "
+             "log N = 74) the z_m = 1 crossings (seed 0) go away at batch 256 (0 of 12 steps negative, also at "
+             "batch 4096), and under the reading 'margins as fractions' z_m = 1 on seeds 1-6 with no negative step "
+             "at batch 256; the z_m = 2 crossings (absolute counts, seed 3) persist at batch 256 and 4096 and m = "
+             "256 (12 of 12 steps negative, -0.0094 .. -0.0007), i.e. not batch noise. Not settled: a batch of "
+             "4096 on N = 100 nodes breaks |L| >= B T of (3.9) (one pass of fresh labels); a persistence path needs "
+             "N >= B T growing with B and m (a lead for the next session).",
     no_correction_reason="the sign of one SGD step of b_{z_m} is not fixed by the model (batch noise, the initial "
                          "gates); what the proof needs, the growth of b_{z_m} - b_z over training, is Lemma 3.4.7's "
                          "own claim (thesis.ch3.lemma3.4.7)",

@@ -1099,7 +1099,14 @@ E122 = Claim(
              "of the lucky pairs switch off by t = 30 as printed (0.98 under the reading z^n = +1); M1 = 4, M2 = 3, "
              "m = 80 (seed 2): 0.34 (0.30); M1 = 5, M2 = 6, m = 100 (seed 3): 0.21 (0.20); Lemma E.4.10's own claim: "
              "0.20 at M1 = 6, m = 200. The printed justification (the "
-             "definition (E.31)) gives t = 0 only, where the value is O_{i,1} V_{n,1}(0) + O_{i,2} V_{n,2}(0) > 0.",
+             "definition (E.31)) gives t = 0 only, where the value is O_{i,1} V_{n,1}(0) + O_{i,2} V_{n,2}(0) > 0. "
+             "Why it stays conditional (round 10, helper undecided): the requirement's constant is what decides, and "
+             "the crossings recede as m grows at fixed sizes: M1 = 3, M2 = 2 (M1^2 log M1 = 9.9), seeds 0 / 1: "
+             "0.99 / 0.77 at m = 20, 0.33 / 0.23 at m = 80, 0.037 / 0.056 at m = 320, 0.0093 / 0.0062 at m = 1280, "
+             "0 / 0.0002 (4 of 20410 pairs) at m = 5120 (about m^{-1.3}): consistent with 'm >~ M1^2 log M1' with "
+             "a large constant and a w.h.p. event, not a persistent crossing; no 'eventually' path is declared "
+             "because the fraction is a finite-m probability (a few pairs still switch off at m = 5120) and a path "
+             "could not separate 'w.h.p.' from 'always'.",
     no_mutant_reason="the bound is 0 (no lucky pair ever switches off): a stricter bound would be negative, below "
                      "any fraction, and a looser one is not the display",
     notes="thmcheck.models.icl's SGD loop with a per-step hook; float64; ~0.3-0.7 s per instance.",
