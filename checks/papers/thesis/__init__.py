@@ -90,8 +90,9 @@ from thmcheck.checks.papers.thesis import (
     r9_thesisE,
     r9_thesisF,
     r9_thesisH,
-    r10_thesisE,
     r10_thesisAB,
+    r10_thesisCD,
+    r10_thesisE,
 )
 
 CLAIMS = [*ch2_vit.CLAIMS, *ch2_training_grids.CLAIMS, *ch3_graph_transformer.CLAIMS,
@@ -104,7 +105,4 @@ CLAIMS = [*ch2_vit.CLAIMS, *ch2_training_grids.CLAIMS, *ch3_graph_transformer.CL
           *r9_thesisCD.CLAIMS, *r9_thesisF.CLAIMS, *r9_thesisH.CLAIMS]
 CLAIMS += r10_thesisE.CLAIMS
 CLAIMS += r10_thesisAB.CLAIMS
-
-from thmcheck.checks.papers.thesis import r10_thesisCD  # noqa: E402
-
 CLAIMS += r10_thesisCD.CLAIMS
