@@ -162,7 +162,7 @@ CLAIMS.append(Claim(
                          "for every draw (the least ln d the hypotheses need is at most 141 over the drawn ranges)"),
         Direction("m -> inf", "m", INF, how="path", move=_l2621_move_m, points=(1.0, 10.0, 100.0, 1000.0),
                   reason="a and b are both linear in m: lhs levels off at (a v b)/(a ^ b)"),
-        Direction("beta, lambda, r_Theta inside (8)", "beta", 0.0, how="search",
+        Direction("beta, lambda, log r_Theta inside (8)", "beta", 0.0, how="search",
                   reason="beta in [1e-3, 1), lambda in [0.05, 1] (log-uniform), ln r_Theta over the whole room (8) "
                          "and (110) leave; inside it they set a/b, which the d path drives"),
     ),

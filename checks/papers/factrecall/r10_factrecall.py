@@ -342,7 +342,7 @@ CROSS = Claim(
             start=lambda inst: inst["conf"] != _CONF[0],
         ),
         Direction(
-            "p, k, sigma (c_j), the token configuration",
+            "p, k, sigma (c_j), the token configuration (s', r'), a*(s', r')",
             "p",
             INF,
             how="search",
@@ -519,7 +519,7 @@ L866 = Claim(
             "d -> inf with m = 1e3 2^{4q} d^3/c^2", "d", INF, how="path", move=_dm_move, points=_DPOINTS
         ),
         Direction(
-            "p, k, sigma, S, R, the answer map",
+            "p, k, sigma (c_j), S, R, the answer map a*, the competitor a",
             "p",
             INF,
             how="search",
@@ -611,7 +611,7 @@ L879 = Claim(
         ),
         Direction("m -> inf", "m", INF, how="path", move=_mmove, points=_MPOINTS),
         Direction(
-            "p, k, sigma, S, R, the answer map",
+            "p, k, sigma (c_j), S, R, the answer map a*, the competitor a",
             "p",
             INF,
             how="search",
