@@ -1,0 +1,23 @@
+"""Hongkang Li, PhD thesis (RPI 2024), Appendix F, round 10 (thesisF): the printed sides of the claims of
+``thmcheck.checks.papers.thesis.r10_thesisF`` and their planted mutants.
+
+Seed: ``shared/seeds/003_84cf0eb31e2dc802.txt``. Pure functions of an instance's named quantities.
+"""
+
+from __future__ import annotations
+
+
+def s_lower_printed(S: float, eta: float, alpha: float, K: int) -> float:
+    """(F.135) L9982, (F.139) L9998, (F.143) L10014: s >= sum_{b=0}^t (1 - p_n(b))^2 2 eta alpha^2/K^3, with
+    S = sum_{b=0}^t (1 - p_n(b))^2 (the three displays print the same right side)."""
+    return S * 2.0 * eta * alpha**2 / K**3
+
+
+def s_lower_mutant_k(S: float, eta: float, alpha: float, K: int) -> float:
+    """A wrong right side: K^1 for K^3 (a wrong power of the step count K)."""
+    return S * 2.0 * eta * alpha**2 / K
+
+
+def s_lower_mutant_alpha(S: float, eta: float, alpha: float, K: int) -> float:
+    """A wrong right side: 8 alpha for 2 alpha^2 (a wrong power of alpha, and a larger constant)."""
+    return S * 8.0 * eta * alpha / K**3
