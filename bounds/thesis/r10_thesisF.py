@@ -21,3 +21,20 @@ def s_lower_mutant_k(S: float, eta: float, alpha: float, K: int) -> float:
 def s_lower_mutant_alpha(S: float, eta: float, alpha: float, K: int) -> float:
     """A wrong right side: 8 alpha for 2 alpha^2 (a wrong power of alpha, and a larger constant)."""
     return S * 8.0 * eta * alpha / K**3
+
+
+def f145_shape(alpha: float, K: int) -> float:
+    """(F.145) L10022: sum_{i in S_[K] minus k} softmax(p~_i^T W^(t+1) p~_query) >= Omega(1): the printed shape 1."""
+    del alpha, K
+    return 1.0
+
+
+def f145_mutant_alpha(alpha: float, K: int) -> float:
+    """A wrong shape: alpha^-2 (the mass would have to grow as alpha -> 0)."""
+    del K
+    return alpha**-2
+
+
+def f145_mutant_sqrt(alpha: float, K: int) -> float:
+    """A wrong shape: K alpha^-3 (a wrong power of alpha and a spurious K)."""
+    return K * alpha**-3

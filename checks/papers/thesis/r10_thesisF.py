@@ -5,6 +5,8 @@ on the trained Chapter 7 model.
   2 eta alpha^2/K^3 on the logit gaps of the softmax values (F.133)-(F.144), measured along SGD on the Chapter 7
   model (:mod:`thmcheck.models.cot`) under Lemma F.3.6's hypotheses B >= Omega(M log M), l_tr >= Omega(alpha^-1)
   (constants drawn, granted as uncertified; a crossing is at most conditional), t >= 1 (L9970), alpha < 1 (L2101).
+- (F.145) L10022: for t <~ eta^-1 alpha^-2 K^3 the softmax mass on the context columns of other steps is >= Omega(1)
+  (uniform; the constant of 't <~' read small), with a path along alpha -> 0.
 
 The s_i are not defined by an equality in the text; they are read (as for thesis.ch7.eqF.133-F.144 in
 ``r5_thesisEF``) as the logit gaps between the four groups of context columns: A (the query's TRR pattern, the
@@ -23,8 +25,15 @@ from functools import lru_cache
 
 from hypothesis import strategies as st
 
-from thmcheck.bounds.thesis.r10_thesisF import s_lower_mutant_alpha, s_lower_mutant_k, s_lower_printed
-from thmcheck.checks.claim import Claim, Ctx, Measurement, SolverFailure, uncertified
+from thmcheck.bounds.thesis.r10_thesisF import (
+    f145_mutant_alpha,
+    f145_mutant_sqrt,
+    f145_shape,
+    s_lower_mutant_alpha,
+    s_lower_mutant_k,
+    s_lower_printed,
+)
+from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, SolverFailure, uncertified
 from thmcheck.checks.domain import Param
 from thmcheck.checks.papers.thesis._common import PAPER, SEED_FILE
 from thmcheck.checks.strategies import log_uniform
@@ -288,3 +297,165 @@ CLAIMS: list[Claim] = [
         "another pattern and step: e^{-s_6} in (F.142))",
     ),
 ]
+
+
+# =========================================================== (F.145) L10022: other-step mass >= Omega(1) early on
+
+
+def f145_t(inst: dict) -> int:
+    """t + 1 = ceil(c_t eta^-1 alpha^-2 K^3): the end of (F.145)'s range t <~ eta^-1 alpha^-2 K^3 (constant c_t)."""
+    return max(1, math.ceil(inst["ct"] * inst["K"] ** 3 / (inst["eta"] * inst["alpha"] ** 2)))
+
+
+@st.composite
+def _f145_instances(draw: st.DrawFn) -> dict:
+    """K in 2..3, M in 4..6 (d = M), alpha in [0.2, 0.9], eta in [0.3, 1), c_t in [0.05, 0.1] (the constant of
+    't <~', read small), c_B in [4, 8], c_l in [2, 4], xi log-uniform in [1e-4, 1e-2], a seed."""
+    M = draw(st.integers(4, 6))
+    return {
+        "K": draw(st.integers(2, 3)),
+        "M": M,
+        "d": M,
+        "alpha": draw(st.floats(0.2, 0.9)),
+        "eta": draw(st.floats(0.3, 1.0, exclude_max=True)),
+        "ct": draw(st.floats(0.05, 0.1)),
+        "cB": draw(st.floats(4.0, 8.0)),
+        "cl": draw(st.floats(2.0, 4.0)),
+        "xi": draw(log_uniform(1e-4, 1e-2)),
+        "seed": draw(st.integers(0, 2**31 - 1)),
+    }
+
+
+@lru_cache(maxsize=32)
+def _f145_mass(key: tuple) -> tuple[float, float, int]:
+    """(least, mean) over _NEV fresh prompts of the softmax mass on context columns of steps other than the query's,
+    at W^(t+1), t + 1 = f145_t SGD steps (models/cot's loop); and t + 1."""
+    import torch
+
+    from thmcheck.models.cot import CoTConfig, forward, single_thread, train_batch
+    from thmcheck.models.device import generator
+
+    inst = dict(key)
+    K, d, T, l_tr = inst["K"], inst["d"], f145_t(inst), s_l(inst)
+    cfg = CoTConfig(
+        d=d,
+        M=inst["M"],
+        Mp=inst["M"] - 1,
+        K=K,
+        l_tr=l_tr,
+        B=s_b(inst),
+        T=T,
+        eta=inst["eta"],
+        xi=inst["xi"],
+        alpha=inst["alpha"],
+        seed=inst["seed"],
+        exact_fraction=True,
+    )
+    g = generator(cfg.seed)
+    W = (cfg.xi * torch.randn(cfg.D, cfg.D, generator=g, dtype=torch.float64)).requires_grad_()
+    with single_thread():
+        for _ in range(T):
+            kb, mb, qb, zb = train_batch(cfg, cfg.B, g, vector_perms=True)
+            out, _ = forward(cfg, W, kb, mb, qb)
+            (0.5 * ((out - zb) ** 2).sum(-1).mean()).backward()
+            with torch.no_grad():
+                W -= cfg.eta * W.grad
+                W.grad = None
+        keys, mask, qry, _ = train_batch(cfg, _NEV, generator(inst["seed"] + 104729))
+        with torch.no_grad():
+            _, at = forward(cfg, W.detach(), keys, mask, qry)
+    L = l_tr * K
+    other = (torch.arange(L) % K)[None, :] != qry[:, 2 * d :].argmax(1)[:, None]
+    m = (at[:, :L] * other).sum(1)
+    return float(m.min()), float(m.mean()), T
+
+
+def _f145_measure(inst: dict, ctx_: Ctx) -> Measurement:
+    if f145_t(inst) * s_b(inst) > 60_000:
+        raise SolverFailure(f"SGD work {f145_t(inst)} x {s_b(inst)} > 6e4 (ci cap)")
+    least, mean, T = _f145_mass(tuple(sorted(inst.items())))
+    return Measurement(
+        least,
+        {"alpha": inst["alpha"], "K": inst["K"]},
+        {"t + 1": T, "mean mass": mean, "B": s_b(inst), "l_tr": s_l(inst)},
+    )
+
+
+def _f145_move_alpha(inst: dict, t: float) -> dict:
+    """alpha -> t in the family K = 2, M = d = 4, eta = 0.9, c_t = 0.1, c_B = 4, c_l = 2 (xi, seed kept)."""
+    return {**inst, "K": 2, "M": 4, "d": 4, "eta": 0.9, "ct": 0.1, "cB": 4.0, "cl": 2.0, "alpha": t}
+
+
+F145 = Claim(
+    id="thesis.ch7.eqF.145",
+    paper=PAPER,
+    kind="step",
+    comparison=">=",
+    source=_src(
+        "(F.145), proof of Lemma F.3.6, App. F.5.2 ('Note that when t <~ eta^-1 alpha^-2 K^3, for p_query^n "
+        "in the k-th step')",
+        "L10022",
+    ),
+    statement="(F.145): when t <~ eta^-1 alpha^-2 K^3, sum_{i in S_[K] minus k} softmax(p~_i^T W^(t+1) p~_query) >= "
+    "Omega(1) for the columns of steps other than the query's step k. Read uniformly: one c > 0 with the "
+    "mass >= c for every K, alpha, eta, M, at t + 1 = ceil(c_t eta^-1 alpha^-2 K^3) with the constant of "
+    "'t <~' read small (c_t in [0.05, 0.1]); Lemma F.3.6's B = ceil(c_B M log M), l_tr = ceil(c_l/alpha). "
+    "Measured on the Chapter 7 model: the least such mass over 32 fresh prompts.",
+    statement_tex=r"\sum_{i \in \mathcal{S}_{[K]} \setminus \{k\}} \text{softmax}(\tilde{\mathbf{p}}_i^n{}^\top "
+    r"\mathbf{W}^{(t+1)} \tilde{\mathbf{p}}_{query}^n) \geq \Omega(1)",
+    bound=f145_shape,
+    measure=_f145_measure,
+    strategy=_f145_instances(),
+    constants="hidden",
+    uniform=True,
+    directions=(
+        Direction(
+            "alpha -> 0",
+            "alpha",
+            0.0,
+            how="path",
+            move=_f145_move_alpha,
+            points=(0.8, 0.5, 0.35, 0.25, 0.18, 0.12, 0.08, 0.05),
+        ),
+        Direction(
+            "K, M, eta, c_t, c_B, c_l",
+            "K",
+            3,
+            how="search",
+            reason="the strategy draws K in 2..3, M in 4..6, eta in [0.3, 1), c_t in [0.05, 0.1], c_B in "
+            "[4, 8], c_l in [2, 4]; the mass is at most 1 and the t range scales with K^3/eta",
+        ),
+    ),
+    domain=(
+        Param(
+            "alpha",
+            0,
+            1,
+            lo_closed=False,
+            hi_closed=False,
+            far=0.05,
+            text="alpha in (0, 1) (L2101)",
+            unreached="alpha >= 0.05 on the path (t ~ alpha^-2, l_tr ~ 1/alpha: ci cost)",
+        ),
+        Param(
+            "K",
+            2,
+            math.inf,
+            integer=True,
+            far=3,
+            text="K >= 2 (another step exists)",
+            unreached="K <= 3 (t ~ K^3)",
+        ),
+    ),
+    evidence="Holds in the search with the constant of 't <~' read small (c_t <= 0.1): the other-step mass stays "
+    "~0.37-0.56 along alpha = 0.5 -> 0.12 (K = 2, M = 6, eta = 0.9, c_B = 8, c_l = 4); the ci path (K = 2, "
+    "M = 4, c_t = 0.1) gives least masses 0.33, 0.39, 0.78, 0.97 at alpha = 0.5, 0.25, 0.12, 0.05. A lead, not checked "
+    "as a claim: at c_t = 1 it falls along alpha -> 0 (mean 0.094, 0.047, 0.026, 0.014 at alpha = 0.5, "
+    "0.3, 0.2, 0.12), so the constant matters.",
+    mutants={"alpha^-2": f145_mutant_alpha, "K alpha^-3": f145_mutant_sqrt},
+    auto_mutant=False,
+    notes="torch float64 SGD as in models/cot.train (exact_fraction); 32 fresh prompts; SGD work capped at 6e4.",
+    settings={"ci": {"max_examples": 3, "budget_s": 6.0, "path_starts": 1}},
+)
+
+CLAIMS += [F145]
