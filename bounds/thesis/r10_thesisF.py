@@ -38,3 +38,13 @@ def f145_mutant_alpha(alpha: float, K: int) -> float:
 def f145_mutant_sqrt(alpha: float, K: int) -> float:
     """A wrong shape: K alpha^-3 (a wrong power of alpha and a spurious K)."""
     return K * alpha**-3
+
+
+def f61_zero(c0: float) -> float:
+    """(F.61) L9585: R_ICL = 0 (the printed right side 0; c0 is a dummy quantity, 0)."""
+    return c0
+
+
+def f61_mutant_negative(c0: float) -> float:
+    """A wrong bound: R_ICL <= -0.05 (below any error rate: killed by every instance)."""
+    return c0 - 0.05

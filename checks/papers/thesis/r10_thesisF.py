@@ -7,6 +7,8 @@ on the trained Chapter 7 model.
   (constants drawn, granted as uncertified; a crossing is at most conditional), t >= 1 (L9970), alpha < 1 (L2101).
 - (F.145) L10022: for t <~ eta^-1 alpha^-2 K^3 the softmax mass on the context columns of other steps is >= Omega(1)
   (uniform; the constant of 't <~' read small), with a path along alpha -> 0.
+- (F.61) L9585 (proof of Theorem 5 (b), App. F.4.3): R_ICL = 0 when Condition 7.3.2 holds, on ch7_cot's shared
+  trained model (conditional: crossings near p_c = 3/4 under the granted l_ts requirement (F.60)).
 
 The s_i are not defined by an equality in the text; they are read (as for thesis.ch7.eqF.133-F.144 in
 ``r5_thesisEF``) as the logit gaps between the four groups of context columns: A (the query's TRR pattern, the
@@ -26,6 +28,8 @@ from functools import lru_cache
 from hypothesis import strategies as st
 
 from thmcheck.bounds.thesis.r10_thesisF import (
+    f61_mutant_negative,
+    f61_zero,
     f145_mutant_alpha,
     f145_mutant_sqrt,
     f145_shape,
@@ -36,7 +40,7 @@ from thmcheck.bounds.thesis.r10_thesisF import (
 from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, SolverFailure, uncertified
 from thmcheck.checks.domain import Param
 from thmcheck.checks.papers.thesis._common import PAPER, SEED_FILE
-from thmcheck.checks.strategies import log_uniform
+from thmcheck.checks.strategies import SEEDS, log_uniform
 
 SP = "tests/test_thesis_r10_thesisF.py::"
 
@@ -459,3 +463,103 @@ F145 = Claim(
 )
 
 CLAIMS += [F145]
+
+
+# =========================================================== (F.61) L9585: R_ICL = 0 when Condition 7.3.2 holds
+
+
+@st.composite
+def _f61_instances(draw: st.DrawFn) -> dict:
+    """p_c in {0.8, 0.85, 0.9} (Condition 7.3.2 holds for c = (1, 1, 1): p_c >= 3/4), noise in {0, 0.2}, nq in {10,
+    20} test queries, an evaluation seed (the shared trained model of ch7_cot, T = 800, eta = 0.9)."""
+    return {
+        "eval_seed": draw(SEEDS),
+        "nq": draw(st.sampled_from([10, 20])),
+        "pc": draw(st.sampled_from([0.8, 0.85, 0.9])),
+        "noise": draw(st.sampled_from([0.0, 0.2])),
+    }
+
+
+def _f61_measure(inst: dict, ctx_: Ctx) -> Measurement:
+    from thmcheck.checks.papers.thesis.ch7_cot import _cot_sep
+    from thmcheck.checks.stats import Binomial, clopper_pearson
+
+    r = _cot_sep(inst, ctx_, (1, 1, 1), 150)
+    k = round(r["icl_err"] * inst["nq"])
+    return Measurement(
+        r["icl_err"],
+        {"c0": 0.0},
+        {
+            "cond": float(r["cond"]),
+            "cot_err": r["cot_err"],
+            "eta_train": r["eta_train"],
+            "span_residual (7.19)": r["span_residual (7.19)"],
+            "l_ts": 150,
+        },
+        lhs_interval=clopper_pearson(k, inst["nq"]),
+        stat=Binomial(k, inst["nq"]),
+    )
+
+
+def _f61_claim() -> Claim:
+    from thmcheck.checks.claim import Assumption
+    from thmcheck.checks.papers.thesis.ch7_cot import _COT_REQS, _ETA_LT_1, _SPAN_719
+
+    cond = Assumption(
+        "Condition 7.3.2", "TSR(f(mu'_i)) = argmax_j B^f_(i,j) for every i (7.21)", lambda q: q["cond"] - 0.5
+    )
+    return Claim(
+        id="thesis.ch7.eqF.61",
+        paper=PAPER,
+        kind="step",
+        comparison="<=",
+        source=_src(
+            "(F.61), proof of Theorem 5 (b), App. F.4.3 ('if Condition 7.3.2 holds such that the most "
+            "probable output is the actual label')",
+            "L9585",
+        ),
+        statement="(F.61): for a model trained as in Theorem 3 with (7.19), l_ts >= Omega((alpha' tau rho)^-2 log M) "
+        "(F.60) and Condition 7.3.2, the ICL error R_ICL (over x in M', f in T') = 0. Measured on the "
+        "shared trained Chapter 7 model (ch7_cot: T = 800, eta = 0.9) with structured test tasks c = (1, 1, "
+        "1), p_c >= 0.8, alpha' = 0.8, l_ts = 150: the ICL error rate over nq test queries.",
+        statement_tex=r"\bar{R}_{ICL, \mathbf{x} \in \mathcal{M}', f \in \mathcal{T}'}^f(\Psi) = 0",
+        bound=f61_zero,
+        measure=_f61_measure,
+        strategy=_f61_instances(),
+        constants="hypotheses",
+        assumptions=(_ETA_LT_1, _SPAN_719, cond, *_COT_REQS),
+        escalate=lambda inst, level: {**inst, "nq": int(inst["nq"]) * 2**level},
+        domain=(
+            Param(
+                "pc",
+                0.75,
+                1,
+                text="p_c >= 3/4 (Condition 7.3.2 holds for c = (1, 1, 1))",
+                unreached="p_c in {0.76, 0.8, 0.9} (one trained model; l_ts = 150)",
+            ),
+            Param(
+                "noise",
+                0,
+                math.inf,
+                text="noise orthogonal to span(M') in the test prompts",
+                unreached="noise in {0, 0.2}: one trained model",
+            ),
+        ),
+        expect="conditional",
+        evidence="Crosses under the granted requirements (l_ts = 150 against (F.60)'s unspecified constant; the "
+        "training requirements of Theorem 3): at p_c = 0.8, eval seed 2, nq = 10, noise 0 the ICL error is "
+        "2/10 (Condition 7.3.2 holds, CoT error 0). 0 errors at p_c = 0.85 and 0.9 (eval seeds 0-3, noise 0 "
+        "and 0.2, 20 queries each); at p_c = 0.8, noise 0.2, seeds 2, 3: 0.15, 0.1 at l_ts = 150; 0, 0.05 at "
+        "l_ts = 300; 0.05, 0 at l_ts = 600 (a lead: the errors do not clearly vanish with l_ts); at p_c = "
+        "0.76 (seed 0) 7/10. Not an erratum: (F.60) needs l_ts ~ (rho_o alpha' tau_o)^-2 log M, which "
+        "grows without bound as p_c -> 3/4, with an unspecified constant. Theorem 5 (a), the "
+        "Condition-fails side, is thesis.ch7.theorem5.",
+        mutants={"R_ICL <= -0.05 (below any error rate)": f61_mutant_negative},
+        auto_mutant=False,
+        notes="Shares the trained model and COT.separation with thesis.ch7.theorem4/theorem5 (one training per ci "
+        "process). Theorem 5 (b) in the main text (L2207) is the same statement.",
+        settings={"ci": {"max_examples": 3, "budget_s": 6.0}},
+    )
+
+
+CLAIMS += [_f61_claim()]
