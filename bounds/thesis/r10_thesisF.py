@@ -1,0 +1,50 @@
+"""Hongkang Li, PhD thesis (RPI 2024), Appendix F, round 10 (thesisF): the printed sides of the claims of
+``thmcheck.checks.papers.thesis.r10_thesisF`` and their planted mutants.
+
+Seed: ``shared/seeds/003_84cf0eb31e2dc802.txt``. Pure functions of an instance's named quantities.
+"""
+
+from __future__ import annotations
+
+
+def s_lower_printed(S: float, eta: float, alpha: float, K: int) -> float:
+    """(F.135) L9982, (F.139) L9998, (F.143) L10014: s >= sum_{b=0}^t (1 - p_n(b))^2 2 eta alpha^2/K^3, with
+    S = sum_{b=0}^t (1 - p_n(b))^2 (the three displays print the same right side)."""
+    return S * 2.0 * eta * alpha**2 / K**3
+
+
+def s_lower_mutant_k(S: float, eta: float, alpha: float, K: int) -> float:
+    """A wrong right side: K^1 for K^3 (a wrong power of the step count K)."""
+    return S * 2.0 * eta * alpha**2 / K
+
+
+def s_lower_mutant_alpha(S: float, eta: float, alpha: float, K: int) -> float:
+    """A wrong right side: 8 alpha for 2 alpha^2 (a wrong power of alpha, and a larger constant)."""
+    return S * 8.0 * eta * alpha / K**3
+
+
+def f145_shape(alpha: float, K: int) -> float:
+    """(F.145) L10022: sum_{i in S_[K] minus k} softmax(p~_i^T W^(t+1) p~_query) >= Omega(1): the printed shape 1."""
+    del alpha, K
+    return 1.0
+
+
+def f145_mutant_alpha(alpha: float, K: int) -> float:
+    """A wrong shape: alpha^-2 (the mass would have to grow as alpha -> 0)."""
+    del K
+    return alpha**-2
+
+
+def f145_mutant_sqrt(alpha: float, K: int) -> float:
+    """A wrong shape: K alpha^-3 (a wrong power of alpha and a spurious K)."""
+    return K * alpha**-3
+
+
+def f61_zero(c0: float) -> float:
+    """(F.61) L9585: R_ICL = 0 (the printed right side 0; c0 is a dummy quantity, 0)."""
+    return c0
+
+
+def f61_mutant_negative(c0: float) -> float:
+    """A wrong bound: R_ICL <= -0.05 (below any error rate: killed by every instance)."""
+    return c0 - 0.05
