@@ -19,7 +19,7 @@ class Profile:
 
     name: str
     max_examples: int
-    budget_s: float  # seconds per claim (generation + shrinking), on ``clock``
+    budget_s: float  # seconds per claim (generation + shrinking), on ``clock`` (under ci a plan; see PROFILES)
     derandomize: bool
     database: bool
     clock: str = "wall"  # "cpu": budget_s is process CPU time (load-independent, ci); "wall": wall-clock seconds
@@ -39,8 +39,9 @@ class Profile:
 
 
 PROFILES: dict[str, Profile] = {
-    # ci: bounded by counts (examples, batch members, follow-up levels, path points); its budget_s is a cap in process
-    # CPU time, so that the instances a search reaches do not depend on the machine's load
+    # ci: bounded by counts (examples, batch members, follow-up levels, path points), so that the instances a search
+    # reaches do not depend on the machine's load; budget_s (process CPU time) plans the draw, and the draw stops on
+    # time only past engine.search.cpu_cap(budget_s) = max(5 budget_s, budget_s + 2 s)
     "ci": Profile("ci", max_examples=150, budget_s=3.0, derandomize=True, database=False, batch=64, clock="cpu",
                   followup=3, path_decades=2.0),
     # dev and deep: wall-clock budgets (stated as such in every record), more follow-up and longer paths

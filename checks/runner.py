@@ -113,12 +113,17 @@ def wall_limit(claim: Claim, kw: dict[str, Any]) -> tuple[float, str]:
     Searches are bounded by counts and CPU time (``ci``) or by their own wall budgets (``dev``, ``deep``); this limit
     only catches a hung claim. It is far above the expected time and scaled by the CPU share the process can get
     on this machine now (cores / 1-minute load average, at most 1), so a loaded machine does not turn a slow but
-    healthy claim into ``unknown``: (2 x budget x readings + grace) / share (on an idle machine: as before)."""
+    healthy claim into ``unknown``: (2 x budget x readings + grace) / share (on an idle machine: as before), with
+    ``ci``'s budget read as its hard stop ``cpu_cap(budget)``."""
     prof = kw.get("profile")
     prof = prof if isinstance(prof, Profile) else get_profile(prof)
     prof = prof.for_claim(claim.settings)
     budget = kw.get("budget_s")
     budget = prof.budget_s if budget is None else float(budget)
+    if prof.clock == "cpu":  # ci's draw is bounded by its count; on time it stops only past cpu_cap(budget)
+        from thmcheck.checks.engine.search import cpu_cap
+
+        budget = cpu_cap(budget)
     runs = 1 + len(readings_to_run(claim, kw.get("bound") is not None))
     from thmcheck.checks import env
 

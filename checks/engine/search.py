@@ -110,12 +110,12 @@ class ClaimDatabase(ExampleDatabase):
         self.inner.move(self.prefix + src, self.prefix + dest, value)
 
 
-CPU_CAP_FACTOR = 5.0  # under ci, the cap on a search still short of its floor of valid instances: x budget_s,
+CPU_CAP_FACTOR = 5.0  # under ci, the draw's hard stop: CPU_CAP_FACTOR x budget_s,
 CPU_CAP_MIN_S = 2.0  # and at least budget_s + this many CPU seconds
 
 
 def cpu_cap(budget: float) -> float:
-    """The CPU seconds after which a ``ci`` search stops even short of its floor of valid instances."""
+    """The CPU seconds after which a ``ci`` draw stops short of its ``max_examples`` (its budget only plans it)."""
     return max(CPU_CAP_FACTOR * budget, budget + CPU_CAP_MIN_S)
 
 
@@ -227,26 +227,19 @@ class Search:
             db = database
         return ClaimDatabase(db, self.claim.id) if db is not None else None
 
-    @property
-    def floor(self) -> int:
-        """Under ``ci``, the valid instances a search reaches before its CPU cap may stop it: ``min_valid`` (at most
-        ``max_examples``). The CPU time of a few small evaluations is not load-free (a garbage collection over a large
-        heap, a first call's lazy imports land in one claim's count), and a verdict must not depend on it."""
-        return min(self.prof.min_valid, self.prof.max_examples)
-
     def over_budget(self) -> bool:
         """Whether the search has spent its budget (CPU seconds under ``ci``, wall seconds otherwise). Never before
         the first instance is evaluated: a process's first evaluation of a model can cost more than a small budget
         (imports, first-call set-up), and a search that stopped there would say 'gave up' for the process's sake.
-        Under ``ci`` never before :attr:`floor` valid instances either, unless the search has spent :func:`cpu_cap`
-        of its budget (a claim that rejects almost every draw still ends)."""
+        Under ``ci`` the draw is bounded by its count (``max_examples``): the budget only plans it, and the search
+        stops on time only past :func:`cpu_cap` of it (a runaway claim still ends). CPU time is not load-free (a
+        garbage collection over a large heap, a first call's lazy imports land in one claim's count): CI saw a cheap
+        claim stop at 6 of its 15 draws and lose the instances its path needed."""
         if self.st.tried == 0:
             return False
-        spent = self.clock() - self.st.start
-        if spent <= self.st.budget:
+        limit = cpu_cap(self.st.budget) if self.prof.clock == "cpu" else self.st.budget
+        if self.clock() - self.st.start <= limit:
             return False
-        if self.prof.clock == "cpu" and self.st.valid < self.floor and spent <= cpu_cap(self.st.budget):
-            return False  # ci is bounded by counts: its cap does not cut the draw below the floor of valid instances
         self.st.stopped = "time budget"
         return True
 
@@ -409,7 +402,10 @@ class Search:
         """Gradient refinement of the best instances (``Claim.refine``), within the rest of the budget."""
         st = self.st
         if self.do_refine and st.shrunk is None and not st.error and st.top:
-            run_refinement(self.claim, self.bound, self.ctx, st, self.res, self.t0 + self.budget, self.check_refined,
+            deadline = self.t0 + self.budget
+            if self.prof.clock == "cpu":  # a draw past its planned budget still leaves refinement its share
+                deadline = max(deadline, self.clock() + self.budget * self.prof.refine_share)
+            run_refinement(self.claim, self.bound, self.ctx, st, self.res, deadline, self.check_refined,
                            self.seed_ if self.seed_ is not None else 0, self.clock)
 
     def diverge(self) -> None:
