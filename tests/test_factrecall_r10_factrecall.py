@@ -134,3 +134,28 @@ def test_l866_variance_floor_monte_carlo() -> None:
         printed = 2 * 12.0**3 / dd**3 + (12.0**3 / dd**3) ** 2
         assert float(np.var(em)) / float(np.mean(em)) ** 2 > 100 * printed
     assert max(ratios) / min(ratios) < 1.5  # the relative variance is ~ kappa/d, kappa ~ 37, not o(1/d)
+
+
+def test_path_start_families_in_the_first_draws() -> None:
+    """Each path ``start=`` family of the round's claims is met within the first 10 generated draws (any seed), so the
+    ci verdict does not hang on how many instances fit in the budget."""
+    from hypothesis import Phase, given, seed, settings
+
+    from thmcheck.checks.papers.factrecall import r10_factrecall as m
+
+    for claim in (m.DIAG, m.CROSS, m.L866, m.L879):
+        for d in claim.directions:
+            if d.start is None:
+                continue
+            start = d.start
+            for sd in range(3):
+                hits: list[bool] = []
+
+                @settings(max_examples=10, phases=[Phase.generate], database=None, deadline=None)
+                @seed(sd)
+                @given(claim.get_strategy())
+                def draw(inst: dict) -> None:
+                    hits.append(bool(start(inst)))  # noqa: B023
+
+                draw()
+                assert any(hits[:10]), (claim.id, d.name, sd)
