@@ -177,3 +177,88 @@ def test_a202_lucky_neurons_negative_on_v_l_1() -> None:
     W_V, W_K, W_Q stepped once (full batch, numpy): m = 1024, eta = 1, seed 0: some lucky (i, l, n) are negative."""
     n, bad, low = _vit_one_step_attention_flips(0, 1.0, with_wv=True)
     assert n > 10000 and bad >= 5 and low < -1e-4
+
+
+def _gt_graph(rng: np.random.Generator, n1: int, n2: int, n_other: int, deg: int) -> tuple[np.ndarray, np.ndarray,
+                                                                                            np.ndarray]:
+    """A small graph of the Section 3.5.1 kind, built here: n1 mu_1 nodes (label +1), n2 mu_2 nodes (label -1),
+    n_other nodes of pattern 3 with a random label, each linked to deg nodes of its label's discriminative group; the
+    discriminative groups are rings. Returns patterns, labels and the all-pairs hop distances (Floyd-Warshall)."""
+    N = n1 + n2 + n_other
+    pats = np.array([0] * n1 + [1] * n2 + [2] * n_other)
+    y = np.where(pats == 0, 1.0, -1.0)
+    y[pats == 2] = rng.choice([-1.0, 1.0], n_other)
+    A = np.zeros((N, N), dtype=bool)
+    for grp in (np.arange(n1), n1 + np.arange(n2)):
+        for k in range(len(grp)):
+            A[grp[k], grp[(k + 1) % len(grp)]] = A[grp[(k + 1) % len(grp)], grp[k]] = True
+    for v in range(n1 + n2, N):
+        own = np.arange(n1) if y[v] > 0 else n1 + np.arange(n2)
+        for j in rng.choice(own, deg, replace=False):
+            A[v, j] = A[j, v] = True
+    D = np.where(A, 1.0, np.inf)
+    np.fill_diagonal(D, 0.0)
+    for k in range(N):
+        D = np.minimum(D, D[:, k : k + 1] + D[k : k + 1, :])
+    return pats, y, D
+
+
+def _gt_step(seed: int, m: int, eta: float, xi: float) -> dict[str, np.ndarray]:
+    """(3.1) in numpy on _gt_graph (x = e_k, attention over the nodes within 2 hops and the node itself, bias b_z for
+    z = min(hops, 3), b^(0) = 0), one full-batch SGD step on the mean hinge loss with the gradients of W_Q, W_K, W_V, b
+    by central differences (W_O^(1) is not needed). Lucky (i, l): l a mu_1 node, W_O(i,:)^(0) V_l(0) > 0. Returns per
+    lucky pair tok = W_O(i,:)^(0) (W_V^(1) - W_V^(0)) e_1 / eta, base = W_O(i,:)^(0) W_V^(0) X att_l^(1), v1 =
+    W_O(i,:)^(0) V_l(1)."""
+    rng = np.random.default_rng(seed)
+    pats, y, D = _gt_graph(rng, 5, 5, 6, 2)
+    M = 3
+    X = np.eye(M)[pats]
+    Z = np.minimum(D, 3).astype(int)
+    mask = D <= 2
+    WQ = np.eye(M) + 0.2 / np.sqrt(M) * rng.standard_normal((M, M))
+    WK = np.eye(M) + 0.2 / np.sqrt(M) * rng.standard_normal((M, M))
+    WV = np.linalg.qr(rng.standard_normal((M, M)))[0] + 0.1 / np.sqrt(M) * rng.standard_normal((M, M))
+    WO = xi * rng.standard_normal((m, M))
+    a = rng.choice([-1.0, 1.0], m) / np.sqrt(m)
+    b = np.zeros(4)
+
+    def att(wq: np.ndarray, wk: np.ndarray, bb: np.ndarray) -> np.ndarray:
+        L = (X @ wq.T) @ (X @ wk.T).T + bb[Z]  # L[n, s] = (W_K x_s)^T W_Q x_n + b_{z(s,n)}
+        L = np.where(mask, L, -np.inf)
+        E = np.exp(L - L.max(1, keepdims=True))
+        return E / E.sum(1, keepdims=True)
+
+    def loss(theta: np.ndarray) -> float:
+        wq, wk, wv, bb = theta[:9].reshape(3, 3), theta[9:18].reshape(3, 3), theta[18:27].reshape(3, 3), theta[27:]
+        V = att(wq, wk, bb) @ (X @ wv.T)
+        F = np.maximum(V @ WO.T, 0) @ a
+        return float(np.maximum(1 - y * F, 0).mean())
+
+    th = np.concatenate([WQ.ravel(), WK.ravel(), WV.ravel(), b])
+    h = 1e-6
+    grad = np.array([(loss(th + h * e) - loss(th - h * e)) / (2 * h) for e in np.eye(len(th))])
+    t1 = th - eta * grad
+    WQ1, WK1, WV1, b1 = t1[:9].reshape(3, 3), t1[9:18].reshape(3, 3), t1[18:27].reshape(3, 3), t1[27:]
+    V0 = att(WQ, WK, b) @ (X @ WV.T)
+    A1 = att(WQ1, WK1, b1)
+    lucky = ((V0 @ WO.T) > 0) & (pats == 0)[:, None]
+    tok = np.broadcast_to(((WV1 - WV) @ np.eye(M)[0]) @ WO.T / eta, lucky.shape)
+    base = (A1 @ (X @ WV.T)) @ WO.T
+    v1 = (A1 @ (X @ WV1.T)) @ WO.T
+    return {"tok": tok[lucky], "base": base[lucky], "v1": v1[lucky]}
+
+
+def test_b220_b222_graph_transformer_step() -> None:
+    """(B.220)-(B.222): after one SGD step of the graph transformer, some lucky (i, l) have a negative W_V-update
+    projection (a large fraction), a negative first-three-terms value at t = 1, and W_O(i,:)^(0) V_l(1) < 0, on an
+    independently built graph and model (m = 1024 >= M^2 ln N = 9 ln 16 = 25, full batch 16 >= ln 16)."""
+    found = {"tok": 0, "base": 0, "v1": 0}
+    frac_tok = []
+    for seed in range(4):
+        r = _gt_step(seed, 1024, 1.0, 1 / np.sqrt(3))
+        for k in found:
+            found[k] += int((r[k] < 0).sum())
+        frac_tok.append(float((r["tok"] < 0).mean()))
+    assert found["tok"] > 0 and max(frac_tok) > 0.1
+    assert found["base"] > 0
+    assert found["v1"] > 0
