@@ -179,11 +179,11 @@ def test_a202_lucky_neurons_negative_on_v_l_1() -> None:
     assert n > 10000 and bad >= 5 and low < -1e-4
 
 
-def _gt_graph(rng: np.random.Generator, n1: int, n2: int, n_other: int, deg: int) -> tuple[np.ndarray, np.ndarray,
-                                                                                            np.ndarray]:
+def _gt_graph(rng: np.random.Generator, n1: int, n2: int, n_other: int, deg: int, cross: int = 0
+              ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """A small graph of the Section 3.5.1 kind, built here: n1 mu_1 nodes (label +1), n2 mu_2 nodes (label -1),
     n_other nodes of pattern 3 with a random label, each linked to deg nodes of its label's discriminative group; the
-    discriminative groups are rings. Returns patterns, labels and the all-pairs hop distances (Floyd-Warshall)."""
+    discriminative groups are rings; with ``cross`` > 0 each also links to that many nodes of the other group. Returns patterns, labels and the all-pairs hop distances (Floyd-Warshall)."""
     N = n1 + n2 + n_other
     pats = np.array([0] * n1 + [1] * n2 + [2] * n_other)
     y = np.where(pats == 0, 1.0, -1.0)
@@ -194,7 +194,8 @@ def _gt_graph(rng: np.random.Generator, n1: int, n2: int, n_other: int, deg: int
             A[grp[k], grp[(k + 1) % len(grp)]] = A[grp[(k + 1) % len(grp)], grp[k]] = True
     for v in range(n1 + n2, N):
         own = np.arange(n1) if y[v] > 0 else n1 + np.arange(n2)
-        for j in rng.choice(own, deg, replace=False):
+        oth = n1 + np.arange(n2) if y[v] > 0 else np.arange(n1)
+        for j in list(rng.choice(own, deg, replace=False)) + list(rng.choice(oth, cross, replace=False)):
             A[v, j] = A[j, v] = True
     D = np.where(A, 1.0, np.inf)
     np.fill_diagonal(D, 0.0)
@@ -262,3 +263,32 @@ def test_b220_b222_graph_transformer_step() -> None:
     assert found["tok"] > 0 and max(frac_tok) > 0.1
     assert found["base"] > 0
     assert found["v1"] > 0
+
+
+def test_b205_lucky_v_i_positive() -> None:
+    """(B.205): V_i(0) = (1/N) sum_l (-y_l) a_i 1[W_O(i) V_l(0) >= 0] (attention mass of l on mu_1 nodes), the batch every
+    node once, must be < 0 for a lucky i (its right member is negative); found >= 0 for some lucky pairs (i, l) with a_i
+    > 0, on an independently built graph (10 mu_1, 10 mu_2 nodes, 80 pattern-3 nodes with 2 own-class and 1 other-class
+    edge, eps_S = 1/3 < 1/2), m = 256 >= 9 ln 100 = 41.4, numpy attention over <= 2 hops."""
+    worst, count = -np.inf, 0
+    for seed in range(6):
+        rng = np.random.default_rng(100 + seed)
+        pats, y, D = _gt_graph(rng, 10, 10, 80, 2, cross=1)
+        M, m = 3, 256
+        X = np.eye(M)[pats]
+        WQ = np.eye(M) + 0.2 / np.sqrt(M) * rng.standard_normal((M, M))
+        WK = np.eye(M) + 0.2 / np.sqrt(M) * rng.standard_normal((M, M))
+        WV = np.linalg.qr(rng.standard_normal((M, M)))[0] + 0.1 / np.sqrt(M) * rng.standard_normal((M, M))
+        WO = 0.01 * rng.standard_normal((m, M))
+        a = rng.choice([-1.0, 1.0], m) / np.sqrt(m)
+        L = np.where(D <= 2, (X @ WQ.T) @ (X @ WK.T).T, -np.inf)
+        E = np.exp(L - L.max(1, keepdims=True))
+        att = E / E.sum(1, keepdims=True)
+        pre = (att @ (X @ WV.T)) @ WO.T  # (l, i)
+        w1 = att[:, pats == 0].sum(1)
+        Vi = np.array([np.mean(-y * a[i] * (pre[:, i] >= 0) * w1) for i in range(m)])
+        for i in range(m):
+            if a[i] > 0 and (pre[pats == 0, i] > 0).any():
+                count += int(Vi[i] >= 0)
+                worst = max(worst, Vi[i])
+    assert count > 0 and worst > 0, (count, worst)

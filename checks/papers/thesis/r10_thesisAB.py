@@ -25,6 +25,8 @@ printed as step claims.
   Algorithm-4 step of models.graph_transformer: the W_V update's projection has no sign (a fifth to four fifths of the
   lucky (i, l) negative), and a few lucky neurons of small margin flip on the t = 1 attention ((B.221)) and on V_l(1)
   ((B.222)).
+- (B.205) L4883 = (B.31) L4013: V_i(t) <~ -(1 - 2 eps_0)/(2B) sum_{B+} p_n/a for a lucky neuron needs V_i < 0 for every
+  constant; at t = 0 with the batch every node, some lucky neurons (also with a_i > 0) have V_i > 0.
 
 Bounds in ``thmcheck.bounds.thesis.r10_thesisAB``; second paths in ``tests/test_thesis_r10_thesisAB.py``.
 """
@@ -868,5 +870,135 @@ CLAIMS.append(
         notes="t = 1; the model of thesis.ch3.eqB.220, eta in {0.1, 1} (the flips need the step to be comparable to the "
         "margins; none at eta = 0.01 in the search).",
         settings={"ci": {"max_examples": 8, "budget_s": 6.0}},
+    )
+)
+
+
+# ====== (B.205) L4883 = (B.31) L4013 (Lemma B.3.4 and its proof, App. B.4): V_i(t) <~ -(1-2 eps_0)/(2B) sum_{B+} p_n/a
+
+
+@st.composite
+def _b205_instances(draw: st.DrawFn) -> dict:
+    """The Section 3.5.1 graph (models.graph_transformer.build_graph): N in [16, 100] nodes, M in [3, 6] patterns,
+    gamma_d in [0.2, 1] (atom 0.2), deg in [2, 6] (atom 3), eps_S in [0, 0.45] (atoms 0, 0.2); m in [M^2 ln N, 256]
+    neurons (atoms M^2 ln N, 256); the initial Chapter 3 model (xi = 0.01); a seed."""
+    N = draw(st.one_of(st.just(100), st.integers(16, 100)))
+    M = draw(st.one_of(st.just(5), st.integers(3, 6)))
+    mlo = math.ceil(M * M * math.log(N))
+    return {
+        "seed": draw(SEEDS),
+        "N": N,
+        "M": M,
+        "gamma_d": draw(st.one_of(st.just(0.2), st.floats(0.2, 1.0))),
+        "deg": draw(st.one_of(st.just(3), st.integers(2, 6))),
+        "eps_S": draw(st.one_of(st.sampled_from([0.0, 0.2]), st.floats(0.0, 0.45))),
+        "m": int(draw(st.one_of(st.sampled_from([mlo, max(mlo, 256)]), log_uniform(float(mlo), max(mlo, 256.0))))),
+    }
+
+
+def _b205_run(inst: dict, signed: bool) -> Measurement:
+    """t = 0 (b^(0) = 0), the initial Chapter 3 model, attention over the nodes within distance 2 and the node itself;
+    the batch B_b = every node once (B = N: a batch of Algorithm 4 that B >= Omega(log N) allows; V_i is then its
+    population value). V_i = (1/B) sum_{l in B_b} (-y_l) a_i 1[W_O(i) V_l(0) >= 0] sum_s softmax_l(s) x_s^T x_j, the
+    coefficient of W_O(i)^T in (B.204) for x_j = mu_1 (x_s^T mu_1 = 1[s of pattern mu_1]), a_i = +-1/a, a = sqrt(m).
+    Lucky pairs (i, l) by (B.4): l in D_1, W_O(i)^(0) V_l(0) > 0 (and a_i > 0 when signed). lhs = max over the lucky
+    pairs of a V_i (< 0 claimed)."""
+    import torch
+
+    from thmcheck.models import graph_transformer as GT
+
+    N, M, m = int(inst["N"]), int(inst["M"]), int(inst["m"])
+    rng = np.random.default_rng(int(inst["seed"]) % 2**63)
+    pats, y, adj = GT.build_graph(N, M, float(inst["gamma_d"]), int(inst["deg"]), float(inst["eps_S"]), rng)
+    D = torch.as_tensor(GT.spd_matrix(adj, cap=3))
+    g = torch.Generator().manual_seed(int(inst["seed"]) % 2**63)
+    with GT.single_thread(), torch.no_grad():
+        p = GT.init_params(M, m, 4, 0.1, 0.2, 0.01, g)
+        X = torch.eye(M, dtype=torch.float64)[torch.as_tensor(pats)]
+        att = torch.softmax((X @ p.WQ.T @ p.WK @ X.T).masked_fill(~(D <= 2), -math.inf), 1)  # (l, s)
+        pre = (att @ (X @ p.WV.T)) @ p.WO.T  # (l, i): W_O(i) V_l(0)
+        pt = torch.as_tensor(pats)
+        yt = torch.as_tensor(y, dtype=torch.float64)
+        w1 = att[:, pt == 0].sum(1)
+        Vi = ((-yt * w1)[:, None] * (pre >= 0).to(torch.float64)).mean(0) * p.a * math.sqrt(m)  # a V_i, (m,)
+        lucky = (pre > 0) & (pt == 0)[:, None]
+        if signed:
+            lucky &= (p.a > 0)[None, :]
+    v = Vi[None, :].expand_as(lucky)[lucky].numpy()
+    if v.size == 0:
+        raise SolverFailure("no lucky (i, l) at this draw")
+    return Measurement(
+        float(v.max()),
+        {"scale": float(np.abs(v).max())},
+        {
+            "lucky (i, l)": int(v.size),
+            "fraction with V_i >= 0": float((v >= 0).mean()),
+            "class +1 fraction": float((y > 0).mean()),
+        },
+    )
+
+
+CLAIMS.append(
+    Claim(
+        id="thesis.ch3.eqB.205",
+        paper=PAPER,
+        kind="step",
+        comparison="<",
+        source=_src(
+            "(B.205), proof of Lemma B.3.4, App. B.4, L4883 (= Lemma B.3.4's (B.31), L4013); V_i(t): (B.204) L4874-L4881; "
+            "lucky sets (B.4) L3907; p_n: Definition B.2.3 L3912-L3922"
+        ),
+        statement="'If i in W_l(0), we have V_i(t) <~ (1 - 2 eps_0)/(2B) sum_{n in B_b+} -(1/a) p_n(t)' (B.205), printed also "
+        "as Lemma B.3.4's (B.31). The right member is negative (p_n > 0; p_n = 1 for n in D_1 by Definition B.2.3, "
+        "every p_n in (0, 1]) whenever the batch holds a +1 node, so for every hidden constant the step needs V_i(t) "
+        "< 0. Checked at t = 0 for every lucky pair (i, l), l in D_1, V_i the coefficient of W_O(i)^T in (B.204) "
+        "(x_j = mu_1), the batch every node once (B = N), the initial Chapter 3 model, m >= M^2 ln N, eps_0 = 0 "
+        "(labels consistent).",
+        statement_tex=r"V_i(t) \lesssim \frac{1-2\epsilon_0}{2B} \sum_{n \in \mathcal{B}_{b+}} -\frac{1}{a} p_n(t)",
+        bound=B.eqA200_zero,
+        measure=lambda inst, ctx: _b205_run(inst, False),
+        strategy=_b205_instances(),
+        assumptions=(
+            Assumption(
+                "m >~ M^2 log N",
+                "m >= M^2 ln N (Lemma B.3.6's width, the constant read as 1)",
+                lambda v: int(v["m"]) - int(v["M"]) ** 2 * math.log(int(v["N"])),
+            ),
+            Assumption(
+                "eps_S < 1/2",
+                "a non-discriminative node links mostly to its own class pattern (labels consistent, eps_0 = 0)",
+                lambda v: 0.5 - float(v["eps_S"]),
+            ),
+        ),
+        readings=(
+            Reading(
+                "signed lucky set",
+                "W_l(0) with a_i > 0 (the proof's K_+ / W_n(0) in (B.38) takes the lucky neurons in K_+)",
+                measure=lambda inst, ctx: _b205_run(inst, True),
+            ),
+        ),
+        expect="erratum",
+        evidence="V_i(0) = (a_i/B) sum_{l in B_b} (-y_l) 1[W_O(i) V_l(0) >= 0] W_1^l (W_1^l the attention mass of node l on "
+        "mu_1 nodes). As printed (B.4) puts no sign on a_i: a lucky neuron with a_i < 0 has V_i > 0 whenever the +1 "
+        "nodes dominate its gate (about half the lucky neurons). Under the signed reading (a_i > 0) a few lucky pairs "
+        "still have V_i > 0: a neuron active on one mu_1 node l but on more -1 nodes that see mu_1 within distance 2 "
+        "(non-discriminative -1 nodes with an eps_S edge to D_1, D_2 nodes two hops away) than on +1 nodes. With the "
+        "batch = every node (the population value, B = N), seed 0, N = 100, M = 5, gamma_d = 0.2, deg = 3, eps_S = "
+        "0.2, m = 256 (>= 25 ln 100 = 115): 0.5 % of the signed lucky pairs have a V_i > 0, up to a V_i = 0.017; "
+        "seeds 1-7: 0.2 % to 3.4 %. Second path (numpy, own graph: 10 mu_1, 10 mu_2, 80 pattern-3 nodes with 2 own-class "
+        "and 1 other-class edge, m = 256, six seeds): 3 signed lucky neurons with V_i > 0, up to 1.7e-4. Lemma B.3.4 keeps its own claim (thesis.ch3.lemmaB.3.4).",
+        no_correction_reason="the sign of V_i for a lucky neuron depends on which nodes its gate admits; the step would need "
+        "the lucky neurons' gates to favour the +1 nodes, which (B.4) (one mu_1 node active) does not give",
+        mutants={"a V_i below -1e-3 times its largest size": B.eqA200_mut_neg},
+        auto_mutant=False,
+        second_path=SP + "test_b205_lucky_v_i_positive",
+        notes="t = 0 (the display is for every t); the batch every node once, so V_i is its population value and no "
+        "batch luck is involved. eps_0 = 0: every label consistent, so 1 - 2 eps_0 = 1.",
+        settings={"ci": {"max_examples": 8, "budget_s": 4.0}},
+        domain=(
+            Param("m", 1, INF, integer=True, text="m >~ M^2 log N neurons", far=256, unreached="m in [M^2 ln N, 256] drawn"),
+            Param("N", 2, INF, integer=True, text="N nodes", far=100, unreached="N in [16, 100] drawn"),
+            Param("eps_S", 0, 0.5, hi_closed=False, text="eps_S in [0, 1/2)", unreached="eps_S <= 0.45 drawn"),
+        ),
     )
 )
