@@ -265,30 +265,57 @@ def test_b220_b222_graph_transformer_step() -> None:
     assert found["v1"] > 0
 
 
+def _np_t0(seed: int, m: int = 256) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """The t = 0 graph transformer in numpy on _gt_graph (10 mu_1, 10 mu_2, 80 pattern-3 nodes with 2 own-class and 1
+    other-class edge, eps_S = 1/3 < 1/2), attention over <= 2 hops: patterns, labels, attention (l, s), W_O(i) V_l(0)
+    (l, i) and a."""
+    rng = np.random.default_rng(100 + seed)
+    pats, y, D = _gt_graph(rng, 10, 10, 80, 2, cross=1)
+    M = 3
+    X = np.eye(M)[pats]
+    WQ = np.eye(M) + 0.2 / np.sqrt(M) * rng.standard_normal((M, M))
+    WK = np.eye(M) + 0.2 / np.sqrt(M) * rng.standard_normal((M, M))
+    WV = np.linalg.qr(rng.standard_normal((M, M)))[0] + 0.1 / np.sqrt(M) * rng.standard_normal((M, M))
+    WO = 0.01 * rng.standard_normal((m, M))
+    a = rng.choice([-1.0, 1.0], m) / np.sqrt(m)
+    L = np.where(D <= 2, (X @ WQ.T) @ (X @ WK.T).T, -np.inf)
+    E = np.exp(L - L.max(1, keepdims=True))
+    att = E / E.sum(1, keepdims=True)
+    return pats, y, att, (att @ (X @ WV.T)) @ WO.T, a
+
+
+def _np_vi(y: np.ndarray, att: np.ndarray, pre: np.ndarray, a: np.ndarray, mask: np.ndarray) -> np.ndarray:
+    """V_i = (1/N) sum_l (-y_l) a_i 1[W_O(i) V_l >= 0] (attention mass of l on the nodes in mask), a loop over i."""
+    w = att[:, mask].sum(1)
+    return np.array([np.mean(-y * a[i] * (pre[:, i] >= 0) * w) for i in range(len(a))])
+
+
 def test_b205_lucky_v_i_positive() -> None:
-    """(B.205): V_i(0) = (1/N) sum_l (-y_l) a_i 1[W_O(i) V_l(0) >= 0] (attention mass of l on mu_1 nodes), the batch every
-    node once, must be < 0 for a lucky i (its right member is negative); found >= 0 for some lucky pairs (i, l) with a_i
-    > 0, on an independently built graph (10 mu_1, 10 mu_2 nodes, 80 pattern-3 nodes with 2 own-class and 1 other-class
-    edge, eps_S = 1/3 < 1/2), m = 256 >= 9 ln 100 = 41.4, numpy attention over <= 2 hops."""
+    """(B.205): V_i(0), the batch every node once, must be < 0 for a lucky i (its right member is negative); found >= 0
+    for some lucky pairs (i, l) with a_i > 0 on an independently built graph, m = 256 >= 9 ln 100 = 41.4."""
     worst, count = -np.inf, 0
     for seed in range(6):
-        rng = np.random.default_rng(100 + seed)
-        pats, y, D = _gt_graph(rng, 10, 10, 80, 2, cross=1)
-        M, m = 3, 256
-        X = np.eye(M)[pats]
-        WQ = np.eye(M) + 0.2 / np.sqrt(M) * rng.standard_normal((M, M))
-        WK = np.eye(M) + 0.2 / np.sqrt(M) * rng.standard_normal((M, M))
-        WV = np.linalg.qr(rng.standard_normal((M, M)))[0] + 0.1 / np.sqrt(M) * rng.standard_normal((M, M))
-        WO = 0.01 * rng.standard_normal((m, M))
-        a = rng.choice([-1.0, 1.0], m) / np.sqrt(m)
-        L = np.where(D <= 2, (X @ WQ.T) @ (X @ WK.T).T, -np.inf)
-        E = np.exp(L - L.max(1, keepdims=True))
-        att = E / E.sum(1, keepdims=True)
-        pre = (att @ (X @ WV.T)) @ WO.T  # (l, i)
-        w1 = att[:, pats == 0].sum(1)
-        Vi = np.array([np.mean(-y * a[i] * (pre[:, i] >= 0) * w1) for i in range(m)])
-        for i in range(m):
+        pats, y, att, pre, a = _np_t0(seed)
+        Vi = _np_vi(y, att, pre, a, pats == 0)
+        for i in range(len(a)):
             if a[i] > 0 and (pre[pats == 0, i] > 0).any():
                 count += int(Vi[i] >= 0)
                 worst = max(worst, Vi[i])
     assert count > 0 and worst > 0, (count, worst)
+
+
+def test_b206_lucky_u_v_i_not_positive() -> None:
+    """(B.206): V_i(0) must be > 0 for i in U_l(0) (its right member is positive); on the graph of test_b205 some lucky
+    pairs of (B.5) have V_i <= 0 with x_j = mu_1 (as printed and with a_i < 0), and with x_j = mu_2 and a_i < 0 most
+    are."""
+    bad_printed = bad_signed = 0
+    frac2 = []
+    for seed in range(3):
+        pats, y, att, pre, a = _np_t0(seed)
+        V1, V2 = _np_vi(y, att, pre, a, pats == 0), _np_vi(y, att, pre, a, pats == 1)
+        U = (pre[pats == 1] > 0).any(0)
+        bad_printed += int((V1[U] <= 0).sum())
+        bad_signed += int((V1[U & (a < 0)] <= 0).sum())
+        frac2.append(float((V2[U & (a < 0)] <= 0).mean()))
+    assert bad_printed > 0 and bad_signed > 0, (bad_printed, bad_signed)
+    assert min(frac2) > 0.5, frac2

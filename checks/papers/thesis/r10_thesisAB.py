@@ -27,6 +27,7 @@ printed as step claims.
   ((B.222)).
 - (B.205) L4883 = (B.31) L4013: V_i(t) <~ -(1 - 2 eps_0)/(2B) sum_{B+} p_n/a for a lucky neuron needs V_i < 0 for every
   constant; at t = 0 with the batch every node, some lucky neurons (also with a_i > 0) have V_i > 0.
+- (B.206) L4887 = (B.32) L4015: the U twin needs V_i > 0: many U-lucky neurons have V_i <= 0 (every reading).
 
 Bounds in ``thmcheck.bounds.thesis.r10_thesisAB``; second paths in ``tests/test_thesis_r10_thesisAB.py``.
 """
@@ -896,13 +897,14 @@ def _b205_instances(draw: st.DrawFn) -> dict:
     }
 
 
-def _b205_run(inst: dict, signed: bool) -> Measurement:
+def _b205_run(inst: dict, signed: bool, group: str = "W", jpat: int = 0) -> Measurement:
     """t = 0 (b^(0) = 0), the initial Chapter 3 model, attention over the nodes within distance 2 and the node itself;
     the batch B_b = every node once (B = N: a batch of Algorithm 4 that B >= Omega(log N) allows; V_i is then its
     population value). V_i = (1/B) sum_{l in B_b} (-y_l) a_i 1[W_O(i) V_l(0) >= 0] sum_s softmax_l(s) x_s^T x_j, the
     coefficient of W_O(i)^T in (B.204) for x_j = mu_1 (x_s^T mu_1 = 1[s of pattern mu_1]), a_i = +-1/a, a = sqrt(m).
     Lucky pairs (i, l) by (B.4): l in D_1, W_O(i)^(0) V_l(0) > 0 (and a_i > 0 when signed). lhs = max over the lucky
-    pairs of a V_i (< 0 claimed)."""
+    pairs of a V_i (< 0 claimed). group "U" ((B.206)): lucky pairs by (B.5), l in D_2 (a_i < 0 when signed), lhs = the
+    min of a V_i (> 0 claimed); jpat = 1 reads x_j = mu_2 (the S_2 update) in place of (B.204)'s x_j = mu_1."""
     import torch
 
     from thmcheck.models import graph_transformer as GT
@@ -919,20 +921,21 @@ def _b205_run(inst: dict, signed: bool) -> Measurement:
         pre = (att @ (X @ p.WV.T)) @ p.WO.T  # (l, i): W_O(i) V_l(0)
         pt = torch.as_tensor(pats)
         yt = torch.as_tensor(y, dtype=torch.float64)
-        w1 = att[:, pt == 0].sum(1)
+        w1 = att[:, pt == jpat].sum(1)
         Vi = ((-yt * w1)[:, None] * (pre >= 0).to(torch.float64)).mean(0) * p.a * math.sqrt(m)  # a V_i, (m,)
-        lucky = (pre > 0) & (pt == 0)[:, None]
+        lucky = (pre > 0) & (pt == (0 if group == "W" else 1))[:, None]
         if signed:
-            lucky &= (p.a > 0)[None, :]
+            lucky &= ((p.a > 0) if group == "W" else (p.a < 0))[None, :]
     v = Vi[None, :].expand_as(lucky)[lucky].numpy()
     if v.size == 0:
         raise SolverFailure("no lucky (i, l) at this draw")
     return Measurement(
-        float(v.max()),
+        float(v.max() if group == "W" else v.min()),
         {"scale": float(np.abs(v).max())},
         {
             "lucky (i, l)": int(v.size),
             "fraction with V_i >= 0": float((v >= 0).mean()),
+            "fraction with V_i <= 0": float((v <= 0).mean()),
             "class +1 fraction": float((y > 0).mean()),
         },
     )
@@ -994,6 +997,81 @@ CLAIMS.append(
         second_path=SP + "test_b205_lucky_v_i_positive",
         notes="t = 0 (the display is for every t); the batch every node once, so V_i is its population value and no "
         "batch luck is involved. eps_0 = 0: every label consistent, so 1 - 2 eps_0 = 1.",
+        settings={"ci": {"max_examples": 8, "budget_s": 4.0}},
+        domain=(
+            Param("m", 1, INF, integer=True, text="m >~ M^2 log N neurons", far=256, unreached="m in [M^2 ln N, 256] drawn"),
+            Param("N", 2, INF, integer=True, text="N nodes", far=100, unreached="N in [16, 100] drawn"),
+            Param("eps_S", 0, 0.5, hi_closed=False, text="eps_S in [0, 1/2)", unreached="eps_S <= 0.45 drawn"),
+        ),
+    )
+)
+
+
+CLAIMS.append(
+    Claim(
+        id="thesis.ch3.eqB.206",
+        paper=PAPER,
+        kind="step",
+        comparison=">",
+        source=_src(
+            "(B.206), proof of Lemma B.3.4, App. B.4, L4887 (= Lemma B.3.4's (B.32), L4015); V_i(t): (B.204) L4874-L4881; "
+            "lucky sets (B.5) L3909; p_n: Definition B.2.3 L3912-L3922"
+        ),
+        statement="'Similarly, if i in U_l(t), V_i(t) >~ (1 - 2 eps_0)/(2B) sum_{n in B_b-} (1/a) p_n(t)' (B.206), printed "
+        "also as Lemma B.3.4's (B.32) with i in U_l(0). The right member is positive whenever the batch holds a -1 "
+        "node, so for every hidden constant the step needs V_i(t) > 0. Checked at t = 0 for every lucky pair (i, l) of "
+        "(B.5), l in D_2, V_i the coefficient of W_O(i)^T in (B.204) (x_j = mu_1, j in S_1 as printed), the batch "
+        "every node once (B = N), the initial Chapter 3 model, m >= M^2 ln N, eps_0 = 0.",
+        statement_tex=r"V_i(t) \gtrsim \frac{1-2\epsilon_0}{2B} \sum_{n \in \mathcal{B}_{b-}} \frac{1}{a} p_n(t)",
+        bound=B.eqA200_zero,
+        measure=lambda inst, ctx: _b205_run(inst, False, "U", 0),
+        strategy=_b205_instances(),
+        assumptions=(
+            Assumption(
+                "m >~ M^2 log N",
+                "m >= M^2 ln N (Lemma B.3.6's width, the constant read as 1)",
+                lambda v: int(v["m"]) - int(v["M"]) ** 2 * math.log(int(v["N"])),
+            ),
+            Assumption(
+                "eps_S < 1/2",
+                "a non-discriminative node links mostly to its own class pattern (labels consistent, eps_0 = 0)",
+                lambda v: 0.5 - float(v["eps_S"]),
+            ),
+        ),
+        readings=(
+            Reading(
+                "signed lucky set",
+                "U_l(0) with a_i < 0 (the neurons that push F down on -1 nodes)",
+                measure=lambda inst, ctx: _b205_run(inst, True, "U", 0),
+            ),
+            Reading(
+                "S_2 update",
+                "V_i the coefficient of the S_2 node's update (x_j = mu_2, the twin of (B.204) for j in S_2)",
+                measure=lambda inst, ctx: _b205_run(inst, False, "U", 1),
+            ),
+            Reading(
+                "signed, S_2 update",
+                "both: a_i < 0 and x_j = mu_2",
+                measure=lambda inst, ctx: _b205_run(inst, True, "U", 1),
+            ),
+        ),
+        expect="erratum",
+        evidence="V_i(0) = (a_i/B) sum_l (-y_l) 1[W_O(i) V_l(0) >= 0] W_j^l (W_j^l the attention mass of node l on the pattern "
+        "of x_j). With x_j = mu_1 as printed, a U neuron is gated by the -1 nodes it was picked for, which carry "
+        "little mu_1 mass, so V_i is often 0 or of the sign of -a_i: seed 0, N = 40, M = 4, gamma_d = 1, deg = 4, "
+        "eps_S = 0, m = 64 (>= 16 ln 40 = 59), batch = every node: 87 % of the lucky pairs have a V_i <= 0 (min a V_i "
+        "= -0.5); with a_i < 0: 56 % (V_i = 0: no active node sees mu_1); N = 100, M = 5, gamma_d = 0.2, deg = 3, "
+        "eps_S = 0.2, m = 256: 52 % and 13 % (min a V_i = -0.021). Reading x_j = mu_2: 29 % / 43 % of all lucky "
+        "pairs; with a_i < 0, 98 % to 100 % have V_i <= 0 (-y_l a_i < 0 on the -1 nodes: the update raises W_O(i) W_V "
+        "mu_2, so its gradient coefficient is negative, the opposite sign). Second path (numpy, the graph of "
+        "test_b205, three seeds): 208 of 416 lucky pairs with V_i <= 0 as printed, 27 of 212 with a_i < 0; x_j = mu_2 "
+        "with a_i < 0: 98 % to 100 %. Lemma B.3.4 keeps its own claim.",
+        no_correction_reason="no reading of V_i and U_l(0) makes the coefficient positive for every lucky neuron: its sign "
+        "is that of -a_i times the gated label balance",
+        mutants={"a V_i above 1e-3 times its largest size": B.eqB206_mut_pos},
+        auto_mutant=False,
+        second_path=SP + "test_b206_lucky_u_v_i_not_positive",
+        notes="t = 0; the model and the batch of thesis.ch3.eqB.205. 'U_l(t)' in (B.206) read as (B.32)'s U_l(0).",
         settings={"ci": {"max_examples": 8, "budget_s": 4.0}},
         domain=(
             Param("m", 1, INF, integer=True, text="m >~ M^2 log N neurons", far=256, unreached="m in [M^2 ln N, 256] drawn"),
