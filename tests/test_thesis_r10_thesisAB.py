@@ -177,3 +177,145 @@ def test_a202_lucky_neurons_negative_on_v_l_1() -> None:
     W_V, W_K, W_Q stepped once (full batch, numpy): m = 1024, eta = 1, seed 0: some lucky (i, l, n) are negative."""
     n, bad, low = _vit_one_step_attention_flips(0, 1.0, with_wv=True)
     assert n > 10000 and bad >= 5 and low < -1e-4
+
+
+def _gt_graph(rng: np.random.Generator, n1: int, n2: int, n_other: int, deg: int, cross: int = 0
+              ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """A small graph of the Section 3.5.1 kind, built here: n1 mu_1 nodes (label +1), n2 mu_2 nodes (label -1),
+    n_other nodes of pattern 3 with a random label, each linked to deg nodes of its label's discriminative group; the
+    discriminative groups are rings; with ``cross`` > 0 each also links to that many nodes of the other group. Returns patterns, labels and the all-pairs hop distances (Floyd-Warshall)."""
+    N = n1 + n2 + n_other
+    pats = np.array([0] * n1 + [1] * n2 + [2] * n_other)
+    y = np.where(pats == 0, 1.0, -1.0)
+    y[pats == 2] = rng.choice([-1.0, 1.0], n_other)
+    A = np.zeros((N, N), dtype=bool)
+    for grp in (np.arange(n1), n1 + np.arange(n2)):
+        for k in range(len(grp)):
+            A[grp[k], grp[(k + 1) % len(grp)]] = A[grp[(k + 1) % len(grp)], grp[k]] = True
+    for v in range(n1 + n2, N):
+        own = np.arange(n1) if y[v] > 0 else n1 + np.arange(n2)
+        oth = n1 + np.arange(n2) if y[v] > 0 else np.arange(n1)
+        for j in list(rng.choice(own, deg, replace=False)) + list(rng.choice(oth, cross, replace=False)):
+            A[v, j] = A[j, v] = True
+    D = np.where(A, 1.0, np.inf)
+    np.fill_diagonal(D, 0.0)
+    for k in range(N):
+        D = np.minimum(D, D[:, k : k + 1] + D[k : k + 1, :])
+    return pats, y, D
+
+
+def _gt_step(seed: int, m: int, eta: float, xi: float) -> dict[str, np.ndarray]:
+    """(3.1) in numpy on _gt_graph (x = e_k, attention over the nodes within 2 hops and the node itself, bias b_z for
+    z = min(hops, 3), b^(0) = 0), one full-batch SGD step on the mean hinge loss with the gradients of W_Q, W_K, W_V, b
+    by central differences (W_O^(1) is not needed). Lucky (i, l): l a mu_1 node, W_O(i,:)^(0) V_l(0) > 0. Returns per
+    lucky pair tok = W_O(i,:)^(0) (W_V^(1) - W_V^(0)) e_1 / eta, base = W_O(i,:)^(0) W_V^(0) X att_l^(1), v1 =
+    W_O(i,:)^(0) V_l(1)."""
+    rng = np.random.default_rng(seed)
+    pats, y, D = _gt_graph(rng, 5, 5, 6, 2)
+    M = 3
+    X = np.eye(M)[pats]
+    Z = np.minimum(D, 3).astype(int)
+    mask = D <= 2
+    WQ = np.eye(M) + 0.2 / np.sqrt(M) * rng.standard_normal((M, M))
+    WK = np.eye(M) + 0.2 / np.sqrt(M) * rng.standard_normal((M, M))
+    WV = np.linalg.qr(rng.standard_normal((M, M)))[0] + 0.1 / np.sqrt(M) * rng.standard_normal((M, M))
+    WO = xi * rng.standard_normal((m, M))
+    a = rng.choice([-1.0, 1.0], m) / np.sqrt(m)
+    b = np.zeros(4)
+
+    def att(wq: np.ndarray, wk: np.ndarray, bb: np.ndarray) -> np.ndarray:
+        L = (X @ wq.T) @ (X @ wk.T).T + bb[Z]  # L[n, s] = (W_K x_s)^T W_Q x_n + b_{z(s,n)}
+        L = np.where(mask, L, -np.inf)
+        E = np.exp(L - L.max(1, keepdims=True))
+        return E / E.sum(1, keepdims=True)
+
+    def loss(theta: np.ndarray) -> float:
+        wq, wk, wv, bb = theta[:9].reshape(3, 3), theta[9:18].reshape(3, 3), theta[18:27].reshape(3, 3), theta[27:]
+        V = att(wq, wk, bb) @ (X @ wv.T)
+        F = np.maximum(V @ WO.T, 0) @ a
+        return float(np.maximum(1 - y * F, 0).mean())
+
+    th = np.concatenate([WQ.ravel(), WK.ravel(), WV.ravel(), b])
+    h = 1e-6
+    grad = np.array([(loss(th + h * e) - loss(th - h * e)) / (2 * h) for e in np.eye(len(th))])
+    t1 = th - eta * grad
+    WQ1, WK1, WV1, b1 = t1[:9].reshape(3, 3), t1[9:18].reshape(3, 3), t1[18:27].reshape(3, 3), t1[27:]
+    V0 = att(WQ, WK, b) @ (X @ WV.T)
+    A1 = att(WQ1, WK1, b1)
+    lucky = ((V0 @ WO.T) > 0) & (pats == 0)[:, None]
+    tok = np.broadcast_to(((WV1 - WV) @ np.eye(M)[0]) @ WO.T / eta, lucky.shape)
+    base = (A1 @ (X @ WV.T)) @ WO.T
+    v1 = (A1 @ (X @ WV1.T)) @ WO.T
+    return {"tok": tok[lucky], "base": base[lucky], "v1": v1[lucky]}
+
+
+def test_b220_b222_graph_transformer_step() -> None:
+    """(B.220)-(B.222): after one SGD step of the graph transformer, some lucky (i, l) have a negative W_V-update
+    projection (a large fraction), a negative first-three-terms value at t = 1, and W_O(i,:)^(0) V_l(1) < 0, on an
+    independently built graph and model (m = 1024 >= M^2 ln N = 9 ln 16 = 25, full batch 16 >= ln 16)."""
+    found = {"tok": 0, "base": 0, "v1": 0}
+    frac_tok = []
+    for seed in range(4):
+        r = _gt_step(seed, 1024, 1.0, 1 / np.sqrt(3))
+        for k in found:
+            found[k] += int((r[k] < 0).sum())
+        frac_tok.append(float((r["tok"] < 0).mean()))
+    assert found["tok"] > 0 and max(frac_tok) > 0.1
+    assert found["base"] > 0
+    assert found["v1"] > 0
+
+
+def _np_t0(seed: int, m: int = 256) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """The t = 0 graph transformer in numpy on _gt_graph (10 mu_1, 10 mu_2, 80 pattern-3 nodes with 2 own-class and 1
+    other-class edge, eps_S = 1/3 < 1/2), attention over <= 2 hops: patterns, labels, attention (l, s), W_O(i) V_l(0)
+    (l, i) and a."""
+    rng = np.random.default_rng(100 + seed)
+    pats, y, D = _gt_graph(rng, 10, 10, 80, 2, cross=1)
+    M = 3
+    X = np.eye(M)[pats]
+    WQ = np.eye(M) + 0.2 / np.sqrt(M) * rng.standard_normal((M, M))
+    WK = np.eye(M) + 0.2 / np.sqrt(M) * rng.standard_normal((M, M))
+    WV = np.linalg.qr(rng.standard_normal((M, M)))[0] + 0.1 / np.sqrt(M) * rng.standard_normal((M, M))
+    WO = 0.01 * rng.standard_normal((m, M))
+    a = rng.choice([-1.0, 1.0], m) / np.sqrt(m)
+    L = np.where(D <= 2, (X @ WQ.T) @ (X @ WK.T).T, -np.inf)
+    E = np.exp(L - L.max(1, keepdims=True))
+    att = E / E.sum(1, keepdims=True)
+    return pats, y, att, (att @ (X @ WV.T)) @ WO.T, a
+
+
+def _np_vi(y: np.ndarray, att: np.ndarray, pre: np.ndarray, a: np.ndarray, mask: np.ndarray) -> np.ndarray:
+    """V_i = (1/N) sum_l (-y_l) a_i 1[W_O(i) V_l >= 0] (attention mass of l on the nodes in mask), a loop over i."""
+    w = att[:, mask].sum(1)
+    return np.array([np.mean(-y * a[i] * (pre[:, i] >= 0) * w) for i in range(len(a))])
+
+
+def test_b205_lucky_v_i_positive() -> None:
+    """(B.205): V_i(0), the batch every node once, must be < 0 for a lucky i (its right member is negative); found >= 0
+    for some lucky pairs (i, l) with a_i > 0 on an independently built graph, m = 256 >= 9 ln 100 = 41.4."""
+    worst, count = -np.inf, 0
+    for seed in range(6):
+        pats, y, att, pre, a = _np_t0(seed)
+        Vi = _np_vi(y, att, pre, a, pats == 0)
+        for i in range(len(a)):
+            if a[i] > 0 and (pre[pats == 0, i] > 0).any():
+                count += int(Vi[i] >= 0)
+                worst = max(worst, Vi[i])
+    assert count > 0 and worst > 0, (count, worst)
+
+
+def test_b206_lucky_u_v_i_not_positive() -> None:
+    """(B.206): V_i(0) must be > 0 for i in U_l(0) (its right member is positive); on the graph of test_b205 some lucky
+    pairs of (B.5) have V_i <= 0 with x_j = mu_1 (as printed and with a_i < 0), and with x_j = mu_2 and a_i < 0 most
+    are."""
+    bad_printed = bad_signed = 0
+    frac2 = []
+    for seed in range(3):
+        pats, y, att, pre, a = _np_t0(seed)
+        V1, V2 = _np_vi(y, att, pre, a, pats == 0), _np_vi(y, att, pre, a, pats == 1)
+        U = (pre[pats == 1] > 0).any(0)
+        bad_printed += int((V1[U] <= 0).sum())
+        bad_signed += int((V1[U & (a < 0)] <= 0).sum())
+        frac2.append(float((V2[U & (a < 0)] <= 0).mean()))
+    assert bad_printed > 0 and bad_signed > 0, (bad_printed, bad_signed)
+    assert min(frac2) > 0.5, frac2

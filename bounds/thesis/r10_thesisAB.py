@@ -95,3 +95,8 @@ def eqA201_mut_neg(scale: Any, **_: Any) -> Any:
     """Mutant of (A.201): the projection above -1e-6 times its largest size (the flips are small: a refuted bound must
     sit above them)."""
     return -1e-6 * scale
+
+
+def eqB206_mut_pos(scale: Any, **_: Any) -> Any:
+    """Mutant of (B.206): every lucky a V_i above 1e-3 times the largest |a V_i|."""
+    return 1e-3 * scale

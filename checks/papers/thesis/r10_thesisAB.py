@@ -21,6 +21,13 @@ printed as step claims.
 - (B.30) L4011 (Lemma B.3.4): W_l(t) <= nu_n(t) |S_j^n| for l in S_j^n (W_j(t) = sum_{s in S_j} softmax, (B.8)),
   checked at j = 2 on the same t = 0 instances: violated with nu_n as printed and under the other-nodes reading
   (the chapter-2 twin (A.15) is covered by thesis.ch2.eqA.175).
+- (B.220)-(B.222) L4951-L4959 (proof of Lemma B.3.6, t = 1): the graph-transformer twins of (A.200)-(A.202), on one
+  Algorithm-4 step of models.graph_transformer: the W_V update's projection has no sign (a fifth to four fifths of the
+  lucky (i, l) negative), and a few lucky neurons of small margin flip on the t = 1 attention ((B.221)) and on V_l(1)
+  ((B.222)).
+- (B.205) L4883 = (B.31) L4013: V_i(t) <~ -(1 - 2 eps_0)/(2B) sum_{B+} p_n/a for a lucky neuron needs V_i < 0 for every
+  constant; at t = 0 with the batch every node, some lucky neurons (also with a_i > 0) have V_i > 0.
+- (B.206) L4887 = (B.32) L4015: the U twin needs V_i > 0: many U-lucky neurons have V_i <= 0 (every reading).
 
 Bounds in ``thmcheck.bounds.thesis.r10_thesisAB``; second paths in ``tests/test_thesis_r10_thesisAB.py``.
 """
@@ -28,6 +35,7 @@ Bounds in ``thmcheck.bounds.thesis.r10_thesisAB``; second paths in ``tests/test_
 from __future__ import annotations
 
 import math
+from typing import Any
 
 import mpmath
 import numpy as np
@@ -457,7 +465,9 @@ CLAIMS.append(
         "256), 58 % (m = 1024). Not a near-zero effect: the "
         "negative values are of the size of the positive ones. The text's 'sum over i notin W is close to "
         "-V_l(0)' does not hold for Gaussian rows. Lemma A.5.2 keeps its own claim (thesis.ch2.lemmaA.5.2, an "
-        "erratum); (A.201)/(A.202) are not decided here.",
+        "erratum). Claim 3's 'there exists lambda <= Theta(1)' (L2793) leaves no freedom here: (A.176) defines the "
+        "bracket as equal to the W_V gradient applied to x_j, so V_i and lambda are whatever represents that gradient, "
+        "and the measured update is the bracket for every such lambda.",
         no_correction_reason="the projection has no sign: about half the lucky neurons see a negative W_V update at every "
         "width; the proof would need the lucky rows to dominate the update, which the text does not show",
         mutants={"the projection above -1e-3 times its largest size": B.eqA200_mut_neg},
@@ -628,6 +638,445 @@ CLAIMS.append(
                 unreached="M in [3, 6] drawn",
             ),
             Param("B", 1, INF, integer=True, text="batch B", far=32, unreached="B <= N = 32"),
+        ),
+    )
+)
+
+
+# ====== (B.220)-(B.222) L4951-L4959, proof of Lemma B.3.6 (t = 1), App. B.4: the graph-transformer twins of (A.200)-(A.202)
+
+
+def _b220_draw(draw: st.DrawFn, etas: list[float], atoms: bool) -> dict:
+    N = draw(st.one_of(st.just(16), st.integers(16, 64)) if atoms else st.integers(16, 64))
+    M = draw(st.one_of(st.just(3), st.integers(3, 6)) if atoms else st.integers(3, 6))
+    mlo = math.ceil(M * M * math.log(N))
+    m = draw(st.one_of(st.sampled_from([mlo, 1024]), log_uniform(float(mlo), 1024.0)))
+    return {
+        "seed": draw(SEEDS),
+        "N": N,
+        "M": M,
+        "gamma_d": draw(st.one_of(st.just(1.0), st.floats(0.2, 1.0))),
+        "deg": draw(st.integers(2, 6)),
+        "eps_S": draw(st.one_of(st.just(0.0), st.floats(0.0, 0.5))),
+        "m": int(m),
+        "xi": draw(st.sampled_from([0.01, 1 / math.sqrt(M)])),
+        "eta": draw(st.one_of(st.just(etas[-1]), st.sampled_from(etas))),
+        "Bsz": draw(st.one_of(st.just(N), st.integers(1, N))),
+    }
+
+
+@st.composite
+def _b220_instances(draw: st.DrawFn) -> dict:
+    """The Section 3.5.1 graph (models.graph_transformer.build_graph): N in [16, 64] nodes, M in [3, 6] patterns,
+    gamma_d in [0.2, 1] (atom 1), deg in [2, 6], eps_S in [0, 0.5] (atom 0); m in [M^2 ln N, 1024] neurons (Lemma
+    B.3.6's m >~ M^2 log N, the constant read as 1; atoms M^2 ln N, 1024); W_O entries N(0, xi^2), xi in {0.01,
+    1/sqrt(M)}; eta in {0.01, 0.1, 1} (atom 1); batches of Bsz in [1, N] nodes (atom N); a seed."""
+    return _b220_draw(draw, [0.01, 0.1, 1.0], False)
+
+
+@st.composite
+def _b221_instances(draw: st.DrawFn) -> dict:
+    """As _b220_instances, with eta in {0.1, 1} (atom 1) and the atoms N = 16, M = 3 (small graphs, where the one-step
+    attention move is largest)."""
+    return _b220_draw(draw, [0.1, 1.0], True)
+
+
+def _b220_run(inst: dict) -> dict:
+    """One step of Algorithm 4 (dense attention over the nodes within distance 2 and the node itself, u = e_{min(SPD,
+    3)}, b^(0) = 0, every parameter trained, the batch-mean hinge loss of Bsz nodes drawn with replacement) from the
+    initial Chapter 3 model (models.graph_transformer.init_params, x = mu_k one-hot). Lucky (i, l) by (B.4): l in D_1,
+    W_O(i,:)^(0) V_l(0) > 0. Per lucky pair: tok = W_O(i,:)^(0) (W_V^(1) - W_V^(0)) x_l / eta ((B.220)'s bracket, the
+    W_V update of an S_1 node), base = W_O(i,:)^(0) W_V^(0) X softmax_l^(1) ((B.221): the first three terms of
+    (B.216)), v1 = W_O(i,:)^(0) V_l(1) ((B.222))."""
+    import torch
+
+    from thmcheck.models import graph_transformer as GT
+
+    N, M, m, Bsz = (int(inst[k]) for k in ("N", "M", "m", "Bsz"))
+    eta = float(inst["eta"])
+    rng = np.random.default_rng(int(inst["seed"]) % 2**63)
+    pats, y, adj = GT.build_graph(N, M, float(inst["gamma_d"]), int(inst["deg"]), float(inst["eps_S"]), rng)
+    D = torch.as_tensor(GT.spd_matrix(adj, cap=3))
+    g = torch.Generator().manual_seed(int(inst["seed"]) % 2**63)
+    X = torch.eye(M, dtype=torch.float64)[torch.as_tensor(pats)]
+    Y = torch.as_tensor(y, dtype=torch.float64)
+    agg = D <= 2
+    names = ("WQ", "WK", "WV", "WO", "b")
+    with GT.single_thread():
+        p = GT.init_params(M, m, 4, 0.1, 0.2, float(inst["xi"]), g)
+        w0 = {k: getattr(p, k).detach().clone() for k in names}
+        a = p.a.detach()
+
+        def att_of(w: dict) -> torch.Tensor:
+            logits = X @ w["WQ"].T @ w["WK"] @ X.T + w["b"][torch.clamp(D, max=3)]
+            return torch.softmax(logits.masked_fill(~agg, -math.inf), 1)  # (n, s)
+
+        idx = torch.as_tensor(rng.integers(0, N, Bsz))
+        q = {k: v.clone().requires_grad_() for k, v in w0.items()}
+        att = att_of(q)[idx]
+        F = torch.relu(att @ (X @ q["WV"].T) @ q["WO"].T) @ a
+        torch.clamp(1 - Y[idx] * F, min=0).mean().backward()
+        w1 = {k: w0[k] - eta * q[k].grad.detach() for k in names}
+        with torch.no_grad():
+            V0 = att_of(w0) @ (X @ w0["WV"].T)  # V_l(0), (n, d)
+            A1 = att_of(w1)
+            lucky = (V0 @ w0["WO"].T > 0) & torch.as_tensor(pats == 0)[:, None]  # (l, i)
+            dW = w1["WV"] - w0["WV"]
+            tok = (X @ dW.T) @ w0["WO"].T / eta
+            base = (A1 @ (X @ w0["WV"].T)) @ w0["WO"].T
+            v1 = (A1 @ (X @ w1["WV"].T)) @ w0["WO"].T
+    if int(lucky.sum()) == 0:
+        raise SolverFailure("no lucky (i, l) at this draw")
+    apos = (a[None, :] > 0).expand_as(lucky)[lucky]
+    return {
+        "tok": tok[lucky].numpy(),
+        "base": base[lucky].numpy(),
+        "v1": v1[lucky].numpy(),
+        "apos": apos.numpy(),
+    }
+
+
+_B220_ASSUME = (
+    Assumption(
+        "m >~ M^2 log N",
+        "m >= M^2 ln N (Lemma B.3.6's width, the constant read as 1)",
+        lambda v: int(v["m"]) - int(v["M"]) ** 2 * math.log(int(v["N"])),
+    ),
+    Assumption(
+        "B >~ log N",
+        "batch B >= ln N (Theorem 3.4.4's B >= Omega(eps^-2 log N), the constant and eps read as 1)",
+        lambda v: int(v["Bsz"]) - math.log(int(v["N"])),
+    ),
+)
+
+_B220_DOMAIN = (
+    Param("m", 1, INF, integer=True, text="m >~ M^2 log N neurons", far=1024, unreached="m in [M^2 ln N, 1024] drawn"),
+    Param("M", 3, INF, integer=True, text="M patterns", far=6, unreached="M in [3, 6] drawn"),
+    Param("N", 2, INF, integer=True, text="N nodes", far=64, unreached="N in [16, 64] drawn"),
+)
+
+
+def _b220_claim(cid: str, eq: str, line: int, key: str, statement: str, tex: str, **kw: Any) -> Claim:
+    return Claim(
+        id=cid,
+        paper=PAPER,
+        kind="step",
+        comparison=">",
+        source=_src(
+            f"{eq}, proof of Lemma B.3.6 (the t = 1 step after (B.216)), App. B.4, L{line}; lucky sets (B.4) L3907"
+        ),
+        statement=statement,
+        statement_tex=tex,
+        bound=B.eqA200_zero,
+        measure=lambda inst, ctx: _a200_measurement(_b220_run(inst), key),
+        assumptions=_B220_ASSUME,
+        auto_mutant=False,
+        domain=_B220_DOMAIN,
+        **kw,
+    )
+
+
+_B220_MODEL = (
+    "One Algorithm-4 step from the initial Chapter 3 model (models.graph_transformer: the Section 3.5.1 graph, x = mu_k "
+    "one-hot, init_params with sigma = 0.1, delta = 0.2; dense attention over the nodes within distance 2 and the "
+    "node itself, every parameter trained, the batch-mean hinge loss), m >= M^2 ln N"
+)
+
+CLAIMS.append(
+    _b220_claim(
+        "thesis.ch3.eqB.220",
+        "(B.220)",
+        4951,
+        "tok",
+        "'Similarly, we have that sum_{b=0}^{t-1} sum_{i notin W_l(0)} W_O(i,.)^(b) is close to -V_l^n(0). Given that "
+        "lambda < 1, we can approximately acquire that -W_O(i,.)^(0) eta sum_{b=0}^{t-1} (sum_{i in W_l(0)} V_i(b) "
+        "W_O(i,.)^(b)T + sum_{i notin W_l(0)} V_i(b) lambda W_O(i,.)^(b)T) > 0' (B.220), i in W_l(0), l in D_1, t = 1; "
+        "the bracket is the W_V gradient applied to an S_1 node (Lemma B.3.4's representation, the twin of (A.176), "
+        "which defines V_i and lambda by that equality: no free lambda). Checked: W_O(i,.)^(0) (W_V^(1) - W_V^(0)) "
+        f"x_l > 0 for every lucky (i, l). {_B220_MODEL}.",
+        r"-\mathbf{W}_{O_{(i,\cdot)}}^{(0)} \eta \sum_{b=0}^{t-1} \left( \sum_{i \in \mathcal{W}_l(0)} V_i(b) "
+        r"\mathbf{W}_{O_{(i,\cdot)}}^{(b)\top} + \sum_{i \notin \mathcal{W}_l(0)} V_i(b) \lambda "
+        r"\mathbf{W}_{O_{(i,\cdot)}}^{(b)\top} \right) > 0",
+        strategy=_b220_instances(),
+        expect="erratum",
+        evidence="The chapter-3 twin of thesis.ch2.eqA.200, same mechanism: the W_V update is eta (1/B) sum_n y_n a_i "
+        "1[...] W_O(i,:)^T (X softmax_n)^T summed over all m neurons, so W_O(i,:)^(0) times it is a signed sum of "
+        "W_O(i,:)^(0) W_O(j,:)^(0)T over every j; the cross terms decide the sign, for a lucky neuron as for any other. "
+        "x_l = mu_1 for every l in D_1, so the value depends on i only. Seed 0, N = 40, M = 4, gamma_d = 1, deg = 4, "
+        "eps_S = 0, m = 1024 (>= 16 ln 40 = 59), xi = 1/2, eta = 1, B = N: 50 % of the lucky (i, l) negative, down to "
+        "-0.259 (the largest size 0.259); seeds 1, 2, 3: 18 %, 82 %, 18 %; the same fractions at xi = 0.01 (the sign "
+        "does not depend on the scale of W_O). Second path (numpy, own ring graph N = 16, M = 3, gradients by central differences, m = 1024, xi = 1/sqrt(3), eta = 1, seeds 0-3): 74 %, 32 %, 57 %, 75 % of the lucky (i, l) negative. Lemma B.3.6 keeps "
+        "its own claim.",
+        no_correction_reason="the projection has no sign: a large fraction of the lucky neurons sees a negative W_V update "
+        "at every width; the proof would need the lucky rows to dominate the update, which the text does not show",
+        mutants={"the projection above -1e-3 times its largest size": B.eqA200_mut_neg},
+        second_path=SP + "test_b220_b222_graph_transformer_step",
+        notes="t = 1 (the proof's case); the sign is linear in eta (divided out); the fractions are terms. Full training "
+        "from t = 0 as r9's thesis.ch3.eqB.212 (the W_O pre-training of Algorithm 4, L3865, not applied).",
+        settings={"ci": {"max_examples": 8, "budget_s": 6.0}},
+    )
+)
+
+CLAIMS.append(
+    _b220_claim(
+        "thesis.ch3.eqB.221",
+        "(B.221)",
+        4955,
+        "base",
+        "'Since that i in W_n(0), we then have W_O(i,.)^(0) (sum_{s in S_1^n} softmax_l(x_s^T W_K^(t)T W_Q^(t) x_l + "
+        "u_(s,l)^T b^(t)) p_1 + z(t) + sum_{j != 1} W_j^n(t) p_j) > 0' (B.221), t = 1, l in D_1: the first three "
+        "terms of (B.216), i.e. W_O(i,.)^(0) W_V^(0) X softmax_l^(1). Checked for every lucky (i, l) of (B.4). "
+        f"{_B220_MODEL}.",
+        r"\mathbf{W}_{O_{(i,\cdot)}}^{(0)} \left( \sum_{s \in \mathcal{S}_1^n} \text{softmax}_l(\mathbf{x}_s^\top "
+        r"\mathbf{W}_K^{(t)\top} \mathbf{W}_Q^{(t)} \mathbf{x}_l + \mathbf{u}_{(s,l)}^\top \mathbf{b}^{(t)}) \mathbf{p}_1 "
+        r"+ \mathbf{z}(t) + \sum_{j \neq 1} W_j^n(t) \mathbf{p}_j \right) > 0",
+        strategy=_b221_instances(),
+        expect="erratum",
+        evidence="Lucky means W_O(i,:)^(0) V_l(0) > 0 with no margin, and (B.221) evaluates the same neuron on the t = 1 "
+        "attention (W_K, W_Q and b moved one step): lucky neurons of small margin flip. Dev search, shrunk: seed 13, N = "
+        "16, M = 3, gamma_d = 0.5, deg = 2, eps_S = 0, m = 25 (>= 9 ln 16 = 24.95), xi = 1/sqrt(3), eta = 0.1, B = N = "
+        "16 (>= ln 16): 2 of 74 lucky (i, l) negative, down to -2.5e-3 (largest 0.64); the same graph at m = 1024, eta "
+        "= 1: 12 of 2100, down to -0.016; seed 14, m = 1024, eta = 0.1: 2 of 2053. On N = 40, M = 4 graphs none "
+        "flipped in a quick look (the fraction is small). Second path (numpy, own ring graph N = 16, M = 3, gradients by central differences, m = 1024, xi = 1/sqrt(3), eta = 1, seeds 0-3): 8, 0, 6, 1 of ~2500 lucky (i, l) negative, down to -6.7e-3. The chapter-2 twin is thesis.ch2.eqA.201. Lemma B.3.6 keeps "
+        "its own claim.",
+        no_correction_reason="true only for lucky neurons whose t = 0 margin exceeds the attention's one-step move (a "
+        "margin the text does not carry), or for all but a small fraction of them",
+        mutants={"the projection above -1e-6 times its largest size": B.eqA201_mut_neg},
+        second_path=SP + "test_b220_b222_graph_transformer_step",
+        notes="t = 1; the model of thesis.ch3.eqB.220 (eta in {0.1, 1}, atoms N = 16, M = 3).",
+        settings={"ci": {"max_examples": 8, "budget_s": 6.0}},
+    )
+)
+
+CLAIMS.append(
+    _b220_claim(
+        "thesis.ch3.eqB.222",
+        "(B.222)",
+        4959,
+        "v1",
+        "'Therefore, we have W_O(i,.)^(0) V_l^n(t) > 0' (B.222), t = 1, i in W_l(0), l in D_1, V_l(t) = W_V^(t) X "
+        f"softmax_l^(t). Checked for every lucky (i, l) of (B.4). {_B220_MODEL}.",
+        r"\mathbf{W}_{O_{(i,\cdot)}}^{(0)} \mathbf{V}_l^n(t) > 0",
+        strategy=_b221_instances(),
+        expect="erratum",
+        evidence="V_l(1) adds to (B.221)'s terms the W_V step of (B.220), which has no sign (thesis.ch3.eqB.220): the lucky "
+        "neurons whose t = 0 margin is below that step flip. Seed 0, N = 40, M = 4, gamma_d = 1, deg = 4, eps_S = 0, "
+        "m = 1024 (>= 16 ln 40 = 59), xi = 1/2, eta = 1, B = N: 6.1 % of the lucky (i, l) negative, down to -0.150 "
+        "(largest 1.50); seeds 1, 2, 3: 4.2 %, 10.4 %, 3.2 %; at m = 100, xi = 0.01, eta = 1: 1.8 % (seed 0), down to "
+        "-5.8e-5. Second path (numpy, own ring graph N = 16, M = 3, gradients by central differences, m = 1024, xi = 1/sqrt(3), eta = 1, seeds 0-3): 161, 70, 294, 55 of ~2500 negative, down to -0.35. The chapter-2 twin is thesis.ch2.eqA.202. Lemma B.3.6 keeps its own claim.",
+        no_correction_reason="holds only for lucky neurons whose t = 0 margin exceeds the W_V step's move (or for a small "
+        "eta), a margin the text does not carry",
+        mutants={"the projection above -1e-6 times its largest size": B.eqA201_mut_neg},
+        second_path=SP + "test_b220_b222_graph_transformer_step",
+        notes="t = 1; the model of thesis.ch3.eqB.220, eta in {0.1, 1} (the flips need the step to be comparable to the "
+        "margins; none at eta = 0.01 in the search).",
+        settings={"ci": {"max_examples": 8, "budget_s": 6.0}},
+    )
+)
+
+
+# ====== (B.205) L4883 = (B.31) L4013 (Lemma B.3.4 and its proof, App. B.4): V_i(t) <~ -(1-2 eps_0)/(2B) sum_{B+} p_n/a
+
+
+@st.composite
+def _b205_instances(draw: st.DrawFn) -> dict:
+    """The Section 3.5.1 graph (models.graph_transformer.build_graph): N in [16, 100] nodes, M in [3, 6] patterns,
+    gamma_d in [0.2, 1] (atom 0.2), deg in [2, 6] (atom 3), eps_S in [0, 0.45] (atoms 0, 0.2); m in [M^2 ln N, 256]
+    neurons (atoms M^2 ln N, 256); the initial Chapter 3 model (xi = 0.01); a seed."""
+    N = draw(st.one_of(st.just(100), st.integers(16, 100)))
+    M = draw(st.one_of(st.just(5), st.integers(3, 6)))
+    mlo = math.ceil(M * M * math.log(N))
+    return {
+        "seed": draw(SEEDS),
+        "N": N,
+        "M": M,
+        "gamma_d": draw(st.one_of(st.just(0.2), st.floats(0.2, 1.0))),
+        "deg": draw(st.one_of(st.just(3), st.integers(2, 6))),
+        "eps_S": draw(st.one_of(st.sampled_from([0.0, 0.2]), st.floats(0.0, 0.45))),
+        "m": int(draw(st.one_of(st.sampled_from([mlo, max(mlo, 256)]), log_uniform(float(mlo), max(mlo, 256.0))))),
+    }
+
+
+def _b205_run(inst: dict, signed: bool, group: str = "W", jpat: int = 0) -> Measurement:
+    """t = 0 (b^(0) = 0), the initial Chapter 3 model, attention over the nodes within distance 2 and the node itself;
+    the batch B_b = every node once (B = N: a batch of Algorithm 4 that B >= Omega(log N) allows; V_i is then its
+    population value). V_i = (1/B) sum_{l in B_b} (-y_l) a_i 1[W_O(i) V_l(0) >= 0] sum_s softmax_l(s) x_s^T x_j, the
+    coefficient of W_O(i)^T in (B.204) for x_j = mu_1 (x_s^T mu_1 = 1[s of pattern mu_1]), a_i = +-1/a, a = sqrt(m).
+    Lucky pairs (i, l) by (B.4): l in D_1, W_O(i)^(0) V_l(0) > 0 (and a_i > 0 when signed). lhs = max over the lucky
+    pairs of a V_i (< 0 claimed). group "U" ((B.206)): lucky pairs by (B.5), l in D_2 (a_i < 0 when signed), lhs = the
+    min of a V_i (> 0 claimed); jpat = 1 reads x_j = mu_2 (the S_2 update) in place of (B.204)'s x_j = mu_1."""
+    import torch
+
+    from thmcheck.models import graph_transformer as GT
+
+    N, M, m = int(inst["N"]), int(inst["M"]), int(inst["m"])
+    rng = np.random.default_rng(int(inst["seed"]) % 2**63)
+    pats, y, adj = GT.build_graph(N, M, float(inst["gamma_d"]), int(inst["deg"]), float(inst["eps_S"]), rng)
+    D = torch.as_tensor(GT.spd_matrix(adj, cap=3))
+    g = torch.Generator().manual_seed(int(inst["seed"]) % 2**63)
+    with GT.single_thread(), torch.no_grad():
+        p = GT.init_params(M, m, 4, 0.1, 0.2, 0.01, g)
+        X = torch.eye(M, dtype=torch.float64)[torch.as_tensor(pats)]
+        att = torch.softmax((X @ p.WQ.T @ p.WK @ X.T).masked_fill(~(D <= 2), -math.inf), 1)  # (l, s)
+        pre = (att @ (X @ p.WV.T)) @ p.WO.T  # (l, i): W_O(i) V_l(0)
+        pt = torch.as_tensor(pats)
+        yt = torch.as_tensor(y, dtype=torch.float64)
+        w1 = att[:, pt == jpat].sum(1)
+        Vi = ((-yt * w1)[:, None] * (pre >= 0).to(torch.float64)).mean(0) * p.a * math.sqrt(m)  # a V_i, (m,)
+        lucky = (pre > 0) & (pt == (0 if group == "W" else 1))[:, None]
+        if signed:
+            lucky &= ((p.a > 0) if group == "W" else (p.a < 0))[None, :]
+    v = Vi[None, :].expand_as(lucky)[lucky].numpy()
+    if v.size == 0:
+        raise SolverFailure("no lucky (i, l) at this draw")
+    return Measurement(
+        float(v.max() if group == "W" else v.min()),
+        {"scale": float(np.abs(v).max())},
+        {
+            "lucky (i, l)": int(v.size),
+            "fraction with V_i >= 0": float((v >= 0).mean()),
+            "fraction with V_i <= 0": float((v <= 0).mean()),
+            "class +1 fraction": float((y > 0).mean()),
+        },
+    )
+
+
+CLAIMS.append(
+    Claim(
+        id="thesis.ch3.eqB.205",
+        paper=PAPER,
+        kind="step",
+        comparison="<",
+        source=_src(
+            "(B.205), proof of Lemma B.3.4, App. B.4, L4883 (= Lemma B.3.4's (B.31), L4013); V_i(t): (B.204) L4874-L4881; "
+            "lucky sets (B.4) L3907; p_n: Definition B.2.3 L3912-L3922"
+        ),
+        statement="'If i in W_l(0), we have V_i(t) <~ (1 - 2 eps_0)/(2B) sum_{n in B_b+} -(1/a) p_n(t)' (B.205), printed also "
+        "as Lemma B.3.4's (B.31). The right member is negative (p_n > 0; p_n = 1 for n in D_1 by Definition B.2.3, "
+        "every p_n in (0, 1]) whenever the batch holds a +1 node, so for every hidden constant the step needs V_i(t) "
+        "< 0. Checked at t = 0 for every lucky pair (i, l), l in D_1, V_i the coefficient of W_O(i)^T in (B.204) "
+        "(x_j = mu_1), the batch every node once (B = N), the initial Chapter 3 model, m >= M^2 ln N, eps_0 = 0 "
+        "(labels consistent).",
+        statement_tex=r"V_i(t) \lesssim \frac{1-2\epsilon_0}{2B} \sum_{n \in \mathcal{B}_{b+}} -\frac{1}{a} p_n(t)",
+        bound=B.eqA200_zero,
+        measure=lambda inst, ctx: _b205_run(inst, False),
+        strategy=_b205_instances(),
+        assumptions=(
+            Assumption(
+                "m >~ M^2 log N",
+                "m >= M^2 ln N (Lemma B.3.6's width, the constant read as 1)",
+                lambda v: int(v["m"]) - int(v["M"]) ** 2 * math.log(int(v["N"])),
+            ),
+            Assumption(
+                "eps_S < 1/2",
+                "a non-discriminative node links mostly to its own class pattern (labels consistent, eps_0 = 0)",
+                lambda v: 0.5 - float(v["eps_S"]),
+            ),
+        ),
+        readings=(
+            Reading(
+                "signed lucky set",
+                "W_l(0) with a_i > 0 (the proof's K_+ / W_n(0) in (B.38) takes the lucky neurons in K_+)",
+                measure=lambda inst, ctx: _b205_run(inst, True),
+            ),
+        ),
+        expect="erratum",
+        evidence="V_i(0) = (a_i/B) sum_{l in B_b} (-y_l) 1[W_O(i) V_l(0) >= 0] W_1^l (W_1^l the attention mass of node l on "
+        "mu_1 nodes). As printed (B.4) puts no sign on a_i: a lucky neuron with a_i < 0 has V_i > 0 whenever the +1 "
+        "nodes dominate its gate (about half the lucky neurons). Under the signed reading (a_i > 0) a few lucky pairs "
+        "still have V_i > 0: a neuron active on one mu_1 node l but on more -1 nodes that see mu_1 within distance 2 "
+        "(non-discriminative -1 nodes with an eps_S edge to D_1, D_2 nodes two hops away) than on +1 nodes. With the "
+        "batch = every node (the population value, B = N), seed 0, N = 100, M = 5, gamma_d = 0.2, deg = 3, eps_S = "
+        "0.2, m = 256 (>= 25 ln 100 = 115): 0.5 % of the signed lucky pairs have a V_i > 0, up to a V_i = 0.017; "
+        "seeds 1-7: 0.2 % to 3.4 %. Second path (numpy, own graph: 10 mu_1, 10 mu_2, 80 pattern-3 nodes with 2 own-class "
+        "and 1 other-class edge, m = 256, six seeds): 3 signed lucky neurons with V_i > 0, up to 1.7e-4. Lemma B.3.4 keeps its own claim (thesis.ch3.lemmaB.3.4).",
+        no_correction_reason="the sign of V_i for a lucky neuron depends on which nodes its gate admits; the step would need "
+        "the lucky neurons' gates to favour the +1 nodes, which (B.4) (one mu_1 node active) does not give",
+        mutants={"a V_i below -1e-3 times its largest size": B.eqA200_mut_neg},
+        auto_mutant=False,
+        second_path=SP + "test_b205_lucky_v_i_positive",
+        notes="t = 0 (the display is for every t); the batch every node once, so V_i is its population value and no "
+        "batch luck is involved. eps_0 = 0: every label consistent, so 1 - 2 eps_0 = 1.",
+        settings={"ci": {"max_examples": 8, "budget_s": 4.0}},
+        domain=(
+            Param("m", 1, INF, integer=True, text="m >~ M^2 log N neurons", far=256, unreached="m in [M^2 ln N, 256] drawn"),
+            Param("N", 2, INF, integer=True, text="N nodes", far=100, unreached="N in [16, 100] drawn"),
+            Param("eps_S", 0, 0.5, hi_closed=False, text="eps_S in [0, 1/2)", unreached="eps_S <= 0.45 drawn"),
+        ),
+    )
+)
+
+
+CLAIMS.append(
+    Claim(
+        id="thesis.ch3.eqB.206",
+        paper=PAPER,
+        kind="step",
+        comparison=">",
+        source=_src(
+            "(B.206), proof of Lemma B.3.4, App. B.4, L4887 (= Lemma B.3.4's (B.32), L4015); V_i(t): (B.204) L4874-L4881; "
+            "lucky sets (B.5) L3909; p_n: Definition B.2.3 L3912-L3922"
+        ),
+        statement="'Similarly, if i in U_l(t), V_i(t) >~ (1 - 2 eps_0)/(2B) sum_{n in B_b-} (1/a) p_n(t)' (B.206), printed "
+        "also as Lemma B.3.4's (B.32) with i in U_l(0). The right member is positive whenever the batch holds a -1 "
+        "node, so for every hidden constant the step needs V_i(t) > 0. Checked at t = 0 for every lucky pair (i, l) of "
+        "(B.5), l in D_2, V_i the coefficient of W_O(i)^T in (B.204) (x_j = mu_1, j in S_1 as printed), the batch "
+        "every node once (B = N), the initial Chapter 3 model, m >= M^2 ln N, eps_0 = 0.",
+        statement_tex=r"V_i(t) \gtrsim \frac{1-2\epsilon_0}{2B} \sum_{n \in \mathcal{B}_{b-}} \frac{1}{a} p_n(t)",
+        bound=B.eqA200_zero,
+        measure=lambda inst, ctx: _b205_run(inst, False, "U", 0),
+        strategy=_b205_instances(),
+        assumptions=(
+            Assumption(
+                "m >~ M^2 log N",
+                "m >= M^2 ln N (Lemma B.3.6's width, the constant read as 1)",
+                lambda v: int(v["m"]) - int(v["M"]) ** 2 * math.log(int(v["N"])),
+            ),
+            Assumption(
+                "eps_S < 1/2",
+                "a non-discriminative node links mostly to its own class pattern (labels consistent, eps_0 = 0)",
+                lambda v: 0.5 - float(v["eps_S"]),
+            ),
+        ),
+        readings=(
+            Reading(
+                "signed lucky set",
+                "U_l(0) with a_i < 0 (the neurons that push F down on -1 nodes)",
+                measure=lambda inst, ctx: _b205_run(inst, True, "U", 0),
+            ),
+            Reading(
+                "S_2 update",
+                "V_i the coefficient of the S_2 node's update (x_j = mu_2, the twin of (B.204) for j in S_2)",
+                measure=lambda inst, ctx: _b205_run(inst, False, "U", 1),
+            ),
+            Reading(
+                "signed, S_2 update",
+                "both: a_i < 0 and x_j = mu_2",
+                measure=lambda inst, ctx: _b205_run(inst, True, "U", 1),
+            ),
+        ),
+        expect="erratum",
+        evidence="V_i(0) = (a_i/B) sum_l (-y_l) 1[W_O(i) V_l(0) >= 0] W_j^l (W_j^l the attention mass of node l on the pattern "
+        "of x_j). With x_j = mu_1 as printed, a U neuron is gated by the -1 nodes it was picked for, which carry "
+        "little mu_1 mass, so V_i is often 0 or of the sign of -a_i: seed 0, N = 40, M = 4, gamma_d = 1, deg = 4, "
+        "eps_S = 0, m = 64 (>= 16 ln 40 = 59), batch = every node: 87 % of the lucky pairs have a V_i <= 0 (min a V_i "
+        "= -0.5); with a_i < 0: 56 % (V_i = 0: no active node sees mu_1); N = 100, M = 5, gamma_d = 0.2, deg = 3, "
+        "eps_S = 0.2, m = 256: 52 % and 13 % (min a V_i = -0.021). Reading x_j = mu_2: 29 % / 43 % of all lucky "
+        "pairs; with a_i < 0, 98 % to 100 % have V_i <= 0 (-y_l a_i < 0 on the -1 nodes: the update raises W_O(i) W_V "
+        "mu_2, so its gradient coefficient is negative, the opposite sign). Second path (numpy, the graph of "
+        "test_b205, three seeds): 208 of 416 lucky pairs with V_i <= 0 as printed, 27 of 212 with a_i < 0; x_j = mu_2 "
+        "with a_i < 0: 98 % to 100 %. Lemma B.3.4 keeps its own claim.",
+        no_correction_reason="no reading of V_i and U_l(0) makes the coefficient positive for every lucky neuron: its sign "
+        "is that of -a_i times the gated label balance",
+        mutants={"a V_i above 1e-3 times its largest size": B.eqB206_mut_pos},
+        auto_mutant=False,
+        second_path=SP + "test_b206_lucky_u_v_i_not_positive",
+        notes="t = 0; the model and the batch of thesis.ch3.eqB.205. 'U_l(t)' in (B.206) read as (B.32)'s U_l(0).",
+        settings={"ci": {"max_examples": 8, "budget_s": 4.0}},
+        domain=(
+            Param("m", 1, INF, integer=True, text="m >~ M^2 log N neurons", far=256, unreached="m in [M^2 ln N, 256] drawn"),
+            Param("N", 2, INF, integer=True, text="N nodes", far=100, unreached="N in [16, 100] drawn"),
+            Param("eps_S", 0, 0.5, hi_closed=False, text="eps_S in [0, 1/2)", unreached="eps_S <= 0.45 drawn"),
         ),
     )
 )
