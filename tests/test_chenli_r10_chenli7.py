@@ -101,3 +101,29 @@ def test_l2345_second_entry_many_heads() -> None:
     assert min(_hypotheses_slacks(L, m, F, lam, k, log_r, c7=0.1, c8=5.0, gamma1=10.0).values()) > 0
     r = _second_entry_logs(L, m, F, lam, gamma1=10.0)
     assert float(r["printed"] - r["log_ratio_aprime"]) > 50000 and r["bullet"] <= r["log_ratio_aprime"]
+
+
+def test_l2483_ratio_exponent_exact() -> None:
+    """L2483's last step (chenli.display.lemma7.2-ratio-exponent) in exact rationals: with x = lambda/m in (0, 1] and
+    eta, eta' <= x/10 (eta <~ eta' << lambda/m, '<<' a factor 10), the bracket (1 + x/2)/(1 + eta')^2 - 1/(1 - eta)^2
+    falls in eta and eta', so its least value is g(x) at eta = eta' = x/10; g(x)/x >= 1/200 on a grid of (0, 1], tends
+    to 1/10 as x -> 0, and a '<<' factor 4 (eta = eta' = x/4) makes it negative (the constant of '<<' matters)."""
+    from fractions import Fraction as Fr
+
+    def bracket(x: Fr, eta: Fr, etap: Fr) -> Fr:
+        return (1 + x / 2) / (1 + etap) ** 2 - 1 / (1 - eta) ** 2
+
+    worst = None
+    for k in range(1, 401):
+        x = Fr(k, 400)
+        g = bracket(x, x / 10, x / 10)
+        for eta_frac, etap_frac in ((Fr(0), Fr(1, 10)), (Fr(1, 10), Fr(0)), (Fr(1, 20), Fr(1, 20))):
+            assert bracket(x, x * eta_frac, x * etap_frac) >= g  # monotone: the ceiling is the worst case
+        r = g / x
+        worst = r if worst is None else min(worst, r)
+    assert worst >= Fr(1, 200)
+    assert abs(float(bracket(Fr(1), Fr(1, 10), Fr(1, 10))) - 0.0051) < 2e-4  # g(1) = 1.5/1.21 - 1/0.81
+    tiny = Fr(1, 10**9)
+    assert abs(float(bracket(tiny, tiny / 10, tiny / 10) / tiny) - 0.1) < 1e-6
+    assert bracket(Fr(1, 100), Fr(1, 400), Fr(1, 400)) < 0  # '<<' as a factor 4: the step fails
+    # hence the exponent (C^2/2) g >= c C^2 lambda/m with c = 1/400 (C cancels)

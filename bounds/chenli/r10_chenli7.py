@@ -22,3 +22,19 @@ def l2345_corrected(log_p_a2: float, **_: Any) -> float:
 def l2345_mutant_no_alpha(log_p_a0: float, **_: Any) -> float:
     """Planted: A' without its alpha term, X_1 Theta' X_2^T > C/sqrt(Z); ``log_p_a0`` = log(P[A0]/P[A])."""
     return log_p_a0
+
+
+def l2483_exponent(C: float, lam: float, m: float, **_: Any) -> float:
+    """L2483's last step, the shape of its exponent: exp{-(C^2/2)[...]} <= exp(-Omega(C^2 lambda/m)), i.e.
+    (C^2/2)[(1 + lambda/2m)/(1 + eta')^2 - 1/(1 - eta)^2] >= c C^2 lambda/m (one absolute c)."""
+    return C * C * lam / m
+
+
+def l2483_mutant_no_m(C: float, lam: float, **_: Any) -> float:
+    """Planted: C^2 lambda (the 1/m lost; wrong along m -> inf)."""
+    return C * C * lam
+
+
+def l2483_mutant_sqrt_lam(C: float, lam: float, m: float, **_: Any) -> float:
+    """Planted: C^2 sqrt(lambda)/m (a wrong power of lambda; wrong along lambda -> 0)."""
+    return C * C * lam**0.5 / m

@@ -4,7 +4,8 @@ L2345 (Lemma 7.2's proof, Section 7.1.1 'Second entry', the Bayes step P[|X_1 Th
 P[A]^{-1} P[A']) re-encoded on a family that reaches Z > 1 inside Assumption 6 and (8): m equal-norm heads on
 disjoint coordinate blocks (kappa = 0, trace 0, generic), log d in [500, 2e4], the bilinear forms in their Gaussian law
 (moderate deviations: relative error exp(O(C^3 sqrt(m/d))), negligible there and checked per instance); every
-probability is handled in logs. Bounds: ``thmcheck.bounds.chenli.r10_chenli7``.
+probability is handled in logs. Lemma 7.6 under its own id. L2483's last step (the ratio of Lemmas 7.3 and 7.4's
+bounds, an exponent comparison with a hidden constant, checked uniformly). Bounds: ``thmcheck.bounds.chenli.r10_chenli7``.
 """
 
 from __future__ import annotations
@@ -16,10 +17,10 @@ from hypothesis import strategies as st
 from scipy.special import erfcx
 
 from thmcheck.bounds.chenli import r10_chenli7 as B
-from thmcheck.checks.claim import Assumption, Claim, Ctx, Measurement, Reading, SolverFailure
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading, SolverFailure
 from thmcheck.checks.domain import INF, Param
 from thmcheck.checks.papers.chenli._common import PAPER, SEED_FILE
-from thmcheck.checks.strategies import log_uniform
+from thmcheck.checks.strategies import log_uniform, with_edges
 
 CLAIMS: list[Claim] = []
 
@@ -403,3 +404,157 @@ def _lemma7_6() -> Claim:
 
 
 CLAIMS.append(_lemma7_6())
+
+
+# ------------------------------------------------ Lemma 7.2's proof, 'Bounding the ratio': L2483's last step
+#
+# As printed (L2479-L2489): 'Note that by Eq. (7) and Eq. (111), eta <~ eta' << lambda/m. We have P[A' | A] <= P[A]^{-1}
+# P[A'] <~ exp{-(C^2/2)[(1 + lambda/2m)/(1 + eta')^2 - 1/(1 - eta)^2]} + exp(-Omega(beta m r_Theta)) <= exp(-Omega(C^2
+# lambda/m)) + exp(-Omega(beta m r_Theta))'. The last '<=' is the exponent comparison (C^2/2)[...] >= c C^2 lambda/m
+# for one absolute c > 0, given the hypotheses eta <~ eta' << lambda/m (lambda in (0, 1) by Assumption 1, m >= 1).
+# '<<' is read as a factor 10 on eta' and, through the chain, on eta (eta <~ eta' << lambda/m gives eta << lambda/m),
+# and '<~' with a constant up to 10: eta' = s' lambda/(10 m), eta = u min(10 eta', lambda/(10 m)), s', u in [0, 1].
+# The bracket falls in eta and eta', so its least value at fixed x = lambda/m is at eta = eta' = x/10:
+# g(x) = (1 + x/2)/(1 + x/10)^2 - 1/(1 - x/10)^2 ~ x/10 as x -> 0 and 0.0052 at x = 1: g(x)/x >= 0.005 on (0, 1]
+# (one constant serves). With '<<' a factor 4 instead, g(1) < 0: the step needs the '<<' constant >= ~8 at x = 1
+# (>= 4(1 + c_<~) as x -> 0), which 'sufficiently small' grants.
+
+
+def _l2483_etas(inst: dict) -> tuple[float, float]:
+    x = float(inst["lam"]) / float(inst["m"])
+    etap = float(inst["sp"]) * x / 10.0
+    eta = float(inst["u"]) * min(10.0 * etap, x / 10.0)
+    return eta, etap
+
+
+def _l2483_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = (C^2/2)[(1 + lambda/2m)/(1 + eta')^2 - 1/(1 - eta)^2], the exponent L2483's middle line carries."""
+    lam, m, C = float(inst["lam"]), float(inst["m"]), float(inst["C"])
+    eta, etap = _l2483_etas(inst)
+    bracket = (1.0 + lam / (2.0 * m)) / (1.0 + etap) ** 2 - 1.0 / (1.0 - eta) ** 2
+    return Measurement(
+        0.5 * C * C * bracket,
+        {"C": C, "lam": lam, "m": m},
+        {"eta": eta, "eta'": etap, "lambda/m": lam / m, "bracket/(lambda/m)": bracket * m / lam},
+    )
+
+
+@st.composite
+def _l2483_instances(draw: st.DrawFn) -> dict:
+    """lambda in [1e-4, 0.9999] (log-uniform, ends proposed), m in [1, 1e6] (log-uniform integers, 1 and 2 proposed),
+    C in [0.1, 1e4], s' and u in [0, 1] with the '<<' ceiling (1) and 0 proposed."""
+    return {
+        "lam": float(draw(with_edges(log_uniform(1e-4, 0.9999), 0.9999, 0.5))),
+        "m": int(draw(st.one_of(st.sampled_from([1, 2]), log_uniform(1.0, 1e6).map(lambda v: max(1, round(v)))))),
+        "C": float(draw(log_uniform(0.1, 1e4))),
+        "sp": float(draw(with_edges(st.floats(0.0, 1.0), 1.0, 0.0))),
+        "u": float(draw(with_edges(st.floats(0.0, 1.0), 1.0, 0.0))),
+    }
+
+
+def _l2483_move(key: str):  # noqa: ANN202
+    return lambda inst, t: {**inst, key: (int(round(t)) if key == "m" else float(t))}
+
+
+_L2483_ASSUMPTIONS = (
+    Assumption(
+        "eta' << lambda/m (L2481, factor 10)",
+        "eta' <= lambda/(10 m)",
+        lambda q: float(q["lam"]) / (10.0 * float(q["m"])) - _l2483_etas(q)[1],
+    ),
+    Assumption(
+        "eta <~ eta' (L2481, constant 10)",
+        "eta <= 10 eta'",
+        lambda q: 10.0 * _l2483_etas(q)[1] - _l2483_etas(q)[0],
+    ),
+    Assumption(
+        "eta << lambda/m (the chain eta <~ eta' << lambda/m, factor 10)",
+        "eta <= lambda/(10 m)",
+        lambda q: float(q["lam"]) / (10.0 * float(q["m"])) - _l2483_etas(q)[0],
+    ),
+    Assumption("Assumption 1", "0 < lambda < 1", lambda q: min(float(q["lam"]), 1.0 - float(q["lam"]))),
+)
+
+CLAIMS.append(
+    Claim(
+        id="chenli.display.lemma7.2-ratio-exponent",
+        catalog_id="chenli.lemma7.4",
+        paper=PAPER,
+        source=f"Section 7.1.1 'Bounding the ratio', {SEED_FILE} L2483-L2489 (its last '<='; the hypotheses eta <~ "
+        "eta' << lambda/m: L2481; eta: Lemma 7.3, eta': Lemma 7.4)",
+        statement="Given eta <~ eta' << lambda/m (L2481), lambda in (0, 1), m >= 1, C > 0: exp{-(C^2/2)[(1 + lambda/2m)/"
+        "(1 + eta')^2 - 1/(1 - eta)^2]} <= exp(-Omega(C^2 lambda/m)), i.e. (C^2/2)[(1 + lambda/2m)/(1 + eta')^2 - "
+        "1/(1 - eta)^2] >= c C^2 lambda/m for one absolute c > 0 (the exp(-Omega(beta m r_Theta)) terms are equal on "
+        "both sides). '<<' read as a factor 10 (on eta' and, through the chain, on eta), '<~' as a constant <= 10.",
+        statement_tex=r"$$\lesssim \exp\left\{-\frac{C^2}{2}\left[\frac{1+\lambda/2m}{(1+\eta')^2} - \frac{1}{(1-\eta)"
+        r"^2}\right]\right\} + \exp(-\Omega(\beta mr_{\Theta})) \leq \exp(-\Omega(C^2\lambda/m)) + \exp(-\Omega(\beta "
+        r"mr_{\Theta})),$$",
+        kind="step",
+        comparison=">=",
+        bound=B.l2483_exponent,
+        measure=_l2483_measure,
+        strategy=_l2483_instances(),
+        atol=0.0,  # both sides reach 1e-13 (C = 0.1, lambda/m = 1e-10): only the relative tolerance applies
+        assumptions=_L2483_ASSUMPTIONS,
+        constants="hidden",
+        uniform=True,
+        directions=(
+            Direction(
+                "m -> inf (lambda/m -> 0; eta, eta' kept at their fractions of lambda/(10 m))",
+                "m",
+                INF,
+                move=_l2483_move("m"),
+                points=(2.0, 20.0, 200.0, 2e3, 2e4, 2e5),
+                grows=("m",),
+            ),
+            Direction(
+                "lambda -> 0 (eta, eta' kept at their fractions of lambda/(10 m))",
+                "lam",
+                0.0,
+                move=_l2483_move("lam"),
+                points=(0.5, 0.05, 5e-3, 5e-4, 5e-5),
+            ),
+            Direction(
+                "eta, eta' at the '<<' ceiling lambda/(10 m) (the hypotheses tight)",
+                "sp",
+                1.0,
+                how="search",
+                reason="s' and u drawn in [0, 1] with 1 proposed: the bracket falls in both, its least value at "
+                "s' = u = 1",
+            ),
+            Direction(
+                "lambda/m -> 1 (lambda -> 1, m = 1)",
+                "lam",
+                1.0,
+                how="search",
+                reason="lambda = 0.9999 and m = 1 proposed: the ratio's least value (about 0.0026 C^2 lambda/m)",
+            ),
+            Direction(
+                "C", "C", INF, how="unsearched", reason="both sides are C^2 times a function of (lambda, m, eta, eta')"
+            ),
+        ),
+        mutants={
+            "C^2 lambda (the 1/m lost; wrong along m -> inf)": B.l2483_mutant_no_m,
+            "C^2 sqrt(lambda)/m (a wrong power of lambda; wrong along lambda -> 0)": B.l2483_mutant_sqrt_lam,
+        },
+        expect="holds",
+        evidence="The bracket falls in eta and eta'; at their ceiling eta = eta' = x/10 (x = lambda/m <= 1) it is g(x) = "
+        "(1 + x/2)/(1 + x/10)^2 - 1/(1 - x/10)^2, with g(x)/x -> 1/10 as x -> 0 and g(1)/1 = 0.0052: the exponent is "
+        ">= 0.0026 C^2 lambda/m everywhere (second path: exact rationals over x in (0, 1]).",
+        second_path="tests/test_chenli_r10_chenli7.py::test_l2483_ratio_exponent_exact",
+        notes="Pure algebra of L2483's last step. The '<<' factor matters: with eta = eta' = x/F the bracket is about x(1/2 "
+        "- 4/F) as x -> 0, so F > 8 is needed (F = 10 here; 'sufficiently small' grants any F); with '<~' a constant "
+        "c1 and '<<' a factor F on eta' alone, F > 4(1 + c1).",
+        domain=(
+            Param("lambda", 0.0, 1.0, lo_closed=False, hi_closed=False, key="lam", text="lambda (Assumption 1)",
+                  unreached="lambda in [1e-4, 0.9999] drawn, 5e-5 on the path: the ratio is continuous at both ends"),
+            Param("m", 1, INF, integer=True, text="m heads",
+                  unreached="m <= 1e6 drawn, 2e5 on the path: the ratio tends to 1/2 - 2 s'(1 + min(10 s', 1) u)/10"),
+            Param("C", 0.0, INF, lo_closed=False, text="C of (113)",
+                  unreached="C in [0.1, 1e4]: both sides are proportional to C^2"),
+            Param("s'", 0.0, 1.0, key="sp", text="eta'/(lambda/(10 m)) (the '<<' hypothesis)"),
+            Param("u", 0.0, 1.0, text="eta/min(10 eta', lambda/(10 m)) (the '<~' and chain hypotheses)"),
+        ),
+        settings={"ci": {"max_examples": 60, "budget_s": 2.0}},
+    )
+)
