@@ -127,3 +127,24 @@ def test_l2483_ratio_exponent_exact() -> None:
     assert abs(float(bracket(tiny, tiny / 10, tiny / 10) / tiny) - 0.1) < 1e-6
     assert bracket(Fr(1, 100), Fr(1, 400), Fr(1, 400)) < 0  # '<<' as a factor 4: the step fails
     # hence the exponent (C^2/2) g >= c C^2 lambda/m with c = 1/400 (C cancels)
+
+
+def test_l2483_ratio_many_heads() -> None:
+    """L2483 end to end (chenli.display.lemma7.2-ratio-many-heads) on the same Gaussian many-heads family, computed with
+    mpmath (P[A] = P[N(0, m F^2) > m C/sqrt(Z)], P[A'] = P[U/m > (C/sqrt(Z))(1 - alpha/(Z F^2))], U = sum_{i != i*} V_i): inside every hypothesis,
+    -log(P[A']/P[A]) is about (1 - lambda^2/2)/(2 lambda) times C^2 lambda/m, >= C^2 lambda/(4m) for lambda < 1."""
+    L, F, k, log_r = 1000.0, 1.2e4, 3.0, 235.0
+    for lam in (0.5, 0.99):
+        for Z in (0.5, 3.0, 100.0):
+            m = round(Z * F * F)
+            slacks = _hypotheses_slacks(L, m, F, lam, k, log_r, c7=0.1, c8=5.0)
+            assert min(slacks.values()) > 0, (lam, Z, slacks)
+            mp.mp.dps = 25
+            C = mp.sqrt(mp.mpf(m) * L) / mp.mpf(lam) ** 2
+            alpha, Zx = mp.mpf(lam) ** 2 / 4, mp.mpf(m) / mp.mpf(F) ** 2
+            thr = C / mp.sqrt(Zx)  # A: (V_* + U)/m > thr, V_* + U ~ N(0, m F^2)
+            p_a = mp.ncdf(-(m * thr) / (F * mp.sqrt(m)))
+            p_ap = mp.ncdf(-(m * thr * (1 - alpha / (Zx * F**2))) / (F * mp.sqrt(m - 1)))  # A': U/m > thr(1 - ...)
+            ratio = -float(mp.log(p_ap / p_a)) / float(C * C * lam / m)
+            assert ratio >= 0.25, (lam, Z, ratio)
+            assert abs(ratio - (1 - lam**2 / 2) / (2 * lam)) < 1e-3 * ratio, (lam, Z, ratio)

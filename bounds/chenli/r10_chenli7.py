@@ -38,3 +38,8 @@ def l2483_mutant_no_m(C: float, lam: float, **_: Any) -> float:
 def l2483_mutant_sqrt_lam(C: float, lam: float, m: float, **_: Any) -> float:
     """Planted: C^2 sqrt(lambda)/m (a wrong power of lambda; wrong along lambda -> 0)."""
     return C * C * lam**0.5 / m
+
+
+def l2483_mutant_sqrt_m(C: float, lam: float, m: float, **_: Any) -> float:
+    """Planted: C^2 lambda/sqrt(m) (a wrong power of m; wrong along m -> inf)."""
+    return C * C * lam / m**0.5

@@ -558,3 +558,126 @@ CLAIMS.append(
         settings={"ci": {"max_examples": 60, "budget_s": 2.0}},
     )
 )
+
+
+# ------------------------------------------ L2483 end to end on the Gaussian many-heads family (L2345's instances)
+#
+# The chain L2483-L2489 bounds P[A' | A] <= P[A]^{-1} P[A'] by exp(-Omega(C^2 lambda/m)) + exp(-Omega(beta m r_Theta)).
+# On L2345's family (m equal-norm heads on disjoint blocks, kappa = 0, E = 0, so eta = eta' = 0 and every hypothesis
+# of Section 7 is met with '<<' a factor 10), P[A] = Q(C) and P[A'] = Q(C sqrt(m)(1 - alpha/m)/sqrt(m - 1)) in the
+# Gaussian law of the forms, so the middle quantity P[A]^{-1} P[A'] (which is >= P[A' | A]) is computed, not bounded.
+# With C^2 << beta m r_Theta ((113)) the first term is the larger one: -log(P[A']/P[A]) >= c C^2 lambda/m - O(1), a
+# uniform shape in the exponent (the additive O(1) of '<~' is negligible here: C^2 lambda/m >= 100 on this family).
+
+
+def _l2483_e2e_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = -log(P[A']/P[A]) (A' of L2349 at alpha = lambda^2/4); the bound gets C, lambda, m."""
+    H = _l2345_hyp(inst)
+    C, alpha, m = H["C"], H["alpha"], float(inst["m"])
+    log_md = 3.0 * math.log(C) + 0.5 * math.log(m) - 0.5 * float(inst["L"])
+    if log_md > math.log(1e-6):
+        raise SolverFailure(f"Gaussian law not accurate here (C^3 sqrt(m/d) = e^{log_md:.1f})")
+    sm, s1 = math.sqrt(m), math.sqrt(m - 1.0)
+    xp = C * sm * (1.0 - alpha / m) / s1
+    log_ap = -0.5 * C * C * (1.0 - 2.0 * alpha + alpha * alpha / m) / (m - 1.0) + _lq(xp) - _lq(C)
+    return Measurement(
+        -log_ap,
+        {"C": C, "lam": float(inst["lam"]), "m": m},
+        {"log(P[A']/P[A])": log_ap, "C^2 lambda/m": C * C * float(inst["lam"]) / m, "Z": H["Z"],
+         "log_md_error": log_md, "log_kappa": H["log_kappa"], "F": float(inst["F"])},
+    )
+
+
+def _l2483_e2e_move_gamma1(inst: dict, t: float) -> dict:
+    return {**inst, "gamma1": float(t)}
+
+
+def _l2483_e2e_move_m(inst: dict, t: float) -> dict:
+    return {**inst, "m": max(2, int(round(t)))}
+
+
+CLAIMS.append(
+    Claim(
+        id="chenli.display.lemma7.2-ratio-many-heads",
+        catalog_id="chenli.lemma7.4",
+        paper=PAPER,
+        source=f"Section 7.1.1 'Bounding the ratio', {SEED_FILE} L2483-L2489 (end to end: P[A]^{{-1}} P[A'] against "
+        "the chain's last line; A': L2349, A: L2316, C, alpha: (113) L2312)",
+        statement="P[A' | A] <= P[A]^{-1} P[A'] <~ ... <= exp(-Omega(C^2 lambda/m)) + exp(-Omega(beta m r_Theta)), "
+        "checked end to end on the model: -log(P[A']/P[A]) >= c C^2 lambda/m for one absolute c > 0 (C^2 << beta m "
+        "r_Theta by (113), so the first term is the larger), P[A], P[A'] of m equal-norm heads on disjoint blocks "
+        "(eta = eta' = 0), every hypothesis of Section 7 met with '<<' a factor 10.",
+        statement_tex=r"$$\begin{aligned}\mathbb{P}[\mathcal{A}' \mid \mathcal{A}] &\leq \mathbb{P}[\mathcal{A}]^{-1}"
+        r" \cdot \mathbb{P}[\mathcal{A}'] \\ &\lesssim \cdots \\ &\leq \exp(-\Omega(C^2\lambda/m)) + "
+        r"\exp(-\Omega(\beta mr_{\Theta})),\end{aligned}$$",
+        kind="step",
+        comparison=">=",
+        bound=B.l2483_exponent,
+        measure=_l2483_e2e_measure,
+        strategy=_l2345_instances(),
+        assumptions=_L2345_ASSUMPTIONS,
+        constants="hidden",
+        uniform=True,
+        directions=(
+            Direction(
+                "C -> inf (gamma_1 of (113) grows)",
+                "gamma1",
+                INF,
+                move=_l2483_e2e_move_gamma1,
+                points=(1.0, 2.0, 4.0, 8.0, 16.0),
+                reason="both sides grow like C^2: the ratio tends to m(1 - lambda^2/2)/(2 (m - 1) lambda)",
+            ),
+            Direction(
+                "lambda -> 1 (the ratio's least value, about 1/4)",
+                "lam",
+                1.0,
+                how="search",
+                reason="lambda drawn in [0.01, 0.999] (log-uniform); the ratio is about (1 - lambda^2/2)/(2 lambda)",
+            ),
+            Direction(
+                "lambda -> 0",
+                "lam",
+                0.0,
+                how="search",
+                reason="the ratio grows like 1/(2 lambda); (8)'s lower end (kappa of (7) ~ lambda^{13/2}) bounds how "
+                "small lambda the family reaches",
+            ),
+            Direction(
+                "m -> inf (heads; Z = m/F^2 moves with m, F fixed)",
+                "m",
+                INF,
+                move=_l2483_e2e_move_m,
+                points=(10.0, 100.0, 1e3, 1e4, 1e5),
+                grows=("m",),
+                reason="the ratio depends on m only through m/(m - 1); fewer heads only loosen Assumption 1, (8), "
+                "(113) and the Gaussian-law check",
+            ),
+            Direction(
+                "beta m r_Theta",
+                "log_r",
+                INF,
+                how="unsearched",
+                reason="the second term only enlarges the bound; (113)'s C^2 << beta m r_Theta is an assumption",
+            ),
+        ),
+        mutants={
+            "C^2 lambda (the 1/m lost; wrong along m)": B.l2483_mutant_no_m,
+            "C^2 lambda/sqrt(m) (a wrong power of m)": B.l2483_mutant_sqrt_m,
+        },
+        expect="holds",
+        evidence="P[A']/P[A] = Q(C sqrt(m)(1 - alpha/m)/sqrt(m - 1))/Q(C) = exp(-C^2 (1 - lambda^2/2 + lambda^4/(16 m))/"
+        "(2 (m - 1)) + O(1)): the exponent is about C^2/(2m) >= C^2 lambda/(2m) (lambda < 1).",
+        second_path="tests/test_chenli_r10_chenli7.py::test_l2483_ratio_many_heads",
+        notes="Same family, Gaussian-law accuracy check and hypotheses as chenli.display.lemma7.2-second-entry-bayes. "
+        "eta = eta' = 0 here (kappa = mu = 0), so this checks the chain's value, not its eta-algebra "
+        "(chenli.display.lemma7.2-ratio-exponent).",
+        domain=(
+            Param("log d", 0.0, INF, lo_closed=False, key="L", text="d >= 2",
+                  unreached="log d in [500, 2e4] (L2345's family)"),
+            Param("m", 1, INF, integer=True, text="m heads", unreached="m = Z F^2 with Z in [1e-2, 1e4]"),
+            Param("lambda", 0.0, 1.0, lo_closed=False, hi_closed=False, key="lam", text="lambda (Assumption 1)",
+                  unreached="lambda in [0.01, 0.999]"),
+        ),
+        settings={"ci": {"max_examples": 20, "budget_s": 4.0}},
+    )
+)
