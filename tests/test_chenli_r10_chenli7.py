@@ -148,3 +148,30 @@ def test_l2483_ratio_many_heads() -> None:
             ratio = -float(mp.log(p_ap / p_a)) / float(C * C * lam / m)
             assert ratio >= 0.25, (lam, Z, ratio)
             assert abs(ratio - (1 - lam**2 / 2) / (2 * lam)) < 1e-3 * ratio, (lam, Z, ratio)
+
+
+def test_l2367_l2437_lower_bounds_explicit() -> None:
+    """L2367 and L2437 on explicit matrices (numpy, d = 64): m heads with <Theta_i, Theta_j> = kappa n_i n_j (kappa of
+    (7) with c = 1), norms n_i in [sqrt(lambda), 1], E = -mu Theta*/||Theta*||_F at (111)'s end (mu = lambda^{5/2}/(m^3
+    log^2 d), omega = 1): sqrt(Z) ||Theta~||_F and ||Theta'||_F Z/sqrt(S') stay within 1e-2 of 1."""
+    import numpy as np
+
+    rng = np.random.default_rng(0)
+    logd, d = 5.0, 64
+    for m, lam in ((2, 0.5), (5, 0.9), (8, 0.1)):
+        kappa = lam**6.5 / (m**6.5 * logd**2)
+        mu = lam**2.5 / (m**3 * logd**2)
+        n = np.concatenate([[1.0], rng.uniform(math.sqrt(lam), 1.0, m - 1)])
+        G = np.outer(n, n) * ((1 - kappa) * np.eye(m) + kappa)  # PSD Gram matrix, off-diagonal kappa n_i n_j
+        L = np.linalg.cholesky(G)
+        basis, _ = np.linalg.qr(rng.standard_normal((d * d, m)))
+        heads = [(basis @ L[i]).reshape(d, d) for i in range(m)]
+        Z = float(sum(1 / np.sum(h * h) for h in heads))
+        star = sum(h / np.sum(h * h) for h in heads) / Z
+        tilde = star - mu * star / np.linalg.norm(star)
+        assert abs(math.sqrt(Z) * np.linalg.norm(tilde) - 1) < 1e-2
+        for ist in range(m):
+            sp = sum(h / np.sum(h * h) for i, h in enumerate(heads) if i != ist) / Z
+            prime = sp - mu * sp / np.linalg.norm(sp)
+            S_ = sum(1 / np.sum(h * h) for i, h in enumerate(heads) if i != ist)
+            assert abs(np.linalg.norm(prime) * Z / math.sqrt(S_) - 1) < 1e-2

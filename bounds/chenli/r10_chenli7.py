@@ -43,3 +43,18 @@ def l2483_mutant_sqrt_lam(C: float, lam: float, m: float, **_: Any) -> float:
 def l2483_mutant_sqrt_m(C: float, lam: float, m: float, **_: Any) -> float:
     """Planted: C^2 lambda/sqrt(m) (a wrong power of m; wrong along m -> inf)."""
     return C * C * lam / m**0.5
+
+
+def one(**_: Any) -> float:
+    """L2367/L2437's '>~' against the printed scale itself (lhs is the norm over that scale): the shape 1."""
+    return 1.0
+
+
+def mutant_sqrt_m(m: float, **_: Any) -> float:
+    """Planted: sqrt(m) times the printed scale (wrong along m -> inf)."""
+    return float(m) ** 0.5
+
+
+def mutant_log_d(logd: float, **_: Any) -> float:
+    """Planted: log d times the printed scale (wrong along d -> inf)."""
+    return float(logd)

@@ -681,3 +681,125 @@ CLAIMS.append(
         settings={"ci": {"max_examples": 20, "budget_s": 4.0}},
     )
 )
+
+
+# ------------------------------------- 'so in particular' lower bounds: L2367 (Lemma 7.3) and L2437 (Lemma 7.4)
+#
+# As printed: L2365-L2369 '(114), so in particular ||Theta~||_F >~ 1/sqrt(Z) as mu << sqrt(lambda/m) by Eq. (111) and the
+# assumption that m kappa << lambda <= sqrt(lambda) in Assumption 2'; L2435-L2439 '... so in particular ||Theta'||_F >~
+# (1/Z) sqrt(sum_{i != i*} 1/||Theta_i||_F^2) by ... m kappa << lambda ... and mu << sqrt(lambda/(m + 1/lambda)) by
+# Eq. (111)'. On chenli.display.eq114's instances (the heads through their Gram matrix under Assumptions 1-2 with
+# kappa of (7), ||Theta_1||_F = 1, E = Theta~ - Theta* (anti-)aligned with Theta*, ||E||_F = mu up to (111)'s end, the
+# extreme case of the triangle inequality): lhs = the norm over the printed scale, uniform '>~ 1'.
+
+
+def _l2367_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = sqrt(Z) ||Theta~||_F = sqrt(Z) |(||Theta*||_F +- mu)| (||Theta_1||_F = 1)."""
+    from thmcheck.checks.papers.chenli.r9_chenliR import _eq114_parts
+
+    P = _eq114_parts(inst)
+    lhs = math.sqrt(P["Z"]) * abs(P["star"] + inst["esign"] * P["mu"])
+    return Measurement(lhs, {"m": P["m"], "logd": P["logd"]},
+                       {"sqrt(Z) ||Theta*||_F": math.sqrt(P["Z"]) * P["star"], "mu": P["mu"], "kappa": P["kappa"],
+                        "Z": P["Z"], "lam": P["lam"]})
+
+
+def _l2437_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = ||Theta'||_F Z/sqrt(S'), S' = sum_{i != i*} 1/||Theta_i||_F^2, Theta' = Theta*' +- mu (aligned E)."""
+    from thmcheck.checks.papers.chenli.r9_chenliR import _eq114_parts
+
+    inst = {**inst, "m": max(2, int(inst["m"]))}
+    P = _eq114_parts(inst)
+    m, n, Z, G = P["m"], P["n"], P["Z"], P["G"]
+    ist = int(inst["istar"]) % m
+    w = P["w"].copy()
+    w[ist] = 0.0
+    S_ = float(sum(1.0 / n[i] ** 2 for i in range(m) if i != ist))
+    star = math.sqrt(max(0.0, float(w @ G @ w)))
+    lhs = abs(star + inst["esign"] * P["mu"]) * Z / math.sqrt(S_)
+    return Measurement(lhs, {"m": m, "logd": P["logd"]},
+                       {"||Theta*'||_F Z/sqrt(S')": star * Z / math.sqrt(S_), "mu": P["mu"], "kappa": P["kappa"],
+                        "i*": ist, "Z": Z, "lam": P["lam"]})
+
+
+def _l2367_instances():  # noqa: ANN202
+    from thmcheck.checks.papers.chenli.r9_chenliR import _eq114_instances
+
+    return _eq114_instances()
+
+
+def _l2437_instances():  # noqa: ANN202
+    from thmcheck.checks.papers.chenli.r9_chenliR import _l2433_instances
+
+    return _l2433_instances()
+
+
+def _lb_move_m(inst: dict, t: float) -> dict:
+    """m = t, equal norms, E anti-aligned (the worst sign), mu at (111)'s end (u = 1), omega = 1."""
+    return {**inst, "m": int(round(t)), "equal": True, "esign": -1.0, "u": 1.0, "omega": 1.0}
+
+
+def _lb_move_d(inst: dict, t: float) -> dict:
+    return {**inst, "logd": float(t), "esign": -1.0, "u": 1.0, "omega": 1.0}
+
+
+def _lb_claim(lemma74: bool) -> Claim:
+    line, ident = ("L2435-L2439", "lemma7.4-theta-prime-lower") if lemma74 else ("L2365-L2369", "lemma7.3-theta-lower")
+    scale = "(1/Z) sqrt(sum_{i != i*} 1/||Theta_i||_F^2)" if lemma74 else "1/sqrt(Z)"
+    name = "Theta'" if lemma74 else "Theta~"
+    tex = (r"$$\|\boldsymbol{\Theta}'\|_F \gtrsim \frac{1}{Z} \sqrt{\sum_{i:i \neq i^*} \frac{1}{\|\boldsymbol{\Theta}"
+           r"_i\|_F^2}}$$") if lemma74 else r"$$\|\tilde{\boldsymbol{\Theta}}\|_F \gtrsim 1/\sqrt{Z}$$"
+    return Claim(
+        id=f"chenli.display.{ident}",
+        catalog_id="chenli.lemma7.4" if lemma74 else "chenli.lemma7.3",
+        paper=PAPER,
+        source=f"Proof of Lemma {'7.4' if lemma74 else '7.3'}, Section 7.1.1, {SEED_FILE} {line} (after "
+        f"{'L2433' if lemma74 else '(114)'}; (7) L439; (111) L2286; Theta~: L2282)",
+        statement=f"'so in particular ||{name}||_F >~ {scale}' under Assumptions 1-2 (kappa of (7)) and (111), "
+        f"{name} = (1/Z) sum_{{i{' != i*' if lemma74 else ''}}} Theta_i/||Theta_i||_F^2 + E, ||E||_F <= mu "
+        "||Theta_1||_F. Constant hidden: lhs = the norm over the printed scale >= c.",
+        statement_tex=tex,
+        kind="step",
+        comparison=">=",
+        bound=B.one,
+        measure=_l2437_measure if lemma74 else _l2367_measure,
+        strategy=_l2437_instances() if lemma74 else _l2367_instances(),
+        constants="hidden",
+        uniform=True,
+        directions=(
+            Direction("m -> inf (equal norms, E anti-aligned, mu at (111)'s end)", "m", INF, move=_lb_move_m,
+                      points=(2.0, 8.0, 32.0, 128.0, 256.0), grows=("m",),
+                      reason="the cross terms are <= (m - 1) kappa and the mu part <= mu sqrt(m/lambda)(1 + "
+                      "1/((m - 1) lambda)): both vanish as m grows, the ratio tends to 1"),
+            Direction("d -> inf (log d = t, E anti-aligned)", "logd", INF, move=_lb_move_d,
+                      points=(5.0, 50.0, 200.0, 1000.0), grows=("logd",),
+                      reason="kappa and mu fall like 1/log^2 d: the ratio tends to 1"),
+            Direction("lambda, c, u, omega, norms, Gram signs" + (", i*" if lemma74 else ""), "lam", 0.0,
+                      how="search", reason="drawn as chenli.display.eq114 (lambda in (0.05, 1), c, u in [1e-3, 1], "
+                      "omega in [1, 10]); lambda -> 0 shrinks kappa and mu of (7), (111) like lambda^{13/2}, "
+                      "lambda^{5/2}, so small lambda only helps"),
+        ),
+        mutants={"sqrt(m) times the scale (wrong along m)": B.mutant_sqrt_m,
+                 "log d times the scale (wrong along d)": B.mutant_log_d},
+        expect="holds",
+        evidence="Gram cross terms within (M - 1) kappa (chenli.display.lemma7.3-avg-norm) and the E part within mu "
+        "sqrt(m/lambda)(1 + 1/((m - 1) lambda)) (Z <= m/(lambda ||Theta_1||_F^2)), both << 1 under (7) and (111): "
+        "the ratio stays within 1e-3 of 1. Also on explicit matrices: tests/test_chenli_r10_chenli7.py::"
+        "test_l2367_l2437_lower_bounds_explicit; the two-sided (114)/L2433 are chenli.display.eq114 and "
+        "chenli.display.lemma7.4-theta-prime-norm.",
+        notes="Reuses chenli.display.eq114's Gram-matrix instances (r9_chenliR); '||Theta~ - Theta*|| <= mu "
+        "||Theta_1||_F' read as Frobenius, as the proof uses it (the operator-norm reading is eq114's Reading).",
+        domain=(
+            Param("m", 2 if lemma74 else 1, INF, integer=True, text="m heads",
+                  unreached="m <= 16 in the search, 256 on the path"),
+            Param("lam", 0.0, 1.0, lo_closed=False, hi_closed=False, text="lambda in (0, 1) (Assumption 1)",
+                  unreached="lambda in [0.05, 0.999] (smaller lambda shrinks kappa and mu)"),
+            Param("log d", 0.0, INF, lo_closed=False, key="logd", text="d >= 2",
+                  unreached="log d in [log 2, 50] in the search, 1000 on the path"),
+        ),
+        settings={"ci": {"max_examples": 30, "budget_s": 2.0}},
+    )
+
+
+CLAIMS.append(_lb_claim(False))
+CLAIMS.append(_lb_claim(True))
