@@ -175,3 +175,16 @@ def test_l2367_l2437_lower_bounds_explicit() -> None:
             prime = sp - mu * sp / np.linalg.norm(sp)
             S_ = sum(1 / np.sum(h * h) for i, h in enumerate(heads) if i != ist)
             assert abs(np.linalg.norm(prime) * Z / math.sqrt(S_) - 1) < 1e-2
+
+
+def test_l2529_first_entry_exponent_exact() -> None:
+    """L2529's exp(O(C^2 eta)) (chenli.display.lemma7.5-first-entry-exponent) in exact rationals: for eta in (0, 1/10]
+    (eta << lambda/m <= 1, a factor 10), (1/2)[1/(1 - eta)^2 - 1/(1 + eta)^2] = 2 eta/(1 - eta^2)^2 <= 2.05 eta."""
+    from fractions import Fraction as Fr
+
+    for k in range(1, 1001):
+        eta = Fr(k, 10000)
+        val = (1 / (1 - eta) ** 2 - 1 / (1 + eta) ** 2) / 2
+        assert val == 2 * eta / (1 - eta**2) ** 2
+        assert val <= Fr(205, 100) * eta
+    assert (1 / (1 - Fr(1, 2)) ** 2 - 1 / (1 + Fr(1, 2)) ** 2) / 2 > 2 * Fr(1, 2)  # K grows as eta leaves << 1

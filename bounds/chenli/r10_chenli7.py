@@ -58,3 +58,18 @@ def mutant_sqrt_m(m: float, **_: Any) -> float:
 def mutant_log_d(logd: float, **_: Any) -> float:
     """Planted: log d times the printed scale (wrong along d -> inf)."""
     return float(logd)
+
+
+def l2529_exp_shape(C: float, eta: float, **_: Any) -> float:
+    """L2529's exp(O(C^2 eta)): the shape C^2 eta of the exponent P[A]^{-1} exp(-C^2/(2(1 + eta)^2)) leaves."""
+    return C * C * eta
+
+
+def l2529_mutant_eta2(C: float, eta: float, **_: Any) -> float:
+    """Planted: C^2 eta^2 (a wrong power of eta; wrong along eta -> 0)."""
+    return C * C * eta * eta
+
+
+def l2529_mutant_c1(C: float, eta: float, **_: Any) -> float:
+    """Planted: C eta (a wrong power of C; wrong along C -> inf)."""
+    return C * eta

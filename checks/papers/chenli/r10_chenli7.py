@@ -803,3 +803,94 @@ def _lb_claim(lemma74: bool) -> Claim:
 
 CLAIMS.append(_lb_claim(False))
 CLAIMS.append(_lb_claim(True))
+
+
+# ----------------------------------------------- Section 7.1.2 'First entry': L2529's exp(O(C^2 eta)) (Lemma 7.3 and (123))
+#
+# As printed (L2527-L2529): 'Combining Lemma 7.3 and Eqs. (122), (123), (124), and recalling that C^2 << beta m r_Theta
+# ..., we conclude that P[B_{i*} | A] <= exp(-Omega(a^2)) exp(O(C^2 eta)) + exp(-Omega(beta m r_Theta))'. The first
+# term is P[A]^{-1} exp(-Omega(a^2)) exp(-C^2/(2(1 + eta)^2)) with P[A] at Lemma 7.3's bound exp(-C^2/(2(1 - eta)^2)):
+# the exponent left is (C^2/2)[1/(1 - eta)^2 - 1/(1 + eta)^2] = 2 C^2 eta/(1 - eta^2)^2, checked against the shape C^2
+# eta uniformly, for eta << lambda/m (L2481; a factor 10: eta <= lambda/(10 m) <= 1/10). The second term
+# (P[A]^{-1} exp(-Omega(beta m r_Theta)) <= exp(-Omega(beta m r_Theta)) given C^2 << beta m r_Theta) holds when '<<' is
+# read relative to (124)'s hidden constant and is not encoded. Lemma 7.3 itself fails as printed by a Mills factor
+# ~C (chenli.lemma7.3, an erratum); with the true P[A] ~ exp(-C^2/2)/C the extra factor C is absorbed by exp(-Omega(a^2))
+# since a^2 = gamma_2^2 omega^2 log(mkd) >> log C under (113) and Assumption 1 (lambda >= d^{-1/8}).
+
+
+def _l2529_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = log(P[A]^{-1} exp(-C^2/(2(1 + eta)^2))) at Lemma 7.3's P[A] bound = 2 C^2 eta/(1 - eta^2)^2."""
+    C = float(inst["C"])
+    eta = float(inst["s"]) * float(inst["lam"]) / (10.0 * float(inst["m"]))
+    lhs = 2.0 * C * C * eta / (1.0 - eta * eta) ** 2
+    return Measurement(lhs, {"C": C, "eta": eta}, {"eta": eta, "lambda/m": float(inst["lam"]) / float(inst["m"])})
+
+
+@st.composite
+def _l2529_instances(draw: st.DrawFn) -> dict:
+    """C in [0.1, 1e4], lambda in [1e-4, 0.9999], m in 1..1e6, eta = s lambda/(10 m), s in [0, 1] (1 proposed)."""
+    return {
+        "C": float(draw(log_uniform(0.1, 1e4))),
+        "lam": float(draw(with_edges(log_uniform(1e-4, 0.9999), 0.9999))),
+        "m": int(draw(st.one_of(st.sampled_from([1]), log_uniform(1.0, 1e6).map(lambda v: max(1, round(v)))))),
+        "s": float(draw(with_edges(st.floats(0.0, 1.0), 1.0, 0.0))),
+    }
+
+
+def _l2529_move_eta(inst: dict, t: float) -> dict:
+    """eta = t at lambda = 0.9999, m = 1 (s = 10 t/lambda; t <= 1/10)."""
+    return {**inst, "lam": 0.9999, "m": 1, "s": min(1.0, 10.0 * float(t) / 0.9999)}
+
+
+def _l2529_move_c(inst: dict, t: float) -> dict:
+    return {**inst, "C": float(t)}
+
+
+CLAIMS.append(
+    Claim(
+        id="chenli.display.lemma7.5-first-entry-exponent",
+        catalog_id="chenli.lemma7.5",
+        paper=PAPER,
+        source=f"Section 7.1.2 'First entry', {SEED_FILE} L2527-L2529 (Lemma 7.3: L2355; (123): L2515; eta << lambda/m: "
+        "L2481)",
+        statement="P[A]^{-1} exp(-Omega(a^2)) exp(-C^2/(2(1 + eta)^2)) <= exp(-Omega(a^2)) exp(O(C^2 eta)) with P[A] >= "
+        "exp(-C^2/(2(1 - eta)^2)) (Lemma 7.3): (C^2/2)[1/(1 - eta)^2 - 1/(1 + eta)^2] <= K C^2 eta for one absolute K, "
+        "given eta << lambda/m (factor 10), lambda in (0, 1), m >= 1.",
+        statement_tex=r"$$\mathbb{P}[\mathcal{B}_{i^*} \mid \mathcal{A}] \leq \exp(-\Omega(a^2)) \cdot \exp(O(C^2 "
+        r"\eta)) + \exp(-\Omega(\beta m r_{\Theta}))$$",
+        kind="step",
+        comparison="<=",
+        bound=B.l2529_exp_shape,
+        measure=_l2529_measure,
+        strategy=_l2529_instances(),
+        atol=0.0,
+        assumptions=(
+            Assumption("eta << lambda/m (L2481, factor 10)", "eta <= lambda/(10 m)",
+                       lambda q: float(q["lam"]) / (10.0 * float(q["m"])) - float(q["eta"])),
+        ),
+        constants="hidden",
+        uniform=True,
+        directions=(
+            Direction("eta -> 0 (lambda = 0.9999, m = 1)", "eta", 0.0, move=_l2529_move_eta,
+                      points=(0.1, 1e-2, 1e-3, 1e-4, 1e-5)),
+            Direction("C -> inf", "C", INF, move=_l2529_move_c, points=(1.0, 10.0, 100.0, 1e3, 1e4), grows=("C",)),
+            Direction("eta at its '<<' ceiling 1/10", "s", 1.0, how="search",
+                      reason="s = 1, lambda = 0.9999, m = 1 proposed: the ratio's largest value 2/(0.99)^2"),
+        ),
+        mutants={
+            "C^2 eta^2 (wrong along eta -> 0)": B.l2529_mutant_eta2,
+            "C eta (wrong along C -> inf)": B.l2529_mutant_c1,
+        },
+        expect="holds",
+        evidence="1/(1 - eta)^2 - 1/(1 + eta)^2 = 4 eta/(1 - eta^2)^2 <= 4.09 eta for eta <= 1/10: K = 2.05 serves.",
+        second_path="tests/test_chenli_r10_chenli7.py::test_l2529_first_entry_exponent_exact",
+        notes="Pure algebra of L2529's first term at Lemma 7.3's printed bound (Lemma 7.3 is itself an erratum: "
+        "chenli.lemma7.3; the Mills factor it misses is absorbed by exp(-Omega(a^2)), see the module comment). The "
+        "second term's absorption needs '<<' read relative to (124)'s hidden constant and is not encoded.",
+        domain=(
+            Param("C", 0.0, INF, lo_closed=False, text="C of (113)", unreached="C in [0.1, 1e4]: both sides scale as C^2"),
+            Param("eta", 0.0, 0.1, text="eta of Lemma 7.3, <= lambda/(10 m) <= 1/10 (L2481, factor 10)"),
+        ),
+        settings={"ci": {"max_examples": 40, "budget_s": 2.0}},
+    )
+)
