@@ -188,3 +188,14 @@ def test_l2529_first_entry_exponent_exact() -> None:
         assert val == 2 * eta / (1 - eta**2) ** 2
         assert val <= Fr(205, 100) * eta
     assert (1 / (1 - Fr(1, 2)) ** 2 - 1 / (1 + Fr(1, 2)) ** 2) / 2 > 2 * Fr(1, 2)  # K grows as eta leaves << 1
+
+
+def test_l2557_absorb_worst_case() -> None:
+    """L2557's absorbed term (chenli.display.lemma7.2-remaining-entries-absorb) at every hypothesis' ceiling (beta =
+    1/10, beta m r_Theta at (8)'s floor 10 m^2/lambda^{3/2}, C^2 = beta m r_Theta/10, eta = lambda/(10 m)): (m r_Theta -
+    log m - C^2 eta)/(beta m r_Theta) >= 9.8 for m = 1..10^6 and lambda in (0, 1)."""
+    for m in (1, 2, 3, 10, 100, 10**4, 10**6):
+        for lam in (1e-4, 0.01, 0.5, 0.9999):
+            bmr = 10 * m * m / lam**1.5
+            val = (bmr / 0.1 - math.log(m) - (bmr / 10) * lam / (10 * m)) / bmr
+            assert val >= 9.8, (m, lam, val)

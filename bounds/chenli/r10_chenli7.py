@@ -73,3 +73,18 @@ def l2529_mutant_eta2(C: float, eta: float, **_: Any) -> float:
 def l2529_mutant_c1(C: float, eta: float, **_: Any) -> float:
     """Planted: C eta (a wrong power of C; wrong along C -> inf)."""
     return C * eta
+
+
+def l2557_shape(bmr: float, **_: Any) -> float:
+    """L2557's exp(-Omega(beta m r_Theta)): the shape beta m r_Theta the absorbed term's exponent must reach."""
+    return bmr
+
+
+def l2557_mutant_m(bmr: float, m: float, **_: Any) -> float:
+    """Planted: m beta m r_Theta (wrong along m -> inf)."""
+    return bmr * m
+
+
+def l2557_mutant_sq(bmr: float, **_: Any) -> float:
+    """Planted: (beta m r_Theta)^2 (wrong along beta m r_Theta -> inf)."""
+    return bmr * bmr

@@ -894,3 +894,102 @@ CLAIMS.append(
         settings={"ci": {"max_examples": 40, "budget_s": 2.0}},
     )
 )
+
+
+# ---------------------------------------- Section 7.1.3 'Remaining entries': L2557's second '<=' (absorbing Lemma 7.6's term)
+#
+# As printed (L2557): '(exp(-Omega(a^2)) + m exp(-Omega(m r_Theta))) exp(O(C^2 eta)) + exp(-Omega(beta m r_Theta)) <=
+# exp(-Omega(a^2)) exp(O(C^2 eta)) + exp(-Omega(beta m r_Theta))'. The step absorbs m exp(-Omega(m r_Theta)) exp(O(C^2
+# eta)) into exp(-Omega(beta m r_Theta)): with the input constants at 1, m r_Theta - log m - C^2 eta >= c beta m r_Theta
+# for one absolute c. Hypotheses: beta = m kappa/sqrt(lambda) << 1 (m kappa << lambda, L2369/Assumption 2, a factor 10),
+# (8)'s lower end (kappa lambda r_Theta >= 10 polylog, so beta m r_Theta = m^2 kappa r_Theta/sqrt(lambda) >= 10
+# m^2/lambda^{3/2}), C^2 << beta m r_Theta ((113), factor 10), eta << lambda/m (L2481, factor 10).
+
+
+def _l2557_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = m r_Theta - log m - C^2 eta (the absorbed term's exponent, input constants 1)."""
+    m, lam, beta = float(inst["m"]), float(inst["lam"]), float(inst["beta"])
+    bmr = 10.0 * m * m / lam**1.5 * float(inst["x"])
+    mr = bmr / beta
+    C2 = float(inst["v"]) * bmr / 10.0
+    eta = float(inst["s"]) * lam / (10.0 * m)
+    lhs = mr - math.log(m) - C2 * eta
+    return Measurement(lhs, {"bmr": bmr, "m": m}, {"beta m r_Theta": bmr, "m r_Theta": mr, "C^2": C2, "eta": eta,
+                                                   "beta": beta, "lam": lam})
+
+
+@st.composite
+def _l2557_instances(draw: st.DrawFn) -> dict:
+    """m in 1..1e6, lambda in [1e-4, 0.9999], beta in [1e-12, 0.1] (0.1 proposed), beta m r_Theta = x 10 m^2/lambda^{3/2}
+    with x in [1, 1e20], C^2 = v beta m r_Theta/10, eta = s lambda/(10 m), v, s in [0, 1] (1 proposed)."""
+    return {
+        "m": int(draw(st.one_of(st.sampled_from([1, 2]), log_uniform(1.0, 1e6).map(lambda t: max(1, round(t)))))),
+        "lam": float(draw(with_edges(log_uniform(1e-4, 0.9999), 0.9999))),
+        "beta": float(draw(with_edges(log_uniform(1e-12, 0.1), 0.1))),
+        "x": float(draw(with_edges(log_uniform(1.0, 1e20), 1.0))),
+        "v": float(draw(with_edges(st.floats(0.0, 1.0), 1.0))),
+        "s": float(draw(with_edges(st.floats(0.0, 1.0), 1.0))),
+    }
+
+
+def _l2557_move(key: str):  # noqa: ANN202
+    def move(inst: dict, t: float) -> dict:
+        if key == "m":
+            return {**inst, "m": max(1, int(round(t)))}
+        return {**inst, key: float(t)}
+
+    return move
+
+
+CLAIMS.append(
+    Claim(
+        id="chenli.display.lemma7.2-remaining-entries-absorb",
+        catalog_id="chenli.lemma7.5",
+        paper=PAPER,
+        source=f"Section 7.1.3 'Remaining entries', {SEED_FILE} L2557 (its second '<='; Lemma 7.6: L2543; beta, C: (113) "
+        "L2312; (8) L447; eta << lambda/m: L2481)",
+        statement="(exp(-Omega(a^2)) + m exp(-Omega(m r_Theta))) exp(O(C^2 eta)) + exp(-Omega(beta m r_Theta)) <= "
+        "exp(-Omega(a^2)) exp(O(C^2 eta)) + exp(-Omega(beta m r_Theta)): the absorbed term, input constants 1, "
+        "m r_Theta - log m - C^2 eta >= c beta m r_Theta for one absolute c, under beta << 1, (8), C^2 << beta m "
+        "r_Theta, eta << lambda/m (each '<<' a factor 10).",
+        statement_tex=r"$$\begin{aligned} \mathbb{P}[\mathcal{D}_{a,i^*} \mid \mathcal{A}] &\leq (\exp(-\Omega(a^2)) + "
+        r"m \exp(-\Omega(m r_{\Theta}))) \cdot \exp(O(C^2 \eta)) + \exp(-\Omega(\beta m r_{\Theta})) \\ &\leq "
+        r"\exp(-\Omega(a^2)) \cdot \exp(O(C^2 \eta)) + \exp(-\Omega(\beta m r_{\Theta})). \end{aligned}$$",
+        kind="step",
+        comparison=">=",
+        bound=B.l2557_shape,
+        measure=_l2557_measure,
+        strategy=_l2557_instances(),
+        atol=0.0,
+        constants="hidden",
+        uniform=True,
+        directions=(
+            Direction("m -> inf", "m", INF, move=_l2557_move("m"), points=(2.0, 20.0, 200.0, 2e3, 2e4), grows=("m",),
+                      reason="beta m r_Theta = x 10 m^2/lambda^{3/2} grows with m (the (8) floor): the ratio stays "
+                      ">= 1/beta - 1/(10 m) - 1/100"),
+            Direction("beta m r_Theta -> inf (x)", "x", INF, move=_l2557_move("x"),
+                      points=(1.0, 10.0, 1e3, 1e6, 1e12), grows=("x",)),
+            Direction("beta at its '<<' ceiling 1/10", "beta", 0.1, how="search",
+                      reason="beta = 0.1 proposed: the ratio's least value (about 1/beta)"),
+            Direction("C^2, eta at their ceilings", "v", 1.0, how="search", reason="v = s = 1 proposed"),
+        ),
+        mutants={
+            "m beta m r_Theta (wrong along m)": B.l2557_mutant_m,
+            "(beta m r_Theta)^2 (wrong along beta m r_Theta)": B.l2557_mutant_sq,
+        },
+        expect="holds",
+        evidence="m r_Theta = (beta m r_Theta)/beta >= 10 beta m r_Theta; log m <= beta m r_Theta/(10 m) (the (8) floor "
+        "10 m^2/lambda^{3/2} and log m <= m); C^2 eta <= beta m r_Theta/100: the ratio is >= 1/beta - 0.11 >= 9.8.",
+        second_path="tests/test_chenli_r10_chenli7.py::test_l2557_absorb_worst_case",
+        notes="Pure algebra with the printed Omega/O constants at 1; a smaller Omega(m r_Theta) constant c_6 only "
+        "rescales c (c_6/beta - ... with beta arbitrarily small by (7)'s 'c arbitrarily small').",
+        domain=(
+            Param("m", 1, INF, integer=True, text="m heads", unreached="m <= 1e6 drawn, 2e4 on the path"),
+            Param("beta", 0.0, 0.1, lo_closed=False, text="beta = m kappa/sqrt(lambda) << 1",
+                  unreached="beta >= 1e-12 drawn; the ratio grows like 1/beta"),
+            Param("lam", 0.0, 1.0, lo_closed=False, hi_closed=False, text="lambda (Assumption 1)",
+                  unreached="lambda in [1e-4, 0.9999]"),
+        ),
+        settings={"ci": {"max_examples": 40, "budget_s": 2.0}},
+    )
+)
