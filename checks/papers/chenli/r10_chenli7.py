@@ -4,8 +4,9 @@ L2345 (Lemma 7.2's proof, Section 7.1.1 'Second entry', the Bayes step P[|X_1 Th
 P[A]^{-1} P[A']) re-encoded on a family that reaches Z > 1 inside Assumption 6 and (8): m equal-norm heads on
 disjoint coordinate blocks (kappa = 0, trace 0, generic), log d in [500, 2e4], the bilinear forms in their Gaussian law
 (moderate deviations: relative error exp(O(C^3 sqrt(m/d))), negligible there and checked per instance); every
-probability is handled in logs. Lemma 7.6 under its own id. L2483's last step (the ratio of Lemmas 7.3 and 7.4's
-bounds, an exponent comparison with a hidden constant, checked uniformly). Bounds: ``thmcheck.bounds.chenli.r10_chenli7``.
+probability is handled in logs. Lemma 7.6 under its own id. L2483 (the ratio of Lemmas 7.3 and 7.4's bounds): its last
+step's exponent algebra and the chain end to end on the many-heads family. L2367/L2437 (the 'so in particular' norm
+lower bounds), L2529's exp(O(C^2 eta)) and L2557's absorbed term (uniform hidden-constant checks). Bounds: ``thmcheck.bounds.chenli.r10_chenli7``.
 """
 
 from __future__ import annotations
