@@ -199,3 +199,21 @@ def test_l2557_absorb_worst_case() -> None:
             bmr = 10 * m * m / lam**1.5
             val = (bmr / 0.1 - math.log(m) - (bmr / 10) * lam / (10 * m)) / bmr
             assert val >= 9.8, (m, lam, val)
+
+
+def test_eq120_eq127_worst_point() -> None:
+    """(120)/(127) (chenli.eq120, chenli.eq127) at the worst point of event C on the many-heads family (log d = 1000,
+    lambda = 1/2, F = 1.2e4, Z = 3, r_Theta = e^{235}, (7)'s c = 0.1): mpmath's log Q(C/sqrt(1 + beta)) is below
+    -C^2/(2(1 + eta)^2) for eta's constant c_eta = 1e-3 and 10 (beta = m kappa/sqrt(lambda) with kappa of (7))."""
+    L, lam, F, k, log_r = 1000.0, 0.5, 1.2e4, 3.0, 235.0
+    m = round(3.0 * F * F)
+    assert min(_hypotheses_slacks(L, m, F, lam, k, log_r, c7=0.1, c8=5.0).values()) > 0
+    mp.mp.dps = 40
+    kappa = mp.mpf(0.1) * mp.mpf(lam) ** 6.5 / (mp.mpf(m) ** 6.5 * mp.mpf(L) ** 2)
+    beta = m * kappa / mp.sqrt(lam)
+    C = mp.sqrt(mp.mpf(m) * L) / mp.mpf(lam) ** 2
+    lhs = mp.log(mp.ncdf(-C / mp.sqrt(1 + beta)))
+    for c_eta in (1e-3, 10.0):
+        eta = c_eta * beta
+        assert lhs < -(C**2) / (2 * (1 + eta) ** 2)
+    assert -(C**2) / 2 - lhs > 5  # the Mills factor log(C sqrt(2 pi)) is the margin

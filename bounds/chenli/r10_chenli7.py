@@ -88,3 +88,18 @@ def l2557_mutant_m(bmr: float, m: float, **_: Any) -> float:
 def l2557_mutant_sq(bmr: float, **_: Any) -> float:
     """Planted: (beta m r_Theta)^2 (wrong along beta m r_Theta -> inf)."""
     return bmr * bmr
+
+
+def eq120_printed(C: float, eta: float, **_: Any) -> float:
+    """(120)/(127), as printed (natural log): log P[A | X_1] <= -C^2/(2(1 + eta)^2)."""
+    return -C * C / (2.0 * (1.0 + eta) ** 2)
+
+
+def eq120_mutant_lam_m(C: float, lam: float, m: float, **_: Any) -> float:
+    """Planted: -(C^2/2)(1 + lambda/m) (A''s exponent of L2483 for A: a wrong event)."""
+    return -0.5 * C * C * (1.0 + lam / m)
+
+
+def eq120_mutant_lam(C: float, lam: float, **_: Any) -> float:
+    """Planted: -(C^2/2)(1 + lambda)."""
+    return -0.5 * C * C * (1.0 + lam)

@@ -6,7 +6,8 @@ disjoint coordinate blocks (kappa = 0, trace 0, generic), log d in [500, 2e4], t
 (moderate deviations: relative error exp(O(C^3 sqrt(m/d))), negligible there and checked per instance); every
 probability is handled in logs. Lemma 7.6 under its own id. L2483 (the ratio of Lemmas 7.3 and 7.4's bounds): its last
 step's exponent algebra and the chain end to end on the many-heads family. L2367/L2437 (the 'so in particular' norm
-lower bounds), L2529's exp(O(C^2 eta)) and L2557's absorbed term (uniform hidden-constant checks). Bounds: ``thmcheck.bounds.chenli.r10_chenli7``.
+lower bounds), L2529's exp(O(C^2 eta)) and L2557's absorbed term (uniform hidden-constant checks); (120) and (127) at
+the worst point of their events on the many-heads family. Bounds: ``thmcheck.bounds.chenli.r10_chenli7``.
 """
 
 from __future__ import annotations
@@ -994,3 +995,94 @@ CLAIMS.append(
         settings={"ci": {"max_examples": 40, "budget_s": 2.0}},
     )
 )
+
+
+# ------------------------------------------- (120) (L2507, Section 7.1.2) and (127) (L2589, Lemma 7.7's proof)
+#
+# As printed: '(119) Event C: ||X_1 Theta~||^2 <= (1 + beta)||Theta~||_F^2. Note that for any X_1 in C, by Theorem 3.1 we
+# have P_{X_2}[A | X_1] <= exp(-C^2/(2(1 + eta)^2)) (120), where eta is defined in Eq. (115)'; (127) is the same with
+# X_1, X_2 exchanged ('provided ||Theta~^T x||^2 <= (1 + beta)||Theta~||_F^2 (126), P[A | X_2 = x] <= exp(-C^2/(2(1 +
+# eta)^2))'). On L2345's many-heads family (||Theta~||_F^2 = 1/Z exactly, Theta~'s rows and columns alike), the worst
+# X_1 in C has ||X_1 Theta~||^2 = (1 + beta)/Z, and P_{X_2}[A | X_1] = Q(C/sqrt(1 + beta)) in the Gaussian law of the
+# form given X_1 (moderate-deviation error checked per instance as there). eta = c_eta (m kappa + mu sqrt m)/sqrt(lambda)
+# (Lemma 7.3; mu = 0 here) with its '~' constant c_eta drawn in [1e-3, 10]; beta = m kappa/sqrt(lambda) ((113)), kappa
+# of (7). Natural logs.
+
+
+def _eq120_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = log Q(C/sqrt(1 + beta)) (the largest P[A | X_1] over X_1 in C); bounds get C, eta, lambda, m."""
+    H = _l2345_hyp(inst)
+    C, m, lam = H["C"], float(inst["m"]), float(inst["lam"])
+    log_md = 3.0 * math.log(C) + 0.5 * math.log(m) - 0.5 * float(inst["L"])
+    if log_md > math.log(1e-6):
+        raise SolverFailure(f"Gaussian law not accurate here (C^3 sqrt(m/d) = e^{log_md:.1f})")
+    beta = math.exp(math.log(m) + H["log_kappa"] - 0.5 * math.log(lam))
+    eta = float(inst["ceta"]) * beta
+    x = C / math.sqrt(1.0 + beta)
+    lhs = -0.5 * x * x + _lq(x)
+    return Measurement(
+        lhs,
+        {"C": C, "eta": eta, "lam": lam, "m": m},
+        {"beta": beta, "eta": eta, "C": C, "log_md_error": log_md, "log_kappa": H["log_kappa"],
+         "F": float(inst["F"]), "Z": H["Z"]},
+    )
+
+
+@st.composite
+def _eq120_instances(draw: st.DrawFn) -> dict:
+    """L2345's instances with eta's hidden constant c_eta in [1e-3, 10] (log-uniform)."""
+    inst = draw(_l2345_instances())
+    return {**inst, "ceta": float(draw(log_uniform(1e-3, 10.0)))}
+
+
+def _eq120_claim(eq127: bool) -> Claim:
+    return Claim(
+        id="chenli.eq127" if eq127 else "chenli.eq120",
+        catalog_id="chenli.lemma7.7" if eq127 else "chenli.lemma7.5",
+        paper=PAPER,
+        source=(f"Proof of Lemma 7.7, Section 7.2, {SEED_FILE} L2583-L2589 (Eq. (126)-(127); (120) is chenli.eq120)" if eq127
+                else f"Section 7.1.2 'First entry', {SEED_FILE} L2503-L2507 (Eq. (119)-(120); A: L2316; beta, C: (113) "
+                "L2312)"),
+        statement=("Provided ||Theta~^T x||^2 <= (1 + beta)||Theta~||_F^2 (126), P[A | X_2 = x] <= exp(-C^2/(2(1 + "
+                   "eta)^2)) (127)" if eq127 else "For any X_1 in C (||X_1 Theta~||^2 <= (1 + beta)||Theta~||_F^2, "
+                   "(119)), P_{X_2}[A | X_1] <= exp(-C^2/(2(1 + eta)^2)) (120)")
+        + ", A: X_1 Theta~ X_2^T > C/sqrt(Z), eta = c_eta (m kappa + mu sqrt m)/sqrt(lambda) (Lemma 7.3), beta = m kappa/"
+        "sqrt(lambda), C of (113); checked at the worst point of the event (natural logs).",
+        statement_tex=(r"$$\mathbb{P}[\mathcal{A} \mid \mathbf{X}_2: = x] \leq \exp\left(-\frac{C^2}{2(1 + \eta)^2}"
+                       r"\right). \quad (127)$$" if eq127 else
+                       r"$$\mathbb{P}_{\mathbf{x}_2; \sim \{\pm 1\}^d}[\mathcal{A} \mid \mathbf{X}_1;] \leq \exp\left(-"
+                       r"\frac{C^2}{2(1+\eta)^2}\right), \quad (120)$$"),
+        kind="step",
+        comparison="<=",
+        bound=B.eq120_printed,
+        measure=_eq120_measure,
+        strategy=_eq120_instances(),
+        rtol=1e-12,
+        atol=1e-6,
+        assumptions=_L2345_ASSUMPTIONS,
+        auto_mutant=False,  # a log-probability bound
+        mutants={
+            "-(C^2/2)(1 + lambda/m) (A''s exponent, a wrong event)": B.eq120_mutant_lam_m,
+            "-(C^2/2)(1 + lambda)": B.eq120_mutant_lam,
+        },
+        expect="holds",
+        evidence="Hoeffding (sub-Gaussian tail) gives exp(-C^2/(2(1 + beta))) and the Gaussian tail is smaller by the "
+        "Mills factor ~ C sqrt(2 pi); eta = c_eta beta exceeds beta/2 only for c_eta >= 1/2, but C^2 beta is tiny "
+        "on the family ((7)'s kappa ~ lambda^{13/2}/m^{13/2}), so every c_eta in [1e-3, 10] passes by ~log C.",
+        second_path="tests/test_chenli_r10_chenli7.py::test_eq120_eq127_worst_point",
+        notes="Same family, hypotheses and Gaussian-law check as chenli.display.lemma7.2-second-entry-bayes; the "
+        "worst X in the event has ||X Theta~||^2 = (1 + beta)/Z (a smaller norm only lowers the probability). "
+        + ("(127) is (120) with X_1 and X_2 exchanged; the family is symmetric (each head a block), so the measured "
+           "side is the same." if eq127 else ""),
+        domain=(
+            Param("log d", 0.0, INF, lo_closed=False, key="L", text="d >= 2",
+                  unreached="log d in [500, 2e4] (L2345's family)"),
+            Param("c_eta", 0.0, INF, lo_closed=False, key="ceta", text="eta's '~' constant (Lemma 7.3)",
+                  unreached="c_eta in [1e-3, 10]: c_eta -> 0 leaves -C^2/2, still above the Gaussian tail"),
+        ),
+        settings={"ci": {"max_examples": 20, "budget_s": 3.0}},
+    )
+
+
+CLAIMS.append(_eq120_claim(False))
+CLAIMS.append(_eq120_claim(True))
