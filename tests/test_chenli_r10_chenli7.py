@@ -101,3 +101,119 @@ def test_l2345_second_entry_many_heads() -> None:
     assert min(_hypotheses_slacks(L, m, F, lam, k, log_r, c7=0.1, c8=5.0, gamma1=10.0).values()) > 0
     r = _second_entry_logs(L, m, F, lam, gamma1=10.0)
     assert float(r["printed"] - r["log_ratio_aprime"]) > 50000 and r["bullet"] <= r["log_ratio_aprime"]
+
+
+def test_l2483_ratio_exponent_exact() -> None:
+    """L2483's last step (chenli.display.lemma7.2-ratio-exponent) in exact rationals: with x = lambda/m in (0, 1] and
+    eta, eta' <= x/10 (eta <~ eta' << lambda/m, '<<' a factor 10), the bracket (1 + x/2)/(1 + eta')^2 - 1/(1 - eta)^2
+    falls in eta and eta', so its least value is g(x) at eta = eta' = x/10; g(x)/x >= 1/200 on a grid of (0, 1], tends
+    to 1/10 as x -> 0, and a '<<' factor 4 (eta = eta' = x/4) makes it negative (the constant of '<<' matters)."""
+    from fractions import Fraction as Fr
+
+    def bracket(x: Fr, eta: Fr, etap: Fr) -> Fr:
+        return (1 + x / 2) / (1 + etap) ** 2 - 1 / (1 - eta) ** 2
+
+    worst = None
+    for k in range(1, 401):
+        x = Fr(k, 400)
+        g = bracket(x, x / 10, x / 10)
+        for eta_frac, etap_frac in ((Fr(0), Fr(1, 10)), (Fr(1, 10), Fr(0)), (Fr(1, 20), Fr(1, 20))):
+            assert bracket(x, x * eta_frac, x * etap_frac) >= g  # monotone: the ceiling is the worst case
+        r = g / x
+        worst = r if worst is None else min(worst, r)
+    assert worst >= Fr(1, 200)
+    assert abs(float(bracket(Fr(1), Fr(1, 10), Fr(1, 10))) - 0.0051) < 2e-4  # g(1) = 1.5/1.21 - 1/0.81
+    tiny = Fr(1, 10**9)
+    assert abs(float(bracket(tiny, tiny / 10, tiny / 10) / tiny) - 0.1) < 1e-6
+    assert bracket(Fr(1, 100), Fr(1, 400), Fr(1, 400)) < 0  # '<<' as a factor 4: the step fails
+    # hence the exponent (C^2/2) g >= c C^2 lambda/m with c = 1/400 (C cancels)
+
+
+def test_l2483_ratio_many_heads() -> None:
+    """L2483 end to end (chenli.display.lemma7.2-ratio-many-heads) on the same Gaussian many-heads family, computed with
+    mpmath (P[A] = P[N(0, m F^2) > m C/sqrt(Z)], P[A'] = P[U/m > (C/sqrt(Z))(1 - alpha/(Z F^2))], U = sum_{i != i*} V_i): inside every hypothesis,
+    -log(P[A']/P[A]) is about (1 - lambda^2/2)/(2 lambda) times C^2 lambda/m, >= C^2 lambda/(4m) for lambda < 1."""
+    L, F, k, log_r = 1000.0, 1.2e4, 3.0, 235.0
+    for lam in (0.5, 0.99):
+        for Z in (0.5, 3.0, 100.0):
+            m = round(Z * F * F)
+            slacks = _hypotheses_slacks(L, m, F, lam, k, log_r, c7=0.1, c8=5.0)
+            assert min(slacks.values()) > 0, (lam, Z, slacks)
+            mp.mp.dps = 25
+            C = mp.sqrt(mp.mpf(m) * L) / mp.mpf(lam) ** 2
+            alpha, Zx = mp.mpf(lam) ** 2 / 4, mp.mpf(m) / mp.mpf(F) ** 2
+            thr = C / mp.sqrt(Zx)  # A: (V_* + U)/m > thr, V_* + U ~ N(0, m F^2)
+            p_a = mp.ncdf(-(m * thr) / (F * mp.sqrt(m)))
+            p_ap = mp.ncdf(-(m * thr * (1 - alpha / (Zx * F**2))) / (F * mp.sqrt(m - 1)))  # A': U/m > thr(1 - ...)
+            ratio = -float(mp.log(p_ap / p_a)) / float(C * C * lam / m)
+            assert ratio >= 0.25, (lam, Z, ratio)
+            assert abs(ratio - (1 - lam**2 / 2) / (2 * lam)) < 1e-3 * ratio, (lam, Z, ratio)
+
+
+def test_l2367_l2437_lower_bounds_explicit() -> None:
+    """L2367 and L2437 on explicit matrices (numpy, d = 64): m heads with <Theta_i, Theta_j> = kappa n_i n_j (kappa of
+    (7) with c = 1), norms n_i in [sqrt(lambda), 1], E = -mu Theta*/||Theta*||_F at (111)'s end (mu = lambda^{5/2}/(m^3
+    log^2 d), omega = 1): sqrt(Z) ||Theta~||_F and ||Theta'||_F Z/sqrt(S') stay within 1e-2 of 1."""
+    import numpy as np
+
+    rng = np.random.default_rng(0)
+    logd, d = 5.0, 64
+    for m, lam in ((2, 0.5), (5, 0.9), (8, 0.1)):
+        kappa = lam**6.5 / (m**6.5 * logd**2)
+        mu = lam**2.5 / (m**3 * logd**2)
+        n = np.concatenate([[1.0], rng.uniform(math.sqrt(lam), 1.0, m - 1)])
+        G = np.outer(n, n) * ((1 - kappa) * np.eye(m) + kappa)  # PSD Gram matrix, off-diagonal kappa n_i n_j
+        L = np.linalg.cholesky(G)
+        basis, _ = np.linalg.qr(rng.standard_normal((d * d, m)))
+        heads = [(basis @ L[i]).reshape(d, d) for i in range(m)]
+        Z = float(sum(1 / np.sum(h * h) for h in heads))
+        star = sum(h / np.sum(h * h) for h in heads) / Z
+        tilde = star - mu * star / np.linalg.norm(star)
+        assert abs(math.sqrt(Z) * np.linalg.norm(tilde) - 1) < 1e-2
+        for ist in range(m):
+            sp = sum(h / np.sum(h * h) for i, h in enumerate(heads) if i != ist) / Z
+            prime = sp - mu * sp / np.linalg.norm(sp)
+            S_ = sum(1 / np.sum(h * h) for i, h in enumerate(heads) if i != ist)
+            assert abs(np.linalg.norm(prime) * Z / math.sqrt(S_) - 1) < 1e-2
+
+
+def test_l2529_first_entry_exponent_exact() -> None:
+    """L2529's exp(O(C^2 eta)) (chenli.display.lemma7.5-first-entry-exponent) in exact rationals: for eta in (0, 1/10]
+    (eta << lambda/m <= 1, a factor 10), (1/2)[1/(1 - eta)^2 - 1/(1 + eta)^2] = 2 eta/(1 - eta^2)^2 <= 2.05 eta."""
+    from fractions import Fraction as Fr
+
+    for k in range(1, 1001):
+        eta = Fr(k, 10000)
+        val = (1 / (1 - eta) ** 2 - 1 / (1 + eta) ** 2) / 2
+        assert val == 2 * eta / (1 - eta**2) ** 2
+        assert val <= Fr(205, 100) * eta
+    assert (1 / (1 - Fr(1, 2)) ** 2 - 1 / (1 + Fr(1, 2)) ** 2) / 2 > 2 * Fr(1, 2)  # K grows as eta leaves << 1
+
+
+def test_l2557_absorb_worst_case() -> None:
+    """L2557's absorbed term (chenli.display.lemma7.2-remaining-entries-absorb) at every hypothesis' ceiling (beta =
+    1/10, beta m r_Theta at (8)'s floor 10 m^2/lambda^{3/2}, C^2 = beta m r_Theta/10, eta = lambda/(10 m)): (m r_Theta -
+    log m - C^2 eta)/(beta m r_Theta) >= 9.8 for m = 1..10^6 and lambda in (0, 1)."""
+    for m in (1, 2, 3, 10, 100, 10**4, 10**6):
+        for lam in (1e-4, 0.01, 0.5, 0.9999):
+            bmr = 10 * m * m / lam**1.5
+            val = (bmr / 0.1 - math.log(m) - (bmr / 10) * lam / (10 * m)) / bmr
+            assert val >= 9.8, (m, lam, val)
+
+
+def test_eq120_eq127_worst_point() -> None:
+    """(120)/(127) (chenli.eq120, chenli.eq127) at the worst point of event C on the many-heads family (log d = 1000,
+    lambda = 1/2, F = 1.2e4, Z = 3, r_Theta = e^{235}, (7)'s c = 0.1): mpmath's log Q(C/sqrt(1 + beta)) is below
+    -C^2/(2(1 + eta)^2) for eta's constant c_eta = 1e-3 and 10 (beta = m kappa/sqrt(lambda) with kappa of (7))."""
+    L, lam, F, k, log_r = 1000.0, 0.5, 1.2e4, 3.0, 235.0
+    m = round(3.0 * F * F)
+    assert min(_hypotheses_slacks(L, m, F, lam, k, log_r, c7=0.1, c8=5.0).values()) > 0
+    mp.mp.dps = 40
+    kappa = mp.mpf(0.1) * mp.mpf(lam) ** 6.5 / (mp.mpf(m) ** 6.5 * mp.mpf(L) ** 2)
+    beta = m * kappa / mp.sqrt(lam)
+    C = mp.sqrt(mp.mpf(m) * L) / mp.mpf(lam) ** 2
+    lhs = mp.log(mp.ncdf(-C / mp.sqrt(1 + beta)))
+    for c_eta in (1e-3, 10.0):
+        eta = c_eta * beta
+        assert lhs < -(C**2) / (2 * (1 + eta) ** 2)
+    assert -(C**2) / 2 - lhs > 5  # the Mills factor log(C sqrt(2 pi)) is the margin

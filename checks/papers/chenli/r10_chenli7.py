@@ -4,7 +4,10 @@ L2345 (Lemma 7.2's proof, Section 7.1.1 'Second entry', the Bayes step P[|X_1 Th
 P[A]^{-1} P[A']) re-encoded on a family that reaches Z > 1 inside Assumption 6 and (8): m equal-norm heads on
 disjoint coordinate blocks (kappa = 0, trace 0, generic), log d in [500, 2e4], the bilinear forms in their Gaussian law
 (moderate deviations: relative error exp(O(C^3 sqrt(m/d))), negligible there and checked per instance); every
-probability is handled in logs. Bounds: ``thmcheck.bounds.chenli.r10_chenli7``.
+probability is handled in logs. Lemma 7.6 under its own id. L2483 (the ratio of Lemmas 7.3 and 7.4's bounds): its last
+step's exponent algebra and the chain end to end on the many-heads family. L2367/L2437 (the 'so in particular' norm
+lower bounds), L2529's exp(O(C^2 eta)) and L2557's absorbed term (uniform hidden-constant checks); (120) and (127) at
+the worst point of their events on the many-heads family. Bounds: ``thmcheck.bounds.chenli.r10_chenli7``.
 """
 
 from __future__ import annotations
@@ -16,10 +19,10 @@ from hypothesis import strategies as st
 from scipy.special import erfcx
 
 from thmcheck.bounds.chenli import r10_chenli7 as B
-from thmcheck.checks.claim import Assumption, Claim, Ctx, Measurement, Reading, SolverFailure
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading, SolverFailure
 from thmcheck.checks.domain import INF, Param
 from thmcheck.checks.papers.chenli._common import PAPER, SEED_FILE
-from thmcheck.checks.strategies import log_uniform
+from thmcheck.checks.strategies import log_uniform, with_edges
 
 CLAIMS: list[Claim] = []
 
@@ -403,3 +406,683 @@ def _lemma7_6() -> Claim:
 
 
 CLAIMS.append(_lemma7_6())
+
+
+# ------------------------------------------------ Lemma 7.2's proof, 'Bounding the ratio': L2483's last step
+#
+# As printed (L2479-L2489): 'Note that by Eq. (7) and Eq. (111), eta <~ eta' << lambda/m. We have P[A' | A] <= P[A]^{-1}
+# P[A'] <~ exp{-(C^2/2)[(1 + lambda/2m)/(1 + eta')^2 - 1/(1 - eta)^2]} + exp(-Omega(beta m r_Theta)) <= exp(-Omega(C^2
+# lambda/m)) + exp(-Omega(beta m r_Theta))'. The last '<=' is the exponent comparison (C^2/2)[...] >= c C^2 lambda/m
+# for one absolute c > 0, given the hypotheses eta <~ eta' << lambda/m (lambda in (0, 1) by Assumption 1, m >= 1).
+# '<<' is read as a factor 10 on eta' and, through the chain, on eta (eta <~ eta' << lambda/m gives eta << lambda/m),
+# and '<~' with a constant up to 10: eta' = s' lambda/(10 m), eta = u min(10 eta', lambda/(10 m)), s', u in [0, 1].
+# The bracket falls in eta and eta', so its least value at fixed x = lambda/m is at eta = eta' = x/10:
+# g(x) = (1 + x/2)/(1 + x/10)^2 - 1/(1 - x/10)^2 ~ x/10 as x -> 0 and 0.0052 at x = 1: g(x)/x >= 0.005 on (0, 1]
+# (one constant serves). With '<<' a factor 4 instead, g(1) < 0: the step needs the '<<' constant >= ~8 at x = 1
+# (>= 4(1 + c_<~) as x -> 0), which 'sufficiently small' grants.
+
+
+def _l2483_etas(inst: dict) -> tuple[float, float]:
+    x = float(inst["lam"]) / float(inst["m"])
+    etap = float(inst["sp"]) * x / 10.0
+    eta = float(inst["u"]) * min(10.0 * etap, x / 10.0)
+    return eta, etap
+
+
+def _l2483_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = (C^2/2)[(1 + lambda/2m)/(1 + eta')^2 - 1/(1 - eta)^2], the exponent L2483's middle line carries."""
+    lam, m, C = float(inst["lam"]), float(inst["m"]), float(inst["C"])
+    eta, etap = _l2483_etas(inst)
+    bracket = (1.0 + lam / (2.0 * m)) / (1.0 + etap) ** 2 - 1.0 / (1.0 - eta) ** 2
+    return Measurement(
+        0.5 * C * C * bracket,
+        {"C": C, "lam": lam, "m": m},
+        {"eta": eta, "eta'": etap, "lambda/m": lam / m, "bracket/(lambda/m)": bracket * m / lam},
+    )
+
+
+@st.composite
+def _l2483_instances(draw: st.DrawFn) -> dict:
+    """lambda in [1e-4, 0.9999] (log-uniform, ends proposed), m in [1, 1e6] (log-uniform integers, 1 and 2 proposed),
+    C in [0.1, 1e4], s' and u in [0, 1] with the '<<' ceiling (1) and 0 proposed."""
+    return {
+        "lam": float(draw(with_edges(log_uniform(1e-4, 0.9999), 0.9999, 0.5))),
+        "m": int(draw(st.one_of(st.sampled_from([1, 2]), log_uniform(1.0, 1e6).map(lambda v: max(1, round(v)))))),
+        "C": float(draw(log_uniform(0.1, 1e4))),
+        "sp": float(draw(with_edges(st.floats(0.0, 1.0), 1.0, 0.0))),
+        "u": float(draw(with_edges(st.floats(0.0, 1.0), 1.0, 0.0))),
+    }
+
+
+def _l2483_move(key: str):  # noqa: ANN202
+    return lambda inst, t: {**inst, key: (int(round(t)) if key == "m" else float(t))}
+
+
+_L2483_ASSUMPTIONS = (
+    Assumption(
+        "eta' << lambda/m (L2481, factor 10)",
+        "eta' <= lambda/(10 m)",
+        lambda q: float(q["lam"]) / (10.0 * float(q["m"])) - _l2483_etas(q)[1],
+    ),
+    Assumption(
+        "eta <~ eta' (L2481, constant 10)",
+        "eta <= 10 eta'",
+        lambda q: 10.0 * _l2483_etas(q)[1] - _l2483_etas(q)[0],
+    ),
+    Assumption(
+        "eta << lambda/m (the chain eta <~ eta' << lambda/m, factor 10)",
+        "eta <= lambda/(10 m)",
+        lambda q: float(q["lam"]) / (10.0 * float(q["m"])) - _l2483_etas(q)[0],
+    ),
+    Assumption("Assumption 1", "0 < lambda < 1", lambda q: min(float(q["lam"]), 1.0 - float(q["lam"]))),
+)
+
+CLAIMS.append(
+    Claim(
+        id="chenli.display.lemma7.2-ratio-exponent",
+        catalog_id="chenli.lemma7.4",
+        paper=PAPER,
+        source=f"Section 7.1.1 'Bounding the ratio', {SEED_FILE} L2483-L2489 (its last '<='; the hypotheses eta <~ "
+        "eta' << lambda/m: L2481; eta: Lemma 7.3, eta': Lemma 7.4)",
+        statement="Given eta <~ eta' << lambda/m (L2481), lambda in (0, 1), m >= 1, C > 0: exp{-(C^2/2)[(1 + lambda/2m)/"
+        "(1 + eta')^2 - 1/(1 - eta)^2]} <= exp(-Omega(C^2 lambda/m)), i.e. (C^2/2)[(1 + lambda/2m)/(1 + eta')^2 - "
+        "1/(1 - eta)^2] >= c C^2 lambda/m for one absolute c > 0 (the exp(-Omega(beta m r_Theta)) terms are equal on "
+        "both sides). '<<' read as a factor 10 (on eta' and, through the chain, on eta), '<~' as a constant <= 10.",
+        statement_tex=r"$$\lesssim \exp\left\{-\frac{C^2}{2}\left[\frac{1+\lambda/2m}{(1+\eta')^2} - \frac{1}{(1-\eta)"
+        r"^2}\right]\right\} + \exp(-\Omega(\beta mr_{\Theta})) \leq \exp(-\Omega(C^2\lambda/m)) + \exp(-\Omega(\beta "
+        r"mr_{\Theta})),$$",
+        kind="step",
+        comparison=">=",
+        bound=B.l2483_exponent,
+        measure=_l2483_measure,
+        strategy=_l2483_instances(),
+        atol=0.0,  # both sides reach 1e-13 (C = 0.1, lambda/m = 1e-10): only the relative tolerance applies
+        assumptions=_L2483_ASSUMPTIONS,
+        constants="hidden",
+        uniform=True,
+        directions=(
+            Direction(
+                "m -> inf (lambda/m -> 0; eta, eta' kept at their fractions of lambda/(10 m))",
+                "m",
+                INF,
+                move=_l2483_move("m"),
+                points=(2.0, 20.0, 200.0, 2e3, 2e4, 2e5),
+                grows=("m",),
+            ),
+            Direction(
+                "lambda -> 0 (eta, eta' kept at their fractions of lambda/(10 m))",
+                "lam",
+                0.0,
+                move=_l2483_move("lam"),
+                points=(0.5, 0.05, 5e-3, 5e-4, 5e-5),
+            ),
+            Direction(
+                "eta, eta' at the '<<' ceiling lambda/(10 m) (the hypotheses tight)",
+                "sp",
+                1.0,
+                how="search",
+                reason="s' and u drawn in [0, 1] with 1 proposed: the bracket falls in both, its least value at "
+                "s' = u = 1",
+            ),
+            Direction(
+                "lambda/m -> 1 (lambda -> 1, m = 1)",
+                "lam",
+                1.0,
+                how="search",
+                reason="lambda = 0.9999 and m = 1 proposed: the ratio's least value (about 0.0026 C^2 lambda/m)",
+            ),
+            Direction(
+                "C", "C", INF, how="unsearched", reason="both sides are C^2 times a function of (lambda, m, eta, eta')"
+            ),
+        ),
+        mutants={
+            "C^2 lambda (the 1/m lost; wrong along m -> inf)": B.l2483_mutant_no_m,
+            "C^2 sqrt(lambda)/m (a wrong power of lambda; wrong along lambda -> 0)": B.l2483_mutant_sqrt_lam,
+        },
+        expect="holds",
+        evidence="The bracket falls in eta and eta'; at their ceiling eta = eta' = x/10 (x = lambda/m <= 1) it is g(x) = "
+        "(1 + x/2)/(1 + x/10)^2 - 1/(1 - x/10)^2, with g(x)/x -> 1/10 as x -> 0 and g(1)/1 = 0.0052: the exponent is "
+        ">= 0.0026 C^2 lambda/m everywhere (second path: exact rationals over x in (0, 1]).",
+        second_path="tests/test_chenli_r10_chenli7.py::test_l2483_ratio_exponent_exact",
+        notes="Pure algebra of L2483's last step. The '<<' factor matters: with eta = eta' = x/F the bracket is about x(1/2 "
+        "- 4/F) as x -> 0, so F > 8 is needed (F = 10 here; 'sufficiently small' grants any F); with '<~' a constant "
+        "c1 and '<<' a factor F on eta' alone, F > 4(1 + c1).",
+        domain=(
+            Param("lambda", 0.0, 1.0, lo_closed=False, hi_closed=False, key="lam", text="lambda (Assumption 1)",
+                  unreached="lambda in [1e-4, 0.9999] drawn, 5e-5 on the path: the ratio is continuous at both ends"),
+            Param("m", 1, INF, integer=True, text="m heads",
+                  unreached="m <= 1e6 drawn, 2e5 on the path: the ratio tends to 1/2 - 2 s'(1 + min(10 s', 1) u)/10"),
+            Param("C", 0.0, INF, lo_closed=False, text="C of (113)",
+                  unreached="C in [0.1, 1e4]: both sides are proportional to C^2"),
+            Param("s'", 0.0, 1.0, key="sp", text="eta'/(lambda/(10 m)) (the '<<' hypothesis)"),
+            Param("u", 0.0, 1.0, text="eta/min(10 eta', lambda/(10 m)) (the '<~' and chain hypotheses)"),
+        ),
+        settings={"ci": {"max_examples": 60, "budget_s": 2.0}},
+    )
+)
+
+
+# ------------------------------------------ L2483 end to end on the Gaussian many-heads family (L2345's instances)
+#
+# The chain L2483-L2489 bounds P[A' | A] <= P[A]^{-1} P[A'] by exp(-Omega(C^2 lambda/m)) + exp(-Omega(beta m r_Theta)).
+# On L2345's family (m equal-norm heads on disjoint blocks, kappa = 0, E = 0, so eta = eta' = 0 and every hypothesis
+# of Section 7 is met with '<<' a factor 10), P[A] = Q(C) and P[A'] = Q(C sqrt(m)(1 - alpha/m)/sqrt(m - 1)) in the
+# Gaussian law of the forms, so the middle quantity P[A]^{-1} P[A'] (which is >= P[A' | A]) is computed, not bounded.
+# With C^2 << beta m r_Theta ((113)) the first term is the larger one: -log(P[A']/P[A]) >= c C^2 lambda/m - O(1), a
+# uniform shape in the exponent (the additive O(1) of '<~' is negligible here: C^2 lambda/m >= 100 on this family).
+
+
+def _l2483_e2e_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = -log(P[A']/P[A]) (A' of L2349 at alpha = lambda^2/4); the bound gets C, lambda, m."""
+    H = _l2345_hyp(inst)
+    C, alpha, m = H["C"], H["alpha"], float(inst["m"])
+    log_md = 3.0 * math.log(C) + 0.5 * math.log(m) - 0.5 * float(inst["L"])
+    if log_md > math.log(1e-6):
+        raise SolverFailure(f"Gaussian law not accurate here (C^3 sqrt(m/d) = e^{log_md:.1f})")
+    sm, s1 = math.sqrt(m), math.sqrt(m - 1.0)
+    xp = C * sm * (1.0 - alpha / m) / s1
+    log_ap = -0.5 * C * C * (1.0 - 2.0 * alpha + alpha * alpha / m) / (m - 1.0) + _lq(xp) - _lq(C)
+    return Measurement(
+        -log_ap,
+        {"C": C, "lam": float(inst["lam"]), "m": m},
+        {"log(P[A']/P[A])": log_ap, "C^2 lambda/m": C * C * float(inst["lam"]) / m, "Z": H["Z"],
+         "log_md_error": log_md, "log_kappa": H["log_kappa"], "F": float(inst["F"])},
+    )
+
+
+def _l2483_e2e_move_gamma1(inst: dict, t: float) -> dict:
+    return {**inst, "gamma1": float(t)}
+
+
+def _l2483_e2e_move_m(inst: dict, t: float) -> dict:
+    return {**inst, "m": max(2, int(round(t)))}
+
+
+CLAIMS.append(
+    Claim(
+        id="chenli.display.lemma7.2-ratio-many-heads",
+        catalog_id="chenli.lemma7.4",
+        paper=PAPER,
+        source=f"Section 7.1.1 'Bounding the ratio', {SEED_FILE} L2483-L2489 (end to end: P[A]^{{-1}} P[A'] against "
+        "the chain's last line; A': L2349, A: L2316, C, alpha: (113) L2312)",
+        statement="P[A' | A] <= P[A]^{-1} P[A'] <~ ... <= exp(-Omega(C^2 lambda/m)) + exp(-Omega(beta m r_Theta)), "
+        "checked end to end on the model: -log(P[A']/P[A]) >= c C^2 lambda/m for one absolute c > 0 (C^2 << beta m "
+        "r_Theta by (113), so the first term is the larger), P[A], P[A'] of m equal-norm heads on disjoint blocks "
+        "(eta = eta' = 0), every hypothesis of Section 7 met with '<<' a factor 10.",
+        statement_tex=r"$$\begin{aligned}\mathbb{P}[\mathcal{A}' \mid \mathcal{A}] &\leq \mathbb{P}[\mathcal{A}]^{-1}"
+        r" \cdot \mathbb{P}[\mathcal{A}'] \\ &\lesssim \cdots \\ &\leq \exp(-\Omega(C^2\lambda/m)) + "
+        r"\exp(-\Omega(\beta mr_{\Theta})),\end{aligned}$$",
+        kind="step",
+        comparison=">=",
+        bound=B.l2483_exponent,
+        measure=_l2483_e2e_measure,
+        strategy=_l2345_instances(),
+        assumptions=_L2345_ASSUMPTIONS,
+        constants="hidden",
+        uniform=True,
+        directions=(
+            Direction(
+                "C -> inf (gamma_1 of (113) grows)",
+                "gamma1",
+                INF,
+                move=_l2483_e2e_move_gamma1,
+                points=(1.0, 2.0, 4.0, 8.0, 16.0),
+                reason="both sides grow like C^2: the ratio tends to m(1 - lambda^2/2)/(2 (m - 1) lambda)",
+            ),
+            Direction(
+                "lambda -> 1 (the ratio's least value, about 1/4)",
+                "lam",
+                1.0,
+                how="search",
+                reason="lambda drawn in [0.01, 0.999] (log-uniform); the ratio is about (1 - lambda^2/2)/(2 lambda)",
+            ),
+            Direction(
+                "lambda -> 0",
+                "lam",
+                0.0,
+                how="search",
+                reason="the ratio grows like 1/(2 lambda); (8)'s lower end (kappa of (7) ~ lambda^{13/2}) bounds how "
+                "small lambda the family reaches",
+            ),
+            Direction(
+                "m -> inf (heads; Z = m/F^2 moves with m, F fixed)",
+                "m",
+                INF,
+                move=_l2483_e2e_move_m,
+                points=(10.0, 100.0, 1e3, 1e4, 1e5),
+                grows=("m",),
+                reason="the ratio depends on m only through m/(m - 1); fewer heads only loosen Assumption 1, (8), "
+                "(113) and the Gaussian-law check",
+            ),
+            Direction(
+                "beta m r_Theta",
+                "log_r",
+                INF,
+                how="unsearched",
+                reason="the second term only enlarges the bound; (113)'s C^2 << beta m r_Theta is an assumption",
+            ),
+        ),
+        mutants={
+            "C^2 lambda (the 1/m lost; wrong along m)": B.l2483_mutant_no_m,
+            "C^2 lambda/sqrt(m) (a wrong power of m)": B.l2483_mutant_sqrt_m,
+        },
+        expect="holds",
+        evidence="P[A']/P[A] = Q(C sqrt(m)(1 - alpha/m)/sqrt(m - 1))/Q(C) = exp(-C^2 (1 - lambda^2/2 + lambda^4/(16 m))/"
+        "(2 (m - 1)) + O(1)): the exponent is about C^2/(2m) >= C^2 lambda/(2m) (lambda < 1).",
+        second_path="tests/test_chenli_r10_chenli7.py::test_l2483_ratio_many_heads",
+        notes="Same family, Gaussian-law accuracy check and hypotheses as chenli.display.lemma7.2-second-entry-bayes. "
+        "eta = eta' = 0 here (kappa = mu = 0), so this checks the chain's value, not its eta-algebra "
+        "(chenli.display.lemma7.2-ratio-exponent).",
+        domain=(
+            Param("log d", 0.0, INF, lo_closed=False, key="L", text="d >= 2",
+                  unreached="log d in [500, 2e4] (L2345's family)"),
+            Param("m", 1, INF, integer=True, text="m heads", unreached="m = Z F^2 with Z in [1e-2, 1e4]"),
+            Param("lambda", 0.0, 1.0, lo_closed=False, hi_closed=False, key="lam", text="lambda (Assumption 1)",
+                  unreached="lambda in [0.01, 0.999]"),
+        ),
+        settings={"ci": {"max_examples": 20, "budget_s": 4.0}},
+    )
+)
+
+
+# ------------------------------------- 'so in particular' lower bounds: L2367 (Lemma 7.3) and L2437 (Lemma 7.4)
+#
+# As printed: L2365-L2369 '(114), so in particular ||Theta~||_F >~ 1/sqrt(Z) as mu << sqrt(lambda/m) by Eq. (111) and the
+# assumption that m kappa << lambda <= sqrt(lambda) in Assumption 2'; L2435-L2439 '... so in particular ||Theta'||_F >~
+# (1/Z) sqrt(sum_{i != i*} 1/||Theta_i||_F^2) by ... m kappa << lambda ... and mu << sqrt(lambda/(m + 1/lambda)) by
+# Eq. (111)'. On chenli.display.eq114's instances (the heads through their Gram matrix under Assumptions 1-2 with
+# kappa of (7), ||Theta_1||_F = 1, E = Theta~ - Theta* (anti-)aligned with Theta*, ||E||_F = mu up to (111)'s end, the
+# extreme case of the triangle inequality): lhs = the norm over the printed scale, uniform '>~ 1'.
+
+
+def _l2367_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = sqrt(Z) ||Theta~||_F = sqrt(Z) |(||Theta*||_F +- mu)| (||Theta_1||_F = 1)."""
+    from thmcheck.checks.papers.chenli.r9_chenliR import _eq114_parts
+
+    P = _eq114_parts(inst)
+    lhs = math.sqrt(P["Z"]) * abs(P["star"] + inst["esign"] * P["mu"])
+    return Measurement(lhs, {"m": P["m"], "logd": P["logd"]},
+                       {"sqrt(Z) ||Theta*||_F": math.sqrt(P["Z"]) * P["star"], "mu": P["mu"], "kappa": P["kappa"],
+                        "Z": P["Z"], "lam": P["lam"]})
+
+
+def _l2437_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = ||Theta'||_F Z/sqrt(S'), S' = sum_{i != i*} 1/||Theta_i||_F^2, Theta' = Theta*' +- mu (aligned E)."""
+    from thmcheck.checks.papers.chenli.r9_chenliR import _eq114_parts
+
+    inst = {**inst, "m": max(2, int(inst["m"]))}
+    P = _eq114_parts(inst)
+    m, n, Z, G = P["m"], P["n"], P["Z"], P["G"]
+    ist = int(inst["istar"]) % m
+    w = P["w"].copy()
+    w[ist] = 0.0
+    S_ = float(sum(1.0 / n[i] ** 2 for i in range(m) if i != ist))
+    star = math.sqrt(max(0.0, float(w @ G @ w)))
+    lhs = abs(star + inst["esign"] * P["mu"]) * Z / math.sqrt(S_)
+    return Measurement(lhs, {"m": m, "logd": P["logd"]},
+                       {"||Theta*'||_F Z/sqrt(S')": star * Z / math.sqrt(S_), "mu": P["mu"], "kappa": P["kappa"],
+                        "i*": ist, "Z": Z, "lam": P["lam"]})
+
+
+def _l2367_instances():  # noqa: ANN202
+    from thmcheck.checks.papers.chenli.r9_chenliR import _eq114_instances
+
+    return _eq114_instances()
+
+
+def _l2437_instances():  # noqa: ANN202
+    from thmcheck.checks.papers.chenli.r9_chenliR import _l2433_instances
+
+    return _l2433_instances()
+
+
+def _lb_move_m(inst: dict, t: float) -> dict:
+    """m = t, equal norms, E anti-aligned (the worst sign), mu at (111)'s end (u = 1), omega = 1."""
+    return {**inst, "m": int(round(t)), "equal": True, "esign": -1.0, "u": 1.0, "omega": 1.0}
+
+
+def _lb_move_d(inst: dict, t: float) -> dict:
+    return {**inst, "logd": float(t), "esign": -1.0, "u": 1.0, "omega": 1.0}
+
+
+def _lb_claim(lemma74: bool) -> Claim:
+    line, ident = ("L2435-L2439", "lemma7.4-theta-prime-lower") if lemma74 else ("L2365-L2369", "lemma7.3-theta-lower")
+    scale = "(1/Z) sqrt(sum_{i != i*} 1/||Theta_i||_F^2)" if lemma74 else "1/sqrt(Z)"
+    name = "Theta'" if lemma74 else "Theta~"
+    tex = (r"$$\|\boldsymbol{\Theta}'\|_F \gtrsim \frac{1}{Z} \sqrt{\sum_{i:i \neq i^*} \frac{1}{\|\boldsymbol{\Theta}"
+           r"_i\|_F^2}}$$") if lemma74 else r"$$\|\tilde{\boldsymbol{\Theta}}\|_F \gtrsim 1/\sqrt{Z}$$"
+    return Claim(
+        id=f"chenli.display.{ident}",
+        catalog_id="chenli.lemma7.4" if lemma74 else "chenli.lemma7.3",
+        paper=PAPER,
+        source=f"Proof of Lemma {'7.4' if lemma74 else '7.3'}, Section 7.1.1, {SEED_FILE} {line} (after "
+        f"{'L2433' if lemma74 else '(114)'}; (7) L439; (111) L2286; Theta~: L2282)",
+        statement=f"'so in particular ||{name}||_F >~ {scale}' under Assumptions 1-2 (kappa of (7)) and (111), "
+        f"{name} = (1/Z) sum_{{i{' != i*' if lemma74 else ''}}} Theta_i/||Theta_i||_F^2 + E, ||E||_F <= mu "
+        "||Theta_1||_F. Constant hidden: lhs = the norm over the printed scale >= c.",
+        statement_tex=tex,
+        kind="step",
+        comparison=">=",
+        bound=B.one,
+        measure=_l2437_measure if lemma74 else _l2367_measure,
+        strategy=_l2437_instances() if lemma74 else _l2367_instances(),
+        constants="hidden",
+        uniform=True,
+        directions=(
+            Direction("m -> inf (equal norms, E anti-aligned, mu at (111)'s end)", "m", INF, move=_lb_move_m,
+                      points=(2.0, 8.0, 32.0, 128.0, 256.0), grows=("m",),
+                      reason="the cross terms are <= (m - 1) kappa and the mu part <= mu sqrt(m/lambda)(1 + "
+                      "1/((m - 1) lambda)): both vanish as m grows, the ratio tends to 1"),
+            Direction("d -> inf (log d = t, E anti-aligned)", "logd", INF, move=_lb_move_d,
+                      points=(5.0, 50.0, 200.0, 1000.0), grows=("logd",),
+                      reason="kappa and mu fall like 1/log^2 d: the ratio tends to 1"),
+            Direction("lambda, c, u, omega, norms, Gram signs" + (", i*" if lemma74 else ""), "lam", 0.0,
+                      how="search", reason="drawn as chenli.display.eq114 (lambda in (0.05, 1), c, u in [1e-3, 1], "
+                      "omega in [1, 10]); lambda -> 0 shrinks kappa and mu of (7), (111) like lambda^{13/2}, "
+                      "lambda^{5/2}, so small lambda only helps"),
+        ),
+        mutants={"sqrt(m) times the scale (wrong along m)": B.mutant_sqrt_m,
+                 "log d times the scale (wrong along d)": B.mutant_log_d},
+        expect="holds",
+        evidence="Gram cross terms within (M - 1) kappa (chenli.display.lemma7.3-avg-norm) and the E part within mu "
+        "sqrt(m/lambda)(1 + 1/((m - 1) lambda)) (Z <= m/(lambda ||Theta_1||_F^2)), both << 1 under (7) and (111): "
+        "the ratio stays within 1e-3 of 1. Also on explicit matrices: tests/test_chenli_r10_chenli7.py::"
+        "test_l2367_l2437_lower_bounds_explicit; the two-sided (114)/L2433 are chenli.display.eq114 and "
+        "chenli.display.lemma7.4-theta-prime-norm.",
+        notes="Reuses chenli.display.eq114's Gram-matrix instances (r9_chenliR); '||Theta~ - Theta*|| <= mu "
+        "||Theta_1||_F' read as Frobenius, as the proof uses it (the operator-norm reading is eq114's Reading).",
+        domain=(
+            Param("m", 2 if lemma74 else 1, INF, integer=True, text="m heads",
+                  unreached="m <= 16 in the search, 256 on the path"),
+            Param("lam", 0.0, 1.0, lo_closed=False, hi_closed=False, text="lambda in (0, 1) (Assumption 1)",
+                  unreached="lambda in [0.05, 0.999] (smaller lambda shrinks kappa and mu)"),
+            Param("log d", 0.0, INF, lo_closed=False, key="logd", text="d >= 2",
+                  unreached="log d in [log 2, 50] in the search, 1000 on the path"),
+        ),
+        settings={"ci": {"max_examples": 30, "budget_s": 2.0}},
+    )
+
+
+CLAIMS.append(_lb_claim(False))
+CLAIMS.append(_lb_claim(True))
+
+
+# ----------------------------------------------- Section 7.1.2 'First entry': L2529's exp(O(C^2 eta)) (Lemma 7.3 and (123))
+#
+# As printed (L2527-L2529): 'Combining Lemma 7.3 and Eqs. (122), (123), (124), and recalling that C^2 << beta m r_Theta
+# ..., we conclude that P[B_{i*} | A] <= exp(-Omega(a^2)) exp(O(C^2 eta)) + exp(-Omega(beta m r_Theta))'. The first
+# term is P[A]^{-1} exp(-Omega(a^2)) exp(-C^2/(2(1 + eta)^2)) with P[A] at Lemma 7.3's bound exp(-C^2/(2(1 - eta)^2)):
+# the exponent left is (C^2/2)[1/(1 - eta)^2 - 1/(1 + eta)^2] = 2 C^2 eta/(1 - eta^2)^2, checked against the shape C^2
+# eta uniformly, for eta << lambda/m (L2481; a factor 10: eta <= lambda/(10 m) <= 1/10). The second term
+# (P[A]^{-1} exp(-Omega(beta m r_Theta)) <= exp(-Omega(beta m r_Theta)) given C^2 << beta m r_Theta) holds when '<<' is
+# read relative to (124)'s hidden constant and is not encoded. Lemma 7.3 itself fails as printed by a Mills factor
+# ~C (chenli.lemma7.3, an erratum); with the true P[A] ~ exp(-C^2/2)/C the extra factor C is absorbed by exp(-Omega(a^2))
+# since a^2 = gamma_2^2 omega^2 log(mkd) >> log C under (113) and Assumption 1 (lambda >= d^{-1/8}).
+
+
+def _l2529_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = log(P[A]^{-1} exp(-C^2/(2(1 + eta)^2))) at Lemma 7.3's P[A] bound = 2 C^2 eta/(1 - eta^2)^2."""
+    C = float(inst["C"])
+    eta = float(inst["s"]) * float(inst["lam"]) / (10.0 * float(inst["m"]))
+    lhs = 2.0 * C * C * eta / (1.0 - eta * eta) ** 2
+    return Measurement(lhs, {"C": C, "eta": eta}, {"eta": eta, "lambda/m": float(inst["lam"]) / float(inst["m"])})
+
+
+@st.composite
+def _l2529_instances(draw: st.DrawFn) -> dict:
+    """C in [0.1, 1e4], lambda in [1e-4, 0.9999], m in 1..1e6, eta = s lambda/(10 m), s in [0, 1] (1 proposed)."""
+    return {
+        "C": float(draw(log_uniform(0.1, 1e4))),
+        "lam": float(draw(with_edges(log_uniform(1e-4, 0.9999), 0.9999))),
+        "m": int(draw(st.one_of(st.sampled_from([1]), log_uniform(1.0, 1e6).map(lambda v: max(1, round(v)))))),
+        "s": float(draw(with_edges(st.floats(0.0, 1.0), 1.0, 0.0))),
+    }
+
+
+def _l2529_move_eta(inst: dict, t: float) -> dict:
+    """eta = t at lambda = 0.9999, m = 1 (s = 10 t/lambda; t <= 1/10)."""
+    return {**inst, "lam": 0.9999, "m": 1, "s": min(1.0, 10.0 * float(t) / 0.9999)}
+
+
+def _l2529_move_c(inst: dict, t: float) -> dict:
+    return {**inst, "C": float(t)}
+
+
+CLAIMS.append(
+    Claim(
+        id="chenli.display.lemma7.5-first-entry-exponent",
+        catalog_id="chenli.lemma7.5",
+        paper=PAPER,
+        source=f"Section 7.1.2 'First entry', {SEED_FILE} L2527-L2529 (Lemma 7.3: L2355; (123): L2515; eta << lambda/m: "
+        "L2481)",
+        statement="P[A]^{-1} exp(-Omega(a^2)) exp(-C^2/(2(1 + eta)^2)) <= exp(-Omega(a^2)) exp(O(C^2 eta)) with P[A] >= "
+        "exp(-C^2/(2(1 - eta)^2)) (Lemma 7.3): (C^2/2)[1/(1 - eta)^2 - 1/(1 + eta)^2] <= K C^2 eta for one absolute K, "
+        "given eta << lambda/m (factor 10), lambda in (0, 1), m >= 1.",
+        statement_tex=r"$$\mathbb{P}[\mathcal{B}_{i^*} \mid \mathcal{A}] \leq \exp(-\Omega(a^2)) \cdot \exp(O(C^2 "
+        r"\eta)) + \exp(-\Omega(\beta m r_{\Theta}))$$",
+        kind="step",
+        comparison="<=",
+        bound=B.l2529_exp_shape,
+        measure=_l2529_measure,
+        strategy=_l2529_instances(),
+        atol=0.0,
+        assumptions=(
+            Assumption("eta << lambda/m (L2481, factor 10)", "eta <= lambda/(10 m)",
+                       lambda q: float(q["lam"]) / (10.0 * float(q["m"])) - float(q["eta"])),
+        ),
+        constants="hidden",
+        uniform=True,
+        directions=(
+            Direction("eta -> 0 (lambda = 0.9999, m = 1)", "eta", 0.0, move=_l2529_move_eta,
+                      points=(0.1, 1e-2, 1e-3, 1e-4, 1e-5)),
+            Direction("C -> inf", "C", INF, move=_l2529_move_c, points=(1.0, 10.0, 100.0, 1e3, 1e4), grows=("C",)),
+            Direction("eta at its '<<' ceiling 1/10", "s", 1.0, how="search",
+                      reason="s = 1, lambda = 0.9999, m = 1 proposed: the ratio's largest value 2/(0.99)^2"),
+        ),
+        mutants={
+            "C^2 eta^2 (wrong along eta -> 0)": B.l2529_mutant_eta2,
+            "C eta (wrong along C -> inf)": B.l2529_mutant_c1,
+        },
+        expect="holds",
+        evidence="1/(1 - eta)^2 - 1/(1 + eta)^2 = 4 eta/(1 - eta^2)^2 <= 4.09 eta for eta <= 1/10: K = 2.05 serves.",
+        second_path="tests/test_chenli_r10_chenli7.py::test_l2529_first_entry_exponent_exact",
+        notes="Pure algebra of L2529's first term at Lemma 7.3's printed bound (Lemma 7.3 is itself an erratum: "
+        "chenli.lemma7.3; the Mills factor it misses is absorbed by exp(-Omega(a^2)), see the module comment). The "
+        "second term's absorption needs '<<' read relative to (124)'s hidden constant and is not encoded.",
+        domain=(
+            Param("C", 0.0, INF, lo_closed=False, text="C of (113)", unreached="C in [0.1, 1e4]: both sides scale as C^2"),
+            Param("eta", 0.0, 0.1, text="eta of Lemma 7.3, <= lambda/(10 m) <= 1/10 (L2481, factor 10)"),
+        ),
+        settings={"ci": {"max_examples": 40, "budget_s": 2.0}},
+    )
+)
+
+
+# ---------------------------------------- Section 7.1.3 'Remaining entries': L2557's second '<=' (absorbing Lemma 7.6's term)
+#
+# As printed (L2557): '(exp(-Omega(a^2)) + m exp(-Omega(m r_Theta))) exp(O(C^2 eta)) + exp(-Omega(beta m r_Theta)) <=
+# exp(-Omega(a^2)) exp(O(C^2 eta)) + exp(-Omega(beta m r_Theta))'. The step absorbs m exp(-Omega(m r_Theta)) exp(O(C^2
+# eta)) into exp(-Omega(beta m r_Theta)): with the input constants at 1, m r_Theta - log m - C^2 eta >= c beta m r_Theta
+# for one absolute c. Hypotheses: beta = m kappa/sqrt(lambda) << 1 (m kappa << lambda, L2369/Assumption 2, a factor 10),
+# (8)'s lower end (kappa lambda r_Theta >= 10 polylog, so beta m r_Theta = m^2 kappa r_Theta/sqrt(lambda) >= 10
+# m^2/lambda^{3/2}), C^2 << beta m r_Theta ((113), factor 10), eta << lambda/m (L2481, factor 10).
+
+
+def _l2557_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = m r_Theta - log m - C^2 eta (the absorbed term's exponent, input constants 1)."""
+    m, lam, beta = float(inst["m"]), float(inst["lam"]), float(inst["beta"])
+    bmr = 10.0 * m * m / lam**1.5 * float(inst["x"])
+    mr = bmr / beta
+    C2 = float(inst["v"]) * bmr / 10.0
+    eta = float(inst["s"]) * lam / (10.0 * m)
+    lhs = mr - math.log(m) - C2 * eta
+    return Measurement(lhs, {"bmr": bmr, "m": m}, {"beta m r_Theta": bmr, "m r_Theta": mr, "C^2": C2, "eta": eta,
+                                                   "beta": beta, "lam": lam})
+
+
+@st.composite
+def _l2557_instances(draw: st.DrawFn) -> dict:
+    """m in 1..1e6, lambda in [1e-4, 0.9999], beta in [1e-12, 0.1] (0.1 proposed), beta m r_Theta = x 10 m^2/lambda^{3/2}
+    with x in [1, 1e20], C^2 = v beta m r_Theta/10, eta = s lambda/(10 m), v, s in [0, 1] (1 proposed)."""
+    return {
+        "m": int(draw(st.one_of(st.sampled_from([1, 2]), log_uniform(1.0, 1e6).map(lambda t: max(1, round(t)))))),
+        "lam": float(draw(with_edges(log_uniform(1e-4, 0.9999), 0.9999))),
+        "beta": float(draw(with_edges(log_uniform(1e-12, 0.1), 0.1))),
+        "x": float(draw(with_edges(log_uniform(1.0, 1e20), 1.0))),
+        "v": float(draw(with_edges(st.floats(0.0, 1.0), 1.0))),
+        "s": float(draw(with_edges(st.floats(0.0, 1.0), 1.0))),
+    }
+
+
+def _l2557_move(key: str):  # noqa: ANN202
+    def move(inst: dict, t: float) -> dict:
+        if key == "m":
+            return {**inst, "m": max(1, int(round(t)))}
+        return {**inst, key: float(t)}
+
+    return move
+
+
+CLAIMS.append(
+    Claim(
+        id="chenli.display.lemma7.2-remaining-entries-absorb",
+        catalog_id="chenli.lemma7.5",
+        paper=PAPER,
+        source=f"Section 7.1.3 'Remaining entries', {SEED_FILE} L2557 (its second '<='; Lemma 7.6: L2543; beta, C: (113) "
+        "L2312; (8) L447; eta << lambda/m: L2481)",
+        statement="(exp(-Omega(a^2)) + m exp(-Omega(m r_Theta))) exp(O(C^2 eta)) + exp(-Omega(beta m r_Theta)) <= "
+        "exp(-Omega(a^2)) exp(O(C^2 eta)) + exp(-Omega(beta m r_Theta)): the absorbed term, input constants 1, "
+        "m r_Theta - log m - C^2 eta >= c beta m r_Theta for one absolute c, under beta << 1, (8), C^2 << beta m "
+        "r_Theta, eta << lambda/m (each '<<' a factor 10).",
+        statement_tex=r"$$\begin{aligned} \mathbb{P}[\mathcal{D}_{a,i^*} \mid \mathcal{A}] &\leq (\exp(-\Omega(a^2)) + "
+        r"m \exp(-\Omega(m r_{\Theta}))) \cdot \exp(O(C^2 \eta)) + \exp(-\Omega(\beta m r_{\Theta})) \\ &\leq "
+        r"\exp(-\Omega(a^2)) \cdot \exp(O(C^2 \eta)) + \exp(-\Omega(\beta m r_{\Theta})). \end{aligned}$$",
+        kind="step",
+        comparison=">=",
+        bound=B.l2557_shape,
+        measure=_l2557_measure,
+        strategy=_l2557_instances(),
+        atol=0.0,
+        constants="hidden",
+        uniform=True,
+        directions=(
+            Direction("m -> inf", "m", INF, move=_l2557_move("m"), points=(2.0, 20.0, 200.0, 2e3, 2e4), grows=("m",),
+                      reason="beta m r_Theta = x 10 m^2/lambda^{3/2} grows with m (the (8) floor): the ratio stays "
+                      ">= 1/beta - 1/(10 m) - 1/100"),
+            Direction("beta m r_Theta -> inf (x)", "x", INF, move=_l2557_move("x"),
+                      points=(1.0, 10.0, 1e3, 1e6, 1e12), grows=("x",)),
+            Direction("beta at its '<<' ceiling 1/10", "beta", 0.1, how="search",
+                      reason="beta = 0.1 proposed: the ratio's least value (about 1/beta)"),
+            Direction("C^2, eta at their ceilings", "v", 1.0, how="search", reason="v = s = 1 proposed"),
+        ),
+        mutants={
+            "m beta m r_Theta (wrong along m)": B.l2557_mutant_m,
+            "(beta m r_Theta)^2 (wrong along beta m r_Theta)": B.l2557_mutant_sq,
+        },
+        expect="holds",
+        evidence="m r_Theta = (beta m r_Theta)/beta >= 10 beta m r_Theta; log m <= beta m r_Theta/(10 m) (the (8) floor "
+        "10 m^2/lambda^{3/2} and log m <= m); C^2 eta <= beta m r_Theta/100: the ratio is >= 1/beta - 0.11 >= 9.8.",
+        second_path="tests/test_chenli_r10_chenli7.py::test_l2557_absorb_worst_case",
+        notes="Pure algebra with the printed Omega/O constants at 1; a smaller Omega(m r_Theta) constant c_6 only "
+        "rescales c (c_6/beta - ... with beta arbitrarily small by (7)'s 'c arbitrarily small').",
+        domain=(
+            Param("m", 1, INF, integer=True, text="m heads", unreached="m <= 1e6 drawn, 2e4 on the path"),
+            Param("beta", 0.0, 0.1, lo_closed=False, text="beta = m kappa/sqrt(lambda) << 1",
+                  unreached="beta >= 1e-12 drawn; the ratio grows like 1/beta"),
+            Param("lam", 0.0, 1.0, lo_closed=False, hi_closed=False, text="lambda (Assumption 1)",
+                  unreached="lambda in [1e-4, 0.9999]"),
+        ),
+        settings={"ci": {"max_examples": 40, "budget_s": 2.0}},
+    )
+)
+
+
+# ------------------------------------------- (120) (L2507, Section 7.1.2) and (127) (L2589, Lemma 7.7's proof)
+#
+# As printed: '(119) Event C: ||X_1 Theta~||^2 <= (1 + beta)||Theta~||_F^2. Note that for any X_1 in C, by Theorem 3.1 we
+# have P_{X_2}[A | X_1] <= exp(-C^2/(2(1 + eta)^2)) (120), where eta is defined in Eq. (115)'; (127) is the same with
+# X_1, X_2 exchanged ('provided ||Theta~^T x||^2 <= (1 + beta)||Theta~||_F^2 (126), P[A | X_2 = x] <= exp(-C^2/(2(1 +
+# eta)^2))'). On L2345's many-heads family (||Theta~||_F^2 = 1/Z exactly, Theta~'s rows and columns alike), the worst
+# X_1 in C has ||X_1 Theta~||^2 = (1 + beta)/Z, and P_{X_2}[A | X_1] = Q(C/sqrt(1 + beta)) in the Gaussian law of the
+# form given X_1 (moderate-deviation error checked per instance as there). eta = c_eta (m kappa + mu sqrt m)/sqrt(lambda)
+# (Lemma 7.3; mu = 0 here) with its '~' constant c_eta drawn in [1e-3, 10]; beta = m kappa/sqrt(lambda) ((113)), kappa
+# of (7). Natural logs.
+
+
+def _eq120_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = log Q(C/sqrt(1 + beta)) (the largest P[A | X_1] over X_1 in C); bounds get C, eta, lambda, m."""
+    H = _l2345_hyp(inst)
+    C, m, lam = H["C"], float(inst["m"]), float(inst["lam"])
+    log_md = 3.0 * math.log(C) + 0.5 * math.log(m) - 0.5 * float(inst["L"])
+    if log_md > math.log(1e-6):
+        raise SolverFailure(f"Gaussian law not accurate here (C^3 sqrt(m/d) = e^{log_md:.1f})")
+    beta = math.exp(math.log(m) + H["log_kappa"] - 0.5 * math.log(lam))
+    eta = float(inst["ceta"]) * beta
+    x = C / math.sqrt(1.0 + beta)
+    lhs = -0.5 * x * x + _lq(x)
+    return Measurement(
+        lhs,
+        {"C": C, "eta": eta, "lam": lam, "m": m},
+        {"beta": beta, "eta": eta, "C": C, "log_md_error": log_md, "log_kappa": H["log_kappa"],
+         "F": float(inst["F"]), "Z": H["Z"]},
+    )
+
+
+@st.composite
+def _eq120_instances(draw: st.DrawFn) -> dict:
+    """L2345's instances with eta's hidden constant c_eta in [1e-3, 10] (log-uniform)."""
+    inst = draw(_l2345_instances())
+    return {**inst, "ceta": float(draw(log_uniform(1e-3, 10.0)))}
+
+
+def _eq120_claim(eq127: bool) -> Claim:
+    return Claim(
+        id="chenli.eq127" if eq127 else "chenli.eq120",
+        catalog_id="chenli.lemma7.7" if eq127 else "chenli.lemma7.5",
+        paper=PAPER,
+        source=(f"Proof of Lemma 7.7, Section 7.2, {SEED_FILE} L2583-L2589 (Eq. (126)-(127); (120) is chenli.eq120)" if eq127
+                else f"Section 7.1.2 'First entry', {SEED_FILE} L2503-L2507 (Eq. (119)-(120); A: L2316; beta, C: (113) "
+                "L2312)"),
+        statement=("Provided ||Theta~^T x||^2 <= (1 + beta)||Theta~||_F^2 (126), P[A | X_2 = x] <= exp(-C^2/(2(1 + "
+                   "eta)^2)) (127)" if eq127 else "For any X_1 in C (||X_1 Theta~||^2 <= (1 + beta)||Theta~||_F^2, "
+                   "(119)), P_{X_2}[A | X_1] <= exp(-C^2/(2(1 + eta)^2)) (120)")
+        + ", A: X_1 Theta~ X_2^T > C/sqrt(Z), eta = c_eta (m kappa + mu sqrt m)/sqrt(lambda) (Lemma 7.3), beta = m kappa/"
+        "sqrt(lambda), C of (113); checked at the worst point of the event (natural logs).",
+        statement_tex=(r"$$\mathbb{P}[\mathcal{A} \mid \mathbf{X}_2: = x] \leq \exp\left(-\frac{C^2}{2(1 + \eta)^2}"
+                       r"\right). \quad (127)$$" if eq127 else
+                       r"$$\mathbb{P}_{\mathbf{x}_2; \sim \{\pm 1\}^d}[\mathcal{A} \mid \mathbf{X}_1;] \leq \exp\left(-"
+                       r"\frac{C^2}{2(1+\eta)^2}\right), \quad (120)$$"),
+        kind="step",
+        comparison="<=",
+        bound=B.eq120_printed,
+        measure=_eq120_measure,
+        strategy=_eq120_instances(),
+        rtol=1e-12,
+        atol=1e-6,
+        assumptions=_L2345_ASSUMPTIONS,
+        auto_mutant=False,  # a log-probability bound
+        mutants={
+            "-(C^2/2)(1 + lambda/m) (A''s exponent, a wrong event)": B.eq120_mutant_lam_m,
+            "-(C^2/2)(1 + lambda)": B.eq120_mutant_lam,
+        },
+        expect="holds",
+        evidence="Hoeffding (sub-Gaussian tail) gives exp(-C^2/(2(1 + beta))) and the Gaussian tail is smaller by the "
+        "Mills factor ~ C sqrt(2 pi); eta = c_eta beta exceeds beta/2 only for c_eta >= 1/2, but C^2 beta is tiny "
+        "on the family ((7)'s kappa ~ lambda^{13/2}/m^{13/2}), so every c_eta in [1e-3, 10] passes by ~log C.",
+        second_path="tests/test_chenli_r10_chenli7.py::test_eq120_eq127_worst_point",
+        notes="Same family, hypotheses and Gaussian-law check as chenli.display.lemma7.2-second-entry-bayes; the "
+        "worst X in the event has ||X Theta~||^2 = (1 + beta)/Z (a smaller norm only lowers the probability). "
+        + ("(127) is (120) with X_1 and X_2 exchanged; the family is symmetric (each head a block), so the measured "
+           "side is the same." if eq127 else ""),
+        domain=(
+            Param("log d", 0.0, INF, lo_closed=False, key="L", text="d >= 2",
+                  unreached="log d in [500, 2e4] (L2345's family)"),
+            Param("c_eta", 0.0, INF, lo_closed=False, key="ceta", text="eta's '~' constant (Lemma 7.3)",
+                  unreached="c_eta in [1e-3, 10]: c_eta -> 0 leaves -C^2/2, still above the Gaussian tail"),
+        ),
+        settings={"ci": {"max_examples": 20, "budget_s": 3.0}},
+    )
+
+
+CLAIMS.append(_eq120_claim(False))
+CLAIMS.append(_eq120_claim(True))
