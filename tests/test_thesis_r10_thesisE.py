@@ -90,3 +90,92 @@ def test_eqE28_gradient_sums_cross_on_W() -> None:
     right = np.max(np.stack([G[W] @ (mu + q) for mu in mus], 1), 1) / M2
     assert (left > 0).all() and (right < 0).all()
     assert (left > right).all()
+
+
+def _e105_train(m: int, seed: int, M1: int = 4, M2: int = 8, beta: float = 3.0, alpha: float = 0.8, l: int = 20,
+                B: int = 48, eta: float = 1.0, delta: float = 0.2, kappa: float = 0.5) -> tuple:
+    """Own SGD of (6.2) from the paper's definitions (Sec. 6.2.3 init, (6.1) prompts on the cyclic tasks of Condition
+    6.3.2, hinge loss) until the EMA (0.9) of the batch loss is < 0.02; W u U by (E.31)/(E.32)/(E.35) over every
+    training prompt. Returns (||W_O(i) W_V|| over W u U, |W u U|, steps)."""
+    import torch
+
+    g = torch.Generator().manual_seed(seed)
+    dx, dy = M1 + M2, 2
+    D = dx + dy
+    WQ = torch.zeros(D, D, dtype=torch.float64)
+    WQ[range(dx), range(dx)] = delta
+    WK = WQ.clone()
+    WV = delta * torch.eye(D, dtype=torch.float64)
+    WO = torch.randn(m, D, generator=g, dtype=torch.float64) / m**0.5
+    a = torch.where(torch.rand(m, generator=g, dtype=torch.float64) < 0.5, 1.0 / m, -1.0 / m).double()
+    WO0, WV0, WQ0, WK0 = WO.clone(), WV.clone(), WQ.clone(), WK.clone()
+    for w in (WQ, WK, WV, WO):
+        w.requires_grad_()
+
+    def prompts(n: int) -> tuple:
+        task = torch.randint(M1, (n,), generator=g)
+        A, Bn = task, (task + 1) % M1
+        z = torch.where(torch.rand(n, generator=g) < 0.5, 1.0, -1.0).double()
+        qp = torch.where(z > 0, A, Bn)
+        pr = torch.full((n, M1), (1 - alpha) / (M1 - 2), dtype=torch.float64)
+        pr[range(n), A] = alpha / 2
+        pr[range(n), Bn] = alpha / 2
+        cp = torch.multinomial(pr, l, replacement=True, generator=g)
+        y = torch.where(torch.rand(n, l, generator=g) < 0.5, 1.0, -1.0).double()
+        y = torch.where(cp == A[:, None], 1.0, torch.where(cp == Bn[:, None], -1.0, y))
+        ctx = torch.zeros(n, l, D, dtype=torch.float64)
+        ctx[torch.arange(n)[:, None], torch.arange(l)[None, :], cp] = beta
+        k = torch.randint(M2, (n, l), generator=g)
+        ctx[torch.arange(n)[:, None], torch.arange(l)[None, :], M1 + k] = beta * kappa * (2 * torch.rand(n, l, generator=g, dtype=torch.float64) - 1)
+        ctx[..., dx] = y
+        pq = torch.zeros(n, D, dtype=torch.float64)
+        pq[range(n), qp] = beta
+        kq = torch.randint(M2, (n,), generator=g)
+        pq[range(n), M1 + kq] = beta * kappa * (2 * torch.rand(n, generator=g, dtype=torch.float64) - 1)
+        return ctx, pq, z
+
+    def values(Q, K, V, ctx, pq):  # noqa: ANN001, ANN202
+        s = torch.bmm(ctx, ((pq @ Q.T) @ K)[:, :, None])[:, :, 0]  # p_i^T W_K^T W_Q p_query
+        return torch.bmm(torch.softmax(s, 1)[:, None, :], ctx)[:, 0] @ V.T
+
+    lucky = torch.zeros(m, dtype=torch.bool)
+    ema, steps = None, 0
+    for steps in range(1, 3001):
+        ctx, pq, z = prompts(B)
+        with torch.no_grad():
+            V0 = values(WQ0, WK0, WV0, ctx, pq)
+            lucky |= (((WO0[:, :dx] @ V0[:, :dx].T) > 0) & ((WO0[:, dx:] @ V0[:, dx:].T) > 0)).any(1)
+        F = torch.relu(values(WQ, WK, WV, ctx, pq) @ WO.T) @ a
+        loss = torch.clamp(1 - z * F, min=0).mean()
+        for w in (WQ, WK, WV, WO):
+            w.grad = None
+        loss.backward()
+        with torch.no_grad():
+            for w in (WQ, WK, WV, WO):
+                w -= eta * w.grad
+        v = float(loss.detach())
+        ema = v if ema is None else 0.9 * ema + 0.1 * v
+        if steps > 10 and ema < 0.02:
+            break
+    R = (WO @ WV).detach().norm(dim=1)
+    return R[lucky].numpy(), int(lucky.sum()), steps
+
+
+def test_eqE105_least_lucky_row_norm_falls_with_m() -> None:
+    """(E.105) L8434, 'for i in W u U, ||W_O(i)^(T) W_V^(T)|| >~ beta^-1': trained to zero loss (own loop), M1 = 4, M2 = 8,
+    beta = 3, the least row norm over W u U falls from m = 50 to m = 800 (0.099 -> 0.055 at seed 3) while the median stays put
+    (W u U is almost every neuron: the minimum is an extreme of ~m initial projections). A lead for the claim's m
+    path, not an erratum: the fall is ~ m^-0.4..-0.5."""
+    import torch
+
+    old = torch.get_num_threads()
+    torch.set_num_threads(1)
+    try:
+        r50, n50, t50 = _e105_train(50, seed=3)
+        r800, n800, t800 = _e105_train(800, seed=3)
+    finally:
+        torch.set_num_threads(old)
+    assert t50 < 3000 and t800 < 3000
+    assert n800 > 0.8 * 800 and n50 > 0.7 * 50
+    assert r800.min() < 0.75 * r50.min()
+    assert np.median(r800) > 0.7 * np.median(r50)

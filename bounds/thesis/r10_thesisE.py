@@ -42,3 +42,19 @@ def e28_rhs(mu_side: float, M2: int) -> float:
 def e28_mutant_abs(mu_side: float, M2: int) -> float:
     """Mutant: (E.28)'s right side lowered by |mu_side| (below the printed one whatever the sign of mu_side)."""
     return mu_side / M2 - abs(mu_side)
+
+
+def e105_shape(beta: float, m: int) -> float:
+    """(E.105) L8434: ||W_O(i)^(T) W_V^(T)|| >~ beta^-1 = Omega(1) for i in W u U: the printed shape beta^-1."""
+    del m
+    return 1.0 / beta
+
+
+def e105_mutant_m2(beta: float, m: int) -> float:
+    """A wrong shape: m^2 / beta (the row norms would have to grow with the square of the width)."""
+    return m * m / beta
+
+
+def e105_mutant_m(beta: float, m: int) -> float:
+    """A wrong shape: m / beta^2 (a wrong power of beta and a spurious width factor)."""
+    return m / beta**2
