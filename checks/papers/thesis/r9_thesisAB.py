@@ -785,7 +785,15 @@ CLAIMS.append(Claim(
              "at batch 256; the z_m = 2 crossings (absolute counts, seed 3) persist at batch 256 and 4096 and m = "
              "256 (12 of 12 steps negative, -0.0094 .. -0.0007), i.e. not batch noise. Not settled: a batch of "
              "4096 on N = 100 nodes breaks |L| >= B T of (3.9) (one pass of fresh labels); a persistence path needs "
-             "N >= B T growing with B and m (a lead for the next session).",
+             "N >= B T growing with B and m (a lead for the next session). Round 10 continuation (helper undecided), that "
+             "path probed (not yet encoded): the prototype family (M = 4, gamma_d 0.5, deg 4, eps_S 0.2, eta 0.5) "
+             "with N = 100 s, m = 16 s, batch N // 13 (N >= B T for T = t + 1 <= 13), s = 1 .. 64, graph seeds 3, "
+             "4: every graph with z_m = 2 (absolute counts) has a negative b_{z_m} step at each of t = 1, 4, 8, 12, "
+             "of unchanged size along the path (t = 12: -0.0081, -0.0070, -0.0077 at N = 1600, 3200, 6400 with m = "
+             "256, 512, 1024 (m / (M^2 log N) 2.2 -> 7.3), batch 123, 246, 492; seed 4 -0.0072, -0.0069, -0.0074); "
+             "the z_m = 1 graphs (seed 3 at N = 200, seed 4 at N = 100, 400) move b_{z_m} up. So the z_m = 2 "
+             "crossing persists with N, B, m growing together inside |L| >= B T: encoding it (eventually N, m, B; "
+             "a path through z_m = 2 graphs) would make this violated.",
     no_correction_reason="the sign of one SGD step of b_{z_m} is not fixed by the model (batch noise, the initial "
                          "gates); what the proof needs, the growth of b_{z_m} - b_z over training, is Lemma 3.4.7's "
                          "own claim (thesis.ch3.lemma3.4.7)",
