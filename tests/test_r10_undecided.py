@@ -11,12 +11,14 @@ import math
 import numpy as np
 
 
-def _cot_prompts(rng: np.random.Generator, n: int, M: int, l: int, alpha: float) -> tuple[np.ndarray, ...]:
+def _cot_prompts(rng: np.random.Generator, n: int, M: int, l: int, alpha: float, exact: bool = False
+                 ) -> tuple[np.ndarray, ...]:
     """K = 2 chain-of-thought prompts of thesis (7.1) on one-hot patterns e_0..e_{M-1}, positional one-hots c_1, c_2:
     per prompt a random cyclic order of the patterns, f_k = k places along it; each context example starts at the
     query's input with probability alpha (else a uniform other pattern) and contributes the step-1 column (x_0; x_1;
     c_1) and the step-2 column (x_1; x_2; c_2). The query step k is uniform in {1, 2}: the query token is (q_{k-1}; 0;
-    c_k), the earlier query column (q_0; q_1; c_1) is a key when k = 2, the label is q_k.
+    c_k), the earlier query column (q_0; q_1; c_1) is a key when k = 2, the label is q_k. ``exact``: exactly
+    round(alpha l) examples (at random places) start at the query's input (alpha the fraction, thesis L2088).
     Returns (keys (n, 2 l + 1, 2M + 2), key mask, query tokens (n, 2M + 2), labels (n, M))."""
     order = np.argsort(rng.random((n, M)), 1)
     pos = np.argsort(order, 1)
@@ -27,7 +29,11 @@ def _cot_prompts(rng: np.random.Generator, n: int, M: int, l: int, alpha: float)
 
     q0 = rng.integers(0, M, n)
     other = (q0[:, None] + 1 + rng.integers(0, M - 1, (n, l))) % M
-    x0 = np.where(rng.random((n, l)) < alpha, q0[:, None], other)
+    if exact:
+        same = np.argsort(rng.random((n, l)), 1) < max(1, round(alpha * l))
+    else:
+        same = rng.random((n, l)) < alpha
+    x0 = np.where(same, q0[:, None], other)
     x1 = f(x0, 1)
     x2 = f(x1, 2)
     q1 = f(q0[:, None], 1)[:, 0]
@@ -46,14 +52,15 @@ def _cot_prompts(rng: np.random.Generator, n: int, M: int, l: int, alpha: float)
     return keys, mask, qry, eye[np.where(k == 1, q1, q2)]
 
 
-def _cot_train(M: int, l: int, alpha: float, eta: float, B: int, T: int, xi: float, seed: int) -> np.ndarray:
+def _cot_train(M: int, l: int, alpha: float, eta: float, B: int, T: int, xi: float, seed: int,
+               exact: bool = False) -> np.ndarray:
     """SGD on 1/2 ||sum_i a_i y_i - z||^2 (a = softmax over the unmasked keys of p_i^T W q, y_i a key's output block),
     the gradient by hand: dL/ds_i = a_i (y_i - out)^T (out - z), dL/dW = sum_i dL/ds_i p_i q^T, batch mean."""
     rng = np.random.default_rng(seed)
     D = 2 * M + 2
     W = xi * rng.standard_normal((D, D))
     for _ in range(T):
-        keys, mask, qry, z = _cot_prompts(rng, B, M, l, alpha)
+        keys, mask, qry, z = _cot_prompts(rng, B, M, l, alpha, exact)
         s = np.where(mask, np.einsum("nld,de,ne->nl", keys, W, qry), -np.inf)
         a = np.exp(s - s.max(1, keepdims=True))
         a /= a.sum(1, keepdims=True)
@@ -90,3 +97,30 @@ def test_eqF48_other_pattern_score_does_not_vanish() -> None:
             assert score > 0.5
     assert ratio[0.02] > 5 * ratio[0.9]
     assert ratio[0.02] > 5
+
+
+def test_lemmaF36_other_step_mass_exceeds_eps() -> None:
+    """thesis Lemma F.3.6 (F.12) L9367: for t >~ T_1 = eta^-1 alpha^-2 K^3 log(K/eps) a step-k query's softmax mass on
+    the context columns not in step k is <= eps. At t = T_1 + T_2 + T_3 (F.34) and B = max(eps^-2, M) log M (F.19)
+    (K = 2, M = 3, alpha = 0.8 exactly in every prompt, eta = 0.9 < 1, xi = 1e-4, l = ceil(6 (0.9/eps)^(1/6))), the
+    largest such mass over 1024 fresh prompts exceeds eps at eps = 0.02 (l = 12, t = 6.4 T_1, B = 2747) while it is
+    below eps / 4 at eps = 0.9 (numpy by hand): the ratio to eps grows > 5x."""
+    M, K, alpha, eta = 3, 2, 0.8, 0.9
+    ratio = {}
+    for eps in (0.9, 0.02):
+        l = math.ceil(6 * (0.9 / eps) ** (1 / 6) - 1e-9)
+        B = math.ceil(max(eps**-2, M) * math.log(M))
+        T = math.ceil((K**3 * math.log(K / eps) / alpha**2 + K * M / alpha + K * M / eps) / eta)
+        assert T >= K**3 * math.log(K / eps) / (eta * alpha**2) and B >= M * math.log(M)
+        W = _cot_train(M, l, alpha, eta, B, T, 1e-4, 11, exact=True)
+        keys, mask, qry, _ = _cot_prompts(np.random.default_rng(99), 1024, M, l, alpha, exact=True)
+        s = np.where(mask, np.einsum("nld,de,ne->nl", keys, W, qry), -np.inf)
+        a = np.exp(s - s.max(1, keepdims=True))
+        a /= a.sum(1, keepdims=True)
+        step_q = qry[:, 2 * M + 1]  # 1 for a step-2 query
+        step_key = keys[:, : 2 * l, 2 * M + 1]  # context columns only
+        other = (a[:, : 2 * l] * (step_key != step_q[:, None])).sum(1)
+        ratio[eps] = other.max() / eps
+    assert ratio[0.9] < 0.25
+    assert ratio[0.02] > 1.0
+    assert ratio[0.02] > 5 * ratio[0.9]

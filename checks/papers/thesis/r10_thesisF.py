@@ -455,7 +455,12 @@ F145 = Claim(
     "~0.37-0.56 along alpha = 0.5 -> 0.12 (K = 2, M = 6, eta = 0.9, c_B = 8, c_l = 4); the ci path (K = 2, "
     "M = 4, c_t = 0.1) gives least masses 0.33, 0.39, 0.78, 0.97 at alpha = 0.5, 0.25, 0.12, 0.05. A lead, not checked "
     "as a claim: at c_t = 1 it falls along alpha -> 0 (mean 0.094, 0.047, 0.026, 0.014 at alpha = 0.5, "
-    "0.3, 0.2, 0.12), so the constant matters.",
+    "0.3, 0.2, 0.12), so the constant matters. Round 10 (helper undecided), whether some fixed constant serves "
+    "the whole alpha range (the constant of 't <~' is the statement's to choose): on the ci path's family (K = 2, "
+    "M = 4, c_B = 4, c_l = 2, xi = 1e-3, seed 0) the least mass at alpha = 0.5, 0.25, 0.12, 0.06 is 0.19, 0.13, "
+    "0.91, 0.99 at c_t = 0.3 and 0.052, 0.0066, 0.97, 0.997 at c_t = 1 (mean 0.093, 0.037, 0.99, 0.998): no "
+    "decay to 0 as alpha -> 0 at a fixed constant (below alpha ~ 0.12 the attention sits on the other steps), so "
+    "a small fixed c_t serves the domain searched and the verdict stays holds.",
     mutants={"alpha^-2": f145_mutant_alpha, "K alpha^-3": f145_mutant_sqrt},
     auto_mutant=False,
     notes="torch float64 SGD as in models/cot.train (exact_fraction); 32 fresh prompts; SGD work capped at 6e4.",
@@ -480,11 +485,35 @@ def _f61_instances(draw: st.DrawFn) -> dict:
     }
 
 
+_F61_C = 4.0  # the constant of (F.60)'s '>~' (l_ts >= C (rho_o alpha' tau_o)^-2 log M)
+
+
+@lru_cache(maxsize=8)
+def _f61_lts(pc: float) -> tuple[int, float]:
+    """(l_ts, (F.60) at constant 1): l_ts = ceil(_F61_C (rho_o^f alpha' tau_o^f)^-2 log M) (F.60) L9581 for the
+    structured test task c = (1, 1, 1) at p_c (alpha' = 0.8; tau_o = min_i max_j B(i, j), rho_o the primacy of the
+    K-step matrix B at the task's map, models/cot.primacy; M of the trained model)."""
+    import numpy as np
+
+    from thmcheck.models import cot as COT
+
+    cfg = COT.CoTConfig()
+    fs, As = COT.structured_tasks((1, 1, 1), pc, cfg.Mp, np.arange(cfg.Mp))
+    Bm = np.linalg.multi_dot(As)
+    ftot = np.arange(cfg.Mp)
+    for f in fs:
+        ftot = f[ftot]
+    tau_o = min(float(Bm[i].max()) for i in range(cfg.Mp))
+    req = (COT.primacy(Bm, ftot) * 0.8 * tau_o) ** -2 * math.log(cfg.M)
+    return math.ceil(_F61_C * req), req
+
+
 def _f61_measure(inst: dict, ctx_: Ctx) -> Measurement:
     from thmcheck.checks.papers.thesis.ch7_cot import _cot_sep
     from thmcheck.checks.stats import Binomial, clopper_pearson
 
-    r = _cot_sep(inst, ctx_, (1, 1, 1), 150)
+    l_ts, req = _f61_lts(float(inst["pc"]))
+    r = _cot_sep(inst, ctx_, (1, 1, 1), l_ts)
     k = round(r["icl_err"] * inst["nq"])
     return Measurement(
         r["icl_err"],
@@ -494,7 +523,8 @@ def _f61_measure(inst: dict, ctx_: Ctx) -> Measurement:
             "cot_err": r["cot_err"],
             "eta_train": r["eta_train"],
             "span_residual (7.19)": r["span_residual (7.19)"],
-            "l_ts": 150,
+            "l_ts": l_ts,
+            "(F.60) at constant 1": req,
         },
         lhs_interval=clopper_pearson(k, inst["nq"]),
         stat=Binomial(k, inst["nq"]),
@@ -521,7 +551,8 @@ def _f61_claim() -> Claim:
         statement="(F.61): for a model trained as in Theorem 3 with (7.19), l_ts >= Omega((alpha' tau rho)^-2 log M) "
         "(F.60) and Condition 7.3.2, the ICL error R_ICL (over x in M', f in T') = 0. Measured on the "
         "shared trained Chapter 7 model (ch7_cot: T = 800, eta = 0.9) with structured test tasks c = (1, 1, "
-        "1), p_c >= 0.8, alpha' = 0.8, l_ts = 150: the ICL error rate over nq test queries.",
+        "1), p_c >= 0.8, alpha' = 0.8, l_ts = ceil(4 (rho_o alpha' tau_o)^-2 log M) ((F.60) with its constant "
+        "read as 4: 1143, 225, 80 at p_c = 0.8, 0.85, 0.9): the ICL error rate over nq test queries.",
         statement_tex=r"\bar{R}_{ICL, \mathbf{x} \in \mathcal{M}', f \in \mathcal{T}'}^f(\Psi) = 0",
         bound=f61_zero,
         measure=_f61_measure,
@@ -535,7 +566,8 @@ def _f61_claim() -> Claim:
                 0.75,
                 1,
                 text="p_c >= 3/4 (Condition 7.3.2 holds for c = (1, 1, 1))",
-                unreached="p_c in {0.76, 0.8, 0.9} (one trained model; l_ts = 150)",
+                unreached="p_c in {0.8, 0.85, 0.9} (one trained model; (F.60)'s l_ts grows without bound as p_c -> "
+                "3/4: 8769 at constant 1 for p_c = 0.76)",
             ),
             Param(
                 "noise",
@@ -545,8 +577,15 @@ def _f61_claim() -> Claim:
                 unreached="noise in {0, 0.2}: one trained model",
             ),
         ),
-        expect="conditional",
-        evidence="Crosses under the granted requirements (l_ts = 150 against (F.60)'s unspecified constant; the "
+        expect="holds",
+        evidence="Round 10 (helper undecided), settled from conditional: the crossings were at l_ts below (F.60). "
+        "(F.60)'s (rho_o alpha' tau_o)^-2 log M for c = (1, 1, 1) is 286, 56, 20 at p_c = 0.8, 0.85, 0.9 (8769 at "
+        "0.76), so the former l_ts = 150 was under (F.60) even at constant 1 for p_c = 0.8. Dedicated run (p_c = "
+        "0.8, noise 0.2, eval seeds 2, 3, 200 queries each): ICL error 0.080, 0.075 at l_ts = 150; 0.015, 0.030 at "
+        "300; 0.010, 0 at 600; 0 at 1200, 2400, 4800 (CoT error 0 throughout): the error vanishes as l_ts grows, as "
+        "(F.60) requires. With (F.60)'s constant read as 4 (l_ts = 1143, 225, 80) no query errs: 0 errors in 50 "
+        "queries for each p_c in {0.8, 0.85, 0.9}, noise in {0, 0.2}, eval seeds 0-5 (1800 queries). "
+        "Formerly: crosses under the granted requirements (l_ts = 150 against (F.60)'s unspecified constant; the "
         "training requirements of Theorem 3): at p_c = 0.8, eval seed 2, nq = 10, noise 0 the ICL error is "
         "2/10 (Condition 7.3.2 holds, CoT error 0). 0 errors at p_c = 0.85 and 0.9 (eval seeds 0-3, noise 0 "
         "and 0.2, 20 queries each); at p_c = 0.8, noise 0.2, seeds 2, 3: 0.15, 0.1 at l_ts = 150; 0, 0.05 at "
