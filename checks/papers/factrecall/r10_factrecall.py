@@ -531,7 +531,7 @@ L866 = Claim(
     ),
     rtol=1e-9,
     expect="erratum",
-    evidence="As m -> inf Var(gamma_sra) -> Cov(Omega_1, Omega_2) >= Cov_diag = E[G^2](1 + 1/d) - (E G)^2 >= "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round10/factrecall.md, auditors A, C): confirmed. As m -> inf Var(gamma_sra) -> Cov(Omega_1, Omega_2) >= Cov_diag = E[G^2](1 + 1/d) - (E G)^2 >= "
     "E[G^2]/d > 0 (G = g(X+Y) X^p Y^k, L832 against L808), while the right side's only m-free term is the "
     "sum over (s', r') != (s, r): with S = R = 1 it is empty, so the right side is 2^{4q}(1 + 1/d)/m -> 0. "
     "Instance: S = R = 1, d = 7, p = k = 1, sigma = h_0 + h_1 + h_2 (q = 2): Var >= (m-1)/m 0.0621 against "
@@ -640,7 +640,7 @@ L879 = Claim(
     ),
     rtol=1e-9,
     expect="erratum",
-    evidence="Var/E^2 >= Cov_diag/E^2 ~ kappa/d (the diagonal's O(1/d), L833 against L812), while for p, k >= 3 (the "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round10/factrecall.md, auditors A, C): confirmed. Var/E^2 >= Cov_diag/E^2 ~ kappa/d (the diagonal's O(1/d), L833 against L812), while for p, k >= 3 (the "
     "proof's choice, L881/L886) the right side is O(S d^{-3} + R d^{-3}) plus width terms o(1/d) once "
     "m >> 2^{4q} d/c^2 (allowed: L775 bounds m only below). Instance: S = R = 1, p = k = 3, sigma = "
     "sum_{j<=6} h_j, along d -> inf with m = 1e3 2^{24} d^3/c^2: lhs/rhs grows like d. L879 also divides "

@@ -612,7 +612,7 @@ LEMMAF35 = Claim(
             Param("alpha", 0, 1, lo_closed=False, text="alpha, the fraction of same-pattern context examples",
                   unreached="alpha = 0.8: " + _F35_FIXED),
             Param("K", 1, math.inf, integer=True, text="K reasoning steps", unreached="K = 2: " + _F35_FIXED)),
-    evidence="Round 10 (helper undecided), settled from conditional: (F.12) fails along eps -> 0 with every "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round10/thesis.md, auditors B, C): confirmed. Round 10 (helper undecided), settled from conditional: (F.12) fails along eps -> 0 with every "
              "requirement met with growing margin. On (F.49)'s trainer (Subroutine 3, squared loss, torch float64) "
              "with exact-fraction prompts (round(alpha l_tr) same-pattern examples in every prompt), K = 2, M = d = 3, "
              "alpha = 0.8, eta = 0.9, xi = 1e-4, seed 0, t = ceil(T_1 + T_2 + T_3) (F.34), B = ceil(max(eps^-2, M) "

@@ -179,7 +179,7 @@ CLAIMS.append(
                 unreached="|u| components <= 3",
             ),
         ),
-        evidence="Violated: d = 3, K = 2, W* = s (e_1, e_2) (kappa = eta = tau = 1), Sigma_l = I, mu_l = (1, 1, 0) "
+        evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round10/thesis.md, auditors A, C): confirmed. Violated: d = 3, K = 2, W* = s (e_1, e_2) (kappa = eta = tau = 1), Sigma_l = I, mu_l = (1, 1, 0) "
         "(in span(W*): Property 1; u = W*^T mu_l/(sigma delta_K) = (1, 1)), c = (1, -1)/sqrt(2): B = E[(phi'(s g_1) - phi'(s g_2))^2]/2 "
         "= beta_0 - alpha_0^2 (g_i ~ N(1, 1) independent) while rho(u, s) = (u_2^2 + 1)(beta_0 - alpha_0^2) = "
         "2 (beta_0 - alpha_0^2) for s <= 0.5 (the beta_2 terms are larger): ratio 2 (s = 0.1: B = 2.2726e-6 "
@@ -317,7 +317,7 @@ CLAIMS.append(
                 unreached="|u| components <= 3",
             ),
         ),
-        evidence="Violated: the instance of thesis.ch4.eqC.175 (d = 3, K = 2, W* = s (e_1, e_2), Sigma_l = I, mu_l = "
+        evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round10/thesis.md, auditors A, C): confirmed. Violated: the instance of thesis.ch4.eqC.175 (d = 3, K = 2, W* = s (e_1, e_2), Sigma_l = I, mu_l = "
         "(1, 1, 0), u = (1, 1)) with a = (e_3, -e_3)/sqrt(2) (b = 0, so A = C = 0 and the quantity is B at c = "
         "(1, -1)/sqrt(2)): the minimum is at most beta_0 - alpha_0^2 while the printed side is rho(u, s) = 2 "
         "(beta_0 - alpha_0^2) for s <= 0.5 (s = 0.1: 2.27e-6 vs 4.55e-6); u = (3, 3): ratio 10. Inherits "
@@ -442,7 +442,7 @@ CLAIMS.append(
                 unreached="sigma_1 delta_1(W*) in [0.05, 3] (Gauss-Hermite resolution of phi')",
             ),
         ),
-        evidence="Violated: the symmetric mixture lambda = (1/2, 1/2), mu_{1,2} = +-(1, 1, 0), Sigma_l = I, d = 3, K = 2, "
+        evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round10/thesis.md, auditors A, C): confirmed. Violated: the symmetric mixture lambda = (1/2, 1/2), mu_{1,2} = +-(1, 1, 0), Sigma_l = I, d = 3, K = 2, "
         "W* = s (e_1, e_2) (tau = kappa = eta = 1, mu_l in span(W*)): phi' is even, so both components give "
         "the same c-block E[phi' phi'^T] and rho(+-u, s) is the same; at a = (e_3, -e_3)/sqrt(2) the quantity is "
         "beta_0 - alpha_0^2 while the right side is rho = 2 (beta_0 - alpha_0^2) for s <= 0.5 (s = 0.1: "

