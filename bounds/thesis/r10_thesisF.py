@@ -61,3 +61,19 @@ def f159_mutant_eta(p: Sequence[float], M: int, eta: float) -> float:
     """A wrong shape: eta^2 for eta (vanishes too fast along eta -> 0)."""
     return eta * f159_shape(p, M, eta)
 
+
+
+def f116_lower(p: Sequence[float], alpha: float, K: int, M: int, eta: float) -> float:
+    """(F.116) L9880-L9884 (= (F.9)'s lower side): eta (1/B) sum_n ((1/(KM))(-alpha^2/K^2 + (K - 1 + (2K - 1)
+    alpha^2/K^2) p_n)(1 - p_n)^2 - (1 - p_n)^2 alpha^2/K^3 + (1/K)(1 - p_n)^2 (-p_n + (1 - p_n) alpha^2/K^2))."""
+    a2 = alpha * alpha / (K * K)
+    tot = 0.0
+    for q in p:
+        r2 = (1 - q) ** 2
+        tot += (-a2 + (K - 1 + (2 * K - 1) * a2) * q) * r2 / (K * M) - r2 * a2 / K + r2 * (-q + (1 - q) * a2) / K
+    return eta * tot / len(p)
+
+
+def f116_mutant_zero(p: Sequence[float], alpha: float, K: int, M: int, eta: float) -> float:
+    """A wrong side: 0 (the form is not nonnegative)."""
+    return 0.0

@@ -13,6 +13,8 @@ on the trained Chapter 7 model.
   |p~'^T eta G p~| <= eta eps (p~', p~ sharing only the TRR pattern) and p~'^T eta G p~ <~ eta (1/(2M)) mean_n
   p_n(1 - p_n)^2 (sharing only the positional encoding; uniform, paths t -> infinity and eta -> 0), by autograd on
   the trained Chapter 7 model (r9_thesisF's (F.7)-(F.16) code).
+- (F.116) L9880-L9884 (proof of Lemma F.3.5, = (F.9)'s lower side): p~'^T eta G p~ >= the printed side for p~', p~
+  with another TRR pattern and the same positional encoding, 1 <= t <= T_1 (erratum: fails at K = 2).
 
 The s_i are not defined by an equality in the text; they are read (as for thesis.ch7.eqF.133-F.144 in
 ``r5_thesisEF``) as the logit gaps between the four groups of context columns: A (the query's TRR pattern, the
@@ -765,3 +767,81 @@ def _f159_claim() -> Claim:
 
 
 CLAIMS += [_f159_claim()]
+
+
+# =========================================================== (F.116) L9880-L9884: proof of Lemma F.3.5, 1 <= t <= O(T_1)
+
+
+def _f116_measure(inst: dict, ctx_: Ctx) -> Measurement:
+    """The least eta p~'^T G p~ over the pairs of column tokens with the same step and another input pattern."""
+    from thmcheck.checks.papers.thesis.r9_thesisF import _form, _tokens
+
+    eG, p = _f159_state(tuple(sorted(inst.items())))
+    M, K, toks = inst["M"], inst["K"], _tokens(inst["M"], inst["K"])
+    lhs, w, v = min((_form(eG, M, w, v), w, v) for v in toks for w in toks if w[0] != v[0] and w[2] == v[2])
+    return Measurement(
+        lhs,
+        {"p": p, "alpha": inst["alpha"], "K": K, "M": M, "eta": inst["eta"]},
+        {"p~' (x, y, step)": str((w[0], w[1], w[2] + 1)), "p~ (x, y, step)": str((v[0], v[1], v[2] + 1)),
+         "mean p_n": sum(p) / len(p), "t": inst["t"]},
+    )
+
+
+def _f116_claim() -> Claim:
+    from thmcheck.bounds.thesis.r10_thesisF import f116_lower, f116_mutant_zero
+    from thmcheck.checks.papers.thesis.r9_thesisF import _f7_instances
+
+    return Claim(
+        id="thesis.ch7.eqF.116",
+        paper=PAPER,
+        kind="step",
+        comparison=">=",
+        source=_src("(F.116), proof of Lemma F.3.5 (App. F.5.1), the lower side of (F.9)", "L9880-L9884"),
+        statement="(F.116): for 1 <= t <= O(eta^-1 alpha^-2 K^3 log(K/eps)) (B >= Omega(M log M), l_tr >= "
+        "Omega(1/alpha)) and context columns p~', p~ with another TRR pattern and the same positional encoding, "
+        "p~'^T eta (1/B) sum_{n in B_b} dl/dW p >= eta (1/B) sum_n ((1/(KM))(-alpha^2/K^2 + (K - 1 + (2K - 1) "
+        "alpha^2/K^2) p_n(t))(1 - p_n(t))^2 - (1 - p_n(t))^2 alpha^2/K^3 + (1/K)(1 - p_n(t))^2 (-p_n(t) + (1 - "
+        "p_n(t)) alpha^2/K^2)). Measured on the Chapter 7 model after t SGD steps (exact fraction of same-pattern "
+        "examples), the gradient of a fresh batch of max(B, 2048) prompts by autograd: the least form over the "
+        "pairs of column tokens (e_x'; e_y'; e_k), (e_x; e_y; e_k), x' != x.",
+        statement_tex=r"\tilde{\mathbf{p}}'^\top \eta \frac{1}{B} \sum_{n \in \mathcal{B}_b} \frac{\partial "
+        r"\ell(\Psi; \mathbf{P}^n, \mathbf{z}^n)}{\partial \mathbf{W}} \mathbf{p} \geq \eta \cdot \frac{1}{B} "
+        r"\sum_{n \in \mathcal{B}_b} \left( \frac{1}{KM} \left( -\frac{\alpha^2}{K^2} + (K-1 + "
+        r"\frac{(2K-1)\alpha^2}{K^2}) p_n(t) \right) (1 - p_n(t))^2 - (1 - p_n(t))^2 \frac{\alpha^2}{K^3} + "
+        r"\frac{1}{K} \cdot (1 - p_n(t))^2 (-p_n(t) + (1 - p_n(t)) \frac{\alpha^2}{K^2}) \right)",
+        bound=f116_lower,
+        measure=_f116_measure,
+        strategy=_f7_instances(),
+        domain=(
+            Param("K", 1, math.inf, integer=True, far=2, text="K >= 1 steps", unreached="K <= 2 (ci cost)"),
+            Param("M", 2, math.inf, integer=True, far=4, text="M patterns", unreached="M in 3..4 (ci cost)"),
+            Param("alpha", 0, 1, lo_closed=False, hi_closed=False, text="alpha in (0, 1) (L2101)",
+                  unreached="alpha in [0.5, 0.9]"),
+            Param("eta", 0, 1, lo_closed=False, hi_closed=False, text="eta < 1", unreached="eta in [0.5, 1)"),
+            Param("t", 1, math.inf, integer=True, text="1 <= t <= O(T_1)",
+                  unreached="t <= ceil(T_1) with eps >= 0.04 (the O's constant read as 1)"),
+        ),
+        expect="erratum",
+        evidence="Fails as printed: at K = 2 the least form lies below the printed lower side, by more than the "
+        "batch noise (~3e-3 at 2048 prompts), for every l_tr tried. Autograd (this measure), K = 2, M = 3, alpha = "
+        "0.7, eta = 0.9, xi = 1e-3, seed 0: l_tr = 4, B = 5, t = 1: -0.115 against -0.047; l_tr = 16, B = 5, t = 1: "
+        "-0.081 against -0.050; l_tr = 64, B = 40, t = 1: -0.072 against -0.050; l_tr = 32, B = 20, t = 5: -0.047 "
+        "against -0.038 (the ci search: K = 2, M = 3, alpha = eta = 0.5, l_tr = 2, B = 4, t = 1: -0.031 against "
+        "-0.026). Inside the hypotheses: alpha < 1, eta < 1, 1 <= t <= T_1 (T_1 = 8 log(2/eps)/(eta alpha^2) >= "
+        "14 for eps <= 0.9), l_tr alpha up to 45 (l_tr >= Omega(1/alpha)), B up to 40 >= 12 M log M, the paper's "
+        "exact fraction of same-pattern examples. Second path (numpy by hand, no shared code; K = 2, M = 3, alpha "
+        "= 0.7, eta = 0.9, l_tr = 16, one SGD step with batch 64, 4000 fresh prompts): least form -0.063 against "
+        "-0.050. At K = 1 the lower side held in every instance tried. A lead: the largest form over the same "
+        "pairs is above (F.115)'s / (F.9)'s upper side as well (K = 1: 0.04 against -0.028; K = 2, l_tr = 64: "
+        "0.035 against 0.003). Lemma F.3.5 keeps its own id.",
+        no_correction_reason="the display does not say which of its terms is off (the crossing shrinks with l_tr "
+        "but stays at l_tr alpha = 45); no corrected side is proposed unchecked",
+        second_path=SP + "test_eqF116_gradient_form_below_printed_lower_side",
+        mutants={"0 for the lower side": f116_mutant_zero},
+        auto_mutant=False,
+        notes="_f159_state (r9_thesisF._f7_state's SGD and autograd gradient with exact_fraction); t B capped at 2e4.",
+        settings={"ci": {"max_examples": 10, "budget_s": 6.0}},
+    )
+
+
+CLAIMS += [_f116_claim()]
