@@ -130,3 +130,78 @@ def test_bounds_and_mutants() -> None:
     assert s_lower_mutant_alpha(S=1.0, eta=0.5, alpha=0.9, K=3) > s_lower_printed(
         S=1.0, eta=0.5, alpha=0.9, K=3
     )
+
+
+def _cot_prompts(rng: np.random.Generator, n: int, M: int, K: int, l: int, alpha: float) -> tuple[np.ndarray, ...]:
+    """K-step CoT prompts (7.1) in numpy, from the text: one-hot patterns e_0..e_{M-1}, a random cyclic order per
+    prompt, step k maps x to the pattern k places further in the order; exactly round(alpha l) (>= 1) of the l
+    examples start at the query's input; the query sits at a uniform step kk with its own chain's earlier steps as
+    extra columns. Returns (keys (n, lK + K, 2M + K), key mask, query tokens, labels z, S_1 masks)."""
+    order = np.argsort(rng.random((n, M)), 1)
+    pos = np.argsort(order, 1)
+    rows = np.arange(n)[:, None]
+
+    def step(x: np.ndarray, k: int) -> np.ndarray:
+        return order[rows, (pos[rows, x] + k) % M]
+
+    xq = rng.integers(0, M, n)
+    same = np.argsort(rng.random((n, l)), 1) < max(1, round(alpha * l))
+    xc = np.where(same, xq[:, None], (xq[:, None] + 1 + rng.integers(0, M - 1, (n, l))) % M)
+    ch, qch = [xc], [xq[:, None]]
+    for k in range(1, K + 1):
+        ch.append(step(ch[-1], k))
+        qch.append(step(qch[-1], k))
+    kk = rng.integers(1, K + 1, n)
+    eM, eK = np.eye(M), np.eye(K)
+    ctx = np.concatenate([np.concatenate([eM[ch[k - 1]], eM[ch[k]], np.broadcast_to(eK[k - 1], (n, l, K))], -1)
+                          for k in range(1, K + 1)], 1)  # (n, K l, D): step-major (the order is immaterial)
+    qc = np.concatenate([np.concatenate([eM[qch[k - 1]], eM[qch[k]], np.broadcast_to(eK[k - 1], (n, 1, K))], -1)
+                         for k in range(1, K + 1)], 1)
+    keys = np.concatenate([ctx, qc], 1)
+    mask = np.concatenate([np.ones((n, K * l), bool), np.arange(1, K + 1)[None, :] < kk[:, None]], 1)
+    qin = np.stack([q[:, 0] for q in qch], 1)
+    qry = np.concatenate([eM[qin[np.arange(n), kk - 1]], np.zeros((n, M)), eK[kk - 1]], -1)
+    z = eM[qin[np.arange(n), kk]]
+    s1 = np.zeros((n, K * l + K), bool)
+    s1[:, : K * l] = (keys[:, : K * l, :M].argmax(-1) == qin[np.arange(n), kk - 1][:, None]) & (
+        keys[:, : K * l, 2 * M:].argmax(-1) == (kk - 1)[:, None])
+    return keys, mask, qry, z, s1
+
+
+def _cot_grad(W: np.ndarray, keys: np.ndarray, mask: np.ndarray, qry: np.ndarray, z: np.ndarray, M: int
+              ) -> tuple[np.ndarray, np.ndarray]:
+    """The batch-mean gradient of 1/2 ||sum_i a_i y_i - z||^2 in W by hand, and the attention a."""
+    s = np.where(mask, np.einsum("nld,de,ne->nl", keys, W, qry), -np.inf)
+    a = np.exp(s - s.max(1, keepdims=True))
+    a /= a.sum(1, keepdims=True)
+    y = keys[..., M: 2 * M]
+    out = np.einsum("nl,nlm->nm", a, y)
+    ds = a * np.einsum("nlm,nm->nl", y - out[:, None, :], out - z)
+    return np.einsum("nl,nld,ne->de", ds, keys, qry) / len(qry), a
+
+
+def test_eqF116_gradient_form_below_printed_lower_side() -> None:
+    """(F.116) L9880-L9884 by hand at K = 2, M = 3, alpha = 0.7, eta = 0.9, l_tr = 16: W^(1) after one SGD step (batch
+    64, xi = 1e-3), then on 4000 fresh prompts the least eta p~'^T G p~ over token pairs with the same step and
+    another input pattern lies below the printed lower side eta mean_n (...)."""
+    M, K, l, alpha, eta = 3, 2, 16, 0.7, 0.9
+    rng = np.random.default_rng(5)
+    W = 1e-3 * rng.standard_normal((2 * M + K, 2 * M + K))
+    G, _ = _cot_grad(W, *_cot_prompts(rng, 64, M, K, l, alpha)[:4], M)
+    W = W - eta * G
+    keys, mask, qry, z, s1 = _cot_prompts(rng, 4000, M, K, l, alpha)
+    G, a = _cot_grad(W, keys, mask, qry, z, M)
+    p = (a * s1).sum(1)
+    a2 = alpha**2 / K**2
+    r2 = (1 - p) ** 2
+    lower = eta * np.mean((-a2 + (K - 1 + (2 * K - 1) * a2) * p) * r2 / (K * M) - r2 * a2 / K + r2 * (-p + (1 - p) * a2) / K)
+
+    def tok(x: int, y: int, k: int) -> np.ndarray:
+        v = np.zeros(2 * M + K)
+        v[[x, M + y, 2 * M + k]] = 1.0
+        return v
+
+    toks = [(x, y, k) for x in range(M) for y in range(M) for k in range(K) if y != x]
+    least = min(eta * tok(*w) @ G @ tok(*v) for v in toks for w in toks if w[0] != v[0] and w[2] == v[2])
+    assert lower < 0
+    assert least < lower - 0.01, (least, lower)

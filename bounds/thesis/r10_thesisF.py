@@ -6,6 +6,8 @@ Seed: ``shared/seeds/003_84cf0eb31e2dc802.txt``. Pure functions of an instance's
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 
 def s_lower_printed(S: float, eta: float, alpha: float, K: int) -> float:
     """(F.135) L9982, (F.139) L9998, (F.143) L10014: s >= sum_{b=0}^t (1 - p_n(b))^2 2 eta alpha^2/K^3, with
@@ -48,3 +50,30 @@ def f61_zero(c0: float) -> float:
 def f61_mutant_negative(c0: float) -> float:
     """A wrong bound: R_ICL <= -0.05 (below any error rate: killed by every instance)."""
     return c0 - 0.05
+
+
+def f159_shape(p: Sequence[float], M: int, eta: float) -> float:
+    """(F.159) L10115: the printed shape eta (1/B) sum_{n in B_b} (1/(2M)) p_n(b)(1 - p_n(b))^2 (a '<~' bound)."""
+    return eta / (2 * M) * sum(q * (1 - q) ** 2 for q in p) / len(p)
+
+
+def f159_mutant_eta(p: Sequence[float], M: int, eta: float) -> float:
+    """A wrong shape: eta^2 for eta (vanishes too fast along eta -> 0)."""
+    return eta * f159_shape(p, M, eta)
+
+
+
+def f116_lower(p: Sequence[float], alpha: float, K: int, M: int, eta: float) -> float:
+    """(F.116) L9880-L9884 (= (F.9)'s lower side): eta (1/B) sum_n ((1/(KM))(-alpha^2/K^2 + (K - 1 + (2K - 1)
+    alpha^2/K^2) p_n)(1 - p_n)^2 - (1 - p_n)^2 alpha^2/K^3 + (1/K)(1 - p_n)^2 (-p_n + (1 - p_n) alpha^2/K^2))."""
+    a2 = alpha * alpha / (K * K)
+    tot = 0.0
+    for q in p:
+        r2 = (1 - q) ** 2
+        tot += (-a2 + (K - 1 + (2 * K - 1) * a2) * q) * r2 / (K * M) - r2 * a2 / K + r2 * (-q + (1 - q) * a2) / K
+    return eta * tot / len(p)
+
+
+def f116_mutant_zero(p: Sequence[float], alpha: float, K: int, M: int, eta: float) -> float:
+    """A wrong side: 0 (the form is not nonnegative)."""
+    return 0.0

@@ -1452,7 +1452,8 @@ def _sm_claim(key: str) -> Claim:
                   "softmax 1/6, (F.144) gives 1/5")
         extra = {"expect": "erratum", "corrected": corr,
                  "corrected_text": ("(F.142): (1/l) / ((alpha/K) e^{s3} + ((K-1) alpha/K) e^{s3 - s1} + (1/K - alpha/K)"
-                                    "(1 + (K-1) e^{-s6}))" if key == "F.142" else
+                                    "(1 + (K-1) e^{-s6})), where e^{s3 - s1} = e^{x_B - x_C} = e^{-s5}: the middle term is ((K-1) alpha/K) "
+                                    "e^{-s5}, by (F.137)'s bookkeeping" if key == "F.142" else
                                     "(F.144): (1/l) / ((alpha/K) e^{s2} + (1/K - alpha/K)(K - 1 + e^{s6}) + ((K-1) "
                                     "alpha/K) e^{s4})"),
                  "evidence": "Re-derived independently from the paper by an auditor's own script (docs/audits/round5/thesis.md): confirmed. " + ex_txt + ". Lemma F.3.6 keeps its own id and verdict (the values "
