@@ -239,3 +239,18 @@ def test_eq120_eq127_worst_point() -> None:
         eta = c_eta * beta
         assert lhs < -(C**2) / (2 * (1 + eta) ** 2)
     assert -(C**2) / 2 - lhs > 5  # the Mills factor log(C sqrt(2 pi)) is the margin
+
+
+def test_l2551_hoeffding_exponent_exact() -> None:
+    """L2551 (chenli.display.lemma7.6-hoeffding-exponent) in exact rationals: (chi + a)^2 rho >= chi^2 + a^2 for chi
+    in [1, sqrt(log k)], a >= 0, rho in [1, 1/lambda]; the planted a^3 and chi^4 shapes outgrow it."""
+    from fractions import Fraction as Fr
+
+    for chi in (Fr(1), Fr(3, 2), Fr(37, 10)):
+        for a in (Fr(0), Fr(1, 100), Fr(1), Fr(50), Fr(10**4)):
+            for rho in (Fr(1), Fr(2), Fr(10**4)):
+                assert (chi + a) ** 2 * rho >= chi**2 + a**2
+    a = Fr(10**4)
+    assert (1 + a) ** 2 < (1 + a**3) / 100  # chi^2 + a^3: no constant
+    chi = Fr(100)  # chi = sqrt(log k) at k = e^{10^4}, a = 1
+    assert (chi + 1) ** 2 < (chi**4 + 1) / 100

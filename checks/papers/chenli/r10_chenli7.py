@@ -8,7 +8,8 @@ them), log d in [150, 2e4], the bilinear forms in their Gaussian law
 probability is handled in logs. Lemma 7.6 under its own id. L2483 (the ratio of Lemmas 7.3 and 7.4's bounds): its last
 step's exponent algebra and the chain end to end on the many-heads family. L2367/L2437 (the 'so in particular' norm
 lower bounds), L2529's exp(O(C^2 eta)) and L2557's absorbed term (uniform hidden-constant checks); (120) and (127) at
-the worst point of their events on the many-heads family. Bounds: ``thmcheck.bounds.chenli.r10_chenli7``.
+the worst point of their events on the many-heads family; L2551 (Lemma 7.6's Hoeffding step, exponent algebra).
+Bounds: ``thmcheck.bounds.chenli.r10_chenli7``.
 """
 
 from __future__ import annotations
@@ -1102,3 +1103,113 @@ def _eq120_claim(eq127: bool) -> Claim:
 
 CLAIMS.append(_eq120_claim(False))
 CLAIMS.append(_eq120_claim(True))
+
+
+# ------------------------------------------------- Lemma 7.6's proof: L2551 (the Hoeffding step's exponent algebra)
+#
+# As printed (L2551): 'P_{X_a}[D_{a,i*} | X_1 satisfies Eqs. 7.1.3] <= exp(-Omega(tau^2/||Theta_{i*}||_F^2)) <=
+# exp(-Omega(chi^2 + a^2)) <= exp(-Omega(a^2))', tau = (chi + a)||Theta_1||_F, a = gamma_2 omega sqrt(log(mkd)) ((113),
+# L2312), 1 <= chi <= sqrt(log k) (Assumption 5, L457), ||Theta_{i*}||_F^2 in [lambda ||Theta_1||_F^2, ||Theta_1||_F^2]
+# (Assumption 1, L429). The algebra of the exponents: tau^2/||Theta_{i*}||_F^2 = (chi + a)^2 rho, rho = ||Theta_1||_F^2/
+# ||Theta_{i*}||_F^2 in [1, 1/lambda], against the shape chi^2 + a^2 (uniform hidden constant; the last '<=' drops
+# chi^2). Hoeffding's prefactor 2 and Theorem 3.1's '<~' constant (the first '<=') are absorbed by gamma_2 'sufficiently
+# large' and are not encoded.
+
+
+@st.composite
+def _l2551_instances(draw: st.DrawFn) -> dict:
+    """k in [3, 1e6], chi = 1 + s (sqrt(log k) - 1), s in [0, 1]; log d in [1, 1e4], m in [1, 1e3], gamma_2 in [1e-2,
+    100] (its least values included: the algebra needs none of 'sufficiently large'), omega in [1, 10]; lambda in [1e-4,
+    1), rho = lambda^{-v}, v in [0, 1] (edges 0 and 1)."""
+    k = float(draw(log_uniform(3.0, 1e6)))
+    s = float(draw(with_edges(st.floats(0.0, 1.0), 0.0, 1.0)))
+    lam = float(draw(log_uniform(1e-4, 0.9999)))
+    v = float(draw(with_edges(st.floats(0.0, 1.0), 0.0, 1.0)))
+    return {
+        "k": k,
+        "chi": 1.0 + s * (math.sqrt(math.log(k)) - 1.0),
+        "L": float(draw(log_uniform(1.0, 1e4))),
+        "m": float(draw(log_uniform(1.0, 1e3))),
+        "gamma2": float(draw(log_uniform(1e-2, 100.0))),
+        "omega": float(draw(log_uniform(1.0, 10.0))),
+        "lam": lam,
+        "rho": lam ** (-v),
+    }
+
+
+def _l2551_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = tau^2/||Theta_{i*}||_F^2 = (chi + a)^2 rho (||Theta_1||_F = 1)."""
+    chi = float(inst["chi"])
+    a = float(inst["gamma2"]) * float(inst["omega"]) * math.sqrt(math.log(float(inst["m"]) * float(inst["k"])) + inst["L"])
+    lhs = (chi + a) ** 2 * float(inst["rho"])
+    return Measurement(lhs, {"chi": chi, "a": a, "lam": float(inst["lam"])}, {"a": a, "rho": float(inst["rho"])})
+
+
+def _l2551_move_gamma2(inst: dict, t: float) -> dict:
+    return {**inst, "gamma2": float(t)}
+
+
+def _l2551_move_k(inst: dict, t: float) -> dict:
+    """k = t with chi at its ceiling sqrt(log k), a = 1 held fixed (gamma_2 rescaled), rho = 1."""
+    g2 = 1.0 / (float(inst["omega"]) * math.sqrt(math.log(float(inst["m"]) * float(t)) + inst["L"]))
+    return {**inst, "k": float(t), "chi": math.sqrt(math.log(float(t))), "gamma2": g2, "rho": 1.0}
+
+
+def _l2551_move_lam(inst: dict, t: float) -> dict:
+    return {**inst, "lam": float(t), "rho": 1.0}
+
+
+CLAIMS.append(
+    Claim(
+        id="chenli.display.lemma7.6-hoeffding-exponent",
+        catalog_id="chenli.lemma7.5",
+        paper=PAPER,
+        source=f"Proof of Lemma 7.6, Section 7.1.3, {SEED_FILE} L2551 (tau, a: (113) L2312; chi: Assumption 5 L457; "
+        "Assumption 1 L429)",
+        statement="exp(-Omega(tau^2/||Theta_{i*}||_F^2)) <= exp(-Omega(chi^2 + a^2)) <= exp(-Omega(a^2)), tau = (chi + a)"
+        "||Theta_1||_F, a = gamma_2 omega sqrt(log(mkd)), 1 <= chi <= sqrt(log k), lambda ||Theta_1||_F^2 <= "
+        "||Theta_{i*}||_F^2 <= ||Theta_1||_F^2: tau^2/||Theta_{i*}||_F^2 >= c (chi^2 + a^2) for one absolute c > 0.",
+        statement_tex=r"$$\mathbb{P}_{\mathbf{X}_{a_i} \sim \{\pm 1\}^d} [\mathcal{D}_{a,i^*} \mid \mathbf{X}_1 "
+        r"\text{ satisfies Eqs. 7.1.3}] \leq \exp(-\Omega(\tau^2 / \|\Theta_{i^*}\|_F^2)) \leq \exp(-\Omega(\chi^2 + "
+        r"a^2)) \leq \exp(-\Omega(a^2)).$$",
+        kind="step",
+        comparison=">=",
+        bound=B.l2551_shape,
+        measure=_l2551_measure,
+        strategy=_l2551_instances(),
+        atol=0.0,
+        constants="hidden",
+        uniform=True,
+        directions=(
+            Direction("a -> inf (gamma_2 grows)", "gamma2", INF, move=_l2551_move_gamma2,
+                      points=(1.0, 10.0, 100.0, 1e3, 1e4), grows=("gamma2",)),
+            Direction("k -> inf, chi = sqrt(log k) (Assumption 5's ceiling), a = 1", "k", INF, move=_l2551_move_k,
+                      points=(10.0, 1e3, 1e6, 1e12, 1e24), grows=("k",)),
+            Direction("lambda -> 0 at ||Theta_{i*}||_F = ||Theta_1||_F", "lam", 0.0, move=_l2551_move_lam,
+                      points=(1e-1, 1e-2, 1e-3, 1e-4)),
+            Direction("rho = 1/lambda (the smallest head)", "rho", INF, how="search",
+                      reason="rho = lambda^{-v} with v's edge 1 drawn; a larger rho only raises the lhs"),
+        ),
+        mutants={
+            "chi^2 + a^3 (wrong along a -> inf)": B.l2551_mutant_a3,
+            "chi^4 + a^2 (wrong along k -> inf)": B.l2551_mutant_chi4,
+            "(chi^2 + a^2)/lambda (wrong along lambda -> 0)": B.l2551_mutant_lam,
+        },
+        expect="holds",
+        evidence="(chi + a)^2 rho >= (chi + a)^2 >= chi^2 + a^2 for chi, a >= 0 and rho >= 1: c = 1 serves; the last "
+        "'<=' drops chi^2 >= 0.",
+        second_path="tests/test_chenli_r10_chenli7.py::test_l2551_hoeffding_exponent_exact",
+        notes="Algebra of the exponents only; Hoeffding's prefactor 2 and Theorem 3.1's '<~' constant in the first '<=' "
+        "are absorbed by gamma_2 'sufficiently large' ((113)) and not encoded. Lemma 7.6 itself is chenli.lemma7.6.",
+        domain=(
+            Param("chi", 1.0, INF, text="Assumption 5: 1 <= chi <= sqrt(log k)",
+                  unreached="chi <= sqrt(log k), k <= 1e6 drawn (the k path goes to 1e24)"),
+            Param("gamma_2", 0.0, INF, lo_closed=False, key="gamma2", text="(113)'s gamma_2",
+                  unreached="gamma_2 in [1e-2, 100] drawn, 1e4 on the a path, smaller on the k path (a = 1); both sides "
+                  "scale as gamma_2^2 for large a"),
+            Param("lambda", 0.0, 1.0, lo_closed=False, hi_closed=False, key="lam", text="lambda (Assumption 1)",
+                  unreached="lambda in [1e-4, 0.9999]: the lhs is free of lambda at rho = 1"),
+        ),
+        settings={"ci": {"max_examples": 40, "budget_s": 2.0}},
+    )
+)
