@@ -239,6 +239,21 @@ def test_eq120_eq127_worst_point() -> None:
         eta = c_eta * beta
         assert lhs < -(C**2) / (2 * (1 + eta) ** 2)
     assert -(C**2) / 2 - lhs > 5  # the Mills factor log(C sqrt(2 pi)) is the margin
+    # (115) couples eta's constant to beta's: (1 + eta)^2 >= 1 + beta. Where C^2 beta is large (m = 2, log d = 150,
+    # lambda = 0.999, gamma_1 = 100, omega = 10, (7)'s c = 1), (120) holds for c_eta = 1/2 (inside (115)) and fails
+    # for c_eta = 1e-3 (outside (115): the claim rejects it).
+    L, lam, F, k, log_r, m = 150.0, 0.999, 1700.0, 3.0, 35.0, 2
+    slacks = _hypotheses_slacks(L, m, F, lam, k, log_r, c7=1.0, c8=2.0, omega=10.0, gamma1=100.0)
+    assert min(slacks.values()) > 0, slacks
+    kappa = mp.mpf(1) * mp.mpf(lam) ** 6.5 / (mp.mpf(m) ** 6.5 * mp.mpf(L) ** 2)
+    beta = m * kappa / mp.sqrt(lam)
+    C = 1000 * mp.sqrt(mp.mpf(m) * L) / mp.mpf(lam) ** 2
+    lhs = mp.log(mp.ncdf(-C / mp.sqrt(1 + beta)))
+    assert C**2 * beta > 100
+    eta = beta / 2
+    assert (1 + eta) ** 2 >= 1 + beta and lhs < -(C**2) / (2 * (1 + eta) ** 2)
+    eta = beta / 1000
+    assert (1 + eta) ** 2 < 1 + beta and lhs > -(C**2) / (2 * (1 + eta) ** 2)
 
 
 def test_l2551_hoeffding_exponent_exact() -> None:
