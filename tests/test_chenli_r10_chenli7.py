@@ -73,34 +73,57 @@ def _hypotheses_slacks(
         "(110)": 1.75 * lg(lam) + 0.5 * (lg(m) + log_kappa + log_r - lg(L)) - lg(10 * omega),
         "(113) C^2 << beta m r": 2 * lg(m) + log_kappa - 0.5 * lg(lam) + log_r - lg(10) - 2 * lg(C),
         "m, k << d": L - lg(10) - max(lg(m), lg(k)),
+        "L489 m <~ k (m <= 10 k)": lg(10 * k) - lg(m),
+        "A11 m <= 10 log^3(log d) lambda log(d/nu)/log k": lg(10 * lg(L) ** 3 * lam * (L - 0.5 * lg(m)) / lg(k)) - lg(m),
     }
 
 
 def test_l2345_second_entry_many_heads() -> None:
-    """L2345 as printed fails inside the hypotheses with many heads (Z > 1): log d = 1000, lambda = 1/2, F = 1.2e4
-    (Assumption 6: 10 log(k d sqrt(r_Theta)) ~ 1.1e4), m = Z F^2, k = 3, r_Theta = e^{235}, (7)'s c = 0.1, (8)'s
-    power 5. Z = 0.5: holds (the inclusion, Z <= 1); Z = 3, 10, 100: the printed alpha C window carries far more mass
-    given A than P[A']/P[A] (A is tilted to V_* ~ C F/sqrt(m); alpha C/sqrt(Z) < V_* < alpha C is inside the printed
-    event but not the bullet's). Under the bullet's alpha C/sqrt(Z) (L2326) the display holds at every Z."""
-    L, lam, F, k, log_r = 1000.0, 0.5, 1.2e4, 3.0, 235.0
-    gaps = {}
-    for Z in (0.5, 3.0, 10.0, 100.0):
-        m = round(Z * F * F)
-        slacks = _hypotheses_slacks(L, m, F, lam, k, log_r, c7=0.1, c8=5.0)
-        assert min(slacks.values()) > 0, slacks
-        r = _second_entry_logs(L, m, F, lam)
-        assert r["bullet"] <= r["log_ratio_aprime"]  # the reading holds
-        gaps[Z] = float(r["printed"] - r["log_ratio_aprime"])
-    assert gaps[0.5] < 0  # Z <= 1: holds
-    # violated by e^{632}, e^{1844}, e^{5870} (log P[E1 | A] = -6367.3, -5155.8, -1129.8 vs log P[A']/P[A] = -7000)
-    assert (
-        abs(gaps[3.0] - 632.66) < 0.1 and abs(gaps[10.0] - 1844.24) < 0.1 and abs(gaps[100.0] - 5870.22) < 0.1
-    )
-    # gamma_1 'sufficiently large' (113): the gap grows like C^2 (gamma_1 = 10 at Z = 3)
-    m = round(3.0 * F * F)
-    assert min(_hypotheses_slacks(L, m, F, lam, k, log_r, c7=0.1, c8=5.0, gamma1=10.0).values()) > 0
-    r = _second_entry_logs(L, m, F, lam, gamma1=10.0)
-    assert float(r["printed"] - r["log_ratio_aprime"]) > 50000 and r["bullet"] <= r["log_ratio_aprime"]
+    """L2345 holds inside the hypotheses. (i) The inclusion: with V~ = V' + V_*/(Z F*^2) (A: V~ > C/sqrt(Z)), |V_*| <
+    alpha C gives V' > C/sqrt(Z) - alpha C/(Z F*^2) >= (C/sqrt(Z))(1 - alpha/(Z F*^2)) (A') iff Z <= 1: checked in exact
+    rationals on random points (Z <= 1 never fails; Z > 1 has points in the event and outside A'). (ii) Z <= 1 is
+    forced: Z <= m/(lambda ||Theta_1||_F^2) (Assumption 1), ||Theta_1||_F >= 10 log(kd) (Assumption 6, lambda' <= 1),
+    m <= 10 log^3(log d) lambda log(d/nu)/log k (Assumption 11, generous Theta~, nu >= 1): Z <= 0.14 on a grid of
+    log d in [1, 1e6], k in [3, 1e6]. (iii) The Gaussian numbers at an instance inside every hypothesis (log d = 1000,
+    k = 1000, m = 5000, F = 1.2e4, Z = 3.5e-5): printed and bullet events both below log(P[A']/P[A]); round 10's Z = 3
+    crossing (m = 4.3e8, k = 3) breaks Assumption 11 and L489's m <~ k."""
+    import random
+    from fractions import Fraction as Fr
+
+    rng = random.Random(7)
+    bad_small, bad_large = 0, 0
+    for _ in range(4000):
+        F2 = Fr(rng.randint(1, 400), 100)  # F*^2
+        alpha, C, s = Fr(rng.randint(1, 25), 100), Fr(rng.randint(1, 100), 10), Fr(rng.randint(1, 30), 10)  # s ~ sqrt Z
+        Z = s * s  # rational sqrt(Z)
+        vstar = Fr(rng.randint(-999, 999), 1000) * alpha * C  # |V_*| < alpha C
+        thr_a = C / s
+        vprime = thr_a - vstar / (Z * F2) + Fr(rng.randint(1, 1000), 10**6)  # just inside A
+        in_aprime = vprime > (C / s) * (1 - alpha / (Z * F2))
+        if Z <= 1 and not in_aprime:
+            bad_small += 1
+        if Z > 1 and not in_aprime:
+            bad_large += 1
+    assert bad_small == 0 and bad_large > 0
+
+    lg = math.log
+    worst = 0.0
+    for L in [1.0 + 0.25 * j for j in range(40)] + [10.0 ** (1 + j / 10) for j in range(51)]:
+        for k in (3.0, 10.0, 100.0, 1e3, 1e6):
+            m_max = 10 * lg(L) ** 3 * L / lg(k)  # lambda cancels: Z <= m/(lambda F^2)
+            worst = max(worst, m_max / (10 * (lg(k) + L)) ** 2)
+    assert worst <= 0.14, worst
+
+    L, lam, F, log_r = 1000.0, 0.5, 1.2e4, 235.0
+    slacks = _hypotheses_slacks(L, 5000, F, lam, 1e3, log_r, c7=0.1, c8=5.0)
+    assert min(slacks.values()) > 0, slacks
+    r = _second_entry_logs(L, 5000, F, lam)
+    assert r["Z"] < 1e-4 and r["printed"] <= r["log_ratio_aprime"] and r["bullet"] <= r["log_ratio_aprime"]
+    m = round(3.0 * F * F)  # round 10's crossing: outside Assumption 11 and L489
+    slacks = _hypotheses_slacks(L, m, F, lam, 3.0, log_r, c7=0.1, c8=5.0)
+    assert slacks["A11 m <= 10 log^3(log d) lambda log(d/nu)/log k"] < 0 and slacks["L489 m <~ k (m <= 10 k)"] < 0
+    r = _second_entry_logs(L, m, F, lam)
+    assert abs(float(r["printed"] - r["log_ratio_aprime"]) - 632.66) < 0.1  # false there (e^{633}), as filed
 
 
 def test_l2483_ratio_exponent_exact() -> None:
@@ -133,12 +156,11 @@ def test_l2483_ratio_many_heads() -> None:
     """L2483 end to end (chenli.display.lemma7.2-ratio-many-heads) on the same Gaussian many-heads family, computed with
     mpmath (P[A] = P[N(0, m F^2) > m C/sqrt(Z)], P[A'] = P[U/m > (C/sqrt(Z))(1 - alpha/(Z F^2))], U = sum_{i != i*} V_i): inside every hypothesis,
     -log(P[A']/P[A]) is about (1 - lambda^2/2)/(2 lambda) times C^2 lambda/m, >= C^2 lambda/(4m) for lambda < 1."""
-    L, F, k, log_r = 1000.0, 1.2e4, 3.0, 235.0
+    L, F, k, log_r = 1000.0, 1.2e4, 1e3, 235.0  # m <= 10 k (L489) and Assumption 11: Z = m/F^2 < 1e-4
     for lam in (0.5, 0.99):
-        for Z in (0.5, 3.0, 100.0):
-            m = round(Z * F * F)
+        for m in (2000, 5000, 9000):
             slacks = _hypotheses_slacks(L, m, F, lam, k, log_r, c7=0.1, c8=5.0)
-            assert min(slacks.values()) > 0, (lam, Z, slacks)
+            assert min(slacks.values()) > 0, (lam, m, slacks)
             mp.mp.dps = 25
             C = mp.sqrt(mp.mpf(m) * L) / mp.mpf(lam) ** 2
             alpha, Zx = mp.mpf(lam) ** 2 / 4, mp.mpf(m) / mp.mpf(F) ** 2
@@ -146,8 +168,8 @@ def test_l2483_ratio_many_heads() -> None:
             p_a = mp.ncdf(-(m * thr) / (F * mp.sqrt(m)))
             p_ap = mp.ncdf(-(m * thr * (1 - alpha / (Zx * F**2))) / (F * mp.sqrt(m - 1)))  # A': U/m > thr(1 - ...)
             ratio = -float(mp.log(p_ap / p_a)) / float(C * C * lam / m)
-            assert ratio >= 0.25, (lam, Z, ratio)
-            assert abs(ratio - (1 - lam**2 / 2) / (2 * lam)) < 1e-3 * ratio, (lam, Z, ratio)
+            assert ratio >= 0.25, (lam, m, ratio)
+            assert abs(ratio - (1 - lam**2 / 2) / (2 * lam)) < 1e-3 * ratio, (lam, m, ratio)
 
 
 def test_l2367_l2437_lower_bounds_explicit() -> None:
@@ -203,10 +225,10 @@ def test_l2557_absorb_worst_case() -> None:
 
 def test_eq120_eq127_worst_point() -> None:
     """(120)/(127) (chenli.eq120, chenli.eq127) at the worst point of event C on the many-heads family (log d = 1000,
-    lambda = 1/2, F = 1.2e4, Z = 3, r_Theta = e^{235}, (7)'s c = 0.1): mpmath's log Q(C/sqrt(1 + beta)) is below
+    lambda = 1/2, F = 1.2e4, k = 1000, m = 5000 (Z = 3.5e-5), r_Theta = e^{235}, (7)'s c = 0.1): mpmath's log Q(C/sqrt(1 + beta)) is below
     -C^2/(2(1 + eta)^2) for eta's constant c_eta = 1e-3 and 10 (beta = m kappa/sqrt(lambda) with kappa of (7))."""
-    L, lam, F, k, log_r = 1000.0, 0.5, 1.2e4, 3.0, 235.0
-    m = round(3.0 * F * F)
+    L, lam, F, k, log_r = 1000.0, 0.5, 1.2e4, 1e3, 235.0
+    m = 5000
     assert min(_hypotheses_slacks(L, m, F, lam, k, log_r, c7=0.1, c8=5.0).values()) > 0
     mp.mp.dps = 40
     kappa = mp.mpf(0.1) * mp.mpf(lam) ** 6.5 / (mp.mpf(m) ** 6.5 * mp.mpf(L) ** 2)
@@ -217,3 +239,33 @@ def test_eq120_eq127_worst_point() -> None:
         eta = c_eta * beta
         assert lhs < -(C**2) / (2 * (1 + eta) ** 2)
     assert -(C**2) / 2 - lhs > 5  # the Mills factor log(C sqrt(2 pi)) is the margin
+    # (115) couples eta's constant to beta's: (1 + eta)^2 >= 1 + beta. Where C^2 beta is large (m = 2, log d = 150,
+    # lambda = 0.999, gamma_1 = 100, omega = 10, (7)'s c = 1), (120) holds for c_eta = 1/2 (inside (115)) and fails
+    # for c_eta = 1e-3 (outside (115): the claim rejects it).
+    L, lam, F, k, log_r, m = 150.0, 0.999, 1700.0, 3.0, 35.0, 2
+    slacks = _hypotheses_slacks(L, m, F, lam, k, log_r, c7=1.0, c8=2.0, omega=10.0, gamma1=100.0)
+    assert min(slacks.values()) > 0, slacks
+    kappa = mp.mpf(1) * mp.mpf(lam) ** 6.5 / (mp.mpf(m) ** 6.5 * mp.mpf(L) ** 2)
+    beta = m * kappa / mp.sqrt(lam)
+    C = 1000 * mp.sqrt(mp.mpf(m) * L) / mp.mpf(lam) ** 2
+    lhs = mp.log(mp.ncdf(-C / mp.sqrt(1 + beta)))
+    assert C**2 * beta > 100
+    eta = beta / 2
+    assert (1 + eta) ** 2 >= 1 + beta and lhs < -(C**2) / (2 * (1 + eta) ** 2)
+    eta = beta / 1000
+    assert (1 + eta) ** 2 < 1 + beta and lhs > -(C**2) / (2 * (1 + eta) ** 2)
+
+
+def test_l2551_hoeffding_exponent_exact() -> None:
+    """L2551 (chenli.display.lemma7.6-hoeffding-exponent) in exact rationals: (chi + a)^2 rho >= chi^2 + a^2 for chi
+    in [1, sqrt(log k)], a >= 0, rho in [1, 1/lambda]; the planted a^3 and chi^4 shapes outgrow it."""
+    from fractions import Fraction as Fr
+
+    for chi in (Fr(1), Fr(3, 2), Fr(37, 10)):
+        for a in (Fr(0), Fr(1, 100), Fr(1), Fr(50), Fr(10**4)):
+            for rho in (Fr(1), Fr(2), Fr(10**4)):
+                assert (chi + a) ** 2 * rho >= chi**2 + a**2
+    a = Fr(10**4)
+    assert (1 + a) ** 2 < (1 + a**3) / 100  # chi^2 + a^3: no constant
+    chi = Fr(100)  # chi = sqrt(log k) at k = e^{10^4}, a = 1
+    assert (chi + 1) ** 2 < (chi**4 + 1) / 100

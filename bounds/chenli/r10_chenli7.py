@@ -103,3 +103,24 @@ def eq120_mutant_lam_m(C: float, lam: float, m: float, **_: Any) -> float:
 def eq120_mutant_lam(C: float, lam: float, **_: Any) -> float:
     """Planted: -(C^2/2)(1 + lambda)."""
     return -0.5 * C * C * (1.0 + lam)
+
+
+def l2551_shape(chi: float, a: float, **_: Any) -> float:
+    """L2551's middle exponent: exp(-Omega(tau^2/||Theta_{i*}||_F^2)) <= exp(-Omega(chi^2 + a^2)), the shape chi^2 + a^2
+    (the last step to exp(-Omega(a^2)) only drops chi^2)."""
+    return chi * chi + a * a
+
+
+def l2551_mutant_a3(chi: float, a: float, **_: Any) -> float:
+    """Planted: chi^2 + a^3 (a wrong power of a; wrong along a -> inf)."""
+    return chi * chi + a**3
+
+
+def l2551_mutant_chi4(chi: float, a: float, **_: Any) -> float:
+    """Planted: chi^4 + a^2 (a wrong power of chi; wrong along k -> inf with chi = sqrt(log k), a fixed)."""
+    return chi**4 + a * a
+
+
+def l2551_mutant_lam(chi: float, a: float, lam: float, **_: Any) -> float:
+    """Planted: (chi^2 + a^2)/lambda (wrong along lambda -> 0 at ||Theta_{i*}||_F = ||Theta_1||_F)."""
+    return (chi * chi + a * a) / lam

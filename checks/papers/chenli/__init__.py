@@ -39,7 +39,7 @@ the paper-specific models live in ``thmcheck.models.chenli``:
 - ``r6_chenliH``: round 6's uniform shape checks of former exponent fits (Lemma 6.2, ...);
 - ``r7_chenliH``: round 7's uniform shape checks (Theorem 5.1, ...);
 - ``r9_chenliH``: round 9's uniform conversions (the Monte-Carlo sides of Theorem 5.1 and Eq. (2), ...);
-- ``r10_chenli7``: round 10's Section 7 proof displays (L2345's second-entry Bayes step with many heads, Lemma 7.6, L2483's ratio, L2367/L2437, L2529, L2557, (120), (127));
+- ``r10_chenli7``: round 10's Section 7 proof displays (L2345's second-entry Bayes step on the many-heads family under Assumption 11, Lemma 7.6, L2483's ratio, L2367/L2437, L2529, L2557, (120), (127), L2551's Hoeffding exponents);
 - ``r10_chenliX``: round 10's Appendix A.2 displays (L3466 with its eta, L3470, Eq. (153)), exact on the cube;
 - ``_common``: the paper id, the seed file, the record constructors and helpers used by several sections.
 """

@@ -1,13 +1,15 @@
 """chenli, round 10 (helper chenli7): Section 7's proof displays.
 
 L2345 (Lemma 7.2's proof, Section 7.1.1 'Second entry', the Bayes step P[|X_1 Theta_{i*} X_2^T| < alpha C | A] <=
-P[A]^{-1} P[A']) re-encoded on a family that reaches Z > 1 inside Assumption 6 and (8): m equal-norm heads on
-disjoint coordinate blocks (kappa = 0, trace 0, generic), log d in [500, 2e4], the bilinear forms in their Gaussian law
+P[A]^{-1} P[A']) on m equal-norm heads on disjoint coordinate blocks (kappa = 0, trace 0, generic) inside every
+standing hypothesis, Assumption 11 and L489's m <~ k included (they force Z < 1: round 10's Z > 1 crossing was outside
+them), log d in [150, 2e4], the bilinear forms in their Gaussian law
 (moderate deviations: relative error exp(O(C^3 sqrt(m/d))), negligible there and checked per instance); every
 probability is handled in logs. Lemma 7.6 under its own id. L2483 (the ratio of Lemmas 7.3 and 7.4's bounds): its last
 step's exponent algebra and the chain end to end on the many-heads family. L2367/L2437 (the 'so in particular' norm
 lower bounds), L2529's exp(O(C^2 eta)) and L2557's absorbed term (uniform hidden-constant checks); (120) and (127) at
-the worst point of their events on the many-heads family. Bounds: ``thmcheck.bounds.chenli.r10_chenli7``.
+the worst point of their events on the many-heads family; L2551 (Lemma 7.6's Hoeffding step, exponent algebra).
+Bounds: ``thmcheck.bounds.chenli.r10_chenli7``.
 """
 
 from __future__ import annotations
@@ -57,30 +59,37 @@ def _l2345_hyp(inst: dict) -> dict:
     return {"C": C, "alpha": lam**2 / 4.0, "Z": m / F**2, "log_kappa": log_kappa}
 
 
+def _l2345_m_max(L: float, k: float, lam: float) -> float:
+    """The most heads the standing assumptions allow on the family: Section 4.3's m <~ k (L489, read m <= 10 k) and
+    Assumption 11's m <= m1bar = Theta~(lambda log(d/nu)/log k) (L501-L505), its Theta~ read generously as a factor
+    10 log^3(log d) (nu = sqrt(m) >= 1 dropped here: the assumption itself checks the exact value)."""
+    return min(10.0 * k, 10.0 * math.log(L) ** 3 * lam * L / math.log(k))
+
+
 @st.composite
 def _l2345_instances(draw: st.DrawFn) -> dict:
-    """log d = L in [500, 2e4] (log-uniform), lambda in [0.01, 0.999], k in [3, 1e3], gamma_1 in [1, 100], omega in
-    [1, 10], (7)'s c in [1e-3, 1], (8)'s log power c_8 in {2..5}; F = f x 10 log(k d sqrt(r_Theta)) (Assumption 6 with
-    lambda' = 1/r_Theta, Assumption 10's largest), f in [1, 100]; m = Z F^2 with Z in [1e-2, 1e4]; log r_Theta = L/4 -
-    (log m)/4 - log 10 - u L/20, u in [0, 1] (Assumption 4's nu = sqrt(m) then holds)."""
-    L = float(draw(log_uniform(500.0, 2e4)))
+    """log d = L in [150, 2e4] (log-uniform), lambda in [0.01, 0.999], k in [3, 1e3], gamma_1 in [1, 100], omega in
+    [1, 10], (7)'s c in [1e-3, 1], (8)'s log power c_8 in {2..5}; m log-uniform in [2, m_max] (m_max of
+    Assumption 11 and L489, ``_l2345_m_max``); F = f x 10 log(k d sqrt(r_Theta)) (Assumption 6 with lambda' =
+    1/r_Theta, Assumption 10's largest), f in [1, 100]; log r_Theta = L/4 - (log m)/4 - log 10 - u L/20, u in [0, 1]
+    (Assumption 4's nu = sqrt(m) then holds). Z = m/F^2 is then < 1e-2 (Z > 1 is outside Assumptions 6 and 11)."""
+    L = float(draw(log_uniform(150.0, 2e4)))
     k = float(draw(log_uniform(3.0, 1e3)))
+    lam = float(draw(log_uniform(0.01, 0.999)))
     f = float(draw(log_uniform(1.0, 100.0)))
-    Zt = float(draw(log_uniform(1e-2, 1e4)))
+    t = float(draw(st.floats(0.0, 1.0)))
     u = float(draw(st.floats(0.0, 1.0)))
-    # F depends on r_Theta, which depends on m = Z F^2: two fixed-point passes (F moves by < 1e-3 relative)
-    F = 10.0 * f * (math.log(k) + L)
-    for _ in range(3):
-        m = max(2.0, round(Zt * F * F))
-        log_r = L / 4.0 - 0.25 * math.log(m) - _LOG10 - u * L / 20.0
-        F = 10.0 * f * (math.log(k) + L + 0.5 * log_r)
+    m_max = max(2.0, _l2345_m_max(L, k, lam))
+    m = float(max(2, math.floor(math.exp(math.log(2.0) + t * (math.log(m_max) - math.log(2.0))))))
+    log_r = L / 4.0 - 0.25 * math.log(m) - _LOG10 - u * L / 20.0
+    F = 10.0 * f * (math.log(k) + L + 0.5 * log_r)
     return {
         "L": L,
         "k": k,
         "m": m,
         "F": F,
         "log_r": log_r,
-        "lam": float(draw(log_uniform(0.01, 0.999))),
+        "lam": lam,
         "gamma1": float(draw(log_uniform(1.0, 100.0))),
         "omega": float(draw(log_uniform(1.0, 10.0))),
         "c7": float(draw(log_uniform(1e-3, 1.0))),
@@ -242,6 +251,20 @@ _L2345_ASSUMPTIONS = (
         ),
     ),
     _slack("m, k << d", "m, k <= d/10", lambda q: q["L"] - _LOG10 - max(math.log(q["m"]), math.log(q["k"]))),
+    _slack("Section 4.3 (L489)", "m <~ k (read m <= 10 k)", lambda q: math.log(10.0 * q["k"]) - math.log(q["m"])),
+    _slack(
+        "Assumption 11 (L501-L505)",
+        "m <= m1bar = Theta~(lambda log(d/nu)/log k), nu = sqrt(m) (Assumption 4 on the family), Theta~ read "
+        "generously as a factor 10 log^3(log d) (the text: 'at most roughly logarithmic in d', L495)",
+        lambda q: (
+            _LOG10
+            + 3.0 * math.log(q["L"])
+            + math.log(q["lam"])
+            + math.log(q["L"] - 0.5 * math.log(q["m"]))
+            - math.log(math.log(q["k"]))
+            - math.log(q["m"])
+        ),
+    ),
 )
 
 CLAIMS.append(
@@ -275,27 +298,19 @@ CLAIMS.append(
                 measure=_l2345_measure_for(True),
             ),
         ),
-        expect="erratum as printed",
+        expect="holds",
         evidence="A = {V' + V_*/(Z ||Theta_{i*}||^2) > C/sqrt(Z)} (V' = X_1 Theta' X_2^T, V_* = X_1 Theta_{i*} X_2^T) and "
-        "|V_*| < alpha C give only V' > C/sqrt(Z) - alpha C/(Z ||Theta_{i*}||^2), below A''s threshold (C/sqrt(Z))"
-        "(1 - alpha/(Z ||Theta_{i*}||^2)) when Z > 1; the inclusion behind '<=' needs the bullet's alpha C/sqrt(Z) "
-        "(L2326). Inside every standing hypothesis ('<<' as a factor 10; slacks in the test): log d = 1000, "
-        "lambda = 1/2, k = 3, m = Z F^2 equal-norm heads of norm F = 1.2e4 on disjoint blocks (kappa = 0, trace 0), "
-        "E = 0, r_Theta = e^235, (7)'s c = 0.1, (8)'s power 5, gamma_1 = omega = 1 (C = 4 sqrt(1000 m)): given A, "
-        "V_* is tilted to C F/sqrt(m) = 126 F, and the window alpha C/sqrt(Z) < |V_*| < alpha C carries the mass: "
-        "log P[|V_*| < alpha C | A] = -6367.3, -5155.8, -1129.8 at Z = 3, 10, 100 vs log(P[A']/P[A]) = -7000.0 "
-        "(violated by e^{633}, e^{1844}, e^{5870}); at Z = 0.5 -7314.2 <= -7000 (holds, Z <= 1 gives the "
-        "inclusion). The gap grows like C^2 (gamma_1 'sufficiently large': e^{>50000} at gamma_1 = 10). The "
-        "numbers are the Gaussian law of the forms (relative error exp(O(C^3 sqrt(m/d))) = exp(e^{-470})), "
-        "reproduced by an mpmath integral over the other variable; they agree with round 9's two audits (docs/"
-        "audits/round9/chenli.md). The first round-9 instance (||Theta_1||_F = 0.01) was outside Assumption 6; "
-        "this family is not (F = 1.07 x 10 log(k d sqrt(r_Theta))). Lemma 7.2 keeps its own id and verdict "
-        "(its proof needs the bullet's event, for which the display holds).",
-        corrected=B.l2345_corrected,
-        corrected_text="P[|X_1 Theta_{i*} X_2^T| < alpha C | A] <= P[A]^{-1} P[A''], A'': X_1 Theta' X_2^T > C/sqrt(Z) - "
-        "alpha C/(Z ||Theta_{i*}||_F^2) (what A and the printed event imply); with the bullet's event "
-        "|X_1 Theta_{i*} X_2^T| < alpha C/sqrt(Z) (L2326) the printed A' is right.",
-        second_path="tests/test_chenli_r10_chenli7.py::test_l2345_second_entry_many_heads",
+        "|V_*| < alpha C give V' > C/sqrt(Z) - alpha C/(Z ||Theta_{i*}||^2), which is >= A''s threshold (C/sqrt(Z))"
+        "(1 - alpha/(Z ||Theta_{i*}||^2)) iff Z <= 1, so the inclusion (hence '<=', for any law of X) holds whenever "
+        "Z <= 1. Z <= 1 is forced by the standing hypotheses (audits A and C of round 10, docs/audits: "
+        "/work/coord/r10/audit/{A,C}_chenli.md): Z = sum_i 1/||Theta_i||_F^2 <= m/(lambda ||Theta_1||_F^2) "
+        "(Assumption 1), ||Theta_1||_F >= 10 log(kd) (Assumption 6, '<<' a factor 10, lambda' <= 1) and m <= "
+        "m1bar <= 10 log^3(log d) lambda log d/log k (Assumption 11, Theta~ read generously) give Z <= "
+        "log^3(log d)/(10 log k log(kd)) <= 0.14 for every d and k >= e (Assumption 5). Round 10's Z > 1 crossing "
+        "(m = Z F^2 ~ 4e8 heads at k = 3, log d = 1000) broke Assumption 11 (m1bar ~ 450 there, or 1.5e6 with the "
+        "generous factor) and L489's m <~ k, which the encoding lacked; with both encoded the family's draws "
+        "have Z < 1e-2 and the display holds. Remaining slip (not a falsity): the display should carry the bullet's "
+        "alpha C/sqrt(Z) (L2326) to serve the bullet; for Z < 1 the printed event is the smaller one (Reading: holds too).",
         mutants={"A' without its alpha term (X_1 Theta' X_2^T > C/sqrt(Z))": B.l2345_mutant_no_alpha},
         notes="Gaussian law of the heads' bilinear forms (disjoint blocks of d/m coordinates: independent; each a sum of "
         "d/m bounded terms, moderate-deviation error exp(O(C^3 sqrt(m/d))), required <= 1e-6 per instance, "
@@ -309,8 +324,9 @@ CLAIMS.append(
                 lo_closed=False,
                 key="L",
                 text="d >= 2",
-                unreached="log d in [500, 2e4]: below ~700 (7), (8) and Assumption 6 leave no Z > 1; the Gaussian "
-                "law needs C^3 sqrt(m/d) small",
+                unreached="log d in [150, 2e4]: below ~130 (7), (8), (110) and (113) together leave no instance "
+                "(r_Theta between log^{c_8}(dmk)/(kappa lambda) and d^{1/4}/10); the Gaussian law needs C^3 sqrt(m/d) "
+                "small",
             ),
             Param(
                 "m",
@@ -318,8 +334,8 @@ CLAIMS.append(
                 INF,
                 integer=True,
                 text="m heads",
-                unreached="m = Z F^2 with Z in [1e-2, 1e4]; m = 1 has "
-                "Theta' = 0 and Z < 1 (Assumption 6), both sides are 0",
+                unreached="m in [2, min(10 k, 10 log^3(log d) lambda log d/log k)] (L489 and Assumption 11, "
+                "generous); m = 1 has Theta' = 0, both sides are 0",
             ),
             Param(
                 "lambda",
@@ -337,7 +353,8 @@ CLAIMS.append(
                 INF,
                 lo_closed=False,
                 text="Z = sum_i 1/||Theta_i||_F^2",
-                unreached="Z in [1e-2, 1e4] (log-uniform)",
+                unreached="Z = m/F^2 < 1e-2 on the family; Z > 1 is outside Assumptions 1, 6 and 11 (Z <= "
+                "log^3(log d)/(10 log k log(kd)) <= 0.14, see evidence)",
             ),
         ),
         settings={"ci": {"max_examples": 20, "budget_s": 8.0}},
@@ -649,7 +666,7 @@ CLAIMS.append(
                 "m",
                 INF,
                 move=_l2483_e2e_move_m,
-                points=(10.0, 100.0, 1e3, 1e4, 1e5),
+                points=(3.0, 6.0, 12.0, 30.0),
                 grows=("m",),
                 reason="the ratio depends on m only through m/(m - 1); fewer heads only loosen Assumption 1, (8), "
                 "(113) and the Gaussian-law check",
@@ -675,8 +692,8 @@ CLAIMS.append(
         "(chenli.display.lemma7.2-ratio-exponent).",
         domain=(
             Param("log d", 0.0, INF, lo_closed=False, key="L", text="d >= 2",
-                  unreached="log d in [500, 2e4] (L2345's family)"),
-            Param("m", 1, INF, integer=True, text="m heads", unreached="m = Z F^2 with Z in [1e-2, 1e4]"),
+                  unreached="log d in [150, 2e4] (L2345's family)"),
+            Param("m", 1, INF, integer=True, text="m heads", unreached="m in [2, min(10 k, m1bar)] (L489, Assumption 11; L2345's family)"),
             Param("lambda", 0.0, 1.0, lo_closed=False, hi_closed=False, key="lam", text="lambda (Assumption 1)",
                   unreached="lambda in [0.01, 0.999]"),
         ),
@@ -1005,7 +1022,7 @@ CLAIMS.append(
 # eta)^2))'). On L2345's many-heads family (||Theta~||_F^2 = 1/Z exactly, Theta~'s rows and columns alike), the worst
 # X_1 in C has ||X_1 Theta~||^2 = (1 + beta)/Z, and P_{X_2}[A | X_1] = Q(C/sqrt(1 + beta)) in the Gaussian law of the
 # form given X_1 (moderate-deviation error checked per instance as there). eta = c_eta (m kappa + mu sqrt m)/sqrt(lambda)
-# (Lemma 7.3; mu = 0 here) with its '~' constant c_eta drawn in [1e-3, 10]; beta = m kappa/sqrt(lambda) ((113)), kappa
+# (Lemma 7.3; mu = 0 here) with its '~' constant c_eta drawn in [0.1, 10] and (115) required; beta = m kappa/sqrt(lambda) ((113)), kappa
 # of (7). Natural logs.
 
 
@@ -1030,9 +1047,27 @@ def _eq120_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
 
 @st.composite
 def _eq120_instances(draw: st.DrawFn) -> dict:
-    """L2345's instances with eta's hidden constant c_eta in [1e-3, 10] (log-uniform)."""
+    """L2345's instances with eta's hidden constant c_eta in [0.1, 10] (log-uniform; (115) needs c_eta >~ 1/2)."""
     inst = draw(_l2345_instances())
-    return {**inst, "ceta": float(draw(log_uniform(1e-3, 10.0)))}
+    return {**inst, "ceta": float(draw(log_uniform(0.1, 10.0)))}
+
+
+def _eq115_slack(q: dict) -> float:
+    """(115) with Lemma 7.3's eta on the family (||Theta~||_F = 1/sqrt(Z) exactly, mu = 0): the event (1 + beta) of
+    Theorem 3.1 gives ||X_1 Theta~|| <= sqrt(1 + beta)/sqrt(Z), within (1 + eta)/sqrt(Z) iff (1 + eta)^2 >= 1 + beta."""
+    log_beta = (math.log(q["m"]) + math.log(q["c7"]) + 6.5 * math.log(q["lam"]) - 6.5 * math.log(q["m"])
+                - 2.0 * math.log(q["L"]) - 0.5 * math.log(q["lam"]))
+    beta = math.exp(log_beta)
+    eta = float(q["ceta"]) * beta
+    return 2.0 * math.log1p(eta) - math.log1p(beta)
+
+
+_EQ115 = Assumption(
+    "(115) (L2385)",
+    "| ||X_1 Theta~|| - 1/sqrt(Z) | <= eta/sqrt(Z) on Theorem 3.1's (1 +- beta) event, eta of Lemma 7.3: the hidden "
+    "constants of eta and beta ((113)) are coupled, (1 + eta)^2 >= 1 + beta here",
+    _eq115_slack,
+)
 
 
 def _eq120_claim(eq127: bool) -> Claim:
@@ -1059,7 +1094,7 @@ def _eq120_claim(eq127: bool) -> Claim:
         strategy=_eq120_instances(),
         rtol=1e-12,
         atol=1e-6,
-        assumptions=_L2345_ASSUMPTIONS,
+        assumptions=(*_L2345_ASSUMPTIONS, _EQ115),
         auto_mutant=False,  # a log-probability bound
         mutants={
             "-(C^2/2)(1 + lambda/m) (A''s exponent, a wrong event)": B.eq120_mutant_lam_m,
@@ -1067,8 +1102,10 @@ def _eq120_claim(eq127: bool) -> Claim:
         },
         expect="holds",
         evidence="Hoeffding (sub-Gaussian tail) gives exp(-C^2/(2(1 + beta))) and the Gaussian tail is smaller by the "
-        "Mills factor ~ C sqrt(2 pi); eta = c_eta beta exceeds beta/2 only for c_eta >= 1/2, but C^2 beta is tiny "
-        "on the family ((7)'s kappa ~ lambda^{13/2}/m^{13/2}), so every c_eta in [1e-3, 10] passes by ~log C.",
+        "Mills factor ~ C sqrt(2 pi); (1 + eta)^2 >= 1 + beta is (115) itself (the paper derives (115) from the same "
+        "(1 +- beta) event, so eta's constant is at least about half beta's). Without (115) (c_eta = 1e-3, outside "
+        "it) the dev search finds lhs above the bound by C^2 beta/2 ~ 136 at m = 2, log d = 150, lambda = 0.999, "
+        "gamma_1 = 100, omega = 10 -- an instance the paper's own (115) excludes.",
         second_path="tests/test_chenli_r10_chenli7.py::test_eq120_eq127_worst_point",
         notes="Same family, hypotheses and Gaussian-law check as chenli.display.lemma7.2-second-entry-bayes; the "
         "worst X in the event has ||X Theta~||^2 = (1 + beta)/Z (a smaller norm only lowers the probability). "
@@ -1076,9 +1113,9 @@ def _eq120_claim(eq127: bool) -> Claim:
            "side is the same." if eq127 else ""),
         domain=(
             Param("log d", 0.0, INF, lo_closed=False, key="L", text="d >= 2",
-                  unreached="log d in [500, 2e4] (L2345's family)"),
+                  unreached="log d in [150, 2e4] (L2345's family)"),
             Param("c_eta", 0.0, INF, lo_closed=False, key="ceta", text="eta's '~' constant (Lemma 7.3)",
-                  unreached="c_eta in [1e-3, 10]: c_eta -> 0 leaves -C^2/2, still above the Gaussian tail"),
+                  unreached="c_eta in [0.1, 10]; below ~1/2 (115) fails (rejected): c_eta -> 0 is outside it"),
         ),
         settings={"ci": {"max_examples": 20, "budget_s": 3.0}},
     )
@@ -1086,3 +1123,113 @@ def _eq120_claim(eq127: bool) -> Claim:
 
 CLAIMS.append(_eq120_claim(False))
 CLAIMS.append(_eq120_claim(True))
+
+
+# ------------------------------------------------- Lemma 7.6's proof: L2551 (the Hoeffding step's exponent algebra)
+#
+# As printed (L2551): 'P_{X_a}[D_{a,i*} | X_1 satisfies Eqs. 7.1.3] <= exp(-Omega(tau^2/||Theta_{i*}||_F^2)) <=
+# exp(-Omega(chi^2 + a^2)) <= exp(-Omega(a^2))', tau = (chi + a)||Theta_1||_F, a = gamma_2 omega sqrt(log(mkd)) ((113),
+# L2312), 1 <= chi <= sqrt(log k) (Assumption 5, L457), ||Theta_{i*}||_F^2 in [lambda ||Theta_1||_F^2, ||Theta_1||_F^2]
+# (Assumption 1, L429). The algebra of the exponents: tau^2/||Theta_{i*}||_F^2 = (chi + a)^2 rho, rho = ||Theta_1||_F^2/
+# ||Theta_{i*}||_F^2 in [1, 1/lambda], against the shape chi^2 + a^2 (uniform hidden constant; the last '<=' drops
+# chi^2). Hoeffding's prefactor 2 and Theorem 3.1's '<~' constant (the first '<=') are absorbed by gamma_2 'sufficiently
+# large' and are not encoded.
+
+
+@st.composite
+def _l2551_instances(draw: st.DrawFn) -> dict:
+    """k in [3, 1e6], chi = 1 + s (sqrt(log k) - 1), s in [0, 1]; log d in [1, 1e4], m in [1, 1e3], gamma_2 in [1e-2,
+    100] (its least values included: the algebra needs none of 'sufficiently large'), omega in [1, 10]; lambda in [1e-4,
+    1), rho = lambda^{-v}, v in [0, 1] (edges 0 and 1)."""
+    k = float(draw(log_uniform(3.0, 1e6)))
+    s = float(draw(with_edges(st.floats(0.0, 1.0), 0.0, 1.0)))
+    lam = float(draw(log_uniform(1e-4, 0.9999)))
+    v = float(draw(with_edges(st.floats(0.0, 1.0), 0.0, 1.0)))
+    return {
+        "k": k,
+        "chi": 1.0 + s * (math.sqrt(math.log(k)) - 1.0),
+        "L": float(draw(log_uniform(1.0, 1e4))),
+        "m": float(draw(log_uniform(1.0, 1e3))),
+        "gamma2": float(draw(log_uniform(1e-2, 100.0))),
+        "omega": float(draw(log_uniform(1.0, 10.0))),
+        "lam": lam,
+        "rho": lam ** (-v),
+    }
+
+
+def _l2551_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = tau^2/||Theta_{i*}||_F^2 = (chi + a)^2 rho (||Theta_1||_F = 1)."""
+    chi = float(inst["chi"])
+    a = float(inst["gamma2"]) * float(inst["omega"]) * math.sqrt(math.log(float(inst["m"]) * float(inst["k"])) + inst["L"])
+    lhs = (chi + a) ** 2 * float(inst["rho"])
+    return Measurement(lhs, {"chi": chi, "a": a, "lam": float(inst["lam"])}, {"a": a, "rho": float(inst["rho"])})
+
+
+def _l2551_move_gamma2(inst: dict, t: float) -> dict:
+    return {**inst, "gamma2": float(t)}
+
+
+def _l2551_move_k(inst: dict, t: float) -> dict:
+    """k = t with chi at its ceiling sqrt(log k), a = 1 held fixed (gamma_2 rescaled), rho = 1."""
+    g2 = 1.0 / (float(inst["omega"]) * math.sqrt(math.log(float(inst["m"]) * float(t)) + inst["L"]))
+    return {**inst, "k": float(t), "chi": math.sqrt(math.log(float(t))), "gamma2": g2, "rho": 1.0}
+
+
+def _l2551_move_lam(inst: dict, t: float) -> dict:
+    return {**inst, "lam": float(t), "rho": 1.0}
+
+
+CLAIMS.append(
+    Claim(
+        id="chenli.display.lemma7.6-hoeffding-exponent",
+        catalog_id="chenli.lemma7.5",
+        paper=PAPER,
+        source=f"Proof of Lemma 7.6, Section 7.1.3, {SEED_FILE} L2551 (tau, a: (113) L2312; chi: Assumption 5 L457; "
+        "Assumption 1 L429)",
+        statement="exp(-Omega(tau^2/||Theta_{i*}||_F^2)) <= exp(-Omega(chi^2 + a^2)) <= exp(-Omega(a^2)), tau = (chi + a)"
+        "||Theta_1||_F, a = gamma_2 omega sqrt(log(mkd)), 1 <= chi <= sqrt(log k), lambda ||Theta_1||_F^2 <= "
+        "||Theta_{i*}||_F^2 <= ||Theta_1||_F^2: tau^2/||Theta_{i*}||_F^2 >= c (chi^2 + a^2) for one absolute c > 0.",
+        statement_tex=r"$$\mathbb{P}_{\mathbf{X}_{a_i} \sim \{\pm 1\}^d} [\mathcal{D}_{a,i^*} \mid \mathbf{X}_1 "
+        r"\text{ satisfies Eqs. 7.1.3}] \leq \exp(-\Omega(\tau^2 / \|\Theta_{i^*}\|_F^2)) \leq \exp(-\Omega(\chi^2 + "
+        r"a^2)) \leq \exp(-\Omega(a^2)).$$",
+        kind="step",
+        comparison=">=",
+        bound=B.l2551_shape,
+        measure=_l2551_measure,
+        strategy=_l2551_instances(),
+        atol=0.0,
+        constants="hidden",
+        uniform=True,
+        directions=(
+            Direction("a -> inf (gamma_2 grows)", "gamma2", INF, move=_l2551_move_gamma2,
+                      points=(1.0, 10.0, 100.0, 1e3, 1e4), grows=("gamma2",)),
+            Direction("k -> inf, chi = sqrt(log k) (Assumption 5's ceiling), a = 1", "k", INF, move=_l2551_move_k,
+                      points=(10.0, 1e3, 1e6, 1e12, 1e24), grows=("k",)),
+            Direction("lambda -> 0 at ||Theta_{i*}||_F = ||Theta_1||_F", "lam", 0.0, move=_l2551_move_lam,
+                      points=(1e-1, 1e-2, 1e-3, 1e-4)),
+            Direction("rho = 1/lambda (the smallest head)", "rho", INF, how="search",
+                      reason="rho = lambda^{-v} with v's edge 1 drawn; a larger rho only raises the lhs"),
+        ),
+        mutants={
+            "chi^2 + a^3 (wrong along a -> inf)": B.l2551_mutant_a3,
+            "chi^4 + a^2 (wrong along k -> inf)": B.l2551_mutant_chi4,
+            "(chi^2 + a^2)/lambda (wrong along lambda -> 0)": B.l2551_mutant_lam,
+        },
+        expect="holds",
+        evidence="(chi + a)^2 rho >= (chi + a)^2 >= chi^2 + a^2 for chi, a >= 0 and rho >= 1: c = 1 serves; the last "
+        "'<=' drops chi^2 >= 0.",
+        second_path="tests/test_chenli_r10_chenli7.py::test_l2551_hoeffding_exponent_exact",
+        notes="Algebra of the exponents only; Hoeffding's prefactor 2 and Theorem 3.1's '<~' constant in the first '<=' "
+        "are absorbed by gamma_2 'sufficiently large' ((113)) and not encoded. Lemma 7.6 itself is chenli.lemma7.6.",
+        domain=(
+            Param("chi", 1.0, INF, text="Assumption 5: 1 <= chi <= sqrt(log k)",
+                  unreached="chi <= sqrt(log k), k <= 1e6 drawn (the k path goes to 1e24)"),
+            Param("gamma_2", 0.0, INF, lo_closed=False, key="gamma2", text="(113)'s gamma_2",
+                  unreached="gamma_2 in [1e-2, 100] drawn, 1e4 on the a path, smaller on the k path (a = 1); both sides "
+                  "scale as gamma_2^2 for large a"),
+            Param("lambda", 0.0, 1.0, lo_closed=False, hi_closed=False, key="lam", text="lambda (Assumption 1)",
+                  unreached="lambda in [1e-4, 0.9999]: the lhs is free of lambda at rho = 1"),
+        ),
+        settings={"ci": {"max_examples": 40, "budget_s": 2.0}},
+    )
+)
