@@ -947,8 +947,10 @@ CLAIMS.append(Claim(
 
 # Lemma 7.2's second entry (L2343-L2349) was encoded and removed in round 9: its filed instance (||Theta_1||_F =
 # 0.01) is outside Assumption 6 (L460), and inside it the enumeration (d <= 6) never lets E1 and A overlap; two auditors
-# confirm the display false as printed with many heads (Z > 1) at log d = 1000 in a Gaussian model (docs/audits/round9/
-# chenli.md): a lead for a claim built on that law.
+# confirmed the display false as printed with many heads (Z > 1) at log d = 1000 in a Gaussian model (docs/audits/round9/
+# chenli.md). Round 10 built that claim (chenli.display.lemma7.2-second-entry-bayes, r10_chenli7) and two new auditors
+# refuted the crossing: Z > 1 needs ~1e8 heads, outside Assumption 11 and L489's m <~ k (docs/audits/round10/
+# chenli.md); inside them Z << 1 and the display holds. The claim holds there.
 
 
 # ----------------------------------------------- Lemma 7.1's proof: L2635-L2637 ('by Lemma 7.2', L2318-L2320)
