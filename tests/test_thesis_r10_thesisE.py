@@ -179,3 +179,35 @@ def test_eqE105_least_lucky_row_norm_falls_with_m() -> None:
     assert n800 > 0.8 * 800 and n50 > 0.7 * 50
     assert r800.min() < 0.75 * r50.min()
     assert np.median(r800) > 0.7 * np.median(r50)
+
+
+def test_eqE100_104_full_row_cosines_orthogonal() -> None:
+    """(E.100) with (E.102)/(E.104) L8409-L8430 on one row, full-row norm: explicit vectors. IDR patterns mu_j = e_j in
+    R^{d_x} (d_x = M1 + M2, nu_k = e_{M1+k}), q = e_1 in R^{d_y}; the rows W_O(i) W_V live in R^{d_x + d_y}. For
+    10^5 random rows plus rows in the (mu_bar, q) plane: cos_mu^2 + cos_q^2 <= 1 (Bessel), and the least over rows of
+    max(M2 (1 - cos_mu), M1 (1 - cos_q)) is at least (1 - 1/sqrt 2) min(M1, M2): at M1 = M2 = 4096 it is ~1200, so
+    no constant C meets both printed deficits C/M2 and C/M1 for every M1, M2 (C = 100 fails from M = 400 on)."""
+    rng = np.random.default_rng(1)
+    for M1, M2 in [(4, 8), (6, 24), (64, 64), (400, 400), (4096, 4096)]:
+        dx, dy = M1 + M2, 3
+        u_mu = np.zeros(dx + dy)
+        u_mu[:M1] = 1.0 / M1  # (mu_bar, 0) with mu_bar = (1/M1) sum_j e_j
+        u_q = np.zeros(dx + dy)
+        u_q[dx] = 1.0  # (0, q)
+        n_rand = 20000 if dx < 1000 else 2000
+        W = rng.standard_normal((n_rand, dx + dy))
+        W[: n_rand // 2] *= 0.01  # rows near the plane as well
+        W[: n_rand // 2] += np.outer(rng.uniform(0, 1, n_rand // 2), u_mu / np.linalg.norm(u_mu)) * 5
+        W[: n_rand // 2] += np.outer(rng.uniform(0, 1, n_rand // 2), u_q) * 5
+        th = np.linspace(0, np.pi / 2, 20001)
+        plane = np.outer(np.cos(th), u_mu / np.linalg.norm(u_mu)) + np.outer(np.sin(th), u_q)
+        rows = np.vstack([W, plane])
+        nr = np.linalg.norm(rows, axis=1)
+        cmu = rows @ u_mu / (np.linalg.norm(u_mu) * nr)
+        cq = rows @ u_q / (np.linalg.norm(u_q) * nr)
+        assert np.all(cmu**2 + cq**2 <= 1 + 1e-12)
+        worst = np.maximum(M2 * (1 - cmu), M1 * (1 - cq))
+        least = worst.min()
+        assert least >= (1 - 2**-0.5) * min(M1, M2) * (1 - 1e-6)
+        if min(M1, M2) >= 400:
+            assert least > 100  # C = 100 fails on every row

@@ -58,3 +58,25 @@ def e105_mutant_m2(beta: float, m: int) -> float:
 def e105_mutant_m(beta: float, m: int) -> float:
     """A wrong shape: m / beta^2 (a wrong power of beta and a spurious width factor)."""
     return m / beta**2
+
+
+def e100_104_shape(M1: int, M2: int) -> float:
+    """(E.100) with (E.102)/(E.104) L8409-L8430 on one row i: max(M2 (1 - cos_mu), M1 (1 - cos_q)) <= Theta(1) (the
+    printed deficits Theta(1)/M2 and Theta(1)/M1 scaled by M2 and M1): the shape 1."""
+    return 1.0
+
+
+def e100_104_corrected(M1: int, M2: int) -> float:
+    """Corrected (full-row norm): max(M2 (1 - cos_mu), M1 (1 - cos_q)) <~ min(M1, M2), i.e. the two cosines hold
+    only with constant deficits (cos_mu^2 + cos_q^2 <= 1)."""
+    return float(min(M1, M2))
+
+
+def e100_104_mutant_sqrt(M1: int, M2: int) -> float:
+    """Mutant of the corrected bound: sqrt(min(M1, M2)) (too slow along M1 = M2 -> inf)."""
+    return math.sqrt(min(M1, M2))
+
+
+def e100_104_mutant_ratio(M1: int, M2: int) -> float:
+    """Mutant of the corrected bound: M2 min(1, M2/M1) (vanishes along M1 -> inf at fixed M2)."""
+    return M2 * min(1.0, M2 / M1)

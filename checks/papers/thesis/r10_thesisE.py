@@ -8,6 +8,9 @@
   eta t sqrt(log B / B) / a (explicit, no hidden constant).
 - (E.105) L8434, proof of Theorem 6.3.3: for i in W u U, ||W_O(i)^(T) W_V^(T)|| >~ beta^-1 = Omega(1), uniform in m,
   on runs trained to zero loss under Theorem 6.3.3's hypotheses (a lead: the least norm falls slowly with m).
+- (E.100) L8409 with (E.102) L8417 / (E.104) L8430, proof of Proposition 6.4.5: the two cosines of one row
+  W_O(i) W_V, both over the full row norm, >= 1 - Theta(1)/M2 and >= 1 - Theta(1)/M1 (erratum: the
+  directions are orthogonal, cos_mu^2 + cos_q^2 <= 1; deterministic, no training).
 
 The first three on SGD runs of the Chapter 6 model (:mod:`thmcheck.models.icl`, hinge loss, a_i = +-1/m so a = m) under the
 lemma's hypotheses (the instance family of ``thesis.ch6.eqE.24``-``eqE.27``: Theta(1) >= beta >= 1, m >~ M1^2,
@@ -32,6 +35,10 @@ from thmcheck.bounds.thesis.r10_thesisE import (
     e29_mutant_a,
     e29_mutant_B,
     e29_rhs,
+    e100_104_corrected,
+    e100_104_mutant_ratio,
+    e100_104_mutant_sqrt,
+    e100_104_shape,
     e105_mutant_m,
     e105_mutant_m2,
     e105_shape,
@@ -709,3 +716,100 @@ E105 = Claim(
 )
 
 CLAIMS += [E105]
+
+
+# ========================================= (E.100) with (E.102)/(E.104) L8409-L8430: two cosines of one row, one norm
+
+
+def _e100_104_joint(M1: float, M2: float) -> tuple[float, float]:
+    """min over rows w of max(M2 (1 - cos_mu(w)), M1 (1 - cos_q(w))), cos_* = <w, u_*>/||w|| with u_mu = (mu_bar,
+    0)/||.|| and u_q = (0, +-q)/||.|| orthogonal unit vectors (disjoint blocks): (cos_mu, cos_q) ranges over the
+    quarter disc a^2 + b^2 <= 1 (a, b >= 0 at the optimum), both deficits fall outward, so the optimum lies on
+    (cos th, sin th), where M2 (1 - cos th) rises and M1 (1 - sin th) falls: bisect on th for their crossing."""
+    lo, hi = 0.0, math.pi / 2
+    for _ in range(200):
+        th = (lo + hi) / 2
+        if M2 * (1 - math.cos(th)) < M1 * (1 - math.sin(th)):
+            lo = th
+        else:
+            hi = th
+    th = (lo + hi) / 2
+    return max(M2 * (1 - math.cos(th)), M1 * (1 - math.sin(th))), th
+
+
+def _e100_104_measure(inst: dict, ctx_: Ctx) -> Measurement:
+    M1, M2 = inst["M1"], inst["M2"]
+    v, th = _e100_104_joint(M1, M2)
+    return Measurement(v, {"M1": M1, "M2": M2},
+                       {"best row's (cos_mu, cos_q)": (math.cos(th), math.sin(th)),
+                        "printed deficits need": "cos_mu >= 1 - C/M2 and cos_q >= 1 - C/M1, i.e. C >= value"})
+
+
+@st.composite
+def _e100_104_instances(draw: st.DrawFn) -> dict:
+    """M1 >= 1 IDR patterns, M2 >= 1 IDI patterns with M2 = O(M1) (L1762; drawn M2 <= 10 M1)."""
+    M1 = int(draw(st.one_of(st.integers(1, 10), log_uniform(1, 1e6))))
+    M2 = int(draw(st.one_of(st.integers(1, 10), log_uniform(1, 10 * M1))))
+    return {"M1": M1, "M2": min(M2, 10 * M1)}
+
+
+def _e100_104_move_both(inst: dict, t: float) -> dict:
+    return {"M1": int(round(t)), "M2": int(round(t))}
+
+
+def _e100_104_move_m1(inst: dict, t: float) -> dict:
+    return {"M1": int(round(t)), "M2": 4}
+
+
+E100_104 = Claim(
+    id="thesis.ch6.eqE.100-104-row", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(E.100) with (E.102) (i in W) and (E.104) (i in U), proof of Proposition 6.4.5, App. E.5.4: the "
+                "first '>=' of each, on the same row W_O(i)^(T) W_V^(T) and the same full-row norm; M2 = O(M1) "
+                "(L1762)", "L8409, L8417, L8430, L1762"),
+    statement="(E.100) for any i: (mu_bar^T, 0^T) W_O(i) W_V / (||(mu_bar^T, 0^T)|| ||W_O(i) W_V||) >= 1 - Theta(1)/M2; "
+              "(E.102) for i in W and (E.104) for i in U: (0^T, +-q^T) W_O(i) W_V / (||(0^T, +-q^T)|| ||W_O(i) W_V||) "
+              ">= 1 - Theta(1)/M1. Both on one row i in W u U, read uniformly: one constant C with max(M2 (1 - cos_mu), "
+              "M1 (1 - cos_q)) <= C for every M1, M2 (M2 = O(M1)). Measured as the least value over EVERY row vector "
+              "w (so every trained row is at least this): the two directions are orthogonal, cos_mu^2 + cos_q^2 <= 1.",
+    statement_tex=r"\frac{(\frac{1}{M_1} \sum_{j} \boldsymbol{\mu}_j^\top, \mathbf{0}^\top) \mathbf{W}_{O_{(i,:)}}^{(T)} "
+                  r"\mathbf{W}_V^{(T)}}{\|\cdot\| \|\mathbf{W}_{O_{(i,:)}}^{(T)} \mathbf{W}_V^{(T)}\|} \geq 1 - "
+                  r"\frac{\Theta(1)}{M_2}, \quad \frac{(\mathbf{0}^\top, \pm\mathbf{q}^\top) \mathbf{W}_{O_{(i,:)}}^{(T)} "
+                  r"\mathbf{W}_V^{(T)}}{\|\cdot\| \|\mathbf{W}_{O_{(i,:)}}^{(T)} \mathbf{W}_V^{(T)}\|} \geq 1 - "
+                  r"\frac{\Theta(1)}{M_1}",
+    bound=e100_104_shape, measure=_e100_104_measure, strategy=_e100_104_instances(),
+    constants="hidden", uniform=True,
+    assumptions=(Assumption("M2 = O(M1)", "M2 <= 10 M1 (L1762 'M2 (= O(M1))', O read as a factor 10)",
+                            lambda v: 10 * v["M1"] - v["M2"]),),
+    directions=(
+        Direction("M1 = M2 -> inf", "M1", math.inf, how="path", move=_e100_104_move_both,
+                  points=(4, 16, 64, 256, 1024, 4096), grows=("M1", "M2")),
+        Direction("M1 -> inf at M2 = 4", "M1", math.inf, how="path", move=_e100_104_move_m1,
+                  points=(4, 40, 400, 4000, 40000)),
+        Direction("M2 -> inf", "M2", math.inf, how="search", reason="M2 <= 10 M1: M2 grows with M1 (drawn to 1e7)"),
+    ),
+    domain=(Param("M1", 1, math.inf, integer=True, far=1e5, text="M1 >= 1 IDR patterns"),
+            Param("M2", 1, math.inf, integer=True, far=1e5, text="M2 >= 1 IDI patterns, M2 = O(M1)")),
+    expect="erratum", corrected=e100_104_corrected,
+    corrected_text="with the full row norm ||W_O(i) W_V|| of the displays, (mu_bar, 0) and (0, q) are orthogonal and "
+                   "cos_mu^2 + cos_q^2 <= 1, so the pair holds only with constant deficits: max(M2 (1 - cos_mu), "
+                   "M1 (1 - cos_q)) <~ min(M1, M2) (e.g. both cosines 1/sqrt(2) on the row (mu_bar, q_e)); with each "
+                   "cosine normalised by its own block, as Proposition 6.4.5 (6.21)-(6.22) prints it, both are 1 - "
+                   "Theta(1)/M compatible",
+    evidence="(E.100) ('for any i', L8397) and (E.102)/(E.104) (i in W / U) divide by the same full-row norm "
+             "||W_O(i)^(T) W_V^(T)||; the two test vectors (mu_bar, 0) and (0, +-q) live in disjoint blocks, so for "
+             "any row w, cos_mu^2 + cos_q^2 <= 1 (Bessel). The least max(M2 (1 - cos_mu), M1 (1 - cos_q)) over every "
+             "row is 1.17 at M1 = M2 = 4 and 0.293 M at M1 = M2 = M (1 - 1/sqrt(2), both cosines 1/sqrt(2)): 1200 "
+             "at M = 4096, so no constant C serves every M1, M2 (for C fixed the pair fails for every row once "
+             "min(M1, M2) > C/(1 - 1/sqrt(2)) = 3.42 C). Deterministic: no trained model enters; any trained row "
+             "lies above the measured least value (the lead reports trained cosines 0.85/0.53 at M1, M2 = 4, 8 and "
+             "0.83/0.57 at 6, 24: squares sum to 1.0). Inside the hypotheses: M1 = M2 meets M2 = O(M1); nothing "
+             "else constrains M1, M2. Not the encoding: Proposition 6.4.5 (L1903-L1909) normalises each cosine "
+             "by its own block's norm, under which both can hold (the row (mu_bar, q_e) has both block cosines 1): that is a different display; the proof's (E.100)/(E.102)/(E.104) divide by the full row norm and are false together.",
+    second_path=SP + "test_eqE100_104_full_row_cosines_orthogonal",
+    mutants={"sqrt(min(M1, M2))": e100_104_mutant_sqrt, "M2 min(1, M2/M1)": e100_104_mutant_ratio},
+    auto_mutant=False,
+    notes="Closed-form in (M1, M2): bisection on the angle of the optimal row in the (mu_bar, q) plane.",
+    settings={"ci": {"max_examples": 40, "budget_s": 2.0}},
+)
+
+CLAIMS += [E100_104]
