@@ -897,7 +897,8 @@ CLAIMS.append(
         "flipped in a quick look (the fraction is small). Second path (numpy, own ring graph N = 16, M = 3, gradients by central differences, m = 1024, xi = 1/sqrt(3), eta = 1, seeds 0-3): 8, 0, 6, 1 of ~2500 lucky (i, l) negative, down to -6.7e-3. The chapter-2 twin is thesis.ch2.eqA.201. Lemma B.3.6 keeps "
         "its own claim. Under the reading 'lucky with margin' (t = 0 margin >= 0.2 xi) it holds: no failure in the search; own check, m = 1024, gamma_d = 1, "
         "deg = 4, B = N, seeds 0-2, (N, M, xi, eta) = (40, 4, 1/2, 1), (40, 4, 1/2, 0.1), (16, 3, 1/sqrt(3), 1), (40, 4, 0.01, 1): "
-        "0 of 3400-8900 lucky pairs with margin negative.",
+        "0 of 3400-8900 lucky pairs with margin negative; second path "
+        "tests/test_thesis_r10_thesisAB.py::test_b221_b222_margin_reading: 0 of ~2100 at eta = 0.5, 1.",
         no_correction_reason="true only for lucky neurons whose t = 0 margin exceeds the attention's one-step move (a "
         "margin the text does not carry), or for all but a small fraction of them",
         mutants={"under the margin reading, every value above half the largest": B.eqA201_mut_half},
@@ -938,7 +939,10 @@ CLAIMS.append(
         "as (3.11)'s 1 - eta^C implies): 16 of 3792 lucky pairs with margin negative, down to -0.061; eta = 0.5: 56, down "
         "to -0.226; eta = 1: 256, down to -0.64 (flipped margins up to 0.52, W_V term down to -0.83); seed 0, N = 40, M = "
         "4, xi = 1/2, eta = 1: 140 of 8560, down to -0.047. None at eta = 0.1 or xi = 0.01 in these draws (the auditors' "
-        "margin-reading runs had 0 failures at margin >= 0.1 on their model). So expect stays 'erratum'.",
+        "margin-reading runs had 0 failures at margin >= 0.1 on their model). Second path for the margin reading ("
+        "tests/test_thesis_r10_thesisAB.py::test_b221_b222_margin_reading, own ring graph, central differences, m = "
+        "1024, xi = 1/sqrt(3)): eta = 0.5, seed 2: 29 of 2140 lucky pairs with margin negative, down to -0.084; eta = 1, "
+        "seeds 0, 2: 38, 139, down to -0.33 (none at eta = 0.3). So expect stays 'erratum'.",
         no_correction_reason="holds only for lucky neurons whose t = 0 margin exceeds the W_V step's move (or for a small "
         "eta), a margin the text does not carry",
         mutants={"the projection above -1e-6 times its largest size": B.eqA201_mut_neg},
