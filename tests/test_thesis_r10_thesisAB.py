@@ -246,7 +246,7 @@ def _gt_step(seed: int, m: int, eta: float, xi: float) -> dict[str, np.ndarray]:
     tok = np.broadcast_to(((WV1 - WV) @ np.eye(M)[0]) @ WO.T / eta, lucky.shape)
     base = (A1 @ (X @ WV.T)) @ WO.T
     v1 = (A1 @ (X @ WV1.T)) @ WO.T
-    return {"tok": tok[lucky], "base": base[lucky], "v1": v1[lucky]}
+    return {"tok": tok[lucky], "base": base[lucky], "v1": v1[lucky], "margin0": (V0 @ WO.T)[lucky]}
 
 
 def test_b220_b222_graph_transformer_step() -> None:
@@ -263,6 +263,20 @@ def test_b220_b222_graph_transformer_step() -> None:
     assert found["tok"] > 0 and max(frac_tok) > 0.1
     assert found["base"] > 0
     assert found["v1"] > 0
+
+
+def test_b221_b222_margin_reading() -> None:
+    """The reading 'lucky with margin' (t = 0 margin W_O(i,:)^(0) V_l(0) >= 0.2 xi): (B.221) has no failure left, (B.222)
+    still fails at eta = 0.5 and 1 (its W_V term of (B.220) has no sign and is of size ~eta), on the graph and model of
+    _gt_step (m = 1024, xi = 1/sqrt(3))."""
+    xi = 1 / np.sqrt(3)
+    v1_bad = 0
+    for eta, seed in ((0.5, 2), (1.0, 0), (1.0, 2)):
+        r = _gt_step(seed, 1024, eta, xi)
+        keep = r["margin0"] >= 0.2 * xi
+        assert keep.sum() > 1000 and (r["base"][keep] > 0).all()
+        v1_bad += int((r["v1"][keep] <= 0).sum())
+    assert v1_bad > 0
 
 
 def _np_t0(seed: int, m: int = 256) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]:

@@ -100,3 +100,9 @@ def eqA201_mut_neg(scale: Any, **_: Any) -> Any:
 def eqB206_mut_pos(scale: Any, **_: Any) -> Any:
     """Mutant of (B.206): every lucky a V_i above 1e-3 times the largest |a V_i|."""
     return 1e-3 * scale
+
+
+def eqA201_mut_half(scale: Any, **_: Any) -> Any:
+    """Mutant of (A.201)/(A.202)/(B.221) under the margin reading: every lucky value above half the largest (the lucky
+    values with margin spread from near 0 to their largest size)."""
+    return 0.5 * scale
