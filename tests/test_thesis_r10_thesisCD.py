@@ -82,3 +82,37 @@ def test_c177_symmetric_mixture_below_rho() -> None:
         lhs = 0.5 * _b_3d(s, (m, m, 0.0), c) + 0.5 * _b_3d(s, (-m, -m, 0.0), c)
         rhs = 0.5 * _rho_def_c22((m, m), s) + 0.5 * _rho_def_c22((-m, -m), s)
         assert lhs < 0.6 * rhs
+
+
+def _l7353_ratio(m1: int, seed: int) -> tuple[float, float]:
+    """L7353 from its definitions (L7345-L7353) on two isolated nodes (A = I with self-connections, ||A||_inf = 1),
+    x_1 = e_1, x_2 = e_2 in R^2, node n = 2, V' = 0, W' = tau_w m1^{-1/4} e_2 1^T (orthogonal to a~_1 X = e_1,
+    ||W'||_{2,4} = tau_w), tau_w = m1^{-1/2}, sigma_w = m1^{-3/2}, tau_v = 1/m1, m2 = 50 with an explicit V^(0).
+    Returns (left side / node 1's right side, left side / the right side with the maxima over the nodes)."""
+    rng = np.random.default_rng(seed)
+    tw, sw, tv, m2 = m1**-0.5, m1**-1.5, 1.0 / m1, 50
+    # the hypotheses of Lemma D.2.10 (L7299)
+    assert m1**-1.5 <= tw <= m1**-0.5 and m1**-1.5 <= sw <= tw * m1**-0.25 * (1 + 1e-12) and 0 < tv <= 1
+    xt = [np.array([1.0, 0.0, 1.0]), np.array([0.0, 1.0, 1.0])]  # rows of X~ = (X, 1); A = I so a~_k X~ = x~_k
+    w0 = rng.normal(0.0, 1.0 / math.sqrt(m1), (3, m1))
+    wr = rng.normal(0.0, sw, (3, m1))
+    wp = np.zeros((3, m1))
+    wp[1, :] = tw * m1**-0.25
+    assert abs(np.sum(np.linalg.norm(wp[:2], axis=0) ** 4) ** 0.25 - tw) < 1e-12 * tw
+    z0 = [np.maximum(x @ w0, 0.0) for x in xt]
+    z2 = [np.maximum(x @ (w0 + wr + wp), 0.0) - z for x, z in zip(xt, z0)]
+    v0 = rng.normal(0.0, 1.0 / math.sqrt(m2), (m1, m2))
+    lhs = float(np.linalg.norm(z2[1] @ v0))  # a~_2 (Z_0 + Z_2) V' + a~_2 Z_2 V^(0), V' = 0, a~_2 = e_2
+    n0, n2 = [float(np.linalg.norm(z)) for z in z0], [float(np.linalg.norm(z)) for z in z2]
+    rhs1 = (n0[0] + n2[0]) * tv + n2[0]
+    rhsmax = (max(n0) + max(n2)) * tv + max(n2)
+    return lhs / rhs1, lhs / rhsmax
+
+
+def test_l7353_node1_right_side() -> None:
+    """L7353 as printed (node 1's rows on the right) grows like m1^{3/4} against its left side; with the maxima over
+    the nodes the ratio stays below 2."""
+    lo, lo_max = _l7353_ratio(100, 7)
+    hi, hi_max = _l7353_ratio(10_000, 7)
+    assert hi > 50.0 and hi > 10.0 * lo
+    assert lo_max < 2.0 and hi_max < 2.0

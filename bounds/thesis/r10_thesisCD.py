@@ -44,3 +44,28 @@ def eqC177_printed(rhs: float, **_: object) -> float:
 def eqC177_mut_double(rhs: float, **_: object) -> float:
     """Planted: (C.177)'s right side doubled."""
     return 2.0 * rhs
+
+
+# ----------------------------------------------------------- L7353, proof of Lemma D.2.10 (1): node 1's z on the right
+
+
+def l7353_shape(ainf: float, tv: float, z10: float, z12: float, **_: object) -> float:
+    """L7353's right side ||A||_inf ((||z_{1,0}|| + ||z_{1,2}||) tau_v + ||z_{1,2}||) (node 1's rows, as printed; the
+    hidden constant left out)."""
+    return ainf * ((z10 + z12) * tv + z12)
+
+
+def l7353_corrected(ainf: float, tv: float, zmax0: float, zmax2: float, **_: object) -> float:
+    """Corrected: the same with node 1's ||z_{1,0}||, ||z_{1,2}|| replaced by max_k ||z_{k,0}||, max_k ||z_{k,2}||
+    (a~_n Z mixes the rows of every node k adjacent to n)."""
+    return ainf * ((zmax0 + zmax2) * tv + zmax2)
+
+
+def l7353_mut_tv(ainf: float, tv: float, zmax0: float, zmax2: float, **_: object) -> float:
+    """Planted: the corrected side without its tau_v-free term ||A||_inf max_k ||z_{k,2}||."""
+    return ainf * (zmax0 + zmax2) * tv
+
+
+def l7353_mut_z2sq(ainf: float, tv: float, zmax0: float, zmax2: float, **_: object) -> float:
+    """Planted: the corrected side with max_k ||z_{k,2}||^2 (wrong power of the perturbation)."""
+    return ainf * ((zmax0 + zmax2) * tv + zmax2**2)

@@ -1,4 +1,4 @@
-"""thesis, Appendix C (round 10, helper thesisCD): proof displays of Lemma C.4.4 encoded as printed
+"""thesis, Appendices C and D (round 10, helper thesisCD): proof displays of Lemma C.4.4 encoded as printed
 (``kind="step"``).
 
 - (C.175) L6080-L6083 (proof of Lemma C.4.4, App. C.4.6): B >= ||Sigma_l^{-1}||^{-1}/(eta tau^K kappa^2) rho(W*^T
@@ -9,6 +9,9 @@
 - (C.176) L6087 and (C.177) L6091 (the per-component and the mixture minimum over ||a|| = 1, same proof): fail at
   the same instances (a in span(U_perp), so A = C = 0); errata without a correction (the A part rests on Lemma C.4.1,
   itself an erratum).
+- L7353 (proof of Lemma D.2.10 (1), App. D.2): the second layer's pre-activation change bounded through node 1's
+  ||z_{1,0}||, ||z_{1,2}|| for every node n fails as printed (erratum as printed): W' orthogonal to a~_1 X~ leaves
+  z_{1,2} at W^rho's size while n's neighbours carry tau_w m1^{1/4}; holds with the maxima over the nodes.
 
 Bounds in ``thmcheck.bounds.thesis.r10_thesisCD``; second paths in ``tests/test_thesis_r10_thesisCD.py``.
 """
@@ -20,9 +23,10 @@ from hypothesis import strategies as st
 
 from thmcheck.bounds.thesis import ch4 as B4
 from thmcheck.bounds.thesis import r10_thesisCD as B
-from thmcheck.checks.claim import Claim, Ctx, Measurement, SolverFailure
+from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, Reading, SolverFailure
 from thmcheck.checks.domain import Param
 from thmcheck.checks.papers.thesis._common import INF, PAPER, SEED_FILE
+from thmcheck.checks.papers.thesis.r9_thesisCD import _tau_sigma
 from thmcheck.checks.strategies import SEEDS, log_uniform
 
 SP = "tests/test_thesis_r10_thesisCD.py::"
@@ -454,5 +458,161 @@ CLAIMS.append(
         second_path=SP + "test_c177_symmetric_mixture_below_rho",
         notes="lambda_min of the mixture's full dK x dK second-moment matrix.",
         settings={"ci": {"max_examples": 6, "budget_s": 10.0}},
+    )
+)
+
+
+# ================================ L7353, proof of Lemma D.2.10 (1): the second layer's sign change bounded by node 1
+
+
+@st.composite
+def _l7353_instances(draw: st.DrawFn) -> dict:
+    """A graph with node 1 and a node n (``pair``: two isolated nodes, n = 2; ``path3``: the path 1 - 2 - 3, n = 3),
+    unit feature rows in R^d (d in 2..4, drawn from the seed), m1 in [2, 1e5], m2 in [1, 1e6], tau_w, sigma_w at
+    drawn log-positions in Lemma D.2.10's joint range (L7299), tau_v log-uniform on [1e-8, 1] (printed (0, 1])."""
+    m1 = int(draw(st.one_of(st.integers(2, 64), log_uniform(2.0, 1e5).map(round))))
+    return {"graph": draw(st.sampled_from(["pair", "path3"])), "d": draw(st.integers(2, 4)), "m1": m1,
+            "m2": float(draw(st.one_of(st.integers(1, 64).map(float), log_uniform(1.0, 1e6)))),
+            "a": draw(st.floats(0.0, 1.0)), "b": draw(st.floats(0.0, 1.0)), "tv": draw(log_uniform(1e-8, 1.0)),
+            "seed": draw(SEEDS)}
+
+
+def _l7353_graph(graph: str) -> tuple[np.ndarray, int]:
+    """A = D^{-1/2}(adjacency + I)D^{-1/2} (self-connections, Section 5.2) and node n's index (node 1 is index 0)."""
+    if graph == "pair":
+        return np.eye(2), 1
+    adj = np.array([[1.0, 1.0, 0.0], [1.0, 1.0, 1.0], [0.0, 1.0, 1.0]])
+    dg = adj.sum(1) ** -0.5
+    return dg[:, None] * adj * dg[None, :], 2
+
+
+def _l7353_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """W~^(0) ~ N(0, 1/m1) ((d+1) x m1, the bias row B_1's beta), W~^rho ~ N(0, sigma_w^2), X~ = (X, 1); V' = 0
+    (||V'||_F <= tau_v allowed) and W' = c u 1^T with u a unit vector of R^d orthogonal to a~_1 X (zero on the bias
+    row) and c = tau_w m1^{-1/4}, so ||W'||_{2,4} = tau_w and a~_1 X~ W' = 0. z_{k,0}, z_{k,2} as L7345 defines them
+    (D = 1[pre-activation >= 0]); left side ||a~_n Z_2 V^(0)||_2 = ||a~_n Z_2|| ||g||/sqrt(m2), g ~ N(0, I_{m2})
+    (exact in law: a~_n Z_2 does not depend on V^(0))."""
+    m1 = int(inst["m1"])
+    if m1 > 200_000:
+        raise SolverFailure("m1 above the 2e5 cap of this measurement")
+    tw, sw = _tau_sigma(float(m1), float(inst["a"]), float(inst["b"]))
+    A, n = _l7353_graph(str(inst["graph"]))
+    N, d = A.shape[0], int(inst["d"])
+    rng = np.random.default_rng(int(inst["seed"]))
+    X = rng.standard_normal((N, d))
+    X /= np.linalg.norm(X, axis=1, keepdims=True)
+    a1X = A[0] @ X
+    u = rng.standard_normal(d)
+    u -= (u @ a1X) / (a1X @ a1X) * a1X
+    u /= np.linalg.norm(u)
+    Xt = np.concatenate([X, np.ones((N, 1))], 1)
+    W0 = rng.standard_normal((d + 1, m1)) / np.sqrt(m1)
+    Wr = rng.standard_normal((d + 1, m1)) * sw
+    Wp = np.zeros((d + 1, m1))
+    Wp[:d, :] = (tw * m1**-0.25) * u[:, None]
+    P = A @ Xt  # rows a~_k X~
+    pre0 = P @ W0
+    pre2 = P @ (W0 + Wr + Wp)
+    Z0 = pre0 * (pre0 >= 0.0)
+    Z2 = pre2 * (pre2 >= 0.0) - Z0
+    m2 = float(inst["m2"])
+    lhs = float(np.linalg.norm(A[n] @ Z2)) * float(np.sqrt(rng.chisquare(m2) / m2))
+    z0 = np.linalg.norm(Z0, axis=1)
+    z2 = np.linalg.norm(Z2, axis=1)
+    ainf = float(np.abs(A).sum(1).max())
+    return Measurement(lhs, {"ainf": ainf, "tv": float(inst["tv"]), "z10": float(z0[0]), "z12": float(z2[0]),
+                             "zmax0": float(z0.max()), "zmax2": float(z2.max())},
+                       {"tau_w": tw, "sigma_w": sw, "|a~_n X u|": float(abs(A[n] @ X @ u)), "n": n + 1})
+
+
+def _l7353_move_m1(inst: dict, t: float) -> dict:
+    """m1 = t, tau_w = m1^{-1/2} (a = 1), sigma_w = m1^{-3/2} (b = 0), tau_v = 1/m1: the left side ~ tau_w m1^{1/4}
+    = m1^{-1/4}, node 1's right side ~ m1^{-1}; m2 = 1e6 (||g||/sqrt(m2) within 1e-2 of 1)."""
+    return {**inst, "m1": int(round(t)), "a": 1.0, "b": 0.0, "tv": 1.0 / float(t), "m2": 1e6}
+
+
+def _l7353_move_m2(inst: dict, t: float) -> dict:
+    return {**inst, "m2": float(t)}
+
+
+CLAIMS.append(
+    Claim(
+        id="thesis.ch5.lemmaD.2.10-L7353",
+        paper=PAPER,
+        kind="step",
+        comparison="<=",
+        source=_src(
+            "L7353, proof of Lemma D.2.10 (1), App. D.2 (z_{n,0}, z_{n,2} of L7345, Z_0, Z_2 of L7349; the "
+            "hypotheses of L7299)",
+            "L7353",
+        ),
+        statement="L7353: ||a~_n (Z_0 + Z_2) V' + a~_n Z_2 V^(0)||_2 <= O~(||A||_inf ((||z_{1,0}|| + ||z_{1,2}||) "
+        "tau_v + ||z_{1,2}||)) w.h.p. for every node n and every W', V' with ||W'||_{2,4} <= tau_w, ||V'||_F <= "
+        "tau_v (Lemma D.2.10's tau_w, sigma_w, tau_v); checked with one constant uniform over m1, m2, tau_w, "
+        "sigma_w, tau_v and the graph.",
+        statement_tex=r"\|\tilde{\mathbf{a}}_n (\mathbf{Z}_0 + \mathbf{Z}_2) \mathbf{V}' + \tilde{\mathbf{a}}_n "
+        r"\mathbf{Z}_2 \mathbf{V}^{(0)}\|_2 \leq \tilde{O}(\|\mathbf{A}\|_\infty ((\|\mathbf{z}_{1,0}\| + "
+        r"\|\mathbf{z}_{1,2}\|) \tau_v + \|\mathbf{z}_{1,2}\|))",
+        bound=B.l7353_shape,
+        measure=_l7353_measure,
+        strategy=_l7353_instances(),
+        constants="hidden",
+        uniform=True,
+        expect="erratum as printed",
+        rtol=1e-9,
+        atol=0.0,
+        readings=(
+            Reading("node 1 read as the largest row", "||z_{1,0}||, ||z_{1,2}|| read as max_k ||z_{k,0}||, max_k "
+                    "||z_{k,2}|| (the proof's 'Combining ||z_{1,0}|| <= O~(||A||_inf)' then (D.80) apply to every "
+                    "row)", bound=B.l7353_corrected),
+        ),
+        directions=(
+            Direction("m1 -> inf, tau_w = m1^{-1/2}, sigma_w = m1^{-3/2}, tau_v = 1/m1, m2 = 1e6", "m1", INF,
+                      how="path", move=_l7353_move_m1, points=(1e2, 3e2, 1e3, 3e3, 1e4, 3e4, 1e5),
+                      reason="node n's W' term a~_n X~ W' ~ tau_w m1^{1/4} while node 1's z_{1,2} (W' orthogonal "
+                      "to a~_1 X~) carries only W^rho's sigma_w m1^{1/2}: ratio ~ m1^{3/4}"),
+            Direction("m2 -> inf", "m2", INF, how="path", move=_l7353_move_m2, points=(1.0, 1e2, 1e4, 1e6),
+                      reason="the second layer's width (||g||/sqrt(m2) -> 1)"),
+            Direction("tau_v (searched)", "tv", 0.0, how="search",
+                      reason="tau_v drawn log-uniform over [1e-8, 1]; the m1 path sends it to 0 with 1/m1"),
+            Direction("tau_w (searched)", "a", 1.0, how="search", reason="tau_w's log-position over its joint range"),
+            Direction("sigma_w (searched)", "b", 1.0, how="search",
+                      reason="sigma_w's log-position over [m1^{-3/2}, tau_w m1^{-1/4}]"),
+        ),
+        domain=(
+            Param("m1", 1, INF, integer=True, far=1e5, text="m1 hidden neurons",
+                  unreached="m1 in [2, 1e5] (arrays of m1 floats)"),
+            Param("m2", 1, INF, far=1e6, text="m2", unreached="m2 in [1, 1e6]"),
+            Param("a", 0, 1, text="tau_w in [m1^{-3/2}, m1^{-1/2}] with a sigma_w in [m1^{-3/2}, tau_w m1^{-1/4}]: "
+                  "tau_w in [m1^{-5/4}, m1^{-1/2}] (log-position)", unreached="the whole range"),
+            Param("b", 0, 1, text="sigma_w in [m1^{-3/2}, tau_w m1^{-1/4}] (log-position)",
+                  unreached="the whole range"),
+            Param("tv", 0, 1, lo_closed=False, text="tau_v in (0, 1] (L7299)",
+                  unreached="tau_v in [1e-8, 1] drawn; 1e-5 on the m1 path"),
+            Param("d", 1, INF, integer=True, far=4, text="feature dimension",
+                  unreached="d in 2..4 (d = 1 leaves no direction orthogonal to a~_1 X); unit feature rows"),
+        ),
+        evidence="Violated as printed: the right side uses node 1's ||z_{1,0}||, ||z_{1,2}|| for every node n, but "
+        "a~_n Z_2 mixes the rows z_{k,2} of n's neighbours, and W' (any with ||W'||_{2,4} <= tau_w) can be "
+        "orthogonal to a~_1 X~ while not to a~_k X~. Instance: two isolated nodes (A = I, ||A||_inf = 1; or the path "
+        "1 - 2 - 3 with n = 3), unit features in R^2, V' = 0, W' = tau_w m1^{-1/4} u 1^T with u orthogonal to x_1 "
+        "(||W'||_{2,4} = tau_w), tau_w = m1^{-1/2}, sigma_w = m1^{-3/2}, tau_v = 1/m1 (all inside L7299): the left "
+        "side ||z_{2,2} V^(0)|| ~ |x_2 . u| tau_w m1^{1/4}/sqrt(2) ~ m1^{-1/4} while the right side is "
+        "||z_{1,0}|| tau_v + ||z_{1,2}|| (1 + tau_v) ~ m1^{-1} (z_{1,2} only from W^rho, ~ sigma_w m1^{1/2}): "
+        "ratio ~ m1^{3/4} (1e2 -> 1e5 on the path). (D.80) bounds every z_{n,2} by O~(||A||_inf tau_w m1^{1/4}); "
+        "the next display (Claim C.8 of [58]) substitutes that bound, so the count of L7355 is not affected.",
+        corrected=B.l7353_corrected,
+        corrected_text="||a~_n (Z_0 + Z_2) V' + a~_n Z_2 V^(0)||_2 <= O~(||A||_inf ((max_k ||z_{k,0}|| + max_k "
+        "||z_{k,2}||) tau_v + max_k ||z_{k,2}||)) (the maxima over the nodes k; checked at V' = 0)",
+        mutants={
+            "corrected side without its tau_v-free term max_k ||z_{k,2}||": B.l7353_mut_tv,
+            "corrected side with max_k ||z_{k,2}||^2": B.l7353_mut_z2sq,
+        },
+        auto_mutant=False,
+        second_path=SP + "test_l7353_node1_right_side",
+        notes="V' = 0 (allowed by ||V'||_F <= tau_v), so only the a~_n Z_2 V^(0) part of the left side is measured; "
+        "W' one fixed rank-one choice (orthogonal to a~_1 X~), the initialisation and smoothing one draw per "
+        "instance ('with high probability'). Reading of the right side: node 1 literal (the printed index).",
+        settings={"ci": {"max_examples": 12, "budget_s": 2.0}},
     )
 )
