@@ -116,3 +116,43 @@ def test_l7353_node1_right_side() -> None:
     hi, hi_max = _l7353_ratio(10_000, 7)
     assert hi > 50.0 and hi > 10.0 * lo
     assert lo_max < 2.0 and hi_max < 2.0
+
+
+def _l7351_ratio(M: int, seed: int) -> tuple[float, float]:
+    """L7351 from its definitions (L7345-L7351) with a dense adjacency: a clique on nodes 1..M, node 0 (the paper's
+    node 1) joined to nodes 1..k-1, k - 1 = round((M - 1)^{1/3}); A = D^{-1/2}(adjacency + I)D^{-1/2}; unit features
+    in R^3, X~ = (X, 1); m1 = 64, tau_w = m1^{-1/2}, sigma_w = m1^{-3/2}, W' = 0; m2 = 2000, sigma_v = m2^{-1/2}/2 with
+    an explicit V^rho; node n = M (not joined to node 0). Returns (left side / (node 1's right side times
+    sqrt(2 log(2 m2))), the same with the maxima over the nodes)."""
+    rng = np.random.default_rng(seed)
+    N, m1, m2 = M + 1, 64, 2000
+    sw, sv = m1**-1.5, 0.5 / math.sqrt(m2)
+    assert m1**-1.5 <= sw <= m1**-0.5 * m1**-0.25 and 0 < sv < m2**-0.5  # L7299
+    k1 = round((M - 1) ** (1.0 / 3.0))
+    adj = np.zeros((N, N))
+    adj[1:, 1:] = 1.0
+    adj[0, 0] = 1.0
+    adj[0, 1 : k1 + 1] = adj[1 : k1 + 1, 0] = 1.0
+    dg = adj.sum(1) ** -0.5
+    A = dg[:, None] * adj * dg[None, :]
+    X = rng.standard_normal((N, 3))
+    X /= np.linalg.norm(X, axis=1, keepdims=True)
+    AX = A @ np.concatenate([X, np.ones((N, 1))], 1)
+    w0 = rng.normal(0.0, 1.0 / math.sqrt(m1), (4, m1))
+    wr = rng.normal(0.0, sw, (4, m1))
+    Z0 = np.maximum(AX @ w0, 0.0)
+    Zs = np.maximum(AX @ (w0 + wr), 0.0)
+    vr = rng.normal(0.0, sv, (m1, m2))
+    lhs = float(np.abs(A[M] @ Zs @ vr).max())
+    z0, z2 = np.linalg.norm(Z0, axis=1), np.linalg.norm(Zs - Z0, axis=1)
+    scale = sv * float(A.sum(1).max()) * math.sqrt(2.0 * math.log(2.0 * m2))
+    return lhs / (scale * (z0[0] + z2[0])), lhs / (scale * (z0.max() + z2.max()))
+
+
+def test_l7351_node1_right_side() -> None:
+    """L7351 as printed (node 1's rows on the right) grows like M^{1/3} on the clique family; with the maxima over the
+    nodes the ratio stays below 2."""
+    lo, lo_max = _l7351_ratio(30, 11)
+    hi, hi_max = _l7351_ratio(3000, 11)
+    assert hi > 4.0 and hi > 2.5 * lo
+    assert lo_max < 2.0 and hi_max < 2.0

@@ -69,3 +69,27 @@ def l7353_mut_tv(ainf: float, tv: float, zmax0: float, zmax2: float, **_: object
 def l7353_mut_z2sq(ainf: float, tv: float, zmax0: float, zmax2: float, **_: object) -> float:
     """Planted: the corrected side with max_k ||z_{k,2}||^2 (wrong power of the perturbation)."""
     return ainf * ((zmax0 + zmax2) * tv + zmax2**2)
+
+
+# ----------------------------------------------------------- L7351, proof of Lemma D.2.10 (1): the V^rho term by node 1
+
+
+def l7351_shape(sv: float, ainf: float, z1: float, lg: float, **_: object) -> float:
+    """L7351's right side sigma_v ||A||_inf (||z_{1,0}|| + ||z_{1,2}||) (``z1``), times the O~'s log factor
+    sqrt(2 log(2 m2)) (``lg``, the maximum of m2 Gaussians; generous to the printed side)."""
+    return sv * ainf * z1 * lg
+
+
+def l7351_corrected(sv: float, ainf: float, zmax: float, lg: float, **_: object) -> float:
+    """Corrected: node 1's ||z_{1,0}|| + ||z_{1,2}|| replaced by max_k ||z_{k,0}|| + max_k ||z_{k,2}||."""
+    return sv * ainf * zmax * lg
+
+
+def l7351_mut_m1(sv: float, ainf: float, zmax: float, lg: float, m1: float, **_: object) -> float:
+    """Planted: the corrected side divided by m1^{1/2} (a width factor the rows do not have)."""
+    return sv * ainf * zmax * lg / m1**0.5
+
+
+def l7351_mut_sv(sv: float, ainf: float, zmax: float, lg: float, **_: object) -> float:
+    """Planted: the corrected side with sigma_v^2 (wrong power of the smoothing)."""
+    return sv**2 * ainf * zmax * lg
