@@ -156,3 +156,23 @@ def test_l7351_node1_right_side() -> None:
     hi, hi_max = _l7351_ratio(3000, 11)
     assert hi > 4.0 and hi > 2.5 * lo
     assert lo_max < 2.0 and hi_max < 2.0
+
+
+def test_c28_cs_at_wtu() -> None:
+    """(C.28) with Property 3's C_s(v) = lim rho(v/sigma, sigma) (L5196), W* = 5 I (d = K = 2, delta_K = 5), W*^T u =
+    (0.3, 0.3): rho(W*^T u/(sigma delta_K), sigma delta_K) by scipy quad of Definition C.2.2 at sigma = 1e-3 and
+    5e-4 is within 2% of C_s(W*^T u) ~ phi''(0.3)^2 0.3^2 (~1.2e-4; the limit at sigma = 1e-4 agrees), so above
+    C_s(W*^T u)/2. (C.27)'s C_s(u) at u = (0.06, 0.06) (as Property 3 defines C_s) is ~ 36 times smaller."""
+
+    def ddphi(x: float) -> float:
+        p = 1.0 / (1.0 + math.exp(-x))
+        return p * (1.0 - p) * (1.0 - 2.0 * p)
+
+    lam, b = 5.0, 0.3
+    rho_small = [_rho_def_c22((b / (s * lam),) * 2, s * lam) for s in (1e-3, 5e-4)]
+    cs_wu = _rho_def_c22((b / 1e-4,) * 2, 1e-4)  # Property 3: lim rho(v/sigma, sigma) at v = W*^T u
+    assert abs(cs_wu - ddphi(b) ** 2 * b**2) < 0.02 * cs_wu
+    for r in rho_small:
+        assert abs(r - cs_wu) < 0.02 * cs_wu and r > cs_wu / 2.0
+    cs_u = _rho_def_c22((b / lam / 1e-4,) * 2, 1e-4)  # C_s(u), u = W*^T u / 5
+    assert cs_u < cs_wu / 10.0

@@ -93,3 +93,21 @@ def l7351_mut_m1(sv: float, ainf: float, zmax: float, lg: float, m1: float, **_:
 def l7351_mut_sv(sv: float, ainf: float, zmax: float, lg: float, **_: object) -> float:
     """Planted: the corrected side with sigma_v^2 (wrong power of the smoothing)."""
     return sv**2 * ainf * zmax * lg
+
+
+# ------------------------------------------------------- (C.28) L5309: rho above C_s(W*^T u)/2 for small sigma
+
+
+def eqC28_printed(cs_wu: float, **_: object) -> float:
+    """(C.28)'s right side C_s(W*^T u)/2, C_s(v) := lim_{sigma -> 0} rho(v/sigma, sigma) (Property 3 (3), L5196)."""
+    return cs_wu / 2.0
+
+
+def eqC28_mut_sqrt(cs_wu: float, **_: object) -> float:
+    """Planted: C_s(W*^T u)^{1/2}/2 (wrong power; C_s < 1)."""
+    return cs_wu**0.5 / 2.0
+
+
+def eqC28_mut_12(cs_wu: float, **_: object) -> float:
+    """Planted: 1.2 C_s(W*^T u)."""
+    return 1.2 * cs_wu

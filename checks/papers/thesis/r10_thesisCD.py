@@ -12,6 +12,10 @@
 - L7353 (proof of Lemma D.2.10 (1), App. D.2): the second layer's pre-activation change bounded through node 1's
   ||z_{1,0}||, ||z_{1,2}|| for every node n fails as printed (erratum as printed): W' orthogonal to a~_1 X~ leaves
   z_{1,2} at W^rho's size while n's neighbours carry tau_w m1^{1/4}; holds with the maxima over the nodes.
+- L7351 (same proof): the V^rho term through node 1's rows fails as printed on a clique with node 1 joined to
+  M^{1/3} of it (node 1's row sum ~ M^{-1/3}); holds with the maxima over the nodes.
+- (C.28) L5309 (proof of Property 3 (5), App. C.2): rho > C_s(W*^T u)/2 for small sigma, C_s of Property 3 (3),
+  holds.
 
 Bounds in ``thmcheck.bounds.thesis.r10_thesisCD``; second paths in ``tests/test_thesis_r10_thesisCD.py``.
 """
@@ -771,5 +775,81 @@ CLAIMS.append(
         notes="W' = 0 and one draw of the initialisation and smoothing per instance ('with high probability'); node n a "
         "clique node not joined to node 1. Reading of the right side: node 1 literal (the printed index).",
         settings={"ci": {"max_examples": 8, "budget_s": 4.0}},
+    )
+)
+
+
+# ================================= (C.28) L5309: rho above C_s(W*^T u)/2 for small sigma (C_s of Property 3, L5196)
+
+
+@st.composite
+def _c28_instances(draw: st.DrawFn) -> dict:
+    """d = K = 2, W* = lam Q (Q orthogonal from the seed, lam in [0.3, 5], so delta_K = lam), u with W*^T u = r
+    g/||g|| (g Gaussian from the seed, r in [0.2, 3]), sigma in [1e-3, 1e-2] ('0 < sigma < zeta_s': the small end)."""
+    return {"seed": draw(SEEDS), "lam": draw(log_uniform(0.3, 5.0)), "r": draw(log_uniform(0.2, 3.0)),
+            "sigma": draw(log_uniform(1e-3, 1e-2))}
+
+
+def _c28_cs(v: np.ndarray) -> float:
+    """C_s(v) := lim_{sigma -> 0} rho(v/sigma, sigma) (Property 3 (3), L5196) by rho at sigma = 2e-4 and 1e-4
+    (agreement to 1e-3 relative, else SolverFailure: C_s below ~1e-9 is lost to the quadrature's cancellation)."""
+    vals = [float(B4.rho(v / s, s)) for s in (2e-4, 1e-4)]
+    if abs(vals[0] - vals[1]) > 1e-3 * abs(vals[1]) or vals[1] < 1e-9:
+        raise SolverFailure(f"C_s limit not settled: {vals}")
+    return vals[1]
+
+
+def _c28_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """rho(W*^T u/(sigma delta_K), sigma delta_K) (Definition C.2.2, ``B4.rho``) and C_s(W*^T u) by ``_c28_cs``."""
+    rng = np.random.default_rng(int(inst["seed"]))
+    lam = float(inst["lam"])
+    W = lam * np.linalg.qr(rng.standard_normal((2, 2)))[0]
+    g = rng.standard_normal(2)
+    b = float(inst["r"]) * g / np.linalg.norm(g)  # W*^T u
+    if np.min(np.abs(b)) < 1e-2:
+        raise SolverFailure("(W*^T u)_i within 1e-2 of 0 ((C.27) needs it nonzero; C_s is lost to cancellation)")
+    s = float(inst["sigma"])
+    lhs = float(B4.rho(b / (s * lam), s * lam))
+    return Measurement(lhs, {"cs_wu": _c28_cs(b)}, {"W*^T u": b.tolist(), "u": np.linalg.solve(W.T, b).tolist()})
+
+
+CLAIMS.append(
+    Claim(
+        id="thesis.ch4.eqC.28",
+        paper=PAPER,
+        kind="step",
+        comparison=">",
+        source=_src(
+            "(C.28), proof of Property 3 (5), App. C.2 ('there exists zeta_s > 0, such that when 0 < sigma < "
+            "zeta_s'; C_s of Property 3 (3), L5196)",
+            "L5309",
+        ),
+        statement="(C.28): with C_s(v) := lim_{sigma -> 0} rho(v/sigma, sigma) (Property 3 (3)), there is zeta_s > 0 "
+        "with rho(W*^T u/(sigma delta_K), sigma delta_K) > C_s(W*^T u)/2 for 0 < sigma < zeta_s ((W*^T u)_i != 0; "
+        "checked at sigma in [1e-3, 1e-2], d = K = 2).",
+        statement_tex=r"\rho\left(\frac{\mathbf{W}^{*\top} \mathbf{u}}{\sigma \delta_K(\mathbf{W}^*)}, \sigma "
+        r"\delta_K(\mathbf{W}^*)\right) > \frac{\mathcal{C}_s(\mathbf{W}^{*\top} \mathbf{u})}{2}",
+        bound=B.eqC28_printed,
+        measure=_c28_measure,
+        strategy=_c28_instances(),
+        expect="holds",
+        rtol=1e-3,
+        atol=1e-14,
+        domain=(
+            Param("sigma", 0, INF, lo_closed=False, text="0 < sigma < zeta_s", far=1e-3,
+                  unreached="sigma in [1e-3, 1e-2] (the statement is about small sigma; C_s by sigma = 1e-4)"),
+            Param("lam", 0, INF, lo_closed=False, text="W* = lam Q", far=5.0,
+                  unreached="lam in [0.3, 5]; d = K = 2 (rho's limit depends on W*^T u only)"),
+            Param("r", 0, INF, lo_closed=False, text="||W*^T u||", far=3.0,
+                  unreached="||W*^T u|| in [0.2, 3] (C_s ~ phi''(b)^2 b^2 is lost to cancellation near 0 and "
+                  "for large b)"),
+        ),
+        mutants={"C_s(W*^T u)^{1/2}/2 (wrong power)": B.eqC28_mut_sqrt, "1.2 C_s(W*^T u)": B.eqC28_mut_12},
+        auto_mutant=False,
+        second_path=SP + "test_c28_cs_at_wtu",
+        notes="With Property 3's C_s, (C.27)'s limit is C_s(W*^T u) (s z_i -> (W*^T u)_i), so (C.28) is the limit's "
+        "consequence; (C.27) L5305 writes C_s(u) for it (a slip: C_s(u) = C_s(W*^T u) only when W*^T u = u), not "
+        "encoded here.",
+        settings={"ci": {"max_examples": 16, "budget_s": 8.0}},
     )
 )
