@@ -111,3 +111,16 @@ def eqC28_mut_sqrt(cs_wu: float, **_: object) -> float:
 def eqC28_mut_12(cs_wu: float, **_: object) -> float:
     """Planted: 1.2 C_s(W*^T u)."""
     return 1.2 * cs_wu
+
+
+# -------------------------------------------------------------------- (C.27) L5305: the limit named C_s(u), as printed
+
+
+def eqC27_printed(cs_u: float, **_: object) -> float:
+    """(C.27)'s right side C_s(u), C_s(v) := lim_{sigma -> 0} rho(v/sigma, sigma) (Property 3 (3), L5196)."""
+    return cs_u
+
+
+def eqC27_corrected(cs_wu: float, **_: object) -> float:
+    """Corrected: C_s(W*^T u) (what (C.28) uses)."""
+    return cs_wu

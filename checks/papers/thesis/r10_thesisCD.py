@@ -15,7 +15,7 @@
 - L7351 (same proof): the V^rho term through node 1's rows fails as printed on a clique with node 1 joined to
   M^{1/3} of it (node 1's row sum ~ M^{-1/3}); holds with the maxima over the nodes.
 - (C.28) L5309 (proof of Property 3 (5), App. C.2): rho > C_s(W*^T u)/2 for small sigma, C_s of Property 3 (3),
-  holds.
+  holds; (C.27) L5305 names the same limit C_s(u) (erratum as printed: it is C_s(W*^T u)).
 
 Bounds in ``thmcheck.bounds.thesis.r10_thesisCD``; second paths in ``tests/test_thesis_r10_thesisCD.py``.
 """
@@ -851,5 +851,68 @@ CLAIMS.append(
         "consequence; (C.27) L5305 writes C_s(u) for it (a slip: C_s(u) = C_s(W*^T u) only when W*^T u = u), not "
         "encoded here.",
         settings={"ci": {"max_examples": 16, "budget_s": 8.0}},
+    )
+)
+
+
+# ==================================== (C.27) L5305: lim rho(W*^T u/(sigma delta_K), sigma delta_K) = C_s(u), as printed
+
+
+def _c27_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """The limit lim_{sigma -> 0} rho(W*^T u/(sigma delta_K), sigma delta_K) by rho at sigma delta_K = 2e-4 and 1e-4
+    (agreement to 1e-3, else SolverFailure); C_s(u) and C_s(W*^T u) by ``_c28_cs`` (Property 3 (3))."""
+    rng = np.random.default_rng(int(inst["seed"]))
+    lam = float(inst["lam"])
+    W = lam * np.linalg.qr(rng.standard_normal((2, 2)))[0]
+    g = rng.standard_normal(2)
+    b = float(inst["r"]) * g / np.linalg.norm(g)  # W*^T u
+    if np.min(np.abs(b)) < 1e-2:
+        raise SolverFailure("(W*^T u)_i within 1e-2 of 0 ((C.27) needs it nonzero; C_s is lost to cancellation)")
+    u = np.linalg.solve(W.T, b)
+    vals = [float(B4.rho(b / (sg * lam), sg * lam)) for sg in (2e-4 / lam, 1e-4 / lam)]  # sigma delta_K = 2e-4, 1e-4
+    if abs(vals[0] - vals[1]) > 1e-3 * abs(vals[1]):
+        raise SolverFailure(f"limit not settled: {vals}")
+    return Measurement(vals[1], {"cs_u": _c28_cs(u), "cs_wu": _c28_cs(b)}, {"W*^T u": b.tolist(), "u": u.tolist()})
+
+
+CLAIMS.append(
+    Claim(
+        id="thesis.ch4.eqC.27",
+        paper=PAPER,
+        kind="step",
+        comparison="==",
+        source=_src("(C.27), proof of Property 3 (5), App. C.2 (C_s of Property 3 (3), L5196)", "L5305"),
+        statement="(C.27): when (W*^T u)_i != 0 for all i, lim_{sigma -> 0} rho(W*^T u/(sigma delta_K(W*)), sigma "
+        "delta_K(W*)) = C_s(u) > 0, C_s(v) := lim_{sigma -> 0} rho(v/sigma, sigma) (Property 3 (3)); d = K = 2.",
+        statement_tex=r"\lim_{\sigma \rightarrow 0} \rho\left(\frac{\mathbf{W}^{*\top} \mathbf{u}}{\sigma "
+        r"\delta_K(\mathbf{W}^*)}, \sigma \delta_K(\mathbf{W}^*)\right) = \mathcal{C}_s(\mathbf{u}) > 0",
+        bound=B.eqC27_printed,
+        measure=_c27_measure,
+        strategy=_c28_instances(),
+        expect="erratum as printed",
+        rtol=5e-3,
+        atol=1e-14,
+        readings=(
+            Reading("C_s(u) read as C_s(W*^T u)", "the limit named at W*^T u, as (C.28) two lines below uses it",
+                    bound=B.eqC27_corrected),
+        ),
+        domain=(
+            Param("lam", 0, INF, lo_closed=False, text="W* = lam Q", far=5.0,
+                  unreached="lam in [0.3, 5]; d = K = 2 (C_s(u) needs u in R^K)"),
+            Param("r", 0, INF, lo_closed=False, text="||W*^T u||", far=3.0,
+                  unreached="||W*^T u|| in [0.2, 3] (C_s lost to cancellation near 0 and for large arguments)"),
+        ),
+        evidence="Violated as printed: with sigma' = sigma delta_K the limit is lim rho(W*^T u/sigma', sigma') = "
+        "C_s(W*^T u) by Property 3 (3)'s own definition, not C_s(u); they differ unless W*^T u = u. E.g. W* = 5 I, "
+        "u = (0.06, 0.06): the limit is C_s((0.3, 0.3)) ~ phi''(0.3)^2 0.3^2 ~ 1.2e-4 while C_s(u) ~ "
+        "phi''(0.06)^2 0.06^2 ~ 2.0e-7 (second path: scipy quad of Definition C.2.2). Hypotheses: (W*^T u)_i != 0, "
+        "d = K so that C_s(u) is defined. (C.28) uses C_s(W*^T u) (thesis.ch4.eqC.28, holds): a notational slip.",
+        corrected=B.eqC27_corrected,
+        corrected_text="lim_{sigma -> 0} rho(W*^T u/(sigma delta_K), sigma delta_K) = C_s(W*^T u) > 0",
+        mutants={"1.2 C_s(W*^T u)": B.eqC28_mut_12, "C_s(W*^T u)^{1/2}/2": B.eqC28_mut_sqrt},
+        auto_mutant=False,
+        second_path=SP + "test_c28_cs_at_wtu",
+        notes="The limit is taken numerically at sigma delta_K = 2e-4 and 1e-4; the sigma of the instance is unused.",
+        settings={"ci": {"max_examples": 12, "budget_s": 8.0}},
     )
 )
