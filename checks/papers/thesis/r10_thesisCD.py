@@ -1,4 +1,4 @@
-"""thesis, Appendix C (round 10, helper thesisCD): proof displays of Lemma C.4.4 encoded as printed
+"""thesis, Appendices C and D (round 10, helper thesisCD): proof displays of Lemma C.4.4 encoded as printed
 (``kind="step"``).
 
 - (C.175) L6080-L6083 (proof of Lemma C.4.4, App. C.4.6): B >= ||Sigma_l^{-1}||^{-1}/(eta tau^K kappa^2) rho(W*^T
@@ -9,6 +9,13 @@
 - (C.176) L6087 and (C.177) L6091 (the per-component and the mixture minimum over ||a|| = 1, same proof): fail at
   the same instances (a in span(U_perp), so A = C = 0); errata without a correction (the A part rests on Lemma C.4.1,
   itself an erratum).
+- L7353 (proof of Lemma D.2.10 (1), App. D.2): the second layer's pre-activation change bounded through node 1's
+  ||z_{1,0}||, ||z_{1,2}|| for every node n fails as printed (erratum as printed): W' orthogonal to a~_1 X~ leaves
+  z_{1,2} at W^rho's size while n's neighbours carry tau_w m1^{1/4}; holds with the maxima over the nodes.
+- L7351 (same proof): the V^rho term through node 1's rows fails as printed on a clique with node 1 joined to
+  M^{1/3} of it (node 1's row sum ~ M^{-1/3}); holds with the maxima over the nodes.
+- (C.28) L5309 (proof of Property 3 (5), App. C.2): rho > C_s(W*^T u)/2 for small sigma, C_s of Property 3 (3),
+  holds; (C.27) L5305 names the same limit C_s(u) (erratum as printed: it is C_s(W*^T u)).
 
 Bounds in ``thmcheck.bounds.thesis.r10_thesisCD``; second paths in ``tests/test_thesis_r10_thesisCD.py``.
 """
@@ -20,9 +27,10 @@ from hypothesis import strategies as st
 
 from thmcheck.bounds.thesis import ch4 as B4
 from thmcheck.bounds.thesis import r10_thesisCD as B
-from thmcheck.checks.claim import Claim, Ctx, Measurement, SolverFailure
+from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, Reading, SolverFailure
 from thmcheck.checks.domain import Param
 from thmcheck.checks.papers.thesis._common import INF, PAPER, SEED_FILE
+from thmcheck.checks.papers.thesis.r9_thesisCD import _tau_sigma
 from thmcheck.checks.strategies import SEEDS, log_uniform
 
 SP = "tests/test_thesis_r10_thesisCD.py::"
@@ -454,5 +462,457 @@ CLAIMS.append(
         second_path=SP + "test_c177_symmetric_mixture_below_rho",
         notes="lambda_min of the mixture's full dK x dK second-moment matrix.",
         settings={"ci": {"max_examples": 6, "budget_s": 10.0}},
+    )
+)
+
+
+# ================================ L7353, proof of Lemma D.2.10 (1): the second layer's sign change bounded by node 1
+
+
+@st.composite
+def _l7353_instances(draw: st.DrawFn) -> dict:
+    """A graph with node 1 and a node n (``pair``: two isolated nodes, n = 2; ``path3``: the path 1 - 2 - 3, n = 3),
+    unit feature rows in R^d (d in 2..4, drawn from the seed), m1 in [2, 1e5], m2 in [1, 1e6], tau_w, sigma_w at
+    drawn log-positions in Lemma D.2.10's joint range (L7299), tau_v log-uniform on [1e-8, 1] (printed (0, 1])."""
+    m1 = int(draw(st.one_of(st.integers(2, 64), log_uniform(2.0, 1e5).map(round))))
+    return {"graph": draw(st.sampled_from(["pair", "path3"])), "d": draw(st.integers(2, 4)), "m1": m1,
+            "m2": float(draw(st.one_of(st.integers(1, 64).map(float), log_uniform(1.0, 1e6)))),
+            "a": draw(st.floats(0.0, 1.0)), "b": draw(st.floats(0.0, 1.0)), "tv": draw(log_uniform(1e-8, 1.0)),
+            "seed": draw(SEEDS)}
+
+
+def _l7353_graph(graph: str) -> tuple[np.ndarray, int]:
+    """A = D^{-1/2}(adjacency + I)D^{-1/2} (self-connections, Section 5.2) and node n's index (node 1 is index 0)."""
+    if graph == "pair":
+        return np.eye(2), 1
+    adj = np.array([[1.0, 1.0, 0.0], [1.0, 1.0, 1.0], [0.0, 1.0, 1.0]])
+    dg = adj.sum(1) ** -0.5
+    return dg[:, None] * adj * dg[None, :], 2
+
+
+def _l7353_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """W~^(0) ~ N(0, 1/m1) ((d+1) x m1, the bias row B_1's beta), W~^rho ~ N(0, sigma_w^2), X~ = (X, 1); V' = 0
+    (||V'||_F <= tau_v allowed) and W' = c u 1^T with u a unit vector of R^d orthogonal to a~_1 X (zero on the bias
+    row) and c = tau_w m1^{-1/4}, so ||W'||_{2,4} = tau_w and a~_1 X~ W' = 0. z_{k,0}, z_{k,2} as L7345 defines them
+    (D = 1[pre-activation >= 0]); left side ||a~_n Z_2 V^(0)||_2 = ||a~_n Z_2|| ||g||/sqrt(m2), g ~ N(0, I_{m2})
+    (exact in law: a~_n Z_2 does not depend on V^(0))."""
+    m1 = int(inst["m1"])
+    if m1 > 200_000:
+        raise SolverFailure("m1 above the 2e5 cap of this measurement")
+    tw, sw = _tau_sigma(float(m1), float(inst["a"]), float(inst["b"]))
+    A, n = _l7353_graph(str(inst["graph"]))
+    N, d = A.shape[0], int(inst["d"])
+    rng = np.random.default_rng(int(inst["seed"]))
+    X = rng.standard_normal((N, d))
+    X /= np.linalg.norm(X, axis=1, keepdims=True)
+    a1X = A[0] @ X
+    u = rng.standard_normal(d)
+    u -= (u @ a1X) / (a1X @ a1X) * a1X
+    u /= np.linalg.norm(u)
+    Xt = np.concatenate([X, np.ones((N, 1))], 1)
+    W0 = rng.standard_normal((d + 1, m1)) / np.sqrt(m1)
+    Wr = rng.standard_normal((d + 1, m1)) * sw
+    Wp = np.zeros((d + 1, m1))
+    Wp[:d, :] = (tw * m1**-0.25) * u[:, None]
+    P = A @ Xt  # rows a~_k X~
+    pre0 = P @ W0
+    pre2 = P @ (W0 + Wr + Wp)
+    Z0 = pre0 * (pre0 >= 0.0)
+    Z2 = pre2 * (pre2 >= 0.0) - Z0
+    m2 = float(inst["m2"])
+    lhs = float(np.linalg.norm(A[n] @ Z2)) * float(np.sqrt(rng.chisquare(m2) / m2))
+    z0 = np.linalg.norm(Z0, axis=1)
+    z2 = np.linalg.norm(Z2, axis=1)
+    ainf = float(np.abs(A).sum(1).max())
+    return Measurement(lhs, {"ainf": ainf, "tv": float(inst["tv"]), "z10": float(z0[0]), "z12": float(z2[0]),
+                             "zmax0": float(z0.max()), "zmax2": float(z2.max())},
+                       {"tau_w": tw, "sigma_w": sw, "|a~_n X u|": float(abs(A[n] @ X @ u)), "n": n + 1})
+
+
+def _l7353_move_m1(inst: dict, t: float) -> dict:
+    """m1 = t, tau_w = m1^{-1/2} (a = 1), sigma_w = m1^{-3/2} (b = 0), tau_v = 1/m1: the left side ~ tau_w m1^{1/4}
+    = m1^{-1/4}, node 1's right side ~ m1^{-1}; m2 = 1e6 (||g||/sqrt(m2) within 1e-2 of 1)."""
+    return {**inst, "m1": int(round(t)), "a": 1.0, "b": 0.0, "tv": 1.0 / float(t), "m2": 1e6}
+
+
+def _l7353_move_m2(inst: dict, t: float) -> dict:
+    return {**inst, "m2": float(t)}
+
+
+CLAIMS.append(
+    Claim(
+        id="thesis.ch5.lemmaD.2.10-L7353",
+        paper=PAPER,
+        kind="step",
+        comparison="<=",
+        source=_src(
+            "L7353, proof of Lemma D.2.10 (1), App. D.2 (z_{n,0}, z_{n,2} of L7345, Z_0, Z_2 of L7349; the "
+            "hypotheses of L7299)",
+            "L7353",
+        ),
+        statement="L7353: ||a~_n (Z_0 + Z_2) V' + a~_n Z_2 V^(0)||_2 <= O~(||A||_inf ((||z_{1,0}|| + ||z_{1,2}||) "
+        "tau_v + ||z_{1,2}||)) w.h.p. for every node n and every W', V' with ||W'||_{2,4} <= tau_w, ||V'||_F <= "
+        "tau_v (Lemma D.2.10's tau_w, sigma_w, tau_v); checked with one constant uniform over m1, m2, tau_w, "
+        "sigma_w, tau_v and the graph.",
+        statement_tex=r"\|\tilde{\mathbf{a}}_n (\mathbf{Z}_0 + \mathbf{Z}_2) \mathbf{V}' + \tilde{\mathbf{a}}_n "
+        r"\mathbf{Z}_2 \mathbf{V}^{(0)}\|_2 \leq \tilde{O}(\|\mathbf{A}\|_\infty ((\|\mathbf{z}_{1,0}\| + "
+        r"\|\mathbf{z}_{1,2}\|) \tau_v + \|\mathbf{z}_{1,2}\|))",
+        bound=B.l7353_shape,
+        measure=_l7353_measure,
+        strategy=_l7353_instances(),
+        constants="hidden",
+        uniform=True,
+        expect="erratum as printed",
+        rtol=1e-9,
+        atol=0.0,
+        readings=(
+            Reading("node 1 read as the largest row", "||z_{1,0}||, ||z_{1,2}|| read as max_k ||z_{k,0}||, max_k "
+                    "||z_{k,2}|| (the proof's 'Combining ||z_{1,0}|| <= O~(||A||_inf)' then (D.80) apply to every "
+                    "row)", bound=B.l7353_corrected),
+        ),
+        directions=(
+            Direction("m1 -> inf, tau_w = m1^{-1/2}, sigma_w = m1^{-3/2}, tau_v = 1/m1, m2 = 1e6", "m1", INF,
+                      how="path", move=_l7353_move_m1, points=(1e2, 3e2, 1e3, 3e3, 1e4, 3e4, 1e5),
+                      reason="node n's W' term a~_n X~ W' ~ tau_w m1^{1/4} while node 1's z_{1,2} (W' orthogonal "
+                      "to a~_1 X~) carries only W^rho's sigma_w m1^{1/2}: ratio ~ m1^{3/4}"),
+            Direction("m2 -> inf", "m2", INF, how="path", move=_l7353_move_m2, points=(1.0, 1e2, 1e4, 1e6),
+                      reason="the second layer's width (||g||/sqrt(m2) -> 1)"),
+            Direction("tau_v (searched)", "tv", 0.0, how="search",
+                      reason="tau_v drawn log-uniform over [1e-8, 1]; the m1 path sends it to 0 with 1/m1"),
+            Direction("tau_w (searched)", "a", 1.0, how="search", reason="tau_w's log-position over its joint range"),
+            Direction("sigma_w (searched)", "b", 1.0, how="search",
+                      reason="sigma_w's log-position over [m1^{-3/2}, tau_w m1^{-1/4}]"),
+        ),
+        domain=(
+            Param("m1", 1, INF, integer=True, far=1e5, text="m1 hidden neurons",
+                  unreached="m1 in [2, 1e5] (arrays of m1 floats)"),
+            Param("m2", 1, INF, far=1e6, text="m2", unreached="m2 in [1, 1e6]"),
+            Param("a", 0, 1, text="tau_w in [m1^{-3/2}, m1^{-1/2}] with a sigma_w in [m1^{-3/2}, tau_w m1^{-1/4}]: "
+                  "tau_w in [m1^{-5/4}, m1^{-1/2}] (log-position)", unreached="the whole range"),
+            Param("b", 0, 1, text="sigma_w in [m1^{-3/2}, tau_w m1^{-1/4}] (log-position)",
+                  unreached="the whole range"),
+            Param("tv", 0, 1, lo_closed=False, text="tau_v in (0, 1] (L7299)",
+                  unreached="tau_v in [1e-8, 1] drawn; 1e-5 on the m1 path"),
+            Param("d", 1, INF, integer=True, far=4, text="feature dimension",
+                  unreached="d in 2..4 (d = 1 leaves no direction orthogonal to a~_1 X); unit feature rows"),
+        ),
+        evidence="Violated as printed: the right side uses node 1's ||z_{1,0}||, ||z_{1,2}|| for every node n, but "
+        "a~_n Z_2 mixes the rows z_{k,2} of n's neighbours, and W' (any with ||W'||_{2,4} <= tau_w) can be "
+        "orthogonal to a~_1 X~ while not to a~_k X~. Instance: two isolated nodes (A = I, ||A||_inf = 1; or the path "
+        "1 - 2 - 3 with n = 3), unit features in R^2, V' = 0, W' = tau_w m1^{-1/4} u 1^T with u orthogonal to x_1 "
+        "(||W'||_{2,4} = tau_w), tau_w = m1^{-1/2}, sigma_w = m1^{-3/2}, tau_v = 1/m1 (all inside L7299): the left "
+        "side ||z_{2,2} V^(0)|| ~ |x_2 . u| tau_w m1^{1/4}/sqrt(2) ~ m1^{-1/4} while the right side is "
+        "||z_{1,0}|| tau_v + ||z_{1,2}|| (1 + tau_v) ~ m1^{-1} (z_{1,2} only from W^rho, ~ sigma_w m1^{1/2}): "
+        "ratio ~ m1^{3/4} (1e2 -> 1e5 on the path). (D.80) bounds every z_{n,2} by O~(||A||_inf tau_w m1^{1/4}); "
+        "the next display (Claim C.8 of [58]) substitutes that bound, so the count of L7355 is not affected.",
+        corrected=B.l7353_corrected,
+        corrected_text="||a~_n (Z_0 + Z_2) V' + a~_n Z_2 V^(0)||_2 <= O~(||A||_inf ((max_k ||z_{k,0}|| + max_k "
+        "||z_{k,2}||) tau_v + max_k ||z_{k,2}||)) (the maxima over the nodes k; checked at V' = 0)",
+        mutants={
+            "corrected side without its tau_v-free term max_k ||z_{k,2}||": B.l7353_mut_tv,
+            "corrected side with max_k ||z_{k,2}||^2": B.l7353_mut_z2sq,
+        },
+        auto_mutant=False,
+        second_path=SP + "test_l7353_node1_right_side",
+        notes="V' = 0 (allowed by ||V'||_F <= tau_v), so only the a~_n Z_2 V^(0) part of the left side is measured; "
+        "W' one fixed rank-one choice (orthogonal to a~_1 X~), the initialisation and smoothing one draw per "
+        "instance ('with high probability'). Reading of the right side: node 1 literal (the printed index).",
+        settings={"ci": {"max_examples": 12, "budget_s": 2.0}},
+    )
+)
+
+
+# ======================================= L7351, proof of Lemma D.2.10 (1): the smoothing V^rho's term bounded by node 1
+
+
+@st.composite
+def _l7351_instances(draw: st.DrawFn) -> dict:
+    """A clique K_M (M in [2, 3e4]) and node 1 attached to k - 1 = round((M - 1)^e) of its nodes (e in [0, 1]); node n
+    a clique node not attached to node 1; unit feature rows in R^d (d in 1..4), m1 in [16, 256], m2 in [1, 1e4],
+    sigma_v at log-position c in (0, m2^{-1/2}) (from 1e-8 m2^{-1/2}), sigma_w at log-position b in its joint range
+    with tau_w = m1^{-1/2} (L7299)."""
+    return {"M": int(draw(st.one_of(st.integers(2, 64), log_uniform(2.0, 3e4).map(round)))),
+            "e": draw(st.floats(0.0, 1.0)), "d": draw(st.integers(1, 4)), "m1": draw(st.integers(16, 256)),
+            "m2": int(draw(st.one_of(st.integers(1, 64), log_uniform(1.0, 1e4).map(round)))),
+            "c": draw(st.floats(0.0, 1.0)), "b": draw(st.floats(0.0, 1.0)), "seed": draw(SEEDS)}
+
+
+def _l7351_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """A = D^{-1/2}(adjacency + I)D^{-1/2} applied by its structure (node 1 = index 0, clique 1..M, node 1 joined to
+    1..k-1; degrees with the self-connection k, M + 1, M); Z_0 + Z_2 = ReLU(A X~ (W~^(0) + W~^rho + W')) with W' = 0
+    (allowed), z_{k,0} = ReLU(A X~ W~^(0))_k; left side ||a~_n (Z_0 + Z_2) V^rho||_inf, V^rho ~ N(0, sigma_v^2): the
+    max of m2 |N(0, sigma_v^2 ||a~_n (Z_0 + Z_2)||^2)| (exact in law: the row does not depend on V^rho)."""
+    M, m1, m2, d = int(inst["M"]), int(inst["m1"]), int(inst["m2"]), int(inst["d"])
+    if M > 200_000:
+        raise SolverFailure("M above the 2e5 cap of this measurement")
+    k1 = min(int(round((M - 1) ** float(inst["e"]))), M - 1)  # node 1's neighbours 1..k1
+    N = M + 1
+    deg = np.full(N, float(M))
+    deg[0] = k1 + 1.0
+    deg[1 : k1 + 1] = M + 1.0
+    dinv = deg**-0.5
+
+    def apply(Y: np.ndarray) -> np.ndarray:  # A Y
+        S = Y * dinv[:, None]
+        out = np.empty_like(S)
+        out[0] = S[0] + S[1 : k1 + 1].sum(0)
+        out[1:] = S[1:].sum(0)[None, :]
+        out[1 : k1 + 1] += S[0][None, :]
+        return out * dinv[:, None]
+
+    rng = np.random.default_rng(int(inst["seed"]))
+    X = rng.standard_normal((N, d))
+    X /= np.linalg.norm(X, axis=1, keepdims=True)
+    P = apply(np.concatenate([X, np.ones((N, 1))], 1))
+    ainf = float(apply(np.ones((N, 1))).max())
+    _, sw = _tau_sigma(float(max(m1, 2)), 1.0, float(inst["b"]))
+    W0 = rng.standard_normal((d + 1, m1)) / np.sqrt(m1)
+    Wr = rng.standard_normal((d + 1, m1)) * sw
+    pre0 = P @ W0
+    pre = P @ (W0 + Wr)
+    Z0 = np.maximum(pre0, 0.0)
+    Zs = np.maximum(pre, 0.0)  # Z_0 + Z_2
+    n = M  # a clique node not joined to node 1 (k1 <= M - 1)
+    y = dinv[n] * (dinv[1:, None] * Zs[1:]).sum(0)  # a~_n (Z_0 + Z_2): row n of A has dinv_n dinv_j on 1..M
+    sv = m2**-0.5 * 10.0 ** (-8.0 * (1.0 - float(inst["c"])))
+    if float(inst["c"]) >= 1.0:
+        sv *= 1.0 - 1e-9  # sigma_v < m2^{-1/2} (open end)
+    lhs = sv * float(np.linalg.norm(y)) * float(np.abs(rng.standard_normal(m2)).max())
+    z0 = np.linalg.norm(Z0, axis=1)
+    z2 = np.linalg.norm(Zs - Z0, axis=1)
+    return Measurement(lhs, {"sv": sv, "ainf": ainf, "z1": float(z0[0] + z2[0]), "zmax": float(z0.max() + z2.max()),
+                             "lg": float(np.sqrt(2.0 * np.log(2.0 * m2))), "m1": float(m1)},
+                       {"k - 1": k1, "||a~_1 X~||": float(np.linalg.norm(P[0])), "||a~_n (Z_0 + Z_2)||":
+                        float(np.linalg.norm(y)), "sigma_w": sw})
+
+
+def _l7351_move_M(inst: dict, t: float) -> dict:
+    """M = t, k - 1 = (M - 1)^{1/3}: node 1's row sum 1/k + (k - 1)/sqrt(k (M + 1)) ~ 2 M^{-1/3};
+    m2 = 1e4 (the max of m2 Gaussians concentrates)."""
+    return {**inst, "M": int(round(t)), "e": 1.0 / 3.0, "m2": 10_000}
+
+
+def _l7351_move_m1(inst: dict, t: float) -> dict:
+    return {**inst, "m1": int(round(t))}
+
+
+def _l7351_move_m2(inst: dict, t: float) -> dict:
+    return {**inst, "m2": int(round(t))}
+
+
+CLAIMS.append(
+    Claim(
+        id="thesis.ch5.lemmaD.2.10-L7351",
+        paper=PAPER,
+        kind="step",
+        comparison="<=",
+        source=_src(
+            "L7351, proof of Lemma D.2.10 (1), App. D.2 (z_{n,0}, z_{n,2} of L7345, Z_0, Z_2 of L7349; V^rho the "
+            "smoothing, entries N(0, sigma_v^2); the hypotheses of L7299)",
+            "L7351",
+        ),
+        statement="L7351: ||a~_n (Z_0 + Z_2) V^rho||_inf <= O~(sigma_v ||A||_inf (||z_{1,0}|| + ||z_{1,2}||)) w.h.p. "
+        "for every node n (sigma_v in (0, m2^{-1/2}), Lemma D.2.10's tau_w, sigma_w); checked with one constant "
+        "uniform over the graph, m1, m2, sigma_v, sigma_w (the O~'s log as sqrt(2 log(2 m2))).",
+        statement_tex=r"\|\tilde{\mathbf{a}}_n (\mathbf{Z}_0 + \mathbf{Z}_2) \mathbf{V}^\rho\|_\infty \leq "
+        r"\tilde{O}(\sigma_v \|\mathbf{A}\|_\infty (\|\mathbf{z}_{1,0}\| + \|\mathbf{z}_{1,2}\|))",
+        bound=B.l7351_shape,
+        measure=_l7351_measure,
+        strategy=_l7351_instances(),
+        constants="hidden",
+        uniform=True,
+        expect="erratum as printed",
+        rtol=1e-9,
+        atol=0.0,
+        readings=(
+            Reading("node 1 read as the largest row", "||z_{1,0}|| + ||z_{1,2}|| read as max_k ||z_{k,0}|| + max_k "
+                    "||z_{k,2}|| (every row of Z_0 + Z_2 enters a~_n (Z_0 + Z_2))", bound=B.l7351_corrected),
+        ),
+        directions=(
+            Direction("clique size M -> inf, node 1 joined to (M - 1)^{1/3} of it, m2 = 1e4", "M", INF, how="path",
+                      move=_l7351_move_M, points=(10.0, 1e2, 1e3, 1e4, 1e5),
+                      reason="node 1's row sum (so ||a~_1 X~|| and ||z_{1,.}||) ~ 2 M^{-1/3} while a clique node's "
+                      "row a~_n (Z_0 + Z_2) stays ~ 1 and ||A||_inf ~ 1: ratio ~ M^{1/3}"),
+            Direction("m1 -> inf", "m1", INF, how="path", move=_l7351_move_m1, points=(16.0, 64.0, 256.0, 1024.0),
+                      reason="the width (the rows' norms do not depend on it)"),
+            Direction("m2 -> inf", "m2", INF, how="path", move=_l7351_move_m2, points=(1.0, 1e2, 1e3, 1e4),
+                      reason="the number of Gaussians in the max (the log factor in the shape)"),
+            Direction("sigma_v (searched)", "c", 0.0, how="search",
+                      reason="sigma_v's log-position over [1e-8, 1) m2^{-1/2}"),
+            Direction("node 1's attachment, sigma_w, features (searched)", "e", 1.0, how="search",
+                      reason="k - 1 = (M - 1)^e, e in [0, 1]; sigma_w's log-position b; d in 1..4"),
+        ),
+        domain=(
+            Param("M", 2, INF, integer=True, far=1e5, text="the graph (a clique K_M with node 1 joined to k - 1 of "
+                  "its nodes; every graph printed)", unreached="this family only, M <= 3e4 drawn, 1e5 on the path"),
+            Param("m1", 1, INF, integer=True, far=1024, text="m1", unreached="m1 in [16, 256] drawn, 1024 on the path "
+                  "(N x m1 arrays; below 16 node 1's ReLU row is 0 by chance with probability ~ 2^{-m1}, outside "
+                  "'with high probability')"),
+            Param("m2", 1, INF, integer=True, far=1e4, text="m2", unreached="m2 in [1, 1e4]"),
+            Param("c", 0, 1, text="sigma_v in (0, m2^{-1/2}) (L7299; log-position from 1e-8 m2^{-1/2})",
+                  unreached="sigma_v >= 1e-8 m2^{-1/2} (the bound is linear in sigma_v)"),
+            Param("b", 0, 1, text="sigma_w in [m1^{-3/2}, tau_w m1^{-1/4}] at tau_w = m1^{-1/2} (log-position)",
+                  unreached="tau_w fixed at m1^{-1/2} (W' = 0, so tau_w enters only through sigma_w's range)"),
+        ),
+        evidence="Violated as printed: the right side uses node 1's rows for every n, but a~_n (Z_0 + Z_2) mixes "
+        "n's neighbours' rows, whose size is their row sum of A, not node 1's. Instance: a clique K_M with node 1 "
+        "joined to k - 1 = (M - 1)^{1/3} of its nodes (degrees with self-connections: k, M + 1, M), unit features, "
+        "W' = 0 (allowed), n a clique node not joined to node 1: ||A||_inf ~ 1, node 1's row sum 1/k + (k - 1)/"
+        "sqrt(k (M + 1)) ~ 2 M^{-1/3} bounds ||a~_1 X~|| and so ||z_{1,0}|| + ||z_{1,2}||, while ||a~_n (Z_0 + Z_2)|| "
+        "~ 1 (the bias column alone gives a~_k X~ a last entry ~ 1 on the clique); the left side is the max of m2 "
+        "Gaussians of sd sigma_v ||a~_n (Z_0 + Z_2)||, so even with the O~'s sqrt(2 log(2 m2)) the ratio grows like "
+        "M^{1/3} (over M = 10 -> 1e5 on the path). Every hypothesis of L7299 holds (sigma_v < m2^{-1/2}, tau_w = "
+        "m1^{-1/2}, sigma_w in its range, ||W'||_{2,4} = 0 <= tau_w); features unit rows.",
+        corrected=B.l7351_corrected,
+        corrected_text="||a~_n (Z_0 + Z_2) V^rho||_inf <= O~(sigma_v ||A||_inf (max_k ||z_{k,0}|| + max_k "
+        "||z_{k,2}||)) (the maxima over the nodes; the O~'s log sqrt(2 log(2 m2)))",
+        mutants={
+            "corrected side divided by m1^{1/2}": B.l7351_mut_m1,
+            "corrected side with sigma_v^2": B.l7351_mut_sv,
+        },
+        auto_mutant=False,
+        second_path=SP + "test_l7351_node1_right_side",
+        notes="W' = 0 and one draw of the initialisation and smoothing per instance ('with high probability'); node n a "
+        "clique node not joined to node 1. Reading of the right side: node 1 literal (the printed index).",
+        settings={"ci": {"max_examples": 8, "budget_s": 4.0}},
+    )
+)
+
+
+# ================================= (C.28) L5309: rho above C_s(W*^T u)/2 for small sigma (C_s of Property 3, L5196)
+
+
+@st.composite
+def _c28_instances(draw: st.DrawFn) -> dict:
+    """d = K = 2, W* = lam Q (Q orthogonal from the seed, lam in [0.3, 5], so delta_K = lam), u with W*^T u = r
+    g/||g|| (g Gaussian from the seed, r in [0.2, 3]), sigma in [1e-3, 1e-2] ('0 < sigma < zeta_s': the small end)."""
+    return {"seed": draw(SEEDS), "lam": draw(log_uniform(0.3, 5.0)), "r": draw(log_uniform(0.2, 3.0)),
+            "sigma": draw(log_uniform(1e-3, 1e-2))}
+
+
+def _c28_cs(v: np.ndarray) -> float:
+    """C_s(v) := lim_{sigma -> 0} rho(v/sigma, sigma) (Property 3 (3), L5196) by rho at sigma = 2e-4 and 1e-4
+    (agreement to 1e-3 relative, else SolverFailure: C_s below ~1e-9 is lost to the quadrature's cancellation)."""
+    vals = [float(B4.rho(v / s, s)) for s in (2e-4, 1e-4)]
+    if abs(vals[0] - vals[1]) > 1e-3 * abs(vals[1]) or vals[1] < 1e-9:
+        raise SolverFailure(f"C_s limit not settled: {vals}")
+    return vals[1]
+
+
+def _c28_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """rho(W*^T u/(sigma delta_K), sigma delta_K) (Definition C.2.2, ``B4.rho``) and C_s(W*^T u) by ``_c28_cs``."""
+    rng = np.random.default_rng(int(inst["seed"]))
+    lam = float(inst["lam"])
+    W = lam * np.linalg.qr(rng.standard_normal((2, 2)))[0]
+    g = rng.standard_normal(2)
+    b = float(inst["r"]) * g / np.linalg.norm(g)  # W*^T u
+    if np.min(np.abs(b)) < 1e-2:
+        raise SolverFailure("(W*^T u)_i within 1e-2 of 0 ((C.27) needs it nonzero; C_s is lost to cancellation)")
+    s = float(inst["sigma"])
+    lhs = float(B4.rho(b / (s * lam), s * lam))
+    return Measurement(lhs, {"cs_wu": _c28_cs(b)}, {"W*^T u": b.tolist(), "u": np.linalg.solve(W.T, b).tolist()})
+
+
+CLAIMS.append(
+    Claim(
+        id="thesis.ch4.eqC.28",
+        paper=PAPER,
+        kind="step",
+        comparison=">",
+        source=_src(
+            "(C.28), proof of Property 3 (5), App. C.2 ('there exists zeta_s > 0, such that when 0 < sigma < "
+            "zeta_s'; C_s of Property 3 (3), L5196)",
+            "L5309",
+        ),
+        statement="(C.28): with C_s(v) := lim_{sigma -> 0} rho(v/sigma, sigma) (Property 3 (3)), there is zeta_s > 0 "
+        "with rho(W*^T u/(sigma delta_K), sigma delta_K) > C_s(W*^T u)/2 for 0 < sigma < zeta_s ((W*^T u)_i != 0; "
+        "checked at sigma in [1e-3, 1e-2], d = K = 2).",
+        statement_tex=r"\rho\left(\frac{\mathbf{W}^{*\top} \mathbf{u}}{\sigma \delta_K(\mathbf{W}^*)}, \sigma "
+        r"\delta_K(\mathbf{W}^*)\right) > \frac{\mathcal{C}_s(\mathbf{W}^{*\top} \mathbf{u})}{2}",
+        bound=B.eqC28_printed,
+        measure=_c28_measure,
+        strategy=_c28_instances(),
+        expect="holds",
+        rtol=1e-3,
+        atol=1e-14,
+        domain=(
+            Param("sigma", 0, INF, lo_closed=False, text="0 < sigma < zeta_s", far=1e-3,
+                  unreached="sigma in [1e-3, 1e-2] (the statement is about small sigma; C_s by sigma = 1e-4)"),
+            Param("lam", 0, INF, lo_closed=False, text="W* = lam Q", far=5.0,
+                  unreached="lam in [0.3, 5]; d = K = 2 (rho's limit depends on W*^T u only)"),
+            Param("r", 0, INF, lo_closed=False, text="||W*^T u||", far=3.0,
+                  unreached="||W*^T u|| in [0.2, 3] (C_s ~ phi''(b)^2 b^2 is lost to cancellation near 0 and "
+                  "for large b)"),
+        ),
+        mutants={"C_s(W*^T u)^{1/2}/2 (wrong power)": B.eqC28_mut_sqrt, "1.2 C_s(W*^T u)": B.eqC28_mut_12},
+        auto_mutant=False,
+        second_path=SP + "test_c28_cs_at_wtu",
+        notes="With Property 3's C_s, (C.27)'s limit is C_s(W*^T u) (s z_i -> (W*^T u)_i), so (C.28) is the limit's "
+        "consequence; (C.27) L5305 writes C_s(u) for it (a slip: C_s(u) = C_s(W*^T u) only when W*^T u = u), not "
+        "encoded here.",
+        settings={"ci": {"max_examples": 16, "budget_s": 8.0}},
+    )
+)
+
+
+# ==================================== (C.27) L5305: lim rho(W*^T u/(sigma delta_K), sigma delta_K) = C_s(u), as printed
+
+
+def _c27_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """The limit lim_{sigma -> 0} rho(W*^T u/(sigma delta_K), sigma delta_K) by rho at sigma delta_K = 2e-4 and 1e-4
+    (agreement to 1e-3, else SolverFailure); C_s(u) and C_s(W*^T u) by ``_c28_cs`` (Property 3 (3))."""
+    rng = np.random.default_rng(int(inst["seed"]))
+    lam = float(inst["lam"])
+    W = lam * np.linalg.qr(rng.standard_normal((2, 2)))[0]
+    g = rng.standard_normal(2)
+    b = float(inst["r"]) * g / np.linalg.norm(g)  # W*^T u
+    if np.min(np.abs(b)) < 1e-2:
+        raise SolverFailure("(W*^T u)_i within 1e-2 of 0 ((C.27) needs it nonzero; C_s is lost to cancellation)")
+    u = np.linalg.solve(W.T, b)
+    vals = [float(B4.rho(b / (sg * lam), sg * lam)) for sg in (2e-4 / lam, 1e-4 / lam)]  # sigma delta_K = 2e-4, 1e-4
+    if abs(vals[0] - vals[1]) > 1e-3 * abs(vals[1]):
+        raise SolverFailure(f"limit not settled: {vals}")
+    return Measurement(vals[1], {"cs_u": _c28_cs(u), "cs_wu": _c28_cs(b)}, {"W*^T u": b.tolist(), "u": u.tolist()})
+
+
+CLAIMS.append(
+    Claim(
+        id="thesis.ch4.eqC.27",
+        paper=PAPER,
+        kind="step",
+        comparison="==",
+        source=_src("(C.27), proof of Property 3 (5), App. C.2 (C_s of Property 3 (3), L5196)", "L5305"),
+        statement="(C.27): when (W*^T u)_i != 0 for all i, lim_{sigma -> 0} rho(W*^T u/(sigma delta_K(W*)), sigma "
+        "delta_K(W*)) = C_s(u) > 0, C_s(v) := lim_{sigma -> 0} rho(v/sigma, sigma) (Property 3 (3)); d = K = 2.",
+        statement_tex=r"\lim_{\sigma \rightarrow 0} \rho\left(\frac{\mathbf{W}^{*\top} \mathbf{u}}{\sigma "
+        r"\delta_K(\mathbf{W}^*)}, \sigma \delta_K(\mathbf{W}^*)\right) = \mathcal{C}_s(\mathbf{u}) > 0",
+        bound=B.eqC27_printed,
+        measure=_c27_measure,
+        strategy=_c28_instances(),
+        expect="erratum as printed",
+        rtol=5e-3,
+        atol=1e-14,
+        readings=(
+            Reading("C_s(u) read as C_s(W*^T u)", "the limit named at W*^T u, as (C.28) two lines below uses it",
+                    bound=B.eqC27_corrected),
+        ),
+        domain=(
+            Param("lam", 0, INF, lo_closed=False, text="W* = lam Q", far=5.0,
+                  unreached="lam in [0.3, 5]; d = K = 2 (C_s(u) needs u in R^K)"),
+            Param("r", 0, INF, lo_closed=False, text="||W*^T u||", far=3.0,
+                  unreached="||W*^T u|| in [0.2, 3] (C_s lost to cancellation near 0 and for large arguments)"),
+        ),
+        evidence="Violated as printed: with sigma' = sigma delta_K the limit is lim rho(W*^T u/sigma', sigma') = "
+        "C_s(W*^T u) by Property 3 (3)'s own definition, not C_s(u); they differ unless W*^T u = u. E.g. W* = 5 I, "
+        "u = (0.06, 0.06): the limit is C_s((0.3, 0.3)) ~ phi''(0.3)^2 0.3^2 ~ 1.2e-4 while C_s(u) ~ "
+        "phi''(0.06)^2 0.06^2 ~ 2.0e-7 (second path: scipy quad of Definition C.2.2). Hypotheses: (W*^T u)_i != 0, "
+        "d = K so that C_s(u) is defined. (C.28) uses C_s(W*^T u) (thesis.ch4.eqC.28, holds): a notational slip.",
+        corrected=B.eqC27_corrected,
+        corrected_text="lim_{sigma -> 0} rho(W*^T u/(sigma delta_K), sigma delta_K) = C_s(W*^T u) > 0",
+        mutants={"1.2 C_s(W*^T u)": B.eqC28_mut_12, "C_s(W*^T u)^{1/2}/2": B.eqC28_mut_sqrt},
+        auto_mutant=False,
+        second_path=SP + "test_c28_cs_at_wtu",
+        notes="The limit is taken numerically at sigma delta_K = 2e-4 and 1e-4; the sigma of the instance is unused.",
+        settings={"ci": {"max_examples": 12, "budget_s": 8.0}},
     )
 )
