@@ -205,3 +205,31 @@ def test_eqF116_gradient_form_below_printed_lower_side() -> None:
     least = min(eta * tok(*w) @ G @ tok(*v) for v in toks for w in toks if w[0] != v[0] and w[2] == v[2])
     assert lower < 0
     assert least < lower - 0.01, (least, lower)
+
+
+def test_eqF115_gradient_form_above_printed_upper_side() -> None:
+    """(F.115) L9868-L9876 (= (F.9)'s upper side) by hand, M = 3, alpha = 0.7, eta = 0.9, l_tr = 64 (l_tr alpha =
+    45): W^(1) after one SGD step (batch 64, xi = 1e-3), then on 4000 fresh prompts the largest eta p~'^T G p~ over
+    token pairs with the same step and another input pattern lies above the printed upper side eta mean_n
+    ((1/(KM))(-a + (K - 1 + (2K - 1) a) p_n)(1 - p_n)^2 - (1 - p_n)^2 alpha^2/K^3), a = alpha^2/K^2, at K = 1 and 2."""
+    M, l, alpha, eta = 3, 64, 0.7, 0.9
+    for K in (1, 2):
+        rng = np.random.default_rng(7 + K)
+        W = 1e-3 * rng.standard_normal((2 * M + K, 2 * M + K))
+        G, _ = _cot_grad(W, *_cot_prompts(rng, 64, M, K, l, alpha)[:4], M)
+        W = W - eta * G
+        keys, mask, qry, z, s1 = _cot_prompts(rng, 4000, M, K, l, alpha)
+        G, a = _cot_grad(W, keys, mask, qry, z, M)
+        p = (a * s1).sum(1)
+        a2 = alpha**2 / K**2
+        r2 = (1 - p) ** 2
+        upper = eta * np.mean((-a2 + (K - 1 + (2 * K - 1) * a2) * p) * r2 / (K * M) - r2 * a2 / K)
+
+        def tok(x: int, y: int, k: int, K: int = K) -> np.ndarray:
+            v = np.zeros(2 * M + K)
+            v[[x, M + y, 2 * M + k]] = 1.0
+            return v
+
+        toks = [(x, y, k) for x in range(M) for y in range(M) for k in range(K) if y != x]
+        largest = max(eta * tok(*w) @ G @ tok(*v) for v in toks for w in toks if w[0] != v[0] and w[2] == v[2])
+        assert largest > upper + 0.02, (K, largest, upper)

@@ -77,3 +77,19 @@ def f116_lower(p: Sequence[float], alpha: float, K: int, M: int, eta: float) -> 
 def f116_mutant_zero(p: Sequence[float], alpha: float, K: int, M: int, eta: float) -> float:
     """A wrong side: 0 (the form is not nonnegative)."""
     return 0.0
+
+
+def f115_upper(p: Sequence[float], alpha: float, K: int, M: int, eta: float) -> float:
+    """(F.115) L9868-L9876 (= (F.9)'s upper side), its last line: eta (1/B) sum_n ((1/(KM))(-alpha^2/K^2 + (K - 1 +
+    (2K - 1) alpha^2/K^2) p_n)(1 - p_n)^2 - (1 - p_n)^2 alpha^2/K^3)."""
+    a2 = alpha * alpha / (K * K)
+    tot = 0.0
+    for q in p:
+        r2 = (1 - q) ** 2
+        tot += (-a2 + (K - 1 + (2 * K - 1) * a2) * q) * r2 / (K * M) - r2 * a2 / K
+    return eta * tot / len(p)
+
+
+def f115_mutant_eta3(p: Sequence[float], alpha: float, K: int, M: int, eta: float) -> float:
+    """A wrong side: the printed one minus eta/4 (the form is not that far below it)."""
+    return f115_upper(p, alpha, K, M, eta) - eta / 4
