@@ -64,6 +64,12 @@ def _l2621_ld_min(m: int, beta: float, lam: float) -> float:
     return hi
 
 
+def _l2621_a11(m: int) -> float:
+    """Assumption 11 (L501-L505) with Section 4.3 (m <~ k, L489), round 10: m <= Theta~(lambda log(d/nu)/log k), nu >= 1,
+    read with constant 1 and k = max(m, 2): lambda ln d >= m ln max(m, 2) (returned)."""
+    return m * math.log(max(m, 2))
+
+
 @st.composite
 def _l2621_instances(draw: st.DrawFn) -> dict:
     """m heads in 1..64, beta in [1e-3, 0.999] (beta << 1, L2453), lambda in [0.05, 1] (log-uniform); ln d from the
@@ -71,8 +77,8 @@ def _l2621_instances(draw: st.DrawFn) -> dict:
     room ((110) and (8)'s ends; u = 0 and u = 1 are the ends)."""
     m = int(draw(st.integers(1, 64)))
     beta = float(draw(log_uniform(1e-3, 0.999)))
-    lam = float(draw(log_uniform(0.05, 1.0)))
-    ld0 = _l2621_ld_min(m, beta, lam) * (1 + 1e-9)
+    lam = float(draw(log_uniform(max(0.05, _l2621_a11(m) / (_L2621_LD_MAX / 2)), 1.0)))
+    ld0 = max(_l2621_ld_min(m, beta, lam), _l2621_a11(m) / lam) * (1 + 1e-9)
     ld = float(draw(st.sampled_from([ld0, _L2621_LD_MAX]) | log_uniform(ld0, _L2621_LD_MAX)))
     u = float(draw(st.sampled_from([0.0, 1.0]) | st.floats(0.0, 1.0)))
     return {"ld": ld, "u": u, "m": m, "beta": beta, "lam": lam}
@@ -92,6 +98,7 @@ def _l2621_parts(inst: dict) -> dict:
     log_p = min(0.0, -min(a, b) + math.log1p(math.exp(-abs(a - b))))  # log(e^-a + e^-b) without underflow
     return {"ld": ld, "log_r": log_r, "m": m, "beta": beta, "lam": lam, "a": a, "b": b, "log_p": log_p,
             "slack_110": math.log(a / (100.0 * b)), "slack_8_hi": hi - log_r,
+            "slack_A11": math.log(lam * ld / _l2621_a11(m)),
             "slack_8_lo": log_r - math.log(10.0 * m / (beta * lam**1.5)) - 3.0 * math.log(ld + math.log(2.0 * m))}
 
 
@@ -101,13 +108,15 @@ def _l2621_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
     lhs = max(P["a"], P["b"]) / -P["log_p"] if P["log_p"] < 0 else math.inf
     q = {k: P[k] for k in ("a", "b", "m", "ld", "log_r", "beta", "lam")}
     terms = {"log P[X_2 in Omega]": P["log_p"], "a = beta m r_Theta": P["a"], "b = m log d/lambda^4": P["b"],
-             "slack_110": P["slack_110"], "slack_8_hi": P["slack_8_hi"], "slack_8_lo": P["slack_8_lo"]}
+             "slack_110": P["slack_110"], "slack_8_hi": P["slack_8_hi"], "slack_8_lo": P["slack_8_lo"],
+             "slack_A11": P["slack_A11"]}
     return Measurement(lhs, q, terms)
 
 
 def _l2621_move_d(inst: dict, t: float) -> dict:
-    """ln d = t with r_Theta at (8)'s upper end d^{1/4}/10; m, beta, lambda fixed."""
-    return {**inst, "ld": float(t), "u": 1.0}
+    """ln d = t with r_Theta at (8)'s upper end d^{1/4}/10; m = 1 (Assumption 11 then holds for ln d >= ln 2/lambda,
+    every point), beta, lambda fixed."""
+    return {**inst, "ld": float(t), "u": 1.0, "m": 1}
 
 
 def _l2621_move_m(inst: dict, t: float) -> dict:
@@ -121,6 +130,9 @@ _REGIME = (
                "r_Theta >= 100 m log d/lambda^4 (so C^2 << beta m r_Theta, L2314)", lambda q: q["slack_110"]),
     Assumption("(8), upper end", "r_Theta << d^{1/4} (L447), read as r_Theta <= d^{1/4}/10",
                lambda q: q["slack_8_hi"]),
+    Assumption("Assumption 11 with Section 4.3", "m <= m1bar = Theta~(lambda log(d/nu)/log k) (L501-L505), nu >= 1, m "
+               "<~ k (L489): read with constant 1 and k = max(m, 2) as lambda ln d >= m ln max(m, 2) (round 10)",
+               lambda q: q["slack_A11"] + 1e-9),
     Assumption("(8), lower end", "log^c(dmk)/(kappa lambda) << r_Theta (L447) with c = 3, k = 2, kappa = beta "
                "sqrt(lambda)/m, read as a factor 10 (c is not given: along the path r_Theta grows like d^{1/4}, past "
                "every power of log d)", lambda q: q["slack_8_lo"]),
@@ -158,7 +170,8 @@ CLAIMS.append(Claim(
         Direction("d -> inf, r_Theta = d^{1/4}/10", "ld", INF, how="path", move=_l2621_move_d,
                   points=(150.0, 200.0, 300.0, 500.0, 800.0, 1200.0, 2000.0), grows=("ld", "log_r"),
                   reason="a = beta m r_Theta grows like d^{1/4} ((8)'s upper end), b = m log d/lambda^4 like log d: "
-                         "Lemma 7.7's sum is ~ exp(-b), so lhs ~ a/b ~ d^{1/4}/log d; every point meets (8) and (110) "
+                         "Lemma 7.7's sum is ~ exp(-b), so lhs ~ a/b ~ d^{1/4}/log d; m = 1 on the path (Assumption 11: "
+                         "lambda ln d >= ln 2); every point meets (8), (110) and Assumption 11 "
                          "for every draw (the least ln d the hypotheses need is at most 141 over the drawn ranges)"),
         Direction("m -> inf", "m", INF, how="path", move=_l2621_move_m, points=(1.0, 10.0, 100.0, 1000.0),
                   reason="a and b are both linear in m: lhs levels off at (a v b)/(a ^ b)"),
