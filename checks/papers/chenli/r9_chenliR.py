@@ -120,8 +120,9 @@ def _l2621_move_d(inst: dict, t: float) -> dict:
 
 
 def _l2621_move_m(inst: dict, t: float) -> dict:
-    """m = t heads (a and b both linear in m; r_Theta at the same place of its room)."""
-    return {**inst, "m": int(round(t))}
+    """m = t heads (a and b both linear in m; r_Theta at the same place of its room), at lambda = 1 and ln d = 2000 so
+    that Assumption 11 (lambda ln d >= m ln m) holds up to m = 300."""
+    return {**inst, "m": int(round(t)), "lam": 1.0, "ld": _L2621_LD_MAX}
 
 
 _REGIME = (
@@ -143,7 +144,7 @@ _L2621_DOMAIN = (
           unreached="ln d <= 2000 (r_Theta up to d^{1/4}/10 = e^{500}/10 stays a float64); the path reaches 2000"),
     Param("log r_Theta", 0.0, INF, key="log_r", text="r_Theta >= 1, inside (8): log^c(dmk)/(kappa lambda) << r_Theta << d^{1/4}",
           unreached="r_Theta <= d^{1/4}/10 <= e^{500}/10 (float64)"),
-    Param("m", 1, INF, integer=True, text="m heads", unreached="m <= 64 in the search, 1000 on the path"),
+    Param("m", 1, INF, integer=True, text="m heads", unreached="m <= 64 in the search, 250 on the path (Assumption 11, ln d <= 2000)"),
     Param("beta", 0.0, 1.0, lo_closed=False, hi_closed=False, text="0 < beta << 1 (L2453)",
           unreached="beta >= 1e-3: smaller beta only needs larger r_Theta, i.e. larger d, for (110)"),
     Param("lambda", 0.0, 1.0, key="lam", lo_closed=False, text="0 < lambda <= 1",
@@ -173,7 +174,8 @@ CLAIMS.append(Claim(
                          "Lemma 7.7's sum is ~ exp(-b), so lhs ~ a/b ~ d^{1/4}/log d; m = 1 on the path (Assumption 11: "
                          "lambda ln d >= ln 2); every point meets (8), (110) and Assumption 11 "
                          "for every draw (the least ln d the hypotheses need is at most 141 over the drawn ranges)"),
-        Direction("m -> inf", "m", INF, how="path", move=_l2621_move_m, points=(1.0, 10.0, 100.0, 1000.0),
+        Direction("m -> inf (lambda = 1, ln d = 2000)", "m", INF, how="path", move=_l2621_move_m,
+                  points=(1.0, 3.0, 10.0, 30.0, 100.0, 250.0),
                   reason="a and b are both linear in m: lhs levels off at (a v b)/(a ^ b)"),
         Direction("beta, lambda, log r_Theta inside (8)", "beta", 0.0, how="search",
                   reason="beta in [1e-3, 1), lambda in [0.05, 1] (log-uniform), ln r_Theta over the whole room (8) "
