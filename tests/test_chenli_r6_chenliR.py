@@ -86,10 +86,15 @@ def test_l806_negative_cross_form() -> None:
 def test_l2848_m1_ratio_is_2sqrt2() -> None:
     """L2848 at m = 1 (so l = 0 only): (132) gives nu_1 = 2d sqrt(2/lambda) eps and (134) eps = eps*/(2 ||Theta_1||_F
     d/sqrt(lambda)), hence (nu_1 / (eps*/(2 ||Theta_1||_F)))^2 = (2d sqrt(2/lambda) sqrt(lambda)/d)^2 = 8 for every d,
-    lambda: checked in fractions on squares (no square roots taken) over a grid of d, lambda, eps*, ||Theta_1||_F."""
+    lambda: checked in fractions on squares (no square roots taken) over a grid of d, lambda, eps*, ||Theta_1||_F. The
+    grid holds points inside Assumption 6 (||Theta_1||_F = 100 >= 10 ln(2d) at d = 1000) and Assumption 11 (lambda ln d
+    >= ln 2 at d = 1000, lambda in {1, 1/2}), round 10."""
+    import math
+
+    assert 100 >= 10 * math.log(2 * 1000) and 0.5 * math.log(1000) >= math.log(2)
     for d in (1, 2, 7, 1000):
         for lam in (Fraction(1), Fraction(1, 2), Fraction(1, 10**4)):
-            for e_star, th in ((Fraction(1), Fraction(1)), (Fraction(3, 7), Fraction(5))):
+            for e_star, th in ((Fraction(1), Fraction(1)), (Fraction(3, 7), Fraction(5)), (Fraction(1), Fraction(100))):
                 eps_sq = e_star**2 / (4 * th**2 * d**2 / lam)  # eps^2 from (134), m = 1
                 nu1_sq = 4 * d**2 * 2 / lam * eps_sq  # nu_1^2 from (132), l = 0
                 bound_sq = e_star**2 / (4 * th**2)  # (eps*/(2 sqrt(1) ||Theta_1||_F))^2

@@ -182,6 +182,27 @@ def test_l2607_mu_part() -> None:
     assert 10.0 < vals[0] < 11.0 and 3e6 < vals[1] < 4e6 and vals[3] > 1e38  # 10.1, 3.5e6, 8.2e16, 1.4e38
 
 
+def test_l2607_mu_part_assumption11() -> None:
+    """L2607-L2609 inside Assumption 11 as well (round 10): m = 1, k = 2, omega = 1, r_Theta = d^{1/4}, (8) with log
+    power 4, every constant 1. Assumption 11 (m <= lambda log(d/nu)/log k, nu >= 1) with constant 1 needs lambda >= ln
+    2/log d, which from log d = 400 on is above (8)'s and (110)'s least lambda; mu at (111)'s end. C^2 eta = log d/(ln
+    2)^2 (the mu part; the kappa part stays below 1) grows without bound."""
+    vals = []
+    for L in (400.0, 1000.0, 8000.0):
+        lam = math.log(2.0) / L
+        kappa = lam**6.5 / L**2  # (7)
+        log_r = L / 4  # r_Theta = d^{1/4}
+        assert lam * L >= math.log(2.0) * (1 - 1e-12)  # Assumption 11: m = 1 <= lambda log d/log 2
+        assert math.log(L**4) - math.log(kappa * lam) <= log_r  # (8) lower end (log power 4: log(dmk) ~ L)
+        assert 1.75 * math.log(lam) + 0.5 * (math.log(kappa) + log_r - math.log(L)) >= 0  # (110), omega = 1
+        mu = lam**2.5 / L**2  # (111)
+        C2 = L / lam**4  # (113)
+        assert C2 * kappa / math.sqrt(lam) < 1.0
+        vals.append(C2 * (kappa + mu) / math.sqrt(lam))
+    assert 830 < vals[0] < 836 and 2078 < vals[1] < 2084 and 16640 < vals[2] < 16660
+    assert abs(vals[2] / 8000.0 - 1 / math.log(2.0) ** 2) < 1e-3
+
+
 def test_l2345_diag_head() -> None:
     """L2345 as printed at the instance first filed (round 9; outside Assumption 6, so no claim: the algebra of the
     refuted entry, kept as a record): m = 1, E = 0, Theta_1 = (t/sqrt d) I_d, d = 1e4, t = 0.01 (Z = 1/t^2 = 1e4),

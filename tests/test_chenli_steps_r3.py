@@ -97,6 +97,17 @@ def test_eq133_recursion_closed_form() -> None:
         root = float(nus[1] / eps)  # l = 0
         assert abs(root / math.sqrt(m**3 / 0.5) - 2 * math.sqrt(2) / m) < 1e-12
     assert 4 * math.isqrt(256) / math.sqrt(256**3 * 2) < 0.012  # 1/90 at m = 256
+    # inside Assumption 11 (m <= lambda ln d/ln k, k = m): m = 64, lambda = 1/2, d = 2^769 (ln d = 533.0 >= 2 x 64 ln 64
+    # = 532.3), exact integers: nu_1/eps = c = 2d sqrt(4m) = 32 d, against the printed shape d sqrt(2 m^3)
+    m, d = 64, 2**769
+    assert 769 * math.log(2) >= m * math.log(m) / 0.5
+    eps = Fraction(1, 10**9)
+    c = Fraction(2 * d * math.isqrt(4 * m))
+    nus = [Fraction(0)]
+    for _ in range(2):
+        nus.append(c * (sum(nus[1:]) + eps))
+    assert nus[1] / eps == 32 * d and nus[2] == c * (1 + c) * eps
+    assert abs(math.sqrt(2 * m**3) / float(nus[1] / eps / d) - m / (2 * math.sqrt(2))) < 1e-9  # 22.6, grows with m
 
 
 def test_eq129_mills_ratio() -> None:

@@ -413,10 +413,14 @@ CLAIMS += [DISPLAY_L806]
 def _l2848_instances(draw: st.DrawFn) -> dict:
     """m in [1, 64] heads (1 and 2 edges), d in [1, 1e6], lambda in (0, 1) (log-uniform down to 1e-4), eps* and
     ||Theta_1||_F log-uniform over six decades."""
-    return {"m": draw(with_edges(st.integers(1, 64), 1, 2)),
-            "d": draw(st.one_of(st.integers(1, 64), st.integers(1, 10**6))),
-            "lam": float(draw(with_edges(log_uniform(1e-4, 0.999), 0.999))),
-            "e_star": float(draw(log_uniform(1e-3, 1e3))), "theta1": float(draw(log_uniform(1e-3, 1e3)))}
+    m = draw(with_edges(st.integers(1, 64), 1, 2))
+    # round 10: Assumption 11 with Section 4.3 (m <= lambda ln d/ln max(m, 2), constant 1, nu >= 1, k = max(m, 2)) and
+    # Assumption 6 (||Theta_1||_F >= 10 ln(2d): '<<' as a factor 10 at k = 2, lambda' = 1); d kept below e^600
+    need = m * math.log(max(m, 2))
+    lam = float(draw(with_edges(log_uniform(max(1e-4, need / 600.0), 0.999), 0.999)))
+    d = max(draw(st.one_of(st.integers(1, 64), st.integers(1, 10**6))), math.ceil(math.exp(need / lam)))
+    return {"m": m, "d": d, "lam": lam, "e_star": float(draw(log_uniform(1e-3, 1e3))),
+            "theta1": 10.0 * math.log(2.0 * d) * float(draw(log_uniform(1.0, 1e3)))}
 
 
 def _l2848_nu_m(inst: dict) -> tuple:
@@ -439,6 +443,8 @@ def _l2848_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
     q = {"m": int(inst["m"]), "d": int(inst["d"]), "lam": float(inst["lam"]), "e_star": float(inst["e_star"]),
          "theta1": float(inst["theta1"])}
     return Measurement(float(nu_m), q, {"eps": float(eps), "c": float(c),
+                                        "A11_slack": math.log(q["d"]) * q["lam"] - q["m"] * math.log(max(q["m"], 2)),
+                                        "A6_slack": q["theta1"] - 10.0 * math.log(2.0 * q["d"]),
                                         "nu_m 2 sqrt(m) ||Theta_1||/eps*": float(nu_m / eps) * float(eps) * 2
                                         * math.sqrt(q["m"]) * q["theta1"] / q["e_star"]})
 
@@ -460,11 +466,17 @@ L2848 = Claim(
     statement_tex=r"$$\mathbf{v}_1 \leq \dots \leq \mathbf{v}_m \leq \frac{\epsilon^*}{2\sqrt{m} \|\Theta_1\|_F}.$$",
     kind="step", comparison="<=", bound=B.l2848_printed, measure=_l2848_measure, exact=_l2848_exact,
     strategy=_l2848_instances,
+    assumptions=(Assumption("Assumption 11 with Section 4.3", "m <= Theta~(lambda log(d/nu)/log k) (L501-L505), nu >= 1, "
+                            "m <~ k (L489): lambda ln d >= m ln max(m, 2) (constant 1, k = max(m, 2); round 10)",
+                            lambda q: q["A11_slack"] + 1e-9),
+                 Assumption("Assumption 6", "log(kd/sqrt(lambda')) << ||Theta_1||_F (L465), '<<' as a factor 10 at k = "
+                            "2, lambda' = 1: ||Theta_1||_F >= 10 ln(2d) (round 10)", lambda q: q["A6_slack"] + 1e-9)),
     expect="erratum",
     evidence="Re-derived independently from the paper by an auditor's own script (docs/audits/round6/chenli.md): confirmed. (132) solves exactly: nu_m = c (1 + c)^{m-1} eps, c = 2d sqrt(2m/lambda). At m = 1: nu_1 = "
              "2d sqrt(2/lambda) eps with eps = eps*/(2 ||Theta_1||_F d/sqrt(lambda)), so nu_1 = sqrt(2) eps*/"
              "||Theta_1||_F = 2 sqrt(2) times the printed eps*/(2 ||Theta_1||_F), for every d and lambda (e.g. d = 1, "
-             "lambda = 1, eps* = ||Theta_1||_F = 1: nu_1 = 1.414 > 0.5). At m = 2 the ratio is (1 + c) sqrt(2)/"
+             "lambda = 1, eps* = ||Theta_1||_F = 1: nu_1 = 1.414 > 0.5; round 10, inside Assumptions 6 and 11: d = 1000, "
+             "lambda = 1, ||Theta_1||_F = 100 >= 10 ln(2d), eps* = 1: nu_1 = 0.01414 > 0.005). At m = 2 the ratio is (1 + c) sqrt(2)/"
              "(2 d sqrt(2/lambda)) ... = 2 + sqrt(lambda)/(sqrt(2) d) > 2. For m >= 3 and d large it holds (ratio -> "
              "(2 sqrt(2)/m)^m (1 + 1/c)^{m-1}). Even the factor-2 slack of the next paragraph (L2852: "
              "eps*/(sqrt(m) ||Theta_1||_F)) fails at m = 1, 2. The cause: (133)'s Theta(d sqrt(m^3/lambda)) (see "

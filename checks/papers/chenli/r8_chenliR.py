@@ -543,8 +543,8 @@ CLAIMS.append(Claim(
 
 def _thm51_values(inst: dict) -> dict:
     d = 10.0 ** float(inst["log10_d"])
-    r = max(1.0, d ** (float(inst["r_frac"]) / 4) / 4)  # r << d^{1/4} (the '<<' taken with a factor 4)
-    v_hi = max(1.0, math.sqrt(d) / (r * r) / 4)  # v << sqrt(d)/r^2
+    r = max(1.0, d ** (float(inst["r_frac"]) / 4) / 10)  # r << d^{1/4} (the '<<' taken with a factor 10)
+    v_hi = max(1.0, math.sqrt(d) / (r * r) / 10)  # v << sqrt(d)/r^2 (factor 10)
     v = v_hi ** float(inst["v_frac"])
     return {"k": float(inst["k"]), "v": v, "r": r, "d": d}
 
@@ -556,7 +556,7 @@ def _thm51_bk_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
 
 
 def _thm51_bk_move_d(inst: dict, t: float) -> dict:
-    """d = t, r_Theta = d^{1/4}/4, v = 1 (the family where the r_Theta/d^{1/6} term outgrows the theorem)."""
+    """d = t, r_Theta = d^{1/4}/10, v = 1 (the family where the r_Theta/d^{1/6} term outgrows the theorem)."""
     return {**inst, "log10_d": math.log10(t), "r_frac": 1.0, "v_frac": 0.0}
 
 
@@ -577,20 +577,20 @@ CLAIMS.append(Claim(
         "v_frac": st.sampled_from([0.0, 1.0]) | st.floats(0.0, 1.0)}),
     constants="hidden", uniform=True, eventually=("d",),
     directions=(
-        Direction("d -> inf (r_Theta = d^{1/4}/4, v = 1)", "log10_d", INF, how="path", move=_thm51_bk_move_d,
+        Direction("d -> inf (r_Theta = d^{1/4}/10, v = 1)", "log10_d", INF, how="path", move=_thm51_bk_move_d,
                   points=(1e8, 1e16, 1e24, 1e32, 1e40, 1e48), grows=("d",),
-                  reason="r_Theta/d^{1/6} = d^{1/12}/4 on this family: the term outgrows every power d^{-C} and "
+                  reason="r_Theta/d^{1/6} = d^{1/12}/10 on this family: the term outgrows every power d^{-C} and "
                          "r^{-1/12}"),
         Direction("r_Theta (at fixed d)", "r_frac", 1.0, how="search",
-                  reason="r_Theta drawn over [1, d^{1/4}/4]; the ratio v r/(d^{1/6} max(r^{-1/12}, v)) grows with r"),
-        Direction("v", "v_frac", 1.0, how="search", reason="v drawn over [1, sqrt(d)/(4 r^2)] (log scale)"),
+                  reason="r_Theta drawn over [1, d^{1/4}/10]; the ratio v r/(d^{1/6} max(r^{-1/12}, v)) grows with r"),
+        Direction("v", "v_frac", 1.0, how="search", reason="v drawn over [1, sqrt(d)/(10 r^2)] (log scale)"),
         Direction("k", "k", INF, how="unsearched", reason="both sides carry k^5: the ratio does not depend on k"),
     ),
     expect="erratum",
     evidence="Re-derived independently from the paper by an auditor's own script (docs/audits/round8/chenli.md): confirmed. Lemma 5.18's term k^5 v r_Theta/d^{1/6} (L1340) is not dominated by Theorem 5.1's shape for "
              "any 0 < C < 1: against its most favourable value k^5 max(r^{-1/12}, v) = k^5 v (C -> 0) the ratio is "
-             "r_Theta/d^{1/6}, unbounded on Section 4's range r_Theta << d^{1/4} (r = d^{1/4}/4: d^{1/12}/4, e.g. "
-             "d = 1e24: r = 1e6/4, ratio 25; d = 1e48: 2.5e3; polylog factors of Theta~ cannot absorb a power). L1344 "
+             "r_Theta/d^{1/6}, unbounded on Section 4's range r_Theta << d^{1/4} (r = d^{1/4}/10, '<<' as a factor 10 "
+             "(round 10; it was 4): d^{1/12}/10, e.g. d = 1e24: r = 1e5, ratio 10; d = 1e48: 1e3; polylog factors of Theta~ cannot absorb a power). L1344 "
              "itself keeps the term as k^5 v r/d^{C/2} (it needs C <= 1/3 to absorb d^{1/6}); the theorem's form "
              "drops its r_Theta. Theorem 5.1's own claim (chenli.thm5.1) keeps its verdict; this is the step between "
              "the case bounds and the theorem's shape.",
@@ -600,7 +600,9 @@ CLAIMS.append(Claim(
                    "term), so Theorem 5.1's bound is Theta~(m k^5 (r_Theta^{-1/12} + v r_Theta/d^{1/6})).",
     mutants={"Lemma 5.18's term without r_Theta": B.thm51_with_l1340_no_r},
     notes="Pure shapes (no network): lhs is L1340's term, f the theorem's per-head shape at C -> 0 (the most favourable "
-          "C, so a divergence refutes every C in (0, 1)). The '<<' of Section 4 are taken with a factor 4.",
+          "C, so a divergence refutes every C in (0, 1)). The '<<' of Section 4 are taken with a factor 10 (round 10; "
+          "(8)'s lower end log^c(dmk)/(kappa lambda) << r_Theta holds eventually along d (r_Theta = d^{1/4}/10 "
+          "outgrows every polylog), which eventually=('d',) grants).",
     domain=(Param("d", 1, INF, key="log10_d", text="d (log10 d drawn in [4, 40], the path to 48)",
                   unreached="log10 d <= 48: pure powers, the ratio grows as d^{1/12}"),
             Param("r_Theta", 0.0, 1.0, key="r_frac", text="r_Theta << d^{1/4} (as a fraction of the exponent)"),

@@ -64,6 +64,12 @@ def _l2621_ld_min(m: int, beta: float, lam: float) -> float:
     return hi
 
 
+def _l2621_a11(m: int) -> float:
+    """Assumption 11 (L501-L505) with Section 4.3 (m <~ k, L489), round 10: m <= Theta~(lambda log(d/nu)/log k), nu >= 1,
+    read with constant 1 and k = max(m, 2): lambda ln d >= m ln max(m, 2) (returned)."""
+    return m * math.log(max(m, 2))
+
+
 @st.composite
 def _l2621_instances(draw: st.DrawFn) -> dict:
     """m heads in 1..64, beta in [1e-3, 0.999] (beta << 1, L2453), lambda in [0.05, 1] (log-uniform); ln d from the
@@ -71,8 +77,8 @@ def _l2621_instances(draw: st.DrawFn) -> dict:
     room ((110) and (8)'s ends; u = 0 and u = 1 are the ends)."""
     m = int(draw(st.integers(1, 64)))
     beta = float(draw(log_uniform(1e-3, 0.999)))
-    lam = float(draw(log_uniform(0.05, 1.0)))
-    ld0 = _l2621_ld_min(m, beta, lam) * (1 + 1e-9)
+    lam = float(draw(log_uniform(max(0.05, _l2621_a11(m) / (_L2621_LD_MAX / 2)), 1.0)))
+    ld0 = max(_l2621_ld_min(m, beta, lam), _l2621_a11(m) / lam) * (1 + 1e-9)
     ld = float(draw(st.sampled_from([ld0, _L2621_LD_MAX]) | log_uniform(ld0, _L2621_LD_MAX)))
     u = float(draw(st.sampled_from([0.0, 1.0]) | st.floats(0.0, 1.0)))
     return {"ld": ld, "u": u, "m": m, "beta": beta, "lam": lam}
@@ -92,6 +98,7 @@ def _l2621_parts(inst: dict) -> dict:
     log_p = min(0.0, -min(a, b) + math.log1p(math.exp(-abs(a - b))))  # log(e^-a + e^-b) without underflow
     return {"ld": ld, "log_r": log_r, "m": m, "beta": beta, "lam": lam, "a": a, "b": b, "log_p": log_p,
             "slack_110": math.log(a / (100.0 * b)), "slack_8_hi": hi - log_r,
+            "slack_A11": math.log(lam * ld / _l2621_a11(m)),
             "slack_8_lo": log_r - math.log(10.0 * m / (beta * lam**1.5)) - 3.0 * math.log(ld + math.log(2.0 * m))}
 
 
@@ -101,18 +108,21 @@ def _l2621_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
     lhs = max(P["a"], P["b"]) / -P["log_p"] if P["log_p"] < 0 else math.inf
     q = {k: P[k] for k in ("a", "b", "m", "ld", "log_r", "beta", "lam")}
     terms = {"log P[X_2 in Omega]": P["log_p"], "a = beta m r_Theta": P["a"], "b = m log d/lambda^4": P["b"],
-             "slack_110": P["slack_110"], "slack_8_hi": P["slack_8_hi"], "slack_8_lo": P["slack_8_lo"]}
+             "slack_110": P["slack_110"], "slack_8_hi": P["slack_8_hi"], "slack_8_lo": P["slack_8_lo"],
+             "slack_A11": P["slack_A11"]}
     return Measurement(lhs, q, terms)
 
 
 def _l2621_move_d(inst: dict, t: float) -> dict:
-    """ln d = t with r_Theta at (8)'s upper end d^{1/4}/10; m, beta, lambda fixed."""
-    return {**inst, "ld": float(t), "u": 1.0}
+    """ln d = t with r_Theta at (8)'s upper end d^{1/4}/10; m = 1 (Assumption 11 then holds for ln d >= ln 2/lambda,
+    every point), beta, lambda fixed."""
+    return {**inst, "ld": float(t), "u": 1.0, "m": 1}
 
 
 def _l2621_move_m(inst: dict, t: float) -> dict:
-    """m = t heads (a and b both linear in m; r_Theta at the same place of its room)."""
-    return {**inst, "m": int(round(t))}
+    """m = t heads (a and b both linear in m; r_Theta at the same place of its room), at lambda = 1 and ln d = 2000 so
+    that Assumption 11 (lambda ln d >= m ln m) holds up to m = 300."""
+    return {**inst, "m": int(round(t)), "lam": 1.0, "ld": _L2621_LD_MAX}
 
 
 _REGIME = (
@@ -121,6 +131,9 @@ _REGIME = (
                "r_Theta >= 100 m log d/lambda^4 (so C^2 << beta m r_Theta, L2314)", lambda q: q["slack_110"]),
     Assumption("(8), upper end", "r_Theta << d^{1/4} (L447), read as r_Theta <= d^{1/4}/10",
                lambda q: q["slack_8_hi"]),
+    Assumption("Assumption 11 with Section 4.3", "m <= m1bar = Theta~(lambda log(d/nu)/log k) (L501-L505), nu >= 1, m "
+               "<~ k (L489): read with constant 1 and k = max(m, 2) as lambda ln d >= m ln max(m, 2) (round 10)",
+               lambda q: q["slack_A11"] + 1e-9),
     Assumption("(8), lower end", "log^c(dmk)/(kappa lambda) << r_Theta (L447) with c = 3, k = 2, kappa = beta "
                "sqrt(lambda)/m, read as a factor 10 (c is not given: along the path r_Theta grows like d^{1/4}, past "
                "every power of log d)", lambda q: q["slack_8_lo"]),
@@ -131,7 +144,7 @@ _L2621_DOMAIN = (
           unreached="ln d <= 2000 (r_Theta up to d^{1/4}/10 = e^{500}/10 stays a float64); the path reaches 2000"),
     Param("log r_Theta", 0.0, INF, key="log_r", text="r_Theta >= 1, inside (8): log^c(dmk)/(kappa lambda) << r_Theta << d^{1/4}",
           unreached="r_Theta <= d^{1/4}/10 <= e^{500}/10 (float64)"),
-    Param("m", 1, INF, integer=True, text="m heads", unreached="m <= 64 in the search, 1000 on the path"),
+    Param("m", 1, INF, integer=True, text="m heads", unreached="m <= 64 in the search, 250 on the path (Assumption 11, ln d <= 2000)"),
     Param("beta", 0.0, 1.0, lo_closed=False, hi_closed=False, text="0 < beta << 1 (L2453)",
           unreached="beta >= 1e-3: smaller beta only needs larger r_Theta, i.e. larger d, for (110)"),
     Param("lambda", 0.0, 1.0, key="lam", lo_closed=False, text="0 < lambda <= 1",
@@ -158,9 +171,11 @@ CLAIMS.append(Claim(
         Direction("d -> inf, r_Theta = d^{1/4}/10", "ld", INF, how="path", move=_l2621_move_d,
                   points=(150.0, 200.0, 300.0, 500.0, 800.0, 1200.0, 2000.0), grows=("ld", "log_r"),
                   reason="a = beta m r_Theta grows like d^{1/4} ((8)'s upper end), b = m log d/lambda^4 like log d: "
-                         "Lemma 7.7's sum is ~ exp(-b), so lhs ~ a/b ~ d^{1/4}/log d; every point meets (8) and (110) "
+                         "Lemma 7.7's sum is ~ exp(-b), so lhs ~ a/b ~ d^{1/4}/log d; m = 1 on the path (Assumption 11: "
+                         "lambda ln d >= ln 2); every point meets (8), (110) and Assumption 11 "
                          "for every draw (the least ln d the hypotheses need is at most 141 over the drawn ranges)"),
-        Direction("m -> inf", "m", INF, how="path", move=_l2621_move_m, points=(1.0, 10.0, 100.0, 1000.0),
+        Direction("m -> inf (lambda = 1, ln d = 2000)", "m", INF, how="path", move=_l2621_move_m,
+                  points=(1.0, 3.0, 10.0, 30.0, 100.0, 250.0),
                   reason="a and b are both linear in m: lhs levels off at (a v b)/(a ^ b)"),
         Direction("beta, lambda, log r_Theta inside (8)", "beta", 0.0, how="search",
                   reason="beta in [1e-3, 1), lambda in [0.05, 1] (log-uniform), ln r_Theta over the whole room (8) "
@@ -747,18 +762,27 @@ def _l2607_log_lam_min(logd: float, m: int, c8: float, kexp: float) -> float:
     t8 = (c8 * math.log(ldmk) + 6.5 * math.log(m) + 2.0 * math.log(logd) - logd / 4.0) / 7.5
     t110 = (5.5 * math.log(m) + 3.0 * math.log(logd) - logd / 4.0) / 10.0
     t1 = 1.5 * math.log(m) + math.log(math.log(m)) - logd / 8.0 if m >= 2 else -math.inf
-    return max(t8, t110, t1)
+    return max(t8, t110, t1, _l2607_log_lam_a11(logd, m, kexp))
+
+
+def _l2607_log_lam_a11(logd: float, m: int, kexp: float) -> float:
+    """log of Assumption 11's least lambda (L501-L505, round 10): m <= m1bar = Theta~(lambda log(d/nu)/log k), nu >= 1
+    (Assumption 4), read with constant 1 as m <= lambda log d/log k, log k = max(kexp log d, log max(m, 2)) (Section
+    4.3, L489: m <~ k)."""
+    return math.log(m * max(kexp * logd, math.log(max(m, 2))) / logd)
 
 
 @st.composite
 def _l2607_instances(draw: st.DrawFn) -> dict:
-    """log d in [60, 8000], m in 1..16, log k = kexp log d (kexp in [0, 1]), c8 in [1, 4] ((8)'s log power), and the
+    """log d in [60, 8000], m in 1..16, log k = kexp log d (kexp in [0, 1/(2m)]: Assumption 11 needs log k <= lambda log
+    d/m), c8 in [1, 4] ((8)'s log power), and the
     fractions: ul (lambda from its least value to 1), v (r_Theta from (8)'s lower end to d^{1/4}), w (omega from 1 to
     (110)'s end), u (mu from 0 to (111)'s end)."""
     frac = st.sampled_from([0.0, 1.0]) | st.floats(0.0, 1.0)
     inst = {"logd": float(draw(log_uniform(60.0, _L2607_MAX_LOGD))), "m": int(draw(st.integers(1, 16))),
-            "kexp": float(draw(st.floats(0.0, 1.0))), "c8": float(draw(st.floats(1.0, 4.0))),
+            "c8": float(draw(st.floats(1.0, 4.0))),
             "ul": float(draw(frac)), "v": float(draw(frac)), "w": float(draw(frac)), "u": float(draw(frac))}
+    inst["kexp"] = float(draw(st.floats(0.0, 0.5 / inst["m"])))
     for _ in range(40):  # raise d to where the printed constraints leave some lambda in (0, 1)
         if _l2607_log_lam_min(inst["logd"], inst["m"], inst["c8"], inst["kexp"]) < 0.0:
             break
@@ -788,6 +812,7 @@ def _l2607_point(inst: dict) -> dict:
     u = float(inst["u"])
     l_mu = (math.log(u) if u > 0 else -math.inf) + 2.5 * ll - 3.0 * l_om - 3.0 * lm - 2.0 * lL  # (111)
     return {"L": L, "m": m, "lam": lam, "ll": ll, "lm": lm, "lL": lL, "lkappa": lkappa, "log_r": log_r,
+            "a11_slack": ll - _l2607_log_lam_a11(L, m, kexp),
             "log_r_lo": log_r_lo, "l_om_max": l_om_max, "l_om": l_om, "l_mu": l_mu}
 
 
@@ -806,7 +831,8 @@ def _l2607_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
     omega = math.exp(l_om) if l_om < 700.0 else math.inf
     return Measurement(math.exp(l_lhs), {"omega": omega, "m": m, "lam": lam, "logd": L},
                        {"log kappa part": l_k, "log mu part": l_u, "log r_Theta": P["log_r"],
-                        "log (110) omega_max": P["l_om_max"], "log (8) r_lo/d^{1/4}": P["log_r_lo"] - L / 4.0})
+                        "log (110) omega_max": P["l_om_max"], "log (8) r_lo/d^{1/4}": P["log_r_lo"] - L / 4.0,
+                        "Assumption 11 slack": P["a11_slack"]})
 
 
 def _l2607_edge(inst: dict) -> dict:
@@ -840,10 +866,16 @@ CLAIMS.append(Claim(
                   r"\mathcal{A}]} \lesssim \exp(\Omega(C^2 \eta)) \leq \exp(O(\omega^2)),$$",
     kind="step", comparison="<=", bound=B.l2607_shape, measure=_l2607_measure, strategy=_l2607_instances(),
     constants="hidden", uniform=True,
+    assumptions=(Assumption("Assumption 11 with Section 4.3", "m <= m1bar = Theta~(lambda log(d/nu)/log k) (L501-L505), "
+                            "nu >= 1 (Assumption 4), m <~ k (L489): read with constant 1 as lambda >= m log k/log d, "
+                            "log k = max(kexp log d, log max(m, 2)) (round 10: the round-9 path let lambda fall like "
+                            "d^{-1/30}, which Assumption 11 forbids)", lambda q: q["Assumption 11 slack"] + 1e-6),),
     directions=(
         Direction("d -> inf at the domain's edge (lambda least, r_Theta = d^{1/4}, omega = 1, mu at (111))", "logd",
-                  INF, how="path", move=_l2607_move_d, points=(250.0, 500.0, 1000.0, 2000.0, 4000.0),
-                  reason="the mu part 1/(omega^3 m^{3/2} lambda^2 log d) with lambda ~ d^{-1/30} polylog d"),
+                  INF, how="path", move=_l2607_move_d, points=(400.0, 600.0, 1000.0, 1500.0, 2500.0, 4000.0, 8000.0),
+                  reason="the mu part 1/(omega^3 m^{3/2} lambda^2 log d) with lambda at its least value, Assumption "
+                         "11's m log k/log d = ln 2/log d from log d = 400 on (below it (8)'s d^{-1/30} polylog d): "
+                         "lhs ~ log d/(ln 2)^2"),
         Direction("m -> inf at log d = 2000 (edge)", "m", INF, how="path", move=_l2607_move_m,
                   points=(1.0, 4.0, 16.0, 64.0, 256.0),
                   reason="the mu part carries m^{-3/2}, lambda_min grows like m^{13/15}: lhs falls along m"),
@@ -858,11 +890,15 @@ CLAIMS.append(Claim(
              ">~ 1/(omega^3 m^{3/2}); the printed domain lets lambda fall like d^{-1/30} polylog d ((8): lambda^{15/2} "
              ">= m^{13/2} log^{c+2}(dmk)/d^{1/4}; (110): lambda^{10} >= m^{11/2} log^3 d/d^{1/4}; Assumption 1). "
              "Instance: m = omega = k = 1, (8)'s log power 4, r_Theta = d^{1/4}, lambda least, mu at (111)'s end, "
-             "every constant 1: C^2 eta = 10.1 (log d = 250, lambda = 0.0199), 3.5e6 (500), 8.2e16 (1000), 1.4e38 "
-             "(2000); the kappa part stays below lambda^2/log d. ci path log d = 250..4000: x3.9e80. Lemma 7.7 "
+             "every constant 1: C^2 eta = 10.1 (log d = 250, lambda = 0.0199). Round 10 adds Assumption 11 (m <= "
+             "Theta~(lambda log(d/nu)/log k), nu >= 1, k >= 2: lambda >= m log k/log d with constant 1), which the "
+             "round-9 values at log d >= 500 (lambda ~ d^{-1/30}) broke; inside it lambda's least value is ln 2/log d "
+             "(m = 1, k = 2) from log d = 400 on, and the mu part is log d/(ln 2)^2: C^2 eta = 833 (log d = 400, "
+             "lambda = 1.73e-3), 2081 (1000), 16651 (8000), still unbounded (every point meets (7), (8), Assumption "
+             "1, Assumption 11, (110), (111)). ci path log d = 400..8000: x20, log-slope 1. Lemma 7.7 "
              "keeps its id and verdict (its ratio bound is then exp(O(omega^2 + 1/(omega lambda^2 log d))) by "
              "this route; not checked further).",
-    second_path="tests/test_chenli_r9_chenliR.py::test_l2607_mu_part",
+    second_path="tests/test_chenli_r9_chenliR.py::test_l2607_mu_part_assumption11",
     corrected=B.l2607_shape_lambda,
     corrected_text="exp(O(C^2 eta)) <= exp(O(omega^2 lambda^2/(m^{9/2} log d) + 1/(omega m^{3/2} lambda^2 log d))) "
                    "(the kappa part by (7), the mu part by (111)); "

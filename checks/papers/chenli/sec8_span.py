@@ -179,11 +179,17 @@ CLAIMS: list[Claim] = [LEMMA8_3, LEMMA8_4]
 # ------------------------------------------------------------------ Algorithm 4, line 8 (L2717) vs L2798-L2800
 
 
+def _alg4_a6(d: int) -> float:
+    """Assumption 6 (L465): log(kd/sqrt(lambda')) << ||Theta_1||_F, '<<' read as a factor 10, at its least left side (k
+    = 2, lambda' = 1; lambda' <= 1/r_Theta <= 1 by Assumption 10): ||Theta_1||_F >= 10 ln(2d)."""
+    return 10.0 * math.log(2.0 * d)
+
+
 @st.composite
 def _alg4_instances(draw: st.DrawFn) -> dict:
     d = draw(st.integers(2, 6))
     m = draw(st.integers(1, 3))
-    F1 = float(draw(with_edges(log_uniform(0.1, 1e3), 1.0, 1e3)))
+    F1 = _alg4_a6(d) * float(draw(with_edges(log_uniform(1.0, 1e3), 1.0, 1e3)))  # Assumption 6 (round 10)
     return {"d": d, "m": m, "F1": F1, "ratio": float(draw(st.floats(0.3, 1.0))), "seed": draw(SEEDS)}
 
 
@@ -209,7 +215,8 @@ def _alg4_values(inst: dict) -> tuple[float, dict]:
 
 def _alg4_measure(inst: dict, ctx: Ctx) -> Measurement:
     lhs, q = _alg4_values(inst)
-    return Measurement(lhs, q, {"nonempty_slack": 2 * q["F1"] - lhs})
+    return Measurement(lhs, q, {"nonempty_slack": 2 * q["F1"] - lhs,
+                                "assumption6_slack": q["F1"] - _alg4_a6(q["d"])})
 
 
 DISPLAY_ALG4_LINE8 = Claim(
@@ -228,7 +235,10 @@ DISPLAY_ALG4_LINE8 = Claim(
     measure=_alg4_measure,
     strategy=_alg4_instances,
     assumptions=(Assumption("nonempty", "some queried body K_{ij,s} is nonempty (its smallest norm is <= 2||Theta_1||_F)",
-                            lambda q: q["nonempty_slack"]),),
+                            lambda q: q["nonempty_slack"]),
+                 Assumption("Assumption 6", "log(kd/sqrt(lambda')) << ||Theta_1||_F (L465), '<<' as a factor 10 at k "
+                            "= 2, lambda' = 1 (the least left side): ||Theta_1||_F >= 10 ln(2d) (round 10)",
+                            lambda q: q["assumption6_slack"] + 1e-9)),
     expect="erratum",
     second_path="tests/test_chenli_errata.py::test_display_alg4_line8_second_path",
     evidence="Re-derived independently from the paper by an auditor's own script (docs/audits/round3/chenli.md): confirmed as printed. Was noted in the record chenli.lemma8.1's reason ('a typo when ||Theta_1|| != 1'). The "
@@ -247,7 +257,9 @@ DISPLAY_ALG4_LINE8 = Claim(
     notes="Closed form: the smallest Frobenius norm of {M in span: s M_ij >= thr} is thr/||P E_ij||_F. The corrected "
           "run (threshold rho/d) is the same measurement with thr replaced; not a separate search here.",
     settings={"ci": {"max_examples": 40, "budget_s": 1.0}},
-    domain=(Param("||Theta_1||_F", 0.0, INF, lo_closed=False, key="F1", text="any scale (Assumption 6)"),
+    domain=(Param("||Theta_1||_F", 0.0, INF, lo_closed=False, key="F1", text="Assumption 6: ||Theta_1||_F >> log(kd/"
+                  "sqrt(lambda'))", unreached="||Theta_1||_F in [10 ln(2d), 1e4 ln(2d)]: the gap is the factor "
+                  "||Theta_1||_F itself"),
             Param("d", 2, INF, integer=True, key="d", text="d", unreached="d <= 6 (an identity in d)")),
 )
 

@@ -550,18 +550,38 @@ CLAIMS += [DISPLAY_THMB4_AQA, DISPLAY_THMB4_ETA]
 # ------------------------------------------------------------------------------ Section 8, Eq. (133) (L2677-L2679)
 
 
+_EQ133_MAX_LN_D = 300.0  # float64: d^2 (a mutant) < 1.8e308 along the d path too
+
+
+def _eq133_ln_d_min(m: int, lam: float) -> float:
+    """Assumption 11 (L501-L505): m <= m1bar = Theta~(lambda log(d/nu)/log k) read with constant 1, nu <= 1 and k the
+    least Section 4.3 (L489: m <~ k) allows, k = max(m, 2): ln d >= m ln(max(m, 2))/lambda."""
+    return m * math.log(max(m, 2)) / lam
+
+
+def _eq133_d_min(m: int, lam: float) -> int | float:
+    """Assumption 11's least d; inf past float64 (the measure then raises SolverFailure)."""
+    ln_d = _eq133_ln_d_min(m, lam)
+    return math.ceil(math.exp(ln_d)) if ln_d <= _EQ133_MAX_LN_D else math.inf
+
+
 @st.composite
 def _eq133_instances(draw: st.DrawFn) -> dict:
+    """m in 1..64; lambda in [1e-4, 0.999] where Assumption 11's d stays a float64 (lambda >= m ln max(m, 2)/300);
+    d drawn, raised to Assumption 11's least d (d >= exp(m ln max(m, 2)/lambda))."""
     m = draw(st.integers(1, 64))
-    return {"m": m, "l_frac": draw(with_edges(st.floats(0.0, 1.0), 0.0, 1.0)),
-            "d": draw(st.one_of(st.integers(1, 64), st.integers(1, 10**6))),
-            "lam": draw(with_edges(log_uniform(1e-4, 0.999), 0.999)), "eps": draw(log_uniform(1e-12, 1.0))}
+    lam = draw(with_edges(log_uniform(max(1e-4, _eq133_ln_d_min(m, 1.0) / _EQ133_MAX_LN_D), 0.999), 0.999))
+    d = max(draw(st.one_of(st.integers(1, 64), st.integers(1, 10**6))), _eq133_d_min(m, lam))
+    return {"m": m, "l_frac": draw(with_edges(st.floats(0.0, 1.0), 0.0, 1.0)), "d": d, "lam": lam,
+            "eps": draw(log_uniform(1e-12, 1.0))}
 
 
 def _eq133_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
     """nu_1, ..., nu_{l+1} by the recursion (132) itself (nu_0 = 0, 60-digit mpmath), l = round(l_frac (m - 1));
     lhs = (nu_{l+1}/eps)^{1/(l+1)}."""
     m, d, lam = inst["m"], inst["d"], inst["lam"]
+    if not math.isfinite(float(d)):
+        raise SolverFailure(f"Assumption 11's d = e^{_eq133_ln_d_min(m, lam):.0f} is past float64")
     ell = int(round(inst["l_frac"] * (m - 1)))
     with mpmath.workdps(60):
         eps = mpmath.mpf(inst["eps"])
@@ -570,12 +590,22 @@ def _eq133_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
         for _ in range(ell + 1):
             nus.append(c * (mpmath.fsum(nus[1:]) + eps))
         root = (nus[ell + 1] / eps) ** (mpmath.mpf(1) / (ell + 1))
-    return Measurement(float(root), {"d": d, "m": m, "lam": lam}, {"l": ell, "c": float(c)})
+    return Measurement(float(root), {"d": d, "m": m, "lam": lam},
+                       {"l": ell, "c": float(c), "slack_A11": math.log(d) - _eq133_ln_d_min(m, lam)})
 
 
 def _eq133_move(key: str):  # noqa: ANN202
+    """m path: lambda = 0.999 and d = Assumption 11's least d; d path: d = t times Assumption 11's least d; lambda
+    path: m = 1, d = Assumption 11's least d."""
     def move(inst: dict, t: float) -> dict:
-        return {**inst, key: int(round(t)) if key in ("m", "d") else float(t)}
+        if key == "m":
+            m, lam = int(round(t)), 0.999
+            return {**inst, "m": m, "lam": lam, "d": _eq133_d_min(m, lam)}
+        if key == "d":
+            d0 = _eq133_d_min(int(inst["m"]), float(inst["lam"]))
+            return {**inst, "d": math.ceil(d0 * float(t)) if math.isfinite(d0 * float(t)) else math.inf}
+        lam = float(t)
+        return {**inst, "m": 1, "lam": lam, "d": _eq133_d_min(1, lam)}
     move.__name__ = f"_eq133_move_{key}"
     return move
 
@@ -596,22 +626,25 @@ EQ133 = Claim(
     constants="hidden",
     uniform=True,
     directions=(
-        Direction("m -> inf", "m", math.inf, how="path", move=_eq133_move("m"), points=(2, 8, 32, 128, 512, 2048),
+        Direction("m -> inf (d = Assumption 11's least d, ln d = m ln m/lambda)", "m", math.inf, how="path",
+                  move=_eq133_move("m"), points=(2, 4, 8, 16, 32, 64),
                   reason="(nu_{l+1}/eps)^{1/(l+1)} is in [c, 1 + c], c = 2d sqrt(2m/lambda): the ratio to d "
-                         "sqrt(m^3/lambda) is ~ m/(2 sqrt 2)"),
+                         "sqrt(m^3/lambda) is ~ m/(2 sqrt 2) for every d, so d grows as Assumption 11 asks"),
         Direction("d -> inf", "d", math.inf, how="path", move=_eq133_move("d"), points=(1, 10, 100, 1000, 10**5),
-                  reason="both sides are linear in d"),
-        Direction("lambda -> 0", "lam", 0.0, how="path", move=_eq133_move("lam"), points=(0.5, 0.1, 1e-2, 1e-3, 1e-4),
-                  reason="both sides scale as lambda^{-1/2}"),
+                  reason="both sides are linear in d (d = t times Assumption 11's least d)"),
+        Direction("lambda -> 0", "lam", 0.0, how="path", move=_eq133_move("lam"), points=(0.5, 0.1, 3e-2, 1e-2, 3e-3),
+                  reason="both sides scale as lambda^{-1/2} (m = 1, Assumption 11's least d)"),
         Direction("l", "l_frac", 1.0, how="search", reason="l in [0, m - 1]; the root lies in [c, 1 + c] for every l"),
     ),
     expect="erratum",
     evidence="Re-derived independently from the paper by an auditor's own script (docs/audits/round3/chenli.md): confirmed as printed. (132) solves exactly: S_l := sum_{a <= l} nu_a + eps satisfies S_{l+1} = (1 + c) S_l, so "
              "nu_{l+1} = c (1 + c)^l eps with c = 2d sqrt(2m/lambda) = Theta(d sqrt(m/lambda)). Hence nu_{l+1} = "
              "Theta(d sqrt(m/lambda))^{l+1} eps, smaller than the printed Theta(d sqrt(m^3/lambda))^{l+1} eps by "
-             "m^{l+1}: e.g. m = 512, d = 1, lambda = 1/2, l = 0: nu_1/eps = 128 vs d sqrt(m^3/lambda) = 16384 "
-             "(ratio 128 = m/4); the ratio grows like m/(2 sqrt 2), so no constant inside Theta(.) makes the lower "
-             "half hold. The upper half (nu_{l+1} <= O(d sqrt(m^3/lambda))^{l+1} eps) holds and is the only use "
+             "m^{l+1}: e.g. m = 64, lambda = 1/2, l = 0, d = 2^769 (inside Assumption 11, ln d = 533.0 >= m ln m/"
+             "lambda = 532.3, and m <~ k with k = m): nu_1/eps = 32 d vs d sqrt(m^3/lambda) = 724 d (ratio 22.6 = m/"
+             "(2 sqrt 2)); the ratio grows like m/(2 sqrt 2) for every d, so no constant inside Theta(.) makes the "
+             "lower half hold (round 10: the m path now raises d with m so that every point meets Assumption 11, "
+             "m <= lambda log(d)/log k; the earlier path m = 2048 at d <= 1e6 did not). The upper half (nu_{l+1} <= O(d sqrt(m^3/lambda))^{l+1} eps) holds and is the only use "
              "(the choice of eps in (134)), so Lemma 8.1 is not affected.",
     second_path="tests/test_chenli_steps_r3.py::test_eq133_recursion_closed_form",
     corrected=B.eq133_corrected,
@@ -621,11 +654,17 @@ EQ133 = Claim(
              "d sqrt(m)/lambda (a wrong power of lambda)": lambda d, m, lam: d * math.sqrt(m) / lam},
     notes="The recursion is iterated as printed (60-digit mpmath), not replaced by its closed form; the uniform "
           "check climbs (shape/lhs) over m, d, lambda, l.",
-    domain=(Param("m", 1, INF, integer=True, text="m heads, 0 <= l < m", unreached="m <= 64 drawn, 2048 on the "
-                  "path"),
-            Param("d", 1, INF, integer=True, text="dimension d", unreached="d <= 1e6 drawn, 1e5 on the path: linear"),
+    assumptions=(Assumption("Assumption 11 with Section 4.3", "m <= m1bar = Theta~(lambda log(d/nu)/log k) (L501-L505) "
+                            "with m <~ k (L489): read as m <= lambda ln(d)/ln(max(m, 2)) (constant 1, nu <= 1, k = "
+                            "max(m, 2) the least k; a larger k only needs a larger d, which both sides carry alike)",
+                            lambda q: q["slack_A11"] + 1e-9),),
+    domain=(Param("m", 1, INF, integer=True, text="m heads, 0 <= l < m", unreached="m <= 64 (Assumption 11's d = "
+                  "e^{m ln m/lambda} is kept below e^300, d^2 a float64: m ln m <= 300 lambda)"),
+            Param("d", 1, INF, integer=True, text="dimension d, Assumption 11: ln d >= m ln max(m, 2)/lambda",
+                  unreached="d <= e^{312} (float64): linear"),
             Param("lambda", 0.0, 1.0, lo_closed=False, hi_closed=False, key="lam", text="lambda in (0, 1) "
-                  "(Assumption 1)", unreached="lambda in [1e-4, 0.999]: both sides scale as lambda^{-1/2}")),
+                  "(Assumption 1)", unreached="lambda in [max(1e-4, m ln max(m, 2)/300), 0.999] (Assumption 11's d "
+                  "a float64): both sides scale as lambda^{-1/2}")),
     settings={"ci": {"max_examples": 30, "budget_s": 2.0}},
 )
 
