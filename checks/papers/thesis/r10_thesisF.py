@@ -813,13 +813,22 @@ CLAIMS += [_f159_claim()]
 # =========================================================== (F.116) L9880-L9884: proof of Lemma F.3.5, 1 <= t <= O(T_1)
 
 
-def _f116_measure(inst: dict, ctx_: Ctx) -> Measurement:
-    """The least eta p~'^T G p~ over the pairs of column tokens with the same step and another input pattern."""
+def _form_p(eG: object, M: int, a: tuple[int, int, int], b: tuple[int, int, int]) -> float:
+    """p~_a^T (eta G) p_b: the right vector p_b = (e_x; e_y; 0) without its positional part, as (F.115)/(F.116)
+    print it (p~ = p + c_k, L2012)."""
+    ia, ib = [a[0], M + a[1], 2 * M + a[2]], [b[0], M + b[1]]
+    return float(eG[ia][:, ib].sum())
+
+
+def _f116_measure(inst: dict, ctx_: Ctx, tilde: bool = False) -> Measurement:
+    """The least eta p~'^T G p over the pairs of column tokens with the same step and another input pattern; the
+    right vector p as (F.116) prints it, or p~ as (F.9) prints it (``tilde``)."""
     from thmcheck.checks.papers.thesis.r9_thesisF import _form, _tokens
 
+    form = _form if tilde else _form_p
     eG, p = _f159_state(tuple(sorted(inst.items())))
     M, K, toks = inst["M"], inst["K"], _tokens(inst["M"], inst["K"])
-    lhs, w, v = min((_form(eG, M, w, v), w, v) for v in toks for w in toks if w[0] != v[0] and w[2] == v[2])
+    lhs, w, v = min((form(eG, M, w, v), w, v) for v in toks for w in toks if w[0] != v[0] and w[2] == v[2])
     return Measurement(
         lhs,
         {"p": p, "alpha": inst["alpha"], "K": K, "M": M, "eta": inst["eta"]},
@@ -842,7 +851,7 @@ def _f116_claim() -> Claim:
         "Omega(1/alpha)) and context columns p~', p~ with another TRR pattern and the same positional encoding, "
         "p~'^T eta (1/B) sum_{n in B_b} dl/dW p >= eta (1/B) sum_n ((1/(KM))(-alpha^2/K^2 + (K - 1 + (2K - 1) "
         "alpha^2/K^2) p_n(t))(1 - p_n(t))^2 - (1 - p_n(t))^2 alpha^2/K^3 + (1/K)(1 - p_n(t))^2 (-p_n(t) + (1 - "
-        "p_n(t)) alpha^2/K^2)). Measured on the Chapter 7 model after t SGD steps (exact fraction of same-pattern "
+        "p_n(t)) alpha^2/K^2)), the right vector p = (e_x; e_y; 0) without its positional part as printed (p~ = p + c_k, L2012). Measured on the Chapter 7 model after t SGD steps (exact fraction of same-pattern "
         "examples), the gradient of a fresh batch of max(B, 2048) prompts by autograd: the least form over the "
         "pairs of column tokens (e_x'; e_y'; e_k), (e_x; e_y; e_k), x' != x.",
         statement_tex=r"\tilde{\mathbf{p}}'^\top \eta \frac{1}{B} \sum_{n \in \mathcal{B}_b} \frac{\partial "
@@ -862,8 +871,55 @@ def _f116_claim() -> Claim:
             Param("t", 1, math.inf, integer=True, text="1 <= t <= O(T_1)",
                   unreached="t <= ceil(T_1) with eps >= 0.04 (the O's constant read as 1)"),
         ),
+        expect="holds",
+        evidence="Holds as printed (right vector p, no positional part): round 10 first measured it with p~ and found "
+        "a crossing; auditor B (docs/audits/round10/thesis.md) re-derived it with p as printed and found the least form "
+        "far above the lower side on every instance (l_tr 16-128, t = 1-50, K = 2, 3, M = 3-6, alpha 0.3-0.9), while "
+        "with p~ it falls below: the crossing belongs to (F.9)'s lower side, which prints p~ "
+        "(thesis.ch7.eqF.9-lower.gradient).",
+        mutants={"0 for the lower side": f116_mutant_zero},
+        auto_mutant=False,
+        notes="_f159_state (r9_thesisF._f7_state's SGD and autograd gradient with exact_fraction); t B capped at 2e4.",
+        settings={"ci": {"max_examples": 10, "budget_s": 6.0}},
+    )
+
+
+def _f9_lower_claim() -> Claim:
+    from thmcheck.bounds.thesis.r10_thesisF import f116_lower, f116_mutant_zero
+    from thmcheck.checks.papers.thesis.r9_thesisF import _f7_instances
+
+    return Claim(
+        id="thesis.ch7.eqF.9-lower.gradient",
+        paper=PAPER,
+        kind="step",
+        comparison=">=",
+        source=_src("(F.9), Lemma F.3.5 (App. F.5.1), its lower side (proved as (F.116), L9880-L9884, which prints p)", "L9335-L9340"),
+        statement="(F.9), lower side: for 1 <= t <= O(eta^-1 alpha^-2 K^3 log(K/eps)) (B >= Omega(M log M), l_tr >= "
+        "Omega(1/alpha)) and context columns p~', p~ with another TRR pattern and the same positional encoding, "
+        "p~'^T eta (1/B) sum_{n in B_b} dl/dW^(t) p~ >= eta (1/B) sum_n ((1/(KM))(-alpha^2/K^2 + (K - 1 + (2K - 1) "
+        "alpha^2/K^2) p_n(t))(1 - p_n(t))^2 - (1 - p_n(t))^2 alpha^2/K^3 + (1/K)(1 - p_n(t))^2 (-p_n(t) + (1 - "
+        "p_n(t)) alpha^2/K^2)). Measured on the Chapter 7 model after t SGD steps (exact fraction of same-pattern "
+        "examples), the gradient of a fresh batch of max(B, 2048) prompts by autograd: the least form over the "
+        "pairs of column tokens (e_x'; e_y'; e_k), (e_x; e_y; e_k), x' != x.",
+        statement_tex=r"\tilde{\mathbf{p}}'^\top \eta \frac{1}{B} \sum_{n \in \mathcal{B}_b} \frac{\partial "
+        r"\ell(\Psi; \mathbf{P}^n, \mathbf{z}^n)}{\partial \mathbf{W}^{(t)}} \tilde{\mathbf{p}} \geq \eta \cdot \frac{1}{B} "
+        r"\sum_{n \in \mathcal{B}_b} \left( \frac{1}{KM} \left( -\frac{\alpha^2}{K^2} + (K-1 + "
+        r"\frac{(2K-1)\alpha^2}{K^2}) p_n(t) \right) (1 - p_n(t))^2 - (1 - p_n(t))^2 \frac{\alpha^2}{K^3} + "
+        r"\frac{1}{K} \cdot (1 - p_n(t))^2 (-p_n(t) + (1 - p_n(t)) \frac{\alpha^2}{K^2}) \right)",
+        bound=f116_lower,
+        measure=lambda inst, ctx_: _f116_measure(inst, ctx_, tilde=True),
+        strategy=_f7_instances(),
+        domain=(
+            Param("K", 1, math.inf, integer=True, far=2, text="K >= 1 steps", unreached="K <= 2 (ci cost)"),
+            Param("M", 2, math.inf, integer=True, far=4, text="M patterns", unreached="M in 3..4 (ci cost)"),
+            Param("alpha", 0, 1, lo_closed=False, hi_closed=False, text="alpha in (0, 1) (L2101)",
+                  unreached="alpha in [0.5, 0.9]"),
+            Param("eta", 0, 1, lo_closed=False, hi_closed=False, text="eta < 1", unreached="eta in [0.5, 1)"),
+            Param("t", 1, math.inf, integer=True, text="1 <= t <= O(T_1)",
+                  unreached="t <= ceil(T_1) with eps >= 0.04 (the O's constant read as 1)"),
+        ),
         expect="erratum",
-        evidence="Fails as printed: at K = 2 the least form lies below the printed lower side, by more than the "
+        evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round10/thesis.md, auditors B, C): confirmed with the right vector p~ as (F.9) prints it (auditor B: (F.116), which prints p, holds; the crossing belongs to (F.9)). Fails as printed: at K = 2 the least form lies below the printed lower side, by more than the "
         "batch noise (~3e-3 at 2048 prompts), for every l_tr tried. Autograd (this measure), K = 2, M = 3, alpha = "
         "0.7, eta = 0.9, xi = 1e-3, seed 0: l_tr = 4, B = 5, t = 1: -0.115 against -0.047; l_tr = 16, B = 5, t = 1: "
         "-0.081 against -0.050; l_tr = 64, B = 40, t = 1: -0.072 against -0.050; l_tr = 32, B = 20, t = 5: -0.047 "
@@ -873,7 +929,7 @@ def _f116_claim() -> Claim:
         "exact fraction of same-pattern examples. Second path (numpy by hand, no shared code; K = 2, M = 3, alpha "
         "= 0.7, eta = 0.9, l_tr = 16, one SGD step with batch 64, 4000 fresh prompts): least form -0.063 against "
         "-0.050. At K = 1 the lower side held in every instance tried. The largest form over the same pairs is "
-        "above (F.115)'s / (F.9)'s upper side as well: thesis.ch7.eqF.115.gradient. Lemma F.3.5 keeps its own id.",
+        "above (F.115)'s / (F.9)'s upper side as well: thesis.ch7.eqF.115.gradient. Lemma F.3.5 keeps its own id; (F.116) with its printed p is thesis.ch7.eqF.116.",
         no_correction_reason="the display does not say which of its terms is off (the crossing shrinks with l_tr "
         "but stays at l_tr alpha = 45); no corrected side is proposed unchecked",
         second_path=SP + "test_eqF116_gradient_form_below_printed_lower_side",
@@ -884,7 +940,7 @@ def _f116_claim() -> Claim:
     )
 
 
-CLAIMS += [_f116_claim()]
+CLAIMS += [_f116_claim(), _f9_lower_claim()]
 
 
 # =========================================================== (F.115) L9868-L9876: proof of Lemma F.3.5, the upper side
@@ -955,7 +1011,7 @@ def _f115_claim() -> Claim:
                   unreached="t <= ceil(T_1) with eps >= 0.04 (the O's constant read as 1), t B <= 2e4"),
         ),
         expect="erratum",
-        evidence="Fails as printed: the largest form lies above the printed upper side (which is negative at K = 1) "
+        evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round10/thesis.md, auditors B, C): confirmed. Fails as printed: the largest form lies above the printed upper side (which is negative at K = 1) "
         "by far more than the batch noise (~3e-3 at 2048 prompts), for every l_tr, B and t tried. Autograd (this "
         "measure), M = 3, alpha = 0.7, eta = 0.9, xi = 1e-3, seed 0: K = 1, l_tr = 64, B = 14, t = 1: 0.037 against "
         "-0.040; K = 1, l_tr = 64, B = 14, t = 5: 0.028 against -0.030; K = 2, l_tr = 64, B = 14, t = 1: 0.033 "
