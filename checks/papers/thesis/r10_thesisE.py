@@ -231,7 +231,7 @@ E23 = Claim(
         ),
     ),
     expect="erratum",
-    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round10/thesis.md, auditors A, C): confirmed as printed. As printed the left side is a gradient of the hinge loss: for i in W (a_i = 1/m > 0) and a query of "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round10/thesis.md, auditors A, C): confirmed as printed (auditor A: read as 'the update is of the order of the right side' it holds while training, median ratio 0.24-0.40; auditor C: that reading fails too once the batch loss reaches 0, the update being 0 while the right side keeps growing, so no reading holds for every t0 >= Theta(1): kept an erratum). As printed the left side is a gradient of the hinge loss: for i in W (a_i = 1/m > 0) and a query of "
     "label +1 it is -eta a_i 1[hinge active, W_O(i) V^n > 0] (1/|B_b^n|) sum_n V^n . (mu_a; q) <= 0 whenever "
     "V^n . (mu_a; q) >= 0 (the aligned attention output that puts i in W), against a positive closed form; "
     "no (i in W, a) pair meets it on the ci runs (the values closest to the right side and the largest "
@@ -795,7 +795,7 @@ E100_104 = Claim(
                    "M1 (1 - cos_q)) <~ min(M1, M2) (e.g. both cosines 1/sqrt(2) on the row (mu_bar, q_e)); with each "
                    "cosine normalised by its own block, as Proposition 6.4.5 (6.21)-(6.22) prints it, both are 1 - "
                    "Theta(1)/M compatible",
-    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round10/thesis.md, auditors A, B, C): confirmed as printed. (E.100) ('for any i', L8397) and (E.102)/(E.104) (i in W / U) divide by the same full-row norm "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round10/thesis.md, auditors A, B, C): confirmed as printed, all three calling it a slip: Proposition 6.4.5 itself ((6.21)-(6.22), L1903-L1909) normalises each cosine by its own block's norm, under which both can hold; that is another display, and read into these rows it makes the row-free bound trivial (0 for the best row), so the claim keeps the printed full-row norm and its expectation 'erratum'. (E.100) ('for any i', L8397) and (E.102)/(E.104) (i in W / U) divide by the same full-row norm "
              "||W_O(i)^(T) W_V^(T)||; the two test vectors (mu_bar, 0) and (0, +-q) live in disjoint blocks, so for "
              "any row w, cos_mu^2 + cos_q^2 <= 1 (Bessel). The least max(M2 (1 - cos_mu), M1 (1 - cos_q)) over every "
              "row is 1.17 at M1 = M2 = 4 and 0.293 M at M1 = M2 = M (1 - 1/sqrt(2), both cosines 1/sqrt(2)): 1200 "
