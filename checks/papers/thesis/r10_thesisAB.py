@@ -48,6 +48,37 @@ from thmcheck.checks.domain import Param
 from thmcheck.checks.papers.thesis._common import INF, PAPER, _src
 from thmcheck.checks.strategies import SEEDS, log_uniform
 
+# the printed domain of (A.200)-(A.202) (one ViT step)
+_VIT_STEP_DOMAIN = (
+    Param(
+        "m",
+        1,
+        INF,
+        integer=True,
+        text="m >~ M^2 log N neurons",
+        far=1024,
+        unreached="m in [M^2 ln 32, 1024] drawn",
+    ),
+    Param(
+        "M",
+        3,
+        INF,
+        integer=True,
+        text="M patterns (xi = 1/sqrt(M))",
+        far=6,
+        unreached="M in [3, 6] drawn",
+    ),
+    Param("B", 1, INF, integer=True, text="batch B", far=32, unreached="B <= N = 32"),
+)
+
+# the printed domain of (B.205)-(B.206) (t = 0 on the graph)
+_B205_DOMAIN = (
+    Param("m", 1, INF, integer=True, text="m >~ M^2 log N neurons", far=256, unreached="m in [M^2 ln N, 256] drawn"),
+    Param("N", 2, INF, integer=True, text="N nodes", far=100, unreached="N in [16, 100] drawn"),
+    Param("eps_S", 0, 0.5, hi_closed=False, text="eps_S in [0, 1/2)", unreached="eps_S <= 0.45 drawn"),
+)
+
+
 CLAIMS: list[Claim] = []
 SP = "tests/test_thesis_r10_thesisAB.py::"
 
@@ -503,27 +534,7 @@ CLAIMS.append(
         notes="t = 1 (the proof's case); the ViT of thesis.ch2.eqA.43's config (N = 32, d = 8, c0 = 0.01, sigma = 0.1, "
         "delta = 0.2, normalised init); the sign is linear in eta (divided out). The fractions are terms.",
         settings={"ci": {"max_examples": 3, "budget_s": 10.0}},
-        domain=(
-            Param(
-                "m",
-                1,
-                INF,
-                integer=True,
-                text="m >~ M^2 log N neurons",
-                far=1024,
-                unreached="m in [M^2 ln 32, 1024] drawn",
-            ),
-            Param(
-                "M",
-                3,
-                INF,
-                integer=True,
-                text="M patterns (xi = 1/sqrt(M))",
-                far=6,
-                unreached="M in [3, 6] drawn",
-            ),
-            Param("B", 1, INF, integer=True, text="batch B", far=32, unreached="B <= N = 32"),
-        ),
+        domain=_VIT_STEP_DOMAIN,
     )
 )
 
@@ -590,27 +601,7 @@ CLAIMS.append(
         second_path=SP + "test_a201_lucky_neurons_flip_after_one_attention_step",
         notes="t = 1; the model of thesis.ch2.eqA.200. The fraction of flipped lucky (i, l, n) is a term.",
         settings={"ci": {"max_examples": 3, "budget_s": 10.0}},
-        domain=(
-            Param(
-                "m",
-                1,
-                INF,
-                integer=True,
-                text="m >~ M^2 log N neurons",
-                far=1024,
-                unreached="m in [M^2 ln 32, 1024] drawn",
-            ),
-            Param(
-                "M",
-                3,
-                INF,
-                integer=True,
-                text="M patterns (xi = 1/sqrt(M))",
-                far=6,
-                unreached="M in [3, 6] drawn",
-            ),
-            Param("B", 1, INF, integer=True, text="batch B", far=32, unreached="B <= N = 32"),
-        ),
+        domain=_VIT_STEP_DOMAIN,
     )
 )
 
@@ -665,27 +656,7 @@ CLAIMS.append(
         second_path=SP + "test_a202_lucky_neurons_negative_on_v_l_1",
         notes="t = 1; the model and instances of thesis.ch2.eqA.201.",
         settings={"ci": {"max_examples": 3, "budget_s": 10.0}},
-        domain=(
-            Param(
-                "m",
-                1,
-                INF,
-                integer=True,
-                text="m >~ M^2 log N neurons",
-                far=1024,
-                unreached="m in [M^2 ln 32, 1024] drawn",
-            ),
-            Param(
-                "M",
-                3,
-                INF,
-                integer=True,
-                text="M patterns (xi = 1/sqrt(M))",
-                far=6,
-                unreached="M in [3, 6] drawn",
-            ),
-            Param("B", 1, INF, integer=True, text="batch B", far=32, unreached="B <= N = 32"),
-        ),
+        domain=_VIT_STEP_DOMAIN,
     )
 )
 
@@ -1077,11 +1048,7 @@ CLAIMS.append(
         notes="t = 0 (the display is for every t); the batch every node once, so V_i is its population value and no "
         "batch luck is involved. eps_0 = 0: every label consistent, so 1 - 2 eps_0 = 1.",
         settings={"ci": {"max_examples": 8, "budget_s": 4.0}},
-        domain=(
-            Param("m", 1, INF, integer=True, text="m >~ M^2 log N neurons", far=256, unreached="m in [M^2 ln N, 256] drawn"),
-            Param("N", 2, INF, integer=True, text="N nodes", far=100, unreached="N in [16, 100] drawn"),
-            Param("eps_S", 0, 0.5, hi_closed=False, text="eps_S in [0, 1/2)", unreached="eps_S <= 0.45 drawn"),
-        ),
+        domain=_B205_DOMAIN,
     )
 )
 
@@ -1152,10 +1119,6 @@ CLAIMS.append(
         second_path=SP + "test_b206_lucky_u_v_i_not_positive",
         notes="t = 0; the model and the batch of thesis.ch3.eqB.205. 'U_l(t)' in (B.206) read as (B.32)'s U_l(0).",
         settings={"ci": {"max_examples": 8, "budget_s": 4.0}},
-        domain=(
-            Param("m", 1, INF, integer=True, text="m >~ M^2 log N neurons", far=256, unreached="m in [M^2 ln N, 256] drawn"),
-            Param("N", 2, INF, integer=True, text="N nodes", far=100, unreached="N in [16, 100] drawn"),
-            Param("eps_S", 0, 0.5, hi_closed=False, text="eps_S in [0, 1/2)", unreached="eps_S <= 0.45 drawn"),
-        ),
+        domain=_B205_DOMAIN,
     )
 )

@@ -50,6 +50,18 @@ from thmcheck.checks.domain import Param
 from thmcheck.checks.papers.thesis._common import PAPER, SEED_FILE
 from thmcheck.checks.strategies import SEEDS, log_uniform
 
+# the printed domain of (F.116) and (F.9)'s lower side
+_F116_DOMAIN = (
+    Param("K", 1, math.inf, integer=True, far=2, text="K >= 1 steps", unreached="K <= 2 (ci cost)"),
+    Param("M", 2, math.inf, integer=True, far=4, text="M patterns", unreached="M in 3..4 (ci cost)"),
+    Param("alpha", 0, 1, lo_closed=False, hi_closed=False, text="alpha in (0, 1) (L2101)",
+          unreached="alpha in [0.5, 0.9]"),
+    Param("eta", 0, 1, lo_closed=False, hi_closed=False, text="eta < 1", unreached="eta in [0.5, 1)"),
+    Param("t", 1, math.inf, integer=True, text="1 <= t <= O(T_1)",
+          unreached="t <= ceil(T_1) with eps >= 0.04 (the O's constant read as 1)"),
+)
+
+
 SP = "tests/test_thesis_r10_thesisF.py::"
 
 _NEV = 32  # fresh prompts the s_i and p_n(b) are tracked on along the SGD run
@@ -862,15 +874,7 @@ def _f116_claim() -> Claim:
         bound=f116_lower,
         measure=_f116_measure,
         strategy=_f7_instances(),
-        domain=(
-            Param("K", 1, math.inf, integer=True, far=2, text="K >= 1 steps", unreached="K <= 2 (ci cost)"),
-            Param("M", 2, math.inf, integer=True, far=4, text="M patterns", unreached="M in 3..4 (ci cost)"),
-            Param("alpha", 0, 1, lo_closed=False, hi_closed=False, text="alpha in (0, 1) (L2101)",
-                  unreached="alpha in [0.5, 0.9]"),
-            Param("eta", 0, 1, lo_closed=False, hi_closed=False, text="eta < 1", unreached="eta in [0.5, 1)"),
-            Param("t", 1, math.inf, integer=True, text="1 <= t <= O(T_1)",
-                  unreached="t <= ceil(T_1) with eps >= 0.04 (the O's constant read as 1)"),
-        ),
+        domain=_F116_DOMAIN,
         expect="holds",
         evidence="Holds as printed (right vector p, no positional part): round 10 first measured it with p~ and found "
         "a crossing; auditor B (docs/audits/round10/thesis.md) re-derived it with p as printed and found the least form "
@@ -909,15 +913,7 @@ def _f9_lower_claim() -> Claim:
         bound=f116_lower,
         measure=lambda inst, ctx_: _f116_measure(inst, ctx_, tilde=True),
         strategy=_f7_instances(),
-        domain=(
-            Param("K", 1, math.inf, integer=True, far=2, text="K >= 1 steps", unreached="K <= 2 (ci cost)"),
-            Param("M", 2, math.inf, integer=True, far=4, text="M patterns", unreached="M in 3..4 (ci cost)"),
-            Param("alpha", 0, 1, lo_closed=False, hi_closed=False, text="alpha in (0, 1) (L2101)",
-                  unreached="alpha in [0.5, 0.9]"),
-            Param("eta", 0, 1, lo_closed=False, hi_closed=False, text="eta < 1", unreached="eta in [0.5, 1)"),
-            Param("t", 1, math.inf, integer=True, text="1 <= t <= O(T_1)",
-                  unreached="t <= ceil(T_1) with eps >= 0.04 (the O's constant read as 1)"),
-        ),
+        domain=_F116_DOMAIN,
         expect="erratum",
         evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round10/thesis.md, auditors B, C): confirmed with the right vector p~ as (F.9) prints it (auditor B: (F.116), which prints p, holds; the crossing belongs to (F.9)). Fails as printed: at K = 2 the least form lies below the printed lower side, by more than the "
         "batch noise (~3e-3 at 2048 prompts), for every l_tr tried. Autograd (this measure), K = 2, M = 3, alpha = "
