@@ -621,14 +621,21 @@ def test_display_appC2_assumption7_second_path() -> None:
 
 def test_lemma6_5_second_path() -> None:
     """Lemma 6.5 (L1583-L1605) with (70) (L1551) and (72) (L1581): orthogonal heads in R^{m} (Theta_i = g_i e_i e_i^T
-    blocks, ||Theta_1||_F = 1, ||Theta_i||_F^2 = lambda), alpha alternating around (1 + sigma)/m, scaled so that
-    ||Theta'||_F^2 = 4 - eps*^2 (E of norm eps* orthogonal to the heads). Item 1's worst case eta_i = -sign(alpha_i)
+    blocks, ||Theta_1||_F = F, ||Theta_i||_F^2 = lambda F^2), alpha alternating around (1 + sigma)/m, scaled so
+    that ||Theta'||_F^2 = 4 F^2 - eps*^2 (E of norm eps* orthogonal to the heads). Item 1's worst case eta_i = -sign(alpha_i)
     xi/2 gives x^T Theta' u - S = Sum alpha_i (eta_i + S) - S; Item 2 needs it >= xi/2 + Theta(eps*). The need
     xi/2 - (that - sigma S) over the room sigma S = c_* eps*/2 (hidden constants 1) grows like sqrt(m lambda):
-    no constant in (72) or in Item 2's Theta(eps*) absorbs it."""
-    lam, xi, k, beta, c, F = 0.5, 1e-6, 16, 1.0, 0.1, 1.0
+    no constant in (72) or in Item 2's Theta(eps*) absorbs it. ||Theta_1||_F = F inside the standing assumptions:
+    Assumption 11 (m <= lambda log(d/v)/log k up to its constant, read as 1/10, v = 1) puts log d = 10 m log k/lambda
+    (large enough for (8) at these m: d^{1/4} = e^{800} and more), r_Theta = d^{1/4}/10 ((8)'s largest), lambda' =
+    1/r_Theta (Assumption 10), and Assumption 6 (log(k d/sqrt(lambda')) << F, a factor 10) sets F; the ratio does
+    not depend on F."""
+    lam, xi, k, beta, c = 0.5, 1e-6, 16, 1.0, 0.1
     ratios = []
     for m in (32, 2048):
+        log_d = 10 * m * math.log(k) / lam
+        log_r = log_d / 4 - math.log(10)
+        F = 10 * (math.log(k) + log_d + 0.5 * log_r)
         L = math.log((k * math.exp(beta**2)) ** (1 / lam) / xi)
         eps = m * L * (0.5 + 1 / lam) * xi * F  # (70) at its edge
         S = c * min(1.0, F) + xi * F / 2
@@ -638,10 +645,10 @@ def test_lemma6_5_second_path() -> None:
         w[0] = 1.0
         b = (1 + sigma) / m
         # largest a with sum w (b + a sgn)^2 = 4 - eps^2 (a root of the quadratic, by numpy.roots)
-        roots = np.roots([np.sum(w), 2 * b * np.sum(w * sgn), b * b * np.sum(w) - 4 + eps**2])
+        roots = np.roots([np.sum(w), 2 * b * np.sum(w * sgn), b * b * np.sum(w) - 4 + (eps / F) ** 2])
         a = max(r.real for r in roots if abs(r.imag) < 1e-12)
         alpha = b + a * sgn
-        assert abs(alpha.sum() - (1 + sigma)) < 1e-9 and np.sum(w * alpha**2) + eps**2 <= 4 + 1e-9
+        assert abs(alpha.sum() - (1 + sigma)) < 1e-9 and np.sum(w * alpha**2) + (eps / F) ** 2 <= 4 + 1e-9
         eta = -np.sign(alpha) * xi * F / 2
         V = float(np.sum(alpha * (eta + S)) - S)
         need = xi * F / 2 - (V - sigma * S)

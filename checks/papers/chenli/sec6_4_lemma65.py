@@ -38,9 +38,27 @@ def _alphas(m: int, lam: float, sigma: float, frac: float, e2: float) -> list[tu
     return [g for g in out if g[1] > 0]
 
 
+def _l65_dims(m: int, lam: float, k: int) -> tuple[float, float, float]:
+    """(log d, r_Theta, log(k d/sqrt(lambda'))) for the smallest d the standing assumptions allow at (m, lambda, k),
+    '<<' read as a factor 10, the absolute constants c of (7), (8) set to 1: Assumption 11 (m <= m1bar =
+    Theta~(lambda log(d/v)/log k), its Theta~ constant 1/10, v = 1): log d >= 10 m log k/lambda; Assumption 1
+    (lambda >> m^{3/2} log m/sqrt(r_Theta)) and (8) (log(dmk)/(kappa lambda) << r_Theta << d^{1/4}, kappa of (7) =
+    lambda^{13/2}/(m^{13/2} log^2 d)), solved by fixed-point iteration in log d; lambda' = 1/r_Theta, the largest
+    Assumption 10 allows (lambda' enters only Assumption 6)."""
+    log_d11 = 10.0 * m * math.log(k) / lam
+    log_d, r = log_d11, 1.0
+    for _ in range(60):
+        kappa = lam**6.5 / (m**6.5 * log_d**2)
+        r = max(10.0 * (log_d + math.log(m * k)) / (kappa * lam), (10.0 * m**1.5 * math.log(max(m, 2)) / lam) ** 2)
+        log_d = max(log_d11, 4.0 * math.log(10.0 * r))
+    return log_d, r, math.log(k) + log_d + 0.5 * math.log(r)
+
+
 def _l65_values(inst: dict) -> dict:
-    m, lam, xi, F = int(inst["m"]), float(inst["lam"]), float(inst["xi"]), float(inst["F"])
+    m, lam, xi = int(inst["m"]), float(inst["lam"]), float(inst["xi"])
     k, beta, c = int(inst["k"]), float(inst["beta"]), float(inst["c"])
+    log_d, r_theta, log_a6 = _l65_dims(m, lam, k)
+    F = float(inst["F_fac"]) * 10.0 * log_a6  # Assumption 6: log(k d/sqrt(lambda')) << ||Theta_1||_F (factor 10)
     L = (math.log(k) + beta * beta) / lam - math.log(xi)  # (72)'s L, its Theta(1/lambda) set to 1/lambda
     eps_star = B.lemma6_5_eps_star(m, lam, xi, F, L) * float(inst["eps_factor"])  # (70): eps* >= its edge
     s = c * min(1.0, F)
@@ -56,7 +74,9 @@ def _l65_values(inst: dict) -> dict:
     sa = sum(n * a for a, n, _ in groups)
     return {"m": m, "lam": lam, "xi": xi, "F": F, "L": L, "eps_star": eps_star, "need": need, "V": V,
             "sigma S": sigma * S, "sum_alpha": sa, "sum_abs_alpha": sum(n * abs(a) for a, n, _ in groups),
-            "norm_slack": 4.0 * F * F - norm2, "sum_slack": sa - (1.0 + sigma), "L_pos": L}
+            "norm_slack": 4.0 * F * F - norm2, "sum_slack": sa - (1.0 + sigma), "L_pos": L,
+            "A6_slack": F / (10.0 * log_a6) - 1.0, "A11_slack": log_d - 10.0 * m * math.log(k) / lam,
+            "eq8_slack": log_d / 4.0 - math.log(10.0 * r_theta), "log_d": log_d, "r_Theta": r_theta}
 
 
 @st.composite
@@ -64,7 +84,7 @@ def _l65_instances(draw: st.DrawFn) -> dict:
     return {"m": draw(with_edges(st.integers(1, 4000), 1, 2, 4000)),
             "lam": float(draw(with_edges(log_uniform(1e-4, 0.999), 0.5, 0.999))),
             "xi": float(draw(log_uniform(1e-12, 1e-3))),
-            "F": float(draw(log_uniform(1e-2, 1e3))),
+            "F_fac": float(draw(with_edges(log_uniform(1.0, 1e3), 1.0))),
             "k": draw(st.integers(4, 10**6)),
             "beta": float(draw(log_uniform(1e-2, 3.0))),
             "c": float(draw(log_uniform(1e-3, 0.5))),
@@ -76,7 +96,7 @@ def _l65_measure(inst: dict, ctx: Ctx) -> Measurement:
     v = _l65_values(inst)
     return Measurement(v["need"], {k: v[k] for k in ("m", "lam", "xi", "F", "L", "eps_star")},
                        {k: v[k] for k in ("V", "sigma S", "sum_alpha", "sum_abs_alpha", "norm_slack", "sum_slack",
-                                          "L_pos")})
+                                          "L_pos", "A6_slack", "A11_slack", "eq8_slack", "log_d", "r_Theta")})
 
 
 def _move_m(inst: dict, t: float) -> dict:
@@ -108,6 +128,12 @@ LEMMA6_5 = Claim(
                    ">= eps*", lambda q: q["norm_slack"] / max(1.0, q["F"] ** 2) + 1e-12),
         Assumption("sum", "Sum_i alpha_i >= 1 + sigma", lambda q: q["sum_slack"] + 1e-12),
         Assumption("log", "L = log((k e^{beta^2})^{1/lambda}/xi) > 0 (c_* is defined)", lambda q: q["L_pos"]),
+        Assumption("A6", "Assumption 6: log(k d/sqrt(lambda')) << ||Theta_1||_F, '<<' a factor 10, at the d below "
+                   "and lambda' = 1/r_Theta (Assumption 10)", lambda q: q["A6_slack"] + 1e-12),
+        Assumption("A11", "Assumption 11 (m1bar only): m <= lambda log(d/v)/(10 log k) (v = 1), which forces log d "
+                   ">= 10 m log k/lambda: d grows exponentially with m", lambda q: q["A11_slack"] + 1e-9),
+        Assumption("(8)", "(8) with (7) and Assumption 1: 10 r_Theta <= d^{1/4} at the r_Theta the lower ends need",
+                   lambda q: q["eq8_slack"] + 1e-9),
     ),
     eventually=("d", "r_Theta"),
     constants="hidden",
@@ -124,8 +150,9 @@ LEMMA6_5 = Claim(
                   grows=("d", "r_Theta"),
                   reason="the room carries 1/lambda, the need sqrt(m/lambda): the printed ratio falls as lambda -> 0"),
         Direction("xi, ||Theta_1||_F, k, beta, s, eps*", "xi", 0.0, how="search",
-                  reason="drawn (xi over 9 decades, F over 5, k to 1e6, eps* up to 100x the (70) edge); the ratio "
-                         "is free of xi, F, k, beta and falls with eps*/edge"),
+                  reason="drawn (xi over 9 decades, ||Theta_1||_F from Assumption 6's edge at the smallest d of "
+                         "Assumption 11 and (8) up to 1e3 times it, k to 1e6, eps* up to 100x the (70) edge); the "
+                         "ratio is free of xi, F (>= 1), k, beta and falls with eps*/edge"),
     ),
     expect="erratum",
     second_path="tests/test_chenli_errata.py::test_lemma6_5_second_path",
@@ -140,7 +167,11 @@ LEMMA6_5 = Claim(
              "||Theta'||_F <= 2||Theta_1||_F allows Sum|alpha_i| ~ 2 sqrt(m/lambda): the ratio need/room is ~ 2 "
              "sqrt(m lambda)/(1 + lambda/2) -> inf as m -> inf at fixed lambda (Assumption 1's lambda >> m^{3/2} "
              "log m/sqrt(r_Theta) and (7) hold with r_Theta, d large), so no choice of the hidden constants makes "
-             "Lemma 6.5 hold; e.g. m = 2048, lambda = 1/2: Sum|alpha| = 128, ratio 51.6. Lemma 6.6 "
+             "Lemma 6.5 hold; e.g. m = 2048, lambda = 1/2: Sum|alpha| = 128, ratio 51.6. Round 10: inside every standing "
+             "assumption the measure sees: ||Theta_1||_F is set from Assumption 6 (log(kd/sqrt(lambda')) << "
+             "||Theta_1||_F, factor 10) at the smallest d that Assumption 11 (m <= m1bar, d >= k^{10 m/lambda}) and "
+             "(8) with (7) and Assumption 1 allow; the ratio is free of ||Theta_1||_F >= 1, so the same growth (m = "
+             "2048, lambda = 1/2, k = 16: F = 1.14e6, log d = 1.1e5, ratio 51.5). Lemma 6.6 "
              "(|1 - Sum alpha| <= sigma) reduces to the same inequality (73) and fails the same way.",
     no_correction_reason="The fix is in (70) (eps* must carry the true bound on Sum|alpha_i|, sqrt(m/lambda) "
                          "||Theta'||/||Theta_1|| from chenli.eq71's correction, instead of 1/lambda); the text "
