@@ -112,6 +112,58 @@ def test_l2547_block_heads() -> None:
     assert min(per_head_c) >= 0.1
 
 
+def test_l2547_spread_head() -> None:
+    """L2545-L2549 as printed, round 10 (inside Assumptions 3-5, (8) and 11). Head 1 = (1/sqrt R) sum_j (1_{B_j}/sqrt n)
+    (1_{B_{j+1}}/sqrt n)^T over [d] = B_1 u ... u B_R (cyclic). (i) d = 12, R = 3, n = 4, built as a matrix: stable
+    rank R, every row and column of norm 1/sqrt d (Assumption 4, v = 1), trace 0, stable rank >= R/2 after removing
+    any d/4 columns (Assumption 3's Pi_S^perp part, all subsets of 3 columns); by enumeration of {+-1}^12, P[||x^T
+    Theta||^2 > K] >= prod_j P[S_j^2/n > K] (K = 1.5). (ii) R = 2 r_Theta, r_Theta = ceil(m^{13/2}), n = d/R with d =
+    max((10 r_Theta)^4, m^{20 m}) (Assumptions 4, (8), 11 at k = m, lambda = 1/2): p >= P[|g| > sqrt K] - 1.12/sqrt n
+    (Berry-Esseen, mpmath), cross-checked at m = 2 by scipy's exact binomial tail (betainc); c with P[fail] <= m
+    exp(-c m r_Theta) falls like 1/m, while c per head (m exp(-c r_Theta)) stays ~ 2 log(1/p)."""
+    import mpmath
+    from scipy.special import betainc
+
+    R, n, K = 3, 4, 1.5
+    d = R * n
+    theta = np.zeros((d, d))
+    for j in range(R):
+        rows = range(j * n, (j + 1) * n)
+        cols = range(((j + 1) % R) * n, ((j + 1) % R + 1) * n)
+        for a in rows:
+            for b in cols:
+                theta[a, b] = 1 / (math.sqrt(R) * n)
+    assert abs((theta**2).sum() - 1) < 1e-12 and abs(np.trace(theta)) < 1e-12
+    assert abs(np.linalg.norm(theta, 2) ** 2 * R - 1) < 1e-9
+    assert np.allclose(np.linalg.norm(theta, axis=0), 1 / math.sqrt(d))
+    assert np.allclose(np.linalg.norm(theta, axis=1), 1 / math.sqrt(d))
+    for S in itertools.combinations(range(d), d // 4):
+        t = theta.copy()
+        t[:, list(S)] = 0
+        assert (t**2).sum() >= (R / 2) * np.linalg.norm(t, 2) ** 2 - 1e-12
+    xs = np.array(list(itertools.product((-1.0, 1.0), repeat=d)))
+    q = ((xs @ theta) ** 2).sum(1)
+    p_fail = float(np.mean(q > K))
+    p_block = sum(math.comb(n, i) for i in range(n + 1) if (2 * i - n) ** 2 > K * n) / 2**n
+    assert p_fail >= p_block**R > 0
+    printed_c, per_head_c = [], []
+    for m in (2, 4, 8):
+        r = math.ceil(m**6.5)
+        Rm = 2 * r
+        nm = max(mpmath.mpf(10 * r) ** 4 / Rm, mpmath.mpf(m) ** (20 * m) / Rm)
+        pm = mpmath.erfc(1) - mpmath.mpf("1.12") / mpmath.sqrt(nm)  # K = 2: P[|g| > sqrt 2] = erfc(1)
+        if m == 2:
+            n2 = math.ceil(float(nm))
+            t = math.sqrt(2.0 * n2)  # |S| > sqrt(2 n): Bin(n, 1/2) > (n + t)/2 or < (n - t)/2
+            exact = 2 * float(betainc(math.floor((n2 + t) / 2) + 1, n2 - math.floor((n2 + t) / 2), 0.5))
+            assert exact >= float(pm) > 0.157
+        log_fail = Rm * float(mpmath.log(pm))
+        printed_c.append((math.log(m) - log_fail) / (m * r))
+        per_head_c.append((math.log(m) - log_fail) / r)
+    assert printed_c[0] / printed_c[2] > 3.5  # ~ m: 8/2 = 4
+    assert all(3.6 < c < 3.8 for c in per_head_c)  # 2 log(1/0.157) = 3.70
+
+
 def test_l2627_count_zero() -> None:
     """L2627 as printed: with q = P[|<z_i, w>| >= 1] = exp(-omega^2) (the premise's edge), the count of good samples is 0
     with probability (1 - q)^N. omega = 3, d = 10, N = ceil(d (omega^2 + log d)) = 114: P[count = 0] = 0.986, so
