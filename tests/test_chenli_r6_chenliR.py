@@ -158,6 +158,24 @@ def test_l1533_three_heads_sum_near_six() -> None:
     assert 3 * lam2 > 5.999 > 4
 
 
+def test_l1533_lemma64_event_three_heads() -> None:
+    """L1533 on X in Lemma 6.4's event (L1553-L1563): every head's first-row logits, relative to token 2, put token 3
+    at -s (Item 1 at its lower end, s = 0.1) and token 1 at -beta ||Theta_1||_F = -100 (Item 3; Assumption 6 makes
+    beta ||Theta_1||_F >> log k). k = 3, m = 3, alpha = e_1: ||lambda_i||^2 = 1 + (e^{2s} + 1)/(1 + e^s)^2 up to
+    e^{-100}; the sum over three heads is 4.5037 > 4, and (67) is violated for eps = 1. mpmath, no claim code."""
+    import mpmath
+
+    mpmath.mp.dps = 40
+    s, gap = mpmath.mpf("0.1"), mpmath.mpf(100)
+    z = [mpmath.exp(-gap), mpmath.mpf(1), mpmath.exp(-s)]  # tokens 1, 2, 3
+    p = [t / sum(z) for t in z]
+    lam2 = (1 - p[0]) ** 2 + p[1] ** 2 + p[2] ** 2
+    closed = 1 + (mpmath.exp(2 * s) + 1) / (1 + mpmath.exp(s)) ** 2
+    assert abs(lam2 - closed) < 1e-40
+    assert mpmath.sqrt(lam2) > 1  # (67) violated at eps = 1
+    assert 4.50 < 3 * lam2 < 4.51
+
+
 def test_l3181_exact_learner_gives_zero() -> None:
     """L3181: a learner that outputs F itself has test loss 0 <= eps^2, and the conditional loss on a_1 != a_2 is 0,
     not 2 eps^2; with loss exactly eps^2/2 (one input pair off by a known amount) it is eps^2. Fractions."""

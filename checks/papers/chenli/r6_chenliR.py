@@ -689,31 +689,34 @@ CLAIMS += [L1252_DELTA]
 
 @st.composite
 def _l1533_instances(draw: st.DrawFn) -> dict:
-    """m in [1, 8] heads (1, 2, 3 edges), k in [2, 8] tokens, d in [1, 6]; X in {+-1}^{k x d}; Theta_i Gaussian with
-    ||Theta_i||_F = theta in [1e-2, 50] ('gauss') or Theta_i = s X_1^T X_{j_i}/d (one target token j_i per head,
-    'aligned', s in [0, 50]); alpha a vertex e_a or a Dirichlet point of Delta^{k-1}; eps log-uniform in [1e-3, 1.5]."""
+    """Round 10: X in Lemma 6.4's event (L1553-L1563), the X on which the algorithm applies Lemma 6.3 (L2086, L2128),
+    an event of positive probability under every standing assumption (the paper's Lemma 6.4). m in [1, 8] heads (1,
+    2, 3 edges), k in [3, 8] tokens; ||Theta_1||_F = F = 10 F_fac log(k d) (Assumption 6, factor 10, F_fac in [1,
+    100]) at log d = 20 m log k (Assumption 11 at lambda = 1/2, v = 1); s = c min(1, F), c in [1e-3, 0.5] (Lemma
+    6.4's small constant); Item 1's excess eta_i in [0, xi F] with xi F in [0, 1e-2] (xi << 1/||Theta_1||_F, L2108);
+    Item 3's gaps beta F + u_{ia}, beta in [1, 3] (beta << min(d, F)), u >= 0; alpha a vertex e_a or a Dirichlet
+    point of Delta^{k-1}; eps log-uniform in [1e-3, 1.5]."""
     m = draw(with_edges(st.integers(1, 8), 1, 2, 3))
-    k = draw(with_edges(st.integers(2, 8), 2))
-    return {"m": m, "k": k, "d": draw(with_edges(st.integers(1, 6), 1)),
-            "kind": draw(st.sampled_from(["gauss", "aligned"])),
-            "theta": float(draw(with_edges(log_uniform(1e-2, 50.0), 50.0))),
+    k = draw(with_edges(st.integers(3, 8), 3))
+    return {"m": m, "k": k, "F_fac": float(draw(with_edges(log_uniform(1.0, 100.0), 1.0))),
+            "c": float(draw(log_uniform(1e-3, 0.5))), "xiF": float(draw(with_edges(st.floats(0.0, 1e-2), 0.0))),
+            "beta": float(draw(log_uniform(1.0, 3.0))),
             "alpha": draw(st.sampled_from(["vertex", "dirichlet"])), "a": draw(st.integers(0, k - 1)),
             "eps": float(draw(with_edges(log_uniform(1e-3, 1.5), 1e-3))), "seed": draw(SEEDS)}
 
 
 def _l1533_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
-    """lhs = sum_i ||lambda_i||^2, lambda_i := alpha - softmax(X_1 Theta_i X^T) (L1533); slack of '(67) violated'
-    (max_i ||lambda_i|| > eps)."""
-    m, k, d = int(inst["m"]), int(inst["k"]), int(inst["d"])
+    """lhs = sum_i ||lambda_i||^2, lambda_i := alpha - softmax(X_1 Theta_i X^T) (L1533), the logits of head i relative
+    to token 2: token 2 at 0, token 3 at -(s + eta_i) (Item 1), tokens 1, 4, .., k at -(beta F + u) (Item 3); slack of
+    '(67) violated' (max_i ||lambda_i|| > eps)."""
+    m, k = int(inst["m"]), int(inst["k"])
     rng = np.random.default_rng(int(inst["seed"]))
-    X = rng.choice((-1.0, 1.0), size=(k, d))
-    if inst["kind"] == "aligned":
-        js = rng.integers(0, k, size=m)
-        thetas = np.stack([float(inst["theta"]) * np.outer(X[0], X[j]) / d for j in js])
-    else:
-        G = rng.standard_normal((m, d, d))
-        thetas = float(inst["theta"]) * G / np.linalg.norm(G.reshape(m, -1), axis=1)[:, None, None]
-    logits = np.einsum("a,iab,jb->ij", X[0], thetas, X)  # (m, k): X_1 Theta_i X^T
+    log_d = 20.0 * m * math.log(k)
+    F = 10.0 * float(inst["F_fac"]) * (math.log(k) + log_d)
+    s = float(inst["c"]) * min(1.0, F)
+    logits = -(float(inst["beta"]) * F + rng.exponential(F, size=(m, k)))
+    logits[:, 1] = 0.0
+    logits[:, 2] = -(s + float(inst["xiF"]) * rng.random(m))
     logits -= logits.max(1, keepdims=True)
     P = np.exp(logits)
     P /= P.sum(1, keepdims=True)
@@ -721,7 +724,8 @@ def _l1533_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
     lam2 = ((alpha[None] - P) ** 2).sum(1)
     return Measurement(float(lam2.sum()), {"m": m, "eps": float(inst["eps"])},
                        {"max_i ||lambda_i||": float(np.sqrt(lam2.max())),
-                        "viol67_slack": float(np.sqrt(lam2.max())) - float(inst["eps"])})
+                        "viol67_slack": float(np.sqrt(lam2.max())) - float(inst["eps"]),
+                        "A6_slack": F / (10.0 * (math.log(k) + log_d)) - 1.0, "beta F": float(inst["beta"]) * F})
 
 
 L1533 = Claim(
@@ -737,29 +741,36 @@ L1533 = Claim(
                   r"\mathbf{X}^\top)$, then $\sum_i \|\lambda_i\|^2 \in [\varepsilon^2, 4]$ by assumption",
     kind="step", comparison="<=", bound=B.l1533_four, measure=_l1533_measure, strategy=_l1533_instances,
     assumptions=(Assumption("(67) violated", "some i has ||alpha - softmax(X_1 Theta_i X^T)|| > eps (the soundness "
-                            "proof's 'suppose to the contrary', L1525)", lambda q: q["viol67_slack"]),),
+                            "proof's 'suppose to the contrary', L1525)", lambda q: q["viol67_slack"]),
+                 Assumption("A6", "Assumption 6: log(kd) << ||Theta_1||_F (a factor 10) at the d of Assumption 11",
+                            lambda q: q["A6_slack"] + 1e-12)),
     expect="erratum",
     evidence="Re-derived independently from the paper by an auditor's own script (docs/audits/round6/chenli.md): confirmed as printed. alpha and each softmax row lie in Delta^{k-1}, so ||lambda_i||^2 <= 2 (the diameter of the "
              "simplex is sqrt 2) and the sum can reach 2m, not 4: for m >= 3 heads that all put their first row's "
-             "attention on token 2 while alpha = e_1, sum_i ||lambda_i||^2 -> 2m. Smallest instance (tests): m = 3, k "
-             "= 2, d = 1, X = (1, -1)^T, Theta_i = -s (s = 10), alpha = e_1: softmax(X_1 Theta_i X^T) = (1, e^{20})/"
-             "(1 + e^{20}), each ||lambda_i||^2 = 2/(1 + e^{-20})^2 = 1.99999999, the sum 5.9999999 > 4 ((67) is "
-             "violated for every eps < 1.41). The bound is not needed where it is used: Lemma 6.2's event as "
+             "attention on token 2 while alpha = e_1, sum_i ||lambda_i||^2 -> 2m. Round 10 (the round-9 instance, identical heads at d "
+             "= 1, broke Assumptions 2, 3 and 11): X is drawn in Lemma 6.4's event, the X on which the algorithm "
+             "applies Lemma 6.3 (L2086, L2128), of positive probability under every standing assumption by Lemma 6.4 "
+             "itself: for every head, Item 3 puts tokens 1, 4, .., k at least beta ||Theta_1||_F below token 2, "
+             "Item 1 puts token 3 at s + eta_i below it (s = c min(1, ||Theta_1||_F) small), and Assumption 6 makes "
+             "beta ||Theta_1||_F >> log k: each first row is ~ (0, e^s, 1, 0, ..)/(1 + e^s), so with alpha = e_1 "
+             "each ||lambda_i||^2 = 1 + (e^{2s} + 1)/(1 + e^s)^2 ~ 1.5 and three heads give ~ 4.5 > 4 ((67) "
+             "violated for eps < 1.22). Second path: m = 3, k = 3, s = 0.1, beta F = 100: the sum 4.5037. The bound is not needed where it is used: Lemma 6.2's event as "
              "printed covers every lambda_i in Delta^{k-1} - Delta^{k-1} (its proof's net is over norms in [eps, 2], "
              "see chenli.lemma6.2), so the contradiction goes through; Lemma 6.3 keeps its own verdict. Not imposed: "
              "(66) and the events E, Lemma 6.2's: together with (67) violated they are the contradiction hypothesis "
              "(empty when the lemma holds); the display's 'by assumption' rests on alpha, softmax in the simplex and "
              "(67) violated.",
-    second_path="tests/test_chenli_r6_chenliR.py::test_l1533_three_heads_sum_near_six",
+    second_path="tests/test_chenli_r6_chenliR.py::test_l1533_lemma64_event_three_heads",
     corrected=B.l1533_two_m,
     corrected_text="sum_i ||lambda_i||^2 in [eps^2, 2m] (each ||lambda_i||^2 <= 2).",
     mutants={"sum_i ||lambda_i||^2 <= m (a factor 2 missing)": B.l1533_m},
     auto_mutant=False,
-    notes="Float64 softmax (max-shifted); m <= 8, k <= 8, d <= 6; the 'aligned' family concentrates each head's first "
-          "row on one token, the Dirichlet/vertex alpha spans the simplex.",
+    notes="Float64 softmax (max-shifted) of the m x k logits Lemma 6.4's Items 1 and 3 fix (the display depends on X "
+          "and the heads only through them); m <= 8, k <= 8; the Dirichlet/vertex alpha spans the simplex.",
     domain=(Param("m", 1, INF, integer=True, text="m heads", unreached="m <= 8"),
             Param("k", 2, INF, integer=True, text="k tokens", unreached="k <= 8"),
-            Param("d", 1, INF, integer=True, text="X in {+-1}^{k x d}", unreached="d <= 6"),
+            Param("d", 1, INF, integer=True, text="X in {+-1}^{k x d}",
+                  unreached="d enters through Lemma 6.4's event only: log d = 20 m log k (Assumption 11)"),
             Param("eps", 0.0, INF, lo_closed=False, text="eps > 0 (Lemma 6.3)",
                   unreached="eps in [1e-3, 1.5]; (67) violated needs eps < sqrt 2")),
     settings={"ci": {"max_examples": 30, "budget_s": 0.4}},
