@@ -98,6 +98,48 @@ def _phi_gram(W: np.ndarray, mu: np.ndarray, sig: float, n: int) -> np.ndarray:
     return (P * w[:, None]).T @ P
 
 
+def _c175_domain(sigma_text: str) -> tuple[Param, ...]:
+    """The printed domain of (C.175) and (C.176) (the same instances); ``sigma_text`` says how each reads Sigma_l."""
+    return (
+        Param(
+            "K",
+            2,
+            INF,
+            integer=True,
+            text="K >= 2 (rho's min over i != j needs two coordinates)",
+            far=3,
+            unreached="K in {2, 3}, d = K + 1 (tensor quadrature in K dimensions)",
+        ),
+        Param(
+            "sigma",
+            0,
+            INF,
+            lo_closed=False,
+            text=sigma_text,
+            far=3.0,
+            unreached="sigma in [0.1, 3]; isotropic Sigma_l only (a non-isotropic one breaks (C.175)'s first "
+            "line itself, thesis.ch4.eqC.171)",
+        ),
+        Param(
+            "smax",
+            0,
+            INF,
+            lo_closed=False,
+            text="sigma delta_1(W*)",
+            far=3.0,
+            unreached="sigma delta_1(W*) in [0.05, 3] (Gauss-Hermite resolution of phi')",
+        ),
+        Param(
+            "m",
+            0,
+            INF,
+            text="||u||, u = W*^T mu_l/(sigma delta_K), mu_l in span(W*)",
+            far=3.0,
+            unreached="|u| components <= 3",
+        ),
+    )
+
+
 def _c175_measure(inst: dict, ctx: Ctx) -> Measurement:
     """min over ||c|| = 1 of B = E[(sum_i c_i^T U_perp^T x phi'(w_i*^T x))^2]. For Sigma_l = sigma^2 I and U_perp^T
     mu_l = 0, s = U_perp^T x ~ N(0, sigma^2 I) is independent of W*^T x, so B = sigma^2 c^T E[phi' phi'^T] c (c_i
@@ -149,44 +191,7 @@ CLAIMS.append(
         expect="erratum",
         rtol=1e-3,
         atol=1e-14,
-        domain=(
-            Param(
-                "K",
-                2,
-                INF,
-                integer=True,
-                text="K >= 2 (rho's min over i != j needs two coordinates)",
-                far=3,
-                unreached="K in {2, 3}, d = K + 1 (tensor quadrature in K dimensions)",
-            ),
-            Param(
-                "sigma",
-                0,
-                INF,
-                lo_closed=False,
-                text="Sigma_l = sigma^2 I (isotropic: the printed first line is exact there)",
-                far=3.0,
-                unreached="sigma in [0.1, 3]; isotropic Sigma_l only (a non-isotropic one breaks (C.175)'s first "
-                "line itself, thesis.ch4.eqC.171)",
-            ),
-            Param(
-                "smax",
-                0,
-                INF,
-                lo_closed=False,
-                text="sigma delta_1(W*)",
-                far=3.0,
-                unreached="sigma delta_1(W*) in [0.05, 3] (Gauss-Hermite resolution of phi')",
-            ),
-            Param(
-                "m",
-                0,
-                INF,
-                text="||u||, u = W*^T mu_l/(sigma delta_K), mu_l in span(W*)",
-                far=3.0,
-                unreached="|u| components <= 3",
-            ),
-        ),
+        domain=_c175_domain("Sigma_l = sigma^2 I (isotropic: the printed first line is exact there)"),
         evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round10/thesis.md, auditors A, C): confirmed. Violated: d = 3, K = 2, W* = s (e_1, e_2) (kappa = eta = tau = 1), Sigma_l = I, mu_l = (1, 1, 0) "
         "(in span(W*): Property 1; u = W*^T mu_l/(sigma delta_K) = (1, 1)), c = (1, -1)/sqrt(2): B = E[(phi'(s g_1) - phi'(s g_2))^2]/2 "
         "= beta_0 - alpha_0^2 (g_i ~ N(1, 1) independent) while rho(u, s) = (u_2^2 + 1)(beta_0 - alpha_0^2) = "
@@ -287,44 +292,7 @@ CLAIMS.append(
         expect="erratum",
         rtol=1e-3,
         atol=1e-14,
-        domain=(
-            Param(
-                "K",
-                2,
-                INF,
-                integer=True,
-                text="K >= 2 (rho's min over i != j needs two coordinates)",
-                far=3,
-                unreached="K in {2, 3}, d = K + 1 (tensor quadrature in K dimensions)",
-            ),
-            Param(
-                "sigma",
-                0,
-                INF,
-                lo_closed=False,
-                text="Sigma_l = sigma^2 I",
-                far=3.0,
-                unreached="sigma in [0.1, 3]; isotropic Sigma_l only (a non-isotropic one breaks (C.175)'s first "
-                "line itself, thesis.ch4.eqC.171)",
-            ),
-            Param(
-                "smax",
-                0,
-                INF,
-                lo_closed=False,
-                text="sigma delta_1(W*)",
-                far=3.0,
-                unreached="sigma delta_1(W*) in [0.05, 3] (Gauss-Hermite resolution of phi')",
-            ),
-            Param(
-                "m",
-                0,
-                INF,
-                text="||u||, u = W*^T mu_l/(sigma delta_K), mu_l in span(W*)",
-                far=3.0,
-                unreached="|u| components <= 3",
-            ),
-        ),
+        domain=_c175_domain("Sigma_l = sigma^2 I"),
         evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round10/thesis.md, auditors A, C): confirmed. Violated: the instance of thesis.ch4.eqC.175 (d = 3, K = 2, W* = s (e_1, e_2), Sigma_l = I, mu_l = "
         "(1, 1, 0), u = (1, 1)) with a = (e_3, -e_3)/sqrt(2) (b = 0, so A = C = 0 and the quantity is B at c = "
         "(1, -1)/sqrt(2)): the minimum is at most beta_0 - alpha_0^2 while the printed side is rho(u, s) = 2 "
