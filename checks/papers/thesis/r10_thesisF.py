@@ -849,71 +849,60 @@ def _f116_measure(inst: dict, ctx_: Ctx, tilde: bool = False) -> Measurement:
     )
 
 
-def _f116_claim() -> Claim:
+_F116_STATEMENT = (
+    "{head}: for 1 <= t <= O(eta^-1 alpha^-2 K^3 log(K/eps)) (B >= Omega(M log M), l_tr >= Omega(1/alpha)) and "
+    "context columns p~', p~ with another TRR pattern and the same positional encoding, p~'^T eta (1/B) sum_{{n in "
+    "B_b}} {grad} >= eta (1/B) sum_n ((1/(KM))(-alpha^2/K^2 + (K - 1 + (2K - 1) alpha^2/K^2) p_n(t))(1 - p_n(t))^2 - "
+    "(1 - p_n(t))^2 alpha^2/K^3 + (1/K)(1 - p_n(t))^2 (-p_n(t) + (1 - p_n(t)) alpha^2/K^2)){vector}. Measured on the "
+    "Chapter 7 model after t SGD steps (exact fraction of same-pattern examples), the gradient of a fresh batch of "
+    "max(B, 2048) prompts by autograd: the least form over the pairs of column tokens (e_x'; e_y'; e_k), (e_x; e_y; "
+    "e_k), x' != x."
+)
+_F116_TEX = (
+    r"\tilde{{\mathbf{{p}}}}'^\top \eta \frac{{1}}{{B}} \sum_{{n \in \mathcal{{B}}_b}} \frac{{\partial \ell(\Psi; "
+    r"\mathbf{{P}}^n, \mathbf{{z}}^n)}}{{\partial {w}}} {p} \geq \eta \cdot \frac{{1}}{{B}} \sum_{{n \in "
+    r"\mathcal{{B}}_b}} \left( \frac{{1}}{{KM}} \left( -\frac{{\alpha^2}}{{K^2}} + (K-1 + \frac{{(2K-1)\alpha^2}}{{K^2}}) "
+    r"p_n(t) \right) (1 - p_n(t))^2 - (1 - p_n(t))^2 \frac{{\alpha^2}}{{K^3}} + \frac{{1}}{{K}} \cdot (1 - p_n(t))^2 "
+    r"(-p_n(t) + (1 - p_n(t)) \frac{{\alpha^2}}{{K^2}}) \right)"
+)
+
+
+def _f116_common() -> dict:
+    """What (F.116) and (F.9)'s lower side share: the bound, the instances, the domain, the mutant, the settings."""
     from thmcheck.bounds.thesis.r10_thesisF import f116_lower, f116_mutant_zero
     from thmcheck.checks.papers.thesis.r9_thesisF import _f7_instances
 
+    return {"paper": PAPER, "kind": "step", "comparison": ">=", "bound": f116_lower, "strategy": _f7_instances(),
+            "domain": _F116_DOMAIN, "mutants": {"0 for the lower side": f116_mutant_zero}, "auto_mutant": False,
+            "notes": "_f159_state (r9_thesisF._f7_state's SGD and autograd gradient with exact_fraction); t B capped "
+            "at 2e4.", "settings": {"ci": {"max_examples": 10, "budget_s": 6.0}}}
+
+
+def _f116_claim() -> Claim:
     return Claim(
         id="thesis.ch7.eqF.116",
-        paper=PAPER,
-        kind="step",
-        comparison=">=",
         source=_src("(F.116), proof of Lemma F.3.5 (App. F.5.1), the lower side of (F.9)", "L9880-L9884"),
-        statement="(F.116): for 1 <= t <= O(eta^-1 alpha^-2 K^3 log(K/eps)) (B >= Omega(M log M), l_tr >= "
-        "Omega(1/alpha)) and context columns p~', p~ with another TRR pattern and the same positional encoding, "
-        "p~'^T eta (1/B) sum_{n in B_b} dl/dW p >= eta (1/B) sum_n ((1/(KM))(-alpha^2/K^2 + (K - 1 + (2K - 1) "
-        "alpha^2/K^2) p_n(t))(1 - p_n(t))^2 - (1 - p_n(t))^2 alpha^2/K^3 + (1/K)(1 - p_n(t))^2 (-p_n(t) + (1 - "
-        "p_n(t)) alpha^2/K^2)), the right vector p = (e_x; e_y; 0) without its positional part as printed (p~ = p + c_k, L2012). Measured on the Chapter 7 model after t SGD steps (exact fraction of same-pattern "
-        "examples), the gradient of a fresh batch of max(B, 2048) prompts by autograd: the least form over the "
-        "pairs of column tokens (e_x'; e_y'; e_k), (e_x; e_y; e_k), x' != x.",
-        statement_tex=r"\tilde{\mathbf{p}}'^\top \eta \frac{1}{B} \sum_{n \in \mathcal{B}_b} \frac{\partial "
-        r"\ell(\Psi; \mathbf{P}^n, \mathbf{z}^n)}{\partial \mathbf{W}} \mathbf{p} \geq \eta \cdot \frac{1}{B} "
-        r"\sum_{n \in \mathcal{B}_b} \left( \frac{1}{KM} \left( -\frac{\alpha^2}{K^2} + (K-1 + "
-        r"\frac{(2K-1)\alpha^2}{K^2}) p_n(t) \right) (1 - p_n(t))^2 - (1 - p_n(t))^2 \frac{\alpha^2}{K^3} + "
-        r"\frac{1}{K} \cdot (1 - p_n(t))^2 (-p_n(t) + (1 - p_n(t)) \frac{\alpha^2}{K^2}) \right)",
-        bound=f116_lower,
+        statement=_F116_STATEMENT.format(head="(F.116)", grad="dl/dW p", vector=", the right vector p = (e_x; e_y; 0) "
+                                         "without its positional part as printed (p~ = p + c_k, L2012)"),
+        statement_tex=_F116_TEX.format(w=r"\mathbf{W}", p=r"\mathbf{p}"),
         measure=_f116_measure,
-        strategy=_f7_instances(),
-        domain=_F116_DOMAIN,
         expect="holds",
         evidence="Holds as printed (right vector p, no positional part): round 10 first measured it with p~ and found "
         "a crossing; auditor B (docs/audits/round10/thesis.md) re-derived it with p as printed and found the least form "
         "far above the lower side on every instance (l_tr 16-128, t = 1-50, K = 2, 3, M = 3-6, alpha 0.3-0.9), while "
         "with p~ it falls below: the crossing belongs to (F.9)'s lower side, which prints p~ "
         "(thesis.ch7.eqF.9-lower.gradient).",
-        mutants={"0 for the lower side": f116_mutant_zero},
-        auto_mutant=False,
-        notes="_f159_state (r9_thesisF._f7_state's SGD and autograd gradient with exact_fraction); t B capped at 2e4.",
-        settings={"ci": {"max_examples": 10, "budget_s": 6.0}},
+        **_f116_common(),
     )
 
 
 def _f9_lower_claim() -> Claim:
-    from thmcheck.bounds.thesis.r10_thesisF import f116_lower, f116_mutant_zero
-    from thmcheck.checks.papers.thesis.r9_thesisF import _f7_instances
-
     return Claim(
         id="thesis.ch7.eqF.9-lower.gradient",
-        paper=PAPER,
-        kind="step",
-        comparison=">=",
         source=_src("(F.9), Lemma F.3.5 (App. F.5.1), its lower side (proved as (F.116), L9880-L9884, which prints p)", "L9335-L9340"),
-        statement="(F.9), lower side: for 1 <= t <= O(eta^-1 alpha^-2 K^3 log(K/eps)) (B >= Omega(M log M), l_tr >= "
-        "Omega(1/alpha)) and context columns p~', p~ with another TRR pattern and the same positional encoding, "
-        "p~'^T eta (1/B) sum_{n in B_b} dl/dW^(t) p~ >= eta (1/B) sum_n ((1/(KM))(-alpha^2/K^2 + (K - 1 + (2K - 1) "
-        "alpha^2/K^2) p_n(t))(1 - p_n(t))^2 - (1 - p_n(t))^2 alpha^2/K^3 + (1/K)(1 - p_n(t))^2 (-p_n(t) + (1 - "
-        "p_n(t)) alpha^2/K^2)). Measured on the Chapter 7 model after t SGD steps (exact fraction of same-pattern "
-        "examples), the gradient of a fresh batch of max(B, 2048) prompts by autograd: the least form over the "
-        "pairs of column tokens (e_x'; e_y'; e_k), (e_x; e_y; e_k), x' != x.",
-        statement_tex=r"\tilde{\mathbf{p}}'^\top \eta \frac{1}{B} \sum_{n \in \mathcal{B}_b} \frac{\partial "
-        r"\ell(\Psi; \mathbf{P}^n, \mathbf{z}^n)}{\partial \mathbf{W}^{(t)}} \tilde{\mathbf{p}} \geq \eta \cdot \frac{1}{B} "
-        r"\sum_{n \in \mathcal{B}_b} \left( \frac{1}{KM} \left( -\frac{\alpha^2}{K^2} + (K-1 + "
-        r"\frac{(2K-1)\alpha^2}{K^2}) p_n(t) \right) (1 - p_n(t))^2 - (1 - p_n(t))^2 \frac{\alpha^2}{K^3} + "
-        r"\frac{1}{K} \cdot (1 - p_n(t))^2 (-p_n(t) + (1 - p_n(t)) \frac{\alpha^2}{K^2}) \right)",
-        bound=f116_lower,
+        statement=_F116_STATEMENT.format(head="(F.9), lower side", grad="dl/dW^(t) p~", vector=""),
+        statement_tex=_F116_TEX.format(w=r"\mathbf{W}^{(t)}", p=r"\tilde{\mathbf{p}}"),
         measure=lambda inst, ctx_: _f116_measure(inst, ctx_, tilde=True),
-        strategy=_f7_instances(),
-        domain=_F116_DOMAIN,
         expect="erratum",
         evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round10/thesis.md, auditors B, C): confirmed with the right vector p~ as (F.9) prints it (auditor B: (F.116), which prints p, holds; the crossing belongs to (F.9)). Fails as printed: at K = 2 the least form lies below the printed lower side, by more than the "
         "batch noise (~3e-3 at 2048 prompts), for every l_tr tried. Autograd (this measure), K = 2, M = 3, alpha = "
@@ -929,10 +918,7 @@ def _f9_lower_claim() -> Claim:
         no_correction_reason="the display does not say which of its terms is off (the crossing shrinks with l_tr "
         "but stays at l_tr alpha = 45); no corrected side is proposed unchecked",
         second_path=SP + "test_eqF116_gradient_form_below_printed_lower_side",
-        mutants={"0 for the lower side": f116_mutant_zero},
-        auto_mutant=False,
-        notes="_f159_state (r9_thesisF._f7_state's SGD and autograd gradient with exact_fraction); t B capped at 2e4.",
-        settings={"ci": {"max_examples": 10, "budget_s": 6.0}},
+        **_f116_common(),
     )
 
 
