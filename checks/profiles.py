@@ -38,10 +38,19 @@ class Profile:
         return replace(self, **overrides[self.name])
 
 
+CPU_CAP_FACTOR = 5.0  # under ci, the draw's hard stop: CPU_CAP_FACTOR x budget_s,
+CPU_CAP_MIN_S = 2.0  # and at least budget_s + this many CPU seconds
+
+
+def cpu_cap(budget: float) -> float:
+    """The CPU seconds after which a ``ci`` draw stops short of its ``max_examples`` (its budget only plans it)."""
+    return max(CPU_CAP_FACTOR * budget, budget + CPU_CAP_MIN_S)
+
+
 PROFILES: dict[str, Profile] = {
     # ci: bounded by counts (examples, batch members, follow-up levels, path points), so that the instances a search
     # reaches do not depend on the machine's load; budget_s (process CPU time) plans the draw, and the draw stops on
-    # time only past engine.search.cpu_cap(budget_s) = max(5 budget_s, budget_s + 2 s)
+    # time only past cpu_cap(budget_s) = max(5 budget_s, budget_s + 2 s)
     "ci": Profile("ci", max_examples=150, budget_s=3.0, derandomize=True, database=False, batch=64, clock="cpu",
                   followup=3, path_decades=2.0),
     # dev and deep: wall-clock budgets (stated as such in every record), more follow-up and longer paths

@@ -40,7 +40,7 @@ from thmcheck.checks.engine import ClaimResult, run_claim
 from thmcheck.checks.forking import die_with_parent, flush_std_streams
 from thmcheck.checks.html import write_site
 from thmcheck.checks.plots import collect_pictures
-from thmcheck.checks.profiles import Profile, get_profile
+from thmcheck.checks.profiles import Profile, cpu_cap, get_profile
 from thmcheck.checks.progress import Progress
 from thmcheck.checks.readings import readings_to_run, run_with_readings
 from thmcheck.checks.report import (
@@ -121,8 +121,6 @@ def wall_limit(claim: Claim, kw: dict[str, Any]) -> tuple[float, str]:
     budget = kw.get("budget_s")
     budget = prof.budget_s if budget is None else float(budget)
     if prof.clock == "cpu":  # ci's draw is bounded by its count; on time it stops only past cpu_cap(budget)
-        from thmcheck.checks.engine.search import cpu_cap
-
         budget = cpu_cap(budget)
     runs = 1 + len(readings_to_run(claim, kw.get("bound") is not None))
     from thmcheck.checks import env

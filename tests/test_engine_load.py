@@ -95,7 +95,7 @@ def test_ci_draw_is_bounded_by_its_count_not_its_budget() -> None:
     over a large heap, lazy imports) still draws its max_examples; CI saw a cheap claim stop at 6 of its 15 examples
     and lose the instances its path needed. Past cpu_cap(budget) the draw stops (a runaway claim still ends)."""
     from thmcheck.checks.engine import run_claim
-    from thmcheck.checks.engine.search import cpu_cap
+    from thmcheck.checks.profiles import cpu_cap
 
     r = run_claim(_slow_claim("toy.slow", 0.01, {"ci": {"budget_s": 0.02, "max_examples": 30, "min_valid": 8}}), "ci")
     assert r.tested == 30, r.message

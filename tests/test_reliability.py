@@ -129,7 +129,7 @@ def test_hang_guard_scales_with_the_cpu_share(monkeypatch: pytest.MonkeyPatch) -
     cores = os.cpu_count() or 1
     monkeypatch.setattr(runner.os, "getloadavg", lambda: (4.0 * cores, 0.0, 0.0))
     busy, how = runner.wall_limit(claim, {"profile": "ci", "budget_s": 2})
-    from thmcheck.checks.engine.search import cpu_cap
+    from thmcheck.checks.profiles import cpu_cap
 
     assert idle == 2 * cpu_cap(2) + 1 == 21 and abs(busy - 4 * idle) < 1e-9 and "CPU share 0.25" in how
 

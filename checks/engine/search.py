@@ -58,7 +58,7 @@ from thmcheck.checks.engine.results import (
 from thmcheck.checks.engine.seeding import claim_seed
 from thmcheck.checks.engine.sequential import follow_up
 from thmcheck.checks.engine.state import SCORES_KEPT, SearchState, same_instance
-from thmcheck.checks.profiles import _ACTIVE, Profile, get_profile
+from thmcheck.checks.profiles import _ACTIVE, Profile, cpu_cap, get_profile
 
 __all__ = ["SCORES_KEPT", "ClaimDatabase", "Search", "run_claim", "verdict", "without_source_constants"]
 
@@ -108,15 +108,6 @@ class ClaimDatabase(ExampleDatabase):
 
     def move(self, src: bytes, dest: bytes, value: bytes) -> None:
         self.inner.move(self.prefix + src, self.prefix + dest, value)
-
-
-CPU_CAP_FACTOR = 5.0  # under ci, the draw's hard stop: CPU_CAP_FACTOR x budget_s,
-CPU_CAP_MIN_S = 2.0  # and at least budget_s + this many CPU seconds
-
-
-def cpu_cap(budget: float) -> float:
-    """The CPU seconds after which a ``ci`` draw stops short of its ``max_examples`` (its budget only plans it)."""
-    return max(CPU_CAP_FACTOR * budget, budget + CPU_CAP_MIN_S)
 
 
 def clock_of(prof: Profile) -> Callable[[], float]:
