@@ -103,3 +103,19 @@ def test_l7129_from_l7127_exact() -> None:
     rhs_sq = Fraction(p2, m2 * S)
     assert lhs_sq == rhs_sq
     assert lhs_sq == Fraction(1, 125000)
+
+
+def test_d78_from_d82_d83_exact() -> None:
+    """Lemma D.2.10 (2) in exact rationals (eta ||q^T A||_1 = 1, ||A||_inf = 1): m1 = m2 = 10^4, tau_w = m1^{-1/2} =
+    1/100 (its range's top), sigma_w = m1^{-3/2} = 10^{-6}; (D.82)'s (||A|| (m^{-1/2} + sigma_w + tau_w) + m^{-1/2})
+    tau_v sqrt(m2) plus (D.83)'s tau_w tau_v sqrt(m2) + 2 tau_w sqrt(m1) against (D.78)'s tau_v: the ratio is
+    2/tau_v + O(1), so it grows without bound as tau_v -> 0 inside (0, 1]."""
+    root_m = 100
+    tw, sw = Fraction(1, 100), Fraction(1, 10**6)
+    for k in (0, 2, 4, 6):
+        tv = Fraction(1, 10**k)
+        d82 = ((Fraction(1, root_m) + sw + tw) + Fraction(1, root_m)) * tv * root_m
+        d83 = tw * tv * root_m + 2 * tw * root_m
+        ratio = (d82 + d83) / tv
+        assert ratio == 2 / tv + Fraction(40001, 10**4)
+    assert ratio > 2 * 10**6

@@ -86,3 +86,26 @@ def l7129_mut_m2(m1: Any, m2: Any, p2: Any, S: Any, A: Any, **_: object) -> Any:
 def l7129_mut_m1(m1: Any, m2: Any, p2: Any, S: Any, A: Any, **_: object) -> Any:
     """Planted (corrected side): the second term with an extra m1^{-1/6} (a wrong power of m1)."""
     return S * p2 / (m1 * m2) ** 0.5 + p2**0.5 * A * (1.0 + A) / ((m2 * S) ** 0.5 * m1 ** (1.0 / 6.0))
+
+
+# ------------------------------ Lemma D.2.10 (2) (D.78)'s |g'_r| bound from its proof's (D.82) and (D.83)
+
+
+def d78_shape(ainf: Any, tv: Any, **_: object) -> Any:
+    """(D.78)'s bound on the cross terms, eta ||q^T A||_1 ||A||_inf^2 tau_v at eta ||q^T A||_1 = 1."""
+    return ainf * ainf * tv
+
+
+def d78_corrected(ainf: Any, tv: Any, tw: Any, m1: Any, m2: Any, **_: object) -> Any:
+    """Corrected: eta ||q^T A||_1 ||A||_inf^2 (tau_v sqrt(m2/m1) + tau_w sqrt(m1)) (what (D.82) and (D.83) give)."""
+    return ainf * ainf * (tv * (m2 / m1) ** 0.5 + tw * m1**0.5)
+
+
+def d78_mut_m2(ainf: Any, tv: Any, tw: Any, m1: Any, m2: Any, **_: object) -> Any:
+    """Planted (corrected side): without the factor sqrt(m2/m1) on tau_v."""
+    return ainf * ainf * (tv + tw * m1**0.5)
+
+
+def d78_mut_m1(ainf: Any, tv: Any, tw: Any, m1: Any, m2: Any, **_: object) -> Any:
+    """Planted (corrected side): tau_w m1^{1/4} instead of tau_w sqrt(m1) (a wrong power of m1)."""
+    return ainf * ainf * (tv * (m2 / m1) ** 0.5 + tw * m1**0.25)

@@ -52,7 +52,8 @@ section where a chapter is large (a reader finds Lemma E.4.5 in ``ch6_icl``, Lem
 - ``r9_thesisH``: round-9 helpers of Theorem 6.3.7's uniform check (a path along M1 with (6.9)-(6.10)'s
   scalings);
 - ``r10_thesisCD``: round-10 proof displays of App. C ((C.27), (C.28), (C.175)-(C.177)) and App. D (L7351, L7353);
-- ``r11_thesisD``: round-11 proof displays of App. D (L7083 of Lemma D.2.5, Lemma D.2.6's S = (m1/p2)^{1/3} step, Table D.2 against Lemma D.2.10);
+- ``r11_thesisD``: round-11 proof displays of App. D (L7083 of Lemma D.2.5; Lemma D.2.6's L7129 from L7127 and its
+  S = (m1/p2)^{1/3} step; (D.78) from (D.82)-(D.83); Table D.2 against Lemma D.2.10);
 - ``_common``: the paper key, source strings, records, shared hidden-constant assumptions, ``CLAIMS`` assembly.
 
 Bounds in ``thmcheck.bounds.thesis`` (one module per chapter); models by topic (``thmcheck.models.vit``, ``thmcheck.models.graph_transformer``,
