@@ -525,9 +525,13 @@ CLAIMS.append(Claim(
                   reason="(D.82)'s tau_v sqrt(m2/m1)"),
         Direction("m1 = m2 -> inf at tau_w = m1^{-1/2}, tau_v = 1e-9", "m1", INF, how="path", move=_d78_move_m1,
                   points=(1e2, 1e4, 1e6, 1e8), reason="the widths together"),
-        Direction("||A||_inf, sigma_w (searched)", "A", INF, how="search",
-                  reason="both sides carry ||A||_inf^2 (up to the m1^{-1/2} term of (D.82)); sigma_w's log-position "
-                         "drawn over its range"),
+        Direction("||A||_inf (searched)", "A", INF, how="search",
+                  reason="both sides carry ||A||_inf^2 (up to the m1^{-1/2} term of (D.82))"),
+        Direction("tau_w (searched)", "a", 1.0, how="search",
+                  reason="tau_w's log-position drawn over [m1^{-3/2}, m1^{-1/2}]; its top end is on the tau_v path"),
+        Direction("sigma_w (searched)", "b", 1.0, how="search",
+                  reason="sigma_w's log-position drawn over [m1^{-3/2}, tau_w/m1^{1/4}]; sigma_w <= tau_w enters "
+                         "(D.82) only next to tau_w"),
     ),
     domain=(Param("A", 1, INF, far=1e4, text="||A||_inf >= 1", unreached="[1, 1e4] drawn (pure algebra)"),
             Param("m1", 1, INF, far=1e12, text="m1", unreached="[1, 1e12] drawn (pure algebra)"),
