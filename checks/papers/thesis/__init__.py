@@ -53,6 +53,8 @@ section where a chapter is large (a reader finds Lemma E.4.5 in ``ch6_icl``, Lem
   scalings);
 - ``r11_thesisAB``: round-11 step claims of Apps. A-B: (A.93), (B.100) (the last link e^X xi >~ xi X + xi, uniform);
 - ``r10_thesisCD``: round-10 proof displays of App. C ((C.27), (C.28), (C.175)-(C.177)) and App. D (L7351, L7353);
+- ``r11_thesisD``: round-11 proof displays of App. D (L7083 of Lemma D.2.5; Lemma D.2.6's L7129 from L7127 and its
+  S = (m1/p2)^{1/3} step; (D.78) from (D.82)-(D.83); Table D.2 against Lemma D.2.10);
 - ``_common``: the paper key, source strings, records, shared hidden-constant assumptions, ``CLAIMS`` assembly.
 
 Bounds in ``thmcheck.bounds.thesis`` (one module per chapter); models by topic (``thmcheck.models.vit``, ``thmcheck.models.graph_transformer``,
@@ -98,6 +100,7 @@ from thmcheck.checks.papers.thesis import (
     r10_thesisE,
     r10_thesisF,
     r11_thesisAB,
+    r11_thesisD,
 )
 
 CLAIMS = [*ch2_vit.CLAIMS, *ch2_training_grids.CLAIMS, *ch3_graph_transformer.CLAIMS,
@@ -113,3 +116,4 @@ CLAIMS += r10_thesisAB.CLAIMS
 CLAIMS += r10_thesisCD.CLAIMS
 CLAIMS += r10_thesisF.CLAIMS
 CLAIMS += r11_thesisAB.CLAIMS
+CLAIMS += r11_thesisD.CLAIMS

@@ -712,6 +712,20 @@ THM531 = Claim(
                              "their unspecified c1 and poly(eps), eta and T = poly(...) have hidden constants",
                                  why="(5.17) m >= poly(...), (5.18) |Omega| >= Theta(...) and eta = 1/poly(...), T = poly(...) leave the polynomials and the Theta constant unspecified, and (5.8)/(5.10) hold for a 'sufficiently large' c1; moreover the theorem asserts that SOME eta and T work, so a run at one eta, T certifies nothing"),),
     mutants={"w.p. >= 0.999 instead of 0.99 (failure rate <= 0.001)": lambda: 0.001},
+    evidence="Round 11 (thesisD): nothing the theorem grants can be certified on a run, and no uniform check exists. "
+             "(5.17) m >= poly(C_eps(Phi, C_eps(phi, O(1))), p2, ||A*||_inf, 1/eps) leaves the polynomial unspecified; "
+             "the proof's Table D.2 (L6766-L6780) pins it only through '>>' relations: tau_v/tau'_v = m^{0.004} "
+             "sqrt(eps0) and tau_w/tau'_w = m^{0.005} eps0^{1/4}/C0 (C0 = O~(p1^2 p2 K^2 C C'') >= 1), so at eps0 = "
+             "1/100 with '>>' read as a factor 10 the width must be m >= 10^{500} (and >= (31.6 C0)^{200}): any "
+             "trainable m (64 here, 200 in the thesis's experiments) is hundreds of orders of magnitude outside the "
+             "proof's regime. (5.18) |Omega| >= Theta(...) has an unspecified constant; (5.8) and (5.10) hold for an "
+             "unspecified c1 and poly(eps), which every finite graph and sampling meet for SOME choice; eta = "
+             "1/poly(...) and T = poly(...) are existential ('there is a choice'), so a run at one eta, T refutes "
+             "nothing; and (5.19)'s OPT_{A*} is a minimum of the population risk over the concept class (5.16), not "
+             "computable. What the theorem's proof grants that IS checkable is Table D.2's internal consistency: its "
+             "tau_v, tau_w, sigma_w, sigma_v at m1 = m2 = m meet Lemma D.2.10's hypotheses for every m >= 2 "
+             "(thesis.ch5.tableD.2-lemmaD.2.10-ranges, holds; sigma_w on its range's end). Hence the conditional "
+             "verdict of the derived experiment stays conditional.",
     domain=(Param("N", 1, math.inf, integer=True, key="N_total", text="graph of N nodes (only log N enters (5.18))",
                   unreached="one experiment per profile: ci N = 300, deep the catalog's N = 2000 (each run trains "
                             "R GCNs by SGD)"),
