@@ -79,7 +79,7 @@ def test_evidence_constants_at_the_edges() -> None:
 
 
 def test_uniform_fields() -> None:
-    assert len(M.CLAIMS) == 11
+    assert len(M.CLAIMS) == 13
     for c in M.CLAIMS:
         assert c.constants == "hidden" and c.uniform
         assert len(c.mutants) >= 2

@@ -86,3 +86,23 @@ def mut92_no_m(lam: float, k: int, beta: float, **_: Any) -> float:
 def mut92_no_logk(m: int, lam: float, beta: float, **_: Any) -> float:
     """Mutant of (92): m (1 + beta^2)/lambda (the log k dropped; wrong along k -> inf)."""
     return m * (1.0 + beta * beta) / lam
+
+
+def l93_lower(m: int, lam: float, k: int, **_: Any) -> float:
+    """(93)'s k^{-Theta(m/lambda)}, in the exponent, lower side: ||a||^2/r_^2 >= c m log(k)/lambda."""
+    return m * math.log(k) / lam
+
+
+def mut93_lam2(m: int, lam: float, k: int, **_: Any) -> float:
+    """Mutant of (93)'s lower side: m log(k)/lambda^2 (wrong along lambda -> 0)."""
+    return m * math.log(k) / lam**2
+
+
+def mut93_m2(m: int, lam: float, k: int, **_: Any) -> float:
+    """Mutant of (93)'s lower side: m^2 log(k)/lambda (wrong along m -> inf)."""
+    return m * m * math.log(k) / lam
+
+
+def mut93_log2(m: int, lam: float, k: int, **_: Any) -> float:
+    """Mutant of (93)'s lower side: m log(k)^2/lambda (wrong along k -> inf)."""
+    return m * math.log(k) ** 2 / lam

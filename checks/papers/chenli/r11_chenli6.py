@@ -390,3 +390,67 @@ CLAIMS.append(
         settings=_SETTINGS,
     )
 )
+
+
+# ------------------------------------------------------------------ (93): exp(-Theta(||a||^2/r_^2)) in the exponent
+
+
+def _measure93(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = ||a||^2/r_^2 with r_ = sqrt((1 - 2 kappa) lambda) ||Theta_1||_F (L1829) and ||a|| = A sqrt(m) F (sqrt(10
+    log k) + beta) (the display before (91))."""
+    m, lam, k, beta, F = int(inst["m"]), float(inst["lam"]), int(inst["k"]), float(inst["beta"]), float(inst["F"])
+    kap = kappa7(m, lam, float(inst["ld"]), float(inst["c7"]))
+    if m > _M_CAP:
+        raise SolverFailure(f"m = {m} heads past this check's cap {_M_CAP}")
+    anorm = float(inst["A"]) * math.sqrt(m) * F * (math.sqrt(10.0 * math.log(k)) + beta)
+    r2 = (1.0 - 2.0 * kap) * lam * F * F
+    return Measurement(
+        anorm**2 / r2 if r2 > 0 else 0.0,
+        {**_quantities(inst), "k": k, "beta": beta},
+        {"kappa": kap, "q": 0.0, "min_norm2": lam, "max_dev": 2.0 * kap, "max_cross": 0.0, "||a||": anorm,
+         "r_^2/F^2": r2 / F**2},
+    )
+
+
+def _claim93(lower: bool) -> Claim:
+    return Claim(
+        id="chenli.eq93" if lower else "chenli.eq93-upper",
+        catalog_id="chenli.lemma6.4",
+        paper=PAPER,
+        source=f"Lemma 6.4's proof, Case (A) Step 1, {SEED_FILE} L1841 (r_ = sqrt((1 - 2 kappa) lambda) ||Theta_1||_F "
+        "and ||a|| = Theta(sqrt(m) ||Theta_1||_F (sqrt(10 log k) + beta)) from the text before (91), taken as given)",
+        statement="exp(-Theta(||a||^2/r_^2)) = k^{-Theta(m/lambda)} exp(-O(m beta^2/lambda)) (93); in the exponent, "
+        + ("lower side: ||a||^2/r_^2 >= c m log(k)/lambda for one absolute c > 0 (the k^{-Theta(m/lambda)} factor's "
+           "lower constant; exp(-O(.)) can only lower the right side)." if lower else
+           "upper side: ||a||^2/r_^2 <= C m (log k + beta^2)/lambda for one absolute C.")
+        + " The Theta of ||a|| read as a factor A in [0.1, 10], beta <~ 1 (L2180) as beta in [0, 1], m <~ k as k >= m.",
+        statement_tex=r"$$\exp(-\Theta(\|a\|^2 / \underline{r}^2)) = k^{-\Theta(m/\lambda)} \cdot "
+        r"\exp(-O(m\beta^2/\lambda)). \quad (93)$$",
+        kind="step",
+        comparison=">=" if lower else "<=",
+        bound=B.l93_lower if lower else B.l92_shape,
+        measure=_measure93,
+        strategy=_instances(with_a=True),
+        assumptions=_assumptions(False),
+        constants="hidden",
+        uniform=True,
+        directions=_directions(
+            (Direction("k -> inf (tokens; ||a|| follows the text before (91))", "k", INF, move=_move_k,
+                       points=(2.0, 1e3, 1e6, 1e12, 1e24)),
+             Direction("beta, A", "beta", 1.0, how="search", reason="beta in {0, 1} and A in {0.1, 10} proposed")),
+        ),
+        mutants=({"m log(k)/lambda^2 (wrong along lambda -> 0)": B.mut93_lam2,
+                  "m^2 log(k)/lambda (wrong along m)": B.mut93_m2,
+                  "m log(k)^2/lambda (wrong along k)": B.mut93_log2} if lower else
+                 {"m (log k + beta^2) (lambda dropped; wrong along lambda -> 0)": B.mut92_no_lam,
+                  "(log k + beta^2)/lambda (m dropped; wrong along m)": B.mut92_no_m,
+                  "m (1 + beta^2)/lambda (log k dropped; wrong along k)": B.mut92_no_logk}),
+        expect="holds",
+        evidence="||a||^2/r_^2 = A^2 m (sqrt(10 log k) + beta)^2/((1 - 2 kappa) lambda): at least 0.01 x 10 m log(k)/"
+        "lambda and at most 100 x 2 (10 log k + beta^2) m/(0.8 lambda) (2 kappa <= 0.2 by lambda >> m kappa).",
+        domain=_domain(with_a=True),
+        settings=_SETTINGS,
+    )
+
+
+CLAIMS += [_claim93(True), _claim93(False)]
