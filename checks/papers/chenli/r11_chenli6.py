@@ -237,12 +237,18 @@ def _domain(prime: bool = False, with_a: bool = False) -> tuple[Param, ...]:
               unreached="F in [1, 1e6]: both sides are homogeneous in F"),
     ]
     if prime:
-        out.append(Param("u", 0.0, 1.0, text="(cross terms of V')/(lambda F^2/(10 m))"))
+        out.append(Param("u", 0.0, 1.0, text="(cross terms of V')/(lambda F^2/(10 m))",
+                         unreached="1 proposed; the cross terms move every eigenvalue of G' by at most sqrt(m) u "
+                                   "lambda F^2/(10 m) <= lambda F^2/10, so no end of u moves lhs/f by more than a "
+                                   "bounded factor"))
     if with_a:
         out += [
             Param("k", 2, INF, integer=True, text="k tokens (m <~ k)",
                   unreached="k <= 1e6 drawn, 1e24 on the path: the shape's log k grows without bound"),
-            Param("beta", 0.0, 1.0, text="beta (beta <~ 1, L2180; read as beta <= 1)"),
+            Param("beta", 0.0, 1.0, text="beta (beta <~ 1, L2180; read as beta <= 1)",
+                  unreached="0 and 1 proposed; beta enters lhs and the shape only through (sqrt(10 log k) + beta)^2 "
+                            "and log k + beta^2, whose ratio lies in [4, 11] for every beta in [0, 1] (k >= 2; Cauchy-Schwarz): "
+                            "no end of beta moves lhs/f by more than a bounded factor"),
             Param("A", 0.1, 10.0, text="||a||/(sqrt(m) F (sqrt(10 log k) + beta)) (the Theta of L1827, read in "
                                       "[0.1, 10])"),
         ]
