@@ -39,7 +39,7 @@ from thmcheck.checks.strategies import SEEDS, log_uniform, with_edges
 CLAIMS: list[Claim] = []
 
 _M_MAX = 40  # heads drawn; the m path goes to 160 (eigenvalues of a 161 x 161 matrix: a millisecond)
-_M_CAP = 700  # a path extended past this (the engine extends growing paths) raises SolverFailure
+_M_CAP = 400  # a path extended past this (the engine extends growing paths) raises SolverFailure
 
 
 def kappa7(m: int, lam: float, ld: float, c7: float) -> float:
