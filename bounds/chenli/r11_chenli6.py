@@ -1,0 +1,108 @@
+"""Bounds of chenli's round-11 Section 6.4 displays (helper chenli6; ``checks/papers/chenli/r11_chenli6.py``): Lemma
+6.11's (80)-(82), Lemma 6.12's (83)-(85), (91), (98) and (92). Pure functions of named quantities (no torch); each
+is the printed shape f(params) of a hidden-constant display. Seed: ``shared/seeds/000_7ee2e1d97e13a266.txt``."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+
+def f2(F: float, **_: Any) -> float:
+    """(80)/(83): ||V V^T||_op <~ ||Theta_1||_F^2 (the shape ||Theta_1||_F^2)."""
+    return F * F
+
+
+def lam_f2(F: float, lam: float, **_: Any) -> float:
+    """(81)/(84): sigma_min(V V^T) >~ lambda ||Theta_1||_F^2; (91)/(98) lower, m-th (resp. (m+1)-th) root:
+    det^{1/m} >= c lambda ||Theta_1||_F^2 (the Omega inside the power)."""
+    return lam * F * F
+
+
+def m_over_lam(m: int, lam: float, **_: Any) -> float:
+    """(82)/(85): ||V||_F^2/sigma_min(V V^T) <~ m/lambda."""
+    return m / lam
+
+
+def l92_shape(m: int, lam: float, k: int, beta: float, **_: Any) -> float:
+    """(92)'s chain, in the exponent: a^T (V V^T)^{-1} a <= O(m log(k)/lambda) + O(m beta^2/lambda), i.e. the shape
+    m (log k + beta^2)/lambda."""
+    return m * (math.log(k) + beta * beta) / lam
+
+
+def lam_pow_f2(F: float, lam: float, m: int, **_: Any) -> float:
+    """(98) lower, (m+1)-th root: det(V'V'^T)^{1/(m+1)} >= c lambda^{m/(m+1)} ||Theta_1||_F^2 (lambda^m Omega(F^2)^{m+1})."""
+    return lam ** (m / (m + 1.0)) * F * F
+
+
+# ------------------------------------------------------------------ planted mutants (wrong shapes)
+
+
+def mut_lam_f2(F: float, lam: float, **_: Any) -> float:
+    """Mutant of an upper bound ||.||_op or det^{1/m} <~ F^2: lambda F^2 (wrong along lambda -> 0)."""
+    return lam * F * F
+
+
+def mut_f2_over_m(F: float, m: int, **_: Any) -> float:
+    """Mutant of an upper bound <~ F^2: F^2/m (wrong along m -> inf)."""
+    return F * F / m
+
+
+def mut_sqrt_lam_f2(F: float, lam: float, **_: Any) -> float:
+    """Mutant of a lower bound >~ lambda F^2: sqrt(lambda) F^2 (wrong along lambda -> 0, heads at the floor)."""
+    return math.sqrt(lam) * F * F
+
+
+def mut_m_lam_f2(F: float, lam: float, m: int, **_: Any) -> float:
+    """Mutant of a lower bound >~ lambda F^2: m lambda F^2 (wrong along m -> inf)."""
+    return m * lam * F * F
+
+
+def mut_f2(F: float, **_: Any) -> float:
+    """Mutant of a lower bound det^{1/m} >~ lambda F^2: F^2 (lambda dropped; wrong along lambda -> 0)."""
+    return F * F
+
+
+def mut_m(m: int, **_: Any) -> float:
+    """Mutant of (82)/(85): m (the 1/lambda dropped; wrong along lambda -> 0)."""
+    return float(m)
+
+
+def mut_inv_lam(lam: float, **_: Any) -> float:
+    """Mutant of (82)/(85): 1/lambda (the m dropped; wrong along m -> inf)."""
+    return 1.0 / lam
+
+
+def mut92_no_lam(m: int, k: int, beta: float, **_: Any) -> float:
+    """Mutant of (92): m (log k + beta^2) (the 1/lambda dropped; wrong along lambda -> 0)."""
+    return m * (math.log(k) + beta * beta)
+
+
+def mut92_no_m(lam: float, k: int, beta: float, **_: Any) -> float:
+    """Mutant of (92): (log k + beta^2)/lambda (the m dropped; wrong along m -> inf)."""
+    return (math.log(k) + beta * beta) / lam
+
+
+def mut92_no_logk(m: int, lam: float, beta: float, **_: Any) -> float:
+    """Mutant of (92): m (1 + beta^2)/lambda (the log k dropped; wrong along k -> inf)."""
+    return m * (1.0 + beta * beta) / lam
+
+
+def l93_lower(m: int, lam: float, k: int, **_: Any) -> float:
+    """(93)'s k^{-Theta(m/lambda)}, in the exponent, lower side: ||a||^2/r_^2 >= c m log(k)/lambda."""
+    return m * math.log(k) / lam
+
+
+def mut93_lam2(m: int, lam: float, k: int, **_: Any) -> float:
+    """Mutant of (93)'s lower side: m log(k)/lambda^2 (wrong along lambda -> 0)."""
+    return m * math.log(k) / lam**2
+
+
+def mut93_m2(m: int, lam: float, k: int, **_: Any) -> float:
+    """Mutant of (93)'s lower side: m^2 log(k)/lambda (wrong along m -> inf)."""
+    return m * m * math.log(k) / lam
+
+
+def mut93_log2(m: int, lam: float, k: int, **_: Any) -> float:
+    """Mutant of (93)'s lower side: m log(k)^2/lambda (wrong along k -> inf)."""
+    return m * math.log(k) ** 2 / lam

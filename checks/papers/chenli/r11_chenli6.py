@@ -1,0 +1,462 @@
+"""Round 11 (helper chenli6): chenli's Section 6.4 displays of Lemma 6.4's proof on the Gram matrix of the directions
+v_i = ((Theta_i)_{:,S^c})^T x (Lemma 6.11, L1713-L1735) and of Lemma 6.12's V' (one more row, L1739-L1769), as
+uniform checks of their hidden constants:
+
+- ``chenli.eq80``, ``chenli.eq81``, ``chenli.eq82`` (L1719-L1725): ||V V^T||_op <~ F^2, sigma_min(V V^T) >~ lambda F^2,
+  ||V||_F^2/sigma_min(V V^T) <~ m/lambda (F := ||Theta_1||_F);
+- ``chenli.eq83``, ``chenli.eq84``, ``chenli.eq85`` (L1745-L1751): the same for V' (Case (B));
+- ``chenli.eq91`` and ``chenli.eq91-upper`` (L1833): lambda^m Omega(F)^{2m} <= det(V V^T) <= O(F)^{2m};
+- ``chenli.eq98`` and ``chenli.eq98-upper`` (L1957): lambda^m Omega(F^2)^{m+1} <= det(V'V'^T) <= O(F^2)^{m+1};
+- ``chenli.eq92`` (L1837): exp(-a^T (V V^T)^{-1} a) >= exp(-O(||a||^2/(lambda F^2))) >= k^{-O(m/lambda)}
+  exp(-O(m beta^2/lambda)) for ||a|| = Theta(sqrt(m) F (sqrt(10 log k) + beta)) (L1827).
+
+What the displays use (their hypotheses, each encoded): Assumption 1 (F = ||Theta_1||_F >= ||Theta_i||_F >=
+sqrt(lambda) F, 0 < lambda < 1); the event E_1 of Lemma 6.8 through the proof's own consequence (L1733) |(V V^T -
+Z)_{ii'}| <= 2 kappa F^2 with Z = diag(||Theta_i||_F^2) (Items 4 and 5 with Item 2 and (77) for the S^c restriction;
+the proof writes '<~ kappa', read with the constant 2 of Item 4); kappa from Eq. (7) with its 'arbitrarily small'
+c in (0, 1] and log d >= 1 (so lambda >> m kappa holds with room); for V' additionally the last row's norm F (its
+definition, L1741) and |<v_i, last row>| <= q F^2 with q <= lambda/(10 m) (L1767: kappa exp(1/nu) F^2 << (lambda/m)
+F^2, read as a factor 10). The Gram matrix G = V V^T is drawn directly (any PSD m x m matrix is the Gram matrix of m
+vectors in R^d, d >= m): no instance of the model itself meets (7) and (8) at a computable d (d ~ 1e35, see
+chenli.thm1.2's record), and the displays depend on x and Theta only through G. Assumption 11 with (7) is vacuous as
+printed (m2_bar -> 0: chenli.display.sec4-assump11-constant-m, erratum), so it is granted (uncertified) here; no
+display below needs it.
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+from hypothesis import strategies as st
+
+from thmcheck.bounds.chenli import r11_chenli6 as B
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, SolverFailure, uncertified
+from thmcheck.checks.domain import INF, Param
+from thmcheck.checks.papers.chenli._common import PAPER, SEED_FILE
+from thmcheck.checks.strategies import SEEDS, log_uniform, with_edges
+
+CLAIMS: list[Claim] = []
+
+_M_MAX = 40  # heads drawn; the m path goes to 160 (eigenvalues of a 161 x 161 matrix: a millisecond)
+_M_CAP = 400  # a path extended past this (the engine extends growing paths) raises SolverFailure
+
+
+def kappa7(m: int, lam: float, ld: float, c7: float) -> float:
+    """Eq. (7): kappa = c lambda^{13/2}/(m^{13/2} log^2 d), c in (0, 1] ('arbitrarily small'), ld = log d."""
+    return c7 * lam**6.5 / (m**6.5 * ld * ld)
+
+
+def gram(inst: dict, prime: bool) -> tuple[np.ndarray, dict]:
+    """G = V V^T (prime: V'V'^T) / F^2 and its hypotheses' numbers. Norms n_i = ||Theta_i||_F^2/F^2: n_1 = 1, the rest
+    all lambda ('floor', Assumption 1 tight) or uniform on [lambda, 1], sorted decreasing. Deviation from Z: entries
+    in [-2 kappa, 2 kappa] (random: uniform; adversarial: every entry -2 kappa, which lowers sigma_min). V': one more
+    row of norm F (last diagonal entry exactly 1) with cross terms in [-q, q], q = u lambda/(10 m)."""
+    m, lam = int(inst["m"]), float(inst["lam"])
+    if m > _M_CAP:
+        raise SolverFailure(f"m = {m} heads: the {m} x {m} eigendecomposition is past this check's cap {_M_CAP}")
+    rng = np.random.default_rng(int(inst["seed"]))
+    kap = kappa7(m, lam, float(inst["ld"]), float(inst["c7"]))
+    if inst["fam"] == "floor":
+        n = np.full(m, lam)
+    else:
+        n = np.sort(lam + (1.0 - lam) * rng.random(m))[::-1]
+    n[0] = 1.0
+    if inst["pert"] == "adversarial":
+        e = np.full((m, m), -2.0 * kap)
+    else:
+        e = rng.uniform(-2.0 * kap, 2.0 * kap, (m, m))
+        e = np.triu(e) + np.triu(e, 1).T
+    g = np.diag(n) + e
+    q = 0.0
+    if prime:
+        q = float(inst["u"]) * lam / (10.0 * m)
+        col = np.full(m, -q) if inst["pert"] == "adversarial" else rng.uniform(-q, q, m)
+        g = np.block([[g, col[:, None]], [col[None, :], np.ones((1, 1))]])
+    hyp = {"kappa": kap, "q": q, "min_norm2": float(n.min()), "max_dev": float(np.max(np.abs(e))),
+           "max_cross": float(np.max(np.abs(g[-1, :-1]))) if prime else 0.0}
+    return g, hyp
+
+
+def _eig(inst: dict, prime: bool) -> tuple[np.ndarray, dict]:
+    g, hyp = gram(inst, prime)
+    w = np.linalg.eigvalsh(g)
+    return w, hyp
+
+
+def _quantities(inst: dict) -> dict:
+    return {"F": float(inst["F"]), "lam": float(inst["lam"]), "m": int(inst["m"])}
+
+
+def _measure(what: str, prime: bool):  # noqa: ANN202
+    """lhs of one display in units where G = V V^T/F^2 (both sides are homogeneous of degree 2 in F)."""
+
+    def measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+        w, hyp = _eig(inst, prime)
+        F2 = float(inst["F"]) ** 2
+        lo, hi, tr = float(w[0]), float(w[-1]), float(w.sum())
+        size = len(w)
+        logdet = float(np.sum(np.log(w))) if lo > 0 else -math.inf
+        if lo <= 0:  # G not PSD: kappa of (7) is not << lambda/m here (m = 1, log d ~ 1); the assumption
+            # 'lambda >> m kappa' rejects the instance, the value is a finite placeholder
+            val = 0.0
+        else:
+            val = {"op": hi * F2, "smin": lo * F2, "ratio": tr / lo, "det_root": math.exp(logdet / size) * F2}[what]
+        terms = {**hyp, "sigma_min/F^2": lo, "||G||_op/F^2": hi, "log det(G/F^2)": logdet if lo > 0 else float("nan"), "size": size}
+        return Measurement(val, _quantities(inst), terms)
+
+    return measure
+
+
+def _measure92(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = a^T (V V^T)^{-1} a with ||a|| = A sqrt(m) F (sqrt(10 log k) + beta), a along G's weakest eigenvector
+    ('weak') or a seeded random direction."""
+    g, hyp = gram(inst, False)
+    F, m, k, beta = float(inst["F"]), int(inst["m"]), int(inst["k"]), float(inst["beta"])
+    w, vec = np.linalg.eigh(g)
+    if inst["adir"] == "weak":
+        u = vec[:, 0]
+    else:
+        u = np.random.default_rng(int(inst["seed"]) + 1).standard_normal(m)
+        u /= np.linalg.norm(u)
+    anorm = float(inst["A"]) * math.sqrt(m) * F * (math.sqrt(10.0 * math.log(k)) + beta)
+    c = vec.T @ u  # a = anorm u; a^T (F^2 G)^{-1} a = anorm^2 sum_j c_j^2/w_j/F^2
+    val = anorm**2 * float(np.sum(c * c / w)) / F**2
+    return Measurement(
+        val,
+        {**_quantities(inst), "k": k, "beta": beta},
+        {**hyp, "||a||": anorm, "||a||^2/(sigma_min)": anorm**2 / (float(w[0]) * F**2),
+         "||a||^2/(lambda F^2)": anorm**2 / (float(inst["lam"]) * F**2)},
+    )
+
+
+@st.composite
+def _instances(draw: st.DrawFn, prime: bool = False, with_a: bool = False) -> dict:
+    """m heads (1..40, 1-3 proposed), lambda in [1e-3, 0.999] (log-uniform), log d in [1, 1e4], c of (7) in [1e-3, 1],
+    F in [1, 1e6], head norms at the floor or spread, the deviation from Z random or adversarial; V': the cross
+    fraction u in [0, 1] (1 proposed); (92): k >= max(2, m) (m <~ k), beta in [0, 1] (beta <~ 1, L2180), A in
+    [0.1, 10] (the Theta of ||a||, L1827), a weak or random."""
+    m = int(draw(st.one_of(st.sampled_from([1, 2, 3]), st.integers(1, _M_MAX))))
+    inst = {
+        "m": m,
+        "lam": float(draw(with_edges(log_uniform(1e-3, 0.999), 0.999, 0.5))),
+        "ld": float(draw(with_edges(log_uniform(1.0, 1e4), 1.0))),
+        "c7": float(draw(with_edges(log_uniform(1e-3, 1.0), 1.0))),
+        "F": float(draw(log_uniform(1.0, 1e6))),
+        "fam": draw(st.sampled_from(["floor", "spread"])),
+        "pert": draw(st.sampled_from(["adversarial", "random"])),
+        "seed": draw(SEEDS),
+    }
+    if prime:
+        inst["u"] = float(draw(with_edges(st.floats(0.0, 1.0), 1.0)))
+    if with_a:
+        inst["k"] = int(max(2, m, round(draw(log_uniform(2.0, 1e6)))))
+        inst["beta"] = float(draw(with_edges(st.floats(0.0, 1.0), 0.0, 1.0)))
+        inst["A"] = float(draw(with_edges(log_uniform(0.1, 10.0), 10.0)))
+        inst["adir"] = draw(st.sampled_from(["weak", "random"]))
+    return inst
+
+
+def _assumptions(prime: bool) -> tuple[Assumption, ...]:
+    out = [
+        Assumption("Assumption 1", "0 < lambda < 1 and ||Theta_i||_F^2 >= lambda ||Theta_1||_F^2",
+                   lambda q: min(float(q["lam"]), 1.0 - float(q["lam"]), float(q["min_norm2"]) - float(q["lam"]))),
+        Assumption("Eq. (7) with c <= 1", "kappa <= lambda^{13/2}/(m^{13/2} log^2 d)",
+                   lambda q: 1.0 - float(q["c7"])),
+        Assumption("E_1 (Lemma 6.8 Items 4, 5; L1733)", "|(V V^T - Z)_{ii'}| <= 2 kappa ||Theta_1||_F^2",
+                   lambda q: 2.0 * float(q["kappa"]) - float(q["max_dev"])),
+        Assumption("lambda >> m kappa (L1735, factor 10)", "10 m kappa <= lambda",
+                   lambda q: float(q["lam"]) - 10.0 * int(q["m"]) * float(q["kappa"])),
+        uncertified("Assumptions 3, 6, 11 and (8)", "r_Theta, ||Theta_1||_F, m <= min(m1_bar, m2_bar)",
+                    why="(8) and Assumption 11 carry unspecified constants; with (7) Assumption 11 admits no m >= 1 "
+                        "at large d (chenli.display.sec4-assump11-constant-m). The displays depend on them only "
+                        "through E_1, encoded above."),
+    ]
+    if prime:
+        out.append(Assumption("Case (B) cross terms (L1767, '<<' a factor 10)",
+                              "|<v_i, last row of V'>| <= lambda ||Theta_1||_F^2/(10 m)",
+                              lambda q: float(q["lam"]) / (10.0 * int(q["m"])) - float(q["max_cross"])))
+    return tuple(out)
+
+
+def _floor(inst: dict) -> bool:
+    """The lambda path's family: head norms at the floor and m in {2, 3} (m = 1 has no head at the floor; at large m
+    det^{1/m} moves with lambda only through lambda^{-1/m}). m in {1, 2, 3} is proposed with half the draws."""
+    return inst.get("fam") == "floor" and int(inst["m"]) in (2, 3)
+
+
+def _floor_any_m(inst: dict) -> bool:
+    """The m path's family: head norms at the floor (the spread family's geometric mean stays near 1/e)."""
+    return inst.get("fam") == "floor"
+
+
+def _move_lam(inst: dict, t: float) -> dict:
+    return {**inst, "lam": float(t)}
+
+
+def _move_m(inst: dict, t: float) -> dict:
+    m = int(round(t))
+    out = {**inst, "m": m}
+    if "k" in out:
+        out["k"] = max(int(out["k"]), m)
+    return out
+
+
+def _move_k(inst: dict, t: float) -> dict:
+    return {**inst, "k": max(int(round(t)), int(inst["m"]))}
+
+
+def _directions(extra: tuple[Direction, ...] = (), lam_start=_floor) -> tuple[Direction, ...]:  # noqa: ANN001
+    return (
+        Direction("lambda -> 0 (head norms at the floor lambda F^2, m in {2, 3})", "lam", 0.0, move=_move_lam,
+                  points=(0.3, 0.1, 1e-2, 1e-3, 1e-4, 1e-5), start=lam_start),
+        Direction("m -> inf (heads; norms at the floor)", "m", INF, move=_move_m,
+                  points=(4.0, 8.0, 16.0, 32.0, 64.0, 160.0), grows=("m",), start=_floor_any_m),
+        Direction("F = ||Theta_1||_F", "F", INF, how="unsearched",
+                  reason="both sides are homogeneous of degree 2 in F (G scales with F^2; (82), (85), (92) are "
+                         "invariant)"),
+        Direction("kappa (log d, c of (7)) and the deviation pattern", "c7", 1.0, how="search",
+                  reason="c = 1 and log d = 1 proposed (the largest kappa (7) allows); the adversarial pattern "
+                         "(every entry -2 kappa) drawn"),
+        *extra,
+    )
+
+
+def _domain(prime: bool = False, with_a: bool = False) -> tuple[Param, ...]:
+    out = [
+        Param("lambda", 0.0, 1.0, lo_closed=False, hi_closed=False, key="lam", text="lambda (Assumption 1)",
+              unreached="lambda in [1e-3, 0.999] drawn, 1e-5 on the path: at lambda -> 1 the heads' norms are all "
+                        "F and nothing degenerates"),
+        Param("m", 1, INF, integer=True, text="m heads",
+              unreached="m <= 40 drawn, 160 on the path: kappa of (7) falls like m^{-13/2}, so G -> Z"),
+        Param("log d", 1.0, INF, key="ld", text="log d (enters through kappa of (7))",
+              unreached="log d <= 1e4 drawn: kappa only falls with d"),
+        Param("c", 0.0, 1.0, lo_closed=False, key="c7", text="c of (7) ('arbitrarily small')",
+              unreached="c >= 1e-3 drawn: kappa only falls with c"),
+        Param("F", 0.0, INF, lo_closed=False, text="||Theta_1||_F",
+              unreached="F in [1, 1e6]: both sides are homogeneous in F"),
+    ]
+    if prime:
+        out.append(Param("u", 0.0, 1.0, text="(cross terms of V')/(lambda F^2/(10 m))",
+                         unreached="1 proposed; the cross terms move every eigenvalue of G' by at most sqrt(m) u "
+                                   "lambda F^2/(10 m) <= lambda F^2/10, so no end of u moves lhs/f by more than a "
+                                   "bounded factor"))
+    if with_a:
+        out += [
+            Param("k", 2, INF, integer=True, text="k tokens (m <~ k)",
+                  unreached="k <= 1e6 drawn, 1e24 on the path: the shape's log k grows without bound"),
+            Param("beta", 0.0, 1.0, text="beta (beta <~ 1, L2180; read as beta <= 1)",
+                  unreached="0 and 1 proposed; beta enters lhs and the shape only through (sqrt(10 log k) + beta)^2 "
+                            "and log k + beta^2, whose ratio lies in [4, 11] for every beta in [0, 1] (k >= 2; Cauchy-Schwarz): "
+                            "no end of beta moves lhs/f by more than a bounded factor"),
+            Param("A", 0.1, 10.0, text="||a||/(sqrt(m) F (sqrt(10 log k) + beta)) (the Theta of L1827, read in "
+                                      "[0.1, 10])"),
+        ]
+    return tuple(out)
+
+
+_U_DIR = (Direction("u -> 1 (V''s cross terms at the '<<' ceiling lambda F^2/(10 m))", "u", 1.0, how="search",
+                    reason="u = 1 proposed, with the adversarial sign pattern (every cross term -q)"),)
+_SETTINGS = {"ci": {"max_examples": 60, "budget_s": 4.0}}
+_SRC_611 = f"Lemma 6.11, {SEED_FILE} L1713, its proof L1733-L1735"
+_SRC_612 = f"Lemma 6.12 (Case (B)), {SEED_FILE} L1739, its proof L1767-L1769"
+
+
+def _claim(cid: str, line: str, stmt: str, tex: str, what: str, prime: bool, comparison: str, bound,  # noqa: ANN001, PLR0913
+           mutants: dict, evidence: str) -> Claim:
+    return Claim(
+        id=cid,
+        catalog_id="chenli.lemma6.4",
+        paper=PAPER,
+        source=f"{_SRC_612 if prime else _SRC_611}; the display {SEED_FILE} {line}",
+        statement=stmt,
+        statement_tex=tex,
+        kind="step",
+        comparison=comparison,
+        bound=bound,
+        measure=_measure(what, prime),
+        strategy=_instances(prime=prime),
+        assumptions=_assumptions(prime),
+        constants="hidden",
+        uniform=True,
+        directions=_directions(_U_DIR if prime else ()),
+        mutants=mutants,
+        expect="holds",
+        evidence=evidence,
+        domain=_domain(prime=prime),
+        settings=_SETTINGS,
+    )
+
+
+_E611 = ("||G - Z||_op <= m max|G - Z| <= 2 m kappa F^2 <= lambda F^2/5 (L1733), so every eigenvalue of G lies in "
+         "[lambda F^2 - 2 m kappa F^2, F^2 + 2 m kappa F^2]")
+_E612 = ("||G' - Z'||_op <= ||E||_op + sqrt(m) q F^2 <= (2 m kappa + lambda/(10 sqrt m)) F^2 (L1769), Z' = diag(n_1, ..., "
+         "n_m, 1) F^2 ((86))")
+
+CLAIMS += [
+    _claim("chenli.eq80", "L1719", "Under E_1 (and (7)), ||V V^T||_op <~ ||Theta_1||_F^2 (80): one absolute C with "
+           "||V V^T||_op <= C ||Theta_1||_F^2 for every m, lambda, kappa, head norms and deviation E_1 allows.",
+           r"$$\|\mathbf{V}\mathbf{V}^\top\|_{\text{op}} \lesssim \|\Theta_1\|_F^2 \quad (80)$$", "op", False, "<=",
+           B.f2, {"lambda F^2 (wrong along lambda -> 0)": B.mut_lam_f2, "F^2/m (wrong along m)": B.mut_f2_over_m},
+           f"{_E611}: the ratio is at most 1 + 2 m kappa <= 1.2."),
+    _claim("chenli.eq81", "L1721", "Under E_1 (and (7)), sigma_min(V V^T) >~ lambda ||Theta_1||_F^2 (81).",
+           r"$$\sigma_{\min}(\mathbf{V}\mathbf{V}^\top) \gtrsim \lambda \|\Theta_1\|_F^2 \quad (81)$$", "smin", False,
+           ">=", B.lam_f2, {"sqrt(lambda) F^2 (wrong along lambda -> 0)": B.mut_sqrt_lam_f2,
+                            "m lambda F^2 (wrong along m)": B.mut_m_lam_f2},
+           f"{_E611}: the ratio is at least 1 - 2 m kappa/lambda >= 0.8."),
+    _claim("chenli.eq82", "L1725", "Under E_1 (and (7)), ||V||_F^2/sigma_min(V V^T) <~ m/lambda (82).",
+           r"$$\frac{\|\mathbf{V}\|_F^2}{\sigma_{\min}(\mathbf{V}\mathbf{V}^\top)} \lesssim m/\lambda. \quad (82)$$",
+           "ratio", False, "<=", B.m_over_lam, {"m (wrong along lambda -> 0)": B.mut_m,
+                                                 "1/lambda (wrong along m)": B.mut_inv_lam},
+           f"||V||_F^2 = Tr(G) <= m ||G||_op; {_E611}: the ratio is at most 1.2/0.8 = 1.5."),
+    _claim("chenli.eq83", "L1745", "Case (B), under E_1 and E_2: ||V'V'^T||_op <~ ||Theta_1||_F^2 (83).",
+           r"$$\|\mathbf{V}'\mathbf{V}'^\top\|_{\text{op}} \lesssim \|\Theta_1\|_F^2 \quad (83)$$", "op", True, "<=",
+           B.f2, {"lambda F^2 (wrong along lambda -> 0)": B.mut_lam_f2, "F^2/m (wrong along m)": B.mut_f2_over_m},
+           f"{_E612}: the ratio is at most 1.2 + 0.1."),
+    _claim("chenli.eq84", "L1747", "Case (B), under E_1 and E_2: sigma_min(V'V'^T) >~ lambda ||Theta_1||_F^2 (84).",
+           r"$$\sigma_{\min}(\mathbf{V}'\mathbf{V}'^\top) \gtrsim \lambda \|\Theta_1\|_F^2, \quad (84)$$", "smin", True,
+           ">=", B.lam_f2, {"sqrt(lambda) F^2 (wrong along lambda -> 0)": B.mut_sqrt_lam_f2,
+                            "m lambda F^2 (wrong along m)": B.mut_m_lam_f2},
+           f"{_E612}: the ratio is at least 1 - 0.2 - 0.1 = 0.7."),
+    _claim("chenli.eq85", "L1751", "Case (B), under E_1 and E_2: ||V'||_F^2/sigma_min(V'V'^T) <~ m/lambda (85).",
+           r"$$\frac{\|\mathbf{V}'\|_F^2}{\sigma_{\min}(\mathbf{V}'\mathbf{V}'^\top)} \lesssim m/\lambda. \quad (85)$$",
+           "ratio", True, "<=", B.m_over_lam, {"m (wrong along lambda -> 0)": B.mut_m,
+                                                "1/lambda (wrong along m)": B.mut_inv_lam},
+           f"Tr(G') <= (m + 1) ||G'||_op <= 2 m ||G'||_op; {_E612}."),
+    _claim("chenli.eq91", "L1833", "By Lemma 6.11: lambda^m Omega(||Theta_1||_F)^{2m} <= det(V V^T) (91, lower side), "
+           "i.e. det(V V^T)^{1/m} >= c lambda ||Theta_1||_F^2 for one absolute c > 0 (the m-th root of the printed "
+           "form; the Omega sits inside the power).",
+           r"$$\lambda^m \cdot \Omega(\|\Theta_1\|_F)^{2m} \leq \det(\mathbf{V}\mathbf{V}^\top) \leq "
+           r"O(\|\Theta_1\|_F)^{2m} \quad (91)$$", "det_root", False, ">=", B.lam_f2,
+           {"F^2 (lambda dropped; wrong along lambda -> 0)": B.mut_f2, "m lambda F^2 (wrong along m)": B.mut_m_lam_f2},
+           f"det >= sigma_min^m; {_E611}: the root is at least 0.8 lambda F^2 (at the floor about lambda^{{(m-1)/m}} F^2)."),
+    _claim("chenli.eq91-upper", "L1833", "By Lemma 6.11: det(V V^T) <= O(||Theta_1||_F)^{2m} (91, upper side), i.e. "
+           "det(V V^T)^{1/m} <= C ||Theta_1||_F^2 for one absolute C.",
+           r"$$\lambda^m \cdot \Omega(\|\Theta_1\|_F)^{2m} \leq \det(\mathbf{V}\mathbf{V}^\top) \leq "
+           r"O(\|\Theta_1\|_F)^{2m} \quad (91)$$", "det_root", False, "<=", B.f2,
+           {"lambda F^2 (wrong along lambda -> 0)": B.mut_lam_f2, "F^2/m (wrong along m)": B.mut_f2_over_m},
+           f"det <= ||G||_op^m; {_E611}."),
+    _claim("chenli.eq98", "L1957", "Case (B): lambda^m Omega(||Theta_1||_F^2)^{m+1} <= det(V'V'^T) (98, lower side), "
+           "i.e. det(V'V'^T)^{1/(m+1)} >= c lambda^{m/(m+1)} ||Theta_1||_F^2 for one absolute c > 0.",
+           r"$$\lambda^m \cdot \Omega(\|\Theta_1\|_F^2)^{m+1} \leq \det(\mathbf{V}'\mathbf{V}'^\top) \leq "
+           r"O(\|\Theta_1\|_F^2)^{m+1} \quad (98)$$", "det_root", True, ">=", B.lam_pow_f2,
+           {"F^2 (lambda dropped; wrong along lambda -> 0)": B.mut_f2, "m lambda F^2 (wrong along m)": B.mut_m_lam_f2},
+           f"det(G') = det(Z') det(I + Z'^{{-1/2}} E Z'^{{-1/2}}) with det(Z') >= lambda^{{m-1}} F^{{2(m+1)}} and "
+           f"||Z'^{{-1/2}} E Z'^{{-1/2}}||_op <= 0.3; {_E612}."),
+    _claim("chenli.eq98-upper", "L1957", "Case (B): det(V'V'^T) <= O(||Theta_1||_F^2)^{m+1} (98, upper side), i.e. "
+           "det(V'V'^T)^{1/(m+1)} <= C ||Theta_1||_F^2.",
+           r"$$\lambda^m \cdot \Omega(\|\Theta_1\|_F^2)^{m+1} \leq \det(\mathbf{V}'\mathbf{V}'^\top) \leq "
+           r"O(\|\Theta_1\|_F^2)^{m+1} \quad (98)$$", "det_root", True, "<=", B.f2,
+           {"lambda F^2 (wrong along lambda -> 0)": B.mut_lam_f2, "F^2/m (wrong along m)": B.mut_f2_over_m},
+           f"det <= ||G'||_op^(m+1); {_E612}."),
+]
+# (98)'s lower shape is lambda^{m/(m+1)} F^2; its planted 'm lambda F^2' mutant is wrong along m (the root stays
+# below F^2), 'F^2' along lambda -> 0 at the floor (the root is about lambda^{(m-1)/(m+1)} F^2).
+
+
+def _weak_floor(inst: dict) -> bool:
+    return _floor(inst) and inst.get("adir") == "weak"
+
+
+CLAIMS.append(
+    Claim(
+        id="chenli.eq92",
+        catalog_id="chenli.lemma6.4",
+        paper=PAPER,
+        source=f"Lemma 6.4's proof, Case (A) Step 1, {SEED_FILE} L1837 (its hypothesis ||a|| = Theta(...) is the "
+        "display before (91), taken as given; Lemma 6.11 as in chenli.eq80)",
+        statement="Under E_1 and (7), with ||a|| = Theta(sqrt(m) ||Theta_1||_F (sqrt(10 log k) + beta)) (L1827): "
+        "exp(-a^T (V V^T)^{-1} a) >= exp(-O(||a||^2 lambda^{-1} ||Theta_1||_F^{-2})) >= k^{-O(m/lambda)} exp(-O(m "
+        "beta^2/lambda)) (92); in the exponent, a^T (V V^T)^{-1} a <= C m (log k + beta^2)/lambda for one absolute C "
+        "(the Theta of L1827 read as a factor in [0.1, 10], beta <~ 1 (L2180) as beta in [0, 1], m <~ k as k >= m).",
+        statement_tex=r"$$\exp(-a^\top (\mathbf{V}\mathbf{V}^\top)^{-1} a) \geq \exp(-O(\|a\|^2 \cdot \lambda^{-1} "
+        r"\|\Theta_1\|_F^{-2})) \geq k^{-O(m/\lambda)} \cdot \exp(-O(m\beta^2/\lambda)). \quad (92)$$",
+        kind="step",
+        comparison="<=",
+        bound=B.l92_shape,
+        measure=_measure92,
+        strategy=_instances(with_a=True),
+        assumptions=_assumptions(False),
+        constants="hidden",
+        uniform=True,
+        directions=_directions(
+            (Direction("k -> inf (tokens; ||a|| follows L1827)", "k", INF, move=_move_k,
+                       points=(2.0, 1e3, 1e6, 1e12, 1e24)),
+             Direction("beta, A, the direction of a", "beta", 1.0, how="search",
+                       reason="beta in {0, 1} and A = 10 proposed; a along G's weakest eigenvector drawn")),
+            lam_start=_weak_floor,
+        ),
+        mutants={"m (log k + beta^2) (lambda dropped; wrong along lambda -> 0)": B.mut92_no_lam,
+                 "(log k + beta^2)/lambda (m dropped; wrong along m)": B.mut92_no_m,
+                 "m (1 + beta^2)/lambda (log k dropped; wrong along k)": B.mut92_no_logk},
+        expect="holds",
+        evidence="a^T G^{-1} a <= ||a||^2/sigma_min(G) <= ||a||^2/(0.8 lambda F^2) (L1733 and (81)), and ||a||^2 <= "
+        "100 m F^2 (sqrt(10 log k) + beta)^2 <= 100 m F^2 (20 log k + 2 beta^2): the ratio is at most 2500.",
+        domain=_domain(with_a=True),
+        settings=_SETTINGS,
+    )
+)
+
+
+# ------------------------------------------------------------------ (93): exp(-Theta(||a||^2/r_^2)) in the exponent
+
+
+def _measure93(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = ||a||^2/r_^2 with r_ = sqrt((1 - 2 kappa) lambda) ||Theta_1||_F (L1829) and ||a|| = A sqrt(m) F (sqrt(10
+    log k) + beta) (the display before (91))."""
+    m, lam, k, beta, F = int(inst["m"]), float(inst["lam"]), int(inst["k"]), float(inst["beta"]), float(inst["F"])
+    kap = kappa7(m, lam, float(inst["ld"]), float(inst["c7"]))
+    if m > _M_CAP:
+        raise SolverFailure(f"m = {m} heads past this check's cap {_M_CAP}")
+    anorm = float(inst["A"]) * math.sqrt(m) * F * (math.sqrt(10.0 * math.log(k)) + beta)
+    r2 = (1.0 - 2.0 * kap) * lam * F * F
+    return Measurement(
+        anorm**2 / r2 if r2 > 0 else 0.0,
+        {**_quantities(inst), "k": k, "beta": beta},
+        {"kappa": kap, "q": 0.0, "min_norm2": lam, "max_dev": 2.0 * kap, "max_cross": 0.0, "||a||": anorm,
+         "r_^2/F^2": r2 / F**2},
+    )
+
+
+def _claim93(lower: bool) -> Claim:
+    return Claim(
+        id="chenli.eq93" if lower else "chenli.eq93-upper",
+        catalog_id="chenli.lemma6.4",
+        paper=PAPER,
+        source=f"Lemma 6.4's proof, Case (A) Step 1, {SEED_FILE} L1841 (r_ = sqrt((1 - 2 kappa) lambda) ||Theta_1||_F "
+        "and ||a|| = Theta(sqrt(m) ||Theta_1||_F (sqrt(10 log k) + beta)) from the text before (91), taken as given)",
+        statement="exp(-Theta(||a||^2/r_^2)) = k^{-Theta(m/lambda)} exp(-O(m beta^2/lambda)) (93); in the exponent, "
+        + ("lower side: ||a||^2/r_^2 >= c m log(k)/lambda for one absolute c > 0 (the k^{-Theta(m/lambda)} factor's "
+           "lower constant; exp(-O(.)) can only lower the right side)." if lower else
+           "upper side: ||a||^2/r_^2 <= C m (log k + beta^2)/lambda for one absolute C.")
+        + " The Theta of ||a|| read as a factor A in [0.1, 10], beta <~ 1 (L2180) as beta in [0, 1], m <~ k as k >= m.",
+        statement_tex=r"$$\exp(-\Theta(\|a\|^2 / \underline{r}^2)) = k^{-\Theta(m/\lambda)} \cdot "
+        r"\exp(-O(m\beta^2/\lambda)). \quad (93)$$",
+        kind="step",
+        comparison=">=" if lower else "<=",
+        bound=B.l93_lower if lower else B.l92_shape,
+        measure=_measure93,
+        strategy=_instances(with_a=True),
+        assumptions=_assumptions(False),
+        constants="hidden",
+        uniform=True,
+        directions=_directions(
+            (Direction("k -> inf (tokens; ||a|| follows the text before (91))", "k", INF, move=_move_k,
+                       points=(2.0, 1e3, 1e6, 1e12, 1e24)),
+             Direction("beta, A", "beta", 1.0, how="search", reason="beta in {0, 1} and A in {0.1, 10} proposed")),
+        ),
+        mutants=({"m log(k)/lambda^2 (wrong along lambda -> 0)": B.mut93_lam2,
+                  "m^2 log(k)/lambda (wrong along m)": B.mut93_m2,
+                  "m log(k)^2/lambda (wrong along k)": B.mut93_log2} if lower else
+                 {"m (log k + beta^2) (lambda dropped; wrong along lambda -> 0)": B.mut92_no_lam,
+                  "(log k + beta^2)/lambda (m dropped; wrong along m)": B.mut92_no_m,
+                  "m (1 + beta^2)/lambda (log k dropped; wrong along k)": B.mut92_no_logk}),
+        expect="holds",
+        evidence="||a||^2/r_^2 = A^2 m (sqrt(10 log k) + beta)^2/((1 - 2 kappa) lambda): at least 0.01 x 10 m log(k)/"
+        "lambda and at most 100 x 2 (10 log k + beta^2) m/(0.8 lambda) (2 kappa <= 0.2 by lambda >> m kappa).",
+        domain=_domain(with_a=True),
+        settings=_SETTINGS,
+    )
+
+
+CLAIMS += [_claim93(True), _claim93(False)]

@@ -1,0 +1,92 @@
+"""Round 11 (chenli6): Lemma 6.11/6.12's Gram-matrix displays. The claims' left sides against other numpy routines
+(det, solve, the 2-norm) on the same Gram matrices, the constants their evidence states over a grid at the edges of the
+hypotheses (adversarial deviation, log d = 1, c = 1, u = 1), and the uniform checks' fields."""
+
+from __future__ import annotations
+
+import itertools
+import math
+
+import numpy as np
+import pytest
+
+from thmcheck.checks.claim import Ctx
+from thmcheck.checks.papers.chenli import r11_chenli6 as M
+
+_BY_ID = {c.id: c for c in M.CLAIMS}
+
+
+def _inst(**kw: object) -> dict:
+    base = {"m": 3, "lam": 0.2, "ld": 1.0, "c7": 1.0, "F": 7.0, "fam": "floor", "pert": "adversarial", "seed": 5,
+            "u": 1.0, "k": 50, "beta": 1.0, "A": 10.0, "adir": "weak"}
+    return {**base, **kw}
+
+
+def _ok(inst: dict, g: np.ndarray, hyp: dict, prime: bool) -> bool:
+    m, lam = inst["m"], inst["lam"]
+    return 10 * m * hyp["kappa"] <= lam and hyp["max_dev"] <= 2 * hyp["kappa"] * (1 + 1e-12) and (
+        not prime or hyp["max_cross"] <= lam / (10 * m) * (1 + 1e-12))
+
+
+@pytest.mark.parametrize("prime", [False, True])
+def test_lhs_by_other_routines(prime: bool) -> None:
+    ids = ("chenli.eq83", "chenli.eq84", "chenli.eq85", "chenli.eq98") if prime else (
+        "chenli.eq80", "chenli.eq81", "chenli.eq82", "chenli.eq91")
+    for m, fam, pert in itertools.product((1, 2, 5, 17), ("floor", "spread"), ("adversarial", "random")):
+        inst = _inst(m=m, fam=fam, pert=pert, ld=3.0)
+        g, _ = M.gram(inst, prime)
+        F2 = inst["F"] ** 2
+        op = np.linalg.norm(g, 2) * F2
+        smin = 1.0 / np.linalg.norm(np.linalg.inv(g), 2) * F2
+        ratio = np.trace(g) * F2 / smin
+        root = np.linalg.det(g) ** (1.0 / len(g)) * F2
+        got = [_BY_ID[i].measure(inst, Ctx()).lhs for i in ids]
+        assert np.allclose(got, [op, smin, ratio, root], rtol=1e-9)
+        # V with V V^T = G: ||V||_F^2 = Tr(G)
+        v = np.linalg.cholesky(g)
+        assert math.isclose(float(np.sum(v * v)), float(np.trace(g)), rel_tol=1e-12)
+
+
+def test_eq92_by_solve() -> None:
+    for m, adir in itertools.product((1, 2, 6), ("weak", "random")):
+        inst = _inst(m=m, adir=adir, ld=2.0)
+        g, _ = M.gram(inst, False)
+        F = inst["F"]
+        w, vec = np.linalg.eigh(g)
+        u = vec[:, 0] if adir == "weak" else None
+        if u is None:
+            u = np.random.default_rng(inst["seed"] + 1).standard_normal(m)
+            u /= np.linalg.norm(u)
+        a = u * inst["A"] * math.sqrt(m) * F * (math.sqrt(10 * math.log(inst["k"])) + inst["beta"])
+        want = float(a @ np.linalg.solve(F * F * g, a))
+        assert math.isclose(M._measure92(inst, Ctx()).lhs, want, rel_tol=1e-9)
+
+
+def test_evidence_constants_at_the_edges() -> None:
+    """Over a grid at the hypotheses' edges the ratios stay inside the windows the evidence states: ||G||_op <= 1.2
+    F^2, sigma_min >= 0.8 lambda F^2 (V), <= 1.3 and >= 0.7 (V'), det roots between them."""
+    for m, lam, fam, pert in itertools.product((1, 2, 3, 8, 30), (0.999, 0.5, 0.1, 1e-3), ("floor", "spread"),
+                                               ("adversarial", "random")):
+        for prime in (False, True):
+            inst = _inst(m=m, lam=lam, fam=fam, pert=pert)
+            g, hyp = M.gram(inst, prime)
+            if not _ok(inst, g, hyp, prime):
+                continue
+            w = np.linalg.eigvalsh(g)
+            assert w[-1] <= (1.3 if prime else 1.2) + 1e-12
+            assert w[0] >= (0.7 if prime else 0.8) * lam - 1e-12
+            assert np.sum(w) / w[0] <= (2.0 * 1.3 / 0.7 if prime else 1.5) * m / lam
+
+
+def test_uniform_fields() -> None:
+    assert len(M.CLAIMS) == 13
+    for c in M.CLAIMS:
+        assert c.constants == "hidden" and c.uniform
+        assert len(c.mutants) >= 2
+        paths = [d for d in c.directions if d.how == "path"]
+        assert paths
+        for d in paths:
+            pts = [p for p in d.points]
+            assert len(pts) >= 4
+            assert max(pts) / min(pts) >= 10.0
+        assert "L1" in c.source
