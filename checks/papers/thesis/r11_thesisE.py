@@ -1,0 +1,256 @@
+"""thesis, Appendix E (round 11, thesisE): displays of the proof of Lemma E.4.6 (App. E.5.6) on the trained model.
+
+- (E.168) L8832-L8835: for p_query^n with IDR pattern mu_a and x_i^n of the same IDR pattern,
+  sum_{s=1}^{l+1} softmax(p_s^T W_K^T W_Q p_query) p_s^T (x_i^T, q^T)^T >~ beta^2 (1 - gamma_t) (its last line,
+  given (E.169) l_tr >~ 1/(alpha beta^2)).
+- (E.170) L8843: the same attention-weighted sum against (x_j^T, q^T)^T for x_j of a different IDR pattern
+  <~ beta^2 gamma_t.
+
+gamma_t is Definition E.4.4 (L7997-L8003): gamma_{t,n} = 1 - softmax mass on N_* (the contexts sharing the query's
+IDR pattern), gamma_t = max over every training prompt n in [N]. Both displays are stated for every iteration t with
+one hidden constant; the claims check them at t = T, the step at which SGD of the Chapter 6 model
+(:mod:`thmcheck.models.icl`, hinge loss, fresh prompts on the cyclic tasks of Condition 6.3.2, a_i = +-1/m) reaches
+zero training loss (the state Theorem 6.3.3 delivers), gamma_T over every prompt of the run (N = B T, replayed from
+the run's generator). The sums run over s = 1..l+1 as printed (the query token p_{l+1} = (x_query, 0) included in
+the softmax); N_* holds the contexts s in [l] only, which makes gamma larger (favourable to (E.170), unfavourable
+to (E.168) only by the query's own weight).
+
+Thesis: ``shared/seeds/003_84cf0eb31e2dc802.txt``. The printed sides live in :mod:`thmcheck.bounds.thesis.r11_thesisE`.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+from typing import Any
+
+from hypothesis import strategies as st
+
+from thmcheck.bounds.thesis.r11_thesisE import (
+    e168_mutant_l,
+    e168_mutant_l2,
+    e168_shape,
+        e170_mutant_l,
+    e170_mutant_l2,
+    e170_shape,
+)
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, SolverFailure
+from thmcheck.checks.domain import Param
+from thmcheck.checks.papers.thesis._common import PAPER, SEED_FILE
+
+SP = "tests/test_thesis_r11_thesisE.py::"
+
+
+def _src(where: str, lines: str) -> str:
+    return f"{where}, {SEED_FILE} {lines}"
+
+
+CLAIMS: list[Claim] = []
+
+_TMAX = 2000
+
+
+def _instances() -> st.SearchStrategy:
+    @st.composite
+    def draw(draw_: Any) -> dict:
+        return {
+            "M1": draw_(st.sampled_from((3, 4))),
+            "M2": draw_(st.sampled_from((4, 8))),
+            "beta": draw_(st.floats(1.0, 3.0)),
+            "alpha": draw_(st.floats(0.6, 1.0)),
+            "delta": draw_(st.floats(0.1, 0.2)),
+            "eta": draw_(st.floats(0.8, 1.0)),
+            "m": draw_(st.integers(50, 100)),
+            "cB": draw_(st.floats(6.0, 10.0)),
+            "cl": draw_(st.floats(8.0, 12.0)),
+            "seed": draw_(st.integers(0, 2**31 - 1)),
+        }
+
+    return draw()
+
+
+def sizes(inst: dict) -> tuple[int, int]:
+    """Theorem 6.3.3 (ii)/(iii) with Omega constants c_B, c_l: B = ceil(c_B M1 log M1), l_tr = ceil(c_l max(log M1 /
+    alpha, 1 / (beta^2 alpha))) ((6.9); (E.169) l_tr >~ 1/(alpha beta^2) is its second term)."""
+    M1, a, b = inst["M1"], inst["alpha"], inst["beta"]
+    B = math.ceil(inst["cB"] * M1 * math.log(M1))
+    l_tr = math.ceil(inst["cl"] * max(math.log(M1) / a, 1 / (b * b * a)))
+    return B, l_tr
+
+
+@lru_cache(maxsize=32)
+def trained(key: tuple) -> dict:
+    """SGD (models/icl.train) to zero training loss (EMA 0.9 of the batch hinge loss < 0.02, at most 2000 steps);
+    then every batch of the run is replayed from the run's generator and evaluated at the final weights W^(T):
+    attention over the l + 1 tokens (contexts and the query), gamma_{T,n} = 1 - mass on the contexts of the query's
+    IDR pattern; E.168: min over prompts with query label +1 (query IDR mu_a) and contexts i of that pattern of
+    sum_s attn_s p_s^T p_i (p_i = (x_i, q): label +1); E.170: max over those prompts and contexts j of another IDR
+    pattern of sum_s attn_s p_s^T (x_j, q)."""
+    import torch
+
+    from thmcheck.models.cot import single_thread
+    from thmcheck.models.device import generator
+    from thmcheck.models.icl import ICLConfig, cyclic_tasks, init_model, make_prompts, patterns, train
+
+    inst = dict(key)
+    B, l_tr = sizes(inst)
+    cfg = ICLConfig(M1=inst["M1"], M2=inst["M2"], dy=2, beta=inst["beta"], alpha=inst["alpha"], l_tr=l_tr,
+                    m=int(inst["m"]), delta=inst["delta"], eta=inst["eta"], B=B, T=_TMAX, seed=inst["seed"] % 2**31)
+    model, stop = train(cfg, stop_below=inst.get("ema_stop", 0.02), t_max=_TMAX)
+    if stop is None:
+        return {"T": None, "B": B, "l_tr": l_tr}
+    steps = stop + 1
+    _, _, q = patterns(cfg)
+    dx, M1 = cfg.dx, cfg.M1
+    tasks = cyclic_tasks(M1)
+    gam_max, gams, lo168, hi170 = 0.0, [], math.inf, -math.inf
+    with single_thread(), torch.no_grad():
+        gen = generator(cfg.seed)
+        init_model(cfg, gen)  # the same draws as train()
+        kq_w = model.WQ.T, model.WK
+        for _ in range(steps):
+            ctx, pq, z, same = make_prompts(cfg, cfg.B, tasks, cfg.l_tr, cfg.alpha, gen)
+            toks = torch.cat([ctx, pq[:, None, :]], 1)  # (B, l + 1, D): p_1..p_l, p_query
+            kq = (pq @ kq_w[0]) @ kq_w[1]  # W_K^T W_Q p_query
+            at = torch.softmax(torch.matmul(toks, kq[..., None])[..., 0], -1)
+            gam = 1.0 - (at[:, :-1] * same.double()).sum(1)
+            gams.append(gam)
+            gam_max = max(gam_max, float(gam.max()))
+            mix = torch.matmul(at[:, None, :], toks)[:, 0]  # sum_s attn_s p_s
+            plus = (z > 0)[:, None]
+            v168 = torch.matmul(ctx, mix[..., None])[..., 0]  # p_i^T mix, p_i = (x_i, +q) for these
+            sel = same & plus
+            if bool(sel.any()):
+                lo168 = min(lo168, float(v168[sel].min()))
+            v170 = torch.matmul(ctx[..., :dx], mix[:, :dx, None])[..., 0] + (mix[:, dx:] @ q)[:, None]
+            cpat = ctx[..., :M1].argmax(-1)
+            qpat = pq[:, :M1].argmax(-1)
+            sel = (cpat != qpat[:, None]) & plus
+            if bool(sel.any()):
+                hi170 = max(hi170, float(v170[sel].max()))
+        g = torch.cat(gams)
+    return {"T": steps, "B": B, "l_tr": l_tr, "gamma": gam_max, "gamma median": float(g.median()),
+            "N": int(g.numel()), "lo168": lo168, "hi170": hi170}
+
+
+def _escalate(inst: dict, level: int) -> dict:
+    """More effort on the same run: SGD continued to a lower EMA of the batch hinge loss (0.02 / 4^level)."""
+    return {**inst, "ema_stop": 0.02 / 4**level}
+
+
+def _get(inst: dict) -> dict:
+    tr = trained(tuple(sorted(inst.items())))
+    if tr["T"] is None:
+        raise SolverFailure(f"SGD did not reach zero training loss (EMA < {inst.get('ema_stop', 0.02)}) in {_TMAX} steps")
+    return tr
+
+
+def _terms(inst: dict, tr: dict) -> dict:
+    return {"T (zero-loss step)": tr["T"], "B": tr["B"], "N = B T": tr["N"],
+            "gamma_T (max over N)": tr["gamma"], "gamma_{T,n} median": tr["gamma median"],
+            "m / (M1^2 log M1)": inst["m"] / (inst["M1"] ** 2 * math.log(inst["M1"])),
+            "l_tr alpha beta^2": tr["l_tr"] * inst["alpha"] * inst["beta"] ** 2}
+
+
+def _e168_measure(inst: dict, ctx_: Ctx) -> Measurement:
+    tr = _get(inst)
+    if not math.isfinite(tr["lo168"]):
+        raise SolverFailure("no prompt with query label +1 and a context of its pattern in the run")
+    return Measurement(tr["lo168"], {"beta": inst["beta"], "one_minus_gamma": 1.0 - tr["gamma"], "l_tr": tr["l_tr"]}, _terms(inst, tr))
+
+
+def _e170_measure(inst: dict, ctx_: Ctx) -> Measurement:
+    tr = _get(inst)
+    if not math.isfinite(tr["hi170"]):
+        raise SolverFailure("no prompt with query label +1 and a context of another pattern in the run")
+    return Measurement(tr["hi170"], {"beta": inst["beta"], "gamma": tr["gamma"], "l_tr": tr["l_tr"]}, _terms(inst, tr))
+
+
+def _move_l(inst: dict, t: float) -> dict:
+    """c_l -> t (l_tr = ceil(c_l max(log M1/alpha, 1/(beta^2 alpha))) grows with it) in the family M1 = 4, M2 = 8,
+    beta = 1, alpha = 0.8, delta = 0.2, eta = 1, c_B = 8, m = 50 (seed kept)."""
+    return {**inst, "M1": 4, "M2": 8, "beta": 1.0, "alpha": 0.8, "delta": 0.2, "eta": 1.0, "cB": 8.0, "m": 50,
+            "cl": float(t)}
+
+
+_ASSUME = (
+    Assumption("m >= 2 M1^2 log M1", "Theorem 6.3.3 (i), the Omega constant read as 2",
+               lambda q: q["m / (M1^2 log M1)"] - 2.0),
+    Assumption("(E.169) l_tr >~ 1/(alpha beta^2)", "l_tr alpha beta^2 >= 8 (the constant read as 8; (6.9) with c_l >= 8)",
+               lambda q: q["l_tr alpha beta^2"] - 8.0),
+)
+_HYP = ("under Theorem 6.3.3's hypotheses (m >= 2 M1^2 log M1, B = ceil(c_B M1 log M1), l_tr = ceil(c_l max(log M1 "
+        "/ alpha, 1/(beta^2 alpha))) with c_l >= 8, Condition 6.3.2 by the cyclic tasks, Theta(1) >= beta >= 1, "
+        "alpha = Theta(1) in (0, 1], delta in (0, 0.2], eta <= 1)")
+_DOMAIN = (
+    Param("cl", 8, math.inf, far=170, text="l_tr >= Omega(max(log M1/alpha, 1/(beta^2 alpha))) ((6.9), (E.169))",
+          unreached="c_l <= 170 on the path (l_tr <= 295; a zero-loss run costs ~ l_tr T)"),
+    Param("beta", 1, math.inf, far=3.0, text="Theta(1) >= beta >= 1", unreached="beta is Theta(1): drawn in [1, 3]"),
+    Param("alpha", 0, 1, far=0.6, text="alpha = Theta(1) in (0, 1] (L1790)",
+          unreached="alpha = Theta(1): drawn in [0.6, 1]; alpha -> 0 is outside the Theta(1) hypothesis"),
+    Param("m", 1, math.inf, integer=True, far=100, text="m >= Omega(M1^2 log M1)",
+          unreached="m in [50, 100] (the shape has no m; a zero-loss run costs ~ m T)"),
+)
+_SEARCH = Direction(
+    "beta, alpha, M1, M2, delta, eta, m, c_B", "beta", 1.0, how="search",
+    reason="the strategy draws beta in [1, 3], alpha in [0.6, 1], M1 in {3, 4}, M2 in {4, 8}, delta in [0.1, 0.2], "
+           "eta in [0.8, 1], m in [50, 100], c_B in [6, 10], c_l in [8, 12]; bounded printed ranges")
+_T_DIR = Direction(
+    "t (the iteration)", "T", math.inf, how="unsearched",
+    reason="the display is stated for every iteration t with one constant; t = T (zero training loss, where the "
+           "attention has concentrated and gamma_t is least) is a point of that range")
+_SETTINGS = {
+    "ci": {"max_examples": 2, "budget_s": 24.0, "path_starts": 1, "path_decades": 0.0},
+    "dev": {"max_examples": 8, "budget_s": 400.0, "path_starts": 2, "path_decades": 0.5},
+}
+_NOTES = ("float64 torch SGD to zero training loss (EMA of the batch hinge loss < 0.02, at most 2000 steps; "
+          "SolverFailure beyond), then a replay of all N = B T training prompts at W^(T); one run per instance "
+          "(cached) serves (E.168) and (E.170).")
+
+E168 = Claim(
+    id="thesis.ch6.eqE.168", paper=PAPER, kind="step", comparison=">=",
+    source=_src("(E.168), proof of Lemma E.4.6 (App. E.5.6), with (E.169) and Definition E.4.4",
+                "L8832-L8835, L8839, L7997-L8003"),
+    statement="(E.168): for p_query^n with IDR pattern mu_a and x_i^n of IDR pattern mu_a, sum_{s=1}^{l+1} "
+              "softmax(p_s^nT W_K^T W_Q p_query^n) p_s^nT (x_i^nT, q^T)^T >~ beta^2 (1 - gamma_t) - 1/(alpha l/2) "
+              ">~ beta^2 (1 - gamma_t), the last step if l_tr >~ 1/(alpha beta^2) (E.169). Read uniformly: one c > 0 "
+              "with the left side >= c beta^2 (1 - gamma_t) for every prompt and every instance " + _HYP + ", at t = T "
+              "(zero training loss), gamma_T = max over every training prompt (Definition E.4.4). mu_a is the "
+              "task's +1 pattern (Definition 6.3.1), so the query's label is +1 and (x_i, q) is the context p_i.",
+    statement_tex=r"\sum_{s=1}^{l+1} \text{softmax}(\mathbf{p}_s^{n \top} \mathbf{W}_K^\top \mathbf{W}_Q "
+                  r"\mathbf{p}_{query}^n) \mathbf{p}_s^{n \top} (\mathbf{x}_i^{n \top}, \mathbf{q}^\top)^\top "
+                  r"\gtrsim \beta^2 (1 - \gamma_t) \cdot 1 - \frac{1}{\frac{\alpha}{2} l} \gtrsim \beta^2 (1 - \gamma_t)",
+    bound=e168_shape, measure=_e168_measure, strategy=_instances(), assumptions=_ASSUME,
+    constants="hidden", uniform=True,
+    directions=(
+        Direction("l_tr -> infinity (c_l)", "cl", math.inf, how="path", move=_move_l, points=(16, 28, 50, 90, 170)),
+        _SEARCH, _T_DIR,
+    ),
+    domain=_DOMAIN,
+    mutants={"beta^2 (1 - gamma_t) l_tr": e168_mutant_l, "beta^2 (1 - gamma_t) l_tr^2": e168_mutant_l2},
+    auto_mutant=False, notes=_NOTES, settings=_SETTINGS, escalate=_escalate,
+)
+
+E170 = Claim(
+    id="thesis.ch6.eqE.170", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(E.170), proof of Lemma E.4.6 (App. E.5.6), with Definition E.4.4", "L8843, L7997-L8003"),
+    statement="(E.170): for p_query^n with IDR pattern mu_a and x_j^n of a different IDR pattern, sum_{s=1}^{l+1} "
+              "softmax(p_s^nT W_K^T W_Q p_query^n) p_s^nT (x_j^nT, q^T)^T <~ beta^2 gamma_t. Read uniformly: one C "
+              "with the left side <= C beta^2 gamma_t for every prompt, every such x_j and every instance " + _HYP +
+              ", at t = T (zero training loss), gamma_T = max over every training prompt (Definition E.4.4); mu_a "
+              "the task's +1 pattern (query label +1), the vector (x_j, q) as printed.",
+    statement_tex=r"\sum_{s=1}^{l+1} \text{softmax}(\mathbf{p}_s^{n \top} \mathbf{W}_K^\top \mathbf{W}_Q "
+                  r"\mathbf{p}_{query}^n) \mathbf{p}_s^{n \top} (\mathbf{x}_j^{n \top}, \mathbf{q}^\top)^\top "
+                  r"\lesssim \beta^2 \gamma_t",
+    bound=e170_shape, measure=_e170_measure, strategy=_instances(), assumptions=_ASSUME,
+    constants="hidden", uniform=True,
+    directions=(
+        Direction("l_tr -> infinity (c_l)", "cl", math.inf, how="path", move=_move_l, points=(16, 28, 50, 90, 170)),
+        _SEARCH, _T_DIR,
+    ),
+    domain=_DOMAIN,
+    mutants={"beta^2 gamma_t / l_tr": e170_mutant_l, "beta^2 gamma_t / l_tr^2": e170_mutant_l2},
+    auto_mutant=False, notes=_NOTES, settings=_SETTINGS, escalate=_escalate,
+)
+
+CLAIMS += [E168, E170]
