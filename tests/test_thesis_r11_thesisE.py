@@ -84,3 +84,46 @@ def test_eqE168_170_replay_matches_numpy() -> None:
         assert math.isclose(got[k], ref[k], rel_tol=1e-9, abs_tol=1e-12), (k, got[k], ref[k])
     assert ref["hi170"] > 0.9 and ref["gamma"] < 0.35
     assert ref["lo168"] > 1.0
+
+
+def test_eqE99_weak_lucky_rows_cross() -> None:
+    """(E.99) L8405 as printed, by a second path: the same SGD run (models/icl.train: M1 = 3, M2 = 4, beta = 1, alpha
+    = 1, delta = 0.125, eta = 1, m = 50 (>= 2 M1^2 log M1 = 19.8), B = 20 (= ceil(6 M1 log M1)), l_tr = 9 (= ceil(8
+    max(log M1/alpha, 1/(beta^2 alpha)))), K = 1/2, seed 0, to zero training loss), then with numpy from the paper's
+    definitions: V^n(0) (E.30) over the l + 1 columns of every training prompt (the query included), W_n, U_n (E.31),
+    (E.32) and W u U (E.35) over all of them; the rows r_i = W_O(i)^(T) W_V^(T). Some i in W u U has
+    W_O(i) W_V (mu_j; 0) < 0 for some j while K |W_O(i) W_V (nu_k; 0)| > 0: the left side K |.| exceeds the right
+    side (1/M2) (negative)."""
+    from thmcheck.models.device import generator
+    from thmcheck.models.icl import ICLConfig, cyclic_tasks, init_model, make_prompts, train
+
+    M1, M2, beta, alpha, K = 3, 4, 1.0, 1.0, 0.5
+    B, l_tr = math.ceil(6 * M1 * math.log(M1)), math.ceil(8 * max(math.log(M1) / alpha, 1 / (beta**2 * alpha)))
+    assert (B, l_tr) == (20, 9)
+    cfg = ICLConfig(M1=M1, M2=M2, dy=2, beta=beta, K=K, alpha=alpha, l_tr=l_tr, m=50, delta=0.125, eta=1.0, B=B,
+                    T=2000, seed=0)
+    model, stop = train(cfg, stop_below=0.02, t_max=2000)
+    assert stop is not None
+    rows = (model.WO @ model.WV).detach().numpy()
+    gen = generator(0)
+    m0 = init_model(cfg, gen)
+    WQ, WK, WV, WO = (p.detach().numpy() for p in m0.params())
+    a = m0.a.numpy()
+    dx, dy = cfg.dx, cfg.dy
+    lucky = np.zeros(cfg.m, dtype=bool)
+    for _ in range(stop + 1):
+        ctx, pq, _, _ = (x.numpy() for x in make_prompts(cfg, B, cyclic_tasks(M1), l_tr, alpha, gen))
+        for n in range(B):
+            P = np.vstack([ctx[n], pq[n]])  # p_1..p_l, p_query
+            s = (P @ WK.T) @ (WQ @ pq[n])
+            w = np.exp(s - s.max())
+            w /= w.sum()
+            V = WV @ (P.T @ w)  # V^n(0), (E.30)
+            both = (WO[:, :dx] @ V[:dx] > 0) & (WO[:, dx:dx + dy] @ V[dx:dx + dy] > 0)
+            lucky |= both & (a != 0)  # W_n (a_i > 0) and U_n (a_i < 0)
+    idr = beta * rows[lucky][:, :M1]
+    idi = beta * rows[lucky][:, M1:M1 + M2]
+    gap = K * np.abs(idi).max(1) - idr.min(1) / M2
+    assert lucky.sum() >= 40
+    assert (gap > 0).sum() >= 5, gap
+    assert idr.min() < -0.3

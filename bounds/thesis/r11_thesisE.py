@@ -38,3 +38,18 @@ def e170_mutant_l2(beta: float, gamma: float, l_tr: int) -> float:
 def e170_mutant_l(beta: float, gamma: float, l_tr: int) -> float:
     """A wrong shape: beta^2 gamma_t / l_tr (a spurious decay with the context length)."""
     return beta**2 * gamma / l_tr
+
+
+def e99_rhs(rhs: float) -> float:
+    """(E.99) L8405: the printed right side (1/M2) W_O(i)^(T) W_V^(T) (mu_j^T, 0^T)^T (measured; passed through)."""
+    return rhs
+
+
+def e99_mutant_shift(rhs: float) -> float:
+    """Mutant: the right side minus 1."""
+    return rhs - 1.0
+
+
+def e99_mutant_tenth(rhs: float) -> float:
+    """Mutant: a tenth of the right side minus 1/20."""
+    return rhs / 10 - 0.05
