@@ -93,7 +93,8 @@ def test_eqE99_weak_lucky_rows_cross() -> None:
     definitions: V^n(0) (E.30) over the l + 1 columns of every training prompt (the query included), W_n, U_n (E.31),
     (E.32) and W u U (E.35) over all of them; the rows r_i = W_O(i)^(T) W_V^(T). Some i in W u U has
     W_O(i) W_V (mu_j; 0) < 0 for some j while K |W_O(i) W_V (nu_k; 0)| > 0: the left side K |.| exceeds the right
-    side (1/M2) (negative)."""
+    side (1/M2) (negative); and (E.98) at the query token (mu_j + kappa nu_k; 0) is then below 0 under its positive
+    shape (thesis.ch6.eqE.98)."""
     from thmcheck.models.device import generator
     from thmcheck.models.icl import ICLConfig, cyclic_tasks, init_model, make_prompts, train
 
@@ -127,3 +128,4 @@ def test_eqE99_weak_lucky_rows_cross() -> None:
     assert lucky.sum() >= 40
     assert (gap > 0).sum() >= 5, gap
     assert idr.min() < -0.3
+    assert (idr - K * np.abs(idi).max(1, keepdims=True)).min() < 0  # (E.98) at the query token

@@ -53,3 +53,14 @@ def e99_mutant_shift(rhs: float) -> float:
 def e99_mutant_tenth(rhs: float) -> float:
     """Mutant: a tenth of the right side minus 1/20."""
     return rhs / 10 - 0.05
+
+
+def e98_shape(delta: float, beta: float, alpha: float, eta: float, T: int, a: float, M1: int) -> float:
+    """(E.98) L8401: W_O(i)^(T) W_V^(T) (p_s^n, 0^T)^T >~ delta^2 beta^2 alpha eta T / (2a) + delta^2 beta^2 alpha^2
+    (eta T)^3 M1 / a^2 (the printed shape)."""
+    return delta**2 * beta**2 * alpha * eta * T / (2 * a) + delta**2 * beta**2 * alpha**2 * (eta * T) ** 3 * M1 / a**2
+
+
+def e98_mutant_T(delta: float, beta: float, alpha: float, eta: float, T: int, a: float, M1: int) -> float:
+    """Mutant: the shape times T (a wrong power of the horizon)."""
+    return e98_shape(delta, beta, alpha, eta, T, a, M1) * T

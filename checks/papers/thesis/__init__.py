@@ -53,7 +53,7 @@ section where a chapter is large (a reader finds Lemma E.4.5 in ``ch6_icl``, Lem
   scalings);
 - ``r10_thesisCD``: round-10 proof displays of App. C ((C.27), (C.28), (C.175)-(C.177)) and App. D (L7351, L7353);
 - ``r11_thesisE``: round-11 displays of Lemma E.4.6's proof on the trained model ((E.168), (E.170): the attention-weighted
-  token sums against beta^2 (1 - gamma_T) and beta^2 gamma_T); (E.99) the IDI vs 1/M2 IDR projection of a lucky row, erratum;
+  token sums against beta^2 (1 - gamma_T) and beta^2 gamma_T); (E.98), (E.99) the IDR/IDI projections of a lucky row, errata;
 - ``_common``: the paper key, source strings, records, shared hidden-constant assumptions, ``CLAIMS`` assembly.
 
 Bounds in ``thmcheck.bounds.thesis`` (one module per chapter); models by topic (``thmcheck.models.vit``, ``thmcheck.models.graph_transformer``,

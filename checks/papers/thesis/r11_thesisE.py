@@ -5,6 +5,8 @@
   given (E.169) l_tr >~ 1/(alpha beta^2)).
 - (E.170) L8843: the same attention-weighted sum against (x_j^T, q^T)^T for x_j of a different IDR pattern
   <~ beta^2 gamma_t.
+- (E.98) L8401: W_O(i) W_V (p_s; 0) >~ delta^2 beta^2 alpha eta T/(2a) + delta^2 beta^2 alpha^2 (eta T)^3 M1/a^2 for
+  the query token (erratum: the same weak lucky rows give a negative left side);
 - (E.99) L8405, proof of Proposition 6.4.5: for i in W u U, W_O(i) W_V (kappa nu_k; 0) <= (1/M2) W_O(i) W_V (mu_j; 0)
   (explicit) on the rows of the zero-loss model (erratum: weakly trained lucky rows have a negative mu_j projection).
 
@@ -29,6 +31,8 @@ from typing import Any
 from hypothesis import strategies as st
 
 from thmcheck.bounds.thesis.r11_thesisE import (
+    e98_mutant_T,
+    e98_shape,
     e99_mutant_shift,
     e99_mutant_tenth,
     e99_rhs,
@@ -396,3 +400,75 @@ E99 = Claim(
 )
 
 CLAIMS += [E99]
+
+
+def _e98_measure(inst: dict, ctx_: Ctx) -> Measurement:
+    """min over i in W u U, j in [M1], k in [M2], kappa in [-K, K] of W_O(i) W_V (p_query; 0) for the query token
+    p_query = (mu_j + kappa nu_k; 0) ('s is the query', L8399): beta r_ij - K beta max_k |r_ik|."""
+    import numpy as np
+
+    tr = rows_trained(tuple(sorted(inst.items())))
+    if tr["T"] is None:
+        raise SolverFailure(f"SGD did not reach zero training loss (EMA < {inst.get('ema_stop', 0.02)}) in {_TMAX} steps")
+    lk = tr["lucky"]
+    if not lk.any():
+        raise SolverFailure("W u U empty over the run's prompts")
+    M1, M2, b, K = inst["M1"], inst["M2"], inst["beta"], inst["K"]
+    R = tr["rows"][lk]
+    val = b * R[:, :M1] - K * b * np.abs(R[:, M1 : M1 + M2]).max(1, keepdims=True)  # (n, M1)
+    r, j = np.unravel_index(int(np.argmin(val)), val.shape)
+    return Measurement(float(val[r, j]),
+                       {"delta": inst["delta"], "beta": b, "alpha": inst["alpha"], "eta": inst["eta"], "T": tr["T"],
+                        "a": float(inst["m"]), "M1": M1},
+                       {"neuron i": int(np.flatnonzero(lk)[r]), "j (mu_j)": int(j), "|W u U|": int(lk.sum()),
+                        "rows of W u U below 0": int((val.min(1) < 0).sum()), "B": tr["B"], "l_tr": tr["l_tr"],
+                        "m / (M1^2 log M1)": inst["m"] / (M1**2 * math.log(M1)),
+                        "l_tr alpha beta^2": tr["l_tr"] * inst["alpha"] * b**2})
+
+
+E98 = Claim(
+    id="thesis.ch6.eqE.98", paper=PAPER, kind="step", comparison=">=",
+    source=_src("(E.98), proof of Proposition 6.4.5 (App. E.5.4): 'For any i ... for s in [l] or s is the query' "
+                "... 'for any j in [M1]'; data (6.6)", "L8397-L8403, L1764-L1766"),
+    statement="(E.98): W_O(i)^(T) W_V^(T) (p_s^n, 0^T)^T >~ delta^2 beta^2 alpha eta T/(2a) + delta^2 beta^2 alpha^2 "
+              "(eta T)^3 M1 / a^2 for s in [l] or s the query, for any j in [M1] (mu_j the IDR pattern of p_s). Read "
+              "uniformly (one c > 0); checked at the query token p_query = (mu_j + kappa nu_k; 0), every j, k, kappa in "
+              "[-K, K], for every i in W u U ((E.31)/(E.32)/(E.35); the proof says 'for any i'), a = m (a_i = +-1/m), "
+              "T the step at which SGD of the Chapter 6 model reaches zero training loss, " + _HYP + ".",
+    statement_tex=r"\mathbf{W}_{O_{(i,:)}}^{(T)} \mathbf{W}_V^{(T)} (\mathbf{p}_s^n, \mathbf{0}^\top)^\top \gtrsim "
+                  r"\delta^2 \beta^2 \frac{\alpha \eta T}{2a} + \delta^2 \beta^2 \alpha^2 \frac{(\eta T)^3 M_1}{a^2}",
+    bound=e98_shape, measure=_e98_measure, strategy=_e99_instances(), assumptions=_ASSUME,
+    constants="hidden", uniform=True,
+    directions=(
+        Direction("any parameter", "beta", 1.0, how="search",
+                  reason="a left side below 0 under the positive shape refutes every constant at one instance; the "
+                         "strategy draws beta in [1, 3], alpha in [0.6, 1], M1 in {3, 4}, M2 in {4, 8}, delta in "
+                         "[0.1, 0.2], eta in [0.8, 1], m in [50, 100], K in [0.05, 0.5]"),
+        Direction("alpha", "alpha", 0.6, how="search", reason="alpha = Theta(1): drawn in [0.6, 1]; a sign refutes "
+                  "at one instance"),
+        Direction("m", "m", 100, how="search", reason="m in [50, 100] (>= 2 M1^2 log M1); a sign refutes at one "
+                  "instance"),
+        Direction("K", "K", 0.5, how="search", reason="K in [0.05, 0.5] (K <= 1/2, (6.6)); a sign refutes at one "
+                  "instance"),
+    ),
+    domain=E99.domain,
+    expect="erratum",
+    evidence="The left side is below 0 under a positive shape, which refutes every constant: at the instance of "
+             "thesis.ch6.eqE.99 (M1 = 3, M2 = 4, beta = 1, alpha = 1, delta = 0.125, eta = 1, m = 50, B = 20, l_tr = "
+             "9, K = 1/2, seed 0, zero training loss at T = 340; every hypothesis met, slacks in the record) a row of "
+             "W u U has W_O(i) W_V (mu_j; 0) < 0 for some j, so at the query token (mu_j + kappa nu_k; 0) the left "
+             "side is negative. The weakly trained rows of the union (E.35) keep the sign of their random initial "
+             "projection (see thesis.ch6.eqE.99); the rows of W u U with norm above the median are all positive on "
+             "every mu_j in the runs seen. Not the encoding: the proof says 'For any i' (L8397); restricting to "
+             "W u U only shrinks the set; the second path (own numpy, the (E.30) l + 1 columns) finds the negative "
+             "mu_j projections.",
+    no_correction_reason="a positive lower bound needs the row to have grown along mu_j, which holds for the strong "
+                         "rows of W u U, not for every i (or every i in the union (E.35)): a different neuron set, "
+                         "not a constant",
+    second_path=SP + "test_eqE99_weak_lucky_rows_cross",
+    mutants={"shape times T": e98_mutant_T}, auto_mutant=False, escalate=_escalate,
+    notes="The (E.99) run (rows_trained, cached): one zero-loss SGD run per instance.",
+    settings={"ci": {"max_examples": 4, "budget_s": 30.0}},
+)
+
+CLAIMS += [E98]
