@@ -259,7 +259,13 @@ E170 = Claim(
     ),
     domain=_DOMAIN,
     mutants={"beta^2 gamma_t / l_tr": e170_mutant_l, "beta^2 gamma_t / l_tr^2": e170_mutant_l2},
-    auto_mutant=False, notes=_NOTES, settings=_SETTINGS, escalate=_escalate,
+    auto_mutant=False,
+    notes=_NOTES + " A lead (potential in ci): the left side keeps the label term sum_{s in N_*} attn_s y_s^T q = "
+          "1 - gamma_{T,n} (||q|| = 1), which does not scale with gamma, so lhs / (beta^2 gamma_T) ~ 1/(beta^2 "
+          "gamma_T); along l_tr (c_l = 16 -> 170, M1 = 4, beta = 1) gamma_T (the worst of N prompts) falls 0.55 -> "
+          "0.16 and the ratio rises 1.9 -> 6.1, levelling where gamma_T does (its floor is set by the zero-loss "
+          "attention gap). It would diverge on a path along which the trained gamma_T -> 0 (larger M1, a longer "
+          "horizon), which the zero-loss runs here do not reach.", settings=_SETTINGS, escalate=_escalate,
 )
 
 CLAIMS += [E168, E170]
