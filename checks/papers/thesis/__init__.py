@@ -55,6 +55,8 @@ section where a chapter is large (a reader finds Lemma E.4.5 in ``ch6_icl``, Lem
 - ``r10_thesisCD``: round-10 proof displays of App. C ((C.27), (C.28), (C.175)-(C.177)) and App. D (L7351, L7353);
 - ``r11_thesisD``: round-11 proof displays of App. D (L7083 of Lemma D.2.5; Lemma D.2.6's L7129 from L7127 and its
   S = (m1/p2)^{1/3} step; (D.78) from (D.82)-(D.83); Table D.2 against Lemma D.2.10);
+- ``r11_thesisE``: round-11 displays of Lemma E.4.6's proof on the trained model ((E.168), (E.170): the attention-weighted
+  token sums against beta^2 (1 - gamma_T) and beta^2 gamma_T); (E.98), (E.99) the IDR/IDI projections of a lucky row, errata;
 - ``_common``: the paper key, source strings, records, shared hidden-constant assumptions, ``CLAIMS`` assembly.
 
 Bounds in ``thmcheck.bounds.thesis`` (one module per chapter); models by topic (``thmcheck.models.vit``, ``thmcheck.models.graph_transformer``,
@@ -101,6 +103,7 @@ from thmcheck.checks.papers.thesis import (
     r10_thesisF,
     r11_thesisAB,
     r11_thesisD,
+    r11_thesisE,
 )
 
 CLAIMS = [*ch2_vit.CLAIMS, *ch2_training_grids.CLAIMS, *ch3_graph_transformer.CLAIMS,
@@ -117,3 +120,4 @@ CLAIMS += r10_thesisCD.CLAIMS
 CLAIMS += r10_thesisF.CLAIMS
 CLAIMS += r11_thesisAB.CLAIMS
 CLAIMS += r11_thesisD.CLAIMS
+CLAIMS += r11_thesisE.CLAIMS

@@ -1,0 +1,131 @@
+"""Round 11 (thesisE): checks of the thesis App. E claims of ``checks/papers/thesis/r11_thesisE.py``: the printed
+shapes and mutants, and the trained-model measurement recomputed prompt by prompt with numpy from the paper's
+definitions ((E.168), (E.170), Definition E.4.4) on the same SGD run."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+from thmcheck.bounds.thesis.r11_thesisE import (
+    e168_mutant_l,
+    e168_mutant_l2,
+    e168_shape,
+    e170_mutant_l,
+    e170_mutant_l2,
+    e170_shape,
+)
+
+_INST = {"M1": 4, "M2": 8, "beta": 1.0, "alpha": 0.8, "delta": 0.2, "eta": 1.0, "m": 50, "cB": 8.0, "cl": 50.0,
+         "seed": 0}
+
+
+def test_shapes_and_mutants() -> None:
+    assert e168_shape(2.0, 0.5, 10) == 2.0
+    assert e170_shape(2.0, 0.25, 10) == 1.0
+    assert e168_mutant_l(1.0, 0.5, 10) == 5.0 and e168_mutant_l2(1.0, 0.5, 10) == 50.0
+    assert e170_mutant_l(1.0, 0.5, 10) == 0.05 and math.isclose(e170_mutant_l2(1.0, 0.5, 10), 0.005)
+
+
+def _replay_numpy(inst: dict) -> dict:
+    """Train with models/icl (the model of (6.2)), regenerate every training batch from the run's generator, and
+    evaluate at W^(T) with numpy, one prompt at a time: P = (p_1, ..., p_l, p_query), softmax over its l + 1 columns
+    of (W_K p_s)^T (W_Q p_query); gamma_{T,n} = 1 - mass on the contexts whose IDR pattern (argmax of the first M1
+    coordinates) is the query's; (E.168) sum_s attn_s p_s^T p_i over contexts i of the query's pattern, (E.170)
+    sum_s attn_s p_s^T (x_j, q) over contexts j of another pattern, both for queries of label +1."""
+    from thmcheck.models.device import generator
+    from thmcheck.models.icl import ICLConfig, cyclic_tasks, init_model, make_prompts, train
+
+    M1, a, b = inst["M1"], inst["alpha"], inst["beta"]
+    B = math.ceil(inst["cB"] * M1 * math.log(M1))
+    l_tr = math.ceil(inst["cl"] * max(math.log(M1) / a, 1 / (b * b * a)))
+    cfg = ICLConfig(M1=M1, M2=inst["M2"], dy=2, beta=b, alpha=a, l_tr=l_tr, m=inst["m"], delta=inst["delta"],
+                    eta=inst["eta"], B=B, T=2000, seed=inst["seed"])
+    model, stop = train(cfg, stop_below=0.02, t_max=2000)
+    assert stop is not None
+    WQ, WK = model.WQ.detach().numpy(), model.WK.detach().numpy()
+    dx = cfg.dx
+    q = np.zeros(cfg.dy)
+    q[0] = 1.0
+    gen = generator(cfg.seed)
+    init_model(cfg, gen)
+    gmax, lo, hi = 0.0, math.inf, -math.inf
+    for _ in range(stop + 1):
+        ctx, pq, z, _ = (x.numpy() for x in make_prompts(cfg, B, cyclic_tasks(M1), l_tr, a, gen))
+        for n in range(B):
+            P = np.vstack([ctx[n], pq[n]])
+            s = (P @ WK.T) @ (WQ @ pq[n])
+            w = np.exp(s - s.max())
+            w /= w.sum()
+            pat = np.argmax(P[:, :M1], 1)
+            same = pat[:-1] == pat[-1]
+            gmax = max(gmax, 1.0 - float(w[:-1][same].sum()))
+            if z[n] > 0:
+                mix = P.T @ w
+                for i in range(l_tr):
+                    if same[i]:
+                        lo = min(lo, float(ctx[n, i] @ mix))
+                    else:
+                        hi = max(hi, float(ctx[n, i, :dx] @ mix[:dx] + q @ mix[dx:]))
+    return {"T": stop + 1, "gamma": gmax, "lo168": lo, "hi170": hi}
+
+
+def test_eqE168_170_replay_matches_numpy() -> None:
+    """The claim's replay (torch, batched) equals the numpy loop above; and at this zero-loss state (M1 = 4, beta = 1,
+    l_tr = 87) the (E.170) sum is ~1 (the label embedding q: the query's own-pattern contexts carry +q, ||q|| = 1)
+    while beta^2 gamma_T is ~0.27: the ratio the l_tr path follows (a lead: it levels off where gamma_T does)."""
+    from thmcheck.checks.papers.thesis.r11_thesisE import trained
+
+    ref = _replay_numpy(_INST)
+    got = trained(tuple(sorted(_INST.items())))
+    assert got["T"] == ref["T"]
+    for k in ("gamma", "lo168", "hi170"):
+        assert math.isclose(got[k], ref[k], rel_tol=1e-9, abs_tol=1e-12), (k, got[k], ref[k])
+    assert ref["hi170"] > 0.9 and ref["gamma"] < 0.35
+    assert ref["lo168"] > 1.0
+
+
+def test_eqE99_weak_lucky_rows_cross() -> None:
+    """(E.99) L8405 as printed, by a second path: the same SGD run (models/icl.train: M1 = 3, M2 = 4, beta = 1, alpha
+    = 1, delta = 0.125, eta = 1, m = 50 (>= 2 M1^2 log M1 = 19.8), B = 20 (= ceil(6 M1 log M1)), l_tr = 9 (= ceil(8
+    max(log M1/alpha, 1/(beta^2 alpha)))), K = 1/2, seed 0, to zero training loss), then with numpy from the paper's
+    definitions: V^n(0) (E.30) over the l + 1 columns of every training prompt (the query included), W_n, U_n (E.31),
+    (E.32) and W u U (E.35) over all of them; the rows r_i = W_O(i)^(T) W_V^(T). Some i in W u U has
+    W_O(i) W_V (mu_j; 0) < 0 for some j while K |W_O(i) W_V (nu_k; 0)| > 0: the left side K |.| exceeds the right
+    side (1/M2) (negative); and (E.98) at the query token (mu_j + kappa nu_k; 0) is then below 0 under its positive
+    shape (thesis.ch6.eqE.98)."""
+    from thmcheck.models.device import generator
+    from thmcheck.models.icl import ICLConfig, cyclic_tasks, init_model, make_prompts, train
+
+    M1, M2, beta, alpha, K = 3, 4, 1.0, 1.0, 0.5
+    B, l_tr = math.ceil(6 * M1 * math.log(M1)), math.ceil(8 * max(math.log(M1) / alpha, 1 / (beta**2 * alpha)))
+    assert (B, l_tr) == (20, 9)
+    cfg = ICLConfig(M1=M1, M2=M2, dy=2, beta=beta, K=K, alpha=alpha, l_tr=l_tr, m=50, delta=0.125, eta=1.0, B=B,
+                    T=2000, seed=0)
+    model, stop = train(cfg, stop_below=0.02, t_max=2000)
+    assert stop is not None
+    rows = (model.WO @ model.WV).detach().numpy()
+    gen = generator(0)
+    m0 = init_model(cfg, gen)
+    WQ, WK, WV, WO = (p.detach().numpy() for p in m0.params())
+    a = m0.a.numpy()
+    dx, dy = cfg.dx, cfg.dy
+    lucky = np.zeros(cfg.m, dtype=bool)
+    for _ in range(stop + 1):
+        ctx, pq, _, _ = (x.numpy() for x in make_prompts(cfg, B, cyclic_tasks(M1), l_tr, alpha, gen))
+        for n in range(B):
+            P = np.vstack([ctx[n], pq[n]])  # p_1..p_l, p_query
+            s = (P @ WK.T) @ (WQ @ pq[n])
+            w = np.exp(s - s.max())
+            w /= w.sum()
+            V = WV @ (P.T @ w)  # V^n(0), (E.30)
+            both = (WO[:, :dx] @ V[:dx] > 0) & (WO[:, dx:dx + dy] @ V[dx:dx + dy] > 0)
+            lucky |= both & (a != 0)  # W_n (a_i > 0) and U_n (a_i < 0)
+    idr = beta * rows[lucky][:, :M1]
+    idi = beta * rows[lucky][:, M1:M1 + M2]
+    gap = K * np.abs(idi).max(1) - idr.min(1) / M2
+    assert lucky.sum() >= 40
+    assert (gap > 0).sum() >= 5, gap
+    assert idr.min() < -0.3
+    assert (idr - K * np.abs(idi).max(1, keepdims=True)).min() < 0  # (E.98) at the query token
