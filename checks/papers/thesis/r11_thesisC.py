@@ -1,0 +1,245 @@
+"""thesis, Appendix C (round 11, helper thesisC): Lemma C.6.4's displays (C.237) L6421 and (C.238) L6425 with the
+subspace step of Subroutine 1 as printed (``kind="step"``).
+
+- (C.237) L6421 and (C.238) L6425 (Lemma C.6.4, App. C.6.1, non-symmetric case): the output U^ of the Tensor
+  Initialization Method (Subroutine 1, L5113-L5125: "the eigenvectors with respect to the K largest eigenvalues of
+  Q^_2") satisfies ||U^U^^T - UU^T|| <~ ||Q^_2 - Q_2||/delta_K(Q_2) + eps and ||(I - U^U^^T) w_i*|| <~ (...)
+  ||w_i*||. As printed (the K largest eigenvalues, signed) both fail (erratum as printed): Q_2 = (1/K) sum_i
+  E[phi''(w_i*^T x)] w_i* w_i*^T (Stein) has a negative eigenvalue whenever some E[phi''(w_i*^T x)] < 0 (the mean of
+  w_i*^T x positive), and then the K largest eigenvalues of Q^_2 include a near-zero one of span(W*)'s complement;
+  U^ misses w_i* entirely, ||U^U^^T - UU^T|| ~ 1 while ||Q^_2 - Q_2||/delta_K(Q_2) -> 0. With the K largest
+  |eigenvalues| (the reading thesis.ch4.lemmaC.6.4 of round 5 checks, a Davis-Kahan statement) both hold.
+
+Bounds in ``thmcheck.bounds.thesis.r11_thesisC``; second path in ``tests/test_thesis_r11_thesisC.py``.
+"""
+
+from __future__ import annotations
+
+import itertools
+
+import numpy as np
+from hypothesis import strategies as st
+
+from thmcheck.bounds.thesis import r11_thesisC as B
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading, SolverFailure
+from thmcheck.checks.domain import Param
+from thmcheck.checks.papers.thesis._common import INF, PAPER, SEED_FILE
+from thmcheck.checks.strategies import SEEDS, log_uniform
+from thmcheck.models import tensor_init as TI
+
+SP = "tests/test_thesis_r11_thesisC.py::"
+CLAIMS: list[Claim] = []
+
+
+def _src(where: str, lines: str) -> str:
+    return f"{where}, {SEED_FILE} {lines}"
+
+
+# ============================ (C.237) L6421, (C.238) L6425: Lemma C.6.4 with Subroutine 1's subspace step as printed
+
+
+@st.composite
+def _c237_instances(draw: st.DrawFn) -> dict:
+    """d in 2..6, K in 1..d (K = d allowed: then U^ spans R^d), L in {2, 3} groups (the data model, L >= 2), W*
+    Gaussian (seed) scaled by a in [0.3, 3], means Gaussian of scale m in [0, 2] (0 drawn: a symmetric mixture is
+    rejected by the assumption), diagonal variances in [0.25, 4], lambda Dirichlet; Q^_2 = Q_2 + E, E a symmetric
+    Gaussian direction scaled to ||E|| = r delta_K(Q_2)/10, r in (0, 1] (the lemma's hypothesis), and eps > 0."""
+    d = draw(st.integers(2, 6))
+    return {"d": d, "K": draw(st.integers(1, d)), "L": draw(st.integers(2, 3)), "seed": draw(SEEDS),
+            "a": draw(log_uniform(0.3, 3.0)), "m": draw(st.one_of(st.just(1.0), st.floats(0.0, 2.0))),
+            "r": draw(st.one_of(st.just(1e-3), log_uniform(1e-6, 1.0))),
+            "eps": draw(st.one_of(st.just(1e-4), log_uniform(1e-8, 1e-1)))}
+
+
+def _c237_setup(inst: dict) -> dict:
+    d, K, L = int(inst["d"]), int(inst["K"]), int(inst["L"])
+    rng = np.random.default_rng(int(inst["seed"]))
+    W = rng.standard_normal((d, K)) * float(inst["a"])
+    lam = rng.dirichlet(np.ones(L) * 2)
+    mus = rng.standard_normal((L, d)) * float(inst["m"]) / np.sqrt(d)
+    s2 = rng.uniform(0.25, 4.0, (L, d))
+    G = rng.standard_normal((d, d))
+    return {"W": W, "lam": lam, "mus": mus, "s2": s2, "E": (G + G.T) / 2}
+
+
+def _asymmetry(lam: np.ndarray, mus: np.ndarray, s2: np.ndarray) -> float:
+    """0 iff the mixture is symmetric ((C.4): x and -x have the same law): the smallest, over the pairings pi of the
+    components with pi^2 = id, of max_l (||mu_l + mu_pi(l)|| + ||s2_l - s2_pi(l)|| + |lambda_l - lambda_pi(l)|)."""
+    L = len(lam)
+    best = np.inf
+    for p in itertools.permutations(range(L)):
+        if any(p[p[i]] != i for i in range(L)):
+            continue
+        best = min(best, max(float(np.linalg.norm(mus[i] + mus[p[i]]) + np.linalg.norm(s2[i] - s2[p[i]])
+                                   + abs(lam[i] - lam[p[i]])) for i in range(L)))
+    return best
+
+
+def _top_signed(M: np.ndarray, K: int) -> np.ndarray:
+    """Subroutine 1 line 3 as printed: orthonormalised eigenvectors of the K largest eigenvalues (signed) of M."""
+    ev, V = np.linalg.eigh((M + M.T) / 2)
+    return np.linalg.qr(V[:, np.argsort(-ev)[:K]])[0]
+
+
+def _c237_measure_with(pick):  # noqa: ANN001, ANN202
+    def measure(inst: dict, ctx: Ctx) -> Measurement:
+        """lhs of (C.237) (``eqC237``) and the worst i of (C.238)'s ||(I - U^U^^T) w_i*|| / ||w_i*||; Q_2 by Stein's
+        identity (``thmcheck.models.tensor_init.population_q``, 1-D Gauss-Hermite), U^ from Q^_2 = Q_2 + E by
+        ``pick``, at the method's limit (exact eigenvectors: the bound must hold for every eps > 0)."""
+        s = _c237_setup(inst)
+        W, K = s["W"], int(inst["K"])
+        Q2 = TI.population_q(W, s["lam"], s["mus"], s["s2"])[1]
+        sv = np.linalg.svd(Q2, compute_uv=False)
+        dK, d1 = float(sv[K - 1]), float(sv[0])
+        if not np.isfinite(dK):
+            raise SolverFailure("Q_2 not finite")
+        E = s["E"] * (float(inst["r"]) * dK / 10 / max(float(np.linalg.norm(s["E"], 2)), 1e-300))
+        err = float(np.linalg.norm(E, 2))
+        Uh = pick(Q2 + E, K)
+        U = np.linalg.qr(W)[0]
+        Ph = Uh @ Uh.T
+        lhs237 = float(np.linalg.norm(Ph - U @ U.T, 2))
+        rel = [float(np.linalg.norm(W[:, i] - Ph @ W[:, i]) / np.linalg.norm(W[:, i])) for i in range(K)]
+        i = int(np.argmax(rel))
+        ev = np.sort(np.linalg.eigvalsh(Q2))
+        q = {"ratio": err / dK if dK > 0 else np.inf, "eps": float(inst["eps"]),
+             "wnorm": float(np.linalg.norm(W[:, i]))}
+        terms = {"eqC237": lhs237, "eqC238_rel": rel[i], "worst_i": i, "dK_Q2": dK, "d1_Q2": d1, "err": err,
+                 "Q2_eigenvalues": ev.tolist(), "Q2_min_eigenvalue": float(ev[0]), "d": W.shape[0], "K": K,
+                 "asymmetry": _asymmetry(s["lam"], s["mus"], s["s2"]), "hyp_slack": dK / 10 - err,
+                 "Q2_norm": d1}
+        return Measurement(lhs237, q, terms)
+    return measure
+
+
+def _c238_from(measure):  # noqa: ANN001, ANN202
+    def m238(inst: dict, ctx: Ctx) -> Measurement:
+        """(C.238)'s left side ||(I - U^U^^T) w_i*|| at the worst i (same U^ as (C.237))."""
+        m = measure(inst, ctx)
+        return Measurement(m.terms["eqC238_rel"] * m.quantities["wnorm"], m.quantities, m.terms)
+    return m238
+
+
+_c237_literal = _c237_measure_with(_top_signed)
+_c237_abs = _c237_measure_with(TI.top_abs_eigvecs)
+_c238_literal = _c238_from(_c237_literal)
+_c238_abs = _c238_from(_c237_abs)
+
+_C237_ASSUMPTIONS = (
+    Assumption("not symmetric", "the mixture is not symmetric (C.4) (the case (C.237)-(C.238) are stated for)",
+               lambda q: q["asymmetry"] - 1e-6),
+    Assumption("Q_2 nonzero", "Assumption C.1.2 (2): Q_2 != 0 (non-symmetric case); here delta_K(Q_2) > 0 too, or "
+               "the hypothesis below forces Q^_2 = Q_2", lambda q: q["dK_Q2"] - 1e-12 * max(q["Q2_norm"], 1e-300)),
+    Assumption("||Q_2 - Q^_2|| <= delta_K(Q_2)/10", "Lemma C.6.4's hypothesis (non-symmetric case)",
+               lambda q: q["hyp_slack"] + 1e-15 * q["dK_Q2"]),
+)
+
+
+def _move_both(inst: dict, t: float) -> dict:
+    return {**inst, "r": float(t), "eps": float(t) * 1e-2}
+
+
+def _move_eps(inst: dict, t: float) -> dict:
+    return {**inst, "eps": float(t)}
+
+
+def _move_a(inst: dict, t: float) -> dict:
+    return {**inst, "a": float(t)}
+
+
+_C237_DIRECTIONS = (
+    Direction("||Q^_2 - Q_2|| -> 0 and eps -> 0 (n -> inf, T -> inf)", "r", 0.0, how="path", move=_move_both,
+              points=(1e-1, 1e-2, 1e-3, 1e-4, 1e-5), reason="r = ||E|| / (delta_K(Q_2)/10) and eps = r/100 together: "
+              "the shape -> 0"),
+    Direction("eps -> 0 at fixed ||E||", "eps", 0.0, how="path", move=_move_eps, points=(1e-2, 1e-3, 1e-4, 1e-5, 1e-6),
+              reason="the iteration accuracy eps (the method's output is its limit, independent of eps)"),
+    Direction("W* scale a -> 0", "a", 0.0, how="path", move=_move_a, points=(1.0, 1e-1, 1e-2, 1e-3),
+              reason="||w_i*|| -> 0 (the (C.238) shape's factor; U and the ratio are scale-free to first order)"),
+    Direction("W* scale a -> inf", "a", INF, how="path", move=_move_a, points=(1.0, 3.0, 10.0, 30.0),
+              reason="||w_i*|| -> inf (E[phi''] of a widening w_i*^T x)"),
+    Direction("d, K (searched)", "d", INF, how="search", reason="d <= 6, K <= d drawn"),
+    Direction("means scale m, variances, lambda (searched)", "m", INF, how="search",
+              reason="m in [0, 2], diagonal variances in [0.25, 4], lambda Dirichlet, L in {2, 3}"),
+)
+
+_C237_DOMAIN = (
+    Param("d", 2, INF, integer=True, text="x in R^d", far=6, unreached="d <= 6"),
+    Param("K", 1, INF, integer=True, text="K <= d neurons", far=6, unreached="K <= d <= 6"),
+    Param("r", 0, 1, lo_closed=False, text="||Q^_2 - Q_2|| / (delta_K(Q_2)/10) in (0, 1] (the hypothesis)",
+          unreached="r >= 1e-6 drawn, 1e-5 on the path"),
+    Param("eps", 0, INF, lo_closed=False, text="eps > 0 (T = O(log 1/eps) iterations)", far=1e-1,
+          unreached="eps in [1e-8, 1e-1]: the output is the iteration's limit, so larger eps only loosens the bound"),
+    Param("a", 0, INF, lo_closed=False, text="W* = a G (G Gaussian)", far=30.0,
+          unreached="a in [0.3, 3] drawn, 1e-3 and 30 on the paths"),
+    Param("m", 0, INF, text="scale of the group means", far=2.0, unreached="m <= 2 (E[phi''] -> 0 beyond)"),
+)
+
+_C237_EVIDENCE = (
+    "Violated as printed: Subroutine 1 (L5120) takes the eigenvectors of the K largest eigenvalues of Q^_2, but by "
+    "Stein's identity Q_2 = (1/K) sum_i E[phi''(w_i*^T x)] w_i* w_i*^T, and phi''(z) = phi(1 - phi)(1 - 2 phi) < 0 "
+    "for z > 0, so Q_2 has a negative eigenvalue whenever some w_i*^T x has a positive mean. Then, for d > K, the K "
+    "largest eigenvalues of Q^_2 include one of size <= ||E|| from span(W*)'s complement and U^ misses the "
+    "direction of the negative one: ||U^U^^T - UU^T|| ~ 1 and ||(I - U^U^^T) w_i*|| ~ ||w_i*|| while "
+    "||Q^_2 - Q_2||/delta_K(Q_2) + eps -> 0 (the ratio grows without bound along the path r = 100 eps -> 0). "
+    "Instance (second path, no code shared): d = 3, K = 2, W* = [e1, e2], L = 2, mu_1 = (1.3, -1.3, 0), mu_2 = "
+    "(1.1, -1.1, 0), Sigma_l = 0.5 I, 0.4 I, lambda = (0.6, 0.4): E[phi''(w_1*^T x)] = -0.075, E[phi''(w_2*^T x)] = "
+    "+0.075 (scipy quad), Q^_2 the empirical Definition C.1.1 from n = 8e6 samples (y ~ Bern(H(W*, x))) meets "
+    "||Q^_2 - Q_2|| <= delta_K(Q_2)/10, and the K = 2 largest eigenvalues give ||U^U^^T - UU^T|| > 0.99. Every "
+    "hypothesis holds: the mixture is not symmetric, Q_1, Q_2, Q_3 are nonzero (Assumption C.1.2), L >= 2, and "
+    "||Q_2 - Q^_2|| <= delta_K(Q_2)/10. With the K largest |eigenvalues| (thesis.ch4.lemmaC.6.4, round 5, and the "
+    "Reading here) both displays hold (Davis-Kahan: ||sin Theta|| <= ||E||/(delta_K - ||E||) <= (10/9) ratio).")
+
+_C237_NO_CORRECTION = (
+    "The printed bound holds under the Reading 'K largest |eigenvalues|' (the slip is in Subroutine 1's line 3, "
+    "which the lemma's U^ is the output of, not in the bound); with the signed K largest eigenvalues no bound of "
+    "this shape holds (the left side stays ~ 1 as the shape -> 0), so no corrected bound is proposed.")
+
+_C237_NOTES = (
+    "Q^_2 = Q_2 + E with E any symmetric matrix meeting the lemma's hypothesis (the lemma uses the empirical Q^_2 only "
+    "through it); the second path draws the empirical Q^_2 of Definition C.1.1 from samples. U^ is the exact "
+    "eigendecomposition (the method's limit: the conclusion must then hold for every eps > 0). The symmetric case "
+    "(C.239)-(C.240) (Q_3(I, I, alpha)) is not encoded. Covers the displays L6421 and L6425 that "
+    "thesis.ch4.lemmaC.6.4 (L6409-L6417, its |eigenvalue| reading) does not cite.")
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.237", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(C.237), Lemma C.6.4 ([71] Lemma E.6, restated), App. C.6.1; U^ = the output of Subroutine 1, "
+                "L5113-L5125 (line 3: 'the K largest eigenvalues of Q^_2')", "L6421"),
+    statement="(C.237): if ||Q_2 - Q^_2|| <= delta_K(Q_2)/10 (non-symmetric mixture), after T = O(log(1/eps)) "
+              "iterations the output U^ of the Tensor Initialization Method 1 (orthogonalised eigenvectors of the K "
+              "largest eigenvalues of Q^_2) satisfies ||U^U^^T - UU^T|| <~ ||Q^_2 - Q_2||/delta_K(Q_2) + eps, U the "
+              "column span of W*.",
+    statement_tex=r"\|\widehat{\mathbf{U}}\widehat{\mathbf{U}}^\top - \mathbf{U}\mathbf{U}^\top\| \lesssim "
+                  r"\frac{\|\widehat{\mathbf{Q}}_2 - \mathbf{Q}_2\|}{\delta_K(\mathbf{Q}_2)} + \epsilon",
+    bound=B.eqC237_shape, measure=_c237_literal, strategy=_c237_instances(), constants="hidden", uniform=True,
+    assumptions=_C237_ASSUMPTIONS, directions=_C237_DIRECTIONS, domain=_C237_DOMAIN,
+    expect="erratum as printed",
+    readings=(Reading("K largest |eigenvalues|", "U^ from the K eigenvalues of Q^_2 largest in absolute value (as "
+                      "[71]'s power method on the magnitude; thesis.ch4.lemmaC.6.4's reading)", measure=_c237_abs),),
+    evidence=_C237_EVIDENCE, second_path=SP + "test_c237_signed_top_k_misses_span",
+    mutants={"(ratio)^2 + eps (wrong power)": B.eqC237_mut_sq, "eps only (perturbation term dropped)": B.eqC237_mut_eps},
+    auto_mutant=False, notes=_C237_NOTES, no_correction_reason=_C237_NO_CORRECTION,
+    settings={"ci": {"max_examples": 12, "budget_s": 4.0}},
+))
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.238", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(C.238), Lemma C.6.4 ([71] Lemma E.6, restated), App. C.6.1; U^ the output of Subroutine 1, "
+                "L5113-L5125", "L6425"),
+    statement="(C.238): under Lemma C.6.4's hypothesis (non-symmetric case), ||(I - U^U^^T) w_i*|| <~ (||Q_2 - "
+              "Q^_2||/delta_K(Q_2) + eps) ||w_i*|| for every i in [K], U^ Subroutine 1's output (the K largest "
+              "eigenvalues of Q^_2).",
+    statement_tex=r"\|(\mathbf{I} - \widehat{\mathbf{U}}\widehat{\mathbf{U}}^\top)\mathbf{w}_i^*\| \lesssim \left( "
+                  r"\frac{\|\mathbf{Q}_2 - \widehat{\mathbf{Q}}_2\|}{\delta_K(\mathbf{Q}_2)} + \epsilon \right) "
+                  r"\|\mathbf{w}_i^*\|",
+    bound=B.eqC238_shape, measure=_c238_literal, strategy=_c237_instances(), constants="hidden", uniform=True,
+    assumptions=_C237_ASSUMPTIONS, directions=_C237_DIRECTIONS, domain=_C237_DOMAIN,
+    expect="erratum as printed",
+    readings=(Reading("K largest |eigenvalues|", "U^ from the K eigenvalues of Q^_2 largest in absolute value",
+                      measure=_c238_abs),),
+    evidence=_C237_EVIDENCE, second_path=SP + "test_c237_signed_top_k_misses_span",
+    mutants={"(ratio^2 + eps) ||w_i*|| (wrong power)": B.eqC238_mut_sq,
+             "(ratio + eps) ||w_i*||^2 (wrong scaling in W*)": B.eqC238_mut_w},
+    auto_mutant=False, notes=_C237_NOTES, no_correction_reason=_C237_NO_CORRECTION,
+    settings={"ci": {"max_examples": 12, "budget_s": 4.0}},
+))
