@@ -54,6 +54,35 @@ def net_mut_one(sup: float, **_: object) -> float:
     return sup
 
 
-def net_mut_43(sup: float, **_: object) -> float:
-    """Planted: the factor 4/3 (the eps-net constant 1/(1 - eps) of a 1/4-net for vectors, for a quadratic form)."""
-    return 4.0 / 3.0 * sup
+def net_mut_102(sup: float, **_: object) -> float:
+    """Planted: the factor 1.02 (a net's sup with 2 % slack)."""
+    return 1.02 * sup
+
+
+# ------------------------------------------- (C.25) L5293 and (C.26) L5297: L_m of Property 3 (4), (C.24) L5289
+
+
+def eqC25_upper(rho_u: float, **_: object) -> float:
+    """(C.25)'s right side rho(W*^T u/(sigma delta_K), sigma delta_K) (Lambda orthogonal: (Lambda W*)^T Lambda u =
+    W*^T u)."""
+    return rho_u
+
+
+def eqC25_mut_095(rho_u: float, **_: object) -> float:
+    """Planted: 0.95 rho (L_m equals rho where rho decreases along [0, u_i])."""
+    return 0.95 * rho_u
+
+
+def eqC25_zero(**_: object) -> float:
+    """(C.25)'s left end: 0 < L_m."""
+    return 0.0
+
+
+def eqC26_rhs(lm_star: float, **_: object) -> float:
+    """(C.26)'s right side L_m at u_i = u_i* (the larger interval [0, u_i*])."""
+    return lm_star
+
+
+def eqC26_mut_rho(rho_star: float, **_: object) -> float:
+    """Planted: rho at u_i = u_i* in place of L_m there (rho is not monotone in |u_i|)."""
+    return rho_star

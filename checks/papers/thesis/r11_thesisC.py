@@ -10,6 +10,16 @@ subspace step of Subroutine 1 as printed (``kind="step"``).
   U^ misses w_i* entirely, ||U^U^^T - UU^T|| ~ 1 while ||Q^_2 - Q_2||/delta_K(Q_2) -> 0. With the K largest
   |eigenvalues| (the reading thesis.ch4.lemmaC.6.4 of round 5 checks, a Davis-Kahan statement) both hold.
 
+- (C.188) L6148 (proof of Lemma C.4.5, "by Lemma 6 in [72]"): ||A|| <= 2 sup_{v in V_{1/4}} |<v, A v>| for the
+  symmetric A = (1/n) sum_i grad^2 l(W; x_i) - E grad^2 l(W; x) and V_{1/4} a 1/4-cover of the unit ball; holds.
+- (C.209) L6283 (proof of Lemma C.5.1): ||g|| <= 2 sup_{v in V_{1/2}} |<g, v>| for the gradient deviation g and
+  V_{1/2} a 1/2-cover of the unit ball; holds.
+
+- (C.25) L5293 and (C.26) L5297 (proof of Property 3 (4), App. C.2): L_m of (C.24) (the minimum of rho over v_i in
+  [0, u_i], the other coordinates fixed) is positive, at most rho, and does not increase as u_i grows; hold
+  (Lambda read as the orthogonal eigenbasis of Sigma = Lambda^T D Lambda (L1260, Property 8), so (Lambda W*)^T
+  Lambda u = W*^T u; sigma_l read as sigma).
+
 Bounds in ``thmcheck.bounds.thesis.r11_thesisC``; second path in ``tests/test_thesis_r11_thesisC.py``.
 """
 
@@ -20,6 +30,7 @@ import itertools
 import numpy as np
 from hypothesis import strategies as st
 
+from thmcheck.bounds.thesis import ch4 as B4
 from thmcheck.bounds.thesis import r11_thesisC as B
 from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading, SolverFailure
 from thmcheck.checks.domain import Param
@@ -241,5 +252,233 @@ CLAIMS.append(Claim(
     mutants={"(ratio^2 + eps) ||w_i*|| (wrong power)": B.eqC238_mut_sq,
              "(ratio + eps) ||w_i*||^2 (wrong scaling in W*)": B.eqC238_mut_w},
     auto_mutant=False, notes=_C237_NOTES, no_correction_reason=_C237_NO_CORRECTION,
+    settings={"ci": {"max_examples": 12, "budget_s": 4.0}},
+))
+
+
+# ============================== (C.188) L6148 and (C.209) L6283: a norm through the sup over a net of the unit ball
+
+
+@st.composite
+def _net_instances(draw: st.DrawFn) -> dict:
+    """The dimension D = dK in 1..4 (the net is enumerated), the net's covering radius f times the printed one (1/4
+    for (C.188), 1/2 for (C.209)), f in (0, 1] (f = 1 the coarsest, drawn often), and the matrix / vector: A = Q
+    diag(lambda) Q^T with lambda_k = +-|lambda_k| (indefinite or definite, from the seed), g Gaussian."""
+    return {"D": draw(st.integers(1, 4)), "seed": draw(SEEDS),
+            "f": draw(st.one_of(st.just(1.0), st.floats(0.3, 1.0))),
+            "spec": draw(st.sampled_from(["indefinite", "psd", "gaussian"])),
+            "scale": draw(log_uniform(1e-3, 1e3))}
+
+
+def _cover(D: int, rho: float, rng: np.random.Generator) -> np.ndarray:
+    """A rho-cover of the unit ball B(0, 1) in R^D inside the ball: a randomly rotated and shifted cubic lattice of
+    spacing 2 rho / sqrt(D) (covering radius rho), its points within rho of the ball projected onto it (the
+    projection onto a convex set does not move a point farther from any point of the set, so the image still covers)."""
+    h = 2.0 * rho / np.sqrt(D)
+    R = np.linalg.qr(rng.standard_normal((D, D)))[0]
+    off = rng.uniform(0.0, 1.0, D)
+    k = int(np.ceil((1.0 + rho) / h)) + 1
+    g = np.array(list(itertools.product(range(-k, k + 1), repeat=D)), dtype=float)
+    P = ((g + off) * h) @ R.T
+    P = P[np.linalg.norm(P, axis=1) <= 1.0 + rho]
+    return P / np.maximum(np.linalg.norm(P, axis=1), 1.0)[:, None]
+
+
+def _c188_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """||A|| and sup_{v in V} |<v, A v>| over the 1/4-cover V of ``_cover`` (covering radius f/4)."""
+    D = int(inst["D"])
+    rng = np.random.default_rng(int(inst["seed"]))
+    V = _cover(D, float(inst["f"]) / 4.0, rng)
+    if inst["spec"] == "gaussian":
+        G = rng.standard_normal((D, D))
+        A = (G + G.T) / 2
+    else:
+        lam = rng.uniform(0.05, 1.0, D)
+        if inst["spec"] == "indefinite":
+            lam = lam * rng.choice([-1.0, 1.0], D)
+        Q = np.linalg.qr(rng.standard_normal((D, D)))[0]
+        A = Q @ np.diag(lam) @ Q.T
+    A = A * float(inst["scale"])
+    sup = float(np.max(np.abs(np.einsum("ij,jk,ik->i", V, A, V))))
+    return Measurement(float(np.linalg.norm(A, 2)), {"sup": sup}, {"net_size": len(V), "D": D})
+
+
+def _c209_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """||g|| and sup_{v in V} |<g, v>| over the 1/2-cover V of ``_cover`` (covering radius f/2)."""
+    D = int(inst["D"])
+    rng = np.random.default_rng(int(inst["seed"]))
+    V = _cover(D, float(inst["f"]) / 2.0, rng)
+    g = rng.standard_normal(D) * float(inst["scale"])
+    return Measurement(float(np.linalg.norm(g)), {"sup": float(np.max(np.abs(V @ g)))}, {"net_size": len(V), "D": D})
+
+
+def _net_domain(rho: str) -> tuple[Param, ...]:
+    return (
+        Param("D", 1, INF, integer=True, text="the dimension dK of W's space", far=4,
+              unreached="D <= 4 (the net is enumerated: ~(2/rho)^D points)"),
+        Param("f", 0, 1, lo_closed=False, text=f"every {rho}-cover of the unit ball (covering radius f {rho})",
+              unreached="f >= 0.3, lattice covers only (a finer cover only raises the sup)"),
+        Param("scale", 0, INF, lo_closed=False, text="the size of A (resp. g)", far=1e3,
+              unreached="[1e-3, 1e3]: both sides are homogeneous of degree 1"),
+    )
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.188", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(C.188), proof of Lemma C.4.5, App. C.4.7 ('By Lemma 6 in [72]'; V_{1/4} a 1/4-cover of the unit "
+                "ball, log |V_{1/4}| <= dK log 12)", "L6148"),
+    statement="(C.188): for the symmetric deviation A = (1/n) sum_i grad^2 l(W; x_i) - E[grad^2 l(W; x)] (dK x dK), "
+              "||A|| <= 2 sup_{v in V_{1/4}} |<v, A v>|, V_{1/4} a 1/4-cover of the unit ball B(0, 1).",
+    statement_tex=r"\left\| \frac{1}{n} \sum_{i=1}^n \nabla^2 \ell(\mathbf{W}; \mathbf{x}_i) - \mathbb{E} [\nabla^2 "
+                  r"\ell(\mathbf{W}; \mathbf{x}_i)] \right\| \leq 2 \sup_{\mathbf{v} \in \mathbf{V}_{\frac{1}{4}}} "
+                  r"\left| \left\langle \mathbf{v}, (\cdot) \mathbf{v} \right\rangle \right|",
+    bound=B.net_factor_two, measure=_c188_measure, strategy=_net_instances(), expect="holds",
+    domain=_net_domain("1/4"), auto_mutant=False, rtol=1e-12,
+    mutants={"sup alone (factor 1)": B.net_mut_one, "factor 1.02": B.net_mut_102},
+    evidence="Holds: for a unit top eigenvector x of A and v in V with ||x - v|| <= 1/4, ||v|| <= 1: |x^T A x - v^T A "
+             "v| <= |(x - v)^T A x| + |v^T A (x - v)| <= ||A||/2, so ||A|| <= sup |v^T A v| + ||A||/2.",
+    notes="A is any symmetric matrix (the deviation of the empirical Hessian is one, and the display uses nothing "
+          "else of it); the cover is a rotated, shifted lattice projected into the ball (coarsest at f = 1). "
+          "The cardinality log |V_{1/4}| <= dK log 12 is not checked.",
+    settings={"ci": {"max_examples": 40, "budget_s": 3.0}},
+))
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.209", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(C.209), proof of Lemma C.5.1, App. C.5 (V_{1/2} a 1/2-cover of the unit ball)", "L6283"),
+    statement="(C.209): for the gradient deviation g = (1/n) sum_i grad l(W_j(W); x_i) - E[grad l(W_j(W); x)], ||g|| "
+              "<= 2 sup_{v in V_{1/2}} |<g, v>|, V_{1/2} a 1/2-cover of the unit ball.",
+    statement_tex=r"\left\| \frac{1}{n} \sum_{i=1}^n \nabla \ell(\mathbf{W}_{j(\mathbf{W})}; \mathbf{x}_i) - "
+                  r"\mathbb{E}[\nabla \ell] \right\| \leq 2 \sup_{\mathbf{v} \in V_{\frac{1}{2}}} \left| \left\langle "
+                  r"(\cdot), \mathbf{v} \right\rangle \right|",
+    bound=B.net_factor_two, measure=_c209_measure, strategy=_net_instances(), expect="holds",
+    domain=_net_domain("1/2"), auto_mutant=False, rtol=1e-12,
+    mutants={"sup alone (factor 1)": B.net_mut_one, "factor 1.02": B.net_mut_102},
+    evidence="Holds: for u = g/||g|| and v in V with ||u - v|| <= 1/2: <g, v> = ||g|| - <g, u - v> >= ||g||/2.",
+    notes="g is any vector (the display uses nothing else of it); the cover as in thesis.ch4.eqC.188 with covering "
+          "radius f/2.",
+    settings={"ci": {"max_examples": 40, "budget_s": 3.0}},
+))
+
+
+# ============================ (C.25) L5293 and (C.26) L5297: L_m of (C.24), proof of Property 3 (4), App. C.2
+
+
+@st.composite
+def _lm_instances(draw: st.DrawFn) -> dict:
+    """K in 1..3, d in K..K+2, W* Gaussian (seed) scaled by a in [0.3, 3], sigma in [0.1, 3], u in R^d Gaussian (seed)
+    of scale m in [0, 3], the varied coordinate i (0-based), and s in [0, 1] (u_i' = s u_i*, (C.26))."""
+    K = draw(st.integers(1, 3))
+    return {"K": K, "d": K + draw(st.integers(0, 2)), "seed": draw(SEEDS), "a": draw(log_uniform(0.3, 3.0)),
+            "sigma": draw(log_uniform(0.1, 3.0)), "m": draw(st.one_of(st.just(2.0), st.floats(0.0, 3.0))),
+            "i": draw(st.integers(0, 5)), "s": draw(st.one_of(st.just(0.0), st.just(0.5), st.floats(0.0, 1.0)))}
+
+
+def _lm_setup(inst: dict) -> tuple[np.ndarray, np.ndarray, int, float, float]:
+    K, d = int(inst["K"]), int(inst["d"])
+    rng = np.random.default_rng(int(inst["seed"]))
+    W = rng.standard_normal((d, K)) * float(inst["a"])
+    u = np.abs(rng.standard_normal(d)) * float(inst["m"])  # u_i* >= 0 ((C.26): 0 <= u_i' <= u_i*)
+    dK = float(np.linalg.svd(W, compute_uv=False)[-1])
+    return W, u, int(inst["i"]) % d, float(inst["sigma"]), dK
+
+
+def _rho_at(W: np.ndarray, v: np.ndarray, sigma: float, dK: float) -> float:
+    """rho(W*^T v/(sigma delta_K), sigma delta_K) (Definition C.2.2, ``thmcheck.bounds.thesis.ch4.rho``)."""
+    return float(B4.rho(W.T @ v / (sigma * dK), sigma * dK))
+
+
+def _lm(W: np.ndarray, u: np.ndarray, i: int, sigma: float, dK: float, hi: float) -> float:
+    """L_m (C.24): min over v_i in [0, hi] (v_j = u_j, j != i) of rho, by a 33-point grid and a bounded Brent
+    refinement on the best grid cell (endpoints included)."""
+    from scipy.optimize import minimize_scalar
+
+    def f(t: float) -> float:
+        v = u.copy()
+        v[i] = t
+        return _rho_at(W, v, sigma, dK)
+
+    if hi <= 0.0:
+        return f(0.0)
+    grid = np.linspace(0.0, hi, 33)
+    vals = np.array([f(t) for t in grid])
+    k = int(np.argmin(vals))
+    lo_, hi_ = grid[max(k - 1, 0)], grid[min(k + 1, len(grid) - 1)]
+    r = minimize_scalar(f, bounds=(lo_, hi_), method="bounded", options={"xatol": 1e-10 * max(hi, 1.0)})
+    return float(min(vals.min(), r.fun))
+
+
+def _c25_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """L_m at u (v_i over [0, u_i]) and rho at u."""
+    W, u, i, sig, dK = _lm_setup(inst)
+    lm = _lm(W, u, i, sig, dK, u[i])
+    return Measurement(lm, {"rho_u": _rho_at(W, u, sig, dK)}, {"u": u.tolist(), "i": i, "delta_K": dK})
+
+
+def _c26_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """L_m at u_i = u_i' = s u_i* (v_i over [0, u_i']) against L_m at u_i = u_i* (v_i over [0, u_i*]), each
+    minimised on its own."""
+    W, u, i, sig, dK = _lm_setup(inst)
+    up = float(inst["s"]) * u[i]
+    lm_p = _lm(W, u, i, sig, dK, up)
+    lm_s = _lm(W, u, i, sig, dK, u[i])
+    return Measurement(lm_p, {"lm_star": lm_s, "rho_star": _rho_at(W, u, sig, dK)},
+                       {"u_star": u.tolist(), "u_i_prime": up, "i": i})
+
+
+def _lm_domain() -> tuple[Param, ...]:
+    return (
+        Param("K", 1, INF, integer=True, text="K neurons", far=3, unreached="K <= 3"),
+        Param("d", 1, INF, integer=True, text="u in R^d, d >= K", far=5, unreached="d <= K + 2"),
+        Param("sigma", 0, INF, lo_closed=False, text="sigma > 0", far=3.0,
+              unreached="sigma in [0.1, 3] (rho by 1-D quadrature; Property 3 (2)-(3) cover the ends)"),
+        Param("m", 0, INF, text="|u| scale", far=3.0, unreached="entries of u up to ~3 m"),
+    )
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.25", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(C.25), proof of Property 3 (4), App. C.2 (L_m of (C.24), L5289)", "L5293"),
+    statement="(C.25), right '<=': L_m(W*^T u/(sigma delta_K), sigma delta_K) <= rho(W*^T u/(sigma delta_K), sigma "
+              "delta_K), L_m := min_{v_i in [0, u_i]} rho(W*^T v/(sigma delta_K), sigma delta_K) with v_j = u_j (j != "
+              "i) ((C.24); (Lambda W*)^T Lambda u = W*^T u for the orthogonal Lambda).",
+    statement_tex=r"\mathcal{L}_m\left(\frac{(\Lambda \mathbf{W}^*)^\top \Lambda \mathbf{u}}{\sigma \delta_K(\mathbf{W}"
+                  r"^*)}, \sigma \delta_K(\mathbf{W}^*)\right) \leq \rho\left(\frac{(\Lambda \mathbf{W}^*)^\top \Lambda "
+                  r"\mathbf{u}}{\sigma_l \delta_K(\mathbf{W}^*)}, \sigma \delta_K(\mathbf{W}^*)\right)",
+    bound=B.eqC25_upper, measure=_c25_measure, strategy=_lm_instances(), expect="holds", rtol=1e-9,
+    domain=_lm_domain(), mutants={"0.95 rho": B.eqC25_mut_095},
+    evidence="Holds by (C.24): v_i = u_i is in [0, u_i], so the minimum is at most rho at u.",
+    notes="Lambda is the orthogonal eigenbasis of Sigma = Lambda^T D Lambda (L1260, Property 8); sigma_l in (C.24)'s "
+          "and (C.25)'s rho read as sigma (one group).",
+    settings={"ci": {"max_examples": 16, "budget_s": 4.0}},
+))
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.25-positive", paper=PAPER, kind="step", comparison=">",
+    source=_src("(C.25), left '<', proof of Property 3 (4), App. C.2 (L_m of (C.24), L5289)", "L5293"),
+    statement="(C.25), left '<': 0 < L_m(W*^T u/(sigma delta_K), sigma delta_K) (L_m of (C.24)).",
+    statement_tex=r"0 < \mathcal{L}_m\left(\frac{(\Lambda \mathbf{W}^*)^\top \Lambda \mathbf{u}}{\sigma \delta_K"
+                  r"(\mathbf{W}^*)}, \sigma \delta_K(\mathbf{W}^*)\right)",
+    bound=B.eqC25_zero, measure=_c25_measure, strategy=_lm_instances(), expect="holds", auto_mutant=False,
+    domain=_lm_domain(), mutants={"L_m > rho (strict)": B.eqC25_upper},
+    evidence="Holds: rho > 0 everywhere (Property 3 (1), thesis.ch4.propertyC.3) and the minimum of a continuous "
+             "positive function over a compact interval is positive.",
+    notes="The minimum by a 33-point grid and Brent refinement (an upper estimate of the true minimum; the positivity "
+          "of rho itself is Property 3 (1)).",
+    settings={"ci": {"max_examples": 16, "budget_s": 4.0}},
+))
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.26", paper=PAPER, kind="step", comparison=">=",
+    source=_src("(C.26), proof of Property 3 (4), App. C.2 (L_m of (C.24), L5289)", "L5297"),
+    statement="(C.26): for 0 <= u_i' <= u_i*, L_m(W*^T u/(sigma delta_K), sigma delta_K)|_{u_i = u_i'} >= L_m(...)"
+              "|_{u_i = u_i*} (L_m of (C.24)).",
+    statement_tex=r"\mathcal{L}_m\left(\cdots\right)|_{u_i=u'_i} \geq \mathcal{L}_m\left(\cdots\right)|_{u_i=u_i^*}",
+    bound=B.eqC26_rhs, measure=_c26_measure, strategy=_lm_instances(), expect="holds", rtol=1e-7, atol=1e-14,
+    domain=_lm_domain() + (Param("s", 0, 1, text="u_i' = s u_i*, 0 <= u_i' <= u_i*", unreached="the whole range"),),
+    auto_mutant=False, mutants={"rho at u_i* in place of L_m": B.eqC26_mut_rho},
+    evidence="Holds by (C.24): [0, u_i'] is inside [0, u_i*], so the minimum over the larger interval is smaller.",
+    notes="Each L_m minimised on its own grid (33 points + Brent), so the check compares two independent minimisations "
+          "(rtol 1e-7 for the refinement's tolerance).",
     settings={"ci": {"max_examples": 12, "budget_s": 4.0}},
 ))
