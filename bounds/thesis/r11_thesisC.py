@@ -86,3 +86,22 @@ def eqC26_rhs(lm_star: float, **_: object) -> float:
 def eqC26_mut_rho(rho_star: float, **_: object) -> float:
     """Planted: rho at u_i = u_i* in place of L_m there (rho is not monotone in |u_i|)."""
     return rho_star
+
+
+# ------------------------------------------------------------------ (C.216) L6309, its last '<=' (Property 7, t = 1)
+
+
+def eqC216_last(d: int, s2sum: float, **_: object) -> float:
+    """(C.216)'s last right side over C_9 sqrt(K): 3 d sum_l lambda_l (||mu_l||_inf + ||Sigma_l^{1/2}||)^2
+    (``s2sum`` = the sum)."""
+    return 3.0 * d * s2sum
+
+
+def eqC216_mut_tight(d: int, s2sum: float, **_: object) -> float:
+    """Planted: 0.9 d sum_l (...)^2 (below the sharp d sum_l (...)^2, met at mu = 0, Sigma = c I)."""
+    return 0.9 * d * s2sum
+
+
+def eqC216_mut_nod(d: int, s2sum: float, **_: object) -> float:
+    """Planted: the factor d dropped (3 sum_l (...)^2)."""
+    return 3.0 * s2sum

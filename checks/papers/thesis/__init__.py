@@ -53,7 +53,7 @@ section where a chapter is large (a reader finds Lemma E.4.5 in ``ch6_icl``, Lem
   scalings);
 - ``r10_thesisCD``: round-10 proof displays of App. C ((C.27), (C.28), (C.175)-(C.177)) and App. D (L7351, L7353);
 - ``r11_thesisC``: round-11 displays of App. C: (C.25), (C.26) (L_m of Property 3 (4)), (C.188), (C.209) (norms
-  through nets), (C.237), (C.238) (Lemma C.6.4 with Subroutine 1's K largest eigenvalues as printed, errata as printed);
+  through nets), (C.216)'s last step, (C.237), (C.238) (Lemma C.6.4 with Subroutine 1's K largest eigenvalues as printed, errata as printed);
 - ``_common``: the paper key, source strings, records, shared hidden-constant assumptions, ``CLAIMS`` assembly.
 
 Bounds in ``thmcheck.bounds.thesis`` (one module per chapter); models by topic (``thmcheck.models.vit``, ``thmcheck.models.graph_transformer``,

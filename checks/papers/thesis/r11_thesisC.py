@@ -20,6 +20,10 @@ subspace step of Subroutine 1 as printed (``kind="step"``).
   (Lambda read as the orthogonal eigenbasis of Sigma = Lambda^T D Lambda (L1260, Property 8), so (Lambda W*)^T
   Lambda u = W*^T u; sigma_l read as sigma).
 
+- (C.216) L6309 (proof of Lemma C.5.1), its last '<=' ("by Property 7"): E||x||^2 <= 3 d sum_l lambda_l
+  (||mu_l||_inf + ||Sigma_l^{1/2}||)^2 under the mixture (the common factor C_9 sqrt(K) divided out); holds (the
+  sharp factor is d, not 3 d).
+
 Bounds in ``thmcheck.bounds.thesis.r11_thesisC``; second path in ``tests/test_thesis_r11_thesisC.py``.
 """
 
@@ -481,4 +485,56 @@ CLAIMS.append(Claim(
     notes="Each L_m minimised on its own grid (33 points + Brent), so the check compares two independent minimisations "
           "(rtol 1e-7 for the refinement's tolerance).",
     settings={"ci": {"max_examples": 12, "budget_s": 4.0}},
+))
+
+
+# ======================================= (C.216) L6309, its last '<=' (Property 7 at t = 1), proof of Lemma C.5.1
+
+
+@st.composite
+def _c216_instances(draw: st.DrawFn) -> dict:
+    """d in 1..8, L in {2, 3} groups, lambda Dirichlet, mu_l Gaussian of scale m in [0, 3] (0 drawn), Sigma_l =
+    Lambda_l^T D_l Lambda_l (Lambda_l orthogonal from the seed, D_l = c e^{g}, g in [-spread, spread]), c in [1e-2, 1e2];
+    "iso" (spread 0) drawn often (there E||x||^2 = d ||Sigma^{1/2}||^2 at mu = 0)."""
+    return {"d": draw(st.integers(1, 8)), "L": draw(st.integers(2, 3)), "seed": draw(SEEDS),
+            "m": draw(st.one_of(st.just(0.0), st.floats(0.0, 3.0))), "c": draw(log_uniform(1e-2, 1e2)),
+            "spread": draw(st.one_of(st.just(0.0), st.floats(0.0, 2.0)))}
+
+
+def _c216_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """E||x||^2 = sum_l lambda_l (||mu_l||^2 + tr Sigma_l) (closed form) and sum_l lambda_l (||mu_l||_inf +
+    ||Sigma_l^{1/2}||)^2."""
+    d, L = int(inst["d"]), int(inst["L"])
+    rng = np.random.default_rng(int(inst["seed"]))
+    lam = rng.dirichlet(np.ones(L) * 2)
+    lhs, s2sum = 0.0, 0.0
+    for l_ in range(L):
+        mu = rng.standard_normal(d) * float(inst["m"])
+        Lam = np.linalg.qr(rng.standard_normal((d, d)))[0]
+        D = float(inst["c"]) * np.exp(rng.uniform(-1.0, 1.0, d) * float(inst["spread"]))
+        Sig = Lam.T @ np.diag(D) @ Lam
+        lhs += lam[l_] * (float(mu @ mu) + float(np.trace(Sig)))
+        s2sum += lam[l_] * (float(np.max(np.abs(mu), initial=0.0)) + float(np.sqrt(D.max()))) ** 2
+    return Measurement(lhs, {"d": d, "s2sum": s2sum}, {"lambda": lam.tolist()})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.216-last", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(C.216), its last inequality ('by Property 7'), proof of Lemma C.5.1, App. C.5", "L6309"),
+    statement="(C.216), last '<=', over the common factor C_9 sqrt(K): E_{x ~ sum_l lambda_l N(mu_l, Sigma_l)} ||x||^2 "
+              "<= 3 d sum_l lambda_l (||mu_l||_inf + ||Sigma_l^{1/2}||)^2.",
+    statement_tex=r"\mathbb{E}\left[ C_9 \cdot \|\mathbf{x}\|^2 \sqrt{K} \right] \leq C_9 \cdot 3\sqrt{K}d \cdot "
+                  r"\sum_{l=1}^L \lambda_l (\|\boldsymbol{\mu}_l\|_\infty + \|\boldsymbol{\Sigma}_l^{\frac{1}{2}}\|)^2",
+    bound=B.eqC216_last, measure=_c216_measure, strategy=_c216_instances(), expect="holds", rtol=1e-12,
+    auto_mutant=False,
+    mutants={"0.9 d sum (below the sharp factor d)": B.eqC216_mut_tight, "3 sum (the factor d dropped)": B.eqC216_mut_nod},
+    domain=(Param("d", 1, INF, integer=True, text="x in R^d", far=8, unreached="d <= 8 (closed form; the ratio "
+                  "is scale-free in d at mu = 0, Sigma = c I)"),
+            Param("c", 0, INF, lo_closed=False, text="Sigma_l's scale", far=1e2, unreached="c in [1e-2, 1e2]"),
+            Param("m", 0, INF, text="means' scale", far=3.0, unreached="m <= 3")),
+    evidence="Holds: E||x||^2 = sum_l lambda_l (||mu_l||^2 + tr Sigma_l) <= sum_l lambda_l d (||mu_l||_inf^2 + "
+             "||Sigma_l||) <= d sum_l lambda_l (||mu_l||_inf + ||Sigma_l^{1/2}||)^2 (Property 7 at t = 1 gives d "
+             "(2t - 1)!! = d); the printed 3 d is loose by 3 (ratio <= 1/3, met at mu = 0, Sigma = c I).",
+    notes="Only the last '<=' of (C.216); the sup over W and the mean value steps before it are not encoded.",
+    settings={"ci": {"max_examples": 30, "budget_s": 1.0}},
 ))
