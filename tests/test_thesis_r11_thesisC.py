@@ -35,6 +35,16 @@ def test_c237_signed_top_k_misses_span() -> None:
             c[j] += lam[l_] * integrate.quad(lambda z, m=m, s=s: phi2(m + s * z) * np.exp(-z * z / 2) / np.sqrt(2 * np.pi),
                                              -40, 40, epsabs=1e-13)[0]
     assert c[0] < -0.07 and c[1] > 0.07
+
+    def phi3(z):  # noqa: ANN001, ANN202
+        s = _sig(z)
+        return s * (1 - s) * (1 - 6 * s * (1 - s))
+
+    c3 = [sum(lam[l_] * integrate.quad(lambda z, m=W[:, j] @ mus[l_], v=s2[l_]: phi3(m + v**0.5 * z)
+                                       * np.exp(-z * z / 2) / np.sqrt(2 * np.pi), -40, 40)[0] for l_ in range(2))
+          for j in range(K)]
+    assert max(abs(v) for v in c3) > 1e-3  # Q_3 = (1/K) sum_j E[phi^(3)(w_j*^T x)] w_j*^{x3} != 0 (Assumption C.1.2)
+    # Q_1 = (1/K) sum_j E[phi'(w_j*^T x)] w_j* != 0 since phi' > 0 and the w_j* are independent
     Q2 = (c[0] * np.outer(W[:, 0], W[:, 0]) + c[1] * np.outer(W[:, 1], W[:, 1])) / K
     dK = np.linalg.svd(Q2, compute_uv=False)[K - 1]
     rng = np.random.default_rng(7)

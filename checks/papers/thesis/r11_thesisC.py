@@ -103,7 +103,7 @@ def _c237_measure_with(pick):  # noqa: ANN001, ANN202
         ``pick``, at the method's limit (exact eigenvectors: the bound must hold for every eps > 0)."""
         s = _c237_setup(inst)
         W, K = s["W"], int(inst["K"])
-        Q2 = TI.population_q(W, s["lam"], s["mus"], s["s2"])[1]
+        Q1, Q2, Q3 = TI.population_q(W, s["lam"], s["mus"], s["s2"])
         sv = np.linalg.svd(Q2, compute_uv=False)
         dK, d1 = float(sv[K - 1]), float(sv[0])
         if not np.isfinite(dK):
@@ -122,7 +122,7 @@ def _c237_measure_with(pick):  # noqa: ANN001, ANN202
         terms = {"eqC237": lhs237, "eqC238_rel": rel[i], "worst_i": i, "dK_Q2": dK, "d1_Q2": d1, "err": err,
                  "Q2_eigenvalues": ev.tolist(), "Q2_min_eigenvalue": float(ev[0]), "d": W.shape[0], "K": K,
                  "asymmetry": _asymmetry(s["lam"], s["mus"], s["s2"]), "hyp_slack": dK / 10 - err,
-                 "Q2_norm": d1}
+                 "Q2_norm": d1, "Q1_norm": float(np.linalg.norm(Q1)), "Q3_norm": float(np.linalg.norm(Q3))}
         return Measurement(lhs237, q, terms)
     return measure
 
@@ -143,6 +143,7 @@ _c238_abs = _c238_from(_c237_abs)
 _C237_ASSUMPTIONS = (
     Assumption("not symmetric", "the mixture is not symmetric (C.4) (the case (C.237)-(C.238) are stated for)",
                lambda q: q["asymmetry"] - 1e-6),
+    Assumption("Q_1, Q_3 nonzero", "Assumption C.1.2 (1)", lambda q: min(q["Q1_norm"], q["Q3_norm"]) - 1e-12),
     Assumption("Q_2 nonzero", "Assumption C.1.2 (2): Q_2 != 0 (non-symmetric case); here delta_K(Q_2) > 0 too, or "
                "the hypothesis below forces Q^_2 = Q_2", lambda q: q["dK_Q2"] - 1e-12 * max(q["Q2_norm"], 1e-300)),
     Assumption("||Q_2 - Q^_2|| <= delta_K(Q_2)/10", "Lemma C.6.4's hypothesis (non-symmetric case)",
