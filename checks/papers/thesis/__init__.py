@@ -57,6 +57,8 @@ section where a chapter is large (a reader finds Lemma E.4.5 in ``ch6_icl``, Lem
   S = (m1/p2)^{1/3} step; (D.78) from (D.82)-(D.83); Table D.2 against Lemma D.2.10);
 - ``r11_thesisE``: round-11 displays of Lemma E.4.6's proof on the trained model ((E.168), (E.170): the attention-weighted
   token sums against beta^2 (1 - gamma_T) and beta^2 gamma_T); (E.98), (E.99) the IDR/IDI projections of a lucky row, errata;
+- ``r11_thesisC``: round-11 displays of App. C: (C.25), (C.26) (L_m of Property 3 (4)), (C.188), (C.209) (norms
+  through nets), (C.216)'s last step, (C.237), (C.238) (Lemma C.6.4 with Subroutine 1's K largest eigenvalues as printed, errata as printed);
 - ``_common``: the paper key, source strings, records, shared hidden-constant assumptions, ``CLAIMS`` assembly.
 
 Bounds in ``thmcheck.bounds.thesis`` (one module per chapter); models by topic (``thmcheck.models.vit``, ``thmcheck.models.graph_transformer``,
@@ -104,6 +106,7 @@ from thmcheck.checks.papers.thesis import (
     r11_thesisAB,
     r11_thesisD,
     r11_thesisE,
+    r11_thesisC,
 )
 
 CLAIMS = [*ch2_vit.CLAIMS, *ch2_training_grids.CLAIMS, *ch3_graph_transformer.CLAIMS,
@@ -121,3 +124,4 @@ CLAIMS += r10_thesisF.CLAIMS
 CLAIMS += r11_thesisAB.CLAIMS
 CLAIMS += r11_thesisD.CLAIMS
 CLAIMS += r11_thesisE.CLAIMS
+CLAIMS += r11_thesisC.CLAIMS

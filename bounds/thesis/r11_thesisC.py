@@ -1,0 +1,107 @@
+"""thesis, Appendix C (round 11, helper thesisC): the printed sides of (C.237) L6421 and (C.238) L6425 (Lemma C.6.4,
+the subspace step of the Tensor Initialization Method, Subroutine 1), and of (C.188) L6148 and (C.209) L6283 (the
+net arguments of the proofs of Lemmas C.4.5 and C.5.1), encoded by ``thmcheck.checks.papers.thesis.r11_thesisC``.
+
+Seed: ``shared/seeds/003_84cf0eb31e2dc802.txt``. Pure functions of an instance's quantities (no torch).
+"""
+
+from __future__ import annotations
+
+# ------------------------------------------------------------- (C.237) L6421 / (C.238) L6425: the subspace error
+
+
+def eqC237_shape(ratio: float, eps: float, **_: object) -> float:
+    """(C.237)'s printed shape ||Q2^ - Q2|| / delta_K(Q2) + eps (``ratio`` = the first term); the hidden constant of
+    '<~' is the uniform check's."""
+    return ratio + eps
+
+
+def eqC238_shape(ratio: float, eps: float, wnorm: float, **_: object) -> float:
+    """(C.238)'s printed shape (||Q2 - Q2^|| / delta_K(Q2) + eps) ||w_i*||."""
+    return (ratio + eps) * wnorm
+
+
+def eqC237_mut_sq(ratio: float, eps: float, **_: object) -> float:
+    """Planted: the ratio squared (wrong power: a perturbation of size t moves the subspace by ~t, not t^2)."""
+    return ratio**2 + eps
+
+
+def eqC237_mut_eps(ratio: float, eps: float, **_: object) -> float:
+    """Planted: the perturbation term dropped (eps only)."""
+    return eps
+
+
+def eqC238_mut_sq(ratio: float, eps: float, wnorm: float, **_: object) -> float:
+    """Planted: (ratio^2 + eps) ||w_i*|| (wrong power)."""
+    return (ratio**2 + eps) * wnorm
+
+
+def eqC238_mut_w(ratio: float, eps: float, wnorm: float, **_: object) -> float:
+    """Planted: the factor ||w_i*|| squared (wrong scaling in W*)."""
+    return (ratio + eps) * wnorm**2
+
+
+# ------------------------------------------------ (C.188) L6148 and (C.209) L6283: norms through a net's sup
+
+
+def net_factor_two(sup: float, **_: object) -> float:
+    """(C.188)/(C.209)'s right side 2 sup_{v in the net} |<v, A v>| (resp. |<g, v>|) (``sup``)."""
+    return 2.0 * sup
+
+
+def net_mut_one(sup: float, **_: object) -> float:
+    """Planted: the factor 2 dropped (the sup over a net alone)."""
+    return sup
+
+
+def net_mut_102(sup: float, **_: object) -> float:
+    """Planted: the factor 1.02 (a net's sup with 2 % slack)."""
+    return 1.02 * sup
+
+
+# ------------------------------------------- (C.25) L5293 and (C.26) L5297: L_m of Property 3 (4), (C.24) L5289
+
+
+def eqC25_upper(rho_u: float, **_: object) -> float:
+    """(C.25)'s right side rho(W*^T u/(sigma delta_K), sigma delta_K) (Lambda orthogonal: (Lambda W*)^T Lambda u =
+    W*^T u)."""
+    return rho_u
+
+
+def eqC25_mut_095(rho_u: float, **_: object) -> float:
+    """Planted: 0.95 rho (L_m equals rho where rho decreases along [0, u_i])."""
+    return 0.95 * rho_u
+
+
+def eqC25_zero(**_: object) -> float:
+    """(C.25)'s left end: 0 < L_m."""
+    return 0.0
+
+
+def eqC26_rhs(lm_star: float, **_: object) -> float:
+    """(C.26)'s right side L_m at u_i = u_i* (the larger interval [0, u_i*])."""
+    return lm_star
+
+
+def eqC26_mut_rho(rho_star: float, **_: object) -> float:
+    """Planted: rho at u_i = u_i* in place of L_m there (rho is not monotone in |u_i|)."""
+    return rho_star
+
+
+# ------------------------------------------------------------------ (C.216) L6309, its last '<=' (Property 7, t = 1)
+
+
+def eqC216_last(d: int, s2sum: float, **_: object) -> float:
+    """(C.216)'s last right side over C_9 sqrt(K): 3 d sum_l lambda_l (||mu_l||_inf + ||Sigma_l^{1/2}||)^2
+    (``s2sum`` = the sum)."""
+    return 3.0 * d * s2sum
+
+
+def eqC216_mut_tight(d: int, s2sum: float, **_: object) -> float:
+    """Planted: 0.9 d sum_l (...)^2 (below the sharp d sum_l (...)^2, met at mu = 0, Sigma = c I)."""
+    return 0.9 * d * s2sum
+
+
+def eqC216_mut_nod(d: int, s2sum: float, **_: object) -> float:
+    """Planted: the factor d dropped (3 sum_l (...)^2)."""
+    return 3.0 * s2sum

@@ -1,0 +1,75 @@
+"""Second paths for thmcheck.checks.papers.thesis.r11_thesisC (thesis App. C, round 11), sharing no code with the
+claims' measurements: scipy quadrature, plain numpy sampling of the mixture and of the labels, the empirical Q^_2 of
+Definition C.1.1 written out from the Gaussian densities."""
+
+from __future__ import annotations
+
+import numpy as np
+from scipy import integrate
+
+
+def _sig(z):  # noqa: ANN001, ANN202
+    return 1.0 / (1.0 + np.exp(-z))
+
+
+def test_c237_signed_top_k_misses_span() -> None:
+    """(C.237)/(C.238) L6421/L6425 as printed: d = 3, K = 2, W* = [e1, e2], a non-symmetric 2-group mixture with
+    w_1*^T mu_l > 0 > w_2*^T mu_l. Q_2 = (1/K) sum_i E[phi''(w_i*^T x)] w_i* w_i*^T (Stein, by quad), the empirical
+    Q^_2 = (1/n) sum y_i p(x_i)^{-1} grad^2 p(x_i) from n samples meets ||Q^_2 - Q_2|| <= delta_K(Q_2)/10, and the
+    eigenvectors of the K largest eigenvalues of Q^_2 miss w_1*: ||U^U^^T - UU^T|| ~ 1 while the printed shape is
+    <= 0.1 (+ eps); with the K largest |eigenvalues| the error is of the order of the ratio."""
+    d, K = 3, 2
+    W = np.array([[1.0, 0.0], [0.0, 1.0], [0.0, 0.0]])
+    mus = np.array([[1.3, -1.3, 0.0], [1.1, -1.1, 0.0]])
+    s2 = np.array([0.5, 0.4])
+    lam = np.array([0.6, 0.4])
+
+    def phi2(z):  # noqa: ANN001, ANN202
+        s = _sig(z)
+        return s * (1 - s) * (1 - 2 * s)
+
+    c = np.zeros(K)
+    for j in range(K):
+        for l_ in range(2):
+            m, s = W[:, j] @ mus[l_], np.sqrt(s2[l_])
+            c[j] += lam[l_] * integrate.quad(lambda z, m=m, s=s: phi2(m + s * z) * np.exp(-z * z / 2) / np.sqrt(2 * np.pi),
+                                             -40, 40, epsabs=1e-13)[0]
+    assert c[0] < -0.07 and c[1] > 0.07
+
+    def phi3(z):  # noqa: ANN001, ANN202
+        s = _sig(z)
+        return s * (1 - s) * (1 - 6 * s * (1 - s))
+
+    c3 = [sum(lam[l_] * integrate.quad(lambda z, m=W[:, j] @ mus[l_], v=s2[l_]: phi3(m + v**0.5 * z)
+                                       * np.exp(-z * z / 2) / np.sqrt(2 * np.pi), -40, 40)[0] for l_ in range(2))
+          for j in range(K)]
+    assert max(abs(v) for v in c3) > 1e-3  # Q_3 = (1/K) sum_j E[phi^(3)(w_j*^T x)] w_j*^{x3} != 0 (Assumption C.1.2)
+    # Q_1 = (1/K) sum_j E[phi'(w_j*^T x)] w_j* != 0 since phi' > 0 and the w_j* are independent
+    Q2 = (c[0] * np.outer(W[:, 0], W[:, 0]) + c[1] * np.outer(W[:, 1], W[:, 1])) / K
+    dK = np.linalg.svd(Q2, compute_uv=False)[K - 1]
+    rng = np.random.default_rng(7)
+    n, chunk = 8_000_000, 1_000_000
+    acc = np.zeros((d, d))
+    for _ in range(n // chunk):
+        g = rng.choice(2, size=chunk, p=lam)
+        x = mus[g] + rng.standard_normal((chunk, d)) * np.sqrt(s2[g])[:, None]
+        y = (rng.random(chunk) < _sig(x @ W).mean(1)).astype(float)
+        dens = np.stack([lam[l_] * np.exp(-((x - mus[l_]) ** 2).sum(1) / (2 * s2[l_])) / (2 * np.pi * s2[l_]) ** 1.5
+                         for l_ in range(2)], 1)
+        post = dens / dens.sum(1, keepdims=True)
+        for l_ in range(2):
+            a = (x - mus[l_]) / s2[l_]
+            wgt = y * post[:, l_]
+            acc += (a * wgt[:, None]).T @ a - wgt.sum() * np.eye(d) / s2[l_]
+    Qh = acc / n
+    err = np.linalg.norm(Qh - Q2, 2)
+    assert err <= dK / 10, (err, dK / 10)  # Lemma C.6.4's hypothesis
+    ev, V = np.linalg.eigh((Qh + Qh.T) / 2)
+    U = W  # orthonormal already
+    Uh = V[:, np.argsort(-ev)[:K]]  # Subroutine 1 line 3 as printed
+    lhs = np.linalg.norm(Uh @ Uh.T - U @ U.T, 2)
+    miss = np.linalg.norm(W[:, 0] - Uh @ (Uh.T @ W[:, 0]))
+    assert lhs > 0.99 and miss > 0.99
+    assert lhs / (err / dK) > 9.0  # the printed shape's ratio at this n; it grows like sqrt(n)
+    Ua = V[:, np.argsort(-np.abs(ev))[:K]]  # the |eigenvalue| reading
+    assert np.linalg.norm(Ua @ Ua.T - U @ U.T, 2) <= 2 * err / dK
