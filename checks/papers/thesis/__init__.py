@@ -104,9 +104,9 @@ from thmcheck.checks.papers.thesis import (
     r10_thesisE,
     r10_thesisF,
     r11_thesisAB,
+    r11_thesisC,
     r11_thesisD,
     r11_thesisE,
-    r11_thesisC,
 )
 
 CLAIMS = [*ch2_vit.CLAIMS, *ch2_training_grids.CLAIMS, *ch3_graph_transformer.CLAIMS,
