@@ -52,6 +52,7 @@ section where a chapter is large (a reader finds Lemma E.4.5 in ``ch6_icl``, Lem
 - ``r9_thesisH``: round-9 helpers of Theorem 6.3.7's uniform check (a path along M1 with (6.9)-(6.10)'s
   scalings);
 - ``r10_thesisCD``: round-10 proof displays of App. C ((C.27), (C.28), (C.175)-(C.177)) and App. D (L7351, L7353);
+- ``r11_thesisF``: round-11 per-prompt gradient terms of Lemma F.3.5's proof (App. F.5.1): (F.96), (F.111), (F.126), errata;
 - ``_common``: the paper key, source strings, records, shared hidden-constant assumptions, ``CLAIMS`` assembly.
 
 Bounds in ``thmcheck.bounds.thesis`` (one module per chapter); models by topic (``thmcheck.models.vit``, ``thmcheck.models.graph_transformer``,
@@ -96,6 +97,7 @@ from thmcheck.checks.papers.thesis import (
     r10_thesisCD,
     r10_thesisE,
     r10_thesisF,
+    r11_thesisF,
 )
 
 CLAIMS = [*ch2_vit.CLAIMS, *ch2_training_grids.CLAIMS, *ch3_graph_transformer.CLAIMS,
@@ -110,3 +112,4 @@ CLAIMS += r10_thesisE.CLAIMS
 CLAIMS += r10_thesisAB.CLAIMS
 CLAIMS += r10_thesisCD.CLAIMS
 CLAIMS += r10_thesisF.CLAIMS
+CLAIMS += r11_thesisF.CLAIMS

@@ -1,0 +1,44 @@
+"""Hongkang Li, PhD thesis (RPI 2024), Appendix F, round 11 (thesisF): the printed sides of the claims of
+``thmcheck.checks.papers.thesis.r11_thesisF`` and their planted mutants.
+
+Seed: ``shared/seeds/003_84cf0eb31e2dc802.txt``. Pure functions of an instance's named quantities: p = p_n(t) of the
+prompt, alpha, K, l (the context length of the display's 1/l).
+"""
+
+from __future__ import annotations
+
+
+def f96_upper(p: float, alpha: float, K: int, l: int) -> float:
+    """(F.96) L9747-L9751: -4 p_n(t)(1 - p_n(t)) + (1/l)(1/K - alpha/K)(-2K)."""
+    return -4 * p * (1 - p) + (1 / l) * (1 / K - alpha / K) * (-2 * K)
+
+
+def f111_upper(p: float, alpha: float, K: int, l: int) -> float:
+    """(F.111) L9839: 0 - 2(1 - p_n(t))^2 alpha^2/K^2 + (1/l)(1/K - alpha/K)(-2(K - 1))."""
+    return 0 - 2 * (1 - p) ** 2 * alpha**2 / K**2 + (1 / l) * (1 / K - alpha / K) * (-2 * (K - 1))
+
+
+def f126_upper(p: float, alpha: float, K: int, l: int) -> float:
+    """(F.126) L9926-L9931: -p_n(t)(1 - p_n(t))(-2 + 2p_n(t)) + (1 - p_n(t))^2 (alpha^2/K^2) 2p_n(t) + (1/l)(1 -
+    alpha)(-2 + 2p_n(t))."""
+    return -p * (1 - p) * (-2 + 2 * p) + (1 - p) ** 2 * alpha**2 / K**2 * 2 * p + (1 / l) * (1 - alpha) * (-2 + 2 * p)
+
+
+def mutant_minus_one(side):  # noqa: ANN001, ANN201
+    """A wrong side: the printed one minus 1 (the term is not that far below it)."""
+
+    def f(p: float, alpha: float, K: int, l: int) -> float:
+        return side(p, alpha, K, l) - 1.0
+
+    f.__doc__ = f"{side.__name__} minus 1"
+    return f
+
+
+def mutant_times_k(side):  # noqa: ANN001, ANN201
+    """A wrong side: the printed one minus 1/K^2 (a spurious term in K)."""
+
+    def f(p: float, alpha: float, K: int, l: int) -> float:
+        return side(p, alpha, K, l) - 1.0 / K**2
+
+    f.__doc__ = f"{side.__name__} minus 1/K^2"
+    return f

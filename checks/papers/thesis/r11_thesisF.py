@@ -1,0 +1,274 @@
+"""thesis, Appendix F (round 11, thesisF): the per-prompt gradient terms of the proof of Lemma F.3.5 (App. F.5.1),
+encoded as printed on the Chapter 7 model (:mod:`thmcheck.models.cot`) during training (1 <= t <= T_1).
+
+- (F.96) L9747-L9751: for p~' with the same TRR pattern as p~ and another positional encoding, and p~ with the TRR
+  pattern and the positional encoding of p~_query, the prompt's term <= -4 p_n(t)(1 - p_n(t)) + (1/l)(1/K -
+  alpha/K)(-2K).
+- (F.111) L9839: p~' with another TRR pattern and the same positional encoding as p~ (p~ as above): the term <= 0 -
+  2(1 - p_n(t))^2 alpha^2/K^2 + (1/l)(1/K - alpha/K)(-2(K - 1)).
+- (F.126) L9926-L9931: p~' with another TRR pattern and another positional encoding (p~ as above): the term <=
+  -p(1 - p)(-2 + 2p) + (1 - p)^2 (alpha^2/K^2) 2p + (1/l)(1 - alpha)(-2 + 2p), p = p_n(t).
+
+The term. Each display prints (sum_i softmax_i W_V p~_i - z^n)^T sum_i softmax_i W_V p~_i . p~'^T (p~_i - sum_r
+softmax_r p~_r) p~_query^T p~, whose second factor has an index i bound by nothing: it is the summand of n in (F.66)
+L9615 (and of the equalities of (F.86), (F.100), (F.115)), (F - z^n)^T sum_i W_V p~_i softmax_i . p~'^T (p~_i - sum_r
+softmax_r p~_r) p~_query^T p~, the prompt's contribution p~'^T (dl_n/dW) p~ to the batch gradient; that is what is
+measured (in closed form, checked against autograd in the second-path tests). The displays hold "for p~' ..." of
+the case (L9703, L9797, L9886: Lemma F.3.5 quantifies "for any p~'"), so the measure takes the largest term over
+every such token p~' = (e_x'; e_y'; e_k') (y' != x') and over the prompts of a fresh batch; p~'s label does not
+enter (p~_query^T p~ = 2). p_n(t) is the prompt's softmax mass on S_1^n (F.6) and l = l_tr (Lemma F.3.5's l_tr >=
+Omega(1/alpha), (F.114)).
+
+Thesis: ``shared/seeds/003_84cf0eb31e2dc802.txt``. The printed sides live in :mod:`thmcheck.bounds.thesis.r11_thesisF`.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+
+from hypothesis import strategies as st
+
+from thmcheck.bounds.thesis.r11_thesisF import (
+    f96_upper,
+    f111_upper,
+    f126_upper,
+    mutant_minus_one,
+    mutant_times_k,
+)
+from thmcheck.checks.claim import Claim, Ctx, Measurement, SolverFailure
+from thmcheck.checks.domain import Param
+from thmcheck.checks.papers.thesis._common import PAPER, SEED_FILE
+from thmcheck.checks.strategies import log_uniform
+
+SP = "tests/test_thesis_r11_thesisF.py::"
+
+_NEV = 128  # fresh prompts the terms are measured on
+_WORK = 20_000  # SGD work cap t B (ci cost)
+
+
+def _src(where: str, lines: str) -> str:
+    return f"{where}, {SEED_FILE} {lines}"
+
+
+def _instances(k_min: int):  # noqa: ANN202
+    @st.composite
+    def draw_(draw: st.DrawFn) -> dict:
+        """K in k_min..3, M in 3..4 (d = M), alpha in [0.3, 0.9] (alpha < 1), eta in [0.3, 1), l_tr = max(2,
+        ceil(c_l/alpha)) with c_l log-uniform in [1, 32] (l_tr >= Omega(1/alpha), (F.114)), B = ceil(c_B M log M)
+        with c_B log-uniform in [1, 8] (B >= Omega(M log M)), t in 1..min(ceil(T_1), 2e4/B, 40), T_1 = eta^-1
+        alpha^-2 K^3 log(K/eps) with eps log-uniform in [0.04, 0.9] (1 <= t <= O(T_1), constant 1), xi log-uniform in
+        [1e-4, 0.1] (W^(0) entries N(0, xi^2)), a seed."""
+        K, M = draw(st.integers(k_min, 3)), draw(st.integers(3, 4))
+        alpha, eta = draw(st.floats(0.3, 0.9)), draw(st.floats(0.3, 1.0, exclude_max=True))
+        eps = draw(log_uniform(0.04, 0.9))
+        t1 = max(1, math.ceil(K**3 * math.log(max(K / eps, 1.0 + 1e-9)) / (eta * alpha**2)))
+        B = max(1, math.ceil(draw(log_uniform(1.0, 8.0)) * M * math.log(M)))
+        return {"K": K, "M": M, "alpha": alpha, "eta": eta,
+                "l_tr": max(2, math.ceil(draw(log_uniform(1.0, 32.0)) / alpha)), "B": B,
+                "t": draw(st.integers(1, max(1, min(t1, _WORK // B, 40)))), "xi": draw(log_uniform(1e-4, 0.1)),
+                "seed": draw(st.integers(0, 2**31 - 1))}
+
+    return draw_()
+
+
+@lru_cache(maxsize=64)
+def _state(key: tuple) -> tuple:
+    """W^(t) after t SGD steps (models/cot's squared loss, batch B, exact fraction of same-pattern examples, L2088),
+    then on _NEV fresh prompts: the vector A_n = sum_i a_i (c_i - sum_r a_r c_r) p~_i, c_i = (F - z^n)^T W_V p~_i
+    (so p~'^T (dl_n/dW) p~ = (p~_query^T p~)(p~'^T A_n)), the query's input x_q and step k_q, and p_n(t).
+    numpy arrays."""
+    import torch
+
+    from thmcheck.models.cot import CoTConfig, forward, single_thread, train_batch
+    from thmcheck.models.device import generator
+
+    inst = dict(key)
+    M, K = inst["M"], inst["K"]
+    if inst["t"] * inst["B"] > _WORK:
+        raise SolverFailure("t B > 2e4 (SGD work cap)")
+    cfg = CoTConfig(d=M, M=M, Mp=M - 1, K=K, l_tr=inst["l_tr"], B=inst["B"], T=inst["t"], eta=inst["eta"],
+                    xi=inst["xi"], alpha=inst["alpha"], seed=inst["seed"], exact_fraction=True)
+    g = generator(cfg.seed)
+    W = (cfg.xi * torch.randn(cfg.D, cfg.D, generator=g, dtype=torch.float64)).requires_grad_()
+    with single_thread():
+        for _ in range(cfg.T):
+            kb, mb, qb, zb = train_batch(cfg, cfg.B, g, vector_perms=True)
+            out, _ = forward(cfg, W, kb, mb, qb)
+            (0.5 * ((out - zb) ** 2).sum(-1).mean()).backward()
+            with torch.no_grad():
+                W -= cfg.eta * W.grad
+                W.grad = None
+        keys, mask, qry, z = train_batch(cfg, _NEV, generator(inst["seed"] + 7919), vector_perms=True)
+        with torch.no_grad():
+            out, at = forward(cfg, W.detach(), keys, mask, qry)
+    d = M
+    c = ((out - z)[:, None, :] * keys[..., d : 2 * d]).sum(-1)
+    w = at * (c - (at * c).sum(1, keepdim=True))
+    A = torch.einsum("nl,nlD->nD", w, keys)
+    xq, kq = qry[:, :d].argmax(1), qry[:, 2 * d :].argmax(1)
+    same = ((keys[..., 2 * d :] * qry[:, None, 2 * d :]).sum(-1) > 0.5) & (
+        (keys[..., :d] * qry[:, None, :d]).sum(-1) > 0.5
+    )
+    same &= (torch.arange(keys.shape[1]) < cfg.l_tr * K)[None, :]
+    p = (at * same).sum(1)
+    return A.numpy(), xq.numpy(), kq.numpy(), p.numpy()
+
+
+_CASES = {
+    # p~' relative to p~ (p~ has the query's TRR pattern x_q and positional encoding k_q)
+    "F.96": ("the same TRR pattern, another positional encoding", lambda xp, kp, x, k: xp == x and kp != k),
+    "F.111": ("another TRR pattern, the same positional encoding", lambda xp, kp, x, k: xp != x and kp == k),
+    "F.126": ("another TRR pattern, another positional encoding", lambda xp, kp, x, k: xp != x and kp != k),
+}
+
+
+def _measure(key: str, side):  # noqa: ANN001, ANN202
+    def measure(inst: dict, ctx_: Ctx) -> Measurement:
+        A, xq, kq, p = _state(tuple(sorted(inst.items())))
+        M, K, a, l = inst["M"], inst["K"], inst["alpha"], inst["l_tr"]
+        ok = _CASES[key][1]
+        best = None
+        for n in range(len(p)):
+            x, k = int(xq[n]), int(kq[n])
+            rhs = side(float(p[n]), a, K, l)
+            for xp in range(M):
+                for kp in range(K):
+                    if not ok(xp, kp, x, k):
+                        continue
+                    for yp in range(M):
+                        if yp == xp:
+                            continue
+                        term = 2.0 * float(A[n, xp] + A[n, M + yp] + A[n, 2 * M + kp])  # p~_query^T p~ = 2
+                        if best is None or term - rhs > best[0]:
+                            best = (term - rhs, term, n, (xp, yp, kp))
+        if best is None:
+            raise SolverFailure("no token p~' of the case (K = 1 has no other positional encoding)")
+        gap, term, n, tok = best
+        return Measurement(
+            term,
+            {"p": float(p[n]), "alpha": a, "K": K, "l": l},
+            {"prompt": n, "p~' (x', y', step)": str((tok[0], tok[1], tok[2] + 1)),
+             "query (x_q, step)": str((int(xq[n]), int(kq[n]) + 1)), "l_tr alpha": l * a, "t": inst["t"],
+             "B": inst["B"], "mean p_n": float(p.mean())},
+        )
+
+    return measure
+
+
+def _domain(k_min: int) -> tuple:
+    return (
+        Param("K", k_min, math.inf, integer=True, far=3, text=f"K >= {k_min} steps", unreached="K <= 3 (ci cost)"),
+        Param("M", 2, math.inf, integer=True, far=4, text="M TRR patterns", unreached="M in 3..4 (ci cost)"),
+        Param("alpha", 0, 1, lo_closed=False, hi_closed=False, text="alpha in (0, 1) (L2101)",
+              unreached="alpha in [0.3, 0.9] (l_tr ~ 1/alpha)"),
+        Param("eta", 0, 1, lo_closed=False, hi_closed=False, text="eta < 1", unreached="eta in [0.3, 1)"),
+        Param("t", 1, math.inf, integer=True, text="1 <= t <= O(T_1)",
+              unreached="t <= min(ceil(T_1), 40) with eps >= 0.04 (the O's constant read as 1), t B <= 2e4"),
+    )
+
+
+_STATEMENT = (
+    "{key} ({lines}, proof of Lemma F.3.5, 1 <= t <= O(eta^-1 alpha^-2 K^3 log(K/eps)), B >= Omega(M log M)): when l "
+    ">= Omega(alpha^-1) and p~ shares the TRR pattern and the positional encoding of p~_query, for p~' with {case} "
+    "as p~ (the case of {case_line}): (F - z^n)^T sum_i W_V p~_i softmax(p~_i^T W p~_query) p~'^T (p~_i - sum_r "
+    "softmax(p~_r^T W p~_query) p~_r) p~_query^T p~ <= {side}. The term is prompt n's summand of (F.66) (the "
+    "display's dangling index i is the sum of (F.66)); measured on the Chapter 7 model after t SGD steps, on 128 "
+    "fresh prompts: the largest term minus the printed side over the prompts and the tokens p~' = (e_x'; e_y'; "
+    "e_k') of the case; p_n(t) the prompt's mass on S_1^n (F.6), l = l_tr."
+)
+
+_TEX_LHS = (
+    r"\left( \sum_{i=1}^l \text{softmax}(\tilde{\mathbf{p}}_i^\top \mathbf{W} \tilde{\mathbf{p}}_{query}) \mathbf{W}_V "
+    r"\tilde{\mathbf{p}}_i - \mathbf{z}^n \right)^\top \sum_{i=1}^l \text{softmax}(\tilde{\mathbf{p}}_i^\top \mathbf{W} "
+    r"\tilde{\mathbf{p}}_{query}) \mathbf{W}_V \tilde{\mathbf{p}}_i \cdot \tilde{\mathbf{p}}'^\top (\tilde{\mathbf{p}}_i "
+    r"- \sum_{r=1}^l \text{softmax}(\tilde{\mathbf{p}}_r^\top \mathbf{W} \tilde{\mathbf{p}}_{query}) "
+    r"\tilde{\mathbf{p}}_r) \tilde{\mathbf{p}}_{query}^\top \tilde{\mathbf{p}} \leq "
+)
+
+
+def _claim(key: str, lines: str, case_line: str, side, side_text: str, side_tex: str, k_min: int,  # noqa: ANN001
+           evidence: str, test: str) -> Claim:
+    return Claim(
+        id=f"thesis.ch7.eq{key}",
+        paper=PAPER,
+        kind="step",
+        comparison="<=",
+        source=_src(f"({key}), proof of Lemma F.3.5, App. F.5.1 (the case of {case_line})", lines),
+        statement=_STATEMENT.format(key=f"({key})", lines=lines, case=_CASES[key][0], case_line=case_line,
+                                    side=side_text),
+        statement_tex=_TEX_LHS + side_tex,
+        bound=side,
+        measure=_measure(key, side),
+        strategy=_instances(k_min),
+        domain=_domain(k_min),
+        expect="erratum",
+        evidence=evidence,
+        no_correction_reason="the display's own case analysis ((F.87)-(F.95), (F.102)-(F.110), (F.117)-(F.125)) is "
+        "where it breaks (e.g. the case 'p~' and p~_i share the TRR pattern, label pattern and positional encoding' "
+        "cannot occur for i in S_1^n when p~' has another positional encoding than p~_query); no corrected side is "
+        "proposed unchecked",
+        second_path=SP + test,
+        mutants={"the printed side minus 1": mutant_minus_one(side), "the printed side minus 1/K^2": mutant_times_k(side)},
+        auto_mutant=False,
+        notes="torch float64 SGD (models/cot, exact_fraction); the per-prompt term in closed form from the attention "
+        "(A_n = sum_i a_i (c_i - c-bar) p~_i); _state is cached per instance. Lemma F.3.5 keeps its own id.",
+        settings={"ci": {"max_examples": 6, "budget_s": 6.0}},
+    )
+
+
+_INSIDE = (
+    "Inside the hypotheses: alpha < 1, eta < 1, 1 <= t <= T_1 = eta^-1 alpha^-2 K^3 log(K/eps) (eps in (0, 1) free), "
+    "l_tr alpha from 8 to 32 (l >= Omega(1/alpha), (F.114)), B = 14-20 >= 3.6 M log M (B >= Omega(M log M)), the "
+    "paper's exact fraction of same-pattern examples; with l = l_tr K (the context's column count) in place of l_tr "
+    "the side moves by less than 0.05 and the crossings stay."
+)
+
+CLAIMS: list[Claim] = [
+    _claim(
+        "F.96", "L9747-L9751", "L9703 (p~' with the same TRR pattern and another positional encoding as p~)",
+        f96_upper, "-4 p_n(t)(1 - p_n(t)) + (1/l)(1/K - alpha/K)(-2K)",
+        r"-4p_n(t)(1-p_n(t)) + \frac{1}{l} \left( \frac{1}{K} - \frac{\alpha}{K} \right) (-2K)", 2,
+        "Fails on every prompt, for every admissible token p~' (even the most favourable label y'), far beyond any "
+        "rounding: the printed side is about -1 (-4p(1 - p) at p_n ~ 0.2-0.6) while the term stays in [-0.6, 0.2]. "
+        "M = 3, alpha = 0.7, eta = 0.9, xi = 1e-3, seed 0, 64 fresh prompts (the measure): K = 2, l_tr = 12, B = 14, "
+        "t = 1: the largest term 0.031 against -1.018 (p_n = 0.41), the mean over prompts of the smallest term over "
+        "p~' -0.51 against a mean side -0.98; K = 2, l_tr = 46, t = 10: 0.074 against -0.962; K = 3, M = 4, alpha = "
+        "0.5, l_tr = 16, B = 20, t = 5, xi = 1e-2: 0.18 against -0.74; restricted to p~' among the prompt's own "
+        "context columns: the same. " + _INSIDE + " Second path (numpy by hand, no shared code): per-prompt "
+        "gradients p~'^T (dl_n/dW) p~ after one SGD step (batch 64, xi = 1e-3), K = 2, M = 3, alpha = 0.7, eta = "
+        "0.9, l_tr = 16, 200 fresh prompts: above the side on all 200, the largest term - side 1.02.",
+        "test_eqF96_per_prompt_term_above_printed_side",
+    ),
+    _claim(
+        "F.111", "L9839", "L9797 (p~' with another TRR pattern and the same positional encoding as p~)",
+        f111_upper, "0 - 2(1 - p_n(t))^2 alpha^2/K^2 + (1/l)(1/K - alpha/K)(-2(K - 1))",
+        r"0 - 2(1 - p_n(t))^2 \frac{\alpha^2}{K^2} + \frac{1}{l} \left( \frac{1}{K} - \frac{\alpha}{K} \right) "
+        r"(-2(K-1))", 1,
+        "Fails: the largest term over the admissible p~' lies above the printed (negative) side on (nearly) every "
+        "prompt. M = 3, alpha = 0.7, eta = 0.9, xi = 1e-3, seed 0, 64 fresh prompts: K = 2, l_tr = 12, B = 14, t = 1: "
+        "0.48 against -0.13 (p_n = 0.34); K = 2, l_tr = 46, t = 10: 0.17 against -0.04; K = 1, l_tr = 23, t = 5: 0.40 "
+        "against -0.08; K = 3, M = 4, alpha = 0.5, l_tr = 16, B = 20, t = 5: 0.32 against -0.08. With p~' restricted "
+        "to the prompt's own context columns it still fails on every prompt at K = 2 (0.34 against -0.12). " + _INSIDE
+        + " Second path (numpy by hand, no shared code): per-prompt gradients after one SGD step, K = 1 and 2, M = 3, "
+        "alpha = 0.7, eta = 0.9, l_tr = 16, 200 fresh prompts: above the side on all 200 at both K, the largest term - "
+        "side 0.61 (K = 1), 0.59 (K = 2).",
+        "test_eqF111_per_prompt_term_above_printed_side",
+    ),
+    _claim(
+        "F.126", "L9926-L9931", "L9886 (p~' with another TRR pattern and another positional encoding as p~)",
+        f126_upper, "-p_n(t)(1 - p_n(t))(-2 + 2p_n(t)) + (1 - p_n(t))^2 (alpha^2/K^2) 2p_n(t) + (1/l)(1 - alpha)"
+        "(-2 + 2p_n(t))",
+        r"-p_n(t)(1-p_n(t))(-2+2p_n(t)) + (1-p_n(t))^2 \frac{\alpha^2}{K^2} \cdot 2p_n(t) + \frac{1}{l}(1-\alpha)"
+        r"(-2+2p_n(t))", 2,
+        "Fails: the largest term over the admissible p~' lies above the printed side on every prompt. M = 3, alpha = "
+        "0.7, eta = 0.9, xi = 1e-3, seed 0, 64 fresh prompts: K = 2, l_tr = 12, B = 14, t = 1: 1.07 against 0.30 "
+        "(p_n = 0.34); K = 2, l_tr = 46, t = 10: 0.42 against 0.20; K = 3, M = 4, alpha = 0.5, l_tr = 16, B = 20, "
+        "t = 5: 0.63 against 0.22; with p~' among the prompt's own context columns: 1.07 against 0.30, 0.45 against "
+        "0.20 (the smallest term over p~' is below the side on most prompts: the crossing is the worst p~' that "
+        "Lemma F.3.5's 'for any p~'' takes). " + _INSIDE + " Second path (numpy by hand, no shared code): per-prompt "
+        "gradients after one SGD step, K = 2, M = 3, alpha = 0.7, eta = 0.9, l_tr = 16, 200 fresh prompts: above "
+        "the side on all 200, the largest term - side 0.75.",
+        "test_eqF126_per_prompt_term_above_printed_side",
+    ),
+]

@@ -1,0 +1,106 @@
+"""Second paths for the round-11 claims of thesis App. F (thmcheck.checks.papers.thesis.r11_thesisF).
+
+No code is shared with the claims' measurement: the prompts (7.1) and the squared loss's gradient by hand in numpy
+(the helpers of tests/test_thesis_r10_thesisF.py, themselves written from the thesis's text), and the per-prompt term
+p~'^T (dl_n/dW) p~ taken as a bilinear form of the prompt's own gradient matrix (not the claims' closed form).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from tests.test_thesis_r10_thesisF import _cot_grad, _cot_prompts
+from thmcheck.bounds.thesis.r11_thesisF import f96_upper, f111_upper, f126_upper, mutant_minus_one
+
+
+def _per_prompt(K: int, M: int = 3, l: int = 16, alpha: float = 0.7, eta: float = 0.9, seed: int = 3,
+                n: int = 200) -> tuple:
+    """W^(1) after one SGD step (batch 64, xi = 1e-3) and, on n fresh prompts, the per-prompt gradients G_n of
+    1/2 ||sum_i a_i y_i - z||^2 (n, D, D), the query's (input, step) and p_n = the mass on S_1^n."""
+    rng = np.random.default_rng(seed)
+    W = 1e-3 * rng.standard_normal((2 * M + K, 2 * M + K))
+    G, _ = _cot_grad(W, *_cot_prompts(rng, 64, M, K, l, alpha)[:4], M)
+    W = W - eta * G
+    keys, mask, qry, z, s1 = _cot_prompts(rng, n, M, K, l, alpha)
+    s = np.where(mask, np.einsum("nld,de,ne->nl", keys, W, qry), -np.inf)
+    a = np.exp(s - s.max(1, keepdims=True))
+    a /= a.sum(1, keepdims=True)
+    y = keys[..., M : 2 * M]
+    out = np.einsum("nl,nlm->nm", a, y)
+    # d loss / d s_i = a_i ((y_i - out) . (out - z)); d s_i / dW = p_i q^T
+    ds = a * np.einsum("nlm,nm->nl", y - out[:, None, :], out - z)
+    Gn = np.einsum("nl,nld,ne->nde", ds, keys, qry)
+    # the batch mean of the per-prompt gradients is the batch gradient
+    assert np.allclose(Gn.mean(0), _cot_grad(W, keys, mask, qry, z, M)[0])
+    return Gn, qry[:, :M].argmax(1), qry[:, 2 * M :].argmax(1), (a * s1).sum(1)
+
+
+def _tok(M: int, K: int, x: int, y: int, k: int) -> np.ndarray:
+    v = np.zeros(2 * M + K)
+    v[[x, M + y, 2 * M + k]] = 1.0
+    return v
+
+
+def _largest_minus_side(K: int, side, case, M: int = 3, l: int = 16, alpha: float = 0.7) -> tuple:  # noqa: ANN001
+    """(fraction of prompts whose largest term over the case's p~' exceeds the side, the largest term minus side)."""
+    Gn, xq, kq, p = _per_prompt(K, M=M, l=l, alpha=alpha)
+    over, worst = 0, -np.inf
+    for n in range(len(p)):
+        x, k = int(xq[n]), int(kq[n])
+        pt = _tok(M, K, x, (x + 1) % M, k)  # p~: the query's TRR pattern and positional encoding (its label free)
+        terms = [_tok(M, K, xp, yp, kp) @ Gn[n] @ pt for xp in range(M) for yp in range(M) for kp in range(K)
+                 if yp != xp and case(xp, kp, x, k)]
+        gap = max(terms) - side(float(p[n]), alpha, K, l)
+        over += gap > 0
+        worst = max(worst, gap)
+    return over / len(p), worst
+
+
+def _s96(p: float, alpha: float, K: int, l: int) -> float:
+    """(F.96)'s side, written out again from L9750: -4p(1-p) - 2(1 - alpha)/l."""
+    return -4 * p * (1 - p) - 2 * (1 - alpha) / l
+
+
+def _s111(p: float, alpha: float, K: int, l: int) -> float:
+    """(F.111)'s side from L9839: -2(1-p)^2 alpha^2/K^2 - 2(K-1)(1 - alpha)/(K l)."""
+    return -2 * (1 - p) ** 2 * alpha**2 / K**2 - 2 * (K - 1) * (1 - alpha) / (K * l)
+
+
+def _s126(p: float, alpha: float, K: int, l: int) -> float:
+    """(F.126)'s side from L9929-L9930: 2p(1-p)^2 + 2p(1-p)^2 alpha^2/K^2 - 2(1 - alpha)(1 - p)/l."""
+    return 2 * p * (1 - p) ** 2 * (1 + alpha**2 / K**2) - 2 * (1 - alpha) * (1 - p) / l
+
+
+def test_eqF96_per_prompt_term_above_printed_side() -> None:
+    """(F.96) L9747-L9751: K = 2, M = 3, alpha = 0.7, l_tr = 16 (l_tr alpha = 11), one SGD step: for p~' with the
+    query's TRR pattern and the other step, the term lies above -4p(1-p) - 2(1 - alpha)/l on every prompt (200 at seed 3; the worst by 1.02)."""
+    frac, worst = _largest_minus_side(2, _s96, lambda xp, kp, x, k: xp == x and kp != k)
+    assert frac == 1.0 and worst > 0.5, (frac, worst)
+
+
+def test_eqF111_per_prompt_term_above_printed_side() -> None:
+    """(F.111) L9839: p~' with another TRR pattern and the query's step, K = 1 and 2: above the printed side on more than
+    90% of the prompts (all of 200 at seed 3), by more than 0.3 at the worst (0.61 at K = 1, 0.59 at K = 2)."""
+    for K in (1, 2):
+        frac, worst = _largest_minus_side(K, _s111, lambda xp, kp, x, k: xp != x and kp == k)
+        assert frac > 0.9 and worst > 0.3, (K, frac, worst)
+
+
+def test_eqF126_per_prompt_term_above_printed_side() -> None:
+    """(F.126) L9926-L9931: p~' with another TRR pattern and the other step, K = 2: above the printed side on more than
+    90% of the prompts (all of 200 at seed 3), by more than 0.3 at the worst (0.61 at K = 1, 0.59 at K = 2)."""
+    frac, worst = _largest_minus_side(2, _s126, lambda xp, kp, x, k: xp != x and kp != k)
+    assert frac > 0.9 and worst > 0.3, (frac, worst)
+
+
+def test_sides_and_mutants() -> None:
+    """The printed sides agree with the hand-written ones; the mutant is the side minus 1."""
+    for p in (0.1, 0.5, 0.9):
+        for K in (1, 2, 3):
+            assert abs(f96_upper(p, 0.6, K, 7) - _s96(p, 0.6, K, 7)) < 1e-12
+            assert abs(f111_upper(p, 0.6, K, 7) - _s111(p, 0.6, K, 7)) < 1e-12
+            assert abs(f126_upper(p, 0.6, K, 7) - _s126(p, 0.6, K, 7)) < 1e-12
+    assert abs(f96_upper(0.5, 0.5, 2, 10) - (-1.0 - 0.1)) < 1e-12
+    assert abs(f111_upper(0.5, 0.5, 2, 10) - (-2 * 0.25 * 0.0625 - 0.1 * 0.25 * 2)) < 1e-12
+    assert abs(f126_upper(0.5, 0.5, 2, 10) - (0.25 + 0.25 * 0.0625 - 0.05)) < 1e-12
+    assert abs(mutant_minus_one(f96_upper)(0.5, 0.5, 2, 10) - (f96_upper(0.5, 0.5, 2, 10) - 1)) < 1e-12
