@@ -14,13 +14,14 @@ from thmcheck.bounds.thesis.r11_thesisF import f96_upper, f111_upper, f126_upper
 
 
 def _per_prompt(K: int, M: int = 3, l: int = 16, alpha: float = 0.7, eta: float = 0.9, seed: int = 3,
-                n: int = 200) -> tuple:
-    """W^(1) after one SGD step (batch 64, xi = 1e-3) and, on n fresh prompts, the per-prompt gradients G_n of
+                n: int = 200, steps: int = 1, batch: int = 64) -> tuple:
+    """W^(steps) after SGD steps (batch ``batch``, xi = 1e-3) and, on n fresh prompts, the per-prompt gradients G_n of
     1/2 ||sum_i a_i y_i - z||^2 (n, D, D), the query's (input, step) and p_n = the mass on S_1^n."""
     rng = np.random.default_rng(seed)
     W = 1e-3 * rng.standard_normal((2 * M + K, 2 * M + K))
-    G, _ = _cot_grad(W, *_cot_prompts(rng, 64, M, K, l, alpha)[:4], M)
-    W = W - eta * G
+    for _ in range(steps):
+        G, _ = _cot_grad(W, *_cot_prompts(rng, batch, M, K, l, alpha)[:4], M)
+        W = W - eta * G
     keys, mask, qry, z, s1 = _cot_prompts(rng, n, M, K, l, alpha)
     s = np.where(mask, np.einsum("nld,de,ne->nl", keys, W, qry), -np.inf)
     a = np.exp(s - s.max(1, keepdims=True))
@@ -91,6 +92,25 @@ def test_eqF126_per_prompt_term_above_printed_side() -> None:
     90% of the prompts (all of 200 at seed 3), by more than 0.3 at the worst (0.61 at K = 1, 0.59 at K = 2)."""
     frac, worst = _largest_minus_side(2, _s126, lambda xp, kp, x, k: xp != x and kp != k)
     assert frac > 0.9 and worst > 0.3, (frac, worst)
+
+
+def test_eqF160_per_prompt_term_negative_after_T1() -> None:
+    """(F.160) L10119 ('>~ eps', eps > 0): K = 2, M = 3, alpha = 0.7, eta = 0.9, l_tr = 16, 200 SGD steps of batch 14
+    (t >= T_1 = eta^-1 alpha^-2 K^3 log(K/eps) for eps >= 2 e^{-200 * 0.9 * 0.49/8} ~ 3e-5): for p~ of the query's
+    TRR pattern and positional encoding and p~' with another TRR pattern and the other step, the least term over p~'
+    is negative on most prompts (no c > 0 gives term >= c eps); it stays >= -(1 - p_n(t)) (the reading)."""
+    M, K = 3, 2
+    Gn, xq, kq, p = _per_prompt(K, M=M, steps=200, batch=14, seed=5)
+    neg, ratio = 0, 0.0
+    for n in range(len(p)):
+        x, k = int(xq[n]), int(kq[n])
+        pt = _tok(M, K, x, (x + 1) % M, k)
+        least = min(_tok(M, K, xp, yp, kp) @ Gn[n] @ pt for xp in range(M) for yp in range(M) for kp in range(K)
+                    if yp != xp and xp != x and kp != k)
+        neg += least < 0
+        ratio = min(ratio, least / (1 - p[n]))
+    assert neg / len(p) > 0.8, neg
+    assert -1.0 < ratio < -0.05, ratio
 
 
 def test_sides_and_mutants() -> None:

@@ -42,3 +42,24 @@ def mutant_times_k(side):  # noqa: ANN001, ANN201
 
     f.__doc__ = f"{side.__name__} minus 1/K^2"
     return f
+
+
+def f160_sign(c0: float) -> float:
+    """(F.160) L10119, the sign consequence of '>~ eps' (eps > 0): the term > 0 (c0 a dummy quantity, 0)."""
+    return c0
+
+
+def f160_mutant(p: float) -> float:
+    """A wrong side for the reading: the term >= 0 (it is negative on most prompts)."""
+    del p
+    return 0.0
+
+
+def f160_deficit(p: float) -> float:
+    """(F.160) read '>~ -eps' with eps the prompt's deficit 1 - p_n(t): the term >= -(1 - p_n(t))."""
+    return -(1 - p)
+
+
+def f160_deficit_mutant(p: float) -> float:
+    """A wrong side for the reading: the term >= -(1 - p_n(t))/20 (the term reaches -0.16 (1 - p_n))."""
+    return -(1 - p) / 20

@@ -8,6 +8,8 @@ encoded as printed on the Chapter 7 model (:mod:`thmcheck.models.cot`) during tr
   2(1 - p_n(t))^2 alpha^2/K^2 + (1/l)(1/K - alpha/K)(-2(K - 1)).
 - (F.126) L9926-L9931: p~' with another TRR pattern and another positional encoding (p~ as above): the term <=
   -p(1 - p)(-2 + 2p) + (1 - p)^2 (alpha^2/K^2) 2p + (1/l)(1 - alpha)(-2 + 2p), p = p_n(t).
+- (F.160) L10119 (proof of Lemma F.3.7, t >= T_1): the same case as (F.126): the term >~ eps; its sign consequence
+  (term > 0) fails, and the reading '>~ -eps' with eps = 1 - p_n(t) holds.
 
 The term. Each display prints (sum_i softmax_i W_V p~_i - z^n)^T sum_i softmax_i W_V p~_i . p~'^T (p~_i - sum_r
 softmax_r p~_r) p~_query^T p~, whose second factor has an index i bound by nothing: it is the summand of n in (F.66)
@@ -272,3 +274,122 @@ CLAIMS: list[Claim] = [
         "test_eqF126_per_prompt_term_above_printed_side",
     ),
 ]
+
+
+# =========================================================== (F.160) L10119: proof of Lemma F.3.7 (t >= T_1)
+
+
+@st.composite
+def _f160_instances(draw: st.DrawFn) -> dict:
+    """Stage two (t >= T_1): K in 2..3, M in 3..4 (d = M), alpha in [0.5, 0.9], eta in [0.5, 1), l_tr = max(2,
+    ceil(c_l/alpha)) with c_l log-uniform in [1, 16], B = ceil(c_B M log M) with c_B log-uniform in [1, 4], t in
+    [T_1(0.9), min(300, 2e4/B)] with T_1(eps) = eta^-1 alpha^-2 K^3 log(K/eps) (t >= T_1 for every eps >= K e^{-t eta
+    alpha^2/K^3}: the instance meets Lemma F.3.7's t >= T_1 for eps in [that, 1)), xi log-uniform in [1e-4, 0.1]."""
+    K, M = draw(st.integers(2, 3)), draw(st.integers(3, 4))
+    alpha, eta = draw(st.floats(0.5, 0.9)), draw(st.floats(0.5, 1.0, exclude_max=True))
+    B = max(1, math.ceil(draw(log_uniform(1.0, 4.0)) * M * math.log(M)))
+    t1 = math.ceil(K**3 * math.log(K / 0.9) / (eta * alpha**2))
+    hi = min(300, _WORK // B)
+    if t1 > hi:
+        alpha, eta, t1 = 0.9, 0.99, math.ceil(K**3 * math.log(K / 0.9) / (0.99 * 0.81))
+    return {"K": K, "M": M, "alpha": alpha, "eta": eta,
+            "l_tr": max(2, math.ceil(draw(log_uniform(1.0, 16.0)) / alpha)), "B": B,
+            "t": draw(st.integers(t1, max(t1, hi))), "xi": draw(log_uniform(1e-4, 0.1)),
+            "seed": draw(st.integers(0, 2**31 - 1))}
+
+
+def _f160_scan(inst: dict) -> tuple:
+    """Over the prompts and the tokens p~' with another TRR pattern and another positional encoding than p~ (p~ of
+    the query's TRR pattern and positional encoding): (the least term, its prompt's p_n, the token, the prompt), and
+    the same for the least term + (1 - p_n(t))."""
+    A, xq, kq, p = _state(tuple(sorted(inst.items())))
+    M, K = inst["M"], inst["K"]
+    least = deficit = None
+    for n in range(len(p)):
+        x, k = int(xq[n]), int(kq[n])
+        for xp in range(M):
+            for kp in range(K):
+                if xp == x or kp == k:
+                    continue
+                for yp in range(M):
+                    if yp == xp:
+                        continue
+                    term = 2.0 * float(A[n, xp] + A[n, M + yp] + A[n, 2 * M + kp])
+                    row = (term, float(p[n]), (xp, yp, kp), n)
+                    if least is None or term < least[0]:
+                        least = row
+                    if deficit is None or term + 1 - p[n] < deficit[0] + 1 - deficit[1]:
+                        deficit = row
+    return least, deficit, float(p.mean())
+
+
+def _f160_terms(row: tuple, inst: dict, mean_p: float) -> dict:
+    return {"p_n(t)": row[1], "p~' (x', y', step)": str((row[2][0], row[2][1], row[2][2] + 1)), "prompt": row[3],
+            "t": inst["t"], "eps >= K e^{-t eta alpha^2/K^3}": inst["K"] * math.exp(
+                -inst["t"] * inst["eta"] * inst["alpha"] ** 2 / inst["K"] ** 3), "mean p_n": mean_p}
+
+
+def _f160_measure(inst: dict, ctx_: Ctx) -> Measurement:
+    least, _, mp = _f160_scan(inst)
+    return Measurement(least[0], {"c0": 0.0}, _f160_terms(least, inst, mp))
+
+
+def _f160_deficit_measure(inst: dict, ctx_: Ctx) -> Measurement:
+    _, row, mp = _f160_scan(inst)
+    return Measurement(row[0], {"p": row[1]}, _f160_terms(row, inst, mp))
+
+
+def _f160_claim() -> Claim:
+    from thmcheck.bounds.thesis.r11_thesisF import f160_deficit, f160_deficit_mutant, f160_mutant, f160_sign
+    from thmcheck.checks.claim import Reading
+
+    return Claim(
+        id="thesis.ch7.eqF.160",
+        paper=PAPER,
+        kind="step",
+        comparison=">",
+        source=_src("(F.160), proof of Lemma F.3.7, App. F.5.3 (t >= T_1; 'if p~ shares a different TRR pattern and "
+                    "a different positional encoding as p~'', L10117)", "L10119"),
+        statement="(F.160): for t >= T_1 (Lemma F.3.7), l >= Omega(alpha^-1), p~ with the TRR pattern and the positional "
+        "encoding of p~_query and p~' with another TRR pattern and another positional encoding than p~: (F - z^n)^T "
+        "sum_i W_V p~_i softmax_i p~'^T (p~_i - sum_r softmax_r p~_r) p~_query^T p~ >~ eps. With eps > 0 the '>~' "
+        "(some c > 0 with term >= c eps) needs the term > 0: checked is that sign consequence, on the Chapter 7 model "
+        "after t SGD steps, the least term over 128 fresh prompts and the tokens p~' of the case.",
+        statement_tex=_TEX_LHS.replace(r"\leq ", r"\gtrsim \epsilon"),
+        bound=f160_sign,
+        measure=_f160_measure,
+        strategy=_f160_instances(),
+        domain=(
+            Param("K", 2, math.inf, integer=True, far=3, text="K >= 2 (another positional encoding)",
+                  unreached="K <= 3 (T_1 ~ K^3)"),
+            Param("alpha", 0, 1, lo_closed=False, hi_closed=False, text="alpha in (0, 1) (L2101)",
+                  unreached="alpha in [0.5, 0.9] (T_1 ~ alpha^-2, ci cost)"),
+            Param("t", 1, math.inf, integer=True, text="t >= T_1", unreached="t <= 300 (ci cost)"),
+        ),
+        expect="erratum as printed",
+        readings=(Reading("'>~ -eps', eps the prompt's deficit", "the '>~ eps' read as a two-sided smallness '>~ -eps' "
+                          "(as (F.162), (F.163) conclude |.| <~ eps for the same case), with eps the prompt's deficit "
+                          "1 - p_n(t) (Lemma F.3.6/F.3.7: p_n(t) >= 1 - eps after T_1) and constant 1: term >= -(1 - "
+                          "p_n(t))", bound=f160_deficit, measure=_f160_deficit_measure, comparison=">="),),
+        evidence="Fails as printed: the least term is negative on nearly every prompt at every t >= T_1 tried, so no "
+        "c > 0 gives term >= c eps. M = 3, K = 2, alpha = 0.7, eta = 0.9, l_tr = 16, B = 14, xi = 1e-3, seed 0: the "
+        "least term -0.086, -0.033, -0.013 at t = 30, 100, 300 (negative on 98-99% of 128 prompts; mean p_n 0.80, "
+        "0.89, 0.94); K = 3, M = 4, alpha = 0.5, l_tr = 16, B = 20, xi = 1e-2, seed 1: -0.28, -0.082, -0.024 (100% "
+        "of prompts). t >= T_1 = eta^-1 alpha^-2 K^3 log(K/eps) holds for every eps >= K e^{-t eta alpha^2/K^3} (t = "
+        "30: eps >= 0.3 at K = 2; t = 300: eps >= 4e-8). Under the reading (term >= -(1 - p_n(t))) it holds: the "
+        "least term/(1 - p_n) is -0.39, -0.29, -0.20 (K = 2) and -0.56, -0.38, -0.23 (K = 3) at t = 30, 100, 300. "
+        "Second path (numpy by hand, no shared code): 200 SGD steps, K = 2, M = 3, alpha = 0.7, eta = 0.9, l_tr = "
+        "16, batch 14, 200 fresh prompts: the least term over p~' negative on 199 of 200 prompts (mean p_n 0.93), the "
+        "least term/(1 - p_n) -0.22 (the reading holds there too).",
+        no_correction_reason="the case's term is of either sign; the proof's own conclusion (F.163) needs only its "
+        "smallness |term| <~ eps, which the reading checks",
+        corrected_text="term >= -(1 - p_n(t)) (the reading)",
+        second_path=SP + "test_eqF160_per_prompt_term_negative_after_T1",
+        mutants={"reading: >= 0": f160_mutant, "reading: >= -(1 - p_n)/20": f160_deficit_mutant},
+        auto_mutant=False,
+        notes="Shares _state (models/cot SGD, the per-prompt term in closed form) with (F.96), (F.111), (F.126).",
+        settings={"ci": {"max_examples": 4, "budget_s": 8.0}},
+    )
+
+
+CLAIMS += [_f160_claim()]
