@@ -113,6 +113,49 @@ def test_eqF160_per_prompt_term_negative_after_T1() -> None:
     assert -1.0 < ratio < -0.05, ratio
 
 
+def test_eps_displays_decay_slower_than_eps() -> None:
+    """(F.150), (F.154), (F.156), (F.158), (F.162) ('<~ eps' for t >= T_1(eps) = eta^-1 alpha^-2 K^3 log(K/eps)): K = 2,
+    M = 3, alpha = 0.9, eta = 0.99, l_tr = 16, batch 14, t = ceil(T_1(eps)) SGD steps at eps = 0.5 and 0.005 (t = 14,
+    60): the largest p~'^T (dl_n/dW) p~ (|.| for (F.154), (F.162)) of each case over 200 fresh prompts falls by less than 10x while eps falls
+    100x (term/eps grows more than 10x), and stays below the prompt's deficit 1 - p_n(t) (the reading)."""
+    M, K, alpha, eta = 3, 2, 0.9, 0.99
+    # (p~ predicate on (X, k') given the query (x, k), p~' predicate on (x', k') given p~ (X, k'), None: p~' = p~;
+    # whether the display bounds |term|)
+    cases = {
+        "F.150": (lambda X, kk, x, k: X != x and kk == k, None, False),
+        "F.154": (lambda X, kk, x, k: X != x and kk == k, lambda xp, kp, X, kk: xp == X and kp != kk, True),
+        "F.156": (lambda X, kk, x, k: X == x and kk == k, lambda xp, kp, X, kk: xp != X and kp == kk, False),
+        "F.158": (lambda X, kk, x, k: X != x and kk == k, lambda xp, kp, X, kk: xp != X and kp == kk, False),
+        "F.162": (lambda X, kk, x, k: X != x and kk == k, lambda xp, kp, X, kk: xp != X and kp != kk, True),
+    }
+    largest: dict = {c: [] for c in cases}
+    for eps in (0.5, 0.005):
+        t = int(np.ceil(K**3 * np.log(K / eps) / (eta * alpha**2)))
+        Gn, xq, kq, p = _per_prompt(K, M=M, alpha=alpha, eta=eta, steps=t, batch=14, seed=11)
+        for c, (pc, rel, absolute) in cases.items():
+            big, ratio = 0.0, 0.0
+            for n in range(len(p)):
+                x, k = int(xq[n]), int(kq[n])
+                for X in range(M):
+                    for kk in range(K):
+                        if not pc(X, kk, x, k):
+                            continue
+                        for Y in range(M):
+                            if Y == X:
+                                continue
+                            pt = _tok(M, K, X, Y, kk)
+                            toks = [pt] if rel is None else [
+                                _tok(M, K, xp, yp, kp) for xp in range(M) for yp in range(M) for kp in range(K)
+                                if yp != xp and rel(xp, kp, X, kk)]
+                            for v in toks:
+                                val = abs(v @ Gn[n] @ pt) if absolute else v @ Gn[n] @ pt
+                                big, ratio = max(big, val), max(ratio, val / (1 - p[n]))
+            largest[c].append((big, ratio))
+    for c, ((b0, r0), (b1, r1)) in largest.items():
+        assert b1 / 0.005 > 10 * b0 / 0.5, (c, b0, b1)
+        assert r0 < 1 and r1 < 1, (c, r0, r1)
+
+
 def test_sides_and_mutants() -> None:
     """The printed sides agree with the hand-written ones; the mutant is the side minus 1."""
     for p in (0.1, 0.5, 0.9):

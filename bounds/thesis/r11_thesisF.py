@@ -63,3 +63,15 @@ def f160_deficit(p: float) -> float:
 def f160_deficit_mutant(p: float) -> float:
     """A wrong side for the reading: the term >= -(1 - p_n(t))/20 (the term reaches -0.16 (1 - p_n))."""
     return -(1 - p) / 20
+
+
+def eps_shape(eps: float) -> float:
+    """(F.150), (F.154), (F.156), (F.158), (F.162): the printed shape eps of '<~ eps'."""
+    return eps
+
+
+def eps_mutant_fast(eps: float) -> float:
+    """A wrong shape: e^{-2/eps} (vanishes far too fast as eps -> 0, also for eps the reached deficit)."""
+    import math
+
+    return math.exp(-2.0 / eps)
