@@ -75,3 +75,23 @@ def eps_mutant_fast(eps: float) -> float:
     import math
 
     return math.exp(-2.0 / eps)
+
+
+def f152_shape(p: float) -> float:
+    """(F.152) L10071: the term >~ -2(1 - p_n(t))^2 p_n(t), i.e. -term <~ 2(1 - p)^2 p (the shape)."""
+    return 2 * (1 - p) ** 2 * p
+
+
+def f153_shape(p: float) -> float:
+    """(F.153) L10075: the term >~ -(1 - p_n(t))(1 - p_n(t)) p_n(t), i.e. -term <~ (1 - p)^2 p."""
+    return (1 - p) * (1 - p) * p
+
+
+def f161_shape(p: float) -> float:
+    """(F.161) L10125: the term >~ -(1 - p_n(t)) p_n(t), i.e. -term <~ (1 - p) p."""
+    return (1 - p) * p
+
+
+def lower_mutant_fast(p: float) -> float:
+    """A wrong shape: (1 - p)^8 (vanishes far too fast as p_n(t) -> 1)."""
+    return (1 - p) ** 8
