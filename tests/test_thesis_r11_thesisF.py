@@ -156,6 +156,26 @@ def test_eps_displays_decay_slower_than_eps() -> None:
         assert r0 < 1 and r1 < 1, (c, r0, r1)
 
 
+def test_eqF163_batch_form_decays_slower_than_eps() -> None:
+    """(F.163) L10133 ('|p~'^T eta G p~| <~ eta eps' for p~, p~' with another TRR pattern and another positional
+    encoding, t >= T_1(eps)): K = 2, M = 3, alpha = 0.9, eta = 0.99, l_tr = 16, batch 14, t = ceil(T_1(eps)) at eps =
+    0.5 and 0.005: the largest |form| of the batch gradient on 2000 fresh prompts falls by less than 10x while eps
+    falls 100x, and stays below eta (1 - mean p_n) (the reading)."""
+    M, K, alpha, eta = 3, 2, 0.9, 0.99
+    toks = [(x, y, k) for x in range(M) for y in range(M) for k in range(K) if y != x]
+    res = []
+    for eps in (0.5, 0.005):
+        t = int(np.ceil(K**3 * np.log(K / eps) / (eta * alpha**2)))
+        Gn, _, _, p = _per_prompt(K, M=M, alpha=alpha, eta=eta, steps=t, batch=14, seed=13, n=2000)
+        G = Gn.mean(0)
+        big = max(abs(eta * _tok(M, K, *a) @ G @ _tok(M, K, *b)) for a in toks for b in toks
+                  if a[0] != b[0] and a[2] != b[2])
+        res.append((big, 1 - p.mean()))
+    (b0, d0), (b1, d1) = res
+    assert b1 / 0.005 > 10 * b0 / 0.5, res
+    assert b0 < eta * d0 and b1 < eta * d1, res
+
+
 def test_sides_and_mutants() -> None:
     """The printed sides agree with the hand-written ones; the mutant is the side minus 1."""
     for p in (0.1, 0.5, 0.9):

@@ -95,3 +95,15 @@ def f161_shape(p: float) -> float:
 def lower_mutant_fast(p: float) -> float:
     """A wrong shape: (1 - p)^8 (vanishes far too fast as p_n(t) -> 1)."""
     return (1 - p) ** 8
+
+
+def f163_shape(eps: float, eta: float) -> float:
+    """(F.163) L10133: the printed shape eta eps of '<~ eta eps'."""
+    return eta * eps
+
+
+def f163_mutant(eps: float, eta: float) -> float:
+    """A wrong shape: eta e^{-2/eps} (vanishes far too fast as eps -> 0)."""
+    import math
+
+    return eta * math.exp(-2.0 / eps)
