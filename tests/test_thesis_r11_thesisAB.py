@@ -63,3 +63,59 @@ def test_b222_strategy_first_draw_and_domain() -> None:
     assert 0 < k["eta"] < 1
     assert k["m"] >= k["M"] ** 2 * math.log(k["N"])
     assert k["Bsz"] >= math.log(k["N"])
+
+
+def _kpm_loops(X: np.ndarray, D: np.ndarray, WQ: np.ndarray, WK: np.ndarray, WV: np.ndarray, WO: np.ndarray,
+               b: np.ndarray, a: np.ndarray, n: int) -> tuple[float, float]:
+    """K+(n), K-(n) of (B.41) from the definitions, node by node: V_n = sum_{s in T^n} softmax_s(x_s^T W_K^T W_Q x_n +
+    b_{min(SPD(s, n), Z-1)}) W_V x_s over T^n = {n} + {s: 1 <= SPD(s, n) <= 2}; K+- = (1/sqrt(m)) sum_{i: +-a_i > 0}
+    Relu(W_O(i) V_n)."""
+    Z = len(b)
+    S = [s for s in range(len(X)) if s == n or 1 <= D[n, s] <= 2]
+    logits = np.array([X[s] @ WK.T @ WQ @ X[n] + b[min(int(D[n, s]), Z - 1)] for s in S])
+    w = np.exp(logits - logits.max())
+    w /= w.sum()
+    V = sum(wi * (WV @ X[s]) for wi, s in zip(w, S, strict=True))
+    kp = km = 0.0
+    for i in range(len(a)):
+        r = max(float(WO[i] @ V), 0.0)
+        if a[i] > 0:
+            kp += r
+        else:
+            km += r
+    return kp / math.sqrt(len(a)), km / math.sqrt(len(a))
+
+
+def test_b41_literal_node_with_zero_kplus() -> None:
+    """(B.41) as printed ('For y_n = 1'): one training run of the claim's ci setting (gamma_d = 0.6, eps_S = 0.1, flip
+    0.2, m = 160, N = 1200, B = 8, T = 120, one pass) ends with nodes labelled +1 whose K+ sum is exactly 0 while the
+    K- sum is positive, recomputed here node by node in numpy from the trained weights; they are flipped
+    (inconsistent) nodes, and the run meets (3.10) on its graph (mean hinge <= 2 eps_0 + 0.05)."""
+    import torch
+
+    from thmcheck.checks.papers.thesis import ch3_training_grids as G3
+    from thmcheck.models import graph_transformer as GT
+
+    cfg = R11._b41_config(160)
+    seed = int(np.random.default_rng((0, 41, 3)).integers(0, 2**62))  # run 3 of the ci instance (seed 0)
+    pats, y, D, z_m, rng = G3._graph(cfg, 0.6, 0.1, seed)
+    yf = GT.flip_labels(pats, y, 0.2, rng)
+    X, p, _, g = G3._setup(cfg, pats, seed)
+    lab = torch.randperm(cfg["N"], generator=g)[: int(cfg["N"] * cfg["lab_frac"])]
+    Dt, Y = torch.as_tensor(D), torch.as_tensor(yf, dtype=torch.float64)
+    agg = (Dt >= 1) & (Dt <= 2)
+    GT.train_masked(X, Y, Dt, lab, p, cfg["eta"], cfg["B"], cfg["T_plateau"], cfg["n_sample"], g, agg, one_pass=True)
+    W = [t.detach().numpy() for t in (p.WQ, p.WK, p.WV, p.WO, p.b, p.a)]
+    Xn = X.numpy()
+    delta = GT.node_margins(pats, yf, D, z_m)
+    eps0 = float((delta <= 0).mean())
+    assert 0 < eps0 < 0.5
+    hinge = float(GT.hinge_all(X, Y, Dt, p, agg | torch.eye(cfg["N"], dtype=torch.bool)).mean())
+    assert hinge <= 2 * eps0 + 0.05
+    bad = []
+    for n in np.nonzero(yf > 0)[0]:
+        kp, km = _kpm_loops(Xn, D, *W, int(n))
+        if kp == 0.0 and km > 0.0:
+            bad.append(int(n))
+    assert bad, "no node with y_n = 1 has K+ = 0 < K-"
+    assert all(yf[n] != y[n] or delta[n] <= 0 for n in bad)  # inconsistent nodes (outside V_d)

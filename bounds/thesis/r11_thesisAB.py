@@ -28,3 +28,13 @@ def eqA93_mut_sqrt_xi(xi: Any, X: Any, **_: Any) -> Any:
 def eqA93_mut_exp(xi: Any, X: Any, **_: Any) -> Any:
     """Mutant: xi (1 + X) e^{X} (the middle term times 1 + X: wrong along t -> infinity)."""
     return xi * (1 + X) * exp(X)
+
+
+# -------------------- (B.41) L4060: |sum_{K-} (1/a) Relu(W_O(i) V_n(t))| <~ sum_{K+} (1/a) Relu(W_O(i) V_n(t))
+
+
+def eqB41_failure_rate(fail_prob: Any, **_: Any) -> Any:
+    """Theorem 3.4.4's failure probability 1 - 0.99: the rate of training runs on which (B.41) fails for some node
+    (K+ sum 0 while the K- sum is positive: no constant of '<~' serves) may be at most 0.01."""
+    return fail_prob
+

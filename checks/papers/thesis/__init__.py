@@ -51,7 +51,7 @@ section where a chapter is large (a reader finds Lemma E.4.5 in ``ch6_icl``, Lem
 - ``r10_thesisF``: round-10 proof displays of App. F ((F.135), (F.139), (F.143): the s_2, s_5, s_6 lower bounds on the trained model; (F.145) the early other-step mass; (F.61) R_ICL = 0 under Condition 7.3.2; (F.155), (F.159) batch-gradient forms after T_1; (F.116) the form's lower side before T_1, erratum; (F.115) its upper side, erratum);
 - ``r9_thesisH``: round-9 helpers of Theorem 6.3.7's uniform check (a path along M1 with (6.9)-(6.10)'s
   scalings);
-- ``r11_thesisAB``: round-11 step claims of Apps. A-B: (A.93), (B.100) (the last link e^X xi >~ xi X + xi, uniform);
+- ``r11_thesisAB``: round-11 step claims of Apps. A-B: (A.93), (B.100) (the last link e^X xi >~ xi X + xi, uniform), (B.41), (B.61), (B.62);
 - ``r10_thesisCD``: round-10 proof displays of App. C ((C.27), (C.28), (C.175)-(C.177)) and App. D (L7351, L7353);
 - ``r11_thesisD``: round-11 proof displays of App. D (L7083 of Lemma D.2.5; Lemma D.2.6's L7129 from L7127 and its
   S = (m1/p2)^{1/3} step; (D.78) from (D.82)-(D.83); Table D.2 against Lemma D.2.10);
