@@ -50,10 +50,10 @@ def l810_shape(fro2: float, **_: Any) -> float:
 
 
 def l810_mutant_over_d(fro2: float, d: int, **_: Any) -> float:
-    """Planted mutant (wrong along d -> inf): ||Theta||_F^2/sqrt(d)."""
-    return fro2 / d**0.5
+    """Planted mutant (wrong along d -> inf): ||Theta||_F^2/d."""
+    return fro2 / d
 
 
 def l810_mutant_over_d3(fro2: float, d3: int, **_: Any) -> float:
-    """Planted mutant (wrong along the slice block d3 -> inf at fixed d): ||Theta||_F^2/d3."""
-    return fro2 / d3
+    """Planted mutant (wrong along the slice block d3 -> inf): ||Theta||_F^2/d3^2."""
+    return fro2 / d3**2
