@@ -42,6 +42,7 @@ the paper-specific models live in ``thmcheck.models.chenli``:
 - ``r10_chenli7``: round 10's Section 7 proof displays (L2345's second-entry Bayes step on the many-heads family under Assumption 11, Lemma 7.6, L2483's ratio, L2367/L2437, L2529, L2557, (120), (127), L2551's Hoeffding exponents);
 - ``r10_chenliX``: round 10's Appendix A.2 displays (L3466 with its eta, L3470, Eq. (153)), exact on the cube;
 - ``r11_chenli6``: round 11's Lemma 6.11/6.12 Gram-matrix displays ((80)-(85), (91), (92), (98)) as uniform checks;
+- ``r11_chenli5``: round 11's Section 5 proof displays (L900 Lemma 5.12's second moment, L745 Lemma 5.9's variance, L810 Lemma 5.11's second moment);
 - ``_common``: the paper id, the seed file, the record constructors and helpers used by several sections.
 """
 
@@ -145,3 +146,7 @@ CLAIMS += r10_chenliX.CLAIMS
 from thmcheck.checks.papers.chenli import r11_chenli6  # noqa: E402  (round 11: Lemma 6.11/6.12 Gram displays, helper chenli6)
 
 CLAIMS += r11_chenli6.CLAIMS
+
+from thmcheck.checks.papers.chenli import r11_chenli5  # noqa: E402  (round 11: Section 5 proof displays, helper chenli5)
+
+CLAIMS += r11_chenli5.CLAIMS

@@ -14,6 +14,7 @@ import torch
 from hypothesis import strategies as st
 
 from thmcheck.bounds.chenli import r7_chenliH as B
+from thmcheck.bounds.chenli import r11_chenli5 as B11
 from thmcheck.checks.claim import (
     Assumption,
     Claim,
@@ -452,22 +453,36 @@ CLAIMS.append(LEMMA5_15)
 # ----------------------------------------------------------------------------- Lemma 5.11 (L779-L880)
 
 _L511_N = {"ci": 400, "deep": 4000}
-_L511_MAX_D = 3 * 32 * 32  # d = (cube + 2) j^2 with j <= 32
+_L511_MAX_D = 3 * 38 * 38  # d = (cube + 2) j^2 with j <= 38
 _L511_MAX_R = 256  # the r-path's end (a path extension past it leaves the path)
+
+
+def _l511_r_max(j: int, cube: int) -> int:
+    """The largest integer r_Theta with r^4 <= d = (cube + 2) j^2 (Assumption 4's 1 <= upsilon << sqrt(d)/r^2 and
+    (8)'s r << d^{1/4}, read with the factor 1: the weakest reading)."""
+    d = (cube + 2) * j * j
+    r = int(d ** 0.25)
+    while (r + 1) ** 4 <= d:
+        r += 1
+    while r**4 > d:
+        r -= 1
+    return r
 
 
 @st.composite
 def _l511_instances(draw: st.DrawFn) -> dict:
-    """One point: d2 = d3 = j^2 (j even in 10..32), a cube block d1 in {0, j^2}; Theta of rank r_Theta in {4, 8, 16,
-    32, 64} with equal singular values (stable rank exactly r), Haar or with its leading pair aligned with the block
-    means of x and of y - y' (the adversarial case); c as a fraction of its range [1, sqrt(min(r, d2, d3))/2]; the six
-    slice means (mu, nu, mu', mu'', nu', nu'') as fractions of their largest admissible values (the extreme patterns
-    first)."""
+    """One point: d2 = d3 = j^2 (j even in 12..38), a cube block d1 in {0, j^2}; Theta of rank r_Theta with equal
+    singular values (stable rank exactly r), r from 4 to the largest r with r^4 <= d (Section 4's scales, see
+    _l511_r_max), Haar or with its leading pair aligned with the block means of x and of y - y' (the adversarial case);
+    c as a fraction of its range [1, sqrt(min(r, d2, d3))/2]; the six slice means (mu, nu, mu', mu'', nu', nu'') as
+    fractions of their largest admissible values (the extreme patterns first)."""
+    j = 2 * draw(with_edges(st.integers(6, 19), 19, 6))
+    cube = draw(st.sampled_from([1, 0]))
     return {"family": draw(st.sampled_from(["aligned", "haar"])),
-            "r": draw(st.sampled_from([4, 8, 16, 32, 64])),
-            "j": 2 * draw(with_edges(st.integers(5, 16), 16, 5)),
+            "r": draw(with_edges(st.integers(4, max(4, _l511_r_max(j, cube))), 4)),
+            "j": j,
             "cfrac": float(draw(with_edges(st.floats(0.0, 1.0), 1.0, 0.0))),
-            "cube": draw(st.sampled_from([1, 0])),
+            "cube": cube,
             "fr": draw(st.one_of(st.sampled_from([(1.0, 1.0, -1.0, 1.0, -1.0, 1.0), (1.0, -1.0, -1.0, 1.0, 1.0, -1.0)]),
                                  st.tuples(*[with_edges(st.floats(-1.0, 1.0), -1.0, 1.0)] * 6))),
             "seed": draw(SEEDS)}
@@ -532,18 +547,21 @@ def _l511_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
                         "mean_slack": min(c - max(abs(m) for m in mus) * math.sqrt(d2),
                                           c - max(abs(v) for v in nus) * math.sqrt(d3)),
                         "stable_rank_slack": st_["stable_rank"] - r, "upsilon": st_["upsilon"],
+                        "scale_slack": d ** 0.25 - r,
                         "upsilon r^2/sqrt d (<< 1)": st_["upsilon"] * r * r / math.sqrt(d)},
                        lhs_interval=_order_interval(z.cpu().numpy() if hasattr(z, "cpu") else np.asarray(z), tail))
 
 
 def _l511_move_d(inst: dict, t: float) -> dict:
-    """d2 = d3 = t (= j^2, j even), the cube fraction, r_Theta, c's fraction and the mean fractions fixed."""
-    return {**inst, "j": 2 * max(5, round(math.sqrt(t) / 2))}
+    """d2 = d3 = t (= j^2, j even) with the cube block and r_Theta = 4 (d = 3 t >= 300 >= 4^4: every point meets
+    r <= d^{1/4}); c's fraction and the mean fractions fixed."""
+    return {**inst, "j": 2 * max(5, round(math.sqrt(t) / 2)), "cube": 1, "r": 4}
 
 
 def _l511_move_r(inst: dict, t: float) -> dict:
-    """r_Theta = t at d2 = d3 = 32^2 (c keeps its fraction of [1, sqrt(min(r, d2, d3))/2])."""
-    return {**inst, "r": int(t), "j": 32}
+    """r_Theta = t at d2 = d3 = 38^2 with the cube block (d = 4332, so r <= d^{1/4} = 8.1; c keeps its fraction of
+    [1, sqrt(min(r, d2, d3))/2])."""
+    return {**inst, "r": int(t), "j": 38, "cube": 1}
 
 
 LEMMA5_11 = Claim(
@@ -570,6 +588,9 @@ LEMMA5_11 = Claim(
                             "slice counts)", lambda q: q["mean_slack"] + 1e-9),
                  Assumption("rank", "||Theta||_F^2 >= r_Theta ||Theta||_op^2 (Assumption 3, first part: r equal "
                             "singular values)", lambda q: q["stable_rank_slack"] + 1e-9),
+                 Assumption("scales", "r_Theta <= d^{1/4}: Assumption 4's 1 <= upsilon << sqrt(d)/r_Theta^2 and (8)'s "
+                            "r_Theta << d^{1/4}, read with the factor 1 (the weakest reading; the '<<' margin itself "
+                            "stays uncertified below)", lambda q: q["scale_slack"] + 1e-9),
                  uncertified("section4", "Assumptions 3-4 with their hidden '<<' and their Pi_S^perp parts (r_Theta "
                              "<< d^{1/4}, upsilon << sqrt(d)/r_Theta^2, the stable rank of Theta Pi_S^perp >= r_Theta "
                              "and column norms of Theta Pi_S^perp for every |S| <= c d)",
@@ -580,10 +601,15 @@ LEMMA5_11 = Claim(
         Direction("d2 = d3 -> inf (the first term's min(d2, d3)^{-1/4})", "d2", INF, how="path", move=_l511_move_d,
                   points=(100.0, 196.0, 400.0, 784.0, 1024.0),
                   reason="the threshold's first term decays like min(d2, d3)^{-1/4}, its second is free of d: the "
-                         "aligned deviation's deterministic part ~ 4 c^2/sqrt(r) does not decay"),
-        Direction("r_Theta -> inf (d2 = d3 = 1024)", "r", INF, how="path", move=_l511_move_r,
-                  points=(4.0, 16.0, 64.0, 256.0), reason="the threshold decays like r^{-3/8} (c fixed) and the tail "
-                  "level r^{-1/4} moves the quantile up"),
+                         "aligned deviation's deterministic part ~ 4 c^2/sqrt(r) does not decay (at r_Theta = 4 with "
+                         "the cube block, so that every point meets r <= d^{1/4})"),
+        Direction("r_Theta over its admissible range at d = 4332 (r <= d^{1/4})", "r", INF, how="path",
+                  move=_l511_move_r, points=(4.0, 6.0, 8.0),
+                  reason="the threshold decays like r^{-3/8} (c fixed) and the tail level r^{-1/4} moves the quantile "
+                         "up; Assumption 4 (1 <= upsilon << sqrt(d)/r^2) and (8) cap r at d^{1/4}, so r -> inf needs "
+                         "d >= r^4: a decade of r (4 -> 40) needs d >= 2.6e6, beyond the sampler (n d r per point). "
+                         "Rounds 7-10 swept r = 4..256 at d = 3072 (r^4 up to 1.4e6 d): outside Assumption 4, "
+                         "where the ratio rose x4 (the 'potential' of those rounds)"),
         Direction("c over [1, sqrt(min(r, d2, d3))/2]", "c_frac", 1.0, how="search",
                   reason="c drawn over its printed range (the top and c = 1 edges)"),
         Direction("the means mu, mu', mu'', nu, nu', nu''", "mu", 1.0, how="search",
@@ -603,13 +629,16 @@ LEMMA5_11 = Claim(
     ),
     expect="holds",
     mutants={"threshold over min(d2, d3)^2 (a rate in d2 = d3 the lemma does not claim)": B.lemma5_11_mutant_over_d2,
-             "threshold over r_Theta (a wrong power of r_Theta)": B.lemma5_11_mutant_over_r},
+             "first term with min(d2, d3)^{-1} and the d-free term dropped (round 11: r <= d^{1/4} leaves no room for "
+             "a wrong power of r_Theta at computable d)": B11.lemma5_11_mutant_first_term_d_inverse},
     escalate=lambda inst, level: {**inst, "effort": 4**level},
-    evidence="ci: potential along r_Theta -> inf (Haar Theta, d2 = d3 = 1024, c a fixed fraction of its range): "
-             "lhs/shape 0.065, 0.17, 0.22, 0.27 at r = 4, 16, 64, 256 (x4.1, below 1 throughout; 0.28 at r = 810 in "
-             "a run before r was capped at 256 for cost), levelling off but not within the 1 % the engine needs "
-             "before the path's end. The rise is "
-             "the tail level: r^{-1/4} moves the quantile from the 29th to the 83rd percentile of |x^T Theta (y - "
+    evidence="Round 11 (chenli5): every instance and path point now meets r_Theta <= d^{1/4} (Assumption 4's 1 <= "
+             "upsilon << sqrt(d)/r_Theta^2 and (8), read with the factor 1): ci ends 'no counterexample' (d2 path at "
+             "r = 4 with the cube block: lhs/shape 1.08 -> 1.27 over d2 = 100..1024, x1.18, log-slope interval "
+             "[-0.06, 0.19]). Rounds 7-10 ended 'potential' along an r_Theta path r = 4..256 at d = 3072, which "
+             "left Assumption 4 (r^2 <= sqrt(d) fails from r = 8: sqrt(3072)/64 < 1 <= upsilon): "
+             "lhs/shape 0.065, 0.17, 0.22, 0.27 at r = 4, 16, 64, 256 (x4.1, below 1 throughout), levelling off. The rise there is "
+"the tail level: r^{-1/4} moves the quantile from the 29th to the 83rd percentile of |x^T Theta (y - "
              "y')|, whose scale ||y - y'||/sqrt(d) does not depend on r, while the threshold's r^{1/8}/d2^{1/4} term "
              "grows: for Haar Theta, lhs ~ the (1 - r^{-1/4})-quantile of |N(0, sigma^2)| <= sigma sqrt(2 log(2 "
              "r^{1/4})) with sigma free of r, and shape >= sqrt(c) r^{1/8}/d2^{1/4}, so lhs/shape <~ sigma d2^{1/4} "
@@ -624,16 +653,16 @@ LEMMA5_11 = Claim(
           "constant) and '<~''s C2 (taken as 1: shape_below, see there). The old exponent fit (chenli.lemma5.11-fit "
           "in sec5_3_coupling, retired) fitted the d-exponent of the same quantile along a ladder with a fresh "
           "Theta per d; its d-ladder is the d2 path here. Bullet (ii) is not encoded.",
-    settings={"ci": {"max_examples": 3, "budget_s": 3.0, "followup": 1, "path_decades": 0.0},
+    settings={"ci": {"max_examples": 3, "budget_s": 3.0, "followup": 1, "path_decades": 0.0, "path_starts": 1},
               "deep": {"max_examples": 40, "budget_s": 900.0}},
     domain=(Param("c_frac", 0.0, 1.0, key="cfrac", text="1 <= c <= sqrt(min(r_Theta, d2, d3))/2 (c as a fraction of "
                   "its range, 1 = the top)", unreached="both ends are explicit edges of the strategy; ci draws 3 "
                                                        "instances, the top first"),
             Param("r_Theta", 1, INF, key="r", text="stable rank r_Theta (Assumption 3)",
-                  unreached="r_Theta <= 64 drawn, 256 along the path (the sampler costs n d r); "
-                            "Section 4's r << d^{1/4} (uncertified)"),
+                  unreached="r_Theta <= d^{1/4} (Assumption 4 and (8), factor 1) with d <= 4332: r <= 8 (the "
+                            "sampler costs n d r, and r = 40 already needs d >= 2.6e6)"),
             Param("d2", 1, INF, integer=True, key="j", text="d2 = d3 = j^2 (j = the instance key)",
-                  unreached="j <= 32 (d <= 3072): Monte Carlo cost")),
+                  unreached="j <= 38 (d <= 4332): Monte Carlo cost")),
 )
 CLAIMS.append(LEMMA5_11)
 

@@ -1,0 +1,59 @@
+"""Bounds of chenli's round-11 Section 5 proof displays (helper chenli5; ``checks/papers/chenli/r11_chenli5.py``).
+Pure functions of named quantities (no torch). Seed: ``shared/seeds/000_7ee2e1d97e13a266.txt``."""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def l900_bound(ups: float, d2: int, d3: int, d: int, fro2: float, **_: Any) -> float:
+    """Lemma 5.12's proof, L900: E[(x^T Theta_[2,3] 1_[2])^2] <= upsilon^2 (d2 + d3)^3/d ||Theta||_F^2."""
+    return ups**2 * (d2 + d3) ** 3 / d * fro2
+
+
+def l900_mutant_square(ups: float, d2: int, d3: int, d: int, fro2: float, **_: Any) -> float:
+    """Planted mutant: (d2 + d3)^2 for (d2 + d3)^3 (one block factor dropped)."""
+    return ups**2 * (d2 + d3) ** 2 / d * fro2
+
+
+def l900_mutant_triangle(ups: float, d2: int, d: int, fro2: float, **_: Any) -> float:
+    """Planted mutant: upsilon^2 d2^2/d ||Theta||_F^2, the bound on ||Theta_[2,3] 1_[2]||^2 alone (the slices'
+    correlated signs, which multiply it by up to d2 + d3, dropped)."""
+    return ups**2 * d2**2 / d * fro2
+
+
+def l745_variance(norm2: float, **_: Any) -> float:
+    """Lemma 5.9's proof, L745: V_y[<Theta_[1]^T x, y_[1]>] = ||Theta_[1]^T x||^2 (y_[1] uniform on the cube)."""
+    return norm2
+
+
+def l745_mutant_half(norm2: float, **_: Any) -> float:
+    """Planted mutant: half the squared norm."""
+    return norm2 / 2
+
+
+def l745_mutant_third_fro(fro2: float, **_: Any) -> float:
+    """Planted mutant: the event's floor ||Theta||_F^2/3 taken as the variance itself."""
+    return fro2 / 3
+
+
+def lemma5_11_mutant_first_term_d_inverse(c: float, r: float, d2: int, d3: int, d: int) -> float:  # noqa: ARG001
+    """Planted mutant of chenli.lemma5.11 (round 11, replacing 'over r_Theta', which r <= d^{1/4} leaves no room to
+    kill at computable d): the threshold's first term with min(d2, d3)^{-1} for min(d2, d3)^{-1/4} and the d-free term
+    c (c + sqrt(log r))/r^{3/8} dropped: wrong along d2 = d3 -> inf."""
+    return c**0.5 * r**0.125 / min(d2, d3)
+
+
+def l810_shape(fro2: float, **_: Any) -> float:
+    """Lemma 5.11's proof, L810: E ||Theta^T x||^2 <~ ||Theta||_F^2 (the shape ||Theta||_F^2)."""
+    return fro2
+
+
+def l810_mutant_over_d(fro2: float, d: int, **_: Any) -> float:
+    """Planted mutant (wrong along d -> inf): ||Theta||_F^2/d."""
+    return fro2 / d
+
+
+def l810_mutant_over_d3(fro2: float, d3: int, **_: Any) -> float:
+    """Planted mutant (wrong along the slice block d3 -> inf): ||Theta||_F^2/d3^2."""
+    return fro2 / d3**2
