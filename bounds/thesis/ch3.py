@@ -132,6 +132,6 @@ def lemma3_4_5_rate_shape(T: float, **_: object) -> float:
     return 1.0 / T
 
 
-def lemma3_4_5_mut_offset(T: float, **_: object) -> float:
-    """Mutant of (3.11): 1/T - 1/50 (<= 0 from T = 50 on: the mass would have to reach its limit exactly)."""
-    return 1.0 / T - 1.0 / 50
+def lemma3_4_5_mut_linear(T: float, **_: object) -> float:
+    """Mutant of (3.11): exp(-T/10)/T, a linear (geometric) convergence in place of the sublinear O(1/t)."""
+    return math.exp(-T / 10) / T

@@ -150,7 +150,12 @@ _REAL.append(Claim(
     statement="From b^(0) = 0, after T iterations (3.8): b_{z_m}^(T) - b_z^(T) >= Omega(gamma_d (Delta_bar(z_m) - "
               "Delta_bar(z))) for z in [Z-1], hence argmax_{z in [Z-1]} b_z^(T) = z_m (the core distance).",
     kind="algorithmic", comparison=">", bound=BC.positive, measure=_l347_measure, strategy=_l347_instances,
-    constants="hidden", expect="conditional",
+    # the checked conclusion is (3.14)'s sign consequence 'hence argmax_z b_z^(T) = z_m' (explicit); the hidden
+    # constants are the hypotheses' (T (3.8), m, B, |S^{n,t}|, |L|), named as eventually / uncertified (round 11:
+    # formerly 'hidden'). (3.14)'s Omega(gamma_d (Delta_bar(z_m) - Delta_bar(z))) as a uniform shape was tried: a
+    # negative b gap (the ci crossing at scale 0.1) leaves the scale path with no valid point (lhs / f < 0), so
+    # the engine reported 'holds' and lost the sign crossing; the shape check needs the path to keep such points
+    constants="hypotheses", expect="conditional",
     assumptions=(_L347_LBT, _L347_EPS, _L347_HIDDEN), eventually=("T", "m"),
     directions=(
         Direction("T, m -> inf (scale s: T = 300 s per chunk, m = 40 s)", "scale", INF, move=_l347_move,
@@ -352,13 +357,13 @@ _REAL.append(Claim(
     eventually=("T", "m"),
     directions=(
         Direction("T, m -> inf (scale s: T = 200 s, m = 40 s, N = B T/0.8)", "scale", INF, move=_l345_move,
-                  points=(0.1, 0.2, 0.4, 1.0, 2.0, 4.0, 10.0), grows=("T", "m")),
+                  points=(0.1, 0.15, 0.2, 0.3, 0.4, 0.6, 1.0, 2.0, 4.0, 10.0), grows=("T", "m")),  # ci: 7 points to s = 1
         Direction("t -> inf (rate O(1/t))", "t", INF, how="unsearched",
                   reason="t = T is the path parameter of 'T, m -> inf' (T = 200 s) above; the run's checkpoints "
                          "are a term (trajectory_disc_nondisc)"),
         Direction("gamma_d, eps_S", "gamma_d", 0.0, how="search", reason="drawn by the strategy"),
     ),
-    mutants={"1/T - 1/50 (the limit reached exactly from T = 50 on)": B.lemma3_4_5_mut_offset},
+    mutants={"exp(-T/10)/T (a linear convergence rate in place of O(1/t))": B.lemma3_4_5_mut_linear},
     domain=(
         Param("gamma_d", 0, 1, lo_closed=False, text="gamma_d in (0, 1]: fraction of discriminative nodes",
               unreached="gamma_d in [0.2, 0.8]: below 0.2 the ci graph (N = 80) has < 8 discriminative nodes per "
@@ -371,9 +376,10 @@ _REAL.append(Claim(
           "mass_disc, limit_nondisc - mass_nondisc) after T iterations (C = 1 limits, negative above the limit), "
           "shape 1/T, one constant for every T (formerly lhs = min(mass/limit) >= 1 at the run's end, which compared "
           "a limit with a finite run; that ratio is the term 'ratio_to_limit (former lhs)'). ci (seed 0, gamma_d = 0.4, "
-          "eps_S = 0.1): along the scale path s = 0.1 .. 1 (T = 20 .. 200, 4 points over a decade; ci's cap) the "
+          "eps_S = 0.1): along the scale path s = 0.1 .. 1 (T = 20 .. 200, 7 points over a decade; ci's cap; 7 "
+          "rather than 4 so that a 2-dof fit does not hide every divergence, the mutant's included) the "
           "deficit falls from 0.41 to 0.130 (non-discriminative nodes: mass .54 against the C = 1 limit .667), "
-          "deficit x T = 8.18 -> 26.05 (x3.18, a log-slope interval that includes 0): potential, formerly "
+          "deficit x T = 8.18 -> 26.05 (x3.18, log-slope 0.52 [-0.73, 1.78]): potential, formerly "
           "'conditional' (mass below the limit at the run's end, requirements granted). A deficit falling like "
           "T^-0.5 rather than 1/T is the lead: deep's path (s <= 10) follows it; B, |L|'s Omega part and C stay "
           "granted (uncertified), T and m grow along the path. "
