@@ -124,3 +124,14 @@ def lucky_off_shape(m: float, **_: object) -> float:
 def lucky_off_mut_m2(m: float, **_: object) -> float:
     """Mutant: count <= c / m^2."""
     return 1.0 / m**2
+
+
+def lemma3_4_5_rate_shape(T: float, **_: object) -> float:
+    """Lemma 3.4.5 (3.11), L893-L897, as a uniform shape: the attention mass reaches its limit 'at a sublinear rate
+    O(1/t)': limit - mass after T iterations <= c / T for one constant c."""
+    return 1.0 / T
+
+
+def lemma3_4_5_mut_linear(T: float, **_: object) -> float:
+    """Mutant of (3.11): exp(-T/10)/T, a linear (geometric) convergence in place of the sublinear O(1/t)."""
+    return math.exp(-T / 10) / T

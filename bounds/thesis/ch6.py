@@ -8,6 +8,7 @@ exact (60-digit) re-check should evaluate the bound itself.
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from thmcheck.bounds.num import exp
@@ -140,3 +141,15 @@ def lemmaE_4_5_scaled_exponent() -> float:
     relevant patterns are <~ 1/M1, on irrelevant patterns <~ 1/M2, times the own-pattern component. Hidden constants:
     M1 x ratio (resp. M2 x ratio) must stay bounded across M1; claimed exponent in M1 <= 0."""
     return 0.0
+
+
+def prop6_4_5_gap_shape(M2: int) -> float:
+    """Prop. 6.4.5 (6.21), L1903-L1909, as a uniform shape: 1 - min_{i in L} cos(r_{i,dx}, mu_bar) <= c / M2 for one
+    constant c (Theta(1)/M2)."""
+    return 1 / M2
+
+
+def theorem6_3_3_T_shape(alpha: float, eta: float, M1: int, beta: float) -> float:
+    """(6.10)'s printed shape T = Theta(eta^-1 M1 alpha^{-2/3} beta^{-2/3} sqrt(log M1)) (the constant hidden), the
+    shape of 'the required number of iterations is proportional to alpha^{-2/3}' (L1828, Fig E.1)."""
+    return M1 * alpha ** (-2 / 3) * beta ** (-2 / 3) * math.sqrt(math.log(M1)) / eta

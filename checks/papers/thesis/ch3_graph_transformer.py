@@ -150,7 +150,12 @@ _REAL.append(Claim(
     statement="From b^(0) = 0, after T iterations (3.8): b_{z_m}^(T) - b_z^(T) >= Omega(gamma_d (Delta_bar(z_m) - "
               "Delta_bar(z))) for z in [Z-1], hence argmax_{z in [Z-1]} b_z^(T) = z_m (the core distance).",
     kind="algorithmic", comparison=">", bound=BC.positive, measure=_l347_measure, strategy=_l347_instances,
-    constants="hidden", expect="conditional",
+    # the checked conclusion is (3.14)'s sign consequence 'hence argmax_z b_z^(T) = z_m' (explicit); the hidden
+    # constants are the hypotheses' (T (3.8), m, B, |S^{n,t}|, |L|), named as eventually / uncertified (round 11:
+    # formerly 'hidden'). (3.14)'s Omega(gamma_d (Delta_bar(z_m) - Delta_bar(z))) as a uniform shape was tried: a
+    # negative b gap (the ci crossing at scale 0.1) leaves the scale path with no valid point (lhs / f < 0), so
+    # the engine reported 'holds' and lost the sign crossing; the shape check needs the path to keep such points
+    constants="hypotheses", expect="conditional",
     assumptions=(_L347_LBT, _L347_EPS, _L347_HIDDEN), eventually=("T", "m"),
     directions=(
         Direction("T, m -> inf (scale s: T = 300 s per chunk, m = 40 s)", "scale", INF, move=_l347_move,
@@ -296,7 +301,7 @@ def _l345_measure(inst: dict, ctx: Ctx) -> Measurement:
     Yt, Dt = torch.as_tensor(y, dtype=torch.float64), torch.as_tensor(D)
     labels, BT = len(lab), cfg["B"] * cfg["T"]
     if labels < BT:  # the checkable half of (3.9) fails: return for the assumption to reject, no training
-        return Measurement(0.0, {"limit_disc": 1.0, "limit_nondisc": 1.0}, {"labels": labels, "BT": BT})
+        return Measurement(0.0, {"T": cfg["T"]}, {"labels": labels, "BT": BT})
     traj = []
     steps = cfg["T"] // cfg["checkpoints"]
     sampler = (Dt >= 1) & (Dt <= 2)
@@ -312,9 +317,10 @@ def _l345_measure(inst: dict, ctx: Ctx) -> Measurement:
         mask[lab] = True
     m_disc, m_nd = traj[-1]
     lim_disc, lim_nd = 1 - cfg["eta"], 1 - eps_S - cfg["eta"]
-    lhs = min(m_disc / lim_disc, m_nd / lim_nd)
-    return Measurement(lhs, {"limit_disc": lim_disc, "limit_nondisc": lim_nd},
+    lhs = max(lim_disc - m_disc, lim_nd - m_nd)  # the deficit to the limit (negative: above it)
+    return Measurement(lhs, {"T": cfg["T"]},
                        {"gamma_d": inst["gamma_d"], "eps_0_inconsistent": eps0,
+                                 "ratio_to_limit (former lhs)": min(m_disc / lim_disc, m_nd / lim_nd),
                                  "mass_disc": m_disc, "mass_nondisc": m_nd, "limit_disc_C1": lim_disc,
                                  "limit_nondisc_C1": lim_nd, "eps_S_measured": eps_S, "z_m": z_m,
                                  "trajectory_disc_nondisc": traj, "train_hinge": float(hinge[mask].mean()),
@@ -341,27 +347,23 @@ _L345_HIDDEN = uncertified(
         "large enough'); the explicit part |L| >= BT is checked")
 
 
-def _l345_mut_full(limit_disc: float, limit_nondisc: float, **_: object) -> float:
-    """Mutant: attention fully concentrated (limit 1 for every node: eps_S and eta^C dropped)."""
-    return 1.0 / min(limit_disc, limit_nondisc)
-
-
 _REAL.append(Claim(
-    id="thesis.ch3.lemma3.4.5", expect="conditional", paper=PAPER, source=_src("Lemma 3.4.5 (3.11), Section 3.4.4, L893-L897; (B.50)-(B.51)"),
+    id="thesis.ch3.lemma3.4.5", paper=PAPER, source=_src("Lemma 3.4.5 (3.11), Section 3.4.4, L893-L897; (B.50)-(B.51)"),
     statement="sum_{i in S_*^{n,t}} softmax_n(x_i^T W_K^(t) W_Q^(t) x_n + u_(i,n)^T b^(t)) -> 1 - eta^C for "
               "discriminative n and -> 1 - eps_S - eta^C for non-discriminative n, at a sublinear rate O(1/t), for a "
               "large C > 0 and all n in V.",
-    kind="algorithmic", comparison=">=", bound=B.attention_limit_ratio, measure=_l345_measure,
-    strategy=_l345_instances, constants="hidden", assumptions=(_L345_LBT, _L345_EPS, _L345_HIDDEN),
+    kind="algorithmic", comparison="<=", bound=B.lemma3_4_5_rate_shape, measure=_l345_measure,
+    strategy=_l345_instances, constants="hidden", uniform=True, assumptions=(_L345_LBT, _L345_EPS, _L345_HIDDEN),
     eventually=("T", "m"),
     directions=(
         Direction("T, m -> inf (scale s: T = 200 s, m = 40 s, N = B T/0.8)", "scale", INF, move=_l345_move,
-                  points=(0.1, 0.2, 0.4, 1.0, 2.0, 4.0, 10.0), grows=("T", "m")),
-        Direction("t -> inf (rate O(1/t))", "t", INF, how="fit",
-                  reason="the attention mass is followed over the run's checkpoints"),
+                  points=(0.1, 0.15, 0.2, 0.3, 0.4, 0.6, 1.0, 2.0, 4.0, 10.0), grows=("T", "m")),  # ci: 7 points to s = 1
+        Direction("t -> inf (rate O(1/t))", "t", INF, how="unsearched",
+                  reason="t = T is the path parameter of 'T, m -> inf' (T = 200 s) above; the run's checkpoints "
+                         "are a term (trajectory_disc_nondisc)"),
         Direction("gamma_d, eps_S", "gamma_d", 0.0, how="search", reason="drawn by the strategy"),
     ),
-    mutants={"limit 1 for every node (eps_S and eta^C dropped)": _l345_mut_full},
+    mutants={"exp(-T/10)/T (a linear convergence rate in place of O(1/t))": B.lemma3_4_5_mut_linear},
     domain=(
         Param("gamma_d", 0, 1, lo_closed=False, text="gamma_d in (0, 1]: fraction of discriminative nodes",
               unreached="gamma_d in [0.2, 0.8]: below 0.2 the ci graph (N = 80) has < 8 discriminative nodes per "
@@ -370,8 +372,19 @@ _REAL.append(Claim(
               unreached="eps_S <= 0.3 (the experiments' range): above, non-discriminative nodes lose their "
               "class-relevant majority"),
     ),
-    notes="Graphs give every discriminative node >= 2 own-pattern neighbours (GT.add_same_pattern_edges), so every "
-          "node meets Assumption 3.4.2 at z_m (term eps_0_inconsistent). lhs = min(mass_disc/(1 - eta), mass_nondisc/(1 - eps_S - eta)) after an Algorithm-4 run (1-2-hop sampler "
+    notes="Round 11 (uniform): the rate 'O(1/t)' as the uniform shape: lhs = the deficit max(limit_disc - "
+          "mass_disc, limit_nondisc - mass_nondisc) after T iterations (C = 1 limits, negative above the limit), "
+          "shape 1/T, one constant for every T (formerly lhs = min(mass/limit) >= 1 at the run's end, which compared "
+          "a limit with a finite run; that ratio is the term 'ratio_to_limit (former lhs)'). ci (seed 0, gamma_d = 0.4, "
+          "eps_S = 0.1): along the scale path s = 0.1 .. 1 (T = 20 .. 200, 7 points over a decade; ci's cap; 7 "
+          "rather than 4 so that a 2-dof fit does not hide every divergence, the mutant's included) the "
+          "deficit falls from 0.41 to 0.130 (non-discriminative nodes: mass .54 against the C = 1 limit .667), "
+          "deficit x T = 8.18 -> 26.05 (x3.18, log-slope 0.52 [-0.73, 1.78]): potential, formerly "
+          "'conditional' (mass below the limit at the run's end, requirements granted). A deficit falling like "
+          "T^-0.5 rather than 1/T is the lead: deep's path (s <= 10) follows it; B, |L|'s Omega part and C stay "
+          "granted (uncertified), T and m grow along the path. "
+          "Graphs give every discriminative node >= 2 own-pattern neighbours (GT.add_same_pattern_edges), so every "
+          "node meets Assumption 3.4.2 at z_m (term eps_0_inconsistent). Former lhs = min(mass_disc/(1 - eta), mass_nondisc/(1 - eps_S - eta)) after an Algorithm-4 run (1-2-hop sampler "
           "of the experiments) on the Section 3.5.1 graph model; C = 1 is the weakest reading of 'large C' (eta^C <= "
           "eta). Masses are node averages over T^n = {n} + 1..2-hop neighbourhood; eps_S by Definition 3.4.3 with "
           "the whole core neighbourhood. The trajectory over checkpoints is a term (the claimed increase). "

@@ -9,6 +9,7 @@ Catalog: ``shared/claims/thesis_ch5-7.md``; thesis: ``shared/seeds/003_84cf0eb31
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import math
 from fractions import Fraction
@@ -490,11 +491,51 @@ THM634 = Claim(
 )
 
 
+# ------------------------------------------- Theorem 6.3.7 and Prop. 6.4.5 as uniform checks along M1 (round 11)
+
+_M1_PATH = (2.0, 3.0, 4.0, 6.0, 8.0, 12.0, 16.0, 20.0)  # a decade of M1 (M2 = 4 M1)
+_M1_CAPS = {"ci": 8, "dev": 12, "deep": 20}  # the largest M1 a profile trains (CPU: 2.6 s at 8, ~15 s at 12, ~1 min at 20)
+_M1_T_CONST = 60.0  # (6.10)'s hidden constant: T = 60 M1 sqrt(ln M1) / eta (eta = 1; alpha, beta fixed)
+
+
+def _m1_cfg(M1: int, seed: int) -> ICL.ICLConfig:
+    """The training configuration at M1 on the uniform path: M2 = 4 M1 (M2 = O(M1), L1762), m, B, l_tr tied to M1 by
+    (6.9) with the shared model's constants (r9_thesisH.scaled_cfg: m ~ M1^2 log M1, B ~ M1 log M1, l_tr ~ log M1),
+    and T = 60 M1 sqrt(ln M1) ((6.10) with one constant for every M1; the shared model's T = 250 at M1 = 6 is
+    (6.10) with 42, which leaves the run unconverged at M1 >= 12: hinge 0.88 at T = 589)."""
+    from thmcheck.checks.papers.thesis.r9_thesisH import scaled_cfg
+
+    cap = _M1_CAPS.get(active_profile(), 8)
+    if M1 > cap:
+        raise SolverFailure(f"M1 = {M1} > {cap}: this profile does not train the tied model there (m ~ M1^2 log M1)")
+    return dataclasses.replace(scaled_cfg(M1, seed), T=math.ceil(_M1_T_CONST * M1 * math.sqrt(math.log(M1))))
+
+
+def _m1_move(inst: dict, t: float) -> dict:
+    """The path M1 -> inf (M2 = 4 M1; m, B, l_tr, T follow (6.9)-(6.10) in _m1_cfg)."""
+    return {**inst, "M1": max(2, int(round(t)))}
+
+
+def _m1_model(M1: int, seed: int) -> ICL.ICLModel:
+    return ICL.trained(_m1_cfg(int(M1), int(seed)), "cpu")  # float64 on the CPU (cached per configuration)
+
+
+@st.composite
+def _prune_instances(draw: st.DrawFn) -> dict:
+    """Theorem 6.3.7's instances: M1 in {2, 3, 4, 6} (the path grows it), training seed 0 (1 too outside ci), an
+    evaluation seed, n fresh prompts."""
+    seeds = [0] if active_profile() == "ci" else [0, 1]
+    return {"M1": draw(st.sampled_from([2, 3, 4, 6])), "train_seed": draw(st.sampled_from(seeds)),
+            "eval_seed": draw(SEEDS), "n": draw(st.sampled_from([500, 1000]))}
+
+
 def _prune_measure(inst: dict, ctx: Ctx) -> Measurement:
-    model = _icl_model(inst["train_seed"], ctx.device)
+    """(6.15): lhs = the in-domain hinge after pruning L^c = {||r_i|| <= M2^{-1/2}}; eps = the hinge of the unpruned
+    model on the same fresh prompts (the shape's eps)."""
+    model = _m1_model(inst["M1"], inst["train_seed"])
     cfg = model.cfg
     gen = generator(inst["eval_seed"])
-    c, p, z, _ = ICL.make_prompts(cfg, inst["n"], ICL.all_tasks(cfg.M1), 20, 0.8, gen, device=ctx.device)
+    c, p, z, _ = ICL.make_prompts(cfg, inst["n"], ICL.all_tasks(cfg.M1), 20, 0.8, gen, device="cpu")
     eps_id = ICL.evaluate(model, c, p, z)["hinge"]
     nr = ICL.neuron_norms(model)
     small = nr <= 1 / math.sqrt(cfg.M2)
@@ -505,66 +546,92 @@ def _prune_measure(inst: dict, ctx: Ctx) -> Measurement:
     finally:
         model.mask = mask0
     return Measurement(after, {"eps_id": eps_id, "M2": cfg.M2}, {"pruned_fraction": float(small.double().mean()),
-                                                               "M1": cfg.M1, **_icl_checks(cfg)})
+                                                               "M1": cfg.M1, "m": cfg.m, "B": cfg.B, "T": cfg.T,
+                                                               **_icl_checks(cfg)})
+
+
+_M1_DIRS = (
+    Direction("M1 -> inf (M2 = 4 M1; m, B, l_tr, T tied to M1 by (6.9)-(6.10))", "M1", math.inf, how="path",
+              move=_m1_move, points=_M1_PATH, grows=("M1", "M2")),
+    Direction("M2 (M2 = O(M1))", "M2", math.inf, how="unsearched",
+              reason="M2 = O(M1) (L1762) ties M2 to M1; the path takes M2 = 4 M1, the thesis' ratio"),
+)
 
 
 THM637 = Claim(
     id="thesis.ch6.theorem6.3.7", paper=PAPER,
     source=_src("Theorem 6.3.7 (6.14)-(6.15), Sec. 6.3", "L1848-L1866"),
     statement="There is L with |L| = Omega(m), ||r_i|| >= Omega(1) on L and ||r_i|| <= 1/sqrt(M2) on L^c (6.14); "
-              "pruning L^c gives E l(Psi_{L^c}) <= O(eps + M2^{-1/2}) (6.15).",
+              "pruning L^c gives E l(Psi_{L^c}) <= O(eps + M2^{-1/2}) (6.15). Checked: (6.15) as the uniform shape "
+              "eps + M2^{-1/2} (one constant for every M1, M2 = 4 M1) on L^c = {||r_i|| <= M2^{-1/2}}.",
     kind="algorithmic", comparison="<=", bound=B.theorem6_3_7_small_prune, measure=_prune_measure,
-    strategy=_icl_eval_instances, constants="hidden", assumptions=_ICL_CHECKED,
-    mutants={"no M2^{-1/2} term and no slack": lambda eps_id, M2: 0.0 * eps_id - 1e-9},
-    domain=_ICL_FIXED_DOMAIN,
-    notes="(6.15) with constant 1 on L^c = {||r_i|| <= 1/sqrt(M2)} (the printed split, no O()); the catalog "
-          "finds only ~5% of neurons below 1/sqrt(M2), and the large-first lower bound (6.16) ~ 1.45 R on the "
-          "hinge (not encoded in ci). Classification error stays flat under pruning (Fig 6.5 not reproduced). Round 9 "
-          "(issue 31, not converted): a uniform check needs a path along M1 with (6.9)-(6.10)'s m, B, l_tr, T tied "
-          "to M1 (r9_thesisH.scaled_cfg, the shared model's constants): lhs = eps at M1 = 2, 4, 8 (0, 1.2e-4, 6.9e-4), "
-          "but at M1 = 12 the tied run (T = 589) has not converged (hinge 0.88-0.91, error 0) and lhs / (eps + "
-          "M2^{-1/2}) climbs x833 towards its ceiling ~1 (the engine's 'potential'); converged points need T ~ 100 "
-          "M1 (15 s at M1 = 12, 25 s at M1 = 20), over 100x this claim's ci cost.",
-    settings={"ci": {"max_examples": 12, "budget_s": 10.0, "min_valid": 4}},
+    strategy=_prune_instances, constants="hidden", uniform=True, assumptions=(*_ICL_CHECKED, *_ICL_REQS),
+    directions=_M1_DIRS,
+    mutants={"the shape eps + M2^{-1/2} - 1/2 (an offset: <= 0 for M2 >= 4, so lhs <= 0 would be needed)":
+             lambda eps_id, M2: eps_id + M2 ** -0.5 - 0.5},
+    domain=(Param("M1", 2, math.inf, integer=True, text="M1 in-domain-relevant patterns",
+                  unreached="M1 <= 20 (the path; ci trains up to 8, dev 12, deep 20): the tied width m ~ M1^2 log M1 "
+                            "and T ~ M1 sqrt(log M1) make M1 = 20 a minute of CPU"),
+            Param("M2", 1, math.inf, integer=True, text="M2 irrelevant patterns",
+                  unreached="M2 = 4 M1 (M2 = O(M1), L1762) on every instance")),
+    notes="Round 11 (uniform): (6.15) as the uniform shape eps + M2^{-1/2} (formerly constant 1 at the one shared "
+          "model, M1 = 6). Instances M1 in {2, 3, 4, 6}; path M1 = 2 .. 20 (a decade; ci trains up to M1 = 8, dev 12, "
+          "deep 20) on models whose m, B, l_tr follow (6.9) with the shared model's constants (r9_thesisH.scaled_cfg) "
+          "and T = 60 M1 sqrt(ln M1) ((6.10), one constant: the tied T of round 9 was (6.10) with 42 and left M1 = 12 "
+          "unconverged). ci (seed 0): lhs = eps (pruning changes nothing: pruned fraction ~4-5 %); the path from M1 = 4 has 3 points (M1 = 4, 6, 8; ci trains up to 8), ratio 5.3e-5 -> 4.0e-3 (x75), potential (too short, peak far below 1): lhs = eps < eps + M2^{-1/2} bounds the ratio by 1, so only pruning that raises the hinge can cross; the ratio grows because the unpruned hinge eps does (3.6e-4 -> 2.9e-3 at M1 = 4 .. 8 under T = 100 M1). L^c is the printed split; the "
+          "large-first lower bound (6.16) and Fig 6.5 are not encoded.",
+    settings={"ci": {"max_examples": 8, "budget_s": 20.0, "min_valid": 4}},
 )
 
 
 def _align_measure(which: str):  # noqa: ANN202
     def measure(inst: dict, ctx: Ctx) -> Measurement:
-        model = _icl_model(inst["train_seed"], ctx.device)
+        """lhs = 1 - min cos over the top (1 - top) norm neurons (a proxy for L, |L| = Omega(m)) of the tied model
+        at M1; the shape's M = M2 (dx, (6.21)) or M1 (dy, (6.22))."""
+        model = _m1_model(inst["M1"], inst["train_seed"])
         cm, cq = ICL.alignment(model)
         nr = ICL.neuron_norms(model)
         big = nr > torch.quantile(nr, inst["top"])
         cos = cm if which == "dx" else cq
         worst = float(cos[big].min())
-        M = model.cfg.M2 if which == "dx" else model.cfg.M1
-        return Measurement((1 - worst) * M, {}, {"cos_min": worst, "cos_median": float(cos[big].median()),
-                                                 "M1": model.cfg.M1, "M2": model.cfg.M2, **_icl_checks(model.cfg)})
+        return Measurement(1 - worst, {"M2": model.cfg.M2}, {
+            "cos_min": worst, "cos_median": float(cos[big].median()), "(1 - cos_min) M2": (1 - worst) * model.cfg.M2,
+            "M1": model.cfg.M1, "m": model.cfg.m, "B": model.cfg.B, "T": model.cfg.T, "L_size": int(big.sum()),
+            **_icl_checks(model.cfg)})
     return measure
 
 
 @st.composite
 def _align_instances(draw: st.DrawFn) -> dict:
-    return {"train_seed": draw(st.sampled_from([0, 1])), "top": draw(st.floats(0.5, 0.8))}
+    seeds = [0] if active_profile() == "ci" else [0, 1]
+    return {"M1": draw(st.sampled_from([2, 3, 4, 6])), "train_seed": draw(st.sampled_from(seeds)),
+            "top": draw(st.floats(0.5, 0.8))}
 
 
 PROP645 = Claim(
     id="thesis.ch6.prop6.4.5", paper=PAPER,
     source=_src("Proposition 6.4.5 (6.21)-(6.22), Sec. 6.4", "L1903-L1909"),
     statement="For i in L: cos(r_{i,dx}, mu_bar) >= 1 - Theta(1)/M2 (6.21) and cos(r_{i,dy}, sign(a_i) q) >= "
-              "1 - Theta(1)/M1 (6.22).",
-    kind="algorithmic", comparison="<=", bound=B.prop6_4_5_scaled_gap, measure=_align_measure("dx"),
-    strategy=_align_instances, constants="hidden", assumptions=_ICL_CHECKED,
-    mutants={"constant 1/100": lambda: 0.01},
-    domain=_ICL_FIXED_DOMAIN,
-    notes="(6.21) checked: (1 - min cos) * M2 <= 1 (the catalog's constant 1) over the top (1 - top) norm "
-          "neurons as a proxy for L; (6.22) holds with more margin (catalog: cos >= 0.997). Round 4, the M1 "
-          "direction measured outside the hypotheses (m = 200, T = 250 fixed, M2 = 4 M1, seed 0, top 0.5 / 0.8): "
-          "(1 - min cos) M2 = 0.22 / 0.07, 0.35 / 0.20, 1.8 / 0.55, 5.8 / 4.2, 123 / 108 at M1 = 4, 6, 8, 16, 40; "
-          "(6.9)-(6.10) require m >~ M1^2 log M1 and T ~ M1, which this sweep does not follow, so it is not a "
-          "crossing; a sweep that follows them is beyond CPU scale (directions).",
-    # one instance reads the cached trained model (milliseconds once it is trained): 40 instances under ci
-    settings={"ci": {"max_examples": 40, "budget_s": 8.0, "min_valid": 3}},
+              "1 - Theta(1)/M1 (6.22). Checked: (6.21) as the uniform shape 1 - min_{i in L} cos <= c / M2 for one "
+              "c over every M1 (M2 = 4 M1).",
+    kind="algorithmic", comparison="<=", bound=B.prop6_4_5_gap_shape, measure=_align_measure("dx"),
+    strategy=_align_instances, constants="hidden", uniform=True, assumptions=(*_ICL_CHECKED, *_ICL_REQS),
+    directions=(*_M1_DIRS,
+                Direction("|L| / m (the top-norm proxy of L)", "top", 0.8, how="search",
+                          reason="top in [0.5, 0.8] drawn: L = the top 20-50 % of the neurons by norm, |L| = Omega(m)")),
+    mutants={"Theta(1)/M2 - 1/8 (an offset: <= 0 from M2 = 8 on, so 1 - cos <= 0 would be needed)":
+             lambda M2: 1 / M2 - 1 / 8},
+    domain=(Param("M1", 2, math.inf, integer=True, text="M1 in-domain-relevant patterns",
+                  unreached="M1 <= 20 (the path; ci trains up to 8, dev 12, deep 20): the tied width m ~ M1^2 log M1 "
+                            "and T ~ M1 sqrt(log M1) make M1 = 20 a minute of CPU"),
+            Param("M2", 1, math.inf, integer=True, text="M2 irrelevant patterns",
+                  unreached="M2 = 4 M1 (M2 = O(M1), L1762) on every instance")),
+    notes="Round 11 (uniform): (6.21) as the uniform shape 1/M2 (formerly (1 - min cos) M2 <= 1, the catalog's "
+          "constant 1, at the one shared model M1 = 6), on the tied models of thesis.ch6.theorem6.3.7 (m, B, l_tr by "
+          "(6.9), T = 60 M1 sqrt(ln M1) by (6.10)); instances M1 in {2, 3, 4, 6}, path M1 = 2 .. 20 (ci trains up to "
+          "8). ci (seed 0): the path M1 = 2 .. 8 from the best instance, ratio 1.52 -> 2.50 (x1.64 over 0.6 decade): holds. Measured with T = max(scaled T, 100 M1) (seed 0 / seed 1), (1 - min cos) M2 over the top 50 %: 1.53 / 6.60, 1.04 / 0.87, 0.93 / 0.45, 0.47 / 0.22, 2.44 / 0.36 at M1 = 2, 3, 4, 6, 8, and 7.6 at M1 = 12 (m = 1109, B = 178, T = 1200, converged: hinge 6.8e-4; top 20 %: 0.93): the minimum over the top half is noisy (seed 1, M1 = 2: 6.6) and a rise at M1 = 12 is a lead for the dev path (M1 <= 12) and deep (<= 20); the proxy L (top norms) is not the proof's lucky set, so a rise there is a lead, "
+          "not an erratum, until L is built as in the proof. (6.22) holds with more margin (catalog: cos >= 0.997).",
+    settings={"ci": {"max_examples": 12, "budget_s": 20.0, "min_valid": 3}},
 )
 
 
@@ -769,34 +836,40 @@ def _icl_t_needed(alpha: float, seed: int, deep: bool) -> int:
     return (t + 1) if t is not None else -1  # -1: not converged within the cap (censored; left out of the fit)
 
 
+_ALPHA_GRID = (1.0, 0.8, 0.7, 0.6, 0.5, 0.4, 0.3, 0.2, 0.15, 0.095)  # the runs a path and the draws share (cached)
+
+
 @st.composite
 def _icl_alpha_instances(draw: st.DrawFn) -> dict:
-    # the seed's widest sweep; a batch enumerates the 6 (alpha_min, alpha_max) sub-sweeps of the seed (no overlap)
-    return {"seed": draw(st.integers(0, 9)), "alpha_min": 0.095, "alpha_max": 1.0}
+    # one alpha of the grid and a training seed; the path alpha -> 0 moves alpha along the same grid, so under ci one
+    # training seed (8) keeps every path point a cached run (10 runs, ~6 s of CPU); dev/deep draw seeds 0-9
+    seed = draw(st.just(8) if active_profile() == "ci" else st.integers(0, 9))
+    return {"seed": seed, "alpha": draw(st.sampled_from(_ALPHA_GRID)), "n_seeds": 1}
+
+
+def _icl_alpha_move(inst: dict, t: float) -> dict:
+    """The path alpha -> 0 (l_tr = max(20, ceil(6/alpha)) follows (6.9); m, eta, M1, beta stay)."""
+    return {**inst, "alpha": float(t)}
 
 
 def _icl_alpha_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = T_needed(alpha): iterations until the training hinge EMA < 0.05, averaged over ``n_seeds`` consecutive
+    training seeds; the shape's parameters (eta, M1, beta) are those of the run."""
     deep = active_profile() == "deep"
-    alphas = [1.0, 0.8, 0.6, 0.4, 0.3, 0.2, 0.15, 0.095] if deep else \
-        [a for a in (1.0, 0.8, 0.7, 0.6, 0.5, 0.4, 0.3, 0.2, 0.15, 0.095)
-         if inst["alpha_min"] - 1e-12 <= a <= inst.get("alpha_max", 1.0)]
-    seeds = [inst["seed"] + i for i in range(3 if deep else int(inst.get("n_seeds", 1)))]
-    runs = {a: [_icl_t_needed(a, s, deep) for s in seeds] for a in alphas}
-    censored = [a for a in alphas if min(runs[a]) < 0]
-    alphas = [a for a in alphas if a not in censored]
-    if len(alphas) < 3:
-        raise SolverFailure(f"training runs not converged within the cap at alpha = {censored}")
-    T = [float(np.mean(runs[a])) for a in alphas]
-    fit = fit_exponent(np.array(alphas), np.array(T))
-    cfg = _icl_alpha_cfg(1.0, inst["seed"])
-    return Measurement(fit.exponent, {}, {**_icl_checks_min([_icl_alpha_cfg(a, s) for a in alphas for s in seeds]),
-                                          "seeds": len(seeds),
-                                          "alpha": alphas, "alpha_sweep": np.array(alphas), "T_needed": T, "r2": fit.r2,
-                                          "m": cfg.m, "eta": cfg.eta, "l_tr": [_icl_l_tr(a) for a in alphas],
-                                          "censored (no convergence within the cap)": censored,
-                                          "T * alpha^(2/3)": [round(t * a ** (2 / 3), 1) for t, a in
-                                                              zip(T, alphas, strict=True)]},
-                       lhs_interval=(fit.lo, fit.hi), stat=fit)
+    alpha = float(inst["alpha"])
+    if alpha < min(_ALPHA_GRID) - 1e-12 and not deep:  # a path extension past the grid: known censored, not trained
+        raise SolverFailure(f"alpha = {alpha:.3g} < {min(_ALPHA_GRID)}: the m = 50, eta = 1 run does not reach the EMA "
+                            "0.05 within 3000 steps there (alpha = 0.08 is censored)")
+    seeds = [int(inst["seed"]) + i for i in range(int(inst.get("n_seeds", 1)))]
+    runs = [_icl_t_needed(alpha, s, deep) for s in seeds]
+    if min(runs) < 0:
+        raise SolverFailure(f"training run not converged within the cap at alpha = {alpha} (censored)")
+    cfg = _icl_alpha_cfg(alpha, seeds[0])
+    T = float(np.mean(runs))
+    return Measurement(T, {"alpha": alpha, "eta": cfg.eta, "M1": cfg.M1, "beta": cfg.beta},
+                       {**_icl_checks_min([_icl_alpha_cfg(alpha, s) for s in seeds]), "seeds": len(seeds),
+                        "T_needed per seed": runs, "m": cfg.m, "l_tr": cfg.l_tr,
+                        "T * alpha^(2/3)": round(T * alpha ** (2 / 3), 2)})
 
 
 REMARK_MECH = Claim(
@@ -805,42 +878,44 @@ REMARK_MECH = Claim(
                 "L7920-L7929"),
     statement="'The required number of iterations and the training samples is proportional to alpha^{-2/3}' (L1828); "
               "Fig E.1: 'the required number of training iterations is linear in alpha^{-2/3}' (T = Theta(eta^-1 M1 "
-              "alpha^{-2/3} beta^{-2/3} sqrt(log M1)), (6.10)).",
-    kind="rate", comparison="==", bound=B.theorem6_3_3_T_exponent_in_alpha, measure=_icl_alpha_measure,
-    measure_batch=_sibling_batch(_icl_alpha_measure, {"alpha_min": (0.095, 0.2, 0.3), "alpha_max": (1.0, 0.8)}, "seed",
-                                 "alpha_sweep"),
-    strategy=_icl_alpha_instances, constants="hidden", expect="conditional",
-    # sequential confirmation: T_needed averaged over 1 + level consecutive training seeds (the ci sweep, more runs;
-    # ci stops at 2 seeds: a higher level re-reads the cached runs)
+              "alpha^{-2/3} beta^{-2/3} sqrt(log M1)), (6.10)). Checked as the uniform shape: T_needed >= c "
+              "eta^-1 M1 alpha^{-2/3} beta^{-2/3} sqrt(log M1) for one c > 0 over alpha in (0, 1] (the side of "
+              "'proportional' that a flatter T_needed breaks; the upper side T_needed <~ shape falls along the same path, see the notes).",
+    kind="rate", comparison=">=", bound=B.theorem6_3_3_T_shape, measure=_icl_alpha_measure,
+    strategy=_icl_alpha_instances, constants="hidden", uniform=True,
+    # sequential confirmation: T_needed averaged over 1 + level consecutive training seeds (ci stops at 2 seeds)
     escalate=lambda inst, level: {**inst, "n_seeds": 1 + (min(level, 1) if active_profile() == "ci" else level)},
-    assumptions=(*_ICL_CHECKED, *_ICL_REQS, uncertified("Theta(.) of (6.10)", "T_needed proportional to alpha^-2/3 only up to the "
-                                         "hidden constants of Theta(.)",
-                                             why='(6.10) fixes T only up to the unspecified constants of Theta(.); its requirements (6.9) are Omega(.) with unspecified constants')),
-    mutants={"T_needed independent of alpha (exponent 0)": lambda: 0.0},
-    domain=(Param("alpha", 0, 1, lo_closed=False, key="alpha_sweep", text="alpha in (0, 1] (fraction of relevant "
-                  "context examples)",
+    assumptions=(*_ICL_CHECKED, *_ICL_REQS),
+    directions=(
+        Direction("alpha -> 0 (l_tr = max(20, ceil(6/alpha)) follows (6.9))", "alpha", 0.0, how="path",
+                  move=_icl_alpha_move, points=(1.0, 0.6, 0.4, 0.3, 0.2, 0.15, 0.095)),
+        Direction("eta, M1, beta", "M1", math.inf, how="unsearched",
+                  reason="the statement (L1828, Fig E.1) is the dependence on alpha at fixed eta, M1, beta (the "
+                         "figure's sweep holds them); their own rates in (6.10) are thesis.ch6.theorem6.3.3's"),
+    ),
+    mutants={"alpha^{-2} in place of alpha^{-2/3} (a wrong power)":
+             lambda alpha, eta, M1, beta: B.theorem6_3_3_T_shape(alpha, eta, M1, beta) * alpha ** (-4 / 3),
+             "a spurious (1 + log(1/alpha))^4 factor (a polylog the statement does not print)":
+             lambda alpha, eta, M1, beta: B.theorem6_3_3_T_shape(alpha, eta, M1, beta) * (1 + math.log(1 / alpha)) ** 4},
+    domain=(Param("alpha", 0, 1, lo_closed=False, text="alpha in (0, 1] (fraction of relevant context examples)",
                   unreached="alpha >= 0.095 (a decade), with l_tr = max(20, ceil(6/alpha)) as (6.9) requires; at "
                             "alpha = 0.08 (l_tr = 75) the m = 50, eta = 1 run does not reach the EMA 0.05 within "
-                            "3000 steps (a censored run leaves the fit)"),),
-    notes="Settled (this round): l_tr now follows (6.9), l_tr = max(20, ceil(6/alpha)), which makes the alpha -> 0 "
-          "direction reachable (formerly l_tr = 20 fixed and alpha >= 0.3, 0.5 decade: potential). ci, seeds 0, 2, 8: "
-          "T_needed = 68, 73, 76, 80, 85, 94, 113, 137, 170, 201 for alpha = 1 .. 0.095 (seed 8), exponent -0.52 "
-          "[-0.63, -0.42] at 1 - 0.01/18, excluding -2/3: conditional (the Omega/Theta requirements of (6.9)-(6.10) "
-          "granted; a crossing of the insight's 'proportional to alpha^{-2/3}' under them, not an erratum: (6.10) is a "
-          "sufficient T). Fitted exponent of T_needed (iterations until the training hinge EMA < 0.05; model (6.2), M1 = 6, M2 = 24, "
-          "cyclic |T_tr| = M1, l_tr = 20, B = 64, a = +-1/m) in alpha, against -2/3 with a 99% t-interval (Theta: "
-          "equality). ci: m = 50, eta = 1, alpha in [alpha_min, alpha_max] (alpha_min in {0.3, 0.4, 0.5}, alpha_max in {1, 0.8}: sub-sweeps of the "
-          "same runs, 4-7 points), one seed of 0-9 "
-          "(formerly alpha_min in {0.4, 0.5}, seeds 0-1); deep: the catalog's m = 200, eta = 0.2, "
-          "alpha = 1..0.2, 3 seeds (catalog: T alpha^{2/3} = 726, 687, 647, 625, 625 for alpha = 1..0.3, exponent "
-          "~ -0.55). Finding (potential: Theta(.) and the training requirements hide constants): ci (m = 50, eta = 1) "
-          "T_needed = 69, 74, 76, 80, 85, 94 for alpha = 1, 0.8, 0.7, 0.6, 0.5, 0.4, exponent -0.33 [-0.42, -0.24], "
-          "flatter than alpha^{-2/3}; at m = 200, eta = 1: 170, 184, 209, 264 for alpha = 1, 0.8, 0.6, 0.4 (~ -0.48). "
-          "The other Fig 6.3-6.5 numbers are checked by thesis.ch6.theorem6.3.4 / theorem6.3.7 / prop6.4.5.",
-    # a batch: the drawn seed's six sweeps (alpha_min, alpha_max) (the same cached training runs); deep runs its fixed
-    # grid (alpha_min, alpha_max not read) over 3 seeds, so one member per example
-    settings={"ci": {"max_examples": 3, "budget_s": 6.0, "min_valid": 3, "batch": 6},
-              "dev": {"batch": 6}, "deep": {"batch": 1}},
+                            "3000 steps (a censored run is a SolverFailure)"),),
+    notes="Round 11 (uniform): the fitted-exponent check (exponent == -2/3) is replaced by the uniform shape check "
+          "(issue 'hidden constants'): lhs = T_needed(alpha) (iterations until the training hinge EMA < 0.05; model "
+          "(6.2), M1 = 6, M2 = 24, cyclic |T_tr| = M1, B = 64, a = +-1/m, ci: m = 50, eta = 1; deep: the catalog's "
+          "m = 200, eta = 0.2), shape (6.10) with the run's eta, M1, beta; the path alpha -> 0 over "
+          "1 .. 0.095 (a decade) reads the cached runs. Formerly conditional: the fitted exponent -0.52 [-0.63, "
+          "-0.42] (seeds 0, 2, 8) excluded -2/3, read as an equality of exponents. As a hidden-constant statement "
+          "'proportional' is two one-sided bounds with one constant each: along the path shape / T_needed grows only "
+          "like alpha^{-0.15} (x1.4 over the decade; T_needed = 68, 73, 76, 80, 85, 94, 113, 137, 170, 201 for "
+          "alpha = 1 .. 0.095, seed 8; ci path ratio shape / T_needed 0.054 -> 0.083, x1.5), far from the x10 a "
+          "divergence needs: holds. The upper side (not encoded: its ratio T_needed / shape falls along the same "
+          "path, ~18 -> 12, so it cannot diverge there; a reading with the other comparison would let every "
+          "planted shape survive as 'violated as printed') holds too. The exponent gap stays a measured fact (a flatter T_needed than "
+          "alpha^{-2/3} on the reachable decade), not a refutation of a Theta(.) statement. Round 10's notes: l_tr "
+          "follows (6.9), l_tr = max(20, ceil(6/alpha)), which makes the alpha -> 0 direction reachable.",
+    settings={"ci": {"max_examples": 6, "budget_s": 20.0, "min_valid": 3}},
 )
 
 
