@@ -64,3 +64,14 @@ def e98_shape(delta: float, beta: float, alpha: float, eta: float, T: int, a: fl
 def e98_mutant_T(delta: float, beta: float, alpha: float, eta: float, T: int, a: float, M1: int) -> float:
     """Mutant: the shape times T (a wrong power of the horizon)."""
     return e98_shape(delta, beta, alpha, eta, T, a, M1) * T
+
+
+def e101_shape(delta: float, alpha: float, eta: float, T: int, a: float, M1: int) -> float:
+    """(E.101) L8413 / (E.103) L8425: W_O(i)^(T) W_V^(T) (0^T, +-q^T)^T >~ delta^2 alpha eta T / (2a) + delta^2 alpha^2
+    (eta T)^3 M1 / a^2 (the printed shape; no beta: q is the label embedding, ||q|| = 1)."""
+    return delta**2 * alpha * eta * T / (2 * a) + delta**2 * alpha**2 * (eta * T) ** 3 * M1 / a**2
+
+
+def e101_mutant_T(delta: float, alpha: float, eta: float, T: int, a: float, M1: int) -> float:
+    """Mutant: the shape times T (a wrong power of the horizon)."""
+    return e101_shape(delta, alpha, eta, T, a, M1) * T

@@ -9,6 +9,9 @@
   the query token (erratum: the same weak lucky rows give a negative left side);
 - (E.99) L8405, proof of Proposition 6.4.5: for i in W u U, W_O(i) W_V (kappa nu_k; 0) <= (1/M2) W_O(i) W_V (mu_j; 0)
   (explicit) on the rows of the zero-loss model (erratum: weakly trained lucky rows have a negative mu_j projection).
+- (E.101) L8413 / (E.103) L8425: W_O(i) W_V (0; q) for i in W and W_O(i) W_V (0; -q) for i in U >~ delta^2 alpha eta
+  T/(2a) + delta^2 alpha^2 (eta T)^3 M1/a^2 (errata: the weak rows of the unions keep a label component of the
+  wrong sign).
 
 gamma_t is Definition E.4.4 (L7997-L8003): gamma_{t,n} = 1 - softmax mass on N_* (the contexts sharing the query's
 IDR pattern), gamma_t = max over every training prompt n in [N]. Both displays are stated for every iteration t with
@@ -36,6 +39,8 @@ from thmcheck.bounds.thesis.r11_thesisE import (
     e99_mutant_shift,
     e99_mutant_tenth,
     e99_rhs,
+    e101_mutant_T,
+    e101_shape,
     e168_mutant_l,
     e168_mutant_l2,
     e168_shape,
@@ -265,7 +270,16 @@ E170 = Claim(
           "gamma_T); along l_tr (c_l = 16 -> 170, M1 = 4, beta = 1) gamma_T (the worst of N prompts) falls 0.55 -> "
           "0.16 and the ratio rises 1.9 -> 6.1, levelling where gamma_T does (its floor is set by the zero-loss "
           "attention gap). It would diverge on a path along which the trained gamma_T -> 0 (larger M1, a longer "
-          "horizon), which the zero-loss runs here do not reach.", settings=_SETTINGS, escalate=_escalate,
+          "horizon), which the zero-loss runs here do not reach. Why it stays a potential (round 11, second session): "
+          "term by term, p_s^T (x_j, q) >= 1 - K^2 beta^2 for s in N_* (label +q; the x parts meet only through the "
+          "shared nu_k, kappa kappa' beta^2 >= -K^2 beta^2) and >= -(1 + K^2 beta^2) otherwise, so the left side is >= "
+          "(1 - gamma_{T,n})(1 - K^2 beta^2) - gamma_{T,n}(1 + K^2 beta^2) and the ratio to beta^2 gamma_T diverges "
+          "(for K beta < 1) exactly when gamma_T -> 0, which the paper asserts itself ((E.56), L8193-L8195: 'When T "
+          "is large, gamma_T is approaching zero'). The hinge-loss SGD here cannot get there: at zero training loss "
+          "the gradient vanishes, W_K, W_Q stop, and gamma_T, a max over all N = B T prompts, only rises with more "
+          "steps (M1 = 4, c_l = 16, beta = 1: EMA 0.02 -> 0.0002 takes T 299 -> 345 and gamma_T 0.55 -> 0.67; beta "
+          "= 3: 0.23 -> 0.36), so the ratio falls (1.9 -> 1.55; 0.73 -> 0.46). A crossing needs a model state with "
+          "gamma_T << 1/beta^2 that the trained model does not produce.", settings=_SETTINGS, escalate=_escalate,
 )
 
 CLAIMS += [E168, E170]
@@ -320,7 +334,8 @@ def rows_trained(key: tuple) -> dict:
                 step = t + 1
                 break
         rows = (model.WO @ model.WV).detach().numpy()
-    return {"T": step, "lucky": lucky.numpy(), "rows": rows, "B": B, "l_tr": l_tr, "dx": cfg.dx}
+    return {"T": step, "lucky": lucky.numpy(), "rows": rows, "B": B, "l_tr": l_tr, "dx": cfg.dx,
+            "a": model.a.detach().numpy()}
 
 
 def _e99_instances() -> st.SearchStrategy:
@@ -478,3 +493,99 @@ E98 = Claim(
 )
 
 CLAIMS += [E98]
+
+
+# ======================================== (E.101)/(E.103) L8411-L8413, L8419-L8426: the label block of the trained rows
+
+
+def _q_measure(sign: int):
+    """min over i in W (sign +1: a_i > 0, (E.31)) or U (sign -1: a_i < 0, (E.32)) of the union (E.35) of
+    W_O(i)^(T) W_V^(T) (0; sign q) (q = e_1 of the label block, ||q|| = 1)."""
+
+    def measure(inst: dict, ctx_: Ctx) -> Measurement:
+        tr = rows_trained(tuple(sorted(inst.items())))
+        if tr["T"] is None:
+            raise SolverFailure(f"SGD did not reach zero training loss (EMA < {inst.get('ema_stop', 0.02)}) in {_TMAX} steps")
+        sel = tr["lucky"] & (tr["a"] * sign > 0)
+        if not sel.any():
+            raise SolverFailure("W (or U) empty over the run's prompts")
+        val = sign * tr["rows"][sel][:, tr["dx"]]  # W_O(i) W_V (0; sign q)
+        r = int(val.argmin())
+        return Measurement(float(val[r]),
+                           {"delta": inst["delta"], "alpha": inst["alpha"], "eta": inst["eta"], "T": tr["T"],
+                            "a": float(inst["m"]), "M1": inst["M1"]},
+                           {"neuron i": int(sel.nonzero()[0][r]), "|W|" if sign > 0 else "|U|": int(sel.sum()),
+                            "rows below 0": int((val < 0).sum()), "T (zero-loss step)": tr["T"], "B": tr["B"],
+                            "l_tr": tr["l_tr"], "m / (M1^2 log M1)": inst["m"] / (inst["M1"] ** 2 * math.log(inst["M1"])),
+                            "l_tr alpha beta^2": tr["l_tr"] * inst["alpha"] * inst["beta"] ** 2})
+
+    return measure
+
+
+_Q_DIRS = (
+    Direction("any parameter", "beta", 1.0, how="search",
+              reason="a left side below 0 under the positive shape refutes every constant at one instance; the "
+                     "strategy draws beta in [1, 3], alpha in [0.6, 1], M1 in {3, 4}, M2 in {4, 8}, delta in "
+                     "[0.1, 0.2], eta in [0.8, 1], m in [50, 100], K in [0.05, 0.5]"),
+    Direction("alpha", "alpha", 0.6, how="search", reason="alpha = Theta(1): drawn in [0.6, 1]; a sign refutes at one "
+              "instance"),
+    Direction("m", "m", 100, how="search", reason="m in [50, 100] (>= 2 M1^2 log M1); a sign refutes at one instance"),
+)
+_Q_EVIDENCE = (
+    "The left side is below 0 under a positive shape, which refutes every constant: at the instance of "
+    "thesis.ch6.eqE.99 (M1 = 3, M2 = 4, beta = 1, alpha = 1, delta = 0.125, eta = 1, m = 50 (>= 2 M1^2 log M1 = "
+    "19.8), B = 20, l_tr = 9 (l_tr alpha beta^2 = 9 >= 8), K = 1/2, seed 0, zero training loss at T = 340; every "
+    "hypothesis met, slacks in the record) {n} of the {tot} rows of {set} have W_O(i) W_V (0; {sq}) < 0, the least "
+    "{v}. A neuron enters {set_n} for one prompt n when O_i,2^(0) V_n,2(0) > 0, and V_n,2(0) = delta sum_s attn_s "
+    "y_s points along -q on prompts whose contexts carry mostly the label -1 (and along +q on the others), so the "
+    "union (E.35) over all N = B T prompts takes in neurons whose initial label component has either sign; the "
+    "weakly trained ones keep it (the same mechanism as thesis.ch6.eqE.98/E.99 on the mu_j block). Not the "
+    "encoding: W, U are (E.31)/(E.32)/(E.35) with a_i's sign; the second path (own numpy, the (E.30) l + 1 "
+    "columns) finds the negative label projections.")
+_Q_NOCORR = ("a positive lower bound needs the row to have grown along {sq}, which holds for the strongly trained rows "
+             "of {set} (the heavy ones, ~2 in the runs seen), not for every row of the union (E.35): a different "
+             "neuron set, not a constant")
+
+E101 = Claim(
+    id="thesis.ch6.eqE.101", paper=PAPER, kind="step", comparison=">=",
+    source=_src("(E.101), proof of Proposition 6.4.5 (App. E.5.4): 'For any i in W'; W per (E.31), (E.35)",
+                "L8411-L8413, L8087, L8099"),
+    statement="(E.101): for any i in W, W_O(i)^(T) W_V^(T) (0^T, q^T)^T >~ delta^2 alpha eta T/(2a) + delta^2 "
+              "alpha^2 (eta T)^3 M1 / a^2. Read uniformly (one c > 0); W = union over every training prompt of W_n "
+              "(E.31) (a_i > 0), a = m (a_i = +-1/m), T the step at which SGD of the Chapter 6 model reaches zero "
+              "training loss, " + _HYP + ".",
+    statement_tex=r"\mathbf{W}_{O_{(i,:)}}^{(T)} \mathbf{W}_V^{(T)} (\mathbf{0}^\top, \mathbf{q}^\top)^\top \gtrsim "
+                  r"\delta^2 \frac{\alpha \eta T}{2a} + \delta^2 \alpha^2 \frac{(\eta T)^3 M_1}{a^2}",
+    bound=e101_shape, measure=_q_measure(1), strategy=_e99_instances(), assumptions=_ASSUME,
+    constants="hidden", uniform=True, directions=_Q_DIRS, domain=E99.domain,
+    expect="erratum",
+    evidence=_Q_EVIDENCE.format(n=5, tot=20, set="W", set_n="W_n", sq="q", v="-0.261"),
+    no_correction_reason=_Q_NOCORR.format(sq="q", set="W"),
+    second_path=SP + "test_eqE101_103_weak_lucky_rows_negative_label",
+    mutants={"shape times T": e101_mutant_T}, auto_mutant=False, escalate=_escalate,
+    notes="The (E.99) run (rows_trained, cached; W = the lucky rows with a_i > 0).",
+    settings={"ci": {"max_examples": 4, "budget_s": 30.0}},
+)
+
+E103 = Claim(
+    id="thesis.ch6.eqE.103", paper=PAPER, kind="step", comparison=">=",
+    source=_src("(E.103), proof of Proposition 6.4.5 (App. E.5.4): 'For any i in U'; U per (E.32), (E.35)",
+                "L8419-L8426, L8089, L8099"),
+    statement="(E.103): for any i in U, W_O(i)^(T) W_V^(T) (0^T, -q^T)^T >~ delta^2 alpha eta T/(2a) + delta^2 "
+              "alpha^2 (eta T)^3 M1 / a^2. Read uniformly (one c > 0); U = union over every training prompt of U_n "
+              "(E.32) (a_i < 0), a = m (a_i = +-1/m), T the step at which SGD of the Chapter 6 model reaches zero "
+              "training loss, " + _HYP + ".",
+    statement_tex=r"\mathbf{W}_{O_{(i,\cdot)}}^{(T)} \mathbf{W}_V^{(T)} (\mathbf{0}^\top, -\mathbf{q}^\top)^\top "
+                  r"\gtrsim \delta^2 \frac{\alpha \eta T}{2a} + \delta^2 \alpha^2 \frac{(\eta T)^3 M_1}{a^2}",
+    bound=e101_shape, measure=_q_measure(-1), strategy=_e99_instances(), assumptions=_ASSUME,
+    constants="hidden", uniform=True, directions=_Q_DIRS, domain=E99.domain,
+    expect="erratum",
+    evidence=_Q_EVIDENCE.format(n=6, tot=25, set="U", set_n="U_n", sq="-q", v="-0.255"),
+    no_correction_reason=_Q_NOCORR.format(sq="-q", set="U"),
+    second_path=SP + "test_eqE101_103_weak_lucky_rows_negative_label",
+    mutants={"shape times T": e101_mutant_T}, auto_mutant=False, escalate=_escalate,
+    notes="The (E.99) run (rows_trained, cached; U = the lucky rows with a_i < 0).",
+    settings={"ci": {"max_examples": 4, "budget_s": 30.0}},
+)
+
+CLAIMS += [E101, E103]
