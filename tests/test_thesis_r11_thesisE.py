@@ -88,11 +88,12 @@ def test_eqE168_170_replay_matches_numpy() -> None:
 
 
 @lru_cache(maxsize=1)
-def _lucky_rows_numpy() -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+def _lucky_run_numpy() -> tuple[np.ndarray, np.ndarray, np.ndarray, tuple, int]:
     """The (E.99) instance (M1 = 3, M2 = 4, beta = 1, alpha = 1, delta = 0.125, eta = 1, m = 50, B = 20, l_tr = 9,
     K = 1/2, seed 0), trained to zero loss with models/icl.train; with numpy from the paper's definitions: V^n(0)
     (E.30) over the l + 1 columns of every training prompt (the query included), W_n (E.31, a_i > 0), U_n (E.32,
-    a_i < 0) and their unions W, U (E.35). Returns the rows W_O(i)^(T) W_V^(T) and the masks of W and U."""
+    a_i < 0) and their unions W, U (E.35). Returns the rows W_O(i)^(T) W_V^(T), the masks of W and U, the final
+    weights (W_Q, W_K, W_V, W_O) and the zero-loss step."""
     from thmcheck.models.device import generator
     from thmcheck.models.icl import ICLConfig, cyclic_tasks, init_model, make_prompts, train
 
@@ -122,6 +123,12 @@ def _lucky_rows_numpy() -> tuple[np.ndarray, np.ndarray, np.ndarray]:
             both = (WO[:, :dx] @ V[:dx] > 0) & (WO[:, dx:dx + dy] @ V[dx:dx + dy] > 0)
             W |= both & (a > 0)  # W_n (E.31)
             U |= both & (a < 0)  # U_n (E.32)
+    fin = tuple(p.detach().numpy() for p in model.params())
+    return rows, W, U, fin, stop + 1
+
+
+def _lucky_rows_numpy() -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    rows, W, U, _, _ = _lucky_run_numpy()
     return rows, W, U
 
 
@@ -151,8 +158,6 @@ def test_eqE101_103_weak_lucky_rows_negative_label() -> None:
     hypothesis met: m = 50 >= 2 M1^2 log M1 = 19.8, l_tr alpha beta^2 = 9 >= 8, zero training loss): some i in W has
     W_O(i) W_V (0; q) < 0 and some i in U has W_O(i) W_V (0; -q) < 0, below the positive printed shape at any
     constant; the strongly trained rows are positive (the display's intent)."""
-    from thmcheck.bounds.thesis.r11_thesisE import e101_shape
-
     rows, W, U = _lucky_rows_numpy()
     dx = 3 + 4
     lab = rows[:, dx]  # q = e_1 of the label block (models/icl.patterns), ||q|| = 1
@@ -160,4 +165,51 @@ def test_eqE101_103_weak_lucky_rows_negative_label() -> None:
     assert lab[W].min() < -0.2 and (lab[W] < 0).sum() >= 3
     assert (-lab[U]).min() < -0.2 and (-lab[U] < 0).sum() >= 3
     assert lab[W].max() > 1.0 and (-lab[U]).max() > 1.0
-    assert e101_shape(0.125, 1.0, 1.0, 340, 50.0, 3) > 0
+    delta, alpha, eta, T, a = 0.125, 1.0, 1.0, 340, 50.0
+    assert delta**2 * alpha * eta * T / (2 * a) + delta**2 * alpha**2 * (eta * T) ** 3 * 3 / a**2 > 0  # the shape
+
+
+def test_eqE49_58_59_second_path() -> None:
+    """(E.49) L8161, (E.58) L8205, (E.59) L8209 as printed, by a second path on the (E.99) instance (every hypothesis
+    met, beta = 1): with numpy, tokens p_s = (mu_j + kappa nu_k; q) enumerated over j, k and kappa = +-K (the extreme
+    points of the linear form): some i in W has W_O(i) W_V p_s < 0 ((E.49) needs a positive lower bound); some i in U
+    has W_O(i) W_V p_s > 0 ((E.58) needs a negative upper bound); and replaying every training prompt (the run's
+    generator) at W^(T), some i in U has a positive pre-activation W_O(i) sum_{s<=l+1} W_V p_s softmax_s on a prompt
+    with z = +1 ((E.59) says its Relu is 0)."""
+    from thmcheck.models.device import generator
+    from thmcheck.models.icl import ICLConfig, cyclic_tasks, init_model, make_prompts
+
+    rows, W, U, (WQ, WK, WV, WO), steps = _lucky_run_numpy()
+    M1, M2, beta, K, dy = 3, 4, 1.0, 0.5, 2
+    dx = M1 + M2
+    lo49, hi58 = math.inf, -math.inf
+    for j in range(M1):
+        for k in range(M2):
+            for kap in (-K, K):
+                p = np.zeros(dx + dy)
+                p[j] = beta
+                p[M1 + k] = kap * beta
+                p[dx] = 1.0  # label +q
+                v = rows @ p
+                lo49 = min(lo49, float(v[W].min()))
+                hi58 = max(hi58, float(v[U].max()))
+    assert lo49 < -0.5
+    assert hi58 > 0.0
+    cfg = ICLConfig(M1=M1, M2=M2, dy=dy, beta=beta, K=K, alpha=1.0, l_tr=9, m=50, delta=0.125, eta=1.0, B=20,
+                    T=2000, seed=0)
+    gen = generator(0)
+    init_model(cfg, gen)
+    hi59, npos = -math.inf, 0
+    for _ in range(steps):
+        ctx, pq, z, _ = (x.numpy() for x in make_prompts(cfg, 20, cyclic_tasks(M1), 9, 1.0, gen))
+        for n in range(20):
+            if z[n] < 0:
+                continue
+            P = np.vstack([ctx[n], pq[n]])
+            sc = (P @ WK.T) @ (WQ @ pq[n])
+            w = np.exp(sc - sc.max())
+            w /= w.sum()
+            pre = WO[U] @ (WV @ (P.T @ w))
+            hi59 = max(hi59, float(pre.max()))
+            npos += int((pre > 0).sum())
+    assert hi59 > 0.5 and npos >= 10, (hi59, npos)
