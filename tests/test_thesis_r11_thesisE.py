@@ -199,7 +199,7 @@ def test_eqE49_58_59_second_path() -> None:
                     T=2000, seed=0)
     gen = generator(0)
     init_model(cfg, gen)
-    hi59, npos = -math.inf, 0
+    hi59, npos, hi59l = -math.inf, 0, -math.inf
     for _ in range(steps):
         ctx, pq, z, _ = (x.numpy() for x in make_prompts(cfg, 20, cyclic_tasks(M1), 9, 1.0, gen))
         for n in range(20):
@@ -212,4 +212,7 @@ def test_eqE49_58_59_second_path() -> None:
             pre = WO[U] @ (WV @ (P.T @ w))
             hi59 = max(hi59, float(pre.max()))
             npos += int((pre > 0).sum())
+            wl = np.exp(sc[:-1] - sc[:-1].max())  # the model's (6.2): the l contexts only
+            hi59l = max(hi59l, float((WO[U] @ (WV @ (P[:-1].T @ (wl / wl.sum())))).max()))
     assert hi59 > 0.5 and npos >= 10, (hi59, npos)
+    assert hi59l > 0.5, hi59l  # not an artefact of the query column

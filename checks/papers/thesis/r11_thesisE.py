@@ -776,7 +776,7 @@ E59 = Claim(
              "at beta = 3, seed 2: 151742 pairs, largest 2.50)",
         why="The rows of U that keep a positive mu_j or +q component (thesis.ch6.eqE.58) fire on prompts whose "
             "attention-weighted token has that direction; the zero training loss only needs the W neurons to "
-            "outweigh them."),
+            "outweigh them. The sum over the l contexts only (the model's (6.2)) crosses as well (second path)."),
     no_correction_reason="the U neurons that fire are a property of the trained model, not of a constant; the "
                          "training loss is zero because the W neurons outweigh them ((E.61) needs only the sum)",
     second_path=SP + "test_eqE49_58_59_second_path",
