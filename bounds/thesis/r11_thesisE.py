@@ -64,3 +64,35 @@ def e98_shape(delta: float, beta: float, alpha: float, eta: float, T: int, a: fl
 def e98_mutant_T(delta: float, beta: float, alpha: float, eta: float, T: int, a: float, M1: int) -> float:
     """Mutant: the shape times T (a wrong power of the horizon)."""
     return e98_shape(delta, beta, alpha, eta, T, a, M1) * T
+
+
+def e101_shape(delta: float, alpha: float, eta: float, T: int, a: float, M1: int) -> float:
+    """(E.101) L8413 / (E.103) L8425: W_O(i)^(T) W_V^(T) (0^T, +-q^T)^T >~ delta^2 alpha eta T / (2a) + delta^2 alpha^2
+    (eta T)^3 M1 / a^2 (the printed shape; no beta: q is the label embedding, ||q|| = 1)."""
+    return delta**2 * alpha * eta * T / (2 * a) + delta**2 * alpha**2 * (eta * T) ** 3 * M1 / a**2
+
+
+def e101_mutant_T(delta: float, alpha: float, eta: float, T: int, a: float, M1: int) -> float:
+    """Mutant: the shape times T (a wrong power of the horizon)."""
+    return e101_shape(delta, alpha, eta, T, a, M1) * T
+
+
+def e49_shape(delta: float, beta: float, alpha: float, eta: float, T: int, a: float, M1: int) -> float:
+    """(E.49) L8161: W_O(i)^(T) W_V^(T) p_s^n >~ delta^2 (beta^2 + 1) alpha eta T/(2a) + delta^2 (beta^2 + 1) alpha^2
+    (eta T)^3 M1 / a^2 (the printed shape)."""
+    return delta**2 * (beta**2 + 1) * (alpha * eta * T / (2 * a) + alpha**2 * (eta * T) ** 3 * M1 / a**2)
+
+
+def e49_mutant_T(delta: float, beta: float, alpha: float, eta: float, T: int, a: float, M1: int) -> float:
+    """Mutant: the shape times T."""
+    return e49_shape(delta, beta, alpha, eta, T, a, M1) * T
+
+
+def e59_rhs() -> float:
+    """(E.59) L8209: Relu(...) = 0 for i in U, checked as <= 0."""
+    return 0.0
+
+
+def e59_mutant() -> float:
+    """Mutant: 0 minus 1 (a Relu is never below it)."""
+    return -1.0

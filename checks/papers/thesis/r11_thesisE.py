@@ -9,6 +9,12 @@
   the query token (erratum: the same weak lucky rows give a negative left side);
 - (E.99) L8405, proof of Proposition 6.4.5: for i in W u U, W_O(i) W_V (kappa nu_k; 0) <= (1/M2) W_O(i) W_V (mu_j; 0)
   (explicit) on the rows of the zero-loss model (erratum: weakly trained lucky rows have a negative mu_j projection).
+- (E.101) L8413 / (E.103) L8425: W_O(i) W_V (0; q) for i in W and W_O(i) W_V (0; -q) for i in U >~ delta^2 alpha eta
+  T/(2a) + delta^2 alpha^2 (eta T)^3 M1/a^2 (errata: the weak rows of the unions keep a label component of the
+  wrong sign).
+- (E.49) L8161, (E.58) L8205, (E.59) L8209 (proof of Theorem 6.3.3 (b), (c)): W_O(i) W_V p_s >~ shape for i in W and
+  p_s of the query's pattern; <~ -shape for i in U and p_s labelled q; Relu(U neuron) = 0 on z = +1 prompts (errata:
+  weak rows of W go negative, rows of U fire on z = +1 training prompts).
 
 gamma_t is Definition E.4.4 (L7997-L8003): gamma_{t,n} = 1 - softmax mass on N_* (the contexts sharing the query's
 IDR pattern), gamma_t = max over every training prompt n in [N]. Both displays are stated for every iteration t with
@@ -31,11 +37,17 @@ from typing import Any
 from hypothesis import strategies as st
 
 from thmcheck.bounds.thesis.r11_thesisE import (
+    e49_mutant_T,
+    e49_shape,
+    e59_mutant,
+    e59_rhs,
     e98_mutant_T,
     e98_shape,
     e99_mutant_shift,
     e99_mutant_tenth,
     e99_rhs,
+    e101_mutant_T,
+    e101_shape,
     e168_mutant_l,
     e168_mutant_l2,
     e168_shape,
@@ -265,7 +277,16 @@ E170 = Claim(
           "gamma_T); along l_tr (c_l = 16 -> 170, M1 = 4, beta = 1) gamma_T (the worst of N prompts) falls 0.55 -> "
           "0.16 and the ratio rises 1.9 -> 6.1, levelling where gamma_T does (its floor is set by the zero-loss "
           "attention gap). It would diverge on a path along which the trained gamma_T -> 0 (larger M1, a longer "
-          "horizon), which the zero-loss runs here do not reach.", settings=_SETTINGS, escalate=_escalate,
+          "horizon), which the zero-loss runs here do not reach. Why it stays a potential (round 11, second session): "
+          "term by term, p_s^T (x_j, q) >= 1 - K^2 beta^2 for s in N_* (label +q; the x parts meet only through the "
+          "shared nu_k, kappa kappa' beta^2 >= -K^2 beta^2) and >= -(1 + K^2 beta^2) otherwise, so the left side is >= "
+          "(1 - gamma_{T,n})(1 - K^2 beta^2) - gamma_{T,n}(1 + K^2 beta^2) and the ratio to beta^2 gamma_T diverges "
+          "(for K beta < 1) exactly when gamma_T -> 0, which the paper asserts itself ((E.56), L8193-L8195: 'When T "
+          "is large, gamma_T is approaching zero'). The hinge-loss SGD here cannot get there: at zero training loss "
+          "the gradient vanishes, W_K, W_Q stop, and gamma_T, a max over all N = B T prompts, only rises with more "
+          "steps (M1 = 4, c_l = 16, beta = 1: EMA 0.02 -> 0.0002 takes T 299 -> 345 and gamma_T 0.55 -> 0.67; beta "
+          "= 3: 0.23 -> 0.36), so the ratio falls (1.9 -> 1.55; 0.73 -> 0.46). A crossing needs a model state with "
+          "gamma_T << 1/beta^2 that the trained model does not produce.", settings=_SETTINGS, escalate=_escalate,
 )
 
 CLAIMS += [E168, E170]
@@ -320,7 +341,9 @@ def rows_trained(key: tuple) -> dict:
                 step = t + 1
                 break
         rows = (model.WO @ model.WV).detach().numpy()
-    return {"T": step, "lucky": lucky.numpy(), "rows": rows, "B": B, "l_tr": l_tr, "dx": cfg.dx}
+    return {"T": step, "lucky": lucky.numpy(), "rows": rows, "B": B, "l_tr": l_tr, "dx": cfg.dx,
+            "a": model.a.detach().numpy(), "cfg": cfg,
+            "weights": tuple(p.detach().clone() for p in model.params())}
 
 
 def _e99_instances() -> st.SearchStrategy:
@@ -478,3 +501,288 @@ E98 = Claim(
 )
 
 CLAIMS += [E98]
+
+
+# ======================================== (E.101)/(E.103) L8411-L8413, L8419-L8426: the label block of the trained rows
+
+
+def _q_measure(sign: int):
+    """min over i in W (sign +1: a_i > 0, (E.31)) or U (sign -1: a_i < 0, (E.32)) of the union (E.35) of
+    W_O(i)^(T) W_V^(T) (0; sign q) (q = e_1 of the label block, ||q|| = 1)."""
+
+    def measure(inst: dict, ctx_: Ctx) -> Measurement:
+        tr = rows_trained(tuple(sorted(inst.items())))
+        if tr["T"] is None:
+            raise SolverFailure(f"SGD did not reach zero training loss (EMA < {inst.get('ema_stop', 0.02)}) in {_TMAX} steps")
+        sel = tr["lucky"] & (tr["a"] * sign > 0)
+        if not sel.any():
+            raise SolverFailure("W (or U) empty over the run's prompts")
+        val = sign * tr["rows"][sel][:, tr["dx"]]  # W_O(i) W_V (0; sign q)
+        r = int(val.argmin())
+        return Measurement(float(val[r]),
+                           {"delta": inst["delta"], "alpha": inst["alpha"], "eta": inst["eta"], "T": tr["T"],
+                            "a": float(inst["m"]), "M1": inst["M1"]},
+                           {"neuron i": int(sel.nonzero()[0][r]), "|W|" if sign > 0 else "|U|": int(sel.sum()),
+                            "rows below 0": int((val < 0).sum()), "T (zero-loss step)": tr["T"], "B": tr["B"],
+                            "l_tr": tr["l_tr"], "m / (M1^2 log M1)": inst["m"] / (inst["M1"] ** 2 * math.log(inst["M1"])),
+                            "l_tr alpha beta^2": tr["l_tr"] * inst["alpha"] * inst["beta"] ** 2})
+
+    return measure
+
+
+_Q_DIRS = (
+    Direction("any parameter", "beta", 1.0, how="search",
+              reason="a left side below 0 under the positive shape refutes every constant at one instance; the "
+                     "strategy draws beta in [1, 3], alpha in [0.6, 1], M1 in {3, 4}, M2 in {4, 8}, delta in "
+                     "[0.1, 0.2], eta in [0.8, 1], m in [50, 100], K in [0.05, 0.5]"),
+    Direction("alpha", "alpha", 0.6, how="search", reason="alpha = Theta(1): drawn in [0.6, 1]; a sign refutes at one "
+              "instance"),
+    Direction("m", "m", 100, how="search", reason="m in [50, 100] (>= 2 M1^2 log M1); a sign refutes at one instance"),
+    Direction("K", "K", 0.5, how="search", reason="K in [0.05, 0.5] (K <= 1/2, (6.6)); a sign refutes at one instance"),
+)
+_Q_EVIDENCE = (
+    "The left side is below 0 under a positive shape, which refutes every constant: at the instance of "
+    "thesis.ch6.eqE.99 (M1 = 3, M2 = 4, beta = 1, alpha = 1, delta = 0.125, eta = 1, m = 50 (>= 2 M1^2 log M1 = "
+    "19.8), B = 20, l_tr = 9 (l_tr alpha beta^2 = 9 >= 8), K = 1/2, seed 0, zero training loss at T = 340; every "
+    "hypothesis met, slacks in the record) {n} of the {tot} rows of {set} have W_O(i) W_V (0; {sq}) < 0, the least "
+    "{v}. A neuron enters {set_n} for one prompt n when O_i,2^(0) V_n,2(0) > 0, and V_n,2(0) = delta sum_s attn_s "
+    "y_s points along -q on prompts whose contexts carry mostly the label -1 (and along +q on the others), so the "
+    "union (E.35) over all N = B T prompts takes in neurons whose initial label component has either sign; the "
+    "weakly trained ones keep it (the same mechanism as thesis.ch6.eqE.98/E.99 on the mu_j block). Not the "
+    "encoding: W, U are (E.31)/(E.32)/(E.35) with a_i's sign; the second path (own numpy, the (E.30) l + 1 "
+    "columns) finds the negative label projections.")
+_Q_NOCORR = ("a positive lower bound needs the row to have grown along {sq}, which holds for the strongly trained rows "
+             "of {set} (the heavy ones, ~2 in the runs seen), not for every row of the union (E.35): a different "
+             "neuron set, not a constant")
+
+E101 = Claim(
+    id="thesis.ch6.eqE.101", paper=PAPER, kind="step", comparison=">=",
+    source=_src("(E.101), proof of Proposition 6.4.5 (App. E.5.4): 'For any i in W'; W per (E.31), (E.35)",
+                "L8411-L8413, L8087, L8099"),
+    statement="(E.101): for any i in W, W_O(i)^(T) W_V^(T) (0^T, q^T)^T >~ delta^2 alpha eta T/(2a) + delta^2 "
+              "alpha^2 (eta T)^3 M1 / a^2. Read uniformly (one c > 0); W = union over every training prompt of W_n "
+              "(E.31) (a_i > 0), a = m (a_i = +-1/m), T the step at which SGD of the Chapter 6 model reaches zero "
+              "training loss, " + _HYP + ".",
+    statement_tex=r"\mathbf{W}_{O_{(i,:)}}^{(T)} \mathbf{W}_V^{(T)} (\mathbf{0}^\top, \mathbf{q}^\top)^\top \gtrsim "
+                  r"\delta^2 \frac{\alpha \eta T}{2a} + \delta^2 \alpha^2 \frac{(\eta T)^3 M_1}{a^2}",
+    bound=e101_shape, measure=_q_measure(1), strategy=_e99_instances(), assumptions=_ASSUME,
+    constants="hidden", uniform=True, directions=_Q_DIRS, domain=E99.domain,
+    expect="erratum",
+    evidence=_Q_EVIDENCE.format(n=5, tot=20, set="W", set_n="W_n", sq="q", v="-0.261"),
+    no_correction_reason=_Q_NOCORR.format(sq="q", set="W"),
+    second_path=SP + "test_eqE101_103_weak_lucky_rows_negative_label",
+    mutants={"shape times T": e101_mutant_T}, auto_mutant=False, escalate=_escalate,
+    notes="The (E.99) run (rows_trained, cached; W = the lucky rows with a_i > 0).",
+    settings={"ci": {"max_examples": 4, "budget_s": 30.0}},
+)
+
+E103 = Claim(
+    id="thesis.ch6.eqE.103", paper=PAPER, kind="step", comparison=">=",
+    source=_src("(E.103), proof of Proposition 6.4.5 (App. E.5.4): 'For any i in U'; U per (E.32), (E.35)",
+                "L8419-L8426, L8089, L8099"),
+    statement="(E.103): for any i in U, W_O(i)^(T) W_V^(T) (0^T, -q^T)^T >~ delta^2 alpha eta T/(2a) + delta^2 "
+              "alpha^2 (eta T)^3 M1 / a^2. Read uniformly (one c > 0); U = union over every training prompt of U_n "
+              "(E.32) (a_i < 0), a = m (a_i = +-1/m), T the step at which SGD of the Chapter 6 model reaches zero "
+              "training loss, " + _HYP + ".",
+    statement_tex=r"\mathbf{W}_{O_{(i,\cdot)}}^{(T)} \mathbf{W}_V^{(T)} (\mathbf{0}^\top, -\mathbf{q}^\top)^\top "
+                  r"\gtrsim \delta^2 \frac{\alpha \eta T}{2a} + \delta^2 \alpha^2 \frac{(\eta T)^3 M_1}{a^2}",
+    bound=e101_shape, measure=_q_measure(-1), strategy=_e99_instances(), assumptions=_ASSUME,
+    constants="hidden", uniform=True, directions=_Q_DIRS, domain=E99.domain,
+    expect="erratum",
+    evidence=_Q_EVIDENCE.format(n=6, tot=25, set="U", set_n="U_n", sq="-q", v="-0.255"),
+    no_correction_reason=_Q_NOCORR.format(sq="-q", set="U"),
+    second_path=SP + "test_eqE101_103_weak_lucky_rows_negative_label",
+    mutants={"shape times T": e101_mutant_T}, auto_mutant=False, escalate=_escalate,
+    notes="The (E.99) run (rows_trained, cached; U = the lucky rows with a_i < 0).",
+    settings={"ci": {"max_examples": 4, "budget_s": 30.0}},
+)
+
+CLAIMS += [E101, E103]
+
+
+# ======================================== (E.49) L8161, (E.58) L8205, (E.59) L8209: proof of Theorem 6.3.3 (b), (c)
+
+
+def _lab_rows(inst: dict, sign: int) -> tuple[dict, Any, Any]:
+    tr = rows_trained(tuple(sorted(inst.items())))
+    if tr["T"] is None:
+        raise SolverFailure(f"SGD did not reach zero training loss (EMA < {inst.get('ema_stop', 0.02)}) in {_TMAX} steps")
+    sel = tr["lucky"] & (tr["a"] * sign > 0)
+    if not sel.any():
+        raise SolverFailure("W (or U) empty over the run's prompts")
+    return tr, sel, tr["rows"]
+
+
+def _rec(inst: dict, tr: dict, extra: dict) -> dict:
+    return {**extra, "T (zero-loss step)": tr["T"], "B": tr["B"], "l_tr": tr["l_tr"],
+            "m / (M1^2 log M1)": inst["m"] / (inst["M1"] ** 2 * math.log(inst["M1"])),
+            "l_tr alpha beta^2": tr["l_tr"] * inst["alpha"] * inst["beta"] ** 2}
+
+
+def _e49_measure(inst: dict, ctx_: Ctx) -> Measurement:
+    """min over i in W, j in [M1], k in [M2], kappa in [-K, K] of W_O(i) W_V p_s for p_s = (mu_j + kappa nu_k; q) (a
+    context of the query's IDR pattern in a prompt with z = +1: label +q; every j is the +1 pattern of a cyclic
+    task): beta r_ij - K beta max_k |r_ik| + r_iq."""
+    import numpy as np
+
+    tr, sel, R = _lab_rows(inst, 1)
+    M1, M2, b, K, dx = inst["M1"], inst["M2"], inst["beta"], inst["K"], tr["dx"]
+    val = (b * R[:, :M1] - K * b * np.abs(R[:, M1 : M1 + M2]).max(1, keepdims=True) + R[:, dx : dx + 1])[sel]
+    r, j = np.unravel_index(int(np.argmin(val)), val.shape)
+    return Measurement(float(val[r, j]),
+                       {"delta": inst["delta"], "beta": b, "alpha": inst["alpha"], "eta": inst["eta"], "T": tr["T"],
+                        "a": float(inst["m"]), "M1": M1},
+                       _rec(inst, tr, {"neuron i": int(np.flatnonzero(sel)[r]), "j (mu_j)": int(j), "|W|": int(sel.sum()),
+                                       "rows of W below 0": int((val.min(1) < 0).sum())}))
+
+
+def _e58_measure(inst: dict, ctx_: Ctx) -> Measurement:
+    """Returns minus the largest left side (LHS <~ -f read as -LHS >~ f): max over i in U, j in [M1], k in [M2], kappa in [-K, K] of W_O(i) W_V p_s for p_s = (mu_j + kappa nu_k; q) (y-
+    embedding q; in a prompt of task (a, b) with z = +1 such contexts have pattern mu_a or an irrelevant one, so
+    every j over the cyclic tasks, M1 >= 3): beta r_ij + K beta max_k |r_ik| + r_iq."""
+    import numpy as np
+
+    tr, sel, R = _lab_rows(inst, -1)
+    M1, M2, b, K, dx = inst["M1"], inst["M2"], inst["beta"], inst["K"], tr["dx"]
+    val = (b * R[:, :M1] + K * b * np.abs(R[:, M1 : M1 + M2]).max(1, keepdims=True) + R[:, dx : dx + 1])[sel]
+    r, j = np.unravel_index(int(np.argmax(val)), val.shape)
+    return Measurement(-float(val[r, j]),
+                       {"delta": inst["delta"], "alpha": inst["alpha"], "eta": inst["eta"], "T": tr["T"],
+                        "a": float(inst["m"]), "M1": M1},
+                       _rec(inst, tr, {"neuron i": int(np.flatnonzero(sel)[r]), "j (mu_j)": int(j), "|U|": int(sel.sum()),
+                                       "rows of U above 0": int((val.max(1) > 0).sum())}))
+
+
+def e59_values(inst: dict) -> dict:
+    """Replay every training prompt of the run (the generator of rows_trained, the same draws) at W^(T); for the
+    prompts with z = +1 and every i in U: the pre-activation W_O(i) sum_{s=1}^{l+1} (W_V p_s) softmax_s((W_K p_s)^T
+    (W_Q p_query)), the sum over the l contexts and the query as printed. Returns the largest and the counts."""
+    import torch
+
+    from thmcheck.models.cot import single_thread
+    from thmcheck.models.device import generator
+    from thmcheck.models.icl import cyclic_tasks, init_model, make_prompts
+
+    tr, sel, _ = _lab_rows(inst, -1)
+    cfg = tr["cfg"]
+    WQ, WK, WV, WO = tr["weights"]
+    WOu = WO[torch.from_numpy(sel)]
+    tasks = cyclic_tasks(cfg.M1)
+    hi, npos = -math.inf, 0
+    with single_thread(), torch.no_grad():
+        gen = generator(cfg.seed)
+        init_model(cfg, gen)
+        for _ in range(tr["T"]):
+            ctx, pq, z, _ = make_prompts(cfg, cfg.B, tasks, cfg.l_tr, cfg.alpha, gen)
+            toks = torch.cat([ctx, pq[:, None, :]], 1)
+            at = torch.softmax(torch.matmul(toks, ((pq @ WQ.T) @ WK)[..., None])[..., 0], -1)
+            pre = (torch.matmul(at[:, None, :], toks)[:, 0] @ WV.T) @ WOu.T  # (B, |U|)
+            pre = pre[z > 0]
+            if pre.numel():
+                hi = max(hi, float(pre.max()))
+                npos += int((pre > 0).sum())
+    return {"hi": hi, "pairs > 0": npos, "tr": tr, "|U|": int(sel.sum())}
+
+
+def _e59_measure(inst: dict, ctx_: Ctx) -> Measurement:
+    v = e59_values(inst)
+    if not math.isfinite(v["hi"]):
+        raise SolverFailure("no training prompt with z = +1 in the run")
+    return Measurement(max(v["hi"], 0.0), {},
+                       _rec(inst, v["tr"], {"largest pre-activation": v["hi"], "(prompt, i in U) pairs with Relu > 0":
+                                            v["pairs > 0"], "|U|": v["|U|"]}))
+
+
+_B_NOTE = ("(b)/(c) of the proof of Theorem 6.3.3 (App. E.4.3) for a training prompt with z^n = +1, on the zero-loss "
+           "model of the (E.99) run (rows_trained, cached; W, U = the lucky rows (E.31)/(E.32)/(E.35) with a_i > 0 / "
+           "a_i < 0).")
+_BC_EVIDENCE = (
+    "At the instance of thesis.ch6.eqE.99 (M1 = 3, M2 = 4, beta = 1, alpha = 1, delta = 0.125, eta = 1, m = 50 (>= 2 "
+    "M1^2 log M1 = 19.8), B = 20, l_tr = 9 (l_tr alpha beta^2 = 9 >= 8), K = 1/2, seed 0, zero training loss at T = "
+    "340; every hypothesis met, beta = 1 <= Theta(1), slacks in the record) {what}. {why} Not the encoding: W, U are "
+    "(E.31)/(E.32)/(E.35) with a_i's sign, p_s as the data (6.6) makes it; the second path (own numpy, the (E.30) l + "
+    "1 columns, the prompts replayed) reproduces it.")
+_WEAK = ("The union (E.35) over all N = B T prompts takes in neurons whose initial mu_j and label components have "
+         "either sign, and the weakly trained ones keep them (thesis.ch6.eqE.98, E.99, E.101, E.103).")
+
+E49 = Claim(
+    id="thesis.ch6.eqE.49", paper=PAPER, kind="step", comparison=">=",
+    source=_src("(E.49), proof of Theorem 6.3.3 (b) (App. E.4.3): 'for i in W, and for p_s^n that shares the same IDR "
+                "pattern as p_query^n'", "L8155, L8161"),
+    statement="(E.49): for i in W and p_s^n sharing the IDR pattern of p_query^n (z^n = +1, so p_s = (mu_j + kappa "
+              "nu_k; q)), W_O(i)^(T) W_V^(T) p_s^n >~ delta^2 (beta^2 + 1) alpha eta T/(2a) + delta^2 (beta^2 + 1) "
+              "alpha^2 (eta T)^3 M1 / a^2. Read uniformly (one c > 0); every j in [M1] (each is the +1 pattern of a "
+              "cyclic task), k in [M2], kappa in [-K, K]; a = m; T the zero-loss step of SGD, " + _HYP + ".",
+    statement_tex=r"\mathbf{W}_{O_{(i,:)}}^{(T)} \mathbf{W}_V^{(T)} \mathbf{p}_s^n \gtrsim \delta^2 (\beta^2 + 1) "
+                  r"\frac{\alpha \eta T}{2a} + \delta^2 (\beta^2 + 1) \alpha^2 \frac{(\eta T)^3 M_1}{a^2}",
+    bound=e49_shape, measure=_e49_measure, strategy=_e99_instances(), assumptions=_ASSUME,
+    constants="hidden", uniform=True, directions=_Q_DIRS, domain=E99.domain,
+    expect="erratum",
+    evidence=_BC_EVIDENCE.format(
+        what="5 of the 20 rows of W have W_O(i) W_V p_s < 0 for some context p_s = (mu_j + kappa nu_k; q) of the "
+             "query's pattern, the least -0.765, below the positive printed shape at any constant",
+        why=_WEAK),
+    no_correction_reason="holds on the strongly trained rows of W, not on every row of the union (E.35): a different "
+                         "neuron set, not a constant",
+    second_path=SP + "test_eqE49_58_59_second_path",
+    mutants={"shape times T": e49_mutant_T}, auto_mutant=False, escalate=_escalate, notes=_B_NOTE,
+    settings={"ci": {"max_examples": 4, "budget_s": 30.0}},
+)
+
+E58 = Claim(
+    id="thesis.ch6.eqE.58", paper=PAPER, kind="step", comparison=">=",
+    source=_src("(E.58), proof of Theorem 6.3.3 (c) (App. E.4.3): 'If i in U, ... for s such that the y-embedding of "
+                "p_s^n is q', 'if beta <= Theta(1)'", "L8203-L8205"),
+    statement="(E.58): for i in U and p_s^n whose y-embedding is q, W_O(i)^(T) W_V^(T) p_s^n <~ -delta^2 alpha eta "
+              "T/(2a) - delta^2 alpha^2 (eta T)^3 M1 / a^2 if beta <= Theta(1). Read uniformly: one c > 0 with "
+              "-W_O(i) W_V p_s >= c f (f the printed shape, encoded as -LHS >~ f); p_s = (mu_j + kappa nu_k; q), "
+              "every j in [M1] (in a z = +1 prompt of task (a, b) the contexts labelled +q have pattern mu_a or an "
+              "irrelevant one: every j over the cyclic tasks, M1 >= 3), k, kappa in [-K, K]; a = m; T the zero-loss "
+              "step, " + _HYP + ".",
+    statement_tex=r"\mathbf{W}_{O_{(i,\cdot)}}^{(T)} \mathbf{W}_V^{(T)} \mathbf{p}_s^n \lesssim -\delta^2 "
+                  r"\frac{\alpha \eta T}{2a} - \delta^2 \alpha^2 \frac{(\eta T)^3 M_1}{a^2}",
+    bound=e101_shape, measure=_e58_measure, strategy=_e99_instances(), assumptions=_ASSUME,
+    constants="hidden", uniform=True, directions=_Q_DIRS, domain=E99.domain,
+    expect="erratum",
+    evidence=_BC_EVIDENCE.format(
+        what="a row of U has W_O(i) W_V p_s = +0.0096 > 0 for a context p_s = (mu_j + kappa nu_k; q), above the "
+             "negative printed bound at any constant (at M1 = 4, M2 = 8, beta = 1.5, alpha = 0.8, delta = 0.2, m = "
+             "100, K = 0.3, seed 1: +0.041, 6 of 46 rows of U; at beta = 3, alpha = 0.6, delta = 0.1, eta = 0.8, K "
+             "= 0.05, seed 2: +0.216, 28 of 43 rows)",
+        why=_WEAK + " A row of U grows along -q and along the patterns that are -1 patterns (each mu_j is the -1 "
+                    "pattern of one cyclic task), so beta r_ij + r_iq need not be negative when mu_j comes with "
+                    "the label +q."),
+    no_correction_reason="a row of U grows along mu_j for every pattern that is some task's -1 pattern, so (mu_j; q) "
+                         "is not pushed negative; no constant repairs the sign",
+    second_path=SP + "test_eqE49_58_59_second_path",
+    mutants={"shape times T": e101_mutant_T}, auto_mutant=False, escalate=_escalate, notes=_B_NOTE,
+    settings={"ci": {"max_examples": 4, "budget_s": 30.0}},
+)
+
+E59 = Claim(
+    id="thesis.ch6.eqE.59", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(E.59), proof of Theorem 6.3.3 (c) (App. E.4.3): 'Hence,' after (E.58), for i in U", "L8203, L8209"),
+    statement="(E.59): for i in U, Relu(W_O(i)^(T) sum_{s=1}^{l+1} (W_V^(T) p_s^n) softmax((W_K^(T) p_s^n)^T (W_Q^(T) "
+              "p_query^n))) = 0 (explicit), for the training prompts with z^n = +1 (part (c) of the z^n = +1 case); "
+              "checked as Relu(.) <= 0 over every training prompt of the run with z^n = +1 and every i in U (E.32)/"
+              "(E.35), the sum over the l contexts and the query as printed, at T the zero-loss step, " + _HYP + ".",
+    statement_tex=r"\text{Relu}(\mathbf{W}_{O_{(i,\cdot)}}^{(T)} \sum_{s=1}^{l+1} (\mathbf{W}_V^{(T)} \mathbf{p}_s^n) "
+                  r"\text{softmax}((\mathbf{W}_K^{(T)} \mathbf{p}_s^n)^\top (\mathbf{W}_Q^{(T)} \mathbf{p}_{query}^n))) = 0",
+    bound=e59_rhs, measure=_e59_measure, strategy=_e99_instances(), assumptions=_ASSUME, domain=E99.domain,
+    expect="erratum",
+    evidence=_BC_EVIDENCE.format(
+        what="over the N = B T = 6800 training prompts, 38 (prompt, i in U) pairs with z^n = +1 have a positive "
+             "pre-activation, the largest 1.023, so Relu(.) = 1.023 != 0 (at M1 = 4, beta = 1.5, seed 1: 607 pairs; "
+             "at beta = 3, seed 2: 151742 pairs, largest 2.50)",
+        why="The rows of U that keep a positive mu_j or +q component (thesis.ch6.eqE.58) fire on prompts whose "
+            "attention-weighted token has that direction; the zero training loss only needs the W neurons to "
+            "outweigh them. The sum over the l contexts only (the model's (6.2)) crosses as well (second path)."),
+    no_correction_reason="the U neurons that fire are a property of the trained model, not of a constant; the "
+                         "training loss is zero because the W neurons outweigh them ((E.61) needs only the sum)",
+    second_path=SP + "test_eqE49_58_59_second_path",
+    mutants={"0 minus 1": e59_mutant}, auto_mutant=False, escalate=_escalate,
+    notes=_B_NOTE + " The prompts are replayed from the run's generator (the same draws as training).",
+    settings={"ci": {"max_examples": 4, "budget_s": 30.0}},
+)
+
+CLAIMS += [E49, E58, E59]
