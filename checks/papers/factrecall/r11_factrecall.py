@@ -1,0 +1,117 @@
+"""Round 11 (factrecall, helper factrecall): the moment step L1715 of the proof of Lemma 14 (App. F, L1697-L1729),
+encoded as printed as a ``kind="step"`` claim. Lemma 14 keeps its own claim (``factrecall.lemma14``, ``catalog_id``).
+
+L1715: "Since f is a degree p polynomial, by Lemma 13 we have that E[|f - E f|^q]^{1/q} <= q^{p/2} Var(f)^{1/2}",
+used with q = 2 log(1/delta) (L1719), delta in (0, 1) the lemma's failure probability (no range printed beyond
+that). The left side is measured for f a polynomial of degree <= p in one Gaussian coordinate (m = 1, k = 0 in
+the lemma's (S^{d-1})^k x R^m), f = sum_j c_j He_j(Z), by mpmath quadrature split at the real roots of f - E f.
+"""
+
+from __future__ import annotations
+
+import mpmath
+import numpy as np
+from hypothesis import strategies as st
+
+from thmcheck.bounds.factrecall.r11_factrecall import (
+    l1715_corrected,
+    l1715_no_growth,
+    l1715_printed,
+    l1715_printed_as_mutant,
+)
+from thmcheck.checks.claim import Claim, Ctx, Measurement
+from thmcheck.checks.domain import INF, Param
+from thmcheck.checks.papers.factrecall._common import PAPER, SEED_FILE
+from thmcheck.checks.strategies import log_uniform
+
+_DELTA_MIN = 1e-4  # q = 2 log(1/delta) <= 18.4: the quadrature of |f|^q (degree <= 6 f) stays fast and accurate
+
+
+@st.composite
+def _l1715_inst(draw: st.DrawFn) -> dict:
+    """p in 1..6, f = sum_{1 <= j <= deg} c_j He_j(Z) (E f = 0 after centring; c_0 drops out), deg <= p; delta over
+    (1e-4, 1): near 1 (q -> 0, where the printed q^{p/2} -> 0) and log-uniform."""
+    p = draw(st.one_of(st.just(1), st.integers(1, 6)))
+    deg = draw(st.one_of(st.just(p), st.integers(1, p)))
+    c = [0.0] + [draw(st.one_of(st.just(1.0), st.floats(-3.0, 3.0))) for _ in range(deg)]
+    if c[deg] == 0.0:
+        c[deg] = 1.0
+    one_minus = draw(st.one_of(st.just(0.05), log_uniform(1e-6, 0.5)))
+    delta = draw(st.one_of(st.just(1.0 - one_minus), log_uniform(_DELTA_MIN, 1.0 - 1e-6)))
+    return {"p": p, "c": c, "delta": delta}
+
+
+def _abs_moment(c: list[float], q: mpmath.mpf) -> mpmath.mpf:
+    """E|f(Z)|^q, f = sum_j c_j He_j (probabilists' Hermite), Z ~ N(0, 1): mpmath quadrature split at f's real roots."""
+    mono = np.polynomial.hermite_e.herme2poly(np.asarray(c, dtype=float))
+    roots = sorted({float(r.real) for r in np.roots(mono[::-1]) if abs(r.imag) < 1e-9})
+    desc = [mpmath.mpf(float(x)) for x in mono[::-1]]
+    return mpmath.quad(lambda x: abs(mpmath.polyval(desc, x)) ** q * mpmath.npdf(x), [-mpmath.inf, *roots, mpmath.inf])
+
+
+def _l1715_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """E[|f - E f|^q]^{1/q} / Var(f)^{1/2}, q = 2 log(1/delta); Var(f) = sum_{j >= 1} c_j^2 j! (exact)."""
+    p, c, delta = inst["p"], inst["c"], inst["delta"]
+    with mpmath.workdps(30):
+        q = 2 * mpmath.log(1 / mpmath.mpf(delta))
+        var = mpmath.fsum(mpmath.mpf(cj) ** 2 * mpmath.factorial(j) for j, cj in enumerate(c) if j >= 1)
+        eq = _abs_moment([0.0, *c[1:]], q)
+        ratio = eq ** (1 / q) / mpmath.sqrt(var)
+    qf = float(q)
+    return Measurement(
+        float(ratio),
+        {"q": qf, "p": p},
+        {"delta": delta, "q": qf, "deg_f": len(c) - 1, "E|f-Ef|^q": float(eq), "Var f": float(var),
+         "spheres_k": 0, "gaussians_m": 1},
+    )
+
+
+L1715 = Claim(
+    id="factrecall.display.lemma14-moment-step",
+    catalog_id="factrecall.lemma14",
+    paper=PAPER,
+    kind="step",
+    source=f"Proof of Lemma 14, App. F: L1713-L1715 (q = 2 log(1/delta): L1719), {SEED_FILE}",
+    statement="f: (S^{d-1})^k x R^m -> R a polynomial of total degree at most p: 'by Lemma 13, E[|f - E f|^q]^{1/q} "
+    "<= q^{p/2} Var(f)^{1/2}' (L1715), with q = 2 log(1/delta) (L1719), delta in (0, 1). Checked: the ratio "
+    "E[|f - E f|^q]^{1/q}/Var(f)^{1/2} against q^{p/2}, f a polynomial of degree <= p in one Gaussian coordinate.",
+    comparison="<=",
+    bound=l1715_printed,
+    measure=_l1715_measure,
+    strategy=_l1715_inst(),
+    domain=(
+        Param("p", 1, INF, integer=True, text="total degree at most p (p >= 1: a constant f has Var f = 0)",
+              unreached="p <= 6 (the quadrature of |f|^q)"),
+        Param("delta", 0.0, 1.0, key="delta", text="delta in (0, 1), q = 2 log(1/delta) (L1719)",
+              unreached="delta >= 1e-4 (q <= 18.4, the quadrature); delta <= 1 - 1e-6"),
+        Param("k", 0, INF, integer=True, key="spheres_k", text="f on (S^{d-1})^k x R^m, k >= 0 spheres",
+              unreached="no sphere drawn: the crossing needs only one Gaussian coordinate (k = 0, m = 1)"),
+        Param("m", 0, INF, integer=True, key="gaussians_m", text="m >= 0 Gaussian coordinates",
+              unreached="m = 1 only (one Gaussian coordinate suffices for a crossing)"),
+    ),
+    rtol=1e-9,
+    expect="erratum",
+    evidence="L1715 holds for q >= 1 (q in [1, 2]: Lyapunov, ||.||_q <= ||.||_2; q >= 2: Lemma 13's (q-1)^{p/2} <= "
+    "q^{p/2}), but L1719 sets q = 2 log(1/delta), which is below 1 for delta > e^{-1/2} ~ 0.61, and there "
+    "q^{p/2} -> 0 while E[|f - E f|^q]^{1/q} tends to the geometric mean exp(E log|f - E f|) > 0. Instance: "
+    "p = 1, f = Z ~ N(0, 1), delta = 0.95 (q = 0.1026): E[|Z|^q]^{1/q} = (2^{q/2} Gamma((q+1)/2)/sqrt(pi))^{1/q} "
+    "= 0.5622 > q^{1/2} = 0.3203 (at q = 0.1: 0.5617 > 0.3162). Inside every hypothesis: f a polynomial of "
+    "degree p = 1 on R^1 (k = 0, m = 1), Lemma 14 restricts delta only through 2^p e^{-1} log^p(1/delta) "
+    "Var(f)/(E f)^2 <= 1, which a large E f meets at any delta (L1715 does not involve E f). Not the encoding: "
+    "closed form for E|Z|^q in the second path. Lemma 13 is only valid for q >= 2 "
+    "(factrecall.lemma13, 'erratum as printed'); L1715 is the proof's own bound, which fails already below q = 1.",
+    second_path="tests/test_factrecall_r11_factrecall.py::test_l1715_gaussian_small_q_exceeds_the_bound",
+    corrected=l1715_corrected,
+    corrected_text="E[|f - E f|^q]^{1/q} <= max(1, q)^{p/2} Var(f)^{1/2} (q = 2 log(1/delta)); Lemma 14's conclusion "
+    "for delta > e^{-1/2} then needs another argument (e.g. Chebyshev/Cantelli), not the q-th moment.",
+    notes="The ratio is invariant under scaling f, so the coefficients' scale is immaterial. Lemma 14 itself is "
+    "checked by factrecall.lemma14 (which draws delta up to 1 - 1e-3); this claim is the proof step only.",
+    mutants={
+        "the correction without growth in q (1)": l1715_no_growth,
+        "the printed q^{p/2} as the correction (wrong for q < 1)": l1715_printed_as_mutant,
+    },
+    auto_mutant=False,
+    settings={"ci": {"max_examples": 40, "budget_s": 16.0}},
+)
+
+CLAIMS = [L1715]
