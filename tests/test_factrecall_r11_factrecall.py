@@ -15,7 +15,7 @@ def _gauss_abs_norm(q: float) -> float:
 
 
 def test_l1715_gaussian_small_q_exceeds_the_bound() -> None:
-    """f = Z (degree p = 1, Var f = 1), delta = 0.95: q = 2 log(1/delta) = 0.1026 and E[|Z|^q]^{1/q} = 0.5622 >
+    """f = Z (degree p = 1, Var f = 1), delta = 0.95: q = 2 log(1/delta) = 0.1026 and E[|Z|^q]^{1/q} = 0.5625 >
     q^{1/2} = 0.3203 (L1715 printed); the geometric-mean limit exp((-gamma_E - log 2)/2) = 0.5300 as q -> 0."""
     delta = 0.95
     q = 2 * math.log(1 / delta)
