@@ -40,3 +40,63 @@ def test_l1715_matches_the_claim_measure() -> None:
 
     m = _l1715_measure({"p": 1, "c": [0.0, 1.0], "delta": 0.95}, Ctx())
     assert abs(m.lhs - _gauss_abs_norm(2 * math.log(1 / 0.95))) < 1e-9
+
+
+# ------------------------------------------------------------------ L896 (Lemma 3's final variance ratio)
+
+
+def _he_coef(c: list[float]) -> np.ndarray:
+    """sigma = sum_j c_j h_j, h_j = He_j/sqrt(j!) (Assumption 3), as He-coefficients."""
+    return np.array([cj / math.sqrt(math.factorial(j)) for j, cj in enumerate(c)])
+
+
+def _cond_mean_gamma(c: list[float], p: int, k: int, d: int, n: int, rng: np.random.Generator) -> np.ndarray:
+    """E[gamma_sra | phi] for S = R = 1 as m -> inf (L788, L794): E_w[sigma(<w, u + v>) <He_{p+k}(w), u^p (x) v^k>]
+    <phi(a*), phi(a*) - phi(a)>, u = Pi_P phi(s), v = Pi_Q phi(r) (P _|_ Q, dim floor(d/2)); the Hermite tensor
+    contracts to |u|^p |v|^k He_p(z1) He_k(z2), z1, z2 independent N(0, 1) (2-D Gauss-Hermite, exact)."""
+    from numpy.polynomial import hermite_e as He
+
+    h = d // 2
+    a1, b1, a2, b2 = rng.chisquare(h, n), rng.chisquare(d - h, n), rng.chisquare(h, n), rng.chisquare(d - h, n)
+    nu, nv = np.sqrt(a1 / (a1 + b1)), np.sqrt(a2 / (a2 + b2))
+    z, rest = rng.standard_normal(n), rng.chisquare(d - 1, n)
+    t = z / np.sqrt(z * z + rest)
+    x, wq = He.hermegauss(2 * len(c) + 4)
+    wq = wq / math.sqrt(2 * math.pi)
+    sig = _he_coef(c)
+    hp, hk = He.hermeval(x, np.eye(p + 1)[p]), He.hermeval(x, np.eye(k + 1)[k])
+    out = np.zeros(n)
+    for i in range(len(x)):
+        for j in range(len(x)):
+            out += wq[i] * wq[j] * He.hermeval(nu * x[i] + nv * x[j], sig) * hp[i] * hk[j]
+    return out * nu**p * nv**k * (1.0 - t)
+
+
+def test_l896_ratio_monte_carlo_small_c() -> None:
+    """L896 at p = k = 3, q = 8, sigma = sum_{j<=8} h_j with c_6 = 1/d, d = 101, S = R = 1, delta' = 1/3: Var(gamma)
+    >= Var(E[gamma | phi]) (total variance), so Var/E^2 >= ~9.6, against e/(2^{34} log^{34} 3) = 6.5e-12; the
+    claim's exact lower bound agrees within Monte Carlo error."""
+    d, p = 101, 3
+    c = [1.0] * 9
+    c[6] = 1.0 / d
+    em = _cond_mean_gamma(c, p, p, d, 200_000, np.random.default_rng(0))
+    ratio = float(em.var() / em.mean() ** 2)
+    bound = math.e / (2.0**34 * math.log(3.0) ** 34)
+    assert abs(bound - 6.465e-12) < 1e-14
+    assert ratio > 1e11 * bound
+    assert 8.0 < ratio < 11.5
+
+
+def test_l896_matches_the_claim_measure() -> None:
+    """The claim's exact lower bound on Var/E^2 at the instance of the Monte Carlo test, against the Monte Carlo."""
+    from thmcheck.checks.claim import Ctx
+    from thmcheck.checks.papers.factrecall.r11_factrecall import _l896_measure
+
+    d, p = 101, 3
+    c = [1.0] * 9
+    c[6] = 1.0 / d
+    em = _cond_mean_gamma(c, p, p, d, 200_000, np.random.default_rng(0))
+    ratio = float(em.var() / em.mean() ** 2)
+    inst = {"d": d, "p": p, "k": p, "c": c, "S": 1, "R": 1, "astar": [0], "a": 1, "m": 1e30, "delta_p": 1 / 3}
+    exact = _l896_measure(inst, Ctx()).lhs
+    assert abs(ratio - exact) < 0.15 * exact

@@ -5,6 +5,8 @@ The left side is the ratio E[|f - E f|^q]^{1/q} / Var(f)^{1/2}; q = 2 log(1/delt
 
 from __future__ import annotations
 
+import math
+
 
 def l1715_printed(q: float, p: int) -> float:
     """L1715: E[|f - E f|^q]^{1/q} <= q^{p/2} Var(f)^{1/2} (the ratio's bound q^{p/2})."""
@@ -25,3 +27,14 @@ def l1715_no_growth(q: float, p: int) -> float:  # noqa: ARG001
 def l1715_printed_as_mutant(q: float, p: int) -> float:
     """Mutant of the correction: the printed q^{p/2} (wrong for q < 1)."""
     return q ** (p / 2)
+
+
+def l896_printed(q: int, delta_p: float) -> float:
+    """L896: 2^{4q+2} log^{4q+2}(1/delta') e^{-1} Var(gamma_sra)/E[gamma_sra]^2 <= 1, as a bound on the ratio:
+    e / (2^{4q+2} log^{4q+2}(1/delta'))."""
+    return math.exp(1.0 - (4 * q + 2) * (math.log(2.0) + math.log(math.log(1.0 / delta_p))))
+
+
+def l896_log_power_2q(q: int, delta_p: float) -> float:
+    """Mutant: the log's power 2q + 1 in place of 4q + 2 (a larger bound: the crossing must still be found)."""
+    return math.exp(1.0 - (4 * q + 2) * math.log(2.0) - (2 * q + 1) * math.log(math.log(1.0 / delta_p)))

@@ -1,5 +1,6 @@
-"""Round 11 (factrecall, helper factrecall): the moment step L1715 of the proof of Lemma 14 (App. F, L1697-L1729),
-encoded as printed as a ``kind="step"`` claim. Lemma 14 keeps its own claim (``factrecall.lemma14``, ``catalog_id``).
+"""Round 11 (factrecall, helper factrecall): the moment step L1715 of the proof of Lemma 14 (App. F, L1697-L1729)
+and the final variance ratio L896 of the proof of Lemma 3 (App. C.2), encoded as printed as ``kind="step"`` claims.
+Lemmas 3 and 14 keep their own claims (``factrecall.lemma3``, ``factrecall.lemma14``, ``catalog_id``).
 
 L1715: "Since f is a degree p polynomial, by Lemma 13 we have that E[|f - E f|^q]^{1/q} <= q^{p/2} Var(f)^{1/2}",
 used with q = 2 log(1/delta) (L1719), delta in (0, 1) the lemma's failure probability (no range printed beyond
@@ -14,13 +15,16 @@ import numpy as np
 from hypothesis import strategies as st
 
 from thmcheck.bounds.factrecall.r11_factrecall import (
+    l896_log_power_2q,
+    l896_printed,
     l1715_corrected,
     l1715_no_growth,
     l1715_printed,
     l1715_printed_as_mutant,
 )
-from thmcheck.checks.claim import Claim, Ctx, Measurement
+from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, SolverFailure
 from thmcheck.checks.domain import INF, Param
+from thmcheck.checks.papers.factrecall import r10_factrecall as _r10
 from thmcheck.checks.papers.factrecall._common import PAPER, SEED_FILE
 from thmcheck.checks.strategies import log_uniform
 
@@ -115,3 +119,112 @@ L1715 = Claim(
 )
 
 CLAIMS = [L1715]
+
+
+# ================================== L896: 2^{4q+2} log^{4q+2}(1/delta') e^{-1} Var(gamma_sra)/E[gamma_sra]^2 <= 1
+
+
+@st.composite
+def _l896_inst(draw: st.DrawFn) -> dict:
+    """The proof's p = k = 2 ceil(1/eps) + 1 (3 first: eps = 1), sigma = sum_{j <= q} c_j h_j with every c_j != 0
+    (Assumption 3), c_{p+k} > 0 (L790), q = p + k + 2 first (sigma^{(p+k)} not constant), S = R = 1 first,
+    delta' = delta/(SR|V|) <= 1/3 (|V| >= 3), d odd, m large (L889's width, any larger allowed)."""
+    p = draw(st.one_of(st.just(3), st.sampled_from([3, 5])))
+    inst = draw(_r10._var_inst(st.just(p)))
+    N = 2 * p
+    q = N + draw(st.one_of(st.just(2), st.integers(0, 4)))
+    c = [draw(st.one_of(st.just(1.0), st.floats(-10.0, -1e-3), st.floats(1e-3, 10.0))) for _ in range(q + 1)]
+    c[N] = abs(c[N])
+    return {**inst, "k": p, "c": c, "delta_p": draw(st.one_of(st.just(1 / 3), log_uniform(1e-12, 1 / 3)))}
+
+
+def _l896_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """A lower bound on Var(gamma_sra)/E[gamma_sra]^2 (factrecall.display.lemma3-var-ratio's measure: the
+    embeddings' covariance (m-1)/m Cov(Omega_1, Omega_2) over the exact E gamma_sra, L808), exact rationals."""
+    v = _r10._var_parts(inst)
+    if v["mean"] == 0.0:
+        raise SolverFailure("E gamma_sra = 0 at this sigma, d (the ratio is undefined)")
+    return Measurement(
+        v["lb"] / v["mean"] ** 2,
+        {"q": v["q"], "delta_p": inst["delta_p"]},
+        {"d": inst["d"], "p": inst["p"], "k": inst["k"], "S": inst["S"], "R": inst["R"], "m": v["m"],
+         "c_{p+k}": inst["c"][2 * inst["p"]], "E gamma": v["mean"], "Cov_diag": v["cov_diag"]},
+    )
+
+
+def _c_move(inst: dict, t: float) -> dict:
+    """d = t (odd), c_{p+k} = 1/d (sigma's other coefficients kept), m = 1e3 2^{4q} d^3/c_{p+k}^2 (L889's width
+    with c_{p+k}^{-2}, grown with d)."""
+    d = 2 * (int(t) // 2) + 1
+    c = list(inst["c"])
+    N = inst["p"] + inst["k"]
+    c[N] = 1.0 / d
+    q = len(c) - 1
+    return {**inst, "d": d, "c": c, "m": 1e3 * 2.0 ** (4 * q) * d**3 / _r10._c2(c, N)}
+
+
+def _nonconstant(inst: dict) -> bool:
+    """sigma^{(p+k)} not constant: deg sigma >= p + k + 2 (E_Z sigma^{(p+k)}(Z sqrt t) has only even shifts)."""
+    return len(inst["c"]) - 1 >= inst["p"] + inst["k"] + 2
+
+
+L896 = Claim(
+    id="factrecall.display.lemma3-final-ratio",
+    catalog_id="factrecall.lemma3",
+    paper=PAPER,
+    kind="step",
+    source=f"Proof of Lemma 3, App. C.2: L894-L896 (hypotheses L883, L889; Lemma 3: L770-L776), {SEED_FILE}",
+    statement="With p = k = 2 ceil(1/eps) + 1, q = deg sigma = C2/eps, d >~ (C3 log(1/delta')/eps)^{C4/eps} (L883, C3, C4 "
+    "universal: L772), m >~ 2^{8q+2} log^{4q+2}(1/delta') c_{p+k}^{-2} max_a C(a), md >~ 2^{8q+2} log^{4q+2}"
+    "(1/delta') c_{p+k}^{-2} SR (L889): 'by choosing constants appropriately, 2^{4q+2} log^{4q+2}(1/delta') e^{-1} "
+    "Var(gamma_sra)/E[gamma_sra]^2 <= 1' (L896), delta' = delta/(SR|V|) (L898).",
+    comparison="<=",
+    bound=l896_printed,
+    measure=_l896_measure,
+    strategy=_l896_inst(),
+    domain=(
+        *_r10._DOMAIN_VAR,
+        Param("delta'", 0.0, 1 / 3, key="delta_p", text="delta' = delta/(SR|V|) <= 1/3 (|V| >= 3)",
+              unreached="delta' >= 1e-12"),
+    ),
+    constants="hypotheses",
+    eventually=("d", "m"),
+    directions=(
+        Direction(
+            "d -> inf with c_{p+k} = 1/d (sigma's other Hermite coefficients fixed) and m = 1e3 2^{4q} d^3/c_{p+k}^2",
+            "d",
+            INF,
+            how="path",
+            move=_c_move,
+            points=(11.0, 101.0, 1001.0, 10001.0, 100001.0),
+            grows=("d", "m"),
+            start=_nonconstant,
+            reason="C3, C4 are universal (L772): the d-hypothesis does not see sigma, so a sigma with c_{p+k} "
+            "small against its other coefficients is allowed at every d; L889's width carries c_{p+k}^{-2}",
+        ),
+    ),
+    rtol=1e-9,
+    expect="erratum",
+    evidence="Strict reading of the printed quantifiers (the lead's question): C3, C4 are universal (Lemma 3, L772; L883 "
+    "'appropriately chosen constants'), sigma is any degree-q polynomial with every Hermite coefficient non-zero "
+    "(Assumption 3) and c_{p+k} > 0 (L790). The d-hypothesis L883 does not involve sigma, while Var/E^2 contains "
+    "the embeddings' term Var(g(X+Y) X^p Y^k)/(E gamma)^2 ~ B_sigma^2 4^{p+k}/(c_{p+k}^2 d) (the diagonal's "
+    "O(1/d) that L879 drops, factrecall.display.lemma3-var-ratio). Instance family: p = k = 3, q = 8, sigma = "
+    "sum_{j <= 8} h_j with c_6 = 1/d, S = R = 1, delta' = 1/3, m = 1e3 2^{32} d^3/c_6^2 (L889 met): the exact "
+    "lower bound on Var/E^2 is 13.1, 9.6, 41.0, 365, 3609 at d = 11, 101, 1001, 1e4, 1e5 against the bound "
+    "e/(2^{34} log^{34} 3) = 6.5e-12 -- for any fixed C3, C4, every d is reached. Even at fixed sigma the ratio "
+    "is ~ 37/d (sigma = sum_{j<=6} h_j), so L896 needs d >~ 1e11 there. Not the encoding: second path is a "
+    "numpy Monte Carlo of E[gamma_sra | phi] (2-D Gauss-Hermite over w, chi-square sphere draws).",
+    second_path="tests/test_factrecall_r11_factrecall.py::test_l896_ratio_monte_carlo_small_c",
+    no_correction_reason="L896 holds once C3, C4 may depend on sigma (d >~ B_sigma^2 4^{p+k} 2^{4q+2} "
+    "log^{4q+2}(1/delta')/c_{p+k}^2, with B_sigma = sum_h |a_h|), at d ~ 1e11 and beyond for q = 6: beyond the "
+    "exact Beta moments here (d <= 2e5), so no corrected bound is checked",
+    notes="Along the same family E gamma_sra changes sign when c_8 = -1 (sigma = sum_{j<=7} h_j - h_8, c_6 = 1/d: "
+    "E gamma ~ -7.8/d), and then P(E[gamma_sra | phi] <= 0) ~ 0.45 (Monte Carlo, d = 101, 1001): under the "
+    "universal-constant reading Lemma 3's conclusion itself fails as m -> inf (lead for factrecall.lemma3).",
+    mutants={"the log's power 2q + 1 (a larger bound)": l896_log_power_2q},
+    auto_mutant=False,
+    settings={"ci": {"max_examples": 20, "budget_s": 8.0}},
+)
+
+CLAIMS = [*CLAIMS, L896]
