@@ -19,6 +19,7 @@ paper (a reader finds Lemma 14 in ``appF_technical``):
 - ``r8_frsl``: round 8's proof displays of Lemmas 8, 9 (entropy gaps, L1566-L1594, L1640-L1648) and 14 (L1719-L1727);
 - ``r9_frsl``: round 9's proof displays of Lemma 6 (the relation-only model and loss, L1226-L1245);
 - ``r10_factrecall``: round 10's proof displays of Lemma 3 (second moments and variance bounds, L827-L879);
+- ``r11_factrecall``: round 11's proof displays of Lemma 14 (the moment step L1715) and Lemma 3 (the final ratio L896);
 - ``_common``: paper constants and the placeholder record.
 
 Bounds in ``thmcheck.bounds.factrecall``, measurements in ``thmcheck.models.factrecall`` (and the generic ``thmcheck.models.hermite``).
@@ -58,3 +59,7 @@ _directions.apply(CLAIMS)
 from thmcheck.checks.papers.factrecall import r10_factrecall  # noqa: E402  (round 10: Lemma 3's variance, helper factrecall)
 
 CLAIMS += r10_factrecall.CLAIMS
+
+from thmcheck.checks.papers.factrecall import r11_factrecall  # noqa: E402  (round 11: Lemmas 14 and 3, helper factrecall)
+
+CLAIMS += r11_factrecall.CLAIMS

@@ -1,0 +1,40 @@
+"""Round 11 (factrecall): the moment step L1715 of the proof of Lemma 14 (App. F, L1697-L1729) of Nichani, Lee &
+Bietti. Pure functions of plain numbers (no torch); the claim is in ``checks/papers/factrecall/r11_factrecall.py``.
+The left side is the ratio E[|f - E f|^q]^{1/q} / Var(f)^{1/2}; q = 2 log(1/delta) (L1719), p = deg f.
+"""
+
+from __future__ import annotations
+
+import math
+
+
+def l1715_printed(q: float, p: int) -> float:
+    """L1715: E[|f - E f|^q]^{1/q} <= q^{p/2} Var(f)^{1/2} (the ratio's bound q^{p/2})."""
+    return q ** (p / 2)
+
+
+def l1715_corrected(q: float, p: int) -> float:
+    """max(1, q)^{p/2}: for q <= 2 the L^q norm is at most the L^2 norm (Lyapunov), for q >= 2 hypercontractivity
+    (Lemma 13 in its range q >= 2) gives (q - 1)^{p/2} <= q^{p/2}."""
+    return max(1.0, q) ** (p / 2)
+
+
+def l1715_no_growth(q: float, p: int) -> float:  # noqa: ARG001
+    """Mutant of the correction: 1 (the growth in q dropped; wrong for q > 2)."""
+    return 1.0
+
+
+def l1715_printed_as_mutant(q: float, p: int) -> float:
+    """Mutant of the correction: the printed q^{p/2} (wrong for q < 1)."""
+    return q ** (p / 2)
+
+
+def l896_printed(q: int, delta_p: float) -> float:
+    """L896: 2^{4q+2} log^{4q+2}(1/delta') e^{-1} Var(gamma_sra)/E[gamma_sra]^2 <= 1, as a bound on the ratio:
+    e / (2^{4q+2} log^{4q+2}(1/delta'))."""
+    return math.exp(1.0 - (4 * q + 2) * (math.log(2.0) + math.log(math.log(1.0 / delta_p))))
+
+
+def l896_log_power_2q(q: int, delta_p: float) -> float:
+    """Mutant: the log's power 2q + 1 in place of 4q + 2 (a larger bound: the crossing must still be found)."""
+    return math.exp(1.0 - (4 * q + 2) * math.log(2.0) - (2 * q + 1) * math.log(math.log(1.0 / delta_p)))
