@@ -23,6 +23,9 @@ and (C.240) L6425 with the subspace step of Subroutine 1 as printed (``kind="ste
   (Lambda read as the orthogonal eigenbasis of Sigma = Lambda^T D Lambda (L1260, Property 8), so (Lambda W*)^T
   Lambda u = W*^T u; sigma_l read as sigma).
 
+- (C.161) L6011 (proof of Lemma C.4.3), its last step: max_{||a||=1} sum_j sum_l ||a_j|| ||a_l|| <= K; holds (equality
+  at equal block norms).
+
 - (C.216) L6309 (proof of Lemma C.5.1), its last '<=' ("by Property 7"): E||x||^2 <= 3 d sum_l lambda_l
   (||mu_l||_inf + ||Sigma_l^{1/2}||)^2 under the mixture (the common factor C_9 sqrt(K) divided out); holds (the
   sharp factor is d, not 3 d).
@@ -717,4 +720,79 @@ CLAIMS.append(Claim(
              "(ratio + eps) ||w_i*||^2 (wrong scaling in W*)": B.eqC238_mut_w},
     auto_mutant=False, notes=_C239_NOTES, no_correction_reason=_C237_NO_CORRECTION,
     settings={"ci": {"max_examples": 12, "budget_s": 4.0}},
+))
+
+
+# ============ (C.161) L6011 (proof of Lemma C.4.3): max_{||a||=1} sum_j sum_l ||a_j|| ||a_l|| = (sum_j ||a_j||)^2 <= K
+
+
+@st.composite
+def _c161_instances(draw: st.DrawFn) -> dict:
+    """K in 1..64 blocks a_j in R^d, d in 1..4, a = (a_1, ..., a_K) unit: Gaussian, equal block norms (the maximiser,
+    drawn often), one block only, or block norms log-spread over [1e-3, 1] (from the seed)."""
+    return {"K": draw(st.one_of(st.integers(1, 8), st.integers(9, 64))), "d": draw(st.integers(1, 4)),
+            "seed": draw(SEEDS), "kind": draw(st.sampled_from(["equal", "gaussian", "one", "spread"]))}
+
+
+def _c161_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """sum_j sum_l ||a_j|| ||a_l|| for the drawn unit a (a double loop over the blocks, no closed form)."""
+    K, d = int(inst["K"]), int(inst["d"])
+    rng = np.random.default_rng(int(inst["seed"]))
+    A = rng.standard_normal((K, d))
+    if inst["kind"] == "equal":
+        A /= np.linalg.norm(A, axis=1, keepdims=True)
+    elif inst["kind"] == "one":
+        A[1:] = 0.0
+    elif inst["kind"] == "spread":
+        A *= (10.0 ** rng.uniform(-3, 0, K))[:, None] / np.linalg.norm(A, axis=1, keepdims=True)
+    A /= np.linalg.norm(A)
+    nrm = np.linalg.norm(A, axis=1)
+    lhs = float(sum(nrm[j] * nrm[l_] for j in range(K) for l_ in range(K)))
+    return Measurement(lhs, {"K": K}, {"block_norms_min": float(nrm.min()), "block_norms_max": float(nrm.max()),
+                                       "a_norm": float(np.linalg.norm(A))})
+
+
+def _c161_exact(inst: dict) -> Measurement:
+    """The same sum at 50 digits (mpmath), a rescaled to unit norm there: at equal block norms it is K up to 1e-45."""
+    import mpmath
+
+    m = _c161_measure(inst, None)
+    K, d = int(inst["K"]), int(inst["d"])
+    rng = np.random.default_rng(int(inst["seed"]))
+    A = rng.standard_normal((K, d))
+    with mpmath.workdps(50):
+        rows = [[mpmath.mpf(float(x)) for x in r] for r in A]
+        if inst["kind"] == "equal":
+            nr = [mpmath.mpf(1)] * K
+        else:
+            nr = [mpmath.sqrt(mpmath.fsum(x * x for x in r)) for r in rows]
+            if inst["kind"] == "one":
+                nr = [nr[0]] + [mpmath.mpf(0)] * (K - 1)
+            elif inst["kind"] == "spread":
+                A2 = rng.uniform(-3, 0, K)  # the float draw in _c161_measure follows the same Gaussian draw
+                nr = [mpmath.mpf(10) ** mpmath.mpf(float(e)) for e in A2]
+        tot = mpmath.fsum(x * x for x in nr)
+        lhs = mpmath.fsum(nr) ** 2 / tot
+        return Measurement(float(lhs), m.quantities, m.terms)
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.161-blocks", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(C.161), proof of Lemma C.4.3, App. C.4 (its last '<=': sqrt(C_7^2 K) max_a (...) -> sqrt(C_7^2 "
+                "K^3))", "L6011"),
+    statement="(C.161), last step: max_{||a||=1} sum_{j=1}^K sum_{l=1}^K ||a_j||_2 ||a_l||_2 = max (sum_j ||a_j||)^2 "
+              "<= K (so sqrt(C_7^2 K) times it is sqrt(C_7^2 K^3)), a = (a_1^T, ..., a_K^T)^T in R^{dK}.",
+    statement_tex=r"\max_{\|\mathbf{a}\|=1} \sum_{j=1}^K \sum_{l=1}^K \|\mathbf{a}_j\|_2 \|\mathbf{a}_l\|_2 \leq K",
+    bound=B.eqC161_blocks, measure=_c161_measure, exact=_c161_exact, strategy=_c161_instances(), expect="holds",
+    rtol=1e-12,
+    mutants={"sqrt(K)": B.eqC161_mut_sqrtK},
+    evidence="Holds (Cauchy-Schwarz: (sum_j ||a_j||)^2 <= K sum_j ||a_j||^2 = K), with equality at equal block norms "
+             "(drawn), so the automatic 10 % mutant dies too.",
+    notes="Each instance is one unit a (a violation at any a falsifies the max); the C_8 sqrt(C_7^2 K) ||W - W*P||_F "
+          "(...)^{1/4} factor is common to both sides and divided out. (C.162)'s C_5 K^{3/2} is C_5 = C_8 C_7.",
+    domain=(Param("K", 1, INF, integer=True, text="K neurons (blocks)", far=64, unreached="K <= 64 (the bound is "
+                  "exact, K, at equal norms for every K)"),
+            Param("d", 1, INF, integer=True, text="block dimension d", far=4, unreached="d <= 4 (only block norms "
+                  "enter)")),
+    settings={"ci": {"max_examples": 30, "budget_s": 1.0}},
 ))
