@@ -73,3 +73,43 @@ def test_c237_signed_top_k_misses_span() -> None:
     assert lhs / (err / dK) > 9.0  # the printed shape's ratio at this n; it grows like sqrt(n)
     Ua = V[:, np.argsort(-np.abs(ev))[:K]]  # the |eigenvalue| reading
     assert np.linalg.norm(Ua @ Ua.T - U @ U.T, 2) <= 2 * err / dK
+
+
+def test_c239_signed_top_k_misses_span_symmetric() -> None:
+    """(C.239)/(C.240) L6421/L6425 as printed (symmetric case, Subroutine 1 line 5): d = 2, K = 1, w* = e1, the
+    symmetric mixture x ~ (1/2) N(mu, 0.5 I) + (1/2) N(-mu, 0.5 I), mu = (1.5, 0.7), alpha = -sign(c) e1 with c =
+    E[phi'''(w*^T x)] (scipy quad). Q_3(I, I, alpha) = c (w*^T alpha) w* w*^T = -|c| e1 e1^T (Definition C.1.1's
+    closed form), Q^_3(I, I, alpha) = Q_3(I, I, alpha) + t |c| e2 e2^T meets ||Q^_3 - Q_3|| = t delta_1 <= delta_1/10
+    for t <= 1/10; the eigenvector of the largest eigenvalue of Q^_3 is e2, so ||U^U^^T - UU^T|| = 1 and
+    ||(I - U^U^^T) w*|| = ||w*|| at every t, while the printed ratio is t -> 0. The |eigenvalue| reading gives 0."""
+    mu, v = np.array([1.5, 0.7]), 0.5
+
+    def dens_mean(f, m):  # noqa: ANN001, ANN202
+        return 0.5 * sum(integrate.quad(lambda z, s=s: f(s * m + np.sqrt(v) * z) * np.exp(-z * z / 2)
+                                        / np.sqrt(2 * np.pi), -40, 40, epsabs=1e-14)[0] for s in (1.0, -1.0))
+
+    def phi1(z):  # noqa: ANN001, ANN202
+        s = _sig(z)
+        return s * (1 - s)
+
+    def phi3(z):  # noqa: ANN001, ANN202
+        s = _sig(z)
+        return s * (1 - s) * (1 - 6 * s * (1 - s))
+
+    c = dens_mean(phi3, mu[0])
+    assert abs(c) > 1e-3  # Q_3 = E[phi'''(w*^T x)] w*^{x3} != 0 (Assumption C.1.2 (1))
+    assert dens_mean(phi1, mu[0]) > 0.1  # Q_1 = E[phi'(w*^T x)] w* != 0
+    alpha = -np.sign(c) * np.array([1.0, 0.0])
+    w = np.array([1.0, 0.0])
+    M = c * (w @ alpha) * np.outer(w, w)
+    assert M[0, 0] < 0
+    delta1 = np.linalg.svd(M, compute_uv=False)[0]
+    for t in (1e-1, 1e-2, 1e-4, 1e-6):
+        E = t * delta1 * np.outer([0.0, 1.0], [0.0, 1.0])
+        assert np.linalg.norm(E, 2) <= delta1 / 10 * (1 + 1e-12)
+        ev, V = np.linalg.eigh(M + E)
+        u = V[:, [int(np.argmax(ev))]]  # the K = 1 largest eigenvalue (signed, as printed)
+        assert np.linalg.norm(u @ u.T - np.outer(w, w), 2) > 0.999
+        assert np.linalg.norm(w - u @ (u.T @ w)) > 0.999 * np.linalg.norm(w)
+        ua = V[:, [int(np.argmax(np.abs(ev)))]]  # the largest |eigenvalue| (the Reading)
+        assert np.linalg.norm(ua @ ua.T - np.outer(w, w), 2) < 1e-12

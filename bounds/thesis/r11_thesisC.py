@@ -105,3 +105,16 @@ def eqC216_mut_tight(d: int, s2sum: float, **_: object) -> float:
 def eqC216_mut_nod(d: int, s2sum: float, **_: object) -> float:
     """Planted: the factor d dropped (3 sum_l (...)^2)."""
     return 3.0 * s2sum
+
+
+# ------------------------------------------ (C.161) L6011: max_{||a|| = 1} sum_j sum_l ||a_j|| ||a_l|| <= K (K^3 = K K^2)
+
+
+def eqC161_blocks(K: int, **_: object) -> float:
+    """(C.161)'s step sqrt(C_7^2 K) max_{||a||=1} (sum_j ||a_j||)^2 <= sqrt(C_7^2 K^3): the max is at most K."""
+    return float(K)
+
+
+def eqC161_mut_sqrtK(K: int, **_: object) -> float:
+    """Planted: sqrt(K) (the max is K, met at equal block norms)."""
+    return float(K) ** 0.5

@@ -105,24 +105,27 @@ def eqC261_corrected(theta: float, tau: float, D2: float, **_: object) -> float:
     return _series_exp_corrected(theta * tau**4 * D2)
 
 
-def eqC254_mut_poly(theta: float, tau: float, D2: float, D4: float, **_: object) -> float:
-    """Planted: a quartic 1 + x^4 in place of the exponential (wrong along theta -> inf)."""
-    return 1.0 + (theta * tau**6 * math.sqrt(D2 * D4)) ** 4
+def eqC254_mut_no_one(theta: float, tau: float, D2: float, D4: float, **_: object) -> float:
+    """Planted: x^2 = theta^2 tau^12 D_2 D_4, the '1 +' dropped (wrong along theta -> 0, where the series -> 1;
+    under the Reading too)."""
+    return (theta * tau**6 * math.sqrt(D2 * D4)) ** 2
 
 
-def eqC261_mut_poly(theta: float, tau: float, D2: float, **_: object) -> float:
-    """Planted: a quartic 1 + x^4 in place of the exponential (wrong along theta -> inf)."""
-    return 1.0 + (theta * tau**4 * D2) ** 4
+def eqC261_mut_no_one(theta: float, tau: float, D2: float, **_: object) -> float:
+    """Planted: x^2 = theta^2 tau^8 D_2^2, the '1 +' dropped (wrong along theta -> 0)."""
+    return (theta * tau**4 * D2) ** 2
 
 
 def eqC254_mut_half(theta: float, tau: float, D2: float, D4: float, **_: object) -> float:
-    """Planted: e^{x/2} (the series grows like e^x sqrt(2 pi x))."""
-    return math.exp(theta * tau**6 * math.sqrt(D2 * D4) / 2)
+    """Planted: x e^{x/2} (wrong along theta -> inf, the series grows like e^x sqrt(2 pi x), and along theta -> 0)."""
+    x = theta * tau**6 * math.sqrt(D2 * D4)
+    return x * math.exp(x / 2)
 
 
 def eqC261_mut_half(theta: float, tau: float, D2: float, **_: object) -> float:
-    """Planted: e^{x/2}."""
-    return math.exp(theta * tau**4 * D2 / 2)
+    """Planted: x e^{x/2}, x = theta tau^4 D_2."""
+    x = theta * tau**4 * D2
+    return x * math.exp(x / 2)
 
 
 # ------------------------------------------------------------------- (D.96) L7596: its first inequality

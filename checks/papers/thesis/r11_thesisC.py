@@ -1,7 +1,7 @@
-"""thesis, Appendix C (round 11, helper thesisC): Lemma C.6.4's displays (C.237) L6421 and (C.238) L6425 with the
-subspace step of Subroutine 1 as printed (``kind="step"``).
+"""thesis, Appendix C (round 11, helper thesisC): Lemma C.6.4's displays (C.237) L6413, (C.238) L6417, (C.239) L6421
+and (C.240) L6425 with the subspace step of Subroutine 1 as printed (``kind="step"``).
 
-- (C.237) L6421 and (C.238) L6425 (Lemma C.6.4, App. C.6.1, non-symmetric case): the output U^ of the Tensor
+- (C.237) L6413 and (C.238) L6417 (Lemma C.6.4, App. C.6.1, non-symmetric case): the output U^ of the Tensor
   Initialization Method (Subroutine 1, L5113-L5125: "the eigenvectors with respect to the K largest eigenvalues of
   Q^_2") satisfies ||U^U^^T - UU^T|| <~ ||Q^_2 - Q_2||/delta_K(Q_2) + eps and ||(I - U^U^^T) w_i*|| <~ (...)
   ||w_i*||. As printed (the K largest eigenvalues, signed) both fail (erratum as printed): Q_2 = (1/K) sum_i
@@ -9,6 +9,9 @@ subspace step of Subroutine 1 as printed (``kind="step"``).
   w_i*^T x positive), and then the K largest eigenvalues of Q^_2 include a near-zero one of span(W*)'s complement;
   U^ misses w_i* entirely, ||U^U^^T - UU^T|| ~ 1 while ||Q^_2 - Q_2||/delta_K(Q_2) -> 0. With the K largest
   |eigenvalues| (the reading thesis.ch4.lemmaC.6.4 of round 5 checks, a Davis-Kahan statement) both hold.
+- (C.239) L6421 and (C.240) L6425 (the symmetric case, U^ from Q^_3(I_d, I_d, alpha), Subroutine 1 line 5): the same
+  slip (erratum as printed): Q_3(I, I, alpha) = (1/K) sum_i E[phi'''(w_i*^T x)] (w_i*^T alpha) w_i* w_i*^T has a
+  negative eigenvalue for a positive-probability set of the arbitrary alpha (already at K = 1).
 
 - (C.188) L6148 (proof of Lemma C.4.5, "by Lemma 6 in [72]"): ||A|| <= 2 sup_{v in V_{1/4}} |<v, A v>| for the
   symmetric A = (1/n) sum_i grad^2 l(W; x_i) - E grad^2 l(W; x) and V_{1/4} a 1/4-cover of the unit ball; holds.
@@ -19,6 +22,9 @@ subspace step of Subroutine 1 as printed (``kind="step"``).
   [0, u_i], the other coordinates fixed) is positive, at most rho, and does not increase as u_i grows; hold
   (Lambda read as the orthogonal eigenbasis of Sigma = Lambda^T D Lambda (L1260, Property 8), so (Lambda W*)^T
   Lambda u = W*^T u; sigma_l read as sigma).
+
+- (C.161) L6011 (proof of Lemma C.4.3), its last step: max_{||a||=1} sum_j sum_l ||a_j|| ||a_l|| <= K; holds (equality
+  at equal block norms).
 
 - (C.216) L6309 (proof of Lemma C.5.1), its last '<=' ("by Property 7"): E||x||^2 <= 3 d sum_l lambda_l
   (||mu_l||_inf + ||Sigma_l^{1/2}||)^2 under the mixture (the common factor C_9 sqrt(K) divided out); holds (the
@@ -155,6 +161,10 @@ def _move_both(inst: dict, t: float) -> dict:
     return {**inst, "r": float(t), "eps": float(t) * 1e-2}
 
 
+def _move_sq(inst: dict, t: float) -> dict:
+    return {**inst, "r": float(t), "eps": float(t) ** 2}
+
+
 def _move_eps(inst: dict, t: float) -> dict:
     return {**inst, "eps": float(t)}
 
@@ -167,6 +177,9 @@ _C237_DIRECTIONS = (
     Direction("||Q^_2 - Q_2|| -> 0 and eps -> 0 (n -> inf, T -> inf)", "r", 0.0, how="path", move=_move_both,
               points=(1e-1, 1e-2, 1e-3, 1e-4, 1e-5), reason="r = ||E|| / (delta_K(Q_2)/10) and eps = r/100 together: "
               "the shape -> 0"),
+    Direction("||Q^ - Q|| -> 0 with eps = r^2", "r", 0.0, how="path", move=_move_sq, points=(1e-1, 1e-2, 1e-3, 1e-4),
+              reason="the ratio term dominates the shape (eps = r^2): a wrong power of the ratio diverges here "
+                     "whatever instance the path starts from"),
     Direction("eps -> 0 at fixed ||E||", "eps", 0.0, how="path", move=_move_eps, points=(1e-2, 1e-3, 1e-4, 1e-5, 1e-6),
               reason="the iteration accuracy eps (the method's output is its limit, independent of eps)"),
     Direction("W* scale a -> 0", "a", 0.0, how="path", move=_move_a, points=(1.0, 1e-1, 1e-2, 1e-3),
@@ -214,13 +227,13 @@ _C237_NOTES = (
     "Q^_2 = Q_2 + E with E any symmetric matrix meeting the lemma's hypothesis (the lemma uses the empirical Q^_2 only "
     "through it); the second path draws the empirical Q^_2 of Definition C.1.1 from samples. U^ is the exact "
     "eigendecomposition (the method's limit: the conclusion must then hold for every eps > 0). The symmetric case "
-    "(C.239)-(C.240) (Q_3(I, I, alpha)) is not encoded. Covers the displays L6421 and L6425 that "
-    "thesis.ch4.lemmaC.6.4 (L6409-L6417, its |eigenvalue| reading) does not cite.")
+    "(C.239)-(C.240) (Q_3(I, I, alpha)) is thesis.ch4.eqC.239/eqC.240 (same slip). thesis.ch4.lemmaC.6.4 (round 5, "
+    "L6409-L6417) checks the |eigenvalue| reading of (C.237)-(C.238).")
 
 CLAIMS.append(Claim(
     id="thesis.ch4.eqC.237", paper=PAPER, kind="step", comparison="<=",
     source=_src("(C.237), Lemma C.6.4 ([71] Lemma E.6, restated), App. C.6.1; U^ = the output of Subroutine 1, "
-                "L5113-L5125 (line 3: 'the K largest eigenvalues of Q^_2')", "L6421"),
+                "L5113-L5125 (line 3: 'the K largest eigenvalues of Q^_2')", "L6413"),
     statement="(C.237): if ||Q_2 - Q^_2|| <= delta_K(Q_2)/10 (non-symmetric mixture), after T = O(log(1/eps)) "
               "iterations the output U^ of the Tensor Initialization Method 1 (orthogonalised eigenvectors of the K "
               "largest eigenvalues of Q^_2) satisfies ||U^U^^T - UU^T|| <~ ||Q^_2 - Q_2||/delta_K(Q_2) + eps, U the "
@@ -241,7 +254,7 @@ CLAIMS.append(Claim(
 CLAIMS.append(Claim(
     id="thesis.ch4.eqC.238", paper=PAPER, kind="step", comparison="<=",
     source=_src("(C.238), Lemma C.6.4 ([71] Lemma E.6, restated), App. C.6.1; U^ the output of Subroutine 1, "
-                "L5113-L5125", "L6425"),
+                "L5113-L5125", "L6417"),
     statement="(C.238): under Lemma C.6.4's hypothesis (non-symmetric case), ||(I - U^U^^T) w_i*|| <~ (||Q_2 - "
               "Q^_2||/delta_K(Q_2) + eps) ||w_i*|| for every i in [K], U^ Subroutine 1's output (the K largest "
               "eigenvalues of Q^_2).",
@@ -537,5 +550,249 @@ CLAIMS.append(Claim(
              "||Sigma_l||) <= d sum_l lambda_l (||mu_l||_inf + ||Sigma_l^{1/2}||)^2 (Property 7 at t = 1 gives d "
              "(2t - 1)!! = d); the printed 3 d is loose by 3 (ratio <= 1/3, met at mu = 0, Sigma = c I).",
     notes="Only the last '<=' of (C.216); the sup over W and the mean value steps before it are not encoded.",
+    settings={"ci": {"max_examples": 30, "budget_s": 1.0}},
+))
+
+
+# ======================= (C.239) L6421, (C.240) L6425: Lemma C.6.4, symmetric case, U^ from Q^_3(I_d, I_d, alpha)
+
+
+@st.composite
+def _c239_instances(draw: st.DrawFn) -> dict:
+    """A symmetric mixture (C.4): L = 2 (lambda = 1/2 each, means +-mu, one variance) or L = 3 (a centred component
+    of weight lambda_1 in [0.1, 0.8] and a pair +-mu of weight (1 - lambda_1)/2 each, one variance; (C.4) prints the
+    pair sum from l = 2 to (L-1)/2, empty at L = 3, read as the pairs l = 2..(L+1)/2); d in 2..6, K in 1..d, W* = a G,
+    alpha an arbitrary vector (Gaussian direction from the seed: (C.239) is stated for any alpha), r and eps as
+    (C.237)."""
+    d = draw(st.integers(2, 6))
+    return {"d": d, "K": draw(st.integers(1, d)), "L": draw(st.integers(2, 3)), "seed": draw(SEEDS),
+            "a": draw(log_uniform(0.3, 3.0)), "m": draw(st.one_of(st.just(1.0), st.floats(0.0, 2.0))),
+            "lam1": draw(st.floats(0.1, 0.8)),
+            "r": draw(st.one_of(st.just(1e-3), log_uniform(1e-6, 1.0))),
+            "eps": draw(st.one_of(st.just(1e-4), log_uniform(1e-8, 1e-1)))}
+
+
+def _c239_setup(inst: dict) -> dict:
+    d, K, L = int(inst["d"]), int(inst["K"]), int(inst["L"])
+    rng = np.random.default_rng(int(inst["seed"]))
+    W = rng.standard_normal((d, K)) * float(inst["a"])
+    mu = rng.standard_normal(d) * float(inst["m"]) / np.sqrt(d)
+    s2p = rng.uniform(0.25, 4.0, d)
+    if L == 2:
+        lam, mus, s2 = np.array([0.5, 0.5]), np.stack([mu, -mu]), np.stack([s2p, s2p])
+    else:
+        l1 = float(inst["lam1"])
+        lam = np.array([l1, (1 - l1) / 2, (1 - l1) / 2])
+        mus = np.stack([np.zeros(d), mu, -mu])
+        s2 = np.stack([rng.uniform(0.25, 4.0, d), s2p, s2p])
+    alpha = rng.standard_normal(d)
+    G = rng.standard_normal((d, d))
+    return {"W": W, "lam": lam, "mus": mus, "s2": s2, "alpha": alpha, "E": (G + G.T) / 2}
+
+
+def _c239_measure_with(pick):  # noqa: ANN001, ANN202
+    def measure(inst: dict, ctx: Ctx) -> Measurement:
+        """lhs of (C.239) and the worst i of (C.240)'s ||(I - U^U^^T) w_i*|| / ||w_i*||: M = Q_3(I_d, I_d, alpha) =
+        (1/K) sum_i E[phi'''(w_i*^T x)] (w_i*^T alpha) w_i* w_i*^T (Stein, ``population_q``), U^ from M^ = M + E by
+        ``pick`` (Subroutine 1 line 5), at the method's limit (exact eigenvectors)."""
+        s = _c239_setup(inst)
+        W, K = s["W"], int(inst["K"])
+        Q1, Q2, Q3 = TI.population_q(W, s["lam"], s["mus"], s["s2"])
+        M = np.einsum("abc,c->ab", Q3, s["alpha"])
+        sv = np.linalg.svd(M, compute_uv=False)
+        dK, d1 = float(sv[K - 1]), float(sv[0])
+        if not np.isfinite(dK):
+            raise SolverFailure("Q_3(I, I, alpha) not finite")
+        E = s["E"] * (float(inst["r"]) * dK / 10 / max(float(np.linalg.norm(s["E"], 2)), 1e-300))
+        err = float(np.linalg.norm(E, 2))
+        Uh = pick(M + E, K)
+        U = np.linalg.qr(W)[0]
+        Ph = Uh @ Uh.T
+        lhs = float(np.linalg.norm(Ph - U @ U.T, 2))
+        rel = [float(np.linalg.norm(W[:, i] - Ph @ W[:, i]) / np.linalg.norm(W[:, i])) for i in range(K)]
+        i = int(np.argmax(rel))
+        ev = np.sort(np.linalg.eigvalsh(M))
+        q = {"ratio": err / dK if dK > 0 else np.inf, "eps": float(inst["eps"]),
+             "wnorm": float(np.linalg.norm(W[:, i]))}
+        terms = {"eqC239": lhs, "eqC240_rel": rel[i], "worst_i": i, "dK_M": dK, "d1_M": d1, "err": err,
+                 "M_eigenvalues": ev.tolist(), "M_min_eigenvalue": float(ev[0]), "d": W.shape[0], "K": K,
+                 "asymmetry": _asymmetry(s["lam"], s["mus"], s["s2"]), "hyp_slack": dK / 10 - err, "M_norm": d1,
+                 "Q1_norm": float(np.linalg.norm(Q1)), "Q2_norm": float(np.linalg.norm(Q2)),
+                 "Q3_norm": float(np.linalg.norm(Q3))}
+        return Measurement(lhs, q, terms)
+    return measure
+
+
+def _c240_from(measure):  # noqa: ANN001, ANN202
+    def m240(inst: dict, ctx: Ctx) -> Measurement:
+        """(C.240)'s left side ||(I - U^U^^T) w_i*|| at the worst i (same U^ as (C.239))."""
+        m = measure(inst, ctx)
+        return Measurement(m.terms["eqC240_rel"] * m.quantities["wnorm"], m.quantities, m.terms)
+    return m240
+
+
+_c239_literal = _c239_measure_with(_top_signed)
+_c239_abs = _c239_measure_with(TI.top_abs_eigvecs)
+_c240_literal = _c240_from(_c239_literal)
+_c240_abs = _c240_from(_c239_abs)
+
+_C239_ASSUMPTIONS = (
+    Assumption("symmetric", "the mixture is symmetric (C.4) (the case (C.239)-(C.240) are stated for)",
+               lambda q: 1e-9 - q["asymmetry"]),
+    Assumption("Q_1, Q_3 nonzero", "Assumption C.1.2 (1)", lambda q: min(q["Q1_norm"], q["Q3_norm"]) - 1e-12),
+    Assumption("delta_K(Q_3(I, I, alpha)) > 0", "or the hypothesis below forces Q^_3(I, I, alpha) = Q_3(I, I, alpha)",
+               lambda q: q["dK_M"] - 1e-12 * max(q["M_norm"], 1e-300)),
+    Assumption("||Q_3(I,I,alpha) - Q^_3(I,I,alpha)|| <= delta_K/10", "Lemma C.6.4's hypothesis (symmetric case)",
+               lambda q: q["hyp_slack"] + 1e-15 * q["dK_M"]),
+)
+
+_C239_DIRECTIONS = tuple(
+    Direction(dn.name.replace("Q^_2 - Q_2", "Q^_3 - Q_3"), dn.param, dn.toward, how=dn.how, move=dn.move,
+              points=dn.points, reason=dn.reason.replace("delta_K(Q_2)", "delta_K(Q_3(I, I, alpha))")
+              .replace("E[phi'']", "E[phi''']").replace("means scale m", "means scale m"))
+    for dn in _C237_DIRECTIONS)
+
+_C239_DOMAIN = (
+    *(p for p in _C237_DOMAIN if p.name != "r"),
+    Param("r", 0, 1, lo_closed=False, text="||Q^_3(I,I,alpha) - Q_3(I,I,alpha)|| / (delta_K/10) in (0, 1] (the "
+          "hypothesis)", unreached="r >= 1e-6 drawn, 1e-5 on the path"),
+)
+
+_C239_EVIDENCE = (
+    "Violated as printed, as (C.237): Subroutine 1 line 5 (L5121) takes the eigenvectors of the K largest eigenvalues "
+    "of Q^_3(I_d, I_d, alpha), but Q_3(I_d, I_d, alpha) = (1/K) sum_i E[phi'''(w_i*^T x)] (w_i*^T alpha) w_i* "
+    "w_i*^T (Definition C.1.1, Stein), and alpha is arbitrary: w_i*^T alpha takes either sign, so Q_3(I, I, alpha) "
+    "has a negative eigenvalue for a positive-probability set of alpha (already at K = 1: c (w*^T alpha) < 0). Then, "
+    "for d > K, the K largest eigenvalues of Q^_3(I, I, alpha) include one of size <= ||E|| from span(W*)'s "
+    "complement and U^ misses w_i*: ||U^U^^T - UU^T|| ~ 1 while the printed ratio + eps -> 0. Instance (second path, "
+    "quad, no code shared): d = 2, K = 1, w* = e1, x ~ (1/2)(N(mu, 0.5 I) + N(-mu, 0.5 I)), mu = (1.5, 0.7) "
+    "(symmetric), alpha = -sign(c) e1, c = E[phi'''(w*^T x)] != 0: Q_3(I, I, alpha) = -|c| e1 e1^T; Q^_3(I, I, "
+    "alpha) = Q_3(I, I, alpha) + t |c| e2 e2^T meets the hypothesis for t <= 1/10, its top eigenvector is e2 and "
+    "||U^U^^T - UU^T|| = ||(I - U^U^^T) w*|| / ||w*|| = 1 at t = 1e-1 .. 1e-6 (the printed ratio is t). Every "
+    "hypothesis holds: the mixture is symmetric, Q_1, Q_3 != 0 (Assumption C.1.2 (1)), the lemma's hypothesis. With "
+    "the K largest |eigenvalues| (the Reading) both displays hold (Davis-Kahan).")
+
+_C239_NOTES = (
+    "As thesis.ch4.eqC.237 (Q^_3(I, I, alpha) = Q_3(I, I, alpha) + E, E any symmetric matrix meeting the lemma's "
+    "hypothesis; U^ the exact eigendecomposition). delta_K read as the K-th largest singular value. Q_2 = 0 for a "
+    "symmetric mixture (phi'' odd), which is why the case uses Q_3(I, I, alpha).")
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.239", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(C.239), Lemma C.6.4 ([71] Lemma E.6, restated), App. C.6.1, symmetric case; U^ = the output of "
+                "Subroutine 1, L5113-L5125 (line 5: 'the K largest eigenvalues of Q^_3(I_d, I_d, alpha)')", "L6421"),
+    statement="(C.239): if ||Q_3(I_d, I_d, alpha) - Q^_3(I_d, I_d, alpha)|| <= delta_K(Q_3(I_d, I_d, alpha))/10 "
+              "(symmetric mixture, any alpha), the output U^ of Subroutine 1 (orthogonalised eigenvectors of the K "
+              "largest eigenvalues of Q^_3(I_d, I_d, alpha)) satisfies ||U^U^^T - UU^T|| <~ ||Q^_3(I_d, I_d, alpha) - "
+              "Q_3(I_d, I_d, alpha)||/delta_K(Q_3(I_d, I_d, alpha)) + eps.",
+    statement_tex=r"\|\widehat{\mathbf{U}}\widehat{\mathbf{U}}^\top - \mathbf{U}\mathbf{U}^\top\| \lesssim "
+                  r"\frac{\|\widehat{\mathbf{Q}}_3(\mathbf{I}_d, \mathbf{I}_d, \boldsymbol{\alpha}) - "
+                  r"\mathbf{Q}_3(\mathbf{I}_d, \mathbf{I}_d, \boldsymbol{\alpha})\|}{\delta_K(\mathbf{Q}_3(\mathbf{I}_d, "
+                  r"\mathbf{I}_d, \boldsymbol{\alpha}))} + \epsilon",
+    bound=B.eqC237_shape, measure=_c239_literal, strategy=_c239_instances(), constants="hidden", uniform=True,
+    assumptions=_C239_ASSUMPTIONS, directions=_C239_DIRECTIONS, domain=_C239_DOMAIN,
+    expect="erratum as printed",
+    readings=(Reading("K largest |eigenvalues|", "U^ from the K eigenvalues of Q^_3(I, I, alpha) largest in absolute "
+                      "value (a Davis-Kahan statement)", measure=_c239_abs),),
+    evidence=_C239_EVIDENCE, second_path=SP + "test_c239_signed_top_k_misses_span_symmetric",
+    mutants={"(ratio)^2 + eps (wrong power)": B.eqC237_mut_sq, "eps only (perturbation term dropped)": B.eqC237_mut_eps},
+    auto_mutant=False, notes=_C239_NOTES, no_correction_reason=_C237_NO_CORRECTION,
+    settings={"ci": {"max_examples": 12, "budget_s": 4.0}},
+))
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.240", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(C.240), Lemma C.6.4 ([71] Lemma E.6, restated), App. C.6.1, symmetric case; U^ the output of "
+                "Subroutine 1, L5113-L5125", "L6425"),
+    statement="(C.240): under Lemma C.6.4's hypothesis (symmetric case), ||(I - U^U^^T) w_i*|| <~ (||Q_3(I_d, I_d, "
+              "alpha) - Q^_3(I_d, I_d, alpha)||/delta_K(Q_3(I_d, I_d, alpha)) + eps) ||w_i*|| for every i in [K].",
+    statement_tex=r"\|(\mathbf{I} - \widehat{\mathbf{U}}\widehat{\mathbf{U}}^\top)\mathbf{w}_i^*\| \lesssim \left( "
+                  r"\frac{\|\mathbf{Q}_3(\mathbf{I}_d, \mathbf{I}_d, \boldsymbol{\alpha}) - \widehat{\mathbf{Q}}_3("
+                  r"\mathbf{I}_d, \mathbf{I}_d, \boldsymbol{\alpha})\|}{\delta_K(\mathbf{Q}_3(\mathbf{I}_d, "
+                  r"\mathbf{I}_d, \boldsymbol{\alpha}))} + \epsilon \right) \|\mathbf{w}_i^*\|",
+    bound=B.eqC238_shape, measure=_c240_literal, strategy=_c239_instances(), constants="hidden", uniform=True,
+    assumptions=_C239_ASSUMPTIONS, directions=_C239_DIRECTIONS, domain=_C239_DOMAIN,
+    expect="erratum as printed",
+    readings=(Reading("K largest |eigenvalues|", "U^ from the K eigenvalues of Q^_3(I, I, alpha) largest in absolute "
+                      "value", measure=_c240_abs),),
+    evidence=_C239_EVIDENCE, second_path=SP + "test_c239_signed_top_k_misses_span_symmetric",
+    mutants={"(ratio^2 + eps) ||w_i*|| (wrong power)": B.eqC238_mut_sq,
+             "(ratio + eps) ||w_i*||^2 (wrong scaling in W*)": B.eqC238_mut_w},
+    auto_mutant=False, notes=_C239_NOTES, no_correction_reason=_C237_NO_CORRECTION,
+    settings={"ci": {"max_examples": 12, "budget_s": 4.0}},
+))
+
+
+# ============ (C.161) L6011 (proof of Lemma C.4.3): max_{||a||=1} sum_j sum_l ||a_j|| ||a_l|| = (sum_j ||a_j||)^2 <= K
+
+
+@st.composite
+def _c161_instances(draw: st.DrawFn) -> dict:
+    """K in 1..64 blocks a_j in R^d, d in 1..4, a = (a_1, ..., a_K) unit: Gaussian, equal block norms (the maximiser,
+    drawn often), one block only, or block norms log-spread over [1e-3, 1] (from the seed)."""
+    return {"K": draw(st.one_of(st.integers(1, 8), st.integers(9, 64))), "d": draw(st.integers(1, 4)),
+            "seed": draw(SEEDS), "kind": draw(st.sampled_from(["equal", "gaussian", "one", "spread"]))}
+
+
+def _c161_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """sum_j sum_l ||a_j|| ||a_l|| for the drawn unit a (a double loop over the blocks, no closed form)."""
+    K, d = int(inst["K"]), int(inst["d"])
+    rng = np.random.default_rng(int(inst["seed"]))
+    A = rng.standard_normal((K, d))
+    if inst["kind"] == "equal":
+        A /= np.linalg.norm(A, axis=1, keepdims=True)
+    elif inst["kind"] == "one":
+        A[1:] = 0.0
+    elif inst["kind"] == "spread":
+        A *= (10.0 ** rng.uniform(-3, 0, K))[:, None] / np.linalg.norm(A, axis=1, keepdims=True)
+    A /= np.linalg.norm(A)
+    nrm = np.linalg.norm(A, axis=1)
+    lhs = float(sum(nrm[j] * nrm[l_] for j in range(K) for l_ in range(K)))
+    return Measurement(lhs, {"K": K}, {"block_norms_min": float(nrm.min()), "block_norms_max": float(nrm.max()),
+                                       "a_norm": float(np.linalg.norm(A))})
+
+
+def _c161_exact(inst: dict) -> Measurement:
+    """The same sum at 50 digits (mpmath), a rescaled to unit norm there: at equal block norms it is K up to 1e-45."""
+    import mpmath
+
+    m = _c161_measure(inst, None)
+    K, d = int(inst["K"]), int(inst["d"])
+    rng = np.random.default_rng(int(inst["seed"]))
+    A = rng.standard_normal((K, d))
+    with mpmath.workdps(50):
+        rows = [[mpmath.mpf(float(x)) for x in r] for r in A]
+        if inst["kind"] == "equal":
+            nr = [mpmath.mpf(1)] * K
+        else:
+            nr = [mpmath.sqrt(mpmath.fsum(x * x for x in r)) for r in rows]
+            if inst["kind"] == "one":
+                nr = [nr[0]] + [mpmath.mpf(0)] * (K - 1)
+            elif inst["kind"] == "spread":
+                A2 = rng.uniform(-3, 0, K)  # the float draw in _c161_measure follows the same Gaussian draw
+                nr = [mpmath.mpf(10) ** mpmath.mpf(float(e)) for e in A2]
+        tot = mpmath.fsum(x * x for x in nr)
+        lhs = mpmath.fsum(nr) ** 2 / tot
+        return Measurement(float(lhs), m.quantities, m.terms)
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.161-blocks", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(C.161), proof of Lemma C.4.3, App. C.4 (its last '<=': sqrt(C_7^2 K) max_a (...) -> sqrt(C_7^2 "
+                "K^3))", "L6011"),
+    statement="(C.161), last step: max_{||a||=1} sum_{j=1}^K sum_{l=1}^K ||a_j||_2 ||a_l||_2 = max (sum_j ||a_j||)^2 "
+              "<= K (so sqrt(C_7^2 K) times it is sqrt(C_7^2 K^3)), a = (a_1^T, ..., a_K^T)^T in R^{dK}.",
+    statement_tex=r"\max_{\|\mathbf{a}\|=1} \sum_{j=1}^K \sum_{l=1}^K \|\mathbf{a}_j\|_2 \|\mathbf{a}_l\|_2 \leq K",
+    bound=B.eqC161_blocks, measure=_c161_measure, exact=_c161_exact, strategy=_c161_instances(), expect="holds",
+    rtol=1e-12,
+    mutants={"sqrt(K)": B.eqC161_mut_sqrtK},
+    evidence="Holds (Cauchy-Schwarz: (sum_j ||a_j||)^2 <= K sum_j ||a_j||^2 = K), with equality at equal block norms "
+             "(drawn), so the automatic 10 % mutant dies too.",
+    notes="Each instance is one unit a (a violation at any a falsifies the max); the C_8 sqrt(C_7^2 K) ||W - W*P||_F "
+          "(...)^{1/4} factor is common to both sides and divided out. (C.162)'s C_5 K^{3/2} is C_5 = C_8 C_7.",
+    domain=(Param("K", 1, INF, integer=True, text="K neurons (blocks)", far=64, unreached="K <= 64 (the bound is "
+                  "exact, K, at equal norms for every K)"),
+            Param("d", 1, INF, integer=True, text="block dimension d", far=4, unreached="d <= 4 (only block norms "
+                  "enter)")),
     settings={"ci": {"max_examples": 30, "budget_s": 1.0}},
 ))

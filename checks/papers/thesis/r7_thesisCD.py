@@ -288,9 +288,20 @@ def _series_move(inst: dict, t: float) -> dict:
                                                  inst["D4"])}
 
 
+_SMALL_X_PATH = (1e-1, 1e-2, 1e-3, 1e-4)
+
+
+def _small_x_direction(xname: str) -> Direction:
+    """theta -> 0 (x -> 0): both sides -> 1 (the series is 1 + (e x)^2/4 + O(x^3)); a bound that vanishes there
+    (a planted mutant without the '1 +') is unbounded against it, under the condition (the Reading) too."""
+    return Direction("theta -> 0", "x", 0.0, how="path", move=_series_move, points=_SMALL_X_PATH,
+                     reason=f"both sides -> 1 as {xname} -> 0")
+
+
 def _series_directions(xname: str) -> tuple[Direction, ...]:
     return (Direction("theta -> inf", "x", INF, how="path", move=_series_move, points=(3.0, 5.0, 10.0, 20.0, 30.0, 50.0, 70.0, 100.0),
                       reason=f"the series grows like e^x sqrt(2 pi x) ({xname}), the right side like x^2"),
+            _small_x_direction(xname),
             Direction("tau, D2, D4 (enter through x)", "tau", INF, how="unsearched",
                       reason=f"both sides are functions of {xname} alone (1 + S(x) against 1 + x^2), so every "
                              "direction in tau, D_2, D_4 is a reparametrisation of the theta path"))
@@ -318,7 +329,8 @@ def _cond_reading(k: int, two_d: bool) -> Reading:
                                                                         q.get("D4", 1.0)) * (1 - 1e-12)),),
         directions=(Direction("theta, tau, D2, D4 (x bounded)", "x", _X_COND, how="unsearched",
                               reason="x is bounded by 27/(8e) under the condition; (1 + S(x))/(1 + x^2) is continuous "
-                                     "on [0, 27/(8e)] and tends to 1 as x -> 0, so no direction is unbounded"),))
+                                     "on [0, 27/(8e)] and tends to 1 as x -> 0, so no direction is unbounded"),
+                    _small_x_direction("x")))
 
 
 CLAIMS.append(Claim(
@@ -342,11 +354,14 @@ CLAIMS.append(Claim(
     corrected=B.eqC254_corrected,
     corrected_text="1 + sum_{p>=2} (e x)^p / p^p <= e^{e x} - e x (p^p >= p!), x = theta tau^6 sqrt(D_2 D_4); of order "
                    "1 + x^2 only for bounded x (e.g. x <= 27/(8e))",
-    mutants={"a quartic 1 + x^4": B.eqC254_mut_poly, "e^{x/2}": B.eqC254_mut_half},
+    mutants={"x^2 (the '1 +' dropped)": B.eqC254_mut_no_one, "x e^{x/2}": B.eqC254_mut_half},
     second_path=SP + "test_c254_c261_series_outgrows_theta_squared",
     notes="Uniform (hidden constant): the series at 30 digits (mpmath.fsum to p = e^2 x + 80), the printed shape 1 + theta^2 tau^12 D_2 "
           "D_4; the theta path through x = 3 .. 100. The first two '<~' of the chain (moment bounds with hidden "
-          "constants) are not checked here.",
+          "constants) are not checked here. Planted mutants: the mutant run also judges them under the Reading (x <= "
+          "27/(8e), where only x -> 0 can diverge), so each is wrong along theta -> 0 (round 11: the former '1 + x^4' "
+          "and 'e^{x/2}', wrong only along theta -> inf, were killed as printed but survived the Reading: 'violated "
+          "as printed', counted as survived, at every load).",
     settings={"ci": {"max_examples": 10, "budget_s": 0.8}},
 ))
 
@@ -367,7 +382,7 @@ CLAIMS.append(Claim(
              "(C.193)'s corrected condition x <= 27/(8e) (the Reading).",
     corrected=B.eqC261_corrected,
     corrected_text="1 + sum_{p>=2} (e x)^p / p^p <= e^{e x} - e x, x = theta tau^4 D_2",
-    mutants={"a quartic 1 + x^4": B.eqC261_mut_poly, "e^{x/2}": B.eqC261_mut_half},
+    mutants={"x^2 (the '1 +' dropped)": B.eqC261_mut_no_one, "x e^{x/2}": B.eqC261_mut_half},
     second_path=SP + "test_c254_c261_series_outgrows_theta_squared",
     notes="As thesis.ch4.eqC.254-last.",
     settings={"ci": {"max_examples": 10, "budget_s": 0.8}},
