@@ -9,6 +9,9 @@ uniform checks of their hidden constants:
 - ``chenli.eq98`` and ``chenli.eq98-upper`` (L1957): lambda^m Omega(F^2)^{m+1} <= det(V'V'^T) <= O(F^2)^{m+1};
 - ``chenli.eq92`` (L1837): exp(-a^T (V V^T)^{-1} a) >= exp(-O(||a||^2/(lambda F^2))) >= k^{-O(m/lambda)}
   exp(-O(m beta^2/lambda)) for ||a|| = Theta(sqrt(m) F (sqrt(10 log k) + beta)) (L1827).
+- ``chenli.lemma6.8-item4`` (L1659): Item 4 on a diagonal Theta (m = 1) with d' heavy diagonal entries carrying
+  mass 2 g kappa F^2, in logs at d = e^{300..1e5}, with every checkable hypothesis (Assumptions 1, 3-6, (8), (75),
+  (77)) encoded: crosses for g > 1 (conditional on Assumption 7, generic here, and the vacuous Assumption 11).
 
 What the displays use (their hypotheses, each encoded): Assumption 1 (F = ||Theta_1||_F >= ||Theta_i||_F >=
 sqrt(lambda) F, 0 < lambda < 1); the event E_1 of Lemma 6.8 through the proof's own consequence (L1733) |(V V^T -
@@ -460,3 +463,151 @@ def _claim93(lower: bool) -> Claim:
 
 
 CLAIMS += [_claim93(True), _claim93(False)]
+
+
+# ------------------------------------------------------------------ Lemma 6.8 Item 4 (L1659; proof L1669-L1675)
+#
+# The family (m = 1): Theta diagonal, |S| = floor(d') heavy diagonal entries of size a, the other d - |S| light with
+# magnitudes spread in [b/2, b] (generic: Assumption 7), signs alternating (|Tr| <= a + b <= 2a). For a diagonal Theta
+# and any x in {+-1}^d, x^T Theta_{:,S^c} = (x_j theta_j)_{j in S^c}, so ||x^T Theta_{:,S^c}||^2 = sum_{j in S^c}
+# theta_j^2 for EVERY x, and with S the heavy coordinates |... - ||Theta||_F^2| = |S| a^2 = mu F^2, mu = 2 g kappa.
+# Item 4 then fails with probability 1 whenever g > 1. The proof's step (L1673) bounds this by (d' log d/d) v^2 F^2
+# and calls it << kappa F^2 'by (77)'; but (77) gives only nu d' sqrt(log d/d) <= kappa, and (d' log d/d) v^2 =
+# kappa v^2 sqrt(log d)/(nu sqrt d), which Assumption 4 (v << sqrt(d)/r^2) does not make small against kappa.
+
+
+def _item4_q(inst: dict) -> dict:
+    return B.item4_logs(**{k: inst[k] for k in ("ld", "lam", "c7", "c8", "nu", "k", "g")})
+
+
+def _measure_item4(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = max_{|S| <= d'} | ||x^T Theta_{:,S^c}||^2 - ||Theta||_F^2 | / (kappa ||Theta_1||_F^2), the same for every
+    x: the heavy mass |S| a^2/(kappa F^2) = mu/kappa (the diagonal identity above; the heavy entries are the largest,
+    so the heavy set is the worst S), computed from its logs; the bound is 2."""
+    q = _item4_q(inst)
+    if not math.isfinite(q["log_S"]):
+        raise SolverFailure("d' < 1: no heavy coordinate (rejected by the d' >= 1 assumption first)")
+    return Measurement(math.exp(q["log_S"] + q["log_a2"] - q["log_kappa"]), {**inst, **q},
+                       {"P_x[Item 4 fails] when lhs > 2 (every x fails)": 1.0, "log kappa": q["log_kappa"],
+                        "log d'": q["log_dprime"]})
+
+
+def _exact_item4(inst: dict) -> Measurement:
+    """The same logs at 60 digits (mpmath), from (7), (75) and the construction."""
+    import mpmath as mp
+
+    with mp.workdps(60):
+        ld, lam, c7, nu, g = (mp.mpf(inst[k]) for k in ("ld", "lam", "c7", "nu", "g"))
+        lk = mp.log(c7) + mp.mpf(13) / 2 * mp.log(lam) - 2 * mp.log(ld)
+        ldp = lk + ld / 2 - mp.log(nu) - mp.log(ld) / 2
+        ls = ldp if ldp > 40 else mp.log(mp.floor(mp.exp(ldp)))
+        lmu = mp.log(2 * g) + lk
+        lhs = mp.exp(ls + (lmu - ls) - lk)
+        return Measurement(float(lhs), {**inst, **_item4_q(inst)}, {}, exact=True)
+
+
+def _item4_instances() -> st.SearchStrategy:
+    @st.composite
+    def draw(d: st.DrawFn) -> dict:
+        return {
+            "ld": float(d(with_edges(log_uniform(1.0, 1e5), 600.0, 2000.0, 1e4))),
+            "lam": float(d(with_edges(log_uniform(1e-3, 0.999), 0.5, 0.999))),
+            "c7": float(d(with_edges(log_uniform(1e-3, 1.0), 1.0, 1e-3))),
+            "c8": float(d(with_edges(st.floats(1.0, 10.0), 3.0, 10.0))),
+            "nu": float(d(with_edges(log_uniform(0.01, 2.0), 1.0, 2.0))),
+            "k": float(d(with_edges(log_uniform(3.0, 1e6), 3.0))),
+            "g": float(d(with_edges(log_uniform(0.1, 10.0), 2.0, 10.0))),
+        }
+
+    return draw()
+
+
+def _a(name: str, text: str, fn) -> Assumption:  # noqa: ANN001
+    return Assumption(name, text, fn)
+
+
+_ITEM4_ASSUMPTIONS = (
+    _a("d' of (75) in [1, d]", "1 <= d' = kappa sqrt(d)/(nu sqrt(log d)) <= d",
+       lambda q: min(q["log_dprime"], q["ld"] - q["log_dprime"])),
+    _a("the family: heavy entries are the largest", "mu < 1 and a^2 >= b_max^2 (so ||Theta||_op = a)",
+       lambda q: min(-q["log_mu"], q["log_a2"] - q["log_b2max"])),
+    _a("Assumption 1 (m = 1)", "0 < lambda < 1; lambda >> m^{3/2} log m/sqrt(r_Theta) = 0",
+       lambda q: min(q["lam"], 1.0 - q["lam"])),
+    _a("(8) upper ('<<' a factor 10)", "r_Theta <= d^{1/4}/10 (r_Theta at twice (8)'s lower end, factor 10)",
+       lambda q: q["ld"] / 4.0 - math.log(10.0) - q["log_r"]),
+    _a("Assumption 3", "||Theta||_F^2 >= r ||Theta||_op^2 and ||Theta Pi_S^perp||_F^2 >= F^2 - a^2 >= r a^2 >= "
+       "r ||Theta Pi_S^perp||_op^2 for every S",
+       lambda q: math.log1p(-math.exp(q["log_a2"])) - q["log_a2"] - q["log_r"]),
+    _a("Assumption 4 ('<<' a factor 10)", "1 <= v <= sqrt(d)/(10 r^2); columns, rows and (Theta Pi_S^perp)_{:i} "
+       "have norm <= a <= v sqrt(F^2 - a^2)/sqrt(d) (v at twice its least value)",
+       lambda q: q["ld"] / 2.0 - math.log(10.0) - 2.0 * q["log_r"] - q["log_v"]),
+    _a("Assumption 5", "chi = 1 <= sqrt(log k), |Tr Theta| <= a + b <= 2a <= F",
+       lambda q: min(math.log(q["k"]) - 1.0, -math.log(2.0) - q["log_a2"] / 2.0)),
+    _a("Assumption 6 ('<<' a factor 10; lambda' = 1/r, Assumption 10)", "10 log(k d sqrt(r)) <= F = sqrt(d) <= kd",
+       lambda q: q["ld"] / 2.0 - math.log(10.0 * (math.log(q["k"]) + q["ld"] + q["log_r"] / 2.0))),
+    _a("(77) first part ('<<' a factor 10)", "10 m kappa <= lambda exp(-1/nu)",
+       lambda q: math.log(q["lam"]) - 1.0 / q["nu"] - math.log(10.0) - q["log_kappa"]),
+    uncertified("Assumption 7 (non-arithmeticity)", "prod_{j in T} |cos(l theta_j)| <= exp(-Omega(sqrt d)) for "
+                "|T| = (1 - o(1)) d, 1 <= |l| <= exp(d^{O(1)})",
+                why="for a diagonal Theta the product is x-independent, prod_{j in T} |cos(l theta_j)|; the light "
+                    "entries are O(1) (F = sqrt d) with magnitudes spread in [b/2, b] (generic, the smoothed setting "
+                    "of Appendix C), so at l = 1 it is exp(-Omega(d)), but 'for all l up to exp(d^{O(1)})' at "
+                    "d = e^{600} cannot be certified by any run (an all-equal light family would violate it at "
+                    "l = pi/b)"),
+    uncertified("Assumption 11 and the constants of (8), (75)", "m = 1 <= min(m1_bar, m2_bar); c of (8) "
+                "'sufficiently large' (drawn in [1, 10]); nu of (75) (drawn in [0.01, 2])",
+                why="Assumption 11 with (7) admits no m >= 1 at large d as printed "
+                    "(chenli.display.sec4-assump11-constant-m); the constants are unspecified"),
+)
+
+CLAIMS += [
+    Claim(
+        id="chenli.lemma6.8-item4",
+        catalog_id="chenli.lemma6.8",
+        paper=PAPER,
+        source=f"Lemma 6.8 Item 4, {SEED_FILE} L1659 (proof L1669-L1675; d' and nu of (75) L1631, (77) L1637)",
+        statement="Lemma 6.8 Item 4: with all but arbitrarily small constant failure probability over x ~ {+-1}^d, "
+                  "| ||((Theta_i)_{:,S^c})^T x||^2 - ||Theta_i||_F^2 | <= 2 kappa ||Theta_1||_F^2 for all i in [m] "
+                  "and all S subset [d] with |S| <= d' (d' of (75), kappa of (7)), under Assumptions 1-7, 11 and "
+                  "(8). Checked on a diagonal Theta (m = 1), where the left side is the same for every x, as "
+                  "max_S deviation/(kappa ||Theta_1||_F^2) <= 2.",
+        statement_tex=r"$$\left|\|((\Theta_i)_{:,S^c})^\top x\|^2 - \|\Theta_i\|_F^2\right| \leq 2\kappa "
+                      r"\|\Theta_1\|_F^2 \quad \forall i \in [m],\ S \subseteq [d],\ |S| \leq d'$$",
+        kind="deterministic",
+        comparison="<=",
+        bound=B.item4_bound,
+        measure=_measure_item4,
+        exact=_exact_item4,
+        strategy=_item4_instances(),
+        assumptions=_ITEM4_ASSUMPTIONS,
+        constants="hypotheses",
+        mutants={"kappa ||Theta_1||_F^2 (factor 2 dropped)": B.item4_mut_kappa,
+                 "2 kappa^{3/2} ||Theta_1||_F^2": B.item4_mut_sqrt_kappa},
+        expect="conditional",
+        evidence="Crosses with probability 1 over x on the diagonal family once log d is large enough for (8)'s "
+                 "r_Theta window: e.g. log d = 600, lambda = 0.5, c of (7) = 1, c of (8) = 3, nu = 1, k = 3, g = 2: "
+                 "heavy mass/F^2 = 4 kappa = 2 x (2 kappa), every checkable hypothesis met ('<<' a factor 10 with "
+                 "2x room). The proof's step L1673 needs (d' log d/d) v^2 << kappa, i.e. v^2 << nu sqrt(d/log d), "
+                 "which (77) does not give (it gives nu d' sqrt(log d/d) <= kappa only); Assumption 4 admits v up "
+                 "to sqrt(d)/r^2 and the family puts v^2 ~ 4 g nu sqrt(d log d). Conditional only on Assumption 7 "
+                 "(uncheckable at d = e^600, generic for this family) and the vacuous-as-printed Assumption 11. "
+                 "Second path: tests/test_chenli_r11_chenli6.py::test_item4_second_path.",
+        domain=(
+            Param("log d", 1.0, INF, key="ld", text="log d",
+                  unreached="log d <= 1e5 drawn: past the window's opening (log d ~ 300-1000) only d grows"),
+            Param("lambda", 0.0, 1.0, lo_closed=False, hi_closed=False, key="lam", text="lambda (Assumption 1)",
+                  unreached="lambda in [1e-3, 0.999]: m = 1, lambda enters only through kappa and (8)"),
+            Param("c", 0.0, 1.0, lo_closed=False, key="c7", text="c of (7)",
+                  unreached="c >= 1e-3 drawn: smaller c only lowers kappa and raises (8)'s floor"),
+            Param("c8", 1.0, INF, key="c8", text="c of (8) ('sufficiently large')",
+                  unreached="c in [1, 10]: any fixed c is met at large enough log d (polylog vs d^{1/4})"),
+            Param("nu", 0.0, INF, lo_closed=False, key="nu", text="nu of (75)",
+                  unreached="nu in [0.01, 2]: (75)'s nu = Theta(log m + log log(...))^{-1} <= O(1)"),
+            Param("k", 3.0, INF, key="k", text="k (chi = 1 <= sqrt(log k))", unreached="k <= 1e6: enters via log"),
+            Param("g", 0.0, INF, lo_closed=False, key="g", text="heavy mass/(2 kappa F^2) of the family",
+                  unreached="g in [0.1, 10]: a construction parameter"),
+        ),
+        second_path="tests/test_chenli_r11_chenli6.py::test_item4_second_path",
+        settings={"ci": {"max_examples": 60, "budget_s": 4.0}},
+    ),
+]
