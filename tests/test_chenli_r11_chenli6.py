@@ -134,5 +134,9 @@ def test_item4_second_path() -> None:
     assert nu * dprime * mp.sqrt(L / D) <= kap * (1 + mp.mpf(10) ** -40)  # (77) second part
     dev = S * a2
     assert dev > 2 * kap * F2 and dev / (2 * kap * F2) > mp.mpf("1.99")
+    # Lemma C.3's smoothed copy (entries + N(0, C^2/d^2), C = 10): ||x^T G_{:,S^c}|| <= sqrt(d) ||G||_op <= 2C (1.1),
+    # <D, G>, ||G||_F^2 = O(C^2): the left side moves by at most 2 F (2.2 C) + 2 (2.2 C)^2, far below the margin
+    C = 10
+    assert 2 * mp.sqrt(F2) * 2.2 * C + 2 * (2.2 * C) ** 2 < mp.mpf("1e-6") * (dev - 2 * kap * F2)
     # the proof's step L1673: (d' log d/d) v^2 is not << kappa here
     assert dprime * L / D * v**2 > kap

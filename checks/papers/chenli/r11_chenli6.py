@@ -553,7 +553,11 @@ _ITEM4_ASSUMPTIONS = (
                     "entries are O(1) (F = sqrt d) with magnitudes spread in [b/2, b] (generic, the smoothed setting "
                     "of Appendix C), so at l = 1 it is exp(-Omega(d)), but 'for all l up to exp(d^{O(1)})' at "
                     "d = e^{600} cannot be certified by any run (an all-equal light family would violate it at "
-                    "l = pi/b)"),
+                    "l = pi/b). The paper's own justification (Lemma C.3, L3840) covers a smoothed copy: entries "
+                    "perturbed by N(0, sigma^2/d) with sigma = C/sqrt(d) (its r sigma >= Omega(sqrt(m/d)), r = 1) "
+                    "add G with ||G||_F ~ C and ||G||_op ~ 2C/sqrt(d), which moves Item 4's left side by at most "
+                    "4 C F + 4 C^2 (F = sqrt d), negligible against the margin 2 (g - 1) kappa F^2, and moves no "
+                    "encoded hypothesis past its slack"),
     uncertified("Assumption 11 and the constants of (8), (75)", "m = 1 <= min(m1_bar, m2_bar); c of (8) "
                 "'sufficiently large' (drawn in [1, 10]); nu of (75) (drawn in [0.01, 2])",
                 why="Assumption 11 with (7) admits no m >= 1 at large d as printed "
