@@ -80,7 +80,7 @@ def test_evidence_constants_at_the_edges() -> None:
 
 def test_uniform_fields() -> None:
     uniform = [c for c in M.CLAIMS if c.id != "chenli.lemma6.8-item4"]
-    assert len(uniform) == 13
+    assert len(uniform) == 14
     for c in uniform:
         assert c.constants == "hidden" and c.uniform
         assert len(c.mutants) >= 2
@@ -140,3 +140,33 @@ def test_item4_second_path() -> None:
     assert 2 * mp.sqrt(F2) * 2.2 * C + 2 * (2.2 * C) ** 2 < mp.mpf("1e-6") * (dev - 2 * kap * F2)
     # the proof's step L1673: (d' log d/d) v^2 is not << kappa here
     assert dprime * L / D * v**2 > kap
+
+
+def test_l1763_second_path() -> None:
+    """The remark after (87) (L1763), 'c log(m/c')/sqrt(r_Theta) << kappa', by mpmath from (7) and (8) alone: m = 1,
+    k = 2, c of (7) = 1, c of (8) = 3, c' = 0.1, lambda at the smallest value for which (8)'s window 10 log^3(dmk)/
+    (kappa lambda) <= r_Theta <= d^{1/4}/10 is nonempty, r_Theta at its lower end. The ratio log(m/c')/(sqrt(r_Theta)
+    kappa) grows without bound in d (like d^{11/120}), while the corrected ratio to lambda/m stays below 1."""
+    import mpmath as mp
+
+    mp.mp.dps = 60
+    ratios = []
+    for L in (200, 400, 1600):
+        D = mp.e**L
+        m, k, cp = 1, 2, mp.mpf("0.1")
+        lg = mp.log(D * m * k) ** 3
+
+        def window(lam, D=D, lg=lg, L=L, m=m):  # noqa: ANN001, ANN202
+            kap = lam**6.5 / (m**6.5 * L**2)
+            return D ** mp.mpf(0.25) / 10 - 10 * lg / (kap * lam)
+
+        lam = (100 * lg * m**6.5 * L**2 / D ** mp.mpf(0.25)) ** (1 / mp.mpf(7.5))  # (8)'s two ends meet
+        lam = lam * (1 + mp.mpf(10) ** -30)
+        assert 0 < lam < 1 and window(lam) >= 0
+        kap = lam**6.5 / (m**6.5 * L**2)
+        r = 10 * lg / (kap * lam)
+        assert r <= D ** mp.mpf(0.25) / 10 * (1 + mp.mpf(10) ** -20)
+        ratio = mp.log(m / cp) / (mp.sqrt(r) * kap)
+        ratios.append(ratio)
+        assert mp.log(m / cp) * m / (mp.sqrt(r) * lam) < 1  # the corrected form: <~ lambda/m
+    assert ratios[0] > 10 and ratios[1] > 1e6 * ratios[0] and ratios[2] > 1e40 * ratios[1]

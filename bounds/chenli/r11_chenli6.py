@@ -144,3 +144,26 @@ def item4_mut_kappa(**_: Any) -> float:
 def item4_mut_sqrt_kappa(log_kappa: float, **_: Any) -> float:
     """Planted: 2 kappa^{3/2} ||Theta_1||_F^2 (kappa's exponent changed), over kappa ||Theta_1||_F^2."""
     return 2.0 * math.exp(0.5 * log_kappa)
+
+
+# ------------------------------------------------- L1763: 'c log(m/c')/sqrt(r_Theta) << kappa' after (87)
+
+
+def one(**_: Any) -> float:
+    """The shape 1 of '<< kappa' (lhs already divided by kappa)."""
+    return 1.0
+
+
+def l1763_corrected(lam: float, m: int, log_kappa: float, **_: Any) -> float:
+    """Corrected shape lambda/(m kappa): c log(m/c')/sqrt(r_Theta) <~ lambda/m, over kappa."""
+    return lam / (m * math.exp(log_kappa))
+
+
+def l1763_mut_lam(lam: float, **_: Any) -> float:
+    """Planted: lambda (wrong along lambda -> 0)."""
+    return lam
+
+
+def l1763_mut_ld(ld: float, **_: Any) -> float:
+    """Planted: 1/log d (wrong along d)."""
+    return 1.0 / ld

@@ -12,6 +12,8 @@ uniform checks of their hidden constants:
 - ``chenli.lemma6.8-item4`` (L1659): Item 4 on a diagonal Theta (m = 1) with d' heavy diagonal entries carrying
   mass 2 g kappa F^2, in logs at d = e^{300..1e5}, with every checkable hypothesis (Assumptions 1, 3-6, (8), (75),
   (77)) encoded: crosses for g > 1 (conditional on Assumption 7, generic here, and the vacuous Assumption 11).
+- ``chenli.display.eq87-margin`` (L1763): the remark 'c log(m/c')/sqrt(r_Theta) << kappa' after (87), uniform over
+  (7), (8) and Assumption 1: erratum (unbounded like d^{11/120} with lambda at (8)'s floor); corrected to <~ lambda/m.
 
 What the displays use (their hypotheses, each encoded): Assumption 1 (F = ||Theta_1||_F >= ||Theta_i||_F >=
 sqrt(lambda) F, 0 < lambda < 1); the event E_1 of Lemma 6.8 through the proof's own consequence (L1733) |(V V^T -
@@ -612,6 +614,152 @@ CLAIMS += [
                   unreached="g in [0.1, 10]: a construction parameter"),
         ),
         second_path="tests/test_chenli_r11_chenli6.py::test_item4_second_path",
+        settings={"ci": {"max_examples": 60, "budget_s": 4.0}},
+    ),
+]
+
+
+# ----------------------------------------- the remark after (87) (L1763): c log(m/c')/sqrt(r_Theta) << kappa
+#
+# (7) makes kappa ~ lambda^{13/2}; (8) bounds r_Theta below by log^c(dmk)/(kappa lambda) only, so at (8)'s lower end
+# log(m/c')/(sqrt(r_Theta) kappa) = log(m/c') (kappa/lambda)^{-1/2}/sqrt(10 log^c(dmk)) ~ lambda^{-11/4} m^{13/4} log d
+# /polylog, and (8)'s window r_Theta << d^{1/4} admits lambda down to (polylog(d)/d^{1/4})^{2/15}: the ratio grows like
+# d^{11/120}/polylog(d).
+
+
+def _l1763_q(inst: dict) -> dict:
+    ld, m, k, c7, c8 = float(inst["ld"]), int(inst["m"]), float(inst["k"]), float(inst["c7"]), float(inst["c8"])
+    llog = c8 * math.log(ld + math.log(m) + math.log(k))  # log of log^c(dmk)
+    # (8) with '<<' a factor 10 at both ends: 10 log^c(dmk)/(kappa lambda) <= d^{1/4}/10, kappa from (7)
+    l_floor = (math.log(100.0) + llog + 6.5 * math.log(m) + 2.0 * math.log(ld) - math.log(c7) - ld / 4.0) / 7.5
+    l_top = math.log(0.999)
+    llam = l_floor + float(inst["tl"]) * (l_top - l_floor)
+    lam = math.exp(llam)
+    lk = math.log(c7) + 6.5 * llam - 6.5 * math.log(m) - 2.0 * math.log(ld)
+    lr_lo = math.log(10.0) + llog - lk - llam
+    lr_hi = ld / 4.0 - math.log(10.0)
+    lr = lr_lo + float(inst["tr"]) * (lr_hi - lr_lo)
+    return {"lam": lam, "log_lam_floor": l_floor, "log_kappa": lk, "log_r": lr, "log_r_lo": lr_lo, "log_r_hi": lr_hi,
+            "m": m, "ld": ld}
+
+
+def _measure_l1763(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = log(m/c')/(sqrt(r_Theta) kappa) (the remark's left side over its right side, Theorem 3.1's c omitted)."""
+    q = _l1763_q(inst)
+    e = -0.5 * q["log_r"] - q["log_kappa"]
+    if e > 700.0:
+        raise SolverFailure(f"log d = {q['ld']:g}: the ratio e^{e:.0f} is past float64's range")
+    lhs = math.log(int(inst["m"]) / float(inst["cp"])) * math.exp(e)
+    return Measurement(lhs, {**inst, **q}, {"lambda": q["lam"], "log r": q["log_r"], "log kappa": q["log_kappa"]})
+
+
+def _exact_l1763(inst: dict) -> Measurement:
+    import mpmath as mp
+
+    q = _l1763_q(inst)
+    with mp.workdps(40):
+        ld, m, c7 = mp.mpf(inst["ld"]), int(inst["m"]), mp.mpf(inst["c7"])
+        lam = mp.e ** mp.mpf(q["log_lam_floor"] + float(inst["tl"]) * (math.log(0.999) - q["log_lam_floor"]))
+        kap = c7 * lam ** mp.mpf(6.5) / (m ** mp.mpf(6.5) * ld**2)
+        r = mp.e ** mp.mpf(q["log_r"])
+        lhs = mp.log(mp.mpf(m) / mp.mpf(inst["cp"])) / (mp.sqrt(r) * kap)
+    return Measurement(float(lhs), {**inst, **q}, {}, exact=True)
+
+
+def _l1763_instances() -> st.SearchStrategy:
+    @st.composite
+    def draw(d: st.DrawFn) -> dict:
+        return {
+            "ld": float(d(with_edges(log_uniform(10.0, 1600.0), 100.0, 1600.0))),
+            "m": int(d(st.one_of(st.sampled_from([1, 2, 3]), st.integers(1, 20)))),
+            "k": float(d(with_edges(log_uniform(2.0, 1e6), 2.0))),
+            "c7": float(d(with_edges(log_uniform(1e-3, 1.0), 1.0))),
+            "c8": float(d(with_edges(st.floats(1.0, 10.0), 3.0, 10.0))),
+            "cp": float(d(with_edges(log_uniform(1e-3, 0.5), 0.1))),
+            "tl": float(d(with_edges(st.floats(0.0, 1.0), 0.0))),
+            "tr": float(d(with_edges(st.floats(0.0, 1.0), 0.0))),
+        }
+
+    return draw()
+
+
+def _l1763_floor(inst: dict) -> bool:
+    return float(inst["tl"]) == 0.0 and float(inst["tr"]) == 0.0
+
+
+_L1763_ASSUMPTIONS = (
+    Assumption("(8) ('<<' a factor 10 at both ends)", "10 log^c(dmk)/(kappa lambda) <= r_Theta <= d^{1/4}/10",
+               lambda q: min(q["log_r"] - q["log_r_lo"] + 1e-9 * abs(q["log_r_lo"]), q["log_r_hi"] - q["log_r"]
+                             + 1e-9 * abs(q["log_r_hi"]), q["log_r_hi"] - q["log_r_lo"])),
+    Assumption("Assumption 1", "0 < lambda < 1 and lambda >= 10 m^{3/2} log m/sqrt(r_Theta)",
+               lambda q: min(1.0 - q["lam"], q["lam"] - 10.0 * q["m"] ** 1.5 * math.log(q["m"])
+                             * math.exp(-0.5 * q["log_r"]))),
+    Assumption("c' a small constant", "0 < c' <= 1/2", lambda q: 0.5 - float(q["cp"])),
+)
+
+CLAIMS += [
+    Claim(
+        id="chenli.display.eq87-margin",
+        catalog_id="chenli.lemma6.4",
+        paper=PAPER,
+        source=f"Lemma 6.12's proof, the remark after (87), {SEED_FILE} L1763 (kappa of (7) L439, (8) L447, "
+               "Assumption 1 L429)",
+        statement="'Note that c log(m/c')/sqrt(r_Theta) << kappa holds (by some margin)' (L1763), for c' a small "
+                  "constant, kappa of (7) and any r_Theta of (8): one absolute C with log(m/c')/(sqrt(r_Theta) "
+                  "kappa) <= C over every d, m, k, lambda, c of (7), c of (8) and r_Theta the hypotheses admit.",
+        statement_tex=r"$$\frac{c \log(m/c')}{\sqrt{r_\Theta}} \ll \kappa$$",
+        kind="step",
+        comparison="<=",
+        bound=B.one,
+        measure=_measure_l1763,
+        exact=_exact_l1763,
+        strategy=_l1763_instances(),
+        assumptions=_L1763_ASSUMPTIONS,
+        constants="hidden",
+        uniform=True,
+        directions=(
+            Direction("d -> inf with lambda at the floor (8) allows and r_Theta at (8)'s lower end", "ld", INF,
+                      move=lambda inst, t: {**inst, "ld": float(t), "tl": 0.0, "tr": 0.0},
+                      points=(100.0, 200.0, 400.0, 800.0, 1600.0), start=_l1763_floor),
+            Direction("lambda inside (8)'s window", "tl", 0.0, how="search",
+                      reason="tl = 0 (lambda at its floor) proposed"),
+            Direction("r_Theta inside (8)'s window", "tr", 0.0, how="search",
+                      reason="tr = 0 (r_Theta at (8)'s lower end, the smallest sqrt(r_Theta)) proposed"),
+            Direction("c of (8)", "c8", 1.0, how="search",
+                      reason="c in [1, 10] drawn, 3 and 10 proposed: a larger c raises (8)'s floor (a polylog "
+                             "factor against the d^{11/120} growth)"),
+            Direction("m, k, c of (7), c of (8), c'", "m", INF, how="search",
+                      reason="drawn over m <= 20, k <= 1e6, c7 in [1e-3, 1], c8 in [1, 10], c' in [1e-3, 1/2]"),
+        ),
+        mutants={"lambda (wrong along lambda -> 0)": B.l1763_mut_lam, "1/log d": B.l1763_mut_ld},
+        expect="erratum",
+        evidence="kappa = c lambda^{13/2}/(m^{13/2} log^2 d) while (8) only asks r_Theta >> log^c(dmk)/(kappa "
+                 "lambda): at (8)'s lower end log(m/c')/(sqrt(r_Theta) kappa) = log(m/c') (kappa/lambda)^{-1/2}/"
+                 "sqrt(10 log^c(dmk)) ~ lambda^{-11/4}/polylog(d), and r_Theta << d^{1/4} admits lambda down to "
+                 "(polylog(d)/d^{1/4})^{2/15}, where the ratio grows like d^{11/120}/polylog(d). E.g. m = 1, k = 2, "
+                 "c of (7) = 1, c of (8) = 3, c' = 0.1, lambda at its floor, r_Theta at (8)'s lower end: the ratio "
+                 "is 52 at log d = 200, 9.5e8 at 400, 2.2e55 at 1600 (log-rate 0.09 per unit of log d, 11/120 = "
+                 "0.092; (8)'s window first opens near log d = 110 here). "
+                 "Harmless downstream (the display L1765 needs only c log(m/c')/sqrt(r_Theta) e^{1/nu} << lambda/m, "
+                 "which (8) gives up to the e^{1/nu} factor), but the printed remark is false at (8)'s lower end.",
+        corrected=B.l1763_corrected,
+        corrected_text="c log(m/c')/sqrt(r_Theta) <~ lambda/m (from (8): sqrt(r_Theta) >= sqrt(10 log^c(dmk)/"
+                       "(kappa lambda)), so the ratio to lambda/m is <= log(m/c') m^{-9/4} lambda^{11/4}/(log d "
+                       "log^{c/2}(dmk)) up to constants)",
+        second_path="tests/test_chenli_r11_chenli6.py::test_l1763_second_path",
+        domain=(
+            Param("log d", 1.0, INF, key="ld", text="log d", unreached="log d in [10, 1600] (the path's end: "
+                  "e^{0.3 log d} overflows float64 past log d ~ 2000)"),
+            Param("m", 1, INF, integer=True, text="m heads", unreached="m <= 20 drawn: (8) and (7) tighten with m"),
+            Param("k", 2.0, INF, text="k", unreached="k <= 1e6: enters only through log(dmk)"),
+            Param("c", 0.0, 1.0, lo_closed=False, key="c7", text="c of (7)", unreached="c >= 1e-3 drawn"),
+            Param("c8", 1.0, INF, key="c8", text="c of (8) ('sufficiently large')",
+                  unreached="c in [1, 10]: a fixed c only changes the polylog"),
+            Param("c'", 0.0, 0.5, lo_closed=False, key="cp", text="c' (small constant)",
+                  unreached="c' >= 1e-3: log(1/c') only raises the left side"),
+            Param("tl", 0.0, 1.0, key="tl", text="lambda's position in [its (8) floor, 0.999] (log scale)"),
+            Param("tr", 0.0, 1.0, key="tr", text="r_Theta's position in (8)'s window (log scale)"),
+        ),
         settings={"ci": {"max_examples": 60, "budget_s": 4.0}},
     ),
 ]
