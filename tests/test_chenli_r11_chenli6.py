@@ -124,6 +124,7 @@ def test_item4_second_path() -> None:
     r = 20 * mp.log(D * m * k) ** c8 / (kap * lam)  # (8) lower end with '<<' a factor 10, twice over
     v = max(mp.mpf(1), 2 * mp.sqrt(D * a2 / (F2 - a2)))  # Assumption 4, twice the least v
     assert 1 <= dprime <= D and a2 >= b2max and mu < 1
+    assert 10 * mp.log(k) <= lam * mp.log(D / (2 * mp.sqrt(D * a2 / (F2 - a2))))  # Assumption 11 m1_bar (v)
     assert 10 * r <= D ** mp.mpf(0.25)  # (8) upper
     assert F2 >= r * a2 and F2 - a2 >= r * a2  # Assumption 3 (op norm a; Pi_S^perp: F^2 - a^2 and op <= a)
     assert 1 <= v and 10 * v * r**2 <= mp.sqrt(D)  # Assumption 4's v << sqrt(d)/r^2
@@ -142,31 +143,32 @@ def test_item4_second_path() -> None:
     assert dprime * L / D * v**2 > kap
 
 
-def test_l1763_second_path() -> None:
-    """The remark after (87) (L1763), 'c log(m/c')/sqrt(r_Theta) << kappa', by mpmath from (7) and (8) alone: m = 1,
-    k = 2, c of (7) = 1, c of (8) = 3, c' = 0.1, lambda at the smallest value for which (8)'s window 10 log^3(dmk)/
-    (kappa lambda) <= r_Theta <= d^{1/4}/10 is nonempty, r_Theta at its lower end. The ratio log(m/c')/(sqrt(r_Theta)
-    kappa) grows without bound in d (like d^{11/120}), while the corrected ratio to lambda/m stays below 1."""
+def test_l1763_needs_assumption11() -> None:
+    """The remark after (87) (L1763), 'c log(m/c')/sqrt(r_Theta) << kappa', by mpmath from (7), (8) and Assumption 11
+    alone: m = 1, k = 2, c of (7) = 1, c' = 0.1, r_Theta at (8)'s lower end. (i) Without Assumption 11 (c of (8) = 3,
+    lambda at the smallest value for which (8)'s window 10 log^3(dmk)/(kappa lambda) <= r_Theta <= d^{1/4}/10 is
+    nonempty) the ratio log(m/c')/(sqrt(r_Theta) kappa) grows without bound (like d^{11/120}); (ii) with Assumption
+    11's m <= m1_bar (lambda >= 10 m log k/log d) and c of (8) = 15/2 it stays bounded along log d = 400 ... 12800."""
     import mpmath as mp
 
     mp.mp.dps = 60
-    ratios = []
+    m, k, cp = 1, 2, mp.mpf("0.1")
+    free, held = [], []
     for L in (200, 400, 1600):
         D = mp.e**L
-        m, k, cp = 1, 2, mp.mpf("0.1")
         lg = mp.log(D * m * k) ** 3
-
-        def window(lam, D=D, lg=lg, L=L, m=m):  # noqa: ANN001, ANN202
-            kap = lam**6.5 / (m**6.5 * L**2)
-            return D ** mp.mpf(0.25) / 10 - 10 * lg / (kap * lam)
-
-        lam = (100 * lg * m**6.5 * L**2 / D ** mp.mpf(0.25)) ** (1 / mp.mpf(7.5))  # (8)'s two ends meet
-        lam = lam * (1 + mp.mpf(10) ** -30)
-        assert 0 < lam < 1 and window(lam) >= 0
+        lam = (100 * lg * m**6.5 * L**2 / D ** mp.mpf(0.25)) ** (1 / mp.mpf(7.5)) * (1 + mp.mpf(10) ** -30)
         kap = lam**6.5 / (m**6.5 * L**2)
         r = 10 * lg / (kap * lam)
-        assert r <= D ** mp.mpf(0.25) / 10 * (1 + mp.mpf(10) ** -20)
-        ratio = mp.log(m / cp) / (mp.sqrt(r) * kap)
-        ratios.append(ratio)
-        assert mp.log(m / cp) * m / (mp.sqrt(r) * lam) < 1  # the corrected form: <~ lambda/m
-    assert ratios[0] > 10 and ratios[1] > 1e6 * ratios[0] and ratios[2] > 1e40 * ratios[1]
+        assert 0 < lam < 1 and r <= D ** mp.mpf(0.25) / 10 * (1 + mp.mpf(10) ** -20)
+        free.append(mp.log(m / cp) / (mp.sqrt(r) * kap))
+    assert free[0] > 10 and free[1] > 1e6 * free[0] and free[2] > 1e40 * free[1]
+    for L in (400, 1600, 6400, 12800):
+        D = mp.e**L
+        lg = mp.log(D * m * k) ** mp.mpf(7.5)
+        lam = max(10 * m * mp.log(k) / L, (100 * lg * m**6.5 * L**2 / D ** mp.mpf(0.25)) ** (1 / mp.mpf(7.5)))
+        kap = lam**6.5 / (m**6.5 * L**2)
+        r = 10 * lg / (kap * lam)
+        assert lam < 1 and r <= D ** mp.mpf(0.25) / 10
+        held.append(mp.log(m / cp) / (mp.sqrt(r) * kap))
+    assert max(held) < 10 and max(held) < 1.1 * min(held)  # log^{15/4 - c/2} d with c = 15/2: level

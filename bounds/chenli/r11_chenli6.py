@@ -154,16 +154,11 @@ def one(**_: Any) -> float:
     return 1.0
 
 
-def l1763_corrected(lam: float, m: int, log_kappa: float, **_: Any) -> float:
-    """Corrected shape lambda/(m kappa): c log(m/c')/sqrt(r_Theta) <~ lambda/m, over kappa."""
-    return lam / (m * math.exp(log_kappa))
-
-
 def l1763_mut_lam(lam: float, **_: Any) -> float:
-    """Planted: lambda (wrong along lambda -> 0)."""
-    return lam
+    """Planted: lambda^3 (wrong along lambda -> 0)."""
+    return lam**3
 
 
 def l1763_mut_ld(ld: float, **_: Any) -> float:
-    """Planted: 1/log d (wrong along d)."""
-    return 1.0 / ld
+    """Planted: 1/log^3 d (wrong along d)."""
+    return 1.0 / ld**3

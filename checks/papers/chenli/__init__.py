@@ -42,7 +42,7 @@ the paper-specific models live in ``thmcheck.models.chenli``:
 - ``r10_chenli7``: round 10's Section 7 proof displays (L2345's second-entry Bayes step on the many-heads family under Assumption 11, Lemma 7.6, L2483's ratio, L2367/L2437, L2529, L2557, (120), (127), L2551's Hoeffding exponents);
 - ``r10_chenliX``: round 10's Appendix A.2 displays (L3466 with its eta, L3470, Eq. (153)), exact on the cube;
 - ``r11_chenli6``: round 11's Lemma 6.11/6.12 Gram-matrix displays ((80)-(85), (91), (92), (98)) as uniform checks, and
-  Lemma 6.8 Item 4 on a diagonal heavy/light family (conditional on Assumption 7) and the remark after (87) (erratum);
+  Lemma 6.8 Item 4 on a diagonal heavy/light family (conditional on Assumption 7) and the remark after (87) (holds under Assumption 11's m1_bar);
 - ``_common``: the paper id, the seed file, the record constructors and helpers used by several sections.
 """
 

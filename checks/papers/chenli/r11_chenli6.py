@@ -11,9 +11,9 @@ uniform checks of their hidden constants:
   exp(-O(m beta^2/lambda)) for ||a|| = Theta(sqrt(m) F (sqrt(10 log k) + beta)) (L1827).
 - ``chenli.lemma6.8-item4`` (L1659): Item 4 on a diagonal Theta (m = 1) with d' heavy diagonal entries carrying
   mass 2 g kappa F^2, in logs at d = e^{300..1e5}, with every checkable hypothesis (Assumptions 1, 3-6, (8), (75),
-  (77)) encoded: crosses for g > 1 (conditional on Assumption 7, generic here, and the vacuous Assumption 11).
+  (77)) encoded: crosses for g > 1 (conditional on Assumption 7, generic here, and Assumption 11's vacuous m2_bar).
 - ``chenli.display.eq87-margin`` (L1763): the remark 'c log(m/c')/sqrt(r_Theta) << kappa' after (87), uniform over
-  (7), (8) and Assumption 1: erratum (unbounded like d^{11/120} with lambda at (8)'s floor); corrected to <~ lambda/m.
+  (7), (8), Assumptions 1 and 11 (m1_bar): holds for c of (8) >= 15/2; without Assumption 11 it fails (a test shows it).
 
 What the displays use (their hypotheses, each encoded): Assumption 1 (F = ||Theta_1||_F >= ||Theta_i||_F >=
 sqrt(lambda) F, 0 < lambda < 1); the event E_1 of Lemma 6.8 through the proof's own consequence (L1733) |(V V^T -
@@ -560,7 +560,10 @@ _ITEM4_ASSUMPTIONS = (
                     "add G with ||G||_F ~ C and ||G||_op ~ 2C/sqrt(d), which moves Item 4's left side by at most "
                     "4 C F + 4 C^2 (F = sqrt d), negligible against the margin 2 (g - 1) kappa F^2, and moves no "
                     "encoded hypothesis past its slack"),
-    uncertified("Assumption 11 and the constants of (8), (75)", "m = 1 <= min(m1_bar, m2_bar); c of (8) "
+    _a("Assumption 11, m <= m1_bar (Theta~ a factor 10)", "1 <= lambda log(d/v)/(10 log k)",
+       lambda q: math.log(q["lam"] * (q["ld"] - q["log_v"]) / (10.0 * math.log(q["k"])))
+       if q["ld"] > q["log_v"] else -1.0),
+    uncertified("Assumption 11 (m2_bar) and the constants of (8), (75)", "m = 1 <= m2_bar; c of (8) "
                 "'sufficiently large' (drawn in [1, 10]); nu of (75) (drawn in [0.01, 2])",
                 why="Assumption 11 with (7) admits no m >= 1 at large d as printed "
                     "(chenli.display.sec4-assump11-constant-m); the constants are unspecified"),
@@ -596,7 +599,8 @@ CLAIMS += [
                  "2x room). The proof's step L1673 needs (d' log d/d) v^2 << kappa, i.e. v^2 << nu sqrt(d/log d), "
                  "which (77) does not give (it gives nu d' sqrt(log d/d) <= kappa only); Assumption 4 admits v up "
                  "to sqrt(d)/r^2 and the family puts v^2 ~ 4 g nu sqrt(d log d). Conditional only on Assumption 7 "
-                 "(uncheckable at d = e^600, generic for this family) and the vacuous-as-printed Assumption 11. "
+                 "(uncheckable at d = e^600, generic for this family; Lemma C.3's smoothed copy keeps the crossing) and "
+                 "Assumption 11's m2_bar (vacuous as printed; m1_bar is encoded, slack e^3 here). "
                  "Second path: tests/test_chenli_r11_chenli6.py::test_item4_second_path.",
         domain=(
             Param("log d", 1.0, INF, key="ld", text="log d",
@@ -621,17 +625,21 @@ CLAIMS += [
 
 # ----------------------------------------- the remark after (87) (L1763): c log(m/c')/sqrt(r_Theta) << kappa
 #
-# (7) makes kappa ~ lambda^{13/2}; (8) bounds r_Theta below by log^c(dmk)/(kappa lambda) only, so at (8)'s lower end
+# (7) makes kappa ~ lambda^{13/2}; (8) bounds r_Theta below by log^c(dmk)/(kappa lambda), so at (8)'s lower end
 # log(m/c')/(sqrt(r_Theta) kappa) = log(m/c') (kappa/lambda)^{-1/2}/sqrt(10 log^c(dmk)) ~ lambda^{-11/4} m^{13/4} log d
-# /polylog, and (8)'s window r_Theta << d^{1/4} admits lambda down to (polylog(d)/d^{1/4})^{2/15}: the ratio grows like
-# d^{11/120}/polylog(d).
+# /log^{c/2}(dmk). (7), (8) and Assumption 1 alone admit lambda down to (polylog(d)/d^{1/4})^{2/15}, where this grows
+# like d^{11/120}; Assumption 11's m <= m1_bar = Theta~(lambda log(d/v)/log k) keeps lambda >~ m log k/log d, where it
+# is ~ log^{15/4 - c/2}(d): bounded once the 'sufficiently large' c of (8) is >= 15/2.
 
 
 def _l1763_q(inst: dict) -> dict:
     ld, m, k, c7, c8 = float(inst["ld"]), int(inst["m"]), float(inst["k"]), float(inst["c7"]), float(inst["c8"])
     llog = c8 * math.log(ld + math.log(m) + math.log(k))  # log of log^c(dmk)
     # (8) with '<<' a factor 10 at both ends: 10 log^c(dmk)/(kappa lambda) <= d^{1/4}/10, kappa from (7)
-    l_floor = (math.log(100.0) + llog + 6.5 * math.log(m) + 2.0 * math.log(ld) - math.log(c7) - ld / 4.0) / 7.5
+    l_floor8 = (math.log(100.0) + llog + 6.5 * math.log(m) + 2.0 * math.log(ld) - math.log(c7) - ld / 4.0) / 7.5
+    # Assumption 11's m <= m1_bar, Theta~ read as a factor 10 and v = 1 (the largest m1_bar): lambda >= 10 m log k/log d
+    l_floor11 = math.log(10.0 * m * math.log(k) / ld)
+    l_floor = max(l_floor8, l_floor11)
     l_top = math.log(0.999)
     llam = l_floor + float(inst["tl"]) * (l_top - l_floor)
     lam = math.exp(llam)
@@ -640,7 +648,7 @@ def _l1763_q(inst: dict) -> dict:
     lr_hi = ld / 4.0 - math.log(10.0)
     lr = lr_lo + float(inst["tr"]) * (lr_hi - lr_lo)
     return {"lam": lam, "log_lam_floor": l_floor, "log_kappa": lk, "log_r": lr, "log_r_lo": lr_lo, "log_r_hi": lr_hi,
-            "m": m, "ld": ld}
+            "m": m, "ld": ld, "m1_bar": lam * ld / (10.0 * math.log(k))}
 
 
 def _measure_l1763(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
@@ -670,11 +678,11 @@ def _l1763_instances() -> st.SearchStrategy:
     @st.composite
     def draw(d: st.DrawFn) -> dict:
         return {
-            "ld": float(d(with_edges(log_uniform(10.0, 1600.0), 100.0, 1600.0))),
+            "ld": float(d(with_edges(log_uniform(10.0, 1e4), 400.0, 1600.0))),
             "m": int(d(st.one_of(st.sampled_from([1, 2, 3]), st.integers(1, 20)))),
             "k": float(d(with_edges(log_uniform(2.0, 1e6), 2.0))),
             "c7": float(d(with_edges(log_uniform(1e-3, 1.0), 1.0))),
-            "c8": float(d(with_edges(st.floats(1.0, 10.0), 3.0, 10.0))),
+            "c8": float(d(with_edges(st.floats(7.5, 20.0), 7.5))),
             "cp": float(d(with_edges(log_uniform(1e-3, 0.5), 0.1))),
             "tl": float(d(with_edges(st.floats(0.0, 1.0), 0.0))),
             "tr": float(d(with_edges(st.floats(0.0, 1.0), 0.0))),
@@ -694,7 +702,11 @@ _L1763_ASSUMPTIONS = (
     Assumption("Assumption 1", "0 < lambda < 1 and lambda >= 10 m^{3/2} log m/sqrt(r_Theta)",
                lambda q: min(1.0 - q["lam"], q["lam"] - 10.0 * q["m"] ** 1.5 * math.log(q["m"])
                              * math.exp(-0.5 * q["log_r"]))),
+    Assumption("Assumption 11, m <= m1_bar (Theta~ a factor 10, v = 1)", "m <= lambda log d/(10 log k)",
+               lambda q: (q["m1_bar"] - q["m"]) / q["m"] + 1e-12),
     Assumption("c' a small constant", "0 < c' <= 1/2", lambda q: 0.5 - float(q["cp"])),
+    uncertified("Assumption 11, m <= m2_bar", "m <= Theta(kappa^9 d^3/(v^6 log^3 d k^{O(1/kappa)}))",
+                why="vacuous as printed at large d (chenli.display.sec4-assump11-constant-m): granted"),
 )
 
 CLAIMS += [
@@ -703,10 +715,11 @@ CLAIMS += [
         catalog_id="chenli.lemma6.4",
         paper=PAPER,
         source=f"Lemma 6.12's proof, the remark after (87), {SEED_FILE} L1763 (kappa of (7) L439, (8) L447, "
-               "Assumption 1 L429)",
+               "Assumption 1 L429, Assumption 11 of Section 4.1)",
         statement="'Note that c log(m/c')/sqrt(r_Theta) << kappa holds (by some margin)' (L1763), for c' a small "
                   "constant, kappa of (7) and any r_Theta of (8): one absolute C with log(m/c')/(sqrt(r_Theta) "
-                  "kappa) <= C over every d, m, k, lambda, c of (7), c of (8) and r_Theta the hypotheses admit.",
+                  "kappa) <= C over every d, m, k, lambda, c of (7) and r_Theta the hypotheses admit, for the "
+                  "'sufficiently large' c of (8) (existential: drawn in [15/2, 20]).",
         statement_tex=r"$$\frac{c \log(m/c')}{\sqrt{r_\Theta}} \ll \kappa$$",
         kind="step",
         comparison="<=",
@@ -718,47 +731,39 @@ CLAIMS += [
         constants="hidden",
         uniform=True,
         directions=(
-            Direction("d -> inf with lambda at the floor (8) allows and r_Theta at (8)'s lower end", "ld", INF,
-                      move=lambda inst, t: {**inst, "ld": float(t), "tl": 0.0, "tr": 0.0},
-                      points=(100.0, 200.0, 400.0, 800.0, 1600.0), start=_l1763_floor),
-            Direction("lambda inside (8)'s window", "tl", 0.0, how="search",
-                      reason="tl = 0 (lambda at its floor) proposed"),
+            Direction("d -> inf with lambda at the floor (8) and m1_bar allow and r_Theta at (8)'s lower end", "ld",
+                      INF, move=lambda inst, t: {**inst, "ld": float(t), "tl": 0.0, "tr": 0.0},
+                      points=(400.0, 800.0, 1600.0, 3200.0, 6400.0, 12800.0), start=_l1763_floor),
+            Direction("lambda inside its window", "tl", 0.0, how="search", reason="tl = 0 (lambda at its floor) "
+                      "proposed"),
             Direction("r_Theta inside (8)'s window", "tr", 0.0, how="search",
                       reason="tr = 0 (r_Theta at (8)'s lower end, the smallest sqrt(r_Theta)) proposed"),
-            Direction("c of (8)", "c8", 1.0, how="search",
-                      reason="c in [1, 10] drawn, 3 and 10 proposed: a larger c raises (8)'s floor (a polylog "
-                             "factor against the d^{11/120} growth)"),
-            Direction("m, k, c of (7), c of (8), c'", "m", INF, how="search",
-                      reason="drawn over m <= 20, k <= 1e6, c7 in [1e-3, 1], c8 in [1, 10], c' in [1e-3, 1/2]"),
+            Direction("c of (8)", "c8", 7.5, how="search",
+                      reason="c in [15/2, 20] drawn, 15/2 proposed: the smallest c at which the polylog levels off"),
+            Direction("m, k, c of (7), c'", "m", INF, how="search",
+                      reason="drawn over m <= 20, k <= 1e6, c7 in [1e-3, 1], c' in [1e-3, 1/2]"),
         ),
-        mutants={"lambda (wrong along lambda -> 0)": B.l1763_mut_lam, "1/log d": B.l1763_mut_ld},
-        expect="erratum",
-        evidence="kappa = c lambda^{13/2}/(m^{13/2} log^2 d) while (8) only asks r_Theta >> log^c(dmk)/(kappa "
-                 "lambda): at (8)'s lower end log(m/c')/(sqrt(r_Theta) kappa) = log(m/c') (kappa/lambda)^{-1/2}/"
-                 "sqrt(10 log^c(dmk)) ~ lambda^{-11/4}/polylog(d), and r_Theta << d^{1/4} admits lambda down to "
-                 "(polylog(d)/d^{1/4})^{2/15}, where the ratio grows like d^{11/120}/polylog(d). E.g. m = 1, k = 2, "
-                 "c of (7) = 1, c of (8) = 3, c' = 0.1, lambda at its floor, r_Theta at (8)'s lower end: the ratio "
-                 "is 52 at log d = 200, 9.5e8 at 400, 2.2e55 at 1600 (log-rate 0.09 per unit of log d, 11/120 = "
-                 "0.092; (8)'s window first opens near log d = 110 here). "
-                 "Harmless downstream (the display L1765 needs only c log(m/c')/sqrt(r_Theta) e^{1/nu} << lambda/m, "
-                 "which (8) gives up to the e^{1/nu} factor), but the printed remark is false at (8)'s lower end.",
-        corrected=B.l1763_corrected,
-        corrected_text="c log(m/c')/sqrt(r_Theta) <~ lambda/m (from (8): sqrt(r_Theta) >= sqrt(10 log^c(dmk)/"
-                       "(kappa lambda)), so the ratio to lambda/m is <= log(m/c') m^{-9/4} lambda^{11/4}/(log d "
-                       "log^{c/2}(dmk)) up to constants)",
-        second_path="tests/test_chenli_r11_chenli6.py::test_l1763_second_path",
+        mutants={"lambda^3 (wrong along lambda -> 0)": B.l1763_mut_lam, "1/log^3 d": B.l1763_mut_ld},
+        expect="holds",
+        evidence="At (8)'s lower end the ratio is log(m/c') (kappa/lambda)^{-1/2}/sqrt(10 log^c(dmk)) ~ "
+                 "lambda^{-11/4} m^{13/4} log d/log^{c/2}(dmk); Assumption 11's m1_bar keeps lambda >~ m log k/log d, "
+                 "so the ratio is <~ log^{15/4 - c/2} d, bounded for c >= 15/2. Without Assumption 11 ((7), (8) and "
+                 "Assumption 1 alone) lambda may fall to (polylog(d)/d^{1/4})^{2/15} and the ratio grows like "
+                 "d^{11/120} (tests/test_chenli_r11_chenli6.py::test_l1763_needs_assumption11): the remark rests "
+                 "on Assumption 11 (and on c of (8) >= 15/2), which the proof does not cite.",
         domain=(
-            Param("log d", 1.0, INF, key="ld", text="log d", unreached="log d in [10, 1600] (the path's end: "
-                  "e^{0.3 log d} overflows float64 past log d ~ 2000)"),
+            Param("log d", 1.0, INF, key="ld", text="log d", unreached="log d <= 1e4 drawn, 12800 on the path"),
             Param("m", 1, INF, integer=True, text="m heads", unreached="m <= 20 drawn: (8) and (7) tighten with m"),
-            Param("k", 2.0, INF, text="k", unreached="k <= 1e6: enters only through log(dmk)"),
+            Param("k", 2.0, INF, text="k", unreached="k <= 1e6: enters through log(dmk) and m1_bar"),
             Param("c", 0.0, 1.0, lo_closed=False, key="c7", text="c of (7)", unreached="c >= 1e-3 drawn"),
-            Param("c8", 1.0, INF, key="c8", text="c of (8) ('sufficiently large')",
-                  unreached="c in [1, 10]: a fixed c only changes the polylog"),
+            Param("c8", 7.5, INF, key="c8", text="c of (8) ('sufficiently large', existential: from 15/2)",
+                  unreached="c in [15/2, 20]: a larger c only lowers the ratio"),
             Param("c'", 0.0, 0.5, lo_closed=False, key="cp", text="c' (small constant)",
                   unreached="c' >= 1e-3: log(1/c') only raises the left side"),
-            Param("tl", 0.0, 1.0, key="tl", text="lambda's position in [its (8) floor, 0.999] (log scale)"),
-            Param("tr", 0.0, 1.0, key="tr", text="r_Theta's position in (8)'s window (log scale)"),
+            Param("tl", 0.0, 1.0, key="tl", text="lambda's position in [its floor, 0.999] (log scale)",
+                  unreached="0 proposed; a larger lambda raises kappa and (8)'s floor, lowering the ratio"),
+            Param("tr", 0.0, 1.0, key="tr", text="r_Theta's position in (8)'s window (log scale)",
+                  unreached="0 proposed; a larger r_Theta only lowers the left side"),
         ),
         settings={"ci": {"max_examples": 60, "budget_s": 4.0}},
     ),
