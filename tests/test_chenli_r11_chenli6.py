@@ -79,8 +79,9 @@ def test_evidence_constants_at_the_edges() -> None:
 
 
 def test_uniform_fields() -> None:
-    assert len(M.CLAIMS) == 13
-    for c in M.CLAIMS:
+    uniform = [c for c in M.CLAIMS if c.id != "chenli.lemma6.8-item4"]
+    assert len(uniform) == 14
+    for c in uniform:
         assert c.constants == "hidden" and c.uniform
         assert len(c.mutants) >= 2
         paths = [d for d in c.directions if d.how == "path"]
@@ -90,3 +91,84 @@ def test_uniform_fields() -> None:
             assert len(pts) >= 4
             assert max(pts) / min(pts) >= 10.0
         assert "L1" in c.source
+
+
+def test_item4_second_path() -> None:
+    """Lemma 6.8 Item 4 (L1659) on the diagonal family, by a second path sharing no code with the claim: (i) numpy at
+    small d: for a diagonal Theta, ||x^T Theta_{:,S^c}||^2 = sum_{j not in S} theta_j^2 for every x, so the Item 4
+    deviation with S the heavy set is the heavy mass for every x; (ii) mpmath at d = e^600 (m = 1, lambda = 1/2, c of
+    (7) = 1, c of (8) = 3, nu = 1, k = 3, heavy mass 4 kappa F^2): every checkable hypothesis as printed ('<<' a
+    factor 10), and the deviation 4 kappa F^2 > 2 kappa F^2."""
+    import mpmath as mp
+
+    rng = np.random.default_rng(1)
+    d, s = 40, 4
+    th = rng.uniform(0.5, 1.0, d) * np.where(np.arange(d) % 2 == 0, 1.0, -1.0)
+    th[:s] = 3.0 * np.where(np.arange(s) % 2 == 0, 1.0, -1.0)
+    T = np.diag(th)
+    for _ in range(20):
+        x = rng.choice([-1.0, 1.0], d)
+        dev = abs(np.sum((x @ T[:, s:]) ** 2) - np.sum(T**2))
+        assert abs(dev - np.sum(th[:s] ** 2)) < 1e-9
+    mp.mp.dps = 50
+    D = mp.e**600
+    lam, c7, c8, nu, k, m = mp.mpf("0.5"), mp.mpf(1), 3, mp.mpf(1), mp.mpf(3), 1
+    L = mp.log(D)
+    kap = c7 * lam**6.5 / (m**6.5 * L**2)  # (7)
+    dprime = kap * mp.sqrt(D) / (nu * mp.sqrt(L))  # (75)
+    S = mp.floor(dprime)
+    F2 = D  # F = sqrt(d)
+    mu = 4 * kap  # heavy mass fraction
+    a2 = mu * F2 / S  # each heavy entry squared
+    b2max = 4 * (1 - mu) * F2 / (D - S)  # light entries' largest square (magnitudes in [b/2, b])
+    r = 20 * mp.log(D * m * k) ** c8 / (kap * lam)  # (8) lower end with '<<' a factor 10, twice over
+    v = max(mp.mpf(1), 2 * mp.sqrt(D * a2 / (F2 - a2)))  # Assumption 4, twice the least v
+    assert 1 <= dprime <= D and a2 >= b2max and mu < 1
+    assert 10 * mp.log(k) <= lam * mp.log(D / (2 * mp.sqrt(D * a2 / (F2 - a2))))  # Assumption 11 m1_bar (v)
+    assert 10 * r <= D ** mp.mpf(0.25)  # (8) upper
+    assert F2 >= r * a2 and F2 - a2 >= r * a2  # Assumption 3 (op norm a; Pi_S^perp: F^2 - a^2 and op <= a)
+    assert 1 <= v and 10 * v * r**2 <= mp.sqrt(D)  # Assumption 4's v << sqrt(d)/r^2
+    assert mp.sqrt(a2) <= v * mp.sqrt(F2 - a2) / mp.sqrt(D)  # columns, rows, (Theta Pi_S^perp)_{:i}
+    assert 1 <= mp.sqrt(mp.log(k)) and 2 * mp.sqrt(a2) <= mp.sqrt(F2)  # Assumption 5 (chi = 1, |Tr| <= 2a)
+    assert 10 * mp.log(k * D * mp.sqrt(r)) <= mp.sqrt(F2) <= k * D  # Assumption 6 (lambda' = 1/r)
+    assert 10 * m * kap <= lam * mp.e ** (-1 / nu)  # (77) first part
+    assert nu * dprime * mp.sqrt(L / D) <= kap * (1 + mp.mpf(10) ** -40)  # (77) second part
+    dev = S * a2
+    assert dev > 2 * kap * F2 and dev / (2 * kap * F2) > mp.mpf("1.99")
+    # Lemma C.3's smoothed copy (entries + N(0, C^2/d^2), C = 10): ||x^T G_{:,S^c}|| <= sqrt(d) ||G||_op <= 2C (1.1),
+    # <D, G>, ||G||_F^2 = O(C^2): the left side moves by at most 2 F (2.2 C) + 2 (2.2 C)^2, far below the margin
+    C = 10
+    assert 2 * mp.sqrt(F2) * 2.2 * C + 2 * (2.2 * C) ** 2 < mp.mpf("1e-6") * (dev - 2 * kap * F2)
+    # the proof's step L1673: (d' log d/d) v^2 is not << kappa here
+    assert dprime * L / D * v**2 > kap
+
+
+def test_l1763_needs_assumption11() -> None:
+    """The remark after (87) (L1763), 'c log(m/c')/sqrt(r_Theta) << kappa', by mpmath from (7), (8) and Assumption 11
+    alone: m = 1, k = 2, c of (7) = 1, c' = 0.1, r_Theta at (8)'s lower end. (i) Without Assumption 11 (c of (8) = 3,
+    lambda at the smallest value for which (8)'s window 10 log^3(dmk)/(kappa lambda) <= r_Theta <= d^{1/4}/10 is
+    nonempty) the ratio log(m/c')/(sqrt(r_Theta) kappa) grows without bound (like d^{11/120}); (ii) with Assumption
+    11's m <= m1_bar (lambda >= 10 m log k/log d) and c of (8) = 15/2 it stays bounded along log d = 400 ... 12800."""
+    import mpmath as mp
+
+    mp.mp.dps = 60
+    m, k, cp = 1, 2, mp.mpf("0.1")
+    free, held = [], []
+    for L in (200, 400, 1600):
+        D = mp.e**L
+        lg = mp.log(D * m * k) ** 3
+        lam = (100 * lg * m**6.5 * L**2 / D ** mp.mpf(0.25)) ** (1 / mp.mpf(7.5)) * (1 + mp.mpf(10) ** -30)
+        kap = lam**6.5 / (m**6.5 * L**2)
+        r = 10 * lg / (kap * lam)
+        assert 0 < lam < 1 and r <= D ** mp.mpf(0.25) / 10 * (1 + mp.mpf(10) ** -20)
+        free.append(mp.log(m / cp) / (mp.sqrt(r) * kap))
+    assert free[0] > 10 and free[1] > 1e6 * free[0] and free[2] > 1e40 * free[1]
+    for L in (400, 1600, 6400, 12800):
+        D = mp.e**L
+        lg = mp.log(D * m * k) ** mp.mpf(7.5)
+        lam = max(10 * m * mp.log(k) / L, (100 * lg * m**6.5 * L**2 / D ** mp.mpf(0.25)) ** (1 / mp.mpf(7.5)))
+        kap = lam**6.5 / (m**6.5 * L**2)
+        r = 10 * lg / (kap * lam)
+        assert lam < 1 and r <= D ** mp.mpf(0.25) / 10
+        held.append(mp.log(m / cp) / (mp.sqrt(r) * kap))
+    assert max(held) < 10 and max(held) < 1.1 * min(held)  # log^{15/4 - c/2} d with c = 15/2: level

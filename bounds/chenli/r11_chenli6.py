@@ -106,3 +106,59 @@ def mut93_m2(m: int, lam: float, k: int, **_: Any) -> float:
 def mut93_log2(m: int, lam: float, k: int, **_: Any) -> float:
     """Mutant of (93)'s lower side: m log(k)^2/lambda (wrong along k -> inf)."""
     return m * math.log(k) ** 2 / lam
+
+
+# ------------------------------------------------------- Lemma 6.8 Item 4 (L1659): the diagonal heavy/light family
+
+
+def item4_logs(ld: float, lam: float, c7: float, c8: float, nu: float, k: float, g: float, **_: Any) -> dict:
+    """Logs of the quantities of the diagonal family of ``chenli.lemma6.8-item4`` (m = 1, F := ||Theta||_F = sqrt(d),
+    ld = log d): kappa of (7) (c = c7), d' of (75), |S| = floor(d'), heavy mass fraction mu = 2 g kappa spread over |S|
+    diagonal entries of size a (a^2/F^2 = mu/|S|), the light mass 1 - mu over the other d - |S| diagonal entries with
+    magnitudes spread in [b/2, b] (so b^2/F^2 <= 4 (1 - mu)/(d - |S|)), r_Theta at twice the lower end of (8) ('<<' a
+    factor 10, c of (8) = c8) and v at twice the least value Assumption 4 allows. Keys are natural logs."""
+    lk = math.log(c7) + 6.5 * math.log(lam) - 2.0 * math.log(ld)
+    ldp = lk + 0.5 * ld - math.log(nu) - 0.5 * math.log(ld)
+    ls = ldp if ldp > 40.0 else (math.log(math.floor(math.exp(ldp))) if ldp >= 0.0 else -math.inf)
+    lmu = math.log(2.0 * g) + lk
+    la2 = lmu - ls
+    a2 = math.exp(la2)
+    lr = math.log(20.0) + c8 * math.log(ld + math.log(k)) - lk - math.log(lam)
+    lv = max(0.0, math.log(2.0) + 0.5 * (ld + la2 - math.log1p(-a2))) if a2 < 1.0 else math.inf
+    ld_minus_s = ld + math.log1p(-math.exp(ls - ld)) if ls < ld else -math.inf
+    lb2 = math.log(4.0) + math.log1p(-math.exp(lmu)) - ld_minus_s if lmu < 0.0 else math.inf
+    return {"log_kappa": lk, "log_dprime": ldp, "log_S": ls, "log_mu": lmu, "log_a2": la2, "log_b2max": lb2,
+            "log_r": lr, "log_v": lv}
+
+
+def item4_bound(**_: Any) -> float:
+    """Item 4's right side 2 kappa ||Theta_1||_F^2, over kappa ||Theta_1||_F^2: 2."""
+    return 2.0
+
+
+def item4_mut_kappa(**_: Any) -> float:
+    """Planted: kappa ||Theta_1||_F^2 (the factor 2 dropped)."""
+    return 1.0
+
+
+def item4_mut_sqrt_kappa(log_kappa: float, **_: Any) -> float:
+    """Planted: 2 kappa^{3/2} ||Theta_1||_F^2 (kappa's exponent changed), over kappa ||Theta_1||_F^2."""
+    return 2.0 * math.exp(0.5 * log_kappa)
+
+
+# ------------------------------------------------- L1763: 'c log(m/c')/sqrt(r_Theta) << kappa' after (87)
+
+
+def one(**_: Any) -> float:
+    """The shape 1 of '<< kappa' (lhs already divided by kappa)."""
+    return 1.0
+
+
+def l1763_mut_lam(lam: float, **_: Any) -> float:
+    """Planted: lambda^3 (wrong along lambda -> 0)."""
+    return lam**3
+
+
+def l1763_mut_ld(ld: float, **_: Any) -> float:
+    """Planted: 1/log^3 d (wrong along d)."""
+    return 1.0 / ld**3

@@ -9,6 +9,11 @@ uniform checks of their hidden constants:
 - ``chenli.eq98`` and ``chenli.eq98-upper`` (L1957): lambda^m Omega(F^2)^{m+1} <= det(V'V'^T) <= O(F^2)^{m+1};
 - ``chenli.eq92`` (L1837): exp(-a^T (V V^T)^{-1} a) >= exp(-O(||a||^2/(lambda F^2))) >= k^{-O(m/lambda)}
   exp(-O(m beta^2/lambda)) for ||a|| = Theta(sqrt(m) F (sqrt(10 log k) + beta)) (L1827).
+- ``chenli.lemma6.8-item4`` (L1659): Item 4 on a diagonal Theta (m = 1) with d' heavy diagonal entries carrying
+  mass 2 g kappa F^2, in logs at d = e^{300..1e5}, with every checkable hypothesis (Assumptions 1, 3-6, (8), (75),
+  (77)) encoded: crosses for g > 1 (conditional on Assumption 7, generic here, and Assumption 11's vacuous m2_bar).
+- ``chenli.display.eq87-margin`` (L1763): the remark 'c log(m/c')/sqrt(r_Theta) << kappa' after (87), uniform over
+  (7), (8), Assumptions 1 and 11 (m1_bar): holds for c of (8) >= 15/2; without Assumption 11 it fails (a test shows it).
 
 What the displays use (their hypotheses, each encoded): Assumption 1 (F = ||Theta_1||_F >= ||Theta_i||_F >=
 sqrt(lambda) F, 0 < lambda < 1); the event E_1 of Lemma 6.8 through the proof's own consequence (L1733) |(V V^T -
@@ -460,3 +465,308 @@ def _claim93(lower: bool) -> Claim:
 
 
 CLAIMS += [_claim93(True), _claim93(False)]
+
+
+# ------------------------------------------------------------------ Lemma 6.8 Item 4 (L1659; proof L1669-L1675)
+#
+# The family (m = 1): Theta diagonal, |S| = floor(d') heavy diagonal entries of size a, the other d - |S| light with
+# magnitudes spread in [b/2, b] (generic: Assumption 7), signs alternating (|Tr| <= a + b <= 2a). For a diagonal Theta
+# and any x in {+-1}^d, x^T Theta_{:,S^c} = (x_j theta_j)_{j in S^c}, so ||x^T Theta_{:,S^c}||^2 = sum_{j in S^c}
+# theta_j^2 for EVERY x, and with S the heavy coordinates |... - ||Theta||_F^2| = |S| a^2 = mu F^2, mu = 2 g kappa.
+# Item 4 then fails with probability 1 whenever g > 1. The proof's step (L1673) bounds this by (d' log d/d) v^2 F^2
+# and calls it << kappa F^2 'by (77)'; but (77) gives only nu d' sqrt(log d/d) <= kappa, and (d' log d/d) v^2 =
+# kappa v^2 sqrt(log d)/(nu sqrt d), which Assumption 4 (v << sqrt(d)/r^2) does not make small against kappa.
+
+
+def _item4_q(inst: dict) -> dict:
+    return B.item4_logs(**{k: inst[k] for k in ("ld", "lam", "c7", "c8", "nu", "k", "g")})
+
+
+def _measure_item4(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = max_{|S| <= d'} | ||x^T Theta_{:,S^c}||^2 - ||Theta||_F^2 | / (kappa ||Theta_1||_F^2), the same for every
+    x: the heavy mass |S| a^2/(kappa F^2) = mu/kappa (the diagonal identity above; the heavy entries are the largest,
+    so the heavy set is the worst S), computed from its logs; the bound is 2."""
+    q = _item4_q(inst)
+    if not math.isfinite(q["log_S"]):
+        raise SolverFailure("d' < 1: no heavy coordinate (rejected by the d' >= 1 assumption first)")
+    return Measurement(math.exp(q["log_S"] + q["log_a2"] - q["log_kappa"]), {**inst, **q},
+                       {"P_x[Item 4 fails] when lhs > 2 (every x fails)": 1.0, "log kappa": q["log_kappa"],
+                        "log d'": q["log_dprime"]})
+
+
+def _exact_item4(inst: dict) -> Measurement:
+    """The same logs at 60 digits (mpmath), from (7), (75) and the construction."""
+    import mpmath as mp
+
+    with mp.workdps(60):
+        ld, lam, c7, nu, g = (mp.mpf(inst[k]) for k in ("ld", "lam", "c7", "nu", "g"))
+        lk = mp.log(c7) + mp.mpf(13) / 2 * mp.log(lam) - 2 * mp.log(ld)
+        ldp = lk + ld / 2 - mp.log(nu) - mp.log(ld) / 2
+        ls = ldp if ldp > 40 else mp.log(mp.floor(mp.exp(ldp)))
+        lmu = mp.log(2 * g) + lk
+        lhs = mp.exp(ls + (lmu - ls) - lk)
+        return Measurement(float(lhs), {**inst, **_item4_q(inst)}, {}, exact=True)
+
+
+def _item4_instances() -> st.SearchStrategy:
+    @st.composite
+    def draw(d: st.DrawFn) -> dict:
+        return {
+            "ld": float(d(with_edges(log_uniform(1.0, 1e5), 600.0, 2000.0, 1e4))),
+            "lam": float(d(with_edges(log_uniform(1e-3, 0.999), 0.5, 0.999))),
+            "c7": float(d(with_edges(log_uniform(1e-3, 1.0), 1.0, 1e-3))),
+            "c8": float(d(with_edges(st.floats(1.0, 10.0), 3.0, 10.0))),
+            "nu": float(d(with_edges(log_uniform(0.01, 2.0), 1.0, 2.0))),
+            "k": float(d(with_edges(log_uniform(3.0, 1e6), 3.0))),
+            "g": float(d(with_edges(log_uniform(0.1, 10.0), 2.0, 10.0))),
+        }
+
+    return draw()
+
+
+def _a(name: str, text: str, fn) -> Assumption:  # noqa: ANN001
+    return Assumption(name, text, fn)
+
+
+_ITEM4_ASSUMPTIONS = (
+    _a("d' of (75) in [1, d]", "1 <= d' = kappa sqrt(d)/(nu sqrt(log d)) <= d",
+       lambda q: min(q["log_dprime"], q["ld"] - q["log_dprime"])),
+    _a("the family: heavy entries are the largest", "mu < 1 and a^2 >= b_max^2 (so ||Theta||_op = a)",
+       lambda q: min(-q["log_mu"], q["log_a2"] - q["log_b2max"])),
+    _a("Assumption 1 (m = 1)", "0 < lambda < 1; lambda >> m^{3/2} log m/sqrt(r_Theta) = 0",
+       lambda q: min(q["lam"], 1.0 - q["lam"])),
+    _a("(8) upper ('<<' a factor 10)", "r_Theta <= d^{1/4}/10 (r_Theta at twice (8)'s lower end, factor 10)",
+       lambda q: q["ld"] / 4.0 - math.log(10.0) - q["log_r"]),
+    _a("Assumption 3", "||Theta||_F^2 >= r ||Theta||_op^2 and ||Theta Pi_S^perp||_F^2 >= F^2 - a^2 >= r a^2 >= "
+       "r ||Theta Pi_S^perp||_op^2 for every S",
+       lambda q: math.log1p(-math.exp(q["log_a2"])) - q["log_a2"] - q["log_r"]),
+    _a("Assumption 4 ('<<' a factor 10)", "1 <= v <= sqrt(d)/(10 r^2); columns, rows and (Theta Pi_S^perp)_{:i} "
+       "have norm <= a <= v sqrt(F^2 - a^2)/sqrt(d) (v at twice its least value)",
+       lambda q: q["ld"] / 2.0 - math.log(10.0) - 2.0 * q["log_r"] - q["log_v"]),
+    _a("Assumption 5", "chi = 1 <= sqrt(log k), |Tr Theta| <= a + b <= 2a <= F",
+       lambda q: min(math.log(q["k"]) - 1.0, -math.log(2.0) - q["log_a2"] / 2.0)),
+    _a("Assumption 6 ('<<' a factor 10; lambda' = 1/r, Assumption 10)", "10 log(k d sqrt(r)) <= F = sqrt(d) <= kd",
+       lambda q: q["ld"] / 2.0 - math.log(10.0 * (math.log(q["k"]) + q["ld"] + q["log_r"] / 2.0))),
+    _a("(77) first part ('<<' a factor 10)", "10 m kappa <= lambda exp(-1/nu)",
+       lambda q: math.log(q["lam"]) - 1.0 / q["nu"] - math.log(10.0) - q["log_kappa"]),
+    uncertified("Assumption 7 (non-arithmeticity)", "prod_{j in T} |cos(l theta_j)| <= exp(-Omega(sqrt d)) for "
+                "|T| = (1 - o(1)) d, 1 <= |l| <= exp(d^{O(1)})",
+                why="for a diagonal Theta the product is x-independent, prod_{j in T} |cos(l theta_j)|; the light "
+                    "entries are O(1) (F = sqrt d) with magnitudes spread in [b/2, b] (generic, the smoothed setting "
+                    "of Appendix C), so at l = 1 it is exp(-Omega(d)), but 'for all l up to exp(d^{O(1)})' at "
+                    "d = e^{600} cannot be certified by any run (an all-equal light family would violate it at "
+                    "l = pi/b). The paper's own justification (Lemma C.3, L3840) covers a smoothed copy: entries "
+                    "perturbed by N(0, sigma^2/d) with sigma = C/sqrt(d) (its r sigma >= Omega(sqrt(m/d)), r = 1) "
+                    "add G with ||G||_F ~ C and ||G||_op ~ 2C/sqrt(d), which moves Item 4's left side by at most "
+                    "4 C F + 4 C^2 (F = sqrt d), negligible against the margin 2 (g - 1) kappa F^2, and moves no "
+                    "encoded hypothesis past its slack"),
+    _a("Assumption 11, m <= m1_bar (Theta~ a factor 10)", "1 <= lambda log(d/v)/(10 log k)",
+       lambda q: math.log(q["lam"] * (q["ld"] - q["log_v"]) / (10.0 * math.log(q["k"])))
+       if q["ld"] > q["log_v"] else -1.0),
+    uncertified("Assumption 11 (m2_bar) and the constants of (8), (75)", "m = 1 <= m2_bar; c of (8) "
+                "'sufficiently large' (drawn in [1, 10]); nu of (75) (drawn in [0.01, 2])",
+                why="Assumption 11 with (7) admits no m >= 1 at large d as printed "
+                    "(chenli.display.sec4-assump11-constant-m); the constants are unspecified"),
+)
+
+CLAIMS += [
+    Claim(
+        id="chenli.lemma6.8-item4",
+        catalog_id="chenli.lemma6.8",
+        paper=PAPER,
+        source=f"Lemma 6.8 Item 4, {SEED_FILE} L1659 (proof L1669-L1675; d' and nu of (75) L1631, (77) L1637)",
+        statement="Lemma 6.8 Item 4: with all but arbitrarily small constant failure probability over x ~ {+-1}^d, "
+                  "| ||((Theta_i)_{:,S^c})^T x||^2 - ||Theta_i||_F^2 | <= 2 kappa ||Theta_1||_F^2 for all i in [m] "
+                  "and all S subset [d] with |S| <= d' (d' of (75), kappa of (7)), under Assumptions 1-7, 11 and "
+                  "(8). Checked on a diagonal Theta (m = 1), where the left side is the same for every x, as "
+                  "max_S deviation/(kappa ||Theta_1||_F^2) <= 2.",
+        statement_tex=r"$$\left|\|((\Theta_i)_{:,S^c})^\top x\|^2 - \|\Theta_i\|_F^2\right| \leq 2\kappa "
+                      r"\|\Theta_1\|_F^2 \quad \forall i \in [m],\ S \subseteq [d],\ |S| \leq d'$$",
+        kind="deterministic",
+        comparison="<=",
+        bound=B.item4_bound,
+        measure=_measure_item4,
+        exact=_exact_item4,
+        strategy=_item4_instances(),
+        assumptions=_ITEM4_ASSUMPTIONS,
+        constants="hypotheses",
+        mutants={"kappa ||Theta_1||_F^2 (factor 2 dropped)": B.item4_mut_kappa,
+                 "2 kappa^{3/2} ||Theta_1||_F^2": B.item4_mut_sqrt_kappa},
+        expect="conditional",
+        evidence="Crosses with probability 1 over x on the diagonal family once log d is large enough for (8)'s "
+                 "r_Theta window: e.g. log d = 600, lambda = 0.5, c of (7) = 1, c of (8) = 3, nu = 1, k = 3, g = 2: "
+                 "heavy mass/F^2 = 4 kappa = 2 x (2 kappa), every checkable hypothesis met ('<<' a factor 10 with "
+                 "2x room). The 'sufficiently large' c of (8) and 'arbitrarily small' c of (7) only move the window: "
+                 "c of (8) = 10 at log d = 1000, c of (8) = 20 with c of (7) = 1e-6 and lambda = 0.1 at log d = 2000, "
+                 "c of (8) = 50 at log d = 1e4 all cross the same way (polylog against d^{1/4}). The proof's step L1673 needs (d' log d/d) v^2 << kappa, i.e. v^2 << nu sqrt(d/log d), "
+                 "which (77) does not give (it gives nu d' sqrt(log d/d) <= kappa only); Assumption 4 admits v up "
+                 "to sqrt(d)/r^2 and the family puts v^2 ~ 4 g nu sqrt(d log d). Conditional only on Assumption 7 "
+                 "(uncheckable at d = e^600, generic for this family; Lemma C.3's smoothed copy keeps the crossing) and "
+                 "Assumption 11's m2_bar (vacuous as printed; m1_bar is encoded, slack e^3 here). "
+                 "Second path: tests/test_chenli_r11_chenli6.py::test_item4_second_path.",
+        domain=(
+            Param("log d", 1.0, INF, key="ld", text="log d",
+                  unreached="log d <= 1e5 drawn: past the window's opening (log d ~ 300-1000) only d grows"),
+            Param("lambda", 0.0, 1.0, lo_closed=False, hi_closed=False, key="lam", text="lambda (Assumption 1)",
+                  unreached="lambda in [1e-3, 0.999]: m = 1, lambda enters only through kappa and (8)"),
+            Param("c", 0.0, 1.0, lo_closed=False, key="c7", text="c of (7)",
+                  unreached="c >= 1e-3 drawn: smaller c only lowers kappa and raises (8)'s floor"),
+            Param("c8", 1.0, INF, key="c8", text="c of (8) ('sufficiently large')",
+                  unreached="c in [1, 10]: any fixed c is met at large enough log d (polylog vs d^{1/4})"),
+            Param("nu", 0.0, INF, lo_closed=False, key="nu", text="nu of (75)",
+                  unreached="nu in [0.01, 2]: (75)'s nu = Theta(log m + log log(...))^{-1} <= O(1)"),
+            Param("k", 3.0, INF, key="k", text="k (chi = 1 <= sqrt(log k))", unreached="k <= 1e6: enters via log"),
+            Param("g", 0.0, INF, lo_closed=False, key="g", text="heavy mass/(2 kappa F^2) of the family",
+                  unreached="g in [0.1, 10]: a construction parameter"),
+        ),
+        second_path="tests/test_chenli_r11_chenli6.py::test_item4_second_path",
+        settings={"ci": {"max_examples": 60, "budget_s": 4.0}},
+    ),
+]
+
+
+# ----------------------------------------- the remark after (87) (L1763): c log(m/c')/sqrt(r_Theta) << kappa
+#
+# (7) makes kappa ~ lambda^{13/2}; (8) bounds r_Theta below by log^c(dmk)/(kappa lambda), so at (8)'s lower end
+# log(m/c')/(sqrt(r_Theta) kappa) = log(m/c') (kappa/lambda)^{-1/2}/sqrt(10 log^c(dmk)) ~ lambda^{-11/4} m^{13/4} log d
+# /log^{c/2}(dmk). (7), (8) and Assumption 1 alone admit lambda down to (polylog(d)/d^{1/4})^{2/15}, where this grows
+# like d^{11/120}; Assumption 11's m <= m1_bar = Theta~(lambda log(d/v)/log k) keeps lambda >~ m log k/log d, where it
+# is ~ log^{15/4 - c/2}(d): bounded once the 'sufficiently large' c of (8) is >= 15/2.
+
+
+def _l1763_q(inst: dict) -> dict:
+    ld, m, k, c7, c8 = float(inst["ld"]), int(inst["m"]), float(inst["k"]), float(inst["c7"]), float(inst["c8"])
+    llog = c8 * math.log(ld + math.log(m) + math.log(k))  # log of log^c(dmk)
+    # (8) with '<<' a factor 10 at both ends: 10 log^c(dmk)/(kappa lambda) <= d^{1/4}/10, kappa from (7)
+    l_floor8 = (math.log(100.0) + llog + 6.5 * math.log(m) + 2.0 * math.log(ld) - math.log(c7) - ld / 4.0) / 7.5
+    # Assumption 11's m <= m1_bar, Theta~ read as a factor 10 and v = 1 (the largest m1_bar): lambda >= 10 m log k/log d
+    l_floor11 = math.log(10.0 * m * math.log(k) / ld)
+    l_floor = max(l_floor8, l_floor11)
+    l_top = math.log(0.999)
+    llam = l_floor + float(inst["tl"]) * (l_top - l_floor)
+    lam = math.exp(llam)
+    lk = math.log(c7) + 6.5 * llam - 6.5 * math.log(m) - 2.0 * math.log(ld)
+    lr_lo = math.log(10.0) + llog - lk - llam
+    lr_hi = ld / 4.0 - math.log(10.0)
+    lr = lr_lo + float(inst["tr"]) * (lr_hi - lr_lo)
+    return {"lam": lam, "log_lam_floor": l_floor, "log_kappa": lk, "log_r": lr, "log_r_lo": lr_lo, "log_r_hi": lr_hi,
+            "m": m, "ld": ld, "m1_bar": lam * ld / (10.0 * math.log(k))}
+
+
+def _measure_l1763(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = log(m/c')/(sqrt(r_Theta) kappa) (the remark's left side over its right side, Theorem 3.1's c omitted)."""
+    q = _l1763_q(inst)
+    e = -0.5 * q["log_r"] - q["log_kappa"]
+    if e > 700.0:
+        raise SolverFailure(f"log d = {q['ld']:g}: the ratio e^{e:.0f} is past float64's range")
+    lhs = math.log(int(inst["m"]) / float(inst["cp"])) * math.exp(e)
+    return Measurement(lhs, {**inst, **q}, {"lambda": q["lam"], "log r": q["log_r"], "log kappa": q["log_kappa"]})
+
+
+def _exact_l1763(inst: dict) -> Measurement:
+    import mpmath as mp
+
+    q = _l1763_q(inst)
+    with mp.workdps(40):
+        ld, m, c7 = mp.mpf(inst["ld"]), int(inst["m"]), mp.mpf(inst["c7"])
+        lam = mp.e ** mp.mpf(q["log_lam_floor"] + float(inst["tl"]) * (math.log(0.999) - q["log_lam_floor"]))
+        kap = c7 * lam ** mp.mpf(6.5) / (m ** mp.mpf(6.5) * ld**2)
+        r = mp.e ** mp.mpf(q["log_r"])
+        lhs = mp.log(mp.mpf(m) / mp.mpf(inst["cp"])) / (mp.sqrt(r) * kap)
+    return Measurement(float(lhs), {**inst, **q}, {}, exact=True)
+
+
+def _l1763_instances() -> st.SearchStrategy:
+    @st.composite
+    def draw(d: st.DrawFn) -> dict:
+        return {
+            "ld": float(d(with_edges(log_uniform(10.0, 1e4), 400.0, 1600.0))),
+            "m": int(d(st.one_of(st.sampled_from([1, 2, 3]), st.integers(1, 20)))),
+            "k": float(d(with_edges(log_uniform(2.0, 1e6), 2.0))),
+            "c7": float(d(with_edges(log_uniform(1e-3, 1.0), 1.0))),
+            "c8": float(d(with_edges(st.floats(7.5, 20.0), 7.5))),
+            "cp": float(d(with_edges(log_uniform(1e-3, 0.5), 0.1))),
+            "tl": float(d(with_edges(st.floats(0.0, 1.0), 0.0))),
+            "tr": float(d(with_edges(st.floats(0.0, 1.0), 0.0))),
+        }
+
+    return draw()
+
+
+def _l1763_floor(inst: dict) -> bool:
+    return float(inst["tl"]) == 0.0 and float(inst["tr"]) == 0.0
+
+
+_L1763_ASSUMPTIONS = (
+    Assumption("(8) ('<<' a factor 10 at both ends)", "10 log^c(dmk)/(kappa lambda) <= r_Theta <= d^{1/4}/10",
+               lambda q: min(q["log_r"] - q["log_r_lo"] + 1e-9 * abs(q["log_r_lo"]), q["log_r_hi"] - q["log_r"]
+                             + 1e-9 * abs(q["log_r_hi"]), q["log_r_hi"] - q["log_r_lo"])),
+    Assumption("Assumption 1", "0 < lambda < 1 and lambda >= 10 m^{3/2} log m/sqrt(r_Theta)",
+               lambda q: min(1.0 - q["lam"], q["lam"] - 10.0 * q["m"] ** 1.5 * math.log(q["m"])
+                             * math.exp(-0.5 * q["log_r"]))),
+    Assumption("Assumption 11, m <= m1_bar (Theta~ a factor 10, v = 1)", "m <= lambda log d/(10 log k)",
+               lambda q: (q["m1_bar"] - q["m"]) / q["m"] + 1e-12),
+    Assumption("c' a small constant", "0 < c' <= 1/2", lambda q: 0.5 - float(q["cp"])),
+    uncertified("Assumption 11, m <= m2_bar", "m <= Theta(kappa^9 d^3/(v^6 log^3 d k^{O(1/kappa)}))",
+                why="vacuous as printed at large d (chenli.display.sec4-assump11-constant-m): granted"),
+)
+
+CLAIMS += [
+    Claim(
+        id="chenli.display.eq87-margin",
+        catalog_id="chenli.lemma6.4",
+        paper=PAPER,
+        source=f"Lemma 6.12's proof, the remark after (87), {SEED_FILE} L1763 (kappa of (7) L439, (8) L447, "
+               "Assumption 1 L429, Assumption 11 of Section 4.1)",
+        statement="'Note that c log(m/c')/sqrt(r_Theta) << kappa holds (by some margin)' (L1763), for c' a small "
+                  "constant, kappa of (7) and any r_Theta of (8): one absolute C with log(m/c')/(sqrt(r_Theta) "
+                  "kappa) <= C over every d, m, k, lambda, c of (7) and r_Theta the hypotheses admit, for the "
+                  "'sufficiently large' c of (8) (existential: drawn in [15/2, 20]).",
+        statement_tex=r"$$\frac{c \log(m/c')}{\sqrt{r_\Theta}} \ll \kappa$$",
+        kind="step",
+        comparison="<=",
+        bound=B.one,
+        measure=_measure_l1763,
+        exact=_exact_l1763,
+        strategy=_l1763_instances(),
+        assumptions=_L1763_ASSUMPTIONS,
+        constants="hidden",
+        uniform=True,
+        directions=(
+            Direction("d -> inf with lambda at the floor (8) and m1_bar allow and r_Theta at (8)'s lower end", "ld",
+                      INF, move=lambda inst, t: {**inst, "ld": float(t), "tl": 0.0, "tr": 0.0},
+                      points=(400.0, 800.0, 1600.0, 3200.0, 6400.0, 12800.0), start=_l1763_floor),
+            Direction("lambda inside its window", "tl", 0.0, how="search", reason="tl = 0 (lambda at its floor) "
+                      "proposed"),
+            Direction("r_Theta inside (8)'s window", "tr", 0.0, how="search",
+                      reason="tr = 0 (r_Theta at (8)'s lower end, the smallest sqrt(r_Theta)) proposed"),
+            Direction("c of (8)", "c8", 7.5, how="search",
+                      reason="c in [15/2, 20] drawn, 15/2 proposed: the smallest c at which the polylog levels off"),
+            Direction("m, k, c of (7), c'", "m", INF, how="search",
+                      reason="drawn over m <= 20, k <= 1e6, c7 in [1e-3, 1], c' in [1e-3, 1/2]"),
+        ),
+        mutants={"lambda^3 (wrong along lambda -> 0)": B.l1763_mut_lam, "1/log^3 d": B.l1763_mut_ld},
+        expect="holds",
+        evidence="At (8)'s lower end the ratio is log(m/c') (kappa/lambda)^{-1/2}/sqrt(10 log^c(dmk)) ~ "
+                 "lambda^{-11/4} m^{13/4} log d/log^{c/2}(dmk); Assumption 11's m1_bar keeps lambda >~ m log k/log d, "
+                 "so the ratio is <~ log^{15/4 - c/2} d, bounded for c >= 15/2. Without Assumption 11 ((7), (8) and "
+                 "Assumption 1 alone) lambda may fall to (polylog(d)/d^{1/4})^{2/15} and the ratio grows like "
+                 "d^{11/120} (tests/test_chenli_r11_chenli6.py::test_l1763_needs_assumption11): the remark rests "
+                 "on Assumption 11 (and on c of (8) >= 15/2), which the proof does not cite.",
+        domain=(
+            Param("log d", 1.0, INF, key="ld", text="log d", unreached="log d <= 1e4 drawn, 12800 on the path"),
+            Param("m", 1, INF, integer=True, text="m heads", unreached="m <= 20 drawn: (8) and (7) tighten with m"),
+            Param("k", 2.0, INF, text="k", unreached="k <= 1e6: enters through log(dmk) and m1_bar"),
+            Param("c", 0.0, 1.0, lo_closed=False, key="c7", text="c of (7)", unreached="c >= 1e-3 drawn"),
+            Param("c8", 7.5, INF, key="c8", text="c of (8) ('sufficiently large', existential: from 15/2)",
+                  unreached="c in [15/2, 20]: a larger c only lowers the ratio"),
+            Param("c'", 0.0, 0.5, lo_closed=False, key="cp", text="c' (small constant)",
+                  unreached="c' >= 1e-3: log(1/c') only raises the left side"),
+            Param("tl", 0.0, 1.0, key="tl", text="lambda's position in [its floor, 0.999] (log scale)",
+                  unreached="0 proposed; a larger lambda raises kappa and (8)'s floor, lowering the ratio"),
+            Param("tr", 0.0, 1.0, key="tr", text="r_Theta's position in (8)'s window (log scale)",
+                  unreached="0 proposed; a larger r_Theta only lowers the left side"),
+        ),
+        settings={"ci": {"max_examples": 60, "budget_s": 4.0}},
+    ),
+]
