@@ -119,3 +119,54 @@ def test_b41_literal_node_with_zero_kplus() -> None:
             bad.append(int(n))
     assert bad, "no node with y_n = 1 has K+ = 0 < K-"
     assert all(yf[n] != y[n] or delta[n] <= 0 for n in bad)  # inconsistent nodes (outside V_d)
+
+
+def test_b61_b62_literal_inconsistent_nodes_outside_L() -> None:
+    """(B.61)/(B.62) as printed ('for y_n = 1', F(x_n) > 1; 'for y_n = -1', F(x_n) < -1): one training run of the
+    claim's ci setting (gamma_d = 0.6, eps_S = 0.1, flip 0.2, m = 160, N = 1200, B = 8, T = 120, one pass, |L| = BT)
+    meets eps_0 in (0, 1/2) and (3.10) on its graph, and F(x_n) = K+(n) - K-(n) (a_i = +-1/sqrt(m)), recomputed node
+    by node in numpy from the trained weights, has y_n F(x_n) < 0 on inconsistent nodes (Delta_n(z_m) <= 0) outside
+    L of both labels. Requirement-free part: training never reads a label outside L, so retraining with every label
+    outside L flipped gives the same weights bit for bit: F(x_n) on those nodes does not depend on y_n, and no margin
+    'y_n F > 1 for every label' can be owed to the hidden constants of T, |L|, m, B."""
+    import torch
+
+    from thmcheck.checks.papers.thesis import ch3_training_grids as G3
+    from thmcheck.models import graph_transformer as GT
+
+    cfg = R11._b41_config(160)
+    seed = int(np.random.default_rng((0, 41, 0)).integers(0, 2**62))  # run 0 of the ci instance (seed 0)
+    pats, y, D, z_m, rng = G3._graph(cfg, 0.6, 0.1, seed)
+    yf = GT.flip_labels(pats, y, 0.2, rng)
+    weights = []
+    for relabel in (False, True):
+        X, p, _, g = G3._setup(cfg, pats, seed)
+        lab = torch.randperm(cfg["N"], generator=g)[: int(cfg["N"] * cfg["lab_frac"])]
+        out_l = np.ones(cfg["N"], dtype=bool)
+        out_l[lab.numpy()] = False
+        yy = np.where(out_l, -yf, yf) if relabel else yf
+        Dt, Y = torch.as_tensor(D), torch.as_tensor(yy, dtype=torch.float64)
+        agg = (Dt >= 1) & (Dt <= 2)
+        GT.train_masked(X, Y, Dt, lab, p, cfg["eta"], cfg["B"], cfg["T_plateau"], cfg["n_sample"], g, agg,
+                        one_pass=True)
+        weights.append([t.detach().numpy().copy() for t in (p.WQ, p.WK, p.WV, p.WO, p.b, p.a)])
+        if not relabel:
+            hinge = float(GT.hinge_all(X, Y, Dt, p, agg | torch.eye(cfg["N"], dtype=torch.bool)).mean())
+    assert all(np.array_equal(u, v) for u, v in zip(*weights, strict=True))  # labels outside L never enter training
+    W = weights[0]
+    Xn = X.numpy()
+    delta = GT.node_margins(pats, yf, D, z_m)
+    eps0 = float((delta <= 0).mean())
+    assert 0 < eps0 < 0.5
+    assert len(lab) >= cfg["B"] * cfg["T_plateau"]
+    assert cfg["m"] >= cfg["M"] ** 2 * math.log(cfg["N"]) and cfg["B"] >= math.log(cfg["N"])
+    assert hinge <= 2 * eps0 + 0.05  # (3.10) on this graph
+    for sign in (1, -1):
+        nodes = np.nonzero((yf == sign) & (delta <= 0) & out_l)[0]
+        assert len(nodes) > 0
+        yF = []
+        for n in nodes:
+            kp, km = _kpm_loops(Xn, D, *W, int(n))
+            yF.append(sign * (kp - km))
+        assert min(yF) < 0 < 1, (sign, min(yF))  # the printed margin 1 fails, by more than 1
+        assert np.median(yF) <= 1

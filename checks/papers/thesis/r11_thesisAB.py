@@ -264,7 +264,10 @@ def _b41_runs(inst: dict) -> list[dict]:
                 res[name] = {"fail": bool(bad.any()), "nodes_failing": int(bad.sum()), "nodes": int(sel.sum()),
                              "max_finite_ratio": float((km[fin] / kp[fin]).max()) if fin.any() else 0.0,
                              "nodes_ratio_gt_1": int((sel & (km > kp)).sum())}
-            for name, sel in {"pos": pos, "pos_V_d": pos & cons, "neg": neg, "neg_V_d": neg & cons}.items():
+            out_l = np.ones(cfg["N"], dtype=bool)
+            out_l[lab.numpy()] = False  # nodes outside L (their labels never enter training)
+            for name, sel in {"pos": pos, "pos_V_d": pos & cons, "neg": neg, "neg_V_d": neg & cons,
+                              "pos_incons_out": pos & ~cons & out_l, "neg_incons_out": neg & ~cons & out_l}.items():
                 side = F[sel] if name.startswith("pos") else -F[sel]  # y_n F(x_n)
                 res["yF_" + name] = {"min": float(side.min()) if sel.any() else math.inf,
                                      "nodes_at_most_1": int((side <= 1).sum()), "nodes": int(sel.sum())}
@@ -391,7 +394,16 @@ CLAIMS.append(Claim(
              "-0.1, and N = 1200, B = 4, T = 240 (B < log N): 3 of 16 runs (51 such nodes at m = 40, 4 at m = 160); "
              "at N = 4800, B = 16, m = 240: 0 of 6. Not an erratum: the theorem's m, B, T carry hidden constants "
              "and the rate falls as m grows: N = 1200, B = 8, T = 120, m = 640: literal 1 of 6 runs (20 nodes), V_d 0 of 6 "
-             "(largest finite K-/K+ ratio 3.8e4 on one run).",
+             "(largest finite K-/K+ ratio 3.8e4 on one run). Independent audit (docs/audits/round11/thesis.md, auditor A: "
+             "UNCLEAR, agrees with conditional; own torch simulation of Section 3.5.1's graph, N = 1000, M = 10, "
+             "m = 800 >= M^2 log N = 690, B = 8, one pass |L| = BT = 800, eta = 0.5, gamma_d = 0.6, flip 0.1 so "
+             "eps_0 = 0.10, test hinge 0.17-0.25 so (3.10) met): for V_d nodes with y_n = 1 the largest K-/K+ is "
+             "0.00-0.05 over the full T^n and <= 1.8 over one sampled S^{n,T} ((B.41) holds); for the 43-49 "
+             "inconsistent y_n = 1 nodes per run K- > K+ on every one (largest ratio 126-706) but K+ is never exactly "
+             "0 there; exact K+ = 0 only in under-trained runs (flip 0.2, or m = 160 < M^2 log N at M = 10), where "
+             "the hidden constants of m, T, |L| are plausibly not met. A '<~' needs an unbounded ratio or a sign "
+             "failure, so the literal finite ratios decide nothing beyond conditional; the literal scope slip (V_d "
+             "meant) is the one of thesis.ch3.eqB.61/62.",
     second_path="tests/test_thesis_r11_thesisAB.py::test_b41_literal_node_with_zero_kplus",
     settings={"ci": {"max_examples": 1, "budget_s": 60.0, "min_valid": 1},
               "dev": {"max_examples": 6, "min_valid": 1}, "deep": {"max_examples": 20, "min_valid": 3}},
@@ -404,7 +416,10 @@ CLAIMS.append(Claim(
 def _b61_measure(which: str):  # noqa: ANN202
     def measure(inst: dict, ctx: Ctx) -> Measurement:
         """lhs = the fraction of runs (the (B.41) runs) on which some node of the set has y_n F(x_n) <= 1 at the end
-        of training; Clopper-Pearson interval (Binomial)."""
+        of training; Clopper-Pearson interval (Binomial). Literal: the set is the nodes with the label that lie
+        outside L and outside V_d (Delta_n(z_m) <= 0), a subset of the printed 'for y_n = +-1' (a failure there is a
+        failure of the printed words) on which the failure needs no hidden constant: their labels never enter
+        training and disagree with their core neighbourhood. Reading 'n in V_d': the consistent nodes."""
         runs = _b41_runs(inst)
         k = sum(r["yF_" + which]["min"] <= 1 for r in runs)
         stat = Binomial(k, len(runs))
@@ -434,33 +449,53 @@ def _b61_claim(cid: str, eq: str, line: str, sign: int) -> Claim:
                   f"3.4.4's setting may some node with y_n = {lab} have y_n F(x_n) <= 1 at the end of training.",
         statement_tex=(r"F(\mathbf{x}_n) > 1" if sign > 0 else r"F(\mathbf{x}_n) < -1"),
         bound=B.eqB41_failure_rate,
-        measure=_b61_measure(key),
+        measure=_b61_measure(key + "_incons_out"),
         strategy=_b41_instances(),
         constants="explicit",
         auto_mutant=False,
-        assumptions=(_B41_EPS0, _B41_LBT, _B41_HIDDEN),
+        # literal: no hidden-constant grant (the failure on inconsistent nodes outside L is requirement-free); the
+        # reading 'n in V_d' keeps the uncertified requirements of Theorem 3.4.4 (a reading-specific requirement)
+        assumptions=(_B41_EPS0, _B41_LBT),
         readings=(Reading("n in V_d", f"y_n = {lab} and n in V_d (Delta_n(z_m) > 0): the proof's 'for all n in V_d' "
                           "(L4149) before (B.64); the inconsistent nodes are what 2 eps_0 of (3.10) pays for",
-                          measure=_b61_measure(key + "_V_d")),),
+                          measure=_b61_measure(key + "_V_d"), assumptions=(_B41_EPS0, _B41_LBT, _B41_HIDDEN)),),
         escalate=_b41_escalate,
-        expect="conditional",
-        evidence="Crosses under the granted hidden-constant requirements (T of (B.59)/(3.8) and the Omega part of |L| "
-                 "(B.60)/(3.9), m, B): on every run of the ci setting (N = 1200, B = 8, T = 120, |L| = BT, m = 160 "
-                 "or 240, eps_0 ~ 0.2 or 0.05) about a quarter of the consistent nodes (n in V_d) with y_n = "
-                 f"{lab} end with y_n F(x_n) <= 1 (e.g. 130 of 490, smallest y_n F = 0.06; 12 of 12 runs), and the "
-                 "inconsistent (flipped) ones with y_n F < 0; every run meets (3.10) on its own graph (hinge "
-                 "0.38-0.40 <= 2 eps_0 + 0.05). Not an erratum: the margin 1 needs the hidden-constant T and |L|; "
-                 "the runs are one pass with T = |L|/B. Scratch (gamma_d = 0.6, eps_S = 0.1, flip 0.2, m = 160): "
-                 "N = 4800, T = 480 (4x the ci T and |L|) leaves the fraction where it was (463 of 1899 and 469 of "
-                 "1921 consistent +1 nodes with F <= 1, hinge 0.39-0.40): the one-pass hinge SGD plateaus, so a "
-                 "longer run within |L| >= BT does not clear it at eta = 0.2.",
-        no_mutant_reason="every ci run fails under both readings (rate 1 against the theorem's 0.01): any wrong "
-                         "bound below 1 is broken by exactly the runs that break the printed one, so a planted mutant "
-                         "would test nothing the claim's own conditional verdict does not",
+        expect="erratum as printed",
+        evidence=f"Literal ('for y_n = {lab}', every node with that label; L4133-L4143): false, and without any hidden "
+                 "constant. The eps_0 inconsistent nodes (Delta_n(z_m) <= 0, eps_0 in (0, 1/2) inside Theorem 3.4.4) "
+                 "that lie outside L have labels that never enter training and disagree with their core "
+                 "neighbourhood, so the trained GT gives them the sign of the neighbourhood: on every run of the ci "
+                 "setting (gamma_d = 0.6, eps_S = 0.1, flip 0.2 so eps_0 ~ 0.2, m = 160 >= M^2 log N, N = 1200, "
+                 "B = 8 >= log N, T = 120, |L| = BT, (3.10) met on each graph: hinge 0.38-0.40 <= 2 eps_0 + 0.05) "
+                 f"such nodes with y_n = {lab} have y_n F(x_n) < 0, far below the printed margin 1 (8 of 8 runs; "
+                 "19-29 such nodes per run, all but one of them with y_n F <= 1; smallest y_n F per run -0.02 to "
+                 "-0.91 for y_n = 1 and -0.11 to -1.05 for y_n = -1). "
+                 "Independent audit (docs/audits/round11/thesis.md, auditor A; own torch simulation of Section "
+                 "3.5.1's graph, N = 1000/2000, M = 10, m = 800 >= M^2 log N, flip 0.02 and 0.1, (3.10) met): fails "
+                 "in every run, y_n F(x_n) median -1.0 to -1.3 on the inconsistent nodes, min -1.9 (N = 2000, flip "
+                 "0.1: 200 of 240 inconsistent nodes with y_n F <= 1; N = 1000, flip 0.02: 20 of 20); the thesis's "
+                 "own Figure 3.4 (test loss ~ 2 eps_0) and (B.65) agree. Not the encoding: the measure is F of (3.1) "
+                 "at the end of Algorithm 4 on a subset of the printed node set, and the literal run grants no "
+                 "requirement (its only assumptions, eps_0 in (0, 1/2) and |L| >= BT, are checked). Reading 'n in "
+                 "V_d' (the proof's own scope, L4149): the auditor's well-trained runs hold at flip 0.02 (min y_n F "
+                 "1.18-1.63) and leave a few consistent nodes just below 1 at flip 0.1 (min 0.73-0.98); our ci runs "
+                 "(one pass, eta = 0.2) leave about a quarter of the consistent nodes below 1 (e.g. 130 of 490, "
+                 "smallest y_n F = 0.06; N = 4800, T = 480 does not change the fraction), so that reading's verdict "
+                 "is conditional on the hidden-constant T of (B.59) and |L| of (B.60) (and m, B), never violated.",
+        no_correction_reason="the reading 'n in V_d' is the corrected statement (the proof's own scope, L4149, with "
+                             "(B.65)'s 2 eps_0 paying for the rest); it is checked as a Reading in the same run, where "
+                             "it is conditional on the hidden constants of T, |L|, m and B, so it cannot run as a "
+                             "'.corrected' claim that must hold",
+        second_path="tests/test_thesis_r11_thesisAB.py::test_b61_b62_literal_inconsistent_nodes_outside_L",
+        no_mutant_reason="every ci run fails as printed (rate 1 against the theorem's 0.01) and the reading 'n in "
+                         "V_d' that holds only conditionally also fails on every ci run under the granted "
+                         "requirements: a wrong bound below 1 is broken by exactly the runs that break the printed "
+                         "one, so a planted mutant would test nothing the claim's own verdict does not",
         domain=_B41_DOMAIN,
         notes="Same runs as thesis.ch3.eqB.41 (shared cache: no extra training): F(x_n) of (3.1) at the end of "
-              "training with T^n = n + SPD 1..2. Literal: every node with the label; reading: the consistent nodes "
-              "V_d. (B.64) (f_N(Psi) <= eps for all n in V_d) is left: its eps is tied to B >~ eps^-2 log N, so at "
+              "training with T^n = n + SPD 1..2. Literal: every node with the label, measured on its subset outside L "
+              "and outside V_d (a failure there needs no hidden constant; no requirement granted); reading: the "
+              "consistent nodes V_d (hidden-constant requirements granted: conditional). (B.64) (f_N(Psi) <= eps for all n in V_d) is left: its eps is tied to B >~ eps^-2 log N, so at "
               "B = 8, N = 1200 only eps ~ 0.94 is implied at constant 1.",
         settings={"ci": {"max_examples": 1, "budget_s": 60.0, "min_valid": 1},
                   "dev": {"max_examples": 6, "min_valid": 1}, "deep": {"max_examples": 20, "min_valid": 3}},
