@@ -100,3 +100,76 @@ def test_l896_matches_the_claim_measure() -> None:
     inst = {"d": d, "p": p, "k": p, "c": c, "S": 1, "R": 1, "astar": [0], "a": 1, "m": 1e30, "delta_p": 1 / 3}
     exact = _l896_measure(inst, Ctx()).lhs
     assert abs(ratio - exact) < 0.15 * exact
+
+
+# ---------------------------------- L879's correction (round 10): a second path near a root of E gamma_sra (L808)
+
+
+def _l879_moments(c: list[float], p: int, k: int, d: int) -> tuple[float, float]:
+    """E G and E G^2, G = g(X + Y) X^p Y^k, g(t) = E_Z sigma^{(p+k)}(Z sqrt t), sigma = sum_j c_j He_j/sqrt(j!),
+    X, Y ~ Beta(n/2, (d - n)/2) independent, n = floor(d/2): numpy HermiteE derivative, Gauss-HermiteE in Z and
+    Gauss-Jacobi in X, Y (exact for these polynomials); no code shared with the claim's rational Beta moments."""
+    from numpy.polynomial import hermite_e as He
+    from scipy.special import roots_jacobi
+
+    coef = np.array([cj / math.sqrt(math.factorial(j)) for j, cj in enumerate(c)])
+    der = He.hermeder(coef, p + k)
+    z, wz = He.hermegauss(40)
+    wz = wz / wz.sum()
+    n = d // 2
+    a, b = n / 2, (d - n) / 2
+    u, wu = roots_jacobi(20, b - 1, a - 1)
+    x, wx = (1 + u) / 2, wu / wu.sum()
+    X, Y = np.meshgrid(x, x, indexing="ij")
+    W = np.outer(wx, wx)
+    T = X + Y
+    g = np.tensordot(He.hermeval(np.multiply.outer(np.sqrt(T), z), der), wz, axes=([2], [0]))
+    G = g * X**p * Y**k
+    return float((W * G).sum()), float((W * G**2).sum())
+
+
+def test_l879_round10_correction_fails_near_a_root_of_the_mean() -> None:
+    """d = 11, p = k = 3, S = R = 1, sigma = sum_{j<=7} h_j + c_8 h_8 (every c_j != 0, c_6 = 1 > 0): E gamma is affine
+    in c_8 with root c* = -0.908688; at c_8 = c* + t the ratio Var/E^2 >= (m-1)/m (E G^2 (1 + 1/d) - (E G)^2)/(E G)^2
+    grows like 1/t^2 while round 10's corrected bound (printed + B^2 4^{p+k}/(c^2 d)) stays ~7.2e3; the new
+    correction (L866's variance over the exact mean^2) holds."""
+    from thmcheck.bounds.factrecall.r11_factrecall import l879_corrected_mean, l879_r10_correction
+
+    d, p, k, N = 11, 3, 3, 6
+
+    def sig(c8: float) -> list[float]:
+        return [1.0] * 8 + [c8]
+
+    e0, e1 = _l879_moments(sig(0.0), p, k, d)[0], _l879_moments(sig(1.0), p, k, d)[0]
+    root = -e0 / (e1 - e0)
+    assert abs(root + 0.908688) < 1e-5
+    c2 = math.factorial(N)  # c_{p+k}^2 = (E sigma^{(6)}(Z))^2 = (c_6 sqrt(6!))^2
+    m = 1e3 * 2.0**32 * d**3 / c2
+    prev = None
+    for t in (1e-2, 1e-3, 1e-4):
+        c = sig(root + t)
+        mean, m2 = _l879_moments(c, p, k, d)
+        lhs = (m - 1) / m * (m2 * (1 + 1 / d) - mean**2) / mean**2
+        a = [c[N + 2 * h] * math.sqrt(math.factorial(N + 2 * h)) / math.factorial(2 * h) * math.prod(range(2 * h - 1, 0, -2))
+             for h in range(2)]
+        q = {"S": 1, "R": 1, "p": p, "k": k, "d": d, "q": 8, "cc": 1.0, "m": m, "c2": c2, "b2": sum(map(abs, a)) ** 2,
+             "mean": mean}
+        if t <= 1e-3:
+            assert lhs > 100 * l879_r10_correction(**q)
+        assert lhs <= l879_corrected_mean(**q)
+        if prev is not None:
+            assert 50 < lhs / prev < 200  # ~ 1/t^2
+        prev = lhs
+
+
+def test_l879_second_path_matches_the_claim_measure() -> None:
+    from thmcheck.checks.papers.factrecall import r10_factrecall as R
+
+    d, p, k = 11, 3, 3
+    c = [1.0] * 8 + [-0.9]
+    inst = {"d": d, "p": p, "k": k, "c": c, "S": 1, "R": 1, "astar": [0], "a": 1, "m": 1e6}
+    meas = R._l879_measure(inst, None)
+    mean, m2 = _l879_moments(c, p, k, d)
+    assert abs(meas.quantities["mean"] - mean) < 1e-9 * max(1.0, abs(mean))
+    lhs = (1e6 - 1) / 1e6 * (m2 * (1 + 1 / d) - mean**2) / mean**2
+    assert abs(meas.lhs - lhs) < 1e-6 * lhs

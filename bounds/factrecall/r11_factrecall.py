@@ -38,3 +38,47 @@ def l896_printed(q: int, delta_p: float) -> float:
 def l896_log_power_2q(q: int, delta_p: float) -> float:
     """Mutant: the log's power 2q + 1 in place of 4q + 2 (a larger bound: the crossing must still be found)."""
     return math.exp(1.0 - (4 * q + 2) * math.log(2.0) - (2 * q + 1) * math.log(math.log(1.0 / delta_p)))
+
+
+# ------------------------------------------------ L879 (round 10's erratum): the correction divided by the exact mean
+
+
+def _l879_printed_r10(S: int, R: int, p: int, k: int, d: int, q: int, cc: float, m: float, c2: float, b2: float) -> float:
+    from thmcheck.bounds.factrecall.r10_factrecall import l879_printed
+
+    return l879_printed(S, R, p, k, d, q, cc, m, c2, b2)
+
+
+def l879_printed_m(
+    S: int, R: int, p: int, k: int, d: int, q: int, cc: float, m: float, c2: float, b2: float, mean: float
+) -> float:
+    """L879 as printed (``mean`` = E gamma_sra is not used: the print divides by c_{p+k}^2 2^{-2(p+k)})."""
+    del mean
+    return _l879_printed_r10(S, R, p, k, d, q, cc, m, c2, b2)
+
+
+def l879_corrected_mean(
+    S: int, R: int, p: int, k: int, d: int, q: int, cc: float, m: float, c2: float, b2: float, mean: float
+) -> float:
+    """Var/E^2 <~ (c_{p+k}^2 2^{-2(p+k)} (L879's right side) + B^2/d) / E[gamma_sra]^2: the variance bound (L866
+    with the diagonal's O(1/d) kept) over the exact mean (L808), which vanishes at some sigma (a root of E gamma in
+    c_{p+k+2} at fixed d), where round 10's B^2 4^{p+k}/(c^2 d) stays bounded."""
+    var = c2 / 4.0 ** (p + k) * _l879_printed_r10(S, R, p, k, d, q, cc, m, c2, b2) + b2 / d
+    return var / mean**2
+
+
+def l879_r10_correction(
+    S: int, R: int, p: int, k: int, d: int, q: int, cc: float, m: float, c2: float, b2: float, mean: float
+) -> float:
+    """Mutant of the correction: round 10's printed + B^2 4^{p+k}/(c^2 d) (E gamma replaced by its limit
+    c_{p+k} 2^{-p-k}: unbounded ratio near a root of E gamma)."""
+    del mean
+    return _l879_printed_r10(S, R, p, k, d, q, cc, m, c2, b2) + b2 * 4.0 ** (p + k) / (c2 * d)
+
+
+def l879_corrected_mean_d2(
+    S: int, R: int, p: int, k: int, d: int, q: int, cc: float, m: float, c2: float, b2: float, mean: float
+) -> float:
+    """Mutant of the correction: B^2/d^2 in place of B^2/d (a wrong power of d)."""
+    var = c2 / 4.0 ** (p + k) * _l879_printed_r10(S, R, p, k, d, q, cc, m, c2, b2) + b2 / d**2
+    return var / mean**2

@@ -24,9 +24,12 @@ from thmcheck.bounds.factrecall.r10_factrecall import (
     l866_corrected,
     l866_corrected_d2,
     l866_printed,
-    l879_corrected,
-    l879_corrected_d2,
-    l879_printed,
+)
+from thmcheck.bounds.factrecall.r11_factrecall import (
+    l879_corrected_mean,
+    l879_corrected_mean_d2,
+    l879_printed_m,
+    l879_r10_correction,
 )
 from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, SolverFailure
 from thmcheck.checks.domain import INF, Param
@@ -570,6 +573,23 @@ def _past_transient(inst: dict) -> bool:
     return all(0.5 * lim <= _mean(g, p, k, 2 * (int(t) // 2) + 1) <= 2.0 * lim for t in _DPOINTS)
 
 
+def _root_move(inst: dict, t: float) -> dict:
+    """c_{p+k+2} = c* + t, c* the root of E gamma_sra in c_{p+k+2} at the instance's d (E gamma, L808, is affine in
+    each Hermite coefficient); sigma's other coefficients, d and m kept (t -> 0: E gamma -> 0, every c_j != 0)."""
+    N = inst["p"] + inst["k"]
+    c0, c1 = list(inst["c"]), list(inst["c"])
+    c0[N + 2], c1[N + 2] = 0.0, 1.0
+    a0 = _mean(_gcoef(c0, N), inst["p"], inst["k"], inst["d"])
+    a1 = _mean(_gcoef(c1, N), inst["p"], inst["k"], inst["d"])
+    c0[N + 2] = -a0 / (a1 - a0) + t
+    return {**inst, "c": c0}
+
+
+def _has_c_pk2(inst: dict) -> bool:
+    """deg sigma >= p + k + 2 (c_{p+k+2} exists to move)."""
+    return len(inst["c"]) - 1 >= inst["p"] + inst["k"] + 2
+
+
 def _l879_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
     """A lower bound on Var(gamma_sra)/E[gamma_sra]^2 (E gamma_sra from L808, exact)."""
     v = _var_parts(inst)
@@ -588,6 +608,7 @@ def _l879_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
             "m": v["m"],
             "c2": v["c2"],
             "b2": v["b2"],
+            "mean": v["mean"],
         },
         {
             "d": inst["d"],
@@ -612,7 +633,7 @@ L879 = Claim(
     statement="Var(gamma_sra)/E[gamma_sra]^2 <~ S(4p)^p/d^p + R(4k)^k/d^k + S(4p)^p/d^p R(4k)^k/d^k + 2^{4q}(C(a) + "
     "C(a*(s,r)))/(m c_{p+k}^2) + 2^{4q} SR/(m d c_{p+k}^2) (L879).",
     comparison="<=",
-    bound=l879_printed,
+    bound=l879_printed_m,
     measure=_l879_measure,
     strategy=_var_inst(_PK3),
     constants="hidden",
@@ -629,6 +650,17 @@ L879 = Claim(
             start=_past_transient,
         ),
         Direction("m -> inf", "m", INF, how="path", move=_mmove, points=_MPOINTS),
+        Direction(
+            "c_{p+k+2} -> the root of E gamma_sra (L808) at fixed d, m, sigma's other coefficients (t = distance)",
+            "c",
+            0.0,
+            how="path",
+            move=_root_move,
+            points=(1e-1, 1e-2, 1e-3, 1e-4, 1e-5),
+            start=_has_c_pk2,
+            reason="Assumption 3 asks only c_j != 0; E gamma_sra is affine in c_{p+k+2} and vanishes at one value "
+            "for every d (e.g. d = 11, p = k = 3, sigma = sum_{j<=7} h_j + c_8 h_8, c_8 = -0.9087)",
+        ),
         Direction(
             "p, k, sigma (c_j), S, R, the answer map a*, the competitor a",
             "p",
@@ -647,12 +679,22 @@ L879 = Claim(
     "by c_{p+k}^2 where E gamma^2 ~ c^2 2^{-2(p+k)} (factrecall.display.lemma3-var-centering); that "
     "constant alone would not break '<~'.",
     second_path="tests/test_factrecall_r10_factrecall.py::test_l866_variance_floor_monte_carlo",
-    corrected=l879_corrected,
-    corrected_text="Var(gamma_sra)/E[gamma_sra]^2 <~ B_sigma^2 4^{p+k}/(c_{p+k}^2 d) + (L879's right side) (B_sigma "
-    "as in factrecall.display.lemma3-var-bound's correction); L896 then needs "
-    "d >~ 2^{4q+2} log^{4q+2}(1/delta'), which L883's hypothesis d >~ (C3 log/eps)^{C4/eps} gives.",
-    notes="Lower bound on Var (as for factrecall.display.lemma3-var-bound) over the exact E gamma_sra (L808).",
-    mutants={"the correction with 1/d^2 (wrong as d -> inf)": l879_corrected_d2},
+    corrected=l879_corrected_mean,
+    corrected_text="Var(gamma_sra)/E[gamma_sra]^2 <~ (c_{p+k}^2 2^{-2(p+k)} (L879's right side) + B_sigma^2/d) / "
+    "E[gamma_sra]^2 with the exact mean E gamma_sra (L808) (B_sigma as in factrecall.display.lemma3-var-bound's "
+    "correction). Round 10's B_sigma^2 4^{p+k}/(c_{p+k}^2 d) + (L879's right side), i.e. E gamma replaced by its "
+    "limit c_{p+k} 2^{-p-k}, fails near a root of E gamma (round 11: d = 11, p = k = 3, S = R = 1, sigma = "
+    "sum_{j<=7} h_j + c_8 h_8 with c_8 = c* + 1e-4, c* = -0.908688: ratio 3.1e8 against 7.2e3, and lhs/rhs grows "
+    "like 1/t^2). L896 then needs d >~ 2^{4q+2} log^{4q+2}(1/delta') B_sigma^2/E[gamma]^2, which L883's "
+    "hypothesis gives only when C3, C4 may depend on sigma (factrecall.display.lemma3-final-ratio).",
+    notes="Lower bound on Var (as for factrecall.display.lemma3-var-bound) over the exact E gamma_sra (L808). Round 11 "
+    "re-encoded the correction (the measure passes mean = E gamma_sra; the path 'c_{p+k+2} -> the root of E gamma' "
+    "kills round 10's correction); its second path: "
+    "tests/test_factrecall_r11_factrecall.py::test_l879_round10_correction_fails_near_a_root_of_the_mean.",
+    mutants={
+        "the correction with B^2/d^2 (wrong as d -> inf)": l879_corrected_mean_d2,
+        "round 10's correction (E gamma replaced by c_{p+k} 2^{-p-k}; wrong near a root of E gamma)": l879_r10_correction,
+    },
     auto_mutant=False,
     settings={"ci": {"max_examples": 30, "budget_s": 8.0}},
 )

@@ -221,7 +221,10 @@ L896 = Claim(
     "exact Beta moments here (d <= 2e5), so no corrected bound is checked",
     notes="Along the same family E gamma_sra changes sign when c_8 = -1 (sigma = sum_{j<=7} h_j - h_8, c_6 = 1/d: "
     "E gamma ~ -7.8/d), and then P(E[gamma_sra | phi] <= 0) ~ 0.45 (Monte Carlo, d = 101, 1001): under the "
-    "universal-constant reading Lemma 3's conclusion itself fails as m -> inf (lead for factrecall.lemma3).",
+    "universal-constant reading the proof's L898 ('w.p. 1 - delta' gamma_sra > 0') fails as m -> inf. Lemma 3's "
+    "conclusion does not: it asserts that SOME width-m network F = sum_i v_i sigma(w_i^T z) exists (L778), and larger m "
+    "only helps (extra v_i = 0); a crossing of the lemma would need every choice of (v_i, w_i) to fail, not the "
+    "proof's construction (L788), so factrecall.lemma3 (the L808 identity) is left as it is.",
     mutants={"the log's power 2q + 1 (a larger bound)": l896_log_power_2q},
     auto_mutant=False,
     settings={"ci": {"max_examples": 20, "budget_s": 8.0}},
