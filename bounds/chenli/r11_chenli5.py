@@ -57,3 +57,9 @@ def l810_mutant_over_d(fro2: float, d: int, **_: Any) -> float:
 def l810_mutant_over_d3(fro2: float, d3: int, **_: Any) -> float:
     """Planted mutant (wrong along the slice block d3 -> inf): ||Theta||_F^2/d3^2."""
     return fro2 / d3**2
+
+
+def l810_corrected(fro2: float, d3: int, ups: float, d: int, **_: Any) -> float:
+    """Corrected L810 (with (30)'s true bound ||Theta^T 1_[3]||^2 <= d3^2 upsilon^2/d ||Theta||_F^2): E ||Theta^T x||^2
+    <~ (1 + d3^2 upsilon^2/d) ||Theta||_F^2 (under bullet (ii) at most (1 + r_Theta/(64 c^2)) ||Theta||_F^2)."""
+    return fro2 * (1.0 + d3 * d3 * ups * ups / d)
