@@ -153,3 +153,67 @@ def test_l810_ratio_unbounded_second_path() -> None:
                              "nu_side": 1, "a": 3**0.5})
         assert abs(mod["terms"]["ratio"] / float(ratio) - 1) < 1e-3
     assert ratios[0] > 2 and ratios[1] > 1e3 and ratios[2] > 1e7  # ~ 1 + 3 r/256, r = d^{1/4}/10: unbounded
+
+
+def test_l968_closed_form_against_dense() -> None:
+    """l968_closed (Frobenius and operator norms, E ||Theta (1_U2 + 1_U3)||^2, the upsilon bound) against dense
+    matrices: the second moment averaged over every pair of subsets (U_2, U_3) of the given sizes, Assumption 4's
+    Pi_S^perp clause over random sets S."""
+    rng = np.random.default_rng(1)
+    for d, d2, d3, a, k2, k3 in ((30, 4, 7, 1.0, 2, 7), (25, 5, 6, 1.4, 3, 2), (26, 4, 5, 0.3, 0, 4)):
+        d1 = d - d2 - d3
+        D = np.array([(-1.0) ** i for i in range(d)])
+        s = np.ones(d)
+        s[d1:d1 + d2] = [(-1.0) ** k for k in range(d2)]
+        s[d1 + d2:] = [(-1.0) ** k for k in range(d3)]
+        e = D * s / np.sqrt(d)
+        u = np.zeros(d)
+        u[d1 + d2:] = 1.0
+        T = np.diag(D) + a * np.outer(e, u)
+        t = M.l968_closed(d, d2, d3, a, k2, k3)
+        fro2 = float((T**2).sum())
+        assert abs(t["fro2"] - fro2) < 1e-9 * fro2
+        assert abs(t["op2"] - float(np.linalg.norm(T, 2)) ** 2) < 1e-9 * t["op2"]
+        vals = []
+        for U2 in itertools.combinations(range(d1, d1 + d2), k2):
+            for U3 in itertools.combinations(range(d1 + d2, d), k3):
+                v = np.zeros(d)
+                v[list(U2) + list(U3)] = 1.0
+                w = T @ v
+                vals.append(float(w @ w))
+        assert abs(t["lhs"] - np.mean(vals)) < 1e-9 * max(1.0, t["lhs"])
+        assert max((T**2).sum(0).max(), (T**2).sum(1).max()) * d / fro2 <= t["ups"] ** 2 + 1e-9
+        for _ in range(60):
+            S = rng.random(d) < rng.uniform(0.02, 1.0)
+            if not S.any():
+                continue
+            one = S.astype(float)
+            TP = T @ (np.eye(d) - np.outer(one, one) / one.sum())
+            f2 = float((TP**2).sum())
+            assert (TP**2).sum(0).max() * d / f2 <= t["ups"] ** 2 + 1e-9
+            assert f2 >= (t["fro2"] / t["op2"] - 1.0) * float(np.linalg.norm(TP, 2)) ** 2 - 1e-9
+
+
+def test_l972_crossing_second_path() -> None:
+    """Second path of chenli.display.lemma5.13-u-second-moment-general's crossing, in mpmath from the definitions:
+    Theta = D + e 1_[3]^T (||e|| = 1, e spread: |e_i| = 1/sqrt(d), <D e, 1_[3]> = 0 for d3 even), U_[3] = S_[3] (nu =
+    -1, nu' = 1), |U_[2]| = 2 (mu = -1/2, mu' = 1/2, d2 = 4, c = 1), d3 = 4 d^{3/4}: Theta (1_U2 + 1_U3) = D 1_U2 + D 1_[3] + d3 e, of
+    squared norm 2 + d3 + d3^2 + 2 d3 <D 1_U2, e> (the last term averages to 0 for s alternating on S_[2]). The
+    hypotheses with the factor 10: ||Theta||_op <= 1 + sqrt(d3), r = d^{1/4}/10 <= fro2/op^2 - 1, upsilon^2 <= (1 +
+    1)^2 d/(fro2 - op^2) (columns 1 + a^2 + ... <= (1 + a)^2), upsilon <= sqrt(d)/(10 r^2)."""
+    import mpmath as mp
+
+    mp.mp.dps = 50
+    for d, lo in ((mp.mpf(10) ** 8, 1e5), (mp.mpf(10) ** 16, 1e9), (mp.mpf(10) ** 40, 1e21)):
+        d2, c, d3 = 4, mp.mpf(1), 2 * mp.floor(2 * d ** mp.mpf(0.75))
+        fro2 = d + d3
+        op = 1 + mp.sqrt(d3)
+        ups = mp.sqrt(4 * d / (fro2 - op**2))
+        r = d ** mp.mpf(0.25) / 10
+        assert r <= fro2 / op**2 - 1 and ups <= mp.sqrt(d) / (10 * r * r) and 1 <= c <= mp.sqrt(min(r, d2, d3)) / 2
+        lhs = 2 + d3 + d3 * d3
+        bound = (c / mp.sqrt(d2) + c * c / r + d3 * ups * ups / d) * fro2
+        assert lhs / bound > lo
+        mod = M._l968_parts({"d": int(d), "d2": d2, "d3frac": 0.4, "cfrac": 0.0, "a": 1.0, "mu_pair": (-1, 1),
+                             "nu_pair": (-1, 1)}, "general")
+        assert abs(mod["lhs"] / float(lhs) - 1) < 1e-6

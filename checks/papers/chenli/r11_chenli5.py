@@ -7,7 +7,9 @@ cube-slice product pi^s from Fact 5.3, and exact enumeration of the cube block).
   on the event ||Theta_[1]^T x||^2 > ||Theta||_F^2/3;
 - ``chenli.display.lemma5.11-second-moment`` (L810, Lemma 5.11's proof): E ||Theta^T x||^2 <~ ||Theta||_F^2 under
   the lemma's bullets (i)/(ii), a uniform check on a closed-form Theta family up to d = 1e40: erratum (the ratio
-  grows like r_Theta/85 under bullet (ii), (30)'s erratum carried into the proof).
+  grows like r_Theta/85 under bullet (ii), (30)'s erratum carried into the proof);
+- ``chenli.display.lemma5.13-u-second-moment`` (L968) and ``-general`` (L972, erratum: (30)'s d3 for d3^2 again):
+  E ||Theta (1_U2 + 1_U3)||^2 in closed form up to d = 1e40.
 """
 
 from __future__ import annotations
@@ -447,3 +449,192 @@ L810 = Claim(
     settings={"ci": {"max_examples": 40, "budget_s": 6.0}},
 )
 CLAIMS.append(L810)
+
+
+# ------------------------------------------------------------ L968/L972: Lemma 5.13's E ||Theta (1_U2 + 1_U3)||^2
+
+
+def l968_closed(d: int, d2: int, d3: int, a: float, k2: int, k3: int) -> dict:
+    """Theta = D + a e 1_[3]^T (the transpose of L810's family: the S_[3] columns share a common part a e) in closed
+    form: D_ii = (-1)^i, e_i = D_ii s_i/sqrt(d), s alternating (+ first) on S_[2] and on S_[3] (sigma_b = sum_{S_[b]}
+    D_ii e_i sqrt(d) = d_b mod 2), +1 on S_[1]. U_[2], U_[3] are (marginally) uniform subsets of S_[2], S_[3] of sizes
+    k2, k3, independent; v = 1_U2 + 1_U3: E[v v^T] is k_b/d_b on the diagonal, k_b(k_b - 1)/(d_b(d_b - 1)) inside a
+    block and k2 k3/(d2 d3) across, so with Theta^T Theta = I + a (w 1_[3]^T + 1_[3] w^T) + a^2 1_[3] 1_[3]^T (w =
+    D e): E ||Theta v||^2 = k2 + k3 + a^2 k3^2 + 2 a k3 (k2 sigma_2/d2 + k3 sigma_3/d3)/sqrt(d)."""
+    rd = math.sqrt(d)
+    s2, s3 = d2 % 2, d3 % 2
+    lhs = k2 + k3 + a * a * k3 * k3 + 2 * a * k3 * (k2 * s2 / d2 + k3 * s3 / d3) / rd
+    fro2 = d + a * a * d3 + 2 * a * s3 / rd
+    beta = s3 / math.sqrt(d * d3)  # <w, 1_[3]/sqrt(d3)>
+    gam = math.sqrt(max(0.0, 1 - beta * beta))
+    T = 2 * a * math.sqrt(d3) * beta + a * a * d3
+    op2 = 1.0 + max(0.0, (T + math.sqrt(T * T + 4 * a * a * d3 * gam * gam)) / 2)
+    row2 = 1 + a * a * d3 / d + 2 * a / rd
+    col2 = 1 + a * a + 2 * a / rd
+    # Assumption 4's Pi_S^perp clause (every S): each column of Theta Pi_S^perp is a D part of norm <= 1 plus a e times
+    # a number in [-1, 1], so has norm <= 1 + a, and ||Theta Pi_S^perp||_F^2 >= fro2 - op2
+    ups_pi = math.sqrt(d * (1 + a) ** 2 / (fro2 - op2))
+    return {"lhs": lhs, "fro2": fro2, "op2": op2,
+            "ups": max(1.0, math.sqrt(max(row2, col2) * d / fro2), ups_pi)}
+
+
+@st.composite
+def _l968_instances(draw: st.DrawFn) -> dict:
+    """d log-uniform in [1e7, 1e40], d2 in [4, 64], a in [0, 1.5] (1 first); d3 a fraction of 10 d^{3/4}/max(a^2, 1)
+    (>= 4: larger d3 lowers the stable rank below d^{1/4}/10); c a fraction of its range; x's and x''s slice means at
+    their extremes or central: mu = -c/sqrt(d2) -> mu' = c/sqrt(d2) first; 'extra' (|nu|, |nu'| <= c/sqrt(d3)) or
+    'general' (nu = -1 -> nu' = 1 first)."""
+    return {"d": 2 * int(round(10 ** draw(with_edges(st.floats(7.0, 40.0), 40.0, 7.0)) / 2)),
+            "d2": draw(with_edges(st.integers(4, 64), 4, 64)),
+            "d3frac": float(draw(with_edges(st.floats(0.0, 1.0), 1.0, 0.0))),
+            "cfrac": float(draw(with_edges(st.floats(0.0, 1.0), 0.0, 1.0))),
+            "a": float(draw(with_edges(st.floats(0.0, 1.5), 1.0, 1.5))),
+            "mu_pair": draw(st.sampled_from([(-1, 1), (-1, 0), (0, 1), (0, 0)])),
+            "nu_pair": draw(st.sampled_from([(-1, 1), (-1, 0), (0, 1), (0, 0)]))}
+
+
+def _l968_parts(inst: dict, case: str) -> dict:
+    d, d2, a = inst["d"], inst["d2"], float(inst["a"])
+    d3 = max(4, int(inst["d3frac"] * 10 * d**0.75 / max(a * a, 1.0)))
+    t = l968_closed(d, d2, d3, a, 0, 0)
+    r = _l810_scales(d, t)
+    c = 1.0 + inst["cfrac"] * max(0.0, math.sqrt(min(r, d2, d3)) / 2 - 1.0)
+    p2 = [_slice_count(d2, c, side) for side in inst["mu_pair"]]
+    if case == "extra":
+        p3 = [_slice_count(d3, c, side) for side in inst["nu_pair"]]
+    else:
+        p3 = [{-1: 0, 0: d3 // 2, 1: d3}[side] for side in inst["nu_pair"]]
+    k2, k3 = p2[1] - p2[0], p3[1] - p3[0]  # mu <= mu', nu <= nu' (the proof's w.l.o.g.)
+    t = l968_closed(d, d2, d3, a, k2, k3)
+    mus = [(2 * v - d2) / d2 for v in p2]
+    nus = [(2 * v - d3) / d3 for v in p3]
+    ext = min(c / math.sqrt(d3) - abs(v) for v in nus) if case == "extra" else 0.0
+    return {"lhs": t["lhs"],
+            "q": {"fro2": t["fro2"], "c": c, "d2": d2, "d3": d3, "r": r, "ups": t["ups"], "d": float(d)},
+            "terms": {"r_Theta": r, "upsilon": t["ups"], "c": c, "d3": d3, "k2": k2, "k3": k3, "mu": mus[0],
+                      "mu'": mus[1], "nu": nus[0], "nu'": nus[1], "ratio": t["lhs"] / t["fro2"],
+                      "c_slack": min(c - 1.0, math.sqrt(min(r, d2, d3)) / 2 - c),
+                      "mu_slack": min(c / math.sqrt(d2) - abs(v) for v in mus), "extra_slack": ext,
+                      "r_slack": min(t["fro2"] / t["op2"] - 1.0 - r, d**0.25 / K_SCALE - r,
+                                     math.sqrt(d) / (K_SCALE * r * r) - t["ups"])}}
+
+
+def _l968_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    p = _l968_parts(inst, "extra")
+    return Measurement(p["lhs"], p["q"], p["terms"])
+
+
+def _l972_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    p = _l968_parts(inst, "general")
+    return Measurement(p["lhs"], p["q"], p["terms"])
+
+
+def _l968_move_d(inst: dict, t: float) -> dict:
+    return {**inst, "d": 2 * int(round(t / 2))}
+
+
+def _l968_assumptions(extra: bool) -> tuple:
+    base = (Assumption("c", "1 <= c <= sqrt(min(r_Theta, d2, d3))/2", lambda q: q["c_slack"] + 1e-12),
+            Assumption("mu", "|mu|, |mu'| <= c/sqrt(d2)", lambda q: q["mu_slack"] + 1e-12),
+            Assumption("Assumptions 3-4, (8)", "||Theta Pi_S^perp||_F^2 >= r_Theta ||Theta Pi_S^perp||_op^2 for "
+                       "every S, r_Theta <= d^{1/4}/10, 1 <= upsilon <= sqrt(d)/(10 r_Theta^2) (each '<<' with the "
+                       "factor 10)", lambda q: q["r_slack"] + 1e-9))
+    if extra:
+        base += (Assumption("extra condition", "|nu|, |nu'| <= c/sqrt(d3)", lambda q: q["extra_slack"] + 1e-12),)
+    return base
+
+
+_L968_NOTES = ("Exact: U_[2], U_[3] are marginally uniform subsets of S_[2], S_[3] of sizes (mu' - mu) d2/2, (nu' - nu) "
+               "d3/2 (L926-L930), so E ||Theta v||^2 = tr(Theta^T Theta E[v v^T]) in closed form (l968_closed) for "
+               "Theta = D + a e 1_[3]^T (O(1) in d: d up to 1e40; the test checks it against dense matrices and "
+               "enumerated subsets). Hypotheses with each '<<' read with the factor 10: r_Theta = min(fro2/op2 - 1, "
+               "d^{1/4}/10, (sqrt(d)/(10 upsilon))^{1/2}) (Assumption 3's Pi_S^perp part holds for every S since "
+               "||Theta Pi_S^perp||_F^2 >= fro2 - op2); upsilon = max(row/column part, an upper bound on the Pi_S^perp "
+               "part: l968_closed's comment). (8)'s polylogarithmic lower side: eventually in d.")
+
+
+def _l968_domain(general: bool) -> tuple:
+    return (Param("d", 2_560_000, INF, integer=True, key="d", text="r_Theta >= 4 c^2 >= 4 and r_Theta <= d^{1/4}/10",
+                  unreached="d <= 1e40 (closed forms in float64)"),
+            Param("d3", 4, INF, integer=True, key="d3", text="the slice block S_[3]",
+                  unreached="d3 <= 10 d^{3/4} (larger d3 with a common column part lowers the stable rank below "
+                            "d^{1/4}/10)"),
+            Param("c", 1.0, INF, text="1 <= c <= sqrt(min(r_Theta, d2, d3))/2",
+                  unreached="c <= sqrt(d2)/2 <= 4 (d2 <= 64)"),
+            Param("nu", -1.0, 1.0, text="nu <= nu' (w.l.o.g.)" if general else "|nu|, |nu'| <= c/sqrt(d3)",
+                  unreached="" if general else "the extra condition |nu|, |nu'| <= c/sqrt(d3) <= 1/2 (d3 >= 4c^2)"))
+
+
+def _l968_directions(bound_text: str) -> tuple:
+    return (
+        Direction("d -> inf (d3 a fixed fraction of 10 d^{3/4})", "d", INF, how="path", move=_l968_move_d,
+                  points=(1e8, 1e12, 1e16, 1e24, 1e32, 1e40), grows=("d",),
+                  reason=f"the S_[3] term a^2 |U_3|^2 against {bound_text}"),
+        Direction("d3 over its range", "d3frac", 1.0, how="search", reason="a fraction of 10 d^{3/4}, the top first"),
+        Direction("c over its range", "cfrac", 1.0, how="search", reason="c = 1 first"),
+        Direction("a (the common column part)", "a", 1.5, how="search", reason="a in [0, 1.5], 1 first"),
+        Direction("the slice means", "nu", 1.0, how="search",
+                  reason="mu, mu', nu, nu' at their extremes or central (k2, k3 the largest first)"),
+        Direction("r_Theta -> inf", "r", INF, how="unsearched",
+                  reason="r_Theta <= d^{1/4}/10: r grows only along the d path"),
+    )
+
+
+L968 = Claim(
+    id="chenli.display.lemma5.13-u-second-moment",
+    catalog_id="chenli.lemma5.13",
+    paper=PAPER,
+    source=f"Proof of Lemma 5.13, Section 5.3, {SEED_FILE} L966-L970 (the display at L968; hypotheses L918-L920, "
+           "Assumptions 3-4 and (8), L445-L455)",
+    statement="Under Lemma 5.13's hypotheses and its extra condition |nu|, |nu'| <= c/sqrt(d3): E ||Theta (1_U2 + "
+              "1_U3)||^2 <~ (c/sqrt(min(d2, d3)) + c^2/r_Theta) ||Theta||_F^2 (uniform shape).",
+    statement_tex=r"$$\mathbb{E}[\|\Theta(\mathbf{1}_{U_{[2]}} + \mathbf{1}_{U_{[3]}})\|^2] \lesssim \left("
+                  r"\frac{c}{\sqrt{\min(d_2, d_3)}} + \frac{c^2}{r_\Theta} \right) \|\Theta\|_F^2$$",
+    kind="step", comparison="<=", bound=B.l968_shape, measure=_l968_measure, strategy=_l968_instances(),
+    constants="hidden", uniform=True, eventually=("d",), assumptions=_l968_assumptions(True),
+    directions=_l968_directions("(c/sqrt(min(d2, d3)) + c^2/r) ||Theta||_F^2 (k3 <= c sqrt(d3))"),
+    mutants={"||Theta||_F^2/sqrt(d) (wrong along d)": B.l968_mutant_over_d,
+             "c^2/r_Theta^2 alone (wrong along r_Theta)": B.l968_mutant_r_squared},
+    notes=_L968_NOTES + " Why it holds here: k3 <= c sqrt(d3), so a^2 k3^2 <= c^2 a^2 d3 <= c^2 op2 <= c^2/r fro2.",
+    domain=_l968_domain(False),
+    settings={"ci": {"max_examples": 40, "budget_s": 6.0}},
+)
+CLAIMS.append(L968)
+
+L972 = Claim(
+    id="chenli.display.lemma5.13-u-second-moment-general",
+    catalog_id="chenli.lemma5.13",
+    paper=PAPER,
+    source=f"Proof of Lemma 5.13, Section 5.3, {SEED_FILE} L970-L974 (the display at L972; hypotheses L918-L922, "
+           "Assumptions 3-4 and (8), L445-L455)",
+    statement="Under Lemma 5.13's hypotheses without the extra condition (nu <= nu' any multiples of 1/d3): E ||Theta "
+              "(1_U2 + 1_U3)||^2 <~ (c/sqrt(d2) + c^2/r_Theta + d3 upsilon^2/d) ||Theta||_F^2 (uniform shape).",
+    statement_tex=r"$$\mathbb{E}[\|\Theta(\mathbf{1}_{U_{[2]}} + \mathbf{1}_{U_{[3]}})\|^2] \lesssim \left("
+                  r"\frac{c}{\sqrt{d_2}} + \frac{c^2}{r_\Theta} + \frac{d_3 v^2}{d} \right) \|\Theta\|_F^2$$",
+    kind="step", comparison="<=", bound=B.l972_shape, measure=_l972_measure, strategy=_l968_instances(),
+    constants="hidden", uniform=True, eventually=("d",), assumptions=_l968_assumptions(False),
+    directions=_l968_directions("(c/sqrt(d2) + c^2/r + d3 upsilon^2/d) ||Theta||_F^2 (k3 up to d3)"),
+    expect="erratum",
+    evidence="Theta = D + e 1_[3]^T (a = 1: the S_[3] columns share a common part e, a spread unit vector), mu = "
+             "-1/2 -> mu' = 1/2 (d2 = 4, c = 1), nu = -1 -> nu' = 1 (U_[3] = S_[3]), d3 = 10 d^{3/4}: E ||Theta (1_U2 + "
+             "1_U3)||^2 = k2 + d3 + d3^2 (exact) against (c/sqrt(d2) + c^2/r + d3 upsilon^2/d) ||Theta||_F^2 ~ "
+             "(1/2 + 10 d^{-1/4} + 40 d^{-1/4}) d: the ratio is ~ 2 d3^2/d = 200 sqrt(d), 9.1e5 at d = 1e8 (r_Theta = "
+             "10, upsilon = 2) and 2e23 at d = 1e40, unbounded (log-slope 0.5 in d). Every hypothesis of Lemma 5.13's "
+             "general case holds with each '<<' read with the factor 10 (1 <= c <= sqrt(min(r, d2, d3))/2, |mu|, "
+             "|mu'| <= c/sqrt(d2), r_Theta <= fro2/op2 - 1 (Assumption 3 for every S), r_Theta <= d^{1/4}/10, "
+             "upsilon <= sqrt(d)/(10 r^2), Assumption 4's Pi_S^perp clause bounded analytically: notes); the general "
+             "case puts no bound on d3 or nu' - nu. Not the encoding: (37)'s step ~1_[3]^T Theta^T Theta ~1_[3] <= 2 "
+             "d3 upsilon^2/d ||Theta||_F^2 is (30)'s erratum (chenli.eq30) again: ||Theta 1_[3]||^2 can be d3^2 "
+             "upsilon^2/d ||Theta||_F^2 (triangle inequality over the S_[3] columns, attained here to the factor "
+             "1/upsilon^2), and U_[3] = S_[3] when nu' - nu = 2.",
+    second_path="tests/test_chenli_r11_chenli5.py::test_l972_crossing_second_path",
+    corrected=B.l972_corrected,
+    corrected_text="E ||Theta (1_U2 + 1_U3)||^2 <~ (c/sqrt(d2) + c^2/r_Theta + d3^2 upsilon^2/d) ||Theta||_F^2 "
+                   "(the S_[3] term with ||Theta 1_[3]||^2 <= d3^2 upsilon^2/d ||Theta||_F^2).",
+    mutants={"||Theta||_F^2/sqrt(d) (wrong along d)": B.l968_mutant_over_d,
+             "c^2/r_Theta^2 alone (wrong along r_Theta)": B.l968_mutant_r_squared},
+    notes=_L968_NOTES,
+    domain=_l968_domain(True),
+    settings={"ci": {"max_examples": 40, "budget_s": 6.0}},
+)
+CLAIMS.append(L972)
