@@ -69,40 +69,151 @@ def test_l745_variance_is_norm() -> None:
     assert abs(m.lhs - m.quantities["norm2"]) < 1e-12
 
 
-def _rows_dense(inst: dict) -> np.ndarray:
-    """The 'rows' Theta = D + a 1_[3] e^T built densely from the same seed (the same draws in the same order)."""
-    d, d1, d2 = inst["d"], inst["d1"], inst["d2"]
-    d3 = d - d1 - d2
-    rng = np.random.default_rng(inst["seed"])
-    D = np.resize([1.0, -1.0], d)
-    rng.shuffle(D)
-    e = rng.choice([-1.0, 1.0], d)
-    e[d1 + d2:] = np.resize([1.0, -1.0], d3)
-    e /= np.sqrt(d)
+def _family_dense(d: int, d2: int, d3: int, a: float, tau_sign: float = 1.0) -> np.ndarray:
+    """Theta = D + a 1_[3] e^T as a dense matrix, from its definition: D_ii = (-1)^i, e_i = D_ii s_i/sqrt(d) with s
+    alternating (+ first) on S_[3], s = tau_sign on S_[2], s = +1 on S_[1]."""
+    d1 = d - d2 - d3
+    D = np.array([(-1.0) ** i for i in range(d)])
+    s = np.ones(d)
+    s[d1:d1 + d2] = tau_sign
+    s[d1 + d2:] = [(-1.0) ** k for k in range(d3)]
+    e = D * s / np.sqrt(d)
     u = np.zeros(d)
     u[d1 + d2:] = 1.0
-    return np.diag(D) + float(inst["a"]) * np.outer(u, e)
+    return np.diag(D) + a * np.outer(u, e)
 
 
-def test_l810_matrix_free_against_dense() -> None:
-    """The claim's O(d) sums (Frobenius and operator norms, row and column norms, Theta^T 1_[a]) and its second
-    moment equal the dense computation: ||Theta||_F, the SVD's top value, and tr(Theta Theta^T E[x x^T]) with E[x x^T]
-    averaged over the enumerated support (small blocks)."""
-    for inst in ({"d": 40, "d2": 4, "d1": 30, "a": 3**0.5, "seed": 2, "bullet": "ii", "cfrac": 1.0, "mu_side": 1,
-                  "nu_side": 1},
-                 {"d": 37, "d2": 5, "d1": 26, "a": 0.7, "seed": 9, "bullet": "i", "cfrac": 0.5, "mu_side": -1,
-                  "nu_side": 0}):
-        T = _rows_dense(inst)
-        t = M._l810_rows(inst)
-        assert abs(t["fro2"] - float((T**2).sum())) < 1e-9 * t["fro2"]
+def test_l810_closed_form_against_dense() -> None:
+    """The claim's closed forms (Frobenius and operator norms, Theta^T 1_[a] sums, the Pi_S^perp bound on upsilon) and
+    its second moment equal the dense computation: ||Theta||_F, the SVD's top value, tr(Theta Theta^T E[x x^T]) with
+    the slice blocks' E[x x^T] averaged over the enumerated support, and Assumption 4's Pi_S^perp clause over random
+    sets S."""
+    rng = np.random.default_rng(0)
+    for d, d2, d3, a in ((40, 4, 6, 3**0.5), (37, 5, 5, 0.7), (120, 4, 7, 1.2)):
+        T = _family_dense(d, d2, d3, a)
+        t = M.l810_closed(d, d2, d3, a)
+        fro2 = float((T**2).sum())
+        assert abs(t["fro2"] - fro2) < 1e-9 * fro2
         assert abs(t["op2"] - float(np.linalg.norm(T, 2)) ** 2) < 1e-9 * t["op2"]
-        assert np.allclose(t["rows2"], (T**2).sum(1)) and np.allclose(t["cols2"], (T**2).sum(0))
-        p = M._l810_parts(inst)
-        d1, d2, d = inst["d1"], inst["d2"], inst["d"]
-        mu, nu = p["terms"]["mu"], p["terms"]["nu"]
-        a2, a3 = round((1 + mu) * d2 / 2), round((1 + nu) * (d - d1 - d2) / 2)
-        # E[x x^T] of the slice blocks by enumeration (the cube block contributes the identity)
-        X = _support(0, d2, a2, d - d1 - d2, a3)
-        C = np.eye(d)
-        C[d1:, d1:] = X.T @ X / X.shape[0]
-        assert abs(p["lhs"] - float(np.trace(T @ T.T @ C))) < 1e-9 * p["lhs"]
+        d1 = d - d2 - d3
+        g3 = T[d1 + d2:].sum(0)
+        assert abs(t["g3g3"] - g3 @ g3) < 1e-9 * t["g3g3"]
+        assert abs(t["g2g3"] - T[d1:d1 + d2].sum(0) @ g3) < 1e-9 * max(1.0, abs(t["g2g3"]))
+        rc = max((T**2).sum(0).max(), (T**2).sum(1).max()) * d / fro2
+        assert rc <= t["ups"] ** 2 + 1e-9
+        for _ in range(60):  # Assumption 4's Pi_S^perp clause and Assumption 3's, Pi_S^perp = I - 1_S 1_S^T/|S|
+            S = rng.random(d) < rng.uniform(0.01, 1.0)
+            if not S.any():
+                continue
+            one = S.astype(float)
+            P = np.eye(d) - np.outer(one, one) / one.sum()
+            TP = T @ P
+            f2 = float((TP**2).sum())
+            assert (TP**2).sum(0).max() * d / f2 <= t["ups"] ** 2 + 1e-9
+            assert f2 >= (t["fro2"] / t["op2"] - 1.0) * float(np.linalg.norm(TP, 2)) ** 2 - 1e-9
+        if d <= 40:
+            for a2, a3 in ((d2, d3), (d2 // 2 + 1, 0)):
+                X = _support(0, d2, a2, d3, a3)
+                C = np.eye(d)
+                C[d1:, d1:] = X.T @ X / X.shape[0]
+                mu, nu = (2 * a2 - d2) / d2, (2 * a3 - d3) / d3
+                rho2, rho3 = (mu * mu * d2 - 1) / (d2 - 1), (nu * nu * d3 - 1) / (d3 - 1)
+                lhs = t["fro2"] + rho2 * (t["g2g2"] - t["S2"]) + rho3 * (t["g3g3"] - t["S3"]) + 2 * mu * nu * t["g2g3"]
+                assert abs(lhs - float(np.trace(T @ T.T @ C))) < 1e-9 * lhs
+
+
+def test_l810_ratio_unbounded_second_path() -> None:
+    """Second path of chenli.display.lemma5.11-second-moment's crossing, in mpmath from the paper's definitions only:
+    for Theta = D + a 1_[3] e^T (a = sqrt(3)), nu = 1 (x_[3] = 1_[3]: bullet (ii)), E ||Theta^T x||^2 = ||Theta||_F^2
+    + rho2 (||Theta^T 1_[2]||^2 - sum_{S_[2]} ||rows||^2) + (||Theta^T 1_[3]||^2 - sum_{S_[3]} ||rows||^2) + 2 mu
+    ||Theta^T 1_[2]||... evaluated exactly for d3 even (<e, D 1_[3]> = 0): ratio = 1 + a^2 d3 (d3 - 1)/(d + a^2 d3) +
+    2 mu a d3 d2/sqrt(d)/(d + a^2 d3). Every hypothesis is checked with upsilon^2 = (1 + a^2 + 2a/sqrt(d)) d/fro2
+    (rows) maxed with Assumption 4's Pi_S^perp bound, r = d^{1/4}/10."""
+    import mpmath as mp
+
+    mp.mp.dps = 50
+    a = mp.sqrt(3)
+    ratios = []
+    for d in (mp.mpf(10) ** 12, mp.mpf(10) ** 24, mp.mpf(10) ** 40):
+        d2, c = 4, mp.mpf(1)
+        mu = mp.mpf(1) / 2  # |mu| <= c/sqrt(d2) = 1/2: mu = 1/2 (a2 = 3 of 4)
+        r = d ** mp.mpf(0.25) / 10
+        fro_guess = d
+        ups = mp.sqrt((1 + a * a + 2 * a / mp.sqrt(d)) * d / fro_guess)  # >= the row part (fro2 >= d)
+        d3 = 2 * mp.floor(min(d / (8 * ups**2), mp.sqrt(d * r) / (8 * c * ups)) / 2)
+        fro2 = d + a * a * d3
+        op = 1 + a * mp.sqrt(d3)  # ||Theta||_op <= ||D|| + a ||1_[3]|| ||e||
+        ups_pi = mp.sqrt(d * (1 + 2 * a * mp.sqrt(d3 / d)) ** 2 / (fro2 - op**2))
+        assert ups_pi <= ups and ups >= 1
+        assert r <= fro2 / op**2 - 1 and r <= d ** mp.mpf(0.25) / 10 and ups <= mp.sqrt(d) / (10 * r * r)
+        assert 1 <= c <= mp.sqrt(min(r, d2, d3)) / 2 and d3 <= min(d / (8 * ups**2), mp.sqrt(d * r) / (8 * c * ups))
+        ratio = 1 + (a * a * d3 * d3 - a * a * d3) / fro2 + 2 * mu * a * d3 * d2 / mp.sqrt(d) / fro2
+        ratios.append(ratio)
+        mod = M._l810_parts({"d": int(d), "d2": d2, "bullet": "ii", "d3frac": 1.0, "cfrac": 0.0, "mu_side": 1,
+                             "nu_side": 1, "a": 3**0.5})
+        assert abs(mod["terms"]["ratio"] / float(ratio) - 1) < 1e-3
+    assert ratios[0] > 2 and ratios[1] > 1e3 and ratios[2] > 1e7  # ~ 1 + 3 r/256, r = d^{1/4}/10: unbounded
+
+
+def test_l968_closed_form_against_dense() -> None:
+    """l968_closed (Frobenius and operator norms, E ||Theta (1_U2 + 1_U3)||^2, the upsilon bound) against dense
+    matrices: the second moment averaged over every pair of subsets (U_2, U_3) of the given sizes, Assumption 4's
+    Pi_S^perp clause over random sets S."""
+    rng = np.random.default_rng(1)
+    for d, d2, d3, a, k2, k3 in ((30, 4, 7, 1.0, 2, 7), (25, 5, 6, 1.4, 3, 2), (26, 4, 5, 0.3, 0, 4)):
+        d1 = d - d2 - d3
+        D = np.array([(-1.0) ** i for i in range(d)])
+        s = np.ones(d)
+        s[d1:d1 + d2] = [(-1.0) ** k for k in range(d2)]
+        s[d1 + d2:] = [(-1.0) ** k for k in range(d3)]
+        e = D * s / np.sqrt(d)
+        u = np.zeros(d)
+        u[d1 + d2:] = 1.0
+        T = np.diag(D) + a * np.outer(e, u)
+        t = M.l968_closed(d, d2, d3, a, k2, k3)
+        fro2 = float((T**2).sum())
+        assert abs(t["fro2"] - fro2) < 1e-9 * fro2
+        assert abs(t["op2"] - float(np.linalg.norm(T, 2)) ** 2) < 1e-9 * t["op2"]
+        vals = []
+        for U2 in itertools.combinations(range(d1, d1 + d2), k2):
+            for U3 in itertools.combinations(range(d1 + d2, d), k3):
+                v = np.zeros(d)
+                v[list(U2) + list(U3)] = 1.0
+                w = T @ v
+                vals.append(float(w @ w))
+        assert abs(t["lhs"] - np.mean(vals)) < 1e-9 * max(1.0, t["lhs"])
+        assert max((T**2).sum(0).max(), (T**2).sum(1).max()) * d / fro2 <= t["ups"] ** 2 + 1e-9
+        for _ in range(60):
+            S = rng.random(d) < rng.uniform(0.02, 1.0)
+            if not S.any():
+                continue
+            one = S.astype(float)
+            TP = T @ (np.eye(d) - np.outer(one, one) / one.sum())
+            f2 = float((TP**2).sum())
+            assert (TP**2).sum(0).max() * d / f2 <= t["ups"] ** 2 + 1e-9
+            assert f2 >= (t["fro2"] / t["op2"] - 1.0) * float(np.linalg.norm(TP, 2)) ** 2 - 1e-9
+
+
+def test_l972_crossing_second_path() -> None:
+    """Second path of chenli.display.lemma5.13-u-second-moment-general's crossing, in mpmath from the definitions:
+    Theta = D + e 1_[3]^T (||e|| = 1, e spread: |e_i| = 1/sqrt(d), <D e, 1_[3]> = 0 for d3 even), U_[3] = S_[3] (nu =
+    -1, nu' = 1), |U_[2]| = 2 (mu = -1/2, mu' = 1/2, d2 = 4, c = 1), d3 = 4 d^{3/4}: Theta (1_U2 + 1_U3) = D 1_U2 + D 1_[3] + d3 e, of
+    squared norm 2 + d3 + d3^2 + 2 d3 <D 1_U2, e> (the last term averages to 0 for s alternating on S_[2]). The
+    hypotheses with the factor 10: ||Theta||_op <= 1 + sqrt(d3), r = d^{1/4}/10 <= fro2/op^2 - 1, upsilon^2 <= (1 +
+    1)^2 d/(fro2 - op^2) (columns 1 + a^2 + ... <= (1 + a)^2), upsilon <= sqrt(d)/(10 r^2)."""
+    import mpmath as mp
+
+    mp.mp.dps = 50
+    for d, lo in ((mp.mpf(10) ** 8, 1e5), (mp.mpf(10) ** 16, 1e9), (mp.mpf(10) ** 40, 1e21)):
+        d2, c, d3 = 4, mp.mpf(1), 2 * mp.floor(2 * d ** mp.mpf(0.75))
+        fro2 = d + d3
+        op = 1 + mp.sqrt(d3)
+        ups = mp.sqrt(4 * d / (fro2 - op**2))
+        r = d ** mp.mpf(0.25) / 10
+        assert r <= fro2 / op**2 - 1 and ups <= mp.sqrt(d) / (10 * r * r) and 1 <= c <= mp.sqrt(min(r, d2, d3)) / 2
+        lhs = 2 + d3 + d3 * d3
+        bound = (c / mp.sqrt(d2) + c * c / r + d3 * ups * ups / d) * fro2
+        assert lhs / bound > lo
+        mod = M._l968_parts({"d": int(d), "d2": d2, "d3frac": 0.4, "cfrac": 0.0, "a": 1.0, "mu_pair": (-1, 1),
+                             "nu_pair": (-1, 1)}, "general")
+        assert abs(mod["lhs"] / float(lhs) - 1) < 1e-6

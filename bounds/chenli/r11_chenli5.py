@@ -57,3 +57,39 @@ def l810_mutant_over_d(fro2: float, d: int, **_: Any) -> float:
 def l810_mutant_over_d3(fro2: float, d3: int, **_: Any) -> float:
     """Planted mutant (wrong along the slice block d3 -> inf): ||Theta||_F^2/d3^2."""
     return fro2 / d3**2
+
+
+def l810_corrected(fro2: float, d3: int, ups: float, d: int, **_: Any) -> float:
+    """Corrected L810 (with (30)'s true bound ||Theta^T 1_[3]||^2 <= d3^2 upsilon^2/d ||Theta||_F^2): E ||Theta^T x||^2
+    <~ (1 + d3^2 upsilon^2/d) ||Theta||_F^2 (under bullet (ii) at most (1 + r_Theta/(64 c^2)) ||Theta||_F^2)."""
+    return fro2 * (1.0 + d3 * d3 * ups * ups / d)
+
+
+def l968_shape(fro2: float, c: float, d2: int, d3: int, r: float, **_: Any) -> float:
+    """Lemma 5.13's proof, L968 (the extra condition |nu|, |nu'| <= c/sqrt(d3)): E ||Theta (1_U2 + 1_U3)||^2 <~
+    (c/sqrt(min(d2, d3)) + c^2/r_Theta) ||Theta||_F^2."""
+    return (c / min(d2, d3) ** 0.5 + c * c / r) * fro2
+
+
+def l972_shape(fro2: float, c: float, d2: int, d3: int, r: float, ups: float, d: float, **_: Any) -> float:
+    """Lemma 5.13's proof, L972 (general nu, nu'): E ||Theta (1_U2 + 1_U3)||^2 <~ (c/sqrt(d2) + c^2/r_Theta + d3
+    upsilon^2/d) ||Theta||_F^2."""
+    return (c / d2**0.5 + c * c / r + d3 * ups * ups / d) * fro2
+
+
+def l972_corrected(fro2: float, c: float, d2: int, d3: int, r: float, ups: float, d: float, **_: Any) -> float:
+    """Corrected L972: the S_[3] term with ||Theta 1_[3]||^2 <= d3^2 upsilon^2/d ||Theta||_F^2 (the triangle inequality
+    over the S_[3] columns; (37)'s 2 d3 upsilon^2/d is (30)'s erratum): (c/sqrt(d2) + c^2/r_Theta + d3^2 upsilon^2/d)
+    ||Theta||_F^2."""
+    return (c / d2**0.5 + c * c / r + d3 * d3 * ups * ups / d) * fro2
+
+
+def l968_mutant_over_d(fro2: float, d: float, **_: Any) -> float:
+    """Planted mutant (wrong along d): ||Theta||_F^2/d^{1/2}."""
+    return fro2 / d**0.5
+
+
+def l968_mutant_r_squared(fro2: float, c: float, r: float, **_: Any) -> float:
+    """Planted mutant: c^2/r_Theta^2 alone (the c/sqrt(min(d2, d3)) term dropped and r's power doubled): wrong along
+    r_Theta -> inf (the d path)."""
+    return c * c / r**2 * fro2

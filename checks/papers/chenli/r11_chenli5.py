@@ -6,7 +6,10 @@ cube-slice product pi^s from Fact 5.3, and exact enumeration of the cube block).
 - ``chenli.display.lemma5.9-variance`` (L745, Lemma 5.9's proof): V_y[<Theta_[1]^T x, y_[1]>] = ||Theta_[1]^T x||^2
   on the event ||Theta_[1]^T x||^2 > ||Theta||_F^2/3;
 - ``chenli.display.lemma5.11-second-moment`` (L810, Lemma 5.11's proof): E ||Theta^T x||^2 <~ ||Theta||_F^2 under
-  the lemma's bullets (i)/(ii), a uniform check on a matrix-free Theta family up to d = 2^16.
+  the lemma's bullets (i)/(ii), a uniform check on a closed-form Theta family up to d = 1e40: erratum (the ratio
+  grows like r_Theta/85 under bullet (ii), (30)'s erratum carried into the proof);
+- ``chenli.display.lemma5.13-u-second-moment`` (L968) and ``-general`` (L972, erratum: (30)'s d3 for d3^2 again):
+  E ||Theta (1_U2 + 1_U3)||^2 in closed form up to d = 1e40.
 """
 
 from __future__ import annotations
@@ -260,49 +263,46 @@ CLAIMS.append(L745)
 # ------------------------------------------------------------------------- L810: Lemma 5.11's second moment
 
 
-def _l810_rows(inst: dict) -> dict:
-    """Theta = D + a 1_[3] e^T, matrix-free (every quantity in O(d)): D a +-1 diagonal (zero trace for even d), e a
-    unit +-1/sqrt(d) pattern with <e, 1_[3]> in {0, +-1/sqrt(d)}; a in [0, sqrt(3)] (a = sqrt(3): the rows of S_[3]
-    share a common part of norm sqrt(3), so ||Theta^T 1_[3]||^2 ~ 3 d3^2 while every row and column stays within
-    upsilon ~ 2; a = 0: upsilon = 1). Returns the sums the second moment and the hypotheses need."""
-    d, d1, d2 = inst["d"], inst["d1"], inst["d2"]
-    d3 = d - d1 - d2
-    a = float(inst["a"])
-    rng = np.random.default_rng(inst["seed"])
-    D = np.resize([1.0, -1.0], d)
-    rng.shuffle(D)
-    e = rng.choice([-1.0, 1.0], d)
-    s2, s3 = slice(d1, d1 + d2), slice(d1 + d2, d)
-    e[s3] = np.resize([1.0, -1.0], d3)
-    e /= math.sqrt(d)
-    u = np.zeros(d)
-    u[s3] = 1.0
-    rows2 = 1.0 + a * a * u + 2 * a * u * D * e  # ||Theta_{i:}||^2 (e has unit norm)
-    cols2 = 1.0 + a * a * e * e * d3 + 2 * a * e * D * u  # ||Theta_{:j}||^2
-    fro2 = float(rows2.sum())
-    p = D * u  # Theta^T Theta = I + a (p e^T + e p^T) + a^2 d3 e e^T
-    Q, _ = np.linalg.qr(np.stack([p, e], 1))
-    M = a * (np.outer(Q.T @ p, Q.T @ e) + np.outer(Q.T @ e, Q.T @ p)) + a * a * d3 * np.outer(Q.T @ e, Q.T @ e)
-    op2 = 1.0 + max(0.0, float(np.linalg.eigvalsh(M).max()))
-    g2 = D * (np.arange(d) >= d1) * (np.arange(d) < d1 + d2)  # Theta^T 1_[2] (u vanishes on S_[2])
-    g3 = D * u + a * d3 * e  # Theta^T 1_[3]
-    return {"fro2": fro2, "op2": op2, "rows2": rows2, "cols2": cols2, "g2g2": float(g2 @ g2), "g3g3": float(g3 @ g3),
-            "g2g3": float(g2 @ g3), "S2": float(rows2[s2].sum()), "S3": float(rows2[s3].sum())}
+K_SCALE = 10.0  # each '<<' of (8) and Assumption 4 read with the factor 10: r_Theta <= d^{1/4}/10, upsilon <= sqrt(d)/(10 r^2)
+
+
+def l810_closed(d: int, d2: int, d3: int, a: float) -> dict:
+    """Theta = D + a 1_[3] e^T in closed form (O(1) in d): D_ii = (-1)^i (trace 0), e_i = D_ii s_i/sqrt(d) with s_i
+    alternating +-1 over S_[3] (starting +: sigma = sum_{S_[3]} D_ii e_i sqrt(d) = d3 mod 2) and s_i = +1 on S_[2]
+    (tau = d2), any signs on S_[1]. Rows of S_[3]: D_ii e_i + a e (norm^2 1 + a^2 + 2 a D_ii e_i), other rows unit;
+    columns 1 + a^2 d3/d + 2 a D_jj e_j [j in S_[3]]; Theta^T Theta = I + a (p e^T + e p^T) + a^2 d3 e e^T, p = D 1_[3],
+    whose top eigenvalue is a 2x2 problem on span{e, p}; Theta^T 1_[2] = D 1_[2], Theta^T 1_[3] = p + a d3 e."""
+    rd = math.sqrt(d)
+    sig, tau = d3 % 2, d2
+    fro2 = d + a * a * d3 + 2 * a * sig / rd
+    beta = sig / rd  # <p, e>
+    gam = math.sqrt(max(0.0, d3 - beta * beta))
+    T = 2 * a * beta + a * a * d3
+    op2 = 1.0 + max(0.0, (T + math.sqrt(T * T + 4 * a * a * gam * gam)) / 2)
+    row2 = 1 + a * a + 2 * a / rd
+    col2 = 1 + a * a * d3 / d + 2 * a / rd
+    ups_rc = math.sqrt(max(row2, col2, 1.0) * d / fro2)
+    # Assumption 4's Pi_S^perp clause (Pi_S^perp = I - 1_S 1_S^T/|S|), for every S: ||Theta Pi_S^perp||_F^2 =
+    # ||Theta||_F^2 - ||Theta 1_S||^2/|S| >= fro2 - op2, and each column of Theta Pi_S^perp has norm <= 1 + 2 a
+    # sqrt(d3/d) (its D part has norm sqrt(1 - 1/|S|) <= 1, its 1_[3] part is a sqrt(d3) |e_j - mean_S e| <= 2 a
+    # sqrt(d3/d)): an upper bound on the clause's smallest upsilon
+    ups_pi = math.sqrt(d * (1 + 2 * a * math.sqrt(d3 / d)) ** 2 / (fro2 - op2))
+    return {"fro2": fro2, "op2": op2, "ups": max(1.0, ups_rc, ups_pi), "g2g2": float(d2), "S2": float(d2),
+            "g3g3": d3 + a * a * d3 * d3 + 2 * a * d3 * sig / rd, "S3": d3 * (1 + a * a) + 2 * a * sig / rd,
+            "g2g3": a * d3 * tau / rd}
 
 
 @st.composite
 def _l810_instances(draw: st.DrawFn) -> dict:
-    """d log-uniform in [2048, 65536] (c >= 1, r_Theta >= 4c^2, r_Theta <= d^{1/4}, upsilon <= sqrt(d)/r_Theta^2 and
-    bullet (ii)'s d3 >= 4 need d >= 1024 at upsilon ~ 2); d2 >= 4 with |mu| <= c/sqrt(d2); d3 >= 4 as a fraction of
-    bullet (ii)'s maximum sqrt(d r)/(8 c upsilon) ~ d^{5/8}/19 (or bullet (i): |nu| <= c/sqrt(d3)); c as a fraction of
+    """d log-uniform in [1e7, 1e40] (r_Theta >= 4 c^2 >= 4 under r_Theta <= d^{1/4}/10 needs d >= 2.6e6) (closed forms: d is a float-sized integer), d2 in [4, 64]; d3 a fraction of
+    bullet (ii)'s maximum min(d/(8 upsilon^2), sqrt(d r)/(8 c upsilon)) (>= 4), the top edge first; c a fraction of
     [1, sqrt(min(r, d2, d3))/2]; the slice means at their extremes first; a (the common row part) in [0, sqrt(3)]."""
-    d = int(round(2 ** draw(with_edges(st.floats(11.0, 16.0), 11.0, 16.0))))
-    d3 = max(4, int(draw(with_edges(st.floats(0.0, 1.0), 1.0, 0.0)) * d**0.625 / 19))
-    d2 = draw(with_edges(st.integers(4, 64), 4, 64))
-    return {"d": d, "d2": d2, "d1": d - d2 - d3, "bullet": draw(st.sampled_from(["ii", "i"])),
-            "cfrac": float(draw(with_edges(st.floats(0.0, 1.0), 1.0, 0.0))),
+    d = 2 * int(round(10 ** draw(with_edges(st.floats(7.0, 40.0), 40.0, 7.0)) / 2))
+    return {"d": d, "d2": draw(with_edges(st.integers(4, 64), 4, 64)), "bullet": draw(st.sampled_from(["ii", "i"])),
+            "d3frac": float(draw(with_edges(st.floats(0.0, 1.0), 1.0, 0.0))),
+            "cfrac": float(draw(with_edges(st.floats(0.0, 1.0), 0.0, 1.0))),
             "mu_side": draw(st.sampled_from([1, -1, 0])), "nu_side": draw(st.sampled_from([1, -1, 0])),
-            "a": float(draw(with_edges(st.floats(0.0, math.sqrt(3.0)), math.sqrt(3.0), 0.0))), "seed": draw(SEEDS)}
+            "a": float(draw(with_edges(st.floats(0.0, math.sqrt(3.0)), math.sqrt(3.0), 0.0)))}
 
 
 def _slice_count(m: int, c: float, side: int) -> int:
@@ -313,54 +313,62 @@ def _slice_count(m: int, c: float, side: int) -> int:
     return a
 
 
+def _l810_scales(d: int, t: dict) -> float:
+    """The largest r_Theta that Assumption 3 (both parts: ||Theta Pi_S^perp||_F^2 >= fro2 - op2 and ||Theta Pi_S^perp
+    ||_op <= ||Theta||_op, so r = fro2/op2 - 1 serves every S), (8) (r <= d^{1/4}/10) and Assumption 4 (upsilon <=
+    sqrt(d)/(10 r^2)) admit."""
+    return min(t["fro2"] / t["op2"] - 1.0, d**0.25 / K_SCALE, math.sqrt(math.sqrt(d) / (K_SCALE * t["ups"])))
+
+
 def _l810_parts(inst: dict) -> dict:
-    t = _l810_rows(inst)
-    d, d1, d2 = inst["d"], inst["d1"], inst["d2"]
-    d3 = d - d1 - d2
-    fro2 = t["fro2"]
-    ups = max(1.0, math.sqrt(max(float(t["rows2"].max()), float(t["cols2"].max())) * d / fro2))
-    # the largest r_Theta Assumption 3's first part, (8) (r <= d^{1/4}) and Assumption 4 (upsilon <= sqrt(d)/r^2)
-    # admit, each '<<' read with the factor 1
-    r = min(fro2 / t["op2"], d**0.25, math.sqrt(math.sqrt(d) / ups))
+    d, d2, a = inst["d"], inst["d2"], float(inst["a"])
+    d3 = 4
+    for _ in range(4):  # d3 from the scales, the scales from d3 (a fixed point in a few steps)
+        t = l810_closed(d, d2, d3, a)
+        r = _l810_scales(d, t)
+        c = 1.0 + inst["cfrac"] * max(0.0, math.sqrt(min(r, d2, d3)) / 2 - 1.0)
+        cap = min(d / (8 * t["ups"] ** 2), math.sqrt(d * r) / (8 * c * t["ups"]))
+        d3 = max(4, int(inst["d3frac"] * cap * (1 - 1e-9)))
+    t = l810_closed(d, d2, d3, a)
+    r = _l810_scales(d, t)
+    ups = t["ups"]
     c = 1.0 + inst["cfrac"] * max(0.0, math.sqrt(min(r, d2, d3)) / 2 - 1.0)
     a2 = _slice_count(d2, c, inst["mu_side"])
-    if inst["bullet"] == "i":
-        a3 = _slice_count(d3, c, inst["nu_side"])
-    else:
-        a3 = {1: d3, -1: 0, 0: d3 // 2}[inst["nu_side"]]
+    a3 = _slice_count(d3, c, inst["nu_side"]) if inst["bullet"] == "i" else {1: d3, -1: 0, 0: d3 // 2}[inst["nu_side"]]
     mu, nu = (2 * a2 - d2) / d2, (2 * a3 - d3) / d3
     rho2, rho3 = (mu * mu * d2 - 1) / (d2 - 1), (nu * nu * d3 - 1) / (d3 - 1)
     # E ||Theta^T x||^2 = tr(Theta Theta^T E[x x^T]) (Eq. (27)): ||Theta||_F^2 + the slice pair sums + 2 mu nu cross
-    lhs = fro2 + rho2 * (t["g2g2"] - t["S2"]) + rho3 * (t["g3g3"] - t["S3"]) + 2 * mu * nu * t["g2g3"]
+    tau_sign = 1.0 if mu * nu >= 0 else -1.0  # tau's sign chosen with mu nu (the cross term at its largest)
+    fro2 = t["fro2"]
+    lhs = fro2 + rho2 * (t["g2g2"] - t["S2"]) + rho3 * (t["g3g3"] - t["S3"]) + 2 * mu * nu * tau_sign * t["g2g3"]
     b1 = min(c / math.sqrt(d2) - abs(mu), c / math.sqrt(d3) - abs(nu))
     b2 = min(c / math.sqrt(d2) - abs(mu), min(d / (8 * ups**2), math.sqrt(d * r) / (8 * c * ups)) - d3)
-    return {"lhs": lhs, "q": {"fro2": fro2, "d": d, "d3": d3},
-            "terms": {"r_Theta": r, "upsilon": ups, "c": c, "mu": mu, "nu": nu, "d2": d2,
+    return {"lhs": lhs, "q": {"fro2": fro2, "d": d, "d3": d3, "ups": ups},
+            "terms": {"r_Theta": r, "upsilon": ups, "c": c, "mu": mu, "nu": nu, "d2": d2, "d3": d3,
                       "c_slack": min(c - 1.0, math.sqrt(min(r, d2, d3)) / 2 - c),
                       "bullet_slack": b1 if inst["bullet"] == "i" else b2,
+                      "r_slack": min(t["fro2"] / t["op2"] - 1.0 - r, d**0.25 / K_SCALE - r,
+                                     math.sqrt(d) / (K_SCALE * r * r) - ups),
                       "ratio": lhs / fro2, "||Theta^T 1_[3]||^2/||Theta||_F^2": t["g3g3"] / fro2}}
 
 
 def _l810_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
-    """lhs = E ||Theta^T x||^2 exactly (Fact 5.3's second moments; Eq. (27)); the shape ||Theta||_F^2."""
+    """lhs = E ||Theta^T x||^2 exactly (Fact 5.3's second moments; Eq. (27)) in closed form; the shape ||Theta||_F^2."""
     p = _l810_parts(inst)
     return Measurement(p["lhs"], p["q"], p["terms"])
 
 
 def _l810_move_d(inst: dict, t: float) -> dict:
-    """d = t with d2 kept and d3 scaled like d^{5/8} (a fixed fraction of its bullet-(ii) scale)."""
-    d = int(round(t))
-    d3_old = inst["d"] - inst["d1"] - inst["d2"]
-    d3 = max(4, int(round(d3_old * (d / inst["d"]) ** 0.625)))
-    return {**inst, "d": d, "d1": d - inst["d2"] - d3}
+    """d = t (even), every fraction kept (d3 stays the same fraction of its bullet-(ii) maximum ~ d^{5/8})."""
+    return {**inst, "d": 2 * int(round(t / 2))}
 
 
 L810 = Claim(
     id="chenli.display.lemma5.11-second-moment",
     catalog_id="chenli.lemma5.11",
     paper=PAPER,
-    source=f"Proof of Lemma 5.11, Section 5.3, {SEED_FILE} L808-L812 (the display at L810; hypotheses L779-L781, "
-           "Assumptions 3-4 and (8) of Section 4)",
+    source=f"Proof of Lemma 5.11, Section 5.3, {SEED_FILE} L808-L812 (the display at L810; hypotheses L779-L782, "
+           "Assumptions 3-4 and (8) of Section 4, L445-L455)",
     statement="Under Lemma 5.11's hypotheses (1 <= c <= sqrt(min(r_Theta, d2, d3))/2, |mu| <= c/sqrt(d2), and (i) |nu| "
               "<= c/sqrt(d3) or (ii) d3 <= min(d/(8 upsilon^2), sqrt(d r_Theta)/(8 c upsilon))), for x ~ "
               "pi^s_{mu,nu; d1,d2,d3}: E ||Theta^T x||^2 <~ ||Theta||_F^2. Checked as a uniform shape (ratio "
@@ -371,47 +379,262 @@ L810 = Claim(
     assumptions=(Assumption("c", "1 <= c <= sqrt(min(r_Theta, d2, d3))/2", lambda q: q["c_slack"] + 1e-12),
                  Assumption("bullet", "|mu| <= c/sqrt(d2) and bullet (i) |nu| <= c/sqrt(d3) or bullet (ii) d3 <= "
                             "min(d/(8 upsilon^2), sqrt(d r_Theta)/(8 c upsilon))", lambda q: q["bullet_slack"] + 1e-12),
-                 _SECTION4),
+                 Assumption("Assumptions 3-4, (8)", "||Theta Pi_S^perp||_F^2 >= r_Theta ||Theta Pi_S^perp||_op^2 for "
+                            "every S (S empty: the stable rank), r_Theta <= d^{1/4}/10, 1 <= upsilon <= sqrt(d)/(10 "
+                            "r_Theta^2) (each '<<' read with the factor 10)", lambda q: q["r_slack"] + 1e-9)),
+    eventually=("d",),
     directions=(
-        Direction("d -> inf (d3 a fixed fraction of its bullet-(ii) scale d^{5/8}/19)", "d", INF, how="path",
-                  move=_l810_move_d, points=(2048.0, 4096.0, 8192.0, 16384.0, 32768.0, 65536.0),
-                  reason="the bullet-(ii) term ||Theta^T 1_[3]||^2 can reach d3^2 upsilon^2/d ||Theta||_F^2 (the "
-                         "triangle inequality, not (30)'s d3 upsilon^2/d): with d3 ~ sqrt(d r)/(8 c upsilon) it is "
-                         "~ r_Theta/(64 c^2) ||Theta||_F^2, and r_Theta <= d^{1/4}/sqrt(upsilon) keeps it small: the "
-                         "ratio grows like d^{1/4}/120 along this path"),
-        Direction("d3 over its bullet-(ii) range", "d3", INF, how="search",
-                  reason="d3 drawn as a fraction of d^{5/8}/19 (>= 4), the top edge first"),
+        Direction("d -> inf (d3 a fixed fraction of its bullet-(ii) maximum ~ d^{5/8})", "d", INF, how="path",
+                  move=_l810_move_d, points=(1e8, 1e12, 1e16, 1e24, 1e32, 1e40), grows=("d",),
+                  reason="under bullet (ii) ||Theta^T 1_[3]||^2 can reach d3^2 upsilon^2/d ||Theta||_F^2 (the "
+                         "triangle inequality; (30)'s d3 upsilon^2/d is chenli.eq30's erratum): with d3 at "
+                         "sqrt(d r)/(8 c upsilon) it is r_Theta/(64 c^2) ||Theta||_F^2, and r_Theta = d^{1/4}/10 grows "
+                         "along this path"),
+        Direction("d3 over its bullet-(ii) range", "d3frac", 1.0, how="search",
+                  reason="d3 drawn as a fraction of min(d/(8 upsilon^2), sqrt(d r)/(8 c upsilon)) (>= 4), the top "
+                         "edge first"),
         Direction("c over [1, sqrt(min(r, d2, d3))/2]", "cfrac", 1.0, how="search",
-                  reason="c as a fraction of its range (r_Theta <= d^{1/4} caps it at 16^{1/2}/2 = 2 at d = 65536)"),
+                  reason="c as a fraction of its range (c = 1 first: the bullet-(ii) term falls like 1/c^2)"),
         Direction("Theta's common row part a (upsilon from 1 to ~2)", "a", 1.7320508075688772, how="search",
                   reason="a in [0, sqrt(3)], the top edge first: a = sqrt(3) nearly attains the triangle inequality "
                          "for ||Theta^T 1_[3]|| at upsilon ~ 2"),
         Direction("mu, nu at their extremes; bullet (i) or (ii)", "nu", 1.0, how="search",
                   reason="mu = +-c/sqrt(d2) or central; under bullet (ii) nu in {1, -1, 0} (a whole block frozen)"),
         Direction("r_Theta -> inf", "r", INF, how="unsearched",
-                  reason="r_Theta <= d^{1/4} (Assumption 4's 1 <= upsilon << sqrt(d)/r^2 and (8)): r grows only along "
-                         "the d path (r_Theta ~ d^{1/4}/sqrt(2): 11 at d = 2^16)"),
+                  reason="r_Theta <= d^{1/4}/10 ((8)) and upsilon <= sqrt(d)/(10 r^2) (Assumption 4): r grows only "
+                         "along the d path (r_Theta = d^{1/4}/10 on it: 1e9 at d = 1e40)"),
     ),
+    expect="erratum",
+    evidence="Along d -> inf (d3 at bullet (ii)'s maximum sqrt(d r_Theta)/(8 c upsilon), c = 1, mu = 1/2, nu = 1, "
+             "Theta = D + sqrt(3) 1_[3] e^T, upsilon = 2, r_Theta = d^{1/4}/10) E ||Theta^T x||^2/||Theta||_F^2 = 1 + "
+             "3 d3 (d3 - 1)/(d + 3 d3) + O(d3/sqrt(d)) ~ 1 + 3 r_Theta/256: 2.2 at d = 1e12, 118 at d = 1e20, 1.2e7 at d "
+             "= 1e40, unbounded (log-slope 0.23 ~ 1/4 in d). Every printed hypothesis holds with each '<<' read with "
+             "the factor 10 (c = 1 <= sqrt(min(r, d2, d3))/2, |mu| = c/sqrt(d2), d3 <= min(d/(8 upsilon^2), sqrt(d r)/"
+             "(8 c upsilon)), r_Theta <= fro2/op2 - 1 (Assumption 3 for every S, Pi_S^perp part included), r_Theta <= "
+             "d^{1/4}/10, upsilon <= sqrt(d)/(10 r^2), and Assumption 4's Pi_S^perp clause bounded analytically: see "
+             "notes); (8)'s polylogarithmic lower side log^C(dmk)/(kappa lambda) << r_Theta = d^{1/4}/10 holds for d large "
+             "enough (eventually=d: the divergence persists along d), and any other factor K for '<<' gives r_Theta = "
+             "d^{1/4}/K and the same growth. Not "
+             "the encoding: the proof's step (L802) uses (30)'s ||Theta^T 1_[3]||^2 <= d3 upsilon^2/d ||Theta||_F^2, "
+             "which is chenli.eq30's erratum; the triangle inequality gives d3^2 upsilon^2/d, which this family "
+             "attains to a factor a^2/upsilon^2 = 3/4, and then the third term of Eq. (27) is r_Theta/(64 c^2) "
+             "||Theta||_F^2, not O(||Theta||_F^2). The same gap feeds Lemma 5.11's 'P[||Theta^T x||^2 > "
+             "Omega(||Theta||_F^2)]' (L814).",
+    second_path="tests/test_chenli_r11_chenli5.py::test_l810_ratio_unbounded_second_path",
+    corrected=B.l810_corrected,
+    corrected_text="E ||Theta^T x||^2 <~ (1 + d3^2 upsilon^2/d) ||Theta||_F^2, i.e. <~ (1 + r_Theta/c^2) "
+                   "||Theta||_F^2 under bullet (ii) (Eq. (27)'s third term with ||Theta^T 1_[3]||^2 <= d3^2 upsilon^2/d "
+                   "||Theta||_F^2, the triangle inequality over the S_[3] rows; the other terms are <= (c^2/r_Theta + "
+                   "2 c d3 upsilon/sqrt(r_Theta d)) ||Theta||_F^2 <= ||Theta||_F^2/2).",
     mutants={"||Theta||_F^2/d (wrong along d)": B.l810_mutant_over_d,
              "||Theta||_F^2/d3^2 (wrong along d3, which the d path grows like d^{5/8})": B.l810_mutant_over_d3},
     notes="Exact: E ||Theta^T x||^2 = tr(Theta Theta^T E[x x^T]) with Fact 5.3's second moments (Eq. (27)), in "
-          "float64, for Theta = D + a 1_[3] e^T (a +-1 diagonal plus a common part of the S_[3] rows; matrix-free, so "
-          "d reaches 2^16 and beyond; a dense Gaussian or Haar Theta has ratio ~ 1 and is not drawn). r_Theta = min(stable "
-          "rank, d^{1/4}, (sqrt(d)/upsilon)^{1/2}) (the largest value Assumption 3's first part, (8) and Assumption "
-          "4 admit with the factor 1: the c range and bullet (ii)'s d3 bound grow with r); upsilon from Assumption "
-          "4's row and column part (its Pi_S^perp part, a sup over 2^d sets, is not computed: it can only raise "
-          "upsilon, which shrinks bullet (ii)'s d3 range, so a crossing would be rechecked). Lead (not a verdict): "
-          "by the triangle inequality ||Theta^T 1_[3]||^2 can be d3^2 upsilon^2/d ||Theta||_F^2 (the 'rows' family "
-          "nearly attains it), not (30)'s d3 upsilon^2/d (chenli.eq30, erratum); under bullet (ii) this is up to "
-          "r_Theta/(64 c^2) ||Theta||_F^2, so the ratio can grow like r_Theta/64 as r_Theta -> inf, which the scales "
-          "r_Theta <= d^{1/4} put beyond d ~ 1e12.",
-    domain=(Param("d", 256, INF, integer=True, key="d", text="r_Theta >= 4 c^2 >= 4 and r_Theta <= d^{1/4} need d >= 256",
-                  unreached="d in [2048, 65536] drawn (c >= 1 and d3 >= 4 under bullet (ii) need d >~ 1024 at upsilon ~ 2), "
-                            "2^16 along the path"),
+          "closed form (O(1) in d, so d reaches 1e40) for Theta = D + a 1_[3] e^T (l810_closed: a +-1 diagonal of trace "
+          "0 plus a common part a e of the S_[3] rows, e a spread unit vector; the test checks the closed form against "
+          "dense matrices at d <= 2048). Hypotheses, each '<<' with the factor 10: r_Theta = min(fro2/op2 - 1, "
+          "d^{1/4}/10, (sqrt(d)/(10 upsilon))^{1/2}); Assumption 3's Pi_S^perp part (Pi_S^perp = I - 1_S 1_S^T/|S|) "
+          "holds for every S at r <= fro2/op2 - 1 because ||Theta Pi_S^perp||_F^2 = ||Theta||_F^2 - ||Theta 1_S||^2/|S| "
+          ">= fro2 - op2 and ||Theta Pi_S^perp||_op <= op; upsilon = the max of the row/column part (exact) and an "
+          "upper bound on the Pi_S^perp part (every column of Theta Pi_S^perp has norm <= 1 + 2 a sqrt(d3/d), "
+          "l810_closed's comment). Assumption 5 holds (Tr Theta = a <e, 1_[3]> = O(d3/sqrt(d)) << ||Theta||_F); (8)'s "
+          "lower side log^C(dmk)/(kappa lambda) << r_Theta is polylogarithmic and is met by r_Theta = d^{1/4}/10 for d "
+          "large enough (an 'eventually' condition, uncertified at finite d).",
+    domain=(Param("d", 2_560_000, INF, integer=True, key="d",
+                  text="r_Theta >= 4 c^2 >= 4 and r_Theta <= d^{1/4}/10 need d >= 40^4",
+                  unreached="d <= 1e40 (closed forms in float64)"),
             Param("d3", 4, INF, integer=True, key="d3", text="bullet (ii): d3 <= sqrt(d r)/(8 c upsilon)",
-                  unreached="d3 <= d^{5/8}/19 (~190 at d = 65536)"),
+                  unreached="d3 <= its bullet-(ii) maximum at d <= 1e40 (~2e23)"),
             Param("c", 1.0, INF, text="1 <= c <= sqrt(min(r_Theta, d2, d3))/2",
-                  unreached="c <= sqrt(r_Theta)/2 <= 2 at d <= 65536 (r_Theta <= d^{1/4})")),
-    settings={"ci": {"max_examples": 20, "budget_s": 8.0, "path_decades": 0.0, "path_starts": 1}},
+                  unreached="c <= sqrt(min(r, d2))/2 <= 4 (d2 <= 64)")),
+    settings={"ci": {"max_examples": 40, "budget_s": 6.0}},
 )
 CLAIMS.append(L810)
+
+
+# ------------------------------------------------------------ L968/L972: Lemma 5.13's E ||Theta (1_U2 + 1_U3)||^2
+
+
+def l968_closed(d: int, d2: int, d3: int, a: float, k2: int, k3: int) -> dict:
+    """Theta = D + a e 1_[3]^T (the transpose of L810's family: the S_[3] columns share a common part a e) in closed
+    form: D_ii = (-1)^i, e_i = D_ii s_i/sqrt(d), s alternating (+ first) on S_[2] and on S_[3] (sigma_b = sum_{S_[b]}
+    D_ii e_i sqrt(d) = d_b mod 2), +1 on S_[1]. U_[2], U_[3] are (marginally) uniform subsets of S_[2], S_[3] of sizes
+    k2, k3, independent; v = 1_U2 + 1_U3: E[v v^T] is k_b/d_b on the diagonal, k_b(k_b - 1)/(d_b(d_b - 1)) inside a
+    block and k2 k3/(d2 d3) across, so with Theta^T Theta = I + a (w 1_[3]^T + 1_[3] w^T) + a^2 1_[3] 1_[3]^T (w =
+    D e): E ||Theta v||^2 = k2 + k3 + a^2 k3^2 + 2 a k3 (k2 sigma_2/d2 + k3 sigma_3/d3)/sqrt(d)."""
+    rd = math.sqrt(d)
+    s2, s3 = d2 % 2, d3 % 2
+    lhs = k2 + k3 + a * a * k3 * k3 + 2 * a * k3 * (k2 * s2 / d2 + k3 * s3 / d3) / rd
+    fro2 = d + a * a * d3 + 2 * a * s3 / rd
+    beta = s3 / math.sqrt(d * d3)  # <w, 1_[3]/sqrt(d3)>
+    gam = math.sqrt(max(0.0, 1 - beta * beta))
+    T = 2 * a * math.sqrt(d3) * beta + a * a * d3
+    op2 = 1.0 + max(0.0, (T + math.sqrt(T * T + 4 * a * a * d3 * gam * gam)) / 2)
+    row2 = 1 + a * a * d3 / d + 2 * a / rd
+    col2 = 1 + a * a + 2 * a / rd
+    # Assumption 4's Pi_S^perp clause (every S): each column of Theta Pi_S^perp is a D part of norm <= 1 plus a e times
+    # a number in [-1, 1], so has norm <= 1 + a, and ||Theta Pi_S^perp||_F^2 >= fro2 - op2
+    ups_pi = math.sqrt(d * (1 + a) ** 2 / (fro2 - op2))
+    return {"lhs": lhs, "fro2": fro2, "op2": op2,
+            "ups": max(1.0, math.sqrt(max(row2, col2) * d / fro2), ups_pi)}
+
+
+@st.composite
+def _l968_instances(draw: st.DrawFn) -> dict:
+    """d log-uniform in [1e7, 1e40], d2 in [4, 64], a in [0, 1.5] (1 first); d3 a fraction of 10 d^{3/4}/max(a^2, 1)
+    (>= 4: larger d3 lowers the stable rank below d^{1/4}/10); c a fraction of its range; x's and x''s slice means at
+    their extremes or central: mu = -c/sqrt(d2) -> mu' = c/sqrt(d2) first; 'extra' (|nu|, |nu'| <= c/sqrt(d3)) or
+    'general' (nu = -1 -> nu' = 1 first)."""
+    return {"d": 2 * int(round(10 ** draw(with_edges(st.floats(7.0, 40.0), 40.0, 7.0)) / 2)),
+            "d2": draw(with_edges(st.integers(4, 64), 4, 64)),
+            "d3frac": float(draw(with_edges(st.floats(0.0, 1.0), 1.0, 0.0))),
+            "cfrac": float(draw(with_edges(st.floats(0.0, 1.0), 0.0, 1.0))),
+            "a": float(draw(with_edges(st.floats(0.0, 1.5), 1.0, 1.5))),
+            "mu_pair": draw(st.sampled_from([(-1, 1), (-1, 0), (0, 1), (0, 0)])),
+            "nu_pair": draw(st.sampled_from([(-1, 1), (-1, 0), (0, 1), (0, 0)]))}
+
+
+def _l968_parts(inst: dict, case: str) -> dict:
+    d, d2, a = inst["d"], inst["d2"], float(inst["a"])
+    d3 = max(4, int(inst["d3frac"] * 10 * d**0.75 / max(a * a, 1.0)))
+    t = l968_closed(d, d2, d3, a, 0, 0)
+    r = _l810_scales(d, t)
+    c = 1.0 + inst["cfrac"] * max(0.0, math.sqrt(min(r, d2, d3)) / 2 - 1.0)
+    p2 = [_slice_count(d2, c, side) for side in inst["mu_pair"]]
+    if case == "extra":
+        p3 = [_slice_count(d3, c, side) for side in inst["nu_pair"]]
+    else:
+        p3 = [{-1: 0, 0: d3 // 2, 1: d3}[side] for side in inst["nu_pair"]]
+    k2, k3 = p2[1] - p2[0], p3[1] - p3[0]  # mu <= mu', nu <= nu' (the proof's w.l.o.g.)
+    t = l968_closed(d, d2, d3, a, k2, k3)
+    mus = [(2 * v - d2) / d2 for v in p2]
+    nus = [(2 * v - d3) / d3 for v in p3]
+    ext = min(c / math.sqrt(d3) - abs(v) for v in nus) if case == "extra" else 0.0
+    return {"lhs": t["lhs"],
+            "q": {"fro2": t["fro2"], "c": c, "d2": d2, "d3": d3, "r": r, "ups": t["ups"], "d": float(d)},
+            "terms": {"r_Theta": r, "upsilon": t["ups"], "c": c, "d3": d3, "k2": k2, "k3": k3, "mu": mus[0],
+                      "mu'": mus[1], "nu": nus[0], "nu'": nus[1], "ratio": t["lhs"] / t["fro2"],
+                      "c_slack": min(c - 1.0, math.sqrt(min(r, d2, d3)) / 2 - c),
+                      "mu_slack": min(c / math.sqrt(d2) - abs(v) for v in mus), "extra_slack": ext,
+                      "r_slack": min(t["fro2"] / t["op2"] - 1.0 - r, d**0.25 / K_SCALE - r,
+                                     math.sqrt(d) / (K_SCALE * r * r) - t["ups"])}}
+
+
+def _l968_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    p = _l968_parts(inst, "extra")
+    return Measurement(p["lhs"], p["q"], p["terms"])
+
+
+def _l972_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    p = _l968_parts(inst, "general")
+    return Measurement(p["lhs"], p["q"], p["terms"])
+
+
+def _l968_move_d(inst: dict, t: float) -> dict:
+    return {**inst, "d": 2 * int(round(t / 2))}
+
+
+def _l968_assumptions(extra: bool) -> tuple:
+    base = (Assumption("c", "1 <= c <= sqrt(min(r_Theta, d2, d3))/2", lambda q: q["c_slack"] + 1e-12),
+            Assumption("mu", "|mu|, |mu'| <= c/sqrt(d2)", lambda q: q["mu_slack"] + 1e-12),
+            Assumption("Assumptions 3-4, (8)", "||Theta Pi_S^perp||_F^2 >= r_Theta ||Theta Pi_S^perp||_op^2 for "
+                       "every S, r_Theta <= d^{1/4}/10, 1 <= upsilon <= sqrt(d)/(10 r_Theta^2) (each '<<' with the "
+                       "factor 10)", lambda q: q["r_slack"] + 1e-9))
+    if extra:
+        base += (Assumption("extra condition", "|nu|, |nu'| <= c/sqrt(d3)", lambda q: q["extra_slack"] + 1e-12),)
+    return base
+
+
+_L968_NOTES = ("Exact: U_[2], U_[3] are marginally uniform subsets of S_[2], S_[3] of sizes (mu' - mu) d2/2, (nu' - nu) "
+               "d3/2 (L926-L930), so E ||Theta v||^2 = tr(Theta^T Theta E[v v^T]) in closed form (l968_closed) for "
+               "Theta = D + a e 1_[3]^T (O(1) in d: d up to 1e40; the test checks it against dense matrices and "
+               "enumerated subsets). Hypotheses with each '<<' read with the factor 10: r_Theta = min(fro2/op2 - 1, "
+               "d^{1/4}/10, (sqrt(d)/(10 upsilon))^{1/2}) (Assumption 3's Pi_S^perp part holds for every S since "
+               "||Theta Pi_S^perp||_F^2 >= fro2 - op2); upsilon = max(row/column part, an upper bound on the Pi_S^perp "
+               "part: l968_closed's comment). (8)'s polylogarithmic lower side: eventually in d.")
+
+
+def _l968_domain(general: bool) -> tuple:
+    return (Param("d", 2_560_000, INF, integer=True, key="d", text="r_Theta >= 4 c^2 >= 4 and r_Theta <= d^{1/4}/10",
+                  unreached="d <= 1e40 (closed forms in float64)"),
+            Param("d3", 4, INF, integer=True, key="d3", text="the slice block S_[3]",
+                  unreached="d3 <= 10 d^{3/4} (larger d3 with a common column part lowers the stable rank below "
+                            "d^{1/4}/10)"),
+            Param("c", 1.0, INF, text="1 <= c <= sqrt(min(r_Theta, d2, d3))/2",
+                  unreached="c <= sqrt(d2)/2 <= 4 (d2 <= 64)"),
+            Param("nu", -1.0, 1.0, text="nu <= nu' (w.l.o.g.)" if general else "|nu|, |nu'| <= c/sqrt(d3)",
+                  unreached="" if general else "the extra condition |nu|, |nu'| <= c/sqrt(d3) <= 1/2 (d3 >= 4c^2)"))
+
+
+def _l968_directions(bound_text: str) -> tuple:
+    return (
+        Direction("d -> inf (d3 a fixed fraction of 10 d^{3/4})", "d", INF, how="path", move=_l968_move_d,
+                  points=(1e8, 1e12, 1e16, 1e24, 1e32, 1e40), grows=("d",),
+                  reason=f"the S_[3] term a^2 |U_3|^2 against {bound_text}"),
+        Direction("d3 over its range", "d3frac", 1.0, how="search", reason="a fraction of 10 d^{3/4}, the top first"),
+        Direction("c over its range", "cfrac", 1.0, how="search", reason="c = 1 first"),
+        Direction("a (the common column part)", "a", 1.5, how="search", reason="a in [0, 1.5], 1 first"),
+        Direction("the slice means", "nu", 1.0, how="search",
+                  reason="mu, mu', nu, nu' at their extremes or central (k2, k3 the largest first)"),
+        Direction("r_Theta -> inf", "r", INF, how="unsearched",
+                  reason="r_Theta <= d^{1/4}/10: r grows only along the d path"),
+    )
+
+
+L968 = Claim(
+    id="chenli.display.lemma5.13-u-second-moment",
+    catalog_id="chenli.lemma5.13",
+    paper=PAPER,
+    source=f"Proof of Lemma 5.13, Section 5.3, {SEED_FILE} L966-L970 (the display at L968; hypotheses L918-L920, "
+           "Assumptions 3-4 and (8), L445-L455)",
+    statement="Under Lemma 5.13's hypotheses and its extra condition |nu|, |nu'| <= c/sqrt(d3): E ||Theta (1_U2 + "
+              "1_U3)||^2 <~ (c/sqrt(min(d2, d3)) + c^2/r_Theta) ||Theta||_F^2 (uniform shape).",
+    statement_tex=r"$$\mathbb{E}[\|\Theta(\mathbf{1}_{U_{[2]}} + \mathbf{1}_{U_{[3]}})\|^2] \lesssim \left("
+                  r"\frac{c}{\sqrt{\min(d_2, d_3)}} + \frac{c^2}{r_\Theta} \right) \|\Theta\|_F^2$$",
+    kind="step", comparison="<=", bound=B.l968_shape, measure=_l968_measure, strategy=_l968_instances(),
+    constants="hidden", uniform=True, eventually=("d",), assumptions=_l968_assumptions(True),
+    directions=_l968_directions("(c/sqrt(min(d2, d3)) + c^2/r) ||Theta||_F^2 (k3 <= c sqrt(d3))"),
+    mutants={"||Theta||_F^2/sqrt(d) (wrong along d)": B.l968_mutant_over_d,
+             "c^2/r_Theta^2 alone (wrong along r_Theta)": B.l968_mutant_r_squared},
+    notes=_L968_NOTES + " Why it holds here: k3 <= c sqrt(d3), so a^2 k3^2 <= c^2 a^2 d3 <= c^2 op2 <= c^2/r fro2.",
+    domain=_l968_domain(False),
+    settings={"ci": {"max_examples": 40, "budget_s": 6.0}},
+)
+CLAIMS.append(L968)
+
+L972 = Claim(
+    id="chenli.display.lemma5.13-u-second-moment-general",
+    catalog_id="chenli.lemma5.13",
+    paper=PAPER,
+    source=f"Proof of Lemma 5.13, Section 5.3, {SEED_FILE} L970-L974 (the display at L972; hypotheses L918-L922, "
+           "Assumptions 3-4 and (8), L445-L455)",
+    statement="Under Lemma 5.13's hypotheses without the extra condition (nu <= nu' any multiples of 1/d3): E ||Theta "
+              "(1_U2 + 1_U3)||^2 <~ (c/sqrt(d2) + c^2/r_Theta + d3 upsilon^2/d) ||Theta||_F^2 (uniform shape).",
+    statement_tex=r"$$\mathbb{E}[\|\Theta(\mathbf{1}_{U_{[2]}} + \mathbf{1}_{U_{[3]}})\|^2] \lesssim \left("
+                  r"\frac{c}{\sqrt{d_2}} + \frac{c^2}{r_\Theta} + \frac{d_3 v^2}{d} \right) \|\Theta\|_F^2$$",
+    kind="step", comparison="<=", bound=B.l972_shape, measure=_l972_measure, strategy=_l968_instances(),
+    constants="hidden", uniform=True, eventually=("d",), assumptions=_l968_assumptions(False),
+    directions=_l968_directions("(c/sqrt(d2) + c^2/r + d3 upsilon^2/d) ||Theta||_F^2 (k3 up to d3)"),
+    expect="erratum",
+    evidence="Theta = D + e 1_[3]^T (a = 1: the S_[3] columns share a common part e, a spread unit vector), mu = "
+             "-1/2 -> mu' = 1/2 (d2 = 4, c = 1), nu = -1 -> nu' = 1 (U_[3] = S_[3]), d3 = 10 d^{3/4}: E ||Theta (1_U2 + "
+             "1_U3)||^2 = k2 + d3 + d3^2 (exact) against (c/sqrt(d2) + c^2/r + d3 upsilon^2/d) ||Theta||_F^2 ~ "
+             "(1/2 + 10 d^{-1/4} + 40 d^{-1/4}) d: the ratio is ~ 2 d3^2/d = 200 sqrt(d), 9.1e5 at d = 1e8 (r_Theta = "
+             "10, upsilon = 2) and 2e23 at d = 1e40, unbounded (log-slope 0.5 in d). Every hypothesis of Lemma 5.13's "
+             "general case holds with each '<<' read with the factor 10 (1 <= c <= sqrt(min(r, d2, d3))/2, |mu|, "
+             "|mu'| <= c/sqrt(d2), r_Theta <= fro2/op2 - 1 (Assumption 3 for every S), r_Theta <= d^{1/4}/10, "
+             "upsilon <= sqrt(d)/(10 r^2), Assumption 4's Pi_S^perp clause bounded analytically: notes); the general "
+             "case puts no bound on d3 or nu' - nu. Not the encoding: (37)'s step ~1_[3]^T Theta^T Theta ~1_[3] <= 2 "
+             "d3 upsilon^2/d ||Theta||_F^2 is (30)'s erratum (chenli.eq30) again: ||Theta 1_[3]||^2 can be d3^2 "
+             "upsilon^2/d ||Theta||_F^2 (triangle inequality over the S_[3] columns, attained here to the factor "
+             "1/upsilon^2), and U_[3] = S_[3] when nu' - nu = 2.",
+    second_path="tests/test_chenli_r11_chenli5.py::test_l972_crossing_second_path",
+    corrected=B.l972_corrected,
+    corrected_text="E ||Theta (1_U2 + 1_U3)||^2 <~ (c/sqrt(d2) + c^2/r_Theta + d3^2 upsilon^2/d) ||Theta||_F^2 "
+                   "(the S_[3] term with ||Theta 1_[3]||^2 <= d3^2 upsilon^2/d ||Theta||_F^2).",
+    mutants={"||Theta||_F^2/sqrt(d) (wrong along d)": B.l968_mutant_over_d,
+             "c^2/r_Theta^2 alone (wrong along r_Theta)": B.l968_mutant_r_squared},
+    notes=_L968_NOTES,
+    domain=_l968_domain(True),
+    settings={"ci": {"max_examples": 40, "budget_s": 6.0}},
+)
+CLAIMS.append(L972)
