@@ -31,8 +31,8 @@ and (C.240) L6425 with the subspace step of Subroutine 1 as printed (``kind="ste
   sharp factor is d, not 3 d).
 
 - (C.131) L5869 -> (C.132) L5873 (proof of Lemma C.3.1): solving (C.131) gives n/ln n >= C_6^2 A, A = eps0^-2 S^2 R^-2 d K^5;
-  (C.132) prints log^2 d where ln n* ~ ln A belongs: erratum (eps0 in (0, 1/4) is free, so n*/(A log^2 d) ~ ln(1/eps0)
-  is unbounded); corrected A log A (+ dK log dK).
+  (C.132) prints log^2 d where ln n* ~ ln A belongs: erratum as printed (eps0 in (0, 1/4) is free, so n*/(A log^2 d) ~ ln(1/eps0)
+  is unbounded); holds reading eps0^-1, S/R, K <= poly(d); corrected A log A (+ dK log dK).
 
 Bounds in ``thmcheck.bounds.thesis.r11_thesisC``; second path in ``tests/test_thesis_r11_thesisC.py``.
 """
@@ -867,6 +867,34 @@ def _c132_move_d(inst: dict, t: float) -> dict:
     return {**inst, "d": int(t)}
 
 
+@st.composite
+def _c132_poly_instances(draw: st.DrawFn) -> dict:
+    """The reading's draw: d in 2..1000, eps0 in [1/(4d), 0.24], S/R in [1, d], K in 1..min(d, 20), C_6 in [0.1, 10]."""
+    d = draw(st.one_of(st.integers(2, 20), st.integers(21, 1000)))
+    return {"eps0": draw(log_uniform(1.0 / (4.0 * d), 0.24)), "d": d, "K": draw(st.integers(1, min(d, 20))),
+            "q": draw(log_uniform(1.0, float(d))), "c6": draw(st.one_of(st.just(1.0), log_uniform(0.1, 10.0)))}
+
+
+def _c132_move_poly(inst: dict, t: float) -> dict:
+    """d = t with eps0^-1 = 4d, S/R = d, K = d (every quantity at the reading's polynomial limit)."""
+    return {**inst, "d": int(t), "eps0": 1.0 / (4.0 * float(t)), "q": float(t), "K": int(t)}
+
+
+_C132_POLY = Reading(
+    "eps0^-1, S/R, K <= poly(d)",
+    "the sample size read with eps0^-1 <= 4d, S/R <= d and K <= d (degree 1 of 'poly(d)', as (C.94)/(C.105)'s "
+    "d log^2 d shapes take it): then ln A <= 10 ln d + O(1) and n* <~ A log^2 d",
+    strategy=_c132_poly_instances(),
+    assumptions=(Assumption("eps0 < 1/4", "Lemma C.4.4", lambda q: q["eps0_slack"]),
+                 Assumption("eps0^-1 <= 4d", "the reading", lambda q: q["eps0"] * 4.0 * q["d"] - 1.0 + 1e-12),
+                 Assumption("S/R <= d", "the reading", lambda q: q["d"] - q["q"] + 1e-12)),
+    directions=(Direction("d -> inf at the reading's limit (eps0 = 1/(4d), S/R = K = d)", "d", INF, how="path",
+                          move=_c132_move_poly, points=(4, 16, 64, 256, 1024, 4096),
+                          reason="ln A ~ 10 ln d: the ratio ~ 10/ln d decays"),
+                Direction("C_6 (searched)", "c6", INF, how="search", reason="C_6 in [0.1, 10] drawn")),
+)
+
+
 _C132_EPS_POINTS = (1e-1, 1e-3, 1e-6, 1e-12, 1e-24, 1e-48, 1e-96)
 
 _C132_EVIDENCE = (
@@ -891,7 +919,7 @@ CLAIMS.append(Claim(
               "(C.131) (and Lemma C.4.5's n >= dK log dK) is <~ eps0^-2 (S/R)^2 d K^5 log^2 d, uniformly.",
     statement_tex=r"n^*(\epsilon_0, S/R, d, K) \lesssim \epsilon_0^{-2} S^2 R^{-2} d K^5 \log^2 d",
     bound=B.eqC132_shape, measure=_c132_measure, strategy=_c132_instances(), constants="hidden", uniform=True,
-    expect="erratum",
+    expect="erratum as printed", readings=(_C132_POLY,),
     corrected=B.eqC132_corrected,
     corrected_text="n >= C_1 eps0^-2 S^2 R^-2 d K^5 log(eps0^-2 S^2 R^-2 d K^5) (+ C' dK log dK for Lemma C.4.5) "
                    "suffices for (C.131) (n / ln n >= B from n = 2 B ln B on); log^2 d suffices only when eps0^-1, "
