@@ -113,3 +113,34 @@ def test_c239_signed_top_k_misses_span_symmetric() -> None:
         assert np.linalg.norm(w - u @ (u.T @ w)) > 0.999 * np.linalg.norm(w)
         ua = V[:, [int(np.argmax(np.abs(ev)))]]  # the largest |eigenvalue| (the Reading)
         assert np.linalg.norm(ua @ ua.T - np.outer(w, w), 2) < 1e-12
+
+
+def test_c132_nstar_outgrows_log2d():
+    """(C.131) -> (C.132), second path (mpmath Lambert W at 50 digits, no code shared with the claim): the least n with
+    C_6 S sqrt(dK ln n / n) <= (eps0/K^2) R is n* = -B W_{-1}(-1/B), B = C_6^2 eps0^-2 (S/R)^2 d K^5; at d = 10, K = 2,
+    S = R = 1, C_6 = 1 the ratio n*/(A ln^2 d) (A = B) grows without bound as eps0 -> 0 (eps0 in (0, 1/4), Lemma
+    C.4.4), so no absolute C_1 makes n >= C_1 A log^2 d sufficient."""
+    import mpmath
+
+    with mpmath.workdps(50):
+        d, K = mpmath.mpf(10), mpmath.mpf(2)
+        ratios = []
+        for e in (1, 3, 6, 12, 24, 48):
+            eps0 = mpmath.mpf(10) ** (-e)
+            A = eps0**-2 * d * K**5
+            n = -A * mpmath.lambertw(-1 / A, -1).real
+            # n meets (C.131) with equality, and a slightly smaller n does not
+            assert abs(mpmath.sqrt(d * K * mpmath.log(n) / n) - eps0 / K**2) < mpmath.mpf(10) ** -40 * eps0
+            m = n * (1 - mpmath.mpf(10) ** -6)
+            assert mpmath.sqrt(d * K * mpmath.log(m) / m) > eps0 / K**2
+            ratios.append(float(n / (A * mpmath.log(d) ** 2)))
+    expected = [2.44, 4.28, 6.98, 12.3, 22.8, 43.8]
+    for r, x in zip(ratios, expected):
+        assert abs(r - x) / x < 0.01, (ratios, expected)
+    assert all(b > a for a, b in zip(ratios, ratios[1:]))
+    # with a fixed C_1 = 40 the printed n = C_1 A log^2 d misses (C.131) at eps0 = 1e-48
+    with mpmath.workdps(50):
+        eps0 = mpmath.mpf(10) ** -48
+        A = eps0**-2 * d * K**5
+        n = 40 * A * mpmath.log(d) ** 2
+        assert mpmath.sqrt(d * K * mpmath.log(n) / n) > eps0 / K**2

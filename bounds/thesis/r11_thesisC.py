@@ -118,3 +118,46 @@ def eqC161_blocks(K: int, **_: object) -> float:
 def eqC161_mut_sqrtK(K: int, **_: object) -> float:
     """Planted: sqrt(K) (the max is K, met at equal block norms)."""
     return float(K) ** 0.5
+
+
+# ------------------------------------------- (C.131) L5869 -> (C.132) L5873: the sample size solving (C.131)
+
+
+def _log_A(eps0: float, q: float, d: float, K: float) -> float:
+    """ln A, A = eps0^-2 (S/R)^2 d K^5 (``q`` = S/R: S = sum_l lambda_l (||mu_l|| + ||Sigma_l^{1/2}||)^2, R the rho-sum
+    of (C.131)'s right side)."""
+    import math
+
+    return -2.0 * math.log(eps0) + 2.0 * math.log(q) + math.log(d) + 5.0 * math.log(K)
+
+
+def eqC132_shape(eps0: float, q: float, d: float, K: float, **_: object) -> float:
+    """(C.132)'s printed shape eps0^-2 S^2 R^-2 d K^5 log^2 d (C_1 the uniform check's hidden constant)."""
+    import math
+
+    return math.exp(_log_A(eps0, q, d, K)) * math.log(d) ** 2
+
+
+def eqC132_corrected(eps0: float, q: float, d: float, K: float, **_: object) -> float:
+    """A ln A + d K ln(dK): n/ln n >= C_6^2 A holds from n = 2 C_6^2 A ln(C_6^2 A) on, and Lemma C.4.5 needs n >=
+    C' dK log dK (A >= 32 here, so ln(C_6^2 A) <= c ln A)."""
+    import math
+
+    la = _log_A(eps0, q, d, K)
+    return math.exp(la) * la + d * K * math.log(d * K)
+
+
+def eqC132_mut_eps1(eps0: float, q: float, d: float, K: float, **_: object) -> float:
+    """Planted (against the corrected bound): eps0^-1 in place of eps0^-2 (A eps0 ln A + dK ln dK)."""
+    import math
+
+    la = _log_A(eps0, q, d, K)
+    return math.exp(la) * eps0 * la + d * K * math.log(d * K)
+
+
+def eqC132_mut_K4(eps0: float, q: float, d: float, K: float, **_: object) -> float:
+    """Planted (against the corrected bound): K^4 in place of K^5."""
+    import math
+
+    la = _log_A(eps0, q, d, K)
+    return math.exp(la) / K * la + d * K * math.log(d * K)

@@ -30,6 +30,10 @@ and (C.240) L6425 with the subspace step of Subroutine 1 as printed (``kind="ste
   (||mu_l||_inf + ||Sigma_l^{1/2}||)^2 under the mixture (the common factor C_9 sqrt(K) divided out); holds (the
   sharp factor is d, not 3 d).
 
+- (C.131) L5869 -> (C.132) L5873 (proof of Lemma C.3.1): solving (C.131) gives n/ln n >= C_6^2 A, A = eps0^-2 S^2 R^-2 d K^5;
+  (C.132) prints log^2 d where ln n* ~ ln A belongs: erratum as printed (eps0 in (0, 1/4) is free, so n*/(A log^2 d) ~ ln(1/eps0)
+  is unbounded); holds reading eps0^-1, S/R, K <= poly(d); corrected A log A (+ dK log dK).
+
 Bounds in ``thmcheck.bounds.thesis.r11_thesisC``; second path in ``tests/test_thesis_r11_thesisC.py``.
 """
 
@@ -795,4 +799,161 @@ CLAIMS.append(Claim(
             Param("d", 1, INF, integer=True, text="block dimension d", far=4, unreached="d <= 4 (only block norms "
                   "enter)")),
     settings={"ci": {"max_examples": 30, "budget_s": 1.0}},
+))
+
+
+# ====================== (C.131) L5869 -> (C.132) L5873 (proof of Lemma C.3.1): the sample size that solves (C.131)
+
+
+@st.composite
+def _c132_instances(draw: st.DrawFn) -> dict:
+    """eps0 in (0, 1/4) log-uniform over [1e-12, 0.24] (Lemma C.4.4: 'for an eps0 in (0, 1/4)'), d in 2..1000, K in
+    1..min(d, 20) (delta_K(W*) > 0 needs K <= d), q = S/R in [1, 100] (S the mean-variance sum, R the rho-sum of
+    (C.131)), C_6 in [0.1, 10] (Lemma C.4.5's constant: the claim must hold for whatever it is)."""
+    d = draw(st.one_of(st.integers(2, 20), st.integers(21, 1000)))
+    return {"eps0": draw(st.one_of(st.just(1e-3), log_uniform(1e-12, 0.24))), "d": d,
+            "K": draw(st.integers(1, min(d, 20))), "q": draw(log_uniform(1.0, 100.0)),
+            "c6": draw(st.one_of(st.just(1.0), log_uniform(0.1, 10.0)))}
+
+
+def _c132_nstar(logB: float) -> float:
+    """The least real n >= 1 with n / ln n >= B = e^logB (n/ln n >= e for every n > 1, increasing from n = e): Newton
+    on L - logB - ln L = 0, L = ln n, from L = logB + ln logB (no Lambert W library)."""
+    import math
+
+    if logB <= 1.0:
+        return 1.0
+    L = logB + math.log(logB)
+    for _ in range(100):
+        step = (L - logB - math.log(L)) / (1.0 - 1.0 / L)
+        L -= step
+        if abs(step) < 1e-15 * L:
+            break
+    if not (L > 1.0 and abs(L - logB - math.log(L)) < 1e-9 * L):
+        raise SolverFailure(f"Newton for n/ln n = e^{logB} did not converge (L = {L})")
+    return math.exp(L)
+
+
+def _c132_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """n* = the least n meeting (C.131) (C_6 S sqrt(dK ln n / n) <= (eps0/K^2) R, i.e. n/ln n >= C_6^2 A with A =
+    eps0^-2 (S/R)^2 d K^5) and Lemma C.4.5's n >= C' dK log dK (C' = 1)."""
+    import math
+
+    eps0, q, d, K, c6 = (float(inst[k]) for k in ("eps0", "q", "d", "K", "c6"))
+    logA = -2.0 * math.log(eps0) + 2.0 * math.log(q) + math.log(d) + 5.0 * math.log(K)
+    n_sol = _c132_nstar(2.0 * math.log(c6) + logA)
+    n_lem = d * K * math.log(d * K)
+    nstar = max(n_sol, n_lem)
+    # (C.131) at n*, both sides (the slack must be ~0 or the lemma's n dominates)
+    lhs131 = c6 * q * math.sqrt(d * K * math.log(nstar) / nstar) if nstar > 1 else 0.0
+    rhs131 = eps0 / K**2
+    return Measurement(nstar, {"eps0": eps0, "q": q, "d": d, "K": K, "c6": c6, "eps0_slack": 0.25 - eps0},
+                       {"n_solve_131": n_sol, "n_lemma_C45": n_lem, "lnA": logA, "C131_lhs_over_rhs": lhs131 / rhs131})
+
+
+def _c132_move_eps(inst: dict, t: float) -> dict:
+    return {**inst, "eps0": float(t)}
+
+
+def _c132_move_K(inst: dict, t: float) -> dict:
+    return {**inst, "K": int(t), "d": max(int(inst["d"]), int(t))}
+
+
+def _c132_move_q(inst: dict, t: float) -> dict:
+    return {**inst, "q": float(t)}
+
+
+def _c132_move_d(inst: dict, t: float) -> dict:
+    return {**inst, "d": int(t)}
+
+
+@st.composite
+def _c132_poly_instances(draw: st.DrawFn) -> dict:
+    """The reading's draw: d in 2..1000, eps0 in [1/(4d), 0.24], S/R in [1, d], K in 1..min(d, 20), C_6 in [0.1, 10]."""
+    d = draw(st.one_of(st.integers(2, 20), st.integers(21, 1000)))
+    return {"eps0": draw(log_uniform(1.0 / (4.0 * d), 0.24)), "d": d, "K": draw(st.integers(1, min(d, 20))),
+            "q": draw(log_uniform(1.0, float(d))), "c6": draw(st.one_of(st.just(1.0), log_uniform(0.1, 10.0)))}
+
+
+def _c132_move_poly(inst: dict, t: float) -> dict:
+    """d = t with eps0^-1 = 4d, S/R = d, K = d (every quantity at the reading's polynomial limit)."""
+    return {**inst, "d": int(t), "eps0": 1.0 / (4.0 * float(t)), "q": float(t), "K": int(t)}
+
+
+_C132_POLY = Reading(
+    "eps0^-1, S/R, K <= poly(d)",
+    "the sample size read with eps0^-1 <= 4d, S/R <= d and K <= d (degree 1 of 'poly(d)', as (C.94)/(C.105)'s "
+    "d log^2 d shapes take it): then ln A <= 10 ln d + O(1) and n* <~ A log^2 d",
+    strategy=_c132_poly_instances(),
+    assumptions=(Assumption("eps0 < 1/4", "Lemma C.4.4", lambda q: q["eps0_slack"]),
+                 Assumption("eps0^-1 <= 4d", "the reading", lambda q: q["eps0"] * 4.0 * q["d"] - 1.0 + 1e-12),
+                 Assumption("S/R <= d", "the reading", lambda q: q["d"] - q["q"] + 1e-12)),
+    directions=(Direction("d -> inf at the reading's limit (eps0 = 1/(4d), S/R = K = d)", "d", INF, how="path",
+                          move=_c132_move_poly, points=(4, 16, 64, 256, 1024, 4096),
+                          reason="ln A ~ 10 ln d: the ratio ~ 10/ln d decays"),
+                Direction("C_6 (searched)", "c6", INF, how="search", reason="C_6 in [0.1, 10] drawn")),
+)
+
+
+_C132_EPS_POINTS = (1e-1, 1e-3, 1e-6, 1e-12, 1e-24, 1e-48, 1e-96)
+
+_C132_EVIDENCE = (
+    "Violated: (C.131) is C_6 S sqrt(dK ln n / n) <= (eps0/K^2) R (S = sum_l lambda_l (||mu_l|| + ||Sigma_l^{1/2}||)^2, "
+    "R the rho-sum), i.e. n / ln n >= C_6^2 A with A = eps0^-2 S^2 R^-2 d K^5; its least solution is n* = -C_6^2 A "
+    "W_{-1}(-1/(C_6^2 A)) ~ C_6^2 A ln(C_6^2 A), and (C.132) prints log^2 d where ln n* ~ ln A belongs. eps0 is free in "
+    "(0, 1/4) (Lemma C.4.4, L5851, 'for an eps0 in (0, 1/4)') and C_1 is absolute, so at fixed d, K, S/R the ratio "
+    "n* / (A ln^2 d) grows like ln(1/eps0) / ln^2 d without bound: d = 10, K = 2, S/R = 1, C_6 = 1 gives 2.44, 4.28, "
+    "6.98, 12.3, 22.8, 43.8 at eps0 = 1e-1, 1e-3, 1e-6, 1e-12, 1e-24, 1e-48 (second path: mpmath lambertw at 50 "
+    "digits). So n = C_1 A log^2 d with any fixed C_1 misses (C.131) once ln(1/eps0) >> C_1 ln^2 d. Every hypothesis "
+    "holds: eps0 in (0, 1/4), K <= d, d >= 2 (at d = 1 the probability 1 - d^-10 is 0), n >= dK log dK (Lemma C.4.5's "
+    "C' = 1; A >= 16 d K^5 dominates it). Under the reading 'eps0^-1, S/R, K <= poly(d)' (as (C.94)/(C.105)'s "
+    "d log^2 d shapes use) ln A = O(log d) and the printed shape holds; as printed with eps0 free it does not.")
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.132", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(C.131) -> (C.132) ('i.e.'), proof of Lemma C.3.1, App. C.4.2; eps0 from Lemma C.4.4 (L5851), C_6 "
+                "from Lemma C.4.5 (L5859)", "L5869-L5873"),
+    statement="(C.131) -> (C.132): (C.131) C_6 S sqrt(dK log n / n) <= (eps0/K^2) R holds as long as n >= C_1 eps0^-2 "
+              "S^2 R^-2 d K^5 log^2 d for an absolute C_1 > 0 (S = sum_l lambda_l (||mu_l|| + ||Sigma_l^{1/2}||)^2, "
+              "R = sum_l lambda_l ||Sigma_l^-1||^-1 / (eta tau^K kappa^2) rho(...)); encoded: the least n meeting "
+              "(C.131) (and Lemma C.4.5's n >= dK log dK) is <~ eps0^-2 (S/R)^2 d K^5 log^2 d, uniformly.",
+    statement_tex=r"n^*(\epsilon_0, S/R, d, K) \lesssim \epsilon_0^{-2} S^2 R^{-2} d K^5 \log^2 d",
+    bound=B.eqC132_shape, measure=_c132_measure, strategy=_c132_instances(), constants="hidden", uniform=True,
+    expect="erratum as printed", readings=(_C132_POLY,),
+    corrected=B.eqC132_corrected,
+    corrected_text="n >= C_1 eps0^-2 S^2 R^-2 d K^5 log(eps0^-2 S^2 R^-2 d K^5) (+ C' dK log dK for Lemma C.4.5) "
+                   "suffices for (C.131) (n / ln n >= B from n = 2 B ln B on); log^2 d suffices only when eps0^-1, "
+                   "S/R and K are poly(d).",
+    evidence=_C132_EVIDENCE, second_path=SP + "test_c132_nstar_outgrows_log2d",
+    mutants={"eps0^-1 in place of eps0^-2 (corrected)": B.eqC132_mut_eps1,
+             "K^4 in place of K^5 (corrected)": B.eqC132_mut_K4},
+    auto_mutant=False,
+    assumptions=(Assumption("eps0 < 1/4", "Lemma C.4.4: eps0 in (0, 1/4)", lambda q: q["eps0_slack"]),),
+    directions=(
+        Direction("eps0 -> 0 (Lemma C.4.4's free eps0)", "eps0", 0.0, how="path", move=_c132_move_eps,
+                  points=_C132_EPS_POINTS, reason="A = eps0^-2 (...) -> inf at fixed d: n*/(A ln^2 d) ~ ln(1/eps0) "
+                  "(logarithmic growth: many decades needed for 10x)"),
+        Direction("K -> inf (d = max(d, K))", "K", INF, how="path", move=_c132_move_K, points=(2, 8, 32, 128, 512),
+                  reason="K^5 in A; d grows with K when K > d"),
+        Direction("S/R -> inf", "q", INF, how="path", move=_c132_move_q, points=(1.0, 1e3, 1e6, 1e12, 1e24),
+                  reason="the model ratio S/R (not free in a model, but unbounded over mixtures: rho -> 0)"),
+        Direction("d -> inf", "d", INF, how="path", move=_c132_move_d, points=(10, 100, 1000, 10000, 100000),
+                  reason="ln A ~ ln d while log^2 d grows: the ratio decays (the printed shape is ample here)"),
+        Direction("C_6 (searched)", "c6", INF, how="search", reason="C_6 in [0.1, 10] drawn"),
+    ),
+    domain=(Param("eps0", 0, 0.25, lo_closed=False, hi_closed=False, text="eps0 in (0, 1/4) (Lemma C.4.4)",
+                  unreached="eps0 >= 1e-12 drawn, 1e-96 on the path (n* < e^709, float64)"),
+            Param("d", 2, INF, integer=True, text="x in R^d; d >= 2 (at d = 1 the probability 1 - d^-10 is 0)",
+                  far=1000, unreached="d <= 1000 drawn, 1e5 on the path"),
+            Param("K", 1, INF, integer=True, text="K <= d neurons", far=20, unreached="K <= 20 drawn, 512 on the "
+                  "path"),
+            Param("q", 0, INF, lo_closed=False, text="S/R (a model ratio; >= 4(1 - eps0)/(C_4 K^2) by (C.128))",
+                  far=100.0, unreached="S/R in [1, 100] drawn (small S/R: A >= 16 d K^5 stays >= 32), 1e24 on the "
+                  "path"),
+            Param("c6", 0, INF, lo_closed=False, text="C_6 > 0 (Lemma C.4.5's constant)", far=10.0,
+                  unreached="C_6 in [0.1, 10]: the ratio depends on C_6 only through ln(C_6^2 A)")),
+    notes="The measure is the least real n meeting (C.131) (Newton on ln n; n/ln n increases for n >= e) and Lemma "
+          "C.4.5's n >= C' dK log dK with C' = 1; the probability 1 - d^-10 is common to both sides. S/R and C_6 "
+          "enter the ratio only through ln A.",
+    settings={"ci": {"max_examples": 40, "budget_s": 2.0}},
 ))
