@@ -131,12 +131,6 @@ def prop6_4_1_ratio(M1: int, M2: int) -> float:
     return 1 / M1 + 1 / M2
 
 
-def prop6_4_1_ratio_exponent() -> float:
-    """Prop. 6.4.1 (6.17)-(6.18), L1877-L1887, hidden constants: the ratio (6.18)/(6.17) is O(1/M1 + 1/M2); with
-    M2 proportional to M1 its fitted exponent in M1 must be <= -1."""
-    return -1.0
-
-
 def lemmaE_4_5_scaled_exponent() -> float:
     """Lemma E.4.5 (E.8)-(E.9), (E.12)-(E.13), L8005-L8027: components of the accumulated W_Q / W_K update on other
     relevant patterns are <~ 1/M1, on irrelevant patterns <~ 1/M2, times the own-pattern component. Hidden constants:
