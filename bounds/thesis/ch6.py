@@ -131,11 +131,10 @@ def prop6_4_1_ratio(M1: int, M2: int) -> float:
     return 1 / M1 + 1 / M2
 
 
-def lemmaE_4_5_scaled_exponent() -> float:
-    """Lemma E.4.5 (E.8)-(E.9), (E.12)-(E.13), L8005-L8027: components of the accumulated W_Q / W_K update on other
-    relevant patterns are <~ 1/M1, on irrelevant patterns <~ 1/M2, times the own-pattern component. Hidden constants:
-    M1 x ratio (resp. M2 x ratio) must stay bounded across M1; claimed exponent in M1 <= 0."""
-    return 0.0
+def lemmaE_4_5_shape(M: int) -> float:
+    """Lemma E.4.5 (E.8)-(E.9) / (E.12)-(E.13), L8005-L8099, as a uniform shape: the accumulated update's component on
+    other relevant patterns is <~ 1/M1 (M = M1), on irrelevant patterns <~ 1/M2 (M = M2), times the own component."""
+    return 1 / M
 
 
 def prop6_4_5_gap_shape(M2: int) -> float:
