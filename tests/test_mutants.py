@@ -28,8 +28,6 @@ CI_WEAK = {
     "thesis.ch3.theorem3.4.6": "gamma_d grid 0.4-0.8 (one pass over fresh labels, |L| >= BT met) spans 0.3 decade; "
                                "below 0.4 the GCN does not reach eps within one pass of 960 labels",
     "thesis.ch3.theorem3.4.8": "gamma_d grid 0.4-0.8 spans 0.3 decade (as theorem 3.4.6)",
-    "thesis.ch6.prop6.4.1": "fit over M1 = 4..12 spans 0.5 decade; M1 = 40 models cost ~4 s each",
-    "thesis.ch6.lemmaE.4.5": "fit over M1 = 4..12 spans 0.5 decade (as prop 6.4.1)",
     "thesis.ch6.remark.mechanism-experiments": "the mutant's sub-sweeps from alpha = 0.2 or 0.3 span 0.73 decade "
                                                "(< 1); at the ci model (m = 50) alpha = 0.1 does not converge "
                                                "within 3000 steps",

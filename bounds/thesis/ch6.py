@@ -84,17 +84,18 @@ def theorem6_3_3_T_exponent_in_alpha() -> float:
     return -2.0 / 3.0
 
 
-def cor6_4_3_leak_exponent() -> float:
-    """Corollary 6.4.3 (6.20), L1891-L1897: sum_{s in N_*} attn_s >= 1 - Theta(1/M1^C) for any test query
-    (test prompts only need an alpha'/2 fraction of same-pattern contexts and l_ts >= 1/alpha').
-    At fixed M1 the leakage 1 - mass is bounded by a constant independent of l_ts: exponent in l_ts <= 0."""
-    return 0.0
+def cor6_4_3_leak_shape(M1: int, C: float) -> float:
+    """Corollary 6.4.3 (6.20), L1891-L1897: sum_{s in N_*} attn_s >= 1 - Theta(1/M1^C) for any test query and any
+    constant C > 1 (test prompts only need an alpha'/2 fraction of same-pattern contexts and l_ts >= 1/alpha'), as a
+    uniform shape: the leakage 1 - sum_{N_*} attn_s <= c M1^{-C}."""
+    return float(M1) ** (-C)
 
 
-def theorem6_3_3_hinge_exponent() -> float:
-    """Theorem 6.3.3 (6.11) with l_ts >= 1/alpha' (6.9): E l(Psi; P, z) <= O(eps) whatever l_ts is, given
-    the alpha'/2 assumption. The loss must stay bounded as l_ts grows: exponent in l_ts <= 0."""
-    return 0.0
+def theorem6_3_3_hinge_shape(M1: int, B: int) -> float:
+    """Theorem 6.3.3 (6.11) with (6.9), L1808-L1828: E l(Psi; P, z) <= O(eps) whenever B > Omega(max{eps^-2, M1}
+    log M1), as a uniform shape: the smallest eps the batch B allows, eps = sqrt(log M1 / B) (the Omega constant goes
+    into the hidden constant)."""
+    return math.sqrt(math.log(M1) / B)
 
 
 def theorem6_3_4_ood_hinge(eps_id: float) -> float:
@@ -130,17 +131,10 @@ def prop6_4_1_ratio(M1: int, M2: int) -> float:
     return 1 / M1 + 1 / M2
 
 
-def prop6_4_1_ratio_exponent() -> float:
-    """Prop. 6.4.1 (6.17)-(6.18), L1877-L1887, hidden constants: the ratio (6.18)/(6.17) is O(1/M1 + 1/M2); with
-    M2 proportional to M1 its fitted exponent in M1 must be <= -1."""
-    return -1.0
-
-
-def lemmaE_4_5_scaled_exponent() -> float:
-    """Lemma E.4.5 (E.8)-(E.9), (E.12)-(E.13), L8005-L8027: components of the accumulated W_Q / W_K update on other
-    relevant patterns are <~ 1/M1, on irrelevant patterns <~ 1/M2, times the own-pattern component. Hidden constants:
-    M1 x ratio (resp. M2 x ratio) must stay bounded across M1; claimed exponent in M1 <= 0."""
-    return 0.0
+def lemmaE_4_5_shape(M: int) -> float:
+    """Lemma E.4.5 (E.8)-(E.9) / (E.12)-(E.13), L8005-L8099, as a uniform shape: the accumulated update's component on
+    other relevant patterns is <~ 1/M1 (M = M1), on irrelevant patterns <~ 1/M2 (M = M2), times the own component."""
+    return 1 / M
 
 
 def prop6_4_5_gap_shape(M2: int) -> float:
