@@ -40,3 +40,37 @@ def test_eventually_leaves_the_sign_to_the_paths() -> None:
 
     res = run_claim(lower_claim({3: -0.25}, eventually=("k",)), "ci")
     assert res.verdict.value != "violated"
+
+
+def _sign_path_claim(negative_from: int, negative_to: float = float("inf")) -> Claim:
+    """lhs >= Omega(1) for k large enough; lhs = -0.25 for k in [negative_from, negative_to], else 1."""
+    import math
+
+    from thmcheck.checks.claim import Direction
+
+    def measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+        k = inst["k"]
+        return Measurement(-0.25 if negative_from <= k <= negative_to else 1.0, {"m": 1.0})
+
+    path = Direction("k -> inf", "k", math.inf, how="path", grows=("k",), points=(10, 30, 100, 300, 1000),
+                     move=lambda inst, t: {**inst, "k": int(t)})
+    return lower_claim({}, measure=measure, eventually=("k",), directions=(path,),
+                       strategy=st.fixed_dictionaries({"k": st.integers(0, 9)}))
+
+
+def test_a_sign_crossing_that_persists_along_a_growing_path_is_violated() -> None:
+    """Engine: a wrong-sign point of a claim with ``eventually`` stays on its path (it used to be dropped as a ratio
+    that is not positive, and the crossing was lost); at every point over a decade of a growing path it refutes every
+    constant at every threshold."""
+    from thmcheck.checks.engine import run_claim
+
+    res = run_claim(_sign_path_claim(3), "ci")
+    assert res.verdict.value == "violated"
+    assert res.path is not None and "sign crossing" in res.path.why
+
+
+def test_a_sign_crossing_only_at_small_k_is_not_violated() -> None:
+    from thmcheck.checks.engine import run_claim
+
+    res = run_claim(_sign_path_claim(3, 40), "ci")
+    assert res.verdict.value != "violated"

@@ -29,7 +29,7 @@ from typing import Any
 import numpy as np
 
 from thmcheck.checks.claim import Claim, Comparison, Ctx, Direction, Instance
-from thmcheck.checks.engine.evaluate import evaluate
+from thmcheck.checks.engine.evaluate import evaluate, sign_refutes
 from thmcheck.checks.engine.results import (
     CONDITIONAL,
     FAMILY_ERROR,
@@ -64,6 +64,7 @@ class PathPoint:
     ratio: float
     granted: list[str] = field(default_factory=list)
     ev: Evaluated | None = None
+    sign: bool = False  # lhs on the wrong side of 0 (ratio NaN): a sign crossing (a claim with ``eventually`` only)
 
 
 @dataclass
@@ -85,10 +86,12 @@ class DivergencePath:
 
     @property
     def growth(self) -> float:
-        """Ratio at the last point (nearest the end) over the ratio at the first."""
-        if len(self.points) < 2 or self.points[0].ratio <= 0:
+        """Ratio at the last point (nearest the end) over the ratio at the first (sign points, whose ratio is NaN,
+        left out)."""
+        rs = [p.ratio for p in self.points if math.isfinite(p.ratio)]
+        if len(rs) < 2 or rs[0] <= 0:
             return 1.0
-        return self.points[-1].ratio / self.points[0].ratio
+        return rs[-1] / rs[0]
 
     def summary(self) -> str:
         """One line: the direction, points, span, growth and slope."""
@@ -104,7 +107,8 @@ class DivergencePath:
                  else "")
         return (f"path '{self.direction}' ({self.param} -> {self.toward:g}): {len(self.points)} points over "
                 f"{dec:.3g} decade(s), ratio {self.points[0].ratio:.4g} -> {self.points[-1].ratio:.4g} "
-                f"(x{self.growth:.3g}){slope}")
+                f"(x{self.growth:.3g}){slope}" + (f"; lhs on the wrong side of 0 at {signs} point(s)" if
+                                                  (signs := sum(p.sign for p in self.points)) else ""))
 
     def as_json(self) -> dict[str, Any]:
         """The path as the claim record stores it (``path``)."""
@@ -162,7 +166,10 @@ def ratio_of(claim: Claim, lhs: float, f: float) -> float:
 
 def measure_point(claim: Claim, bound: Any, inst: Instance, t: float, toward: float) -> PathPoint | None:
     """One point in float64 on the CPU, and exactly where the claim offers it; None when it leaves the path
-    (outside the assumptions, our solver failed, a ratio that is not positive)."""
+    (outside the assumptions, our solver failed, a ratio that is not positive). A claim that needs parameters only
+    large enough (``eventually``) keeps a point whose lhs is on the wrong side of 0 beyond its tolerance (a sign
+    crossing, which no single instance decides for it) as a ``sign`` point with a NaN ratio: ``judge_path`` then
+    asks whether the sign crossing persists."""
     ev = evaluate(claim, inst, bound, Ctx("float64", "cpu"))
     trail = ["float64/cpu"]
     if ev.status not in (REJECTED, UNKNOWN) and claim.exact is not None:
@@ -173,11 +180,14 @@ def measure_point(claim: Claim, bound: Any, inst: Instance, t: float, toward: fl
     ev.confirmed_by = trail
     lhs, f = float(ev.measurement.lhs), float(ev.rhs)
     r = ratio_of(claim, lhs, f)
+    sign = False
     if not math.isfinite(r):
-        return None
+        if not (claim.eventually and sign_refutes(claim, ev.measurement, ev.rhs, on_path=True) == VIOLATED):
+            return None
+        r, sign = math.nan, True
     x = t if math.isinf(toward) else abs(t - toward)
     uncertified = {a.name for a in claim.assumptions if not a.certifiable}
-    return PathPoint(t, x, inst, lhs, f, r, [n for n in ev.approx if n in uncertified], ev)
+    return PathPoint(t, x, inst, lhs, f, r, [n for n in ev.approx if n in uncertified], ev, sign)
 
 
 def grid(d: Direction, start: Instance) -> list[float]:
@@ -228,22 +238,27 @@ def sweep(claim: Claim, bound: Any, d: Direction, start: Instance, decades: floa
             left += 1
         else:
             points.append(p)
-    if len(points) >= 2 and points[-1].ratio > points[0].ratio and decades > 0:
+    if len(points) >= 2 and (points[-1].ratio > points[0].ratio or points[-1].sign) and decades > 0:
         for t in extension(d, points[-1].t, decades, integer):
             p = measure_point(claim, bound, moved(claim, d, start, t), t, d.toward)
             if p is None or repeats(p, points[-1]):
                 left += 1
                 break
             points.append(p)
-            if p.ratio < points[-2].ratio:  # stopped growing: the extension ends here
+            if p.ratio < points[-2].ratio or points[-2].sign != p.sign:  # stopped growing or crossing: it ends
                 break
     return points, left
 
 
 def judge_path(claim: Claim, path: DivergencePath, tested: int) -> DivergencePath:
     """The path's status (violated, conditional, potential or holds) and why (see the module's rule)."""
-    pts = path.points
     path.tested = max(1, tested)
+    if _sign_persists(claim, path):
+        return path
+    if any(p.sign for p in path.points):  # a sign crossing that does not persist: the ratio decides without it
+        path.left += sum(p.sign for p in path.points)
+        path.points = [p for p in path.points if not p.sign]
+    pts = path.points
     why: list[str] = []
     if len(pts) < MIN_PATH_POINTS:
         why.append(f"{len(pts)} valid points (fewer than {MIN_PATH_POINTS})")
@@ -310,6 +325,29 @@ def judge_path(claim: Claim, path: DivergencePath, tested: int) -> DivergencePat
                    f"{LEVEL_RTOL:.0%}): bounded along this path")
     path.why = "; ".join(why)
     return path
+
+
+def _sign_persists(claim: Claim, path: DivergencePath) -> bool:
+    """A claim with ``eventually`` parameters whose lhs is on the wrong side of 0 at every one of the path's last
+    ``MIN_PATH_POINTS`` (or more) points over ``MIN_PATH_DECADES`` decade(s): the sign crossing persists as the path
+    grows, which refutes every constant at every "large enough" threshold the path's ``grows`` covers (violated; a
+    granted requirement or an ``eventually`` parameter that does not grow makes it conditional). Sets the path's
+    status and returns True, else returns False and leaves the path alone."""
+    tail: list[PathPoint] = []
+    for p in path.points:
+        tail = [*tail, p] if p.sign else []
+    xs = [p.x for p in tail if p.x > 0]
+    dec = math.log10(max(xs) / min(xs)) if len(xs) >= 2 else 0.0
+    if len(tail) < MIN_PATH_POINTS or dec < MIN_PATH_DECADES - 1e-9:
+        return False
+    granted = sorted({n for p in tail for n in p.granted})
+    missing = [n for n in claim.eventually if n not in path.grows]
+    granted += [f"{n} large enough" for n in missing]
+    path.status, path.granted = (CONDITIONAL, granted) if granted else (VIOLATED, [])
+    path.why = (f"the sign crossing (lhs on the wrong side of 0, refuting every constant) persists at every one of "
+                f"the last {len(tail)} points over {dec:.3g} decade(s) of {path.param}" +
+                (f"; granted: {', '.join(granted)}" if granted else ""))
+    return True
 
 
 MIN_CROSSING = 1.0  # a violated path's peak ratio must exceed this: the printed shape itself (constant 1) is crossed
