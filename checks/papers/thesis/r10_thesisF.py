@@ -259,10 +259,14 @@ _FOLLOW_NOTE = {
     "F.139": " Round 11 lead (not encoded: the engine would call it violated): followed along _move_c from K = 2, "
     "M = d = 4, alpha = eta = 0.3, c_t = 0.2, xi = 1e-4 the crossing persists: s_5 = 0.028 vs 0.052 at c_B = 51 "
     "(B = 283, l_tr = 85; seed 0, t = 10, p_n = 0.17), and at c_B = 102 (B = 566, l_tr = 170) s_5 < the side for seeds "
-    "0, 1, 2 (0.025 vs 0.048, 0.068 vs 0.090, 0.026 vs 0.048). To settle: a reading of s_5 per token (the printed "
-    "(F.137) is per token i of group B) and a second path before an erratum.",
+    "0, 1, 2 (0.025 vs 0.048, 0.068 vs 0.090, 0.026 vs 0.048). The same family at M = d = 6 and 8 holds at c_B = 16 "
+    "and 51 (s_5 0.016-0.029 vs 0.0097-0.0098): an M = 4 effect (another pattern's example carrying the query's "
+    "input pattern); the proof asks M >= Omega(K^4 alpha^-1) right after, at (F.140) L10000, not in Lemma F.3.6. "
+    "To settle: whether that M requirement is standing for (F.139), a reading of s_5 per token (the printed "
+    "(F.137) is per token i of group B), and a second path before any erratum.",
     "F.143": " Round 11 lead (not encoded: the engine would call it violated): followed along _move_c the ci "
-    "crossing persists to c_B = 51 (ratio side/s_6 3.5 at the last point); to settle as for (F.139).",
+    "crossing persists to c_B = 51 (K = 2, M = 4, alpha = eta = 0.3, c_t = 0.2: s_6 = 0.042 vs 0.148); at M = 6, 8 "
+    "it holds (s_6 0.014-0.028 vs 0.0097-0.0098 at c_B = 16, 51); to settle as for (F.139).",
 }
 
 _FOLLOW = (
