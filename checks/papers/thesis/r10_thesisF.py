@@ -253,7 +253,33 @@ _HYP = (
 )
 
 
-def _claim(key: str, which: str, lines: str, tex_lhs: str, group_text: str) -> Claim:
+_FOLLOW_NOTE = {
+    "F.135": " Round 11: the constants read as 'large enough' (eventually c_B, c_l) and the crossing followed along "
+    "_move_c by the engine: under ci the crossing is gone at c_B = 16 (conditional, the path in the record).",
+    "F.139": " Round 11 lead (not encoded: the engine would call it violated): followed along _move_c from K = 2, "
+    "M = d = 4, alpha = eta = 0.3, c_t = 0.2, xi = 1e-4 the crossing persists: s_5 = 0.028 vs 0.052 at c_B = 51 "
+    "(B = 283, l_tr = 85; seed 0, t = 10, p_n = 0.17), and at c_B = 102 (B = 566, l_tr = 170) s_5 < the side for seeds "
+    "0, 1, 2 (0.025 vs 0.048, 0.068 vs 0.090, 0.026 vs 0.048). The same family at M = d = 6 and 8 holds at c_B = 16 "
+    "and 51 (s_5 0.016-0.029 vs 0.0097-0.0098): an M = 4 effect (another pattern's example carrying the query's "
+    "input pattern); the proof asks M >= Omega(K^4 alpha^-1) right after, at (F.140) L10000, not in Lemma F.3.6. "
+    "To settle: whether that M requirement is standing for (F.139), a reading of s_5 per token (the printed "
+    "(F.137) is per token i of group B), and a second path before any erratum.",
+    "F.143": " Round 11 lead (not encoded: the engine would call it violated): followed along _move_c the ci "
+    "crossing persists to c_B = 51 (K = 2, M = 4, alpha = eta = 0.3, c_t = 0.2: s_6 = 0.042 vs 0.148); at M = 6, 8 "
+    "it holds (s_6 0.014-0.028 vs 0.0097-0.0098 at c_B = 16, 51); to settle as for (F.139).",
+}
+
+_FOLLOW = (
+    Direction("c_B, c_l -> infinity (Lemma F.3.6's Omega constants grown)", "cB", math.inf, how="path",
+              move=_move_c, points=(2, 4, 8, 16), grows=("cB", "cl"),
+              reason="a crossing is followed outwards along c_B = t, c_l = t/2 (B = ceil(t M log M), l_tr = ceil(t/(2 "
+              "alpha))): 'B >= Omega(M log M), l_tr >= Omega(1/alpha)' read as 'large enough'"),
+)
+
+
+def _claim(key: str, which: str, lines: str, tex_lhs: str, group_text: str, follow: bool = False) -> Claim:
+    # follow: the hypotheses' constants read as 'large enough' (eventually c_B, c_l), a crossing followed along
+    # _move_c; else granted as uncertified (a crossing is at most conditional, no path)
     return Claim(
         id=f"thesis.ch7.eq{key}",
         paper=PAPER,
@@ -270,8 +296,10 @@ def _claim(key: str, which: str, lines: str, tex_lhs: str, group_text: str) -> C
         measure=_measure(which),
         strategy=_instances(),
         constants="hypotheses",
-        assumptions=_HYP,
+        assumptions=() if follow else _HYP,
         domain=_DOMAIN,
+        eventually=("cB", "cl") if follow else (),
+        directions=_FOLLOW if follow else (),
         expect="conditional",
         evidence="Crosses only at small constants of Lemma F.3.6's hypotheses, and the crossing goes away as they "
         "grow: at K = 2, M = d = 4, alpha = eta = 0.5, c_t = 1, xi = 1e-4, seed 0 with c_B = c_l = 1 (B = 6, "
@@ -284,14 +312,15 @@ def _claim(key: str, which: str, lines: str, tex_lhs: str, group_text: str) -> C
         "W = 0, 20000 prompts; second path tests/test_thesis_r10_thesisF.py) the ratio is > 1.5 for s_2, "
         "s_5, s_6 (K = 2, M = 8; K = 3, M = 6). Not an erratum: the hypotheses' Omega constants are "
         "unspecified and large enough ones remove the crossing (M = 4 needs c_B ~ 64 for s_6: another "
-        "pattern's example at another step can carry the query's input pattern, which lifts x_D).",
+        "pattern's example at another step can carry the query's input pattern, which lifts x_D)."
+        + _FOLLOW_NOTE[key],
         mutants={"K for K^3": s_lower_mutant_k, "8 alpha for 2 alpha^2": s_lower_mutant_alpha},
         auto_mutant=False,
         notes="torch float64 SGD as in models/cot.train (batches by train_batch with vector_perms, exact_fraction: "
         "round(alpha l_tr) context examples share the query's pattern); one trajectory per instance shared by "
         "(F.135), (F.139), (F.143) (_trajectory). The s_i read as group log-mean-exp logit gaps (module "
         "docstring). T = min(ceil(c_t eta^-1 alpha^-2 K^3), 40) steps tracked.",
-        settings={"ci": {"max_examples": 3, "budget_s": 6.0, "path_starts": 1}},
+        settings={"ci": {"max_examples": 3, "budget_s": 6.0, "path_starts": 1, "path_decades": 0.5}},
     )
 
 
@@ -303,6 +332,7 @@ CLAIMS: list[Claim] = [
         "s_2",
         "s_2 = x_A - x_D (the query's pattern and step against another "
         "pattern and step: e^{-s_2} weighs D in (F.133))",
+        follow=True,
     ),
     _claim(
         "F.139",
