@@ -208,3 +208,19 @@ def test_l898_matches_the_claim_measure() -> None:
 
     assert abs(_l898_measure(_l898_family(101), Ctx()).lhs - 0.44944) < 1e-4
     assert abs(_l898_measure(_l898_family(1001), Ctx()).lhs - 0.48401) < 1e-4
+
+
+# ---------------------------------- L860-L861: the E[gamma_sra^2] expansion (mixed pairs vanish for p, k odd)
+
+
+def test_l860_mixed_pairs_vanish_for_odd_p_and_show_for_even_p() -> None:
+    """The claim's Monte Carlo sees the mixed pairs' sum at 0 for p = k = 1 (the sign flip), and non-zero when p is
+    even (no flip: a power check of the measure, not of the paper)."""
+    from thmcheck.checks.claim import Ctx
+    from thmcheck.checks.papers.factrecall.r11_factrecall import _l860_measure
+
+    base = {"d": 5, "k": 1, "S": 2, "R": 1, "astar": [0, 0], "a": 1, "m": 2, "n": 200_000, "seed": 1}
+    odd = _l860_measure({**base, "p": 1, "c": [1.0] * 5}, Ctx()).terms
+    even = _l860_measure({**base, "p": 2, "c": [1.0] * 6}, Ctx()).terms
+    assert abs(odd["mixed_mean"]) < 4 * odd["mixed_se"]
+    assert even["mixed_mean"] > 3 * even["mixed_se"]

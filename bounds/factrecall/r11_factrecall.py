@@ -92,3 +92,14 @@ def l898_printed(delta_p: float) -> float:
 def l898_almost_sure(delta_p: float) -> float:  # noqa: ARG001
     """A wrong bound: gamma_sra > 0 almost surely (P(gamma_sra <= 0) <= 0)."""
     return 0.0
+
+
+def l860_printed(cross: float, square: float) -> float:
+    """L860-L861: E[gamma_sra^2] = sum_{s',r'} ((m-1)/m E[omega_is'r' omega_js'r'] + (1/m) E[omega_is'r'^2]) (the two
+    sums as measured: ``cross`` the first, ``square`` the second)."""
+    return cross + square
+
+
+def l860_no_square(cross: float, square: float) -> float:  # noqa: ARG001
+    """A wrong expansion: without the diagonal (1/m) sum E[omega_is'r'^2]."""
+    return cross

@@ -19,6 +19,8 @@ from hypothesis import strategies as st
 from scipy import integrate, stats
 
 from thmcheck.bounds.factrecall.r11_factrecall import (
+    l860_no_square,
+    l860_printed,
     l896_log_power_2q,
     l896_printed,
     l898_almost_sure,
@@ -32,6 +34,7 @@ from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, Reading, S
 from thmcheck.checks.domain import INF, Param
 from thmcheck.checks.papers.factrecall import r10_factrecall as _r10
 from thmcheck.checks.papers.factrecall._common import PAPER, SEED_FILE
+from thmcheck.checks.stats import NormalMean
 from thmcheck.checks.strategies import log_uniform
 
 _DELTA_MIN = 1e-4  # q = 2 log(1/delta) <= 18.4: the quadrature of |f|^q (degree <= 6 f) stays fast and accurate
@@ -427,3 +430,124 @@ L898 = Claim(
 )
 
 CLAIMS = [*CLAIMS, L898]
+
+
+# ================================== L860-L861: E[gamma_sra^2] = sum_{s',r'} ((m-1)/m E[w_i w_j] + (1/m) E[w_i^2])
+
+
+@st.composite
+def _l860_inst(draw: st.DrawFn) -> dict:
+    """d odd small, p, k odd <= 3, S, R <= 2, an answer map a*, a != a*(0, 0), sigma of degree <= p + k + 2 with
+    every c_j != 0, c_{p+k} > 0, width m in 1..3, n Monte Carlo draws of (phi, w), a seed. First branches: the
+    lightest tails (p = k = 1, sigma = sum_{j <= 2} h_j, S = 2, R = 1, m = 1, d = 5)."""
+    p, k = draw(st.one_of(st.just(1), st.just(3))), draw(st.one_of(st.just(1), st.just(3)))
+    S, R = draw(st.one_of(st.just(2), st.integers(1, 2))), draw(st.one_of(st.just(1), st.integers(1, 2)))
+    na = draw(st.integers(1, S * R))
+    astar = [draw(st.integers(0, na - 1)) for _ in range(S * R)]
+    a = draw(st.integers(0, na))
+    if a == astar[0]:
+        a = na
+    N = p + k
+    q = N + draw(st.one_of(st.just(0), st.integers(0, 2)))
+    c = [draw(st.one_of(st.just(1.0), st.floats(-2.0, -0.1), st.floats(0.1, 2.0))) for _ in range(q + 1)]
+    c[N] = abs(c[N])
+    return {"d": 2 * draw(st.one_of(st.just(2), st.integers(2, 7))) + 1, "p": p, "k": k, "S": S, "R": R,
+            "astar": astar, "a": a, "c": c, "m": draw(st.one_of(st.just(1), st.integers(1, 3))), "n": 100_000,
+            "seed": draw(st.integers(0, 2**31 - 1))}
+
+
+def _l860_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """Monte Carlo over (phi, w_1..w_m): omega_{i s' r'} = sigma(<w_i, u_s + v_r>) <He_{p+k}(w_i), u_{s'}^p (x)
+    v_{r'}^k> <phi(a*(s',r')), phi(a*) - phi(a)>, u = Pi_P phi (first floor(d/2) coordinates), v = Pi_Q phi (the
+    rest), so u _|_ v and the Hermite tensor contracts to |u|^p |v|^k He_p(<w, u^>) He_k(<w, v^>). Per draw,
+    gamma^2 - [the printed sums' integrands] is the mixed pairs' sum, whose mean the paper says is 0; lhs = the
+    printed sums' estimate + that mean, with a 4-sigma interval; the bound = the printed sums' estimate."""
+    from numpy.polynomial import hermite_e as He
+
+    d, p, k, S, R, m, n = inst["d"], inst["p"], inst["k"], inst["S"], inst["R"], inst["m"], inst["n"]
+    rng = np.random.default_rng(inst["seed"])
+    h = d // 2
+    sig = np.array([cj / math.sqrt(math.factorial(j)) for j, cj in enumerate(inst["c"])])
+
+    def sphere(*shape: int) -> np.ndarray:
+        x = rng.standard_normal((*shape, d))
+        return x / np.linalg.norm(x, axis=-1, keepdims=True)
+
+    phs, phr = sphere(n, S), sphere(n, R)
+    na = max(max(inst["astar"]), inst["a"]) + 1
+    pha = sphere(n, na)
+    u, v = phs[..., :h], phr[..., h:]  # (n, S, h), (n, R, d - h)
+    w = rng.standard_normal((n, m, d))
+    arg = np.einsum("nmh,nh->nm", w[..., :h], u[:, 0]) + np.einsum("nmh,nh->nm", w[..., h:], v[:, 0])
+    sg = He.hermeval(arg, sig)  # (n, m)
+    nu, nv = np.linalg.norm(u, axis=-1), np.linalg.norm(v, axis=-1)
+    zu = np.einsum("nmh,nsh->nms", w[..., :h], u) / nu[:, None, :]
+    zv = np.einsum("nmh,nrh->nmr", w[..., h:], v) / nv[:, None, :]
+    hp = He.hermeval(zu, np.eye(p + 1)[p]) * nu[:, None, :] ** p  # (n, m, S)
+    hk = He.hermeval(zv, np.eye(k + 1)[k]) * nv[:, None, :] ** k  # (n, m, R)
+    a0, a = inst["astar"][0], inst["a"]
+    diff_a = pha[:, a0] - pha[:, a]
+    om = np.empty((n, m, S, R))
+    for s2 in range(S):
+        for r2 in range(R):
+            b = inst["astar"][s2 * R + r2]
+            om[:, :, s2, r2] = sg * hp[:, :, s2] * hk[:, :, r2] * np.einsum("nd,nd->n", pha[:, b], diff_a)[:, None]
+    gamma = om.reshape(n, m, S * R).sum(axis=2).mean(axis=1)
+    tot = om.reshape(n, m, S * R).sum(axis=1)  # sum_i omega_is'r'
+    sq = (om**2).reshape(n, m, S * R).sum(axis=1)  # sum_i omega_is'r'^2
+    pair = (tot**2 - sq).sum(axis=1)  # sum_{i != j} sum_{s'r'} omega_i omega_j
+    cross_i = pair / m**2  # = (m-1)/m * (average over ordered pairs i != j)
+    sq_i = sq.sum(axis=1) / m**2  # = (1/m) * (average over i)
+    mixed = gamma**2 - cross_i - sq_i
+    cross, square = float(cross_i.mean()), float(sq_i.mean())
+    mu, se = float(mixed.mean()), float(mixed.std(ddof=1) / math.sqrt(n))
+    lhs = cross + square + mu
+    return Measurement(
+        lhs,
+        {"cross": cross, "square": square},
+        {"d": d, "p": p, "k": k, "S": S, "R": R, "m": m, "n": n, "mixed_mean": mu, "mixed_se": se,
+         "E gamma^2": float((gamma**2).mean())},
+        lhs_interval=(lhs - 4 * se - 1e-12, lhs + 4 * se + 1e-12),
+        stat=NormalMean(lhs, se),
+    )
+
+
+def _l860_escalate(inst: dict, level: int) -> dict:
+    """More Monte Carlo draws (x 2 per level, at most 8e5), a fresh seed."""
+    return {**inst, "n": min(800_000, inst["n"] * 2**level), "seed": inst["seed"] + 7919 * level}
+
+
+L860 = Claim(
+    id="factrecall.display.lemma3-second-moment",
+    catalog_id="factrecall.lemma3",
+    paper=PAPER,
+    kind="step",
+    source=f"Proof of Lemma 3, App. C.2: L858-L861 (omega: L812-L814; construction L786-L788), {SEED_FILE}",
+    statement="gamma_sra = (1/m) sum_i sum_{s',r'} omega_is'r' (L794, L812): 'E[gamma_sra^2] = sum_{s',r'} ((m-1)/m "
+    "E[omega_is'r' omega_js'r'] + (1/m) E[omega_is'r'^2])' (L860-L861, i != j), i.e. the mixed pairs "
+    "(s1, r1) != (s2, r2) contribute nothing, for i != j and for i = j alike.",
+    comparison="==",
+    bound=l860_printed,
+    measure=_l860_measure,
+    strategy=_l860_inst(),
+    domain=(
+        Param("d", 3, INF, integer=True, text="d odd (L770)", unreached="d <= 15 (Monte Carlo; the identity is "
+              "exact in d by the sign flip)"),
+        Param("p", 1, INF, integer=True, text="p odd (L786)", unreached="p <= 3"),
+        Param("k", 1, INF, integer=True, text="k odd (L786)", unreached="k <= 3"),
+        Param("S", 1, INF, integer=True, text="subjects", unreached="S <= 2 (mixed pairs need only S or R = 2)"),
+        Param("R", 1, INF, integer=True, text="relations", unreached="R <= 2"),
+        Param("m", 1, INF, integer=True, text="the width m", unreached="m <= 3 (the identity is linear in 1/m)"),
+    ),
+    rtol=1e-9,
+    escalate=_l860_escalate,
+    notes="Why it holds exactly: a mixed pair has s1 != s2 or r1 != r2; one of the two differing subjects (say) is not "
+    "the query's s, and flipping its embedding phi -> -phi (a symmetry of the uniform law) flips phi~(s')^p (p odd) in "
+    "one factor only, so the expectation vanishes, for i = j as for i != j. Monte Carlo claim (Measurement with a "
+    "4-sigma interval, escalate: more draws).",
+    mutants={"without the diagonal (1/m) sum E[omega^2]": l860_no_square},
+    auto_mutant=False,
+    settings={"ci": {"max_examples": 8, "budget_s": 10.0}},
+)
+
+CLAIMS = [*CLAIMS, L860]
