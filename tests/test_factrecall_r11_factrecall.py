@@ -173,3 +173,54 @@ def test_l879_second_path_matches_the_claim_measure() -> None:
     assert abs(meas.quantities["mean"] - mean) < 1e-9 * max(1.0, abs(mean))
     lhs = (1e6 - 1) / 1e6 * (m2 * (1 + 1 / d) - mean**2) / mean**2
     assert abs(meas.lhs - lhs) < 1e-6 * lhs
+
+
+# ---------------------------------- L898: P(gamma_sra <= 0) <= delta' (m -> inf), the family with c_8 = -1
+
+
+def test_l898_failure_probability_monte_carlo() -> None:
+    """L898 at p = k = 3, q = 8, sigma = sum_{j <= 7} h_j - h_8 with c_6 = 1/d, S = R = 1, delta' = 1/3, m -> inf:
+    P(E[gamma_sra | phi] <= 0) by Monte Carlo over phi (2-D Gauss-Hermite over w, no Stein step) is ~0.45 at
+    d = 101 and ~0.48 at d = 1001; the 99.99% binomial interval lies above delta' = 1/3."""
+    n = 60_000
+    for d, expect in ((101, 0.4494), (1001, 0.4840)):
+        c = [1.0] * 8 + [-1.0]
+        c[6] = 1.0 / d
+        em = _cond_mean_gamma(c, 3, 3, d, n, np.random.default_rng(7))
+        frac = float((em <= 0).mean())
+        half = 4.0 * math.sqrt(frac * (1 - frac) / n)
+        assert frac - half > 1 / 3
+        assert abs(frac - expect) < half
+
+
+def test_l898_holds_with_c6_fixed_and_d_large() -> None:
+    """The reading 'constants depend on sigma': c_6 = 0.01 fixed, d = 2e7 + 1: no failure in the Monte Carlo
+    (the root of g sits at s0 = 1 + 2.7e-3, 12 standard deviations of |u|^2 + |v|^2 away)."""
+    c = [1.0] * 8 + [-1.0]
+    c[6] = 0.01
+    em = _cond_mean_gamma(c, 3, 3, 20_000_001, 20_000, np.random.default_rng(8))
+    assert float((em <= 0).mean()) == 0.0
+
+
+def test_l898_matches_the_claim_measure() -> None:
+    from thmcheck.checks.claim import Ctx
+    from thmcheck.checks.papers.factrecall.r11_factrecall import _l898_family, _l898_measure
+
+    assert abs(_l898_measure(_l898_family(101), Ctx()).lhs - 0.44944) < 1e-4
+    assert abs(_l898_measure(_l898_family(1001), Ctx()).lhs - 0.48401) < 1e-4
+
+
+# ---------------------------------- L860-L861: the E[gamma_sra^2] expansion (mixed pairs vanish for p, k odd)
+
+
+def test_l860_mixed_pairs_vanish_for_odd_p_and_show_for_even_p() -> None:
+    """The claim's Monte Carlo sees the mixed pairs' sum at 0 for p = k = 1 (the sign flip), and non-zero when p is
+    even (no flip: a power check of the measure, not of the paper)."""
+    from thmcheck.checks.claim import Ctx
+    from thmcheck.checks.papers.factrecall.r11_factrecall import _l860_measure
+
+    base = {"d": 5, "k": 1, "S": 2, "R": 1, "astar": [0, 0], "a": 1, "m": 2, "n": 200_000, "seed": 1}
+    odd = _l860_measure({**base, "p": 1, "c": [1.0] * 5}, Ctx()).terms
+    even = _l860_measure({**base, "p": 2, "c": [1.0] * 6}, Ctx()).terms
+    assert abs(odd["mixed_mean"]) < 4 * odd["mixed_se"]
+    assert even["mixed_mean"] > 3 * even["mixed_se"]

@@ -82,3 +82,24 @@ def l879_corrected_mean_d2(
     """Mutant of the correction: B^2/d^2 in place of B^2/d (a wrong power of d)."""
     var = c2 / 4.0 ** (p + k) * _l879_printed_r10(S, R, p, k, d, q, cc, m, c2, b2) + b2 / d**2
     return var / mean**2
+
+
+def l898_printed(delta_p: float) -> float:
+    """L898: 'with probability 1 - delta' we have gamma_sra > 0': P(gamma_sra <= 0) <= delta'."""
+    return delta_p
+
+
+def l898_almost_sure(delta_p: float) -> float:  # noqa: ARG001
+    """A wrong bound: gamma_sra > 0 almost surely (P(gamma_sra <= 0) <= 0)."""
+    return 0.0
+
+
+def l860_printed(cross: float, square: float) -> float:
+    """L860-L861: E[gamma_sra^2] = sum_{s',r'} ((m-1)/m E[omega_is'r' omega_js'r'] + (1/m) E[omega_is'r'^2]) (the two
+    sums as measured: ``cross`` the first, ``square`` the second)."""
+    return cross + square
+
+
+def l860_no_square(cross: float, square: float) -> float:  # noqa: ARG001
+    """A wrong expansion: without the diagonal (1/m) sum E[omega_is'r'^2]."""
+    return cross

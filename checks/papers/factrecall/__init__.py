@@ -19,7 +19,8 @@ paper (a reader finds Lemma 14 in ``appF_technical``):
 - ``r8_frsl``: round 8's proof displays of Lemmas 8, 9 (entropy gaps, L1566-L1594, L1640-L1648) and 14 (L1719-L1727);
 - ``r9_frsl``: round 9's proof displays of Lemma 6 (the relation-only model and loss, L1226-L1245);
 - ``r10_factrecall``: round 10's proof displays of Lemma 3 (second moments and variance bounds, L827-L879);
-- ``r11_factrecall``: round 11's proof displays of Lemma 14 (the moment step L1715) and Lemma 3 (the final ratio L896);
+- ``r11_factrecall``: round 11's proof displays of Lemma 14 (the moment step L1715) and Lemma 3 (the final ratio L896, the margin step L898,
+  the E[gamma_sra^2] expansion L860-L861);
 - ``_common``: paper constants and the placeholder record.
 
 Bounds in ``thmcheck.bounds.factrecall``, measurements in ``thmcheck.models.factrecall`` (and the generic ``thmcheck.models.hermite``).
