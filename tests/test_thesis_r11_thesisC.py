@@ -144,3 +144,36 @@ def test_c132_nstar_outgrows_log2d():
         A = eps0**-2 * d * K**5
         n = 40 * A * mpmath.log(d) ** 2
         assert mpmath.sqrt(d * K * mpmath.log(n) / n) > eps0 / K**2
+
+
+def test_c94_c105_nstar_outgrows_log2d():
+    """(C.88) -> (C.94) L5718 and (C.105) L5777, second path (mpmath Lambert W at 50 digits, no code shared with the
+    claims): the least n with sqrt(d ln n / n) <= 1/sqrt(A/d), i.e. n / ln n >= A = P b d (P = eps0^-2 kappa^12 K^14
+    tau^12, b = B(Psi) or ||Sigma_l||^3), is n* = -A W_{-1}(-1/A); at d = 10, eps0 = 0.1, kappa = tau = K = 1 the
+    ratio n*/(P b d ln^2 d) grows without bound as b -> inf while every other quantity (so any poly(...)) is fixed."""
+    import mpmath
+
+    with mpmath.workdps(50):
+        d, eps0 = mpmath.mpf(10), mpmath.mpf("0.1")
+        P = eps0**-2
+        ratios = []
+        for e in (0, 6, 12, 24, 48, 96):
+            b = mpmath.mpf(10) ** e
+            A = P * b * d
+            n = -A * mpmath.lambertw(-1 / A, -1).real
+            assert abs(n / mpmath.log(n) - A) < mpmath.mpf(10) ** -30 * A
+            m = n * (1 - mpmath.mpf(10) ** -6)
+            assert m / mpmath.log(m) < A
+            ratios.append(float(n / (P * b * d * mpmath.log(d) ** 2)))
+    expected = EXPECTED_C94
+    for r, x in zip(ratios, expected):
+        assert abs(r - x) / x < 0.01, (ratios, expected)
+    assert all(b > a for a, b in zip(ratios, ratios[1:]))
+    # with a fixed C = 40 the printed n = C P b d log^2 d misses (C.88) at b = 1e96
+    with mpmath.workdps(50):
+        A = P * mpmath.mpf(10) ** 96 * d
+        n = 40 * A * mpmath.log(d) ** 2
+        assert n / mpmath.log(n) < A
+
+
+EXPECTED_C94 = [1.72, 4.51, 7.20, 12.5, 23.1, 44.0]

@@ -161,3 +161,39 @@ def eqC132_mut_K4(eps0: float, q: float, d: float, K: float, **_: object) -> flo
 
     la = _log_A(eps0, q, d, K)
     return math.exp(la) / K * la + d * K * math.log(d * K)
+
+
+# ------------------ (C.88) L5681 -> (C.89)/(C.92)/(C.94) L5718 and (C.105) L5777: the same d log^2 d sample-size shape
+
+
+def _log_P(eps0: float, kappa: float, tau: float, K: float) -> float:
+    """ln P, P = eps0^-2 kappa^12 K^14 tau^12 (the degrees of (C.89)/(C.92), which (C.94)'s 'poly' stands for)."""
+    import math
+
+    return -2.0 * math.log(eps0) + 12.0 * math.log(kappa) + 14.0 * math.log(K) + 12.0 * math.log(tau)
+
+
+def eqC94_shape(eps0: float, kappa: float, tau: float, K: float, b: float, d: float, **_: object) -> float:
+    """(C.94)/(C.105)'s printed shape poly(eps0^-1, kappa, tau K) b d log^2 d (``b`` = B(Psi) for (C.94), ||Sigma_l||^3
+    for (C.105)); the hidden constant is the uniform check's."""
+    import math
+
+    return math.exp(_log_P(eps0, kappa, tau, K)) * b * d * math.log(d) ** 2
+
+
+def eqC94_corrected(eps0: float, kappa: float, tau: float, K: float, b: float, d: float, **_: object) -> float:
+    """A ln A + dK ln(dK) with A = P b d: n / ln n >= c^2 A holds from n = 2 c^2 A ln(c^2 A) on (A >= 32 here)."""
+    import math
+
+    la = _log_P(eps0, kappa, tau, K) + math.log(b) + math.log(d)
+    return math.exp(la) * la + d * K * math.log(d * K)
+
+
+def eqC94_mut_sqrtb(eps0: float, kappa: float, tau: float, K: float, b: float, d: float, **_: object) -> float:
+    """Planted (against the corrected bound): sqrt(b) in place of b."""
+    return eqC94_corrected(eps0, kappa, tau, K, b**0.5, d)
+
+
+def eqC94_mut_K13(eps0: float, kappa: float, tau: float, K: float, b: float, d: float, **_: object) -> float:
+    """Planted (against the corrected bound): K^13 in place of K^14."""
+    return eqC94_corrected(eps0, kappa, tau, K, b / K, d)

@@ -33,6 +33,10 @@ and (C.240) L6425 with the subspace step of Subroutine 1 as printed (``kind="ste
 - (C.131) L5869 -> (C.132) L5873 (proof of Lemma C.3.1): solving (C.131) gives n/ln n >= C_6^2 A, A = eps0^-2 S^2 R^-2 d K^5;
   (C.132) prints log^2 d where ln n* ~ ln A belongs: erratum as printed (eps0 in (0, 1/4) is free, so n*/(A log^2 d) ~ ln(1/eps0)
   is unbounded); holds reading eps0^-1, S/R, K <= poly(d); corrected A log A (+ dK log dK).
+- (C.88) L5681 -> (C.94) L5718 (proof of Theorem 2) and (C.105) L5777 (Corollary 4.4.1, ||Sigma_l|| = Omega(1)): the
+  same d log^2 d slip: the least n meeting (C.88) is ~ A ln A, A = poly(...) B(Psi) d, so at fixed eps0, kappa, eta,
+  tau, K, d the ratio to poly B d log^2 d grows like ln B(Psi) (resp. 3 ln ||Sigma_l||): erratum as printed, holds
+  reading eps0^-1, B (||Sigma_l||^3) <= poly(d); corrected poly B d log(poly B d) (+ dK log dK).
 
 Bounds in ``thmcheck.bounds.thesis.r11_thesisC``; second path in ``tests/test_thesis_r11_thesisC.py``.
 """
@@ -955,5 +959,214 @@ CLAIMS.append(Claim(
     notes="The measure is the least real n meeting (C.131) (Newton on ln n; n/ln n increases for n >= e) and Lemma "
           "C.4.5's n >= C' dK log dK with C' = 1; the probability 1 - d^-10 is common to both sides. S/R and C_6 "
           "enter the ratio only through ln A.",
+    settings={"ci": {"max_examples": 40, "budget_s": 2.0}},
+))
+
+
+# ============ (C.88) L5681 -> (C.89) -> (C.92) -> (C.94) L5718, and (C.105) L5777 (Corollary 4.4.1): the d log^2 d shape
+
+
+@st.composite
+def _c94_instances(draw: st.DrawFn) -> dict:
+    """eps0 in (0, 1/4) (as in Lemma C.3.1), kappa, tau in [1, 4], d in 2..1000, K in 1..min(d, 10), the model
+    quantity B(Psi) of (C.93) in [1, 1e6] (s = ||Sigma_l|| in [1, 100] for (C.105), b = s^3), c (the constant of
+    (C.88): 1/C_3 up to the Theta of (C.81)) in [0.1, 10]."""
+    d = draw(st.one_of(st.integers(2, 20), st.integers(21, 1000)))
+    return {"eps0": draw(st.one_of(st.just(1e-2), log_uniform(1e-6, 0.24))), "d": d,
+            "K": draw(st.integers(1, min(d, 10))), "kappa": draw(log_uniform(1.0, 4.0)),
+            "tau": draw(log_uniform(1.0, 4.0)), "B": draw(log_uniform(1.0, 1e6)), "s": draw(log_uniform(1.0, 100.0)),
+            "c": draw(st.one_of(st.just(1.0), log_uniform(0.1, 10.0)))}
+
+
+def _c94_measure_with(bkey: str):  # noqa: ANN202
+    """n* = the least n meeting (C.88)'s sqrt(d log n / n) <= (stuff) (n / ln n >= c^2 A, A = P b d, P = eps0^-2
+    kappa^12 K^14 tau^12, b = B(Psi) or ||Sigma_l||^3) and Lemma C.4.5's n >= dK log dK; solved by _c132_nstar."""
+    import math
+
+    def measure(inst: dict, ctx: Ctx) -> Measurement:
+        eps0, kappa, tau, K, d, c = (float(inst[k]) for k in ("eps0", "kappa", "tau", "K", "d", "c"))
+        b = float(inst["B"]) if bkey == "B" else float(inst["s"]) ** 3
+        logA = B._log_P(eps0, kappa, tau, K) + math.log(b) + math.log(d)
+        n_sol = _c132_nstar(2.0 * math.log(c) + logA)
+        n_lem = d * K * math.log(d * K)
+        q = {"eps0": eps0, "kappa": kappa, "tau": tau, "K": K, "b": b, "d": d, "c": c, "eps0_slack": 0.25 - eps0}
+        if bkey == "s":
+            q["s"] = float(inst["s"])
+        return Measurement(max(n_sol, n_lem), q, {"n_solve_88": n_sol, "n_lemma_C45": n_lem, "lnA": logA})
+
+    return measure
+
+
+def _c94_move(key: str, cast=float):  # noqa: ANN001, ANN202
+    def move(inst: dict, t: float) -> dict:
+        out = {**inst, key: cast(t)}
+        if key == "K":
+            out["d"] = max(int(inst["d"]), int(t))
+        return out
+
+    return move
+
+
+def _c94_move_base(key: str):  # noqa: ANN202
+    """b -> inf from the base eps0 = 0.1, kappa = tau = K = 1, c = 1 (d kept): ln A starts near ln(100 d), so the
+    logarithmic growth shows within float64 (n* < e^709)."""
+    def move(inst: dict, t: float) -> dict:
+        return {**inst, key: float(t), "eps0": 0.1, "kappa": 1.0, "tau": 1.0, "K": 1, "c": 1.0}
+
+    return move
+
+
+@st.composite
+def _c94_poly_instances(draw: st.DrawFn) -> dict:
+    """The reading's draw: eps0^-1 <= 4d, B <= d (s^3 <= d), kappa, tau in [1, 4], K <= min(d, 10)."""
+    d = draw(st.one_of(st.integers(2, 20), st.integers(21, 1000)))
+    return {"eps0": draw(log_uniform(1.0 / (4.0 * d), 0.24)), "d": d, "K": draw(st.integers(1, min(d, 10))),
+            "kappa": draw(log_uniform(1.0, 4.0)), "tau": draw(log_uniform(1.0, 4.0)),
+            "B": draw(log_uniform(1.0, float(d))), "s": draw(log_uniform(1.0, float(d) ** (1.0 / 3.0))),
+            "c": draw(st.one_of(st.just(1.0), log_uniform(0.1, 10.0)))}
+
+
+def _c94_move_poly(inst: dict, t: float) -> dict:
+    """d = t with eps0^-1 = 4d, B = s^3 = d, K = d (kappa, tau kept)."""
+    return {**inst, "d": int(t), "eps0": 1.0 / (4.0 * float(t)), "B": float(t), "s": float(t) ** (1.0 / 3.0),
+            "K": int(t)}
+
+
+def _c94_reading(bname: str) -> Reading:
+    return Reading(
+        "eps0^-1, " + bname + " <= poly(d)",
+        "the sample size read with eps0^-1 <= 4d and " + bname + " <= d (degree 1 of 'poly(d)'; kappa, tau <= 4, K <= d): "
+        "then ln A = O(ln d) and n* <~ A log^2 d",
+        strategy=_c94_poly_instances(),
+        assumptions=(Assumption("eps0 < 1/4", "Lemma C.3.1", lambda q: q["eps0_slack"]),
+                     Assumption("eps0^-1 <= 4d", "the reading", lambda q: q["eps0"] * 4.0 * q["d"] - 1.0 + 1e-12),
+                     Assumption(bname + " <= d", "the reading", lambda q: q["d"] * (1 + 1e-9) - q["b"])),
+        directions=(Direction("d -> inf at the reading's limit (eps0 = 1/(4d), b = d)", "d", INF, how="path",
+                              move=_c94_move_poly, points=(4, 16, 64, 256, 1024, 4096),
+                              reason="ln A ~ 18 ln d: the ratio ~ 18/ln d decays"),
+                    Direction("c (searched)", "c", INF, how="search", reason="c in [0.1, 10] drawn")),
+    )
+
+
+_C94_B_POINTS = (1.0, 1e6, 1e12, 1e24, 1e48, 1e96, 1e192, 1e288)
+_C105_S_POINTS = (1.0, 1e2, 1e4, 1e8, 1e16, 1e32, 1e64, 1e96)
+
+
+def _c94_evidence(which: str, bname: str, example: str) -> str:
+    return (
+        f"Violated: (C.88) L5681 requires sqrt(d log n / n) <= (...), i.e. n / ln n >= c^2 A with A = P {bname} d "
+        "(P = eps0^-2 kappa^12 K^14 tau^12, the degrees of (C.89)/(C.92)); its least solution is n* = -c^2 A "
+        f"W_{{-1}}(-1/(c^2 A)) ~ c^2 A ln(c^2 A), and {which} prints d log^2 d where d ln A belongs (the same slip as "
+        "(C.89) and (C.132)). At fixed eps0, kappa, eta, tau, K and d the 'poly(...)' is one number, so the ratio "
+        f"n* / (poly {bname} d log^2 d) grows like ln({bname}) / log^2 d without bound as {bname} -> inf: {example} "
+        "(second path: mpmath lambertw at 50 digits). No choice of the polynomial helps (it does not depend on "
+        f"{bname}). Every hypothesis holds: eps0 in (0, 1/4), K <= d, d >= 2, {bname} unbounded over the model (the "
+        "paper itself: 'B(Psi) increases to infinity as all ||Sigma_l^{1/2}||'s go to 0', L5708; (C.105) is the "
+        "regime ||Sigma_l||^{1/2} = Omega(1), ||Sigma_l|| -> inf). Under the reading "
+        f"'eps0^-1, {bname} <= poly(d)' ln A = O(log d) and the printed shape holds.")
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.94", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(C.94) ('Hence'), proof of Theorem 2, App. C.3 (from (C.88) L5681 via (C.89), (C.92) L5698; B(Psi) "
+                "of (C.93) L5712)", "L5718"),
+    statement="(C.94): n >= poly(eps0^-1, kappa, eta, tau K) B(Psi) d log^2 d suffices for (C.88) (the tensor "
+              "initialization inside the convex region B(W*P, r)); encoded: the least n meeting (C.88) (n / ln n >= "
+              "c^2 P B d, P = eps0^-2 kappa^12 K^14 tau^12 as (C.92)) and n >= dK log dK is <~ P B d log^2 d, "
+              "uniformly (the hidden constant absorbs c).",
+    statement_tex=r"n^*(\epsilon_0, \kappa, \tau, K, \mathcal{B}, d) \lesssim \mathrm{poly}(\epsilon_0^{-1}, \kappa, "
+                  r"\tau K)\, \mathcal{B}(\Psi)\, d \log^2 d",
+    bound=B.eqC94_shape, measure=_c94_measure_with("B"), strategy=_c94_instances(), constants="hidden",
+    uniform=True, expect="erratum as printed", readings=(_c94_reading("B"),),
+    corrected=B.eqC94_corrected,
+    corrected_text="n >= C poly(eps0^-1, kappa, eta, tau K) B(Psi) d log(poly(...) B(Psi) d) (+ dK log dK) suffices "
+                   "for (C.88); d log^2 d suffices only when eps0^-1, B(Psi) (and kappa, tau, K) are poly(d).",
+    evidence=_c94_evidence("(C.94) L5718", "B", "d = 10, K = 1, kappa = tau = 1, eps0 = 0.1, c = 1 gives "
+                           "n*/(P B d ln^2 d) = 1.72, 4.51, 7.20, 12.5, 23.1, 44.0 at B = 1, 1e6, 1e12, 1e24, 1e48, 1e96"),
+    second_path=SP + "test_c94_c105_nstar_outgrows_log2d",
+    mutants={"sqrt(B) in place of B (corrected)": B.eqC94_mut_sqrtb,
+             "K^13 in place of K^14 (corrected)": B.eqC94_mut_K13},
+    auto_mutant=False,
+    assumptions=(Assumption("eps0 < 1/4", "Lemma C.3.1: eps0 in (0, 1/4)", lambda q: q["eps0_slack"]),),
+    directions=(
+        Direction("B(Psi) -> inf (the model quantity of (C.93))", "B", INF, how="path", move=_c94_move_base("B"),
+                  points=_C94_B_POINTS, reason="ln B enters n* but not the printed log^2 d (logarithmic growth)"),
+        Direction("eps0 -> 0", "eps0", 0.0, how="path", move=_c94_move("eps0"), points=(1e-1, 1e-2, 1e-4, 1e-8),
+                  reason="eps0^-2 in P; the poly shape absorbs ln(1/eps0) only with a higher degree"),
+        Direction("K -> inf (d = max(d, K))", "K", INF, how="path", move=_c94_move("K", int), points=(1, 4, 16, 64),
+                  reason="K^14 in P"),
+        Direction("d -> inf", "d", INF, how="path", move=_c94_move("d", int), points=(10, 100, 1000, 10000),
+                  reason="ln A ~ ln d while log^2 d grows: ample here"),
+        Direction("kappa, tau (searched)", "kappa", INF, how="search", reason="kappa, tau in [1, 4] drawn"),
+        Direction("c (searched)", "c", INF, how="search", reason="c in [0.1, 10] drawn"),
+    ),
+    domain=(Param("eps0", 0, 0.25, lo_closed=False, hi_closed=False, text="eps0 in (0, 1/4) (Lemma C.3.1)",
+                  unreached="eps0 >= 1e-6 drawn, 1e-8 on the path"),
+            Param("d", 2, INF, integer=True, text="x in R^d, d >= 2", far=1000,
+                  unreached="d <= 1000 drawn, 1e4 on the path"),
+            Param("K", 1, INF, integer=True, text="K <= d neurons", far=10, unreached="K <= 10 drawn, 64 on the path"),
+            Param("kappa", 1, INF, text="kappa >= 1 (a condition number)", far=4.0,
+                  unreached="kappa in [1, 4] drawn (enters only through P: a fixed poly factor)"),
+            Param("tau", 1, INF, text="tau >= 1", far=4.0,
+                  unreached="tau in [1, 4] drawn (enters only through P)"),
+            Param("B", 0, INF, lo_closed=False, text="B(Psi) > 0 of (C.93), unbounded as ||Sigma_l|| -> 0", far=1e6,
+                  unreached="B in [1, 1e6] drawn, 1e288 on the path (n* < e^709)"),
+            Param("c", 0, INF, lo_closed=False, text="the constant of (C.88)", far=10.0,
+                  unreached="c in [0.1, 10]: enters only through ln(c^2 A)")),
+    notes="The measure is the least real n meeting (C.88) (shared Newton solver _c132_nstar) and Lemma C.4.5's n >= "
+          "dK log dK; the (C.82) requirement has the same shape (thesis.ch4.eqC.132) and (C.86) is Lemma C.3.3's own.",
+    settings={"ci": {"max_examples": 40, "budget_s": 2.0}},
+))
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.105", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(C.105), proof of Corollary 4.4.1 (Table 4.1), regime ||Sigma_l||^{1/2} = Omega(1); from (C.88)/(C.94)",
+                "L5777"),
+    statement="(C.105): if ||Sigma_l||^{1/2} = Omega(1), n_sc <~ poly(eps0^-1, eta, tau, kappa, K, delta_1(W*)) d "
+              "log^2 d O(||Sigma_l||^3); encoded: with B(Psi) ~ ||Sigma_l||^3 (the corollary's own rate), the least "
+              "n meeting (C.88) (n / ln n >= c^2 P ||Sigma_l||^3 d) and n >= dK log dK is <~ P d log^2 d "
+              "||Sigma_l||^3, uniformly.",
+    statement_tex=r"n_{sc} \lesssim \mathrm{poly}(\epsilon_0^{-1}, \eta, \tau, \kappa, K)\, d \log^2 d\, "
+                  r"\|\Sigma_l\|^3",
+    bound=B.eqC94_shape, measure=_c94_measure_with("s"), strategy=_c94_instances(), constants="hidden",
+    uniform=True, expect="erratum as printed", readings=(_c94_reading("||Sigma_l||^3"),),
+    corrected=B.eqC94_corrected,
+    corrected_text="n_sc <~ poly(eps0^-1, eta, tau, kappa, K, delta_1) ||Sigma_l||^3 d log(poly(...) ||Sigma_l||^3 "
+                   "d) (+ dK log dK); d log^2 d suffices only when ||Sigma_l|| <= poly(d).",
+    evidence=_c94_evidence("(C.105) L5777", "||Sigma_l||^3", "d = 10, K = 1, kappa = tau = 1, eps0 = 0.1, c = 1 "
+                           "gives n*/(P s^3 d ln^2 d) = 1.72, 4.51, 7.20, 12.5, 23.1, 44.0 at s^3 = 1, 1e6, 1e12, "
+                           "1e24, 1e48, 1e96 (s = ||Sigma_l|| = 1, 1e2, 1e4, 1e8, 1e16, 1e32)"),
+    second_path=SP + "test_c94_c105_nstar_outgrows_log2d",
+    mutants={"sqrt(||Sigma_l||^3) in place of ||Sigma_l||^3 (corrected)": B.eqC94_mut_sqrtb,
+             "K^13 in place of K^14 (corrected)": B.eqC94_mut_K13},
+    auto_mutant=False,
+    assumptions=(Assumption("eps0 < 1/4", "Lemma C.3.1: eps0 in (0, 1/4)", lambda q: q["eps0_slack"]),
+                 Assumption("||Sigma_l||^{1/2} = Omega(1) (read ||Sigma_l|| >= 1)", "(C.105)'s regime",
+                            lambda q: q["s"] - 1.0 + 1e-12)),
+    directions=(
+        Direction("||Sigma_l|| -> inf (the regime of (C.105))", "s", INF, how="path", move=_c94_move_base("s"),
+                  points=_C105_S_POINTS, reason="3 ln ||Sigma_l|| enters n* but not log^2 d (logarithmic growth)"),
+        Direction("eps0 -> 0", "eps0", 0.0, how="path", move=_c94_move("eps0"), points=(1e-1, 1e-2, 1e-4, 1e-8),
+                  reason="eps0^-2 in P"),
+        Direction("K -> inf (d = max(d, K))", "K", INF, how="path", move=_c94_move("K", int), points=(1, 4, 16, 64),
+                  reason="K^14 in P"),
+        Direction("d -> inf", "d", INF, how="path", move=_c94_move("d", int), points=(10, 100, 1000, 10000),
+                  reason="ln A ~ ln d while log^2 d grows: ample here"),
+        Direction("kappa, tau (searched)", "kappa", INF, how="search", reason="kappa, tau in [1, 4] drawn"),
+        Direction("c (searched)", "c", INF, how="search", reason="c in [0.1, 10] drawn"),
+    ),
+    domain=(Param("eps0", 0, 0.25, lo_closed=False, hi_closed=False, text="eps0 in (0, 1/4) (Lemma C.3.1)",
+                  unreached="eps0 >= 1e-6 drawn, 1e-8 on the path"),
+            Param("d", 2, INF, integer=True, text="x in R^d, d >= 2", far=1000,
+                  unreached="d <= 1000 drawn, 1e4 on the path"),
+            Param("K", 1, INF, integer=True, text="K <= d neurons", far=10, unreached="K <= 10 drawn, 64 on the path"),
+            Param("kappa", 1, INF, text="kappa >= 1", far=4.0, unreached="kappa in [1, 4] drawn (only through P)"),
+            Param("tau", 1, INF, text="tau >= 1", far=4.0, unreached="tau in [1, 4] drawn (only through P)"),
+            Param("s", 1, INF, text="||Sigma_l|| >= 1 ((C.105): ||Sigma_l||^{1/2} = Omega(1))", far=100.0,
+                  unreached="s in [1, 100] drawn, 1e96 on the path (n* < e^709)"),
+            Param("c", 0, INF, lo_closed=False, text="the constant of (C.88)", far=10.0,
+                  unreached="c in [0.1, 10]: enters only through ln(c^2 A)")),
+    notes="B(Psi) taken at the corollary's own rate ||Sigma_l||^3 (a faster true rate only widens the gap); measure "
+          "shared with thesis.ch4.eqC.94.",
     settings={"ci": {"max_examples": 40, "budget_s": 2.0}},
 ))
