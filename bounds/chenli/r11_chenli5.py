@@ -93,3 +93,25 @@ def l968_mutant_r_squared(fro2: float, c: float, r: float, **_: Any) -> float:
     """Planted mutant: c^2/r_Theta^2 alone (the c/sqrt(min(d2, d3)) term dropped and r's power doubled): wrong along
     r_Theta -> inf (the d path)."""
     return c * c / r**2 * fro2
+
+
+def l990_shape(w2: float, c: float, r: float, **_: Any) -> float:
+    """Lemma 5.13's proof, L990 (the extra condition): E[<w, 1_T2 + 1_T3 - 1'_2 - 1'_3>^2 | U] <~ (1 + c^2/r_Theta)
+    ||w||^2."""
+    return (1.0 + c * c / r) * w2
+
+
+def l990_corrected(w2: float, c: float, **_: Any) -> float:
+    """Corrected L990: (c^2/d2) <1, w|S2\\U2>^2 <= c^2 ||w||^2 (Cauchy-Schwarz, tight for w constant on S2 \\ U2), so
+    the conditional second moment is <~ (1 + c^2) ||w||^2."""
+    return (1.0 + c * c) * w2
+
+
+def l990_mutant_c(w2: float, c: float, **_: Any) -> float:
+    """Planted mutant of the corrected bound (wrong along c -> inf, the d path): (1 + c) ||w||^2."""
+    return (1.0 + c) * w2
+
+
+def l990_mutant_over_d(w2: float, d: float, **_: Any) -> float:
+    """Planted mutant of the corrected bound (wrong along d): ||w||^2/d^{1/4}."""
+    return w2 / d**0.25
