@@ -272,3 +272,30 @@ def test_l990_crossing_second_path() -> None:
         assert ratio > lo
         mod = M._l990_parts({"d": int(dd), "nfrac": 1.0, "cfrac": 1.0, "a": 1.0})
         assert mod["terms"]["ratio"] / float(mu_ * mu_ * nn) > 0.5
+
+
+def test_l960_crossing_second_path() -> None:
+    """Second path of chenli.eq39's crossing, by sampling from the definitions (numpy binomials, no claim code for the
+    value): Theta = D + e 1_[3]^T (e_i = +-1/sqrt(d)), U_[3] = S_[3] (nu = -1, nu' = 1), d2 = 4, c = 1, |U_[2]| = 2,
+    d3 = 2 floor(2 d^{3/4}): y_[0]^T Theta v = d3 <y_[0], e> = d3 R/sqrt(d), R a sum of d1 = d - d2 - d3 signs.
+    Hypotheses as in test_l972_crossing_second_path; the empirical P[|.| > threshold] is ~1 >> 1/t^2."""
+    import mpmath as mp
+
+    rng = np.random.default_rng(39)
+    for d, t in ((10**10, 10.0), (10**12, 10.0), (10**12, 100.0)):
+        d2, c, d3 = 4, 1.0, 2 * math.floor(2 * d**0.75)
+        dm = mp.mpf(d)
+        fro2 = dm + d3
+        op = 1 + mp.sqrt(d3)
+        ups = mp.sqrt(4 * dm / (fro2 - op**2))
+        r = dm ** mp.mpf(0.25) / 10
+        assert r <= fro2 / op**2 - 1 and ups <= mp.sqrt(dm) / (10 * r * r) and 1 <= c <= mp.sqrt(min(r, d2, d3)) / 2
+        thr = float(t * mp.sqrt((c / mp.sqrt(d2) + c * c / r + d3 * ups * ups / dm) * fro2))
+        d1 = d - d2 - d3
+        R = 2.0 * rng.binomial(d1, 0.5, size=20000) - d1
+        p_hat = float(np.mean(d3 * np.abs(R) / math.sqrt(d) > thr))
+        assert p_hat > 0.9 > 1 / t**2
+    inst = {"d": 10**12, "d2": 4, "d3frac": 0.4, "cfrac": 0.0, "a": 1.0, "mu_pair": (-1, 1), "nu_pair": (-1, 1),
+            "t": 10.0}
+    meas = M._l960_measure(inst, None)
+    assert meas.lhs > 100 * M.L960.bound(**meas.quantities)

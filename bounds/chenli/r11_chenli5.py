@@ -115,3 +115,28 @@ def l990_mutant_c(w2: float, c: float, **_: Any) -> float:
 def l990_mutant_over_d(w2: float, d: float, **_: Any) -> float:
     """Planted mutant of the corrected bound (wrong along d): ||w||^2/d^{1/4}."""
     return w2 / d**0.25
+
+
+def l960_threshold(fro2: float, c: float, d2: int, r: float, ups: float, d3: int, d: float, t: float,
+                   **_: Any) -> float:
+    """Lemma 5.13's proof, (39) (L960) read as a quantile: the (1 - 1/t^2)-quantile of |y_[0]^T Theta (1_U2 + 1_U3)|
+    is <= t (c/sqrt(d2) + c^2/r_Theta + d3 upsilon^2/d)^{1/2} ||Theta||_F (P[X > a] <= 1/t^2 iff that quantile <= a)."""
+    return t * ((c / d2**0.5 + c * c / r + d3 * ups * ups / d) * fro2) ** 0.5
+
+
+def l960_corrected(fro2: float, c: float, d2: int, r: float, ups: float, d3: int, d: float, t: float,
+                   **_: Any) -> float:
+    """Corrected (39): Markov on the corrected (37) (d3^2 upsilon^2/d for d3 upsilon^2/d, as in L972's correction)."""
+    return t * ((c / d2**0.5 + c * c / r + d3 * d3 * ups * ups / d) * fro2) ** 0.5
+
+
+def l960_mutant_tenth(fro2: float, c: float, d2: int, r: float, ups: float, d3: int, d: float, t: float,
+                      **_: Any) -> float:
+    """Planted mutant of the corrected (39): a tenth of its threshold."""
+    return l960_corrected(fro2, c, d2, r, ups, d3, d, t) / 10
+
+
+def l960_mutant_over_d(fro2: float, c: float, d2: int, r: float, ups: float, d3: int, d: float, t: float,
+                       **_: Any) -> float:
+    """Planted mutant of the corrected (39) (wrong along d): the threshold over d^{1/8}."""
+    return l960_corrected(fro2, c, d2, r, ups, d3, d, t) / d**0.125

@@ -12,6 +12,7 @@ cube-slice product pi^s from Fact 5.3, and exact enumeration of the cube block).
   E ||Theta (1_U2 + 1_U3)||^2 in closed form up to d = 1e40.
 - ``chenli.display.lemma5.13-q-law-second-moment`` (L990, erratum: (1 + c^2/r_Theta) ||w||^2 should be
   (1 + c^2) ||w||^2; w constant on S_[2] \\ U_[2]).
+- ``chenli.eq39`` (L960, (39): Markov on (37), erratum: exact binomial quantiles on L972's family, ratio ~ d^{1/4}).
 """
 
 from __future__ import annotations
@@ -745,3 +746,73 @@ L990 = Claim(
     settings={"ci": {"max_examples": 40, "budget_s": 6.0}},
 )
 CLAIMS.append(L990)
+
+
+# ------------------------------------------------------------ L960 (39): Markov on (37), general case
+
+
+@st.composite
+def _l960_instances(draw: st.DrawFn) -> dict:
+    """L972's instances with d <= 1e12 (exact binomial quantiles) and t log-uniform in [1, 1e3] (10 first)."""
+    inst = draw(_l968_instances())
+    return {**inst, "d": 2 * int(round(10 ** draw(with_edges(st.floats(7.0, 12.0), 12.0, 7.0)) / 2)),
+            "t": float(10 ** draw(with_edges(st.floats(0.0, 3.0), 1.0, 0.0)))}
+
+
+def _l960_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """Theta = D + a e 1_[3]^T (L972's family): y_[0] is zero off S_[1] and v = 1_U2 + 1_U3 lives on S_[2] u S_[3], so
+    y_[0]^T Theta v = a |U_3| <y_[0], e> = a k3 R/sqrt(d), R a sum of d1 = d - d2 - d3 independent signs (e_i = +-1/
+    sqrt(d) on S_[1]), whatever U is. lhs: the exact (1 - 1/t^2)-quantile of |y_[0]^T Theta v| (R = 2B - d1, B ~
+    Bin(d1, 1/2))."""
+    from scipy.stats import binom
+
+    p = _l968_parts(inst, "general")
+    q = p["q"]
+    d = inst["d"]
+    d1 = d - q["d2"] - q["d3"]
+    t = float(inst["t"])
+    k = float(binom.isf(0.5 / (t * t), d1, 0.5))  # smallest k with P[B > k] <= 1/(2 t^2)
+    m = max(0.0, 2 * k - d1)
+    lhs = float(inst["a"]) * p["terms"]["k3"] * m / math.sqrt(d)
+    return Measurement(lhs, {**q, "t": t}, {**p["terms"], "t": t, "d1": d1, "|R| quantile": m})
+
+
+L960 = Claim(
+    id="chenli.eq39",
+    catalog_id="chenli.lemma5.13",
+    paper=PAPER,
+    source=f"Proof of Lemma 5.13, Eq. (39), Section 5.3, {SEED_FILE} L958-L960 (Markov on (37); hypotheses L918-L922, "
+           "Assumptions 3-4 and (8), L445-L455)",
+    statement="Without the extra condition, for any t > 0: P[|y_[0]^T Theta (1_U2 + 1_U3)| > t (c/sqrt(d2) + c^2/r_Theta "
+              "+ d3 upsilon^2/d)^{1/2} ||Theta||_F] <= 1/t^2 (checked as: the (1 - 1/t^2)-quantile of |y_[0]^T Theta "
+              "(1_U2 + 1_U3)| is <= the threshold, t >= 1).",
+    statement_tex=r"$$\mathbb{P}[|y_{[0]}^{\top} \Theta (\mathbb{1}_{U_{[2]}} + \mathbb{1}_{U_{[3]}})| > t \left("
+                  r"\frac{c}{\sqrt{d_2}} + \frac{c^2}{r_{\Theta}} + \frac{d_3 v^2}{d}\right)^{1/2} \|\Theta\|_F] \leq "
+                  r"1/t^2 \quad (39)$$",
+    kind="step", comparison="<=", bound=B.l960_threshold, measure=_l960_measure, strategy=_l960_instances(),
+    assumptions=_l968_assumptions(False),
+    expect="erratum",
+    evidence="L972's instance (Theta = D + e 1_[3]^T, mu = -1/2 -> mu' = 1/2 with d2 = 4, c = 1, nu = -1 -> nu' = 1 so "
+             "U_[3] = S_[3], d3 = 10 d^{3/4}): y_[0]^T Theta (1_U2 + 1_U3) = d3 <y_[0], e> = d3 R/sqrt(d), R a sum of "
+             "d1 ~ d signs, so |y_[0]^T Theta v| ~ d3 |Z| = 10 d^{3/4} |Z| against the threshold t (1/2 + 10 d^{-1/4} "
+             "+ ~40 d^{-1/4})^{1/2} sqrt(d): at d = 1e12, t = 10 the 0.99-quantile is ~2.6e10 against ~7.1e6, and "
+             "P[exceed] ~ 1 > 1/t^2 = 0.01; the ratio grows like d^{1/4}. Every hypothesis as in L972 (the general "
+             "case: no bound on d3 or nu' - nu). Not the encoding: (39) is Markov on (37), whose d3 upsilon^2/d is "
+             "(30)'s erratum (E[(y_[0]^T Theta v)^2] = ||P_[1] Theta v||^2 ~ d3^2 here), and (39) also drops (37)'s "
+             "hidden constant.",
+    second_path="tests/test_chenli_r11_chenli5.py::test_l960_crossing_second_path",
+    corrected=B.l960_corrected,
+    corrected_text="P[|y_[0]^T Theta (1_U2 + 1_U3)| > t (C (c/sqrt(d2) + c^2/r_Theta + d3^2 upsilon^2/d))^{1/2} "
+                   "||Theta||_F] <= 1/t^2, C (37)'s constant (C = 1 on this family).",
+    mutants={"a tenth of the corrected threshold": B.l960_mutant_tenth,
+             "the corrected threshold over d^{1/8} (wrong along d)": B.l960_mutant_over_d},
+    auto_mutant=False,
+    notes=_L968_NOTES + " The probability over y_[0] (and U, which does not matter here) is an exact binomial quantile "
+                        "(scipy), d <= 1e12.",
+    domain=(Param("d", 2_560_000, INF, integer=True, key="d", text="r_Theta >= 4 and r_Theta <= d^{1/4}/10",
+                  unreached="d <= 1e12 (exact binomial quantiles)"),
+            Param("t", 0.0, INF, key="t", text="t > 0", unreached="t in [1, 1e3]: for t <= 1 the bound 1/t^2 >= 1 "
+                                                                   "holds trivially")),
+    settings={"ci": {"max_examples": 40, "budget_s": 6.0}},
+)
+CLAIMS.append(L960)
