@@ -299,3 +299,15 @@ def test_l960_crossing_second_path() -> None:
             "t": 10.0}
     meas = M._l960_measure(inst, None)
     assert meas.lhs > 100 * M.L960.bound(**meas.quantities)
+
+
+def test_l956_quantile_against_sampling() -> None:
+    """chenli.eq38's exact quantile against sampled binomials (y_[0]^T Theta v = a k3 R/sqrt(d), R = 2B - d1)."""
+    inst = {"d": 10**10, "d2": 16, "d3frac": 1.0, "cfrac": 1.0, "a": 1.0, "mu_pair": (-1, 1), "nu_pair": (-1, 1),
+            "t": 3.0}
+    meas = M._l956_measure(inst, None)
+    k3, d1 = meas.terms["k3"], meas.terms["d1"]
+    R = 2.0 * np.random.default_rng(38).binomial(d1, 0.5, size=40000) - d1
+    emp = float(np.quantile(np.abs(R), 1 - 1 / 9)) * k3 / math.sqrt(inst["d"])
+    assert abs(emp / meas.lhs - 1) < 0.05
+    assert meas.lhs <= M.L956.bound(**meas.quantities)

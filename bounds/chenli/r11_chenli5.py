@@ -140,3 +140,19 @@ def l960_mutant_over_d(fro2: float, c: float, d2: int, r: float, ups: float, d3:
                        **_: Any) -> float:
     """Planted mutant of the corrected (39) (wrong along d): the threshold over d^{1/8}."""
     return l960_corrected(fro2, c, d2, r, ups, d3, d, t) / d**0.125
+
+
+def l956_threshold(fro2: float, c: float, d2: int, d3: int, r: float, t: float, **_: Any) -> float:
+    """Lemma 5.13's proof, (38) (L956) read as a quantile: the (1 - 1/t^2)-quantile of |y_[0]^T Theta (1_U2 + 1_U3)| is
+    <= t (c/sqrt(min(d2, d3)) + c^2/r_Theta)^{1/2} ||Theta||_F (the extra condition)."""
+    return t * ((c / min(d2, d3) ** 0.5 + c * c / r) * fro2) ** 0.5
+
+
+def l956_mutant_inv_t(fro2: float, c: float, d2: int, d3: int, r: float, t: float, **_: Any) -> float:
+    """Planted mutant (wrong along t -> inf): (38)'s threshold with 1/t for t."""
+    return l956_threshold(fro2, c, d2, d3, r, t) / t**2
+
+
+def l956_mutant_over_d(fro2: float, c: float, d2: int, d3: int, r: float, t: float, d: float, **_: Any) -> float:
+    """Planted mutant (wrong along d): (38)'s threshold over d^{1/8}."""
+    return l956_threshold(fro2, c, d2, d3, r, t) / d**0.125

@@ -12,6 +12,8 @@ cube-slice product pi^s from Fact 5.3, and exact enumeration of the cube block).
   E ||Theta (1_U2 + 1_U3)||^2 in closed form up to d = 1e40.
 - ``chenli.display.lemma5.13-q-law-second-moment`` (L990, erratum: (1 + c^2/r_Theta) ||w||^2 should be
   (1 + c^2) ||w||^2; w constant on S_[2] \\ U_[2]).
+- ``chenli.eq38`` (L956, (38): Markov on (36), the extra condition: holds on L968's family, exact binomial
+  quantiles);
 - ``chenli.eq39`` (L960, (39): Markov on (37), erratum: exact binomial quantiles on L972's family, ratio ~ d^{1/4}).
 """
 
@@ -759,14 +761,14 @@ def _l960_instances(draw: st.DrawFn) -> dict:
             "t": float(10 ** draw(with_edges(st.floats(0.0, 3.0), 1.0, 0.0)))}
 
 
-def _l960_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+def _l960_measure(inst: dict, ctx: Ctx, case: str = "general") -> Measurement:  # noqa: ARG001
     """Theta = D + a e 1_[3]^T (L972's family): y_[0] is zero off S_[1] and v = 1_U2 + 1_U3 lives on S_[2] u S_[3], so
     y_[0]^T Theta v = a |U_3| <y_[0], e> = a k3 R/sqrt(d), R a sum of d1 = d - d2 - d3 independent signs (e_i = +-1/
     sqrt(d) on S_[1]), whatever U is. lhs: the exact (1 - 1/t^2)-quantile of |y_[0]^T Theta v| (R = 2B - d1, B ~
     Bin(d1, 1/2))."""
     from scipy.stats import binom
 
-    p = _l968_parts(inst, "general")
+    p = _l968_parts(inst, case)
     q = p["q"]
     d = inst["d"]
     d1 = d - q["d2"] - q["d3"]
@@ -816,3 +818,36 @@ L960 = Claim(
     settings={"ci": {"max_examples": 40, "budget_s": 6.0}},
 )
 CLAIMS.append(L960)
+
+
+def _l956_measure(inst: dict, ctx: Ctx) -> Measurement:
+    return _l960_measure(inst, ctx, "extra")
+
+
+L956 = Claim(
+    id="chenli.eq38",
+    catalog_id="chenli.lemma5.13",
+    paper=PAPER,
+    source=f"Proof of Lemma 5.13, Eq. (38), Section 5.3, {SEED_FILE} L954-L956 (Markov on (36); hypotheses L918-L920, "
+           "Assumptions 3-4 and (8), L445-L455)",
+    statement="Under the extra condition |nu|, |nu'| <= c/sqrt(d3), for any t > 0: P[|y_[0]^T Theta (1_U2 + 1_U3)| > t "
+              "(c/sqrt(min(d2, d3)) + c^2/r_Theta)^{1/2} ||Theta||_F] <= 1/t^2 (checked as: the (1 - 1/t^2)-quantile "
+              "is <= the threshold, t >= 1).",
+    statement_tex=r"$$\mathbb{P}[|y_{[0]}^{\top} \Theta (\mathbb{1}_{U_{[2]}} + \mathbb{1}_{U_{[3]}})| > t \left("
+                  r"\frac{c}{\sqrt{\min(d_2, d_3)}} + \frac{c^2}{r_{\Theta}}\right)^{1/2} \|\Theta\|_F] \leq 1/t^2 "
+                  r"\quad (38)$$",
+    kind="step", comparison="<=", bound=B.l956_threshold, measure=_l956_measure, strategy=_l960_instances(),
+    assumptions=_l968_assumptions(True),
+    mutants={"1/t for t (wrong along t)": B.l956_mutant_inv_t,
+             "the threshold over d^{1/8} (wrong along d)": B.l956_mutant_over_d},
+    auto_mutant=False,
+    notes=_L968_NOTES + " The probability over y_[0] is an exact binomial quantile (scipy), d <= 1e12; on this family "
+                        "|y_[0]^T Theta v| ~ a k3 |Z| with k3 <= c sqrt(d3), against t c sqrt(||Theta||_F^2/r) >= t c "
+                        "a sqrt(d3) roughly: it holds with a margin of about z_{1 - 1/(2t^2)}/t < 1.",
+    domain=(Param("d", 2_560_000, INF, integer=True, key="d", text="r_Theta >= 4 and r_Theta <= d^{1/4}/10",
+                  unreached="d <= 1e12 (exact binomial quantiles)"),
+            Param("t", 0.0, INF, key="t", text="t > 0", unreached="t in [1, 1e3]: for t <= 1 the bound 1/t^2 >= 1 "
+                                                                   "holds trivially")),
+    settings={"ci": {"max_examples": 40, "budget_s": 6.0}},
+)
+CLAIMS.append(L956)
