@@ -732,7 +732,10 @@ L990 = Claim(
              "<= c/sqrt(d2), |nu|, |nu'| <= c/sqrt(d3), Assumptions 3-4 and (8) as for L810's family (l810_closed, "
              "d2 = d3), and the event (40) with s = 1). Not the encoding: the proof's step (c^2/d2) <1, "
              "w|S2\\U2>^2 <~ (c^2/r_Theta) ||w||^2 is only <= c^2 ||w||^2 (Cauchy-Schwarz), tight for w constant on "
-             "S_[2] \\ U_[2].",
+             "S_[2] \\ U_[2]. Aside: the printed Q parameter (mu - mu')/(2 + mu - mu') should be (mu + mu')/(2 + mu - "
+             "mu') (S_[2] \\ U_[2] holds (1 + mu) d2/2 entries +1 and (1 - mu') d2/2 entries -1); the measure uses the "
+             "law the definitions give. The crossing does not hinge on it: with mu = 0, mu' = c/sqrt(d2) both "
+             "parameters have size ~c/(2 sqrt(d2)) and the ratio is ~c^2/4 under either law.",
     second_path="tests/test_chenli_r11_chenli5.py::test_l990_crossing_second_path",
     corrected=B.l990_corrected,
     corrected_text="E[<w, 1_T2 + 1_T3 - 1'_2 - 1'_3>^2 | U] <~ (1 + c^2) ||w||^2 (the S_[2] term by Cauchy-Schwarz).",
