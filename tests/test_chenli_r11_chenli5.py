@@ -5,6 +5,7 @@ the cube-slice product directly (no second-moment matrix), sharing no code with 
 from __future__ import annotations
 
 import itertools
+import math
 
 import numpy as np
 
@@ -217,3 +218,96 @@ def test_l972_crossing_second_path() -> None:
         mod = M._l968_parts({"d": int(d), "d2": d2, "d3frac": 0.4, "cfrac": 0.0, "a": 1.0, "mu_pair": (-1, 1),
                              "nu_pair": (-1, 1)}, "general")
         assert abs(mod["lhs"] / float(lhs) - 1) < 1e-6
+
+
+def test_l990_crossing_second_path() -> None:
+    """Second path of chenli.display.lemma5.13-q-law-second-moment's crossing. (a) Dense numpy with exact enumeration of
+    the conditional law (d = 40, d2 = d3 = 8): Theta = D + a 1_[2] e^T, U_[2] empty (mu = mu' = 1/2), U_[3] two
+    coordinates of S_[3]; every T_[2] of size (1 + mu) d2/2 and every T_[3] of size (1 + nu) d3/2 inside S_[3] \\ U_[3]
+    enumerated: E[<w, y>^2 | U] = mu^2 d2 ||w||^2. (b) mpmath at the crossing instances from the definitions: n = d2 =
+    d3 = sqrt(d), r = d^{1/4}/10, c = sqrt(r)/2, mu the largest slice mean <= c/sqrt(n); hypotheses: ||Theta||_op <= 1 +
+    a sqrt(n), ||Theta||_F^2 >= d - 2a, upsilon^2 <= (1 + a)^2 d/(fro2 - op^2)."""
+    import mpmath as mp
+
+    rng = np.random.default_rng(5)
+    d, n, a = 40, 8, 1.0
+    S2, S3 = list(range(24, 32)), list(range(32, 40))
+    D = np.diag([(-1.0) ** i for i in range(d)])
+    e = rng.choice([-1.0, 1.0], d) / math.sqrt(d)
+    one2 = np.zeros(d)
+    one2[S2] = 1.0
+    T = D + a * np.outer(one2, e)
+    U3 = [S3[0], S3[3]]
+    v = np.zeros(d)
+    v[U3] = 1.0
+    keep = np.zeros(d)
+    keep[S2 + [j for j in S3 if j not in U3]] = 1.0
+    w = keep * (T @ v)
+    mu = 0.5  # 6 of 8 positive on S2
+    rest3 = [j for j in S3 if j not in U3]
+    vals = []
+    for T2 in itertools.combinations(S2, 6):
+        for T3 in itertools.combinations(rest3, 3):
+            y = np.zeros(d)
+            y[S2] = -1.0
+            y[list(T2)] = 1.0
+            y[rest3] = -1.0
+            y[list(T3)] = 1.0
+            vals.append(float(w @ y) ** 2)
+    assert abs(np.mean(vals) - mu * mu * n * float(w @ w)) < 1e-9 * float(w @ w)
+
+    mp.mp.dps = 50
+    for dd, lo in ((mp.mpf(10) ** 16, 5.0), (mp.mpf(10) ** 40, 1e8)):
+        nn = mp.floor(mp.sqrt(dd))
+        r = dd ** mp.mpf(0.25) / 10
+        c = mp.sqrt(r) / 2
+        half = mp.floor(c * mp.sqrt(nn) / 2)
+        mu_ = 2 * half / nn  # slice count n/2 + half (n even), mean 2 half/n <= c/sqrt(n)
+        assert nn % 2 == 0 and mu_ <= c / mp.sqrt(nn)
+        op = 1 + a * mp.sqrt(nn)
+        fro2 = dd - 2 * a
+        ups = mp.sqrt((1 + a) ** 2 * dd / (fro2 - op**2))
+        assert r <= fro2 / op**2 - 1 and ups <= mp.sqrt(dd) / (10 * r * r) and 1 <= c <= mp.sqrt(min(r, nn)) / 2
+        ratio = mu_ * mu_ * nn / (1 + c * c / r)
+        assert ratio > lo
+        mod = M._l990_parts({"d": int(dd), "nfrac": 1.0, "cfrac": 1.0, "a": 1.0})
+        assert mod["terms"]["ratio"] / float(mu_ * mu_ * nn) > 0.5
+
+
+def test_l960_crossing_second_path() -> None:
+    """Second path of chenli.eq39's crossing, by sampling from the definitions (numpy binomials, no claim code for the
+    value): Theta = D + e 1_[3]^T (e_i = +-1/sqrt(d)), U_[3] = S_[3] (nu = -1, nu' = 1), d2 = 4, c = 1, |U_[2]| = 2,
+    d3 = 2 floor(2 d^{3/4}): y_[0]^T Theta v = d3 <y_[0], e> = d3 R/sqrt(d), R a sum of d1 = d - d2 - d3 signs.
+    Hypotheses as in test_l972_crossing_second_path; the empirical P[|.| > threshold] is ~1 >> 1/t^2."""
+    import mpmath as mp
+
+    rng = np.random.default_rng(39)
+    for d, t in ((10**10, 10.0), (10**12, 10.0), (10**12, 100.0)):
+        d2, c, d3 = 4, 1.0, 2 * math.floor(2 * d**0.75)
+        dm = mp.mpf(d)
+        fro2 = dm + d3
+        op = 1 + mp.sqrt(d3)
+        ups = mp.sqrt(4 * dm / (fro2 - op**2))
+        r = dm ** mp.mpf(0.25) / 10
+        assert r <= fro2 / op**2 - 1 and ups <= mp.sqrt(dm) / (10 * r * r) and 1 <= c <= mp.sqrt(min(r, d2, d3)) / 2
+        thr = float(t * mp.sqrt((c / mp.sqrt(d2) + c * c / r + d3 * ups * ups / dm) * fro2))
+        d1 = d - d2 - d3
+        R = 2.0 * rng.binomial(d1, 0.5, size=20000) - d1
+        p_hat = float(np.mean(d3 * np.abs(R) / math.sqrt(d) > thr))
+        assert p_hat > 0.9 > 1 / t**2
+    inst = {"d": 10**12, "d2": 4, "d3frac": 0.4, "cfrac": 0.0, "a": 1.0, "mu_pair": (-1, 1), "nu_pair": (-1, 1),
+            "t": 10.0}
+    meas = M._l960_measure(inst, None)
+    assert meas.lhs > 100 * M.L960.bound(**meas.quantities)
+
+
+def test_l956_quantile_against_sampling() -> None:
+    """chenli.eq38's exact quantile against sampled binomials (y_[0]^T Theta v = a k3 R/sqrt(d), R = 2B - d1)."""
+    inst = {"d": 10**10, "d2": 16, "d3frac": 1.0, "cfrac": 1.0, "a": 1.0, "mu_pair": (-1, 1), "nu_pair": (-1, 1),
+            "t": 3.0}
+    meas = M._l956_measure(inst, None)
+    k3, d1 = meas.terms["k3"], meas.terms["d1"]
+    R = 2.0 * np.random.default_rng(38).binomial(d1, 0.5, size=40000) - d1
+    emp = float(np.quantile(np.abs(R), 1 - 1 / 9)) * k3 / math.sqrt(inst["d"])
+    assert abs(emp / meas.lhs - 1) < 0.05
+    assert meas.lhs <= M.L956.bound(**meas.quantities)

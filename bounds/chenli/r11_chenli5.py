@@ -93,3 +93,66 @@ def l968_mutant_r_squared(fro2: float, c: float, r: float, **_: Any) -> float:
     """Planted mutant: c^2/r_Theta^2 alone (the c/sqrt(min(d2, d3)) term dropped and r's power doubled): wrong along
     r_Theta -> inf (the d path)."""
     return c * c / r**2 * fro2
+
+
+def l990_shape(w2: float, c: float, r: float, **_: Any) -> float:
+    """Lemma 5.13's proof, L990 (the extra condition): E[<w, 1_T2 + 1_T3 - 1'_2 - 1'_3>^2 | U] <~ (1 + c^2/r_Theta)
+    ||w||^2."""
+    return (1.0 + c * c / r) * w2
+
+
+def l990_corrected(w2: float, c: float, **_: Any) -> float:
+    """Corrected L990: (c^2/d2) <1, w|S2\\U2>^2 <= c^2 ||w||^2 (Cauchy-Schwarz, tight for w constant on S2 \\ U2), so
+    the conditional second moment is <~ (1 + c^2) ||w||^2."""
+    return (1.0 + c * c) * w2
+
+
+def l990_mutant_c(w2: float, c: float, **_: Any) -> float:
+    """Planted mutant of the corrected bound (wrong along c -> inf, the d path): (1 + c) ||w||^2."""
+    return (1.0 + c) * w2
+
+
+def l990_mutant_over_d(w2: float, d: float, **_: Any) -> float:
+    """Planted mutant of the corrected bound (wrong along d): ||w||^2/d^{1/4}."""
+    return w2 / d**0.25
+
+
+def l960_threshold(fro2: float, c: float, d2: int, r: float, ups: float, d3: int, d: float, t: float,
+                   **_: Any) -> float:
+    """Lemma 5.13's proof, (39) (L960) read as a quantile: the (1 - 1/t^2)-quantile of |y_[0]^T Theta (1_U2 + 1_U3)|
+    is <= t (c/sqrt(d2) + c^2/r_Theta + d3 upsilon^2/d)^{1/2} ||Theta||_F (P[X > a] <= 1/t^2 iff that quantile <= a)."""
+    return t * ((c / d2**0.5 + c * c / r + d3 * ups * ups / d) * fro2) ** 0.5
+
+
+def l960_corrected(fro2: float, c: float, d2: int, r: float, ups: float, d3: int, d: float, t: float,
+                   **_: Any) -> float:
+    """Corrected (39): Markov on the corrected (37) (d3^2 upsilon^2/d for d3 upsilon^2/d, as in L972's correction)."""
+    return t * ((c / d2**0.5 + c * c / r + d3 * d3 * ups * ups / d) * fro2) ** 0.5
+
+
+def l960_mutant_tenth(fro2: float, c: float, d2: int, r: float, ups: float, d3: int, d: float, t: float,
+                      **_: Any) -> float:
+    """Planted mutant of the corrected (39): a tenth of its threshold."""
+    return l960_corrected(fro2, c, d2, r, ups, d3, d, t) / 10
+
+
+def l960_mutant_over_d(fro2: float, c: float, d2: int, r: float, ups: float, d3: int, d: float, t: float,
+                       **_: Any) -> float:
+    """Planted mutant of the corrected (39) (wrong along d): the threshold over d^{1/8}."""
+    return l960_corrected(fro2, c, d2, r, ups, d3, d, t) / d**0.125
+
+
+def l956_threshold(fro2: float, c: float, d2: int, d3: int, r: float, t: float, **_: Any) -> float:
+    """Lemma 5.13's proof, (38) (L956) read as a quantile: the (1 - 1/t^2)-quantile of |y_[0]^T Theta (1_U2 + 1_U3)| is
+    <= t (c/sqrt(min(d2, d3)) + c^2/r_Theta)^{1/2} ||Theta||_F (the extra condition)."""
+    return t * ((c / min(d2, d3) ** 0.5 + c * c / r) * fro2) ** 0.5
+
+
+def l956_mutant_inv_t(fro2: float, c: float, d2: int, d3: int, r: float, t: float, **_: Any) -> float:
+    """Planted mutant (wrong along t -> inf): (38)'s threshold with 1/t for t."""
+    return l956_threshold(fro2, c, d2, d3, r, t) / t**2
+
+
+def l956_mutant_over_d(fro2: float, c: float, d2: int, d3: int, r: float, t: float, d: float, **_: Any) -> float:
+    """Planted mutant (wrong along d): (38)'s threshold over d^{1/8}."""
+    return l956_threshold(fro2, c, d2, d3, r, t) / d**0.125

@@ -10,6 +10,11 @@ cube-slice product pi^s from Fact 5.3, and exact enumeration of the cube block).
   grows like r_Theta/85 under bullet (ii), (30)'s erratum carried into the proof);
 - ``chenli.display.lemma5.13-u-second-moment`` (L968) and ``-general`` (L972, erratum: (30)'s d3 for d3^2 again):
   E ||Theta (1_U2 + 1_U3)||^2 in closed form up to d = 1e40.
+- ``chenli.display.lemma5.13-q-law-second-moment`` (L990, erratum: (1 + c^2/r_Theta) ||w||^2 should be
+  (1 + c^2) ||w||^2; w constant on S_[2] \\ U_[2]).
+- ``chenli.eq38`` (L956, (38): Markov on (36), the extra condition: holds on L968's family, exact binomial
+  quantiles);
+- ``chenli.eq39`` (L960, (39): Markov on (37), erratum: exact binomial quantiles on L972's family, ratio ~ d^{1/4}).
 """
 
 from __future__ import annotations
@@ -638,3 +643,214 @@ L972 = Claim(
     settings={"ci": {"max_examples": 40, "budget_s": 6.0}},
 )
 CLAIMS.append(L972)
+
+
+# ------------------------------------------------------------ L990: the conditional Q law on S \ U (extra condition)
+
+
+@st.composite
+def _l990_instances(draw: st.DrawFn) -> dict:
+    """d log-uniform in [1e7, 1e40]; d2 = d3 = n a fraction of sqrt(d) (>= 4); c a fraction of [1, sqrt(min(r, n))/2]
+    (the top first); a (the common S_[2] row part) in (0, 1.5]; mu = mu' at the slice extreme (U_[2] empty), nu -> nu'
+    from one slice extreme to the other (U_[3] of size k3 <= c sqrt(d3))."""
+    return {"d": 2 * int(round(10 ** draw(with_edges(st.floats(7.0, 40.0), 40.0, 7.0)) / 2)),
+            "nfrac": float(draw(with_edges(st.floats(0.0, 1.0), 1.0, 0.0))),
+            "cfrac": float(draw(with_edges(st.floats(0.0, 1.0), 1.0, 0.0))),
+            "a": float(draw(with_edges(st.floats(0.05, 1.5), 1.0, 1.5)))}
+
+
+def _l990_parts(inst: dict) -> dict:
+    """Theta = D + a 1_[2] e^T (l810_closed's family with the shared rows on S_[2]; d2 = d3 = n so its hypothesis
+    quantities apply verbatim). U_[2] = {} (mu = mu'), U_[3] = k3 coordinates of S_[3] with D_jj e_j = +1/sqrt(d) (any
+    k3-subset of S_[3] is in the support of U_[3]). Then Theta v = D 1_U3 + a (k3/sqrt(d)) 1_[2] and w = P_{S\\U} Theta v
+    = a k3/sqrt(d) 1_[2] (D 1_U3 lives on U_[3]): constant on S_[2] \\ U_[2] = S_[2], zero on S_[3] \\ U_[3]. Given U,
+    y on S_[2] has exactly (1 + mu) d2/2 entries +1 (T_[2] of that size, U_[2] empty), so <w, y> = a k3/sqrt(d) mu d2
+    exactly and E[<w, y>^2 | U] / ||w||^2 = mu^2 d2."""
+    d, a = inst["d"], float(inst["a"])
+    n = max(4, int(inst["nfrac"] * math.sqrt(d)))
+    t = l810_closed(d, n, n, a)
+    r = _l810_scales(d, t)
+    c = 1.0 + inst["cfrac"] * max(0.0, math.sqrt(min(r, n)) / 2 - 1.0)
+    a2 = _slice_count(n, c, 1)
+    lo, hi = _slice_count(n, c, -1), _slice_count(n, c, 1)
+    k3 = hi - lo
+    mu = (2 * a2 - n) / n
+    w0 = a * k3 / math.sqrt(d)
+    w2 = w0 * w0 * n
+    lhs = (w0 * mu * n) ** 2
+    nus = [(2 * v - n) / n for v in (lo, hi)]
+    return {"lhs": lhs, "q": {"w2": w2, "c": c, "r": r, "d": float(d)},
+            "terms": {"r_Theta": r, "upsilon": t["ups"], "c": c, "d2=d3": n, "k3": k3, "mu=mu'": mu, "nu": nus[0],
+                      "nu'": nus[1], "ratio": lhs / w2, "mu^2 d2": mu * mu * n,
+                      "c_slack": min(c - 1.0, math.sqrt(min(r, n)) / 2 - c),
+                      "mu_slack": c / math.sqrt(n) - abs(mu),
+                      "extra_slack": min(c / math.sqrt(n) - abs(v) for v in nus),
+                      "event40_ratio": (k3 + w2) / (t["fro2"] * (c / math.sqrt(n) + c * c / r)),
+                      "r_slack": min(t["fro2"] / t["op2"] - 1.0 - r, d**0.25 / K_SCALE - r,
+                                     math.sqrt(d) / (K_SCALE * r * r) - t["ups"])}}
+
+
+def _l990_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    p = _l990_parts(inst)
+    return Measurement(p["lhs"], p["q"], p["terms"])
+
+
+L990 = Claim(
+    id="chenli.display.lemma5.13-q-law-second-moment",
+    catalog_id="chenli.lemma5.13",
+    paper=PAPER,
+    source=f"Proof of Lemma 5.13, Section 5.3, {SEED_FILE} L984-L990 (the display at L990; hypotheses L918-L920, "
+           "Assumptions 3-4 and (8), L445-L455)",
+    statement="Under Lemma 5.13's hypotheses and its extra condition |nu|, |nu'| <= c/sqrt(d3), with w = P_{S\\U} Theta "
+              "(1_U2 + 1_U3): E[<w, 1_T2 + 1_T3 - 1'_2 - 1'_3>^2 | U_2 u U_3] <~ (1 + c^2/r_Theta) ||w||^2 (uniform).",
+    statement_tex=r"$$\mathbb{E}[\langle w, \mathbf{1}_{T_{[2]}} + \mathbf{1}_{T_{[3]}} - \mathbf{1}'_{[2]} - "
+                  r"\mathbf{1}'_{[3]} \rangle^2 \mid U_{[2]} \cup U_{[3]}] \lesssim \left(1 + \frac{c^2}{r_\Theta}"
+                  r"\right) \|w\|^2$$",
+    kind="step", comparison="<=", bound=B.l990_shape, measure=_l990_measure, strategy=_l990_instances(),
+    constants="hidden", uniform=True, eventually=("d",),
+    assumptions=_l968_assumptions(True)[:3] + (
+        Assumption("extra condition", "|nu|, |nu'| <= c/sqrt(d3)", lambda q: q["extra_slack"] + 1e-12),
+        Assumption("event (40)", "||Theta (1_U2 + 1_U3)||^2 <= s^2 (c/sqrt(min(d2, d3)) + c^2/r) ||Theta||_F^2, s = 1",
+                   lambda q: 1.0 - q["event40_ratio"])),
+    directions=(
+        Direction("d -> inf (n = d2 = d3 a fixed fraction of sqrt(d))", "d", INF, how="path", move=_l968_move_d,
+                  points=(1e8, 1e12, 1e16, 1e24, 1e32, 1e40), grows=("d",),
+                  reason="c^2 ~ r_Theta/4 grows with d; the printed factor 1 + c^2/r stays <= 5/4"),
+        Direction("n over its range", "nfrac", 1.0, how="search", reason="a fraction of sqrt(d), the top first"),
+        Direction("c over its range", "cfrac", 1.0, how="search", reason="the top first"),
+        Direction("a (the common row part)", "a", 1.5, how="search", reason="w scales with a; the ratio does not"),
+        Direction("r_Theta -> inf", "r", INF, how="unsearched", reason="r_Theta <= d^{1/4}/10: along the d path"),
+    ),
+    expect="erratum",
+    evidence="Theta = D + a 1_[2] e^T (the S_[2] rows share a common part a e, e spread: |e_j| = 1/sqrt(d)), d2 = d3 = "
+             "n = sqrt(d), c = sqrt(r_Theta)/2, mu = mu' = the largest slice mean <= c/sqrt(d2) (U_[2] empty), nu -> "
+             "nu' across the central slices (|U_[3]| = k3 <= c sqrt(d3)), U_[3] on coordinates with e_j D_jj > 0: w = "
+             "a k3/sqrt(d) 1_[2] is constant on S_[2] \\ U_[2] and <w, y> = a k3 mu d2/sqrt(d) exactly, so the "
+             "conditional second moment is mu^2 d2 ||w||^2 ~ c^2 ||w||^2 = (r_Theta/4) ||w||^2 against (1 + c^2/r) "
+             "||w||^2 <= 1.25 ||w||^2: ratio ~ r_Theta/5, ~2e8 at d = 1e40 (r_Theta = 1e9), unbounded. Every "
+             "hypothesis holds with each '<<' read with the factor 10 (1 <= c <= sqrt(min(r, d2, d3))/2, |mu|, |mu'| "
+             "<= c/sqrt(d2), |nu|, |nu'| <= c/sqrt(d3), Assumptions 3-4 and (8) as for L810's family (l810_closed, "
+             "d2 = d3), and the event (40) with s = 1). Not the encoding: the proof's step (c^2/d2) <1, "
+             "w|S2\\U2>^2 <~ (c^2/r_Theta) ||w||^2 is only <= c^2 ||w||^2 (Cauchy-Schwarz), tight for w constant on "
+             "S_[2] \\ U_[2]. Aside: the printed Q parameter (mu - mu')/(2 + mu - mu') should be (mu + mu')/(2 + mu - "
+             "mu') (S_[2] \\ U_[2] holds (1 + mu) d2/2 entries +1 and (1 - mu') d2/2 entries -1); the measure uses the "
+             "law the definitions give. The crossing does not hinge on it: with mu = 0, mu' = c/sqrt(d2) both "
+             "parameters have size ~c/(2 sqrt(d2)) and the ratio is ~c^2/4 under either law.",
+    second_path="tests/test_chenli_r11_chenli5.py::test_l990_crossing_second_path",
+    corrected=B.l990_corrected,
+    corrected_text="E[<w, 1_T2 + 1_T3 - 1'_2 - 1'_3>^2 | U] <~ (1 + c^2) ||w||^2 (the S_[2] term by Cauchy-Schwarz).",
+    mutants={"(1 + c) ||w||^2 (wrong along c)": B.l990_mutant_c,
+             "||w||^2/d^{1/4} (wrong along d)": B.l990_mutant_over_d},
+    notes="Exact: given U (U_[2] empty), y on S_[2] is a uniform +-1 vector with exactly (1 + mu) d2/2 entries +1 (L926-"
+          "L932), so <w, y> with w constant on S_[2] is deterministic; w is zero on S_[3] \\ U_[3]. Closed form in d up "
+          "to 1e40 (l810_closed with d2 = d3 = n supplies ||Theta||_F, ||Theta||_op, upsilon).",
+    domain=(Param("d", 2_560_000, INF, integer=True, key="d", text="r_Theta >= 4 c^2 >= 4 and r_Theta <= d^{1/4}/10",
+                  unreached="d <= 1e40 (closed forms in float64)"),
+            Param("c", 1.0, INF, text="1 <= c <= sqrt(min(r_Theta, d2, d3))/2",
+                  unreached="c <= sqrt(r_Theta)/2 <= d^{1/8}/6.3 (d <= 1e40)")),
+    settings={"ci": {"max_examples": 40, "budget_s": 6.0}},
+)
+CLAIMS.append(L990)
+
+
+# ------------------------------------------------------------ L960 (39): Markov on (37), general case
+
+
+@st.composite
+def _l960_instances(draw: st.DrawFn) -> dict:
+    """L972's instances with d <= 1e12 (exact binomial quantiles) and t log-uniform in [1, 1e3] (10 first)."""
+    inst = draw(_l968_instances())
+    return {**inst, "d": 2 * int(round(10 ** draw(with_edges(st.floats(7.0, 12.0), 12.0, 7.0)) / 2)),
+            "t": float(10 ** draw(with_edges(st.floats(0.0, 3.0), 1.0, 0.0)))}
+
+
+def _l960_measure(inst: dict, ctx: Ctx, case: str = "general") -> Measurement:  # noqa: ARG001
+    """Theta = D + a e 1_[3]^T (L972's family): y_[0] is zero off S_[1] and v = 1_U2 + 1_U3 lives on S_[2] u S_[3], so
+    y_[0]^T Theta v = a |U_3| <y_[0], e> = a k3 R/sqrt(d), R a sum of d1 = d - d2 - d3 independent signs (e_i = +-1/
+    sqrt(d) on S_[1]), whatever U is. lhs: the exact (1 - 1/t^2)-quantile of |y_[0]^T Theta v| (R = 2B - d1, B ~
+    Bin(d1, 1/2))."""
+    from scipy.stats import binom
+
+    p = _l968_parts(inst, case)
+    q = p["q"]
+    d = inst["d"]
+    d1 = d - q["d2"] - q["d3"]
+    t = float(inst["t"])
+    k = float(binom.isf(0.5 / (t * t), d1, 0.5))  # smallest k with P[B > k] <= 1/(2 t^2)
+    m = max(0.0, 2 * k - d1)
+    lhs = float(inst["a"]) * p["terms"]["k3"] * m / math.sqrt(d)
+    return Measurement(lhs, {**q, "t": t}, {**p["terms"], "t": t, "d1": d1, "|R| quantile": m})
+
+
+L960 = Claim(
+    id="chenli.eq39",
+    catalog_id="chenli.lemma5.13",
+    paper=PAPER,
+    source=f"Proof of Lemma 5.13, Eq. (39), Section 5.3, {SEED_FILE} L958-L960 (Markov on (37); hypotheses L918-L922, "
+           "Assumptions 3-4 and (8), L445-L455)",
+    statement="Without the extra condition, for any t > 0: P[|y_[0]^T Theta (1_U2 + 1_U3)| > t (c/sqrt(d2) + c^2/r_Theta "
+              "+ d3 upsilon^2/d)^{1/2} ||Theta||_F] <= 1/t^2 (checked as: the (1 - 1/t^2)-quantile of |y_[0]^T Theta "
+              "(1_U2 + 1_U3)| is <= the threshold, t >= 1).",
+    statement_tex=r"$$\mathbb{P}[|y_{[0]}^{\top} \Theta (\mathbb{1}_{U_{[2]}} + \mathbb{1}_{U_{[3]}})| > t \left("
+                  r"\frac{c}{\sqrt{d_2}} + \frac{c^2}{r_{\Theta}} + \frac{d_3 v^2}{d}\right)^{1/2} \|\Theta\|_F] \leq "
+                  r"1/t^2 \quad (39)$$",
+    kind="step", comparison="<=", bound=B.l960_threshold, measure=_l960_measure, strategy=_l960_instances(),
+    assumptions=_l968_assumptions(False),
+    expect="erratum",
+    evidence="L972's instance (Theta = D + e 1_[3]^T, mu = -1/2 -> mu' = 1/2 with d2 = 4, c = 1, nu = -1 -> nu' = 1 so "
+             "U_[3] = S_[3], d3 = 10 d^{3/4}): y_[0]^T Theta (1_U2 + 1_U3) = d3 <y_[0], e> = d3 R/sqrt(d), R a sum of "
+             "d1 ~ d signs, so |y_[0]^T Theta v| ~ d3 |Z| = 10 d^{3/4} |Z| against the threshold t (1/2 + 10 d^{-1/4} "
+             "+ ~40 d^{-1/4})^{1/2} sqrt(d): at d = 1e12, t = 10 the 0.99-quantile is ~2.6e10 against ~7.1e6, and "
+             "P[exceed] ~ 1 > 1/t^2 = 0.01; the ratio grows like d^{1/4}. Every hypothesis as in L972 (the general "
+             "case: no bound on d3 or nu' - nu). Not the encoding: (39) is Markov on (37), whose d3 upsilon^2/d is "
+             "(30)'s erratum (E[(y_[0]^T Theta v)^2] = ||P_[1] Theta v||^2 ~ d3^2 here), and (39) also drops (37)'s "
+             "hidden constant.",
+    second_path="tests/test_chenli_r11_chenli5.py::test_l960_crossing_second_path",
+    corrected=B.l960_corrected,
+    corrected_text="P[|y_[0]^T Theta (1_U2 + 1_U3)| > t (C (c/sqrt(d2) + c^2/r_Theta + d3^2 upsilon^2/d))^{1/2} "
+                   "||Theta||_F] <= 1/t^2, C (37)'s constant (C = 1 on this family).",
+    mutants={"a tenth of the corrected threshold": B.l960_mutant_tenth,
+             "the corrected threshold over d^{1/8} (wrong along d)": B.l960_mutant_over_d},
+    auto_mutant=False,
+    notes=_L968_NOTES + " The probability over y_[0] (and U, which does not matter here) is an exact binomial quantile "
+                        "(scipy), d <= 1e12.",
+    domain=(Param("d", 2_560_000, INF, integer=True, key="d", text="r_Theta >= 4 and r_Theta <= d^{1/4}/10",
+                  unreached="d <= 1e12 (exact binomial quantiles)"),
+            Param("t", 0.0, INF, key="t", text="t > 0", unreached="t in [1, 1e3]: for t <= 1 the bound 1/t^2 >= 1 "
+                                                                   "holds trivially")),
+    settings={"ci": {"max_examples": 40, "budget_s": 6.0}},
+)
+CLAIMS.append(L960)
+
+
+def _l956_measure(inst: dict, ctx: Ctx) -> Measurement:
+    return _l960_measure(inst, ctx, "extra")
+
+
+L956 = Claim(
+    id="chenli.eq38",
+    catalog_id="chenli.lemma5.13",
+    paper=PAPER,
+    source=f"Proof of Lemma 5.13, Eq. (38), Section 5.3, {SEED_FILE} L954-L956 (Markov on (36); hypotheses L918-L920, "
+           "Assumptions 3-4 and (8), L445-L455)",
+    statement="Under the extra condition |nu|, |nu'| <= c/sqrt(d3), for any t > 0: P[|y_[0]^T Theta (1_U2 + 1_U3)| > t "
+              "(c/sqrt(min(d2, d3)) + c^2/r_Theta)^{1/2} ||Theta||_F] <= 1/t^2 (checked as: the (1 - 1/t^2)-quantile "
+              "is <= the threshold, t >= 1).",
+    statement_tex=r"$$\mathbb{P}[|y_{[0]}^{\top} \Theta (\mathbb{1}_{U_{[2]}} + \mathbb{1}_{U_{[3]}})| > t \left("
+                  r"\frac{c}{\sqrt{\min(d_2, d_3)}} + \frac{c^2}{r_{\Theta}}\right)^{1/2} \|\Theta\|_F] \leq 1/t^2 "
+                  r"\quad (38)$$",
+    kind="step", comparison="<=", bound=B.l956_threshold, measure=_l956_measure, strategy=_l960_instances(),
+    assumptions=_l968_assumptions(True),
+    mutants={"1/t for t (wrong along t)": B.l956_mutant_inv_t,
+             "the threshold over d^{1/8} (wrong along d)": B.l956_mutant_over_d},
+    auto_mutant=False,
+    notes=_L968_NOTES + " The probability over y_[0] is an exact binomial quantile (scipy), d <= 1e12; on this family "
+                        "|y_[0]^T Theta v| ~ a k3 |Z| with k3 <= c sqrt(d3), against t c sqrt(||Theta||_F^2/r) >= t c "
+                        "a sqrt(d3) roughly: it holds with a margin of about z_{1 - 1/(2t^2)}/t < 1.",
+    domain=(Param("d", 2_560_000, INF, integer=True, key="d", text="r_Theta >= 4 and r_Theta <= d^{1/4}/10",
+                  unreached="d <= 1e12 (exact binomial quantiles)"),
+            Param("t", 0.0, INF, key="t", text="t > 0", unreached="t in [1, 1e3]: for t <= 1 the bound 1/t^2 >= 1 "
+                                                                   "holds trivially")),
+    settings={"ci": {"max_examples": 40, "budget_s": 6.0}},
+)
+CLAIMS.append(L956)
