@@ -546,7 +546,14 @@ COR643 = Claim(
     second_path="tests/test_thesis_r11_ch6.py::test_trained_model_leakage_rises_with_l_ts",
     mutants={"M1^{-C} 10/l_ts (a spurious decay along l_ts at fixed alpha')": B11.cor6_4_3_mut_lts},
     domain=(*_ADV_DOMAIN, _COR643_C_PARAM),
-    notes=("Round 11 (uniform): formerly the fitted exponent of the leakage in l_ts on the one shared model (M1 = 6, "
+    notes=("Round 11 (ch6, after audits A and B): erratum as printed. The literal run grants nothing (only Condition "
+           "6.3.2, eta <= 1 and l_ts >= 1/alpha' are checked) and is violated along l_ts; the reading alpha' = "
+           "Theta(1) (k = alpha' l_ts / 2 matching contexts, alpha' in {0.2, 0.4, 1}) grants the sizes of (6.9)-"
+           "(6.10): its leakage is flat along l_ts (M1 = 4: 0.030 at alpha' = 0.2, 0.004 at alpha' = 1, l_ts = 10 .. "
+           "1000; M1 = 6: 0.054, 0.007) and grows along the tied M1 path, which spans less than a decade under ci "
+           "(potential there; deep's M1 = 20 would decide conditional vs no counterexample). Mutants: a spurious "
+           "10/l_ts decay at fixed alpha' (formerly M1^{-2C}, which the reading's sub-decade M1 path cannot kill). "
+           "Round 11 (uniform): formerly the fitted exponent of the leakage in l_ts on the one shared model (M1 = 6, "
            "m = 200, T = 250), exponent 0.71 with its CI above 0 (conditional). Now lhs = the leakage at one (M1, "
            "l_ts) on the tied models of thesis.ch6.theorem6.3.7 (m, B, l_tr by (6.9), T = 60 M1 sqrt(ln M1) by (6.10)), "
            "shape M1^{-C}, paths l_ts -> inf (10 .. 1000) and M1 -> inf (2 .. 20, ci trains up to 8). Condition "
@@ -608,7 +615,11 @@ THM633 = Claim(
     second_path="tests/test_thesis_r11_ch6.py::test_trained_model_leakage_rises_with_l_ts",
     mutants={"O(eps) 10/l_ts (a spurious decay along l_ts at fixed alpha')": B11.theorem6_3_3_mut_lts},
     domain=_ADV_DOMAIN,
-    notes=("Round 11 (uniform): formerly the fitted exponent of the hinge in l_ts on the one shared model (M1 = 6, "
+    notes=("Round 11 (ch6, after audits A and B): erratum as printed, as thesis.ch6.cor6.4.3 (literal run without "
+           "granted sizes, violated along l_ts; reading alpha' = Theta(1) with the sizes granted: the hinge is flat "
+           "along l_ts at fixed alpha', M1 = 4: 0.015 at alpha' = 0.2, 0 at alpha' = 1; M1 = 6: 0.041, 0; potential "
+           "under ci along the sub-decade M1 path). Mutant: a spurious 10/l_ts decay at fixed alpha' (formerly "
+           "O(eps/M1)). Round 11 (uniform): formerly the fitted exponent of the hinge in l_ts on the one shared model (M1 = 6, "
            "m = 200, T = 250): 1.02 with its CI above 0 (conditional). Now lhs = the hinge at one (M1, l_ts) on the "
            "tied models of thesis.ch6.theorem6.3.7, shape eps = sqrt(log M1 / B), paths l_ts -> inf (10 .. 1000) and "
            "M1 -> inf (2 .. 20, ci trains up to 8). The Omega/Theta requirements of (6.9)-(6.10) stay granted "
