@@ -110,6 +110,36 @@ def _top_signed(M: np.ndarray, K: int) -> np.ndarray:
     return np.linalg.qr(V[:, np.argsort(-ev)[:K]])[0]
 
 
+def _perturbed_subspace(M: np.ndarray, E0: np.ndarray, W: np.ndarray, K: int, r: float, pick,  # noqa: ANN001
+                        name: str) -> tuple:
+    """Shared by (C.237)-(C.240): E = E0 scaled to ||E|| = r delta_K(M)/10, U^ = ``pick``(M + E, K); returns
+    (||U^U^^T - UU^T||, the K ratios ||(I - U^U^^T) w_i*|| / ||w_i*||, the worst i, delta_K(M), delta_1(M), ||E||,
+    sorted eigenvalues of M)."""
+    sv = np.linalg.svd(M, compute_uv=False)
+    dK, d1 = float(sv[K - 1]), float(sv[0])
+    if not np.isfinite(dK):
+        raise SolverFailure(f"{name} not finite")
+    E = E0 * (r * dK / 10 / max(float(np.linalg.norm(E0, 2)), 1e-300))
+    err = float(np.linalg.norm(E, 2))
+    Uh = pick(M + E, K)
+    U = np.linalg.qr(W)[0]
+    Ph = Uh @ Uh.T
+    lhs = float(np.linalg.norm(Ph - U @ U.T, 2))
+    rel = [float(np.linalg.norm(W[:, i] - Ph @ W[:, i]) / np.linalg.norm(W[:, i])) for i in range(K)]
+    i = int(np.argmax(rel))
+    ev = np.sort(np.linalg.eigvalsh(M))
+    return lhs, rel, i, dK, d1, err, ev
+
+
+def _worst_column_from(measure, key: str):  # noqa: ANN001, ANN202
+    """(C.238)/(C.240)'s left side ||(I - U^U^^T) w_i*|| at the worst i (same U^ as (C.237)/(C.239)): the ratio
+    ``terms[key]`` times ||w_i*||."""
+    def worst(inst: dict, ctx: Ctx) -> Measurement:
+        m = measure(inst, ctx)
+        return Measurement(m.terms[key] * m.quantities["wnorm"], m.quantities, m.terms)
+    return worst
+
+
 def _c237_measure_with(pick):  # noqa: ANN001, ANN202
     def measure(inst: dict, ctx: Ctx) -> Measurement:
         """lhs of (C.237) (``eqC237``) and the worst i of (C.238)'s ||(I - U^U^^T) w_i*|| / ||w_i*||; Q_2 by Stein's
@@ -118,19 +148,7 @@ def _c237_measure_with(pick):  # noqa: ANN001, ANN202
         s = _c237_setup(inst)
         W, K = s["W"], int(inst["K"])
         Q1, Q2, Q3 = TI.population_q(W, s["lam"], s["mus"], s["s2"])
-        sv = np.linalg.svd(Q2, compute_uv=False)
-        dK, d1 = float(sv[K - 1]), float(sv[0])
-        if not np.isfinite(dK):
-            raise SolverFailure("Q_2 not finite")
-        E = s["E"] * (float(inst["r"]) * dK / 10 / max(float(np.linalg.norm(s["E"], 2)), 1e-300))
-        err = float(np.linalg.norm(E, 2))
-        Uh = pick(Q2 + E, K)
-        U = np.linalg.qr(W)[0]
-        Ph = Uh @ Uh.T
-        lhs237 = float(np.linalg.norm(Ph - U @ U.T, 2))
-        rel = [float(np.linalg.norm(W[:, i] - Ph @ W[:, i]) / np.linalg.norm(W[:, i])) for i in range(K)]
-        i = int(np.argmax(rel))
-        ev = np.sort(np.linalg.eigvalsh(Q2))
+        lhs237, rel, i, dK, d1, err, ev = _perturbed_subspace(Q2, s["E"], W, K, float(inst["r"]), pick, "Q_2")
         q = {"ratio": err / dK if dK > 0 else np.inf, "eps": float(inst["eps"]),
              "wnorm": float(np.linalg.norm(W[:, i]))}
         terms = {"eqC237": lhs237, "eqC238_rel": rel[i], "worst_i": i, "dK_Q2": dK, "d1_Q2": d1, "err": err,
@@ -141,18 +159,10 @@ def _c237_measure_with(pick):  # noqa: ANN001, ANN202
     return measure
 
 
-def _c238_from(measure):  # noqa: ANN001, ANN202
-    def m238(inst: dict, ctx: Ctx) -> Measurement:
-        """(C.238)'s left side ||(I - U^U^^T) w_i*|| at the worst i (same U^ as (C.237))."""
-        m = measure(inst, ctx)
-        return Measurement(m.terms["eqC238_rel"] * m.quantities["wnorm"], m.quantities, m.terms)
-    return m238
-
-
 _c237_literal = _c237_measure_with(_top_signed)
 _c237_abs = _c237_measure_with(TI.top_abs_eigvecs)
-_c238_literal = _c238_from(_c237_literal)
-_c238_abs = _c238_from(_c237_abs)
+_c238_literal = _worst_column_from(_c237_literal, "eqC238_rel")
+_c238_abs = _worst_column_from(_c237_abs, "eqC238_rel")
 
 _C237_ASSUMPTIONS = (
     Assumption("not symmetric", "the mixture is not symmetric (C.4) (the case (C.237)-(C.238) are stated for)",
@@ -607,19 +617,8 @@ def _c239_measure_with(pick):  # noqa: ANN001, ANN202
         W, K = s["W"], int(inst["K"])
         Q1, Q2, Q3 = TI.population_q(W, s["lam"], s["mus"], s["s2"])
         M = np.einsum("abc,c->ab", Q3, s["alpha"])
-        sv = np.linalg.svd(M, compute_uv=False)
-        dK, d1 = float(sv[K - 1]), float(sv[0])
-        if not np.isfinite(dK):
-            raise SolverFailure("Q_3(I, I, alpha) not finite")
-        E = s["E"] * (float(inst["r"]) * dK / 10 / max(float(np.linalg.norm(s["E"], 2)), 1e-300))
-        err = float(np.linalg.norm(E, 2))
-        Uh = pick(M + E, K)
-        U = np.linalg.qr(W)[0]
-        Ph = Uh @ Uh.T
-        lhs = float(np.linalg.norm(Ph - U @ U.T, 2))
-        rel = [float(np.linalg.norm(W[:, i] - Ph @ W[:, i]) / np.linalg.norm(W[:, i])) for i in range(K)]
-        i = int(np.argmax(rel))
-        ev = np.sort(np.linalg.eigvalsh(M))
+        lhs, rel, i, dK, d1, err, ev = _perturbed_subspace(M, s["E"], W, K, float(inst["r"]), pick,
+                                                          "Q_3(I, I, alpha)")
         q = {"ratio": err / dK if dK > 0 else np.inf, "eps": float(inst["eps"]),
              "wnorm": float(np.linalg.norm(W[:, i]))}
         terms = {"eqC239": lhs, "eqC240_rel": rel[i], "worst_i": i, "dK_M": dK, "d1_M": d1, "err": err,
@@ -631,18 +630,10 @@ def _c239_measure_with(pick):  # noqa: ANN001, ANN202
     return measure
 
 
-def _c240_from(measure):  # noqa: ANN001, ANN202
-    def m240(inst: dict, ctx: Ctx) -> Measurement:
-        """(C.240)'s left side ||(I - U^U^^T) w_i*|| at the worst i (same U^ as (C.239))."""
-        m = measure(inst, ctx)
-        return Measurement(m.terms["eqC240_rel"] * m.quantities["wnorm"], m.quantities, m.terms)
-    return m240
-
-
 _c239_literal = _c239_measure_with(_top_signed)
 _c239_abs = _c239_measure_with(TI.top_abs_eigvecs)
-_c240_literal = _c240_from(_c239_literal)
-_c240_abs = _c240_from(_c239_abs)
+_c240_literal = _worst_column_from(_c239_literal, "eqC240_rel")
+_c240_abs = _worst_column_from(_c239_abs, "eqC240_rel")
 
 _C239_ASSUMPTIONS = (
     Assumption("symmetric", "the mixture is symmetric (C.4) (the case (C.239)-(C.240) are stated for)",
