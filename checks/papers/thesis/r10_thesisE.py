@@ -502,14 +502,15 @@ CLAIMS += [E28]
 # ================================================================= (E.105) L8434: the lucky neurons' row norms
 
 
-def _e105_instances() -> st.SearchStrategy:
+def _e105_instances(alpha_hi: float = 0.9) -> st.SearchStrategy:
+    """Theorem 6.3.3's regime as drawn by (E.105) (alpha in [0.6, ``alpha_hi``]); r11_thesisE draws alpha up to 1."""
     @st.composite
     def draw(draw_: Any) -> dict:
         return {
             "M1": draw_(st.sampled_from((3, 4))),
             "M2": draw_(st.sampled_from((4, 8))),
             "beta": draw_(st.floats(1.0, 3.0)),
-            "alpha": draw_(st.floats(0.6, 0.9)),
+            "alpha": draw_(st.floats(0.6, alpha_hi)),
             "delta": draw_(st.floats(0.1, 0.2)),
             "eta": draw_(st.floats(0.8, 1.0)),
             "m": draw_(st.integers(50, 100)),

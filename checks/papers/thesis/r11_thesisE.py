@@ -58,6 +58,7 @@ from thmcheck.bounds.thesis.r11_thesisE import (
 from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, SolverFailure
 from thmcheck.checks.domain import Param
 from thmcheck.checks.papers.thesis._common import PAPER, SEED_FILE
+from thmcheck.checks.papers.thesis.r10_thesisE import _e105_instances, _e105_sizes
 
 SP = "tests/test_thesis_r11_thesisE.py::"
 
@@ -72,31 +73,14 @@ _TMAX = 2000
 
 
 def _instances() -> st.SearchStrategy:
-    @st.composite
-    def draw(draw_: Any) -> dict:
-        return {
-            "M1": draw_(st.sampled_from((3, 4))),
-            "M2": draw_(st.sampled_from((4, 8))),
-            "beta": draw_(st.floats(1.0, 3.0)),
-            "alpha": draw_(st.floats(0.6, 1.0)),
-            "delta": draw_(st.floats(0.1, 0.2)),
-            "eta": draw_(st.floats(0.8, 1.0)),
-            "m": draw_(st.integers(50, 100)),
-            "cB": draw_(st.floats(6.0, 10.0)),
-            "cl": draw_(st.floats(8.0, 12.0)),
-            "seed": draw_(st.integers(0, 2**31 - 1)),
-        }
-
-    return draw()
+    """(E.105)'s draw of r10_thesisE with alpha in [0.6, 1.0]."""
+    return _e105_instances(alpha_hi=1.0)
 
 
 def sizes(inst: dict) -> tuple[int, int]:
     """Theorem 6.3.3 (ii)/(iii) with Omega constants c_B, c_l: B = ceil(c_B M1 log M1), l_tr = ceil(c_l max(log M1 /
     alpha, 1 / (beta^2 alpha))) ((6.9); (E.169) l_tr >~ 1/(alpha beta^2) is its second term)."""
-    M1, a, b = inst["M1"], inst["alpha"], inst["beta"]
-    B = math.ceil(inst["cB"] * M1 * math.log(M1))
-    l_tr = math.ceil(inst["cl"] * max(math.log(M1) / a, 1 / (b * b * a)))
-    return B, l_tr
+    return _e105_sizes(inst)
 
 
 @lru_cache(maxsize=32)
