@@ -204,6 +204,10 @@ _T_DIR = Direction(
     "t (the iteration)", "T", math.inf, how="unsearched",
     reason="the display is stated for every iteration t with one constant; t = T (zero training loss, where the "
            "attention has concentrated and gamma_t is least) is a point of that range")
+_L_DIRS = (
+    Direction("l_tr -> infinity (c_l)", "cl", math.inf, how="path", move=_move_l, points=(16, 28, 50, 90, 170)),
+    _SEARCH, _T_DIR,
+)
 _SETTINGS = {
     "ci": {"max_examples": 2, "budget_s": 24.0, "path_starts": 1, "path_decades": 0.0},
     "dev": {"max_examples": 8, "budget_s": 400.0, "path_starts": 2, "path_decades": 0.5},
@@ -227,10 +231,7 @@ E168 = Claim(
                   r"\gtrsim \beta^2 (1 - \gamma_t) \cdot 1 - \frac{1}{\frac{\alpha}{2} l} \gtrsim \beta^2 (1 - \gamma_t)",
     bound=e168_shape, measure=_e168_measure, strategy=_instances(), assumptions=_ASSUME,
     constants="hidden", uniform=True,
-    directions=(
-        Direction("l_tr -> infinity (c_l)", "cl", math.inf, how="path", move=_move_l, points=(16, 28, 50, 90, 170)),
-        _SEARCH, _T_DIR,
-    ),
+    directions=_L_DIRS,
     domain=_DOMAIN,
     mutants={"beta^2 (1 - gamma_t) l_tr": e168_mutant_l, "beta^2 (1 - gamma_t) l_tr^2": e168_mutant_l2},
     auto_mutant=False, notes=_NOTES, settings=_SETTINGS, escalate=_escalate,
@@ -249,10 +250,7 @@ E170 = Claim(
                   r"\lesssim \beta^2 \gamma_t",
     bound=e170_shape, measure=_e170_measure, strategy=_instances(), assumptions=_ASSUME,
     constants="hidden", uniform=True,
-    directions=(
-        Direction("l_tr -> infinity (c_l)", "cl", math.inf, how="path", move=_move_l, points=(16, 28, 50, 90, 170)),
-        _SEARCH, _T_DIR,
-    ),
+    directions=_L_DIRS,
     domain=_DOMAIN,
     mutants={"beta^2 gamma_t / l_tr": e170_mutant_l, "beta^2 gamma_t / l_tr^2": e170_mutant_l2},
     auto_mutant=False,
