@@ -412,6 +412,16 @@ def t1_of(inst: dict) -> int:
     return max(1, math.ceil(inst["K"] ** 3 * math.log(inst["K"] / inst["eps"]) / (inst["eta"] * inst["alpha"] ** 2)))
 
 
+def _state_at_t1(inst: dict) -> tuple:
+    """The instance with eps replaced by t = ceil(T_1(eps)), and the trained state there (SolverFailure past the SGD
+    work cap)."""
+    st_ = {k: v for k, v in inst.items() if k != "eps"}
+    st_["t"] = t1_of(inst)
+    if st_["t"] * inst["B"] > _WORK:
+        raise SolverFailure(f"t B = {st_['t'] * inst['B']} > 2e4 (SGD work cap)")
+    return st_, _state(tuple(sorted(st_.items())))
+
+
 @st.composite
 def _eps_instances(draw: st.DrawFn) -> dict:
     """K in 2..3, M in 3..4, alpha in [0.5, 0.9], eta in [0.5, 1), eps log-uniform in [0.01, 0.9], l_tr = max(2,
@@ -448,11 +458,7 @@ def _eps_scan(key: str, inst: dict) -> tuple:
     """Over the prompts, the tokens p~ and p~' of the case: the largest term (|term| for the '|.|' displays) and the
     largest term/(1 - p_n(t)), each with its prompt's p_n and tokens."""
     _, pcase, rel, absolute = _EPS_CASES[key][0], _EPS_CASES[key][2], _EPS_CASES[key][3], _EPS_CASES[key][4]
-    st_ = {k: v for k, v in inst.items() if k != "eps"}
-    st_["t"] = t1_of(inst)
-    if st_["t"] * inst["B"] > _WORK:
-        raise SolverFailure(f"t B = {st_['t'] * inst['B']} > 2e4 (SGD work cap)")
-    A, xq, kq, p = _state(tuple(sorted(st_.items())))
+    st_, (A, xq, kq, p) = _state_at_t1(inst)
     M, K = inst["M"], inst["K"]
     best = ratio = None
     for n in range(len(p)):
@@ -731,11 +737,7 @@ def _f163_measure(deficit: bool = False):  # noqa: ANN202
     def measure(inst: dict, ctx_: Ctx) -> Measurement:
         import numpy as np
 
-        st_ = {k: v for k, v in inst.items() if k != "eps"}
-        st_["t"] = t1_of(inst)
-        if st_["t"] * inst["B"] > _WORK:
-            raise SolverFailure(f"t B = {st_['t'] * inst['B']} > 2e4 (SGD work cap)")
-        A, xq, kq, p = _state(tuple(sorted(st_.items())))
+        st_, (A, xq, kq, p) = _state_at_t1(inst)
         M, K, eta = inst["M"], inst["K"], inst["eta"]
         best = None
         for X in range(M):
