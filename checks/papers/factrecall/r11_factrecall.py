@@ -161,15 +161,24 @@ def _l896_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
     )
 
 
+_DELTA_P = Param("delta'", 0.0, 1 / 3, key="delta_p", text="delta' = delta/(SR|V|) <= 1/3 (|V| >= 3)",
+                 unreached="delta' >= 1e-12")
+
+
+def _d_move(inst: dict, t: float) -> dict:
+    """d = t (odd), c_{p+k} = 1/d, sigma's other coefficients kept."""
+    d = 2 * (int(t) // 2) + 1
+    c = list(inst["c"])
+    c[inst["p"] + inst["k"]] = 1.0 / d
+    return {**inst, "d": d, "c": c}
+
+
 def _c_move(inst: dict, t: float) -> dict:
     """d = t (odd), c_{p+k} = 1/d (sigma's other coefficients kept), m = 1e3 2^{4q} d^3/c_{p+k}^2 (L889's width
     with c_{p+k}^{-2}, grown with d)."""
-    d = 2 * (int(t) // 2) + 1
-    c = list(inst["c"])
-    N = inst["p"] + inst["k"]
-    c[N] = 1.0 / d
-    q = len(c) - 1
-    return {**inst, "d": d, "c": c, "m": 1e3 * 2.0 ** (4 * q) * d**3 / _r10._c2(c, N)}
+    out = _d_move(inst, t)
+    c = out["c"]
+    return {**out, "m": 1e3 * 2.0 ** (4 * (len(c) - 1)) * out["d"] ** 3 / _r10._c2(c, inst["p"] + inst["k"])}
 
 
 def _nonconstant(inst: dict) -> bool:
@@ -193,8 +202,7 @@ L896 = Claim(
     strategy=_l896_inst(),
     domain=(
         *_r10._DOMAIN_VAR,
-        Param("delta'", 0.0, 1 / 3, key="delta_p", text="delta' = delta/(SR|V|) <= 1/3 (|V| >= 3)",
-              unreached="delta' >= 1e-12"),
+        _DELTA_P,
     ),
     constants="hypotheses",
     eventually=("d", "m"),
@@ -323,10 +331,7 @@ def _l898_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
 
 def _l898_move(inst: dict, t: float) -> dict:
     """d = t (odd), c_{p+k} = 1/d, sigma's other coefficients kept, m = inf (above every L889 width)."""
-    d = 2 * (int(t) // 2) + 1
-    c = list(inst["c"])
-    c[inst["p"] + inst["k"]] = 1.0 / d
-    return {**inst, "d": d, "c": c}
+    return _d_move(inst, t)
 
 
 def _l898_reading_inst_from(c: list[float], N: int, delta_p: float, scale: float) -> int:
@@ -375,8 +380,7 @@ L898 = Claim(
         Param("R", 1, INF, integer=True, text="relations", unreached="R = 1"),
         Param("m", 1, INF, text="the width m (L889: m >~ ..., any larger m allowed)",
               unreached="only the limit m -> inf (the law of large numbers given phi)"),
-        Param("delta'", 0.0, 1 / 3, key="delta_p", text="delta' = delta/(SR|V|) <= 1/3 (|V| >= 3)",
-              unreached="delta' >= 1e-12"),
+        _DELTA_P,
     ),
     constants="hypotheses",
     eventually=("d", "m"),
