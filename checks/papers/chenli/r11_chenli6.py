@@ -298,61 +298,64 @@ _E611 = ("||G - Z||_op <= m max|G - Z| <= 2 m kappa F^2 <= lambda F^2/5 (L1733),
 _E612 = ("||G' - Z'||_op <= ||E||_op + sqrt(m) q F^2 <= (2 m kappa + lambda/(10 sqrt m)) F^2 (L1769), Z' = diag(n_1, ..., "
          "n_m, 1) F^2 ((86))")
 
+# planted mutants shared by the V and V' displays of one kind
+_MUT_UPPER = {"lambda F^2 (wrong along lambda -> 0)": B.mut_lam_f2, "F^2/m (wrong along m)": B.mut_f2_over_m}
+_MUT_SMIN = {"sqrt(lambda) F^2 (wrong along lambda -> 0)": B.mut_sqrt_lam_f2,
+             "m lambda F^2 (wrong along m)": B.mut_m_lam_f2}
+_MUT_RATIO = {"m (wrong along lambda -> 0)": B.mut_m, "1/lambda (wrong along m)": B.mut_inv_lam}
+_MUT_DET_LOWER = {"F^2 (lambda dropped; wrong along lambda -> 0)": B.mut_f2, "m lambda F^2 (wrong along m)": B.mut_m_lam_f2}
+
 CLAIMS += [
     _claim("chenli.eq80", "L1719", "Under E_1 (and (7)), ||V V^T||_op <~ ||Theta_1||_F^2 (80): one absolute C with "
            "||V V^T||_op <= C ||Theta_1||_F^2 for every m, lambda, kappa, head norms and deviation E_1 allows.",
            r"$$\|\mathbf{V}\mathbf{V}^\top\|_{\text{op}} \lesssim \|\Theta_1\|_F^2 \quad (80)$$", "op", False, "<=",
-           B.f2, {"lambda F^2 (wrong along lambda -> 0)": B.mut_lam_f2, "F^2/m (wrong along m)": B.mut_f2_over_m},
+           B.f2, _MUT_UPPER,
            f"{_E611}: the ratio is at most 1 + 2 m kappa <= 1.2."),
     _claim("chenli.eq81", "L1721", "Under E_1 (and (7)), sigma_min(V V^T) >~ lambda ||Theta_1||_F^2 (81).",
            r"$$\sigma_{\min}(\mathbf{V}\mathbf{V}^\top) \gtrsim \lambda \|\Theta_1\|_F^2 \quad (81)$$", "smin", False,
-           ">=", B.lam_f2, {"sqrt(lambda) F^2 (wrong along lambda -> 0)": B.mut_sqrt_lam_f2,
-                            "m lambda F^2 (wrong along m)": B.mut_m_lam_f2},
+           ">=", B.lam_f2, _MUT_SMIN,
            f"{_E611}: the ratio is at least 1 - 2 m kappa/lambda >= 0.8."),
     _claim("chenli.eq82", "L1725", "Under E_1 (and (7)), ||V||_F^2/sigma_min(V V^T) <~ m/lambda (82).",
            r"$$\frac{\|\mathbf{V}\|_F^2}{\sigma_{\min}(\mathbf{V}\mathbf{V}^\top)} \lesssim m/\lambda. \quad (82)$$",
-           "ratio", False, "<=", B.m_over_lam, {"m (wrong along lambda -> 0)": B.mut_m,
-                                                 "1/lambda (wrong along m)": B.mut_inv_lam},
+           "ratio", False, "<=", B.m_over_lam, _MUT_RATIO,
            f"||V||_F^2 = Tr(G) <= m ||G||_op; {_E611}: the ratio is at most 1.2/0.8 = 1.5."),
     _claim("chenli.eq83", "L1745", "Case (B), under E_1 and E_2: ||V'V'^T||_op <~ ||Theta_1||_F^2 (83).",
            r"$$\|\mathbf{V}'\mathbf{V}'^\top\|_{\text{op}} \lesssim \|\Theta_1\|_F^2 \quad (83)$$", "op", True, "<=",
-           B.f2, {"lambda F^2 (wrong along lambda -> 0)": B.mut_lam_f2, "F^2/m (wrong along m)": B.mut_f2_over_m},
+           B.f2, _MUT_UPPER,
            f"{_E612}: the ratio is at most 1.2 + 0.1."),
     _claim("chenli.eq84", "L1747", "Case (B), under E_1 and E_2: sigma_min(V'V'^T) >~ lambda ||Theta_1||_F^2 (84).",
            r"$$\sigma_{\min}(\mathbf{V}'\mathbf{V}'^\top) \gtrsim \lambda \|\Theta_1\|_F^2, \quad (84)$$", "smin", True,
-           ">=", B.lam_f2, {"sqrt(lambda) F^2 (wrong along lambda -> 0)": B.mut_sqrt_lam_f2,
-                            "m lambda F^2 (wrong along m)": B.mut_m_lam_f2},
+           ">=", B.lam_f2, _MUT_SMIN,
            f"{_E612}: the ratio is at least 1 - 0.2 - 0.1 = 0.7."),
     _claim("chenli.eq85", "L1751", "Case (B), under E_1 and E_2: ||V'||_F^2/sigma_min(V'V'^T) <~ m/lambda (85).",
            r"$$\frac{\|\mathbf{V}'\|_F^2}{\sigma_{\min}(\mathbf{V}'\mathbf{V}'^\top)} \lesssim m/\lambda. \quad (85)$$",
-           "ratio", True, "<=", B.m_over_lam, {"m (wrong along lambda -> 0)": B.mut_m,
-                                                "1/lambda (wrong along m)": B.mut_inv_lam},
+           "ratio", True, "<=", B.m_over_lam, _MUT_RATIO,
            f"Tr(G') <= (m + 1) ||G'||_op <= 2 m ||G'||_op; {_E612}."),
     _claim("chenli.eq91", "L1833", "By Lemma 6.11: lambda^m Omega(||Theta_1||_F)^{2m} <= det(V V^T) (91, lower side), "
            "i.e. det(V V^T)^{1/m} >= c lambda ||Theta_1||_F^2 for one absolute c > 0 (the m-th root of the printed "
            "form; the Omega sits inside the power).",
            r"$$\lambda^m \cdot \Omega(\|\Theta_1\|_F)^{2m} \leq \det(\mathbf{V}\mathbf{V}^\top) \leq "
            r"O(\|\Theta_1\|_F)^{2m} \quad (91)$$", "det_root", False, ">=", B.lam_f2,
-           {"F^2 (lambda dropped; wrong along lambda -> 0)": B.mut_f2, "m lambda F^2 (wrong along m)": B.mut_m_lam_f2},
+           _MUT_DET_LOWER,
            f"det >= sigma_min^m; {_E611}: the root is at least 0.8 lambda F^2 (at the floor about lambda^{{(m-1)/m}} F^2)."),
     _claim("chenli.eq91-upper", "L1833", "By Lemma 6.11: det(V V^T) <= O(||Theta_1||_F)^{2m} (91, upper side), i.e. "
            "det(V V^T)^{1/m} <= C ||Theta_1||_F^2 for one absolute C.",
            r"$$\lambda^m \cdot \Omega(\|\Theta_1\|_F)^{2m} \leq \det(\mathbf{V}\mathbf{V}^\top) \leq "
            r"O(\|\Theta_1\|_F)^{2m} \quad (91)$$", "det_root", False, "<=", B.f2,
-           {"lambda F^2 (wrong along lambda -> 0)": B.mut_lam_f2, "F^2/m (wrong along m)": B.mut_f2_over_m},
+           _MUT_UPPER,
            f"det <= ||G||_op^m; {_E611}."),
     _claim("chenli.eq98", "L1957", "Case (B): lambda^m Omega(||Theta_1||_F^2)^{m+1} <= det(V'V'^T) (98, lower side), "
            "i.e. det(V'V'^T)^{1/(m+1)} >= c lambda^{m/(m+1)} ||Theta_1||_F^2 for one absolute c > 0.",
            r"$$\lambda^m \cdot \Omega(\|\Theta_1\|_F^2)^{m+1} \leq \det(\mathbf{V}'\mathbf{V}'^\top) \leq "
            r"O(\|\Theta_1\|_F^2)^{m+1} \quad (98)$$", "det_root", True, ">=", B.lam_pow_f2,
-           {"F^2 (lambda dropped; wrong along lambda -> 0)": B.mut_f2, "m lambda F^2 (wrong along m)": B.mut_m_lam_f2},
+           _MUT_DET_LOWER,
            f"det(G') = det(Z') det(I + Z'^{{-1/2}} E Z'^{{-1/2}}) with det(Z') >= lambda^{{m-1}} F^{{2(m+1)}} and "
            f"||Z'^{{-1/2}} E Z'^{{-1/2}}||_op <= 0.3; {_E612}."),
     _claim("chenli.eq98-upper", "L1957", "Case (B): det(V'V'^T) <= O(||Theta_1||_F^2)^{m+1} (98, upper side), i.e. "
            "det(V'V'^T)^{1/(m+1)} <= C ||Theta_1||_F^2.",
            r"$$\lambda^m \cdot \Omega(\|\Theta_1\|_F^2)^{m+1} \leq \det(\mathbf{V}'\mathbf{V}'^\top) \leq "
            r"O(\|\Theta_1\|_F^2)^{m+1} \quad (98)$$", "det_root", True, "<=", B.f2,
-           {"lambda F^2 (wrong along lambda -> 0)": B.mut_lam_f2, "F^2/m (wrong along m)": B.mut_f2_over_m},
+           _MUT_UPPER,
            f"det <= ||G'||_op^(m+1); {_E612}."),
 ]
 # (98)'s lower shape is lambda^{m/(m+1)} F^2; its planted 'm lambda F^2' mutant is wrong along m (the root stays
