@@ -410,7 +410,7 @@ L810 = Claim(
                          "along the d path (r_Theta = d^{1/4}/10 on it: 1e9 at d = 1e40)"),
     ),
     expect="erratum",
-    evidence="Along d -> inf (d3 at bullet (ii)'s maximum sqrt(d r_Theta)/(8 c upsilon), c = 1, mu = 1/2, nu = 1, "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round11/chenli.md, auditors A, C): confirmed. Along d -> inf (d3 at bullet (ii)'s maximum sqrt(d r_Theta)/(8 c upsilon), c = 1, mu = 1/2, nu = 1, "
              "Theta = D + sqrt(3) 1_[3] e^T, upsilon = 2, r_Theta = d^{1/4}/10) E ||Theta^T x||^2/||Theta||_F^2 = 1 + "
              "3 d3 (d3 - 1)/(d + 3 d3) + O(d3/sqrt(d)) ~ 1 + 3 r_Theta/256: 2.2 at d = 1e12, 118 at d = 1e20, 1.2e7 at d "
              "= 1e40, unbounded (log-slope 0.23 ~ 1/4 in d). Every printed hypothesis holds with each '<<' read with "
@@ -620,7 +620,7 @@ L972 = Claim(
     constants="hidden", uniform=True, eventually=("d",), assumptions=_l968_assumptions(False),
     directions=_l968_directions("(c/sqrt(d2) + c^2/r + d3 upsilon^2/d) ||Theta||_F^2 (k3 up to d3)"),
     expect="erratum",
-    evidence="Theta = D + e 1_[3]^T (a = 1: the S_[3] columns share a common part e, a spread unit vector), mu = "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round11/chenli.md, auditors A, B): confirmed. Theta = D + e 1_[3]^T (a = 1: the S_[3] columns share a common part e, a spread unit vector), mu = "
              "-1/2 -> mu' = 1/2 (d2 = 4, c = 1), nu = -1 -> nu' = 1 (U_[3] = S_[3]), d3 = 10 d^{3/4}: E ||Theta (1_U2 + "
              "1_U3)||^2 = k2 + d3 + d3^2 (exact) against (c/sqrt(d2) + c^2/r + d3 upsilon^2/d) ||Theta||_F^2 ~ "
              "(1/2 + 10 d^{-1/4} + 40 d^{-1/4}) d: the ratio is ~ 2 d3^2/d = 200 sqrt(d), 9.1e5 at d = 1e8 (r_Theta = "
@@ -722,7 +722,7 @@ L990 = Claim(
         Direction("r_Theta -> inf", "r", INF, how="unsearched", reason="r_Theta <= d^{1/4}/10: along the d path"),
     ),
     expect="erratum",
-    evidence="Theta = D + a 1_[2] e^T (the S_[2] rows share a common part a e, e spread: |e_j| = 1/sqrt(d)), d2 = d3 = "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round11/chenli.md, auditors A, C): confirmed. Theta = D + a 1_[2] e^T (the S_[2] rows share a common part a e, e spread: |e_j| = 1/sqrt(d)), d2 = d3 = "
              "n = sqrt(d), c = sqrt(r_Theta)/2, mu = mu' = the largest slice mean <= c/sqrt(d2) (U_[2] empty), nu -> "
              "nu' across the central slices (|U_[3]| = k3 <= c sqrt(d3)), U_[3] on coordinates with e_j D_jj > 0: w = "
              "a k3/sqrt(d) 1_[2] is constant on S_[2] \\ U_[2] and <w, y> = a k3 mu d2/sqrt(d) exactly, so the "
@@ -797,7 +797,7 @@ L960 = Claim(
     kind="step", comparison="<=", bound=B.l960_threshold, measure=_l960_measure, strategy=_l960_instances(),
     assumptions=_l968_assumptions(False),
     expect="erratum",
-    evidence="L972's instance (Theta = D + e 1_[3]^T, mu = -1/2 -> mu' = 1/2 with d2 = 4, c = 1, nu = -1 -> nu' = 1 so "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round11/chenli.md, auditors B, C): confirmed. L972's instance (Theta = D + e 1_[3]^T, mu = -1/2 -> mu' = 1/2 with d2 = 4, c = 1, nu = -1 -> nu' = 1 so "
              "U_[3] = S_[3], d3 = 10 d^{3/4}): y_[0]^T Theta (1_U2 + 1_U3) = d3 <y_[0], e> = d3 R/sqrt(d), R a sum of "
              "d1 ~ d signs, so |y_[0]^T Theta v| ~ d3 |Z| = 10 d^{3/4} |Z| against the threshold t (1/2 + 10 d^{-1/4} "
              "+ ~40 d^{-1/4})^{1/2} sqrt(d): at d = 1e12, t = 10 the 0.99-quantile is ~2.6e10 against ~7.1e6, and "

@@ -104,7 +104,7 @@ L1715 = Claim(
     ),
     rtol=1e-9,
     expect="erratum",
-    evidence="L1715 holds for q >= 1 (q in [1, 2]: Lyapunov, ||.||_q <= ||.||_2; q >= 2: Lemma 13's (q-1)^{p/2} <= "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round11/factrecall.md, auditors A, C): confirmed. L1715 holds for q >= 1 (q in [1, 2]: Lyapunov, ||.||_q <= ||.||_2; q >= 2: Lemma 13's (q-1)^{p/2} <= "
     "q^{p/2}), but L1719 sets q = 2 log(1/delta), which is below 1 for delta > e^{-1/2} ~ 0.61, and there "
     "q^{p/2} -> 0 while E[|f - E f|^q]^{1/q} tends to the geometric mean exp(E log|f - E f|) > 0. Instance: "
     "p = 1, f = Z ~ N(0, 1), delta = 0.95 (q = 0.1026): E[|Z|^q]^{1/q} = (2^{q/2} Gamma((q+1)/2)/sqrt(pi))^{1/q} "
@@ -222,7 +222,7 @@ L896 = Claim(
     ),
     rtol=1e-9,
     expect="erratum",
-    evidence="Strict reading of the printed quantifiers (the lead's question): C3, C4 are universal (Lemma 3, L772; L883 "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round11/factrecall.md, auditors A, C): confirmed as printed. Strict reading of the printed quantifiers (the lead's question): C3, C4 are universal (Lemma 3, L772; L883 "
     "'appropriately chosen constants'), sigma is any degree-q polynomial with every Hermite coefficient non-zero "
     "(Assumption 3) and c_{p+k} > 0 (L790). The d-hypothesis L883 does not involve sigma, while Var/E^2 contains "
     "the embeddings' term Var(g(X+Y) X^p Y^k)/(E gamma)^2 ~ B_sigma^2 4^{p+k}/(c_{p+k}^2 d) (the diagonal's "
@@ -409,7 +409,7 @@ L898 = Claim(
         ),
     ),
     expect="erratum as printed",
-    evidence="Under the universal C3, C4 the paper prints (L772, L883), sigma = sum_{j <= 7} h_j - h_8 with c_6 = 1/d "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round11/factrecall.md, auditors B, C): confirmed as printed. Under the universal C3, C4 the paper prints (L772, L883), sigma = sum_{j <= 7} h_j - h_8 with c_6 = 1/d "
     "(p = k = 3, q = 8, every Hermite coefficient non-zero, c_6 > 0: Assumption 3, L790) is allowed at every d, and "
     "for it E gamma_sra ~ -7.8/d < 0 (factrecall.display.lemma3-final-ratio's notes). As m -> inf (any m above L889's "
     "width is allowed) gamma_sra -> E[gamma_sra | phi] = |u|^6 |v|^6 (1 - <phi(a*), phi(a)>) g(|u|^2 + |v|^2), "

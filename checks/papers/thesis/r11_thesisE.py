@@ -57,6 +57,7 @@ from thmcheck.bounds.thesis.r11_thesisE import (
 )
 from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, SolverFailure
 from thmcheck.checks.domain import Param
+from thmcheck.checks.papers._audits import cite_audits
 from thmcheck.checks.papers.thesis._common import PAPER, SEED_FILE
 from thmcheck.checks.papers.thesis.r10_thesisE import _e105_instances, _e105_sizes
 
@@ -385,7 +386,7 @@ E99 = Claim(
         *_DOMAIN[1:],
     ),
     expect="erratum",
-    evidence="Violated on the trained model inside every hypothesis: M1 = 3, M2 = 4, beta = 1, alpha = 1, delta = "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round11/thesis.md, auditors A, C): confirmed. Violated on the trained model inside every hypothesis: M1 = 3, M2 = 4, beta = 1, alpha = 1, delta = "
              "0.125, eta = 1, m = 50 (>= 2 M1^2 log M1 = 19.8), B = 20 (= ceil(6 M1 log M1)), l_tr = 9 (= ceil(8 "
              "max(log M1/alpha, 1/(beta^2 alpha))), so l_tr alpha beta^2 = 9 >= 8), K = 1/2, seed 0, SGD to zero "
              "training loss (T = 340): neuron 34 of W u U has W_O(i) W_V (mu_1; 0) < 0, so the right side (1/M2) "
@@ -464,7 +465,7 @@ E98 = Claim(
     ),
     domain=E99.domain,
     expect="erratum",
-    evidence="The left side is below 0 under a positive shape, which refutes every constant: at the instance of "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round11/thesis.md, auditors A, C): confirmed. The left side is below 0 under a positive shape, which refutes every constant: at the instance of "
              "thesis.ch6.eqE.99 (M1 = 3, M2 = 4, beta = 1, alpha = 1, delta = 0.125, eta = 1, m = 50, B = 20, l_tr = "
              "9, K = 1/2, seed 0, zero training loss at T = 340; every hypothesis met, slacks in the record) a row of "
              "W u U has W_O(i) W_V (mu_j; 0) < 0 for some j, so at the query token (mu_j + kappa nu_k; 0) the left "
@@ -768,3 +769,11 @@ E59 = Claim(
 )
 
 CLAIMS += [E49, E58, E59]
+
+CLAIMS = cite_audits(CLAIMS, {
+    "thesis.ch6.eqE.101": "auditors A, C: confirmed",
+    "thesis.ch6.eqE.103": "auditors A, C: confirmed",
+    "thesis.ch6.eqE.49": "auditors B, C: confirmed",
+    "thesis.ch6.eqE.58": "auditors B, C: confirmed",
+    "thesis.ch6.eqE.59": "auditors B, C: confirmed",
+}, "docs/audits/round11/thesis.md")

@@ -48,6 +48,7 @@ from thmcheck.bounds.thesis.r11_thesisF import (
 )
 from thmcheck.checks.claim import Claim, Ctx, Measurement, SolverFailure
 from thmcheck.checks.domain import Param
+from thmcheck.checks.papers._audits import cite_audits
 from thmcheck.checks.papers.thesis._common import PAPER, SEED_FILE
 from thmcheck.checks.strategies import log_uniform
 
@@ -380,7 +381,7 @@ def _f160_claim() -> Claim:
                           "(as (F.162), (F.163) conclude |.| <~ eps for the same case), with eps the prompt's deficit "
                           "1 - p_n(t) (Lemma F.3.6/F.3.7: p_n(t) >= 1 - eps after T_1) and constant 1: term >= -(1 - "
                           "p_n(t))", bound=f160_deficit, measure=_f160_deficit_measure, comparison=">="),),
-        evidence="Fails as printed: the least term is negative on nearly every prompt at every t >= T_1 tried, so no "
+        evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round11/thesis.md, auditors B, C): confirmed as printed. Fails as printed: the least term is negative on nearly every prompt at every t >= T_1 tried, so no "
         "c > 0 gives term >= c eps. M = 3, K = 2, alpha = 0.7, eta = 0.9, l_tr = 16, B = 14, xi = 1e-3, seed 0: the "
         "least term -0.086, -0.033, -0.013 at t = 30, 100, 300 (negative on 98-99% of 128 prompts; mean p_n 0.80, "
         "0.89, 0.94); K = 3, M = 4, alpha = 0.5, l_tr = 16, B = 20, xi = 1e-2, seed 1: -0.28, -0.082, -0.024 (100% "
@@ -827,3 +828,15 @@ _F163_EVIDENCE = (
 )
 
 CLAIMS += [_f163_claim()]
+
+CLAIMS = cite_audits(CLAIMS, {
+    "thesis.ch7.eqF.96": "auditors B, C: confirmed",
+    "thesis.ch7.eqF.111": "auditors B, C: confirmed",
+    "thesis.ch7.eqF.126": "auditors B, C: confirmed",
+    "thesis.ch7.eqF.150": "auditors B, C: confirmed as printed (downstream of Lemma F.3.6's (F.12) rate)",
+    "thesis.ch7.eqF.154": "auditors B, C: confirmed as printed (downstream of Lemma F.3.6's (F.12) rate)",
+    "thesis.ch7.eqF.156": "auditors B, C: confirmed as printed (downstream of Lemma F.3.6's (F.12) rate)",
+    "thesis.ch7.eqF.158": "auditors B, C: confirmed as printed (downstream of Lemma F.3.6's (F.12) rate)",
+    "thesis.ch7.eqF.162": "auditors B, C: confirmed as printed (downstream of Lemma F.3.6's (F.12) rate)",
+    "thesis.ch7.eqF.163": "auditors B, C: confirmed as printed (downstream of Lemma F.3.6's (F.12) rate)",
+}, "docs/audits/round11/thesis.md")
