@@ -311,3 +311,41 @@ def test_l956_quantile_against_sampling() -> None:
     emp = float(np.quantile(np.abs(R), 1 - 1 / 9)) * k3 / math.sqrt(inst["d"])
     assert abs(emp / meas.lhs - 1) < 0.05
     assert meas.lhs <= M.L956.bound(**meas.quantities)
+
+
+def test_l980_crossing_second_path() -> None:
+    """Second path of chenli.eq41's crossing, from the definitions with dense numpy (no claim code for the value):
+    Theta = D + e 1_[3]^T (D_ii = (-1)^i, e_i = D_ii s_i/sqrt(d) with random signs s), U_[3] = S_[3] (nu = -1, nu' = 1),
+    d2 = 4, c = 1, U_[2] a random half of S_[2] (mu = -1/2 -> mu' = 1/2). ||Theta (1_U2 + 1_U3)|| is computed for many
+    random U_[2]; every draw exceeds the threshold of (41) at s = 2, so P[exceed] = 1 > 1/s^2. Hypotheses (Assumption
+    3's stable rank, (8)'s r_Theta <= d^{1/4}/10, upsilon <= sqrt(d)/(10 r^2)) are checked on the dense matrix (the
+    Pi_S^perp clause of Assumption 4 by its analytic bound, as in test_l972_crossing_second_path)."""
+    rng = np.random.default_rng(41)
+    d = 10**8
+    d2, c = 4, 1.0
+    d3 = 2 * math.floor(d**0.75 / 20)  # d3 = 1e5 (a twentieth of 10 d^{3/4}: still ratio ~ 1e5/1.5e4)
+    n = 1 + d2 + d3 + 3000  # the coordinates touched: S_[2], S_[3], a few of S_[1] (the rest of Theta is D)
+    diag = np.where(np.arange(n) % 2 == 0, 1.0, -1.0)
+    e_loc = diag * rng.choice([-1.0, 1.0], size=n) / math.sqrt(d)
+    # ||Theta||_F^2 = d + d3 ||e||^2 + 2 sum_{j in S3} D_jj e_j = d + d3 + O(d3/sqrt(d)): e has d entries of size 1/sqrt(d)
+    fro2 = d + d3 + 2 * d3 / math.sqrt(d)
+    op = 1 + math.sqrt(d3)
+    r = d**0.25 / 10
+    ups = math.sqrt(4 * d / (fro2 - op**2))
+    assert r <= fro2 / op**2 - 1 and ups <= math.sqrt(d) / (10 * r * r) and 1 <= c <= math.sqrt(min(r, d2, d3)) / 2
+    s = 2.0
+    thr = s * math.sqrt((c / math.sqrt(d2) + c * c / r + d3 * ups * ups / d) * fro2)
+    S2 = np.arange(1, 1 + d2)
+    S3 = np.arange(1 + d2, 1 + d2 + d3)
+    out_e_norm2 = 1.0 - float(np.sum(e_loc**2))  # e's mass on the untouched coordinates (where Theta v is d3 e_i)
+    norms = []
+    for _ in range(200):
+        v = np.zeros(n)
+        v[rng.choice(S2, size=2, replace=False)] = 1.0
+        v[S3] = 1.0
+        tv = diag * v + e_loc * v[S3].sum()
+        norms.append(math.sqrt(float(tv @ tv) + d3 * d3 * out_e_norm2))
+    assert min(norms) > thr, (min(norms), thr)
+    inst = {"d": d, "d2": 4, "d3frac": 0.05, "cfrac": 0.0, "a": 1.0, "mu_pair": (-1, 1), "nu_pair": (-1, 1), "s": s}
+    meas = M._l980_measure(inst, None)
+    assert meas.lhs > M.L980.bound(**meas.quantities)

@@ -156,3 +156,44 @@ def l956_mutant_inv_t(fro2: float, c: float, d2: int, d3: int, r: float, t: floa
 def l956_mutant_over_d(fro2: float, c: float, d2: int, d3: int, r: float, t: float, d: float, **_: Any) -> float:
     """Planted mutant (wrong along d): (38)'s threshold over d^{1/8}."""
     return l956_threshold(fro2, c, d2, d3, r, t) / d**0.125
+
+
+def l976_threshold(fro2: float, c: float, d2: int, d3: int, r: float, s: float, **_: Any) -> float:
+    """Lemma 5.13's proof, (40) (L976) read as a quantile: the (1 - 1/s^2)-quantile of ||Theta (1_U2 + 1_U3)|| is
+    <= s (c/sqrt(min(d2, d3)) + c^2/r_Theta)^{1/2} ||Theta||_F (the extra condition)."""
+    return l956_threshold(fro2, c, d2, d3, r, s)
+
+
+def l976_mutant_inv_s(fro2: float, c: float, d2: int, d3: int, r: float, s: float, **_: Any) -> float:
+    """Planted mutant (wrong along s -> inf): (40)'s threshold with 1/s for s."""
+    return l956_mutant_inv_t(fro2, c, d2, d3, r, s)
+
+
+def l976_mutant_over_d(fro2: float, c: float, d2: int, d3: int, r: float, s: float, d: float, **_: Any) -> float:
+    """Planted mutant (wrong along d): (40)'s threshold over d^{1/8}."""
+    return l956_mutant_over_d(fro2, c, d2, d3, r, s, d)
+
+
+def l980_threshold(fro2: float, c: float, d2: int, r: float, ups: float, d3: int, d: float, s: float,
+                   **_: Any) -> float:
+    """Lemma 5.13's proof, (41) (L980) read as a quantile: the (1 - 1/s^2)-quantile of ||Theta (1_U2 + 1_U3)|| is
+    <= s (c/sqrt(d2) + c^2/r_Theta + d3 upsilon^2/d)^{1/2} ||Theta||_F (no extra condition)."""
+    return l960_threshold(fro2, c, d2, r, ups, d3, d, s)
+
+
+def l980_corrected(fro2: float, c: float, d2: int, r: float, ups: float, d3: int, d: float, s: float,
+                   **_: Any) -> float:
+    """Corrected (41): Markov on the corrected L972 (d3^2 upsilon^2/d for d3 upsilon^2/d)."""
+    return l960_corrected(fro2, c, d2, r, ups, d3, d, s)
+
+
+def l980_mutant_tenth(fro2: float, c: float, d2: int, r: float, ups: float, d3: int, d: float, s: float,
+                      **_: Any) -> float:
+    """Planted mutant of the corrected (41): a tenth of its threshold."""
+    return l960_mutant_tenth(fro2, c, d2, r, ups, d3, d, s)
+
+
+def l980_mutant_over_d(fro2: float, c: float, d2: int, r: float, ups: float, d3: int, d: float, s: float,
+                       **_: Any) -> float:
+    """Planted mutant of the corrected (41) (wrong along d): the threshold over d^{1/8}."""
+    return l960_mutant_over_d(fro2, c, d2, r, ups, d3, d, s)

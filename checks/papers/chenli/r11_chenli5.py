@@ -854,3 +854,100 @@ L956 = Claim(
     settings={"ci": {"max_examples": 40, "budget_s": 6.0}},
 )
 CLAIMS.append(L956)
+
+
+# ------------------------------------------------------------ L976/L980 (40)/(41): Markov on L968/L972
+
+
+@st.composite
+def _l976_instances(draw: st.DrawFn) -> dict:
+    """L968's instances (d up to 1e40) and s log-uniform in [1, 1e3] (1 first)."""
+    inst = draw(_l968_instances())
+    return {**inst, "s": float(10 ** draw(with_edges(st.floats(0.0, 3.0), 0.0, 1.0)))}
+
+
+def _l976_measure(inst: dict, ctx: Ctx, case: str = "extra") -> Measurement:  # noqa: ARG001
+    """Theta = D + a e 1_[3]^T (L968's family), v = 1_U2 + 1_U3: Theta v = D v + a k3 e, so ||Theta v||^2 = k2 + k3 +
+    a^2 k3^2 + 2 a k3 <D v, e> with |<D v, e>| <= (k2 + k3)/sqrt(d) for every U. The (1 - 1/s^2)-quantile of ||Theta v||
+    lies between the smallest and the largest of these values: lhs is the largest under the extra condition (a claim
+    expected to hold: conservative) and the smallest without it (a crossing: conservative)."""
+    p = _l968_parts(inst, case)
+    tm = p["terms"]
+    k2, k3, a = tm["k2"], tm["k3"], float(inst["a"])
+    base = k2 + k3 + a * a * k3 * k3
+    cross = 2 * a * k3 * (k2 + k3) / math.sqrt(inst["d"])
+    val = base + cross if case == "extra" else max(0.0, base - cross)
+    s = float(inst["s"])
+    return Measurement(math.sqrt(val), {**p["q"], "s": s}, {**tm, "s": s, "||Theta v||^2 (bound on U)": val})
+
+
+def _l980_measure(inst: dict, ctx: Ctx) -> Measurement:
+    return _l976_measure(inst, ctx, "general")
+
+
+def _l976_domain() -> tuple:
+    return (Param("d", 2_560_000, INF, integer=True, key="d", text="r_Theta >= 4 and r_Theta <= d^{1/4}/10",
+                  unreached="d <= 1e40 (closed forms in float64)"),
+            Param("s", 0.0, INF, key="s", text="s > 0", unreached="s in [1, 1e3]: for s <= 1 the bound 1/s^2 >= 1 "
+                                                                   "holds trivially"))
+
+
+L976 = Claim(
+    id="chenli.eq40",
+    catalog_id="chenli.lemma5.13",
+    paper=PAPER,
+    source=f"Proof of Lemma 5.13, Eq. (40), Section 5.3, {SEED_FILE} L974-L976 (Markov on L968; hypotheses L918-L920, "
+           "Assumptions 3-4 and (8), L445-L455)",
+    statement="Under the extra condition |nu|, |nu'| <= c/sqrt(d3), for s > 0: P[||Theta (1_U2 + 1_U3)|| > s "
+              "(c/sqrt(min(d2, d3)) + c^2/r_Theta)^{1/2} ||Theta||_F] <= 1/s^2 (checked as: the (1 - 1/s^2)-quantile "
+              "is <= the threshold, s >= 1).",
+    statement_tex=r"$$\mathbb{P}[\|\Theta(\mathbf{1}_{U_{[2]}} + \mathbf{1}_{U_{[3]}})\| > s \left(\frac{c}{\sqrt{"
+                  r"\min(d_2, d_3)}} + \frac{c^2}{r_\Theta} \right)^{1/2} \|\Theta\|_F] \leq 1/s^2 \quad (40)$$",
+    kind="step", comparison="<=", bound=B.l976_threshold, measure=_l976_measure, strategy=_l976_instances(),
+    assumptions=_l968_assumptions(True),
+    mutants={"1/s for s (wrong along s)": B.l976_mutant_inv_s,
+             "the threshold over d^{1/8} (wrong along d)": B.l976_mutant_over_d},
+    auto_mutant=False,
+    notes=_L968_NOTES + " lhs: the largest ||Theta v|| over the U's (an upper bound on every quantile, so a pass is "
+                        "conservative); ||Theta v||^2 ~ a^2 k3^2 <= c^2 a^2 d3 against s^2 c^2/r ||Theta||_F^2 >= s^2 "
+                        "c^2 a^2 d3 roughly: it holds with a margin ~1/s.",
+    domain=_l976_domain(),
+    settings={"ci": {"max_examples": 40, "budget_s": 4.0}},
+)
+CLAIMS.append(L976)
+
+L980 = Claim(
+    id="chenli.eq41",
+    catalog_id="chenli.lemma5.13",
+    paper=PAPER,
+    source=f"Proof of Lemma 5.13, Eq. (41), Section 5.3, {SEED_FILE} L978-L980 (Markov on L972; hypotheses L918-L922, "
+           "Assumptions 3-4 and (8), L445-L455)",
+    statement="Without the extra condition, for s > 0: P[||Theta (1_U2 + 1_U3)|| > s (c/sqrt(d2) + c^2/r_Theta + d3 "
+              "upsilon^2/d)^{1/2} ||Theta||_F] <= 1/s^2 (checked as: the (1 - 1/s^2)-quantile is <= the threshold, "
+              "s >= 1).",
+    statement_tex=r"$$\mathbb{P}[\|\Theta(\mathbf{1}_{U_{[2]}} + \mathbf{1}_{U_{[3]}})\| > s \left(\frac{c}{\sqrt{d_2}}"
+                  r" + \frac{c^2}{r_\Theta} + \frac{d_3 v^2}{d} \right)^{1/2} \|\Theta\|_F] \leq 1/s^2 \quad (41)$$",
+    kind="step", comparison="<=", bound=B.l980_threshold, measure=_l980_measure, strategy=_l976_instances(),
+    assumptions=_l968_assumptions(False),
+    expect="erratum",
+    evidence="L972's instance (Theta = D + e 1_[3]^T, e_i = +-1/sqrt(d), mu = -1/2 -> mu' = 1/2 with d2 = 4, c = 1, "
+             "nu = -1 -> nu' = 1 so U_[3] = S_[3], d3 ~ 10 d^{3/4}): Theta (1_U2 + 1_U3) = D v + d3 e, so ||Theta v|| "
+             ">= (k2 + d3 + d3^2 - 2 d3 (k2 + d3)/sqrt(d))^{1/2} ~ d3 for EVERY U (the probability of exceeding is 1), "
+             "against s (1/2 + 10 d^{-1/4} + ~40 d^{-1/4})^{1/2} sqrt(d) ~ 0.7 s sqrt(d): the ratio ~ 14 d^{1/4}/s, "
+             "> 1 for s < 14 d^{1/4} (e.g. d = 1e12, s = 10: 4e9 against 7.1e6). Every hypothesis as in L972 (the "
+             "general case puts no bound on d3 or nu' - nu). Not the encoding: (41) is Markov on L972, whose d3 "
+             "upsilon^2/d is (30)'s erratum (||Theta 1_[3]||^2 can be d3^2 upsilon^2/d ||Theta||_F^2); (41) also drops "
+             "L972's hidden constant.",
+    second_path="tests/test_chenli_r11_chenli5.py::test_l980_crossing_second_path",
+    corrected=B.l980_corrected,
+    corrected_text="P[||Theta (1_U2 + 1_U3)|| > s (C (c/sqrt(d2) + c^2/r_Theta + d3^2 upsilon^2/d))^{1/2} ||Theta||_F] "
+                   "<= 1/s^2, C L972's constant (C = 1 on this family).",
+    mutants={"a tenth of the corrected threshold": B.l980_mutant_tenth,
+             "the corrected threshold over d^{1/8} (wrong along d)": B.l980_mutant_over_d},
+    auto_mutant=False,
+    notes=_L968_NOTES + " lhs: the smallest ||Theta v|| over the U's (a lower bound on every quantile, so a crossing is "
+                        "conservative).",
+    domain=_l976_domain(),
+    settings={"ci": {"max_examples": 40, "budget_s": 4.0}},
+)
+CLAIMS.append(L980)
