@@ -349,3 +349,42 @@ def test_l980_crossing_second_path() -> None:
     inst = {"d": d, "d2": 4, "d3frac": 0.05, "cfrac": 0.0, "a": 1.0, "mu_pair": (-1, 1), "nu_pair": (-1, 1), "s": s}
     meas = M._l980_measure(inst, None)
     assert meas.lhs > M.L980.bound(**meas.quantities)
+
+
+def test_l1000_crossing_second_path() -> None:
+    """Second path of chenli.eq42's crossing (mpmath, from the definitions, no claim code for the value): Theta = D + a
+    1_[2] e^T, D_ii = +-1, |e_j| = 1/sqrt(d) with e_j = +1/sqrt(d) on the k3 coordinates of U_[3] (U_[2] empty: mu =
+    mu'), d = 1e16, d2 = d3 = n = d/4, a^2 = 2/1000, c = sqrt(1000)/2, s = 1. Theta v = D 1_U3 + a (k3/sqrt(d)) 1_[2],
+    so w = a k3/sqrt(d) 1_[2] (zero on S_[3] \\ U_[3]); y on S_[2] has exactly (1 + mu) n/2 entries +1, so <w, y> =
+    a k3 mu n/sqrt(d) exactly. Hypotheses by inequalities that hold for every sign pattern: ||Theta||_F^2 within
+    d + a^2 n +- 2 a n/sqrt(d), ||Theta||_op <= 1 + a sqrt(n), rows/columns (and the Pi_S^perp columns) of norm
+    <= 1 + a."""
+    import mpmath as mp
+
+    mp.mp.dps = 40
+    d = mp.mpf(10) ** 16
+    n = d / 4
+    a = mp.sqrt(mp.mpf(2) / 1000)
+    r = d ** mp.mpf(0.25) / 10  # 1000
+    c = mp.sqrt(r) / 2
+    fro2_lo, fro2_hi = d + a * a * n - 2 * a * n / mp.sqrt(d), d + a * a * n + 2 * a * n / mp.sqrt(d)
+    op2 = (1 + a * mp.sqrt(n)) ** 2
+    ups = mp.sqrt((1 + a) ** 2 * d / (fro2_lo - op2))  # an upper bound on every upsilon part
+    assert r <= (fro2_lo - op2) / op2 and r <= d ** mp.mpf(0.25) / 10 and ups <= mp.sqrt(d) / (10 * r * r)
+    assert 1 <= c <= mp.sqrt(min(r, n)) / 2
+    m = int(n)
+    half = m // 2
+    k3 = 2 * int(mp.floor(c * mp.sqrt(n) / 2))  # nu = -k3/n -> nu' = k3/n: |nu|, |nu'| <= c/sqrt(d3)
+    a2 = half + int(mp.floor(c * mp.sqrt(n) / 2))  # mu = mu' = (2 a2 - n)/n <= c/sqrt(d2)
+    mu = (2 * a2 - n) / n
+    assert abs(mu) <= c / mp.sqrt(n) and mp.mpf(k3) / n <= c / mp.sqrt(n)
+    w0 = a * k3 / mp.sqrt(d)
+    w2 = w0 * w0 * n
+    cond = (w0 * mu * n) ** 2  # E[<w, y>^2 | U]: <w, y> is deterministic given U
+    X = c / mp.sqrt(n) + c * c / r
+    assert k3 + w2 <= X * fro2_lo  # the event (40) with s = 1
+    bound = (1 + c * c / r) * X * fro2_hi
+    assert cond > 10 * bound
+    inst = {"d": 10**16, "nfrac": 1.0, "cfrac": 1.0, "a": 0.0, "afrac": 1.0, "n_big": True, "s": 1.0}
+    meas = M._l1000_measure(inst, None)
+    assert meas.lhs > 10 * M.L1000.bound(**meas.quantities)

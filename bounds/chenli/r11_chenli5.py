@@ -197,3 +197,24 @@ def l980_mutant_over_d(fro2: float, c: float, d2: int, r: float, ups: float, d3:
                        **_: Any) -> float:
     """Planted mutant of the corrected (41) (wrong along d): the threshold over d^{1/8}."""
     return l960_mutant_over_d(fro2, c, d2, r, ups, d3, d, s)
+
+
+def l1000_shape(fro2: float, c: float, n: int, r: float, s: float, **_: Any) -> float:
+    """Lemma 5.13's proof, (42) (L1000, the extra condition, on the event (40)): E[<w, 1_T2 + 1_T3 - 1'_2 - 1'_3>^2 | U]
+    <= s^2 (1 + c^2/r_Theta) (c/sqrt(min(d2, d3)) + c^2/r_Theta) ||Theta||_F^2 (d2 = d3 = n on the family)."""
+    return s * s * (1.0 + c * c / r) * (c / n**0.5 + c * c / r) * fro2
+
+
+def l1000_corrected(fro2: float, c: float, n: int, r: float, s: float, **_: Any) -> float:
+    """Corrected (42): the corrected L990 factor (1 + c^2) for (1 + c^2/r_Theta)."""
+    return s * s * (1.0 + c * c) * (c / n**0.5 + c * c / r) * fro2
+
+
+def l1000_mutant_c(fro2: float, c: float, n: int, r: float, s: float, **_: Any) -> float:
+    """Planted mutant of the corrected (42) (wrong along c): (1 + c) for (1 + c^2)."""
+    return s * s * (1.0 + c) * (c / n**0.5 + c * c / r) * fro2
+
+
+def l1000_mutant_over_d(fro2: float, c: float, n: int, r: float, s: float, d: float, **_: Any) -> float:
+    """Planted mutant of the corrected (42) (wrong along d): over d^{1/4}."""
+    return l1000_corrected(fro2, c, n, r, s) / d**0.25

@@ -667,7 +667,7 @@ def _l990_parts(inst: dict) -> dict:
     y on S_[2] has exactly (1 + mu) d2/2 entries +1 (T_[2] of that size, U_[2] empty), so <w, y> = a k3/sqrt(d) mu d2
     exactly and E[<w, y>^2 | U] / ||w||^2 = mu^2 d2."""
     d, a = inst["d"], float(inst["a"])
-    n = max(4, int(inst["nfrac"] * math.sqrt(d)))
+    n = max(4, int(inst["nfrac"] * (d / 4 if inst.get("n_big") else math.sqrt(d))))
     t = l810_closed(d, n, n, a)
     r = _l810_scales(d, t)
     c = 1.0 + inst["cfrac"] * max(0.0, math.sqrt(min(r, n)) / 2 - 1.0)
@@ -679,7 +679,7 @@ def _l990_parts(inst: dict) -> dict:
     w2 = w0 * w0 * n
     lhs = (w0 * mu * n) ** 2
     nus = [(2 * v - n) / n for v in (lo, hi)]
-    return {"lhs": lhs, "q": {"w2": w2, "c": c, "r": r, "d": float(d)},
+    return {"lhs": lhs, "q": {"w2": w2, "c": c, "r": r, "d": float(d), "fro2": t["fro2"], "n": n},
             "terms": {"r_Theta": r, "upsilon": t["ups"], "c": c, "d2=d3": n, "k3": k3, "mu=mu'": mu, "nu": nus[0],
                       "nu'": nus[1], "ratio": lhs / w2, "mu^2 d2": mu * mu * n,
                       "c_slack": min(c - 1.0, math.sqrt(min(r, n)) / 2 - c),
@@ -951,3 +951,86 @@ L980 = Claim(
     settings={"ci": {"max_examples": 40, "budget_s": 4.0}},
 )
 CLAIMS.append(L980)
+
+
+# ------------------------------------------------------------ L1000 (42): L990 on the event (40)
+
+
+@st.composite
+def _l1000_instances(draw: st.DrawFn) -> dict:
+    """L990's family with d2 = d3 = n a fraction of d/4 (the top first), a from afrac in [0.01, 1] (_l1000_a), s
+    log-uniform in [1, 1e3] (1 first)."""
+    inst = draw(_l990_instances())
+    return {**inst, "n_big": True, "s": float(10 ** draw(with_edges(st.floats(0.0, 3.0), 0.0, 1.0))),
+            "afrac": float(draw(with_edges(st.floats(0.01, 1.0), 1.0, 0.01)))}
+
+
+def _l1000_a(inst: dict) -> float:
+    """a^2 = afrac d/(2 r0 n), r0 = d^{1/4}/10: the common row part's op^2 a^2 n is afrac d/(2 r0), so the stable rank
+    stays ~2 r0/afrac >= r0 + 1 and ||w||^2 ~ a^2 c^2 n^2/d can reach the event (40)'s cap (c^2/r) ||Theta||_F^2."""
+    d = inst["d"]
+    n = max(4, int(inst["nfrac"] * d / 4))
+    return math.sqrt(inst["afrac"] * d / (2 * (d**0.25 / K_SCALE) * n))
+
+
+def _l1000_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """L990's exact conditional second moment (w = a k3/sqrt(d) 1_[2] constant on S_[2] \\ U_[2], U_[2] empty) with
+    ||Theta (1_U2 + 1_U3)||^2 = k3 + ||w||^2 exactly (D 1_U3 lives on U_[3], w on S_[2]) for the event (40)."""
+    p = _l990_parts({**inst, "a": _l1000_a(inst)})
+    s = float(inst["s"])
+    q, tm = p["q"], p["terms"]
+    return Measurement(p["lhs"], {**q, "s": s}, {**tm, "s": s, "event40_ratio": tm["event40_ratio"] / (s * s),
+                                                   "ratio to (42)": p["lhs"] / B.l1000_shape(**q, s=s)})
+
+
+L1000 = Claim(
+    id="chenli.eq42",
+    catalog_id="chenli.lemma5.13",
+    paper=PAPER,
+    source=f"Proof of Lemma 5.13, Eq. (42), Section 5.3, {SEED_FILE} L996-L1000 (L990 on the event (40); hypotheses "
+           "L918-L920, Assumptions 3-4 and (8), L445-L455)",
+    statement="Under the extra condition, conditioned on U in the event (40) with parameter s: E[<1_T2 + 1_T3 - 1'_2 - "
+              "1'_3, Theta (1_U2 + 1_U3)>^2 | U] <~ s^2 (1 + c^2/r_Theta) (c/sqrt(min(d2, d3)) + c^2/r_Theta) "
+              "||Theta||_F^2 (uniform; the inner product restricted to S \\ U as w in L990).",
+    statement_tex=r"$$s^2 \left(1 + \frac{c^2}{r_\Theta}\right) \left(\frac{c}{\sqrt{\min(d_2, d_3)}} + "
+                  r"\frac{c^2}{r_\Theta}\right) \|\Theta\|_F^2 \quad (42)$$",
+    kind="step", comparison="<=", bound=B.l1000_shape, measure=_l1000_measure, strategy=_l1000_instances(),
+    constants="hidden", uniform=True, eventually=("d",),
+    assumptions=_l968_assumptions(True)[:3] + (
+        Assumption("extra condition", "|nu|, |nu'| <= c/sqrt(d3)", lambda q: q["extra_slack"] + 1e-12),
+        Assumption("event (40)", "||Theta (1_U2 + 1_U3)||^2 <= s^2 (c/sqrt(min(d2, d3)) + c^2/r) ||Theta||_F^2",
+                   lambda q: 1.0 - q["event40_ratio"])),
+    directions=(
+        Direction("d -> inf (n = d2 = d3 a fixed fraction of d/4)", "d", INF, how="path", move=_l968_move_d,
+                  points=(1e8, 1e12, 1e16, 1e24, 1e32, 1e40), grows=("d",),
+                  reason="c^2 ~ r_Theta/4 grows with d; the printed factor 1 + c^2/r stays <= 5/4"),
+        Direction("n over its range", "nfrac", 1.0, how="search", reason="a fraction of d/4, the top first"),
+        Direction("c over its range", "cfrac", 1.0, how="search", reason="the top first"),
+        Direction("a (the common row part)", "afrac", 1.0, how="search",
+                  reason="a^2 = afrac d/(2 r0 n): ||w||^2 ~ a^2 c^2 n^2/d"),
+        Direction("s over [1, 1e3]", "s", 1e3, how="search", reason="the bound grows like s^2; s = 1 first"),
+        Direction("r_Theta -> inf", "r", INF, how="unsearched", reason="r_Theta <= d^{1/4}/10: along the d path"),
+    ),
+    expect="erratum",
+    evidence="L990's family Theta = D + a 1_[2] e^T (e spread, |e_j| = 1/sqrt(d)) with d2 = d3 = n ~ d/4, c = "
+             "sqrt(r_Theta)/2, mu = mu' the largest slice mean <= c/sqrt(d2) (U_[2] empty), nu -> nu' across the "
+             "central slices (k3 <= c sqrt(d3)), s = 1: the conditional second moment is mu^2 d2 ||w||^2 ~ c^2 a^2 "
+             "k3^2 n/d exactly, and with a^2 ~ 1/r (so that the stable rank stays >= r_Theta) ||w||^2 is a fixed "
+             "fraction of the event (40)'s cap (c^2/r) ||Theta||_F^2: the ratio to (42)'s bound is ~r_Theta/40 "
+             "(a^2 = 2/r_Theta at n = d/4: 25 at d = 1e16 (r_Theta = 1e3, c = 15.8, ||Theta v||^2 at 0.125 of the "
+             "cap), 2.5e7 at d = 1e40), unbounded along d (log-slope 0.25). Every hypothesis as in L990 (the event (40) checked exactly: ||Theta v||^2 = k3 + "
+             "||w||^2). Not the encoding: (42) multiplies L990's factor (1 + c^2/r_Theta), which is L990's erratum "
+             "(chenli.display.lemma5.13-q-law-second-moment): only <= (1 + c^2) by Cauchy-Schwarz, tight for w "
+             "constant on S_[2] \\ U_[2].",
+    second_path="tests/test_chenli_r11_chenli5.py::test_l1000_crossing_second_path",
+    corrected=B.l1000_corrected,
+    corrected_text="s^2 (1 + c^2) (c/sqrt(min(d2, d3)) + c^2/r_Theta) ||Theta||_F^2 (the corrected L990 factor).",
+    mutants={"(1 + c) for (1 + c^2) (wrong along c)": B.l1000_mutant_c,
+             "over d^{1/4} (wrong along d)": B.l1000_mutant_over_d},
+    notes="Exact as L990 (closed forms, d up to 1e40); n = d2 = d3 up to d/4 so that ||w||^2 can reach the event's cap.",
+    domain=(Param("d", 2_560_000, INF, integer=True, key="d", text="r_Theta >= 4 c^2 >= 4 and r_Theta <= d^{1/4}/10",
+                  unreached="d <= 1e40 (closed forms in float64)"),
+            Param("s", 0.0, INF, key="s", text="s > 0", unreached="s in [1, 1e3] (the bound grows like s^2)")),
+    settings={"ci": {"max_examples": 40, "budget_s": 4.0}},
+)
+CLAIMS.append(L1000)
