@@ -27,8 +27,9 @@ def test_ids_and_kinds() -> None:
     ids = {c.id: c for c in P.CLAIMS}
     assert set(ids) == {"thesis.ch2.remark2", "thesis.ch2.remark3", "thesis.ch2.lemmaA.3.1"}
     assert all(c.checkable for c in P.CLAIMS)
-    assert ids["thesis.ch2.remark2"].constants == ids["thesis.ch2.lemmaA.3.1"].constants == "hidden"
-    assert ids["thesis.ch2.remark3"].constants == "hypotheses"  # an explicit conclusion; (2.10)/(2.11)'s constants granted
+    assert ids["thesis.ch2.lemmaA.3.1"].constants == "hidden"
+    # explicit conclusions (Remark 2's is a sign, round 11); (2.10)/(2.11)'s constants granted
+    assert ids["thesis.ch2.remark2"].constants == ids["thesis.ch2.remark3"].constants == "hypotheses"
     assert ids["thesis.ch2.remark2"].mutants and ids["thesis.ch2.remark3"].mutants
 
 
