@@ -930,7 +930,7 @@ L980 = Claim(
     kind="step", comparison="<=", bound=B.l980_threshold, measure=_l980_measure, strategy=_l976_instances(),
     assumptions=_l968_assumptions(False),
     expect="erratum",
-    evidence="L972's instance (Theta = D + e 1_[3]^T, e_i = +-1/sqrt(d), mu = -1/2 -> mu' = 1/2 with d2 = 4, c = 1, "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round11/chenli.md, auditor D): confirmed. L972's instance (Theta = D + e 1_[3]^T, e_i = +-1/sqrt(d), mu = -1/2 -> mu' = 1/2 with d2 = 4, c = 1, "
              "nu = -1 -> nu' = 1 so U_[3] = S_[3], d3 ~ 10 d^{3/4}): Theta (1_U2 + 1_U3) = D v + d3 e, so ||Theta v|| "
              ">= (k2 + d3 + d3^2 - 2 d3 (k2 + d3)/sqrt(d))^{1/2} ~ d3 for EVERY U (the probability of exceeding is 1), "
              "against s (1/2 + 10 d^{-1/4} + ~40 d^{-1/4})^{1/2} sqrt(d) ~ 0.7 s sqrt(d): the ratio ~ 14 d^{1/4}/s, "
@@ -1012,7 +1012,7 @@ L1000 = Claim(
         Direction("r_Theta -> inf", "r", INF, how="unsearched", reason="r_Theta <= d^{1/4}/10: along the d path"),
     ),
     expect="erratum",
-    evidence="L990's family Theta = D + a 1_[2] e^T (e spread, |e_j| = 1/sqrt(d)) with d2 = d3 = n ~ d/4, c = "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round11/chenli.md, auditor D): confirmed. L990's family Theta = D + a 1_[2] e^T (e spread, |e_j| = 1/sqrt(d)) with d2 = d3 = n ~ d/4, c = "
              "sqrt(r_Theta)/2, mu = mu' the largest slice mean <= c/sqrt(d2) (U_[2] empty), nu -> nu' across the "
              "central slices (k3 <= c sqrt(d3)), s = 1: the conditional second moment is mu^2 d2 ||w||^2 ~ c^2 a^2 "
              "k3^2 n/d exactly, and with a^2 ~ 1/r (so that the stable rank stays >= r_Theta) ||w||^2 is a fixed "
