@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import json
 import math
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -327,17 +328,23 @@ def judge_path(claim: Claim, path: DivergencePath, tested: int) -> DivergencePat
     return path
 
 
+def crossing_tail(points: list[PathPoint], crosses: Callable[[PathPoint], bool]) -> tuple[list[PathPoint], float]:
+    """The path's last run of points that cross (``crosses``), and the decades of x it spans (0 with fewer than two
+    points): persistence is judged on it, so a crossing gone at some t and back at every later t still counts."""
+    tail: list[PathPoint] = []
+    for p in points:
+        tail = [*tail, p] if crosses(p) else []
+    xs = [p.x for p in tail if p.x > 0]
+    return tail, (math.log10(max(xs) / min(xs)) if len(xs) >= 2 else 0.0)
+
+
 def _sign_persists(claim: Claim, path: DivergencePath) -> bool:
     """A claim with ``eventually`` parameters whose lhs is on the wrong side of 0 at every one of the path's last
     ``MIN_PATH_POINTS`` (or more) points over ``MIN_PATH_DECADES`` decade(s): the sign crossing persists as the path
     grows, which refutes every constant at every "large enough" threshold the path's ``grows`` covers (violated; a
     granted requirement or an ``eventually`` parameter that does not grow makes it conditional). Sets the path's
     status and returns True, else returns False and leaves the path alone."""
-    tail: list[PathPoint] = []
-    for p in path.points:
-        tail = [*tail, p] if p.sign else []
-    xs = [p.x for p in tail if p.x > 0]
-    dec = math.log10(max(xs) / min(xs)) if len(xs) >= 2 else 0.0
+    tail, dec = crossing_tail(path.points, lambda p: p.sign)
     if len(tail) < MIN_PATH_POINTS or dec < MIN_PATH_DECADES - 1e-9:
         return False
     granted = sorted({n for p in tail for n in p.granted})

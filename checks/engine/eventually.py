@@ -34,6 +34,7 @@ from thmcheck.checks.engine.divergence import (
     MIN_PATH_POINTS,
     DivergencePath,
     PathPoint,
+    crossing_tail,
     extension,
     grid,
     moved,
@@ -94,11 +95,7 @@ def follow(claim: Claim, bound: Any, d: Direction, ev: Evaluated, decades: float
         elif not todo and not extended and decades > 0:
             todo, extended = extension(d, t, decades, integer), True
     path = DivergencePath(d.name, d.param, d.toward, tuple(d.grows), points, left, tested=tested)
-    tail: list[PathPoint] = []
-    for p in points:
-        tail = [*tail, p] if p.ev is not None and p.ev.status == VIOLATED else []
-    xs = [p.x for p in tail if p.x > 0]
-    dec = math.log10(max(xs) / min(xs)) if len(xs) >= 2 else 0.0
+    tail, dec = crossing_tail(points, lambda p: p.ev is not None and p.ev.status == VIOLATED)
     if tail and tail[-1] is points[-1] and len(tail) >= MIN_PATH_POINTS and dec >= MIN_PATH_DECADES - 1e-9:
         back = f" (back after {broke[4:]})" if broke and len(tail) < len(points) else ""
         path.status, path.why = VIOLATED, (f"the crossing persists at every one of the last {len(tail)} points over "
