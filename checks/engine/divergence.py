@@ -305,10 +305,7 @@ def judge_path(claim: Claim, path: DivergencePath, tested: int) -> DivergencePat
         why.append(f"a ratio that stays at or below {MIN_CROSSING:g} (peak {rs.max():.4g}: the printed shape with "
                    "constant 1 is never crossed)")
     if not why:
-        granted = sorted({n for p in pts for n in p.granted})
-        missing = [n for n in claim.eventually if n not in path.grows]
-        if missing:
-            granted += [f"{n} large enough" for n in missing]
+        granted, missing = _granted(claim, path, pts)
         path.status, path.granted = (CONDITIONAL, granted) if granted else (VIOLATED, [])
         path.why = (f"granted: {', '.join(granted)}" + (f" ({', '.join(missing)} do(es) not grow along this path; the "
                     "statement needs them only large enough)" if missing else "")) if granted else ""
@@ -326,6 +323,13 @@ def judge_path(claim: Claim, path: DivergencePath, tested: int) -> DivergencePat
                    f"{LEVEL_RTOL:.0%}): bounded along this path")
     path.why = "; ".join(why)
     return path
+
+
+def _granted(claim: Claim, path: DivergencePath, pts: list[PathPoint]) -> tuple[list[str], list[str]]:
+    """What a crossing along ``path`` grants: the uncertified requirements its points meet only approximately, then
+    "<n> large enough" for each ``eventually`` parameter that does not grow along it; and those parameters."""
+    missing = [n for n in claim.eventually if n not in path.grows]
+    return sorted({n for p in pts for n in p.granted}) + [f"{n} large enough" for n in missing], missing
 
 
 def crossing_tail(points: list[PathPoint], crosses: Callable[[PathPoint], bool]) -> tuple[list[PathPoint], float]:
@@ -347,9 +351,7 @@ def _sign_persists(claim: Claim, path: DivergencePath) -> bool:
     tail, dec = crossing_tail(path.points, lambda p: p.sign)
     if len(tail) < MIN_PATH_POINTS or dec < MIN_PATH_DECADES - 1e-9:
         return False
-    granted = sorted({n for p in tail for n in p.granted})
-    missing = [n for n in claim.eventually if n not in path.grows]
-    granted += [f"{n} large enough" for n in missing]
+    granted, _ = _granted(claim, path, tail)
     path.status, path.granted = (CONDITIONAL, granted) if granted else (VIOLATED, [])
     path.why = (f"the sign crossing (lhs on the wrong side of 0, refuting every constant) persists at every one of "
                 f"the last {len(tail)} points over {dec:.3g} decade(s) of {path.param}" +
