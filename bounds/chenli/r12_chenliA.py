@@ -1,0 +1,54 @@
+"""Bounds of chenli's round-12 Section 4-5 checks (helper chenliA; ``checks/papers/chenli/r12_chenliA.py``).
+Pure functions of named quantities (no torch). Seed: ``shared/seeds/000_7ee2e1d97e13a266.txt``."""
+
+from __future__ import annotations
+
+from typing import Any
+
+K_SCALE = 10.0  # each '<<' read with the factor 10
+
+
+def assump4_room(d: int, **_: Any) -> float:
+    """Assumption 4 (L453) with (8) (L447), each '<<' read with the factor 10: upsilon <= sqrt(d)/(10 r_Theta^2) at
+    the largest r_Theta that (8) admits, r_Theta = d^{1/4}/10, i.e. upsilon <= 10 (a smaller r_Theta only widens it)."""
+    r = d**0.25 / K_SCALE
+    return d**0.5 / (K_SCALE * r * r)
+
+
+def assump4_mutant_one(**_: Any) -> float:
+    """Planted mutant: upsilon <= 1 (Assumption 4's floor; every Theta with a column heavier than the average, or any
+    nonzero Theta Pi_S^perp column pattern, needs more)."""
+    return 1.0
+
+
+def assump4_mutant_over_d(d: int, **_: Any) -> float:
+    """Planted mutant (wrong along d): upsilon <= 10/d^{1/4}."""
+    return 10.0 / d**0.25
+
+
+def eq43_shape(fro2: float, c: float, d2: int, d3: int, r: float, ups: float, d: float, s: float,
+               **_: Any) -> float:
+    """Lemma 5.13's proof, (43) (L1004, the general case, on the event (41)): E[<1_T2 + 1_T3 - 1'_2 - 1'_3, Theta
+    (1_U2 + 1_U3)>^2 | U] <~ s^2 (c/sqrt(d2) + c^2/r_Theta + upsilon^2 d3^3/d) ||Theta||_F^2."""
+    return s * s * (c / d2**0.5 + c * c / r + ups * ups * d3**3 / d) * fro2
+
+
+def eq43_corrected(fro2: float, c: float, d2: int, d3: int, r: float, ups: float, d: float, s: float,
+                   **_: Any) -> float:
+    """Corrected (43): given U, y on each block of S \\ U is a fixed-count +-1 vector (pair correlation rho_b <= q_b^2,
+    >= -1/(n_b - 1)), so E[<w, y>^2 | U] <= 2 ||w||^2 + 2 q2^2 n2 ||w_2||^2 + 2 q3^2 n3 ||w_3||^2 <= (2 + 8 c^2 + 2 d3)
+    ||w||^2 (|q2| <= 2c/sqrt(d2), |q3| <= 1), c^2 <= d3/4, and the event (41) caps ||w||^2 <= ||Theta (1_U2 + 1_U3)||^2
+    <= s^2 (c/sqrt(d2) + c^2/r_Theta + d3 upsilon^2/d) ||Theta||_F^2."""
+    return s * s * (1.0 + d3) * (c / d2**0.5 + c * c / r + ups * ups * d3 / d) * fro2
+
+
+def eq43_mutant_sqrt_d3(fro2: float, c: float, d2: int, d3: int, r: float, ups: float, d: float, s: float,
+                        **_: Any) -> float:
+    """Planted mutant of the corrected (43) (wrong along d3 ~ 4 c^2): (1 + sqrt(d3)) for (1 + d3)."""
+    return s * s * (1.0 + d3**0.5) * (c / d2**0.5 + c * c / r + ups * ups * d3 / d) * fro2
+
+
+def eq43_mutant_over_d(fro2: float, c: float, d2: int, d3: int, r: float, ups: float, d: float, s: float,
+                       **_: Any) -> float:
+    """Planted mutant of the corrected (43) (wrong along d): over d^{1/4}."""
+    return eq43_corrected(fro2, c, d2, d3, r, ups, d, s) / d**0.25

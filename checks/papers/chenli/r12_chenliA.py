@@ -1,0 +1,296 @@
+"""Round 12 (helper chenliA): chenli Sections 4-5.
+
+- ``chenli.display.sec4-assump4-satisfiable`` (L453 with L297's Pi_S^perp and (8) L447): Assumption 4 as printed
+  ("for all S subset [d]", Pi_S^perp the projector to the orthogonal complement of 1_S/sqrt|S|) has nonzero
+  instances: the least upsilon of a generic Theta (Gaussian, Haar orthogonal, the identity) is <= 10 = sqrt(d)/(10
+  r_Theta^2) at (8)'s largest r_Theta (exact enumeration of the 2^d sets S for d <= 12, an analytic certificate valid
+  for every S above). The round-11 remark that it has no nonzero instance reads Pi_S^perp as P_S^perp (the coordinate
+  projector of L297); under that reading S = [d] \\ {j} isolates column j and upsilon >= sqrt(d) (see the notes).
+- ``chenli.eq43`` (L1002-L1004, Lemma 5.13's proof, the general case on the event (41)): the conditional second
+  moment E[<1_T2 + 1_T3 - 1'_2 - 1'_3, Theta (1_U2 + 1_U3)>^2 | U] <~ s^2 (c/sqrt(d2) + c^2/r_Theta + upsilon^2
+  d3^3/d) ||Theta||_F^2: erratum (L990's factor: w constant on S_[2] \\ U_[2] gives ~c^2 ||w||^2; d3 small so that
+  the extra condition fails with nu = nu' = 1 and the d3^3 term stays negligible).
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+from hypothesis import strategies as st
+
+from thmcheck.bounds.chenli import r12_chenliA as B
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading
+from thmcheck.checks.domain import INF, Param
+from thmcheck.checks.papers.chenli._common import PAPER, SEED_FILE
+from thmcheck.checks.papers.chenli.r11_chenli5 import K_SCALE, _l810_scales, _slice_count, l810_closed
+from thmcheck.checks.strategies import SEEDS, log_uniform, with_edges
+
+CLAIMS: list[Claim] = []
+
+ENUM_MAX = 12  # exact enumeration of the 2^d sets S up to here
+
+
+# ------------------------------------------------------- Assumption 4 as printed: satisfiable (L453, L297, (8) L447)
+
+
+def _a4_theta(inst: dict) -> np.ndarray:
+    d, fam = int(inst["d"]), inst["family"]
+    rng = np.random.default_rng(inst["seed"])
+    if fam == "identity":
+        return np.eye(d)
+    G = rng.standard_normal((d, d))
+    if fam == "orthogonal":
+        return np.linalg.qr(G)[0]
+    return G
+
+
+def upsilon_exact(T: np.ndarray, max_size: int | None = None) -> float:
+    """The least upsilon >= 1 meeting Assumption 4 (L453) for Theta = T: every column and row norm <= upsilon
+    ||T||_F/sqrt(d), and every column of T Pi_S^perp of norm <= upsilon ||T Pi_S^perp||_F/sqrt(d) for every nonempty
+    S subset [d] (|S| <= max_size if given), Pi_S^perp = I - 1_S 1_S^T/|S| (L297), by enumerating the sets S.
+    (S empty: 1_S/sqrt|S| is undefined; read as Pi^perp = I, whose clause is the column part.) Returns inf when some
+    T Pi_S^perp = 0 while a column of it is not (no finite upsilon)."""
+    d = T.shape[0]
+    fro2 = float((T**2).sum())
+    best = max(float((T**2).sum(0).max()), float((T**2).sum(1).max())) * d / fro2
+    ids = np.arange(1, 1 << d)
+    masks = ((ids[:, None] >> np.arange(d)[None, :]) & 1).astype(float)
+    sizes = masks.sum(1)
+    if max_size is not None:
+        masks, sizes = masks[sizes <= max_size], sizes[sizes <= max_size]
+    P = np.eye(d)[None] - masks[:, :, None] * masks[:, None, :] / sizes[:, None, None]  # Pi_S^perp, (n, d, d)
+    TP = np.einsum("ij,njk->nik", T, P)
+    cols2 = (TP**2).sum(1)  # (n, d): squared column norms of T Pi_S^perp
+    f2 = cols2.sum(1)
+    if np.any(f2 <= 1e-13 * fro2):
+        return math.inf
+    best = max(best, float((cols2.max(1) / f2).max()) * d)
+    return max(1.0, math.sqrt(best))
+
+
+def upsilon_certificate(T: np.ndarray) -> float:
+    """An upper bound on the least upsilon of Assumption 4 valid for EVERY S subset [d]: column j of T Pi_S^perp is
+    T e_j - [j in S] T 1_S/|S|, of norm <= max_j ||T e_j|| + ||T||_op/sqrt|S|, and ||T Pi_S^perp||_F^2 = ||T||_F^2 -
+    ||T 1_S||^2/|S| >= ||T||_F^2 - ||T||_op^2."""
+    d = T.shape[0]
+    fro2 = float((T**2).sum())
+    col = math.sqrt(float((T**2).sum(0).max()))
+    row = math.sqrt(float((T**2).sum(1).max()))
+    op = math.sqrt(float(np.linalg.eigvalsh(T.T @ T)[-1]))
+    if fro2 - op * op <= 1e-12 * fro2:
+        return math.inf
+    best = max(col * col, row * row) * d / fro2
+    best = max(best, (col + op) ** 2 * d / (fro2 - op * op))
+    return max(1.0, math.sqrt(best))
+
+
+@st.composite
+def _a4_instances(draw: st.DrawFn) -> dict:
+    """d in [2, 12] (exact) or log-uniform up to 256 (certificate); Theta Gaussian, Haar orthogonal or I_d."""
+    d = draw(st.one_of(st.integers(2, ENUM_MAX),
+                       st.builds(lambda x: int(round(x)), with_edges(log_uniform(13.0, 256.0), 256.0))))
+    return {"d": d, "family": draw(st.sampled_from(["gaussian", "orthogonal", "identity"])), "seed": draw(SEEDS)}
+
+
+def _a4_measure_for(max_frac: float | None):  # noqa: ANN202
+    def measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+        T = _a4_theta(inst)
+        d = T.shape[0]
+        cert = upsilon_certificate(T)
+        if d <= ENUM_MAX:
+            ups = upsilon_exact(T, None if max_frac is None else max(1, int(max_frac * d)))
+            how = 1.0
+        else:
+            ups, how = cert, 0.0
+        return Measurement(ups, {"d": d}, {"upsilon": ups, "exact (1) / certificate (0)": how,
+                                           "certificate": cert, "room sqrt(d)/(10 r^2)": B.assump4_room(d)})
+
+    return measure
+
+
+def _a4_move_d(inst: dict, t: float) -> dict:
+    return {**inst, "d": int(round(t))}
+
+
+A4_SAT = Claim(
+    id="chenli.display.sec4-assump4-satisfiable",
+    catalog_id="chenli.assump4",
+    paper=PAPER,
+    source=f"Section 4.1, Assumption 4, {SEED_FILE} L453 (Pi_S^perp: notation, L297; r_Theta's range (8): L447; "
+           "'these assumptions are fairly generic': L423)",
+    statement="Assumption 4 as printed has nonzero instances: there is upsilon >= 1 with upsilon << sqrt(d)/r_Theta^2 "
+              "such that ||Theta_{:j}||, ||Theta_{j:}|| <= (upsilon/sqrt(d)) ||Theta||_F for every j and ||(Theta "
+              "Pi_S^perp)_{:j}|| <= (upsilon/sqrt(d)) ||Theta Pi_S^perp||_F for ALL S subset [d] (Pi_S^perp the "
+              "projector to the orthogonal complement of 1_S/sqrt|S|, L297). Checked: the least such upsilon of a "
+              "generic Theta (Gaussian, Haar orthogonal, I_d) is <= sqrt(d)/(10 r_Theta^2) at (8)'s largest r_Theta "
+              "= d^{1/4}/10 (each '<<' the factor 10), i.e. <= 10.",
+    statement_tex=r"$$\|(\Theta_i \Pi_S^\perp)_{:i}\| \leq \frac{v}{\sqrt{d}} \|\Theta_i \Pi_S^\perp\|_F \text{ for "
+                  r"all } S \subseteq [d], \quad v \ll \sqrt{d}/r_\Theta^2$$",
+    kind="step", comparison="<=", bound=B.assump4_room, measure=_a4_measure_for(None),
+    strategy=_a4_instances(),
+    derived="chenli.assump4 (the hypothesis's satisfiability; L423 calls the assumptions 'fairly generic')",
+    readings=(Reading("|S| <= c d", "the Pi_S^perp clause read with |S| <= c d (c = 0.1), as Assumption 3's (the "
+                      "round-11 reading): fewer sets S, so a smaller least upsilon", measure=_a4_measure_for(0.1)),),
+    mutants={"upsilon <= 1 (the floor)": B.assump4_mutant_one,
+             "upsilon <= 10/d^{1/4} (wrong along d)": B.assump4_mutant_over_d},
+    auto_mutant=False,
+    notes="Exact (float64) enumeration of every nonempty S for d <= 12; above, an analytic certificate valid for all "
+          "2^d sets (upsilon_certificate: ||(Theta Pi_S^perp)_{:j}|| <= max_j ||Theta e_j|| + ||Theta||_op and "
+          "||Theta Pi_S^perp||_F^2 >= ||Theta||_F^2 - ||Theta||_op^2), about 3 for a Gaussian Theta, 2 for an "
+          "orthogonal one and for I_d (exactly sqrt(d/(d-1)) there). The printed column index i in "
+          "'(Theta_i Pi_S^perp)_{:i}' (the head index) is read as every column j (stronger). The round-11 auditors' "
+          "'no nonzero instance (S = [d] minus one column)' holds for the coordinate projector P_S^perp of L297, "
+          "not Pi_S^perp: Theta P_S^perp with S = [d] \\ {j} is the column j alone, so upsilon >= sqrt(d) > "
+          "sqrt(d)/(10 r_Theta^2) (tests/test_chenli_r12_chenliA.py::test_assump4_coordinate_projector_vacuous). "
+          "Statements that assume Assumption 4 are therefore not vacuous as printed.",
+    domain=(Param("d", 2, INF, integer=True, text="Theta in R^{d x d}",
+                  unreached="d <= 12 exact, <= 256 by the certificate (a dense Gaussian matrix's op norm)"),),
+    settings={"ci": {"max_examples": 25, "budget_s": 6.0}},
+)
+CLAIMS.append(A4_SAT)
+
+
+# ------------------------------------------------------------ L1004 (43): the general case on the event (41)
+
+
+@st.composite
+def _l1004_instances(draw: st.DrawFn) -> dict:
+    """d log-uniform in [1e7, 1e40]; the shared-row block S_[2] of size n = nfrac d/4 (the top first); a^2 = afrac
+    d/(2 r0 n) (r0 = d^{1/4}/10) so that the stable rank stays >= r0; c a fraction of [1, sqrt(r_Theta)/2] (the top
+    first); d3 = ceil(d3mult 4 c^2) (c <= sqrt(d3)/2; d3mult log-uniform in [1, 1e3], 1 first); s log-uniform in
+    [0.1, 1e3] (1 first)."""
+    return {"d": 2 * int(round(10 ** draw(with_edges(st.floats(7.0, 40.0), 40.0, 7.0)) / 2)),
+            "nfrac": float(draw(with_edges(st.floats(0.01, 1.0), 1.0))),
+            "afrac": float(draw(with_edges(st.floats(0.01, 1.0), 1.0, 0.01))),
+            "cfrac": float(draw(with_edges(st.floats(0.0, 1.0), 1.0, 0.0))),
+            "d3mult": float(draw(with_edges(log_uniform(1.0, 1e3), 1.0))),
+            "s": float(10 ** draw(with_edges(st.floats(-1.0, 3.0), 0.0, -1.0)))}
+
+
+def l1004_parts(inst: dict) -> dict:
+    """Theta = D + a 1_[2] e^T (l810_closed's family with the shared rows on S_[2], |S_[2]| = n): D_ii = (-1)^i, e
+    constant 1/sqrt(d) in absolute value with one sign on S_[2]. mu' = the largest slice mean <= c/sqrt(d2), mu = mu'
+    - 2 k2/d2 (U_[2]: k2 coordinates of S_[2], D-balanced), nu = nu' = 1 (U_[3] empty; |nu| = 1 > c/sqrt(d3): the
+    general case). Then Theta 1_U = D 1_U2 + a g 1_[2] (g = k2/sqrt(d)), w = P_{S\\U} Theta 1_U = a g 1_{S2\\U2}, and
+    given U, y on S_[2] \\ U_[2] has exactly (1 + mu) d2/2 entries +1 and (1 - mu') d2/2 entries -1, so <w, y> = a g
+    (mu + mu') d2/2 exactly. ||Theta 1_U||^2 = k2 + a^2 g^2 n + 2 a g sum_{U2} D_jj <= k2 + a^2 g^2 n + 2 a g."""
+    d, s = inst["d"], float(inst["s"])
+    n = max(4, int(inst["nfrac"] * d / 4))
+    r0 = d**0.25 / K_SCALE
+    a = math.sqrt(inst["afrac"] * d / (2 * r0 * n))
+    t = l810_closed(d, 4, n, a)  # shared rows on a block of size n (l810_closed's S_[3]); its other block unused
+    r = _l810_scales(d, t)
+    ups = t["ups"]
+    c = 1.0 + inst["cfrac"] * max(0.0, math.sqrt(min(r, n)) / 2 - 1.0)
+    d3 = max(4, math.ceil(inst["d3mult"] * 4 * c * c))
+    fro2 = t["fro2"]
+    a2 = _slice_count(n, c, 1)
+    A = 2 * a2 - n  # mu' d2
+    X = c / math.sqrt(n) + c * c / r + d3 * ups * ups / d  # (41)'s cap / (s^2 ||Theta||_F^2)
+    cap = s * s * X * fro2
+    k2 = max(0, A // 2)
+    while k2 > 0 and k2 + (a * k2) ** 2 * n / d + 2 * a * k2 / math.sqrt(d) > cap:  # the event (41)
+        k2 = int(k2 * 0.9)
+    g = k2 / math.sqrt(d)
+    mu_p, mu = A / n, (A - 2 * k2) / n
+    w2 = (a * g) ** 2 * (n - k2)
+    inner = a * g * (A - k2)  # a g (mu + mu') d2/2
+    lhs = inner * inner
+    ev = (k2 + (a * g) ** 2 * n + 2 * a * g) / cap if cap > 0 else math.inf
+    trace = abs(a * n / math.sqrt(d)) + 1.0  # |Tr D| <= 1, |Tr(a 1_[2] e^T)| = a n/sqrt(d)
+    return {"lhs": lhs, "q": {"fro2": fro2, "c": c, "d2": n, "d3": d3, "r": r, "ups": ups, "d": float(d), "s": s},
+            "terms": {"r_Theta": r, "upsilon": ups, "c": c, "d2": n, "d3": d3, "k2": k2, "mu": mu, "mu'": mu_p,
+                      "a": a, "||w||^2": w2, "E/||w||^2": lhs / w2 if w2 else 0.0,
+                      "c_slack": min(c - 1.0, math.sqrt(min(r, n, d3)) / 2 - c),
+                      "mu_slack": c / math.sqrt(n) - max(abs(mu), abs(mu_p)),
+                      "general_slack": 1.0 - c / math.sqrt(d3),  # |nu| = 1 > c/sqrt(d3): extra condition fails
+                      "event41_ratio": ev,
+                      "trace_slack": 1.0 - trace / math.sqrt(fro2),  # Assumption 5 with chi = 1
+                      "r_slack": min(t["fro2"] / t["op2"] - 1.0 - r, d**0.25 / K_SCALE - r,
+                                     math.sqrt(d) / (K_SCALE * r * r) - ups),
+                      "ratio to (43)": lhs / B.eq43_shape(fro2, c, n, d3, r, ups, d, s)}}
+
+
+def _l1004_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    p = l1004_parts(inst)
+    return Measurement(p["lhs"], p["q"], p["terms"])
+
+
+def _l1004_move_d(inst: dict, t: float) -> dict:
+    return {**inst, "d": 2 * int(round(t / 2))}
+
+
+L1004 = Claim(
+    id="chenli.eq43",
+    catalog_id="chenli.lemma5.13",
+    paper=PAPER,
+    source=f"Proof of Lemma 5.13, Eq. (43), Section 5.3, {SEED_FILE} L1002-L1004 (L988-L994 on the event (41), "
+           "L978-L980; hypotheses L918-L922, Assumptions 3-5 and (8), L445-L457)",
+    statement="In the general case (the extra condition |nu|, |nu'| <= c/sqrt(d3) fails), conditioned on U in the "
+              "event (41) with parameter s > 0: E_T[((1_T2 + 1_T3 - 1'_2 - 1'_3)^T Theta (1_U2 + 1_U3))^2 | U] <~ "
+              "s^2 (c/sqrt(d2) + c^2/r_Theta + upsilon^2 d3^3/d) ||Theta||_F^2 (uniform).",
+    statement_tex=r"$$s^2 \left(\frac{c}{\sqrt{d_2}} + \frac{c^2}{r_\Theta} + \frac{v^2 d_3^3}{d}\right) "
+                  r"\|\Theta\|_F^2. \quad (43)$$",
+    kind="step", comparison="<=", bound=B.eq43_shape, measure=_l1004_measure, strategy=_l1004_instances(),
+    constants="hidden", uniform=True, eventually=("d",),
+    assumptions=(
+        Assumption("c", "1 <= c <= sqrt(min(r_Theta, d2, d3))/2", lambda q: q["c_slack"] + 1e-12),
+        Assumption("mu", "|mu|, |mu'| <= c/sqrt(d2)", lambda q: q["mu_slack"] + 1e-12),
+        Assumption("general case", "|nu| = 1 > c/sqrt(d3) (the extra condition fails)",
+                   lambda q: q["general_slack"]),
+        Assumption("Assumptions 3-4, (8)", "||Theta Pi_S^perp||_F^2 >= r_Theta ||Theta Pi_S^perp||_op^2 for every S, "
+                   "r_Theta <= d^{1/4}/10, 1 <= upsilon <= sqrt(d)/(10 r_Theta^2) (each '<<' the factor 10)",
+                   lambda q: q["r_slack"] + 1e-9),
+        Assumption("Assumption 5", "|Tr Theta| <= chi ||Theta||_F with chi = 1 (<= sqrt(log k) for k >= 3)",
+                   lambda q: q["trace_slack"]),
+        Assumption("event (41)", "||Theta (1_U2 + 1_U3)||^2 <= s^2 (c/sqrt(d2) + c^2/r + d3 upsilon^2/d) "
+                   "||Theta||_F^2", lambda q: 1.0 - q["event41_ratio"])),
+    directions=(
+        Direction("d -> inf (n = d2 a fixed fraction of d/4)", "d", INF, how="path", move=_l1004_move_d,
+                  points=(1e8, 1e12, 1e16, 1e24, 1e32, 1e40), grows=("d",),
+                  reason="c^2 ~ r_Theta/4 grows with d; (43)'s factor on the cap stays ~1"),
+        Direction("n over its range", "nfrac", 1.0, how="search", reason="a fraction of d/4, the top first"),
+        Direction("c over its range", "cfrac", 1.0, how="search", reason="the top first"),
+        Direction("a (the common row part)", "afrac", 1.0, how="search",
+                  reason="a^2 = afrac d/(2 r0 n): ||w||^2 ~ a^2 k2^2 n/d"),
+        Direction("d3 over its range", "d3mult", 1e3, how="search",
+                  reason="d3 = d3mult 4 c^2: a larger d3 only raises the printed d3^3 term"),
+        Direction("s over [0.1, 1e3]", "s", 1e3, how="search",
+                  reason="k2 is cut to meet the event (41); s = 1 first"),
+        Direction("r_Theta -> inf", "r", INF, how="unsearched", reason="r_Theta <= d^{1/4}/10: along the d path"),
+    ),
+    expect="erratum",
+    evidence="Theta = D + a 1_[2] e^T (D = diag(+-1), |e_j| = 1/sqrt(d) with one sign on S_[2]), d2 = n ~ d/4, a^2 = "
+             "2/r0 (r0 = d^{1/4}/10; stable rank ~ 2 r0 >= r_Theta), c = sqrt(r_Theta)/2, d3 = ceil(4 c^2) ~ r_Theta "
+             "(so c <= sqrt(d3)/2 and upsilon^2 d3^3/d ~ r^3/d is negligible), nu = nu' = 1 (U_[3] empty; |nu| = 1 > "
+             "c/sqrt(d3): the general case), mu' the top slice <= c/sqrt(d2), mu = mu' - 2 k2/d2 with k2 = mu' d2/2 "
+             "~ c sqrt(d2)/2 coordinates of S_[2] as U_[2] (cut to meet the event (41) with s). Then w = P_{S\\U} "
+             "Theta 1_U = a (k2/sqrt(d)) 1_{S2\\U2} is constant on S_[2] \\ U_[2], and given U the +-1 counts there "
+             "are fixed, so <w, y> = a k2 (mu + mu') d2/(2 sqrt(d)) exactly and the conditional second moment is "
+             "~(c^2/4) ||w||^2 with ||w||^2 a fixed fraction of the event's cap: ratio to (43) ~ r_Theta/500 (2.0 "
+             "at d = 1e24, 2e4 at d = 1e40 ...: see the run), unbounded along d. Every hypothesis with each '<<' "
+             "the factor 10: 1 <= c <= sqrt(min(r, d2, d3))/2, |mu|, |mu'| <= c/sqrt(d2), Assumptions 3-4 and (8) "
+             "as for L810's family (l810_closed: Pi_S^perp parts bounded analytically for every S), Assumption 5 "
+             "(|Tr Theta| <= 1 + a n/sqrt(d) <= ||Theta||_F), the event (41) (||Theta 1_U||^2 <= k2 + a^2 g^2 n + "
+             "2 a g). Not the encoding: (43) inherits L990's step (c^2/d2) <1, w|S2\\U2>^2 <~ (c^2/r_Theta) ||w||^2, "
+             "only <= c^2 ||w||^2 (chenli.display.lemma5.13-q-law-second-moment), and the general case does not "
+             "escape it: d3 >= 4 c^2 can stay ~r_Theta, where the d3^3 term adds nothing.",
+    second_path="tests/test_chenli_r12_chenliA.py::test_eq43_crossing_second_path",
+    corrected=B.eq43_corrected,
+    corrected_text="s^2 (1 + d3) (c/sqrt(d2) + c^2/r_Theta + upsilon^2 d3/d) ||Theta||_F^2 (given U each block of y "
+                   "is a fixed-count +-1 vector, so E[<w, y>^2 | U] <= (2 + 8 c^2 + 2 d3) ||w||^2, c^2 <= d3/4, and the "
+                   "event (41) caps ||w||^2).",
+    mutants={"(1 + sqrt(d3)) for (1 + d3) (wrong along d3 ~ 4 c^2)": B.eq43_mutant_sqrt_d3,
+             "over d^{1/4} (wrong along d)": B.eq43_mutant_over_d},
+    notes="Exact closed forms (d up to 1e40): given U the S_[2] part of y has fixed +-1 counts (L926-L932), w is zero "
+          "on S_[3] (U_[3] empty, the shared rows on S_[2]); Theta's norms, upsilon and r_Theta from l810_closed "
+          "(round 11). L994 (the S_[3] term's bound, with an expectation over U inside a conditional step) is not "
+          "needed for this crossing and stays in-proof: with nu = nu' its term is 0.",
+    domain=(Param("d", 2_560_000, INF, integer=True, key="d", text="r_Theta >= 4 c^2 >= 4 and r_Theta <= d^{1/4}/10",
+                  unreached="d <= 1e40 (closed forms in float64)"),
+            Param("s", 0.0, INF, key="s", text="s > 0",
+                  unreached="s in [0.1, 1e3] (k2 is cut to meet the event; the bound grows like s^2)")),
+    settings={"ci": {"max_examples": 40, "budget_s": 4.0}},
+)
+CLAIMS.append(L1004)

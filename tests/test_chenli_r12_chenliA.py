@@ -1,0 +1,102 @@
+"""Second paths of chenli's round-12 checks (helper chenliA), sharing no code with the claims' measurements
+(checks/papers/chenli/r12_chenliA.py): Assumption 4's least upsilon by a direct loop over the sets S (and under the
+coordinate-projector reading), and (43)'s crossing in mpmath from the definitions."""
+
+from __future__ import annotations
+
+import itertools
+import math
+
+import numpy as np
+
+from thmcheck.checks.papers.chenli import r12_chenliA as M
+
+
+def _ups_direct(T: np.ndarray, proj: str) -> float:
+    """The least upsilon of Assumption 4 by a plain loop over every nonempty S: proj 'Pi' (L297: I - 1_S 1_S^T/|S|)
+    or 'P' (the coordinate projector onto [d] \\ S, L297's P_S^perp)."""
+    d = T.shape[0]
+    F = np.linalg.norm(T)
+    best = max(np.linalg.norm(T, axis=0).max(), np.linalg.norm(T, axis=1).max()) * math.sqrt(d) / F
+    for k in range(1, d + 1):
+        for S in itertools.combinations(range(d), k):
+            one = np.zeros(d)
+            one[list(S)] = 1.0
+            if proj == "Pi":
+                Pp = np.eye(d) - np.outer(one, one) / k
+            else:
+                Pp = np.diag(1.0 - one)
+            TP = T @ Pp
+            f = np.linalg.norm(TP)
+            cols = np.linalg.norm(TP, axis=0)
+            if f < 1e-12:
+                if cols.max() > 0:
+                    return math.inf
+                continue
+            best = max(best, cols.max() * math.sqrt(d) / f)
+    return max(1.0, best)
+
+
+def test_assump4_least_upsilon_direct() -> None:
+    """Assumption 4 as printed (L453, Pi_S^perp of L297, every S): a Gaussian, a Haar orthogonal matrix and I_d have
+    a least upsilon <= 10 = sqrt(d)/(10 r^2) at r = d^{1/4}/10; the claim's enumeration agrees, and the certificate
+    bounds it from above. I_d: exactly sqrt(d/(d-1)) (columns outside S have norm 1, ||Pi_S^perp||_F^2 = d - 1)."""
+    for fam, d, seed in (("gaussian", 7, 3), ("orthogonal", 8, 1), ("identity", 9, 0), ("gaussian", 10, 5)):
+        inst = {"d": d, "family": fam, "seed": seed}
+        T = M._a4_theta(inst)
+        direct = _ups_direct(T, "Pi")
+        assert direct <= 10.0
+        assert abs(M.upsilon_exact(T) - direct) < 1e-9
+        assert M.upsilon_certificate(T) >= direct - 1e-9
+        if fam == "identity":
+            assert abs(direct - math.sqrt(d / (d - 1))) < 1e-12
+    assert M.A4_SAT.measure({"d": 9, "family": "identity", "seed": 0}, None).lhs <= 10.0
+
+
+def test_assump4_coordinate_projector_vacuous() -> None:
+    """Under the other projector of L297 (P_S^perp, coordinates [d] \\ S) the clause is vacuous: S = [d] \\ {j}
+    leaves the column j alone, so upsilon >= sqrt(d) for every nonzero Theta, above sqrt(d)/(10 r^2) (r >= 1)."""
+    rng = np.random.default_rng(0)
+    for d in (5, 8):
+        T = rng.standard_normal((d, d))
+        assert _ups_direct(T, "P") >= math.sqrt(d) - 1e-9
+        assert _ups_direct(T, "Pi") < 3.0
+
+
+def test_eq43_crossing_second_path() -> None:
+    """Second path of chenli.eq43's crossing (mpmath, from the definitions): d = 1e32, Theta = D + a 1_[2] e^T with
+    D = diag((-1)^i), e_j = 1/sqrt(d) on S_[2] (one sign), n = d2 = d/4, a^2 = 2/r0 (r0 = d^{1/4}/10 = 1e7), c =
+    sqrt(r0)/2, d3 = 4 c^2 (c <= sqrt(d3)/2), nu = nu' = 1 (general case: |nu| > c/sqrt(d3)), s = 1, mu' = the top
+    slice <= c/sqrt(n), k2 = mu' n/2, mu = mu' - 2 k2/n. Given U, <w, y> = a (k2/sqrt(d)) (mu + mu') n/2 exactly.
+    Hypotheses by sign-free inequalities: ||Theta||_F^2 = d + a^2 n (e constant on S_[2], D traceless off it up to
+    1), ||Theta||_op <= 1 + a sqrt(n), every column (also of Theta Pi_S^perp) of norm <= 1 + a."""
+    import mpmath as mp
+
+    mp.mp.dps = 50
+    d = mp.mpf(10) ** 32
+    n = d / 4
+    r0 = d ** mp.mpf(0.25) / 10
+    a = mp.sqrt(2 / r0)
+    fro2_lo, fro2_hi = d + a * a * n - 2, d + a * a * n + 2
+    op2 = (1 + a * mp.sqrt(n)) ** 2
+    r = min(fro2_lo / op2 - 1, r0)
+    ups = mp.sqrt((1 + a) ** 2 * d / (fro2_lo - op2))
+    assert ups <= mp.sqrt(d) / (10 * r * r) and r <= r0
+    c = mp.sqrt(r) / 2
+    d3 = mp.ceil(4 * c * c)
+    assert 1 <= c <= mp.sqrt(min(r, n, d3)) / 2 and 1 > c / mp.sqrt(d3)
+    A = 2 * mp.floor(c * mp.sqrt(n) / 2)  # mu' n (n even): mu' = A/n <= c/sqrt(n)
+    k2 = mp.floor(A / 2)
+    mu_p, mu = A / n, (A - 2 * k2) / n
+    assert abs(mu_p) <= c / mp.sqrt(n) and abs(mu) <= c / mp.sqrt(n)
+    g = k2 / mp.sqrt(d)
+    X = c / mp.sqrt(n) + c * c / r + d3 * ups * ups / d
+    assert k2 + a * a * g * g * n + 2 * a * g <= X * fro2_lo  # the event (41), s = 1
+    cond = (a * g * (mu + mu_p) * n / 2) ** 2
+    printed = (c / mp.sqrt(n) + c * c / r + ups * ups * d3**3 / d) * fro2_hi
+    assert cond > 1000 * printed
+    corrected = (1 + d3) * X * fro2_lo
+    assert cond <= corrected
+    inst = {"d": 10**32, "nfrac": 1.0, "afrac": 1.0, "cfrac": 1.0, "d3mult": 1.0, "s": 1.0}
+    p = M.l1004_parts(inst)
+    assert p["lhs"] > 1000 * M.L1004.bound(**p["q"])
