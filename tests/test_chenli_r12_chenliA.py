@@ -100,3 +100,58 @@ def test_eq43_crossing_second_path() -> None:
     inst = {"d": 10**32, "nfrac": 1.0, "afrac": 1.0, "cfrac": 1.0, "d3mult": 1.0, "s": 1.0}
     p = M.l1004_parts(inst)
     assert p["lhs"] > 1000 * M.L1004.bound(**p["q"])
+
+
+def test_l994_realized_second_path() -> None:
+    """Second path of chenli.display.lemma5.13-s3-sum-realized. (1) The mechanism on a dense matrix (numpy): d = 560,
+    S_[2] = [300, 556) (d2 = 256), S_[3] = [556, 560) (d3 = 4), c = 1, mu = -1/16, mu' = 1/16 (k = |U_2| = 16), Theta
+    = D + a 1_[3] f^T, f = 1_F/4 on F = the first 16 coordinates of S_[2], a = 2, U_[2] = F, U_[3] empty: w = P_{S\\U}
+    Theta 1_U has w_i = a sqrt(k) on S_[3], the left side d3^2 a^2 k = 1024 exceeds upsilon^2 d3^3/d ||Theta||_F^2
+    with upsilon an upper bound on Assumption 4's least value (rows, columns, and every Pi_S^perp column <= 1 + a
+    sqrt(d3/k) against ||Theta Pi_S^perp||_F^2 >= ||Theta||_F^2 - ||Theta||_op^2). (2) Every hypothesis at d = 1e20
+    in mpmath (sign-free closed forms): (8)'s r_Theta <= d^{1/4}/10 needs large d."""
+    d, d1, d2, d3, k, a = 560, 300, 256, 4, 16, 2.0
+    D = np.diag([(-1.0) ** i for i in range(d)])
+    f = np.zeros(d)
+    F = np.arange(d1, d1 + k)
+    f[F] = 1 / math.sqrt(k)
+    one3 = np.zeros(d)
+    one3[d1 + d2:] = 1.0
+    T = D + a * np.outer(one3, f)
+    oneU = np.zeros(d)
+    oneU[F] = 1.0
+    keep = np.ones(d)
+    keep[:d1] = 0.0
+    keep[F] = 0.0  # S \ U = (S_[2] \ U_[2]) u S_[3]
+    w = keep * (T @ oneU)
+    lhs = float(w[d1 + d2:].sum() ** 2)
+    assert abs(lhs - d3**2 * a * a * k) < 1e-9
+    fro2 = float((T**2).sum())
+    op2 = float(np.linalg.eigvalsh(T.T @ T)[-1])
+    ups2 = max(max(np.linalg.norm(T, axis=0).max(), np.linalg.norm(T, axis=1).max()) ** 2 * d / fro2,
+               (1 + a * math.sqrt(d3 / k)) ** 2 * d / (fro2 - op2))
+    assert lhs > 3 * ups2 * d3**3 / d * fro2
+    assert lhs <= ups2 * d3 * d3 * k / d * fro2  # the corrected bound (|U| = k)
+
+    import mpmath as mp
+
+    mp.mp.dps = 50
+    d = mp.mpf(10) ** 20
+    r0 = d ** mp.mpf(0.25) / 10
+    n = mp.floor(d / (4 * r0))
+    c = mp.mpf(10)
+    m = 4 * c * c  # d3
+    kk = 2 * mp.floor(c * mp.sqrt(n) / 2)  # mu' = kk/(2n) -> mu = -mu': |mu| <= c/sqrt(n), |U_2| = kk
+    assert kk / (2 * n) * 2 <= c / mp.sqrt(n) * 2
+    a2 = mp.mpf("0.01") * kk / m
+    fro2 = d + a2 * m  # D and a 1_[3] f^T have disjoint supports in every row of S_[3]
+    op2 = 1 + (a2 * m + mp.sqrt(a2 * a2 * m * m + 4 * a2 * m)) / 2
+    ups = max(1, mp.sqrt(max(1 + a2, 1 + a2 * m / kk) * d / fro2), mp.sqrt(d * (1 + mp.sqrt(a2 * m / kk)) ** 2 /
+                                                                          (fro2 - op2)))
+    r = mp.mpf("0.99") * min(fro2 / op2 - 1, r0, mp.sqrt(mp.sqrt(d) / (10 * ups)))
+    assert 1 <= c <= mp.sqrt(min(r, n, m)) / 2 and 1 > c / mp.sqrt(m)  # c; the general case (nu = 1)
+    assert ups <= mp.sqrt(d) / (10 * r * r)
+    X = c / mp.sqrt(n) + c * c / r + m * ups * ups / d
+    assert kk + a2 * kk * m <= X * fro2  # the event (41) with s = 1
+    lhs = m * m * a2 * kk
+    assert lhs > 1e4 * ups * ups * m**3 / d * fro2

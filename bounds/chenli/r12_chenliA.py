@@ -52,3 +52,21 @@ def eq43_mutant_over_d(fro2: float, c: float, d2: int, d3: int, r: float, ups: f
                        **_: Any) -> float:
     """Planted mutant of the corrected (43) (wrong along d): over d^{1/4}."""
     return eq43_corrected(fro2, c, d2, d3, r, ups, d, s) / d**0.25
+
+
+def l994_end(fro2: float, ups: float, d3: int, d: float, **_: Any) -> float:
+    """Lemma 5.13's proof, L994 (the general case; the chain's two ends): (sum_{i in S_[3] \\ U_[3]} w_i)^2 <= upsilon^2
+    d3^3/d ||Theta||_F^2, w = P_{S\\U} Theta (1_U2 + 1_U3)."""
+    return ups * ups * d3**3 / d * fro2
+
+
+def l994_corrected(fro2: float, ups: float, d3: int, d: float, k: int, **_: Any) -> float:
+    """Corrected L994 for the realized U: |w_i| = |Theta_i 1_U| <= ||Theta_i|| sqrt|U| <= upsilon ||Theta||_F
+    sqrt(|U|/d), so (sum_{S_[3] \\ U_[3]} w_i)^2 <= upsilon^2 d3^2 |U|/d ||Theta||_F^2 (|U| = |U2| + |U3| <= c sqrt(d2) +
+    d3)."""
+    return ups * ups * d3 * d3 * k / d * fro2
+
+
+def l994_mutant_over_sqrt_d(fro2: float, ups: float, d3: int, d: float, **_: Any) -> float:
+    """Planted mutant of the reading (E over U; wrong along d): upsilon^2 d3^3/d^{3/2} ||Theta||_F^2."""
+    return ups * ups * d3**3 / d**1.5 * fro2

@@ -294,3 +294,133 @@ L1004 = Claim(
     settings={"ci": {"max_examples": 40, "budget_s": 4.0}},
 )
 CLAIMS.append(L1004)
+
+
+# ------------------------------------------------- L994: the S_[3] sum for the realized U (general case)
+
+
+@st.composite
+def _l994_instances(draw: st.DrawFn) -> dict:
+    """d log-uniform in [1e7, 1e30]; S_[2] of size n = nfrac d/(4 r0) (r0 = d^{1/4}/10; so that U stays in the event
+    (41) at s = 1); c a fraction of [1, sqrt(min(r, n))/2] (top first); d3 = ceil(d3mult 4 c^2) (d3mult log-uniform in
+    [1, 1e3]); the common S_[3] row part a f^T with f = 1_F/sqrt(k), F a k-subset of S_[2], a^2 = afrac k/d3."""
+    return {"d": 2 * int(round(10 ** draw(with_edges(st.floats(7.0, 30.0), 30.0, 7.0)) / 2)),
+            "nfrac": float(draw(with_edges(st.floats(0.01, 1.0), 1.0))),
+            "afrac": float(draw(with_edges(log_uniform(1e-3, 1.0), 1.0, 1e-3))),
+            "cfrac": float(draw(with_edges(st.floats(0.0, 1.0), 1.0, 0.0))),
+            "d3mult": float(draw(with_edges(log_uniform(1.0, 1e3), 1.0, 1e3)))}
+
+
+def l994_parts(inst: dict) -> dict:
+    """Theta = D + a 1_[3] f^T, D = diag((-1)^i) (traceless), f = 1_F/sqrt(k) with F a k-subset of S_[2] (disjoint from
+    S_[3], so Tr Theta = 0 and <D 1_[3], f> = 0). mu' (mu) = the top (bottom) slice mean within c/sqrt(d2), k = (mu' -
+    mu) d2/2 = |U_[2]|; nu = nu' = 1 (U_[3] empty: the general case, |nu| = 1 > c/sqrt(d3)). Closed forms:
+    ||Theta||_F^2 = d + a^2 d3; Theta^T Theta = I + a sqrt(d3) (f p^T + p f^T) + a^2 d3 f f^T on span{f, p = D 1_[3]/
+    sqrt(d3)}, so ||Theta||_op^2 = 1 + (a^2 d3 + sqrt(a^4 d3^2 + 4 a^2 d3))/2; rows of S_[3]: 1 + a^2, columns of F:
+    1 + a^2 d3/k, the rest 1; every column of Theta Pi_S^perp has norm <= 1 + a sqrt(d3/k) (f and its S-mean lie in
+    [0, 1/sqrt(k)]) and ||Theta Pi_S^perp||_F^2 >= ||Theta||_F^2 - ||Theta||_op^2. The realized U_[2] = F (a set in the
+    coupling's support): w_i = Theta_i 1_U = a sqrt(k) for every i in S_[3], so the literal left side is d3^2 a^2 k;
+    the reading's E_U: U_[2] is marginally a uniform k-subset of S_[2], |F n U_[2]| hypergeometric."""
+    d = inst["d"]
+    r0 = d**0.25 / K_SCALE
+    n = max(4, int(inst["nfrac"] * d / (4 * r0)))
+    r = r0
+    for _ in range(40):  # c from r, d3 and k from c, r from Theta (a fixed point; c kept 0.1% inside its cap)
+        c = 1.0 + inst["cfrac"] * max(0.0, 0.999 * math.sqrt(min(r, n)) / 2 - 1.0)
+        m = max(4, math.ceil(inst["d3mult"] * 4 * c * c))
+        k = _slice_count(n, c, 1) - _slice_count(n, c, -1)
+        a2 = inst["afrac"] * k / m
+        fro2 = d + a2 * m
+        op2 = 1.0 + (a2 * m + math.sqrt(a2 * a2 * m * m + 4 * a2 * m)) / 2
+        ups_rc = math.sqrt(max(1 + a2, 1 + a2 * m / k) * d / fro2)
+        ups_pi = math.sqrt(d * (1 + math.sqrt(a2 * m / k)) ** 2 / (fro2 - op2))
+        ups = max(1.0, ups_rc, ups_pi)
+        r = min(fro2 / op2 - 1.0, r0, math.sqrt(math.sqrt(d) / (K_SCALE * ups)))
+    lit = m * m * a2 * k
+    N = n
+    mean = k * k / N
+    var = k * (k / N) * (1 - k / N) * (N - k) / (N - 1)
+    expect_u = m * m * a2 * (var + mean * mean) / k
+    a2_top, a2_bot = _slice_count(n, c, 1), _slice_count(n, c, -1)
+    mu_p, mu = (2 * a2_top - n) / n, (2 * a2_bot - n) / n
+    X = c / math.sqrt(n) + c * c / r + m * ups * ups / d
+    ev = (k + a2 * k * m) / (X * fro2)  # ||Theta 1_U||^2 = ||D 1_F + a sqrt(k) 1_[3]||^2 = k + a^2 k d3, s = 1
+    q = {"fro2": fro2, "ups": ups, "d3": m, "d": float(d), "k": k}
+    terms = {"r_Theta": r, "upsilon": ups, "c": c, "d2": n, "d3": m, "k = |U_2|": k, "a": math.sqrt(a2),
+             "E_U (reading)": expect_u, "literal / E_U": lit / expect_u,
+             "c_slack": min(c - 1.0, math.sqrt(min(r, n, m)) / 2 - c),
+             "mu_slack": c / math.sqrt(n) - max(abs(mu), abs(mu_p)),
+             "general_slack": 1.0 - c / math.sqrt(m), "event41_ratio": ev,
+             "r_slack": min(fro2 / op2 - 1.0 - r, r0 - r, math.sqrt(d) / (K_SCALE * r * r) - ups),
+             "ratio to L994": lit / B.l994_end(fro2, ups, m, d)}
+    return {"lit": lit, "exp": expect_u, "q": q, "terms": terms}
+
+
+def _l994_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    p = l994_parts(inst)
+    return Measurement(p["lit"], p["q"], p["terms"])
+
+
+def _l994_measure_expected(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    p = l994_parts(inst)
+    return Measurement(p["exp"], p["q"], p["terms"])
+
+
+_L994_ASSUMPTIONS = (
+    Assumption("c", "1 <= c <= sqrt(min(r_Theta, d2, d3))/2", lambda q: q["c_slack"] + 1e-9),
+    Assumption("mu", "|mu|, |mu'| <= c/sqrt(d2)", lambda q: q["mu_slack"] + 1e-12),
+    Assumption("general case", "|nu| = 1 > c/sqrt(d3) (the extra condition fails)", lambda q: q["general_slack"]),
+    Assumption("Assumptions 3-4, (8)", "||Theta Pi_S^perp||_F^2 >= r_Theta ||Theta Pi_S^perp||_op^2 for every S, "
+               "r_Theta <= d^{1/4}/10, 1 <= upsilon <= sqrt(d)/(10 r_Theta^2) (each '<<' the factor 10)",
+               lambda q: q["r_slack"] + 1e-9),
+    Assumption("event (41)", "||Theta (1_U2 + 1_U3)||^2 <= (c/sqrt(d2) + c^2/r + d3 upsilon^2/d) ||Theta||_F^2 (s = 1)",
+               lambda q: 1.0 - q["event41_ratio"]))
+
+L994 = Claim(
+    id="chenli.display.lemma5.13-s3-sum-realized",
+    catalog_id="chenli.lemma5.13",
+    paper=PAPER,
+    source=f"Proof of Lemma 5.13, Section 5.3, {SEED_FILE} L992-L994 (the chain's two ends; hypotheses L918-L922, "
+           "Assumptions 3-5 and (8), L445-L457)",
+    statement="If the extra condition does not hold, for the realized U (the proof conditions on U, L978-L984) and w = "
+              "P_{S\\U} Theta (1_U2 + 1_U3): (sum_{i in S_[3] \\ U_[3]} w_i)^2 <= d3 sum_i Theta_i E[(1_U2 + "
+              "1_U3)^{(x)2}] Theta_i^T <= ... <= (upsilon^2 d3^3/d) ||Theta||_F^2. Checked: the two ends.",
+    statement_tex=r"$$\left(\sum_{i \in S_{[3]} \setminus U_{[3]}} w_i \right)^2 \leq \dots \leq \frac{v^2 d_3^3}{d} "
+                  r"\|\Theta\|_F^2$$",
+    kind="step", comparison="<=", bound=B.l994_end, measure=_l994_measure, strategy=_l994_instances(),
+    assumptions=_L994_ASSUMPTIONS, eventually=("d",),
+    directions=(Direction("d -> inf ((8)'s polylogarithmic lower side holds eventually)", "d", INF, how="path",
+                          move=_l1004_move_d, points=(1e8, 1e12, 1e16, 1e20, 1e25, 1e30), grows=("d",),
+                          reason="the literal ratio grows like sqrt(d2)/c along d"),),
+    readings=(Reading("E over U", "the chain's first '<=' puts E[(1_U2 + 1_U3)^{(x)2}] on the right: the left side "
+                      "read as its expectation over U (U_[2] marginally a uniform |U_2|-subset of S_[2])",
+                      measure=_l994_measure_expected),),
+    expect="erratum as printed",
+    evidence="Theta = D + a 1_[3] f^T (D = diag(+-1) traceless, f = 1_F/sqrt(k) on a k-subset F of S_[2], k = (mu' - "
+              "mu) d2/2 ~ c sqrt(d2)), nu = nu' = 1 (U_[3] empty, the general case), and the realized U_[2] = F (in "
+              "the coupling's support: any k-subset of S_[2] \\ T_[2]): w_i = Theta_i 1_U = a sqrt(k) on every row of "
+              "S_[3], so the left side is d3^2 a^2 k while the right side is upsilon^2 d3^3 ||Theta||_F^2/d ~ (1 + "
+              "a^2 d3/k) d3^3: ratio ~ k/d3 ~ sqrt(d2)/(4c) with d3 = 4 c^2, unbounded as d2 grows (see the run). "
+              "Every hypothesis with each '<<' the factor 10 (c, |mu|, |mu'|, the general case, Assumptions 3-4 with "
+              "their Pi_S^perp parts bounded analytically for every S (l994_parts), Assumption 5 (Tr Theta = 0), (8) "
+              "r_Theta <= d^{1/4}/10, upsilon <= sqrt(d)/(10 r^2), and the event (41) with s = 1). Not the encoding: "
+              "the first '<=' replaces (Theta_i 1_U)^2 by its expectation over U, which the conditional argument "
+              "(given U) cannot use; in expectation over U (the reading) the ends hold on the family (|F n U_2| is "
+              "hypergeometric with mean k^2/d2 ~ c^2).",
+    second_path="tests/test_chenli_r12_chenliA.py::test_l994_realized_second_path",
+    corrected=B.l994_corrected,
+    corrected_text="For the realized U: (sum_{S_[3] \\ U_[3]} w_i)^2 <= (upsilon^2 d3^2 |U|/d) ||Theta||_F^2 (|w_i| <= "
+                   "||Theta_i|| sqrt|U|, Assumption 4's row bound), |U| <= c sqrt(d2) + d3.",
+    mutants={"upsilon^2 d3^3/d^{3/2} ||Theta||_F^2 (wrong along d)": B.l994_mutant_over_sqrt_d},
+    auto_mutant=False,
+    notes="Closed forms (l994_parts), d up to 1e30. The round-11 note (Assumption 4's Pi_S^perp clause cancels the gap) "
+          "concerned a spread row part; with f concentrated on |U_2| coordinates the Pi_S^perp columns stay <= 1 + "
+          "a sqrt(d3/k) and the row bound 1 + a^2 is what upsilon pays. The second '<=' is chenli.display.lemma5.13-"
+          "row-moments (erratum, round 5).",
+    domain=(Param("d", 2_560_000, INF, integer=True, key="d", text="r_Theta >= 4 c^2 >= 4 and r_Theta <= d^{1/4}/10",
+                  unreached="d <= 1e30 (closed forms in float64)"),
+            Param("d3", 4, INF, integer=True, key="d3", text="d3 >= 4 c^2",
+                  unreached="d3 <= 4e3 c^2 (d3mult <= 1e3: a larger d3 only raises the printed d3^3)")),
+    settings={"ci": {"max_examples": 40, "budget_s": 4.0}},
+)
+CLAIMS.append(L994)
