@@ -10,6 +10,9 @@
   moment E[<1_T2 + 1_T3 - 1'_2 - 1'_3, Theta (1_U2 + 1_U3)>^2 | U] <~ s^2 (c/sqrt(d2) + c^2/r_Theta + upsilon^2
   d3^3/d) ||Theta||_F^2: erratum (L990's factor: w constant on S_[2] \\ U_[2] gives ~c^2 ||w||^2; d3 small so that
   the extra condition fails with nu = nu' = 1 and the d3^3 term stays negligible).
+- ``chenli.display.lemma5.13-s3-sum-realized`` (L992-L994, the chain's two ends for the realized U): erratum as
+  printed (a common S_[3] row part concentrated on U_[2]: (sum w_i)^2 = d3^2 a^2 |U_2| against upsilon^2 d3^3/d
+  ||Theta||_F^2); the reading 'in expectation over U' (the chain's first step puts E on the right) holds.
 """
 
 from __future__ import annotations

@@ -519,7 +519,15 @@ LEMMA5_8 = Claim(
                  uncertified("negligible", "(c^2 upsilon sqrt(r)/sqrt d)^C + exp(-Omega(r)) << s^{1/2} on the s-grid",
                 why="a '<<' with an unspecified constant (the printed error terms are negligible against s^{1/2}); no finite grid can meet or miss it")),
     notes=_SMALL_BALL_NOTES + " Bullet (i) only (bullet (ii) with |nu| <= 0.9 needs d3 >= 2 <= d/8, i.e. d >= 16: "
-          "beyond exact enumeration). Measured exponents 0.87-1.0 (Gaussian regime: Q(s) ~ s).",
+          "beyond exact enumeration). Measured exponents 0.87-1.0 (Gaussian regime: Q(s) ~ s). Not uniform (round 12, "
+          "chenliA): the conclusion carries two unspecified constants that are not multiplicative, the exponent 0 < C "
+          "< 1 of (c^2 upsilon sqrt(r)/sqrt(d))^C and the rate inside exp(-Omega(r_Theta)); a uniform check needs one "
+          "shape up to a factor, and the weakest admissible choice (C -> 0, Omega's constant -> 0) is the constant 1 "
+          "(vacuous), while a fixed C is a reading, not the statement. What the statement does imply is a limit: "
+          "Q(s) -> 0 as s -> 0, c^2 upsilon sqrt(r)/sqrt(d) -> 0 and r_Theta -> inf together, and r_Theta -> inf "
+          "under (8) (r <= d^{1/4}/10) needs d >= 1e4 r^4, i.e. d >= 1e8 for r = 10: far past enumeration (d <= 18 "
+          "here) and past dense Monte Carlo; a cheap structured Theta there (diagonal, block) is in the CLT regime "
+          "(Q(s) ~ 0.8 s), which does not probe the heavy-column/slice cases the lemma is about.",
     mutants={"small-ball exponent 3/2": lambda: 1.5},
     settings={"ci": {"max_examples": 30, "budget_s": 3.0}},
     domain=(Param("c", 1.0, INF, text="1 <= c <= sqrt(min(r_Theta, d2, d3))/2",
