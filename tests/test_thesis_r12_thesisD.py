@@ -4,7 +4,10 @@ sharing no code with the claims' measurements or bounds."""
 
 from __future__ import annotations
 
+import itertools
+
 import mpmath as mp
+import numpy as np
 
 
 def _d88_middle_over_shape(m: mp.mpf, A: mp.mpf) -> mp.mpf:
@@ -61,3 +64,70 @@ def test_l7506_ratio_is_at_most_m1_to_minus_one_fifth() -> None:
             assert ratio <= m1 ** (-mp.mpf(1) / 5) * (1 + mp.mpf(10) ** -25)
         top = (m1 ** (-mp.mpf(1) / 2)) ** (mp.mpf(4) / 5) * m1 ** (mp.mpf(1) / 5)
         assert abs(top - m1 ** (-mp.mpf(1) / 5)) < mp.mpf(10) ** -25
+
+
+# ------------------------------------------ Lemma D.2.10 (2): the three pseudo networks evaluated one by one
+
+
+def _pseudo(qa, A, X, W, V, B1, B2, Dw, Dv, c):  # noqa: ANN001, ANN202
+    """(D.67)-(D.69) as printed: q^T A ((A ((A X W + B1) . Dw) V + B2) . Dv) c, with B1 / B2 = 0 for the bias-free
+    versions; the signs Dw, Dv are fixed arguments."""
+    first = A @ ((A @ X @ W + B1) * Dw)
+    return float(qa @ (((first @ V) + B2) * Dv) @ c)
+
+
+def _setup(N: int, d: int, m1: int, m2: int, tw: float, seed: int):  # noqa: ANN202
+    """A cycle graph with self-loops normalized as in Table D.1, unit feature rows, the initialisation of L1485, the
+    smoothing of L1497 at sigma_w = m1^{-3/2}, sigma_v = m2^{-1/2}/2, W' = V' = V'' = 0 (allowed) and W'' with every neuron
+    column of norm tau_w m1^{-1/4} (so ||W''||_{2,4} = tau_w)."""
+    rng = np.random.default_rng(seed)
+    adj = np.eye(N)
+    for i in range(N):
+        adj[i, (i + 1) % N] = adj[(i + 1) % N, i] = 1.0
+    deg = adj.sum(axis=1)
+    A = adj / np.sqrt(np.outer(deg, deg))
+    X = rng.standard_normal((N, d))
+    X /= np.linalg.norm(X, axis=1)[:, None]
+    W = rng.normal(0, 1 / np.sqrt(m1), (d, m1)) + rng.normal(0, m1**-1.5, (d, m1))
+    V = rng.normal(0, 1 / np.sqrt(m2), (m1, m2)) + rng.normal(0, 0.5 / np.sqrt(m2), (m1, m2))
+    B1 = np.outer(np.ones(N), rng.normal(0, 1 / np.sqrt(m1), m1))
+    B2 = np.outer(np.ones(N), rng.normal(0, 1 / np.sqrt(m2), m2))
+    c = rng.standard_normal(m2)
+    U = rng.standard_normal((d, m1))
+    W2 = tw * m1**-0.25 * U / np.linalg.norm(U, axis=0)[None, :]
+    V2 = np.zeros((m1, m2))
+    Dw = (A @ X @ W + B1) >= 0
+    Dv = (A @ np.maximum(A @ X @ W + B1, 0) @ V + B2) >= 0
+    return A, X, W, V, B1, B2, W2, V2, Dw, Dv, c
+
+
+def _cross(qa, A, X, W, V, B1, B2, W2, V2, Dw, Dv, c, sig, eta):  # noqa: ANN001, ANN202
+    S = np.diag(sig)
+    full = _pseudo(qa, A, X, W + eta * W2 @ S, V + eta * S @ V2, B1, B2, Dw, Dv, c)
+    base = _pseudo(qa, A, X, W, V, B1, B2, Dw, Dv, c)
+    bb = _pseudo(qa, A, X, eta * W2 @ S, eta * S @ V2, 0.0, 0.0, Dw, Dv, c)
+    return full - base - bb
+
+
+def test_lemma_d210_2_cross_term_exceeds_bound_by_forward_evaluation() -> None:
+    """Lemma D.2.10 (2) (L7309-L7311): on a 5-cycle with m1 = m2 = 64, tau_w = m1^{-1/2} (top of its range), tau_v =
+    1e-6 (V' = V'' = 0), eta = 1, the cross term g'_r = g_r(W + W'' Sigma, V) - g_r(W, V) - g_r^(b,b)(W'' Sigma, 0)
+    exceeds eta ||q^T A||_1 ||A||_inf^2 tau_v on every one of 40 draws of the initialisation and Sigma (each ratio
+    > 1e3, median 2.8e4),
+    while E_Sigma[g'_r] = 0 holds exactly (all 2^m1 Sigma at m1 = 4)."""
+    N, d, m1, m2, tv, eta = 5, 3, 64, 64, 1e-6, 1.0
+    tw = m1**-0.5
+    ratios = []
+    for seed in range(40):
+        A, X, W, V, B1, B2, W2, V2, Dw, Dv, c = _setup(N, d, m1, m2, tw, seed)
+        qa = A[0]
+        bound = eta * np.abs(qa).sum() * np.abs(A).sum(axis=1).max() ** 2 * tv
+        sig = np.random.default_rng(1000 + seed).choice([-1.0, 1.0], m1)
+        ratios.append(abs(_cross(qa, A, X, W, V, B1, B2, W2, V2, Dw, Dv, c, sig, eta)) / bound)
+    assert np.median(ratios) > 1e4 and min(ratios) > 1e3
+    # E_Sigma[g'_r] = 0, exactly, by enumeration at m1 = 4 (V'' nonzero too)
+    A, X, W, V, B1, B2, W2, V2, Dw, Dv, c = _setup(N, d, 4, 6, 0.5, 7)
+    V2 = np.random.default_rng(3).standard_normal((4, 6)) * 0.1
+    vals = [_cross(A[0], A, X, W, V, B1, B2, W2, V2, Dw, Dv, c, np.array(s, dtype=float), 0.3)
+            for s in itertools.product([-1, 1], repeat=4)]
+    assert abs(np.mean(vals)) < 1e-15 and max(abs(v) for v in vals) > 1e-3

@@ -44,3 +44,30 @@ def l7506_mut_m1(m1: Any, **_: object) -> Any:
 def l7506_mut_tw(m1: Any, tw: Any, **_: object) -> Any:
     """Planted: tau_w m1^{6/5} (tau_w's power 1 instead of 4/5: ratio tau_w^{-1/5}, large at the lower end)."""
     return tw * m1**1.2
+
+
+# ------------------------ Lemma D.2.10 (2) (D.78), L7309-L7311: |g'_r| <= eta ||q^T A||_1 ||A||_inf^2 tau_v
+
+
+def d78_lemma_bound(eta: Any, qa1: Any, ainf: Any, tv: Any, **_: object) -> Any:
+    """(D.78)'s printed bound on the cross terms, eta ||q^T A||_1 ||A||_inf^2 tau_v (constant 1)."""
+    return eta * qa1 * ainf * ainf * tv
+
+
+def d78_lemma_corrected(cs: Any, **_: object) -> Any:
+    """Corrected: the median over the draws of the Cauchy-Schwarz bound eta ||q^T A||_1 ||c_r||_2 ||A||_inf (max_k
+    ||a_k X W + B_{1,k}|| ||V''||_F + ||A||_inf ||W''||_F ||V||_2) (W, V the weights the signs are taken at), which
+    holds for every draw; it is O~(eta ||q^T A||_1 ||A||_inf^2 sqrt(m2) (tau_v + tau_w m1^{1/4} (1 + sqrt(m1/m2))))
+    w.h.p."""
+    return cs
+
+
+def d78_lemma_mut_v_only(cs_v: Any, **_: object) -> Any:
+    """Planted (corrected side): the Cauchy-Schwarz bound's V'' part only (the W'' part against V dropped, as in the
+    printed bound)."""
+    return cs_v
+
+
+def d78_lemma_mut_w_only(cs_w: Any, **_: object) -> Any:
+    """Planted (corrected side): the Cauchy-Schwarz bound's W'' part only (the V'' part against L1 dropped)."""
+    return cs_w

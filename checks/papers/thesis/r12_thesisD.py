@@ -7,6 +7,12 @@
   the step holds once m >= (C0/eps)^{~1500 Theta(1)}; at any fixed m it diverges as eps/C0 -> 0 (conditional: (5.17)'s
   unspecified polynomial is what grants it). A uniform check with m untied from eps is therefore impossible; the
   one that is possible is the one here (m eventually large).
+- Lemma D.2.10 (2) (D.78), L7309-L7311, by simulation of the pseudo network (D.67)-(D.69) on random graphs at
+  random initialisation (L1485, L1497): g'_r = g_r(W + eta W'' Sigma, V + eta Sigma V'') - g_r(W, V) - g_r^(b,b)(eta W''
+  Sigma, eta Sigma V'') (signs fixed at W = W^(0) + W^rho + W', V = V^(0) + V^rho + V') has E_Sigma[g'_r] = 0 but
+  |g'_r| <= eta ||q^T A||_1 ||A||_inf^2 tau_v fails (erratum): its part eta q^T A ((A((A X W'') . D_w) Sigma V) . D_v)
+  c_r carries tau_w and the initialisation V^(0), not tau_v (the lemma's statement itself; round 11's
+  thesis.ch5.lemmaD.2.10-D.78-from-D.82-D.83 found the same gap between the proof's bounds).
 - L7506: Lemma D.2.10 (1)'s O~(tau_w^{4/5} m1^{6/5}) << O~(m1) over tau_w in [m1^{-3/2}, m1^{-1/2}] (holds: the
   ratio is tau_w^{4/5} m1^{1/5} <= m1^{-1/5}).
 
@@ -17,13 +23,16 @@ from __future__ import annotations
 
 import math
 
+import numpy as np
 from hypothesis import strategies as st
 
 from thmcheck.bounds.thesis import r12_thesisD as B
 from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement
 from thmcheck.checks.domain import Param
 from thmcheck.checks.papers.thesis._common import INF, PAPER, SEED_FILE
-from thmcheck.checks.strategies import log_uniform
+from thmcheck.checks.strategies import SEEDS, log_uniform
+
+SP = "tests/test_thesis_r12_thesisD.py::"
 
 CLAIMS: list[Claim] = []
 
@@ -199,4 +208,163 @@ CLAIMS.append(Claim(
              "tau_w m1^{6/5} (wrong power of tau_w)": B.l7506_mut_tw},
     auto_mutant=False,
     settings={"ci": {"max_examples": 12, "budget_s": 1.0}},
+))
+
+
+# ======================================= Lemma D.2.10 (2) (D.78), L7309-L7311: the cross term g'_r, by simulation
+
+D78_REPLICAS = 15  # draws of (initialisation, smoothing, perturbation directions, Sigma) per instance; lhs = median
+
+
+def _normalized_adjacency(N: int, p_edge: float, rng: np.random.Generator) -> np.ndarray:
+    """A = D^{-1/2} (Adj + I) D^{-1/2} (Table D.1) of an Erdos-Renyi graph G(N, p_edge)."""
+    upper = np.triu(rng.random((N, N)) < p_edge, 1)
+    adj = (upper | upper.T).astype(float) + np.eye(N)
+    dinv = 1.0 / np.sqrt(adj.sum(axis=1))
+    return dinv[:, None] * adj * dinv[None, :]
+
+
+def _scaled(rng: np.random.Generator, shape: tuple[int, int], target: float, norm: str) -> np.ndarray:
+    """A Gaussian direction scaled to ||.||_{2,4} = target (norm '24': the 4-norm of the column 2-norms, columns the
+    neurons) or ||.||_F = target (norm 'F')."""
+    M = rng.standard_normal(shape)
+    cur = float(np.sum(np.linalg.norm(M, axis=0) ** 4) ** 0.25) if norm == "24" else float(np.linalg.norm(M))
+    return M * (target / cur)
+
+
+def _d78_sim_sigma(inst: dict) -> tuple[float, float, float, float]:
+    """tau_w, sigma_w (log-positions a, b in Lemma D.2.10's ranges; sigma_w's range is empty when tau_w <
+    m1^{-5/4}), sigma_v = u m2^{-1/2}, and the flag 'sigma_w range non-empty'."""
+    m1, m2 = float(inst["m1"]), float(inst["m2"])
+    lm = math.log(m1)
+    tw = math.exp(lm * (-1.5 + float(inst["a"])))
+    lo, hi = -1.5 * lm, math.log(tw) - 0.25 * lm
+    sw = math.exp(lo + float(inst["b"]) * (hi - lo)) if hi >= lo else math.exp(lo)
+    return tw, sw, float(inst["u"]) / math.sqrt(m2), float(hi >= lo - 1e-12)
+
+
+@st.composite
+def _d78_sim_instances(draw: st.DrawFn) -> dict:
+    """A graph G(N, p) with N in 1..10, unit feature rows in R^d (d in 1..4), q = e_g, widths m1, m2 in 2..128,
+    tau_w, sigma_w at log-positions in Lemma D.2.10's ranges, sigma_v in (0, m2^{-1/2}), tau_v log-uniform on [1e-8,
+    1], the perturbations' norms as fractions of their caps, eta log-uniform on [1e-3, 1]."""
+    N = draw(st.integers(1, 10))
+    return {"N": N, "p_edge": draw(st.floats(0.0, 1.0)), "d": draw(st.integers(1, 4)),
+            "g": draw(st.integers(0, N - 1)),
+            "m1": draw(st.one_of(st.integers(2, 16), st.integers(17, 128))),
+            "m2": draw(st.one_of(st.integers(2, 16), st.integers(17, 128))),
+            "a": draw(st.floats(0.25, 1.0)), "b": draw(st.floats(0.0, 1.0)),
+            "u": draw(st.floats(1e-6, 0.999)), "tv": draw(log_uniform(1e-8, 1.0)),
+            "fw1": draw(st.floats(0.0, 1.0)), "fv1": draw(st.floats(0.0, 1.0)),
+            "fw2": draw(st.floats(0.0, 1.0)), "fv2": draw(st.floats(0.0, 1.0)),
+            "eta": draw(log_uniform(1e-3, 1.0)), "seed": draw(SEEDS)}
+
+
+def _d78_sim_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """Median over D78_REPLICAS draws of |g'_r| with g'_r = eta q^T A ((L1 Sigma V'' + L1'' Sigma V) . D_v) c_r, the
+    terms of g_r(W + eta W'' Sigma, V + eta Sigma V'') linear in Sigma (the eta^2 term is g_r^(b,b)(eta W'' Sigma, eta
+    Sigma V'') since Sigma^2 = I; B_2 cancels): L1 = A((A X W + B_1) . D_w), L1'' = A((A X W'') . D_w), W = W^(0) +
+    W^rho + W', V = V^(0) + V^rho + V', D_w, D_v the signs of the network at (W, V) (L7215)."""
+    N, d, m1, m2 = int(inst["N"]), int(inst["d"]), int(inst["m1"]), int(inst["m2"])
+    tw, sw, sv, _ok = _d78_sim_sigma(inst)
+    tv, eta = float(inst["tv"]), float(inst["eta"])
+    base = np.random.default_rng([int(inst["seed"]), 0])
+    A = _normalized_adjacency(N, float(inst["p_edge"]), base)
+    X = base.standard_normal((N, d))
+    X /= np.linalg.norm(X, axis=1, keepdims=True)
+    AX = A @ X
+    qa = A[int(inst["g"]) % N]
+    qa1, ainf = float(np.abs(qa).sum()), float(np.abs(A).sum(axis=1).max())
+    gs, cs, csv, csw = [], [], [], []
+    for j in range(D78_REPLICAS):
+        rng = np.random.default_rng([int(inst["seed"]), 1 + j])
+        W = rng.normal(0.0, m1**-0.5, (d, m1)) + rng.normal(0.0, sw, (d, m1)) \
+            + _scaled(rng, (d, m1), float(inst["fw1"]) * tw, "24")
+        V = rng.normal(0.0, m2**-0.5, (m1, m2)) + rng.normal(0.0, sv, (m1, m2)) \
+            + _scaled(rng, (m1, m2), float(inst["fv1"]) * tv, "F")
+        b1, b2 = rng.normal(0.0, m1**-0.5, m1), rng.normal(0.0, m2**-0.5, m2)
+        c = rng.standard_normal(m2)
+        W2 = _scaled(rng, (d, m1), float(inst["fw2"]) * tw, "24")
+        V2 = _scaled(rng, (m1, m2), float(inst["fv2"]) * tv, "F")
+        sig = rng.choice([-1.0, 1.0], m1)
+        P1 = AX @ W + b1[None, :]
+        Dw = P1 >= 0
+        L1 = A @ (P1 * Dw)
+        Dv = (L1 @ V + b2[None, :]) >= 0
+        L1pp = A @ ((AX @ W2) * Dw)
+        M = (L1 * sig[None, :]) @ V2 + (L1pp * sig[None, :]) @ V
+        gs.append(abs(eta * float(qa @ ((M * Dv) @ c))))
+        pre = eta * qa1 * float(np.linalg.norm(c)) * ainf
+        part_v = pre * float(np.linalg.norm(P1, axis=1).max()) * float(np.linalg.norm(V2))
+        part_w = pre * ainf * float(np.linalg.norm(W2)) * float(np.linalg.norm(V, 2))
+        cs.append(part_v + part_w)
+        csv.append(part_v)
+        csw.append(part_w)
+    lhs = float(np.median(gs))
+    return Measurement(lhs, {"eta": eta, "qa1": qa1, "ainf": ainf, "tv": tv, "cs": float(np.median(cs)),
+                             "cs_v": float(np.median(csv)), "cs_w": float(np.median(csw))},
+                       {"tau_w": tw, "sigma_w": sw, "sigma_v": sv, "sigma_w range ok": _ok,
+                        "|g'_r| per draw": [round(x, 12) for x in gs]})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch5.lemmaD.2.10-2-cross-term", paper=PAPER, kind="deterministic", comparison="<=",
+    source=_src("Lemma D.2.10 (2) (D.78), App. D.2 (hypotheses L7299; pseudo networks (D.67)-(D.69) with the signs of "
+                "L7215; initialisation L1485; smoothing W^rho, V^rho ~ N(0, sigma_w^2), N(0, sigma_v^2) L1497; A = "
+                "D^{-1/2} A~ D^{-1/2}, Table D.1)", "L7299, L7309-L7311"),
+    statement="Lemma D.2.10 (2): for tau_v in (0, 1], tau_w in [m1^{-3/2}, m1^{-1/2}], sigma_w in [m1^{-3/2}, "
+              "tau_w/m1^{1/4}], sigma_v in (0, m2^{-1/2}), ||W'||_{2,4}, ||W''||_{2,4} <= tau_w, ||V'||_F, ||V''||_F <= "
+              "tau_v and Sigma a random +-1 diagonal, w.h.p. g_r(W^(0) + W^rho + W' + eta W'' Sigma, V^(0) + V^rho + V' + "
+              "eta Sigma V'') = g_r(W^(0) + W^rho + W', V^(0) + V^rho + V') + g_r^(b,b)(eta W'' Sigma, eta Sigma V'') + "
+              "g'_r with E_Sigma[g'_r] = 0 and |g'_r| <= eta ||q^T A||_1 ||A||_inf^2 tau_v. Checked: the median of "
+              "|g'_r| over 15 draws (a w.h.p. bound bounds the median) against the printed bound.",
+    statement_tex=r"|g'_r| \leq \eta \|\mathbf{q}^\top \mathbf{A}\|_1 \|\mathbf{A}\|_\infty^2 \tau_v",
+    bound=B.d78_lemma_bound, measure=_d78_sim_measure, strategy=_d78_sim_instances(),
+    expect="erratum", rtol=1e-9, atol=1e-300,
+    assumptions=(Assumption("sigma_w range", "sigma_w in [m1^{-3/2}, tau_w/m1^{1/4}] non-empty (tau_w >= m1^{-5/4})",
+                            lambda q: q["sigma_w range ok"] - 0.5),),
+    domain=(Param("N", 1, INF, integer=True, far=10, text="graph of N nodes (every graph)",
+                  unreached="G(N, p) with N <= 10: the violation already holds at N = 1 (A = [1])"),
+            Param("d", 1, INF, integer=True, far=4, text="feature dimension (unit rows)", unreached="d in 1..4"),
+            Param("m1", 1, INF, integer=True, far=128, text="m1", unreached="m1 in 2..128 (the ratio grows with m1)"),
+            Param("m2", 1, INF, integer=True, far=128, text="m2", unreached="m2 in 2..128"),
+            Param("tv", 0, 1, lo_closed=False, text="tau_v in (0, 1]",
+                  unreached="tau_v >= 1e-8 drawn; the ratio grows like 1/tau_v"),
+            Param("a", 0, 1, text="tau_w in [m1^{-3/2}, m1^{-1/2}] (log-position)",
+                  unreached="log-positions [0.25, 1] drawn: below 0.25 (tau_w < m1^{-5/4}) sigma_w's range is empty"),
+            Param("b", 0, 1, text="sigma_w in [m1^{-3/2}, tau_w/m1^{1/4}] (log-position)", unreached="the whole range"),
+            Param("u", 0, 1, lo_closed=False, hi_closed=False, text="sigma_v = u m2^{-1/2} in (0, m2^{-1/2})",
+                  unreached="u in [1e-6, 0.999]"),
+            Param("eta", 0, INF, lo_closed=False, text="step size eta > 0",
+                  unreached="eta in [1e-3, 1]: both sides are linear in eta")),
+    evidence="Violated on the lemma's own objects: with the signs D_w, D_v fixed at W = W^(0) + W^rho + W', V = V^(0) + "
+             "V^rho + V' (the pseudo network g_r of (D.67)), g_r(W + eta W'' Sigma, V + eta Sigma V'') - g_r(W, V) - "
+             "g_r^(b,b)(eta W'' Sigma, eta Sigma V'') = eta q^T A ((L1 Sigma V'' + L1'' Sigma V) . D_v) c_r exactly "
+             "(Sigma^2 = I), which is linear in Sigma (so E_Sigma[g'_r] = 0 holds) but whose part eta q^T A ((A((A X "
+             "W'') . D_w) Sigma V) . D_v) c_r does not vanish with tau_v: it carries ||W''|| <= tau_w m1^{1/4} and "
+             "the initialisation V^(0) (entries N(0, 1/m2)), of order eta ||A||_inf^2 tau_w with c_r's N(0, 1) "
+             "entries. So at tau_v -> 0 (V' = V'' = 0 allowed, or any tau_v << tau_w) the printed bound eta ||q^T "
+             "A||_1 ||A||_inf^2 tau_v fails: the ci search's shrunk instance and the second path (a full forward "
+             "evaluation of the three pseudo networks, its own code) show the median of |g'_r| over draws above the "
+             "bound: ci's shrunk instance N = 1, d = 1, m1 = m2 = 2, tau_w = m1^{-1/2}, sigma_w = m1^{-3/2}, sigma_v = m2^{-1/2}/2, "
+             "tau_v = 1e-8, W' = V' = V'' = 0, ||W''||_{2,4} = tau_w, eta = 1e-3: median |g'_r| 1.94e-6 against 1e-11; "
+             "the second path at a 5-cycle, m1 = m2 = 64, tau_w = m1^{-1/2}, tau_v = 1e-6, eta = 1: every one of 40 "
+             "draws above the bound by > 1e3 (median 2.8e4), and E_Sigma[g'_r] = 0 exactly by enumerating Sigma. Inside every hypothesis: tau_w, sigma_w, sigma_v, tau_v "
+             "drawn in the ranges of L7299 (checked as an assumption), ||W'||_{2,4}, ||W''||_{2,4} <= tau_w and "
+             "||V'||_F, ||V''||_F <= tau_v by construction, initialisation and smoothing as printed (L1485, L1497), "
+             "A the normalized adjacency with self-loops and unit feature rows; a w.h.p. bound with constant 1 bounds "
+             "the median of 15 draws. The proof's (D.83) has the same term (2 eta ||q^T A||_1 ||A||_inf^2 tau_w "
+             "m1^{1/2}, without tau_v): round 11's thesis.ch5.lemmaD.2.10-D.78-from-D.82-D.83 (erratum, audited).",
+    corrected=B.d78_lemma_corrected,
+    corrected_text="|g'_r| <= eta ||q^T A||_1 ||c_r||_2 ||A||_inf (max_k ||a_k X W + B_{1,k}||_2 ||V''||_F + ||A||_inf "
+                   "||W''||_F ||V||_2) for every draw (Cauchy-Schwarz; W, V the weights the signs are taken at), i.e. "
+                   "O~(eta ||q^T A||_1 ||A||_inf^2 sqrt(m2) (tau_v + tau_w m1^{1/4} (1 + sqrt(m1/m2)))) w.h.p.; "
+                   "E_Sigma[g'_r] = 0 as printed",
+    mutants={"corrected's V'' part only (the W'' part dropped, as printed)": B.d78_lemma_mut_v_only,
+             "corrected's W'' part only (the V'' part dropped)": B.d78_lemma_mut_w_only},
+    auto_mutant=False, second_path=SP + "test_lemma_d210_2_cross_term_exceeds_bound_by_forward_evaluation",
+    notes="W', V', W'', V'' are 'for every' perturbations: drawn as random directions scaled to fractions of their "
+          "caps (a weaker adversary than the worst case; enough to cross). Lemma D.2.10 (1) (sign changes) is not "
+          "involved: the signs are those of the lemma's pseudo network at W^(0) + W^rho + W', V^(0) + V^rho + V'.",
+    settings={"ci": {"max_examples": 20, "budget_s": 6.0}},
 ))
