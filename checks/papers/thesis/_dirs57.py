@@ -45,7 +45,7 @@ def directions_from_domain(claim: Claim, fit: tuple[str, ...] = (), fixed: tuple
 # the parameters each check sweeps and fits, and those it holds fixed (sampled from the strategies: every other
 # printed parameter varies between instances)
 FITS: dict[str, tuple[str, ...]] = {}
-FIXED = {"thesis.ch5.theorem5.3.1": ("N", "m")}
+FIXED: dict[str, tuple[str, ...]] = {}  # (round 12: thesis.ch5.theorem5.3.1, its only entry, is constants="hypotheses")
 
 
 _ICL_M1_TIED = ("the hypotheses tie the width and the horizon to M1 ((6.9) m >= Omega(M1^2 log M1), (6.10) T = "
@@ -53,13 +53,7 @@ _ICL_M1_TIED = ("the hypotheses tie the width and the horizon to M1 ((6.9) m >= 
                 "every choice of the hidden constants once M1 is large (measured on the Prop. 6.4.5 gap: (1 - min cos) "
                 "M2 = 0.22, 0.35, 1.8, 5.8, 123 at M1 = 4, 6, 8, 16, 40, m = 200, T = 250, i.e. an out-of-hypothesis "
                 "divergence), and a sweep that follows them needs m T ~ M1^3 log M1 (m ~ 1.8e4, T ~ 1.7e3 at M1 = 40)")
-REASONS: dict[str, dict[str, str]] = {
-    "thesis.ch5.theorem5.3.1": {
-        "m": "(5.17) asks m >= poly(C_eps, p2, ||A*||, 1/eps) with an unspecified polynomial: no finite m is above or "
-             "below it, so growing m cannot decide the claim (the measured failure rate at m = 64 / 200 is the check)",
-        "N": "N enters the hypotheses only through log N in (5.18) and the statement's bound (5.19) is N-free: the "
-             "failure rate is measured on two graph sizes (ci N = 300, deep N = 2000)"},
-}
+REASONS: dict[str, dict[str, str]] = {}
 
 
 def give_directions(claims: list[Claim]) -> None:

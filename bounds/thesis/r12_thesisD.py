@@ -1,0 +1,73 @@
+"""thesis, Appendix D (round 12, helper thesisD): the printed shapes of (D.88) and L7506 (proof of Lemma D.2.12, App.
+D.2), encoded by ``thmcheck.checks.papers.thesis.r12_thesisD``.
+
+Seed: ``shared/seeds/003_84cf0eb31e2dc802.txt``. Pure functions of an instance's quantities (no torch).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+# ---------------------------------------------- (D.88), proof of Lemma D.2.12: ||D'_{n,v}||_0 <= O~(m2 ||A||^2 (eps/C0)^Theta(1))
+
+D88_EXPONENT = 1.0  # the Theta(1) exponent of (eps/C0): one fixed positive value (every c > 0 gives the same verdict)
+
+
+def d88_shape(m: Any, ainf: Any, e: Any, **_: object) -> Any:
+    """(D.88)'s right side without its O~: m2 ||A||_inf^2 (eps/C0)^c at m2 = m, e = eps/C0, c = D88_EXPONENT."""
+    return m * ainf * ainf * e**D88_EXPONENT
+
+
+def d88_mut_m(m: Any, ainf: Any, e: Any, **_: object) -> Any:
+    """Planted: m2^{0.9} instead of m2 (a wrong power of the width)."""
+    return m**0.9 * ainf * ainf * e**D88_EXPONENT
+
+
+def d88_mut_a(m: Any, ainf: Any, e: Any, **_: object) -> Any:
+    """Planted: ||A||_inf instead of ||A||_inf^2 (a wrong power of ||A||_inf)."""
+    return m * ainf * e**D88_EXPONENT
+
+
+# ------------------------------------ L7506, proof of Lemma D.2.12: O~(tau_w^{4/5} m1^{6/5}) << O~(m1)
+
+
+def l7506_shape(m1: Any, **_: object) -> Any:
+    """L7506's right side O~(m1) without its O~."""
+    return m1
+
+
+def l7506_mut_m1(m1: Any, **_: object) -> Any:
+    """Planted: m1^{0.7} instead of m1 (a wrong power of m1)."""
+    return m1**0.7
+
+
+def l7506_mut_tw(m1: Any, tw: Any, **_: object) -> Any:
+    """Planted: tau_w m1^{6/5} (tau_w's power 1 instead of 4/5: ratio tau_w^{-1/5}, large at the lower end)."""
+    return tw * m1**1.2
+
+
+# ------------------------ Lemma D.2.10 (2) (D.78), L7309-L7311: |g'_r| <= eta ||q^T A||_1 ||A||_inf^2 tau_v
+
+
+def d78_lemma_bound(eta: Any, qa1: Any, ainf: Any, tv: Any, **_: object) -> Any:
+    """(D.78)'s printed bound on the cross terms, eta ||q^T A||_1 ||A||_inf^2 tau_v (constant 1)."""
+    return eta * qa1 * ainf * ainf * tv
+
+
+def d78_lemma_corrected(cs: Any, **_: object) -> Any:
+    """Corrected: the median over the draws of the Cauchy-Schwarz bound eta ||q^T A||_1 ||c_r||_2 ||A||_inf (max_k
+    ||a_k X W + B_{1,k}|| ||V''||_F + ||A||_inf ||W''||_F ||V||_2) (W, V the weights the signs are taken at), which
+    holds for every draw; it is O~(eta ||q^T A||_1 ||A||_inf^2 sqrt(m2) (tau_v + tau_w m1^{1/4} (1 + sqrt(m1/m2))))
+    w.h.p."""
+    return cs
+
+
+def d78_lemma_mut_v_only(cs_v: Any, **_: object) -> Any:
+    """Planted (corrected side): the Cauchy-Schwarz bound's V'' part only (the W'' part against V dropped, as in the
+    printed bound)."""
+    return cs_v
+
+
+def d78_lemma_mut_w_only(cs_w: Any, **_: object) -> Any:
+    """Planted (corrected side): the Cauchy-Schwarz bound's W'' part only (the V'' part against L1 dropped)."""
+    return cs_w

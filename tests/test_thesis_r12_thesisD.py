@@ -1,0 +1,133 @@
+"""Independent checks for the round-12 App. D claims of the thesis (``checks/papers/thesis/r12_thesisD.py``): the
+displays rebuilt from Table D.2 (L6766-L6780) and Lemma D.2.10 (L7299-L7303) in mpmath at widths no float reaches,
+sharing no code with the claims' measurements or bounds."""
+
+from __future__ import annotations
+
+import itertools
+
+import mpmath as mp
+import numpy as np
+
+
+def _d88_middle_over_shape(m: mp.mpf, A: mp.mpf) -> mp.mpf:
+    """(D.88)'s first line at Table D.2's choices, m1 = m2 = m, divided by m2 ||A||_inf^2 (the shape without
+    (eps/C0)^{Theta(1)})."""
+    sigma_v = m ** (-(mp.mpf(1) / 2 + mp.mpf("0.01")))
+    tau_w = 1 / m ** (mp.mpf(3) / 4 - mp.mpf("0.01"))
+    tau_v = m ** (mp.mpf(1) / 2 - mp.mpf("0.001")) / m ** (mp.mpf(1) / 2)
+    q = m ** (mp.mpf(1) / 4)
+    first = m ** (mp.mpf(3) / 2) * sigma_v * (A**2 + A**2 * tau_w * q)
+    second = m * A ** (mp.mpf(2) / 3) * (A * tau_v + A * tau_w * q * (1 + tau_v)) ** (mp.mpf(2) / 3)
+    return (first + second) / (m * A**2)
+
+
+def test_d88_factor_is_paid_by_the_width_at_rate_one_over_1500() -> None:
+    """The factor (eps/C0)^{Theta(1)} of (D.88) has to come from m: at ||A||_inf = 1 the middle over m2 ||A||^2 is
+    m^{-0.01} + m^{-1/1500} (1 + o(1)) (1.86 at m = 1e6), so at eps/C0 = 1/100 with exponent 1 the step needs m of order
+    10^{3000}: the ratio to m ||A||^2 (eps/C0) is above 1 at m = 10^{2900} and below 1 at m = 10^{3100}."""
+    mp.mp.dps = 40
+    one = mp.mpf(1)
+    r6 = _d88_middle_over_shape(mp.mpf(10) ** 6, one)
+    approx = mp.mpf(10) ** (-6 * mp.mpf("0.01")) + mp.mpf(10) ** (-6 * (mp.mpf(2) / 3) * mp.mpf("0.001"))
+    assert abs(r6 / approx - 1) < 5e-3 and 1.8 < r6 < 1.9
+    for e in (1000, 10**4, 10**5):
+        m = mp.mpf(10) ** e
+        slope = mp.log(_d88_middle_over_shape(m, one)) / mp.log(m)
+        assert abs(slope + mp.mpf(2) / 3 * mp.mpf("0.001")) < 1e-4
+    eps_over_c0 = mp.mpf(1) / 100
+    assert _d88_middle_over_shape(mp.mpf(10) ** 2900, one) / eps_over_c0 > 1
+    assert _d88_middle_over_shape(mp.mpf(10) ** 3100, one) / eps_over_c0 < 1
+
+
+def test_d88_ratio_falls_with_the_graph_norm() -> None:
+    """At fixed m the middle over m2 ||A||_inf^2 falls with ||A||_inf towards the sigma_v part m^{-0.01} (1 +
+    m^{-0.49}); what is left above it falls like ||A||_inf^{-2/3} (the tau part carries ||A||^{4/3})."""
+    mp.mp.dps = 30
+    m = mp.mpf(10) ** 8
+    lim = m ** -mp.mpf("0.01") * (1 + m ** -mp.mpf("0.49"))
+    vals = [_d88_middle_over_shape(m, mp.mpf(a)) for a in (1, 10, 100, 1000)]
+    assert all(b < a for a, b in zip(vals, vals[1:], strict=False)) and vals[-1] > lim
+    for a, b in zip(vals, vals[1:], strict=False):
+        assert abs(mp.log((b - lim) / (a - lim)) / mp.log(10) + mp.mpf(2) / 3) < 1e-20
+
+
+def test_l7506_ratio_is_at_most_m1_to_minus_one_fifth() -> None:
+    """Over Lemma D.2.10's tau_w in [m1^{-3/2}, m1^{-1/2}], tau_w^{4/5} m1^{6/5} / m1 <= m1^{-1/5}, equality at the
+    top of the range (exact in mpmath on a grid of m1 and log-positions)."""
+    mp.mp.dps = 30
+    for e in (0, 1, 3, 6, 12, 20):
+        m1 = mp.mpf(10) ** e
+        for k in range(11):
+            tau_w = m1 ** (mp.mpf(-3) / 2 + mp.mpf(k) / 10)
+            ratio = tau_w ** (mp.mpf(4) / 5) * m1 ** (mp.mpf(6) / 5) / m1
+            assert ratio <= m1 ** (-mp.mpf(1) / 5) * (1 + mp.mpf(10) ** -25)
+        top = (m1 ** (-mp.mpf(1) / 2)) ** (mp.mpf(4) / 5) * m1 ** (mp.mpf(1) / 5)
+        assert abs(top - m1 ** (-mp.mpf(1) / 5)) < mp.mpf(10) ** -25
+
+
+# ------------------------------------------ Lemma D.2.10 (2): the three pseudo networks evaluated one by one
+
+
+def _pseudo(qa, A, X, W, V, B1, B2, Dw, Dv, c):  # noqa: ANN001, ANN202
+    """(D.67)-(D.69) as printed: q^T A ((A ((A X W + B1) . Dw) V + B2) . Dv) c, with B1 / B2 = 0 for the bias-free
+    versions; the signs Dw, Dv are fixed arguments."""
+    first = A @ ((A @ X @ W + B1) * Dw)
+    return float(qa @ (((first @ V) + B2) * Dv) @ c)
+
+
+def _setup(N: int, d: int, m1: int, m2: int, tw: float, seed: int):  # noqa: ANN202
+    """A cycle graph with self-loops normalized as in Table D.1, unit feature rows, the initialisation of L1485, the
+    smoothing of L1497 at sigma_w = m1^{-3/2}, sigma_v = m2^{-1/2}/2, W' = V' = V'' = 0 (allowed) and W'' with every neuron
+    column of norm tau_w m1^{-1/4} (so ||W''||_{2,4} = tau_w)."""
+    rng = np.random.default_rng(seed)
+    adj = np.eye(N)
+    for i in range(N):
+        adj[i, (i + 1) % N] = adj[(i + 1) % N, i] = 1.0
+    deg = adj.sum(axis=1)
+    A = adj / np.sqrt(np.outer(deg, deg))
+    X = rng.standard_normal((N, d))
+    X /= np.linalg.norm(X, axis=1)[:, None]
+    W = rng.normal(0, 1 / np.sqrt(m1), (d, m1)) + rng.normal(0, m1**-1.5, (d, m1))
+    V = rng.normal(0, 1 / np.sqrt(m2), (m1, m2)) + rng.normal(0, 0.5 / np.sqrt(m2), (m1, m2))
+    B1 = np.outer(np.ones(N), rng.normal(0, 1 / np.sqrt(m1), m1))
+    B2 = np.outer(np.ones(N), rng.normal(0, 1 / np.sqrt(m2), m2))
+    c = rng.standard_normal(m2)
+    U = rng.standard_normal((d, m1))
+    W2 = tw * m1**-0.25 * U / np.linalg.norm(U, axis=0)[None, :]
+    V2 = np.zeros((m1, m2))
+    Dw = (A @ X @ W + B1) >= 0
+    Dv = (A @ np.maximum(A @ X @ W + B1, 0) @ V + B2) >= 0
+    return A, X, W, V, B1, B2, W2, V2, Dw, Dv, c
+
+
+def _cross(qa, A, X, W, V, B1, B2, W2, V2, Dw, Dv, c, sig, eta):  # noqa: ANN001, ANN202
+    S = np.diag(sig)
+    full = _pseudo(qa, A, X, W + eta * W2 @ S, V + eta * S @ V2, B1, B2, Dw, Dv, c)
+    base = _pseudo(qa, A, X, W, V, B1, B2, Dw, Dv, c)
+    bb = _pseudo(qa, A, X, eta * W2 @ S, eta * S @ V2, 0.0, 0.0, Dw, Dv, c)
+    return full - base - bb
+
+
+def test_lemma_d210_2_cross_term_exceeds_bound_by_forward_evaluation() -> None:
+    """Lemma D.2.10 (2) (L7309-L7311): on a 5-cycle with m1 = m2 = 64, tau_w = m1^{-1/2} (top of its range), tau_v =
+    1e-6 (V' = V'' = 0), eta = 1, the cross term g'_r = g_r(W + W'' Sigma, V) - g_r(W, V) - g_r^(b,b)(W'' Sigma, 0)
+    exceeds eta ||q^T A||_1 ||A||_inf^2 tau_v on every one of 40 draws of the initialisation and Sigma (each ratio
+    > 1e3, median 2.8e4),
+    while E_Sigma[g'_r] = 0 holds exactly (all 2^m1 Sigma at m1 = 4)."""
+    N, d, m1, m2, tv, eta = 5, 3, 64, 64, 1e-6, 1.0
+    tw = m1**-0.5
+    ratios = []
+    for seed in range(40):
+        A, X, W, V, B1, B2, W2, V2, Dw, Dv, c = _setup(N, d, m1, m2, tw, seed)
+        qa = A[0]
+        bound = eta * np.abs(qa).sum() * np.abs(A).sum(axis=1).max() ** 2 * tv
+        sig = np.random.default_rng(1000 + seed).choice([-1.0, 1.0], m1)
+        ratios.append(abs(_cross(qa, A, X, W, V, B1, B2, W2, V2, Dw, Dv, c, sig, eta)) / bound)
+    assert np.median(ratios) > 1e4 and min(ratios) > 1e3
+    # E_Sigma[g'_r] = 0, exactly, by enumeration at m1 = 4 (V'' nonzero too)
+    A, X, W, V, B1, B2, W2, V2, Dw, Dv, c = _setup(N, d, 4, 6, 0.5, 7)
+    V2 = np.random.default_rng(3).standard_normal((4, 6)) * 0.1
+    vals = [_cross(A[0], A, X, W, V, B1, B2, W2, V2, Dw, Dv, c, np.array(s, dtype=float), 0.3)
+            for s in itertools.product([-1, 1], repeat=4)]
+    assert abs(np.mean(vals)) < 1e-15 and max(abs(v) for v in vals) > 1e-3
