@@ -25,3 +25,27 @@ def f55_mutant_eps(eps: float, xi: float) -> float:
     """A wrong shape: eps^3 (a wrong power of eps)."""
     del xi
     return eps**3
+
+
+def f47_shape(K: int, eps: float, xi: float) -> float:
+    """(F.47) L9523: ... <~ eps log(K/eps) (the printed shape, constant left out; xi passed along, unused)."""
+    del xi
+    return eps * math.log(K / eps)
+
+
+def f47_corrected(K: int, eps: float, xi: float) -> float:
+    """1 + log(K/eps): the order of the trained same-pattern score (thesis.ch7.eqF.51's correction), which the
+    literal sum is, and of the other-pattern score (thesis.ch7.eqF.48's correction), which the intended sum is."""
+    del xi
+    return 1.0 + math.log(K / eps)
+
+
+def f47_mutant_eps(K: int, eps: float, xi: float) -> float:
+    """A wrong corrected shape: eps^3 (1 + log(K/eps)) (a spurious factor eps^3)."""
+    del xi
+    return eps**3 * (1.0 + math.log(K / eps))
+
+
+def f47_mutant_xi(K: int, eps: float, xi: float) -> float:
+    """A wrong corrected shape: (1 + log(K/eps)) sqrt(xi/0.1) (a spurious power of xi)."""
+    return (1.0 + math.log(K / eps)) * math.sqrt(xi / 0.1)
