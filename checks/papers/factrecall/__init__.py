@@ -21,6 +21,7 @@ paper (a reader finds Lemma 14 in ``appF_technical``):
 - ``r10_factrecall``: round 10's proof displays of Lemma 3 (second moments and variance bounds, L827-L879);
 - ``r11_factrecall``: round 11's proof displays of Lemma 14 (the moment step L1715) and Lemma 3 (the final ratio L896, the margin step L898,
   the E[gamma_sra^2] expansion L860-L861);
+- ``r12_factrecall``: round 12's deviation chain L688-L690 of Lemma 2's proof (its middle '<~', erratum: L683's shared-answer terms);
 - ``_common``: paper constants and the placeholder record.
 
 Bounds in ``thmcheck.bounds.factrecall``, measurements in ``thmcheck.models.factrecall`` (and the generic ``thmcheck.models.hermite``).
@@ -64,3 +65,7 @@ CLAIMS += r10_factrecall.CLAIMS
 from thmcheck.checks.papers.factrecall import r11_factrecall  # noqa: E402  (round 11: Lemmas 14 and 3, helper factrecall)
 
 CLAIMS += r11_factrecall.CLAIMS
+
+from thmcheck.checks.papers.factrecall import r12_factrecall  # noqa: E402  (round 12: Lemma 2's L688-L690, helper thesisF)
+
+CLAIMS += r12_factrecall.CLAIMS

@@ -1,0 +1,165 @@
+"""Round 12 (factrecall, helper thesisF): the deviation chain L688-L690 of the proof of Lemma 2 (App. C.1), encoded as
+printed as a ``kind="step"`` claim; Lemma 2 keeps its own claims (``factrecall.lemma2``,
+``factrecall.lemma2.shared-answer``, ``catalog_id``).
+
+L688-L690: "with probability 1 - delta/(|V| |V^(h)|) we have |gamma_az - 1(a in A^z)| <~ sqrt(Var(gamma_az) log^6(|V|/
+delta)) <~ sqrt(max_z |A^z| log^6(|V|/delta)/d + |V^(h)| log^6(|V|/delta)/d_h) <= 1/5". The checked link is the
+middle '<~', between two deterministic numbers: sqrt(Var(gamma_az) L) against the printed shape, L = log^6(|V|/delta)
+(the factor is on both sides). The first '<~' is a hypercontractivity tail (Lemma 13/14's step, factrecall.lemma14);
+the last '<= 1/5' is Lemma 2's conclusion at z (factrecall.lemma2, factrecall.lemma2.shared-answer).
+
+Var(gamma_az) in closed form for the family: embeddings iid uniform on S^{d-1} (L169), w_i iid uniform on the unit
+sphere of phi(EOS)^perp (L638), one answer a shared by k of the n = |V^(h)| subjects (A^{z'} = {a}), the other n - k
+subjects with their own answers b_{z'} (A^{z'} = {b_{z'}}), all tokens distinct (max_z |A^z| = 1, |V| = 2n - k + 2
+with EOS); z with a in A^z ("in") or not ("out"). With u = phi(z), S = sum_i w_i w_i^T:
+E (u^T S u)^2 (d/d_h)^2 = X1, X1 - 1 = 2(d^2 - 2d + d_h)/(d_h (d + 2)(d - 1)), and (d/d_h)^2 E[(u^T S v)^2] = Y =
+(d_h + d - 2)/(d_h (d - 1)) for an independent uniform v; the z' terms are uncorrelated, so
+Var_in = (X1 - 1) + (k - 1 + (n - k)/d) Y, Var_out = X1/d + (k + (n - k - 1)/d) Y.
+"""
+
+from __future__ import annotations
+
+import math
+
+from hypothesis import strategies as st
+
+from thmcheck.bounds.factrecall.r12_factrecall import (
+    l690_corrected,
+    l690_corrected_no_d,
+    l690_corrected_no_dh,
+    l690_shape,
+)
+from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement
+from thmcheck.checks.domain import INF, Param
+from thmcheck.checks.papers.factrecall._common import PAPER, SEED_FILE
+from thmcheck.checks.strategies import log_uniform
+
+SP = "tests/test_factrecall_r12_factrecall.py::"
+
+CLAIMS: list[Claim] = []
+
+
+# ================================================================ L688-L690: the deviation chain of Lemma 2's proof
+
+
+def _complete(inst: dict) -> dict:
+    """d = ceil(c_d max_z |A^z| L), d_h = ceil(c_h |V^(h)| L) (Lemma 2's hypotheses d >~ max_z |A^z| log^6(|V|/delta),
+    d_h >~ |V^(h)| log^6(|V|/delta) with constants c_d, c_h >= 1), L = log^6(|V|/delta), |V| = 2n - k + 2."""
+    n, k = int(inst["n"]), int(inst["k"])
+    L = math.log((2 * n - k + 2) / inst["delta"]) ** 6
+    return {**inst, "n": n, "k": k, "L": L, "d": float(math.ceil(inst["cd"] * L)),
+            "dh": float(math.ceil(inst["ch"] * n * L))}
+
+
+@st.composite
+def _l690_inst(draw: st.DrawFn) -> dict:
+    """n in 2..1e6 subjects (small and log-uniform), k of them sharing the answer a (k = n, 1 or any), z in the
+    sharing set or not, the hypotheses' constants c_d, c_h in [1, 1e3] (1 included), delta in (1e-6, 0.9)."""
+    n = draw(st.one_of(st.integers(2, 50), st.integers(2, 10**6)))
+    case = draw(st.sampled_from(("in", "out")))
+    top = n if case == "in" else n - 1
+    bottom = 1 if case == "in" else 0
+    k = draw(st.one_of(st.just(top), st.just(bottom), st.integers(bottom, top)))
+    const = st.one_of(st.just(1.0), log_uniform(1.0, 1e3))
+    return _complete({"n": n, "k": k, "case": case, "cd": draw(const), "ch": draw(const),
+                      "delta": draw(st.one_of(st.just(0.1), log_uniform(1e-6, 0.9)))})
+
+
+def l690_var(case: str, n: int, k: int, d: float, dh: float) -> float:
+    """Var(gamma_az) for the family of the module docstring (closed form)."""
+    x1m1 = 2 * (d * d - 2 * d + dh) / (dh * (d + 2) * (d - 1))
+    y = (dh + d - 2) / (dh * (d - 1))
+    if case == "in":
+        return x1m1 + (k - 1 + (n - k) / d) * y
+    return (1 + x1m1) / d + (k + (n - k - 1) / d) * y
+
+
+def _l690_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    n, k, d, dh, L = inst["n"], inst["k"], inst["d"], inst["dh"], inst["L"]
+    var = l690_var(inst["case"], n, k, d, dh)
+    return Measurement(math.sqrt(var * L), {"d": d, "dh": dh, "n": n, "max_a": 1, "L": L},
+                       {"Var(gamma_az)": var, "k (subjects sharing a)": k, "case": inst["case"],
+                        "(k - 1)/d": (k - 1) / d, "1/d + n/d_h": 1 / d + n / dh})
+
+
+def _move_n(inst: dict, t: float) -> dict:
+    """n = k = t: every subject shares the answer a, z among them (c_d, c_h, delta kept)."""
+    n = max(2, int(round(t)))
+    return _complete({**inst, "n": n, "k": n, "case": "in"})
+
+
+def _move_cd(inst: dict, t: float) -> dict:
+    """c_d = t: d = ceil(t L) grows, d_h kept."""
+    return _complete({**inst, "cd": t})
+
+
+def _move_ch(inst: dict, t: float) -> dict:
+    """c_h = t: d_h = ceil(t n L) grows, d kept."""
+    return _complete({**inst, "ch": t})
+
+
+L690 = Claim(
+    id="factrecall.display.lemma2-deviation",
+    catalog_id="factrecall.lemma2",
+    paper=PAPER,
+    kind="step",
+    source=f"Proof of Lemma 2, App. C.1: L686-L690 (its middle '<~'; hypotheses L634), {SEED_FILE}",
+    statement="With probability 1 - delta/(|V| |V^(h)|), |gamma_az - 1(a in A^z)| <~ sqrt(Var(gamma_az) log^6(|V|/delta)) "
+              "<~ sqrt(max_z |A^z| log^6(|V|/delta)/d + |V^(h)| log^6(|V|/delta)/d_h) <= 1/5 (L688-L690), under "
+              "Lemma 2's d >~ max_z |A^z| log^6(|V|/delta), d_h >~ |V^(h)| log^6(|V|/delta). Checked: the middle "
+              "'<~' (two deterministic numbers), one hidden constant for every V^(h), A^z, d, d_h, delta (uniform).",
+    statement_tex=r"\sqrt{\mathrm{Var}(\gamma_{az}) \log^6(|\mathcal{V}|/\delta)} \lesssim \sqrt{\frac{\max_{z} "
+                  r"|\mathcal{A}^z| \log^6(|\mathcal{V}|/\delta)}{d} + \frac{|\mathcal{V}^{(h)}| \log^6(|\mathcal{V}|/"
+                  r"\delta)}{d_h}}",
+    comparison="<=",
+    bound=l690_shape,
+    measure=_l690_measure,
+    strategy=_l690_inst(),
+    constants="hidden", uniform=True,
+    directions=(
+        Direction("|V^(h)| = n -> inf, one answer a shared by every subject (k = n)", "n", INF, how="path",
+                  move=_move_n, points=(2.0, 10.0, 100.0, 1e3, 1e4, 1e5, 1e6), grows=("n",)),
+        Direction("d -> inf (c_d grown, d_h fixed)", "cd", INF, how="path", move=_move_cd,
+                  points=(1.0, 10.0, 100.0, 1e3, 1e4, 1e6)),
+        Direction("d_h -> inf (c_h grown, d fixed)", "ch", INF, how="path", move=_move_ch,
+                  points=(1.0, 10.0, 100.0, 1e3, 1e4, 1e6)),
+        Direction("delta -> 0", "delta", 0.0, how="unsearched",
+                  reason="log^6(|V|/delta) multiplies both sides: delta enters the ratio only through d, d_h, which "
+                         "the c_d, c_h paths sweep"),
+        Direction("k, z in or out of the sharing set", "k", INF, how="search",
+                  reason="the strategy draws k = n, 1 or any k, and z in or out of the subjects sharing a"),
+    ),
+    domain=(Param("|V^(h)|", 1, INF, key="n", integer=True, far=1e5, text="any V^(h) subset of V (n subjects)",
+                  unreached="n = 1 (no other subject: nothing shared); n <= 1e6 drawn, the path to 1e6"),
+            Param("d", 1, INF, text="d >~ max_z |A^z| log^6(|V|/delta) (L634), here d = ceil(c_d L), c_d >= 1",
+                  unreached="d below log^6(|V|/delta) is outside the hypothesis"),
+            Param("d_h", 1, INF, key="dh", text="d_h >~ |V^(h)| log^6(|V|/delta) (L634), d_h = ceil(c_h n L)",
+                  unreached="d_h below n log^6(|V|/delta) is outside the hypothesis"),
+            Param("delta", 0, 1, lo_closed=False, hi_closed=False, text="delta in (0, 1)",
+                  unreached="delta in [1e-6, 0.9] (log^6(|V|/delta) is on both sides)")),
+    expect="erratum",
+    evidence="Diverges along one answer shared by every subject (L683's dropped cross terms, factrecall.display."
+             "lemma2-variance-shape, carried into L690). With A^{z'} = {a} for all n subjects, d = ceil(c_d L), "
+             "d_h = ceil(c_h n L) (Lemma 2's hypotheses with constants c_d, c_h), Var(gamma_az) >= (n - 1)/d "
+             "(law of total variance: given the w_i, phi(z), phi(EOS), the n - 1 terms (d/d_h) phi(z)^T S phi(z') are "
+             "independent with conditional variance (d/d_h)^2 |S phi(z)|^2/d, and E|S phi(z)|^2 >= (E phi(z)^T S "
+             "phi(z))^2 = (d_h/d)^2), while the printed side^2 / L = 1/d + n/d_h = (1/c_d + 1/c_h)/L: the ratio^2 is "
+             ">= (n - 1) c_h/(c_d + c_h), sqrt((n - 1)/2) at c_d = c_h, unbounded in n for every pair of hidden "
+             "constants. ci path (c_d = c_h = 1, delta = 0.1): ratio 1.12, 2.25, 7.07, 22.4, 70.7, 224, 707 at n = 2, 10, "
+             "1e2, ..., 1e6 (the corrected side's ratio 0.91 -> 1.00). Every instance meets L634 (d, d_h at c_d, c_h >= 1 times their printed rates; the "
+             "family is one V^(h) with its A^z). The bound L690 itself: its last '<= 1/5' is Lemma 2's conclusion, "
+             "which fails on this family too (factrecall.lemma2.shared-answer).",
+    second_path=SP + "test_l690_variance_monte_carlo",
+    corrected=l690_corrected,
+    corrected_text="sqrt(Var(gamma_az) log^6(|V|/delta)) <~ sqrt((max_z |A^z|/d + |V^(h)|/min(d, d_h)) log^6(|V|/delta)) "
+                   "(L683's corrected variance, factrecall.display.lemma2-variance-shape)",
+    notes="Closed-form Var (module docstring; the Monte Carlo second path checks it at d = 12, 30). The first '<~' "
+          "(a degree-6 polynomial's tail) and the last '<= 1/5' (Lemma 2) are other claims'.",
+    mutants={"the correction without its d_h part (wrong along d -> inf)": l690_corrected_no_dh,
+             "the correction without its n/d part, i.e. the printed side (wrong along a shared answer)":
+                 l690_corrected_no_d},
+    auto_mutant=False,
+    settings={"ci": {"max_examples": 60, "budget_s": 1.0}},
+)
+
+CLAIMS += [L690]
