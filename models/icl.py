@@ -179,29 +179,41 @@ def hinge(model: ICLModel, ctx: torch.Tensor, pq: torch.Tensor, z: torch.Tensor)
     return torch.clamp(1 - z * model.forward(ctx, pq), min=0).mean()
 
 
-def train(cfg: ICLConfig, device: str = "cpu", stop_below: float | None = None, t_max: int | None = None
-          ) -> tuple[ICLModel, int | None]:
+def train(cfg: ICLConfig, device: str = "cpu", stop_below: float | None = None, t_max: int | None = None,
+          step_hook: Any = None) -> tuple[ICLModel, int | None]:
     """SGD on the hinge loss with fresh prompts on the cyclic training tasks (U = 1, |T_tr| = M1).
-    With ``stop_below``: stop when the EMA (0.9) of the batch loss drops below it and return the step."""
+    With ``stop_below``: stop when the EMA (0.9) of the batch loss drops below it and return the step.
+    ``step_hook(t, model, batch)``: see :func:`_loop` (each step's prompts and batch gradient at W^(t))."""
     gen = generator(cfg.seed)
     model = init_model(cfg, gen, device)
     tasks = cyclic_tasks(cfg.M1)
     steps = t_max if t_max is not None else cfg.T
     with single_thread():
-        return _loop(cfg, model, tasks, gen, device, steps, stop_below)
+        return _loop(cfg, model, tasks, gen, device, steps, stop_below, step_hook=step_hook)
 
 
 def _loop(cfg: ICLConfig, model: ICLModel, tasks: list[tuple[int, int]], gen: torch.Generator, device: str,
-          steps: int, stop_below: float | None, hook: Any = None) -> tuple[ICLModel, int | None]:
+          steps: int, stop_below: float | None, hook: Any = None, step_hook: Any = None
+          ) -> tuple[ICLModel, int | None]:
+    """SGD of Subroutine 2 (E.2): per step t a fresh batch of B prompts, the mean hinge loss, W <- W - eta grad.
+    ``hook(t, model)``: before step t's prompts are drawn (and once more after the last step, t = steps).
+    ``step_hook(t, model, batch)``: after step t's backward pass and before its update, with batch = (ctx, pq, z,
+    same) the step's prompts (:func:`make_prompts`): the weights are W^(t) and each parameter's ``.grad`` holds the
+    gradient of the batch's mean hinge loss at W^(t) (the update is eta times it). Neither hook draws from ``gen``,
+    so a run with hooks follows the same trajectory as one without. ``stop_below``: stop after step t (t > 10) once
+    the EMA (0.9) of the batch loss is below it and return t (the weights are then W^(t + 1))."""
     ema = None
     for t in range(steps):
         if hook is not None:
             hook(t, model)
-        ctx, pq, z, _ = make_prompts(cfg, cfg.B, tasks, cfg.l_tr, cfg.alpha, gen, device=device)
+        batch = make_prompts(cfg, cfg.B, tasks, cfg.l_tr, cfg.alpha, gen, device=device)
+        ctx, pq, z, _ = batch
         loss = hinge(model, ctx, pq, z)
         for p in model.params():
             p.grad = None
         loss.backward()
+        if step_hook is not None:
+            step_hook(t, model, batch)
         with torch.no_grad():
             for p in model.params():
                 p -= cfg.eta * p.grad
@@ -215,6 +227,30 @@ def _loop(cfg: ICLConfig, model: ICLModel, tasks: list[tuple[int, int]], gen: to
     for p in model.params():
         p.requires_grad_(False)
     return model, None
+
+
+def lucky_union_hook(cfg: ICLConfig) -> tuple[Any, torch.Tensor]:
+    """A ``step_hook`` for :func:`_loop` that collects the union (E.35) W u U of the lucky sets (E.31)/(E.32) over
+    every training prompt of the run: neuron i is in it when some prompt n has O_{i,1}^(0) V_{n,1}(0) > 0 and
+    O_{i,2}^(0) V_{n,2}(0) > 0 (W_O(i) = (O_{i,1}, O_{i,2}, 0) split at d_x, d_x + d_y; V^n(0) = W_V^(0) sum_{s<=l}
+    attn_s p_s the attention-weighted value at the initial weights, kept at t = 0). Returns (hook, mask); the mask
+    (m,) is filled in place as the run goes (split by sign(a_i) for W and U)."""
+    lucky = torch.zeros(cfg.m, dtype=torch.bool)
+    w0: list[torch.Tensor] = []
+
+    def hook(t: int, model: ICLModel, batch: tuple) -> None:
+        if t == 0:
+            w0.extend(p.detach().clone() for p in model.params())
+        WQ0, WK0, WV0, WO0 = w0
+        ctx, pq = batch[0], batch[1]
+        with torch.no_grad():
+            at = torch.softmax(torch.matmul(ctx, ((pq @ WQ0.T) @ WK0)[..., None])[..., 0], -1)
+            V = torch.matmul(at[:, None, :], ctx)[:, 0] @ WV0.T
+            o1 = WO0[:, : cfg.dx] @ V[:, : cfg.dx].T
+            o2 = WO0[:, cfg.dx : cfg.dx + cfg.dy] @ V[:, cfg.dx : cfg.dx + cfg.dy].T
+            lucky.logical_or_(((o1 > 0) & (o2 > 0)).any(1).to(lucky.device))
+
+    return hook, lucky
 
 
 def lucky_activation(cfg: ICLConfig, n_probe: int = 64, probe_seed: int = 12345, every: int = 10,

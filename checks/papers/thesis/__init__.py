@@ -62,6 +62,8 @@ section where a chapter is large (a reader finds Lemma E.4.5 in ``ch6_icl``, Lem
 - ``r11_thesisF``: round-11 per-prompt gradient terms of Lemma F.3.5's proof (App. F.5.1): (F.96), (F.111), (F.126), errata; (F.160) after T_1, erratum as printed; (F.150), (F.154), (F.156), (F.158), (F.162) '<~ eps' after T_1, errata as printed (Lemma F.3.6's rate); (F.152), (F.153), (F.161) '>~ -g(p_n)' after T_1, hold; (F.163) the batch form '<~ eta eps', erratum as printed;
 - ``r12_thesisD``: round-12 proof displays of Lemma D.2.12 (App. D): (D.88) at Table D.2's choices (the (eps/C0)^Theta(1) paid by (5.17)'s width, conditional) and L7506;
 - ``r12_thesisF``: round-12 (F.47) L9523 (Theorem 4's proof: the TSR cross sum <~ eps log(K/eps), erratum: as printed the same-pattern score) and (F.55) L9559 (Theorem 5's proof: the ICL S_K^* mass >= 1 - eps, erratum as (F.49));
+- ``r12_thesisE``: round-12 per-step W_Q gradient projections of Lemma E.4.5's proof at t = 0 ((E.150) partner
+  patterns against (1/2) e^{-delta^2 beta^2}, (E.151) other patterns against 1/M1), read through models/icl's step hook;
 - ``_common``: the paper key, source strings, records, shared hidden-constant assumptions, ``CLAIMS`` assembly.
 
 Bounds in ``thmcheck.bounds.thesis`` (one module per chapter); models by topic (``thmcheck.models.vit``, ``thmcheck.models.graph_transformer``,
@@ -112,6 +114,7 @@ from thmcheck.checks.papers.thesis import (
     r11_thesisE,
     r11_thesisF,
     r12_thesisD,
+    r12_thesisE,
 )
 
 CLAIMS = [*ch2_vit.CLAIMS, *ch2_training_grids.CLAIMS, *ch3_graph_transformer.CLAIMS,
@@ -136,3 +139,4 @@ CLAIMS += r12_thesisD.CLAIMS
 from thmcheck.checks.papers.thesis import r12_thesisF  # noqa: E402  (round 12: (F.47), (F.55), helper thesisF)
 
 CLAIMS += r12_thesisF.CLAIMS
+CLAIMS += r12_thesisE.CLAIMS

@@ -539,11 +539,7 @@ def _e105_trained(key: tuple) -> dict:
     """SGD of models/icl.py (hinge loss, fresh prompts on the cyclic tasks of Condition 6.3.2) until the EMA (0.9) of
     the batch loss is < 0.02 (zero training loss: the state Theorem 6.3.3's T delivers); W u U per (E.31)/(E.32)/(E.35)
     over every prompt of the run. Returns the step, the lucky mask and the row norms ||W_O(i) W_V||."""
-    import torch
-
-    from thmcheck.models.cot import single_thread
-    from thmcheck.models.device import generator
-    from thmcheck.models.icl import ICLConfig, cyclic_tasks, hinge, init_model, make_prompts
+    from thmcheck.models.icl import ICLConfig, lucky_union_hook, train
 
     inst = dict(key)
     B, l_tr = _e105_sizes(inst)
@@ -561,35 +557,10 @@ def _e105_trained(key: tuple) -> dict:
         T=_E105_TMAX,
         seed=inst["seed"] % 2**31,
     )
-    tasks = cyclic_tasks(cfg.M1)
-    ema = None
-    with single_thread():
-        gen = generator(cfg.seed)
-        model = init_model(cfg, gen)
-        WQ0, WK0, WV0, WO0 = (p.detach().clone() for p in model.params())
-        lucky = torch.zeros(cfg.m, dtype=torch.bool)
-        step = None
-        for t in range(_E105_TMAX):
-            ctx, pq, z, _ = make_prompts(cfg, cfg.B, tasks, cfg.l_tr, cfg.alpha, gen)
-            with torch.no_grad():
-                at = torch.softmax(torch.matmul(ctx, ((pq @ WQ0.T) @ WK0)[..., None])[..., 0], -1)
-                V = torch.matmul(at[:, None, :], ctx)[:, 0] @ WV0.T
-                o1 = WO0[:, : cfg.dx] @ V[:, : cfg.dx].T
-                o2 = WO0[:, cfg.dx : cfg.dx + cfg.dy] @ V[:, cfg.dx : cfg.dx + cfg.dy].T
-                lucky |= ((o1 > 0) & (o2 > 0)).any(1)
-            loss = hinge(model, ctx, pq, z)
-            for p in model.params():
-                p.grad = None
-            loss.backward()
-            with torch.no_grad():
-                for p in model.params():
-                    p -= cfg.eta * p.grad
-            v = float(loss.detach())
-            ema = v if ema is None else 0.9 * ema + 0.1 * v
-            if t > 10 and ema < 0.02:
-                step = t + 1
-                break
-        R = (model.WO @ model.WV).detach().norm(dim=1)
+    step_hook, lucky = lucky_union_hook(cfg)
+    model, stop = train(cfg, stop_below=0.02, t_max=_E105_TMAX, step_hook=step_hook)
+    step = None if stop is None else stop + 1
+    R = (model.WO @ model.WV).detach().norm(dim=1)
     return {"T": step, "lucky": lucky.numpy(), "R": R.numpy(), "B": B, "l_tr": l_tr}
 
 

@@ -284,46 +284,17 @@ def rows_trained(key: tuple) -> dict:
     0.02, at most 2000 steps, B and l_tr by :func:`sizes`, the data's K drawn), W u U per (E.31)/(E.32)/(E.35) over
     every prompt of the run (both blocks of O_i^(0) . V^n(0) positive). Returns the rows W_O(i)^(T) W_V^(T) and the
     lucky mask."""
-    import torch
-
-    from thmcheck.models.cot import single_thread
-    from thmcheck.models.device import generator
-    from thmcheck.models.icl import ICLConfig, cyclic_tasks, hinge, init_model, make_prompts
+    from thmcheck.models.icl import ICLConfig, lucky_union_hook, train
 
     inst = dict(key)
     B, l_tr = sizes(inst)
     cfg = ICLConfig(M1=inst["M1"], M2=inst["M2"], dy=2, beta=inst["beta"], K=inst["K"], alpha=inst["alpha"],
                     l_tr=l_tr, m=int(inst["m"]), delta=inst["delta"], eta=inst["eta"], B=B, T=_TMAX,
                     seed=inst["seed"] % 2**31)
-    tasks = cyclic_tasks(cfg.M1)
-    ema, step = None, None
-    stop_below = inst.get("ema_stop", 0.02)
-    with single_thread():
-        gen = generator(cfg.seed)
-        model = init_model(cfg, gen)
-        WQ0, WK0, WV0, WO0 = (p.detach().clone() for p in model.params())
-        lucky = torch.zeros(cfg.m, dtype=torch.bool)
-        for t in range(_TMAX):
-            ctx, pq, z, _ = make_prompts(cfg, cfg.B, tasks, cfg.l_tr, cfg.alpha, gen)
-            with torch.no_grad():
-                at = torch.softmax(torch.matmul(ctx, ((pq @ WQ0.T) @ WK0)[..., None])[..., 0], -1)
-                V = torch.matmul(at[:, None, :], ctx)[:, 0] @ WV0.T
-                o1 = WO0[:, : cfg.dx] @ V[:, : cfg.dx].T
-                o2 = WO0[:, cfg.dx : cfg.dx + cfg.dy] @ V[:, cfg.dx : cfg.dx + cfg.dy].T
-                lucky |= ((o1 > 0) & (o2 > 0)).any(1)
-            loss = hinge(model, ctx, pq, z)
-            for p in model.params():
-                p.grad = None
-            loss.backward()
-            with torch.no_grad():
-                for p in model.params():
-                    p -= cfg.eta * p.grad
-            v = float(loss.detach())
-            ema = v if ema is None else 0.9 * ema + 0.1 * v
-            if t > 10 and ema < stop_below:
-                step = t + 1
-                break
-        rows = (model.WO @ model.WV).detach().numpy()
+    step_hook, lucky = lucky_union_hook(cfg)
+    model, stop = train(cfg, stop_below=inst.get("ema_stop", 0.02), t_max=_TMAX, step_hook=step_hook)
+    step = None if stop is None else stop + 1
+    rows = (model.WO @ model.WV).detach().numpy()
     return {"T": step, "lucky": lucky.numpy(), "rows": rows, "B": B, "l_tr": l_tr, "dx": cfg.dx,
             "a": model.a.detach().numpy(), "cfg": cfg,
             "weights": tuple(p.detach().clone() for p in model.params())}

@@ -1,0 +1,44 @@
+"""Hongkang Li, PhD thesis (RPI 2024), Appendix E, round 12 (thesisE): the printed sides of the claims of
+``thmcheck.checks.papers.thesis.r12_thesisE`` (per-step W_Q gradient projections of the proof of Lemma E.4.5,
+App. E.5.5) and their planted mutants.
+
+Seed: ``shared/seeds/003_84cf0eb31e2dc802.txt``. Pure functions of an instance's named quantities.
+"""
+
+from __future__ import annotations
+
+import math
+
+
+def e150_rhs(delta: float, beta: float, M1: int) -> float:
+    """(E.150) L8708: |(mu_j; 0) eta G_Q (x_query; 0)| <= (1/2) e^{-delta^2 beta^2} |(mu_q; 0) eta G_Q (x_query; 0)| for
+    mu_j forming a task with mu_q (explicit), as the ratio's side: (1/2) e^{-delta^2 beta^2}."""
+    del M1
+    return 0.5 * math.exp(-(delta**2) * beta**2)
+
+
+def e150_mutant_tenth(delta: float, beta: float, M1: int) -> float:
+    """A wrong side: a tenth of (E.150)'s."""
+    return e150_rhs(delta, beta, M1) / 10
+
+
+def e150_mutant_M1(delta: float, beta: float, M1: int) -> float:
+    """A wrong side: (E.150)'s divided by M1^2 (a spurious decay in the number of patterns)."""
+    return e150_rhs(delta, beta, M1) / M1**2
+
+
+def e151_rhs(delta: float, beta: float, M1: int) -> float:
+    """(E.151) L8712: |(mu_j; 0) eta G_Q (x_query; 0)| <= (1/M1) |(mu_q; 0) eta G_Q (x_query; 0)| for mu_j not forming
+    a task with mu_q (explicit), as the ratio's side: 1/M1."""
+    del delta, beta
+    return 1.0 / M1
+
+
+def e151_mutant_tenth(delta: float, beta: float, M1: int) -> float:
+    """A wrong side: a tenth of (E.151)'s."""
+    return e151_rhs(delta, beta, M1) / 10
+
+
+def e151_mutant_M1(delta: float, beta: float, M1: int) -> float:
+    """A wrong side: 1/M1^3 (a spurious faster decay in the number of patterns)."""
+    return 1.0 / M1**3

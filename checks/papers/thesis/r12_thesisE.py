@@ -1,0 +1,234 @@
+"""thesis, Appendix E (round 12, thesisE): per-step gradient displays of the proof of Lemma E.4.5 (App. E.5.5), read
+off the training run through the per-step hook of :func:`thmcheck.models.icl._loop` (``step_hook``: each step's
+prompts and its batch gradient at W^(t)).
+
+- (E.150) L8708: at t = 0, for mu_j forming a task in T_tr with mu_q (the IDR pattern of x_query),
+  |(mu_j; 0) eta G_Q (x_query; 0)| <= (1/2) e^{-delta^2 beta^2} |(mu_q; 0) eta G_Q (x_query; 0)| (explicit);
+- (E.151) L8712: at t = 0, for mu_j not forming a task with mu_q, the same with 1/M1 on the right (explicit);
+
+G_Q = (1/B) sum_{n in B_b} d l(P^n, z^n; Psi)/d W_Q, the batch gradient of the hinge loss (Subroutine 2, (E.2)) at
+the initial weights of Sec. 6.2.3 (the first batch b = 0 of the SGD of :mod:`thmcheck.models.icl`; eta cancels in
+both displays). The displays hold 'with high probability' through the batch-composition event (E.146); the claims
+measure the median over R independent first batches meeting (E.146) (c = 1/2), so a median above the printed side
+is a failure probability >= 1/2, not a rare event (M1^{-C} < 1/4 for M1 >= 4, C > 1).
+
+Thesis: ``shared/seeds/003_84cf0eb31e2dc802.txt``. The printed sides live in :mod:`thmcheck.bounds.thesis.r12_thesisE`.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+from typing import Any
+
+from hypothesis import strategies as st
+
+from thmcheck.bounds.thesis.r12_thesisE import (
+    e150_mutant_M1,
+    e150_mutant_tenth,
+    e150_rhs,
+    e151_mutant_M1,
+    e151_mutant_tenth,
+    e151_rhs,
+)
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Measurement, SolverFailure
+from thmcheck.checks.domain import Param
+from thmcheck.checks.papers.thesis._common import PAPER, SEED_FILE
+
+SP = "tests/test_thesis_r12_thesisE.py::"
+_R = 8  # independent first batches per instance
+
+
+def _src(where: str, lines: str) -> str:
+    return f"{where}, {SEED_FILE} {lines}"
+
+
+CLAIMS: list[Claim] = []
+
+
+def _instances() -> st.SearchStrategy:
+    """Lemma E.4.5's regime (m >~ M1^2, B >~ M1 log M1, l >~ 1, beta in [1, O(1)]) inside Theorem 6.3.3's: M1 in {4,
+    5, 6} (a pattern with no task partner needs M1 >= 4 under the cyclic T_tr), M2 in [M1, 2 M1], m = ceil(c_m M1^2
+    log M1) with c_m in [2, 4], B = ceil(c_B M1 log M1) with c_B in [6, 64], l_tr = ceil(c_l max(log M1/alpha,
+    1/(beta^2 alpha))) with c_l in [8, 12], beta in [1, 3], alpha in [0.6, 1], delta in [0.05, 0.2]."""
+
+    @st.composite
+    def draw(draw_: Any) -> dict:
+        M1 = draw_(st.sampled_from((4, 5, 6)))
+        return {"M1": M1, "M2": draw_(st.integers(M1, 2 * M1)), "beta": draw_(st.floats(1.0, 3.0)),
+                "alpha": draw_(st.floats(0.6, 1.0)), "delta": draw_(st.floats(0.05, 0.2)),
+                "cm": draw_(st.floats(2.0, 4.0)), "cB": draw_(st.one_of(st.just(8.0), st.floats(6.0, 64.0))),
+                "cl": draw_(st.floats(8.0, 12.0)), "seed": draw_(st.integers(0, 2**31 - 1))}
+
+    return draw()
+
+
+def sizes(inst: dict) -> tuple[int, int, int]:
+    """(m, B, l_tr) of an instance."""
+    M1, a, b = inst["M1"], inst["alpha"], inst["beta"]
+    m = math.ceil(inst["cm"] * M1 * M1 * math.log(M1))
+    B = math.ceil(inst["cB"] * M1 * math.log(M1))
+    l_tr = math.ceil(inst["cl"] * max(math.log(M1) / a, 1 / (b * b * a)))
+    return m, B, l_tr
+
+
+@lru_cache(maxsize=64)
+def first_step_projections(key: tuple) -> dict:
+    """For R = 8 * 2^level independent runs (seeds seed + r): the first SGD step of models/icl.train, its batch
+    gradient G_Q = d/dW_Q of the mean hinge loss at W^(0) read by the step hook, and A[j, q] = (mu_j; 0)^T G_Q (mu_q;
+    0) (the row vector padded to the m_a rows of W_Q, x_query = mu_q: kappa = 0, an interior point of kappa's support
+    [-K, K], the display continuous in kappa). Per run: the largest |A[j, q]| / |A[q, q]| over q and its task partners
+    j = q +- 1 (E.150) and over the other j (E.151), and whether the batch meets (E.146) with c = 1/2 (every query
+    IDR pattern at least B/(2 M1) times)."""
+    import torch
+
+    from thmcheck.models.icl import ICLConfig, patterns, train
+
+    inst = dict(key)
+    m, B, l_tr = sizes(inst)
+    M1 = inst["M1"]
+    out: list[tuple[float, float, bool]] = []
+    for r in range(_R * 2 ** inst.get("level", 0)):
+        cfg = ICLConfig(M1=M1, M2=inst["M2"], dy=2, beta=inst["beta"], alpha=inst["alpha"], l_tr=l_tr, m=m,
+                        delta=inst["delta"], eta=1.0, B=B, T=1, seed=(inst["seed"] + r) % 2**31)
+        mu, _, _ = patterns(cfg)
+        MU = torch.cat([mu, torch.zeros(M1, cfg.ma - cfg.dx, dtype=torch.float64)], 1)
+        P = torch.cat([mu, torch.zeros(M1, cfg.dy, dtype=torch.float64)], 1)
+        got: dict = {}
+
+        def hook(t: int, model: Any, batch: tuple, got: dict = got, MU: Any = MU, P: Any = P) -> None:
+            got["A"] = (MU @ model.WQ.grad @ P.T).detach()
+            got["qpat"] = batch[1][:, :M1].argmax(1)
+
+        train(cfg, t_max=1, step_hook=hook)
+        A, qpat = got["A"], got["qpat"]
+        own = A.diagonal().abs()
+        r150 = max(float(A[j, q].abs() / own[q]) for q in range(M1) for j in ((q + 1) % M1, (q - 1) % M1))
+        r151 = max(float(A[j, q].abs() / own[q]) for q in range(M1) for j in range(M1)
+                   if j not in (q, (q + 1) % M1, (q - 1) % M1))
+        counts = torch.bincount(qpat, minlength=M1)
+        out.append((r150, r151, bool((counts >= B / (2 * M1)).all())))
+    return {"runs": out, "m": m, "B": B, "l_tr": l_tr}
+
+
+def _escalate(inst: dict, level: int) -> dict:
+    """More effort: 8 * 2^level independent first batches."""
+    return {**inst, "level": level}
+
+
+def _measure(which: int):
+    def measure(inst: dict, ctx_: Ctx) -> Measurement:
+        import statistics
+
+        v = first_step_projections(tuple(sorted(inst.items())))
+        ok = [r[which] for r in v["runs"] if r[2]]
+        if len(ok) < 4:
+            raise SolverFailure(f"only {len(ok)} of {len(v['runs'])} first batches meet (E.146) with c = 1/2")
+        M1 = inst["M1"]
+        med = statistics.median(ok)
+        side = (e150_rhs if which == 0 else e151_rhs)(inst["delta"], inst["beta"], M1)
+        return Measurement(med, {"delta": inst["delta"], "beta": inst["beta"], "M1": M1},
+                           {"median ratio over batches": med, "batches meeting (E.146)": len(ok),
+                            "batches above the printed side": sum(x > side for x in ok), "largest ratio": max(ok),
+                            "m": v["m"], "B": v["B"], "l_tr": v["l_tr"],
+                            "m / (M1^2 log M1)": v["m"] / (M1**2 * math.log(M1)),
+                            "B / (M1 log M1)": v["B"] / (M1 * math.log(M1)),
+                            "l_tr alpha beta^2": v["l_tr"] * inst["alpha"] * inst["beta"] ** 2})
+
+    return measure
+
+
+_ASSUME = (
+    Assumption("m >~ M1^2", "Lemma E.4.5 (Theorem 6.3.3 (i): m >~ M1^2 log M1), the constant read as 2",
+               lambda q: q["m / (M1^2 log M1)"] - 2.0),
+    Assumption("B >~ M1 log M1", "Lemma E.4.5, (E.145), the constant read as 6", lambda q: q["B / (M1 log M1)"] - 6.0),
+    Assumption("(E.146) w.h.p. event", "at least 4 of the batches meet (E.146) with c = 1/2 (the median is over those)",
+               lambda q: q["batches meeting (E.146)"] - 4.0),
+)
+_DOMAIN = (
+    Param("beta", 1, math.inf, far=3.0, text="beta in [1, O(1)] (Lemma E.4.5)", unreached="beta is O(1): drawn in [1, 3]"),
+    Param("delta", 0, 0.2, lo_closed=False, text="delta in (0, 0.2] (Sec. 6.2.3)", unreached="delta >= 0.05"),
+    Param("M1", 2, math.inf, integer=True, far=6, text="M1 >= 2 patterns",
+          unreached="M1 in {4, 5, 6} (a non-partner pattern needs M1 >= 4; an explicit side needs one instance)"),
+)
+_SETTINGS = {"ci": {"max_examples": 4, "budget_s": 16.0}, "dev": {"max_examples": 40, "budget_s": 200.0}}
+_HYP = ("under Lemma E.4.5's hypotheses (m >~ M1^2, B >~ M1 log M1, l_tr >~ 1, beta in [1, O(1)]) inside Theorem "
+        "6.3.3's (m >= 2 M1^2 log M1, B >= 6 M1 log M1, l_tr = ceil(c_l max(log M1/alpha, 1/(beta^2 alpha))) with "
+        "c_l >= 8, Condition 6.3.2 by the cyclic tasks, alpha in [0.6, 1], delta in (0, 0.2], a_i = +-1/m)")
+_LHS = (r"\left| (\boldsymbol{\mu}_j^\top, \mathbf{0}^\top) \eta \frac{1}{B} \sum_{n \in \mathcal{B}_b} "
+        r"\frac{\partial \ell(\tilde{\mathbf{P}}^n, z^n; \Psi)}{\partial \mathbf{W}_Q} \Big|_{t=0} "
+        r"(\mathbf{x}_{query}^\top, \mathbf{0}^\top)^\top \right|")
+_RHSQ = (r"\left| (\boldsymbol{\mu}_q^\top, \mathbf{0}^\top) \eta \frac{1}{B} \sum_{n \in \mathcal{B}_b} "
+         r"\frac{\partial \ell(\tilde{\mathbf{P}}^n, z^n; \Psi)}{\partial \mathbf{W}_Q} \Big|_{t=0} "
+         r"(\mathbf{x}_{query}^\top, \mathbf{0}^\top)^\top \right|")
+_NOTES = ("float64 torch: the first SGD step of models/icl.train (hinge loss, fresh prompts on the cyclic tasks), "
+          "G_Q read by the step hook after the backward pass; 8 independent first batches per instance (cached), one "
+          "serving (E.150) and (E.151). The model's softmax runs over the l contexts ((6.2) as models/icl codes it).")
+
+E150 = Claim(
+    id="thesis.ch6.eqE.150", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(E.150), proof of Lemma E.4.5 (App. E.5.5): 'By (E.147) and (E.148), we have that for mu_j which forms "
+                "a task in T_tr with the mu_q'; Lemma E.4.5's hypotheses", "L8706-L8708, L8005"),
+    statement="(E.150): -|(mu_j^T, 0^T) eta (1/B) sum_{n in B_b} dl/dW_Q|_{t=0} (x_query^T, 0^T)^T| >= -(1/2) "
+              "e^{-delta^2 beta^2} |(mu_q^T, 0^T) eta (1/B) sum_{n in B_b} dl/dW_Q|_{t=0} (x_query^T, 0^T)^T| for mu_j "
+              "forming a task in T_tr with mu_q (mu_q the IDR pattern of x_query), explicit. Checked as the ratio "
+              "|A_jq| / |A_qq| <= (1/2) e^{-delta^2 beta^2}, max over q and its cyclic-task partners j = q +- 1, "
+              "median over independent first batches meeting (E.146), " + _HYP + ".",
+    statement_tex=r"-" + _LHS + r" \geq -\frac{1}{2} e^{-\delta^2 \beta^2} " + _RHSQ,
+    bound=e150_rhs, measure=_measure(0), strategy=_instances(), assumptions=_ASSUME, domain=_DOMAIN,
+    expect="erratum",
+    evidence="Violated at a shrunk instance inside every hypothesis: M1 = 4, M2 = 4, beta = 1, alpha = 1, delta = 0.125, "
+             "m = 45 (>= 2 M1^2 log M1 = 44.4 >= M1^2), B = 45 (>= 6 M1 log M1 = 33.3), l_tr = 12 (l_tr alpha beta^2 = "
+             "12 >= 8), a_i = +-1/m, seeds 0..7: of the 6 first batches meeting (E.146) (every query pattern >= B/(2 "
+             "M1) times) all 6 have max_q max_{j = q +- 1} |A_jq| / |A_qq| above the printed (1/2) e^{-delta^2 beta^2} "
+             "= 0.492, median 1.43 (0.87 .. 26.1), so the display fails with probability >= 1/2, not M1^{-C}. It "
+             "persists at large batches (c_B = 64, B = 355, alpha = 0.8: 0.68 .. 3.7 over 3 seeds and beta in {1, 2}) and "
+             "at M1 = 6 (every one of 12 batches above). Why: at t = 0 (W_Q = W_K = delta I) the gradient's row j is sum_s coef_s delta (x_s - "
+             "sum_r attn_r x_r)_j, and the contexts of a prompt whose query has pattern mu_q carry mu_q and its task "
+             "partner in nearly equal shares (alpha/2 each) with near-uniform attention (delta^2 beta^2 small), so the "
+             "partner row takes a deviation of the same order as the own row, opposite in sign: the ratio is Theta(1) "
+             "(and unbounded when the own entry, whose sign is set by the random W_O and a_i, is small), not below "
+             "(1/2) e^{-delta^2 beta^2}. Not the encoding: the second path recomputes the gradient in numpy from the "
+             "printed form (E.141)/(E.153) (checked against autograd), with the softmax over the l contexts (the model) "
+             "and over the l + 1 tokens (the printed sum: median 1.07); x_query = mu_q (kappa = 0, interior to [-K, K], "
+             "the display continuous in kappa); eta cancels; an explicit inequality needs one instance.",
+    no_correction_reason="the own entry (mu_q; 0) G_Q (x_query; 0) at t = 0 has the random sign and size that W_O^(0) "
+                         "and a_i give it and can be near 0 while the partner entry is not (ratios up to 26 and 38 "
+                         "seen): no constant bounds the ratio; the proof's (E.147) needs a lower bound on the own entry "
+                         "that holds only in expectation over the lucky neurons",
+    second_path=SP + "test_eqE150_151_second_path",
+    mutants={"a tenth of the side": e150_mutant_tenth, "the side over M1^2": e150_mutant_M1}, auto_mutant=False,
+    notes=_NOTES, settings=_SETTINGS, escalate=_escalate,
+)
+
+E151 = Claim(
+    id="thesis.ch6.eqE.151", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(E.151), proof of Lemma E.4.5 (App. E.5.5): 'For mu_j which does not form a task in T_tr with the "
+                "mu_q'; Lemma E.4.5's hypotheses", "L8710-L8712, L8005"),
+    statement="(E.151): |(mu_j^T, 0^T) eta (1/B) sum_{n in B_b} dl/dW_Q|_{t=0} (x_query^T, 0^T)^T| <= (1/M1) "
+              "|(mu_q^T, 0^T) eta (1/B) sum_{n in B_b} dl/dW_Q|_{t=0} (x_query^T, 0^T)^T| for mu_j not forming a task "
+              "in T_tr with mu_q, explicit. Checked as |A_jq| / |A_qq| <= 1/M1, max over q and j != q, q +- 1 (the "
+              "cyclic T_tr, M1 >= 4), median over independent first batches meeting (E.146), " + _HYP + ".",
+    statement_tex=_LHS + r" \leq \frac{1}{M_1} " + _RHSQ,
+    bound=e151_rhs, measure=_measure(1), strategy=_instances(), assumptions=_ASSUME, domain=_DOMAIN,
+    expect="erratum",
+    evidence="Violated at a shrunk instance inside every hypothesis: M1 = 4, M2 = 4, beta = 1, alpha = 0.75, delta = "
+             "0.125, m = 45 (>= 2 M1^2 log M1 = 44.4), B = 45 (>= 6 M1 log M1 = 33.3), l_tr = 15 (l_tr alpha beta^2 = "
+             "11.25 >= 8), seeds 0..7: of the 6 first batches meeting (E.146), 5 have max_q |A_{q+2,q}| / |A_qq| above "
+             "1/M1 = 0.25 (the one non-partner pattern j = q + 2 of the cyclic T_tr), median 0.36 (0.18 .. 1.69), so the "
+             "display fails with probability >= 1/2, not M1^{-C}; at c_B = 64 (alpha = 0.8, beta in {1, 2}, 4 seeds) the "
+             "medians stay above 1/M1 (0.37 vs 0.2 at M1 = 5, 0.33 vs 0.17 at M1 = 6, 0.25 vs 0.125 at M1 = 8). Why: a non-partner pattern enters the "
+             "contexts with probability (1 - alpha)/(M1 - 2) per token, and its row of the gradient is the attention "
+             "deviation on those tokens times the same random coefficients as the own row; the own entry has the random "
+             "sign and size of the initial W_O, a_i, so the ratio is not below 1/M1 at t = 0 (at alpha = 1 the entry is "
+             "exactly 0: the second path checks that too). Not the encoding: the second path recomputes the gradient in "
+             "numpy from the printed form (checked against autograd), softmax over the l contexts and over the l + 1 "
+             "tokens (median 0.40); x_query = mu_q (kappa = 0); an explicit inequality needs one instance.",
+    no_correction_reason="the own entry at t = 0 is set by the random W_O^(0), a_i and can be near 0 (ratios up to "
+                         "4.1 seen): no constant factor bounds the ratio at t = 0",
+    second_path=SP + "test_eqE150_151_second_path",
+    mutants={"a tenth of the side": e151_mutant_tenth, "1/M1^3": e151_mutant_M1}, auto_mutant=False,
+    notes=_NOTES, settings=_SETTINGS, escalate=_escalate,
+)
+
+CLAIMS += [E150, E151]
