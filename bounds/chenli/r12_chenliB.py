@@ -4,6 +4,7 @@ Seed: ``shared/seeds/000_7ee2e1d97e13a266.txt``."""
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 
@@ -29,3 +30,26 @@ def lemma7_2_mutant_n1(omega: float, n1: float, **_: Any) -> float:
     return 1.0 / n1
 
 
+
+
+def one(**_: Any) -> float:
+    """The shape 1 of a '<<' whose left side is already divided by its right side."""
+    return 1.0
+
+
+def eq77a_corrected_shape(log_q: float, m: int, log_kappa: float, lam: float, **_: Any) -> float:
+    """Correction of (77)'s first part: m kappa exp(1/nu)/lambda = m^3 kappa log^2(Q)/lambda with exp(-1/nu) = c_*^2
+    ((76)) and c_* = 1/(m log Q) ((72)), so it is <~ 1 exactly when log Q <~ sqrt(lambda/(m^3 kappa)): the shape
+    max(1, m^3 kappa log^2(Q)/lambda)."""
+    return max(1.0, math.exp(3.0 * math.log(m) + log_kappa + 2.0 * math.log(log_q) - math.log(lam)))
+
+
+def eq77a_mut_sqrt(log_q: float, m: int, log_kappa: float, lam: float, **_: Any) -> float:
+    """Planted (against the correction): max(1, sqrt(m^3 kappa/lambda) log Q) (the square root of the right shape)."""
+    return max(1.0, math.exp(0.5 * (3.0 * math.log(m) + log_kappa - math.log(lam)) + math.log(log_q)))
+
+
+def eq77a_mut_no_m(log_q: float, m: int, log_kappa: float, lam: float, **_: Any) -> float:
+    """Planted (against the correction): max(1, kappa log^2(Q)/lambda) (the m^3 lost; wrong along m)."""
+    del m
+    return max(1.0, math.exp(log_kappa + 2.0 * math.log(log_q) - math.log(lam)))
