@@ -157,4 +157,7 @@ def test_claim_measurement_smoke() -> None:
     inst = {"m": 1, "r": 256, "ns": np.array([8.0]), "lam": 1.0, "k": 4, "omega": 1.0 + 1e-9,
             "traces": np.array([0]), "e_mode": "none", "e_head": 0, "e_sign": 1, "mu": 0.0, "seed": 7}
     meas = LEMMA7_2.measure(inst, Ctx())
-    assert 0.3 < meas.lhs < 0.9 and meas.lhs_interval[0] > 0
+    # round 12: lhs is the gamma_1 of Eq. (113) needed at gamma = 1 (one head: about 1 + sqrt(2)/omega at large d);
+    # the fitted Gaussian slope rho of sqrt(-log q) in C is a term
+    assert 0.3 < meas.terms["rho"] < 0.9 and meas.terms["rho_99"][0] > 0
+    assert 1.0 < meas.lhs < 3.0 and 0 < meas.lhs_interval[0] <= meas.lhs <= meas.lhs_interval[1]

@@ -214,9 +214,10 @@ def failure_curve(h: Heads, n: int, seed: int, step: float, c_cap: float, q_hi: 
     Cs, fails, pA = [], [], []
     C, started = step, False
     while C <= c_cap + 1e-12:
-        p = table.prob_A(C)
-        if p <= 0.0:
+        lw = table.log_weights(C)
+        if not np.isfinite(lw).any():  # A empty (P[A] itself may underflow float64 first: e^{-C^2/2} at C ~ 38)
             break
+        p = float(np.exp(special.logsumexp(lw)))
         if not started and failures(h, table, C, pilot, rng) > 0.7 * pilot:
             C = round(C + step, 12)
             continue

@@ -46,6 +46,8 @@ the paper-specific models live in ``thmcheck.models.chenli``:
 - ``r11_chenli6``: round 11's Lemma 6.11/6.12 Gram-matrix displays ((80)-(85), (91), (92), (98)) as uniform checks, and
   Lemma 6.8 Item 4 on a diagonal heavy/light family (conditional on Assumption 7) and the remark after (87) (holds under Assumption 11's m1_bar);
 - ``r12_chenliA``: round 12's Assumption 4 satisfiability as printed (L453 with L297's Pi_S^perp) (43) (L1004, Lemma 5.13's general case on the event (41)) and L994's chain ends for the realized U;
+- ``r12_chenliB``: round 12's (77) first part against (69) with nu of (75)-(76) (L1638, L1765; erratum), with Lemma 7.2
+  made uniform in ``sec7_proxy``;
 - ``_common``: the paper id, the seed file, the record constructors and helpers used by several sections.
 """
 
@@ -157,3 +159,6 @@ CLAIMS += r11_chenli5.CLAIMS
 from thmcheck.checks.papers.chenli import r12_chenliA  # noqa: E402  (round 12: Assumption 4, (43), helper chenliA)
 
 CLAIMS += r12_chenliA.CLAIMS
+from thmcheck.checks.papers.chenli import r12_chenliB  # noqa: E402  (round 12: (77)'s first part against (69), helper chenliB)
+
+CLAIMS += r12_chenliB.CLAIMS

@@ -13,10 +13,9 @@ from thmcheck.checks.claim import Claim, Direction
 INF = math.inf
 
 # id -> (direction name, path parameter, end approached); claims converted to uniform checks list their own
-# directions (thm3.1, lemma5.5, thm5.6, lemma5.22, lemma7.5, lemmaC.3, factC.2; round 6: lemma5.9, lemma5.12, lemma5.16, lemma6.2)
+# directions (thm3.1, lemma5.5, thm5.6, lemma5.22, lemma7.5, lemmaC.3, factC.2; round 6: lemma5.9, lemma5.12, lemma5.16, lemma6.2; round 12: lemma7.2)
 _FIT: dict[str, tuple[str, str, float]] = {
     "chenli.lemma5.8": ("exponent of Q(s) in s", "s", 0.0),
-    "chenli.lemma7.2": ("exponent in omega", "omega", INF),
 }
 
 
@@ -61,14 +60,6 @@ _OTHER: dict[str, tuple[tuple[str, str, float, str, str], ...]] = {
         ("k, v, w", "k", INF, _S, "k tokens and the pairs (v, w) equal or disjoint, drawn"),
         ("Theta (r_Theta, upsilon)", "upsilon", INF, _S, "Theta orthogonal, Gaussian or with a heavy column "
          "(F in [1, 8], a fresh Theta at each d of the sweep)"),
-    ),
-    "chenli.lemma7.2": (
-        ("k, m, lambda (lam)", "k", INF, _S, "k in [3, 8], m in {1, 2}, lambda in [0.4, 1]"),
-        ("gamma (1/d^gamma)", "gamma", INF, _U, "'for any gamma there is a choice of gamma_1, gamma_2': the "
-         "constants may depend on gamma, so each gamma is its own statement; the fit checks the omega-rate"),
-        ("d (block size r), ||Theta_1||_F, the traces, E", "d", INF, _S, "r the smallest power of 2 >= 256..4096 "
-         "meeting Eq. (110); ||Theta_1||_F in [2, 32]; traces up to chi <= sqrt(log k); E = 0, along one head or "
-         "outside, mu up to Eq. (111)'s scale"),
     ),
     "chenli.lemmaC.3": (
         ("C0 (r sigma = C0 sqrt(m/d))", "C0", 0.0, _S, "C0 <= 10 drawn; the limit m C0^2/2 is d-free for every C0"),

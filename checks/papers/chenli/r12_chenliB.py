@@ -1,0 +1,246 @@
+"""Round 12 (helper chenliB): chenli Section 6.4's xi window and the first part of (77).
+
+- ``chenli.display.eq77-first`` (L1638, used at L1765-L1767): 'm kappa << lambda exp(-1/nu) ... where the former
+  inequality follows by Eq. (69)'. nu is not free: (75) defines it as Theta(log m + log log Q)^{-1} with Q :=
+  (k e^{beta^2})^{Theta(1/lambda)}/xi, and (76) fixes its constant so that exp(-1/(2 nu)) = c_* = Theta(m log Q)^{-1}
+  ((72)), i.e. exp(-1/nu) = c_*^2. (69) only gives log Q <~ lambda/(m kappa); at (69)'s end of the xi window
+  m kappa exp(1/nu)/lambda ~ m^3 kappa (lambda/(m kappa))^2/lambda = m lambda/kappa ~ m^{15/2} log^2 d/(c lambda^{11/2})
+  (kappa of (7)), unbounded in d. Uniform check with every Theta(1) read as 1 and every '<<' / '>>' as a factor 10.
+
+The lemma's other hypotheses are encoded (Assumption 1, (7), (8), Assumption 11's m1_bar, (68), Section 4.3), and
+Assumption 11's m2_bar under the reading k^{O(1/lambda)} (as printed, k^{O(1/kappa)}, it admits no m >= 1 at large d:
+chenli.display.sec4-assump11-constant-m).
+"""
+
+from __future__ import annotations
+
+import math
+
+from hypothesis import strategies as st
+
+from thmcheck.bounds.chenli import r12_chenliB as B
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement
+from thmcheck.checks.domain import INF, Param
+from thmcheck.checks.papers.chenli._common import PAPER, SEED_FILE
+from thmcheck.checks.strategies import log_uniform, with_edges
+
+CLAIMS: list[Claim] = []
+
+_LOG10 = math.log(10.0)
+
+
+def _l1638_q(inst: dict) -> dict:
+    """The printed parameters at the instance, in logs. lambda between its floor ((8) at r_Theta <= d^{1/4}/10 and
+    Assumption 11's m <= lambda log d/(10 log k), v = 1) and 0.999 at fraction tl; kappa of (7); R = k e^{beta^2};
+    log Q = log(R^{1/lambda}/xi) between (68)'s end (xi = R^{-1/lambda}/10) and (69)'s end (xi = 10 R^{1/lambda}/
+    e^{lambda/(m kappa)}) at fraction u (u = 1: (69)'s end, the smallest xi)."""
+    ld, m, k, c7, c8 = float(inst["ld"]), int(inst["m"]), float(inst["k"]), float(inst["c7"]), float(inst["c8"])
+    beta = float(inst["beta"])
+    llog = c8 * math.log(ld + math.log(m) + math.log(k))  # log of log^c(dmk)
+    l_floor8 = (math.log(100.0) + llog + 6.5 * math.log(m) + 2.0 * math.log(ld) - math.log(c7) - ld / 4.0) / 7.5
+    l_floor11 = math.log(10.0 * m * math.log(k) / ld)
+    l_floor = max(l_floor8, l_floor11)
+    l_top = math.log(0.999)
+    llam = l_floor + float(inst["tl"]) * (l_top - l_floor)
+    lam = math.exp(llam)
+    lk = math.log(c7) + 6.5 * llam - 6.5 * math.log(m) - 2.0 * math.log(ld)  # (7)
+    log_r_lo = _LOG10 + llog - lk - llam  # (8)'s lower end, '<<' a factor 10
+    log_r_hi = ld / 4.0 - _LOG10  # (8)'s upper end
+    log_R = math.log(k) + beta * beta
+    lam_over_mk = math.exp(llam - math.log(m) - lk)  # lambda/(m kappa)
+    lq_lo = 2.0 * log_R / lam + _LOG10  # (68): xi <= R^{-1/lambda}/10
+    lq_hi = lam_over_mk - _LOG10  # (69): xi >= 10 R^{1/lambda} e^{-lambda/(m kappa)}
+    log_q = lq_lo + float(inst["u"]) * (lq_hi - lq_lo)
+    return {"lam": lam, "log_lam_floor": l_floor, "log_kappa": lk, "log_r_lo": log_r_lo, "log_r_hi": log_r_hi,
+            "lq_lo": lq_lo, "lq_hi": lq_hi, "log_q": log_q, "lam_over_mk": lam_over_mk, "m": m, "ld": ld,
+            "m1_bar": lam * ld / (10.0 * math.log(k))}
+
+
+def _measure_l1638(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = m kappa exp(1/nu)/lambda with exp(1/nu) = c_*^{-2} = (m log Q)^2 ((72), (76); Theta's constant 1)."""
+    q = _l1638_q(inst)
+    m = int(inst["m"])
+    l_enu = 2.0 * math.log(m * q["log_q"])  # log exp(1/nu)
+    l_lhs = math.log(m) + q["log_kappa"] + l_enu - math.log(q["lam"])
+    return Measurement(math.exp(l_lhs), {"log_q": q["log_q"], "m": m, "log_kappa": q["log_kappa"], "lam": q["lam"]},
+                       {"lambda": q["lam"], "log kappa": q["log_kappa"], "log Q": q["log_q"],
+                        "log Q at (69)'s end": q["lq_hi"], "log Q at (68)'s end": q["lq_lo"],
+                        "nu": 1.0 / l_enu if l_enu > 0 else math.inf, "c_*": 1.0 / (m * q["log_q"]),
+                        "lambda/(m kappa)": q["lam_over_mk"], "m1_bar": q["m1_bar"],
+                        "log r_Theta window": (q["log_r_lo"], q["log_r_hi"])})
+
+
+def _exact_l1638(inst: dict) -> Measurement:
+    """The same in mpmath at 50 digits, from (7), (68), (69), (72), (76) directly (lambda from the float floor)."""
+    import mpmath as mp
+
+    q = _l1638_q(inst)
+    with mp.workdps(50):
+        ld, m, k, c7 = mp.mpf(inst["ld"]), int(inst["m"]), mp.mpf(inst["k"]), mp.mpf(inst["c7"])
+        lam = mp.e ** (mp.mpf(q["log_lam_floor"]) + mp.mpf(inst["tl"]) * (mp.log(mp.mpf("0.999"))
+                                                                         - mp.mpf(q["log_lam_floor"])))
+        kap = c7 * lam ** mp.mpf(6.5) / (m ** mp.mpf(6.5) * ld**2)
+        logR = mp.log(k) + mp.mpf(inst["beta"]) ** 2
+        lo = 2 * logR / lam + mp.log(10)
+        hi = lam / (m * kap) - mp.log(10)
+        logQ = lo + mp.mpf(inst["u"]) * (hi - lo)
+        lhs = m * kap * (m * logQ) ** 2 / lam
+    return Measurement(float(lhs), {"log_q": float(logQ), "m": m, "log_kappa": float(mp.log(kap)), "lam": float(lam)},
+                       {}, exact=True)
+
+
+def _l1638_instances() -> st.SearchStrategy:
+    @st.composite
+    def draw(d: st.DrawFn) -> dict:
+        m = int(d(st.one_of(st.sampled_from([1, 2, 3]), st.integers(1, 12))))
+        return {
+            "ld": float(d(with_edges(log_uniform(150.0, 1e4), 400.0, 1000.0))),
+            "m": m,
+            "k": float(d(with_edges(log_uniform(max(2.0, float(m)), 1e6), max(3.0, float(m))))),
+            "c7": float(d(with_edges(log_uniform(1e-3, 1.0), 1.0))),
+            "c8": float(d(with_edges(st.floats(1.0, 10.0), 3.0))),
+            "beta": float(d(with_edges(st.floats(0.01, 3.0), 1.0))),
+            "tl": float(d(with_edges(st.floats(0.0, 1.0), 0.0, 1.0))),
+            "u": float(d(with_edges(st.floats(0.0, 1.0), 1.0, 0.0))),
+        }
+
+    return draw()
+
+
+def _slacks(q: dict) -> dict:
+    """The hypotheses' slacks, recomputed from the instance's own fields (the slack dict holds them)."""
+    P = _l1638_q(q)
+    m, k, lam = int(q["m"]), float(q["k"]), P["lam"]
+    return {
+        "(8)": P["log_r_hi"] - P["log_r_lo"],
+        "A1": min(1.0 - lam, lam - 10.0 * m**1.5 * math.log(m) * math.exp(-0.5 * P["log_r_hi"])),
+        "A11": (P["m1_bar"] - m) / m + 1e-12,
+        "4.3": min(k - m, P["log_r_hi"] - math.log(k)),
+        "window": min(P["lq_hi"] - P["log_q"] + 1e-9 * P["lq_hi"], P["log_q"] - P["lq_lo"] + 1e-9 * P["log_q"],
+                      P["lq_hi"] - P["lq_lo"]),
+        "nu": 1.0 - 1.0 / (m * P["log_q"]),
+        # m2_bar read with k^{O(1/lambda)} (the printed k^{O(1/kappa)} admits no m >= 1 at large d:
+        # chenli.display.sec4-assump11-constant-m), v = 1, Theta and O as 1, '<=' with a factor 10
+        "m2": 9.0 * P["log_kappa"] + 3.0 * P["ld"] - 3.0 * math.log(P["ld"]) - math.log(k) / lam - _LOG10 - math.log(m),
+    }
+
+
+_L1638_ASSUMPTIONS = (
+    Assumption("(8) ('<<' a factor 10 at both ends)", "10 log^c(dmk)/(kappa lambda) <= r_Theta <= d^{1/4}/10 for "
+               "some r_Theta (the window is non-empty; r_Theta enters nothing else here)",
+               lambda q: _slacks(q)["(8)"]),
+    Assumption("Assumption 1", "0 < lambda < 1 and lambda >= 10 m^{3/2} log m/sqrt(r_Theta) at r_Theta = d^{1/4}/10",
+               lambda q: _slacks(q)["A1"]),
+    Assumption("Assumption 11, m <= m1_bar (Theta~ a factor 10, v = 1)", "m <= lambda log d/(10 log k)",
+               lambda q: _slacks(q)["A11"]),
+    Assumption("Section 4.3", "m <= k <= r_Theta (m <~ k <~ r_Theta^{Theta(1)})", lambda q: _slacks(q)["4.3"]),
+    Assumption("(68) and (69) ('<<', '>>' factors 10; Theta(1/lambda) and O(.) as 1)",
+               "10 R^{1/lambda}/e^{lambda/(m kappa)} <= xi <= R^{-1/lambda}/10, R = k e^{beta^2} (the window non-empty)",
+               lambda q: _slacks(q)["window"]),
+    Assumption("beta << min(d, ||Theta_1||_F), beta <~ 1 (Theorem 6.17)", "0 < beta <= 3 (||Theta_1||_F free up to "
+               "(kd)^{O(m)}, Assumption 6)", lambda q: 3.0 - float(q["beta"])),
+    Assumption("(75)-(76): nu > 0", "c_* = 1/(m log Q) <= 1 (exp(-1/nu) = c_*^2 <= 1)", lambda q: _slacks(q)["nu"]),
+    Assumption("Assumption 11, m <= m2_bar, read with k^{O(1/lambda)}", "10 m <= kappa^9 d^3/(v^6 log^3 d "
+               "k^{1/lambda}), v = 1 (as printed, k^{O(1/kappa)}, it admits no m >= 1 at large d: "
+               "chenli.display.sec4-assump11-constant-m, whose record names k^{O(1/lambda)} as the likely intent)",
+               lambda q: _slacks(q)["m2"]),
+)
+
+
+def _l1638_move_d(inst: dict, t: float) -> dict:
+    """log d = t with xi at (69)'s end (u = 1)."""
+    return {**inst, "ld": float(t), "u": 1.0}
+
+
+def _l1638_move_u(inst: dict, t: float) -> dict:
+    """xi's position: u = 1 - t (t -> 0: xi -> (69)'s end), at log d = 2000."""
+    return {**inst, "ld": 2000.0, "u": 1.0 - float(t)}
+
+
+def _l1638_move_m(inst: dict, t: float) -> dict:
+    """m = t heads (k >= m, Section 4.3) at log d = 5000, lambda = 0.999, xi at (69)'s end."""
+    m = int(round(t))
+    return {**inst, "m": m, "k": max(float(inst["k"]), float(m)), "ld": 5000.0, "tl": 1.0, "u": 1.0}
+
+
+CLAIMS += [
+    Claim(
+        id="chenli.display.eq77-first",
+        catalog_id="chenli.lemma6.4",
+        paper=PAPER,
+        source=f"Lemma 6.4's proof, Eq. (77) first part, {SEED_FILE} L1638-L1640 (used at L1765-L1767; (69) L1545, "
+               "(68) L1541, (72) L1579, (75) L1628, (76) L1632, kappa of (7) L439)",
+        statement="'Observe that these satisfy m kappa << lambda exp(-1/nu) (77) ... where the former inequality "
+                  "follows by Eq. (69)' (L1638-L1640; L1765-L1767 uses it as kappa exp(1/nu) ||Theta_1||_F^2 << "
+                  "(lambda/m) ||Theta_1||_F^2), with nu of (75) whose constants (76) fixes (exp(-1/(2 nu)) = c_* = "
+                  "Theta(m log Q)^{-1}, Q = (k e^{beta^2})^{Theta(1/lambda)}/xi) and xi any value in the window "
+                  "(68)-(69): one absolute C with m kappa exp(1/nu)/lambda <= C over the lemma's hypotheses.",
+        statement_tex=r"$$m\kappa \ll \lambda \cdot \exp(-1/\nu)$$",
+        kind="step",
+        comparison="<=",
+        bound=B.one,
+        measure=_measure_l1638,
+        exact=_exact_l1638,
+        strategy=_l1638_instances(),
+        assumptions=_L1638_ASSUMPTIONS,
+        constants="hidden",
+        uniform=True,
+        directions=(
+            Direction("d -> inf with xi at (69)'s end", "ld", INF, move=_l1638_move_d,
+                      points=(200.0, 400.0, 1000.0, 2000.0, 4000.0, 10000.0),
+                      reason="log Q -> lambda/(m kappa): the ratio ~ m lambda/kappa = m^{15/2} log^2 d/(c lambda^{11/2})"),
+            Direction("xi -> (69)'s end (u -> 1) at log d = 2000", "u", 0.0, move=_l1638_move_u,
+                      points=(0.5, 0.1, 0.03, 0.01, 1e-3),
+                      reason="the ratio grows like log^2 Q as xi falls through the window"),
+            Direction("m -> inf at log d = 5000 (lambda = 0.999, xi at (69)'s end)", "m", INF, move=_l1638_move_m,
+                      points=(1.0, 3.0, 10.0, 30.0),
+                      reason="the ratio ~ m^{15/2} log^2 d/(c lambda^{11/2}) grows with m too"),
+            Direction("lambda inside its window (tl), m, k, c of (7), c8 of (8), beta", "tl", 0.0, how="search",
+                      reason="tl in [0, 1] (0: lambda at the floor (8) and m1_bar allow), m <= 12, k <= 1e6, c7 in "
+                             "[1e-3, 1], c8 in [1, 10], beta in [0.01, 3]"),
+        ),
+        mutants={"max(1, sqrt(m^3 kappa/lambda) log Q) (the correction's square root)": B.eq77a_mut_sqrt,
+                 "max(1, kappa log^2(Q)/lambda) (the correction without m^3)": B.eq77a_mut_no_m},
+        expect="erratum",
+        evidence="(77)'s first part does not follow from (69). (76) fixes nu's constant: exp(-1/(2 nu)) = c_* = "
+                 "Theta(m log Q)^{-1} with Q = (k e^{beta^2})^{Theta(1/lambda)}/xi ((72)), so exp(1/nu) = c_*^{-2} = "
+                 "Theta(m log Q)^2 (with nu^{-1} = C(log m + log log Q) + C0, (76) forces C = 2). (69), xi >> "
+                 "(k e^{beta^2})^{Theta(1/lambda)}/e^{lambda/(m kappa)}, gives only log Q <= lambda/(m kappa) - O(1), "
+                 "and at that end of the window m kappa exp(1/nu)/lambda = m^3 kappa log^2(Q)/lambda ~ m lambda/kappa "
+                 "= m^{15/2} log^2 d/(c lambda^{11/2}) (kappa of (7)): unbounded as d grows, whatever the Theta "
+                 "constants (they rescale the ratio by a constant). Instance: m = 1, k = 3, beta = 1, c of (7) = 1, "
+                 "c of (8) = 3, log d = 1000, lambda at the floor of (8) and Assumption 11 (lambda = 10 log 3/1000 "
+                 "= 0.011), xi at (69)'s end (factor 10): m kappa exp(1/nu)/lambda = 6.0e16 (1.0e6 already at "
+                 "lambda = 0.999), growing at least like log^2 d along d (4.1e10 at log d = 200, 1.9e24 at 1e4); "
+                 "every encoded hypothesis holds ((7), (8) with r_Theta in its window, Assumption 1, Assumption 11's "
+                 "m1_bar, and its m2_bar read with k^{O(1/lambda)} (as printed it admits no instance: "
+                 "chenli.display.sec4-assump11-constant-m), Section 4.3, (68)-(69), beta <~ 1). The (69) "
+                 "end of the window is allowed by Lemma 6.4 and by Theorem 6.17's (107). Consequence: L1765-L1767's "
+                 "last step kappa exp(1/nu) F^2 << (lambda/m) F^2 (hence (83)-(85) in Case (B)) fails for xi near "
+                 "(69)'s end; it holds when log Q <~ sqrt(lambda/(m^3 kappa)), i.e. with (69) strengthened to xi >> "
+                 "(k e^{beta^2})^{Theta(1/lambda)} exp(-c sqrt(lambda/(m^3 kappa))).",
+        corrected=B.eq77a_corrected_shape,
+        corrected_text="With exp(1/nu) = c_*^{-2} = Theta(m log Q)^2 ((72), (76)): m kappa exp(1/nu)/lambda <~ "
+                       "max(1, m^3 kappa log^2(Q)/lambda); so (77)'s first part holds exactly when log Q <~ "
+                       "sqrt(lambda/(m^3 kappa)), i.e. under the stronger lower bound xi >> (k e^{beta^2})^{Theta(1/"
+                       "lambda)} exp(-c sqrt(lambda/(m^3 kappa))) in place of (69) (a non-empty window with (68), since "
+                       "lambda/(m^3 kappa) ~ m^{7/2} log^2 d/lambda^{11/2} >> log R/lambda).",
+        second_path="tests/test_chenli_r12_chenliB.py::test_eq77_first_second_path",
+        domain=(
+            Param("log d", 1.0, INF, key="ld", text="log d", unreached="log d in [150, 1e4] drawn, 1e4 on the path"),
+            Param("m", 1, INF, integer=True, text="m heads", unreached="m <= 12 drawn, 30 on its path"),
+            Param("k", 2.0, INF, text="k", unreached="k <= 1e6: enters through log k"),
+            Param("c", 0.0, 1.0, lo_closed=False, key="c7", text="c of (7) ('arbitrarily small')",
+                  unreached="c >= 1e-3 drawn: a smaller c only lowers kappa and raises the ratio"),
+            Param("c8", 0.0, INF, lo_closed=False, key="c8", text="c of (8) ('sufficiently large')",
+                  unreached="c in [1, 10]: any fixed c is met at large enough log d (polylog vs d^{1/4})"),
+            Param("beta", 0.0, INF, lo_closed=False, key="beta", text="beta << min(d, ||Theta_1||_F)",
+                  unreached="beta in [0.01, 3] (Theorem 6.17: beta <~ 1); beta enters only (68)'s end of the window"),
+            Param("tl", 0.0, 1.0, key="tl", text="lambda's position in [its floor, 0.999] (log scale)",
+                  unreached="both ends drawn"),
+            Param("u", 0.0, 1.0, key="u", text="xi's position in the (68)-(69) window (log Q scale; 1 = (69)'s end)",
+                  unreached="both ends drawn"),
+        ),
+        settings={"ci": {"max_examples": 60, "budget_s": 4.0}},
+    ),
+]

@@ -1,0 +1,70 @@
+"""Second paths for round 12's chenliB claims (checks/papers/chenli/r12_chenliB.py), recomputed from the paper's
+definitions in mpmath without the claim's code."""
+
+from __future__ import annotations
+
+import mpmath as mp
+
+
+def _eq77_first(ld: float, lam: float, m: int = 1, k: float = 3.0, beta: float = 1.0, c7: float = 1.0,
+                g: float = 10.0) -> dict:
+    """(7) kappa = c lambda^{13/2}/(m^{13/2} log^2 d); xi at (69)'s end, xi = g (k e^{beta^2})^{1/lambda} /
+    e^{lambda/(m kappa)} (every Theta(1/lambda) exponent 1, '>>' a factor g); Q = (k e^{beta^2})^{1/lambda}/xi;
+    c_* = 1/(m log Q) (72); exp(1/nu) = c_*^{-2} ((76): exp(-1/(2 nu)) = c_*); returns m kappa exp(1/nu)/lambda and
+    the hypotheses' numbers (all in logs: d = e^{ld})."""
+    with mp.workdps(60):
+        ld, lam, k, beta = mp.mpf(ld), mp.mpf(lam), mp.mpf(k), mp.mpf(beta)
+        kappa = mp.mpf(c7) * lam ** mp.mpf(6.5) / (mp.mpf(m) ** mp.mpf(6.5) * ld**2)
+        log_R = mp.log(k) + beta**2
+        log_xi = mp.log(g) + log_R / lam - lam / (m * kappa)
+        log_Q = log_R / lam - log_xi
+        c_star = 1 / (m * log_Q)
+        e_inv_nu = c_star ** (-2)
+        lhs = m * kappa * e_inv_nu / lam
+        # (8) with '<<' a factor 10 at both ends (c of (8) = 3): 10 log^3(dmk)/(kappa lambda) <= d^{1/4}/10
+        log_r_lo = mp.log(10) + 3 * mp.log(ld + mp.log(m) + mp.log(k)) - mp.log(kappa) - mp.log(lam)
+        log_r_hi = ld / 4 - mp.log(10)
+        # (68): xi <= R^{-1/lambda}/10
+        slack68 = (-log_R / lam - mp.log(10)) - log_xi
+        # Assumption 11's m1_bar (v = 1, a factor 10) and m2_bar read with k^{1/lambda}
+        slack_m1 = lam * ld / (10 * mp.log(k)) - m
+        log_m2 = 9 * mp.log(kappa) + 3 * ld - 3 * mp.log(ld) - mp.log(k) / lam - mp.log(10)
+        return {"lhs": lhs, "r_window": log_r_hi - log_r_lo, "slack68": slack68, "slack_m1": slack_m1,
+                "slack_m2": log_m2 - mp.log(m), "nu": 1 / mp.log(e_inv_nu)}
+
+
+def test_eq77_first_second_path() -> None:
+    """(77)'s first part m kappa << lambda exp(-1/nu) fails at (69)'s end of the xi window: at log d = 1000 with
+    lambda at Assumption 11's floor 10 log 3/1000 the ratio is ~ 6e16; with lambda = 1/2 fixed it grows like log^2 d
+    (x ~ 100 from log d = 200 to 2000); every hypothesis encoded by the claim holds."""
+    lam = 10 * mp.log(3) / 1000
+    r = _eq77_first(1000.0, float(lam))
+    assert r["lhs"] > 1e16
+    assert r["r_window"] > 0 and r["slack68"] > 0 and r["slack_m1"] >= -1e-30 and r["slack_m2"] > 0 and r["nu"] > 0
+    assert 0 < lam < 1
+    a, b = _eq77_first(200.0, 0.5), _eq77_first(2000.0, 0.5)
+    for x in (a, b):
+        assert x["r_window"] > 0 and x["slack68"] > 0 and x["slack_m1"] > 0 and x["slack_m2"] > 0
+    assert a["lhs"] > 1e3 and 90 < b["lhs"] / a["lhs"] < 110  # ~ m lambda/kappa ~ log^2 d
+
+
+def test_eq77_first_holds_in_the_corrected_window() -> None:
+    """With log Q <= sqrt(lambda/(m^3 kappa)) (the corrected lower bound on xi) the ratio is <= 1."""
+    with mp.workdps(40):
+        m, lam, ld = 2, mp.mpf("0.5"), mp.mpf(1000)
+        kappa = lam ** mp.mpf(6.5) / (m ** mp.mpf(6.5) * ld**2)
+        log_Q = mp.sqrt(lam / (m**3 * kappa))
+        assert abs(m * kappa * (m * log_Q) ** 2 / lam - 1) < 1e-30
+
+
+def test_eq77_first_claim_matches() -> None:
+    """The claim's measurement agrees with the second path at one instance (lambda at its floor)."""
+    from thmcheck.checks.claim import Ctx
+    from thmcheck.checks.papers.chenli.r12_chenliB import _l1638_q, _measure_l1638
+
+    inst = {"ld": 1000.0, "m": 1, "k": 3.0, "c7": 1.0, "c8": 3.0, "beta": 1.0, "tl": 0.0, "u": 1.0}
+    lam = _l1638_q(inst)["lam"]
+    assert abs(lam - 10 * float(mp.log(3)) / 1000) < 1e-12
+    got = _measure_l1638(inst, Ctx()).lhs
+    want = float(_eq77_first(1000.0, lam)["lhs"])
+    assert abs(got / want - 1) < 1e-6
