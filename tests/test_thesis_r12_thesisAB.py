@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import math
 
+import numpy as np
 from scipy.stats import binom, hypergeom
 
 
@@ -61,3 +62,48 @@ def test_b73_paley_zygmund_with_larger_samples() -> None:
     assert e2 > 1
     pz = (1 - 1 / e2) ** 2 * e2 ** 2 / e4
     assert pz > 0.3, (T, e2, pz)
+
+
+def _a95_ratio(B: int, seed: int, L: int = 8, n1: int = 5, n2: int = 2, M: int = 4, eta: float = 0.1) -> float:
+    """(A.95) at t = 0 on the noise-free model of Assumption A.2.1 (tokens the orthonormal patterns e_j, W_K = W_Q =
+    W_V = I, W_O entries N(0, 0.01^2), a_(l)i = +-1/sqrt(m), m = ceil(M^2 ln B)): N = B samples with alternating
+    labels (y = +1: n1 tokens of p_1, n2 of p_2; y = -1 swapped; the rest uniform over p_3..p_M), the batch every
+    sample. I_3(i, j) of (A.74) summed term by term for the lucky neurons (active on a p_1 token of a positive
+    sample) and j != 1; the printed side with nu_n(0) of Definition A.2.2 at ||q_1|| = 1 and delta + tau = 1/2 (the
+    largest nu_n Assumption A.2.1 allows: delta < 1/2), |S_l^n| = |S_j^n|. Returns max |I_3| / printed side."""
+    rng = np.random.default_rng(seed)
+    m = math.ceil(M * M * math.log(B))
+    WO = 0.01 * rng.standard_normal((m, M))
+    a = rng.choice([-1.0, 1.0], size=(L, m)) / math.sqrt(m)
+    pats = np.empty((B, L), dtype=int)
+    y = np.array([1.0 if n % 2 == 0 else -1.0 for n in range(B)])
+    for n in range(B):
+        rel, conf = (0, 1) if y[n] > 0 else (1, 0)
+        row = [rel] * n1 + [conf] * n2 + list(rng.integers(2, M, L - n1 - n2))
+        pats[n] = rng.permutation(row)
+    same = (pats[:, :, None] == pats[:, None, :]).astype(float)              # (n, s, l)
+    att = np.exp(same) / np.exp(same).sum(1, keepdims=True)                  # softmax over keys s
+    onehot = np.eye(M)[pats]                                                 # (n, L, M): x_s = e_{pattern}
+    V = np.einsum("nsl,nsd->nld", att, onehot)
+    pre = V @ WO.T                                                           # (n, L, m)
+    lucky = ((pre > 0) & ((y[:, None] > 0) & (pats == 0))[:, :, None]).any((0, 1))
+    s1 = (pats == 0).sum(1)
+    nu = 1.0 / (s1 * math.exp(1 - 0.5) + L - s1)
+    best = 0.0
+    for j in range(1, M):
+        mass = np.einsum("nsl,ns->nl", att, (pats == j).astype(float)) * (pats != j)
+        I3 = eta * np.einsum("n,nl,li,nli->i", y, mass / L, a, (pre >= 0).astype(float)) / B
+        rhs = (nu * (pats == j).sum(1)).sum() / B * eta / math.sqrt(m) * math.sqrt(math.log(m) * math.log(B) / B)
+        best = max(best, float(np.abs(I3[lucky]).max()) / rhs)
+    return best
+
+
+def test_a95_i3_does_not_shrink_with_b() -> None:
+    """thesis.ch2.eqA.95: on the ideal model the lucky neurons' activation indicator depends on the class (they fire
+    on p_1-heavy samples), so the y-signed sum I_3 has a nonzero mean and does not shrink with B, while the printed
+    side falls like sqrt(log B / B): the ratio grows with B (0.47-0.68 at B = 256, 1.0-1.5 at 4096) and is 2.6-3.5
+    at B = 16384 (m = M^2 ln B >= M^2 log N, N = B) for every seed tried."""
+    small = [_a95_ratio(256, s) for s in range(3)]
+    large = [_a95_ratio(16384, s) for s in range(3)]
+    assert min(large) > 2.0, large
+    assert sum(large) > 3 * sum(small), (small, large)

@@ -36,3 +36,25 @@ def eqB73_mut_no_t(T: Any, B: Any, **_: Any) -> Any:
 def eqB73_mut_const(T: Any, B: Any, **_: Any) -> Any:
     """Mutant: sqrt(T/B)/20 (a constant 17 times too small)."""
     return sqrt(T / B) / 20
+
+
+# -------------------- (A.95) L3084 (proof of Lemma A.3.1, Claim 1): |I_3| for p_j in P minus p^+
+
+
+def eqA95_printed(rhs_sum: Any, eta: Any, m: Any, B: Any, **_: Any) -> Any:
+    """(1/B) sum_{n in B_b} nu_n(t) (eta |S_l^n| / a) sqrt(log m log B / B) ||p||^2 with a = sqrt(m), ||p|| = 1;
+    rhs_sum = (1/B) sum_{n in B_b} nu_n(t) |S_l^n| (computed by the measurement from the batch)."""
+    return rhs_sum * eta / sqrt(m) * sqrt(log(m) * log(B) / B)
+
+
+def eqA95_triangle(mass_sum: Any, eta: Any, m: Any, **_: Any) -> Any:
+    """Corrected: the triangle inequality without concentration, |I_3| <= (eta/a) (1/B) sum_{n in B_b} (1/|S^n|)
+    sum_{l in S^n} sum_{k != l} W_l(t) p_k^T p_j (|a_(l)i| = 1/a, indicators <= 1); mass_sum is that batch average of
+    the attention mass on p_j's tokens (by (A.67) at most (1/B) sum_n nu_n(t)|S_j^n| where (A.67) holds)."""
+    return mass_sum * eta / sqrt(m)
+
+
+def eqA95_mut_concentrated(mass_sum: Any, eta: Any, m: Any, B: Any, **_: Any) -> Any:
+    """Mutant: the corrected side times the printed concentration factor sqrt(log m log B / B) (the step (A.95)
+    takes: wrong along B, where I_3 keeps a nonzero mean)."""
+    return mass_sum * eta / sqrt(m) * sqrt(log(m) * log(B) / B)
