@@ -64,6 +64,8 @@ section where a chapter is large (a reader finds Lemma E.4.5 in ``ch6_icl``, Lem
 - ``r12_thesisF``: round-12 (F.47) L9523 (Theorem 4's proof: the TSR cross sum <~ eps log(K/eps), erratum: as printed the same-pattern score) and (F.55) L9559 (Theorem 5's proof: the ICL S_K^* mass >= 1 - eps, erratum as (F.49));
 - ``r12_thesisE``: round-12 per-step W_Q gradient projections of Lemma E.4.5's proof at t = 0 ((E.150) partner
   patterns against (1/2) e^{-delta^2 beta^2}, (E.151) other patterns against 1/M1), read through models/icl's step hook;
+- ``r12_thesisAB``: round-12 step claims of Apps. A-B: (A.95) (|I_3| on the trained ViT: no sqrt(log B / B) gain), (B.73)
+  (the sampled class-relevant fractions over T batches, summed with 1/B: spread sqrt(T/B));
 - ``_common``: the paper key, source strings, records, shared hidden-constant assumptions, ``CLAIMS`` assembly.
 
 Bounds in ``thmcheck.bounds.thesis`` (one module per chapter); models by topic (``thmcheck.models.vit``, ``thmcheck.models.graph_transformer``,
@@ -115,6 +117,7 @@ from thmcheck.checks.papers.thesis import (
     r11_thesisF,
     r12_thesisD,
     r12_thesisE,
+    r12_thesisAB,
 )
 
 CLAIMS = [*ch2_vit.CLAIMS, *ch2_training_grids.CLAIMS, *ch3_graph_transformer.CLAIMS,
@@ -140,3 +143,4 @@ from thmcheck.checks.papers.thesis import r12_thesisF  # noqa: E402  (round 12: 
 
 CLAIMS += r12_thesisF.CLAIMS
 CLAIMS += r12_thesisE.CLAIMS
+CLAIMS += r12_thesisAB.CLAIMS

@@ -1,0 +1,60 @@
+"""Hongkang Li, PhD thesis (RPI 2024), Appendix B (Chapter 3): displays inside the proofs, round 12 (step claims of
+``thmcheck.checks.papers.thesis.r12_thesisAB``).
+
+Seed: ``shared/seeds/003_84cf0eb31e2dc802.txt``. Pure functions of an instance's named quantities (no torch, no
+Hypothesis).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from thmcheck.bounds.num import log, sqrt
+
+# -------------------- (B.73) L4199 (proof of Lemma 3.4.7): the sampled class-relevant fraction against |D_* cap N_z|/N
+
+
+def eqB73_printed(**_: Any) -> Any:
+    """The printed eps_* < 1 ('for some 1 > eps_* > 0'): the deviation must stay below 1 with high probability (read
+    generously: with probability at least 1/2, so the median of the deviation is compared)."""
+    return 1.0
+
+
+def eqB73_hoeffding(T: Any, B: Any, **_: Any) -> Any:
+    """Corrected: Hoeffding's bound for the T B independent sampled fractions (each in an interval of length 1):
+    Pr(|dev| >= x) <= 2 exp(-2 x^2 B / T), so the median of |dev| is at most sqrt(T ln 4 / (2 B)) (and |dev| <=
+    sqrt(T log(2/delta) / (2B)) with probability 1 - delta): eps_* grows like sqrt(T/B); with the 1/(BT) average in
+    place of 1/B it is sqrt(log(2/delta) / (2BT)) < 1."""
+    return sqrt(T * log(4.0) / (2 * B))
+
+
+def eqB73_mut_no_t(T: Any, B: Any, **_: Any) -> Any:
+    """Mutant: sqrt(ln 4 / (2B)) (the growth with T dropped: wrong along eta -> 0, where T = Theta(eta^-1/2))."""
+    return sqrt(log(4.0) / (2 * B))
+
+
+def eqB73_mut_const(T: Any, B: Any, **_: Any) -> Any:
+    """Mutant: sqrt(T/B)/20 (a constant 17 times too small)."""
+    return sqrt(T / B) / 20
+
+
+# -------------------- (A.95) L3084 (proof of Lemma A.3.1, Claim 1): |I_3| for p_j in P minus p^+
+
+
+def eqA95_printed(rhs_sum: Any, eta: Any, m: Any, B: Any, **_: Any) -> Any:
+    """(1/B) sum_{n in B_b} nu_n(t) (eta |S_l^n| / a) sqrt(log m log B / B) ||p||^2 with a = sqrt(m), ||p|| = 1;
+    rhs_sum = (1/B) sum_{n in B_b} nu_n(t) |S_l^n| (computed by the measurement from the batch)."""
+    return rhs_sum * eta / sqrt(m) * sqrt(log(m) * log(B) / B)
+
+
+def eqA95_triangle(mass_sum: Any, eta: Any, m: Any, **_: Any) -> Any:
+    """Corrected: the triangle inequality without concentration, |I_3| <= (eta/a) (1/B) sum_{n in B_b} (1/|S^n|)
+    sum_{l in S^n} sum_{k != l} W_l(t) p_k^T p_j (|a_(l)i| = 1/a, indicators <= 1); mass_sum is that batch average of
+    the attention mass on p_j's tokens (by (A.67) at most (1/B) sum_n nu_n(t)|S_j^n| where (A.67) holds)."""
+    return mass_sum * eta / sqrt(m)
+
+
+def eqA95_mut_concentrated(mass_sum: Any, eta: Any, m: Any, B: Any, **_: Any) -> Any:
+    """Mutant: the corrected side times the printed concentration factor sqrt(log m log B / B) (the step (A.95)
+    takes: wrong along B, where I_3 keeps a nonzero mean)."""
+    return mass_sum * eta / sqrt(m) * sqrt(log(m) * log(B) / B)

@@ -1,0 +1,109 @@
+"""Own checks of round 12's thesis App. B claims (helper thesisAB): (B.73) L4199 recomputed from the printed display
+and Algorithm 4's sampling (L789) with exact laws (scipy's Binomial cdf, exact hypergeometric moments), sharing no
+code with the claim's Monte Carlo measure."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+from scipy.stats import binom, hypergeom
+
+
+def _T(eta: float, eps0: float, delta: float, gamma_d: float) -> int:
+    """(B.72): T = eta^{-1/2} (1 - 2 eps_0)^{-1/2} (1 - delta)^{-1/2} gamma_d^{-2} (rounded up)."""
+    return math.ceil(1.0 / (math.sqrt(eta) * math.sqrt(1 - 2 * eps0) * math.sqrt(1 - delta) * gamma_d ** 2))
+
+
+def _prob_dev_at_least_one_s1(N: int, K: int, T: int, B: int) -> float:
+    """|S^{n,T}| = 1: each sampled fraction is Bernoulli(K/N), so the sum over the T B batch nodes is Binomial(TB, K/N)
+    and the member inside (B.73)'s |.| is (X - TB K/N)/B; Pr(|.| >= 1) = Pr(|X - mean| >= B) exactly."""
+    n, p = T * B, K / N
+    mean = n * p
+    return float(binom.cdf(math.floor(mean - B), n, p) + binom.sf(math.ceil(mean + B) - 1, n, p))
+
+
+def test_b73_as_printed_fails_with_probability_above_half() -> None:
+    """The claim's shrunk instance (eta = 2.26e-8, gamma_d = 1, eps_0 = 1e-3, delta = 0.2: T = 7441; N = 89292,
+    B = 12 >= ln N = 11.4, one pass B T = N; |D_* cap N_z|/N = 1/4, |S^{n,T}| = 1) and a milder one (eta = 1e-3,
+    gamma_d = 0.2, eps_0 = 0.1, N = 1e6, B = 14 >= ln N = 13.8, T = 989, B T < N, |D_* cap N_z|/N = 0.05): Pr(|dev|
+    >= 1) > 1/2, so no eps_* < 1 bounds (B.73)'s left side with probability even 1/2. The hypotheses (B.70) (sqrt(log
+    N/N) + sigma <= gamma_d^2 at sigma = 0), (B.71) at constant 1 (delta_{z_m} = 1) and |L| = N >= BT are met."""
+    for eta, g, eps0, delta, N, B, p in ((2.26244e-08, 1.0, 1e-3, 0.2, 89292, 12, 0.25),
+                                         (1e-3, 0.2, 0.1, 0.2, 10**6, 14, 0.05)):
+        T = _T(eta, eps0, delta, g)
+        K = int(p * N)
+        assert B >= math.log(N) and B * T <= N
+        assert math.sqrt(math.log(N) / N) <= g ** 2                          # (B.70), sigma = 0
+        assert N >= 2 * math.log(N) / g ** 4                                 # (B.71), delta_{z_m} = 1
+        assert K <= g * N / 2                                                # |D_* cap N_z| <= |D_*|
+        prob = _prob_dev_at_least_one_s1(N, K, T, B)
+        assert prob > 0.5, (eta, T, prob)
+    assert _T(2.26244e-08, 1e-3, 0.2, 1.0) == 7441
+
+
+def test_b73_paley_zygmund_with_larger_samples() -> None:
+    """|S^{n,T}| = 8 (hypergeometric fractions): exact central moments of one term (scipy's hypergeom pmf summed), the
+    sum's second and fourth moments, and Paley-Zygmund: Pr(dev^2 > 1) >= (1 - 1/E dev^2)^2 (E dev^2)^2 / E dev^4 >
+    0.3 at eta = 1e-8, gamma_d = 0.5, N = 2e6, B = 15, s = 8, |D_* cap N_z|/N = 0.2 (w.h.p. fails at any reading with
+    failure probability below 0.3)."""
+    eta, g, eps0, delta, N, B, s = 1e-8, 0.5, 0.01, 0.2, 2 * 10**6, 15, 8
+    K = int(0.2 * N)
+    T = _T(eta, eps0, delta, g)
+    assert B >= math.log(N) and B * T <= N
+    assert math.sqrt(math.log(N) / N) <= g ** 2 and N >= 2 * math.log(N) / g ** 4   # (B.70), (B.71)
+    law = hypergeom(N, K, s)
+    mu = K / N * s
+    m2 = sum(law.pmf(k) * ((k - mu) / s) ** 2 for k in range(s + 1))
+    m4 = sum(law.pmf(k) * ((k - mu) / s) ** 4 for k in range(s + 1))
+    n = T * B
+    e2 = n * m2 / B ** 2
+    e4 = (n * m4 + 3 * n * (n - 1) * m2 ** 2) / B ** 4
+    assert e2 > 1
+    pz = (1 - 1 / e2) ** 2 * e2 ** 2 / e4
+    assert pz > 0.3, (T, e2, pz)
+
+
+def _a95_ratio(B: int, seed: int, L: int = 8, n1: int = 5, n2: int = 2, M: int = 4, eta: float = 0.1) -> float:
+    """(A.95) at t = 0 on the noise-free model of Assumption A.2.1 (tokens the orthonormal patterns e_j, W_K = W_Q =
+    W_V = I, W_O entries N(0, 0.01^2), a_(l)i = +-1/sqrt(m), m = ceil(M^2 ln B)): N = B samples with alternating
+    labels (y = +1: n1 tokens of p_1, n2 of p_2; y = -1 swapped; the rest uniform over p_3..p_M), the batch every
+    sample. I_3(i, j) of (A.74) summed term by term for the lucky neurons (active on a p_1 token of a positive
+    sample) and j != 1; the printed side with nu_n(0) of Definition A.2.2 at ||q_1|| = 1 and delta + tau = 1/2 (the
+    largest nu_n Assumption A.2.1 allows: delta < 1/2), |S_l^n| = |S_j^n|. Returns max |I_3| / printed side."""
+    rng = np.random.default_rng(seed)
+    m = math.ceil(M * M * math.log(B))
+    WO = 0.01 * rng.standard_normal((m, M))
+    a = rng.choice([-1.0, 1.0], size=(L, m)) / math.sqrt(m)
+    pats = np.empty((B, L), dtype=int)
+    y = np.array([1.0 if n % 2 == 0 else -1.0 for n in range(B)])
+    for n in range(B):
+        rel, conf = (0, 1) if y[n] > 0 else (1, 0)
+        row = [rel] * n1 + [conf] * n2 + list(rng.integers(2, M, L - n1 - n2))
+        pats[n] = rng.permutation(row)
+    same = (pats[:, :, None] == pats[:, None, :]).astype(float)              # (n, s, l)
+    att = np.exp(same) / np.exp(same).sum(1, keepdims=True)                  # softmax over keys s
+    onehot = np.eye(M)[pats]                                                 # (n, L, M): x_s = e_{pattern}
+    V = np.einsum("nsl,nsd->nld", att, onehot)
+    pre = V @ WO.T                                                           # (n, L, m)
+    lucky = ((pre > 0) & ((y[:, None] > 0) & (pats == 0))[:, :, None]).any((0, 1))
+    s1 = (pats == 0).sum(1)
+    nu = 1.0 / (s1 * math.exp(1 - 0.5) + L - s1)
+    best = 0.0
+    for j in range(1, M):
+        mass = np.einsum("nsl,ns->nl", att, (pats == j).astype(float)) * (pats != j)
+        I3 = eta * np.einsum("n,nl,li,nli->i", y, mass / L, a, (pre >= 0).astype(float)) / B
+        rhs = (nu * (pats == j).sum(1)).sum() / B * eta / math.sqrt(m) * math.sqrt(math.log(m) * math.log(B) / B)
+        best = max(best, float(np.abs(I3[lucky]).max()) / rhs)
+    return best
+
+
+def test_a95_i3_does_not_shrink_with_b() -> None:
+    """thesis.ch2.eqA.95: on the ideal model the lucky neurons' activation indicator depends on the class (they fire
+    on p_1-heavy samples), so the y-signed sum I_3 has a nonzero mean and does not shrink with B, while the printed
+    side falls like sqrt(log B / B): the ratio grows with B (0.47-0.68 at B = 256, 1.0-1.5 at 4096) and is 2.6-3.5
+    at B = 16384 (m = M^2 ln B >= M^2 log N, N = B) for every seed tried."""
+    small = [_a95_ratio(256, s) for s in range(3)]
+    large = [_a95_ratio(16384, s) for s in range(3)]
+    assert min(large) > 2.0, large
+    assert sum(large) > 3 * sum(small), (small, large)
