@@ -115,9 +115,9 @@ from thmcheck.checks.papers.thesis import (
     r11_thesisD,
     r11_thesisE,
     r11_thesisF,
+    r12_thesisAB,
     r12_thesisD,
     r12_thesisE,
-    r12_thesisAB,
 )
 
 CLAIMS = [*ch2_vit.CLAIMS, *ch2_training_grids.CLAIMS, *ch3_graph_transformer.CLAIMS,
