@@ -129,8 +129,8 @@ def test_eqF55_matches_the_claim_measure() -> None:
 
 
 def test_eqF47_same_pattern_score_does_not_vanish() -> None:
-    """(F.47) L9523 as printed, lambda = I (TSR = TRR) and i' = j: the sum is the same-pattern score ((e_q; e_y) + c_k)^T
-    W ((e_q; 0) + c_k) of the trained model (K = 2, M = 3, alpha = 0.8, eta = 0.9, l_tr = 6, B and T of (F.19),
+    """(F.47) L9523 as printed, lambda = I (TSR = TRR) and i' = j: the sum is the same-pattern score ((e_q; e_y) + c_1)^T
+    W ((e_q; 0) + c_1) of the trained model (K = 2, M = 3, alpha = 0.8, eta = 0.9, l_tr = 6, B and T of (F.19),
     (F.34)); it does not fall with eps while eps log(K/eps) does (0.72 at eps = 0.9, 0.18 at eps = 0.05)."""
     M, K, l, alpha, eta = 3, 2, 6, 0.8, 0.9
     ratio = {}
@@ -138,8 +138,7 @@ def test_eqF47_same_pattern_score_does_not_vanish() -> None:
         B = math.ceil(max(eps**-2, M) * math.log(M))
         T = math.ceil((K**3 * math.log(K / eps) / alpha**2 + K * M / alpha + K * M / eps) / eta)
         W = _train(M, K, l, alpha, eta, B, T, 1e-4, 5)
-        score = max(W[np.ix_([q, M + y, 2 * M + k], [q, 2 * M + k])].sum()
-                    for q in range(M) for y in range(M) if y != q for k in range(K))
+        score = max(W[np.ix_([q, M + y, 2 * M], [q, 2 * M])].sum() for q in range(M) for y in range(M) if y != q)
         assert score > 1.0
         ratio[eps] = score / (eps * math.log(K / eps))
     assert ratio[0.05] > 4 * ratio[0.9]

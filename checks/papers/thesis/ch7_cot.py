@@ -816,7 +816,13 @@ THM3 = Claim(
           "[-17.9, 19.7] and 0.52 [-146, 147]) vanish once alpha reaches 0.08 (7 points: T_needed = 49, 125, 165, 202, "
           "267, 319, 490 at alpha = 0.8 .. 0.08, exponent -0.09 [-0.91, 0.73]; 13 points: -0.18 [-0.87, 0.52], -0.12 "
           "[-1.05, 0.81]): no counterexample. The escalated runs at alpha ~ 0.08 cost most of this claim's ci time "
-          "(~50 s of CPU per followed sweep).",
+          "(~50 s of CPU per followed sweep). Not uniform=True (round 12, thesisF): the checked side T_needed is a "
+          "censored random stopping time (R replicas per point), and its hidden constant sits in a sufficient "
+          "condition (T >= C f => loss <= C' eps): a uniform form would be lhs = mean T_needed(eps) with a NormalMean "
+          "interval over replicas, f = (7.15)'s eta^-1 (alpha^-2 K^3 log(K/eps) + M K (1/alpha + 1/eps)), paths along "
+          "M, 1/eps, 1/eta under ci and along 1/alpha (T ~ alpha^-2: ~50 s per point below alpha = 0.1) under dev/deep; "
+          "its verdicts would match this per-axis exponent check (a ratio falling along K and 1/alpha, flat along M, "
+          "1/eps, 1/eta), so the conversion was left for a session with the CPU time to re-baseline it.",
     # a batch is R replicas of one sweep (R training runs per point at once); the members share the sweep's values
     # (their shared 4-value span arrays must not be mistaken for per-member values: R != 4)
     # ci: 4 replicas per sweep (formerly 10: the replicas' T_needed differ by a few steps, and the cost is linear in R)

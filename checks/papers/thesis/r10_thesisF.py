@@ -263,10 +263,18 @@ _FOLLOW_NOTE = {
     "and 51 (s_5 0.016-0.029 vs 0.0097-0.0098): an M = 4 effect (another pattern's example carrying the query's "
     "input pattern); the proof asks M >= Omega(K^4 alpha^-1) right after, at (F.140) L10000, not in Lemma F.3.6. "
     "To settle: whether that M requirement is standing for (F.139), a reading of s_5 per token (the printed "
-    "(F.137) is per token i of group B), and a second path before any erratum.",
+    "(F.137) is per token i of group B), and a second path before any erratum. Round 12 (thesisF): the M requirement "
+    "is not standing for (F.139): 'M >= Omega(K^4 alpha^-1)' appears only at (F.140)/(F.141) (L10000, L10004), as the "
+    "condition of those two displays, printed after (F.139); Lemma F.3.5 (L9301), Lemma F.3.6 (L9354) and Theorem 3 "
+    "(L2139-L2153: B >= Omega(max(eps^-2, M) log M), l_tr >= Omega(alpha^-1), eta < 1) ask nothing of M against K, "
+    "alpha, so M = 4 at K = 2, alpha = 0.3 is inside (F.139)'s hypotheses. The per-token reading does not rescue it "
+    "either: read per token i of B, s_5 = x_C - logit_i, whose least over i is <= the group reading's x_C - x_B "
+    "(log-mean-exp <= max). What remains before an erratum: a second path (a population or numpy re-derivation of "
+    "the c_B -> infinity limit at M = 4).",
     "F.143": " Round 11 lead (not encoded: the engine would call it violated): followed along _move_c the ci "
     "crossing persists to c_B = 51 (K = 2, M = 4, alpha = eta = 0.3, c_t = 0.2: s_6 = 0.042 vs 0.148); at M = 6, 8 "
-    "it holds (s_6 0.014-0.028 vs 0.0097-0.0098 at c_B = 16, 51); to settle as for (F.139).",
+    "it holds (s_6 0.014-0.028 vs 0.0097-0.0098 at c_B = 16, 51); to settle as for (F.139) (round 12: M >= "
+    "Omega(K^4 alpha^-1) is (F.140)/(F.141)'s condition only, not a hypothesis of (F.143): see (F.139)).",
 }
 
 _FOLLOW = (
