@@ -56,9 +56,8 @@ def d78_lemma_bound(eta: Any, qa1: Any, ainf: Any, tv: Any, **_: object) -> Any:
 
 def d78_lemma_corrected(cs: Any, **_: object) -> Any:
     """Corrected: the median over the draws of the Cauchy-Schwarz bound eta ||q^T A||_1 ||c_r||_2 ||A||_inf (max_k
-    ||a_k X W + B_{1,k}|| ||V''||_F + ||A||_inf ||W''||_F ||V||_2) (W, V the weights the signs are taken at), which
-    holds for every draw; it is O~(eta ||q^T A||_1 ||A||_inf^2 sqrt(m2) (tau_v + tau_w m1^{1/4} (1 + sqrt(m1/m2))))
-    w.h.p."""
+    ||a_k X W + B_{1,k}|| ||V''||_F + ||A||_inf ||W''||_F ||V||_F) (W, V the weights the signs are taken at), which
+    holds for every draw; it is O~(eta ||q^T A||_1 ||A||_inf^2 sqrt(m2) (tau_v + tau_w m1^{3/4})) w.h.p."""
     return cs
 
 
