@@ -271,12 +271,14 @@ L1004 = Claim(
              "~ c sqrt(d2)/2 coordinates of S_[2] as U_[2] (cut to meet the event (41) with s). Then w = P_{S\\U} "
              "Theta 1_U = a (k2/sqrt(d)) 1_{S2\\U2} is constant on S_[2] \\ U_[2], and given U the +-1 counts there "
              "are fixed, so <w, y> = a k2 (mu + mu') d2/(2 sqrt(d)) exactly and the conditional second moment is "
-             "~(c^2/4) ||w||^2 with ||w||^2 a fixed fraction of the event's cap: ratio to (43) ~ r_Theta/500 (2.0 "
-             "at d = 1e24, 2e4 at d = 1e40 ...: see the run), unbounded along d. Every hypothesis with each '<<' "
+             "~(c^2/4) ||w||^2 with ||w||^2 a fixed fraction of the event's cap: ratio to (43) ~ r_Theta/512 at afrac = "
+             "1, s = 1 (1.95 at d = 1e16 (r = 1e3), 195 at 1e24, 2.0e6 at 1e40; the ci search reaches 1.2e8), "
+             "unbounded along d (log-slope 0.25). Every hypothesis with each '<<' "
              "the factor 10: 1 <= c <= sqrt(min(r, d2, d3))/2, |mu|, |mu'| <= c/sqrt(d2), Assumptions 3-4 and (8) "
              "as for L810's family (l810_closed: Pi_S^perp parts bounded analytically for every S), Assumption 5 "
              "(|Tr Theta| <= 1 + a n/sqrt(d) <= ||Theta||_F), the event (41) (||Theta 1_U||^2 <= k2 + a^2 g^2 n + "
-             "2 a g). Not the encoding: (43) inherits L990's step (c^2/d2) <1, w|S2\\U2>^2 <~ (c^2/r_Theta) ||w||^2, "
+             "2 a g); Assumption 6 by scaling; Assumption 7 after an Appendix-C smoothing Theta + G (small sigma: the "
+             "conditional moment moves by a relative O(sigma), against the unbounded ratio). Not the encoding: (43) inherits L990's step (c^2/d2) <1, w|S2\\U2>^2 <~ (c^2/r_Theta) ||w||^2, "
              "only <= c^2 ||w||^2 (chenli.display.lemma5.13-q-law-second-moment), and the general case does not "
              "escape it: d3 >= 4 c^2 can stay ~r_Theta, where the d3^3 term adds nothing.",
     second_path="tests/test_chenli_r12_chenliA.py::test_eq43_crossing_second_path",
@@ -406,7 +408,9 @@ L994 = Claim(
               "a^2 d3/k) d3^3: ratio ~ k/d3 ~ sqrt(d2)/(4c) with d3 = 4 c^2, unbounded as d2 grows (see the run). "
               "Every hypothesis with each '<<' the factor 10 (c, |mu|, |mu'|, the general case, Assumptions 3-4 with "
               "their Pi_S^perp parts bounded analytically for every S (l994_parts), Assumption 5 (Tr Theta = 0), (8) "
-              "r_Theta <= d^{1/4}/10, upsilon <= sqrt(d)/(10 r^2), and the event (41) with s = 1). Not the encoding: "
+              "r_Theta <= d^{1/4}/10, upsilon <= sqrt(d)/(10 r^2), and the event (41) with s = 1; Assumption 6 by "
+              "scaling; Assumption 7 after an Appendix-C smoothing Theta + G, G_ij ~ N(0, sigma^2/d) with small "
+              "sigma, which moves sum_i w_i by N(0, sigma^2 k d3/d), against a margin of 100x or more). Not the encoding: "
               "the first '<=' replaces (Theta_i 1_U)^2 by its expectation over U, which the conditional argument "
               "(given U) cannot use; in expectation over U (the reading) the ends hold on the family (|F n U_2| is "
               "hypergeometric with mean k^2/d2 ~ c^2).",
