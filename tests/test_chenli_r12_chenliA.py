@@ -212,3 +212,39 @@ def test_lemma513_general_second_path() -> None:
     q = (4 * a * k2 * (A - k2) / mp.sqrt(d) - 2 * a * k2 * (u + d3 / mp.sqrt(d))) / mp.sqrt(fro2_hi)
     shape = mp.sqrt(c) * r ** mp.mpf(0.25) / n ** mp.mpf(0.25) + c / r ** mp.mpf(0.25) + d3**1.5 * ups / mp.sqrt(d)
     assert q > 5 * shape
+
+
+def test_union_bounds_second_path() -> None:
+    """Second path of chenli.display.lemma5.13-union-extra/-general (mpmath, from the definitions): at d = 1e32 on the
+    family of test_lemma513_general_second_path (whose Delta formula that test checks against the literal coupling
+    sampler), t = s = s' = 2: the Hoeffding lower bound on P[|Delta| > threshold] exceeds 1/t^2 + 1/s^2 + 1/s'^2 =
+    3/4 for both printed thresholds (L1010 with nu = nu' = 0 and d3 even; L1016 with nu = nu' = 1)."""
+    import mpmath as mp
+
+    mp.mp.dps = 50
+    d = mp.mpf(10) ** 32
+    n = d / 4
+    r0 = d ** mp.mpf(0.25) / 10
+    a = mp.sqrt(2 / r0)
+    fro = mp.sqrt(d + a * a * n + 2)
+    op2 = (1 + a * mp.sqrt(n)) ** 2
+    r = min((d + a * a * n - 2) / op2 - 1, r0)
+    ups = mp.sqrt((1 + a) ** 2 * d / (d + a * a * n - 2 - op2))
+    c = mp.sqrt(r) / 2
+    d3 = 2 * mp.ceil(2 * c * c)  # even, >= 4 c^2
+    assert 1 <= c <= mp.sqrt(min(r, n, d3)) / 2 and ups <= mp.sqrt(d) / (10 * r * r)
+    A = 2 * mp.floor(c * mp.sqrt(n) / 2)
+    k2 = A / 2
+    D0 = 4 * a * k2 * (A - k2) / mp.sqrt(d)
+    t = s = s2 = mp.mpf(2)
+    X1 = c / mp.sqrt(min(n, d3)) + c * c / r
+    thr_extra = 2 * fro * (t * mp.sqrt(X1) + s * s2 * mp.sqrt(1 + c * c / r) * mp.sqrt(X1))
+    X = c / mp.sqrt(n) + c * c / r + d3 * ups * ups / d
+    Y = c / mp.sqrt(n) + c * c / r + d3**3 * ups * ups / d
+    thr_general = 2 * fro * (t * mp.sqrt(X) + s * s2 * mp.sqrt(Y))
+    d1 = d - n - d3
+    for thr in (thr_extra, thr_general):
+        u = (D0 - thr) / (2 * a * k2) - d3 / mp.sqrt(d)
+        assert u > 0
+        p_lo = 1 - 2 * mp.exp(-u * u * d / (2 * d1))
+        assert p_lo > mp.mpf(3) / 4 + mp.mpf("0.2")

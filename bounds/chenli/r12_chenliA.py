@@ -76,3 +76,9 @@ def lemma5_13_general_shape(c: float, r: float, d2: int, d3: int, nu: float, d: 
     """Lemma 5.13's general case (L922-L924): the threshold's shape sqrt(c) r^{1/4}/d2^{1/4} + c/r^{1/4} + d3^{3/2}
     nu/sqrt(d) (times ||Theta||_F; nu read as max(|nu|, |nu'|, upsilon), the larger of its two readings)."""
     return c**0.5 * r**0.25 / d2**0.25 + c / r**0.25 + d3**1.5 * nu / d**0.5
+
+
+def union_tail(t: float, s: float, s2: float, **_: Any) -> float:
+    """Lemma 5.13's proof, L1010 and L1016 (Markov twice and a union bound): the probability bound 1/t^2 + 1/s^2 +
+    1/s'^2."""
+    return 1.0 / (t * t) + 1.0 / (s * s) + 1.0 / (s2 * s2)

@@ -45,7 +45,7 @@ the paper-specific models live in ``thmcheck.models.chenli``:
 - ``r11_chenli5``: round 11's Section 5 proof displays (L900 Lemma 5.12's second moment, L745 Lemma 5.9's variance, L810 Lemma 5.11's second moment);
 - ``r11_chenli6``: round 11's Lemma 6.11/6.12 Gram-matrix displays ((80)-(85), (91), (92), (98)) as uniform checks, and
   Lemma 6.8 Item 4 on a diagonal heavy/light family (conditional on Assumption 7) and the remark after (87) (holds under Assumption 11's m1_bar);
-- ``r12_chenliA``: round 12's Assumption 4 satisfiability as printed (L453 with L297's Pi_S^perp) (43) (L1004, Lemma 5.13's general case on the event (41)) L994's chain ends for the realized U and Lemma 5.13's general case (L924);
+- ``r12_chenliA``: round 12's Assumption 4 satisfiability as printed (L453 with L297's Pi_S^perp) (43) (L1004, Lemma 5.13's general case on the event (41)) L994's chain ends for the realized U Lemma 5.13's general case (L924) and its proof's union bounds (L1010, L1016);
 - ``_common``: the paper id, the seed file, the record constructors and helpers used by several sections.
 """
 

@@ -15,6 +15,8 @@
   ||Theta||_F^2); the reading 'in expectation over U' (the chain's first step puts E on the right) holds.
 - ``chenli.display.lemma5.13-general-case`` (L922-L924, Lemma 5.13's second case): erratum on (43)'s family (the
   mechanism of chenli.lemma5.13's first-case erratum; Hoeffding lower bound on the quantile, ratio ~0.18 r^{1/4}).
+- ``chenli.display.lemma5.13-union-extra`` / ``-union-general`` (L1010, L1016: the union bounds before t, s, s' are
+  chosen, explicit constants): errata on the same family (P >= 1 - 1e-100 against 3/4 at t = s = s' = 2).
 """
 
 from __future__ import annotations
@@ -552,3 +554,124 @@ L924 = Claim(
     settings={"ci": {"max_examples": 40, "budget_s": 4.0}},
 )
 CLAIMS.append(L924)
+
+
+# ------------------------------------------- L1010 / L1016: the union bounds before t, s, s' are chosen
+
+
+@st.composite
+def _union_instances(draw: st.DrawFn) -> dict:
+    """(43)'s family (d, nfrac, afrac, cfrac, d3mult) and t, s, s' log-uniform in [1, 10] (2 first: the sum 3/4)."""
+    inst = draw(_l924_instances())
+    for k in ("t", "s", "s2"):
+        inst[k] = float(10 ** draw(with_edges(st.floats(0.0, 1.0), math.log10(2.0), 0.0)))
+    return inst
+
+
+def union_parts(inst: dict, extra: bool) -> dict:
+    """lemma513_general_parts' Delta (the same Theta, mu, mu', U_[2]; nu = nu' = 1 in the general case, nu = nu' = 0
+    with d3 even under the extra condition: U_[3] empty either way, sum_{S3} e_j y_j bounded by d3/sqrt(d)). lhs: a
+    lower bound on P[|Delta| > threshold], 1 - 2 exp(-u^2 d/(2 d1)) with u = (D0 - threshold)/(2 a k2) - d3/sqrt(d)
+    (Hoeffding for the cube block's N1)."""
+    inst = dict(inst)
+    p = lemma513_general_parts(inst)
+    tm = p["terms"]
+    d, n, d3, c, r, ups, a, k2 = (float(inst["d"]), tm["d2"], tm["d3"], tm["c"], tm["r_Theta"], tm["upsilon"],
+                                  tm["a"], tm["k2"])
+    if extra and d3 % 2:
+        d3 += 1
+    t, s, s2 = float(inst["t"]), float(inst["s"]), float(inst["s2"])
+    fro = math.sqrt(d + a * a * n + 2 * a / math.sqrt(d))  # ||Theta||_F (+- 2a/sqrt(d): the upper end)
+    if extra:
+        X = c / math.sqrt(min(n, d3)) + c * c / r
+        thr = 2 * fro * (t * math.sqrt(X) + s * s2 * math.sqrt(1 + c * c / r) * math.sqrt(X))
+    else:
+        X = c / math.sqrt(n) + c * c / r + d3 * ups * ups / d
+        Y = c / math.sqrt(n) + c * c / r + d3**3 * ups * ups / d
+        thr = 2 * fro * (t * math.sqrt(X) + s * s2 * math.sqrt(Y))
+    D0 = tm["D0/||Theta||_F"] * fro  # lemma513_general_parts divides by sqrt(fro2) (same fro2)
+    d1 = d - n - d3
+    u = (D0 - thr) / (2 * a * k2) - d3 / math.sqrt(d) if k2 else -1.0
+    plo = max(0.0, 1.0 - 2.0 * math.exp(-u * u * d / (2 * d1))) if u > 0 else 0.0
+    terms = {**tm, "d3": d3, "threshold/||Theta||_F": thr / fro, "|Delta| main/||Theta||_F": D0 / fro,
+             "extra_slack": c / math.sqrt(d3) if extra else 0.0}
+    if extra:
+        terms["general_slack"] = 1.0
+        terms["c_slack"] = min(c - 1.0, math.sqrt(min(r, n, d3)) / 2 - c)
+    return {"lhs": plo, "q": {"t": t, "s": s, "s2": s2}, "terms": terms}
+
+
+def _union_measure_for(extra: bool):  # noqa: ANN202
+    def measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+        p = union_parts(inst, extra)
+        return Measurement(p["lhs"], p["q"], p["terms"])
+
+    return measure
+
+
+def _union_claim(extra: bool) -> Claim:
+    lines = "L1008-L1010" if extra else "L1014-L1016"
+    case = "extra condition (|nu|, |nu'| <= c/sqrt(d3))" if extra else "general case (the extra condition fails)"
+    thr = ("t (c/sqrt(min(d2, d3)) + c^2/r)^{1/2} + s s' (1 + c^2/r)^{1/2} (c/sqrt(min(d2, d3)) + c^2/r)^{1/2}"
+           if extra else "t (c/sqrt(d2) + c^2/r + d3 v^2/d)^{1/2} + s s' (c/sqrt(d2) + c^2/r + d3^3 v^2/d)^{1/2}")
+    tex = (r"$$\mathbb{P}\left[|x^\top \Theta x - x'^\top \Theta x'| > 2 \|\Theta\|_F \left\{t \left(\frac{c}{\sqrt{"
+           r"\min(d_2, d_3)}} + \frac{c^2}{r_\Theta}\right)^{1/2} + ss' \left(1 + \frac{c^2}{r_\Theta}\right)^{1/2} "
+           r"\left(\frac{c}{\sqrt{\min(d_2, d_3)}} + \frac{c^2}{r_\Theta}\right)^{1/2}\right\}\right] \leq 1/t^2 + "
+           r"1/s^2 + 1/s'^2$$" if extra else
+           r"$$\mathbb{P}\left[|x^\top \Theta x - x'^\top \Theta x'| > 2 \|\Theta\|_F \left\{t \left(\frac{c}{\sqrt{d_2}}"
+           r" + \frac{c^2}{r_\Theta} + \frac{d_3 v^2}{d}\right)^{1/2} + ss' \left(\frac{c}{\sqrt{d_2}} + \frac{c^2}"
+           r"{r_\Theta} + \frac{d_3^3 v^2}{d}\right)^{1/2}\right\}\right] \leq 1/t^2 + 1/s^2 + 1/s'^2$$")
+    case_assumption = (Assumption("extra condition", "nu = nu' = 0 (d3 even): |nu|, |nu'| <= c/sqrt(d3)",
+                                  lambda q: q["extra_slack"]) if extra else
+                       Assumption("general case", "|nu| = 1 > c/sqrt(d3)", lambda q: q["general_slack"]))
+    return Claim(
+        id="chenli.display.lemma5.13-union-" + ("extra" if extra else "general"),
+        catalog_id="chenli.lemma5.13",
+        paper=PAPER,
+        source=f"Proof of Lemma 5.13, Section 5.3, {SEED_FILE} {lines} (" + ("(38) with (42)" if extra else
+                                                                              "(39) with (43)") + ")",
+        statement=f"Under the {case}, for t, s, s' > 0: P[|x^T Theta x - x'^T Theta x'| > 2 ||Theta||_F {{{thr}}}] <= "
+                  "1/t^2 + 1/s^2 + 1/s'^2 (explicit constants as printed).",
+        statement_tex=tex,
+        kind="probabilistic", comparison="<=", bound=B.union_tail, measure=_union_measure_for(extra),
+        strategy=_union_instances(), eventually=("d",),
+        assumptions=(
+            Assumption("c", "1 <= c <= sqrt(min(r_Theta, d2, d3))/2", lambda q: q["c_slack"] + 1e-12),
+            Assumption("mu", "|mu|, |mu'| <= c/sqrt(d2)", lambda q: q["mu_slack"] + 1e-12),
+            case_assumption,
+            Assumption("Assumptions 3-4, (8)", "||Theta Pi_S^perp||_F^2 >= r_Theta ||Theta Pi_S^perp||_op^2 for every "
+                       "S, r_Theta <= d^{1/4}/10, 1 <= upsilon <= sqrt(d)/(10 r_Theta^2) (each '<<' the factor 10)",
+                       lambda q: q["r_slack"] + 1e-9),
+            Assumption("Assumption 5", "|Tr Theta| <= chi ||Theta||_F with chi = 1", lambda q: q["trace_slack"])),
+        directions=(Direction("d -> inf ((8)'s polylogarithmic lower side holds eventually)", "d", INF, how="path",
+                              move=_l1004_move_d, points=(1e24, 1e28, 1e32, 1e36, 1e40), grows=("d",),
+                              reason="|Delta|/||Theta||_F ~ sqrt(2 r)/16 outgrows the O(1) threshold"),),
+        expect="erratum",
+        evidence="On chenli.display.lemma5.13-general-case's family (Theta = D + a 1_[2] e^T, e constant on S_[2], "
+                 "d2 ~ d/4, a^2 = 2/r0, c = sqrt(r)/2, d3 = ceil(4 c^2), k2 = mu' d2/2 flipped coordinates of S_[2]; "
+                 + ("nu = nu' = 0, d3 even: the extra condition" if extra else "nu = nu' = 1: the general case") +
+                 "), x'^T Theta x' - x^T Theta x = 4 a k2 (A - k2)/sqrt(d) + 2 a k2 (N1 + sigma3) on every draw "
+                 "(A = mu' d2; N1 a Rademacher sum, Hoeffding), |Delta|/||Theta||_F ~ sqrt(2 r)/16, while the "
+                 "threshold/||Theta||_F is O(t + s s') (every bracket is <= ~1): at t = s = s' = 2 (sum 3/4), d = "
+                 "1e32 (r = 1e7) the probability is >= 1 - 1e-100 > 3/4 (see the run). Every hypothesis as for "
+                 "chenli.eq43 (each '<<' the factor 10; Assumptions 6-7 by scaling and a small Appendix-C smoothing). "
+                 "Cause: " + ("(42)'s factor (1 + c^2/r_Theta), L990's erratum (only (1 + c^2))"
+                              if extra else "(43)'s erratum (L990's factor, chenli.eq43)") + ".",
+        second_path="tests/test_chenli_r12_chenliA.py::test_union_bounds_second_path",
+        no_correction_reason="the union bound combines Markov on (36)/(37) and L986-L990, whose '<~' constants the "
+                             "proof does not give, so no explicit corrected threshold follows; with the corrected "
+                             "factors (1 + c^2) (and (1 + d3)) the union-bound threshold exceeds |Delta| on this family",
+        mutants={},
+        no_mutant_reason="no corrected bound is given (an erratum's mutants are wrong versions of its correction)",
+        notes="lhs is a rigorous lower bound on the probability (closed forms, Hoeffding), so a crossing of it is a "
+              "crossing. The printed t = 1/r_Theta^{1/4} of L1012 is chenli.lemma5.13's typo note.",
+        domain=(Param("d", 2_560_000, INF, integer=True, key="d", text="r_Theta <= d^{1/4}/10",
+                      unreached="d <= 1e40 (closed forms in float64)"),
+                Param("t", 0.0, INF, key="t", text="t > 0",
+                      unreached="t, s, s' in [1, 10] (below 1 the right side exceeds 1)")),
+        settings={"ci": {"max_examples": 40, "budget_s": 4.0}},
+    )
+
+
+UNION_EXTRA, UNION_GENERAL = _union_claim(True), _union_claim(False)
+CLAIMS += [UNION_EXTRA, UNION_GENERAL]
