@@ -155,3 +155,96 @@ def test_l994_realized_second_path() -> None:
     assert kk + a2 * kk * m <= X * fro2  # the event (41) with s = 1
     lhs = m * m * a2 * kk
     assert lhs > 1e4 * ups * ups * m**3 / d * fro2
+
+
+def test_lemma513_general_second_path() -> None:
+    """Second path of chenli.display.lemma5.13-general-case. (1) The coupling sampled literally on a dense matrix
+    (numpy): d1 = 400, d2 = 256, d3 = 16, c = 2, mu' = 2c/sqrt(d2)/2 = 1/8 (A = 32), mu = mu' - 2 k2/d2 (k2 = 16), nu =
+    nu' = 1, Theta = D + a 1_[2] e^T (e = +1/sqrt(d) on S_[2], random signs elsewhere); x from pi (cube, slice with
+    (1 + mu) d2/2 ones, S_[3] all +1), U_[2] a uniform k2-subset of x's -1 positions in S_[2], x' = x + 2 1_U: Delta
+    = x'^T Theta x' - x^T Theta x equals 4 a k2 (A - k2)/sqrt(d) + 2 a k2 (sum_{S1} e_j x_j + sum_{S3} e_j) on every
+    draw. (2) At d = 1e32 (mpmath): the Hoeffding lower bound on the (1 - r^{-1/4})-quantile of |Delta|/||Theta||_F
+    against the shape sqrt(c) r^{1/4}/d2^{1/4} + c/r^{1/4} + d3^{3/2} upsilon/sqrt(d)."""
+    rng = np.random.default_rng(7)
+    d1, d2, d3, k2, A = 400, 256, 16, 16, 32
+    d = d1 + d2 + d3
+    a = 0.3
+    S1, S2, S3 = np.arange(d1), np.arange(d1, d1 + d2), np.arange(d1 + d2, d)
+    e = rng.choice([-1.0, 1.0], d) / math.sqrt(d)
+    e[S2] = 1 / math.sqrt(d)
+    D = np.diag([(-1.0) ** i for i in range(d)])
+    one2 = np.zeros(d)
+    one2[S2] = 1.0
+    T = D + a * np.outer(one2, e)
+    ones2 = (d2 + A - 2 * k2) // 2  # (1 + mu) d2/2 with mu = (A - 2 k2)/d2
+    for _ in range(20):
+        x = np.empty(d)
+        x[S1] = rng.choice([-1.0, 1.0], d1)
+        x[S2] = -1.0
+        x[rng.choice(S2, ones2, replace=False)] = 1.0
+        x[S3] = 1.0
+        U = rng.choice(S2[x[S2] < 0], k2, replace=False)
+        xp = x.copy()
+        xp[U] = 1.0
+        delta = xp @ T @ xp - x @ T @ x
+        closed = 4 * a * k2 * (A - k2) / math.sqrt(d) + 2 * a * k2 * (e[S1] @ x[S1] + e[S3].sum())
+        assert abs(delta - closed) < 1e-9
+
+    import mpmath as mp
+
+    mp.mp.dps = 50
+    d = mp.mpf(10) ** 32
+    n = d / 4
+    r0 = d ** mp.mpf(0.25) / 10
+    a = mp.sqrt(2 / r0)
+    fro2_hi = d + a * a * n + 2
+    op2 = (1 + a * mp.sqrt(n)) ** 2
+    r = min((d + a * a * n - 2) / op2 - 1, r0)
+    ups = mp.sqrt((1 + a) ** 2 * d / (d + a * a * n - 2 - op2))
+    assert ups <= mp.sqrt(d) / (10 * r * r)
+    c = mp.sqrt(r) / 2
+    d3 = mp.ceil(4 * c * c)
+    A = 2 * mp.floor(c * mp.sqrt(n) / 2)
+    k2 = A / 2
+    assert 1 <= c <= mp.sqrt(min(r, n, d3)) / 2 and A / n <= c / mp.sqrt(n)
+    d1 = d - n - d3
+    u = mp.sqrt(2 * d1 / d * mp.log(2 * r ** mp.mpf(0.25)))  # 2 exp(-u^2 d/(2 d1)) = r^{-1/4}
+    q = (4 * a * k2 * (A - k2) / mp.sqrt(d) - 2 * a * k2 * (u + d3 / mp.sqrt(d))) / mp.sqrt(fro2_hi)
+    shape = mp.sqrt(c) * r ** mp.mpf(0.25) / n ** mp.mpf(0.25) + c / r ** mp.mpf(0.25) + d3**1.5 * ups / mp.sqrt(d)
+    assert q > 5 * shape
+
+
+def test_union_bounds_second_path() -> None:
+    """Second path of chenli.display.lemma5.13-union-extra/-general (mpmath, from the definitions): at d = 1e32 on the
+    family of test_lemma513_general_second_path (whose Delta formula that test checks against the literal coupling
+    sampler), t = s = s' = 2: the Hoeffding lower bound on P[|Delta| > threshold] exceeds 1/t^2 + 1/s^2 + 1/s'^2 =
+    3/4 for both printed thresholds (L1010 with nu = nu' = 0 and d3 even; L1016 with nu = nu' = 1)."""
+    import mpmath as mp
+
+    mp.mp.dps = 50
+    d = mp.mpf(10) ** 32
+    n = d / 4
+    r0 = d ** mp.mpf(0.25) / 10
+    a = mp.sqrt(2 / r0)
+    fro = mp.sqrt(d + a * a * n + 2)
+    op2 = (1 + a * mp.sqrt(n)) ** 2
+    r = min((d + a * a * n - 2) / op2 - 1, r0)
+    ups = mp.sqrt((1 + a) ** 2 * d / (d + a * a * n - 2 - op2))
+    c = mp.sqrt(r) / 2
+    d3 = 2 * mp.ceil(2 * c * c)  # even, >= 4 c^2
+    assert 1 <= c <= mp.sqrt(min(r, n, d3)) / 2 and ups <= mp.sqrt(d) / (10 * r * r)
+    A = 2 * mp.floor(c * mp.sqrt(n) / 2)
+    k2 = A / 2
+    D0 = 4 * a * k2 * (A - k2) / mp.sqrt(d)
+    t = s = s2 = mp.mpf(2)
+    X1 = c / mp.sqrt(min(n, d3)) + c * c / r
+    thr_extra = 2 * fro * (t * mp.sqrt(X1) + s * s2 * mp.sqrt(1 + c * c / r) * mp.sqrt(X1))
+    X = c / mp.sqrt(n) + c * c / r + d3 * ups * ups / d
+    Y = c / mp.sqrt(n) + c * c / r + d3**3 * ups * ups / d
+    thr_general = 2 * fro * (t * mp.sqrt(X) + s * s2 * mp.sqrt(Y))
+    d1 = d - n - d3
+    for thr in (thr_extra, thr_general):
+        u = (D0 - thr) / (2 * a * k2) - d3 / mp.sqrt(d)
+        assert u > 0
+        p_lo = 1 - 2 * mp.exp(-u * u * d / (2 * d1))
+        assert p_lo > mp.mpf(3) / 4 + mp.mpf("0.2")

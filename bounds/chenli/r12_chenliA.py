@@ -70,3 +70,15 @@ def l994_corrected(fro2: float, ups: float, d3: int, d: float, k: int, **_: Any)
 def l994_mutant_over_sqrt_d(fro2: float, ups: float, d3: int, d: float, **_: Any) -> float:
     """Planted mutant of the reading (E over U; wrong along d): upsilon^2 d3^3/d^{3/2} ||Theta||_F^2."""
     return ups * ups * d3**3 / d**1.5 * fro2
+
+
+def lemma5_13_general_shape(c: float, r: float, d2: int, d3: int, nu: float, d: float, **_: Any) -> float:
+    """Lemma 5.13's general case (L922-L924): the threshold's shape sqrt(c) r^{1/4}/d2^{1/4} + c/r^{1/4} + d3^{3/2}
+    nu/sqrt(d) (times ||Theta||_F; nu read as max(|nu|, |nu'|, upsilon), the larger of its two readings)."""
+    return c**0.5 * r**0.25 / d2**0.25 + c / r**0.25 + d3**1.5 * nu / d**0.5
+
+
+def union_tail(t: float, s: float, s2: float, **_: Any) -> float:
+    """Lemma 5.13's proof, L1010 and L1016 (Markov twice and a union bound): the probability bound 1/t^2 + 1/s^2 +
+    1/s'^2."""
+    return 1.0 / (t * t) + 1.0 / (s * s) + 1.0 / (s2 * s2)

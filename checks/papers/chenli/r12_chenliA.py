@@ -13,6 +13,10 @@
 - ``chenli.display.lemma5.13-s3-sum-realized`` (L992-L994, the chain's two ends for the realized U): erratum as
   printed (a common S_[3] row part concentrated on U_[2]: (sum w_i)^2 = d3^2 a^2 |U_2| against upsilon^2 d3^3/d
   ||Theta||_F^2); the reading 'in expectation over U' (the chain's first step puts E on the right) holds.
+- ``chenli.display.lemma5.13-general-case`` (L922-L924, Lemma 5.13's second case): erratum on (43)'s family (the
+  mechanism of chenli.lemma5.13's first-case erratum; Hoeffding lower bound on the quantile, ratio ~0.18 r^{1/4}).
+- ``chenli.display.lemma5.13-union-extra`` / ``-union-general`` (L1010, L1016: the union bounds before t, s, s' are
+  chosen, explicit constants): errata on the same family (P >= 1 - 1e-100 against 3/4 at t = s = s' = 2).
 """
 
 from __future__ import annotations
@@ -271,12 +275,14 @@ L1004 = Claim(
              "~ c sqrt(d2)/2 coordinates of S_[2] as U_[2] (cut to meet the event (41) with s). Then w = P_{S\\U} "
              "Theta 1_U = a (k2/sqrt(d)) 1_{S2\\U2} is constant on S_[2] \\ U_[2], and given U the +-1 counts there "
              "are fixed, so <w, y> = a k2 (mu + mu') d2/(2 sqrt(d)) exactly and the conditional second moment is "
-             "~(c^2/4) ||w||^2 with ||w||^2 a fixed fraction of the event's cap: ratio to (43) ~ r_Theta/500 (2.0 "
-             "at d = 1e24, 2e4 at d = 1e40 ...: see the run), unbounded along d. Every hypothesis with each '<<' "
+             "~(c^2/4) ||w||^2 with ||w||^2 a fixed fraction of the event's cap: ratio to (43) ~ r_Theta/512 at afrac = "
+             "1, s = 1 (1.95 at d = 1e16 (r = 1e3), 195 at 1e24, 2.0e6 at 1e40; the ci search reaches 1.2e8), "
+             "unbounded along d (log-slope 0.25). Every hypothesis with each '<<' "
              "the factor 10: 1 <= c <= sqrt(min(r, d2, d3))/2, |mu|, |mu'| <= c/sqrt(d2), Assumptions 3-4 and (8) "
              "as for L810's family (l810_closed: Pi_S^perp parts bounded analytically for every S), Assumption 5 "
              "(|Tr Theta| <= 1 + a n/sqrt(d) <= ||Theta||_F), the event (41) (||Theta 1_U||^2 <= k2 + a^2 g^2 n + "
-             "2 a g). Not the encoding: (43) inherits L990's step (c^2/d2) <1, w|S2\\U2>^2 <~ (c^2/r_Theta) ||w||^2, "
+             "2 a g); Assumption 6 by scaling; Assumption 7 after an Appendix-C smoothing Theta + G (small sigma: the "
+             "conditional moment moves by a relative O(sigma), against the unbounded ratio). Not the encoding: (43) inherits L990's step (c^2/d2) <1, w|S2\\U2>^2 <~ (c^2/r_Theta) ||w||^2, "
              "only <= c^2 ||w||^2 (chenli.display.lemma5.13-q-law-second-moment), and the general case does not "
              "escape it: d3 >= 4 c^2 can stay ~r_Theta, where the d3^3 term adds nothing.",
     second_path="tests/test_chenli_r12_chenliA.py::test_eq43_crossing_second_path",
@@ -406,7 +412,9 @@ L994 = Claim(
               "a^2 d3/k) d3^3: ratio ~ k/d3 ~ sqrt(d2)/(4c) with d3 = 4 c^2, unbounded as d2 grows (see the run). "
               "Every hypothesis with each '<<' the factor 10 (c, |mu|, |mu'|, the general case, Assumptions 3-4 with "
               "their Pi_S^perp parts bounded analytically for every S (l994_parts), Assumption 5 (Tr Theta = 0), (8) "
-              "r_Theta <= d^{1/4}/10, upsilon <= sqrt(d)/(10 r^2), and the event (41) with s = 1). Not the encoding: "
+              "r_Theta <= d^{1/4}/10, upsilon <= sqrt(d)/(10 r^2), and the event (41) with s = 1; Assumption 6 by "
+              "scaling; Assumption 7 after an Appendix-C smoothing Theta + G, G_ij ~ N(0, sigma^2/d) with small "
+              "sigma, which moves sum_i w_i by N(0, sigma^2 k d3/d), against a margin of 100x or more). Not the encoding: "
               "the first '<=' replaces (Theta_i 1_U)^2 by its expectation over U, which the conditional argument "
               "(given U) cannot use; in expectation over U (the reading) the ends hold on the family (|F n U_2| is "
               "hypergeometric with mean k^2/d2 ~ c^2).",
@@ -427,3 +435,243 @@ L994 = Claim(
     settings={"ci": {"max_examples": 40, "budget_s": 4.0}},
 )
 CLAIMS.append(L994)
+
+
+# ------------------------------------------- Lemma 5.13's general case (L922-L924) on (43)'s family
+
+
+def lemma513_general_parts(inst: dict) -> dict:
+    """(43)'s family without the event: Theta = D + a 1_[2] e^T (e constant, one sign eps, on S_[2]), nu = nu' = 1,
+    mu' = A/d2 the top slice, mu = mu' - 2 k2/d2 with k2 = A/2. By (33), Delta = x'^T Theta x' - x^T Theta x = 2 (y^T
+    Theta 1_U + 1_U^T Theta y), y = x + 1_U (zero on U): y^T Theta 1_U = a <e, 1_U2> sum_{S2} y = eps a k2 (A - k2)/
+    sqrt(d) for EVERY U_[2] subset S_[2] (e constant there), and 1_U^T Theta y = 1_U2^T D y + a k2 <e, y> = a k2 (N1 +
+    eps (A - k2)/sqrt(d) + sigma3), N1 = sum_{S1} e_j y_j (y_[0] uniform: Hoeffding), sigma3 = sum_{S3} e_j (|sigma3|
+    <= d3/sqrt(d)). So |Delta| >= D0 - 2 a k2 (|N1| + d3/sqrt(d)), D0 = 4 a k2 (A - k2)/sqrt(d), and the (1 - r^{-1/4})-
+    quantile of |Delta| is >= D0 - 2 a k2 (u + d3/sqrt(d)) with 2 exp(-u^2 d/(2 d1)) = r^{-1/4}."""
+    d = inst["d"]
+    n = max(4, int(inst["nfrac"] * d / 4))
+    r0 = d**0.25 / K_SCALE
+    a = math.sqrt(inst["afrac"] * d / (2 * r0 * n))
+    t = l810_closed(d, 4, n, a)
+    r = _l810_scales(d, t)
+    ups = t["ups"]
+    c = 1.0 + inst["cfrac"] * max(0.0, math.sqrt(min(r, n)) / 2 - 1.0)
+    d3 = max(4, math.ceil(inst["d3mult"] * 4 * c * c))
+    d1 = d - n - d3
+    fro2 = t["fro2"]
+    A = 2 * _slice_count(n, c, 1) - n
+    k2 = max(0, A // 2)
+    mu_p, mu = A / n, (A - 2 * k2) / n
+    D0 = 4 * a * k2 * (A - k2) / math.sqrt(d)
+    u = math.sqrt(2 * d1 / d * math.log(2 * r**0.25))
+    q_lo = max(0.0, D0 - 2 * a * k2 * (u + d3 / math.sqrt(d))) / math.sqrt(fro2)
+    nu = max(1.0, ups)
+    return {"lhs": q_lo, "q": {"c": c, "r": r, "d2": n, "d3": d3, "nu": nu, "d": float(d)},
+            "terms": {"r_Theta": r, "upsilon": ups, "c": c, "d2": n, "d3": d3, "k2": k2, "mu": mu, "mu'": mu_p,
+                      "a": a, "D0/||Theta||_F": D0 / math.sqrt(fro2), "Hoeffding u": u,
+                      "c_slack": min(c - 1.0, math.sqrt(min(r, n, d3)) / 2 - c),
+                      "mu_slack": c / math.sqrt(n) - max(abs(mu), abs(mu_p)),
+                      "general_slack": 1.0 - c / math.sqrt(d3),
+                      "trace_slack": 1.0 - (abs(a * n / math.sqrt(d)) + 1.0) / math.sqrt(fro2),
+                      "r_slack": min(t["fro2"] / t["op2"] - 1.0 - r, d**0.25 / K_SCALE - r,
+                                     math.sqrt(d) / (K_SCALE * r * r) - ups),
+                      "ratio to the shape": q_lo / B.lemma5_13_general_shape(c, r, n, d3, nu, d)}}
+
+
+def _l924_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    p = lemma513_general_parts(inst)
+    return Measurement(p["lhs"], p["q"], p["terms"])
+
+
+@st.composite
+def _l924_instances(draw: st.DrawFn) -> dict:
+    """As (43)'s instances without s."""
+    inst = draw(_l1004_instances())
+    inst.pop("s")
+    return inst
+
+
+L924 = Claim(
+    id="chenli.display.lemma5.13-general-case",
+    catalog_id="chenli.lemma5.13",
+    paper=PAPER,
+    source=f"Lemma 5.13 (its second case, 'Otherwise, in general'), Section 5.3, {SEED_FILE} L922-L924 (coupling: "
+           "Definition 5.10 and L926-L932; Assumptions 3-7 L445-L470)",
+    statement="Let 1 <= c <= sqrt(min(r_Theta, d2, d3))/2 and |mu|, |mu'| <= c/sqrt(d2). Otherwise (|nu| or |nu'| > "
+              "c/sqrt(d3)), in general: P_{(x, x') ~ D_{mu,nu,mu',nu'}}[|x^T Theta x - x'^T Theta x'| > Omega(sqrt(c) "
+              "r_Theta^{1/4}/d2^{1/4} + c/r_Theta^{1/4} + d3^{3/2} nu/sqrt(d)) ||Theta||_F] <~ 1/r_Theta^{1/4}. "
+              "Checked as chenli.lemma5.13 reads the first case: the (1 - r^{-1/4})-quantile of |x^T Theta x - x'^T "
+              "Theta x'|/||Theta||_F is <~ the shape (uniform), nu read as max(1, upsilon) (the larger reading).",
+    statement_tex=r"$$\mathbb{P}_{(x, x') \sim \mathcal{D}_{\mu, \nu, \mu', \nu'}} \left[|x^\top \Theta x - x'^\top "
+                  r"\Theta x'| > \Omega\left(\frac{\sqrt{c} \cdot r_\Theta^{1/4}}{d_2^{1/4}} + \frac{c}{r_\Theta^{1/4}}"
+                  r" + \frac{d_3^{3/2} \nu}{\sqrt{d}}\right) \cdot \|\Theta\|_F \right] \lesssim 1/r_\Theta^{1/4}.$$",
+    kind="probabilistic", comparison="<=", bound=B.lemma5_13_general_shape, measure=_l924_measure,
+    strategy=_l924_instances(),
+    constants="hidden", uniform=True, eventually=("d",),
+    assumptions=(
+        Assumption("c", "1 <= c <= sqrt(min(r_Theta, d2, d3))/2", lambda q: q["c_slack"] + 1e-12),
+        Assumption("mu", "|mu|, |mu'| <= c/sqrt(d2)", lambda q: q["mu_slack"] + 1e-12),
+        Assumption("general case", "|nu| = 1 > c/sqrt(d3)", lambda q: q["general_slack"]),
+        Assumption("Assumptions 3-4, (8)", "||Theta Pi_S^perp||_F^2 >= r_Theta ||Theta Pi_S^perp||_op^2 for every S, "
+                   "r_Theta <= d^{1/4}/10, 1 <= upsilon <= sqrt(d)/(10 r_Theta^2) (each '<<' the factor 10)",
+                   lambda q: q["r_slack"] + 1e-9),
+        Assumption("Assumption 5", "|Tr Theta| <= chi ||Theta||_F with chi = 1", lambda q: q["trace_slack"])),
+    directions=(
+        Direction("d -> inf (n = d2 a fixed fraction of d/4)", "d", INF, how="path", move=_l1004_move_d,
+                  points=(1e8, 1e12, 1e16, 1e24, 1e32, 1e40), grows=("d",),
+                  reason="|Delta|/||Theta||_F ~ a c^2/4 ~ sqrt(2 r)/16 against c/r^{1/4} ~ r^{1/4}/2"),
+        Direction("n over its range", "nfrac", 1.0, how="search", reason="a fraction of d/4, the top first"),
+        Direction("c over its range", "cfrac", 1.0, how="search", reason="the top first"),
+        Direction("a (the common row part)", "afrac", 1.0, how="search", reason="a^2 = afrac d/(2 r0 n)"),
+        Direction("d3 over its range", "d3mult", 1e3, how="search", reason="d3 = d3mult 4 c^2"),
+        Direction("r_Theta -> inf", "r", INF, how="unsearched", reason="r_Theta <= d^{1/4}/10: along the d path"),
+    ),
+    expect="erratum",
+    evidence="Same mechanism as chenli.lemma5.13's erratum (its first case), here in the general case on (43)'s "
+             "family: Theta = D + a 1_[2] e^T (D = diag(+-1), e constant 1/sqrt(d) in absolute value with one sign "
+             "on S_[2]), d2 = n ~ d/4, a^2 = 2/r0, c = sqrt(r)/2, d3 = ceil(4 c^2), nu = nu' = 1 (general case), mu' "
+             "the top slice, mu = mu' - 2 k2/d2 (k2 ~ c sqrt(d2)/2). For every coupled draw, x'^T Theta x' - x^T "
+             "Theta x = 4 a k2 (A - k2)/sqrt(d) + 2 a k2 (N1 + sigma3) (A = mu' d2; (33)), N1 a Rademacher sum of "
+             "variance d1/d: the (1 - r^{-1/4})-quantile of |Delta|/||Theta||_F is >= sqrt(2 r)/16 - O(1) (Hoeffding), "
+             "against the shape ~ r^{1/4}/2: ratio ~ 0.18 r^{1/4}, unbounded (d = 1e40: r = 1e9, see the run), so for "
+             "any constants the event has probability ~1 >> r^{-1/4}. Hypotheses as for chenli.eq43 (each '<<' the "
+             "factor 10; Assumption 7 after an Appendix-C smoothing with small sigma, which moves Delta by a relative "
+             "O(sigma)). The d3^{3/2} nu/sqrt(d) term is read with nu = max(1, upsilon) (either reading of the "
+             "printed nu), which only raises the shape. Cause: L990's (c^2/r_Theta) for c^2 (chenli.display.lemma5.13-"
+             "q-law-second-moment), carried by (43) (chenli.eq43).",
+    second_path="tests/test_chenli_r12_chenliA.py::test_lemma513_general_second_path",
+    no_correction_reason="the general case also inherits (37)/(39)/(41)'s d3 for d3^2 (round 11), so a corrected "
+                         "threshold needs the general-case proof redone; on this family the first case's correction "
+                         "(c^{3/2} r^{1/4}/d2^{1/4} + c^2/r^{1/4}, chenli.lemma5.13) is met",
+    mutants={},
+    no_mutant_reason="no corrected bound is given (an erratum's mutants are wrong versions of its correction)",
+    notes="Closed forms (lemma513_general_parts), d up to 1e40; the quantile is a rigorous lower bound (Hoeffding for "
+          "the cube block, |sigma3| <= d3/sqrt(d)), so a crossing of it is a crossing.",
+    domain=(Param("d", 2_560_000, INF, integer=True, key="d", text="r_Theta >= 4 c^2 >= 4 and r_Theta <= d^{1/4}/10",
+                  unreached="d <= 1e40 (closed forms in float64)"),
+            Param("c", 1.0, INF, text="1 <= c <= sqrt(min(r_Theta, d2, d3))/2",
+                  unreached="c <= sqrt(r_Theta)/2 <= d^{1/8}/6.3 (d <= 1e40)")),
+    settings={"ci": {"max_examples": 40, "budget_s": 4.0}},
+)
+CLAIMS.append(L924)
+
+
+# ------------------------------------------- L1010 / L1016: the union bounds before t, s, s' are chosen
+
+
+@st.composite
+def _union_instances(draw: st.DrawFn) -> dict:
+    """(43)'s family (d, nfrac, afrac, cfrac, d3mult) and t, s, s' log-uniform in [1, 10] (2 first: the sum 3/4)."""
+    inst = draw(_l924_instances())
+    for k in ("t", "s", "s2"):
+        inst[k] = float(10 ** draw(with_edges(st.floats(0.0, 1.0), math.log10(2.0), 0.0)))
+    return inst
+
+
+def union_parts(inst: dict, extra: bool) -> dict:
+    """lemma513_general_parts' Delta (the same Theta, mu, mu', U_[2]; nu = nu' = 1 in the general case, nu = nu' = 0
+    with d3 even under the extra condition: U_[3] empty either way, sum_{S3} e_j y_j bounded by d3/sqrt(d)). lhs: a
+    lower bound on P[|Delta| > threshold], 1 - 2 exp(-u^2 d/(2 d1)) with u = (D0 - threshold)/(2 a k2) - d3/sqrt(d)
+    (Hoeffding for the cube block's N1)."""
+    inst = dict(inst)
+    p = lemma513_general_parts(inst)
+    tm = p["terms"]
+    d, n, d3, c, r, ups, a, k2 = (float(inst["d"]), tm["d2"], tm["d3"], tm["c"], tm["r_Theta"], tm["upsilon"],
+                                  tm["a"], tm["k2"])
+    if extra and d3 % 2:
+        d3 += 1
+    t, s, s2 = float(inst["t"]), float(inst["s"]), float(inst["s2"])
+    fro = math.sqrt(d + a * a * n + 2 * a / math.sqrt(d))  # ||Theta||_F (+- 2a/sqrt(d): the upper end)
+    if extra:
+        X = c / math.sqrt(min(n, d3)) + c * c / r
+        thr = 2 * fro * (t * math.sqrt(X) + s * s2 * math.sqrt(1 + c * c / r) * math.sqrt(X))
+    else:
+        X = c / math.sqrt(n) + c * c / r + d3 * ups * ups / d
+        Y = c / math.sqrt(n) + c * c / r + d3**3 * ups * ups / d
+        thr = 2 * fro * (t * math.sqrt(X) + s * s2 * math.sqrt(Y))
+    D0 = tm["D0/||Theta||_F"] * fro  # lemma513_general_parts divides by sqrt(fro2) (same fro2)
+    d1 = d - n - d3
+    u = (D0 - thr) / (2 * a * k2) - d3 / math.sqrt(d) if k2 else -1.0
+    plo = max(0.0, 1.0 - 2.0 * math.exp(-u * u * d / (2 * d1))) if u > 0 else 0.0
+    terms = {**tm, "d3": d3, "threshold/||Theta||_F": thr / fro, "|Delta| main/||Theta||_F": D0 / fro,
+             "extra_slack": c / math.sqrt(d3) if extra else 0.0}
+    if extra:
+        terms["general_slack"] = 1.0
+        terms["c_slack"] = min(c - 1.0, math.sqrt(min(r, n, d3)) / 2 - c)
+    return {"lhs": plo, "q": {"t": t, "s": s, "s2": s2}, "terms": terms}
+
+
+def _union_measure_for(extra: bool):  # noqa: ANN202
+    def measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+        p = union_parts(inst, extra)
+        return Measurement(p["lhs"], p["q"], p["terms"])
+
+    return measure
+
+
+def _union_claim(extra: bool) -> Claim:
+    lines = "L1008-L1010" if extra else "L1014-L1016"
+    case = "extra condition (|nu|, |nu'| <= c/sqrt(d3))" if extra else "general case (the extra condition fails)"
+    thr = ("t (c/sqrt(min(d2, d3)) + c^2/r)^{1/2} + s s' (1 + c^2/r)^{1/2} (c/sqrt(min(d2, d3)) + c^2/r)^{1/2}"
+           if extra else "t (c/sqrt(d2) + c^2/r + d3 v^2/d)^{1/2} + s s' (c/sqrt(d2) + c^2/r + d3^3 v^2/d)^{1/2}")
+    tex = (r"$$\mathbb{P}\left[|x^\top \Theta x - x'^\top \Theta x'| > 2 \|\Theta\|_F \left\{t \left(\frac{c}{\sqrt{"
+           r"\min(d_2, d_3)}} + \frac{c^2}{r_\Theta}\right)^{1/2} + ss' \left(1 + \frac{c^2}{r_\Theta}\right)^{1/2} "
+           r"\left(\frac{c}{\sqrt{\min(d_2, d_3)}} + \frac{c^2}{r_\Theta}\right)^{1/2}\right\}\right] \leq 1/t^2 + "
+           r"1/s^2 + 1/s'^2$$" if extra else
+           r"$$\mathbb{P}\left[|x^\top \Theta x - x'^\top \Theta x'| > 2 \|\Theta\|_F \left\{t \left(\frac{c}{\sqrt{d_2}}"
+           r" + \frac{c^2}{r_\Theta} + \frac{d_3 v^2}{d}\right)^{1/2} + ss' \left(\frac{c}{\sqrt{d_2}} + \frac{c^2}"
+           r"{r_\Theta} + \frac{d_3^3 v^2}{d}\right)^{1/2}\right\}\right] \leq 1/t^2 + 1/s^2 + 1/s'^2$$")
+    case_assumption = (Assumption("extra condition", "nu = nu' = 0 (d3 even): |nu|, |nu'| <= c/sqrt(d3)",
+                                  lambda q: q["extra_slack"]) if extra else
+                       Assumption("general case", "|nu| = 1 > c/sqrt(d3)", lambda q: q["general_slack"]))
+    return Claim(
+        id="chenli.display.lemma5.13-union-" + ("extra" if extra else "general"),
+        catalog_id="chenli.lemma5.13",
+        paper=PAPER,
+        source=f"Proof of Lemma 5.13, Section 5.3, {SEED_FILE} {lines} (" + ("(38) with (42)" if extra else
+                                                                              "(39) with (43)") + ")",
+        statement=f"Under the {case}, for t, s, s' > 0: P[|x^T Theta x - x'^T Theta x'| > 2 ||Theta||_F {{{thr}}}] <= "
+                  "1/t^2 + 1/s^2 + 1/s'^2 (explicit constants as printed).",
+        statement_tex=tex,
+        kind="probabilistic", comparison="<=", bound=B.union_tail, measure=_union_measure_for(extra),
+        strategy=_union_instances(), eventually=("d",),
+        assumptions=(
+            Assumption("c", "1 <= c <= sqrt(min(r_Theta, d2, d3))/2", lambda q: q["c_slack"] + 1e-12),
+            Assumption("mu", "|mu|, |mu'| <= c/sqrt(d2)", lambda q: q["mu_slack"] + 1e-12),
+            case_assumption,
+            Assumption("Assumptions 3-4, (8)", "||Theta Pi_S^perp||_F^2 >= r_Theta ||Theta Pi_S^perp||_op^2 for every "
+                       "S, r_Theta <= d^{1/4}/10, 1 <= upsilon <= sqrt(d)/(10 r_Theta^2) (each '<<' the factor 10)",
+                       lambda q: q["r_slack"] + 1e-9),
+            Assumption("Assumption 5", "|Tr Theta| <= chi ||Theta||_F with chi = 1", lambda q: q["trace_slack"])),
+        directions=(Direction("d -> inf ((8)'s polylogarithmic lower side holds eventually)", "d", INF, how="path",
+                              move=_l1004_move_d, points=(1e24, 1e28, 1e32, 1e36, 1e40), grows=("d",),
+                              reason="|Delta|/||Theta||_F ~ sqrt(2 r)/16 outgrows the O(1) threshold"),),
+        expect="erratum",
+        evidence="On chenli.display.lemma5.13-general-case's family (Theta = D + a 1_[2] e^T, e constant on S_[2], "
+                 "d2 ~ d/4, a^2 = 2/r0, c = sqrt(r)/2, d3 = ceil(4 c^2), k2 = mu' d2/2 flipped coordinates of S_[2]; "
+                 + ("nu = nu' = 0, d3 even: the extra condition" if extra else "nu = nu' = 1: the general case") +
+                 "), x'^T Theta x' - x^T Theta x = 4 a k2 (A - k2)/sqrt(d) + 2 a k2 (N1 + sigma3) on every draw "
+                 "(A = mu' d2; N1 a Rademacher sum, Hoeffding), |Delta|/||Theta||_F ~ sqrt(2 r)/16, while the "
+                 "threshold/||Theta||_F is O(t + s s') (every bracket is <= ~1): at t = s = s' = 2 (sum 3/4), d = "
+                 "1e32 (r = 1e7) the probability is >= 1 - 1e-100 > 3/4 (see the run). Every hypothesis as for "
+                 "chenli.eq43 (each '<<' the factor 10; Assumptions 6-7 by scaling and a small Appendix-C smoothing). "
+                 "Cause: " + ("(42)'s factor (1 + c^2/r_Theta), L990's erratum (only (1 + c^2))"
+                              if extra else "(43)'s erratum (L990's factor, chenli.eq43)") + ".",
+        second_path="tests/test_chenli_r12_chenliA.py::test_union_bounds_second_path",
+        no_correction_reason="the union bound combines Markov on (36)/(37) and L986-L990, whose '<~' constants the "
+                             "proof does not give, so no explicit corrected threshold follows; with the corrected "
+                             "factors (1 + c^2) (and (1 + d3)) the union-bound threshold exceeds |Delta| on this family",
+        mutants={},
+        no_mutant_reason="no corrected bound is given (an erratum's mutants are wrong versions of its correction)",
+        notes="lhs is a rigorous lower bound on the probability (closed forms, Hoeffding), so a crossing of it is a "
+              "crossing. The printed t = 1/r_Theta^{1/4} of L1012 is chenli.lemma5.13's typo note.",
+        domain=(Param("d", 2_560_000, INF, integer=True, key="d", text="r_Theta <= d^{1/4}/10",
+                      unreached="d <= 1e40 (closed forms in float64)"),
+                Param("t", 0.0, INF, key="t", text="t > 0",
+                      unreached="t, s, s' in [1, 10] (below 1 the right side exceeds 1)")),
+        settings={"ci": {"max_examples": 40, "budget_s": 4.0}},
+    )
+
+
+UNION_EXTRA, UNION_GENERAL = _union_claim(True), _union_claim(False)
+CLAIMS += [UNION_EXTRA, UNION_GENERAL]
