@@ -107,3 +107,44 @@ def test_a95_i3_does_not_shrink_with_b() -> None:
     large = [_a95_ratio(16384, s) for s in range(3)]
     assert min(large) > 2.0, large
     assert sum(large) > 3 * sum(small), (small, large)
+
+
+def _a98_ratio(B: int, seed: int, L: int = 8, n1: int = 5, n2: int = 2, M: int = 4, eta: float = 0.1) -> float:
+    """(A.98) at t = 0 on the noise-free model of _a95_ratio: every sample's hinge is active (|F| << 1 at xi = 0.01),
+    so by (A.68) the step moves W_O(i,:) by eta (1/B) sum_n y^n (1/|S^n|) sum_l a_(l)i 1[W_O(i) V_l^n >= 0] V_l^n;
+    its p_j component (p_j = e_j, W_V = I) for the lucky neurons and j != 1, against the (A.98) shape at t = 0,
+    (eta/a) (1/B) sum_n ((|S_j^n|/|S^n|)|S_j^n| nu_n + (sigma + tau)) sqrt(log m log B / B), with sigma + tau = 1/2
+    (generous) and nu_n as in _a95_ratio. Returns the largest ratio."""
+    rng = np.random.default_rng(seed)
+    m = math.ceil(M * M * math.log(B))
+    WO = 0.01 * rng.standard_normal((m, M))
+    a = rng.choice([-1.0, 1.0], size=(L, m)) / math.sqrt(m)
+    y = np.array([1.0 if n % 2 == 0 else -1.0 for n in range(B)])
+    pats = np.empty((B, L), dtype=int)
+    for n in range(B):
+        rel, conf = (0, 1) if y[n] > 0 else (1, 0)
+        pats[n] = rng.permutation([rel] * n1 + [conf] * n2 + list(rng.integers(2, M, L - n1 - n2)))
+    same = (pats[:, :, None] == pats[:, None, :]).astype(float)
+    att = np.exp(same) / np.exp(same).sum(1, keepdims=True)
+    V = np.einsum("nsl,nsd->nld", att, np.eye(M)[pats])                    # (n, l, M)
+    pre = V @ WO.T
+    F = np.einsum("nli,li->n", np.maximum(pre, 0), a) / L
+    assert np.all(1 - y * F > 0)                                             # every hinge active
+    lucky = ((pre > 0) & ((y[:, None] > 0) & (pats == 0))[:, :, None]).any((0, 1))
+    step = eta * np.einsum("n,li,nli,nld->id", y, a, (pre >= 0).astype(float), V) / (B * L)   # (m, M)
+    s1 = (pats == 0).sum(1)
+    nu = 1.0 / (s1 * math.exp(1 - 0.5) + L - s1)
+    best = 0.0
+    for j in range(1, M):
+        sj = (pats == j).sum(1)
+        shape = eta / math.sqrt(m) * ((sj / L * sj * nu).mean() + 0.5) * math.sqrt(math.log(m) * math.log(B) / B)
+        best = max(best, float(np.abs(step[lucky, j]).max()) / shape)
+    return best
+
+
+def test_a98_update_ratio_grows_with_b() -> None:
+    """thesis.ch2.eqA.98: the lucky neurons' one-step p_j update (A.68) against (A.98)'s shape grows with B like
+    sqrt(B / log B) (N = B, m = M^2 ln B): no constant serves."""
+    small = [_a98_ratio(256, s) for s in range(3)]
+    large = [_a98_ratio(16384, s) for s in range(3)]
+    assert min(large) > 2.5 * max(small), (small, large)

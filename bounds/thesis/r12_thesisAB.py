@@ -58,3 +58,20 @@ def eqA95_mut_concentrated(mass_sum: Any, eta: Any, m: Any, B: Any, **_: Any) ->
     """Mutant: the corrected side times the printed concentration factor sqrt(log m log B / B) (the step (A.95)
     takes: wrong along B, where I_3 keeps a nonzero mean)."""
     return mass_sum * eta / sqrt(m) * sqrt(log(m) * log(B) / B)
+
+
+# -------------------- (A.98) L3094-L3100 (proof of Lemma A.3.1, Claim 1): the lucky neuron's p_j update, p_j != p_1
+
+
+def eqA98_shape(c1: Any, c3: Any, sig: Any, eta: Any, m: Any, B: Any, t: Any, xi: Any, **_: Any) -> Any:
+    """The middle member of (A.98) (constants of '<~' hidden): (eta/a) (1/B) sum_n ((|S_l^n|/|S^n|)|S_l^n| nu_n(t) +
+    (sigma + tau) + sum_{b=1}^t |S_1^n| p_n(b) eta m/(|S^n| a) |W_O(i) p_j|) sqrt(log m log B / B) + eta^2 t m xi /
+    (sqrt(B) a^2), a = sqrt(m), ||p|| = 1; c1 = (1/B) sum_n (|S_j^n|/|S^n|)|S_j^n| nu_n(t), c3 = the batch average of the
+    sum over b, sig = sigma + tau."""
+    a = sqrt(m)
+    return eta / a * (c1 + sig + c3) * sqrt(log(m) * log(B) / B) + eta ** 2 * t * m * xi / (sqrt(B) * a ** 2)
+
+
+def eqA98_mut_b(c1: Any, c3: Any, sig: Any, eta: Any, m: Any, B: Any, t: Any, xi: Any, **_: Any) -> Any:
+    """Mutant: the shape with 1/B in place of sqrt(log B / B) (a wrong power of B)."""
+    return eqA98_shape(c1, c3, sig, eta, m, B, t, xi) * sqrt(B / log(B)) / B
