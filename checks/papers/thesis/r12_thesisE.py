@@ -5,6 +5,11 @@ prompts and its batch gradient at W^(t)).
 - (E.150) L8708: at t = 0, for mu_j forming a task in T_tr with mu_q (the IDR pattern of x_query),
   |(mu_j; 0) eta G_Q (x_query; 0)| <= (1/2) e^{-delta^2 beta^2} |(mu_q; 0) eta G_Q (x_query; 0)| (explicit);
 - (E.151) L8712: at t = 0, for mu_j not forming a task with mu_q, the same with 1/M1 on the right (explicit);
+- (E.152) L8716: at t = 0, |(nu_k; 0) eta G_Q (x_query; 0)| <~ (1/M2) |(mu_q; 0) eta G_Q (x_query; 0)| (hidden constant,
+  a path along M1 = M2);
+- (E.165) L8805-L8808 and (E.166) L8812-L8815: the W_K gradient G_K at t = t0 (checked at t0 = 1) on a context token
+  p_q of pattern mu_q: the non-partner entry against 1/M1 times itself (as printed) and the nu_k rows against 1/M2
+  times the non-partner mu_j row (explicit);
 
 G_Q = (1/B) sum_{n in B_b} d l(P^n, z^n; Psi)/d W_Q, the batch gradient of the hinge loss (Subroutine 2, (E.2)) at
 the initial weights of Sec. 6.2.3 (the first batch b = 0 of the SGD of :mod:`thmcheck.models.icl`; eta cancels in
@@ -30,8 +35,16 @@ from thmcheck.bounds.thesis.r12_thesisE import (
     e151_mutant_M1,
     e151_mutant_tenth,
     e151_rhs,
+    e152_mutant_exp,
+    e152_mutant_M1,
+    e152_shape,
+    e165_mutant_shift,
+    e165_rhs,
+    e166_mutant_sq,
+    e166_mutant_tenth,
+    e166_rhs,
 )
-from thmcheck.checks.claim import Assumption, Claim, Ctx, Measurement, SolverFailure
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, SolverFailure
 from thmcheck.checks.domain import Param
 from thmcheck.checks.papers.thesis._common import PAPER, SEED_FILE
 
@@ -91,13 +104,15 @@ def first_step_projections(key: tuple) -> dict:
     for r in range(_R * 2 ** inst.get("level", 0)):
         cfg = ICLConfig(M1=M1, M2=inst["M2"], dy=2, beta=inst["beta"], alpha=inst["alpha"], l_tr=l_tr, m=m,
                         delta=inst["delta"], eta=1.0, B=B, T=1, seed=(inst["seed"] + r) % 2**31)
-        mu, _, _ = patterns(cfg)
+        mu, nu, _ = patterns(cfg)
         MU = torch.cat([mu, torch.zeros(M1, cfg.ma - cfg.dx, dtype=torch.float64)], 1)
         P = torch.cat([mu, torch.zeros(M1, cfg.dy, dtype=torch.float64)], 1)
+        NU = torch.cat([nu, torch.zeros(inst["M2"], cfg.ma - cfg.dx, dtype=torch.float64)], 1)
         got: dict = {}
 
-        def hook(t: int, model: Any, batch: tuple, got: dict = got, MU: Any = MU, P: Any = P) -> None:
+        def hook(t: int, model: Any, batch: tuple, got: dict = got, MU: Any = MU, NU: Any = NU, P: Any = P) -> None:
             got["A"] = (MU @ model.WQ.grad @ P.T).detach()
+            got["N"] = (NU @ model.WQ.grad @ P.T).detach()
             got["qpat"] = batch[1][:, :M1].argmax(1)
 
         train(cfg, t_max=1, step_hook=hook)
@@ -105,9 +120,12 @@ def first_step_projections(key: tuple) -> dict:
         own = A.diagonal().abs()
         r150 = max(float(A[j, q].abs() / own[q]) for q in range(M1) for j in ((q + 1) % M1, (q - 1) % M1))
         r151 = max(float(A[j, q].abs() / own[q]) for q in range(M1) for j in range(M1)
-                   if j not in (q, (q + 1) % M1, (q - 1) % M1))
+                   if j not in (q, (q + 1) % M1, (q - 1) % M1)) if M1 >= 4 else 0.0
+        r152 = max(float(got["N"][:, q].abs().max() / own[q]) for q in range(M1))
+        qs = int(own.argmax())  # the q with the largest own entry (a record: the max over q without the small ones)
+        r152s = float(got["N"][:, qs].abs().max() / own[qs])
         counts = torch.bincount(qpat, minlength=M1)
-        out.append((r150, r151, bool((counts >= B / (2 * M1)).all())))
+        out.append((r150, r151, bool((counts >= B / (2 * M1)).all()), r152, r152s))
     return {"runs": out, "m": m, "B": B, "l_tr": l_tr}
 
 
@@ -122,6 +140,8 @@ def _measure(which: int):
 
         v = first_step_projections(tuple(sorted(inst.items())))
         ok = [r[which] for r in v["runs"] if r[2]]
+        if which == 3:
+            return _e152_record(inst, v, ok)
         if len(ok) < 4:
             raise SolverFailure(f"only {len(ok)} of {len(v['runs'])} first batches meet (E.146) with c = 1/2")
         M1 = inst["M1"]
@@ -232,3 +252,247 @@ E151 = Claim(
 )
 
 CLAIMS += [E150, E151]
+
+
+# ======================================== (E.152) L8716: the IDI rows of the first W_Q gradient against 1/M2
+
+
+def _e152_record(inst: dict, v: dict, ok: list) -> Measurement:
+    import statistics
+
+    if len(ok) < 4:
+        raise SolverFailure(f"only {len(ok)} of {len(v['runs'])} first batches meet (E.146) with c = 1/2")
+    M1, M2 = inst["M1"], inst["M2"]
+    med = statistics.median(ok)
+    meds = statistics.median(r[4] for r in v["runs"] if r[2])
+    return Measurement(med, {"M2": M2, "M1": M1},
+                       {"median ratio over batches": med, "ratio times M2": med * M2,
+                        "at q* (largest own entry): median ratio times M2": meds * M2, "batches meeting (E.146)": len(ok),
+                        "largest ratio": max(ok), "m": v["m"], "B": v["B"], "l_tr": v["l_tr"],
+                        "m / (M1^2 log M1)": v["m"] / (M1**2 * math.log(M1)),
+                        "B / (M1 log M1)": v["B"] / (M1 * math.log(M1)), "M2 / M1": M2 / M1})
+
+
+def _e152_instances() -> st.SearchStrategy:
+    """(E.150)'s draw with M1 in {3, ..., 8} (no non-partner pattern needed) and c_B in [6, 12]."""
+
+    @st.composite
+    def draw(draw_: Any) -> dict:
+        M1 = draw_(st.integers(3, 8))
+        return {"M1": M1, "M2": draw_(st.integers(M1, 2 * M1)), "beta": draw_(st.floats(1.0, 3.0)),
+                "alpha": draw_(st.floats(0.6, 1.0)), "delta": draw_(st.floats(0.05, 0.2)),
+                "cm": draw_(st.floats(2.0, 4.0)), "cB": draw_(st.floats(6.0, 12.0)),
+                "cl": draw_(st.floats(8.0, 12.0)), "seed": draw_(st.integers(0, 2**31 - 1))}
+
+    return draw()
+
+
+def _move_M(inst: dict, t: float) -> dict:
+    """M1 = M2 = t (M2 = O(M1) with the constant 1), m = ceil(2 M1^2 log M1), B = ceil(8 M1 log M1); beta, alpha,
+    delta, c_l and the seed kept."""
+    return {**inst, "M1": int(t), "M2": int(t), "cm": 2.0, "cB": 8.0}
+
+
+E152 = Claim(
+    id="thesis.ch6.eqE.152", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(E.152), proof of Lemma E.4.5 (App. E.5.5): 'Similarly, for k in [M2]'; M2 = O(M1) (L1762); Lemma "
+                "E.4.5's hypotheses", "L8714-L8716, L1762, L8005"),
+    statement="(E.152): for k in [M2], |(nu_k^T, 0^T) eta (1/B) sum_{n in B_b} dl/dW_Q|_{t=0} (x_query^T, 0^T)^T| <~ "
+              "(1/M2) |(mu_q^T, 0^T) eta (1/B) sum_{n in B_b} dl/dW_Q|_{t=0} (x_query^T, 0^T)^T| (mu_q the IDR pattern "
+              "of x_query). Read uniformly: one C with the ratio <= C / M2 for every k, every q and every instance, "
+              "M2 = O(M1) (the constant read as 2), median over independent first batches meeting (E.146), " + _HYP + ".",
+    statement_tex=r"\left| (\boldsymbol{\nu}_k^\top, \mathbf{0}^\top) \eta \frac{1}{B} \sum_{n \in \mathcal{B}_b} "
+                  r"\frac{\partial \ell(\tilde{\mathbf{P}}^n, z^n; \Psi)}{\partial \mathbf{W}_Q} \Big|_{t=0} "
+                  r"(\mathbf{x}_{query}^\top, \mathbf{0}^\top)^\top \right| \lesssim \frac{1}{M_2} " + _RHSQ,
+    bound=e152_shape, measure=_measure(3), strategy=_e152_instances(),
+    assumptions=(*_ASSUME[:2], Assumption("M2 = O(M1)", "M2 <= 2 M1 (L1762, the O constant read as 2)",
+                                          lambda q: 2.0 - q["M2 / M1"]), _ASSUME[2]),
+    constants="hidden", uniform=True,
+    directions=(
+        Direction("M1 = M2 -> infinity", "M1", math.inf, how="path", move=_move_M, points=(3, 6, 12, 30)),
+        Direction("beta, alpha, delta, M2 / M1, m, B, l_tr", "beta", 1.0, how="search",
+                  reason="the strategy draws M1 in [3, 8], M2 in [M1, 2 M1], beta in [1, 3], alpha in [0.6, 1], delta "
+                         "in [0.05, 0.2], c_m in [2, 4], c_B in [6, 12], c_l in [8, 12]; bounded printed ranges"),
+    ),
+    domain=(
+        Param("M2", 1, math.inf, integer=True, far=30, text="M2 = O(M1) IDI patterns (L1762)",
+              unreached="M2 <= 30 on the path (M1 = M2; m = 2 M1^2 log M1 = 6130 neurons at 30)"),
+        *_DOMAIN[:2],
+        Param("M1", 2, math.inf, integer=True, far=30, text="M1 >= 2 patterns",
+              unreached="M1 <= 30 on the path (8 first steps at M1 = 30 cost ~ 5 s)"),
+    ),
+    mutants={"e^{-M2}": e152_mutant_exp, "1/(M1^3 M2)": e152_mutant_M1}, auto_mutant=False,
+    notes=_NOTES + " The (E.150) runs (first_step_projections, cached). A lead (potential in ci and dev, round 12): along "
+          "M1 = M2 = 3, 6, 12, 24, 40 (c_B = 8, m = 2 M1^2 log M1, 8 batches per point) the median ratio times M2 went "
+          "1.2, 4.7, 2.7, 27, 15 (x12.6, log-slope ~1.05 with a wide interval; the ci path stops at 30 for time): the max over q takes the q whose own entry "
+          "(mu_q; 0) G_Q (mu_q; 0) is smallest, and at t = 0 that entry has the random sign and size of the initial "
+          "W_O, a_i (the mechanism of thesis.ch6.eqE.150), so its minimum over M1 patterns falls as M1 grows. At the "
+          "q* with the largest own entry the ratio times M2 stays flat (0.35, 0.21, 0.29, 0.38, 0.45: the 1/M2 rate "
+          "holds there). Settling it needs more batches per point (escalate) or M1 past 40; the dev profile (20 "
+          "instances) stayed potential too (best score 82 from a small own entry).",
+    settings={"ci": {"max_examples": 2, "budget_s": 30.0, "path_starts": 1, "path_decades": 0.0},
+              "dev": {"max_examples": 20, "budget_s": 400.0, "path_starts": 2, "path_decades": 0.3}},
+    escalate=_escalate,
+)
+
+CLAIMS += [E152]
+
+
+# ======================================== (E.165) L8805-L8808, (E.166) L8812-L8815: the W_K gradient at t = t0
+
+
+@lru_cache(maxsize=64)
+def wk_projections(key: tuple) -> dict:
+    """For R = 8 * 2^level independent runs (seeds seed + r): SGD of models/icl.train for t0 + 1 = 2 steps, the batch
+    gradient G_K = d/dW_K of the mean hinge loss at W^(t0), t0 = 1, read by the step hook, X[j, q] = (mu_j; 0)^T G_K
+    p_q and N[k, q] = (nu_k; 0)^T G_K p_q for the context token p_q = (mu_q; y q) with either label y = +-1 (kappa =
+    0). Per run, max over y and q: the largest |X[j, q]| over the j that do not form a task with mu_q (j != q, q +- 1
+    under the cyclic T_tr) and its ratio to |X[q, q]| (the reading with mu_q on the right); for (E.166) max_k |N[k, q]|
+    over the largest such |X[j, q]| (the j most favourable to the display); and whether the batch meets (E.146)."""
+    import torch
+
+    from thmcheck.models.icl import ICLConfig, patterns, train
+
+    inst = dict(key)
+    m, B, l_tr = sizes(inst)
+    M1, M2, t0 = inst["M1"], inst["M2"], 1
+    out: list[tuple[float, float, float, bool]] = []
+    for r in range(_R * 2 ** inst.get("level", 0)):
+        cfg = ICLConfig(M1=M1, M2=M2, dy=2, beta=inst["beta"], alpha=inst["alpha"], l_tr=l_tr, m=m,
+                        delta=inst["delta"], eta=1.0, B=B, T=t0 + 1, seed=(inst["seed"] + r) % 2**31)
+        mu, nu, q = patterns(cfg)
+        MU = torch.cat([mu, torch.zeros(M1, cfg.ma - cfg.dx, dtype=torch.float64)], 1)
+        NU = torch.cat([nu, torch.zeros(M2, cfg.ma - cfg.dx, dtype=torch.float64)], 1)
+        got: dict = {}
+
+        def hook(t: int, model: Any, batch: tuple, got: dict = got) -> None:
+            if t == t0:
+                got["G"] = model.WK.grad.detach().clone()
+                got["qpat"] = batch[1][:, :M1].argmax(1)
+
+        train(cfg, t_max=t0 + 1, step_hook=hook)
+        G = got["G"]
+        lhs, reading, r166 = 0.0, 0.0, 0.0
+        for y in (1.0, -1.0):
+            P = torch.cat([mu, y * q.expand(M1, -1)], 1)
+            X, N = MU @ G @ P.T, NU @ G @ P.T
+            for qq in range(M1):
+                non = [j for j in range(M1) if j not in (qq, (qq + 1) % M1, (qq - 1) % M1)]
+                xj = max(float(X[j, qq].abs()) for j in non)
+                lhs = max(lhs, xj)
+                reading = max(reading, xj / float(X[qq, qq].abs()))
+                r166 = max(r166, float(N[:, qq].abs().max()) / xj if xj > 0 else math.inf)
+        counts = torch.bincount(got["qpat"], minlength=M1)
+        out.append((lhs, reading, r166, bool((counts >= B / (2 * M1)).all())))
+    return {"runs": out, "m": m, "B": B, "l_tr": l_tr}
+
+
+def _wk_terms(inst: dict, v: dict, n_ok: int) -> dict:
+    M1 = inst["M1"]
+    return {"batches meeting (E.146)": n_ok, "m": v["m"], "B": v["B"], "l_tr": v["l_tr"], "t0": 1,
+            "m / (M1^2 log M1)": v["m"] / (M1**2 * math.log(M1)), "B / (M1 log M1)": v["B"] / (M1 * math.log(M1)),
+            "M2 / M1": inst["M2"] / M1}
+
+
+def _e165_measure(inst: dict, ctx_: Ctx) -> Measurement:
+    import statistics
+
+    v = wk_projections(tuple(sorted(inst.items())))
+    ok = [r for r in v["runs"] if r[3]]
+    if len(ok) < 4:
+        raise SolverFailure(f"only {len(ok)} of {len(v['runs'])} batches meet (E.146) with c = 1/2")
+    lhs = statistics.median(r[0] for r in ok)
+    rd = statistics.median(r[1] for r in ok)
+    return Measurement(lhs, {"rhs": lhs / inst["M1"]},
+                       {**_wk_terms(inst, v, len(ok)), "median of max |X_jq| (both sides)": lhs,
+                        "reading mu_q on the right: median of max |X_jq| / |X_qq|": rd,
+                        "reading's side 1/M1": 1 / inst["M1"]})
+
+
+def _e166_measure(inst: dict, ctx_: Ctx) -> Measurement:
+    import statistics
+
+    v = wk_projections(tuple(sorted(inst.items())))
+    ok = [r for r in v["runs"] if r[3]]
+    if len(ok) < 4:
+        raise SolverFailure(f"only {len(ok)} of {len(v['runs'])} batches meet (E.146) with c = 1/2")
+    med = statistics.median(r[2] for r in ok)
+    return Measurement(med, {"delta": inst["delta"], "M2": inst["M2"]},
+                       {**_wk_terms(inst, v, len(ok)), "median ratio over batches": med,
+                        "largest ratio": max(r[2] for r in ok)})
+
+
+_WK_ASSUME = (*_ASSUME[:2], Assumption("M2 = O(M1)", "M2 <= 2 M1 (L1762, the O constant read as 2)",
+                                       lambda q: 2.0 - q["M2 / M1"]), _ASSUME[2])
+_WK_SETTINGS = {"ci": {"max_examples": 3, "budget_s": 16.0}, "dev": {"max_examples": 30, "budget_s": 200.0}}
+_WK_NOTES = ("float64 torch: two SGD steps of models/icl.train, G_K at t0 = 1 read by the step hook after the second "
+             "backward pass; 8 independent runs per instance (cached), one serving (E.165) and (E.166).")
+_WK_HYP = _HYP.replace("Lemma E.4.5's hypotheses", "Lemma E.4.5's hypotheses, t0 = 1 (the displays are stated for the "
+                       "induction step at any t0 >= 1)")
+_GK = (r"\eta \frac{1}{B} \sum_{n \in \mathcal{B}_b} \frac{\partial \ell(\tilde{\mathbf{P}}^n, z^n; \Psi)}"
+       r"{\partial \mathbf{W}_K} \Big|_{t=t_0} \mathbf{p}_q \right|")
+
+E165 = Claim(
+    id="thesis.ch6.eqE.165", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(E.165), proof of Lemma E.4.5 (b) (App. E.5.5): 'For mu_j which does not form a task in T_tr with the "
+                "mu_q'", "L8803-L8808, L8005"),
+    statement="(E.165): for mu_j which does not form a task in T_tr with mu_q, |(mu_j^T, 0^T) eta (1/B) sum_{n in B_b} "
+              "dl/dW_K|_{t=t0} p_q| <= (1/M1) |(mu_j^T, 0^T) eta (1/B) sum_{n in B_b} dl/dW_K|_{t=t0} p_q| (explicit; "
+              "the same entry on both sides as printed), p_q a context token of IDR pattern mu_q (label +-q, kappa = "
+              "0); checked as the largest such |X_jq| over q, j, the label, against 1/M1 times itself, median over "
+              "independent runs whose batch meets (E.146), " + _WK_HYP + ".",
+    statement_tex=r"\left| (\boldsymbol{\mu}_j^\top, \mathbf{0}^\top) " + _GK + r" \leq \frac{1}{M_1} \left| "
+                  r"(\boldsymbol{\mu}_j^\top, \mathbf{0}^\top) " + _GK,
+    bound=e165_rhs, measure=_e165_measure, strategy=_instances(), assumptions=_WK_ASSUME, domain=_DOMAIN,
+    expect="erratum",
+    evidence="As printed the display bounds a quantity by 1/M1 times itself, false for M1 >= 2 whenever the entry is "
+             "not 0, and it is not 0 on the model: at M1 = 4, M2 = 4, beta = 1, alpha = 1, delta = 0.125, m = 45 (>= 2 "
+             "M1^2 log M1 = 44.4), B = 45 (>= 6 M1 log M1 = 33.3), l_tr = 12 (l_tr alpha beta^2 >= 8), t0 = 1, seeds "
+             "0..7 (6 batches meet (E.146)), the largest non-partner |(mu_j; 0) G_K p_q| has median 5.8e-5 > 0 (W_Q^(1) "
+             "already mixes the patterns; with alpha < 1 the contexts carry the non-task patterns and the entry is "
+             "larger), so the left side 5.8e-5 exceeds the right side 1.4e-5. The evident reading, mu_q on the right as "
+             "in (E.157) (the W_Q analogue), fails too: the median of max |X_jq| / |X_qq| is 6.4 at this instance "
+             "(against 1/M1 = 0.25) and 0.4 .. 20 over M1 in {4, 5, 6}, labels +-q, t0 in {1, 5} (the own W_K entry at "
+             "early steps carries the random sign and size of the initial W_O, a_i, as in thesis.ch6.eqE.150/E.151). "
+             "Not the encoding: G_K is the model's batch gradient read by the step hook; the second path recomputes it "
+             "in numpy from the printed form (E.160) (checked against autograd) and finds the same entries.",
+    no_correction_reason="the printed self-bound is false for every nonzero entry, and the intended bound by (1/M1) "
+                         "|(mu_q; 0) G_K p_q| fails as well (ratios Theta(1) and larger at t0 = 1, 5): the own W_K "
+                         "entry is not yet coherent at early steps, so no constant factor repairs it",
+    second_path=SP + "test_eqE165_166_second_path",
+    mutants={"printed side minus 1": e165_mutant_shift}, auto_mutant=False,
+    notes=_WK_NOTES, settings=_WK_SETTINGS, escalate=_escalate,
+)
+
+E166 = Claim(
+    id="thesis.ch6.eqE.166", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(E.166), proof of Lemma E.4.5 (b) (App. E.5.5): 'Meanwhile, for k in [M2], similar to (E.159)'",
+                "L8810-L8815, L8005, L1762"),
+    statement="(E.166): for k in [M2], |(nu_k^T, 0^T) eta (1/B) sum_{n in B_b} dl/dW_K|_{t=t0} p_q| <= (1/M2) "
+              "|(mu_j^T, 0^T) eta (1/B) sum_{n in B_b} dl/dW_K|_{t=t0} p_q| (explicit), mu_j of (E.165) (not forming a "
+              "task with mu_q), p_q a context token of pattern mu_q (label +-q, kappa = 0). Checked as max_k |N_kq| over "
+              "the largest non-partner |X_jq| (the j most favourable to the display), max over q and the label, median "
+              "over independent runs whose batch meets (E.146), M2 = O(M1) (constant 2), " + _WK_HYP + ".",
+    statement_tex=r"\left| (\boldsymbol{\nu}_k^\top, \mathbf{0}^\top) " + _GK + r" \leq \frac{1}{M_2} \left| "
+                  r"(\boldsymbol{\mu}_j^\top, \mathbf{0}^\top) " + _GK,
+    bound=e166_rhs, measure=_e166_measure, strategy=_instances(), assumptions=_WK_ASSUME, domain=_DOMAIN,
+    expect="erratum",
+    evidence="Violated at M1 = 4, M2 = 4, beta = 1, alpha = 1, delta = 0.125, m = 45 (>= 2 M1^2 log M1 = 44.4), B = 45 "
+             "(>= 6 M1 log M1 = 33.3), l_tr = 12, t0 = 1, seeds 0..7 (6 batches meet (E.146); every hypothesis met, "
+             "slacks in the record): the median over runs of max_q max_k |N_kq| / max_j |X_jq| (j the non-partners, the "
+             "most favourable one) is 2.14 against 1/M2 = 0.25 (largest 29.6); at alpha = 0.6, delta = 0.05: 4.7. With "
+             "mu_q on the right (the reading of (E.159)) the medians in exploration were 0.24 .. 2.9 against 1/M2 = "
+             "0.25 .. 0.125 over M1 in {4, 5, 6}, t0 in {1, 5}, labels +-q, mostly above. Why: the nu_k rows of G_K come "
+             "from the queries' noise kappa nu_k (W_Q p_query carries delta kappa nu_k), a few queries per k, while the "
+             "mu rows sum many prompts whose coefficients cancel at early steps (the random initial W_O, a_i). Not the "
+             "encoding: the side takes the most favourable non-partner j; the second path recomputes G_K in numpy from "
+             "the printed form (E.160) (checked against autograd).",
+    no_correction_reason="the nu_k rows are not 1/M2 of a mu row at early steps, whichever mu row (mu_j or mu_q) the "
+                         "side takes; a bound that holds would need the own entry's coherence, which the proof "
+                         "assumes and the early steps do not have",
+    second_path=SP + "test_eqE165_166_second_path",
+    mutants={"a tenth of the side": e166_mutant_tenth, "1/M2^3": e166_mutant_sq}, auto_mutant=False,
+    notes=_WK_NOTES, settings=_WK_SETTINGS, escalate=_escalate,
+)
+
+CLAIMS += [E165, E166]
