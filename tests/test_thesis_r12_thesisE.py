@@ -263,3 +263,6 @@ def test_r12_sides_and_mutants() -> None:
     assert b.e152_shape(8, 4) == 1 / 8 and b.e152_mutant_M1(8, 4) == 1 / 512 and b.e152_mutant_exp(1, 4) == math.exp(-1)
     assert b.e165_rhs(0.5) == 0.5 and b.e165_mutant_shift(0.5) == -0.5
     assert b.e166_rhs(0.1, 4) == 0.25 and b.e166_mutant_sq(0.1, 2) == 0.125
+    f = b.e61_shape(0.2, 1.0, 1.0, 1.0, 100, 50.0, 3, 0.5)
+    assert math.isclose(f, 0.5 * (0.08 * 100 / 100 + 0.08 * 100**3 * 3 / 2500))
+    assert math.isclose(b.e61_mutant_delta(0.2, 1.0, 1.0, 1.0, 100, 50.0, 3, 0.5), f / 0.04)

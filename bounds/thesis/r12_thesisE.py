@@ -89,3 +89,17 @@ def e166_mutant_sq(delta: float, M2: int) -> float:
     """A wrong side: 1/M2^3."""
     del delta
     return 1.0 / M2**3
+
+
+def e61_shape(delta: float, beta: float, alpha: float, eta: float, T: int, a: float, M1: int,
+              one_minus_gamma: float) -> float:
+    """(E.61) L8215-L8219: F(Psi; P^n) >~ (1 - gamma_T) (delta^2 (beta^2 + 1) alpha eta T/(2a) + delta^2 (beta^2 + 1)
+    alpha^2 (eta T)^3 M1/a^2)."""
+    s = delta**2 * (beta**2 + 1)
+    return one_minus_gamma * (s * alpha * eta * T / (2 * a) + s * alpha**2 * (eta * T) ** 3 * M1 / a**2)
+
+
+def e61_mutant_delta(delta: float, beta: float, alpha: float, eta: float, T: int, a: float, M1: int,
+                     one_minus_gamma: float) -> float:
+    """A wrong shape: (E.61)'s over delta^2 (the delta^2 factor dropped: wrong along delta -> 0)."""
+    return e61_shape(delta, beta, alpha, eta, T, a, M1, one_minus_gamma) / delta**2

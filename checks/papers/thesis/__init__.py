@@ -62,7 +62,8 @@ section where a chapter is large (a reader finds Lemma E.4.5 in ``ch6_icl``, Lem
 - ``r11_thesisF``: round-11 per-prompt gradient terms of Lemma F.3.5's proof (App. F.5.1): (F.96), (F.111), (F.126), errata; (F.160) after T_1, erratum as printed; (F.150), (F.154), (F.156), (F.158), (F.162) '<~ eps' after T_1, errata as printed (Lemma F.3.6's rate); (F.152), (F.153), (F.161) '>~ -g(p_n)' after T_1, hold; (F.163) the batch form '<~ eta eps', erratum as printed;
 - ``r12_thesisE``: round-12 per-step gradient projections of Lemma E.4.5's proof read through models/icl's step hook:
   W_Q at t = 0 ((E.150) partner patterns against (1/2) e^{-delta^2 beta^2}, (E.151) other patterns against 1/M1,
-  errata; (E.152) the nu_k rows <~ 1/M2, potential) and W_K at t0 = 1 ((E.165) as printed, (E.166), errata);
+  errata; (E.152) the nu_k rows <~ 1/M2, potential) and W_K at t0 = 1 ((E.165) as printed, (E.166), errata); (E.61)
+  F >~ (1 - gamma_T) x the (eta T)^3 shape at the T of (E.62), holds along delta;
 - ``_common``: the paper key, source strings, records, shared hidden-constant assumptions, ``CLAIMS`` assembly.
 
 Bounds in ``thmcheck.bounds.thesis`` (one module per chapter); models by topic (``thmcheck.models.vit``, ``thmcheck.models.graph_transformer``,
