@@ -63,7 +63,7 @@ section where a chapter is large (a reader finds Lemma E.4.5 in ``ch6_icl``, Lem
 - ``r12_thesisE``: round-12 per-step gradient projections of Lemma E.4.5's proof read through models/icl's step hook:
   W_Q at t = 0 ((E.150) partner patterns against (1/2) e^{-delta^2 beta^2}, (E.151) other patterns against 1/M1,
   errata; (E.152) the nu_k rows <~ 1/M2, potential) and W_K at t0 = 1 ((E.165) as printed, (E.166), errata); (E.61)
-  F >~ (1 - gamma_T) x the (eta T)^3 shape at the T of (E.62), holds along delta;
+  F >~ (1 - gamma_T) x the (eta T)^3 shape at the T of (E.62) and (E.50) its W-neuron part, hold along delta;
 - ``_common``: the paper key, source strings, records, shared hidden-constant assumptions, ``CLAIMS`` assembly.
 
 Bounds in ``thmcheck.bounds.thesis`` (one module per chapter); models by topic (``thmcheck.models.vit``, ``thmcheck.models.graph_transformer``,
