@@ -182,3 +182,87 @@ def test_eqE150_151_second_path() -> None:
         assert max(r151) == 0.0
         _, r151 = _first_batch_ratios(0.75, 15, wq)
         assert float(np.median(r151)) > 1 / 4, (wq, r151)
+
+
+def _numpy_wk_gradient(W: tuple, ctx: np.ndarray, pq: np.ndarray, z: np.ndarray) -> np.ndarray:
+    """The batch gradient (1/B) sum_n d l/d W_K of the hinge loss from the printed form (E.160): -z 1[z F < 1] sum_i
+    a_i 1[W_O(i) v > 0] sum_s (W_O(i) W_V p_s) attn_s (W_Q p_query)(p_s - sum_r attn_r p_r)^T, softmax over the l
+    contexts (the model's (6.2)). One prompt at a time, numpy only."""
+    WQ, WK, WV, WO, a = W
+    G = np.zeros_like(WK)
+    for n in range(ctx.shape[0]):
+        P = ctx[n]
+        qv = WQ @ pq[n]
+        s = (P @ WK.T) @ qv
+        w = np.exp(s - s.max())
+        w /= w.sum()
+        V = P @ WV.T
+        h = WO @ (w @ V)
+        F = float(a @ np.maximum(h, 0.0))
+        if z[n] * F >= 1:
+            continue
+        coef = ((WO @ V.T) * (a * (h > 0))[:, None]).sum(0) * w
+        G += -z[n] * np.outer(qv, coef @ (P - w @ P))
+    return G / ctx.shape[0]
+
+
+def test_eqE165_166_second_path() -> None:
+    """(E.165), (E.166) at the shrunk instance (M1 = 4, M2 = 4, beta = 1, alpha = 1, delta = 0.125, m = 45, B = 45,
+    l_tr = 12, t0 = 1, seeds 0..7, batches meeting (E.146)): G_K at W^(1) recomputed with numpy from (E.160) (checked
+    against the model's): the largest non-partner entry |(mu_j; 0) G_K p_q| (p_q = (mu_q; +-q)) is nonzero, so it
+    exceeds 1/M1 times itself ((E.165) as printed), its ratio to the own entry is above 1/M1 (the reading), and max_k
+    |(nu_k; 0) G_K p_q| over the largest non-partner entry is above 1/M2 ((E.166)), all as medians over batches."""
+    from thmcheck.models.icl import ICLConfig, patterns, train
+
+    M1, M2, beta = 4, 4, 1.0
+    lhs, reading, r166 = [], [], []
+    for seed in range(8):
+        cfg = ICLConfig(M1=M1, M2=M2, dy=2, beta=beta, alpha=1.0, l_tr=12, m=45, delta=0.125, eta=1.0, B=45, T=2,
+                        seed=seed)
+        got: dict = {}
+
+        def hook(t: int, model, batch, got: dict = got) -> None:
+            if t == 1:
+                got["W"] = tuple(p.detach().numpy().copy() for p in model.params()) + (model.a.numpy().copy(),)
+                got["G"] = model.WK.grad.detach().numpy().copy()
+                got["batch"] = tuple(x.numpy() for x in batch)
+
+        train(cfg, t_max=2, step_hook=hook)
+        ctx, pq, z, _ = got["batch"]
+        if not (np.bincount(pq[:, :M1].argmax(1), minlength=M1) >= cfg.B / (2 * M1)).all():
+            continue
+        G = _numpy_wk_gradient(got["W"], ctx, pq, z)
+        assert np.allclose(G, got["G"], rtol=1e-9, atol=1e-16)
+        _, _, qv = patterns(cfg)
+        q = qv.numpy()
+        best = (0.0, 0.0, 0.0)
+        for y in (1.0, -1.0):
+            for qq in range(M1):
+                p = np.zeros(G.shape[1])
+                p[qq] = beta
+                p[cfg.dx : cfg.dx + cfg.dy] = y * q
+                col = G @ p  # (ma,): row r is e_r^T G p_q
+                xj = max(abs(beta * col[(qq + 2) % M1]), 0.0)
+                nk = float(np.abs(beta * col[M1 : M1 + M2]).max())
+                best = (max(best[0], xj), max(best[1], xj / abs(beta * col[qq])), max(best[2], nk / xj))
+        lhs.append(best[0])
+        reading.append(best[1])
+        r166.append(best[2])
+    assert len(lhs) >= 4
+    assert float(np.median(lhs)) > 0.0  # (E.165) as printed: x <= x / M1 fails for x > 0
+    assert float(np.median(reading)) > 1 / M1
+    assert float(np.median(r166)) > 1 / M2
+
+
+def test_r12_sides_and_mutants() -> None:
+    from thmcheck.bounds.thesis import r12_thesisE as b
+
+    assert math.isclose(b.e150_rhs(0.0, 1.0, 4), 0.5) and b.e150_mutant_tenth(0.1, 2.0, 4) < b.e150_rhs(0.1, 2.0, 4)
+    assert b.e150_mutant_M1(0.1, 1.0, 4) == b.e150_rhs(0.1, 1.0, 4) / 16
+    assert b.e151_rhs(0.1, 1.0, 5) == 0.2 and b.e151_mutant_M1(0.1, 1.0, 5) == 1 / 125
+    assert b.e152_shape(8, 4) == 1 / 8 and b.e152_mutant_M1(8, 4) == 1 / 512 and b.e152_mutant_exp(1, 4) == math.exp(-1)
+    assert b.e165_rhs(0.5) == 0.5 and b.e165_mutant_shift(0.5) == -0.5
+    assert b.e166_rhs(0.1, 4) == 0.25 and b.e166_mutant_sq(0.1, 2) == 0.125
+    f = b.e61_shape(0.2, 1.0, 1.0, 1.0, 100, 50.0, 3, 0.5)
+    assert math.isclose(f, 0.5 * (0.08 * 100 / 100 + 0.08 * 100**3 * 3 / 2500))
+    assert math.isclose(b.e61_mutant_delta(0.2, 1.0, 1.0, 1.0, 100, 50.0, 3, 0.5), f / 0.04)

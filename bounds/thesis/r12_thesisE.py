@@ -42,3 +42,64 @@ def e151_mutant_tenth(delta: float, beta: float, M1: int) -> float:
 def e151_mutant_M1(delta: float, beta: float, M1: int) -> float:
     """A wrong side: 1/M1^3 (a spurious faster decay in the number of patterns)."""
     return 1.0 / M1**3
+
+
+def e152_shape(M2: int, M1: int) -> float:
+    """(E.152) L8716: |(nu_k; 0) eta G_Q (x_query; 0)| <~ (1/M2) |(mu_q; 0) eta G_Q (x_query; 0)|, as the ratio's
+    shape: 1/M2."""
+    del M1
+    return 1.0 / M2
+
+
+def e152_mutant_exp(M2: int, M1: int) -> float:
+    """A wrong shape: e^{-M2} (a decay far faster than 1/M2)."""
+    del M1
+    return math.exp(-M2)
+
+
+def e152_mutant_M1(M2: int, M1: int) -> float:
+    """A wrong shape: 1/(M1^3 M2) (a spurious decay in the number of IDR patterns)."""
+    return 1.0 / (M1**3 * M2)
+
+
+def e165_rhs(rhs: float) -> float:
+    """(E.165) L8805-L8808 as printed: |(mu_j; 0) eta G_K p_q| <= (1/M1) |(mu_j; 0) eta G_K p_q| (the same entry on
+    both sides); the side (1/M1) |.| is passed in."""
+    return rhs
+
+
+def e165_mutant_shift(rhs: float) -> float:
+    """A wrong side: the printed side minus 1."""
+    return rhs - 1.0
+
+
+def e166_rhs(delta: float, M2: int) -> float:
+    """(E.166) L8812-L8815: |(nu_k; 0) eta G_K p_q| <= (1/M2) |(mu_j; 0) eta G_K p_q| (explicit), as the ratio's side:
+    1/M2."""
+    del delta
+    return 1.0 / M2
+
+
+def e166_mutant_tenth(delta: float, M2: int) -> float:
+    """A wrong side: a tenth of (E.166)'s."""
+    return e166_rhs(delta, M2) / 10
+
+
+def e166_mutant_sq(delta: float, M2: int) -> float:
+    """A wrong side: 1/M2^3."""
+    del delta
+    return 1.0 / M2**3
+
+
+def e61_shape(delta: float, beta: float, alpha: float, eta: float, T: int, a: float, M1: int,
+              one_minus_gamma: float) -> float:
+    """(E.61) L8215-L8219: F(Psi; P^n) >~ (1 - gamma_T) (delta^2 (beta^2 + 1) alpha eta T/(2a) + delta^2 (beta^2 + 1)
+    alpha^2 (eta T)^3 M1/a^2)."""
+    s = delta**2 * (beta**2 + 1)
+    return one_minus_gamma * (s * alpha * eta * T / (2 * a) + s * alpha**2 * (eta * T) ** 3 * M1 / a**2)
+
+
+def e61_mutant_delta(delta: float, beta: float, alpha: float, eta: float, T: int, a: float, M1: int,
+                     one_minus_gamma: float) -> float:
+    """A wrong shape: (E.61)'s over delta^2 (the delta^2 factor dropped: wrong along delta -> 0)."""
+    return e61_shape(delta, beta, alpha, eta, T, a, M1, one_minus_gamma) / delta**2
