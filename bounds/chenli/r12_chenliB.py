@@ -53,3 +53,14 @@ def eq77a_mut_no_m(log_q: float, m: int, log_kappa: float, lam: float, **_: Any)
     """Planted (against the correction): max(1, kappa log^2(Q)/lambda) (the m^3 lost; wrong along m)."""
     del m
     return max(1.0, math.exp(log_kappa + 2.0 * math.log(log_q) - math.log(lam)))
+
+
+def cor6_10_shape(v: float, dprime: float, d: float, F: float, **_: Any) -> float:
+    """Corollary 6.10 (79), L1705-L1707: |x^T (Theta_i)_{:,S^c} z_S| <~ v d' sqrt(log d) ||Theta_i||_F/sqrt(d)."""
+    return v * dprime * math.sqrt(math.log(d)) * F / math.sqrt(d)
+
+
+def cor6_10_mut_no_dprime(v: float, dprime: float, d: float, F: float, **_: Any) -> float:
+    """Planted (against the reading with S): v sqrt(log d) ||Theta_i||_F/sqrt(d) (Hoelder's factor |S| <= d' lost)."""
+    del dprime
+    return v * math.sqrt(math.log(d)) * F / math.sqrt(d)

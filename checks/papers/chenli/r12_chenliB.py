@@ -19,7 +19,7 @@ import math
 from hypothesis import strategies as st
 
 from thmcheck.bounds.chenli import r12_chenliB as B
-from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading
 from thmcheck.checks.domain import INF, Param
 from thmcheck.checks.papers.chenli._common import PAPER, SEED_FILE
 from thmcheck.checks.strategies import log_uniform, with_edges
@@ -242,5 +242,134 @@ CLAIMS += [
                   unreached="both ends drawn"),
         ),
         settings={"ci": {"max_examples": 60, "budget_s": 4.0}},
+    ),
+]
+
+
+# ------------------------------------------- Corollary 6.10, (79) (L1705-L1707): Hoelder from Lemma 6.8's Item 2
+#
+# As printed the left side is x^T (Theta_i)_{:,S^c} z_S: with the paper's shorthand (L1709: M_{:,S} zeroes the columns
+# of M outside S) (Theta_i)_{:,S^c} keeps only the columns outside S, while z_S is supported on S, so the product is
+# identically 0 and (79) holds trivially. Its use at L1825-L1827 (a_i = ... - x^T (Theta_i)_S X_{2,S}) needs
+# (Theta_i)_{:,S} z_S: the reading "S". Under Item 2 (||Theta_i^T x||_inf <~ v sqrt(log d) ||Theta_i||_F/sqrt(d),
+# its '<~' read as a factor 2) Hoelder gives |x^T (Theta_i)_{:,S} z_S| <= |S| ||Theta_i^T x||_inf. Instances: Theta
+# Gaussian (or with a few columns at Assumption 4's cap v ||Theta||_F/sqrt(d)), x uniform signs, S the d' coordinates
+# with the largest |(Theta^T x)_j| and z_S = their signs (the worst S and z: 'for any z'); v := Assumption 4's least
+# v for this Theta (largest row/column norm times sqrt(d)/||Theta||_F, at least 1).
+
+
+def _cor610_parts(inst: dict) -> dict:
+    import numpy as np
+
+    d, dp = int(inst["d"]), int(inst["dprime"])
+    rng = np.random.default_rng(int(inst["seed"]))
+    th = rng.standard_normal((d, d))
+    if inst["kind"] == "heavy":  # a few columns at the largest norm Assumption 4 allows with v = vcap
+        h = max(1, int(inst["n_heavy"]))
+        th[:, :h] *= float(inst["vcap"])
+    th *= float(inst["F"]) / np.linalg.norm(th)
+    x = rng.choice([-1.0, 1.0], size=d)
+    F = float(np.linalg.norm(th))
+    v = max(1.0, math.sqrt(d) * max(float(np.linalg.norm(th, axis=0).max()), float(np.linalg.norm(th, axis=1).max()))
+            / F)
+    w = th.T @ x
+    S = np.argsort(-np.abs(w))[:dp]
+    z = rng.choice([-1.0, 1.0], size=d)
+    z[S] = np.sign(w[S])
+    zS = np.zeros(d)
+    zS[S] = z[S]
+    th_Sc = th.copy()
+    th_Sc[:, S] = 0.0  # (Theta)_{:,S^c}: the columns outside S^c (those in S) zeroed
+    th_S = th - th_Sc
+    return {"d": d, "dprime": dp, "F": F, "v": v, "lit": abs(float(x @ th_Sc @ zS)), "rd": abs(float(x @ th_S @ zS)),
+            "w_inf": float(np.abs(w).max())}
+
+
+def _cor610_measure(lhs_key: str):  # noqa: ANN202
+    def measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+        P = _cor610_parts(inst)
+        return Measurement(P[lhs_key], {"v": P["v"], "dprime": float(P["dprime"]), "d": float(P["d"]), "F": P["F"]},
+                           {"||Theta^T x||_inf": P["w_inf"], "|x^T Theta_{:,S} z_S|": P["rd"],
+                            "item2_scale": P["v"] * math.sqrt(math.log(P["d"])) * P["F"] / math.sqrt(P["d"])})
+    return measure
+
+
+def _cor610_instances() -> st.SearchStrategy:
+    @st.composite
+    def draw(dr: st.DrawFn) -> dict:
+        d = int(dr(st.sampled_from([256, 64, 128, 512])))
+        return {"d": d, "dprime": int(dr(with_edges(st.integers(1, d // 4), d // 4, 1))),
+                "F": float(dr(with_edges(log_uniform(1.0, 100.0), 1.0))),
+                "kind": dr(st.sampled_from(["gauss", "heavy"])), "n_heavy": int(dr(st.integers(1, 4))),
+                "vcap": float(dr(st.floats(1.0, 4.0))), "seed": int(dr(st.integers(0, 2**31 - 1)))}
+
+    return draw()
+
+
+_COR610_ASSUMPTIONS = (
+    Assumption("Lemma 6.8 Item 2 (E_1; '<~' a factor 2)", "||Theta_i^T x||_inf <= 2 v sqrt(log d) ||Theta_i||_F/sqrt(d)",
+               lambda q: 2.0 * q["item2_scale"] - q["||Theta^T x||_inf"]),
+    Assumption("|S| <= d' <= d", "1 <= d' <= d", lambda q: min(q["dprime"] - 1.0, q["d"] - q["dprime"])),
+)
+
+_COR610_DIRECTIONS = (
+    Direction("d' -> large (|S| = d', d = 1024)", "dprime", INF,
+              move=lambda inst, t: {**inst, "d": 1024, "dprime": int(round(t))}, points=(1.0, 4.0, 16.0, 64.0, 256.0),
+              reason="Hoelder's sum over S has d' terms of size <= ||Theta^T x||_inf"),
+    Direction("d -> large (d' = d/8)", "d", INF,
+              move=lambda inst, t: {**inst, "d": int(round(t)), "dprime": max(1, int(round(t)) // 8)},
+              points=(64.0, 128.0, 256.0, 512.0, 1024.0),
+              reason="Item 2's scale sqrt(log d)/sqrt(d) per coordinate"),
+    Direction("||Theta_i||_F (F), v (heavy columns), the seed", "F", INF, how="search",
+              reason="F in [1, 100] (both sides scale with it), v from Gaussian (~1.2) to 4 (heavy columns)"),
+)
+
+CLAIMS += [
+    Claim(
+        id="chenli.cor6.10",
+        catalog_id="chenli.lemma6.4",
+        paper=PAPER,
+        source=f"Corollary 6.10, Eq. (79), {SEED_FILE} L1705-L1707 (proof L1709: Item 2 of Lemma 6.8 L1653 and "
+               "Hoelder; used at L1825-L1827 and L1945)",
+        statement="Corollary 6.10: under E_1, for any z in {+-1}^d, |x^T (Theta_i)_{:,S^c} z_S| <~ v d' sqrt(log d) "
+                  "||Theta_i||_F/sqrt(d) (79), with the paper's shorthand M_{:,S} (the d x d matrix with the columns "
+                  "outside S zeroed) and |S| <= d'. As printed the left side is identically 0 ((Theta_i)_{:,S^c} "
+                  "zeroes the columns in S, z_S lives on S); the reading 'S' ((Theta_i)_{:,S} z_S, the term the proof "
+                  "subtracts at L1825) is Hoelder from Item 2.",
+        statement_tex=r"$$|x^\top(\Theta_i)_{:,S^c} z_S| \lesssim \frac{vd' \sqrt{\log d}}{\sqrt{d}} \|\Theta_i\|_F.$$",
+        kind="step",
+        comparison="<=",
+        bound=B.cor6_10_shape,
+        measure=_cor610_measure("lit"),
+        strategy=_cor610_instances(),
+        assumptions=_COR610_ASSUMPTIONS,
+        constants="hidden",
+        uniform=True,
+        directions=_COR610_DIRECTIONS,
+        readings=(Reading("S", "(Theta_i)_{:,S} z_S: the columns in S (the term x^T (Theta_i)_S X_{2,S} of a_i at L1825, "
+                          "for which the proof cites (79)); Hoelder with Item 2 gives <= 2 v d' sqrt(log d) "
+                          "||Theta_i||_F/sqrt(d)", measure=_cor610_measure("rd")),),
+        expect="holds",
+        no_mutant_reason="as printed the left side is identically 0 ((Theta_i)_{:,S^c} z_S: the kept columns and "
+                         "the support of z_S are disjoint), so no positive shape can be crossed; the reading 'S' "
+                         "carries the content (its ratio to the shape is at most Item 2's factor 2, reached up to "
+                         "the spread of the top-d' entries)",
+        notes="The Corollary (L1705) with its printed hidden-constant shape, uniform over d, d', v, ||Theta_i||_F; chenli.eq79 "
+              "(round 5) checks (79) as the explicit Hoelder step at Item 2's realised value. Literal lhs = 0 for every instance (the claim holds trivially). Reading 'S': lhs = sum_{j in S} "
+              "|(Theta^T x)_j| with S the top-d' coordinates and z_S their signs (the worst S and z), <= d' "
+              "||Theta^T x||_inf <= 2 v d' sqrt(log d) ||Theta||_F/sqrt(d) under Item 2 read with a factor 2. d' is "
+              "drawn free in [1, d/4]: (75)'s d' = kappa sqrt(d)/(nu sqrt(log d)) is < 1 at every computable d, and "
+              "Hoelder does not use (75). Lead (not encoded): L1825-L1827 combine (79) with (77)'s second part, "
+              "nu d' sqrt(log(d)/d) <= kappa, which has nu of (75), not Assumption 4's v; (79) then gives "
+              "|x^T (Theta_i)_S X_{2,S}| <~ (v/nu) kappa ||Theta_i||_F, and v/nu is not bounded by the hypotheses.",
+        domain=(
+            Param("d", 2, INF, integer=True, text="d", unreached="d in [64, 512] drawn, 1024 on the paths (dense Gaussian Theta)"),
+            Param("d'", 1, INF, integer=True, key="dprime", text="d' (|S| <= d')",
+                  unreached="d' <= d/4 drawn, up to 256 on its path"),
+            Param("F", 0.0, INF, lo_closed=False, key="F", text="||Theta_i||_F", unreached="F in [1, 100]"),
+            Param("v", 1.0, INF, key="v", text="v of Assumption 4 (the least for the drawn Theta)",
+                  unreached="v up to ~4 sqrt(d/(d + 15 n_heavy)) (heavy columns)"),
+        ),
+        settings={"ci": {"max_examples": 20, "budget_s": 4.0, "path_starts": 1}},
     ),
 ]
