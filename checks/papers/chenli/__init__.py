@@ -45,7 +45,7 @@ the paper-specific models live in ``thmcheck.models.chenli``:
 - ``r11_chenli5``: round 11's Section 5 proof displays (L900 Lemma 5.12's second moment, L745 Lemma 5.9's variance, L810 Lemma 5.11's second moment);
 - ``r11_chenli6``: round 11's Lemma 6.11/6.12 Gram-matrix displays ((80)-(85), (91), (92), (98)) as uniform checks, and
   Lemma 6.8 Item 4 on a diagonal heavy/light family (conditional on Assumption 7) and the remark after (87) (holds under Assumption 11's m1_bar);
-- ``r12_chenliB``: round 12's (77) first part against (69) with nu of (75)-(76) (L1638, L1765; erratum), with Lemma 7.2
+- ``r12_chenliB``: round 12's (77) first part against (69) with nu of (75)-(76) (L1638, L1765; erratum), (165) against (68) (L1867; erratum), Corollary 6.10, with Lemma 7.2
   made uniform in ``sec7_proxy``;
 - ``_common``: the paper id, the seed file, the record constructors and helpers used by several sections.
 """
