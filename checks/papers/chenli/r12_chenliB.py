@@ -176,7 +176,7 @@ CLAIMS += [
         catalog_id="chenli.lemma6.4",
         paper=PAPER,
         source=f"Lemma 6.4's proof, Eq. (77) first part, {SEED_FILE} L1638-L1640 (used at L1765-L1767; (69) L1545, "
-               "(68) L1541, (72) L1579, (75) L1628, (76) L1632, kappa of (7) L439)",
+               "(68) L1541, (72) L1581, (75) L1628, (76) L1632, kappa of (7) L439)",
         statement="'Observe that these satisfy m kappa << lambda exp(-1/nu) (77) ... where the former inequality "
                   "follows by Eq. (69)' (L1638-L1640; L1765-L1767 uses it as kappa exp(1/nu) ||Theta_1||_F^2 << "
                   "(lambda/m) ||Theta_1||_F^2), with nu of (75) whose constants (76) fixes (exp(-1/(2 nu)) = c_* = "
@@ -384,7 +384,7 @@ CLAIMS += [
 
 # ------------------------------------ L1865-L1867: '(68) ensures' Theorem B.4's (165) in Lemma 6.4's Case (A), Step 1
 #
-# (165) (L3746): (m ||a||/r^2) (sqrt(m) xi_low prod_j xi_j/||v_j|| + xi_bar) <~ exp(-||a||^2/(4 r^2)), applied with
+# (165) (L3752): (m ||a||/r^2) (sqrt(m) xi_low prod_j xi_j/||v_j|| + xi_bar) <~ exp(-||a||^2/(4 r^2)), applied with
 # xi_low = xi_bar = xi_j = xi ||Theta_1||_F (L1825), ||a|| = Theta(sqrt(m) ||Theta_1||_F (sqrt(10 log k) + beta)) (L1827),
 # r_low = sqrt((1 - 2 kappa) lambda) ||Theta_1||_F (L1829). The xi_bar term alone is m^{3/2} (sqrt(10 log k) + beta) xi/
 # ((1 - 2 kappa) lambda), while exp(-||a||^2/(4 r^2)) = exp(-m (sqrt(10 log k) + beta)^2/(4 (1 - 2 kappa) lambda)) =
@@ -468,7 +468,7 @@ CLAIMS += [
         id="chenli.display.eq165-by-eq68",
         catalog_id="chenli.lemma6.4",
         paper=PAPER,
-        source=f"Lemma 6.4's proof, Case (A) Step 1, {SEED_FILE} L1863-L1867 ((165) of Theorem B.4 L3746; xi_j, ||a||, "
+        source=f"Lemma 6.4's proof, Case (A) Step 1, {SEED_FILE} L1863-L1867 ((165) of Theorem B.4 L3752; xi_j, ||a||, "
                "r: L1825-L1829; (68) L1541, (69) L1545, Assumption 11 L501-L505)",
         statement="'Eq. (165): The left-hand side is given by (m ||a||/r^2) (sqrt(m) xi_low prod_j xi_j/||v_j|| + "
                   "xi_bar) <= (m^2 sqrt(log k) + m^{3/2} beta) (xi/lambda)^{O(m)}. The assumed bound in Eq. (68) "
