@@ -68,3 +68,42 @@ def test_eq77_first_claim_matches() -> None:
     got = _measure_l1638(inst, Ctx()).lhs
     want = float(_eq77_first(1000.0, lam)["lhs"])
     assert abs(got / want - 1) < 1e-6
+
+
+def _eq165_log_ratio(m: int, k: float, lam: float, ld: float, beta: float = 1.0, c68: float = 1.0,
+                     c7: float = 1.0) -> dict:
+    """(165) with Lemma 6.4's choices (L1825-L1829): xi_j = xi_bar = xi_low = xi F, ||v_j|| = F (||Theta_1||_F = F
+    cancels), ||a|| = sqrt(m) F (sqrt(10 log k) + beta), r = sqrt((1 - 2 kappa) lambda) F, kappa of (7); xi at (68)'s
+    end: xi = k^{-c68/lambda} e^{-c68 beta^2/lambda}/10. Returns log(lhs/rhs) and the hypotheses' numbers."""
+    with mp.workdps(50):
+        m_, k, lam, ld, beta = mp.mpf(m), mp.mpf(k), mp.mpf(lam), mp.mpf(ld), mp.mpf(beta)
+        kappa = mp.mpf(c7) * lam ** mp.mpf(6.5) / (m_ ** mp.mpf(6.5) * ld**2)
+        F = mp.mpf(1)
+        xi = k ** (-c68 / lam) * mp.e ** (-c68 * beta**2 / lam) / 10
+        a = mp.sqrt(m_) * F * (mp.sqrt(10 * mp.log(k)) + beta)
+        r2 = (1 - 2 * kappa) * lam * F**2
+        lhs = m_ * a / r2 * (mp.sqrt(m_) * xi * F * (xi * F / F) ** m + xi * F)
+        log_ratio = mp.log(lhs) + a**2 / (4 * r2)
+        # (69): xi >= 10 (k e^{beta^2})^{1/lambda} e^{-lambda/(m kappa)}; Assumption 11's m1_bar (a factor 10, v = 1)
+        log_69 = mp.log(10) + (mp.log(k) + beta**2) / lam - lam / (m_ * kappa)
+        return {"log_ratio": log_ratio, "slack69": mp.log(xi) - log_69,
+                "slack_m1": lam * ld / (10 * mp.log(k)) - m_,
+                "r_window": (ld / 4 - mp.log(10)) - (mp.log(10) + 3 * mp.log(ld + mp.log(m_) + mp.log(k))
+                                                     - mp.log(kappa) - mp.log(lam))}
+
+
+def test_eq165_second_path() -> None:
+    """L1867 '(68) ensures (165)': at m = 8, k = 8, lambda = 1/2, log d = 2000 the ratio is e^{121}; it grows like
+    m log k/lambda along m (Assumption 11 admitting m), inside (68)-(69), (8) and m1_bar."""
+    r = _eq165_log_ratio(8, 8.0, 0.5, 2000.0)
+    assert 115 < r["log_ratio"] < 125
+    assert r["slack69"] > 0 and r["slack_m1"] > 0 and r["r_window"] > 0
+    prev = None
+    for m in (1, 2, 4, 8, 16, 32):
+        k = max(3.0, float(m))
+        x = _eq165_log_ratio(m, k, 0.5, max(2000.0, 40 * m * float(mp.log(k))))
+        assert x["slack69"] > 0 and x["slack_m1"] > 0 and x["r_window"] > 0
+        if prev is not None:
+            assert x["log_ratio"] > prev + 5
+        prev = x["log_ratio"]
+    assert prev > 700

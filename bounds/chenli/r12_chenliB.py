@@ -53,3 +53,27 @@ def eq77a_mut_no_m(log_q: float, m: int, log_kappa: float, lam: float, **_: Any)
     """Planted (against the correction): max(1, kappa log^2(Q)/lambda) (the m^3 lost; wrong along m)."""
     del m
     return max(1.0, math.exp(log_kappa + 2.0 * math.log(log_q) - math.log(lam)))
+
+
+def cor6_10_shape(v: float, dprime: float, d: float, F: float, **_: Any) -> float:
+    """Corollary 6.10 (79), L1705-L1707: |x^T (Theta_i)_{:,S^c} z_S| <~ v d' sqrt(log d) ||Theta_i||_F/sqrt(d)."""
+    return v * dprime * math.sqrt(math.log(d)) * F / math.sqrt(d)
+
+
+def cor6_10_mut_no_dprime(v: float, dprime: float, d: float, F: float, **_: Any) -> float:
+    """Planted (against the reading with S): v sqrt(log d) ||Theta_i||_F/sqrt(d) (Hoelder's factor |S| <= d' lost)."""
+    del dprime
+    return v * math.sqrt(math.log(d)) * F / math.sqrt(d)
+
+
+def eq165_corrected_shape(log_need: float, **_: Any) -> float:
+    """Correction of L1867, on the log of (165)'s ratio (lhs := log(lhs(165)/exp(-||a||^2/(4 r^2)))): lhs <~ max(1,
+    log(xi/xi_need)) with xi_need := lambda exp(-m (sqrt(10 log k) + beta)^2/(4 lambda (1 - 2 kappa)))/(m^{3/2}
+    (sqrt(10 log k) + beta)) (log_need = log(xi/xi_need)): (165) holds when xi <~ (k e^{beta^2})^{-Theta(m/lambda)}/
+    poly(m), an exponent with m in it."""
+    return max(1.0, log_need)
+
+
+def eq165_mut_cbrt(log_need: float, **_: Any) -> float:
+    """Planted (against the correction): max(1, log(xi/xi_need)^{1/3}) (a wrong power)."""
+    return max(1.0, max(log_need, 0.0) ** (1.0 / 3.0))

@@ -7,6 +7,12 @@
   m kappa exp(1/nu)/lambda ~ m^3 kappa (lambda/(m kappa))^2/lambda = m lambda/kappa ~ m^{15/2} log^2 d/(c lambda^{11/2})
   (kappa of (7)), unbounded in d. Uniform check with every Theta(1) read as 1 and every '<<' / '>>' as a factor 10.
 
+- ``chenli.display.eq165-by-eq68`` (L1863-L1867): '(68) ensures' Theorem B.4's (165); the xi_bar term is first order in
+  xi against exp(-||a||^2/4r^2) = (k e^{beta^2})^{-Theta(m/lambda)}, while (68)'s exponent has no m: fails as m grows
+  (m up to Assumption 11's m1_bar).
+- ``chenli.cor6.10`` (L1705-L1707): Corollary 6.10's printed hidden-constant shape (literal S^c: identically 0; reading
+  S: Hoelder from Item 2).
+
 The lemma's other hypotheses are encoded (Assumption 1, (7), (8), Assumption 11's m1_bar, (68), Section 4.3), and
 Assumption 11's m2_bar under the reading k^{O(1/lambda)} (as printed, k^{O(1/kappa)}, it admits no m >= 1 at large d:
 chenli.display.sec4-assump11-constant-m).
@@ -16,10 +22,11 @@ from __future__ import annotations
 
 import math
 
+import numpy as np
 from hypothesis import strategies as st
 
 from thmcheck.bounds.chenli import r12_chenliB as B
-from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading
 from thmcheck.checks.domain import INF, Param
 from thmcheck.checks.papers.chenli._common import PAPER, SEED_FILE
 from thmcheck.checks.strategies import log_uniform, with_edges
@@ -169,7 +176,7 @@ CLAIMS += [
         catalog_id="chenli.lemma6.4",
         paper=PAPER,
         source=f"Lemma 6.4's proof, Eq. (77) first part, {SEED_FILE} L1638-L1640 (used at L1765-L1767; (69) L1545, "
-               "(68) L1541, (72) L1579, (75) L1628, (76) L1632, kappa of (7) L439)",
+               "(68) L1541, (72) L1581, (75) L1628, (76) L1632, kappa of (7) L439)",
         statement="'Observe that these satisfy m kappa << lambda exp(-1/nu) (77) ... where the former inequality "
                   "follows by Eq. (69)' (L1638-L1640; L1765-L1767 uses it as kappa exp(1/nu) ||Theta_1||_F^2 << "
                   "(lambda/m) ||Theta_1||_F^2), with nu of (75) whose constants (76) fixes (exp(-1/(2 nu)) = c_* = "
@@ -239,6 +246,310 @@ CLAIMS += [
             Param("tl", 0.0, 1.0, key="tl", text="lambda's position in [its floor, 0.999] (log scale)",
                   unreached="both ends drawn"),
             Param("u", 0.0, 1.0, key="u", text="xi's position in the (68)-(69) window (log Q scale; 1 = (69)'s end)",
+                  unreached="both ends drawn"),
+        ),
+        settings={"ci": {"max_examples": 60, "budget_s": 4.0}},
+    ),
+]
+
+
+# ------------------------------------------- Corollary 6.10, (79) (L1705-L1707): Hoelder from Lemma 6.8's Item 2
+#
+# As printed the left side is x^T (Theta_i)_{:,S^c} z_S: with the paper's shorthand (L1709: M_{:,S} zeroes the columns
+# of M outside S) (Theta_i)_{:,S^c} keeps only the columns outside S, while z_S is supported on S, so the product is
+# identically 0 and (79) holds trivially. Its use at L1825-L1827 (a_i = ... - x^T (Theta_i)_S X_{2,S}) needs
+# (Theta_i)_{:,S} z_S: the reading "S". Under Item 2 (||Theta_i^T x||_inf <~ v sqrt(log d) ||Theta_i||_F/sqrt(d),
+# its '<~' read as a factor 2) Hoelder gives |x^T (Theta_i)_{:,S} z_S| <= |S| ||Theta_i^T x||_inf. Instances: Theta
+# Gaussian (or with a few columns at Assumption 4's cap v ||Theta||_F/sqrt(d)), x uniform signs, S the d' coordinates
+# with the largest |(Theta^T x)_j| and z_S = their signs (the worst S and z: 'for any z'); v := Assumption 4's least
+# v for this Theta (largest row/column norm times sqrt(d)/||Theta||_F, at least 1).
+
+
+def _cor610_parts(inst: dict) -> dict:
+    import numpy as np
+
+    d, dp = int(inst["d"]), int(inst["dprime"])
+    rng = np.random.default_rng(int(inst["seed"]))
+    th = rng.standard_normal((d, d))
+    if inst["kind"] == "heavy":  # a few columns at the largest norm Assumption 4 allows with v = vcap
+        h = max(1, int(inst["n_heavy"]))
+        th[:, :h] *= float(inst["vcap"])
+    th *= float(inst["F"]) / np.linalg.norm(th)
+    x = rng.choice([-1.0, 1.0], size=d)
+    F = float(np.linalg.norm(th))
+    v = max(1.0, math.sqrt(d) * max(float(np.linalg.norm(th, axis=0).max()), float(np.linalg.norm(th, axis=1).max()))
+            / F)
+    w = th.T @ x
+    S = np.argsort(-np.abs(w))[:dp]
+    z = rng.choice([-1.0, 1.0], size=d)
+    z[S] = np.sign(w[S])
+    zS = np.zeros(d)
+    zS[S] = z[S]
+    th_Sc = th.copy()
+    th_Sc[:, S] = 0.0  # (Theta)_{:,S^c}: the columns outside S^c (those in S) zeroed
+    th_S = th - th_Sc
+    return {"d": d, "dprime": dp, "F": F, "v": v, "lit": abs(float(x @ th_Sc @ zS)), "rd": abs(float(x @ th_S @ zS)),
+            "w_inf": float(np.abs(w).max())}
+
+
+def _cor610_measure(lhs_key: str):  # noqa: ANN202
+    def measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+        P = _cor610_parts(inst)
+        return Measurement(P[lhs_key], {"v": P["v"], "dprime": float(P["dprime"]), "d": float(P["d"]), "F": P["F"]},
+                           {"||Theta^T x||_inf": P["w_inf"], "|x^T Theta_{:,S} z_S|": P["rd"],
+                            "item2_scale": P["v"] * math.sqrt(math.log(P["d"])) * P["F"] / math.sqrt(P["d"])})
+    return measure
+
+
+def _cor610_instances() -> st.SearchStrategy:
+    @st.composite
+    def draw(dr: st.DrawFn) -> dict:
+        d = int(dr(st.sampled_from([256, 64, 128, 512])))
+        return {"d": d, "dprime": int(dr(with_edges(st.integers(1, d // 4), d // 4, 1))),
+                "F": float(dr(with_edges(log_uniform(1.0, 100.0), 1.0))),
+                "kind": dr(st.sampled_from(["gauss", "heavy"])), "n_heavy": int(dr(st.integers(1, 4))),
+                "vcap": float(dr(st.floats(1.0, 4.0))), "seed": int(dr(st.integers(0, 2**31 - 1)))}
+
+    return draw()
+
+
+_COR610_ASSUMPTIONS = (
+    Assumption("Lemma 6.8 Item 2 (E_1; '<~' a factor 2)", "||Theta_i^T x||_inf <= 2 v sqrt(log d) ||Theta_i||_F/sqrt(d)",
+               lambda q: 2.0 * q["item2_scale"] - q["||Theta^T x||_inf"]),
+    Assumption("|S| <= d' <= d", "1 <= d' <= d", lambda q: min(q["dprime"] - 1.0, q["d"] - q["dprime"])),
+)
+
+_COR610_DIRECTIONS = (
+    Direction("d' -> large (|S| = d', d = 1024)", "dprime", INF,
+              move=lambda inst, t: {**inst, "d": 1024, "dprime": int(round(t))}, points=(1.0, 4.0, 16.0, 64.0, 256.0),
+              reason="Hoelder's sum over S has d' terms of size <= ||Theta^T x||_inf"),
+    Direction("d -> large (d' = d/8)", "d", INF,
+              move=lambda inst, t: {**inst, "d": int(round(t)), "dprime": max(1, int(round(t)) // 8)},
+              points=(64.0, 128.0, 256.0, 512.0, 1024.0),
+              reason="Item 2's scale sqrt(log d)/sqrt(d) per coordinate"),
+    Direction("||Theta_i||_F (F), v (heavy columns), the seed", "F", INF, how="search",
+              reason="F in [1, 100] (both sides scale with it), v from Gaussian (~1.2) to 4 (heavy columns)"),
+)
+
+CLAIMS += [
+    Claim(
+        id="chenli.cor6.10",
+        catalog_id="chenli.lemma6.4",
+        paper=PAPER,
+        source=f"Corollary 6.10, Eq. (79), {SEED_FILE} L1705-L1707 (proof L1709: Item 2 of Lemma 6.8 L1653 and "
+               "Hoelder; used at L1825-L1827 and L1945)",
+        statement="Corollary 6.10: under E_1, for any z in {+-1}^d, |x^T (Theta_i)_{:,S^c} z_S| <~ v d' sqrt(log d) "
+                  "||Theta_i||_F/sqrt(d) (79), with the paper's shorthand M_{:,S} (the d x d matrix with the columns "
+                  "outside S zeroed) and |S| <= d'. As printed the left side is identically 0 ((Theta_i)_{:,S^c} "
+                  "zeroes the columns in S, z_S lives on S); the reading 'S' ((Theta_i)_{:,S} z_S, the term the proof "
+                  "subtracts at L1825) is Hoelder from Item 2.",
+        statement_tex=r"$$|x^\top(\Theta_i)_{:,S^c} z_S| \lesssim \frac{vd' \sqrt{\log d}}{\sqrt{d}} \|\Theta_i\|_F.$$",
+        kind="step",
+        comparison="<=",
+        bound=B.cor6_10_shape,
+        measure=_cor610_measure("lit"),
+        strategy=_cor610_instances(),
+        assumptions=_COR610_ASSUMPTIONS,
+        constants="hidden",
+        uniform=True,
+        directions=_COR610_DIRECTIONS,
+        readings=(Reading("S", "(Theta_i)_{:,S} z_S: the columns in S (the term x^T (Theta_i)_S X_{2,S} of a_i at L1825, "
+                          "for which the proof cites (79)); Hoelder with Item 2 gives <= 2 v d' sqrt(log d) "
+                          "||Theta_i||_F/sqrt(d)", measure=_cor610_measure("rd")),),
+        expect="holds",
+        no_mutant_reason="as printed the left side is identically 0 ((Theta_i)_{:,S^c} z_S: the kept columns and "
+                         "the support of z_S are disjoint), so no positive shape can be crossed; the reading 'S' "
+                         "carries the content (its ratio to the shape is at most Item 2's factor 2, reached up to "
+                         "the spread of the top-d' entries)",
+        notes="The Corollary (L1705) with its printed hidden-constant shape, uniform over d, d', v, ||Theta_i||_F; chenli.eq79 "
+              "(round 5) checks (79) as the explicit Hoelder step at Item 2's realised value. Literal lhs = 0 for every instance (the claim holds trivially). Reading 'S': lhs = sum_{j in S} "
+              "|(Theta^T x)_j| with S the top-d' coordinates and z_S their signs (the worst S and z), <= d' "
+              "||Theta^T x||_inf <= 2 v d' sqrt(log d) ||Theta||_F/sqrt(d) under Item 2 read with a factor 2. d' is "
+              "drawn free in [1, d/4]: (75)'s d' = kappa sqrt(d)/(nu sqrt(log d)) is < 1 at every computable d, and "
+              "Hoelder does not use (75). Lead (not encoded): L1825-L1827 combine (79) with (77)'s second part, "
+              "nu d' sqrt(log(d)/d) <= kappa, which has nu of (75), not Assumption 4's v; (79) then gives "
+              "|x^T (Theta_i)_S X_{2,S}| <~ (v/nu) kappa ||Theta_i||_F, and v/nu is not bounded by the hypotheses.",
+        domain=(
+            Param("d", 2, INF, integer=True, text="d", unreached="d in [64, 512] drawn, 1024 on the paths (dense Gaussian Theta)"),
+            Param("d'", 1, INF, integer=True, key="dprime", text="d' (|S| <= d')",
+                  unreached="d' <= d/4 drawn, up to 256 on its path"),
+            Param("F", 0.0, INF, lo_closed=False, key="F", text="||Theta_i||_F", unreached="F in [1, 100]"),
+            Param("v", 1.0, INF, key="v", text="v of Assumption 4 (the least for the drawn Theta)",
+                  unreached="v up to ~4 sqrt(d/(d + 15 n_heavy)) (heavy columns)"),
+        ),
+        settings={"ci": {"max_examples": 20, "budget_s": 4.0, "path_starts": 1}},
+    ),
+]
+
+
+# ------------------------------------ L1865-L1867: '(68) ensures' Theorem B.4's (165) in Lemma 6.4's Case (A), Step 1
+#
+# (165) (L3752): (m ||a||/r^2) (sqrt(m) xi_low prod_j xi_j/||v_j|| + xi_bar) <~ exp(-||a||^2/(4 r^2)), applied with
+# xi_low = xi_bar = xi_j = xi ||Theta_1||_F (L1825), ||a|| = Theta(sqrt(m) ||Theta_1||_F (sqrt(10 log k) + beta)) (L1827),
+# r_low = sqrt((1 - 2 kappa) lambda) ||Theta_1||_F (L1829). The xi_bar term alone is m^{3/2} (sqrt(10 log k) + beta) xi/
+# ((1 - 2 kappa) lambda), while exp(-||a||^2/(4 r^2)) = exp(-m (sqrt(10 log k) + beta)^2/(4 (1 - 2 kappa) lambda)) =
+# (k e^{beta^2})^{-Theta(m/lambda)}. (68) bounds xi only by k^{-Theta(1/lambda)} exp(-O(beta^2/lambda)): an exponent
+# without m. m is not a constant (Assumption 11 allows m up to m1_bar ~ lambda log(d/v)/log k), so at (68)'s end of
+# the window the ratio grows like exp(Theta(m log k/lambda)).
+
+
+def _l1865_q(inst: dict) -> dict:
+    """The printed parameters in logs: lambda, m, k, beta drawn; log d; kappa of (7); xi at position u of the window
+    between (69)'s end (u = 0) and (68)'s end (u = 1: xi = k^{-c/lambda} e^{-c beta^2/lambda}/10, c = c68 the Theta/O
+    constant of (68))."""
+    ld, m, k, lam, beta = float(inst["ld"]), int(inst["m"]), float(inst["k"]), float(inst["lam"]), float(inst["beta"])
+    c68, c7, c8 = float(inst["c68"]), float(inst["c7"]), float(inst["c8"])
+    lk = math.log(c7) + 6.5 * math.log(lam) - 6.5 * math.log(m) - 2.0 * math.log(ld)  # (7)
+    kappa = math.exp(lk)
+    log_R = math.log(k) + beta * beta
+    lxi_hi = -c68 * log_R / lam - _LOG10  # (68)
+    lxi_lo = _LOG10 + log_R / lam - math.exp(math.log(lam) - math.log(m) - lk)  # (69)
+    lxi = lxi_hi - (1.0 - float(inst["u"])) * (lxi_hi - lxi_lo)  # exact at u = 1 (lxi_lo ~ -1e17)
+    s = math.sqrt(10.0 * math.log(k)) + beta
+    one_k = 1.0 - 2.0 * kappa
+    l_pre = 1.5 * math.log(m) + math.log(s) - math.log(one_k * lam)  # log(m ||a||/r^2) + log ||Theta_1||_F
+    l_terms = float(np.logaddexp(0.5 * math.log(m) + (m + 1) * lxi, lxi))  # sqrt(m) xi^{m+1} + xi
+    l_rhs = -m * s * s / (4.0 * one_k * lam)  # log exp(-||a||^2/(4 r^2))
+    llog = c8 * math.log(ld + math.log(m) + math.log(k))
+    return {"lam": lam, "m": m, "k": k, "ld": ld, "log_kappa": lk, "lxi": lxi, "lxi_hi": lxi_hi, "lxi_lo": lxi_lo,
+            "log_lhs": l_pre + l_terms - l_rhs, "log_need": l_pre + lxi - l_rhs,
+            "log_r_lo": _LOG10 + llog - lk - math.log(lam), "log_r_hi": ld / 4.0 - _LOG10,
+            "m1_bar": lam * ld / (10.0 * math.log(k)),
+            "log_m2_bar": 9.0 * lk + 3.0 * ld - 3.0 * math.log(ld) - math.log(k) / lam - _LOG10}
+
+
+def _measure_l1865(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = log of (165)'s left side over its right side exp(-||a||^2/(4 r^2)) (both with the printed parameters): the
+    ratio is bounded iff its log is bounded above, and the log stays a float where the ratio (e^{m log m}) does not."""
+    q = _l1865_q(inst)
+    return Measurement(q["log_lhs"], {"log_need": q["log_need"]},
+                       {"log xi": q["lxi"], "log xi at (68)'s end": q["lxi_hi"], "log xi at (69)'s end": q["lxi_lo"],
+                        "log kappa": q["log_kappa"], "log ratio": q["log_lhs"], "m1_bar": q["m1_bar"],
+                        "log m2_bar": q["log_m2_bar"], "log r_Theta window": (q["log_r_lo"], q["log_r_hi"])})
+
+
+def _l1865_slacks(q: dict) -> dict:
+    P = _l1865_q(q)
+    m, k, lam = P["m"], P["k"], P["lam"]
+    return {"(8)": P["log_r_hi"] - P["log_r_lo"],
+            "A1": min(1.0 - lam, lam - 10.0 * m**1.5 * math.log(m) * math.exp(-0.5 * P["log_r_hi"])),
+            "A11": (P["m1_bar"] - m) / m + 1e-12, "m2": P["log_m2_bar"] - math.log(10.0 * m),
+            "4.3": min(k - m, P["log_r_hi"] - math.log(k)),
+            "window": min(P["lxi_hi"] - P["lxi"] + 1e-9 * abs(P["lxi_hi"]), P["lxi"] - P["lxi_lo"] + 1e-9 * abs(P["lxi"]),
+                          P["lxi_hi"] - P["lxi_lo"])}
+
+
+def _l1865_instances() -> st.SearchStrategy:
+    @st.composite
+    def draw(dr: st.DrawFn) -> dict:
+        m = int(dr(st.one_of(st.sampled_from([1, 2, 4, 8]), st.integers(1, 40))))
+        k = float(dr(with_edges(log_uniform(max(2.0, float(m)), 1e4), max(3.0, float(m)))))
+        lam = float(dr(with_edges(st.floats(0.05, 0.999), 0.5, 0.999)))
+        ld0 = float(dr(log_uniform(300.0, 3e4)))
+        return {"m": m, "k": k, "lam": lam, "ld": max(ld0, 20.0 * m * math.log(k) / lam),
+                "beta": float(dr(with_edges(st.floats(0.01, 3.0), 1.0))),
+                "c68": float(dr(with_edges(st.floats(1.0, 10.0), 1.0, 10.0))),
+                "c7": float(dr(with_edges(log_uniform(1e-3, 1.0), 1.0))), "c8": float(dr(with_edges(st.floats(1.0, 6.0), 3.0))),
+                "u": float(dr(with_edges(st.floats(0.0, 1.0), 1.0)))}
+
+    return draw()
+
+
+def _l1865_move_m(inst: dict, t: float) -> dict:
+    """m = t heads at lambda = 1/2, k = max(3, m) (Section 4.3), xi at (68)'s end, and log d raised to where Assumption
+    11 admits m (twice m1_bar)."""
+    m = int(round(t))
+    k = max(3.0, float(m))
+    return {**inst, "m": m, "k": k, "lam": 0.5, "u": 1.0, "ld": max(float(inst["ld"]), 20.0 * m * math.log(k) / 0.5)}
+
+
+CLAIMS += [
+    Claim(
+        id="chenli.display.eq165-by-eq68",
+        catalog_id="chenli.lemma6.4",
+        paper=PAPER,
+        source=f"Lemma 6.4's proof, Case (A) Step 1, {SEED_FILE} L1863-L1867 ((165) of Theorem B.4 L3752; xi_j, ||a||, "
+               "r: L1825-L1829; (68) L1541, (69) L1545, Assumption 11 L501-L505)",
+        statement="'Eq. (165): The left-hand side is given by (m ||a||/r^2) (sqrt(m) xi_low prod_j xi_j/||v_j|| + "
+                  "xi_bar) <= (m^2 sqrt(log k) + m^{3/2} beta) (xi/lambda)^{O(m)}. The assumed bound in Eq. (68) "
+                  "ensures that this is upper bounded by exp(-||a||^2/4r^2)' (L1863-L1867), with xi_j = xi "
+                  "||Theta_1||_F (L1825), ||a|| = sqrt(m) ||Theta_1||_F (sqrt(10 log k) + beta) (L1827), r = "
+                  "sqrt((1 - 2 kappa) lambda) ||Theta_1||_F (L1829): one absolute C with lhs(165) <= C exp(-||a||^2/"
+                  "4r^2) for every xi meeting (68)-(69), over Lemma 6.4's hypotheses; checked on the log: "
+                  "log(lhs(165)/exp(-||a||^2/4r^2)) <= log C (bounded above iff the ratio is bounded).",
+        statement_tex=r"$$\frac{m\|a\|}{\underline{r}^2} \cdot (\sqrt{m}\underline{\xi} \cdot \prod_j \xi_j/\|v_j\| + "
+                      r"\bar{\xi}) \lesssim \exp(-\|a\|^2/4\underline{r}^2)$$",
+        kind="step",
+        comparison="<=",
+        bound=B.one,
+        measure=_measure_l1865,
+        strategy=_l1865_instances(),
+        assumptions=(
+            Assumption("(8) ('<<' a factor 10 at both ends)", "10 log^c(dmk)/(kappa lambda) <= d^{1/4}/10",
+                       lambda q: _l1865_slacks(q)["(8)"]),
+            Assumption("Assumption 1", "0 < lambda < 1, lambda >= 10 m^{3/2} log m/sqrt(r_Theta) at r_Theta = d^{1/4}/10",
+                       lambda q: _l1865_slacks(q)["A1"]),
+            Assumption("Assumption 11, m <= m1_bar (Theta~ a factor 10, v = 1)", "m <= lambda log d/(10 log k)",
+                       lambda q: _l1865_slacks(q)["A11"]),
+            Assumption("Assumption 11, m <= m2_bar, read with k^{O(1/lambda)}", "10 m <= kappa^9 d^3/(log^3 d "
+                       "k^{1/lambda}) (as printed, k^{O(1/kappa)}, no m >= 1 at large d: "
+                       "chenli.display.sec4-assump11-constant-m)", lambda q: _l1865_slacks(q)["m2"]),
+            Assumption("Section 4.3", "m <= k <= r_Theta", lambda q: _l1865_slacks(q)["4.3"]),
+            Assumption("(68)-(69) ('<<', '>>' factors 10; the Theta/O constant of (68) c68 in [1, 10], of (69) 1)",
+                       "10 (k e^{beta^2})^{1/lambda} e^{-lambda/(m kappa)} <= xi <= k^{-c68/lambda} e^{-c68 beta^2/"
+                       "lambda}/10", lambda q: _l1865_slacks(q)["window"]),
+            Assumption("beta << min(d, ||Theta_1||_F)", "beta <= 3 (||Theta_1||_F >> log(kd/sqrt(lambda')) >= log d "
+                       "by Assumption 6, and ||Theta_1||_F enters nothing else: the ratio is scale-free)",
+                       lambda q: 3.0 - float(q["beta"])),
+        ),
+        constants="hidden",
+        uniform=True,
+        directions=(
+            Direction("m -> inf at lambda = 1/2, k = max(3, m), xi at (68)'s end (log d raised so that Assumption 11 "
+                      "admits m)", "m", INF, move=_l1865_move_m, points=(1.0, 2.0, 4.0, 8.0, 16.0, 32.0),
+                      reason="log ratio ~ m (sqrt(10 log k) + beta)^2/(4 lambda) - c68 log(k e^{beta^2})/lambda"),
+            Direction("lambda, k, beta, c68, c of (7), c8 of (8), log d, xi's position u", "lam", 0.0, how="search",
+                      reason="drawn: lambda in [0.05, 0.999], k <= 1e4, beta <= 3, c68 in [1, 10], c7 in [1e-3, 1], "
+                             "c8 in [1, 6], log d up to 3e4 (at least 20 m log k/lambda), u in [0, 1]; ||Theta_1||_F "
+                             "cancels (xi_j/||v_j|| and m ||a|| xi_bar/r^2 are scale-free)"),
+        ),
+        mutants={"max(1, log(xi/xi_need)^{1/3}) (a wrong power)": B.eq165_mut_cbrt},
+        expect="erratum",
+        evidence="(68) does not ensure (165) once m grows. The xi_bar term alone gives lhs(165)/exp(-||a||^2/4r^2) >= "
+                 "m^{3/2} (sqrt(10 log k) + beta) xi exp(m (sqrt(10 log k) + beta)^2/(4 (1 - 2 kappa) lambda))/"
+                 "((1 - 2 kappa) lambda): the right side of (165) is (k e^{beta^2})^{-Theta(m/lambda)} (as (93) says), "
+                 "while (68) only bounds xi by k^{-Theta(1/lambda)} exp(-O(beta^2/lambda)) (no m). For any fixed "
+                 "constant c68 of (68) the ratio grows like exp((10 m/4 - c68) log k/lambda) in m; m is free up to "
+                 "Assumption 11's m1_bar = Theta~(lambda log(d/v)/log k) (L501-L505), which grows with d. Instance: "
+                 "m = 8, k = 8, lambda = 1/2, beta = 1, c68 = 1, xi at (68)'s end (k^{-2} e^{-2}/10), log d = 2000 "
+                 "(m1_bar = 48), c of (7) = 1, c of (8) = 3: ratio e^{121} (e^{5}, e^{15}, e^{42}, e^{311}, e^{755} at m = 1, 2, 4, 16, 32 "
+                 "with k = max(3, m), log d = max(2000, 40 m log k)); every encoded hypothesis of Lemma 6.4 holds ((7), "
+                 "(8), Assumption 1, Assumption 11's m1_bar and its m2_bar read with k^{O(1/lambda)}, Section 4.3, "
+                 "(68)-(69), beta << min(d, ||Theta_1||_F); ||Theta_1||_F cancels from the ratio). Theorem 6.17 adds "
+                 "xi << 1/||Theta_1||_F, not a hypothesis of Lemma 6.4. The display's own "
+                 "'(xi/lambda)^{O(m)}' hides that the xi_bar term is first order in xi. Only a constant of (68) that grows "
+                 "with m (Theta(m/lambda) in place of Theta(1/lambda)) would cover it; the paper's constants are "
+                 "absolute and m is not constant under Assumption 11. The same step is repeated in "
+                 "Case (B) (L2046-L2050) with the same (68).",
+        corrected=B.eq165_corrected_shape,
+        corrected_text="log(lhs(165)/exp(-||a||^2/4r^2)) <~ max(1, log(xi/xi_need)), xi_need = lambda exp(-m (sqrt(10 log k) + "
+                       "beta)^2/(4 (1 - 2 kappa) lambda))/(m^{3/2} (sqrt(10 log k) + beta)): (165) holds under (68) "
+                       "with the exponent Theta(m/lambda), xi << (k e^{beta^2})^{-Theta(m/lambda)}/poly(m), which (69)'s "
+                       "lower end still leaves room for (e^{-lambda/(m kappa)} is far smaller).",
+        second_path="tests/test_chenli_r12_chenliB.py::test_eq165_second_path",
+        domain=(
+            Param("m", 1, INF, integer=True, text="m heads (<= min(m1_bar, m2_bar))",
+                  unreached="m <= 40 drawn, 32 on the path"),
+            Param("k", 2.0, INF, text="k", unreached="k <= 1e4 drawn"),
+            Param("lambda", 0.0, 1.0, lo_closed=False, hi_closed=False, key="lam", text="lambda",
+                  unreached="lambda in [0.05, 0.999]"),
+            Param("log d", 1.0, INF, key="ld", text="log d", unreached="log d <= 3e4 (and >= 20 m log k/lambda)"),
+            Param("beta", 0.0, INF, lo_closed=False, key="beta", text="beta", unreached="beta <= 3"),
+            Param("c68", 0.0, INF, lo_closed=False, key="c68", text="the Theta/O constant of (68)",
+                  unreached="c68 in [1, 10]: any fixed constant is overtaken along m"),
+            Param("c", 0.0, 1.0, lo_closed=False, key="c7", text="c of (7)", unreached="c >= 1e-3"),
+            Param("c8", 0.0, INF, lo_closed=False, key="c8", text="c of (8)", unreached="c8 in [1, 6]"),
+            Param("u", 0.0, 1.0, key="u", text="xi's position in the (69)-(68) window (1 = (68)'s end)",
                   unreached="both ends drawn"),
         ),
         settings={"ci": {"max_examples": 60, "budget_s": 4.0}},

@@ -249,7 +249,7 @@ LEMMA7_2 = Claim(
     ),
     directions=(
         Direction("omega -> inf (one head, r re-placed up to 65536)", "omega", INF, how="path", move=_move_omega,
-                  points=(1.0 + 1e-9, 3.0, 6.0, 12.0),
+                  points=(1.0 + 1e-9, 2.0, 4.0, 8.0, 12.0),
                   reason="the target gap omega sqrt(log d) ||Theta_1||_F grows with omega and C = gamma_1 omega "
                          "sqrt(m log d)/lambda^2 with it: the needed gamma_1 falls towards rho^{-1} lambda^2/sqrt(m) "
                          "(the fixed tail of the k - 1 other tokens is a smaller share)"),
