@@ -113,3 +113,29 @@ def test_c135_closed_form_hessian_matches_tensor_quadrature() -> None:
     H1 = c135_population_hessian(w, lam, mus, s2)
     H2 = population_hessian_gmm(w[:, None], w[:, None], mus, s2, lam, nodes=40)
     assert np.allclose(H1, H2, rtol=1e-4, atol=1e-8), (H1, H2)  # the tensor rule converges to ~2e-5
+
+
+def test_c243_deltaK_Q2_vanishes_near_symmetry() -> None:
+    """(C.243) L6448-L6451: d = 2, K = 1, w* = e_1, L = 2, lambda = (0.6, 0.4), mu_1 = m (1, 0), mu_2 = m (-1, 0.5),
+    Sigma_1 = diag(0.5, 1), Sigma_2 = diag(1.5, 1) (not symmetric for m > 0: the covariances differ). By Stein's
+    identity Q_2 = E[phi''(x_1)] e_1 e_1^T, so delta_K(W*)^2 / delta_K(Q_2) = 1 / |E[phi''(x_1)]| (scipy quad per
+    component): it grows like 1/m as m -> 0 while D_2, D_4, tau and delta_1, delta_K stay bounded, so no constant
+    makes delta_K(Q_2) >~ delta_K(W*)^2, which the step needs."""
+    from scipy import integrate
+
+    def phi2(z):  # noqa: ANN001, ANN202
+        s = _sig(z)
+        return s * (1 - s) * (1 - 2 * s)
+
+    def e_phi2(mean: float, var: float) -> float:
+        sd = np.sqrt(var)
+        f = lambda t: phi2(mean + sd * t) * np.exp(-t * t / 2) / np.sqrt(2 * np.pi)  # noqa: E731
+        return integrate.quad(f, -12, 12, epsabs=1e-15, epsrel=1e-12, limit=200)[0]
+
+    ratios = []
+    for m in (1e-1, 1e-2, 1e-3, 1e-4):
+        e = 0.6 * e_phi2(m * 1.0, 0.5) + 0.4 * e_phi2(-m * 1.0, 1.5)
+        ratios.append(1.0 / abs(e))
+    for a, b in zip(ratios, ratios[1:]):
+        assert 9.0 < b / a < 11.0, ratios
+    assert ratios[-1] > 1e4, ratios

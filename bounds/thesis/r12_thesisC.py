@@ -160,3 +160,30 @@ def eqC135_mut_inf_sq(s_inf: float, s_two: float, **_: object) -> float:
 def eqC134_mut_sqrt(s_two: float, **_: object) -> float:
     """Planted: sqrt of the (C.134) sum (wrong power of the mean scale)."""
     return float(s_two) ** 0.5
+
+
+# ---------------------------------------------------------- (C.243) L6448-L6451: the step through delta_K(Q_2)
+
+
+def eqC243_shape(n: float, d: float, delta1: float, deltaK: float, tau: float, D2: float, D4: float,
+                 **_: object) -> float:
+    """(C.243)'s right side: sqrt(d log n / n) delta_1(W*)^2 / delta_K(W*)^2 tau^6 sqrt(D_2 D_4)."""
+    return math.sqrt(d * math.log(n) / n) * delta1**2 / deltaK**2 * tau**6 * math.sqrt(D2 * D4)
+
+
+def eqC243_corrected(n: float, d: float, delta1: float, deltaK: float, tau: float, D2: float, D4: float,
+                     dKQ2: float, **_: object) -> float:
+    """The step with delta_K(Q_2) kept: sqrt(d log n / n) delta_1^2 tau^6 sqrt(D_2 D_4) / delta_K(Q_2)."""
+    return math.sqrt(d * math.log(n) / n) * delta1**2 * tau**6 * math.sqrt(D2 * D4) / dKQ2
+
+
+def eqC243_mut_noD(n: float, d: float, delta1: float, deltaK: float, tau: float, D2: float, D4: float,
+                   dKQ2: float, **_: object) -> float:
+    """Planted (against the corrected form): sqrt(D_2 D_4) dropped."""
+    return math.sqrt(d * math.log(n) / n) * delta1**2 * tau**6 / dKQ2
+
+
+def eqC243_mut_sqrtn(n: float, d: float, delta1: float, deltaK: float, tau: float, D2: float, D4: float,
+                     dKQ2: float, **_: object) -> float:
+    """Planted: (d log n / n) in place of its square root."""
+    return d * math.log(n) / n * delta1**2 * tau**6 * math.sqrt(D2 * D4) / dKQ2

@@ -14,6 +14,9 @@
   Lambda_l) in place of ||mu_l||. At W = W*, K = 1, the population Hessian E[phi'(w*^T x) x x^T] has
   lambda_max >= E[phi'] ||mu_l||^2 for mu_l orthogonal to w*, so lambda_max / sum_l lambda_l (||mu~_l||_inf + ...)^2
   grows like d / ln d for Gaussian-drawn means (exactly d for flat ones): (C.135) erratum, (C.134) holds.
+- (C.243) L6448-L6451 (proof of Lemma C.3.3): ||Q_2 - Q^_2|| / delta_K(Q_2) <~ sqrt(d log n/n) kappa^2 tau^6 sqrt(D_2
+  D_4) needs delta_K(Q_2) >~ delta_K(W*)^2 (the proof writes '<~'); E[phi''(w_i*^T x)] -> 0 as the mixture tends to
+  a symmetric one, so the ratio grows like 1/m along the means scale m -> 0: erratum (delta_K(Q_2) kept: corrected).
 
 Bounds in ``thmcheck.bounds.thesis.r12_thesisC``; second paths in ``tests/test_thesis_r12_thesisC.py``.
 """
@@ -644,4 +647,123 @@ CLAIMS.append(Claim(
     notes="Measure shared with thesis.ch4.eqC.134 (closed-form population Hessian, K = 1). The lower side of "
           "(C.135) (Omega(Gamma~/K^2)) is thesis.ch4.lemmaC.3.1's (C.83).",
     settings={"ci": {"max_examples": 15, "budget_s": 6.0, "path_decades": 0.3, "path_starts": 1}},
+))
+
+
+# =============================== (C.243) L6448-L6451 (proof of Lemma C.3.3): ||Q^_2 - Q_2|| / delta_K(Q_2) <~ (...)
+
+
+@st.composite
+def _c243_instances(draw: st.DrawFn) -> dict:
+    """Round 11's (C.237) model (r11_thesisC._c237_setup: d in 2..6, K <= d, L in {2, 3}, W* = a G, means of scale
+    m, diagonal variances in [0.25, 4], lambda Dirichlet) and n = nfac n_min, nfac in [1, 1e6], n_min the least n
+    at which (C.233)'s bound meets Lemma C.6.4's hypothesis ||Q_2 - Q^_2|| <= delta_K(Q_2)/10."""
+    d = draw(st.integers(2, 6))
+    return {"d": d, "K": draw(st.integers(1, d)), "L": draw(st.integers(2, 3)), "seed": draw(SEEDS),
+            "a": draw(log_uniform(0.3, 3.0)), "m": draw(st.one_of(st.just(1.0), log_uniform(1e-3, 2.0))),
+            "nfac": draw(st.one_of(st.just(1.0), log_uniform(1.0, 1e6)))}
+
+
+def _c243_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """The step's middle term with ||Q^_2 - Q_2|| at its (C.233) bound (what the step plugs in): sqrt(d log n / n)
+    delta_1^2 tau^6 sqrt(D_2 D_4) / delta_K(Q_2), Q_2 by Stein's identity (thmcheck.models.tensor_init.population_q)."""
+    from thmcheck.checks.papers.thesis.r11_thesisC import _asymmetry, _c237_setup
+    from thmcheck.models import tensor_init as TI
+
+    s = _c237_setup({**inst, "r": 1.0, "eps": 1.0})
+    W, K = s["W"], int(inst["K"])
+    Q1, Q2, Q3 = TI.population_q(W, s["lam"], s["mus"], s["s2"])
+    sv = np.linalg.svd(Q2, compute_uv=False)
+    dKQ2 = float(sv[K - 1])
+    if not np.isfinite(dKQ2):
+        raise SolverFailure("Q_2 not finite")
+    wsv = np.linalg.svd(W, compute_uv=False)
+    smin_l = np.sqrt(s["s2"].min(axis=1))  # ||Sigma_l^-1||^-1/2
+    smax_l = np.sqrt(s["s2"].max(axis=1))  # ||Sigma_l^1/2||
+    ratio_l = np.linalg.norm(s["mus"], axis=1) / smin_l + 1.0
+    D2, D4 = float(np.sum(s["lam"] * ratio_l**2)), float(np.sum(s["lam"] * ratio_l**4))
+    tau = float(smax_l.max() / smin_l.min())
+    d = float(W.shape[0])
+    if not dKQ2 > 0:
+        raise SolverFailure("delta_K(Q_2) = 0 in float64")
+    c233 = float(wsv[0]) ** 2 * tau**6 * math.sqrt(D2 * D4)  # (C.233)'s bound is sqrt(d log n / n) c233
+    n_min = max(_c132_nstar(math.log(d) + 2.0 * math.log(10.0 * c233 / dKQ2)), 3.0)
+    n = float(inst["nfac"]) * n_min
+    b233 = math.sqrt(d * math.log(n) / n) * c233
+    lhs = b233 / dKQ2 if dKQ2 > 0 else math.inf
+    q = {"n": n, "d": d, "delta1": float(wsv[0]), "deltaK": float(wsv[K - 1]), "tau": tau, "D2": D2, "D4": D4,
+         "dKQ2": dKQ2}
+    return Measurement(lhs, q, {"asymmetry": _asymmetry(s["lam"], s["mus"], s["s2"]), "Q2_norm": float(sv[0]),
+                                "hyp_slack": dKQ2 / 10.0 - b233, "n_min": n_min,
+                                "Q1_norm": float(np.linalg.norm(Q1)), "Q3_norm": float(np.linalg.norm(Q3)),
+                                "deltaK_W_sq_over_deltaK_Q2": float(wsv[K - 1]) ** 2 / dKQ2 if dKQ2 > 0 else math.inf})
+
+
+_C243_ASSUMPTIONS = (
+    Assumption("not symmetric", "the mixture is not symmetric (C.4) (the case (C.243) is stated for)",
+               lambda q: q["asymmetry"] - 1e-9),
+    Assumption("Q_1, Q_3 nonzero", "Assumption C.1.2 (1)", lambda q: min(q["Q1_norm"], q["Q3_norm"]) - 1e-14),
+    Assumption("Q_2 nonzero, delta_K(Q_2) > 0", "Assumption C.1.2 (2) (non-symmetric case); Lemma C.6.4's "
+               "||Q_2 - Q^_2|| <= delta_K(Q_2)/10 needs delta_K(Q_2) > 0", lambda q: q["dKQ2"] - 1e-300),
+    Assumption("||Q_2 - Q^_2|| <= delta_K(Q_2)/10 at (C.233)'s bound", "Lemma C.6.4's hypothesis, with ||Q_2 - "
+               "Q^_2|| at (C.233)'s bound (n >= n_min by construction)",
+               lambda q: q["hyp_slack"] + 1e-12 * q["dKQ2"]),
+)
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.243", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(C.243), proof of Lemma C.3.3 (App. C.6.2), its second '<~' ('From Lemma C.6.1, Lemma C.6.4, "
+                "delta_K(Q_2) <~ delta_K^2(W*)'), with (C.233) L6395", "L6448-L6451"),
+    statement="(C.243): ||Q_2 - Q^_2|| / delta_K(Q_2) <~ sqrt(d log n / n) delta_1(W*)^2 / delta_K(W*)^2 tau^6 "
+              "sqrt(D_2 D_4) (non-symmetric mixture); encoded with ||Q_2 - Q^_2|| at its (C.233) bound sqrt(d log n "
+              "/ n) delta_1^2 tau^6 sqrt(D_2 D_4), uniformly (the step then needs delta_K(Q_2) >~ delta_K(W*)^2).",
+    statement_tex=r"\frac{\|Q_2 - \hat Q_2\|}{\delta_K(Q_2)} \lesssim \sqrt{\frac{d \log n}{n}} "
+                  r"\frac{\delta_1(W^*)^2}{\delta_K(W^*)^2} \tau^6 \sqrt{D_2(\Psi) D_4(\Psi)}",
+    bound=B.eqC243_shape, measure=_c243_measure, strategy=_c243_instances(), constants="hidden", uniform=True,
+    expect="erratum",
+    corrected=B.eqC243_corrected,
+    corrected_text="||Q_2 - Q^_2|| / delta_K(Q_2) <~ sqrt(d log n / n) delta_1(W*)^2 tau^6 sqrt(D_2 D_4) / "
+                   "delta_K(Q_2): delta_K(Q_2) stays in the bound (it is not >~ delta_K(W*)^2 uniformly over the "
+                   "non-symmetric mixtures).",
+    evidence=(
+        "Violated: the step divides by delta_K(Q_2) using 'delta_K(Q_2) <~ delta_K^2(W*)' (an upper bound, the wrong "
+        "direction); what it needs is delta_K(Q_2) >~ delta_K(W*)^2, false: Q_2 = (1/K) sum_i E[phi''(w_i*^T x)] "
+        "w_i* w_i*^T (Stein) and phi'' is odd, so E[phi''(w_i*^T x)] -> 0 as the mixture tends to a symmetric one "
+        "(means m mu_l^0, m -> 0, covariances and weights fixed: the mixture stays non-symmetric for every m > 0 "
+        "while D_2, D_4, tau, delta_1, delta_K tend to finite limits). The ratio of the two sides is "
+        "delta_K(W*)^2 / delta_K(Q_2) ~ 1/m (ci: the m -> 0 path). Second path (scipy quad of E[phi''] per "
+        "component, no project code): d = 2, K = 1, w* = e_1, L = 2, lambda = (0.6, 0.4), mu_1 = m (1, 0), mu_2 = "
+        "m (-1, 0.5), Sigma_1 = diag(0.5, 1), Sigma_2 = diag(1.5, 1): delta_K(W*)^2 / delta_K(Q_2) = "
+        "1/|E[phi''(x_1)]| grows like 1/m (x10 per decade of m from m = 1e-1 to 1e-4). Every hypothesis holds: the "
+        "mixture is not symmetric, Q_1, Q_2, Q_3 != 0 (Assumption C.1.2), and Lemma C.6.4's ||Q_2 - Q^_2|| <= "
+        "delta_K(Q_2)/10 is met at (C.233)'s bound (n >= n_min, the least n meeting it, by construction; the ratio "
+        "does not depend on n)."),
+    second_path=SP + "test_c243_deltaK_Q2_vanishes_near_symmetry",
+    mutants={"sqrt(D_2 D_4) dropped (corrected)": B.eqC243_mut_noD,
+             "d log n / n without the root (corrected)": B.eqC243_mut_sqrtn},
+    auto_mutant=False, assumptions=_C243_ASSUMPTIONS,
+    directions=(
+        Direction("means scale m -> 0 (towards a symmetric mixture)", "m", 0.0, how="path",
+                  move=lambda inst, t: {**inst, "m": float(t)}, points=(1.0, 1e-1, 1e-2, 1e-3, 1e-4),
+                  reason="E[phi''(w_i*^T x)] ~ m: delta_K(Q_2) -> 0 while the printed side stays"),
+        Direction("means scale m -> inf", "m", INF, how="path", move=lambda inst, t: {**inst, "m": float(t)},
+                  points=(1.0, 3.0, 10.0, 30.0), reason="D_2 D_4 ~ m^6 and E[phi''] decays: both sides grow"),
+        Direction("n -> inf (n = nfac n_min)", "nfac", INF, how="path", move=lambda inst, t: {**inst, "nfac": float(t)},
+                  points=(1.0, 1e2, 1e4, 1e6), reason="both sides carry sqrt(d log n / n): the ratio is n-free"),
+        Direction("W* scale a", "a", INF, how="path", move=lambda inst, t: {**inst, "a": float(t)},
+                  points=(0.3, 1.0, 3.0, 10.0), reason="E[phi''] of a widening w_i*^T x"),
+        Direction("d, K, L, variances, lambda (searched)", "d", INF, how="search",
+                  reason="d <= 6, K <= d, L in {2, 3}, variances in [0.25, 4], lambda Dirichlet drawn"),
+    ),
+    domain=(Param("d", 2, INF, integer=True, text="x in R^d", far=6, unreached="d <= 6"),
+            Param("K", 1, INF, integer=True, text="K <= d neurons", far=6, unreached="K <= d <= 6"),
+            Param("nfac", 1, INF, text="n = nfac n_min samples (n >= n_min: Lemma C.6.4's hypothesis)", far=1e6,
+                  unreached="nfac <= 1e6 (the ratio is n-free)"),
+            Param("m", 0, INF, lo_closed=False, text="scale of the group means (m = 0: symmetric, excluded)",
+                  far=2.0, unreached="m in [1e-3, 2] drawn, 1e-4 and 30 on the paths"),
+            Param("a", 0, INF, lo_closed=False, text="W* = a G", far=3.0, unreached="a in [0.3, 3] drawn, 10 on the "
+                  "path")),
+    notes="(C.244) L6455 (symmetric case, Q_3(I_d, I_d, alpha)) has the same step with delta_K(Q_3(I, I, alpha)), "
+          "which is 0 for alpha orthogonal to a w_i* ('for any arbitrary vector alpha'): not encoded (a lead).",
+    settings={"ci": {"max_examples": 30, "budget_s": 3.0}},
 ))
