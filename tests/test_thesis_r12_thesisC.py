@@ -139,3 +139,29 @@ def test_c243_deltaK_Q2_vanishes_near_symmetry() -> None:
     for a, b in zip(ratios, ratios[1:]):
         assert 9.0 < b / a < 11.0, ratios
     assert ratios[-1] > 1e4, ratios
+
+
+def test_c244_deltaK_Q3_vanishes_for_alpha_orthogonal() -> None:
+    """(C.244) L6455-L6458: d = 2, K = 1, w* = e_1, the symmetric mixture 1/2 N(+-(0.5, 0.3), diag(1, 2)), alpha =
+    (t, sqrt(1 - t^2)) a unit vector. By Stein's identity Q_3(I, I, alpha) = E[phi'''(x_1)] (w*^T alpha) e_1 e_1^T,
+    so delta_K(W*)^2 / delta_K(Q_3(I, I, alpha)) = 1 / (|E[phi'''(x_1)]| t) (scipy quad): x10 per decade of t, with
+    kappa, tau, D_2, D_4 fixed (alpha enters none of them)."""
+    from scipy import integrate
+
+    def phi3(z):  # noqa: ANN001, ANN202
+        s = _sig(z)
+        return s * (1 - s) * (1 - 6 * s + 6 * s * s)
+
+    def e_phi3(mean: float) -> float:
+        f = lambda u: phi3(mean + u) * np.exp(-u * u / 2) / np.sqrt(2 * np.pi)  # noqa: E731
+        return integrate.quad(f, -12, 12, epsabs=1e-15, epsrel=1e-12, limit=200)[0]
+
+    e3 = 0.5 * e_phi3(0.5) + 0.5 * e_phi3(-0.5)
+    assert abs(e3) > 1e-3, e3
+    ratios = []
+    for t in (1.0, 1e-1, 1e-2, 1e-3):
+        alpha = np.array([t, np.sqrt(1 - t * t)])
+        M = e3 * alpha[0] * np.outer([1.0, 0.0], [1.0, 0.0])
+        ratios.append(1.0 / np.linalg.svd(M, compute_uv=False)[0])
+    for a, b in zip(ratios, ratios[1:]):
+        assert 9.9 < b / a < 10.1, ratios

@@ -187,3 +187,15 @@ def eqC243_mut_sqrtn(n: float, d: float, delta1: float, deltaK: float, tau: floa
                      dKQ2: float, **_: object) -> float:
     """Planted: (d log n / n) in place of its square root."""
     return d * math.log(n) / n * delta1**2 * tau**6 * math.sqrt(D2 * D4) / dKQ2
+
+
+def eqC244_corrected(n: float, d: float, delta1: float, deltaK: float, tau: float, D2: float, D4: float,
+                     dKM: float, **_: object) -> float:
+    """(C.244) with delta_K(Q_3(I, I, alpha)) kept: sqrt(d log n / n) delta_1^2 tau^6 sqrt(D_2 D_4) / delta_K(M)."""
+    return eqC243_corrected(n, d, delta1, deltaK, tau, D2, D4, dKM)
+
+
+def eqC244_mut_noD(n: float, d: float, delta1: float, deltaK: float, tau: float, D2: float, D4: float,
+                   dKM: float, **_: object) -> float:
+    """Planted (against the corrected form): sqrt(D_2 D_4) dropped."""
+    return eqC243_mut_noD(n, d, delta1, deltaK, tau, D2, D4, dKM)

@@ -17,6 +17,8 @@
 - (C.243) L6448-L6451 (proof of Lemma C.3.3): ||Q_2 - Q^_2|| / delta_K(Q_2) <~ sqrt(d log n/n) kappa^2 tau^6 sqrt(D_2
   D_4) needs delta_K(Q_2) >~ delta_K(W*)^2 (the proof writes '<~'); E[phi''(w_i*^T x)] -> 0 as the mixture tends to
   a symmetric one, so the ratio grows like 1/m along the means scale m -> 0: erratum (delta_K(Q_2) kept: corrected).
+  (C.244) L6455-L6458, the symmetric case: delta_K(Q_3(I, I, alpha)) ~ w_1*^T alpha -> 0 for alpha tending to w_1*'s
+  orthogonal complement ('for any arbitrary vector alpha'): erratum.
 
 Bounds in ``thmcheck.bounds.thesis.r12_thesisC``; second paths in ``tests/test_thesis_r12_thesisC.py``.
 """
@@ -763,7 +765,121 @@ CLAIMS.append(Claim(
                   far=2.0, unreached="m in [1e-3, 2] drawn, 1e-4 and 30 on the paths"),
             Param("a", 0, INF, lo_closed=False, text="W* = a G", far=3.0, unreached="a in [0.3, 3] drawn, 10 on the "
                   "path")),
-    notes="(C.244) L6455 (symmetric case, Q_3(I_d, I_d, alpha)) has the same step with delta_K(Q_3(I, I, alpha)), "
-          "which is 0 for alpha orthogonal to a w_i* ('for any arbitrary vector alpha'): not encoded (a lead).",
+    notes="(C.244) L6455 (symmetric case, Q_3(I_d, I_d, alpha)) is the same step: thesis.ch4.eqC.244.",
+    settings={"ci": {"max_examples": 30, "budget_s": 3.0}},
+))
+
+
+# ============================ (C.244) L6455-L6458 (proof of Lemma C.3.3, symmetric case): the same step with Q_3(I, I, alpha)
+
+
+@st.composite
+def _c244_instances(draw: st.DrawFn) -> dict:
+    """Round 11's symmetric mixtures (r11_thesisC._c239_setup: L = 2 (+-mu) or L = 3 (a centred component and a pair),
+    d in 2..6, K <= d, W* = a G, alpha a seeded Gaussian direction), alpha tilted towards w_1*'s orthogonal
+    complement by t in (0, 1] (t = 1: the seeded alpha; (C.234)/(C.244) hold 'for any arbitrary vector alpha'), alpha
+    normalised (Lemma C.6.2: a unit vector), n = nfac n_min as (C.243)."""
+    d = draw(st.integers(2, 6))
+    return {"d": d, "K": draw(st.integers(1, d)), "L": draw(st.integers(2, 3)), "seed": draw(SEEDS),
+            "a": draw(log_uniform(0.3, 3.0)), "m": draw(st.one_of(st.just(1.0), st.floats(0.0, 2.0))),
+            "lam1": draw(st.floats(0.1, 0.8)), "t": draw(st.one_of(st.just(1.0), log_uniform(1e-3, 1.0))),
+            "nfac": draw(st.one_of(st.just(1.0), log_uniform(1.0, 1e6)))}
+
+
+def _c244_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """The step's middle term with ||Q_3(I,I,alpha) - Q^_3(I,I,alpha)|| at its (C.234) bound: sqrt(d log n / n)
+    delta_1^2 tau^6 sqrt(D_2 D_4) / delta_K(Q_3(I, I, alpha)), Q_3 by Stein's identity (population_q)."""
+    from thmcheck.checks.papers.thesis.r11_thesisC import _asymmetry, _c239_setup
+    from thmcheck.models import tensor_init as TI
+
+    s = _c239_setup(inst)
+    W, K = s["W"], int(inst["K"])
+    w1 = W[:, 0]
+    a0 = s["alpha"]
+    alpha = a0 - (1.0 - float(inst["t"])) * float(w1 @ a0) / float(w1 @ w1) * w1
+    alpha = alpha / np.linalg.norm(alpha)
+    Q1, Q2, Q3 = TI.population_q(W, s["lam"], s["mus"], s["s2"])
+    M = np.einsum("abc,c->ab", Q3, alpha)
+    sv = np.linalg.svd(M, compute_uv=False)
+    dKM = float(sv[K - 1])
+    if not (np.isfinite(dKM) and dKM > 0):
+        raise SolverFailure("delta_K(Q_3(I, I, alpha)) not positive in float64")
+    wsv = np.linalg.svd(W, compute_uv=False)
+    smin_l = np.sqrt(s["s2"].min(axis=1))
+    smax_l = np.sqrt(s["s2"].max(axis=1))
+    ratio_l = np.linalg.norm(s["mus"], axis=1) / smin_l + 1.0
+    D2, D4 = float(np.sum(s["lam"] * ratio_l**2)), float(np.sum(s["lam"] * ratio_l**4))
+    tau = float(smax_l.max() / smin_l.min())
+    d = float(W.shape[0])
+    c234 = float(wsv[0]) ** 2 * tau**6 * math.sqrt(D2 * D4)
+    n_min = max(_c132_nstar(math.log(d) + 2.0 * math.log(10.0 * c234 / dKM)), 3.0)
+    n = float(inst["nfac"]) * n_min
+    b234 = math.sqrt(d * math.log(n) / n) * c234
+    q = {"n": n, "d": d, "delta1": float(wsv[0]), "deltaK": float(wsv[K - 1]), "tau": tau, "D2": D2, "D4": D4,
+         "dKM": dKM}
+    return Measurement(b234 / dKM, q, {"asymmetry": _asymmetry(s["lam"], s["mus"], s["s2"]), "M_norm": float(sv[0]),
+                                       "hyp_slack": dKM / 10.0 - b234, "n_min": n_min,
+                                       "w1_alpha_cos": float(w1 @ alpha) / float(np.linalg.norm(w1)),
+                                       "Q1_norm": float(np.linalg.norm(Q1)), "Q3_norm": float(np.linalg.norm(Q3))})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.244", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(C.244), proof of Lemma C.3.3 (App. C.6.2), symmetric case ('delta_K(Q_3(I_d, I_d, alpha)) <~ "
+                "delta_K^2(W*) for any arbitrary vector alpha'), with (C.234) L6397", "L6455-L6458"),
+    statement="(C.244): ||Q_3(I,I,alpha) - Q^_3(I,I,alpha)|| / delta_K(Q_3(I,I,alpha)) = sqrt(d log n / n) kappa^2 "
+              "tau^6 sqrt(D_2 D_4) (symmetric mixture, any alpha); encoded with the numerator at its (C.234) bound "
+              "sqrt(d log n / n) delta_1^2 tau^6 sqrt(D_2 D_4), '<~' uniformly (alpha a unit vector).",
+    statement_tex=r"\frac{\|Q_3(I,I,\alpha) - \hat Q_3(I,I,\alpha)\|}{\delta_K(Q_3(I,I,\alpha))} \lesssim "
+                  r"\sqrt{\frac{d \log n}{n}} \kappa^2 \tau^6 \sqrt{D_2(\Psi) D_4(\Psi)}",
+    bound=B.eqC243_shape, measure=_c244_measure, strategy=_c244_instances(), constants="hidden", uniform=True,
+    expect="erratum",
+    corrected=B.eqC244_corrected,
+    corrected_text="||Q_3(I,I,alpha) - Q^_3(I,I,alpha)|| / delta_K(Q_3(I,I,alpha)) <~ sqrt(d log n / n) delta_1^2 "
+                   "tau^6 sqrt(D_2 D_4) / delta_K(Q_3(I,I,alpha)) (delta_K(Q_3(I,I,alpha)) >~ delta_K(W*)^2 fails: "
+                   "it is 0 for alpha orthogonal to some w_i*).",
+    evidence=(
+        "Violated: Q_3(I, I, alpha) = (1/K) sum_i E[phi'''(w_i*^T x)] (w_i*^T alpha) w_i* w_i*^T (Stein), so for a "
+        "unit alpha tilted towards w_1*'s orthogonal complement (w_1*^T alpha ~ t -> 0; (C.244) is stated 'for any "
+        "arbitrary vector alpha') delta_K(Q_3(I, I, alpha)) ~ t -> 0 while the printed side (kappa, tau, D_2, D_4, "
+        "n) does not move: the ratio grows like 1/t (ci: the t -> 0 path). Second path (scipy quad, no project "
+        "code): d = 2, K = 1, w* = e_1, L = 2, lambda = (1/2, 1/2), mu = +-(0.5, 0.3), Sigma = diag(1, 2), alpha = "
+        "(t, sqrt(1 - t^2)): delta_1(Q_3(I, I, alpha)) = |E[phi'''(x_1)]| t, so delta_K(W*)^2 / delta_K(Q_3(I,I,alpha)) "
+        "grows x10 per decade of t. Every hypothesis holds: the mixture is symmetric, Q_1, Q_3 != 0, "
+        "delta_K(Q_3(I,I,alpha)) > 0 for t > 0, and Lemma C.6.4's hypothesis is met at (C.234)'s bound (n >= n_min)."),
+    second_path=SP + "test_c244_deltaK_Q3_vanishes_for_alpha_orthogonal",
+    mutants={"sqrt(D_2 D_4) dropped (corrected)": B.eqC244_mut_noD},
+    auto_mutant=False,
+    assumptions=(
+        Assumption("symmetric", "the mixture is symmetric (C.4) (the case (C.244) is stated for)",
+                   lambda q: 1e-9 - q["asymmetry"]),
+        Assumption("Q_1, Q_3 nonzero", "Assumption C.1.2 (1)", lambda q: min(q["Q1_norm"], q["Q3_norm"]) - 1e-14),
+        Assumption("||Q_3(I,I,alpha) - Q^_3(I,I,alpha)|| <= delta_K/10 at (C.234)'s bound", "Lemma C.6.4's "
+                   "hypothesis (symmetric case), n >= n_min by construction",
+                   lambda q: q["hyp_slack"] + 1e-12 * q["dKM"]),
+    ),
+    directions=(
+        Direction("alpha -> w_1*'s orthogonal complement (t -> 0)", "t", 0.0, how="path",
+                  move=lambda inst, t: {**inst, "t": float(t)}, points=(1.0, 1e-1, 1e-2, 1e-3, 1e-4, 1e-5),
+                  reason="w_1*^T alpha ~ t: delta_K(Q_3(I, I, alpha)) -> 0 while the printed side stays"),
+        Direction("means scale m -> inf", "m", INF, how="path", move=lambda inst, t: {**inst, "m": float(t)},
+                  points=(1.0, 3.0, 10.0, 30.0), reason="D_2 D_4 ~ m^6: both sides grow"),
+        Direction("n -> inf (n = nfac n_min)", "nfac", INF, how="path", move=lambda inst, t: {**inst, "nfac": float(t)},
+                  points=(1.0, 1e2, 1e4, 1e6), reason="the ratio is n-free"),
+        Direction("W* scale a", "a", INF, how="path", move=lambda inst, t: {**inst, "a": float(t)},
+                  points=(0.3, 1.0, 3.0, 10.0), reason="E[phi'''] of a widening w_i*^T x"),
+        Direction("d, K, L, lambda_1, variances (searched)", "d", INF, how="search",
+                  reason="d <= 6, K <= d, L in {2, 3}, lambda_1 in [0.1, 0.8], variances in [0.25, 4] drawn"),
+    ),
+    domain=(Param("d", 2, INF, integer=True, text="x in R^d", far=6, unreached="d <= 6"),
+            Param("K", 1, INF, integer=True, text="K <= d neurons", far=6, unreached="K <= d <= 6"),
+            Param("t", 0, 1, lo_closed=False, text="alpha's component along w_1* (any alpha; t = 0: delta_K = 0)",
+                  far=1e-3, unreached="t >= 1e-3 drawn, 1e-5 on the path (t = 0 makes the left side infinite)"),
+            Param("m", 0, INF, text="scale of the pair's mean", far=2.0, unreached="m in [0, 2] drawn, 30 on the path"),
+            Param("nfac", 1, INF, text="n = nfac n_min (n >= n_min: Lemma C.6.4's hypothesis)", far=1e6,
+                  unreached="nfac <= 1e6 (the ratio is n-free)"),
+            Param("a", 0, INF, lo_closed=False, text="W* = a G", far=3.0, unreached="a in [0.3, 3] drawn, 10 on the "
+                  "path")),
+    notes="Shares (C.243)'s shape; symmetric mixtures as round 11's (C.239).",
     settings={"ci": {"max_examples": 30, "budget_s": 3.0}},
 ))
