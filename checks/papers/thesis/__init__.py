@@ -73,6 +73,7 @@ section where a chapter is large (a reader finds Lemma E.4.5 in ``ch6_icl``, Lem
   W_Q at t = 0 ((E.150) partner patterns against (1/2) e^{-delta^2 beta^2}, (E.151) other patterns against 1/M1,
   errata; (E.152) the nu_k rows <~ 1/M2, potential) and W_K at t0 = 1 ((E.165) as printed, (E.166), errata); (E.61)
   F >~ (1 - gamma_T) x the (eta T)^3 shape at the T of (E.62) and (E.50) its W-neuron part, hold along delta;
+- ``r12_thesisC``: round-12 displays of App. C: (C.86), (C.89), (C.100), (C.110) (d log^2 d sample sizes, errata as printed), (C.134) (holds) -> (C.135) (||mu~_l||_inf in the Hessian's upper side, erratum), (C.243), (C.244) (delta_K(Q_2), delta_K(Q_3(I, I, alpha)) >~ delta_K(W*)^2 used, errata);
 - ``_common``: the paper key, source strings, records, shared hidden-constant assumptions, ``CLAIMS`` assembly.
 
 Bounds in ``thmcheck.bounds.thesis`` (one module per chapter); models by topic (``thmcheck.models.vit``, ``thmcheck.models.graph_transformer``,
@@ -125,6 +126,7 @@ from thmcheck.checks.papers.thesis import (
     r12_thesisAB,
     r12_thesisD,
     r12_thesisE,
+    r12_thesisC,
 )
 
 CLAIMS = [*ch2_vit.CLAIMS, *ch2_training_grids.CLAIMS, *ch3_graph_transformer.CLAIMS,
@@ -151,3 +153,4 @@ from thmcheck.checks.papers.thesis import r12_thesisF  # noqa: E402  (round 12: 
 CLAIMS += r12_thesisF.CLAIMS
 CLAIMS += r12_thesisE.CLAIMS
 CLAIMS += r12_thesisAB.CLAIMS
+CLAIMS += r12_thesisC.CLAIMS
