@@ -124,9 +124,9 @@ from thmcheck.checks.papers.thesis import (
     r11_thesisE,
     r11_thesisF,
     r12_thesisAB,
+    r12_thesisC,
     r12_thesisD,
     r12_thesisE,
-    r12_thesisC,
 )
 
 CLAIMS = [*ch2_vit.CLAIMS, *ch2_training_grids.CLAIMS, *ch3_graph_transformer.CLAIMS,
