@@ -106,3 +106,26 @@ def l870_mutant_c(c: float, **_: Any) -> float:
 def l870_mutant_sqrt_d3(d3: int, **_: Any) -> float:
     """Planted mutant of the corrected L870 (wrong along c at d3 ~ 4 c^2): 1 + sqrt(d3)."""
     return 1.0 + d3**0.5
+
+
+def l848_printed(**_: Any) -> float:
+    """Lemma 5.11's proof, (31) (L848), which L872 says 'still holds' under the second bullet: P[|x^T Theta 1_[2]| >
+    (2c + s) sqrt(d2/r_Theta) ||Theta||_F] <~ exp(-Omega(s^2)). Where the probability is 1 up to the level s*, s* <~ 1."""
+    return 1.0
+
+
+def l848_corrected(d3: int, v: float, r: float, d: float, **_: Any) -> float:
+    """Corrected (31) under the second bullet: the mean's nu 1_[3]^T Theta 1_[2] part is up to d3 sqrt(d2) v
+    ||Theta||_F/sqrt(d) (L826), i.e. d3 v sqrt(r_Theta/d) units of sqrt(d2/r_Theta) ||Theta||_F: s* <~ 1 + d3 v
+    sqrt(r_Theta/d)."""
+    return 1.0 + d3 * v * (r / d) ** 0.5
+
+
+def l848_mutant_no_r(d3: int, v: float, d: float, **_: Any) -> float:
+    """Planted mutant of the corrected (31) (wrong along r_Theta): 1 + d3 v/sqrt(d)."""
+    return 1.0 + d3 * v / d**0.5
+
+
+def l848_mutant_sqrt_r(r: float, **_: Any) -> float:
+    """Planted mutant of the corrected (31) (wrong along r_Theta): 1 + sqrt(r_Theta)."""
+    return 1.0 + r**0.5
