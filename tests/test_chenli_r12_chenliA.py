@@ -248,3 +248,104 @@ def test_union_bounds_second_path() -> None:
         assert u > 0
         p_lo = 1 - 2 * mp.exp(-u * u * d / (2 * d1))
         assert p_lo > mp.mpf(3) / 4 + mp.mpf("0.2")
+
+
+def _l870_theta(d1: int, d2: int, d3: int, Bw: float) -> np.ndarray:
+    """Theta = D + b 1_{S23} 1_[3]^T built entry by entry (D = +1 on S_[3], alternating signs elsewhere)."""
+    b = math.sqrt(Bw / (d2 + d3))
+    T = np.diag([(-1.0) ** i for i in range(d1 + d2)] + [1.0] * d3)
+    T[d1:, d1 + d2:] += b
+    return T
+
+
+def test_l870_second_path() -> None:
+    """L870's crossing, by a second path: (1) a small explicit Theta (numpy): x^T Theta 1_[3] is the same number d3 (1
+    + b (A + d3)) for every sampled x with nu = 1 and slice sum A on S_[2], and the certificates (columns of Theta
+    Pi_S^perp <= 1 + sqrt(B), ||Theta Pi_S^perp||_F >= sqrt(d - 1) - sqrt(B d3), ||.||_op <= 1 + sqrt(B d3)) hold on
+    random S; (2) the path's end c = 64 recomputed in mpmath from the definitions: the level s* exceeds 100."""
+    import mpmath as mp
+
+    rng = np.random.default_rng(5)
+    d1, d2, d3, Bw, A = 40, 16, 16, 9.0, 4
+    T = _l870_theta(d1, d2, d3, Bw)
+    b = math.sqrt(Bw / (d2 + d3))
+    one3 = np.zeros(d1 + d2 + d3)
+    one3[d1 + d2:] = 1.0
+    for _ in range(50):
+        x = np.concatenate([rng.choice([-1.0, 1.0], d1), rng.permutation([1.0] * ((d2 + A) // 2) +
+                                                                          [-1.0] * ((d2 - A) // 2)), np.ones(d3)])
+        assert abs(x @ T @ one3 - d3 * (1 + b * (A + d3))) < 1e-9
+    d = T.shape[0]
+    assert abs((T**2).sum() - (d + 2 * b * d3 + Bw * d3)) < 1e-9
+    for _ in range(200):
+        S = rng.choice(d, size=int(rng.integers(1, d)), replace=False)
+        oneS = np.zeros(d)
+        oneS[S] = 1.0
+        TP = T @ (np.eye(d) - np.outer(oneS, oneS) / len(S))
+        assert np.linalg.norm(TP, axis=0).max() <= 1 + math.sqrt(Bw) + 1e-9
+        assert np.linalg.norm(TP) >= math.sqrt(d - 1) - math.sqrt(Bw * d3) - 1e-9
+        assert np.linalg.norm(TP, 2) <= 1 + math.sqrt(Bw * d3) + 1e-9
+
+    mp.mp.dps = 50
+    c = 64
+    d2 = d3 = 4 * c * c
+    r = mp.mpf(4 * c * c)
+    Bw = mp.mpf(10) ** 4
+    b = mp.sqrt(Bw / (d2 + d3))
+    A = 2 * c * c  # c sqrt(d2), same parity as d2
+    dd = mp.ceil(max((10 * r) ** 4, (mp.mpf("1.1") * 10 * r * r * (1 + mp.sqrt(Bw))) ** 2))
+    F2 = (dd - d3) + d3 * (1 + b) ** 2 + b * b * ((d2 + d3) * d3 - d3)  # entries squared: D off S3, diagonal, block
+    v = max((1 + mp.sqrt(Bw)) * mp.sqrt(dd) / (mp.sqrt(dd - 1) - mp.sqrt(Bw * d3)),
+            mp.sqrt((1 + 2 * b + Bw) * dd / F2))
+    assert v <= mp.sqrt(dd) / (10 * r * r) and r <= dd ** mp.mpf(0.25) / 10
+    assert (mp.sqrt(dd - 1) - mp.sqrt(Bw * d3)) ** 2 / (1 + mp.sqrt(Bw * d3)) ** 2 >= r
+    assert d3 <= min(dd / (8 * v * v), mp.sqrt(dd * r) / (8 * c * v))
+    X = d3 + b * d3 * (A + d3)
+    s_star = X * mp.sqrt(dd) / (v * mp.sqrt(d3) * mp.sqrt(F2)) - d3
+    assert s_star > 100
+    assert s_star <= c * mp.sqrt(d3)  # the corrected mean term covers it
+
+
+def test_l848_second_path() -> None:
+    """(31) under the second bullet, by a second path: (1) a small explicit Theta = D + b 1_[3] 1_[2]^T (numpy):
+    x^T Theta 1_[2] = b d2 d3 for every sampled x with mu = 0, nu = 1, and the certificates hold on random S; (2) the
+    path's point r_Theta = 4096 (c = 1) recomputed in mpmath: every hypothesis holds and s* > 400."""
+    import mpmath as mp
+
+    rng = np.random.default_rng(7)
+    d1, d2, d3, Bw = 40, 12, 10, 25.0
+    d = d1 + d2 + d3
+    b = math.sqrt(Bw / max(d2, d3))
+    T = np.diag([(-1.0) ** i for i in range(d1)] + [1.0] * d2 + [(-1.0) ** i for i in range(d3)])
+    T[d1 + d2:, d1:d1 + d2] += b
+    one2 = np.zeros(d)
+    one2[d1:d1 + d2] = 1.0
+    for _ in range(50):
+        x = np.concatenate([rng.choice([-1.0, 1.0], d1), rng.permutation([1.0] * (d2 // 2) + [-1.0] * (d2 // 2)),
+                            np.ones(d3)])
+        assert abs(x @ T @ one2 - b * d2 * d3) < 1e-9
+    assert abs((T**2).sum() - (d + b * b * d2 * d3)) < 1e-9
+    for _ in range(200):
+        S = rng.choice(d, size=int(rng.integers(1, d)), replace=False)
+        oneS = np.zeros(d)
+        oneS[S] = 1.0
+        TP = T @ (np.eye(d) - np.outer(oneS, oneS) / len(S))
+        assert np.linalg.norm(TP, axis=0).max() <= 1 + b * math.sqrt(d3) + 1e-9
+        assert np.linalg.norm(TP) >= math.sqrt(d - 1) - b * math.sqrt(d2 * d3) - 1e-9
+        assert np.linalg.norm(TP, 2) <= 1 + b * math.sqrt(d2 * d3) + 1e-9
+
+    mp.mp.dps = 50
+    c, r, Bw = 1, mp.mpf(4096), mp.mpf(10) ** 4
+    dd = mp.ceil((mp.mpf("1.1") * 10 * r * r * (1 + mp.sqrt(Bw))) ** 2)
+    n = int(mp.floor(mp.mpf("0.9") * mp.sqrt(dd * r) / (8 * c * (1 + mp.sqrt(Bw)))))
+    d2 = d3 = n - (n % 2)
+    b = mp.sqrt(Bw / d2)
+    F2 = dd + b * b * d2 * d3
+    flo = mp.sqrt(dd - 1) - b * mp.sqrt(d2 * d3)
+    v = max((1 + b * mp.sqrt(d3)) * mp.sqrt(dd) / flo, mp.sqrt((1 + b * b * d2) * dd / F2))
+    assert v <= mp.sqrt(dd) / (10 * r * r) and r <= dd ** mp.mpf(0.25) / 10
+    assert flo**2 / (1 + b * mp.sqrt(d2 * d3)) ** 2 >= r
+    assert d3 <= min(dd / (8 * v * v), mp.sqrt(dd * r) / (8 * c * v)) and 2 * c <= mp.sqrt(min(r, d2, d3))
+    s_star = b * d2 * d3 / (mp.sqrt(d2 / r) * mp.sqrt(F2)) - 2 * c
+    assert s_star > 400
+    assert s_star <= d3 * v * mp.sqrt(r / dd)  # L826's term covers it

@@ -82,3 +82,50 @@ def union_tail(t: float, s: float, s2: float, **_: Any) -> float:
     """Lemma 5.13's proof, L1010 and L1016 (Markov twice and a union bound): the probability bound 1/t^2 + 1/s^2 +
     1/s'^2."""
     return 1.0 / (t * t) + 1.0 / (s * s) + 1.0 / (s2 * s2)
+
+
+def l870_printed(**_: Any) -> float:
+    """Lemma 5.11's proof, L870 (its second bullet): P[|x^T Theta 1_[3]| > (v d3^{3/2}/sqrt(d) + s sqrt(d3) v/sqrt(d))
+    ||Theta||_F] <~ exp(-Omega(s^2)) for every s > 0. Where the probability is 1 up to the level s* (|x^T Theta 1_[3]|
+    = (d3 + s*) sqrt(d3) v ||Theta||_F/sqrt(d)), 1 <= C exp(-c' s*^2) forces s* <= sqrt(log(C)/c'): s* <~ 1."""
+    return 1.0
+
+
+def l870_corrected(c: float, d3: int, **_: Any) -> float:
+    """Corrected L870: the mean of x^T Theta 1_[3] also carries mu 1_[2]^T Theta 1_[3] (|mu| <= c/sqrt(d2), |1_[2]^T
+    Theta 1_[3]| <= d3 sqrt(d2) v ||Theta||_F/sqrt(d) by Assumption 4's columns), so the threshold is ((d3^{3/2} + c
+    d3) v/sqrt(d) + s sqrt(d3) v/sqrt(d)) ||Theta||_F and the level s* is <~ 1 + c sqrt(d3)."""
+    return 1.0 + c * d3**0.5
+
+
+def l870_mutant_c(c: float, **_: Any) -> float:
+    """Planted mutant of the corrected L870 (wrong along d3 = 4 c^2 d3mult): 1 + c."""
+    return 1.0 + c
+
+
+def l870_mutant_sqrt_d3(d3: int, **_: Any) -> float:
+    """Planted mutant of the corrected L870 (wrong along c at d3 ~ 4 c^2): 1 + sqrt(d3)."""
+    return 1.0 + d3**0.5
+
+
+def l848_printed(**_: Any) -> float:
+    """Lemma 5.11's proof, (31) (L848), which L872 says 'still holds' under the second bullet: P[|x^T Theta 1_[2]| >
+    (2c + s) sqrt(d2/r_Theta) ||Theta||_F] <~ exp(-Omega(s^2)). Where the probability is 1 up to the level s*, s* <~ 1."""
+    return 1.0
+
+
+def l848_corrected(d3: int, v: float, r: float, d: float, **_: Any) -> float:
+    """Corrected (31) under the second bullet: the mean's nu 1_[3]^T Theta 1_[2] part is up to d3 sqrt(d2) v
+    ||Theta||_F/sqrt(d) (L826), i.e. d3 v sqrt(r_Theta/d) units of sqrt(d2/r_Theta) ||Theta||_F: s* <~ 1 + d3 v
+    sqrt(r_Theta/d)."""
+    return 1.0 + d3 * v * (r / d) ** 0.5
+
+
+def l848_mutant_no_r(d3: int, v: float, d: float, **_: Any) -> float:
+    """Planted mutant of the corrected (31) (wrong along r_Theta): 1 + d3 v/sqrt(d)."""
+    return 1.0 + d3 * v / d**0.5
+
+
+def l848_mutant_sqrt_r(r: float, **_: Any) -> float:
+    """Planted mutant of the corrected (31) (wrong along r_Theta): 1 + sqrt(r_Theta)."""
+    return 1.0 + r**0.5

@@ -15,6 +15,10 @@
   ||Theta||_F^2); the reading 'in expectation over U' (the chain's first step puts E on the right) holds.
 - ``chenli.display.lemma5.13-general-case`` (L922-L924, Lemma 5.13's second case): erratum on (43)'s family (the
   mechanism of chenli.lemma5.13's first-case erratum; Hoeffding lower bound on the quantile, ratio ~0.18 r^{1/4}).
+- ``chenli.display.lemma5.11-bullet2-s3-tail`` (L868-L870, Lemma 5.11's second part): erratum (the mean of x^T Theta
+  1_[3] also carries mu 1_[2]^T Theta 1_[3], up to c sqrt(d3) sigma-units; the printed threshold has only (29)'s part).
+- ``chenli.display.lemma5.11-eq31-bullet2`` (L848 (31) as L872 reuses it under the second bullet): erratum (the mean's
+  nu 1_[3]^T Theta 1_[2], L826's d3 v sqrt(d2/d), is up to r_Theta/(8c) threshold units under that bullet).
 - ``chenli.display.lemma5.13-union-extra`` / ``-union-general`` (L1010, L1016: the union bounds before t, s, s' are
   chosen, explicit constants): errata on the same family (P >= 1 - 1e-100 against 3/4 at t = s = s' = 2).
 """
@@ -675,3 +679,272 @@ def _union_claim(extra: bool) -> Claim:
 
 UNION_EXTRA, UNION_GENERAL = _union_claim(True), _union_claim(False)
 CLAIMS += [UNION_EXTRA, UNION_GENERAL]
+
+
+# ------------------------------------------- L870 (Lemma 5.11's second bullet): the mean of x^T Theta 1_[3]
+
+
+@st.composite
+def _l870_instances(draw: st.DrawFn) -> dict:
+    """c = m an integer in [1, 64] (log-uniform; 16 first); d2 = ceil(d2mult 4 c^2), d3 = ceil(d3mult 4 c^2) (c <=
+    sqrt(min(d2, d3))/2; the multipliers log-uniform in [1, 100], 1 first); r_Theta = rmult 4 c^2 (rmult in [1, 10],
+    1 first); the common block's weight B = b^2 (d2 + d3) log-uniform in [1, 1e6] (1e4 first); d = dmult times the
+    least d meeting (8) and Assumption 4's upsilon <= sqrt(d)/(10 r^2) (dmult in [1, 1e3], 1 first)."""
+    return {"c": int(round(10 ** draw(with_edges(st.floats(0.0, math.log10(64.0)), math.log10(16.0))))),
+            "d2mult": float(draw(with_edges(log_uniform(1.0, 100.0), 1.0))),
+            "d3mult": float(draw(with_edges(log_uniform(1.0, 100.0), 1.0))),
+            "rmult": float(draw(with_edges(log_uniform(1.0, 10.0), 1.0))),
+            "B": float(draw(with_edges(log_uniform(1.0, 1e6), 1e4))),
+            "dmult": float(draw(with_edges(log_uniform(1.0, 1e3), 1.0)))}
+
+
+def l870_parts(inst: dict) -> dict:
+    """Theta = D + b 1_{S23} 1_[3]^T (S23 = S_[2] u S_[3]; D diagonal +-1, +1 on S_[3], signs on S_[1] u S_[2] with
+    |Tr Theta| <= 2), b = sqrt(B/(d2 + d3)). x ~ pi^s_{mu,nu} with nu = 1 (x = +1 on S_[3]; the lemma's second bullet)
+    and mu d2 = A the largest slice sum <= c sqrt(d2): x^T Theta 1_[3] = sum_{S3} D_jj x_j + b d3 (A + d3) = d3 (1 +
+    b (A + d3)) for EVERY x in the support (Theta's S_[1] rows vanish on S_[3]'s columns). Closed forms:
+    ||Theta||_F^2 = d + 2 b d3 + B d3; rows: 1 (S_[1]), 1 + b^2 d3 (S_[2]), 1 + 2b + b^2 d3 (S_[3]); columns: 1, 1 + 2b
+    + B (S_[3]). For every S: ||Theta Pi_S^perp e_k|| <= 1 + sqrt(B) (|(Pi_S^perp 1_[3])_k| <= 1), ||Theta
+    Pi_S^perp||_F >= sqrt(d - 1) - sqrt(B d3), ||Theta Pi_S^perp||_op <= 1 + sqrt(B d3): upsilon and r_Theta
+    certificates. lhs: the level s* = X sqrt(d)/(v sqrt(d3) ||Theta||_F) - d3 up to which the printed event has
+    probability 1."""
+    c = int(inst["c"])
+    d2 = max(4, math.ceil(inst["d2mult"] * 4 * c * c))
+    d3 = max(4, math.ceil(inst["d3mult"] * 4 * c * c))
+    r = inst["rmult"] * 4.0 * c * c
+    Bw = float(inst["B"])
+    b = math.sqrt(Bw / (d2 + d3))
+    A = int(math.floor(c * math.sqrt(d2) + 1e-9))
+    if (A - d2) % 2:
+        A -= 1
+    v_est = 1.0 + math.sqrt(Bw)
+    d = float(math.ceil(inst["dmult"] * max((K_SCALE * r) ** 4, (1.1 * K_SCALE * r * r * v_est) ** 2,
+                                            1e4 * Bw * d3)))
+    fro2 = d + 2 * b * d3 + Bw * d3
+    rowcol = max(1.0 + 2 * b + Bw, 1.0 + 2 * b + b * b * d3)
+    f_lo = math.sqrt(d - 1.0) - math.sqrt(Bw * d3)
+    v_pi = (1.0 + math.sqrt(Bw)) * math.sqrt(d) / f_lo
+    v = max(1.0, math.sqrt(rowcol * d / fro2), v_pi)
+    r_cert = f_lo**2 / (1.0 + math.sqrt(Bw * d3)) ** 2
+    X = d3 * (1.0 + b * (A + d3))
+    x_unit = X * math.sqrt(d) / (v * math.sqrt(d3) * math.sqrt(fro2))
+    lhs = max(0.0, x_unit - d3)
+    mu = A / d2
+    bullet = min(d / (8 * v * v), math.sqrt(d * r) / (8 * c * v))
+    return {"lhs": lhs, "q": {"c": float(c), "d3": d3},
+            "terms": {"c": c, "d2": d2, "d3": d3, "r_Theta": r, "upsilon (certified)": v, "b": b, "A = mu d2": A,
+                      "d": d, "|x^T Theta 1_[3]| sqrt(d)/(v sqrt(d3) ||Theta||_F)": x_unit,
+                      "printed mean term d3": d3, "mu term c sqrt(d3)": c * math.sqrt(d3),
+                      "c_slack": min(c - 1.0, math.sqrt(min(r, d2, d3)) / 2 - c),
+                      "mu_slack": c / math.sqrt(d2) - abs(mu),
+                      "bullet2_slack": 1.0 - d3 / bullet,
+                      "r_slack": min(r_cert / r - 1.0, d**0.25 / (K_SCALE * r) - 1.0,
+                                     math.sqrt(d) / (K_SCALE * r * r * v) - 1.0),
+                      "trace_slack": 1.0 - 2.0 / math.sqrt(fro2),
+                      "sign_room": (d - d3) - (d3 + b * d3) - 2.0}}
+
+
+def _l870_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    p = l870_parts(inst)
+    return Measurement(p["lhs"], p["q"], p["terms"])
+
+
+def _l870_move_c(inst: dict, t: float) -> dict:
+    return {**inst, "c": max(1, int(round(t)))}
+
+
+L870 = Claim(
+    id="chenli.display.lemma5.11-bullet2-s3-tail",
+    catalog_id="chenli.lemma5.11",
+    paper=PAPER,
+    source=f"Proof of Lemma 5.11 (its second part), Section 5.3, {SEED_FILE} L868-L870 (the hypotheses L779-L782; "
+           "(29) L834, (30) L842; Assumptions 3-7 L445-L470, (8) L447)",
+    statement="Let 1 <= c <= sqrt(min(r_Theta, d2, d3))/2, |mu| <= c/sqrt(d2), and the second bullet d3 <= min(d/8v^2, "
+              "sqrt(d r_Theta)/8cv). For x ~ pi^s_{mu,nu;d1,d2,d3} and s > 0: P[|x^T Theta 1_[3]| > (v d3^{3/2}/"
+              "sqrt(d) + s sqrt(d3) v/sqrt(d)) ||Theta||_F] <~ exp(-Omega(s^2)). Checked through the level s* up to "
+              "which the event is certain: 1 <= C exp(-c' s*^2) forces s* <~ 1 (uniform).",
+    statement_tex=r"$$\mathbb{P}\left[|x^\top \Theta \bar{\mathbf{1}}_{[3]}| > \left(\frac{vd_3^{3/2}}{\sqrt{d}} + s "
+                  r"\frac{\sqrt{d_3}v}{\sqrt{d}} \right) \|\Theta\|_F \right] \lesssim \exp(-\Omega(s^2)).$$",
+    kind="step", comparison="<=", bound=B.l870_printed, measure=_l870_measure, strategy=_l870_instances(),
+    constants="hidden", uniform=True, eventually=("d",),
+    assumptions=(
+        Assumption("c", "1 <= c <= sqrt(min(r_Theta, d2, d3))/2", lambda q: q["c_slack"] + 1e-12),
+        Assumption("mu", "|mu| <= c/sqrt(d2) (mu d2 the largest slice sum <= c sqrt(d2))",
+                   lambda q: q["mu_slack"] + 1e-12),
+        Assumption("second bullet", "d3 <= min(d/(8 v^2), sqrt(d r_Theta)/(8 c v)) (v the certified upsilon >= 1, "
+                   "either reading of the printed nu)", lambda q: q["bullet2_slack"]),
+        Assumption("Assumptions 3-4, (8)", "||Theta Pi_S^perp||_F^2 >= r_Theta ||Theta Pi_S^perp||_op^2 for every S, "
+                   "r_Theta <= d^{1/4}/10, 1 <= upsilon <= sqrt(d)/(10 r_Theta^2) (each '<<' the factor 10; analytic "
+                   "certificates valid for every S)", lambda q: q["r_slack"]),
+        Assumption("Assumption 5", "|Tr Theta| <= chi ||Theta||_F with chi = 1 (D's signs on S_[1] u S_[2] make "
+                   "|Tr Theta| <= 2)", lambda q: min(q["trace_slack"], q["sign_room"]))),
+    directions=(
+        Direction("c -> inf (d2 = d3 = 4 c^2 = r_Theta, d the least (8) allows)", "c", INF, how="path",
+                  move=_l870_move_c, points=(2.0, 4.0, 8.0, 16.0, 32.0, 64.0), grows=("c", "d"),
+                  reason="s* ~ (3/sqrt(2) - 2) 2 c^2 ~ 0.2 c^2: the mean's mu 1_[2]^T Theta 1_[3] part, absent from the "
+                         "threshold, is c sqrt(d3) sigma-units"),
+        Direction("d2 over its range", "d2mult", 100.0, how="search", reason="d2 = d2mult 4 c^2, 1 first"),
+        Direction("d3 over its range", "d3mult", 100.0, how="search", reason="d3 = d3mult 4 c^2, 1 first"),
+        Direction("r_Theta over its range", "rmult", 10.0, how="search", reason="r = rmult 4 c^2 (c's range needs "
+                  "r >= 4 c^2)"),
+        Direction("the block weight B", "B", 1e6, how="search", reason="B = b^2 (d2 + d3); v ~ 1 + sqrt(B)"),
+        Direction("d -> inf", "d", INF, how="search", reason="dmult in [1, 1e3] over the least d; d only enters "
+                  "through ||Theta||_F^2/d -> 1 and the certificates"),
+    ),
+    expect="erratum",
+    evidence="Theta = D + b 1_{S23} 1_[3]^T (D diagonal +-1, +1 on S_[3]; b^2 (d2 + d3) = B = 1e4), d2 = d3 = r_Theta "
+             "= 4 c^2, x with nu = 1 (second bullet) and mu d2 = A = c sqrt(d2) = 2 c^2 (|mu| = c/sqrt(d2)): for every "
+             "x in the support x^T Theta 1_[3] = d3 (1 + b (A + d3)), i.e. (d3 + s*) sqrt(d3) v ||Theta||_F/sqrt(d) "
+             "with s* ~ 0.2 c^2 (v the certified upsilon ~ 1 + sqrt(B)): the printed event has probability 1 for "
+             "every s < s*, while the bound C exp(-c' s^2) is < 1 there once s* > sqrt(log(C)/c'); s* grows without "
+             "bound along c (c = 64: s* ~ 800, see the run). Every hypothesis with each '<<' the factor 10 (c, |mu| at "
+             "its edge, the second bullet with v = the certified upsilon (and with nu = 1), Assumptions 3-4 for every "
+             "S by analytic certificates, (8) r_Theta <= d^{1/4}/10, upsilon <= sqrt(d)/(10 r^2), Assumption 5 with "
+             "chi = 1; Assumption 6 by scaling; Assumption 7 after an Appendix-C smoothing Theta + G, G_ij ~ N(0, "
+             "sigma^2/d), which moves x^T Theta 1_[3] by N(0, sigma^2 d3), against a margin of 0.2 c^2 sqrt(d3) v). "
+             "Cause: the proof applies Lemma 5.5 around (29)'s nu 1_[3]^T Theta 1_[3] only; the mean of x^T Theta "
+             "1_[3] also has mu 1_[2]^T Theta 1_[3], up to c d3 v ||Theta||_F/sqrt(d) = c sqrt(d3) sigma-units "
+             "(L826 transposed), not below the printed mean term when d2 ~ d3 ~ 4 c^2.",
+    second_path="tests/test_chenli_r12_chenliA.py::test_l870_second_path",
+    corrected=B.l870_corrected,
+    corrected_text="P[|x^T Theta 1_[3]| > ((d3^{3/2} + c d3) v/sqrt(d) + s sqrt(d3) v/sqrt(d)) ||Theta||_F] <~ "
+                   "exp(-Omega(s^2)) (the mean's mu part: |mu| |1_[2]^T Theta 1_[3]| <= c d3 v ||Theta||_F/sqrt(d)); "
+                   "checked as s* <~ 1 + c sqrt(d3).",
+    mutants={"1 + c (wrong along d3)": B.l870_mutant_c, "1 + sqrt(d3) (wrong along c)": B.l870_mutant_sqrt_d3},
+    notes="Closed forms (l870_parts): x^T Theta 1_[3] is the same number for every x in the support, so the "
+          "probability is exactly 1 below s*. The downstream threshold of Lemma 5.11's second display (L790) has "
+          "r^{1/8} sqrt(c v d3)/d^{1/4}, which covers this mean after (32)'s Markov step only when c v d3 <~ sqrt(d); "
+          "not checked here.",
+    domain=(Param("c", 1.0, INF, key="c", text="1 <= c <= sqrt(min(r_Theta, d2, d3))/2",
+                  unreached="c <= ~3e3 along the extended path (closed forms in float64); s* ~ 0.2 c^2 "
+                            "is already ~800 at c = 64"),
+            Param("d3", 4, INF, integer=True, key="d3", text="d3 >= 4 c^2 (c's range)",
+                  unreached="d3 <= 400 c^2 (d3mult <= 100)")),
+    settings={"ci": {"max_examples": 40, "budget_s": 4.0}},
+)
+CLAIMS.append(L870)
+
+
+# ------------------------------------------- (31) (L848) under the second bullet (L872: "Eq. (31) still holds")
+
+
+@st.composite
+def _l848_instances(draw: st.DrawFn) -> dict:
+    """c an integer in [1, 8] (1 first); r_Theta log-uniform in [16, 1e4] (1e3 first; raised to 4 c^2); B log-uniform in
+    [1, 1e6] (1e4 first); d3 = nfrac times the second bullet's largest d3 (nfrac in [0.01, 1], 1 first), d2 = d2ratio
+    d3 (d2ratio log-uniform in [0.1, 10], 1 first); d = dmult times the least d meeting (8) and Assumption 4's upsilon
+    <= sqrt(d)/(10 r^2)."""
+    return {"c": int(draw(with_edges(st.integers(1, 8).map(float), 1.0))),
+            "r": float(draw(with_edges(log_uniform(16.0, 1e4), 1e3))),
+            "B": float(draw(with_edges(log_uniform(1.0, 1e6), 1e4))),
+            "nfrac": float(draw(with_edges(log_uniform(0.01, 1.0), 1.0))),
+            "d2ratio": float(draw(with_edges(log_uniform(0.1, 10.0), 1.0))),
+            "dmult": float(draw(with_edges(log_uniform(1.0, 1e3), 1.0)))}
+
+
+def l848_parts(inst: dict) -> dict:
+    """Theta = D + b 1_[3] 1_[2]^T (D diagonal +-1, +1 on S_[2], signs on S_[1] u S_[3] with |Tr Theta| <= 1; b =
+    sqrt(B/max(d2, d3))). x ~ pi^s_{mu,nu} with mu = 0 (d2 even) and nu = 1 (the second bullet): Theta 1_[2] = 1_[2] +
+    b d2 1_[3], so x^T Theta 1_[2] = mu d2 + b d2 d3 nu = b d2 d3 for EVERY x in the support. Closed forms:
+    ||Theta||_F^2 = d + B' (B' = b^2 d2 d3); rows 1 + b^2 d2 (S_[3]), columns 1 + b^2 d3 (S_[2]); for every S: columns
+    of Theta Pi_S^perp <= 1 + b sqrt(d3), ||Theta Pi_S^perp||_F >= sqrt(d - 1) - b sqrt(d2 d3), ||.||_op <= 1 + b
+    sqrt(d2 d3). lhs: the level s* = X/(sqrt(d2/r) ||Theta||_F) - 2c up to which (31)'s event is certain."""
+    c, Bw = int(inst["c"]), float(inst["B"])
+    r = max(float(inst["r"]), 4.0 * c * c)
+    v_est = 1.0 + math.sqrt(Bw)
+    d = float(math.ceil(inst["dmult"] * max((K_SCALE * r) ** 4, (1.1 * K_SCALE * r * r * v_est) ** 2)))
+    n = 0.9 * inst["nfrac"] * min(d / (8 * v_est**2), math.sqrt(d * r) / (8 * c * v_est))
+    d3 = max(4, int(n))
+    d2 = max(4, 2 * int(inst["d2ratio"] * d3 / 2))
+    b = math.sqrt(Bw / max(d2, d3))
+    fro2 = d + b * b * d2 * d3
+    f_lo = math.sqrt(d - 1.0) - b * math.sqrt(d2 * d3)
+    v = max(1.0, math.sqrt(max(1.0 + b * b * d2, 1.0 + b * b * d3) * d / fro2),
+            (1.0 + b * math.sqrt(d3)) * math.sqrt(d) / f_lo)
+    r_cert = f_lo**2 / (1.0 + b * math.sqrt(d2 * d3)) ** 2
+    X = b * d2 * d3
+    lhs = max(0.0, X / (math.sqrt(d2 / r) * math.sqrt(fro2)) - 2 * c)
+    bullet = min(d / (8 * v * v), math.sqrt(d * r) / (8 * c * v))
+    return {"lhs": lhs, "q": {"d3": d3, "v": v, "r": r, "d": d},
+            "terms": {"c": c, "d2": d2, "d3": d3, "r_Theta": r, "upsilon (certified)": v, "b": b, "d": d,
+                      "|x^T Theta 1_[2]|/(sqrt(d2/r) ||Theta||_F)": X / (math.sqrt(d2 / r) * math.sqrt(fro2)),
+                      "L826's term d3 v sqrt(r/d)": d3 * v * math.sqrt(r / d),
+                      "c_slack": min(c - 1.0, math.sqrt(min(r, d2, d3)) / 2 - c),
+                      "bullet2_slack": 1.0 - d3 / bullet,
+                      "r_slack": min(r_cert / r - 1.0, d**0.25 / (K_SCALE * r) - 1.0,
+                                     math.sqrt(d) / (K_SCALE * r * r * v) - 1.0),
+                      "trace_slack": 1.0 - 1.0 / math.sqrt(fro2), "sign_room": (d - d2) - d2 - 1.0}}
+
+
+def _l848_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    p = l848_parts(inst)
+    return Measurement(p["lhs"], p["q"], p["terms"])
+
+
+def _l848_move_r(inst: dict, t: float) -> dict:
+    return {**inst, "r": float(t)}
+
+
+L848 = Claim(
+    id="chenli.display.lemma5.11-eq31-bullet2",
+    catalog_id="chenli.lemma5.11",
+    paper=PAPER,
+    source=f"Proof of Lemma 5.11, Section 5.3, {SEED_FILE} L846-L848 ((31)) as used under the second bullet at L872 "
+           "('Also note that Eq. (31) still holds'); hypotheses L779-L782, L826; Assumptions 3-7 L445-L470, (8) L447",
+    statement="Under the second bullet (d3 <= min(d/8v^2, sqrt(d r_Theta)/8cv); 1 <= c <= sqrt(min(r_Theta, d2, "
+              "d3))/2, |mu| <= c/sqrt(d2)), for x ~ pi^s_{mu,nu;d1,d2,d3} and s > 0: P[|x^T Theta 1_[2]| > (2c + s) "
+              "sqrt(d2/r_Theta) ||Theta||_F] <~ exp(-Omega(s^2)) (L872: (31) still holds). Checked through the level s* "
+              "up to which the event is certain: s* <~ 1 (uniform).",
+    statement_tex=r"$$\mathbb{P}[|x^\top \Theta \vec{\mathbf{1}}_{[2]}| > (2c + s) \sqrt{\frac{d_2}{r_\Theta}} "
+                  r"\|\Theta\|_F] \lesssim \exp(-\Omega(s^2)).$$",
+    kind="step", comparison="<=", bound=B.l848_printed, measure=_l848_measure, strategy=_l848_instances(),
+    constants="hidden", uniform=True, eventually=("d",),
+    assumptions=(
+        Assumption("c", "1 <= c <= sqrt(min(r_Theta, d2, d3))/2", lambda q: q["c_slack"] + 1e-12),
+        Assumption("second bullet", "d3 <= min(d/(8 v^2), sqrt(d r_Theta)/(8 c v)) (v the certified upsilon >= 1, "
+                   "either reading of the printed nu)", lambda q: q["bullet2_slack"]),
+        Assumption("Assumptions 3-4, (8)", "||Theta Pi_S^perp||_F^2 >= r_Theta ||Theta Pi_S^perp||_op^2 for every S, "
+                   "r_Theta <= d^{1/4}/10, 1 <= upsilon <= sqrt(d)/(10 r_Theta^2) (each '<<' the factor 10; analytic "
+                   "certificates valid for every S)", lambda q: q["r_slack"]),
+        Assumption("Assumption 5", "|Tr Theta| <= chi ||Theta||_F with chi = 1", lambda q: min(q["trace_slack"],
+                                                                                              q["sign_room"]))),
+    directions=(
+        Direction("r_Theta -> inf (c = 1, d3 at the second bullet's edge)", "r", INF, how="path", move=_l848_move_r,
+                  points=(16.0, 64.0, 256.0, 1024.0, 4096.0), grows=("r", "d"),
+                  reason="s* ~ r_Theta/(8c) - 2c: L826's nu 1_[3]^T Theta 1_[2] is d3 v sqrt(r/d) <= r/(8c) units of "
+                         "the threshold's sqrt(d2/r) ||Theta||_F"),
+        Direction("c over its range", "c", 8.0, how="search", reason="c in 1..8 (1 first); s* falls like 1/c"),
+        Direction("d3 below the bullet's edge", "nfrac", 1.0, how="search", reason="nfrac in [0.01, 1], 1 first"),
+        Direction("d2/d3", "d2ratio", 10.0, how="search", reason="log-uniform in [0.1, 10]"),
+        Direction("the block weight B", "B", 1e6, how="search", reason="v ~ 1 + sqrt(B)"),
+        Direction("d -> inf", "d", INF, how="search", reason="dmult in [1, 1e3] over the least d"),
+    ),
+    expect="erratum",
+    evidence="Theta = D + b 1_[3] 1_[2]^T (D diagonal +-1, +1 on S_[2]; b^2 d2 = B = 1e4), c = 1, mu = 0, nu = 1 (the "
+             "second bullet), d2 = d3 = 0.9 sqrt(d r_Theta)/(8 c v) (inside the bullet with v the certified upsilon ~ "
+             "1 + sqrt(B)): x^T Theta 1_[2] = b d2 d3 for every x in the support, i.e. (2c + s*) sqrt(d2/r) "
+             "||Theta||_F with s* ~ 0.9 r_Theta/(8c) - 2c (r = 4096: s* ~ 450, see the run), unbounded along "
+             "r_Theta, so the event has probability 1 where C exp(-c' s^2) < 1. Every hypothesis with each '<<' the "
+             "factor 10 (c, mu, the second bullet, Assumptions 3-4 for every S by analytic certificates, (8), "
+             "upsilon <= sqrt(d)/(10 r^2), Assumption 5 with chi = 1; Assumption 6 by scaling; Assumption 7 after a "
+             "small Appendix-C smoothing, which moves x^T Theta 1_[2] by N(0, sigma^2 d2)). Cause: (31) was derived "
+             "under the first bullet (means <= 2c sqrt(d2/r_Theta) ||Theta||_F by L818/L822); under the second "
+             "bullet the mean's nu 1_[3]^T Theta 1_[2] is bounded only by L826's nu d3 sqrt(d2) ||Theta||_F/sqrt(d), "
+             "which the bullet allows up to r_Theta/(8c) times the threshold's unit.",
+    second_path="tests/test_chenli_r12_chenliA.py::test_l848_second_path",
+    corrected=B.l848_corrected,
+    corrected_text="Under the second bullet: P[|x^T Theta 1_[2]| > ((2c + s) sqrt(d2/r_Theta) + d3 v sqrt(d2/d)) "
+                   "||Theta||_F] <~ exp(-Omega(s^2)) (L826's term added to the mean); checked as s* <~ 1 + d3 v "
+                   "sqrt(r_Theta/d).",
+    mutants={"1 + d3 v/sqrt(d) (wrong along r_Theta)": B.l848_mutant_no_r,
+             "1 + sqrt(r_Theta) (wrong along r_Theta)": B.l848_mutant_sqrt_r},
+    notes="Closed forms (l848_parts): x^T Theta 1_[2] is the same number for every x in the support. Under the first "
+          "bullet (31) is not in question here (its means are L818/L822's).",
+    domain=(Param("r", 16.0, INF, key="r", text="r_Theta >= 4 c^2",
+                  unreached="r_Theta <= ~1e5 along the extended path (d ~ 1e6 r^4 v^2/1e4 in float64); a smaller "
+                            "r_Theta only lowers s*"),
+            Param("d3", 4, INF, integer=True, key="d3", text="d3 <= the second bullet's edge",
+                  unreached="d3 >= 0.009 x the edge (nfrac >= 0.01); s* scales with d3")),
+    settings={"ci": {"max_examples": 40, "budget_s": 4.0}},
+)
+CLAIMS.append(L848)
