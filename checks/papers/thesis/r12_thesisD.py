@@ -15,6 +15,10 @@
   thesis.ch5.lemmaD.2.10-D.78-from-D.82-D.83 found the same gap between the proof's bounds).
 - L7506: Lemma D.2.10 (1)'s O~(tau_w^{4/5} m1^{6/5}) << O~(m1) over tau_w in [m1^{-3/2}, m1^{-1/2}] (holds: the
   ratio is tau_w^{4/5} m1^{1/5} <= m1^{-1/5}).
+- (D.60) L7161 (proof of Lemma D.2.7): Pr(|Y| <= t) <= O~(t sqrt(m2)) for the Gaussian Y that Lemma D.2.6 couples to
+  r_{n,i}(X): m2 Var(Y) -> m2 Var(r_{n,i}) ~ ||a_n||_1^2 (m1 -> inf, eventually), which falls like D^{-2/3} at a node
+  with K = D^{1/3} edges into a D-regular core while ||A||_inf -> 1: erratum as printed (holds when C_i is read as an
+  absolute positive constant, which the model's C_i is not); corrected with the factor 1/||a_n||_1.
 
 Bounds in ``thmcheck.bounds.thesis.r12_thesisD``; tests in ``tests/test_thesis_r12_thesisD.py``.
 """
@@ -27,7 +31,7 @@ import numpy as np
 from hypothesis import strategies as st
 
 from thmcheck.bounds.thesis import r12_thesisD as B
-from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading
 from thmcheck.checks.domain import Param
 from thmcheck.checks.papers.thesis._common import INF, PAPER, SEED_FILE
 from thmcheck.checks.strategies import SEEDS, log_uniform
@@ -367,4 +371,188 @@ CLAIMS.append(Claim(
           "caps (a weaker adversary than the worst case; enough to cross). Lemma D.2.10 (1) (sign changes) is not "
           "involved: the signs are those of the lemma's pseudo network at W^(0) + W^rho + W', V^(0) + V^rho + V'.",
     settings={"ci": {"max_examples": 20, "budget_s": 6.0}},
+))
+
+
+
+# ============================= (D.60), proof of Lemma D.2.7: anti-concentration of the coupled Gaussian of Lemma D.2.6
+
+
+def _relu_kernel(v1: float, v2: float, cov: float) -> float:
+    """E[relu(U) relu(U')] for centred jointly Gaussian U, U' (variances v1, v2, covariance cov): the arc-cosine
+    kernel sqrt(v1 v2)/(2 pi) (sin th + (pi - th) cos th), cos th = cov / sqrt(v1 v2)."""
+    r = math.sqrt(v1 * v2)
+    c = max(-1.0, min(1.0, cov / r))
+    th = math.acos(c)
+    return r / (2.0 * math.pi) * (math.sin(th) + (math.pi - th) * c)
+
+
+def d60_graph(D: int, K: int, c: float) -> dict[str, float]:
+    """The graph 'node n with K edges into a D-regular core': the core is the complete graph on D + 1 nodes, n is joined
+    to K <= D + 1 of them; A = D^{-1/2} (Adj + I) D^{-1/2} (Table D.1); x_n and the core rows (all equal to u) are
+    unit vectors with x_n . u = c. Returns the column n of A (self weight, neighbour weight), a_n X and a_c X (c a
+    neighbour) as (norm^2, norm^2, inner product), ||a_n||_1 and ||A||_inf."""
+    dn, d1, d0 = K + 1.0, D + 2.0, D + 1.0
+    ann, anc = 1.0 / dn, 1.0 / math.sqrt(dn * d1)
+    # a_n X = ann x_n + K anc u ; a_c X = anc x_n + g u with g = K/d1 + (D + 1 - K)/sqrt(d1 d0)
+    g = K / d1 + (D + 1.0 - K) / math.sqrt(d1 * d0)
+    p, q = ann, K * anc
+    nn = p * p + q * q + 2.0 * p * q * c
+    cc = anc * anc + g * g + 2.0 * anc * g * c
+    nc = p * anc + q * g + (p * g + q * anc) * c
+    row_n = ann + K * anc
+    row_c1 = anc + g
+    row_c0 = K / math.sqrt(d0 * d1) + (D + 1.0 - K) / d0 if K < D + 1 else 0.0
+    return {"ann": ann, "anc": anc, "nn": nn, "cc": cc, "nc": nc, "rowsum": row_n,
+            "ainf": max(row_n, row_c1, row_c0)}
+
+
+def d60_sigma2(D: int, K: int, c: float) -> float:
+    """m2 Var(r_{n,i}(X)) in the m1 -> inf limit: r_{n,i} = sum_m a_{n,m} sum_k v_k relu(a_m X w_k + b_k) (5.4) at the
+    initialisation (L1485; B1 = 1 b^T, so one bias per neuron for every node) is, given W and b, N(0, S/m2) with S =
+    sum_k (sum_m a_{n,m} relu(a_m X w_k + b_k))^2 -> E[(sum_m a_{n,m} relu(a_m X g + g'))^2] (g ~ N(0, I_d), g' ~
+    N(0, 1)); the K neighbours of n carry the same U_c."""
+    G = d60_graph(D, K, c)
+    vn, vc = G["nn"] + 1.0, G["cc"] + 1.0
+    knc = _relu_kernel(vn, vc, G["nc"] + 1.0)
+    return G["ann"] ** 2 * vn / 2.0 + 2.0 * K * G["ann"] * G["anc"] * knc + (K * G["anc"]) ** 2 * vc / 2.0
+
+
+@st.composite
+def _d60_instances(draw: st.DrawFn) -> dict:
+    """Core degree D in [1, 1e12] (small integers or log-uniform), K = round((D + 1)^k) with k in [0, 1] (k = 1/3 is
+    the family's worst), x_n . u = c in [-1, 1], m1 in [1, 1e60], p2 in 1..100, m2 in [1, 1e6]."""
+    D = int(draw(st.one_of(st.integers(1, 64), log_uniform(1.0, 1e12).map(round))))
+    k = draw(st.one_of(st.just(1.0 / 3.0), st.floats(0.0, 1.0)))
+    K = max(1, min(D + 1, round((D + 1.0) ** k)))
+    return {"D": D, "K": K, "c": draw(st.floats(-1.0, 1.0)),
+            "m1": draw(st.one_of(st.integers(1, 1000).map(float), log_uniform(1.0, 1e60))),
+            "p2": draw(st.integers(1, 100)), "m2": draw(log_uniform(1.0, 1e6))}
+
+
+def _d60_T(inst: dict) -> float:
+    return 2.0 * float(inst["p2"]) ** (2.0 / 3.0) * float(inst["m1"]) ** (-1.0 / 6.0)
+
+
+def _d60_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """Pr(|Y| <= t) with t = 2 p2^{2/3}/(m1^{1/6} sqrt(m2)) for Y = sum_j alpha_{i,j} x_j + C_i beta'_i, the Gaussian
+    Lemma D.2.6 couples to r_{n,i}(X) (W_2 error O~(p2^{2/3}/(m1^{1/6} sqrt(m2))), vanishing as m1 grows): Y ~ N(0,
+    sigma_n^2/m2) with sigma_n^2 = m2 Var(r_{n,i}) in the limit (C_i the model's: the rest of r's variance), so the
+    probability is erf(T/(sigma_n sqrt 2)), T = t sqrt(m2)."""
+    D, K, c = int(inst["D"]), int(inst["K"]), float(inst["c"])
+    G = d60_graph(D, K, c)
+    s2 = d60_sigma2(D, K, c)
+    T = _d60_T(inst)
+    P = math.erf(T / math.sqrt(2.0 * s2))
+    return Measurement(P, {"T": T, "p2": float(inst["p2"]), "m1": float(inst["m1"]), "rowsum": G["rowsum"],
+                           "ainf": G["ainf"], "sigma_n": math.sqrt(s2)},
+                       {"sigma_n^2 = m2 Var(r_{n,i})": s2, "||a_n||_1": G["rowsum"], "||A||_inf": G["ainf"],
+                        "P / T": P / T, "sqrt(2/pi)/sigma_n (small-T limit of P/T)": math.sqrt(2.0 / math.pi / s2)})
+
+
+def _d60_reading_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """The reading 'C_i a positive absolute constant' (C_i = 1 >= c0): m2 Var(Y) = ||x||^2 + C_i^2 with the alpha
+    part ||x||^2 taken as the model's sigma_n^2 (any value >= 0 gives the same verdict)."""
+    m = _d60_measure(inst, ctx)
+    s2 = m.quantities["sigma_n"] ** 2 + 1.0
+    P = math.erf(m.quantities["T"] / math.sqrt(2.0 * s2))
+    return Measurement(P, {**m.quantities, "sigma_n": math.sqrt(s2)}, {**m.terms, "reading sigma^2": s2})
+
+
+def _d60_move_D(inst: dict, t: float) -> dict:
+    """D = t, K = round((D + 1)^{1/3}) (the worst K: ||a_n||_1 ~ 1/K + sqrt(K/D)), m1 = 1e6 t^2 (T << sigma_n),
+    c, p2 kept."""
+    D = int(round(t))
+    return {**inst, "D": D, "K": max(1, round((D + 1.0) ** (1.0 / 3.0))), "m1": 1e6 * float(t) ** 2}
+
+
+def _d60_move_m1(inst: dict, t: float) -> dict:
+    """m1 = t at the instance's graph."""
+    return {**inst, "m1": float(t)}
+
+
+def _d60_move_p2(inst: dict, t: float) -> dict:
+    """p2 = t with m1 = 1e12 t^4 (T = 2e-2, the small-T regime) at the instance's graph."""
+    return {**inst, "p2": float(t), "m1": 1e12 * float(t) ** 4}
+
+
+def _d60_move_K(inst: dict, t: float) -> dict:
+    """K = t at D = 1e12 (||a_n||_1 ~ 1/K + sqrt(K/D): falls, then rises past K = D^{1/3}), m1 = 1e30."""
+    return {**inst, "D": 10**12, "K": int(round(t)), "m1": 1e30}
+
+
+_D60_DIRS = (
+    Direction("D -> inf with K = D^{1/3}, m1 = 1e6 D^2", "D", INF, how="path", move=_d60_move_D,
+              points=(1e2, 1e4, 1e6, 1e9, 1e12), grows=("m1",),
+              reason="sigma_n ~ ||a_n||_1 ~ 2 D^{-1/3} -> 0 at ||A||_inf -> 1: P/T -> sqrt(2/pi)/sigma_n grows like D^{1/3}"),
+    Direction("m1 -> inf at the instance's graph", "m1", INF, how="path", move=_d60_move_m1,
+              points=(1e6, 1e12, 1e24, 1e36, 1e48), grows=("m1",),
+              reason="P/T rises to sqrt(2/pi)/sigma_n (bounded at a fixed graph)"),
+    Direction("p2 -> inf with m1 = 1e12 p2^4", "p2", INF, how="path", move=_d60_move_p2,
+              points=(1.0, 10.0, 1e2, 1e3, 1e4), grows=("m1",), reason="T fixed: P/T fixed"),
+    Direction("K from 1 to D + 1 at D = 1e12", "K", INF, how="path", move=_d60_move_K,
+              points=(1.0, 1e2, 1e4, 1e8, 1e12), reason="||a_n||_1 smallest near K = D^{1/3}"),
+    Direction("x_n . u over [-1, 1]", "c", -1.0, how="search",
+              reason="a bounded angle, drawn over [-1, 1]: it moves sigma_n by a bounded factor only"),
+    Direction("m2 -> inf", "m2", INF, how="unsearched",
+              reason="t sqrt(m2) = T and m2 Var(Y) do not depend on m2: the probability does not move with m2"),
+)
+
+_D60_DOMAIN = (
+    Param("D", 1, INF, integer=True, far=1e12, text="core degree (every graph: N = D + 2 nodes)",
+          unreached="D in [1, 1e12] drawn and on the path (closed form of the column of n)"),
+    Param("K", 1, INF, integer=True, far=1e12, text="edges of n into the core, K <= D + 1",
+          family="K = round((D + 1)^k), k in [0, 1]", unreached="every K = (D + 1)^k"),
+    Param("c", -1, 1, text="x_n . u (unit feature rows, L1367)", unreached="[-1, 1] drawn"),
+    Param("m1", 1, INF, far=1e60, text="m1 >= M (first-layer width; large enough)",
+          unreached="m1 in [1, 1e60] drawn; the m1 -> inf limit of the variance is what the coupling gives"),
+    Param("p2", 1, INF, integer=True, far=1e4, text="p2 target neurons", unreached="1..100 drawn, 1e4 on the path"),
+    Param("m2", 1, INF, far=1e6, text="m2 (cancels: t sqrt(m2) = T)", unreached="the measure does not depend on m2"),
+)
+
+CLAIMS.append(Claim(
+    id="thesis.ch5.lemmaD.2.7-D.60", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(D.60), proof of Lemma D.2.7, App. D.2 (the coupled Gaussian of Lemma D.2.6 (L7093-L7107, C_i of "
+                "L7131-L7133); model (5.4) L1367, initialisation L1485)", "L7161"),
+    statement="(D.60): Pr(|sum_{j in [p2]} alpha_{i,j} sum_m a_{m,n} phi_{1,j,eps}(a~_n X w*_{1,i}) + C_i beta'_i| <= "
+              "O~(2 p2^{2/3}/(m1^{1/6} sqrt(m2)))) <= O~(2 p2^{2/3}/(m1^{1/6} sqrt(m2))) sqrt(m2) = O~(2 p2^{2/3}/"
+              "m1^{1/6}); checked with one constant uniform over graphs, X, p2 and m1 (large enough), the inner O~ "
+              "read as 1, C_i the model's (beta'/C_i ~ N(0, 1/m2) fixes C_i: m2 Var(Y) = m2 Var(r_{n,i}(X)) in the "
+              "limit m1 -> inf).",
+    statement_tex=r"\Pr\left(\left|\sum_{j \in [p_2]} \alpha_{i,j} \sum_{m=1}^N a_{m,n} \phi_{1,j,\epsilon}(\tilde{"
+                  r"\mathbf{a}}_n \mathbf{X} \mathbf{w}_{1,i}^*) + C_i \beta'_i\right| \leq \tilde{O}\left(\frac{2p_2^{"
+                  r"\frac{2}{3}}}{m_1^{\frac{1}{6}} \sqrt{m_2}}\right)\right) \leq \tilde{O}\left(\frac{2p_2^{\frac{2}{3}}}"
+                  r"{m_1^{\frac{1}{6}}}\right)",
+    bound=B.d60_shape, measure=_d60_measure, strategy=_d60_instances(),
+    constants="hidden", uniform=True, eventually=("m1",), expect="erratum as printed", rtol=1e-9, atol=0.0,
+    directions=_D60_DIRS, domain=_D60_DOMAIN,
+    readings=(Reading("C_i an absolute positive constant",
+                      "'there exists a positive constant C_i' read as C_i >= c0 > 0 absolute (c0 = 1): m2 Var(Y) >= "
+                      "C_i^2, so Pr(|Y| <= t) <= sqrt(2/pi) t sqrt(m2)/c0 holds",
+                      measure=_d60_reading_measure),),
+    evidence="Y is the Gaussian Lemma D.2.6 couples to r_{n,i}(X) with W_2 error O~(p2^{2/3}/(m1^{1/6} sqrt(m2))) -> 0, "
+             "so m2 Var(Y) -> m2 Var(r_{n,i}(X)) = E[(sum_m a_{n,m} relu(a_m X g + g'))^2] =: sigma_n^2 (g ~ N(0, I), "
+             "g' ~ N(0, 1), the one bias of B1 = 1 b^T), whatever the split between the alpha part and C_i beta'. "
+             "Pr(|N(0, sigma_n^2/m2)| <= t) -> sqrt(2/pi) t sqrt(m2)/sigma_n, and sigma_n is of the order of ||a_n||_1 "
+             "(between ||a_n||_1/sqrt(2 pi) and ||a_n||_1 sqrt((||A||_inf^2 + 1)/2)). On the graph 'node n with K "
+             "edges into a D-regular core' (complete core K_{D+1}), ||a_n||_1 = 1/(K+1) + K/sqrt((K+1)(D+2)) ~ 2 "
+             "D^{-1/3} at K = D^{1/3}, while ||A||_inf -> 1: the ratio to the printed shape grows like D^{1/3} "
+             "(the D-path: ratio 2.6 -> 2.3e4, log-slope 0.33, over D = 1e2..1e12 at m1 = 1e6 D^2, where T = 2 p2^{2/3} m1^{-1/6} << "
+             "sigma_n), with no parameter the O~ may carry (||A||_inf bounded, p2 and m1 fixed or growing as (5.17) "
+             "allows). Inside every hypothesis: A the normalized adjacency of a simple graph with self-loops, unit "
+             "feature rows, initialisation as printed, m1 as large as wished (eventually): the crossing persists as "
+             "m1 grows. The proof's 'positive constant C_i' is the gap: C_i^2 <= sigma_n^2 -> 0 on this family (the "
+             "proof bounds C_i only from above, L7133). Second path: a finite network (m1 = 4000 neurons, dense A "
+             "of the family with random unit features), Var(r_{n,i} | W) by its own numpy forward pass.",
+    corrected=B.d60_corrected,
+    corrected_text="Pr(|Y| <= t) <= sqrt(2/pi) t sqrt(m2)/sigma_n <= 2 t sqrt(m2)/||a_n||_1 (sigma_n^2 = m2 Var(Y) >= "
+                   "(E[sum_m a_{n,m} relu(a_m X g + g')])^2 >= ||a_n||_1^2/(2 pi)): (D.60) with the factor 1/||a_n||_1, "
+                   "which Lemma D.2.7's w.p. 1 - 2 p2^{2/3}/m1^{1/6} then needs",
+    mutants={"2/m1^{1/6} (p2^{2/3} dropped)": B.d60_mut_p2, "T^2 (wrong power of the threshold)": B.d60_mut_sq},
+    auto_mutant=False, second_path=SP + "test_d60_variance_of_r_shrinks_with_the_column_of_n",
+    notes="Lemma D.2.6's coupling is used in its m1 -> inf limit (eventually=('m1',)): the limiting variance of "
+          "r_{n,i} given W is a Gaussian expectation of ReLUs (arc-cosine kernel, exact). The features of the core "
+          "are one unit vector u (X is any unit-row matrix); the second path uses random core features. The inner "
+          "O~ of the threshold only scales T: any fixed constant gives the same divergence along D.",
+    settings={"ci": {"max_examples": 30, "budget_s": 2.0}},
 ))
