@@ -185,3 +185,58 @@ def test_d60_variance_of_r_shrinks_with_the_column_of_n() -> None:
     assert out[3375][0] > 3.0 * out[27][0]
     # the ratio is the Gaussian's density at 0: sqrt(2/pi)/sigma_n (to Monte Carlo error) on the light column
     assert abs(out[3375][0] / np.sqrt(2 / np.pi / out[3375][1]) - 1) < 0.2
+
+
+# ------------------------------- L7448: sign changes of the first layer, by Monte Carlo over W^rho
+
+
+def _ring(D: int) -> tuple[np.ndarray, np.ndarray]:
+    """The D-regular circulant ring on N = 4(D + 1) nodes as a dense normalized adjacency with self-loops, and unit
+    features in R^1: +1 on the first half of the ring, -1 on the second."""
+    N = 4 * (D + 1)
+    adj = np.eye(N)
+    for k in range(1, D // 2 + 1):
+        idx = np.arange(N)
+        adj[idx, (idx + k) % N] = adj[(idx + k) % N, idx] = 1.0
+    deg = adj.sum(axis=1)
+    X = np.where(np.arange(N) < N // 2, 1.0, -1.0)[:, None]
+    return adj / np.sqrt(np.outer(deg, deg)), X
+
+
+def _flip_rate(D: int, samples: int, seed: int) -> tuple[float, float]:
+    """max over m1 = 64 neurons of the Monte Carlo frequency of [A((AX(W + W^rho + eta W'' Sigma) + B1) .
+    (D_new - D_old))]_{n,i} != 0 (n = N/2), and the printed eta ||A||_inf tau_{w,inf} / sigma_w (constant 1)."""
+    m1 = 64
+    A, X = _ring(D)
+    N = A.shape[0]
+    n = N // 2
+    sigma_w = m1**-0.75  # top of [m1^{-3/2}, tau_w m1^{-1/4}] at tau_w = m1^{-1/2}
+    eta, tinf = 1e-3, sigma_w  # eta tau_{w,inf} / sigma_w = 1e-3
+    rng = np.random.default_rng(seed)
+    W = rng.normal(0.0, m1**-0.5, (1, m1))
+    b = rng.normal(0.0, m1**-0.5, m1)
+    W2 = tinf * rng.choice([-1.0, 1.0], (1, m1))
+    sig = rng.choice([-1.0, 1.0], m1)
+    AX = A @ X
+    cols = np.nonzero(A[n])[0]
+    best = 0.0
+    for i in range(m1):
+        wr = rng.normal(0.0, sigma_w, samples)
+        old = AX[cols] * (W[0, i] + wr)[None, :] + b[i]
+        new = old + AX[cols] * eta * W2[0, i] * sig[i]
+        z = A[n, cols] @ (new * ((new >= 0).astype(float) - (old >= 0).astype(float)))
+        best = max(best, float(np.mean(z != 0.0)))
+    ainf = float(np.abs(A).sum(axis=1).max())
+    return best, eta * ainf * tinf / sigma_w
+
+
+def test_l7448_sign_change_probability_grows_with_the_degree() -> None:
+    """L7448 (proof of Lemma D.2.11): Pr_{W^rho}[Z'_{n,i} != 0] <= O~(eta ||A||_inf tau_{w,inf}/sigma_w) with Z' the
+    sign-change part of (D.86). On D-regular rings (||A||_inf = 1) with +-1 features split in two halves, the worst of
+    64 neurons at a random initialisation has a frequency over 4000 draws of W^rho that grows with the degree: below
+    5x the printed rate at D = 2, above 40x at D = 512 (each of the D + 1 nodes of the column flips on its own slab)."""
+    small, bound = _flip_rate(2, 4000, seed=3)
+    large, bound2 = _flip_rate(512, 4000, seed=3)
+    assert abs(bound - 1e-3) < 1e-12 and abs(bound2 - 1e-3) < 1e-12
+    assert small / bound < 5.0
+    assert large / bound > 40.0 and large > 8.0 * small

@@ -94,3 +94,28 @@ def d60_mut_p2(T: Any, p2: Any, **_: object) -> Any:
 def d60_mut_sq(T: Any, **_: object) -> Any:
     """Planted: T^2 instead of T (wrong along m1 -> inf, where the probability is linear in T)."""
     return T * T
+
+
+# ---------------- L7448, proof of Lemma D.2.11: Pr_{W^rho}[Z'_{n,i} != 0] <= O~(eta ||A||_inf tau_{w,inf} / sigma_w)
+
+
+def l7448_shape(eta: Any, ainf: Any, tinf: Any, sw: Any, **_: object) -> Any:
+    """L7448's right side without its O~: eta ||A||_inf tau_{w,inf} / sigma_w."""
+    return eta * ainf * tinf / sw
+
+
+def l7448_corrected(eta: Any, tinf: Any, sw: Any, nnz: Any, **_: object) -> Any:
+    """Corrected (sign-change reading): a union over the |supp(a_n)| nodes of the column, each flipping w.p. <=
+    eta tau_{w,inf} / (sqrt(2 pi) sigma_w) (its interval of w has length <= eta tau_{w,inf} / ... ; the density of
+    a_m X W^rho_i is <= 1/(sqrt(2 pi) sigma_w ||a_m X||)): Pr <= |supp(a_n)| eta tau_{w,inf} / (sqrt(2 pi) sigma_w)."""
+    return nnz * eta * tinf / (sw * 2.5066282746310002)
+
+
+def l7448_mut_sq(eta: Any, tinf: Any, sw: Any, nnz: Any, **_: object) -> Any:
+    """Planted (corrected side): eta^2 instead of eta (wrong along eta -> 0)."""
+    return nnz * eta * eta * tinf / (sw * 2.5066282746310002)
+
+
+def l7448_mut_nnz(eta: Any, tinf: Any, sw: Any, nnz: Any, **_: object) -> Any:
+    """Planted (corrected side): sqrt(|supp(a_n)|) instead of |supp(a_n)| (wrong along the degree)."""
+    return nnz**0.5 * eta * tinf / (sw * 2.5066282746310002)

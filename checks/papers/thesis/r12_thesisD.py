@@ -19,6 +19,10 @@
   r_{n,i}(X): m2 Var(Y) -> m2 Var(r_{n,i}) ~ ||a_n||_1^2 (m1 -> inf, eventually), which falls like D^{-2/3} at a node
   with K = D^{1/3} edges into a D-regular core while ||A||_inf -> 1: erratum as printed (holds when C_i is read as an
   absolute positive constant, which the model's C_i is not); corrected with the factor 1/||a_n||_1.
+- L7448 (proof of Lemma D.2.11): Pr_{W^rho}[Z'_{n,i} != 0] <= O~(eta ||A||_inf tau_{w,inf}/sigma_w): with Z' the
+  sign-change part of (D.86) the union over the column of n grows with the degree at ||A||_inf = 1 (D-regular rings,
+  exact in d = 1); with L7442's definition (mask D_{w,rho,eta}) the probability is ~1: erratum; corrected with
+  |supp(a_n)| eta tau_{w,inf}/(sqrt(2 pi) sigma_w).
 
 Bounds in ``thmcheck.bounds.thesis.r12_thesisD``; tests in ``tests/test_thesis_r12_thesisD.py``.
 """
@@ -29,6 +33,7 @@ import math
 
 import numpy as np
 from hypothesis import strategies as st
+from scipy.special import erf, erfc
 
 from thmcheck.bounds.thesis import r12_thesisD as B
 from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading
@@ -555,4 +560,186 @@ CLAIMS.append(Claim(
           "are one unit vector u (X is any unit-row matrix); the second path uses random core features. The inner "
           "O~ of the threshold only scales T: any fixed constant gives the same divergence along D.",
     settings={"ci": {"max_examples": 30, "budget_s": 2.0}},
+))
+
+
+# =========================== L7448, proof of Lemma D.2.11: the sign changes of the first layer under eta W'' Sigma
+
+
+def _l7448_setup(inst: dict) -> dict:
+    """A D-regular circulant graph on N = 4(D + 1) nodes (node k joined to k +- 1, ..., k +- D/2), A = (Adj + I)/(D +
+    1) (Table D.1; ||A||_inf = 1), features in R^1 (unit: +-1) with x_k = +1 on the first half of the ring and -1 on
+    the second, node n = N/2 at the boundary (its neighbours' a_m X sweep [-1, 1]); m1 neurons with W^(0)_i ~ N(0,
+    1/m1), b_i ~ N(0, 1/m1) (L1485), W' = 0, W''_i = +-tau_{w,inf} (||W''||_{2,inf} = tau_{w,inf}), Sigma random."""
+    D, m1 = int(inst["D"]), int(inst["m1"])
+    N = 4 * (D + 1)
+    x = np.where(np.arange(N) < N // 2, 1.0, -1.0)
+    h = D // 2
+    xx = np.concatenate([x[-h:], x, x[:h]]) if h else x
+    cs = np.concatenate([[0.0], np.cumsum(xx)])
+    s = (cs[2 * h + 1: 2 * h + 1 + N] - cs[:N]) / (D + 1.0)  # a_k X, k = 0..N-1
+    n = N // 2
+    supp = [(n + k) % N for k in range(-h, h + 1)]
+    rng = np.random.default_rng([int(inst["seed"]), 7448])
+    return {"s": s[supp], "W": rng.normal(0.0, m1**-0.5, m1), "b": rng.normal(0.0, m1**-0.5, m1),
+            "e": float(inst["eta"]) * float(inst["tinf"]) * rng.choice([-1.0, 1.0], m1), "nnz": len(supp)}
+
+
+def _gauss_mass(lo: np.ndarray, hi: np.ndarray, sd: float) -> np.ndarray:
+    """Pr(lo <= w <= hi) for w ~ N(0, sd^2), elementwise, by erfc in the tail each interval lies in (no cancellation
+    for far intervals)."""
+    a, b = lo / (sd * math.sqrt(2.0)), hi / (sd * math.sqrt(2.0))
+    right = 0.5 * (erfc(a) - erfc(b))
+    left = 0.5 * (erfc(-b) - erfc(-a))
+    mid = 0.5 * (erf(b) - erf(a))
+    return np.where(a >= 0, right, np.where(b <= 0, left, mid))
+
+
+def _l7448_sigma_w(inst: dict) -> float:
+    m1 = float(inst["m1"])
+    lm = math.log(m1)
+    tw = math.exp(lm * (-1.5 + float(inst["a"])))
+    lo, hi = -1.5 * lm, math.log(tw) - 0.25 * lm
+    return math.exp(lo + float(inst["bpos"]) * (hi - lo))
+
+
+def _l7448_flip_prob(s: np.ndarray, Wi: float, bi: float, ei: float, sd: float) -> float:
+    """Pr_{w ~ N(0, sd^2)}[some m has sign(s_m (Wi + w) + bi) != sign(s_m (Wi + w + ei) + bi)]: for s_m != 0 the set
+    of w is the interval between c_m = -bi/s_m - Wi and c_m - ei (length |ei|); the union of these equal-length
+    intervals is the disjoint pieces [a_k, min(a_k + |ei|, a_{k+1})] of the sorted starts a_k."""
+    sv = np.unique(s[s != 0.0])
+    if sv.size == 0:
+        return 0.0
+    a = np.sort(-bi / sv - Wi - max(ei, 0.0))
+    L = abs(ei)
+    ends = np.minimum(a + L, np.append(a[1:], np.inf))
+    return float(min(1.0, np.sum(_gauss_mass(a, ends, sd))))
+
+
+def _l7448_literal_prob(s: np.ndarray, Wi: float, bi: float, ei: float, sd: float) -> float:
+    """Z' as defined at L7442, A((A X (W + W^rho + eta W'' Sigma) + B1) . D_{w,rho,eta}): Z'_{n,i} != 0 iff some m in
+    the column is active at the new weights, s_m (Wi + w + ei) + bi > 0; all inactive is an interval of w."""
+    if np.any(s == 0.0) and bi > 0:
+        return 1.0
+    pos, neg = s[s > 0], s[s < 0]
+    hi = float(np.min(-bi / pos - Wi - ei)) if pos.size else math.inf
+    lo = float(np.max(-bi / neg - Wi - ei)) if neg.size else -math.inf
+    if lo >= hi:
+        return 1.0
+    return 1.0 - float(_gauss_mass(np.array([lo]), np.array([hi]), sd)[0])
+
+
+def _l7448_measure_with(inst: dict, prob) -> Measurement:  # noqa: ANN001
+    S = _l7448_setup(inst)
+    sw = _l7448_sigma_w(inst)
+    ps = [prob(S["s"], float(S["W"][i]), float(S["b"][i]), float(S["e"][i]), sw) for i in range(int(inst["m1"]))]
+    k = int(np.argmax(ps))
+    return Measurement(float(ps[k]), {"eta": float(inst["eta"]), "ainf": 1.0, "tinf": float(inst["tinf"]), "sw": sw,
+                                      "nnz": float(S["nnz"])},
+                       {"worst neuron": k, "Pr per neuron (first 8)": [round(p, 14) for p in ps[:8]],
+                        "|supp(a_n)| = D + 1": S["nnz"], "distinct a_m X in the column": int(np.unique(S["s"]).size)})
+
+
+def _l7448_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """max_i Pr_{W^rho}[Z'_{n,i} != 0] with Z' = A((A X (W + W^rho + eta W'' Sigma) + B1) . (D_{w,rho,eta} - D_{w,rho}))
+    (the first term of (D.86), the Z' with ||Z'_n||_inf <= eta ||A||_inf tau_{w,inf} of L7446), exact (a union of
+    Gaussian intervals)."""
+    return _l7448_measure_with(inst, _l7448_flip_prob)
+
+
+def _l7448_literal_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """max_i Pr_{W^rho}[Z'_{n,i} != 0] with Z' as defined at L7442 (the mask D_{w,rho,eta}), exact (one interval)."""
+    return _l7448_measure_with(inst, _l7448_literal_prob)
+
+
+@st.composite
+def _l7448_instances(draw: st.DrawFn) -> dict:
+    """Degree D even in 2..1024, m1 in 2..64, tau_w, sigma_w at log-positions of Lemma D.2.10's ranges (L7299),
+    tau_{w,inf} in [1e-6, 1], eta in [1e-14, 1e-4] (eta <= eta0 = 1/poly(m1, m2))."""
+    return {"D": 2 * draw(st.one_of(st.integers(1, 32), st.integers(33, 512))),
+            "m1": draw(st.integers(2, 64)), "a": draw(st.floats(0.25, 1.0)), "bpos": draw(st.floats(0.0, 1.0)),
+            "tinf": draw(log_uniform(1e-6, 1.0)), "eta": draw(log_uniform(1e-14, 1e-4)), "seed": draw(SEEDS)}
+
+
+def _l7448_move_D(inst: dict, t: float) -> dict:
+    """D = t (even), eta = 1e-6/t^2 (eta0 shrinking too), m1 = 64, sigma_w at the top of its range."""
+    return {**inst, "D": 2 * max(1, round(t / 2)), "eta": 1e-6 / float(t) ** 2, "m1": 64, "a": 1.0, "bpos": 1.0}
+
+
+def _l7448_move_eta(inst: dict, t: float) -> dict:
+    """eta = t at the instance's graph."""
+    return {**inst, "eta": float(t)}
+
+
+_L7448_DIRS = (
+    Direction("D -> inf with eta = 1e-6/D^2", "D", INF, how="path", move=_l7448_move_D,
+              points=(8.0, 32.0, 128.0, 512.0, 2048.0),
+              reason="sign-change reading: the union over the column's D + 1 distinct hyperplanes grows like D at "
+                     "||A||_inf = 1"),
+    Direction("eta -> 0", "eta", 0.0, how="path", move=_l7448_move_eta, points=(1e-6, 1e-8, 1e-10, 1e-12, 1e-14),
+              reason="as printed the probability stays ~1 while the bound falls like eta"),
+    Direction("m1 over 2..64", "m1", INF, how="search", reason="drawn: m1 in 2..64 (the worst neuron of m1)"),
+    Direction("tau_w over [m1^{-5/4}, m1^{-1/2}]", "a", 0.25, how="search",
+              reason="drawn at every log-position; it only sets sigma_w's range"),
+    Direction("sigma_w -> m1^{-3/2}", "bpos", 0.0, how="search",
+              reason="drawn at every log-position: a smaller sigma_w lowers the count of nearby slabs, not the rate"),
+    Direction("tau_{w,inf} -> 0", "tinf", 0.0, how="search", reason="drawn over [1e-6, 1]: the flip mass is linear in it"),
+)
+
+_L7448_DOMAIN = (
+    Param("D", 1, INF, integer=True, far=2048, text="degree of a D-regular graph (every graph)",
+          unreached="even D in 2..1024 drawn, 2048 on the path"),
+    Param("m1", 1, INF, integer=True, far=64, text="m1", unreached="2..64 drawn (max over the neurons)"),
+    Param("a", 0, 1, text="tau_w in [m1^{-3/2}, m1^{-1/2}] (log-position, L7299)",
+          unreached="[0.25, 1]: below 0.25 sigma_w's range is empty"),
+    Param("bpos", 0, 1, text="sigma_w in [m1^{-3/2}, tau_w/m1^{1/4}] (log-position)", unreached="the whole range"),
+    Param("tinf", 0, INF, lo_closed=False, text="||W''||_{2,inf} <= tau_{w,inf}", unreached="[1e-6, 1] drawn"),
+    Param("eta", 0, INF, lo_closed=False, text="eta <= eta0 = 1/poly(m1, m2)",
+          unreached="[1e-14, 1e-4] drawn; the path takes eta -> 0 (eta0's polynomial is unspecified)"),
+)
+
+CLAIMS.append(Claim(
+    id="thesis.ch5.lemmaD.2.11-L7448", paper=PAPER, kind="step", comparison="<=",
+    source=_src("L7448, proof of Lemma D.2.11, App. D.2 (Z' of L7440-L7443, ||W''||_{2,inf} <= tau_{w,inf}, eta <= eta0 "
+                "(L7422); ranges of Lemma D.2.10 L7299; initialisation L1485; A = D^{-1/2} A~ D^{-1/2} (Table D.1))",
+                "L7448, L7440-L7443"),
+    statement="L7448: Pr_{W^rho}[Z'_{n,i} != 0] <= O~(eta ||A||_inf tau_{w,inf} / sigma_w) for i in [m1], Z' the matrix "
+              "of L7446 (||Z'_n||_inf <= eta ||A||_inf tau_{w,inf}), i.e. A((AX(W + W^rho + eta W'' Sigma) + B1) . "
+              "(D_{w,rho,eta} - D_{w,rho})), the first term of (D.86) (L7442's definition, mask D_{w,rho,eta} alone, "
+              "is the other reading); checked with one constant uniform over "
+              "graphs, widths, eta <= eta0 and the ranges, at the worst of the m1 neurons of a random initialisation.",
+    statement_tex=r"\Pr_{\mathbf{W}^\rho} [Z'_{n,i} \neq 0] \leq \tilde{O} \left( \frac{\eta\|\mathbf{A}\|_\infty "
+                  r"\tau_{\mathbf{w},\infty}}{\sigma_w} \right), \quad i \in [m_1]",
+    bound=B.l7448_shape, measure=_l7448_measure, strategy=_l7448_instances(),
+    constants="hidden", uniform=True, expect="erratum", rtol=1e-9, atol=0.0,
+    directions=_L7448_DIRS, domain=_L7448_DOMAIN,
+    readings=(Reading("Z' as defined at L7442",
+                      "Z' = A(AX(W + W^rho + eta W'' Sigma) + B1) . D_{w,rho,eta} (the activated layer at the new "
+                      "weights, as the definition prints it; it contradicts L7446's ||Z'_n||_inf <= eta ||A||_inf "
+                      "tau_{w,inf})", measure=_l7448_literal_measure),),
+    evidence="Two printed facts define Z': L7442 (Z' = A(...) . D_{w,rho,eta}) and L7446 (||Z'_n||_inf <= eta ||A||_inf "
+             "tau_{w,inf}, true only for the sign-change part of (D.86)); the claim reads the latter, the reading the "
+             "former, and both fail. With L7442's Z' = A(...) . D_{w,rho,eta}, the activated first layer: Z'_{n,i} != 0 as soon as one node of "
+             "the column of n is active for neuron i, probability ~1 whatever eta, against a bound that falls like eta "
+             "(the eta -> 0 path, the reading). For the claim's Z' (D_{w,rho,eta} - D_{w,rho}, the first term "
+             "of (D.86); ||Z'_n||_inf <= eta ||A||_inf tau_{w,inf} holds only for it), Z'_{n,i} != 0 iff one of the "
+             "|supp(a_n)| nodes m changes the sign of a_m X (W + W^rho)_i + b_i under eta a_m X W''_i Sigma_ii: each "
+             "is a slab of W^rho-mass <= eta tau_{w,inf}/(sqrt(2 pi) sigma_w), and the slabs of different a_m X are "
+             "different, so the union grows with the degree while ||A||_inf = 1 on a D-regular graph: on the "
+             "circulant D-regular ring with +-1 features (d = 1, unit rows) split in two halves and n at the boundary "
+             "(a_m X sweeps [-1, 1] over the column), the worst neuron of 64 at sigma_w = m1^{-3/4} has a ratio to "
+             "eta tau_{w,inf}/sigma_w growing linearly in D (the D-path, eta = 1e-6/D^2 -> 0 so eta <= eta0 "
+             "throughout). Inside every hypothesis: the ranges of L7299, ||W''||_{2,inf} = tau_{w,inf}, eta as small "
+             "as wished, initialisation as printed, A normalized with self-loops, unit features. Both readings fail: "
+             "an erratum. Second path: Monte Carlo of W^rho with the network's own sign masks (numpy).",
+    corrected=B.l7448_corrected,
+    corrected_text="Pr_{W^rho}[Z'_{n,i} != 0] <= |supp(a_n)| eta tau_{w,inf}/(sqrt(2 pi) sigma_w) (Z' with the sign "
+                   "changes; a union over the column of n, each slab of width <= eta ||W''_i|| in the direction a_m X): "
+                   "the degree of n, not ||A||_inf, multiplies the rate",
+    mutants={"sqrt(|supp(a_n)|) in the corrected bound": B.l7448_mut_nnz,
+             "eta^2 in the corrected bound": B.l7448_mut_sq},
+    auto_mutant=False, second_path=SP + "test_l7448_sign_change_probability_grows_with_the_degree",
+    notes="d = 1 makes every slab an interval of w = W^rho_i, so the union is exact (merged Gaussian intervals). The "
+          "corrected bound is for the sign-change Z' (the claim's measure); L7442's Z' has no bound below ~1.",
+    settings={"ci": {"max_examples": 12, "budget_s": 3.0}},
 ))
