@@ -131,3 +131,112 @@ def test_lemma_d210_2_cross_term_exceeds_bound_by_forward_evaluation() -> None:
     vals = [_cross(A[0], A, X, W, V, B1, B2, W2, V2, Dw, Dv, c, np.array(s, dtype=float), 0.3)
             for s in itertools.product([-1, 1], repeat=4)]
     assert abs(np.mean(vals)) < 1e-15 and max(abs(v) for v in vals) > 1e-3
+
+
+# ------------------------------- (D.60): the anti-concentration of r_{n,i}(X) at a node with a light column
+
+
+def _core_plus_node(D: int, K: int) -> np.ndarray:
+    """Normalized adjacency D^{-1/2} (Adj + I) D^{-1/2} (Table D.1) of the complete graph on D + 1 nodes plus node n
+    (the last index) joined to K of them, built as a dense matrix."""
+    N = D + 2
+    adj = np.ones((N, N))
+    adj[-1, :] = 0.0
+    adj[:, -1] = 0.0
+    adj[-1, :K] = adj[:K, -1] = 1.0
+    adj[-1, -1] = 1.0
+    deg = adj.sum(axis=1)
+    return adj / np.sqrt(np.outer(deg, deg))
+
+
+def _r_samples(D: int, K: int, m1: int, m2: int, seed: int) -> tuple[np.ndarray, float, float]:
+    """r_{n,i}(X) = [A relu(A X W + 1 b^T) V]_{n,i} of (5.4) at the initialisation of L1485 (random unit feature rows
+    in R^3), for i = 1..m2 (independent columns of V given W), its conditional variance times m2, ||a_n||_1."""
+    rng = np.random.default_rng(seed)
+    A = _core_plus_node(D, K)
+    X = rng.standard_normal((D + 2, 3))
+    X /= np.linalg.norm(X, axis=1)[:, None]
+    W = rng.normal(0.0, 1.0 / np.sqrt(m1), (3, m1))
+    b = rng.normal(0.0, 1.0 / np.sqrt(m1), m1)
+    an = A[-1]
+    supp = np.nonzero(an)[0]
+    h = an[supp] @ np.maximum((A[supp] @ X) @ W + b[None, :], 0.0)  # row n of A relu(AXW + B1)
+    V = rng.normal(0.0, 1.0 / np.sqrt(m2), (m1, m2))
+    return h @ V, float(h @ h), float(an.sum())
+
+
+def test_d60_variance_of_r_shrinks_with_the_column_of_n() -> None:
+    """(D.60) (L7161): Pr(|Y| <= t) <= O~(t sqrt(m2)) needs m2 Var(Y) bounded below, but Y is coupled to r_{n,i}(X),
+    whose m2 Var is ~ ||a_n||_1^2: on 'node n with K = D^{1/3} edges into the complete graph K_{D+1}', ||a_n||_1 falls
+    from 0.53 (D = 27) to 0.13 (D = 3375) while ||A||_inf stays below 1.1, and the empirical Pr(|r_{n,i}| <= t) / (t
+    sqrt(m2)) at t sqrt(m2) = 0.02 (over m2 = 4000 columns of V) grows from ~1.9 to ~9.2, with the Gaussian density
+    sqrt(2/pi)/sigma_n (2.09, 9.33) predicting both: the O~ constant would have to grow like 1/||a_n||_1 ~ D^{1/3}."""
+    m1, m2 = 1500, 4000
+    out = {}
+    for D, K in ((27, 3), (3375, 15)):
+        A = _core_plus_node(D, K)
+        assert np.abs(A).sum(axis=1).max() < 1.1
+        r, s2, rowsum = _r_samples(D, K, m1, m2, seed=D)
+        assert rowsum**2 / (2 * np.pi) * 0.9 < s2 < rowsum**2 * (1.1**2 + 1) / 2 * 1.1
+        T = 0.02  # t sqrt(m2), the same for both graphs (below both sigma_n: the linear regime)
+        freq = float(np.mean(np.abs(r) * np.sqrt(m2) <= T))
+        out[D] = (freq / T, s2, T, rowsum)
+    assert out[27][3] > 0.5 and out[3375][3] < 0.14
+    assert out[3375][0] > 3.0 * out[27][0]
+    # the ratio is the Gaussian's density at 0: sqrt(2/pi)/sigma_n (to Monte Carlo error) on the light column
+    assert abs(out[3375][0] / np.sqrt(2 / np.pi / out[3375][1]) - 1) < 0.2
+
+
+# ------------------------------- L7448: sign changes of the first layer, by Monte Carlo over W^rho
+
+
+def _ring(D: int) -> tuple[np.ndarray, np.ndarray]:
+    """The D-regular circulant ring on N = 4(D + 1) nodes as a dense normalized adjacency with self-loops, and unit
+    features in R^1: +1 on the first half of the ring, -1 on the second."""
+    N = 4 * (D + 1)
+    adj = np.eye(N)
+    for k in range(1, D // 2 + 1):
+        idx = np.arange(N)
+        adj[idx, (idx + k) % N] = adj[(idx + k) % N, idx] = 1.0
+    deg = adj.sum(axis=1)
+    X = np.where(np.arange(N) < N // 2, 1.0, -1.0)[:, None]
+    return adj / np.sqrt(np.outer(deg, deg)), X
+
+
+def _flip_rate(D: int, samples: int, seed: int) -> tuple[float, float]:
+    """max over m1 = 64 neurons of the Monte Carlo frequency of [A((AX(W + W^rho + eta W'' Sigma) + B1) .
+    (D_new - D_old))]_{n,i} != 0 (n = N/2), and the printed eta ||A||_inf tau_{w,inf} / sigma_w (constant 1)."""
+    m1 = 64
+    A, X = _ring(D)
+    N = A.shape[0]
+    n = N // 2
+    sigma_w = m1**-0.75  # top of [m1^{-3/2}, tau_w m1^{-1/4}] at tau_w = m1^{-1/2}
+    eta, tinf = 1e-3, sigma_w  # eta tau_{w,inf} / sigma_w = 1e-3
+    rng = np.random.default_rng(seed)
+    W = rng.normal(0.0, m1**-0.5, (1, m1))
+    b = rng.normal(0.0, m1**-0.5, m1)
+    W2 = tinf * rng.choice([-1.0, 1.0], (1, m1))
+    sig = rng.choice([-1.0, 1.0], m1)
+    AX = A @ X
+    cols = np.nonzero(A[n])[0]
+    best = 0.0
+    for i in range(m1):
+        wr = rng.normal(0.0, sigma_w, samples)
+        old = AX[cols] * (W[0, i] + wr)[None, :] + b[i]
+        new = old + AX[cols] * eta * W2[0, i] * sig[i]
+        z = A[n, cols] @ (new * ((new >= 0).astype(float) - (old >= 0).astype(float)))
+        best = max(best, float(np.mean(z != 0.0)))
+    ainf = float(np.abs(A).sum(axis=1).max())
+    return best, eta * ainf * tinf / sigma_w
+
+
+def test_l7448_sign_change_probability_grows_with_the_degree() -> None:
+    """L7448 (proof of Lemma D.2.11): Pr_{W^rho}[Z'_{n,i} != 0] <= O~(eta ||A||_inf tau_{w,inf}/sigma_w) with Z' the
+    sign-change part of (D.86). On D-regular rings (||A||_inf = 1) with +-1 features split in two halves, the worst of
+    64 neurons at a random initialisation has a frequency over 4000 draws of W^rho that grows with the degree: below
+    5x the printed rate at D = 2, above 40x at D = 512 (each of the D + 1 nodes of the column flips on its own slab)."""
+    small, bound = _flip_rate(2, 4000, seed=3)
+    large, bound2 = _flip_rate(512, 4000, seed=3)
+    assert abs(bound - 1e-3) < 1e-12 and abs(bound2 - 1e-3) < 1e-12
+    assert small / bound < 5.0
+    assert large / bound > 40.0 and large > 8.0 * small

@@ -70,3 +70,52 @@ def d78_lemma_mut_v_only(cs_v: Any, **_: object) -> Any:
 def d78_lemma_mut_w_only(cs_w: Any, **_: object) -> Any:
     """Planted (corrected side): the Cauchy-Schwarz bound's W'' part only (the V'' part against L1 dropped)."""
     return cs_w
+
+
+# ------------- (D.60), proof of Lemma D.2.7: Pr(|Y| <= O~(2 p2^{2/3}/(m1^{1/6} sqrt(m2)))) <= O~(2 p2^{2/3}/m1^{1/6})
+
+
+def d60_shape(T: Any, **_: object) -> Any:
+    """(D.60)'s right side without its O~: t sqrt(m2) = 2 p2^{2/3} / m1^{1/6} (T)."""
+    return T
+
+
+def d60_corrected(T: Any, rowsum: Any, **_: object) -> Any:
+    """Corrected: Pr(|Y| <= t) <= sqrt(2/pi) t sqrt(m2) / sigma_n with sigma_n = sqrt(m2 Var Y) >= ||a_n||_1 /
+    sqrt(2 pi) (E relu(N(0, v)) >= 1/sqrt(2 pi) at v >= 1, the bias' unit variance), i.e. <= 2 T / ||a_n||_1."""
+    return 2.0 * T / rowsum
+
+
+def d60_mut_p2(T: Any, p2: Any, **_: object) -> Any:
+    """Planted: the shape without p2^{2/3} (2 / m1^{1/6}: wrong along p2 -> inf)."""
+    return T / p2 ** (2.0 / 3.0)
+
+
+def d60_mut_sq(T: Any, **_: object) -> Any:
+    """Planted: T^2 instead of T (wrong along m1 -> inf, where the probability is linear in T)."""
+    return T * T
+
+
+# ---------------- L7448, proof of Lemma D.2.11: Pr_{W^rho}[Z'_{n,i} != 0] <= O~(eta ||A||_inf tau_{w,inf} / sigma_w)
+
+
+def l7448_shape(eta: Any, ainf: Any, tinf: Any, sw: Any, **_: object) -> Any:
+    """L7448's right side without its O~: eta ||A||_inf tau_{w,inf} / sigma_w."""
+    return eta * ainf * tinf / sw
+
+
+def l7448_corrected(eta: Any, tinf: Any, sw: Any, nnz: Any, **_: object) -> Any:
+    """Corrected (sign-change reading): a union over the |supp(a_n)| nodes of the column, each flipping w.p. <=
+    eta tau_{w,inf} / (sqrt(2 pi) sigma_w) (its interval of w has length <= eta tau_{w,inf} / ... ; the density of
+    a_m X W^rho_i is <= 1/(sqrt(2 pi) sigma_w ||a_m X||)): Pr <= |supp(a_n)| eta tau_{w,inf} / (sqrt(2 pi) sigma_w)."""
+    return nnz * eta * tinf / (sw * 2.5066282746310002)
+
+
+def l7448_mut_sq(eta: Any, tinf: Any, sw: Any, nnz: Any, **_: object) -> Any:
+    """Planted (corrected side): eta^2 instead of eta (wrong along eta -> 0)."""
+    return nnz * eta * eta * tinf / (sw * 2.5066282746310002)
+
+
+def l7448_mut_nnz(eta: Any, tinf: Any, sw: Any, nnz: Any, **_: object) -> Any:
+    """Planted (corrected side): sqrt(|supp(a_n)|) instead of |supp(a_n)| (wrong along the degree)."""
+    return nnz**0.5 * eta * tinf / (sw * 2.5066282746310002)
