@@ -149,3 +149,23 @@ def test_l804_exact_matches_monte_carlo() -> None:
     assert abs(est["tilde"][0] - exact_t) < 4.5 * est["tilde"][1]
     assert exact_p > 1.3 * exact_t > 0
     assert abs(exact_t - float(lemma3_mean(d, p, k, coef))) < 1e-12
+
+
+def test_l1666_terms_match_lemma10_enumeration() -> None:
+    """The Gibbs-chain claim's I(a*; f_hat | A_r) and log D - l against models.factrecall.sec6_appE_info (the
+    factrecall.lemma10 enumeration), on random learners, and the chain I >= G >= log D - l."""
+    from thmcheck.checks.papers.factrecall.r12_factrecall import _l1666_terms
+    from thmcheck.models.factrecall.sec6_appE_info import lemma10_terms
+
+    rng = np.random.default_rng(1666)
+    for _ in range(20):
+        V, D, K = int(rng.integers(3, 7)), int(rng.integers(2, 4)), int(rng.integers(1, 5))
+        Qw = rng.integers(0, 6, (V, K))
+        Qw[:, 0] += 1
+        Fw = rng.integers(1, 6, (K, V))
+        t = _l1666_terms({"V": V, "D": D, "Qw": Qw, "Fw": Fw})
+        Q = [list(r / r.sum()) for r in Qw.astype(float)]
+        F = [list(r / r.sum()) for r in Fw.astype(float)]
+        mi, ell = lemma10_terms(V, D, Q, F)
+        assert abs(t["I"] - mi) < 1e-12 and abs(t["logD-l"] - (math.log(D) - ell)) < 1e-12
+        assert t["I"] >= t["G"] - 1e-12 and t["G"] >= t["logD-l"] - 1e-12

@@ -88,3 +88,17 @@ def _l804(d: int, p: int, k: int, coef: tuple, tilde: bool) -> float:
                     rat += math.comb(p, m) * mult * (-1) ** cc * xv * yy * cos_mom
         total += scale * float(rat)
     return total
+
+
+# ================================================ L1666-L1678 (proof of Lemma 10): the Gibbs chain
+
+
+def l1666_rhs(rhs: float) -> float:
+    """The next term of the chain (item 1668: the Gibbs term E[log q(a* | f_hat, A_r)] + log D; item 1678: log D -
+    l(s, r)), computed with the measurement (it is the chain's own right side)."""
+    return rhs
+
+
+def l1666_rhs_mutant(rhs: float) -> float:
+    """Mutant: the right side plus 0.05 nats (the chain has equality cases: a posterior f_hat at |V| = D)."""
+    return rhs + 0.05

@@ -30,6 +30,8 @@ from thmcheck.bounds.factrecall.r12_factrecall import (
     l690_shape,
     l804_printed,
     l804_tilde,
+    l1666_rhs,
+    l1666_rhs_mutant,
 )
 from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, Reading
 from thmcheck.checks.domain import INF, Param
@@ -268,3 +270,92 @@ L804 = Claim(
 )
 
 CLAIMS += [L804]
+
+
+# ================================================ L1666-L1678 (proof of Lemma 10): Gibbs' inequality with q of L1672
+
+
+def _l1666_terms(inst: dict) -> dict:
+    """For one (s, r) (the learners of factrecall.lemma10: A_r a uniform D-subset of [V], a* uniform on A_r, message
+    F ~ Q(. | a*), f_hat = fhat[F]), in nats: I = I(a*; f_hat | A_r), the Gibbs term G = E[log q(a* | f_hat, A_r)] + log D
+    with q(a | f_hat, A_r) = f_hat_a 1(a in A_r)/sum_{b in A_r} f_hat_b (L1672), and log D - l(s, r),
+    l = E[-log f_hat_{a*}] (-inf when f_hat misses a reachable a*). Messages with equal rows are merged (f_hat)."""
+    import itertools
+
+    V, D = inst["V"], inst["D"]
+    Q = [[x / row.sum() for x in row.astype(float)] for row in inst["Qw"]]
+    fh = [[x / row.sum() for x in row.astype(float)] for row in inst["Fw"]]
+    groups: dict[tuple, list[int]] = {}
+    for F, row in enumerate(fh):
+        groups.setdefault(tuple(row), []).append(F)
+    rows = list(groups)
+    pg = [[sum(Q[a][F] for F in groups[g]) for g in rows] for a in range(V)]  # P(f_hat = g | a*)
+    subsets = list(itertools.combinations(range(V), D))
+    mi = gibbs = 0.0
+    for A in subsets:
+        for j, g in enumerate(rows):
+            marg = sum(pg[a][j] for a in A) / D
+            mass = sum(g[b] for b in A)
+            for a in A:
+                if pg[a][j] <= 0:
+                    continue
+                w = pg[a][j] / D / len(subsets)
+                mi += w * math.log(pg[a][j] / marg)
+                gibbs += w * (math.log(g[a] / mass) if g[a] > 0 else -math.inf)
+    ell = 0.0
+    for a in range(V):
+        for j, g in enumerate(rows):
+            if pg[a][j] > 0:
+                ell += pg[a][j] / V * (-math.log(g[a]) if g[a] > 0 else math.inf)
+    return {"I": mi, "G": gibbs + math.log(D), "logD-l": math.log(D) - ell}
+
+
+def _l1666_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    t = _l1666_terms(inst)
+    lhs = t["I"] if inst["item"] == "1668" else t["G"]
+    rhs = t["G"] if inst["item"] == "1668" else t["logD-l"]
+    return Measurement(lhs, {"rhs": rhs}, {**t, "V": inst["V"], "D": inst["D"], "mode": inst["mode"]})
+
+
+@st.composite
+def _l1666_inst(draw: st.DrawFn) -> dict:
+    """factrecall.lemma10's learners (|V| <= 8, D in {2, 3}, Bayes-posterior, coarse, noiseless and random f_hat),
+    item 1668 (I >= G, Gibbs) or 1678 (G >= log D - l, q >= f_hat_{a*})."""
+    from thmcheck.checks.papers.factrecall.sec6_appE_lower import _lemma10_instances
+
+    return {**draw(_lemma10_instances()), "item": draw(st.sampled_from(("1668", "1678")))}
+
+
+L1666 = Claim(
+    id="factrecall.display.lemma10-gibbs",
+    catalog_id="factrecall.lemma10",
+    paper=PAPER,
+    kind="step",
+    source=f"Proof of Lemma 10, App. E.3: L1664-L1668 (Gibbs), L1670-L1672 (q), L1674-L1678, {SEED_FILE}",
+    statement="I(a*(s,r); f_hat | A_r) = E_{A_r}[E[log P(a* | f_hat, A_r)/P(a* | A_r)]] = E[log P(a* | f_hat, A_r)] "
+              "+ log D >= E[log q(a* | f_hat, A_r)] + log D (L1666-L1668, any q) with q(a | f_hat, A_r) propto "
+              "f_hat(s,r)_a 1(a in A_r) (L1672), and >= E[log f_hat(s,r)_{a*}] + log D = log D - l(s,r) "
+              "(L1676-L1678, since q(a* | .) >= f_hat_{a*}). Checked: both '>=' links, item 1668 (I >= the Gibbs "
+              "term with L1672's q) and item 1678 (the Gibbs term >= log D - l).",
+    statement_tex=r"I(a^*(s,r); \hat f \mid \mathcal{A}_r) \ge \mathbb{E}[\log q(a^*(s,r) \mid \hat f, \mathcal{A}_r)] + "
+                  r"\log D \ge \mathbb{E}[\log \hat f(s,r)_{a^*(s,r)}] + \log D = \log D - \ell(s,r)",
+    comparison=">=",
+    bound=l1666_rhs,
+    measure=_l1666_measure,
+    strategy=_l1666_inst(),
+    domain=(Param("D", 1, INF, integer=True, text="A_r a size-D subset of V",
+                  unreached="D in {2, 3} (exact enumeration of the D-subsets, as factrecall.lemma10)"),
+            Param("V", 1, INF, integer=True, text="|V| >= D", unreached="|V| <= 8 (exact enumeration)")),
+    expect="holds",
+    evidence="Holds on factrecall.lemma10's learners: Gibbs' inequality (I - G = E KL(P(a* | f_hat, A_r) || q) >= 0) "
+             "and q(a* | f_hat, A_r) = f_hat_{a*}/sum_{b in A_r} f_hat_b >= f_hat_{a*}; both are equalities for a "
+             "Bayes-posterior f_hat at |V| = D (the planted +0.05 nats dies there).",
+    notes="Direct enumeration of (A_r, a*, f_hat) in floats (code of its own, not models.factrecall.sec6_appE_info); "
+          "the learners are factrecall.lemma10's strategy.",
+    mutants={"the right side + 0.05 nats": l1666_rhs_mutant},
+    auto_mutant=False,
+    rtol=1e-9, atol=1e-12,
+    settings={"ci": {"max_examples": 40, "budget_s": 3.0}},
+)
+
+CLAIMS += [L1666]
