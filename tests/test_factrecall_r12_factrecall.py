@@ -5,6 +5,7 @@
 
 from __future__ import annotations
 
+import functools
 import math
 
 import numpy as np
@@ -69,3 +70,102 @@ def test_l690_matches_the_claim_measure() -> None:
         vals[t] = d / dh * (float(phi[n] @ phi[n + 1]) * float(wz @ wz) + float(wz @ (w @ phi[1:n].sum(axis=0))))
     assert abs(float(np.var(vals)) / l690_var("out", n, n - 1, d, dh) - 1) < 0.08
     assert math.isfinite(l690_var("in", 10**6, 10**6, 1e7, 1e13))
+
+
+def _he_rank_one(w: np.ndarray, vecs: list) -> np.ndarray:
+    """<He_N(w), v_1 (x) ... (x) v_N> for rows w (M, d) and per-row vectors v_j (M, d): the sum over partial matchings
+    of (-1)^{#pairs} prod_pairs <v_i, v_j> prod_unpaired <w, v_l>."""
+    if not vecs:
+        return np.ones(len(w))
+    first, rest = vecs[0], vecs[1:]
+    out = np.einsum("md,md->m", w, first) * _he_rank_one(w, rest)
+    for j in range(len(rest)):
+        out = out - np.einsum("md,md->m", first, rest[j]) * _he_rank_one(w, rest[:j] + rest[j + 1:])
+    return out
+
+
+@functools.lru_cache(maxsize=1)
+def _l804_mc() -> dict:
+    """Raw Monte Carlo of L800-L804's sums (printed phi(s') and v_i's phi~(s')) over the embeddings and w ~ N(0, I_d)
+    (no Stein's lemma, no Beta moments): S = R = 2, d = 5, p = 3, k = 1, sigma = h_4 = He_4/sqrt(24), answer map
+    a* = [[0, 1], [1, 0]], (s, r) = (0, 0), competitor a = answer 1 (two off-diagonal indicator terms are -1).
+    Returns (mean, standard error) per sum, of the off-diagonal part and of the paired difference."""
+    rng = np.random.default_rng(804)
+    d, p, k, n = 5, 3, 1, 2
+    astar = np.array([[0, 1], [1, 0]])
+    a = 1
+    ind = (astar == astar[0, 0]).astype(float) - (astar == a).astype(float)
+    sums = {"printed": [], "tilde": [], "offdiag": [], "diff": []}
+    for _ in range(40):
+        M = 50_000
+        O = np.linalg.qr(rng.standard_normal((d, d)))[0]
+        PP, PQ = O[:, :n] @ O[:, :n].T, O[:, n:2 * n] @ O[:, n:2 * n].T
+        sub = _sphere(rng, (M, 2), d)
+        rel = _sphere(rng, (M, 2), d)
+        w = rng.standard_normal((M, d))
+        ts, tr = sub @ PP, rel @ PQ
+        t = np.einsum("md,md->m", w, ts[:, 0] + tr[:, 0])
+        sig = (t**4 - 6 * t**2 + 3) / math.sqrt(24)
+        printed = np.zeros(M)
+        tilde = np.zeros(M)
+        off = np.zeros(M)
+        for i in range(2):
+            for j in range(2):
+                tp = sig * _he_rank_one(w, [sub[:, i]] * p + [tr[:, j]] * k) * ind[i, j]
+                printed += tp
+                tilde += sig * _he_rank_one(w, [ts[:, i]] * p + [tr[:, j]] * k) * ind[i, j]
+                if (i, j) != (0, 0):
+                    off += tp
+        sums["printed"].append(printed.mean())
+        sums["tilde"].append(tilde.mean())
+        sums["offdiag"].append(off.mean())
+        sums["diff"].append((printed - tilde).mean())
+    return {key: (float(np.mean(v)), float(np.std(v, ddof=1) / math.sqrt(len(v)))) for key, v in sums.items()}
+
+
+def test_l804_phi_untilded_monte_carlo() -> None:
+    """L800-L804 as printed: the sum with phi(s') exceeds the same sum with phi~(s') (v_i of L788, whose expectation
+    is E[gamma_sra]) by > 6 standard errors of the paired difference, the off-diagonal terms average to 0 (L806);
+    E[gamma_sra] = sqrt(24) E|phi~(s)|^6 E|phi~(r)|^2 = sqrt(24) (2/5)(4/7)(6/9)(2/5) = 0.2986 (Beta(1, 3/2) moments,
+    sigma^{(4)} = sqrt(24) constant) and the MC printed sum is >= 1.2x it."""
+    est = _l804_mc()
+    exact_t = math.sqrt(24) * (2 / 5) * (4 / 7) * (6 / 9) * (2 / 5)
+    assert abs(est["tilde"][0] - exact_t) < 4.5 * est["tilde"][1]
+    assert abs(est["offdiag"][0]) < 4.5 * est["offdiag"][1]
+    assert est["diff"][0] > 6 * est["diff"][1]  # the paired difference printed - tilde
+    assert est["printed"][0] > 1.2 * exact_t
+
+
+def test_l804_exact_matches_monte_carlo() -> None:
+    """The claim's exact sums (bounds.factrecall.r12_factrecall) against the Monte Carlo: printed 0.3946 = 1.32 x
+    0.2986, both within 4.5 standard errors; the tilde form is L808's value (sec4_appC2_mlp.lemma3_mean)."""
+    from thmcheck.bounds.factrecall.r12_factrecall import l804_printed, l804_tilde
+    from thmcheck.bounds.factrecall.sec4_appC2_mlp import lemma3_mean
+
+    est = _l804_mc()
+    d, p, k, coef = 5, 3, 1, (0.0, 0.0, 0.0, 0.0, 1.0)
+    exact_p, exact_t = l804_printed(d, p, k, coef), l804_tilde(d, p, k, coef)
+    assert abs(est["printed"][0] - exact_p) < 4.5 * est["printed"][1]
+    assert abs(est["tilde"][0] - exact_t) < 4.5 * est["tilde"][1]
+    assert exact_p > 1.3 * exact_t > 0
+    assert abs(exact_t - float(lemma3_mean(d, p, k, coef))) < 1e-12
+
+
+def test_l1666_terms_match_lemma10_enumeration() -> None:
+    """The Gibbs-chain claim's I(a*; f_hat | A_r) and log D - l against models.factrecall.sec6_appE_info (the
+    factrecall.lemma10 enumeration), on random learners, and the chain I >= G >= log D - l."""
+    from thmcheck.checks.papers.factrecall.r12_factrecall import _l1666_terms
+    from thmcheck.models.factrecall.sec6_appE_info import lemma10_terms
+
+    rng = np.random.default_rng(1666)
+    for _ in range(20):
+        V, D, K = int(rng.integers(3, 7)), int(rng.integers(2, 4)), int(rng.integers(1, 5))
+        Qw = rng.integers(0, 6, (V, K))
+        Qw[:, 0] += 1
+        Fw = rng.integers(1, 6, (K, V))
+        t = _l1666_terms({"V": V, "D": D, "Qw": Qw, "Fw": Fw})
+        Q = [list(r / r.sum()) for r in Qw.astype(float)]
+        F = [list(r / r.sum()) for r in Fw.astype(float)]
+        mi, ell = lemma10_terms(V, D, Q, F)
+        assert abs(t["I"] - mi) < 1e-12 and abs(t["logD-l"] - (math.log(D) - ell)) < 1e-12
+        assert t["I"] >= t["G"] - 1e-12 and t["G"] >= t["logD-l"] - 1e-12

@@ -142,3 +142,37 @@ def test_eqF47_same_pattern_score_does_not_vanish() -> None:
         assert score > 1.0
         ratio[eps] = score / (eps * math.log(K / eps))
     assert ratio[0.05] > 4 * ratio[0.9]
+
+
+def test_f152_explicit_bound_on_random_states() -> None:
+    """(F.152)'s every-state bound |term| <= 24 (1 - p)^2 (thesis.ch7.eqF.152.explicit), checked on random attention
+    vectors over random one-hot columns (x_i, y_i, k_i) with the 'same' columns (the query's x and k) carrying y = z:
+    term = (p~_query^T p~) sum_i a_i (c_i - c_bar) p~'^T p~_i, c_i = (F - z)^T y_i, F = sum_i a_i y_i. numpy only."""
+    import numpy as np
+
+    rng = np.random.default_rng(152)
+    worst = 0.0
+    for _ in range(3000):
+        M, K, L = int(rng.integers(3, 6)), int(rng.integers(2, 4)), int(rng.integers(4, 40))
+        xq, kq, zq = int(rng.integers(M)), int(rng.integers(K)), int(rng.integers(M))
+        xs, ks, ys = rng.integers(0, M, L), rng.integers(0, K, L), rng.integers(0, M, L)
+        same = (xs == xq) & (ks == kq)
+        ys[same] = zq
+        logits = rng.normal(0, 1, L) + np.where(same, rng.uniform(0, 12), 0.0)
+        a = np.exp(logits - logits.max())
+        a /= a.sum()
+        p = float(a[same].sum())
+        eye = np.eye(M)
+        F = (a[:, None] * eye[ys]).sum(0)
+        c = (F - eye[zq]) @ eye[ys].T
+        w = a * (c - (a * c).sum())
+        for xp in range(M):
+            for yp in range(M):
+                for kp in range(K):
+                    if xp != xq or kp == kq:
+                        continue  # (F.152)'s case: p~' shares only the TRR pattern with p~ = (x_q, ., k_q)
+                    overlap = (xs == xp).astype(float) + (ys == yp) + (ks == kp)
+                    term = 2.0 * float(w @ overlap)
+                    worst = max(worst, abs(term) / (24 * (1 - p) ** 2) if p < 1 else 0.0)
+    assert worst <= 1.0 + 1e-12
+    assert worst > 0.05  # the states reach a fair fraction of the bound

@@ -49,3 +49,23 @@ def f47_mutant_eps(K: int, eps: float, xi: float) -> float:
 def f47_mutant_xi(K: int, eps: float, xi: float) -> float:
     """A wrong corrected shape: (1 + log(K/eps)) sqrt(xi/0.1) (a spurious power of xi)."""
     return (1.0 + math.log(K / eps)) * math.sqrt(xi / 0.1)
+
+
+def f152_explicit(p: float) -> float:
+    """(F.152) settled with an explicit constant: -term <= 24 (1 - p_n)^2 for every W and prompt n, so
+    -term/(2 (1 - p_n)^2 p_n) <= 12/p_n (bounded as p_n -> 1). Derivation (thesis.ch7.eqF.152.explicit's docstring):
+    F - z = sum_{i not same} a_i (y_i - z), |F - z| <= sqrt(2)(1 - p); c_i - c_bar = (F - z)^T (y_i - F), which is
+    -|F - z|^2 on the same-pattern columns (y_i = z) and at most 2 (1 - p)(2 - p) in size elsewhere; so
+    sum_i a_i |c_i - c_bar| <= 2 p (1 - p)^2 + 2 (1 - p)^2 (2 - p) = 4 (1 - p)^2, times p~'^T p~_i <= 3 and
+    p~_query^T p~ <= 2."""
+    return 24.0 * (1.0 - p) ** 2
+
+
+def f152_explicit_mutant_const(p: float) -> float:
+    """A wrong constant: 2 (1 - p)^2 (the measured -term reaches ~4 (1 - p)^2 at t ~ 100, ~7 (1 - p)^2 later)."""
+    return 2.0 * (1.0 - p) ** 2
+
+
+def f152_explicit_mutant_power(p: float) -> float:
+    """A wrong power: 24 (1 - p)^3."""
+    return 24.0 * (1.0 - p) ** 3

@@ -28,8 +28,12 @@ from thmcheck.bounds.factrecall.r12_factrecall import (
     l690_corrected_no_d,
     l690_corrected_no_dh,
     l690_shape,
+    l804_printed,
+    l804_tilde,
+    l1666_rhs,
+    l1666_rhs_mutant,
 )
-from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement
+from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, Reading
 from thmcheck.checks.domain import INF, Param
 from thmcheck.checks.papers.factrecall._common import PAPER, SEED_FILE
 from thmcheck.checks.strategies import log_uniform
@@ -163,3 +167,195 @@ L690 = Claim(
 )
 
 CLAIMS += [L690]
+
+
+# ========================================= L794-L804 (proof of Lemma 3): E[gamma_sra] expanded with phi(s'), S, R any
+
+
+@st.composite
+def _l804_inst(draw: st.DrawFn) -> dict:
+    """d odd (3, 5 first, then up to 2e5), p, k odd (p = k = 3, the proof's eps = 1 choice p = 2 ceil(1/eps) + 1,
+    first), sigma = sum_j c_j h_j of degree q in [p + k, p + k + 4] with every c_j != 0 (Assumption 3) and
+    c_{p+k} > 0 (L790)."""
+    d = draw(st.one_of(st.sampled_from((5, 3)), st.integers(1, 30).map(lambda j: 2 * j + 1),
+                       st.integers(1, 10**5).map(lambda j: 2 * j + 1)))
+    p = draw(st.one_of(st.just(3), st.sampled_from((1, 3, 5, 7))))
+    k = draw(st.one_of(st.just(3), st.sampled_from((1, 3, 5, 7))))
+    q = p + k + draw(st.integers(0, 4))
+    c = [draw(st.one_of(st.floats(-10.0, -1e-3), st.floats(1e-3, 10.0))) for _ in range(q + 1)]
+    c[p + k] = abs(c[p + k])
+    return {"d": d, "p": p, "k": k, "coef": tuple(c)}
+
+
+def _l804_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """E[gamma_sra] for the construction of L788 (v_i with phi~(s')), i.e. L808's value E[sigma^{(p+k)}(Z sqrt(X + Y))
+    X^p Y^k] (exact rationals; checked against the construction by Monte Carlo in factrecall.lemma3, S, R <= 3)."""
+    from thmcheck.bounds.factrecall import sec4_appC2_mlp as mlp
+
+    d, p, k, coef = inst["d"], inst["p"], inst["k"], inst["coef"]
+    mean = float(mlp.lemma3_mean(d, p, k, coef))
+    return Measurement(mean, {"d": d, "p": p, "k": k, "coef": coef},
+                       {"E gamma_sra": mean, "printed sum (phi(s'))": l804_printed(d, p, k, coef)})
+
+
+def _l804_limit(d: int, p: int, k: int, coef: tuple) -> float:
+    """Mutant: the d -> inf limit c_{p+k} 2^{-p-k} (L812) for the finite-d value."""
+    from thmcheck.bounds.factrecall import sec4_appC2_mlp as mlp
+
+    return float(mlp.lemma3_limit(d, p, k, coef))
+
+
+def _l804_one_power(d: int, p: int, k: int, coef: tuple) -> float:
+    """Mutant: the corrected value times (1 + 1/d) (an O(1/d) slip of the size of the erratum)."""
+    return l804_tilde(d, p, k, coef) * (1 + 1 / d)
+
+
+L804 = Claim(
+    id="factrecall.display.lemma3-l804",
+    catalog_id="factrecall.lemma3",
+    paper=PAPER,
+    kind="step",
+    source=f"Proof of Lemma 3, App. C.2: L794-L796 (gamma_sra expanded), L800-L804 (its expectation), L806, {SEED_FILE}",
+    statement="E[gamma_sra] = sum_{s', r'} E[sigma(<w_i, u>) <He_{p+k}(w_i), phi(s')^{(x)p} (x) phi~(r')^{(x)k}>] "
+              "(1(a*(s,r) = a*(s',r')) - 1(a = a*(s',r'))) = sum_{s', r'} E[sigma^{(p+k)}(<w_i, u>) <u^{(x)(p+k)}, "
+              "phi(s')^{(x)p} (x) phi~(r')^{(x)k}>] (...) (L800-L804, u = phi~(s) + phi~(r), gamma_sra = <phi(a*(s,r)) "
+              "- phi(a), F(u)> with F of L788, the sum over all S x R pairs (s', r'), expanded at L794-L796 with the "
+              "same phi(s')), for every odd p, k, d odd, sigma, a != a*(s, r), S, R.",
+    statement_tex=r"\mathbb{E}[\gamma_{sra}] = \sum_{s'r'} \mathbb{E}\big[\sigma^{(p+k)}(\langle w_i, \tilde\varphi(s) + "
+                  r"\tilde\varphi(r)\rangle) \langle (\tilde\varphi(s) + \tilde\varphi(r))^{\otimes(p+k)}, \varphi(s')^{\otimes p} "
+                  r"\otimes \tilde\varphi(r')^{\otimes k}\rangle\big] (\mathbf{1}(a^*(s,r) = a^*(s',r')) - \mathbf{1}(a = a^*(s',r')))",
+    comparison="==",
+    bound=l804_printed,
+    measure=_l804_measure,
+    strategy=_l804_inst(),
+    domain=(Param("d", 3, INF, integer=True, text="d odd (L770)", unreached="d <= 200001 (exact rationals)"),
+            Param("p", 1, INF, integer=True, text="p odd (L786)", unreached="p <= 7 (an identity in p)"),
+            Param("k", 1, INF, integer=True, text="k odd (L786)", unreached="k <= 7 (an identity in k)"),
+            Param("q", 2, INF, integer=True, text="deg sigma >= p + k (c_{p+k} > 0, L790)",
+                  unreached="q <= p + k + 4 (an identity in sigma)"),
+            Param("S", 1, INF, integer=True, text="subjects",
+                  unreached="not drawn: the (s', r') != (s, r) terms of the printed sum vanish exactly for every S, R "
+                            "(L806: phi(s') or phi~(r') independent of the rest and symmetric, p, k odd), so both "
+                            "sides are free of S, R; the second path sums all four pairs at S = R = 2"),
+            Param("R", 1, INF, integer=True, text="relations", unreached="as S")),
+    expect="erratum as printed",
+    evidence="The sum of L800-L804 (and the expansion L794-L796 it takes the expectation of) contracts He_{p+k}(w_i) "
+             "with phi(s')^{(x)p}, not phi~(s')^{(x)p} as v_i does (L788): the typo of L816 "
+             "(factrecall.display.lemma3-l820), here carried into E[gamma_sra] itself. Its diagonal term is "
+             "E[g(X + Y) (X + c)^p Y^k] with c = <phi~(r), phi(s)> = <Pi_Q phi(r), Pi_Q phi(s)> != 0 (X = |phi~(s)|^2, "
+             "Y = |phi~(r)|^2, g(t) = E_Z sigma^{(p+k)}(Z sqrt t)); the even powers of c add C(p, 2) E[g X^{p-2} "
+             "c^2 Y^k] + ... = O(1/d) relative, so for p >= 3 the printed sum exceeds E[gamma_sra] (L808's value, "
+             "which the Monte Carlo of the construction in factrecall.lemma3 confirms). Instances: d = 5, p = k = "
+             "3 (the proof's eps = 1 choice), sigma with drawn c_j: 0.241 against E gamma = 0.174; d = 5, p = 3, "
+             "k = 1, sigma = h_4: 0.3946 against 0.2986 (x1.32); d = 101, p = k = 3: 0.4946 against 0.4813. The "
+             "off-diagonal terms (S, R > 1) vanish in expectation as L806 says (second path at S = R = 2, with a "
+             "competitor a equal to two off-diagonal answers). p = 1 or k alone: no crossing (no c^2 term). The "
+             "identity has no hypothesis beyond d, p, k odd and the sphere embeddings; L808 (the next line) uses "
+             "the corrected form and is right, so Lemma 3 keeps its own verdict.",
+    second_path=SP + "test_l804_phi_untilded_monte_carlo",
+    readings=(Reading("phi~(s') as in v_i", "the sum contracts He_{p+k} with phi~(s')^{(x)p} (x) phi~(r')^{(x)k}, as v_i "
+                      "of L788 and L808 do", bound=l804_tilde),),
+    corrected=l804_tilde,
+    corrected_text="with phi~(s')^{(x)p} (v_i of L788) the sum is E[sigma^{(p+k)}(Z sqrt(|phi~(s)|^2 + |phi~(r)|^2)) "
+                   "|phi~(s)|^{2p} |phi~(r)|^{2k}] (L808)",
+    notes="Both sides exact (rationals): the printed sum by Dirichlet(n/2, n/2, 1/2) moments of (|Pi_P phi(s)|^2, "
+          "|Pi_Q phi(s)|^2), Beta moments of |phi~(r)|^2 and E cos^{2i} of the angle inside Q (bounds."
+          "factrecall.r12_factrecall.l804_printed, code not shared with bounds.factrecall.sec4_appC2_mlp); the "
+          "tilde form reproduces sec4_appC2_mlp.lemma3_mean to rounding. Second path: raw Monte Carlo over the "
+          "embeddings and w ~ N(0, I) with the Hermite tensor contracted by its matching expansion.",
+    mutants={"the d -> inf limit c_{p+k} 2^{-p-k} (L812) for the finite-d value": _l804_limit,
+             "the corrected value times (1 + 1/d) (an O(1/d) slip)": _l804_one_power},
+    auto_mutant=False,
+    settings={"ci": {"max_examples": 30, "budget_s": 3.0}},
+)
+
+CLAIMS += [L804]
+
+
+# ================================================ L1666-L1678 (proof of Lemma 10): Gibbs' inequality with q of L1672
+
+
+def _l1666_terms(inst: dict) -> dict:
+    """For one (s, r) (the learners of factrecall.lemma10: A_r a uniform D-subset of [V], a* uniform on A_r, message
+    F ~ Q(. | a*), f_hat = fhat[F]), in nats: I = I(a*; f_hat | A_r), the Gibbs term G = E[log q(a* | f_hat, A_r)] + log D
+    with q(a | f_hat, A_r) = f_hat_a 1(a in A_r)/sum_{b in A_r} f_hat_b (L1672), and log D - l(s, r),
+    l = E[-log f_hat_{a*}] (-inf when f_hat misses a reachable a*). Messages with equal rows are merged (f_hat)."""
+    import itertools
+
+    V, D = inst["V"], inst["D"]
+    Q = [[x / row.sum() for x in row.astype(float)] for row in inst["Qw"]]
+    fh = [[x / row.sum() for x in row.astype(float)] for row in inst["Fw"]]
+    groups: dict[tuple, list[int]] = {}
+    for F, row in enumerate(fh):
+        groups.setdefault(tuple(row), []).append(F)
+    rows = list(groups)
+    pg = [[sum(Q[a][F] for F in groups[g]) for g in rows] for a in range(V)]  # P(f_hat = g | a*)
+    subsets = list(itertools.combinations(range(V), D))
+    mi = gibbs = 0.0
+    for A in subsets:
+        for j, g in enumerate(rows):
+            marg = sum(pg[a][j] for a in A) / D
+            mass = sum(g[b] for b in A)
+            for a in A:
+                if pg[a][j] <= 0:
+                    continue
+                w = pg[a][j] / D / len(subsets)
+                mi += w * math.log(pg[a][j] / marg)
+                gibbs += w * (math.log(g[a] / mass) if g[a] > 0 else -math.inf)
+    ell = 0.0
+    for a in range(V):
+        for j, g in enumerate(rows):
+            if pg[a][j] > 0:
+                ell += pg[a][j] / V * (-math.log(g[a]) if g[a] > 0 else math.inf)
+    return {"I": mi, "G": gibbs + math.log(D), "logD-l": math.log(D) - ell}
+
+
+def _l1666_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    t = _l1666_terms(inst)
+    lhs = t["I"] if inst["item"] == "1668" else t["G"]
+    rhs = t["G"] if inst["item"] == "1668" else t["logD-l"]
+    return Measurement(lhs, {"rhs": rhs}, {**t, "V": inst["V"], "D": inst["D"], "mode": inst["mode"]})
+
+
+@st.composite
+def _l1666_inst(draw: st.DrawFn) -> dict:
+    """factrecall.lemma10's learners (|V| <= 8, D in {2, 3}, Bayes-posterior, coarse, noiseless and random f_hat),
+    item 1668 (I >= G, Gibbs) or 1678 (G >= log D - l, q >= f_hat_{a*})."""
+    from thmcheck.checks.papers.factrecall.sec6_appE_lower import _lemma10_instances
+
+    return {**draw(_lemma10_instances()), "item": draw(st.sampled_from(("1668", "1678")))}
+
+
+L1666 = Claim(
+    id="factrecall.display.lemma10-gibbs",
+    catalog_id="factrecall.lemma10",
+    paper=PAPER,
+    kind="step",
+    source=f"Proof of Lemma 10, App. E.3: L1664-L1668 (Gibbs), L1670-L1672 (q), L1674-L1678, {SEED_FILE}",
+    statement="I(a*(s,r); f_hat | A_r) = E_{A_r}[E[log P(a* | f_hat, A_r)/P(a* | A_r)]] = E[log P(a* | f_hat, A_r)] "
+              "+ log D >= E[log q(a* | f_hat, A_r)] + log D (L1666-L1668, any q) with q(a | f_hat, A_r) propto "
+              "f_hat(s,r)_a 1(a in A_r) (L1672), and >= E[log f_hat(s,r)_{a*}] + log D = log D - l(s,r) "
+              "(L1676-L1678, since q(a* | .) >= f_hat_{a*}). Checked: both '>=' links, item 1668 (I >= the Gibbs "
+              "term with L1672's q) and item 1678 (the Gibbs term >= log D - l).",
+    statement_tex=r"I(a^*(s,r); \hat f \mid \mathcal{A}_r) \ge \mathbb{E}[\log q(a^*(s,r) \mid \hat f, \mathcal{A}_r)] + "
+                  r"\log D \ge \mathbb{E}[\log \hat f(s,r)_{a^*(s,r)}] + \log D = \log D - \ell(s,r)",
+    comparison=">=",
+    bound=l1666_rhs,
+    measure=_l1666_measure,
+    strategy=_l1666_inst(),
+    domain=(Param("D", 1, INF, integer=True, text="A_r a size-D subset of V",
+                  unreached="D in {2, 3} (exact enumeration of the D-subsets, as factrecall.lemma10)"),
+            Param("V", 1, INF, integer=True, text="|V| >= D", unreached="|V| <= 8 (exact enumeration)")),
+    expect="holds",
+    evidence="Holds on factrecall.lemma10's learners: Gibbs' inequality (I - G = E KL(P(a* | f_hat, A_r) || q) >= 0) "
+             "and q(a* | f_hat, A_r) = f_hat_{a*}/sum_{b in A_r} f_hat_b >= f_hat_{a*}; both are equalities for a "
+             "Bayes-posterior f_hat at |V| = D (the planted +0.05 nats dies there).",
+    notes="Direct enumeration of (A_r, a*, f_hat) in floats (code of its own, not models.factrecall.sec6_appE_info); "
+          "the learners are factrecall.lemma10's strategy.",
+    mutants={"the right side + 0.05 nats": l1666_rhs_mutant},
+    auto_mutant=False,
+    rtol=1e-9, atol=1e-12,
+    settings={"ci": {"max_examples": 40, "budget_s": 3.0}},
+)
+
+CLAIMS += [L1666]

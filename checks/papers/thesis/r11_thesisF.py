@@ -721,7 +721,10 @@ _LOWER_EVIDENCE = {
     "erratum as printed (-term ~ (1 - p)^2 p log(1/(1 - p))), not settled: the dev/deep settings extend the path "
     "to t ~ 6e3 / 6e4. Dev (seed 4174913697, 30 instances, 82 s): holds, path t = 12 .. 6072, ratio 1.92 -> 3.39 "
     "(x1.77), log-form slope 0.26 [0.11, 0.42] per unit log t: significantly growing, but a log growth never "
-    "reaches the x10 divergence test at any reachable t; ci (t <= 607) sees x1.4 and holds.",
+    "reaches the x10 divergence test at any reachable t; ci (t <= 607) sees x1.4 and holds. Settled (round 12, "
+    "thesisF): -term <= 24 (1 - p_n)^2 for every W and prompt (thesis.ch7.eqF.152.explicit: |F - z| <= sqrt(2)(1 - p_n), "
+    "the centred c_i are O((1 - p)^2) on the same-pattern columns and O(1 - p) elsewhere), so the ratio is <= 12/p_n "
+    "-> 12: bounded, the growth saturates; holds.",
     "F.153": "Path family as (F.152): the largest -term/((1 - p)^2 p) is 4.35, 4.08, 3.85, 3.67, 3.51, 3.38 at t = "
     "15, 30, 60, 120, 240, 480: bounded.",
     "F.161": "Path family as (F.152): the largest -term/((1 - p) p) is 0.48, 0.30, 0.20, 0.14, 0.10, 0.07 at t = 15, "
