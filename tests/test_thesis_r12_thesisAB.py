@@ -148,3 +148,47 @@ def test_a98_update_ratio_grows_with_b() -> None:
     small = [_a98_ratio(256, s) for s in range(3)]
     large = [_a98_ratio(16384, s) for s in range(3)]
     assert min(large) > 2.5 * max(small), (small, large)
+
+
+def _b105_ratio(N: int, seed: int, M: int = 4, deg: int = 3, eta: float = 0.5) -> float:
+    """(B.105) at t = 0 on the noise-free Chapter 3 model (node features e_{pattern}, W_K = W_Q = W_V = I, W_O entries
+    N(0, 0.01^2), a_i = +-1/sqrt(m), m = ceil(M^2 ln N)), own graph: N/4 nodes of mu_1 (y = +1), N/4 of mu_2 (y = -1),
+    the rest of patterns 3..M with random labels; every node links to deg random nodes of its class pattern (a
+    discriminative node to its own pattern); node n aggregates the nodes within distance 2 (itself included), the
+    softmax logit x_s^T x_n = 1[same pattern]. Every hinge is active (|F| << 1), so one SGD step of the batch (every
+    node, B = N) moves W_O(i,:) by eta (1/B) sum_n y_n a_i 1[W_O(i) V_n >= 0] V_n; its p_2 = e_2 component for the
+    lucky neurons (a_i > 0, active on a mu_1 node), against (B.105)'s t = 0 shape (eta/a)(1/B) sum_n (nu_n + sigma)
+    sqrt(log m log B / B) with nu_n = 1 (its largest value) and sigma = 0.2. Returns the largest ratio."""
+    import scipy.sparse as sps
+
+    rng = np.random.default_rng(seed)
+    m = math.ceil(M * M * math.log(N))
+    q = N // 4
+    pats = np.concatenate([np.zeros(q, int), np.ones(q, int), rng.integers(2, M, N - 2 * q)])
+    y = np.where(pats == 0, 1, np.where(pats == 1, -1, rng.choice([-1, 1], N)))
+    cls = np.where(y == 1, 0, 1)                                             # the class pattern each node links to
+    src = np.repeat(np.arange(N), deg)
+    dst = np.where(cls[src] == 0, rng.integers(0, q, src.size), rng.integers(q, 2 * q, src.size))
+    A = sps.coo_matrix((np.ones(src.size), (src, dst)), shape=(N, N)).tocsr()
+    A = ((A + A.T) > 0).astype(float)
+    reach = ((A + A @ A + sps.identity(N)) > 0).astype(float)               # distance <= 2, itself included
+    cnt = reach @ np.eye(M)[pats]                                            # (n, k) nodes of pattern k reached
+    w = cnt * np.exp(np.eye(M)[pats])                                        # logit 1 on the own pattern
+    V = w / w.sum(1, keepdims=True)                                          # V_n = sum_s softmax e_{pattern(s)}
+    WO = 0.01 * rng.standard_normal((m, M))
+    a = rng.choice([-1.0, 1.0], m) / math.sqrt(m)
+    pre = V @ WO.T
+    assert np.all(1 - y * (np.maximum(pre, 0) @ a) > 0)                     # every hinge active
+    lucky = (a > 0) & ((pre > 0) & (pats == 0)[:, None]).any(0)
+    step = eta * ((y[:, None] * (pre >= 0)).T @ V) * a[:, None] / N          # (m, M)
+    shape = eta / math.sqrt(m) * (1 + 0.2) * math.sqrt(math.log(m) * math.log(N) / N)
+    return float(np.abs(step[lucky, 1:]).max()) / shape
+
+
+def test_b105_update_ratio_grows_with_n() -> None:
+    """thesis.ch3.eqB.105: the lucky neurons' one-step p_j update (p_j = mu_2 and the non-discriminative patterns)
+    keeps a nonzero mean (the nodes attending mu_2 nodes are mu_2 nodes and class -1 nodes, all y = -1), while
+    (B.105)'s shape falls like sqrt(log m log B / B): the ratio grows like sqrt(B / log^2 B) along B = N."""
+    small = [_b105_ratio(400, s) for s in range(3)]
+    large = [_b105_ratio(25600, s) for s in range(3)]
+    assert min(large) > 3 * max(small), (small, large)

@@ -75,3 +75,18 @@ def eqA98_shape(c1: Any, c3: Any, sig: Any, eta: Any, m: Any, B: Any, t: Any, xi
 def eqA98_mut_b(c1: Any, c3: Any, sig: Any, eta: Any, m: Any, B: Any, t: Any, xi: Any, **_: Any) -> Any:
     """Mutant: the shape with 1/B in place of sqrt(log B / B) (a wrong power of B)."""
     return eqA98_shape(c1, c3, sig, eta, m, B, t, xi) * sqrt(B / log(B)) / B
+
+
+# -------------------- (B.105) L4345 (proof of Lemma B.3.1, case (2)): the lucky neuron's p_j update, p_j != p_1
+
+
+def eqB105_shape(nubar: Any, sig: Any, c3: Any, eta: Any, m: Any, B: Any, **_: Any) -> Any:
+    """The right side of (B.105) (constants of '<~' hidden): (eta/a) (1/B) sum_{n in B_b} (nu_n(t) + sigma + sum_{b=1}^t
+    p_n(b) eta m W_O(i)^T p_j / a) sqrt(log m log B / B), a = sqrt(m); nubar = (1/B) sum_n nu_n(t), sig = sigma, c3 =
+    the batch average of the sum over b (0 at t = 0)."""
+    return eta / sqrt(m) * (nubar + sig + c3) * sqrt(log(m) * log(B) / B)
+
+
+def eqB105_mut_b(nubar: Any, sig: Any, c3: Any, eta: Any, m: Any, B: Any, **_: Any) -> Any:
+    """Mutant: the shape with 1/B in place of sqrt(log B / B) (a wrong power of B)."""
+    return eqB105_shape(nubar, sig, c3, eta, m, B) * sqrt(B / log(B)) / B
