@@ -704,7 +704,7 @@ CLAIMS.append(Claim(
     id="thesis.ch5.lemmaD.2.11-L7448", paper=PAPER, kind="step", comparison="<=",
     source=_src("L7448, proof of Lemma D.2.11, App. D.2 (Z' of L7440-L7443, ||W''||_{2,inf} <= tau_{w,inf}, eta <= eta0 "
                 "(L7422); ranges of Lemma D.2.10 L7299; initialisation L1485; A = D^{-1/2} A~ D^{-1/2} (Table D.1))",
-                "L7448, L7440-L7443"),
+                "L7448"),
     statement="L7448: Pr_{W^rho}[Z'_{n,i} != 0] <= O~(eta ||A||_inf tau_{w,inf} / sigma_w) for i in [m1], Z' the matrix "
               "of L7446 (||Z'_n||_inf <= eta ||A||_inf tau_{w,inf}), i.e. A((AX(W + W^rho + eta W'' Sigma) + B1) . "
               "(D_{w,rho,eta} - D_{w,rho})), the first term of (D.86) (L7442's definition, mask D_{w,rho,eta} alone, "
@@ -743,7 +743,7 @@ CLAIMS.append(Claim(
     auto_mutant=False, second_path=SP + "test_l7448_sign_change_probability_grows_with_the_degree",
     notes="d = 1 makes every slab an interval of w = W^rho_i, so the union is exact (merged Gaussian intervals). The "
           "corrected bound is for the sign-change Z' (the claim's measure); L7442's Z' has no bound below ~1.",
-    settings={"ci": {"max_examples": 12, "budget_s": 3.0}},
+    settings={"ci": {"max_examples": 12, "budget_s": 3.0, "path_starts": 1}},
 ))
 
 
@@ -813,7 +813,7 @@ _L7452_DIRS = (
 CLAIMS.append(Claim(
     id="thesis.ch5.lemmaD.2.11-L7452", paper=PAPER, kind="step", comparison="<=",
     source=_src("L7452, proof of Lemma D.2.11, App. D.2 ('O_p hides polynomial factor of m1 and m2', L7422; Z' of "
-                "L7440-L7446; ranges L7299; initialisation L1485)", "L7452, L7440-L7446"),
+                "L7439-L7446; ranges L7299; initialisation L1485)", "L7452"),
     statement="L7452: Pr[||Z'_n||_0 >= 2] <= O_p(eta^2), O_p hiding poly(m1, m2); Z' the sign-change part of (D.86) "
               "(L7446), L7442's definition the other reading; checked at m1 = 64 with one constant over graphs, eta "
               "and the ranges.",
@@ -841,5 +841,5 @@ CLAIMS.append(Claim(
     auto_mutant=False, second_path=SP + "test_l7452_two_neurons_change_sign_more_often_with_the_degree",
     notes="The same exact d = 1 computation as L7448 (union of Gaussian intervals per neuron), the neurons combined "
           "by the exact Poisson-binomial tail.",
-    settings={"ci": {"max_examples": 12, "budget_s": 3.0}},
+    settings={"ci": {"max_examples": 12, "budget_s": 3.0, "path_starts": 1}},
 ))
