@@ -240,3 +240,36 @@ def test_l7448_sign_change_probability_grows_with_the_degree() -> None:
     assert abs(bound - 1e-3) < 1e-12 and abs(bound2 - 1e-3) < 1e-12
     assert small / bound < 5.0
     assert large / bound > 40.0 and large > 8.0 * small
+
+
+def _changed_neurons(D: int, samples: int, seed: int) -> np.ndarray:
+    """Per draw of the whole W^rho (64 neurons), how many neurons i have [A((AX(W + W^rho + eta W'' Sigma) + B1) .
+    (D_new - D_old))]_{n,i} != 0, at eta tau_{w,inf}/sigma_w = 1e-3 (the forward pass of _flip_rate's setup)."""
+    m1 = 64
+    A, X = _ring(D)
+    n = A.shape[0] // 2
+    sigma_w = m1**-0.75
+    rng = np.random.default_rng(seed)
+    W = rng.normal(0.0, m1**-0.5, m1)
+    b = rng.normal(0.0, m1**-0.5, m1)
+    step = 1e-3 * sigma_w * rng.choice([-1.0, 1.0], m1) * rng.choice([-1.0, 1.0], m1)  # eta W''_i Sigma_ii
+    AX = (A @ X)[:, 0]
+    cols = np.nonzero(A[n])[0]
+    count = np.zeros(samples, dtype=int)
+    for i in range(m1):
+        wr = rng.normal(0.0, sigma_w, samples)
+        old = AX[cols, None] * (W[i] + wr)[None, :] + b[i]
+        new = old + AX[cols, None] * step[i]
+        z = A[n, cols] @ (new * ((new >= 0).astype(float) - (old >= 0).astype(float)))
+        count += z != 0.0
+    return count
+
+
+def test_l7452_two_neurons_change_sign_more_often_with_the_degree() -> None:
+    """L7452 (proof of Lemma D.2.11): Pr[||Z'_n||_0 >= 2] <= O_p(eta^2) at one width (m1 = 64) and one eta: on the
+    D-regular rings of the L7448 test (||A||_inf = 1) the frequency of >= 2 neurons with a sign change in the column
+    of n over 4000 draws of W^rho is more than 20 times larger at D = 512 than at D = 8 (it grows like D^2): no
+    constant at fixed m1, m2 bounds it uniformly over graphs."""
+    small = float(np.mean(_changed_neurons(8, 4000, seed=5) >= 2))
+    large = float(np.mean(_changed_neurons(512, 4000, seed=5) >= 2))
+    assert large > 20.0 * max(small, 1.0 / 4000)

@@ -119,3 +119,30 @@ def l7448_mut_sq(eta: Any, tinf: Any, sw: Any, nnz: Any, **_: object) -> Any:
 def l7448_mut_nnz(eta: Any, tinf: Any, sw: Any, nnz: Any, **_: object) -> Any:
     """Planted (corrected side): sqrt(|supp(a_n)|) instead of |supp(a_n)| (wrong along the degree)."""
     return nnz**0.5 * eta * tinf / (sw * 2.5066282746310002)
+
+
+# ------------------------------------------ L7452, proof of Lemma D.2.11: Pr[||Z'_n||_0 >= 2] <= O_p(eta^2)
+
+
+def l7452_shape(eta: Any, **_: object) -> Any:
+    """L7452's right side without its O_p (poly(m1, m2) at one fixed width is one constant): eta^2."""
+    return eta * eta
+
+
+def l7452_corrected(eta: Any, tinf: Any, sw: Any, nnz: Any, m1: Any, **_: object) -> Any:
+    """Corrected: Pr[>= 2 of the m1 independent neurons change a sign in the column] <= (sum_i p_i)^2 / 2 with p_i <=
+    |supp(a_n)| eta tau_{w,inf}/(sqrt(2 pi) sigma_w): (m1 |supp(a_n)| eta tau_{w,inf} / (sqrt(2 pi) sigma_w))^2 / 2."""
+    x = m1 * nnz * eta * tinf / (sw * 2.5066282746310002)
+    return x * x / 2.0
+
+
+def l7452_mut_nnz(eta: Any, tinf: Any, sw: Any, nnz: Any, m1: Any, **_: object) -> Any:
+    """Planted (corrected side): |supp(a_n)| to the first power (wrong along the degree)."""
+    x = m1 * eta * tinf / (sw * 2.5066282746310002)
+    return x * x * nnz / 2.0
+
+
+def l7452_mut_eta3(eta: Any, tinf: Any, sw: Any, nnz: Any, m1: Any, **_: object) -> Any:
+    """Planted (corrected side): eta^3 instead of eta^2 (wrong along eta -> 0)."""
+    x = m1 * nnz * eta * tinf / (sw * 2.5066282746310002)
+    return x * x * eta / 2.0

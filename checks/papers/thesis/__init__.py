@@ -75,6 +75,9 @@ section where a chapter is large (a reader finds Lemma E.4.5 in ``ch6_icl``, Lem
   F >~ (1 - gamma_T) x the (eta T)^3 shape at the T of (E.62) and (E.50) its W-neuron part, hold along delta;
 - ``r12_thesisC``: round-12 displays of App. C: (C.86), (C.89), (C.100), (C.110) (d log^2 d sample sizes, errata as printed), (C.134) (holds) -> (C.135) (||mu~_l||_inf in the Hessian's upper side, erratum), (C.243), (C.244) (delta_K(Q_2), delta_K(Q_3(I, I, alpha)) >~ delta_K(W*)^2 used, errata);
 - ``r12_thesisD``: round-12 App. D: (D.60) of Lemma D.2.7 (anti-concentration fails at a light column of A: erratum as printed); L7448 of Lemma D.2.11 (sign changes grow with the degree: erratum); Lemma D.2.10 (2) (D.78) by simulation of the pseudo networks (|g'_r| <= eta ||q^T A||_1 ||A||_inf^2 tau_v, erratum); (D.88) at Table D.2's choices (the (eps/C0)^Theta(1) paid by (5.17)'s width, conditional) and L7506 of Lemma D.2.12's proof;
+- ``r12_thesisAB``: round-12 step claims of Apps. A-B: (A.95) (|I_3| on the trained ViT: no sqrt(log B / B) gain), (B.73)
+  (the sampled class-relevant fractions over T batches, summed with 1/B: spread sqrt(T/B));
+- ``r12_thesisD``: round-12 App. D: (D.60) of Lemma D.2.7 (anti-concentration fails at a light column of A: erratum as printed); L7448 and L7452 of Lemma D.2.11 (sign changes grow with the degree: errata); Lemma D.2.10 (2) (D.78) by simulation of the pseudo networks (|g'_r| <= eta ||q^T A||_1 ||A||_inf^2 tau_v, erratum); (D.88) at Table D.2's choices (the (eps/C0)^Theta(1) paid by (5.17)'s width, conditional) and L7506 of Lemma D.2.12's proof;
 - ``_common``: the paper key, source strings, records, shared hidden-constant assumptions, ``CLAIMS`` assembly.
 
 Bounds in ``thmcheck.bounds.thesis`` (one module per chapter); models by topic (``thmcheck.models.vit``, ``thmcheck.models.graph_transformer``,

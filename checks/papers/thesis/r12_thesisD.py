@@ -23,6 +23,8 @@
   sign-change part of (D.86) the union over the column of n grows with the degree at ||A||_inf = 1 (D-regular rings,
   exact in d = 1); with L7442's definition (mask D_{w,rho,eta}) the probability is ~1: erratum; corrected with
   |supp(a_n)| eta tau_{w,inf}/(sqrt(2 pi) sigma_w).
+- L7452: Pr[||Z'_n||_0 >= 2] <= O_p(eta^2) (O_p hides poly(m1, m2)): at m1 = 64 the pair probability grows like
+  D^2 eta^2 on the same rings: erratum; corrected (m1 |supp(a_n)| eta tau_{w,inf}/(sqrt(2 pi) sigma_w))^2/2.
 
 Bounds in ``thmcheck.bounds.thesis.r12_thesisD``; tests in ``tests/test_thesis_r12_thesisD.py``.
 """
@@ -702,7 +704,7 @@ CLAIMS.append(Claim(
     id="thesis.ch5.lemmaD.2.11-L7448", paper=PAPER, kind="step", comparison="<=",
     source=_src("L7448, proof of Lemma D.2.11, App. D.2 (Z' of L7440-L7443, ||W''||_{2,inf} <= tau_{w,inf}, eta <= eta0 "
                 "(L7422); ranges of Lemma D.2.10 L7299; initialisation L1485; A = D^{-1/2} A~ D^{-1/2} (Table D.1))",
-                "L7448, L7440-L7443"),
+                "L7448"),
     statement="L7448: Pr_{W^rho}[Z'_{n,i} != 0] <= O~(eta ||A||_inf tau_{w,inf} / sigma_w) for i in [m1], Z' the matrix "
               "of L7446 (||Z'_n||_inf <= eta ||A||_inf tau_{w,inf}), i.e. A((AX(W + W^rho + eta W'' Sigma) + B1) . "
               "(D_{w,rho,eta} - D_{w,rho})), the first term of (D.86) (L7442's definition, mask D_{w,rho,eta} alone, "
@@ -741,5 +743,103 @@ CLAIMS.append(Claim(
     auto_mutant=False, second_path=SP + "test_l7448_sign_change_probability_grows_with_the_degree",
     notes="d = 1 makes every slab an interval of w = W^rho_i, so the union is exact (merged Gaussian intervals). The "
           "corrected bound is for the sign-change Z' (the claim's measure); L7442's Z' has no bound below ~1.",
-    settings={"ci": {"max_examples": 12, "budget_s": 3.0}},
+    settings={"ci": {"max_examples": 12, "budget_s": 3.0, "path_starts": 1}},
+))
+
+
+# ================================================ L7452, proof of Lemma D.2.11: Pr[||Z'_n||_0 >= 2] <= O_p(eta^2)
+
+L7452_M1 = 64  # one width: O_p hides poly(m1, m2), a single constant at a fixed width
+
+
+def _at_least_two(ps: list[float]) -> float:
+    """Pr[at least two of independent events with probabilities ps], without cancellation: P1 (exactly one) and P2
+    (at least two) updated event by event, P2 += P1 p."""
+    p0, p1, p2 = 1.0, 0.0, 0.0
+    for p in ps:
+        p2 += p1 * p
+        p1 = p1 * (1.0 - p) + p0 * p
+        p0 *= 1.0 - p
+    return min(1.0, p2)
+
+
+def _l7452_measure_with(inst: dict, prob) -> Measurement:  # noqa: ANN001
+    S = _l7448_setup(inst)
+    sw = _l7448_sigma_w(inst)
+    ps = [prob(S["s"], float(S["W"][i]), float(S["b"][i]), float(S["e"][i]), sw) for i in range(int(inst["m1"]))]
+    return Measurement(_at_least_two(ps), {"eta": float(inst["eta"]), "tinf": float(inst["tinf"]), "sw": sw,
+                                           "nnz": float(S["nnz"]), "m1": float(inst["m1"])},
+                       {"sum_i Pr[Z'_{n,i} != 0]": float(sum(ps)), "|supp(a_n)|": S["nnz"]})
+
+
+def _l7452_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """Pr_{W^rho}[||Z'_n||_0 >= 2] with Z' the sign-change part of (D.86): the m1 columns of W^rho are independent, so
+    the neurons' events are; each exact (d = 1)."""
+    return _l7452_measure_with(inst, _l7448_flip_prob)
+
+
+def _l7452_literal_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """The same with Z' as defined at L7442 (mask D_{w,rho,eta})."""
+    return _l7452_measure_with(inst, _l7448_literal_prob)
+
+
+@st.composite
+def _l7452_instances(draw: st.DrawFn) -> dict:
+    """As L7448's at m1 = 64: D even in 2..1024, tau_w, sigma_w at log-positions, tau_{w,inf} in [1e-6, 1], eta in
+    [1e-14, 1e-4]."""
+    return {"D": 2 * draw(st.one_of(st.integers(1, 32), st.integers(33, 512))), "m1": L7452_M1,
+            "a": draw(st.floats(0.25, 1.0)), "bpos": draw(st.floats(0.0, 1.0)),
+            "tinf": draw(log_uniform(1e-6, 1.0)), "eta": draw(log_uniform(1e-14, 1e-4)), "seed": draw(SEEDS)}
+
+
+def _l7452_move_D(inst: dict, t: float) -> dict:
+    """D = t (even), eta = 1e-7/t (the probability stays small), sigma_w at the top of its range."""
+    return {**inst, "D": 2 * max(1, round(t / 2)), "eta": 1e-7 / float(t), "a": 1.0, "bpos": 1.0, "tinf": 1e-2}
+
+
+_L7452_DIRS = (
+    Direction("D -> inf with eta = 1e-7/D", "D", INF, how="path", move=_l7452_move_D,
+              points=(8.0, 32.0, 128.0, 512.0, 2048.0),
+              reason="each neuron's sign-change probability grows like D eta: the pair probability like (D eta)^2"),
+    Direction("eta -> 0", "eta", 0.0, how="path", move=_l7448_move_eta, points=(1e-6, 1e-8, 1e-10, 1e-12, 1e-14),
+              reason="the pair probability is ~ eta^2 (the claim's Z'); ~1 for L7442's Z'"),
+    Direction("tau_w over [m1^{-5/4}, m1^{-1/2}]", "a", 0.25, how="search", reason="drawn at every log-position"),
+    Direction("sigma_w -> m1^{-3/2}", "bpos", 0.0, how="search", reason="drawn at every log-position"),
+    Direction("tau_{w,inf} -> 0", "tinf", 0.0, how="search", reason="drawn over [1e-6, 1]"),
+    Direction("m1 fixed", "m1", INF, how="unsearched",
+              reason="O_p hides poly(m1, m2): only a fixed width gives a constant (m1 = 64)"),
+)
+
+CLAIMS.append(Claim(
+    id="thesis.ch5.lemmaD.2.11-L7452", paper=PAPER, kind="step", comparison="<=",
+    source=_src("L7452, proof of Lemma D.2.11, App. D.2 ('O_p hides polynomial factor of m1 and m2', L7422; Z' of "
+                "L7439-L7446; ranges L7299; initialisation L1485)", "L7452"),
+    statement="L7452: Pr[||Z'_n||_0 >= 2] <= O_p(eta^2), O_p hiding poly(m1, m2); Z' the sign-change part of (D.86) "
+              "(L7446), L7442's definition the other reading; checked at m1 = 64 with one constant over graphs, eta "
+              "and the ranges.",
+    statement_tex=r"\Pr[\|\mathbf{Z}'_n\|_0 \geq 2] \leq O_p(\eta^2)",
+    bound=B.l7452_shape, measure=_l7452_measure, strategy=_l7452_instances(),
+    constants="hidden", uniform=True, expect="erratum", rtol=1e-9, atol=0.0,
+    directions=_L7452_DIRS, domain=tuple(p for p in _L7448_DOMAIN if p.name != "m1") + (
+        Param("m1", 1, INF, integer=True, far=64, text="m1 (fixed: O_p hides poly(m1, m2))",
+              unreached="m1 = 64: at a fixed width any poly(m1, m2) is one constant"),),
+    readings=(Reading("Z' as defined at L7442",
+                      "Z' = A(AX(W + W^rho + eta W'' Sigma) + B1) . D_{w,rho,eta}: ||Z'_n||_0 >= 2 as soon as two neurons "
+                      "are active somewhere in the column", measure=_l7452_literal_measure),),
+    evidence="At one width (m1 = 64; O_p may hide any poly(m1, m2)) the m1 neurons change a sign in the column of n "
+             "independently (independent columns of W^rho), each with probability p_i growing like |supp(a_n)| eta "
+             "tau_{w,inf}/sigma_w (L7448's erratum), so Pr[||Z'_n||_0 >= 2] ~ (sum_i p_i)^2/2 grows like D^2 eta^2 "
+             "on D-regular rings at ||A||_inf = 1 (the D-path, eta = 1e-7/D -> 0, eta <= eta0 throughout): no "
+             "constant times eta^2 bounds it uniformly over graphs, and the O_p hides only m1, m2. With L7442's Z' "
+             "the probability is ~1. Both readings fail: an erratum. Second path: the Monte Carlo of L7448's test "
+             "counts the neurons with a sign change in the column.",
+    corrected=B.l7452_corrected,
+    corrected_text="Pr[||Z'_n||_0 >= 2] <= (sum_i p_i)^2/2 <= (m1 |supp(a_n)| eta tau_{w,inf}/(sqrt(2 pi) sigma_w))^2/2: "
+                   "O_p(eta^2) with the degree of n squared",
+    mutants={"|supp(a_n)| to the first power in the corrected bound": B.l7452_mut_nnz,
+             "eta^3 in the corrected bound": B.l7452_mut_eta3},
+    auto_mutant=False, second_path=SP + "test_l7452_two_neurons_change_sign_more_often_with_the_degree",
+    notes="The same exact d = 1 computation as L7448 (union of Gaussian intervals per neuron), the neurons combined "
+          "by the exact Poisson-binomial tail.",
+    settings={"ci": {"max_examples": 12, "budget_s": 3.0, "path_starts": 1}},
 ))
