@@ -349,3 +349,20 @@ def test_l848_second_path() -> None:
     s_star = b * d2 * d3 / (mp.sqrt(d2 / r) * mp.sqrt(F2)) - 2 * c
     assert s_star > 400
     assert s_star <= d3 * v * mp.sqrt(r / dd)  # L826's term covers it
+
+
+def test_l1235_second_path() -> None:
+    """L1235's identity term by a second path: E[mu_a nu_b] = 0 for every a, b by a direct loop over all X (k = 2, d1
+    = 0, d2 = 2, d3 = 2), so E[mu^T J M* nu] = 0 for ANY fixed M*; the printed right side 1_[2]^T (k Id) 1_[2]/(d2 d3)
+    = k/d3 = 1 != 0, the reading's 1_[2]^T (k Id) 1_[3] = 0."""
+    k, d2, d3 = 2, 2, 2
+    acc = np.zeros((k, k))
+    count = 0
+    for bits in itertools.product((1, -1), repeat=k * (d2 + d3)):
+        X = np.array(bits, dtype=float).reshape(k, d2 + d3)
+        acc += np.outer(X[:, :d2].sum(1) / d2, X[:, d2:].sum(1) / d3)
+        count += 1
+    assert np.abs(acc / count).max() < 1e-15
+    one2, one3 = np.r_[np.ones(d2), np.zeros(d3)], np.r_[np.zeros(d2), np.ones(d3)]
+    assert abs(one2 @ (k * np.eye(d2 + d3)) @ one2 / (d2 * d3) - k / d3) < 1e-15
+    assert one2 @ (k * np.eye(d2 + d3)) @ one3 == 0

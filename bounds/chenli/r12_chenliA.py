@@ -129,3 +129,25 @@ def l848_mutant_no_r(d3: int, v: float, d: float, **_: Any) -> float:
 def l848_mutant_sqrt_r(r: float, **_: Any) -> float:
     """Planted mutant of the corrected (31) (wrong along r_Theta): 1 + sqrt(r_Theta)."""
     return 1.0 + r**0.5
+
+
+def l1235_printed(k: int, d3: int, **_: Any) -> float:
+    """Lemma 5.18's proof, L1235 (the chain's last line, its first term): E[mu^T J M* nu] = (1/(d2 d3)) 1_[2]^T (k Id)
+    1_[2] = k/d3."""
+    return k / d3
+
+
+def l1235_reading(**_: Any) -> float:
+    """The reading 1_[3] for the second 1_[2] (as in (54), L1157): (1/(d2 d3)) 1_[2]^T (k Id) 1_[3] = 0 (disjoint
+    supports)."""
+    return 0.0
+
+
+def l1235_mutant_inv(d2: int, d3: int, **_: Any) -> float:
+    """Planted mutant of the reading: 1/(d2 d3) (nonzero)."""
+    return 1.0 / (d2 * d3)
+
+
+def l1235_mutant_k(k: int, d3: int, **_: Any) -> float:
+    """Planted mutant of the reading: k/d3^2 (nonzero)."""
+    return k / (d3 * d3)

@@ -19,6 +19,8 @@
   1_[3] also carries mu 1_[2]^T Theta 1_[3], up to c sqrt(d3) sigma-units; the printed threshold has only (29)'s part).
 - ``chenli.display.lemma5.11-eq31-bullet2`` (L848 (31) as L872 reuses it under the second bullet): erratum (the mean's
   nu 1_[3]^T Theta 1_[2], L826's d3 v sqrt(d2/d), is up to r_Theta/(8c) threshold units under that bullet).
+- ``chenli.display.lemma5.18-identity-term`` (L1232-L1236): erratum as printed (1_[2]^T (k Id) 1_[2] = k d2 for the
+  identity term, which is 0; (54)'s 1_[3] is the reading).
 - ``chenli.display.lemma5.13-union-extra`` / ``-union-general`` (L1010, L1016: the union bounds before t, s, s' are
   chosen, explicit constants): errata on the same family (P >= 1 - 1e-100 against 3/4 at t = s = s' = 2).
 """
@@ -948,3 +950,86 @@ L848 = Claim(
     settings={"ci": {"max_examples": 40, "budget_s": 4.0}},
 )
 CLAIMS.append(L848)
+
+
+# ------------------------------------------- L1232-L1236 (Lemma 5.18's proof): the identity term of the chain
+
+
+@st.composite
+def _l1235_instances(draw: st.DrawFn) -> dict:
+    """k in {2, 3}, d2 in 1..3, d3 in 1..3, d1 in 0..1 (k d <= 15: every X in {+-1}^{k x d} enumerated), Theta
+    Gaussian with ||Theta||_F = F in [0.5, 8] (any Theta: M* enters only as a fixed matrix)."""
+    k = draw(st.sampled_from([2, 3]))
+    d2, d3 = draw(st.integers(1, 3)), draw(st.integers(1, 3))
+    d1 = draw(st.integers(0, 1))
+    while k * (d1 + d2 + d3) > 15:
+        d2 = max(1, d2 - 1)
+        d3 = max(1, d3 - 1)
+        d1 = 0
+    return {"k": k, "d1": d1, "d2": d2, "d3": d3, "F": float(draw(log_uniform(0.5, 8.0))),
+            "seed": draw(SEEDS)}
+
+
+def _softmax_rows(L: np.ndarray) -> np.ndarray:
+    E = np.exp(L - L.max(axis=-1, keepdims=True))
+    return E / E.sum(axis=-1, keepdims=True)
+
+
+def l1235_parts(inst: dict) -> dict:
+    """M* = E_X[softmax(X Theta X^T)] and E_X[mu^T J M* nu] (mu = X 1_[2]/d2, nu = X 1_[3]/d3, J the all-ones k x k
+    matrix) by enumerating every X in {+-1}^{k x d}."""
+    import itertools as it
+
+    k, d1, d2, d3 = int(inst["k"]), int(inst["d1"]), int(inst["d2"]), int(inst["d3"])
+    d = d1 + d2 + d3
+    rng = np.random.default_rng(inst["seed"])
+    T = rng.standard_normal((d, d))
+    T *= inst["F"] / np.linalg.norm(T)
+    Xs = np.array(list(it.product((1.0, -1.0), repeat=k * d))).reshape(-1, k, d)
+    Mstar = _softmax_rows(np.einsum("nad,de,nbe->nab", Xs, T, Xs)).mean(0)
+    mu = Xs[:, :, d1:d1 + d2].sum(-1) / d2
+    nu = Xs[:, :, d1 + d2:].sum(-1) / d3
+    JM = np.ones((k, k)) @ Mstar
+    val = float(np.einsum("na,ab,nb->n", mu, JM, nu).mean())
+    return {"lhs": val, "q": {"k": k, "d2": d2, "d3": d3},
+            "terms": {"Tr(J M*) (= k)": float(np.trace(JM)), "k/d3": k / d3, "d2": d2}}
+
+
+def _l1235_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    p = l1235_parts(inst)
+    return Measurement(p["lhs"], p["q"], p["terms"])
+
+
+L1235 = Claim(
+    id="chenli.display.lemma5.18-identity-term",
+    catalog_id="chenli.lemma5.18",
+    paper=PAPER,
+    source=f"Proof of Lemma 5.18, Section 5.4, {SEED_FILE} L1230-L1236 (the chain's last line; M* L1124, (50) L1132, "
+           "(54) L1157)",
+    statement="E_{mu,nu}[mu^T J M* nu] = (1/(d2 d3)) 1_[2]^T (k Id) 1_[2] (the first term of L1235; mu = X 1_[2]/d2, "
+              "nu = X 1_[3]/d3, X ~ {+-1}^{k x d}, M* = E[softmax(X Theta X^T)] fixed, J all-ones).",
+    statement_tex=r"$$\mathbb{E}[\bar{\boldsymbol{\mu}}^\top \mathbf{J} \mathbf{M}^* \bar{\mathbf{v}}] = \frac{1}{d_2 "
+                  r"d_3} \bar{\mathbf{1}}_{[2]}^\top (k \cdot \text{Id}) \bar{\mathbf{1}}_{[2]}$$",
+    kind="step", comparison="==", bound=B.l1235_printed, measure=_l1235_measure, strategy=_l1235_instances(),
+    readings=(Reading("1_[3] on the right", "the second 1_[2] read as 1_[3] (as (54) L1157 writes it): "
+                      "(1/(d2 d3)) 1_[2]^T (k Id) 1_[3] = 0 for disjoint supports", bound=B.l1235_reading),),
+    expect="erratum as printed",
+    evidence="mu and nu are functions of disjoint column blocks of the uniform X, independent with mean 0, and M* is a "
+             "fixed matrix, so E[mu^T J M* nu] = sum_{a,b} (J M*)_{ab} E[mu_a] E[nu_b] = 0 for every Theta (measured "
+             "by enumerating all X: |value| < 1e-15), while the printed right side (1/(d2 d3)) 1_[2]^T (k Id) 1_[2] = "
+             "k d2/(d2 d3) = k/d3 > 0 (e.g. k = 2, d3 = 1: 2). No hypothesis enters (the identity is exact for any "
+             "Theta and sizes). A typo: (54) L1157 has 1_[3] on the right, which gives 0, the value; Lemma 5.18's "
+             "conclusion (v != w: 1_[2]^T (k Id) 1_[3] = 0) is stated with the intended term.",
+    second_path="tests/test_chenli_r12_chenliA.py::test_l1235_second_path",
+    no_correction_reason="the reading '1_[3] on the right' is the correction (the identity term is exactly 0); it is "
+                         "checked as the reading",
+    mutants={"1/(d2 d3)": B.l1235_mutant_inv, "k/d3^2": B.l1235_mutant_k},
+    notes="Exact enumeration over {+-1}^{k x d} (k d <= 15). The chain's left end also drops the J that its first "
+          "'=' and the lemma's statement carry (the same slip as L1162/L1186 against (53)/(55)); not checked here.",
+    domain=(Param("k", 2, INF, integer=True, key="k", text="k tokens",
+                  unreached="k <= 3 (enumeration); the identity is linear in the fixed M*"),
+            Param("d3", 1, INF, integer=True, key="d3", text="|supp w|",
+                  unreached="d3 <= 3 (enumeration); E[nu] = 0 at every size")),
+    settings={"ci": {"max_examples": 15, "budget_s": 4.0}},
+)
+CLAIMS.append(L1235)
