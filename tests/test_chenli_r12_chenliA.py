@@ -366,3 +366,16 @@ def test_l1235_second_path() -> None:
     one2, one3 = np.r_[np.ones(d2), np.zeros(d3)], np.r_[np.zeros(d2), np.ones(d3)]
     assert abs(one2 @ (k * np.eye(d2 + d3)) @ one2 / (d2 * d3) - k / d3) < 1e-15
     assert one2 @ (k * np.eye(d2 + d3)) @ one3 == 0
+
+
+def test_l734_second_path() -> None:
+    """L734 by a second path (plain Python sums): mu = nu = 1, column 1_[2] + 1_[3], d2 = d3 = 50: the inner product
+    is 100 > sqrt(50) * sqrt(100) = 70.7 (the printed bound), <= sqrt(100) * sqrt(100) = 100 (Cauchy-Schwarz)."""
+    d1, d2, d3 = 3, 50, 50
+    col = [0.0] * d1 + [1.0] * (d2 + d3)
+    mean = [0.0] * d1 + [1.0] * d2 + [1.0] * d3
+    ip = sum(a * b for a, b in zip(col, mean))
+    norm = math.sqrt(sum(a * a for a in col))
+    assert ip == 100.0
+    assert ip > math.sqrt(max(d2, d3)) * norm * 1.4
+    assert ip <= math.sqrt(d2 + d3) * norm + 1e-12

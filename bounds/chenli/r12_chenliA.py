@@ -151,3 +151,23 @@ def l1235_mutant_inv(d2: int, d3: int, **_: Any) -> float:
 def l1235_mutant_k(k: int, d3: int, **_: Any) -> float:
     """Planted mutant of the reading: k/d3^2 (nonzero)."""
     return k / (d3 * d3)
+
+
+def l734_printed(d2: int, d3: int, col: float, **_: Any) -> float:
+    """Lemma 5.9's proof, L734: |<Theta_{:,i}, mu 1_[2] + nu 1_[3]>| <= sqrt(max(d2, d3)) ||Theta_{:,i}||."""
+    return max(d2, d3) ** 0.5 * col
+
+
+def l734_corrected(d2: int, d3: int, col: float, **_: Any) -> float:
+    """Corrected L734 (Cauchy-Schwarz): <= ||mu 1_[2] + nu 1_[3]|| ||Theta_{:,i}|| <= sqrt(d2 + d3) ||Theta_{:,i}||."""
+    return (d2 + d3) ** 0.5 * col
+
+
+def l734_mutant_d2(d2: int, col: float, **_: Any) -> float:
+    """Planted mutant of the corrected L734 (wrong along d3): sqrt(d2) ||Theta_{:,i}||."""
+    return d2**0.5 * col
+
+
+def l734_mutant_d3(d3: int, col: float, **_: Any) -> float:
+    """Planted mutant of the corrected L734 (wrong along d2): sqrt(d3) ||Theta_{:,i}||."""
+    return d3**0.5 * col

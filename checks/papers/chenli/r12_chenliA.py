@@ -21,6 +21,8 @@
   nu 1_[3]^T Theta 1_[2], L826's d3 v sqrt(d2/d), is up to r_Theta/(8c) threshold units under that bullet).
 - ``chenli.display.lemma5.18-identity-term`` (L1232-L1236): erratum as printed (1_[2]^T (k Id) 1_[2] = k d2 for the
   identity term, which is 0; (54)'s 1_[3] is the reading).
+- ``chenli.display.lemma5.9-column-mean`` (L734, inline): erratum (sqrt(max(d2, d3)) for Cauchy-Schwarz's sqrt(d2 +
+  d3); a factor sqrt(2), absorbed later).
 - ``chenli.display.lemma5.13-union-extra`` / ``-union-general`` (L1010, L1016: the union bounds before t, s, s' are
   chosen, explicit constants): errata on the same family (P >= 1 - 1e-100 against 3/4 at t = s = s' = 2).
 """
@@ -1033,3 +1035,68 @@ L1235 = Claim(
     settings={"ci": {"max_examples": 15, "budget_s": 4.0}},
 )
 CLAIMS.append(L1235)
+
+
+# ------------------------------------------- L734 (Lemma 5.9's proof): the mean of (Theta^T x)_i, inline
+
+
+@st.composite
+def _l734_instances(draw: st.DrawFn) -> dict:
+    """d1 in 1..20, d2, d3 in 1..200 (equal first), mu, nu multiples of 1/d2, 1/d3 in [-1, 1] (+-1 first), the column
+    Theta_{:,i} 'aligned' (sign(mu) on S_[2], sign(nu) on S_[3], zero on S_[1]) or Gaussian."""
+    d2 = draw(with_edges(st.integers(1, 200).map(float), 50.0))
+    d3 = draw(st.sampled_from([d2]) | st.integers(1, 200).map(float))
+    a2 = draw(with_edges(st.integers(0, int(d2)).map(float), d2, 0.0))
+    a3 = draw(with_edges(st.integers(0, int(d3)).map(float), d3, 0.0))
+    return {"d1": draw(st.integers(1, 20)), "d2": int(d2), "d3": int(d3), "a2": int(a2), "a3": int(a3),
+            "family": draw(st.sampled_from(["aligned", "gaussian"])), "seed": draw(SEEDS)}
+
+
+def l734_parts(inst: dict) -> dict:
+    d1, d2, d3 = inst["d1"], inst["d2"], inst["d3"]
+    mu, nu = (2 * inst["a2"] - d2) / d2, (2 * inst["a3"] - d3) / d3
+    if inst["family"] == "aligned":
+        a = np.r_[np.zeros(d1), np.full(d2, math.copysign(1.0, mu)), np.full(d3, math.copysign(1.0, nu))]
+    else:
+        a = np.random.default_rng(inst["seed"]).standard_normal(d1 + d2 + d3)
+    m = np.r_[np.zeros(d1), np.full(d2, mu), np.full(d3, nu)]
+    return {"lhs": abs(float(a @ m)), "q": {"d2": d2, "d3": d3, "col": float(np.linalg.norm(a))},
+            "terms": {"mu": mu, "nu": nu}}
+
+
+def _l734_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    p = l734_parts(inst)
+    return Measurement(p["lhs"], p["q"], p["terms"])
+
+
+L734 = Claim(
+    id="chenli.display.lemma5.9-column-mean",
+    catalog_id="chenli.lemma5.9",
+    paper=PAPER,
+    source=f"Proof of Lemma 5.9, Section 5.2, {SEED_FILE} L734 (inline, after the display L732; x ~ "
+           "pi^s_{mu,nu;d1,d2,d3}, mu, nu in [-1, 1] any multiples of 1/d2, 1/d3, L708)",
+    statement="For i in [d1]: |<Theta_{:,i}, mu 1_[2] + nu 1_[3]>| <= sqrt(max(d2, d3)) ||Theta_{:,i}|| (the first "
+              "'<=' of L734; explicit, no hidden constant).",
+    statement_tex=r"$|\langle \Theta_{:,i}, \mu \cdot \bar{\mathbf{1}}_{[2]} + \nu \cdot \bar{\mathbf{1}}_{[3]} "
+                  r"\rangle| \leq \sqrt{\max(d_2, d_3)} \|\Theta_{:,i}\|$",
+    kind="step", comparison="<=", bound=B.l734_printed, measure=_l734_measure, strategy=_l734_instances(),
+    expect="erratum",
+    evidence="mu = nu = 1 (allowed: Lemma 5.9 takes any mu, nu in [-1, 1]) and Theta_{:,i} = 1_[2] + 1_[3] (a column "
+             "constant on S_[2] u S_[3], zero on S_[1]): the left side is d2 + d3 = sqrt(d2 + d3) ||Theta_{:,i}||, "
+             "sqrt(2) times the printed sqrt(max(d2, d3)) ||Theta_{:,i}|| at d2 = d3 (e.g. d2 = d3 = 50: 100 vs "
+             "70.7). The inequality is homogeneous in the column, so the column can be scaled into any Theta meeting "
+             "Assumptions 3-7 (e.g. eps (1_[2] + 1_[3]) in column i of a Haar-orthogonal Theta, eps small): no "
+             "hypothesis is at stake. Cauchy-Schwarz gives ||mu 1_[2] + nu 1_[3]|| = sqrt(mu^2 d2 + nu^2 d3) <= "
+             "sqrt(d2 + d3), not sqrt(max(d2, d3)). The factor sqrt(2) is absorbed by the proof's later '<~' "
+             "(d2, d3 <~ r_Theta^2), so Lemma 5.9 is not affected.",
+    second_path="tests/test_chenli_r12_chenliA.py::test_l734_second_path",
+    corrected=B.l734_corrected,
+    corrected_text="|<Theta_{:,i}, mu 1_[2] + nu 1_[3]>| <= sqrt(d2 + d3) ||Theta_{:,i}|| (Cauchy-Schwarz).",
+    mutants={"sqrt(d2) ||Theta_{:,i}|| (wrong along d3)": B.l734_mutant_d2,
+             "sqrt(d3) ||Theta_{:,i}|| (wrong along d2)": B.l734_mutant_d3},
+    auto_mutant=False,
+    domain=(Param("d2", 1, INF, integer=True, key="d2", text="|S_[2]|", unreached="d2 <= 200 (scale-free ratio)"),
+            Param("d3", 1, INF, integer=True, key="d3", text="|S_[3]|", unreached="d3 <= 200 (scale-free ratio)")),
+    settings={"ci": {"max_examples": 60, "budget_s": 3.0}},
+)
+CLAIMS.append(L734)
