@@ -762,7 +762,7 @@ L870 = Claim(
     catalog_id="chenli.lemma5.11",
     paper=PAPER,
     source=f"Proof of Lemma 5.11 (its second part), Section 5.3, {SEED_FILE} L868-L870 (the hypotheses L779-L782; "
-           "(29) L834, (30) L842; Assumptions 3-7 L445-L470, (8) L447)",
+           "(29), (30); Assumptions 3-7 L445-L470, (8) L447)",
     statement="Let 1 <= c <= sqrt(min(r_Theta, d2, d3))/2, |mu| <= c/sqrt(d2), and the second bullet d3 <= min(d/8v^2, "
               "sqrt(d r_Theta)/8cv). For x ~ pi^s_{mu,nu;d1,d2,d3} and s > 0: P[|x^T Theta 1_[3]| > (v d3^{3/2}/"
               "sqrt(d) + s sqrt(d3) v/sqrt(d)) ||Theta||_F] <~ exp(-Omega(s^2)). Checked through the level s* up to "
@@ -894,7 +894,8 @@ L848 = Claim(
     catalog_id="chenli.lemma5.11",
     paper=PAPER,
     source=f"Proof of Lemma 5.11, Section 5.3, {SEED_FILE} L846-L848 ((31)) as used under the second bullet at L872 "
-           "('Also note that Eq. (31) still holds'); hypotheses L779-L782, L826; Assumptions 3-7 L445-L470, (8) L447",
+           "('Also note that Eq. (31) still holds'); hypotheses L779-L782 and the bound on nu 1_[3]^T Theta 1_[2] before (29); "
+           "Assumptions 3-7 L445-L470, (8) L447",
     statement="Under the second bullet (d3 <= min(d/8v^2, sqrt(d r_Theta)/8cv); 1 <= c <= sqrt(min(r_Theta, d2, "
               "d3))/2, |mu| <= c/sqrt(d2)), for x ~ pi^s_{mu,nu;d1,d2,d3} and s > 0: P[|x^T Theta 1_[2]| > (2c + s) "
               "sqrt(d2/r_Theta) ||Theta||_F] <~ exp(-Omega(s^2)) (L872: (31) still holds). Checked through the level s* "
@@ -1073,7 +1074,7 @@ L734 = Claim(
     id="chenli.display.lemma5.9-column-mean",
     catalog_id="chenli.lemma5.9",
     paper=PAPER,
-    source=f"Proof of Lemma 5.9, Section 5.2, {SEED_FILE} L734 (inline, after the display L732; x ~ "
+    source=f"Proof of Lemma 5.9, Section 5.2, {SEED_FILE} L734 (inline, after the preceding display; x ~ "
            "pi^s_{mu,nu;d1,d2,d3}, mu, nu in [-1, 1] any multiples of 1/d2, 1/d3, L708)",
     statement="For i in [d1]: |<Theta_{:,i}, mu 1_[2] + nu 1_[3]>| <= sqrt(max(d2, d3)) ||Theta_{:,i}|| (the first "
               "'<=' of L734; explicit, no hidden constant).",
