@@ -349,3 +349,33 @@ def test_l848_second_path() -> None:
     s_star = b * d2 * d3 / (mp.sqrt(d2 / r) * mp.sqrt(F2)) - 2 * c
     assert s_star > 400
     assert s_star <= d3 * v * mp.sqrt(r / dd)  # L826's term covers it
+
+
+def test_l1235_second_path() -> None:
+    """L1235's identity term by a second path: E[mu_a nu_b] = 0 for every a, b by a direct loop over all X (k = 2, d1
+    = 0, d2 = 2, d3 = 2), so E[mu^T J M* nu] = 0 for ANY fixed M*; the printed right side 1_[2]^T (k Id) 1_[2]/(d2 d3)
+    = k/d3 = 1 != 0, the reading's 1_[2]^T (k Id) 1_[3] = 0."""
+    k, d2, d3 = 2, 2, 2
+    acc = np.zeros((k, k))
+    count = 0
+    for bits in itertools.product((1, -1), repeat=k * (d2 + d3)):
+        X = np.array(bits, dtype=float).reshape(k, d2 + d3)
+        acc += np.outer(X[:, :d2].sum(1) / d2, X[:, d2:].sum(1) / d3)
+        count += 1
+    assert np.abs(acc / count).max() < 1e-15
+    one2, one3 = np.r_[np.ones(d2), np.zeros(d3)], np.r_[np.zeros(d2), np.ones(d3)]
+    assert abs(one2 @ (k * np.eye(d2 + d3)) @ one2 / (d2 * d3) - k / d3) < 1e-15
+    assert one2 @ (k * np.eye(d2 + d3)) @ one3 == 0
+
+
+def test_l734_second_path() -> None:
+    """L734 by a second path (plain Python sums): mu = nu = 1, column 1_[2] + 1_[3], d2 = d3 = 50: the inner product
+    is 100 > sqrt(50) * sqrt(100) = 70.7 (the printed bound), <= sqrt(100) * sqrt(100) = 100 (Cauchy-Schwarz)."""
+    d1, d2, d3 = 3, 50, 50
+    col = [0.0] * d1 + [1.0] * (d2 + d3)
+    mean = [0.0] * d1 + [1.0] * d2 + [1.0] * d3
+    ip = sum(a * b for a, b in zip(col, mean))
+    norm = math.sqrt(sum(a * a for a in col))
+    assert ip == 100.0
+    assert ip > math.sqrt(max(d2, d3)) * norm * 1.4
+    assert ip <= math.sqrt(d2 + d3) * norm + 1e-12

@@ -129,3 +129,45 @@ def l848_mutant_no_r(d3: int, v: float, d: float, **_: Any) -> float:
 def l848_mutant_sqrt_r(r: float, **_: Any) -> float:
     """Planted mutant of the corrected (31) (wrong along r_Theta): 1 + sqrt(r_Theta)."""
     return 1.0 + r**0.5
+
+
+def l1235_printed(k: int, d3: int, **_: Any) -> float:
+    """Lemma 5.18's proof, L1235 (the chain's last line, its first term): E[mu^T J M* nu] = (1/(d2 d3)) 1_[2]^T (k Id)
+    1_[2] = k/d3."""
+    return k / d3
+
+
+def l1235_reading(**_: Any) -> float:
+    """The reading 1_[3] for the second 1_[2] (as in (54), L1157): (1/(d2 d3)) 1_[2]^T (k Id) 1_[3] = 0 (disjoint
+    supports)."""
+    return 0.0
+
+
+def l1235_mutant_inv(d2: int, d3: int, **_: Any) -> float:
+    """Planted mutant of the reading: 1/(d2 d3) (nonzero)."""
+    return 1.0 / (d2 * d3)
+
+
+def l1235_mutant_k(k: int, d3: int, **_: Any) -> float:
+    """Planted mutant of the reading: k/d3^2 (nonzero)."""
+    return k / (d3 * d3)
+
+
+def l734_printed(d2: int, d3: int, col: float, **_: Any) -> float:
+    """Lemma 5.9's proof, L734: |<Theta_{:,i}, mu 1_[2] + nu 1_[3]>| <= sqrt(max(d2, d3)) ||Theta_{:,i}||."""
+    return max(d2, d3) ** 0.5 * col
+
+
+def l734_corrected(d2: int, d3: int, col: float, **_: Any) -> float:
+    """Corrected L734 (Cauchy-Schwarz): <= ||mu 1_[2] + nu 1_[3]|| ||Theta_{:,i}|| <= sqrt(d2 + d3) ||Theta_{:,i}||."""
+    return (d2 + d3) ** 0.5 * col
+
+
+def l734_mutant_d2(d2: int, col: float, **_: Any) -> float:
+    """Planted mutant of the corrected L734 (wrong along d3): sqrt(d2) ||Theta_{:,i}||."""
+    return d2**0.5 * col
+
+
+def l734_mutant_d3(d3: int, col: float, **_: Any) -> float:
+    """Planted mutant of the corrected L734 (wrong along d2): sqrt(d3) ||Theta_{:,i}||."""
+    return d3**0.5 * col

@@ -19,6 +19,10 @@
   1_[3] also carries mu 1_[2]^T Theta 1_[3], up to c sqrt(d3) sigma-units; the printed threshold has only (29)'s part).
 - ``chenli.display.lemma5.11-eq31-bullet2`` (L848 (31) as L872 reuses it under the second bullet): erratum (the mean's
   nu 1_[3]^T Theta 1_[2], L826's d3 v sqrt(d2/d), is up to r_Theta/(8c) threshold units under that bullet).
+- ``chenli.display.lemma5.18-identity-term`` (L1232-L1236): erratum as printed (1_[2]^T (k Id) 1_[2] = k d2 for the
+  identity term, which is 0; (54)'s 1_[3] is the reading).
+- ``chenli.display.lemma5.9-column-mean`` (L734, inline): erratum (sqrt(max(d2, d3)) for Cauchy-Schwarz's sqrt(d2 +
+  d3); a factor sqrt(2), absorbed later).
 - ``chenli.display.lemma5.13-union-extra`` / ``-union-general`` (L1010, L1016: the union bounds before t, s, s' are
   chosen, explicit constants): errata on the same family (P >= 1 - 1e-100 against 3/4 at t = s = s' = 2).
 """
@@ -758,7 +762,7 @@ L870 = Claim(
     catalog_id="chenli.lemma5.11",
     paper=PAPER,
     source=f"Proof of Lemma 5.11 (its second part), Section 5.3, {SEED_FILE} L868-L870 (the hypotheses L779-L782; "
-           "(29) L834, (30) L842; Assumptions 3-7 L445-L470, (8) L447)",
+           "(29), (30); Assumptions 3-7 L445-L470, (8) L447)",
     statement="Let 1 <= c <= sqrt(min(r_Theta, d2, d3))/2, |mu| <= c/sqrt(d2), and the second bullet d3 <= min(d/8v^2, "
               "sqrt(d r_Theta)/8cv). For x ~ pi^s_{mu,nu;d1,d2,d3} and s > 0: P[|x^T Theta 1_[3]| > (v d3^{3/2}/"
               "sqrt(d) + s sqrt(d3) v/sqrt(d)) ||Theta||_F] <~ exp(-Omega(s^2)). Checked through the level s* up to "
@@ -890,7 +894,8 @@ L848 = Claim(
     catalog_id="chenli.lemma5.11",
     paper=PAPER,
     source=f"Proof of Lemma 5.11, Section 5.3, {SEED_FILE} L846-L848 ((31)) as used under the second bullet at L872 "
-           "('Also note that Eq. (31) still holds'); hypotheses L779-L782, L826; Assumptions 3-7 L445-L470, (8) L447",
+           "('Also note that Eq. (31) still holds'); hypotheses L779-L782 and the bound on nu 1_[3]^T Theta 1_[2] before (29); "
+           "Assumptions 3-7 L445-L470, (8) L447",
     statement="Under the second bullet (d3 <= min(d/8v^2, sqrt(d r_Theta)/8cv); 1 <= c <= sqrt(min(r_Theta, d2, "
               "d3))/2, |mu| <= c/sqrt(d2)), for x ~ pi^s_{mu,nu;d1,d2,d3} and s > 0: P[|x^T Theta 1_[2]| > (2c + s) "
               "sqrt(d2/r_Theta) ||Theta||_F] <~ exp(-Omega(s^2)) (L872: (31) still holds). Checked through the level s* "
@@ -948,3 +953,151 @@ L848 = Claim(
     settings={"ci": {"max_examples": 40, "budget_s": 4.0}},
 )
 CLAIMS.append(L848)
+
+
+# ------------------------------------------- L1232-L1236 (Lemma 5.18's proof): the identity term of the chain
+
+
+@st.composite
+def _l1235_instances(draw: st.DrawFn) -> dict:
+    """k in {2, 3}, d2 in 1..3, d3 in 1..3, d1 in 0..1 (k d <= 15: every X in {+-1}^{k x d} enumerated), Theta
+    Gaussian with ||Theta||_F = F in [0.5, 8] (any Theta: M* enters only as a fixed matrix)."""
+    k = draw(st.sampled_from([2, 3]))
+    d2, d3 = draw(st.integers(1, 3)), draw(st.integers(1, 3))
+    d1 = draw(st.integers(0, 1))
+    while k * (d1 + d2 + d3) > 15:
+        d2 = max(1, d2 - 1)
+        d3 = max(1, d3 - 1)
+        d1 = 0
+    return {"k": k, "d1": d1, "d2": d2, "d3": d3, "F": float(draw(log_uniform(0.5, 8.0))),
+            "seed": draw(SEEDS)}
+
+
+def _softmax_rows(L: np.ndarray) -> np.ndarray:
+    E = np.exp(L - L.max(axis=-1, keepdims=True))
+    return E / E.sum(axis=-1, keepdims=True)
+
+
+def l1235_parts(inst: dict) -> dict:
+    """M* = E_X[softmax(X Theta X^T)] and E_X[mu^T J M* nu] (mu = X 1_[2]/d2, nu = X 1_[3]/d3, J the all-ones k x k
+    matrix) by enumerating every X in {+-1}^{k x d}."""
+    import itertools as it
+
+    k, d1, d2, d3 = int(inst["k"]), int(inst["d1"]), int(inst["d2"]), int(inst["d3"])
+    d = d1 + d2 + d3
+    rng = np.random.default_rng(inst["seed"])
+    T = rng.standard_normal((d, d))
+    T *= inst["F"] / np.linalg.norm(T)
+    Xs = np.array(list(it.product((1.0, -1.0), repeat=k * d))).reshape(-1, k, d)
+    Mstar = _softmax_rows(np.einsum("nad,de,nbe->nab", Xs, T, Xs)).mean(0)
+    mu = Xs[:, :, d1:d1 + d2].sum(-1) / d2
+    nu = Xs[:, :, d1 + d2:].sum(-1) / d3
+    JM = np.ones((k, k)) @ Mstar
+    val = float(np.einsum("na,ab,nb->n", mu, JM, nu).mean())
+    return {"lhs": val, "q": {"k": k, "d2": d2, "d3": d3},
+            "terms": {"Tr(J M*) (= k)": float(np.trace(JM)), "k/d3": k / d3, "d2": d2}}
+
+
+def _l1235_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    p = l1235_parts(inst)
+    return Measurement(p["lhs"], p["q"], p["terms"])
+
+
+L1235 = Claim(
+    id="chenli.display.lemma5.18-identity-term",
+    catalog_id="chenli.lemma5.18",
+    paper=PAPER,
+    source=f"Proof of Lemma 5.18, Section 5.4, {SEED_FILE} L1230-L1236 (the chain's last line; M* L1124, (50) L1132, "
+           "(54) L1157)",
+    statement="E_{mu,nu}[mu^T J M* nu] = (1/(d2 d3)) 1_[2]^T (k Id) 1_[2] (the first term of L1235; mu = X 1_[2]/d2, "
+              "nu = X 1_[3]/d3, X ~ {+-1}^{k x d}, M* = E[softmax(X Theta X^T)] fixed, J all-ones).",
+    statement_tex=r"$$\mathbb{E}[\bar{\boldsymbol{\mu}}^\top \mathbf{J} \mathbf{M}^* \bar{\mathbf{v}}] = \frac{1}{d_2 "
+                  r"d_3} \bar{\mathbf{1}}_{[2]}^\top (k \cdot \text{Id}) \bar{\mathbf{1}}_{[2]}$$",
+    kind="step", comparison="==", bound=B.l1235_printed, measure=_l1235_measure, strategy=_l1235_instances(),
+    readings=(Reading("1_[3] on the right", "the second 1_[2] read as 1_[3] (as (54) L1157 writes it): "
+                      "(1/(d2 d3)) 1_[2]^T (k Id) 1_[3] = 0 for disjoint supports", bound=B.l1235_reading),),
+    expect="erratum as printed",
+    evidence="mu and nu are functions of disjoint column blocks of the uniform X, independent with mean 0, and M* is a "
+             "fixed matrix, so E[mu^T J M* nu] = sum_{a,b} (J M*)_{ab} E[mu_a] E[nu_b] = 0 for every Theta (measured "
+             "by enumerating all X: |value| < 1e-15), while the printed right side (1/(d2 d3)) 1_[2]^T (k Id) 1_[2] = "
+             "k d2/(d2 d3) = k/d3 > 0 (e.g. k = 2, d3 = 1: 2). No hypothesis enters (the identity is exact for any "
+             "Theta and sizes). A typo: (54) L1157 has 1_[3] on the right, which gives 0, the value; Lemma 5.18's "
+             "conclusion (v != w: 1_[2]^T (k Id) 1_[3] = 0) is stated with the intended term.",
+    second_path="tests/test_chenli_r12_chenliA.py::test_l1235_second_path",
+    no_correction_reason="the reading '1_[3] on the right' is the correction (the identity term is exactly 0); it is "
+                         "checked as the reading",
+    mutants={"1/(d2 d3)": B.l1235_mutant_inv, "k/d3^2": B.l1235_mutant_k},
+    notes="Exact enumeration over {+-1}^{k x d} (k d <= 15). The chain's left end also drops the J that its first "
+          "'=' and the lemma's statement carry (the same slip as L1162/L1186 against (53)/(55)); not checked here.",
+    domain=(Param("k", 2, INF, integer=True, key="k", text="k tokens",
+                  unreached="k <= 3 (enumeration); the identity is linear in the fixed M*"),
+            Param("d3", 1, INF, integer=True, key="d3", text="|supp w|",
+                  unreached="d3 <= 3 (enumeration); E[nu] = 0 at every size")),
+    settings={"ci": {"max_examples": 15, "budget_s": 4.0}},
+)
+CLAIMS.append(L1235)
+
+
+# ------------------------------------------- L734 (Lemma 5.9's proof): the mean of (Theta^T x)_i, inline
+
+
+@st.composite
+def _l734_instances(draw: st.DrawFn) -> dict:
+    """d1 in 1..20, d2, d3 in 1..200 (equal first), mu, nu multiples of 1/d2, 1/d3 in [-1, 1] (+-1 first), the column
+    Theta_{:,i} 'aligned' (sign(mu) on S_[2], sign(nu) on S_[3], zero on S_[1]) or Gaussian."""
+    d2 = draw(with_edges(st.integers(1, 200).map(float), 50.0))
+    d3 = draw(st.sampled_from([d2]) | st.integers(1, 200).map(float))
+    a2 = draw(with_edges(st.integers(0, int(d2)).map(float), d2, 0.0))
+    a3 = draw(with_edges(st.integers(0, int(d3)).map(float), d3, 0.0))
+    return {"d1": draw(st.integers(1, 20)), "d2": int(d2), "d3": int(d3), "a2": int(a2), "a3": int(a3),
+            "family": draw(st.sampled_from(["aligned", "gaussian"])), "seed": draw(SEEDS)}
+
+
+def l734_parts(inst: dict) -> dict:
+    d1, d2, d3 = inst["d1"], inst["d2"], inst["d3"]
+    mu, nu = (2 * inst["a2"] - d2) / d2, (2 * inst["a3"] - d3) / d3
+    if inst["family"] == "aligned":
+        a = np.r_[np.zeros(d1), np.full(d2, math.copysign(1.0, mu)), np.full(d3, math.copysign(1.0, nu))]
+    else:
+        a = np.random.default_rng(inst["seed"]).standard_normal(d1 + d2 + d3)
+    m = np.r_[np.zeros(d1), np.full(d2, mu), np.full(d3, nu)]
+    return {"lhs": abs(float(a @ m)), "q": {"d2": d2, "d3": d3, "col": float(np.linalg.norm(a))},
+            "terms": {"mu": mu, "nu": nu}}
+
+
+def _l734_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    p = l734_parts(inst)
+    return Measurement(p["lhs"], p["q"], p["terms"])
+
+
+L734 = Claim(
+    id="chenli.display.lemma5.9-column-mean",
+    catalog_id="chenli.lemma5.9",
+    paper=PAPER,
+    source=f"Proof of Lemma 5.9, Section 5.2, {SEED_FILE} L734 (inline, after the preceding display; x ~ "
+           "pi^s_{mu,nu;d1,d2,d3}, mu, nu in [-1, 1] any multiples of 1/d2, 1/d3, L708)",
+    statement="For i in [d1]: |<Theta_{:,i}, mu 1_[2] + nu 1_[3]>| <= sqrt(max(d2, d3)) ||Theta_{:,i}|| (the first "
+              "'<=' of L734; explicit, no hidden constant).",
+    statement_tex=r"$|\langle \Theta_{:,i}, \mu \cdot \bar{\mathbf{1}}_{[2]} + \nu \cdot \bar{\mathbf{1}}_{[3]} "
+                  r"\rangle| \leq \sqrt{\max(d_2, d_3)} \|\Theta_{:,i}\|$",
+    kind="step", comparison="<=", bound=B.l734_printed, measure=_l734_measure, strategy=_l734_instances(),
+    expect="erratum",
+    evidence="mu = nu = 1 (allowed: Lemma 5.9 takes any mu, nu in [-1, 1]) and Theta_{:,i} = 1_[2] + 1_[3] (a column "
+             "constant on S_[2] u S_[3], zero on S_[1]): the left side is d2 + d3 = sqrt(d2 + d3) ||Theta_{:,i}||, "
+             "sqrt(2) times the printed sqrt(max(d2, d3)) ||Theta_{:,i}|| at d2 = d3 (e.g. d2 = d3 = 50: 100 vs "
+             "70.7). The inequality is homogeneous in the column, so the column can be scaled into any Theta meeting "
+             "Assumptions 3-7 (e.g. eps (1_[2] + 1_[3]) in column i of a Haar-orthogonal Theta, eps small): no "
+             "hypothesis is at stake. Cauchy-Schwarz gives ||mu 1_[2] + nu 1_[3]|| = sqrt(mu^2 d2 + nu^2 d3) <= "
+             "sqrt(d2 + d3), not sqrt(max(d2, d3)). The factor sqrt(2) is absorbed by the proof's later '<~' "
+             "(d2, d3 <~ r_Theta^2), so Lemma 5.9 is not affected.",
+    second_path="tests/test_chenli_r12_chenliA.py::test_l734_second_path",
+    corrected=B.l734_corrected,
+    corrected_text="|<Theta_{:,i}, mu 1_[2] + nu 1_[3]>| <= sqrt(d2 + d3) ||Theta_{:,i}|| (Cauchy-Schwarz).",
+    mutants={"sqrt(d2) ||Theta_{:,i}|| (wrong along d3)": B.l734_mutant_d2,
+             "sqrt(d3) ||Theta_{:,i}|| (wrong along d2)": B.l734_mutant_d3},
+    auto_mutant=False,
+    domain=(Param("d2", 1, INF, integer=True, key="d2", text="|S_[2]|", unreached="d2 <= 200 (scale-free ratio)"),
+            Param("d3", 1, INF, integer=True, key="d3", text="|S_[3]|", unreached="d3 <= 200 (scale-free ratio)")),
+    settings={"ci": {"max_examples": 60, "budget_s": 3.0}},
+)
+CLAIMS.append(L734)
