@@ -192,3 +192,38 @@ def test_b105_update_ratio_grows_with_n() -> None:
     small = [_b105_ratio(400, s) for s in range(3)]
     large = [_b105_ratio(25600, s) for s in range(3)]
     assert min(large) > 3 * max(small), (small, large)
+
+
+def test_b178_t1_positive_where_printed_side_is_small() -> None:
+    """thesis.ch3.eqB.178 by hand: 6 nodes, patterns e_1 (mu_1), e_2 (mu_2), e_3, e_4 (non-discriminative), W_K =
+    W_Q = W_V = I (noise-free: z(t) = 0, so (B.12) holds with any sigma >= 0), b = 0. Node l = 0 (mu_1, y = +1); nodes
+    1, 2 of pattern e_3 (y = +1) adjacent to l; node 4 (mu_1) adjacent to node 1; node 3 of pattern e_4 (y = -1)
+    adjacent to node 5 (mu_2). S^{l,t} = every node, z = 1: N_z^l = {1, 2}, A = {1, 2}, C = {3}. W_O(i) = 0.01 (1, 0,
+    1, -1), a_i > 0, active on l (a lucky neuron). T_1 of (B.174) = W_out sum_A f sm - W_in sum_C f sm > 0, while the
+    printed side sigma ||W_O|| (2/6)(4/6) is 0 at sigma = 0 and below T_1 even at sigma = 1/M = 1/4."""
+    pats = np.array([0, 2, 2, 3, 0, 1])
+    edges = [(0, 1), (0, 2), (1, 4), (3, 5)]
+    N = len(pats)
+    dist = np.full(N, np.inf)
+    dist[0], frontier = 0, [0]
+    while frontier:                                                          # breadth-first distances from l
+        nxt = []
+        for u in frontier:
+            for e in edges:
+                for v, w in (e, e[::-1]):
+                    if v == u and dist[w] == np.inf:
+                        dist[w] = dist[u] + 1
+                        nxt.append(w)
+        frontier = nxt
+    x = np.eye(4)[pats]
+    wo = 0.01 * np.array([1.0, 0.0, 1.0, -1.0])
+    logit = x @ x[0]
+    sm = np.exp(logit) / np.exp(logit).sum()
+    assert wo @ (sm @ x) > 0                                                 # active on the mu_1 node l
+    inn = dist == 1
+    nd = pats >= 2
+    f = x @ wo
+    T1 = (f * sm)[inn & nd].sum() * sm[~inn].sum() - (f * sm)[~inn & nd].sum() * sm[inn].sum()
+    for sigma in (0.0, 0.25):
+        printed = sigma * np.linalg.norm(wo) * (inn & nd).sum() / N * (~inn).sum() / N
+        assert T1 > 1.5 * printed and T1 > 1e-3, (sigma, T1, printed)

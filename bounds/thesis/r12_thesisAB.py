@@ -90,3 +90,25 @@ def eqB105_shape(nubar: Any, sig: Any, c3: Any, eta: Any, m: Any, B: Any, **_: A
 def eqB105_mut_b(nubar: Any, sig: Any, c3: Any, eta: Any, m: Any, B: Any, **_: Any) -> Any:
     """Mutant: the shape with 1/B in place of sqrt(log B / B) (a wrong power of B)."""
     return eqB105_shape(nubar, sig, c3, eta, m, B) * sqrt(B / log(B)) / B
+
+
+# -------------------- (B.178) L4733 (proof of Lemma B.3.3's P_2): T_1 of (B.174), the non-discriminative nodes
+
+
+def eqB178_printed(sigma: Any, wo_norm: Any, frac_nd_in: Any, frac_out: Any, **_: Any) -> Any:
+    """sigma ||W_O(i)^(t)|| |N_z^l - S_* - S_#| / |S^{l,t}| x |S^{l,t} - N_z^l| / |S^{l,t}| (as printed)."""
+    return sigma * wo_norm * frac_nd_in * frac_out
+
+
+def eqB178_triangle(wo_norm: Any, vmax: Any, mass_nd_in: Any, mass_out: Any, mass_nd_out: Any, mass_in: Any,
+                    **_: Any) -> Any:
+    """Corrected: the triangle inequality on (B.174)'s two sums, |T_1| <= ||W_O(i)|| max_s ||W_V x_s|| (W(A) W(out) +
+    W(C) W(in)), W(.) the softmax masses of A = N_z cap S minus S_*, S_#, C = (S - N_z) minus S_*, S_#, out = S - N_z,
+    in = S cap N_z (no sigma: two non-discriminative nodes of different patterns differ by p_k - p_k', not by noise)."""
+    return wo_norm * vmax * (mass_nd_in * mass_out + mass_nd_out * mass_in)
+
+
+def eqB178_mut_small(wo_norm: Any, vmax: Any, mass_nd_in: Any, mass_out: Any, mass_nd_out: Any, mass_in: Any,
+                     **_: Any) -> Any:
+    """Mutant: the corrected side / 100 (a lost constant)."""
+    return eqB178_triangle(wo_norm, vmax, mass_nd_in, mass_out, mass_nd_out, mass_in) / 100

@@ -18,6 +18,9 @@ encoded as printed as step claims.
   Chapter 3 model (t = 0, batch = every node) against the printed right side (constants hidden): the nodes that attend
   mu_2 nodes all carry y = -1, so the update keeps a nonzero mean and the ratio grows like sqrt(B)/log B along N = B
   (erratum; the twin of (A.98)).
+- (B.178) L4733: T_1 of (B.174) (the non-discriminative nodes' part of P_2) against sigma ||W_O|| x fractions: T_1
+  does not involve the noise at all (nodes of different non-discriminative patterns differ by p_k - p_k'), so at
+  sigma -> 0 (noise-free model) the printed side vanishes and T_1 > 0 (erratum; corrected by the triangle inequality).
 
 Bounds in ``thmcheck.bounds.thesis.r12_thesisAB``; own checks in ``tests/test_thesis_r12_thesisAB.py``.
 """
@@ -751,4 +754,133 @@ CLAIMS.append(Claim(
           "sigma 0.1, delta 0.2, xi 0.01; float64; node features e_k exactly, the noise left out). t = 0: the sum over "
           "b is empty and W_O^(1) - W_O^(0) is the one-step hinge gradient (every hinge active at xi = 0.01).",
     settings={"ci": {"max_examples": 4, "budget_s": 12.0, "min_valid": 1, "path_starts": 1}},
+))
+
+
+# ================= (B.178) L4733, Lemma B.3.3's proof: T_1 of (B.174) (non-discriminative nodes) against sigma
+
+
+@st.composite
+def _b178_instances(draw: st.DrawFn) -> dict:
+    """The Section 3.5.1 graph (build_graph): N in [16, 200], M in [3, 6] patterns, gamma_d in [0.1, 0.9] (atom 0.5:
+    non-discriminative nodes exist), deg in [2, 6], eps_S in [0, 1/2] (atom 0); z in {1, 2, 3}; the sample S^{l,t} a
+    uniform subset of frac x N nodes (frac in [0.2, 1], atom 1: every node); sigma in [0, 1/M] (atom 0; Assumption
+    B.2.1's sigma < O(1/M) at constant 1); m in [4, 64]; a seed."""
+    M = draw(st.integers(3, 6))
+    return {"N": draw(st.integers(16, 200)), "M": M, "gamma_d": draw(st.one_of(st.just(0.5), st.floats(0.1, 0.9))),
+            "deg": draw(st.integers(2, 6)), "eps_S": draw(st.one_of(st.just(0.0), st.floats(0.0, 0.5))),
+            "z": draw(st.integers(1, 3)), "frac": draw(st.one_of(st.just(1.0), st.floats(0.2, 1.0))),
+            "sigma": draw(st.one_of(st.just(0.0), st.floats(0.0, 1.0 / M))), "m": draw(st.integers(4, 64)),
+            "seed": draw(SEEDS)}
+
+
+def _b178_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """The noise-free initial Chapter 3 model at t = 0 (b^(0) = 0): node features x_s = e_{pattern(s)} exactly, W_K =
+    W_Q = I (query/key error 0 <= sigma), W_V an orthogonal matrix (p_k = W_V e_k, value error 0, z(t) = 0), W_O
+    entries N(0, 0.01^2), a_i = +-1/sqrt(m). For every node l (sample S^{l,t} uniform of size frac N; S_* the sampled
+    nodes of l's class pattern (mu_1 for y_l = 1), S_# those of the other discriminative pattern, N_z^l the nodes at
+    distance z) and every lucky neuron i (a_i > 0, active on a mu_1 node), T_1 of (B.174) as printed (its second sum's
+    doubled 'W_V x_s' read once); lhs = the T_1 of the pair (l, i) with the largest T_1 - (printed side)."""
+    from thmcheck.models import graph_transformer as GT
+
+    N, M, m, z = (int(inst[k]) for k in ("N", "M", "m", "z"))
+    rng = np.random.default_rng(int(inst["seed"]) % 2**63)
+    pats, y, adj = GT.build_graph(N, M, float(inst["gamma_d"]), int(inst["deg"]), float(inst["eps_S"]), rng)
+    D = GT.spd_matrix(adj, cap=z + 1)
+    WV = np.linalg.qr(rng.standard_normal((M, M)))[0]
+    WO = 0.01 * rng.standard_normal((m, M))
+    a = rng.choice([-1.0, 1.0], m) / math.sqrt(m)
+    E = np.eye(M)[pats]                                               # x_s
+    f = E @ WV.T @ WO.T                                               # (s, i): W_O(i) W_V x_s
+    s_size = max(2, int(round(float(inst["frac"]) * N)))
+    best = None
+    lucky_any = np.zeros(m, dtype=bool)
+    for l in range(N):
+        S = np.sort(rng.choice(N, s_size, replace=False)) if s_size < N else np.arange(N)
+        logit = (pats[S] == pats[l]).astype(np.float64)              # x_s^T W_K^T W_Q x_l = 1[same pattern]
+        sm = np.exp(logit) / np.exp(logit).sum()
+        V = sm @ (E[S] @ WV.T)
+        lucky_any |= (a > 0) & (pats[l] == 0) & (WO @ V > 0)
+        inn = D[l, S] == z
+        cls = 0 if y[l] == 1 else 1
+        nd = pats[S] >= 2                                             # not S_* and not S_#
+        W_in, W_out = float(sm[inn].sum()), float(sm[~inn].sum())
+        A, C = inn & nd, (~inn) & nd
+        T1 = (f[S][A] * sm[A, None]).sum(0) * W_out - (f[S][C] * sm[C, None]).sum(0) * W_in   # (m,)
+        q = {"sigma": float(inst["sigma"]), "frac_nd_in": float(A.sum()) / s_size,
+             "frac_out": float((~inn).sum()) / s_size, "vmax": 1.0, "mass_nd_in": float(sm[A].sum()),
+             "mass_out": W_out, "mass_nd_out": float(sm[C].sum()), "mass_in": W_in}
+        best_l = (T1, q, l, cls)
+        if best is None:
+            best = [best_l]
+        else:
+            best.append(best_l)
+    if not lucky_any.any():
+        raise SolverFailure("no neuron with a_i > 0 active on a mu_1 node in this draw")
+    wo = np.linalg.norm(WO, axis=1)
+    top = None
+    for T1, q, l, _cls in best:
+        gap = T1 - q["sigma"] * wo * q["frac_nd_in"] * q["frac_out"]
+        gap = np.where(lucky_any, gap, -np.inf)
+        i = int(np.argmax(gap))
+        if top is None or gap[i] > top[0]:
+            top = (float(gap[i]), float(T1[i]), {**q, "wo_norm": float(wo[i])}, (l, i))
+    assert top is not None
+    return Measurement(top[1], top[2], {"node, neuron": top[3], "lucky": int(lucky_any.sum()),
+                                        "sigma_times_M": float(inst["sigma"]) * M})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch3.eqB.178",
+    paper=PAPER,
+    kind="step",
+    comparison="<=",
+    source=_src("(B.178), App. B.4 (the P_2 part of (B.167)), L4733; T_1: (B.174) L4712-L4716; (B.12) L3957"),
+    statement="'T_1 <= sigma ||W_O(i,.)^(t)|| |N_z^l - S_*^{l,t} - S_#^{l,t}|/|S^{l,t}| x |S^{l,t} - N_z^l|/|S^{l,t}|' "
+              "(B.178), T_1 = sum_{s in S cap N_z - S_* - S_#} W_O(i) W_V x_s softmax_l(s) sum_{r in S - N_z} "
+              "softmax_l(r) - sum_{s in (S - N_z) - S_* - S_#} W_O(i) W_V x_s softmax_l(s) sum_{r in S cap N_z} "
+              "softmax_l(r) (B.174). Checked at t = 0 on the noise-free initial Chapter 3 model (x_s = e_k, W_K = W_Q "
+              "= I, W_V orthogonal, b = 0), every node l, its uniform sample S^{l,t}, z in {1, 2, 3}, every lucky "
+              "neuron i, sigma in [0, 1/M].",
+    statement_tex=r"T_1 \leq \sigma \|\mathbf{W}_{O_{(i,\cdot)}}^{(t)}\| \cdot \frac{|\mathcal{N}_z^l - "
+                  r"\mathcal{S}_*^{l,t} - \mathcal{S}_{\#}^{l,t}|}{|\mathcal{S}^{l,t}|} \frac{|\mathcal{S}^{l,t} - "
+                  r"\mathcal{N}_z^l|}{|\mathcal{S}^{l,t}|}",
+    bound=B.eqB178_printed,
+    measure=_b178_measure,
+    strategy=_b178_instances(),
+    constants="explicit",
+    assumptions=(Assumption("sigma < O(1/M) (constant 1)", "Assumption B.2.1's query/key error, here sigma <= 1/M",
+                            lambda q: 1.0 - q["sigma_times_M"]),),
+    expect="erratum",
+    evidence="(B.178) bounds T_1, the non-discriminative part of P_2, by sigma (the noise level of (B.12)) times the "
+             "node fractions, as if W_O(i) W_V x_s were the same up to noise for every node of T_1's two sums. It is "
+             "not: two non-discriminative nodes of different patterns k != k' (k, k' >= 3) differ by W_O(i)(p_k - "
+             "p_k'), of order ||W_O(i)||, and even for one non-discriminative pattern T_1 = c (W(A) W(S - N_z) - "
+             "W(C) W(N_z)) (A, C its nodes inside and outside N_z, W the softmax masses) is not a difference of "
+             "nearby values and is not 0. On the noise-free initial model (z(t) = 0, W_K = W_Q = I, W_V orthogonal: "
+             "(B.12) and Assumption B.2.1 hold with sigma = 0) T_1 does not depend on sigma and is > 0 for some "
+             "lucky neuron, so every small sigma fails: ci (shrunk): N = 16, M = 3, gamma_d = 0.5, deg 3, eps_S 0, z "
+             "= 1, S^{l,t} every node, sigma = 0, m = 4, seed 0: T_1 = 2.65e-4 > 0 = printed side. At the largest "
+             "sigma = 1/M: N = 120, M = 3, deg 4, z = 1, m = 32, seed 0: T_1 = 6.69e-4 against 4.77e-4 (by hand). "
+             "Second path (a 6-node graph by hand, own numpy BFS and softmax): T_1 = 1.9e-3 against 0 at sigma = 0 and "
+             "9.6e-4 at sigma = 1/4. Inside the hypotheses: t = 0 (b = 0), a lucky neuron (a_i > 0, active on a mu_1 "
+             "node), sigma in [0, 1/M] (Assumption B.2.1's sigma < O(1/M) at constant 1), (B.12) exact; T_1 read as "
+             "printed with its doubled 'W_V x_s' (second sum) read once.",
+    corrected=B.eqB178_triangle,
+    corrected_text="|T_1| <= ||W_O(i)|| max_s ||W_V x_s|| (W(A) W(S - N_z) + W(C) W(S cap N_z)), W(.) the softmax "
+                   "masses, A = S cap N_z minus S_*, S_#, C = (S - N_z) minus S_*, S_# (the triangle inequality; no "
+                   "sigma factor: nodes of different non-discriminative patterns differ by p_k - p_k').",
+    second_path=SP + "test_b178_t1_positive_where_printed_side_is_small",
+    mutants={"(the corrected side)/100": B.eqB178_mut_small},
+    domain=(
+        Param("N", 2, INF, integer=True, far=200, text="N nodes", unreached="N in [16, 200] drawn"),
+        Param("M", 3, INF, integer=True, far=6, text="M > 2 patterns", unreached="M <= 6 drawn"),
+        Param("sigma", 0, INF, text="sigma >= 0 (sigma < O(1/M))",
+              unreached="sigma <= 1/M drawn (Assumption B.2.1 at constant 1)"),
+        Param("gamma_d", 0, 1, lo_closed=False, text="gamma_d in (0, 1]",
+              unreached="gamma_d in [0.1, 0.9] drawn (at 1 no non-discriminative node: T_1 = 0)"),
+    ),
+    notes="No training enters: t = 0, b^(0) = 0. W_O(i) W_V x_s = W_O(i) p_k for a node of pattern k (z(t) = 0: "
+          "(B.12) holds with any sigma >= 0).",
+    settings={"ci": {"max_examples": 10, "budget_s": 6.0}},
 ))
