@@ -112,3 +112,24 @@ def eqB178_mut_small(wo_norm: Any, vmax: Any, mass_nd_in: Any, mass_out: Any, ma
                      **_: Any) -> Any:
     """Mutant: the corrected side / 100 (a lost constant)."""
     return eqB178_triangle(wo_norm, vmax, mass_nd_in, mass_out, mass_nd_out, mass_in) / 100
+
+
+# -------------------- (B.181) L4747: the upper bound on ||W_O(i)^(t)(W_V^(t) x_s - W_V^(t) x_j)||, s in S_*, j in S_#
+
+
+def eqB181_shape(xi: Any, eta: Any, t: Any, m: Any, **_: Any) -> Any:
+    """xi eta t^2 m / a^2 + (eta t m / a) (xi eta t^2 m / a^2)^2, a = sqrt(m) (constants of '<~' hidden)."""
+    a = sqrt(m)
+    u = xi * eta * t ** 2 * m / a ** 2
+    return u + eta * t * m / a * u ** 2
+
+
+def eqB181_corrected(xi: Any, eta: Any, t: Any, m: Any, **_: Any) -> Any:
+    """Corrected shape: the initial term xi plus the printed growth with t + 1 in place of t, as (B.180)'s lower bound
+    carries (t + 1)^2: xi + xi eta (t+1)^2 m / a^2 + (eta (t+1) m / a) (xi eta (t+1)^2 m / a^2)^2."""
+    return xi + eqB181_shape(xi, eta, t + 1, m)
+
+
+def eqB181_mut_noxi(xi: Any, eta: Any, t: Any, m: Any, **_: Any) -> Any:
+    """Mutant: the corrected shape without its initial xi (wrong along eta -> 0)."""
+    return eqB181_shape(xi, eta, t + 1, m)

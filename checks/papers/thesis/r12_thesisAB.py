@@ -21,6 +21,8 @@ encoded as printed as step claims.
 - (B.178) L4733: T_1 of (B.174) (the non-discriminative nodes' part of P_2) against sigma ||W_O|| x fractions: T_1
   does not involve the noise at all (nodes of different non-discriminative patterns differ by p_k - p_k'), so at
   sigma -> 0 (noise-free model) the printed side vanishes and T_1 > 0 (erratum; corrected by the triangle inequality).
+- (B.181) L4747: ||W_O(i)^(t)(W_V^(t) x_s - W_V^(t) x_j)|| <~ xi eta t^2 m/a^2 + ...: the left side starts at ~xi,
+  the printed side is 0 at t = 0 and linear in eta at fixed t (erratum along eta -> 0; corrected with xi + (t+1)).
 
 Bounds in ``thmcheck.bounds.thesis.r12_thesisAB``; own checks in ``tests/test_thesis_r12_thesisAB.py``.
 """
@@ -883,4 +885,115 @@ CLAIMS.append(Claim(
     notes="No training enters: t = 0, b^(0) = 0. W_O(i) W_V x_s = W_O(i) p_k for a node of pattern k (z(t) = 0: "
           "(B.12) holds with any sigma >= 0).",
     settings={"ci": {"max_examples": 10, "budget_s": 6.0}},
+))
+
+
+# ================= (B.181) L4747: ||W_O(i)^(t)(W_V^(t) x_s - W_V^(t) x_j)|| <~ xi eta t^2 m/a^2 + ..., s in S_*, j in S_#
+
+B181_XI = 0.01   # the W_O initialisation scale xi of init_params
+
+
+@st.composite
+def _b181_instances(draw: st.DrawFn) -> dict:
+    """The Section 3.5.1 graph (build_graph): N in [24, 80], M in [3, 5], gamma_d in [0.2, 1] (atom 0.5), deg in [2, 5],
+    eps_S in [0, 1/2] (atom 0); m in [8, 64]; t in [0, 4] SGD steps (atom 1) of Algorithm 4 (batch 8, 4 sampled nodes at
+    distance 1-2 plus the node itself); eta log-uniform in [1e-4, 1] (atom 1e-3); a seed."""
+    return {"N": draw(st.integers(24, 80)), "M": draw(st.integers(3, 5)),
+            "gamma_d": draw(st.one_of(st.just(0.5), st.floats(0.2, 1.0))), "deg": draw(st.integers(2, 5)),
+            "eps_S": draw(st.one_of(st.just(0.0), st.floats(0.0, 0.5))), "m": draw(st.integers(8, 64)),
+            "t": draw(st.one_of(st.just(1), st.integers(0, 4))),
+            "eta": draw(st.one_of(st.just(1e-3), log_uniform(1e-4, 1.0))), "seed": draw(SEEDS)}
+
+
+def _b181_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """The Chapter 3 model (models.graph_transformer.init_params: W_V^(0) near orthogonal, W_K, W_Q near I, W_O entries
+    N(0, xi^2), xi = 0.01, b = 0; node features x_s = e_{pattern(s)}) trained t steps by train_masked (every parameter,
+    batches of 8 nodes with replacement, each node aggregating itself and 4 sampled nodes at distance 1-2), then lhs =
+    max over the lucky neurons i (a_i > 0, W_O(i)^(0) V_n(0) > 0 on a mu_1 node n, the whole distance-2 aggregation) of
+    |W_O(i)^(t)(W_V^(t) x_s - W_V^(t) x_j)| for x_s = mu_1 (S_* of a y = 1 node) and x_j = mu_2 (S_#)."""
+    import torch
+
+    from thmcheck.models import graph_transformer as GT
+
+    N, M, m, t, eta = int(inst["N"]), int(inst["M"]), int(inst["m"]), int(inst["t"]), float(inst["eta"])
+    rng = np.random.default_rng(int(inst["seed"]) % 2**63)
+    pats, y, adj = GT.build_graph(N, M, float(inst["gamma_d"]), int(inst["deg"]), float(inst["eps_S"]), rng)
+    D = GT.spd_matrix(adj, cap=3)
+    Dt = torch.as_tensor(D)
+    agg = (Dt >= 1) & (Dt <= 2)
+    if int(agg.sum(1).min()) == 0:
+        raise SolverFailure("a node with no node at distance 1 or 2 (nothing to aggregate)")
+    g = torch.Generator().manual_seed(int(inst["seed"]) % 2**63)
+    X = torch.eye(M, dtype=torch.float64)[torch.as_tensor(pats)]
+    p = GT.init_params(M, m, 4, 0.1, 0.2, B181_XI, g)
+    with torch.no_grad():
+        att = torch.softmax((X @ p.WK.T @ p.WQ @ X.T).masked_fill(~(Dt <= 2).T, -math.inf), 0)
+        pre = (att.T @ (X @ p.WV.T)) @ p.WO.T
+        lucky = ((p.a > 0) & ((pre > 0) & torch.as_tensor(pats == 0)[:, None]).any(0)).numpy()
+    if not lucky.any():
+        raise SolverFailure("no neuron with a_i > 0 active on a mu_1 node in this draw")
+    if t > 0:
+        GT.train_masked(X, torch.as_tensor(y, dtype=torch.float64), Dt, torch.arange(N), p, eta, 8, t, 4, g, agg)
+    with torch.no_grad():
+        diff = (p.WO @ p.WV @ (X.new_tensor(np.eye(M)[0]) - X.new_tensor(np.eye(M)[1]))).abs().numpy()
+    i = int(np.argmax(np.where(lucky, diff, -1.0)))
+    return Measurement(float(diff[i]), {"xi": B181_XI, "eta": eta, "t": t, "m": m},
+                       {"neuron": i, "lucky": int(lucky.sum())})
+
+
+def _b181_move_eta(inst: dict, e: float) -> dict:
+    """eta -> e at t = max(t, 1) (t = 0 makes the printed side 0 for every eta)."""
+    return {**inst, "eta": float(e), "t": max(1, int(inst["t"]))}
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch3.eqB.181",
+    paper=PAPER,
+    kind="step",
+    comparison="<=",
+    source=_src("(B.181), App. B.4 (after (B.180), y_n = 1, s in S_*, j in S_#), L4747"),
+    statement="'||W_O(i,.)^(t)(W_V^(t) x_s - W_V^(t) x_j^n)|| <~ xi eta t^2 m / a^2 + (eta t m / a) (xi eta t^2 m / "
+              "a^2)^2' (B.181), a = sqrt(m), for y_n = 1, s in S_*^{l,t}, j in S_#^{l,t} (as (B.180)). Checked: one "
+              "constant for every eta in (0, 1] and t >= 0 SGD steps, for the lucky neurons i (a_i > 0, active on a "
+              "mu_1 node at t = 0), on the Chapter 3 model trained by Algorithm 4 (xi = 0.01).",
+    statement_tex=r"\|\mathbf{W}_{O_{(i,\cdot)}}^{(t)}(\mathbf{W}_V^{(t)}\mathbf{x}_s - \mathbf{W}_V^{(t)}"
+                  r"\mathbf{x}_j^n)\| \lesssim \frac{\xi\eta t^2 m}{a^2} + \frac{\eta tm}{a} \cdot "
+                  r"\left(\frac{\xi\eta t^2 m}{a^2}\right)^2",
+    bound=B.eqB181_shape,
+    measure=_b181_measure,
+    strategy=_b181_instances(),
+    constants="hidden",
+    uniform=True,
+    directions=(
+        Direction("eta -> 0 at t = 1", "eta", 0, move=_b181_move_eta, points=(1e-1, 1e-2, 1e-3, 1e-4, 1e-5),
+                  reason="the step size is free in (0, 1] (Theorem 3.4.4 asks eta small); the printed side is "
+                         "linear in eta at fixed t, the left side tends to its t = 0 value xi |g (p_1 - p_2)|"),
+        Direction("t, N, M, m, gamma_d, deg, eps_S, seed", "t", INF, how="search",
+                  reason="drawn by the strategy (t <= 4 steps, N <= 80, m <= 64)"),
+    ),
+    expect="erratum",
+    evidence="The left side starts at the initial value |W_O(i)^(0) W_V^(0)(mu_1 - mu_2)| ~ xi (W_O's entries are "
+             "N(0, xi^2)), which no term of the printed side carries: the right side is 0 at t = 0 and, at fixed t, "
+             "linear in eta, while the left side tends to its t = 0 value as eta -> 0 (the W_O, W_V updates are "
+             "O(eta)). ci path (N = 29, M = 4, gamma_d = 0.5, deg 5, m = 52, t = 1, seed 65535): ratio 32.7 at eta = "
+             "0.1 to 3.0e7 at eta = 1e-7 (log-slope -0.997), lhs 0.0304 against the shape 1e-9. (B.180) just above "
+             "carries (t + 1)^2 and a lower bound, consistent with the xi-sized start; (B.181)'s t^2 drops it. Second "
+             "path (own numpy graph and analytic one-step gradients of W_O, W_V; the left side involves no other "
+             "parameter): lhs > 1e-3 at t = 0 against 0, and the ratio at t = 1 grows x1000 over eta 1e-2 .. 1e-5. "
+             "Inside the hypotheses: eta in (0, 1] (the proof's regime is eta small), t >= 0, Algorithm 4's model and "
+             "initialisation, y_n = 1 nodes' S_* = mu_1 and S_# = mu_2 nodes (noise-free features), a lucky neuron.",
+    corrected=B.eqB181_corrected,
+    corrected_text="||W_O(i,.)^(t)(W_V^(t) x_s - W_V^(t) x_j)|| <~ xi + xi eta (t+1)^2 m/a^2 + (eta (t+1) m/a) (xi eta "
+                   "(t+1)^2 m/a^2)^2 (the initial xi-sized value kept; t + 1 as (B.180) has it).",
+    second_path=SP + "test_b181_left_side_stays_while_printed_side_vanishes",
+    mutants={"corrected shape without the initial xi": B.eqB181_mut_noxi},
+    domain=(
+        Param("eta", 0, 1, lo_closed=False, far=1e-5, text="eta in (0, 1]",
+              unreached="eta >= 1e-4 drawn, 1e-5 on the path"),
+        Param("t", 0, INF, integer=True, far=4, text="iteration t >= 0", unreached="t <= 4 SGD steps drawn"),
+        Param("m", 1, INF, integer=True, far=64, text="m neurons", unreached="m in [8, 64] drawn"),
+    ),
+    notes="x_s = mu_1 and x_j = mu_2 exactly (noise-free node features), so W_V^(t) x_s - W_V^(t) x_j = W_V^(t)(e_1 - "
+          "e_2); the lucky set read at t = 0 over the whole distance-2 aggregation.",
+    settings={"ci": {"max_examples": 4, "budget_s": 8.0, "min_valid": 1, "path_starts": 1}},
 ))
