@@ -23,6 +23,8 @@ encoded as printed as step claims.
   sigma -> 0 (noise-free model) the printed side vanishes and T_1 > 0 (erratum; corrected by the triangle inequality).
 - (B.181) L4747: ||W_O(i)^(t)(W_V^(t) x_s - W_V^(t) x_j)|| <~ xi eta t^2 m/a^2 + ...: the left side starts at ~xi,
   the printed side is 0 at t = 0 and linear in eta at fixed t (erratum along eta -> 0; corrected with xi + (t+1)).
+- (B.173) L4708, (B.179) L4735: P_1 and T_2, pairwise differences over one pattern's nodes, are 0 on Section 3.4.2's
+  noise-free features (x_n = mu_j): hold (the sigma slack unused).
 
 Bounds in ``thmcheck.bounds.thesis.r12_thesisAB``; own checks in ``tests/test_thesis_r12_thesisAB.py``.
 """
@@ -776,7 +778,7 @@ def _b178_instances(draw: st.DrawFn) -> dict:
             "seed": draw(SEEDS)}
 
 
-def _b178_measure(inst: dict, ctx: Ctx) -> Measurement:
+def _b178_measure(inst: dict, ctx: Ctx, mode: str = "T1") -> Measurement:
     """The noise-free initial Chapter 3 model at t = 0 (b^(0) = 0): node features x_s = e_{pattern(s)} exactly, W_K =
     W_Q = I (query/key error 0 <= sigma), W_V an orthogonal matrix (p_k = W_V e_k, value error 0, z(t) = 0), W_O
     entries N(0, 0.01^2), a_i = +-1/sqrt(m). For every node l (sample S^{l,t} uniform of size frac N; S_* the sampled
@@ -808,10 +810,18 @@ def _b178_measure(inst: dict, ctx: Ctx) -> Measurement:
         nd = pats[S] >= 2                                             # not S_* and not S_#
         W_in, W_out = float(sm[inn].sum()), float(sm[~inn].sum())
         A, C = inn & nd, (~inn) & nd
-        T1 = (f[S][A] * sm[A, None]).sum(0) * W_out - (f[S][C] * sm[C, None]).sum(0) * W_in   # (m,)
-        q = {"sigma": float(inst["sigma"]), "frac_nd_in": float(A.sum()) / s_size,
-             "frac_out": float((~inn).sum()) / s_size, "vmax": 1.0, "mass_nd_in": float(sm[A].sum()),
-             "mass_out": W_out, "mass_nd_out": float(sm[C].sum()), "mass_in": W_in}
+        if mode == "T1":
+            T1 = (f[S][A] * sm[A, None]).sum(0) * W_out - (f[S][C] * sm[C, None]).sum(0) * W_in   # (m,)
+            q = {"sigma": float(inst["sigma"]), "frac_nd_in": float(A.sum()) / s_size,
+                 "frac_out": float((~inn).sum()) / s_size, "vmax": 1.0, "mass_nd_in": float(sm[A].sum()),
+                 "mass_out": W_out, "mass_nd_out": float(sm[C].sum()), "mass_in": W_in}
+        else:   # P_1 ((B.169), sets S_1 = S_*) or T_2 ((B.175), S_#): sum_{s in A, r in C} sm_s sm_r (f_s - f_r)
+            grp = pats[S] == (cls if mode == "P1" else 1 - cls)
+            A, C = inn & grp, (~inn) & grp
+            T1 = np.einsum("s,r,sri->i", sm[A], sm[C], f[S][A][:, None, :] - f[S][C][None, :, :])
+            q = {"sigma": float(inst["sigma"]), "frac_nd_in": float(A.sum()) / s_size,
+                 "frac_out": float(grp.sum() - A.sum()) / s_size, "vmax": 1.0, "mass_nd_in": float(sm[A].sum()),
+                 "mass_out": float(sm[C].sum()), "mass_nd_out": 0.0, "mass_in": 0.0}
         best_l = (T1, q, l, cls)
         if best is None:
             best = [best_l]
@@ -997,3 +1007,62 @@ CLAIMS.append(Claim(
           "e_2); the lucky set read at t = 0 over the whole distance-2 aggregation.",
     settings={"ci": {"max_examples": 4, "budget_s": 8.0, "min_valid": 1, "path_starts": 1}},
 ))
+
+
+def _b173_measure(inst: dict, ctx: Ctx) -> Measurement:
+    return _b178_measure(inst, ctx, mode="P1")
+
+
+def _b179_measure(inst: dict, ctx: Ctx) -> Measurement:
+    return _b178_measure(inst, ctx, mode="T2")
+
+
+for _cid, _lines, _eq, _mode_text, _meas, _tex in (
+        ("thesis.ch3.eqB.173", "L4708", "(B.173)", "|P_1| <= sigma ||W_O(i,.)^(t)|| | |S_1 cap N_z|/|S^{l,t}| (|S_1|/"
+         "|S^{l,t}| - |S_1 cap N_z|/|S^{l,t}|) |', P_1 of (B.169) (the class-relevant nodes S_* = S_1 for y_l = 1)",
+         _b173_measure,
+         r"|P_1| \leq \sigma \|\mathbf{W}_{O_{(i,\cdot)}}^{(t)}\| \left\| \frac{|\mathcal{S}_1^{n,t} \cap "
+         r"\mathcal{N}_z^l|}{|\mathcal{S}^{l,t}|} \left( \frac{|\mathcal{S}_1^{n,t}|}{|\mathcal{S}^{l,t}|} - "
+         r"\frac{|\mathcal{S}_1^{n,t} \cap \mathcal{N}_z^l|}{|\mathcal{S}^{l,t}|} \right) \right\|"),
+        ("thesis.ch3.eqB.179", "L4735", "(B.179)", "T_2 <= sigma ||W_O(i,.)^(t)|| |S_# cap N_z|/|S^{l,t}| (|S_#|/"
+         "|S^{l,t}| - |S_# cap N_z|/|S^{l,t}|)', T_2 of (B.175) (the confusion nodes S_#)", _b179_measure,
+         r"T_2 \leq \sigma \|\mathbf{W}_{O_{(i,\cdot)}}^{(t)}\| \cdot \frac{|\mathcal{S}_{\#}^{l,t} \cap "
+         r"\mathcal{N}_z^l|}{|\mathcal{S}^{l,t}|} \left( \frac{|\mathcal{S}_{\#}^{l,t}|}{|\mathcal{S}^{l,t}|} - "
+         r"\frac{|\mathcal{S}_{\#}^{l,t} \cap \mathcal{N}_z^l|}{|\mathcal{S}^{l,t}|} \right)")):
+    CLAIMS.append(Claim(
+        id=_cid,
+        paper=PAPER,
+        kind="step",
+        comparison="<=",
+        source=_src(f"{_eq}, App. B.4 (the P_1/P_2 parts of (B.167)), {_lines}; (B.172) stated at L4704; the data model x_n = "
+                    "mu_j exactly (Section 3.4.2)"),
+        statement=f"'{_mode_text}. Checked at t = 0 on the initial Chapter 3 model of thesis.ch3.eqB.178 (node "
+                  "features x_n = mu_j exactly, as Section 3.4.2's data model has them), every node l with its uniform "
+                  "sample S^{l,t}, z in {1, 2, 3}, every lucky neuron i, sigma in [0, 1/M]; the two sums of the "
+                  "display written as the one pairwise sum sum_{s in A, r in C} softmax_l(s) softmax_l(r) (W_O W_V "
+                  "x_s - W_O W_V x_r) they equal (A, C the set's nodes inside and outside N_z^l).",
+        statement_tex=_tex,
+        bound=B.eqB178_printed,
+        measure=_meas,
+        strategy=_b178_instances(),
+        constants="explicit",
+        assumptions=(Assumption("sigma < O(1/M) (constant 1)", "Assumption B.2.1's error, here sigma <= 1/M",
+                                lambda q: 1.0 - q["sigma_times_M"]),),
+        expect="holds",
+        evidence="Every node of the sum has the same pattern (S_1, resp. S_#) and Section 3.4.2's node features are the "
+                 "patterns exactly, so W_V x_s = W_V x_r ((B.172)) and each pairwise difference is 0: the left side is 0 "
+                 "<= the (nonnegative) printed side at every t. The display's sigma-sized slack is unused.",
+        mutants={"(the printed side) - 1e-3 ||W_O|| (a negative side)":
+                 lambda **q: B.eqB178_printed(**q) - 1e-3 * q["wo_norm"]},
+        auto_mutant=False,
+        domain=(
+            Param("N", 2, INF, integer=True, far=200, text="N nodes", unreached="N in [16, 200] drawn"),
+            Param("M", 3, INF, integer=True, far=6, text="M > 2 patterns", unreached="M <= 6 drawn"),
+            Param("sigma", 0, INF, text="sigma >= 0 (sigma < O(1/M))",
+                  unreached="sigma <= 1/M drawn (Assumption B.2.1 at constant 1)"),
+        ),
+        notes="The model and sampling of thesis.ch3.eqB.178 (t = 0). With noisy node features (not Section 3.4.2's "
+              "model) the display would need the softmax masses in place of the count fractions (softmax weights of "
+              "l's own pattern exceed 1/|S|) and a factor 2 (two noises); not checked here.",
+        settings={"ci": {"max_examples": 6, "budget_s": 4.0}},
+    ))
