@@ -192,3 +192,79 @@ def test_b105_update_ratio_grows_with_n() -> None:
     small = [_b105_ratio(400, s) for s in range(3)]
     large = [_b105_ratio(25600, s) for s in range(3)]
     assert min(large) > 3 * max(small), (small, large)
+
+
+def test_b178_t1_positive_where_printed_side_is_small() -> None:
+    """thesis.ch3.eqB.178 by hand: 6 nodes, patterns e_1 (mu_1), e_2 (mu_2), e_3, e_4 (non-discriminative), W_K =
+    W_Q = W_V = I (noise-free: z(t) = 0, so (B.12) holds with any sigma >= 0), b = 0. Node l = 0 (mu_1, y = +1); nodes
+    1, 2 of pattern e_3 (y = +1) adjacent to l; node 4 (mu_1) adjacent to node 1; node 3 of pattern e_4 (y = -1)
+    adjacent to node 5 (mu_2). S^{l,t} = every node, z = 1: N_z^l = {1, 2}, A = {1, 2}, C = {3}. W_O(i) = 0.01 (1, 0,
+    1, -1), a_i > 0, active on l (a lucky neuron). T_1 of (B.174) = W_out sum_A f sm - W_in sum_C f sm > 0, while the
+    printed side sigma ||W_O|| (2/6)(4/6) is 0 at sigma = 0 and below T_1 even at sigma = 1/M = 1/4."""
+    pats = np.array([0, 2, 2, 3, 0, 1])
+    edges = [(0, 1), (0, 2), (1, 4), (3, 5)]
+    N = len(pats)
+    dist = np.full(N, np.inf)
+    dist[0], frontier = 0, [0]
+    while frontier:                                                          # breadth-first distances from l
+        nxt = []
+        for u in frontier:
+            for e in edges:
+                for v, w in (e, e[::-1]):
+                    if v == u and dist[w] == np.inf:
+                        dist[w] = dist[u] + 1
+                        nxt.append(w)
+        frontier = nxt
+    x = np.eye(4)[pats]
+    wo = 0.01 * np.array([1.0, 0.0, 1.0, -1.0])
+    logit = x @ x[0]
+    sm = np.exp(logit) / np.exp(logit).sum()
+    assert wo @ (sm @ x) > 0                                                 # active on the mu_1 node l
+    inn = dist == 1
+    nd = pats >= 2
+    f = x @ wo
+    T1 = (f * sm)[inn & nd].sum() * sm[~inn].sum() - (f * sm)[~inn & nd].sum() * sm[inn].sum()
+    for sigma in (0.0, 0.25):
+        printed = sigma * np.linalg.norm(wo) * (inn & nd).sum() / N * (~inn).sum() / N
+        assert T1 > 1.5 * printed and T1 > 1e-3, (sigma, T1, printed)
+
+
+def test_b181_left_side_stays_while_printed_side_vanishes() -> None:
+    """thesis.ch3.eqB.181: ||W_O(i)^(t)(W_V^(t) x_s - W_V^(t) x_j)|| for x_s = mu_1, x_j = mu_2 depends on W_O and W_V
+    only. Own numpy model (x_n = e_{pattern}, W_K = W_Q = I, W_V orthogonal, W_O entries N(0, xi^2), xi = 0.01, a_i =
+    +-1/sqrt(m)) on the graph of _b105_ratio (N = 200), one full-batch hinge step of W_O and W_V (analytic gradients;
+    every hinge active): at t = 0 the printed side is 0 while the left side is > 0; at t = 1 the left side tends to
+    its t = 0 value as eta -> 0 while xi eta t^2 m/a^2 + (eta t m/a)(xi eta t^2 m/a^2)^2 falls like eta."""
+    import scipy.sparse as sps
+
+    rng = np.random.default_rng(5)
+    N, M, m, deg, xi = 200, 4, 32, 3, 0.01
+    q = N // 4
+    pats = np.concatenate([np.zeros(q, int), np.ones(q, int), rng.integers(2, M, N - 2 * q)])
+    y = np.where(pats == 0, 1, np.where(pats == 1, -1, rng.choice([-1, 1], N)))
+    src = np.repeat(np.arange(N), deg)
+    dst = np.where(y[src] == 1, rng.integers(0, q, src.size), rng.integers(q, 2 * q, src.size))
+    A = sps.coo_matrix((np.ones(src.size), (src, dst)), shape=(N, N)).tocsr()
+    A = ((A + A.T) > 0).astype(float)
+    reach = ((A + A @ A + sps.identity(N)) > 0).astype(float)
+    cnt = reach @ np.eye(M)[pats]
+    w = cnt * np.exp(np.eye(M)[pats])
+    H = w / w.sum(1, keepdims=True)                                          # sum_s softmax x_s (pattern masses)
+    WV = np.linalg.qr(rng.standard_normal((M, M)))[0]
+    WO = xi * rng.standard_normal((m, M))
+    a = rng.choice([-1.0, 1.0], m) / math.sqrt(m)
+    pre = H @ WV.T @ WO.T                                                    # (n, i)
+    assert np.all(1 - y * (np.maximum(pre, 0) @ a) > 0)
+    lucky = (a > 0) & ((pre > 0) & (pats == 0)[:, None]).any(0)
+    G = (y[:, None] * (pre >= 0) * a[None, :]) / N                           # -dLoss/dF_n dF_n/d(relu arg)
+    gWO = G.T @ (H @ WV.T)                                                   # descent direction for W_O (m, M)
+    gWV = WO.T @ G.T @ H                                                     # descent direction for W_V (M, M)
+    e = np.eye(M)[0] - np.eye(M)[1]
+    lhs0 = np.abs(WO @ WV @ e)[lucky].max()
+    assert lhs0 > 1e-3                                                       # t = 0: the printed side is 0
+    ratios = []
+    for eta in (1e-2, 1e-3, 1e-4, 1e-5):
+        lhs = np.abs((WO + eta * gWO) @ (WV + eta * gWV) @ e)[lucky].max()
+        u = xi * eta
+        ratios.append(lhs / (u + eta * math.sqrt(m) * u ** 2))
+    assert ratios[-1] > 500 * ratios[0], ratios

@@ -90,3 +90,46 @@ def eqB105_shape(nubar: Any, sig: Any, c3: Any, eta: Any, m: Any, B: Any, **_: A
 def eqB105_mut_b(nubar: Any, sig: Any, c3: Any, eta: Any, m: Any, B: Any, **_: Any) -> Any:
     """Mutant: the shape with 1/B in place of sqrt(log B / B) (a wrong power of B)."""
     return eqB105_shape(nubar, sig, c3, eta, m, B) * sqrt(B / log(B)) / B
+
+
+# -------------------- (B.178) L4733 (proof of Lemma B.3.3's P_2): T_1 of (B.174), the non-discriminative nodes
+
+
+def eqB178_printed(sigma: Any, wo_norm: Any, frac_nd_in: Any, frac_out: Any, **_: Any) -> Any:
+    """sigma ||W_O(i)^(t)|| |N_z^l - S_* - S_#| / |S^{l,t}| x |S^{l,t} - N_z^l| / |S^{l,t}| (as printed)."""
+    return sigma * wo_norm * frac_nd_in * frac_out
+
+
+def eqB178_triangle(wo_norm: Any, vmax: Any, mass_nd_in: Any, mass_out: Any, mass_nd_out: Any, mass_in: Any,
+                    **_: Any) -> Any:
+    """Corrected: the triangle inequality on (B.174)'s two sums, |T_1| <= ||W_O(i)|| max_s ||W_V x_s|| (W(A) W(out) +
+    W(C) W(in)), W(.) the softmax masses of A = N_z cap S minus S_*, S_#, C = (S - N_z) minus S_*, S_#, out = S - N_z,
+    in = S cap N_z (no sigma: two non-discriminative nodes of different patterns differ by p_k - p_k', not by noise)."""
+    return wo_norm * vmax * (mass_nd_in * mass_out + mass_nd_out * mass_in)
+
+
+def eqB178_mut_small(wo_norm: Any, vmax: Any, mass_nd_in: Any, mass_out: Any, mass_nd_out: Any, mass_in: Any,
+                     **_: Any) -> Any:
+    """Mutant: the corrected side / 100 (a lost constant)."""
+    return eqB178_triangle(wo_norm, vmax, mass_nd_in, mass_out, mass_nd_out, mass_in) / 100
+
+
+# -------------------- (B.181) L4747: the upper bound on ||W_O(i)^(t)(W_V^(t) x_s - W_V^(t) x_j)||, s in S_*, j in S_#
+
+
+def eqB181_shape(xi: Any, eta: Any, t: Any, m: Any, **_: Any) -> Any:
+    """xi eta t^2 m / a^2 + (eta t m / a) (xi eta t^2 m / a^2)^2, a = sqrt(m) (constants of '<~' hidden)."""
+    a = sqrt(m)
+    u = xi * eta * t ** 2 * m / a ** 2
+    return u + eta * t * m / a * u ** 2
+
+
+def eqB181_corrected(xi: Any, eta: Any, t: Any, m: Any, **_: Any) -> Any:
+    """Corrected shape: the initial term xi plus the printed growth with t + 1 in place of t, as (B.180)'s lower bound
+    carries (t + 1)^2: xi + xi eta (t+1)^2 m / a^2 + (eta (t+1) m / a) (xi eta (t+1)^2 m / a^2)^2."""
+    return xi + eqB181_shape(xi, eta, t + 1, m)
+
+
+def eqB181_mut_noxi(xi: Any, eta: Any, t: Any, m: Any, **_: Any) -> Any:
+    """Mutant: the corrected shape without its initial xi (wrong along eta -> 0)."""
+    return eqB181_shape(xi, eta, t + 1, m)
