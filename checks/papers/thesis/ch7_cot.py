@@ -761,7 +761,9 @@ THM3 = Claim(
              "(7.15) with eta^2 for 1/eta (wrong along 1/eta)": B.theorem3_T_mutant_eta},
     evidence="Holds: along the ci paths from the cheap corner (alpha = 0.8, K = 2, M = 4, eps = 0.05, eta = 0.9, B = 16, "
              "l_tr = 5, 4 replicas) T_needed / (7.15) falls: 0.129, 0.089, 0.056, 0.029 at M = 4, 8, 16, 40; 0.129, "
-             "0.108, 0.091, 0.089 at eps = 0.05 .. 0.005; 0.129, 0.090, 0.071, 0.063 at eta = 0.9 .. 0.09.",
+             "0.108, 0.091, 0.089 at eps = 0.05 .. 0.005; 0.129, 0.090, 0.071, 0.063 at eta = 0.9 .. 0.09. Dev (seed "
+             "2702067447, 36 instances, 179 s): holds, best ratio 0.353; the 1/alpha path to alpha = 0.095 (0.93 decade): "
+             "0.115, 0.298, 0.350, 0.353, 0.198 at alpha = 0.8, 0.6, 0.4, 0.3, 0.095 (levels off, then falls).",
     notes="Uniform shape check (round 12, thesisF; formerly a per-axis fitted exponent of T_needed/(7.15) over 4-point "
           "sweeps with sequential confirmation): lhs = the mean T_needed of 4 independent SGD runs (COT.t_needed_"
           "replicas, d = M + 4, M' = min(5, M), exactly round(alpha l_tr) same-pattern examples per prompt, L2088), "
