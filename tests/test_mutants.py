@@ -31,8 +31,6 @@ CI_WEAK = {
     "thesis.ch6.remark.mechanism-experiments": "the mutant's sub-sweeps from alpha = 0.2 or 0.3 span 0.73 decade "
                                                "(< 1); at the ci model (m = 50) alpha = 0.1 does not converge "
                                                "within 3000 steps",
-    "thesis.ch7.theorem3": "the 7-point decade of 1/alpha settles the claim itself, but the -0.3 exponent mutant "
-                           "stays inside the multiplicity-corrected interval",
     "thesis.ch5.lemmaD.2.10-L7331-norm": "the sigma_w^2 m1^{9/8} mutant's ratio grows x4.2 along the ci sigma_w span "
                                           "(short of x10; the m1^{1/4} mutant dies)",
     "factrecall.thm3": "uniform m-path 8..16 spans 0.3 decade, so the sqrt(m) and no-polylog mutants cannot grow x10; "

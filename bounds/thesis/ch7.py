@@ -50,6 +50,16 @@ def theorem3_T_formula(alpha: float, K: int, M: int, eps: float, eta: float) -> 
     return (alpha ** -2 * K ** 3 * math.log(K / eps) + M * K * (1 / alpha + 1 / eps)) / eta
 
 
+def theorem3_T_mutant_eps(alpha: float, K: int, M: int, eps: float, eta: float) -> float:
+    """Mutant of (7.15): times (20 eps)^2 (wrong along 1/eps)."""
+    return (alpha ** -2 * K ** 3 * math.log(K / eps) + M * K * (1 / alpha + 1 / eps)) / eta * (20 * eps) ** 2
+
+
+def theorem3_T_mutant_eta(alpha: float, K: int, M: int, eps: float, eta: float) -> float:
+    """Mutant of (7.15): eta^{+2} for eta^{-1} (wrong along 1/eta)."""
+    return (alpha ** -2 * K ** 3 * math.log(K / eps) + M * K * (1 / alpha + 1 / eps)) * eta ** 2
+
+
 def theorem3_ratio_exponent() -> float:
     """Theorem 3 (7.14)-(7.16), L2139-L2157: T >= Omega(7.15) iterations suffice for loss O(eps). Hidden constant
     checked as a bounded ratio: T_needed / (7.15) may not grow along any axis (fitted exponent <= 0)."""
