@@ -266,3 +266,33 @@ def test_r12_sides_and_mutants() -> None:
     f = b.e61_shape(0.2, 1.0, 1.0, 1.0, 100, 50.0, 3, 0.5)
     assert math.isclose(f, 0.5 * (0.08 * 100 / 100 + 0.08 * 100**3 * 3 / 2500))
     assert math.isclose(b.e61_mutant_delta(0.2, 1.0, 1.0, 1.0, 100, 50.0, 3, 0.5), f / 0.04)
+
+
+def test_eqE149_second_path() -> None:
+    """(E.149) at the shrunk instance of (E.150) (M1 = 4, M2 = 4, beta = 1, alpha = 1, delta = 0.125, m = 45 >= 2 M1^2
+    log M1 = 44.4, B = 45 >= 6 M1 log M1 = 33.3, l_tr = 12): over the first batches of seeds 0..15 meeting (E.146), the
+    signed own entries (mu_q; 0) G_Q (mu_q; 0) of the numpy gradient (the printed form, softmax over the l contexts and
+    over the l + 1 tokens) are <= 0 for at least a third of the (batch, q) pairs and min_q of them has a median below
+    0, while the right side eta zeta_0 delta gamma_0 beta^4 / M1 is positive: no c > 0 bounds the entry below."""
+    from thmcheck.models.device import generator
+    from thmcheck.models.icl import ICLConfig, cyclic_tasks, init_model, make_prompts
+
+    M1 = 4
+    for wq in (False, True):
+        mins, neg = [], []
+        for seed in range(16):
+            cfg = ICLConfig(M1=M1, M2=4, dy=2, beta=1.0, alpha=1.0, l_tr=12, m=45, delta=0.125, eta=1.0, B=45, T=1,
+                            seed=seed)
+            gen = generator(seed)
+            model = init_model(cfg, gen)
+            W = tuple(p.detach().numpy().copy() for p in model.params()) + (model.a.numpy().copy(),)
+            ctx, pq, z, _ = (x.numpy() for x in make_prompts(cfg, cfg.B, cyclic_tasks(M1), cfg.l_tr, cfg.alpha, gen))
+            counts = np.bincount(pq[:, :M1].argmax(1), minlength=M1)
+            if not (counts >= cfg.B / (2 * M1)).all():
+                continue
+            own = np.diag(_numpy_wq_gradient(cfg, W, ctx, pq, z, wq)[:M1, :M1])  # mu_q = beta e_q, beta = 1
+            mins.append(float(own.min()))
+            neg.extend(bool(x <= 0) for x in own)
+        assert len(mins) >= 8
+        assert float(np.median(mins)) < 0, (wq, mins)
+        assert np.mean(neg) >= 1 / 3, (wq, np.mean(neg))

@@ -103,3 +103,19 @@ def e61_mutant_delta(delta: float, beta: float, alpha: float, eta: float, T: int
                      one_minus_gamma: float) -> float:
     """A wrong shape: (E.61)'s over delta^2 (the delta^2 factor dropped: wrong along delta -> 0)."""
     return e61_shape(delta, beta, alpha, eta, T, a, M1, one_minus_gamma) / delta**2
+
+
+def e149_shape(M1: int, zeta: float, delta: float, gamma: float, beta: float) -> float:
+    """(E.149) L8704: (mu_q; 0) eta G_Q|_{t=0} (x_query; 0) >~ eta (1/M1) zeta_t delta gamma_t beta^4, as the shape
+    (eta = 1): zeta_0 delta gamma_0 beta^4 / M1."""
+    return zeta * delta * gamma * beta**4 / M1
+
+
+def e149_mutant_M1(M1: int, zeta: float, delta: float, gamma: float, beta: float) -> float:
+    """A wrong shape: (E.149)'s times M1^3 (a spurious growth in the number of patterns)."""
+    return e149_shape(M1, zeta, delta, gamma, beta) * M1**3
+
+
+def e149_mutant_delta(M1: int, zeta: float, delta: float, gamma: float, beta: float) -> float:
+    """A wrong shape: (E.149)'s over delta^3 (delta^{-2} in place of delta: wrong along delta -> 0)."""
+    return e149_shape(M1, zeta, delta, gamma, beta) / delta**3

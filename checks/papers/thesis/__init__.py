@@ -62,8 +62,6 @@ section where a chapter is large (a reader finds Lemma E.4.5 in ``ch6_icl``, Lem
 - ``r11_thesisF``: round-11 per-prompt gradient terms of Lemma F.3.5's proof (App. F.5.1): (F.96), (F.111), (F.126), errata; (F.160) after T_1, erratum as printed; (F.150), (F.154), (F.156), (F.158), (F.162) '<~ eps' after T_1, errata as printed (Lemma F.3.6's rate); (F.152), (F.153), (F.161) '>~ -g(p_n)' after T_1, hold; (F.163) the batch form '<~ eta eps', erratum as printed;
 - ``r12_thesisD``: round-12 proof displays of Lemma D.2.12 (App. D): (D.88) at Table D.2's choices (the (eps/C0)^Theta(1) paid by (5.17)'s width, conditional) and L7506;
 - ``r12_thesisF``: round-12 (F.47) L9523 (Theorem 4's proof: the TSR cross sum <~ eps log(K/eps), erratum: as printed the same-pattern score) and (F.55) L9559 (Theorem 5's proof: the ICL S_K^* mass >= 1 - eps, erratum as (F.49));
-- ``r12_thesisE``: round-12 per-step W_Q gradient projections of Lemma E.4.5's proof at t = 0 ((E.150) partner
-  patterns against (1/2) e^{-delta^2 beta^2}, (E.151) other patterns against 1/M1), read through models/icl's step hook;
 - ``r12_thesisAB``: round-12 step claims of Apps. A-B: (A.95) (|I_3| on the trained ViT: no sqrt(log B / B) gain), (B.73)
 - ``r12_thesisAB``: round-12 step claims of Apps. A-B: (A.95) (|I_3| on the trained ViT: no sqrt(log B / B) gain), (A.98)
   (the lucky neuron's p_j update, uniform along B), (B.73)
@@ -71,7 +69,7 @@ section where a chapter is large (a reader finds Lemma E.4.5 in ``ch6_icl``, Lem
 - ``r12_thesisD``: round-12 App. D: Lemma D.2.10 (2) (D.78) by simulation of the pseudo networks (|g'_r| <= eta ||q^T A||_1 ||A||_inf^2 tau_v, erratum); (D.88) at Table D.2's choices (the (eps/C0)^Theta(1) paid by (5.17)'s width, conditional) and L7506 of Lemma D.2.12's proof;
 - ``r12_thesisE``: round-12 per-step gradient projections of Lemma E.4.5's proof read through models/icl's step hook:
   W_Q at t = 0 ((E.150) partner patterns against (1/2) e^{-delta^2 beta^2}, (E.151) other patterns against 1/M1,
-  errata; (E.152) the nu_k rows <~ 1/M2, potential) and W_K at t0 = 1 ((E.165) as printed, (E.166), errata); (E.61)
+  errata; (E.152) the nu_k rows <~ 1/M2, potential; (E.149) the own entry's sign, erratum) and W_K at t0 = 1 ((E.165) as printed, (E.166), errata); (E.61)
   F >~ (1 - gamma_T) x the (eta T)^3 shape at the T of (E.62) and (E.50) its W-neuron part, hold along delta;
 - ``_common``: the paper key, source strings, records, shared hidden-constant assumptions, ``CLAIMS`` assembly.
 
