@@ -8,6 +8,8 @@ import math
 import numpy as np
 import torch
 
+from thmcheck.checks.papers.thesis import r6_thesisEF as _r6
+
 _E99_INST = {"M1": 3, "M2": 4, "beta": 1.0, "alpha": 1.0, "delta": 0.125, "eta": 1.0, "m": 50, "cB": 6.0, "cl": 8.0,
              "K": 0.5, "seed": 0}
 
@@ -296,3 +298,153 @@ def test_eqE149_second_path() -> None:
         assert len(mins) >= 8
         assert float(np.median(mins)) < 0, (wq, mins)
         assert np.mean(neg) >= 1 / 3, (wq, np.mean(neg))
+
+
+# ---------------------------------------------------------------- r6_thesisEF's copied loops, now train + step hook
+
+
+def _old_e2426_literal(inst: dict, sign: int, at_t0: bool) -> tuple:
+    """The printed left side eta (1/B) sum_{b=0}^{t0+1} sum_{n in B_b} dl_n/dW_O(i) (mu_a; sign q; 0), i.e. eta times
+    the gradient of batch b's mean hinge loss, for every neuron i and pattern a: evaluated at W^(t0) for every batch
+    (at_t0, the derivative variable (E.24) prints) or at the iterate W^(b) of its own batch (as (E.26) prints it). SGD
+    of models/icl.py over the t0 + 2 batches (batches t0, t0 + 1 after the last step used), the same draws as train().
+    Returns (sums (m, M1), the (E.31)/(E.32) mask over the union of all prompts at initialisation, terms)."""
+    import torch
+
+    from thmcheck.models.cot import single_thread
+    from thmcheck.models.device import generator
+    from thmcheck.models.icl import ICLConfig, cyclic_tasks, hinge, init_model, make_prompts, patterns
+
+    t0 = int(inst["t0"])
+    cfg = ICLConfig(M1=inst["M1"], M2=inst["M2"], dy=2, beta=inst["beta"], alpha=inst["alpha"], l_tr=inst["l"],
+                    m=inst["m"], delta=inst["delta"], eta=inst["eta"], B=inst["B"], T=t0 + 2, seed=inst["seed"] % 2**31)
+    tasks = cyclic_tasks(cfg.M1)
+    mu, _, q = patterns(cfg)
+    vecs = torch.zeros(cfg.M1, cfg.ma, dtype=torch.float64)
+    vecs[:, : cfg.dx] = mu
+    vecs[:, cfg.dx: cfg.dx + cfg.dy] = sign * q
+    with single_thread():
+        gen = generator(cfg.seed)
+        model = init_model(cfg, gen)
+        WQ0, WK0, WV0, WO0 = (p.detach().clone() for p in model.params())
+        lucky = torch.zeros(cfg.m, dtype=torch.bool)
+        gsum = torch.zeros(cfg.m, cfg.ma, dtype=torch.float64)
+        batches = []
+        for b in range(t0 + 2):
+            ctx, pq, z, _ = make_prompts(cfg, cfg.B, tasks, cfg.l_tr, cfg.alpha, gen)
+            with torch.no_grad():  # W_n, U_n of (E.31)/(E.32): both blocks of O_i^(0) . V^n(0) positive
+                at = torch.softmax(torch.matmul(ctx, ((pq @ WQ0.T) @ WK0)[..., None])[..., 0], -1)
+                V = torch.matmul(at[:, None, :], ctx)[:, 0] @ WV0.T
+                o1 = WO0[:, : cfg.dx] @ V[:, : cfg.dx].T
+                o2 = WO0[:, cfg.dx: cfg.dx + cfg.dy] @ V[:, cfg.dx: cfg.dx + cfg.dy].T
+                lucky |= ((o1 > 0) & (o2 > 0)).any(1)
+            if at_t0:
+                batches.append((ctx, pq, z))
+            if b >= t0 and at_t0:
+                continue
+            loss = hinge(model, ctx, pq, z)
+            for p in model.params():
+                p.grad = None
+            loss.backward()
+            if not at_t0:
+                gsum += cfg.eta * model.WO.grad
+            with torch.no_grad():
+                for p in model.params():
+                    p -= cfg.eta * p.grad
+        for ctx, pq, z in batches:  # at_t0: every batch's gradient at W^(t0)
+            loss = hinge(model, ctx, pq, z)
+            for p in model.params():
+                p.grad = None
+            loss.backward()
+            gsum += cfg.eta * model.WO.grad
+    sel = lucky & (sign * model.a > 0)
+    return gsum @ vecs.T, sel, {"m": cfg.m, "B": cfg.B, "l": cfg.l_tr, "M1": cfg.M1, "|W| (or |U|)": int(sel.sum()),
+                                "last batch hinge loss": float(loss.detach())}
+
+
+def test_r6_e2426_literal_bit_identical_to_the_old_copied_loop() -> None:
+    """r6_thesisEF._e2426_literal (thesis.ch6.eqE.24/26) now runs models/icl.train with a step hook; on fixed
+    instances, both readings (at W^(t0), at the own iterate) and both signs give the old copied loop's sums, mask and
+    last loss exactly (no tolerance)."""
+    from thmcheck.checks.papers.thesis.r6_thesisEF import _e2426_literal
+
+    base = {"M1": 3, "M2": 4, "beta": 1.3, "alpha": 0.8, "l": 9, "m": 40, "delta": 0.1, "eta": 0.7, "B": 12,
+            "seed": 5, "t0": 3}
+    for inst in (base, {**base, "M1": 4, "M2": 6, "t0": 1, "seed": 11, "eta": 1.5, "delta": 0.2}):
+        for sign in (1, -1):
+            for at_t0 in (True, False):
+                G0, s0, t0_ = _old_e2426_literal(inst, sign, at_t0)
+                G1, s1, t1_ = _e2426_literal(inst, sign, at_t0)
+                assert torch.equal(G0, G1) and torch.equal(s0, s1)
+                assert t0_ == t1_
+
+
+def _old_e25_measure(inst: dict, ctx_: object) -> object:
+    """(E.25)'s left side eta (1/|B_b^n|) sum_{n in B_b^n} dl_n/dW_O(i)^(t0) (mu_a; -q; 0) for every i in U ((E.32),
+    over the run's prompts at initialisation) and every pattern a whose queries (pattern mu_a, label +1: 'corresponding
+    to q and mu_a') occur in batch b = t0; lhs the value CLOSEST (relatively) to the printed right side (an equality
+    for every such i and a: if the closest misses it, every one does)."""
+    import torch
+
+    from thmcheck.models.cot import single_thread
+    from thmcheck.models.device import generator
+    from thmcheck.models.icl import ICLConfig, cyclic_tasks, init_model, make_prompts, patterns
+
+    t0 = int(inst["t0"])
+    cfg = ICLConfig(M1=inst["M1"], M2=inst["M2"], dy=2, beta=inst["beta"], alpha=inst["alpha"], l_tr=inst["l"],
+                    m=inst["m"], delta=inst["delta"], eta=inst["eta"], B=inst["B"], T=t0 + 1, seed=inst["seed"] % 2**31)
+    tasks = cyclic_tasks(cfg.M1)
+    mu, _, q = patterns(cfg)
+    with single_thread():
+        gen = generator(cfg.seed)
+        model = init_model(cfg, gen)
+        WQ0, WK0, WV0, WO0 = (p.detach().clone() for p in model.params())
+        lucky = torch.zeros(cfg.m, dtype=torch.bool)
+        for b in range(t0 + 1):
+            ctx, pq, z, _ = make_prompts(cfg, cfg.B, tasks, cfg.l_tr, cfg.alpha, gen)
+            with torch.no_grad():
+                at = torch.softmax(torch.matmul(ctx, ((pq @ WQ0.T) @ WK0)[..., None])[..., 0], -1)
+                V = torch.matmul(at[:, None, :], ctx)[:, 0] @ WV0.T
+                o1 = WO0[:, : cfg.dx] @ V[:, : cfg.dx].T
+                o2 = WO0[:, cfg.dx: cfg.dx + cfg.dy] @ V[:, cfg.dx: cfg.dx + cfg.dy].T
+                lucky |= ((o1 > 0) & (o2 > 0)).any(1)
+            per = torch.clamp(1 - z * model.forward(ctx, pq), min=0)  # per-prompt hinge losses
+            if b == t0:
+                break
+            for p in model.params():
+                p.grad = None
+            per.mean().backward()
+            with torch.no_grad():
+                for p in model.params():
+                    p -= cfg.eta * p.grad
+        qpat = pq[:, : cfg.M1].argmax(1)
+        U = lucky & (model.a < 0)
+        vals = []
+        for a in range(cfg.M1):
+            sel = (qpat == a) & (z > 0)
+            if not bool(sel.any()) or not bool(U.any()):
+                continue
+            for p in model.params():
+                p.grad = None
+            per[sel].mean().backward(retain_graph=True)
+            vec = torch.zeros(cfg.ma, dtype=torch.float64)
+            vec[: cfg.dx] = mu[a]
+            vec[cfg.dx: cfg.dx + cfg.dy] = -q
+            vals += [float(v) for v in cfg.eta * (model.WO.grad[U] @ vec)]
+    qty = {"delta": inst["delta"], "beta": inst["beta"], "alpha": inst["alpha"], "eta": inst["eta"], "t0": t0,
+           "a": float(cfg.m), "m": cfg.m}
+    rhs = _r6.e25_rhs(**qty)
+    lhs = min(vals, key=lambda v: abs(v - rhs) / max(abs(rhs), 1e-300)) if vals else 0.0
+    return _r6.Measurement(lhs, qty, {"pairs (i in U, a)": float(len(vals)) - 0.5, "B": cfg.B, "l": cfg.l_tr,
+                                  "|U|": int(U.sum()), "rhs": rhs,
+                                  "largest value": max(vals) if vals else None})
+
+
+def test_r6_e25_measure_bit_identical_to_the_old_copied_loop() -> None:
+    """r6_thesisEF._e25_measure (thesis.ch6.eqE.25) now runs models/icl.train with a step hook (the batch-t0 values
+    read at W^(t0) inside the hook): the same lhs, quantities and terms as the old copied loop, exactly."""
+    base = {"M1": 3, "M2": 4, "beta": 1.3, "alpha": 0.8, "l": 9, "m": 40, "delta": 0.1, "eta": 0.7, "B": 24,
+            "seed": 5, "t0": 3}
+    for inst in (base, {**base, "M1": 4, "M2": 6, "t0": 1, "seed": 11, "eta": 1.5, "delta": 0.2}):
+        old, new = _old_e25_measure(inst, None), _r6._e25_measure(inst, None)
+        assert old.lhs == new.lhs and old.quantities == new.quantities and old.terms == new.terms
