@@ -448,3 +448,40 @@ def test_r6_e25_measure_bit_identical_to_the_old_copied_loop() -> None:
     for inst in (base, {**base, "M1": 4, "M2": 6, "t0": 1, "seed": 11, "eta": 1.5, "delta": 0.2}):
         old, new = _old_e25_measure(inst, None), _r6._e25_measure(inst, None)
         assert old.lhs == new.lhs and old.quantities == new.quantities and old.terms == new.terms
+
+
+def test_eqE158_second_path() -> None:
+    """(E.158)'s last line at the path's far point (M1 = 4, M2 = 4, beta = 1, alpha = 0.6, delta = 0.05, m = 45 >= 2
+    M1^2 log M1 = 44.4, B = 45 >= 6 M1 log M1 = 33.3, l_tr = 19 (l_tr alpha beta^2 = 11.4 >= 8), eta = 0.5, t0 = 47,
+    seeds 0..7, batches t0 meeting (E.146)): G_Q at W^(t0) recomputed in numpy from the printed form (checked against
+    the model's), both softmax readings: the median of max_q max_{j = q +- 1} |A_jq| / |A_qq| is Theta(1) (above 0.3),
+    while e^{-(eta t0 / M1)^2} = 1.0e-15: no constant C gives the display."""
+    from thmcheck.models.icl import ICLConfig, train
+
+    M1, t0, eta = 4, 47, 0.5
+    shape = math.exp(-((eta * t0 / M1) ** 2))
+    for wq in (False, True):
+        ratios = []
+        for seed in range(8):
+            cfg = ICLConfig(M1=M1, M2=4, dy=2, beta=1.0, alpha=0.6, l_tr=19, m=45, delta=0.05, eta=eta, B=45,
+                            T=t0 + 1, seed=seed)
+            got: dict = {}
+
+            def hook(t: int, model, batch, got: dict = got) -> None:
+                if t == t0:
+                    got["W"] = tuple(p.detach().numpy().copy() for p in model.params()) + (model.a.numpy().copy(),)
+                    got["G"] = model.WQ.grad.detach().numpy().copy()
+                    got["batch"] = tuple(x.numpy() for x in batch)
+
+            train(cfg, t_max=t0 + 1, step_hook=hook)
+            ctx, pq, z, _ = got["batch"]
+            if not (np.bincount(pq[:, :M1].argmax(1), minlength=M1) >= cfg.B / (2 * M1)).all():
+                continue
+            G = _numpy_wq_gradient(cfg, got["W"], ctx, pq, z, wq)
+            if not wq:
+                assert np.allclose(G, got["G"], rtol=1e-9, atol=1e-15)
+            A = G[:M1, :M1]  # mu_j = beta e_j, beta = 1
+            own = np.abs(np.diag(A))
+            ratios.append(max(abs(A[(q + d) % M1, q]) / own[q] for q in range(M1) for d in (1, -1)))
+        assert len(ratios) >= 4
+        assert float(np.median(ratios)) > 0.3 > 1e12 * shape, (wq, ratios)

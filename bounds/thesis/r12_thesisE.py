@@ -119,3 +119,15 @@ def e149_mutant_M1(M1: int, zeta: float, delta: float, gamma: float, beta: float
 def e149_mutant_delta(M1: int, zeta: float, delta: float, gamma: float, beta: float) -> float:
     """A wrong shape: (E.149)'s over delta^3 (delta^{-2} in place of delta: wrong along delta -> 0)."""
     return e149_shape(M1, zeta, delta, gamma, beta) / delta**3
+
+
+def e158_shape(eta: float, t0: int, M1: int) -> float:
+    """(E.158) L8757, its last line: |(mu_j; 0) eta G_Q|_{t0} (x_query; 0)| <~ e^{-Theta(eta t0 / M1)^2} |(mu_q; 0) eta
+    G_Q|_{t0} (x_query; 0)| for mu_j forming a task with mu_q, as the ratio's shape with the Theta constant 1:
+    e^{-(eta t0 / M1)^2}."""
+    return math.exp(-((eta * t0 / M1) ** 2))
+
+
+def e158_mutant_M1(eta: float, t0: int, M1: int) -> float:
+    """A wrong shape: (E.158)'s over M1^3 (a spurious decay in the number of patterns)."""
+    return e158_shape(eta, t0, M1) / M1**3

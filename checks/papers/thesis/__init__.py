@@ -69,7 +69,7 @@ section where a chapter is large (a reader finds Lemma E.4.5 in ``ch6_icl``, Lem
 - ``r12_thesisD``: round-12 App. D: Lemma D.2.10 (2) (D.78) by simulation of the pseudo networks (|g'_r| <= eta ||q^T A||_1 ||A||_inf^2 tau_v, erratum); (D.88) at Table D.2's choices (the (eps/C0)^Theta(1) paid by (5.17)'s width, conditional) and L7506 of Lemma D.2.12's proof;
 - ``r12_thesisE``: round-12 per-step gradient projections of Lemma E.4.5's proof read through models/icl's step hook:
   W_Q at t = 0 ((E.150) partner patterns against (1/2) e^{-delta^2 beta^2}, (E.151) other patterns against 1/M1,
-  errata; (E.152) the nu_k rows <~ 1/M2, potential; (E.149) the own entry's sign, erratum) and W_K at t0 = 1 ((E.165) as printed, (E.166), errata); (E.61)
+  errata; (E.152) the nu_k rows <~ 1/M2, potential; (E.149) the own entry's sign, erratum; (E.158) the partner rows at t0 against e^{-(eta t0/M1)^2}, erratum) and W_K at t0 = 1 ((E.165) as printed, (E.166), errata); (E.61)
   F >~ (1 - gamma_T) x the (eta T)^3 shape at the T of (E.62) and (E.50) its W-neuron part, hold along delta;
 - ``_common``: the paper key, source strings, records, shared hidden-constant assumptions, ``CLAIMS`` assembly.
 
