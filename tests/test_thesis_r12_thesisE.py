@@ -8,6 +8,8 @@ import math
 import numpy as np
 import torch
 
+from thmcheck.checks.papers.thesis import r6_thesisEF as _r6
+
 _E99_INST = {"M1": 3, "M2": 4, "beta": 1.0, "alpha": 1.0, "delta": 0.125, "eta": 1.0, "m": 50, "cB": 6.0, "cl": 8.0,
              "K": 0.5, "seed": 0}
 
@@ -266,3 +268,220 @@ def test_r12_sides_and_mutants() -> None:
     f = b.e61_shape(0.2, 1.0, 1.0, 1.0, 100, 50.0, 3, 0.5)
     assert math.isclose(f, 0.5 * (0.08 * 100 / 100 + 0.08 * 100**3 * 3 / 2500))
     assert math.isclose(b.e61_mutant_delta(0.2, 1.0, 1.0, 1.0, 100, 50.0, 3, 0.5), f / 0.04)
+
+
+def test_eqE149_second_path() -> None:
+    """(E.149) at the shrunk instance of (E.150) (M1 = 4, M2 = 4, beta = 1, alpha = 1, delta = 0.125, m = 45 >= 2 M1^2
+    log M1 = 44.4, B = 45 >= 6 M1 log M1 = 33.3, l_tr = 12): over the first batches of seeds 0..15 meeting (E.146), the
+    signed own entries (mu_q; 0) G_Q (mu_q; 0) of the numpy gradient (the printed form, softmax over the l contexts and
+    over the l + 1 tokens) are <= 0 for at least a third of the (batch, q) pairs and min_q of them has a median below
+    0, while the right side eta zeta_0 delta gamma_0 beta^4 / M1 is positive: no c > 0 bounds the entry below."""
+    from thmcheck.models.device import generator
+    from thmcheck.models.icl import ICLConfig, cyclic_tasks, init_model, make_prompts
+
+    M1 = 4
+    for wq in (False, True):
+        mins, neg = [], []
+        for seed in range(16):
+            cfg = ICLConfig(M1=M1, M2=4, dy=2, beta=1.0, alpha=1.0, l_tr=12, m=45, delta=0.125, eta=1.0, B=45, T=1,
+                            seed=seed)
+            gen = generator(seed)
+            model = init_model(cfg, gen)
+            W = tuple(p.detach().numpy().copy() for p in model.params()) + (model.a.numpy().copy(),)
+            ctx, pq, z, _ = (x.numpy() for x in make_prompts(cfg, cfg.B, cyclic_tasks(M1), cfg.l_tr, cfg.alpha, gen))
+            counts = np.bincount(pq[:, :M1].argmax(1), minlength=M1)
+            if not (counts >= cfg.B / (2 * M1)).all():
+                continue
+            own = np.diag(_numpy_wq_gradient(cfg, W, ctx, pq, z, wq)[:M1, :M1])  # mu_q = beta e_q, beta = 1
+            mins.append(float(own.min()))
+            neg.extend(bool(x <= 0) for x in own)
+        assert len(mins) >= 8
+        assert float(np.median(mins)) < 0, (wq, mins)
+        assert np.mean(neg) >= 1 / 3, (wq, np.mean(neg))
+
+
+# ---------------------------------------------------------------- r6_thesisEF's copied loops, now train + step hook
+
+
+def _old_e2426_literal(inst: dict, sign: int, at_t0: bool) -> tuple:
+    """The printed left side eta (1/B) sum_{b=0}^{t0+1} sum_{n in B_b} dl_n/dW_O(i) (mu_a; sign q; 0), i.e. eta times
+    the gradient of batch b's mean hinge loss, for every neuron i and pattern a: evaluated at W^(t0) for every batch
+    (at_t0, the derivative variable (E.24) prints) or at the iterate W^(b) of its own batch (as (E.26) prints it). SGD
+    of models/icl.py over the t0 + 2 batches (batches t0, t0 + 1 after the last step used), the same draws as train().
+    Returns (sums (m, M1), the (E.31)/(E.32) mask over the union of all prompts at initialisation, terms)."""
+    import torch
+
+    from thmcheck.models.cot import single_thread
+    from thmcheck.models.device import generator
+    from thmcheck.models.icl import ICLConfig, cyclic_tasks, hinge, init_model, make_prompts, patterns
+
+    t0 = int(inst["t0"])
+    cfg = ICLConfig(M1=inst["M1"], M2=inst["M2"], dy=2, beta=inst["beta"], alpha=inst["alpha"], l_tr=inst["l"],
+                    m=inst["m"], delta=inst["delta"], eta=inst["eta"], B=inst["B"], T=t0 + 2, seed=inst["seed"] % 2**31)
+    tasks = cyclic_tasks(cfg.M1)
+    mu, _, q = patterns(cfg)
+    vecs = torch.zeros(cfg.M1, cfg.ma, dtype=torch.float64)
+    vecs[:, : cfg.dx] = mu
+    vecs[:, cfg.dx: cfg.dx + cfg.dy] = sign * q
+    with single_thread():
+        gen = generator(cfg.seed)
+        model = init_model(cfg, gen)
+        WQ0, WK0, WV0, WO0 = (p.detach().clone() for p in model.params())
+        lucky = torch.zeros(cfg.m, dtype=torch.bool)
+        gsum = torch.zeros(cfg.m, cfg.ma, dtype=torch.float64)
+        batches = []
+        for b in range(t0 + 2):
+            ctx, pq, z, _ = make_prompts(cfg, cfg.B, tasks, cfg.l_tr, cfg.alpha, gen)
+            with torch.no_grad():  # W_n, U_n of (E.31)/(E.32): both blocks of O_i^(0) . V^n(0) positive
+                at = torch.softmax(torch.matmul(ctx, ((pq @ WQ0.T) @ WK0)[..., None])[..., 0], -1)
+                V = torch.matmul(at[:, None, :], ctx)[:, 0] @ WV0.T
+                o1 = WO0[:, : cfg.dx] @ V[:, : cfg.dx].T
+                o2 = WO0[:, cfg.dx: cfg.dx + cfg.dy] @ V[:, cfg.dx: cfg.dx + cfg.dy].T
+                lucky |= ((o1 > 0) & (o2 > 0)).any(1)
+            if at_t0:
+                batches.append((ctx, pq, z))
+            if b >= t0 and at_t0:
+                continue
+            loss = hinge(model, ctx, pq, z)
+            for p in model.params():
+                p.grad = None
+            loss.backward()
+            if not at_t0:
+                gsum += cfg.eta * model.WO.grad
+            with torch.no_grad():
+                for p in model.params():
+                    p -= cfg.eta * p.grad
+        for ctx, pq, z in batches:  # at_t0: every batch's gradient at W^(t0)
+            loss = hinge(model, ctx, pq, z)
+            for p in model.params():
+                p.grad = None
+            loss.backward()
+            gsum += cfg.eta * model.WO.grad
+    sel = lucky & (sign * model.a > 0)
+    return gsum @ vecs.T, sel, {"m": cfg.m, "B": cfg.B, "l": cfg.l_tr, "M1": cfg.M1, "|W| (or |U|)": int(sel.sum()),
+                                "last batch hinge loss": float(loss.detach())}
+
+
+def test_r6_e2426_literal_bit_identical_to_the_old_copied_loop() -> None:
+    """r6_thesisEF._e2426_literal (thesis.ch6.eqE.24/26) now runs models/icl.train with a step hook; on fixed
+    instances, both readings (at W^(t0), at the own iterate) and both signs give the old copied loop's sums, mask and
+    last loss exactly (no tolerance)."""
+    from thmcheck.checks.papers.thesis.r6_thesisEF import _e2426_literal
+
+    base = {"M1": 3, "M2": 4, "beta": 1.3, "alpha": 0.8, "l": 9, "m": 40, "delta": 0.1, "eta": 0.7, "B": 12,
+            "seed": 5, "t0": 3}
+    for inst in (base, {**base, "M1": 4, "M2": 6, "t0": 1, "seed": 11, "eta": 1.5, "delta": 0.2}):
+        for sign in (1, -1):
+            for at_t0 in (True, False):
+                G0, s0, t0_ = _old_e2426_literal(inst, sign, at_t0)
+                G1, s1, t1_ = _e2426_literal(inst, sign, at_t0)
+                assert torch.equal(G0, G1) and torch.equal(s0, s1)
+                assert t0_ == t1_
+
+
+def _old_e25_measure(inst: dict, ctx_: object) -> object:
+    """(E.25)'s left side eta (1/|B_b^n|) sum_{n in B_b^n} dl_n/dW_O(i)^(t0) (mu_a; -q; 0) for every i in U ((E.32),
+    over the run's prompts at initialisation) and every pattern a whose queries (pattern mu_a, label +1: 'corresponding
+    to q and mu_a') occur in batch b = t0; lhs the value CLOSEST (relatively) to the printed right side (an equality
+    for every such i and a: if the closest misses it, every one does)."""
+    import torch
+
+    from thmcheck.models.cot import single_thread
+    from thmcheck.models.device import generator
+    from thmcheck.models.icl import ICLConfig, cyclic_tasks, init_model, make_prompts, patterns
+
+    t0 = int(inst["t0"])
+    cfg = ICLConfig(M1=inst["M1"], M2=inst["M2"], dy=2, beta=inst["beta"], alpha=inst["alpha"], l_tr=inst["l"],
+                    m=inst["m"], delta=inst["delta"], eta=inst["eta"], B=inst["B"], T=t0 + 1, seed=inst["seed"] % 2**31)
+    tasks = cyclic_tasks(cfg.M1)
+    mu, _, q = patterns(cfg)
+    with single_thread():
+        gen = generator(cfg.seed)
+        model = init_model(cfg, gen)
+        WQ0, WK0, WV0, WO0 = (p.detach().clone() for p in model.params())
+        lucky = torch.zeros(cfg.m, dtype=torch.bool)
+        for b in range(t0 + 1):
+            ctx, pq, z, _ = make_prompts(cfg, cfg.B, tasks, cfg.l_tr, cfg.alpha, gen)
+            with torch.no_grad():
+                at = torch.softmax(torch.matmul(ctx, ((pq @ WQ0.T) @ WK0)[..., None])[..., 0], -1)
+                V = torch.matmul(at[:, None, :], ctx)[:, 0] @ WV0.T
+                o1 = WO0[:, : cfg.dx] @ V[:, : cfg.dx].T
+                o2 = WO0[:, cfg.dx: cfg.dx + cfg.dy] @ V[:, cfg.dx: cfg.dx + cfg.dy].T
+                lucky |= ((o1 > 0) & (o2 > 0)).any(1)
+            per = torch.clamp(1 - z * model.forward(ctx, pq), min=0)  # per-prompt hinge losses
+            if b == t0:
+                break
+            for p in model.params():
+                p.grad = None
+            per.mean().backward()
+            with torch.no_grad():
+                for p in model.params():
+                    p -= cfg.eta * p.grad
+        qpat = pq[:, : cfg.M1].argmax(1)
+        U = lucky & (model.a < 0)
+        vals = []
+        for a in range(cfg.M1):
+            sel = (qpat == a) & (z > 0)
+            if not bool(sel.any()) or not bool(U.any()):
+                continue
+            for p in model.params():
+                p.grad = None
+            per[sel].mean().backward(retain_graph=True)
+            vec = torch.zeros(cfg.ma, dtype=torch.float64)
+            vec[: cfg.dx] = mu[a]
+            vec[cfg.dx: cfg.dx + cfg.dy] = -q
+            vals += [float(v) for v in cfg.eta * (model.WO.grad[U] @ vec)]
+    qty = {"delta": inst["delta"], "beta": inst["beta"], "alpha": inst["alpha"], "eta": inst["eta"], "t0": t0,
+           "a": float(cfg.m), "m": cfg.m}
+    rhs = _r6.e25_rhs(**qty)
+    lhs = min(vals, key=lambda v: abs(v - rhs) / max(abs(rhs), 1e-300)) if vals else 0.0
+    return _r6.Measurement(lhs, qty, {"pairs (i in U, a)": float(len(vals)) - 0.5, "B": cfg.B, "l": cfg.l_tr,
+                                  "|U|": int(U.sum()), "rhs": rhs,
+                                  "largest value": max(vals) if vals else None})
+
+
+def test_r6_e25_measure_bit_identical_to_the_old_copied_loop() -> None:
+    """r6_thesisEF._e25_measure (thesis.ch6.eqE.25) now runs models/icl.train with a step hook (the batch-t0 values
+    read at W^(t0) inside the hook): the same lhs, quantities and terms as the old copied loop, exactly."""
+    base = {"M1": 3, "M2": 4, "beta": 1.3, "alpha": 0.8, "l": 9, "m": 40, "delta": 0.1, "eta": 0.7, "B": 24,
+            "seed": 5, "t0": 3}
+    for inst in (base, {**base, "M1": 4, "M2": 6, "t0": 1, "seed": 11, "eta": 1.5, "delta": 0.2}):
+        old, new = _old_e25_measure(inst, None), _r6._e25_measure(inst, None)
+        assert old.lhs == new.lhs and old.quantities == new.quantities and old.terms == new.terms
+
+
+def test_eqE158_second_path() -> None:
+    """(E.158)'s last line at the path's far point (M1 = 4, M2 = 4, beta = 1, alpha = 0.6, delta = 0.05, m = 45 >= 2
+    M1^2 log M1 = 44.4, B = 45 >= 6 M1 log M1 = 33.3, l_tr = 19 (l_tr alpha beta^2 = 11.4 >= 8), eta = 0.5, t0 = 47,
+    seeds 0..7, batches t0 meeting (E.146)): G_Q at W^(t0) recomputed in numpy from the printed form (checked against
+    the model's), both softmax readings: the median of max_q max_{j = q +- 1} |A_jq| / |A_qq| is Theta(1) (above 0.3),
+    while e^{-(eta t0 / M1)^2} = 1.0e-15: no constant C gives the display."""
+    from thmcheck.models.icl import ICLConfig, train
+
+    M1, t0, eta = 4, 47, 0.5
+    shape = math.exp(-((eta * t0 / M1) ** 2))
+    for wq in (False, True):
+        ratios = []
+        for seed in range(8):
+            cfg = ICLConfig(M1=M1, M2=4, dy=2, beta=1.0, alpha=0.6, l_tr=19, m=45, delta=0.05, eta=eta, B=45,
+                            T=t0 + 1, seed=seed)
+            got: dict = {}
+
+            def hook(t: int, model, batch, got: dict = got) -> None:
+                if t == t0:
+                    got["W"] = tuple(p.detach().numpy().copy() for p in model.params()) + (model.a.numpy().copy(),)
+                    got["G"] = model.WQ.grad.detach().numpy().copy()
+                    got["batch"] = tuple(x.numpy() for x in batch)
+
+            train(cfg, t_max=t0 + 1, step_hook=hook)
+            ctx, pq, z, _ = got["batch"]
+            if not (np.bincount(pq[:, :M1].argmax(1), minlength=M1) >= cfg.B / (2 * M1)).all():
+                continue
+            G = _numpy_wq_gradient(cfg, got["W"], ctx, pq, z, wq)
+            if not wq:
+                assert np.allclose(G, got["G"], rtol=1e-9, atol=1e-15)
+            A = G[:M1, :M1]  # mu_j = beta e_j, beta = 1
+            own = np.abs(np.diag(A))
+            ratios.append(max(abs(A[(q + d) % M1, q]) / own[q] for q in range(M1) for d in (1, -1)))
+        assert len(ratios) >= 4
+        assert float(np.median(ratios)) > 0.3 > 1e12 * shape, (wq, ratios)

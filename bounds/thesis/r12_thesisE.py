@@ -103,3 +103,31 @@ def e61_mutant_delta(delta: float, beta: float, alpha: float, eta: float, T: int
                      one_minus_gamma: float) -> float:
     """A wrong shape: (E.61)'s over delta^2 (the delta^2 factor dropped: wrong along delta -> 0)."""
     return e61_shape(delta, beta, alpha, eta, T, a, M1, one_minus_gamma) / delta**2
+
+
+def e149_shape(M1: int, zeta: float, delta: float, gamma: float, beta: float) -> float:
+    """(E.149) L8704: (mu_q; 0) eta G_Q|_{t=0} (x_query; 0) >~ eta (1/M1) zeta_t delta gamma_t beta^4, as the shape
+    (eta = 1): zeta_0 delta gamma_0 beta^4 / M1."""
+    return zeta * delta * gamma * beta**4 / M1
+
+
+def e149_mutant_M1(M1: int, zeta: float, delta: float, gamma: float, beta: float) -> float:
+    """A wrong shape: (E.149)'s times M1^3 (a spurious growth in the number of patterns)."""
+    return e149_shape(M1, zeta, delta, gamma, beta) * M1**3
+
+
+def e149_mutant_delta(M1: int, zeta: float, delta: float, gamma: float, beta: float) -> float:
+    """A wrong shape: (E.149)'s over delta^3 (delta^{-2} in place of delta: wrong along delta -> 0)."""
+    return e149_shape(M1, zeta, delta, gamma, beta) / delta**3
+
+
+def e158_shape(eta: float, t0: int, M1: int) -> float:
+    """(E.158) L8757, its last line: |(mu_j; 0) eta G_Q|_{t0} (x_query; 0)| <~ e^{-Theta(eta t0 / M1)^2} |(mu_q; 0) eta
+    G_Q|_{t0} (x_query; 0)| for mu_j forming a task with mu_q, as the ratio's shape with the Theta constant 1:
+    e^{-(eta t0 / M1)^2}."""
+    return math.exp(-((eta * t0 / M1) ** 2))
+
+
+def e158_mutant_M1(eta: float, t0: int, M1: int) -> float:
+    """A wrong shape: (E.158)'s over M1^3 (a spurious decay in the number of patterns)."""
+    return e158_shape(eta, t0, M1) / M1**3

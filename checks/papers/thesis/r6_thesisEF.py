@@ -1788,55 +1788,44 @@ def _e2426_literal(inst: dict, sign: int, at_t0: bool) -> tuple[Any, Any, dict]:
     Returns (sums (m, M1), the (E.31)/(E.32) mask over the union of all prompts at initialisation, terms)."""
     import torch
 
-    from thmcheck.models.cot import single_thread
-    from thmcheck.models.device import generator
-    from thmcheck.models.icl import ICLConfig, cyclic_tasks, hinge, init_model, make_prompts, patterns
+    from thmcheck.models.icl import ICLConfig, hinge, lucky_union_hook, patterns, train
 
     t0 = int(inst["t0"])
     cfg = ICLConfig(M1=inst["M1"], M2=inst["M2"], dy=2, beta=inst["beta"], alpha=inst["alpha"], l_tr=inst["l"],
                     m=inst["m"], delta=inst["delta"], eta=inst["eta"], B=inst["B"], T=t0 + 2, seed=inst["seed"] % 2**31)
-    tasks = cyclic_tasks(cfg.M1)
     mu, _, q = patterns(cfg)
     vecs = torch.zeros(cfg.M1, cfg.ma, dtype=torch.float64)
     vecs[:, : cfg.dx] = mu
     vecs[:, cfg.dx: cfg.dx + cfg.dy] = sign * q
-    with single_thread():
-        gen = generator(cfg.seed)
-        model = init_model(cfg, gen)
-        WQ0, WK0, WV0, WO0 = (p.detach().clone() for p in model.params())
-        lucky = torch.zeros(cfg.m, dtype=torch.bool)
-        gsum = torch.zeros(cfg.m, cfg.ma, dtype=torch.float64)
-        batches = []
-        for b in range(t0 + 2):
-            ctx, pq, z, _ = make_prompts(cfg, cfg.B, tasks, cfg.l_tr, cfg.alpha, gen)
-            with torch.no_grad():  # W_n, U_n of (E.31)/(E.32): both blocks of O_i^(0) . V^n(0) positive
-                at = torch.softmax(torch.matmul(ctx, ((pq @ WQ0.T) @ WK0)[..., None])[..., 0], -1)
-                V = torch.matmul(at[:, None, :], ctx)[:, 0] @ WV0.T
-                o1 = WO0[:, : cfg.dx] @ V[:, : cfg.dx].T
-                o2 = WO0[:, cfg.dx: cfg.dx + cfg.dy] @ V[:, cfg.dx: cfg.dx + cfg.dy].T
-                lucky |= ((o1 > 0) & (o2 > 0)).any(1)
-            if at_t0:
-                batches.append((ctx, pq, z))
-            if b >= t0 and at_t0:
-                continue
-            loss = hinge(model, ctx, pq, z)
+    lucky_hook, lucky = lucky_union_hook(cfg)  # W_n, U_n of (E.31)/(E.32) over every batch at W^(0)
+    gsum = torch.zeros(cfg.m, cfg.ma, dtype=torch.float64)
+    batches: list = []
+
+    def hook(t: int, model: Any, batch: tuple) -> None:
+        lucky_hook(t, model, batch)
+        if not at_t0:
+            gsum.add_(cfg.eta * model.WO.grad)
+            return
+        batches.append(batch[:3])
+        if t >= t0:  # batches t0, t0 + 1 are not stepped on: W - eta * 0 = W^(t0) exactly
+            for p in model.params():
+                p.grad.zero_()
+
+    model, _ = train(cfg, t_max=t0 + 2, step_hook=hook)
+    loss = model.history[-1]
+    if at_t0:  # every batch's gradient at W^(t0)
+        for p in model.params():
+            p.requires_grad_(True)
+        for ctx, pq, z in batches:
+            out = hinge(model, ctx, pq, z)
             for p in model.params():
                 p.grad = None
-            loss.backward()
-            if not at_t0:
-                gsum += cfg.eta * model.WO.grad
-            with torch.no_grad():
-                for p in model.params():
-                    p -= cfg.eta * p.grad
-        for ctx, pq, z in batches:  # at_t0: every batch's gradient at W^(t0)
-            loss = hinge(model, ctx, pq, z)
-            for p in model.params():
-                p.grad = None
-            loss.backward()
+            out.backward()
             gsum += cfg.eta * model.WO.grad
+            loss = float(out.detach())
     sel = lucky & (sign * model.a > 0)
     return gsum @ vecs.T, sel, {"m": cfg.m, "B": cfg.B, "l": cfg.l_tr, "M1": cfg.M1, "|W| (or |U|)": int(sel.sum()),
-                                "last batch hinge loss": float(loss.detach())}
+                                "last batch hinge loss": loss}
 
 
 def _e2426_sign_measure(inst: dict, sign: int, at_t0: bool, update: bool = False, best: bool = False) -> Measurement:
@@ -1992,40 +1981,25 @@ def _e25_measure(inst: dict, ctx_: Ctx) -> Measurement:
     for every such i and a: if the closest misses it, every one does)."""
     import torch
 
-    from thmcheck.models.cot import single_thread
-    from thmcheck.models.device import generator
-    from thmcheck.models.icl import ICLConfig, cyclic_tasks, init_model, make_prompts, patterns
+    from thmcheck.models.icl import ICLConfig, lucky_union_hook, patterns, train
 
     t0 = int(inst["t0"])
     cfg = ICLConfig(M1=inst["M1"], M2=inst["M2"], dy=2, beta=inst["beta"], alpha=inst["alpha"], l_tr=inst["l"],
                     m=inst["m"], delta=inst["delta"], eta=inst["eta"], B=inst["B"], T=t0 + 1, seed=inst["seed"] % 2**31)
-    tasks = cyclic_tasks(cfg.M1)
     mu, _, q = patterns(cfg)
-    with single_thread():
-        gen = generator(cfg.seed)
-        model = init_model(cfg, gen)
-        WQ0, WK0, WV0, WO0 = (p.detach().clone() for p in model.params())
-        lucky = torch.zeros(cfg.m, dtype=torch.bool)
-        for b in range(t0 + 1):
-            ctx, pq, z, _ = make_prompts(cfg, cfg.B, tasks, cfg.l_tr, cfg.alpha, gen)
-            with torch.no_grad():
-                at = torch.softmax(torch.matmul(ctx, ((pq @ WQ0.T) @ WK0)[..., None])[..., 0], -1)
-                V = torch.matmul(at[:, None, :], ctx)[:, 0] @ WV0.T
-                o1 = WO0[:, : cfg.dx] @ V[:, : cfg.dx].T
-                o2 = WO0[:, cfg.dx: cfg.dx + cfg.dy] @ V[:, cfg.dx: cfg.dx + cfg.dy].T
-                lucky |= ((o1 > 0) & (o2 > 0)).any(1)
-            per = torch.clamp(1 - z * model.forward(ctx, pq), min=0)  # per-prompt hinge losses
-            if b == t0:
-                break
-            for p in model.params():
-                p.grad = None
-            per.mean().backward()
-            with torch.no_grad():
-                for p in model.params():
-                    p -= cfg.eta * p.grad
+    lucky_hook, lucky = lucky_union_hook(cfg)  # (E.32) over batches 0..t0 at W^(0)
+    vals: list[float] = []
+    got: dict = {}
+
+    def hook(t: int, model: Any, batch: tuple) -> None:
+        lucky_hook(t, model, batch)
+        if t < t0:
+            return
+        ctx, pq, z, _ = batch  # batch t0 at W^(t0) (the run's last step; its update is never used)
+        per = torch.clamp(1 - z * model.forward(ctx, pq), min=0)  # per-prompt hinge losses
         qpat = pq[:, : cfg.M1].argmax(1)
         U = lucky & (model.a < 0)
-        vals = []
+        got["U"] = U
         for a in range(cfg.M1):
             sel = (qpat == a) & (z > 0)
             if not bool(sel.any()) or not bool(U.any()):
@@ -2036,7 +2010,10 @@ def _e25_measure(inst: dict, ctx_: Ctx) -> Measurement:
             vec = torch.zeros(cfg.ma, dtype=torch.float64)
             vec[: cfg.dx] = mu[a]
             vec[cfg.dx: cfg.dx + cfg.dy] = -q
-            vals += [float(v) for v in cfg.eta * (model.WO.grad[U] @ vec)]
+            vals.extend(float(v) for v in cfg.eta * (model.WO.grad[U] @ vec))
+
+    train(cfg, t_max=t0 + 1, step_hook=hook)
+    U = got["U"]
     qty = {"delta": inst["delta"], "beta": inst["beta"], "alpha": inst["alpha"], "eta": inst["eta"], "t0": t0,
            "a": float(cfg.m), "m": cfg.m}
     rhs = e25_rhs(**qty)
