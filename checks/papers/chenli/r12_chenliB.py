@@ -377,7 +377,7 @@ CLAIMS += [
             Param("v", 1.0, INF, key="v", text="v of Assumption 4 (the least for the drawn Theta)",
                   unreached="v up to ~4 sqrt(d/(d + 15 n_heavy)) (heavy columns)"),
         ),
-        settings={"ci": {"max_examples": 20, "budget_s": 4.0, "path_starts": 1}},
+        settings={"ci": {"max_examples": 8, "budget_s": 3.0, "path_starts": 1}},
     ),
 ]
 
