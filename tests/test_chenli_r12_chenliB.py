@@ -107,3 +107,45 @@ def test_eq165_second_path() -> None:
             assert x["log_ratio"] > prev + 5
         prev = x["log_ratio"]
     assert prev > 700
+
+
+def _eq165_caseB_log_ratio(m: int, k: float, lam: float, ld: float, beta: float = 1.0, c68: float = 1.0,
+                           ca: float = 1.0, c7: float = 1.0) -> mp.mpf:
+    """Case (B) Step 2 (L2000-L2016, L2046-L2050): m + 1 vectors, xi_bar = xi F, ||a|| = ca sqrt(m log k) F ((100)),
+    r^2 = (1 - 2 kappa) lambda F^2, kappa of (7); xi at (68)'s end. log of (165)'s xi_bar term over exp(-||a||^2/4r^2)."""
+    with mp.workdps(50):
+        m_, k, lam, ld = mp.mpf(m), mp.mpf(k), mp.mpf(lam), mp.mpf(ld)
+        kappa = mp.mpf(c7) * lam ** mp.mpf(6.5) / (m_ ** mp.mpf(6.5) * ld**2)
+        F = mp.mpf(3)  # cancels
+        xi = k ** (-c68 / lam) * mp.e ** (-c68 * mp.mpf(beta) ** 2 / lam) / 10
+        a = ca * mp.sqrt(m_ * mp.log(k)) * F
+        r2 = (1 - 2 * kappa) * lam * F**2
+        return mp.log(m_ * a / r2 * xi * F) + a**2 / (4 * r2)
+
+
+def test_eq165_caseB_second_path() -> None:
+    """L2046-L2050 (Case (B)'s '(68) ensures (165)'): with (100)'s constant 1 the xi_bar term's log ratio is e^{4.0} at
+    m = 8 and grows like m log k/(4 lambda) along m (k = max(3, m), lambda = 1/2, log d = max(2000, 40 m log k))."""
+    r8 = _eq165_caseB_log_ratio(8, 8.0, 0.5, 2000.0)
+    assert 3.5 < r8 < 4.5
+    prev = None
+    for m in (1, 2, 4, 8, 16, 32, 64, 128):
+        k = max(3.0, float(m))
+        x = _eq165_caseB_log_ratio(m, k, 0.5, max(2000.0, 40 * m * float(mp.log(k))))
+        # the hypotheses along the path, from their printed forms: (69)'s lower end, m1_bar, (8)'s r_Theta window
+        y = _eq165_log_ratio(m, k, 0.5, max(2000.0, 40 * m * float(mp.log(k))))
+        assert y["slack69"] > 0 and y["slack_m1"] > 0 and y["r_window"] > 0
+        if prev is not None:
+            assert x > prev
+        prev = x
+    assert prev > 250
+
+
+def test_eq165_caseB_claim_matches() -> None:
+    """The claim's measurement agrees with the second path at m = 8 (xi at (68)'s end)."""
+    from thmcheck.checks.claim import Ctx
+    from thmcheck.checks.papers.chenli.r12_chenliB import _measure_l2046
+
+    inst = {"m": 8, "k": 8.0, "lam": 0.5, "ld": 2000.0, "beta": 1.0, "c68": 1.0, "c7": 1.0, "c8": 3.0, "u": 1.0,
+            "ca": 1.0}
+    assert abs(_measure_l2046(inst, Ctx()).lhs - float(_eq165_caseB_log_ratio(8, 8.0, 0.5, 2000.0))) < 1e-6

@@ -377,7 +377,7 @@ CLAIMS += [
             Param("v", 1.0, INF, key="v", text="v of Assumption 4 (the least for the drawn Theta)",
                   unreached="v up to ~4 sqrt(d/(d + 15 n_heavy)) (heavy columns)"),
         ),
-        settings={"ci": {"max_examples": 20, "budget_s": 4.0, "path_starts": 1}},
+        settings={"ci": {"max_examples": 8, "budget_s": 3.0, "path_starts": 1}},
     ),
 ]
 
@@ -553,5 +553,132 @@ CLAIMS += [
                   unreached="both ends drawn"),
         ),
         settings={"ci": {"max_examples": 60, "budget_s": 4.0}},
+    ),
+]
+
+
+# ------------------------------ L2046-L2050: the Case (B) twin of '(68) ensures (165)' (Lemma 6.4, Case (B), Step 2)
+#
+# Step 2 of Case (B) applies Theorem B.4 to m + 1 vectors with xi_low = xi_bar = xi_j = xi ||Theta_1||_F (L2000-L2002),
+# ||a|| asymp ||Theta_1||_F Theta(sqrt(m log k)) (100) (L2014) and r_low = sqrt((1 - 2 kappa) lambda) ||Theta_1||_F (L2016).
+# The xi_bar term of (165)'s left side alone is m ||a|| xi/((1 - 2 kappa) lambda ||Theta_1||_F) (the product term is >= 0,
+# so it is a lower bound of the left side); the right side exp(-||a||^2/(4 r^2)) = k^{-c_a^2 m/(4 (1 - 2 kappa) lambda)}
+# with ||a|| = c_a sqrt(m log k) ||Theta_1||_F (c_a the Theta constant of (100), drawn). (68) bounds xi by
+# k^{-Theta(1/lambda)} e^{-O(beta^2/lambda)}: no m in the exponent, so for every fixed c_a and c68 the log ratio grows
+# like m log k/lambda along m.
+
+
+def _l2046_q(inst: dict) -> dict:
+    P = _l1865_q(inst)
+    m, k, lam, ca = P["m"], P["k"], P["lam"], float(inst["ca"])
+    one_k = 1.0 - 2.0 * math.exp(P["log_kappa"])
+    l_a = math.log(ca) + 0.5 * math.log(m * math.log(k))  # log(||a||/||Theta_1||_F), (100)
+    log_lhs = math.log(m) + l_a - math.log(one_k * lam) + P["lxi"] + math.exp(2.0 * l_a) / (4.0 * one_k * lam)
+    return {**P, "log_lhs": log_lhs, "log_need": log_lhs}
+
+
+def _measure_l2046(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = log of (165)'s xi_bar term over exp(-||a||^2/(4 r^2)) (a lower bound of the log ratio of (165))."""
+    q = _l2046_q(inst)
+    return Measurement(q["log_lhs"], {"log_need": q["log_need"]},
+                       {"log xi": q["lxi"], "log xi at (68)'s end": q["lxi_hi"], "log xi at (69)'s end": q["lxi_lo"],
+                        "log kappa": q["log_kappa"], "log ratio (xi_bar term)": q["log_lhs"], "m1_bar": q["m1_bar"],
+                        "log m2_bar": q["log_m2_bar"], "log r_Theta window": (q["log_r_lo"], q["log_r_hi"])})
+
+
+def _l2046_instances() -> st.SearchStrategy:
+    @st.composite
+    def draw(dr: st.DrawFn) -> dict:
+        base = dr(_l1865_instances())
+        return {**base, "ca": float(dr(with_edges(log_uniform(0.25, 4.0), 1.0, 0.25)))}
+
+    return draw()
+
+
+_L2046_ASSUMPTIONS = (
+    Assumption("(8) ('<<' a factor 10 at both ends)", "10 log^c(dmk)/(kappa lambda) <= d^{1/4}/10",
+               lambda q: _l1865_slacks(q)["(8)"]),
+    Assumption("Assumption 1", "0 < lambda < 1, lambda >= 10 m^{3/2} log m/sqrt(r_Theta) at r_Theta = d^{1/4}/10",
+               lambda q: _l1865_slacks(q)["A1"]),
+    Assumption("Assumption 11, m <= m1_bar (Theta~ a factor 10, v = 1)", "m <= lambda log d/(10 log k)",
+               lambda q: _l1865_slacks(q)["A11"]),
+    Assumption("Assumption 11, m <= m2_bar, read with k^{O(1/lambda)}", "10 m <= kappa^9 d^3/(log^3 d k^{1/lambda})",
+               lambda q: _l1865_slacks(q)["m2"]),
+    Assumption("Section 4.3", "m <= k <= r_Theta", lambda q: _l1865_slacks(q)["4.3"]),
+    Assumption("(68)-(69) ('<<', '>>' factors 10; the Theta/O constant of (68) c68 in [1, 10], of (69) 1)",
+               "10 (k e^{beta^2})^{1/lambda} e^{-lambda/(m kappa)} <= xi <= k^{-c68/lambda} e^{-c68 beta^2/lambda}/10",
+               lambda q: _l1865_slacks(q)["window"]),
+    Assumption("beta << min(d, ||Theta_1||_F)", "beta <= 3 (the ratio is scale-free in ||Theta_1||_F)",
+               lambda q: 3.0 - float(q["beta"])),
+)
+
+CLAIMS += [
+    Claim(
+        id="chenli.display.eq165-by-eq68-caseB",
+        catalog_id="chenli.lemma6.4",
+        paper=PAPER,
+        source=f"Lemma 6.4's proof, Case (B) Step 2, {SEED_FILE} L2046-L2050 ((165) of Theorem B.4 L3752; xi_j L2000-"
+               "L2002, ||a|| (100) L2014, r L2016; (68) L1541, (69) L1545, Assumption 11 L501-L505)",
+        statement="'Eq. (165): The left-hand side is given by (m ||a||/r^2) (sqrt(m) xi_low prod_j xi_j/||v_j|| + "
+                  "xi_bar) <= (xi/lambda)^{O(m)}. The assumed bound in Eq. (68) ensures that this is upper bounded by "
+                  "exp(-||a||^2/4r^2)' (L2046-L2050), with xi_low = xi_bar = xi_j = xi ||Theta_1||_F (L2002), ||a|| "
+                  "asymp ||Theta_1||_F Theta(sqrt(m log k)) (100), r = sqrt((1 - 2 kappa) lambda) ||Theta_1||_F: one "
+                  "absolute C with lhs(165) <= C exp(-||a||^2/4r^2) for every xi meeting (68)-(69), over Lemma 6.4's "
+                  "hypotheses; checked on the log of the xi_bar term's ratio (a lower bound of (165)'s).",
+        statement_tex=r"$$\frac{m\|a\|}{\underline{r}^2} \cdot (\sqrt{m}\underline{\xi} \cdot \prod_j \xi_j/\|v_j\| + "
+                      r"\bar{\xi}) \lesssim \exp(-\|a\|^2/4\underline{r}^2)$$",
+        kind="step",
+        comparison="<=",
+        bound=B.one,
+        measure=_measure_l2046,
+        strategy=_l2046_instances(),
+        assumptions=_L2046_ASSUMPTIONS,
+        constants="hidden",
+        uniform=True,
+        directions=(
+            Direction("m -> inf at lambda = 1/2, k = max(3, m), xi at (68)'s end (log d raised so that Assumption 11 "
+                      "admits m)", "m", INF, move=_l1865_move_m, points=(1.0, 2.0, 4.0, 8.0, 16.0, 32.0),
+                      reason="log ratio ~ c_a^2 m log k/(4 lambda) - c68 log(k e^{beta^2})/lambda"),
+            Direction("c_a of (100), lambda, k, beta, c68, c of (7), c8 of (8), log d, u", "ca", 0.0, how="search",
+                      reason="drawn: c_a in [1/4, 4], lambda in [0.05, 0.999], k <= 1e4, beta <= 3, c68 in [1, 10], "
+                             "log d up to 3e4, xi's position u in [0, 1]"),
+        ),
+        mutants={"max(1, log(xi/xi_need)^{1/3}) (a wrong power)": B.eq165_mut_cbrt},
+        expect="erratum",
+        evidence="As in Case (A) (chenli.display.eq165-by-eq68), (68) does not ensure (165) once m grows. The xi_bar "
+                 "term alone gives lhs(165)/exp(-||a||^2/4r^2) >= m ||a|| xi exp(||a||^2/(4 (1 - 2 kappa) lambda "
+                 "||Theta_1||^2))/((1 - 2 kappa) lambda ||Theta_1||_F), with ||a|| = c_a sqrt(m log k) ||Theta_1||_F "
+                 "((100)): the right side of (165) is k^{-Theta(m/lambda)}, (68) bounds xi only by k^{-Theta(1/lambda)} "
+                 "e^{-O(beta^2/lambda)} (no m). For every fixed c_a and c68 the log ratio grows like (c_a^2 m/4 - c68) "
+                 "log k/lambda in m, and m is free up to Assumption 11's m1_bar ~ lambda log(d/v)/log k. Instance: c_a = "
+                 "1, k = max(3, m), lambda = 1/2, beta = 1, c68 = 1, xi at (68)'s end, log d = max(2000, 40 m log k), "
+                 "c of (7) = 1, c of (8) = 3: log ratio -5.2, -3.6, -1.4, 4.0, 17.7, 50.7 at m = 1, 2, 4, 8, 16, 32 "
+                 "(c_a = 1/2: 8.5 at m = 32, 71.7 at m = 128); every encoded hypothesis of Lemma 6.4 holds ((7), (8), "
+                 "Assumption 1, Assumption 11's m1_bar and its m2_bar read with k^{O(1/lambda)}, Section 4.3, (68)-(69), "
+                 "beta << min(d, ||Theta_1||_F); ||Theta_1||_F cancels). The measured lhs is a lower bound of (165)'s "
+                 "left side (the product term is dropped), so it is not the encoding.",
+        corrected=B.eq165_corrected_shape,
+        corrected_text="log(lhs(165)/exp(-||a||^2/4r^2)) <~ max(1, log(xi/xi_need)), xi_need = (1 - 2 kappa) lambda "
+                       "exp(-||a||^2/(4 r^2))/(m ||a||/||Theta_1||_F): (165) holds under (68) with the exponent "
+                       "Theta(m/lambda), xi << k^{-Theta(m/lambda)}/poly(m) (the correction of Case (A)).",
+        second_path="tests/test_chenli_r12_chenliB.py::test_eq165_caseB_second_path",
+        domain=(
+            Param("m", 1, INF, integer=True, text="m heads (<= min(m1_bar, m2_bar))",
+                  unreached="m <= 40 drawn, 32 on the path"),
+            Param("k", 2.0, INF, text="k", unreached="k <= 1e4 drawn"),
+            Param("lambda", 0.0, 1.0, lo_closed=False, hi_closed=False, key="lam", text="lambda",
+                  unreached="lambda in [0.05, 0.999]"),
+            Param("log d", 1.0, INF, key="ld", text="log d", unreached="log d <= 3e4 (and >= 20 m log k/lambda)"),
+            Param("beta", 0.0, INF, lo_closed=False, key="beta", text="beta", unreached="beta <= 3"),
+            Param("c_a", 0.0, INF, lo_closed=False, key="ca", text="the Theta constant of (100)",
+                  unreached="c_a in [1/4, 4]: any fixed constant is overtaken along m"),
+            Param("c68", 0.0, INF, lo_closed=False, key="c68", text="the Theta/O constant of (68)",
+                  unreached="c68 in [1, 10]"),
+            Param("c", 0.0, 1.0, lo_closed=False, key="c7", text="c of (7)", unreached="c >= 1e-3"),
+            Param("c8", 0.0, INF, lo_closed=False, key="c8", text="c of (8)", unreached="c8 in [1, 6]"),
+            Param("u", 0.0, 1.0, key="u", text="xi's position in the (69)-(68) window (1 = (68)'s end)",
+                  unreached="both ends drawn"),
+        ),
+        settings={"ci": {"max_examples": 40, "budget_s": 3.0}},
     ),
 ]

@@ -291,7 +291,7 @@ LEMMA7_2 = Claim(
           "(Theorems 3.1, 3.4, Hoeffding).",
     mutants={"gamma_1 <~ 1/omega^2 (wrong power of omega)": BR12.lemma7_2_mutant_omega2,
              "gamma_1 <~ 1/||Theta_1||_F (wrong along the norm)": BR12.lemma7_2_mutant_n1},
-    settings={"ci": {"max_examples": 8, "budget_s": 12.0, "path_starts": 1, "path_decades": 0.0},
+    settings={"ci": {"max_examples": 3, "budget_s": 6.0, "path_starts": 1, "path_decades": 0.0},
               "deep": {"max_examples": 60, "budget_s": 1200.0}},
     domain=(Param("omega", 1.0, INF, lo_closed=False, text="any omega > 1",
                   unreached="omega in (1, 10] drawn, 12 on its path (one head; 1.5 for two): C ~ omega sqrt(log d) needs r ~ 10 C^2 and the "
