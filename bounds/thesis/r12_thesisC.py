@@ -199,3 +199,23 @@ def eqC244_mut_noD(n: float, d: float, delta1: float, deltaK: float, tau: float,
                    dKM: float, **_: object) -> float:
     """Planted (against the corrected form): sqrt(D_2 D_4) dropped."""
     return eqC243_mut_noD(n, d, delta1, deltaK, tau, D2, D4, dKM)
+
+
+# ------------------------------------------ Theorem 2's step size eta_0 = O(1 / sum_l lambda_l (||mu~_l||_inf + ...)^2)
+
+
+def theorem2_eta0_const(**_: object) -> float:
+    """Theorem 2 L1132 / Algorithm 1 L1117: eta_0 lambda_max(Hess f_n(W_hat_n)) < 2 (GD (4.6) is locally stable at
+    W_hat_n) with eta_0 = c / sum_l lambda_l (||mu~_l||_inf + ||Sigma_l^{1/2}||)^2: eta_0 lambda_max / c is O(1)."""
+    return 1.0
+
+
+def theorem2_eta0_corrected(s_inf: float, s_two: float, **_: object) -> float:
+    """eta_0 = c / sum_l lambda_l (||mu_l|| + ||Sigma_l^{1/2}||)^2 (Euclidean norms): the measured lambda_max / s_inf
+    is O(s_two / s_inf)."""
+    return float(s_two) / float(s_inf)
+
+
+def theorem2_eta0_mut_sqrt(s_inf: float, s_two: float, **_: object) -> float:
+    """Planted (against the corrected form): sqrt(s_two / s_inf)."""
+    return (float(s_two) / float(s_inf)) ** 0.5

@@ -883,3 +883,86 @@ CLAIMS.append(Claim(
     notes="Shares (C.243)'s shape; symmetric mixtures as round 11's (C.239).",
     settings={"ci": {"max_examples": 30, "budget_s": 3.0}},
 ))
+
+
+# ======================= (C.83) L5652's upper side (Lemma C.3.1) and Theorem 2's step size eta_0 (L1117, L1132)
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.83.upper", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(C.83)'s upper side, Lemma C.3.1 (App. C.3) (the lemma's own statement; (C.135) L5885 is its proof's "
+                "last line)", "L5652"),
+    statement="(C.83)'s upper side: for all W in B(W* P, r), Hess f_n(W) <= C_2 sum_l lambda_l (||mu~_l||_inf + "
+              "||Sigma_l^{1/2}||)^2 I_{dK} w.p. >= 1 - d^-10 once n satisfies (C.82); encoded at the n -> inf limit "
+              "(W = W*, K = 1): lambda_max(Hess fbar(W*)) <~ sum_l lambda_l (||mu~_l||_inf + ||Sigma_l^{1/2}||)^2, "
+              "uniformly.",
+    statement_tex=r"\nabla^2 f_n(W) \preceq C_2 \sum_l \lambda_l (\|\tilde\mu_l\|_\infty + \|\Sigma_l^{1/2}\|)^2 I_{dK}",
+    bound=B.eqC135_upper, measure=_c135_measure, strategy=_c135_instances(), constants="hidden", uniform=True,
+    expect="erratum",
+    corrected=B.eqC134_upper,
+    corrected_text="Hess f_n(W) <= C_2 sum_l lambda_l (||mu_l|| + ||Sigma_l^{1/2}||)^2 I_{dK} (Euclidean norm of the "
+                   "mean, as the proof's (C.134) L5881 has it).",
+    evidence=(
+        "Violated: the lemma's own display (C.83) carries the slip of its proof's last line (C.135) "
+        "(thesis.ch4.eqC.135): the proof bounds ||Hess f_n|| by sum_l lambda_l (||mu_l|| + ||Sigma_l^{1/2}||)^2 "
+        "((C.134), Euclidean), and the statement prints ||mu~_l||_inf, smaller by up to sqrt(d). At W = W*, K = 1 "
+        "the population Hessian E[phi'(w*^T x) x x^T] has lambda_max >= E[phi'] lambda_l ||mu_l||^2 for mu_l "
+        "orthogonal to w*: flat means mu_1 = -mu_2 = (1, ..., 1), w* = (e_1 - e_2)/sqrt 2, Sigma_l = diag(linspace("
+        "0.9, 1.1, d)): lambda_max / sum_l lambda_l (||mu~_l||_inf + ||Sigma_l^{1/2}||)^2 >= 0.248, 0.850, 3.24, 12.8 "
+        "at d = 4, 16, 64, 256 (plain numpy Monte Carlo, second path). n -> inf is inside (C.82) (a lower bound on "
+        "n) and Hess f_n -> Hess fbar uniformly on the ball, so the finite-n statement fails with probability -> 1; "
+        "W* lies in every ball B(W* P, r); eps0 does not enter the upper side; Sigma_l diagonal with distinct "
+        "entries makes Lambda_l a signed permutation, so ||mu~_l||_inf = ||mu_l||_inf is unambiguous."),
+    second_path=SP + "test_c134_c135_hessian_grows_like_d",
+    mutants={"sqrt of the corrected sum": B.eqC134_mut_sqrt},
+    auto_mutant=False, directions=_C135_DIRECTIONS, domain=_C135_DOMAIN,
+    notes="The statement-level twin of thesis.ch4.eqC.135 (same measure: closed-form population Hessian, K = 1). "
+          "The lower side of (C.83) is thesis.ch4.lemmaC.3.1.",
+    settings={"ci": {"max_examples": 15, "budget_s": 6.0, "path_decades": 0.3, "path_starts": 1}},
+))
+
+
+def _eta0_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """eta_0 lambda_max(Hess fbar(W*)) with eta_0 = 1 / sum_l lambda_l (||mu~_l||_inf + ||Sigma_l^{1/2}||)^2 (the
+    printed step without its constant c): GD (4.6) is locally stable at W_hat_n (-> W* as n -> inf) iff c times
+    this is < 2."""
+    m = _c135_measure(inst, ctx)
+    return Measurement(m.lhs / m.quantities["s_inf"], m.quantities, m.terms)
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.theorem2.eta0", paper=PAPER, kind="step", comparison="<=",
+    source=_src("Theorem 2 (Section 4.4) and Algorithm 1 line 1: GD (4.6) with step eta_0 = O((sum_l lambda_l "
+                "(||mu~_l||_inf + ||Sigma_l^{1/2}||)^2)^-1) converges linearly (4.8)", "L1117, L1132"),
+    statement="Theorem 2: with eta_0 = c (sum_l lambda_l (||mu~_l||_inf + ||Sigma_l^{1/2}||)^2)^-1 (c an absolute "
+              "constant: the O's), the iterates of (4.6) converge linearly to W_hat_n, which needs the local "
+              "stability eta_0 lambda_max(Hess f_n(W_hat_n)) < 2; encoded at n -> inf (W_hat_n -> W*, K = 1): "
+              "lambda_max(Hess fbar(W*)) / sum_l lambda_l (||mu~_l||_inf + ||Sigma_l^{1/2}||)^2 = O(1), uniformly.",
+    statement_tex=r"\eta_0 \lambda_{\max}(\nabla^2 f_n(\widehat W_n)) < 2,\ \eta_0 = c\,(\textstyle\sum_l \lambda_l "
+                  r"(\|\tilde\mu_l\|_\infty + \|\Sigma_l^{1/2}\|)^2)^{-1}",
+    bound=B.theorem2_eta0_const, measure=_eta0_measure, strategy=_c135_instances(), constants="hidden", uniform=True,
+    expect="erratum",
+    corrected=B.theorem2_eta0_corrected,
+    corrected_text="eta_0 = c (sum_l lambda_l (||mu_l|| + ||Sigma_l^{1/2}||)^2)^-1 (Euclidean norm of the mean, the "
+                   "(C.134) form; then eta_0 lambda_max <= c/4 at W* and GD is stable for c < 8).",
+    evidence=(
+        "Violated: local linear convergence of GD (4.6) to W_hat_n needs eta_0 lambda_max(Hess f_n(W_hat_n)) < 2 "
+        "(otherwise I - eta_0 Hess has an eigenvalue < -1 and a generic start near W_hat_n is repelled along its "
+        "eigenvector). lambda_max grows like ||mu_l||^2 (mu_l orthogonal to w*), while the printed step is c / sum_l "
+        "lambda_l (||mu~_l||_inf + ||Sigma_l^{1/2}||)^2, so eta_0 lambda_max / c grows like d (flat means) or d / "
+        "ln d (Gaussian entries): for any fixed c the step is d times too large at large d (the slip of (C.83), "
+        "(C.135)). Second path (plain numpy logistic GD, no project code): K = 1, L = 2, mu_1 = -mu_2 = (1, ..., 1), "
+        "Sigma_l = diag(linspace(0.9, 1.1, d)), w* = (e_1 - e_2)/sqrt 2, d = 64, n = 20000 samples, W_hat_n by "
+        "Newton's method: lambda_max(Hess f_n(W_hat_n)) = 13.6 = 3.2 x the printed sum (4.20), so GD with eta_0 = 1 / "
+        "sum_l lambda_l (||mu~_l||_inf + ||Sigma_l^{1/2}||)^2 (c = 1) started ~1e-3 from W_hat_n moves to distance > 1 "
+        "within 60 steps, while eta_0 = 1 / lambda_max contracts (< 5e-4 in 200 steps); at c = 1/4 the same happens "
+        "once d ~ 4 x 64 (ratio ~ 0.05 d, the (C.135) second path). "
+        "n -> inf is allowed ((4.7) is a lower bound on n) and Hess f_n(W_hat_n) -> Hess fbar(W*); xi = 0 (noise-free "
+        "gradients) is inside xi >= 0."),
+    second_path=SP + "test_theorem2_eta0_gd_diverges",
+    mutants={"sqrt of the corrected ratio": B.theorem2_eta0_mut_sqrt},
+    auto_mutant=False, directions=_C135_DIRECTIONS, domain=_C135_DOMAIN,
+    notes="Measure: thesis.ch4.eqC.135's closed-form population Hessian (K = 1) over the printed step's sum. The "
+          "claim reads the O in eta_0 as an absolute constant (the theorem writes every Psi dependence out).",
+    settings={"ci": {"max_examples": 15, "budget_s": 6.0, "path_decades": 0.3, "path_starts": 1}},
+))
