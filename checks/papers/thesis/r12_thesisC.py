@@ -19,6 +19,10 @@
   a symmetric one, so the ratio grows like 1/m along the means scale m -> 0: erratum (delta_K(Q_2) kept: corrected).
   (C.244) L6455-L6458, the symmetric case: delta_K(Q_3(I, I, alpha)) ~ w_1*^T alpha -> 0 for alpha tending to w_1*'s
   orthogonal complement ('for any arbitrary vector alpha'): erratum.
+- Second session: (C.83) L5652's own upper side (the lemma's statement, (C.135)'s slip: erratum); Theorem 2's step
+  eta_0 = O(1 / sum_l lambda_l (||mu~_l||_inf + ||Sigma_l^{1/2}||)^2) (L1117, L1132): eta_0 lambda_max(Hess) grows
+  like d, so GD (4.6) is unstable at W_hat_n for any fixed constant (erratum, second path numpy logistic GD); the
+  derived n -> inf constant of (4.10) / (C.84), sqrt(tr Hess fbar(W*)^-1) <~ K^{5/2} sqrt(S_2 d) / Gamma~ (holds).
 
 Bounds in ``thmcheck.bounds.thesis.r12_thesisC``; second paths in ``tests/test_thesis_r12_thesisC.py``.
 """
@@ -553,7 +557,8 @@ def _c135_measure(inst: dict, ctx: Ctx) -> Measurement:
     sq = np.sqrt(s["s2"].max(axis=1))  # ||Sigma_l^{1/2}||
     s_inf = float(np.sum(s["lam"] * (np.abs(s["mus"]).max(axis=1) + sq) ** 2))
     s_two = float(np.sum(s["lam"] * (np.linalg.norm(s["mus"], axis=1) + sq) ** 2))
-    q = {"s_inf": s_inf, "s_two": s_two}
+    s_mean = float(np.sum(s["lam"] * np.linalg.norm(s["mus"], axis=1) ** 2))
+    q = {"s_inf": s_inf, "s_two": s_two, "s_mean": s_mean}
     return Measurement(lmax, q, {"d": int(inst["d"]), "ratio_two_over_inf": s_two / s_inf,
                                  "w_mu_max": float(np.max(np.abs(s["mus"] @ s["w"])))})
 
@@ -960,9 +965,65 @@ CLAIMS.append(Claim(
         "n -> inf is allowed ((4.7) is a lower bound on n) and Hess f_n(W_hat_n) -> Hess fbar(W*); xi = 0 (noise-free "
         "gradients) is inside xi >= 0."),
     second_path=SP + "test_theorem2_eta0_gd_diverges",
-    mutants={"sqrt of the corrected ratio": B.theorem2_eta0_mut_sqrt},
+    mutants={"Sigma part dropped from the corrected sum (dies along m -> 0)": B.theorem2_eta0_mut_nosigma},
     auto_mutant=False, directions=_C135_DIRECTIONS, domain=_C135_DOMAIN,
     notes="Measure: thesis.ch4.eqC.135's closed-form population Hessian (K = 1) over the printed step's sum. The "
           "claim reads the O in eta_0 as an absolute constant (the theorem writes every Psi dependence out).",
     settings={"ci": {"max_examples": 15, "budget_s": 6.0, "path_decades": 0.3, "path_starts": 1}},
 ))
+
+
+# ================== derived from Theorem 2 (4.10): sqrt(tr Hess fbar(W*)^-1) <~ K^{5/2} sqrt(S_2 d) / Gamma~ (n -> inf)
+
+
+def _trinv_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """sqrt(tr Hess fbar(W*)^-1) (= lim sqrt(n E||W_hat_n - W*||_F^2): well-specified cross-entropy, Fisher = Hessian)
+    from the singular values of the Hessian's Gram factor (round 6's lemmaC.3.1 machinery, same families)."""
+    from thmcheck.checks.papers.thesis import appC_group_imbalance as AC
+    from thmcheck.models import group_imbalance as GI
+
+    m = AC._c31u_measure(inst, ctx)
+    if not m.quantities["gamma_tilde"] > 0:  # rho > 0 (Property C.3): a zero is float64 underflow, ours
+        raise SolverFailure(f"Gamma~ underflows to {m.quantities['gamma_tilde']} in float64")
+    cfg = AC._c31_config()
+    fam, d = inst["family"], inst["d"]
+    nodes = (cfg["nodes2"] if d == 2 else cfg["nodes3"]).get(fam, cfg["nodes2_default" if d == 2 else "nodes3_default"])
+    W, mus, s = AC._c31_point(inst, float(inst["t"]))
+    sv = np.linalg.svd(GI.hessian_factor_at_wstar(W, mus, np.repeat(s[:, None] ** 2, d, 1), inst["lam"], nodes),
+                       compute_uv=False)
+    tr = float(np.sum(sv.astype(float) ** -2.0))
+    if not math.isfinite(tr):
+        raise SolverFailure("tr Hess^-1 not finite")
+    return Measurement(math.sqrt(tr), {**m.quantities, "d": float(d)},
+                       {**m.terms, "tr_Hinv": tr, "dK_over_lambda_min": d * inst["K"] / m.lhs})
+
+
+def _trinv_domain():  # noqa: ANN202
+    from thmcheck.checks.papers.thesis import appC_group_imbalance as AC
+    return AC._c31_domain()
+
+
+def _trinv_claim() -> Claim:
+    from thmcheck.checks.papers.thesis import appC_group_imbalance as AC
+    return Claim(
+        id="thesis.ch4.theorem2.trinv", paper=PAPER, kind="deterministic", comparison="<=",
+        derived="thesis.ch4.theorem2.eq4.8-4.10",
+        source=_src("derived from Theorem 2 (4.10) (Section 4.4) through Lemma C.3.2's (C.84) (App. C.3) at n -> inf, "
+                    "xi = 0", "L1156"),
+        statement="n -> inf limit of (4.10) / (C.84) without the log n: sqrt(tr Hess fbar(W*)^-1) (= lim sqrt(n) "
+                  "RMS ||W_hat_n - W*||_F) <~ K^{5/2} sqrt(sum_l lambda_l (||mu_l|| + ||Sigma_l^{1/2}||)^2) sqrt(d) / "
+                  "Gamma~, uniformly (Gamma~ the rho-sum of (C.83), carrying poly(kappa, eta, tau)).",
+        statement_tex=r"\sqrt{\operatorname{tr} \nabla^2 \bar f(W^*)^{-1}} \lesssim K^{5/2} \sqrt{\textstyle\sum_l "
+                      r"\lambda_l (\|\mu_l\| + \|\Sigma_l^{1/2}\|)^2}\, \sqrt d / \tilde\Gamma",
+        bound=B.theorem2_trinv_shape, measure=_trinv_measure, strategy=AC._c31u_instances, constants="hidden",
+        uniform=True, assumptions=AC._C31U_ASSUMPTIONS, auto_mutant=False, domain=AC._c31_domain(),
+        directions=AC._c31u_directions(),
+        mutants={"sqrt(Gamma~) in the denominator (wrong power along Sigma -> t^2 Sigma)": B.theorem2_trinv_mut_sqrtgamma},
+        notes="Round 12 (thesisC), the lead left in thesis.ch4.theorem2.eq4.8-4.10's notes: the cheap n -> inf "
+              "estimator of (4.10)'s constant. sqrt(tr H^-1) >= sqrt(1/lambda_min), and thesis.ch4.lemmaC.3.1 finds "
+              "lambda_min ~ t^2 Gamma~/K^2 along Sigma -> t^2 Sigma; the bound's 1/Gamma~ carries t^-2 there as well.",
+        settings={"ci": {"max_examples": 8, "budget_s": 4.0}},
+    )
+
+
+CLAIMS.append(_trinv_claim())
