@@ -165,3 +165,46 @@ def test_c244_deltaK_Q3_vanishes_for_alpha_orthogonal() -> None:
         ratios.append(1.0 / np.linalg.svd(M, compute_uv=False)[0])
     for a, b in zip(ratios, ratios[1:]):
         assert 9.9 < b / a < 10.1, ratios
+
+
+def test_theorem2_eta0_gd_diverges() -> None:
+    """Theorem 2 L1132 / Algorithm 1 L1117: GD (4.6) (xi = 0) on the empirical cross-entropy f_n of the K = 1 sigmoid
+    model (logistic regression, labels y ~ Bernoulli(phi(w*^T x))), d = 64, n = 20000, L = 2, lambda = (1/2, 1/2),
+    mu_1 = -mu_2 = (1, ..., 1), Sigma_l = diag(linspace(0.9, 1.1, d)), w* = (e_1 - e_2)/sqrt 2. W_hat_n by Newton's
+    method. With the printed step eta_0 = c / sum_l lambda_l (||mu~_l||_inf + ||Sigma_l^{1/2}||)^2, c = 1, GD
+    started 1e-3 from W_hat_n moves away; with eta_0 = 1 / lambda_max(Hess f_n(W_hat_n)) it converges."""
+    rng = np.random.default_rng(1)
+    d, n = 64, 20_000
+    v = np.linspace(0.9, 1.1, d)
+    sgn = np.where(rng.random(n) < 0.5, 1.0, -1.0)
+    x = sgn[:, None] * np.ones(d) + rng.standard_normal((n, d)) * np.sqrt(v)
+    w_star = np.zeros(d)
+    w_star[0], w_star[1] = 2**-0.5, -(2**-0.5)
+    y = (rng.random(n) < _sig(x @ w_star)).astype(float)
+
+    def grad(w):  # noqa: ANN001, ANN202
+        return x.T @ (_sig(x @ w) - y) / n
+
+    def hess(w):  # noqa: ANN001, ANN202
+        p = _sig(x @ w)
+        return (x * (p * (1 - p))[:, None]).T @ x / n
+
+    w_hat = w_star.copy()
+    for _ in range(30):
+        w_hat = w_hat - np.linalg.solve(hess(w_hat), grad(w_hat))
+    assert np.linalg.norm(grad(w_hat)) < 1e-10
+    H = hess(w_hat)
+    lmax = float(np.linalg.eigvalsh(H)[-1])
+    side_inf = (1.0 + np.sqrt(v.max())) ** 2  # sum_l lambda_l (||mu~_l||_inf + ||Sigma_l^{1/2}||)^2, ||mu~||_inf = 1
+    assert lmax / side_inf > 2.0, lmax / side_inf  # the printed step with c = 1 is past the stability limit 2/lmax
+
+    def run(eta: float, steps: int = 60) -> float:
+        w = w_hat + 1e-3 * rng.standard_normal(d) / np.sqrt(d)
+        for _ in range(steps):
+            w = w - eta * grad(w)
+            if not np.all(np.isfinite(w)) or np.linalg.norm(w - w_hat) > 1e3:
+                break
+        return float(np.linalg.norm(w - w_hat))
+
+    assert run(1.0 / side_inf) > 1.0  # moved away from ~1e-3: no linear convergence
+    assert run(1.0 / lmax, steps=200) < 5e-4  # the stable step contracts (slowly along small eigenvalues)

@@ -199,3 +199,42 @@ def eqC244_mut_noD(n: float, d: float, delta1: float, deltaK: float, tau: float,
                    dKM: float, **_: object) -> float:
     """Planted (against the corrected form): sqrt(D_2 D_4) dropped."""
     return eqC243_mut_noD(n, d, delta1, deltaK, tau, D2, D4, dKM)
+
+
+# ------------------------------------------ Theorem 2's step size eta_0 = O(1 / sum_l lambda_l (||mu~_l||_inf + ...)^2)
+
+
+def theorem2_eta0_const(**_: object) -> float:
+    """Theorem 2 L1132 / Algorithm 1 L1117: eta_0 lambda_max(Hess f_n(W_hat_n)) < 2 (GD (4.6) is locally stable at
+    W_hat_n) with eta_0 = c / sum_l lambda_l (||mu~_l||_inf + ||Sigma_l^{1/2}||)^2: eta_0 lambda_max / c is O(1)."""
+    return 1.0
+
+
+def theorem2_eta0_corrected(s_inf: float, s_two: float, **_: object) -> float:
+    """eta_0 = c / sum_l lambda_l (||mu_l|| + ||Sigma_l^{1/2}||)^2 (Euclidean norms): the measured lambda_max / s_inf
+    is O(s_two / s_inf)."""
+    return float(s_two) / float(s_inf)
+
+
+# ------------------------------ derived from Theorem 2 (4.10) / Lemma C.3.2 (C.84): the n -> inf error constant
+
+
+def theorem2_trinv_shape(gamma_tilde: float, K: float, S2: float, d: float, **_: object) -> float:
+    """(C.84)'s constant at xi = 0 without sqrt(log n): K^{5/2} sqrt(sum_l lambda_l (||mu_l|| + ||Sigma_l^{1/2}||)^2)
+    sqrt(d) / Gamma~ (Gamma~ carries Theorem 2's poly(kappa, eta, tau) through eta tau^K kappa^2)."""
+    if not gamma_tilde > 0:  # outside the assumption Gamma~ > 0 (rejected there)
+        return math.inf
+    return K**2.5 * math.sqrt(S2) * math.sqrt(d) / gamma_tilde
+
+
+def theorem2_trinv_mut_sqrtgamma(gamma_tilde: float, K: float, S2: float, d: float, **_: object) -> float:
+    """Planted: sqrt(Gamma~) in place of Gamma~ (wrong power along Sigma -> t^2 Sigma, where Gamma~ ~ t^2)."""
+    if not gamma_tilde > 0:
+        return math.inf
+    return K**2.5 * math.sqrt(S2) * math.sqrt(d) / math.sqrt(gamma_tilde)
+
+
+def theorem2_eta0_mut_nosigma(s_inf: float, s_mean: float, **_: object) -> float:
+    """Planted (against the corrected form): sum_l lambda_l ||mu_l||^2 / s_inf (the covariance part dropped: -> 0 as
+    the means -> 0 while lambda_max keeps its Sigma part)."""
+    return float(s_mean) / float(s_inf)

@@ -19,6 +19,10 @@
   a symmetric one, so the ratio grows like 1/m along the means scale m -> 0: erratum (delta_K(Q_2) kept: corrected).
   (C.244) L6455-L6458, the symmetric case: delta_K(Q_3(I, I, alpha)) ~ w_1*^T alpha -> 0 for alpha tending to w_1*'s
   orthogonal complement ('for any arbitrary vector alpha'): erratum.
+- Second session: (C.83) L5652's own upper side (the lemma's statement, (C.135)'s slip: erratum); Theorem 2's step
+  eta_0 = O(1 / sum_l lambda_l (||mu~_l||_inf + ||Sigma_l^{1/2}||)^2) (L1117, L1132): eta_0 lambda_max(Hess) grows
+  like d, so GD (4.6) is unstable at W_hat_n for any fixed constant (erratum, second path numpy logistic GD); the
+  derived n -> inf constant of (4.10) / (C.84), sqrt(tr Hess fbar(W*)^-1) <~ K^{5/2} sqrt(S_2 d) / Gamma~ (holds).
 
 Bounds in ``thmcheck.bounds.thesis.r12_thesisC``; second paths in ``tests/test_thesis_r12_thesisC.py``.
 """
@@ -553,7 +557,8 @@ def _c135_measure(inst: dict, ctx: Ctx) -> Measurement:
     sq = np.sqrt(s["s2"].max(axis=1))  # ||Sigma_l^{1/2}||
     s_inf = float(np.sum(s["lam"] * (np.abs(s["mus"]).max(axis=1) + sq) ** 2))
     s_two = float(np.sum(s["lam"] * (np.linalg.norm(s["mus"], axis=1) + sq) ** 2))
-    q = {"s_inf": s_inf, "s_two": s_two}
+    s_mean = float(np.sum(s["lam"] * np.linalg.norm(s["mus"], axis=1) ** 2))
+    q = {"s_inf": s_inf, "s_two": s_two, "s_mean": s_mean}
     return Measurement(lmax, q, {"d": int(inst["d"]), "ratio_two_over_inf": s_two / s_inf,
                                  "w_mu_max": float(np.max(np.abs(s["mus"] @ s["w"])))})
 
@@ -883,3 +888,142 @@ CLAIMS.append(Claim(
     notes="Shares (C.243)'s shape; symmetric mixtures as round 11's (C.239).",
     settings={"ci": {"max_examples": 30, "budget_s": 3.0}},
 ))
+
+
+# ======================= (C.83) L5652's upper side (Lemma C.3.1) and Theorem 2's step size eta_0 (L1117, L1132)
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.83.upper", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(C.83)'s upper side, Lemma C.3.1 (App. C.3) (the lemma's own statement; (C.135) L5885 is its proof's "
+                "last line)", "L5652"),
+    statement="(C.83)'s upper side: for all W in B(W* P, r), Hess f_n(W) <= C_2 sum_l lambda_l (||mu~_l||_inf + "
+              "||Sigma_l^{1/2}||)^2 I_{dK} w.p. >= 1 - d^-10 once n satisfies (C.82); encoded at the n -> inf limit "
+              "(W = W*, K = 1): lambda_max(Hess fbar(W*)) <~ sum_l lambda_l (||mu~_l||_inf + ||Sigma_l^{1/2}||)^2, "
+              "uniformly.",
+    statement_tex=r"\nabla^2 f_n(W) \preceq C_2 \sum_l \lambda_l (\|\tilde\mu_l\|_\infty + \|\Sigma_l^{1/2}\|)^2 I_{dK}",
+    bound=B.eqC135_upper, measure=_c135_measure, strategy=_c135_instances(), constants="hidden", uniform=True,
+    expect="erratum",
+    corrected=B.eqC134_upper,
+    corrected_text="Hess f_n(W) <= C_2 sum_l lambda_l (||mu_l|| + ||Sigma_l^{1/2}||)^2 I_{dK} (Euclidean norm of the "
+                   "mean, as the proof's (C.134) L5881 has it).",
+    evidence=(
+        "Violated: the lemma's own display (C.83) carries the slip of its proof's last line (C.135) "
+        "(thesis.ch4.eqC.135): the proof bounds ||Hess f_n|| by sum_l lambda_l (||mu_l|| + ||Sigma_l^{1/2}||)^2 "
+        "((C.134), Euclidean), and the statement prints ||mu~_l||_inf, smaller by up to sqrt(d). At W = W*, K = 1 "
+        "the population Hessian E[phi'(w*^T x) x x^T] has lambda_max >= E[phi'] lambda_l ||mu_l||^2 for mu_l "
+        "orthogonal to w*: flat means mu_1 = -mu_2 = (1, ..., 1), w* = (e_1 - e_2)/sqrt 2, Sigma_l = diag(linspace("
+        "0.9, 1.1, d)): lambda_max / sum_l lambda_l (||mu~_l||_inf + ||Sigma_l^{1/2}||)^2 >= 0.248, 0.850, 3.24, 12.8 "
+        "at d = 4, 16, 64, 256 (plain numpy Monte Carlo, second path). n -> inf is inside (C.82) (a lower bound on "
+        "n) and Hess f_n -> Hess fbar uniformly on the ball, so the finite-n statement fails with probability -> 1; "
+        "W* lies in every ball B(W* P, r); eps0 does not enter the upper side; Sigma_l diagonal with distinct "
+        "entries makes Lambda_l a signed permutation, so ||mu~_l||_inf = ||mu_l||_inf is unambiguous."),
+    second_path=SP + "test_c134_c135_hessian_grows_like_d",
+    mutants={"sqrt of the corrected sum": B.eqC134_mut_sqrt},
+    auto_mutant=False, directions=_C135_DIRECTIONS, domain=_C135_DOMAIN,
+    notes="The statement-level twin of thesis.ch4.eqC.135 (same measure: closed-form population Hessian, K = 1). "
+          "The lower side of (C.83) is thesis.ch4.lemmaC.3.1.",
+    settings={"ci": {"max_examples": 15, "budget_s": 6.0, "path_decades": 0.3, "path_starts": 1}},
+))
+
+
+def _eta0_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """eta_0 lambda_max(Hess fbar(W*)) with eta_0 = 1 / sum_l lambda_l (||mu~_l||_inf + ||Sigma_l^{1/2}||)^2 (the
+    printed step without its constant c): GD (4.6) is locally stable at W_hat_n (-> W* as n -> inf) iff c times
+    this is < 2."""
+    m = _c135_measure(inst, ctx)
+    return Measurement(m.lhs / m.quantities["s_inf"], m.quantities, m.terms)
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.theorem2.eta0", paper=PAPER, kind="step", comparison="<=",
+    source=_src("Theorem 2 (Section 4.4) and Algorithm 1 line 1: GD (4.6) with step eta_0 = O((sum_l lambda_l "
+                "(||mu~_l||_inf + ||Sigma_l^{1/2}||)^2)^-1) converges linearly (4.8)", "L1117, L1132"),
+    statement="Theorem 2: with eta_0 = c (sum_l lambda_l (||mu~_l||_inf + ||Sigma_l^{1/2}||)^2)^-1 (c an absolute "
+              "constant: the O's), the iterates of (4.6) converge linearly to W_hat_n, which needs the local "
+              "stability eta_0 lambda_max(Hess f_n(W_hat_n)) < 2; encoded at n -> inf (W_hat_n -> W*, K = 1): "
+              "lambda_max(Hess fbar(W*)) / sum_l lambda_l (||mu~_l||_inf + ||Sigma_l^{1/2}||)^2 = O(1), uniformly.",
+    statement_tex=r"\eta_0 \lambda_{\max}(\nabla^2 f_n(\widehat W_n)) < 2,\ \eta_0 = c\,(\textstyle\sum_l \lambda_l "
+                  r"(\|\tilde\mu_l\|_\infty + \|\Sigma_l^{1/2}\|)^2)^{-1}",
+    bound=B.theorem2_eta0_const, measure=_eta0_measure, strategy=_c135_instances(), constants="hidden", uniform=True,
+    expect="erratum",
+    corrected=B.theorem2_eta0_corrected,
+    corrected_text="eta_0 = c (sum_l lambda_l (||mu_l|| + ||Sigma_l^{1/2}||)^2)^-1 (Euclidean norm of the mean, the "
+                   "(C.134) form; then eta_0 lambda_max <= c/4 at W* and GD is stable for c < 8).",
+    evidence=(
+        "Violated: local linear convergence of GD (4.6) to W_hat_n needs eta_0 lambda_max(Hess f_n(W_hat_n)) < 2 "
+        "(otherwise I - eta_0 Hess has an eigenvalue < -1 and a generic start near W_hat_n is repelled along its "
+        "eigenvector). lambda_max grows like ||mu_l||^2 (mu_l orthogonal to w*), while the printed step is c / sum_l "
+        "lambda_l (||mu~_l||_inf + ||Sigma_l^{1/2}||)^2, so eta_0 lambda_max / c grows like d (flat means) or d / "
+        "ln d (Gaussian entries): for any fixed c the step is d times too large at large d (the slip of (C.83), "
+        "(C.135)). Second path (plain numpy logistic GD, no project code): K = 1, L = 2, mu_1 = -mu_2 = (1, ..., 1), "
+        "Sigma_l = diag(linspace(0.9, 1.1, d)), w* = (e_1 - e_2)/sqrt 2, d = 64, n = 20000 samples, W_hat_n by "
+        "Newton's method: lambda_max(Hess f_n(W_hat_n)) = 13.6 = 3.2 x the printed sum (4.20), so GD with eta_0 = 1 / "
+        "sum_l lambda_l (||mu~_l||_inf + ||Sigma_l^{1/2}||)^2 (c = 1) started ~1e-3 from W_hat_n moves to distance > 1 "
+        "within 60 steps, while eta_0 = 1 / lambda_max contracts (< 5e-4 in 200 steps); at c = 1/4 the same happens "
+        "once d ~ 4 x 64 (ratio ~ 0.05 d, the (C.135) second path). "
+        "n -> inf is allowed ((4.7) is a lower bound on n) and Hess f_n(W_hat_n) -> Hess fbar(W*); xi = 0 (noise-free "
+        "gradients) is inside xi >= 0."),
+    second_path=SP + "test_theorem2_eta0_gd_diverges",
+    mutants={"Sigma part dropped from the corrected sum (dies along m -> 0)": B.theorem2_eta0_mut_nosigma},
+    auto_mutant=False, directions=_C135_DIRECTIONS, domain=_C135_DOMAIN,
+    notes="Measure: thesis.ch4.eqC.135's closed-form population Hessian (K = 1) over the printed step's sum. The "
+          "claim reads the O in eta_0 as an absolute constant (the theorem writes every Psi dependence out).",
+    settings={"ci": {"max_examples": 15, "budget_s": 6.0, "path_decades": 0.3, "path_starts": 1}},
+))
+
+
+# ================== derived from Theorem 2 (4.10): sqrt(tr Hess fbar(W*)^-1) <~ K^{5/2} sqrt(S_2 d) / Gamma~ (n -> inf)
+
+
+def _trinv_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """sqrt(tr Hess fbar(W*)^-1) (= lim sqrt(n E||W_hat_n - W*||_F^2): well-specified cross-entropy, Fisher = Hessian)
+    from the singular values of the Hessian's Gram factor (round 6's lemmaC.3.1 machinery, same families)."""
+    from thmcheck.checks.papers.thesis import appC_group_imbalance as AC
+    from thmcheck.models import group_imbalance as GI
+
+    m = AC._c31u_measure(inst, ctx)
+    if not m.quantities["gamma_tilde"] > 0:  # rho > 0 (Property C.3): a zero is float64 underflow, ours
+        raise SolverFailure(f"Gamma~ underflows to {m.quantities['gamma_tilde']} in float64")
+    cfg = AC._c31_config()
+    fam, d = inst["family"], inst["d"]
+    nodes = (cfg["nodes2"] if d == 2 else cfg["nodes3"]).get(fam, cfg["nodes2_default" if d == 2 else "nodes3_default"])
+    W, mus, s = AC._c31_point(inst, float(inst["t"]))
+    sv = np.linalg.svd(GI.hessian_factor_at_wstar(W, mus, np.repeat(s[:, None] ** 2, d, 1), inst["lam"], nodes),
+                       compute_uv=False)
+    tr = float(np.sum(sv.astype(float) ** -2.0))
+    if not math.isfinite(tr):
+        raise SolverFailure("tr Hess^-1 not finite")
+    return Measurement(math.sqrt(tr), {**m.quantities, "d": float(d)},
+                       {**m.terms, "tr_Hinv": tr, "dK_over_lambda_min": d * inst["K"] / m.lhs})
+
+
+def _trinv_domain():  # noqa: ANN202
+    from thmcheck.checks.papers.thesis import appC_group_imbalance as AC
+    return AC._c31_domain()
+
+
+def _trinv_claim() -> Claim:
+    from thmcheck.checks.papers.thesis import appC_group_imbalance as AC
+    return Claim(
+        id="thesis.ch4.theorem2.trinv", paper=PAPER, kind="deterministic", comparison="<=",
+        derived="thesis.ch4.theorem2.eq4.8-4.10",
+        source=_src("derived from Theorem 2 (4.10) (Section 4.4) through Lemma C.3.2's (C.84) (App. C.3) at n -> inf, "
+                    "xi = 0", "L1156"),
+        statement="n -> inf limit of (4.10) / (C.84) without the log n: sqrt(tr Hess fbar(W*)^-1) (= lim sqrt(n) "
+                  "RMS ||W_hat_n - W*||_F) <~ K^{5/2} sqrt(sum_l lambda_l (||mu_l|| + ||Sigma_l^{1/2}||)^2) sqrt(d) / "
+                  "Gamma~, uniformly (Gamma~ the rho-sum of (C.83), carrying poly(kappa, eta, tau)).",
+        statement_tex=r"\sqrt{\operatorname{tr} \nabla^2 \bar f(W^*)^{-1}} \lesssim K^{5/2} \sqrt{\textstyle\sum_l "
+                      r"\lambda_l (\|\mu_l\| + \|\Sigma_l^{1/2}\|)^2}\, \sqrt d / \tilde\Gamma",
+        bound=B.theorem2_trinv_shape, measure=_trinv_measure, strategy=AC._c31u_instances, constants="hidden",
+        uniform=True, assumptions=AC._C31U_ASSUMPTIONS, auto_mutant=False, domain=AC._c31_domain(),
+        directions=AC._c31u_directions(),
+        mutants={"sqrt(Gamma~) in the denominator (wrong power along Sigma -> t^2 Sigma)": B.theorem2_trinv_mut_sqrtgamma},
+        notes="Round 12 (thesisC), the lead left in thesis.ch4.theorem2.eq4.8-4.10's notes: the cheap n -> inf "
+              "estimator of (4.10)'s constant. sqrt(tr H^-1) >= sqrt(1/lambda_min), and thesis.ch4.lemmaC.3.1 finds "
+              "lambda_min ~ t^2 Gamma~/K^2 along Sigma -> t^2 Sigma; the bound's 1/Gamma~ carries t^-2 there as well.",
+        settings={"ci": {"max_examples": 8, "budget_s": 4.0}},
+    )
+
+
+CLAIMS.append(_trinv_claim())
