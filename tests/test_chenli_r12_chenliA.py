@@ -404,3 +404,25 @@ def test_l1235_error_second_path() -> None:
     printed = delta * k * k
     assert mean - 4 * se > 3.5 * printed
     assert mean < delta * k**2.5  # the corrected bound
+
+
+def test_l1232_second_path() -> None:
+    """L1232's first '=' by a second path (plain loops): k = 2, d1 = 0, d2 = d3 = 1, Theta = [[0, 2], [-1, 0.5]].
+    Each X is fixed by its block means (d2 = d3 = 1), so M_{mu,nu} = softmax(X Theta X^T) and the right side is
+    E[sum_{a,c,b} mu_a S_cb nu_b]; the printed left side (no J) is E[sum_{a,b} mu_a S_ab nu_b]: they differ."""
+    T = [[0.0, 2.0], [-1.0, 0.5]]
+    k = 2
+    left = right = 0.0
+    n = 0
+    for bits in itertools.product((1.0, -1.0), repeat=2 * k):
+        X = [bits[0:2], bits[2:4]]
+        L = [[sum(X[a][i] * T[i][j] * X[b][j] for i in range(2) for j in range(2)) for b in range(k)]
+             for a in range(k)]
+        S = [[math.exp(L[a][b]) / sum(math.exp(v) for v in L[a]) for b in range(k)] for a in range(k)]
+        mu = [X[a][0] for a in range(k)]
+        nu = [X[a][1] for a in range(k)]
+        left += sum(mu[a] * S[a][b] * nu[b] for a in range(k) for b in range(k))
+        right += sum(mu[a] * S[c][b] * nu[b] for a in range(k) for c in range(k) for b in range(k))
+        n += 1
+    left, right = left / n, right / n
+    assert abs(left - right) > 0.05, (left, right)

@@ -195,3 +195,14 @@ def l1235_error_mutant_d2(k: int, d2: int, d3: int, dss: float, **_: Any) -> flo
 def l1235_error_mutant_k(k: int, d2: int, d3: int, dss: float, **_: Any) -> float:
     """Planted mutant of the corrected error term (wrong along k): delta** k^2 sqrt(log(k + 1))/sqrt(d2 d3)."""
     return dss * k * k * math.sqrt(math.log(k + 1.0)) / (d2 * d3) ** 0.5
+
+
+def l1232_right(rhs: float, **_: Any) -> float:
+    """Lemma 5.18's proof, L1232 (the chain's first '='): the right side E_{mu,nu}[mu^T J M_{mu,nu} nu] (measured; the
+    claim compares the printed left side, which has no J, with it)."""
+    return rhs
+
+
+def l1232_mutant_zero(**_: Any) -> float:
+    """Planted mutant: the right side 0 (the J-less left side is not 0 for a Theta coupling S_[2] and S_[3])."""
+    return 0.0

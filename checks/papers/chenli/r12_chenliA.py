@@ -28,6 +28,8 @@
 - ``chenli.display.lemma5.18-error-term`` (L1228-L1236, derived: the chain's error term from L1228 alone): violated
   by a family with ||M_{mu,nu} - M*||_max <= delta** (ratio ~ sqrt(k)/pi to delta** k^2/sqrt(d2 d3)); corrected
   delta** k^{5/2}/sqrt(d2 d3). The same scope as r6's lemma5.16-eq54-error (not a paper erratum).
+- ``chenli.display.lemma5.18-chain-first-eq`` (L1230-L1232): erratum as printed (the left side drops the J of L1220
+  and (53); with J it equals E[mu^T J M_{mu,nu} nu] by the tower property, the reading).
 """
 
 from __future__ import annotations
@@ -1191,3 +1193,82 @@ L1235E = Claim(
     settings={"ci": {"max_examples": 20, "budget_s": 3.0}},
 )
 CLAIMS.append(L1235E)
+
+
+# ------------------------------------------------ L1232 (Lemma 5.18's proof): the chain's first '=', J on the left
+
+
+def l1232_parts(inst: dict) -> dict:
+    """lhs = (1/(d2 d3)) 1_[2]^T E_X[X^T softmax(X Theta X^T) X] 1_[3] (as printed, no J) and rhs = E_{mu,nu}[mu^T J
+    M_{mu,nu} nu], M_{mu,nu} (50) the mean of softmax(X Theta X^T) over the X with row block-means mu, nu (pi^s
+    L3413 is uniform on the slices, so M is the mean over X grouped by (mu, nu)), both by enumerating every X;
+    also the left side with J (the reading)."""
+    import itertools as it
+
+    k, d1, d2, d3 = int(inst["k"]), int(inst["d1"]), int(inst["d2"]), int(inst["d3"])
+    d = d1 + d2 + d3
+    rng = np.random.default_rng(inst["seed"])
+    T = rng.standard_normal((d, d))
+    T *= inst["F"] / np.linalg.norm(T)
+    Xs = np.array(list(it.product((1.0, -1.0), repeat=k * d))).reshape(-1, k, d)
+    S = _softmax_rows(np.einsum("nad,de,nbe->nab", Xs, T, Xs))
+    mu = Xs[:, :, d1:d1 + d2].sum(-1) / d2
+    nu = Xs[:, :, d1 + d2:].sum(-1) / d3
+    J = np.ones((k, k))
+    lhs = float(np.einsum("na,nab,nb->n", mu, S, nu).mean())
+    lhs_j = float(np.einsum("na,ab,nbc,nc->n", mu, J, S, nu).mean())
+    keys = np.round(np.concatenate([mu * d2, nu * d3], axis=1)).astype(int)
+    _, inv = np.unique(keys, axis=0, return_inverse=True)
+    inv = inv.reshape(-1)
+    groups = np.zeros((inv.max() + 1, k, k))
+    np.add.at(groups, inv, S)
+    Mg = groups / np.bincount(inv)[:, None, None]
+    rhs = float(np.einsum("na,ab,nbc,nc->n", mu, J, Mg[inv], nu).mean())
+    return {"lhs": lhs, "q": {"rhs": rhs, "k": k, "d2": d2, "d3": d3}, "terms": {"lhs with J (reading)": lhs_j}}
+
+
+def _l1232_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    p = l1232_parts(inst)
+    return Measurement(p["lhs"], p["q"], p["terms"])
+
+
+def _l1232_reading_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    p = l1232_parts(inst)
+    return Measurement(p["terms"]["lhs with J (reading)"], p["q"], {"lhs as printed": p["lhs"]})
+
+
+L1232 = Claim(
+    id="chenli.display.lemma5.18-chain-first-eq",
+    catalog_id="chenli.lemma5.18",
+    paper=PAPER,
+    source=f"Proof of Lemma 5.18, Section 5.4, {SEED_FILE} L1230-L1232 (the chain's first '='; (50) L1132, pi^s "
+           "L3413, the lemma's J at L1220)",
+    statement="(1/(d2 d3)) 1_[2]^T E_{X ~ {+-1}^{k x d}}[X^T softmax(X Theta X^T) X] 1_[3] = E_{mu,nu}[mu^T J "
+              "M_{mu,nu} nu] (mu = X 1_[2]/d2, nu = X 1_[3]/d3, M_{mu,nu} (50), J all-ones).",
+    statement_tex=r"$$\frac{1}{d_2 d_3} \bar{\mathbf{1}}_{[2]}^\top \mathbb{E}_{\mathbf{X} \sim \{\pm 1\}^{k \times d}} "
+                  r"[\mathbf{X}^\top \text{softmax}(\mathbf{X} \Theta \mathbf{X}^\top) \mathbf{X}] \bar{\mathbf{1}}_{[3]} "
+                  r"= \mathbb{E}_{\bar{\boldsymbol{\mu}}, \bar{\mathbf{v}}} [\bar{\boldsymbol{\mu}}^\top \mathbf{J} "
+                  r"\mathbf{M}_{\bar{\boldsymbol{\mu}}, \bar{\mathbf{v}}} \bar{\mathbf{v}}]$$",
+    kind="step", comparison="==", bound=B.l1232_right, measure=_l1232_measure, strategy=_l1235_instances(),
+    readings=(Reading("J on the left", "X^T J softmax(X Theta X^T) X on the left, as the lemma's statement (L1220) "
+                      "and (53) (L1146) write it: equal by the tower property", bound=B.l1232_right,
+                      measure=_l1232_reading_measure),),
+    expect="erratum as printed",
+    evidence="Both sides by enumerating every X in {+-1}^{k x d} (k d <= 15), M_{mu,nu} the mean of softmax over the "
+             "X with the same row block-means (pi^s, L3413, is uniform on the slices). The printed left side is "
+             "E[mu^T S nu] (S = softmax(X Theta X^T)); the right side is E[mu^T J S nu] (tower property): they differ "
+             "by the off-diagonal sum E[sum_{a != c} mu_a S_cb nu_b]. E.g. k = 2, d1 = 0, d2 = d3 = 1, Theta = "
+             "[[0, 2], [-1, 0.5]]: left 0.8148, right 0.9459 (the ci search: 0.1270 against -0.0971). No hypothesis enters (an identity for every "
+             "Theta); the left side with J (the lemma's own L1220 and (53)) equals the right side to 1e-15. A "
+             "dropped J, the slip L1162 and L1186 repeat; Lemma 5.18's statement carries J.",
+    second_path="tests/test_chenli_r12_chenliA.py::test_l1232_second_path",
+    no_correction_reason="the reading 'J on the left' is the correction (an identity); it is checked as the reading",
+    mutants={"right side 0": B.l1232_mutant_zero},
+    notes="Exact enumeration; the instance family is L1235's (k in {2, 3}, d2, d3 <= 3, d1 <= 1, Gaussian Theta "
+          "with ||Theta||_F in [0.5, 8]).",
+    domain=(Param("k", 2, INF, integer=True, key="k", text="k tokens",
+                  unreached="k <= 3 (enumeration); the difference is the off-diagonal part of J, present at every k"),
+            Param("d3", 1, INF, integer=True, key="d3", text="|supp w|", unreached="d3 <= 3 (enumeration)")),
+    settings={"ci": {"max_examples": 15, "budget_s": 6.0}},
+)
+CLAIMS.append(L1232)
