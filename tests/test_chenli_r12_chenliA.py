@@ -379,3 +379,50 @@ def test_l734_second_path() -> None:
     assert ip == 100.0
     assert ip > math.sqrt(max(d2, d3)) * norm * 1.4
     assert ip <= math.sqrt(d2 + d3) * norm + 1e-12
+
+
+def test_l1235_error_second_path() -> None:
+    """L1235's error term by a second path (Monte Carlo with the matrices built explicitly): k = 100, d2 = d3 = 1,
+    M_{mu,nu} = J/k + (delta/2) sign(sum mu) 1 (sign(nu) - mean sign(nu))^T, 2000 draws of X. The rows are in the
+    simplex, |M - J/k| <= delta, the sample mean of M is J/k up to sampling error, and E[mu^T J (M - J/k) nu] is
+    about 3.9 times the printed delta k^2/sqrt(d2 d3) (the claim's closed form: 3.95)."""
+    rng = np.random.default_rng(12)
+    k, n, delta = 100, 2000, 1.0 / 100
+    mu = rng.choice((-1.0, 1.0), size=(n, k))
+    nu = rng.choice((-1.0, 1.0), size=(n, k))
+    s = np.sign(mu.sum(1))
+    sig = np.sign(nu)
+    w = sig - sig.mean(1, keepdims=True)
+    D = (delta / 2) * s[:, None, None] * np.ones((n, k, 1)) * w[:, None, :]
+    M = np.ones((k, k)) / k + D
+    assert M.min() >= -1e-15 and np.abs(M.sum(2) - 1).max() < 1e-12
+    assert np.abs(D).max() <= delta + 1e-15
+    assert np.abs(D.mean(0)).max() < 6 * delta / np.sqrt(n)
+    J = np.ones((k, k))
+    vals = np.einsum("nb,nb->n", mu @ J, np.einsum("nbc,nc->nb", D, nu))
+    mean, se = vals.mean(), vals.std() / np.sqrt(n)
+    printed = delta * k * k
+    assert mean - 4 * se > 3.5 * printed
+    assert mean < delta * k**2.5  # the corrected bound
+
+
+def test_l1232_second_path() -> None:
+    """L1232's first '=' by a second path (plain loops): k = 2, d1 = 0, d2 = d3 = 1, Theta = [[0, 2], [-1, 0.5]].
+    Each X is fixed by its block means (d2 = d3 = 1), so M_{mu,nu} = softmax(X Theta X^T) and the right side is
+    E[sum_{a,c,b} mu_a S_cb nu_b]; the printed left side (no J) is E[sum_{a,b} mu_a S_ab nu_b]: they differ."""
+    T = [[0.0, 2.0], [-1.0, 0.5]]
+    k = 2
+    left = right = 0.0
+    n = 0
+    for bits in itertools.product((1.0, -1.0), repeat=2 * k):
+        X = [bits[0:2], bits[2:4]]
+        L = [[sum(X[a][i] * T[i][j] * X[b][j] for i in range(2) for j in range(2)) for b in range(k)]
+             for a in range(k)]
+        S = [[math.exp(L[a][b]) / sum(math.exp(v) for v in L[a]) for b in range(k)] for a in range(k)]
+        mu = [X[a][0] for a in range(k)]
+        nu = [X[a][1] for a in range(k)]
+        left += sum(mu[a] * S[a][b] * nu[b] for a in range(k) for b in range(k))
+        right += sum(mu[a] * S[c][b] * nu[b] for a in range(k) for c in range(k) for b in range(k))
+        n += 1
+    left, right = left / n, right / n
+    assert abs(left - right) > 0.05, (left, right)

@@ -3,6 +3,7 @@ Pure functions of named quantities (no torch). Seed: ``shared/seeds/000_7ee2e1d9
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 K_SCALE = 10.0  # each '<<' read with the factor 10
@@ -171,3 +172,37 @@ def l734_mutant_d2(d2: int, col: float, **_: Any) -> float:
 def l734_mutant_d3(d3: int, col: float, **_: Any) -> float:
     """Planted mutant of the corrected L734 (wrong along d2): sqrt(d3) ||Theta_{:,i}||."""
     return d3**0.5 * col
+
+
+def l1235_error_printed(k: int, d2: int, d3: int, dss: float, **_: Any) -> float:
+    """Lemma 5.18's proof, L1235 (the chain's last line, its error term): |E[mu^T (J M_{mu,nu} - J M*) nu]| <=
+    delta** k^2/sqrt(d2 d3), from ||M_{mu,nu} - M*||_max <= delta** (L1228)."""
+    return dss * k * k / (d2 * d3) ** 0.5
+
+
+def l1235_error_corrected(k: int, d2: int, d3: int, dss: float, **_: Any) -> float:
+    """Corrected error term from ||M_{mu,nu} - M*||_max <= delta** alone: mu^T J D nu = (sum_a mu_a)(1^T D nu), so
+    |.| <= |sum mu| k delta** ||nu||_1 and, mu and nu independent, E <= sqrt(k/d2) k delta** k/sqrt(d3) =
+    delta** k^{5/2}/sqrt(d2 d3)."""
+    return dss * k**2.5 / (d2 * d3) ** 0.5
+
+
+def l1235_error_mutant_d2(k: int, d2: int, d3: int, dss: float, **_: Any) -> float:
+    """Planted mutant of the corrected error term (wrong along d2): delta** k^{5/2}/(d2 sqrt(d3))."""
+    return dss * k**2.5 / (d2 * d3**0.5)
+
+
+def l1235_error_mutant_k(k: int, d2: int, d3: int, dss: float, **_: Any) -> float:
+    """Planted mutant of the corrected error term (wrong along k): delta** k^2 sqrt(log(k + 1))/sqrt(d2 d3)."""
+    return dss * k * k * math.sqrt(math.log(k + 1.0)) / (d2 * d3) ** 0.5
+
+
+def l1232_right(rhs: float, **_: Any) -> float:
+    """Lemma 5.18's proof, L1232 (the chain's first '='): the right side E_{mu,nu}[mu^T J M_{mu,nu} nu] (measured; the
+    claim compares the printed left side, which has no J, with it)."""
+    return rhs
+
+
+def l1232_mutant_zero(**_: Any) -> float:
+    """Planted mutant: the right side 0 (the J-less left side is not 0 for a Theta coupling S_[2] and S_[3])."""
+    return 0.0

@@ -25,6 +25,11 @@
   d3); a factor sqrt(2), absorbed later).
 - ``chenli.display.lemma5.13-union-extra`` / ``-union-general`` (L1010, L1016: the union bounds before t, s, s' are
   chosen, explicit constants): errata on the same family (P >= 1 - 1e-100 against 3/4 at t = s = s' = 2).
+- ``chenli.display.lemma5.18-error-term`` (L1228-L1236, derived: the chain's error term from L1228 alone): violated
+  by a family with ||M_{mu,nu} - M*||_max <= delta** (ratio ~ sqrt(k)/pi to delta** k^2/sqrt(d2 d3)); corrected
+  delta** k^{5/2}/sqrt(d2 d3). The same scope as r6's lemma5.16-eq54-error (not a paper erratum).
+- ``chenli.display.lemma5.18-chain-first-eq`` (L1230-L1232): erratum as printed (the left side drops the J of L1220
+  and (53); with J it equals E[mu^T J M_{mu,nu} nu] by the tower property, the reading).
 """
 
 from __future__ import annotations
@@ -1101,3 +1106,169 @@ L734 = Claim(
     settings={"ci": {"max_examples": 60, "budget_s": 3.0}},
 )
 CLAIMS.append(L734)
+
+
+# ------------------------------------ L1235's error term (Lemma 5.18's proof) as derived from L1228 alone (cf. EQ54)
+
+
+@st.composite
+def _l1235e_instances(draw: st.DrawFn) -> dict:
+    """k in [2, 1e6] (log-uniform, 1e6 an edge), d3 in [1, 1e4], d2 = d3 f (f in [1, 100]: d2 = max(|v|, |w|) >=
+    d3), delta** = frac/k (frac in (0, 1]: the family's entries stay in [0, 1])."""
+    k = int(round(draw(with_edges(log_uniform(2.0, 1e6), 1e6, 2.0))))
+    d3 = int(round(draw(with_edges(log_uniform(1.0, 1e4), 1.0))))
+    d2 = int(round(d3 * draw(with_edges(log_uniform(1.0, 100.0), 1.0))))
+    return {"k": k, "d2": d2, "d3": d3, "frac": float(draw(with_edges(st.floats(0.01, 1.0), 1.0)))}
+
+
+def _e_abs_rademacher_sum(n: int) -> float:
+    """E|S_n| for S_n a sum of n fair signs: n C(n-1, floor((n-1)/2))/2^{n-1} (in logs)."""
+    m = (n - 1) // 2
+    return math.exp(math.log(n) + math.lgamma(n) - math.lgamma(m + 1) - math.lgamma(n - m) - (n - 1) * math.log(2.0))
+
+
+def l1235e_parts(inst: dict) -> dict:
+    """lhs = E[mu^T J (M_{mu,nu} - M*) nu] for the family M_{mu,nu} = U + (delta**/2) s 1 (sigma - mean(sigma) 1)^T (s
+    = sign(sum_a mu_a), sigma_j = sign(nu_j)), U = J/k: rows in the simplex, E[M_{mu,nu}] = U = M*, ||M_{mu,nu} -
+    M*||_max <= delta** (L1228). mu^T J D nu = (sum mu)(1^T D nu), so lhs = (k delta**/2) E|sum_a mu_a| (k - 1)
+    E|nu_1|, with sum_a mu_a = S_{k d2}/d2 and nu_1 = S_{d3}/d3 (uniform X: mu, nu independent)."""
+    k, d2, d3 = int(inst["k"]), int(inst["d2"]), int(inst["d3"])
+    dss = float(inst["frac"]) / k
+    e_sum_mu = _e_abs_rademacher_sum(k * d2) / d2
+    e_nu = _e_abs_rademacher_sum(d3) / d3
+    lhs = k * dss / 2 * e_sum_mu * (k - 1) * e_nu
+    return {"lhs": lhs, "q": {"k": k, "d2": d2, "d3": d3, "dss": dss},
+            "terms": {"E|sum mu|": e_sum_mu, "E|nu_1|": e_nu, "ratio to printed": lhs / B.l1235_error_printed(
+                k, d2, d3, dss)}}
+
+
+def _l1235e_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    p = l1235e_parts(inst)
+    return Measurement(p["lhs"], p["q"], p["terms"])
+
+
+L1235E = Claim(
+    id="chenli.display.lemma5.18-error-term",
+    catalog_id="chenli.lemma5.18",
+    paper=PAPER,
+    source=f"Proof of Lemma 5.18, Section 5.4, {SEED_FILE} L1228-L1236 (L1228's ||M_{{mu,v}} - M*||_max <= delta**, "
+           "the chain's '+- delta** k^2/sqrt(d2 d3)')",
+    statement="L1235's error term from L1228 ('||M_{mu,nu} - M*||_max <= delta**'): |E[mu^T (J M_{mu,nu} - J M*) nu]| "
+              "<= delta** k^2/sqrt(d2 d3), mu = X 1_[2]/d2, nu = X 1_[3]/d3, X ~ {+-1}^{k x d}, J all-ones. Checked: "
+              "the error term for families M_{mu,nu} (rows in the simplex, mean M*) that satisfy L1228, i.e. the step "
+              "as derived.",
+    statement_tex=r"$$\left|\mathbb{E}[\bar{\boldsymbol{\mu}}^\top (\mathbf{J} \mathbf{M}_{\bar{\boldsymbol{\mu}}, "
+                  r"\bar{\mathbf{v}}} - \mathbf{J} \mathbf{M}^*) \bar{\mathbf{v}}]\right| \leq \delta^{**} k^2 / "
+                  r"\sqrt{d_2 d_3}$$",
+    kind="step", comparison="<=", bound=B.l1235_error_printed, measure=_l1235e_measure,
+    strategy=_l1235e_instances(),
+    expect="erratum",
+    derived=("the step as derived from L1228 (||M_{mu,v} - M*||_max <= delta**) alone; the printed L1235 is about the "
+             "paper's M_{mu,v} (an expected softmax, (50)), which this family is not (the same scope as "
+             "chenli.display.lemma5.16-eq54-error for Lemma 5.16's (54))"),
+    evidence="Not an erratum of the paper (the display is about the paper's M_{mu,v}; the step from L1228 alone is "
+             "unjustified by a factor ~sqrt(k)). J = 11^T, so mu^T J D nu = (sum_a mu_a)(1^T D nu); L1228 lets every "
+             "row of D = M_{mu,nu} - M* carry (delta**/2)(sigma_j - mean sigma) (zero row sum, |entry| <= delta**) "
+             "with the sign of sum mu, and E[D] = 0 (s and sigma independent, E[s] = 0), so M* = E[M_{mu,nu}] = J/k "
+             "as L1124 defines it. Then E[.] = (k delta**/2) E|sum_a mu_a| (k - 1) E|nu_1| ~ k^{5/2} delta**/(pi "
+             "sqrt(d2 d3)), against the printed delta** k^2/sqrt(d2 d3): ratio ~ sqrt(k)/pi. E.g. k = 1000, d2 = d3 "
+             "= 1: E|S_1000| = 25.225, lhs/printed = 999 * 25.225/2000 = 12.60; k = 100: 3.95. No hypothesis of Lemma "
+             "5.18 binds the family (d2, d3 <~ r_Theta^2: Theta does not enter; v != w: d2 >= d3 >= 1). Harmless "
+             "for Lemma 5.18 up to a poly(k) factor inside delta** (56), whose Theta(.) carries k^{8/3}, k^2, k^3 "
+             "terms; chenli.lemma5.18 keeps its verdict.",
+    second_path="tests/test_chenli_r12_chenliA.py::test_l1235_error_second_path",
+    corrected=B.l1235_error_corrected,
+    corrected_text="|E[mu^T (J M_{mu,nu} - J M*) nu]| <= E[|sum_a mu_a| k delta** ||nu||_1] <= delta** k^{5/2}/"
+                   "sqrt(d2 d3) (mu, nu independent; E|sum mu| <= sqrt(k/d2), E|nu_j| <= 1/sqrt(d3)).",
+    mutants={"1/(d2 sqrt(d3)) for 1/sqrt(d2 d3)": B.l1235_error_mutant_d2,
+             "k^2 sqrt(log(k + 1)) for k^{5/2}": B.l1235_error_mutant_k},
+    auto_mutant=False,
+    notes="Exact closed forms (E|S_n| = n C(n-1, floor((n-1)/2))/2^{n-1} by lgamma); k <= 1e6, d2 <= 1e6. The "
+          "corrected bound's constant 1 has room pi (the family's ratio to it tends to 1/pi).",
+    domain=(Param("k", 2, INF, integer=True, text="k tokens", unreached="k <= 1e6 (the ratio grows like sqrt(k))"),
+            Param("d_2", 1, INF, integer=True, key="d2", text="d_2 = max(|v|, |w|)", unreached="d_2 <= 1e6"),
+            Param("d_3", 1, INF, integer=True, key="d3", text="d_3 = min(|v|, |w|) <= d_2", unreached="d_3 <= 1e4"),
+            Param("delta**", 0.0, INF, lo_closed=False, key="frac", text="delta** > 0 (L1228)",
+                  unreached="delta** = frac/k <= 1/k (entries in [0, 1])")),
+    settings={"ci": {"max_examples": 20, "budget_s": 3.0}},
+)
+CLAIMS.append(L1235E)
+
+
+# ------------------------------------------------ L1232 (Lemma 5.18's proof): the chain's first '=', J on the left
+
+
+def l1232_parts(inst: dict) -> dict:
+    """lhs = (1/(d2 d3)) 1_[2]^T E_X[X^T softmax(X Theta X^T) X] 1_[3] (as printed, no J) and rhs = E_{mu,nu}[mu^T J
+    M_{mu,nu} nu], M_{mu,nu} (50) the mean of softmax(X Theta X^T) over the X with row block-means mu, nu (pi^s
+    L3413 is uniform on the slices, so M is the mean over X grouped by (mu, nu)), both by enumerating every X;
+    also the left side with J (the reading)."""
+    import itertools as it
+
+    k, d1, d2, d3 = int(inst["k"]), int(inst["d1"]), int(inst["d2"]), int(inst["d3"])
+    d = d1 + d2 + d3
+    rng = np.random.default_rng(inst["seed"])
+    T = rng.standard_normal((d, d))
+    T *= inst["F"] / np.linalg.norm(T)
+    Xs = np.array(list(it.product((1.0, -1.0), repeat=k * d))).reshape(-1, k, d)
+    S = _softmax_rows(np.einsum("nad,de,nbe->nab", Xs, T, Xs))
+    mu = Xs[:, :, d1:d1 + d2].sum(-1) / d2
+    nu = Xs[:, :, d1 + d2:].sum(-1) / d3
+    J = np.ones((k, k))
+    lhs = float(np.einsum("na,nab,nb->n", mu, S, nu).mean())
+    lhs_j = float(np.einsum("na,ab,nbc,nc->n", mu, J, S, nu).mean())
+    keys = np.round(np.concatenate([mu * d2, nu * d3], axis=1)).astype(int)
+    _, inv = np.unique(keys, axis=0, return_inverse=True)
+    inv = inv.reshape(-1)
+    groups = np.zeros((inv.max() + 1, k, k))
+    np.add.at(groups, inv, S)
+    Mg = groups / np.bincount(inv)[:, None, None]
+    rhs = float(np.einsum("na,ab,nbc,nc->n", mu, J, Mg[inv], nu).mean())
+    return {"lhs": lhs, "q": {"rhs": rhs, "k": k, "d2": d2, "d3": d3}, "terms": {"lhs with J (reading)": lhs_j}}
+
+
+def _l1232_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    p = l1232_parts(inst)
+    return Measurement(p["lhs"], p["q"], p["terms"])
+
+
+def _l1232_reading_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    p = l1232_parts(inst)
+    return Measurement(p["terms"]["lhs with J (reading)"], p["q"], {"lhs as printed": p["lhs"]})
+
+
+L1232 = Claim(
+    id="chenli.display.lemma5.18-chain-first-eq",
+    catalog_id="chenli.lemma5.18",
+    paper=PAPER,
+    source=f"Proof of Lemma 5.18, Section 5.4, {SEED_FILE} L1230-L1232 (the chain's first '='; (50) L1132, pi^s "
+           "L3413, the lemma's J at L1220)",
+    statement="(1/(d2 d3)) 1_[2]^T E_{X ~ {+-1}^{k x d}}[X^T softmax(X Theta X^T) X] 1_[3] = E_{mu,nu}[mu^T J "
+              "M_{mu,nu} nu] (mu = X 1_[2]/d2, nu = X 1_[3]/d3, M_{mu,nu} (50), J all-ones).",
+    statement_tex=r"$$\frac{1}{d_2 d_3} \bar{\mathbf{1}}_{[2]}^\top \mathbb{E}_{\mathbf{X} \sim \{\pm 1\}^{k \times d}} "
+                  r"[\mathbf{X}^\top \text{softmax}(\mathbf{X} \Theta \mathbf{X}^\top) \mathbf{X}] \bar{\mathbf{1}}_{[3]} "
+                  r"= \mathbb{E}_{\bar{\boldsymbol{\mu}}, \bar{\mathbf{v}}} [\bar{\boldsymbol{\mu}}^\top \mathbf{J} "
+                  r"\mathbf{M}_{\bar{\boldsymbol{\mu}}, \bar{\mathbf{v}}} \bar{\mathbf{v}}]$$",
+    kind="step", comparison="==", bound=B.l1232_right, measure=_l1232_measure, strategy=_l1235_instances(),
+    readings=(Reading("J on the left", "X^T J softmax(X Theta X^T) X on the left, as the lemma's statement (L1220) "
+                      "and (53) (L1146) write it: equal by the tower property", bound=B.l1232_right,
+                      measure=_l1232_reading_measure),),
+    expect="erratum as printed",
+    evidence="Both sides by enumerating every X in {+-1}^{k x d} (k d <= 15), M_{mu,nu} the mean of softmax over the "
+             "X with the same row block-means (pi^s, L3413, is uniform on the slices). The printed left side is "
+             "E[mu^T S nu] (S = softmax(X Theta X^T)); the right side is E[mu^T J S nu] (tower property): they differ "
+             "by the off-diagonal sum E[sum_{a != c} mu_a S_cb nu_b]. E.g. k = 2, d1 = 0, d2 = d3 = 1, Theta = "
+             "[[0, 2], [-1, 0.5]]: left 0.8148, right 0.9459 (the ci search: 0.1270 against -0.0971). No hypothesis enters (an identity for every "
+             "Theta); the left side with J (the lemma's own L1220 and (53)) equals the right side to 1e-15. A "
+             "dropped J, the slip L1162 and L1186 repeat; Lemma 5.18's statement carries J.",
+    second_path="tests/test_chenli_r12_chenliA.py::test_l1232_second_path",
+    no_correction_reason="the reading 'J on the left' is the correction (an identity); it is checked as the reading",
+    mutants={"right side 0": B.l1232_mutant_zero},
+    notes="Exact enumeration; the instance family is L1235's (k in {2, 3}, d2, d3 <= 3, d1 <= 1, Gaussian Theta "
+          "with ||Theta||_F in [0.5, 8]).",
+    domain=(Param("k", 2, INF, integer=True, key="k", text="k tokens",
+                  unreached="k <= 3 (enumeration); the difference is the off-diagonal part of J, present at every k"),
+            Param("d3", 1, INF, integer=True, key="d3", text="|supp w|", unreached="d3 <= 3 (enumeration)")),
+    settings={"ci": {"max_examples": 15, "budget_s": 6.0}},
+)
+CLAIMS.append(L1232)
