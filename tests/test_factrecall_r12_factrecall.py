@@ -169,3 +169,35 @@ def test_l1666_terms_match_lemma10_enumeration() -> None:
         mi, ell = lemma10_terms(V, D, Q, F)
         assert abs(t["I"] - mi) < 1e-12 and abs(t["logD-l"] - (math.log(D) - ell)) < 1e-12
         assert t["I"] >= t["G"] - 1e-12 and t["G"] >= t["logD-l"] - 1e-12
+
+
+def test_l1348_convexity_chain_numpy() -> None:
+    """L1346-L1348 by own numpy code: Lbar_r(Theta) = p(r)(-<p*, Theta> + logsumexp Theta), gradient at 0 by central
+    differences; the chain holds at random states and is tight (ratio -> 1) along Theta = c (p* - p0) as c -> 0."""
+    rng = np.random.default_rng(7)
+
+    def lbar(th: np.ndarray, ps: np.ndarray, pr: float) -> float:
+        m = th.max()
+        return pr * (-(ps @ th) + m + math.log(np.exp(th - m).sum()))
+
+    for _ in range(200):
+        A = int(rng.integers(2, 30))
+        ps = rng.dirichlet(np.full(A, 0.3))
+        pr = float(rng.uniform(0.01, 1.0))
+        p0 = np.full(A, 1.0 / A)
+        g0 = np.array([(lbar(1e-6 * e, ps, pr) - lbar(-1e-6 * e, ps, pr)) / 2e-6 for e in np.eye(A)])
+        th = rng.standard_normal(A) * 10 ** rng.uniform(-3, 1.5)
+        l0 = pr * math.log(A)
+        s1 = l0 - lbar(th, ps, pr)
+        s2 = -(g0 @ th)
+        s3 = np.linalg.norm(g0) * np.linalg.norm(th)
+        s4 = pr * np.linalg.norm(ps - p0) * np.linalg.norm(th)
+        assert s1 <= s2 + 1e-9 and s2 <= s3 + 1e-9 and abs(s3 - s4) <= 1e-6 * max(s4, 1e-12) + 1e-9
+    A, pr = 5, 0.3
+    ps = np.array([0.6, 0.4, 0.0, 0.0, 0.0])
+    dev = ps - 1.0 / A
+    c = 1e-5
+    th = c * dev / np.linalg.norm(dev)
+    s1 = pr * math.log(A) - lbar(th, ps, pr)
+    s4 = pr * np.linalg.norm(dev) * np.linalg.norm(th)
+    assert 0.99 < s1 / s4 <= 1.0 + 1e-9

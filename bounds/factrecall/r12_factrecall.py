@@ -102,3 +102,17 @@ def l1666_rhs(rhs: float) -> float:
 def l1666_rhs_mutant(rhs: float) -> float:
     """Mutant: the right side plus 0.05 nats (the chain has equality cases: a posterior f_hat at |V| = D)."""
     return rhs + 0.05
+
+
+# ================================================ L1346-L1348 (proof of Lemma 6, stage 2): convexity in Theta space
+
+
+def l1348_rhs(rhs: float) -> float:
+    """The next term of the chain (item 1346: -<grad_Theta Lbar_r(0), Theta(., r)>; item 1347: ||grad Lbar_r(0)||
+    ||Theta(., r)||; item 1348: p(r) ||p*(. | r) - p0|| ||Theta(., r)||), computed with the measurement."""
+    return rhs
+
+
+def l1348_rhs_mutant(rhs: float) -> float:
+    """Mutant: the right side halved (the chain is tight along Theta = c (p* - p0) with c -> 0)."""
+    return 0.5 * rhs
