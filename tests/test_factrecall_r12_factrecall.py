@@ -201,3 +201,41 @@ def test_l1348_convexity_chain_numpy() -> None:
     s1 = pr * math.log(A) - lbar(th, ps, pr)
     s4 = pr * np.linalg.norm(dev) * np.linalg.norm(th)
     assert 0.99 < s1 / s4 <= 1.0 + 1e-9
+
+
+def test_l1317_eos_breaks_gradient_gap() -> None:
+    """L1316-L1317 and L1321-L1323 at R = 1, T = 3 (sequences (s, r, EOS), p(r) = 1) by own numpy code (r9's explicit
+    Euler flow of the model, tests/test_factrecall_r9_frsl.py): EOS's weights equal the relation's, so the logits of
+    p^(. | z_{1:T}) carry Theta(., r) twice, and the gradient gaps W_KQ(r) ||E p^(. | z) - p^(. | r)|| outgrow W_KQ(r)
+    p(r) T alpha_sm^2 while every subject's W_KQ stays below the largest alpha_sm that L1146-L1147 allow; the corrected
+    W_KQ(r) p(r) ((T - 2) alpha_sm^2 + W_KQ(EOS)^2) holds."""
+    from tests.test_factrecall_r9_frsl import _flow_r1
+
+    S, T, alpha = 16, 3, 1e-3
+    a_star = np.array([0] * 12 + [1] * 4)
+    A = 2
+    pstar = np.bincount(a_star, minlength=A) / S
+    gap = float(np.linalg.norm(pstar - 1 / A))
+    eps2 = gap / (50 * (A + 1))
+    alpha_sm = math.sqrt(gap / (150 * T * math.log(eps2 / (alpha**2 * (A + 1)))))
+
+    def sm(x: np.ndarray) -> np.ndarray:
+        e = np.exp(x - x.max(1, keepdims=True))
+        return e / e.sum(1, keepdims=True)
+
+    seen = None
+    for W, K in _flow_r1(S, a_star, alpha, 0.05, 20000):
+        if K[:S].max() > alpha_sm:
+            break
+        Th = W * K[None, :]
+        p_lin = sm(Th[:, :S].T + Th[:, S][None, :] + Th[:, S + 1][None, :])
+        p_rel = sm(np.broadcast_to(Th[:, S][None, :], (S, A)))
+        dW = K[S] * np.linalg.norm((p_lin - p_rel).mean(0))  # d_{W_OV(., r)}(Lbar_r - L_r), p(r) = 1
+        dK = abs(float(W[:, S] @ (p_lin - p_rel).mean(0)))  # d_{W_KQ(r)}(Lbar_r - L_r)
+        corrected = K[S] * ((T - 2) * alpha_sm**2 + K[S + 1] ** 2)
+        assert dW <= corrected * (1 + 1e-9) and dK <= corrected * (1 + 1e-9)
+        if dW > 10 * K[S] * T * alpha_sm**2 and dK > 10 * K[S] * T * alpha_sm**2:
+            seen = (dW, dK, K[:S].max())
+            break
+    assert seen is not None, "the gradient gaps never left W_KQ(r) T alpha_sm^2 by x10 under the hypothesis"
+    assert seen[2] <= alpha_sm

@@ -30,6 +30,9 @@ from thmcheck.bounds.factrecall.r12_factrecall import (
     l690_shape,
     l804_printed,
     l804_tilde,
+    l1317_corrected,
+    l1317_corrected_mutant,
+    l1317_printed,
     l1348_rhs,
     l1348_rhs_mutant,
     l1666_rhs,
@@ -470,3 +473,106 @@ L1348 = Claim(
 )
 
 CLAIMS += [L1348]
+
+
+# ============================== L1316-L1323 (proof of Lemma 6, stage 2): the gradients of Lbar_r against those of L_r
+
+
+def _l1317_side(task: object, W: object, K: object, alpha_sm: float, item: str, bound: object) -> tuple[float, dict]:
+    """Over the relations r: (1317) ||d_{W_OV(., r)} Lbar_r - d_{W_OV(., r)} L_r||, (1323) |d_{W_KQ(r)} Lbar_r -
+    d_{W_KQ(r)} L_r| (autograd; L_r the rows of r of the population loss, L1224; Lbar_r with the logits Theta(., r),
+    L1240-L1241); the relation of largest ratio to ``bound``."""
+    import torch
+
+    S = task.S
+    Wg, Kg = W.detach().clone().requires_grad_(True), K.detach().clone().requires_grad_(True)
+    Th = Wg * Kg[None, :]
+    lin = task.C @ Th.T
+    rel = Th[:, S + task.rel].T
+    nll_lin = torch.logsumexp(lin, 1) - lin.gather(1, task.tgt[:, None]).squeeze(1)
+    nll_rel = torch.logsumexp(rel, 1) - rel.gather(1, task.tgt[:, None]).squeeze(1)
+    best, bq = -math.inf, ({}, 0.0)
+    for r in range(task.R):
+        mask = (task.rel == r).to(lin.dtype)
+        g = torch.autograd.grad((task.w * mask * nll_lin).sum(), (Wg, Kg), retain_graph=True)
+        gb = torch.autograd.grad((task.w * mask * nll_rel).sum(), (Wg, Kg), retain_graph=True)
+        if item == "1317":
+            lhs = float((gb[0][:, S + r] - g[0][:, S + r]).norm())
+        else:
+            lhs = float((gb[1][S + r] - g[1][S + r]).abs())
+        q = {"item": item, "T": task.T, "alpha_sm": alpha_sm, "p_r": float((task.w * mask).sum()),
+             "kq_r": float(K[S + r]), "kq_eos": float(K[task.eos])}
+        rhs = bound(**q)
+        ratio = lhs / rhs if rhs > 0 else (math.inf if lhs > 0 else 0.0)
+        if ratio > best:
+            best, bq = ratio, (q, lhs)
+    return bq[1], bq[0]
+
+
+def _l1317_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """The display's left side at the flow state (factrecall.lemma6's flow, r9's follower) of largest left side /
+    right side (printed or corrected, as drawn); EOS is in every sequence (z_T = EOS, L138), Lemma 6 bounds W_KQ only
+    on S u N (L1153)."""
+    from thmcheck.checks.papers.factrecall.r9_frsl import _follow
+
+    bound = l1317_printed if inst["against"] == "printed" else l1317_corrected
+    best, terms = _follow(inst, ctx, lambda task, W, K, a: _l1317_side(task, W, K, a, inst["item"], bound), bound)
+    q = best["q"] or {"item": inst["item"], "T": 3, "alpha_sm": 0.0, "p_r": 0.0, "kq_r": 0.0, "kq_eos": 0.0}
+    return Measurement(best["lhs"], q, {**terms, **q})
+
+
+def _l1317() -> Claim:
+    import dataclasses
+
+    from thmcheck.checks.claim import Assumption
+    from thmcheck.checks.papers.factrecall.r9_frsl import _SIZES, _rel_only_inst
+    from thmcheck.checks.papers.factrecall.sec5_appD_flow import FLOW_DOMAIN, LEMMA6
+
+    return Claim(
+        id="factrecall.display.lemma6-l1317",
+        catalog_id="factrecall.lemma6",
+        paper=PAPER,
+        kind="step",
+        domain=(*(dataclasses.replace(p, unreached=_SIZES) for p in FLOW_DOMAIN), LEMMA6.domain[-1]),
+        assumptions=(
+            Assumption("log_positive", "log(eps^2/(alpha^2(|A|+1))) > 0 (else L1146 admits no alpha_sm > 0)",
+                       lambda q: q["alpha_sm_max"]),
+            Assumption("alpha_sm_init", "W_KQ(z) <= alpha_sm at t = 0 (alpha sqrt(|A|+1) <= alpha_sm)",
+                       lambda q: q["alpha_sm"] - q["alpha0_kq"]),
+        ),
+        source=f"Proof of Lemma 6 (stage 2), App. D.3: L1316-L1317, L1321-L1323, {SEED_FILE}",
+        statement="Along the gradient flow, while W_KQ(z) <= alpha_sm for z in S u N (L1153): ||d_{W_OV(., r)} Lbar_r - "
+                  "d_{W_OV(., r)} L_r|| <= W_KQ(r) p(r) ||E[p^(. | z_{1:T}) | r in z_{1:T}] - p^(. | r)|| <= W_KQ(r) "
+                  "p(r) T alpha_sm^2 (L1316-L1317) and |d_{W_KQ(r)} Lbar_r - d_{W_KQ(r)} L_r| <= W_KQ(r) p(r) T "
+                  "alpha_sm^2 (L1321-L1323), L_r of L1224, Lbar_r of L1240-L1241. Checked: the outer inequalities, "
+                  "every r.",
+        comparison="<=",
+        bound=l1317_printed,
+        measure=_l1317_measure,
+        strategy=_rel_only_inst(items=("1317", "1323")),
+        rtol=1e-9,
+        expect="erratum",
+        evidence="Fails on the flow inside Lemma 6's hypotheses, the root cause of factrecall.display.lemma6-rel-only "
+                 "(L1232, L1245): the logits of p^(. | z_{1:T}) sum Theta(., z_t) over all T positions (L981) with z_T "
+                 "= EOS (L138), and Lemma 6 bounds W_KQ(z) by alpha_sm only for z in S u N (L1153); EOS learns like "
+                 "a relation present in every sequence (at R = 1 its weights equal r's), so E[p^(. | z)] - p^(. | r) "
+                 "is not O(T alpha_sm^2). Instance (ci shrink): S = 16, R = 1, |A| = 2, T = 3, alpha = 1e-8, eps and "
+                 "alpha_sm at the largest L1146-L1147 allow (alpha_sm = 3.68e-3), t = 88.5 < T*, max W_KQ(S u N) = "
+                 "4.3e-7 <= alpha_sm: ||d_{W_OV(., r)} Lbar_r - d_{W_OV(., r)} L_r|| = 7.66e-5 against W_KQ(r) p(r) T "
+                 "alpha_sm^2 = 2.17e-6 (x35); L1323 likewise. The corrected bound counts EOS's W_KQ(EOS)^2 (softmax "
+                 "is 1-Lipschitz in the 2-norm, ||Theta(., z)|| <= W_KQ(z)^2 by Lemma 4's balancedness).",
+        second_path=SP + "test_l1317_eos_breaks_gradient_gap",
+        corrected=l1317_corrected,
+        corrected_text="||d_{W_OV(., r)} Lbar_r - d_{W_OV(., r)} L_r||, |d_{W_KQ(r)} Lbar_r - d_{W_KQ(r)} L_r| <= W_KQ(r) "
+                       "p(r) ((T - 2) alpha_sm^2 + W_KQ(EOS)^2) (or: Lemma 6's hypothesis W_KQ(z) <= alpha_sm read "
+                       "over S u N u {EOS})",
+        notes="factrecall.lemma6's task, initialisation, alpha_sm and horizon (ci: t <= 100), followed by r9's "
+              "follower (factrecall.display.lemma6-rel-only); gradients by autograd of the enumerated population loss.",
+        mutants={"the correction with a tenth of W_KQ(EOS)^2": l1317_corrected_mutant},
+        auto_mutant=False,
+        settings={"ci": {"max_examples": 4, "budget_s": 0.5}},
+    )
+
+
+L1317 = _l1317()
+CLAIMS += [L1317]
