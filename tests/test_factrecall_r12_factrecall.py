@@ -169,3 +169,73 @@ def test_l1666_terms_match_lemma10_enumeration() -> None:
         mi, ell = lemma10_terms(V, D, Q, F)
         assert abs(t["I"] - mi) < 1e-12 and abs(t["logD-l"] - (math.log(D) - ell)) < 1e-12
         assert t["I"] >= t["G"] - 1e-12 and t["G"] >= t["logD-l"] - 1e-12
+
+
+def test_l1348_convexity_chain_numpy() -> None:
+    """L1346-L1348 by own numpy code: Lbar_r(Theta) = p(r)(-<p*, Theta> + logsumexp Theta), gradient at 0 by central
+    differences; the chain holds at random states and is tight (ratio -> 1) along Theta = c (p* - p0) as c -> 0."""
+    rng = np.random.default_rng(7)
+
+    def lbar(th: np.ndarray, ps: np.ndarray, pr: float) -> float:
+        m = th.max()
+        return pr * (-(ps @ th) + m + math.log(np.exp(th - m).sum()))
+
+    for _ in range(200):
+        A = int(rng.integers(2, 30))
+        ps = rng.dirichlet(np.full(A, 0.3))
+        pr = float(rng.uniform(0.01, 1.0))
+        p0 = np.full(A, 1.0 / A)
+        g0 = np.array([(lbar(1e-6 * e, ps, pr) - lbar(-1e-6 * e, ps, pr)) / 2e-6 for e in np.eye(A)])
+        th = rng.standard_normal(A) * 10 ** rng.uniform(-3, 1.5)
+        l0 = pr * math.log(A)
+        s1 = l0 - lbar(th, ps, pr)
+        s2 = -(g0 @ th)
+        s3 = np.linalg.norm(g0) * np.linalg.norm(th)
+        s4 = pr * np.linalg.norm(ps - p0) * np.linalg.norm(th)
+        assert s1 <= s2 + 1e-9 and s2 <= s3 + 1e-9 and abs(s3 - s4) <= 1e-6 * max(s4, 1e-12) + 1e-9
+    A, pr = 5, 0.3
+    ps = np.array([0.6, 0.4, 0.0, 0.0, 0.0])
+    dev = ps - 1.0 / A
+    c = 1e-5
+    th = c * dev / np.linalg.norm(dev)
+    s1 = pr * math.log(A) - lbar(th, ps, pr)
+    s4 = pr * np.linalg.norm(dev) * np.linalg.norm(th)
+    assert 0.99 < s1 / s4 <= 1.0 + 1e-9
+
+
+def test_l1317_eos_breaks_gradient_gap() -> None:
+    """L1316-L1317 and L1321-L1323 at R = 1, T = 3 (sequences (s, r, EOS), p(r) = 1) by own numpy code (r9's explicit
+    Euler flow of the model, tests/test_factrecall_r9_frsl.py): EOS's weights equal the relation's, so the logits of
+    p^(. | z_{1:T}) carry Theta(., r) twice, and the gradient gaps W_KQ(r) ||E p^(. | z) - p^(. | r)|| outgrow W_KQ(r)
+    p(r) T alpha_sm^2 while every subject's W_KQ stays below the largest alpha_sm that L1146-L1147 allow; the corrected
+    W_KQ(r) p(r) ((T - 2) alpha_sm^2 + W_KQ(EOS)^2) holds."""
+    from tests.test_factrecall_r9_frsl import _flow_r1
+
+    S, T, alpha = 16, 3, 1e-3
+    a_star = np.array([0] * 12 + [1] * 4)
+    A = 2
+    pstar = np.bincount(a_star, minlength=A) / S
+    gap = float(np.linalg.norm(pstar - 1 / A))
+    eps2 = gap / (50 * (A + 1))
+    alpha_sm = math.sqrt(gap / (150 * T * math.log(eps2 / (alpha**2 * (A + 1)))))
+
+    def sm(x: np.ndarray) -> np.ndarray:
+        e = np.exp(x - x.max(1, keepdims=True))
+        return e / e.sum(1, keepdims=True)
+
+    seen = None
+    for W, K in _flow_r1(S, a_star, alpha, 0.05, 20000):
+        if K[:S].max() > alpha_sm:
+            break
+        Th = W * K[None, :]
+        p_lin = sm(Th[:, :S].T + Th[:, S][None, :] + Th[:, S + 1][None, :])
+        p_rel = sm(np.broadcast_to(Th[:, S][None, :], (S, A)))
+        dW = K[S] * np.linalg.norm((p_lin - p_rel).mean(0))  # d_{W_OV(., r)}(Lbar_r - L_r), p(r) = 1
+        dK = abs(float(W[:, S] @ (p_lin - p_rel).mean(0)))  # d_{W_KQ(r)}(Lbar_r - L_r)
+        corrected = K[S] * ((T - 2) * alpha_sm**2 + K[S + 1] ** 2)
+        assert dW <= corrected * (1 + 1e-9) and dK <= corrected * (1 + 1e-9)
+        if dW > 10 * K[S] * T * alpha_sm**2 and dK > 10 * K[S] * T * alpha_sm**2:
+            seen = (dW, dK, K[:S].max())
+            break
+    assert seen is not None, "the gradient gaps never left W_KQ(r) T alpha_sm^2 by x10 under the hypothesis"
+    assert seen[2] <= alpha_sm

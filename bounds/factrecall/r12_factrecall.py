@@ -102,3 +102,38 @@ def l1666_rhs(rhs: float) -> float:
 def l1666_rhs_mutant(rhs: float) -> float:
     """Mutant: the right side plus 0.05 nats (the chain has equality cases: a posterior f_hat at |V| = D)."""
     return rhs + 0.05
+
+
+# ================================================ L1346-L1348 (proof of Lemma 6, stage 2): convexity in Theta space
+
+
+def l1348_rhs(rhs: float) -> float:
+    """The next term of the chain (item 1346: -<grad_Theta Lbar_r(0), Theta(., r)>; item 1347: ||grad Lbar_r(0)||
+    ||Theta(., r)||; item 1348: p(r) ||p*(. | r) - p0|| ||Theta(., r)||), computed with the measurement."""
+    return rhs
+
+
+def l1348_rhs_mutant(rhs: float) -> float:
+    """Mutant: the right side halved (the chain is tight along Theta = c (p* - p0) with c -> 0)."""
+    return 0.5 * rhs
+
+
+# ============================== L1316-L1323 (proof of Lemma 6, stage 2): the gradients of Lbar_r against those of L_r
+
+
+def l1317_printed(item: str, T: int, alpha_sm: float, p_r: float, kq_r: float, kq_eos: float) -> float:  # noqa: ARG001
+    """(L1316-L1317) ||d_{W_OV(., r)} Lbar_r - d_{W_OV(., r)} L_r|| and (L1321-L1323) |d_{W_KQ(r)} Lbar_r -
+    d_{W_KQ(r)} L_r| <= W_KQ(r) p(r) T alpha_sm^2, as printed (alpha_sm bounds W_KQ(z) on S u N only, L1153)."""
+    return kq_r * p_r * T * alpha_sm**2
+
+
+def l1317_corrected(item: str, T: int, alpha_sm: float, p_r: float, kq_r: float, kq_eos: float) -> float:  # noqa: ARG001
+    """With EOS's own weight: the logits of p^(. | z_{1:T}) and p^(. | r) differ by the T - 2 tokens of S u N
+    (||Theta(., z)|| <= W_KQ(z)^2 <= alpha_sm^2, Lemma 4's balancedness) and EOS (W_KQ(EOS)^2); softmax is
+    1-Lipschitz in the 2-norm: W_KQ(r) p(r) ((T - 2) alpha_sm^2 + W_KQ(EOS)^2)."""
+    return kq_r * p_r * ((T - 2) * alpha_sm**2 + kq_eos**2)
+
+
+def l1317_corrected_mutant(item: str, T: int, alpha_sm: float, p_r: float, kq_r: float, kq_eos: float) -> float:
+    """Mutant base: the correction with a tenth of EOS's term."""
+    return kq_r * p_r * ((T - 2) * alpha_sm**2 + kq_eos**2 / 10)

@@ -21,7 +21,7 @@ paper (a reader finds Lemma 14 in ``appF_technical``):
 - ``r10_factrecall``: round 10's proof displays of Lemma 3 (second moments and variance bounds, L827-L879);
 - ``r11_factrecall``: round 11's proof displays of Lemma 14 (the moment step L1715) and Lemma 3 (the final ratio L896, the margin step L898,
   the E[gamma_sra^2] expansion L860-L861);
-- ``r12_factrecall``: round 12's deviation chain L688-L690 of Lemma 2's proof (its middle '<~', erratum: L683's shared-answer terms)
+- ``r12_factrecall``: round 12's deviation chain L688-L690 of Lemma 2's proof (its middle '<~', erratum: L683's shared-answer terms); Lemma 6's convexity chain L1346-L1348 (holds) and gradient gaps L1316-L1323 (erratum: EOS)
   Lemma 3's E[gamma_sra] expansion L794-L804 (phi(s') for phi~(s'), erratum as printed) and Lemma 10's Gibbs chain
   L1666-L1678 (holds);
 - ``_common``: paper constants and the placeholder record.

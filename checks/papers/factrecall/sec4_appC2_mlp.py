@@ -83,7 +83,7 @@ def _lemma3_mutant_orthonormal_coef(d: int, p: int, k: int, coef: tuple) -> floa
 
 LEMMA3 = Claim(
     id="factrecall.lemma3", paper=PAPER,
-    source=f"Lemma 3, Appendix C.2, {SEED_FILE} L766-L782 (proof display L786-L808)",
+    source=f"Lemma 3, Appendix C.2, {SEED_FILE} L766-L782, its checked identity L808 (proof display L786-L808)",
     statement=("Lemma 3: d odd, P perp Q of dimension floor(d/2), phi~(s) = Pi_P phi(s), phi~(r) = Pi_Q phi(r), w_i ~ "
                "N(0, I_d), v_i = (1/m) sum_{s,r} <He_{p+k}(w_i), phi~(s)^{(x)p} (x) phi~(r)^{(x)k}> phi(a*(s,r)), "
                "F(z) = sum_i v_i sigma(w_i^T z); if d, m, md >~ (C3 log(|V|/delta))^{C4/eps} (1, max_a C(a), SR) "
