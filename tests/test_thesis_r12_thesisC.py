@@ -208,3 +208,20 @@ def test_theorem2_eta0_gd_diverges() -> None:
 
     assert run(1.0 / side_inf) > 1.0  # moved away from ~1e-3: no linear convergence
     assert run(1.0 / lmax, steps=200) < 5e-4  # the stable step contracts (slowly along small eigenvalues)
+
+
+def test_c178_c182_explicit_constant_crossed() -> None:
+    """(C.178) L6095 and (C.182) L6114: lambda_min(Hess fbar(W*)) against (4/K^2) Gamma~ and 3 Gamma~/K^2 (eps_0 ->
+    1/4) at d = K = 2, W* = I, two identical groups, mu = (0.6, -0.3), Sigma = t^2 I. Numpy Gauss-Hermite Hessian
+    and mpmath rho of Definition C.2.2 from tests/test_thesis_ch4_c31.py (no project code)."""
+    from tests.test_thesis_ch4_c31 import _hessian_at_wstar, _rho
+
+    W, mu, K = np.eye(2), np.array([0.6, -0.3]), 2
+    r4, r3 = [], []
+    for t in (0.25, 1 / 256):
+        lmin = np.linalg.svd(_hessian_at_wstar(W, mu, t), compute_uv=False)[-1] ** 2
+        gamma = t * t * float(_rho([float(v) for v in mu / t], t))  # ||Sigma^-1||^-1 = t^2, kappa = eta = tau = 1
+        r4.append(lmin / (4 * gamma / K**2))
+        r3.append(lmin / (3 * gamma / K**2))
+    _close(r4, [0.7464, 6.330e-4])
+    assert r4[0] < 1 and r3[0] < 1 and r3[1] < 1e-3, (r4, r3)

@@ -238,3 +238,22 @@ def theorem2_eta0_mut_nosigma(s_inf: float, s_mean: float, **_: object) -> float
     """Planted (against the corrected form): sum_l lambda_l ||mu_l||^2 / s_inf (the covariance part dropped: -> 0 as
     the means -> 0 while lambda_max keeps its Sigma part)."""
     return float(s_mean) / float(s_inf)
+
+
+# ------------------------------------------- (C.178) L6095 and (C.182) L6114: the explicit lower Hessian constant
+
+
+def eqC178_lower(gamma_tilde: float, K: int, **_: object) -> float:
+    """(C.178)'s lower side as printed: (4/K^2) Gamma~ (explicit 4)."""
+    return 4.0 * float(gamma_tilde) / K**2
+
+
+def eqC182_lower(gamma_tilde: float, K: int, **_: object) -> float:
+    """(C.182)'s lower side at W = W*P with the most favourable eps_0 in (0, 1/4): 4(1 - eps_0)/K^2 Gamma~ > 3
+    Gamma~/K^2 (the infimum over eps_0, the weakest form)."""
+    return 3.0 * float(gamma_tilde) / K**2
+
+
+def eqC178_mut_K(gamma_tilde: float, K: int, **_: object) -> float:
+    """Planted: (4/K) Gamma~ (wrong power of K)."""
+    return 4.0 * float(gamma_tilde) / K

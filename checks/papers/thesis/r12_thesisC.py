@@ -23,6 +23,9 @@
   eta_0 = O(1 / sum_l lambda_l (||mu~_l||_inf + ||Sigma_l^{1/2}||)^2) (L1117, L1132): eta_0 lambda_max(Hess) grows
   like d, so GD (4.6) is unstable at W_hat_n for any fixed constant (erratum, second path numpy logistic GD); the
   derived n -> inf constant of (4.10) / (C.84), sqrt(tr Hess fbar(W*)^-1) <~ K^{5/2} sqrt(S_2 d) / Gamma~ (holds).
+- Third session: (C.178) L6095 and (C.182) L6114's lower sides, lambda_min(Hess fbar(W*P)) >= (4/K^2) Gamma~ resp.
+  4(1 - eps_0)/K^2 Gamma~ with the explicit 4: crossed along Sigma -> t^2 Sigma (ratio 0.75 at t = 1/4, 6e-4 at
+  t = 1/256 on d = K = 2, W* = I, one Gaussian): errata, no correction (the ratio ~ t^2, lemmaC.3.1's mechanism).
 
 Bounds in ``thmcheck.bounds.thesis.r12_thesisC``; second paths in ``tests/test_thesis_r12_thesisC.py``.
 """
@@ -38,6 +41,7 @@ from hypothesis import strategies as st
 from thmcheck.bounds.thesis import r12_thesisC as B
 from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading, SolverFailure
 from thmcheck.checks.domain import Param
+from thmcheck.checks.papers.thesis import appC_group_imbalance as AG
 from thmcheck.checks.papers.thesis._common import INF, PAPER, SEED_FILE
 from thmcheck.checks.papers.thesis.r11_thesisC import _c132_nstar
 from thmcheck.checks.strategies import SEEDS, log_uniform
@@ -1027,3 +1031,84 @@ def _trinv_claim() -> Claim:
 
 
 CLAIMS.append(_trinv_claim())
+
+
+# ================================= (C.178) L6095 and (C.182) L6114: the lower Hessian bound with its explicit 4
+
+
+_C178_EVIDENCE = (
+    "d = K = 2, W* = I (kappa = eta = 1), two identical groups (tau = 1, the law of one Gaussian), mu_l = (0.6, "
+    "-0.3), Sigma_l = t^2 I: lambda_min(Hess fbar(W*)) / ((4/K^2) Gamma~) = 1.26, 1.01, 0.746, 0.143, 6.3e-4 at t = "
+    "1, 1/2, 1/4, 1/16, 1/256 (and / (3 Gamma~/K^2) = 0.995 at t = 1/4, 8.4e-4 at t = 1/256); second path: numpy "
+    "Gauss-Hermite Hessian at W* from (C.72)-(C.73) and mpmath rho of Definition C.2.2 (C.6), no project code. "
+    "Inside every hypothesis: W* of rank K, Sigma_l positive definite, lambda_l > 0, L = 2 (L1066), Gamma~ > 0 "
+    "(Property C.3); (C.178) is stated at W*P itself (no ball radius, no n); the population Hessian fbar is the "
+    "display's own object. Why: at W* the Hessian is E[grad H grad H^T/(H(1-H))] (grad H = (phi'(w_j^T x) x/K)_j), "
+    "to order t^2 of rank <= L(d+1) < dK, so lambda_min = Theta(t^4) while Gamma~ = Theta(t^2) (the same mechanism "
+    "as thesis.ch4.lemmaC.3.1's Omega, which hides the constant; here the 4 is explicit, so even at t = 1/4 the "
+    "printed side is crossed).")
+
+_C178_NO_CORRECTION = (
+    "no constant c makes lambda_min >= c Gamma~/K^2 along Sigma -> t^2 Sigma (ratio ~ t^2 where L(d+1) < dK: "
+    "thesis.ch4.lemmaC.3.1's second path); a bound that holds needs another shape (e.g. a t^4 factor from the rank "
+    "deficiency), which the proof does not supply")
+
+
+def _c178_domain() -> tuple[Param, ...]:
+    return AG._c31_domain()
+
+
+@st.composite
+def _c178_lead(draw: st.DrawFn) -> dict:
+    """The family Sigma -> t^2 Sigma from one base of thesis.ch4.lemmaC.3.1's draw (d = K = 2, W* = I, two identical
+    groups, mu_l = (0.6, -0.3), s_l = 1, lambda = (1/2, 1/2)) at t = 2^-k, k in 2..8 (the simplest draw is k = 8)."""
+    k = 8 - draw(st.integers(0, 6))
+    return {"d": 2, "K": 2, "L": 2, "Wstar": np.eye(2), "mus": np.array([[0.6, -0.3], [0.6, -0.3]]),
+            "s": np.ones(2), "lam": np.array([0.5, 0.5]), "kind": "orthonormal", "family": "sigma_small",
+            "identical": True, "seed": 0, "t": 2.0**-k}
+
+
+def _c178_instances() -> st.SearchStrategy:
+    """thesis.ch4.lemmaC.3.1's draw (the four families at a drawn point t = 2^-k), with the family Sigma -> t^2 Sigma
+    of one of its bases put in front so that a ci run of a few instances reaches t << 1 (no narrowing: the general
+    draw stays)."""
+    return st.one_of(_c178_lead(), AG._c31u_instances(families=("sigma_small",)), AG._c31u_instances())
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.178.lower", paper=PAPER, kind="deterministic", comparison=">=",
+    source=_src("(C.178)'s lower side, proof of Lemma C.3.1 (App. C.4.6), from (C.168)-(C.177)", "L6095"),
+    statement="(4/K^2) sum_l lambda_l ||Sigma_l^-1||^-1/(eta tau^K kappa^2) rho(W*^T mu_l/(delta_K(W*) "
+              "||Sigma_l^-1||^-1/2), delta_K(W*) ||Sigma_l^-1||^-1/2) I_{dK} <= Hess fbar(W* P), i.e. "
+              "lambda_min(Hess fbar(W*)) >= (4/K^2) Gamma~ with the explicit constant 4.",
+    statement_tex=r"\lambda_{\min}(\nabla^2 \bar f(W^* P)) \ge \frac{4}{K^2}\tilde\Gamma",
+    bound=B.eqC178_lower, measure=AG._c31u_measure, strategy=_c178_instances(), constants="explicit",
+    expect="erratum", evidence=_C178_EVIDENCE, no_correction_reason=_C178_NO_CORRECTION,
+    second_path=SP + "test_c178_c182_explicit_constant_crossed",
+    assumptions=AG._C31U_ASSUMPTIONS, domain=_c178_domain(),
+    mutants={"(4/K) Gamma~ (wrong power of K)": B.eqC178_mut_K}, auto_mutant=False,
+    notes="Measure and draw of thesis.ch4.lemmaC.3.1 (population Hessian at W* by tensor Gauss-Hermite, Gamma~ by "
+          "rho's quadrature; the four families W* -> t W*, Sigma -> t^2 Sigma, mu -> mu/t, Sigma -> Sigma/t^2 at a "
+          "drawn point t = 2^-k); here the constant is explicit, so each instance is a direct check.",
+    settings={"ci": {"max_examples": 8, "budget_s": 4.0}},
+))
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.182.lower", paper=PAPER, kind="deterministic", comparison=">=",
+    source=_src("(C.182)'s lower side, proof of Lemma C.3.1 (App. C.4.6), from (C.180), (C.181)", "L6114"),
+    statement="(4(1 - eps_0)/K^2) Gamma~ I <= Hess fbar(W) for W in B(W* P, r), eps_0 in (0, 1/4); encoded at "
+              "W = W* P (in every ball) with the weakest eps_0 -> 1/4: lambda_min(Hess fbar(W*)) >= 3 Gamma~/K^2.",
+    statement_tex=r"\lambda_{\min}(\nabla^2 \bar f(W^* P)) \ge \frac{4(1-\epsilon_0)}{K^2}\tilde\Gamma > "
+                  r"\frac{3}{K^2}\tilde\Gamma",
+    bound=B.eqC182_lower, measure=AG._c31u_measure, strategy=_c178_instances(), constants="explicit",
+    expect="erratum", evidence=_C178_EVIDENCE.replace("(C.178) is stated at W*P itself (no ball radius, no n)",
+                                                      "W*P lies in every ball B(W*P, r); eps_0 -> 1/4 is the "
+                                                      "weakest printed side, 3 Gamma~/K^2"),
+    no_correction_reason=_C178_NO_CORRECTION,
+    second_path=SP + "test_c178_c182_explicit_constant_crossed",
+    assumptions=AG._C31U_ASSUMPTIONS, domain=_c178_domain(),
+    mutants={"(4/K) Gamma~ (wrong power of K)": B.eqC178_mut_K}, auto_mutant=False,
+    notes="As thesis.ch4.eqC.178.lower; (C.182)'s upper side is (C.83)'s (thesis.ch4.eqC.83.upper).",
+    settings={"ci": {"max_examples": 8, "budget_s": 4.0}},
+))
