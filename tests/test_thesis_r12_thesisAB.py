@@ -318,3 +318,43 @@ def test_b108_ratio_grows_with_n() -> None:
     small = [_b106_ratio(400, s, 1) for s in range(3)]
     large = [_b106_ratio(25600, s, 1) for s in range(3)]
     assert min(large) > 4 * max(small), (small, large)
+
+
+def _b113_ratio(N: int, seed: int, M: int = 4, deg: int = 3, eta: float = 0.5) -> float:
+    """(B.113) on _b106_ratio's model and graph (same construction, same draws): sqrt(N) max over the neurons outside
+    W_l(0) (a_i > 0 active on a mu_1 node) and U_l(0) (a_i < 0 active on a mu_2 node) and every pattern of W_O(i)^(1)
+    e_k, over max_{j in W_l(0), W_O(j)^(1) e_1 > 0} W_O(j)^(1) e_1."""
+    import scipy.sparse as sps
+
+    rng = np.random.default_rng(seed)
+    m = math.ceil(M * M * math.log(N))
+    q = N // 4
+    pats = np.concatenate([np.zeros(q, int), np.ones(q, int), rng.integers(2, M, N - 2 * q)])
+    y = np.where(pats == 0, 1, np.where(pats == 1, -1, rng.choice([-1, 1], N)))
+    cls = np.where(y == 1, 0, 1)
+    src = np.repeat(np.arange(N), deg)
+    dst = np.where(cls[src] == 0, rng.integers(0, q, src.size), rng.integers(q, 2 * q, src.size))
+    A = sps.coo_matrix((np.ones(src.size), (src, dst)), shape=(N, N)).tocsr()
+    A = ((A + A.T) > 0).astype(float)
+    reach = ((A + A @ A + sps.identity(N)) > 0).astype(float)
+    w = (reach @ np.eye(M)[pats]) * np.exp(np.eye(M)[pats])
+    V = w / w.sum(1, keepdims=True)
+    WO = 0.01 * rng.standard_normal((m, M))
+    a = rng.choice([-1.0, 1.0], m) / math.sqrt(m)
+    pre = V @ WO.T
+    assert np.all(1 - y * (np.maximum(pre, 0) @ a) > 0)
+    act = pre > 0
+    in_w = (a > 0) & (act & (pats == 0)[:, None]).any(0)
+    in_u = (a < 0) & (act & (pats == 1)[:, None]).any(0)
+    W1 = WO + eta * ((y[:, None] * (pre >= 0)).T @ V) * a[:, None] / N
+    rest = ~in_w & ~in_u
+    assert rest.any()
+    return math.sqrt(N) * float(W1[rest].max()) / float(W1[in_w & (W1[:, 0] > 0), 0].max())
+
+
+def test_b113_ratio_grows_with_n() -> None:
+    """thesis.ch3.eqB.113: the neurons outside W_l(0) cup U_l(0) keep O(xi) components on every pattern (W_O^(0)),
+    of the order of the lucky neurons' p_1 component after one step: the ratio grows like sqrt(B) along B = N."""
+    small = [_b113_ratio(400, s) for s in range(3)]
+    large = [_b113_ratio(25600, s) for s in range(3)]
+    assert min(large) > 4 * max(small), (small, large)

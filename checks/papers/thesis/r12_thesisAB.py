@@ -21,6 +21,8 @@ encoded as printed as step claims.
 - (B.106) L4349, (B.108) L4355: after the step, W_O(i)^(1) p_j <~ W_O(i)^(1) p_ref / sqrt(B) for the lucky neurons
   (p_ref = p_1) and U_l(0) (p_ref = p_2): both sides' components are O(xi) from W_O^(0) plus a one-signed update, so
   the ratio grows like sqrt(B) along N = B (errata; corrected without the 1/sqrt(B) gain).
+- (B.113) L4373: the same for the neurons outside W_l(0) cup U_l(0) (every pattern) against the lucky neurons' p_1
+  component (erratum; corrected without the 1/sqrt(B) gain).
 - (B.178) L4733: T_1 of (B.174) (the non-discriminative nodes' part of P_2) against sigma ||W_O|| x fractions: T_1
   does not involve the noise at all (nodes of different non-discriminative patterns differ by p_k - p_k'), so at
   sigma -> 0 (noise-free model) the printed side vanishes and T_1 > 0 (erratum; corrected by the triangle inequality).
@@ -801,7 +803,7 @@ def _b106_measure(inst: dict, ctx: Ctx, case: str = "W") -> Measurement:
     F = np.maximum(pre, 0) @ a
     if np.any(1 - y * F <= 0):
         raise SolverFailure("a hinge inactive at t = 0 (|F| >= 1): the one-step formula would not apply")
-    ref, sgn = (0, 1.0) if case == "W" else (1, -1.0)
+    ref, sgn = (1, -1.0) if case == "U" else (0, 1.0)
     members = (sgn * a > 0) & ((pre > 0) & (pats == ref)[:, None]).any(0)
     ind = (pre >= 0).astype(np.float64)
     WO1 = WO + eta * ((y[:, None] * ind).T @ V) * a[:, None] / N
@@ -810,10 +812,16 @@ def _b106_measure(inst: dict, ctx: Ctx, case: str = "W") -> Measurement:
     cand = members & (proj[:, ref] > 0)
     if not cand.any():
         raise SolverFailure("no neuron of the set with W_O(i)^(1) p_ref > 0 in this draw")
-    others = [k for k in range(M) if k != ref]
-    sub = proj[cand][:, others]
+    if case == "O":                                                    # (B.113): i outside W_l(0) and U_l(0), every p
+        in_u = (a < 0) & ((pre > 0) & (pats == 1)[:, None]).any(0)
+        lhs_set, others = ~members & ~in_u, list(range(M))
+        if not lhs_set.any():
+            raise SolverFailure("every neuron is in W_l(0) or U_l(0) in this draw")
+    else:
+        lhs_set, others = cand, [k for k in range(M) if k != ref]
+    sub = proj[lhs_set][:, others]
     k = int(sub.argmax())
-    i, j = int(np.nonzero(cand)[0][k // len(others)]), others[k % len(others)]
+    i, j = int(np.nonzero(lhs_set)[0][k // len(others)]), others[k % len(others)]
     return Measurement(float(sub.max()), {"wref": float(proj[cand, ref].max()), "B": N},
                        {"neuron, pattern": (i, j), "set size": int(members.sum()), "max |F|": float(np.abs(F).max()),
                         "m_minus_M2lnN": m - M ** 2 * math.log(N), "B_minus_lnN": N - math.log(N)})
@@ -823,9 +831,14 @@ for _case, _eq, _line, _ref, _set, _sp in (
         ("W", "B.106", "L4349", "p_1", "the lucky neuron i (a_i > 0, active on a mu_1 node), p_j != p_1",
          "test_b106_ratio_grows_with_n"),
         ("U", "B.108", "L4355", "p_2", "i in U_l(0) (a_i < 0, active on a mu_2 node), p != p_2",
-         "test_b108_ratio_grows_with_n")):
+         "test_b108_ratio_grows_with_n"),
+        ("O", "B.113", "L4373", "p_1", "i outside W_l(0) and U_l(0) and every pattern p_j, against the lucky "
+         "neurons j in W_l(0) (a_j > 0, active on a mu_1 node)", "test_b113_ratio_grows_with_n")):
     _printed = ("'Comparing (B.91) and (B.105), we have W_O(i,.)^(t+1) p_j <~ (1/sqrt(B)) W_O(i,.)^(t+1) p_1' (B.106)"
                 if _case == "W" else
+                "'Comparing (B.91) and (B.112), we can obtain W_O(i,.)^(t+1) p_j <~ (1/sqrt(B)) W_O(j,.)^(t+1) p_1, for "
+                "j in W_l(0)' (B.113), case (4): i not in W_l(0) cup U_l(0)"
+                if _case == "O" else
                 "'(3) If i in U_l(0), from the derivation of (B.100) and (B.106), we can obtain ... W_O(i,.)^(t+1) p_j "
                 "<~ (1/sqrt(B)) W_O(i,.)^(t+1) p_2, for p in P/p_2' (B.108)")
     CLAIMS.append(Claim(
@@ -838,9 +851,13 @@ for _case, _eq, _line, _ref, _set, _sp in (
                   f"(W_O^(1) after the actual SGD step of the hinge loss on the initial Chapter 3 model of "
                   f"thesis.ch3.eqB.105), for {_set}, as the consequence max_(i, j) W_O(i)^(1) p_j <~ max_i "
                   f"W_O(i)^(1) {_ref} / sqrt(B) over the neurons of the set with W_O(i)^(1) {_ref} > 0 (implied by "
-                  f"the display for each neuron; signed, as printed).",
-        statement_tex=(r"\mathbf{W}_{O_{(i,\cdot)}}^{(t+1)} \mathbf{p}_j \lesssim rac{1}{\sqrt{B}} "
-                       r"\mathbf{W}_{O_{(i,\cdot)}}^{(t+1)} " + (r"\mathbf{p}_1" if _case == "W" else r"\mathbf{p}_2")),
+                  f"the display for each neuron; signed, as printed)."
+                  + (" For (B.113) the left max runs over the neurons i outside W_l(0) cup U_l(0) and every pattern, "
+                     "the right max over the lucky neurons j (the display for any one lucky j implies it)."
+                     if _case == "O" else ""),
+        statement_tex=(r"\mathbf{W}_{O_{(i,\cdot)}}^{(t+1)} \mathbf{p}_j \lesssim \frac{1}{\sqrt{B}} "
+                       + (r"\mathbf{W}_{O_{(j,\cdot)}}^{(t+1)} \mathbf{p}_1" if _case == "O" else
+                          r"\mathbf{W}_{O_{(i,\cdot)}}^{(t+1)} " + (r"\mathbf{p}_1" if _case == "W" else r"\mathbf{p}_2"))),
         bound=B.eqB106_shape,
         measure=(lambda inst, ctx, _c=_case: _b106_measure(inst, ctx, _c)),
         strategy=_b105_instances(),
@@ -866,6 +883,10 @@ for _case, _eq, _line, _ref, _set, _sp in (
                  + ("(B.106) seed 74, M = 5, gamma_d = 0.5, deg 3, eps_S = 0.234, mfac 1, eta 0.1: ratio 7.4 -> 114.8 "
                     "along N = B = 50 ... 12800 (log-slope 0.47; lhs 0.0287 vs wref 0.0288 at 12800)"
                     if _case == "W" else
+                    "(B.113) seed 0, M = 3, gamma_d = 1, deg 2, eps_S = 0, mfac 1, eta 0.1: ratio 4.7 -> 134.8 along N = "
+                    "B = 50 ... 12800 (log-slope 0.61; lhs 0.0302 over the neurons outside W_l(0) cup U_l(0) vs wref "
+                    "0.0253 at 12800; those neurons' components are O(xi) from W_O^(0) like the lucky ones')"
+                    if _case == "O" else
                     "(B.108) seed 1113, M = 4, gamma_d = 0.728, deg 4, eps_S = 0, mfac 1.5, eta 1: ratio 3.2 -> 60.2 "
                     "along N = B = 50 ... 12800 (log-slope 0.53; lhs 0.0245 vs wref 0.0460 at 12800)")
                  + ". Second path (own numpy/scipy.sparse graph, W_K = W_Q = W_V = I, p_k = e_k): ratio x8-x11 from "
