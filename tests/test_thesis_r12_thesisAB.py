@@ -358,3 +358,41 @@ def test_b113_ratio_grows_with_n() -> None:
     small = [_b113_ratio(400, s) for s in range(3)]
     large = [_b113_ratio(25600, s) for s in range(3)]
     assert min(large) > 4 * max(small), (small, large)
+
+
+def _b112_ratio(N: int, seed: int, M: int = 4, deg: int = 3, eta: float = 0.5) -> float:
+    """(B.112) at t = 0 on _b113_ratio's model and graph: the largest |one-step update| on a pattern e_k over the
+    neurons outside W_l(0) and U_l(0), against (eta/a)(||p|| + sigma) sqrt(log m log B / B), ||p|| = 1, sigma = 0.2."""
+    import scipy.sparse as sps
+
+    rng = np.random.default_rng(seed)
+    m = math.ceil(M * M * math.log(N))
+    q = N // 4
+    pats = np.concatenate([np.zeros(q, int), np.ones(q, int), rng.integers(2, M, N - 2 * q)])
+    y = np.where(pats == 0, 1, np.where(pats == 1, -1, rng.choice([-1, 1], N)))
+    cls = np.where(y == 1, 0, 1)
+    src = np.repeat(np.arange(N), deg)
+    dst = np.where(cls[src] == 0, rng.integers(0, q, src.size), rng.integers(q, 2 * q, src.size))
+    A = sps.coo_matrix((np.ones(src.size), (src, dst)), shape=(N, N)).tocsr()
+    A = ((A + A.T) > 0).astype(float)
+    reach = ((A + A @ A + sps.identity(N)) > 0).astype(float)
+    w = (reach @ np.eye(M)[pats]) * np.exp(np.eye(M)[pats])
+    V = w / w.sum(1, keepdims=True)
+    WO = 0.01 * rng.standard_normal((m, M))
+    a = rng.choice([-1.0, 1.0], m) / math.sqrt(m)
+    pre = V @ WO.T
+    assert np.all(1 - y * (np.maximum(pre, 0) @ a) > 0)
+    act = pre > 0
+    rest = ~((a > 0) & (act & (pats == 0)[:, None]).any(0)) & ~((a < 0) & (act & (pats == 1)[:, None]).any(0))
+    step = eta * ((y[:, None] * (pre >= 0)).T @ V) * a[:, None] / N
+    shape = eta * math.sqrt(m) * (1 + 0.2) * math.sqrt(math.log(m) * math.log(N) / N) / m
+    return float(np.abs(step[rest]).max()) / shape
+
+
+def test_b112_update_ratio_grows_with_n() -> None:
+    """thesis.ch3.eqB.112: the neurons outside W_l(0) cup U_l(0) active on class -1 nodes (or class +1 nodes) get a
+    one-signed update on p_2 (p_1): the y-signed batch mean does not shrink, the printed side falls like
+    sqrt(log m log B / B), so the ratio grows along B = N."""
+    small = [_b112_ratio(400, s) for s in range(3)]
+    large = [_b112_ratio(25600, s) for s in range(3)]
+    assert min(large) > 3 * max(small), (small, large)

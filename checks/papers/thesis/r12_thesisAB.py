@@ -21,6 +21,8 @@ encoded as printed as step claims.
 - (B.106) L4349, (B.108) L4355: after the step, W_O(i)^(1) p_j <~ W_O(i)^(1) p_ref / sqrt(B) for the lucky neurons
   (p_ref = p_1) and U_l(0) (p_ref = p_2): both sides' components are O(xi) from W_O^(0) plus a one-signed update, so
   the ratio grows like sqrt(B) along N = B (errata; corrected without the 1/sqrt(B) gain).
+- (B.112) L4369: the one-step update of the neurons outside W_l(0) cup U_l(0) on p_1, p_2 keeps a y-signed mean
+  (erratum, the case-(4) twin of (B.105)).
 - (B.113) L4373: the same for the neurons outside W_l(0) cup U_l(0) (every pattern) against the lucky neurons' p_1
   component (erratum; corrected without the 1/sqrt(B) gain).
 - (B.178) L4733: T_1 of (B.174) (the non-discriminative nodes' part of P_2) against sigma ||W_O|| x fractions: T_1
@@ -812,11 +814,19 @@ def _b106_measure(inst: dict, ctx: Ctx, case: str = "W") -> Measurement:
     cand = members & (proj[:, ref] > 0)
     if not cand.any():
         raise SolverFailure("no neuron of the set with W_O(i)^(1) p_ref > 0 in this draw")
-    if case == "O":                                                    # (B.113): i outside W_l(0) and U_l(0), every p
+    if case in ("O", "D"):                                             # (B.113), (B.112): i outside W_l(0), U_l(0)
         in_u = (a < 0) & ((pre > 0) & (pats == 1)[:, None]).any(0)
         lhs_set, others = ~members & ~in_u, list(range(M))
         if not lhs_set.any():
             raise SolverFailure("every neuron is in W_l(0) or U_l(0) in this draw")
+        if case == "D":                                                # |<W^(1) - W^(0), p_k>|, ||p_k|| = 1
+            upd = np.abs((WO1 - WO) @ (Uv @ Vh))[lhs_set]
+            k = int(upd.argmax())
+            return Measurement(float(upd.max()), {"nubar": 1.0, "sig": B105_SIGMA, "c3": 0.0, "eta": eta, "m": m,
+                                                  "B": N},
+                               {"neuron, pattern": (int(np.nonzero(lhs_set)[0][k // M]), k % M),
+                                "set size": int(lhs_set.sum()), "max |F|": float(np.abs(F).max()),
+                                "m_minus_M2lnN": m - M ** 2 * math.log(N), "B_minus_lnN": N - math.log(N)})
     else:
         lhs_set, others = cand, [k for k in range(M) if k != ref]
     sub = proj[lhs_set][:, others]
@@ -912,6 +922,68 @@ for _case, _eq, _line, _ref, _set, _sp in (
               "delta 0.2, xi 0.01; float64; node features e_k exactly). t = 0, one full-batch step.",
         settings={"ci": {"max_examples": 4, "budget_s": 12.0, "min_valid": 1, "path_starts": 1}},
     ))
+
+CLAIMS.append(Claim(
+    id="thesis.ch3.eqB.112",
+    paper=PAPER,
+    kind="step",
+    comparison="<=",
+    source=_src("(B.112), proof of Lemma B.3.1 (case (4), i not in W_l(0) cup U_l(0)), App. B.4, L4369"),
+    statement="'(4) If i not in (W_l(0) cup U_l,n(0)), ... Thus, combining (B.109), (B.110), and (B.111), we can derive "
+              "|<W_O(i,.)^(t+1)T, p> - <W_O(i,.)^(t)T, p>| <~ (eta/a) (||p|| + sigma + sum_{b=1}^t (1/2B) sum_{n in "
+              "B_b} (p_n(b) eta m / a) W_O(i,.)^T p_j) sqrt(log m log B / B)' (B.112). Checked: one constant for every "
+              "N = B (the batch every node, m >= M^2 log N), at t = 0 (the sum over b empty), for every neuron i "
+              "outside W_l(0) (a_i > 0, active on a mu_1 node) and U_l(0) (a_i < 0, active on a mu_2 node) and every "
+              "pattern p (||p|| = 1), on the initial Chapter 3 model of thesis.ch3.eqB.105, the update the actual SGD "
+              "step of the hinge loss makes.",
+    statement_tex=r"\left| \left\langle \mathbf{W}_{O_{(i,\cdot)}}^{(t+1)\top}, \mathbf{p} \right\rangle - \left\langle "
+                  r"\mathbf{W}_{O_{(i,\cdot)}}^{(t)\top}, \mathbf{p} \right\rangle \right| \lesssim \frac{\eta}{a} \cdot "
+                  r"\left(\|\mathbf{p}\| + \sigma + \sum_{b=1}^t \frac{1}{2B} \sum_{n \in \mathcal{B}_b} "
+                  r"\frac{p_n(b)\eta m}{a} \mathbf{W}_{O_{(i,\cdot)}}^\top \mathbf{p}_j\right) "
+                  r"\sqrt{\frac{\log m \log B}{B}}",
+    bound=B.eqB105_shape,
+    measure=(lambda inst, ctx: _b106_measure(inst, ctx, "D")),
+    strategy=_b105_instances(),
+    constants="hidden",
+    uniform=True,
+    assumptions=(Assumption("m >= M^2 log N (constant 1)", "Theorem 3.4.4's width at constant 1",
+                            lambda q: q["m_minus_M2lnN"]),
+                 Assumption("B >= log N", "Theorem 3.4.4's B >= Omega(eps^-2 log N) at constant 1 (B = N)",
+                            lambda q: q["B_minus_lnN"])),
+    directions=(
+        Direction("N = B -> inf, m = mfac M^2 ln N", "N", INF, move=_b105_move_n,
+                  points=(50, 100, 200, 400, 800, 1600, 3200, 6400, 12800, 25600),
+                  grows=("N", "B", "m"),
+                  reason="the batch of every node grows with the graph; m = mfac M^2 ln N grows with it"),
+        Direction("M, gamma_d, deg, eps_S, mfac, eta, seed", "M", INF, how="search",
+                  reason="drawn by the strategy (M <= 6, gamma_d in [0.1, 1], deg <= 6, eta in {0.1, 0.5, 1})"),
+    ),
+    expect="erratum",
+    evidence="The neurons outside W_l(0) cup U_l(0) (a_i > 0 inactive on every mu_1 node, or a_i < 0 inactive on every "
+             "mu_2 node) are still active on other nodes, and the update's component on p_2 (p_1) sums y_n over the "
+             "nodes attending mu_2 (mu_1) nodes, all of one label: a nonzero mean of order (eta/a) x (their share) x "
+             "(mass), while the printed side falls like sqrt(log m log B / B). ci path (seed 1074243886, M = 4, "
+             "gamma_d = 1, deg 3, eps_S = 0, mfac 1.39, eta 0.1, t = 0): ratio 0.75 -> 9.57 along N = B = 50 ... "
+             "25600 (x12.8, log-slope 0.41 [0.38, 0.44]), at N = 25600 the largest is neuron index 113 (one of 110 such neurons) on p_2. Second "
+             "path (own numpy/scipy.sparse graph, W_K = W_Q = W_V = I, p_k = e_k): ratio 1.1 at N = 400, 6.4 at 25600 "
+             "for three seeds. Inside the hypotheses: m >= M^2 log N at constant 1, B = N >= log N, Lemma B.3.1's "
+             "model at t = 0 (the sum over b empty, ||p|| = 1). The case-(4) twin of thesis.ch3.eqB.105.",
+    no_correction_reason="as for thesis.ch3.eqB.105: the y-signed batch mean of the update is one-signed on p_1, p_2; "
+                         "the proof's (B.113) comparison needs the sqrt(log B / B) factor, which no bound on this "
+                         "model supplies",
+    second_path=SP + "test_b112_update_ratio_grows_with_n",
+    mutants={"1/B in place of sqrt(log B / B)": B.eqB105_mut_b},
+    domain=(
+        Param("N", 2, INF, integer=True, far=B105_NMAX, text="N = B nodes (the batch every node)",
+              unreached="N <= 400 drawn, <= 25600 on the path (seconds per graph)"),
+        Param("M", 3, INF, integer=True, far=6, text="M > 2 patterns", unreached="M <= 6 drawn"),
+        Param("gamma_d", 0, 1, lo_closed=False, text="gamma_d in (0, 1]",
+              unreached="gamma_d >= 0.1 drawn (build_graph keeps >= 2 nodes of each of mu_1, mu_2)"),
+        Param("eps_S", 0, 0.5, text="eps_S in [0, 1/2]"),
+    ),
+    notes="The model of thesis.ch3.eqB.105, t = 0, one full-batch step; ||p|| = 1 (p = polar(W_V) e_k).",
+    settings={"ci": {"max_examples": 4, "budget_s": 12.0, "min_valid": 1, "path_starts": 1}},
+))
 
 
 # ================= (B.178) L4733, Lemma B.3.3's proof: T_1 of (B.174) (non-discriminative nodes) against sigma
