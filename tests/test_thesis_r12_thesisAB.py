@@ -268,3 +268,131 @@ def test_b181_left_side_stays_while_printed_side_vanishes() -> None:
         u = xi * eta
         ratios.append(lhs / (u + eta * math.sqrt(m) * u ** 2))
     assert ratios[-1] > 500 * ratios[0], ratios
+
+
+def _b106_ratio(N: int, seed: int, ref: int, M: int = 4, deg: int = 3, eta: float = 0.5) -> float:
+    """(B.106) (ref = 0, lucky neurons a_i > 0 active on a mu_1 node) and (B.108) (ref = 1, a_i < 0 active on a mu_2
+    node) at t = 0 on the noise-free Chapter 3 model of _b105_ratio's own graph (W_K = W_Q = W_V = I, so p_k = e_k;
+    W_O^(0) entries N(0, 0.01^2), a_i = +-1/sqrt(m), m = ceil(M^2 ln N)): W_O^(1) = W_O^(0) + the one full-batch
+    hinge step (every hinge active). Returns sqrt(N) max_{i, j != ref} W_O(i)^(1) e_j / max_i W_O(i)^(1) e_ref over
+    the neurons of the set with W_O(i)^(1) e_ref > 0: the ratio of the left side to (1/sqrt(B)) W_O^(1) p_ref."""
+    import scipy.sparse as sps
+
+    rng = np.random.default_rng(seed)
+    m = math.ceil(M * M * math.log(N))
+    q = N // 4
+    pats = np.concatenate([np.zeros(q, int), np.ones(q, int), rng.integers(2, M, N - 2 * q)])
+    y = np.where(pats == 0, 1, np.where(pats == 1, -1, rng.choice([-1, 1], N)))
+    cls = np.where(y == 1, 0, 1)
+    src = np.repeat(np.arange(N), deg)
+    dst = np.where(cls[src] == 0, rng.integers(0, q, src.size), rng.integers(q, 2 * q, src.size))
+    A = sps.coo_matrix((np.ones(src.size), (src, dst)), shape=(N, N)).tocsr()
+    A = ((A + A.T) > 0).astype(float)
+    reach = ((A + A @ A + sps.identity(N)) > 0).astype(float)
+    cnt = reach @ np.eye(M)[pats]
+    w = cnt * np.exp(np.eye(M)[pats])
+    V = w / w.sum(1, keepdims=True)
+    WO = 0.01 * rng.standard_normal((m, M))
+    a = rng.choice([-1.0, 1.0], m) / math.sqrt(m)
+    pre = V @ WO.T
+    assert np.all(1 - y * (np.maximum(pre, 0) @ a) > 0)
+    sgn = 1.0 if ref == 0 else -1.0
+    members = (sgn * a > 0) & ((pre > 0) & (pats == ref)[:, None]).any(0)
+    W1 = WO + eta * ((y[:, None] * (pre >= 0)).T @ V) * a[:, None] / N
+    cand = members & (W1[:, ref] > 0)
+    others = [k for k in range(M) if k != ref]
+    return math.sqrt(N) * float(W1[cand][:, others].max()) / float(W1[cand, ref].max())
+
+
+def test_b106_ratio_grows_with_n() -> None:
+    """thesis.ch3.eqB.106: after one step the lucky neurons' largest component on a p_j != p_1 stays of the order of
+    their largest p_1 component (both O(xi + eta/a x mass): the initial W_O^(0) and the one-signed update), so the
+    ratio to (1/sqrt(B)) W_O^(1) p_1 grows like sqrt(B) along B = N."""
+    small = [_b106_ratio(400, s, 0) for s in range(3)]
+    large = [_b106_ratio(25600, s, 0) for s in range(3)]
+    assert min(large) > 4 * max(small), (small, large)
+
+
+def test_b108_ratio_grows_with_n() -> None:
+    """thesis.ch3.eqB.108: the same for i in U_l(0) (a_i < 0, active on a mu_2 node) and reference p_2."""
+    small = [_b106_ratio(400, s, 1) for s in range(3)]
+    large = [_b106_ratio(25600, s, 1) for s in range(3)]
+    assert min(large) > 4 * max(small), (small, large)
+
+
+def _b113_ratio(N: int, seed: int, M: int = 4, deg: int = 3, eta: float = 0.5) -> float:
+    """(B.113) on _b106_ratio's model and graph (same construction, same draws): sqrt(N) max over the neurons outside
+    W_l(0) (a_i > 0 active on a mu_1 node) and U_l(0) (a_i < 0 active on a mu_2 node) and every pattern of W_O(i)^(1)
+    e_k, over max_{j in W_l(0), W_O(j)^(1) e_1 > 0} W_O(j)^(1) e_1."""
+    import scipy.sparse as sps
+
+    rng = np.random.default_rng(seed)
+    m = math.ceil(M * M * math.log(N))
+    q = N // 4
+    pats = np.concatenate([np.zeros(q, int), np.ones(q, int), rng.integers(2, M, N - 2 * q)])
+    y = np.where(pats == 0, 1, np.where(pats == 1, -1, rng.choice([-1, 1], N)))
+    cls = np.where(y == 1, 0, 1)
+    src = np.repeat(np.arange(N), deg)
+    dst = np.where(cls[src] == 0, rng.integers(0, q, src.size), rng.integers(q, 2 * q, src.size))
+    A = sps.coo_matrix((np.ones(src.size), (src, dst)), shape=(N, N)).tocsr()
+    A = ((A + A.T) > 0).astype(float)
+    reach = ((A + A @ A + sps.identity(N)) > 0).astype(float)
+    w = (reach @ np.eye(M)[pats]) * np.exp(np.eye(M)[pats])
+    V = w / w.sum(1, keepdims=True)
+    WO = 0.01 * rng.standard_normal((m, M))
+    a = rng.choice([-1.0, 1.0], m) / math.sqrt(m)
+    pre = V @ WO.T
+    assert np.all(1 - y * (np.maximum(pre, 0) @ a) > 0)
+    act = pre > 0
+    in_w = (a > 0) & (act & (pats == 0)[:, None]).any(0)
+    in_u = (a < 0) & (act & (pats == 1)[:, None]).any(0)
+    W1 = WO + eta * ((y[:, None] * (pre >= 0)).T @ V) * a[:, None] / N
+    rest = ~in_w & ~in_u
+    assert rest.any()
+    return math.sqrt(N) * float(W1[rest].max()) / float(W1[in_w & (W1[:, 0] > 0), 0].max())
+
+
+def test_b113_ratio_grows_with_n() -> None:
+    """thesis.ch3.eqB.113: the neurons outside W_l(0) cup U_l(0) keep O(xi) components on every pattern (W_O^(0)),
+    of the order of the lucky neurons' p_1 component after one step: the ratio grows like sqrt(B) along B = N."""
+    small = [_b113_ratio(400, s) for s in range(3)]
+    large = [_b113_ratio(25600, s) for s in range(3)]
+    assert min(large) > 4 * max(small), (small, large)
+
+
+def _b112_ratio(N: int, seed: int, M: int = 4, deg: int = 3, eta: float = 0.5) -> float:
+    """(B.112) at t = 0 on _b113_ratio's model and graph: the largest |one-step update| on a pattern e_k over the
+    neurons outside W_l(0) and U_l(0), against (eta/a)(||p|| + sigma) sqrt(log m log B / B), ||p|| = 1, sigma = 0.2."""
+    import scipy.sparse as sps
+
+    rng = np.random.default_rng(seed)
+    m = math.ceil(M * M * math.log(N))
+    q = N // 4
+    pats = np.concatenate([np.zeros(q, int), np.ones(q, int), rng.integers(2, M, N - 2 * q)])
+    y = np.where(pats == 0, 1, np.where(pats == 1, -1, rng.choice([-1, 1], N)))
+    cls = np.where(y == 1, 0, 1)
+    src = np.repeat(np.arange(N), deg)
+    dst = np.where(cls[src] == 0, rng.integers(0, q, src.size), rng.integers(q, 2 * q, src.size))
+    A = sps.coo_matrix((np.ones(src.size), (src, dst)), shape=(N, N)).tocsr()
+    A = ((A + A.T) > 0).astype(float)
+    reach = ((A + A @ A + sps.identity(N)) > 0).astype(float)
+    w = (reach @ np.eye(M)[pats]) * np.exp(np.eye(M)[pats])
+    V = w / w.sum(1, keepdims=True)
+    WO = 0.01 * rng.standard_normal((m, M))
+    a = rng.choice([-1.0, 1.0], m) / math.sqrt(m)
+    pre = V @ WO.T
+    assert np.all(1 - y * (np.maximum(pre, 0) @ a) > 0)
+    act = pre > 0
+    rest = ~((a > 0) & (act & (pats == 0)[:, None]).any(0)) & ~((a < 0) & (act & (pats == 1)[:, None]).any(0))
+    step = eta * ((y[:, None] * (pre >= 0)).T @ V) * a[:, None] / N
+    shape = eta * math.sqrt(m) * (1 + 0.2) * math.sqrt(math.log(m) * math.log(N) / N) / m
+    return float(np.abs(step[rest]).max()) / shape
+
+
+def test_b112_update_ratio_grows_with_n() -> None:
+    """thesis.ch3.eqB.112: the neurons outside W_l(0) cup U_l(0) active on class -1 nodes (or class +1 nodes) get a
+    one-signed update on p_2 (p_1): the y-signed batch mean does not shrink, the printed side falls like
+    sqrt(log m log B / B), so the ratio grows along B = N."""
+    small = [_b112_ratio(400, s) for s in range(3)]
+    large = [_b112_ratio(25600, s) for s in range(3)]
+    assert min(large) > 3 * max(small), (small, large)

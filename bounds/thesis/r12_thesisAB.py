@@ -133,3 +133,23 @@ def eqB181_corrected(xi: Any, eta: Any, t: Any, m: Any, **_: Any) -> Any:
 def eqB181_mut_noxi(xi: Any, eta: Any, t: Any, m: Any, **_: Any) -> Any:
     """Mutant: the corrected shape without its initial xi (wrong along eta -> 0)."""
     return eqB181_shape(xi, eta, t + 1, m)
+
+
+# -------------------- (B.106) L4349, (B.108) L4355: W_O(i)^(t+1) p_j <~ (1/sqrt B) W_O(i)^(t+1) p_ref
+
+
+def eqB106_shape(wref: Any, B: Any, **_: Any) -> Any:
+    """The right side of (B.106) / (B.108) (constant of '<~' hidden): W_O(i)^(t+1) p_ref / sqrt(B), p_ref = p_1 for a
+    lucky neuron ((B.106)), p_2 for i in U_l(0) ((B.108))."""
+    return wref / sqrt(B)
+
+
+def eqB106_mut_b(wref: Any, B: Any, **_: Any) -> Any:
+    """Mutant: 1/B in place of 1/sqrt(B) (a wrong power of B)."""
+    return wref / B
+
+
+def eqB106_corrected(wref: Any, **_: Any) -> Any:
+    """Corrected (B.106) / (B.108) (constant hidden): W_O(i)^(t+1) p_j <~ W_O(i)^(t+1) p_ref, no 1/sqrt(B) gain."""
+    return wref
+

@@ -68,7 +68,8 @@ section where a chapter is large (a reader finds Lemma E.4.5 in ``ch6_icl``, Lem
 - ``r12_thesisAB``: round-12 step claims of Apps. A-B: (A.95) (|I_3| on the trained ViT: no sqrt(log B / B) gain), (B.73)
 - ``r12_thesisAB``: round-12 step claims of Apps. A-B: (A.95) (|I_3| on the trained ViT: no sqrt(log B / B) gain), (A.98)
   (the lucky neuron's p_j update, uniform along B), (B.73) (the sampled class-relevant fractions over T batches,
-  summed with 1/B: spread sqrt(T/B)), (B.105) (the Chapter 3 twin of (A.98) along N = B);
+  summed with 1/B: spread sqrt(T/B)), (B.105), (B.112) (the Chapter 3 twins of (A.98) along N = B), (B.106), (B.108),
+  (B.113) (W_O^(1) p_j against W_O^(1) p_ref / sqrt(B): no 1/sqrt(B) gain, errata);
 - ``r12_thesisD``: round-12 App. D: Lemma D.2.10 (2) (D.78) by simulation of the pseudo networks (|g'_r| <= eta ||q^T A||_1 ||A||_inf^2 tau_v, erratum); (D.88) at Table D.2's choices (the (eps/C0)^Theta(1) paid by (5.17)'s width, conditional) and L7506 of Lemma D.2.12's proof;
 - ``r12_thesisE``: round-12 per-step gradient projections of Lemma E.4.5's proof read through models/icl's step hook:
   W_Q at t = 0 ((E.150) partner patterns against (1/2) e^{-delta^2 beta^2}, (E.151) other patterns against 1/M1,

@@ -18,6 +18,13 @@ encoded as printed as step claims.
   Chapter 3 model (t = 0, batch = every node) against the printed right side (constants hidden): the nodes that attend
   mu_2 nodes all carry y = -1, so the update keeps a nonzero mean and the ratio grows like sqrt(B)/log B along N = B
   (erratum; the twin of (A.98)).
+- (B.106) L4349, (B.108) L4355: after the step, W_O(i)^(1) p_j <~ W_O(i)^(1) p_ref / sqrt(B) for the lucky neurons
+  (p_ref = p_1) and U_l(0) (p_ref = p_2): both sides' components are O(xi) from W_O^(0) plus a one-signed update, so
+  the ratio grows like sqrt(B) along N = B (errata; corrected without the 1/sqrt(B) gain).
+- (B.112) L4369: the one-step update of the neurons outside W_l(0) cup U_l(0) on p_1, p_2 keeps a y-signed mean
+  (erratum, the case-(4) twin of (B.105)).
+- (B.113) L4373: the same for the neurons outside W_l(0) cup U_l(0) (every pattern) against the lucky neurons' p_1
+  component (erratum; corrected without the 1/sqrt(B) gain).
 - (B.178) L4733: T_1 of (B.174) (the non-discriminative nodes' part of P_2) against sigma ||W_O|| x fractions: T_1
   does not involve the noise at all (nodes of different non-discriminative patterns differ by p_k - p_k'), so at
   sigma -> 0 (noise-free model) the printed side vanishes and T_1 > 0 (erratum; corrected by the triangle inequality).
@@ -757,6 +764,224 @@ CLAIMS.append(Claim(
     notes="The initial Chapter 3 model of thesis.ch3.eqB.102 (models.graph_transformer: build_graph, init_params with "
           "sigma 0.1, delta 0.2, xi 0.01; float64; node features e_k exactly, the noise left out). t = 0: the sum over "
           "b is empty and W_O^(1) - W_O^(0) is the one-step hinge gradient (every hinge active at xi = 0.01).",
+    settings={"ci": {"max_examples": 4, "budget_s": 12.0, "min_valid": 1, "path_starts": 1}},
+))
+
+
+# ================= (B.106) L4349 and (B.108) L4355, proof of Lemma B.3.1 cases (2), (3): after the step, the neuron's
+# component on another pattern against 1/sqrt(B) times its component on its own discriminative pattern
+
+
+def _b106_measure(inst: dict, ctx: Ctx, case: str = "W") -> Measurement:
+    """The initial Chapter 3 model of thesis.ch3.eqB.105 (t = 0, batch = every node, B = N, m = ceil(mfac M^2 ln N)),
+    one SGD step of the batch hinge loss (every hinge active: |F| < 1 checked): W_O^(1) = W_O^(0) + eta (1/B) sum_n
+    y_n a 1[W_O V_n >= 0] V_n^T, read on the patterns p_k = polar(W_V^(0)) e_k. case "W" ((B.106)): the lucky neurons
+    (a_i > 0, active on a mu_1 node), reference p_1, others p_j != p_1; case "U" ((B.108)): i in U_l(0) (a_i < 0,
+    active on a mu_2 node), reference p_2, others p != p_2. Over the neurons of the set with W_O(i)^(1) p_ref > 0:
+    lhs = max_{i, j} W_O(i)^(1) p_j (signed, as printed), wref = max_i W_O(i)^(1) p_ref. The display for each neuron
+    implies lhs <~ wref / sqrt(B) (W_O(i) p_j <~ W_O(i) p_ref / sqrt(B) <= wref / sqrt(B)), so a crossing of this
+    consequence is one of the display; the max over the set makes the check stable along the path."""
+    import torch
+
+    from thmcheck.models import graph_transformer as GT
+
+    N, M = int(inst["N"]), int(inst["M"])
+    m, eta = _b105_m(inst), float(inst["eta"])
+    if N > B105_NMAX:
+        raise SolverFailure(f"N = {N}: beyond the {B105_NMAX} nodes this check builds (seconds per graph)")
+    rng = np.random.default_rng(int(inst["seed"]) % 2**63)
+    pats, y, adj = GT.build_graph(N, M, float(inst["gamma_d"]), int(inst["deg"]), float(inst["eps_S"]), rng)
+    g = torch.Generator().manual_seed(int(inst["seed"]) % 2**63)
+    p = GT.init_params(M, m, 4, 0.1, B105_SIGMA, 0.01, g)
+    ring = _b105_ring_counts(pats, adj, M)
+    with torch.no_grad():
+        WK, WQ, WV, WO, a = (np.asarray(t.detach().numpy(), dtype=np.float64) for t in (p.WK, p.WQ, p.WV, p.WO, p.a))
+    G = WK.T @ WQ
+    cnt = ring.astype(np.float64)
+    cnt[np.arange(N), pats] += 1
+    w = cnt * np.exp(G[:, pats].T)
+    V = (w / w.sum(1, keepdims=True)) @ WV.T
+    pre = V @ WO.T
+    F = np.maximum(pre, 0) @ a
+    if np.any(1 - y * F <= 0):
+        raise SolverFailure("a hinge inactive at t = 0 (|F| >= 1): the one-step formula would not apply")
+    ref, sgn = (1, -1.0) if case == "U" else (0, 1.0)
+    members = (sgn * a > 0) & ((pre > 0) & (pats == ref)[:, None]).any(0)
+    ind = (pre >= 0).astype(np.float64)
+    WO1 = WO + eta * ((y[:, None] * ind).T @ V) * a[:, None] / N
+    Uv, _, Vh = np.linalg.svd(WV)
+    proj = WO1 @ (Uv @ Vh)                                             # (m, M): W_O(i)^(1) p_k
+    cand = members & (proj[:, ref] > 0)
+    if not cand.any():
+        raise SolverFailure("no neuron of the set with W_O(i)^(1) p_ref > 0 in this draw")
+    if case in ("O", "D"):                                             # (B.113), (B.112): i outside W_l(0), U_l(0)
+        in_u = (a < 0) & ((pre > 0) & (pats == 1)[:, None]).any(0)
+        lhs_set, others = ~members & ~in_u, list(range(M))
+        if not lhs_set.any():
+            raise SolverFailure("every neuron is in W_l(0) or U_l(0) in this draw")
+        if case == "D":                                                # |<W^(1) - W^(0), p_k>|, ||p_k|| = 1
+            upd = np.abs((WO1 - WO) @ (Uv @ Vh))[lhs_set]
+            k = int(upd.argmax())
+            return Measurement(float(upd.max()), {"nubar": 1.0, "sig": B105_SIGMA, "c3": 0.0, "eta": eta, "m": m,
+                                                  "B": N},
+                               {"neuron, pattern": (int(np.nonzero(lhs_set)[0][k // M]), k % M),
+                                "set size": int(lhs_set.sum()), "max |F|": float(np.abs(F).max()),
+                                "m_minus_M2lnN": m - M ** 2 * math.log(N), "B_minus_lnN": N - math.log(N)})
+    else:
+        lhs_set, others = cand, [k for k in range(M) if k != ref]
+    sub = proj[lhs_set][:, others]
+    k = int(sub.argmax())
+    i, j = int(np.nonzero(lhs_set)[0][k // len(others)]), others[k % len(others)]
+    return Measurement(float(sub.max()), {"wref": float(proj[cand, ref].max()), "B": N},
+                       {"neuron, pattern": (i, j), "set size": int(members.sum()), "max |F|": float(np.abs(F).max()),
+                        "m_minus_M2lnN": m - M ** 2 * math.log(N), "B_minus_lnN": N - math.log(N)})
+
+
+for _case, _eq, _line, _ref, _set, _sp in (
+        ("W", "B.106", "L4349", "p_1", "the lucky neuron i (a_i > 0, active on a mu_1 node), p_j != p_1",
+         "test_b106_ratio_grows_with_n"),
+        ("U", "B.108", "L4355", "p_2", "i in U_l(0) (a_i < 0, active on a mu_2 node), p != p_2",
+         "test_b108_ratio_grows_with_n"),
+        ("O", "B.113", "L4373", "p_1", "i outside W_l(0) and U_l(0) and every pattern p_j, against the lucky "
+         "neurons j in W_l(0) (a_j > 0, active on a mu_1 node)", "test_b113_ratio_grows_with_n")):
+    _printed = ("'Comparing (B.91) and (B.105), we have W_O(i,.)^(t+1) p_j <~ (1/sqrt(B)) W_O(i,.)^(t+1) p_1' (B.106)"
+                if _case == "W" else
+                "'Comparing (B.91) and (B.112), we can obtain W_O(i,.)^(t+1) p_j <~ (1/sqrt(B)) W_O(j,.)^(t+1) p_1, for "
+                "j in W_l(0)' (B.113), case (4): i not in W_l(0) cup U_l(0)"
+                if _case == "O" else
+                "'(3) If i in U_l(0), from the derivation of (B.100) and (B.106), we can obtain ... W_O(i,.)^(t+1) p_j "
+                "<~ (1/sqrt(B)) W_O(i,.)^(t+1) p_2, for p in P/p_2' (B.108)")
+    CLAIMS.append(Claim(
+        id=f"thesis.ch3.eq{_eq}",
+        paper=PAPER,
+        kind="step",
+        comparison="<=",
+        source=_src(f"({_eq}), proof of Lemma B.3.1, App. B.4, {_line}"),
+        statement=_printed + f". Checked: one constant for every N = B (the batch every node, m >= M^2 log N), at t = 0 "
+                  f"(W_O^(1) after the actual SGD step of the hinge loss on the initial Chapter 3 model of "
+                  f"thesis.ch3.eqB.105), for {_set}, as the consequence max_(i, j) W_O(i)^(1) p_j <~ max_i "
+                  f"W_O(i)^(1) {_ref} / sqrt(B) over the neurons of the set with W_O(i)^(1) {_ref} > 0 (implied by "
+                  f"the display for each neuron; signed, as printed)."
+                  + (" For (B.113) the left max runs over the neurons i outside W_l(0) cup U_l(0) and every pattern, "
+                     "the right max over the lucky neurons j (the display for any one lucky j implies it)."
+                     if _case == "O" else ""),
+        statement_tex=(r"\mathbf{W}_{O_{(i,\cdot)}}^{(t+1)} \mathbf{p}_j \lesssim \frac{1}{\sqrt{B}} "
+                       + (r"\mathbf{W}_{O_{(j,\cdot)}}^{(t+1)} \mathbf{p}_1" if _case == "O" else
+                          r"\mathbf{W}_{O_{(i,\cdot)}}^{(t+1)} " + (r"\mathbf{p}_1" if _case == "W" else r"\mathbf{p}_2"))),
+        bound=B.eqB106_shape,
+        measure=(lambda inst, ctx, _c=_case: _b106_measure(inst, ctx, _c)),
+        strategy=_b105_instances(),
+        constants="hidden",
+        uniform=True,
+        assumptions=(Assumption("m >= M^2 log N (constant 1)", "Theorem 3.4.4's width at constant 1",
+                                lambda q: q["m_minus_M2lnN"]),
+                     Assumption("B >= log N", "Theorem 3.4.4's B >= Omega(eps^-2 log N) at constant 1 (B = N)",
+                                lambda q: q["B_minus_lnN"])),
+        directions=(
+            Direction("N = B -> inf, m = mfac M^2 ln N", "N", INF, move=_b105_move_n,
+                      points=(50, 100, 200, 400, 800, 1600, 3200, 6400, 12800),
+                      grows=("N", "B", "m"),
+                      reason="the batch of every node grows with the graph; m = mfac M^2 ln N grows with it"),
+            Direction("M, gamma_d, deg, eps_S, mfac, eta, seed", "M", INF, how="search",
+                      reason="drawn by the strategy (M <= 6, gamma_d in [0.1, 1], deg <= 6, eta in {0.1, 0.5, 1})"),
+        ),
+        expect="erratum",
+        evidence="After the step the neurons' components on the other patterns stay of the order of their component on "
+                 "the reference pattern: both are O(xi) from W_O^(0) (Gaussian, the same law on every p_k, (B.92)) plus "
+                 "the one-step update, whose p_j part has a nonzero y-signed mean (thesis.ch3.eqB.105's erratum: the "
+                 "nodes attending a pattern's nodes share a sign of y); nothing shrinks like 1/sqrt(B). ci paths: "
+                 + ("(B.106) seed 74, M = 5, gamma_d = 0.5, deg 3, eps_S = 0.234, mfac 1, eta 0.1: ratio 7.4 -> 114.8 "
+                    "along N = B = 50 ... 12800 (log-slope 0.47; lhs 0.0287 vs wref 0.0288 at 12800)"
+                    if _case == "W" else
+                    "(B.113) seed 0, M = 3, gamma_d = 1, deg 2, eps_S = 0, mfac 1, eta 0.1: ratio 4.7 -> 134.8 along N = "
+                    "B = 50 ... 12800 (log-slope 0.61; lhs 0.0302 over the neurons outside W_l(0) cup U_l(0) vs wref "
+                    "0.0253 at 12800; those neurons' components are O(xi) from W_O^(0) like the lucky ones')"
+                    if _case == "O" else
+                    "(B.108) seed 1113, M = 4, gamma_d = 0.728, deg 4, eps_S = 0, mfac 1.5, eta 1: ratio 3.2 -> 60.2 "
+                    "along N = B = 50 ... 12800 (log-slope 0.53; lhs 0.0245 vs wref 0.0460 at 12800)")
+                 + ". Second path (own numpy/scipy.sparse graph, W_K = W_Q = W_V = I, p_k = e_k): ratio x8-x11 from "
+                   "N = 400 to 25600 for three seeds (sqrt(64) = 8). Inside the hypotheses: m >= M^2 log N at constant "
+                   "1, B = N >= log N, Lemma B.3.1's model at t = 0 (the display is printed for every t, t = 0 "
+                   "included); the check takes the consequence max_(i,j) W_O(i) p_j <~ max_i W_O(i) p_ref / sqrt(B) "
+                   "over the neurons of the set with a positive reference component (the most favourable reading). "
+                   "Lemma B.3.1 keeps its own claim and verdict.",
+        corrected=B.eqB106_corrected,
+        corrected_text=("W_O(i,.)^(t+1) p_j <~ W_O(i,.)^(t+1) " + _ref
+                        + " (no 1/sqrt(B) gain; checked at t = 0 as the max over the set's neurons)"),
+        second_path=SP + _sp,
+        mutants={"1/B in place of 1/sqrt(B)": B.eqB106_mut_b},
+        domain=(
+            Param("N", 2, INF, integer=True, far=B105_NMAX, text="N = B nodes (the batch every node)",
+                  unreached="N <= 400 drawn, <= 12800 on the path (seconds per graph)"),
+            Param("M", 3, INF, integer=True, far=6, text="M > 2 patterns", unreached="M <= 6 drawn"),
+            Param("gamma_d", 0, 1, lo_closed=False, text="gamma_d in (0, 1]",
+                  unreached="gamma_d >= 0.1 drawn (build_graph keeps >= 2 nodes of each of mu_1, mu_2)"),
+            Param("eps_S", 0, 0.5, text="eps_S in [0, 1/2]"),
+        ),
+        notes="The model of thesis.ch3.eqB.105 (models.graph_transformer: build_graph, init_params with sigma 0.1, "
+              "delta 0.2, xi 0.01; float64; node features e_k exactly). t = 0, one full-batch step.",
+        settings={"ci": {"max_examples": 4, "budget_s": 12.0, "min_valid": 1, "path_starts": 1}},
+    ))
+
+CLAIMS.append(Claim(
+    id="thesis.ch3.eqB.112",
+    paper=PAPER,
+    kind="step",
+    comparison="<=",
+    source=_src("(B.112), proof of Lemma B.3.1 (case (4), i not in W_l(0) cup U_l(0)), App. B.4, L4369"),
+    statement="'(4) If i not in (W_l(0) cup U_l,n(0)), ... Thus, combining (B.109), (B.110), and (B.111), we can derive "
+              "|<W_O(i,.)^(t+1)T, p> - <W_O(i,.)^(t)T, p>| <~ (eta/a) (||p|| + sigma + sum_{b=1}^t (1/2B) sum_{n in "
+              "B_b} (p_n(b) eta m / a) W_O(i,.)^T p_j) sqrt(log m log B / B)' (B.112). Checked: one constant for every "
+              "N = B (the batch every node, m >= M^2 log N), at t = 0 (the sum over b empty), for every neuron i "
+              "outside W_l(0) (a_i > 0, active on a mu_1 node) and U_l(0) (a_i < 0, active on a mu_2 node) and every "
+              "pattern p (||p|| = 1), on the initial Chapter 3 model of thesis.ch3.eqB.105, the update the actual SGD "
+              "step of the hinge loss makes.",
+    statement_tex=r"\left| \left\langle \mathbf{W}_{O_{(i,\cdot)}}^{(t+1)\top}, \mathbf{p} \right\rangle - \left\langle "
+                  r"\mathbf{W}_{O_{(i,\cdot)}}^{(t)\top}, \mathbf{p} \right\rangle \right| \lesssim \frac{\eta}{a} \cdot "
+                  r"\left(\|\mathbf{p}\| + \sigma + \sum_{b=1}^t \frac{1}{2B} \sum_{n \in \mathcal{B}_b} "
+                  r"\frac{p_n(b)\eta m}{a} \mathbf{W}_{O_{(i,\cdot)}}^\top \mathbf{p}_j\right) "
+                  r"\sqrt{\frac{\log m \log B}{B}}",
+    bound=B.eqB105_shape,
+    measure=(lambda inst, ctx: _b106_measure(inst, ctx, "D")),
+    strategy=_b105_instances(),
+    constants="hidden",
+    uniform=True,
+    assumptions=(Assumption("m >= M^2 log N (constant 1)", "Theorem 3.4.4's width at constant 1",
+                            lambda q: q["m_minus_M2lnN"]),
+                 Assumption("B >= log N", "Theorem 3.4.4's B >= Omega(eps^-2 log N) at constant 1 (B = N)",
+                            lambda q: q["B_minus_lnN"])),
+    directions=(
+        Direction("N = B -> inf, m = mfac M^2 ln N", "N", INF, move=_b105_move_n,
+                  points=(50, 100, 200, 400, 800, 1600, 3200, 6400, 12800, 25600),
+                  grows=("N", "B", "m"),
+                  reason="the batch of every node grows with the graph; m = mfac M^2 ln N grows with it"),
+        Direction("M, gamma_d, deg, eps_S, mfac, eta, seed", "M", INF, how="search",
+                  reason="drawn by the strategy (M <= 6, gamma_d in [0.1, 1], deg <= 6, eta in {0.1, 0.5, 1})"),
+    ),
+    expect="erratum",
+    evidence="The neurons outside W_l(0) cup U_l(0) (a_i > 0 inactive on every mu_1 node, or a_i < 0 inactive on every "
+             "mu_2 node) are still active on other nodes, and the update's component on p_2 (p_1) sums y_n over the "
+             "nodes attending mu_2 (mu_1) nodes, all of one label: a nonzero mean of order (eta/a) x (their share) x "
+             "(mass), while the printed side falls like sqrt(log m log B / B). ci path (seed 1074243886, M = 4, "
+             "gamma_d = 1, deg 3, eps_S = 0, mfac 1.39, eta 0.1, t = 0): ratio 0.75 -> 9.57 along N = B = 50 ... "
+             "25600 (x12.8, log-slope 0.41 [0.38, 0.44]), at N = 25600 the largest is neuron index 113 (one of 110 such neurons) on p_2. Second "
+             "path (own numpy/scipy.sparse graph, W_K = W_Q = W_V = I, p_k = e_k): ratio 1.1 at N = 400, 6.4 at 25600 "
+             "for three seeds. Inside the hypotheses: m >= M^2 log N at constant 1, B = N >= log N, Lemma B.3.1's "
+             "model at t = 0 (the sum over b empty, ||p|| = 1). The case-(4) twin of thesis.ch3.eqB.105.",
+    no_correction_reason="as for thesis.ch3.eqB.105: the y-signed batch mean of the update is one-signed on p_1, p_2; "
+                         "the proof's (B.113) comparison needs the sqrt(log B / B) factor, which no bound on this "
+                         "model supplies",
+    second_path=SP + "test_b112_update_ratio_grows_with_n",
+    mutants={"1/B in place of sqrt(log B / B)": B.eqB105_mut_b},
+    domain=(
+        Param("N", 2, INF, integer=True, far=B105_NMAX, text="N = B nodes (the batch every node)",
+              unreached="N <= 400 drawn, <= 25600 on the path (seconds per graph)"),
+        Param("M", 3, INF, integer=True, far=6, text="M > 2 patterns", unreached="M <= 6 drawn"),
+        Param("gamma_d", 0, 1, lo_closed=False, text="gamma_d in (0, 1]",
+              unreached="gamma_d >= 0.1 drawn (build_graph keeps >= 2 nodes of each of mu_1, mu_2)"),
+        Param("eps_S", 0, 0.5, text="eps_S in [0, 1/2]"),
+    ),
+    notes="The model of thesis.ch3.eqB.105, t = 0, one full-batch step; ||p|| = 1 (p = polar(W_V) e_k).",
     settings={"ci": {"max_examples": 4, "budget_s": 12.0, "min_valid": 1, "path_starts": 1}},
 ))
 
