@@ -149,3 +149,32 @@ def test_eq165_caseB_claim_matches() -> None:
     inst = {"m": 8, "k": 8.0, "lam": 0.5, "ld": 2000.0, "beta": 1.0, "c68": 1.0, "c7": 1.0, "c8": 3.0, "u": 1.0,
             "ca": 1.0}
     assert abs(_measure_l2046(inst, Ctx()).lhs - float(_eq165_caseB_log_ratio(8, 8.0, 0.5, 2000.0))) < 1e-6
+
+
+def test_l1675_second_path() -> None:
+    """L1675: 'v d' log(d)/sqrt(d) << kappa by (77)' with d' := kappa sqrt(d)/(nu sqrt(log d)) of (75). Recomputed in
+    mpmath from (7), (69), (72), (75), (76): at m = 1, k = 3, beta = 1, c of (7) = 1, lambda = 0.999, xi at (69)'s end,
+    v = 1 the ratio to kappa is ~ 874 at log d = 1000 (>= sqrt(log d) = 31.6 for any nu <= 1), grows along log d,
+    and (77)'s second part nu d' sqrt(log(d)/d) <= kappa holds with equality; the hypotheses of (77)'s first-part
+    test hold at these numbers."""
+    ratios = []
+    for ld_ in (200, 1000, 10000):
+        with mp.workdps(60):
+            ld, lam, m = mp.mpf(ld_), mp.mpf("0.999"), 1
+            kappa = lam ** mp.mpf(6.5) / ld**2  # (7), c = 1, m = 1
+            log_R = mp.log(3) + 1
+            log_xi = mp.log(10) + log_R / lam - lam / (m * kappa)  # (69)'s end, '>>' a factor 10
+            log_Q = log_R / lam - log_xi
+            c_star = 1 / (m * log_Q)  # (72)
+            nu = -1 / (2 * mp.log(c_star))  # (76)
+            sqrt_d = mp.e ** (ld / 2)
+            dprime = kappa * sqrt_d / (nu * mp.sqrt(ld))  # (75)
+            v = 1
+            lhs = v * dprime * ld / sqrt_d
+            assert 0 < nu < 1
+            assert abs(nu * dprime * mp.sqrt(ld) / sqrt_d - kappa) <= mp.mpf(10) ** -40 * kappa  # (77) second part
+            assert lhs / kappa >= mp.sqrt(ld)
+            ratios.append(float(lhs / kappa))
+    assert 850 < ratios[1] < 900
+    assert ratios[0] < ratios[1] < ratios[2]
+    assert ratios[2] > 10 * ratios[0]

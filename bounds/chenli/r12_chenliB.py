@@ -77,3 +77,22 @@ def eq165_corrected_shape(log_need: float, **_: Any) -> float:
 def eq165_mut_cbrt(log_need: float, **_: Any) -> float:
     """Planted (against the correction): max(1, log(xi/xi_need)^{1/3}) (a wrong power)."""
     return max(1.0, max(log_need, 0.0) ** (1.0 / 3.0))
+
+
+def l1675_corrected_shape(v: float, ld: float, nu: float, **_: Any) -> float:
+    """Correction of L1675: with d' of (75), v d' log(d)/sqrt(d) = kappa v sqrt(log d)/nu, so (v d' log d/sqrt d)/kappa
+    <~ max(1, v sqrt(log d)/nu) (>= sqrt(log d) for v >= 1, nu <= 1: never << 1)."""
+    return max(1.0, v * math.sqrt(ld) / nu)
+
+
+def l1675_mut_v_only(v: float, ld: float, nu: float, **_: Any) -> float:
+    """Planted (against the correction and the reading "nu"): max(1, v) (sqrt(log d)/nu lost; wrong along d under
+    both readings)."""
+    del ld, nu
+    return max(1.0, v)
+
+
+def l1675_mut_no_logd(v: float, ld: float, nu: float, **_: Any) -> float:
+    """Planted (against the correction): max(1, v/nu) (the sqrt(log d) lost; wrong along d)."""
+    del ld
+    return max(1.0, v / nu)

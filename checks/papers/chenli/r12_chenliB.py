@@ -682,3 +682,151 @@ CLAIMS += [
         settings={"ci": {"max_examples": 40, "budget_s": 3.0}},
     ),
 ]
+
+
+# --------------------------------------- L1675: Lemma 6.8 Item 4's 'v d' log(d)/sqrt(d) << kappa by (77)'
+#
+# (75) defines d' := kappa sqrt(d)/(nu sqrt(log d)), so v d' log(d)/sqrt(d) = kappa v sqrt(log d)/nu: the ratio to
+# kappa is v sqrt(log d)/nu, which is >= sqrt(log d) since v >= 1 (Assumption 4) and nu <= 1 ((75)-(76): exp(-1/(2 nu))
+# = c_* = Theta(m log Q)^{-1}). (77)'s second part is nu d' sqrt(log(d)/d) <= kappa (equality at (75)), one factor
+# sqrt(log d) and the factor v/nu short of what L1675 cites it for. Instances: the (77)-first-part machinery
+# (_l1638_q: lambda, kappa of (7), the (68)-(69) window, nu from (76)) plus Assumption 4's v in [1, min(v_max, 1e6)],
+# v_max = sqrt(d)/(10 r_Theta^2) at (8)'s lowest r_Theta. The reading "nu": the symbol at L1675 is Fact 6.7's nu (seed
+# (78) writes nu d'/sqrt(d) where Assumption 4's v is meant; the two are overloaded): nu d' log d/sqrt(d) = kappa
+# sqrt(log d), still not << kappa.
+
+
+def _l1675_logv(inst: dict) -> tuple[float, float]:
+    q = _l1638_q(inst)
+    lv_max = min(float(inst["ld"]) / 2.0 - _LOG10 - 2.0 * q["log_r_lo"], 6.0 * _LOG10)
+    return float(inst["tv"]) * max(lv_max, 0.0), lv_max
+
+
+def _l1675_parts(inst: dict) -> dict:
+    q = _l1638_q(inst)
+    m, ld = int(inst["m"]), float(inst["ld"])
+    # (76) with (72): exp(-1/(2 nu)) = c_* = 1/(m log Q) (an instance with m log Q <= 1 fails the "nu" assumption)
+    nu = 1.0 / (2.0 * math.log(max(m * q["log_q"], 1.0 + 1e-9)))
+    lv, _ = _l1675_logv(inst)
+    log_dp = q["log_kappa"] + ld / 2.0 - math.log(nu) - 0.5 * math.log(ld)  # (75)
+    log_ratio = lv + log_dp + math.log(ld) - ld / 2.0 - q["log_kappa"]  # v d' log d/sqrt(d), over kappa
+    return {"q": q, "nu": nu, "v": math.exp(lv), "log_dp": log_dp, "ratio": math.exp(log_ratio)}
+
+
+def _measure_l1675(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = (v d' log(d)/sqrt(d))/kappa with d' of (75) and nu of (75)-(76) (Theta's constants 1)."""
+    p = _l1675_parts(inst)
+    return Measurement(p["ratio"], {"v": p["v"], "ld": float(inst["ld"]), "nu": p["nu"]},
+                       {"v": p["v"], "nu": p["nu"], "log d'": p["log_dp"], "log kappa": p["q"]["log_kappa"],
+                        "log Q": p["q"]["log_q"], "lambda": p["q"]["lam"]})
+
+
+def _measure_l1675_nu(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """Reading "nu": (nu d' log(d)/sqrt(d))/kappa = sqrt(log d) with d' of (75)."""
+    p = _l1675_parts(inst)
+    ld = float(inst["ld"])
+    r = math.exp(math.log(p["nu"]) + p["log_dp"] + math.log(ld) - ld / 2.0 - p["q"]["log_kappa"])
+    return Measurement(r, {"v": p["v"], "ld": ld, "nu": p["nu"]}, {"nu": p["nu"], "log d'": p["log_dp"]})
+
+
+def _l1675_instances() -> st.SearchStrategy:
+    @st.composite
+    def draw(d: st.DrawFn) -> dict:
+        base = d(_l1638_instances())
+        return {**base, "tv": float(d(with_edges(st.floats(0.0, 1.0), 0.0, 1.0)))}
+
+    return draw()
+
+
+_L1675_ASSUMPTIONS = (
+    *_L1638_ASSUMPTIONS,
+    Assumption("Assumption 4 (v >= 1, v << sqrt(d)/r_Theta^2 a factor 10, r_Theta at (8)'s lower end)",
+               "1 <= v <= sqrt(d)/(10 r_Theta^2)", lambda q: _l1675_logv(q)[1] - _l1675_logv(q)[0]),
+    Assumption("Assumption 11, m <= m2_bar with this v", "10 m v^6 <= kappa^9 d^3/(log^3 d k^{1/lambda})",
+               lambda q: _slacks(q)["m2"] - 6.0 * _l1675_logv(q)[0]),
+)
+
+
+def _l1675_move_d(inst: dict, t: float) -> dict:
+    """log d = t, v = 1, xi at (69)'s end, c of (8) = 3, lambda = 0.999."""
+    return {**inst, "ld": float(t), "tv": 0.0, "u": 1.0, "c8": 3.0, "tl": 1.0}
+
+
+def _l1675_move_v(inst: dict, t: float) -> dict:
+    """v = 10^t (tv = t/6, up to 1e6) at log d = 1000, xi at (69)'s end, c of (8) = 3, lambda = 0.999."""
+    return {**inst, "ld": 1000.0, "tv": float(t) / 6.0, "u": 1.0, "c8": 3.0, "tl": 1.0}
+
+
+CLAIMS += [
+    Claim(
+        id="chenli.display.lemma6.8-item4-dprime",
+        catalog_id="chenli.lemma6.4",
+        paper=PAPER,
+        source=f"Lemma 6.8 Item 4's proof, {SEED_FILE} L1673-L1675 (d' and nu of (75) L1628, (76) L1632, (77) L1638, "
+               "Assumption 4 L453)",
+        statement="'... = ||Theta_i||_F^2 (1 +- (kappa + (d' log d/d) v^2)) = ||Theta_i||_F^2 (1 +- 2 kappa), where we "
+                  "used the fact that v d' log(d)/sqrt(d) << kappa by (77)' (L1673-L1675), with d' := kappa sqrt(d)/"
+                  "(nu sqrt(log d)) of (75), nu of (75)-(76) and Assumption 4's v >= 1: one absolute C with "
+                  "(v d' log(d)/sqrt(d))/kappa <= C over the lemma's hypotheses.",
+        statement_tex=r"$$v d' \log(d)/\sqrt{d} \ll \kappa$$",
+        kind="step",
+        comparison="<=",
+        bound=B.one,
+        measure=_measure_l1675,
+        strategy=_l1675_instances(),
+        assumptions=_L1675_ASSUMPTIONS,
+        constants="hidden",
+        uniform=True,
+        directions=(
+            Direction("d -> inf (v = 1, xi at (69)'s end)", "ld", INF, move=_l1675_move_d,
+                      points=(200.0, 400.0, 1000.0, 2000.0, 4000.0, 10000.0),
+                      reason="the ratio v sqrt(log d)/nu grows like sqrt(log d) (and 1/nu with log log Q)"),
+            Direction("v -> 1e6 (Assumption 4; t = log10 v) at log d = 1000", "tv", INF, move=_l1675_move_v,
+                      points=(0.5, 1.0, 2.0, 3.0, 4.0, 6.0),
+                      reason="the ratio is linear in v"),
+            Direction("xi -> (69)'s end (u -> 1) at log d = 2000, v = 1", "u", 0.0,
+                      move=lambda inst, t: {**inst, "ld": 2000.0, "tv": 0.0, "u": 1.0 - float(t)},
+                      points=(0.5, 0.1, 0.03, 0.01, 1e-3),
+                      reason="1/nu = 2 log(m log Q) grows (slowly) as xi falls through the window"),
+            Direction("lambda, m, k, c of (7), c8, beta", "tl", 0.0, how="search",
+                      reason="as chenli.display.eq77-first"),
+        ),
+        readings=(Reading("nu", "the symbol v at L1675 is Fact 6.7's nu (overloaded with Assumption 4's v; seed (78) "
+                          "writes nu d'/sqrt(d) for Assumption 4's parameter): (nu d' log d/sqrt(d))/kappa = "
+                          "sqrt(log d)", measure=_measure_l1675_nu),),
+        mutants={"max(1, v) (sqrt(log d)/nu lost)": B.l1675_mut_v_only,
+                 "max(1, v/nu) (sqrt(log d) lost)": B.l1675_mut_no_logd},
+        expect="erratum",
+        evidence="With d' := kappa sqrt(d)/(nu sqrt(log d)) of (75), v d' log(d)/sqrt(d) = kappa v sqrt(log d)/nu, "
+                 "identically in the other parameters; v >= 1 (Assumption 4) and nu <= 1 ((76): exp(-1/(2 nu)) = c_* = "
+                 "Theta(m log Q)^{-1} < 1), so the left side is at least kappa sqrt(log d): never << kappa, and "
+                 "unbounded over kappa along d. (77)'s second part, nu d' sqrt(log(d)/d) <= kappa, is an equality "
+                 "at (75) and gives only v d' log d/sqrt(d) = (v/nu) sqrt(log d) kappa. Instance: m = 1, k = 3, "
+                 "beta = 1, c of (7) = 1, c of (8) = 3, log d = 1000, lambda = 0.999, xi at (69)'s end, v = 1: "
+                 "ratio 874 = 2 sqrt(1000) log(log Q) (nu = 0.036; >= sqrt(1000) = 31.6 whatever nu <= 1; 300 at "
+                 "log d = 200, 3685 at 1e4), growing along log d and linearly in v; every encoded hypothesis holds (those of chenli.display.eq77-first plus "
+                 "Assumption 4's v window and m2_bar with v). Under the reading that the symbol is Fact 6.7's nu the "
+                 "ratio is sqrt(log d), still unbounded. Not the encoding: the ratio is a closed form in v, nu, log d. "
+                 "What Item 4's display uses is the smaller (d' log d/d) v^2 <~ kappa, i.e. v^2 sqrt(log d) <~ nu "
+                 "sqrt(d), which holds for v <~ d^{1/4} sqrt(nu)/(log d)^{1/4} (not for all of Assumption 4's v << "
+                 "sqrt(d)/r_Theta^2).",
+        corrected=B.l1675_corrected_shape,
+        corrected_text="(v d' log(d)/sqrt(d))/kappa = v sqrt(log d)/nu with d' of (75): <~ max(1, v sqrt(log d)/nu), "
+                       ">= sqrt(log d); the proof's display needs only (d' log d/d) v^2 <~ kappa, i.e. v^2 sqrt(log d) "
+                       "<~ nu sqrt(d).",
+        second_path="tests/test_chenli_r12_chenliB.py::test_l1675_second_path",
+        domain=(
+            Param("log d", 1.0, INF, key="ld", text="log d", unreached="log d in [150, 1e4] drawn, 1e4 on the path"),
+            Param("m", 1, INF, integer=True, text="m heads", unreached="m <= 12 drawn"),
+            Param("k", 2.0, INF, text="k", unreached="k <= 1e6"),
+            Param("c", 0.0, 1.0, lo_closed=False, key="c7", text="c of (7)", unreached="c >= 1e-3"),
+            Param("c8", 0.0, INF, lo_closed=False, key="c8", text="c of (8)", unreached="c in [1, 10]"),
+            Param("beta", 0.0, INF, lo_closed=False, key="beta", text="beta", unreached="beta in [0.01, 3]"),
+            Param("tl", 0.0, 1.0, key="tl", text="lambda's position", unreached="both ends drawn"),
+            Param("u", 0.0, 1.0, key="u", text="xi's position in the (68)-(69) window", unreached="both ends drawn"),
+            Param("tv", 0.0, 1.0, key="tv", text="log v's position in [0, log min(v_max, 1e6)] (Assumption 4)",
+                  unreached="v <= 1e6 (a float method limit; the ratio is linear in v, so larger v only raises it)"),
+        ),
+        settings={"ci": {"max_examples": 40, "budget_s": 4.0}},
+    ),
+]
