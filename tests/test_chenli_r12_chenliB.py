@@ -178,3 +178,48 @@ def test_l1675_second_path() -> None:
     assert 850 < ratios[1] < 900
     assert ratios[0] < ratios[1] < ratios[2]
     assert ratios[2] > 10 * ratios[0]
+
+
+def test_item4_large_v_second_path() -> None:
+    """Lemma 6.8 Item 4 (L1659) at v near Assumption 4's top (the round-12 widening of chenli.lemma6.8-item4, whose
+    family now puts |S| = floor(d')^{1 - ts} heavy diagonal entries): at d = e^{10000} (m = 1, lambda = 1/2, c of (7)
+    = 1, c of (8) = 3, nu = 1, k = 3, heavy mass 4 kappa F^2, |S| = floor(d')^{0.05}) every checkable hypothesis holds as
+    printed ('<<' a factor 10), v is within e^{30} of sqrt(d)/(10 r^2), and the deviation is still 4 kappa F^2 >
+    2 kappa F^2 (for a diagonal Theta the S^c-restricted norm is x-independent)."""
+    with mp.workdps(60):
+        D = mp.e ** mp.mpf(10000)
+        lam, c7, c8, nu, k, m = mp.mpf("0.5"), mp.mpf(1), 3, mp.mpf(1), mp.mpf(3), 1
+        L = mp.log(D)
+        kap = c7 * lam ** mp.mpf(6.5) / (m ** mp.mpf(6.5) * L**2)  # (7)
+        dprime = kap * mp.sqrt(D) / (nu * mp.sqrt(L))  # (75)
+        S = mp.floor(mp.floor(dprime) ** mp.mpf("0.05"))
+        F2 = D
+        mu = 4 * kap
+        a2 = mu * F2 / S
+        b2max = 4 * (1 - mu) * F2 / (D - S)
+        r = 20 * mp.log(D * m * k) ** c8 / (kap * lam)
+        v = max(mp.mpf(1), 2 * mp.sqrt(D * a2 / (F2 - a2)))
+        assert 1 <= S <= dprime <= D and a2 >= b2max and mu < 1
+        assert 10 * mp.log(k) <= lam * mp.log(D / v)  # Assumption 11 m1_bar
+        assert 10 * r <= D ** mp.mpf(0.25)  # (8) upper
+        assert F2 >= r * a2 and F2 - a2 >= r * a2  # Assumption 3
+        assert 1 <= v and 10 * v * r**2 <= mp.sqrt(D)  # Assumption 4
+        assert mp.log(mp.sqrt(D) / (10 * r**2)) - mp.log(v) < 30  # v near Assumption 4's top
+        assert mp.log(v) > L / 4 + 2000  # far past the d^{1/4} scale of the proof's step
+        assert mp.sqrt(a2) <= v * mp.sqrt(F2 - a2) / mp.sqrt(D)
+        assert 2 * mp.sqrt(a2) <= mp.sqrt(F2)  # Assumption 5
+        assert 10 * mp.log(k * D * mp.sqrt(r)) <= mp.sqrt(F2) <= k * D  # Assumption 6
+        assert 10 * m * kap <= lam * mp.e ** (-1 / nu)  # (77) first part
+        dev = S * a2
+        assert dev / (2 * kap * F2) > mp.mpf("1.99")
+
+
+def test_item4_large_v_claim_matches() -> None:
+    """The claim's measure at the same instance (ts = 0.95) gives the same ratio 4 and meets its assumptions."""
+    from thmcheck.checks.papers.chenli import r11_chenli6 as M
+
+    c = next(c for c in M.CLAIMS if c.id == "chenli.lemma6.8-item4")
+    inst = {"ld": 1e4, "lam": 0.5, "c7": 1.0, "c8": 3.0, "nu": 1.0, "k": 3.0, "g": 2.0, "ts": 0.95}
+    q = {**inst, **M._item4_q(inst)}
+    assert all(a.slack(q) >= 0 for a in c.assumptions if a.certifiable)
+    assert abs(c.measure(inst, None).lhs - 4.0) < 1e-9

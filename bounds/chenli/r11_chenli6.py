@@ -111,15 +111,21 @@ def mut93_log2(m: int, lam: float, k: int, **_: Any) -> float:
 # ------------------------------------------------------- Lemma 6.8 Item 4 (L1659): the diagonal heavy/light family
 
 
-def item4_logs(ld: float, lam: float, c7: float, c8: float, nu: float, k: float, g: float, **_: Any) -> dict:
+def item4_logs(ld: float, lam: float, c7: float, c8: float, nu: float, k: float, g: float, ts: float = 0.0,
+               **_: Any) -> dict:
     """Logs of the quantities of the diagonal family of ``chenli.lemma6.8-item4`` (m = 1, F := ||Theta||_F = sqrt(d),
     ld = log d): kappa of (7) (c = c7), d' of (75), |S| = floor(d'), heavy mass fraction mu = 2 g kappa spread over |S|
     diagonal entries of size a (a^2/F^2 = mu/|S|), the light mass 1 - mu over the other d - |S| diagonal entries with
     magnitudes spread in [b/2, b] (so b^2/F^2 <= 4 (1 - mu)/(d - |S|)), r_Theta at twice the lower end of (8) ('<<' a
-    factor 10, c of (8) = c8) and v at twice the least value Assumption 4 allows. Keys are natural logs."""
+    factor 10, c of (8) = c8) and v at twice the least value Assumption 4 allows. ts in [0, 1] sets |S| =
+    floor(floor(d')^{1 - ts}) (ts = 0: |S| = floor(d'), v ~ d^{1/4}; ts -> 1: fewer, larger heavy entries, v up to
+    Assumption 4's top sqrt(d)/(10 r^2)), so v spans Assumption 4's range. Keys are natural logs."""
     lk = math.log(c7) + 6.5 * math.log(lam) - 2.0 * math.log(ld)
     ldp = lk + 0.5 * ld - math.log(nu) - 0.5 * math.log(ld)
     ls = ldp if ldp > 40.0 else (math.log(math.floor(math.exp(ldp))) if ldp >= 0.0 else -math.inf)
+    if ts > 0.0 and math.isfinite(ls):
+        ls = (1.0 - ts) * ls
+        ls = ls if ls > 40.0 else math.log(math.floor(math.exp(ls)))
     lmu = math.log(2.0 * g) + lk
     la2 = lmu - ls
     a2 = math.exp(la2)

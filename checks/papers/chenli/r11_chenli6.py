@@ -11,7 +11,7 @@ uniform checks of their hidden constants:
   exp(-O(m beta^2/lambda)) for ||a|| = Theta(sqrt(m) F (sqrt(10 log k) + beta)) (L1827).
 - ``chenli.lemma6.8-item4`` (L1659): Item 4 on a diagonal Theta (m = 1) with d' heavy diagonal entries carrying
   mass 2 g kappa F^2, in logs at d = e^{300..1e5}, with every checkable hypothesis (Assumptions 1, 3-6, (8), (75),
-  (77)) encoded: crosses for g > 1 (conditional on Assumption 7, generic here, and Assumption 11's vacuous m2_bar).
+  (77)) encoded, |S| = floor(d')^{1-ts} so v spans Assumption 4's range (round 12): crosses for g > 1 (conditional on Assumption 7, generic here, and Assumption 11's vacuous m2_bar).
 - ``chenli.display.eq87-margin`` (L1763): the remark 'c log(m/c')/sqrt(r_Theta) << kappa' after (87), uniform over
   (7), (8), Assumptions 1 and 11 (m1_bar): holds for c of (8) >= 15/2; without Assumption 11 it fails (a test shows it).
 
@@ -482,7 +482,7 @@ CLAIMS += [_claim93(True), _claim93(False)]
 
 
 def _item4_q(inst: dict) -> dict:
-    return B.item4_logs(**{k: inst[k] for k in ("ld", "lam", "c7", "c8", "nu", "k", "g")})
+    return B.item4_logs(**{k: inst[k] for k in ("ld", "lam", "c7", "c8", "nu", "k", "g", "ts") if k in inst})
 
 
 def _measure_item4(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
@@ -506,6 +506,10 @@ def _exact_item4(inst: dict) -> Measurement:
         lk = mp.log(c7) + mp.mpf(13) / 2 * mp.log(lam) - 2 * mp.log(ld)
         ldp = lk + ld / 2 - mp.log(nu) - mp.log(ld) / 2
         ls = ldp if ldp > 40 else mp.log(mp.floor(mp.exp(ldp)))
+        ts = mp.mpf(inst.get("ts", 0.0))
+        if ts > 0:
+            ls = (1 - ts) * ls
+            ls = ls if ls > 40 else mp.log(mp.floor(mp.exp(ls)))
         lmu = mp.log(2 * g) + lk
         lhs = mp.exp(ls + (lmu - ls) - lk)
         return Measurement(float(lhs), {**inst, **_item4_q(inst)}, {}, exact=True)
@@ -522,6 +526,7 @@ def _item4_instances() -> st.SearchStrategy:
             "nu": float(d(with_edges(log_uniform(0.01, 2.0), 1.0, 2.0))),
             "k": float(d(with_edges(log_uniform(3.0, 1e6), 3.0))),
             "g": float(d(with_edges(log_uniform(0.1, 10.0), 2.0, 10.0))),
+            "ts": float(d(with_edges(st.floats(0.0, 1.0), 0.0, 0.5, 0.9))),
         }
 
     return draw()
@@ -606,6 +611,12 @@ CLAIMS += [
                  "to sqrt(d)/r^2 and the family puts v^2 ~ 4 g nu sqrt(d log d). Conditional only on Assumption 7 "
                  "(uncheckable at d = e^600, generic for this family; Lemma C.3's smoothed copy keeps the crossing) and "
                  "Assumption 11's m2_bar (vacuous as printed; m1_bar is encoded, slack e^3 here). "
+                 "v across Assumption 4's range (round 12): the construction parameter ts sets |S| = "
+                 "floor(d')^{1-ts}, so v runs from ~ (g nu)^{1/2} (d log d)^{1/4} (ts = 0) up to Assumption 4's top "
+                 "sqrt(d)/(10 r^2) (log d = 1e4, ts = 0.95: log v = 4866 vs 4889), where Assumption 3 (|S| >= r mu) "
+                 "and Assumption 4 reject; the deviation is the heavy mass 2 g kappa F^2 for every ts, so Item 4 "
+                 "crosses (g > 1) at every v from ~ d^{1/4} to the top, and below ~ d^{1/4} the heavy mass is "
+                 "capped by d' v^2 F^2/d < 2 kappa F^2 (no crossing in this family). "
                  "Second path: tests/test_chenli_r11_chenli6.py::test_item4_second_path.",
         domain=(
             Param("log d", 1.0, INF, key="ld", text="log d",
@@ -621,6 +632,10 @@ CLAIMS += [
             Param("k", 3.0, INF, key="k", text="k (chi = 1 <= sqrt(log k))", unreached="k <= 1e6: enters via log"),
             Param("g", 0.0, INF, lo_closed=False, key="g", text="heavy mass/(2 kappa F^2) of the family",
                   unreached="g in [0.1, 10]: a construction parameter"),
+            Param("ts", 0.0, 1.0, key="ts", text="|S| = floor(d')^{1 - ts} heavy entries (sets v: ts = 0 gives v ~ "
+                  "d^{1/4}, larger ts larger v up to Assumption 4's sqrt(d)/(10 r^2), where Assumptions 3-4 reject)",
+                  unreached="ts near 1 (|S| ~ 1) is rejected by Assumption 3 (|S| >= r mu) and Assumption 4's top; "
+                            "v below ~ d^{1/4} needs heavy mass g << 1, where the lhs 2 g < 2 (holds trivially)"),
         ),
         second_path="tests/test_chenli_r11_chenli6.py::test_item4_second_path",
         settings={"ci": {"max_examples": 60, "budget_s": 4.0}},
