@@ -273,3 +273,32 @@ def test_l7452_two_neurons_change_sign_more_often_with_the_degree() -> None:
     small = float(np.mean(_changed_neurons(8, 4000, seed=5) >= 2))
     large = float(np.mean(_changed_neurons(512, 4000, seed=5) >= 2))
     assert large > 20.0 * max(small, 1.0 / 4000)
+
+
+def _l7484_ratio(m1: int, m2: int, seeds: int) -> float:
+    """Second path for L7484 (own code): one node (A = [1], ||A||_inf = 1), x = 1, the network's first layer at W =
+    W^(0) + W^rho, bias B1, second layer V = V^(0) + V^rho; delta of (D.87) by a finite difference at eta = 1e-10
+    with the masks recomputed at the new weights (D_{w,rho,eta}), V'' = 0 (allowed: ||V''||_{2,inf} <= tau_{v,inf}),
+    every neuron of W'' at |w''_i| = tau_{w,inf} = 1. Returns the median over seeds of ||delta||_inf / (eta ||A||_inf
+    tau_{w,inf})."""
+    eta, out = 1e-10, []
+    for s in range(seeds):
+        rng = np.random.default_rng([74840, m1, m2, s])
+        sw = m1**-0.75 / m1**0.25  # sigma_w = tau_w / m1^{1/4} at tau_w = m1^{-1/2}
+        w = rng.normal(0.0, m1**-0.5, m1) + rng.normal(0.0, sw, m1)
+        b1 = rng.normal(0.0, m1**-0.5, m1)
+        V = rng.normal(0.0, m2**-0.5, (m1, m2)) + rng.normal(0.0, 0.5 * m2**-0.5, (m1, m2))
+        w2 = rng.choice([-1.0, 1.0], m1) * rng.choice([-1.0, 1.0], m1)  # W'' Sigma, entries +-tau_{w,inf}
+        h0 = np.maximum(w + b1, 0.0)
+        h1 = np.maximum(w + eta * w2 + b1, 0.0)
+        out.append(float(np.abs(h1 @ V - h0 @ V).max()) / eta)
+    return float(np.median(out))
+
+
+def test_l7484_second_layer_change_grows_like_sqrt_m1_over_m2() -> None:
+    r64, r4096 = _l7484_ratio(64, 2, 15), _l7484_ratio(4096, 2, 15)
+    # term 3 ~ sqrt(m1/m2) (half the neurons active): the ratio to ||A||_inf eta tau_{w,inf} grows ~ 8x over m1 64 -> 4096
+    assert r4096 / r64 > 4.0, (r64, r4096)
+    assert r4096 > 10.0, r4096
+    # and it is the m1/m2 ratio that matters: at m1 = m2 = 4096 the ratio is O(sqrt(log m2))
+    assert _l7484_ratio(4096, 4096, 5) < 6.0

@@ -146,3 +146,28 @@ def l7452_mut_eta3(eta: Any, tinf: Any, sw: Any, nnz: Any, m1: Any, **_: object)
     """Planted (corrected side): eta^3 instead of eta^2 (wrong along eta -> 0)."""
     x = m1 * nnz * eta * tinf / (sw * 2.5066282746310002)
     return x * x * eta / 2.0
+
+
+# ------------- L7484, proof of Lemma D.2.11: ||delta_n||_inf <= O~(||A||_inf eta (tau_{v,inf} m1^{-1/2} + tau_{w,inf}))
+
+
+def l7484_shape(ainf: Any, m1: Any, tinf: Any, tvinf: Any, **_: object) -> Any:
+    """L7484's first-order shape with eta factored out (the measure is lim_{eta -> 0} ||delta_n||_inf / eta):
+    ||A||_inf (tau_{v,inf} m1^{-1/2} + tau_{w,inf})."""
+    return ainf * (tvinf / m1**0.5 + tinf)
+
+
+def l7484_corrected(cs: Any, **_: object) -> Any:
+    """Corrected: the median over the draws of the Cauchy-Schwarz bound max_n (||Z_n||_2 max_j ||V''_{:,j}||_2 +
+    ||(A((A X W'' Sigma) . D_w))_n||_2 max_j ||(V + V^rho)_{:,j}||_2), which holds for every draw."""
+    return cs
+
+
+def l7484_mut_v_only(cs_v: Any, **_: object) -> Any:
+    """Planted (corrected side): the V'' part (term 2) only; term 3 (W'' against V) dropped."""
+    return cs_v
+
+
+def l7484_mut_w_only(cs_w: Any, **_: object) -> Any:
+    """Planted (corrected side): the W'' part (term 3) only; term 2 (Z against V'') dropped."""
+    return cs_w

@@ -23,6 +23,9 @@
   sign-change part of (D.86) the union over the column of n grows with the degree at ||A||_inf = 1 (D-regular rings,
   exact in d = 1); with L7442's definition (mask D_{w,rho,eta}) the probability is ~1: erratum; corrected with
   |supp(a_n)| eta tau_{w,inf}/(sqrt(2 pi) sigma_w).
+- L7484: ||delta_n||_inf <= O~(||A||_inf eta (tau_{v,inf} m1^{-1/2} + tau_{w,inf})) + O_p(eta^2): term 3 of (D.87) sums
+  m1 neurons against the initialisation V, ~ ||A||_inf^2 eta tau_{w,inf} sqrt(m1/m2) sqrt(log m2): erratum (the
+  coefficient of eta grows like sqrt(m1) at m2 = 2); corrected by Cauchy-Schwarz per draw.
 - L7452: Pr[||Z'_n||_0 >= 2] <= O_p(eta^2) (O_p hides poly(m1, m2)): at m1 = 64 the pair probability grows like
   D^2 eta^2 on the same rings: erratum; corrected (m1 |supp(a_n)| eta tau_{w,inf}/(sqrt(2 pi) sigma_w))^2/2.
 
@@ -842,4 +845,180 @@ CLAIMS.append(Claim(
     notes="The same exact d = 1 computation as L7448 (union of Gaussian intervals per neuron), the neurons combined "
           "by the exact Poisson-binomial tail.",
     settings={"ci": {"max_examples": 12, "budget_s": 3.0, "path_starts": 1}},
+))
+
+
+# ========================= L7484, proof of Lemma D.2.11: ||delta_n||_inf, first order in eta (terms 2 and 3 of (D.87))
+
+L7484_REPLICAS = 9  # draws of (initialisation, smoothing, W'', V'', Sigma) per instance; lhs = median
+
+
+def _l7484_draw(inst: dict, j: int) -> tuple[float, float, float]:
+    """One draw: max_n ||delta^(1)_n||_inf with delta^(1) = Z Sigma V'' + A((A X W'' Sigma) . D_{w,rho})(V + V^rho),
+    the part of (D.87) linear in eta at fixed signs (terms 2 and 3; term 1 needs a sign change, probability O(eta),
+    term 4 is O(eta^2)); and the two Cauchy-Schwarz parts."""
+    N, d, m1, m2 = int(inst["N"]), int(inst["d"]), int(inst["m1"]), int(inst["m2"])
+    tw, sw, sv, _ok = _d78_sim_sigma(inst)
+    base = np.random.default_rng([int(inst["seed"]), 0])
+    A = _normalized_adjacency(N, float(inst["p_edge"]), base)
+    X = base.standard_normal((N, d))
+    X /= np.linalg.norm(X, axis=1, keepdims=True)
+    AX = A @ X
+    rng = np.random.default_rng([int(inst["seed"]), 7484, j])
+    W = rng.normal(0.0, m1**-0.5, (d, m1)) + rng.normal(0.0, sw, (d, m1)) \
+        + _scaled(rng, (d, m1), float(inst["fw1"]) * tw, "24")
+    V = rng.normal(0.0, m2**-0.5, (m1, m2)) + rng.normal(0.0, sv, (m1, m2)) \
+        + _scaled(rng, (m1, m2), float(inst["fv1"]) * float(inst["tv"]), "F")
+    b1 = rng.normal(0.0, m1**-0.5, m1)
+    W2 = rng.standard_normal((d, m1))
+    W2 *= float(inst["tinf"]) / np.linalg.norm(W2, axis=0, keepdims=True)  # every neuron at ||w''_i|| = tau_{w,inf}
+    V2 = rng.standard_normal((m1, m2))
+    V2 *= float(inst["tvinf"]) / np.linalg.norm(V2, axis=0, keepdims=True)  # every column at tau_{v,inf}
+    sig = rng.choice([-1.0, 1.0], m1)
+    P1 = AX @ W + b1[None, :]
+    Dw = P1 >= 0
+    Z = A @ (P1 * Dw)
+    T3 = A @ ((AX @ W2) * sig[None, :] * Dw)
+    delta = (Z * sig[None, :]) @ V2 + T3 @ V
+    lhs = float(np.abs(delta).max())
+    cv = float(np.linalg.norm(Z, axis=1).max()) * float(np.linalg.norm(V2, axis=0).max())
+    cw = float(np.linalg.norm(T3, axis=1).max()) * float(np.linalg.norm(V, axis=0).max())
+    return lhs, cv, cw
+
+
+def _l7484_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """Median over L7484_REPLICAS draws of max_n lim_{eta -> 0} ||delta_n||_inf / eta (the part linear in eta)."""
+    N = int(inst["N"])
+    A = _normalized_adjacency(N, float(inst["p_edge"]), np.random.default_rng([int(inst["seed"]), 0]))
+    ainf = float(np.abs(A).sum(axis=1).max())
+    rows = [_l7484_draw(inst, j) for j in range(L7484_REPLICAS)]
+    lhs = float(np.median([r[0] for r in rows]))
+    tw, sw, sv, ok = _d78_sim_sigma(inst)
+    return Measurement(lhs, {"ainf": ainf, "m1": float(inst["m1"]), "m2": float(inst["m2"]),
+                             "tinf": float(inst["tinf"]), "tvinf": float(inst["tvinf"]),
+                             "cs": float(np.median([r[1] + r[2] for r in rows])),
+                             "cs_v": float(np.median([r[1] for r in rows])),
+                             "cs_w": float(np.median([r[2] for r in rows]))},
+                       {"tau_w": tw, "sigma_w": sw, "sigma_v": sv, "sigma_w range ok": ok,
+                        "||delta^(1)||_inf per draw": [round(r[0], 12) for r in rows]})
+
+
+@st.composite
+def _l7484_instances(draw: st.DrawFn) -> dict:
+    """A graph G(N, p) with N in 1..6, unit feature rows in R^d (d in 1..3), m1 in 2..256, m2 in 2..64, tau_w,
+    sigma_w, sigma_v, tau_v, W', V' as in Lemma D.2.10 (L7299), tau_{w,inf}, tau_{v,inf} by _l7484_taus."""
+    N = draw(st.integers(1, 6))
+    return {"N": N, "p_edge": draw(st.floats(0.0, 1.0)), "d": draw(st.integers(1, 3)),
+            "m1": draw(st.one_of(st.integers(2, 16), st.integers(17, 256))),
+            "m2": draw(st.one_of(st.integers(2, 8), st.integers(9, 64))),
+            "a": draw(st.floats(0.25, 1.0)), "b": draw(st.floats(0.0, 1.0)),
+            "u": draw(st.floats(1e-6, 0.999)), "tv": draw(log_uniform(1e-6, 1.0)),
+            "fw1": draw(st.floats(0.0, 1.0)), "fv1": draw(st.floats(0.0, 1.0)),
+            **_l7484_taus(draw), "seed": draw(SEEDS)}
+
+
+def _l7484_taus(draw: st.DrawFn) -> dict:
+    """tau_{w,inf}, tau_{v,inf}: both log-uniform on [1e-6, 1], or one of them 1e-6 times the other (term 2 or term 3
+    alone dominant; every ratio is also in the free draw)."""
+    mode = draw(st.sampled_from(("free", "term2", "term3")))
+    a, b = draw(log_uniform(1e-6, 1.0)), draw(log_uniform(1e-6, 1.0))
+    if mode == "term2":
+        return {"tinf": 1e-6 * b, "tvinf": b}
+    if mode == "term3":
+        return {"tinf": a, "tvinf": 1e-6 * a}
+    return {"tinf": a, "tvinf": b}
+
+
+def _l7484_move_m1(inst: dict, t: float) -> dict:
+    """m1 = t at m2 = 2, one node (A = [1], ||A||_inf = 1), d = 1, tau_{w,inf} = 1, tau_{v,inf} = 1e-6 (term 3)."""
+    return {**inst, "m1": int(t), "m2": 2, "N": 1, "d": 1, "tinf": 1.0, "tvinf": 1e-6}
+
+
+def _l7484_move_m2(inst: dict, t: float) -> dict:
+    """m2 = t at m1 = 64 (term 3 falls like sqrt(log m2 / m2) against a flat bound: a non-violating direction)."""
+    return {**inst, "m2": int(t), "m1": 64, "N": 1, "d": 1, "tinf": 1.0, "tvinf": 1e-6}
+
+
+def _l7484_move_tinf(inst: dict, t: float) -> dict:
+    """tau_{w,inf} = t at tau_{v,inf} = 1, m1 = 16, m2 = 4, one node."""
+    return {**inst, "tinf": float(t), "tvinf": 1.0, "m1": 16, "m2": 4, "N": 1, "d": 1}
+
+
+_L7484_DIRS = (
+    Direction("m1 -> inf at m2 = 2", "m1", INF, how="path", move=_l7484_move_m1,
+              points=(16.0, 64.0, 256.0, 1024.0, 4096.0),
+              reason="term 3 sums m1 neurons against the initialisation V (entries N(0, 1/m2)): ~ ||A||_inf^2 tau_{w,inf} "
+                     "sqrt(m1/m2) sqrt(log m2) against ||A||_inf tau_{w,inf}"),
+    Direction("m2 -> inf at m1 = 64", "m2", INF, how="path", move=_l7484_move_m2, points=(2.0, 8.0, 32.0, 128.0),
+              reason="term 3 falls like sqrt(log m2/m2): the bound is flat in m2"),
+    Direction("tau_{w,inf} -> 0 at tau_{v,inf} = 1", "tinf", 0.0, how="path", move=_l7484_move_tinf,
+              points=(1e-2, 1e-3, 1e-4, 1e-5, 1e-6),
+              reason="term 3 vanishes, term 2 stays: the bound's tau_{v,inf} m1^{-1/2} part carries it"),
+    Direction("tau_{v,inf} -> 0", "tvinf", 0.0, how="search", reason="drawn over [1e-6, 1]: term 2 is linear in it"),
+    Direction("tau_w over [m1^{-5/4}, m1^{-1/2}]", "a", 0.25, how="search", reason="drawn at every log-position"),
+    Direction("sigma_w -> m1^{-3/2}", "b", 0.0, how="search", reason="drawn at every log-position"),
+    Direction("graph", "N", INF, how="search", reason="G(N, p), N in 1..6 drawn"),
+    Direction("feature dimension", "d", INF, how="search", reason="d in 1..3 drawn (unit rows)"),
+    Direction("tau_v -> 0 (V')", "tv", 0.0, how="search", reason="drawn over [1e-6, 1]: V' only moves V slightly"),
+    Direction("sigma_v -> 0", "u", 0.0, how="search", reason="drawn over [1e-6, 0.999] m2^{-1/2}"),
+)
+
+CLAIMS.append(Claim(
+    id="thesis.ch5.lemmaD.2.11-L7484", paper=PAPER, kind="step", comparison="<=",
+    source=_src("L7484, proof of Lemma D.2.11, App. D.2 (delta of (D.87), its four terms L7474-L7480; ||W''||_{2,inf} <= "
+                "tau_{w,inf}, ||V''||_{2,inf} <= tau_{v,inf}, eta <= eta0 (L7422); ranges of Lemma D.2.10 L7299; "
+                "initialisation L1485; smoothing L1497; A = D^{-1/2} A~ D^{-1/2} (Table D.1))", "L7484"),
+    statement="L7484: ||delta_n||_inf <= O~(||A||_inf eta (tau_{v,inf} m1^{-1/2} + tau_{w,inf})) + O_p(eta^2), delta "
+              "the second-layer change (D.87). O_p(eta^2) hides poly(m1, m2) but vanishes against eta as eta -> 0 at a "
+              "fixed instance, and a sign change (term 1) has probability O(eta): so the first-order coefficient "
+              "lim_{eta -> 0} ||delta_n||_inf/eta (terms 2 and 3 at fixed signs) must be O~(||A||_inf (tau_{v,inf} "
+              "m1^{-1/2} + tau_{w,inf})) with one constant uniform over graphs, widths and the ranges. Checked: the "
+              "median over 9 draws of max_n of it (a w.h.p. bound bounds the median).",
+    statement_tex=r"\|\delta_n\|_\infty \leq \tilde{O}(\|\mathbf{A}\|_\infty \eta (\tau_{v,\infty} m_1^{-\frac{1}{2}} + "
+                  r"\tau_{w,\infty})) + O_p(\eta^2)",
+    bound=B.l7484_shape, measure=_l7484_measure, strategy=_l7484_instances(),
+    constants="hidden", uniform=True, expect="erratum", rtol=1e-9, atol=1e-300,
+    assumptions=(Assumption("sigma_w range", "sigma_w in [m1^{-3/2}, tau_w/m1^{1/4}] non-empty (tau_w >= m1^{-5/4})",
+                            lambda q: q["sigma_w range ok"] - 0.5),),
+    directions=_L7484_DIRS,
+    evidence="Term 3 of (D.87), A((A X eta W'' Sigma) . D_{w,rho})(V + V^rho), is a sum over the m1 first-layer neurons "
+             "against the second layer's initialisation (entries N(0, 1/m2), L1485): each summand is up to ||A||_inf^2 "
+             "eta tau_{w,inf} in size with independent signs, so its n-th row infinity norm is ~ ||A||_inf^2 eta "
+             "tau_{w,inf} sqrt(m1/m2) sqrt(log m2), not O~(||A||_inf eta tau_{w,inf}): the proof's bound for term 3 "
+             "(L7479) drops the sum over l. The ci path (one node, A = [1], d = 1, m2 = 2, tau_w = m1^{-1/2}, sigma_w "
+             "in its range, sigma_v = 0.97 m2^{-1/2}, ||W''||_{2,inf} = tau_{w,inf} = 1, tau_{v,inf} = 1e-6) has the "
+             "ratio lhs/f growing from 3.7 (m1 = 16) to 352 (m1 = 409600), log-slope 0.50 (sqrt(m1)). The measure is "
+             "the coefficient of eta as eta -> 0 at a fixed instance, which the printed O_p(eta^2) (poly(m1, m2) "
+             "times eta^2) cannot absorb; term 1 needs a sign change of probability O(eta). Inside every hypothesis: "
+             "the ranges of Lemma D.2.10 (L7299; checked as an assumption), ||W''||_{2,inf} <= tau_{w,inf}, "
+             "||V''||_{2,inf} <= tau_{v,inf} (every column at its cap), eta <= eta0 (the limit), initialisation and "
+             "smoothing as printed, A normalized with self-loops, unit features; Lemma D.2.11 quantifies m1, m2 "
+             "separately (its bound has m1 and m2 apart). At Table D.2's m1 = m2 = m the sqrt(m1/m2) is 1 and only "
+             "||A||_inf^2 vs ||A||_inf and sqrt(log m2) remain. Second path: a finite difference of the network's "
+             "second layer at eta = 1e-10 with the masks recomputed (numpy, own code): the median ratio grows ~12x "
+             "from m1 = 64 to 4096 at m2 = 2, and is ~3 at m1 = m2 = 4096.",
+    second_path=SP + "test_l7484_second_layer_change_grows_like_sqrt_m1_over_m2",
+    domain=(Param("N", 1, INF, integer=True, far=6, text="graph of N nodes (every graph)", unreached="G(N, p), N <= 6"),
+            Param("d", 1, INF, integer=True, far=3, text="feature dimension (unit rows)", unreached="d in 1..3"),
+            Param("m1", 1, INF, integer=True, far=4096, text="m1", unreached="2..256 drawn, 4096 on the path"),
+            Param("m2", 1, INF, integer=True, far=128, text="m2", unreached="2..64 drawn, 128 on the path"),
+            Param("tv", 0, 1, lo_closed=False, text="tau_v in (0, 1] (V')", unreached="[1e-6, 1] drawn"),
+            Param("a", 0, 1, text="tau_w in [m1^{-3/2}, m1^{-1/2}] (log-position)",
+                  unreached="[0.25, 1]: below 0.25 sigma_w's range is empty"),
+            Param("b", 0, 1, text="sigma_w in [m1^{-3/2}, tau_w/m1^{1/4}] (log-position)", unreached="the whole range"),
+            Param("u", 0, 1, lo_closed=False, hi_closed=False, text="sigma_v = u m2^{-1/2}", unreached="[1e-6, 0.999]"),
+            Param("tinf", 0, INF, lo_closed=False, text="||W''||_{2,inf} <= tau_{w,inf}",
+                  unreached="[1e-12, 1] drawn; both sides are linear in (tau_{w,inf}, tau_{v,inf}) jointly"),
+            Param("tvinf", 0, INF, lo_closed=False, text="||V''||_{2,inf} <= tau_{v,inf}",
+                  unreached="[1e-12, 1] drawn; both sides are linear in (tau_{w,inf}, tau_{v,inf}) jointly")),
+    corrected=B.l7484_corrected,
+    corrected_text="||delta_n||_inf <= eta (||Z_n||_2 max_j ||V''_{:,j}||_2 + ||(A((A X W'' Sigma) . D_{w,rho}))_n||_2 "
+                   "max_j ||(V + V^rho)_{:,j}||_2) + O_p(eta^2) (Cauchy-Schwarz per draw); w.h.p. term 3 is "
+                   "O~(||A||_inf^2 eta tau_{w,inf} sqrt(m1/m2) sqrt(log m2)) for W'' independent of V",
+    mutants={"corrected's V'' part only (term 3 dropped)": B.l7484_mut_v_only,
+             "corrected's W'' part only (term 2 dropped)": B.l7484_mut_w_only},
+    auto_mutant=False,
+    notes="W'' and V'' are 'for every' perturbations: drawn as random directions with every column at its cap (a "
+          "weaker adversary than the worst case). The signs are those at W^(0) + W^rho + W' (D_{w,rho}).",
+    settings={"ci": {"max_examples": 15, "budget_s": 6.0, "path_starts": 1}},
 ))
