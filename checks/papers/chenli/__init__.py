@@ -41,14 +41,12 @@ the paper-specific models live in ``thmcheck.models.chenli``:
 - ``r9_chenliH``: round 9's uniform conversions (the Monte-Carlo sides of Theorem 5.1 and Eq. (2), ...);
 - ``r10_chenli7``: round 10's Section 7 proof displays (L2345's second-entry Bayes step on the many-heads family under Assumption 11, Lemma 7.6, L2483's ratio, L2367/L2437, L2529, L2557, (120), (127), L2551's Hoeffding exponents);
 - ``r10_chenliX``: round 10's Appendix A.2 displays (L3466 with its eta, L3470, Eq. (153)), exact on the cube;
-- ``r11_chenli6``: round 11's Lemma 6.11/6.12 Gram-matrix displays ((80)-(85), (91), (92), (98)) as uniform checks;
-- ``r11_chenli5``: round 11's Section 5 proof displays (L900 Lemma 5.12's second moment, L745 Lemma 5.9's variance, L810 Lemma 5.11's second moment);
 - ``r11_chenli6``: round 11's Lemma 6.11/6.12 Gram-matrix displays ((80)-(85), (91), (92), (98)) as uniform checks, and
   Lemma 6.8 Item 4 on a diagonal heavy/light family (conditional on Assumption 7) and the remark after (87) (holds under Assumption 11's m1_bar);
-- ``r12_chenliA``: round 12's Assumption 4 satisfiability as printed (L453 with L297's Pi_S^perp) (43) (L1004, Lemma 5.13's general case on the event (41)) and L994's chain ends for the realized U;
+- ``r11_chenli5``: round 11's Section 5 proof displays (L900 Lemma 5.12's second moment, L745 Lemma 5.9's variance, L810 Lemma 5.11's second moment);
 - ``r12_chenliB``: round 12's (77) first part against (69) with nu of (75)-(76) (L1638, L1765; erratum), (165) against (68) (L1867 and its Case (B) twin L2050; errata), Lemma 6.8 Item 4's 'v d' log d/sqrt d << kappa' (L1675; erratum), Corollary 6.10, with Lemma 7.2
   made uniform in ``sec7_proxy``;
-- ``r12_chenliA``: round 12's Assumption 4 satisfiability as printed (L453 with L297's Pi_S^perp) (43) (L1004, Lemma 5.13's general case on the event (41)) L994's chain ends for the realized U Lemma 5.13's general case (L924) and its proof's union bounds (L1010, L1016), Lemma 5.11's second-part tails L870 and (31) under the second bullet (L848/L872), Lemma 5.18's identity term (L1235) its error term from L1228 (derived) and the chain's J-less first '=' (L1232), Lemma 5.9's inline column mean (L734);
+- ``r12_chenliA``: round 12's Assumption 4 satisfiability as printed (L453 with L297's Pi_S^perp; holds), (43) (L1004, Lemma 5.13's general case on the event (41)), L994's chain ends for the realized U, Lemma 5.13's general case (L924) and its proof's union bounds (L1010, L1016), Lemma 5.11's second-part tails L870 and (31) under the second bullet (L848/L872), Lemma 5.18's identity term (L1235), its error term from L1228 (derived) and the chain's J-less first '=' (L1232), Lemma 5.9's inline column mean (L734);
 - ``_common``: the paper id, the seed file, the record constructors and helpers used by several sections.
 """
 

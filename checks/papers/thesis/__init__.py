@@ -60,25 +60,17 @@ section where a chapter is large (a reader finds Lemma E.4.5 in ``ch6_icl``, Lem
 - ``r11_thesisC``: round-11 displays of App. C: (C.25), (C.26) (L_m of Property 3 (4)), (C.188), (C.209) (norms
   through nets), (C.216)'s last step, (C.161)'s block step, (C.237)-(C.240) (Lemma C.6.4, both cases, with Subroutine 1's K largest eigenvalues as printed, errata as printed), (C.131)->(C.132) (sample size: log^2 d where log n belongs, erratum as printed);
 - ``r11_thesisF``: round-11 per-prompt gradient terms of Lemma F.3.5's proof (App. F.5.1): (F.96), (F.111), (F.126), errata; (F.160) after T_1, erratum as printed; (F.150), (F.154), (F.156), (F.158), (F.162) '<~ eps' after T_1, errata as printed (Lemma F.3.6's rate); (F.152), (F.153), (F.161) '>~ -g(p_n)' after T_1, hold; (F.163) the batch form '<~ eta eps', erratum as printed;
-- ``r12_thesisF``: round-12 (F.47) L9523 (Theorem 4's proof: the TSR cross sum <~ eps log(K/eps), erratum: as printed the same-pattern score) and (F.55) L9559 (Theorem 5's proof: the ICL S_K^* mass >= 1 - eps, erratum as (F.49));
-- ``r12_thesisD``: round-12 proof displays of Lemma D.2.12 (App. D): (D.88) at Table D.2's choices (the (eps/C0)^Theta(1) paid by (5.17)'s width, conditional) and L7506;
 - ``r12_thesisF``: round-12 (F.47) L9523 (Theorem 4's proof: the TSR cross sum <~ eps log(K/eps), erratum: as printed the same-pattern score) and (F.55) L9559 (Theorem 5's proof: the ICL S_K^* mass >= 1 - eps, erratum as (F.49)); (F.152) settled by the every-state bound -term <= 24 (1 - p_n)^2 (derived, holds);
-- ``r12_thesisE``: round-12 per-step W_Q gradient projections of Lemma E.4.5's proof at t = 0 ((E.150) partner
-  patterns against (1/2) e^{-delta^2 beta^2}, (E.151) other patterns against 1/M1), read through models/icl's step hook;
-- ``r12_thesisAB``: round-12 step claims of Apps. A-B: (A.95) (|I_3| on the trained ViT: no sqrt(log B / B) gain), (B.73)
-- ``r12_thesisAB``: round-12 step claims of Apps. A-B: (A.95) (|I_3| on the trained ViT: no sqrt(log B / B) gain), (A.98)
-  (the lucky neuron's p_j update, uniform along B), (B.73) (the sampled class-relevant fractions over T batches,
-  summed with 1/B: spread sqrt(T/B)), (B.105), (B.112) (the Chapter 3 twins of (A.98) along N = B), (B.106), (B.108),
-  (B.113) (W_O^(1) p_j against W_O^(1) p_ref / sqrt(B): no 1/sqrt(B) gain, errata);
-- ``r12_thesisD``: round-12 App. D: Lemma D.2.10 (2) (D.78) by simulation of the pseudo networks (|g'_r| <= eta ||q^T A||_1 ||A||_inf^2 tau_v, erratum); (D.88) at Table D.2's choices (the (eps/C0)^Theta(1) paid by (5.17)'s width, conditional) and L7506 of Lemma D.2.12's proof;
 - ``r12_thesisE``: round-12 per-step gradient projections of Lemma E.4.5's proof read through models/icl's step hook:
   W_Q at t = 0 ((E.150) partner patterns against (1/2) e^{-delta^2 beta^2}, (E.151) other patterns against 1/M1,
   errata; (E.152) the nu_k rows <~ 1/M2, potential; (E.149) the own entry's sign, erratum; (E.158) the partner rows at t0 against e^{-(eta t0/M1)^2}, erratum) and W_K at t0 = 1 ((E.165) as printed, (E.166), errata); (E.61)
   F >~ (1 - gamma_T) x the (eta T)^3 shape at the T of (E.62) and (E.50) its W-neuron part, hold along delta;
 - ``r12_thesisC``: round-12 displays of App. C: (C.86), (C.89), (C.100), (C.110) (d log^2 d sample sizes, errata as printed), (C.134) (holds) -> (C.135) (||mu~_l||_inf in the Hessian's upper side, erratum), (C.243), (C.244) (delta_K(Q_2), delta_K(Q_3(I, I, alpha)) >~ delta_K(W*)^2 used, errata); (C.83) L5652's upper side and Theorem 2's step eta_0 L1117/L1132 (the same ||mu~||_inf slip: errata), the derived n -> inf error constant sqrt(tr H^-1) of (4.10) (holds); (C.178) L6095, (C.182) L6114 lower sides (explicit 4/K^2 Gamma~: errata);
-- ``r12_thesisD``: round-12 App. D: (D.60) of Lemma D.2.7 (anti-concentration fails at a light column of A: erratum as printed); L7448 of Lemma D.2.11 (sign changes grow with the degree: erratum); Lemma D.2.10 (2) (D.78) by simulation of the pseudo networks (|g'_r| <= eta ||q^T A||_1 ||A||_inf^2 tau_v, erratum); (D.88) at Table D.2's choices (the (eps/C0)^Theta(1) paid by (5.17)'s width, conditional) and L7506 of Lemma D.2.12's proof;
-- ``r12_thesisAB``: round-12 step claims of Apps. A-B: (A.95) (|I_3| on the trained ViT: no sqrt(log B / B) gain), (B.73)
-  (the sampled class-relevant fractions over T batches, summed with 1/B: spread sqrt(T/B));
+- ``r12_thesisAB``: round-12 step claims of Apps. A-B: (A.95) (|I_3| on the trained ViT: no sqrt(log B / B) gain), (A.98)
+  (the lucky neuron's p_j update, uniform along B), (B.73) (the sampled class-relevant fractions over T batches,
+  summed with 1/B: spread sqrt(T/B)), (B.105), (B.112) (the Chapter 3 twins of (A.98) along N = B), (B.106), (B.108),
+  (B.113) (W_O^(1) p_j against W_O^(1) p_ref / sqrt(B): no 1/sqrt(B) gain, errata), (B.178) (T_1 has no sigma), (B.181)
+  (the left side starts at xi), errata; (B.173), (B.179) (hold: zero on the paper's features);
 - ``r12_thesisD``: round-12 App. D: (D.60) of Lemma D.2.7 (anti-concentration fails at a light column of A: erratum as printed); L7448 and L7452 of Lemma D.2.11 (sign changes grow with the degree: errata); L7484 of Lemma D.2.11 (term 3 of (D.87) grows like sqrt(m1/m2): erratum); Lemma D.2.10 (2) (D.78) by simulation of the pseudo networks (|g'_r| <= eta ||q^T A||_1 ||A||_inf^2 tau_v, erratum); (D.88) at Table D.2's choices (the (eps/C0)^Theta(1) paid by (5.17)'s width, conditional) and L7506 of Lemma D.2.12's proof;
 - ``_common``: the paper key, source strings, records, shared hidden-constant assumptions, ``CLAIMS`` assembly.
 
