@@ -396,3 +396,39 @@ def test_b112_update_ratio_grows_with_n() -> None:
     small = [_b112_ratio(400, s) for s in range(3)]
     large = [_b112_ratio(25600, s) for s in range(3)]
     assert min(large) > 3 * max(small), (small, large)
+
+
+def _b107_min_u(N: int, seed: int, eta: float, M: int = 4, deg: int = 3) -> float:
+    """(B.107) at t = 0 on _b106_ratio's own graph and model (W_K = W_Q = W_V = I, p_k = e_k, W_O^(0) entries
+    N(0, 0.01^2), a_i = +-1/sqrt(m), m = ceil(M^2 ln N)), rebuilt here: min over U_l(0) (a_i < 0, W_O(i)^(0) V_n(0) > 0
+    for a mu_2 node n, (B.5)) of W_O(i)^(1) e_2 / xi, after the one full-batch hinge step (every hinge active)."""
+    import scipy.sparse as sps
+
+    rng = np.random.default_rng(seed)
+    m = math.ceil(M * M * math.log(N))
+    q = N // 4
+    pats = np.concatenate([np.zeros(q, int), np.ones(q, int), rng.integers(2, M, N - 2 * q)])
+    y = np.where(pats == 0, 1, np.where(pats == 1, -1, rng.choice([-1, 1], N)))
+    cls = np.where(y == 1, 0, 1)
+    src = np.repeat(np.arange(N), deg)
+    dst = np.where(cls[src] == 0, rng.integers(0, q, src.size), rng.integers(q, 2 * q, src.size))
+    A = sps.coo_matrix((np.ones(src.size), (src, dst)), shape=(N, N)).tocsr()
+    A = ((A + A.T) > 0).astype(float)
+    reach = ((A + A @ A + sps.identity(N)) > 0).astype(float)
+    w = (reach @ np.eye(M)[pats]) * np.exp(np.eye(M)[pats])
+    V = w / w.sum(1, keepdims=True)
+    WO = 0.01 * rng.standard_normal((m, M))
+    a = rng.choice([-1.0, 1.0], m) / math.sqrt(m)
+    pre = V @ WO.T
+    assert np.all(1 - y * (np.maximum(pre, 0) @ a) > 0)
+    U = (a < 0) & ((pre > 0) & (pats == 1)[:, None]).any(0)
+    W1 = WO + eta * ((y[:, None] * (pre >= 0)).T @ V) * a[:, None] / N
+    return float(W1[U, 1].min()) / 0.01
+
+
+def test_b107_u_neuron_p2_component_negative() -> None:
+    """thesis.ch3.eqB.107: a neuron of U_l(0) (active on some mu_2 node's aggregate V_n(0), which mixes its neighbours'
+    patterns) can have a negative p_2 component W_O(i)^(0) e_2, and a small step keeps it negative, while the printed
+    side is >= xi > 0: no constant c > 0 gives W_O(i)^(1) p_2 >= c xi."""
+    vals = [_b107_min_u(1600, s, eta) for s in range(4) for eta in (0.1, 0.01)]
+    assert max(vals) < 0, vals

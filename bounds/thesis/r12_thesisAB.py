@@ -153,3 +153,18 @@ def eqB106_corrected(wref: Any, **_: Any) -> Any:
     """Corrected (B.106) / (B.108) (constant hidden): W_O(i)^(t+1) p_j <~ W_O(i)^(t+1) p_ref, no 1/sqrt(B) gain."""
     return wref
 
+
+
+# -------------------- (B.107) L4353: W_O(i)^(t+1) p_2 >~ (xi/(aB)) sum [...] + xi, i in U_l(0)
+
+
+def eqB107_shape(xi: Any, eta: Any, eps0: Any, pbar: Any, m: Any, B: Any, **_: Any) -> Any:
+    """The right side of (B.107) at t = 0 (constant hidden): (xi/(aB)) B (eta (1 - 2 eps0)/(4B)) (m/a) B pbar + xi =
+    xi (1 + eta (1 - 2 eps0) pbar m / (4 a^2)), a = sqrt(m); pbar = the batch mean of p_n(0)."""
+    a = sqrt(m)
+    return xi * (1 + eta * (1 - 2 * eps0) * pbar * m / (4 * a ** 2))
+
+
+def eqB107_mut_b(xi: Any, eta: Any, eps0: Any, pbar: Any, m: Any, B: Any, **_: Any) -> Any:
+    """Mutant: the shape times sqrt(B) (grows along N = B)."""
+    return eqB107_shape(xi, eta, eps0, pbar, m, B) * sqrt(B)

@@ -772,6 +772,9 @@ CLAIMS.append(Claim(
 # component on another pattern against 1/sqrt(B) times its component on its own discriminative pattern
 
 
+B107_XI = 0.01   # init_params' xi (the W_O^(0) entries' scale)
+
+
 def _b106_measure(inst: dict, ctx: Ctx, case: str = "W") -> Measurement:
     """The initial Chapter 3 model of thesis.ch3.eqB.105 (t = 0, batch = every node, B = N, m = ceil(mfac M^2 ln N)),
     one SGD step of the batch hinge loss (every hinge active: |F| < 1 checked): W_O^(1) = W_O^(0) + eta (1/B) sum_n
@@ -805,12 +808,22 @@ def _b106_measure(inst: dict, ctx: Ctx, case: str = "W") -> Measurement:
     F = np.maximum(pre, 0) @ a
     if np.any(1 - y * F <= 0):
         raise SolverFailure("a hinge inactive at t = 0 (|F| >= 1): the one-step formula would not apply")
-    ref, sgn = (1, -1.0) if case == "U" else (0, 1.0)
+    ref, sgn = (1, -1.0) if case in ("U", "L") else (0, 1.0)
     members = (sgn * a > 0) & ((pre > 0) & (pats == ref)[:, None]).any(0)
     ind = (pre >= 0).astype(np.float64)
     WO1 = WO + eta * ((y[:, None] * ind).T @ V) * a[:, None] / N
     Uv, _, Vh = np.linalg.svd(WV)
     proj = WO1 @ (Uv @ Vh)                                             # (m, M): W_O(i)^(1) p_k
+    if case == "L":                                                    # (B.107): min over U_l(0) of W_O(i)^(1) p_2
+        if not members.any():
+            raise SolverFailure("U_l(0) is empty in this draw")
+        mass = w / w.sum(1, keepdims=True)
+        pbar = float(mass[np.arange(N), np.where(y == 1, 0, 1)].mean())
+        vals = proj[members, 1]
+        return Measurement(float(vals.min()), {"xi": B107_XI, "eta": eta, "eps0": 0.0, "pbar": pbar, "m": m, "B": N},
+                           {"neuron": int(np.nonzero(members)[0][int(vals.argmin())]), "set size": int(members.sum()),
+                            "max |F|": float(np.abs(F).max()), "m_minus_M2lnN": m - M ** 2 * math.log(N),
+                            "B_minus_lnN": N - math.log(N)})
     cand = members & (proj[:, ref] > 0)
     if not cand.any():
         raise SolverFailure("no neuron of the set with W_O(i)^(1) p_ref > 0 in this draw")
@@ -982,6 +995,80 @@ CLAIMS.append(Claim(
         Param("eps_S", 0, 0.5, text="eps_S in [0, 1/2]"),
     ),
     notes="The model of thesis.ch3.eqB.105, t = 0, one full-batch step; ||p|| = 1 (p = polar(W_V) e_k).",
+    settings={"ci": {"max_examples": 4, "budget_s": 12.0, "min_valid": 1, "path_starts": 1}},
+))
+
+
+# ================= (B.107) L4353, proof of Lemma B.3.1 case (3): the lower bound on W_O(i)^(t+1) p_2, i in U_l(0)
+
+
+def _b107_move_eta(inst: dict, e: float) -> dict:
+    return {**inst, "eta": float(e)}
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch3.eqB.107",
+    paper=PAPER,
+    kind="step",
+    comparison=">=",
+    source=_src("(B.107), proof of Lemma B.3.1 (case (3), i in U_l(0)), App. B.4, L4353"),
+    statement="'(3) If i in U_l(0), from the derivation of (B.100) and (B.106), we can obtain W_O(i,.)^(t+1) p_2 >~ "
+              "(xi/(aB)) sum_{n in B_b} (eta (t+1)^2 (1 - 2 eps_0)/(4B)) sum_{n in B_b} (m/a) p_n(t) + xi' (B.107). "
+              "Checked: one constant for every N = B (the batch every node, m >= M^2 log N) and eta, at t = 0 "
+              "(W_O^(1) after the actual SGD step of the hinge loss on the initial Chapter 3 model of "
+              "thesis.ch3.eqB.105), lhs = min over i in U_l(0) (a_i < 0, active on a mu_2 node) of W_O(i)^(1) p_2, "
+              "against xi (1 + eta (1 - 2 eps_0) pbar / 4) (a = sqrt(m); pbar = the batch mean of p_n(0), read as "
+              "node n's attention mass on its own discriminative pattern; eps_0 = 0, the graph's labels consistent).",
+    statement_tex=r"\mathbf{W}_{O_{(i,\cdot)}}^{(t+1)} \mathbf{p}_2 \gtrsim \frac{\xi}{aB} \sum_{n \in \mathcal{B}_b} "
+                  r"\frac{\eta(t+1)^2(1-2\epsilon_0)}{4B} \sum_{n \in \mathcal{B}_b} \frac{m}{a} p_n(t) + \xi",
+    bound=B.eqB107_shape,
+    measure=(lambda inst, ctx: _b106_measure(inst, ctx, "L")),
+    strategy=_b105_instances(),
+    constants="hidden",
+    uniform=True,
+    assumptions=(Assumption("m >= M^2 log N (constant 1)", "Theorem 3.4.4's width at constant 1",
+                            lambda q: q["m_minus_M2lnN"]),
+                 Assumption("B >= log N", "Theorem 3.4.4's B >= Omega(eps^-2 log N) at constant 1 (B = N)",
+                            lambda q: q["B_minus_lnN"])),
+    directions=(
+        Direction("N = B -> inf, m = mfac M^2 ln N", "N", INF, move=_b105_move_n,
+                  points=(50, 100, 200, 400, 800, 1600, 3200, 6400, 12800),
+                  grows=("N", "B", "m"),
+                  reason="the batch of every node grows with the graph; m = mfac M^2 ln N grows with it"),
+        Direction("eta -> 0", "eta", 0, move=_b107_move_eta, points=(1.0, 0.3, 0.1, 0.03, 0.01, 0.001),
+                  reason="the step size; the shape tends to xi, W_O^(1) to W_O^(0)"),
+        Direction("M, gamma_d, deg, eps_S, mfac, seed", "M", INF, how="search",
+                  reason="drawn by the strategy (M <= 6, gamma_d in [0.1, 1], deg <= 6, eta in {0.1, 0.5, 1})"),
+    ),
+    expect="erratum",
+    evidence="A neuron of U_l(0) ((B.5): W_O(i)^(0) V_n(0) > 0 for a mu_2 node n, a_i < 0) is active on the node's "
+             "aggregate V_n(0), which mixes its neighbours' patterns, so its own p_2 component W_O(i)^(0) p_2 (Gaussian "
+             "of scale xi) can be negative; the one step adds only O(eta/a x mass), so W_O(i)^(1) p_2 < 0 for some i "
+             "in U_l(0) while the printed side is >= xi > 0: no constant c > 0 works. ci: seed 0, N = B = 200, M = 3, "
+             "gamma_d = 0.5, deg 2, eps_S = 0, mfac 1, eta 0.1, t = 0: min over the 13 neurons of U_l(0) of "
+             "W_O(i)^(1) p_2 = -0.00070 against the shape xi (1 + eta pbar / 4) = 0.0101 (score 2: negative). Second "
+             "path (own numpy/scipy.sparse graph, W_K = W_Q = W_V = I, p_k = e_k, xi = 0.01): min over U_l(0) of "
+             "W_O(i)^(1) e_2 / xi in -0.38 ... -0.005 at N = B = 1600 for seeds 0-3 and eta in {0.1, 0.01}. Inside the "
+             "hypotheses: m >= M^2 log N at constant 1, B = N >= log N, Lemma B.3.1's model at t = 0 (the display "
+             "is printed for every t; at t = 0 it is (B.13) at t = 1, and the '+ xi' term is what fails), U_l(0) as "
+             "(B.5) defines it and thesis.ch3.eqB.108 reads it. The sign of a U neuron's p_2 component is not fixed "
+             "by its activation on an aggregate.",
+    no_correction_reason="a lower bound of order xi needs W_O(i)^(0) p_2 >~ xi for every i in U_l(0), which (B.5)'s "
+                         "activation on an aggregate V_n(0) does not give (a Gaussian component can be negative); "
+                         "restricting U_l(0) to W_O(i)^(0) p_2 > 0 still leaves its minimum near 0 over Omega(m) "
+                         "neurons (min of |U| half-normals ~ xi/|U|)",
+    second_path=SP + "test_b107_u_neuron_p2_component_negative",
+    mutants={"xi sqrt(B) in place of xi": B.eqB107_mut_b},
+    domain=(
+        Param("N", 2, INF, integer=True, far=B105_NMAX, text="N = B nodes (the batch every node)",
+              unreached="N <= 400 drawn, <= 12800 on the path (seconds per graph)"),
+        Param("M", 3, INF, integer=True, far=6, text="M > 2 patterns", unreached="M <= 6 drawn"),
+        Param("eta", 0, INF, lo_closed=False, text="eta > 0", unreached="eta <= 1 (drawn {0.1, 0.5, 1}; 0.001 on the path)"),
+        Param("gamma_d", 0, 1, lo_closed=False, text="gamma_d in (0, 1]",
+              unreached="gamma_d >= 0.1 drawn (build_graph keeps >= 2 nodes of each of mu_1, mu_2)"),
+        Param("eps_S", 0, 0.5, text="eps_S in [0, 1/2]"),
+    ),
+    notes="The model of thesis.ch3.eqB.105 (xi = 0.01 of init_params), t = 0, one full-batch step.",
     settings={"ci": {"max_examples": 4, "budget_s": 12.0, "min_valid": 1, "path_starts": 1}},
 ))
 
