@@ -24,22 +24,24 @@ def _prob_dev_at_least_one_s1(N: int, K: int, T: int, B: int) -> float:
 
 
 def test_b73_as_printed_fails_with_probability_above_half() -> None:
-    """The claim's shrunk instance (eta = 2.26e-8, gamma_d = 1, eps_0 = 1e-3, delta = 0.2: T = 7441; N = 89292,
-    B = 12 >= ln N = 11.4, one pass B T = N; |D_* cap N_z|/N = 1/4, |S^{n,T}| = 1) and a milder one (eta = 1e-3,
-    gamma_d = 0.2, eps_0 = 0.1, N = 1e6, B = 14 >= ln N = 13.8, T = 989, B T < N, |D_* cap N_z|/N = 0.05): Pr(|dev|
-    >= 1) > 1/2, so no eps_* < 1 bounds (B.73)'s left side with probability even 1/2. The hypotheses (B.70) (sqrt(log
-    N/N) + sigma <= gamma_d^2 at sigma = 0), (B.71) at constant 1 (delta_{z_m} = 1) and |L| = N >= BT are met."""
-    for eta, g, eps0, delta, N, B, p in ((2.26244e-08, 1.0, 1e-3, 0.2, 89292, 12, 0.25),
-                                         (1e-3, 0.2, 0.1, 0.2, 10**6, 14, 0.05)):
+    """Instances inside L4197's eta T >= Theta(1) (read as 1): the claim's explicit instance (eta = 4.8e-6, gamma_d =
+    0.05, eps_0 = 0.1, delta = 0.2: T = 228218, eta T = 1.095; N = 1e7, B = 17 >= ln N = 16.1, B T < N; |D_* cap
+    N_z|/N = 0.0125, |S^{n,T}| = 1) and a milder one (eta = 1.1e-3, gamma_d = 0.2, eps_0 = 0.1, N = 1e6, B = 14 >=
+    ln N = 13.8, T = 943, eta T = 1.04, |D_* cap N_z|/N = 0.05): Pr(|dev| >= 1) > 1/2, so no eps_* < 1 bounds (B.73)'s
+    left side with probability even 1/2. The hypotheses (B.70) (sqrt(log N/N) + sigma <= gamma_d^2 at sigma = 0),
+    (B.71) at constant 1 (delta_{z_m} = 1) and |L| = N >= BT are met."""
+    for eta, g, eps0, delta, N, B, p in ((4.8e-6, 0.05, 0.1, 0.2, 10**7, 17, 0.0125),
+                                         (1.1e-3, 0.2, 0.1, 0.2, 10**6, 14, 0.05)):
         T = _T(eta, eps0, delta, g)
         K = int(p * N)
+        assert eta * T >= 1.0                                                # L4197
         assert B >= math.log(N) and B * T <= N
         assert math.sqrt(math.log(N) / N) <= g ** 2                          # (B.70), sigma = 0
         assert N >= 2 * math.log(N) / g ** 4                                 # (B.71), delta_{z_m} = 1
         assert K <= g * N / 2                                                # |D_* cap N_z| <= |D_*|
         prob = _prob_dev_at_least_one_s1(N, K, T, B)
         assert prob > 0.5, (eta, T, prob)
-    assert _T(2.26244e-08, 1e-3, 0.2, 1.0) == 7441
+    assert _T(4.8e-6, 0.1, 0.2, 0.05) == 228218
 
 
 def test_b73_paley_zygmund_with_larger_samples() -> None:

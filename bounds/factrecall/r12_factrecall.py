@@ -31,6 +31,12 @@ def l690_corrected_no_d(d: float, dh: float, n: int, max_a: int, L: float) -> fl
     return math.sqrt((max_a / d + n / dh) * L)
 
 
+def l690_mutant_no_vh(d: float, dh: float, n: int, max_a: int, L: float) -> float:  # noqa: ARG001
+    """Mutant of the reading d_h <= d: the |V^(h)| part dropped, sqrt(max_a L/d) (wrong along one answer shared by
+    n -> inf subjects)."""
+    return math.sqrt(max_a * L / d)
+
+
 # ================================================ L800-L804 (proof of Lemma 3): E[gamma_sra] with phi(s') as printed
 
 

@@ -112,8 +112,14 @@ def e149_shape(M1: int, zeta: float, delta: float, gamma: float, beta: float) ->
 
 
 def e149_mutant_M1(M1: int, zeta: float, delta: float, gamma: float, beta: float) -> float:
-    """A wrong shape: (E.149)'s times M1^3 (a spurious growth in the number of patterns)."""
-    return e149_shape(M1, zeta, delta, gamma, beta) * M1**3
+    """A wrong shape: (E.149)'s times M1^5 (a spurious polynomial growth in the number of patterns; the reading
+    '|.| on the left' has min_q |own| / shape ~ 7 .. 600 over M1 = 3 .. 30, so M1^5 outgrows it along M1)."""
+    return e149_shape(M1, zeta, delta, gamma, beta) * M1**5
+
+
+def e149_mutant_exp(M1: int, zeta: float, delta: float, gamma: float, beta: float) -> float:
+    """A wrong shape: (E.149)'s times e^{M1} (a spurious exponential growth in the number of patterns)."""
+    return e149_shape(M1, zeta, delta, gamma, beta) * math.exp(M1)
 
 
 def e149_mutant_delta(M1: int, zeta: float, delta: float, gamma: float, beta: float) -> float:

@@ -813,7 +813,12 @@ L870 = Claim(
              "sigma^2/d), which moves x^T Theta 1_[3] by N(0, sigma^2 d3), against a margin of 0.2 c^2 sqrt(d3) v). "
              "Cause: the proof applies Lemma 5.5 around (29)'s nu 1_[3]^T Theta 1_[3] only; the mean of x^T Theta "
              "1_[3] also has mu 1_[2]^T Theta 1_[3], up to c d3 v ||Theta||_F/sqrt(d) = c sqrt(d3) sigma-units "
-             "(L826 transposed), not below the printed mean term when d2 ~ d3 ~ 4 c^2.",
+             "(L826 transposed), not below the printed mean term when d2 ~ d3 ~ 4 c^2. Auditor A "
+             "(docs/audits/round12/chenli.md) calls it a harmless slip because the display holds with (3/2) v "
+             "d3^{3/2}/sqrt(d) (c <= sqrt(d3)/2); that changes the threshold's explicit mean term (a correction, "
+             "like corrected=), it is not a reading of the printed threshold, whose "
+             "violation no hidden constant of '<~ exp(-Omega(s^2))' absorbs (s* grows like c^2), so the expectation "
+             "stays erratum.",
     second_path="tests/test_chenli_r12_chenliA.py::test_l870_second_path",
     corrected=B.l870_corrected,
     corrected_text="P[|x^T Theta 1_[3]| > ((d3^{3/2} + c d3) v/sqrt(d) + s sqrt(d3) v/sqrt(d)) ||Theta||_F] <~ "
@@ -1094,7 +1099,9 @@ L734 = Claim(
              "Assumptions 3-7 (e.g. eps (1_[2] + 1_[3]) in column i of a Haar-orthogonal Theta, eps small): no "
              "hypothesis is at stake. Cauchy-Schwarz gives ||mu 1_[2] + nu 1_[3]|| = sqrt(mu^2 d2 + nu^2 d3) <= "
              "sqrt(d2 + d3), not sqrt(max(d2, d3)). The factor sqrt(2) is absorbed by the proof's later '<~' "
-             "(d2, d3 <~ r_Theta^2), so Lemma 5.9 is not affected.",
+             "(d2, d3 <~ r_Theta^2), so Lemma 5.9 is not affected. Auditor A (docs/audits/round12/chenli.md) confirms it "
+             "as a harmless slip but names no reading of the printed explicit '<= sqrt(max(d2, d3))' under which it "
+             "holds (sqrt(d2 + d3) is a changed constant, the correction), so the expectation stays erratum.",
     second_path="tests/test_chenli_r12_chenliA.py::test_l734_second_path",
     corrected=B.l734_corrected,
     corrected_text="|<Theta_{:,i}, mu 1_[2] + nu 1_[3]>| <= sqrt(d2 + d3) ||Theta_{:,i}|| (Cauchy-Schwarz).",

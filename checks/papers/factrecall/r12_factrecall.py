@@ -25,8 +25,8 @@ from hypothesis import strategies as st
 
 from thmcheck.bounds.factrecall.r12_factrecall import (
     l690_corrected,
-    l690_corrected_no_d,
     l690_corrected_no_dh,
+    l690_mutant_no_vh,
     l690_shape,
     l804_printed,
     l804_tilde,
@@ -38,7 +38,7 @@ from thmcheck.bounds.factrecall.r12_factrecall import (
     l1666_rhs,
     l1666_rhs_mutant,
 )
-from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, Reading
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading
 from thmcheck.checks.domain import INF, Param
 from thmcheck.checks.papers.factrecall._common import PAPER, SEED_FILE
 from thmcheck.checks.strategies import log_uniform
@@ -107,6 +107,32 @@ def _move_ch(inst: dict, t: float) -> dict:
     return _complete({**inst, "ch": t})
 
 
+def _le(inst: dict) -> dict:
+    """The reading d_h <= d (Theorem 10's use, L711: d >= d_h): d raised to max(ceil(c_d L), d_h)."""
+    return {**inst, "d": max(inst["d"], inst["dh"])}
+
+
+_L690_DH_LE_D = Reading(
+    "d_h <= d (Lemma 2 as used)",
+    "Lemma 2 with the extra hypothesis d_h <= d, as its only use, Theorem 10's proof, chooses d >= d_h >~ M "
+    "log^6(|V|/delta) (L711) and as L686's 'd >= |A^z|, d_h >= |V^(h)|' is used (docs/audits/round12/factrecall.md, "
+    "auditor A): d = max(ceil(c_d L), d_h)",
+    strategy=_l690_inst().map(_le),
+    assumptions=(Assumption("d_h <= d", "the reading's hypothesis (L711)", lambda v: v["d"] - v["dh"]),),
+    directions=(
+        Direction("|V^(h)| = n -> inf, one answer a shared by every subject (k = n), d = max(c_d L, d_h)", "n", INF,
+                  how="path", move=lambda inst, t: _le(_move_n(inst, t)),
+                  points=(2.0, 10.0, 100.0, 1e3, 1e4, 1e5, 1e6), grows=("n",)),
+        Direction("d -> inf (c_d grown, d_h fixed)", "cd", INF, how="path", move=lambda inst, t: _le(_move_cd(inst, t)),
+                  points=(1.0, 10.0, 100.0, 1e3, 1e4, 1e6)),
+        Direction("d_h -> inf (c_h grown, d = max(c_d L, d_h))", "ch", INF, how="path",
+                  move=lambda inst, t: _le(_move_ch(inst, t)), points=(1.0, 10.0, 100.0, 1e3, 1e4, 1e6)),
+        Direction("k, z in or out of the sharing set", "k", INF, how="search",
+                  reason="the strategy draws k = n, 1 or any k, and z in or out of the subjects sharing a"),
+    ),
+)
+
+
 L690 = Claim(
     id="factrecall.display.lemma2-deviation",
     catalog_id="factrecall.lemma2",
@@ -146,7 +172,8 @@ L690 = Claim(
                   unreached="d_h below n log^6(|V|/delta) is outside the hypothesis"),
             Param("delta", 0, 1, lo_closed=False, hi_closed=False, text="delta in (0, 1)",
                   unreached="delta in [1e-6, 0.9] (log^6(|V|/delta) is on both sides)")),
-    expect="erratum",
+    readings=(_L690_DH_LE_D,),
+    expect="erratum as printed",
     evidence="Diverges along one answer shared by every subject (L683's dropped cross terms, factrecall.display."
              "lemma2-variance-shape, carried into L690). With A^{z'} = {a} for all n subjects, d = ceil(c_d L), "
              "d_h = ceil(c_h n L) (Lemma 2's hypotheses with constants c_d, c_h), Var(gamma_az) >= (n - 1)/d "
@@ -165,8 +192,8 @@ L690 = Claim(
     notes="Closed-form Var (module docstring; the Monte Carlo second path checks it at d = 12, 30). The first '<~' "
           "(a degree-6 polynomial's tail) and the last '<= 1/5' (Lemma 2) are other claims'.",
     mutants={"the correction without its d_h part (wrong along d -> inf)": l690_corrected_no_dh,
-             "the correction without its n/d part, i.e. the printed side (wrong along a shared answer)":
-                 l690_corrected_no_d},
+             "sqrt(max_z |A^z| log^6/d), the |V^(h)| part dropped (wrong along a shared answer, n -> inf)":
+                 l690_mutant_no_vh},
     auto_mutant=False,
     settings={"ci": {"max_examples": 60, "budget_s": 1.0}},
 )
@@ -560,7 +587,12 @@ def _l1317() -> Claim:
                  "alpha_sm at the largest L1146-L1147 allow (alpha_sm = 3.68e-3), t = 88.5 < T*, max W_KQ(S u N) = "
                  "4.3e-7 <= alpha_sm: ||d_{W_OV(., r)} Lbar_r - d_{W_OV(., r)} L_r|| = 7.66e-5 against W_KQ(r) p(r) T "
                  "alpha_sm^2 = 2.17e-6 (x35); L1323 likewise. The corrected bound counts EOS's W_KQ(EOS)^2 (softmax "
-                 "is 1-Lipschitz in the 2-norm, ||Theta(., z)|| <= W_KQ(z)^2 by Lemma 4's balancedness).",
+                 "is 1-Lipschitz in the 2-norm, ||Theta(., z)|| <= W_KQ(z)^2 by Lemma 4's balancedness). Auditor B "
+                 "(docs/audits/round12/factrecall.md) names Lemma 6's hypothesis over S u N u {EOS} as the reading "
+                 "under which it holds; that adds a hypothesis the lemma does not print (EOS, L138, is in neither S nor "
+                 "N, L1153), and on this family (R = 1, where W_KQ(EOS) = W_KQ(r) along the flow) the added hypothesis "
+                 "itself fails, so it is a changed lemma, not a reading of the printed one: the expectation stays "
+                 "erratum.",
         second_path=SP + "test_l1317_eos_breaks_gradient_gap",
         corrected=l1317_corrected,
         corrected_text="||d_{W_OV(., r)} Lbar_r - d_{W_OV(., r)} L_r||, |d_{W_KQ(r)} Lbar_r - d_{W_KQ(r)} L_r| <= W_KQ(r) "

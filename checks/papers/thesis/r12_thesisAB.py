@@ -69,8 +69,19 @@ def _b73_B(bmul: float, N: int) -> int:
     return max(1, math.ceil(bmul * math.log(N)))
 
 
+B73_INSIDE = {"seed": 0, "eta": 4.8e-6, "gamma_d": 0.05, "eps0": 0.1, "delta": 0.2, "bmul": 1.0, "N": 10**7, "s": 1,
+              "kappa": 0.5, "sig_frac": 0.0, "dzm": 1.0, "runs": B73_RUNS}
+"""An instance inside L4197's eta T >= Theta(1) (eta T = 1.095, T = 228218): gamma_d = 0.05 makes (B.72)'s T large at
+eta T ~ 1 (auditor A's note, docs/audits/round12/thesis.md: an eta -> 0 path leaves eta T >= Theta(1))."""
+
+
+def _b73_instances() -> st.SearchStrategy:
+    """B73_INSIDE first, then the draws of _b73_draw."""
+    return st.one_of(st.just(B73_INSIDE), _b73_draw())
+
+
 @st.composite
-def _b73_instances(draw: st.DrawFn) -> dict:
+def _b73_draw(draw: st.DrawFn) -> dict:
     """gamma_d in (0, 1] drawn in [0.05, 1] (atom 1); eps_0 in (0, 1/2) drawn in [1e-3, 0.45] (atom 1e-3); delta in
     [0, 1/2) (atom 0.2); |S^{n,T}| = s in [1, 64] (atom 1); kappa the fraction of the class-relevant nodes
     D_*^n (gamma_d N / 2 nodes) that lie in N_z^n (atom 0.5; at most 0.9: z != z_m, the core neighbourhood and n itself keep some D_*^n nodes
@@ -160,6 +171,7 @@ def _b73_measure(inst: dict, ctx: Ctx) -> Measurement:
         {"N": q["N"], "p = |D_* cap N_z|/N": q["p"], "s": q["s"], "sigma": q["sigma"], "T B": n,
          "sd of dev (exact)": math.sqrt(n * var) / q["B"], "share of runs with |dev| >= 1": float((d >= 1).mean()),
          "B_minus_lnN": q["B"] - math.log(q["N"]), "N_minus_BT": q["N"] - n,
+         "eta T": float(inst["eta"]) * q["T"],
          "B70_slack": inst["gamma_d"] ** 2 - math.sqrt(math.log(q["N"]) / q["N"]) - q["sigma"],
          "B71_slack": (q["N"] - (1 + float(inst["dzm"]) ** 2) * math.log(q["N"]) / (inst["gamma_d"] ** 2 - q["sigma"]) ** 2
                        if inst["gamma_d"] ** 2 > q["sigma"] else -1.0)},
@@ -179,6 +191,8 @@ _B73_ASSUMPTIONS = (
                lambda q: q["B71_slack"]),
     Assumption("|L| >= BT (3.9), one pass", "N >= B T: every node labelled, the T batches of B distinct nodes",
                lambda q: q["N_minus_BT"]),
+    Assumption("eta T >= Theta(1) (L4197)", "'When t = T, we have eta T >= Theta(1)' (L4197, the line that invokes "
+               "(B.73)), the Theta(1) read as 1", lambda q: q["eta T"] - 1.0),
     Assumption("B >= log N", "Theorem 3.4.4's B >= Omega(eps^-2 log N) at constant 1 (eps -> 1)",
                lambda q: q["B_minus_lnN"]),
     Assumption("T as (B.72)", "T = ceil(eta^-1/2 (1 - 2 eps_0)^-1/2 (1 - delta)^-1/2 gamma_d^-2) (by construction)",
@@ -213,19 +227,24 @@ CLAIMS.append(Claim(
              "centred terms (each sampled fraction |S_* cap N_z|/|S| is an unbiased estimate of |D_* cap N_z|/N: "
              "S^{n,T} is a uniform sample of the whole graph, L789), so its spread is sqrt(T v / B) (v = one term's "
              "variance, p(1 - p)/|S| up to the finite-population factor) and T = (B.72) = eta^-1/2 (1 - 2 eps_0)^-1/2 "
-             "(1 - delta)^-1/2 gamma_d^-2 grows without bound as eta -> 0 (eta 'very small' is the proof's regime). "
-             "ci: eta = 2.26e-8, gamma_d = 1, eps_0 = 1e-3, delta = 0.2 (T = 7441), N = 89292, B = 12 >= ln N = "
-             "11.4, one pass B T = N = |L|, |S^{n,T}| = 1, |D_*^n cap N_z^n|/N = 1/4: median |dev| = 7.96 (99 % "
-             "order-statistic interval [4.9, 10.8]; exact sd 10.8), 58 of 64 samplings have |dev| >= 1. Milder: eta "
-             "= 1e-3, gamma_d = 0.2, eps_0 = 0.1, N = 1e6, B = 14, T = 989, share 0.05: Pr(|dev| >= 1) = 0.585 "
-             "(exact Binomial). Inside every hypothesis: (B.70) at constant 1 with sigma = 0 (slack 0.99), (B.71) "
-             "at constant 1 (|L| = N, delta_{z_m} = 1), |L| >= BT, B >= log N, eps_0 in (0, 1/2), delta < 1/2, "
+             "(1 - delta)^-1/2 gamma_d^-2 grows without bound (with eta T >= Theta(1), L4197, when gamma_d or 1 - 2 "
+             "eps_0 is small at eta ~ 1/c^2). ci (explicit instance, inside L4197 with the Theta(1) read as 1): eta = "
+             "4.8e-6, gamma_d = 0.05, eps_0 = 0.1, delta = 0.2 (T = 228218, eta T = 1.095), N = 1e7, B = 17 >= ln N = "
+             "16.1, B T < N = |L|, |S^{n,T}| = 1, |D_*^n cap N_z^n|/N = 0.0125: median |dev| = 9.56 (99 % "
+             "order-statistic interval [5.7, 12.9]; exact sd 12.9), 59 of 64 samplings have |dev| >= 1 (exact Pr "
+             "0.94). Milder: eta = 1.1e-3, gamma_d = 0.2, eps_0 = 0.1, N = 1e6, B = 14, T = 943 (eta T = 1.04), share "
+             "0.05: Pr(|dev| >= 1) = 0.576 (exact "
+             "Binomial). Inside every hypothesis: eta T >= 1 (L4197), (B.70) at constant 1 with sigma = 0 (slack "
+             "1.2e-3), (B.71) at constant 1 (|L| = N, delta_{z_m} = 1), |L| >= BT, B >= log N, eps_0 in (0, 1/2), delta < 1/2, "
              "|S^{n,T}| >= 1; N_z^n is a distance-z neighbourhood other than the core one (Lemma 3.4.7 compares "
              "every z with z_m), whose class-relevant share is not limited by (B.71)'s delta_{z_m} (a quarter of the "
              "graph at distance z: kappa = 0.5 of the class-relevant half). Not the encoding: the display's sums and "
              "normalisations as printed, the sampling law of Algorithm 4; the left side involves no trained "
              "parameter. With 1/(BT) in place of 1/B the deviation is at most sqrt(log(2/delta')/(2BT)) < 1 w.p. "
-             "1 - delta' (Hoeffding), which is what the proof needs.",
+             "1 - delta' (Hoeffding), which is what the proof needs. Auditor A (docs/audits/round12/thesis.md) calls "
+             "the slip harmless with 1/(BT) in place of 1/B or with (B.24)'s eta weight; both change the printed "
+             "normalisation of the display (what corrected= carries), not a reading of its printed 1/B, so the "
+             "expectation stays erratum.",
     corrected=B.eqB73_hoeffding,
     corrected_text="With probability >= 1/2, |(1/B) sum_{b=1}^T sum_{n in B_b} (|S_*^{n,T} cap N_z^n|/|S^{n,T}| - "
                    "|D_*^n cap N_z^n|/N)| <= sqrt(T ln 4 / (2B)) (and <= sqrt(T log(2/delta')/(2B)) with probability "

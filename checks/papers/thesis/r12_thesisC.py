@@ -651,7 +651,12 @@ CLAIMS.append(Claim(
         "ratio 0.32 -> 28.8 along d = 4 .. 512 (log-slope 0.92). n -> inf is allowed ((C.82) is a lower bound on n) and "
         "Hess f_n -> Hess fbar, so the finite-n statement fails for large n with probability -> 1; W* lies in every "
         "ball B(W* P, r), eps0 plays no role in the upper side, and Lambda_l is a signed permutation (Sigma_l "
-        "diagonal, distinct entries) so ||mu~_l||_inf = ||mu_l||_inf is unambiguous."),
+        "diagonal, distinct entries) so ||mu~_l||_inf = ||mu_l||_inf is unambiguous. "
+        "Auditor A (docs/audits/round12/thesis.md) names the Euclidean ||mu_l|| of (C.134) as the reading under "
+        "which it holds; that replaces the printed ||mu~_l||_inf (a correction, corrected= here), and auditor C shows "
+        "that the infinity norm is the deliberate form of (C.83) and of eta_0 (Algorithm 1, Theorem 2), with an "
+        "instance (distinct covariance eigenvalues, L = 2) where mu~_l is unambiguous, so the expectation stays "
+        "erratum."),
     second_path=SP + "test_c134_c135_hessian_grows_like_d",
     mutants={"sqrt of the corrected sum": B.eqC134_mut_sqrt},
     auto_mutant=False, directions=_C135_DIRECTIONS, domain=_C135_DOMAIN,
@@ -921,7 +926,12 @@ CLAIMS.append(Claim(
         "at d = 4, 16, 64, 256 (plain numpy Monte Carlo, second path). n -> inf is inside (C.82) (a lower bound on "
         "n) and Hess f_n -> Hess fbar uniformly on the ball, so the finite-n statement fails with probability -> 1; "
         "W* lies in every ball B(W* P, r); eps0 does not enter the upper side; Sigma_l diagonal with distinct "
-        "entries makes Lambda_l a signed permutation, so ||mu~_l||_inf = ||mu_l||_inf is unambiguous."),
+        "entries makes Lambda_l a signed permutation, so ||mu~_l||_inf = ||mu_l||_inf is unambiguous. "
+        "Auditor A (docs/audits/round12/thesis.md) names the Euclidean ||mu_l|| of (C.134) as the reading under "
+        "which it holds; that replaces the printed ||mu~_l||_inf (a correction, corrected= here), and auditor C shows "
+        "that the infinity norm is the deliberate form of (C.83) and of eta_0 (Algorithm 1, Theorem 2), with an "
+        "instance (distinct covariance eigenvalues, L = 2) where mu~_l is unambiguous, so the expectation stays "
+        "erratum."),
     second_path=SP + "test_c134_c135_hessian_grows_like_d",
     mutants={"sqrt of the corrected sum": B.eqC134_mut_sqrt},
     auto_mutant=False, directions=_C135_DIRECTIONS, domain=_C135_DOMAIN,
