@@ -629,14 +629,11 @@ def _b105_m(inst: dict) -> int:
     return math.ceil(float(inst["mfac"]) * int(inst["M"]) ** 2 * math.log(int(inst["N"])))
 
 
-def _b105_measure(inst: dict, ctx: Ctx) -> Measurement:
-    """The initial Chapter 3 model of thesis.ch3.eqB.102 (t = 0, b^(0) = 0, node features x_n = e_{pattern(n)}, each node
-    aggregating the nodes within distance 2, itself included), the batch B_b = every node (B = N), width m =
-    ceil(mfac M^2 ln N). One SGD step of the batch hinge loss (1/B) sum_n max(0, 1 - y_n F(x_n)) moves W_O(i,:) by eta
-    (1/B) sum_n y_n a_i 1[W_O(i) V_n >= 0] V_n (every hinge active: |F| < 1 is checked); lhs = its component on p_j
-    (p_j = the polar factor of W_V^(0) applied to mu_j, ||p_j|| = 1), the largest over the lucky neurons i (a_i > 0,
-    active on a mu_1 node: W(0) as thesis.ch3.eqB.102 takes it) and p_j != p_1. At t = 0 the sum over b in (B.105) is
-    empty (c3 = 0); nu_n(0) of Definition B.2.3 (2) as thesis.ch3.eqB.102 computes it; sigma = 0.2."""
+def _b105_forward(inst: dict) -> tuple:
+    """The initial Chapter 3 model of thesis.ch3.eqB.102 (t = 0) and its forward pass on every node, shared by the
+    measures of (B.105)-(B.113): (N, M, m, eta, pats, y, ring, W_Q, W_V, W_O, a, V, pre, F) with V_n = W_V sum_k
+    mass_k e_k (the softmax over the nodes within distance 2, itself included), pre = V W_O^T, F the network output;
+    every hinge active (|F| < 1) is checked."""
     import torch
 
     from thmcheck.models import graph_transformer as GT
@@ -662,6 +659,18 @@ def _b105_measure(inst: dict, ctx: Ctx) -> Measurement:
     F = np.maximum(pre, 0) @ a
     if np.any(1 - y * F <= 0):
         raise SolverFailure("a hinge inactive at t = 0 (|F| >= 1): the one-step formula would not apply")
+    return N, M, m, eta, pats, y, ring, WQ, WV, WO, a, V, pre, F
+
+
+def _b105_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """The initial Chapter 3 model of thesis.ch3.eqB.102 (t = 0, b^(0) = 0, node features x_n = e_{pattern(n)}, each node
+    aggregating the nodes within distance 2, itself included), the batch B_b = every node (B = N), width m =
+    ceil(mfac M^2 ln N). One SGD step of the batch hinge loss (1/B) sum_n max(0, 1 - y_n F(x_n)) moves W_O(i,:) by eta
+    (1/B) sum_n y_n a_i 1[W_O(i) V_n >= 0] V_n (every hinge active: |F| < 1 is checked); lhs = its component on p_j
+    (p_j = the polar factor of W_V^(0) applied to mu_j, ||p_j|| = 1), the largest over the lucky neurons i (a_i > 0,
+    active on a mu_1 node: W(0) as thesis.ch3.eqB.102 takes it) and p_j != p_1. At t = 0 the sum over b in (B.105) is
+    empty (c3 = 0); nu_n(0) of Definition B.2.3 (2) as thesis.ch3.eqB.102 computes it; sigma = 0.2."""
+    N, M, m, eta, pats, y, ring, WQ, WV, WO, a, V, pre, F = _b105_forward(inst)
     lucky = (a > 0) & ((pre > 0) & (pats == 0)[:, None]).any(0)
     if not lucky.any():
         raise SolverFailure("no neuron with a_i > 0 active on a mu_1 node in this draw")
@@ -691,6 +700,12 @@ def _b105_measure(inst: dict, ctx: Ctx) -> Measurement:
                         "m_minus_M2lnN": m - M ** 2 * math.log(N), "B_minus_lnN": N - math.log(N)})
 
 
+B105_ASSUMPTIONS = (Assumption("m >= M^2 log N (constant 1)", "Theorem 3.4.4's width at constant 1",
+                               lambda q: q["m_minus_M2lnN"]),
+                    Assumption("B >= log N", "Theorem 3.4.4's B >= Omega(eps^-2 log N) at constant 1 (B = N)",
+                               lambda q: q["B_minus_lnN"]))   # (B.105)-(B.113): Theorem 3.4.4's m and B
+
+
 def _b105_move_n(inst: dict, t: float) -> dict:
     """N -> t (the batch B = N, every node) with m = ceil(mfac M^2 ln N) growing as Theorem 3.4.4 asks."""
     return {**inst, "N": int(t)}
@@ -718,10 +733,7 @@ CLAIMS.append(Claim(
     strategy=_b105_instances(),
     constants="hidden",
     uniform=True,
-    assumptions=(Assumption("m >= M^2 log N (constant 1)", "Theorem 3.4.4's width at constant 1",
-                            lambda q: q["m_minus_M2lnN"]),
-                 Assumption("B >= log N", "Theorem 3.4.4's B >= Omega(eps^-2 log N) at constant 1 (B = N)",
-                            lambda q: q["B_minus_lnN"])),
+    assumptions=B105_ASSUMPTIONS,
     directions=(
         Direction("N = B -> inf, m = mfac M^2 ln N", "N", INF, move=_b105_move_n,
                   points=(50, 100, 200, 400, 800, 1600, 3200, 6400, 12800, 25600),
@@ -781,30 +793,7 @@ def _b106_measure(inst: dict, ctx: Ctx, case: str = "W") -> Measurement:
     lhs = max_{i, j} W_O(i)^(1) p_j (signed, as printed), wref = max_i W_O(i)^(1) p_ref. The display for each neuron
     implies lhs <~ wref / sqrt(B) (W_O(i) p_j <~ W_O(i) p_ref / sqrt(B) <= wref / sqrt(B)), so a crossing of this
     consequence is one of the display; the max over the set makes the check stable along the path."""
-    import torch
-
-    from thmcheck.models import graph_transformer as GT
-
-    N, M = int(inst["N"]), int(inst["M"])
-    m, eta = _b105_m(inst), float(inst["eta"])
-    if N > B105_NMAX:
-        raise SolverFailure(f"N = {N}: beyond the {B105_NMAX} nodes this check builds (seconds per graph)")
-    rng = np.random.default_rng(int(inst["seed"]) % 2**63)
-    pats, y, adj = GT.build_graph(N, M, float(inst["gamma_d"]), int(inst["deg"]), float(inst["eps_S"]), rng)
-    g = torch.Generator().manual_seed(int(inst["seed"]) % 2**63)
-    p = GT.init_params(M, m, 4, 0.1, B105_SIGMA, 0.01, g)
-    ring = _b105_ring_counts(pats, adj, M)
-    with torch.no_grad():
-        WK, WQ, WV, WO, a = (np.asarray(t.detach().numpy(), dtype=np.float64) for t in (p.WK, p.WQ, p.WV, p.WO, p.a))
-    G = WK.T @ WQ
-    cnt = ring.astype(np.float64)
-    cnt[np.arange(N), pats] += 1
-    w = cnt * np.exp(G[:, pats].T)
-    V = (w / w.sum(1, keepdims=True)) @ WV.T
-    pre = V @ WO.T
-    F = np.maximum(pre, 0) @ a
-    if np.any(1 - y * F <= 0):
-        raise SolverFailure("a hinge inactive at t = 0 (|F| >= 1): the one-step formula would not apply")
+    N, M, m, eta, pats, y, ring, WQ, WV, WO, a, V, pre, F = _b105_forward(inst)
     ref, sgn = (1, -1.0) if case == "U" else (0, 1.0)
     members = (sgn * a > 0) & ((pre > 0) & (pats == ref)[:, None]).any(0)
     ind = (pre >= 0).astype(np.float64)
@@ -873,10 +862,7 @@ for _case, _eq, _line, _ref, _set, _sp in (
         strategy=_b105_instances(),
         constants="hidden",
         uniform=True,
-        assumptions=(Assumption("m >= M^2 log N (constant 1)", "Theorem 3.4.4's width at constant 1",
-                                lambda q: q["m_minus_M2lnN"]),
-                     Assumption("B >= log N", "Theorem 3.4.4's B >= Omega(eps^-2 log N) at constant 1 (B = N)",
-                                lambda q: q["B_minus_lnN"])),
+        assumptions=B105_ASSUMPTIONS,
         directions=(
             Direction("N = B -> inf, m = mfac M^2 ln N", "N", INF, move=_b105_move_n,
                       points=(50, 100, 200, 400, 800, 1600, 3200, 6400, 12800),
@@ -946,10 +932,7 @@ CLAIMS.append(Claim(
     strategy=_b105_instances(),
     constants="hidden",
     uniform=True,
-    assumptions=(Assumption("m >= M^2 log N (constant 1)", "Theorem 3.4.4's width at constant 1",
-                            lambda q: q["m_minus_M2lnN"]),
-                 Assumption("B >= log N", "Theorem 3.4.4's B >= Omega(eps^-2 log N) at constant 1 (B = N)",
-                            lambda q: q["B_minus_lnN"])),
+    assumptions=B105_ASSUMPTIONS,
     directions=(
         Direction("N = B -> inf, m = mfac M^2 ln N", "N", INF, move=_b105_move_n,
                   points=(50, 100, 200, 400, 800, 1600, 3200, 6400, 12800, 25600),
