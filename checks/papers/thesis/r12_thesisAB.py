@@ -293,6 +293,26 @@ def _a95_m(inst: dict) -> int:
     return math.ceil(float(inst["mfac"]) * int(inst["M"]) ** 2 * math.log(N))
 
 
+def _a95_data(inst: dict) -> tuple:
+    """The data of the Section 2.4.1 model shared by the measures of (A.95) and (A.98): N = max(32, B) samples of L
+    tokens (n1 of p_1, n2 of p_2), the width m of _a95_m, the torch generator (after the data, for init_params) and the
+    numpy generator of the batch draws (same seed)."""
+    import torch
+
+    from thmcheck.models import vit as VIT
+
+    L, n1, n2, M, Bn = (int(inst[k]) for k in ("L", "n1", "n2", "M", "B"))
+    cfg = A95_CFG
+    N = max(cfg["N"], Bn)
+    m = _a95_m(inst)
+    gen = torch.Generator().manual_seed(int(inst["seed"]) % 2**63)
+    X, P, y = VIT.make_data(N, L, n1 / L, n2 / L, cfg["d"], M, cfg["c0"], gen)
+    if int((P[0] == 0).sum()) != n1 or int((P[0] == 1).sum()) != n2:
+        raise SolverFailure(f"the data generator rounded the counts ({n1}, {n2}) of L = {L} differently")
+    rng = np.random.default_rng(int(inst["seed"]) % 2**63)
+    return N, m, gen, X, P, y, rng
+
+
 def _a95_measure(inst: dict, ctx: Ctx) -> Measurement:
     """The Section 2.4.1 model of thesis.ch2.eqA.43 (thmcheck.models.vit) with N = max(32, B) samples, trained t SGD
     steps of Algorithm 3 (each a batch of B distinct samples); then the batch B_b of step t (B distinct samples) and,
@@ -309,13 +329,7 @@ def _a95_measure(inst: dict, ctx: Ctx) -> Measurement:
 
     L, n1, n2, M, Bn, t = (int(inst[k]) for k in ("L", "n1", "n2", "M", "B", "t"))
     eta, cfg = float(inst["eta"]), A95_CFG
-    N = max(cfg["N"], Bn)
-    m = _a95_m(inst)
-    gen = torch.Generator().manual_seed(int(inst["seed"]) % 2**63)
-    X, P, y = VIT.make_data(N, L, n1 / L, n2 / L, cfg["d"], M, cfg["c0"], gen)
-    if int((P[0] == 0).sum()) != n1 or int((P[0] == 1).sum()) != n2:
-        raise SolverFailure(f"the data generator rounded the counts ({n1}, {n2}) of L = {L} differently")
-    rng = np.random.default_rng(int(inst["seed"]) % 2**63)
+    N, m, gen, X, P, y, rng = _a95_data(inst)
 
     def batch() -> torch.Tensor:
         w = torch.zeros(N, dtype=torch.float64)
@@ -450,13 +464,7 @@ def _a98_measure(inst: dict, ctx: Ctx) -> Measurement:
     if Bn > A95_BCAP:
         raise SolverFailure(f"B = {Bn} beyond the {A95_BCAP} samples this check builds (memory and seconds per run)")
     eta, cfg, xi = float(inst["eta"]), A95_CFG, float(inst["xi"])
-    N = max(cfg["N"], Bn)
-    m = _a95_m(inst)
-    gen = torch.Generator().manual_seed(int(inst["seed"]) % 2**63)
-    X, P, y = VIT.make_data(N, L, n1 / L, n2 / L, cfg["d"], M, cfg["c0"], gen)
-    if int((P[0] == 0).sum()) != n1 or int((P[0] == 1).sum()) != n2:
-        raise SolverFailure(f"the data generator rounded the counts ({n1}, {n2}) of L = {L} differently")
-    rng = np.random.default_rng(int(inst["seed"]) % 2**63)
+    N, m, gen, X, P, y, rng = _a95_data(inst)
     dk = cfg["delta"] + cfg["c0"]
     s1 = (P == 0).sum(1).to(torch.float64)
 
