@@ -382,10 +382,6 @@ def _a95_measure(inst: dict, ctx: Ctx) -> Measurement:
                         "m_minus_M2lnN": m - M ** 2 * math.log(N)})
 
 
-def _a95_move_b(inst: dict, t: float) -> dict:
-    return {**inst, "B": int(t)}
-
-
 CLAIMS.append(Claim(
     id="thesis.ch2.eqA.95",
     paper=PAPER,
@@ -714,6 +710,18 @@ B105_ASSUMPTIONS = (Assumption("m >= M^2 log N (constant 1)", "Theorem 3.4.4's w
                                lambda q: q["B_minus_lnN"]))   # (B.105)-(B.113): Theorem 3.4.4's m and B
 
 
+def _b105_domain(path_max: int) -> tuple:
+    """The domain of the (B.105)-(B.113) claims (their path reaches N = path_max)."""
+    return (
+        Param("N", 2, INF, integer=True, far=B105_NMAX, text="N = B nodes (the batch every node)",
+              unreached=f"N <= 400 drawn, <= {path_max} on the path (seconds per graph)"),
+        Param("M", 3, INF, integer=True, far=6, text="M > 2 patterns", unreached="M <= 6 drawn"),
+        Param("gamma_d", 0, 1, lo_closed=False, text="gamma_d in (0, 1]",
+              unreached="gamma_d >= 0.1 drawn (build_graph keeps >= 2 nodes of each of mu_1, mu_2)"),
+        Param("eps_S", 0, 0.5, text="eps_S in [0, 1/2]"),
+    )
+
+
 def _b105_move_n(inst: dict, t: float) -> dict:
     """N -> t (the batch B = N, every node) with m = ceil(mfac M^2 ln N) growing as Theorem 3.4.4 asks."""
     return {**inst, "N": int(t)}
@@ -773,14 +781,7 @@ CLAIMS.append(Claim(
                          "on this model supplies",
     second_path=SP + "test_b105_update_ratio_grows_with_n",
     mutants={"1/B in place of sqrt(log B / B)": B.eqB105_mut_b},
-    domain=(
-        Param("N", 2, INF, integer=True, far=B105_NMAX, text="N = B nodes (the batch every node)",
-              unreached="N <= 400 drawn, <= 25600 on the path (seconds per graph)"),
-        Param("M", 3, INF, integer=True, far=6, text="M > 2 patterns", unreached="M <= 6 drawn"),
-        Param("gamma_d", 0, 1, lo_closed=False, text="gamma_d in (0, 1]",
-              unreached="gamma_d >= 0.1 drawn (build_graph keeps >= 2 nodes of each of mu_1, mu_2)"),
-        Param("eps_S", 0, 0.5, text="eps_S in [0, 1/2]"),
-    ),
+    domain=_b105_domain(25600),
     notes="The initial Chapter 3 model of thesis.ch3.eqB.102 (models.graph_transformer: build_graph, init_params with "
           "sigma 0.1, delta 0.2, xi 0.01; float64; node features e_k exactly, the noise left out). t = 0: the sum over "
           "b is empty and W_O^(1) - W_O^(0) is the one-step hinge gradient (every hinge active at xi = 0.01).",
@@ -904,14 +905,7 @@ for _case, _eq, _line, _ref, _set, _sp in (
                         + " (no 1/sqrt(B) gain; checked at t = 0 as the max over the set's neurons)"),
         second_path=SP + _sp,
         mutants={"1/B in place of 1/sqrt(B)": B.eqB106_mut_b},
-        domain=(
-            Param("N", 2, INF, integer=True, far=B105_NMAX, text="N = B nodes (the batch every node)",
-                  unreached="N <= 400 drawn, <= 12800 on the path (seconds per graph)"),
-            Param("M", 3, INF, integer=True, far=6, text="M > 2 patterns", unreached="M <= 6 drawn"),
-            Param("gamma_d", 0, 1, lo_closed=False, text="gamma_d in (0, 1]",
-                  unreached="gamma_d >= 0.1 drawn (build_graph keeps >= 2 nodes of each of mu_1, mu_2)"),
-            Param("eps_S", 0, 0.5, text="eps_S in [0, 1/2]"),
-        ),
+        domain=_b105_domain(12800),
         notes="The model of thesis.ch3.eqB.105 (models.graph_transformer: build_graph, init_params with sigma 0.1, "
               "delta 0.2, xi 0.01; float64; node features e_k exactly). t = 0, one full-batch step.",
         settings={"ci": {"max_examples": 4, "budget_s": 12.0, "min_valid": 1, "path_starts": 1}},
@@ -964,14 +958,7 @@ CLAIMS.append(Claim(
                          "model supplies",
     second_path=SP + "test_b112_update_ratio_grows_with_n",
     mutants={"1/B in place of sqrt(log B / B)": B.eqB105_mut_b},
-    domain=(
-        Param("N", 2, INF, integer=True, far=B105_NMAX, text="N = B nodes (the batch every node)",
-              unreached="N <= 400 drawn, <= 25600 on the path (seconds per graph)"),
-        Param("M", 3, INF, integer=True, far=6, text="M > 2 patterns", unreached="M <= 6 drawn"),
-        Param("gamma_d", 0, 1, lo_closed=False, text="gamma_d in (0, 1]",
-              unreached="gamma_d >= 0.1 drawn (build_graph keeps >= 2 nodes of each of mu_1, mu_2)"),
-        Param("eps_S", 0, 0.5, text="eps_S in [0, 1/2]"),
-    ),
+    domain=_b105_domain(25600),
     notes="The model of thesis.ch3.eqB.105, t = 0, one full-batch step; ||p|| = 1 (p = polar(W_V) e_k).",
     settings={"ci": {"max_examples": 4, "budget_s": 12.0, "min_valid": 1, "path_starts": 1}},
 ))
