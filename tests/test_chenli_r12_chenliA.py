@@ -63,6 +63,19 @@ def test_assump4_coordinate_projector_vacuous() -> None:
         assert _ups_direct(T, "Pi") < 3.0
 
 
+def _family_1e32() -> tuple:
+    """The mpmath family of the (43) / Lemma 5.13 second paths (50 digits): d = 1e32, n = d2 = d/4, r0 = d^{1/4}/10,
+    a = sqrt(2/r0); returns (d, n, r0, a)."""
+    import mpmath as mp
+
+    mp.mp.dps = 50
+    d = mp.mpf(10) ** 32
+    n = d / 4
+    r0 = d ** mp.mpf(0.25) / 10
+    a = mp.sqrt(2 / r0)
+    return d, n, r0, a
+
+
 def test_eq43_crossing_second_path() -> None:
     """Second path of chenli.eq43's crossing (mpmath, from the definitions): d = 1e32, Theta = D + a 1_[2] e^T with
     D = diag((-1)^i), e_j = 1/sqrt(d) on S_[2] (one sign), n = d2 = d/4, a^2 = 2/r0 (r0 = d^{1/4}/10 = 1e7), c =
@@ -72,11 +85,7 @@ def test_eq43_crossing_second_path() -> None:
     1), ||Theta||_op <= 1 + a sqrt(n), every column (also of Theta Pi_S^perp) of norm <= 1 + a."""
     import mpmath as mp
 
-    mp.mp.dps = 50
-    d = mp.mpf(10) ** 32
-    n = d / 4
-    r0 = d ** mp.mpf(0.25) / 10
-    a = mp.sqrt(2 / r0)
+    d, n, r0, a = _family_1e32()
     fro2_lo, fro2_hi = d + a * a * n - 2, d + a * a * n + 2
     op2 = (1 + a * mp.sqrt(n)) ** 2
     r = min(fro2_lo / op2 - 1, r0)
@@ -192,11 +201,7 @@ def test_lemma513_general_second_path() -> None:
 
     import mpmath as mp
 
-    mp.mp.dps = 50
-    d = mp.mpf(10) ** 32
-    n = d / 4
-    r0 = d ** mp.mpf(0.25) / 10
-    a = mp.sqrt(2 / r0)
+    d, n, r0, a = _family_1e32()
     fro2_hi = d + a * a * n + 2
     op2 = (1 + a * mp.sqrt(n)) ** 2
     r = min((d + a * a * n - 2) / op2 - 1, r0)
@@ -221,11 +226,7 @@ def test_union_bounds_second_path() -> None:
     3/4 for both printed thresholds (L1010 with nu = nu' = 0 and d3 even; L1016 with nu = nu' = 1)."""
     import mpmath as mp
 
-    mp.mp.dps = 50
-    d = mp.mpf(10) ** 32
-    n = d / 4
-    r0 = d ** mp.mpf(0.25) / 10
-    a = mp.sqrt(2 / r0)
+    d, n, r0, a = _family_1e32()
     fro = mp.sqrt(d + a * a * n + 2)
     op2 = (1 + a * mp.sqrt(n)) ** 2
     r = min((d + a * a * n - 2) / op2 - 1, r0)

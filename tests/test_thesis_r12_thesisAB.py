@@ -152,15 +152,10 @@ def test_a98_update_ratio_grows_with_b() -> None:
     assert min(large) > 2.5 * max(small), (small, large)
 
 
-def _b105_ratio(N: int, seed: int, M: int = 4, deg: int = 3, eta: float = 0.5) -> float:
-    """(B.105) at t = 0 on the noise-free Chapter 3 model (node features e_{pattern}, W_K = W_Q = W_V = I, W_O entries
-    N(0, 0.01^2), a_i = +-1/sqrt(m), m = ceil(M^2 ln N)), own graph: N/4 nodes of mu_1 (y = +1), N/4 of mu_2 (y = -1),
-    the rest of patterns 3..M with random labels; every node links to deg random nodes of its class pattern (a
-    discriminative node to its own pattern); node n aggregates the nodes within distance 2 (itself included), the
-    softmax logit x_s^T x_n = 1[same pattern]. Every hinge is active (|F| << 1), so one SGD step of the batch (every
-    node, B = N) moves W_O(i,:) by eta (1/B) sum_n y_n a_i 1[W_O(i) V_n >= 0] V_n; its p_2 = e_2 component for the
-    lucky neurons (a_i > 0, active on a mu_1 node), against (B.105)'s t = 0 shape (eta/a)(1/B) sum_n (nu_n + sigma)
-    sqrt(log m log B / B) with nu_n = 1 (its largest value) and sigma = 0.2. Returns the largest ratio."""
+def _ch3_step0(N: int, seed: int, M: int, deg: int) -> tuple:
+    """The noise-free Chapter 3 model at t = 0 that the (B.105)-(B.113) second paths share (own graph and draws, see
+    _b105_ratio): (m, pats, y, V, W_O^(0), a, pre), V_n = sum_s softmax e_{pattern(s)}, pre = V W_O^T; every hinge
+    active is asserted."""
     import scipy.sparse as sps
 
     rng = np.random.default_rng(seed)
@@ -181,6 +176,19 @@ def _b105_ratio(N: int, seed: int, M: int = 4, deg: int = 3, eta: float = 0.5) -
     a = rng.choice([-1.0, 1.0], m) / math.sqrt(m)
     pre = V @ WO.T
     assert np.all(1 - y * (np.maximum(pre, 0) @ a) > 0)                     # every hinge active
+    return m, pats, y, V, WO, a, pre
+
+
+def _b105_ratio(N: int, seed: int, M: int = 4, deg: int = 3, eta: float = 0.5) -> float:
+    """(B.105) at t = 0 on the noise-free Chapter 3 model (node features e_{pattern}, W_K = W_Q = W_V = I, W_O entries
+    N(0, 0.01^2), a_i = +-1/sqrt(m), m = ceil(M^2 ln N)), own graph: N/4 nodes of mu_1 (y = +1), N/4 of mu_2 (y = -1),
+    the rest of patterns 3..M with random labels; every node links to deg random nodes of its class pattern (a
+    discriminative node to its own pattern); node n aggregates the nodes within distance 2 (itself included), the
+    softmax logit x_s^T x_n = 1[same pattern]. Every hinge is active (|F| << 1), so one SGD step of the batch (every
+    node, B = N) moves W_O(i,:) by eta (1/B) sum_n y_n a_i 1[W_O(i) V_n >= 0] V_n; its p_2 = e_2 component for the
+    lucky neurons (a_i > 0, active on a mu_1 node), against (B.105)'s t = 0 shape (eta/a)(1/B) sum_n (nu_n + sigma)
+    sqrt(log m log B / B) with nu_n = 1 (its largest value) and sigma = 0.2. Returns the largest ratio."""
+    m, pats, y, V, WO, a, pre = _ch3_step0(N, seed, M, deg)
     lucky = (a > 0) & ((pre > 0) & (pats == 0)[:, None]).any(0)
     step = eta * ((y[:, None] * (pre >= 0)).T @ V) * a[:, None] / N          # (m, M)
     shape = eta / math.sqrt(m) * (1 + 0.2) * math.sqrt(math.log(m) * math.log(N) / N)
@@ -278,26 +286,7 @@ def _b106_ratio(N: int, seed: int, ref: int, M: int = 4, deg: int = 3, eta: floa
     W_O^(0) entries N(0, 0.01^2), a_i = +-1/sqrt(m), m = ceil(M^2 ln N)): W_O^(1) = W_O^(0) + the one full-batch
     hinge step (every hinge active). Returns sqrt(N) max_{i, j != ref} W_O(i)^(1) e_j / max_i W_O(i)^(1) e_ref over
     the neurons of the set with W_O(i)^(1) e_ref > 0: the ratio of the left side to (1/sqrt(B)) W_O^(1) p_ref."""
-    import scipy.sparse as sps
-
-    rng = np.random.default_rng(seed)
-    m = math.ceil(M * M * math.log(N))
-    q = N // 4
-    pats = np.concatenate([np.zeros(q, int), np.ones(q, int), rng.integers(2, M, N - 2 * q)])
-    y = np.where(pats == 0, 1, np.where(pats == 1, -1, rng.choice([-1, 1], N)))
-    cls = np.where(y == 1, 0, 1)
-    src = np.repeat(np.arange(N), deg)
-    dst = np.where(cls[src] == 0, rng.integers(0, q, src.size), rng.integers(q, 2 * q, src.size))
-    A = sps.coo_matrix((np.ones(src.size), (src, dst)), shape=(N, N)).tocsr()
-    A = ((A + A.T) > 0).astype(float)
-    reach = ((A + A @ A + sps.identity(N)) > 0).astype(float)
-    cnt = reach @ np.eye(M)[pats]
-    w = cnt * np.exp(np.eye(M)[pats])
-    V = w / w.sum(1, keepdims=True)
-    WO = 0.01 * rng.standard_normal((m, M))
-    a = rng.choice([-1.0, 1.0], m) / math.sqrt(m)
-    pre = V @ WO.T
-    assert np.all(1 - y * (np.maximum(pre, 0) @ a) > 0)
+    m, pats, y, V, WO, a, pre = _ch3_step0(N, seed, M, deg)
     sgn = 1.0 if ref == 0 else -1.0
     members = (sgn * a > 0) & ((pre > 0) & (pats == ref)[:, None]).any(0)
     W1 = WO + eta * ((y[:, None] * (pre >= 0)).T @ V) * a[:, None] / N
@@ -326,25 +315,7 @@ def _b113_ratio(N: int, seed: int, M: int = 4, deg: int = 3, eta: float = 0.5) -
     """(B.113) on _b106_ratio's model and graph (same construction, same draws): sqrt(N) max over the neurons outside
     W_l(0) (a_i > 0 active on a mu_1 node) and U_l(0) (a_i < 0 active on a mu_2 node) and every pattern of W_O(i)^(1)
     e_k, over max_{j in W_l(0), W_O(j)^(1) e_1 > 0} W_O(j)^(1) e_1."""
-    import scipy.sparse as sps
-
-    rng = np.random.default_rng(seed)
-    m = math.ceil(M * M * math.log(N))
-    q = N // 4
-    pats = np.concatenate([np.zeros(q, int), np.ones(q, int), rng.integers(2, M, N - 2 * q)])
-    y = np.where(pats == 0, 1, np.where(pats == 1, -1, rng.choice([-1, 1], N)))
-    cls = np.where(y == 1, 0, 1)
-    src = np.repeat(np.arange(N), deg)
-    dst = np.where(cls[src] == 0, rng.integers(0, q, src.size), rng.integers(q, 2 * q, src.size))
-    A = sps.coo_matrix((np.ones(src.size), (src, dst)), shape=(N, N)).tocsr()
-    A = ((A + A.T) > 0).astype(float)
-    reach = ((A + A @ A + sps.identity(N)) > 0).astype(float)
-    w = (reach @ np.eye(M)[pats]) * np.exp(np.eye(M)[pats])
-    V = w / w.sum(1, keepdims=True)
-    WO = 0.01 * rng.standard_normal((m, M))
-    a = rng.choice([-1.0, 1.0], m) / math.sqrt(m)
-    pre = V @ WO.T
-    assert np.all(1 - y * (np.maximum(pre, 0) @ a) > 0)
+    m, pats, y, V, WO, a, pre = _ch3_step0(N, seed, M, deg)
     act = pre > 0
     in_w = (a > 0) & (act & (pats == 0)[:, None]).any(0)
     in_u = (a < 0) & (act & (pats == 1)[:, None]).any(0)
@@ -365,25 +336,7 @@ def test_b113_ratio_grows_with_n() -> None:
 def _b112_ratio(N: int, seed: int, M: int = 4, deg: int = 3, eta: float = 0.5) -> float:
     """(B.112) at t = 0 on _b113_ratio's model and graph: the largest |one-step update| on a pattern e_k over the
     neurons outside W_l(0) and U_l(0), against (eta/a)(||p|| + sigma) sqrt(log m log B / B), ||p|| = 1, sigma = 0.2."""
-    import scipy.sparse as sps
-
-    rng = np.random.default_rng(seed)
-    m = math.ceil(M * M * math.log(N))
-    q = N // 4
-    pats = np.concatenate([np.zeros(q, int), np.ones(q, int), rng.integers(2, M, N - 2 * q)])
-    y = np.where(pats == 0, 1, np.where(pats == 1, -1, rng.choice([-1, 1], N)))
-    cls = np.where(y == 1, 0, 1)
-    src = np.repeat(np.arange(N), deg)
-    dst = np.where(cls[src] == 0, rng.integers(0, q, src.size), rng.integers(q, 2 * q, src.size))
-    A = sps.coo_matrix((np.ones(src.size), (src, dst)), shape=(N, N)).tocsr()
-    A = ((A + A.T) > 0).astype(float)
-    reach = ((A + A @ A + sps.identity(N)) > 0).astype(float)
-    w = (reach @ np.eye(M)[pats]) * np.exp(np.eye(M)[pats])
-    V = w / w.sum(1, keepdims=True)
-    WO = 0.01 * rng.standard_normal((m, M))
-    a = rng.choice([-1.0, 1.0], m) / math.sqrt(m)
-    pre = V @ WO.T
-    assert np.all(1 - y * (np.maximum(pre, 0) @ a) > 0)
+    m, pats, y, V, WO, a, pre = _ch3_step0(N, seed, M, deg)
     act = pre > 0
     rest = ~((a > 0) & (act & (pats == 0)[:, None]).any(0)) & ~((a < 0) & (act & (pats == 1)[:, None]).any(0))
     step = eta * ((y[:, None] * (pre >= 0)).T @ V) * a[:, None] / N

@@ -4,6 +4,7 @@ and the thesis App. E claims of ``checks/papers/thesis/r12_thesisE.py``."""
 from __future__ import annotations
 
 import math
+from collections.abc import Iterator
 
 import numpy as np
 import torch
@@ -137,17 +138,15 @@ def _numpy_wq_gradient(cfg, W: tuple, ctx: np.ndarray, pq: np.ndarray, z: np.nda
     return G / ctx.shape[0]
 
 
-def _first_batch_ratios(alpha: float, l_tr: int, with_query: bool) -> tuple[list, list]:
-    """Per seed 0..7: the first batch at M1 = 4, M2 = 4, beta = 1, delta = 0.125, m = 45, B = 45; the numpy gradient
-    (checked against the model's, read by the step hook); max over q of |A_jq| / |A_qq| for the partners j = q +- 1
-    and for j = q + 2 (the one non-partner at M1 = 4), and whether the batch meets (E.146) with c = 1/2."""
+def _first_batches(alpha: float, l_tr: int, n_seeds: int) -> Iterator[tuple]:
+    """For seeds 0..n_seeds-1: (cfg, W, ctx, pq, z) of the first batch at M1 = 4, M2 = 4, beta = 1, delta = 0.125,
+    m = 45, B = 45 (W the initial weights as numpy arrays, a last), only the batches meeting (E.146) with c = 1/2."""
     from thmcheck.models.device import generator
-    from thmcheck.models.icl import ICLConfig, cyclic_tasks, init_model, make_prompts, train
+    from thmcheck.models.icl import ICLConfig, cyclic_tasks, init_model, make_prompts
 
-    M1, beta = 4, 1.0
-    r150, r151 = [], []
-    for seed in range(8):
-        cfg = ICLConfig(M1=M1, M2=4, dy=2, beta=beta, alpha=alpha, l_tr=l_tr, m=45, delta=0.125, eta=1.0, B=45, T=1,
+    M1 = 4
+    for seed in range(n_seeds):
+        cfg = ICLConfig(M1=M1, M2=4, dy=2, beta=1.0, alpha=alpha, l_tr=l_tr, m=45, delta=0.125, eta=1.0, B=45, T=1,
                         seed=seed)
         gen = generator(seed)
         model = init_model(cfg, gen)
@@ -156,6 +155,18 @@ def _first_batch_ratios(alpha: float, l_tr: int, with_query: bool) -> tuple[list
         counts = np.bincount(pq[:, :M1].argmax(1), minlength=M1)
         if not (counts >= cfg.B / (2 * M1)).all():
             continue
+        yield cfg, W, ctx, pq, z
+
+
+def _first_batch_ratios(alpha: float, l_tr: int, with_query: bool) -> tuple[list, list]:
+    """Per seed 0..7: the first batch at M1 = 4, M2 = 4, beta = 1, delta = 0.125, m = 45, B = 45; the numpy gradient
+    (checked against the model's, read by the step hook); max over q of |A_jq| / |A_qq| for the partners j = q +- 1
+    and for j = q + 2 (the one non-partner at M1 = 4), and whether the batch meets (E.146) with c = 1/2."""
+    from thmcheck.models.icl import train
+
+    M1, beta = 4, 1.0
+    r150, r151 = [], []
+    for cfg, W, ctx, pq, z in _first_batches(alpha, l_tr, 8):
         G = _numpy_wq_gradient(cfg, W, ctx, pq, z, with_query)
         if not with_query:
             got: dict = {}
@@ -276,22 +287,10 @@ def test_eqE149_second_path() -> None:
     signed own entries (mu_q; 0) G_Q (mu_q; 0) of the numpy gradient (the printed form, softmax over the l contexts and
     over the l + 1 tokens) are <= 0 for at least a third of the (batch, q) pairs and min_q of them has a median below
     0, while the right side eta zeta_0 delta gamma_0 beta^4 / M1 is positive: no c > 0 bounds the entry below."""
-    from thmcheck.models.device import generator
-    from thmcheck.models.icl import ICLConfig, cyclic_tasks, init_model, make_prompts
-
     M1 = 4
     for wq in (False, True):
         mins, neg = [], []
-        for seed in range(16):
-            cfg = ICLConfig(M1=M1, M2=4, dy=2, beta=1.0, alpha=1.0, l_tr=12, m=45, delta=0.125, eta=1.0, B=45, T=1,
-                            seed=seed)
-            gen = generator(seed)
-            model = init_model(cfg, gen)
-            W = tuple(p.detach().numpy().copy() for p in model.params()) + (model.a.numpy().copy(),)
-            ctx, pq, z, _ = (x.numpy() for x in make_prompts(cfg, cfg.B, cyclic_tasks(M1), cfg.l_tr, cfg.alpha, gen))
-            counts = np.bincount(pq[:, :M1].argmax(1), minlength=M1)
-            if not (counts >= cfg.B / (2 * M1)).all():
-                continue
+        for cfg, W, ctx, pq, z in _first_batches(1.0, 12, 16):
             own = np.diag(_numpy_wq_gradient(cfg, W, ctx, pq, z, wq)[:M1, :M1])  # mu_q = beta e_q, beta = 1
             mins.append(float(own.min()))
             neg.extend(bool(x <= 0) for x in own)

@@ -988,9 +988,9 @@ def _softmax_rows(L: np.ndarray) -> np.ndarray:
     return E / E.sum(axis=-1, keepdims=True)
 
 
-def l1235_parts(inst: dict) -> dict:
-    """M* = E_X[softmax(X Theta X^T)] and E_X[mu^T J M* nu] (mu = X 1_[2]/d2, nu = X 1_[3]/d3, J the all-ones k x k
-    matrix) by enumerating every X in {+-1}^{k x d}."""
+def _enum_theta_x(inst: dict) -> tuple:
+    """(k, d1, d2, d3, Theta, Xs): Theta Gaussian (seed inst["seed"]) scaled to ||Theta||_F = F, and every X in
+    {+-1}^{k x d} (d = d1 + d2 + d3), shape (2^{kd}, k, d)."""
     import itertools as it
 
     k, d1, d2, d3 = int(inst["k"]), int(inst["d1"]), int(inst["d2"]), int(inst["d3"])
@@ -999,6 +999,13 @@ def l1235_parts(inst: dict) -> dict:
     T = rng.standard_normal((d, d))
     T *= inst["F"] / np.linalg.norm(T)
     Xs = np.array(list(it.product((1.0, -1.0), repeat=k * d))).reshape(-1, k, d)
+    return k, d1, d2, d3, T, Xs
+
+
+def l1235_parts(inst: dict) -> dict:
+    """M* = E_X[softmax(X Theta X^T)] and E_X[mu^T J M* nu] (mu = X 1_[2]/d2, nu = X 1_[3]/d3, J the all-ones k x k
+    matrix) by enumerating every X in {+-1}^{k x d}."""
+    k, d1, d2, d3, T, Xs = _enum_theta_x(inst)
     Mstar = _softmax_rows(np.einsum("nad,de,nbe->nab", Xs, T, Xs)).mean(0)
     mu = Xs[:, :, d1:d1 + d2].sum(-1) / d2
     nu = Xs[:, :, d1 + d2:].sum(-1) / d3
@@ -1210,14 +1217,7 @@ def l1232_parts(inst: dict) -> dict:
     M_{mu,nu} nu], M_{mu,nu} (50) the mean of softmax(X Theta X^T) over the X with row block-means mu, nu (pi^s
     L3413 is uniform on the slices, so M is the mean over X grouped by (mu, nu)), both by enumerating every X;
     also the left side with J (the reading)."""
-    import itertools as it
-
-    k, d1, d2, d3 = int(inst["k"]), int(inst["d1"]), int(inst["d2"]), int(inst["d3"])
-    d = d1 + d2 + d3
-    rng = np.random.default_rng(inst["seed"])
-    T = rng.standard_normal((d, d))
-    T *= inst["F"] / np.linalg.norm(T)
-    Xs = np.array(list(it.product((1.0, -1.0), repeat=k * d))).reshape(-1, k, d)
+    k, d1, d2, d3, T, Xs = _enum_theta_x(inst)
     S = _softmax_rows(np.einsum("nad,de,nbe->nab", Xs, T, Xs))
     mu = Xs[:, :, d1:d1 + d2].sum(-1) / d2
     nu = Xs[:, :, d1 + d2:].sum(-1) / d3

@@ -549,24 +549,15 @@ def _l1317_measure(inst: dict, ctx: Ctx) -> Measurement:
 
 
 def _l1317() -> Claim:
-    import dataclasses
-
-    from thmcheck.checks.claim import Assumption
-    from thmcheck.checks.papers.factrecall.r9_frsl import _SIZES, _rel_only_inst
-    from thmcheck.checks.papers.factrecall.sec5_appD_flow import FLOW_DOMAIN, LEMMA6
+    from thmcheck.checks.papers.factrecall.r9_frsl import REL_ONLY, _rel_only_inst
 
     return Claim(
         id="factrecall.display.lemma6-l1317",
         catalog_id="factrecall.lemma6",
         paper=PAPER,
         kind="step",
-        domain=(*(dataclasses.replace(p, unreached=_SIZES) for p in FLOW_DOMAIN), LEMMA6.domain[-1]),
-        assumptions=(
-            Assumption("log_positive", "log(eps^2/(alpha^2(|A|+1))) > 0 (else L1146 admits no alpha_sm > 0)",
-                       lambda q: q["alpha_sm_max"]),
-            Assumption("alpha_sm_init", "W_KQ(z) <= alpha_sm at t = 0 (alpha sqrt(|A|+1) <= alpha_sm)",
-                       lambda q: q["alpha_sm"] - q["alpha0_kq"]),
-        ),
+        domain=REL_ONLY.domain,              # the same flow and hypotheses as factrecall.display.lemma6-rel-only
+        assumptions=REL_ONLY.assumptions,
         source=f"Proof of Lemma 6 (stage 2), App. D.3: L1316-L1317, L1321-L1323, {SEED_FILE}",
         statement="Along the gradient flow, while W_KQ(z) <= alpha_sm for z in S u N (L1153): ||d_{W_OV(., r)} Lbar_r - "
                   "d_{W_OV(., r)} L_r|| <= W_KQ(r) p(r) ||E[p^(. | z_{1:T}) | r in z_{1:T}] - p^(. | r)|| <= W_KQ(r) "

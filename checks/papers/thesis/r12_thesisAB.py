@@ -312,6 +312,26 @@ def _a95_m(inst: dict) -> int:
     return math.ceil(float(inst["mfac"]) * int(inst["M"]) ** 2 * math.log(N))
 
 
+def _a95_data(inst: dict) -> tuple:
+    """The data of the Section 2.4.1 model shared by the measures of (A.95) and (A.98): N = max(32, B) samples of L
+    tokens (n1 of p_1, n2 of p_2), the width m of _a95_m, the torch generator (after the data, for init_params) and the
+    numpy generator of the batch draws (same seed)."""
+    import torch
+
+    from thmcheck.models import vit as VIT
+
+    L, n1, n2, M, Bn = (int(inst[k]) for k in ("L", "n1", "n2", "M", "B"))
+    cfg = A95_CFG
+    N = max(cfg["N"], Bn)
+    m = _a95_m(inst)
+    gen = torch.Generator().manual_seed(int(inst["seed"]) % 2**63)
+    X, P, y = VIT.make_data(N, L, n1 / L, n2 / L, cfg["d"], M, cfg["c0"], gen)
+    if int((P[0] == 0).sum()) != n1 or int((P[0] == 1).sum()) != n2:
+        raise SolverFailure(f"the data generator rounded the counts ({n1}, {n2}) of L = {L} differently")
+    rng = np.random.default_rng(int(inst["seed"]) % 2**63)
+    return N, m, gen, X, P, y, rng
+
+
 def _a95_measure(inst: dict, ctx: Ctx) -> Measurement:
     """The Section 2.4.1 model of thesis.ch2.eqA.43 (thmcheck.models.vit) with N = max(32, B) samples, trained t SGD
     steps of Algorithm 3 (each a batch of B distinct samples); then the batch B_b of step t (B distinct samples) and,
@@ -328,13 +348,7 @@ def _a95_measure(inst: dict, ctx: Ctx) -> Measurement:
 
     L, n1, n2, M, Bn, t = (int(inst[k]) for k in ("L", "n1", "n2", "M", "B", "t"))
     eta, cfg = float(inst["eta"]), A95_CFG
-    N = max(cfg["N"], Bn)
-    m = _a95_m(inst)
-    gen = torch.Generator().manual_seed(int(inst["seed"]) % 2**63)
-    X, P, y = VIT.make_data(N, L, n1 / L, n2 / L, cfg["d"], M, cfg["c0"], gen)
-    if int((P[0] == 0).sum()) != n1 or int((P[0] == 1).sum()) != n2:
-        raise SolverFailure(f"the data generator rounded the counts ({n1}, {n2}) of L = {L} differently")
-    rng = np.random.default_rng(int(inst["seed"]) % 2**63)
+    N, m, gen, X, P, y, rng = _a95_data(inst)
 
     def batch() -> torch.Tensor:
         w = torch.zeros(N, dtype=torch.float64)
@@ -385,10 +399,6 @@ def _a95_measure(inst: dict, ctx: Ctx) -> Measurement:
     return Measurement(best[1], {"rhs_sum": best[2], "eta": eta, "m": m, "B": Bn, "mass_sum": best[4]},
                        {"pattern j": best[3], "lucky": int(lucky.sum()), "||q_1(t)||": q1, "N": N,
                         "m_minus_M2lnN": m - M ** 2 * math.log(N)})
-
-
-def _a95_move_b(inst: dict, t: float) -> dict:
-    return {**inst, "B": int(t)}
 
 
 CLAIMS.append(Claim(
@@ -469,13 +479,7 @@ def _a98_measure(inst: dict, ctx: Ctx) -> Measurement:
     if Bn > A95_BCAP:
         raise SolverFailure(f"B = {Bn} beyond the {A95_BCAP} samples this check builds (memory and seconds per run)")
     eta, cfg, xi = float(inst["eta"]), A95_CFG, float(inst["xi"])
-    N = max(cfg["N"], Bn)
-    m = _a95_m(inst)
-    gen = torch.Generator().manual_seed(int(inst["seed"]) % 2**63)
-    X, P, y = VIT.make_data(N, L, n1 / L, n2 / L, cfg["d"], M, cfg["c0"], gen)
-    if int((P[0] == 0).sum()) != n1 or int((P[0] == 1).sum()) != n2:
-        raise SolverFailure(f"the data generator rounded the counts ({n1}, {n2}) of L = {L} differently")
-    rng = np.random.default_rng(int(inst["seed"]) % 2**63)
+    N, m, gen, X, P, y, rng = _a95_data(inst)
     dk = cfg["delta"] + cfg["c0"]
     s1 = (P == 0).sum(1).to(torch.float64)
 
@@ -648,14 +652,11 @@ def _b105_m(inst: dict) -> int:
     return math.ceil(float(inst["mfac"]) * int(inst["M"]) ** 2 * math.log(int(inst["N"])))
 
 
-def _b105_measure(inst: dict, ctx: Ctx) -> Measurement:
-    """The initial Chapter 3 model of thesis.ch3.eqB.102 (t = 0, b^(0) = 0, node features x_n = e_{pattern(n)}, each node
-    aggregating the nodes within distance 2, itself included), the batch B_b = every node (B = N), width m =
-    ceil(mfac M^2 ln N). One SGD step of the batch hinge loss (1/B) sum_n max(0, 1 - y_n F(x_n)) moves W_O(i,:) by eta
-    (1/B) sum_n y_n a_i 1[W_O(i) V_n >= 0] V_n (every hinge active: |F| < 1 is checked); lhs = its component on p_j
-    (p_j = the polar factor of W_V^(0) applied to mu_j, ||p_j|| = 1), the largest over the lucky neurons i (a_i > 0,
-    active on a mu_1 node: W(0) as thesis.ch3.eqB.102 takes it) and p_j != p_1. At t = 0 the sum over b in (B.105) is
-    empty (c3 = 0); nu_n(0) of Definition B.2.3 (2) as thesis.ch3.eqB.102 computes it; sigma = 0.2."""
+def _b105_forward(inst: dict) -> tuple:
+    """The initial Chapter 3 model of thesis.ch3.eqB.102 (t = 0) and its forward pass on every node, shared by the
+    measures of (B.105)-(B.113): (N, M, m, eta, pats, y, ring, W_Q, W_V, W_O, a, V, pre, F, mass) with V_n = W_V sum_k
+    mass_k e_k (the softmax over the nodes within distance 2, itself included), pre = V W_O^T, F the network output;
+    every hinge active (|F| < 1) is checked."""
     import torch
 
     from thmcheck.models import graph_transformer as GT
@@ -681,6 +682,18 @@ def _b105_measure(inst: dict, ctx: Ctx) -> Measurement:
     F = np.maximum(pre, 0) @ a
     if np.any(1 - y * F <= 0):
         raise SolverFailure("a hinge inactive at t = 0 (|F| >= 1): the one-step formula would not apply")
+    return N, M, m, eta, pats, y, ring, WQ, WV, WO, a, V, pre, F, mass
+
+
+def _b105_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """The initial Chapter 3 model of thesis.ch3.eqB.102 (t = 0, b^(0) = 0, node features x_n = e_{pattern(n)}, each node
+    aggregating the nodes within distance 2, itself included), the batch B_b = every node (B = N), width m =
+    ceil(mfac M^2 ln N). One SGD step of the batch hinge loss (1/B) sum_n max(0, 1 - y_n F(x_n)) moves W_O(i,:) by eta
+    (1/B) sum_n y_n a_i 1[W_O(i) V_n >= 0] V_n (every hinge active: |F| < 1 is checked); lhs = its component on p_j
+    (p_j = the polar factor of W_V^(0) applied to mu_j, ||p_j|| = 1), the largest over the lucky neurons i (a_i > 0,
+    active on a mu_1 node: W(0) as thesis.ch3.eqB.102 takes it) and p_j != p_1. At t = 0 the sum over b in (B.105) is
+    empty (c3 = 0); nu_n(0) of Definition B.2.3 (2) as thesis.ch3.eqB.102 computes it; sigma = 0.2."""
+    N, M, m, eta, pats, y, ring, WQ, WV, WO, a, V, pre, F, _ = _b105_forward(inst)
     lucky = (a > 0) & ((pre > 0) & (pats == 0)[:, None]).any(0)
     if not lucky.any():
         raise SolverFailure("no neuron with a_i > 0 active on a mu_1 node in this draw")
@@ -710,6 +723,24 @@ def _b105_measure(inst: dict, ctx: Ctx) -> Measurement:
                         "m_minus_M2lnN": m - M ** 2 * math.log(N), "B_minus_lnN": N - math.log(N)})
 
 
+B105_ASSUMPTIONS = (Assumption("m >= M^2 log N (constant 1)", "Theorem 3.4.4's width at constant 1",
+                               lambda q: q["m_minus_M2lnN"]),
+                    Assumption("B >= log N", "Theorem 3.4.4's B >= Omega(eps^-2 log N) at constant 1 (B = N)",
+                               lambda q: q["B_minus_lnN"]))   # (B.105)-(B.113): Theorem 3.4.4's m and B
+
+
+def _b105_domain(path_max: int) -> tuple:
+    """The domain of the (B.105)-(B.113) claims (their path reaches N = path_max)."""
+    return (
+        Param("N", 2, INF, integer=True, far=B105_NMAX, text="N = B nodes (the batch every node)",
+              unreached=f"N <= 400 drawn, <= {path_max} on the path (seconds per graph)"),
+        Param("M", 3, INF, integer=True, far=6, text="M > 2 patterns", unreached="M <= 6 drawn"),
+        Param("gamma_d", 0, 1, lo_closed=False, text="gamma_d in (0, 1]",
+              unreached="gamma_d >= 0.1 drawn (build_graph keeps >= 2 nodes of each of mu_1, mu_2)"),
+        Param("eps_S", 0, 0.5, text="eps_S in [0, 1/2]"),
+    )
+
+
 def _b105_move_n(inst: dict, t: float) -> dict:
     """N -> t (the batch B = N, every node) with m = ceil(mfac M^2 ln N) growing as Theorem 3.4.4 asks."""
     return {**inst, "N": int(t)}
@@ -737,10 +768,7 @@ CLAIMS.append(Claim(
     strategy=_b105_instances(),
     constants="hidden",
     uniform=True,
-    assumptions=(Assumption("m >= M^2 log N (constant 1)", "Theorem 3.4.4's width at constant 1",
-                            lambda q: q["m_minus_M2lnN"]),
-                 Assumption("B >= log N", "Theorem 3.4.4's B >= Omega(eps^-2 log N) at constant 1 (B = N)",
-                            lambda q: q["B_minus_lnN"])),
+    assumptions=B105_ASSUMPTIONS,
     directions=(
         Direction("N = B -> inf, m = mfac M^2 ln N", "N", INF, move=_b105_move_n,
                   points=(50, 100, 200, 400, 800, 1600, 3200, 6400, 12800, 25600),
@@ -772,14 +800,7 @@ CLAIMS.append(Claim(
                          "on this model supplies",
     second_path=SP + "test_b105_update_ratio_grows_with_n",
     mutants={"1/B in place of sqrt(log B / B)": B.eqB105_mut_b},
-    domain=(
-        Param("N", 2, INF, integer=True, far=B105_NMAX, text="N = B nodes (the batch every node)",
-              unreached="N <= 400 drawn, <= 25600 on the path (seconds per graph)"),
-        Param("M", 3, INF, integer=True, far=6, text="M > 2 patterns", unreached="M <= 6 drawn"),
-        Param("gamma_d", 0, 1, lo_closed=False, text="gamma_d in (0, 1]",
-              unreached="gamma_d >= 0.1 drawn (build_graph keeps >= 2 nodes of each of mu_1, mu_2)"),
-        Param("eps_S", 0, 0.5, text="eps_S in [0, 1/2]"),
-    ),
+    domain=_b105_domain(25600),
     notes="The initial Chapter 3 model of thesis.ch3.eqB.102 (models.graph_transformer: build_graph, init_params with "
           "sigma 0.1, delta 0.2, xi 0.01; float64; node features e_k exactly, the noise left out). t = 0: the sum over "
           "b is empty and W_O^(1) - W_O^(0) is the one-step hinge gradient (every hinge active at xi = 0.01).",
@@ -803,30 +824,7 @@ def _b106_measure(inst: dict, ctx: Ctx, case: str = "W") -> Measurement:
     lhs = max_{i, j} W_O(i)^(1) p_j (signed, as printed), wref = max_i W_O(i)^(1) p_ref. The display for each neuron
     implies lhs <~ wref / sqrt(B) (W_O(i) p_j <~ W_O(i) p_ref / sqrt(B) <= wref / sqrt(B)), so a crossing of this
     consequence is one of the display; the max over the set makes the check stable along the path."""
-    import torch
-
-    from thmcheck.models import graph_transformer as GT
-
-    N, M = int(inst["N"]), int(inst["M"])
-    m, eta = _b105_m(inst), float(inst["eta"])
-    if N > B105_NMAX:
-        raise SolverFailure(f"N = {N}: beyond the {B105_NMAX} nodes this check builds (seconds per graph)")
-    rng = np.random.default_rng(int(inst["seed"]) % 2**63)
-    pats, y, adj = GT.build_graph(N, M, float(inst["gamma_d"]), int(inst["deg"]), float(inst["eps_S"]), rng)
-    g = torch.Generator().manual_seed(int(inst["seed"]) % 2**63)
-    p = GT.init_params(M, m, 4, 0.1, B105_SIGMA, 0.01, g)
-    ring = _b105_ring_counts(pats, adj, M)
-    with torch.no_grad():
-        WK, WQ, WV, WO, a = (np.asarray(t.detach().numpy(), dtype=np.float64) for t in (p.WK, p.WQ, p.WV, p.WO, p.a))
-    G = WK.T @ WQ
-    cnt = ring.astype(np.float64)
-    cnt[np.arange(N), pats] += 1
-    w = cnt * np.exp(G[:, pats].T)
-    V = (w / w.sum(1, keepdims=True)) @ WV.T
-    pre = V @ WO.T
-    F = np.maximum(pre, 0) @ a
-    if np.any(1 - y * F <= 0):
-        raise SolverFailure("a hinge inactive at t = 0 (|F| >= 1): the one-step formula would not apply")
+    N, M, m, eta, pats, y, ring, WQ, WV, WO, a, V, pre, F, mass = _b105_forward(inst)
     ref, sgn = (1, -1.0) if case in ("U", "L") else (0, 1.0)
     members = (sgn * a > 0) & ((pre > 0) & (pats == ref)[:, None]).any(0)
     ind = (pre >= 0).astype(np.float64)
@@ -836,7 +834,6 @@ def _b106_measure(inst: dict, ctx: Ctx, case: str = "W") -> Measurement:
     if case == "L":                                                    # (B.107): min over U_l(0) of W_O(i)^(1) p_2
         if not members.any():
             raise SolverFailure("U_l(0) is empty in this draw")
-        mass = w / w.sum(1, keepdims=True)
         pbar = float(mass[np.arange(N), np.where(y == 1, 0, 1)].mean())
         vals = proj[members, 1]
         return Measurement(float(vals.min()), {"xi": B107_XI, "eta": eta, "eps0": 0.0, "pbar": pbar, "m": m, "B": N},
@@ -905,10 +902,7 @@ for _case, _eq, _line, _ref, _set, _sp in (
         strategy=_b105_instances(),
         constants="hidden",
         uniform=True,
-        assumptions=(Assumption("m >= M^2 log N (constant 1)", "Theorem 3.4.4's width at constant 1",
-                                lambda q: q["m_minus_M2lnN"]),
-                     Assumption("B >= log N", "Theorem 3.4.4's B >= Omega(eps^-2 log N) at constant 1 (B = N)",
-                                lambda q: q["B_minus_lnN"])),
+        assumptions=B105_ASSUMPTIONS,
         directions=(
             Direction("N = B -> inf, m = mfac M^2 ln N", "N", INF, move=_b105_move_n,
                       points=(50, 100, 200, 400, 800, 1600, 3200, 6400, 12800),
@@ -942,14 +936,7 @@ for _case, _eq, _line, _ref, _set, _sp in (
                         + " (no 1/sqrt(B) gain; checked at t = 0 as the max over the set's neurons)"),
         second_path=SP + _sp,
         mutants={"1/B in place of 1/sqrt(B)": B.eqB106_mut_b},
-        domain=(
-            Param("N", 2, INF, integer=True, far=B105_NMAX, text="N = B nodes (the batch every node)",
-                  unreached="N <= 400 drawn, <= 12800 on the path (seconds per graph)"),
-            Param("M", 3, INF, integer=True, far=6, text="M > 2 patterns", unreached="M <= 6 drawn"),
-            Param("gamma_d", 0, 1, lo_closed=False, text="gamma_d in (0, 1]",
-                  unreached="gamma_d >= 0.1 drawn (build_graph keeps >= 2 nodes of each of mu_1, mu_2)"),
-            Param("eps_S", 0, 0.5, text="eps_S in [0, 1/2]"),
-        ),
+        domain=_b105_domain(12800),
         notes="The model of thesis.ch3.eqB.105 (models.graph_transformer: build_graph, init_params with sigma 0.1, "
               "delta 0.2, xi 0.01; float64; node features e_k exactly). t = 0, one full-batch step.",
         settings={"ci": {"max_examples": 4, "budget_s": 12.0, "min_valid": 1, "path_starts": 1}},
@@ -978,10 +965,7 @@ CLAIMS.append(Claim(
     strategy=_b105_instances(),
     constants="hidden",
     uniform=True,
-    assumptions=(Assumption("m >= M^2 log N (constant 1)", "Theorem 3.4.4's width at constant 1",
-                            lambda q: q["m_minus_M2lnN"]),
-                 Assumption("B >= log N", "Theorem 3.4.4's B >= Omega(eps^-2 log N) at constant 1 (B = N)",
-                            lambda q: q["B_minus_lnN"])),
+    assumptions=B105_ASSUMPTIONS,
     directions=(
         Direction("N = B -> inf, m = mfac M^2 ln N", "N", INF, move=_b105_move_n,
                   points=(50, 100, 200, 400, 800, 1600, 3200, 6400, 12800, 25600),
@@ -1005,14 +989,7 @@ CLAIMS.append(Claim(
                          "model supplies",
     second_path=SP + "test_b112_update_ratio_grows_with_n",
     mutants={"1/B in place of sqrt(log B / B)": B.eqB105_mut_b},
-    domain=(
-        Param("N", 2, INF, integer=True, far=B105_NMAX, text="N = B nodes (the batch every node)",
-              unreached="N <= 400 drawn, <= 25600 on the path (seconds per graph)"),
-        Param("M", 3, INF, integer=True, far=6, text="M > 2 patterns", unreached="M <= 6 drawn"),
-        Param("gamma_d", 0, 1, lo_closed=False, text="gamma_d in (0, 1]",
-              unreached="gamma_d >= 0.1 drawn (build_graph keeps >= 2 nodes of each of mu_1, mu_2)"),
-        Param("eps_S", 0, 0.5, text="eps_S in [0, 1/2]"),
-    ),
+    domain=_b105_domain(25600),
     notes="The model of thesis.ch3.eqB.105, t = 0, one full-batch step; ||p|| = 1 (p = polar(W_V) e_k).",
     settings={"ci": {"max_examples": 4, "budget_s": 12.0, "min_valid": 1, "path_starts": 1}},
 ))

@@ -635,13 +635,19 @@ def _wk_terms(inst: dict, v: dict, n_ok: int) -> dict:
             "M2 / M1": inst["M2"] / M1}
 
 
-def _e165_measure(inst: dict, ctx_: Ctx) -> Measurement:
-    import statistics
-
+def _wk_ok(inst: dict) -> tuple[dict, list]:
+    """wk_projections at inst and its batches meeting (E.146) (at least 4, else SolverFailure)."""
     v = wk_projections(tuple(sorted(inst.items())))
     ok = [r for r in v["runs"] if r[3]]
     if len(ok) < 4:
         raise SolverFailure(f"only {len(ok)} of {len(v['runs'])} batches meet (E.146) with c = 1/2")
+    return v, ok
+
+
+def _e165_measure(inst: dict, ctx_: Ctx) -> Measurement:
+    import statistics
+
+    v, ok = _wk_ok(inst)
     lhs = statistics.median(r[0] for r in ok)
     rd = statistics.median(r[1] for r in ok)
     return Measurement(lhs, {"rhs": lhs / inst["M1"]},
@@ -653,10 +659,7 @@ def _e165_measure(inst: dict, ctx_: Ctx) -> Measurement:
 def _e166_measure(inst: dict, ctx_: Ctx) -> Measurement:
     import statistics
 
-    v = wk_projections(tuple(sorted(inst.items())))
-    ok = [r for r in v["runs"] if r[3]]
-    if len(ok) < 4:
-        raise SolverFailure(f"only {len(ok)} of {len(v['runs'])} batches meet (E.146) with c = 1/2")
+    v, ok = _wk_ok(inst)
     med = statistics.median(r[2] for r in ok)
     return Measurement(med, {"delta": inst["delta"], "M2": inst["M2"]},
                        {**_wk_terms(inst, v, len(ok)), "median ratio over batches": med,
