@@ -1112,3 +1112,46 @@ CLAIMS.append(Claim(
     notes="As thesis.ch4.eqC.178.lower; (C.182)'s upper side is (C.83)'s (thesis.ch4.eqC.83.upper).",
     settings={"ci": {"max_examples": 8, "budget_s": 4.0}},
 ))
+
+
+# ===================== (C.180) L6102-L6103 and (C.181) L6105-L6110: the spectral norm of Hess fbar near W*P
+
+
+def _c180_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lambda_max(Hess fbar(W*)) = ||Hess fbar(W*P)|| (the Hessian is PSD at W*), from thesis.ch4.lemmaC.3.1's
+    measure."""
+    m = AG._c31u_measure(inst, ctx)
+    return Measurement(m.terms["lambda_max"], m.quantities, m.terms)
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.180", paper=PAPER, kind="deterministic", comparison=">=",
+    source=_src("(C.180), proof of Lemma C.3.1 (App. C.4.6), from (C.178), (C.179)", "L6102-L6103"),
+    statement="||Hess fbar(W)|| >= (4(1 - eps_0)/K^2) Gamma~ for W in B(W* P, r), eps_0 in (0, 1/4); encoded at W = "
+              "W* P (in every ball) with the weakest eps_0 -> 1/4: ||Hess fbar(W*)|| >= 3 Gamma~/K^2.",
+    statement_tex=r"\|\nabla^2 \bar f(W^* P)\| \ge \frac{4(1-\epsilon_0)}{K^2}\tilde\Gamma > \frac{3}{K^2}\tilde\Gamma",
+    bound=B.eqC180_lower, measure=_c180_measure, strategy=_c178_instances(), constants="explicit",
+    assumptions=AG._C31U_ASSUMPTIONS, domain=_c178_domain(),
+    mutants={"sum_l lambda_l (||mu_l|| + ||Sigma_l^1/2||)^2 as the lower side": B.eqC180_mut_S2}, auto_mutant=False,
+    notes="The spectral norm (largest eigenvalue), not lambda_min: so the t^4 rank deficiency that crosses (C.178)'s "
+          "lower side (thesis.ch4.eqC.178.lower) does not reach this display. Measure and draw of "
+          "thesis.ch4.eqC.178.lower.",
+    settings={"ci": {"max_examples": 8, "budget_s": 4.0}},
+))
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.181.upper", paper=PAPER, kind="deterministic", comparison="<=",
+    source=_src("(C.181), proof of Lemma C.3.1 (App. C.4.6), from (C.178), (C.179)", "L6105-L6110"),
+    statement="||Hess fbar(W)|| <= C_4 sum_l lambda_l (||mu_l|| + ||Sigma_l^1/2||)^2 + (4/K^2) Gamma~ <~ C_4 sum_l "
+              "lambda_l (||mu_l|| + ||Sigma_l^1/2||)^2 for W in B(W* P, r); encoded at W = W* P (in every ball): "
+              "lambda_max(Hess fbar(W*)) <~ S2 + (4/K^2) Gamma~, uniformly (C_4 hidden).",
+    statement_tex=r"\|\nabla^2 \bar f(W^* P)\| \lesssim C_4 \sum_l \lambda_l (\|\mu_l\| + \|\Sigma_l^{1/2}\|)^2 + "
+                  r"\frac{4}{K^2}\tilde\Gamma",
+    bound=B.eqC181_upper, measure=_c180_measure, strategy=AG._c31u_instances, constants="hidden", uniform=True,
+    assumptions=AG._C31U_ASSUMPTIONS, domain=_c178_domain(), directions=AG._c31u_directions(),
+    mutants={"(4/K^2) Gamma~ alone (C_4 S2 dropped)": B.eqC181_mut_gamma}, auto_mutant=False,
+    notes="Measure and draw of thesis.ch4.lemmaC.3.1 (population Hessian at W* by tensor Gauss-Hermite, four "
+          "families as path directions).",
+    settings={"ci": {"max_examples": 8, "budget_s": 8.0}},
+))
