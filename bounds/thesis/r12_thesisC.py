@@ -257,3 +257,36 @@ def eqC182_lower(gamma_tilde: float, K: int, **_: object) -> float:
 def eqC178_mut_K(gamma_tilde: float, K: int, **_: object) -> float:
     """Planted: (4/K) Gamma~ (wrong power of K)."""
     return 4.0 * float(gamma_tilde) / K
+
+
+def eqC180_lower(gamma_tilde: float, K: int, **_: object) -> float:
+    """(C.180) at W = W*P with the most favourable eps_0 in (0, 1/4): ||Hess fbar|| >= 4(1 - eps_0)/K^2 Gamma~ >
+    3 Gamma~/K^2."""
+    return 3.0 * float(gamma_tilde) / K**2
+
+
+def eqC180_mut_S2(gamma_tilde: float, K: int, S2: float, **_: object) -> float:
+    """Planted: the upper shape sum_l lambda_l (||mu_l|| + ||Sigma_l^1/2||)^2 used as a lower bound."""
+    return float(S2)
+
+
+def eqC181_upper(gamma_tilde: float, K: int, S2: float, **_: object) -> float:
+    """(C.181)'s middle line, shape: S2 + (4/K^2) Gamma~ with S2 = sum_l lambda_l (||mu_l|| + ||Sigma_l^1/2||)^2
+    (C_4 hidden; the last line drops the Gamma~ term)."""
+    return float(S2) + 4.0 * float(gamma_tilde) / K**2
+
+
+def eqC181_mut_gamma(gamma_tilde: float, K: int, S2: float, **_: object) -> float:
+    """Planted: (4/K^2) Gamma~ alone (the C_4 S2 term dropped; Gamma~ vanishes as mu -> mu/t)."""
+    return 4.0 * float(gamma_tilde) / K**2
+
+
+def eqC179_shape(K: int, A4: float, A8: float, dist: float, **_: object) -> float:
+    """(C.179)'s first right side, shape: K^{3/2} (A4 A8)^{1/4} ||W - W*P||_F with A_p = sum_l lambda_l (||mu_l|| +
+    ||Sigma_l^1/2||)^p (C_5 hidden)."""
+    return K**1.5 * (float(A4) * float(A8)) ** 0.25 * float(dist)
+
+
+def eqC179_mut_dist2(K: int, A4: float, A8: float, dist: float, **_: object) -> float:
+    """Planted: ||W - W*P||_F^2 (wrong power of the distance: a Hessian difference is linear in it)."""
+    return K**1.5 * (float(A4) * float(A8)) ** 0.25 * float(dist) ** 2

@@ -1122,3 +1122,95 @@ CLAIMS.append(Claim(
     notes="As thesis.ch4.eqC.178.lower; (C.182)'s upper side is (C.83)'s (thesis.ch4.eqC.83.upper).",
     settings={"ci": {"max_examples": 8, "budget_s": 4.0}},
 ))
+
+
+# ===================== (C.180) L6102-L6103 and (C.181) L6105-L6110: the spectral norm of Hess fbar near W*P
+
+
+def _c180_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lambda_max(Hess fbar(W*)) = ||Hess fbar(W*P)|| (the Hessian is PSD at W*), from thesis.ch4.lemmaC.3.1's
+    measure."""
+    m = AG._c31u_measure(inst, ctx)
+    return Measurement(m.terms["lambda_max"], m.quantities, m.terms)
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.180", paper=PAPER, kind="deterministic", comparison=">=",
+    source=_src("(C.180), proof of Lemma C.3.1 (App. C.4.6), from (C.178), (C.179)", "L6102-L6103"),
+    statement="||Hess fbar(W)|| >= (4(1 - eps_0)/K^2) Gamma~ for W in B(W* P, r), eps_0 in (0, 1/4); encoded at W = "
+              "W* P (in every ball) with the weakest eps_0 -> 1/4: ||Hess fbar(W*)|| >= 3 Gamma~/K^2.",
+    statement_tex=r"\|\nabla^2 \bar f(W^* P)\| \ge \frac{4(1-\epsilon_0)}{K^2}\tilde\Gamma > \frac{3}{K^2}\tilde\Gamma",
+    bound=B.eqC180_lower, measure=_c180_measure, strategy=_c178_instances(), constants="explicit",
+    assumptions=AG._C31U_ASSUMPTIONS, domain=_c178_domain(),
+    mutants={"sum_l lambda_l (||mu_l|| + ||Sigma_l^1/2||)^2 as the lower side": B.eqC180_mut_S2}, auto_mutant=False,
+    notes="The spectral norm (largest eigenvalue), not lambda_min: so the t^4 rank deficiency that crosses (C.178)'s "
+          "lower side (thesis.ch4.eqC.178.lower) does not reach this display. Measure and draw of "
+          "thesis.ch4.eqC.178.lower.",
+    settings={"ci": {"max_examples": 8, "budget_s": 4.0}},
+))
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.181.upper", paper=PAPER, kind="deterministic", comparison="<=",
+    source=_src("(C.181), proof of Lemma C.3.1 (App. C.4.6), from (C.178), (C.179)", "L6105-L6110"),
+    statement="||Hess fbar(W)|| <= C_4 sum_l lambda_l (||mu_l|| + ||Sigma_l^1/2||)^2 + (4/K^2) Gamma~ <~ C_4 sum_l "
+              "lambda_l (||mu_l|| + ||Sigma_l^1/2||)^2 for W in B(W* P, r); encoded at W = W* P (in every ball): "
+              "lambda_max(Hess fbar(W*)) <~ S2 + (4/K^2) Gamma~, uniformly (C_4 hidden).",
+    statement_tex=r"\|\nabla^2 \bar f(W^* P)\| \lesssim C_4 \sum_l \lambda_l (\|\mu_l\| + \|\Sigma_l^{1/2}\|)^2 + "
+                  r"\frac{4}{K^2}\tilde\Gamma",
+    bound=B.eqC181_upper, measure=_c180_measure, strategy=AG._c31u_instances, constants="hidden", uniform=True,
+    assumptions=AG._C31U_ASSUMPTIONS, domain=_c178_domain(), directions=AG._c31u_directions(),
+    mutants={"(4/K^2) Gamma~ alone (C_4 S2 dropped)": B.eqC181_mut_gamma}, auto_mutant=False,
+    notes="Measure and draw of thesis.ch4.lemmaC.3.1 (population Hessian at W* by tensor Gauss-Hermite, four "
+          "families as path directions).",
+    settings={"ci": {"max_examples": 8, "budget_s": 8.0}},
+))
+
+
+@st.composite
+def _c179_instances(draw: st.DrawFn) -> dict:
+    """thesis.ch4.lemmaC.3.1's draw (W*, mu, Sigma at a point of a family) plus W = W* + rho U, U a unit-Frobenius
+    direction from the draw's seed, rho = 2^-j."""
+    inst = draw(AG._c31u_instances())
+    return {**inst, "rho": 2.0 ** -draw(st.integers(1, 10)), "useed": draw(st.integers(0, 2**16))}
+
+
+def _c179_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """||Hess fbar(W) - Hess fbar(W*)||_2 by GI.population_hessian_gmm (tensor Gauss-Hermite) at W = W* + rho U."""
+    from thmcheck.models import group_imbalance as GI
+    d, K = inst["d"], inst["K"]
+    Wst, mus, s = AG._c31_point(inst, float(inst["t"]))
+    U = np.random.default_rng(inst["useed"]).standard_normal((d, K))
+    U /= np.linalg.norm(U)
+    W = Wst + inst["rho"] * U
+    s2 = np.repeat(s[:, None] ** 2, d, 1)
+    nodes = 40 if inst["family"] == "sigma_large" else (30 if d == 2 else 16)
+    H1 = GI.population_hessian_gmm(W, Wst, mus, s2, inst["lam"], nodes)
+    H0 = GI.population_hessian_gmm(Wst, Wst, mus, s2, inst["lam"], nodes)
+    diff = float(np.linalg.norm(np.asarray(H1) - np.asarray(H0), 2))
+    base = np.linalg.norm(mus, axis=1) + s
+    q = {"K": K, "A4": float(np.sum(inst["lam"] * base**4)), "A8": float(np.sum(inst["lam"] * base**8)),
+         "dist": float(inst["rho"]), "gamma_positive": 1.0}
+    return Measurement(diff, q, {"family": inst["family"], "t": inst["t"], "rho": inst["rho"], "diff": diff})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.179", paper=PAPER, kind="deterministic", comparison="<=",
+    source=_src("(C.179)'s first inequality, proof of Lemma C.3.1 (App. C.4.6), from (C.127) of Lemma C.4.3",
+                "L6098-L6100"),
+    statement="||Hess fbar(W) - Hess fbar(W* P)|| <= C_5 K^{3/2} (sum_l lambda_l (||mu_l|| + ||Sigma_l^1/2||)^4 "
+              "sum_l lambda_l (||mu_l|| + ||Sigma_l^1/2||)^8)^{1/4} ||W - W* P||_F (C_5 hidden; P = I); the second "
+              "inequality (<= (4 eps_0/K^2) Gamma~) is the choice of r in (C.81), not checked here.",
+    statement_tex=r"\|\nabla^2 \bar f(W) - \nabla^2 \bar f(W^*P)\| \lesssim K^{3/2} (A_4 A_8)^{1/4} \|W - W^*P\|_F",
+    bound=B.eqC179_shape, measure=_c179_measure, strategy=_c179_instances, constants="hidden", uniform=True,
+    domain=_c178_domain(),
+    directions=(*AG._c31u_directions(),
+                Direction("d (searched)", "d", INF, how="search", reason="d in {2, 3} drawn (tensor quadrature)"),
+                Direction("K (searched)", "K", INF, how="search", reason="K in [1, d] drawn"),
+                Direction("||W - W*P||_F -> 0", "dist", 0.0, how="path", move=lambda inst, t: {**inst, "rho": float(t)},
+                          points=(0.5, 0.1, 0.02, 0.004), reason="the difference is linear in the distance")),
+    mutants={"||W - W*P||_F^2 (wrong power)": B.eqC179_mut_dist2}, auto_mutant=False,
+    notes="Population Hessian at W = W* + rho U and at W* (GI.population_hessian_gmm); families of "
+          "thesis.ch4.lemmaC.3.1 as path directions.",
+    settings={"ci": {"max_examples": 6, "budget_s": 10.0}},
+))
