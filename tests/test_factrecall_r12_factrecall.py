@@ -137,8 +137,11 @@ def test_l804_phi_untilded_monte_carlo() -> None:
 
 
 def test_l804_exact_matches_monte_carlo() -> None:
-    """The claim's exact sums (bounds.factrecall.r12_factrecall) against the Monte Carlo: printed 0.3946 = 1.32 x
-    0.2986, both within 4.5 standard errors; the tilde form is L808's value (sec4_appC2_mlp.lemma3_mean)."""
+    """The claim's exact sums (bounds.factrecall.r12_factrecall) against the Monte Carlo: printed 0.4906 = 1.64 x
+    0.2986, both within 4.5 standard errors; the tilde form is L808's value (sec4_appC2_mlp.lemma3_mean); the printed
+    one against its closed form sqrt(24) (E[X^3] E[Y] + 3 E[X V] E[Y^2] E[cos^2]) with Dirichlet(1, 1, 1/2) and
+    Beta(1, 3/2) moments and E cos^2 = 1/2 in the 2-dimensional Q (auditor A's value; round 12's first encoding had
+    E cos^2 = 1/4)."""
     from thmcheck.bounds.factrecall.r12_factrecall import l804_printed, l804_tilde
     from thmcheck.bounds.factrecall.sec4_appC2_mlp import lemma3_mean
 
@@ -149,6 +152,8 @@ def test_l804_exact_matches_monte_carlo() -> None:
     assert abs(est["tilde"][0] - exact_t) < 4.5 * est["tilde"][1]
     assert exact_p > 1.3 * exact_t > 0
     assert abs(exact_t - float(lemma3_mean(d, p, k, coef))) < 1e-12
+    closed = math.sqrt(24) * ((2 / 5) * (4 / 7) * (6 / 9) * (2 / 5) + 3 * (4 / 35) * (8 / 35) / 2)
+    assert abs(exact_p - closed) < 1e-12
 
 
 def test_l1666_terms_match_lemma10_enumeration() -> None:

@@ -82,7 +82,7 @@ def _l804(d: int, p: int, k: int, coef: tuple, tilde: bool) -> float:
         rat = Fraction(0)
         for m in range(0, (0 if tilde else p) + 1, 2):  # (X + c)^p, odd powers of cos(theta) vanish
             i = m // 2
-            cos_mom = Fraction(math.prod(range(m - 1, 0, -2)), 1) / _rising(Fraction(n), i) / 2 ** i if m else Fraction(1)
+            cos_mom = Fraction(math.prod(range(m - 1, 0, -2)), 1) / (_rising(half_n, i) * 2 ** i) if m else Fraction(1)
             # E cos^{2i} = (2i-1)!!/(n (n+2)...(n+2i-2)) = (2i-1)!!/(2^i (n/2)_i)
             for a in range(h + 1):
                 for b in range(h - a + 1):
