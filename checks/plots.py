@@ -91,13 +91,21 @@ def _plain_log_ticks(fig: Any) -> None:
     """Log axes labelled in plain text (``1e+05``) instead of mathtext (``$10^{5}$``): matplotlib parses each
     mathtext label with pyparsing at every layout pass, which was ~70% of a picture's cost (a ci run of 1838 claims
     spent more CPU on its pictures than on its searches, and waited for them at its end)."""
-    from matplotlib.ticker import LogFormatter
+    from matplotlib.ticker import LogFormatter, NullLocator
 
     for ax in fig.axes:
-        for axis in (ax.xaxis, ax.yaxis):
-            if axis.get_scale() == "log":
-                axis.set_major_formatter(LogFormatter(labelOnlyBase=True))
+        for axis, lim in ((ax.xaxis, ax.get_xlim()), (ax.yaxis, ax.get_ylim())):
+            if axis.get_scale() != "log":
+                continue
+            axis.set_major_formatter(LogFormatter(labelOnlyBase=True))
+            lo, hi = sorted(float(v) for v in lim)
+            if lo > 0 and np.log10(hi) - np.log10(lo) > MINOR_TICKS_DECADES:  # minor ticks: a tick object each
+                axis.set_minor_locator(NullLocator())
+            else:
                 axis.set_minor_formatter(LogFormatter(labelOnlyBase=False, minor_thresholds=(1, 0.4)))
+
+
+MINOR_TICKS_DECADES = 4.0  # a log axis spanning more decades than this shows its decades only
 
 
 def _save(fig: Any, path: Path) -> Path:
