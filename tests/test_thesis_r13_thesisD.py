@@ -62,3 +62,54 @@ def test_l7484_cauchy_schwarz_holds_draw_by_draw() -> None:
              (_first_order_delta(one, one, 64, m2, 1.0, 1e-9, rng) for _ in range(7))]
         ratios.append(float(np.median(r)))
     assert ratios[0] < ratios[1] < ratios[2] < 1.0
+
+
+def _hub_adjacency(K: int, H: int):
+    """Sparse normalized adjacency (self-loops) of the hub graph: node 0 joined to hubs 1..K, hub k joined to its own
+    H leaves."""
+    import scipy.sparse as sp
+
+    hubs = np.arange(1, K + 1)
+    leaves = K + 1 + np.arange(K * H)
+    rows = np.concatenate([np.zeros(K, int), np.repeat(hubs, H)])
+    cols = np.concatenate([hubs, leaves])
+    n = 1 + K + K * H
+    adj = sp.coo_matrix((np.ones(rows.size), (rows, cols)), shape=(n, n)).tocsr()
+    adj = adj + adj.T + sp.identity(n, format="csr")
+    s = sp.diags(1.0 / np.sqrt(np.asarray(adj.sum(axis=1)).ravel()))
+    return (s @ adj @ s).tocsr()
+
+
+def _centre_second_layer(A, w: np.ndarray, b: np.ndarray, V: np.ndarray) -> np.ndarray:
+    """Row 0 of (A (A X w + B_1) . D_w) V with x_k = 1 (d = 1), the mask recomputed from the pre-activation."""
+    ax = np.asarray(A.sum(axis=1)).ravel()  # A X with X = 1
+    row = A.getrow(0)
+    pre = ax[row.indices][:, None] * w[None, :] + b[None, :]
+    return (row.data @ np.maximum(pre, 0.0)) @ V
+
+
+def test_l7484_m1_eq_m2_gap_grows_like_the_graph_norm() -> None:
+    """L7484 at m1 = m2 = m = 64 on hub graphs (H = sqrt(2K)): the first-order change of the centre's second-layer
+    row under W -> W + eta W'' Sigma (finite difference at eta = 1e-9, masks recomputed, full V^(0) + V^rho), over
+    ||A||_inf tau_{w,inf}, grows about as fast as ||A||_inf itself from K = 8 to K = 2048 (x3.8 in ||A||_inf): the
+    row passes through A twice. Table 5.1's sigma_w, sigma_v; W' = V' = 0."""
+    m, eta, tw = 64, 1e-9, 1.0
+    ratios, norms = [], []
+    for K in (8, 128, 2048):
+        A = _hub_adjacency(K, round(np.sqrt(2 * K)))
+        ainf = float(np.abs(A).sum(axis=1).max())
+        rng = np.random.default_rng(20261130 + K)
+        vals = []
+        for _ in range(9):
+            w = rng.normal(0, m**-0.5, m) + rng.normal(0, m ** -0.99, m)
+            b = rng.normal(0, m**-0.5, m)
+            V = rng.normal(0, m**-0.5, (m, m)) + rng.normal(0, m ** -0.51, (m, m))
+            wpp = tw * np.where(rng.random(m) < 0.5, -1.0, 1.0) * np.where(rng.random(m) < 0.5, -1.0, 1.0)
+            diff = (_centre_second_layer(A, w + eta * wpp, b, V) - _centre_second_layer(A, w, b, V)) / eta
+            vals.append(float(np.abs(diff).max()))
+        ratios.append(float(np.median(vals)) / (ainf * tw))
+        norms.append(ainf)
+    assert norms[2] / norms[0] > 3.5
+    assert ratios[0] < ratios[1] < ratios[2]
+    assert ratios[2] / ratios[0] > 0.6 * norms[2] / norms[0]
+    assert ratios[2] > 10.0
