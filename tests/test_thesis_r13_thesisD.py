@@ -113,3 +113,41 @@ def test_l7484_m1_eq_m2_gap_grows_like_the_graph_norm() -> None:
     assert ratios[0] < ratios[1] < ratios[2]
     assert ratios[2] / ratios[0] > 0.6 * norms[2] / norms[0]
     assert ratios[2] > 10.0
+
+
+def _centre_first_layer(A, w: np.ndarray, b: np.ndarray) -> np.ndarray:
+    """Row 0 of Z = A((A X w + B_1) . D_w) with x_k = 1 (d = 1)."""
+    ax = np.asarray(A.sum(axis=1)).ravel()
+    row = A.getrow(0)
+    return row.data @ np.maximum(ax[row.indices][:, None] * w[None, :] + b[None, :], 0.0)
+
+
+def test_l7478_term2_grows_like_the_graph_norm_squared() -> None:
+    """L7478 on hub graphs (H = sqrt(2K)) at m1 = 64: with V'' = tau_{v,inf} e_{i*} in every column (i* the largest
+    entry of the centre's row of Z at W^(0)), max_j |(Z Sigma V'')_{0,j}| = tau_{v,inf} |Z_{0,i*}| at W^(0) + W^rho;
+    over ||A||_inf tau_{v,inf} m1^{-1/2} it grows with ||A||_inf (K = 8 -> 2048: ||A||_inf x3.8), while at K = 8 it
+    grows only like sqrt(log m1) from m1 = 64 to 4096."""
+    tv = 1.0
+
+    def ratio(K: int, m1: int) -> tuple[float, float]:
+        A = _hub_adjacency(K, round(np.sqrt(2 * K)))
+        ainf = float(np.abs(A).sum(axis=1).max())
+        rng = np.random.default_rng(7478 + K + m1)
+        vals = []
+        for _ in range(9):
+            w0 = rng.normal(0, m1**-0.5, m1)
+            w = w0 + rng.normal(0, m1 ** -0.99, m1)
+            b = rng.normal(0, m1**-0.5, m1)
+            i_star = int(np.argmax(np.abs(_centre_first_layer(A, w0, b))))
+            sigma = np.where(rng.random(m1) < 0.5, -1.0, 1.0)
+            vpp = np.zeros((m1, 5))
+            vpp[i_star, :] = tv
+            vals.append(float(np.abs((_centre_first_layer(A, w, b) * sigma) @ vpp).max()))
+        return float(np.median(vals)) / (ainf * tv / np.sqrt(m1)), ainf
+
+    r8, a8 = ratio(8, 64)
+    r128, _ = ratio(128, 64)
+    r2048, a2048 = ratio(2048, 64)
+    assert r8 < r128 < r2048 and r2048 / r8 > 0.6 * a2048 / a8 and r2048 > 10.0
+    r8_big, _ = ratio(8, 4096)
+    assert r8_big / r8 < 2.0

@@ -30,3 +30,27 @@ def l7484_eq_mut_tw_over_sqrt_m(ainf: Any, m: Any, tinf: Any, tvinf: Any, **_: o
 def l7484_eq_mut_no_tw(ainf: Any, m: Any, tinf: Any, tvinf: Any, **_: object) -> Any:
     """Planted (corrected side): the tau_{w,inf} part (term 3) dropped (wrong along tau_{v,inf} -> 0)."""
     return ainf * ainf * math.sqrt(math.log(2.0 * m)) * tvinf / m**0.5
+
+
+# ---------------- L7478 (term 2 of (D.87)): ||(Z eta Sigma V'')_n||_inf <= O~(||A||_inf eta tau_{v,inf} m1^{-1/2})
+
+
+def l7478_shape(ainf: Any, m1: Any, tvinf: Any, **_: object) -> Any:
+    """L7478's shape with eta factored out: ||A||_inf tau_{v,inf} m1^{-1/2}."""
+    return ainf * tvinf / m1**0.5
+
+
+def l7478_corrected(ainf: Any, m1: Any, tvinf: Any, **_: object) -> Any:
+    """Corrected (hidden constant): ||A||_inf^2 tau_{v,inf} sqrt(log(2 m1) / m1): Z = A((A X W + B_1) . D_w) passes
+    through A twice, and its largest entry is a maximum over m1 Gaussian neurons."""
+    return ainf * ainf * tvinf * math.sqrt(math.log(2.0 * m1) / m1)
+
+
+def l7478_mut_m1(ainf: Any, m1: Any, tvinf: Any, **_: object) -> Any:
+    """Planted (corrected side): m1^{-1} instead of m1^{-1/2} (wrong along m1)."""
+    return ainf * ainf * tvinf * math.sqrt(math.log(2.0 * m1)) / m1
+
+
+def l7478_mut_tv2(ainf: Any, m1: Any, tvinf: Any, **_: object) -> Any:
+    """Planted (corrected side): tau_{v,inf}^2 (wrong along tau_{v,inf} -> 0)."""
+    return ainf * ainf * tvinf * tvinf * math.sqrt(math.log(2.0 * m1) / m1)

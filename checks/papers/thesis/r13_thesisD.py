@@ -4,6 +4,13 @@
   erratum): the Cauchy-Schwarz correction holds for every draw, so it is checked with the explicit constant 1. As a
   generated hidden-constant companion its path m2 -> inf at m1 = 64 read 'potential' (the ratio rises like
   sqrt(2 log m2 / m1) towards its ceiling 1 and cannot pass it: |<u, v>| <= ||u|| ||v||).
+- L7484 at Table D.2's m1 = m2 = m (``-m1-eq-m2``, derived from the round-12 erratum, the reading its auditor
+  proposed): the sqrt(m1/m2) is gone, the power of ||A||_inf is not: on hub graphs (a centre joined to K hubs with
+  sqrt(2K) leaves each) term 3 at the centre is ~ ||A||_inf^2 tau_{w,inf} sqrt(2 log m) against ||A||_inf
+  tau_{w,inf}: violated as printed; holds under ||A||_inf = O(1) (the remark L1562 on (5.8)).
+- L7478 (term 2 of (D.87)): ||(Z eta Sigma V'')_n||_inf <= O~(||A||_inf eta tau_{v,inf} m1^{-1/2}): the m1^{-1/2}
+  is right, the power of ||A||_inf is not (Z passes through A twice; V'' on the centre's largest neuron): erratum as
+  printed, holds under ||A||_inf = O(1).
 
 Bounds in ``thmcheck.bounds.thesis.r13_thesisD``; tests in ``tests/test_thesis_r13_thesisD.py``.
 """
@@ -249,4 +256,127 @@ CLAIMS.append(Claim(
           "W'' and V'' are 'for every' perturbations: drawn at random with every column at its cap (a weaker "
           "adversary than the worst case).",
     settings={"ci": {"max_examples": 20, "budget_s": 6.0, "path_starts": 1}},
+))
+
+
+# ===================== L7478 (proof of Lemma D.2.11, term 2 of (D.87)): Z eta Sigma V'' against ||A||_inf (hub graphs)
+
+
+def _l7478_draw(inst: dict, g: dict[str, float], j: int) -> float:
+    """One draw of max_j |(Z Sigma V'')_{0,j}| / 1 (eta factored out) at the hub graph's centre, d = 1, x_k = 1,
+    Table 5.1's sigma_w = m1^{-(1-0.01)}, W' = 0. V'' is a 'for every' perturbation, fixed before the smoothing
+    W^rho and the signs Sigma: every column tau_{v,inf} e_{i*} with i* the largest entry of the centre's row of Z at
+    W^(0) (what V'' may depend on); then |(Z Sigma V'')_{0,j}| = tau_{v,inf} |Z_{0,i*}| at W^(0) + W^rho."""
+    m1, K = int(inst["m1"]), int(inst["K"])
+    rng = np.random.default_rng([int(inst["seed"]), 74781, j])
+    w0 = rng.normal(0.0, m1**-0.5, m1)
+    w = w0 + rng.normal(0.0, m1 ** -(1.0 - 0.01), m1)
+    b = rng.normal(0.0, m1**-0.5, m1)
+
+    def zrow(v: np.ndarray) -> np.ndarray:
+        return g["a00"] * np.maximum(g["r0"] * v + b, 0.0) + K * g["a0h"] * np.maximum(g["rh"] * v + b, 0.0)
+
+    i_star = int(np.argmax(zrow(w0)))
+    return float(inst["tvinf"]) * float(zrow(w)[i_star])
+
+
+def _l7478_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """Median over L7484_EQ_REPLICAS draws of max_j |(Z Sigma V'')_{0,j}| at the hub graph's centre."""
+    g = hub_graph(int(inst["K"]), int(inst["H"]))
+    rows = [_l7478_draw(inst, g, j) for j in range(L7484_EQ_REPLICAS)]
+    return Measurement(float(np.median(rows)),
+                       {"ainf": g["ainf"], "m1": float(inst["m1"]), "tvinf": float(inst["tvinf"]),
+                        "K": float(inst["K"]), "H": float(inst["H"])},
+                       {"(A^2 1)_0": g["a2_0"], "(A^2 1)_0 / ||A||_inf^2": g["a2_0"] / g["ainf"] ** 2,
+                        "term 2 per draw": [round(r, 12) for r in rows]})
+
+
+@st.composite
+def _l7478_instances(draw: st.DrawFn, k_max: int = 10**6) -> dict:
+    """Hub graphs (K in 1..k_max, H balanced or free in 1..min(2000, k_max)), m1 in 2..4096, tau_{v,inf} in
+    [1e-6, 1]."""
+    K = int(draw(log_uniform(1.0, float(k_max))))
+    H = draw(st.one_of(st.just(_hub_H(K)), st.integers(1, min(2000, k_max))))
+    return {"K": K, "H": H, "m1": int(draw(log_uniform(2.0, 4096.0))), "tvinf": draw(log_uniform(1e-6, 1.0)),
+            "seed": draw(SEEDS)}
+
+
+def _l7478_move_K(inst: dict, t: float) -> dict:
+    """K = t hubs, H = round(sqrt(2K)), m1 = 64, tau_{v,inf} = 1."""
+    return {**inst, "K": int(t), "H": _hub_H(int(t)), "m1": 64, "tvinf": 1.0}
+
+
+def _l7478_move_m1(inst: dict, t: float) -> dict:
+    """m1 = t at K = 8, H = 4, tau_{v,inf} = 1 (the largest of m1 entries: sqrt(2 log m1), an O~ factor)."""
+    return {**inst, "m1": int(t), "K": 8, "H": 4, "tvinf": 1.0}
+
+
+def _l7478_move_tv(inst: dict, t: float) -> dict:
+    """tau_{v,inf} = t at K = 8, H = 4, m1 = 64 (both sides linear in it)."""
+    return {**inst, "tvinf": float(t), "K": 8, "H": 4, "m1": 64}
+
+
+_L7478_M1 = Direction("m1 -> inf", "m1", INF, how="path", move=_l7478_move_m1,
+                      points=(16.0, 64.0, 256.0, 1024.0, 4096.0, 16384.0),
+                      reason="the largest entry of Z_0 grows like sqrt(2 log m1)/sqrt(m1): the m1^{-1/2} is right")
+_L7478_TV = Direction("tau_{v,inf} -> 0", "tvinf", 0.0, how="path", move=_l7478_move_tv,
+                      points=(1.0, 1e-2, 1e-4, 1e-6), reason="both sides are linear in tau_{v,inf}")
+_L7478_DIRS = (
+    Direction("hub graphs K -> inf, H = sqrt(2K)", "K", INF, how="path", move=_l7478_move_K,
+              points=(8.0, 128.0, 2048.0, 32768.0, 524288.0),
+              reason="Z_0 = a_00 relu(.) + K a_0h relu(.) ~ (A^2 1)_0 |w_i| ~ ||A||_inf^2 / sqrt(m1) at the centre"),
+    _L7478_M1, _L7478_TV, _EQ_H,
+)
+_L7478_DOMAIN = (
+    _EQ_DOMAIN[0], _EQ_DOMAIN[1],
+    Param("m1", 1, INF, integer=True, far=16384, text="m1",
+          unreached="2..4096 drawn, 16384 on the path; m1 = 1 not drawn (no maximum over neurons)"),
+    Param("tvinf", 0, INF, lo_closed=False, text="||V''||_{2,inf} <= tau_{v,inf}",
+          unreached="[1e-6, 1] drawn; both sides are linear in tau_{v,inf}"),
+)
+
+CLAIMS.append(Claim(
+    id="thesis.ch5.lemmaD.2.11-L7478", paper=PAPER, kind="step", comparison="<=",
+    source=_src("L7478, proof of Lemma D.2.11, App. D.2 (term 2 of (D.87), Z eta Sigma V'', Z of L7439; "
+                "||V''||_{2,inf} <= tau_{v,inf}; Table 5.1's sigma_w; initialisation L1485; smoothing L1497; A = "
+                "D^{-1/2} A~ D^{-1/2} with self-loops (Table D.1))", "L7478"),
+    statement="L7478: the n-th row infinity norm of Z eta Sigma V'' (term 2 of (D.87)) is bounded by O~(||A||_inf eta "
+              "tau_{v,inf} m1^{-1/2}), for every V'' with ||V''||_{2,inf} <= tau_{v,inf}; checked (eta factored out) "
+              "with one constant uniform over graphs (hub graphs), m1 and tau_{v,inf}, at the centre node, median "
+              "over 9 draws of the initialisation, smoothing and signs.",
+    statement_tex=r"\|(\mathbf{Z}\eta\Sigma\mathbf{V}'')_n\|_\infty \leq \tilde{O}(\|\mathbf{A}\|_\infty \eta "
+                  r"\tau_{v,\infty} m_1^{-\frac{1}{2}})",
+    bound=B.l7478_shape, measure=_l7478_measure, strategy=_l7478_instances(),
+    constants="hidden", uniform=True, expect="erratum as printed", rtol=1e-9, atol=1e-300,
+    directions=_L7478_DIRS, domain=_L7478_DOMAIN,
+    readings=(Reading("||A||_inf = O(1)",
+                      "||A||_inf bounded by a constant (the remark after Theorem 5.3.1, L1562: condition (5.8) implies "
+                      "||A*||_inf = O(1)); read here as hub graphs with K <= 8 hubs and H <= 8 leaves each "
+                      "(||A||_inf <= 2.12)",
+                      strategy=_l7478_instances(k_max=8), directions=(_L7478_M1, _L7478_TV, _EQ_H8),
+                      domain=(Param("K", 1, 8, integer=True, text="K <= 8 hubs (||A||_inf bounded)"),
+                              Param("H", 1, 8, integer=True, text="H <= 8 leaves per hub (||A||_inf bounded)"),
+                              *_L7478_DOMAIN[2:])),),
+    evidence="Z = A((A X (W + W^rho) + B_1) . D_w) passes through A twice: at the centre of the hub graph (K hubs with "
+             "H = sqrt(2K) leaves each, ||A||_inf ~ (K/2)^{1/4}) Z_{0,i} = a_00 relu(r_0 w_i + b_i) + K a_0h relu(r_h "
+             "w_i + b_i) ~ (A^2 1)_0 |w_i| with (A^2 1)_0 ~ ||A||_inf^2, and a V'' with every column tau_{v,inf} "
+             "e_{i*} (i* the largest entry of Z_0 at W^(0), fixed before W^rho and Sigma; ||V''||_{2,inf} = "
+             "tau_{v,inf}) gives |(Z Sigma V'')_{0,j}| = tau_{v,inf} |Z_{0,i*}| ~ ||A||_inf^2 tau_{v,inf} sqrt(2 log "
+             "m1 / m1). The m1^{-1/2} is right (the ci path along m1 rises only like sqrt(log m1)); the power of "
+             "||A||_inf is not: the ci path K = 8 .. 524288 (m1 = 64, ||A||_inf 1.46 .. 22.6) has lhs/f growing like "
+             "||A||_inf. Inside every hypothesis of Lemma D.2.11 (for every V'' with ||V''||_{2,inf} <= "
+             "tau_{v,inf}; initialisation, Table 5.1's smoothing sigma_w, W' = 0 allowed, unit features x_k = 1 in "
+             "d = 1, A normalized with self-loops) except a bound on ||A||_inf, which the lemma does not assume (it "
+             "tracks ||A||^4) but the remark L1562 derives for A* from (5.8): under ||A||_inf = O(1) the step "
+             "holds (erratum as printed). Second path: the hub graph as a scipy sparse matrix, Z's centre row from "
+             "the matrix products at m1 = 64 (own code).",
+    second_path=SP + "test_l7478_term2_grows_like_the_graph_norm_squared",
+    corrected=B.l7478_corrected,
+    corrected_text="||(Z eta Sigma V'')_n||_inf <= O~(||A||_inf^2 eta tau_{v,inf} sqrt(log m1 / m1)) (Z passes "
+                   "through A twice; the largest of m1 Gaussian neurons)",
+    mutants={"m1^{-1} in the corrected bound": B.l7478_mut_m1, "tau_{v,inf}^2 in the corrected bound": B.l7478_mut_tv2},
+    auto_mutant=False,
+    notes="The centre's row of Z in closed form on the hub graph (d = 1, x_k = 1: a_k X is the row sum r_k); the "
+          "adversarial V'' puts every column on the largest neuron of the centre's row at the initialisation.",
+    settings={"ci": {"max_examples": 20, "budget_s": 5.0, "path_starts": 1}},
 ))
