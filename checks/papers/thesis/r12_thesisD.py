@@ -999,7 +999,8 @@ CLAIMS.append(Claim(
              "from m1 = 64 to 4096 at m2 = 2, and is ~3 at m1 = m2 = 4096. Auditor B (docs/audits/round12/thesis.md) "
              "confirms it as printed with the reading m1 = m2 (Theorem 5.3.1's choice); the claim stays an erratum "
              "because the lemma prints m1 and m2 as separate widths, so m1 = m2 is an added hypothesis, not a "
-             "reading of the display (and under it the ||A||_inf^2 against ||A||_inf gap is not yet checked).",
+             "reading of the display; under it the ||A||_inf^2 against ||A||_inf gap remains (round 13: "
+             "thesis.ch5.lemmaD.2.11-L7484-m1-eq-m2, hub graphs, violated as printed, holds when ||A||_inf = O(1)).",
     second_path=SP + "test_l7484_second_layer_change_grows_like_sqrt_m1_over_m2",
     domain=(Param("N", 1, INF, integer=True, far=6, text="graph of N nodes (every graph)", unreached="G(N, p), N <= 6"),
             Param("d", 1, INF, integer=True, far=3, text="feature dimension (unit rows)", unreached="d in 1..3"),

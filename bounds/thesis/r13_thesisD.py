@@ -1,0 +1,56 @@
+"""Bounds of the round-13 App. D claims of the thesis (``checks/papers/thesis/r13_thesisD.py``): pure functions of
+the measured parameters (no torch)."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+# ---------------- L7484 at Table D.2's m1 = m2 = m (Theorem 5.3.1 (5.17)), proof of Lemma D.2.11, on hub graphs
+
+
+def l7484_eq_shape(ainf: Any, m: Any, tinf: Any, tvinf: Any, **_: object) -> Any:
+    """L7484's first-order shape at m1 = m2 = m (eta factored out): ||A||_inf (tau_{v,inf} m^{-1/2} + tau_{w,inf})."""
+    return ainf * (tvinf / m**0.5 + tinf)
+
+
+def l7484_eq_corrected(ainf: Any, m: Any, tinf: Any, tvinf: Any, **_: object) -> Any:
+    """Corrected (hidden constant): ||A||_inf^2 sqrt(log(2m)) (tau_{v,inf} m^{-1/2} + tau_{w,inf}): both terms of
+    (D.87) pass through A twice (Z = A(...), T3 = A((A X W'' Sigma) . D_w)), and the maximum over the m2 = m
+    columns of a Gaussian sum costs sqrt(2 log m2)."""
+    return ainf * ainf * math.sqrt(math.log(2.0 * m)) * (tvinf / m**0.5 + tinf)
+
+
+def l7484_eq_mut_tw_over_sqrt_m(ainf: Any, m: Any, tinf: Any, tvinf: Any, **_: object) -> Any:
+    """Planted (corrected side): the m^{-1/2} of term 2 put on term 3 too (wrong along m at tau_{v,inf} small; the
+    mutants are checked under the reading ||A||_inf = O(1), where a wrong power of ||A||_inf cannot be seen)."""
+    return ainf * ainf * math.sqrt(math.log(2.0 * m)) * (tvinf + tinf) / m**0.5
+
+
+def l7484_eq_mut_no_tw(ainf: Any, m: Any, tinf: Any, tvinf: Any, **_: object) -> Any:
+    """Planted (corrected side): the tau_{w,inf} part (term 3) dropped (wrong along tau_{v,inf} -> 0)."""
+    return ainf * ainf * math.sqrt(math.log(2.0 * m)) * tvinf / m**0.5
+
+
+# ---------------- L7478 (term 2 of (D.87)): ||(Z eta Sigma V'')_n||_inf <= O~(||A||_inf eta tau_{v,inf} m1^{-1/2})
+
+
+def l7478_shape(ainf: Any, m1: Any, tvinf: Any, **_: object) -> Any:
+    """L7478's shape with eta factored out: ||A||_inf tau_{v,inf} m1^{-1/2}."""
+    return ainf * tvinf / m1**0.5
+
+
+def l7478_corrected(ainf: Any, m1: Any, tvinf: Any, **_: object) -> Any:
+    """Corrected (hidden constant): ||A||_inf^2 tau_{v,inf} sqrt(log(2 m1) / m1): Z = A((A X W + B_1) . D_w) passes
+    through A twice, and its largest entry is a maximum over m1 Gaussian neurons."""
+    return ainf * ainf * tvinf * math.sqrt(math.log(2.0 * m1) / m1)
+
+
+def l7478_mut_m1(ainf: Any, m1: Any, tvinf: Any, **_: object) -> Any:
+    """Planted (corrected side): m1^{-1} instead of m1^{-1/2} (wrong along m1)."""
+    return ainf * ainf * tvinf * math.sqrt(math.log(2.0 * m1)) / m1
+
+
+def l7478_mut_tv2(ainf: Any, m1: Any, tvinf: Any, **_: object) -> Any:
+    """Planted (corrected side): tau_{v,inf}^2 (wrong along tau_{v,inf} -> 0)."""
+    return ainf * ainf * tvinf * tvinf * math.sqrt(math.log(2.0 * m1) / m1)
