@@ -33,3 +33,35 @@ def test_l1166_second_path() -> None:
     qh = _row_exit_prob(n, 2 * math.log(2 * k / delta) / n)
     assert float(1 - (1 - qh) ** k) <= delta
     assert pe <= min(1.0, 2 * math.sqrt(k * delta))
+
+
+def test_l1186_second_path() -> None:
+    """L1186 by a second path: every X in {+-1}^{2 x 7} (d1 = 4, d2 = 3), Theta = (F/2) diag([[0, 1], [-1, 0]] x 2) on
+    S_[1], F = 5: the printed left side (1/d2) |1_[2]^T (E[X^T S X] - 2 Id) 1_[2]| is 1 (Tr S = 1 for every X), the left
+    side with J (L1113, (55)) is 0; the claim's closed form agrees."""
+    import itertools as it
+
+    import numpy as np
+
+    k, d1, d2, F = 2, 4, 3, 5.0
+    d = d1 + d2
+    T = np.zeros((d, d))
+    for b in range(0, d1, 2):
+        T[b, b + 1], T[b + 1, b] = F / 2, -F / 2
+    one = np.r_[np.zeros(d1), np.ones(d2)]
+    acc, acc_j, n = np.zeros((d, d)), np.zeros((d, d)), 0
+    J = np.ones((k, k))
+    for bits in it.product((1.0, -1.0), repeat=k * d):
+        X = np.array(bits).reshape(k, d)
+        L = X @ T @ X.T
+        S = np.exp(L) / np.exp(L).sum(axis=1, keepdims=True)
+        assert abs(np.trace(S) - 1.0) < 1e-12
+        acc += X.T @ S @ X
+        acc_j += X.T @ J @ S @ X
+        n += 1
+    lhs = abs(one @ (acc / n - k * np.eye(d)) @ one) / d2
+    lhs_j = abs(one @ (acc_j / n - k * np.eye(d)) @ one) / d2
+    assert abs(lhs - 1.0) < 1e-9 and lhs_j < 1e-9
+    got = M.l1186_parts({"k": 2, "d2": 10**14, "p": 1.0, "F": 1e3})
+    assert got["lhs"] == 1.0 and got["q"]["trace_m"] == 1.0
+    assert all(v > 0 for key, v in got["terms"].items() if key.endswith("slack"))

@@ -28,3 +28,23 @@ def l1166_mutant_half(delta: float, **_: Any) -> float:
 def l1166_mutant_over_k(delta: float, k: int, **_: Any) -> float:
     """Planted mutant (wrong along k): P[E^c] <= delta/k."""
     return delta / k
+
+
+def l1186_printed(k: int, delta: float, delta_e: float, dstar: float, **_: Any) -> float:
+    """L1186 (Lemma 5.16's proof, v = w): (1/d2) |1_[2]^T (E[X^T softmax(X Theta X^T) X] - k Id) 1_[2]| <= delta*
+    sqrt(log(k/delta)) k^2 + 3 delta k^{5/2} log(k/delta), with delta* the bound of L1176 (||M_mu - M||_max <=
+    delta*) and delta the bound of P[E^c] (the chain's two premises) at their least admissible values dstar and
+    delta_e = max(delta, P[E^c]) (delta also sets E's threshold sqrt(log(k/delta)/d2))."""
+    L = math.log(k / delta)
+    return dstar * math.sqrt(L) * k * k + 3.0 * delta_e * k**2.5 * L
+
+
+def l1186_corrected(k: int, delta: float, delta_e: float, dstar: float, trace_m: float, **_: Any) -> float:
+    """Corrected (the J-less chain): its identity term is E[mu^T M* mu] = Tr(M*)/d2 (mu_i independent, mean 0, variance
+    1/d2), not k/d2 = Tr(J M*)/d2, so the J-less left side is at most the printed right side plus |k - Tr(M*)|."""
+    return l1186_printed(k, delta, delta_e, dstar) + abs(k - trace_m)
+
+
+def l1186_mutant_half(k: int, delta: float, delta_e: float, dstar: float, trace_m: float, **_: Any) -> float:
+    """Planted mutant: the corrected bound with |k - Tr(M*)|/2."""
+    return l1186_printed(k, delta, delta_e, dstar) + abs(k - trace_m) / 2.0

@@ -4,6 +4,10 @@
   sqrt(log(k/delta)/d2) for all i in [k]}, mu = X 1_[2]/d2 with X uniform on {+-1}^{k x d}, "so that P[E] >= 1 -
   delta": erratum (exact binomial tails: at the printed threshold a row leaves it with probability ~ 2 sqrt(delta/k)/
   sqrt(2 pi log(k/delta)), far above delta/k for delta = 1/poly(d); Hoeffding needs sqrt(2 log(2k/delta)/d2)).
+- ``chenli.display.lemma5.16-conclusion-vw`` (L1184-L1186, the case v = w's conclusion, no J on the left): derived
+  from the chain's premises (delta* and delta at their least admissible values) it is violated: an antisymmetric Theta
+  on S_[1] with k = 2 gives the J-less left side |Tr S - k| = 1 exactly while the premises hold with delta* = 0 (the
+  lemma's and (55)'s left side, with J, is 0).
 """
 
 from __future__ import annotations
@@ -113,3 +117,108 @@ L1166 = Claim(
     settings={"ci": {"max_examples": 30, "budget_s": 3.0}},
 )
 CLAIMS.append(L1166)
+
+
+# ------------------------------------- L1186 (Lemma 5.16's proof, v = w): the conclusion's left side without J
+
+
+@st.composite
+def _l1186_instances(draw: st.DrawFn) -> dict:
+    """k = 2; d2 = d1 = d/2 in [1e14, 1e17] (log-uniform; Section 4's scales: c = sqrt(log(k/delta)) <= sqrt(r)/2
+    with r = d^{1/4}/10 needs d >~ 1e14 at p = 2), delta = d^{-p} with p in [1, 2] (1/poly(d)), ||Theta||_F = F in [1e3, 1e6]
+    (Assumption 6: F >> log(kd)). Theta = (F/sqrt(d1)) times the block-diagonal rotation diag([[0, 1], [-1, 0]], ...) on
+    the block S_[1] (antisymmetric, zero outside S_[1] x S_[1])."""
+    d2 = 2 * int(round(draw(with_edges(log_uniform(5e13, 5e16), 5e13, 5e16))))
+    return {"k": 2, "d2": d2, "p": float(draw(with_edges(st.floats(1.0, 2.0), 1.0, 2.0))),
+            "F": float(draw(log_uniform(1e3, 1e6)))}
+
+
+def l1186_parts(inst: dict) -> dict:
+    """lhs = (1/d2) |1_[2]^T (E[X^T S X] - k Id) 1_[2]| = |d2 E[mu^T S mu] - k| (S = softmax(X Theta X^T), mu = X
+    1_[2]/d2) in closed form: S depends on the S_[1] columns only, independent of mu, so d2 E[mu^T S mu] = sum_i
+    E[S_ii] d2 E[mu_i^2] + sum_{i != j} E[S_ij] d2 E[mu_i] E[mu_j] = E[Tr S]; Theta antisymmetric makes the diagonal
+    logits 0 and L_21 = -L_12, so for k = 2 Tr S = 1/(1 + e^{L_12}) + 1/(1 + e^{-L_12}) = 1 for every X. The chain's
+    premises at their least values: M_mu = E[S | mu] = M* = M for every mu (L1176 holds with delta* = 0), and P[E^c]
+    exactly (L1166's event; thmcheck's l1166_parts)."""
+    k, d2, p, F = int(inst["k"]), int(inst["d2"]), float(inst["p"]), float(inst["F"])
+    d1 = d2
+    d = d1 + d2
+    e_trace = 1.0  # E[Tr S], k = 2, antisymmetric Theta
+    lhs = abs(e_trace - k)
+    delta = d ** (-p)
+    ev = l1166_parts({"k": k, "d2": d2, "p": p * math.log(d) / math.log(d2)})
+    delta_e = max(delta, ev["lhs"])
+    L = math.log(k / delta)
+    r = d**0.25 / K_SCALE  # the largest r_Theta (8) admits (factor 10)
+    ups = 2.0 * math.sqrt(d / (d1 - 1))  # Assumption 4 incl. the Pi_S^perp part for this Theta (see the notes)
+    return {"lhs": lhs, "q": {"k": k, "delta": delta, "delta_e": delta_e, "dstar": 0.0, "trace_m": e_trace},
+            "terms": {"d": d, "F": F, "lhs with J (the lemma's, (55))": 0.0, "P[E^c]": ev["lhs"],
+                      "c_slack": math.sqrt(min(r, d2)) / 2 - math.sqrt(L), "ups_slack": d**0.5 / (K_SCALE * r * r) - ups,
+                      "d2_slack": d2 - K_SCALE * math.log(d), "rank_slack": d1 - r,
+                      "F_slack": F - K_SCALE * math.log(k * d)}}
+
+
+def _l1186_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    p = l1186_parts(inst)
+    return Measurement(p["lhs"], p["q"], p["terms"])
+
+
+L1186 = Claim(
+    id="chenli.display.lemma5.16-conclusion-vw",
+    catalog_id="chenli.lemma5.16",
+    paper=PAPER,
+    source=f"Proof of Lemma 5.16, Section 5.4, {SEED_FILE} L1184-L1186 (the case v = w: the conclusion; its premises "
+           "L1176 (||M_mu - M||_max <= delta*_c), (52) L1140, L1166's event E; (55) L1170)",
+    statement="(1/d2) |1_[2]^T (E_{X ~ {+-1}^{k x d}}[X^T softmax(X Theta X^T) X] - k Id) 1_[2]| <= delta* sqrt(log(k/"
+              "delta)) k^2 + 3 delta k^{5/2} log(k/delta) (no J on the left, as printed). Checked as derived from the "
+              "chain's premises: delta* and delta at the least values for which L1176's ||M_mu - M||_max <= delta* "
+              "and P[E^c] <= delta hold.",
+    statement_tex=r"$$\frac{1}{d_2} \left| \tilde{\mathbf{1}}_{[2]}^\top \left(\mathbb{E}_{\mathbf{X} \sim \{\pm 1\}^{k "
+                  r"\times d}} [\mathbf{X}^\top \text{softmax}(\mathbf{X} \Theta \mathbf{X}^\top) \mathbf{X}] - k \cdot "
+                  r"\text{Id} \right) \tilde{\mathbf{1}}_{[2]} \right| \leq \delta^* \sqrt{\log(k/\delta)} k^2 + 3\delta "
+                  r"k^{5/2} \log(k/\delta)$$",
+    kind="step", comparison="<=", bound=B.l1186_printed, measure=_l1186_measure, strategy=_l1186_instances(),
+    assumptions=(
+        Assumption("c admissible", "c = sqrt(log(k/delta)) <= sqrt(min(r_Theta, d2))/2 (L1166), r_Theta = d^{1/4}/10 "
+                   "(the largest (8) admits, '<<' read with the factor 10)", lambda q: q["c_slack"]),
+        Assumption("Assumption 4", "upsilon <= sqrt(d)/(10 r_Theta^2); this Theta has upsilon <= 2 sqrt(d/(d1 - 1)) "
+                   "(Pi_S^perp part included)", lambda q: q["ups_slack"]),
+        Assumption("d2 >~ log d", "d2 >= 10 log d", lambda q: q["d2_slack"]),
+        Assumption("Assumption 3", "the stable rank of Theta (and of Theta Pi_S^perp, >= d1 - 1) is >= r_Theta",
+                   lambda q: q["rank_slack"]),
+        Assumption("Assumption 6", "||Theta||_F >= 10 log(kd)", lambda q: q["F_slack"]),
+    ),
+    expect="erratum",
+    derived=("L1186 as derived from its premises (L1176's ||M_mu - M||_max <= delta*, (52), P[E^c] <= delta): delta* "
+             "and delta at their least admissible values. The printed delta* is Lemma 5.15's delta*_c (Theta~, hidden "
+             "constants and an existential exponent), which no finite computation can place below 1; the left side's "
+             "missing J is the paper's slip (the lemma L1113 and (55) carry J)"),
+    evidence="k = 2, Theta = (F/sqrt(d1)) diag([[0, 1], [-1, 0]], ...) on S_[1] (antisymmetric, zero on S_[2]): S = "
+             "softmax(X Theta X^T) depends only on the S_[1] columns, so d2 E[mu^T S mu] = E[Tr S], and Tr S = 1/(1 + "
+             "e^{L}) + 1/(1 + e^{-L}) = 1 for every X (zero diagonal logits, L_21 = -L_12): the printed left side is "
+             "|1 - k| = 1 exactly, at every d and F. With J (the lemma's and (55)'s left side) it is |k - Tr(J M*)| = 0. "
+             "The chain's premises hold with delta* = 0 (M_mu = E[S | mu] = M* for every mu) and delta = max(d^{-p}, "
+             "P[E^c]) (exact binomial tails), so its right side is 3 delta k^{5/2} log(k/delta): e.g. d2 = d1 = 1e14, delta = 1/d = 5e-15: "
+             "P[E^c] = 1.3e-8, right side 7.6e-6 against 1. Inside the hypotheses: (8) with r_Theta = d^{1/4}/10 = 376, "
+             "c = sqrt(log(k/delta)) = 5.8 <= sqrt(r_Theta)/2 = 9.7, upsilon = 2 sqrt(2) <= sqrt(d)/(10 r^2) = 10, "
+             "d2 >= 10 log d, Tr Theta = 0 (Assumption 5), ||Theta||_F = F >> log(kd) (Assumption 6), stable rank d1. "
+             "The J-less chain's identity term is E[mu^T M* mu] = Tr(M*)/d2, not Tr(J M*)/d2 = k/d2 (L1184's 'Recalling "
+             "Tr(J M*) = k' needs the J that the display drops); the same slip as L1162 (v != w) and L1232 (r12).",
+    second_path="tests/test_chenli_r13_chenliA.py::test_l1186_second_path",
+    corrected=B.l1186_corrected,
+    corrected_text="(1/d2) |1_[2]^T (E[X^T S X] - k Id) 1_[2]| <= delta* sqrt(log(k/delta)) k^2 + 3 delta k^{5/2} "
+                   "log(k/delta) + |k - Tr(M*)| (the J-less identity term is Tr(M*) Id); with J on the left, as L1113 "
+                   "and (55) write it, the printed right side alone.",
+    mutants={"|k - Tr(M*)|/2 added (half the identity-term gap)": B.l1186_mutant_half},
+    notes="Closed form (the identities in l1186_parts; the second path enumerates every X at a small size). k = 2 "
+          "only: an antisymmetric Theta makes Tr S = 1 exactly there; for k >= 3 Tr S varies with X. Assumption 4's "
+          "Pi_S^perp part for this Theta: (Theta Pi_S^perp)_{:i} = Theta e_i - [i in S] Theta 1_S/|S| has norm <= 2F/"
+          "sqrt(d1), and ||Theta Pi_S^perp||_F^2 = F^2 - ||Theta 1_S||^2/|S| >= F^2 (1 - 1/d1), so upsilon <= 2 sqrt(d/"
+          "(d1 - 1)); its singular values are <= F/sqrt(d1), so the stable rank of Theta Pi_S^perp is >= d1 - 1.",
+    domain=(Param("k", 2, INF, integer=True, key="k", text="k tokens",
+                  unreached="k = 2 (the closed form Tr S = 1 of an antisymmetric Theta)"),
+            Param("delta", 0.0, 1.0, lo_closed=False, hi_closed=False, key="delta", text="delta = 1/poly(d)",
+                  unreached="delta = d^{-p}, p in [1, 2]")),
+    settings={"ci": {"max_examples": 20, "budget_s": 3.0}},
+)
+CLAIMS.append(L1186)
