@@ -48,3 +48,19 @@ def l1186_corrected(k: int, delta: float, delta_e: float, dstar: float, trace_m:
 def l1186_mutant_half(k: int, delta: float, delta_e: float, dstar: float, trace_m: float, **_: Any) -> float:
     """Planted mutant: the corrected bound with |k - Tr(M*)|/2."""
     return l1186_printed(k, delta, delta_e, dstar) + abs(k - trace_m) / 2.0
+
+
+def l1066_case2_shape(d: float, d2: float, d3: float, r: float, c: float, k: int, v: float, ind: float,
+                      **_: Any) -> float:
+    """Lemma 5.15 (L1060-L1066) as printed: ||E Delta||_max <= delta*_c, the printed shape (Theta~ constant and
+    polylogs 1) with the printed indicator 1 = 1[|nu|, |nu'| <= c/sqrt(d3)] (0 in the second alternative with |nu| =
+    1): k^{8/3}(sqrt(c) r^{1/4}/d2^{1/4} + c^2/r^{1/4})^{1/3} + k^3 (c^2 v sqrt(r)/sqrt(d))^c there."""
+    from thmcheck.bounds.chenli.sec5_4_conclude import delta_star
+
+    return delta_star(d, d2, d3, r, c, k, v, ind)
+
+
+def l1066_mutant_over_f(d: float, d2: float, d3: float, r: float, c: float, k: int, v: float, ind: float, F: float,
+                        **_: Any) -> float:
+    """Planted mutant (wrong along ||Theta||_F -> inf): delta*_c/||Theta||_F."""
+    return l1066_case2_shape(d, d2, d3, r, c, k, v, ind) / F

@@ -8,6 +8,10 @@
   from the chain's premises (delta* and delta at their least admissible values) it is violated: an antisymmetric Theta
   on S_[1] with k = 2 gives the J-less left side |Tr S - k| = 1 exactly while the premises hold with delta* = 0 (the
   lemma's and (55)'s left side, with J, is 0).
+- ``chenli.lemma5.15-second-alternative`` (L1058-L1066): the lemma in its second alternative, where the printed
+  indicator 1[|nu|, |nu'| <= c/sqrt(d3)] is 0 and drops the d3 terms the proof (L1098-L1106) needs: a closed-form
+  family (|nu| = 1, d3 at the alternative's edge, a rank-one u w^T coupling S_[3] rows to S_[2] columns) has lhs -> 1
+  while the printed delta*_c ~ r^{-1/12}: potential (the shape's Theta~ polylogs set to 1, shape_below).
 """
 
 from __future__ import annotations
@@ -17,7 +21,7 @@ import math
 from hypothesis import strategies as st
 
 from thmcheck.bounds.chenli import r13_chenliA as B
-from thmcheck.checks.claim import Assumption, Claim, Ctx, Measurement
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement
 from thmcheck.checks.domain import INF, Param
 from thmcheck.checks.papers.chenli._common import PAPER, SEED_FILE
 from thmcheck.checks.strategies import log_uniform, with_edges
@@ -222,3 +226,145 @@ L1186 = Claim(
     settings={"ci": {"max_examples": 20, "budget_s": 3.0}},
 )
 CLAIMS.append(L1186)
+
+
+# --------------------------- Lemma 5.15 (L1056-L1066), second alternative: the printed indicator drops the d3 terms
+
+_L1066_UPS = 8.0  # upsilon (Assumption 4 with (8): upsilon <= sqrt(d)/(10 r^2) = 10 at d = 1e4 r^4)
+
+
+@st.composite
+def _l1066_instances(draw: st.DrawFn) -> dict:
+    """r_Theta log-uniform in [1e2, 1e6], ||Theta||_F = F in [1e4, 1e6] (Assumption 6: F >= 10 log(kd) up to d ~
+    1e400); the sizes follow r (see l1066_sizes)."""
+    return {"r": float(draw(with_edges(log_uniform(1e2, 1e6), 1e6))), "F": float(draw(log_uniform(1e4, 1e6)))}
+
+
+def l1066_sizes(r: float) -> tuple[int, int, int]:
+    """(d1, d2, d3): d2 = m^2 (so mu = +-1/sqrt(d2) is on the slice lattice), m = ceil(sqrt(5e3) r^2), d3 =
+    floor(sqrt(d r)/(8 c upsilon)) (c = 1; the second alternative's edge, read with sqrt(d r) as in L1104 and Lemma
+    5.8, the smaller of the two printed forms), d1 = d2 - d3 (even), d = 2 d2 - (d1 parity): d >= 1e4 r^4."""
+    m = math.ceil(math.sqrt(5e3) * r * r)
+    d2 = m * m
+    d3 = math.floor(math.sqrt(2.0 * d2 * r) / (8 * _L1066_UPS))
+    d1 = d2 - d3
+    d1 -= d1 % 2
+    return d1, d2, d3
+
+
+def l1066_parts(inst: dict) -> dict:
+    """k = 2, c = 1. Theta = lam u w^T + tau Rot (u = 1_[3]/sqrt(d3), w = 1_[2]/sqrt(d2), Rot the block-diagonal
+    rotation diag([[0, 1], [-1, 0]], ...) on S_[1]), lam = 0.99 upsilon F sqrt(d3/d), tau = sqrt(F^2 - lam^2)/sqrt(d1).
+    Rows of X: mu_1 = 1/sqrt(d2), mu_2 = -1/sqrt(d2), nu = +1; rows of X': the same mu, nu' = -1 (the second
+    alternative: d3 at its edge; the indicator is 0). The logits of row 1: L_11 = lam nu sqrt(d2 d3) mu_1 (the
+    rotation's diagonal is 0), L_12 = lam nu sqrt(d2 d3) mu_2 + R, R = tau sum_j (a_j b'_j - a'_j b_j) over the d1/2
+    pairs (the S_[1] bits, the same law for X and X'). So E S_11 - E S'_11 = E sigma(D - R) - E sigma(-D - R) = 2 E
+    sigma(D + R) - 1 (R symmetric), D = 2 lam sqrt(d3), and by Hoeffding (R's terms in [-2 tau, 2 tau]) it is >= 1 - 2
+    sigma(-D/2) - 2 exp(-D^2/(16 F_rest^2)), F_rest^2 = F^2 - lam^2: lhs := this lower bound of ||E Delta||_max."""
+    r, F = float(inst["r"]), float(inst["F"])
+    d1, d2, d3 = l1066_sizes(r)
+    d = d1 + d2 + d3
+    ups, c, k = _L1066_UPS, 1.0, 2
+    lam = 0.99 * ups * F * math.sqrt(d3 / d)
+    f_rest = math.sqrt(F * F - lam * lam)
+    tau = f_rest / math.sqrt(d1)
+    D = 2 * lam * c * math.sqrt(d3)
+    lhs = 1.0 - 2.0 / (1.0 + math.exp(min(D / 2, 700.0))) - 2.0 * math.exp(-min(D * D / (16 * f_rest**2), 700.0))
+    # Assumption 4's Pi_S^perp part: columns of Theta Pi_S^perp have norm <= 2 lam/sqrt(d2) + 2 tau and
+    # ||Theta Pi_S^perp||_F^2 >= F^2 - lam^2 - tau^2 >= F^2/2 (see the claim's notes)
+    col_pi = 2 * lam / math.sqrt(d2) + 2 * tau
+    ups_need = max(lam / math.sqrt(d3), lam / math.sqrt(d2), tau, col_pi * math.sqrt(2.0)) * math.sqrt(d) / F
+    srank = F * F / max(lam, tau) ** 2
+    nu_ok = 1.0 / math.sqrt(d3)  # c/sqrt(d3) < 1 = |nu|: the first alternative fails, the indicator is 0
+    return {"lhs": max(lhs, 0.0),
+            "q": {"d": float(d), "d2": float(d2), "d3": float(d3), "r": r, "c": c, "k": k, "v": ups, "ind": 0.0,
+                  "F": F},
+            "terms": {"D/F_rest": D / f_rest, "lam": lam, "tau": tau, "upsilon needed": ups_need,
+                      "stable rank": srank,
+                      "alt_slack": 1.0 - d3 / min(d / (8 * ups * ups), math.sqrt(d * r) / (8 * c * ups)),
+                      "nu_excess": 1.0 - nu_ok,
+                      "c_slack": math.sqrt(min(r, d2, d3)) / 2 - c,
+                      "ups_slack": ups - ups_need, "ups_cap_slack": math.sqrt(d) / (10 * r * r) - ups,
+                      "rank_slack": (srank - 1) - r, "eq8_slack": 1.0 - 10 * r / d**0.25,
+                      "F_slack": F - K_SCALE * math.log(k * d)}}
+
+
+def _l1066_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    p = l1066_parts(inst)
+    return Measurement(p["lhs"], p["q"], p["terms"])
+
+
+def _l1066_move_r(inst: dict, t: float) -> dict:
+    return {**inst, "r": float(t)}
+
+
+def _l1066_move_f(inst: dict, t: float) -> dict:
+    return {**inst, "F": float(t)}
+
+
+L1066 = Claim(
+    id="chenli.lemma5.15-second-alternative",
+    catalog_id="chenli.lemma5.15",
+    paper=PAPER,
+    source=f"Lemma 5.15, Section 5.4, {SEED_FILE} L1064 (the indicator 1 := 1[|nu|, |nu'| <= c/sqrt(d3)] in the "
+           "lemma's delta*_c and conclusion (chenli.lemma5.15); the proof's second case, after (49), keeps the d3 terms)",
+    statement="Lemma 5.15 in its second alternative (d3 <= min(d/(8 v^2), sqrt(d) r_Theta/(8 c v)), |nu| = |nu'| = 1 "
+              "so that the printed indicator is 0): ||E[softmax(X Theta X^T) - softmax(X' Theta X'^T)]||_max <= "
+              "delta*_c = Theta~(k^{8/3}(sqrt(c) r^{1/4}/d2^{1/4} + c^2/r^{1/4})^{1/3} + k^3 (c^2 v sqrt(r)/sqrt(d))^c). "
+              "Checked as a uniform shape on a closed-form family.",
+    kind="deterministic", comparison="<=", bound=B.l1066_case2_shape, measure=_l1066_measure,
+    strategy=_l1066_instances(),
+    constants="hidden", uniform=True,
+    shape_below="delta*_c's Theta~ polylog factors set to 1 (the proof's log(1/eta) of Lemma 3.9 grows like log r "
+                "along the r-path), so a divergence of lhs/shape does not refute the printed statement",
+    assumptions=(
+        Assumption("second alternative", "d3 <= min(d/(8 v^2), sqrt(d r_Theta)/(8 c v)) (the smaller of L1066's "
+                   "sqrt(d) r_Theta and L1104's sqrt(d r_Theta))", lambda q: q["alt_slack"] + 1e-12),
+        Assumption("indicator 0", "|nu| = |nu'| = 1 > c/sqrt(d3) (the first alternative fails)",
+                   lambda q: q["nu_excess"]),
+        Assumption("c", "1 <= c <= sqrt(min(r_Theta, d2, d3))/2 (c = 1)", lambda q: q["c_slack"]),
+        Assumption("Assumption 4", "the least upsilon of this Theta (rows, columns and the Pi_S^perp part, bounded "
+                   "analytically) <= upsilon = 8", lambda q: q["ups_slack"]),
+        Assumption("upsilon << sqrt(d)/r^2", "upsilon <= sqrt(d)/(10 r_Theta^2)", lambda q: q["ups_cap_slack"]),
+        Assumption("Assumption 3", "stable rank of Theta (and of Theta Pi_S^perp, >= stable rank - 1) >= r_Theta",
+                   lambda q: q["rank_slack"]),
+        Assumption("(8)", "r_Theta <= d^{1/4}/10 ('<<' with the factor 10)", lambda q: q["eq8_slack"] + 1e-12),
+        Assumption("Assumption 6", "||Theta||_F >= 10 log(kd)", lambda q: q["F_slack"]),
+    ),
+    directions=(
+        Direction("r_Theta -> inf (d = 1e4 r^4, d3 at the second alternative's edge)", "r", INF, how="path",
+                  move=_l1066_move_r, points=(1e6, 1e9, 1e12, 1e15, 1e18, 1e21, 1e24),
+                  reason="the printed delta*_c (indicator 0) decays like r^{-1/12} while lhs -> 1 (the logit shift D "
+                         "= 2 lam sqrt(d3) ~ sqrt(r)/4 ||Theta||_F outgrows the noise ||Theta||_F)"),
+        Direction("||Theta||_F -> inf", "F", INF, how="path", move=_l1066_move_f,
+                  points=(1e4, 1e5, 1e6, 1e7, 1e8), reason="delta*_c has no ||Theta||_F; lhs saturates"),
+        Direction("k, c, upsilon", "k", INF, how="unsearched",
+                  reason="k = 2, c = 1, upsilon = 8 fixed: delta*_c grows in k and c; the family is the smallest shape"),
+    ),
+    expect="holds",
+    mutants={"delta*_c/||Theta||_F (wrong along ||Theta||_F)": B.l1066_mutant_over_f},
+    evidence="Potential (shape below the printed one): along r_Theta -> inf the lower bound on ||E Delta||_max tends "
+             "to 1 while the printed delta*_c with indicator 0 is ~ 2^{8/3} r^{-1/12} (constant and polylogs 1): the "
+             "ratio grows like r^{1/12} (x31 from r = 1e6 to 1e24, above 1 past r ~ 4e9). The Theta~ hides the "
+             "log(1/eta) of Lemma 3.9, a polylog in r here, so no finite path refutes the printed statement; the "
+             "mathematics does (for every fixed constant and polylog power the ratio r^{1/12}/polylog(r) diverges), "
+             "which makes the printed indicator an erratum of the statement in the limit: in the second alternative "
+             "the d3 terms (r^{1/8} v d3^{3/2}/sqrt(d) + r^{1/8} sqrt(c v d3)/d^{1/4}) that L1098-L1106 carry must "
+             "stay, i.e. 1 should be 1[not(|nu|, |nu'| <= c/sqrt(d3))] (as Lemma 5.16's delta' uses 1[v != w and d3 "
+             "<~ log d], L1122); with them delta*_c >~ (r^{1/8} v d3^{3/2}/sqrt(d))^{1/3} >> 1 at this family's d3 "
+             "and the lemma holds trivially there.",
+    notes="Closed form, no sampling: X, X' differ only in the S_[3] bits (all +1 against all -1), the logit shift of "
+          "row 1 between its tokens is 2 lam sqrt(d3) nu exactly (slices), and R's law (pairs of the rotation) is "
+          "the same for X and X'; the Hoeffding lower bound is exact arithmetic in float64. Assumption 4 bounds: "
+          "(Theta Pi_S^perp)_{:i} = lam u (w_i - [i in S] <w, 1_S>/|S|) + tau Rot (e_i - [i in S] 1_S/|S|) has "
+          "norm <= 2 lam/sqrt(d2) + 2 tau; ||Theta Pi_S^perp||_F^2 >= F^2 - lam^2 - tau^2 >= F^2/2; so upsilon = "
+          "sqrt(2) (2 lam/sqrt(d2) + 2 tau) sqrt(d)/F covers it (and the plain rows/columns lam/sqrt(d3), "
+          "lam/sqrt(d2), tau). The stable rank F^2/max(lam, tau)^2 ~ 2 sqrt(d/r)/... >> r_Theta; Theta Pi_S^perp "
+          "loses at most one singular direction. Assumption 5: Tr Theta = 0. Assumption 6: F >= 1e4 >= 10 log(kd) "
+          "along the whole r-path (d <= 1e100).",
+    settings={"ci": {"max_examples": 10, "budget_s": 3.0}},
+    domain=(Param("r", 1.0, INF, key="r", text="r_Theta (8)", unreached="r in [1e2, 1e6] drawn, to 1e24 on the path"),
+            Param("F", 0.0, INF, lo_closed=False, key="F", text="||Theta||_F (Assumption 6)",
+                  unreached="F in [1e4, 1e6] drawn, to 1e8 on the path")),
+)
+CLAIMS.append(L1066)
