@@ -112,3 +112,27 @@ def test_l1066_second_path() -> None:
     assert got["lhs"] == 1.0
     assert all(v > 0 for key, v in got["terms"].items() if key.endswith("slack") or key == "nu_excess")
     assert abs(l1066_case2_shape(**got["q"]) - 2.008) < 1e-3
+
+
+def test_l1126_second_path() -> None:
+    """L1126 by a second path. (a) v != w with d3 = 1: nu_1 = X_{1,j} = +-1 for every X, so for C = 10 at d2 = 1e4 (and
+    C = 100 at d2 = 1e6) the threshold C sqrt(log(k/delta)/d2) < 1 = |nu_1| and the event has probability 0 < 1 -
+    delta (k = 2, delta = 1/d). (b) d2 = d3 = 400, k = 2, delta = 1/d: the (1 - delta)-quantile of max_i max(|mu_i|,
+    |nu_i|) by exact integer sums over the lattice j/400 agrees with the claim's bisection."""
+    k = 2
+    for d2, C in ((10**4, 10.0), (10**6, 100.0)):
+        delta = 1.0 / (d2 + 1)
+        assert C * math.sqrt(math.log(k / delta) / d2) < 1.0
+        assert M.l1126_parts({"k": k, "d2": d2, "d3": 1, "p": 1.0})["lhs"] > C
+    n = 400
+    d = 2 * n
+    delta = Fraction(1, d)
+
+    def cdf(j: int) -> Fraction:  # P[|2A - n| <= j], A ~ Bin(n, 1/2)
+        return Fraction(sum(math.comb(n, a) for a in range(n + 1) if abs(2 * a - n) <= j), 2**n)
+
+    j = next(j for j in range(0, n + 1, 2) if cdf(j) ** (2 * k) >= 1 - delta)
+    m_star = j / n
+    got = M.l1126_parts({"k": k, "d2": n, "d3": n, "p": 1.0})
+    assert abs(got["terms"]["m*"] - m_star) < 1e-9
+    assert 1.0 < got["lhs"] < 2.0

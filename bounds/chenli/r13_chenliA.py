@@ -64,3 +64,15 @@ def l1066_mutant_over_f(d: float, d2: float, d3: float, r: float, c: float, k: i
                         **_: Any) -> float:
     """Planted mutant (wrong along ||Theta||_F -> inf): delta*_c/||Theta||_F."""
     return l1066_case2_shape(d, d2, d3, r, c, k, v, ind) / F
+
+
+def l1126_shape(**_: Any) -> float:
+    """L1126 (Lemma 5.16's proof, v != w): |mu_i|, |nu_i| <~ sqrt(log(k/delta)/d2) for all i with probability >= 1 -
+    delta. Checked as: the least constant C with P[max_i max(|mu_i|, |nu_i|) <= C sqrt(log(k/delta)/d2)] >= 1 - delta
+    is <~ 1 (the shape 1; the uniform check asks for one constant over the domain)."""
+    return 1.0
+
+
+def l1126_mutant_over_d3(d3: float, **_: Any) -> float:
+    """Planted mutant (wrong along d3 -> inf at d2 = d3 fixed ratio): 1/sqrt(d3)."""
+    return 1.0 / math.sqrt(d3)

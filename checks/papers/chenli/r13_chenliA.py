@@ -12,6 +12,9 @@
   indicator 1[|nu|, |nu'| <= c/sqrt(d3)] is 0 and drops the d3 terms the proof (L1098-L1106) needs: a closed-form
   family (|nu| = 1, d3 at the alternative's edge, a rank-one u w^T coupling S_[3] rows to S_[2] columns) has lhs -> 1
   while the printed delta*_c ~ r^{-1/12}: potential (the shape's Theta~ polylogs set to 1, shape_below).
+- ``chenli.display.lemma5.16-event-nu`` (L1126, the case v != w): '|mu_i|, |nu_i| <~ sqrt(log(k/delta)/d2) w.p. >= 1 -
+  delta' with nu_i = X_i 1_[3]/d3 of scale 1/sqrt(d3) >> 1/sqrt(d2): erratum as printed (d3 = 1: nu_i = +-1, the least
+  constant grows like sqrt(d2/log(k/delta))); the reading 'd3 for nu' holds.
 """
 
 from __future__ import annotations
@@ -21,7 +24,7 @@ import math
 from hypothesis import strategies as st
 
 from thmcheck.bounds.chenli import r13_chenliA as B
-from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading
 from thmcheck.checks.domain import INF, Param
 from thmcheck.checks.papers.chenli._common import PAPER, SEED_FILE
 from thmcheck.checks.strategies import log_uniform, with_edges
@@ -368,3 +371,127 @@ L1066 = Claim(
                   unreached="F in [1e4, 1e6] drawn, to 1e8 on the path")),
 )
 CLAIMS.append(L1066)
+
+
+# ----------------------- L1126 (Lemma 5.16's proof, v != w): |mu_i|, |nu_i| <~ sqrt(log(k/delta)/d2) w.p. >= 1 - delta
+
+
+@st.composite
+def _l1126_instances(draw: st.DrawFn) -> dict:
+    """k in [2, 100], d2 in [100, 1e6] (log-uniform), d3 = min(||v||_1, ||w||_1) in [1, d2] (1 and d2 edges; a fraction
+    drawn log-uniformly), delta = d^{-p}, p in [1, 3], d = d2 + d3 (the smallest d)."""
+    k = int(round(draw(with_edges(log_uniform(2.0, 100.0), 2.0))))
+    d2 = int(round(draw(with_edges(log_uniform(100.0, 1e6), 100.0, 1e6))))
+    frac = float(draw(with_edges(log_uniform(1e-6, 1.0), 1e-6, 1.0)))
+    return {"k": k, "d2": d2, "d3": max(1, min(d2, int(round(frac * d2)))),
+            "p": float(draw(with_edges(st.floats(1.0, 3.0), 1.0, 3.0)))}
+
+
+def _abs_mean_cdf(n: int, m: float) -> float:
+    """P[|2A - n| <= n m] for A ~ Bin(n, 1/2) (scipy, exact up to rounding)."""
+    from scipy.stats import binom
+
+    hi = math.floor((n + n * m) / 2 + 1e-9)
+    lo = math.ceil((n - n * m) / 2 - 1e-9)
+    return float(binom.cdf(hi, n, 0.5) - (binom.cdf(lo - 1, n, 0.5) if lo >= 1 else 0.0))
+
+
+def l1126_parts(inst: dict) -> dict:
+    """lhs = the least C with P[max_i max(|mu_i|, |nu_i|) <= C sqrt(log(k/delta)/d2)] >= 1 - delta, i.e. sqrt(d2/log(k/
+    delta)) times the (1 - delta)-quantile m* of max_i max(|mu_i|, |nu_i|), P[max <= m] = F_2(m)^k F_3(m)^k (rows and
+    blocks independent, mu_i = X_i 1_[2]/d2, nu_i = X_i 1_[3]/d3, X uniform); m* by bisection on [0, 1] (60 steps)."""
+    k, d2, d3, p = int(inst["k"]), int(inst["d2"]), int(inst["d3"]), float(inst["p"])
+    d = d2 + d3
+    delta = d ** (-p)
+    L = math.log(k / delta)
+
+    def ok(m: float) -> bool:
+        return _abs_mean_cdf(d2, m) ** k * _abs_mean_cdf(d3, m) ** k >= 1 - delta
+
+    lo, hi = 0.0, 1.0
+    for _ in range(60):
+        mid = (lo + hi) / 2
+        lo, hi = (lo, mid) if ok(mid) else (mid, hi)
+    lhs = hi * math.sqrt(d2 / L)
+    return {"lhs": lhs, "q": {"d2": float(d2), "d3": float(d3), "k": k, "delta": delta},
+            "terms": {"m*": hi, "sqrt(log(k/delta)/d2)": math.sqrt(L / d2), "sqrt(log(k/delta)/d3)": math.sqrt(L / d3),
+                      "m* sqrt(d3/log(k/delta)) (the d3 reading's constant)": hi * math.sqrt(d3 / L),
+                      "d2_slack": d2 - K_SCALE * math.log(d), "d3_slack": d2 - d3}}
+
+
+def _l1126_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    p = l1126_parts(inst)
+    return Measurement(p["lhs"], p["q"], p["terms"])
+
+
+def _l1126_move_d2(inst: dict, t: float) -> dict:
+    return {**inst, "d2": int(round(t))}
+
+
+def _l1126_reading_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    p = l1126_parts(inst)
+    return Measurement(p["terms"]["m* sqrt(d3/log(k/delta)) (the d3 reading's constant)"], p["q"],
+                       {**p["terms"], "C as printed": p["lhs"]})
+
+
+L1126 = Claim(
+    id="chenli.display.lemma5.16-event-nu",
+    catalog_id="chenli.lemma5.16",
+    paper=PAPER,
+    source=f"Proof of Lemma 5.16, Section 5.4, {SEED_FILE} L1126 (inline: the case v != w, mu = X 1_[2]/d2, nu = X "
+           "1_[3]/d3, d3 = min(||v||_1, ||w||_1) <= d2; L1134 repeats '|nu_i| <= c/sqrt(d2)')",
+    statement="'By standard binomial tail bounds, |mu_i|, |nu_i| <~ sqrt(log(k/delta)/d2) for all i in [k] with "
+              "probability at least 1 - delta' (X uniform on {+-1}^{k x d}, delta = 1/poly(d)). Checked as a uniform "
+              "shape: the least constant C for which the event has probability >= 1 - delta is <~ 1.",
+    statement_tex=r"$|\mu_i|, |\nu_i| \lesssim \sqrt{\log(k/\delta)/d_2}$ for all $i \in [k]$ with probability at "
+                  r"least $1 - \delta$",
+    kind="probabilistic", comparison="<=", bound=B.l1126_shape, measure=_l1126_measure,
+    strategy=_l1126_instances(),
+    constants="hidden", uniform=True,
+    assumptions=(
+        Assumption("d2 >~ log d", "d2 >= 10 log d (Lemma 5.16's hypothesis, factor 10)", lambda q: q["d2_slack"]),
+        Assumption("d3 <= d2", "d3 = min(||v||_1, ||w||_1) <= d2 = max", lambda q: q["d3_slack"] + 0.5),
+    ),
+    readings=(Reading("d3 for nu", "the threshold of nu_i read as sqrt(log(k/delta)/d3) (nu_i's own scale; Lemma "
+                      "5.15's first alternative |nu| <= c/sqrt(d3) needs no more)", bound=B.l1126_shape,
+                      measure=_l1126_reading_measure),),
+    directions=(
+        Direction("d2 -> inf at fixed d3 (d3 << d2)", "d2", INF, how="path", move=_l1126_move_d2,
+                  points=(1e3, 1e4, 1e5, 1e6, 1e7, 1e8), start=lambda inst: int(inst["d3"]) <= 3,
+                  reason="nu_i has scale 1/sqrt(d3), the printed threshold sqrt(log(k/delta)/d2): the least C grows "
+                         "like sqrt(d2/(d3 log(k/delta)))"),
+        Direction("d2 = d3 -> inf", "d3", INF, how="path", move=lambda inst, t: {**inst, "d2": int(round(t)),
+                                                                               "d3": int(round(t))},
+                  points=(1e2, 1e3, 1e4, 1e5, 1e6, 1e7),
+                  reason="both blocks large: the least C tends to sqrt(2) (Gaussian tails at the (1 - delta/(2k)) "
+                         "level)"),
+        Direction("d3 over [1, d2]", "d3", 1.0, how="search", reason="d3 = frac d2, frac log-uniform in [1e-6, 1]"),
+        Direction("k, delta", "k", INF, how="search",
+                  reason="k in [2, 100], delta = d^{-p}, p in [1, 3]: the least C is ~ sqrt(2) at d3 = d2 for every "
+                         "k, delta (Gaussian tails)"),
+    ),
+    expect="erratum as printed",
+    evidence="At d3 = 1 (v != w with ||w||_1 = 1 <= log d: the case L1128 treats) nu_i = +-1 always, so the event "
+             "needs C sqrt(log(k/delta)/d2) >= 1, i.e. C >= sqrt(d2/log(k/delta)): the least C is 31.8 at d2 = 1e4, "
+             "k = 2, delta = 1/d (log(k/delta) = 9.90) and 2287 at d2 = 1e8, growing like sqrt(d2) along the path "
+             "d2 = 1e3..1e8 (log-slope 1/2): no absolute constant serves. Inside the "
+             "hypotheses: d2 >= 10 log d, d3 = min <= d2, X uniform (no Theta enters); the '<~' is the only "
+             "constant and it is the one refuted. Under the reading 'sqrt(log(k/delta)/d3) for nu' (nu_i's own "
+             "scale; Lemma 5.15's first alternative asks |nu| <= c/sqrt(d3)) the least C stays <= sqrt(2) + o(1) "
+             "(sub-Gaussian tails). Not harmful for the lemma where d3 is small (the proof invokes Lemma 5.15's "
+             "second alternative there, which has no condition on nu), but the event E as printed has probability "
+             "0 there, and L1134's 'as |nu_i|, |nu'_i| <= c/sqrt(d2)' repeats the d2.",
+    second_path="tests/test_chenli_r13_chenliA.py::test_l1126_second_path",
+    no_correction_reason="the reading 'sqrt(log(k/delta)/d3) for nu' is the correction; it is checked as the reading",
+    mutants={"1/sqrt(d3) (wrong along d3, under the reading too)": B.l1126_mutant_over_d3},
+    notes="Exact binomial CDFs (scipy); the quantile by bisection (relative 1e-18). d2 <= 1e6 drawn, 1e8 on the path.",
+    settings={"ci": {"max_examples": 20, "budget_s": 4.0}},
+    domain=(Param("k", 2, INF, integer=True, key="k", text="k tokens", unreached="k <= 100"),
+            Param("d2", 1, INF, integer=True, key="d2", text="d2 = max(||v||_1, ||w||_1) >~ log d",
+                  unreached="d2 in [100, 1e6] drawn, 1e8 on the path"),
+            Param("d3", 1, INF, integer=True, key="d3", text="d3 = min(||v||_1, ||w||_1) <= d2",
+                  unreached="d3 <= d2 <= 1e6"),
+            Param("delta", 0.0, 1.0, lo_closed=False, hi_closed=False, key="delta", text="delta = 1/poly(d)",
+                  unreached="delta = d^{-p}, p in [1, 3]")),
+)
+CLAIMS.append(L1126)
