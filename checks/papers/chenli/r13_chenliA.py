@@ -175,7 +175,7 @@ L1186 = Claim(
     catalog_id="chenli.lemma5.16",
     paper=PAPER,
     source=f"Proof of Lemma 5.16, Section 5.4, {SEED_FILE} L1184-L1186 (the case v = w: the conclusion; its premises "
-           "L1176 (||M_mu - M||_max <= delta*_c), (52) L1140, L1166's event E; (55) L1170)",
+           "||M_mu - M||_max <= delta*_c (the v = w paragraph), (52), the event E (L1166); (55))",
     statement="(1/d2) |1_[2]^T (E_{X ~ {+-1}^{k x d}}[X^T softmax(X Theta X^T) X] - k Id) 1_[2]| <= delta* sqrt(log(k/"
               "delta)) k^2 + 3 delta k^{5/2} log(k/delta) (no J on the left, as printed). Checked as derived from the "
               "chain's premises: delta* and delta at the least values for which L1176's ||M_mu - M||_max <= delta* "
