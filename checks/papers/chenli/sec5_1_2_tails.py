@@ -527,7 +527,14 @@ LEMMA5_8 = Claim(
           "Q(s) -> 0 as s -> 0, c^2 upsilon sqrt(r)/sqrt(d) -> 0 and r_Theta -> inf together, and r_Theta -> inf "
           "under (8) (r <= d^{1/4}/10) needs d >= 1e4 r^4, i.e. d >= 1e8 for r = 10: far past enumeration (d <= 18 "
           "here) and past dense Monte Carlo; a cheap structured Theta there (diagonal, block) is in the CLT regime "
-          "(Q(s) ~ 0.8 s), which does not probe the heavy-column/slice cases the lemma is about.",
+          "(Q(s) ~ 0.8 s), which does not probe the heavy-column/slice cases the lemma is about. Round 13 (chenliA), why "
+          "no method makes it uniform (mathematics, not cost): on any finite set of instances with x = c^2 upsilon "
+          "sqrt(r_Theta)/sqrt(d) in [x_min, x_max], x_max < 1, and r_Theta <= r_max, the statement holds with the "
+          "factor 1, C = min(1/2, log 2/log(1/x_min)) and Omega's rate log 2/r_max (then x^C + exp(-rate r) >= 1 >= "
+          "P), and for x >= 1 it is vacuous; so no finite computation (enumeration, Monte Carlo with an interval, a "
+          "closed form at finitely many points) can refute it, and a uniform check, which needs one shape f up to a "
+          "factor, has no shape to check. Refuting needs a sequence with s -> 0, x -> 0 and r_Theta -> inf along "
+          "which P stays bounded below (every fixed C, rate then gives a right side -> 0): a limit, not a ratio.",
     mutants={"small-ball exponent 3/2": lambda: 1.5},
     settings={"ci": {"max_examples": 30, "budget_s": 3.0}},
     domain=(Param("c", 1.0, INF, text="1 <= c <= sqrt(min(r_Theta, d2, d3))/2",

@@ -1,0 +1,78 @@
+"""Bounds of chenli's round-13 Section 5 checks (helper chenliA; ``checks/papers/chenli/r13_chenliA.py``).
+Pure functions of named quantities (no torch). Seed: ``shared/seeds/000_7ee2e1d97e13a266.txt``."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+
+def l1166_printed(delta: float, **_: Any) -> float:
+    """L1166 (Lemma 5.16's proof, the case v = w): the event E = {|mu_i| <= sqrt(log(k/delta)/d2) for all i in [k]}
+    has P[E] >= 1 - delta, i.e. P[E^c] <= delta."""
+    return delta
+
+
+def l1166_corrected(delta: float, k: int, **_: Any) -> float:
+    """Corrected: Hoeffding at the printed threshold, P[|mu_i| > t] <= 2 exp(-d2 t^2/2) = 2 sqrt(delta/k) for t^2 =
+    log(k/delta)/d2, and a union bound over the k rows: P[E^c] <= min(1, 2 sqrt(k delta)). (P[E^c] <= delta needs
+    the threshold sqrt(2 log(2k/delta)/d2).)"""
+    return min(1.0, 2.0 * math.sqrt(k * delta))
+
+
+def l1166_mutant_half(delta: float, **_: Any) -> float:
+    """Planted mutant: P[E^c] <= delta/2."""
+    return delta / 2.0
+
+
+def l1166_mutant_over_k(delta: float, k: int, **_: Any) -> float:
+    """Planted mutant (wrong along k): P[E^c] <= delta/k."""
+    return delta / k
+
+
+def l1186_printed(k: int, delta: float, delta_e: float, dstar: float, **_: Any) -> float:
+    """L1186 (Lemma 5.16's proof, v = w): (1/d2) |1_[2]^T (E[X^T softmax(X Theta X^T) X] - k Id) 1_[2]| <= delta*
+    sqrt(log(k/delta)) k^2 + 3 delta k^{5/2} log(k/delta), with delta* the bound of L1176 (||M_mu - M||_max <=
+    delta*) and delta the bound of P[E^c] (the chain's two premises) at their least admissible values dstar and
+    delta_e = max(delta, P[E^c]) (delta also sets E's threshold sqrt(log(k/delta)/d2))."""
+    L = math.log(k / delta)
+    return dstar * math.sqrt(L) * k * k + 3.0 * delta_e * k**2.5 * L
+
+
+def l1186_corrected(k: int, delta: float, delta_e: float, dstar: float, trace_m: float, **_: Any) -> float:
+    """Corrected (the J-less chain): its identity term is E[mu^T M* mu] = Tr(M*)/d2 (mu_i independent, mean 0, variance
+    1/d2), not k/d2 = Tr(J M*)/d2, so the J-less left side is at most the printed right side plus |k - Tr(M*)|."""
+    return l1186_printed(k, delta, delta_e, dstar) + abs(k - trace_m)
+
+
+def l1186_mutant_half(k: int, delta: float, delta_e: float, dstar: float, trace_m: float, **_: Any) -> float:
+    """Planted mutant: the corrected bound with |k - Tr(M*)|/2."""
+    return l1186_printed(k, delta, delta_e, dstar) + abs(k - trace_m) / 2.0
+
+
+def l1066_case2_shape(d: float, d2: float, d3: float, r: float, c: float, k: int, v: float, ind: float,
+                      **_: Any) -> float:
+    """Lemma 5.15 (L1060-L1066) as printed: ||E Delta||_max <= delta*_c, the printed shape (Theta~ constant and
+    polylogs 1) with the printed indicator 1 = 1[|nu|, |nu'| <= c/sqrt(d3)] (0 in the second alternative with |nu| =
+    1): k^{8/3}(sqrt(c) r^{1/4}/d2^{1/4} + c^2/r^{1/4})^{1/3} + k^3 (c^2 v sqrt(r)/sqrt(d))^c there."""
+    from thmcheck.bounds.chenli.sec5_4_conclude import delta_star
+
+    return delta_star(d, d2, d3, r, c, k, v, ind)
+
+
+def l1066_mutant_over_f(d: float, d2: float, d3: float, r: float, c: float, k: int, v: float, ind: float, F: float,
+                        **_: Any) -> float:
+    """Planted mutant (wrong along ||Theta||_F -> inf): delta*_c/||Theta||_F."""
+    return l1066_case2_shape(d, d2, d3, r, c, k, v, ind) / F
+
+
+def l1126_shape(**_: Any) -> float:
+    """L1126 (Lemma 5.16's proof, v != w): |mu_i|, |nu_i| <~ sqrt(log(k/delta)/d2) for all i with probability >= 1 -
+    delta. Checked as: the least constant C with P[max_i max(|mu_i|, |nu_i|) <= C sqrt(log(k/delta)/d2)] >= 1 - delta
+    is <~ 1 (the shape 1; the uniform check asks for one constant over the domain)."""
+    return 1.0
+
+
+def l1126_mutant_over_d3(d3: float, **_: Any) -> float:
+    """Planted mutant (wrong along d3 -> inf at d2 = d3 fixed ratio): 1/sqrt(d3)."""
+    return 1.0 / math.sqrt(d3)

@@ -1,0 +1,497 @@
+"""Round 13 (helper chenliA): chenli Sections 4-5.
+
+- ``chenli.display.lemma5.16-event-vw`` (L1166, Lemma 5.16's proof, the case v = w): the event E = {|mu_i| <=
+  sqrt(log(k/delta)/d2) for all i in [k]}, mu = X 1_[2]/d2 with X uniform on {+-1}^{k x d}, "so that P[E] >= 1 -
+  delta": erratum (exact binomial tails: at the printed threshold a row leaves it with probability ~ 2 sqrt(delta/k)/
+  sqrt(2 pi log(k/delta)), far above delta/k for delta = 1/poly(d); Hoeffding needs sqrt(2 log(2k/delta)/d2)).
+- ``chenli.display.lemma5.16-conclusion-vw`` (L1184-L1186, the case v = w's conclusion, no J on the left): derived
+  from the chain's premises (delta* and delta at their least admissible values) it is violated: an antisymmetric Theta
+  on S_[1] with k = 2 gives the J-less left side |Tr S - k| = 1 exactly while the premises hold with delta* = 0 (the
+  lemma's and (55)'s left side, with J, is 0).
+- ``chenli.lemma5.15-second-alternative`` (L1058-L1066): the lemma in its second alternative, where the printed
+  indicator 1[|nu|, |nu'| <= c/sqrt(d3)] is 0 and drops the d3 terms the proof (L1098-L1106) needs: a closed-form
+  family (|nu| = 1, d3 at the alternative's edge, a rank-one u w^T coupling S_[3] rows to S_[2] columns) has lhs -> 1
+  while the printed delta*_c ~ r^{-1/12}: potential (the shape's Theta~ polylogs set to 1, shape_below).
+- ``chenli.display.lemma5.16-event-nu`` (L1126, the case v != w): '|mu_i|, |nu_i| <~ sqrt(log(k/delta)/d2) w.p. >= 1 -
+  delta' with nu_i = X_i 1_[3]/d3 of scale 1/sqrt(d3) >> 1/sqrt(d2): erratum as printed (d3 = 1: nu_i = +-1, the least
+  constant grows like sqrt(d2/log(k/delta))); the reading 'd3 for nu' holds.
+"""
+
+from __future__ import annotations
+
+import math
+
+from hypothesis import strategies as st
+
+from thmcheck.bounds.chenli import r13_chenliA as B
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading
+from thmcheck.checks.domain import INF, Param
+from thmcheck.checks.papers.chenli._common import PAPER, SEED_FILE
+from thmcheck.checks.strategies import log_uniform, with_edges
+
+CLAIMS: list[Claim] = []
+
+K_SCALE = 10.0  # each '>~' / '<<' read with the factor 10
+
+
+# ------------------------------------------------ L1166 (Lemma 5.16's proof, v = w): P[E] >= 1 - delta
+
+
+@st.composite
+def _l1166_instances(draw: st.DrawFn) -> dict:
+    """k in [2, 1000], d2 in [100, 1e6] (log-uniform integers; d = d2, i.e. v = w = 1_[d], the easiest d for the
+    hypothesis d2 >~ log d), delta = d^{-p} with p in [1, 4] (delta = 1/poly(d))."""
+    k = int(round(draw(with_edges(log_uniform(2.0, 1000.0), 2.0, 1000.0))))
+    d2 = int(round(draw(with_edges(log_uniform(100.0, 1e6), 100.0, 1e6))))
+    p = float(draw(with_edges(st.floats(1.0, 4.0), 1.0, 4.0)))
+    return {"k": k, "d2": d2, "p": p}
+
+
+def _binom_two_sided_tail(n: int, x: float) -> float:
+    """P[|2A - n| > x] for A ~ Bin(n, 1/2), exactly (scipy's regularized incomplete beta), x >= 0."""
+    from scipy.stats import binom
+
+    hi = math.floor((n + x) / 2 + 1e-9)  # A > (n + x)/2  <=>  A >= hi + 1 (ties counted in E)
+    lo = math.ceil((n - x) / 2 - 1e-9)  # A < (n - x)/2  <=>  A <= lo - 1
+    return float(binom.sf(hi, n, 0.5) + (binom.cdf(lo - 1, n, 0.5) if lo >= 1 else 0.0))
+
+
+def l1166_parts(inst: dict) -> dict:
+    """lhs = P[E^c] = 1 - (1 - q)^k, q = P[|mu_1| > sqrt(log(k/delta)/d2)] (the rows of X independent, mu_i = (2 A_i -
+    d2)/d2, A_i ~ Bin(d2, 1/2)); natural log (the base-2 reading is checked in the test)."""
+    k, d2 = int(inst["k"]), int(inst["d2"])
+    d = d2
+    delta = d ** (-float(inst["p"]))
+    L = math.log(k / delta)
+    q = _binom_two_sided_tail(d2, math.sqrt(d2 * L))
+    lhs = -math.expm1(k * math.log1p(-q)) if q < 1 else 1.0
+    return {"lhs": lhs, "q": {"delta": delta, "k": k, "d2": d2},
+            "terms": {"P[|mu_1| > t]": q, "t sqrt(d2)": math.sqrt(L), "ratio to delta": lhs / delta,
+                      "d2_slack": d2 - K_SCALE * math.log(d), "c_slack": d2 - 4 * L}}
+
+
+def _l1166_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    p = l1166_parts(inst)
+    return Measurement(p["lhs"], p["q"], p["terms"])
+
+
+L1166 = Claim(
+    id="chenli.display.lemma5.16-event-vw",
+    catalog_id="chenli.lemma5.16",
+    paper=PAPER,
+    source=f"Proof of Lemma 5.16, Section 5.4, {SEED_FILE} L1166 (inline: the case v = w, the event E and 'so that "
+           "P[E] >= 1 - delta'; mu = X 1_[2]/d2, X ~ {+-1}^{k x d})",
+    statement="For X uniform on {+-1}^{k x d} and mu = X 1_[2]/d2, the event E = {|mu_i| <= sqrt(log(k/delta)/d2) for "
+              "all i in [k]} has P[E] >= 1 - delta (delta = 1/poly(d), d2 >~ log d). Checked: P[E^c] <= delta, "
+              "explicit (no hidden constant in the threshold or the probability).",
+    statement_tex=r"$\mathcal{E} := \{|\mu_i| \leq \sqrt{\log(k/\delta)/d_2}\ \forall i \in [k]\}$, "
+                  r"$\mathbb{P}[\mathcal{E}] \geq 1 - \delta$",
+    kind="step", comparison="<=", bound=B.l1166_printed, measure=_l1166_measure, strategy=_l1166_instances(),
+    assumptions=(
+        Assumption("d2 >~ log d", "d2 >= 10 log d (L1166's hypothesis 'd2 >~ log(d)', read with the factor 10; d = "
+                   "d2 here, the smallest d)", lambda q: q["d2_slack"]),
+        Assumption("c admissible", "c = sqrt(log(k/delta)) <= sqrt(d2)/2 (the preceding lemmas' hypothesis on c, "
+                   "which L1166 says holds)", lambda q: q["c_slack"]),
+    ),
+    expect="erratum",
+    evidence="Exact binomial tails (mu_i = (2 A_i - d2)/d2, A_i ~ Bin(d2, 1/2) independent over the rows). At the "
+             "printed threshold t = sqrt(log(k/delta)/d2), P[|mu_i| > t] -> P[|Z| > sqrt(log(k/delta))] ~ 2 "
+             "sqrt(delta/k)/sqrt(2 pi log(k/delta)), so P[E^c] ~ 2 sqrt(k delta)/sqrt(2 pi log(k/delta)) >> delta "
+             "for every delta <= 1/d. E.g. k = 2, d2 = d = 10^4, delta = d^{-1.5} = 1e-6: P[E^c] = 2.8e-4, 280 "
+             "delta (the ratio grows like delta^{-1/2} as delta = 1/poly(d) shrinks). Inside every hypothesis: v = w "
+             "= 1_[2] with d = d2 = 1e4 >= 10 log d = 92, c = sqrt(log(k/delta)) = 3.8 <= sqrt(d2)/2 = 50; X is "
+             "uniform (no Theta enters). Under a base-2 log the threshold grows by sqrt(1/ln 2) = 1.2 and P[E^c] ~ "
+             "(delta/k)^{0.72} k still exceeds delta (the test checks both). Sub-Gaussian tails give P[|mu_i| > t] "
+             "<= 2 exp(-d2 t^2/2), so P[E] >= 1 - delta needs t = sqrt(2 log(2k/delta)/d2); the v != w case (L1126) "
+             "writes the threshold with '<~', which carries that constant. Harmless for the lemma (c = "
+             "sqrt(log(k/delta)) changes by a factor sqrt(2) plus log 2, absorbed by delta's Theta~).",
+    second_path="tests/test_chenli_r13_chenliA.py::test_l1166_second_path",
+    corrected=B.l1166_corrected,
+    corrected_text="P[E^c] <= min(1, 2 sqrt(k delta)) (Hoeffding and a union bound at the printed threshold); P[E] >= "
+                   "1 - delta holds with the threshold sqrt(2 log(2k/delta)/d2).",
+    mutants={"delta/2": B.l1166_mutant_half, "delta/k (wrong along k)": B.l1166_mutant_over_k},
+    auto_mutant=False,
+    notes="Exact (scipy's binomial tails, ties counted in E); k <= 1000, d2 <= 1e6. The corrected bound is a "
+          "Hoeffding bound, not sharp (the Gaussian tail's 1/sqrt(2 pi log(k/delta)) factor is its room), hence no "
+          "constant-factor mutant.",
+    domain=(Param("k", 2, INF, integer=True, key="k", text="k tokens", unreached="k <= 1000 (the ratio grows in k)"),
+            Param("d2", 1, INF, integer=True, key="d2", text="d2 = ||v||_1 >~ log d",
+                  unreached="d2 in [100, 1e6]: below 100 the hypothesis d2 >= 10 log d is near its edge, above the "
+                            "binomial is Gaussian to many digits"),
+            Param("delta", 0.0, 1.0, lo_closed=False, hi_closed=False, key="delta", text="delta = 1/poly(d)",
+                  unreached="delta = d^{-p}, p in [1, 4]: delta > 1/d is not 1/poly(d) small; the ratio grows as "
+                            "delta shrinks")),
+    settings={"ci": {"max_examples": 30, "budget_s": 3.0}},
+)
+CLAIMS.append(L1166)
+
+
+# ------------------------------------- L1186 (Lemma 5.16's proof, v = w): the conclusion's left side without J
+
+
+@st.composite
+def _l1186_instances(draw: st.DrawFn) -> dict:
+    """k = 2; d2 = d1 = d/2 in [1e14, 1e17] (log-uniform; Section 4's scales: c = sqrt(log(k/delta)) <= sqrt(r)/2
+    with r = d^{1/4}/10 needs d >~ 1e14 at p = 2), delta = d^{-p} with p in [1, 2] (1/poly(d)), ||Theta||_F = F in [1e3, 1e6]
+    (Assumption 6: F >> log(kd)). Theta = (F/sqrt(d1)) times the block-diagonal rotation diag([[0, 1], [-1, 0]], ...) on
+    the block S_[1] (antisymmetric, zero outside S_[1] x S_[1])."""
+    d2 = 2 * int(round(draw(with_edges(log_uniform(5e13, 5e16), 5e13, 5e16))))
+    return {"k": 2, "d2": d2, "p": float(draw(with_edges(st.floats(1.0, 2.0), 1.0, 2.0))),
+            "F": float(draw(log_uniform(1e3, 1e6)))}
+
+
+def l1186_parts(inst: dict) -> dict:
+    """lhs = (1/d2) |1_[2]^T (E[X^T S X] - k Id) 1_[2]| = |d2 E[mu^T S mu] - k| (S = softmax(X Theta X^T), mu = X
+    1_[2]/d2) in closed form: S depends on the S_[1] columns only, independent of mu, so d2 E[mu^T S mu] = sum_i
+    E[S_ii] d2 E[mu_i^2] + sum_{i != j} E[S_ij] d2 E[mu_i] E[mu_j] = E[Tr S]; Theta antisymmetric makes the diagonal
+    logits 0 and L_21 = -L_12, so for k = 2 Tr S = 1/(1 + e^{L_12}) + 1/(1 + e^{-L_12}) = 1 for every X. The chain's
+    premises at their least values: M_mu = E[S | mu] = M* = M for every mu (L1176 holds with delta* = 0), and P[E^c]
+    exactly (L1166's event; thmcheck's l1166_parts)."""
+    k, d2, p, F = int(inst["k"]), int(inst["d2"]), float(inst["p"]), float(inst["F"])
+    d1 = d2
+    d = d1 + d2
+    e_trace = 1.0  # E[Tr S], k = 2, antisymmetric Theta
+    lhs = abs(e_trace - k)
+    delta = d ** (-p)
+    ev = l1166_parts({"k": k, "d2": d2, "p": p * math.log(d) / math.log(d2)})
+    delta_e = max(delta, ev["lhs"])
+    L = math.log(k / delta)
+    r = d**0.25 / K_SCALE  # the largest r_Theta (8) admits (factor 10)
+    ups = 2.0 * math.sqrt(d / (d1 - 1))  # Assumption 4 incl. the Pi_S^perp part for this Theta (see the notes)
+    return {"lhs": lhs, "q": {"k": k, "delta": delta, "delta_e": delta_e, "dstar": 0.0, "trace_m": e_trace},
+            "terms": {"d": d, "F": F, "lhs with J (the lemma's, (55))": 0.0, "P[E^c]": ev["lhs"],
+                      "c_slack": math.sqrt(min(r, d2)) / 2 - math.sqrt(L), "ups_slack": d**0.5 / (K_SCALE * r * r) - ups,
+                      "d2_slack": d2 - K_SCALE * math.log(d), "rank_slack": d1 - r,
+                      "F_slack": F - K_SCALE * math.log(k * d)}}
+
+
+def _l1186_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    p = l1186_parts(inst)
+    return Measurement(p["lhs"], p["q"], p["terms"])
+
+
+L1186 = Claim(
+    id="chenli.display.lemma5.16-conclusion-vw",
+    catalog_id="chenli.lemma5.16",
+    paper=PAPER,
+    source=f"Proof of Lemma 5.16, Section 5.4, {SEED_FILE} L1184-L1186 (the case v = w: the conclusion; its premises "
+           "||M_mu - M||_max <= delta*_c (the v = w paragraph), (52), the event E (L1166); (55))",
+    statement="(1/d2) |1_[2]^T (E_{X ~ {+-1}^{k x d}}[X^T softmax(X Theta X^T) X] - k Id) 1_[2]| <= delta* sqrt(log(k/"
+              "delta)) k^2 + 3 delta k^{5/2} log(k/delta) (no J on the left, as printed). Checked as derived from the "
+              "chain's premises: delta* and delta at the least values for which L1176's ||M_mu - M||_max <= delta* "
+              "and P[E^c] <= delta hold.",
+    statement_tex=r"$$\frac{1}{d_2} \left| \tilde{\mathbf{1}}_{[2]}^\top \left(\mathbb{E}_{\mathbf{X} \sim \{\pm 1\}^{k "
+                  r"\times d}} [\mathbf{X}^\top \text{softmax}(\mathbf{X} \Theta \mathbf{X}^\top) \mathbf{X}] - k \cdot "
+                  r"\text{Id} \right) \tilde{\mathbf{1}}_{[2]} \right| \leq \delta^* \sqrt{\log(k/\delta)} k^2 + 3\delta "
+                  r"k^{5/2} \log(k/\delta)$$",
+    kind="step", comparison="<=", bound=B.l1186_printed, measure=_l1186_measure, strategy=_l1186_instances(),
+    assumptions=(
+        Assumption("c admissible", "c = sqrt(log(k/delta)) <= sqrt(min(r_Theta, d2))/2 (L1166), r_Theta = d^{1/4}/10 "
+                   "(the largest (8) admits, '<<' read with the factor 10)", lambda q: q["c_slack"]),
+        Assumption("Assumption 4", "upsilon <= sqrt(d)/(10 r_Theta^2); this Theta has upsilon <= 2 sqrt(d/(d1 - 1)) "
+                   "(Pi_S^perp part included)", lambda q: q["ups_slack"]),
+        Assumption("d2 >~ log d", "d2 >= 10 log d", lambda q: q["d2_slack"]),
+        Assumption("Assumption 3", "the stable rank of Theta (and of Theta Pi_S^perp, >= d1 - 1) is >= r_Theta",
+                   lambda q: q["rank_slack"]),
+        Assumption("Assumption 6", "||Theta||_F >= 10 log(kd)", lambda q: q["F_slack"]),
+    ),
+    expect="erratum",
+    derived=("L1186 as derived from its premises (L1176's ||M_mu - M||_max <= delta*, (52), P[E^c] <= delta): delta* "
+             "and delta at their least admissible values. The printed delta* is Lemma 5.15's delta*_c (Theta~, hidden "
+             "constants and an existential exponent), which no finite computation can place below 1; the left side's "
+             "missing J is the paper's slip (the lemma L1113 and (55) carry J)"),
+    evidence="k = 2, Theta = (F/sqrt(d1)) diag([[0, 1], [-1, 0]], ...) on S_[1] (antisymmetric, zero on S_[2]): S = "
+             "softmax(X Theta X^T) depends only on the S_[1] columns, so d2 E[mu^T S mu] = E[Tr S], and Tr S = 1/(1 + "
+             "e^{L}) + 1/(1 + e^{-L}) = 1 for every X (zero diagonal logits, L_21 = -L_12): the printed left side is "
+             "|1 - k| = 1 exactly, at every d and F. With J (the lemma's and (55)'s left side) it is |k - Tr(J M*)| = 0. "
+             "The chain's premises hold with delta* = 0 (M_mu = E[S | mu] = M* for every mu) and delta = max(d^{-p}, "
+             "P[E^c]) (exact binomial tails), so its right side is 3 delta k^{5/2} log(k/delta): e.g. d2 = d1 = 1e14, delta = 1/d = 5e-15: "
+             "P[E^c] = 1.3e-8, right side 7.6e-6 against 1. Inside the hypotheses: (8) with r_Theta = d^{1/4}/10 = 376, "
+             "c = sqrt(log(k/delta)) = 5.8 <= sqrt(r_Theta)/2 = 9.7, upsilon = 2 sqrt(2) <= sqrt(d)/(10 r^2) = 10, "
+             "d2 >= 10 log d, Tr Theta = 0 (Assumption 5), ||Theta||_F = F >> log(kd) (Assumption 6), stable rank d1. "
+             "The J-less chain's identity term is E[mu^T M* mu] = Tr(M*)/d2, not Tr(J M*)/d2 = k/d2 (L1184's 'Recalling "
+             "Tr(J M*) = k' needs the J that the display drops); the same slip as L1162 (v != w) and L1232 (r12).",
+    second_path="tests/test_chenli_r13_chenliA.py::test_l1186_second_path",
+    corrected=B.l1186_corrected,
+    corrected_text="(1/d2) |1_[2]^T (E[X^T S X] - k Id) 1_[2]| <= delta* sqrt(log(k/delta)) k^2 + 3 delta k^{5/2} "
+                   "log(k/delta) + |k - Tr(M*)| (the J-less identity term is Tr(M*) Id); with J on the left, as L1113 "
+                   "and (55) write it, the printed right side alone.",
+    mutants={"|k - Tr(M*)|/2 added (half the identity-term gap)": B.l1186_mutant_half},
+    notes="Closed form (the identities in l1186_parts; the second path enumerates every X at a small size). k = 2 "
+          "only: an antisymmetric Theta makes Tr S = 1 exactly there; for k >= 3 Tr S varies with X. Assumption 4's "
+          "Pi_S^perp part for this Theta: (Theta Pi_S^perp)_{:i} = Theta e_i - [i in S] Theta 1_S/|S| has norm <= 2F/"
+          "sqrt(d1), and ||Theta Pi_S^perp||_F^2 = F^2 - ||Theta 1_S||^2/|S| >= F^2 (1 - 1/d1), so upsilon <= 2 sqrt(d/"
+          "(d1 - 1)); its singular values are <= F/sqrt(d1), so the stable rank of Theta Pi_S^perp is >= d1 - 1.",
+    domain=(Param("k", 2, INF, integer=True, key="k", text="k tokens",
+                  unreached="k = 2 (the closed form Tr S = 1 of an antisymmetric Theta)"),
+            Param("delta", 0.0, 1.0, lo_closed=False, hi_closed=False, key="delta", text="delta = 1/poly(d)",
+                  unreached="delta = d^{-p}, p in [1, 2]")),
+    settings={"ci": {"max_examples": 20, "budget_s": 3.0}},
+)
+CLAIMS.append(L1186)
+
+
+# --------------------------- Lemma 5.15 (L1056-L1066), second alternative: the printed indicator drops the d3 terms
+
+_L1066_UPS = 8.0  # upsilon (Assumption 4 with (8): upsilon <= sqrt(d)/(10 r^2) = 10 at d = 1e4 r^4)
+
+
+@st.composite
+def _l1066_instances(draw: st.DrawFn) -> dict:
+    """r_Theta log-uniform in [1e2, 1e6], ||Theta||_F = F in [1e4, 1e6] (Assumption 6: F >= 10 log(kd) up to d ~
+    1e400); the sizes follow r (see l1066_sizes)."""
+    return {"r": float(draw(with_edges(log_uniform(1e2, 1e6), 1e6))), "F": float(draw(log_uniform(1e4, 1e6)))}
+
+
+def l1066_sizes(r: float) -> tuple[int, int, int]:
+    """(d1, d2, d3): d2 = m^2 (so mu = +-1/sqrt(d2) is on the slice lattice), m = ceil(sqrt(5e3) r^2), d3 =
+    floor(sqrt(d r)/(8 c upsilon)) (c = 1; the second alternative's edge, read with sqrt(d r) as in L1104 and Lemma
+    5.8, the smaller of the two printed forms), d1 = d2 - d3 (even), d = 2 d2 - (d1 parity): d >= 1e4 r^4."""
+    m = math.ceil(math.sqrt(5e3) * r * r)
+    d2 = m * m
+    d3 = math.floor(math.sqrt(2.0 * d2 * r) / (8 * _L1066_UPS))
+    d1 = d2 - d3
+    d1 -= d1 % 2
+    return d1, d2, d3
+
+
+def l1066_parts(inst: dict) -> dict:
+    """k = 2, c = 1. Theta = lam u w^T + tau Rot (u = 1_[3]/sqrt(d3), w = 1_[2]/sqrt(d2), Rot the block-diagonal
+    rotation diag([[0, 1], [-1, 0]], ...) on S_[1]), lam = 0.99 upsilon F sqrt(d3/d), tau = sqrt(F^2 - lam^2)/sqrt(d1).
+    Rows of X: mu_1 = 1/sqrt(d2), mu_2 = -1/sqrt(d2), nu = +1; rows of X': the same mu, nu' = -1 (the second
+    alternative: d3 at its edge; the indicator is 0). The logits of row 1: L_11 = lam nu sqrt(d2 d3) mu_1 (the
+    rotation's diagonal is 0), L_12 = lam nu sqrt(d2 d3) mu_2 + R, R = tau sum_j (a_j b'_j - a'_j b_j) over the d1/2
+    pairs (the S_[1] bits, the same law for X and X'). So E S_11 - E S'_11 = E sigma(D - R) - E sigma(-D - R) = 2 E
+    sigma(D + R) - 1 (R symmetric), D = 2 lam sqrt(d3), and by Hoeffding (R's terms in [-2 tau, 2 tau]) it is >= 1 - 2
+    sigma(-D/2) - 2 exp(-D^2/(16 F_rest^2)), F_rest^2 = F^2 - lam^2: lhs := this lower bound of ||E Delta||_max."""
+    r, F = float(inst["r"]), float(inst["F"])
+    d1, d2, d3 = l1066_sizes(r)
+    d = d1 + d2 + d3
+    ups, c, k = _L1066_UPS, 1.0, 2
+    lam = 0.99 * ups * F * math.sqrt(d3 / d)
+    f_rest = math.sqrt(F * F - lam * lam)
+    tau = f_rest / math.sqrt(d1)
+    D = 2 * lam * c * math.sqrt(d3)
+    lhs = 1.0 - 2.0 / (1.0 + math.exp(min(D / 2, 700.0))) - 2.0 * math.exp(-min(D * D / (16 * f_rest**2), 700.0))
+    # Assumption 4's Pi_S^perp part: columns of Theta Pi_S^perp have norm <= 2 lam/sqrt(d2) + 2 tau and
+    # ||Theta Pi_S^perp||_F^2 >= F^2 - lam^2 - tau^2 >= F^2/2 (see the claim's notes)
+    col_pi = 2 * lam / math.sqrt(d2) + 2 * tau
+    ups_need = max(lam / math.sqrt(d3), lam / math.sqrt(d2), tau, col_pi * math.sqrt(2.0)) * math.sqrt(d) / F
+    srank = F * F / max(lam, tau) ** 2
+    nu_ok = 1.0 / math.sqrt(d3)  # c/sqrt(d3) < 1 = |nu|: the first alternative fails, the indicator is 0
+    return {"lhs": max(lhs, 0.0),
+            "q": {"d": float(d), "d2": float(d2), "d3": float(d3), "r": r, "c": c, "k": k, "v": ups, "ind": 0.0,
+                  "F": F},
+            "terms": {"D/F_rest": D / f_rest, "lam": lam, "tau": tau, "upsilon needed": ups_need,
+                      "stable rank": srank,
+                      "alt_slack": 1.0 - d3 / min(d / (8 * ups * ups), math.sqrt(d * r) / (8 * c * ups)),
+                      "nu_excess": 1.0 - nu_ok,
+                      "c_slack": math.sqrt(min(r, d2, d3)) / 2 - c,
+                      "ups_slack": ups - ups_need, "ups_cap_slack": math.sqrt(d) / (10 * r * r) - ups,
+                      "rank_slack": (srank - 1) - r, "eq8_slack": 1.0 - 10 * r / d**0.25,
+                      "F_slack": F - K_SCALE * math.log(k * d)}}
+
+
+def _l1066_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    p = l1066_parts(inst)
+    return Measurement(p["lhs"], p["q"], p["terms"])
+
+
+def _l1066_move_r(inst: dict, t: float) -> dict:
+    return {**inst, "r": float(t)}
+
+
+def _l1066_move_f(inst: dict, t: float) -> dict:
+    return {**inst, "F": float(t)}
+
+
+L1066 = Claim(
+    id="chenli.lemma5.15-second-alternative",
+    catalog_id="chenli.lemma5.15",
+    paper=PAPER,
+    source=f"Lemma 5.15, Section 5.4, {SEED_FILE} L1064 (the indicator 1 := 1[|nu|, |nu'| <= c/sqrt(d3)] in the "
+           "lemma's delta*_c and conclusion (chenli.lemma5.15); the proof's second case, after (49), keeps the d3 terms)",
+    statement="Lemma 5.15 in its second alternative (d3 <= min(d/(8 v^2), sqrt(d) r_Theta/(8 c v)), |nu| = |nu'| = 1 "
+              "so that the printed indicator is 0): ||E[softmax(X Theta X^T) - softmax(X' Theta X'^T)]||_max <= "
+              "delta*_c = Theta~(k^{8/3}(sqrt(c) r^{1/4}/d2^{1/4} + c^2/r^{1/4})^{1/3} + k^3 (c^2 v sqrt(r)/sqrt(d))^c). "
+              "Checked as a uniform shape on a closed-form family.",
+    kind="deterministic", comparison="<=", bound=B.l1066_case2_shape, measure=_l1066_measure,
+    strategy=_l1066_instances(),
+    constants="hidden", uniform=True,
+    shape_below="delta*_c's Theta~ polylog factors set to 1 (the proof's log(1/eta) of Lemma 3.9 grows like log r "
+                "along the r-path), so a divergence of lhs/shape does not refute the printed statement",
+    assumptions=(
+        Assumption("second alternative", "d3 <= min(d/(8 v^2), sqrt(d r_Theta)/(8 c v)) (the smaller of L1066's "
+                   "sqrt(d) r_Theta and L1104's sqrt(d r_Theta))", lambda q: q["alt_slack"] + 1e-12),
+        Assumption("indicator 0", "|nu| = |nu'| = 1 > c/sqrt(d3) (the first alternative fails)",
+                   lambda q: q["nu_excess"]),
+        Assumption("c", "1 <= c <= sqrt(min(r_Theta, d2, d3))/2 (c = 1)", lambda q: q["c_slack"]),
+        Assumption("Assumption 4", "the least upsilon of this Theta (rows, columns and the Pi_S^perp part, bounded "
+                   "analytically) <= upsilon = 8", lambda q: q["ups_slack"]),
+        Assumption("upsilon << sqrt(d)/r^2", "upsilon <= sqrt(d)/(10 r_Theta^2)", lambda q: q["ups_cap_slack"]),
+        Assumption("Assumption 3", "stable rank of Theta (and of Theta Pi_S^perp, >= stable rank - 1) >= r_Theta",
+                   lambda q: q["rank_slack"]),
+        Assumption("(8)", "r_Theta <= d^{1/4}/10 ('<<' with the factor 10)", lambda q: q["eq8_slack"] + 1e-12),
+        Assumption("Assumption 6", "||Theta||_F >= 10 log(kd)", lambda q: q["F_slack"]),
+    ),
+    directions=(
+        Direction("r_Theta -> inf (d = 1e4 r^4, d3 at the second alternative's edge)", "r", INF, how="path",
+                  move=_l1066_move_r, points=(1e6, 1e9, 1e12, 1e15, 1e18, 1e21, 1e24),
+                  reason="the printed delta*_c (indicator 0) decays like r^{-1/12} while lhs -> 1 (the logit shift D "
+                         "= 2 lam sqrt(d3) ~ sqrt(r)/4 ||Theta||_F outgrows the noise ||Theta||_F)"),
+        Direction("||Theta||_F -> inf", "F", INF, how="path", move=_l1066_move_f,
+                  points=(1e4, 1e5, 1e6, 1e7, 1e8), reason="delta*_c has no ||Theta||_F; lhs saturates"),
+        Direction("k, c, upsilon", "k", INF, how="unsearched",
+                  reason="k = 2, c = 1, upsilon = 8 fixed: delta*_c grows in k and c; the family is the smallest shape"),
+    ),
+    expect="holds",
+    mutants={"delta*_c/||Theta||_F (wrong along ||Theta||_F)": B.l1066_mutant_over_f},
+    evidence="Potential (shape below the printed one): along r_Theta -> inf the lower bound on ||E Delta||_max tends "
+             "to 1 while the printed delta*_c with indicator 0 is ~ 2^{8/3} r^{-1/12} (constant and polylogs 1): the "
+             "ratio grows like r^{1/12} (x31 from r = 1e6 to 1e24, above 1 past r ~ 4e9). The Theta~ hides the "
+             "log(1/eta) of Lemma 3.9, a polylog in r here, so no finite path refutes the printed statement; the "
+             "mathematics does (for every fixed constant and polylog power the ratio r^{1/12}/polylog(r) diverges), "
+             "which makes the printed indicator an erratum of the statement in the limit: in the second alternative "
+             "the d3 terms (r^{1/8} v d3^{3/2}/sqrt(d) + r^{1/8} sqrt(c v d3)/d^{1/4}) that L1098-L1106 carry must "
+             "stay, i.e. 1 should be 1[not(|nu|, |nu'| <= c/sqrt(d3))] (as Lemma 5.16's delta' uses 1[v != w and d3 "
+             "<~ log d], L1122); with them delta*_c >~ (r^{1/8} v d3^{3/2}/sqrt(d))^{1/3} >> 1 at this family's d3 "
+             "and the lemma holds trivially there.",
+    notes="Closed form, no sampling: X, X' differ only in the S_[3] bits (all +1 against all -1), the logit shift of "
+          "row 1 between its tokens is 2 lam sqrt(d3) nu exactly (slices), and R's law (pairs of the rotation) is "
+          "the same for X and X'; the Hoeffding lower bound is exact arithmetic in float64. Assumption 4 bounds: "
+          "(Theta Pi_S^perp)_{:i} = lam u (w_i - [i in S] <w, 1_S>/|S|) + tau Rot (e_i - [i in S] 1_S/|S|) has "
+          "norm <= 2 lam/sqrt(d2) + 2 tau; ||Theta Pi_S^perp||_F^2 >= F^2 - lam^2 - tau^2 >= F^2/2; so upsilon = "
+          "sqrt(2) (2 lam/sqrt(d2) + 2 tau) sqrt(d)/F covers it (and the plain rows/columns lam/sqrt(d3), "
+          "lam/sqrt(d2), tau). The stable rank F^2/max(lam, tau)^2 ~ 2 sqrt(d/r)/... >> r_Theta; Theta Pi_S^perp "
+          "loses at most one singular direction. Assumption 5: Tr Theta = 0. Assumption 6: F >= 1e4 >= 10 log(kd) "
+          "along the whole r-path (d <= 1e100).",
+    settings={"ci": {"max_examples": 10, "budget_s": 3.0}},
+    domain=(Param("r", 1.0, INF, key="r", text="r_Theta (8)", unreached="r in [1e2, 1e6] drawn, to 1e24 on the path"),
+            Param("F", 0.0, INF, lo_closed=False, key="F", text="||Theta||_F (Assumption 6)",
+                  unreached="F in [1e4, 1e6] drawn, to 1e8 on the path")),
+)
+CLAIMS.append(L1066)
+
+
+# ----------------------- L1126 (Lemma 5.16's proof, v != w): |mu_i|, |nu_i| <~ sqrt(log(k/delta)/d2) w.p. >= 1 - delta
+
+
+@st.composite
+def _l1126_instances(draw: st.DrawFn) -> dict:
+    """k in [2, 100], d2 in [100, 1e6] (log-uniform), d3 = min(||v||_1, ||w||_1) in [1, d2] (1 and d2 edges; a fraction
+    drawn log-uniformly), delta = d^{-p}, p in [1, 3], d = d2 + d3 (the smallest d)."""
+    k = int(round(draw(with_edges(log_uniform(2.0, 100.0), 2.0))))
+    d2 = int(round(draw(with_edges(log_uniform(100.0, 1e6), 100.0, 1e6))))
+    frac = float(draw(with_edges(log_uniform(1e-6, 1.0), 1e-6, 1.0)))
+    return {"k": k, "d2": d2, "d3": max(1, min(d2, int(round(frac * d2)))),
+            "p": float(draw(with_edges(st.floats(1.0, 3.0), 1.0, 3.0)))}
+
+
+def _abs_mean_cdf(n: int, m: float) -> float:
+    """P[|2A - n| <= n m] for A ~ Bin(n, 1/2) (scipy, exact up to rounding)."""
+    from scipy.stats import binom
+
+    hi = math.floor((n + n * m) / 2 + 1e-9)
+    lo = math.ceil((n - n * m) / 2 - 1e-9)
+    return float(binom.cdf(hi, n, 0.5) - (binom.cdf(lo - 1, n, 0.5) if lo >= 1 else 0.0))
+
+
+def l1126_parts(inst: dict) -> dict:
+    """lhs = the least C with P[max_i max(|mu_i|, |nu_i|) <= C sqrt(log(k/delta)/d2)] >= 1 - delta, i.e. sqrt(d2/log(k/
+    delta)) times the (1 - delta)-quantile m* of max_i max(|mu_i|, |nu_i|), P[max <= m] = F_2(m)^k F_3(m)^k (rows and
+    blocks independent, mu_i = X_i 1_[2]/d2, nu_i = X_i 1_[3]/d3, X uniform); m* by bisection on [0, 1] (60 steps)."""
+    k, d2, d3, p = int(inst["k"]), int(inst["d2"]), int(inst["d3"]), float(inst["p"])
+    d = d2 + d3
+    delta = d ** (-p)
+    L = math.log(k / delta)
+
+    def ok(m: float) -> bool:
+        return _abs_mean_cdf(d2, m) ** k * _abs_mean_cdf(d3, m) ** k >= 1 - delta
+
+    lo, hi = 0.0, 1.0
+    for _ in range(60):
+        mid = (lo + hi) / 2
+        lo, hi = (lo, mid) if ok(mid) else (mid, hi)
+    lhs = hi * math.sqrt(d2 / L)
+    return {"lhs": lhs, "q": {"d2": float(d2), "d3": float(d3), "k": k, "delta": delta},
+            "terms": {"m*": hi, "sqrt(log(k/delta)/d2)": math.sqrt(L / d2), "sqrt(log(k/delta)/d3)": math.sqrt(L / d3),
+                      "m* sqrt(d3/log(k/delta)) (the d3 reading's constant)": hi * math.sqrt(d3 / L),
+                      "d2_slack": d2 - K_SCALE * math.log(d), "d3_slack": d2 - d3}}
+
+
+def _l1126_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    p = l1126_parts(inst)
+    return Measurement(p["lhs"], p["q"], p["terms"])
+
+
+def _l1126_move_d2(inst: dict, t: float) -> dict:
+    return {**inst, "d2": int(round(t))}
+
+
+def _l1126_reading_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    p = l1126_parts(inst)
+    return Measurement(p["terms"]["m* sqrt(d3/log(k/delta)) (the d3 reading's constant)"], p["q"],
+                       {**p["terms"], "C as printed": p["lhs"]})
+
+
+L1126 = Claim(
+    id="chenli.display.lemma5.16-event-nu",
+    catalog_id="chenli.lemma5.16",
+    paper=PAPER,
+    source=f"Proof of Lemma 5.16, Section 5.4, {SEED_FILE} L1126 (inline: the case v != w, mu = X 1_[2]/d2, nu = X "
+           "1_[3]/d3, d3 = min(||v||_1, ||w||_1) <= d2; L1134 repeats '|nu_i| <= c/sqrt(d2)')",
+    statement="'By standard binomial tail bounds, |mu_i|, |nu_i| <~ sqrt(log(k/delta)/d2) for all i in [k] with "
+              "probability at least 1 - delta' (X uniform on {+-1}^{k x d}, delta = 1/poly(d)). Checked as a uniform "
+              "shape: the least constant C for which the event has probability >= 1 - delta is <~ 1.",
+    statement_tex=r"$|\mu_i|, |\nu_i| \lesssim \sqrt{\log(k/\delta)/d_2}$ for all $i \in [k]$ with probability at "
+                  r"least $1 - \delta$",
+    kind="probabilistic", comparison="<=", bound=B.l1126_shape, measure=_l1126_measure,
+    strategy=_l1126_instances(),
+    constants="hidden", uniform=True,
+    assumptions=(
+        Assumption("d2 >~ log d", "d2 >= 10 log d (Lemma 5.16's hypothesis, factor 10)", lambda q: q["d2_slack"]),
+        Assumption("d3 <= d2", "d3 = min(||v||_1, ||w||_1) <= d2 = max", lambda q: q["d3_slack"] + 0.5),
+    ),
+    readings=(Reading("d3 for nu", "the threshold of nu_i read as sqrt(log(k/delta)/d3) (nu_i's own scale; Lemma "
+                      "5.15's first alternative |nu| <= c/sqrt(d3) needs no more)", bound=B.l1126_shape,
+                      measure=_l1126_reading_measure),),
+    directions=(
+        Direction("d2 -> inf at fixed d3 (d3 << d2)", "d2", INF, how="path", move=_l1126_move_d2,
+                  points=(1e3, 1e4, 1e5, 1e6, 1e7, 1e8), start=lambda inst: int(inst["d3"]) <= 3,
+                  reason="nu_i has scale 1/sqrt(d3), the printed threshold sqrt(log(k/delta)/d2): the least C grows "
+                         "like sqrt(d2/(d3 log(k/delta)))"),
+        Direction("d2 = d3 -> inf", "d3", INF, how="path", move=lambda inst, t: {**inst, "d2": int(round(t)),
+                                                                               "d3": int(round(t))},
+                  points=(1e2, 1e3, 1e4, 1e5, 1e6, 1e7),
+                  reason="both blocks large: the least C tends to sqrt(2) (Gaussian tails at the (1 - delta/(2k)) "
+                         "level)"),
+        Direction("d3 over [1, d2]", "d3", 1.0, how="search", reason="d3 = frac d2, frac log-uniform in [1e-6, 1]"),
+        Direction("k, delta", "k", INF, how="search",
+                  reason="k in [2, 100], delta = d^{-p}, p in [1, 3]: the least C is ~ sqrt(2) at d3 = d2 for every "
+                         "k, delta (Gaussian tails)"),
+    ),
+    expect="erratum as printed",
+    evidence="At d3 = 1 (v != w with ||w||_1 = 1 <= log d: the case L1128 treats) nu_i = +-1 always, so the event "
+             "needs C sqrt(log(k/delta)/d2) >= 1, i.e. C >= sqrt(d2/log(k/delta)): the least C is 31.8 at d2 = 1e4, "
+             "k = 2, delta = 1/d (log(k/delta) = 9.90) and 2287 at d2 = 1e8, growing like sqrt(d2) along the path "
+             "d2 = 1e3..1e8 (log-slope 1/2): no absolute constant serves. Inside the "
+             "hypotheses: d2 >= 10 log d, d3 = min <= d2, X uniform (no Theta enters); the '<~' is the only "
+             "constant and it is the one refuted. Under the reading 'sqrt(log(k/delta)/d3) for nu' (nu_i's own "
+             "scale; Lemma 5.15's first alternative asks |nu| <= c/sqrt(d3)) the least C stays <= sqrt(2) + o(1) "
+             "(sub-Gaussian tails). Not harmful for the lemma where d3 is small (the proof invokes Lemma 5.15's "
+             "second alternative there, which has no condition on nu), but the event E as printed has probability "
+             "0 there, and L1134's 'as |nu_i|, |nu'_i| <= c/sqrt(d2)' repeats the d2.",
+    second_path="tests/test_chenli_r13_chenliA.py::test_l1126_second_path",
+    no_correction_reason="the reading 'sqrt(log(k/delta)/d3) for nu' is the correction; it is checked as the reading",
+    mutants={"1/sqrt(d3) (wrong along d3, under the reading too)": B.l1126_mutant_over_d3},
+    notes="Exact binomial CDFs (scipy); the quantile by bisection (relative 1e-18). d2 <= 1e6 drawn, 1e8 on the path.",
+    settings={"ci": {"max_examples": 20, "budget_s": 4.0}},
+    domain=(Param("k", 2, INF, integer=True, key="k", text="k tokens", unreached="k <= 100"),
+            Param("d2", 1, INF, integer=True, key="d2", text="d2 = max(||v||_1, ||w||_1) >~ log d",
+                  unreached="d2 in [100, 1e6] drawn, 1e8 on the path"),
+            Param("d3", 1, INF, integer=True, key="d3", text="d3 = min(||v||_1, ||w||_1) <= d2",
+                  unreached="d3 <= d2 <= 1e6"),
+            Param("delta", 0.0, 1.0, lo_closed=False, hi_closed=False, key="delta", text="delta = 1/poly(d)",
+                  unreached="delta = d^{-p}, p in [1, 3]")),
+)
+CLAIMS.append(L1126)

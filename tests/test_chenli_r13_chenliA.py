@@ -1,0 +1,138 @@
+"""Second paths of chenli's round-13 checks (helper chenliA), sharing no code with the claims' measurements
+(checks/papers/chenli/r13_chenliA.py): L1166's event probability by exact integer arithmetic."""
+
+from __future__ import annotations
+
+import math
+from fractions import Fraction
+
+from thmcheck.checks.papers.chenli import r13_chenliA as M
+
+
+def _row_exit_prob(n: int, thr2: float) -> Fraction:
+    """P[(2A - n)^2 > thr2 n^2] for A ~ Bin(n, 1/2), by summing C(n, a)/2^n over the a with (2a - n)^2 > thr2 n^2."""
+    tot = sum(math.comb(n, a) for a in range(n + 1) if (2 * a - n) ** 2 > thr2 * n * n)
+    return Fraction(tot, 2**n)
+
+
+def test_l1166_second_path() -> None:
+    """L1166 by exact integer arithmetic: k = 2, d2 = d = 2000, delta = 1/d^{1.5}. The printed threshold t^2 =
+    log(k/delta)/d2 (natural log: P[E^c] > 30 delta; base 2: > 4 delta) leaves P[E^c] = 1 - (1 - q)^2 above delta; the claim's measure
+    agrees; the threshold sqrt(2 log(2k/delta)/d2) (Hoeffding) gives P[E^c] <= delta."""
+    k, n = 2, 2000
+    delta = n ** -1.5
+    for log, factor in ((math.log, 30), (math.log2, 4)):
+        q = _row_exit_prob(n, log(k / delta) / n)
+        pe = 1 - (1 - q) ** k
+        assert float(pe) > factor * delta
+    q = _row_exit_prob(n, math.log(k / delta) / n)
+    pe = float(1 - (1 - q) ** k)
+    got = M.l1166_parts({"k": k, "d2": n, "p": 1.5})
+    assert math.isclose(got["lhs"], pe, rel_tol=1e-6)
+    assert got["terms"]["d2_slack"] > 0 and got["terms"]["c_slack"] > 0
+    qh = _row_exit_prob(n, 2 * math.log(2 * k / delta) / n)
+    assert float(1 - (1 - qh) ** k) <= delta
+    assert pe <= min(1.0, 2 * math.sqrt(k * delta))
+
+
+def test_l1186_second_path() -> None:
+    """L1186 by a second path: every X in {+-1}^{2 x 7} (d1 = 4, d2 = 3), Theta = (F/2) diag([[0, 1], [-1, 0]] x 2) on
+    S_[1], F = 5: the printed left side (1/d2) |1_[2]^T (E[X^T S X] - 2 Id) 1_[2]| is 1 (Tr S = 1 for every X), the left
+    side with J (L1113, (55)) is 0; the claim's closed form agrees."""
+    import itertools as it
+
+    import numpy as np
+
+    k, d1, d2, F = 2, 4, 3, 5.0
+    d = d1 + d2
+    T = np.zeros((d, d))
+    for b in range(0, d1, 2):
+        T[b, b + 1], T[b + 1, b] = F / 2, -F / 2
+    one = np.r_[np.zeros(d1), np.ones(d2)]
+    acc, acc_j, n = np.zeros((d, d)), np.zeros((d, d)), 0
+    J = np.ones((k, k))
+    for bits in it.product((1.0, -1.0), repeat=k * d):
+        X = np.array(bits).reshape(k, d)
+        L = X @ T @ X.T
+        S = np.exp(L) / np.exp(L).sum(axis=1, keepdims=True)
+        assert abs(np.trace(S) - 1.0) < 1e-12
+        acc += X.T @ S @ X
+        acc_j += X.T @ J @ S @ X
+        n += 1
+    lhs = abs(one @ (acc / n - k * np.eye(d)) @ one) / d2
+    lhs_j = abs(one @ (acc_j / n - k * np.eye(d)) @ one) / d2
+    assert abs(lhs - 1.0) < 1e-9 and lhs_j < 1e-9
+    got = M.l1186_parts({"k": 2, "d2": 10**14, "p": 1.0, "F": 1e3})
+    assert got["lhs"] == 1.0 and got["q"]["trace_m"] == 1.0
+    assert all(v > 0 for key, v in got["terms"].items() if key.endswith("slack"))
+
+
+def test_l1066_second_path() -> None:
+    """Lemma 5.15's second-alternative family by a second path: Theta = lam u w^T + tau Rot built explicitly (d1 = 6,
+    d2 = 4, d3 = 2, k = 2), every X with rows mu = (+1/2, -1/2), nu = +1 enumerated (S_[1] bits and slice
+    arrangements), X' = X with S_[3] flipped (nu' = -1): E[softmax(X Theta X^T)]_11 - E[softmax(X' Theta X'^T)]_11 =
+    2 E sigma(D + R) - 1 (R's law by enumerating the rotation pairs) and >= the Hoeffding lower bound of the claim's
+    closed form; at r = 1e6 that bound is 1 to double precision and the printed shape (indicator 0) is 2.0."""
+    import itertools as it
+
+    import numpy as np
+
+    from thmcheck.bounds.chenli.r13_chenliA import l1066_case2_shape
+
+    d1, d2, d3, lam, tau = 6, 4, 2, 0.9, 0.7
+    d = d1 + d2 + d3
+    T = np.zeros((d, d))
+    T[d1 + d2:, d1:d1 + d2] = lam / math.sqrt(d2 * d3)  # lam u w^T: rows S_[3], columns S_[2]
+    for b in range(0, d1, 2):
+        T[b, b + 1], T[b + 1, b] = tau, -tau
+    s2 = [np.array(p, dtype=float) for p in set(it.permutations((1, 1, 1, -1)))]
+    s2m = [np.array(p, dtype=float) for p in set(it.permutations((1, -1, -1, -1)))]
+    diff, n = 0.0, 0
+    for bits in it.product((1.0, -1.0), repeat=2 * d1):
+        b1, b2 = np.array(bits[:d1]), np.array(bits[d1:])
+        for y1 in s2:
+            for y2 in s2m:
+                X = np.vstack([np.r_[b1, y1, np.ones(d3)], np.r_[b2, y2, np.ones(d3)]])
+                Xp = X.copy()
+                Xp[:, d1 + d2:] = -1.0
+                for Z, sgn in ((X, 1.0), (Xp, -1.0)):
+                    L = Z @ T @ Z.T
+                    diff += sgn * math.exp(L[0, 0]) / (math.exp(L[0, 0]) + math.exp(L[0, 1]))
+                n += 1
+    diff /= n
+    D = 2 * lam * math.sqrt(d3)  # c = mu_1 sqrt(d2) = 1
+    rs = [tau * sum(a * bq - aq * b for a, aq, b, bq in zip(p[0::4], p[1::4], p[2::4], p[3::4]))
+          for p in it.product((1.0, -1.0), repeat=2 * d1)]
+    closed = 2 * sum(1 / (1 + math.exp(-(D + R))) for R in rs) / len(rs) - 1
+    assert abs(diff - closed) < 1e-12
+    f_rest2 = tau * tau * d1  # ||Theta||_F^2 - lam^2 = ||tau Rot||_F^2
+    hoeff = 1 - 2 / (1 + math.exp(D / 2)) - 2 * math.exp(-D * D / (16 * f_rest2))
+    assert diff >= hoeff
+    got = M.l1066_parts({"r": 1e6, "F": 1e5})
+    assert got["lhs"] == 1.0
+    assert all(v > 0 for key, v in got["terms"].items() if key.endswith("slack") or key == "nu_excess")
+    assert abs(l1066_case2_shape(**got["q"]) - 2.008) < 1e-3
+
+
+def test_l1126_second_path() -> None:
+    """L1126 by a second path. (a) v != w with d3 = 1: nu_1 = X_{1,j} = +-1 for every X, so for C = 10 at d2 = 1e4 (and
+    C = 100 at d2 = 1e6) the threshold C sqrt(log(k/delta)/d2) < 1 = |nu_1| and the event has probability 0 < 1 -
+    delta (k = 2, delta = 1/d). (b) d2 = d3 = 400, k = 2, delta = 1/d: the (1 - delta)-quantile of max_i max(|mu_i|,
+    |nu_i|) by exact integer sums over the lattice j/400 agrees with the claim's bisection."""
+    k = 2
+    for d2, C in ((10**4, 10.0), (10**6, 100.0)):
+        delta = 1.0 / (d2 + 1)
+        assert C * math.sqrt(math.log(k / delta) / d2) < 1.0
+        assert M.l1126_parts({"k": k, "d2": d2, "d3": 1, "p": 1.0})["lhs"] > C
+    n = 400
+    d = 2 * n
+    delta = Fraction(1, d)
+
+    def cdf(j: int) -> Fraction:  # P[|2A - n| <= j], A ~ Bin(n, 1/2)
+        return Fraction(sum(math.comb(n, a) for a in range(n + 1) if abs(2 * a - n) <= j), 2**n)
+
+    j = next(j for j in range(0, n + 1, 2) if cdf(j) ** (2 * k) >= 1 - delta)
+    m_star = j / n
+    got = M.l1126_parts({"k": k, "d2": n, "d3": n, "p": 1.0})
+    assert abs(got["terms"]["m*"] - m_star) < 1e-9
+    assert 1.0 < got["lhs"] < 2.0
