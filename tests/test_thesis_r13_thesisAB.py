@@ -70,3 +70,30 @@ def test_b119_claim_reproduces_and_correction_holds() -> None:
     ids = {c.id: c for c in all_claims()}
     assert run_claim(ids["thesis.ch3.eqB.119"], "ci").verdict is Verdict.VIOLATED
     assert run_claim(ids["thesis.ch3.eqB.119.corrected"], "ci").verdict in (Verdict.NONE, Verdict.POTENTIAL)
+
+
+def test_b9_lucky_components_take_both_signs() -> None:
+    """(B.9)/(B.13) and (B.11)/(B.15) at t = 0, recomputed without the claim's code: rows W_O(i) ~ N(0, xi^2 I_3)
+    (Algorithm 4), orthonormal p_1, p_2, p_3 (here e_1, e_2, e_3), the mixture V_l(0) of a mu_1 query node whose sample
+    is the whole Section 3.5.1 graph of N = 100 nodes (25 mu_1, 25 mu_2, 50 of pattern 3; softmax logits 1 on mu_1
+    nodes, 0 elsewhere, W_K = W_Q = I): V = (25 e, 25, 50) / (25 e + 75). The lucky rows (W_O(i) V > 0) have a
+    negative p_1 component with probability angle(V, p_1)/pi (checked on 2e5 rows), so at m = 512 some lucky row has
+    W_O(i) p_1 < 0 <= c xi for every c > 0, and some has ||W_O(i)||^2 < xi^2 (the right side of (B.11) at t = 0)."""
+    xi = 0.01
+    V = np.array([25 * math.e, 25.0, 50.0]) / (25 * math.e + 75)
+    angle = math.acos(V[0] / np.linalg.norm(V))
+    rng = np.random.default_rng(2024)
+    big = xi * rng.standard_normal((200_000, 3))
+    lucky = big @ V > 0
+    share = float((big[lucky, 0] < 0).mean())
+    assert abs(share - angle / math.pi) < 0.01
+    for seed in range(5):
+        W = xi * np.random.default_rng(seed).standard_normal((512, 3))
+        luck = W @ V > 0
+        assert (W[luck, 0]).min() < 0
+        assert ((W[luck] ** 2).sum(1)).min() < xi ** 2
+    # by symmetry the same holds for a mu_2 query node and p_2 ((B.13), (B.15))
+    V2 = V[[1, 0, 2]]
+    W = xi * np.random.default_rng(9).standard_normal((512, 3))
+    luck = W @ V2 > 0
+    assert (W[luck, 1]).min() < 0 and ((W[luck] ** 2).sum(1)).min() < xi ** 2

@@ -29,3 +29,27 @@ def eqB119_per_node(max_s2: Any, **_: Any) -> Any:
 def eqB119_mut_sqrt(max_s2: Any, k2: Any, **_: Any) -> Any:
     """Mutant: the per-node shape times sqrt(|S_2^{l,t}|) (half of the printed sum's growth: wrong along |S^{l,t}|)."""
     return max_s2 * sqrt(k2)
+
+
+# -------------------- (B.9), (B.11), (B.13), (B.15) L3949-L3965 (Lemma B.3.1) at t = 0: the lucky rows of W_O^(0)
+
+
+def eqB9_shape_t0(xi: Any, **_: Any) -> Any:
+    """(B.9)/(B.13)'s right side at t = 0 without its hidden constant: xi/(aB) sum_n (eta t^2 (1 - 2 eps_0)/(4B)) sum_n
+    (m/a) p_n(t) + xi = xi (the t^2 term vanishes)."""
+    return xi
+
+
+def eqB9_mut_sqrt_m(xi: Any, m: Any, **_: Any) -> Any:
+    """Mutant: xi sqrt(m) (a right side growing with the width)."""
+    return xi * sqrt(m)
+
+
+def eqB11_printed_t0(xi: Any, **_: Any) -> Any:
+    """(B.11)/(B.15)'s right side at t = 0 (explicit, constant 1): (xi/(aB) sum_n ... t^2 ... + xi)^2 = xi^2."""
+    return xi ** 2
+
+
+def eqB11_mut_double(xi: Any, **_: Any) -> Any:
+    """Mutant: 2 xi^2."""
+    return 2 * xi ** 2

@@ -6,20 +6,27 @@ encoded as printed.
   the sampled mu_2 nodes: the logits differ by at most 1 + 4 delta + 2 delta^2 < 3.5, so the ratio is at most
   e^{3.5}/|S_2^{l,t}| and tends to 0 as the sample S^{l,t} grows (Theorem 3.4.4 asks only |S^{n,t}| >= Omega(1)):
   erratum along |S^{l,t}| -> inf; corrected per node (softmax_l(s) >= Omega(1) softmax_l(r) for every r in S_2).
+- (B.9), (B.13) L3949, L3961 (Lemma B.3.1) at t = 0: W_O(i)^(0) p_1 >~ xi for the lucky neurons of W_l(0) (p_2 for
+  U_l(0)): a lucky row is a Gaussian row on one side of a hyperplane W_O(i) V_l(0) > 0, and V_l(0) mixes every pattern
+  of l's sample, so the p_j component takes both signs: negative along m -> inf (errata, uniform, sign crossing).
+- (B.11), (B.15) L3953, L3965 at t = 0: ||W_O(i)^(0)||^2 >= xi^2 for the lucky neurons (explicit): the smallest lucky
+  squared norm falls below xi^2 and towards 0 as m grows (errata).
 
 Bounds in ``thmcheck.bounds.thesis.r13_thesisAB``; own checks in ``tests/test_thesis_r13_thesisAB.py``.
 """
 
 from __future__ import annotations
 
+import math
+
 import numpy as np
 from hypothesis import strategies as st
 
 from thmcheck.bounds.thesis import r13_thesisAB as B
-from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, SolverFailure
 from thmcheck.checks.domain import Param
 from thmcheck.checks.papers.thesis._common import INF, PAPER, _src
-from thmcheck.checks.strategies import SEEDS
+from thmcheck.checks.strategies import SEEDS, log_uniform
 
 CLAIMS: list[Claim] = []
 SP = "tests/test_thesis_r13_thesisAB.py::"
@@ -150,3 +157,198 @@ CLAIMS.append(Claim(
           "enter. The pattern counts of the sample are drawn from their exact law (multivariate hypergeometric).",
     settings={"ci": {"max_examples": 30, "budget_s": 3.0}},
 ))
+
+
+# ================= (B.9), (B.11), (B.13), (B.15) L3949-L3965, Lemma B.3.1 at t = 0: the lucky rows of W_O^(0)
+
+
+@st.composite
+def _b9_instances(draw: st.DrawFn) -> dict:
+    """The Section 3.5.1 pattern counts of thesis.ch3.eqB.119 (N in [20, 500], atom 100; gamma_d atom 0.5; M in [3, 6]);
+    the samples S^{l,0} of 3 query nodes l of the class pattern (frac as (B.119)); W_O^(0) entries N(0, xi^2) (Algorithm
+    4, L3882), xi log-uniform on [1e-3, 1] (atom 0.01); m = ceil(mfac M^2 ln N) neurons, mfac log-uniform on [1, 30]
+    (atom 1: 'm >= Omega(M^2 log N)' of Theorem 3.4.4 at constant 1)."""
+    N = draw(st.one_of(st.just(100), st.integers(20, 500)))
+    M = draw(st.integers(3, 6))
+    mfac = draw(st.one_of(st.just(1.0), log_uniform(1.0, 30.0)))
+    return {"N": N, "M": M, "gamma_d": draw(st.one_of(st.just(0.5), st.floats(0.05, 1.0))),
+            "frac": draw(st.one_of(st.just(1.0), st.floats(0.05, 1.0))),
+            "xi": draw(st.one_of(st.just(0.01), log_uniform(1e-3, 1.0))),
+            "m": math.ceil(mfac * M * M * math.log(N)), "seed": draw(SEEDS)}
+
+
+def _b9_measure(inst: dict, ctx: Ctx, cls: int = 0) -> Measurement:
+    """The initial Chapter 3 model without errors (Assumption B.2.1 with sigma = delta = 0: x = mu_j = e_j, W_K = W_Q =
+    I, W_V orthogonal so p_j = W_V e_j, b^(0) = 0), W_O^(0) entries N(0, xi^2), m x M. For 3 query nodes l of pattern
+    cls (mu_1: W_l(0) of (B.4), (B.9)-(B.11); mu_2: U_l(0) of (B.5), (B.13)-(B.15)) with their samples S^{l,0} (l and
+    a uniform sample of the graph, pattern counts drawn exactly), V_l(0) = sum_{s in S^{l,0}} softmax_l(s) W_V x_s and
+    the lucky set {i : W_O(i)^(0) V_l(0) > 0}; comp = min over l and its lucky i of W_O(i)^(0) p_{cls+1}, sqnorm = min
+    of ||W_O(i)^(0)||^2. The samples and W_V are drawn before W_O, so a larger m keeps the first rows (nested widths)."""
+    N, M, m, xi = int(inst["N"]), int(inst["M"]), int(inst["m"]), float(inst["xi"])
+    rng = np.random.default_rng(int(inst["seed"]) % 2**63)
+    counts = _pattern_counts(N, M, float(inst["gamma_d"]), rng)
+    s_size = max(2, round(float(inst["frac"]) * N))
+    samples = [_sample_counts(counts, cls, s_size, rng) for _ in range(3)]
+    WV = np.linalg.qr(rng.standard_normal((M, M)))[0]
+    WO = xi * rng.standard_normal((m, M))
+    p = WV[:, cls]
+    comp, sqn, lucky_sizes = math.inf, math.inf, []
+    for cnt in samples:
+        w = cnt * np.exp((np.arange(M) == cls).astype(np.float64))   # x_s^T W_K^T W_Q x_l = 1[same pattern]
+        V = WV @ (w / w.sum())
+        lucky = WO @ V > 0
+        lucky_sizes.append(int(lucky.sum()))
+        if lucky.any():
+            comp = min(comp, float((WO[lucky] @ p).min()))
+            sqn = min(sqn, float((WO[lucky] ** 2).sum(1).min()))
+    if not math.isfinite(comp):
+        raise SolverFailure("no lucky neuron for the 3 query nodes")
+    return Measurement(comp, {"xi": xi, "m": m},
+                       {"sqnorm": sqn, "lucky sizes": lucky_sizes, "m_minus_M2lnN": m - M * M * math.log(N),
+                        "comp / xi": comp / xi, "sqnorm / xi^2": sqn / xi ** 2})
+
+
+def _b9_sq_measure(inst: dict, ctx: Ctx, cls: int = 0) -> Measurement:
+    """(B.11)/(B.15): lhs = the smallest ||W_O(i)^(0)||^2 over the lucky neurons (the measurement of _b9_measure)."""
+    mm = _b9_measure(inst, ctx, cls)
+    return Measurement(mm.terms["sqnorm"], mm.quantities, {k: v for k, v in mm.terms.items() if k != "sqnorm"})
+
+
+def _pattern_counts(N: int, M: int, gamma_d: float, rng: np.random.Generator) -> np.ndarray:
+    """Section 3.5.1's pattern counts (models.graph_transformer.build_graph): n_1 = n_2 = max(2, floor(gamma_d N / 2)),
+    the rest uniform over the M - 2 non-discriminative patterns."""
+    n12 = max(2, int(gamma_d * N / 2))
+    rest = N - 2 * n12
+    other = rng.multinomial(rest, np.full(M - 2, 1.0 / (M - 2))) if rest > 0 else np.zeros(M - 2, dtype=np.int64)
+    return np.concatenate([[n12, n12], other]).astype(np.int64)
+
+
+def _sample_counts(counts: np.ndarray, cls: int, s_size: int, rng: np.random.Generator) -> np.ndarray:
+    """The pattern counts of S^{l,t} for a node l of pattern cls: l and s_size - 1 uniform other nodes."""
+    pool = counts.copy()
+    pool[cls] -= 1
+    cnt = rng.multivariate_hypergeometric(pool, s_size - 1)
+    cnt[cls] += 1
+    return cnt
+
+
+def _b9_move_m(inst: dict, t: float) -> dict:
+    """m = t neurons (the first rows of W_O^(0) kept: nested widths)."""
+    return {**inst, "m": int(t)}
+
+
+_B9_M_ASSUMPTION = Assumption("m >= M^2 log N (constant 1)", "Theorem 3.4.4's m >= Omega(M^2 log N) at constant 1 "
+                              "(eventually m: the path grows it)", lambda q: q["m_minus_M2lnN"])
+_B9_DIRS = (
+    Direction("m -> inf (W_O^(0)'s rows nested)", "m", INF, move=_b9_move_m, points=(256, 1024, 4096, 16384),
+              grows=("m",)),
+    Direction("xi -> 0", "xi", 0.0, how="unsearched",
+              reason="W_O^(0) = xi G (G standard Gaussian): the lucky sets do not depend on xi and both sides scale "
+                     "like xi (resp. xi^2), so the ratio is xi-free"),
+    Direction("N, M, gamma_d, frac, seed", "N", INF, how="search", reason="drawn by the strategy"),
+    Direction("t (iterations)", "t", INF, how="unsearched",
+              reason="the display is claimed for every t in [T], t = 0 included (the induction's start, where the "
+                     "right side is xi): a crossing at t = 0 refutes it whatever happens at larger t"),
+)
+_B9_DOMAIN = (
+    Param("m", 1, INF, integer=True, far=8192, text="m >= Omega(M^2 log N) neurons",
+          unreached="m <= 30 M^2 ln N drawn (<= 6800), 16384 (and half a decade more) on the path"),
+    Param("xi", 0, INF, lo_closed=False, text="W_O^(0) entries N(0, xi^2), xi > 0",
+          unreached="xi in [1e-3, 1] drawn: both sides scale with xi"),
+    Param("t", 0, INF, integer=True, text="t in [T]", unreached="t = 0 only (the initial point; the lemma's "
+          "induction starts there)"),
+)
+_B9_NOTE = ("At t = 0 (the initial point of the lemma's induction) the printed t^2 term vanishes, and the lucky "
+            "rows are the Gaussian rows of W_O^(0) on one side of a hyperplane (W_O(i)^(0) V_l(0) > 0): nothing "
+            "bounds their p_j component or their norm away from 0. The model has no key/query/value errors "
+            "(Assumption B.2.1 with sigma = delta = 0), b^(0) = 0, node features x = mu_j exactly (Section 3.4.2).")
+
+for _cid, _lines, _eq, _cls, _pname, _set in (
+        ("thesis.ch3.eqB.9", "L3949", "(B.9)", 0, "p_1", "W_l(0)"),
+        ("thesis.ch3.eqB.13", "L3961", "(B.13)", 1, "p_2", "U_l(0)")):
+    CLAIMS.append(Claim(
+        id=_cid,
+        paper=PAPER,
+        kind="step",
+        comparison=">=",
+        source=_src(f"{_eq}, Lemma B.3.1, App. B.3, {_lines} (at t = 0; lucky sets (B.4)-(B.5) L3907-L3909; W_O^(0) "
+                    "of Algorithm 4 L3882)"),
+        statement=f"'For the lucky neuron i in {_set} ... W_O(i,:)^(t) {_pname} >~ xi/(aB) sum_n (eta t^2 (1 - 2 "
+                  "eps_0)/(4B)) sum_n (m/a) p_n(t) + xi' " + f"{_eq}. Checked at t = 0 (right side xi): one constant for "
+                  f"every lucky neuron of 3 query nodes l, every m >= M^2 log N (eventually m), xi > 0, on the "
+                  "initial Chapter 3 model without errors.",
+        statement_tex=(r"\mathbf{W}_{O_{(i,:)}}^{(t)} \mathbf{" + _pname.replace("_", "}_") + r" \gtrsim "
+                       r"\frac{\xi}{aB} \sum_{n \in \mathcal{B}_b} \frac{\eta t^2 (1 - 2\epsilon_0)}{4B} \sum_{n \in "
+                       r"\mathcal{B}_b} \frac{m}{a} p_n(t) + \xi"),
+        bound=B.eqB9_shape_t0,
+        measure=(lambda inst, ctx, _c=_cls: _b9_measure(inst, ctx, _c)),
+        strategy=_b9_instances(),
+        constants="hidden",
+        uniform=True,
+        eventually=("m",),
+        assumptions=(_B9_M_ASSUMPTION,),
+        directions=_B9_DIRS,
+        expect="erratum",
+        evidence=f"At t = 0 the right side is (a constant times) xi, and a lucky neuron's {_pname} component is a "
+                 "Gaussian W_O(i)^(0) " + _pname + " (variance xi^2) conditioned only on W_O(i)^(0) V_l(0) > 0, where "
+                 "V_l(0) = sum_j w_j p_j mixes every pattern of l's sample: it takes both signs (Pr(< 0 | lucky) = "
+                 "angle(V_l(0), " + _pname + ")/pi > 0), so for m large some lucky neuron has a negative "
+                 + _pname + " component and no constant c > 0 gives it >= c xi. ci (N = 100, M = 3, gamma_d = 0.5, sample = "
+                 "the whole graph, xi = 0.01, seed 0): the smallest lucky component is -1.22 xi at m = 256, -1.60 xi "
+                 "at 1024, -2.07 xi at 4096 and 16384, -2.26 xi at 51811 (negative at every point of the m path; the "
+                 "same for (B.13) with p_2). Second path (own numpy Gaussian rows "
+                 "and mixture V, no code of the claim): the conditional probability of a negative component matches "
+                 "angle/pi and a negative lucky component appears at m = 512. Inside every hypothesis: t = 0 (the "
+                 "induction's start), m >= M^2 log N (eventually m, grown), Assumption B.2.1 with zero errors, b^(0) "
+                 "= 0, W_O^(0) as Algorithm 4 draws it; the lucky set as (B.4)-(B.5) define it.",
+        no_correction_reason="the component is xi-sized and of either sign at t = 0; (B.9)/(B.13) can hold only once "
+                             "the t^2 growth term exceeds the initial spread xi sqrt(2 log m), a time the lemma does "
+                             "not state",
+        second_path=SP + "test_b9_lucky_components_take_both_signs",
+        mutants={"xi sqrt(m)": B.eqB9_mut_sqrt_m},
+        domain=_B9_DOMAIN,
+        notes=_B9_NOTE,
+        settings={"ci": {"max_examples": 10, "budget_s": 3.0, "path_starts": 1, "path_decades": 0.5}},
+    ))
+
+for _cid, _lines, _eq, _cls, _set in (
+        ("thesis.ch3.eqB.11", "L3953", "(B.11)", 0, "W_l(0)"),
+        ("thesis.ch3.eqB.15", "L3965", "(B.15)", 1, "U_l(0)")):
+    CLAIMS.append(Claim(
+        id=_cid,
+        paper=PAPER,
+        kind="step",
+        comparison=">=",
+        source=_src(f"{_eq}, Lemma B.3.1, App. B.3, {_lines} (at t = 0; lucky sets (B.4)-(B.5) L3907-L3909; W_O^(0) "
+                    "of Algorithm 4 L3882)"),
+        statement=f"'For the lucky neuron i in {_set} ... ||W_O(i,.)^(t)||^2 >= (xi/(aB) sum_n ... eta t^2 ... + "
+                  f"xi)^2' {_eq}. Checked at t = 0 (right side xi^2, explicit): every lucky neuron of 3 query nodes l, "
+                  "every m >= M^2 log N (eventually m), xi > 0, on the initial Chapter 3 model without errors.",
+        statement_tex=(r"\|\mathbf{W}_{O_{(i,\cdot)}}^{(t)}\|^2 \geq \left(\frac{\xi}{aB} \sum_{n \in \mathcal{B}_b} "
+                       r"\frac{\eta t^2(1-2\epsilon_0)}{4B} \sum_{n \in \mathcal{B}_b} \frac{m}{a} p_n(t) + "
+                       r"\xi\right)^2"),
+        bound=B.eqB11_printed_t0,
+        measure=(lambda inst, ctx, _c=_cls: _b9_sq_measure(inst, ctx, _c)),
+        strategy=_b9_instances(),
+        constants="hypotheses",
+        eventually=("m",),
+        assumptions=(_B9_M_ASSUMPTION,),
+        directions=(_B9_DIRS[0],),
+        expect="erratum",
+        evidence="At t = 0 the right side is xi^2 exactly, and ||W_O(i)^(0)||^2 = xi^2 chi^2_{m_a} (m_a = M here, the "
+                 "rows' dimension): the lucky condition W_O(i)^(0) V_l(0) > 0 fixes only a half-space, so the "
+                 "smallest lucky squared norm is below xi^2 once m is large (Pr(chi^2_3 < 1) = 0.199), at every width "
+                 "of the m path. ci (N = 100, M = 3, gamma_d = 0.5, sample = the whole graph, xi = 0.01, seed 0): the "
+                 "smallest lucky ||W_O(i)^(0)||^2 is 0.42 xi^2 at m = 42 = ceil(M^2 ln N), 0.13 xi^2 at 256, 0.013 "
+                 "xi^2 at 4096, 0.003 xi^2 at 16384. Second path (own numpy Gaussian rows, no code of the claim): "
+                 "the smallest lucky ||W_O(i)||^2 is below xi^2 at m = 512, M = 3. Inside every hypothesis: t = 0, m >= M^2 log N (eventually m, grown), Assumption "
+                 "B.2.1 with zero errors, W_O^(0) entries N(0, xi^2) (Algorithm 4), the lucky set of (B.4)-(B.5). "
+                 "A wider row (m_a > M) makes the crossing rarer (Pr(chi^2_{m_a} < 1) > 0 still), not absent.",
+        no_correction_reason="at t = 0 the lucky rows' norms are those of Gaussian rows on a half-space, with no "
+                             "lower bound; the display can hold only once the growth term dominates",
+        second_path=SP + "test_b9_lucky_components_take_both_signs",
+        mutants={"2 xi^2": B.eqB11_mut_double},
+        domain=_B9_DOMAIN,
+        notes=_B9_NOTE,
+        settings={"ci": {"max_examples": 10, "budget_s": 3.0, "path_decades": 0.5}},
+    ))
