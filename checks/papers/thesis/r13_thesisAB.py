@@ -261,7 +261,10 @@ _B9_DOMAIN = (
 _B9_NOTE = ("At t = 0 (the initial point of the lemma's induction) the printed t^2 term vanishes, and the lucky "
             "rows are the Gaussian rows of W_O^(0) on one side of a hyperplane (W_O(i)^(0) V_l(0) > 0): nothing "
             "bounds their p_j component or their norm away from 0. The model has no key/query/value errors "
-            "(Assumption B.2.1 with sigma = delta = 0), b^(0) = 0, node features x = mu_j exactly (Section 3.4.2).")
+            "(Assumption B.2.1 with sigma = delta = 0), b^(0) = 0, node features x = mu_j exactly (Section 3.4.2). "
+            "(B.4)-(B.5) print the lucky sets with a stray index l; read as {i : W_O(i)^(0) V_l(0) > 0} for the query "
+            "node l of class 1 (resp. 2), as thesis.ch3.lemmaB.3.1 does; an extra a_i > 0 (a reading some Chapter 2 "
+            "claims use) selects about half of them independently of W_O^(0) and changes nothing.")
 
 for _cid, _lines, _eq, _cls, _pname, _set in (
         ("thesis.ch3.eqB.9", "L3949", "(B.9)", 0, "p_1", "W_l(0)"),
@@ -300,7 +303,14 @@ for _cid, _lines, _eq, _cls, _pname, _set in (
                  "and mixture V, no code of the claim): the conditional probability of a negative component matches "
                  "angle/pi and a negative lucky component appears at m = 512. Inside every hypothesis: t = 0 (the "
                  "induction's start), m >= M^2 log N (eventually m, grown), Assumption B.2.1 with zero errors, b^(0) "
-                 "= 0, W_O^(0) as Algorithm 4 draws it; the lucky set as (B.4)-(B.5) define it.",
+                 "= 0, W_O^(0) as Algorithm 4 draws it; the lucky set as (B.4)-(B.5) define it."
+                 " If [T] is read as t >= 1 (the lemma says b in [T]): one SGD step moves W_O(i) by at most eta "
+                 "|a_i| max_n ||V_n(b)|| = eta v_b/sqrt(m) (hinge gradient <= 1, |a_i| = 1/sqrt(m); v_0 <= 1 + "
+                 "sigma; W_V moves by O(eta xi sqrt(M)) per step w.h.p., a sum over i of a_i W_O(i) terms of random "
+                 "signs, so v_b is bounded at fixed b), so at any fixed t the lucky "
+                 "rows differ from their t = 0 values by <= eta t max_b v_b/sqrt(m) -> 0 as m "
+                 "grows, while the smallest lucky component at t = 0 stays near -2 xi or below and the right side "
+                 "stays >= xi: the crossing persists at every fixed t.",
         no_correction_reason="the component is xi-sized and of either sign at t = 0; (B.9)/(B.13) can hold only once "
                              "the t^2 growth term exceeds the initial spread xi sqrt(2 log m), a time the lemma does "
                              "not state",
@@ -343,7 +353,14 @@ for _cid, _lines, _eq, _cls, _set in (
                  "xi^2 at 4096, 0.003 xi^2 at 16384. Second path (own numpy Gaussian rows, no code of the claim): "
                  "the smallest lucky ||W_O(i)||^2 is below xi^2 at m = 512, M = 3. Inside every hypothesis: t = 0, m >= M^2 log N (eventually m, grown), Assumption "
                  "B.2.1 with zero errors, W_O^(0) entries N(0, xi^2) (Algorithm 4), the lucky set of (B.4)-(B.5). "
-                 "A wider row (m_a > M) makes the crossing rarer (Pr(chi^2_{m_a} < 1) > 0 still), not absent.",
+                 "A wider row (m_a > M) makes the crossing rarer (Pr(chi^2_{m_a} < 1) > 0 still), not absent."
+                 " If [T] is read as t >= 1 (the lemma says b in [T]): one SGD step moves W_O(i) by at most eta "
+                 "|a_i| max_n ||V_n(b)|| = eta v_b/sqrt(m) (hinge gradient <= 1, |a_i| = 1/sqrt(m); v_0 <= 1 + "
+                 "sigma; W_V moves by O(eta xi sqrt(M)) per step w.h.p., a sum over i of a_i W_O(i) terms of random "
+                 "signs, so v_b is bounded at fixed b), so at any fixed t the lucky "
+                 "rows differ from their t = 0 values by <= eta t max_b v_b/sqrt(m) -> 0 as m "
+                 "grows, while the smallest lucky norm at t = 0 tends to 0 (like xi m^{-1/M}), so the smallest "
+                 "lucky norm at t is below xi at every fixed t once m is large.",
         no_correction_reason="at t = 0 the lucky rows' norms are those of Gaussian rows on a half-space, with no "
                              "lower bound; the display can hold only once the growth term dominates",
         second_path=SP + "test_b9_lucky_components_take_both_signs",
