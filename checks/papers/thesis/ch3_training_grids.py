@@ -360,7 +360,12 @@ CLAIMS.append(Claim(
           "(MIN_FIT_DECADES), and gamma_d here spans 0.3 decade (0.4-0.8; gamma_d <= 1 by definition). A decade "
           "(0.08-0.8) needs runs that reach eps within one pass of fresh labels at gamma_d = 0.08, i.e. |L| >= B T* "
           "with T* ~ gamma_d^-2.9 x 280 ~ 3e4 at B = 2: ~6e4 labelled nodes (N ~ 8e4) per run, against N = 1000 "
-          "here; more seeds at the same span narrow the interval but cannot make the fit decide (no escalate).",
+          "here; more seeds at the same span narrow the interval but cannot make the fit decide (no escalate). Not "
+          "uniform=True (round 13): a uniform check (lhs T*(gamma_d) at one gamma_d, shape gamma_d^-2, a gamma_d -> 0 "
+          "path) needs >= 4 points over >= 1 decade of gamma_d (MIN_PATH_DECADES), the same decade the fit lacks: "
+          "gamma_d <= 1 by definition and the one-pass |L| >= BT runs end at gamma_d = 0.4 with N = 1000, so a "
+          "decade (0.08 .. 0.8) needs ~6e4 labelled nodes per run; a cheaper estimator cannot replace the one-pass "
+          "run (|L| >= BT is the assumption), and batching does not shorten the sequential pass.",
     mutants={"GCN iterations grow at most like gamma_d^-1/2": lambda **_: -0.5},
     settings={"ci": {"max_examples": 1, "batch": 1, "budget_s": 40.0, "min_valid": 1},
               "dev": {"max_examples": 3, "batch": 2, "min_valid": 1},

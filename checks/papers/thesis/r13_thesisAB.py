@@ -1,0 +1,371 @@
+"""thesis, Appendix B (proof of Lemma B.3.2, Chapter 3), round 13 (helper thesisAB): displays inside the proofs
+encoded as printed.
+
+- (B.119) L4416-L4419: at the initial point (b^(0) = 0, W_K^(0), W_Q^(0) of Assumption B.2.1), for s in S_1^{l,t},
+  softmax_l(s) >= Omega(1) sum_{r in S_2^{l,t}} softmax_l(r). One node's softmax weight against the total weight of
+  the sampled mu_2 nodes: the logits differ by at most 1 + 4 delta + 2 delta^2 < 3.5, so the ratio is at most
+  e^{3.5}/|S_2^{l,t}| and tends to 0 as the sample S^{l,t} grows (Theorem 3.4.4 asks only |S^{n,t}| >= Omega(1)):
+  erratum along |S^{l,t}| -> inf; corrected per node (softmax_l(s) >= Omega(1) softmax_l(r) for every r in S_2).
+- (B.9), (B.13) L3949, L3961 (Lemma B.3.1) at t = 0: W_O(i)^(0) p_1 >~ xi for the lucky neurons of W_l(0) (p_2 for
+  U_l(0)): a lucky row is a Gaussian row on one side of a hyperplane W_O(i) V_l(0) > 0, and V_l(0) mixes every pattern
+  of l's sample, so the p_j component takes both signs: negative along m -> inf (errata, uniform, sign crossing).
+- (B.11), (B.15) L3953, L3965 at t = 0: ||W_O(i)^(0)||^2 >= xi^2 for the lucky neurons (explicit): the smallest lucky
+  squared norm falls below xi^2 and towards 0 as m grows (errata).
+
+Bounds in ``thmcheck.bounds.thesis.r13_thesisAB``; own checks in ``tests/test_thesis_r13_thesisAB.py``.
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+from hypothesis import strategies as st
+
+from thmcheck.bounds.thesis import r13_thesisAB as B
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, SolverFailure
+from thmcheck.checks.domain import Param
+from thmcheck.checks.papers.thesis._common import INF, PAPER, _src
+from thmcheck.checks.strategies import SEEDS, log_uniform
+
+CLAIMS: list[Claim] = []
+SP = "tests/test_thesis_r13_thesisAB.py::"
+
+# ================= (B.119) L4416-L4419, proof of Lemma B.3.2, App. B.3: one softmax weight against a sum of them
+
+
+@st.composite
+def _b119_instances(draw: st.DrawFn) -> dict:
+    """The Section 3.5.1 graph's pattern counts (build_graph: n_1 = n_2 = max(2, floor(gamma_d N / 2)) nodes of mu_1,
+    mu_2, the rest uniform over the M - 2 non-discriminative patterns): N in [20, 2000] (atoms 20, 2000), gamma_d in
+    (0, 1] (atom 0.5), M in [3, 8]; the sample S^{l,t} of a mu_1 node l: l and frac (|S| - 1) uniform other nodes,
+    |S^{l,t}| = max(2, round(frac N)), frac in [0.05, 1] (atom 1); Assumption B.2.1's key/query errors: W_K^(0) mu_j =
+    q_j + n_j, W_Q^(0) mu_j = r_j + o_j with Q = R = I (orthonormal, q_1 = r_1, q_2 = r_2), ||n_j||, ||o_j|| <= delta,
+    delta in [0, 0.49] (atom 0), each error a uniform direction of length delta x nscale x U[0, 1], nscale in [0, 1]
+    (atom 0); both matrices divided by their spectral norm where it exceeds 1 (||W_K||, ||W_Q|| <= 1)."""
+    return {"N": draw(st.one_of(st.sampled_from([20, 2000]), st.integers(20, 2000))),
+            "gamma_d": draw(st.one_of(st.just(0.5), st.floats(0.05, 1.0))), "M": draw(st.integers(3, 8)),
+            "frac": draw(st.one_of(st.just(1.0), st.floats(0.05, 1.0))),
+            "delta": draw(st.one_of(st.just(0.0), st.floats(0.0, 0.49))),
+            "nscale": draw(st.one_of(st.just(0.0), st.floats(0.0, 1.0))), "seed": draw(SEEDS)}
+
+
+def _b119_errors(M: int, scale: float, rng: np.random.Generator) -> np.ndarray:
+    """I + E, E's column j a uniform direction of length scale x U[0, 1], divided by its spectral norm if above 1."""
+    u = rng.standard_normal((M, M))
+    u /= np.linalg.norm(u, axis=0, keepdims=True)
+    W = np.eye(M) + u * (scale * rng.uniform(0.0, 1.0, M))[None, :]
+    return W / max(1.0, float(np.linalg.norm(W, 2)))
+
+
+def _b119_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """softmax_l over the sample S^{l,t} at t = 0 (b^(0) = 0, so u^T b^(0) = 0 in every logit; node features x = mu_j
+    exactly, Section 3.4.2): logit of a node r of pattern j = (W_K mu_j)^T (W_Q mu_1) for the mu_1 node l. The sample's
+    pattern counts are drawn exactly (multivariate hypergeometric over the N - 1 other nodes, l added). lhs = min_{s in
+    S_1^{l,t}} softmax_l(s); sum_s2 = sum_{r in S_2^{l,t}} softmax_l(r) (the printed right side's sum), max_s2 = the
+    largest single softmax_l(r), r in S_2^{l,t}; k2 = |S_2^{l,t}|."""
+    N, M = int(inst["N"]), int(inst["M"])
+    rng = np.random.default_rng(int(inst["seed"]) % 2**63)
+    n12 = max(2, int(float(inst["gamma_d"]) * N / 2))
+    rest = N - 2 * n12
+    other = rng.multinomial(rest, np.full(M - 2, 1.0 / (M - 2))) if rest > 0 else np.zeros(M - 2, dtype=np.int64)
+    counts = np.concatenate([[n12, n12], other]).astype(np.int64)
+    s_size = max(2, round(float(inst["frac"]) * N))
+    pool = counts.copy()
+    pool[0] -= 1                                                      # l itself (a mu_1 node) is in its sample
+    cnt = rng.multivariate_hypergeometric(pool, s_size - 1)
+    cnt[0] += 1
+    delta, scale = float(inst["delta"]), float(inst["delta"]) * float(inst["nscale"])
+    WK = _b119_errors(M, scale, rng)                                  # columns W_K mu_j (q_j = e_j)
+    WQ = _b119_errors(M, scale, rng)                                  # columns W_Q mu_j (r_j = e_j)
+    err = max(float(np.linalg.norm(WK - np.eye(M), axis=0).max()), float(np.linalg.norm(WQ - np.eye(M), axis=0).max()))
+    a = WK.T @ WQ[:, 0]                                               # logit of a pattern-j node for the query l
+    a = a - a.max()
+    Z = float((cnt * np.exp(a)).sum())
+    w = np.exp(a) / Z                                                 # softmax_l of one node of each pattern
+    k2 = int(cnt[1])
+    return Measurement(float(w[0]), {"sum_s2": k2 * float(w[1]), "max_s2": float(w[1]) if k2 else 0.0, "k2": k2},
+                       {"S": s_size, "|S_1|": int(cnt[0]), "logit gap a_1 - a_2": float(a[0] - a[1]),
+                        "key/query error": err, "delta_minus_error": delta - err, "N": N})
+
+
+def _b119_move_n(inst: dict, t: float) -> dict:
+    """N = t nodes at the instance's frac (|S^{l,t}| = frac N grows with N), the rest as drawn."""
+    return {**inst, "N": int(t)}
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch3.eqB.119",
+    paper=PAPER,
+    kind="step",
+    comparison=">=",
+    source=_src("(B.119), proof of Lemma B.3.2 (case l in S_1^{n,t}, 'at the initial point'), App. B.3, L4416-L4419; "
+                "b^(0) = 0 (Algorithm 4, L3882); Assumption B.2.1 (L3891-L3897); |S^{n,t}| >= Omega(1) (Theorem 3.4.4)"),
+    statement="'At the initial point ... softmax_l((W_K^(0) x_s)^T W_Q^(0) x_l + u_(s,l)^T b^(0)) >= Omega(1) sum_{r in "
+              "S_2^{l,t}} softmax_l((W_K^(0) x_r)^T W_Q^(0) x_l + u_(s,l)^T b^(0)) (B.119) for s in S_1^{l,t}' (l in "
+              "S_1^{n,t}). Checked: one constant for every sample S^{l,t} (a uniform sample of the graph, Algorithm 4, "
+              "|S^{l,t}| >= 2), every W_K^(0), W_Q^(0) of Assumption B.2.1 (errors <= delta < 1/2, norms <= 1), b^(0) = "
+              "0, node features x = mu_j exactly (Section 3.4.2), on the Section 3.5.1 pattern counts.",
+    statement_tex=r"\text{softmax}_l((\mathbf{W}_K^{(0)} \mathbf{x}_s)^\top \mathbf{W}_Q^{(0)} \mathbf{x}_l + "
+                  r"\mathbf{u}_{(s,l)}^\top \mathbf{b}^{(0)}) \geq \Omega(1) \cdot \sum_{r \in \mathcal{S}_2^{l,t}} "
+                  r"\text{softmax}_l((\mathbf{W}_K^{(0)} \mathbf{x}_r)^\top \mathbf{W}_Q^{(0)} \mathbf{x}_l + "
+                  r"\mathbf{u}_{(s,l)}^\top \mathbf{b}^{(0)})",
+    bound=B.eqB119_printed,
+    measure=_b119_measure,
+    strategy=_b119_instances(),
+    constants="hidden",
+    uniform=True,
+    assumptions=(Assumption("Assumption B.2.1 (key/query errors)", "||W_K^(0) mu_j - q_j||, ||W_Q^(0) mu_j - r_j|| <= "
+                            "delta < 1/2 (after the norm-1 rescaling)", lambda q: q["delta_minus_error"]),),
+    directions=(
+        Direction("|S^{l,t}| -> inf (N -> inf at fixed frac: S grows)", "N", INF, move=_b119_move_n,
+                  points=(40, 400, 4000, 40000), grows=("N",)),
+        Direction("delta, gamma_d, M, frac, nscale, seed", "delta", 0.5, how="search",
+                  reason="drawn by the strategy (delta <= 0.49; the logit gap stays in (-1.5, 3.5) over all of it)"),
+    ),
+    expect="erratum",
+    evidence="One node's softmax weight is compared with the total weight of all sampled mu_2 nodes. At t = 0 (b^(0) = "
+             "0) with node features x = mu_j (Section 3.4.2) the logit of a mu_1 node s for the query l is (q_1 + "
+             "n_1)^T (q_1 + o_1) <= (1 + delta)^2 and that of a mu_2 node r is (q_2 + n_2)^T (q_1 + o_1) >= -(2 delta + "
+             "delta^2) (Assumption B.2.1: orthonormal q's, q_1 = r_1, errors <= delta), so softmax_l(s) / sum_{r in "
+             "S_2} softmax_l(r) <= e^{1 + 4 delta + 2 delta^2} / |S_2^{l,t}| < e^{3.5} / |S_2^{l,t}|, which tends to 0 "
+             "as the sample grows: no constant c > 0 works for every |S^{l,t}|, and Theorem 3.4.4 asks only "
+             "|S^{n,t}| >= Omega(1) (no upper limit; its high-probability events are 1 - |S^{n,t}|^{-C}). ci path (N "
+             "-> inf at fixed frac): the ratio falls like 1/|S_2^{l,t}| over 3 decades of N. Second path (own numpy, "
+             "an explicit node list, W_K = W_Q = I): the ratio is e / |S_2| exactly (2.7e-3 at |S_2| = 1000), and "
+             "below e^{3.5}/|S_2| for random errors inside Assumption B.2.1. Inside every hypothesis: t = 0, b^(0) = 0 "
+             "(Algorithm 4 L3882), Assumption B.2.1 (checked: errors <= delta < 1/2, ||W_K||, ||W_Q|| <= 1), l and s in "
+             "S_1^{l,t}, |S^{l,t}| >= 2. Not the encoding: the u_(s,l) in the right side's argument (printed with s, "
+             "not r) is 0 at b^(0) = 0 either way, and no trained quantity enters.",
+    corrected=B.eqB119_per_node,
+    corrected_text="softmax_l(s) >= Omega(1) softmax_l(r) for every r in S_2^{l,t} (per node: softmax_l(s) / "
+                   "softmax_l(r) >= e^{1 - 4 delta - 2 delta^2} > e^{-1.5}); equivalently softmax_l(s) >= Omega(1) "
+                   "|S_2^{l,t}|^{-1} sum_{r in S_2^{l,t}} softmax_l(r).",
+    second_path=SP + "test_b119_ratio_falls_like_one_over_s2",
+    mutants={"per-node shape x sqrt(|S_2^{l,t}|)": B.eqB119_mut_sqrt},
+    domain=(
+        Param("S", 2, INF, integer=True, key="S", far=10**4, text="|S^{l,t}| >= Omega(1) (Theorem 3.4.4), no upper "
+              "limit", unreached="N <= 2000 drawn, 40000 on the path (|S| = frac N)"),
+        Param("delta", 0, 0.5, hi_closed=False, text="delta < 1/2 (Assumption B.2.1)", unreached="delta <= 0.49"),
+        Param("gamma_d", 0, 1, lo_closed=False, text="gamma_d in (0, 1]",
+              unreached="gamma_d >= 0.05 drawn (n_1 = n_2 >= 2 nodes)"),
+        Param("M", 3, INF, integer=True, far=8, text="M > 2 patterns", unreached="M <= 8 drawn"),
+    ),
+    notes="No training enters (t = 0): the display's two sides are softmax weights of the initial attention, with b^(0) "
+          "= 0 (Algorithm 4) and node features x = mu_j exactly, so every node of one pattern has the same weight and "
+          "the ratio is e^{a_1 - a_2} / |S_2^{l,t}| (a_j = (W_K mu_j)^T W_Q mu_1). W_V and its error sigma do not "
+          "enter. The pattern counts of the sample are drawn from their exact law (multivariate hypergeometric).",
+    settings={"ci": {"max_examples": 30, "budget_s": 3.0}},
+))
+
+
+# ================= (B.9), (B.11), (B.13), (B.15) L3949-L3965, Lemma B.3.1 at t = 0: the lucky rows of W_O^(0)
+
+
+@st.composite
+def _b9_instances(draw: st.DrawFn) -> dict:
+    """The Section 3.5.1 pattern counts of thesis.ch3.eqB.119 (N in [20, 500], atom 100; gamma_d atom 0.5; M in [3, 6]);
+    the samples S^{l,0} of 3 query nodes l of the class pattern (frac as (B.119)); W_O^(0) entries N(0, xi^2) (Algorithm
+    4, L3882), xi log-uniform on [1e-3, 1] (atom 0.01); m = ceil(mfac M^2 ln N) neurons, mfac log-uniform on [1, 30]
+    (atom 1: 'm >= Omega(M^2 log N)' of Theorem 3.4.4 at constant 1)."""
+    N = draw(st.one_of(st.just(100), st.integers(20, 500)))
+    M = draw(st.integers(3, 6))
+    mfac = draw(st.one_of(st.just(1.0), log_uniform(1.0, 30.0)))
+    return {"N": N, "M": M, "gamma_d": draw(st.one_of(st.just(0.5), st.floats(0.05, 1.0))),
+            "frac": draw(st.one_of(st.just(1.0), st.floats(0.05, 1.0))),
+            "xi": draw(st.one_of(st.just(0.01), log_uniform(1e-3, 1.0))),
+            "m": math.ceil(mfac * M * M * math.log(N)), "seed": draw(SEEDS)}
+
+
+def _b9_measure(inst: dict, ctx: Ctx, cls: int = 0) -> Measurement:
+    """The initial Chapter 3 model without errors (Assumption B.2.1 with sigma = delta = 0: x = mu_j = e_j, W_K = W_Q =
+    I, W_V orthogonal so p_j = W_V e_j, b^(0) = 0), W_O^(0) entries N(0, xi^2), m x M. For 3 query nodes l of pattern
+    cls (mu_1: W_l(0) of (B.4), (B.9)-(B.11); mu_2: U_l(0) of (B.5), (B.13)-(B.15)) with their samples S^{l,0} (l and
+    a uniform sample of the graph, pattern counts drawn exactly), V_l(0) = sum_{s in S^{l,0}} softmax_l(s) W_V x_s and
+    the lucky set {i : W_O(i)^(0) V_l(0) > 0}; comp = min over l and its lucky i of W_O(i)^(0) p_{cls+1}, sqnorm = min
+    of ||W_O(i)^(0)||^2. The samples and W_V are drawn before W_O, so a larger m keeps the first rows (nested widths)."""
+    N, M, m, xi = int(inst["N"]), int(inst["M"]), int(inst["m"]), float(inst["xi"])
+    rng = np.random.default_rng(int(inst["seed"]) % 2**63)
+    counts = _pattern_counts(N, M, float(inst["gamma_d"]), rng)
+    s_size = max(2, round(float(inst["frac"]) * N))
+    samples = [_sample_counts(counts, cls, s_size, rng) for _ in range(3)]
+    WV = np.linalg.qr(rng.standard_normal((M, M)))[0]
+    WO = xi * rng.standard_normal((m, M))
+    p = WV[:, cls]
+    comp, sqn, lucky_sizes = math.inf, math.inf, []
+    for cnt in samples:
+        w = cnt * np.exp((np.arange(M) == cls).astype(np.float64))   # x_s^T W_K^T W_Q x_l = 1[same pattern]
+        V = WV @ (w / w.sum())
+        lucky = WO @ V > 0
+        lucky_sizes.append(int(lucky.sum()))
+        if lucky.any():
+            comp = min(comp, float((WO[lucky] @ p).min()))
+            sqn = min(sqn, float((WO[lucky] ** 2).sum(1).min()))
+    if not math.isfinite(comp):
+        raise SolverFailure("no lucky neuron for the 3 query nodes")
+    return Measurement(comp, {"xi": xi, "m": m},
+                       {"sqnorm": sqn, "lucky sizes": lucky_sizes, "m_minus_M2lnN": m - M * M * math.log(N),
+                        "comp / xi": comp / xi, "sqnorm / xi^2": sqn / xi ** 2})
+
+
+def _b9_sq_measure(inst: dict, ctx: Ctx, cls: int = 0) -> Measurement:
+    """(B.11)/(B.15): lhs = the smallest ||W_O(i)^(0)||^2 over the lucky neurons (the measurement of _b9_measure)."""
+    mm = _b9_measure(inst, ctx, cls)
+    return Measurement(mm.terms["sqnorm"], mm.quantities, {k: v for k, v in mm.terms.items() if k != "sqnorm"})
+
+
+def _pattern_counts(N: int, M: int, gamma_d: float, rng: np.random.Generator) -> np.ndarray:
+    """Section 3.5.1's pattern counts (models.graph_transformer.build_graph): n_1 = n_2 = max(2, floor(gamma_d N / 2)),
+    the rest uniform over the M - 2 non-discriminative patterns."""
+    n12 = max(2, int(gamma_d * N / 2))
+    rest = N - 2 * n12
+    other = rng.multinomial(rest, np.full(M - 2, 1.0 / (M - 2))) if rest > 0 else np.zeros(M - 2, dtype=np.int64)
+    return np.concatenate([[n12, n12], other]).astype(np.int64)
+
+
+def _sample_counts(counts: np.ndarray, cls: int, s_size: int, rng: np.random.Generator) -> np.ndarray:
+    """The pattern counts of S^{l,t} for a node l of pattern cls: l and s_size - 1 uniform other nodes."""
+    pool = counts.copy()
+    pool[cls] -= 1
+    cnt = rng.multivariate_hypergeometric(pool, s_size - 1)
+    cnt[cls] += 1
+    return cnt
+
+
+def _b9_move_m(inst: dict, t: float) -> dict:
+    """m = t neurons (the first rows of W_O^(0) kept: nested widths)."""
+    return {**inst, "m": int(t)}
+
+
+_B9_M_ASSUMPTION = Assumption("m >= M^2 log N (constant 1)", "Theorem 3.4.4's m >= Omega(M^2 log N) at constant 1 "
+                              "(eventually m: the path grows it)", lambda q: q["m_minus_M2lnN"])
+_B9_DIRS = (
+    Direction("m -> inf (W_O^(0)'s rows nested)", "m", INF, move=_b9_move_m, points=(256, 1024, 4096, 16384),
+              grows=("m",)),
+    Direction("xi -> 0", "xi", 0.0, how="unsearched",
+              reason="W_O^(0) = xi G (G standard Gaussian): the lucky sets do not depend on xi and both sides scale "
+                     "like xi (resp. xi^2), so the ratio is xi-free"),
+    Direction("N, M, gamma_d, frac, seed", "N", INF, how="search", reason="drawn by the strategy"),
+    Direction("t (iterations)", "t", INF, how="unsearched",
+              reason="the display is claimed for every t in [T], t = 0 included (the induction's start, where the "
+                     "right side is xi): a crossing at t = 0 refutes it whatever happens at larger t"),
+)
+_B9_DOMAIN = (
+    Param("m", 1, INF, integer=True, far=8192, text="m >= Omega(M^2 log N) neurons",
+          unreached="m <= 30 M^2 ln N drawn (<= 6800), 16384 (and half a decade more) on the path"),
+    Param("xi", 0, INF, lo_closed=False, text="W_O^(0) entries N(0, xi^2), xi > 0",
+          unreached="xi in [1e-3, 1] drawn: both sides scale with xi"),
+    Param("t", 0, INF, integer=True, text="t in [T]", unreached="t = 0 only (the initial point; the lemma's "
+          "induction starts there)"),
+)
+_B9_NOTE = ("At t = 0 (the initial point of the lemma's induction) the printed t^2 term vanishes, and the lucky "
+            "rows are the Gaussian rows of W_O^(0) on one side of a hyperplane (W_O(i)^(0) V_l(0) > 0): nothing "
+            "bounds their p_j component or their norm away from 0. The model has no key/query/value errors "
+            "(Assumption B.2.1 with sigma = delta = 0), b^(0) = 0, node features x = mu_j exactly (Section 3.4.2). "
+            "(B.4)-(B.5) print the lucky sets with a stray index l; read as {i : W_O(i)^(0) V_l(0) > 0} for the query "
+            "node l of class 1 (resp. 2), as thesis.ch3.lemmaB.3.1 does; an extra a_i > 0 (a reading some Chapter 2 "
+            "claims use) selects about half of them independently of W_O^(0) and changes nothing.")
+
+for _cid, _lines, _eq, _cls, _pname, _set in (
+        ("thesis.ch3.eqB.9", "L3949", "(B.9)", 0, "p_1", "W_l(0)"),
+        ("thesis.ch3.eqB.13", "L3961", "(B.13)", 1, "p_2", "U_l(0)")):
+    CLAIMS.append(Claim(
+        id=_cid,
+        paper=PAPER,
+        kind="step",
+        comparison=">=",
+        source=_src(f"{_eq}, Lemma B.3.1, App. B.3, {_lines} (at t = 0; lucky sets (B.4)-(B.5) L3907-L3909; W_O^(0) "
+                    "of Algorithm 4 L3882)"),
+        statement=f"'For the lucky neuron i in {_set} ... W_O(i,:)^(t) {_pname} >~ xi/(aB) sum_n (eta t^2 (1 - 2 "
+                  "eps_0)/(4B)) sum_n (m/a) p_n(t) + xi' " + f"{_eq}. Checked at t = 0 (right side xi): one constant for "
+                  f"every lucky neuron of 3 query nodes l, every m >= M^2 log N (eventually m), xi > 0, on the "
+                  "initial Chapter 3 model without errors.",
+        statement_tex=(r"\mathbf{W}_{O_{(i,:)}}^{(t)} \mathbf{" + _pname.replace("_", "}_") + r" \gtrsim "
+                       r"\frac{\xi}{aB} \sum_{n \in \mathcal{B}_b} \frac{\eta t^2 (1 - 2\epsilon_0)}{4B} \sum_{n \in "
+                       r"\mathcal{B}_b} \frac{m}{a} p_n(t) + \xi"),
+        bound=B.eqB9_shape_t0,
+        measure=(lambda inst, ctx, _c=_cls: _b9_measure(inst, ctx, _c)),
+        strategy=_b9_instances(),
+        constants="hidden",
+        uniform=True,
+        eventually=("m",),
+        assumptions=(_B9_M_ASSUMPTION,),
+        directions=_B9_DIRS,
+        expect="erratum",
+        evidence=f"At t = 0 the right side is (a constant times) xi, and a lucky neuron's {_pname} component is a "
+                 "Gaussian W_O(i)^(0) " + _pname + " (variance xi^2) conditioned only on W_O(i)^(0) V_l(0) > 0, where "
+                 "V_l(0) = sum_j w_j p_j mixes every pattern of l's sample: it takes both signs (Pr(< 0 | lucky) = "
+                 "angle(V_l(0), " + _pname + ")/pi > 0), so for m large some lucky neuron has a negative "
+                 + _pname + " component and no constant c > 0 gives it >= c xi. ci (N = 100, M = 3, gamma_d = 0.5, sample = "
+                 "the whole graph, xi = 0.01, seed 0): the smallest lucky component is -1.22 xi at m = 256, -1.60 xi "
+                 "at 1024, -2.07 xi at 4096 and 16384, -2.26 xi at 51811 (negative at every point of the m path; the "
+                 "same for (B.13) with p_2). Second path (own numpy Gaussian rows "
+                 "and mixture V, no code of the claim): the conditional probability of a negative component matches "
+                 "angle/pi and a negative lucky component appears at m = 512. Inside every hypothesis: t = 0 (the "
+                 "induction's start), m >= M^2 log N (eventually m, grown), Assumption B.2.1 with zero errors, b^(0) "
+                 "= 0, W_O^(0) as Algorithm 4 draws it; the lucky set as (B.4)-(B.5) define it."
+                 " If [T] is read as t >= 1 (the lemma says b in [T]): one SGD step moves W_O(i) by at most eta "
+                 "|a_i| max_n ||V_n(b)|| = eta v_b/sqrt(m) (hinge gradient <= 1, |a_i| = 1/sqrt(m); v_0 <= 1 + "
+                 "sigma; W_V moves by O(eta xi sqrt(M)) per step w.h.p., a sum over i of a_i W_O(i) terms of random "
+                 "signs, so v_b is bounded at fixed b), so at any fixed t the lucky "
+                 "rows differ from their t = 0 values by <= eta t max_b v_b/sqrt(m) -> 0 as m "
+                 "grows, while the smallest lucky component at t = 0 stays near -2 xi or below and the right side "
+                 "stays >= xi: the crossing persists at every fixed t.",
+        no_correction_reason="the component is xi-sized and of either sign at t = 0; (B.9)/(B.13) can hold only once "
+                             "the t^2 growth term exceeds the initial spread xi sqrt(2 log m), a time the lemma does "
+                             "not state",
+        second_path=SP + "test_b9_lucky_components_take_both_signs",
+        mutants={"xi sqrt(m)": B.eqB9_mut_sqrt_m},
+        domain=_B9_DOMAIN,
+        notes=_B9_NOTE,
+        settings={"ci": {"max_examples": 10, "budget_s": 3.0, "path_starts": 1, "path_decades": 0.5}},
+    ))
+
+for _cid, _lines, _eq, _cls, _set in (
+        ("thesis.ch3.eqB.11", "L3953", "(B.11)", 0, "W_l(0)"),
+        ("thesis.ch3.eqB.15", "L3965", "(B.15)", 1, "U_l(0)")):
+    CLAIMS.append(Claim(
+        id=_cid,
+        paper=PAPER,
+        kind="step",
+        comparison=">=",
+        source=_src(f"{_eq}, Lemma B.3.1, App. B.3, {_lines} (at t = 0; lucky sets (B.4)-(B.5) L3907-L3909; W_O^(0) "
+                    "of Algorithm 4 L3882)"),
+        statement=f"'For the lucky neuron i in {_set} ... ||W_O(i,.)^(t)||^2 >= (xi/(aB) sum_n ... eta t^2 ... + "
+                  f"xi)^2' {_eq}. Checked at t = 0 (right side xi^2, explicit): every lucky neuron of 3 query nodes l, "
+                  "every m >= M^2 log N (eventually m), xi > 0, on the initial Chapter 3 model without errors.",
+        statement_tex=(r"\|\mathbf{W}_{O_{(i,\cdot)}}^{(t)}\|^2 \geq \left(\frac{\xi}{aB} \sum_{n \in \mathcal{B}_b} "
+                       r"\frac{\eta t^2(1-2\epsilon_0)}{4B} \sum_{n \in \mathcal{B}_b} \frac{m}{a} p_n(t) + "
+                       r"\xi\right)^2"),
+        bound=B.eqB11_printed_t0,
+        measure=(lambda inst, ctx, _c=_cls: _b9_sq_measure(inst, ctx, _c)),
+        strategy=_b9_instances(),
+        constants="hypotheses",
+        eventually=("m",),
+        assumptions=(_B9_M_ASSUMPTION,),
+        directions=(_B9_DIRS[0],),
+        expect="erratum",
+        evidence="At t = 0 the right side is xi^2 exactly, and ||W_O(i)^(0)||^2 = xi^2 chi^2_{m_a} (m_a = M here, the "
+                 "rows' dimension): the lucky condition W_O(i)^(0) V_l(0) > 0 fixes only a half-space, so the "
+                 "smallest lucky squared norm is below xi^2 once m is large (Pr(chi^2_3 < 1) = 0.199), at every width "
+                 "of the m path. ci (N = 100, M = 3, gamma_d = 0.5, sample = the whole graph, xi = 0.01, seed 0): the "
+                 "smallest lucky ||W_O(i)^(0)||^2 is 0.42 xi^2 at m = 42 = ceil(M^2 ln N), 0.13 xi^2 at 256, 0.013 "
+                 "xi^2 at 4096, 0.003 xi^2 at 16384. Second path (own numpy Gaussian rows, no code of the claim): "
+                 "the smallest lucky ||W_O(i)||^2 is below xi^2 at m = 512, M = 3. Inside every hypothesis: t = 0, m >= M^2 log N (eventually m, grown), Assumption "
+                 "B.2.1 with zero errors, W_O^(0) entries N(0, xi^2) (Algorithm 4), the lucky set of (B.4)-(B.5). "
+                 "A wider row (m_a > M) makes the crossing rarer (Pr(chi^2_{m_a} < 1) > 0 still), not absent."
+                 " If [T] is read as t >= 1 (the lemma says b in [T]): one SGD step moves W_O(i) by at most eta "
+                 "|a_i| max_n ||V_n(b)|| = eta v_b/sqrt(m) (hinge gradient <= 1, |a_i| = 1/sqrt(m); v_0 <= 1 + "
+                 "sigma; W_V moves by O(eta xi sqrt(M)) per step w.h.p., a sum over i of a_i W_O(i) terms of random "
+                 "signs, so v_b is bounded at fixed b), so at any fixed t the lucky "
+                 "rows differ from their t = 0 values by <= eta t max_b v_b/sqrt(m) -> 0 as m "
+                 "grows, while the smallest lucky norm at t = 0 tends to 0 (like xi m^{-1/M}), so the smallest "
+                 "lucky norm at t is below xi at every fixed t once m is large.",
+        no_correction_reason="at t = 0 the lucky rows' norms are those of Gaussian rows on a half-space, with no "
+                             "lower bound; the display can hold only once the growth term dominates",
+        second_path=SP + "test_b9_lucky_components_take_both_signs",
+        mutants={"2 xi^2": B.eqB11_mut_double},
+        domain=_B9_DOMAIN,
+        notes=_B9_NOTE,
+        settings={"ci": {"max_examples": 10, "budget_s": 3.0, "path_decades": 0.5}},
+    ))

@@ -1,0 +1,99 @@
+"""Own checks of round 13's thesis App. B claims (helper thesisAB): (B.119) L4416-L4419 recomputed from the printed
+display on an explicit node list (own numpy softmax over the sample, no code shared with the claim's measure, which
+works with pattern counts and their hypergeometric law)."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+
+def _sample_softmax(pats: np.ndarray, WK: np.ndarray, WQ: np.ndarray, l_index: int) -> np.ndarray:
+    """softmax_l over the sampled nodes (node features x = e_{pattern}, b^(0) = 0): the vector of weights, one per node,
+    logits (W_K x_r)^T (W_Q x_l)."""
+    X = np.eye(WK.shape[0])[pats]                       # (nodes, M)
+    logits = (X @ WK.T) @ (WQ @ X[l_index])
+    e = np.exp(logits - logits.max())
+    return e / e.sum()
+
+
+def _assumption_b21(M: int, delta: float, rng: np.random.Generator) -> tuple[np.ndarray, np.ndarray]:
+    """W_K, W_Q with W mu_j = e_j + error, ||error|| <= delta, spectral norm <= 1 (Assumption B.2.1, Q = R = I): errors
+    of length <= delta/3 in uniform directions, so a division by the norm (<= 1 + delta/3 sqrt(M)) keeps them small;
+    returned only if the errors after it are <= delta."""
+    while True:
+        mats = []
+        for _ in range(2):
+            E = rng.standard_normal((M, M))
+            E *= (delta / 3) * rng.uniform(0, 1, M) / np.linalg.norm(E, axis=0)
+            W = np.eye(M) + E
+            mats.append(W / max(1.0, np.linalg.norm(W, 2)))
+        if all(np.linalg.norm(W - np.eye(M), axis=0).max() <= delta for W in mats):
+            return mats[0], mats[1]
+
+
+def test_b119_ratio_falls_like_one_over_s2() -> None:
+    """An explicit sample: the query l and k1 - 1 more mu_1 nodes, k2 mu_2 nodes, ko nodes of a third pattern (M = 3).
+    With W_K = W_Q = I (Assumption B.2.1 with zero errors, ||W|| = 1) the logits are 1 on mu_1 nodes and 0 elsewhere,
+    so softmax_l(s) / sum_{r in S_2} softmax_l(r) = e / k2 for every s in S_1: 2.7e-3 at k2 = 1000, and it falls x1000
+    from k2 = 1 to k2 = 1000, so no constant c > 0 gives (B.119) for every sample size. For random errors inside
+    Assumption B.2.1 (delta up to 0.49) the ratio stays below e^{1 + 4 delta + 2 delta^2} / k2 < e^{3.5} / k2, and the
+    per-node ratio softmax_l(s) / softmax_l(r) (the correction) stays above e^{1 - 4 delta - 2 delta^2} > e^{-1.5}."""
+    ratios = {}
+    for k2 in (1, 10, 100, 1000):
+        pats = np.array([0] * 5 + [1] * k2 + [2] * 7)
+        w = _sample_softmax(pats, np.eye(3), np.eye(3), 0)
+        lhs = w[pats == 0].min()
+        rhs = w[pats == 1].sum()
+        ratios[k2] = lhs / rhs
+        assert math.isclose(ratios[k2], math.e / k2, rel_tol=1e-12)
+    assert ratios[1000] < 3e-3 and ratios[1] / ratios[1000] > 999
+    rng = np.random.default_rng(7)
+    for _ in range(40):
+        M, delta = int(rng.integers(3, 7)), float(rng.uniform(0, 0.49))
+        WK, WQ = _assumption_b21(M, delta, rng)
+        k2 = int(rng.integers(1, 5000))
+        pats = np.concatenate([[0] * int(rng.integers(1, 50)), [1] * k2, rng.integers(2, M, int(rng.integers(0, 200)))])
+        w = _sample_softmax(pats, WK, WQ, 0)
+        lhs = w[pats == 0].min()
+        assert lhs / w[pats == 1].sum() <= math.exp(1 + 4 * delta + 2 * delta ** 2) / k2 * (1 + 1e-12)
+        assert lhs / w[pats == 1].max() >= math.exp(1 - 4 * delta - 2 * delta ** 2) * (1 - 1e-12)
+
+
+def test_b119_claim_reproduces_and_correction_holds() -> None:
+    """The claim's ci run reproduces the erratum along |S^{l,t}| and its per-node correction holds."""
+    from thmcheck.checks.claim import Verdict
+    from thmcheck.checks.engine import run_claim
+    from thmcheck.checks.registry import all_claims
+
+    ids = {c.id: c for c in all_claims()}
+    assert run_claim(ids["thesis.ch3.eqB.119"], "ci").verdict is Verdict.VIOLATED
+    assert run_claim(ids["thesis.ch3.eqB.119.corrected"], "ci").verdict in (Verdict.NONE, Verdict.POTENTIAL)
+
+
+def test_b9_lucky_components_take_both_signs() -> None:
+    """(B.9)/(B.13) and (B.11)/(B.15) at t = 0, recomputed without the claim's code: rows W_O(i) ~ N(0, xi^2 I_3)
+    (Algorithm 4), orthonormal p_1, p_2, p_3 (here e_1, e_2, e_3), the mixture V_l(0) of a mu_1 query node whose sample
+    is the whole Section 3.5.1 graph of N = 100 nodes (25 mu_1, 25 mu_2, 50 of pattern 3; softmax logits 1 on mu_1
+    nodes, 0 elsewhere, W_K = W_Q = I): V = (25 e, 25, 50) / (25 e + 75). The lucky rows (W_O(i) V > 0) have a
+    negative p_1 component with probability angle(V, p_1)/pi (checked on 2e5 rows), so at m = 512 some lucky row has
+    W_O(i) p_1 < 0 <= c xi for every c > 0, and some has ||W_O(i)||^2 < xi^2 (the right side of (B.11) at t = 0)."""
+    xi = 0.01
+    V = np.array([25 * math.e, 25.0, 50.0]) / (25 * math.e + 75)
+    angle = math.acos(V[0] / np.linalg.norm(V))
+    rng = np.random.default_rng(2024)
+    big = xi * rng.standard_normal((200_000, 3))
+    lucky = big @ V > 0
+    share = float((big[lucky, 0] < 0).mean())
+    assert abs(share - angle / math.pi) < 0.01
+    for seed in range(5):
+        W = xi * np.random.default_rng(seed).standard_normal((512, 3))
+        luck = W @ V > 0
+        assert (W[luck, 0]).min() < 0
+        assert ((W[luck] ** 2).sum(1)).min() < xi ** 2
+    # by symmetry the same holds for a mu_2 query node and p_2 ((B.13), (B.15))
+    V2 = V[[1, 0, 2]]
+    W = xi * np.random.default_rng(9).standard_normal((512, 3))
+    luck = W @ V2 > 0
+    assert (W[luck, 1]).min() < 0 and ((W[luck] ** 2).sum(1)).min() < xi ** 2
