@@ -80,3 +80,89 @@ def test_c252_gp_at_y0_on_the_hyperplane() -> None:
             assert abs(xa - s) < mpmath.mpf(10) ** -25
             rhs = (xa * xa**2 + eterm) ** 2  # v = alpha, sigma_min = 1
             assert lhs / rhs > mpmath.mpf("1e-5") / s**6
+
+
+_LAM = (mpmath.mpf("0.3"), mpmath.mpf("0.7"))
+_MUS = ((mpmath.mpf(1), mpmath.mpf(0)), (mpmath.mpf("-0.5"), mpmath.mpf("0.5")))
+
+
+def _gen_density(x1, x2, var=(1, 1)):  # noqa: ANN001, ANN202
+    """p(x) = 0.3 N((1, 0), diag(var)) + 0.7 N((-0.5, 0.5), diag(var)) (C.3), a GMM that is not symmetric."""
+    v1, v2 = mpmath.mpf(var[0]), mpmath.mpf(var[1])
+    tot = mpmath.mpf(0)
+    for lam, (m1, m2) in zip(_LAM, _MUS, strict=True):
+        tot += lam * mpmath.exp(-((x1 - m1) ** 2 / v1 + (x2 - m2) ** 2 / v2) / 2) / (2 * mpmath.pi * mpmath.sqrt(v1 * v2))
+    return tot
+
+
+def _grad_hess(x, var=(1, 1)):  # noqa: ANN001, ANN202
+    f = lambda a, b: _gen_density(a, b, var)  # noqa: E731
+    p = f(*x)
+    g = [mpmath.diff(f, tuple(x), o) / p for o in ((1, 0), (0, 1))]
+    H = mpmath.matrix(2, 2)
+    for i, j, o in ((0, 0, (2, 0)), (0, 1, (1, 1)), (1, 1, (0, 2))):
+        H[i, j] = H[j, i] = mpmath.diff(f, tuple(x), o) / p
+    return g, H
+
+
+def _phi(z):  # noqa: ANN001, ANN202
+    return 1 / (1 + mpmath.exp(-z))
+
+
+def test_c258_c272_scores_at_the_origin() -> None:
+    """(C.258) L6527 and (C.272) L6585: d = 2, 0.3 N((1, 0), I) + 0.7 N((-0.5, 0.5), I), K = 1, w* = (1, 0), y_i = 1,
+    x_i = t (0.6, 0.8): ||S_2(x_i)|| and ||S_1(x_i)|| tend to their values at 0 (0.9128 and 0.3951, S_1 = -grad p/p,
+    S_2 = grad^2 p/p by mpmath numerical derivatives) while the right sides phi(w*^T x) ||x||^2 and phi(w*^T x) ||x||
+    tend to 0: the ratios grow like 1/t^2 and 1/t."""
+    with mpmath.workdps(30):
+        r258, r272 = [], []
+        for t in (mpmath.mpf(10) ** -1, mpmath.mpf(10) ** -2, mpmath.mpf(10) ** -3):
+            x = (t * mpmath.mpf("0.6"), t * mpmath.mpf("0.8"))
+            g, H = _grad_hess(x)
+            s2 = max(abs(e) for e in mpmath.eigsy(H)[0])
+            s1 = mpmath.sqrt(g[0] ** 2 + g[1] ** 2)
+            h = _phi(x[0])
+            r258.append(s2 / (h * t**2))
+            r272.append(s1 / (h * t))
+        g0, H0 = _grad_hess((mpmath.mpf(0), mpmath.mpf(0)))
+        s2_0 = max(abs(e) for e in mpmath.eigsy(H0)[0])
+        s1_0 = mpmath.sqrt(g0[0] ** 2 + g0[1] ** 2)
+        assert abs(s2_0 - mpmath.mpf("0.9128")) < mpmath.mpf("1e-4"), s2_0
+        assert abs(s1_0 - mpmath.mpf("0.3951")) < mpmath.mpf("1e-4"), s1_0
+        assert all(b > 90 * a for a, b in zip(r258, r258[1:])), r258
+        assert all(b > 9 * a for a, b in zip(r272, r272[1:])), r272
+
+
+def test_c259_s2_grows_inside_the_hyperplane() -> None:
+    """(C.259) L6531: d = 2, the same means and weights with Sigma_l = diag(1, 2) (tau = sqrt 2), v = (0.6, 0.8), y_i =
+    1, x_i = t (0.8, -0.6) (x_i^T v = 0): S_2(x_i)(v, v) grows like t^2 while the printed right side stays at
+    (E[(x^T v)^2])^p (x_i^T v = 0): the ratio grows like t^{2p}."""
+    with mpmath.workdps(30):
+        v = (mpmath.mpf("0.6"), mpmath.mpf("0.8"))
+        vals = []
+        for t in (mpmath.mpf(100), mpmath.mpf(1000), mpmath.mpf(10000)):
+            x = (t * mpmath.mpf("0.8"), -t * mpmath.mpf("0.6"))
+            _, H = _grad_hess(x, (1, 2))
+            vals.append(abs(v[0] ** 2 * H[0, 0] + 2 * v[0] * v[1] * H[0, 1] + v[1] ** 2 * H[1, 1]) / t**2)
+        # (x^T Sigma^-1 v)^2 / t^2 = (0.8 0.6 - 0.6 0.8 / 2)^2 = 0.0576, the t^2 coefficient
+        assert all(abs(c - mpmath.mpf("0.0576")) < mpmath.mpf("0.005") for c in vals), vals
+
+
+def test_c273_gq_at_y0_on_the_hyperplane() -> None:
+    """(C.273) L6589: d = 2, 0.3 N((1, 0), I) + 0.7 N((-0.5, 0.5), I), K = 1, w* = (1, 0), v = (0.6, 0.8), y_i = 0:
+    Gq_i = -Q_1^T v = -E[phi'(x_1)] 0.6 (Stein: Q_1 = E[phi'(w*^T x)] w*), |Gq_i| ~ 0.117 by mpmath quadrature, while
+    the printed right side |x_i^T v + E[x^T v]|^p is 0 on the hyperplane x_i^T v = -E[x^T v] (E[x^T v] = 0.3 0.6 +
+    0.7 (-0.3 + 0.4) = 0.25)."""
+    with mpmath.workdps(30):
+        gauss = lambda z, m: mpmath.exp(-((z - m) ** 2) / 2) / mpmath.sqrt(2 * mpmath.pi)  # noqa: E731
+        dphi = lambda z: _phi(z) * (1 - _phi(z))  # noqa: E731
+        e1 = mpmath.quad(lambda z: dphi(z) * (_LAM[0] * gauss(z, 1) + _LAM[1] * gauss(z, mpmath.mpf("-0.5"))),
+                         [-mpmath.inf, 0, mpmath.inf])
+        gq = e1 * mpmath.mpf("0.6")
+        assert abs(abs(gq) - mpmath.mpf("0.117")) < mpmath.mpf("0.005"), gq
+        exv = _LAM[0] * mpmath.mpf("0.6") + _LAM[1] * (mpmath.mpf("-0.5") * mpmath.mpf("0.6") + mpmath.mpf("0.5")
+                                                        * mpmath.mpf("0.8"))
+        assert abs(exv - mpmath.mpf("0.25")) < mpmath.mpf(10) ** -12
+        for s in (mpmath.mpf(10) ** -2, mpmath.mpf(10) ** -4):
+            rhs = abs(-exv + s + exv) ** 2  # x_i^T v = -E[x^T v] + s, p = 2, sigma_min = 1
+            assert gq**2 / rhs > mpmath.mpf("0.013") / s**2

@@ -99,3 +99,73 @@ def eqC246_mut_minnorm(kappa: float, K: int, g1: float, g2: float, g3: float, Wn
                        **_: object) -> float:
     """Planted: ||W*|| replaced by the smallest column norm min_i ||w_i*|| (too small for every other column)."""
     return (float(kappa) ** 4 * K**1.5 * (float(g1) + float(g2)) + float(kappa) ** 2 * K**0.5 * float(g3)) * float(wmin)
+
+
+# ------------------------------------------------ (C.258) L6527, (C.259) L6531, (C.272) L6585, (C.273) L6589
+
+
+def eqC258_printed(sigma_min: float, Hx: float, xnorm: float, **_: object) -> float:
+    """(C.258)'s right side, shape: ||sigma_min^-4 (1/K) sum_j phi(w_j*^T x) x x^T|| = sigma_min^-4 H(W*, x) ||x||^2."""
+    return float(sigma_min) ** -4 * float(Hx) * float(xnorm) ** 2
+
+
+def eqC258_corrected(sigma_min: float, xnorm: float, M: float, **_: object) -> float:
+    """A pointwise bound that holds: ||S_2(x)|| <= max_l (||h_l||^2 + ||Sigma_l^-1||) <= sigma_min^-4 (||x|| + M)^2 +
+    sigma_min^-2 (y <= 1), h_l = Sigma_l^-1 (x - mu_l)."""
+    return float(sigma_min) ** -4 * (float(xnorm) + float(M)) ** 2 + float(sigma_min) ** -2
+
+
+def eqC258_mut_noM(sigma_min: float, xnorm: float, M: float, **_: object) -> float:
+    """Planted (against the correction): the means dropped, sigma_min^-4 ||x||^2 + sigma_min^-2 (wrong as ||mu|| -> inf
+    at fixed x: S_2 ~ Sigma^-1 mu mu^T Sigma^-1 there)."""
+    return float(sigma_min) ** -4 * float(xnorm) ** 2 + float(sigma_min) ** -2
+
+
+def eqC259_printed(sigma_min: float, xv: float, Exv2: float, p: int, **_: object) -> float:
+    """(C.259)'s right side, shape: |sigma_min^-4 (x_i^T v)^2 + E[sigma_min^-4 (x^T v)^2]|^p."""
+    return (float(sigma_min) ** -4 * (float(xv) ** 2 + float(Exv2))) ** int(p)
+
+
+def eqC259_corrected(sigma_min: float, xnorm: float, M: float, q2vv: float, p: int, **_: object) -> float:
+    """A pointwise bound that holds: |Gp'_i| <= |S_2(x_i)(v, v)| + |Q_2(v, v)| <= the (C.258) correction + |Q_2(v, v)|,
+    to the power p."""
+    return (eqC258_corrected(sigma_min, xnorm, M) + abs(float(q2vv))) ** int(p)
+
+
+def eqC259_mut_xv(sigma_min: float, xv: float, Exv2: float, M: float, q2vv: float, p: int, **_: object) -> float:
+    """Planted (against the correction): ||x|| replaced by |x^T v| (the printed slip itself: wrong along the
+    hyperplane x^T v = const, ||x|| -> inf)."""
+    return (float(sigma_min) ** -4 * (abs(float(xv)) + float(M)) ** 2 + float(sigma_min) ** -2
+            + abs(float(q2vv))) ** int(p)
+
+
+def eqC272_printed(sigma_min: float, Hx: float, xnorm: float, **_: object) -> float:
+    """(C.272)'s right side, shape: ||sigma_min^-2 (1/K) sum_j phi(w_j*^T x_i) x_i|| = sigma_min^-2 H(W*, x) ||x||."""
+    return float(sigma_min) ** -2 * float(Hx) * float(xnorm)
+
+
+def eqC272_corrected(sigma_min: float, xnorm: float, M: float, **_: object) -> float:
+    """A pointwise bound that holds: ||S_1(x)|| <= max_l ||Sigma_l^-1 (x - mu_l)|| <= sigma_min^-2 (||x|| + M) (y <= 1)."""
+    return float(sigma_min) ** -2 * (float(xnorm) + float(M))
+
+
+def eqC272_mut_noM(sigma_min: float, xnorm: float, M: float, **_: object) -> float:
+    """Planted (against the correction): the means dropped (wrong as x -> 0 at mu != 0)."""
+    return float(sigma_min) ** -2 * float(xnorm)
+
+
+def eqC273_printed(sigma_min: float, xv: float, Exv: float, p: int, **_: object) -> float:
+    """(C.273)'s right side, shape: |sigma_min^-2 (x_i^T v) + E[sigma_min^-2 (x^T v)]|^p."""
+    return abs(float(sigma_min) ** -2 * (float(xv) + float(Exv))) ** int(p)
+
+
+def eqC273_corrected(sigma_min: float, xnorm: float, M: float, q1v: float, p: int, **_: object) -> float:
+    """A pointwise bound that holds: |Gq_i| <= ||S_1(x_i)|| + |Q_1^T v| <= sigma_min^-2 (||x_i|| + M) + |Q_1^T v|, to
+    the power p."""
+    return (eqC272_corrected(sigma_min, xnorm, M) + abs(float(q1v))) ** int(p)
+
+
+def eqC273_mut_noQ(sigma_min: float, xnorm: float, M: float, q1v: float, p: int, **_: object) -> float:
+    """Planted (against the correction): the expectation Q_1^T v and the means dropped, (sigma_min^-2 ||x_i||)^p
+    (wrong as x_i -> 0 at y_i = 0, where |Gq_i| = |Q_1^T v|)."""
+    return (float(sigma_min) ** -2 * float(xnorm)) ** int(p)

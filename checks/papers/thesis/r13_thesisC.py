@@ -11,6 +11,10 @@
   erratum.
 - (C.179) L6099, its second inequality: at ||W - W*P||_F = r of (C.81) (its Theta with constant 1), ||Hess fbar(W) -
   Hess fbar(W*P)|| <~ (4 eps_0/K^2) Gamma~ (hidden constants: C_5 C_3 and the Theta): holds.
+- (C.258) L6527, (C.259) L6531 (Lemma C.6.1, GMM not symmetric), (C.272) L6585, (C.273) L6589 (Lemma C.6.3): the
+  same pointwise slip for S_2 and S_1: the right sides vanish at x -> 0 ((C.258), (C.272): ||S_2(0)||, ||S_1(0)|| >
+  0), see only x^T v ((C.259): S_2(x)(v, v) grows like ||x||^2 inside x^T v = c for a non-isotropic Sigma), or vanish
+  on x^T v = -E[x^T v] ((C.273): Gq_i = -Q_1^T v at y_i = 0): errata, with pointwise corrections.
 - (C.245) L6462's second step (K^{3/2}/delta_K^2 times (C.235)'s delta_1^2 tau^6 sqrt(D_6) sqrt(log n/n) is kappa^2
   tau^6 sqrt(D_6) sqrt(K^3 log n/n)) and (C.246) L6466 ((C.241) of Lemma C.6.5 with ||w_j*|| <= ||W*||): hold.
 
@@ -70,7 +74,11 @@ def _sym_model(inst: dict) -> dict:
     mu = rng.normal(size=d)
     mu *= float(inst["mscale"]) * s / np.linalg.norm(mu)
     var = s**2 * np.exp(rng.uniform(-0.3, 0.3, (2, d)))
-    if L == 2:
+    if not inst.get("sym", True):  # a generic (not symmetric) GMM: L means, covariances, Dirichlet weights
+        mus = rng.normal(size=(L, d)) * float(inst["mscale"]) * s / math.sqrt(d)
+        cov = s**2 * np.exp(rng.uniform(-0.3, 0.3, (L, d)))
+        lam = rng.dirichlet(2 * np.ones(L))
+    elif L == 2:
         mus, cov, lam = np.stack([mu, -mu]), np.stack([var[0], var[0]]), np.array([0.5, 0.5])
     else:
         l1 = rng.uniform(0.2, 0.6)
@@ -132,11 +140,14 @@ def _third_moment(m: dict) -> float:
     return tot
 
 
+_HERMEGAUSS = (np.polynomial.hermite_e.hermegauss(80)[0],
+               np.polynomial.hermite_e.hermegauss(80)[1] / np.polynomial.hermite_e.hermegauss(80)[1].sum())
+
+
 def _phi_derivative_means(m: dict, order: int) -> np.ndarray:
-    """E[phi^{(order)}(w_j*^T x)] (phi the sigmoid, order 1 or 3) over the GMM, per neuron: 1-D Gauss-Hermite (80
+    """E[phi^{(order)}(w_j*^T x)] (phi the sigmoid, order 1, 2 or 3) over the GMM, per neuron: 1-D Gauss-Hermite (80
     probabilists' nodes) per component."""
-    z, wz = np.polynomial.hermite_e.hermegauss(80)
-    wz = wz / wz.sum()
+    z, wz = _HERMEGAUSS
     out = []
     for w in m["W"].T:
         tot = 0.0
@@ -144,7 +155,7 @@ def _phi_derivative_means(m: dict, order: int) -> np.ndarray:
             t = float(w @ mu) + math.sqrt(float(np.sum(c * w**2))) * z
             ph = 0.5 * (1 + np.tanh(t / 2))
             d1 = ph * (1 - ph)
-            val = d1 if order == 1 else d1 * (1 - 6 * ph + 6 * ph**2)
+            val = {1: d1, 2: d1 * (1 - 2 * ph), 3: d1 * (1 - 6 * ph + 6 * ph**2)}[order]
             tot += lam_l * float(wz @ val)
         out.append(tot)
     return np.array(out)
@@ -481,4 +492,258 @@ CLAIMS.append(Claim(
     notes="A column norm is at most the spectral norm (||W* e_j|| <= ||W*||), with equality for K = 1 and for "
           "orthogonal columns of equal norm (drawn), so the automatic 10 % mutant dies.",
     settings={"ci": {"max_examples": 60, "budget_s": 2.0}},
+))
+
+
+# ============ (C.258) L6527, (C.259) L6531 (Lemma C.6.1, GMM not symmetric), (C.272) L6585, (C.273) L6589 (Lemma C.6.3)
+
+
+def _gen_instances() -> st.SearchStrategy:
+    """A GMM that is not symmetric: _sym_instances' fields with sym = False (L in {2, 3} means N(0, (mscale s)^2/d I)
+    per entry, diagonal covariances s^2 e^{U(-0.3, 0.3)} per component and entry, Dirichlet(2) weights), ||mu||
+    scale log-uniform in [0.05, 3] s (never 0: all means 0 is the symmetric case)."""
+    return st.builds(lambda inst, m: {**inst, "sym": False, "mscale": m}, _sym_instances(), log_uniform(0.05, 3.0))
+
+
+def _scores(m: dict) -> tuple[np.ndarray, np.ndarray]:
+    """S_1(x) = -grad p/p and S_2(x) = grad^2 p/p (Definition C.1.1, (C.251)) for diagonal components: averages, with
+    weights lambda_l N_l(x)/p(x), of h_l and h_l h_l^T - Sigma_l^-1, h_l = Sigma_l^-1 (x - mu_l)."""
+    x = m["x"]
+    logw = np.array([math.log(lam_l) - 0.5 * float(np.sum(np.log(2 * math.pi * c) + (x - mu) ** 2 / c))
+                     for lam_l, mu, c in zip(m["lam"], m["mus"], m["cov"], strict=True)])
+    w = np.exp(logw - logw.max())
+    w /= w.sum()
+    s1 = np.zeros(len(x))
+    s2 = np.zeros((len(x), len(x)))
+    for wl, mu, c in zip(w, m["mus"], m["cov"], strict=True):
+        h = (x - mu) / c
+        s1 += wl * h
+        s2 += wl * (np.outer(h, h) - np.diag(1.0 / c))
+    return s1, s2
+
+
+def _common_q(m: dict) -> dict:
+    x = m["x"]
+    z = m["W"].T @ x
+    return {"sigma_min": _sigma_min(m["cov"]), "xnorm": float(np.linalg.norm(x)),
+            "M": float(np.max(np.linalg.norm(m["mus"], axis=1))),
+            "Hx": float(np.mean(0.5 * (1 + np.tanh(z / 2))))}
+
+
+def _assumption_terms(m: dict) -> dict:
+    K = m["W"].shape[1]
+    c1, c2 = _phi_derivative_means(m, 1), _phi_derivative_means(m, 2)
+    G = m["W"].T @ m["W"]
+    q2f = math.sqrt(max(float(np.einsum("j,k,jk->", c2, c2, G**2)), 0.0)) / K
+    return {"Q1_norm": float(np.linalg.norm(m["W"] @ c1)) / K, "Q2_frobenius": q2f, "c1": c1, "c2": c2}
+
+
+def _c258_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = ||y_i S_2(x_i)||_2 at y_i = 1."""
+    m = _sym_model(inst)
+    _, s2 = _scores(m)
+    a = _assumption_terms(m)
+    return Measurement(float(np.linalg.norm(s2, 2)), _common_q(m),
+                       {"Q1_norm": a["Q1_norm"], "Q2_frobenius": a["Q2_frobenius"], "d": inst["d"], "L": inst["L"],
+                        "mu_norm": float(np.max(np.linalg.norm(m["mus"], axis=1)))})
+
+
+def _c259_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """Gp'_i = y_i S_2(x_i)(v, v) - Q_2(v, v), Q_2 = E[y S_2(x)] = (1/K) sum_j E[phi''(w_j*^T x)] w_j* w_j*^T (Stein);
+    v is the instance's alpha (x = xscale s (xa v + r u), u orthogonal to v); lhs = |Gp'_i|^p."""
+    m = _sym_model(inst)
+    v = m["alpha"]
+    _, s2 = _scores(m)
+    a = _assumption_terms(m)
+    K, p, y = int(inst["K"]), int(inst["p"]), int(inst["y"])
+    q2vv = float(np.sum(a["c2"] * (m["W"].T @ v) ** 2)) / K
+    exv2 = float(sum(lam_l * (float(mu @ v) ** 2 + float(np.sum(c * v**2)))
+                     for lam_l, mu, c in zip(m["lam"], m["mus"], m["cov"], strict=True)))
+    gp = y * float(v @ s2 @ v) - q2vv
+    q = {**_common_q(m), "xv": float(m["x"] @ v), "Exv2": exv2, "p": p, "q2vv": q2vv}
+    return Measurement(abs(gp) ** p, q, {"Gp_prime": gp, "y": y, "Q1_norm": a["Q1_norm"],
+                                         "Q2_frobenius": a["Q2_frobenius"], "d": inst["d"], "K": K, "L": inst["L"]})
+
+
+def _c272_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = ||y_i S_1(x_i)|| at y_i = 1."""
+    m = _sym_model(inst)
+    s1, _ = _scores(m)
+    a = _assumption_terms(m)
+    return Measurement(float(np.linalg.norm(s1)), _common_q(m),
+                       {"Q1_norm": a["Q1_norm"], "d": inst["d"], "L": inst["L"],
+                        "mu_norm": float(np.max(np.linalg.norm(m["mus"], axis=1)))})
+
+
+def _c273_model(inst: dict) -> dict:
+    """_sym_model with x = xscale (s r u + (-mubar^T v + s xa) v), v the instance's alpha, mubar = sum_l lambda_l mu_l:
+    at xscale = 1, x^T v + E[x^T v] = s xa (the printed right side vanishes as xa -> 0)."""
+    m = _sym_model({**inst, "xa": 0.0, "xscale": 1.0})
+    v = m["alpha"]
+    mubar = m["lam"] @ m["mus"]
+    s = float(inst["s"])
+    u = m["x"] / np.linalg.norm(m["x"])  # the unit vector orthogonal to v (x at xa = 0 is s r u)
+    m["x"] = float(inst["xscale"]) * (s * float(inst["r"]) * u + (-float(mubar @ v) + s * float(inst["xa"])) * v)
+    m["mubar"] = mubar
+    return m
+
+
+def _c273_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """Gq_i = y_i S_1(x_i)^T v - Q_1^T v, Q_1 = E[y S_1(x)] = (1/K) sum_j E[phi'(w_j*^T x)] w_j* (Stein); lhs =
+    |Gq_i|^p."""
+    m = _c273_model(inst)
+    v = m["alpha"]
+    s1, _ = _scores(m)
+    a = _assumption_terms(m)
+    K, p, y = int(inst["K"]), int(inst["p"]), int(inst["y"])
+    q1v = float(v @ (m["W"] @ a["c1"])) / K
+    gq = y * float(s1 @ v) - q1v
+    q = {**_common_q(m), "xv": float(m["x"] @ v), "Exv": float(m["mubar"] @ v), "p": p, "q1v": q1v}
+    return Measurement(abs(gq) ** p, q, {"Gq": gq, "y": y, "Q1_norm": a["Q1_norm"], "d": inst["d"], "K": K,
+                                         "L": inst["L"]})
+
+
+def _move_hyperplane(inst: dict, t: float) -> dict:
+    """x -> infinity inside the hyperplane x^T v = const: the orthogonal extent r = t (in units of s), xscale = 1 and
+    xa scaled so that x^T v = xscale s xa is kept."""
+    return {**inst, "r": float(t), "xscale": 1.0, "xa": float(inst["xa"]) * float(inst.get("xscale", 1.0))}
+
+
+_Q1 = Assumption("Assumption C.1.2 (1): Q_1 != 0", "||Q_1|| > 1e-12", lambda q: q["Q1_norm"] - 1e-12)
+_Q2 = Assumption("Assumption C.1.2 (2): Q_2 != 0 (not symmetric)", "||Q_2||_F > 1e-12",
+                 lambda q: q["Q2_frobenius"] - 1e-12)
+_MU0 = Direction("||mu|| -> 0 (means shrink, the GMM stays not symmetric)", "mscale", 0.0, move=_move_mscale,
+                 points=(0.1, 0.01, 1e-3, 1e-4), reason="means of norm down to 1e-4 s")
+_P_DIR = Direction("p (the moment order)", "p", INF, how="search",
+                   reason="p in 2..4 drawn: both sides are p-th powers, so the ratio is the p-th power of the p = 1 "
+                          "ratio")
+_P_PARAM = Param("p", 2, INF, integer=True, text="p >= 2 (the moments that follow)", far=4,
+                 unreached="p in 2..4: both sides are p-th powers")
+
+
+def _pointwise_evidence(display: str, rhs: str, lhs: str, inst: str) -> str:
+    return (f"{display} is a pointwise bound in x_i (no expectation; the moments follow from it). Its right side "
+            f"{rhs}; the left side there is {lhs}. {inst} Inside every hypothesis: the GMM's form of the display (not "
+            "symmetric for Lemma C.6.1's Q_2 case; any for Lemma C.6.3), Q_1 (and Q_2) nonzero (Assumption C.1.2, "
+            "checked as assumptions), unit v, tau = Theta(1) (diagonal spread e^{+-0.3}), y_i in {0, 1} a label of "
+            "positive probability at every x_i.")
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.258", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(C.258), proof of Lemma C.6.1 (App. C.6.3, GMM not symmetric)", "L6527"),
+    statement="(C.258): ||y_i S_2(x_i)|| <~ ||sigma_min^-4 (1/K) sum_j phi(w_j*^T x_i) x_i x_i^T|| (pointwise), S_2 = "
+              "grad^2 p / p.",
+    statement_tex=r"\|y_i \cdot S_2(\mathbf{x}_i)\| \lesssim \|\sigma_{\min}^{-4} \frac{1}{K} \sum_{j=1}^K "
+                  r"\phi(\mathbf{w}_j^{*\top} \mathbf{x}_i) \mathbf{x}_i \mathbf{x}_i^\top\|",
+    bound=B.eqC258_printed, measure=_c258_measure, strategy=_gen_instances, constants="hidden", uniform=True,
+    assumptions=(_Q1, _Q2), directions=_sym_directions((_MU0,)), domain=_sym_domain(),
+    expect="erratum",
+    evidence=_pointwise_evidence(
+        "(C.258)", "sigma_min^-4 H(W*, x_i) ||x_i||^2 vanishes as x_i -> 0",
+        "||S_2(0)|| = ||sum_l w_l(0) (Sigma_l^-1 mu_l mu_l^T Sigma_l^-1 - Sigma_l^-1)|| > 0 (the -Sigma_l^-1 of the "
+        "second Hermite polynomial), so the ratio grows like 1/||x_i||^2",
+        "Instance (second path, mpmath numerical second derivatives of the density (C.3)): d = 2, lambda = (0.3, 0.7), "
+        "N((1, 0), I) and N((-0.5, 0.5), I), K = 1, w* = (1, 0), y_i = 1, x_i = t (0.6, 0.8): ||S_2(x_i)|| -> "
+        "||S_2(0)|| = 0.9128 while H ||x_i||^2 ~ t^2/2."),
+    corrected=B.eqC258_corrected,
+    corrected_text="||y_i S_2(x_i)|| <= sigma_min^-4 (||x_i|| + M)^2 + sigma_min^-2, M = max_l ||mu_l|| (y_i <= 1)",
+    second_path=SP + "test_c258_c272_scores_at_the_origin",
+    mutants={"means dropped (||x|| in place of ||x|| + M)": B.eqC258_mut_noM},
+    notes="S_2 by the closed-form Gaussian scores (log-sum-exp weights); H(W*, x) = (1/K) sum_j phi(w_j*^T x) as the "
+          "display writes it (y_i itself is <= 1 on the left).",
+    settings={"ci": {"max_examples": 20, "budget_s": 4.0}},
+))
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.259", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(C.259), proof of Lemma C.6.1 (App. C.6.3, GMM not symmetric), Gp'_i defined before it", "L6529-L6531"),
+    statement="(C.259): for Gp'_i = <v, (y_i S_2(x_i) - E[y_i S_2(x_i)]) v>, ||v|| = 1: |Gp'_i|^p <~ |sigma_min^-4 "
+              "(x_i^T v)^2 + E_x[sigma_min^-4 (x^T v)^2]|^p (pointwise in x_i, y_i).",
+    statement_tex=r"|Gp'_i|^p \lesssim |\sigma_{\min}^{-4}(\mathbf{x}_i^\top \mathbf{v})^2 + \mathbb{E}[\sigma_{\min}^{-4}"
+                  r"(\mathbf{x}^\top \mathbf{v})^2]|^p",
+    bound=B.eqC259_printed, measure=_c259_measure, strategy=_gen_instances, constants="hidden", uniform=True,
+    assumptions=(_Q1, _Q2),
+    directions=_sym_directions((_MU0, _P_DIR,
+                                Direction("x -> inf inside the hyperplane x^T v = const", "r", INF,
+                                          move=_move_hyperplane, points=(1.0, 10.0, 100.0, 1000.0),
+                                          reason="the right side sees only x^T v"))),
+    domain=(*_sym_domain(), _P_PARAM),
+    expect="erratum",
+    evidence=_pointwise_evidence(
+        "(C.259)", "depends on x_i only through x_i^T v, so it stays bounded as x_i -> infinity inside a hyperplane "
+        "x_i^T v = c",
+        "y_i S_2(x_i)(v, v) - Q_2(v, v) with S_2(x)(v, v) = sum_l w_l (((x - mu_l)^T Sigma_l^-1 v)^2 - v^T Sigma_l^-1 "
+        "v), which grows like ||x_i||^2 there whenever Sigma_l^-1 v is not parallel to v (any non-isotropic "
+        "covariance, tau = Theta(1) allowed): the ratio grows like ||x_i||^2",
+        "Instance (second path, mpmath): d = 2, lambda = (0.3, 0.7), N((1, 0), diag(1, 2)) and N((-0.5, 0.5), "
+        "diag(1, 2)), v = (0.6, 0.8), y_i = 1, x_i = t (0.8, -0.6): |S_2(x_i)(v, v)| grows like 0.0576 t^2 while "
+        "the right side stays at E[(x^T v)^2]^p."),
+    corrected=B.eqC259_corrected,
+    corrected_text="|Gp'_i|^p <= (sigma_min^-4 (||x_i|| + M)^2 + sigma_min^-2 + |Q_2(v, v)|)^p",
+    second_path=SP + "test_c259_s2_grows_inside_the_hyperplane",
+    mutants={"|x^T v| in place of ||x|| (the printed slip)": B.eqC259_mut_xv},
+    notes="Q_2(v, v) = (1/K) sum_j E[phi''(w_j*^T x)] (w_j*^T v)^2 (1-D Gauss-Hermite per component); E[(x^T v)^2] "
+          "in closed form. v is the instance's alpha.",
+    settings={"ci": {"max_examples": 20, "budget_s": 4.0}},
+))
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.272", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(C.272), proof of Lemma C.6.3 (App. C.6.5), its last '<~'", "L6583-L6585"),
+    statement="(C.272): ||y_i S_1(x_i)|| <~ ||sum_l lambda_l N_l(x) Sigma_l^-1 (x - mu_l) / sum_l lambda_l N_l(x)|| "
+              "<~ ||sigma_min^-2 (1/K) sum_j phi(w_j*^T x_i) x_i|| (pointwise), S_1 = -grad p / p.",
+    statement_tex=r"\|[y_i \cdot S_1(\mathbf{x}_i)]\| \lesssim \|\sigma_{\min}^{-2} \frac{1}{K} \sum_{j=1}^K "
+                  r"\phi(\mathbf{w}_j^{*\top} \mathbf{x}_i) \mathbf{x}_i\|",
+    bound=B.eqC272_printed, measure=_c272_measure, strategy=_gen_instances, constants="hidden", uniform=True,
+    assumptions=(_Q1,), directions=_sym_directions((_MU0,)), domain=_sym_domain(),
+    expect="erratum",
+    evidence=_pointwise_evidence(
+        "(C.272)", "sigma_min^-2 H(W*, x_i) ||x_i|| vanishes as x_i -> 0",
+        "||S_1(0)|| = ||sum_l w_l(0) Sigma_l^-1 mu_l||, > 0 for a GMM that is not symmetric: the ratio grows like "
+        "1/||x_i||",
+        "Instance (second path, mpmath numerical gradient of (C.3)): d = 2, lambda = (0.3, 0.7), N((1, 0), I) and "
+        "N((-0.5, 0.5), I), K = 1, w* = (1, 0), x_i = t (0.6, 0.8): ||S_1(x_i)|| -> ||S_1(0)|| = 0.3951 while "
+        "H ||x_i|| ~ t/2."),
+    corrected=B.eqC272_corrected,
+    corrected_text="||y_i S_1(x_i)|| <= sigma_min^-2 (||x_i|| + M), M = max_l ||mu_l|| (y_i <= 1)",
+    second_path=SP + "test_c258_c272_scores_at_the_origin",
+    mutants={"means dropped (||x|| in place of ||x|| + M)": B.eqC272_mut_noM},
+    notes="The middle expression's lambda_l lambda_l and (2 pi prod_k sigma_lk^2)^{-d/2} are not used (the weights "
+          "are lambda_l N_l(x)/p(x)); only the last '<~' is checked.",
+    settings={"ci": {"max_examples": 20, "budget_s": 3.0}},
+))
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.273", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(C.273), proof of Lemma C.6.3 (App. C.6.5), Gq_i defined before it", "L6587-L6589"),
+    statement="(C.273): for Gq_i = <v, y_i S_1(x_i) - E[y_i S_1(x_i)]>, ||v|| = 1: |Gq_i|^p <~ |sigma_min^-2 (x_i^T v) + "
+              "E_x[sigma_min^-2 (x^T v)]|^p (pointwise in x_i, y_i).",
+    statement_tex=r"|Gq_i|^p \lesssim \left| \sigma_{\min}^{-2} (\mathbf{x}_i^\top \mathbf{v}) + \mathbb{E}[\sigma_{\min}"
+                  r"^{-2} (\mathbf{x}^\top \mathbf{v})] \right|^p",
+    bound=B.eqC273_printed, measure=_c273_measure, strategy=_gen_instances, constants="hidden", uniform=True,
+    assumptions=(_Q1,),
+    directions=(Direction("x_i^T v + E[x^T v] -> 0 (x_i onto the hyperplane)", "xa", 0.0, move=_move_xa,
+                          points=_XA_POINTS, reason="the printed right side vanishes on the hyperplane"),
+                *_sym_directions((_MU0, _P_DIR))[1:]),
+    domain=(*_sym_domain(), _P_PARAM),
+    expect="erratum",
+    evidence=_pointwise_evidence(
+        "(C.273)", "sigma_min^{-2p} |x_i^T v + mubar^T v|^p (mubar = sum_l lambda_l mu_l) vanishes on the hyperplane "
+        "x_i^T v = -mubar^T v",
+        "at y_i = 0 Gq_i = -Q_1^T v, Q_1 = (1/K) sum_j E[phi'(w_j*^T x)] w_j* != 0 (Assumption C.1.2), nonzero for "
+        "every v not orthogonal to Q_1",
+        "Instance (second path, mpmath quadrature of E[phi'(x_1)]): d = 2, lambda = (0.3, 0.7), N((1, 0), I) and "
+        "N((-0.5, 0.5), I), K = 1, w* = (1, 0), v = (0.6, 0.8), y_i = 0: |Gq_i| = 0.6 E[phi'(x_1)] = 0.117 while the "
+        "right side at x_i^T v + mubar^T v = s is s^p."),
+    corrected=B.eqC273_corrected,
+    corrected_text="|Gq_i|^p <= (sigma_min^-2 (||x_i|| + M) + |Q_1^T v|)^p",
+    second_path=SP + "test_c273_gq_at_y0_on_the_hyperplane",
+    mutants={"Q_1^T v and the means dropped": B.eqC273_mut_noQ},
+    notes="x_i = xscale (s r u + (-mubar^T v + s xa) v), u orthogonal to v (the instance's alpha); Q_1 by 1-D "
+          "Gauss-Hermite of E[phi'(w_j*^T x)] per component.",
+    settings={"ci": {"max_examples": 20, "budget_s": 4.0}},
 ))
