@@ -166,3 +166,23 @@ def test_c273_gq_at_y0_on_the_hyperplane() -> None:
         for s in (mpmath.mpf(10) ** -2, mpmath.mpf(10) ** -4):
             rhs = abs(-exv + s + exv) ** 2  # x_i^T v = -E[x^T v] + s, p = 2, sigma_min = 1
             assert gq**2 / rhs > mpmath.mpf("0.013") / s**2
+
+
+def test_c265_third_score_at_the_origin() -> None:
+    """(C.265) L6557: d = 2, K = 1, w* = (1, 0) (U^ = e_1), 0.3 N((1, 0), I) + 0.7 N((-0.5, 0.5), I): B_1(x) =
+    phi(w*^T x) S_3(x)(e_1, e_1, e_1) with S_3(x)(u, u, u) = -(d/dt)^3 p(x + t u) / p(x) (mpmath numerical derivative):
+    -0.5304 at x = 0, so |B_1(0)| = 0.2652, while the printed right side phi(x_1) |x_1|^3 is 0 at x = 0 and ~ t^3/2 at
+    x = t (0.6, 0.8): the ratio grows like 1/t^3."""
+    with mpmath.workdps(30):
+        ratios = []
+        for t in (mpmath.mpf(0), mpmath.mpf(10) ** -1, mpmath.mpf(10) ** -2, mpmath.mpf(10) ** -3):
+            x = (t * mpmath.mpf("0.6"), t * mpmath.mpf("0.8"))
+            g = lambda s, x=x: _gen_density(x[0] + s, x[1])  # noqa: E731
+            s3 = -mpmath.diff(g, 0, 3) / g(0)
+            b = _phi(x[0]) * abs(s3)
+            if t == 0:
+                assert abs(s3 + mpmath.mpf("0.5304")) < mpmath.mpf("1e-4"), s3
+                assert abs(b - mpmath.mpf("0.2652")) < mpmath.mpf("1e-4"), b
+                continue
+            ratios.append(b / (_phi(x[0]) * abs(x[0]) ** 3))
+        assert all(b > 900 * a for a, b in zip(ratios, ratios[1:])), ratios

@@ -169,3 +169,28 @@ def eqC273_mut_noQ(sigma_min: float, xnorm: float, M: float, q1v: float, p: int,
     """Planted (against the correction): the expectation Q_1^T v and the means dropped, (sigma_min^-2 ||x_i||)^p
     (wrong as x_i -> 0 at y_i = 0, where |Gq_i| = |Q_1^T v|)."""
     return (float(sigma_min) ** -2 * float(xnorm)) ** int(p)
+
+
+# ------------------------------------------------ (C.265) L6557: ||B_i(x)|| pointwise
+
+
+def eqC265_printed(sigma_min: float, Hx: float, uxnorm: float, **_: object) -> float:
+    """(C.265)'s right side, shape: sigma_min^-6 (1/K) sum_j phi(w_j*^T x) ||U^^T x||^3 ((U^^T x)^3 read as the cube of
+    its norm)."""
+    return float(sigma_min) ** -6 * float(Hx) * float(uxnorm) ** 3
+
+
+def eqC265_corrected(sigma_min: float, xnorm: float, M: float, K: int, **_: object) -> float:
+    """A pointwise bound that holds: phi <= 1 and the flattening's spectral norm is at most the Frobenius norm of T_i,
+    <= max_l (||a_l||^3 + 3 ||a_l|| ||U^^T Sigma_l^-1 U^||_F) with a_l = U^^T Sigma_l^-1 (x - mu_l), ||a_l|| <=
+    sigma_min^-2 (||x|| + M), ||U^^T Sigma_l^-1 U^||_F <= sqrt(K) sigma_min^-2."""
+    r = float(xnorm) + float(M)
+    s = float(sigma_min)
+    return s**-6 * r**3 + 3.0 * math.sqrt(K) * s**-4 * r
+
+
+def eqC265_mut_noM(sigma_min: float, xnorm: float, M: float, K: int, **_: object) -> float:
+    """Planted (against the correction): the means dropped (wrong as x -> 0 at mu != 0)."""
+    r = float(xnorm)
+    s = float(sigma_min)
+    return s**-6 * r**3 + 3.0 * math.sqrt(K) * s**-4 * r

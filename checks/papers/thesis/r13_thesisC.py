@@ -15,6 +15,8 @@
   same pointwise slip for S_2 and S_1: the right sides vanish at x -> 0 ((C.258), (C.272): ||S_2(0)||, ||S_1(0)|| >
   0), see only x^T v ((C.259): S_2(x)(v, v) grows like ||x||^2 inside x^T v = c for a non-isotropic Sigma), or vanish
   on x^T v = -E[x^T v] ((C.273): Gq_i = -Q_1^T v at y_i = 0): errata, with pointwise corrections.
+- (C.265) L6557 (Lemma C.6.2): ||B_i(x)|| <~ sigma_min^-6 H(W*, x) ||U^^T x||^3 vanishes at x = 0 where ||B_i(0)|| =
+  phi(0) ||S_3(0)(U^, U^, U^)|| > 0 for a GMM that is not symmetric: erratum.
 - (C.245) L6462's second step (K^{3/2}/delta_K^2 times (C.235)'s delta_1^2 tau^6 sqrt(D_6) sqrt(log n/n) is kappa^2
   tau^6 sqrt(D_6) sqrt(K^3 log n/n)) and (C.246) L6466 ((C.241) of Lemma C.6.5 with ||w_j*|| <= ||W*||): hold.
 
@@ -712,7 +714,7 @@ CLAIMS.append(Claim(
     second_path=SP + "test_c258_c272_scores_at_the_origin",
     mutants={"means dropped (||x|| in place of ||x|| + M)": B.eqC272_mut_noM},
     notes="The middle expression's lambda_l lambda_l and (2 pi prod_k sigma_lk^2)^{-d/2} are not used (the weights "
-          "are lambda_l N_l(x)/p(x)); only the last '<~' is checked.",
+          "are lambda_l N_l(x)/p(x)); the chain's two ends are compared (its last side against ||y_i S_1(x_i)||).",
     settings={"ci": {"max_examples": 20, "budget_s": 3.0}},
 ))
 
@@ -746,4 +748,62 @@ CLAIMS.append(Claim(
     notes="x_i = xscale (s r u + (-mubar^T v + s xa) v), u orthogonal to v (the instance's alpha); Q_1 by 1-D "
           "Gauss-Hermite of E[phi'(w_j*^T x)] per component.",
     settings={"ci": {"max_examples": 20, "budget_s": 4.0}},
+))
+
+
+# ============ (C.265) L6557 (proof of Lemma C.6.2): ||B_i(x)|| of T_i(x) = [phi(w_i*^T x) S_3(x)](U^, U^, U^)
+
+
+def _c265_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = max_i ||B_i(x)||_2, B_i the K x K^2 flattening of T_i(x) = phi(w_i*^T x) S_3(x)(U^, U^, U^), U^ = the
+    orthonormal column span of W* (it meets Lemma C.6.2's ||U U^T - U^ U^^T|| <= 1/4 with 0); S_3 in closed form
+    (weights lambda_l N_l(x)/p(x) of a^(x)3 - sym(a (x) U^^T Sigma_l^-1 U^), a = U^^T Sigma_l^-1 (x - mu_l))."""
+    m = _sym_model(inst)
+    x, W = m["x"], m["W"]
+    K = W.shape[1]
+    U = np.linalg.qr(W)[0][:, :K]
+    logw = np.array([math.log(lam_l) - 0.5 * float(np.sum(np.log(2 * math.pi * c) + (x - mu) ** 2 / c))
+                     for lam_l, mu, c in zip(m["lam"], m["mus"], m["cov"], strict=True)])
+    w = np.exp(logw - logw.max())
+    w /= w.sum()
+    T = np.zeros((K, K, K))
+    for wl, mu, c in zip(w, m["mus"], m["cov"], strict=True):
+        a = U.T @ ((x - mu) / c)
+        Mq = U.T @ (U / c[:, None])
+        sym = np.einsum("p,qr->pqr", a, Mq) + np.einsum("q,pr->pqr", a, Mq) + np.einsum("r,pq->pqr", a, Mq)
+        T += wl * (np.einsum("p,q,r->pqr", a, a, a) - sym)
+    z = W.T @ x
+    ph = 0.5 * (1 + np.tanh(z / 2))
+    lhs = max(float(np.linalg.norm(ph[i] * T.reshape(K, K * K), 2)) for i in range(K))
+    a_ = _assumption_terms(m)
+    q = {**_common_q(m), "uxnorm": float(np.linalg.norm(U.T @ x)), "K": K}
+    return Measurement(lhs, q, {"Q1_norm": a_["Q1_norm"], "d": inst["d"], "L": inst["L"], "K_": K,
+                                "mu_norm": float(np.max(np.linalg.norm(m["mus"], axis=1)))})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.265", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(C.265), proof of Lemma C.6.2 (App. C.6.4), 'By (C.248)'", "L6555-L6557"),
+    statement="(C.265): for T_i(x) = [phi(w_i*^T x) S_3(x)](U^, U^, U^) (C.264) and B_i(x) its K x K^2 flattening, ||B_i(x)|| "
+              "<~ sigma_min^-6 (1/K) sum_j phi(w_j*^T x_i) (U^^T x)^3 (pointwise; (U^^T x)^3 read as ||U^^T x||^3).",
+    statement_tex=r"\|\mathbf{B}_i(\mathbf{x})\| \lesssim \sigma_{\min}^{-6} \frac{1}{K} \sum_{j=1}^K \phi(\mathbf{w}_j^{*"
+                  r"\top} \mathbf{x}_i) (\hat{\mathbf{U}}^\top \mathbf{x})^3",
+    bound=B.eqC265_printed, measure=_c265_measure, strategy=_gen_instances, constants="hidden", uniform=True,
+    assumptions=(_Q1,), directions=_sym_directions((_MU0,)), domain=_sym_domain(),
+    expect="erratum",
+    evidence=_pointwise_evidence(
+        "(C.265)", "sigma_min^-6 H(W*, x) ||U^^T x||^3 vanishes as x -> 0 (and on the complement of span U^)",
+        "max_i ||B_i(0)|| = phi(0) ||S_3(0)(U^, U^, U^)||, the third score at the origin, nonzero for a GMM that is "
+        "not symmetric (an odd derivative of a density that is not even): the ratio grows like 1/||x||^3",
+        "Instance (second path, mpmath numerical third derivative of the density (C.3) along u): d = 2, K = 1, w* = "
+        "(1, 0) (U^ = u = e_1), 0.3 N((1, 0), I) + 0.7 N((-0.5, 0.5), I): |B_1(0)| = phi(0) |S_3(0)(u, u, u)| "
+        "= 0.5 x 0.5304 = 0.2652 while the right side is 0 at x = 0 and phi(0.6 t) (0.6 t)^3 at x = t (0.6, 0.8)."),
+    corrected=B.eqC265_corrected,
+    corrected_text="||B_i(x)|| <= sigma_min^-6 (||x|| + M)^3 + 3 sqrt(K) sigma_min^-4 (||x|| + M), M = max_l ||mu_l||",
+    second_path=SP + "test_c265_third_score_at_the_origin",
+    mutants={"means dropped (||x|| in place of ||x|| + M)": B.eqC265_mut_noM},
+    notes="Lemma C.6.2 holds in both the symmetric and the non-symmetric case; the non-symmetric draw (_gen_instances) "
+          "is used because S_3(0) = 0 for a symmetric GMM (there the hyperplane U^^T x = 0 with d > K diverges "
+          "instead). U^ = the exact column span of W* (Lemma C.6.2 allows any U^ within 1/4).",
+    settings={"ci": {"max_examples": 20, "budget_s": 3.0}},
 ))
