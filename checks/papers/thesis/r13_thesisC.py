@@ -1,0 +1,809 @@
+"""thesis, Appendix C (round 13, helper thesisC): displays of the proofs of Lemmas C.3.1, C.3.3 and C.6.1.
+
+- (C.250) L6486-L6492 (proof of Lemma C.6.1, symmetric GMM (C.4)): the pointwise bound ||[y S_3(x)](I, I, alpha)|| <~
+  ||sigma_min^-6 (x^T alpha) x x^T||. The right side vanishes on the hyperplane x^T alpha = 0, where the left side is
+  the lower-order Hermite part -(h (Sigma^-1 alpha)^T + (Sigma^-1 alpha) h^T + Sigma^-1 (h^T alpha)) averaged over the
+  components, not 0: the ratio grows like 1/|x^T alpha| (and like 1/||x||^2 as x -> 0). Erratum; a pointwise bound
+  that holds: ||alpha|| (sigma_min^-6 (||x|| + M)^3 + 3 sigma_min^-4 (||x|| + M)), M = max_l ||mu_l||.
+- (C.252) L6500: |Gp_i|^p <~ |sigma_min^-6 (x_i^T alpha)(x_i^T v)^2 + E[sigma_min^-6 (x^T alpha)(x^T v)^2]|^p. Under
+  the symmetric GMM the expectation (an odd moment) is 0, so the right side vanishes at x_i^T alpha = 0, while Gp_i =
+  y_i S_3(x_i)(v, v, alpha) - Q_3(v, v, alpha) is -Q_3(v, v, alpha) != 0 at y_i = 0 (Assumption C.1.2: Q_3 != 0):
+  erratum.
+- (C.179) L6099, its second inequality: at ||W - W*P||_F = r of (C.81) (its Theta with constant 1), ||Hess fbar(W) -
+  Hess fbar(W*P)|| <~ (4 eps_0/K^2) Gamma~ (hidden constants: C_5 C_3 and the Theta): holds.
+- (C.258) L6527, (C.259) L6531 (Lemma C.6.1, GMM not symmetric), (C.272) L6585, (C.273) L6589 (Lemma C.6.3): the
+  same pointwise slip for S_2 and S_1: the right sides vanish at x -> 0 ((C.258), (C.272): ||S_2(0)||, ||S_1(0)|| >
+  0), see only x^T v ((C.259): S_2(x)(v, v) grows like ||x||^2 inside x^T v = c for a non-isotropic Sigma), or vanish
+  on x^T v = -E[x^T v] ((C.273): Gq_i = -Q_1^T v at y_i = 0): errata, with pointwise corrections.
+- (C.265) L6557 (Lemma C.6.2): ||B_i(x)|| <~ sigma_min^-6 H(W*, x) ||U^^T x||^3 vanishes at x = 0 where ||B_i(0)|| =
+  phi(0) ||S_3(0)(U^, U^, U^)|| > 0 for a GMM that is not symmetric: erratum.
+- (C.245) L6462's second step (K^{3/2}/delta_K^2 times (C.235)'s delta_1^2 tau^6 sqrt(D_6) sqrt(log n/n) is kappa^2
+  tau^6 sqrt(D_6) sqrt(K^3 log n/n)) and (C.246) L6466 ((C.241) of Lemma C.6.5 with ||w_j*|| <= ||W*||): hold.
+
+Bounds in ``thmcheck.bounds.thesis.r13_thesisC``; second paths in ``tests/test_thesis_r13_thesisC.py``.
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+from hypothesis import strategies as st
+
+from thmcheck.bounds.thesis import ch4 as B4
+from thmcheck.bounds.thesis import r13_thesisC as B
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, SolverFailure
+from thmcheck.checks.domain import Param
+from thmcheck.checks.papers.thesis import appC_group_imbalance as AG
+from thmcheck.checks.papers.thesis import r12_thesisC as R12
+from thmcheck.checks.papers.thesis._common import INF, PAPER, SEED_FILE
+from thmcheck.checks.strategies import SEEDS, log_uniform
+
+SP = "tests/test_thesis_r13_thesisC.py::"
+CLAIMS: list[Claim] = []
+
+
+def _src(where: str, lines: str) -> str:
+    return f"{where}, {SEED_FILE} {lines}"
+
+
+# ============================ (C.250) L6486-L6492 and (C.252) L6500: the score tensor S_3 of a symmetric GMM
+
+
+@st.composite
+def _sym_instances(draw: st.DrawFn) -> dict:
+    """A symmetric GMM (C.4): L = 2 (lambda = 1/2 at +-mu) or L = 3 (N(0, Sigma_1) with lambda_1 in [0.2, 0.6] and
+    +-mu with (1 - lambda_1)/2 each), diagonal covariances s^2 e^{U(-0.3, 0.3)} per entry (tau <= e^0.6 = Theta(1)),
+    s log-uniform in [0.3, 3], ||mu|| = 0 a quarter of the time, else log-uniform in [0.05, 3] s; d in 2..6; unit
+    alpha, v from the seed; x = xscale s (xa alpha + r u), u a unit vector orthogonal to alpha, |xa| log-uniform in
+    [1e-3, 3], r log-uniform in [0.05, 3]; W* (K <= d, kappa <= 4, delta_1 in [0.5, 2]); y in {0, 1}; p in {2, 3, 4}."""
+    d = draw(st.integers(2, 6))
+    L = draw(st.integers(2, 3))
+    seed = draw(SEEDS)
+    K = draw(st.integers(1, d))
+    xa = draw(log_uniform(1e-3, 3.0)) * draw(st.sampled_from([1.0, -1.0]))
+    return {"d": d, "L": L, "K": K, "seed": seed, "s": draw(log_uniform(0.3, 3.0)),
+            "mscale": draw(st.one_of(st.just(0.0), log_uniform(0.05, 3.0), log_uniform(0.05, 3.0),
+                                     log_uniform(0.05, 3.0))),
+            "xa": xa, "r": draw(log_uniform(0.05, 3.0)), "xscale": 1.0, "y": draw(st.sampled_from([0, 1])),
+            "p": draw(st.integers(2, 4)), "wscale": draw(log_uniform(0.5, 2.0))}
+
+
+def _sym_model(inst: dict) -> dict:
+    """Means (L, d), diagonal covariances (L, d), weights, alpha, v, x and W* of an instance (numpy, from its seed)."""
+    d, L, s = int(inst["d"]), int(inst["L"]), float(inst["s"])
+    rng = np.random.default_rng(int(inst["seed"]))
+    mu = rng.normal(size=d)
+    mu *= float(inst["mscale"]) * s / np.linalg.norm(mu)
+    var = s**2 * np.exp(rng.uniform(-0.3, 0.3, (2, d)))
+    if not inst.get("sym", True):  # a generic (not symmetric) GMM: L means, covariances, Dirichlet weights
+        mus = rng.normal(size=(L, d)) * float(inst["mscale"]) * s / math.sqrt(d)
+        cov = s**2 * np.exp(rng.uniform(-0.3, 0.3, (L, d)))
+        lam = rng.dirichlet(2 * np.ones(L))
+    elif L == 2:
+        mus, cov, lam = np.stack([mu, -mu]), np.stack([var[0], var[0]]), np.array([0.5, 0.5])
+    else:
+        l1 = rng.uniform(0.2, 0.6)
+        mus, cov = np.stack([np.zeros(d), mu, -mu]), np.stack([var[1], var[0], var[0]])
+        lam = np.array([l1, (1 - l1) / 2, (1 - l1) / 2])
+    alpha = rng.normal(size=d)
+    alpha /= np.linalg.norm(alpha)
+    v = rng.normal(size=d)
+    v /= np.linalg.norm(v)
+    u = rng.normal(size=d)
+    u -= (u @ alpha) * alpha
+    u /= np.linalg.norm(u)
+    x = float(inst["xscale"]) * s * (float(inst["xa"]) * alpha + float(inst["r"]) * u)
+    K = int(inst["K"])
+    W = AG._kappa_capped(rng.normal(size=(d, K))) * float(inst["wscale"])
+    return {"mus": mus, "cov": cov, "lam": lam, "alpha": alpha, "v": v, "x": x, "W": W}
+
+
+def _s3_alpha(x: np.ndarray, mus: np.ndarray, cov: np.ndarray, lam: np.ndarray, alpha: np.ndarray) -> np.ndarray:
+    """S_3(x)(I, I, alpha) = -grad^3 p(x)(I, I, alpha) / p(x) for p = sum_l lambda_l N(mu_l, diag(cov_l)): the
+    average, with weights lambda_l N_l(x)/p(x), of h h^T (h^T alpha) - (h (S^-1 alpha)^T + (S^-1 alpha) h^T + S^-1
+    (h^T alpha)), h = S^-1 (x - mu_l), S = diag(cov_l) (Hermite's third tensor of each component)."""
+    logw = np.array([math.log(lam_l) - 0.5 * float(np.sum(np.log(2 * math.pi * c) + (x - m) ** 2 / c))
+                     for lam_l, m, c in zip(lam, mus, cov, strict=True)])
+    w = np.exp(logw - logw.max())
+    w /= w.sum()
+    out = np.zeros((len(x), len(x)))
+    for wl, m, c in zip(w, mus, cov, strict=True):
+        h = (x - m) / c
+        ha = float(h @ alpha)
+        sa = alpha / c
+        out += wl * (np.outer(h, h) * ha - (np.outer(h, sa) + np.outer(sa, h) + np.diag(1.0 / c) * ha))
+    return out
+
+
+def _sigma_min(cov: np.ndarray) -> float:
+    """sigma_min = min_l ||Sigma_l^-1||^{-1/2} (L1104) for diagonal Sigma_l."""
+    return float(math.sqrt(np.min(cov)))
+
+
+def _c250_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = ||[y S_3(x)](I, I, alpha)||_2 at y = 1 (y <= 1; y = 1 has probability H(W*, x) > 0 at every x)."""
+    m = _sym_model(inst)
+    S = _s3_alpha(m["x"], m["mus"], m["cov"], m["lam"], m["alpha"])
+    lhs = float(np.linalg.norm(S, 2))
+    q = {"sigma_min": _sigma_min(m["cov"]), "xa": float(m["x"] @ m["alpha"]), "xnorm": float(np.linalg.norm(m["x"])),
+         "M": float(np.max(np.linalg.norm(m["mus"], axis=1))), "anorm": float(np.linalg.norm(m["alpha"]))}
+    tau = math.sqrt(float(np.max(m["cov"]) / np.min(m["cov"])))
+    return Measurement(lhs, q, {"tau": tau, "d": inst["d"], "L": inst["L"], "mu_norm": q["M"]})
+
+
+def _third_moment(m: dict) -> float:
+    """E[(x^T alpha)(x^T v)^2] over the GMM in closed form (Gaussian third moments): 0 for a symmetric GMM."""
+    tot = 0.0
+    for lam_l, mu, c in zip(m["lam"], m["mus"], m["cov"], strict=True):
+        ma, mb = float(mu @ m["alpha"]), float(mu @ m["v"])
+        sbb, sab = float(np.sum(c * m["v"] ** 2)), float(np.sum(c * m["alpha"] * m["v"]))
+        tot += lam_l * (ma * (mb**2 + sbb) + 2 * mb * sab)
+    return tot
+
+
+_HERMEGAUSS = (np.polynomial.hermite_e.hermegauss(80)[0],
+               np.polynomial.hermite_e.hermegauss(80)[1] / np.polynomial.hermite_e.hermegauss(80)[1].sum())
+
+
+def _phi_derivative_means(m: dict, order: int) -> np.ndarray:
+    """E[phi^{(order)}(w_j*^T x)] (phi the sigmoid, order 1, 2 or 3) over the GMM, per neuron: 1-D Gauss-Hermite (80
+    probabilists' nodes) per component."""
+    z, wz = _HERMEGAUSS
+    out = []
+    for w in m["W"].T:
+        tot = 0.0
+        for lam_l, mu, c in zip(m["lam"], m["mus"], m["cov"], strict=True):
+            t = float(w @ mu) + math.sqrt(float(np.sum(c * w**2))) * z
+            ph = 0.5 * (1 + np.tanh(t / 2))
+            d1 = ph * (1 - ph)
+            val = {1: d1, 2: d1 * (1 - 2 * ph), 3: d1 * (1 - 6 * ph + 6 * ph**2)}[order]
+            tot += lam_l * float(wz @ val)
+        out.append(tot)
+    return np.array(out)
+
+
+def _c252_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """Gp_i = y_i S_3(x_i)(v, v, alpha) - Q_3(v, v, alpha), Q_3 = E[y S_3(x)] = (1/K) sum_j E[phi'''(w_j*^T x)] w_j*^(x)3
+    (Stein's identity, Definition C.1.1); lhs = |Gp_i|^p."""
+    m = _sym_model(inst)
+    K, p, y = int(inst["K"]), int(inst["p"]), int(inst["y"])
+    S = _s3_alpha(m["x"], m["mus"], m["cov"], m["lam"], m["alpha"])
+    c3 = _phi_derivative_means(m, 3)
+    c1 = _phi_derivative_means(m, 1)
+    W = m["W"]
+    q3 = float(np.sum(c3 * (W.T @ m["v"]) ** 2 * (W.T @ m["alpha"]))) / K
+    G = W.T @ W
+    q3_frob = math.sqrt(max(float(np.einsum("j,k,jk->", c3, c3, G**3)), 0.0)) / K
+    q1_norm = float(np.linalg.norm(W @ c1)) / K
+    gp = y * float(m["v"] @ S @ m["v"]) - q3
+    sm = _sigma_min(m["cov"])
+    q = {"sigma_min": sm, "xa": float(m["x"] @ m["alpha"]), "xv": float(m["x"] @ m["v"]), "Eterm": _third_moment(m),
+         "p": p, "xnorm": float(np.linalg.norm(m["x"])), "M": float(np.max(np.linalg.norm(m["mus"], axis=1))),
+         "q3vva": q3}
+    tau = math.sqrt(float(np.max(m["cov"]) / np.min(m["cov"])))
+    return Measurement(abs(gp) ** p, q, {"Gp": gp, "y": y, "Q3_vva": q3, "Q3_frobenius": q3_frob, "Q1_norm": q1_norm,
+                                          "tau": tau, "d": inst["d"], "K": K, "L": inst["L"],
+                                          "E_third_moment": q["Eterm"]})
+
+
+def _move_xa(inst: dict, t: float) -> dict:
+    return {**inst, "xa": math.copysign(float(t), float(inst["xa"]))}
+
+
+def _move_xscale(inst: dict, t: float) -> dict:
+    return {**inst, "xscale": float(t)}
+
+
+def _move_s(inst: dict, t: float) -> dict:
+    return {**inst, "s": float(t)}
+
+
+def _move_mscale(inst: dict, t: float) -> dict:
+    return {**inst, "mscale": float(t)}
+
+
+_XA_POINTS = (1e-1, 1e-2, 1e-3, 1e-4)
+
+
+def _sym_directions(extra: tuple[Direction, ...] = ()) -> tuple[Direction, ...]:
+    return (
+        Direction("x^T alpha -> 0 (x onto the hyperplane orthogonal to alpha)", "xa", 0.0, move=_move_xa,
+                  points=_XA_POINTS, reason="the printed right side vanishes on the hyperplane"),
+        Direction("x -> 0 (x -> t x)", "xscale", 0.0, move=_move_xscale, points=(1e-1, 1e-2, 1e-3, 1e-4),
+                  reason="right side cubic in x"),
+        Direction("x -> inf (x -> t x)", "xscale", INF, move=_move_xscale, points=(1.0, 10.0, 100.0, 1000.0),
+                  reason="both sides cubic in x"),
+        Direction("sigma -> 0 (Sigma -> t^2 Sigma, mu and x with it)", "s", 0.0, move=_move_s,
+                  points=(0.1, 0.01, 1e-3, 1e-4), reason="x and mu are drawn in units of s: the ratio is scale-free"),
+        Direction("sigma -> inf", "s", INF, move=_move_s, points=(1.0, 10.0, 100.0, 1000.0),
+                  reason="scale-free as above"),
+        Direction("||mu|| -> inf", "mscale", INF, move=_move_mscale, points=(1.0, 3.0, 10.0, 30.0),
+                  reason="means of norm up to 30 s"),
+        Direction("d, L, alpha, v, covariance spread", "d", INF, how="search",
+                  reason="d in 2..6, L in {2, 3} (the symmetric forms of (C.4)), alpha, v and the diagonal spread "
+                         "(tau <= e^0.3) from the seed"),
+        *extra,
+    )
+
+
+def _sym_domain() -> tuple[Param, ...]:
+    return (
+        Param("d", 2, INF, integer=True, text="x in R^d", far=6, unreached="d <= 6: the counterexample is the "
+              "hyperplane x^T alpha = 0, present in every d >= 2"),
+        Param("L", 2, INF, integer=True, text="L >= 2 components of the symmetric form (C.4)", far=3,
+              unreached="L in {2, 3}: one pair +-mu (and N(0, Sigma_1) for odd L); more pairs add terms of the same "
+                        "kind"),
+    )
+
+
+_C250_EVIDENCE = (
+    "The display is a pointwise bound in x (no expectation; (C.252) then raises it to the power p and (C.253) takes "
+    "moments). Its right side ||sigma_min^-6 (x^T alpha) x x^T|| = sigma_min^-6 |x^T alpha| ||x||^2 vanishes on the "
+    "hyperplane x^T alpha = 0, while the left side there is || sum_l w_l(x) (h_l (Sigma_l^-1 alpha)^T + (Sigma_l^-1 "
+    "alpha) h_l^T) || (h_l = Sigma_l^-1 (x - mu_l), w_l = lambda_l N_l(x)/p(x)), the lower-order Hermite terms the "
+    "proof calls non-dominant, which is > 0. Instance (second path, mpmath numerical third derivatives of the density "
+    "(C.3), sharing no code with the measure): d = 2, symmetric GMM 1/2 N(+-mu, I), mu = (1, 0.5), alpha = e_2, x = "
+    "(0.7, t): ||S_3(x)(I, I, alpha)|| = 0.8484 at t = 0 (0.827 at t = 1e-2) and the ratio to |x^T alpha| ||x||^2 grows like 1/t (t = "
+    "1e-2 .. 1e-4). Inside every hypothesis: symmetric GMM (C.4), y = 1 (a label of positive probability at every x), "
+    "unit alpha (Lemma C.6.2; C.6.1 allows any alpha), tau = 1. The same divergence holds with (C.249)'s literal "
+    "(x)~ and (2 pi |Sigma_l|)^{-d/2} (thesis.ch4.eqC.248's slips): at Sigma_l = I they coincide with the score. "
+    "Along x -> 0 the ratio also grows like 1/||x||^2 (the left side is O(||x||) there at mu = 0).")
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.250", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(C.250), proof of Lemma C.6.1 (App. C.6.3, symmetric GMM (C.4)), 'By Definition C.1.1'",
+                "L6486-L6492"),
+    statement="(C.250): ||[y p(x)^{-1} sum_l lambda_l N_l(x) (((x - mu_l) Sigma_l^-1)^{(x)3} - ((x - mu_l) Sigma_l^-1) "
+              "(x)~ Sigma_l^-1)](I, I, alpha)|| <~ ||sigma_min^-6 (x^T alpha) x x^T|| (pointwise in x; the bracket is "
+              "y S_3(x), S_3 = -grad^3 p/p, (C.251)).",
+    statement_tex=r"\left\| [y \cdot S_3(\mathbf{x})](\mathbf{I}, \mathbf{I}, \boldsymbol{\alpha}) \right\| \lesssim "
+                  r"\|\sigma_{\min}^{-6}(\mathbf{x}^\top \boldsymbol{\alpha}) \mathbf{x} \mathbf{x}^\top\|",
+    bound=B.eqC250_printed, measure=_c250_measure, strategy=_sym_instances, constants="hidden", uniform=True,
+    directions=_sym_directions(), domain=_sym_domain(),
+    expect="erratum", evidence=_C250_EVIDENCE,
+    corrected=B.eqC250_corrected,
+    corrected_text="||[y S_3(x)](I, I, alpha)|| <= ||alpha|| (sigma_min^-6 (||x|| + M)^3 + 3 sigma_min^-4 (||x|| + M)), "
+                   "M = max_l ||mu_l|| (y <= 1; triangle inequality over the Hermite terms of each component)",
+    second_path=SP + "test_c250_score_off_the_hyperplane",
+    mutants={"means dropped (||x|| in place of ||x|| + M)": B.eqC250_mut_noM},
+    notes="lhs: the spectral norm of S_3(x)(I, I, alpha), the score of Definition C.1.1 ((C.251): S_m = (-1)^m "
+          "grad^m p / p) in closed form per component (weights by log-sum-exp), y = 1; the printed bracket of (C.248) "
+          "has two slips of its own (thesis.ch4.eqC.248) and is not reused. Shape: sigma_min^-6 |x^T alpha| ||x||^2 "
+          "(L1104's sigma_min). Lemma C.6.1 itself keeps its own verdict: the moments (C.253) can hold although the "
+          "pointwise step does not.",
+    settings={"ci": {"max_examples": 40, "budget_s": 4.0}},
+))
+
+
+_C252_EVIDENCE = (
+    "Gp_i = <v, [y_i S_3(x_i)](I, I, alpha) v> - E[y S_3(x)](v, v, alpha) = y_i S_3(x_i)(v, v, alpha) - Q_3(v, v, "
+    "alpha) ((C.251)). Under the symmetric GMM (C.4) of this proof, E[(x^T alpha)(x^T v)^2] is an odd moment of a "
+    "symmetric law, = 0, so the printed right side is sigma_min^{-6p} |x_i^T alpha|^p |x_i^T v|^{2p}: it vanishes at "
+    "x_i^T alpha = 0. There, at y_i = 0 (probability 1 - H(W*, x_i) > 0), |Gp_i|^p = |Q_3(v, v, alpha)|^p, and Q_3 = "
+    "(1/K) sum_j E[phi'''(w_j*^T x)] w_j*^(x)3 is nonzero by Assumption C.1.2 (1); at y_i = 1 the lower-order Hermite "
+    "terms of (C.250) remain. Instance (second path, numpy Monte Carlo of E[phi'''] and mpmath quadrature, no shared "
+    "code): d = 2, K = 1, w* = (1, 0), 1/2 N(+-(1, 0), I), v = alpha = (0.6, 0.8), p = 2: Q_3(v, v, alpha) = E[phi'''(x_1)] "
+    "0.6^3 = -0.00753 (E phi''' = -0.03486), so |Gp_i|^2 = 5.67e-5 at y_i = 0, while the printed right side at x_i = "
+    "(0.8, -0.6) + s alpha is (s^3 + 0)^2 = s^6 (E[(x^T alpha)(x^T v)^2] = 0 by quadrature): ratio > 1e-5/s^6. "
+    "Inside every hypothesis: symmetric GMM, Q_1, Q_3 != 0 (checked as assumptions), unit v and alpha, tau = Theta(1).")
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.252", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(C.252), proof of Lemma C.6.1 (App. C.6.3, symmetric GMM (C.4)), 'Similar to the proof of (C.190)'",
+                "L6498-L6500"),
+    statement="(C.252): for Gp_i = <v, ([y_i S_3(x_i)](I_d, I_d, alpha) - E[[y_i S_3(x_i)](I_d, I_d, alpha)]) v>, ||v|| "
+              "= 1: |Gp_i|^p <~ |sigma_min^-6 (x_i^T alpha)(x_i^T v)^2 + E_x[sigma_min^-6 (x^T alpha)(x^T v)^2]|^p "
+              "(pointwise in x_i, y_i).",
+    statement_tex=r"|Gp_i|^p \lesssim |\sigma_{\min}^{-6}(\mathbf{x}_i^\top \boldsymbol{\alpha})(\mathbf{x}_i^\top "
+                  r"\mathbf{v})^2 + \mathbb{E}[\sigma_{\min}^{-6}(\mathbf{x}^\top \boldsymbol{\alpha})(\mathbf{x}^\top "
+                  r"\mathbf{v})^2]|^p",
+    bound=B.eqC252_printed, measure=_c252_measure, strategy=_sym_instances, constants="hidden", uniform=True,
+    assumptions=(
+        Assumption("Assumption C.1.2 (1): Q_3 != 0", "||Q_3||_F > 1e-12", lambda q: q["Q3_frobenius"] - 1e-12),
+        Assumption("Assumption C.1.2 (1): Q_1 != 0", "||Q_1|| > 1e-12", lambda q: q["Q1_norm"] - 1e-12),
+    ),
+    directions=_sym_directions((Direction("p (the moment order)", "p", INF, how="search",
+                                          reason="p in 2..4 drawn: both sides are p-th powers, so the ratio is the "
+                                                 "p-th power of the p = 1 ratio (its divergence in x is p's as well)"),)),
+    domain=(*_sym_domain(),
+                                          Param("p", 2, INF, integer=True, text="p >= 2 (the moments of (C.253))",
+                                                far=4, unreached="p in 2..4: both sides are p-th powers")),
+    expect="erratum", evidence=_C252_EVIDENCE,
+    corrected=B.eqC252_corrected,
+    corrected_text="|Gp_i|^p <= (sigma_min^-6 (||x_i|| + M)^3 + 3 sigma_min^-4 (||x_i|| + M) + |Q_3(v, v, alpha)|)^p "
+                   "(the (C.250) correction for y_i S_3(x_i)(v, v, alpha), plus the expectation term E[y S_3](v, v, "
+                   "alpha) = Q_3(v, v, alpha))",
+    second_path=SP + "test_c252_gp_at_y0_on_the_hyperplane",
+    mutants={"cubic term alone (Q_3 and the lower-order terms dropped)": B.eqC252_mut_noQ},
+    notes="Q_3(v, v, alpha), Q_1 by 1-D Gauss-Hermite of E[phi'''(w_j*^T x)], E[phi'(w_j*^T x)] per component "
+          "(Stein's identity: E[y S_3(x)] = E[grad^3 H(W*, x)]); the expectation of the printed right side in closed "
+          "form (0 up to rounding for the symmetric GMM).",
+    settings={"ci": {"max_examples": 40, "budget_s": 4.0}},
+))
+
+
+# ===================== (C.179) L6099, second inequality: the Hessian difference at the radius r of (C.81)
+
+
+@st.composite
+def _c179b_instances(draw: st.DrawFn) -> dict:
+    """thesis.ch4.eqC.179's draw (a point of a lemmaC.3.1 family, a direction U from the seed) and eps_0 in (0, 1/4)
+    (log-uniform in [1e-3, 0.24])."""
+    inst = draw(R12._c179_instances())
+    return {**inst, "eps0": draw(log_uniform(1e-3, 0.24))}
+
+
+def _c179b_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """||Hess fbar(W) - Hess fbar(W*)||_2 at W = W* + r U (U the unit-Frobenius direction of thesis.ch4.eqC.179's
+    draw), r = eps_0 Gamma~ / (K^{7/2} (A_4 A_8)^{1/4}) ((C.81) with its Theta and C_3 set to 1; Gamma~ by rho's
+    quadrature); population Hessians by GI.population_hessian_gmm (tensor Gauss-Hermite). Where r is below h =
+    1e-4 ||W*||_F the difference is its linearisation r ||H(W* + h U) - H(W* - h U)|| / (2 h) (relative error O(h^2)):
+    a direct difference at r ~ 1e-12 is below the quadratures' rounding."""
+    from thmcheck.models import group_imbalance as GI
+
+    d, K = int(inst["d"]), int(inst["K"])
+    Wst, mus, s = AG._c31_point(inst, float(inst["t"]))
+    g = B4.gamma_tilde(Wst, mus, s, inst["lam"])
+    base = np.linalg.norm(mus, axis=1) + s
+    A4, A8 = float(np.sum(inst["lam"] * base**4)), float(np.sum(inst["lam"] * base**8))
+    r = float(inst["eps0"]) * g / (K**3.5 * (A4 * A8) ** 0.25)
+    q = {"eps0": float(inst["eps0"]), "gamma_tilde": g, "K": K}
+    if not g > 0:  # rejected by the Gamma~ > 0 assumption; lhs unused
+        return Measurement(0.0, q, {"gamma_positive": g, "r": r})
+    U = np.random.default_rng(inst["useed"]).standard_normal((d, K))
+    U /= np.linalg.norm(U)
+    s2 = np.repeat(s[:, None] ** 2, d, 1)
+    nodes = 40 if inst["family"] == "sigma_large" else (30 if d == 2 else 16)
+
+    def hess(W: np.ndarray) -> np.ndarray:
+        return np.asarray(GI.population_hessian_gmm(W, Wst, mus, s2, inst["lam"], nodes))
+
+    H0 = hess(Wst)
+    h0 = float(np.linalg.norm(H0, 2))
+    h = 1e-4 * float(np.linalg.norm(Wst))
+    if r >= h:
+        diff, how = float(np.linalg.norm(hess(Wst + r * U) - H0, 2)), "direct"
+        raw = diff
+    else:
+        raw = float(np.linalg.norm(hess(Wst + h * U) - hess(Wst - h * U), 2))
+        diff, how = r * raw / (2 * h), "linearised"
+    if not (np.isfinite(raw) and raw > 1e-11 * h0):  # a difference below the quadratures' rounding: our limit
+        raise SolverFailure(f"Hessian difference {raw:.3g} below the quadratures' rounding (||Hess fbar(W*)|| = "
+                            f"{h0:.3g}, r = {r:.3g})")
+    return Measurement(diff, q, {"family": inst["family"], "t": inst["t"], "gamma_positive": g, "r": r,
+                                 "hess_norm": h0, "difference": how})
+
+
+def _move_eps0(inst: dict, t: float) -> dict:
+    return {**inst, "eps0": float(t)}
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.179-second", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(C.179)'s second inequality, proof of Lemma C.3.1 (App. C.4.6), with r of (C.81) L5642",
+                "L6098-L6100"),
+    statement="(C.179), second '<=': for ||W - W*P||_F <= r, r = Theta(C_3 eps_0 Gamma~ / (K^{7/2} (A_4 A_8)^{1/4})) "
+              "(C.81), C_5 K^{3/2} (A_4 A_8)^{1/4} ||W - W*P||_F <= (4 eps_0/K^2) Gamma~; checked with its left end: "
+              "||Hess fbar(W) - Hess fbar(W*P)|| <~ eps_0 Gamma~/K^2 at ||W - W*P||_F = r (Theta, C_3 set to 1; P = "
+              "I), A_p = sum_l lambda_l (||mu_l|| + ||Sigma_l^1/2||)^p.",
+    statement_tex=r"\|\nabla^2 \bar f(W) - \nabla^2 \bar f(W^*P)\| \lesssim \frac{4\epsilon_0}{K^2}\tilde\Gamma, \quad "
+                  r"\|W - W^*P\|_F = r \ (\text{C.81})",
+    bound=B.eqC179b_shape, measure=_c179b_measure, strategy=_c179b_instances, constants="hidden", uniform=True,
+    assumptions=AG._C31U_ASSUMPTIONS,
+    domain=(R12._EPS0, *R12._c178_domain()),
+    directions=(*AG._c31u_directions(),
+                Direction("eps_0 -> 0 (r -> 0)", "eps0", 0.0, move=_move_eps0, points=(0.2, 0.02, 2e-3, 2e-4),
+                          reason="r is linear in eps_0"),
+                Direction("d, K (searched)", "d", INF, how="search", reason="d in {2, 3}, K in [1, d] drawn")),
+    mutants={"Gamma~^2 in place of Gamma~": B.eqC179b_mut_gamma2, "eps_0^2 in place of eps_0": B.eqC179b_mut_eps2},
+    notes="The algebra of the second step is exact (C_5 K^{3/2} (A_4 A_8)^{1/4} r = C_5 C_3 Theta eps_0 Gamma~/K^2: "
+          "the powers of K, eps_0, Gamma~ and A_4 A_8 cancel, so it holds with C_3 Theta C_5 <= 4); checked here "
+          "with the measured left end ||Hess fbar(W) - Hess fbar(W*)|| at the distance r, i.e. (C.179)'s first "
+          "inequality (thesis.ch4.eqC.179, holds) composed with r; below r = 1e-4 ||W*||_F by the linearisation "
+          "(central difference at h = 1e-4 ||W*||_F). A difference below 1e-11 ||Hess fbar(W*)|| (rounding) raises "
+          "SolverFailure.",
+    settings={"ci": {"max_examples": 4, "budget_s": 10.0, "path_starts": 1}},
+))
+
+
+# ===================== (C.245) L6462, second step; (C.246) L6466
+
+
+@st.composite
+def _c245_instances(draw: st.DrawFn) -> dict:
+    """W* (d in 2..50, K <= d, Gaussian with singular values clipped to kappa <= 16, delta_1 log-uniform in [1e-2,
+    1e2]), tau in [1, 4], D_6(Psi) in [1, 1e6] (Definition C.2.4), n in [3, 1e12]."""
+    d = draw(st.integers(2, 50))
+    K = draw(st.integers(1, min(d, 10)))
+    return {"d": d, "K": K, "seed": draw(SEEDS), "cap": draw(log_uniform(1.0, 16.0)),
+            "scale": draw(log_uniform(1e-2, 1e2)), "tau": draw(log_uniform(1.0, 4.0)), "D6": draw(log_uniform(1.0, 1e6)),
+            "n": float(draw(log_uniform(3.0, 1e12)))}
+
+
+def _wstar(inst: dict) -> np.ndarray:
+    rng = np.random.default_rng(int(inst["seed"]))
+    return AG._kappa_capped(rng.normal(size=(int(inst["d"]), int(inst["K"]))), float(inst["cap"])) * float(inst["scale"])
+
+
+def _c245_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = K^{3/2}/delta_K^2 times (C.235)'s right side delta_1^2 tau^6 sqrt(D_6) sqrt(log n/n), singular values of
+    the drawn W*."""
+    sv = np.linalg.svd(_wstar(inst), compute_uv=False)
+    K, n, tau, D6 = int(inst["K"]), float(inst["n"]), float(inst["tau"]), float(inst["D6"])
+    lhs = K**1.5 / sv[-1] ** 2 * sv[0] ** 2 * tau**6 * math.sqrt(D6) * math.sqrt(math.log(n) / n)
+    return Measurement(float(lhs), {"kappa": float(sv[0] / sv[-1]), "tau": tau, "D6": D6, "K": K, "n": n},
+                       {"delta_1": float(sv[0]), "delta_K": float(sv[-1])})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.245-second", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(C.245)'s second step, proof of Lemma C.3.3 (App. C.6.2), 'by Lemma C.6.2' ((C.235) L6405)", "L6462"),
+    statement="(C.245), second step: (K^{3/2}/delta_K^2(W*)) ||R_3 - R^_3|| <~ kappa^2 (tau^6 sqrt(D_6(Psi))) sqrt(K^3 "
+              "log n/n), with ||R^_3 - R_3|| <~ delta_1(W*)^2 tau^6 sqrt(D_6) sqrt(log n/n) (C.235): checked as the "
+              "algebra K^{3/2}/delta_K^2 delta_1^2 tau^6 sqrt(D_6) sqrt(log n/n) <= kappa^2 tau^6 sqrt(D_6) sqrt(K^3 "
+              "log n/n) (equality), kappa = delta_1/delta_K. The first step (Theorem 3 of [267]) is a citation.",
+    bound=B.eqC245_step_printed, measure=_c245_measure, strategy=_c245_instances, rtol=1e-12,
+    mutants={"K^3 dropped": B.eqC245_mut_noK},
+    domain=(Param("K", 1, INF, integer=True, text="K neurons", far=10, unreached="K <= 10: the identity is exact in K"),
+            Param("n", 2, INF, text="n samples", far=1e12, unreached="n in [3, 1e12]: exact in n")),
+    notes="Pure algebra (an equality of the two sides up to rounding; rtol 1e-12).",
+    settings={"ci": {"max_examples": 60, "budget_s": 2.0}},
+))
+
+
+@st.composite
+def _c246_instances(draw: st.DrawFn) -> dict:
+    """W* as for (C.245) (kappa <= 16), gamma_1, gamma_2 in (0, 1/(kappa^2 sqrt K)] and gamma_3 in (0, 1/4] (Lemma
+    C.6.5's hypotheses, drawn as fractions of their caps), orthonormal columns times a scale a fifth of the time
+    (all column norms equal ||W*||)."""
+    d = draw(st.integers(2, 50))
+    K = draw(st.integers(1, min(d, 10)))
+    return {"d": d, "K": K, "seed": draw(SEEDS), "cap": draw(st.one_of(st.just(1.0), log_uniform(1.0, 16.0))),
+            "scale": draw(log_uniform(1e-2, 1e2)), "f1": draw(log_uniform(1e-6, 1.0)),
+            "f2": draw(log_uniform(1e-6, 1.0)), "f3": draw(log_uniform(1e-6, 1.0))}
+
+
+def _c246_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = max_j of (C.241)'s right side (kappa^4 K^{3/2} (gamma_1 + gamma_2) + kappa^2 K^{1/2} gamma_3) ||w_j*||
+    (Lemma C.6.5, cited from [71]); (C.246) prints ||W*|| (spectral) in place of ||w_j*||."""
+    W = _wstar(inst)
+    sv = np.linalg.svd(W, compute_uv=False)
+    K = int(inst["K"])
+    kappa = float(sv[0] / sv[-1])
+    g1 = float(inst["f1"]) / (kappa**2 * math.sqrt(K))
+    g2 = float(inst["f2"]) / (kappa**2 * math.sqrt(K))
+    g3 = float(inst["f3"]) / 4
+    cols = np.linalg.norm(W, axis=0)
+    lhs = (kappa**4 * K**1.5 * (g1 + g2) + kappa**2 * K**0.5 * g3) * float(cols.max())
+    return Measurement(lhs, {"kappa": kappa, "K": K, "g1": g1, "g2": g2, "g3": g3, "Wnorm": float(sv[0]),
+                             "wmin": float(cols.min())}, {"max_column_norm": float(cols.max())})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.246", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(C.246), proof of Lemma C.3.3 (App. C.6.2), 'By Lemma C.6.5' ((C.241) L6429)", "L6466"),
+    statement="(C.246): ||w_j*|| - alpha^_j| <= (kappa^4 K^{3/2} (gamma_1 + gamma_2) + kappa^2 K^{1/2} gamma_3) ||W*||, "
+              "from (C.241) (Lemma C.6.5, [71] Lemma E.13, whose right side carries ||w_j*||): checked as (C.241)'s "
+              "right side <= (C.246)'s for every column j, i.e. ||w_j*|| <= ||W*||.",
+    bound=B.eqC246_printed, measure=_c246_measure, strategy=_c246_instances, rtol=1e-12,
+    mutants={"min_i ||w_i*|| in place of ||W*||": B.eqC246_mut_minnorm},
+    domain=(Param("K", 1, INF, integer=True, text="K neurons", far=10, unreached="K <= 10"),),
+    notes="A column norm is at most the spectral norm (||W* e_j|| <= ||W*||), with equality for K = 1 and for "
+          "orthogonal columns of equal norm (drawn), so the automatic 10 % mutant dies.",
+    settings={"ci": {"max_examples": 60, "budget_s": 2.0}},
+))
+
+
+# ============ (C.258) L6527, (C.259) L6531 (Lemma C.6.1, GMM not symmetric), (C.272) L6585, (C.273) L6589 (Lemma C.6.3)
+
+
+def _gen_instances() -> st.SearchStrategy:
+    """A GMM that is not symmetric: _sym_instances' fields with sym = False (L in {2, 3} means N(0, (mscale s)^2/d I)
+    per entry, diagonal covariances s^2 e^{U(-0.3, 0.3)} per component and entry, Dirichlet(2) weights), ||mu||
+    scale log-uniform in [0.05, 3] s (never 0: all means 0 is the symmetric case)."""
+    return st.builds(lambda inst, m: {**inst, "sym": False, "mscale": m}, _sym_instances(), log_uniform(0.05, 3.0))
+
+
+def _scores(m: dict) -> tuple[np.ndarray, np.ndarray]:
+    """S_1(x) = -grad p/p and S_2(x) = grad^2 p/p (Definition C.1.1, (C.251)) for diagonal components: averages, with
+    weights lambda_l N_l(x)/p(x), of h_l and h_l h_l^T - Sigma_l^-1, h_l = Sigma_l^-1 (x - mu_l)."""
+    x = m["x"]
+    logw = np.array([math.log(lam_l) - 0.5 * float(np.sum(np.log(2 * math.pi * c) + (x - mu) ** 2 / c))
+                     for lam_l, mu, c in zip(m["lam"], m["mus"], m["cov"], strict=True)])
+    w = np.exp(logw - logw.max())
+    w /= w.sum()
+    s1 = np.zeros(len(x))
+    s2 = np.zeros((len(x), len(x)))
+    for wl, mu, c in zip(w, m["mus"], m["cov"], strict=True):
+        h = (x - mu) / c
+        s1 += wl * h
+        s2 += wl * (np.outer(h, h) - np.diag(1.0 / c))
+    return s1, s2
+
+
+def _common_q(m: dict) -> dict:
+    x = m["x"]
+    z = m["W"].T @ x
+    return {"sigma_min": _sigma_min(m["cov"]), "xnorm": float(np.linalg.norm(x)),
+            "M": float(np.max(np.linalg.norm(m["mus"], axis=1))),
+            "Hx": float(np.mean(0.5 * (1 + np.tanh(z / 2))))}
+
+
+def _assumption_terms(m: dict) -> dict:
+    K = m["W"].shape[1]
+    c1, c2 = _phi_derivative_means(m, 1), _phi_derivative_means(m, 2)
+    G = m["W"].T @ m["W"]
+    q2f = math.sqrt(max(float(np.einsum("j,k,jk->", c2, c2, G**2)), 0.0)) / K
+    return {"Q1_norm": float(np.linalg.norm(m["W"] @ c1)) / K, "Q2_frobenius": q2f, "c1": c1, "c2": c2}
+
+
+def _c258_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = ||y_i S_2(x_i)||_2 at y_i = 1."""
+    m = _sym_model(inst)
+    _, s2 = _scores(m)
+    a = _assumption_terms(m)
+    return Measurement(float(np.linalg.norm(s2, 2)), _common_q(m),
+                       {"Q1_norm": a["Q1_norm"], "Q2_frobenius": a["Q2_frobenius"], "d": inst["d"], "L": inst["L"],
+                        "mu_norm": float(np.max(np.linalg.norm(m["mus"], axis=1)))})
+
+
+def _c259_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """Gp'_i = y_i S_2(x_i)(v, v) - Q_2(v, v), Q_2 = E[y S_2(x)] = (1/K) sum_j E[phi''(w_j*^T x)] w_j* w_j*^T (Stein);
+    v is the instance's alpha (x = xscale s (xa v + r u), u orthogonal to v); lhs = |Gp'_i|^p."""
+    m = _sym_model(inst)
+    v = m["alpha"]
+    _, s2 = _scores(m)
+    a = _assumption_terms(m)
+    K, p, y = int(inst["K"]), int(inst["p"]), int(inst["y"])
+    q2vv = float(np.sum(a["c2"] * (m["W"].T @ v) ** 2)) / K
+    exv2 = float(sum(lam_l * (float(mu @ v) ** 2 + float(np.sum(c * v**2)))
+                     for lam_l, mu, c in zip(m["lam"], m["mus"], m["cov"], strict=True)))
+    gp = y * float(v @ s2 @ v) - q2vv
+    q = {**_common_q(m), "xv": float(m["x"] @ v), "Exv2": exv2, "p": p, "q2vv": q2vv}
+    return Measurement(abs(gp) ** p, q, {"Gp_prime": gp, "y": y, "Q1_norm": a["Q1_norm"],
+                                         "Q2_frobenius": a["Q2_frobenius"], "d": inst["d"], "K": K, "L": inst["L"]})
+
+
+def _c272_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = ||y_i S_1(x_i)|| at y_i = 1."""
+    m = _sym_model(inst)
+    s1, _ = _scores(m)
+    a = _assumption_terms(m)
+    return Measurement(float(np.linalg.norm(s1)), _common_q(m),
+                       {"Q1_norm": a["Q1_norm"], "d": inst["d"], "L": inst["L"],
+                        "mu_norm": float(np.max(np.linalg.norm(m["mus"], axis=1)))})
+
+
+def _c273_model(inst: dict) -> dict:
+    """_sym_model with x = xscale (s r u + (-mubar^T v + s xa) v), v the instance's alpha, mubar = sum_l lambda_l mu_l:
+    at xscale = 1, x^T v + E[x^T v] = s xa (the printed right side vanishes as xa -> 0)."""
+    m = _sym_model({**inst, "xa": 0.0, "xscale": 1.0})
+    v = m["alpha"]
+    mubar = m["lam"] @ m["mus"]
+    s = float(inst["s"])
+    u = m["x"] / np.linalg.norm(m["x"])  # the unit vector orthogonal to v (x at xa = 0 is s r u)
+    m["x"] = float(inst["xscale"]) * (s * float(inst["r"]) * u + (-float(mubar @ v) + s * float(inst["xa"])) * v)
+    m["mubar"] = mubar
+    return m
+
+
+def _c273_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """Gq_i = y_i S_1(x_i)^T v - Q_1^T v, Q_1 = E[y S_1(x)] = (1/K) sum_j E[phi'(w_j*^T x)] w_j* (Stein); lhs =
+    |Gq_i|^p."""
+    m = _c273_model(inst)
+    v = m["alpha"]
+    s1, _ = _scores(m)
+    a = _assumption_terms(m)
+    K, p, y = int(inst["K"]), int(inst["p"]), int(inst["y"])
+    q1v = float(v @ (m["W"] @ a["c1"])) / K
+    gq = y * float(s1 @ v) - q1v
+    q = {**_common_q(m), "xv": float(m["x"] @ v), "Exv": float(m["mubar"] @ v), "p": p, "q1v": q1v}
+    return Measurement(abs(gq) ** p, q, {"Gq": gq, "y": y, "Q1_norm": a["Q1_norm"], "d": inst["d"], "K": K,
+                                         "L": inst["L"]})
+
+
+def _move_hyperplane(inst: dict, t: float) -> dict:
+    """x -> infinity inside the hyperplane x^T v = const: the orthogonal extent r = t (in units of s), xscale = 1 and
+    xa scaled so that x^T v = xscale s xa is kept."""
+    return {**inst, "r": float(t), "xscale": 1.0, "xa": float(inst["xa"]) * float(inst.get("xscale", 1.0))}
+
+
+_Q1 = Assumption("Assumption C.1.2 (1): Q_1 != 0", "||Q_1|| > 1e-12", lambda q: q["Q1_norm"] - 1e-12)
+_Q2 = Assumption("Assumption C.1.2 (2): Q_2 != 0 (not symmetric)", "||Q_2||_F > 1e-12",
+                 lambda q: q["Q2_frobenius"] - 1e-12)
+_MU0 = Direction("||mu|| -> 0 (means shrink, the GMM stays not symmetric)", "mscale", 0.0, move=_move_mscale,
+                 points=(0.1, 0.01, 1e-3, 1e-4), reason="means of norm down to 1e-4 s")
+_P_DIR = Direction("p (the moment order)", "p", INF, how="search",
+                   reason="p in 2..4 drawn: both sides are p-th powers, so the ratio is the p-th power of the p = 1 "
+                          "ratio")
+_P_PARAM = Param("p", 2, INF, integer=True, text="p >= 2 (the moments that follow)", far=4,
+                 unreached="p in 2..4: both sides are p-th powers")
+
+
+def _pointwise_evidence(display: str, rhs: str, lhs: str, inst: str) -> str:
+    return (f"{display} is a pointwise bound in x_i (no expectation; the moments follow from it). Its right side "
+            f"{rhs}; the left side there is {lhs}. {inst} Inside every hypothesis: the GMM's form of the display (not "
+            "symmetric for Lemma C.6.1's Q_2 case; any for Lemma C.6.3), Q_1 (and Q_2) nonzero (Assumption C.1.2, "
+            "checked as assumptions), unit v, tau = Theta(1) (diagonal spread e^{+-0.3}), y_i in {0, 1} a label of "
+            "positive probability at every x_i.")
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.258", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(C.258), proof of Lemma C.6.1 (App. C.6.3, GMM not symmetric)", "L6527"),
+    statement="(C.258): ||y_i S_2(x_i)|| <~ ||sigma_min^-4 (1/K) sum_j phi(w_j*^T x_i) x_i x_i^T|| (pointwise), S_2 = "
+              "grad^2 p / p.",
+    statement_tex=r"\|y_i \cdot S_2(\mathbf{x}_i)\| \lesssim \|\sigma_{\min}^{-4} \frac{1}{K} \sum_{j=1}^K "
+                  r"\phi(\mathbf{w}_j^{*\top} \mathbf{x}_i) \mathbf{x}_i \mathbf{x}_i^\top\|",
+    bound=B.eqC258_printed, measure=_c258_measure, strategy=_gen_instances, constants="hidden", uniform=True,
+    assumptions=(_Q1, _Q2), directions=_sym_directions((_MU0,)), domain=_sym_domain(),
+    expect="erratum",
+    evidence=_pointwise_evidence(
+        "(C.258)", "sigma_min^-4 H(W*, x_i) ||x_i||^2 vanishes as x_i -> 0",
+        "||S_2(0)|| = ||sum_l w_l(0) (Sigma_l^-1 mu_l mu_l^T Sigma_l^-1 - Sigma_l^-1)|| > 0 (the -Sigma_l^-1 of the "
+        "second Hermite polynomial), so the ratio grows like 1/||x_i||^2",
+        "Instance (second path, mpmath numerical second derivatives of the density (C.3)): d = 2, lambda = (0.3, 0.7), "
+        "N((1, 0), I) and N((-0.5, 0.5), I), K = 1, w* = (1, 0), y_i = 1, x_i = t (0.6, 0.8): ||S_2(x_i)|| -> "
+        "||S_2(0)|| = 0.9128 while H ||x_i||^2 ~ t^2/2."),
+    corrected=B.eqC258_corrected,
+    corrected_text="||y_i S_2(x_i)|| <= sigma_min^-4 (||x_i|| + M)^2 + sigma_min^-2, M = max_l ||mu_l|| (y_i <= 1)",
+    second_path=SP + "test_c258_c272_scores_at_the_origin",
+    mutants={"means dropped (||x|| in place of ||x|| + M)": B.eqC258_mut_noM},
+    notes="S_2 by the closed-form Gaussian scores (log-sum-exp weights); H(W*, x) = (1/K) sum_j phi(w_j*^T x) as the "
+          "display writes it (y_i itself is <= 1 on the left).",
+    settings={"ci": {"max_examples": 20, "budget_s": 4.0}},
+))
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.259", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(C.259), proof of Lemma C.6.1 (App. C.6.3, GMM not symmetric), Gp'_i defined before it", "L6529-L6531"),
+    statement="(C.259): for Gp'_i = <v, (y_i S_2(x_i) - E[y_i S_2(x_i)]) v>, ||v|| = 1: |Gp'_i|^p <~ |sigma_min^-4 "
+              "(x_i^T v)^2 + E_x[sigma_min^-4 (x^T v)^2]|^p (pointwise in x_i, y_i).",
+    statement_tex=r"|Gp'_i|^p \lesssim |\sigma_{\min}^{-4}(\mathbf{x}_i^\top \mathbf{v})^2 + \mathbb{E}[\sigma_{\min}^{-4}"
+                  r"(\mathbf{x}^\top \mathbf{v})^2]|^p",
+    bound=B.eqC259_printed, measure=_c259_measure, strategy=_gen_instances, constants="hidden", uniform=True,
+    assumptions=(_Q1, _Q2),
+    directions=_sym_directions((_MU0, _P_DIR,
+                                Direction("x -> inf inside the hyperplane x^T v = const", "r", INF,
+                                          move=_move_hyperplane, points=(1.0, 10.0, 100.0, 1000.0),
+                                          reason="the right side sees only x^T v"))),
+    domain=(*_sym_domain(), _P_PARAM),
+    expect="erratum",
+    evidence=_pointwise_evidence(
+        "(C.259)", "depends on x_i only through x_i^T v, so it stays bounded as x_i -> infinity inside a hyperplane "
+        "x_i^T v = c",
+        "y_i S_2(x_i)(v, v) - Q_2(v, v) with S_2(x)(v, v) = sum_l w_l (((x - mu_l)^T Sigma_l^-1 v)^2 - v^T Sigma_l^-1 "
+        "v), which grows like ||x_i||^2 there whenever Sigma_l^-1 v is not parallel to v (any non-isotropic "
+        "covariance, tau = Theta(1) allowed): the ratio grows like ||x_i||^2",
+        "Instance (second path, mpmath): d = 2, lambda = (0.3, 0.7), N((1, 0), diag(1, 2)) and N((-0.5, 0.5), "
+        "diag(1, 2)), v = (0.6, 0.8), y_i = 1, x_i = t (0.8, -0.6): |S_2(x_i)(v, v)| grows like 0.0576 t^2 while "
+        "the right side stays at E[(x^T v)^2]^p."),
+    corrected=B.eqC259_corrected,
+    corrected_text="|Gp'_i|^p <= (sigma_min^-4 (||x_i|| + M)^2 + sigma_min^-2 + |Q_2(v, v)|)^p",
+    second_path=SP + "test_c259_s2_grows_inside_the_hyperplane",
+    mutants={"|x^T v| in place of ||x|| (the printed slip)": B.eqC259_mut_xv},
+    notes="Q_2(v, v) = (1/K) sum_j E[phi''(w_j*^T x)] (w_j*^T v)^2 (1-D Gauss-Hermite per component); E[(x^T v)^2] "
+          "in closed form. v is the instance's alpha.",
+    settings={"ci": {"max_examples": 20, "budget_s": 4.0}},
+))
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.272", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(C.272), proof of Lemma C.6.3 (App. C.6.5), its last '<~'", "L6583-L6585"),
+    statement="(C.272): ||y_i S_1(x_i)|| <~ ||sum_l lambda_l N_l(x) Sigma_l^-1 (x - mu_l) / sum_l lambda_l N_l(x)|| "
+              "<~ ||sigma_min^-2 (1/K) sum_j phi(w_j*^T x_i) x_i|| (pointwise), S_1 = -grad p / p.",
+    statement_tex=r"\|[y_i \cdot S_1(\mathbf{x}_i)]\| \lesssim \|\sigma_{\min}^{-2} \frac{1}{K} \sum_{j=1}^K "
+                  r"\phi(\mathbf{w}_j^{*\top} \mathbf{x}_i) \mathbf{x}_i\|",
+    bound=B.eqC272_printed, measure=_c272_measure, strategy=_gen_instances, constants="hidden", uniform=True,
+    assumptions=(_Q1,), directions=_sym_directions((_MU0,)), domain=_sym_domain(),
+    expect="erratum",
+    evidence=_pointwise_evidence(
+        "(C.272)", "sigma_min^-2 H(W*, x_i) ||x_i|| vanishes as x_i -> 0",
+        "||S_1(0)|| = ||sum_l w_l(0) Sigma_l^-1 mu_l||, > 0 for a GMM that is not symmetric: the ratio grows like "
+        "1/||x_i||",
+        "Instance (second path, mpmath numerical gradient of (C.3)): d = 2, lambda = (0.3, 0.7), N((1, 0), I) and "
+        "N((-0.5, 0.5), I), K = 1, w* = (1, 0), x_i = t (0.6, 0.8): ||S_1(x_i)|| -> ||S_1(0)|| = 0.3951 while "
+        "H ||x_i|| ~ t/2."),
+    corrected=B.eqC272_corrected,
+    corrected_text="||y_i S_1(x_i)|| <= sigma_min^-2 (||x_i|| + M), M = max_l ||mu_l|| (y_i <= 1)",
+    second_path=SP + "test_c258_c272_scores_at_the_origin",
+    mutants={"means dropped (||x|| in place of ||x|| + M)": B.eqC272_mut_noM},
+    notes="The middle expression's lambda_l lambda_l and (2 pi prod_k sigma_lk^2)^{-d/2} are not used (the weights "
+          "are lambda_l N_l(x)/p(x)); the chain's two ends are compared (its last side against ||y_i S_1(x_i)||).",
+    settings={"ci": {"max_examples": 20, "budget_s": 3.0}},
+))
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.273", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(C.273), proof of Lemma C.6.3 (App. C.6.5), Gq_i defined before it", "L6587-L6589"),
+    statement="(C.273): for Gq_i = <v, y_i S_1(x_i) - E[y_i S_1(x_i)]>, ||v|| = 1: |Gq_i|^p <~ |sigma_min^-2 (x_i^T v) + "
+              "E_x[sigma_min^-2 (x^T v)]|^p (pointwise in x_i, y_i).",
+    statement_tex=r"|Gq_i|^p \lesssim \left| \sigma_{\min}^{-2} (\mathbf{x}_i^\top \mathbf{v}) + \mathbb{E}[\sigma_{\min}"
+                  r"^{-2} (\mathbf{x}^\top \mathbf{v})] \right|^p",
+    bound=B.eqC273_printed, measure=_c273_measure, strategy=_gen_instances, constants="hidden", uniform=True,
+    assumptions=(_Q1,),
+    directions=(Direction("x_i^T v + E[x^T v] -> 0 (x_i onto the hyperplane)", "xa", 0.0, move=_move_xa,
+                          points=_XA_POINTS, reason="the printed right side vanishes on the hyperplane"),
+                *_sym_directions((_MU0, _P_DIR))[1:]),
+    domain=(*_sym_domain(), _P_PARAM),
+    expect="erratum",
+    evidence=_pointwise_evidence(
+        "(C.273)", "sigma_min^{-2p} |x_i^T v + mubar^T v|^p (mubar = sum_l lambda_l mu_l) vanishes on the hyperplane "
+        "x_i^T v = -mubar^T v",
+        "at y_i = 0 Gq_i = -Q_1^T v, Q_1 = (1/K) sum_j E[phi'(w_j*^T x)] w_j* != 0 (Assumption C.1.2), nonzero for "
+        "every v not orthogonal to Q_1",
+        "Instance (second path, mpmath quadrature of E[phi'(x_1)]): d = 2, lambda = (0.3, 0.7), N((1, 0), I) and "
+        "N((-0.5, 0.5), I), K = 1, w* = (1, 0), v = (0.6, 0.8), y_i = 0: |Gq_i| = 0.6 E[phi'(x_1)] = 0.117 while the "
+        "right side at x_i^T v + mubar^T v = s is s^p."),
+    corrected=B.eqC273_corrected,
+    corrected_text="|Gq_i|^p <= (sigma_min^-2 (||x_i|| + M) + |Q_1^T v|)^p",
+    second_path=SP + "test_c273_gq_at_y0_on_the_hyperplane",
+    mutants={"Q_1^T v and the means dropped": B.eqC273_mut_noQ},
+    notes="x_i = xscale (s r u + (-mubar^T v + s xa) v), u orthogonal to v (the instance's alpha); Q_1 by 1-D "
+          "Gauss-Hermite of E[phi'(w_j*^T x)] per component.",
+    settings={"ci": {"max_examples": 20, "budget_s": 4.0}},
+))
+
+
+# ============ (C.265) L6557 (proof of Lemma C.6.2): ||B_i(x)|| of T_i(x) = [phi(w_i*^T x) S_3(x)](U^, U^, U^)
+
+
+def _c265_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = max_i ||B_i(x)||_2, B_i the K x K^2 flattening of T_i(x) = phi(w_i*^T x) S_3(x)(U^, U^, U^), U^ = the
+    orthonormal column span of W* (it meets Lemma C.6.2's ||U U^T - U^ U^^T|| <= 1/4 with 0); S_3 in closed form
+    (weights lambda_l N_l(x)/p(x) of a^(x)3 - sym(a (x) U^^T Sigma_l^-1 U^), a = U^^T Sigma_l^-1 (x - mu_l))."""
+    m = _sym_model(inst)
+    x, W = m["x"], m["W"]
+    K = W.shape[1]
+    U = np.linalg.qr(W)[0][:, :K]
+    logw = np.array([math.log(lam_l) - 0.5 * float(np.sum(np.log(2 * math.pi * c) + (x - mu) ** 2 / c))
+                     for lam_l, mu, c in zip(m["lam"], m["mus"], m["cov"], strict=True)])
+    w = np.exp(logw - logw.max())
+    w /= w.sum()
+    T = np.zeros((K, K, K))
+    for wl, mu, c in zip(w, m["mus"], m["cov"], strict=True):
+        a = U.T @ ((x - mu) / c)
+        Mq = U.T @ (U / c[:, None])
+        sym = np.einsum("p,qr->pqr", a, Mq) + np.einsum("q,pr->pqr", a, Mq) + np.einsum("r,pq->pqr", a, Mq)
+        T += wl * (np.einsum("p,q,r->pqr", a, a, a) - sym)
+    z = W.T @ x
+    ph = 0.5 * (1 + np.tanh(z / 2))
+    lhs = max(float(np.linalg.norm(ph[i] * T.reshape(K, K * K), 2)) for i in range(K))
+    a_ = _assumption_terms(m)
+    q = {**_common_q(m), "uxnorm": float(np.linalg.norm(U.T @ x)), "K": K}
+    return Measurement(lhs, q, {"Q1_norm": a_["Q1_norm"], "d": inst["d"], "L": inst["L"], "K_": K,
+                                "mu_norm": float(np.max(np.linalg.norm(m["mus"], axis=1)))})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.265", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(C.265), proof of Lemma C.6.2 (App. C.6.4), 'By (C.248)'", "L6555-L6557"),
+    statement="(C.265): for T_i(x) = [phi(w_i*^T x) S_3(x)](U^, U^, U^) (C.264) and B_i(x) its K x K^2 flattening, ||B_i(x)|| "
+              "<~ sigma_min^-6 (1/K) sum_j phi(w_j*^T x_i) (U^^T x)^3 (pointwise; (U^^T x)^3 read as ||U^^T x||^3).",
+    statement_tex=r"\|\mathbf{B}_i(\mathbf{x})\| \lesssim \sigma_{\min}^{-6} \frac{1}{K} \sum_{j=1}^K \phi(\mathbf{w}_j^{*"
+                  r"\top} \mathbf{x}_i) (\hat{\mathbf{U}}^\top \mathbf{x})^3",
+    bound=B.eqC265_printed, measure=_c265_measure, strategy=_gen_instances, constants="hidden", uniform=True,
+    assumptions=(_Q1,), directions=_sym_directions((_MU0,)), domain=_sym_domain(),
+    expect="erratum",
+    evidence=_pointwise_evidence(
+        "(C.265)", "sigma_min^-6 H(W*, x) ||U^^T x||^3 vanishes as x -> 0 (and on the complement of span U^)",
+        "max_i ||B_i(0)|| = phi(0) ||S_3(0)(U^, U^, U^)||, the third score at the origin, nonzero for a GMM that is "
+        "not symmetric (an odd derivative of a density that is not even): the ratio grows like 1/||x||^3",
+        "Instance (second path, mpmath numerical third derivative of the density (C.3) along u): d = 2, K = 1, w* = "
+        "(1, 0) (U^ = u = e_1), 0.3 N((1, 0), I) + 0.7 N((-0.5, 0.5), I): |B_1(0)| = phi(0) |S_3(0)(u, u, u)| "
+        "= 0.5 x 0.5304 = 0.2652 while the right side is 0 at x = 0 and phi(0.6 t) (0.6 t)^3 at x = t (0.6, 0.8)."),
+    corrected=B.eqC265_corrected,
+    corrected_text="||B_i(x)|| <= sigma_min^-6 (||x|| + M)^3 + 3 sqrt(K) sigma_min^-4 (||x|| + M), M = max_l ||mu_l||",
+    second_path=SP + "test_c265_third_score_at_the_origin",
+    mutants={"means dropped (||x|| in place of ||x|| + M)": B.eqC265_mut_noM},
+    notes="Lemma C.6.2 holds in both the symmetric and the non-symmetric case; the non-symmetric draw (_gen_instances) "
+          "is used because S_3(0) = 0 for a symmetric GMM (there the hyperplane U^^T x = 0 with d > K diverges "
+          "instead). U^ = the exact column span of W* (Lemma C.6.2 allows any U^ within 1/4).",
+    settings={"ci": {"max_examples": 20, "budget_s": 3.0}},
+))

@@ -1,0 +1,188 @@
+"""Second paths for thmcheck.checks.papers.thesis.r13_thesisC (thesis App. C, round 13), sharing no code with the
+claims' measurements: mpmath numerical derivatives of the mixture density (C.3) and mpmath quadrature."""
+
+from __future__ import annotations
+
+import mpmath
+
+
+def _density(mus, x1, x2):  # noqa: ANN001, ANN202
+    """p(x) = sum_l (1/2) N(x; mu_l, I_2) for the symmetric pair mus = [mu, -mu] (C.3)/(C.4)."""
+    tot = mpmath.mpf(0)
+    for m1, m2 in mus:
+        tot += mpmath.mpf(1) / 2 * mpmath.exp(-((x1 - m1) ** 2 + (x2 - m2) ** 2) / 2) / (2 * mpmath.pi)
+    return tot
+
+
+def _s3_alpha(mus, x, alpha_index):  # noqa: ANN001, ANN202
+    """S_3(x)(I, I, e_k) = -d^3 p / (dx_i dx_j dx_k) / p(x) by mpmath.diff (numerical, 30 digits)."""
+    f = lambda a, b: _density(mus, a, b)  # noqa: E731
+    p = f(*x)
+    M = mpmath.matrix(2, 2)
+    for i in range(2):
+        for j in range(2):
+            order = [0, 0]
+            order[i] += 1
+            order[j] += 1
+            order[alpha_index] += 1
+            M[i, j] = -mpmath.diff(f, tuple(x), tuple(order)) / p
+    return M
+
+
+def _spectral_2x2_sym(M):  # noqa: ANN001, ANN202
+    a, b, c = M[0, 0], M[0, 1], M[1, 1]
+    return abs((a + c) / 2) + mpmath.sqrt(((a - c) / 2) ** 2 + b**2)
+
+
+def test_c250_score_off_the_hyperplane() -> None:
+    """(C.250) L6486-L6492: d = 2, symmetric GMM 1/2 N(+-mu, I), mu = (1, 0.5), alpha = e_2, x = (0.7, t), y = 1.
+    ||S_3(x)(I, I, alpha)|| = 0.8484 at t = 0 (0.83-0.85 near it) while sigma_min^-6 |x^T alpha| ||x||^2 = |t| (0.49 + t^2) -> 0: the
+    ratio grows like 1/t, so no constant serves."""
+    with mpmath.workdps(30):
+        mus = [(mpmath.mpf(1), mpmath.mpf("0.5")), (mpmath.mpf(-1), mpmath.mpf("-0.5"))]
+        lhs0 = _spectral_2x2_sym(_s3_alpha(mus, (mpmath.mpf("0.7"), mpmath.mpf(0)), 1))
+        assert abs(lhs0 - mpmath.mpf("0.8484")) < mpmath.mpf("1e-4"), lhs0
+        ratios = []
+        for t in (mpmath.mpf(10) ** -2, mpmath.mpf(10) ** -3, mpmath.mpf(10) ** -4):
+            x = (mpmath.mpf("0.7"), t)
+            lhs = _spectral_2x2_sym(_s3_alpha(mus, x, 1))
+            rhs = abs(t) * (x[0] ** 2 + x[1] ** 2)  # sigma_min = 1, alpha = e_2
+            ratios.append(lhs / rhs)
+        assert all(b > 9 * a for a, b in zip(ratios, ratios[1:])), ratios
+        assert ratios[-1] > 1.5e4  # 0.848 / (1e-4 x 0.49)
+
+
+def test_c252_gp_at_y0_on_the_hyperplane() -> None:
+    """(C.252) L6500: d = 2, K = 1, w* = (1, 0), symmetric GMM 1/2 N(+-(1, 0), I), v = alpha = (0.6, 0.8), p = 2,
+    y_i = 0: Gp_i = -Q_3(v, v, alpha) = -E[phi'''(x_1)] (w*^T v)^2 (w*^T alpha) = -E[phi'''(x_1)] 0.216, nonzero,
+    while the printed right side at x_i = (0.8, -0.6) + s alpha is (|s| (x_i^T v)^2 + E[(x^T alpha)(x^T v)^2])^2 with
+    the expectation 0 (symmetric law; mpmath quadrature) and x_i^T v = s: it is s^6 -> 0."""
+    with mpmath.workdps(30):
+        phi = lambda z: 1 / (1 + mpmath.exp(-z))  # noqa: E731
+        d3 = lambda z: mpmath.diff(phi, z, 3)  # noqa: E731
+        gauss = lambda z, m: mpmath.exp(-((z - m) ** 2) / 2) / mpmath.sqrt(2 * mpmath.pi)  # noqa: E731
+        e3 = mpmath.quad(lambda z: d3(z) * (gauss(z, 1) + gauss(z, -1)) / 2, [-mpmath.inf, 0, mpmath.inf])
+        q3 = e3 * mpmath.mpf("0.6") ** 3
+        assert abs(q3) > mpmath.mpf("1e-3"), (e3, q3)
+        # E[(x^T alpha)(x^T v)^2] over the symmetric mixture, by 2-D quadrature of each component
+        a = (mpmath.mpf("0.6"), mpmath.mpf("0.8"))
+
+        def comp(m1):  # noqa: ANN001, ANN202
+            return mpmath.quad(lambda u, w: (u * a[0] + w * a[1]) ** 3 * gauss(u, m1) * gauss(w, 0),
+                               [-12, 12], [-12, 12])
+
+        eterm = (comp(1) + comp(-1)) / 2
+        assert abs(eterm) < mpmath.mpf("1e-12"), eterm
+        lhs = q3**2  # y_i = 0: |Gp_i|^2 = Q_3(v, v, alpha)^2
+        for s in (mpmath.mpf(10) ** -1, mpmath.mpf(10) ** -2, mpmath.mpf(10) ** -3):
+            x = (mpmath.mpf("0.8") + s * a[0], mpmath.mpf("-0.6") + s * a[1])
+            xa = x[0] * a[0] + x[1] * a[1]
+            assert abs(xa - s) < mpmath.mpf(10) ** -25
+            rhs = (xa * xa**2 + eterm) ** 2  # v = alpha, sigma_min = 1
+            assert lhs / rhs > mpmath.mpf("1e-5") / s**6
+
+
+_LAM = (mpmath.mpf("0.3"), mpmath.mpf("0.7"))
+_MUS = ((mpmath.mpf(1), mpmath.mpf(0)), (mpmath.mpf("-0.5"), mpmath.mpf("0.5")))
+
+
+def _gen_density(x1, x2, var=(1, 1)):  # noqa: ANN001, ANN202
+    """p(x) = 0.3 N((1, 0), diag(var)) + 0.7 N((-0.5, 0.5), diag(var)) (C.3), a GMM that is not symmetric."""
+    v1, v2 = mpmath.mpf(var[0]), mpmath.mpf(var[1])
+    tot = mpmath.mpf(0)
+    for lam, (m1, m2) in zip(_LAM, _MUS, strict=True):
+        tot += lam * mpmath.exp(-((x1 - m1) ** 2 / v1 + (x2 - m2) ** 2 / v2) / 2) / (2 * mpmath.pi * mpmath.sqrt(v1 * v2))
+    return tot
+
+
+def _grad_hess(x, var=(1, 1)):  # noqa: ANN001, ANN202
+    f = lambda a, b: _gen_density(a, b, var)  # noqa: E731
+    p = f(*x)
+    g = [mpmath.diff(f, tuple(x), o) / p for o in ((1, 0), (0, 1))]
+    H = mpmath.matrix(2, 2)
+    for i, j, o in ((0, 0, (2, 0)), (0, 1, (1, 1)), (1, 1, (0, 2))):
+        H[i, j] = H[j, i] = mpmath.diff(f, tuple(x), o) / p
+    return g, H
+
+
+def _phi(z):  # noqa: ANN001, ANN202
+    return 1 / (1 + mpmath.exp(-z))
+
+
+def test_c258_c272_scores_at_the_origin() -> None:
+    """(C.258) L6527 and (C.272) L6585: d = 2, 0.3 N((1, 0), I) + 0.7 N((-0.5, 0.5), I), K = 1, w* = (1, 0), y_i = 1,
+    x_i = t (0.6, 0.8): ||S_2(x_i)|| and ||S_1(x_i)|| tend to their values at 0 (0.9128 and 0.3951, S_1 = -grad p/p,
+    S_2 = grad^2 p/p by mpmath numerical derivatives) while the right sides phi(w*^T x) ||x||^2 and phi(w*^T x) ||x||
+    tend to 0: the ratios grow like 1/t^2 and 1/t."""
+    with mpmath.workdps(30):
+        r258, r272 = [], []
+        for t in (mpmath.mpf(10) ** -1, mpmath.mpf(10) ** -2, mpmath.mpf(10) ** -3):
+            x = (t * mpmath.mpf("0.6"), t * mpmath.mpf("0.8"))
+            g, H = _grad_hess(x)
+            s2 = max(abs(e) for e in mpmath.eigsy(H)[0])
+            s1 = mpmath.sqrt(g[0] ** 2 + g[1] ** 2)
+            h = _phi(x[0])
+            r258.append(s2 / (h * t**2))
+            r272.append(s1 / (h * t))
+        g0, H0 = _grad_hess((mpmath.mpf(0), mpmath.mpf(0)))
+        s2_0 = max(abs(e) for e in mpmath.eigsy(H0)[0])
+        s1_0 = mpmath.sqrt(g0[0] ** 2 + g0[1] ** 2)
+        assert abs(s2_0 - mpmath.mpf("0.9128")) < mpmath.mpf("1e-4"), s2_0
+        assert abs(s1_0 - mpmath.mpf("0.3951")) < mpmath.mpf("1e-4"), s1_0
+        assert all(b > 90 * a for a, b in zip(r258, r258[1:])), r258
+        assert all(b > 9 * a for a, b in zip(r272, r272[1:])), r272
+
+
+def test_c259_s2_grows_inside_the_hyperplane() -> None:
+    """(C.259) L6531: d = 2, the same means and weights with Sigma_l = diag(1, 2) (tau = sqrt 2), v = (0.6, 0.8), y_i =
+    1, x_i = t (0.8, -0.6) (x_i^T v = 0): S_2(x_i)(v, v) grows like t^2 while the printed right side stays at
+    (E[(x^T v)^2])^p (x_i^T v = 0): the ratio grows like t^{2p}."""
+    with mpmath.workdps(30):
+        v = (mpmath.mpf("0.6"), mpmath.mpf("0.8"))
+        vals = []
+        for t in (mpmath.mpf(100), mpmath.mpf(1000), mpmath.mpf(10000)):
+            x = (t * mpmath.mpf("0.8"), -t * mpmath.mpf("0.6"))
+            _, H = _grad_hess(x, (1, 2))
+            vals.append(abs(v[0] ** 2 * H[0, 0] + 2 * v[0] * v[1] * H[0, 1] + v[1] ** 2 * H[1, 1]) / t**2)
+        # (x^T Sigma^-1 v)^2 / t^2 = (0.8 0.6 - 0.6 0.8 / 2)^2 = 0.0576, the t^2 coefficient
+        assert all(abs(c - mpmath.mpf("0.0576")) < mpmath.mpf("0.005") for c in vals), vals
+
+
+def test_c273_gq_at_y0_on_the_hyperplane() -> None:
+    """(C.273) L6589: d = 2, 0.3 N((1, 0), I) + 0.7 N((-0.5, 0.5), I), K = 1, w* = (1, 0), v = (0.6, 0.8), y_i = 0:
+    Gq_i = -Q_1^T v = -E[phi'(x_1)] 0.6 (Stein: Q_1 = E[phi'(w*^T x)] w*), |Gq_i| ~ 0.117 by mpmath quadrature, while
+    the printed right side |x_i^T v + E[x^T v]|^p is 0 on the hyperplane x_i^T v = -E[x^T v] (E[x^T v] = 0.3 0.6 +
+    0.7 (-0.3 + 0.4) = 0.25)."""
+    with mpmath.workdps(30):
+        gauss = lambda z, m: mpmath.exp(-((z - m) ** 2) / 2) / mpmath.sqrt(2 * mpmath.pi)  # noqa: E731
+        dphi = lambda z: _phi(z) * (1 - _phi(z))  # noqa: E731
+        e1 = mpmath.quad(lambda z: dphi(z) * (_LAM[0] * gauss(z, 1) + _LAM[1] * gauss(z, mpmath.mpf("-0.5"))),
+                         [-mpmath.inf, 0, mpmath.inf])
+        gq = e1 * mpmath.mpf("0.6")
+        assert abs(abs(gq) - mpmath.mpf("0.117")) < mpmath.mpf("0.005"), gq
+        exv = _LAM[0] * mpmath.mpf("0.6") + _LAM[1] * (mpmath.mpf("-0.5") * mpmath.mpf("0.6") + mpmath.mpf("0.5")
+                                                        * mpmath.mpf("0.8"))
+        assert abs(exv - mpmath.mpf("0.25")) < mpmath.mpf(10) ** -12
+        for s in (mpmath.mpf(10) ** -2, mpmath.mpf(10) ** -4):
+            rhs = abs(-exv + s + exv) ** 2  # x_i^T v = -E[x^T v] + s, p = 2, sigma_min = 1
+            assert gq**2 / rhs > mpmath.mpf("0.013") / s**2
+
+
+def test_c265_third_score_at_the_origin() -> None:
+    """(C.265) L6557: d = 2, K = 1, w* = (1, 0) (U^ = e_1), 0.3 N((1, 0), I) + 0.7 N((-0.5, 0.5), I): B_1(x) =
+    phi(w*^T x) S_3(x)(e_1, e_1, e_1) with S_3(x)(u, u, u) = -(d/dt)^3 p(x + t u) / p(x) (mpmath numerical derivative):
+    -0.5304 at x = 0, so |B_1(0)| = 0.2652, while the printed right side phi(x_1) |x_1|^3 is 0 at x = 0 and ~ t^3/2 at
+    x = t (0.6, 0.8): the ratio grows like 1/t^3."""
+    with mpmath.workdps(30):
+        ratios = []
+        for t in (mpmath.mpf(0), mpmath.mpf(10) ** -1, mpmath.mpf(10) ** -2, mpmath.mpf(10) ** -3):
+            x = (t * mpmath.mpf("0.6"), t * mpmath.mpf("0.8"))
+            g = lambda s, x=x: _gen_density(x[0] + s, x[1])  # noqa: E731
+            s3 = -mpmath.diff(g, 0, 3) / g(0)
+            b = _phi(x[0]) * abs(s3)
+            if t == 0:
+                assert abs(s3 + mpmath.mpf("0.5304")) < mpmath.mpf("1e-4"), s3
+                assert abs(b - mpmath.mpf("0.2652")) < mpmath.mpf("1e-4"), b
+                continue
+            ratios.append(b / (_phi(x[0]) * abs(x[0]) ** 3))
+        assert all(b > 900 * a for a, b in zip(ratios, ratios[1:])), ratios
