@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import functools
 import os
+import warnings
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -447,7 +448,9 @@ def _draw_here(rec: dict[str, Any], out_dir: Path, scores: list[float] | None = 
                        ("series", lambda p: plot_series(rec, p)), ("instance", lambda p: plot_instance(rec, instance, p)),
                        ("path", lambda p: plot_path(rec, p))):
         try:
-            path = fn(out_dir / f"{stem}.{suffix}.svg")
+            with warnings.catch_warnings(), np.errstate(all="ignore"):  # matplotlib's overflow warnings on axes
+                warnings.simplefilter("ignore")  # spanning 1e-300..1e300 are noise in the user's terminal
+                path = fn(out_dir / f"{stem}.{suffix}.svg")
         except Exception:  # a picture must never cost a verdict
             path = None
         if path is not None:
