@@ -1,0 +1,49 @@
+"""Bounds of chenli's round-13 displays (helper chenliB; ``checks/papers/chenli/r13_chenliB.py``). Pure functions of
+named quantities (no torch). Seed: ``shared/seeds/000_7ee2e1d97e13a266.txt``."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+# ------------------------------------------------------------------------------- (115) and (118): Lemmas 7.3, 7.4
+
+
+def eq115_shape(m: int, kappa: float, mu: float, lam: float, **_: Any) -> float:
+    """(115) (L2385), as printed: | ||X_1 Theta~|| - 1/sqrt(Z) | <= eta/sqrt(Z), eta ~ (m kappa + mu sqrt(m))/sqrt(lambda)
+    (Lemma 7.3, L2353); with lhs = |sqrt(Z) ||X_1 Theta~|| - 1| the shape is (m kappa + mu sqrt(m))/sqrt(lambda)."""
+    return (m * kappa + mu * math.sqrt(m)) / math.sqrt(lam)
+
+
+def eq118_shape(m: int, kappa: float, mu: float, lam: float, **_: Any) -> float:
+    """(118) (L2455), as printed: ||X_1 Theta'|| = (1 +- eta') (1/Z) sqrt(S'), eta' ~ (m kappa + mu sqrt(m + 1/lambda))/
+    sqrt(lambda) (Lemma 7.4, L2415); with lhs = |Z ||X_1 Theta'||/sqrt(S') - 1| the shape is eta'."""
+    return (m * kappa + mu * math.sqrt(m + 1.0 / lam)) / math.sqrt(lam)
+
+
+def mut_mu_no_root(m: int, kappa: float, mu: float, lam: float, **_: Any) -> float:
+    """Planted: the mu part without its root ((m kappa + mu)/sqrt(lambda)); wrong along m -> inf."""
+    return (m * kappa + mu) / math.sqrt(lam)
+
+
+def mut_kappa_only(m: int, kappa: float, lam: float, **_: Any) -> float:
+    """Planted: the mu part dropped (m kappa/sqrt(lambda)); wrong where mu sqrt(m) >> m kappa (small c of (7))."""
+    return m * kappa / math.sqrt(lam)
+
+
+# ------------------------------------------------------------------------------------- L1827: ||a|| in Case (A)
+
+
+def one(**_: Any) -> float:
+    """The shape 1 of '||a|| = Theta(sqrt(m) ||Theta_1||_F (sqrt(10 log k) + beta))' (lhs already divided by it)."""
+    return 1.0
+
+
+def a_norm_mut_log(ld: float, **_: Any) -> float:
+    """Planted: log d (a wrong shape that grows along d, but only polylogarithmically)."""
+    return ld
+
+
+def a_norm_mut_quarter(ld: float, **_: Any) -> float:
+    """Planted: d^{1/8} (grows along d, slower than the heavy sum's d^{1/4}/polylog)."""
+    return math.exp(ld / 8.0)
