@@ -151,3 +151,33 @@ def test_item4_nondiagonal_identity() -> None:
         devs.append(abs(lhs))
     heavy_mass = float(np.sum(Th[:, :nS] ** 2))
     assert all(abs(dv - heavy_mass) < 0.25 * heavy_mass for dv in devs)
+
+
+def _l1859(beta: float, ld: float = 1000.0, m: int = 2, k: float = 3.0, lam: float = 0.5, F: float = 7.0,
+           log_v: float = 50.0) -> tuple:
+    """Case (A)'s (164) left side from the proof's parameters at 60 digits (no normalisation): kappa of (7) (c = 1),
+    ||a|| = sqrt(m) F (sqrt(10 log k) + beta) (L1827), r = sqrt((1 - 2 kappa) lambda) F, r_bar = sqrt(1 + 2 kappa) F,
+    rho = v sqrt(log d); returns (lhs, the printed v^3 m^{9/2} beta^3 log^{3/2}(d)/(lambda^3 d^{3/2}), the same with
+    (sqrt(log k) + beta)^3)."""
+    with mp.workdps(60):
+        ld, lam, k, beta, F = mp.mpf(ld), mp.mpf(lam), mp.mpf(k), mp.mpf(beta), mp.mpf(F)
+        d = mp.e**ld
+        v = mp.e ** mp.mpf(log_v)
+        kappa = lam ** (mp.mpf(13) / 2) / (m ** (mp.mpf(13) / 2) * ld**2)
+        a = mp.sqrt(m) * F * (mp.sqrt(10 * mp.log(k)) + beta)
+        r, rbar, rho = mp.sqrt((1 - 2 * kappa) * lam) * F, mp.sqrt(1 + 2 * kappa) * F, v * mp.sqrt(ld)
+        lhs = rho**3 * m**3 * rbar**3 * a**3 / (r**6 * d ** mp.mpf(1.5))
+        common = v**3 * m ** mp.mpf(4.5) * ld ** mp.mpf(1.5) / (lam**3 * d ** mp.mpf(1.5))
+        return lhs, common * beta**3, common * (mp.sqrt(mp.log(k)) + beta) ** 3
+
+
+def test_l1859_second_path() -> None:
+    """L1859's O~(v^3 poly(m) beta^3/(lambda^3 d^{3/2})) cannot hold as beta -> 0: the left side keeps (sqrt(10 log k) +
+    beta)^3, so lhs/rhs grows like beta^{-3} (x1e9 from beta = 1e-1 to 1e-4); with (sqrt(log k) + beta)^3 the ratio
+    stays below 10^{3/2} (1 + 2 kappa)^{3/2}/(1 - 2 kappa)^3."""
+    out = [_l1859(b) for b in (1e-1, 1e-2, 1e-3, 1e-4)]
+    ratios = [lhs / rhs for lhs, rhs, _ in out]
+    assert ratios[-1] / ratios[0] > 0.9e9
+    assert ratios[-1] > 1e13
+    for lhs, _, corr in out + [_l1859(1.0), _l1859(3.0, k=1e6)]:
+        assert lhs / corr < 10**1.5 * 1.0001

@@ -47,3 +47,28 @@ def a_norm_mut_log(ld: float, **_: Any) -> float:
 def a_norm_mut_quarter(ld: float, **_: Any) -> float:
     """Planted: d^{1/8} (grows along d, slower than the heavy sum's d^{1/4}/polylog)."""
     return math.exp(ld / 8.0)
+
+
+# ------------------------------------------------------ L1859 (Case (A)) and L1970 (Case (B)): (164)'s left side
+
+
+def l1859_shape(m: int, lam: float, beta: float, **_: Any) -> float:
+    """L1859/L1970 as printed, both sides divided by V log^{3/2}(d)/d^{3/2} (V = v^3 in Case (A), max(v^3, d^{3/2}/(v^3
+    d'^3)) in Case (B)): O~(V poly(m) beta^3/(lambda^3 d^{3/2})) with poly(m) = m^{9/2} and the polylog log^{3/2} d (the
+    powers the left side has)."""
+    return m**4.5 * beta**3 / lam**3
+
+
+def l1859_corrected(m: int, lam: float, beta: float, k: float, **_: Any) -> float:
+    """The reading: beta^3 read as (sqrt(log k) + beta)^3 (||a|| ~ sqrt(m) ||Theta_1||_F (sqrt(10 log k) + beta))."""
+    return m**4.5 * (math.sqrt(math.log(k)) + beta) ** 3 / lam**3
+
+
+def l1859_mut_m3(m: int, lam: float, beta: float, k: float, **_: Any) -> float:
+    """Planted (against the reading): poly(m) = m^3 (wrong along m)."""
+    return m**3 * (math.sqrt(math.log(k)) + beta) ** 3 / lam**3
+
+
+def l1859_mut_lam2(m: int, lam: float, beta: float, k: float, **_: Any) -> float:
+    """Planted (against the reading): lambda^2 for lambda^3 (wrong along lambda -> 0)."""
+    return m**4.5 * (math.sqrt(math.log(k)) + beta) ** 3 / lam**2

@@ -34,7 +34,7 @@ from hypothesis import strategies as st
 
 from thmcheck.bounds.chenli import r13_chenliB as B
 from thmcheck.bounds.chenli.r11_chenli6 import item4_logs
-from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, SolverFailure
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading, SolverFailure
 from thmcheck.checks.domain import INF, Param
 from thmcheck.checks.papers.chenli import r9_chenliR as R9
 from thmcheck.checks.papers.chenli import r11_chenli6 as R11
@@ -371,3 +371,220 @@ CLAIMS += [
 # d ~ e^{600}) cannot be certified by any run for any Theta, diagonal or not. The test
 # tests/test_chenli_r13_chenliB.py::test_item4_nondiagonal_identity checks this decomposition numerically on
 # non-diagonal (rotated light part) instances at small d.
+
+
+# ------------------------------------------------------ L1859 (Case (A)) and L1970 (Case (B)): (164)'s left side
+#
+# As printed: rho^3 m^3 r_bar^3 ||a||^3/(r^6 d^{3/2}) = O~(v^3 poly(m) beta^3/(lambda^3 d^{3/2})) (Case (A), L1859) and
+# = O~(max(v^3, d^{3/2}/(v^3 d'^3)) poly(m) beta^3/(lambda^3 d^{3/2})) (Case (B), L1970), with the proof's own
+# parameters: ||a|| = Theta(sqrt(m) ||Theta_1||_F (sqrt(10 log k) + beta)) (L1827, L1947; its Theta a factor A in
+# [0.1, 10]), r = sqrt((1 - 2 kappa) lambda) F, r_bar = sqrt(1 + 2 kappa) F (L1831, L1949), rho = v sqrt(log d) (Case (A),
+# L1897: 'rho = v sqrt(log d) ... exactly as in Step 1'; L1829 prints O(nu sqrt(log d)), read with Assumption 4's v as
+# Item 2 gives it) and rho = max(sqrt(d)/(v d'), v sqrt(log d)) (Case (B), L1949, its nu read as v likewise), d' of
+# (75). The left side carries (sqrt(10 log k) + beta)^3, the right side beta^3: as beta -> 0 (Lemma 6.4 lets beta be
+# any value << min(d, ||Theta_1||_F)) the ratio grows like beta^{-3} whatever O~ and poly(m) hide. Both sides are
+# divided by V log^{3/2}(d)/d^{3/2} (V = the printed v-factor), a common positive factor.
+
+_LN10 = math.log(10.0)
+
+
+def _l1859_window(ld: float, m: int, k: float, c7: float, c8: float) -> tuple[float, float]:
+    """lambda's floor ((8) non-empty with '<<' a factor 10 at both ends, and Assumption 11's m <= lambda log d/(10
+    log k) with v = 1) and top 0.999, in logs (as chenli.display.eq77-first)."""
+    llog = c8 * math.log(ld + math.log(m) + math.log(k))
+    f8 = (math.log(100.0) + llog + 6.5 * math.log(m) + 2.0 * math.log(ld) - math.log(c7) - ld / 4.0) / 7.5
+    f11 = math.log(10.0 * m * math.log(k) / ld)
+    return max(f8, f11), math.log(0.999)
+
+
+def _l1859_q(inst: dict, case_b: bool) -> dict:
+    ld, m, k, lam = float(inst["ld"]), int(inst["m"]), float(inst["k"]), float(inst["lam"])
+    c7, c8, beta, A, nu = (float(inst[x]) for x in ("c7", "c8", "beta", "A", "nu"))
+    llam = math.log(lam)
+    lk = math.log(c7) + 6.5 * llam - 6.5 * math.log(m) - 2.0 * math.log(ld)  # (7)
+    kap = math.exp(lk)
+    llog = c8 * math.log(ld + math.log(m) + math.log(k))
+    log_r_lo = _LN10 + llog - lk - llam  # (8)'s lower end ('<<' a factor 10)
+    log_r_hi = ld / 4.0 - _LN10
+    log_v_top = ld / 2.0 - _LN10 - 2.0 * log_r_lo  # Assumption 4: v <= sqrt(d)/(10 r^2), r at (8)'s lower end
+    lv = float(inst["tv"]) * max(0.0, log_v_top)
+    ldp = lk + ld / 2.0 - math.log(nu) - 0.5 * math.log(ld)  # (75)
+    s = math.sqrt(10.0 * math.log(k)) + beta
+    # rho/sqrt(log d) cubed over the printed v-factor V (logs)
+    if case_b:
+        l_sd = ld / 2.0 - lv - ldp  # log(sqrt(d)/(v d'))
+        l_rho3 = 3.0 * max(l_sd - 0.5 * math.log(ld), lv)
+        l_V = max(3.0 * lv, 3.0 * l_sd)
+    else:
+        l_rho3 = l_V = 3.0 * lv
+    l_rest = (4.5 * math.log(m) + 1.5 * math.log1p(2.0 * kap) + 3.0 * math.log(A) + 3.0 * math.log(s)
+              - 3.0 * math.log1p(-2.0 * kap) - 3.0 * llam)
+    l_floor, l_top = _l1859_window(ld, m, k, c7, c8)
+    return {"lhs": math.exp(l_rho3 - l_V + l_rest), "m": m, "lam": lam, "beta": beta, "k": k, "kappa": kap,
+            "log_kappa": lk, "log_v": lv, "log_v_top": log_v_top, "log_dprime": ldp, "s": s, "ld": ld,
+            "slack_8": log_r_hi - log_r_lo, "slack_lam": min(llam - l_floor + 1e-12, l_top - llam + 1e-12),
+            "slack_77": llam - math.log(10.0 * m) - lk, "slack_k": min(k - m, log_r_hi - math.log(k)),
+            "rho3_over_V": math.exp(l_rho3 - l_V)}
+
+
+def _l1859_measure(case_b: bool):  # noqa: ANN202
+    def measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+        q = _l1859_q(inst, case_b)
+        return Measurement(q["lhs"], {"m": q["m"], "lam": q["lam"], "beta": q["beta"], "k": q["k"]},
+                           {"kappa": q["kappa"], "log v": q["log_v"], "log v top (Assumption 4)": q["log_v_top"],
+                            "log d'": q["log_dprime"], "sqrt(10 log k) + beta": q["s"],
+                            "rho^3/(V log^{3/2} d)": q["rho3_over_V"], "slack_8": q["slack_8"],
+                            "slack_lam": q["slack_lam"], "slack_77": q["slack_77"], "slack_k": q["slack_k"]})
+
+    return measure
+
+
+def _l1859_exact(case_b: bool):  # noqa: ANN202
+    def exact(inst: dict) -> Measurement:
+        """The left side from its definition at 50 digits: rho^3 m^3 r_bar^3 ||a||^3/(r^6 d^{3/2}) over V log^{3/2}(d)/
+        d^{3/2}, F = 1 (it cancels)."""
+        import mpmath as mp
+
+        q = _l1859_q(inst, case_b)
+        with mp.workdps(50):
+            ld, m, lam, k = mp.mpf(inst["ld"]), int(inst["m"]), mp.mpf(inst["lam"]), mp.mpf(inst["k"])
+            kap = mp.mpf(inst["c7"]) * lam ** mp.mpf(6.5) / (m ** mp.mpf(6.5) * ld**2)
+            lv = mp.mpf(q["log_v"])
+            ldp = mp.log(kap) + ld / 2 - mp.log(mp.mpf(inst["nu"])) - mp.log(ld) / 2
+            if case_b:
+                l_rho = max(ld / 2 - lv - ldp, lv + mp.log(ld) / 2)
+                l_V = max(3 * lv, 3 * (ld / 2 - lv - ldp))
+            else:
+                l_rho, l_V = lv + mp.log(ld) / 2, 3 * lv
+            r, rbar = mp.sqrt((1 - 2 * kap) * lam), mp.sqrt(1 + 2 * kap)
+            a = mp.mpf(inst["A"]) * mp.sqrt(m) * (mp.sqrt(10 * mp.log(k)) + mp.mpf(inst["beta"]))
+            lhs = mp.e ** (3 * l_rho - l_V - mp.mpf(1.5) * mp.log(ld)) * m**3 * rbar**3 * a**3 / r**6
+        return Measurement(float(lhs), {"m": m, "lam": float(lam), "beta": float(inst["beta"]), "k": float(k)}, {},
+                           exact=True)
+
+    return exact
+
+
+def _l1859_instances() -> st.SearchStrategy:
+    @st.composite
+    def draw(d: st.DrawFn) -> dict:
+        ld = float(d(with_edges(log_uniform(300.0, 1e4), 1000.0, 1e4)))
+        m = int(d(st.one_of(st.sampled_from([1, 2]), st.integers(1, 8))))
+        k = float(d(with_edges(log_uniform(max(3.0, float(m)), 1e6), max(3.0, float(m)))))
+        c7 = float(d(with_edges(log_uniform(1e-3, 1.0), 1.0)))
+        c8 = float(d(with_edges(st.floats(1.0, 10.0), 3.0)))
+        lo, hi = _l1859_window(ld, m, k, c7, c8)
+        tl = float(d(with_edges(st.floats(0.0, 1.0), 0.0, 1.0)))
+        return {"ld": ld, "m": m, "k": k, "c7": c7, "c8": c8, "lam": math.exp(lo + tl * (hi - lo)) if lo < hi else 0.5,
+                "beta": float(d(with_edges(log_uniform(1e-4, 3.0), 1e-4, 1.0, 3.0))),
+                "A": float(d(with_edges(log_uniform(0.1, 10.0), 1.0))),
+                "nu": float(d(with_edges(log_uniform(0.01, 2.0), 1.0))),
+                "tv": float(d(with_edges(st.floats(0.0, 1.0), 0.0, 1.0)))}
+
+    return draw()
+
+
+_L1859_ASSUMPTIONS = (
+    Assumption("(8) ('<<' a factor 10 at both ends)", "10 log^c(dmk)/(kappa lambda) <= d^{1/4}/10 (the window for "
+               "r_Theta is non-empty)", lambda q: _l1859_q(q, False)["slack_8"]),
+    Assumption("Assumption 1 and Assumption 11's m1_bar (v = 1, factor 10)", "lambda < 1 and lambda >= its floor "
+               "(m <= lambda log d/(10 log k); (8))", lambda q: _l1859_q(q, False)["slack_lam"]),
+    Assumption("(77) first part / lambda >> m kappa (factor 10)", "10 m kappa <= lambda (so 2 kappa < 1)",
+               lambda q: _l1859_q(q, False)["slack_77"]),
+    Assumption("Section 4.3", "m <= k <= r_Theta", lambda q: _l1859_q(q, False)["slack_k"]),
+    Assumption("Lemma 6.4: 0 < beta << min(d, ||Theta_1||_F); Theorem 6.17: beta <~ 1", "0 < beta <= 3",
+               lambda q: min(float(q["beta"]), 3.0 - float(q["beta"]))),
+    Assumption("Assumption 4", "1 <= v <= sqrt(d)/(10 r_Theta^2) (v = (its top)^{tv})", lambda q: _l1859_q(q, False)["log_v_top"]),
+)
+
+
+def _l1859_move_beta(inst: dict, t: float) -> dict:
+    return {**inst, "beta": float(t)}
+
+
+def _l1859_move_m(inst: dict, t: float) -> dict:
+    """m = t at log d = 1e4, lambda = 0.999, k = max(3, m), c of (7) = 1, c of (8) = 3."""
+    m = int(round(t))
+    return {**inst, "m": m, "ld": 1e4, "lam": 0.999, "k": max(3.0, float(m)), "c7": 1.0, "c8": 3.0}
+
+
+def _l1859_move_lam(inst: dict, t: float) -> dict:
+    """lambda = t at log d = 1e4, m = 1, k = 3 (Assumption 11's floor 10 log 3/1e4 = 1.1e-3)."""
+    return {**inst, "lam": float(t), "ld": 1e4, "m": 1, "k": 3.0, "c7": 1.0, "c8": 3.0}
+
+
+def _l1859_claim(case_b: bool) -> Claim:
+    line, twin = ("L1970", "L1968-L1972") if case_b else ("L1859", "L1857-L1861")
+    vtxt = "max(v^3, d^{3/2}/(v^3 d'^3))" if case_b else "v^3"
+    return Claim(
+        id=f"chenli.display.lemma6.4-{'B' if case_b else 'A'}-164-lhs",
+        catalog_id="chenli.lemma6.4",
+        paper=PAPER,
+        source=f"Lemma 6.4's proof, Case ({'B' if case_b else 'A'}), condition (164), {SEED_FILE} {line} (the step "
+               f"{twin}; (164) L3750, ||a|| {'L1947' if case_b else 'L1827'}, rho and r {'L1949' if case_b else 'L1829-L1831, L1897'}, "
+               "(75) L1631, (7) L439, (8))",
+        statement=f"'Eq. (164): The left-hand side is given by rho^3 m^3 r_bar^3 ||a||^3/(r^6 d^{{3/2}}) = O~({vtxt} "
+                  "poly(m) beta^3/(lambda^3 d^{3/2}))', with ||a|| = Theta(sqrt(m) ||Theta_1||_F (sqrt(log k) + beta)), "
+                  "r = sqrt((1 - 2 kappa) lambda) ||Theta_1||_F, r_bar = sqrt(1 + 2 kappa) ||Theta_1||_F and rho "
+                  f"{'max(sqrt(d)/(v d'+chr(39)+'), v sqrt(log d))' if case_b else 'v sqrt(log d)'}; one constant "
+                  "(and the O~'s polylog, poly(m) = m^{9/2}) over the lemma's hypotheses.",
+        statement_tex=(r"$$\frac{\rho^3 m^3 \bar{r}^3 \|a\|^3}{\underline{r}^6 d^{3/2}} = \tilde{O}\left(\frac{"
+                       + (r"\max(v^3, d^{3/2}/(v^3 d'^3))" if case_b else "v^3")
+                       + r" \cdot \text{poly}(m) \beta^3}{\lambda^3 d^{3/2}}\right)$$"),
+        kind="step", comparison="<=", bound=B.l1859_shape, measure=_l1859_measure(case_b),
+        exact=_l1859_exact(case_b), strategy=_l1859_instances(), assumptions=_L1859_ASSUMPTIONS,
+        constants="hidden", uniform=True,
+        directions=(
+            Direction("beta -> 0", "beta", 0.0, move=_l1859_move_beta, points=(1.0, 0.1, 0.01, 1e-3, 1e-4),
+                      reason="the left side keeps (sqrt(10 log k) + beta)^3, the right side has beta^3"),
+            Direction("m -> inf (log d = 1e4, lambda = 0.999)", "m", INF, move=_l1859_move_m,
+                      points=(1.0, 4.0, 16.0, 64.0, 256.0), reason="both sides carry m^{9/2}"),
+            Direction("lambda -> its floor (log d = 1e4, m = 1, k = 3)", "lam", 0.0, move=_l1859_move_lam,
+                      points=(0.5, 0.1, 0.03, 0.01, 0.003), reason="both sides carry lambda^{-3}"),
+            Direction("log d, k, c, c8, A, nu, v (tv)", "ld", INF, how="search",
+                      reason="log d in [300, 1e4], k <= 1e6, c in [1e-3, 1], c8 in [1, 10], A in [0.1, 10], nu in "
+                             "[0.01, 2], v across Assumption 4's range drawn; d and v cancel (both sides divided by "
+                             "V log^{3/2}(d)/d^{3/2}), k enters through sqrt(10 log k) only"),
+        ),
+        readings=(Reading("(sqrt(log k) + beta)^3", "beta^3 read as (sqrt(log k) + beta)^3, the cube of ||a||/(sqrt(m) "
+                          "||Theta_1||_F) (L1827, L1845)", bound=B.l1859_corrected),),
+        expect="erratum as printed",
+        evidence="The left side is a closed form of the proof's own parameters: with ||a|| = A sqrt(m) F (sqrt(10 log k) "
+                 "+ beta), r = sqrt((1 - 2 kappa) lambda) F, r_bar = sqrt(1 + 2 kappa) F and rho as printed, "
+                 "rho^3 m^3 r_bar^3 ||a||^3/(r^6 d^{3/2}) = (rho^3/log^{3/2} d) m^{9/2} A^3 (1 + 2 kappa)^{3/2} "
+                 "(sqrt(10 log k) + beta)^3 log^{3/2}(d)/((1 - 2 kappa)^3 lambda^3 d^{3/2}). The printed right side "
+                 "has beta^3 where the left side has (sqrt(10 log k) + beta)^3: as beta -> 0 (Lemma 6.4 only asks beta "
+                 "<< min(d, ||Theta_1||_F)) the ratio grows like (sqrt(10 log k)/beta)^3 whatever the O~ hides "
+                 "(polylog factors in d, k, m cannot offset beta^{-3} at fixed d, k, m). Instance: log d = 1000, m = 1, "
+                 "k = 3, lambda = 0.5, c of (7) = 1, c of (8) = 3, A = 1, beta = 1e-4: ratio (lhs over shape, both "
+                 "divided by V log^{3/2}(d)/d^{3/2}) = 3.6e13 (80.3 at beta = 1), and 31.6 under the reading. Every hypothesis encoded ((7), (8), "
+                 "Assumptions 1, 4, 11's m1_bar, (77)'s first part, m <= k <= r_Theta, 0 < beta <= 3). Harmless for "
+                 "the proof ((164)'s right side exp(-||a||^2/4r^2) is what matters, and with (sqrt(log k) + beta)^3 "
+                 "the argument is unchanged): the display drops the sqrt(log k) of ||a||.",
+        corrected=B.l1859_corrected,
+        corrected_text="rho^3 m^3 r_bar^3 ||a||^3/(r^6 d^{3/2}) = O~(" + vtxt + " poly(m) (sqrt(log k) + beta)^3/"
+                       "(lambda^3 d^{3/2})).",
+        second_path="tests/test_chenli_r13_chenliB.py::test_l1859_second_path",
+        mutants={"poly(m) = m^3 (wrong along m)": B.l1859_mut_m3,
+                 "lambda^2 for lambda^3 (wrong along lambda -> 0)": B.l1859_mut_lam2},
+        notes="rho's nu (L1829, L1949) read as Assumption 4's v (L1897 restates Case (A)'s rho as v sqrt(log d); Item 2 "
+              "bounds ||Theta_i^T x||_inf by v sqrt(log d) ||Theta_i||_F/sqrt(d)). "
+              + ("With nu literal in Case (B), rho/sqrt(log d) = max(1/kappa, nu) against V = max(v^3, nu^3 log^{3/2}(d)/"
+                 "(v^3 kappa^3)), which also diverges along d at v^6 = nu^3 log^{3/2}(d)/kappa^3 (not encoded)."
+                 if case_b else ""),
+        domain=(
+            Param("beta", 0.0, 3.0, lo_closed=False, key="beta", text="beta (0 < beta << min(d, F); beta <~ 1)",
+                  unreached="beta >= 1e-4 drawn and on the path"),
+            Param("m", 1, INF, integer=True, text="m heads", unreached="m <= 8 drawn, 256 on its path"),
+            Param("lambda", 0.0, 1.0, lo_closed=False, hi_closed=False, key="lam", text="lambda (Assumption 1)",
+                  unreached="lambda down to its floor drawn, 0.003 on its path"),
+            Param("log d", 1.0, INF, key="ld", text="log d", unreached="log d in [300, 1e4]: d cancels"),
+            Param("k", 2.0, INF, key="k", text="k", unreached="k <= 1e6"),
+            Param("A", 0.0, INF, lo_closed=False, key="A", text="||a||/(sqrt(m) F (sqrt(10 log k) + beta)) (L1827's "
+                  "Theta)", unreached="A in [0.1, 10]"),
+        ),
+        settings={"ci": {"max_examples": 30, "budget_s": 2.0}},
+    )
+
+
+CLAIMS += [_l1859_claim(False), _l1859_claim(True)]
