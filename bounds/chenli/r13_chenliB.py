@@ -72,3 +72,27 @@ def l1859_mut_m3(m: int, lam: float, beta: float, k: float, **_: Any) -> float:
 def l1859_mut_lam2(m: int, lam: float, beta: float, k: float, **_: Any) -> float:
     """Planted (against the reading): lambda^2 for lambda^3 (wrong along lambda -> 0)."""
     return m**4.5 * (math.sqrt(math.log(k)) + beta) ** 3 / lam**2
+
+
+# ------------------------------------------------------------------------ L1845: sqrt(m) ||a||/r^2 (Case (A), (163))
+
+
+def l1845_shape(m: int, lam: float, beta: float, k: float, **_: Any) -> float:
+    """L1845, as printed: sqrt(m) ||a||/r^2 ~ m (sqrt(log k) + beta)/(lambda ||Theta_1||_F); both sides times
+    ||Theta_1||_F: m (sqrt(log k) + beta)/lambda (the same shape for the upper and the lower part of the '~')."""
+    return m * (math.sqrt(math.log(k)) + beta) / lam
+
+
+def l1845_mut_lam_half(m: int, lam: float, beta: float, k: float, **_: Any) -> float:
+    """Planted (upper part): lambda^{1/2} for lambda (wrong along lambda -> 0)."""
+    return m * (math.sqrt(math.log(k)) + beta) / lam**0.5
+
+
+def l1845_mut_sqrt_m(m: int, lam: float, beta: float, k: float, **_: Any) -> float:
+    """Planted (upper part): sqrt(m) for m (wrong along m)."""
+    return math.sqrt(m) * (math.sqrt(math.log(k)) + beta) / lam
+
+
+def l1845_mut_lower_m2(m: int, lam: float, beta: float, k: float, **_: Any) -> float:
+    """Planted (lower part): m^2 for m (wrong along m)."""
+    return m**2 * (math.sqrt(math.log(k)) + beta) / lam

@@ -538,7 +538,7 @@ def _l1859_claim(case_b: bool) -> Claim:
             Direction("beta -> 0", "beta", 0.0, move=_l1859_move_beta, points=(1.0, 0.1, 0.01, 1e-3, 1e-4),
                       reason="the left side keeps (sqrt(10 log k) + beta)^3, the right side has beta^3"),
             Direction("m -> inf (log d = 1e4, lambda = 0.999)", "m", INF, move=_l1859_move_m,
-                      points=(1.0, 4.0, 16.0, 64.0, 256.0), reason="both sides carry m^{9/2}"),
+                      points=(1.0, 3.0, 10.0, 30.0, 100.0), reason="both sides carry m^{9/2}"),
             Direction("lambda -> its floor (log d = 1e4, m = 1, k = 3)", "lam", 0.0, move=_l1859_move_lam,
                       points=(0.5, 0.1, 0.03, 0.01, 0.003), reason="both sides carry lambda^{-3}"),
             Direction("log d, k, c, c8, A, nu, v (tv)", "ld", INF, how="search",
@@ -575,7 +575,7 @@ def _l1859_claim(case_b: bool) -> Claim:
         domain=(
             Param("beta", 0.0, 3.0, lo_closed=False, key="beta", text="beta (0 < beta << min(d, F); beta <~ 1)",
                   unreached="beta >= 1e-4 drawn and on the path"),
-            Param("m", 1, INF, integer=True, text="m heads", unreached="m <= 8 drawn, 256 on its path"),
+            Param("m", 1, INF, integer=True, text="m heads", unreached="m <= 8 drawn, 100 on its path (Assumption 11: m <= lambda log d/(10 log k))"),
             Param("lambda", 0.0, 1.0, lo_closed=False, hi_closed=False, key="lam", text="lambda (Assumption 1)",
                   unreached="lambda down to its floor drawn, 0.003 on its path"),
             Param("log d", 1.0, INF, key="ld", text="log d", unreached="log d in [300, 1e4]: d cancels"),
@@ -588,3 +588,66 @@ def _l1859_claim(case_b: bool) -> Claim:
 
 
 CLAIMS += [_l1859_claim(False), _l1859_claim(True)]
+
+
+# ------------------------------------------------------------------------ L1845: sqrt(m) ||a||/r^2 (Case (A), (163))
+#
+# 'Eq. (163): Note that sqrt(m) ||a||/r^2 ~ m (sqrt(log k) + beta)/(lambda ||Theta_1||_F)' with the proof's ||a|| =
+# Theta(sqrt(m) F (sqrt(10 log k) + beta)) (L1827, its Theta the factor A in [0.1, 10]) and r = sqrt((1 - 2 kappa)
+# lambda) F (L1831): sqrt(m) ||a||/r^2 = A m (sqrt(10 log k) + beta)/((1 - 2 kappa) lambda F), within [A, sqrt(10) A/
+# (1 - 2 kappa)] of the shape. Both parts of the '~' on chenli.display.lemma6.4-A-164-lhs's instances. (With the
+# worst-case X_{2,S} of chenli.display.lemma6.4-a-norm, ||a|| itself is larger; this display takes L1827 as given.)
+
+
+def _l1845_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = F sqrt(m) ||a||/r^2 = A m (sqrt(10 log k) + beta)/((1 - 2 kappa) lambda) (F = ||Theta_1||_F cancels)."""
+    q = _l1859_q(inst, False)
+    m, lam, beta, k, kap = q["m"], q["lam"], q["beta"], q["k"], q["kappa"]
+    lhs = float(inst["A"]) * m * q["s"] / ((1.0 - 2.0 * kap) * lam)
+    return Measurement(lhs, {"m": m, "lam": lam, "beta": beta, "k": k},
+                       {"kappa": kap, "sqrt(10 log k) + beta": q["s"], "A": float(inst["A"])})
+
+
+def _l1845_claim(lower: bool) -> Claim:
+    return Claim(
+        id="chenli.display.lemma6.4-A-163-a-over-r2" + ("-lower" if lower else ""),
+        catalog_id="chenli.lemma6.4",
+        paper=PAPER,
+        source=f"Lemma 6.4's proof, Case (A), condition (163), {SEED_FILE} L1845 (the step L1843-L1845; ||a|| L1827, "
+               "r L1831)",
+        statement="'Eq. (163): Note that sqrt(m) ||a||/r^2 ~ m (sqrt(log k) + beta)/(lambda ||Theta_1||_F)', with ||a|| = "
+                  "Theta(sqrt(m) ||Theta_1||_F (sqrt(10 log k) + beta)) (L1827) and r = sqrt((1 - 2 kappa) lambda) "
+                  "||Theta_1||_F; " + ("lower" if lower else "upper") + " part of the '~', constant hidden.",
+        statement_tex=r"$$\sqrt{m}\|a\|/r^2 \asymp \frac{m(\sqrt{\log k} + \beta)}{\lambda\|\Theta_1\|_F}.$$",
+        kind="step", comparison=">=" if lower else "<=", bound=B.l1845_shape, measure=_l1845_measure,
+        strategy=_l1859_instances(), assumptions=_L1859_ASSUMPTIONS, constants="hidden", uniform=True,
+        directions=(
+            Direction("beta -> 0", "beta", 0.0, move=_l1859_move_beta, points=(1.0, 0.1, 0.01, 1e-3, 1e-4),
+                      reason="both sides carry sqrt(log k) + beta (up to the factor sqrt(10))"),
+            Direction("m -> inf (log d = 1e4, lambda = 0.999)", "m", INF, move=_l1859_move_m,
+                      points=(1.0, 3.0, 10.0, 30.0, 100.0), reason="both sides carry m"),
+            Direction("lambda -> its floor (log d = 1e4, m = 1, k = 3)", "lam", 0.0, move=_l1859_move_lam,
+                      points=(0.5, 0.1, 0.03, 0.01, 0.003), reason="both sides carry 1/lambda"),
+            Direction("log d, k, c, c8, A", "ld", INF, how="search",
+                      reason="log d in [300, 1e4], k <= 1e6, c in [1e-3, 1], c8 in [1, 10], A in [0.1, 10] drawn; d "
+                             "enters only through kappa <= lambda/(10 m)"),
+        ),
+        expect="holds",
+        evidence="lhs/shape = A (sqrt(10 log k) + beta)/((1 - 2 kappa)(sqrt(log k) + beta)), in [A, sqrt(10) A/0.8].",
+        mutants=({"m^2 for m (wrong along m)": B.l1845_mut_lower_m2} if lower else
+                 {"lambda^{1/2} for lambda (wrong along lambda -> 0)": B.l1845_mut_lam_half,
+                  "sqrt(m) for m (wrong along m)": B.l1845_mut_sqrt_m}),
+        domain=(
+            Param("beta", 0.0, 3.0, lo_closed=False, key="beta", text="beta", unreached="beta >= 1e-4"),
+            Param("m", 1, INF, integer=True, text="m heads", unreached="m <= 8 drawn, 100 on its path (Assumption 11: m <= lambda log d/(10 log k))"),
+            Param("lambda", 0.0, 1.0, lo_closed=False, hi_closed=False, key="lam", text="lambda (Assumption 1)",
+                  unreached="lambda down to its floor drawn, 0.003 on its path"),
+            Param("log d", 1.0, INF, key="ld", text="log d", unreached="log d in [300, 1e4]"),
+            Param("k", 2.0, INF, key="k", text="k", unreached="k <= 1e6"),
+            Param("A", 0.0, INF, lo_closed=False, key="A", text="L1827's Theta factor", unreached="A in [0.1, 10]"),
+        ),
+        settings={"ci": {"max_examples": 20, "budget_s": 1.0}},
+    )
+
+
+CLAIMS += [_l1845_claim(False), _l1845_claim(True)]
