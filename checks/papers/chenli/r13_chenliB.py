@@ -362,8 +362,8 @@ CLAIMS += [
 # Lemma 6.8 Item 4 on non-diagonal families (round-13 lead; chenli.lemma6.8-item4's generator is diagonal).
 #
 # For any Theta and x, ||x^T Theta_{:,S^c}||^2 - ||Theta||_F^2 = (||Theta^T x||^2 - ||Theta||_F^2) - sum_{j in S}
-# (Theta^T x)_j^2. The first term is Hanson-Wright's (mean 0, fluctuation ~ ||Theta Theta^T||_F <= ||Theta||_F^2/
-# sqrt(r_Theta), far below kappa F^2 at (8)'s r_Theta); the second is at most d' ||Theta^T x||_inf^2. So a crossing
+# (Theta^T x)_j^2. The first term is Hanson-Wright's (mean 0, std <= sqrt(2) ||Theta Theta^T||_F <= sqrt(2)
+# ||Theta||_F^2/sqrt(r_Theta), small against kappa F^2 when kappa^2 r_Theta >> 1); the second is at most d' ||Theta^T x||_inf^2. So a crossing
 # of Item 4 needs heavy coordinates of Theta^T x on a set of size <= d', which the diagonal family realizes with the
 # least v for its heavy mass; a non-diagonal Theta with the same heavy columns (dense light part, e.g. Lemma C.3's
 # smoothed copy, or a rotated light block) changes the deviation by the Hanson-Wright term only. The verdict of
