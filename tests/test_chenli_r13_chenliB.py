@@ -181,3 +181,46 @@ def test_l1859_second_path() -> None:
     assert ratios[-1] > 1e13
     for lhs, _, corr in out + [_l1859(1.0), _l1859(3.0, k=1e6)]:
         assert lhs / corr < 10**1.5 * 1.0001
+
+
+def test_l1949_rho_second_path() -> None:
+    """L1949's rho = max(sqrt(d)/(nu d'), nu sqrt(log d)) is too small for v_{m+1} ~ x^T E'_{S^c} in Case (B).
+    (1) At small d (numbers only): single-entry columns give |x^T E'_0| = A on S (d' columns), 1 on n others, for every
+    x; after projecting E'_0 off two random heads the profile moves by < 1e-2, S is the top-d' set, Case (B) holds (not
+    (A)), ||E'^T x||^2 = ||E'||_F^2 (Items 3, E_2) and sqrt(d) ||u||_inf/||u|| = sqrt(d/n) (1 +- 1e-2). (2) At log d =
+    600 (lambda = 1/2, m = 1, c = 1, nu = 1, n = 1.05 nu d'), from (7) and (75) in mpmath: sqrt(d/n) = e^{160.2} against
+    the printed sqrt(d)/(nu d') = sqrt(log d)/kappa = e^{20.5}."""
+    rng = np.random.default_rng(3)
+    d, dp, n, nu = 4000, 10, 40, 1.0
+    A = math.sqrt(0.9 * n * math.expm1(1 / nu) / dp)
+    heads = [rng.standard_normal((d, d)) / d for _ in range(2)]
+    E0 = np.zeros((d, d))
+    cols = rng.permutation(d)[: dp + n]
+    for t, j in enumerate(cols):
+        p = int(np.argmin(sum(h[:, j] ** 2 for h in heads)))
+        E0[p, j] = (A if t < dp else 1.0) * rng.choice([-1.0, 1.0])
+    G = np.array([[float(np.sum(a * b)) for b in heads] for a in heads])
+    coef = np.linalg.solve(G, np.array([float(np.sum(E0 * h)) for h in heads]))
+    E = E0 - sum(c * h for c, h in zip(coef, heads))
+    assert max(abs(float(np.sum(E * h))) for h in heads) < 1e-9
+    for _ in range(3):
+        x = rng.choice([-1.0, 1.0], d)
+        w = x @ E
+        S = np.argsort(-np.abs(w))[:dp]
+        assert set(S.tolist()) == set(cols[:dp].tolist())
+        mask = np.ones(d, bool)
+        mask[S] = False
+        u = w[mask]
+        assert float(np.max(u**2)) <= float(u @ u) / (nu * dp)  # Case (B)'s bullet
+        assert float(u @ u) >= math.exp(-1 / nu) * float(w @ w)  # Case (B), so not (A)
+        assert float(u @ u) < math.exp(-1 / nu) * float(w @ w) / 0.9  # margin
+        assert abs(float(np.max(np.abs(u))) / math.sqrt(float(u @ u)) * math.sqrt(n) - 1) < 1e-2
+    with mp.workdps(50):
+        ld, lam, nu_ = mp.mpf(600), mp.mpf("0.5"), mp.mpf(1)
+        kappa = lam ** mp.mpf(6.5) / ld**2
+        dprime = kappa * mp.sqrt(mp.e**ld) / (nu_ * mp.sqrt(ld))
+        nn = mp.mpf("1.05") * nu_ * dprime
+        needed = mp.sqrt(mp.e**ld / nn)
+        printed = max(mp.sqrt(mp.e**ld) / (nu_ * dprime), nu_ * mp.sqrt(ld))
+        assert abs(mp.log(needed) - mp.mpf("160.2")) < 0.1
+        assert abs(mp.log(printed) - mp.mpf("20.5")) < 0.1

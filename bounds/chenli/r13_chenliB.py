@@ -96,3 +96,26 @@ def l1845_mut_sqrt_m(m: int, lam: float, beta: float, k: float, **_: Any) -> flo
 def l1845_mut_lower_m2(m: int, lam: float, beta: float, k: float, **_: Any) -> float:
     """Planted (lower part): m^2 for m (wrong along m)."""
     return m**2 * (math.sqrt(math.log(k)) + beta) / lam
+
+
+# ---------------------------------------------- L1949: rho of (160) in Case (B) for the last row v_{m+1} ~ x^T E'_{S^c}
+
+
+def l1949_rho(log_rho_a: float, log_rho_b: float, **_: Any) -> float:
+    """L1949, as printed: rho = max(sqrt(d)/(nu d'), nu sqrt(log d)) (its two branches given as logs)."""
+    return math.exp(max(log_rho_a, log_rho_b))
+
+
+def l1949_corrected(log_rho_c: float, **_: Any) -> float:
+    """(160) for a row with ||u||_inf^2 <= ||u||^2/(nu d') (Case (B)'s bullet) needs rho >= sqrt(d/(nu d'))."""
+    return math.exp(log_rho_c)
+
+
+def l1949_mut_half(log_rho_c: float, **_: Any) -> float:
+    """Planted: sqrt(d/(nu d'))/2."""
+    return 0.5 * math.exp(log_rho_c)
+
+
+def l1949_mut_pow(log_rho_c: float, **_: Any) -> float:
+    """Planted: (d/(nu d'))^{0.45}."""
+    return math.exp(0.9 * log_rho_c)

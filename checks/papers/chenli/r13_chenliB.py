@@ -651,3 +651,162 @@ def _l1845_claim(lower: bool) -> Claim:
 
 
 CLAIMS += [_l1845_claim(False), _l1845_claim(True)]
+
+
+# ---------------------------------------------- L1949: rho of (160) in Case (B) for the last row v_{m+1} ~ x^T E'_{S^c}
+#
+# 'Because we are in Case (B) and are conditioning on Item 2 from Lemma 6.8, we can take rho in Theorem B.4 to be
+# max(sqrt(d)/(nu d'), nu sqrt(log d))' (L1949), for the rows v_1..v_m and v_{m+1} = sgn(.) (||Theta_1||_F/||x^T
+# E'_{S^c}||) x^T E'_{S^c} (L1927). (160) asks ||v_j||_inf <= (rho/sqrt(d)) ||v_j||. Case (B)'s bullet gives only
+# <x, E'_{:j}>^2 <= ||x^T E'_{S^c}||^2/(nu d') for j not in S, i.e. rho >= sqrt(d/(nu d')) for v_{m+1}; the printed
+# sqrt(d)/(nu d') = sqrt(log d)/kappa ((75)) is smaller by sqrt(nu d') = (kappa^2 d/log d)^{1/4}.
+# Instance (no x-randomness needed): E'_0 with single-entry columns, E'_0 e_j = c_j e_{p(j)}: d' columns (the set S)
+# with |c_j| = A and n columns with |c_j| = 1, the rest 0, so |x^T E'_0| is A on S, 1 on n coordinates and 0 elsewhere
+# for EVERY x: S is Fact 6.7's top-d' set, ||x^T E'_{S^c}||_inf^2/||x^T E'_{S^c}||^2 = 1/n <= 1/(nu d') for n >= nu
+# d', and A^2 = 0.9 n (e^{1/nu} - 1)/d' keeps ||x^T E'_{S^c}||^2 = n >= e^{-1/nu} ||x^T E'||^2 (Case (B), not (A)).
+# ||E'^T x||^2 = ||E'_0||_F^2 for every x (Item 3 and E_2 hold exactly, after scaling to ||Theta_1||_F). E' must be
+# orthogonal to Theta_1..Theta_m: p(j) is the row of column j where sum_i (Theta_i)_{pj}^2 is least (<= m v^2 F^2/d^2
+# by Assumption 4's column bound), and E' := E'_0 minus its projection on span(Theta_i); the projection moves x^T E'
+# by at most eps = 1.1 m^{3/2} sqrt(|J| N) v/(lambda d) in norm (|J| = d' + n columns, N = ||E'_0||_F^2, v at
+# Assumption 4's top, sigma_min of the heads' Gram >= lambda F^2/2), required <= 0.01 (an assumption): the
+# profile and the bullet keep their slack. So the instance needs nothing of Theta beyond the lemma's hypotheses.
+
+
+def _l1949_q(inst: dict) -> dict:
+    ld, m, k, lam, nu = float(inst["ld"]), int(inst["m"]), float(inst["k"]), float(inst["lam"]), float(inst["nu"])
+    c7, c8 = float(inst["c7"]), float(inst["c8"])
+    llam = math.log(lam)
+    lk = math.log(c7) + 6.5 * llam - 6.5 * math.log(m) - 2.0 * math.log(ld)  # (7)
+    llog = c8 * math.log(ld + math.log(m) + math.log(k))
+    log_r_lo = _LN10 + llog - lk - llam
+    log_v_top = ld / 2.0 - _LN10 - 2.0 * log_r_lo
+    ldp = lk + ld / 2.0 - math.log(nu) - 0.5 * math.log(ld)  # (75)
+    ln_lo = math.log(1.05) + math.log(nu) + ldp  # n >= 1.05 nu d' (the bullet with room for the projection)
+    ln_hi = ld - math.log(4.0)
+    ln = ln_lo + float(inst["tn"]) * (ln_hi - ln_lo)
+    lA2 = ln + math.log(math.expm1(1.0 / nu)) + math.log(0.9) - ldp  # A^2 = 0.9 n (e^{1/nu} - 1)/d'
+    lJ = max(ldp, ln) + math.log1p(math.exp(-abs(ldp - ln)))  # log(d' + n)
+    lN = max(ldp + lA2, ln) + math.log1p(math.exp(-abs(ldp + lA2 - ln)))  # log(d' A^2 + n)
+    l_eps = math.log(1.1) + 1.5 * math.log(m) + 0.5 * (lJ + lN) + max(0.0, log_v_top) - llam - ld
+    eps = math.exp(min(l_eps, 50.0))
+    # (160) for v_{m+1}: sqrt(d - d') ||u||_inf/||u||, u = x^T E'_{S^c}: max entry >= 1 - eps, norm^2 <= (sqrt(n) +
+    # eps)^2 (the projection's shift bounded in norm)
+    l_sd = 0.5 * (ld + math.log1p(-math.exp(ldp - ld)))
+    log_lhs = l_sd + math.log(max(1e-300, 1.0 - eps)) - math.log(math.exp(0.5 * ln) + eps)
+    return {"log_lhs": log_lhs, "log_rho_a": 0.5 * ld - math.log(nu) - ldp, "log_rho_b": math.log(nu) + 0.5 * math.log(ld),
+            "log_rho_c": 0.5 * ld - 0.5 * (math.log(nu) + ldp), "log_kappa": lk, "log_dprime": ldp, "log_n": ln,
+            "log_A2": lA2, "log_eps": l_eps, "log_v_top": log_v_top, "ld": ld, "nu": nu,
+            "slack_8": ld / 4.0 - _LN10 - log_r_lo, "slack_77": llam - math.log(10.0 * m) - lk,
+            "slack_lam": min(llam - _l1859_window(ld, m, k, c7, c8)[0] + 1e-12, math.log(0.999) - llam + 1e-12),
+            "slack_k": min(k - m, ld / 4.0 - _LN10 - math.log(k))}
+
+
+def _l1949_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    q = _l1949_q(inst)
+    if q["log_lhs"] > 700.0:
+        raise SolverFailure(f"log lhs = {q['log_lhs']:.0f}: past float64's range")
+    return Measurement(math.exp(q["log_lhs"]), {"log_rho_a": q["log_rho_a"], "log_rho_b": q["log_rho_b"],
+                                                 "log_rho_c": q["log_rho_c"]},
+                       {"log kappa": q["log_kappa"], "log d'": q["log_dprime"], "log n": q["log_n"],
+                        "log A^2": q["log_A2"], "log eps (projection shift)": q["log_eps"],
+                        "log sqrt(d)/(nu d') (printed, first branch)": q["log_rho_a"],
+                        "log sqrt(d/(nu d')) (needed at n = nu d')": q["log_rho_c"]})
+
+
+def _l1949_exact(inst: dict) -> Measurement:
+    """The same logs at 50 digits (mpmath) from (7), (75) and the construction."""
+    import mpmath as mp
+
+    q = _l1949_q(inst)
+    with mp.workdps(50):
+        ld, m, lam, nu = mp.mpf(inst["ld"]), int(inst["m"]), mp.mpf(inst["lam"]), mp.mpf(inst["nu"])
+        lk = mp.log(mp.mpf(inst["c7"])) + mp.mpf(6.5) * mp.log(lam) - mp.mpf(6.5) * mp.log(m) - 2 * mp.log(ld)
+        ldp = lk + ld / 2 - mp.log(nu) - mp.log(ld) / 2
+        lo = mp.log(mp.mpf("1.05")) + mp.log(nu) + ldp
+        ln = lo + mp.mpf(inst["tn"]) * (ld - mp.log(4) - lo)
+        eps = mp.e ** mp.mpf(min(q["log_eps"], 50.0))
+        lhs = mp.sqrt(mp.e**ld - mp.e**ldp) * (1 - eps) / (mp.e ** (ln / 2) + eps)
+    return Measurement(float(lhs), {k: q[k] for k in ("log_rho_a", "log_rho_b", "log_rho_c")}, {}, exact=True)
+
+
+def _l1949_instances() -> st.SearchStrategy:
+    @st.composite
+    def draw(d: st.DrawFn) -> dict:
+        inst = d(_l1859_instances())
+        ld = float(d(with_edges(log_uniform(300.0, 1200.0), 600.0, 1000.0)))
+        lo, hi = _l1859_window(ld, int(inst["m"]), float(inst["k"]), float(inst["c7"]), float(inst["c8"]))
+        tl = float(d(with_edges(st.floats(0.0, 1.0), 0.0, 1.0)))
+        return {**{k: inst[k] for k in ("m", "k", "c7", "c8", "nu")}, "ld": ld,
+                "lam": math.exp(lo + tl * (hi - lo)) if lo < hi else 0.5,
+                "tn": float(d(with_edges(st.floats(0.0, 1.0), 0.0, 0.5, 1.0)))}
+
+    return draw()
+
+
+def _l1949_slack(key: str):  # noqa: ANN202
+    return lambda q: _l1949_q(q)[key]
+
+
+_L1949_ASSUMPTIONS = (
+    Assumption("(8) ('<<' a factor 10 at both ends)", "10 log^c(dmk)/(kappa lambda) <= d^{1/4}/10",
+               _l1949_slack("slack_8")),
+    Assumption("Assumption 1 and Assumption 11's m1_bar", "lambda in [its floor, 0.999]", _l1949_slack("slack_lam")),
+    Assumption("(77) first part / lambda >> m kappa (factor 10)", "10 m kappa <= lambda", _l1949_slack("slack_77")),
+    Assumption("Section 4.3", "m <= k <= r_Theta", _l1949_slack("slack_k")),
+    Assumption("(75): 1 <= d' and the construction fits", "d' >= 1 and d' + n <= d/2",
+               lambda q: min(_l1949_q(q)["log_dprime"], _l1949_q(q)["ld"] - math.log(2.0)
+                             - max(_l1949_q(q)["log_dprime"], _l1949_q(q)["log_n"]) - math.log(2.0))),
+    Assumption("Fact 6.7's S is the heavy set", "A >= 1.05 (the d' heavy entries exceed the unit ones after the shift)",
+               lambda q: 0.5 * _l1949_q(q)["log_A2"] - math.log(1.05)),
+    Assumption("E' orthogonal to the heads: the projection's shift is negligible", "eps = 1.1 m^{3/2} sqrt((d' + n) "
+               "||E'_0||_F^2) v_top/(lambda d) <= 0.01 (v at Assumption 4's top)",
+               lambda q: math.log(0.01) - _l1949_q(q)["log_eps"]),
+)
+
+
+CLAIMS += [
+    Claim(
+        id="chenli.display.lemma6.4-B-rho",
+        catalog_id="chenli.lemma6.4",
+        paper=PAPER,
+        source=f"Lemma 6.4's proof, Case (B), {SEED_FILE} L1949 (v_{{m+1}} L1927; Case (B)'s bullet L1645; (160) L3740; "
+               "(75) L1631; Fact 6.7 L1617)",
+        statement="'Because we are in Case (B) and are conditioning on Item 2 from Lemma 6.8, we can take rho in Theorem "
+                  "B.4 to be max(sqrt(d)/(nu d'), nu sqrt(log d))' (L1949): (160) ||v_j||_inf <= (rho/sqrt(d)) "
+                  "||v_j||_2 for v_1..v_m and v_{m+1} ~ x^T E'_{S^c} (L1927). Checked on v_{m+1}: sqrt(d - d') "
+                  "||v_{m+1}||_inf/||v_{m+1}|| <= max(sqrt(d)/(nu d'), nu sqrt(log d)).",
+        statement_tex=r"$$\rho = \max(\sqrt{d}/(\nu d'), \nu \sqrt{\log d}), \qquad \|v_{m+1}\|_\infty \leq "
+                      r"\frac{\rho}{\sqrt{d}} \|v_{m+1}\|_2 \quad (160)$$",
+        kind="step", comparison="<=", bound=B.l1949_rho, measure=_l1949_measure, exact=_l1949_exact,
+        strategy=_l1949_instances(), assumptions=_L1949_ASSUMPTIONS,
+        expect="erratum",
+        evidence="Case (B)'s bullet (<x, E'_{:j}>^2 <= ||x^T E'_{S^c}||^2/(nu d') off S) bounds ||v_{m+1}||_inf/"
+                 "||v_{m+1}|| only by 1/sqrt(nu d'), and the bound is attained: with E'_0's single-entry columns "
+                 "(|x^T E'_0| = A on the d' columns of S, 1 on n >= nu d' others, 0 elsewhere, for every x) the ratio "
+                 "is 1/sqrt(n). At log d = 600, lambda = 1/2, m = 1, k = 3, c of (7) = 1, c of (8) = 3, nu = 1, n = "
+                 "1.05 nu d': log d' = 279.5, the needed rho is sqrt(d/n) = e^{160.2} while the printed max(sqrt(d)/"
+                 "(nu d'), nu sqrt(log d)) = sqrt(log d)/kappa = e^{20.5}. Inside every hypothesis: Case (B) and not "
+                 "(A) (A^2 = 0.9 n (e^{1/nu} - 1)/d'), S = Fact 6.7's top-d' set, Items 3 and E_2 exact (||E'^T x|| = "
+                 "||E'||_F), E' orthogonal to the heads after a projection whose shift is e^{-100} or less (Assumption "
+                 "4's column bound with v at its top), (7), (8), (75), (77)'s first part, Assumption 11's m1_bar. "
+                 "The instance uses no property of Theta beyond the lemma's hypotheses. The printed first branch has "
+                 "nu d' where the bullet gives sqrt(nu d'). Harmless for the proof: rho enters only (164), whose left "
+                 "side ~ rho^3/d^{3/2} stays tiny with rho = sqrt(d/(nu d')) ~ d^{1/4}.",
+        corrected=B.l1949_corrected,
+        corrected_text="For v_{m+1}, (160) holds with rho = sqrt(d/(nu d')) (Case (B)'s bullet); for v_1..v_m with rho = "
+                       "v sqrt(log d)/sqrt((1 - 2 kappa) lambda) (Item 2 and Item 4).",
+        second_path="tests/test_chenli_r13_chenliB.py::test_l1949_rho_second_path",
+        mutants={"sqrt(d/(nu d'))/2": B.l1949_mut_half, "(d/(nu d'))^{0.45}": B.l1949_mut_pow},
+        notes="The rows v_1..v_m are not checked here: their (160) needs Item 2's v sqrt(log d)/sqrt((1 - 2 kappa) "
+              "lambda), against the printed nu sqrt(log d) (nu of (75) or, read as Assumption 4's v, still without "
+              "lambda^{-1/2}); see chenli.display.lemma6.4-B-164-lhs's reading of rho.",
+        domain=(
+            Param("log d", 1.0, INF, key="ld", text="log d", unreached="log d in [300, 1200] drawn and on the path"),
+            Param("tn", 0.0, 1.0, key="tn", text="n's position in [1.05 nu d', d/4] (log scale)",
+                  unreached="both ends drawn"),
+            Param("nu", 0.0, INF, lo_closed=False, key="nu", text="nu of (75)",
+                  unreached="nu in [0.01, 2]: (75)'s nu = Theta(log m + log log(...))^{-1} <= O(1)"),
+        ),
+        settings={"ci": {"max_examples": 30, "budget_s": 2.0}},
+    ),
+]
