@@ -161,7 +161,7 @@ CLAIMS += [
         notes="chenli.display.eq114's instances (closed form over the heads' m x m Gram matrix) with the event's "
               "factor; the event's probability is chenli.display.lemma7.3-hw-rate (erratum: rate beta^2 m r_Theta).",
         domain=_hw_domain(1),
-        settings={"ci": {"max_examples": 16, "budget_s": 0.5}},
+        settings={"ci": {"max_examples": 16, "budget_s": 2.0}},
     ),
     Claim(
         id="chenli.display.eq118",
@@ -186,7 +186,7 @@ CLAIMS += [
         notes="(118) cites '(114)' but uses L2433's bound on ||Theta'||_F (its Lemma 7.4 analogue); encoded with "
               "L2433's side. Instances of chenli.display.lemma7.4-theta-prime-norm with the event's factor.",
         domain=_hw_domain(2),
-        settings={"ci": {"max_examples": 16, "budget_s": 0.5}},
+        settings={"ci": {"max_examples": 16, "budget_s": 2.0}},
     ),
 ]
 
@@ -354,7 +354,7 @@ CLAIMS += [
                   unreached="ts near 1 is rejected by Assumptions 3-4"),
             Param("beta", 0.0, 3.0, key="beta", text="beta of Theorem 6.17 (<~ 1)", unreached="both ends drawn"),
         ),
-        settings={"ci": {"max_examples": 40, "budget_s": 3.0}},
+        settings={"ci": {"max_examples": 30, "budget_s": 6.0}},
     ),
 ]
 
@@ -583,7 +583,7 @@ def _l1859_claim(case_b: bool) -> Claim:
             Param("A", 0.0, INF, lo_closed=False, key="A", text="||a||/(sqrt(m) F (sqrt(10 log k) + beta)) (L1827's "
                   "Theta)", unreached="A in [0.1, 10]"),
         ),
-        settings={"ci": {"max_examples": 30, "budget_s": 2.0}},
+        settings={"ci": {"max_examples": 30, "budget_s": 4.0}},
     )
 
 
@@ -646,7 +646,7 @@ def _l1845_claim(lower: bool) -> Claim:
             Param("k", 2.0, INF, key="k", text="k", unreached="k <= 1e6"),
             Param("A", 0.0, INF, lo_closed=False, key="A", text="L1827's Theta factor", unreached="A in [0.1, 10]"),
         ),
-        settings={"ci": {"max_examples": 20, "budget_s": 1.0}},
+        settings={"ci": {"max_examples": 20, "budget_s": 2.0}},
     )
 
 
@@ -807,6 +807,6 @@ CLAIMS += [
             Param("nu", 0.0, INF, lo_closed=False, key="nu", text="nu of (75)",
                   unreached="nu in [0.01, 2]: (75)'s nu = Theta(log m + log log(...))^{-1} <= O(1)"),
         ),
-        settings={"ci": {"max_examples": 30, "budget_s": 2.0}},
+        settings={"ci": {"max_examples": 20, "budget_s": 5.0}},
     ),
 ]
