@@ -22,8 +22,15 @@
   is encoded (those of chenli.lemma6.8-item4 plus Items 2 and 4 of Lemma 6.8, beta <~ 1); conditional on Assumption 7
   (uncheckable at d = e^{600}) as chenli.lemma6.8-item4.
 
-Lemma 6.8 Item 4 on non-diagonal families (the round-13 lead on chenli.lemma6.8-item4's generator): see the note at
-the end of this module.
+- ``chenli.display.lemma6.4-A-164-lhs`` / ``-B-164-lhs`` (L1859, L1970): (164)'s left side printed as O~(... beta^3
+  ...) while ||a||^3 carries (sqrt(log k) + beta)^3: errata as printed (beta -> 0; Theorem 6.17's own beta is << 1).
+- ``chenli.display.lemma6.4-A-163-a-over-r2`` (+ ``-lower``) (L1845): sqrt(m) ||a||/r^2 ~ m (sqrt(log k) + beta)/
+  (lambda F), both parts, given L1827 (hold).
+- ``chenli.display.lemma6.4-B-rho`` (L1949): Case (B)'s rho for v_{m+1} ~ x^T E'_{S^c}; the bullet gives only rho >=
+  sqrt(d/(nu d')), printed sqrt(d)/(nu d'): erratum (single-entry-column E', every hypothesis checked).
+
+Lemma 6.8 Item 4 on non-diagonal families (the round-13 lead on chenli.lemma6.8-item4's generator): see the note
+after the L1827 claim.
 """
 
 from __future__ import annotations
