@@ -638,6 +638,15 @@ CLAIMS += [
                             "v below ~ d^{1/4} needs heavy mass g << 1, where the lhs 2 g < 2 (holds trivially)"),
         ),
         second_path="tests/test_chenli_r11_chenli6.py::test_item4_second_path",
+        notes="Non-diagonal Theta (round 13, helper chenliB): for any Theta and x, ||x^T Theta_{:,S^c}||^2 - ||Theta||_F^2 "
+              "= (||Theta^T x||^2 - ||Theta||_F^2) - sum_{j in S} (Theta^T x)_j^2; the first term is Hanson-Wright's "
+              "(std <= sqrt(2) ||Theta||_op ||Theta||_F <= sqrt(2) F^2/sqrt(r_Theta), small against kappa F^2 "
+              "when kappa^2 r_Theta >> 1: e^6 on this family at log d = 600), so a crossing needs |S| <= d' heavy coordinates of Theta^T x, as here; a non-diagonal Theta "
+              "with the same heavy columns and a dense light part (Lemma C.3's smoothed copy, a rotated block) has the "
+              "same deviation up to that term (tests/test_chenli_r13_chenliB.py::test_item4_nondiagonal_identity). "
+              "Widening the generator cannot change the verdict: Assumption 7 ('for all lambda up to exp(d^{O(1)})' "
+              "at d ~ e^{600}) is uncertifiable for every Theta, and every family computable at that d is structured "
+              "(an explicit dense one such as a Hadamard light part is a lattice and violates Assumption 7 outright).",
         settings={"ci": {"max_examples": 60, "budget_s": 4.0}},
     ),
 ]
