@@ -1,0 +1,118 @@
+"""Round 13 (factrecall, helper thesisF): second paths of Lemma 6's stage-2 displays (L1327-L1328, L1330-L1332), in
+numpy from the paper's definitions with hand-written gradients (no code shared with the claims' autograd measure),
+and the claims' registration."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+
+def _tiny(answers: tuple[int, ...]) -> dict:
+    """Section 5's task with R = 1 relation, T = 3 (tokens s, r, EOS, no noise), S = len(answers) subjects, uniform
+    p(s, r) = 1/S, |A| = 2 answers (D = 2). Tokens: subjects 0..S-1, the relation S, EOS S + 1."""
+    S = len(answers)
+    seqs = [(s, S, S + 1) for s in range(S)]
+    pstar = np.bincount(np.asarray(answers), minlength=2) / S
+    return {"S": S, "A": 2, "V": S + 2, "seqs": seqs, "tgt": list(answers), "w": np.full(S, 1.0 / S), "pstar": pstar}
+
+
+def _softmax(x: np.ndarray) -> np.ndarray:
+    e = np.exp(x - x.max())
+    return e / e.sum()
+
+
+def _grad_full(task: dict, W: np.ndarray, K: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """grad of L = sum_seq w E[-log p^(a* | z)] with logit_a = sum_{z in seq} W(a, z) K(z) (L981): d/dW(a, z) =
+    delta_a K(z), d/dK(z) = sum_a delta_a W(a, z) for z in the sequence, delta = p^ - e_{a*}."""
+    gW, gK = np.zeros_like(W), np.zeros_like(K)
+    for seq, a, w in zip(task["seqs"], task["tgt"], task["w"], strict=True):
+        logit = sum(W[:, z] * K[z] for z in seq)
+        delta = _softmax(logit) - np.eye(task["A"])[a]
+        for z in seq:
+            gW[:, z] += w * delta * K[z]
+            gK[z] += w * float(delta @ W[:, z])
+    return gW, gK
+
+
+def _grad_bar(task: dict, W: np.ndarray, K: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """grad of Lbar_r = sum_seq w [-Theta(a*, r) + log sum_a exp Theta(a, r)], Theta(a, r) = W(a, r) K(r) (L1240)."""
+    r = task["S"]
+    gW, gK = np.zeros_like(W), np.zeros_like(K)
+    for a, w in zip(task["tgt"], task["w"], strict=True):
+        delta = _softmax(W[:, r] * K[r]) - np.eye(task["A"])[a]
+        gW[:, r] += w * delta * K[r]
+        gK[r] += w * float(delta @ W[:, r])
+    return gW, gK
+
+
+def _flat(g: tuple[np.ndarray, np.ndarray]) -> np.ndarray:
+    return np.concatenate([g[0].ravel(), g[1].ravel()])
+
+
+def test_l1327_printed_sign_fails() -> None:
+    """At Assumption 2's initialisation (alpha = 1e-3, t = 0 of the flow, where Lemma 6's hypothesis W_KQ(z) <=
+    alpha_sm holds for alpha_sm at the largest L1146 allows) of a one-relation task, L_r = L, so d/dt L_r = -||grad
+    L||^2 on the flow theta' = -grad L, and it falls below L1327's right side ||g||^2 - ||g|| ||g - g_r|| (g = grad
+    Lbar_r); -d/dt Lbar_r = <g, grad L> (the reading) is >= that right side. A finite difference of L along -grad L
+    confirms d/dt L_r."""
+    task = _tiny((0, 0, 1))
+    A, T, alpha = task["A"], 3, 1e-3
+    W = np.full((A, task["V"]), alpha)
+    K = np.full(task["V"], alpha * math.sqrt(A + 1))
+    gap = float(np.linalg.norm(task["pstar"] - 1.0 / A))
+    eps2 = gap / (50 * (A + 1))
+    assert K.max() <= math.sqrt(gap / (150 * math.log(eps2 / (alpha**2 * (A + 1))) * T))
+    g_all = _flat(_grad_full(task, W, K))
+    g_r = g_all  # R = 1: every row has relation r, L_r = L
+    g = _flat(_grad_bar(task, W, K))
+    dLr = -float(g_r @ g_all)
+    rhs = float(g @ g) - float(np.linalg.norm(g)) * float(np.linalg.norm(g - g_r))
+    assert dLr < rhs - 0.5 * abs(rhs), (dLr, rhs)
+    assert float(g @ g_all) >= rhs
+
+    def loss(W: np.ndarray, K: np.ndarray) -> float:
+        out = 0.0
+        for seq, a, w in zip(task["seqs"], task["tgt"], task["w"], strict=True):
+            logit = sum(W[:, z] * K[z] for z in seq)
+            out += w * (math.log(np.exp(logit - logit.max()).sum()) + logit.max() - logit[a])
+        return out
+
+    gW, gK = _grad_full(task, W, K)
+    h = 1e-2
+    fd = (loss(W - h * gW, K - h * gK) - loss(W + h * gW, K + h * gK)) / (2 * h)
+    assert math.isclose(fd, dLr, rel_tol=1e-4), (fd, dLr)
+
+
+def test_l1332_printed_premise_fails_at_init() -> None:
+    """Assumption 2's initialisation (W_OV = alpha, W_KQ = alpha sqrt(|A| + 1), alpha = 1e-8), p*(. | r) = (2/3, 1/3),
+    eps^2 and alpha_sm^2 at the largest Lemma 6 allows (L1146-L1147): d/dt L_r < 0 (the printed premise), yet
+    ||grad Lbar_r|| >= W_KQ(r) p(r) ||p* - p0|| is ~3000x sqrt(2) W_KQ(r) p(r) T alpha_sm^2; W_KQ(z) <= alpha_sm holds."""
+    task = _tiny((0, 0, 1))
+    A, T, alpha = task["A"], 3, 1e-8
+    W = np.full((A, task["V"]), alpha)
+    K = np.full(task["V"], alpha * math.sqrt(A + 1))
+    gap = float(np.linalg.norm(task["pstar"] - 1.0 / A))
+    eps2 = gap / (50 * (A + 1))
+    alpha_sm = math.sqrt(gap / (150 * math.log(eps2 / (alpha**2 * (A + 1))) * T))
+    assert K.max() <= alpha_sm
+    g_all = _flat(_grad_full(task, W, K))
+    assert -float(g_all @ g_all) < 0  # d/dt L_r = -||grad L||^2 (R = 1)
+    g = _flat(_grad_bar(task, W, K))
+    r = task["S"]
+    lower = K[r] * 1.0 * gap  # W_KQ(r) p(r) ||p* - p^||, p^ = p0 at init
+    assert float(np.linalg.norm(g)) >= lower * (1 - 1e-12)
+    printed = math.sqrt(2) * K[r] * 1.0 * T * alpha_sm**2
+    assert float(np.linalg.norm(g)) > 1000 * printed
+
+
+def test_r13_claims_registered() -> None:
+    from thmcheck.checks.papers.factrecall import CLAIMS
+
+    ids = {c.id: c for c in CLAIMS}
+    for cid in ("factrecall.display.lemma6-l1327", "factrecall.display.lemma6-l1332",
+                "factrecall.display.lemma6-l1352"):
+        assert cid in ids
+    assert ids["factrecall.display.lemma6-l1327"].expect == "erratum as printed"
+    assert ids["factrecall.display.lemma6-l1352"].expect == "holds"
