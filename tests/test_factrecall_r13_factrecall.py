@@ -116,3 +116,44 @@ def test_r13_claims_registered() -> None:
         assert cid in ids
     assert ids["factrecall.display.lemma6-l1327"].expect == "erratum as printed"
     assert ids["factrecall.display.lemma6-l1352"].expect == "holds"
+
+
+def test_l1361_missing_square() -> None:
+    """A numpy RK4 run of the flow theta' = -grad L (hand gradients of L981's logits) from Assumption 2's
+    initialisation (alpha = 1e-3) on S = 16 subjects, R = 1, D = 2, T = 3, into stage 3 (t >= t_1 of L1273) with
+    Lemma 6's hypothesis W_KQ(s) <= alpha_sm intact (alpha_sm, eps at the largest L1146-L1147 allow): there the third
+    member -||d_{W_OV(., r)} L_r||^2 equals -W_KQ(r)^2 p(r)^2 ||p* - E[p^ | r in z]||^2 (the square restored) and lies
+    above the printed fourth member -W_KQ(r)^2 p(r)^2 ||p* - E[p^ | r in z]|| (the norm is < 1)."""
+    rng = np.random.default_rng(0)
+    task = _tiny(tuple(int(x) for x in rng.integers(0, 2, 16)))
+    A, T, alpha, S = task["A"], 3, 1e-3, task["S"]
+    gap = float(np.linalg.norm(task["pstar"] - 1.0 / A))
+    eps2 = gap / (50 * (A + 1))
+    alpha_sm = math.sqrt(gap / (150 * math.log(eps2 / (alpha**2 * (A + 1))) * T))
+    t1 = math.log(eps2 / (2 * alpha**2 * (A + 1))) / (2 * (gap + 2 * T * alpha_sm**2))
+    W = np.full((A, task["V"]), alpha)
+    K = np.full(task["V"], alpha * math.sqrt(A + 1))
+
+    def f(W: np.ndarray, K: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        gW, gK = _grad_full(task, W, K)
+        return -gW, -gK
+
+    h, t = 0.1, 0.0
+    while t < t1 + 0.5:
+        k1 = f(W, K)
+        k2 = f(W + h / 2 * k1[0], K + h / 2 * k1[1])
+        k3 = f(W + h / 2 * k2[0], K + h / 2 * k2[1])
+        k4 = f(W + h * k3[0], K + h * k3[1])
+        W = W + h / 6 * (k1[0] + 2 * k2[0] + 2 * k3[0] + k4[0])
+        K = K + h / 6 * (k1[1] + 2 * k2[1] + 2 * k3[1] + k4[1])
+        t += h
+        assert K[:S].max() <= alpha_sm  # Lemma 6's hypothesis on S (no noise token at T = 3)
+    r = S  # the relation's column
+    gW, _ = _grad_full(task, W, K)  # R = 1: L_r = L
+    third = -float((gW[:, r] ** 2).sum())
+    Ephat = sum(w * _softmax(sum(W[:, z] * K[z] for z in seq)) for seq, w in zip(task["seqs"], task["w"], strict=True))
+    dev = float(np.linalg.norm(task["pstar"] - Ephat))
+    assert dev < 1
+    assert math.isclose(third, -K[r] ** 2 * dev**2, rel_tol=1e-9)
+    fourth_printed = -K[r] ** 2 * dev
+    assert third > fourth_printed * 0.5, (third, fourth_printed)

@@ -44,3 +44,14 @@ def l1352_rhs(eps: float, A: int) -> float:
 def l1352_mutant(eps: float, A: int) -> float:  # noqa: ARG001
     """Mutant: eps (the square and the 100(|A| + 1) dropped), wrong by a factor 100(|A| + 1)/eps >= 3e3."""
     return eps
+
+
+def l1358_rhs(item: str, member: float) -> float:  # noqa: ARG001
+    """L1358-L1363, each link A_i <= A_{i+1} of the chain (an '=' link implies it): the right member A_{i+1} (evaluated
+    by the measurement, passed as ``member``; all members are <= 0)."""
+    return member
+
+
+def l1358_mutant(item: str, member: float) -> float:  # noqa: ARG001
+    """Mutant: the right member 1.5 times as negative (wrong on every '=' link)."""
+    return 1.5 * member

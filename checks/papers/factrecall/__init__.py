@@ -24,8 +24,8 @@ paper (a reader finds Lemma 14 in ``appF_technical``):
 - ``r12_factrecall``: round 12's deviation chain L688-L690 of Lemma 2's proof (its middle '<~', erratum: L683's shared-answer terms); Lemma 6's convexity chain L1346-L1348 (holds) and gradient gaps L1316-L1323 (erratum: EOS)
   Lemma 3's E[gamma_sra] expansion L794-L804 (phi(s') for phi~(s'), erratum as printed) and Lemma 10's Gibbs chain
   L1666-L1678 (holds);
-- ``r13_factrecall``: round 13's stage 2 of Lemma 6's proof: L1327-L1328 and L1330-L1332 (L1303's sign slip carried on,
-  errata as printed) and L1352 (holds);
+- ``r13_factrecall``: round 13's stages 2-3 of Lemma 6's proof: L1327-L1328 and L1330-L1332 (L1303's sign slip carried on,
+  errata as printed), L1352 (holds) and L1358-L1363 (a missing square, erratum as printed);
 - ``_common``: paper constants and the placeholder record.
 
 Bounds in ``thmcheck.bounds.factrecall``, measurements in ``thmcheck.models.factrecall`` (and the generic ``thmcheck.models.hermite``).
