@@ -157,3 +157,28 @@ def test_l1361_missing_square() -> None:
     assert math.isclose(third, -K[r] ** 2 * dev**2, rel_tol=1e-9)
     fourth_printed = -K[r] ** 2 * dev
     assert third > fourth_printed * 0.5, (third, fourth_printed)
+
+
+def test_thm6_params_links() -> None:
+    """Theorem 6's proof at R = D = 2, T = 3, S = 32 = 8 R sqrt(2D), |N| = 48 = 4 R sqrt(2D) T, balanced answer
+    columns, eps = min_r ||p* - p0||/(100(|A| + 1)), iota at L1377's threshold (mpmath, own code): T* = 2 iota R
+    sqrt(2D) > 2 R sqrt(D) iota (L1383), and the exponent of L1393 is iota/sqrt(2) > iota/2 while the subject chain's
+    4 R sqrt(D)/S = 1/(2 sqrt(2)) <= 1/2 (L1386)."""
+    import mpmath as mp
+
+    mp.mp.dps = 50
+    R, D, T, S, N = 2, 2, 3, 32, 48
+    A = R * D
+    assert S >= 8 * R * mp.sqrt(2 * D) and N >= 4 * R * mp.sqrt(2 * D) * T
+    # balanced: p*(. | r) uniform on r's D answers, p0 = 1/|A|
+    gap = mp.sqrt(D * (mp.mpf(1) / D - mp.mpf(1) / A) ** 2 + (A - D) * (mp.mpf(1) / A) ** 2)
+    assert mp.almosteq(gap, 1 / mp.sqrt(2 * D))
+    p_r = mp.mpf(1) / R
+    eps = gap / (100 * (A + 1))
+    C = 100 * (A + 1) * mp.log(A)
+    iota = C * eps**-4 * p_r * gap
+    t_star = iota / (p_r * gap) + C * eps**-4  # Lemma 6's T* with log(eps/(alpha sqrt(|A| + 1))) = iota, eps_min = eps
+    assert mp.almosteq(t_star, 2 * iota * R * mp.sqrt(2 * D))
+    assert t_star > 1.4 * 2 * R * mp.sqrt(D) * iota
+    assert 4 * R * mp.sqrt(D) * T / N > mp.mpf(1) / 2 + mp.mpf("0.2")  # = 1/sqrt(2)
+    assert 4 * R * mp.sqrt(D) / S <= mp.mpf(1) / 2

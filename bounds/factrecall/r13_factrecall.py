@@ -55,3 +55,23 @@ def l1358_rhs(item: str, member: float) -> float:  # noqa: ARG001
 def l1358_mutant(item: str, member: float) -> float:  # noqa: ARG001
     """Mutant: the right member 1.5 times as negative (wrong on every '=' link)."""
     return 1.5 * member
+
+
+def thm6_printed(item: str, member: float, corr: float) -> float:  # noqa: ARG001
+    """Theorem 6's proof (L1377-L1394), each checked link lhs <= rhs with the printed right member (evaluated by the
+    measurement, in logarithms for the W_KQ chains): (1381) 2 iota max_r p(r)^{-1} ||p* - p0||^{-1}; (1383) 2 R sqrt(D)
+    iota; (1386)-(1388), (1393), (1394) the next member of L1385-L1388 / L1392-L1394 (``corr``: the corrected
+    member, unused here)."""
+    return member
+
+
+def thm6_corrected(item: str, member: float, corr: float) -> float:
+    """The corrected right members: (1383) 2 R sqrt(2D) iota (||p* - p0||^{-1} <= sqrt(2D), p(r) = 1/R); (1393)
+    log(exp(iota/sqrt(2)) alpha sqrt(|A| + 1)) (|N| >= 4 R sqrt(2D) T gives 4 R sqrt(D) T/|N| <= 1/sqrt(2)); the
+    others as printed. ``corr`` is the corrected member (evaluated by the measurement)."""
+    return corr if item in ("1383", "1393") else member
+
+
+def thm6_corrected_mutant(item: str, member: float, corr: float) -> float:
+    """Mutant of the correction: the printed members back (wrong on 1383 and 1393)."""
+    return member if item in ("1383", "1393") else corr

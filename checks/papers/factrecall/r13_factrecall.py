@@ -14,6 +14,10 @@
   -sum_r W_KQ(r)^2 p(r)^2 ||p*(. | r) - E[p^ | r in z]|| <= -sum_r ||Theta(., r)|| p(r)^2 ||...||^2 <= -eps^2/(200(|A|
   + 1)) sum_r p(r)^2 ||...||^2": the fourth member lacks the square of the norm (the fifth has it), so as printed the
   third '=' fails wherever ||p* - E[p^ | r in z]|| < 1; with the square restored the chain holds.
+- L1377-L1394 (proof of Theorem 6): the parameter choices and the W_KQ chains, closed forms of (R, D, T, S, |N|,
+  the answer table, eps, iota); "T* <= 2 R sqrt(D) iota" (L1383) drops the sqrt(2) of ||p* - p0||^{-1} <= sqrt(2D),
+  and L1393's "exp(4 R sqrt(D) T iota/|N|) <= exp(iota/2)" needs |N| >= 8 R sqrt(D) T, twice Theorem 6's
+  hypothesis |N| >= 4 R sqrt(2D) T / sqrt(2).
 - L1352: "||Theta(., r)|| >= eps^2/(100(|A| + 1))" after stage 1, i.e. at the flow's states with t >= t_1(r) =
   gamma_r^{-1} log(eps^2/(2 alpha^2 (|A| + 1))) (L1273, gamma_r of L1212) while Lemma 6's hypothesis holds.
 """
@@ -22,6 +26,8 @@ from __future__ import annotations
 
 import dataclasses
 import math
+
+from hypothesis import strategies as st
 
 from thmcheck.bounds.factrecall.r13_factrecall import (
     l1327_mutant,
@@ -32,8 +38,12 @@ from thmcheck.bounds.factrecall.r13_factrecall import (
     l1352_rhs,
     l1358_mutant,
     l1358_rhs,
+    thm6_corrected,
+    thm6_corrected_mutant,
+    thm6_printed,
 )
 from thmcheck.checks.claim import Assumption, Claim, Ctx, Measurement, Reading
+from thmcheck.checks.domain import INF, Param
 from thmcheck.checks.papers.factrecall._common import PAPER, SEED_FILE
 
 SP = "tests/test_factrecall_r13_factrecall.py::"
@@ -501,3 +511,129 @@ def _l1358() -> Claim:
 
 L1358 = _l1358()
 CLAIMS += [L1358]
+
+
+# ============================================= L1377-L1394 (proof of Theorem 6): the parameter choices, closed forms
+
+_THM6_ITEMS = ("1381", "1383", "1386", "1387", "1388", "1393", "1394")
+
+
+@st.composite
+def _thm6_inst(draw: st.DrawFn) -> dict:
+    """Theorem 6's hypotheses: R >= 2 relations (|A| = RD >= 2D), D answers each, T >= 3, S >= 8 R sqrt(2D), |N| >=
+    4 R sqrt(2D) T (both at their smallest or above), p(s, r) = 1/(SR), an answer table (balanced columns: p*(. | r)
+    uniform on the D answers, where ||p* - p0|| = sqrt(1/D - 1/(RD)) is smallest; or random), eps a fraction of
+    min_r ||p* - p0||/(100(|A| + 1)) (L1375), iota a factor >= 1 of L1377's threshold, an item."""
+    R = draw(st.one_of(st.just(2), st.integers(2, 8)))
+    D = draw(st.one_of(st.just(2), st.integers(1, 8)))
+    T = draw(st.one_of(st.just(3), st.integers(3, 10)))
+    S = math.ceil(8 * R * math.sqrt(2 * D)) + draw(st.one_of(st.just(0), st.integers(0, 200)))
+    Nn = math.ceil(4 * R * math.sqrt(2 * D) * T - 1e-9) + draw(st.one_of(st.just(0), st.integers(0, 500)))
+    return {"R": R, "D": D, "T": T, "S": S, "Nn": Nn, "table": draw(st.sampled_from(("balanced", "random"))),
+            "seed": draw(st.integers(0, 2**31 - 1)), "eps_frac": draw(st.one_of(st.just(1.0), st.floats(1e-3, 1.0))),
+            "iota_factor": draw(st.one_of(st.just(1.0), st.floats(1.0, 1e3))), "item": draw(st.sampled_from(_THM6_ITEMS))}
+
+
+def _thm6_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """Closed forms (numpy): p*(a | r) = (number of s with a*(s, r) = a)/S, p(r) = 1/R, gap_r = ||p*(. | r) - 1/|A|||;
+    eps = eps_frac min_r gap_r/(100(|A| + 1)) (eps = eps_min, L1375); iota = iota_factor 100(|A| + 1) log|A| eps^{-4}
+    max_r p(r) gap_r (L1377, for every r); alpha = eps e^{-iota}/sqrt(|A| + 1) (L1375); T* of Lemma 6 (L1146-L1150) at
+    eps_min = eps. The W_KQ chains in logarithms (alpha underflows)."""
+    import numpy as np
+
+    R, D, T, S, Nn = inst["R"], inst["D"], inst["T"], inst["S"], inst["Nn"]
+    A = R * D
+    rng = np.random.default_rng(inst["seed"])
+    gaps = []
+    for r in range(R):
+        col = np.arange(S) % D if inst["table"] == "balanced" else rng.integers(0, D, S)
+        p = np.zeros(A)
+        np.add.at(p, r * D + col, 1.0 / S)
+        gaps.append(float(np.linalg.norm(p - 1.0 / A)))
+    p_r = 1.0 / R
+    eps = inst["eps_frac"] * min(gaps) / (100 * (A + 1))
+    C = 100 * (A + 1) * math.log(A)
+    iota = inst["iota_factor"] * C * eps**-4 * max(p_r * g for g in gaps)
+    log_alpha = math.log(eps) - iota - 0.5 * math.log(A + 1)
+    M = max(1.0 / (p_r * g) for g in gaps)
+    t_star = M * iota + C * eps**-4  # log(eps/(alpha sqrt(|A| + 1))) = iota
+    la = 0.5 * math.log(A + 1)
+    mem = {  # the chains' members, logs of L1385-L1388 and L1392-L1394
+        "s1": 4 * R * math.sqrt(D) * iota / S + log_alpha + la, "s2": iota / 2 + log_alpha + la,
+        "s3": 0.5 * (math.log(eps) + log_alpha) + 0.25 * math.log(A + 1), "s4": 0.5 * log_alpha,
+        "n1": 4 * R * math.sqrt(D) * T * iota / Nn + log_alpha + la,
+    }
+    pairs = {"1381": (t_star, 2 * iota * M, 2 * iota * M), "1383": (t_star, 2 * R * math.sqrt(D) * iota,
+                                                                  2 * R * math.sqrt(2 * D) * iota),
+             "1386": (mem["s1"], mem["s2"], mem["s2"]), "1387": (mem["s2"], mem["s3"], mem["s3"]),
+             "1388": (mem["s3"], mem["s4"], mem["s4"]),
+             "1393": (mem["n1"], mem["s2"], iota / math.sqrt(2) + log_alpha + la), "1394": (mem["s2"], mem["s4"], mem["s4"])}
+    lhs, member, corr = pairs[inst["item"]]
+    q = {"item": inst["item"], "member": member, "corr": corr}
+    return Measurement(lhs, q, {**q, "A": A, "eps": eps, "iota": iota, "log alpha": log_alpha, "T*": t_star,
+                                "min gap": min(gaps), "max_r 1/(p(r) gap_r)": M, "4 R sqrt(D) T/|N|":
+                                4 * R * math.sqrt(D) * T / Nn, "S slack": S - 8 * R * math.sqrt(2 * D),
+                                "N slack": Nn - 4 * R * math.sqrt(2 * D) * T,
+                                "L1398 slack (log)": math.log(min(gaps) / (300 * iota)) - math.log(T) - log_alpha})
+
+
+THM6_PARAMS = Claim(
+    id="factrecall.display.thm6-params",
+    catalog_id="factrecall.thm6",
+    paper=PAPER,
+    kind="step",
+    domain=(Param("R", 2, INF, integer=True, text="R >= 2 relations (|A| = RD >= 2D, L1383)", unreached="R <= 8"),
+            Param("D", 1, INF, integer=True, text="D >= 1 answers per relation", unreached="D <= 8"),
+            Param("T", 3, INF, integer=True, text="T >= 3", unreached="T <= 10"),
+            Param("S", 1, INF, integer=True, text="S >= 8 R sqrt(2D) (Theorem 6)", unreached="S up to the bound + 200"),
+            Param("Nn", 1, INF, integer=True, text="|N| >= 4 R sqrt(2D) T (Theorem 6)",
+                  unreached="|N| up to the bound + 500"),
+            Param("iota_factor", 1.0, INF, text="iota >= L1377's threshold (any larger iota)",
+                  unreached="iota up to 1e3 times the threshold (every link is monotone or linear in iota)")),
+    assumptions=(Assumption("S >= 8 R sqrt(2D)", "Theorem 6's hypothesis", lambda q: q["S slack"]),
+                 Assumption("|N| >= 4 R sqrt(2D) T", "Theorem 6's hypothesis", lambda q: q["N slack"]),
+                 Assumption("L1398", "T alpha <= iota^{-1} min_r ||p* - p0||/300 (the last choice of the proof; "
+                            "in logarithms)", lambda q: q["L1398 slack (log)"]),
+                 Assumption("eps > 0", "p*(. | r) != p0 for every r (else no eps > 0 meets L1375)",
+                            lambda q: q["min gap"] - 1e-12)),
+    source=f"Proof of Theorem 6, App. D.3: L1375-L1394 (L1377, L1381, L1383, L1385-L1388, L1392-L1394), {SEED_FILE}",
+    statement="With eps = eps_min <= min_r ||p*(. | r) - p0||/(100(|A| + 1)), log(eps/(alpha sqrt(|A| + 1))) = iota, "
+              "iota >= 100(|A| + 1) log|A| eps^{-4} p(r) ||p*(. | r) - p0|| (L1377): (1381) T* <= 2 iota max_r "
+              "(p(r)^{-1} ||p*(. | r) - p0||^{-1}); (1383) 'Therefore T* <= 2 R sqrt(D) iota'; since S >= 8 R sqrt(2D), "
+              "exp(4 R sqrt(D) iota/S) alpha sqrt(|A| + 1) <= exp(iota/2) alpha sqrt(|A| + 1) = sqrt(eps alpha) (|A| + "
+              "1)^{1/4} <= sqrt(alpha) (1386-1388, L1385-L1388); since |N| >= 4 R sqrt(2D) T, exp(4 R sqrt(D) T iota/"
+              "|N|) alpha sqrt(|A| + 1) <= exp(iota/2) alpha sqrt(|A| + 1) <= sqrt(alpha) (1393-1394, L1392-L1394). "
+              "Checked: each link lhs <= rhs (an '=' implies it), the W_KQ chains in logarithms.",
+    comparison="<=",
+    bound=thm6_printed,
+    measure=_thm6_measure,
+    strategy=_thm6_inst(),
+    rtol=1e-9,
+    expect="erratum",
+    evidence="Two links fail inside Theorem 6's hypotheses. (1383) T* = iota max_r p(r)^{-1} ||p* - p0||^{-1} + "
+             "100(|A| + 1) log|A| eps^{-4} reaches 2 iota R sqrt(2D) (not 2 R sqrt(D) iota): at R = 2 with balanced "
+             "answer columns ||p*(. | r) - p0|| = sqrt(1/D - 1/(2D)) = 1/sqrt(2D) (the proof's own bound is tight) "
+             "and at iota = L1377's threshold T* = 2 iota R sqrt(2D), sqrt(2) above the printed bound (ci: R = D = 2, "
+             "T = 3, S = 32, |N| = 48, balanced columns, eps at its largest, iota at the threshold = 1.73e14: T* = "
+             "8 iota = 1.386e15 against 2 R sqrt(D) iota = 9.80e14). (1393) the exponent 4 R sqrt(D) T "
+             "iota/|N| is <= iota/2 only for |N| >= 8 R sqrt(D) T, while Theorem 6 assumes |N| >= 4 R sqrt(2D) T = "
+             "(1/sqrt(2)) 8 R sqrt(D) T: at |N| = 4 R sqrt(2D) T (e.g. R = D = 2, T = 3: |N| = 48) it is iota/sqrt(2) "
+             "> iota/2, so exp(4 R sqrt(D) T iota/|N|) alpha sqrt(|A| + 1) exceeds exp(iota/2) alpha sqrt(|A| + 1) by "
+             "exp(0.207 iota) (iota ~ 1e14 here). The subject chain (1386-1388) and 1381, 1394 hold. Not the "
+             "encoding: every member is the printed closed form, alpha from L1375, T* from Lemma 6 (L1146-L1150).",
+    second_path=SP + "test_thm6_params_links",
+    corrected=thm6_corrected,
+    corrected_text="T* <= 2 R sqrt(2D) iota (L1383 with ||p* - p0||^{-1} <= sqrt(2D)); exp(4 R sqrt(D) T iota/|N|) "
+                   "alpha sqrt(|A| + 1) <= exp(iota/sqrt(2)) alpha sqrt(|A| + 1) under |N| >= 4 R sqrt(2D) T (L1393); "
+                   "to reach exp(iota/2) and then sqrt(alpha) the hypothesis must be |N| >= 8 R sqrt(2D) T (with T* <= "
+                   "2 R sqrt(2D) iota, Lemma 5's exponent 2 T t/|N|).",
+    mutants={"the printed members of 1383 and 1393 back": thm6_corrected_mutant},
+    auto_mutant=False,
+    notes="Closed forms, no model run: the proof's choices are explicit. iota is astronomically large (eps <= "
+          "1/(100(|A| + 1)) makes eps^{-4} >= 1e8), so alpha = eps e^{-iota}/sqrt(|A| + 1) and the W_KQ members are "
+          "compared in logarithms (the comparison is monotone). The automatic 10 % mutant is off: the members of "
+          "the W_KQ chains are logarithms, where a 10 % move has no meaning of its own.",
+    settings={"ci": {"max_examples": 60, "budget_s": 2.0}},
+)
+
+CLAIMS += [THM6_PARAMS]
