@@ -75,3 +75,13 @@ def thm6_corrected(item: str, member: float, corr: float) -> float:
 def thm6_corrected_mutant(item: str, member: float, corr: float) -> float:
     """Mutant of the correction: the printed members back (wrong on 1383 and 1393)."""
     return member if item in ("1383", "1393") else corr
+
+
+def member_rhs(item: str, member: float) -> float:  # noqa: ARG001
+    """A chain's link lhs <= rhs with the printed right member evaluated by the measurement (``member``)."""
+    return member
+
+
+def member_mutant_tenth(item: str, member: float) -> float:  # noqa: ARG001
+    """Mutant: the right member moved down by a tenth of its size (wrong on every '=' link and every tight one)."""
+    return member - 0.1 * abs(member)

@@ -38,6 +38,8 @@ from thmcheck.bounds.factrecall.r13_factrecall import (
     l1352_rhs,
     l1358_mutant,
     l1358_rhs,
+    member_mutant_tenth,
+    member_rhs,
     thm6_corrected,
     thm6_corrected_mutant,
     thm6_printed,
@@ -349,7 +351,7 @@ def _l1352() -> Claim:
                      Assumption("stage 2 reached", "some relation r reaches t >= t_1(r) (the end of stage 1, L1273) "
                                 "while W_KQ(z) <= alpha_sm on S u N, before min(T*, t_cap); a run on which the "
                                 "hypothesis breaks earlier has no stage-2 state", lambda q: q["stage-2 states"] - 0.5)),
-        source=f"Proof of Lemma 6 (stage 2), App. D.3: L1350-L1352 (after L1294-L1297, L1346-L1348; t_1(r) of L1273), "
+        source=f"Proof of Lemma 6 (stage 2), App. D.3: L1350-L1352 (after stage 1 and L1346-L1348; t_1(r) of L1273), "
                f"{SEED_FILE}",
         statement="Along the gradient flow of Lemma 6 (L1142-L1155), while W_KQ(z) <= alpha_sm for z in S u N, after "
                   "stage 1 (t >= t_1(r) = gamma_r^{-1} log(eps^2/(2 alpha^2 (|A| + 1))), L1273): ||Theta(., r)|| >= "
@@ -637,3 +639,193 @@ THM6_PARAMS = Claim(
 )
 
 CLAIMS += [THM6_PARAMS]
+
+
+# ================================= L1253-L1254 (stage 1): Lbar_r against L_{r,0} - p(r) ||p* - p0|| u1 u2 + ||Theta||^2/2
+
+
+@st.composite
+def _l1254_inst(draw: st.DrawFn) -> dict:
+    """|A| in 2..64 answers, p(r) in (0, 1], p*(. | r) a distribution on A (support 1..|A|, Dirichlet or uniform on its
+    support), W_KQ(r) and W_OV(., r) Gaussian at a log-uniform scale, or W_OV(., r) along (p* - p0) (u_2's direction);
+    an item."""
+    from thmcheck.checks.strategies import SEEDS, log_uniform
+
+    A = draw(st.one_of(st.sampled_from((2, 3, 5)), st.integers(2, 64)))
+    return {"A": A, "supp": draw(st.integers(1, A)), "pr": draw(st.one_of(st.just(1.0), log_uniform(1e-4, 1.0))),
+            "conc": draw(st.one_of(st.just(0.0), log_uniform(1e-2, 1e2))),
+            "scale": draw(log_uniform(1e-4, 10.0)), "mode": draw(st.sampled_from(("aligned", "gaussian"))),
+            "seed": draw(SEEDS), "item": draw(st.sampled_from(("1253", "1254")))}
+
+
+def _l1254_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """Lbar_r = p(r)[-sum_a p*(a | r) Theta(a, r) + log sum_a exp Theta(a, r)] (L1240-L1241), Theta(., r) = W_OV(., r)
+    W_KQ(r) (L1248), L_{r,0} = p(r) log|A|, u_1 = W_KQ(r), u_2 = <W_OV(., r), v>, v = (p* - p0)/||p* - p0|| (L1192).
+    (1253) Lbar_r <= p(r) log|A| - p(r) <Theta, p* - p0> + p(r) ||Theta||^2/2; (1254) that member = L_{r,0} - p(r)
+    ||p* - p0|| u_1 u_2 + p(r) ||Theta||^2/2 (checked as '<=')."""
+    import numpy as np
+
+    rng = np.random.default_rng(inst["seed"])
+    A = inst["A"]
+    w = np.zeros(A)
+    idx = rng.choice(A, inst["supp"], replace=False)
+    w[idx] = 1.0 if inst["conc"] == 0.0 else rng.dirichlet(np.full(inst["supp"], inst["conc"])) + 1e-12
+    pstar = w / w.sum()
+    p0 = np.full(A, 1.0 / A)
+    dev = pstar - p0
+    gap = float(np.linalg.norm(dev))
+    v = dev / gap if gap > 0 else np.zeros(A)
+    kq = inst["scale"] * abs(rng.standard_normal())
+    ov = inst["scale"] * rng.standard_normal(A)
+    if inst["mode"] == "aligned" and gap > 0:
+        ov = inst["scale"] * v + 0.1 * inst["scale"] * rng.standard_normal(A) / math.sqrt(A)
+    th = ov * kq
+    pr = inst["pr"]
+    mx = float(th.max())
+    lse = mx + math.log(float(np.exp(th - mx).sum()))
+    lbar = pr * (-float(pstar @ th) + lse)
+    m1 = pr * math.log(A) - pr * float(th @ dev) + 0.5 * pr * float(th @ th)
+    m2 = pr * math.log(A) - pr * gap * kq * float(ov @ v) + 0.5 * pr * float(th @ th)
+    lhs, member = (lbar, m1) if inst["item"] == "1253" else (m1, m2)
+    q = {"item": inst["item"], "member": member}
+    return Measurement(lhs, q, {**q, "Lbar_r": lbar, "1253 member": m1, "1254 member": m2, "||p* - p0||": gap,
+                                "||Theta||": float(np.linalg.norm(th)), "A": A})
+
+
+L1254 = Claim(
+    id="factrecall.display.lemma6-l1254",
+    catalog_id="factrecall.lemma6",
+    paper=PAPER,
+    kind="step",
+    source=f"Proof of Lemma 6 (stage 1), App. D.3: L1251-L1254 (after L1249; u of L1192, Theta of L1248), {SEED_FILE}",
+    statement="Lbar_r <= p(r) log|A| - p(r) <Theta(., r), p*(. | r) - p0> + (1/2) p(r) ||Theta(., r)||^2 = L_{r,0} - "
+              "p(r) ||p*(. | r) - p0|| u_1 u_2 + (1/2) p(r) ||Theta(., r)||^2 (L1253-L1254), Lbar_r of L1240-L1241, "
+              "L_{r,0} = p(r) log|A|, u_1 = W_KQ(r), u_2 = <W_OV(., r), (p* - p0)/||p* - p0||> (L1192). Checked: "
+              "the '<=' (1253) and the '=' as '<=' (1254) at every state.",
+    statement_tex=r"\bar L_r \le p(r)\log|\mathcal{A}| - p(r)\langle\Theta(\cdot,r), p^*(\cdot\mid r) - p_0\rangle + "
+                  r"\tfrac12 p(r)\|\Theta(\cdot,r)\|^2 = L_{r,0} - p(r)\|p^*(\cdot\mid r)-p_0\| u_1 u_2 + \tfrac12 p(r)"
+                  r"\|\Theta(\cdot,r)\|^2",
+    comparison="<=",
+    bound=member_rhs,
+    measure=_l1254_measure,
+    strategy=_l1254_inst(),
+    domain=(Param("A", 2, INF, integer=True, text="|A| answers", unreached="|A| <= 64 (no size dependence beyond "
+                  "L1249's log-sum-exp bound)"),
+            Param("p_r", 0.0, 1.0, text="p(r) in (0, 1]", unreached="p(r) >= 1e-4 (every member is linear in p(r))"),
+            Param("scale", 0.0, INF, text="weights W_OV(., r), W_KQ(r) (any state)",
+                  unreached="scale in [1e-4, 10] (the '<=' is tight as Theta -> 0, reached at 1e-4)")),
+    rtol=1e-9,
+    atol=1e-13,
+    expect="holds",
+    evidence="Holds: (1253) is L1249 (log sum exp Theta <= log|A| + <Theta, p0> + ||Theta||^2/2: the Hessian of "
+             "log-sum-exp has norm <= 1/2, checked by factrecall's r5 claim) times p(r) with -<Theta, p*>; (1254) is "
+             "the identity <Theta(., r), p* - p0> = W_KQ(r) <W_OV(., r), p* - p0> = ||p* - p0|| u_1 u_2. Tight as "
+             "Theta -> 0, where the planted mutant dies.",
+    mutants={"the right member lowered by a tenth of its size": member_mutant_tenth},
+    auto_mutant=False,
+    notes="numpy, own code; states drawn directly (both members are functions of W_OV(., r), W_KQ(r) alone).",
+    settings={"ci": {"max_examples": 60, "budget_s": 2.0}},
+)
+
+CLAIMS += [L1254]
+
+
+# ============================== L1288-L1290, L1294-L1295 (stage 1's end): u_1 u_2 and Lbar_r at t_1(r) on the flow
+
+
+def _stage1_end_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """The flow of :func:`_lemma6_states` to t_1(r) = gamma_r^{-1} log(eps^2/(2 alpha^2 (|A| + 1))) exactly (the
+    plugged-in time of L1273; one run per relation, RK4's last step shortened), inside Lemma 6's hypothesis; there:
+    (1290) eps^2/(100(|A| + 1)) <= (u_1 u_2)(t_1), u_1 = W_KQ(r), u_2 = <W_OV(., r), v>; (1295) Lbar_r(t_1) <=
+    L_{r,0} - p(r) ||p* - p0|| eps^2/(200(|A| + 1)) (with eps^2 <= ||p* - p0||/(100(|A| + 1)), L1297); the relation of
+    largest (lhs - rhs)/|rhs|."""
+    import torch
+
+    from thmcheck.checks.papers.factrecall.sec5_appD_flow import _task
+    from thmcheck.models.factrecall import sec5_appD_flow as F
+
+    best = {"score": -math.inf, "lhs": 0.0, "member": 0.0, "r": -1, "reached": 0, "L1297 slack": 1.0}
+    par0 = _lemma6_states({**inst, "t_cap": 0.0}, ctx, lambda *a: False)  # the parameters only (t_cap 0: no run)
+    task = _task(inst, Ctx("float64", ctx.device))
+    A, S = task.A, task.S
+    eps, alpha_sm = par0["eps"], par0["alpha_sm"]
+    cols = torch.tensor(task.subject_cols() + task.noise_cols(), device=task.C.device)
+    p0 = torch.full((A,), 1.0 / A, dtype=task.C.dtype, device=task.C.device)
+    for r in range(task.R):
+        t1 = par0["t1"][r]
+        if not (alpha_sm > 0 and math.isfinite(t1) and t1 <= float(inst["t_cap"])):
+            continue
+        ok = {"v": True}
+
+        def stop(t: float, W: torch.Tensor, K: torch.Tensor, ok: dict = ok) -> bool:
+            if float(K[cols].max()) > alpha_sm:
+                ok["v"] = False
+                return True
+            return False
+
+        tr = F.flow(task, *F.balanced_init(task, float(inst["alpha"])), t1, float(inst["h"]), 10**9, stop)
+        if not ok["v"]:
+            continue
+        W, K = tr.Wov[-1], tr.Wkq[-1]
+        best["reached"] += 1
+        dev = task.pstar[r] - p0
+        gap = float(dev.norm())
+        pr = float(task.p_r[r])
+        c = S + r
+        if inst["item"] == "1290":
+            lhs, member = eps**2 / (100 * (A + 1)), float(K[c]) * float((W[:, c] * dev).sum()) / gap
+        else:
+            th = W[:, c] * K[c]
+            m = (task.rel == r).to(W.dtype) * task.w
+            lbar = float((m * (torch.logsumexp(th, 0) - th[task.tgt])).sum())
+            lhs, member = lbar, pr * math.log(A) - pr * gap * eps**2 / (200 * (A + 1))
+            best["L1297 slack"] = min(best["L1297 slack"], gap / (100 * (A + 1)) - eps**2)
+        sc = (lhs - member) / max(abs(member), 1e-300)
+        if sc > best["score"]:
+            best.update(score=sc, lhs=lhs, member=member, r=r)
+    q = {"item": inst["item"], "member": best["member"]}
+    return Measurement(best["lhs"], q, {**q, **par0["terms"], "relation": best["r"], "relations at t_1": best["reached"],
+                                        "L1297 slack": best["L1297 slack"]})
+
+
+def _stage1_end() -> Claim:
+    from thmcheck.checks.papers.factrecall.r9_frsl import _SIZES, REL_ONLY, _rel_only_inst
+    from thmcheck.checks.papers.factrecall.sec5_appD_flow import FLOW_DOMAIN, LEMMA6
+
+    return Claim(
+        id="factrecall.display.lemma6-stage1-end",
+        catalog_id="factrecall.lemma6",
+        paper=PAPER,
+        kind="step",
+        domain=(*(dataclasses.replace(p, unreached=_SIZES) for p in FLOW_DOMAIN), LEMMA6.domain[-1]),
+        assumptions=(*REL_ONLY.assumptions,
+                     Assumption("t_1 reached", "some relation's flow reaches t_1(r) (<= t_cap) with W_KQ(z) <= alpha_sm "
+                                "on S u N throughout", lambda q: q["relations at t_1"] - 0.5),
+                     Assumption("L1297", "eps^2 <= ||p* - p0||/(100(|A| + 1)) (the proof's 'whenever', L1297)",
+                                lambda q: q["L1297 slack"])),
+        source=f"Proof of Lemma 6 (stage 1), App. D.3: L1286-L1290, L1292-L1297 (at t_1 of L1273), {SEED_FILE}",
+        statement="Along the gradient flow of Lemma 6, while W_KQ(z) <= alpha_sm for z in S u N, at t = t_1(r) = "
+                  "gamma_r^{-1} log(eps^2/(2 alpha^2 (|A| + 1))) (L1273): (u_1 u_2)(t) >= ... >= eps^2/(100(|A| + 1)) "
+                  "(L1288-L1290, its outer members), and Lbar_r <= L_{r,0} - p(r) ||p* - p0|| eps^2/(100(|A| + 1)) + "
+                  "p(r) eps^4/2 <= L_{r,0} - p(r) ||p* - p0|| eps^2/(200(|A| + 1)) whenever eps^2 <= ||p* - p0||/"
+                  "(100(|A| + 1)) (L1294-L1297, its outer members).",
+        comparison="<=",
+        bound=member_rhs,
+        measure=_stage1_end_measure,
+        strategy=_rel_only_inst(items=("1295", "1290")),
+        rtol=1e-9,
+        expect="holds",
+        evidence="Holds on the runs: at t_1(r) the flow's u_1 u_2 is far above eps^2/(100(|A| + 1)) (u_1 u_2 grows at "
+                 "the rate ~gamma_r, the proof's lower bound uses gamma_r^- ~ gamma_r/2 and loses the rest), and "
+                 "Lbar_r is below L_{r,0} - p(r) ||p* - p0|| eps^2/(200(|A| + 1)).",
+        mutants={"the right member lowered by a tenth of its size": member_mutant_tenth},
+        auto_mutant=False,
+        notes="factrecall.lemma6's instances (ci: t <= 100); one RK4 run to t_1(r) per relation, its last step "
+              "shortened to land on t_1(r). The mutant dies where u_1 u_2(t_1) is within 10 % of its bound or Lbar_r "
+              "within 10 % of L_{r,0} - ...: neither is tight, so the planted mutant may survive; see the record.",
+        settings={"ci": {"max_examples": 4, "budget_s": 4.0}},
+    )
+
+
+STAGE1_END = _stage1_end()
+CLAIMS += [STAGE1_END]
