@@ -292,7 +292,7 @@ def _thm1_moments_measure(inst: dict, ctx: Ctx) -> Measurement:
 
 THM1_MOMENTS = Claim(
     id="factrecall.display.thm1-moments", paper=PAPER, catalog_id="factrecall.thm1.moments",
-    source=f"Theorem 1 proof, Appendix B, {SEED_FILE} L436-L456",
+    source=f"Theorem 1 proof, Appendix B, {SEED_FILE} L436-L456 (the checked second moment: L446-L449)",
     statement=("W = sum_z u_{f*(z)} e_z^T, f* injective, embeddings uniform on S^{d-1}; for y != f*(x): "
                "E[gamma_xy] = 1 and E[gamma_xy^2] = (1 + 1/d)^2 + 2(N - 2)/d^2. Checked: the second moment "
                "(Monte Carlo, 1500 embedding draws, 4.5-sigma interval)."),
