@@ -113,7 +113,8 @@ def test_r13_claims_registered() -> None:
     ids = {c.id: c for c in CLAIMS}
     for cid in ("factrecall.display.lemma6-l1327", "factrecall.display.lemma6-l1332",
                 "factrecall.display.lemma6-l1352", "factrecall.display.lemma6-l1358", "factrecall.display.thm6-params",
-                "factrecall.display.lemma6-l1254", "factrecall.display.lemma6-stage1-end"):
+                "factrecall.display.lemma6-l1254", "factrecall.display.lemma6-stage1-end",
+                "factrecall.display.lemma6-l1168"):
         assert cid in ids
     assert ids["factrecall.display.lemma6-l1327"].expect == "erratum as printed"
     assert ids["factrecall.display.lemma6-l1352"].expect == "holds"

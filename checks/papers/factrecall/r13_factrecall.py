@@ -829,3 +829,78 @@ def _stage1_end() -> Claim:
 
 STAGE1_END = _stage1_end()
 CLAIMS += [STAGE1_END]
+
+
+# ================================================= L1168 (stage 1): W_OV(., r)' against its linearisation at p0
+
+
+def _l1168_side(task: object, W: object, K: object, alpha_sm: float) -> tuple[float, dict]:  # noqa: ARG001
+    """Per relation r: ||W_OV'(., r) - W_KQ(r) p(r)(p*(. | r) - p0)|| with the flow's own W_OV' = -(Lemma 4's
+    gradient) and the right member W_KQ(r) p(r) ||E[p^ | r in z] - p0||; the relation of largest lhs - member (an
+    equality: at t = 0 both sides vanish, so states with a right member below 1e-13 are not picked)."""
+    import torch
+
+    from thmcheck.models.factrecall import sec5_appD_flow as F
+
+    A = task.A
+    gA, _ = F.grad_lemma4(W, K, task)
+    P = F.probs(W, K, task)
+    p0 = torch.full((A,), 1.0 / A, dtype=W.dtype, device=W.device)
+    best = None
+    for r in range(task.R):
+        m = (task.rel == r).to(W.dtype) * task.w
+        pr = float(m.sum())
+        if pr <= 0:
+            continue
+        c = task.S + r
+        lhs = float((-gA[:, c] - K[c] * pr * (task.pstar[r] - p0)).norm())
+        member = float(K[c]) * pr * float(((m @ P) / pr - p0).norm())
+        if best is None or lhs - member > best[0]:
+            best = (lhs - member, lhs, {"item": "1168", "member": member})
+    return (best[1], best[2]) if best is not None else (0.0, {})
+
+
+def _l1168_measure(inst: dict, ctx: Ctx) -> Measurement:
+    from thmcheck.checks.papers.factrecall.r9_frsl import _follow
+
+    best, terms = _follow(inst, ctx, _l1168_side, member_rhs,
+                          lambda lhs, rhs, q: (lhs - rhs) / rhs if rhs > 1e-13 else -math.inf, stop=math.inf)
+    q = best["q"] or {"item": "1168", "member": 0.0}
+    return Measurement(best["lhs"], q, {**terms, **q})
+
+
+def _l1168() -> Claim:
+    from thmcheck.checks.papers.factrecall.r9_frsl import REL_ONLY, _rel_only_inst
+
+    return Claim(
+        id="factrecall.display.lemma6-l1168",
+        catalog_id="factrecall.lemma6",
+        paper=PAPER,
+        kind="step",
+        domain=REL_ONLY.domain,  # the flow and hypotheses of factrecall.display.lemma6-rel-only
+        assumptions=REL_ONLY.assumptions,
+        source=f"Proof of Lemma 6 (stage 1), App. D.3: L1166-L1168 (after L1164), {SEED_FILE}",
+        statement="Along the gradient flow, while W_KQ(z) <= alpha_sm for z in S u N: ||W_OV'(., r) - W_KQ(r) p(r) "
+                  "(p*(. | r) - p0)|| <= W_KQ(r) p(r) ||E[p^(. | z_{1:T}) | r in z_{1:T}] - p0|| (L1168), every r.",
+        statement_tex=r"\|\dot W_{OV}(\cdot,r) - W_{KQ}(r) p(r)(p^*(\cdot\mid r) - p_0)\| \le W_{KQ}(r) p(r) "
+                      r"\|\mathbb{E}[\hat p(\cdot\mid z_{1:T}) \mid r \in z_{1:T}] - p_0\|",
+        comparison="<=",
+        bound=member_rhs,
+        measure=_l1168_measure,
+        strategy=_rel_only_inst(items=("1168",)),
+        rtol=1e-9,
+        atol=1e-12,
+        expect="holds",
+        evidence="Holds with equality: by L1164 (W_OV'(., r) = W_KQ(r) p(r)(p* - E[p^ | r in z]), the flow's own "
+                 "derivative, Lemma 4) the difference is W_KQ(r) p(r)(p0 - E[p^ | r in z]) and W_KQ(r) > 0 on the "
+                 "flow; the planted mutant (the right member lowered by a tenth) dies at once.",
+        mutants={"the right member lowered by a tenth of its size": member_mutant_tenth},
+        auto_mutant=False,
+        notes="factrecall.lemma6's task, initialisation, alpha_sm and horizon (ci: t <= 100), r9's follower; W_OV' from "
+              "Lemma 4's closed-form gradient (the flow's direction), E[p^ | r in z] over the enumerated rows of r.",
+        settings={"ci": {"max_examples": 3, "budget_s": 3.0}},
+    )
+
+
+L1168 = _l1168()
+CLAIMS += [L1168]
