@@ -24,6 +24,10 @@ paper (a reader finds Lemma 14 in ``appF_technical``):
 - ``r12_factrecall``: round 12's deviation chain L688-L690 of Lemma 2's proof (its middle '<~', erratum: L683's shared-answer terms); Lemma 6's convexity chain L1346-L1348 (holds) and gradient gaps L1316-L1323 (erratum: EOS)
   Lemma 3's E[gamma_sra] expansion L794-L804 (phi(s') for phi~(s'), erratum as printed) and Lemma 10's Gibbs chain
   L1666-L1678 (holds);
+- ``r13_factrecall``: round 13's stages 2-3 of Lemma 6's proof: L1327-L1328 and L1330-L1332 (L1303's sign slip carried on,
+  errata as printed), L1352 (holds), L1358-L1363 (a missing square, erratum as printed); Theorem 6's proof
+  L1377-L1394 (T* without its sqrt(2) and L1393's |N|, erratum); L1168, L1253-L1254 and stage 1's end L1288-L1295
+  (hold);
 - ``_common``: paper constants and the placeholder record.
 
 Bounds in ``thmcheck.bounds.factrecall``, measurements in ``thmcheck.models.factrecall`` (and the generic ``thmcheck.models.hermite``).
@@ -71,3 +75,7 @@ CLAIMS += r11_factrecall.CLAIMS
 from thmcheck.checks.papers.factrecall import r12_factrecall  # noqa: E402  (round 12: Lemma 2's L688-L690, helper thesisF)
 
 CLAIMS += r12_factrecall.CLAIMS
+
+from thmcheck.checks.papers.factrecall import r13_factrecall  # noqa: E402  (round 13: Lemma 6's stage 2, helper thesisF)
+
+CLAIMS += r13_factrecall.CLAIMS

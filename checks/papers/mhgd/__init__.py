@@ -21,6 +21,7 @@ paper (a reader finds Lemma 13 in ``sec5_appD_F_dm1``):
 - ``r6_mhgdfr``: round 6's GD descent chains of Lemmas 8-10 and Thm. 3 ((70), (72), (76)-(78), L878-L958);
 - ``r7_chenliR``: round 7's displays (Sec. 5.3's exponent chain L299/L303, Taylor (99) and L862, Lemma 17's
   psi_2 chain L1464);
+- ``r13_thesisF``: round 13's generalization half of Cor. 5's (101) (L1199);
 - ``_common``, ``_gd``: shared helpers (records, printed domains, instance generators; GD runs, good initialisation).
 
 Bounds in ``thmcheck.bounds.mhgd``; the model (single/multi-head attention classifier, group-reduced so that H up to 10^12 heads
@@ -52,3 +53,7 @@ _ORDER = ("mhgd.lemma1 mhgd.prop1 mhgd.cor1 mhgd.lemma6 mhgd.lemma5 mhgd.eq24 mh
           "mhgd.thm3 mhgd.cor3 mhgd.lemma11 mhgd.thm4 mhgd.lemma3 mhgd.thm1 mhgd.thm2 mhgd.cor4 mhgd.cor2 "
           "mhgd.cor5").split()
 CLAIMS = [_ALL[i] for i in _ORDER] + [c for i, c in _ALL.items() if i not in _ORDER]
+
+from thmcheck.checks.papers.mhgd import r13_thesisF as _r13t  # noqa: E402  (round 13: Cor. 5's (101), helper thesisF)
+
+CLAIMS += _r13t.CLAIMS
