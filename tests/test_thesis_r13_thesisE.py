@@ -31,6 +31,25 @@ def _numpy_wk_gradient(W: tuple, ctx: np.ndarray, pq: np.ndarray, z: np.ndarray)
     return G / len(z)
 
 
+def _numpy_wq_gradient(W: tuple, ctx: np.ndarray, pq: np.ndarray, z: np.ndarray) -> np.ndarray:
+    """(1/B) sum_n d l(P^n, z^n)/d W_Q from (E.141)/(E.153) read as the gradient: -z 1[z F < 1] sum_i a_i 1[W_O(i) v >
+    0] sum_s (W_O(i) W_V p_s) attn_s (W_K p_s - sum_r attn_r W_K p_r) p_query^T, softmax over the l contexts."""
+    WQ, WK, WV, WO, a = W
+    G = np.zeros_like(WQ)
+    for n in range(len(z)):
+        P = ctx[n]
+        Kp = P @ WK.T  # (l, m_a): W_K p_s
+        s = Kp @ (WQ @ pq[n])
+        att = np.exp(s - s.max())
+        att /= att.sum()
+        h = WO @ (WV @ (P.T @ att))
+        if z[n] * float(a @ np.maximum(h, 0.0)) >= 1.0:
+            continue
+        c = (P @ WV.T) @ (WO.T @ (a * (h > 0)))
+        G += -z[n] * np.outer((att * c) @ (Kp - att @ Kp), pq[n])
+    return G / len(z)
+
+
 def _runs(M1: int, alpha: float, delta: float, eta: float, l_tr: int, m: int, B: int, steps: tuple, seeds: range):
     """SGD of models/icl.train (the trajectory only) with M2 = M1, beta = 1, d_Y = 2: per seed, at each step in
     ``steps`` the weights W^(t), the batch, the autograd gradient of W_K and whether the batch meets (E.146) (c = 1/2)."""
@@ -46,7 +65,8 @@ def _runs(M1: int, alpha: float, delta: float, eta: float, l_tr: int, m: int, B:
                 W = tuple(p.detach().numpy().copy() for p in model.params()) + (model.a.numpy().copy(),)
                 ctx, pq, z, _ = (x.numpy() for x in batch)
                 ok = bool((np.bincount(pq[:, :M1].argmax(1), minlength=M1) >= B / (2 * M1)).all())
-                got[t] = (W, ctx, pq, z, model.WK.grad.detach().numpy().copy(), ok)
+                got[t] = (W, ctx, pq, z, model.WK.grad.detach().numpy().copy(), ok,
+                          model.WQ.grad.detach().numpy().copy())
 
         train(cfg, t_max=max(steps) + 1, step_hook=hook)
         yield cfg, got
@@ -61,7 +81,7 @@ def test_eqE164_second_path() -> None:
     for t0 in (9, 35):
         ratios = []
         for cfg, got in _runs(M1, 0.6, 0.05, 0.5, 15, 20, 20, (t0,), range(8)):
-            W, ctx, pq, z, Gt, ok = got[t0]
+            W, ctx, pq, z, Gt, ok, _ = got[t0]
             G = _numpy_wk_gradient(W, ctx, pq, z)
             assert np.allclose(G, Gt, rtol=1e-9, atol=1e-15)
             if not ok:
@@ -87,7 +107,7 @@ def _t0_plus_1_gradients() -> list:
     autograd) of the runs whose batch t0 + 1 meets (E.146)."""
     out = []
     for cfg, got in _runs(3, 1.0, 0.125, 1.0, 9, 20, 20, (2,), range(8)):
-        W, ctx, pq, z, Gt, ok = got[2]
+        W, ctx, pq, z, Gt, ok, _ = got[2]
         G = _numpy_wk_gradient(W, ctx, pq, z)
         assert np.allclose(G, Gt, rtol=1e-9, atol=1e-15)
         if ok:
@@ -119,12 +139,32 @@ def test_eqE161_second_path() -> None:
     assert float(np.median(ratios)) > math.sqrt(math.log(20) / 20), ratios
 
 
+def test_eqE155_162_second_path() -> None:
+    """(E.155), (E.162) at M1 = M2 = 3, beta = 1, alpha = 1, delta = 0.125, eta = 1, t0 = 1, m = 20, B = 20, l_tr = 10,
+    seeds 0..7: the numpy G_Q and G_K at W^(t0+1) (checked against autograd); over the runs meeting (E.146) the median
+    of min_q (mu_q; 0) G (mu_q; 0) is < 0 for G = G_Q and G = G_K, and so is the median of min_q of -(mu_q; 0) G (mu_q;
+    0) (the update's sign), while the right sides are positive."""
+    for which in ("Q", "K"):
+        mins, mins_upd = [], []
+        for _, got in _runs(3, 1.0, 0.125, 1.0, 10, 20, 20, (2,), range(8)):
+            W, ctx, pq, z, GKt, ok, GQt = got[2]
+            G = _numpy_wq_gradient(W, ctx, pq, z) if which == "Q" else _numpy_wk_gradient(W, ctx, pq, z)
+            assert np.allclose(G, GQt if which == "Q" else GKt, rtol=1e-9, atol=1e-15)
+            if ok:
+                own = np.diag(G)[:3]  # mu_q = e_q (beta = 1)
+                mins.append(float(own.min()))
+                mins_upd.append(float((-own).min()))
+        assert len(mins) >= 4
+        assert float(np.median(mins)) < 0, (which, mins)
+        assert float(np.median(mins_upd)) < 0, (which, mins_upd)
+
+
 def test_eqE154_label_rows_stay_zero() -> None:
     """(E.154)'s mechanism: along SGD the label rows d_X..d_X+d_Y of W_Q and W_K (and of their gradients) are exactly 0
     (the initialisation of Sec. 6.2.3 has none, and each gradient's row space is the other's image)."""
     for cfg, got in _runs(3, 0.8, 0.2, 1.0, 9, 20, 20, (0, 3, 7), range(2)):
         for t in (0, 3, 7):
-            (WQ, WK, _, _, _), _, _, _, Gt, _ = got[t]
+            (WQ, WK, _, _, _), _, _, _, Gt, _, _ = got[t]
             rows = slice(cfg.dx, cfg.dx + cfg.dy)
             assert not WQ[rows].any() and not WK[rows].any() and not Gt[rows].any()
 

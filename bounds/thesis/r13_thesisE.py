@@ -61,3 +61,19 @@ def e161_mutant_tenth(B: int) -> float:
 def e161_mutant_B(B: int) -> float:
     """A wrong side: 1/B (a faster decay in the batch size)."""
     return 1.0 / B
+
+
+def e155_shape(M1: int, eta: float, delta: float, beta: float, zg_sum: float) -> float:
+    """(E.155) L8741-L8745: (mu_q; 0) eta G_Q|_{t0+1} (x_query; 0) >~ eta (1/M1) sum_{b=0}^{t0} zeta_b delta gamma_b
+    beta^4, as the shape: eta delta beta^4 zg_sum / M1 with zg_sum = sum_{b=0}^{t0} zeta_b gamma_b."""
+    return eta * delta * beta**4 * zg_sum / M1
+
+
+def e155_mutant_M1(M1: int, eta: float, delta: float, beta: float, zg_sum: float) -> float:
+    """A wrong shape: (E.155)'s times M1^5."""
+    return e155_shape(M1, eta, delta, beta, zg_sum) * M1**5
+
+
+def e155_mutant_big(M1: int, eta: float, delta: float, beta: float, zg_sum: float) -> float:
+    """A wrong shape: (E.155)'s times 1e12."""
+    return e155_shape(M1, eta, delta, beta, zg_sum) * 1e12

@@ -28,6 +28,9 @@ from hypothesis import strategies as st
 
 from thmcheck.bounds.thesis.r13_thesisE import (
     e154_zero,
+    e155_mutant_big,
+    e155_mutant_M1,
+    e155_shape,
     e161_mutant_B,
     e161_mutant_tenth,
     e161_rhs,
@@ -81,7 +84,8 @@ def wk_steps(key: tuple) -> dict:
     X[j, q] = (mu_j; 0)^T G_K p_q for the context token p_q = (mu_q; y q), y = +-1 (kappa = 0). Per run: at t0 the
     largest |X_jq| / |X_qq| over q, y and the task partners j = q +- 1 of the cyclic T_tr ((E.164)); at t0 + 1 the
     smallest and largest signed own entries X_qq over q, y, the fraction of (q, y) with X_qq <= 0 and the smallest
-    |X_qq| ((E.163)), and ||G_K[:, label columns] q|| over max_j |(mu_j; 0) G_K (mu_j; 0)| ((E.161));
+    |X_qq| ((E.163)), the same for (mu_q; 0) G_K (mu_q; 0) ((E.162)) and (mu_q; 0) G_Q (mu_q; 0) ((E.155)), and
+    ||G_K[:, label columns] q|| over max_j |(mu_j; 0) G_K (mu_j; 0)| ((E.161));
     sum_{b <= t0} zeta_b gamma_b; with the instance's flag e154, at every step t <= t0 + 1 the printed sum of (E.154)
     (its size relative to mean_n ||v_n||, max over steps); and whether batch t0 and batch t0 + 1 meet (E.146) with c = 1/2."""
     import torch
@@ -144,6 +148,11 @@ def wk_steps(key: tuple) -> dict:
                 lab = float((G[:, lab_rows] @ q).norm())  # || G_K[:, label columns] q ||
                 diag0 = (MU @ G @ P0.T).diagonal().abs()  # |(mu_j; 0) G_K (mu_j; 0)|, j in [M1]
                 got["r161"] = lab / float(diag0.max()) if float(diag0.max()) > 0 else math.inf
+                sK0 = (MU @ G @ P0.T).diagonal()  # (mu_q; 0) G_K (mu_q; 0): (E.162), x_e = mu_q
+                sQ = (MU @ model.WQ.grad.detach() @ P0.T).diagonal()  # (mu_q; 0) G_Q (mu_q; 0): (E.155)
+                got["K0_min"], got["K0_max"] = float(sK0.min()), float(sK0.max())
+                got["Q_min"], got["Q_max"] = float(sQ.min()), float(sQ.max())
+                got["K0_nonpos"], got["Q_nonpos"] = float((sK0 <= 0).double().mean()), float((sQ <= 0).double().mean())
 
         train(cfg, t_max=t0 + 2, step_hook=hook)
         out.append(dict(got))
@@ -237,7 +246,7 @@ E164 = Claim(
     second_path=SP + "test_eqE164_second_path",
     mutants={"over M1^3": e164_mutant_M1, "over t0^4": e164_mutant_t0}, auto_mutant=False,
     notes=_NOTES,
-    settings={"ci": {"max_examples": 1, "budget_s": 16.0, "path_starts": 1, "path_decades": 0.0},
+    settings={"ci": {"max_examples": 1, "budget_s": 24.0, "path_starts": 1, "path_decades": 0.0},
               "dev": {"max_examples": 16, "budget_s": 300.0, "path_starts": 2, "path_decades": 0.3}},
     escalate=_escalate,
 )
@@ -431,3 +440,117 @@ E154 = Claim(
 )
 
 CLAIMS += [E154]
+
+
+# ======================================== (E.155) L8741-L8745, (E.162) L8783-L8786: the signed own entries at t0 + 1
+
+
+def _own_measure(key: str):
+    """(E.155) (key 'Q': (mu_q; 0) G_Q (mu_q; 0)) or (E.162) (key 'K0': (mu_q; 0) G_K (mu_q; 0)) at W^(t0+1): the
+    median over runs meeting (E.146) of min_q of the signed entry, with the update's sign recorded too."""
+
+    def measure(inst: dict, ctx_: Ctx) -> Measurement:
+        import statistics
+
+        v = wk_steps(tuple(sorted(inst.items())))
+        ok = [r for r in v["runs"] if r["ok163"]]
+        if len(ok) < 4:
+            raise SolverFailure(f"only {len(ok)} of {len(v['runs'])} batches t0 + 1 meet (E.146) with c = 1/2")
+        med = statistics.median(r[key + "_min"] for r in ok)
+        zg = statistics.median(r["zg"] for r in ok)
+        return Measurement(med, {"M1": inst["M1"], "eta": inst["eta"], "delta": inst["delta"], "beta": inst["beta"],
+                                 "zg_sum": zg},
+                           {"median over runs of min_q of the own entry at t0 + 1": med,
+                            "runs with every own entry > 0": sum(r[key + "_min"] > 0 for r in ok),
+                            "fraction of (run, q) with own entry <= 0": statistics.mean(r[key + "_nonpos"] for r in ok),
+                            "the update's sign (-G): median over runs of min_q of -own":
+                                statistics.median(-r[key + "_max"] for r in ok),
+                            "sum_{b<=t0} zeta_b gamma_b (median)": zg, **_terms(inst, v, len(ok))})
+
+    return measure
+
+
+OWN_INSIDE = {"M1": 3, "M2": 3, "beta": 1.0, "alpha": 1.0, "delta": 0.125, "cm": 2.0, "cB": 6.0, "cl": 9.0, "t0": 1,
+              "eta": 1.0, "seed": 0}  # a drawn instance inside every hypothesis (the dev search's shrunk one), first
+
+
+def _own_instances() -> st.SearchStrategy:
+    """The draw of :func:`_instances`, with OWN_INSIDE as its first example (the ci search takes one instance)."""
+    return st.one_of(st.just(OWN_INSIDE), _instances())
+
+
+_OWN_SETTINGS = {"ci": {"max_examples": 1, "budget_s": 16.0, "path_starts": 1, "path_decades": 0.0},
+                 "dev": {"max_examples": 16, "budget_s": 300.0, "path_starts": 2, "path_decades": 0.3}}
+
+E155 = Claim(
+    id="thesis.ch6.eqE.155", paper=PAPER, kind="step", comparison=">=",
+    source=_src("(E.155), proof of Lemma E.4.5 (a) (App. E.5.5), the induction step t = t0 + 1: 'for mu_q with the same "
+                "IDR pattern as x_query'; zeta_t, gamma_t of Definition E.4.4; Lemma E.4.5's hypotheses",
+                "L8739-L8745, L7997-L8005"),
+    statement="(E.155): (mu_q^T, 0^T) eta (1/B) sum_{n in B_b} dl/dW_Q|_{t=t0+1} (x_query^T, 0^T)^T >~ eta (1/M1) "
+              "sum_{b=0}^{t0} zeta_b delta gamma_b beta^4 (the signed entry, as printed: a positive lower bound), mu_q "
+              "the IDR pattern of x_query. Read uniformly (one c > 0) for every q: the median over independent runs "
+              "whose batch t0 + 1 meets (E.146) of min_q (mu_q; 0) G_Q (mu_q; 0) (G_Q the batch gradient at W^(t0+1), "
+              "x_query = mu_q, kappa = 0) against eta delta beta^4 sum_{b=0}^{t0} zeta_b gamma_b / M1 (Definition "
+              "E.4.4 over each step's batch), t0 in [1, 40], eta in [0.5, 1], " + _HYP + ".",
+    statement_tex=r"(\boldsymbol{\mu}_q^\top, \mathbf{0}^\top) \eta \frac{1}{B} \sum_{n \in \mathcal{B}_b} "
+                  r"\frac{\partial \ell(\tilde{\mathbf{P}}^n, z^n; \Psi)}{\partial \mathbf{W}_Q} \Big|_{t=t_0+1} "
+                  r"(\mathbf{x}_{query}^\top, \mathbf{0}^\top)^\top \gtrsim \eta \frac{1}{M_1} \sum_{b=0}^{t_0} "
+                  r"\zeta_b \delta \gamma_b \beta^4",
+    bound=e155_shape, measure=_own_measure("Q"), strategy=_own_instances(), assumptions=_ASSUME,
+    constants="hidden", uniform=True, directions=E163.directions, domain=E164.domain,
+    expect="erratum",
+    evidence="The signed own entry of the W_Q gradient at t0 + 1 is not positive w.h.p., under either sign convention: "
+             "at M1 = 3, M2 = 3, beta = 1, alpha = 1, delta = 0.125, eta = 1, t0 = 1, m = 20 (>= 2 M1^2 log M1 = 19.8), "
+             "B = 20 (>= 6 M1 log M1 = 19.8), l_tr = 10 (l_tr alpha beta^2 = 10 >= 8), seeds 0..7 (all 8 batches t0 + "
+             "1 meet (E.146); slacks in the record), the median over runs of min_q (mu_q; 0) G_Q (mu_q; 0) is -7.9e-5 "
+             "while the right side eta delta beta^4 sum_{b <= t0} zeta_b gamma_b / M1 = 7.4e-6 is positive (54 % of "
+             "the (run, q) entries are <= 0; 2 of 8 runs have every entry > 0): a sign crossing refutes every c > 0. "
+             "With the update's sign (-eta G_Q, what the induction adds to W_Q) the median of min_q is -2.5e-5: it "
+             "fails too. Exploration (8 seeds each): M1 = 4 (alpha = 0.6, delta = 0.05, eta = 0.5) at t0 + 1 = 6 and "
+             "M1 = 5 (beta = 2, alpha = 0.8, delta = 0.15) at t0 + 1 = 2, 6 both medians negative; at other points one "
+             "sign holds in the median and the other fails. Why: (E.155) repeats (E.149)'s step ('the only difference "
+             "is the changes in zeta_t and gamma_t'), and the entry's sign is that of the random initial W_O, a_i "
+             "(thesis.ch6.eqE.149 at t = 0); the first steps do not make it coherent. Not the encoding: the second "
+             "path recomputes G_Q at W^(t0+1) in numpy from (E.141)/(E.153) (checked against autograd).",
+    no_correction_reason="the own entry's sign at t0 + 1 is that of the random initial W_O, a_i (both signs occur, "
+                         "and the median of min_q is negative under either sign convention at some instances), so no "
+                         "signed lower bound c eta delta beta^4 sum_b zeta_b gamma_b / M1 with c > 0 holds w.h.p.",
+    second_path=SP + "test_eqE155_162_second_path",
+    mutants={"times M1^5": e155_mutant_M1, "times 1e12": e155_mutant_big}, auto_mutant=False,
+    notes=_NOTES, settings=_OWN_SETTINGS, escalate=_escalate,
+)
+
+E162 = Claim(
+    id="thesis.ch6.eqE.162", paper=PAPER, kind="step", comparison=">=",
+    source=_src("(E.162), proof of Lemma E.4.5 (b) (App. E.5.5): 'Following the steps in Part (a), we can obtain that for "
+                "mu_q as the IDR pattern of x_q, e in [l]'; Definition E.4.4; Lemma E.4.5's hypotheses",
+                "L8781-L8786, L7997-L8005"),
+    statement="(E.162): (mu_q^T, 0^T) eta (1/B) sum_{n in B_b} dl/dW_K|_{t=t0+1} (x_e^T, 0^T)^T >~ eta (1/M1) "
+              "sum_{b=0}^{t0} zeta_b delta gamma_b beta^2 (the signed entry, as printed), mu_q the IDR pattern of x_e "
+              "(x_e = mu_q, kappa = 0). Read uniformly (one c > 0) for every q: the median over independent runs whose "
+              "batch t0 + 1 meets (E.146) of min_q (mu_q; 0) G_K (mu_q; 0) against eta delta beta^2 sum_{b=0}^{t0} "
+              "zeta_b gamma_b / M1, t0 in [1, 40], eta in [0.5, 1], " + _HYP + ".",
+    statement_tex=r"(\boldsymbol{\mu}_q^\top, \mathbf{0}^\top) \eta \frac{1}{B} \sum_{n \in \mathcal{B}_b} "
+                  r"\frac{\partial \ell(\tilde{\mathbf{P}}^n, z^n; \Psi)}{\partial \mathbf{W}_K} \Big|_{t=t_0+1} "
+                  r"(\mathbf{x}_e^\top, \mathbf{0}^\top)^\top \gtrsim \eta \frac{1}{M_1} \sum_{b=0}^{t_0} "
+                  r"\zeta_b \delta \gamma_b \beta^2",
+    bound=e163_shape, measure=_own_measure("K0"), strategy=_own_instances(), assumptions=_ASSUME,
+    constants="hidden", uniform=True, directions=E163.directions, domain=E164.domain,
+    expect="erratum",
+    evidence="The same sign failure for the W_K entry on (x_e; 0): at the instance of thesis.ch6.eqE.155 (M1 = 3, M2 = "
+             "3, beta = 1, alpha = 1, delta = 0.125, eta = 1, t0 = 1, m = 20, B = 20, l_tr = 10, seeds 0..7, all 8 "
+             "batches meet (E.146)), the median over runs of min_q (mu_q; 0) G_K (mu_q; 0) is -7.9e-5 against the "
+             "positive right side eta delta beta^2 sum_b zeta_b gamma_b / M1 = 7.4e-6 (54 % of the (run, q) entries <= "
+             "0), and with the update's sign -2.5e-5: both fail, so no c > 0 works. At W^(0) = delta I on the feature "
+             "block (Sec. 6.2.3) (mu_q; 0) G_K (mu_q; 0) = (mu_q; 0) G_Q (mu_q; 0), and the two updates keep W_Q and "
+             "W_K close, so the entry tracks (E.155)'s (-7.87e-5 against -7.90e-5 here). Not the "
+             "encoding: the second path recomputes G_K in numpy from (E.160) (checked against autograd).",
+    no_correction_reason="as thesis.ch6.eqE.155: the sign of the own W_K entry at t0 + 1 is random across runs (a "
+                         "whole run's entries tend to share one sign), so no signed lower bound with c > 0 holds w.h.p.",
+    second_path=SP + "test_eqE155_162_second_path",
+    mutants={"times M1^5": e163_mutant_M1, "times 1e12": e163_mutant_big}, auto_mutant=False,
+    notes=_NOTES, settings=_OWN_SETTINGS, escalate=_escalate,
+)
+
+CLAIMS += [E155, E162]
