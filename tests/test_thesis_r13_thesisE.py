@@ -169,6 +169,71 @@ def test_eqE154_label_rows_stay_zero() -> None:
             assert not WQ[rows].any() and not WK[rows].any() and not Gt[rows].any()
 
 
+def _numpy_wo_gradient(W: tuple, ctx: np.ndarray, pq: np.ndarray, z: np.ndarray) -> np.ndarray:
+    """(1/B) sum_n d l(P^n, z^n)/d W_O from (E.189) with the hinge's indicator: -z 1[z F < 1] a_i 1[W_O(i) V^n > 0]
+    V^n, V^n = sum_s W_V p_s softmax_s (over the l contexts). Numpy, one prompt at a time."""
+    WQ, WK, WV, WO, a = W
+    G = np.zeros_like(WO)
+    for n in range(len(z)):
+        P = ctx[n]
+        s = (P @ WK.T) @ (WQ @ pq[n])
+        att = np.exp(s - s.max())
+        att /= att.sum()
+        V = WV @ (P.T @ att)
+        h = WO @ V
+        if z[n] * float(a @ np.maximum(h, 0.0)) >= 1.0:
+            continue
+        G += -z[n] * np.outer(a * (h > 0), V)
+    return G / len(z)
+
+
+def test_eqE207_second_path() -> None:
+    """(E.207) in the learning regime of thesis.ch6.eqE.28's evidence (M1 = 3, M2 = 2, beta = 3, alpha = 0.9, delta =
+    0.2, eta = 2, m = 27, B = 30, l = 12, t0 = 100, seed 1: the last batch's hinge loss reaches 0): eta sum_b of the
+    numpy W_O gradient (E.189) over the run's 101 batches (checked against autograd at every step), W from (E.31) at
+    W^(0) over every prompt of the run (a_i > 0). For some i in W and c: G(i) . (nu_c; 0) > max_b G(i) . (mu_b; q) /
+    (BT), for G the accumulated gradient and for -G (the update); and max_c |G(i) . (nu_c; 0)| is far above max_b |G(i)
+    . (mu_b; q)| / (BT) (median over W > 100)."""
+    from thmcheck.models.icl import ICLConfig, patterns, train
+
+    cfg = ICLConfig(M1=3, M2=2, dy=2, beta=3.0, alpha=0.9, l_tr=12, m=27, delta=0.2, eta=2.0, B=30, T=101, seed=1)
+    acc = np.zeros((cfg.m, cfg.ma))
+    lucky = np.zeros(cfg.m, dtype=bool)
+    w0: list = []
+    dx, dy = cfg.dx, cfg.dy
+
+    def hook(t: int, model, batch) -> None:
+        W = tuple(p.detach().numpy().copy() for p in model.params()) + (model.a.numpy().copy(),)
+        if t == 0:
+            w0.extend(W)
+        ctx, pq, z, _ = (x.numpy() for x in batch)
+        G = _numpy_wo_gradient(W, ctx, pq, z)
+        assert np.allclose(G, model.WO.grad.detach().numpy(), rtol=1e-9, atol=1e-15)
+        acc[:] += cfg.eta * G
+        WQ0, WK0, WV0, WO0, _ = w0
+        for n in range(len(z)):  # (E.31)/(E.32) at W^(0): both blocks of O_i . V^n(0) positive
+            s = (ctx[n] @ WK0.T) @ (WQ0 @ pq[n])
+            att = np.exp(s - s.max())
+            att /= att.sum()
+            V = WV0 @ (ctx[n].T @ att)
+            lucky[:] |= (WO0[:, :dx] @ V[:dx] > 0) & (WO0[:, dx : dx + dy] @ V[dx : dx + dy] > 0)
+
+    model, _ = train(cfg, step_hook=hook)
+    assert model.history[-1] < 0.1
+    mu, nu, q = (x.numpy() for x in patterns(cfg))
+    Wset = lucky & (model.a.numpy() > 0)
+    assert Wset.sum() >= 3
+    BT = cfg.B * 101
+    ratios = []
+    for sign in (1.0, -1.0):
+        G = sign * acc[Wset]
+        R = np.max(G[:, :dx] @ mu.T + (G[:, dx : dx + dy] @ q)[:, None], axis=1)  # most favourable mu_b
+        L = G[:, :dx] @ nu.T
+        assert float((L - (R / BT)[:, None]).max()) > 0, sign
+        ratios = np.abs(L).max(1) / (np.abs(R) / BT)
+    assert float(np.median(ratios)) > 100
+
+
 def test_r13_sides_and_mutants() -> None:
     from thmcheck.bounds.thesis import r13_thesisE as b
 
@@ -178,3 +243,6 @@ def test_r13_sides_and_mutants() -> None:
     assert b.e163_mutant_M1(2, 1.0, 1.0, 1.0, 1.0) == 16 and b.e163_mutant_big(1, 1.0, 1.0, 1.0, 1.0) == 1e12
     assert math.isclose(b.e161_rhs(20), math.sqrt(math.log(20) / 20)) and b.e161_mutant_B(20) == 0.05
     assert b.e161_mutant_tenth(20) < b.e161_rhs(20) and b.e154_zero() == 0.0
+    assert math.isclose(b.e155_shape(4, 0.5, 0.1, 2.0, 3.0), 4 * b.e163_shape(4, 0.5, 0.1, 2.0, 3.0))
+    assert b.e155_mutant_M1(2, 1.0, 1.0, 1.0, 1.0) == 16 and b.e155_mutant_big(1, 1.0, 1.0, 1.0, 1.0) == 1e12
+    assert b.e207_rhs(6.0, 3) == 2.0 and b.e207_mutant_abs(-6.0, 3) == -8.0

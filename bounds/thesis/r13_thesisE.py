@@ -77,3 +77,14 @@ def e155_mutant_M1(M1: int, eta: float, delta: float, beta: float, zg_sum: float
 def e155_mutant_big(M1: int, eta: float, delta: float, beta: float, zg_sum: float) -> float:
     """A wrong shape: (E.155)'s times 1e12."""
     return e155_shape(M1, eta, delta, beta, zg_sum) * 1e12
+
+
+def e207_rhs(mu_side: float, BT: int) -> float:
+    """(E.207) L9028: the right side (1/(BT)) times the measured (mu_b; q) component of the same accumulated W_O
+    gradient."""
+    return mu_side / BT
+
+
+def e207_mutant_abs(mu_side: float, BT: int) -> float:
+    """A wrong side: (E.207)'s lowered by |mu_side| (below the printed one whatever the sign of mu_side)."""
+    return mu_side / BT - abs(mu_side)

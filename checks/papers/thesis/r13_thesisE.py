@@ -40,10 +40,13 @@ from thmcheck.bounds.thesis.r13_thesisE import (
     e164_mutant_M1,
     e164_mutant_t0,
     e164_shape,
+    e207_mutant_abs,
+    e207_rhs,
 )
-from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, SolverFailure
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, SolverFailure
 from thmcheck.checks.domain import Param
 from thmcheck.checks.papers.thesis._common import PAPER, SEED_FILE
+from thmcheck.checks.papers.thesis.r10_thesisE import _HYP as _HYP_E47
 from thmcheck.checks.papers.thesis.r12_thesisE import _ASSUME, _DOMAIN, _HYP, _escalate, _move_t0, sizes
 
 SP = "tests/test_thesis_r13_thesisE.py::"
@@ -554,3 +557,121 @@ E162 = Claim(
 )
 
 CLAIMS += [E155, E162]
+
+
+# ======================================== (E.207) L9028: the nu_c block of the accumulated W_O gradient against 1/(BT)
+
+
+def _e207_side(tr: dict, G: Any, BT: int) -> tuple:
+    """For i in W: L[i, c] = G(i) . (nu_c; 0), R[i, b] = G(i) . (mu_b; q); each neuron's most favourable b (largest
+    R). Returns (L at the (i, c) of largest excess L[i, c] - max_b R[i, b] / (BT), that neuron's max_b R, the excess,
+    the fraction of i in W with a positive excess, the median over W of max_c |L| / (|max_b R| / (BT)))."""
+    import torch
+
+    from thmcheck.models.icl import patterns
+
+    cfg = tr["cfg"]
+    _, nu, q = patterns(cfg)
+    Gw = G[tr["W"]]
+    Gx, Gq = Gw[:, : cfg.dx], Gw[:, cfg.dx : cfg.dx + cfg.dy] @ q
+    R = torch.stack([Gx @ tr["vec"](b, 0.0)[: cfg.dx] + Gq for b in range(cfg.M1)], 1).max(1).values
+    L = Gx @ nu.T  # (|W|, M2)
+    gap = L - (R / BT)[:, None]
+    k, c = divmod(int(gap.argmax()), cfg.M2)
+    ratio = (L.abs().max(1).values / (R.abs() / BT).clamp_min(1e-300)).median()
+    return (float(L[k, c]), float(R[k]), float(gap[k, c]), float((gap.max(1).values > 0).double().mean()),
+            float(ratio))
+
+
+def _e207_values(inst: dict, descent: bool) -> Measurement:
+    """r10_thesisE's run (_trace: acc = eta sum_{b=0}^{t0} grad_W_O of batch b's mean hinge loss at W^(b), W of
+    (E.31)/(E.35) over the run's prompts with a_i > 0); G = acc (as printed) or -acc (``descent``: the update), the
+    other recorded in the terms; BT = B (t0 + 1), the prompts summed (the smallest T the sum allows)."""
+    from thmcheck.checks.papers.thesis.r10_thesisE import _trace
+
+    tr = _trace(inst)
+    cfg = tr["cfg"]
+    BT = cfg.B * (int(inst["t0"]) + 1)
+    if not bool(tr["W"].any()):
+        return Measurement(0.0, {"mu_side": 0.0, "BT": BT}, {"W nonempty": -0.5})
+    lhs, mu_side, gap, frac, ratio = _e207_side(tr, -tr["acc"] if descent else tr["acc"], BT)
+    _, _, gap_o, frac_o, _ = _e207_side(tr, tr["acc"] if descent else -tr["acc"], BT)
+    other = "as printed (the gradient)" if descent else "the update's sign (-G)"
+    return Measurement(lhs, {"mu_side": mu_side, "BT": BT},
+                       {"W nonempty": 0.5, "|W|": int(tr["W"].sum()), "m": cfg.m, "B": cfg.B, "t0": int(inst["t0"]),
+                        "l": cfg.l_tr, "largest excess L - R/(BT)": gap,
+                        "fraction of i in W with max_c L > max_b R / (BT)": frac,
+                        f"{other}: largest excess": gap_o, f"{other}: fraction of i in W with an excess": frac_o,
+                        "median over W of max_c |L| / (|max_b R| / (BT))": ratio,
+                        "last batch hinge loss": tr["loss"]})
+
+
+def _e207_measure(inst: dict, ctx_: Ctx) -> Measurement:
+    return _e207_values(inst, descent=False)
+
+
+def _e207_descent(inst: dict, ctx_: Ctx) -> Measurement:
+    return _e207_values(inst, descent=True)
+
+
+def _e207_instances() -> st.SearchStrategy:
+    from thmcheck.checks.papers.thesis.r6_thesisEF import _e27_instances
+
+    return _e27_instances()
+
+
+def _e207_domain() -> tuple:
+    from thmcheck.checks.papers.thesis.r6_thesisEF import _E2426_LIT_DOMAIN
+
+    return _E2426_LIT_DOMAIN
+
+
+E207 = Claim(
+    id="thesis.ch6.eqE.207", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(E.207), proof of Lemma E.4.7 (App. E.5.7), the induction step t = t0 + 1: 'which holds for i in W. "
+                "Meanwhile'; Lemma E.4.7's hypotheses (stated with the lemma)", "L9026-L9028"),
+    statement="(E.207): eta (1/B) sum_{b=0}^{t0+1} sum_{n in B_b} dl/dW_O(i)^(t) (nu_c^T, 0^T)^T <= (1/(BT)) eta (1/B) "
+              "sum_{b=0}^{t0+1} sum_{n in B_b} dl/dW_O(i)^(t) (mu_b^T, q^T)^T for i in W (explicit; sums of GRADIENTS, "
+              "as printed), " + _HYP_E47 + ". Checked on SGD runs of the Chapter 6 model (models/icl.py, hinge loss, "
+              "a = m): eta times the gradient of batch b's mean loss at its own iterate W^(b), summed over the run's "
+              "batches (r10_thesisE's run, as thesis.ch6.eqE.28), W exactly as (E.31)/(E.35) define it over the "
+              "run's prompts (a_i > 0), every c in [M2], the IDR pattern mu_b of the right side each neuron's most "
+              "favourable one, BT = B x (the number of batches summed) (the smallest T the sum allows); lhs and right "
+              "side at the (i, c) of largest excess.",
+    statement_tex=r"\eta \frac{1}{B} \sum_{b=0}^{t_0+1} \sum_{n \in \mathcal{B}_b} \frac{\partial \ell(\tilde{\mathbf{P}}^n, "
+                  r"z^n; \Psi)}{\partial \mathbf{W}_{O(i,\cdot)}^{(t)}} (\boldsymbol{\nu}_c^\top, \mathbf{0}^\top)^\top "
+                  r"\leq \frac{1}{BT} \eta \frac{1}{B} \sum_{b=0}^{t_0+1} \sum_{n \in \mathcal{B}_b} \frac{\partial "
+                  r"\ell(\tilde{\mathbf{P}}^n, z^n; \Psi)}{\partial \mathbf{W}_{O(i,\cdot)}^{(t)}} "
+                  r"(\boldsymbol{\mu}_b^\top, \mathbf{q}^\top)^\top",
+    bound=e207_rhs, measure=_e207_measure, strategy=_e207_instances(),
+    assumptions=(Assumption("W nonempty", "some neuron of W", lambda q: q["W nonempty"]),),
+    domain=_e207_domain(),
+    expect="erratum",
+    evidence="The nu_c block of the accumulated W_O gradient is not 1/(BT) of its (mu_b; q) block, under either sign "
+             "convention. ci's shrunk instance (inside Lemma E.4.7's hypotheses: beta = 1, m = 9 = M1^2, B = 3 = M1, "
+             "BT = 6 >= M1 log M1 = 3.3, t0 = 1, l = 3 >= 1/(alpha beta^2) = 2.7): M1 = 3, M2 = 1, alpha = 0.375, delta = "
+             "0.125, eta = 0.05, seed 0: for a neuron of W (|W| = 5) G(i) . (nu_1; 0) = 7.7e-5 against max_b G(i) . "
+             "(mu_b; q) / (BT) = 2.6e-5; with the update's sign (-G) an excess of 3.3e-5 too. In the learning regime "
+             "(M1 = 3, M2 = 2, beta = 3, alpha = 0.9, delta = 0.2, eta = 2, m = 27, B = 30, l = 12, t0 = 100, BT = "
+             "3030, last batch hinge loss 0, seed 1): excess 0.28 (gradient) and 6.5e-3 (update), and the median over "
+             "W of max_c |G(i) . (nu_c; 0)| / (|max_b G(i) . (mu_b; q)| / (BT)) is 3515 (6879 at seed 2): the nu block "
+             "is of the order of the mu block itself; at M1 = M2 = 4, m = 48, B = 12, t0 = 20 (seeds 0..3) 26 .. 149 "
+             "and excesses under both signs. Why: W_V^(t) p_s carries the learned sum_i V_i(b) W_O(i)^(b)T ((E.190)), "
+             "and W_O^(0) ~ N(0, 1/m) has mass on every coordinate, so V^n has nu components of the size of its mu "
+             "components' fluctuations, and so does the W_O gradient a_i V^n; 1/(BT) (and (E.28)'s 1/M2) has no "
+             "mechanism behind it. Not the encoding: the right side takes each neuron's most favourable mu_b and the "
+             "smallest BT the sum allows; the second path recomputes every step's W_O gradient in numpy from (E.189) "
+             "(with the hinge's indicator, checked against autograd), W from (E.31) in numpy, and finds the excess "
+             "under both signs and the median ratio > 100 in the learning regime.",
+    no_correction_reason="the nu_c block of the accumulated W_O gradient is of the order of its (mu_b; q) block (the "
+                         "median over W of max_c |L| / (|max_b R| / (BT)) is ~ 25 .. 7000 at BT = 250 .. 3030, i.e. |L| ~ "
+                         "0.1 .. 2 x |R|), not 1/(BT) of it, under either sign; Lemma E.4.7's own (E.28) (1/M2) is refuted too "
+                         "(thesis.ch6.eqE.28)",
+    second_path=SP + "test_eqE207_second_path",
+    mutants={"the right side lowered by |its mu side|": e207_mutant_abs}, auto_mutant=False,
+    notes="float64 torch SGD (fresh prompts every step), r10_thesisE's _trace (one run of t0 + 1 batches, the same "
+          "run as thesis.ch6.eqE.28).",
+    settings={"ci": {"max_examples": 3, "budget_s": 8.0}, "dev": {"max_examples": 40, "budget_s": 120.0}},
+)
+
+CLAIMS += [E207]
