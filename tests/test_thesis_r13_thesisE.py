@@ -187,16 +187,12 @@ def _numpy_wo_gradient(W: tuple, ctx: np.ndarray, pq: np.ndarray, z: np.ndarray)
     return G / len(z)
 
 
-def test_eqE207_second_path() -> None:
-    """(E.207) in the learning regime of thesis.ch6.eqE.28's evidence (M1 = 3, M2 = 2, beta = 3, alpha = 0.9, delta =
-    0.2, eta = 2, m = 27, B = 30, l = 12, t0 = 100, seed 1: the last batch's hinge loss reaches 0): eta sum_b of the
-    numpy W_O gradient (E.189) over the run's 101 batches (checked against autograd at every step), W from (E.31) at
-    W^(0) over every prompt of the run (a_i > 0). For some i in W and c: G(i) . (nu_c; 0) > max_b G(i) . (mu_b; q) /
-    (BT), for G the accumulated gradient and for -G (the update); and max_c |G(i) . (nu_c; 0)| is far above max_b |G(i)
-    . (mu_b; q)| / (BT) (median over W > 100)."""
-    from thmcheck.models.icl import ICLConfig, patterns, train
+def _wo_run(cfg) -> tuple:
+    """SGD of models/icl.train (the trajectory only) for cfg.T steps: eta sum_t of the numpy W_O gradient (E.189) at
+    every step (checked against autograd), the lucky union W u U of (E.31)/(E.32) at W^(0) over every prompt of the run
+    (numpy), and the trained model."""
+    from thmcheck.models.icl import train
 
-    cfg = ICLConfig(M1=3, M2=2, dy=2, beta=3.0, alpha=0.9, l_tr=12, m=27, delta=0.2, eta=2.0, B=30, T=101, seed=1)
     acc = np.zeros((cfg.m, cfg.ma))
     lucky = np.zeros(cfg.m, dtype=bool)
     w0: list = []
@@ -219,7 +215,22 @@ def test_eqE207_second_path() -> None:
             lucky[:] |= (WO0[:, :dx] @ V[:dx] > 0) & (WO0[:, dx : dx + dy] @ V[dx : dx + dy] > 0)
 
     model, _ = train(cfg, step_hook=hook)
+    return acc, lucky, model
+
+
+def test_eqE207_second_path() -> None:
+    """(E.207) in the learning regime of thesis.ch6.eqE.28's evidence (M1 = 3, M2 = 2, beta = 3, alpha = 0.9, delta =
+    0.2, eta = 2, m = 27, B = 30, l = 12, t0 = 100, seed 1: the last batch's hinge loss reaches 0): eta sum_b of the
+    numpy W_O gradient (E.189) over the run's 101 batches (checked against autograd at every step), W from (E.31) at
+    W^(0) over every prompt of the run (a_i > 0). For some i in W and c: G(i) . (nu_c; 0) > max_b G(i) . (mu_b; q) /
+    (BT), for G the accumulated gradient and for -G (the update); and max_c |G(i) . (nu_c; 0)| is far above max_b |G(i)
+    . (mu_b; q)| / (BT) (median over W > 100)."""
+    from thmcheck.models.icl import ICLConfig, patterns
+
+    cfg = ICLConfig(M1=3, M2=2, dy=2, beta=3.0, alpha=0.9, l_tr=12, m=27, delta=0.2, eta=2.0, B=30, T=101, seed=1)
+    acc, lucky, model = _wo_run(cfg)
     assert model.history[-1] < 0.1
+    dx, dy = cfg.dx, cfg.dy
     mu, nu, q = (x.numpy() for x in patterns(cfg))
     Wset = lucky & (model.a.numpy() > 0)
     assert Wset.sum() >= 3
@@ -234,6 +245,25 @@ def test_eqE207_second_path() -> None:
     assert float(np.median(ratios)) > 100
 
 
+def test_eqE213_second_path() -> None:
+    """(E.213) at E213_INSIDE (M1 = 3, M2 = 2, beta = 3, alpha = 0.8, delta = 0.2, eta = 2, m = 18 = 2 M1^2, B = 30 = 10
+    M1, l = 8, 101 batches = t0 + 2 with t0 = 99, seed 0): max over i outside W u U and a of eta sum_b G_O(i) . (mu_a;
+    -q) (numpy, (E.189)) is above 10 times the printed eta sqrt(log(B (t0+1)) / (B (t0+1))) / a = 5.74e-3, and so is the
+    update's sign (-G)."""
+    from thmcheck.models.icl import ICLConfig, patterns
+
+    cfg = ICLConfig(M1=3, M2=2, dy=2, beta=3.0, alpha=0.8, l_tr=8, m=18, delta=0.2, eta=2.0, B=30, T=101, seed=0)
+    acc, lucky, _ = _wo_run(cfg)
+    out = ~lucky
+    assert out.any()
+    mu, _, q = (x.numpy() for x in patterns(cfg))
+    V = np.concatenate([mu, -np.tile(q, (cfg.M1, 1))], 1)  # (mu_a; -q)
+    P = acc[out][:, : cfg.dx + cfg.dy] @ V.T
+    rhs = cfg.eta * math.sqrt(math.log(cfg.B * 100) / (cfg.B * 100)) / cfg.m
+    assert math.isclose(rhs, 5.74e-3, rel_tol=1e-3)
+    assert float(P.max()) > 10 * rhs and float((-P).max()) > 10 * rhs
+
+
 def test_r13_sides_and_mutants() -> None:
     from thmcheck.bounds.thesis import r13_thesisE as b
 
@@ -246,3 +276,5 @@ def test_r13_sides_and_mutants() -> None:
     assert math.isclose(b.e155_shape(4, 0.5, 0.1, 2.0, 3.0), 4 * b.e163_shape(4, 0.5, 0.1, 2.0, 3.0))
     assert b.e155_mutant_M1(2, 1.0, 1.0, 1.0, 1.0) == 16 and b.e155_mutant_big(1, 1.0, 1.0, 1.0, 1.0) == 1e12
     assert b.e207_rhs(6.0, 3) == 2.0 and b.e207_mutant_abs(-6.0, 3) == -8.0
+    assert math.isclose(b.e213_rhs(2.0, 100, 30, 18.0), 2.0 * math.sqrt(math.log(3000) / 3000) / 18)
+    assert b.e213_mutant_T(1.0, 2, 5, 1.0) == 0.1 and b.e213_mutant_a(1.0, 1, 3, 2.0) < b.e213_rhs(1.0, 1, 3, 2.0)

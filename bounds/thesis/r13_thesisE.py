@@ -88,3 +88,18 @@ def e207_rhs(mu_side: float, BT: int) -> float:
 def e207_mutant_abs(mu_side: float, BT: int) -> float:
     """A wrong side: (E.207)'s lowered by |mu_side| (below the printed one whatever the sign of mu_side)."""
     return mu_side / BT - abs(mu_side)
+
+
+def e213_rhs(eta: float, T: int, B: int, a: float) -> float:
+    """(E.213) L9052: eta sqrt(log(B (t0 + 1)) / (B (t0 + 1))) / a, with T = t0 + 1 (natural log)."""
+    return eta * math.sqrt(math.log(B * T) / (B * T)) / a
+
+
+def e213_mutant_T(eta: float, T: int, B: int, a: float) -> float:
+    """A wrong side: 1/(B T) in place of sqrt(log(B T) / (B T)) (a too fast concentration rate)."""
+    return eta / (B * T) / a
+
+
+def e213_mutant_a(eta: float, T: int, B: int, a: float) -> float:
+    """A wrong side: 1/a^2 in place of 1/a."""
+    return eta * math.sqrt(math.log(B * T) / (B * T)) / a**2

@@ -42,6 +42,9 @@ from thmcheck.bounds.thesis.r13_thesisE import (
     e164_shape,
     e207_mutant_abs,
     e207_rhs,
+    e213_mutant_a,
+    e213_mutant_T,
+    e213_rhs,
 )
 from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, SolverFailure
 from thmcheck.checks.domain import Param
@@ -675,3 +678,98 @@ E207 = Claim(
 )
 
 CLAIMS += [E207]
+
+
+# ======================================== (E.213) L9052: the accumulated W_O gradient outside W u U against sqrt(log BT/BT)
+
+
+def _e213_measure(inst: dict, ctx_: Ctx) -> Measurement:
+    """r10_thesisE's run (_trace) of t0 + 1 = inst['t0'] + 1 batches b = 0 .. t0 + 1 (the instance's t0 is the printed
+    t0 + 1): the largest over i outside W u U ((E.31)/(E.32) over the run's prompts) and a in [M1] of acc(i) . (mu_a;
+    -q), acc = eta sum_b grad_W_O of batch b's mean hinge loss at W^(b); the update's sign (-acc) recorded too."""
+    import torch
+
+    from thmcheck.checks.papers.thesis.r10_thesisE import _trace
+
+    tr = _trace(inst)
+    cfg = tr["cfg"]
+    out = ~(tr["W"] | tr["U"])
+    T = int(inst["t0"])  # the printed t0 + 1
+    qty = {"eta": inst["eta"], "T": T, "B": cfg.B, "a": float(cfg.m)}
+    if not bool(out.any()):
+        return Measurement(0.0, qty, {"outside W u U": -0.5, "printed t0": T - 1, "B / (10 M1)": cfg.B / (10 * cfg.M1)})
+    V = torch.stack([tr["vec"](a, -1.0) for a in range(cfg.M1)])
+    P = tr["acc"][out] @ V.T
+    rhs = e213_rhs(**qty)
+    return Measurement(float(P.max()), qty,
+                       {"outside W u U": float(int(out.sum())) - 0.5, "printed t0": T - 1,
+                        "B / (10 M1)": cfg.B / (10 * cfg.M1), "m": cfg.m, "l": cfg.l_tr,
+                        "|W|": int(tr["W"].sum()), "|U|": int(tr["U"].sum()),
+                        "lhs / rhs": float(P.max()) / rhs,
+                        "the update's sign (-G): max over i, a of -acc(i) . (mu_a; -q), over the side":
+                            float((-P).max()) / rhs,
+                        "last batch hinge loss": tr["loss"]})
+
+
+def _e213_instances() -> st.SearchStrategy:
+    """Lemma E.4.7's family with B >= 10 M1 (r10_thesisE's (E.29) draw: B >~ M1 read as a factor 10), with E213_INSIDE
+    first (the ci search takes few instances)."""
+    from thmcheck.checks.papers.thesis.r10_thesisE import _e29_draw
+
+    return st.one_of(st.just(E213_INSIDE), _e29_draw())
+
+
+E213_INSIDE = {"M1": 3, "M2": 2, "Km": 2.0, "KB": 10.0, "t0": 100, "alpha": 0.8, "beta": 3.0, "delta": 0.2, "eta": 2.0,
+               "l0": 8, "seed": 0, "m": 18, "B": 30, "l": 8}
+
+E213 = Claim(
+    id="thesis.ch6.eqE.213", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(E.213), proof of Lemma E.4.7 (App. E.5.7), the induction step t = t0 + 1: 'For i notin W u U, we "
+                "have'; Lemma E.4.7's hypotheses (stated with the lemma)", "L9050-L9052"),
+    statement="(E.213): for i notin W u U, eta (1/B) sum_{b=0}^{t0+1} sum_{n in B_b} dl/dW_O(i) (mu_a^T, -q^T)^T <= eta "
+              "sqrt(log(B (t0 + 1)) / (B (t0 + 1))) (1/a) (explicit, natural log; sums of GRADIENTS, as printed), "
+              + _HYP_E47 + ", B >~ M1 read as B >= 10 M1 (as thesis.ch6.eqE.29). Checked on SGD runs of the Chapter 6 "
+              "model (models/icl.py, hinge loss, a = m): eta times the gradient of batch b's mean loss at its own "
+              "iterate W^(b), summed over the run's t0 + 2 batches (r10_thesisE's run, as thesis.ch6.eqE.29), W u U "
+              "exactly as (E.31)/(E.32) define them over the run's prompts; lhs the largest over i outside W u U and "
+              "a in [M1].",
+    statement_tex=r"\eta \frac{1}{B} \sum_{b=0}^{t_0+1} \sum_{n \in \mathcal{B}_b} \frac{\partial \ell(\tilde{\mathbf{P}}^n, "
+                  r"z^n; \Psi)}{\partial \mathbf{W}_{O(i,\cdot)}} (\boldsymbol{\mu}_a^\top, -\mathbf{q}^\top)^\top \leq "
+                  r"\eta \sqrt{\frac{\log B(t_0 + 1)}{B(t_0 + 1)}} \frac{1}{a}",
+    bound=e213_rhs, measure=_e213_measure, strategy=_e213_instances(),
+    assumptions=(
+        Assumption("a neuron outside W u U", "some i with no prompt of the run making both blocks of O_i^(0) . V^n(0) "
+                   "positive", lambda q: q["outside W u U"]),
+        Assumption("B >~ M1 (a factor 10)", "B >= 10 M1: the lemma's B >~ M1 (L8057) read as a factor 10",
+                   lambda q: q["B / (10 M1)"] - 1.0 + 1e-9),
+        Assumption("t0 >= 1", "the induction step t0 >= Theta(1) >= 1 (the run sums t0 + 2 >= 3 batches)",
+                   lambda q: q["printed t0"] - 1.0),
+    ),
+    domain=_e207_domain(),
+    expect="erratum",
+    evidence="Violated by a factor 23 inside every hypothesis, in the learning regime: at M1 = 3, M2 = 2, beta = 3 "
+             "(Theta(1)), alpha = 0.8, delta = 0.2, eta = 2, m = 18 (= 2 M1^2 >~ M1^2), B = 30 (= 10 M1, the factor 10 "
+             "of thesis.ch6.eqE.29), l = 8, t0 = 99 (the run's 101 batches b = 0 .. t0 + 1; BT >~ M1 log M1), seed 0 "
+             "(last batch hinge loss 0.07; |W| = 7, |U| = 9, 2 neurons outside), max over i outside W u U and a of eta "
+             "sum_b G_O(i) . (mu_a; -q) = 0.134 against eta sqrt(log(B (t0+1))/(B (t0+1)))/a = 5.74e-3; with the "
+             "update's sign (-G) 61 times the side. Seeds 1, 2: 29.6 and 35.4 (-18.5 and 27.6 with -G); at t0 = 300: 16 "
+             ".. 48 (-G: 54 .. 76); at beta = 2, eta = 0.5, delta = 0.05, t0 = 300: 1.05 .. 4.4 (before learning). Why: "
+             "the left side sums t0 + 2 batch gradients of a neuron that is active on some prompts (outside W u U "
+             "at most one of the two blocks of O_i^(0) . V^n(0) is positive on each prompt, which does not keep the "
+             "pre-activation <= 0), each of size "
+             "~ eta delta (beta^2 + 1)/a with a drift once the network learns, so it grows with t0 (as (E.29)'s "
+             "factor t says: thesis.ch6.eqE.29 holds), while the printed side falls as 1/sqrt(B t0). Not the "
+             "encoding: the second path recomputes every step's W_O gradient in numpy from (E.189) (with the hinge's "
+             "indicator, checked against autograd), W u U in numpy, and finds both signs above 10 times the side.",
+    no_correction_reason="the left side sums t0 + 2 batch gradients, each of size ~ eta delta (beta^2 + 1)/a with a drift "
+                         "once the network learns, so it grows with t0 (Lemma E.4.7's own (E.29) has the factor t and "
+                         "holds: thesis.ch6.eqE.29), while the printed side falls as 1/sqrt(B t0); (E.29)'s eta t "
+                         "sqrt(log B / B) / a is the bound the lemma states",
+    second_path=SP + "test_eqE213_second_path",
+    mutants={"1/(BT) for sqrt(log BT / BT)": e213_mutant_T, "1/a^2 for 1/a": e213_mutant_a}, auto_mutant=False,
+    notes="float64 torch SGD (fresh prompts every step), r10_thesisE's _trace (one run of t0 + 2 batches, < 1 s at t0 "
+          "<= 100).",
+    settings={"ci": {"max_examples": 2, "budget_s": 8.0}, "dev": {"max_examples": 40, "budget_s": 120.0}},
+)
+
+CLAIMS += [E213]
