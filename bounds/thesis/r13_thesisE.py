@@ -103,3 +103,18 @@ def e213_mutant_T(eta: float, T: int, B: int, a: float) -> float:
 def e213_mutant_a(eta: float, T: int, B: int, a: float) -> float:
     """A wrong side: 1/a^2 in place of 1/a."""
     return eta * math.sqrt(math.log(B * T) / (B * T)) / a**2
+
+
+def e201_rhs(eta: float, B: int, a: float) -> float:
+    """(E.201) L8989: eta sqrt(log B / B) / a (natural log)."""
+    return eta * math.sqrt(math.log(B) / B) / a
+
+
+def e201_mutant_B(eta: float, B: int, a: float) -> float:
+    """A wrong side: 1/B in place of sqrt(log B / B)."""
+    return eta / B / a
+
+
+def e201_mutant_a(eta: float, B: int, a: float) -> float:
+    """A wrong side: 1/a^2 in place of 1/a."""
+    return eta * math.sqrt(math.log(B) / B) / a**2

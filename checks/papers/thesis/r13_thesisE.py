@@ -40,6 +40,9 @@ from thmcheck.bounds.thesis.r13_thesisE import (
     e164_mutant_M1,
     e164_mutant_t0,
     e164_shape,
+    e201_mutant_a,
+    e201_mutant_B,
+    e201_rhs,
     e207_mutant_abs,
     e207_rhs,
     e213_mutant_a,
@@ -773,3 +776,112 @@ E213 = Claim(
 )
 
 CLAIMS += [E213]
+
+
+# ======================================== (E.201) L8989: the per-step W_O gradient outside W_n(t) u U_n(t)
+
+
+@lru_cache(maxsize=32)
+def wo_steps(key: tuple) -> dict:
+    """SGD of models/icl.train for t0 + 1 steps (the instance's t0, Lemma E.4.7's family); the step hook reads at each
+    step t the batch gradient G = d/dW_O at W^(t) and, per neuron, whether some prompt n of batch t has both blocks of
+    O_i^(t) . V^n(t) positive (i in W_n(t) u U_n(t), (E.31)/(E.32) at time t; O_i = (O_i1, O_i2, 0) split at d_X, d_X +
+    d_Y, V^n(t) (E.30) the attention-weighted value); also the union W u U at W^(0) over the run's prompts. Returns per
+    step the largest eta G(i) . (mu_a; s q) over a in [M1], s = +-1 and the neurons outside W_n(t) u U_n(t) for every n
+    of the batch (and, as a record, outside the W^(0) union)."""
+    import torch
+
+    from thmcheck.models.icl import ICLConfig, lucky_union_hook, patterns, train
+
+    inst = dict(key)
+    t0 = int(inst["t0"])
+    cfg = ICLConfig(M1=inst["M1"], M2=inst["M2"], dy=2, beta=inst["beta"], alpha=inst["alpha"], l_tr=inst["l"],
+                    m=inst["m"], delta=inst["delta"], eta=inst["eta"], B=inst["B"], T=t0 + 1, seed=inst["seed"] % 2**31)
+    mu, _, q = patterns(cfg)
+    dx, dy = cfg.dx, cfg.dy
+    V = torch.zeros(2 * cfg.M1, cfg.ma, dtype=torch.float64)
+    V[:, :dx] = torch.cat([mu, mu])
+    V[:, dx : dx + dy] = torch.cat([q.expand(cfg.M1, -1), -q.expand(cfg.M1, -1)])
+    lh, lucky0 = lucky_union_hook(cfg)
+    per_t: list = []
+
+    def hook(t: int, model: Any, batch: tuple) -> None:
+        lh(t, model, batch)
+        with torch.no_grad():
+            at = model.attn(batch[0], batch[1])
+            Vn = torch.matmul(at[:, None, :], batch[0])[:, 0] @ model.WV.T  # (n, m_a): V^n(t)
+            o1 = model.WO[:, :dx] @ Vn[:, :dx].T
+            o2 = model.WO[:, dx : dx + dy] @ Vn[:, dx : dx + dy].T
+            lucky_t = ((o1 > 0) & (o2 > 0)).any(1)
+            P = cfg.eta * model.WO.grad.detach() @ V.T  # (m, 2 M1)
+            out = ~lucky_t
+            per_t.append((float(P[out].max()) if bool(out.any()) else -math.inf, int(out.sum()), P))
+
+    model, _ = train(cfg, t_max=t0 + 1, step_hook=hook)
+    out0 = ~lucky0
+    best_t = max(range(len(per_t)), key=lambda t: per_t[t][0])
+    return {"t1": per_t[1][0], "n_out1": per_t[1][1], "best": per_t[best_t][0], "best_t": best_t,
+            "best_union0": max(float(P[out0].max()) for _, _, P in per_t) if bool(out0.any()) else None,
+            "loss": model.history[-1], "B": cfg.B, "m": cfg.m}
+
+
+def _e201_measure(inst: dict, ctx_: Ctx) -> Measurement:
+    v = wo_steps(tuple(sorted(inst.items())))
+    qty = {"eta": inst["eta"], "B": v["B"], "a": float(v["m"])}
+    rhs = e201_rhs(**qty)
+    ok = math.isfinite(v["t1"])
+    u0 = v["best_union0"]
+    return Measurement(v["t1"] if ok else 0.0, qty,
+                       {"a neuron outside W_n(1) u U_n(1)": 0.5 if ok else -0.5,
+                        "neurons outside W_n(1) u U_n(1) for every n": v["n_out1"],
+                        "lhs / rhs at t = 1": v["t1"] / rhs if ok else 0.0,
+                        "every step t <= t0 (outside W_n(t) u U_n(t)): max lhs / rhs": v["best"] / rhs,
+                        "at step": v["best_t"],
+                        "every step, outside the W^(0) union W u U: max lhs / rhs": u0 / rhs if u0 is not None else None,
+                        "B / (10 M1)": v["B"] / (10 * inst["M1"]), "m": v["m"], "last batch hinge loss": v["loss"]})
+
+
+E201_INSIDE = {"M1": 3, "M2": 2, "Km": 2.0, "KB": 10.0, "t0": 100, "alpha": 0.8, "beta": 3.0, "delta": 0.2, "eta": 2.0,
+               "l0": 8, "seed": 0, "m": 18, "B": 30, "l": 8}
+
+
+def _e201_instances() -> st.SearchStrategy:
+    from thmcheck.checks.papers.thesis.r10_thesisE import _e29_draw
+
+    return st.one_of(st.just(E201_INSIDE), _e29_draw())
+
+
+E201 = Claim(
+    id="thesis.ch6.eqE.201", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(E.201), proof of Lemma E.4.7 (App. E.5.7), the base case 'when t = 1': 'For i notin W_n(t) u U_n(t), we "
+                "have'; Lemma E.4.7's hypotheses (stated with the lemma)", "L8987-L8989"),
+    statement="(E.201): for i notin W_n(t) u U_n(t), eta (1/B) sum_{n in B_b} dl/dW_O(i)^(t) (p_j^{n T}, 0)^T <= eta "
+              "sqrt(log B / B) (1/a) (explicit, natural log), in the base case t = 1 of the induction (L8975: 'when t "
+              "= 1'), " + _HYP_E47 + ", B >~ M1 read as B >= 10 M1 (as thesis.ch6.eqE.29). Checked on SGD runs of the "
+              "Chapter 6 model (models/icl.py, hinge loss, a = m): G the gradient of batch 1's mean loss at W^(1), p_j "
+              "= (mu_a; +-q) every context token (kappa = 0), i every neuron with no prompt n of the batch in W_n(1) u "
+              "U_n(1) ((E.31)/(E.32) at time 1: both blocks of O_i^(1) . V^n(1) positive); lhs the largest over those "
+              "i, a in [M1] and both labels.",
+    statement_tex=r"\eta \frac{1}{B} \sum_{n \in \mathcal{B}_b} \frac{\partial \ell(\tilde{\mathbf{P}}^n, z^n; \Psi)}"
+                  r"{\partial \mathbf{W}_{O(i,\cdot)}^{(t)}} (\mathbf{p}_j^{n\top}, \mathbf{0})^\top \leq \eta "
+                  r"\sqrt{\frac{\log B}{B}} \frac{1}{a}",
+    bound=e201_rhs, measure=_e201_measure, strategy=_e201_instances(),
+    assumptions=(
+        Assumption("a neuron outside W_n(1) u U_n(1)", "some i with no prompt of batch 1 in W_n(1) u U_n(1)",
+                   lambda q: q["a neuron outside W_n(1) u U_n(1)"]),
+        Assumption("B >~ M1 (a factor 10)", "B >= 10 M1: the lemma's B >~ M1 (L8057) read as a factor 10",
+                   lambda q: q["B / (10 M1)"] - 1.0 + 1e-9),
+    ),
+    domain=_e207_domain(),
+    mutants={"1/B for sqrt(log B / B)": e201_mutant_B, "1/a^2 for 1/a": e201_mutant_a}, auto_mutant=False,
+    notes="float64 torch SGD of models/icl.train for t0 + 1 steps (cached), the step hook reading each step's W_O "
+          "gradient and W_n(t) u U_n(t). A lead (round 13): read at every step t (the display's W_O^(t), W_n(t) are "
+          "generic in t) it fails once the network learns: at E201_INSIDE (M1 = 3, M2 = 2, beta = 3, alpha = 0.8, "
+          "delta = 0.2, eta = 2, m = 18, B = 30, t0 = 100) max over t of lhs / rhs = 1.9, 1.8, 2.9 (seeds 0, 1, 2; "
+          "at t ~ 10 .. 95), and it grows with B (4.3 .. 7.6 at B = 300): a non-lucky neuron's batch gradient has a "
+          "nonzero mean once it activates, which no sqrt(log B / B) concentration removes. The induction's "
+          "cumulative version (E.213) is an erratum (thesis.ch6.eqE.213).",
+    settings={"ci": {"max_examples": 3, "budget_s": 8.0}, "dev": {"max_examples": 40, "budget_s": 120.0}},
+)
+
+CLAIMS += [E201]
