@@ -350,7 +350,13 @@ E152 = Claim(
           "W_O, a_i (the mechanism of thesis.ch6.eqE.150), so its minimum over M1 patterns falls as M1 grows. At the "
           "q* with the largest own entry the ratio times M2 stays flat (0.35, 0.21, 0.29, 0.38, 0.45: the 1/M2 rate "
           "holds there). Settling it needs more batches per point (escalate) or M1 past 40; the dev profile (20 "
-          "instances) stayed potential too (best score 82 from a small own entry).",
+          "instances) stayed potential too (best score 82 from a small own entry). Round 13 (thesisE), 32 batches per "
+          "point (level 2): in the family beta = 1, alpha = 0.8, delta = 0.1, c_m = 2, c_B = 8, c_l = 8, seed 0 the "
+          "median ratio times M2 is 0.96, 0.97, 3.5, 11.9, 17.5 at M1 = M2 = 3, 6, 12, 24, 40 (at q*: 0.26, 0.26, 0.30, "
+          "0.30, 0.39, flat), and the engine's path over M1 = 3, 4, 6, 8, 12, 16, 20, 30 (32 batches each) gives "
+          "violated, x13, log-slope 1.34 [0.21, 2.47] (from a drawn start: 1.18 [0.06, 2.3]); that path costs ~15 CPU "
+          "s (M1 = 30: m = 6123, B = 817), too much for ci, so the claim stays as encoded; settling it as an erratum "
+          "needs that path in ci (or a cheaper one) and a second path.",
     settings={"ci": {"max_examples": 2, "budget_s": 30.0, "path_starts": 1, "path_decades": 0.0},
               "dev": {"max_examples": 20, "budget_s": 400.0, "path_starts": 2, "path_decades": 0.3}},
     escalate=_escalate,
