@@ -151,3 +151,63 @@ def test_l7478_term2_grows_like_the_graph_norm_squared() -> None:
     assert r8 < r128 < r2048 and r2048 / r8 > 0.6 * a2048 / a8 and r2048 > 10.0
     r8_big, _ = ratio(8, 4096)
     assert r8_big / r8 < 2.0
+
+
+def _hub_adjacency_dense(K: int, H: int) -> np.ndarray:
+    """Dense 0/1 adjacency of the hub graph: node 0 joined to hubs 1..K, hub k joined to H leaves of its own."""
+    N = 1 + K + K * H
+    adj = np.zeros((N, N))
+    for k in range(1, K + 1):
+        adj[0, k] = adj[k, 0] = 1.0
+        for h in range(H):
+            leaf = K + 1 + (k - 1) * H + h
+            adj[k, leaf] = adj[leaf, k] = 1.0
+    return adj
+
+
+def test_d71_hub_graph_reading_grows_like_the_graph_norm() -> None:
+    """(D.71) under the reading 'V' fixed before Sigma': V' = tau_v e_{j*} e_1^T (j* the largest entry of Z_0 at
+    W^(0), before Sigma) gives ||Z_0 Sigma V'||_2 = tau_v max_j |Z_0j|, Z = A(A X W^(0)) . D_w (D_w = 1[A(A X W^(0) +
+    B_1) >= 0], B_1 = 1 beta^T). On hub graphs (H = round(sqrt(2K))) its ratio to ||A||_inf m1^{-1/2} tau_v log(e
+    m1) grows with K (dense matrices, unit aligned features)."""
+    m1, tv = 2000, 1.0
+    ratios = []
+    for K in (8, 32, 128):
+        H = max(1, round(np.sqrt(2 * K)))
+        A = _sym_norm(_hub_adjacency_dense(K, H))
+        X = np.ones((A.shape[0], 1))
+        ainf = np.abs(A).sum(axis=1).max()
+        rows = []
+        for seed in range(5):
+            rng = np.random.default_rng(seed)
+            W = rng.normal(0, 1 / np.sqrt(m1), (1, m1))
+            beta = rng.normal(0, 1 / np.sqrt(m1), m1)
+            AX = A @ X
+            pre0 = (A @ AX) @ W + A.sum(axis=1)[:, None] * beta[None, :]  # row 0 only is needed
+            Z0 = (A[0] @ AX) @ W * (pre0[0] >= 0)
+            rows.append(tv * np.abs(Z0).max())
+        ratios.append(np.median(rows) / (ainf * m1**-0.5 * tv * np.log(np.e * m1)))
+    assert ratios[0] < ratios[1] < ratios[2]
+    assert ratios[2] > 1.8 * ratios[0]
+
+
+def test_l7446_hub_graphs_mask_difference() -> None:
+    """L7446 under the mask difference D_{w,rho,eta} - D_{w,rho}: at P_0 = -eps 1 (eps -> 0^+), aligned unit x_n, W''
+    columns tau e_1, Sigma = I, the pre-activation crosses zero at every node and |P_eta| there is eta tau (A^2 1)_n.
+    On hub graphs the maximum, eta tau ||A^2||_inf, exceeds the printed eta ||A||_inf tau by a factor growing with
+    K (dense matrices)."""
+    eta, tau, eps = 1e-3, 0.7, 1e-12
+    factors = []
+    for K in (8, 32, 128):
+        H = max(1, round(np.sqrt(2 * K)))
+        A = _sym_norm(_hub_adjacency_dense(K, H))
+        N = A.shape[0]
+        X = np.ones((N, 1))
+        Wpp = np.full((1, 2), tau)
+        P0 = A @ np.full((N, 2), -eps)
+        Pe = P0 + eta * (A @ A @ X @ Wpp)
+        zdiff = np.abs(Pe * ((Pe > 0).astype(float) - (P0 > 0).astype(float))).max()
+        ainf = np.abs(A).sum(axis=1).max()
+        factors.append(zdiff / (eta * ainf * tau))
+        assert zdiff <= eta * tau * np.abs(A @ A).sum(axis=1).max() * (1 + 1e-9)
+    assert factors[0] > 1.1 and factors[0] < factors[1] < factors[2] and factors[2] > 2.5

@@ -54,3 +54,9 @@ def l7478_mut_m1(ainf: Any, m1: Any, tvinf: Any, **_: object) -> Any:
 def l7478_mut_tv2(ainf: Any, m1: Any, tvinf: Any, **_: object) -> Any:
     """Planted (corrected side): tau_{v,inf}^2 (wrong along tau_{v,inf} -> 0)."""
     return ainf * ainf * tvinf * tvinf * math.sqrt(math.log(2.0 * m1) / m1)
+
+
+def d71_mut_tv2(ainf: Any, tv: Any, m1: Any, **_: object) -> Any:
+    """Mutant of (D.71)'s shape under its reading: tau_v^2 for tau_v (wrong power of the perturbation size; the
+    ||A||_inf = O(1) reading makes a missing ||A||_inf factor a constant, so that mutant cannot die)."""
+    return ainf * m1**-0.5 * tv * tv * math.log(math.e * m1)

@@ -31,6 +31,7 @@ import numpy as np
 from hypothesis import strategies as st
 
 from thmcheck.bounds.thesis import r9_thesisCD as B
+from thmcheck.bounds.thesis import r13_thesisD as B13
 from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, Reading, SolverFailure
 from thmcheck.checks.domain import Param
 from thmcheck.checks.papers.thesis._common import INF, PAPER, SEED_FILE
@@ -1057,14 +1058,38 @@ CLAIMS.append(Claim(
 # ================================================================== (D.71) L7239-L7241 (proof of Lemma D.2.9)
 
 
+def _d71_hub(K: int, H: int) -> tuple[float, float, float]:
+    """Hub graph (round 13): a centre joined to K hubs, each hub joined to H leaves of its own, self-connections, A =
+    D^{-1/2} A~ D^{-1/2}; unit feature rows all equal (aligned). Returns, at the centre n = 0, ||(A A X)_0|| = (A^2
+    1)_0 = a_00 r_0 + K a_0h r_h, ||A||_inf = max(r_0, r_h, r_l) and the centre's row sum r_0."""
+    d0, dh = K + 1.0, H + 2.0
+    a00, a0h, ahh, ahl = 1.0 / d0, 1.0 / math.sqrt(d0 * dh), 1.0 / dh, 1.0 / math.sqrt(2.0 * dh)
+    r0, rh, rl = a00 + K * a0h, a0h + ahh + H * ahl, ahl + 0.5
+    return a00 * r0 + K * a0h * rh, max(r0, rh, rl), r0
+
+
+def _d71_hub_h(K: int) -> int:
+    """H = round(sqrt(2K)): ||A||_inf ~ (K/2)^{1/4} at the hubs and the centre, (A^2 1)_0 ~ sqrt(K/2)."""
+    return max(1, round(math.sqrt(2.0 * K)))
+
+
 @st.composite
-def _d71_instances(draw: st.DrawFn) -> dict:
-    """A star with L in 0..1e5 leaves, node n (centre or leaf), features (d in 1..4, aligned or drawn), m1 in [1,
-    1e5], tau_v > 0 (log-uniform on [1e-6, 1e3]; Lemma D.2.9 gives no range), a drawn seed."""
-    L = int(draw(st.one_of(st.integers(0, 16), log_uniform(1.0, 1e5).map(round))))
+def _d71_instances(draw: st.DrawFn, l_max: float = 1e5, k_max: float = 1e6, h_max: int = 2000,
+                   hubs: bool = True) -> dict:
+    """A star with L in 0..l_max leaves, node n (centre or leaf), features (d in 1..4, aligned or drawn), or (one
+    draw in three, round 13) a hub graph (K in 1..k_max hubs, H = round(sqrt(2K)) or 1..h_max leaves each, n the
+    centre, aligned features); m1 in [1, 1e5], tau_v > 0 (log-uniform on [1e-6, 1e3]; Lemma D.2.9 gives no range), a
+    drawn seed."""
     m1 = int(draw(st.one_of(st.integers(1, 64), log_uniform(1.0, 1e5).map(round))))
+    tv, seed = draw(log_uniform(1e-6, 1e3)), draw(SEEDS)
+    if hubs and draw(st.integers(0, 2)) == 0:
+        K = int(draw(log_uniform(1.0, k_max)))
+        H = draw(st.one_of(st.just(min(h_max, _d71_hub_h(K))), st.integers(1, h_max)))
+        return {"L": 0, "hub": [K, H], "node": "centre", "d": draw(st.integers(1, 4)), "aligned": True, "m1": m1,
+                "tv": tv, "seed": seed}
+    L = int(draw(st.one_of(st.integers(0, min(16, int(l_max))), log_uniform(1.0, l_max).map(round))))
     return {"L": L, "node": draw(st.sampled_from(["centre", "leaf"])), "d": draw(st.integers(1, 4)),
-            "aligned": draw(st.booleans()), "m1": m1, "tv": draw(log_uniform(1e-6, 1e3)), "seed": draw(SEEDS)}
+            "aligned": draw(st.booleans()), "m1": m1, "tv": tv, "seed": seed}
 
 
 def _d71_z(inst: dict) -> tuple[np.ndarray, float, float, int, np.random.Generator]:
@@ -1076,9 +1101,12 @@ def _d71_z(inst: dict) -> tuple[np.ndarray, float, float, int, np.random.Generat
     L, node = int(inst["L"]), str(inst["node"])
     if L > 100_000:
         raise SolverFailure("L above the 1e5 cap of this measurement")
-    b, ainf = _star_b(L, node, int(inst["d"]), bool(inst["aligned"]), int(inst["seed"]))
-    e = 1.0 / math.sqrt(2.0 * (L + 1))
-    r = (1.0 if L == 0 else (1.0 / (L + 1) + L * e if node == "centre" else 0.5 + e))
+    if inst.get("hub"):
+        b, ainf, r = _d71_hub(int(inst["hub"][0]), int(inst["hub"][1]))
+    else:
+        b, ainf = _star_b(L, node, int(inst["d"]), bool(inst["aligned"]), int(inst["seed"]))
+        e = 1.0 / math.sqrt(2.0 * (L + 1))
+        r = (1.0 if L == 0 else (1.0 / (L + 1) + L * e if node == "centre" else 0.5 + e))
     rng = np.random.default_rng(int(inst["seed"]) + 3)
     g = rng.standard_normal(m1) * b / math.sqrt(m1)
     beta = rng.standard_normal(m1) / math.sqrt(m1)
@@ -1109,16 +1137,34 @@ def _d71_measure_fixed(inst: dict, ctx: Ctx) -> Measurement:
 
 def _d71_move_m1(inst: dict, t: float) -> dict:
     """m1 = t on one node with a self-loop (L = 0: A = [1], ||A||_inf = 1)."""
-    return {**inst, "m1": int(round(t)), "L": 0, "node": "centre"}
+    return {**inst, "m1": int(round(t)), "L": 0, "node": "centre", "hub": None}
 
 
 def _d71_move_L(inst: dict, t: float) -> dict:
-    return {**inst, "L": int(round(t)), "node": "centre", "aligned": True}
+    return {**inst, "L": int(round(t)), "node": "centre", "aligned": True, "hub": None}
+
+
+def _d71_move_K(inst: dict, t: float) -> dict:
+    """Hub graph with K = t hubs, H = round(sqrt(2K)) leaves each, the centre, m1 = 1e4."""
+    K = int(round(t))
+    return {**inst, "L": 0, "hub": [K, _d71_hub_h(K)], "node": "centre", "aligned": True, "m1": 10_000}
 
 
 def _d71_move_tv(inst: dict, t: float) -> dict:
     return {**inst, "tv": float(t)}
 
+
+_D71_M1 = Direction("m1 -> inf, one node", "m1", INF, how="path", move=_d71_move_m1,
+                    points=(1e2, 3e2, 1e3, 3e3, 1e4, 3e4, 1e5),
+                    reason="the width; as printed V' aligns with Z_n Sigma: ratio ~ m1^{1/2}/log m1")
+_D71_TV = Direction("tau_v -> 0", "tv", 0.0, how="path", move=_d71_move_tv, points=(1.0, 0.1, 1e-2, 1e-3, 1e-4),
+                    reason="both sides linear in tau_v")
+_D71_DOMAIN_REST = (
+    Param("m1", 1, INF, integer=True, far=1e5, text="m1",
+          unreached="m1 <= 1e5 drawn and on the path (the ratio ~ m1^{1/2}/log m1 is past x10 there)"),
+    Param("tv", 0, INF, lo_closed=False, far=1e3, text="tau_v > 0 (||V'||_F <= tau_v; no range in Lemma D.2.9)",
+          unreached="tau_v in [1e-6, 1e3] drawn, 1e-4 on the path: both sides linear in it"),
+)
 
 CLAIMS.append(Claim(
     id="thesis.ch5.eqD.71", paper=PAPER, kind="step", comparison="<=",
@@ -1133,31 +1179,46 @@ CLAIMS.append(Claim(
     bound=B.d71_shape, measure=_d71_measure, strategy=_d71_instances(),
     constants="hidden", uniform=True, expect="erratum as printed", rtol=1e-9, atol=0.0,
     directions=(
-        Direction("m1 -> inf, one node", "m1", INF, how="path", move=_d71_move_m1,
-                  points=(1e2, 3e2, 1e3, 3e3, 1e4, 3e4, 1e5),
-                  reason="the width; as printed V' aligns with Z_n Sigma: ratio ~ m1^{1/2}/log m1"),
+        _D71_M1,
         Direction("star with L -> inf leaves, n = centre, aligned features", "L", INF, how="path",
                   move=_d71_move_L, points=(10.0, 100.0, 1e3, 1e4),
                   reason="||(AAX)_n|| ~ sqrt(L/8) against ||A||_inf ~ sqrt(L/2)"),
-        Direction("tau_v -> 0", "tv", 0.0, how="path", move=_d71_move_tv, points=(1.0, 0.1, 1e-2, 1e-3, 1e-4),
-                  reason="both sides linear in tau_v"),
+        Direction("hub graphs K -> inf, H = sqrt(2K), n = centre, aligned features, m1 = 1e4", "K", INF, how="path",
+                  move=_d71_move_K, points=(8.0, 128.0, 2048.0, 32768.0, 524288.0),
+                  reason="||(AAX)_0|| = (A^2 1)_0 ~ sqrt(K/2) ~ ||A||_inf^2 at the centre (round 13)"),
+        _D71_TV,
     ),
-    domain=(Param("L", 0, INF, integer=True, far=1e5, text="the graph (a star with L leaves; every graph printed)",
-                  unreached="stars with L <= 1e5 (drawn; 1e4 on the path)"),
-            Param("m1", 1, INF, integer=True, far=1e5, text="m1",
-                  unreached="m1 <= 1e5 drawn and on the path (the ratio ~ m1^{1/2}/log m1 is past x10 there)"),
-            Param("tv", 0, INF, lo_closed=False, far=1e3, text="tau_v > 0 (||V'||_F <= tau_v; no range in Lemma D.2.9)",
-                  unreached="tau_v in [1e-6, 1e3] drawn, 1e-4 on the path: both sides linear in it")),
-    readings=(Reading("V' fixed before Sigma",
+    domain=(Param("L", 0, INF, integer=True, far=1e5,
+                  text="the graph (every graph with self-connections: stars with L leaves, hub graphs)",
+                  unreached="stars with L <= 1e5 (drawn; 1e4 on the path); hub graphs (a centre, K <= 1e6 hubs, H <= "
+                            "2000 leaves each, the centre node, aligned features) drawn, K <= 524288 on the path"),
+            *_D71_DOMAIN_REST),
+    readings=(Reading("V' fixed before Sigma, ||A||_inf = O(1)",
                       "the quantifiers of [58]'s Fact C.9: for every V' fixed before the random signs Sigma (it may "
                       "depend on W^(0)), w.h.p. over Sigma (the printed 'w.h.p., for any V'' lets V' depend on "
-                      "Sigma)", measure=_d71_measure_fixed),),
+                      "Sigma); and ||A||_inf bounded by a constant (the remark after Theorem 5.3.1, L1562: (5.8) "
+                      "implies ||A*||_inf = O(1)), read as stars with L <= 8 leaves and hub graphs with K <= 8 hubs "
+                      "and H <= 8 leaves each (||A||_inf <= 2.12)", measure=_d71_measure_fixed,
+                      strategy=_d71_instances(l_max=8.0, k_max=8.0, h_max=8), directions=(_D71_M1, _D71_TV),
+                      domain=(Param("L", 0, 8, integer=True,
+                                    text="stars L <= 8 leaves, hubs K, H <= 8 (||A||_inf bounded)"),
+                              *_D71_DOMAIN_REST)),),
     evidence="Violated as printed (Re-derived independently from the paper by an auditor's own script (docs/audits/round9/thesis.md): confirmed as printed. ): with V' chosen after Sigma, max_{||V'||_F <= tau_v} ||Z_n Sigma "
              "V'||_2 = tau_v ||Z_n||_2 ~ ||(AAX)_n|| tau_v/sqrt(2), not ||A||_inf m1^{-1/2} tau_v: ratio ~ m1^{1/2} "
              "(ci path m1 = 1e2 -> 1e5, one node). (D.71)'s middle step (Z_n Sigma V'_i)^2 <= O~(||Z_n||_inf^2 ||V'_i||^2) needs "
-             "V' independent of Sigma; under that reading (V' fixed before Sigma) the bound holds up to the log.",
+             "V' independent of Sigma; under that reading (V' fixed before Sigma) the bound holds up to the log on "
+             "stars, and not on every graph: round 13 (thesisD) widened the graphs to hub graphs (a centre joined to "
+             "K hubs with H = sqrt(2K) leaves each; ||A||_inf ~ (K/2)^{1/4}), where ||(AAX)_0|| = (A^2 1)_0 ~ "
+             "||A||_inf^2 at the centre and the reading's left side ~ ||A||_inf^2 m1^{-1/2} tau_v sqrt(2 log m1): "
+             "its ratio to ||A||_inf m1^{-1/2} tau_v log(e m1) grows like ||A||_inf (0.42, 0.96, 2.0, 4.1, 8.1 at K "
+             "= 8 .. 524288, m1 = 1e4; second path tests/test_thesis_r13_thesisD.py::"
+             "test_d71_hub_graph_reading_grows_like_the_graph_norm). Inside Lemma D.2.9's hypotheses (every graph, "
+             "unit features) except a bound on ||A||_inf, which the lemma does not assume but the remark L1562 "
+             "derives for A* from (5.8): the reading is therefore 'V' fixed before Sigma, ||A||_inf = O(1)' (the same "
+             "reading as the round-13 hub-graph errata of L7478/L7484).",
     mutants={"||A||_inf m1^{-1} tau_v (wrong power of m1)": B.d71_mut_m1,
-             "m1^{-1/2} tau_v (the factor ||A||_inf missing)": B.d71_mut_a},
+             "||A||_inf m1^{-1/2} tau_v^2 (wrong power of tau_v; round 13: under the ||A||_inf = O(1) reading a "
+             "missing ||A||_inf is a constant)": B13.d71_mut_tv2},
     no_correction_reason="the printed bound holds under the reading with V' fixed before Sigma (the order of [58]'s "
                          "Fact C.9); as printed the size is ||A||_inf tau_v",
     second_path=SP + "test_d71_adversarial_v_prime",
@@ -1174,7 +1235,7 @@ CLAIMS.append(Claim(
 def _d76_instances(draw: st.DrawFn) -> dict:
     """As (D.71)'s instances (star, node, features, m1 <= 1e5, tau_v), with tau_w at a log-position in [m1^{-3/2},
     m1^{-1/2}]."""
-    return {**draw(_d71_instances()), "a": draw(st.floats(0.0, 1.0))}
+    return {**draw(_d71_instances(hubs=False)), "a": draw(st.floats(0.0, 1.0))}
 
 
 def _d76_measure(inst: dict, ctx: Ctx) -> Measurement:
