@@ -211,3 +211,39 @@ def test_l7446_hub_graphs_mask_difference() -> None:
         factors.append(zdiff / (eta * ainf * tau))
         assert zdiff <= eta * tau * np.abs(A @ A).sum(axis=1).max() * (1 + 1e-9)
     assert factors[0] > 1.1 and factors[0] < factors[1] < factors[2] and factors[2] > 2.5
+
+
+def test_d76_hub_graph_worst_grows_like_the_graph_norm() -> None:
+    """(D.76) on dense hub graphs (H = round(sqrt(2K)), aligned unit features, the centre node, m1 = 400): Z_1 =
+    A(A X W' Sigma) . D_{w,x}^(0) with the Hoelder-worst W' (w'_i = tau_w k^{-1/4} on the k active coordinates of
+    the centre, ||W'||_{2,4} = tau_w) and V' rank one along (Z_{1,0} Sigma)^T (||V'||_F = tau_v): ||Z_{1,0} Sigma
+    V'|| / (tau_v ||A||_inf tau_w m1^{1/4}) grows with K (no random W' of the same budget does better)."""
+    rng = np.random.default_rng(76)
+    m1, tv = 400, 0.3
+    tw = m1**-0.75
+    ratios = []
+    for K in (8, 32, 128):
+        H = max(1, round(np.sqrt(2 * K)))
+        A = _sym_norm(_hub_adjacency_dense(K, H))
+        N = A.shape[0]
+        ainf = float(np.abs(A).sum(axis=1).max())
+        X = np.ones((N, 1))
+        W0 = rng.normal(0.0, m1**-0.5, (1, m1))
+        B1 = np.ones((N, 1)) * rng.normal(0.0, m1**-0.5, (1, m1))
+        D0 = (A[0] @ (A @ X @ W0 + B1) >= 0).astype(float)
+        sig = rng.choice([-1.0, 1.0], m1)
+        k = int(D0.sum())
+        AAX0 = (A @ (A @ X))[0]
+
+        def value(w: np.ndarray, AAX0: np.ndarray = AAX0, sig: np.ndarray = sig, D0: np.ndarray = D0) -> float:
+            z = (AAX0 @ w[None, :]) * sig * D0  # (A(A X W' Sigma))_0 . D_0
+            return tv * float(np.linalg.norm(z * sig))  # ||Z_{1,0} Sigma V'|| at the rank-one V'
+
+        best = value(D0 * tw * k**-0.25)
+        for _ in range(3):
+            w = rng.normal(size=m1)
+            w *= tw / float((w**4).sum()) ** 0.25
+            assert value(w) <= best * (1 + 1e-9)
+        ratios.append(best / (tv * ainf * tw * m1**0.25))
+    assert ratios[0] < ratios[1] < ratios[2]
+    assert ratios[2] > 2.0 * ratios[0]
