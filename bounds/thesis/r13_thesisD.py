@@ -76,3 +76,8 @@ def d76_mut_m1(ainf: Any, tw: Any, tv: Any, m1: Any, **_: object) -> Any:
 def d76_mut_tv2(ainf: Any, tw: Any, tv: Any, m1: Any, **_: object) -> Any:
     """Planted (corrected side): tau_v^2 for tau_v (a wrong power of the perturbation size)."""
     return tv * tv * ainf * ainf * tw * m1**0.25
+
+
+def d74_mut_tw2(ainf: Any, tw: Any, m1: Any, m2: Any, **_: object) -> Any:
+    """Mutant of (D.74)'s shape under its reading: tau_w^2 for tau_w (wrong power; tau_w <= m1^{-1/2} <= 1)."""
+    return ainf * m1**0.25 * tw * tw * m2**-0.5 * math.log(math.e * m1 * m2)
