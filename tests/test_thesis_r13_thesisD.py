@@ -151,3 +151,99 @@ def test_l7478_term2_grows_like_the_graph_norm_squared() -> None:
     assert r8 < r128 < r2048 and r2048 / r8 > 0.6 * a2048 / a8 and r2048 > 10.0
     r8_big, _ = ratio(8, 4096)
     assert r8_big / r8 < 2.0
+
+
+def _hub_adjacency_dense(K: int, H: int) -> np.ndarray:
+    """Dense 0/1 adjacency of the hub graph: node 0 joined to hubs 1..K, hub k joined to H leaves of its own."""
+    N = 1 + K + K * H
+    adj = np.zeros((N, N))
+    for k in range(1, K + 1):
+        adj[0, k] = adj[k, 0] = 1.0
+        for h in range(H):
+            leaf = K + 1 + (k - 1) * H + h
+            adj[k, leaf] = adj[leaf, k] = 1.0
+    return adj
+
+
+def test_d71_hub_graph_reading_grows_like_the_graph_norm() -> None:
+    """(D.71) under the reading 'V' fixed before Sigma': V' = tau_v e_{j*} e_1^T (j* the largest entry of Z_0 at
+    W^(0), before Sigma) gives ||Z_0 Sigma V'||_2 = tau_v max_j |Z_0j|, Z = A(A X W^(0)) . D_w (D_w = 1[A(A X W^(0) +
+    B_1) >= 0], B_1 = 1 beta^T). On hub graphs (H = round(sqrt(2K))) its ratio to ||A||_inf m1^{-1/2} tau_v log(e
+    m1) grows with K (dense matrices, unit aligned features)."""
+    m1, tv = 2000, 1.0
+    ratios = []
+    for K in (8, 32, 128):
+        H = max(1, round(np.sqrt(2 * K)))
+        A = _sym_norm(_hub_adjacency_dense(K, H))
+        X = np.ones((A.shape[0], 1))
+        ainf = np.abs(A).sum(axis=1).max()
+        rows = []
+        for seed in range(5):
+            rng = np.random.default_rng(seed)
+            W = rng.normal(0, 1 / np.sqrt(m1), (1, m1))
+            beta = rng.normal(0, 1 / np.sqrt(m1), m1)
+            AX = A @ X
+            pre0 = (A @ AX) @ W + A.sum(axis=1)[:, None] * beta[None, :]  # row 0 only is needed
+            Z0 = (A[0] @ AX) @ W * (pre0[0] >= 0)
+            rows.append(tv * np.abs(Z0).max())
+        ratios.append(np.median(rows) / (ainf * m1**-0.5 * tv * np.log(np.e * m1)))
+    assert ratios[0] < ratios[1] < ratios[2]
+    assert ratios[2] > 1.8 * ratios[0]
+
+
+def test_l7446_hub_graphs_mask_difference() -> None:
+    """L7446 under the mask difference D_{w,rho,eta} - D_{w,rho}: at P_0 = -eps 1 (eps -> 0^+), aligned unit x_n, W''
+    columns tau e_1, Sigma = I, the pre-activation crosses zero at every node and |P_eta| there is eta tau (A^2 1)_n.
+    On hub graphs the maximum, eta tau ||A^2||_inf, exceeds the printed eta ||A||_inf tau by a factor growing with
+    K (dense matrices)."""
+    eta, tau, eps = 1e-3, 0.7, 1e-12
+    factors = []
+    for K in (8, 32, 128):
+        H = max(1, round(np.sqrt(2 * K)))
+        A = _sym_norm(_hub_adjacency_dense(K, H))
+        N = A.shape[0]
+        X = np.ones((N, 1))
+        Wpp = np.full((1, 2), tau)
+        P0 = A @ np.full((N, 2), -eps)
+        Pe = P0 + eta * (A @ A @ X @ Wpp)
+        zdiff = np.abs(Pe * ((Pe > 0).astype(float) - (P0 > 0).astype(float))).max()
+        ainf = np.abs(A).sum(axis=1).max()
+        factors.append(zdiff / (eta * ainf * tau))
+        assert zdiff <= eta * tau * np.abs(A @ A).sum(axis=1).max() * (1 + 1e-9)
+    assert factors[0] > 1.1 and factors[0] < factors[1] < factors[2] and factors[2] > 2.5
+
+
+def test_d76_hub_graph_worst_grows_like_the_graph_norm() -> None:
+    """(D.76) on dense hub graphs (H = round(sqrt(2K)), aligned unit features, the centre node, m1 = 400): Z_1 =
+    A(A X W' Sigma) . D_{w,x}^(0) with the Hoelder-worst W' (w'_i = tau_w k^{-1/4} on the k active coordinates of
+    the centre, ||W'||_{2,4} = tau_w) and V' rank one along (Z_{1,0} Sigma)^T (||V'||_F = tau_v): ||Z_{1,0} Sigma
+    V'|| / (tau_v ||A||_inf tau_w m1^{1/4}) grows with K (no random W' of the same budget does better)."""
+    rng = np.random.default_rng(76)
+    m1, tv = 400, 0.3
+    tw = m1**-0.75
+    ratios = []
+    for K in (8, 32, 128):
+        H = max(1, round(np.sqrt(2 * K)))
+        A = _sym_norm(_hub_adjacency_dense(K, H))
+        N = A.shape[0]
+        ainf = float(np.abs(A).sum(axis=1).max())
+        X = np.ones((N, 1))
+        W0 = rng.normal(0.0, m1**-0.5, (1, m1))
+        B1 = np.ones((N, 1)) * rng.normal(0.0, m1**-0.5, (1, m1))
+        D0 = (A[0] @ (A @ X @ W0 + B1) >= 0).astype(float)
+        sig = rng.choice([-1.0, 1.0], m1)
+        k = int(D0.sum())
+        AAX0 = (A @ (A @ X))[0]
+
+        def value(w: np.ndarray, AAX0: np.ndarray = AAX0, sig: np.ndarray = sig, D0: np.ndarray = D0) -> float:
+            z = (AAX0 @ w[None, :]) * sig * D0  # (A(A X W' Sigma))_0 . D_0
+            return tv * float(np.linalg.norm(z * sig))  # ||Z_{1,0} Sigma V'|| at the rank-one V'
+
+        best = value(D0 * tw * k**-0.25)
+        for _ in range(3):
+            w = rng.normal(size=m1)
+            w *= tw / float((w**4).sum()) ** 0.25
+            assert value(w) <= best * (1 + 1e-9)
+        ratios.append(best / (tv * ainf * tw * m1**0.25))
+    assert ratios[0] < ratios[1] < ratios[2]
+    assert ratios[2] > 2.0 * ratios[0]

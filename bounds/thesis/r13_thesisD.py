@@ -54,3 +54,30 @@ def l7478_mut_m1(ainf: Any, m1: Any, tvinf: Any, **_: object) -> Any:
 def l7478_mut_tv2(ainf: Any, m1: Any, tvinf: Any, **_: object) -> Any:
     """Planted (corrected side): tau_{v,inf}^2 (wrong along tau_{v,inf} -> 0)."""
     return ainf * ainf * tvinf * tvinf * math.sqrt(math.log(2.0 * m1) / m1)
+
+
+def d71_mut_tv2(ainf: Any, tv: Any, m1: Any, **_: object) -> Any:
+    """Mutant of (D.71)'s shape under its reading: tau_v^2 for tau_v (wrong power of the perturbation size; the
+    ||A||_inf = O(1) reading makes a missing ||A||_inf factor a constant, so that mutant cannot die)."""
+    return ainf * m1**-0.5 * tv * tv * math.log(math.e * m1)
+
+
+def d76_corrected(ainf: Any, tw: Any, tv: Any, m1: Any, **_: object) -> Any:
+    """(D.76) corrected (hidden constant): tau_v ||A||_inf^2 tau_w m1^{1/4}: Z_{1,n} passes through A twice,
+    ||(A A X)_n|| <= ||A^2||_inf <= ||A||_inf^2 for unit feature rows."""
+    return tv * ainf * ainf * tw * m1**0.25
+
+
+def d76_mut_m1(ainf: Any, tw: Any, tv: Any, m1: Any, **_: object) -> Any:
+    """Planted (corrected side): tau_v ||A||_inf^2 tau_w m1^{-1/4} (a wrong power of m1)."""
+    return tv * ainf * ainf * tw * m1**-0.25
+
+
+def d76_mut_tv2(ainf: Any, tw: Any, tv: Any, m1: Any, **_: object) -> Any:
+    """Planted (corrected side): tau_v^2 for tau_v (a wrong power of the perturbation size)."""
+    return tv * tv * ainf * ainf * tw * m1**0.25
+
+
+def d74_mut_tw2(ainf: Any, tw: Any, m1: Any, m2: Any, **_: object) -> Any:
+    """Mutant of (D.74)'s shape under its reading: tau_w^2 for tau_w (wrong power; tau_w <= m1^{-1/2} <= 1)."""
+    return ainf * m1**0.25 * tw * tw * m2**-0.5 * math.log(math.e * m1 * m2)

@@ -12,6 +12,12 @@
   is right, the power of ||A||_inf is not (Z passes through A twice; V'' on the centre's largest neuron): erratum as
   printed, holds under ||A||_inf = O(1).
 
+Round 13 (second session) also widened the graphs of four earlier claims to hub graphs (fidelity fixes, in their own
+modules; mutants in ``thmcheck.bounds.thesis.r13_thesisD``): ``thesis.ch5.eqD.71`` and ``thesis.ch5.eqD.74`` (their
+quantifier readings hold on stars only: the reading now adds ||A||_inf = O(1)), ``thesis.ch5.eqD.76`` (holds ->
+erratum as printed, corrected with ||A||_inf^2) and ``thesis.ch5.display.L7446-Zprime`` (hub graphs searched; the
+printed ||A||_inf under the mask difference fails by ||A^2||_inf/||A||_inf, unbounded).
+
 Bounds in ``thmcheck.bounds.thesis.r13_thesisD``; tests in ``tests/test_thesis_r13_thesisD.py``.
 """
 

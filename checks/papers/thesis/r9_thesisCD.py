@@ -31,6 +31,7 @@ import numpy as np
 from hypothesis import strategies as st
 
 from thmcheck.bounds.thesis import r9_thesisCD as B
+from thmcheck.bounds.thesis import r13_thesisD as B13
 from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, Reading, SolverFailure
 from thmcheck.checks.domain import Param
 from thmcheck.checks.papers.thesis._common import INF, PAPER, SEED_FILE
@@ -932,23 +933,32 @@ def _star_b(L: int, node: str, d: int, aligned: bool, seed: int) -> tuple[float,
 
 
 @st.composite
-def _d74_instances(draw: st.DrawFn) -> dict:
-    """A star with L in 0..1e5 leaves, node n (centre or leaf), features (d in 1..4, aligned or drawn), m1 in [1,
-    1e5], m2 in [1, 1e5/m1] (draws of V^(0) up to 1e5 entries; the cap 2e5), tau_w at a log-position in [m1^{-3/2},
-    m1^{-1/2}], a drawn seed."""
-    L = int(draw(st.one_of(st.integers(0, 16), log_uniform(1.0, 1e5).map(round))))
+def _d74_instances(draw: st.DrawFn, l_max: float = 1e5, k_max: float = 1e6, h_max: int = 2000) -> dict:
+    """A star with L in 0..l_max leaves, node n (centre or leaf), features (d in 1..4, aligned or drawn), or (one
+    draw in three, round 13) a hub graph (K in 1..k_max hubs, H = round(sqrt(2K)) or 1..h_max leaves each, n the
+    centre, aligned features); m1 in [1, 1e5], m2 in [1, 1e5/m1] (draws of V^(0) up to 1e5 entries; the cap 2e5),
+    tau_w at a log-position in [m1^{-3/2}, m1^{-1/2}], a drawn seed."""
     m1 = int(draw(st.one_of(st.integers(1, 64), log_uniform(1.0, 1e5).map(round))))
     m2 = int(draw(st.one_of(st.integers(1, 16), log_uniform(1.0, max(1.0, 1e5 / m1)).map(round))))
+    rest = {"m1": m1, "m2": max(1, min(m2, _D74_CAP // m1)), "a": draw(st.floats(0.0, 1.0)), "seed": draw(SEEDS)}
+    if draw(st.integers(0, 2)) == 0:
+        K = int(draw(log_uniform(1.0, k_max)))
+        H = draw(st.one_of(st.just(min(h_max, _d71_hub_h(K))), st.integers(1, h_max)))
+        return {"L": 0, "hub": [K, H], "node": "centre", "d": draw(st.integers(1, 4)), "aligned": True, **rest}
+    L = int(draw(st.one_of(st.integers(0, min(16, int(l_max))), log_uniform(1.0, l_max).map(round))))
     return {"L": L, "node": draw(st.sampled_from(["centre", "leaf"])), "d": draw(st.integers(1, 4)),
-            "aligned": draw(st.booleans()), "m1": m1, "m2": max(1, min(m2, _D74_CAP // m1)),
-            "a": draw(st.floats(0.0, 1.0)), "seed": draw(SEEDS)}
+            "aligned": draw(st.booleans()), **rest}
 
 
 def _d74_setup(inst: dict) -> tuple[float, float, float, int, int, np.ndarray, np.random.Generator]:
     m1, m2 = int(inst["m1"]), int(inst["m2"])
     if m1 * m2 > _D74_CAP:
         raise SolverFailure("m1 m2 above the 2e5 cap of this measurement")
-    b, ainf = _star_b(int(inst["L"]), str(inst["node"]), int(inst["d"]), bool(inst["aligned"]), int(inst["seed"]))
+    if inst.get("hub"):
+        b, ainf, _ = _d71_hub(int(inst["hub"][0]), int(inst["hub"][1]))
+    else:
+        b, ainf = _star_b(int(inst["L"]), str(inst["node"]), int(inst["d"]), bool(inst["aligned"]),
+                          int(inst["seed"]))
     tw = math.exp(math.log(max(m1, 1)) * (-1.5 + float(inst["a"])))
     rng = np.random.default_rng(int(inst["seed"]) + 7)
     on = rng.standard_normal(m1) >= 0.0  # D_{n,i}: the sign of (A(AXW^(0) + B_1))_{n,i}, iid fair over i
@@ -988,7 +998,13 @@ def _d74_move_m2(inst: dict, t: float) -> dict:
 
 
 def _d74_move_L(inst: dict, t: float) -> dict:
-    return {**inst, "L": int(round(t)), "node": "centre", "aligned": True}
+    return {**inst, "L": int(round(t)), "node": "centre", "aligned": True, "hub": None}
+
+
+def _d74_move_K(inst: dict, t: float) -> dict:
+    """Hub graph with K = t hubs, H = round(sqrt(2K)), the centre, aligned features, m1 = 1e4, m2 = 10."""
+    K = int(round(t))
+    return {**inst, "L": 0, "hub": [K, _d71_hub_h(K)], "node": "centre", "aligned": True, "m1": 10_000, "m2": 10}
 
 
 def _d74_move_tau(inst: dict, t: float) -> dict:
@@ -997,17 +1013,31 @@ def _d74_move_tau(inst: dict, t: float) -> dict:
     return {**inst, "m1": m1, "m2": 10, "a": max(0.0, 1.0 - math.log(t) / math.log(m1))}
 
 
+_D74_M1 = Direction("m1 -> inf at m2 = 1", "m1", INF, how="path", move=_d74_move_m1,
+                    points=(1e2, 3e2, 1e3, 3e3, 1e4, 3e4, 1e5),
+                    reason="the width; as printed the worst W' aligns with a column of V^(0): ratio ~ m1^{1/2}/log m1")
+_D74_M2 = Direction("m2 -> inf at m1 = 20", "m2", INF, how="path", move=_d74_move_m2,
+                    points=(1.0, 3.0, 10.0, 30.0, 1e2, 3e2, 1e3, 3e3, 1e4),
+                    reason="the second layer's width (m1 m2 within the 2e5 cap)")
+_D74_TAU = Direction("tau_w -> m1^{-3/2} at m1 = 1e4", "a", INF, how="path", move=_d74_move_tau,
+                     points=(1.0, 10.0, 1e2, 1e3, 1e4), reason="tau_w over its whole range; both sides linear in it")
 _D74_DIRS = (
-    Direction("m1 -> inf at m2 = 1", "m1", INF, how="path", move=_d74_move_m1,
-              points=(1e2, 3e2, 1e3, 3e3, 1e4, 3e4, 1e5),
-              reason="the width; as printed the worst W' aligns with a column of V^(0): ratio ~ m1^{1/2}/log m1"),
-    Direction("m2 -> inf at m1 = 20", "m2", INF, how="path", move=_d74_move_m2,
-              points=(1.0, 3.0, 10.0, 30.0, 1e2, 3e2, 1e3, 3e3, 1e4),
-              reason="the second layer's width (m1 m2 within the 2e5 cap)"),
+    _D74_M1, _D74_M2,
     Direction("star with L -> inf leaves, n = centre, aligned features", "L", INF, how="path", move=_d74_move_L,
               points=(10.0, 100.0, 1e3, 1e4), reason="||(AAX)_n|| ~ sqrt(L/8) against ||A||_inf ~ sqrt(L/2)"),
-    Direction("tau_w -> m1^{-3/2} at m1 = 1e4", "a", INF, how="path", move=_d74_move_tau,
-              points=(1.0, 10.0, 1e2, 1e3, 1e4), reason="tau_w over its whole range; both sides linear in it"),
+    Direction("hub graphs K -> inf, H = sqrt(2K), n = centre, aligned features, m1 = 1e4, m2 = 10", "K", INF,
+              how="path", move=_d74_move_K, points=(8.0, 128.0, 2048.0, 32768.0, 524288.0),
+              reason="||(AAX)_0|| = (A^2 1)_0 ~ sqrt(K/2) ~ ||A||_inf^2 at the centre (round 13)"),
+    _D74_TAU,
+)
+_D74_DOMAIN_REST = (
+    Param("m1", 1, INF, integer=True, far=1e6, text="m1",
+          unreached="m1 <= 1e5 drawn and on the path (V^(0), m1 x m2, capped at 2e5 entries; the ratio ~ "
+                    "m1^{1/2}/log m1 is past x10 there)"),
+    Param("m2", 1, INF, integer=True, far=1e6, text="m2",
+          unreached="m2 <= 1e5/m1 drawn, 1e4 on the path (the same cap)"),
+    Param("a", 0, 1, text="tau_w in [m1^{-3/2}, m1^{-1/2}] (log-position; Lemma D.2.10's range)",
+          unreached="the whole range"),
 )
 
 CLAIMS.append(Claim(
@@ -1023,27 +1053,38 @@ CLAIMS.append(Claim(
     bound=B.d74_shape, measure=_d74_measure, strategy=_d74_instances(),
     constants="hidden", uniform=True, expect="erratum as printed", rtol=1e-9, atol=0.0,
     directions=_D74_DIRS,
-    domain=(Param("L", 0, INF, integer=True, far=1e5, text="the graph (a star with L leaves; every graph printed)",
-                  unreached="stars with L <= 1e5 (drawn; 1e4 on the path)"),
-            Param("m1", 1, INF, integer=True, far=1e6, text="m1",
-                  unreached="m1 <= 1e5 drawn and on the path (V^(0), m1 x m2, capped at 2e5 entries; the ratio ~ "
-                            "m1^{1/2}/log m1 is past x10 there)"),
-            Param("m2", 1, INF, integer=True, far=1e6, text="m2",
-                  unreached="m2 <= 1e5/m1 drawn, 1e4 on the path (the same cap)"),
-            Param("a", 0, 1, text="tau_w in [m1^{-3/2}, m1^{-1/2}] (log-position; Lemma D.2.10's range)",
-                  unreached="the whole range")),
-    readings=(Reading("W' fixed before the randomness",
+    domain=(Param("L", 0, INF, integer=True, far=1e5,
+                  text="the graph (every graph with self-connections: stars with L leaves, hub graphs)",
+                  unreached="stars with L <= 1e5 (drawn; 1e4 on the path); hub graphs (a centre, K <= 1e6 hubs, H <= "
+                            "2000 leaves each, the centre node, aligned features) drawn, K <= 524288 on the path"),
+            *_D74_DOMAIN_REST),
+    readings=(Reading("W' fixed before the randomness, ||A||_inf = O(1)",
                       "the quantifiers of [58]'s Fact C.9 for one W': for every fixed W', w.h.p. over W^(0), Sigma, "
-                      "V^(0) (the printed 'w.h.p., for any W'' lets W' depend on them)",
-                      measure=_d74_measure_fixed),),
+                      "V^(0) (the printed 'w.h.p., for any W'' lets W' depend on them); and ||A||_inf bounded by a "
+                      "constant (the remark after Theorem 5.3.1, L1562: (5.8) implies ||A*||_inf = O(1)), read as "
+                      "stars with L <= 8 leaves and hub graphs with K <= 8 hubs and H <= 8 leaves each (||A||_inf <= "
+                      "2.12)", measure=_d74_measure_fixed, strategy=_d74_instances(l_max=8.0, k_max=8.0, h_max=8),
+                      directions=(_D74_M1, _D74_M2, _D74_TAU),
+                      domain=(Param("L", 0, 8, integer=True,
+                                    text="stars L <= 8 leaves, hubs K, H <= 8 (||A||_inf bounded)"),
+                              *_D74_DOMAIN_REST)),),
     evidence="Violated as printed (Re-derived independently from the paper by an auditor's own script (docs/audits/round9/thesis.md): confirmed as printed. ): Lemma D.2.9 reads 'with high probability, for any W'', so W' may "
              "depend on Sigma and V^(0); (Z_{1,n} V^(0))_k is linear in W' and its max over ||W'||_{2,4} <= tau_w is "
              "||(AAX)_n|| tau_w (sum_{D_i = 1} |V_ik|^{4/3})^{3/4} ~ ||(AAX)_n|| tau_w m1^{3/4} m2^{-1/2}, a factor "
              "~ m1^{1/2} above (D.74) (m2 = 1: ratio 0.66 -> 23.9 (x36) over m1 = 1e2 -> 1e6, with the "
              "log). With W' fixed before the randomness (the reading of [58]'s Fact C.9) the entries are Gaussians "
-             "of variance <= ||(AAX)_n||^2 tau_w^2 m1^{1/2}/m2 and (D.74) holds up to the log.",
+             "of variance <= ||(AAX)_n||^2 tau_w^2 m1^{1/2}/m2 and (D.74) holds up to the log on stars, and not on "
+             "every graph: round 13 (thesisD) widened the graphs to hub graphs (a centre joined to K hubs with H = "
+             "sqrt(2K) leaves each; ||A||_inf ~ (K/2)^{1/4}), where ||(AAX)_0|| = (A^2 1)_0 ~ ||A||_inf^2 at the "
+             "centre, so the reading's left side over ||A||_inf m1^{1/4} tau_w m2^{-1/2} log(e m1 m2) grows like "
+             "||A||_inf (ci path K = 8 .. 524288 at m1 = 1e4, m2 = 10). Inside Lemma D.2.9's hypotheses except a "
+             "bound on ||A||_inf, which the lemma does not assume but the remark L1562 derives for A* from (5.8): the "
+             "reading is 'W' fixed before the randomness, ||A||_inf = O(1)' (as (D.71)'s and (D.76)'s; the second "
+             "path of the graph factor is tests/test_thesis_r13_thesisD.py::"
+             "test_d76_hub_graph_worst_grows_like_the_graph_norm's ||(AAX)_0|| on dense hub graphs).",
     mutants={"||A||_inf m1^{1/4} tau_w m2^{-1} (wrong power of m2)": B.d74_mut_m2,
-             "m1^{1/4} tau_w m2^{-1/2} (the factor ||A||_inf missing)": B.d74_mut_a},
+             "||A||_inf m1^{1/4} tau_w^2 m2^{-1/2} (wrong power of tau_w; round 13: under the ||A||_inf = O(1) "
+             "reading a missing ||A||_inf is a constant)": B13.d74_mut_tw2},
     no_correction_reason="the printed bound holds under the reading with W' fixed before the randomness (the order "
                          "of [58]'s Fact C.9); as printed the size is ||A||_inf tau_w m1^{3/4} m2^{-1/2}, which the "
                          "later steps ((D.75)-(D.77)) would have to carry",
@@ -1057,14 +1098,38 @@ CLAIMS.append(Claim(
 # ================================================================== (D.71) L7239-L7241 (proof of Lemma D.2.9)
 
 
+def _d71_hub(K: int, H: int) -> tuple[float, float, float]:
+    """Hub graph (round 13): a centre joined to K hubs, each hub joined to H leaves of its own, self-connections, A =
+    D^{-1/2} A~ D^{-1/2}; unit feature rows all equal (aligned). Returns, at the centre n = 0, ||(A A X)_0|| = (A^2
+    1)_0 = a_00 r_0 + K a_0h r_h, ||A||_inf = max(r_0, r_h, r_l) and the centre's row sum r_0."""
+    d0, dh = K + 1.0, H + 2.0
+    a00, a0h, ahh, ahl = 1.0 / d0, 1.0 / math.sqrt(d0 * dh), 1.0 / dh, 1.0 / math.sqrt(2.0 * dh)
+    r0, rh, rl = a00 + K * a0h, a0h + ahh + H * ahl, ahl + 0.5
+    return a00 * r0 + K * a0h * rh, max(r0, rh, rl), r0
+
+
+def _d71_hub_h(K: int) -> int:
+    """H = round(sqrt(2K)): ||A||_inf ~ (K/2)^{1/4} at the hubs and the centre, (A^2 1)_0 ~ sqrt(K/2)."""
+    return max(1, round(math.sqrt(2.0 * K)))
+
+
 @st.composite
-def _d71_instances(draw: st.DrawFn) -> dict:
-    """A star with L in 0..1e5 leaves, node n (centre or leaf), features (d in 1..4, aligned or drawn), m1 in [1,
-    1e5], tau_v > 0 (log-uniform on [1e-6, 1e3]; Lemma D.2.9 gives no range), a drawn seed."""
-    L = int(draw(st.one_of(st.integers(0, 16), log_uniform(1.0, 1e5).map(round))))
+def _d71_instances(draw: st.DrawFn, l_max: float = 1e5, k_max: float = 1e6, h_max: int = 2000,
+                   hubs: bool = True) -> dict:
+    """A star with L in 0..l_max leaves, node n (centre or leaf), features (d in 1..4, aligned or drawn), or (one
+    draw in three, round 13) a hub graph (K in 1..k_max hubs, H = round(sqrt(2K)) or 1..h_max leaves each, n the
+    centre, aligned features); m1 in [1, 1e5], tau_v > 0 (log-uniform on [1e-6, 1e3]; Lemma D.2.9 gives no range), a
+    drawn seed."""
     m1 = int(draw(st.one_of(st.integers(1, 64), log_uniform(1.0, 1e5).map(round))))
+    tv, seed = draw(log_uniform(1e-6, 1e3)), draw(SEEDS)
+    if hubs and draw(st.integers(0, 2)) == 0:
+        K = int(draw(log_uniform(1.0, k_max)))
+        H = draw(st.one_of(st.just(min(h_max, _d71_hub_h(K))), st.integers(1, h_max)))
+        return {"L": 0, "hub": [K, H], "node": "centre", "d": draw(st.integers(1, 4)), "aligned": True, "m1": m1,
+                "tv": tv, "seed": seed}
+    L = int(draw(st.one_of(st.integers(0, min(16, int(l_max))), log_uniform(1.0, l_max).map(round))))
     return {"L": L, "node": draw(st.sampled_from(["centre", "leaf"])), "d": draw(st.integers(1, 4)),
-            "aligned": draw(st.booleans()), "m1": m1, "tv": draw(log_uniform(1e-6, 1e3)), "seed": draw(SEEDS)}
+            "aligned": draw(st.booleans()), "m1": m1, "tv": tv, "seed": seed}
 
 
 def _d71_z(inst: dict) -> tuple[np.ndarray, float, float, int, np.random.Generator]:
@@ -1076,9 +1141,12 @@ def _d71_z(inst: dict) -> tuple[np.ndarray, float, float, int, np.random.Generat
     L, node = int(inst["L"]), str(inst["node"])
     if L > 100_000:
         raise SolverFailure("L above the 1e5 cap of this measurement")
-    b, ainf = _star_b(L, node, int(inst["d"]), bool(inst["aligned"]), int(inst["seed"]))
-    e = 1.0 / math.sqrt(2.0 * (L + 1))
-    r = (1.0 if L == 0 else (1.0 / (L + 1) + L * e if node == "centre" else 0.5 + e))
+    if inst.get("hub"):
+        b, ainf, r = _d71_hub(int(inst["hub"][0]), int(inst["hub"][1]))
+    else:
+        b, ainf = _star_b(L, node, int(inst["d"]), bool(inst["aligned"]), int(inst["seed"]))
+        e = 1.0 / math.sqrt(2.0 * (L + 1))
+        r = (1.0 if L == 0 else (1.0 / (L + 1) + L * e if node == "centre" else 0.5 + e))
     rng = np.random.default_rng(int(inst["seed"]) + 3)
     g = rng.standard_normal(m1) * b / math.sqrt(m1)
     beta = rng.standard_normal(m1) / math.sqrt(m1)
@@ -1109,16 +1177,34 @@ def _d71_measure_fixed(inst: dict, ctx: Ctx) -> Measurement:
 
 def _d71_move_m1(inst: dict, t: float) -> dict:
     """m1 = t on one node with a self-loop (L = 0: A = [1], ||A||_inf = 1)."""
-    return {**inst, "m1": int(round(t)), "L": 0, "node": "centre"}
+    return {**inst, "m1": int(round(t)), "L": 0, "node": "centre", "hub": None}
 
 
 def _d71_move_L(inst: dict, t: float) -> dict:
-    return {**inst, "L": int(round(t)), "node": "centre", "aligned": True}
+    return {**inst, "L": int(round(t)), "node": "centre", "aligned": True, "hub": None}
+
+
+def _d71_move_K(inst: dict, t: float) -> dict:
+    """Hub graph with K = t hubs, H = round(sqrt(2K)) leaves each, the centre, m1 = 1e4."""
+    K = int(round(t))
+    return {**inst, "L": 0, "hub": [K, _d71_hub_h(K)], "node": "centre", "aligned": True, "m1": 10_000}
 
 
 def _d71_move_tv(inst: dict, t: float) -> dict:
     return {**inst, "tv": float(t)}
 
+
+_D71_M1 = Direction("m1 -> inf, one node", "m1", INF, how="path", move=_d71_move_m1,
+                    points=(1e2, 3e2, 1e3, 3e3, 1e4, 3e4, 1e5),
+                    reason="the width; as printed V' aligns with Z_n Sigma: ratio ~ m1^{1/2}/log m1")
+_D71_TV = Direction("tau_v -> 0", "tv", 0.0, how="path", move=_d71_move_tv, points=(1.0, 0.1, 1e-2, 1e-3, 1e-4),
+                    reason="both sides linear in tau_v")
+_D71_DOMAIN_REST = (
+    Param("m1", 1, INF, integer=True, far=1e5, text="m1",
+          unreached="m1 <= 1e5 drawn and on the path (the ratio ~ m1^{1/2}/log m1 is past x10 there)"),
+    Param("tv", 0, INF, lo_closed=False, far=1e3, text="tau_v > 0 (||V'||_F <= tau_v; no range in Lemma D.2.9)",
+          unreached="tau_v in [1e-6, 1e3] drawn, 1e-4 on the path: both sides linear in it"),
+)
 
 CLAIMS.append(Claim(
     id="thesis.ch5.eqD.71", paper=PAPER, kind="step", comparison="<=",
@@ -1133,31 +1219,46 @@ CLAIMS.append(Claim(
     bound=B.d71_shape, measure=_d71_measure, strategy=_d71_instances(),
     constants="hidden", uniform=True, expect="erratum as printed", rtol=1e-9, atol=0.0,
     directions=(
-        Direction("m1 -> inf, one node", "m1", INF, how="path", move=_d71_move_m1,
-                  points=(1e2, 3e2, 1e3, 3e3, 1e4, 3e4, 1e5),
-                  reason="the width; as printed V' aligns with Z_n Sigma: ratio ~ m1^{1/2}/log m1"),
+        _D71_M1,
         Direction("star with L -> inf leaves, n = centre, aligned features", "L", INF, how="path",
                   move=_d71_move_L, points=(10.0, 100.0, 1e3, 1e4),
                   reason="||(AAX)_n|| ~ sqrt(L/8) against ||A||_inf ~ sqrt(L/2)"),
-        Direction("tau_v -> 0", "tv", 0.0, how="path", move=_d71_move_tv, points=(1.0, 0.1, 1e-2, 1e-3, 1e-4),
-                  reason="both sides linear in tau_v"),
+        Direction("hub graphs K -> inf, H = sqrt(2K), n = centre, aligned features, m1 = 1e4", "K", INF, how="path",
+                  move=_d71_move_K, points=(8.0, 128.0, 2048.0, 32768.0, 524288.0),
+                  reason="||(AAX)_0|| = (A^2 1)_0 ~ sqrt(K/2) ~ ||A||_inf^2 at the centre (round 13)"),
+        _D71_TV,
     ),
-    domain=(Param("L", 0, INF, integer=True, far=1e5, text="the graph (a star with L leaves; every graph printed)",
-                  unreached="stars with L <= 1e5 (drawn; 1e4 on the path)"),
-            Param("m1", 1, INF, integer=True, far=1e5, text="m1",
-                  unreached="m1 <= 1e5 drawn and on the path (the ratio ~ m1^{1/2}/log m1 is past x10 there)"),
-            Param("tv", 0, INF, lo_closed=False, far=1e3, text="tau_v > 0 (||V'||_F <= tau_v; no range in Lemma D.2.9)",
-                  unreached="tau_v in [1e-6, 1e3] drawn, 1e-4 on the path: both sides linear in it")),
-    readings=(Reading("V' fixed before Sigma",
+    domain=(Param("L", 0, INF, integer=True, far=1e5,
+                  text="the graph (every graph with self-connections: stars with L leaves, hub graphs)",
+                  unreached="stars with L <= 1e5 (drawn; 1e4 on the path); hub graphs (a centre, K <= 1e6 hubs, H <= "
+                            "2000 leaves each, the centre node, aligned features) drawn, K <= 524288 on the path"),
+            *_D71_DOMAIN_REST),
+    readings=(Reading("V' fixed before Sigma, ||A||_inf = O(1)",
                       "the quantifiers of [58]'s Fact C.9: for every V' fixed before the random signs Sigma (it may "
                       "depend on W^(0)), w.h.p. over Sigma (the printed 'w.h.p., for any V'' lets V' depend on "
-                      "Sigma)", measure=_d71_measure_fixed),),
+                      "Sigma); and ||A||_inf bounded by a constant (the remark after Theorem 5.3.1, L1562: (5.8) "
+                      "implies ||A*||_inf = O(1)), read as stars with L <= 8 leaves and hub graphs with K <= 8 hubs "
+                      "and H <= 8 leaves each (||A||_inf <= 2.12)", measure=_d71_measure_fixed,
+                      strategy=_d71_instances(l_max=8.0, k_max=8.0, h_max=8), directions=(_D71_M1, _D71_TV),
+                      domain=(Param("L", 0, 8, integer=True,
+                                    text="stars L <= 8 leaves, hubs K, H <= 8 (||A||_inf bounded)"),
+                              *_D71_DOMAIN_REST)),),
     evidence="Violated as printed (Re-derived independently from the paper by an auditor's own script (docs/audits/round9/thesis.md): confirmed as printed. ): with V' chosen after Sigma, max_{||V'||_F <= tau_v} ||Z_n Sigma "
              "V'||_2 = tau_v ||Z_n||_2 ~ ||(AAX)_n|| tau_v/sqrt(2), not ||A||_inf m1^{-1/2} tau_v: ratio ~ m1^{1/2} "
              "(ci path m1 = 1e2 -> 1e5, one node). (D.71)'s middle step (Z_n Sigma V'_i)^2 <= O~(||Z_n||_inf^2 ||V'_i||^2) needs "
-             "V' independent of Sigma; under that reading (V' fixed before Sigma) the bound holds up to the log.",
+             "V' independent of Sigma; under that reading (V' fixed before Sigma) the bound holds up to the log on "
+             "stars, and not on every graph: round 13 (thesisD) widened the graphs to hub graphs (a centre joined to "
+             "K hubs with H = sqrt(2K) leaves each; ||A||_inf ~ (K/2)^{1/4}), where ||(AAX)_0|| = (A^2 1)_0 ~ "
+             "||A||_inf^2 at the centre and the reading's left side ~ ||A||_inf^2 m1^{-1/2} tau_v sqrt(2 log m1): "
+             "its ratio to ||A||_inf m1^{-1/2} tau_v log(e m1) grows like ||A||_inf (0.42, 0.96, 2.0, 4.1, 8.1 at K "
+             "= 8 .. 524288, m1 = 1e4; second path tests/test_thesis_r13_thesisD.py::"
+             "test_d71_hub_graph_reading_grows_like_the_graph_norm). Inside Lemma D.2.9's hypotheses (every graph, "
+             "unit features) except a bound on ||A||_inf, which the lemma does not assume but the remark L1562 "
+             "derives for A* from (5.8): the reading is therefore 'V' fixed before Sigma, ||A||_inf = O(1)' (the same "
+             "reading as the round-13 hub-graph errata of L7478/L7484).",
     mutants={"||A||_inf m1^{-1} tau_v (wrong power of m1)": B.d71_mut_m1,
-             "m1^{-1/2} tau_v (the factor ||A||_inf missing)": B.d71_mut_a},
+             "||A||_inf m1^{-1/2} tau_v^2 (wrong power of tau_v; round 13: under the ||A||_inf = O(1) reading a "
+             "missing ||A||_inf is a constant)": B13.d71_mut_tv2},
     no_correction_reason="the printed bound holds under the reading with V' fixed before Sigma (the order of [58]'s "
                          "Fact C.9); as printed the size is ||A||_inf tau_v",
     second_path=SP + "test_d71_adversarial_v_prime",
@@ -1171,10 +1272,10 @@ CLAIMS.append(Claim(
 
 
 @st.composite
-def _d76_instances(draw: st.DrawFn) -> dict:
+def _d76_instances(draw: st.DrawFn, l_max: float = 1e5, k_max: float = 1e6, h_max: int = 2000) -> dict:
     """As (D.71)'s instances (star, node, features, m1 <= 1e5, tau_v), with tau_w at a log-position in [m1^{-3/2},
     m1^{-1/2}]."""
-    return {**draw(_d71_instances()), "a": draw(st.floats(0.0, 1.0))}
+    return {**draw(_d71_instances(l_max=l_max, k_max=k_max, h_max=h_max)), "a": draw(st.floats(0.0, 1.0))}
 
 
 def _d76_measure(inst: dict, ctx: Ctx) -> Measurement:
@@ -1184,7 +1285,11 @@ def _d76_measure(inst: dict, ctx: Ctx) -> Measurement:
     m1 = int(inst["m1"])
     if m1 > 2_000_000:
         raise SolverFailure("m1 above the 2e6 cap of this measurement")
-    b, ainf = _star_b(int(inst["L"]), str(inst["node"]), int(inst["d"]), bool(inst["aligned"]), int(inst["seed"]))
+    if inst.get("hub"):
+        b, ainf, _ = _d71_hub(int(inst["hub"][0]), int(inst["hub"][1]))
+    else:
+        b, ainf = _star_b(int(inst["L"]), str(inst["node"]), int(inst["d"]), bool(inst["aligned"]),
+                          int(inst["seed"]))
     tw = math.exp(math.log(max(m1, 1)) * (-1.5 + float(inst["a"])))
     k = int(np.sum(np.random.default_rng(int(inst["seed"]) + 7).standard_normal(m1) >= 0.0))
     tv = float(inst["tv"])
@@ -1198,6 +1303,21 @@ def _d76_move_tau(inst: dict, t: float) -> dict:
     return {**inst, "m1": m1, "a": max(0.0, 1.0 - math.log(t) / math.log(m1))}
 
 
+_D76_M1 = Direction("m1 -> inf", "m1", INF, how="path", move=_d71_move_m1, points=(1e2, 1e3, 1e4, 1e5),
+                    reason="the width (one node): the worst ||Z_{1,n}||_2 ~ tau_w (m1/2)^{1/4}")
+_D76_TAU = Direction("tau_w -> m1^{-3/2} at m1 = 1e4", "a", INF, how="path", move=_d76_move_tau,
+                     points=(1.0, 10.0, 1e2, 1e3, 1e4), reason="tau_w over its whole range; both sides linear in it")
+_D76_TV = Direction("tau_v -> 0", "tv", 0.0, how="path", move=_d71_move_tv, points=(1.0, 0.1, 1e-2, 1e-3, 1e-4),
+                    reason="both sides linear in tau_v")
+_D76_DOMAIN_REST = (
+    Param("m1", 1, INF, integer=True, far=1e5, text="m1",
+          unreached="m1 <= 1e5 drawn and on the path (both sides are m1^{1/4} times bounded factors)"),
+    Param("a", 0, 1, text="tau_w in [m1^{-3/2}, m1^{-1/2}] (log-position; Lemma D.2.10's range)",
+          unreached="the whole range"),
+    Param("tv", 0, INF, lo_closed=False, far=1e3, text="tau_v > 0 (no range in Lemma D.2.9)",
+          unreached="tau_v in [1e-6, 1e3] drawn, 1e-4 on the path: both sides linear in it"),
+)
+
 CLAIMS.append(Claim(
     id="thesis.ch5.eqD.76", paper=PAPER, kind="step", comparison="<=",
     source=_src("(D.76), proof of Lemma D.2.9, App. D.2 (Z_1 = A(AXW'Sigma) odot D_{w,x}^(0) of L7235; ||W'||_{2,4} "
@@ -1208,33 +1328,54 @@ CLAIMS.append(Claim(
     statement_tex=r"\|\mathbf{Z}_{1,n} \Sigma \mathbf{V}'\| \leq \tilde{O}(\tau_v \|\mathbf{A}\|_\infty \tau_w "
                   r"m_1^{\frac{1}{4}})",
     bound=B.d76_shape, measure=_d76_measure, strategy=_d76_instances(),
-    constants="hidden", uniform=True, expect="holds", rtol=1e-9, atol=0.0,
+    constants="hidden", uniform=True, expect="erratum as printed", rtol=1e-9, atol=0.0,
     directions=(
-        Direction("m1 -> inf", "m1", INF, how="path", move=_d71_move_m1, points=(1e2, 1e3, 1e4, 1e5),
-                  reason="the width (one node): the worst ||Z_{1,n}||_2 ~ tau_w (m1/2)^{1/4}"),
+        _D76_M1,
         Direction("star with L -> inf leaves, n = centre, aligned features", "L", INF, how="path",
                   move=_d71_move_L, points=(10.0, 100.0, 1e3, 1e4),
                   reason="||(AAX)_n|| ~ sqrt(L/8) against ||A||_inf ~ sqrt(L/2)"),
-        Direction("tau_w -> m1^{-3/2} at m1 = 1e4", "a", INF, how="path", move=_d76_move_tau,
-                  points=(1.0, 10.0, 1e2, 1e3, 1e4), reason="tau_w over its whole range; both sides linear in it"),
-        Direction("tau_v -> 0", "tv", 0.0, how="path", move=_d71_move_tv, points=(1.0, 0.1, 1e-2, 1e-3, 1e-4),
-                  reason="both sides linear in tau_v"),
+        Direction("hub graphs K -> inf, H = sqrt(2K), n = centre, aligned features, m1 = 1e4", "K", INF, how="path",
+                  move=_d71_move_K, points=(8.0, 128.0, 2048.0, 32768.0, 524288.0),
+                  reason="||(AAX)_0|| = (A^2 1)_0 ~ sqrt(K/2) ~ ||A||_inf^2 at the centre (round 13)"),
+        _D76_TAU, _D76_TV,
     ),
-    domain=(Param("L", 0, INF, integer=True, far=1e5, text="the graph (a star with L leaves; every graph printed)",
-                  unreached="stars with L <= 1e5 (drawn; 1e4 on the path)"),
-            Param("m1", 1, INF, integer=True, far=1e5, text="m1",
-                  unreached="m1 <= 1e5 drawn and on the path (both sides are m1^{1/4} times bounded factors)"),
-            Param("a", 0, 1, text="tau_w in [m1^{-3/2}, m1^{-1/2}] (log-position; Lemma D.2.10's range)",
-                  unreached="the whole range"),
-            Param("tv", 0, INF, lo_closed=False, far=1e3, text="tau_v > 0 (no range in Lemma D.2.9)",
-                  unreached="tau_v in [1e-6, 1e3] drawn, 1e-4 on the path: both sides linear in it")),
-    evidence="Holds on stars: the worst value is tau_v ||(AAX)_n|| tau_w k^{1/4} (k <= m1 active coordinates; "
-             "Hoelder), and ||(AAX)_n|| <= ||A^2||_inf stays within a constant of ||A||_inf on stars (hub: ~ 1/2).",
-    mutants={"tau_v ||A||_inf tau_w m1^{-1/4} (wrong power of m1)": B.d76_mut_m1,
-             "tau_v tau_w m1^{1/4} (the factor ||A||_inf missing)": B.d76_mut_a},
-    second_path=SP + "test_d76_dense_worst",
-    notes="The bound is deterministic (no quantifier order matters). Every graph printed; stars searched: on a "
-          "general graph ||(AAX)_n|| <= ||A^2||_inf <= ||A||_inf^2 for unit feature rows.",
+    domain=(Param("L", 0, INF, integer=True, far=1e5,
+                  text="the graph (every graph with self-connections: stars with L leaves, hub graphs)",
+                  unreached="stars with L <= 1e5 (drawn; 1e4 on the path); hub graphs (a centre, K <= 1e6 hubs, H <= "
+                            "2000 leaves each, the centre node, aligned features) drawn, K <= 524288 on the path"),
+            *_D76_DOMAIN_REST),
+    readings=(Reading("||A||_inf = O(1)",
+                      "||A||_inf bounded by a constant (the remark after Theorem 5.3.1, L1562: (5.8) implies "
+                      "||A*||_inf = O(1)), read as stars with L <= 8 leaves and hub graphs with K <= 8 hubs and H <= "
+                      "8 leaves each (||A||_inf <= 2.12)",
+                      strategy=_d76_instances(l_max=8.0, k_max=8.0, h_max=8), directions=(_D76_M1, _D76_TAU, _D76_TV),
+                      domain=(Param("L", 0, 8, integer=True,
+                                    text="stars L <= 8 leaves, hubs K, H <= 8 (||A||_inf bounded)"),
+                              *_D76_DOMAIN_REST)),),
+    evidence="The worst value over ||W'||_{2,4} <= tau_w, ||V'||_F <= tau_v is tau_v ||(AAX)_n|| tau_w k^{1/4} (k "
+             "<= m1 active coordinates of D_{w,x}^(0); Hoelder, V' rank one): the bound is deterministic, so no "
+             "quantifier order matters. It holds on stars (||(AAX)_n|| <= ||A||_inf/2 there), and not on every graph: "
+             "round 13 (thesisD) widened the graphs to hub graphs (a centre joined to K hubs with H = sqrt(2K) "
+             "leaves each, ||A||_inf ~ (K/2)^{1/4}), where ||(AAX)_0|| = (A^2 1)_0 ~ sqrt(K/2) ~ ||A||_inf^2 at the "
+             "centre (aligned unit features): the ratio to tau_v ||A||_inf tau_w m1^{1/4} grows like ||A||_inf (ci "
+             "path K = 8 .. 524288 at m1 = 1e4: ||A||_inf 1.46 .. 22.6). Inside every hypothesis of Lemma D.2.9 "
+             "(||W'||_{2,4} <= tau_w, ||V'||_F <= tau_v, tau_w in Lemma D.2.10's [m1^{-3/2}, m1^{-1/2}], unit feature "
+             "rows, A normalized with self-connections, the initialisation L1485) except a bound on ||A||_inf, which "
+             "the lemma does not assume (Lemma D.2.9's conclusion carries ||A||_inf^2) but the remark L1562 derives "
+             "for A* from (5.8): under ||A||_inf = O(1) it holds (erratum as printed; the same gap as the round-13 "
+             "hub-graph errata of L7478/L7484 and (D.71)'s reading). Second path: dense hub graphs, the Hoelder-worst "
+             "W' and the rank-one V', own code.",
+    corrected=B13.d76_corrected,
+    corrected_text="||Z_{1,n} Sigma V'|| <= O~(tau_v ||A||_inf^2 tau_w m1^{1/4}) (Z_{1,n} passes through A twice: "
+                   "||(A A X)_n|| <= ||A^2||_inf <= ||A||_inf^2)",
+    mutants={"tau_v ||A||_inf^2 tau_w m1^{-1/4} (wrong power of m1)": B13.d76_mut_m1,
+             "tau_v^2 ||A||_inf^2 tau_w m1^{1/4} (wrong power of tau_v)": B13.d76_mut_tv2},
+    auto_mutant=False,
+    second_path="tests/test_thesis_r13_thesisD.py::test_d76_hub_graph_worst_grows_like_the_graph_norm",
+    notes="The bound is deterministic (no quantifier order matters). Stars and hub graphs searched (round 13: hub "
+          "graphs in closed form at the centre, aligned features); on a general graph ||(AAX)_n|| <= ||A^2||_inf <= "
+          "||A||_inf^2 for unit feature rows. Round 9's evidence ('holds on stars') and second path "
+          + SP + "test_d76_dense_worst stay valid on stars.",
     settings={"ci": {"max_examples": 10, "budget_s": 0.3}},
 ))
 
