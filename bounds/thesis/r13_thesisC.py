@@ -216,3 +216,13 @@ def eqC259_moments(sigma_min: float, Zp2: float, **_: object) -> float:
 def eqC259_moments_mut_sigma(sigma_min: float, Zp2: float, **_: object) -> float:
     """Planted: sigma_min^-2 in place of sigma_min^-4 (wrong as sigma -> 0: S_2 ~ 1/sigma^2, Zp2 ~ sigma^2)."""
     return float(sigma_min) ** -2 * float(Zp2)
+
+
+def eqC252_moments(sigma_min: float, Zp3: float, **_: object) -> float:
+    """(C.252) in L^p: ||sigma_min^-6 ((x^T alpha)(x^T v)^2 + E[(x^T alpha)(x^T v)^2])||_{L^p} = sigma_min^-6 Zp3."""
+    return float(sigma_min) ** -6 * float(Zp3)
+
+
+def eqC252_moments_mut_sigma(sigma_min: float, Zp3: float, **_: object) -> float:
+    """Planted: sigma_min^-3 in place of sigma_min^-6 (wrong as sigma -> 0: S_3 ~ 1/sigma^3, Zp3 ~ sigma^3)."""
+    return float(sigma_min) ** -3 * float(Zp3)

@@ -17,8 +17,8 @@
   on x^T v = -E[x^T v] ((C.273): Gq_i = -Q_1^T v at y_i = 0): errata, with pointwise corrections.
 - (C.265) L6557 (Lemma C.6.2): ||B_i(x)|| <~ sigma_min^-6 H(W*, x) ||U^^T x||^3 vanishes at x = 0 where ||B_i(0)|| =
   phi(0) ||S_3(0)(U^, U^, U^)|| > 0 for a GMM that is not symmetric: erratum.
-- (C.259) L6531 and (C.273) L6589 read in moments, E|lhs|^p <~ E|rhs|^p as (C.260), (C.274) use them (derived
-  claims thesis.ch4.eqC.259-moments, thesis.ch4.eqC.273-moments): hold (Jensen over the posterior weights; ratio
+- (C.252) L6500, (C.259) L6531 and (C.273) L6589 read in moments, E|lhs|^p <~ E|rhs|^p as (C.253), (C.260), (C.274)
+  use them (derived claims thesis.ch4.eqC.252-moments, -259-moments, -273-moments): hold (Jensen over the posterior weights; ratio
   <= 2 ||Z||_p, <= ||Z^2 - 1||_p), so the pointwise slips do not break those moment steps.
 - (C.245) L6462's second step (K^{3/2}/delta_K^2 times (C.235)'s delta_1^2 tau^6 sqrt(D_6) sqrt(log n/n) is kappa^2
   tau^6 sqrt(D_6) sqrt(K^3 log n/n)) and (C.246) L6466 ((C.241) of Lemma C.6.5 with ||w_j*|| <= ||W*||): hold.
@@ -946,5 +946,75 @@ CLAIMS.append(Claim(
     domain=_MOMENT_DOMAIN,
     mutants={"sigma_min^-2 in place of sigma_min^-4": B.eqC259_moments_mut_sigma},
     notes=_MOMENT_NOTE + " Q_2(v, v) = (1/K) sum_j E[phi''(w_j*^T x)] (w_j*^T v)^2 exact (Stein).",
+    settings={"ci": {"max_examples": 10, "budget_s": 6.0}},
+))
+
+
+def _c252m_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = ||Gp_i||_{L^p}, Gp_i = y_i S_3(x_i)(v, v, alpha) - Q_3(v, v, alpha) (symmetric GMM (C.4); Q_3 exact by
+    Stein + Gauss-Hermite; x_i Monte Carlo, N = 40000; y_i summed out); S_3(v, v, alpha) per component (h^T v)^2 (h^T
+    alpha) - 2 (h^T v)(v^T Sigma^-1 alpha) - (v^T Sigma^-1 v)(h^T alpha), h = Sigma^-1 (x - mu_l), posterior-weighted;
+    Zp3 = (E|(x^T alpha)(x^T v)^2 + E[(x^T alpha)(x^T v)^2]|^p)^{1/p} exact (2-D Gauss-Hermite per component)."""
+    m = _sym_model(inst)
+    v, al, mus, cov, lam, W = m["v"], m["alpha"], m["mus"], m["cov"], m["lam"], m["W"]
+    K, p = W.shape[1], int(inst["p"])
+    rng = np.random.default_rng(int(inst["seed"]) + 6500)
+    comp = rng.choice(len(lam), size=_MC_N, p=lam)
+    X = mus[comp] + np.sqrt(cov[comp]) * rng.normal(size=(_MC_N, mus.shape[1]))
+    logw = np.stack([math.log(lam_l) - 0.5 * np.sum(np.log(2 * math.pi * c) + (X - mu) ** 2 / c, axis=1)
+                     for lam_l, mu, c in zip(lam, mus, cov, strict=True)], axis=1)
+    w = np.exp(logw - logw.max(axis=1, keepdims=True))
+    w /= w.sum(axis=1, keepdims=True)
+    s3 = np.zeros(_MC_N)
+    for j, (mu, c) in enumerate(zip(mus, cov, strict=True)):
+        hv, ha = ((X - mu) / c) @ v, ((X - mu) / c) @ al
+        s3 += w[:, j] * (hv**2 * ha - 2 * hv * float(np.sum(v * al / c)) - float(np.sum(v**2 / c)) * ha)
+    H = np.mean(0.5 * (1 + np.tanh((X @ W) / 2)), axis=1)
+    c3, c1 = _phi_derivative_means(m, 3), _phi_derivative_means(m, 1)
+    q3 = float(np.sum(c3 * (W.T @ v) ** 2 * (W.T @ al))) / K
+    q3_frob = math.sqrt(max(float(np.einsum("j,k,jk->", c3, c3, (W.T @ W) ** 3)), 0.0)) / K
+    lhs = _y_lp(H, s3, q3, p)
+    # the right side: (A, B) = (x^T alpha, x^T v) per component, 2-D Gauss-Hermite (40 x 40 nodes)
+    z, wz = np.polynomial.hermite_e.hermegauss(40)
+    wz = wz / wz.sum()
+    Z1, Z2 = np.meshgrid(z, z, indexing="ij")
+    WZ = np.outer(wz, wz)
+    parts = []
+    for mu, c in zip(mus, cov, strict=True):
+        C = np.array([[np.sum(al * al * c), np.sum(al * v * c)], [np.sum(al * v * c), np.sum(v * v * c)]])
+        Lc = np.linalg.cholesky(C + 1e-300 * np.eye(2))
+        A = float(mu @ al) + Lc[0, 0] * Z1
+        Bv = float(mu @ v) + Lc[1, 0] * Z1 + Lc[1, 1] * Z2
+        parts.append(A * Bv**2)
+    e3 = float(sum(lam_l * np.sum(WZ * t) for lam_l, t in zip(lam, parts, strict=True)))
+    zp3 = float(sum(lam_l * np.sum(WZ * np.abs(t + e3) ** p) for lam_l, t in zip(lam, parts, strict=True))) ** (1 / p)
+    q = {"sigma_min": _sigma_min(cov), "Zp3": zp3, "p": p}
+    return Measurement(lhs, q, {"Q3_frobenius": q3_frob, "Q1_norm": float(np.linalg.norm(W @ c1)) / K,
+                                "q3vva": q3, "E_third": e3, "d": inst["d"], "L": inst["L"], "K": K, "N": _MC_N})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.252-moments", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(C.252) read in moments, as (C.253) uses it, proof of Lemma C.6.1 (App. C.6.3, symmetric GMM (C.4))",
+                "L6498-L6500"),
+    statement="(C.252) in moments (derived): E|Gp_i|^p <~ E|sigma_min^-6 (x_i^T alpha)(x_i^T v)^2 + E_x[sigma_min^-6 "
+              "(x^T alpha)(x^T v)^2]|^p, Gp_i = <v, ([y_i S_3(x_i)](I, I, alpha) - E[...]) v>, ||v|| = ||alpha|| = 1, "
+              "x_i ~ the symmetric GMM, y_i ~ Bern(H(W*, x_i)); encoded with p-th roots.",
+    statement_tex=r"\mathbb{E}|Gp_i|^p \lesssim \mathbb{E}|\sigma_{\min}^{-6}(\mathbf{x}_i^\top \boldsymbol{\alpha})"
+                  r"(\mathbf{x}_i^\top \mathbf{v})^2 + \mathbb{E}[\sigma_{\min}^{-6}(\mathbf{x}^\top \boldsymbol{\alpha})"
+                  r"(\mathbf{x}^\top \mathbf{v})^2]|^p",
+    bound=B.eqC252_moments, measure=_c252m_measure, strategy=_sym_instances(), constants="hidden", uniform=True,
+    derived="thesis.ch4.eqC.252",
+    assumptions=(
+        Assumption("Assumption C.1.2 (1): Q_3 != 0", "||Q_3||_F > 1e-12", lambda q: q["Q3_frobenius"] - 1e-12),
+        _Q1),
+    directions=_moment_directions(), domain=_MOMENT_DOMAIN,
+    mutants={"sigma_min^-3 in place of sigma_min^-6": B.eqC252_moments_mut_sigma},
+    notes="Derived (the pointwise display is the erratum thesis.ch4.eqC.252; (C.253) uses it only through E[.]). Why "
+          "it holds: by Jensen over the posterior weights E|S_3(x)(v, v, alpha)|^p <= sum_l lambda_l E_{N_l}|He_3-"
+          "part|^p <= C_p sigma_min^-3p (each component's Hermite cubic in a Gaussian of covariance Sigma_l^-1 <= "
+          "sigma_min^-2 I), while the right side is a nondegenerate cubic (x^T alpha)(x^T v)^2 of a Gaussian with "
+          "variances >= sigma_min^2 in every direction, of L^p norm >= c_p sigma_min^3. Monte Carlo left side "
+          "(N = 40000, y summed out), exact right side.",
     settings={"ci": {"max_examples": 10, "budget_s": 6.0}},
 ))
