@@ -186,3 +186,57 @@ def test_c265_third_score_at_the_origin() -> None:
                 continue
             ratios.append(b / (_phi(x[0]) * abs(x[0]) ** 3))
         assert all(b > 900 * a for a, b in zip(ratios, ratios[1:])), ratios
+
+
+def _grid_moments(lam, mus, cov, w, v, p, half=9.0, n=801):  # noqa: ANN001, ANN202
+    """d = 2, K = 1: (E|Gq|^p)^{1/p} and (E|Gp'|^p)^{1/p} by a tensor grid over x (y summed out), the scores from the
+    density's own derivatives -grad p / p and grad^2 p / p (numpy, written here from (C.3))."""
+    import numpy as np
+
+    g = np.linspace(-half, half, n)
+    X1, X2 = np.meshgrid(g, g, indexing="ij")
+    dens = np.zeros_like(X1)
+    grad = np.zeros((2, *X1.shape))
+    hess = np.zeros((2, 2, *X1.shape))
+    for lam_l, mu, c in zip(lam, mus, cov, strict=True):
+        z = [(X1 - mu[0]) / c[0], (X2 - mu[1]) / c[1]]
+        f = lam_l * np.exp(-0.5 * ((X1 - mu[0]) ** 2 / c[0] + (X2 - mu[1]) ** 2 / c[1])) / (2 * np.pi * np.sqrt(c[0] * c[1]))
+        dens += f
+        for i in range(2):
+            grad[i] += -z[i] * f
+            for j in range(2):
+                hess[i, j] += (z[i] * z[j] - (1.0 / c[i] if i == j else 0.0)) * f
+    dA = (g[1] - g[0]) ** 2
+    wt = dens * dA / np.sum(dens * dA)
+    s1v = -(v[0] * grad[0] + v[1] * grad[1]) / dens
+    s2vv = sum(v[i] * v[j] * hess[i, j] for i in range(2) for j in range(2)) / dens
+    H = 1.0 / (1.0 + np.exp(-(w[0] * X1 + w[1] * X2)))
+    out = []
+    for b in (s1v, s2vv):
+        c = float(np.sum(wt * H * b))
+        out.append(float(np.sum(wt * (H * np.abs(b - c) ** p + (1 - H) * abs(c) ** p))) ** (1.0 / p))
+    return out
+
+
+def test_c259_c273_moment_readings_match_a_grid() -> None:
+    """The derived claims' Monte Carlo L^p norms of Gq_i and Gp'_i agree with a grid integration (d = 2, K = 1), and
+    both sit below the Jensen bounds 2 ||Z||_p sigma_min^-1 and 2 ||Z^2 - 1||_p sigma_min^-2 of their notes."""
+    import math
+
+    import numpy as np
+
+    from thmcheck.checks.papers.thesis import r13_thesisC as R
+
+    for seed, p in ((11, 2), (29, 4)):
+        inst = {"d": 2, "L": 2, "K": 1, "seed": seed, "s": 1.0, "mscale": 1.5, "xa": 0.1, "r": 1.0, "xscale": 1.0,
+                "y": 1, "p": p, "wscale": 1.0, "sym": False}
+        m = R._sym_model(inst)
+        gq, gp2 = _grid_moments(m["lam"], m["mus"], m["cov"], m["W"][:, 0], m["alpha"], p)
+        a = R._c273m_measure(inst, None).lhs
+        b = R._c259m_measure(inst, None).lhs
+        tol = 0.03 if p == 2 else 0.08  # Monte Carlo (N = 40000): E|Gp'|^4 is an 8th moment of a Gaussian (~2 % sd)
+        assert abs(a / gq - 1) < tol and abs(b / gp2 - 1) < tol, (a, gq, b, gp2)
+        smin = math.sqrt(float(np.min(m["cov"])))
+        zp = (2 ** (p / 2) * math.gamma((p + 1) / 2) / math.sqrt(math.pi)) ** (1 / p)
+        z2 = {2: math.sqrt(2.0), 4: 60.0 ** 0.25}[p]
+        assert gq <= 2 * zp / smin and gp2 <= 2 * z2 / smin**2

@@ -194,3 +194,35 @@ def eqC265_mut_noM(sigma_min: float, xnorm: float, M: float, K: int, **_: object
     r = float(xnorm)
     s = float(sigma_min)
     return s**-6 * r**3 + 3.0 * math.sqrt(K) * s**-4 * r
+
+
+# ------------------------------------------- (C.259), (C.273) read in moments (what (C.260), (C.274) take from them)
+
+def eqC273_moments(sigma_min: float, Zp: float, **_: object) -> float:
+    """(C.273) in L^p: ||sigma_min^-2 (x^T v + E[x^T v])||_{L^p} = sigma_min^-2 Zp, Zp = (E|x^T v + E x^T v|^p)^{1/p}."""
+    return float(sigma_min) ** -2 * float(Zp)
+
+
+def eqC273_moments_mut_sigma(sigma_min: float, Zp: float, **_: object) -> float:
+    """Planted: sigma_min^-1 in place of sigma_min^-2 (wrong as sigma -> 0: the score is ~ 1/sigma, Zp ~ sigma)."""
+    return float(sigma_min) ** -1 * float(Zp)
+
+
+def eqC259_moments(sigma_min: float, Zp2: float, **_: object) -> float:
+    """(C.259) in L^p: ||sigma_min^-4 ((x^T v)^2 + E[(x^T v)^2])||_{L^p} = sigma_min^-4 Zp2."""
+    return float(sigma_min) ** -4 * float(Zp2)
+
+
+def eqC259_moments_mut_sigma(sigma_min: float, Zp2: float, **_: object) -> float:
+    """Planted: sigma_min^-2 in place of sigma_min^-4 (wrong as sigma -> 0: S_2 ~ 1/sigma^2, Zp2 ~ sigma^2)."""
+    return float(sigma_min) ** -2 * float(Zp2)
+
+
+def eqC252_moments(sigma_min: float, Zp3: float, **_: object) -> float:
+    """(C.252) in L^p: ||sigma_min^-6 ((x^T alpha)(x^T v)^2 + E[(x^T alpha)(x^T v)^2])||_{L^p} = sigma_min^-6 Zp3."""
+    return float(sigma_min) ** -6 * float(Zp3)
+
+
+def eqC252_moments_mut_sigma(sigma_min: float, Zp3: float, **_: object) -> float:
+    """Planted: sigma_min^-3 in place of sigma_min^-6 (wrong as sigma -> 0: S_3 ~ 1/sigma^3, Zp3 ~ sigma^3)."""
+    return float(sigma_min) ** -3 * float(Zp3)

@@ -17,6 +17,9 @@
   on x^T v = -E[x^T v] ((C.273): Gq_i = -Q_1^T v at y_i = 0): errata, with pointwise corrections.
 - (C.265) L6557 (Lemma C.6.2): ||B_i(x)|| <~ sigma_min^-6 H(W*, x) ||U^^T x||^3 vanishes at x = 0 where ||B_i(0)|| =
   phi(0) ||S_3(0)(U^, U^, U^)|| > 0 for a GMM that is not symmetric: erratum.
+- (C.252) L6500, (C.259) L6531 and (C.273) L6589 read in moments, E|lhs|^p <~ E|rhs|^p as (C.253), (C.260), (C.274)
+  use them (derived claims thesis.ch4.eqC.252-moments, -259-moments, -273-moments): hold (Jensen over the posterior weights; ratio
+  <= 2 ||Z||_p, <= ||Z^2 - 1||_p), so the pointwise slips do not break those moment steps.
 - (C.245) L6462's second step (K^{3/2}/delta_K^2 times (C.235)'s delta_1^2 tau^6 sqrt(D_6) sqrt(log n/n) is kappa^2
   tau^6 sqrt(D_6) sqrt(K^3 log n/n)) and (C.246) L6466 ((C.241) of Lemma C.6.5 with ||w_j*|| <= ||W*||): hold.
 
@@ -806,4 +809,212 @@ CLAIMS.append(Claim(
           "is used because S_3(0) = 0 for a symmetric GMM (there the hyperplane U^^T x = 0 with d > K diverges "
           "instead). U^ = the exact column span of W* (Lemma C.6.2 allows any U^ within 1/4).",
     settings={"ci": {"max_examples": 20, "budget_s": 3.0}},
+))
+
+
+# ============ (C.259) L6531 and (C.273) L6589 read in moments: E|Gp'_i|^p <~ E|rhs|^p, E|Gq_i|^p <~ E|rhs|^p
+# The pointwise displays are errata (above); their proofs use them only through E[.] ((C.260), (C.274)). These derived
+# claims check that use: the L^p norms (p-th roots, so one hidden constant serves every p) of both sides over
+# x ~ sum_l lambda_l N(mu_l, Sigma_l), y ~ Bern(H(W*, x)).
+
+_GH_Z, _GH_W = np.polynomial.hermite_e.hermegauss(80)
+_GH_W = _GH_W / _GH_W.sum()
+_MC_N = 40_000
+
+
+def _moment_parts(inst: dict) -> dict:
+    """The GMM of the instance (_sym_model), v its alpha, and N = 40000 seeded samples x with H(W*, x), v^T S_1(x),
+    S_2(x)(v, v) (vectorised closed-form Gaussian scores, log-sum-exp weights)."""
+    m = _sym_model(inst)
+    v, mus, cov, lam, W = m["alpha"], m["mus"], m["cov"], m["lam"], m["W"]
+    rng = np.random.default_rng(int(inst["seed"]) + 6589)
+    comp = rng.choice(len(lam), size=_MC_N, p=lam)
+    X = mus[comp] + np.sqrt(cov[comp]) * rng.normal(size=(_MC_N, mus.shape[1]))
+    logw = np.stack([math.log(lam_l) - 0.5 * np.sum(np.log(2 * math.pi * c) + (X - mu) ** 2 / c, axis=1)
+                     for lam_l, mu, c in zip(lam, mus, cov, strict=True)], axis=1)
+    w = np.exp(logw - logw.max(axis=1, keepdims=True))
+    w /= w.sum(axis=1, keepdims=True)
+    hv = np.stack([((X - mu) / c) @ v for mu, c in zip(mus, cov, strict=True)], axis=1)   # (N, L): v^T Sigma_l^-1 (x - mu_l)
+    svv = np.array([float(np.sum(v**2 / c)) for c in cov])                                 # v^T Sigma_l^-1 v
+    H = np.mean(0.5 * (1 + np.tanh((X @ W) / 2)), axis=1)
+    a = _assumption_terms(m)
+    K = W.shape[1]
+    # x^T v per component: N(mu_l^T v, v^T Sigma_l v), exact moments by Gauss-Hermite (80 nodes)
+    av = mus @ v
+    sv = np.sqrt(np.array([float(np.sum(v**2 * c)) for c in cov]))
+    return {"m": m, "H": H, "s1v": np.sum(w * hv, axis=1), "s2vv": np.sum(w * (hv**2 - svv), axis=1), "av": av,
+            "sv": sv, "lam": lam, "a": a, "K": K, "v": v,
+            "q1v": float(v @ (W @ a["c1"])) / K, "q2vv": float(np.sum(a["c2"] * (W.T @ v) ** 2)) / K}
+
+
+def _y_lp(H: np.ndarray, b: np.ndarray, c: float, p: int) -> float:
+    """(E|y b - c|^p)^{1/p} with y ~ Bern(H) given x (the label summed out exactly)."""
+    return float(np.mean(H * np.abs(b - c) ** p + (1 - H) * abs(c) ** p)) ** (1.0 / p)
+
+
+def _c273m_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = ||Gq_i||_{L^p}, Gq_i = y_i v^T S_1(x_i) - Q_1^T v (Q_1 exact, Stein + Gauss-Hermite; x_i Monte Carlo,
+    N = 40000; y_i summed out); Zp = (E|x^T v + E x^T v|^p)^{1/p} exact (Gauss-Hermite per component)."""
+    P, p = _moment_parts(inst), int(inst["p"])
+    mbar = float(P["lam"] @ P["av"])
+    zp = float(sum(lam_l * np.sum(_GH_W * np.abs(a_l + mbar + s_l * _GH_Z) ** p)
+                   for lam_l, a_l, s_l in zip(P["lam"], P["av"], P["sv"], strict=True))) ** (1.0 / p)
+    lhs = _y_lp(P["H"], P["s1v"], P["q1v"], p)
+    q = {"sigma_min": _sigma_min(P["m"]["cov"]), "Zp": zp, "p": p}
+    return Measurement(lhs, q, {"Q1_norm": P["a"]["Q1_norm"], "q1v": P["q1v"], "d": inst["d"], "L": inst["L"],
+                                "K": P["K"], "N": _MC_N})
+
+
+def _c259m_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = ||Gp'_i||_{L^p}, Gp'_i = y_i S_2(x_i)(v, v) - Q_2(v, v) (Q_2 exact; x_i Monte Carlo, N = 40000; y_i summed
+    out); Zp2 = (E|(x^T v)^2 + E (x^T v)^2|^p)^{1/p} exact (Gauss-Hermite per component; a polynomial for integer p)."""
+    P, p = _moment_parts(inst), int(inst["p"])
+    e2 = float(P["lam"] @ (P["av"] ** 2 + P["sv"] ** 2))
+    zp2 = float(sum(lam_l * np.sum(_GH_W * ((a_l + s_l * _GH_Z) ** 2 + e2) ** p)
+                    for lam_l, a_l, s_l in zip(P["lam"], P["av"], P["sv"], strict=True))) ** (1.0 / p)
+    lhs = _y_lp(P["H"], P["s2vv"], P["q2vv"], p)
+    q = {"sigma_min": _sigma_min(P["m"]["cov"]), "Zp2": zp2, "p": p}
+    return Measurement(lhs, q, {"Q1_norm": P["a"]["Q1_norm"], "Q2_frobenius": P["a"]["Q2_frobenius"],
+                                "q2vv": P["q2vv"], "d": inst["d"], "L": inst["L"], "K": P["K"], "N": _MC_N})
+
+
+def _move_wscale(inst: dict, t: float) -> dict:
+    return {**inst, "wscale": float(t)}
+
+
+def _moment_directions() -> tuple[Direction, ...]:
+    return (
+        Direction("sigma -> 0 (Sigma -> t^2 Sigma, mu with it)", "s", 0.0, move=_move_s,
+                  points=(0.1, 0.01, 1e-3, 1e-4), reason="the scores scale as sigma^-1, sigma^-2: the sigma_min powers "
+                  "must follow"),
+        Direction("sigma -> inf", "s", INF, move=_move_s, points=(1.0, 10.0, 100.0, 1000.0),
+                  reason="scale-free as above (W* fixed, so H(W*, x) changes with the scale)"),
+        Direction("||mu|| -> inf", "mscale", INF, move=_move_mscale, points=(1.0, 3.0, 10.0, 30.0),
+                  reason="means of norm up to 30 s (H(W*, x) saturates, Q_j -> 0)"),
+        _MU0,
+        Direction("||W*|| -> inf (H(W*, x) -> a step)", "wscale", INF, move=_move_wscale,
+                  points=(1.0, 10.0, 100.0, 1000.0), reason="the labels become deterministic"),
+        Direction("d, L, v, covariance spread, p", "d", INF, how="search",
+                  reason="d in 2..6, L in {2, 3}, v and the diagonal spread (tau <= e^0.6) from the seed, p in 2..4"),
+    )
+
+
+_MOMENT_DOMAIN = (
+    Param("d", 2, INF, integer=True, text="x in R^d", far=6,
+          unreached="d in 2..6 drawn: the Jensen bound in the notes is uniform in d"),
+    Param("L", 2, INF, integer=True, text="L >= 2 Gaussian components (L1066)", far=3,
+          unreached="L in {2, 3} drawn: the Jensen bound in the notes is uniform in L"),
+    _P_PARAM,
+)
+
+_MOMENT_NOTE = (
+    "Derived (the paper prints the pointwise display, an erratum above; its proof uses it only through E[.]). "
+    "Why it holds (lhs / shape <= 2 ||Z||_p for (C.273), <= ||Z^2 - 1||_p for (C.259), Z ~ N(0, 1)): by Jensen over the posterior weights, E|v^T "
+    "S_1|^p <= sum_l lambda_l E_{N_l}|v^T Sigma_l^-1 (x - mu_l)|^p <= sigma_min^-p E|Z|^p (and E|S_2(v, v)|^p <= "
+    "sigma_min^-2p E|Z^2 - 1|^p), while per component E|a + s Z|^p >= E|s Z|^p with s^2 = v^T Sigma_l v >= "
+    "sigma_min^2, so the right side is >= sigma_min^-1 ||Z||_p (resp. >= 2 sigma_min^-2). The left side is a Monte "
+    "Carlo L^p norm (N = 40000 seeded samples, y summed out), the right side exact; the Monte Carlo side agrees "
+    "with a grid integration (" + SP + "test_c259_c273_moment_readings_match_a_grid).")
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.273-moments", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(C.273) read in moments, as (C.274) uses it, proof of Lemma C.6.3 (App. C.6.5), Gq_i defined before it", "L6587-L6589"),
+    statement="(C.273) in moments (derived): E|Gq_i|^p <~ E|sigma_min^-2 (x_i^T v) + E_x[sigma_min^-2 (x^T v)]|^p, "
+              "Gq_i = <v, y_i S_1(x_i) - E[y_i S_1(x_i)]>, ||v|| = 1, x_i ~ the GMM, y_i ~ Bern(H(W*, x_i)); encoded "
+              "with p-th roots (one constant for every p).",
+    statement_tex=r"\mathbb{E}|Gq_i|^p \lesssim \mathbb{E}\left| \sigma_{\min}^{-2} (\mathbf{x}_i^\top \mathbf{v}) + "
+                  r"\mathbb{E}[\sigma_{\min}^{-2} (\mathbf{x}^\top \mathbf{v})] \right|^p",
+    bound=B.eqC273_moments, measure=_c273m_measure, strategy=_gen_instances, constants="hidden", uniform=True,
+    derived="thesis.ch4.eqC.273", assumptions=(_Q1,), directions=_moment_directions(),
+    domain=_MOMENT_DOMAIN,
+    mutants={"sigma_min^-1 in place of sigma_min^-2": B.eqC273_moments_mut_sigma},
+    notes=_MOMENT_NOTE + " Q_1^T v = (1/K) sum_j E[phi'(w_j*^T x)] w_j*^T v exact (Stein).",
+    settings={"ci": {"max_examples": 10, "budget_s": 6.0}},
+))
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.259-moments", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(C.259) read in moments, as (C.260) uses it, proof of Lemma C.6.1 (App. C.6.3, GMM not symmetric)",
+                "L6529-L6531"),
+    statement="(C.259) in moments (derived): E|Gp'_i|^p <~ E|sigma_min^-4 (x_i^T v)^2 + E_x[sigma_min^-4 (x^T v)^2]|^p, "
+              "Gp'_i = <v, (y_i S_2(x_i) - E[y_i S_2(x_i)]) v>, ||v|| = 1, x_i ~ the GMM, y_i ~ Bern(H(W*, x_i)); "
+              "encoded with p-th roots.",
+    statement_tex=r"\mathbb{E}|Gp'_i|^p \lesssim \mathbb{E}|\sigma_{\min}^{-4}(\mathbf{x}_i^\top \mathbf{v})^2 + "
+                  r"\mathbb{E}[\sigma_{\min}^{-4}(\mathbf{x}^\top \mathbf{v})^2]|^p",
+    bound=B.eqC259_moments, measure=_c259m_measure, strategy=_gen_instances, constants="hidden", uniform=True,
+    derived="thesis.ch4.eqC.259", assumptions=(_Q1, _Q2), directions=_moment_directions(),
+    domain=_MOMENT_DOMAIN,
+    mutants={"sigma_min^-2 in place of sigma_min^-4": B.eqC259_moments_mut_sigma},
+    notes=_MOMENT_NOTE + " Q_2(v, v) = (1/K) sum_j E[phi''(w_j*^T x)] (w_j*^T v)^2 exact (Stein).",
+    settings={"ci": {"max_examples": 10, "budget_s": 6.0}},
+))
+
+
+def _c252m_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = ||Gp_i||_{L^p}, Gp_i = y_i S_3(x_i)(v, v, alpha) - Q_3(v, v, alpha) (symmetric GMM (C.4); Q_3 exact by
+    Stein + Gauss-Hermite; x_i Monte Carlo, N = 40000; y_i summed out); S_3(v, v, alpha) per component (h^T v)^2 (h^T
+    alpha) - 2 (h^T v)(v^T Sigma^-1 alpha) - (v^T Sigma^-1 v)(h^T alpha), h = Sigma^-1 (x - mu_l), posterior-weighted;
+    Zp3 = (E|(x^T alpha)(x^T v)^2 + E[(x^T alpha)(x^T v)^2]|^p)^{1/p} exact (2-D Gauss-Hermite per component)."""
+    m = _sym_model(inst)
+    v, al, mus, cov, lam, W = m["v"], m["alpha"], m["mus"], m["cov"], m["lam"], m["W"]
+    K, p = W.shape[1], int(inst["p"])
+    rng = np.random.default_rng(int(inst["seed"]) + 6500)
+    comp = rng.choice(len(lam), size=_MC_N, p=lam)
+    X = mus[comp] + np.sqrt(cov[comp]) * rng.normal(size=(_MC_N, mus.shape[1]))
+    logw = np.stack([math.log(lam_l) - 0.5 * np.sum(np.log(2 * math.pi * c) + (X - mu) ** 2 / c, axis=1)
+                     for lam_l, mu, c in zip(lam, mus, cov, strict=True)], axis=1)
+    w = np.exp(logw - logw.max(axis=1, keepdims=True))
+    w /= w.sum(axis=1, keepdims=True)
+    s3 = np.zeros(_MC_N)
+    for j, (mu, c) in enumerate(zip(mus, cov, strict=True)):
+        hv, ha = ((X - mu) / c) @ v, ((X - mu) / c) @ al
+        s3 += w[:, j] * (hv**2 * ha - 2 * hv * float(np.sum(v * al / c)) - float(np.sum(v**2 / c)) * ha)
+    H = np.mean(0.5 * (1 + np.tanh((X @ W) / 2)), axis=1)
+    c3, c1 = _phi_derivative_means(m, 3), _phi_derivative_means(m, 1)
+    q3 = float(np.sum(c3 * (W.T @ v) ** 2 * (W.T @ al))) / K
+    q3_frob = math.sqrt(max(float(np.einsum("j,k,jk->", c3, c3, (W.T @ W) ** 3)), 0.0)) / K
+    lhs = _y_lp(H, s3, q3, p)
+    # the right side: (A, B) = (x^T alpha, x^T v) per component, 2-D Gauss-Hermite (40 x 40 nodes)
+    z, wz = np.polynomial.hermite_e.hermegauss(40)
+    wz = wz / wz.sum()
+    Z1, Z2 = np.meshgrid(z, z, indexing="ij")
+    WZ = np.outer(wz, wz)
+    parts = []
+    for mu, c in zip(mus, cov, strict=True):
+        C = np.array([[np.sum(al * al * c), np.sum(al * v * c)], [np.sum(al * v * c), np.sum(v * v * c)]])
+        Lc = np.linalg.cholesky(C + 1e-300 * np.eye(2))
+        A = float(mu @ al) + Lc[0, 0] * Z1
+        Bv = float(mu @ v) + Lc[1, 0] * Z1 + Lc[1, 1] * Z2
+        parts.append(A * Bv**2)
+    e3 = float(sum(lam_l * np.sum(WZ * t) for lam_l, t in zip(lam, parts, strict=True)))
+    zp3 = float(sum(lam_l * np.sum(WZ * np.abs(t + e3) ** p) for lam_l, t in zip(lam, parts, strict=True))) ** (1 / p)
+    q = {"sigma_min": _sigma_min(cov), "Zp3": zp3, "p": p}
+    return Measurement(lhs, q, {"Q3_frobenius": q3_frob, "Q1_norm": float(np.linalg.norm(W @ c1)) / K,
+                                "q3vva": q3, "E_third": e3, "d": inst["d"], "L": inst["L"], "K": K, "N": _MC_N})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.252-moments", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(C.252) read in moments, as (C.253) uses it, proof of Lemma C.6.1 (App. C.6.3, symmetric GMM (C.4))",
+                "L6498-L6500"),
+    statement="(C.252) in moments (derived): E|Gp_i|^p <~ E|sigma_min^-6 (x_i^T alpha)(x_i^T v)^2 + E_x[sigma_min^-6 "
+              "(x^T alpha)(x^T v)^2]|^p, Gp_i = <v, ([y_i S_3(x_i)](I, I, alpha) - E[...]) v>, ||v|| = ||alpha|| = 1, "
+              "x_i ~ the symmetric GMM, y_i ~ Bern(H(W*, x_i)); encoded with p-th roots.",
+    statement_tex=r"\mathbb{E}|Gp_i|^p \lesssim \mathbb{E}|\sigma_{\min}^{-6}(\mathbf{x}_i^\top \boldsymbol{\alpha})"
+                  r"(\mathbf{x}_i^\top \mathbf{v})^2 + \mathbb{E}[\sigma_{\min}^{-6}(\mathbf{x}^\top \boldsymbol{\alpha})"
+                  r"(\mathbf{x}^\top \mathbf{v})^2]|^p",
+    bound=B.eqC252_moments, measure=_c252m_measure, strategy=_sym_instances(), constants="hidden", uniform=True,
+    derived="thesis.ch4.eqC.252",
+    assumptions=(
+        Assumption("Assumption C.1.2 (1): Q_3 != 0", "||Q_3||_F > 1e-12", lambda q: q["Q3_frobenius"] - 1e-12),
+        _Q1),
+    directions=_moment_directions(), domain=_MOMENT_DOMAIN,
+    mutants={"sigma_min^-3 in place of sigma_min^-6": B.eqC252_moments_mut_sigma},
+    notes="Derived (the pointwise display is the erratum thesis.ch4.eqC.252; (C.253) uses it only through E[.]). Why "
+          "it holds: by Jensen over the posterior weights E|S_3(x)(v, v, alpha)|^p <= sum_l lambda_l E_{N_l}|He_3-"
+          "part|^p <= C_p sigma_min^-3p (each component's Hermite cubic in a Gaussian of covariance Sigma_l^-1 <= "
+          "sigma_min^-2 I), while the right side is a nondegenerate cubic (x^T alpha)(x^T v)^2 of a Gaussian with "
+          "variances >= sigma_min^2 in every direction, of L^p norm >= c_p sigma_min^3. Monte Carlo left side "
+          "(N = 40000, y summed out), exact right side.",
+    settings={"ci": {"max_examples": 10, "budget_s": 6.0}},
 ))
