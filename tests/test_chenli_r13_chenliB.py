@@ -224,3 +224,47 @@ def test_l1949_rho_second_path() -> None:
         printed = max(mp.sqrt(mp.e**ld) / (nu_ * dprime), nu_ * mp.sqrt(ld))
         assert abs(mp.log(needed) - mp.mpf("160.2")) < 0.1
         assert abs(mp.log(printed) - mp.mpf("20.5")) < 0.1
+
+
+def test_b_a_norm_second_path() -> None:
+    """L1947 (Case (B)'s ||a|| = Theta(sqrt(m) F (sqrt(log k) + beta))) fails in its upper part on the Case (A) family's
+    Theta (the heavy sum does not involve E'): at log d = 600, a_1/F = sqrt(10 log 3) + beta/F + |S| a/F, divided by
+    sqrt(log 3) + 1, is e^{130.4}; the log-ratio grows like log(d)/4."""
+    out = []
+    for ld in (600.0, 2000.0):
+        r = _case_a(ld)
+        with mp.workdps(60):
+            s_a = mp.sqrt(10 * mp.log(3)) + 1
+            heavy = (r["ratio"] - 1) * s_a  # |S| a/F
+            num = mp.sqrt(10 * mp.log(3)) + mp.e ** (-mp.mpf(ld) / 2) + heavy  # F = sqrt(d), beta = 1
+            out.append(float(mp.log(num / (mp.sqrt(mp.log(3)) + 1))))
+        for key in ("slack8", "slackA4", "item2", "slack77", "slackA3"):
+            assert r[key] > 0, key
+    assert 130.0 < out[0] < 131.0
+    assert 0.24 < (out[1] - out[0]) / 1400 < 0.26
+
+
+def test_b_a_norm_case_b_construction() -> None:
+    """The Case (B) E' at small d: diagonal Theta with heavy entries on S, E' with single-entry columns off the diagonal
+    (A on S, 1 on n >= nu d' others): <E', Theta>_F = 0, and for every x, |x^T E'| is A on S, 1 on the n columns, so S
+    is the top-|S| set, Fact 6.7's second bullet holds off S and its first does not (Case (B), not (A))."""
+    rng = np.random.default_rng(1)
+    d, nS, nu, dprime = 200, 5, 1.0, 5
+    n = int(math.ceil(1.05 * nu * dprime))
+    A = math.sqrt(0.9 * n * math.expm1(1 / nu) / nS)
+    assert A > 1.05
+    theta = np.concatenate([np.full(nS, 0.9), rng.uniform(0.05, 0.1, d - nS)])
+    Th = np.diag(theta)
+    E = np.zeros((d, d))
+    cols = list(range(nS + n))
+    rows = [(j + 1) % d for j in cols]  # p(j) = j + 1: off the diagonal, distinct rows
+    for j, p in zip(cols, rows):
+        E[p, j] = (A if j < nS else 1.0) * rng.choice([-1.0, 1.0])
+    assert float(np.sum(E * Th)) == 0.0
+    for _ in range(5):
+        x = rng.choice([-1.0, 1.0], d)
+        u = np.abs(x @ E)
+        assert set(np.argsort(-u)[:nS].tolist()) == set(range(nS))
+        uc = u[nS:]
+        assert uc.max() ** 2 <= (uc**2).sum() / (nu * dprime)
+        assert (uc**2).sum() > math.exp(-1 / nu) * (u**2).sum()

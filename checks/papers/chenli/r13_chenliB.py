@@ -29,6 +29,9 @@
 - ``chenli.display.lemma6.4-B-rho`` (L1949): Case (B)'s rho for v_{m+1} ~ x^T E'_{S^c}; the bullet gives only rho >=
   sqrt(d/(nu d')), printed sqrt(d)/(nu d'): erratum (single-entry-column E', every hypothesis checked).
 
+- ``chenli.display.lemma6.4-B-a-norm`` (L1935-L1947): Case (B)'s twin of L1827 (its a_i's S^c term read as Case
+  (A)'s S term; the unscaled + beta kept): the same heavy sum with a Case (B) E' (single-entry columns): conditional.
+
 Lemma 6.8 Item 4 on non-diagonal families (the round-13 lead on chenli.lemma6.8-item4's generator): see the note
 after the L1827 claim.
 """
@@ -817,5 +820,169 @@ CLAIMS += [
                   unreached="nu in [0.01, 2]: (75)'s nu = Theta(log m + log log(...))^{-1} <= O(1)"),
         ),
         settings={"ci": {"max_examples": 20, "budget_s": 5.0}},
+    ),
+]
+
+
+# ------------------------------------------------------------------ L1935-L1947: ||a|| in Lemma 6.4's Case (B)
+#
+# 'a_1, ..., a_m = ||Theta_i||_F sqrt(10 log k) + beta - x^T (Theta_i)_{S^c} X_{2,S^c}, a_{m+1} = 0' (L1935) and 'As
+# in Case (A), recalling Eq. (79) from Corollary 6.10 and the second bound in Eq. (77), we have ||a|| = Theta(sqrt(m)
+# ||Theta_1||_F (sqrt(log k) + beta))' (L1947). The printed subtracted term x^T (Theta_i)_{S^c} X_{2,S^c} is the very
+# variable whose probability Theorem B.4 bounds (v_i = x^T (Theta_i)_{:,S^c}), so a cannot contain it: read as Case
+# (A)'s x^T (Theta_i)_S X_{2,S} for the assignment to X_{2,S} (the reading 'As in Case (A)' points to). (The literal
+# term, at its worst X_{2,S^c}, is ||v_i||_1, larger still.) The unscaled '+ beta' is kept as printed (on this family
+# F = sqrt(d), so it is negligible; it cannot produce a crossing since beta <= 3). Instances: chenli.display.lemma6.4-
+# a-norm's diagonal family (m = 1; the heavy sum does not involve E') with a Case (B) E' as in chenli.display.lemma6.4-
+# B-rho: single-entry columns E'_0 e_j = c_j e_{p(j)}, p(j) != j (so <E', Theta>_F = 0 exactly for diagonal Theta),
+# |c_j| = A on the |S| heavy columns and 1 on n others, A^2 = 0.9 n (e^{1/nu} - 1)/|S|, n in [1.05 nu d', d/4]: for
+# every x, |x^T E'| is A on S, 1 on the n columns, 0 elsewhere, so S is its top-|S| set (A > 1), Case (B)'s bullet
+# holds (1/n <= 1/(nu d')) and Case (A)'s does not (n > e^{-1/nu} (|S| A^2 + n)); Item 3 and E_2 are exact.
+
+
+def _b_q(inst: dict) -> dict:
+    q = _a_q(inst)
+    ld, nu = float(inst["ld"]), float(inst["nu"])
+    ln_lo = math.log(1.05) + math.log(nu) + q["log_dprime"]
+    ln_hi = ld - math.log(4.0)
+    q["log_n"] = ln_lo + float(inst["tn"]) * (ln_hi - ln_lo)
+    q["log_A2"] = q["log_n"] + math.log(math.expm1(1.0 / nu)) + math.log(0.9) - q["log_S"]
+    k, beta = float(inst["k"]), float(inst["beta"])
+    q["num"] = math.sqrt(10.0 * math.log(k)) + beta * math.exp(-0.5 * ld)  # (||Theta_1||_F sqrt(10 log k) + beta)/F
+    q["den"] = math.sqrt(math.log(k)) + beta
+    return q
+
+
+def _b_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = ||a||/(sqrt(m) ||Theta_1||_F (sqrt(log k) + beta)) (m = 1, F = sqrt(d)) at X_{2,S} = -sgn((Theta^T x)_S):
+    a_1 = F sqrt(10 log k) + beta + |S| a."""
+    if float(inst["ld"]) > _A_MAX_LD:
+        raise SolverFailure(f"log d = {inst['ld']:g} > {_A_MAX_LD:g}: the ratio is past float64's range")
+    q = _b_q(inst)
+    if not math.isfinite(q["log_S"]):
+        raise SolverFailure("d' < 1: no heavy coordinate (rejected by the d' >= 1 assumption first)")
+    lhs = (q["num"] + math.exp(q["log_heavy_sum"])) / q["den"]
+    return Measurement(lhs, {**inst, **q},
+                       {"|x^T (Theta)_S X_{2,S}|/||Theta_1||_F (heavy part)": math.exp(q["log_heavy_sum"]),
+                        "sqrt(log k) + beta": q["den"], "log |S|": q["log_S"], "log d'": q["log_dprime"],
+                        "log n (E' light columns)": q["log_n"], "log A^2": q["log_A2"], "log v": q["log_v"]})
+
+
+def _b_exact(inst: dict) -> Measurement:
+    """The same at 60 digits from (7), (75) and the construction (mpmath)."""
+    import mpmath as mp
+
+    with mp.workdps(60):
+        ld, lam, c7, nu, g = (mp.mpf(inst[k]) for k in ("ld", "lam", "c7", "nu", "g"))
+        lk = mp.log(c7) + mp.mpf(13) / 2 * mp.log(lam) - 2 * mp.log(ld)
+        ldp = lk + ld / 2 - mp.log(nu) - mp.log(ld) / 2
+        ls = ldp if ldp > 40 else mp.log(mp.floor(mp.exp(ldp)))
+        ts = mp.mpf(inst["ts"])
+        if ts > 0:
+            ls = (1 - ts) * ls
+            ls = ls if ls > 40 else mp.log(mp.floor(mp.exp(ls)))
+        k, beta = mp.mpf(inst["k"]), mp.mpf(inst["beta"])
+        num = mp.sqrt(10 * mp.log(k)) + beta * mp.e ** (-ld / 2) + mp.sqrt(mp.exp(ls) * 2 * g * mp.exp(lk))
+        lhs = num / (mp.sqrt(mp.log(k)) + beta)
+        return Measurement(float(lhs), {**inst, **_b_q(inst)}, {}, exact=True)
+
+
+def _b_instances() -> st.SearchStrategy:
+    @st.composite
+    def draw(d: st.DrawFn) -> dict:
+        inst = d(_a_instances())
+        return {**inst, "tn": float(d(with_edges(st.floats(0.0, 1.0), 0.0, 0.5, 1.0)))}
+
+    return draw()
+
+
+def _b_slack(f):  # noqa: ANN001, ANN202
+    return lambda q: f(_b_q(q), q)
+
+
+_B_ASSUMPTIONS = _A_ASSUMPTIONS + (
+    Assumption("Case (B) (Fact 6.7's second bullet) for x^T E', S its top-|S| set", "n >= nu d' (the bullet: "
+               "||x^T E'_{S^c}||_inf^2/||x^T E'_{S^c}||^2 = 1/n <= 1/(nu d'))",
+               _b_slack(lambda b, q: b["log_n"] - math.log(float(q["nu"])) - b["log_dprime"])),
+    Assumption("Case (B), not Case (A)", "||x^T E'_{S^c}||^2 = n > e^{-1/nu} (|S| A^2 + n), i.e. n (e^{1/nu} - 1) > |S| A^2",
+               _b_slack(lambda b, q: b["log_n"] + math.log(math.expm1(1.0 / float(q["nu"]))) - b["log_S"]
+                        - b["log_A2"])),
+    Assumption("S is the top-|S| set of x^T E'", "A >= 1.05", _b_slack(lambda b, q: 0.5 * b["log_A2"] - math.log(1.05))),
+    Assumption("E' fits in d columns", "|S| + n <= d/2",
+               _b_slack(lambda b, q: float(q["ld"]) - math.log(2.0) - max(b["log_S"], b["log_n"]) - math.log(2.0))),
+)
+
+
+def _b_move(f):  # noqa: ANN001, ANN202
+    return lambda inst, t: {**f(inst, t), "tn": 0.0}
+
+
+CLAIMS += [
+    Claim(
+        id="chenli.display.lemma6.4-B-a-norm",
+        catalog_id="chenli.lemma6.4",
+        paper=PAPER,
+        source=f"Lemma 6.4's proof, Case (B), {SEED_FILE} L1947 (a_i at L1935; Theorem B.4's vectors L1927; Case (A)'s "
+               "twin L1827; (79) L1705, (77) L1637, (75) L1631; Fact 6.7 L1617)",
+        statement="'a_1, ..., a_m = ||Theta_i||_F sqrt(10 log k) + beta - x^T (Theta_i)_{S^c} X_{2,S^c}' (L1935) and 'As "
+                  "in Case (A), recalling Eq. (79) from Corollary 6.10 and the second bound in Eq. (77), we have ||a|| "
+                  "= Theta(sqrt(m) ||Theta_1||_F (sqrt(log k) + beta))' (L1947), under E_1, Case (B) and the lemma's "
+                  "hypotheses; the subtracted term read as Case (A)'s x^T (Theta_i)_S X_{2,S} (the printed S^c is "
+                  "Theorem B.4's variable itself). Upper part, constant hidden: ||a||/(sqrt(m) ||Theta_1||_F "
+                  "(sqrt(log k) + beta)) <= C.",
+        statement_tex=r"$$\|a\| = \Theta(\sqrt{m} \cdot \|\Theta_1\|_F \cdot (\sqrt{\log k} + \beta)).$$",
+        kind="step", comparison="<=", bound=B.one, measure=_b_measure, exact=_b_exact, strategy=_b_instances(),
+        assumptions=_B_ASSUMPTIONS,
+        constants="hidden", uniform=True,
+        directions=(
+            Direction("d' -> inf (log d solved from (75): d' = t, baseline)", "ld", INF, move=_b_move(_a_move_dprime),
+                      points=(1e120, 1e160, 1e200, 1e250, 1e300),
+                      reason="||a||/(F s) ~ sqrt(2 g kappa d')/s: grows like sqrt(d') ~ d^{1/4}"),
+            Direction("d -> inf (log d = t, baseline)", "ld", INF, move=_b_move(_a_move_d),
+                      points=(600.0, 800.0, 1000.0, 1400.0, 2000.0),
+                      reason="||a||/(F s) ~ kappa d^{1/4}/(nu^{1/2} log^{1/4} d)"),
+            Direction("heavy mass g up to Item 4's edge g = 1", "g", 1.0, move=_b_move(_a_move_g),
+                      points=(1e-3, 1e-2, 0.1, 0.3, 1.0), reason="the heavy sum grows like sqrt(g)"),
+            Direction("lambda, c, c8, nu, k, ts, beta, tn (E''s light columns)", "lam", 0.0, how="search",
+                      reason="as chenli.display.lemma6.4-a-norm, and n's position tn in [0, 1] drawn"),
+        ),
+        mutants={"log d (a wrong shape growing along d)": B.a_norm_mut_log,
+                 "d^{1/8} (a wrong shape growing along d)": B.a_norm_mut_quarter},
+        expect="conditional",
+        evidence="Case (B)'s twin of chenli.display.lemma6.4-a-norm: the heavy sum |x^T Theta_S X_{2,S}| = sqrt(2 g "
+                 "kappa |S|) F at X_{2,S} = -sgn((Theta^T x)_S) does not involve E', and an E' with single-entry "
+                 "columns (A on S, 1 on n >= nu d' light columns, zero diagonal) puts x^T E' in Case (B) for every x "
+                 "with S the heavy set. At log d = 600, lambda = 1/2, c of (7) = 1, c of (8) = 3, nu = 1, k = 3, g = "
+                 "1/2, beta = 1, n = 1.05 d': ||a||/(F (sqrt(log k) + beta)) = (sqrt(10 log 3) + e^{131.1})/2.05 = "
+                 "e^{130.4}, growing like d^{1/4}. (79) with (77)'s second part bounds the term by (v/nu) kappa F, and "
+                 "Assumption 4's v is not bounded by the hypotheses. Every checkable hypothesis holds (those of "
+                 "chenli.display.lemma6.4-a-norm, Case (B) and not (A), S = Fact 6.7's top set, E' orthogonal to "
+                 "Theta); conditional on Assumption 7 as chenli.lemma6.8-item4. For a uniformly random X_{2,S} the "
+                 "term is ~ N(0, 2 g kappa F^2) and the statement would hold. Second path: "
+                 "tests/test_chenli_r13_chenliB.py::test_b_a_norm_second_path.",
+        second_path="tests/test_chenli_r13_chenliB.py::test_b_a_norm_second_path",
+        notes="Read: the printed x^T (Theta_i)_{S^c} X_{2,S^c} (L1935) as x^T (Theta_i)_S X_{2,S}; literally the term "
+              "is the random variable of Theorem B.4 and at its worst assignment equals ||v_i||_1 (larger). The "
+              "printed '+ beta' without ||Theta_1||_F is kept (negligible here, F = sqrt(d)).",
+        domain=(
+            Param("log d", 1.0, INF, key="ld", text="log d",
+                  unreached="log d in [300, 2500] drawn: the ratio ~ e^{log d/4} leaves float64 past ~ 2800"),
+            Param("lambda", 0.0, 1.0, lo_closed=False, hi_closed=False, key="lam", text="lambda (Assumption 1)",
+                  unreached="lambda in [1e-3, 0.999]"),
+            Param("c", 0.0, 1.0, lo_closed=False, key="c7", text="c of (7)", unreached="c >= 1e-3 drawn"),
+            Param("c8", 1.0, INF, key="c8", text="c of (8) ('sufficiently large')",
+                  unreached="c in [1, 10]: any fixed c is met at large enough log d (polylog vs d^{1/4})"),
+            Param("nu", 0.0, INF, lo_closed=False, key="nu", text="nu of (75)",
+                  unreached="nu in [0.01, 2]: (75)'s nu = Theta(log m + log log(...))^{-1} <= O(1)"),
+            Param("k", 3.0, INF, key="k", text="k (chi = 1 <= sqrt(log k))", unreached="k <= 1e6: enters via log"),
+            Param("g", 0.0, 1.0, lo_closed=False, key="g", text="heavy mass/(2 kappa F^2) (g <= 1: Item 4 holds)",
+                  unreached="g >= 1e-3 drawn; the ratio grows like sqrt(g)"),
+            Param("ts", 0.0, 1.0, key="ts", text="|S| = floor(d')^{1 - ts} heavy entries (v across Assumption 4)",
+                  unreached="ts near 1 is rejected by Assumptions 3-4"),
+            Param("beta", 0.0, 3.0, key="beta", text="beta of Theorem 6.17 (<~ 1)", unreached="both ends drawn"),
+            Param("tn", 0.0, 1.0, key="tn", text="n's position in [1.05 nu d', d/4] (log scale)",
+                  unreached="both ends drawn"),
+        ),
+        settings={"ci": {"max_examples": 30, "budget_s": 6.0}},
     ),
 ]
