@@ -268,3 +268,38 @@ def test_b_a_norm_case_b_construction() -> None:
         uc = u[nS:]
         assert uc.max() ** 2 <= (uc**2).sum() / (nu * dprime)
         assert (uc**2).sum() > math.exp(-1 / nu) * (u**2).sum()
+
+
+def test_eq95_second_path() -> None:
+    """(95) (||a|| = Theta(F sqrt(m log k)), Case (A) Step 2) fails in its upper part on the same family: a_1/F >=
+    sqrt(10 log 3) + 1 + |S| a/F - 2/F at log d = 600 (beta = 1, k = 3); divided by sqrt(log 3) it is e^{131.0}."""
+    r = _case_a(600.0)
+    with mp.workdps(60):
+        heavy = (r["ratio"] - 1) * (mp.sqrt(10 * mp.log(3)) + 1)
+        a1 = mp.sqrt(10 * mp.log(3)) + 1 + heavy - 2 * mp.e ** (-mp.mpf(300))
+        val = float(mp.log(a1 / mp.sqrt(mp.log(3))))
+    assert 130.5 < val < 131.5
+    for key in ("slack8", "slackA4", "item2", "slack77", "slackA3"):
+        assert r[key] > 0, key
+
+
+def test_eq95_bullet_reachable_small_d() -> None:
+    """At small d: with X_{2,S} = -sgn((Theta^T x)_S), a greedy choice of X_{2,S^c} over generic light entries puts
+    x^T Theta X_2 within max light entry of any target in range, so X_2's first bullet is reachable while x^T
+    (Theta)_{:,S^c} X_{2,S^c} = x^T Theta X_2 + |S| a."""
+    rng = np.random.default_rng(2)
+    d, nS, a = 400, 4, 3.0
+    theta = np.concatenate([np.full(nS, a), rng.uniform(0.5, 1.0, d - nS)])
+    x = rng.choice([-1.0, 1.0], d)
+    w = theta * x
+    z = np.empty(d)
+    z[:nS] = -np.sign(w[:nS])
+    target = 10.0
+    acc = float(w[:nS] @ z[:nS])
+    for j in range(nS, d):  # greedy: step toward the target
+        z[j] = (1.0 if acc < target else -1.0) * np.sign(w[j])
+        acc += w[j] * z[j]
+    total = float(w @ z)
+    assert abs(total - target) <= 1.0 + 1e-12  # within the largest light |w_j|
+    light = float(w[nS:] @ z[nS:])
+    assert abs(light - (total + nS * a)) < 1e-9

@@ -29,6 +29,8 @@
 - ``chenli.display.lemma6.4-B-rho`` (L1949): Case (B)'s rho for v_{m+1} ~ x^T E'_{S^c}; the bullet gives only rho >=
   sqrt(d/(nu d')), printed sqrt(d)/(nu d'): erratum (single-entry-column E', every hypothesis checked).
 
+- ``chenli.display.eq95`` (L1899): Case (A) Step 2's ||a|| = Theta(F sqrt(m log k)), a_i's x^T Theta_i X_{2,S^c} read
+  as x^T (Theta_i)_{:,S^c} X_{2,S^c}: the same heavy sum (X_{2,S} any assignment): conditional.
 - ``chenli.display.lemma6.4-B-a-norm`` (L1935-L1947): Case (B)'s twin of L1827 (its a_i's S^c term read as Case
   (A)'s S term; the unscaled + beta kept): the same heavy sum with a Case (B) E' (single-entry columns): conditional.
 
@@ -982,6 +984,121 @@ CLAIMS += [
             Param("beta", 0.0, 3.0, key="beta", text="beta of Theorem 6.17 (<~ 1)", unreached="both ends drawn"),
             Param("tn", 0.0, 1.0, key="tn", text="n's position in [1.05 nu d', d/4] (log scale)",
                   unreached="both ends drawn"),
+        ),
+        settings={"ci": {"max_examples": 30, "budget_s": 6.0}},
+    ),
+]
+
+
+# ------------------------------------------------------------------ L1893-L1899: (95), ||a|| in Case (A) Step 2
+#
+# 'a_i := x^T Theta_i X_{2,S^c} - s - xi ||Theta_1||_F ... As we are conditioning on X_{2,S^c} satisfying its
+# respective bullet points, |a_i| = Theta(||Theta_1||_F sqrt(log k)), so ||a|| = Theta(||Theta_1||_F sqrt(m log k))'
+# (95). Read x^T Theta_i X_{2,S^c} as x^T (Theta_i)_{:,S^c} X_{2,S^c} = x^T Theta_i X_2 - x^T (Theta_i)_S X_{2,S}
+# (X_{2,S} any assignment, L1817); the X_2 bullet (L1781) pins x^T Theta_i X_2 in [F (sqrt(10 log k) + beta), + xi F].
+# (The X_3 reading, a_i := x^T Theta_i X_2 - x^T (Theta_i)_S X_{3,S} - s - xi F with X_{3,S} any assignment with
+# |x^T E'_S X_{3,S}| >~ F (L1889), gives the same value: take E''s heavy columns with x^T E'_{:,j} = -sgn((Theta^T
+# x)_j) F/sqrt(|S|), so X_{3,S} = -sgn((Theta^T x)_S) gives x^T E'_S X_{3,S} = sqrt(|S|) F.) On chenli.display.lemma6.4-
+# a-norm's family (m = 1, F = sqrt(d), Case (A)) with X_{2,S} = -sgn((Theta^T x)_S): a_1 >= F (sqrt(10 log k) + beta)
+# + |S| a - s - xi F, s = c min(1, F) <= 1 and xi F <= 1 (xi << 1/F, L2108); X_{2,S^c} meeting the bullet exists (the
+# light entries, d - |S| generic O(1) values, give signed sums dense in a range of width ~ d, far above the target
+# F (sqrt(10 log k) + beta) + |S| a ~ sqrt(d) kappa d^{1/4}).
+
+
+def _eq95_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = |a_1|/(||Theta_1||_F sqrt(m log k)) (m = 1) with a_1/F >= sqrt(10 log k) + beta + |S| a/F - 2/F."""
+    if float(inst["ld"]) > _A_MAX_LD:
+        raise SolverFailure(f"log d = {inst['ld']:g} > {_A_MAX_LD:g}: the ratio is past float64's range")
+    q = _a_q(inst)
+    if not math.isfinite(q["log_S"]):
+        raise SolverFailure("d' < 1: no heavy coordinate (rejected by the d' >= 1 assumption first)")
+    k = float(inst["k"])
+    a1 = (math.sqrt(10.0 * math.log(k)) + float(inst["beta"]) + math.exp(q["log_heavy_sum"])
+          - 2.0 * math.exp(-0.5 * float(inst["ld"])))
+    lhs = abs(a1) / math.sqrt(math.log(k))
+    return Measurement(lhs, {**inst, **q},
+                       {"|x^T (Theta)_S X_{2,S}|/||Theta_1||_F (heavy part)": math.exp(q["log_heavy_sum"]),
+                        "sqrt(log k)": math.sqrt(math.log(k)), "log |S|": q["log_S"], "log v": q["log_v"]})
+
+
+def _eq95_exact(inst: dict) -> Measurement:
+    import mpmath as mp
+
+    with mp.workdps(60):
+        ld, lam, c7, nu, g = (mp.mpf(inst[k]) for k in ("ld", "lam", "c7", "nu", "g"))
+        lk = mp.log(c7) + mp.mpf(13) / 2 * mp.log(lam) - 2 * mp.log(ld)
+        ldp = lk + ld / 2 - mp.log(nu) - mp.log(ld) / 2
+        ls = ldp if ldp > 40 else mp.log(mp.floor(mp.exp(ldp)))
+        ts = mp.mpf(inst["ts"])
+        if ts > 0:
+            ls = (1 - ts) * ls
+            ls = ls if ls > 40 else mp.log(mp.floor(mp.exp(ls)))
+        k = mp.mpf(inst["k"])
+        a1 = (mp.sqrt(10 * mp.log(k)) + mp.mpf(inst["beta"]) + mp.sqrt(mp.exp(ls) * 2 * g * mp.exp(lk))
+              - 2 * mp.e ** (-ld / 2))
+        return Measurement(float(abs(a1) / mp.sqrt(mp.log(k))), {**inst, **_a_q(inst)}, {}, exact=True)
+
+
+CLAIMS += [
+    Claim(
+        id="chenli.display.eq95",
+        catalog_id="chenli.lemma6.4",
+        paper=PAPER,
+        source=f"Lemma 6.4's proof, Case (A) Step 2, {SEED_FILE} L1899 ((95); a_i at L1895; the X_2 bullet L1781; "
+               "'any assignment to X_{2,S}' L1817; s of Lemma 6.4 L1555; Case (A)'s twin L1827)",
+        statement="'a_i := x^T Theta_i X_{2,S^c} - s - xi ||Theta_1||_F ... As we are conditioning on X_{2,S^c} "
+                  "satisfying its respective bullet points, |a_i| = Theta(||Theta_1||_F sqrt(log k)), so ||a|| = "
+                  "Theta(||Theta_1||_F sqrt(m log k)). (95)' (L1895-L1899), x^T Theta_i X_{2,S^c} read as x^T "
+                  "(Theta_i)_{:,S^c} X_{2,S^c}, for any X_2 meeting its bullets (X_{2,S} any assignment, L1817). Upper "
+                  "part, constant hidden: ||a||/(||Theta_1||_F sqrt(m log k)) <= C.",
+        statement_tex=r"$$\|a\| = \Theta(\|\boldsymbol{\Theta}_1\|_F \cdot \sqrt{m \log k}). \quad (95)$$",
+        kind="step", comparison="<=", bound=B.one, measure=_eq95_measure, exact=_eq95_exact,
+        strategy=_a_instances(), assumptions=_A_ASSUMPTIONS,
+        constants="hidden", uniform=True,
+        directions=(
+            Direction("d' -> inf (log d solved from (75): d' = t, baseline)", "ld", INF, move=_a_move_dprime,
+                      points=(1e120, 1e160, 1e200, 1e250, 1e300),
+                      reason="|a_1|/(F sqrt(log k)) ~ sqrt(2 g kappa d')/sqrt(log k): grows like d^{1/4}"),
+            Direction("d -> inf (log d = t, baseline)", "ld", INF, move=_a_move_d,
+                      points=(600.0, 800.0, 1000.0, 1400.0, 2000.0),
+                      reason="the heavy sum ~ kappa d^{1/4}/(nu^{1/2} log^{1/4} d)"),
+            Direction("heavy mass g up to Item 4's edge g = 1", "g", 1.0, move=_a_move_g,
+                      points=(1e-3, 1e-2, 0.1, 0.3, 1.0), reason="the heavy sum grows like sqrt(g)"),
+            Direction("lambda, c, c8, nu, k, ts, beta", "lam", 0.0, how="search",
+                      reason="as chenli.display.lemma6.4-a-norm"),
+        ),
+        mutants={"log d (a wrong shape growing along d)": B.a_norm_mut_log,
+                 "d^{1/8} (a wrong shape growing along d)": B.a_norm_mut_quarter},
+        expect="conditional",
+        evidence="Case (A) Step 2's twin of chenli.display.lemma6.4-a-norm: x^T (Theta_i)_{:,S^c} X_{2,S^c} = x^T "
+                 "Theta_i X_2 - x^T (Theta_i)_S X_{2,S}, the first pinned by X_2's bullet at F (sqrt(10 log k) + beta) "
+                 "(+ xi F), the second -|S| a at X_{2,S} = -sgn((Theta^T x)_S) (any assignment, L1817). At log d = "
+                 "600, lambda = 1/2, c of (7) = 1, c of (8) = 3, nu = 1, k = 3, g = 1/2, beta = 1: |a_1|/(F sqrt(log "
+                 "3)) >= (sqrt(10 log 3) + 1 + e^{131.1})/1.048 = e^{131.1}, growing like d^{1/4}; s = c min(1, F) "
+                 "and xi F (<< 1) are negligible. Every checkable hypothesis of chenli.display.lemma6.4-a-norm holds "
+                 "(Case (A), Items 2 and 4, (7), (8), (75), (77), Assumptions 3-6); conditional on Assumption 7 as "
+                 "chenli.lemma6.8-item4. The X_3 reading (a_i with x^T (Theta_i)_S X_{3,S}, X_{3,S} any assignment "
+                 "with |x^T E'_S X_{3,S}| >~ F) gives the same value. Second path: "
+                 "tests/test_chenli_r13_chenliB.py::test_eq95_second_path.",
+        second_path="tests/test_chenli_r13_chenliB.py::test_eq95_second_path",
+        notes="The printed a_i contains X_{2,S^c}, the variable Theorem B.4 is applied to (Step 2 is about X_3: "
+              "read as X_{3,S^c}); both readings carry the heavy sum x^T (Theta_i)_S X_{.,S}.",
+        domain=(
+            Param("log d", 1.0, INF, key="ld", text="log d",
+                  unreached="log d in [300, 2500] drawn: the ratio ~ e^{log d/4} leaves float64 past ~ 2800"),
+            Param("lambda", 0.0, 1.0, lo_closed=False, hi_closed=False, key="lam", text="lambda (Assumption 1)",
+                  unreached="lambda in [1e-3, 0.999]"),
+            Param("c", 0.0, 1.0, lo_closed=False, key="c7", text="c of (7)", unreached="c >= 1e-3 drawn"),
+            Param("c8", 1.0, INF, key="c8", text="c of (8) ('sufficiently large')",
+                  unreached="c in [1, 10]: any fixed c is met at large enough log d (polylog vs d^{1/4})"),
+            Param("nu", 0.0, INF, lo_closed=False, key="nu", text="nu of (75)",
+                  unreached="nu in [0.01, 2]: (75)'s nu = Theta(log m + log log(...))^{-1} <= O(1)"),
+            Param("k", 3.0, INF, key="k", text="k (chi = 1 <= sqrt(log k))", unreached="k <= 1e6: enters via log"),
+            Param("g", 0.0, 1.0, lo_closed=False, key="g", text="heavy mass/(2 kappa F^2) (g <= 1: Item 4 holds)",
+                  unreached="g >= 1e-3 drawn; the ratio grows like sqrt(g)"),
+            Param("ts", 0.0, 1.0, key="ts", text="|S| = floor(d')^{1 - ts} heavy entries (v across Assumption 4)",
+                  unreached="ts near 1 is rejected by Assumptions 3-4"),
+            Param("beta", 0.0, 3.0, key="beta", text="beta of Theorem 6.17 (<~ 1)", unreached="both ends drawn"),
         ),
         settings={"ci": {"max_examples": 30, "budget_s": 6.0}},
     ),
