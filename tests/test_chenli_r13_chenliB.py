@@ -303,3 +303,13 @@ def test_eq95_bullet_reachable_small_d() -> None:
     assert abs(total - target) <= 1.0 + 1e-12  # within the largest light |w_j|
     light = float(w[nS:] @ z[nS:])
     assert abs(light - (total + nS * a)) < 1e-9
+
+
+def test_l2010_second_path() -> None:
+    """L2010's upper part (bracket sqrt(m log k) + exp(1/2nu) c_* = sqrt(log 3) + 1 by (76)) fails on the same family:
+    |a_1| >= |S| a at X_{2,S} = -sgn((Theta^T x)_S); at log d = 600 the ratio is e^{130.4}."""
+    r = _case_a(600.0)
+    with mp.workdps(60):
+        heavy = (r["ratio"] - 1) * (mp.sqrt(10 * mp.log(3)) + 1)
+        val = float(mp.log(heavy / (mp.sqrt(mp.log(3)) + 1)))
+    assert 130.0 < val < 131.0

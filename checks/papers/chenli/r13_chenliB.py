@@ -31,6 +31,8 @@
 
 - ``chenli.display.eq95`` (L1899): Case (A) Step 2's ||a|| = Theta(F sqrt(m log k)), a_i's x^T Theta_i X_{2,S^c} read
   as x^T (Theta_i)_{:,S^c} X_{2,S^c}: the same heavy sum (X_{2,S} any assignment): conditional.
+- ``chenli.display.lemma6.4-B-step2-a-norm`` (L2010): Case (B) Step 2's upper bound on ||a|| (a_i with x^T Theta_i
+  X_{2,S} as printed; (76) makes the bracket sqrt(m log k) + 1): the same heavy sum: conditional.
 - ``chenli.display.lemma6.4-B-a-norm`` (L1935-L1947): Case (B)'s twin of L1827 (its a_i's S^c term read as Case
   (A)'s S term; the unscaled + beta kept): the same heavy sum with a Case (B) E' (single-entry columns): conditional.
 
@@ -1099,6 +1101,117 @@ CLAIMS += [
             Param("ts", 0.0, 1.0, key="ts", text="|S| = floor(d')^{1 - ts} heavy entries (v across Assumption 4)",
                   unreached="ts near 1 is rejected by Assumptions 3-4"),
             Param("beta", 0.0, 3.0, key="beta", text="beta of Theorem 6.17 (<~ 1)", unreached="both ends drawn"),
+        ),
+        settings={"ci": {"max_examples": 30, "budget_s": 6.0}},
+    ),
+]
+
+
+# ----------------------------------------------------------- L2010: ||a||'s upper part in Case (B) Step 2
+#
+# 'a_1, ..., a_m = x^T Theta_i X_{2,S} - s - xi ||Theta_1||_F' (L1996) and '||Theta_1||_F sqrt(m log k) <~ ||a|| <~
+# ||Theta_1||_F [sqrt(m log k) + exp(1/2nu) (sigma/eps*) (2s + xi ||Theta_1||_F)]' (L2010). sigma = c_* eps*/(2s + xi
+# F) (L1577), so the bracket's second term is exp(1/2nu) c_*, = 1 by (76) (the proof's own next step, L2012). x^T
+# Theta_i X_{2,S} as printed is x^T (Theta_i)_{:,S} X_{2,S}, X_{2,S} not constrained by Step 1 of Case (B) (it runs
+# over X_{2,S^c}); at X_{2,S} = -sgn((Theta^T x)_S) on chenli.display.lemma6.4-B-a-norm's family (Case (B) E'),
+# |a_1| = |S| a + s + xi F >= |S| a.
+
+
+def _l2010_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = ||a||/(F [sqrt(m log k) + exp(1/2nu) c_*]) (m = 1, exp(1/2nu) c_* = 1 by (76)) with ||a|| >= |a_1| >= |S| a."""
+    if float(inst["ld"]) > _A_MAX_LD:
+        raise SolverFailure(f"log d = {inst['ld']:g} > {_A_MAX_LD:g}: the ratio is past float64's range")
+    q = _b_q(inst)
+    if not math.isfinite(q["log_S"]):
+        raise SolverFailure("d' < 1: no heavy coordinate (rejected by the d' >= 1 assumption first)")
+    den = math.sqrt(math.log(float(inst["k"]))) + 1.0
+    lhs = math.exp(q["log_heavy_sum"]) / den
+    return Measurement(lhs, {**inst, **q},
+                       {"|x^T (Theta)_S X_{2,S}|/||Theta_1||_F (heavy part)": math.exp(q["log_heavy_sum"]),
+                        "sqrt(log k) + exp(1/2nu) c_* ((76): = 1)": den, "log |S|": q["log_S"],
+                        "log n (E' light columns)": q["log_n"], "log v": q["log_v"]})
+
+
+def _l2010_exact(inst: dict) -> Measurement:
+    import mpmath as mp
+
+    with mp.workdps(60):
+        ld, lam, c7, nu, g = (mp.mpf(inst[k]) for k in ("ld", "lam", "c7", "nu", "g"))
+        lk = mp.log(c7) + mp.mpf(13) / 2 * mp.log(lam) - 2 * mp.log(ld)
+        ldp = lk + ld / 2 - mp.log(nu) - mp.log(ld) / 2
+        ls = ldp if ldp > 40 else mp.log(mp.floor(mp.exp(ldp)))
+        ts = mp.mpf(inst["ts"])
+        if ts > 0:
+            ls = (1 - ts) * ls
+            ls = ls if ls > 40 else mp.log(mp.floor(mp.exp(ls)))
+        lhs = mp.sqrt(mp.exp(ls) * 2 * g * mp.exp(lk)) / (mp.sqrt(mp.log(mp.mpf(inst["k"]))) + 1)
+        return Measurement(float(lhs), {**inst, **_b_q(inst)}, {}, exact=True)
+
+
+CLAIMS += [
+    Claim(
+        id="chenli.display.lemma6.4-B-step2-a-norm",
+        catalog_id="chenli.lemma6.4",
+        paper=PAPER,
+        source=f"Lemma 6.4's proof, Case (B) Step 2, {SEED_FILE} L2010 (a_i at L1996; sigma L1577; (72) L1581; (76) "
+               "L1632; the next step L2012; Case (A)'s twin L1827)",
+        statement="'a_1, ..., a_m = x^T Theta_i X_{2,S} - s - xi ||Theta_1||_F' (L1996), '||Theta_1||_F sqrt(m log k) "
+                  "<~ ||a|| <~ ||Theta_1||_F [sqrt(m log k) + exp(1/2nu) (sigma/eps*) (2s + xi ||Theta_1||_F)]' "
+                  "(L2010), with sigma = c_* eps*/(2s + xi ||Theta_1||_F) (L1577) and (76) c_* = exp(-1/2nu), so the "
+                  "bracket is sqrt(m log k) + 1. Upper part, constant hidden: ||a||/(||Theta_1||_F [sqrt(m log k) + "
+                  "1]) <= C.",
+        statement_tex=r"$$\|\boldsymbol{\Theta}_1\|_F \cdot \sqrt{m \log k} \lesssim \|a\| \lesssim "
+                      r"\|\boldsymbol{\Theta}_1\|_F \cdot \left[\sqrt{m \log k} + \exp(1/2\nu) \cdot "
+                      r"\frac{\sigma}{\varepsilon^*} (2s + \xi \|\boldsymbol{\Theta}_1\|_F) \right].$$",
+        kind="step", comparison="<=", bound=B.one, measure=_l2010_measure, exact=_l2010_exact,
+        strategy=_b_instances(), assumptions=_B_ASSUMPTIONS,
+        constants="hidden", uniform=True,
+        directions=(
+            Direction("d' -> inf (log d solved from (75): d' = t, baseline)", "ld", INF, move=_b_move(_a_move_dprime),
+                      points=(1e120, 1e160, 1e200, 1e250, 1e300),
+                      reason="||a||/(F (sqrt(log k) + 1)) >= sqrt(2 g kappa d')/(sqrt(log k) + 1) ~ d^{1/4}"),
+            Direction("d -> inf (log d = t, baseline)", "ld", INF, move=_b_move(_a_move_d),
+                      points=(600.0, 800.0, 1000.0, 1400.0, 2000.0),
+                      reason="the heavy sum ~ kappa d^{1/4}/(nu^{1/2} log^{1/4} d)"),
+            Direction("heavy mass g up to Item 4's edge g = 1", "g", 1.0, move=_b_move(_a_move_g),
+                      points=(1e-3, 1e-2, 0.1, 0.3, 1.0), reason="the heavy sum grows like sqrt(g)"),
+            Direction("lambda, c, c8, nu, k, ts, beta, tn", "lam", 0.0, how="search",
+                      reason="as chenli.display.lemma6.4-B-a-norm"),
+        ),
+        mutants={"log d (a wrong shape growing along d)": B.a_norm_mut_log,
+                 "d^{1/8} (a wrong shape growing along d)": B.a_norm_mut_quarter},
+        expect="conditional",
+        evidence="Case (B) Step 2's twin of chenli.display.lemma6.4-a-norm: a_1 = x^T (Theta)_{:,S} X_{2,S} - s - xi F "
+                 "with X_{2,S} unconstrained by Step 1 (which runs over X_{2,S^c}); X_{2,S} = -sgn((Theta^T x)_S) "
+                 "gives |a_1| >= |S| a. At log d = 600, lambda = 1/2, c of (7) = 1, c of (8) = 3, nu = 1, k = 3, g = "
+                 "1/2: ||a||/(F (sqrt(log 3) + 1)) >= e^{131.1}/2.05 = e^{130.4}, growing like d^{1/4}; the bracket's "
+                 "second term is exp(1/2nu) c_* = 1 by (76) (and at most polylog(d) without it: (75) makes exp(1/2nu) "
+                 "= (m L)^{O(1)}). Every checkable hypothesis of chenli.display.lemma6.4-B-a-norm holds (Case (B) and "
+                 "not (A), S the top set of x^T E', Items 2-4, (7), (8), (75), (77)); conditional on Assumption 7 as "
+                 "chenli.lemma6.8-item4. Second path: tests/test_chenli_r13_chenliB.py::test_l2010_second_path.",
+        second_path="tests/test_chenli_r13_chenliB.py::test_l2010_second_path",
+        notes="Only the upper part is encoded. For the lower part: some X_{2,S} puts x^T Theta_S X_{2,S} within 2a "
+              "of s + xi F (a << F), so |a_1| ~ 0 and ||a|| ~ |a_{m+1}| = c_* F^2/||x^T E'_{S^c}||, between c_* F and "
+              "(by (97) and (76)) ~ F; not examined further.",
+        domain=(
+            Param("log d", 1.0, INF, key="ld", text="log d",
+                  unreached="log d in [300, 2500] drawn: the ratio ~ e^{log d/4} leaves float64 past ~ 2800"),
+            Param("lambda", 0.0, 1.0, lo_closed=False, hi_closed=False, key="lam", text="lambda (Assumption 1)",
+                  unreached="lambda in [1e-3, 0.999]"),
+            Param("c", 0.0, 1.0, lo_closed=False, key="c7", text="c of (7)", unreached="c >= 1e-3 drawn"),
+            Param("c8", 1.0, INF, key="c8", text="c of (8) ('sufficiently large')",
+                  unreached="c in [1, 10]: any fixed c is met at large enough log d (polylog vs d^{1/4})"),
+            Param("nu", 0.0, INF, lo_closed=False, key="nu", text="nu of (75)",
+                  unreached="nu in [0.01, 2]: (75)'s nu = Theta(log m + log log(...))^{-1} <= O(1)"),
+            Param("k", 3.0, INF, key="k", text="k (chi = 1 <= sqrt(log k))", unreached="k <= 1e6: enters via log"),
+            Param("g", 0.0, 1.0, lo_closed=False, key="g", text="heavy mass/(2 kappa F^2) (g <= 1: Item 4 holds)",
+                  unreached="g >= 1e-3 drawn; the ratio grows like sqrt(g)"),
+            Param("ts", 0.0, 1.0, key="ts", text="|S| = floor(d')^{1 - ts} heavy entries (v across Assumption 4)",
+                  unreached="ts near 1 is rejected by Assumptions 3-4"),
+            Param("beta", 0.0, 3.0, key="beta", text="beta of Theorem 6.17 (<~ 1; enters only the hypotheses here)",
+                  unreached="both ends drawn"),
+            Param("tn", 0.0, 1.0, key="tn", text="n's position in [1.05 nu d', d/4] (log scale)",
+                  unreached="both ends drawn"),
         ),
         settings={"ci": {"max_examples": 30, "budget_s": 6.0}},
     ),
