@@ -33,6 +33,7 @@
   as x^T (Theta_i)_{:,S^c} X_{2,S^c}: the same heavy sum (X_{2,S} any assignment): conditional.
 - ``chenli.display.lemma6.4-B-step2-a-norm`` (L2010): Case (B) Step 2's upper bound on ||a|| (a_i with x^T Theta_i
   X_{2,S} as printed; (76) makes the bracket sqrt(m log k) + 1): the same heavy sum: conditional.
+- ``chenli.display.lemma6.4-B-a-m1`` (L2006): |a_{m+1}| <~ exp(1/2nu) F (sigma/eps*)(2s + xi F) from (97) and E_2: holds.
 - ``chenli.display.lemma6.4-B-a-norm`` (L1935-L1947): Case (B)'s twin of L1827 (its a_i's S^c term read as Case
   (A)'s S term; the unscaled + beta kept): the same heavy sum with a Case (B) E' (single-entry columns): conditional.
 
@@ -1214,5 +1215,91 @@ CLAIMS += [
                   unreached="both ends drawn"),
         ),
         settings={"ci": {"max_examples": 30, "budget_s": 6.0}},
+    ),
+]
+
+
+# ----------------------------------------------------------------- L2006: |a_{m+1}| in Case (B) Step 2
+#
+# 'a_{m+1} = (||Theta_1||_F^2/||x^T E'_{S^c}||) (sigma/eps*) (2s + xi ||Theta_1||_F)' (L1998) and 'recalling Eq. (97),
+# |a_{m+1}| <~ exp(1/2nu) ||Theta_1||_F (sigma/eps*) (2s + xi ||Theta_1||_F)' (L2006). The common factor (sigma/eps*)
+# (2s + xi F) cancels: |a_{m+1}|/(F (sigma/eps*)(2s + xi F)) = F/||x^T E'_{S^c}|| = 1/(sqrt(f) r), f := ||x^T
+# E'_{S^c}||^2/||E'^T x||^2 >= exp(-1/nu) (Case (B)), r := ||E'^T x||/||E'||_F (E_2: r >~ 1, its constant drawn down
+# to 0.1), ||E'||_F = ||Theta_1||_F (L1949).
+
+
+def _l2006_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """Instances carry w := exp(1/nu) (so the path along nu -> 0 is a power law in w)."""
+    lw, tf, r = math.log(float(inst["w"])), float(inst["tf"]), float(inst["r"])
+    nu = 1.0 / lw
+    log_f = -tf / nu  # f in [exp(-1/nu), 1]
+    lhs = math.exp(-0.5 * log_f) / r
+    return Measurement(lhs, {"nu": nu, "log_f": log_f, "r": r},
+                       {"nu": nu, "f = ||x^T E'_{S^c}||^2/||E'^T x||^2 (log)": log_f, "r = ||E'^T x||/||E'||_F": r})
+
+
+def _l2006_exact(inst: dict) -> Measurement:
+    import mpmath as mp
+
+    with mp.workdps(40):
+        w, tf, r = (mp.mpf(float(inst[k])) for k in ("w", "tf", "r"))
+        lhs = w ** (tf / 2) / r
+    lw = math.log(float(inst["w"]))
+    return Measurement(float(lhs), {"nu": 1.0 / lw, "log_f": -float(inst["tf"]) * lw, "r": float(inst["r"])}, {},
+                       exact=True)
+
+
+@st.composite
+def _l2006_instances(draw: st.DrawFn) -> dict:
+    return {"w": float(draw(with_edges(log_uniform(math.exp(0.5), math.exp(100.0)), math.exp(0.5), math.exp(100.0)))),
+            "tf": float(draw(with_edges(st.floats(0.0, 1.0), 0.0, 1.0))),
+            "r": float(draw(with_edges(log_uniform(0.1, 10.0), 0.1, 1.0)))}
+
+
+def _l2006_move_w(inst: dict, t: float) -> dict:
+    """w = exp(1/nu) = t at Case (B)'s edge f = exp(-1/nu) (tf = 1), r = 1."""
+    return {**inst, "w": float(t), "tf": 1.0, "r": 1.0}
+
+
+CLAIMS += [
+    Claim(
+        id="chenli.display.lemma6.4-B-a-m1",
+        catalog_id="chenli.lemma6.4",
+        paper=PAPER,
+        source=f"Lemma 6.4's proof, Case (B) Step 2, {SEED_FILE} L2006 (a_{{m+1}} at L1998; (97) L1951; E_2 L1703; "
+               "||E'||_F = ||Theta_1||_F L1949)",
+        statement="'a_{m+1} = (||Theta_1||_F^2/||x^T E'_{S^c}||) (sigma/eps*) (2s + xi ||Theta_1||_F)' (L1998); "
+                  "'recalling Eq. (97), |a_{m+1}| <~ exp(1/2nu) ||Theta_1||_F (sigma/eps*) (2s + xi ||Theta_1||_F)' "
+                  "(L2006), in Case (B) (||x^T E'_{S^c}||^2 >= exp(-1/nu) ||E'^T x||^2) under E_2 (||E'^T x|| >~ "
+                  "||E'||_F = ||Theta_1||_F). Constant hidden.",
+        statement_tex=r"$$\|a_{m+1}\| \lesssim \exp(1/2\nu) \cdot \|\boldsymbol{\Theta}_1\|_F \cdot "
+                      r"\frac{\sigma}{\varepsilon^*} (2s + \xi \|\boldsymbol{\Theta}_1\|_F),$$",
+        kind="step", comparison="<=", bound=B.l2006_shape, measure=_l2006_measure, exact=_l2006_exact,
+        strategy=_l2006_instances(),
+        assumptions=(
+            Assumption("Case (B)", "f := ||x^T E'_{S^c}||^2/||E'^T x||^2 >= exp(-1/nu)",
+                       lambda q: q["log_f"] + 1.0 / q["nu"] + 1e-12),
+            Assumption("E_2 ('>~' with its constant read down to 0.1)", "||E'^T x|| >= 0.1 ||E'||_F",
+                       lambda q: q["r"] - 0.1 + 1e-12),
+        ),
+        constants="hidden", uniform=True,
+        directions=(
+            Direction("nu -> 0 (w = exp(1/nu) -> inf) at Case (B)'s edge f = exp(-1/nu)", "w", INF, move=_l2006_move_w,
+                      points=(10.0, 1e2, 1e4, 1e8, 1e16, 1e32),
+                      reason="lhs = exp(1/2nu) = sqrt(w) exactly: the ratio stays 1"),
+            Direction("f inside Case (B), r over E_2's range", "tf", 0.0, how="search",
+                      reason="tf in [0, 1] (f from 1 down to exp(-1/nu)), r in [0.1, 10] drawn"),
+        ),
+        mutants={"exp(1/(4 nu))": B.l2006_mut_quarter, "1 (the factor exp(1/2nu) dropped)": B.one},
+        notes="Holds by (97) and E_2 alone; with (76) (c_* = exp(-1/2nu)) it makes |a_{m+1}| <~ F, the step L2012 uses.",
+        domain=(
+            Param("w", 1.0, INF, lo_closed=False, key="w", text="w = exp(1/nu), nu of (75)",
+                  unreached="nu in [0.01, 2] (w in [e^{0.5}, e^{100}]): (75)'s nu = Theta(log m + log log(...))^{-1} "
+                            "<= O(1); the ratio is exactly 1 at f's edge for every nu"),
+            Param("tf", 0.0, 1.0, key="tf", text="log f = -tf/nu (Case (B): tf <= 1)", unreached="both ends drawn"),
+            Param("r", 0.1, INF, key="r", text="||E'^T x||/||E'||_F (E_2)",
+                  unreached="r in [0.1, 10]: lhs decreases in r"),
+        ),
+        settings={"ci": {"max_examples": 40, "budget_s": 2.0}},
     ),
 ]
