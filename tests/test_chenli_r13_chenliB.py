@@ -224,3 +224,92 @@ def test_l1949_rho_second_path() -> None:
         printed = max(mp.sqrt(mp.e**ld) / (nu_ * dprime), nu_ * mp.sqrt(ld))
         assert abs(mp.log(needed) - mp.mpf("160.2")) < 0.1
         assert abs(mp.log(printed) - mp.mpf("20.5")) < 0.1
+
+
+def test_b_a_norm_second_path() -> None:
+    """L1947 (Case (B)'s ||a|| = Theta(sqrt(m) F (sqrt(log k) + beta))) fails in its upper part on the Case (A) family's
+    Theta (the heavy sum does not involve E'): at log d = 600, a_1/F = sqrt(10 log 3) + beta/F + |S| a/F, divided by
+    sqrt(log 3) + 1, is e^{130.4}; the log-ratio grows like log(d)/4."""
+    out = []
+    for ld in (600.0, 2000.0):
+        r = _case_a(ld)
+        with mp.workdps(60):
+            s_a = mp.sqrt(10 * mp.log(3)) + 1
+            heavy = (r["ratio"] - 1) * s_a  # |S| a/F
+            num = mp.sqrt(10 * mp.log(3)) + mp.e ** (-mp.mpf(ld) / 2) + heavy  # F = sqrt(d), beta = 1
+            out.append(float(mp.log(num / (mp.sqrt(mp.log(3)) + 1))))
+        for key in ("slack8", "slackA4", "item2", "slack77", "slackA3"):
+            assert r[key] > 0, key
+    assert 130.0 < out[0] < 131.0
+    assert 0.24 < (out[1] - out[0]) / 1400 < 0.26
+
+
+def test_b_a_norm_case_b_construction() -> None:
+    """The Case (B) E' at small d: diagonal Theta with heavy entries on S, E' with single-entry columns off the diagonal
+    (A on S, 1 on n >= nu d' others): <E', Theta>_F = 0, and for every x, |x^T E'| is A on S, 1 on the n columns, so S
+    is the top-|S| set, Fact 6.7's second bullet holds off S and its first does not (Case (B), not (A))."""
+    rng = np.random.default_rng(1)
+    d, nS, nu, dprime = 200, 5, 1.0, 5
+    n = int(math.ceil(1.05 * nu * dprime))
+    A = math.sqrt(0.9 * n * math.expm1(1 / nu) / nS)
+    assert A > 1.05
+    theta = np.concatenate([np.full(nS, 0.9), rng.uniform(0.05, 0.1, d - nS)])
+    Th = np.diag(theta)
+    E = np.zeros((d, d))
+    cols = list(range(nS + n))
+    rows = [(j + 1) % d for j in cols]  # p(j) = j + 1: off the diagonal, distinct rows
+    for j, p in zip(cols, rows):
+        E[p, j] = (A if j < nS else 1.0) * rng.choice([-1.0, 1.0])
+    assert float(np.sum(E * Th)) == 0.0
+    for _ in range(5):
+        x = rng.choice([-1.0, 1.0], d)
+        u = np.abs(x @ E)
+        assert set(np.argsort(-u)[:nS].tolist()) == set(range(nS))
+        uc = u[nS:]
+        assert uc.max() ** 2 <= (uc**2).sum() / (nu * dprime)
+        assert (uc**2).sum() > math.exp(-1 / nu) * (u**2).sum()
+
+
+def test_eq95_second_path() -> None:
+    """(95) (||a|| = Theta(F sqrt(m log k)), Case (A) Step 2) fails in its upper part on the same family: a_1/F >=
+    sqrt(10 log 3) + 1 + |S| a/F - 2/F at log d = 600 (beta = 1, k = 3); divided by sqrt(log 3) it is e^{131.0}."""
+    r = _case_a(600.0)
+    with mp.workdps(60):
+        heavy = (r["ratio"] - 1) * (mp.sqrt(10 * mp.log(3)) + 1)
+        a1 = mp.sqrt(10 * mp.log(3)) + 1 + heavy - 2 * mp.e ** (-mp.mpf(300))
+        val = float(mp.log(a1 / mp.sqrt(mp.log(3))))
+    assert 130.5 < val < 131.5
+    for key in ("slack8", "slackA4", "item2", "slack77", "slackA3"):
+        assert r[key] > 0, key
+
+
+def test_eq95_bullet_reachable_small_d() -> None:
+    """At small d: with X_{2,S} = -sgn((Theta^T x)_S), a greedy choice of X_{2,S^c} over generic light entries puts
+    x^T Theta X_2 within max light entry of any target in range, so X_2's first bullet is reachable while x^T
+    (Theta)_{:,S^c} X_{2,S^c} = x^T Theta X_2 + |S| a."""
+    rng = np.random.default_rng(2)
+    d, nS, a = 400, 4, 3.0
+    theta = np.concatenate([np.full(nS, a), rng.uniform(0.5, 1.0, d - nS)])
+    x = rng.choice([-1.0, 1.0], d)
+    w = theta * x
+    z = np.empty(d)
+    z[:nS] = -np.sign(w[:nS])
+    target = 10.0
+    acc = float(w[:nS] @ z[:nS])
+    for j in range(nS, d):  # greedy: step toward the target
+        z[j] = (1.0 if acc < target else -1.0) * np.sign(w[j])
+        acc += w[j] * z[j]
+    total = float(w @ z)
+    assert abs(total - target) <= 1.0 + 1e-12  # within the largest light |w_j|
+    light = float(w[nS:] @ z[nS:])
+    assert abs(light - (total + nS * a)) < 1e-9
+
+
+def test_l2010_second_path() -> None:
+    """L2010's upper part (bracket sqrt(m log k) + exp(1/2nu) c_* = sqrt(log 3) + 1 by (76)) fails on the same family:
+    |a_1| >= |S| a at X_{2,S} = -sgn((Theta^T x)_S); at log d = 600 the ratio is e^{130.4}."""
+    r = _case_a(600.0)
+    with mp.workdps(60):
+        heavy = (r["ratio"] - 1) * (mp.sqrt(10 * mp.log(3)) + 1)
+        val = float(mp.log(heavy / (mp.sqrt(mp.log(3)) + 1)))
+    assert 130.0 < val < 131.0

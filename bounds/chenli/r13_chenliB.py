@@ -119,3 +119,17 @@ def l1949_mut_half(log_rho_c: float, **_: Any) -> float:
 def l1949_mut_pow(log_rho_c: float, **_: Any) -> float:
     """Planted: (d/(nu d'))^{0.45}."""
     return math.exp(0.9 * log_rho_c)
+
+
+# ------------------------------------------------------------------------ L2006: |a_{m+1}| in Case (B) Step 2
+
+
+def l2006_shape(nu: float, **_: Any) -> float:
+    """L2006, as printed: |a_{m+1}| <~ exp(1/2nu) ||Theta_1||_F (sigma/eps*) (2s + xi F); over F (sigma/eps*) (2s + xi F)
+    (a_{m+1}'s own factor): exp(1/(2 nu))."""
+    return math.exp(0.5 / nu)
+
+
+def l2006_mut_quarter(nu: float, **_: Any) -> float:
+    """Planted: exp(1/(4 nu)) (wrong along nu -> 0)."""
+    return math.exp(0.25 / nu)

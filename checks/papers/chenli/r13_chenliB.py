@@ -29,6 +29,14 @@
 - ``chenli.display.lemma6.4-B-rho`` (L1949): Case (B)'s rho for v_{m+1} ~ x^T E'_{S^c}; the bullet gives only rho >=
   sqrt(d/(nu d')), printed sqrt(d)/(nu d'): erratum (single-entry-column E', every hypothesis checked).
 
+- ``chenli.display.eq95`` (L1899): Case (A) Step 2's ||a|| = Theta(F sqrt(m log k)), a_i's x^T Theta_i X_{2,S^c} read
+  as x^T (Theta_i)_{:,S^c} X_{2,S^c}: the same heavy sum (X_{2,S} any assignment): conditional.
+- ``chenli.display.lemma6.4-B-step2-a-norm`` (L2010): Case (B) Step 2's upper bound on ||a|| (a_i with x^T Theta_i
+  X_{2,S} as printed; (76) makes the bracket sqrt(m log k) + 1): the same heavy sum: conditional.
+- ``chenli.display.lemma6.4-B-a-m1`` (L2006): |a_{m+1}| <~ exp(1/2nu) F (sigma/eps*)(2s + xi F) from (97) and E_2: holds.
+- ``chenli.display.lemma6.4-B-a-norm`` (L1935-L1947): Case (B)'s twin of L1827 (its a_i's S^c term read as Case
+  (A)'s S term; the unscaled + beta kept): the same heavy sum with a Case (B) E' (single-entry columns): conditional.
+
 Lemma 6.8 Item 4 on non-diagonal families (the round-13 lead on chenli.lemma6.8-item4's generator): see the note
 after the L1827 claim.
 """
@@ -817,5 +825,481 @@ CLAIMS += [
                   unreached="nu in [0.01, 2]: (75)'s nu = Theta(log m + log log(...))^{-1} <= O(1)"),
         ),
         settings={"ci": {"max_examples": 20, "budget_s": 5.0}},
+    ),
+]
+
+
+# ------------------------------------------------------------------ L1935-L1947: ||a|| in Lemma 6.4's Case (B)
+#
+# 'a_1, ..., a_m = ||Theta_i||_F sqrt(10 log k) + beta - x^T (Theta_i)_{S^c} X_{2,S^c}, a_{m+1} = 0' (L1935) and 'As
+# in Case (A), recalling Eq. (79) from Corollary 6.10 and the second bound in Eq. (77), we have ||a|| = Theta(sqrt(m)
+# ||Theta_1||_F (sqrt(log k) + beta))' (L1947). The printed subtracted term x^T (Theta_i)_{S^c} X_{2,S^c} is the very
+# variable whose probability Theorem B.4 bounds (v_i = x^T (Theta_i)_{:,S^c}), so a cannot contain it: read as Case
+# (A)'s x^T (Theta_i)_S X_{2,S} for the assignment to X_{2,S} (the reading 'As in Case (A)' points to). (The literal
+# term, at its worst X_{2,S^c}, is ||v_i||_1, larger still.) The unscaled '+ beta' is kept as printed (on this family
+# F = sqrt(d), so it is negligible; it cannot produce a crossing since beta <= 3). Instances: chenli.display.lemma6.4-
+# a-norm's diagonal family (m = 1; the heavy sum does not involve E') with a Case (B) E' as in chenli.display.lemma6.4-
+# B-rho: single-entry columns E'_0 e_j = c_j e_{p(j)}, p(j) != j (so <E', Theta>_F = 0 exactly for diagonal Theta),
+# |c_j| = A on the |S| heavy columns and 1 on n others, A^2 = 0.9 n (e^{1/nu} - 1)/|S|, n in [1.05 nu d', d/4]: for
+# every x, |x^T E'| is A on S, 1 on the n columns, 0 elsewhere, so S is its top-|S| set (A > 1), Case (B)'s bullet
+# holds (1/n <= 1/(nu d')) and Case (A)'s does not (n > e^{-1/nu} (|S| A^2 + n)); Item 3 and E_2 are exact.
+
+
+def _b_q(inst: dict) -> dict:
+    q = _a_q(inst)
+    ld, nu = float(inst["ld"]), float(inst["nu"])
+    ln_lo = math.log(1.05) + math.log(nu) + q["log_dprime"]
+    ln_hi = ld - math.log(4.0)
+    q["log_n"] = ln_lo + float(inst["tn"]) * (ln_hi - ln_lo)
+    q["log_A2"] = q["log_n"] + math.log(math.expm1(1.0 / nu)) + math.log(0.9) - q["log_S"]
+    k, beta = float(inst["k"]), float(inst["beta"])
+    q["num"] = math.sqrt(10.0 * math.log(k)) + beta * math.exp(-0.5 * ld)  # (||Theta_1||_F sqrt(10 log k) + beta)/F
+    q["den"] = math.sqrt(math.log(k)) + beta
+    return q
+
+
+def _b_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = ||a||/(sqrt(m) ||Theta_1||_F (sqrt(log k) + beta)) (m = 1, F = sqrt(d)) at X_{2,S} = -sgn((Theta^T x)_S):
+    a_1 = F sqrt(10 log k) + beta + |S| a."""
+    if float(inst["ld"]) > _A_MAX_LD:
+        raise SolverFailure(f"log d = {inst['ld']:g} > {_A_MAX_LD:g}: the ratio is past float64's range")
+    q = _b_q(inst)
+    if not math.isfinite(q["log_S"]):
+        raise SolverFailure("d' < 1: no heavy coordinate (rejected by the d' >= 1 assumption first)")
+    lhs = (q["num"] + math.exp(q["log_heavy_sum"])) / q["den"]
+    return Measurement(lhs, {**inst, **q},
+                       {"|x^T (Theta)_S X_{2,S}|/||Theta_1||_F (heavy part)": math.exp(q["log_heavy_sum"]),
+                        "sqrt(log k) + beta": q["den"], "log |S|": q["log_S"], "log d'": q["log_dprime"],
+                        "log n (E' light columns)": q["log_n"], "log A^2": q["log_A2"], "log v": q["log_v"]})
+
+
+def _b_exact(inst: dict) -> Measurement:
+    """The same at 60 digits from (7), (75) and the construction (mpmath)."""
+    import mpmath as mp
+
+    with mp.workdps(60):
+        ld, lam, c7, nu, g = (mp.mpf(inst[k]) for k in ("ld", "lam", "c7", "nu", "g"))
+        lk = mp.log(c7) + mp.mpf(13) / 2 * mp.log(lam) - 2 * mp.log(ld)
+        ldp = lk + ld / 2 - mp.log(nu) - mp.log(ld) / 2
+        ls = ldp if ldp > 40 else mp.log(mp.floor(mp.exp(ldp)))
+        ts = mp.mpf(inst["ts"])
+        if ts > 0:
+            ls = (1 - ts) * ls
+            ls = ls if ls > 40 else mp.log(mp.floor(mp.exp(ls)))
+        k, beta = mp.mpf(inst["k"]), mp.mpf(inst["beta"])
+        num = mp.sqrt(10 * mp.log(k)) + beta * mp.e ** (-ld / 2) + mp.sqrt(mp.exp(ls) * 2 * g * mp.exp(lk))
+        lhs = num / (mp.sqrt(mp.log(k)) + beta)
+        return Measurement(float(lhs), {**inst, **_b_q(inst)}, {}, exact=True)
+
+
+def _b_instances() -> st.SearchStrategy:
+    @st.composite
+    def draw(d: st.DrawFn) -> dict:
+        inst = d(_a_instances())
+        return {**inst, "tn": float(d(with_edges(st.floats(0.0, 1.0), 0.0, 0.5, 1.0)))}
+
+    return draw()
+
+
+def _b_slack(f):  # noqa: ANN001, ANN202
+    return lambda q: f(_b_q(q), q)
+
+
+_B_ASSUMPTIONS = _A_ASSUMPTIONS + (
+    Assumption("Case (B) (Fact 6.7's second bullet) for x^T E', S its top-|S| set", "n >= nu d' (the bullet: "
+               "||x^T E'_{S^c}||_inf^2/||x^T E'_{S^c}||^2 = 1/n <= 1/(nu d'))",
+               _b_slack(lambda b, q: b["log_n"] - math.log(float(q["nu"])) - b["log_dprime"])),
+    Assumption("Case (B), not Case (A)", "||x^T E'_{S^c}||^2 = n > e^{-1/nu} (|S| A^2 + n), i.e. n (e^{1/nu} - 1) > |S| A^2",
+               _b_slack(lambda b, q: b["log_n"] + math.log(math.expm1(1.0 / float(q["nu"]))) - b["log_S"]
+                        - b["log_A2"])),
+    Assumption("S is the top-|S| set of x^T E'", "A >= 1.05", _b_slack(lambda b, q: 0.5 * b["log_A2"] - math.log(1.05))),
+    Assumption("E' fits in d columns", "|S| + n <= d/2",
+               _b_slack(lambda b, q: float(q["ld"]) - math.log(2.0) - max(b["log_S"], b["log_n"]) - math.log(2.0))),
+)
+
+
+def _b_move(f):  # noqa: ANN001, ANN202
+    return lambda inst, t: {**f(inst, t), "tn": 0.0}
+
+
+CLAIMS += [
+    Claim(
+        id="chenli.display.lemma6.4-B-a-norm",
+        catalog_id="chenli.lemma6.4",
+        paper=PAPER,
+        source=f"Lemma 6.4's proof, Case (B), {SEED_FILE} L1947 (a_i at L1935; Theorem B.4's vectors L1927; Case (A)'s "
+               "twin L1827; (79) L1705, (77) L1637, (75) L1631; Fact 6.7 L1617)",
+        statement="'a_1, ..., a_m = ||Theta_i||_F sqrt(10 log k) + beta - x^T (Theta_i)_{S^c} X_{2,S^c}' (L1935) and 'As "
+                  "in Case (A), recalling Eq. (79) from Corollary 6.10 and the second bound in Eq. (77), we have ||a|| "
+                  "= Theta(sqrt(m) ||Theta_1||_F (sqrt(log k) + beta))' (L1947), under E_1, Case (B) and the lemma's "
+                  "hypotheses; the subtracted term read as Case (A)'s x^T (Theta_i)_S X_{2,S} (the printed S^c is "
+                  "Theorem B.4's variable itself). Upper part, constant hidden: ||a||/(sqrt(m) ||Theta_1||_F "
+                  "(sqrt(log k) + beta)) <= C.",
+        statement_tex=r"$$\|a\| = \Theta(\sqrt{m} \cdot \|\Theta_1\|_F \cdot (\sqrt{\log k} + \beta)).$$",
+        kind="step", comparison="<=", bound=B.one, measure=_b_measure, exact=_b_exact, strategy=_b_instances(),
+        assumptions=_B_ASSUMPTIONS,
+        constants="hidden", uniform=True,
+        directions=(
+            Direction("d' -> inf (log d solved from (75): d' = t, baseline)", "ld", INF, move=_b_move(_a_move_dprime),
+                      points=(1e120, 1e160, 1e200, 1e250, 1e300),
+                      reason="||a||/(F s) ~ sqrt(2 g kappa d')/s: grows like sqrt(d') ~ d^{1/4}"),
+            Direction("d -> inf (log d = t, baseline)", "ld", INF, move=_b_move(_a_move_d),
+                      points=(600.0, 800.0, 1000.0, 1400.0, 2000.0),
+                      reason="||a||/(F s) ~ kappa d^{1/4}/(nu^{1/2} log^{1/4} d)"),
+            Direction("heavy mass g up to Item 4's edge g = 1", "g", 1.0, move=_b_move(_a_move_g),
+                      points=(1e-3, 1e-2, 0.1, 0.3, 1.0), reason="the heavy sum grows like sqrt(g)"),
+            Direction("lambda, c, c8, nu, k, ts, beta, tn (E''s light columns)", "lam", 0.0, how="search",
+                      reason="as chenli.display.lemma6.4-a-norm, and n's position tn in [0, 1] drawn"),
+        ),
+        mutants={"log d (a wrong shape growing along d)": B.a_norm_mut_log,
+                 "d^{1/8} (a wrong shape growing along d)": B.a_norm_mut_quarter},
+        expect="conditional",
+        evidence="Case (B)'s twin of chenli.display.lemma6.4-a-norm: the heavy sum |x^T Theta_S X_{2,S}| = sqrt(2 g "
+                 "kappa |S|) F at X_{2,S} = -sgn((Theta^T x)_S) does not involve E', and an E' with single-entry "
+                 "columns (A on S, 1 on n >= nu d' light columns, zero diagonal) puts x^T E' in Case (B) for every x "
+                 "with S the heavy set. At log d = 600, lambda = 1/2, c of (7) = 1, c of (8) = 3, nu = 1, k = 3, g = "
+                 "1/2, beta = 1, n = 1.05 d': ||a||/(F (sqrt(log k) + beta)) = (sqrt(10 log 3) + e^{131.1})/2.05 = "
+                 "e^{130.4}, growing like d^{1/4}. (79) with (77)'s second part bounds the term by (v/nu) kappa F, and "
+                 "Assumption 4's v is not bounded by the hypotheses. Every checkable hypothesis holds (those of "
+                 "chenli.display.lemma6.4-a-norm, Case (B) and not (A), S = Fact 6.7's top set, E' orthogonal to "
+                 "Theta); conditional on Assumption 7 as chenli.lemma6.8-item4. For a uniformly random X_{2,S} the "
+                 "term is ~ N(0, 2 g kappa F^2) and the statement would hold. Second path: "
+                 "tests/test_chenli_r13_chenliB.py::test_b_a_norm_second_path.",
+        second_path="tests/test_chenli_r13_chenliB.py::test_b_a_norm_second_path",
+        notes="Read: the printed x^T (Theta_i)_{S^c} X_{2,S^c} (L1935) as x^T (Theta_i)_S X_{2,S}; literally the term "
+              "is the random variable of Theorem B.4 and at its worst assignment equals ||v_i||_1 (larger). The "
+              "printed '+ beta' without ||Theta_1||_F is kept (negligible here, F = sqrt(d)).",
+        domain=(
+            Param("log d", 1.0, INF, key="ld", text="log d",
+                  unreached="log d in [300, 2500] drawn: the ratio ~ e^{log d/4} leaves float64 past ~ 2800"),
+            Param("lambda", 0.0, 1.0, lo_closed=False, hi_closed=False, key="lam", text="lambda (Assumption 1)",
+                  unreached="lambda in [1e-3, 0.999]"),
+            Param("c", 0.0, 1.0, lo_closed=False, key="c7", text="c of (7)", unreached="c >= 1e-3 drawn"),
+            Param("c8", 1.0, INF, key="c8", text="c of (8) ('sufficiently large')",
+                  unreached="c in [1, 10]: any fixed c is met at large enough log d (polylog vs d^{1/4})"),
+            Param("nu", 0.0, INF, lo_closed=False, key="nu", text="nu of (75)",
+                  unreached="nu in [0.01, 2]: (75)'s nu = Theta(log m + log log(...))^{-1} <= O(1)"),
+            Param("k", 3.0, INF, key="k", text="k (chi = 1 <= sqrt(log k))", unreached="k <= 1e6: enters via log"),
+            Param("g", 0.0, 1.0, lo_closed=False, key="g", text="heavy mass/(2 kappa F^2) (g <= 1: Item 4 holds)",
+                  unreached="g >= 1e-3 drawn; the ratio grows like sqrt(g)"),
+            Param("ts", 0.0, 1.0, key="ts", text="|S| = floor(d')^{1 - ts} heavy entries (v across Assumption 4)",
+                  unreached="ts near 1 is rejected by Assumptions 3-4"),
+            Param("beta", 0.0, 3.0, key="beta", text="beta of Theorem 6.17 (<~ 1)", unreached="both ends drawn"),
+            Param("tn", 0.0, 1.0, key="tn", text="n's position in [1.05 nu d', d/4] (log scale)",
+                  unreached="both ends drawn"),
+        ),
+        settings={"ci": {"max_examples": 30, "budget_s": 6.0}},
+    ),
+]
+
+
+# ------------------------------------------------------------------ L1893-L1899: (95), ||a|| in Case (A) Step 2
+#
+# 'a_i := x^T Theta_i X_{2,S^c} - s - xi ||Theta_1||_F ... As we are conditioning on X_{2,S^c} satisfying its
+# respective bullet points, |a_i| = Theta(||Theta_1||_F sqrt(log k)), so ||a|| = Theta(||Theta_1||_F sqrt(m log k))'
+# (95). Read x^T Theta_i X_{2,S^c} as x^T (Theta_i)_{:,S^c} X_{2,S^c} = x^T Theta_i X_2 - x^T (Theta_i)_S X_{2,S}
+# (X_{2,S} any assignment, L1817); the X_2 bullet (L1781) pins x^T Theta_i X_2 in [F (sqrt(10 log k) + beta), + xi F].
+# (The X_3 reading, a_i := x^T Theta_i X_2 - x^T (Theta_i)_S X_{3,S} - s - xi F with X_{3,S} any assignment with
+# |x^T E'_S X_{3,S}| >~ F (L1889), gives the same value: take E''s heavy columns with x^T E'_{:,j} = -sgn((Theta^T
+# x)_j) F/sqrt(|S|), so X_{3,S} = -sgn((Theta^T x)_S) gives x^T E'_S X_{3,S} = sqrt(|S|) F.) On chenli.display.lemma6.4-
+# a-norm's family (m = 1, F = sqrt(d), Case (A)) with X_{2,S} = -sgn((Theta^T x)_S): a_1 >= F (sqrt(10 log k) + beta)
+# + |S| a - s - xi F, s = c min(1, F) <= 1 and xi F <= 1 (xi << 1/F, L2108); X_{2,S^c} meeting the bullet exists (the
+# light entries, d - |S| generic O(1) values, give signed sums dense in a range of width ~ d, far above the target
+# F (sqrt(10 log k) + beta) + |S| a ~ sqrt(d) kappa d^{1/4}).
+
+
+def _eq95_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = |a_1|/(||Theta_1||_F sqrt(m log k)) (m = 1) with a_1/F >= sqrt(10 log k) + beta + |S| a/F - 2/F."""
+    if float(inst["ld"]) > _A_MAX_LD:
+        raise SolverFailure(f"log d = {inst['ld']:g} > {_A_MAX_LD:g}: the ratio is past float64's range")
+    q = _a_q(inst)
+    if not math.isfinite(q["log_S"]):
+        raise SolverFailure("d' < 1: no heavy coordinate (rejected by the d' >= 1 assumption first)")
+    k = float(inst["k"])
+    a1 = (math.sqrt(10.0 * math.log(k)) + float(inst["beta"]) + math.exp(q["log_heavy_sum"])
+          - 2.0 * math.exp(-0.5 * float(inst["ld"])))
+    lhs = abs(a1) / math.sqrt(math.log(k))
+    return Measurement(lhs, {**inst, **q},
+                       {"|x^T (Theta)_S X_{2,S}|/||Theta_1||_F (heavy part)": math.exp(q["log_heavy_sum"]),
+                        "sqrt(log k)": math.sqrt(math.log(k)), "log |S|": q["log_S"], "log v": q["log_v"]})
+
+
+def _eq95_exact(inst: dict) -> Measurement:
+    import mpmath as mp
+
+    with mp.workdps(60):
+        ld, lam, c7, nu, g = (mp.mpf(inst[k]) for k in ("ld", "lam", "c7", "nu", "g"))
+        lk = mp.log(c7) + mp.mpf(13) / 2 * mp.log(lam) - 2 * mp.log(ld)
+        ldp = lk + ld / 2 - mp.log(nu) - mp.log(ld) / 2
+        ls = ldp if ldp > 40 else mp.log(mp.floor(mp.exp(ldp)))
+        ts = mp.mpf(inst["ts"])
+        if ts > 0:
+            ls = (1 - ts) * ls
+            ls = ls if ls > 40 else mp.log(mp.floor(mp.exp(ls)))
+        k = mp.mpf(inst["k"])
+        a1 = (mp.sqrt(10 * mp.log(k)) + mp.mpf(inst["beta"]) + mp.sqrt(mp.exp(ls) * 2 * g * mp.exp(lk))
+              - 2 * mp.e ** (-ld / 2))
+        return Measurement(float(abs(a1) / mp.sqrt(mp.log(k))), {**inst, **_a_q(inst)}, {}, exact=True)
+
+
+CLAIMS += [
+    Claim(
+        id="chenli.display.eq95",
+        catalog_id="chenli.lemma6.4",
+        paper=PAPER,
+        source=f"Lemma 6.4's proof, Case (A) Step 2, {SEED_FILE} L1899 ((95); a_i at L1895; the X_2 bullet L1781; "
+               "'any assignment to X_{2,S}' L1817; s of Lemma 6.4 L1555; Case (A)'s twin L1827)",
+        statement="'a_i := x^T Theta_i X_{2,S^c} - s - xi ||Theta_1||_F ... As we are conditioning on X_{2,S^c} "
+                  "satisfying its respective bullet points, |a_i| = Theta(||Theta_1||_F sqrt(log k)), so ||a|| = "
+                  "Theta(||Theta_1||_F sqrt(m log k)). (95)' (L1895-L1899), x^T Theta_i X_{2,S^c} read as x^T "
+                  "(Theta_i)_{:,S^c} X_{2,S^c}, for any X_2 meeting its bullets (X_{2,S} any assignment, L1817). Upper "
+                  "part, constant hidden: ||a||/(||Theta_1||_F sqrt(m log k)) <= C.",
+        statement_tex=r"$$\|a\| = \Theta(\|\boldsymbol{\Theta}_1\|_F \cdot \sqrt{m \log k}). \quad (95)$$",
+        kind="step", comparison="<=", bound=B.one, measure=_eq95_measure, exact=_eq95_exact,
+        strategy=_a_instances(), assumptions=_A_ASSUMPTIONS,
+        constants="hidden", uniform=True,
+        directions=(
+            Direction("d' -> inf (log d solved from (75): d' = t, baseline)", "ld", INF, move=_a_move_dprime,
+                      points=(1e120, 1e160, 1e200, 1e250, 1e300),
+                      reason="|a_1|/(F sqrt(log k)) ~ sqrt(2 g kappa d')/sqrt(log k): grows like d^{1/4}"),
+            Direction("d -> inf (log d = t, baseline)", "ld", INF, move=_a_move_d,
+                      points=(600.0, 800.0, 1000.0, 1400.0, 2000.0),
+                      reason="the heavy sum ~ kappa d^{1/4}/(nu^{1/2} log^{1/4} d)"),
+            Direction("heavy mass g up to Item 4's edge g = 1", "g", 1.0, move=_a_move_g,
+                      points=(1e-3, 1e-2, 0.1, 0.3, 1.0), reason="the heavy sum grows like sqrt(g)"),
+            Direction("lambda, c, c8, nu, k, ts, beta", "lam", 0.0, how="search",
+                      reason="as chenli.display.lemma6.4-a-norm"),
+        ),
+        mutants={"log d (a wrong shape growing along d)": B.a_norm_mut_log,
+                 "d^{1/8} (a wrong shape growing along d)": B.a_norm_mut_quarter},
+        expect="conditional",
+        evidence="Case (A) Step 2's twin of chenli.display.lemma6.4-a-norm: x^T (Theta_i)_{:,S^c} X_{2,S^c} = x^T "
+                 "Theta_i X_2 - x^T (Theta_i)_S X_{2,S}, the first pinned by X_2's bullet at F (sqrt(10 log k) + beta) "
+                 "(+ xi F), the second -|S| a at X_{2,S} = -sgn((Theta^T x)_S) (any assignment, L1817). At log d = "
+                 "600, lambda = 1/2, c of (7) = 1, c of (8) = 3, nu = 1, k = 3, g = 1/2, beta = 1: |a_1|/(F sqrt(log "
+                 "3)) >= (sqrt(10 log 3) + 1 + e^{131.1})/1.048 = e^{131.1}, growing like d^{1/4}; s = c min(1, F) "
+                 "and xi F (<< 1) are negligible. Every checkable hypothesis of chenli.display.lemma6.4-a-norm holds "
+                 "(Case (A), Items 2 and 4, (7), (8), (75), (77), Assumptions 3-6); conditional on Assumption 7 as "
+                 "chenli.lemma6.8-item4. The X_3 reading (a_i with x^T (Theta_i)_S X_{3,S}, X_{3,S} any assignment "
+                 "with |x^T E'_S X_{3,S}| >~ F) gives the same value. Second path: "
+                 "tests/test_chenli_r13_chenliB.py::test_eq95_second_path.",
+        second_path="tests/test_chenli_r13_chenliB.py::test_eq95_second_path",
+        notes="The printed a_i contains X_{2,S^c}, the variable Theorem B.4 is applied to (Step 2 is about X_3: "
+              "read as X_{3,S^c}); both readings carry the heavy sum x^T (Theta_i)_S X_{.,S}.",
+        domain=(
+            Param("log d", 1.0, INF, key="ld", text="log d",
+                  unreached="log d in [300, 2500] drawn: the ratio ~ e^{log d/4} leaves float64 past ~ 2800"),
+            Param("lambda", 0.0, 1.0, lo_closed=False, hi_closed=False, key="lam", text="lambda (Assumption 1)",
+                  unreached="lambda in [1e-3, 0.999]"),
+            Param("c", 0.0, 1.0, lo_closed=False, key="c7", text="c of (7)", unreached="c >= 1e-3 drawn"),
+            Param("c8", 1.0, INF, key="c8", text="c of (8) ('sufficiently large')",
+                  unreached="c in [1, 10]: any fixed c is met at large enough log d (polylog vs d^{1/4})"),
+            Param("nu", 0.0, INF, lo_closed=False, key="nu", text="nu of (75)",
+                  unreached="nu in [0.01, 2]: (75)'s nu = Theta(log m + log log(...))^{-1} <= O(1)"),
+            Param("k", 3.0, INF, key="k", text="k (chi = 1 <= sqrt(log k))", unreached="k <= 1e6: enters via log"),
+            Param("g", 0.0, 1.0, lo_closed=False, key="g", text="heavy mass/(2 kappa F^2) (g <= 1: Item 4 holds)",
+                  unreached="g >= 1e-3 drawn; the ratio grows like sqrt(g)"),
+            Param("ts", 0.0, 1.0, key="ts", text="|S| = floor(d')^{1 - ts} heavy entries (v across Assumption 4)",
+                  unreached="ts near 1 is rejected by Assumptions 3-4"),
+            Param("beta", 0.0, 3.0, key="beta", text="beta of Theorem 6.17 (<~ 1)", unreached="both ends drawn"),
+        ),
+        settings={"ci": {"max_examples": 30, "budget_s": 6.0}},
+    ),
+]
+
+
+# ----------------------------------------------------------- L2010: ||a||'s upper part in Case (B) Step 2
+#
+# 'a_1, ..., a_m = x^T Theta_i X_{2,S} - s - xi ||Theta_1||_F' (L1996) and '||Theta_1||_F sqrt(m log k) <~ ||a|| <~
+# ||Theta_1||_F [sqrt(m log k) + exp(1/2nu) (sigma/eps*) (2s + xi ||Theta_1||_F)]' (L2010). sigma = c_* eps*/(2s + xi
+# F) (L1577), so the bracket's second term is exp(1/2nu) c_*, = 1 by (76) (the proof's own next step, L2012). x^T
+# Theta_i X_{2,S} as printed is x^T (Theta_i)_{:,S} X_{2,S}, X_{2,S} not constrained by Step 1 of Case (B) (it runs
+# over X_{2,S^c}); at X_{2,S} = -sgn((Theta^T x)_S) on chenli.display.lemma6.4-B-a-norm's family (Case (B) E'),
+# |a_1| = |S| a + s + xi F >= |S| a.
+
+
+def _l2010_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = ||a||/(F [sqrt(m log k) + exp(1/2nu) c_*]) (m = 1, exp(1/2nu) c_* = 1 by (76)) with ||a|| >= |a_1| >= |S| a."""
+    if float(inst["ld"]) > _A_MAX_LD:
+        raise SolverFailure(f"log d = {inst['ld']:g} > {_A_MAX_LD:g}: the ratio is past float64's range")
+    q = _b_q(inst)
+    if not math.isfinite(q["log_S"]):
+        raise SolverFailure("d' < 1: no heavy coordinate (rejected by the d' >= 1 assumption first)")
+    den = math.sqrt(math.log(float(inst["k"]))) + 1.0
+    lhs = math.exp(q["log_heavy_sum"]) / den
+    return Measurement(lhs, {**inst, **q},
+                       {"|x^T (Theta)_S X_{2,S}|/||Theta_1||_F (heavy part)": math.exp(q["log_heavy_sum"]),
+                        "sqrt(log k) + exp(1/2nu) c_* ((76): = 1)": den, "log |S|": q["log_S"],
+                        "log n (E' light columns)": q["log_n"], "log v": q["log_v"]})
+
+
+def _l2010_exact(inst: dict) -> Measurement:
+    import mpmath as mp
+
+    with mp.workdps(60):
+        ld, lam, c7, nu, g = (mp.mpf(inst[k]) for k in ("ld", "lam", "c7", "nu", "g"))
+        lk = mp.log(c7) + mp.mpf(13) / 2 * mp.log(lam) - 2 * mp.log(ld)
+        ldp = lk + ld / 2 - mp.log(nu) - mp.log(ld) / 2
+        ls = ldp if ldp > 40 else mp.log(mp.floor(mp.exp(ldp)))
+        ts = mp.mpf(inst["ts"])
+        if ts > 0:
+            ls = (1 - ts) * ls
+            ls = ls if ls > 40 else mp.log(mp.floor(mp.exp(ls)))
+        lhs = mp.sqrt(mp.exp(ls) * 2 * g * mp.exp(lk)) / (mp.sqrt(mp.log(mp.mpf(inst["k"]))) + 1)
+        return Measurement(float(lhs), {**inst, **_b_q(inst)}, {}, exact=True)
+
+
+CLAIMS += [
+    Claim(
+        id="chenli.display.lemma6.4-B-step2-a-norm",
+        catalog_id="chenli.lemma6.4",
+        paper=PAPER,
+        source=f"Lemma 6.4's proof, Case (B) Step 2, {SEED_FILE} L2010 (a_i at L1996; sigma L1577; (72) L1581; (76) "
+               "L1632; the next step L2012; Case (A)'s twin L1827)",
+        statement="'a_1, ..., a_m = x^T Theta_i X_{2,S} - s - xi ||Theta_1||_F' (L1996), '||Theta_1||_F sqrt(m log k) "
+                  "<~ ||a|| <~ ||Theta_1||_F [sqrt(m log k) + exp(1/2nu) (sigma/eps*) (2s + xi ||Theta_1||_F)]' "
+                  "(L2010), with sigma = c_* eps*/(2s + xi ||Theta_1||_F) (L1577) and (76) c_* = exp(-1/2nu), so the "
+                  "bracket is sqrt(m log k) + 1. Upper part, constant hidden: ||a||/(||Theta_1||_F [sqrt(m log k) + "
+                  "1]) <= C.",
+        statement_tex=r"$$\|\boldsymbol{\Theta}_1\|_F \cdot \sqrt{m \log k} \lesssim \|a\| \lesssim "
+                      r"\|\boldsymbol{\Theta}_1\|_F \cdot \left[\sqrt{m \log k} + \exp(1/2\nu) \cdot "
+                      r"\frac{\sigma}{\varepsilon^*} (2s + \xi \|\boldsymbol{\Theta}_1\|_F) \right].$$",
+        kind="step", comparison="<=", bound=B.one, measure=_l2010_measure, exact=_l2010_exact,
+        strategy=_b_instances(), assumptions=_B_ASSUMPTIONS,
+        constants="hidden", uniform=True,
+        directions=(
+            Direction("d' -> inf (log d solved from (75): d' = t, baseline)", "ld", INF, move=_b_move(_a_move_dprime),
+                      points=(1e120, 1e160, 1e200, 1e250, 1e300),
+                      reason="||a||/(F (sqrt(log k) + 1)) >= sqrt(2 g kappa d')/(sqrt(log k) + 1) ~ d^{1/4}"),
+            Direction("d -> inf (log d = t, baseline)", "ld", INF, move=_b_move(_a_move_d),
+                      points=(600.0, 800.0, 1000.0, 1400.0, 2000.0),
+                      reason="the heavy sum ~ kappa d^{1/4}/(nu^{1/2} log^{1/4} d)"),
+            Direction("heavy mass g up to Item 4's edge g = 1", "g", 1.0, move=_b_move(_a_move_g),
+                      points=(1e-3, 1e-2, 0.1, 0.3, 1.0), reason="the heavy sum grows like sqrt(g)"),
+            Direction("lambda, c, c8, nu, k, ts, beta, tn", "lam", 0.0, how="search",
+                      reason="as chenli.display.lemma6.4-B-a-norm"),
+        ),
+        mutants={"log d (a wrong shape growing along d)": B.a_norm_mut_log,
+                 "d^{1/8} (a wrong shape growing along d)": B.a_norm_mut_quarter},
+        expect="conditional",
+        evidence="Case (B) Step 2's twin of chenli.display.lemma6.4-a-norm: a_1 = x^T (Theta)_{:,S} X_{2,S} - s - xi F "
+                 "with X_{2,S} unconstrained by Step 1 (which runs over X_{2,S^c}); X_{2,S} = -sgn((Theta^T x)_S) "
+                 "gives |a_1| >= |S| a. At log d = 600, lambda = 1/2, c of (7) = 1, c of (8) = 3, nu = 1, k = 3, g = "
+                 "1/2: ||a||/(F (sqrt(log 3) + 1)) >= e^{131.1}/2.05 = e^{130.4}, growing like d^{1/4}; the bracket's "
+                 "second term is exp(1/2nu) c_* = 1 by (76) (and at most polylog(d) without it: (75) makes exp(1/2nu) "
+                 "= (m L)^{O(1)}). Every checkable hypothesis of chenli.display.lemma6.4-B-a-norm holds (Case (B) and "
+                 "not (A), S the top set of x^T E', Items 2-4, (7), (8), (75), (77)); conditional on Assumption 7 as "
+                 "chenli.lemma6.8-item4. Second path: tests/test_chenli_r13_chenliB.py::test_l2010_second_path.",
+        second_path="tests/test_chenli_r13_chenliB.py::test_l2010_second_path",
+        notes="Only the upper part is encoded. For the lower part: some X_{2,S} puts x^T Theta_S X_{2,S} within 2a "
+              "of s + xi F (a << F), so |a_1| ~ 0 and ||a|| ~ |a_{m+1}| = c_* F^2/||x^T E'_{S^c}||, between c_* F and "
+              "(by (97) and (76)) ~ F; not examined further.",
+        domain=(
+            Param("log d", 1.0, INF, key="ld", text="log d",
+                  unreached="log d in [300, 2500] drawn: the ratio ~ e^{log d/4} leaves float64 past ~ 2800"),
+            Param("lambda", 0.0, 1.0, lo_closed=False, hi_closed=False, key="lam", text="lambda (Assumption 1)",
+                  unreached="lambda in [1e-3, 0.999]"),
+            Param("c", 0.0, 1.0, lo_closed=False, key="c7", text="c of (7)", unreached="c >= 1e-3 drawn"),
+            Param("c8", 1.0, INF, key="c8", text="c of (8) ('sufficiently large')",
+                  unreached="c in [1, 10]: any fixed c is met at large enough log d (polylog vs d^{1/4})"),
+            Param("nu", 0.0, INF, lo_closed=False, key="nu", text="nu of (75)",
+                  unreached="nu in [0.01, 2]: (75)'s nu = Theta(log m + log log(...))^{-1} <= O(1)"),
+            Param("k", 3.0, INF, key="k", text="k (chi = 1 <= sqrt(log k))", unreached="k <= 1e6: enters via log"),
+            Param("g", 0.0, 1.0, lo_closed=False, key="g", text="heavy mass/(2 kappa F^2) (g <= 1: Item 4 holds)",
+                  unreached="g >= 1e-3 drawn; the ratio grows like sqrt(g)"),
+            Param("ts", 0.0, 1.0, key="ts", text="|S| = floor(d')^{1 - ts} heavy entries (v across Assumption 4)",
+                  unreached="ts near 1 is rejected by Assumptions 3-4"),
+            Param("beta", 0.0, 3.0, key="beta", text="beta of Theorem 6.17 (<~ 1; enters only the hypotheses here)",
+                  unreached="both ends drawn"),
+            Param("tn", 0.0, 1.0, key="tn", text="n's position in [1.05 nu d', d/4] (log scale)",
+                  unreached="both ends drawn"),
+        ),
+        settings={"ci": {"max_examples": 30, "budget_s": 6.0}},
+    ),
+]
+
+
+# ----------------------------------------------------------------- L2006: |a_{m+1}| in Case (B) Step 2
+#
+# 'a_{m+1} = (||Theta_1||_F^2/||x^T E'_{S^c}||) (sigma/eps*) (2s + xi ||Theta_1||_F)' (L1998) and 'recalling Eq. (97),
+# |a_{m+1}| <~ exp(1/2nu) ||Theta_1||_F (sigma/eps*) (2s + xi ||Theta_1||_F)' (L2006). The common factor (sigma/eps*)
+# (2s + xi F) cancels: |a_{m+1}|/(F (sigma/eps*)(2s + xi F)) = F/||x^T E'_{S^c}|| = 1/(sqrt(f) r), f := ||x^T
+# E'_{S^c}||^2/||E'^T x||^2 >= exp(-1/nu) (Case (B)), r := ||E'^T x||/||E'||_F (E_2: r >~ 1, its constant drawn down
+# to 0.1), ||E'||_F = ||Theta_1||_F (L1949).
+
+
+def _l2006_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """Instances carry w := exp(1/nu) (so the path along nu -> 0 is a power law in w)."""
+    lw, tf, r = math.log(float(inst["w"])), float(inst["tf"]), float(inst["r"])
+    nu = 1.0 / lw
+    log_f = -tf / nu  # f in [exp(-1/nu), 1]
+    lhs = math.exp(-0.5 * log_f) / r
+    return Measurement(lhs, {"nu": nu, "log_f": log_f, "r": r},
+                       {"nu": nu, "f = ||x^T E'_{S^c}||^2/||E'^T x||^2 (log)": log_f, "r = ||E'^T x||/||E'||_F": r})
+
+
+def _l2006_exact(inst: dict) -> Measurement:
+    import mpmath as mp
+
+    with mp.workdps(40):
+        w, tf, r = (mp.mpf(float(inst[k])) for k in ("w", "tf", "r"))
+        lhs = w ** (tf / 2) / r
+    lw = math.log(float(inst["w"]))
+    return Measurement(float(lhs), {"nu": 1.0 / lw, "log_f": -float(inst["tf"]) * lw, "r": float(inst["r"])}, {},
+                       exact=True)
+
+
+@st.composite
+def _l2006_instances(draw: st.DrawFn) -> dict:
+    return {"w": float(draw(with_edges(log_uniform(math.exp(0.5), math.exp(100.0)), math.exp(0.5), math.exp(100.0)))),
+            "tf": float(draw(with_edges(st.floats(0.0, 1.0), 0.0, 1.0))),
+            "r": float(draw(with_edges(log_uniform(0.1, 10.0), 0.1, 1.0)))}
+
+
+def _l2006_move_w(inst: dict, t: float) -> dict:
+    """w = exp(1/nu) = t at Case (B)'s edge f = exp(-1/nu) (tf = 1), r = 1."""
+    return {**inst, "w": float(t), "tf": 1.0, "r": 1.0}
+
+
+CLAIMS += [
+    Claim(
+        id="chenli.display.lemma6.4-B-a-m1",
+        catalog_id="chenli.lemma6.4",
+        paper=PAPER,
+        source=f"Lemma 6.4's proof, Case (B) Step 2, {SEED_FILE} L2006 (a_{{m+1}} at L1998; (97) L1951; E_2 L1703; "
+               "||E'||_F = ||Theta_1||_F L1949)",
+        statement="'a_{m+1} = (||Theta_1||_F^2/||x^T E'_{S^c}||) (sigma/eps*) (2s + xi ||Theta_1||_F)' (L1998); "
+                  "'recalling Eq. (97), |a_{m+1}| <~ exp(1/2nu) ||Theta_1||_F (sigma/eps*) (2s + xi ||Theta_1||_F)' "
+                  "(L2006), in Case (B) (||x^T E'_{S^c}||^2 >= exp(-1/nu) ||E'^T x||^2) under E_2 (||E'^T x|| >~ "
+                  "||E'||_F = ||Theta_1||_F). Constant hidden.",
+        statement_tex=r"$$\|a_{m+1}\| \lesssim \exp(1/2\nu) \cdot \|\boldsymbol{\Theta}_1\|_F \cdot "
+                      r"\frac{\sigma}{\varepsilon^*} (2s + \xi \|\boldsymbol{\Theta}_1\|_F),$$",
+        kind="step", comparison="<=", bound=B.l2006_shape, measure=_l2006_measure, exact=_l2006_exact,
+        strategy=_l2006_instances(),
+        assumptions=(
+            Assumption("Case (B)", "f := ||x^T E'_{S^c}||^2/||E'^T x||^2 >= exp(-1/nu)",
+                       lambda q: q["log_f"] + 1.0 / q["nu"] + 1e-12),
+            Assumption("E_2 ('>~' with its constant read down to 0.1)", "||E'^T x|| >= 0.1 ||E'||_F",
+                       lambda q: q["r"] - 0.1 + 1e-12),
+        ),
+        constants="hidden", uniform=True,
+        directions=(
+            Direction("nu -> 0 (w = exp(1/nu) -> inf) at Case (B)'s edge f = exp(-1/nu)", "w", INF, move=_l2006_move_w,
+                      points=(10.0, 1e2, 1e4, 1e8, 1e16, 1e32),
+                      reason="lhs = exp(1/2nu) = sqrt(w) exactly: the ratio stays 1"),
+            Direction("f inside Case (B), r over E_2's range", "tf", 0.0, how="search",
+                      reason="tf in [0, 1] (f from 1 down to exp(-1/nu)), r in [0.1, 10] drawn"),
+        ),
+        mutants={"exp(1/(4 nu))": B.l2006_mut_quarter, "1 (the factor exp(1/2nu) dropped)": B.one},
+        notes="Holds by (97) and E_2 alone; with (76) (c_* = exp(-1/2nu)) it makes |a_{m+1}| <~ F, the step L2012 uses.",
+        domain=(
+            Param("w", 1.0, INF, lo_closed=False, key="w", text="w = exp(1/nu), nu of (75)",
+                  unreached="nu in [0.01, 2] (w in [e^{0.5}, e^{100}]): (75)'s nu = Theta(log m + log log(...))^{-1} "
+                            "<= O(1); the ratio is exactly 1 at f's edge for every nu"),
+            Param("tf", 0.0, 1.0, key="tf", text="log f = -tf/nu (Case (B): tf <= 1)", unreached="both ends drawn"),
+            Param("r", 0.1, INF, key="r", text="||E'^T x||/||E'||_F (E_2)",
+                  unreached="r in [0.1, 10]: lhs decreases in r"),
+        ),
+        settings={"ci": {"max_examples": 40, "budget_s": 2.0}},
     ),
 ]
