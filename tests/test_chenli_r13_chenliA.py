@@ -136,3 +136,25 @@ def test_l1126_second_path() -> None:
     got = M.l1126_parts({"k": k, "d2": n, "d3": n, "p": 1.0})
     assert abs(got["terms"]["m*"] - m_star) < 1e-9
     assert 1.0 < got["lhs"] < 2.0
+
+
+def test_l1178_second_path() -> None:
+    """L1178 at k = 1 by exact integer arithmetic: d2 = 1000, d = 1e16, delta = 1/d. J = M_mu = 1, so the display
+    (divided by delta) reads E[mu^2 | |mu| > t] <= t^2 = log(1/delta)/d2; the exact conditional mean, summed over
+    C(d2, a)/2^{d2}, exceeds it (mu^2 > t^2 on E^c), and stays below (log(1/delta) + 5)/d2 (the corrected bound); the
+    claim's measure agrees."""
+    n = 1000
+    L = 16 * math.log(10.0)
+    num = den = 0
+    for a in range(n + 1):
+        s = 2 * a - n
+        if s * s > L * n:  # |mu| > t with mu = s/n, t^2 = L/n
+            num += math.comb(n, a) * s * s
+            den += math.comb(n, a)
+    cond = Fraction(num, den * n * n)  # E[mu^2 | E^c]
+    assert float(cond) > 1.04 * L / n
+    assert float(cond) < (L + 5) / n
+    got = M.l1178_parts({"k": 1, "d2": n, "log10_d": 16.0, "p": 1.0})
+    assert math.isclose(got["lhs"], float(cond), rel_tol=1e-9)
+    t = got["terms"]
+    assert t["c_slack"] > 0 and t["d2_slack"] > 0 and t["r_slack"] > 0

@@ -15,6 +15,9 @@
 - ``chenli.display.lemma5.16-event-nu`` (L1126, the case v != w): '|mu_i|, |nu_i| <~ sqrt(log(k/delta)/d2) w.p. >= 1 -
   delta' with nu_i = X_i 1_[3]/d3 of scale 1/sqrt(d3) >> 1/sqrt(d2): erratum as printed (d3 = 1: nu_i = +-1, the least
   constant grows like sqrt(d2/log(k/delta))); the reading 'd3 for nu' holds.
+- ``chenli.display.lemma5.16-ec-term-vw`` (L1178, the case v = w: the E^c term of (55)): erratum (the step bounds
+  ||mu|| on E^c by E's threshold; at k = 1, J = M_mu = 1 and E[mu^2 | E^c] = (log(k/delta) + ~2)/d2 > the printed
+  log(k/delta)/d2, exact binomial tails); corrected with log(k/delta) + 5.
 """
 
 from __future__ import annotations
@@ -495,3 +498,99 @@ L1126 = Claim(
                   unreached="delta = d^{-p}, p in [1, 3]")),
 )
 CLAIMS.append(L1126)
+
+
+# ---------------------------- L1178 (Lemma 5.16's proof, v = w): the E^c term, ||mu|| bounded as if on E
+
+
+@st.composite
+def _l1178_instances(draw: st.DrawFn) -> dict:
+    """k = 1 (m = 1 <~ k: a single head, a length-1 sequence; M_mu = 1 for every Theta), d2 in [1e3, 1e6]
+    (log-uniform integers), d in [1e16, 1e20] (log-uniform; d1 = d - d2 coordinates do not enter mu), delta = d^{-p}
+    with p in [1, 4]: c = sqrt(log(k/delta)) <= sqrt(min(r_Theta, d2))/2 holds with r_Theta = d^{1/4}/10."""
+    d2 = int(round(draw(with_edges(log_uniform(1e3, 1e6), 1e3, 1e6))))
+    ld = float(draw(with_edges(st.floats(16.0, 20.0), 16.0, 20.0)))
+    p = float(draw(with_edges(st.floats(1.0, 4.0), 1.0, 4.0)))
+    return {"k": 1, "d2": d2, "log10_d": ld, "p": p}
+
+
+def l1178_parts(inst: dict) -> dict:
+    """lhs = E[mu^T J M_mu mu | E^c] (the display divided by delta > 0) at k = 1: J = M_mu = 1 (softmax of a 1 x 1 matrix), so it is delta E[mu^2 |
+    |mu| > t], t = sqrt(log(1/delta)/d2), mu = (2A - d2)/d2, A ~ Bin(d2, 1/2) (exact tail sums; E^c = {|mu| > t},
+    ties in E). Natural log."""
+    import numpy as np
+    from scipy.stats import binom
+
+    k, d2 = int(inst["k"]), int(inst["d2"])
+    lnd = float(inst["log10_d"]) * math.log(10.0)
+    p = float(inst["p"])
+    log_delta = -p * lnd
+    L = math.log(k) - log_delta
+    t = math.sqrt(L / d2)
+    hi = math.floor(d2 * (1 + t) / 2 + 1e-9)  # |mu| > t  <=>  A >= hi + 1 or A <= d2 - hi - 1 (symmetric)
+    a = np.arange(hi + 1, min(d2, hi + int(80 * math.sqrt(d2)) + 10) + 1)
+    pm = binom.pmf(a, d2, 0.5)
+    mu = (2 * a - d2) / d2
+    cond = float((pm * mu * mu).sum() / pm.sum())
+    delta = math.exp(log_delta)
+    r = math.exp(lnd / 4) / K_SCALE
+    return {"lhs": cond, "q": {"delta": delta, "k": k, "L": L, "d2": d2},
+            "terms": {"E[mu^2 | E^c] d2": cond * d2, "log(k/delta)": L, "overshoot d2 E - L": cond * d2 - L,
+                      "P[E^c]": 2 * float(pm.sum()), "c_slack": math.sqrt(min(r, d2)) / 2 - math.sqrt(L),
+                      "d2_slack": d2 - K_SCALE * lnd, "r_slack": r - K_SCALE * lnd}}
+
+
+def _l1178_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    p = l1178_parts(inst)
+    return Measurement(p["lhs"], p["q"], p["terms"])
+
+
+L1178 = Claim(
+    id="chenli.display.lemma5.16-ec-term-vw",
+    catalog_id="chenli.lemma5.16",
+    paper=PAPER,
+    source=f"Proof of Lemma 5.16, Section 5.4, {SEED_FILE} L1176-L1178 (the case v = w: the latter term of (55), "
+           "bounded 'by using ||J M_mu||_op <= k^{3/2} and ||mu|| <= sqrt(k log(k/delta)/d2)')",
+    statement="delta E[mu^T J M_mu mu | E^c] <= delta k^{5/2} log(k/delta)/d2, where mu = X 1_[2]/d2 (X uniform on "
+              "{+-1}^{k x d}), E = {|mu_i| <= sqrt(log(k/delta)/d2) for all i}, M_mu = E[softmax(X Theta X^T) | mu]. "
+              "Explicit (no hidden constant); checked divided by delta > 0: E[mu^T J M_mu mu | E^c] <= k^{5/2} "
+              "log(k/delta)/d2.",
+    statement_tex=r"$\delta \cdot \mathbb{E}[\tilde{\mu}^\top \mathbf{J} \mathbf{M}_{\tilde{\mu}} \tilde{\mu} \mid "
+                  r"\mathcal{E}^c] \leq \delta k^{5/2} \log(k/\delta) / d_2$",
+    kind="step", comparison="<=", bound=B.l1178_printed, measure=_l1178_measure, strategy=_l1178_instances(),
+    assumptions=(
+        Assumption("c admissible", "1 <= c = sqrt(log(k/delta)) <= sqrt(min(r_Theta, d2))/2, r_Theta = d^{1/4}/10 "
+                   "(the largest (8) admits, '<<' read with the factor 10)", lambda q: q["c_slack"]),
+        Assumption("d2 >~ log d", "d2 >= 10 log d", lambda q: q["d2_slack"]),
+        Assumption("r_Theta >~ log d", "r_Theta = d^{1/4}/10 >= 10 log d", lambda q: q["r_slack"]),
+    ),
+    expect="erratum",
+    evidence="The step bounds E[. | E^c] with ||mu|| <= sqrt(k log(k/delta)/d2), which is false on E^c (there some "
+             "|mu_i| exceeds sqrt(log(k/delta)/d2)); the factor k^{3/2} ||mu||^2 <= k^{5/2} log/d2 hides it for k >= 2 "
+             "but not at k = 1, where J = M_mu = 1 for every Theta and the left side is delta E[mu^2 | |mu| > t], t^2 "
+             "= log(1/delta)/d2, strictly above delta t^2 (mu^2 > t^2 on E^c). Exact binomial tails: d2 E[mu^2 | E^c] "
+             "= log(1/delta) + ~1.9 (the Gaussian overshoot a^2 + 2), e.g. d2 = 1e3, d = 1e16, delta = 1/d: 38.43 "
+             "against 36.84 (ratio 1.04; 1.05 at d2 = 1e6; the excess 1.3..2.8 in every instance). Inside every hypothesis: m = 1 <~ k = 1 "
+             "(Section 4.3), d2 >= 10 log d, c = sqrt(log(k/delta)) in [1, sqrt(min(r_Theta, d2))/2] with r_Theta = "
+             "d^{1/4}/10 ((8)), delta = 1/poly(d); at k = 1 no assumption on Theta enters (softmax of a 1 x 1 "
+             "matrix is 1). Harmless for the lemma (a log(k/delta) + 5 serves, see corrected).",
+    second_path="tests/test_chenli_r13_chenliA.py::test_l1178_second_path",
+    corrected=B.l1178_corrected,
+    corrected_text="delta E[mu^T J M_mu mu | E^c] <= delta k^{5/2} (log(k/delta) + 5)/d2 (||J M||_op <= k^{3/2}; "
+                   "E[||mu||^2 | E^c] <= k E[mu_1^2 | |mu_1| > t] since the rows are independent; the binomial's "
+                   "overshoot past t adds <= 5/d2).",
+    mutants={"half the printed bound": B.l1178_mutant_half, "log(k/delta) + 1 (short of the overshoot)":
+             B.l1178_mutant_plus_one},
+    notes="Exact (scipy's binomial pmf over the tail, 80 standard deviations). k = 1 only: for k >= 2 M_mu depends "
+          "on Theta, and the envelope k |sum mu| max |mu_j| (all rows on one column) stays below k^{5/2} log/d2 by "
+          "the factor ~k^{3/2}; the printed constant has no room only at k = 1. The corrected bound's +5 is checked "
+          "here at k = 1 (its k-factor is the proof's).",
+    domain=(Param("k", 1, INF, integer=True, key="k", text="k tokens (m <~ k)",
+                  unreached="k = 1 (M_mu = 1 for every Theta; for k >= 2 M_mu needs a Theta, see the notes)"),
+            Param("d2", 1, INF, integer=True, key="d2", text="d2 = ||v||_1 >~ log d",
+                  unreached="d2 in [1e3, 1e6]: c <= sqrt(d2)/2 needs d2 >= 4 log(k/delta) ~ 740 at d = 1e20, p = 4"),
+            Param("delta", 0.0, 1.0, lo_closed=False, hi_closed=False, key="delta", text="delta = 1/poly(d)",
+                  unreached="delta = d^{-p}, p in [1, 4], d in [1e16, 1e20] (c <= sqrt(r_Theta)/2 with (8))")),
+    settings={"ci": {"max_examples": 25, "budget_s": 3.0}},
+)
+CLAIMS.append(L1178)
