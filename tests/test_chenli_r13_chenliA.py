@@ -158,3 +158,45 @@ def test_l1178_second_path() -> None:
     assert math.isclose(got["lhs"], float(cond), rel_tol=1e-9)
     t = got["terms"]
     assert t["c_slack"] > 0 and t["d2_slack"] > 0 and t["r_slack"] > 0
+
+
+def test_l1044_second_path() -> None:
+    """(46) by a second path: d1 = 4, d2 = 4, d3 = 2, Theta built as a matrix (a rotation g R on S_[1], (g/d2) J on
+    S_[2] x S_[2]), the coupling of Definition 5.10 drawn (x on the slices mu = 0, nu = 0; x' = x with a random
+    (mu' - mu)/2 d2 = 2 of S_[2]'s -1 entries flipped, mu' = 1), y = (x + x')/2 and the bilinear form
+    (1_T - 1')^T Theta 1_U from y's {+1, -1} entries off S_[1] and U = {x != x'}: it is g d2/4 at every draw, so with
+    ||Theta||_F = 1e6 the printed event (no ||Theta||_F in its threshold) has probability 1 and the left side is 1e6;
+    the claim's closed form agrees at its own sizes."""
+    import numpy as np
+
+    rng = np.random.default_rng(3)
+    d1, d2, d3 = 4, 4, 2
+    d = d1 + d2 + d3
+    F = 1e6
+    g = F / math.sqrt(d1 + 1)
+    th = np.zeros((d, d))
+    for i in range(0, d1, 2):
+        th[i, i + 1], th[i + 1, i] = g, -g
+    th[d1:d1 + d2, d1:d1 + d2] = g / d2
+    assert math.isclose(np.linalg.norm(th), F, rel_tol=1e-12)
+    sv = np.linalg.svd(th, compute_uv=False)
+    assert np.allclose(sv[: d1 + 1], g) and np.allclose(sv[d1 + 1:], 0.0)
+    vals = set()
+    for _ in range(50):
+        x = rng.choice([-1.0, 1.0], d)
+        x[d1:d1 + d2] = rng.permutation([1.0, 1.0, -1.0, -1.0])
+        x[d1 + d2:] = rng.permutation([1.0, -1.0])
+        xp = x.copy()
+        neg = [i for i in range(d1, d1 + d2) if x[i] < 0]
+        for i in rng.choice(neg, 2, replace=False):
+            xp[i] = 1.0
+        y = (x + xp) / 2
+        off = np.zeros(d)
+        off[d1:] = y[d1:]  # 1_T - 1' (T: +1 entries of y off S_[1], 1': its -1 entries)
+        u = (x != xp).astype(float)
+        vals.add(round(float(off @ th @ u), 6))
+    assert vals == {round(g * d2 / 4, 6)}
+    got = M.l1044_parts({"d2": 100, "log10_d": 13.0, "F": F, "s": 1.0})
+    assert got["lhs"] == F and got["reading"] == 0.0
+    t = got["terms"]
+    assert t["ups_slack"] > 0 and t["rank_slack"] > 0 and t["F_slack"] > 0

@@ -100,3 +100,14 @@ def l1178_mutant_half(delta: float, k: int, L: float, d2: int, **_: Any) -> floa
 def l1178_mutant_plus_one(delta: float, k: int, L: float, d2: int, **_: Any) -> float:
     """Planted mutant (along the overshoot): delta k^{5/2} (log(k/delta) + 1)/d2, short of the overshoot ~2."""
     return k**2.5 * (L + 1.0) / d2
+
+
+def l1044_shape(s: float, **_: Any) -> float:
+    """(46) (Lemma 5.14's proof): P[(1_T - 1')^T Theta 1_U > s v (d2 + d3)^{3/2}/sqrt(d)] ||Theta||_F <~ 1/s^2 (the
+    shape 1/s^2; ||Theta||_F outside the bracket, as printed)."""
+    return 1.0 / (s * s)
+
+
+def l1044_mutant_s(s: float, **_: Any) -> float:
+    """Planted mutant: s (wrong along s -> 0: the reading's event is sure for small s, probability 1)."""
+    return s

@@ -18,6 +18,9 @@
 - ``chenli.display.lemma5.16-ec-term-vw`` (L1178, the case v = w: the E^c term of (55)): erratum (the step bounds
   ||mu|| on E^c by E's threshold; at k = 1, J = M_mu = 1 and E[mu^2 | E^c] = (log(k/delta) + ~2)/d2 > the printed
   log(k/delta)/d2, exact binomial tails); corrected with log(k/delta) + 5.
+- ``chenli.display.eq46`` (L1044, Lemma 5.14's proof): erratum as printed (||Theta||_F stands outside the probability,
+  the threshold has none: a closed-form Theta makes the event sure and the left side ||Theta||_F, unbounded); the
+  reading '||Theta||_F inside' holds (Cauchy-Schwarz makes it deterministic).
 """
 
 from __future__ import annotations
@@ -594,3 +597,119 @@ L1178 = Claim(
     settings={"ci": {"max_examples": 25, "budget_s": 3.0}},
 )
 CLAIMS.append(L1178)
+
+
+# -------------------- (46), Lemma 5.14's proof (L1044): ||Theta||_F printed outside the probability's bracket
+
+
+@st.composite
+def _l1044_instances(draw: st.DrawFn) -> dict:
+    """d2 even in [100, 1e4] (log-uniform), d3 = 2, d = 10^e with e in [13, 16], ||Theta||_F = F in [1e3, 1e8]
+    (Assumption 6: F >= 10 log(kd) ~ 375), s in [1e-4, 10] (log-uniform; '(46) for s > 0'); mu = 0, mu' = 1, nu = nu' = 0
+    (multiples of 1/d2, 1/d3)."""
+    d2 = 2 * int(round(draw(with_edges(log_uniform(50.0, 5e3), 50.0, 5e3))))
+    return {"d2": d2, "log10_d": float(draw(with_edges(st.floats(13.0, 16.0), 13.0, 16.0))),
+            "F": float(draw(with_edges(log_uniform(1e3, 1e8), 1e3, 1e8))),
+            "s": float(draw(with_edges(log_uniform(1e-4, 10.0), 1e-4, 10.0)))}
+
+
+def l1044_parts(inst: dict) -> dict:
+    """Theta = g R on S_[1] x S_[1] (R = diag([[0, 1], [-1, 0]], ...), d1 even) plus (g/d2) J on S_[2] x S_[2], g = F/
+    sqrt(d1 + 1): every singular value is g (stable rank d1 + 1), columns and rows of norm g or g/sqrt(d2), Tr Theta =
+    g. Under the coupling (mu = 0 <= mu' = 1, nu = nu'): |T_[2]| = d2/2, |U_[2]| = d2/2, 1'_[2] = 0, U_[3] = {} for
+    every draw, so A = (1_T - 1')^T Theta 1_U = (g/d2) |T_[2]| |U_[2]| = g d2/4 deterministically. v = 2 sqrt(d/d1)
+    (Assumption 4, the Pi_S^perp part included: ||(Theta Pi_S^perp)_{:i}|| <= 2g, ||Theta Pi_S^perp||_F^2 >= F^2 -
+    g^2). lhs = P[A > tau] ||Theta||_F (tau = s v (d2 + d3)^{3/2}/sqrt d, as printed) and the reading's P[A > tau
+    ||Theta||_F]."""
+    d2, d3 = int(inst["d2"]), 2
+    d = 10.0 ** float(inst["log10_d"])
+    d1 = d - d2 - d3
+    F, s = float(inst["F"]), float(inst["s"])
+    g = F / math.sqrt(d1 + 1)
+    A = g * d2 / 4.0
+    v = 2.0 * math.sqrt(d / d1)
+    tau = s * v * (d2 + d3) ** 1.5 / math.sqrt(d)
+    r = d**0.25 / K_SCALE
+    p_lit = 1.0 if A > tau else 0.0
+    p_read = 1.0 if A > tau * F else 0.0
+    return {"lhs": p_lit * F, "reading": p_read, "q": {"s": s, "F": F, "d2": d2, "d": d},
+            "terms": {"A = g d2/4": A, "tau (printed, no ||Theta||_F)": tau, "P[A > tau]": p_lit,
+                      "P[A > tau ||Theta||_F] (reading)": p_read, "v": v,
+                      "ups_slack": math.sqrt(d) / (K_SCALE * r * r) - v, "rank_slack": d1 + 1 - r,
+                      "F_slack": F - K_SCALE * math.log(2 * d)}}
+
+
+def _l1044_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    p = l1044_parts(inst)
+    return Measurement(p["lhs"], p["q"], p["terms"])
+
+
+def _l1044_reading_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    p = l1044_parts(inst)
+    return Measurement(p["reading"], p["q"], {**p["terms"], "as printed": p["lhs"]})
+
+
+L1044 = Claim(
+    id="chenli.display.eq46",
+    catalog_id="chenli.lemma5.14",
+    paper=PAPER,
+    source=f"Proof of Lemma 5.14, Eq. (46), Section 5.3, {SEED_FILE} L1044 (the display after the Markov bound on "
+           "||Theta 1_U||; T, 1', U the coupling's sets of Lemma 5.13's proof)",
+    statement="P[(1_T - 1')^T Theta 1_U > s v (d2 + d3)^{3/2}/sqrt(d)] ||Theta||_F <~ 1/s^2 (46), as printed: "
+              "||Theta||_F multiplies the probability, the threshold has none. Checked as a uniform shape: lhs = "
+              "P[...] ||Theta||_F against C/s^2, one C over the domain.",
+    statement_tex=r"$$\mathbb{P}\left[\left(\mathbb{1}_T - \mathbb{1}'\right)^\top \boldsymbol{\Theta} \mathbb{1}_U > "
+                  r"\frac{sv(d_2+d_3)^{3/2}}{\sqrt{d}}\right] \|\boldsymbol{\Theta}\|_F \lesssim 1/s^2. \quad (46)$$",
+    kind="probabilistic", comparison="<=", bound=B.l1044_shape, measure=_l1044_measure,
+    strategy=_l1044_instances(),
+    constants="hidden", uniform=True,
+    assumptions=(
+        Assumption("Assumption 4", "v = 2 sqrt(d/d1) <= sqrt(d)/(10 r_Theta^2), r_Theta = d^{1/4}/10 ((8), factor "
+                   "10)", lambda q: q["ups_slack"]),
+        Assumption("Assumption 3", "stable rank d1 + 1 >= r_Theta (and >= d1 for Theta Pi_S^perp: its singular values "
+                   "are <= g and its ||.||_F^2 >= F^2 - g^2)", lambda q: q["rank_slack"]),
+        Assumption("Assumption 6", "||Theta||_F >= 10 log(kd), k = 2", lambda q: q["F_slack"]),
+    ),
+    readings=(Reading("||Theta||_F inside", "the threshold read as s v (d2 + d3)^{3/2} ||Theta||_F/sqrt(d) (as L1040 "
+                      "and Lemma 5.14 write it): P[A > tau ||Theta||_F] <~ 1/s^2",
+                      measure=_l1044_reading_measure),),
+    directions=(
+        Direction("||Theta||_F -> inf", "F", INF, how="path", move=lambda inst, t: {**inst, "F": float(t)},
+                  points=(1e3, 1e4, 1e5, 1e6, 1e7, 1e8),
+                  start=lambda inst: float(inst["s"]) <= 3.0 and int(inst["d2"]) <= 2000,
+                  reason="A = g d2/4 grows with F while the printed threshold has no ||Theta||_F: P = 1 and lhs = F"),
+        Direction("s -> 0", "s", 0.0, how="path", move=lambda inst, t: {**inst, "s": float(t)},
+                  points=(1e-2, 3e-3, 1e-3, 3e-4, 1e-4),
+                  reason="the bound 1/s^2 grows; under the reading the event becomes sure once 8 s sqrt(d2 + 2)^3/d2 "
+                         "< 1 (P = 1 <= C/s^2)"),
+        Direction("s -> inf", "s", INF, how="search", reason="s in [1e-4, 10] (log-uniform)"),
+        Direction("d2, d", "d2", INF, how="search", reason="d2 in [100, 1e4], d in [1e13, 1e16]"),
+    ),
+    expect="erratum as printed",
+    evidence="As printed ||Theta||_F stands outside the probability and the threshold s v (d2 + d3)^{3/2}/sqrt(d) has "
+             "none, so the display is not scale-invariant in Theta: for Theta = g R on S_[1] (a rotation, d1 even) + "
+             "(g/d2) J on S_[2] x S_[2], g = ||Theta||_F/sqrt(d1 + 1), the coupling with mu = 0, mu' = 1, nu = nu' "
+             "gives (1_T - 1')^T Theta 1_U = g d2/4 for every draw, which exceeds the threshold once ||Theta||_F > "
+             "8 s sqrt(d2 + 2)^3/d2 (~ 8 s sqrt(d2)); then P = 1 and the left side is ||Theta||_F: at s = 1, d2 = 100, "
+             "d = 1e13 it is 1e3 .. 1e8 along ||Theta||_F = 1e3 .. 1e8 against C/s^2 = C: no constant serves. Inside "
+             "the hypotheses: every singular value is g (stable rank d1 + 1 >= r_Theta = d^{1/4}/10, Assumption 3), "
+             "columns and rows of norm <= g, v = 2 sqrt(d/d1) ~ 2 <= sqrt(d)/(10 r^2) = 10 (Assumption 4 incl. the "
+             "Pi_S^perp part), |Tr Theta| = g <= ||Theta||_F (Assumption 5), ||Theta||_F >= 10 log(kd) (Assumption "
+             "6), mu, mu' multiples of 1/d2 in [-1, 1] (Lemma 5.14). A misplaced bracket: under the reading "
+             "'||Theta||_F inside' (L1040 and the lemma put it there) the event needs 8 s sqrt(d2 + 2)^3/d2 < 1, "
+             "and Cauchy-Schwarz (||1_T - 1'|| <= sqrt(d2 + d3), ||Theta 1_U|| <= (d2 + d3) v ||Theta||_F/sqrt(d)) "
+             "makes the probability 0 for s >= 1: the reading holds.",
+    second_path="tests/test_chenli_r13_chenliA.py::test_l1044_second_path",
+    no_correction_reason="the reading '||Theta||_F inside the bracket' is the correction; it is checked as the reading",
+    mutants={"s (wrong along s -> 0)": B.l1044_mutant_s},
+    notes="Deterministic closed form (the coupling's set sizes are fixed by mu, mu'); the second path draws the "
+          "coupling and evaluates the bilinear form at a small size.",
+    settings={"ci": {"max_examples": 25, "budget_s": 2.0}},
+    domain=(Param("s", 0.0, INF, lo_closed=False, key="s", text="s > 0", unreached="s in [1e-4, 10]"),
+            Param("F", 0.0, INF, lo_closed=False, key="F", text="||Theta||_F >> log(kd)",
+                  unreached="F in [1e3, 1e8] (Assumption 6's upper end (kd)^{O(m)} is far above)"),
+            Param("d2", 1, INF, integer=True, key="d2", text="d2", unreached="d2 in [100, 1e4], even"),
+            Param("d", 1, INF, key="d", text="d", unreached="d in [1e13, 1e16] ((8) and Assumption 4 with r = "
+                                                                 "d^{1/4}/10)")),
+)
+CLAIMS.append(L1044)
