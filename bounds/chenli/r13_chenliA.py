@@ -111,3 +111,13 @@ def l1044_shape(s: float, **_: Any) -> float:
 def l1044_mutant_s(s: float, **_: Any) -> float:
     """Planted mutant: s (wrong along s -> 0: the reading's event is sure for small s, probability 1)."""
     return s
+
+
+def l1034_shape(t: float, **_: Any) -> float:
+    """(45) (Lemma 5.14's proof): P[|y_[0]^T Theta (1_U2 + 1_U3)| > t v (d2 + d3) ||Theta||_F/sqrt(d)] <~ 1/t^2."""
+    return 1.0 / (t * t)
+
+
+def l1034_mutant_over_d2(t: float, d2: float, **_: Any) -> float:
+    """Planted mutant (wrong along d2): 1/(t^2 d2)."""
+    return 1.0 / (t * t * d2)

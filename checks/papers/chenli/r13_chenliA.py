@@ -713,3 +713,89 @@ L1044 = Claim(
                                                                  "d^{1/4}/10)")),
 )
 CLAIMS.append(L1044)
+
+
+# ------------------------------------------------- (45), Lemma 5.14's proof (L1034): Markov after (44)
+
+
+@st.composite
+def _l1034_instances(draw: st.DrawFn) -> dict:
+    """d2 in [10, 1e4] (log-uniform), d3 = 2, d = 10^e with e in [13, 16], t in [0.05, 50] (log-uniform); mu = -1,
+    mu' = 1 (U_[2] = S_[2]), nu = nu'."""
+    return {"d2": int(round(draw(with_edges(log_uniform(10.0, 1e4), 10.0, 1e4)))),
+            "log10_d": float(draw(with_edges(st.floats(13.0, 16.0), 13.0, 16.0))),
+            "t": float(draw(with_edges(log_uniform(0.05, 50.0), 0.05, 50.0)))}
+
+
+def l1034_parts(inst: dict) -> dict:
+    """Theta = g R on S_[1] x S_[1] (a rotation) plus g' 1_[1] 1_[2]^T (rows S_[1], columns S_[2]), g'^2 = 1, g^2 =
+    rho g'^2 with rho = d/10; U_[2] = S_[2] (mu = -1, mu' = 1), U_[3] = {}: y_[0]^T Theta 1_U = g' d2 sum_{S_[1]} y_i,
+    a Rademacher sum of d1 terms. v = 2 g' sqrt(d1 d)/sqrt(F^2 - op^2) (Assumption 4 incl. Pi_S^perp: columns <=
+    g' sqrt(d1), rows sqrt(g^2 + d2 g'^2) <= g' sqrt(d1), ||Theta Pi_S^perp||_F^2 >= F^2 - op^2, op <= g + g' sqrt(d1
+    d2)). The event is |2A - d1| > 2 t kappa sqrt(d1), kappa = F/sqrt(F^2 - op^2), A ~ Bin(d1, 1/2) (scipy, exact up
+    to rounding). lhs = t^2 P (the uniform check of <~ 1/t^2)."""
+    d2, d3 = int(inst["d2"]), 2
+    d = 10.0 ** float(inst["log10_d"])
+    d1 = int(round(d)) - d2 - d3
+    t = float(inst["t"])
+    rho = d / 10.0
+    gp, g = 1.0, math.sqrt(rho)
+    F2 = d1 * g * g + d1 * d2 * gp * gp
+    op = g + gp * math.sqrt(d1 * d2)
+    kappa = math.sqrt(F2 / (F2 - op * op))
+    P = _binom_two_sided_tail(d1, 2 * t * kappa * math.sqrt(d1))
+    r = d**0.25 / K_SCALE
+    v = 2 * gp * math.sqrt(d1 * d) / math.sqrt(F2 - op * op)
+    return {"lhs": t * t * P, "q": {"t": t, "d2": float(d2), "d": d},
+            "terms": {"P": P, "kappa": kappa, "v": v, "ups_slack": math.sqrt(d) / (K_SCALE * r * r) - v,
+                      "v_ge_1": v - 1.0, "rank_slack": (F2 - op * op) / (op * op) - r}}
+
+
+def _l1034_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    p = l1034_parts(inst)
+    return Measurement(p["lhs"], p["q"], p["terms"])
+
+
+L1034 = Claim(
+    id="chenli.display.eq45",
+    catalog_id="chenli.lemma5.14",
+    paper=PAPER,
+    source=f"Proof of Lemma 5.14, Eq. (45), Section 5.3, {SEED_FILE} L1034 (by Markov from (44))",
+    statement="For any t > 0, P[|y_[0]^T Theta (1_U2 + 1_U3)| > t v (d2 + d3) ||Theta||_F/sqrt(d)] <~ 1/t^2 (45). "
+              "Checked as a uniform shape: t^2 P <~ 1 over the domain.",
+    statement_tex=r"$$\mathbb{P}\left[\|y_{[0]} \mathbf{T} \Theta (\mathbb{1}_{U_{[2]}} + \mathbb{1}_{U_{[3]}})\| > "
+                  r"\frac{tv(d_2 + d_3)}{\sqrt{d}} \|\Theta\|_F\right] \lesssim 1/t^2. \quad (45)$$",
+    kind="probabilistic", comparison="<=", bound=B.l1034_shape, measure=_l1034_measure,
+    strategy=_l1034_instances(),
+    constants="hidden", uniform=True,
+    assumptions=(
+        Assumption("Assumption 4", "1 <= v <= sqrt(d)/(10 r_Theta^2), r_Theta = d^{1/4}/10 ((8), factor 10)",
+                   lambda q: min(q["ups_slack"], q["v_ge_1"])),
+        Assumption("Assumption 3", "stable rank of Theta and Theta Pi_S^perp >= (F^2 - op^2)/op^2 >= r_Theta",
+                   lambda q: q["rank_slack"]),
+    ),
+    directions=(
+        Direction("t -> inf", "t", INF, how="path", move=lambda inst, t: {**inst, "t": float(t)},
+                  points=(0.5, 1.0, 3.0, 10.0, 30.0), reason="the Gaussian tail beats 1/t^2"),
+        Direction("t -> 0", "t", 0.0, how="path", move=lambda inst, t: {**inst, "t": float(t)},
+                  points=(0.3, 0.1, 0.03, 0.01), reason="P <= 1, t^2 P -> 0"),
+        Direction("d2 -> inf", "d2", INF, how="path", move=lambda inst, t: {**inst, "d2": int(round(t))},
+                  points=(10.0, 100.0, 1e3, 1e4), start=lambda inst: 0.3 <= float(inst["t"]) <= 3.0,
+                  reason="the family is tight for (44) at every d2 (variance v^2 d2^2 F^2/(4 kappa^2 d)): t^2 P stays "
+                         "~ t^2 P[|Z| > 2t]"),
+        Direction("d", "d", INF, how="search", reason="d in [1e13, 1e16]"),
+    ),
+    expect="holds",
+    evidence="No counterexample: (44) holds (chenli.eq44) and Chebyshev gives P <= 1/t^2 with constant 1; on this "
+             "family (tight for (44) up to v's factor 2) t^2 P = t^2 P[|Z| > 2 t kappa] <= max_t t^2 P[|Z| > 2t] "
+             "~ 0.16.",
+    mutants={"1/(t^2 d2) (wrong along d2)": B.l1034_mutant_over_d2},
+    notes="Exact binomial tails (scipy; d1 ~ d up to 1e16). The family: a rotation on S_[1] carries the stable rank, "
+          "an S_[1] x S_[2] block the (44)-tight part.",
+    settings={"ci": {"max_examples": 20, "budget_s": 2.0}},
+    domain=(Param("t", 0.0, INF, lo_closed=False, key="t", text="t > 0", unreached="t in [0.05, 50] drawn, 0.01 .. "
+                                                                                   "30 on paths"),
+            Param("d2", 1, INF, integer=True, key="d2", text="d2", unreached="d2 in [10, 1e4]"),
+            Param("d", 1, INF, key="d", text="d", unreached="d in [1e13, 1e16] ((8), Assumption 4)")),
+)
+CLAIMS.append(L1034)
