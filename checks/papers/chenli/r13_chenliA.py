@@ -21,6 +21,10 @@
 - ``chenli.display.eq46`` (L1044, Lemma 5.14's proof): erratum as printed (||Theta||_F stands outside the probability,
   the threshold has none: a closed-form Theta makes the event sure and the left side ||Theta||_F, unbounded); the
   reading '||Theta||_F inside' holds (Cauchy-Schwarz makes it deterministic).
+- ``chenli.display.eq45`` (L1034, Lemma 5.14's proof, Markov after (44)): holds (a (44)-tight closed-form family,
+  exact binomial tails: t^2 P <= 0.083).
+- ``chenli.display.lemma5.14-markov-theta1u`` (L1040, Markov on ||Theta 1_U||): holds (deterministic by Assumption
+  4's column bound; the family of (45)).
 """
 
 from __future__ import annotations
@@ -674,9 +678,9 @@ L1044 = Claim(
                       "and Lemma 5.14 write it): P[A > tau ||Theta||_F] <~ 1/s^2",
                       measure=_l1044_reading_measure),),
     directions=(
-        Direction("||Theta||_F -> inf", "F", INF, how="path", move=lambda inst, t: {**inst, "F": float(t)},
+        Direction("||Theta||_F -> inf (s = 1, d2 = 100)", "F", INF, how="path",
+                  move=lambda inst, t: {**inst, "F": float(t), "s": 1.0, "d2": 100},
                   points=(1e3, 1e4, 1e5, 1e6, 1e7, 1e8),
-                  start=lambda inst: float(inst["s"]) <= 3.0 and int(inst["d2"]) <= 2000,
                   reason="A = g d2/4 grows with F while the printed threshold has no ||Theta||_F: P = 1 and lhs = F"),
         Direction("s -> 0", "s", 0.0, how="path", move=lambda inst, t: {**inst, "s": float(t)},
                   points=(1e-2, 3e-3, 1e-3, 3e-4, 1e-4),
@@ -779,8 +783,8 @@ L1034 = Claim(
                   points=(0.5, 1.0, 3.0, 10.0, 30.0), reason="the Gaussian tail beats 1/t^2"),
         Direction("t -> 0", "t", 0.0, how="path", move=lambda inst, t: {**inst, "t": float(t)},
                   points=(0.3, 0.1, 0.03, 0.01), reason="P <= 1, t^2 P -> 0"),
-        Direction("d2 -> inf", "d2", INF, how="path", move=lambda inst, t: {**inst, "d2": int(round(t))},
-                  points=(10.0, 100.0, 1e3, 1e4), start=lambda inst: 0.3 <= float(inst["t"]) <= 3.0,
+        Direction("d2 -> inf (t = 1)", "d2", INF, how="path",
+                  move=lambda inst, t: {**inst, "d2": int(round(t)), "t": 1.0}, points=(10.0, 100.0, 1e3, 1e4),
                   reason="the family is tight for (44) at every d2 (variance v^2 d2^2 F^2/(4 kappa^2 d)): t^2 P stays "
                          "~ t^2 P[|Z| > 2t]"),
         Direction("d", "d", INF, how="search", reason="d in [1e13, 1e16]"),
@@ -788,7 +792,7 @@ L1034 = Claim(
     expect="holds",
     evidence="No counterexample: (44) holds (chenli.eq44) and Chebyshev gives P <= 1/t^2 with constant 1; on this "
              "family (tight for (44) up to v's factor 2) t^2 P = t^2 P[|Z| > 2 t kappa] <= max_t t^2 P[|Z| > 2t] "
-             "~ 0.16.",
+             "~ 0.083 (at t ~ 0.6).",
     mutants={"1/(t^2 d2) (wrong along d2)": B.l1034_mutant_over_d2},
     notes="Exact binomial tails (scipy; d1 ~ d up to 1e16). The family: a rotation on S_[1] carries the stable rank, "
           "an S_[1] x S_[2] block the (44)-tight part.",
@@ -799,3 +803,58 @@ L1034 = Claim(
             Param("d", 1, INF, key="d", text="d", unreached="d in [1e13, 1e16] ((8), Assumption 4)")),
 )
 CLAIMS.append(L1034)
+
+
+# ----------------------------------- L1040 (Lemma 5.14's proof): Markov on ||Theta 1_U||, the family of (45)
+
+
+def l1040_parts(inst: dict) -> dict:
+    """The family of l1034_parts (t read as s): Theta 1_U = g' d2 1_[1] (U = S_[2]), ||Theta 1_U|| = g' d2 sqrt(d1)
+    deterministically; the event ||Theta 1_U|| > s v (d2 + d3) ||Theta||_F/sqrt(d) is 1 > 2 s kappa (d2 + 2)/d2.
+    lhs = s^2 P."""
+    base = l1034_parts(inst)
+    d2, s, kappa = int(inst["d2"]), float(inst["t"]), base["terms"]["kappa"]
+    P = 1.0 if 1.0 > 2 * s * kappa * (d2 + 2) / d2 else 0.0
+    return {"lhs": s * s * P, "q": base["q"], "terms": {**base["terms"], "P": P}}
+
+
+def _l1040_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    p = l1040_parts(inst)
+    return Measurement(p["lhs"], p["q"], p["terms"])
+
+
+L1040 = Claim(
+    id="chenli.display.lemma5.14-markov-theta1u",
+    catalog_id="chenli.lemma5.14",
+    paper=PAPER,
+    source=f"Proof of Lemma 5.14, Section 5.3, {SEED_FILE} L1040 (Markov from E||Theta 1_U||^2 <= v^2 (d2 + d3)^2 "
+           "||Theta||_F^2/d)",
+    statement="For s > 0, P[||Theta 1_U|| > s v (d2 + d3) ||Theta||_F/sqrt(d)] <~ 1/s^2. Checked as a uniform shape: "
+              "s^2 P <~ 1 (s drawn as the instance's t).",
+    statement_tex=r"$$\mathbb{P}[\|\boldsymbol{\Theta}\mathbb{1}_U\| > \frac{sv(d_2+d_3)}{\sqrt{d}} "
+                  r"\|\boldsymbol{\Theta}\|_F] \lesssim 1/s^2.$$",
+    kind="probabilistic", comparison="<=", bound=B.l1034_shape, measure=_l1040_measure,
+    strategy=_l1034_instances(),
+    constants="hidden", uniform=True,
+    assumptions=L1034.assumptions,
+    directions=(
+        Direction("s -> 0", "t", 0.0, how="path", move=lambda inst, t: {**inst, "t": float(t)},
+                  points=(0.3, 0.1, 0.03, 0.01), reason="P <= 1, s^2 P -> 0"),
+        Direction("s -> inf", "t", INF, how="search",
+                  reason="||Theta 1_U|| <= |U| max_i ||Theta_{:,i}|| <= (d2 + d3) v ||Theta||_F/sqrt(d): P = 0 for s "
+                         ">= 1"),
+        Direction("d2 -> inf (s = 0.3)", "d2", INF, how="path",
+                  move=lambda inst, t: {**inst, "d2": int(round(t)), "t": 0.3}, points=(10.0, 100.0, 1e3, 1e4),
+                  reason="the event is sure for s < d2/(2 kappa (d2 + 2)): s^2 P = s^2 at every d2"),
+        Direction("d", "d", INF, how="search", reason="d in [1e13, 1e16]"),
+    ),
+    expect="holds",
+    evidence="No counterexample: ||Theta 1_U|| <= (d2 + d3) v ||Theta||_F/sqrt(d) deterministically (Assumption 4's "
+              "columns), so P = 0 for s >= 1 and s^2 P <= 1 always; on this family s^2 P <= 1/4 (the event needs "
+              "2 s kappa (d2 + 2)/d2 < 1).",
+    mutants={"1/(s^2 d2) (wrong along d2)": B.l1034_mutant_over_d2},
+    notes="Closed form (the family of chenli.display.eq45, its t read as s).",
+    settings={"ci": {"max_examples": 20, "budget_s": 2.0}},
+    domain=L1034.domain,
+)
+CLAIMS.append(L1040)
