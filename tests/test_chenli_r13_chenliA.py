@@ -136,3 +136,67 @@ def test_l1126_second_path() -> None:
     got = M.l1126_parts({"k": k, "d2": n, "d3": n, "p": 1.0})
     assert abs(got["terms"]["m*"] - m_star) < 1e-9
     assert 1.0 < got["lhs"] < 2.0
+
+
+def test_l1178_second_path() -> None:
+    """L1178 at k = 1 by exact integer arithmetic: d2 = 1000, d = 1e16, delta = 1/d. J = M_mu = 1, so the display
+    (divided by delta) reads E[mu^2 | |mu| > t] <= t^2 = log(1/delta)/d2; the exact conditional mean, summed over
+    C(d2, a)/2^{d2}, exceeds it (mu^2 > t^2 on E^c), and stays below (log(1/delta) + 5)/d2 (the corrected bound); the
+    claim's measure agrees."""
+    n = 1000
+    L = 16 * math.log(10.0)
+    num = den = 0
+    for a in range(n + 1):
+        s = 2 * a - n
+        if s * s > L * n:  # |mu| > t with mu = s/n, t^2 = L/n
+            num += math.comb(n, a) * s * s
+            den += math.comb(n, a)
+    cond = Fraction(num, den * n * n)  # E[mu^2 | E^c]
+    assert float(cond) > 1.04 * L / n
+    assert float(cond) < (L + 5) / n
+    got = M.l1178_parts({"k": 1, "d2": n, "log10_d": 16.0, "p": 1.0})
+    assert math.isclose(got["lhs"], float(cond), rel_tol=1e-9)
+    t = got["terms"]
+    assert t["c_slack"] > 0 and t["d2_slack"] > 0 and t["r_slack"] > 0
+
+
+def test_l1044_second_path() -> None:
+    """(46) by a second path: d1 = 4, d2 = 4, d3 = 2, Theta built as a matrix (a rotation g R on S_[1], (g/d2) J on
+    S_[2] x S_[2]), the coupling of Definition 5.10 drawn (x on the slices mu = 0, nu = 0; x' = x with a random
+    (mu' - mu)/2 d2 = 2 of S_[2]'s -1 entries flipped, mu' = 1), y = (x + x')/2 and the bilinear form
+    (1_T - 1')^T Theta 1_U from y's {+1, -1} entries off S_[1] and U = {x != x'}: it is g d2/4 at every draw, so with
+    ||Theta||_F = 1e6 the printed event (no ||Theta||_F in its threshold) has probability 1 and the left side is 1e6;
+    the claim's closed form agrees at its own sizes."""
+    import numpy as np
+
+    rng = np.random.default_rng(3)
+    d1, d2, d3 = 4, 4, 2
+    d = d1 + d2 + d3
+    F = 1e6
+    g = F / math.sqrt(d1 + 1)
+    th = np.zeros((d, d))
+    for i in range(0, d1, 2):
+        th[i, i + 1], th[i + 1, i] = g, -g
+    th[d1:d1 + d2, d1:d1 + d2] = g / d2
+    assert math.isclose(np.linalg.norm(th), F, rel_tol=1e-12)
+    sv = np.linalg.svd(th, compute_uv=False)
+    assert np.allclose(sv[: d1 + 1], g) and np.allclose(sv[d1 + 1:], 0.0)
+    vals = set()
+    for _ in range(50):
+        x = rng.choice([-1.0, 1.0], d)
+        x[d1:d1 + d2] = rng.permutation([1.0, 1.0, -1.0, -1.0])
+        x[d1 + d2:] = rng.permutation([1.0, -1.0])
+        xp = x.copy()
+        neg = [i for i in range(d1, d1 + d2) if x[i] < 0]
+        for i in rng.choice(neg, 2, replace=False):
+            xp[i] = 1.0
+        y = (x + xp) / 2
+        off = np.zeros(d)
+        off[d1:] = y[d1:]  # 1_T - 1' (T: +1 entries of y off S_[1], 1': its -1 entries)
+        u = (x != xp).astype(float)
+        vals.add(round(float(off @ th @ u), 6))
+    assert vals == {round(g * d2 / 4, 6)}
+    got = M.l1044_parts({"d2": 100, "log10_d": 13.0, "F": F, "s": 1.0})
+    assert got["lhs"] == F and got["reading"] == 0.0
+    t = got["terms"]
+    assert t["ups_slack"] > 0 and t["rank_slack"] > 0 and t["F_slack"] > 0

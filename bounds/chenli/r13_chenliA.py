@@ -76,3 +76,48 @@ def l1126_shape(**_: Any) -> float:
 def l1126_mutant_over_d3(d3: float, **_: Any) -> float:
     """Planted mutant (wrong along d3 -> inf at d2 = d3 fixed ratio): 1/sqrt(d3)."""
     return 1.0 / math.sqrt(d3)
+
+
+def l1178_printed(delta: float, k: int, L: float, d2: int, **_: Any) -> float:
+    """L1178 (Lemma 5.16's proof, v = w): delta E[mu^T J M_mu mu | E^c] <= delta k^{5/2} log(k/delta)/d2 (L =
+    log(k/delta)); checked divided by delta > 0."""
+    return k**2.5 * L / d2
+
+
+def l1178_corrected(delta: float, k: int, L: float, d2: int, **_: Any) -> float:
+    """Corrected: delta k^{5/2} (log(k/delta) + 5)/d2. ||J M||_op <= k^{3/2}; E[mu_i^2 | E^c] is a mediant of
+    E[mu_i^2 | |mu_i| > t] and E[mu_i^2 | |mu_i| <= t] (the rows are independent), so E[||mu||^2 | E^c] <= k
+    E[mu_1^2 | |mu_1| > t]; the binomial's overshoot gives d2 E[mu_1^2 | |mu_1| > t] <= d2 t^2 + 5 (Gaussian: a^2 + 2;
+    the lattice step adds <= 4t + 4/d2)."""
+    return k**2.5 * (L + 5.0) / d2
+
+
+def l1178_mutant_half(delta: float, k: int, L: float, d2: int, **_: Any) -> float:
+    """Planted mutant: half the printed bound."""
+    return 0.5 * k**2.5 * L / d2
+
+
+def l1178_mutant_plus_one(delta: float, k: int, L: float, d2: int, **_: Any) -> float:
+    """Planted mutant (along the overshoot): delta k^{5/2} (log(k/delta) + 1)/d2, short of the overshoot ~2."""
+    return k**2.5 * (L + 1.0) / d2
+
+
+def l1044_shape(s: float, **_: Any) -> float:
+    """(46) (Lemma 5.14's proof): P[(1_T - 1')^T Theta 1_U > s v (d2 + d3)^{3/2}/sqrt(d)] ||Theta||_F <~ 1/s^2 (the
+    shape 1/s^2; ||Theta||_F outside the bracket, as printed)."""
+    return 1.0 / (s * s)
+
+
+def l1044_mutant_s(s: float, **_: Any) -> float:
+    """Planted mutant: s (wrong along s -> 0: the reading's event is sure for small s, probability 1)."""
+    return s
+
+
+def l1034_shape(t: float, **_: Any) -> float:
+    """(45) (Lemma 5.14's proof): P[|y_[0]^T Theta (1_U2 + 1_U3)| > t v (d2 + d3) ||Theta||_F/sqrt(d)] <~ 1/t^2."""
+    return 1.0 / (t * t)
+
+
+def l1034_mutant_over_d2(t: float, d2: float, **_: Any) -> float:
+    """Planted mutant (wrong along d2): 1/(t^2 d2)."""
+    return 1.0 / (t * t * d2)

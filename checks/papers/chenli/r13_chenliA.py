@@ -15,6 +15,16 @@
 - ``chenli.display.lemma5.16-event-nu`` (L1126, the case v != w): '|mu_i|, |nu_i| <~ sqrt(log(k/delta)/d2) w.p. >= 1 -
   delta' with nu_i = X_i 1_[3]/d3 of scale 1/sqrt(d3) >> 1/sqrt(d2): erratum as printed (d3 = 1: nu_i = +-1, the least
   constant grows like sqrt(d2/log(k/delta))); the reading 'd3 for nu' holds.
+- ``chenli.display.lemma5.16-ec-term-vw`` (L1178, the case v = w: the E^c term of (55)): erratum (the step bounds
+  ||mu|| on E^c by E's threshold; at k = 1, J = M_mu = 1 and E[mu^2 | E^c] = (log(k/delta) + ~2)/d2 > the printed
+  log(k/delta)/d2, exact binomial tails); corrected with log(k/delta) + 5.
+- ``chenli.display.eq46`` (L1044, Lemma 5.14's proof): erratum as printed (||Theta||_F stands outside the probability,
+  the threshold has none: a closed-form Theta makes the event sure and the left side ||Theta||_F, unbounded); the
+  reading '||Theta||_F inside' holds (Cauchy-Schwarz makes it deterministic).
+- ``chenli.display.eq45`` (L1034, Lemma 5.14's proof, Markov after (44)): holds (a (44)-tight closed-form family,
+  exact binomial tails: t^2 P <= 0.083).
+- ``chenli.display.lemma5.14-markov-theta1u`` (L1040, Markov on ||Theta 1_U||): holds (deterministic by Assumption
+  4's column bound; the family of (45)).
 """
 
 from __future__ import annotations
@@ -495,3 +505,356 @@ L1126 = Claim(
                   unreached="delta = d^{-p}, p in [1, 3]")),
 )
 CLAIMS.append(L1126)
+
+
+# ---------------------------- L1178 (Lemma 5.16's proof, v = w): the E^c term, ||mu|| bounded as if on E
+
+
+@st.composite
+def _l1178_instances(draw: st.DrawFn) -> dict:
+    """k = 1 (m = 1 <~ k: a single head, a length-1 sequence; M_mu = 1 for every Theta), d2 in [1e3, 1e6]
+    (log-uniform integers), d in [1e16, 1e20] (log-uniform; d1 = d - d2 coordinates do not enter mu), delta = d^{-p}
+    with p in [1, 4]: c = sqrt(log(k/delta)) <= sqrt(min(r_Theta, d2))/2 holds with r_Theta = d^{1/4}/10."""
+    d2 = int(round(draw(with_edges(log_uniform(1e3, 1e6), 1e3, 1e6))))
+    ld = float(draw(with_edges(st.floats(16.0, 20.0), 16.0, 20.0)))
+    p = float(draw(with_edges(st.floats(1.0, 4.0), 1.0, 4.0)))
+    return {"k": 1, "d2": d2, "log10_d": ld, "p": p}
+
+
+def l1178_parts(inst: dict) -> dict:
+    """lhs = E[mu^T J M_mu mu | E^c] (the display divided by delta > 0) at k = 1: J = M_mu = 1 (softmax of a 1 x 1 matrix), so it is delta E[mu^2 |
+    |mu| > t], t = sqrt(log(1/delta)/d2), mu = (2A - d2)/d2, A ~ Bin(d2, 1/2) (exact tail sums; E^c = {|mu| > t},
+    ties in E). Natural log."""
+    import numpy as np
+    from scipy.stats import binom
+
+    k, d2 = int(inst["k"]), int(inst["d2"])
+    lnd = float(inst["log10_d"]) * math.log(10.0)
+    p = float(inst["p"])
+    log_delta = -p * lnd
+    L = math.log(k) - log_delta
+    t = math.sqrt(L / d2)
+    hi = math.floor(d2 * (1 + t) / 2 + 1e-9)  # |mu| > t  <=>  A >= hi + 1 or A <= d2 - hi - 1 (symmetric)
+    a = np.arange(hi + 1, min(d2, hi + int(80 * math.sqrt(d2)) + 10) + 1)
+    pm = binom.pmf(a, d2, 0.5)
+    mu = (2 * a - d2) / d2
+    cond = float((pm * mu * mu).sum() / pm.sum())
+    delta = math.exp(log_delta)
+    r = math.exp(lnd / 4) / K_SCALE
+    return {"lhs": cond, "q": {"delta": delta, "k": k, "L": L, "d2": d2},
+            "terms": {"E[mu^2 | E^c] d2": cond * d2, "log(k/delta)": L, "overshoot d2 E - L": cond * d2 - L,
+                      "P[E^c]": 2 * float(pm.sum()), "c_slack": math.sqrt(min(r, d2)) / 2 - math.sqrt(L),
+                      "d2_slack": d2 - K_SCALE * lnd, "r_slack": r - K_SCALE * lnd}}
+
+
+def _l1178_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    p = l1178_parts(inst)
+    return Measurement(p["lhs"], p["q"], p["terms"])
+
+
+L1178 = Claim(
+    id="chenli.display.lemma5.16-ec-term-vw",
+    catalog_id="chenli.lemma5.16",
+    paper=PAPER,
+    source=f"Proof of Lemma 5.16, Section 5.4, {SEED_FILE} L1176-L1178 (the case v = w: the latter term of (55), "
+           "bounded 'by using ||J M_mu||_op <= k^{3/2} and ||mu|| <= sqrt(k log(k/delta)/d2)')",
+    statement="delta E[mu^T J M_mu mu | E^c] <= delta k^{5/2} log(k/delta)/d2, where mu = X 1_[2]/d2 (X uniform on "
+              "{+-1}^{k x d}), E = {|mu_i| <= sqrt(log(k/delta)/d2) for all i}, M_mu = E[softmax(X Theta X^T) | mu]. "
+              "Explicit (no hidden constant); checked divided by delta > 0: E[mu^T J M_mu mu | E^c] <= k^{5/2} "
+              "log(k/delta)/d2.",
+    statement_tex=r"$\delta \cdot \mathbb{E}[\tilde{\mu}^\top \mathbf{J} \mathbf{M}_{\tilde{\mu}} \tilde{\mu} \mid "
+                  r"\mathcal{E}^c] \leq \delta k^{5/2} \log(k/\delta) / d_2$",
+    kind="step", comparison="<=", bound=B.l1178_printed, measure=_l1178_measure, strategy=_l1178_instances(),
+    assumptions=(
+        Assumption("c admissible", "1 <= c = sqrt(log(k/delta)) <= sqrt(min(r_Theta, d2))/2, r_Theta = d^{1/4}/10 "
+                   "(the largest (8) admits, '<<' read with the factor 10)", lambda q: q["c_slack"]),
+        Assumption("d2 >~ log d", "d2 >= 10 log d", lambda q: q["d2_slack"]),
+        Assumption("r_Theta >~ log d", "r_Theta = d^{1/4}/10 >= 10 log d", lambda q: q["r_slack"]),
+    ),
+    expect="erratum",
+    evidence="The step bounds E[. | E^c] with ||mu|| <= sqrt(k log(k/delta)/d2), which is false on E^c (there some "
+             "|mu_i| exceeds sqrt(log(k/delta)/d2)); the factor k^{3/2} ||mu||^2 <= k^{5/2} log/d2 hides it for k >= 2 "
+             "but not at k = 1, where J = M_mu = 1 for every Theta and the left side is delta E[mu^2 | |mu| > t], t^2 "
+             "= log(1/delta)/d2, strictly above delta t^2 (mu^2 > t^2 on E^c). Exact binomial tails: d2 E[mu^2 | E^c] "
+             "= log(1/delta) + ~1.9 (the Gaussian overshoot a^2 + 2), e.g. d2 = 1e3, d = 1e16, delta = 1/d: 38.43 "
+             "against 36.84 (ratio 1.04; 1.05 at d2 = 1e6; the excess 1.3..2.8 in every instance). Inside every hypothesis: m = 1 <~ k = 1 "
+             "(Section 4.3), d2 >= 10 log d, c = sqrt(log(k/delta)) in [1, sqrt(min(r_Theta, d2))/2] with r_Theta = "
+             "d^{1/4}/10 ((8)), delta = 1/poly(d); at k = 1 no assumption on Theta enters (softmax of a 1 x 1 "
+             "matrix is 1). Harmless for the lemma (a log(k/delta) + 5 serves, see corrected).",
+    second_path="tests/test_chenli_r13_chenliA.py::test_l1178_second_path",
+    corrected=B.l1178_corrected,
+    corrected_text="delta E[mu^T J M_mu mu | E^c] <= delta k^{5/2} (log(k/delta) + 5)/d2 (||J M||_op <= k^{3/2}; "
+                   "E[||mu||^2 | E^c] <= k E[mu_1^2 | |mu_1| > t] since the rows are independent; the binomial's "
+                   "overshoot past t adds <= 5/d2).",
+    mutants={"half the printed bound": B.l1178_mutant_half, "log(k/delta) + 1 (short of the overshoot)":
+             B.l1178_mutant_plus_one},
+    notes="Exact (scipy's binomial pmf over the tail, 80 standard deviations). k = 1 only: for k >= 2 M_mu depends "
+          "on Theta, and the envelope k |sum mu| max |mu_j| (all rows on one column) stays below k^{5/2} log/d2 by "
+          "the factor ~k^{3/2}; the printed constant has no room only at k = 1. The corrected bound's +5 is checked "
+          "here at k = 1 (its k-factor is the proof's).",
+    domain=(Param("k", 1, INF, integer=True, key="k", text="k tokens (m <~ k)",
+                  unreached="k = 1 (M_mu = 1 for every Theta; for k >= 2 M_mu needs a Theta, see the notes)"),
+            Param("d2", 1, INF, integer=True, key="d2", text="d2 = ||v||_1 >~ log d",
+                  unreached="d2 in [1e3, 1e6]: c <= sqrt(d2)/2 needs d2 >= 4 log(k/delta) ~ 740 at d = 1e20, p = 4"),
+            Param("delta", 0.0, 1.0, lo_closed=False, hi_closed=False, key="delta", text="delta = 1/poly(d)",
+                  unreached="delta = d^{-p}, p in [1, 4], d in [1e16, 1e20] (c <= sqrt(r_Theta)/2 with (8))")),
+    settings={"ci": {"max_examples": 25, "budget_s": 3.0}},
+)
+CLAIMS.append(L1178)
+
+
+# -------------------- (46), Lemma 5.14's proof (L1044): ||Theta||_F printed outside the probability's bracket
+
+
+@st.composite
+def _l1044_instances(draw: st.DrawFn) -> dict:
+    """d2 even in [100, 1e4] (log-uniform), d3 = 2, d = 10^e with e in [13, 16], ||Theta||_F = F in [1e3, 1e8]
+    (Assumption 6: F >= 10 log(kd) ~ 375), s in [1e-4, 10] (log-uniform; '(46) for s > 0'); mu = 0, mu' = 1, nu = nu' = 0
+    (multiples of 1/d2, 1/d3)."""
+    d2 = 2 * int(round(draw(with_edges(log_uniform(50.0, 5e3), 50.0, 5e3))))
+    return {"d2": d2, "log10_d": float(draw(with_edges(st.floats(13.0, 16.0), 13.0, 16.0))),
+            "F": float(draw(with_edges(log_uniform(1e3, 1e8), 1e3, 1e8))),
+            "s": float(draw(with_edges(log_uniform(1e-4, 10.0), 1e-4, 10.0)))}
+
+
+def l1044_parts(inst: dict) -> dict:
+    """Theta = g R on S_[1] x S_[1] (R = diag([[0, 1], [-1, 0]], ...), d1 even) plus (g/d2) J on S_[2] x S_[2], g = F/
+    sqrt(d1 + 1): every singular value is g (stable rank d1 + 1), columns and rows of norm g or g/sqrt(d2), Tr Theta =
+    g. Under the coupling (mu = 0 <= mu' = 1, nu = nu'): |T_[2]| = d2/2, |U_[2]| = d2/2, 1'_[2] = 0, U_[3] = {} for
+    every draw, so A = (1_T - 1')^T Theta 1_U = (g/d2) |T_[2]| |U_[2]| = g d2/4 deterministically. v = 2 sqrt(d/d1)
+    (Assumption 4, the Pi_S^perp part included: ||(Theta Pi_S^perp)_{:i}|| <= 2g, ||Theta Pi_S^perp||_F^2 >= F^2 -
+    g^2). lhs = P[A > tau] ||Theta||_F (tau = s v (d2 + d3)^{3/2}/sqrt d, as printed) and the reading's P[A > tau
+    ||Theta||_F]."""
+    d2, d3 = int(inst["d2"]), 2
+    d = 10.0 ** float(inst["log10_d"])
+    d1 = d - d2 - d3
+    F, s = float(inst["F"]), float(inst["s"])
+    g = F / math.sqrt(d1 + 1)
+    A = g * d2 / 4.0
+    v = 2.0 * math.sqrt(d / d1)
+    tau = s * v * (d2 + d3) ** 1.5 / math.sqrt(d)
+    r = d**0.25 / K_SCALE
+    p_lit = 1.0 if A > tau else 0.0
+    p_read = 1.0 if A > tau * F else 0.0
+    return {"lhs": p_lit * F, "reading": p_read, "q": {"s": s, "F": F, "d2": d2, "d": d},
+            "terms": {"A = g d2/4": A, "tau (printed, no ||Theta||_F)": tau, "P[A > tau]": p_lit,
+                      "P[A > tau ||Theta||_F] (reading)": p_read, "v": v,
+                      "ups_slack": math.sqrt(d) / (K_SCALE * r * r) - v, "rank_slack": d1 + 1 - r,
+                      "F_slack": F - K_SCALE * math.log(2 * d)}}
+
+
+def _l1044_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    p = l1044_parts(inst)
+    return Measurement(p["lhs"], p["q"], p["terms"])
+
+
+def _l1044_reading_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    p = l1044_parts(inst)
+    return Measurement(p["reading"], p["q"], {**p["terms"], "as printed": p["lhs"]})
+
+
+L1044 = Claim(
+    id="chenli.display.eq46",
+    catalog_id="chenli.lemma5.14",
+    paper=PAPER,
+    source=f"Proof of Lemma 5.14, Eq. (46), Section 5.3, {SEED_FILE} L1044 (the display after the Markov bound on "
+           "||Theta 1_U||; T, 1', U the coupling's sets of Lemma 5.13's proof)",
+    statement="P[(1_T - 1')^T Theta 1_U > s v (d2 + d3)^{3/2}/sqrt(d)] ||Theta||_F <~ 1/s^2 (46), as printed: "
+              "||Theta||_F multiplies the probability, the threshold has none. Checked as a uniform shape: lhs = "
+              "P[...] ||Theta||_F against C/s^2, one C over the domain.",
+    statement_tex=r"$$\mathbb{P}\left[\left(\mathbb{1}_T - \mathbb{1}'\right)^\top \boldsymbol{\Theta} \mathbb{1}_U > "
+                  r"\frac{sv(d_2+d_3)^{3/2}}{\sqrt{d}}\right] \|\boldsymbol{\Theta}\|_F \lesssim 1/s^2. \quad (46)$$",
+    kind="probabilistic", comparison="<=", bound=B.l1044_shape, measure=_l1044_measure,
+    strategy=_l1044_instances(),
+    constants="hidden", uniform=True,
+    assumptions=(
+        Assumption("Assumption 4", "v = 2 sqrt(d/d1) <= sqrt(d)/(10 r_Theta^2), r_Theta = d^{1/4}/10 ((8), factor "
+                   "10)", lambda q: q["ups_slack"]),
+        Assumption("Assumption 3", "stable rank d1 + 1 >= r_Theta (and >= d1 for Theta Pi_S^perp: its singular values "
+                   "are <= g and its ||.||_F^2 >= F^2 - g^2)", lambda q: q["rank_slack"]),
+        Assumption("Assumption 6", "||Theta||_F >= 10 log(kd), k = 2", lambda q: q["F_slack"]),
+    ),
+    readings=(Reading("||Theta||_F inside", "the threshold read as s v (d2 + d3)^{3/2} ||Theta||_F/sqrt(d) (as L1040 "
+                      "and Lemma 5.14 write it): P[A > tau ||Theta||_F] <~ 1/s^2",
+                      measure=_l1044_reading_measure),),
+    directions=(
+        Direction("||Theta||_F -> inf (s = 1, d2 = 100)", "F", INF, how="path",
+                  move=lambda inst, t: {**inst, "F": float(t), "s": 1.0, "d2": 100},
+                  points=(1e3, 1e4, 1e5, 1e6, 1e7, 1e8),
+                  reason="A = g d2/4 grows with F while the printed threshold has no ||Theta||_F: P = 1 and lhs = F"),
+        Direction("s -> 0", "s", 0.0, how="path", move=lambda inst, t: {**inst, "s": float(t)},
+                  points=(1e-2, 3e-3, 1e-3, 3e-4, 1e-4),
+                  reason="the bound 1/s^2 grows; under the reading the event becomes sure once 8 s sqrt(d2 + 2)^3/d2 "
+                         "< 1 (P = 1 <= C/s^2)"),
+        Direction("s -> inf", "s", INF, how="search", reason="s in [1e-4, 10] (log-uniform)"),
+        Direction("d2, d", "d2", INF, how="search", reason="d2 in [100, 1e4], d in [1e13, 1e16]"),
+    ),
+    expect="erratum as printed",
+    evidence="As printed ||Theta||_F stands outside the probability and the threshold s v (d2 + d3)^{3/2}/sqrt(d) has "
+             "none, so the display is not scale-invariant in Theta: for Theta = g R on S_[1] (a rotation, d1 even) + "
+             "(g/d2) J on S_[2] x S_[2], g = ||Theta||_F/sqrt(d1 + 1), the coupling with mu = 0, mu' = 1, nu = nu' "
+             "gives (1_T - 1')^T Theta 1_U = g d2/4 for every draw, which exceeds the threshold once ||Theta||_F > "
+             "8 s sqrt(d2 + 2)^3/d2 (~ 8 s sqrt(d2)); then P = 1 and the left side is ||Theta||_F: at s = 1, d2 = 100, "
+             "d = 1e13 it is 1e3 .. 1e8 along ||Theta||_F = 1e3 .. 1e8 against C/s^2 = C: no constant serves. Inside "
+             "the hypotheses: every singular value is g (stable rank d1 + 1 >= r_Theta = d^{1/4}/10, Assumption 3), "
+             "columns and rows of norm <= g, v = 2 sqrt(d/d1) ~ 2 <= sqrt(d)/(10 r^2) = 10 (Assumption 4 incl. the "
+             "Pi_S^perp part), |Tr Theta| = g <= ||Theta||_F (Assumption 5), ||Theta||_F >= 10 log(kd) (Assumption "
+             "6), mu, mu' multiples of 1/d2 in [-1, 1] (Lemma 5.14). A misplaced bracket: under the reading "
+             "'||Theta||_F inside' (L1040 and the lemma put it there) the event needs 8 s sqrt(d2 + 2)^3/d2 < 1, "
+             "and Cauchy-Schwarz (||1_T - 1'|| <= sqrt(d2 + d3), ||Theta 1_U|| <= (d2 + d3) v ||Theta||_F/sqrt(d)) "
+             "makes the probability 0 for s >= 1: the reading holds.",
+    second_path="tests/test_chenli_r13_chenliA.py::test_l1044_second_path",
+    no_correction_reason="the reading '||Theta||_F inside the bracket' is the correction; it is checked as the reading",
+    mutants={"s (wrong along s -> 0)": B.l1044_mutant_s},
+    notes="Deterministic closed form (the coupling's set sizes are fixed by mu, mu'); the second path draws the "
+          "coupling and evaluates the bilinear form at a small size.",
+    settings={"ci": {"max_examples": 25, "budget_s": 2.0}},
+    domain=(Param("s", 0.0, INF, lo_closed=False, key="s", text="s > 0", unreached="s in [1e-4, 10]"),
+            Param("F", 0.0, INF, lo_closed=False, key="F", text="||Theta||_F >> log(kd)",
+                  unreached="F in [1e3, 1e8] (Assumption 6's upper end (kd)^{O(m)} is far above)"),
+            Param("d2", 1, INF, integer=True, key="d2", text="d2", unreached="d2 in [100, 1e4], even"),
+            Param("d", 1, INF, key="d", text="d", unreached="d in [1e13, 1e16] ((8) and Assumption 4 with r = "
+                                                                 "d^{1/4}/10)")),
+)
+CLAIMS.append(L1044)
+
+
+# ------------------------------------------------- (45), Lemma 5.14's proof (L1034): Markov after (44)
+
+
+@st.composite
+def _l1034_instances(draw: st.DrawFn) -> dict:
+    """d2 in [10, 1e4] (log-uniform), d3 = 2, d = 10^e with e in [13, 16], t in [0.05, 50] (log-uniform); mu = -1,
+    mu' = 1 (U_[2] = S_[2]), nu = nu'."""
+    return {"d2": int(round(draw(with_edges(log_uniform(10.0, 1e4), 10.0, 1e4)))),
+            "log10_d": float(draw(with_edges(st.floats(13.0, 16.0), 13.0, 16.0))),
+            "t": float(draw(with_edges(log_uniform(0.05, 50.0), 0.05, 50.0)))}
+
+
+def l1034_parts(inst: dict) -> dict:
+    """Theta = g R on S_[1] x S_[1] (a rotation) plus g' 1_[1] 1_[2]^T (rows S_[1], columns S_[2]), g'^2 = 1, g^2 =
+    rho g'^2 with rho = d/10; U_[2] = S_[2] (mu = -1, mu' = 1), U_[3] = {}: y_[0]^T Theta 1_U = g' d2 sum_{S_[1]} y_i,
+    a Rademacher sum of d1 terms. v = 2 g' sqrt(d1 d)/sqrt(F^2 - op^2) (Assumption 4 incl. Pi_S^perp: columns <=
+    g' sqrt(d1), rows sqrt(g^2 + d2 g'^2) <= g' sqrt(d1), ||Theta Pi_S^perp||_F^2 >= F^2 - op^2, op <= g + g' sqrt(d1
+    d2)). The event is |2A - d1| > 2 t kappa sqrt(d1), kappa = F/sqrt(F^2 - op^2), A ~ Bin(d1, 1/2) (scipy, exact up
+    to rounding). lhs = t^2 P (the uniform check of <~ 1/t^2)."""
+    d2, d3 = int(inst["d2"]), 2
+    d = 10.0 ** float(inst["log10_d"])
+    d1 = int(round(d)) - d2 - d3
+    t = float(inst["t"])
+    rho = d / 10.0
+    gp, g = 1.0, math.sqrt(rho)
+    F2 = d1 * g * g + d1 * d2 * gp * gp
+    op = g + gp * math.sqrt(d1 * d2)
+    kappa = math.sqrt(F2 / (F2 - op * op))
+    P = _binom_two_sided_tail(d1, 2 * t * kappa * math.sqrt(d1))
+    r = d**0.25 / K_SCALE
+    v = 2 * gp * math.sqrt(d1 * d) / math.sqrt(F2 - op * op)
+    return {"lhs": t * t * P, "q": {"t": t, "d2": float(d2), "d": d},
+            "terms": {"P": P, "kappa": kappa, "v": v, "ups_slack": math.sqrt(d) / (K_SCALE * r * r) - v,
+                      "v_ge_1": v - 1.0, "rank_slack": (F2 - op * op) / (op * op) - r}}
+
+
+def _l1034_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    p = l1034_parts(inst)
+    return Measurement(p["lhs"], p["q"], p["terms"])
+
+
+L1034 = Claim(
+    id="chenli.display.eq45",
+    catalog_id="chenli.lemma5.14",
+    paper=PAPER,
+    source=f"Proof of Lemma 5.14, Eq. (45), Section 5.3, {SEED_FILE} L1034 (by Markov from (44))",
+    statement="For any t > 0, P[|y_[0]^T Theta (1_U2 + 1_U3)| > t v (d2 + d3) ||Theta||_F/sqrt(d)] <~ 1/t^2 (45). "
+              "Checked as a uniform shape: t^2 P <~ 1 over the domain.",
+    statement_tex=r"$$\mathbb{P}\left[\|y_{[0]} \mathbf{T} \Theta (\mathbb{1}_{U_{[2]}} + \mathbb{1}_{U_{[3]}})\| > "
+                  r"\frac{tv(d_2 + d_3)}{\sqrt{d}} \|\Theta\|_F\right] \lesssim 1/t^2. \quad (45)$$",
+    kind="probabilistic", comparison="<=", bound=B.l1034_shape, measure=_l1034_measure,
+    strategy=_l1034_instances(),
+    constants="hidden", uniform=True,
+    assumptions=(
+        Assumption("Assumption 4", "1 <= v <= sqrt(d)/(10 r_Theta^2), r_Theta = d^{1/4}/10 ((8), factor 10)",
+                   lambda q: min(q["ups_slack"], q["v_ge_1"])),
+        Assumption("Assumption 3", "stable rank of Theta and Theta Pi_S^perp >= (F^2 - op^2)/op^2 >= r_Theta",
+                   lambda q: q["rank_slack"]),
+    ),
+    directions=(
+        Direction("t -> inf", "t", INF, how="path", move=lambda inst, t: {**inst, "t": float(t)},
+                  points=(0.5, 1.0, 3.0, 10.0, 30.0), reason="the Gaussian tail beats 1/t^2"),
+        Direction("t -> 0", "t", 0.0, how="path", move=lambda inst, t: {**inst, "t": float(t)},
+                  points=(0.3, 0.1, 0.03, 0.01), reason="P <= 1, t^2 P -> 0"),
+        Direction("d2 -> inf (t = 1)", "d2", INF, how="path",
+                  move=lambda inst, t: {**inst, "d2": int(round(t)), "t": 1.0}, points=(10.0, 100.0, 1e3, 1e4),
+                  reason="the family is tight for (44) at every d2 (variance v^2 d2^2 F^2/(4 kappa^2 d)): t^2 P stays "
+                         "~ t^2 P[|Z| > 2t]"),
+        Direction("d", "d", INF, how="search", reason="d in [1e13, 1e16]"),
+    ),
+    expect="holds",
+    evidence="No counterexample: (44) holds (chenli.eq44) and Chebyshev gives P <= 1/t^2 with constant 1; on this "
+             "family (tight for (44) up to v's factor 2) t^2 P = t^2 P[|Z| > 2 t kappa] <= max_t t^2 P[|Z| > 2t] "
+             "~ 0.083 (at t ~ 0.6).",
+    mutants={"1/(t^2 d2) (wrong along d2)": B.l1034_mutant_over_d2},
+    notes="Exact binomial tails (scipy; d1 ~ d up to 1e16). The family: a rotation on S_[1] carries the stable rank, "
+          "an S_[1] x S_[2] block the (44)-tight part.",
+    settings={"ci": {"max_examples": 20, "budget_s": 2.0}},
+    domain=(Param("t", 0.0, INF, lo_closed=False, key="t", text="t > 0", unreached="t in [0.05, 50] drawn, 0.01 .. "
+                                                                                   "30 on paths"),
+            Param("d2", 1, INF, integer=True, key="d2", text="d2", unreached="d2 in [10, 1e4]"),
+            Param("d", 1, INF, key="d", text="d", unreached="d in [1e13, 1e16] ((8), Assumption 4)")),
+)
+CLAIMS.append(L1034)
+
+
+# ----------------------------------- L1040 (Lemma 5.14's proof): Markov on ||Theta 1_U||, the family of (45)
+
+
+def l1040_parts(inst: dict) -> dict:
+    """The family of l1034_parts (t read as s): Theta 1_U = g' d2 1_[1] (U = S_[2]), ||Theta 1_U|| = g' d2 sqrt(d1)
+    deterministically; the event ||Theta 1_U|| > s v (d2 + d3) ||Theta||_F/sqrt(d) is 1 > 2 s kappa (d2 + 2)/d2.
+    lhs = s^2 P."""
+    base = l1034_parts(inst)
+    d2, s, kappa = int(inst["d2"]), float(inst["t"]), base["terms"]["kappa"]
+    P = 1.0 if 1.0 > 2 * s * kappa * (d2 + 2) / d2 else 0.0
+    return {"lhs": s * s * P, "q": base["q"], "terms": {**base["terms"], "P": P}}
+
+
+def _l1040_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    p = l1040_parts(inst)
+    return Measurement(p["lhs"], p["q"], p["terms"])
+
+
+L1040 = Claim(
+    id="chenli.display.lemma5.14-markov-theta1u",
+    catalog_id="chenli.lemma5.14",
+    paper=PAPER,
+    source=f"Proof of Lemma 5.14, Section 5.3, {SEED_FILE} L1040 (Markov from E||Theta 1_U||^2 <= v^2 (d2 + d3)^2 "
+           "||Theta||_F^2/d)",
+    statement="For s > 0, P[||Theta 1_U|| > s v (d2 + d3) ||Theta||_F/sqrt(d)] <~ 1/s^2. Checked as a uniform shape: "
+              "s^2 P <~ 1 (s drawn as the instance's t).",
+    statement_tex=r"$$\mathbb{P}[\|\boldsymbol{\Theta}\mathbb{1}_U\| > \frac{sv(d_2+d_3)}{\sqrt{d}} "
+                  r"\|\boldsymbol{\Theta}\|_F] \lesssim 1/s^2.$$",
+    kind="probabilistic", comparison="<=", bound=B.l1034_shape, measure=_l1040_measure,
+    strategy=_l1034_instances(),
+    constants="hidden", uniform=True,
+    assumptions=L1034.assumptions,
+    directions=(
+        Direction("s -> 0", "t", 0.0, how="path", move=lambda inst, t: {**inst, "t": float(t)},
+                  points=(0.3, 0.1, 0.03, 0.01), reason="P <= 1, s^2 P -> 0"),
+        Direction("s -> inf", "t", INF, how="search",
+                  reason="||Theta 1_U|| <= |U| max_i ||Theta_{:,i}|| <= (d2 + d3) v ||Theta||_F/sqrt(d): P = 0 for s "
+                         ">= 1"),
+        Direction("d2 -> inf (s = 0.3)", "d2", INF, how="path",
+                  move=lambda inst, t: {**inst, "d2": int(round(t)), "t": 0.3}, points=(10.0, 100.0, 1e3, 1e4),
+                  reason="the event is sure for s < d2/(2 kappa (d2 + 2)): s^2 P = s^2 at every d2"),
+        Direction("d", "d", INF, how="search", reason="d in [1e13, 1e16]"),
+    ),
+    expect="holds",
+    evidence="No counterexample: ||Theta 1_U|| <= (d2 + d3) v ||Theta||_F/sqrt(d) deterministically (Assumption 4's "
+              "columns), so P = 0 for s >= 1 and s^2 P <= 1 always; on this family s^2 P <= 1/4 (the event needs "
+              "2 s kappa (d2 + 2)/d2 < 1).",
+    mutants={"1/(s^2 d2) (wrong along d2)": B.l1034_mutant_over_d2},
+    notes="Closed form (the family of chenli.display.eq45, its t read as s).",
+    settings={"ci": {"max_examples": 20, "budget_s": 2.0}},
+    domain=L1034.domain,
+)
+CLAIMS.append(L1040)
