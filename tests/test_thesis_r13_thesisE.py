@@ -324,3 +324,48 @@ def test_eqE152_second_path() -> None:
     assert s24 > 5 * s3, (s3, s24)
     f3, f24 = 3 * float(np.median(b3)), 24 * float(np.median(b24))
     assert f24 < 3 * f3, (f3, f24)
+
+
+def test_eqE204_208_second_path() -> None:
+    """(E.204), (E.208) at E207_INSIDE (M1 = 3, M2 = 2, beta = 3, alpha = 0.9, delta = 0.2, eta = 2, m = 27 = 3 M1^2, B
+    = 30 = 10 M1, l = 12, t0 = 100: 102 batches b = 0 .. t0 + 1, seed 1): per IDR pattern a, eta sum_b of the numpy W_O
+    gradient (E.189) of (1/B) sum over the prompts of batch b whose query has pattern mu_a (B_b^n), W_n / U_n from
+    (E.31)/(E.32) at W^(0) in numpy for the prompts with query (mu_a, +q) / (mu_a, -q). For both displays some (a, i)
+    has a negative sum (as printed: the printed side is positive) and some (a, i) a positive one (so minus the sum,
+    the update, is negative there too)."""
+    from thmcheck.models.icl import ICLConfig, patterns, train
+
+    cfg = ICLConfig(M1=3, M2=2, dy=2, beta=3.0, alpha=0.9, l_tr=12, m=27, delta=0.2, eta=2.0, B=30, T=102, seed=1)
+    M1, dx, dy = cfg.M1, cfg.dx, cfg.dy
+    acc = np.zeros((M1, cfg.m, cfg.ma))
+    sets = np.zeros((2, M1, cfg.m), dtype=bool)
+    w0: list = []
+
+    def hook(t: int, model, batch) -> None:
+        W = tuple(p.detach().numpy().copy() for p in model.params()) + (model.a.numpy().copy(),)
+        if t == 0:
+            w0.extend(W)
+        ctx, pq, z, _ = (x.numpy() for x in batch)
+        qp = pq[:, :M1].argmax(1)
+        for a in range(M1):
+            S = qp == a
+            if S.any():  # _numpy_wo_gradient is the mean over the prompts given: times |S| / B
+                acc[a] += cfg.eta * _numpy_wo_gradient(W, ctx[S], pq[S], z[S]) * S.sum() / cfg.B
+        WQ0, WK0, WV0, WO0, _ = w0
+        for n in range(len(z)):
+            s = (ctx[n] @ WK0.T) @ (WQ0 @ pq[n])
+            att = np.exp(s - s.max())
+            att /= att.sum()
+            V = WV0 @ (ctx[n].T @ att)
+            sets[0 if z[n] > 0 else 1, qp[n]] |= (WO0[:, :dx] @ V[:dx] > 0) & (WO0[:, dx : dx + dy] @ V[dx : dx + dy] > 0)
+
+    model, _ = train(cfg, step_hook=hook)
+    mu, _, q = (x.numpy() for x in patterns(cfg))
+    a_sign = model.a.numpy()
+    for k, sg in enumerate((1.0, -1.0)):
+        vals = []
+        for a in range(M1):
+            sel = sets[k, a] & (a_sign * sg > 0)
+            vals.extend(acc[a][sel][:, :dx] @ mu[a] + sg * acc[a][sel][:, dx : dx + dy] @ q)
+        assert len(vals) >= 5, sg
+        assert min(vals) < -0.05 and max(vals) > 0.01, (sg, min(vals), max(vals))
