@@ -326,18 +326,20 @@ def test_eqE152_second_path() -> None:
     assert f24 < 3 * f3, (f3, f24)
 
 
-def test_eqE204_208_second_path() -> None:
+def test_eqE204_205_208_209_second_path() -> None:
     """(E.204), (E.208) at E207_INSIDE (M1 = 3, M2 = 2, beta = 3, alpha = 0.9, delta = 0.2, eta = 2, m = 27 = 3 M1^2, B
     = 30 = 10 M1, l = 12, t0 = 100: 102 batches b = 0 .. t0 + 1, seed 1): per IDR pattern a, eta sum_b of the numpy W_O
     gradient (E.189) of (1/B) sum over the prompts of batch b whose query has pattern mu_a (B_b^n), W_n / U_n from
     (E.31)/(E.32) at W^(0) in numpy for the prompts with query (mu_a, +q) / (mu_a, -q). For both displays some (a, i)
     has a negative sum (as printed: the printed side is positive) and some (a, i) a positive one (so minus the sum,
-    the update, is negative there too)."""
+    the update, is negative there too). (E.205), (E.209): the same over B_b - B_b^n projected on (mu_b; +-q), each
+    pair's most favourable b != a: the smallest over the pairs is negative for the sum and for minus the sum."""
     from thmcheck.models.icl import ICLConfig, patterns, train
 
     cfg = ICLConfig(M1=3, M2=2, dy=2, beta=3.0, alpha=0.9, l_tr=12, m=27, delta=0.2, eta=2.0, B=30, T=102, seed=1)
     M1, dx, dy = cfg.M1, cfg.dx, cfg.dy
     acc = np.zeros((M1, cfg.m, cfg.ma))
+    acc_o = np.zeros((M1, cfg.m, cfg.ma))
     sets = np.zeros((2, M1, cfg.m), dtype=bool)
     w0: list = []
 
@@ -351,6 +353,8 @@ def test_eqE204_208_second_path() -> None:
             S = qp == a
             if S.any():  # _numpy_wo_gradient is the mean over the prompts given: times |S| / B
                 acc[a] += cfg.eta * _numpy_wo_gradient(W, ctx[S], pq[S], z[S]) * S.sum() / cfg.B
+            if (~S).any():
+                acc_o[a] += cfg.eta * _numpy_wo_gradient(W, ctx[~S], pq[~S], z[~S]) * (~S).sum() / cfg.B
         WQ0, WK0, WV0, WO0, _ = w0
         for n in range(len(z)):
             s = (ctx[n] @ WK0.T) @ (WQ0 @ pq[n])
@@ -369,3 +373,10 @@ def test_eqE204_208_second_path() -> None:
             vals.extend(acc[a][sel][:, :dx] @ mu[a] + sg * acc[a][sel][:, dx : dx + dy] @ q)
         assert len(vals) >= 5, sg
         assert min(vals) < -0.05 and max(vals) > 0.01, (sg, min(vals), max(vals))
+        for up in (1.0, -1.0):  # (E.205)/(E.209): the sum (up = 1) and minus it, each pair's best b != a
+            best = []
+            for a in range(M1):
+                sel = sets[k, a] & (a_sign * sg > 0)
+                G = up * acc_o[a][sel]
+                best.extend(np.max([G[:, :dx] @ mu[b] + sg * G[:, dx : dx + dy] @ q for b in range(M1) if b != a], 0))
+            assert min(best) < -1e-3, (sg, up, min(best))

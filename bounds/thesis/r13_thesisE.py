@@ -134,3 +134,8 @@ def e204_floor(delta: float, beta: float, alpha: float, eta: float, t0: int, a: 
 def e208_floor(delta: float, beta: float, alpha: float, eta: float, t0: int, a: float, M1: int) -> float:
     """Mutant: (E.208)'s printed side with constant 1, (1/M1) delta (beta^2 + 1) alpha eta (t0 + 1)/(2a)."""
     return delta * (beta**2 + 1) * alpha * eta * (t0 + 1) / (2 * a * M1)
+
+
+def e205_floor(delta: float, beta: float, alpha: float, eta: float, t0: int, a: float, M1: int) -> float:
+    """Mutant: (E.205)/(E.209)'s printed side with constant 1, ((M1 - 1)/M1) delta (beta^2 + 1) alpha eta (t0 + 1)/(2a)."""
+    return (M1 - 1) / M1 * delta * (beta**2 + 1) * alpha * eta * (t0 + 1) / (2 * a)

@@ -9,6 +9,7 @@ induction step, read off the training run through the per-step hook of :func:`th
   (the signed entry, as printed; the W_K twin of r12's (E.149));
 - (E.204) L9010, (E.208) L9034: the W_O gradient summed over the prompts whose query has pattern mu_a, projected on
   (mu_a; +-q), for i in W_n (resp. U_n), against a positive side (its sign consequence, as (E.24));
+- (E.205) L9017, (E.209) L9038: the same over the other prompts B_b - B_b^n, projected on (mu_b; +-q), b != a;
 - (E.154) L8732-L8737: the label rows d_X+1..d_X+d_Y of the W_Q gradient projected on q vanish, at every step of
   the run (an identity: the label rows of W_Q and W_K stay 0 from the initialisation of Sec. 6.2.3 on).
 
@@ -47,6 +48,7 @@ from thmcheck.bounds.thesis.r13_thesisE import (
     e201_rhs,
     e204_floor,
     e204_sign,
+    e205_floor,
     e207_mutant_abs,
     e207_rhs,
     e208_floor,
@@ -922,6 +924,7 @@ def wo_pattern_sums(key: tuple) -> dict:
     M1, dx, dy = cfg.M1, cfg.dx, cfg.dy
     mu, _, q = patterns(cfg)
     acc = torch.zeros(M1, cfg.m, cfg.ma, dtype=torch.float64)
+    acc_o = torch.zeros(M1, cfg.m, cfg.ma, dtype=torch.float64)  # the same over B_b - B_b^n ((E.205), (E.209))
     sets = torch.zeros(2, M1, cfg.m, dtype=torch.bool)  # [s = +1 / -1, a, i]
     w0: list = []
 
@@ -944,18 +947,28 @@ def wo_pattern_sums(key: tuple) -> dict:
                         sets[k, a] |= lk[:, Ss].any(1)
                 (g,) = torch.autograd.grad(hinge(model, ctx[S], pq[S], z[S]) * (float(S.sum()) / cfg.B), model.WO)
                 acc[a] += cfg.eta * g
+            if bool((~S).any()):
+                (g,) = torch.autograd.grad(hinge(model, ctx[~S], pq[~S], z[~S]) * (float((~S).sum()) / cfg.B), model.WO)
+                acc_o[a] += cfg.eta * g
 
     model, _ = train(cfg, t_max=t0 + 2, step_hook=hook)
-    out = {}
+    out, out_o = {}, {}
+
+    def vec(b: int, sg: int) -> Any:
+        v = torch.zeros(cfg.ma, dtype=torch.float64)
+        v[:dx], v[dx : dx + dy] = mu[b], sg * q
+        return v
+
     for k, sg in enumerate((1, -1)):
         sel = sets[k] & ((model.a > 0) if sg == 1 else (model.a < 0))[None]
-        vals = []
+        vals, vals_o = [], []
         for a in range(M1):
-            v = torch.zeros(cfg.ma, dtype=torch.float64)
-            v[:dx], v[dx : dx + dy] = mu[a], sg * q
-            vals.extend((acc[a] @ v)[sel[a]].tolist())
+            vals.extend((acc[a] @ vec(a, sg))[sel[a]].tolist())
+            other = torch.stack([acc_o[a] @ vec(b, sg) for b in range(M1) if b != a], 1)  # (m, M1 - 1)
+            vals_o.append(other[sel[a]])
         out[sg] = vals
-    return {"vals": out, "loss": model.history[-1], "B": cfg.B, "m": cfg.m}
+        out_o[sg] = torch.cat(vals_o) if vals_o else torch.zeros(0, M1 - 1, dtype=torch.float64)
+    return {"vals": out, "other": out_o, "loss": model.history[-1], "B": cfg.B, "m": cfg.m}
 
 
 def _e204_values(inst: dict, sg: int, update: bool) -> Measurement:
@@ -1028,7 +1041,7 @@ E204 = Claim(
              "B_b^n, and W_n from (E.31) in numpy, and finds negative and positive sums at this run.",
     no_correction_reason="the sign of the same-pattern sum varies over the neurons of W_n (both signs at one run); "
                          "the intended growth is the one (E.24) states, an erratum too (thesis.ch6.eqE.24)",
-    second_path=SP + "test_eqE204_208_second_path",
+    second_path=SP + "test_eqE204_205_208_209_second_path",
     mutants={"the printed side with constant 1 as a floor": e204_floor}, auto_mutant=False,
     notes="float64 torch SGD (fresh prompts every step), one run of t0 + 2 steps (cached, shared with (E.208)).",
     settings={"ci": {"max_examples": 3, "budget_s": 12.0}, "dev": {"max_examples": 40, "budget_s": 200.0}},
@@ -1057,10 +1070,115 @@ E208 = Claim(
              "B_b^n, U_n from (E.32) in numpy) finds both signs at this run.",
     no_correction_reason="the sign of the same-pattern sum varies over the neurons of U_n (both signs at one run); "
                          "(E.26), which (E.210) restates, is an erratum too (thesis.ch6.eqE.26)",
-    second_path=SP + "test_eqE204_208_second_path",
+    second_path=SP + "test_eqE204_205_208_209_second_path",
     mutants={"the printed side with constant 1 as a floor": e208_floor}, auto_mutant=False,
     notes="float64 torch SGD, the run of thesis.ch6.eqE.204 (cached).",
     settings={"ci": {"max_examples": 3, "budget_s": 12.0}, "dev": {"max_examples": 40, "budget_s": 200.0}},
 )
 
 CLAIMS += [E204, E208]
+
+
+def _e205_values(inst: dict, sg: int, update: bool) -> Measurement:
+    """lhs: the smallest over (a, i) of each pair's LARGEST value over b != a (the most favourable other pattern)."""
+    v = wo_pattern_sums(tuple(sorted(inst.items())))
+    o = v["other"][sg]
+    vals = (-o if update else o).max(1).values.tolist() if o.shape[0] else []
+    lhs = min(vals) if vals else 0.0
+    return Measurement(lhs, {"delta": inst["delta"], "beta": inst["beta"], "alpha": inst["alpha"], "eta": inst["eta"],
+                             "t0": int(inst["t0"]), "a": float(v["m"]), "M1": inst["M1"]},
+                       {"W nonempty": 0.5 if vals else -0.5, "pairs (a, i)": len(vals),
+                        "fraction of pairs with a positive sum": sum(x > 0 for x in vals) / max(1, len(vals)),
+                        "largest": max(vals) if vals else None, "B / (10 M1)": v["B"] / (10 * inst["M1"]),
+                        "t0 / 10": int(inst["t0"]) / 10, "m": v["m"], "B": v["B"], "t0": int(inst["t0"]),
+                        "last batch hinge loss": v["loss"]})
+
+
+def _e205_measure(inst: dict, ctx_: Ctx) -> Measurement:
+    return _e205_values(inst, 1, False)
+
+
+def _e205_update(inst: dict, ctx_: Ctx) -> Measurement:
+    return _e205_values(inst, 1, True)
+
+
+def _e209_measure(inst: dict, ctx_: Ctx) -> Measurement:
+    return _e205_values(inst, -1, False)
+
+
+def _e209_update(inst: dict, ctx_: Ctx) -> Measurement:
+    return _e205_values(inst, -1, True)
+
+
+_E205_ASSUME = (*_E204_ASSUME, Assumption("t >= Theta(1)", "t0 >= 10 (the display's 'when t >= Theta(1)' read as 10)",
+                                          lambda q: q["t0 / 10"] - 1.0 + 1e-9))
+_E205_TEXT = ("The right side is positive, so for any constant c > 0 the display needs its left side > 0: that sign "
+              "consequence, on the runs of thesis.ch6.eqE.204, the sum now over B_b - B_b^n (the prompts of batch b "
+              "whose query pattern is not mu_a) projected on (mu_b; +-q), each pair (a, i)'s most favourable b != a; "
+              "lhs the smallest over (a, i). ")
+
+E205 = Claim(
+    id="thesis.ch6.eqE.205", paper=PAPER, kind="step", comparison=">",
+    source=_src("(E.205), proof of Lemma E.4.7 (App. E.5.7): 'By Lemma E.4.10, when t >= Theta(1), we have'; Lemma "
+                "E.4.7's hypotheses", "L9012-L9017"),
+    statement="(E.205): for i in W_n, b != a, p_query^n corresponding to q and mu_a, when t >= Theta(1), eta (1/B) "
+              "sum_{b=0}^{t0+1} sum_{n in B_b - B_b^n} dl/dW_O(i)^(t) (mu_b^T, q^T)^T >~ ((M1 - 1)/M1) delta (beta^2 + "
+              "1) alpha eta (t0 + 1)/(2a) (a sum of GRADIENTS, as printed), " + _HYP_E47 + ", B >~ M1 read as B >= 10 "
+              "M1, t >= Theta(1) read as t0 >= 10. " + _E205_TEXT,
+    statement_tex=r"\eta \frac{1}{B} \sum_{b=0}^{t_0+1} \sum_{n \in \mathcal{B}_b - \mathcal{B}_b^n} \frac{\partial "
+                  r"\ell(\tilde{\mathbf{P}}^n, z^n; \Psi)}{\partial \mathbf{W}_{O(i,\cdot)}^{(t)}} (\boldsymbol{\mu}_b^\top, "
+                  r"\mathbf{q}^\top)^\top \gtrsim \frac{M_1 - 1}{M_1} \cdot \delta(\beta^2 + 1) \frac{\alpha \eta}{2a} (t_0 + 1)",
+    bound=e204_sign, measure=_e205_measure, strategy=_e207_instances(), assumptions=_E205_ASSUME,
+    readings=(Reading("the accumulated update (descent direction)", "minus the printed sum: its sign consequence (> 0)",
+                      measure=_e205_update),),
+    domain=_e207_domain(),
+    expect="erratum",
+    evidence="As printed (a sum of gradients) the other-pattern sum is negative for neurons of W_n at every b != a, and "
+             "minus it (the update) is negative at every b != a for others. ci's first instance (thesis.ch6.eqE.204's "
+             "run: M1 = 3, M2 = 2, beta = 3, alpha = 0.9, delta = 0.2, eta = 2, m = 27 = 3 M1^2, B = 30 = 10 M1, l = 12, "
+             "t0 = 100 >= 10, seed 1, last batch hinge loss 0; inside Lemma E.4.7's hypotheses): over the 34 pairs (a, "
+             "i in W_n), each at its most favourable b != a, the sum ranges from -0.363 to +0.066 (10 of 34 positive) "
+             "against a positive printed side; minus the sum is negative at every b for some pair too. Why: B_b - "
+             "B_b^n mixes both labels of mu_b, the hinge gradient's sign follows z, and it vanishes once the margins "
+             "reach 1 (Lemma E.4.10, which the proof cites, keeps the neuron active, not the sum's sign). Not the "
+             "encoding: the second path recomputes the gradients in numpy from (E.189) restricted to B_b - B_b^n and W_n "
+             "from (E.31) in numpy.",
+    no_correction_reason="the sign of the other-pattern sum varies over the neurons of W_n and over b at one run; the "
+                         "intended growth is (E.24)'s, an erratum too (thesis.ch6.eqE.24)",
+    second_path=SP + "test_eqE204_205_208_209_second_path",
+    mutants={"the printed side with constant 1 as a floor": e205_floor}, auto_mutant=False,
+    notes="float64 torch SGD, the run of thesis.ch6.eqE.204 (cached).",
+    settings={"ci": {"max_examples": 3, "budget_s": 12.0}, "dev": {"max_examples": 40, "budget_s": 200.0}},
+)
+
+E209 = Claim(
+    id="thesis.ch6.eqE.209", paper=PAPER, kind="step", comparison=">",
+    source=_src("(E.209), proof of Lemma E.4.7 (App. E.5.7): 'and when t >= Theta(1)' (for i in U_n, p_query^n with -q "
+                "and mu_a); Lemma E.4.7's hypotheses", "L9036-L9038"),
+    statement="(E.209): for i in U_n, p_query^n corresponding to -q and mu_a, when t >= Theta(1), eta (1/B) "
+              "sum_{b=0}^{t0+1} sum_{n in B_b - B_b^n} dl/dW_O(i) (mu_b^T, -q^T)^T >~ ((M1 - 1)/M1) delta (beta^2 + 1) "
+              "alpha eta (t0 + 1)/(2a) (a sum of GRADIENTS, as printed), " + _HYP_E47 + ", B >~ M1 read as B >= 10 "
+              "M1, t >= Theta(1) read as t0 >= 10. " + _E205_TEXT,
+    statement_tex=r"\eta \frac{1}{B} \sum_{b=0}^{t_0+1} \sum_{n \in \mathcal{B}_b - \mathcal{B}_b^n} \frac{\partial "
+                  r"\ell(\tilde{\mathbf{P}}^n, z^n; \Psi)}{\partial \mathbf{W}_{O(i,\cdot)}} (\boldsymbol{\mu}_b^\top, "
+                  r"-\mathbf{q}^\top)^\top \gtrsim \frac{M_1 - 1}{M_1} \delta(\beta^2 + 1) \frac{\alpha\eta}{2a} (t_0 + 1)",
+    bound=e204_sign, measure=_e209_measure, strategy=_e207_instances(), assumptions=_E205_ASSUME,
+    readings=(Reading("the accumulated update (descent direction)", "minus the printed sum: its sign consequence (> 0)",
+                      measure=_e209_update),),
+    domain=_e207_domain(),
+    expect="erratum",
+    evidence="As for thesis.ch6.eqE.205, for U_n and -q: at the same run (M1 = 3, M2 = 2, beta = 3, alpha = 0.9, delta "
+             "= 0.2, eta = 2, m = 27, B = 30 = 10 M1, l = 12, t0 = 100 >= 10, seed 1, inside Lemma E.4.7's "
+             "hypotheses) the 16 pairs (a, i in U_n), each at its most favourable b != a, give sums from -0.169 to "
+             "+0.211 (11 of 16 positive) against a positive printed side; minus the sum is negative at every b for "
+             "some pair too. Not the encoding: the second path (numpy gradient from (E.189) restricted to B_b - B_b^n, "
+             "U_n from (E.32) in numpy) finds both.",
+    no_correction_reason="the sign of the other-pattern sum varies over the neurons of U_n and over b at one run; "
+                         "(E.26) is an erratum too (thesis.ch6.eqE.26)",
+    second_path=SP + "test_eqE204_205_208_209_second_path",
+    mutants={"the printed side with constant 1 as a floor": e205_floor}, auto_mutant=False,
+    notes="float64 torch SGD, the run of thesis.ch6.eqE.204 (cached).",
+    settings={"ci": {"max_examples": 3, "budget_s": 12.0}, "dev": {"max_examples": 40, "budget_s": 200.0}},
+)
+
+CLAIMS += [E205, E209]
