@@ -278,3 +278,105 @@ def test_r13_sides_and_mutants() -> None:
     assert b.e207_rhs(6.0, 3) == 2.0 and b.e207_mutant_abs(-6.0, 3) == -8.0
     assert math.isclose(b.e213_rhs(2.0, 100, 30, 18.0), 2.0 * math.sqrt(math.log(3000) / 3000) / 18)
     assert b.e213_mutant_T(1.0, 2, 5, 1.0) == 0.1 and b.e213_mutant_a(1.0, 1, 3, 2.0) < b.e213_rhs(1.0, 1, 3, 2.0)
+
+
+def _e152_ratios(M1: int, n_seeds: int) -> tuple[list, list]:
+    """(E.152) in the family beta = 1, alpha = 0.8, delta = 0.1, M2 = M1, m = ceil(2 M1^2 log M1), B = ceil(8 M1 log
+    M1), l_tr = ceil(8 max(log M1 / alpha, 1 / alpha)): per seed 0..n_seeds-1 whose first batch meets (E.146) (c =
+    1/2), the numpy gradient G_Q at W^(0) (the printed form, not autograd) and, with mu_q = e_q, nu_k = e_{M1 + k},
+    max_q max_k |(nu_k; 0) G_Q (mu_q; 0)| / |(mu_q; 0) G_Q (mu_q; 0)| and the same at the q with the largest own entry."""
+    from thmcheck.models.device import generator
+    from thmcheck.models.icl import ICLConfig, cyclic_tasks, init_model, make_prompts
+
+    alpha = 0.8
+    m = math.ceil(2 * M1 * M1 * math.log(M1))
+    B = math.ceil(8 * M1 * math.log(M1))
+    l_tr = math.ceil(8 * max(math.log(M1) / alpha, 1 / alpha))
+    assert m >= 2 * M1 * M1 * math.log(M1) and B >= 6 * M1 * math.log(M1) and l_tr * alpha >= 8
+    worst, best = [], []
+    for seed in range(n_seeds):
+        cfg = ICLConfig(M1=M1, M2=M1, dy=2, beta=1.0, alpha=alpha, l_tr=l_tr, m=m, delta=0.1, eta=1.0, B=B, T=1,
+                        seed=seed)
+        gen = generator(seed)
+        model = init_model(cfg, gen)
+        W = tuple(p.detach().numpy().copy() for p in model.params()) + (model.a.numpy().copy(),)
+        ctx, pq, z, _ = (x.numpy() for x in make_prompts(cfg, B, cyclic_tasks(M1), l_tr, alpha, gen))
+        if not (np.bincount(pq[:, :M1].argmax(1), minlength=M1) >= B / (2 * M1)).all():
+            continue
+        G = _numpy_wq_gradient(W, ctx, pq, z)
+        own = np.abs(np.diag(G[:M1, :M1]))  # (mu_q; 0) G (mu_q; 0), mu_q = e_q (beta = 1)
+        idi = np.abs(G[M1:2 * M1, :M1]).max(0)  # max_k |(nu_k; 0) G (mu_q; 0)|, nu_k = e_{M1 + k}
+        worst.append(float((idi / own).max()))
+        qs = int(own.argmax())
+        best.append(float(idi[qs] / own[qs]))
+    assert len(worst) >= 16
+    return worst, best
+
+
+def test_eqE152_second_path() -> None:
+    """(E.152) along M1 = M2 (M2 = O(M1) with the constant 1; every hypothesis of Lemma E.4.5 / Theorem 6.3.3 met, see
+    _e152_ratios): over 32 first batches, the median of max_q max_k |nu_k row| / |own entry| times M2 grows about 10x
+    from M1 = 3 to M1 = 24 (no C with ratio <= C / M2), while at the q with the largest own entry it stays flat (the
+    1/M2 rate holds there: the failure is the own entry's random size at t = 0)."""
+    w3, b3 = _e152_ratios(3, 32)
+    w24, b24 = _e152_ratios(24, 32)
+    s3, s24 = 3 * float(np.median(w3)), 24 * float(np.median(w24))
+    assert s24 > 5 * s3, (s3, s24)
+    f3, f24 = 3 * float(np.median(b3)), 24 * float(np.median(b24))
+    assert f24 < 3 * f3, (f3, f24)
+
+
+def test_eqE204_205_208_209_second_path() -> None:
+    """(E.204), (E.208) at E207_INSIDE (M1 = 3, M2 = 2, beta = 3, alpha = 0.9, delta = 0.2, eta = 2, m = 27 = 3 M1^2, B
+    = 30 = 10 M1, l = 12, t0 = 100: 102 batches b = 0 .. t0 + 1, seed 1): per IDR pattern a, eta sum_b of the numpy W_O
+    gradient (E.189) of (1/B) sum over the prompts of batch b whose query has pattern mu_a (B_b^n), W_n / U_n from
+    (E.31)/(E.32) at W^(0) in numpy for the prompts with query (mu_a, +q) / (mu_a, -q). For both displays some (a, i)
+    has a negative sum (as printed: the printed side is positive) and some (a, i) a positive one (so minus the sum,
+    the update, is negative there too). (E.205), (E.209): the same over B_b - B_b^n projected on (mu_b; +-q), each
+    pair's most favourable b != a: the smallest over the pairs is negative for the sum and for minus the sum."""
+    from thmcheck.models.icl import ICLConfig, patterns, train
+
+    cfg = ICLConfig(M1=3, M2=2, dy=2, beta=3.0, alpha=0.9, l_tr=12, m=27, delta=0.2, eta=2.0, B=30, T=102, seed=1)
+    M1, dx, dy = cfg.M1, cfg.dx, cfg.dy
+    acc = np.zeros((M1, cfg.m, cfg.ma))
+    acc_o = np.zeros((M1, cfg.m, cfg.ma))
+    sets = np.zeros((2, M1, cfg.m), dtype=bool)
+    w0: list = []
+
+    def hook(t: int, model, batch) -> None:
+        W = tuple(p.detach().numpy().copy() for p in model.params()) + (model.a.numpy().copy(),)
+        if t == 0:
+            w0.extend(W)
+        ctx, pq, z, _ = (x.numpy() for x in batch)
+        qp = pq[:, :M1].argmax(1)
+        for a in range(M1):
+            S = qp == a
+            if S.any():  # _numpy_wo_gradient is the mean over the prompts given: times |S| / B
+                acc[a] += cfg.eta * _numpy_wo_gradient(W, ctx[S], pq[S], z[S]) * S.sum() / cfg.B
+            if (~S).any():
+                acc_o[a] += cfg.eta * _numpy_wo_gradient(W, ctx[~S], pq[~S], z[~S]) * (~S).sum() / cfg.B
+        WQ0, WK0, WV0, WO0, _ = w0
+        for n in range(len(z)):
+            s = (ctx[n] @ WK0.T) @ (WQ0 @ pq[n])
+            att = np.exp(s - s.max())
+            att /= att.sum()
+            V = WV0 @ (ctx[n].T @ att)
+            sets[0 if z[n] > 0 else 1, qp[n]] |= (WO0[:, :dx] @ V[:dx] > 0) & (WO0[:, dx : dx + dy] @ V[dx : dx + dy] > 0)
+
+    model, _ = train(cfg, step_hook=hook)
+    mu, _, q = (x.numpy() for x in patterns(cfg))
+    a_sign = model.a.numpy()
+    for k, sg in enumerate((1.0, -1.0)):
+        vals = []
+        for a in range(M1):
+            sel = sets[k, a] & (a_sign * sg > 0)
+            vals.extend(acc[a][sel][:, :dx] @ mu[a] + sg * acc[a][sel][:, dx : dx + dy] @ q)
+        assert len(vals) >= 5, sg
+        assert min(vals) < -0.05 and max(vals) > 0.01, (sg, min(vals), max(vals))
+        for up in (1.0, -1.0):  # (E.205)/(E.209): the sum (up = 1) and minus it, each pair's best b != a
+            best = []
+            for a in range(M1):
+                sel = sets[k, a] & (a_sign * sg > 0)
+                G = up * acc_o[a][sel]
+                best.extend(np.max([G[:, :dx] @ mu[b] + sg * G[:, dx : dx + dy] @ q for b in range(M1) if b != a], 0))
+            assert min(best) < -1e-3, (sg, up, min(best))

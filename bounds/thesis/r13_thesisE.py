@@ -118,3 +118,24 @@ def e201_mutant_B(eta: float, B: int, a: float) -> float:
 def e201_mutant_a(eta: float, B: int, a: float) -> float:
     """A wrong side: 1/a^2 in place of 1/a."""
     return eta * math.sqrt(math.log(B) / B) / a**2
+
+
+def e204_sign(delta: float, beta: float, alpha: float, eta: float, t0: int, a: float, M1: int) -> float:
+    """(E.204) L9010 / (E.208) L9034: a sum of W_O gradients >~ a positive printed side, so for any constant c > 0
+    the display needs its left side > 0: the sign consequence (0)."""
+    return 0.0
+
+
+def e204_floor(delta: float, beta: float, alpha: float, eta: float, t0: int, a: float, M1: int) -> float:
+    """Mutant: (E.204)'s printed side with constant 1, (1/M1) delta beta^2 (beta^2 + 1) alpha eta (t0 + 1)/(2a)."""
+    return delta * beta**2 * (beta**2 + 1) * alpha * eta * (t0 + 1) / (2 * a * M1)
+
+
+def e208_floor(delta: float, beta: float, alpha: float, eta: float, t0: int, a: float, M1: int) -> float:
+    """Mutant: (E.208)'s printed side with constant 1, (1/M1) delta (beta^2 + 1) alpha eta (t0 + 1)/(2a)."""
+    return delta * (beta**2 + 1) * alpha * eta * (t0 + 1) / (2 * a * M1)
+
+
+def e205_floor(delta: float, beta: float, alpha: float, eta: float, t0: int, a: float, M1: int) -> float:
+    """Mutant: (E.205)/(E.209)'s printed side with constant 1, ((M1 - 1)/M1) delta (beta^2 + 1) alpha eta (t0 + 1)/(2a)."""
+    return (M1 - 1) / M1 * delta * (beta**2 + 1) * alpha * eta * (t0 + 1) / (2 * a)
