@@ -100,7 +100,7 @@ def test_b9_lucky_components_take_both_signs() -> None:
 
 
 def _a96_second_path(seed: int, B: int, L: int = 8, n1: int = 5, n2: int = 2, M: int = 3, eta: float = 0.5,
-                     xi: float = 0.01) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+                     xi: float = 0.01, unlucky: bool = False) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """(A.96) from the paper's definitions, own numpy: Section 2.4.1's data without token noise (x = e_pattern, d = M;
     positive samples n1 tokens of p_1, n2 of p_2, the rest uniform over p_3..p_M, negatives p_1 <-> p_2), Assumption
     A.2.1's initial model with zero errors (W_K = W_Q = W_V = I, so p_j = e_j and ||q_1|| = 1), W_O^(0) entries
@@ -108,7 +108,8 @@ def _a96_second_path(seed: int, B: int, L: int = 8, n1: int = 5, n2: int = 2, M:
     and W_O (attention frozen); Delta_W = the lucky neurons' part eta sum_{k in W} W_O(k)^(0)T g_k^T of W_V's step,
     W = the neurons active at 0 on a p_1 token of a positive sample. Returns, per lucky neuron i and pattern j in {2,
     .., M}: |I_4(i, j)| on the batch of all N samples (I_4 of (A.69) with (A.66)'s update), and the printed side of
-    (A.96) with |W_O(i)^(1) p_j|, and |W_O(i)^(1) p_j| / xi."""
+    (A.96) with |W_O(i)^(1) p_j|, and |W_O(i)^(1) p_j| / xi. ``unlucky`` ((A.103)): the neurons outside W and U (U:
+    active at 0 on a p_2 token of a negative sample), every pattern j in {1, .., M}."""
     rng = np.random.default_rng(seed)
     N = B
     m = math.ceil(M * M * math.log(N))
@@ -127,6 +128,9 @@ def _a96_second_path(seed: int, B: int, L: int = 8, n1: int = 5, n2: int = 2, M:
     A = rng.choice([-1.0, 1.0], (L, m)) / math.sqrt(m)
     pre = XS @ WO.T                                                # W_V = I
     lucky = ((pre > 0) & ((y[:, None] > 0) & (pats == 0))[:, :, None]).any((0, 1))
+    rows = lucky
+    if unlucky:
+        rows = ~(lucky | ((pre > 0) & ((y[:, None] < 0) & (pats == 1))[:, :, None]).any((0, 1)))
     F = (np.maximum(pre, 0) * A[None]).sum(-1).mean(1)
     coef = y * (1 - y * F > 0) / B
     G = np.einsum("n,lk,nlk,nld->kd", coef, A, (pre > 0).astype(float), XS) / L
@@ -138,10 +142,10 @@ def _a96_second_path(seed: int, B: int, L: int = 8, n1: int = 5, n2: int = 2, M:
     pn = s1 * math.e / (s1 * math.e + L - s1)                      # p_n(1), ||q_1|| = 1, delta = 0
     rsum = float((s1 / L * pn).sum()) / (2 * B)
     lhs, rhs, rel = [], [], []
-    for j in range(1, M):
+    for j in range(0 if unlucky else 1, M):
         proj = XS @ (DW.T @ np.eye(M)[j])
         I4 = eta * np.einsum("n,nl,li,nli->i", y, proj, A, (pre1 >= 0).astype(float)) / (B * L)
-        for i in np.nonzero(lucky)[0]:
+        for i in np.nonzero(rows)[0]:
             w = abs(WO1[i, j])
             lhs.append(abs(I4[i]))
             rhs.append(eta * eta * rsum * w * math.sqrt(math.log(m) * math.log(B) / B))
@@ -162,3 +166,13 @@ def test_a96_printed_side_scales_with_the_wrong_neuron() -> None:
         assert rel[k] < 0.02                                       # a neuron whose p_j component is near 0
         assert lhs[k] > 0.1 * np.median(lhs)                       # its I_4 is not exceptionally large
         assert np.median(lhs / rhs) < 0.05
+
+
+def test_a103_printed_side_scales_with_the_wrong_neuron() -> None:
+    """(A.103), case (4): the same printed side for a neuron outside W and U. Most such neurons never fire in this
+    noise-free model (I_4 = 0), but one that fires on some query with a near-0 p_j component crosses: seed 1, B =
+    1024 (m = 63): ratio 5.7 at |W_O(i) p_j| = 0.0045 xi."""
+    lhs, rhs, rel = _a96_second_path(1, 1024, unlucky=True)
+    k = int(np.argmax(lhs / rhs))
+    assert lhs[k] > 3 * rhs[k], (lhs[k], rhs[k])
+    assert rel[k] < 0.01

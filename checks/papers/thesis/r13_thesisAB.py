@@ -14,6 +14,7 @@ encoded as printed.
 - (A.96) L3086 (Lemma A.3.1, Claim 1, case p_j in P minus p^+): |I_4| <= (eta^2/a) sum_b sqrt(log m log B / B) ...
   W_O(i)^T p_j ||p||, I_4 rebuilt from the lucky neurons' W_V update (A.66): the side scales with the neuron's own p_j
   component, which a lucky Gaussian row leaves near 0, while I_4 does not: erratum; corrected by the triangle inequality.
+- (A.103) L3118 (case (4), i outside W_{l,n}(0) and U_{l,n}(0)): the same printed side and the same failure (erratum).
 
 Bounds in ``thmcheck.bounds.thesis.r13_thesisAB``; own checks in ``tests/test_thesis_r13_thesisAB.py``.
 """
@@ -391,7 +392,7 @@ A96_TIGHT = tuple({"seed": s, "L": 4, "n1": 2, "n2": 1, "M": 3, "mfac": 1.0, "xi
                   for s in (1, 19, 21, 24))
 
 
-def _a96_measure(inst: dict, ctx: Ctx) -> Measurement:
+def _a96_measure(inst: dict, ctx: Ctx, unlucky: bool = False) -> Measurement:
     """The model of thesis.ch2.eqA.95 trained t >= 1 SGD steps of Algorithm 3 (batches of B distinct samples, every
     step's W_V update split by neuron: -eta dLoss/dW_V = eta sum_k W_O(k)^(b)T g_k^(b)T, g_k^(b) = (1/B) sum_n y^n
     1[hinge active] (1/|S^n|) sum_l a_(l)k 1[W_O(k) V_l^n(b) > 0] X^n softmax_l(b); the split is checked against
@@ -401,7 +402,9 @@ def _a96_measure(inst: dict, ctx: Ctx) -> Measurement:
     softmax_l(t))^T p_j on a fresh batch B_b, for every lucky i and p_j = polar(W_V^(0)) mu_j, j != 1 (||p|| = 1).
     Reported: the pair (i, j) with the largest |I_4| / printed side; rsum = sum_{b=1}^t (1/2B) sum_{n in B_b}
     (|S_1^n|/|S^n|) p_n(b) (B_b = the batch of step b - 1, p_n(b) of Definition A.2.2 with ||q_1(b)|| = ||W_K^(b)
-    mu_1||, delta + tau = 0.21), wop = |W_O(i)^(t) p_j|, abs_sum = the same sum as I_4 with every term in absolute value."""
+    mu_1||, delta + tau = 0.21), wop = |W_O(i)^(t) p_j|, abs_sum = the same sum as I_4 with every term in absolute value.
+    ``unlucky`` (case (4), (A.103)): the neurons i outside W_{l,n}(0) and U_{l,n}(0) (U: active at t = 0 on a p_2 token
+    of a negative sample) and every pattern p in P (j = 1 included)."""
     import torch
 
     from thmcheck.models import vit as VIT
@@ -430,6 +433,12 @@ def _a96_measure(inst: dict, ctx: Ctx) -> Measurement:
         lucky = ((pre0 > 0) & ((y[:, None] == 1) & (P == 0))[:, :, None]).any(0).any(0)
         if not bool(lucky.any()):
             raise SolverFailure("no lucky neuron in this draw")
+        rows = lucky
+        if unlucky:
+            ulucky = ((pre0 > 0) & ((y[:, None] == -1) & (P == 1))[:, :, None]).any(0).any(0)
+            rows = ~(lucky | ulucky)
+            if not bool(rows.any()):
+                raise SolverFailure("no neuron outside W_{l,n}(0) and U_{l,n}(0) in this draw")
         opt = torch.optim.SGD(p.trainable(), lr=eta)
         d = cfg["d"]
         DW = torch.zeros(d, d, dtype=torch.float64)
@@ -460,11 +469,11 @@ def _a96_measure(inst: dict, ctx: Ctx) -> Measurement:
             A = p.A[:L]
             wop_all = (p.WO @ pdir).abs()                                # (m, M)
             best = None
-            for j in range(1, M):
+            for j in range(0 if unlucky else 1, M):
                 proj = XS @ (DW.T @ pdir[:, j])                          # (N, L): (Delta_W X^n softmax_l)^T p_j
                 I4 = eta * torch.einsum("n,nl,lm,nlm->m", y * cnt, proj, A, ind) / (Bn * L)
                 ab = eta * torch.einsum("n,nl,lm,nlm->m", cnt, proj.abs(), A.abs(), ind) / (Bn * L)
-                for i in torch.nonzero(lucky).flatten().tolist():
+                for i in torch.nonzero(rows).flatten().tolist():
                     q = {"rsum": rsum, "wop": float(wop_all[i, j]), "eta": eta, "m": m, "B": Bn,
                          "abs_sum": float(ab[i])}
                     rhs = float(B.eqA96_printed(**q))
@@ -473,7 +482,8 @@ def _a96_measure(inst: dict, ctx: Ctx) -> Measurement:
                         fav = float(B.eqA96_printed(**{**q, "wop": float(wop_all[lucky, j].max())}))
                         best = (sc, abs(float(I4[i])), q, (i, j), fav, float(wop_all[i, j]) / xi)
     assert best is not None
-    return Measurement(best[1], best[2], {"neuron, pattern": best[3], "lucky": int(lucky.sum()), "N": N,
+    return Measurement(best[1], best[2], {"neuron, pattern": best[3], "lucky": int(lucky.sum()),
+                                          "neurons checked": int(rows.sum()), "N": N,
                                           "ratio with max_k |W_O(k) p_j| (favourable)": best[1] / best[4],
                                           "|W_O(i) p_j| / xi": best[5],
                                           "m_minus_M2lnN": m - M ** 2 * math.log(N)})
@@ -542,4 +552,68 @@ CLAIMS.append(Claim(
           "index printed) read as |W_O(i)^(t) p_j|; the record also gives the ratio under the most favourable reading "
           "max over lucky k of |W_O(k)^(t) p_j|.",
     settings={"ci": {"max_examples": 3, "budget_s": 12.0, "min_valid": 1}, "dev": {"max_examples": 40}},
+))
+
+
+# ================= (A.103) L3118, proof of Lemma A.3.1 Claim 1 (case (4), i outside W_{l,n}(0) and U_{l,n}(0)): |I_4|
+
+# The ci branch of (A.103)'s strategy: the dev crossing (seed 3, B = 4096) and instances where the corrected (triangle)
+# side is met with equality (B = 2, L = 4, t = 1), so the correction's 'constant 10% too favourable' mutant dies.
+A103_FIXED = ({"seed": 3, "L": 6, "n1": 3, "n2": 1, "M": 3, "mfac": 1.0, "xi": 0.001, "t": 3, "eta": 0.1, "B": 4096},
+              ) + tuple({"seed": s, "L": 4, "n1": 2, "n2": 1, "M": 3, "mfac": 1.0, "xi": 0.01, "t": 1, "eta": 0.1,
+                         "B": 2} for s in (0, 1, 3, 8, 12, 14, 16, 27, 29, 31, 33, 34))
+
+CLAIMS.append(Claim(
+    id="thesis.ch2.eqA.103",
+    paper=PAPER,
+    kind="step",
+    comparison="<=",
+    source=_src("(A.103), proof of Lemma A.3.1 Claim 1 (case (4): i not in W_{l,n}(0) or U_{l,n}(0)), App. A.4, "
+                "L3118; I_4: (A.69), built from the W_V update of (A.66) L2977-L2979; p_n(t): L3028"),
+    statement="'(4) If i not in (W_{l,n}(0) cup U_{l,n}(0)), ... Following (A.96) and (A.97), we have |I_4| <= "
+              "sum_{b=1}^t (eta^2/a) sqrt(log m log B / B) (1/2B) sum_{n in B_b} (|S_1^n| m/(|S^n| a)) p_n(b) "
+              "W_O(i)^T p_j ||p|| (A.103)', I_4 of (A.69) (the lucky neurons' part of V_l^n(t)'s W_V update (A.66)), a "
+              "= sqrt(m). Checked: every neuron i outside W_{l,n}(0) and U_{l,n}(0) and every pattern p_j in P, on "
+              "the Section 2.4.1 model of thesis.ch2.eqA.95 after t >= 1 SGD steps, every batch size B >= 2 with N = "
+              "max(32, B) samples and m >= M^2 log N, ||p|| = 1, W_O(i)^T p_j read as |W_O(i)^(t) p_j|.",
+    statement_tex=r"|I_4| \leq \sum_{b=1}^t \frac{\eta^2}{a} \sqrt{\frac{\log m \log B}{B}} \frac{1}{2B} \sum_{n \in "
+                  r"\mathcal{B}_b} \frac{|\mathcal{S}_1^n| m}{|\mathcal{S}^n| a} p_n(b) \mathbf{W}_{O_{(i,\cdot)}}^\top "
+                  r"\mathbf{p}_j \|\mathbf{p}\|",
+    bound=B.eqA96_printed,
+    measure=(lambda inst, ctx: _a96_measure(inst, ctx, unlucky=True)),
+    strategy=st.one_of(st.sampled_from(A103_FIXED), _a96_instances()),
+    constants="explicit",
+    assumptions=(Assumption("m >= M^2 log N (constant 1)", "the width Lemma A.3.1's conditions ask for, at constant 1",
+                            lambda q: q["m_minus_M2lnN"]),),
+    expect="erratum",
+    evidence="As thesis.ch2.eqA.96: the printed side is proportional to |W_O(i)^T p_j| of the neuron i itself, while "
+             "I_4 is the lucky neurons' W_V update seen through i's activation pattern and does not shrink with i's "
+             "own p_j component; a neuron outside W_{l,n}(0) and U_{l,n}(0) is a Gaussian row restricted (nearly) "
+             "only in its p_1, p_2 components, so a component near 0 makes the printed side ~0 while |I_4| is not. "
+             "dev (and the ci examples' branch): seed 3, L = 6, |S_1| = 3, |S_2| = 1, M = 3, m = 75 >= M^2 ln N = "
+             "74.9, xi = 1e-3, t = 3, eta = 0.1, B = N = 4096: |I_4| = 3.57e-8 against 2.53e-9 (ratio 14.1) at p_1 "
+             "(|W_O(i) p_1| = 0.010 xi). Second path (own numpy, the noise-free model of Assumption A.2.1, one SGD "
+             "step): seed 1, B = 1024, m = 63: ratio 5.7 at |W_O(i) p_j| = 0.0045 xi. Inside the hypotheses: m >= "
+             "M^2 log N at constant 1 (checked), batches of B distinct samples, t >= 1, Lemma A.3.1's own model; "
+             "|W_O(i) p_j| is the most favourable reading of the signed W_O(i)^T p_j. Under the reading max over "
+             "lucky k of |W_O(k) p_j| the record's ratio is 0.01-0.03 at B <= 4096.",
+    corrected=B.eqA96_triangle,
+    corrected_text="|I_4| <= (eta/B) sum_{n in B_b} (1/|S^n|) sum_l |a_(l)i| 1[W_O(i) V_l^n(t) >= 0] |(Delta_W X^n "
+                   "softmax_l(t))^T p_j| (the triangle inequality over the batch; no |W_O(i) p_j| factor and no "
+                   "sqrt(log m log B / B) gain).",
+    second_path=SP + "test_a103_printed_side_scales_with_the_wrong_neuron",
+    mutants={"corrected x sqrt(log m log B / B) (the concentration (A.103) claims)": B.eqA96_mut_concentrated},
+    domain=(
+        Param("B", 2, INF, integer=True, far=R12.A95_BMAX, text="batch B >= 2 (at B = 1 the printed side is 0)",
+              unreached="B <= 4096 (N = B samples, m ~ M^2 ln N neurons: memory and seconds per run)"),
+        Param("t", 1, INF, integer=True, far=6, text="iteration t >= 1 (at t = 0 both sides are 0)",
+              unreached="t <= 6 SGD steps drawn"),
+        Param("L", 2, INF, integer=True, far=12, text="|S^n| tokens", unreached="L in [4, 12] drawn"),
+    ),
+    notes="The measure of thesis.ch2.eqA.96 (I_4 rebuilt from the actual SGD steps' W_V update, the lucky neurons' "
+          "part) for the neurons outside W_{l,n}(0) (active at t = 0 on a p_1 token of a positive sample) and "
+          "U_{l,n}(0) (on a p_2 token of a negative sample), every pattern p_j (j = 1 included: case (4) bounds the "
+          "update along every p in P). W_O(i)^T p_j read as |W_O(i)^(t) p_j| (the pattern p_j of the update; (A.106)'s "
+          "'j in W_{l,n}(0)' names a neuron, which cannot index a pattern).",
+    settings={"ci": {"max_examples": 6, "budget_s": 12.0, "min_valid": 1}, "dev": {"max_examples": 40}},
 ))
