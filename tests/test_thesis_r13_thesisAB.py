@@ -176,3 +176,24 @@ def test_a103_printed_side_scales_with_the_wrong_neuron() -> None:
     k = int(np.argmax(lhs / rhs))
     assert lhs[k] > 3 * rhs[k], (lhs[k], rhs[k])
     assert rel[k] < 0.01
+
+
+def test_b180_lucky_gap_falls_with_m() -> None:
+    """(B.180) at t = 0, recomputed without the claim's code: W_V^(0)(x_s - x_j) = p_1 - p_2 (no value error; p's =
+    e_1, e_2), rows W_O(i) ~ N(0, xi^2 I_3), the lucky rows W_O(i) V > 0 of the mu_1 query node of test_b9 (V = (25 e,
+    25, 50)/(25 e + 75)). The right side at t = 0 is a constant times xi eta (p_n(0)/4) = 0.119 xi at eta = 1 (p_n(0) =
+    25 e/(25 e + 75)); the smallest lucky |W_O(i)(p_1 - p_2)| is a Gaussian minimum over ~m/2 rows and falls like xi/m:
+    median over 5 seeds x30 smaller from m = 256 to 16384, and below 1e-3 x the right side at m = 65536."""
+    xi = 0.01
+    V = np.array([25 * math.e, 25.0, 50.0]) / (25 * math.e + 75)
+    rhs = xi * 1.0 * (25 * math.e / (25 * math.e + 75)) / 4
+    mins = {}
+    for m in (256, 16384, 65536):
+        vals = []
+        for seed in range(5):
+            W = xi * np.random.default_rng(seed).standard_normal((m, 3))
+            luck = W @ V > 0
+            vals.append(float(np.abs(W[luck, 0] - W[luck, 1]).min()))
+        mins[m] = float(np.median(vals))
+    assert mins[16384] < mins[256] / 30
+    assert mins[65536] < 1e-3 * rhs

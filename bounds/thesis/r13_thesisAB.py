@@ -76,3 +76,18 @@ def eqA96_mut_concentrated(abs_sum: Any, m: Any, B: Any, **_: Any) -> Any:
     """Mutant: the corrected side times the printed concentration factor sqrt(log m log B / B) (wrong along B, where
     I_4 keeps a nonzero mean)."""
     return abs_sum * sqrt(log(m) * log(B) / B)
+
+
+# -------------------- (B.180) L4739-L4745 (proof of Lemma B.3.3): ||W_O(i)(W_V x_s - W_V x_j)|| at t = 0
+
+
+def eqB180_shape_t0(xi: Any, eta: Any, pbar: Any, **_: Any) -> Any:
+    """(B.180)'s right side at t = 0 without its hidden constant: ((1 - 2 eps_0)/B) sum_n (xi eta (t+1)^2 m/a^2)
+    ((1/4B) sum_n p_n(b) - sigma) + (an empty sum over b = 1..0) = xi eta (pbar/4) (a = sqrt(m), sigma = 0, the fixed
+    factor 1 - 2 eps_0 absorbed by the hidden constant; pbar = the mean p_n(0) over the query nodes)."""
+    return xi * eta * pbar / 4
+
+
+def eqB180_mut_sqrt_m(xi: Any, eta: Any, pbar: Any, m: Any, **_: Any) -> Any:
+    """Mutant: the shape times sqrt(m) (a right side growing with the width)."""
+    return xi * eta * pbar / 4 * sqrt(m)

@@ -15,6 +15,8 @@ encoded as printed.
   W_O(i)^T p_j ||p||, I_4 rebuilt from the lucky neurons' W_V update (A.66): the side scales with the neuron's own p_j
   component, which a lucky Gaussian row leaves near 0, while I_4 does not: erratum; corrected by the triangle inequality.
 - (A.103) L3118 (case (4), i outside W_{l,n}(0) and U_{l,n}(0)): the same printed side and the same failure (erratum).
+- (B.180) L4739-L4745 (proof of Lemma B.3.3) at t = 0: ||W_O(i)(W_V x_s - W_V x_j)|| >~ xi eta (pbar/4 - sigma) for
+  the lucky i; the left side is a lucky Gaussian row's p_1 - p_2 component, smallest ~ xi/m: erratum along m.
 
 Bounds in ``thmcheck.bounds.thesis.r13_thesisAB``; own checks in ``tests/test_thesis_r13_thesisAB.py``.
 """
@@ -616,4 +618,103 @@ CLAIMS.append(Claim(
           "update along every p in P). W_O(i)^T p_j read as |W_O(i)^(t) p_j| (the pattern p_j of the update; (A.106)'s "
           "'j in W_{l,n}(0)' names a neuron, which cannot index a pattern).",
     settings={"ci": {"max_examples": 6, "budget_s": 12.0, "min_valid": 1}, "dev": {"max_examples": 40}},
+))
+
+
+# ================= (B.180) L4739-L4745, proof of Lemma B.3.3, App. B.3: ||W_O(i)(W_V x_s - W_V x_j)|| at t = 0
+
+
+def _b180_instances() -> st.SearchStrategy:
+    """thesis.ch3.eqB.9's draw (graph counts, 3 query nodes of mu_1 with their samples, xi, m = ceil(mfac M^2 ln N))
+    and the step size eta, log-uniform on [1e-3, 1] (atom 1)."""
+    return st.tuples(_b9_instances(), st.one_of(st.just(1.0), log_uniform(1e-3, 1.0))).map(
+        lambda p: {**p[0], "eta": p[1]})
+
+
+def _b180_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """The initial Chapter 3 model of thesis.ch3.eqB.9 (no errors: x = mu_j = e_j, W_K = W_Q = I, W_V orthogonal, p_j =
+    W_V e_j, b^(0) = 0, W_O^(0) entries N(0, xi^2)). For 3 query nodes l of mu_1 (y = 1) with their samples and lucky
+    sets W_l(0) = {i : W_O(i)^(0) V_l(0) > 0}: lhs = min over l and i in W_l(0) of ||W_O(i)^(0)(W_V x_s - W_V x_j)|| =
+    |W_O(i)^(0)(p_1 - p_2)| (s a mu_1 node of S_*^{l,0}, j a mu_2 node of S_#^{l,0}); pbar = the mean over the query
+    nodes of p_n(0) = |S_*| e / (|S_*| e + |S| - |S_*|) (the softmax mass on the mu_1 nodes, at most Definition B.2.3's
+    value)."""
+    N, M, m, xi = int(inst["N"]), int(inst["M"]), int(inst["m"]), float(inst["xi"])
+    rng = np.random.default_rng(int(inst["seed"]) % 2**63)
+    counts = _pattern_counts(N, M, float(inst["gamma_d"]), rng)
+    s_size = max(2, round(float(inst["frac"]) * N))
+    samples = [_sample_counts(counts, 0, s_size, rng) for _ in range(3)]
+    WV = np.linalg.qr(rng.standard_normal((M, M)))[0]
+    WO = xi * rng.standard_normal((m, M))
+    diff = WV[:, 0] - WV[:, 1]
+    lhs, pns, sizes = math.inf, [], []
+    for cnt in samples:
+        if cnt[1] == 0:
+            continue                                                     # no mu_2 node j in this sample
+        w = cnt * np.exp((np.arange(M) == 0).astype(np.float64))
+        pns.append(float(w[0] / w.sum()))
+        lucky = WO @ (WV @ (w / w.sum())) > 0
+        sizes.append(int(lucky.sum()))
+        if lucky.any():
+            lhs = min(lhs, float(np.abs(WO[lucky] @ diff).min()))
+    if not math.isfinite(lhs):
+        raise SolverFailure("no query node with a mu_2 node in its sample and a lucky neuron")
+    return Measurement(lhs, {"xi": xi, "eta": float(inst["eta"]), "pbar": float(np.mean(pns)), "m": m},
+                       {"lucky sizes": sizes, "m_minus_M2lnN": m - M * M * math.log(N), "lhs / xi": lhs / xi})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch3.eqB.180",
+    paper=PAPER,
+    kind="step",
+    comparison=">=",
+    source=_src("(B.180), proof of Lemma B.3.3, App. B.3, L4739-L4745 (at t = 0; i in W_l(0) as L4749; lucky sets "
+                "(B.4) L3907; p_n(t): Definition B.2.3 L3915)"),
+    statement="'For y_n = 1, s in S_*^{l,t} and j in S_#^{l,t}, ... ||W_O(i)^(t)(W_V^(t) x_s - W_V^(t) x_j)|| >~ ((1 - "
+              "2 eps_0)/B) sum_n (xi eta (t+1)^2 m/a^2) ((1/4B) sum_n p_n(b) - sigma) + eta m (1/2B) sum_{b=1}^t "
+              "sum_n (p_n(b)/a)(1 - sigma)(...)^2' (B.180). Checked at t = 0 (the second term an empty sum, the "
+              "first xi eta (pbar/4 - sigma), a = sqrt(m)): one constant for every lucky neuron i in W_l(0) of 3 query "
+              "nodes l, every m >= M^2 log N (eventually m), xi > 0, eta in (0, 1], on the initial Chapter 3 model "
+              "without errors (sigma = 0).",
+    statement_tex=r"\|\mathbf{W}_{O_{(i,\cdot)}}^{(t)}(\mathbf{W}_V^{(t)} \mathbf{x}_s - \mathbf{W}_V^{(t)} "
+                  r"\mathbf{x}_j)\| \gtrsim \frac{1-2\epsilon_0}{B} \sum_{n \in \mathcal{B}_b} \frac{\xi \eta (t+1)^2 "
+                  r"m}{a^2} \left( \frac{1}{4B} \sum_{n \in \mathcal{B}_b} p_n(b) - \sigma \right) + \eta m \frac{1}"
+                  r"{2B} \sum_{b=1}^t \sum_{n \in \mathcal{B}_b} \frac{p_n(b)}{a} (1-\sigma) (\cdots)^2",
+    bound=B.eqB180_shape_t0,
+    measure=_b180_measure,
+    strategy=_b180_instances(),
+    constants="hidden",
+    uniform=True,
+    eventually=("m",),
+    assumptions=(_B9_M_ASSUMPTION,),
+    directions=(_B9_DIRS[0], _B9_DIRS[1], _B9_DIRS[3],
+                Direction("eta, N, M, gamma_d, frac, seed", "eta", 0.0, how="search",
+                          reason="drawn by the strategy (eta in [1e-3, 1])"),),
+    expect="erratum",
+    evidence="At t = 0 the right side is (a constant times) xi eta (pbar/4 - sigma), fixed along m, while the left "
+             "side is |W_O(i)^(0)(p_1 - p_2)| (W_V^(0) x_s - W_V^(0) x_j = p_1 - p_2 without value errors), a Gaussian "
+             "of variance 2 xi^2 for a lucky row conditioned only on W_O(i)^(0) V_l(0) > 0, which does not bound it "
+             "away from 0: the smallest over the ~m/2 lucky rows falls like xi/m. ci path m -> inf (nested rows, N = "
+             "499, M = 6, xi = 1e-3, eta = 0.42): ratio (right side / left) 15 -> 1.7e4 over 3.8 decades, log-slope "
+             "0.84 [0.20, 1.48]. By hand (N = 100, M = 3, gamma_d = 0.5, the whole graph sampled, xi = 0.01, eta = "
+             "1): left / shape 0.96, 0.13, 0.029, 0.010, 0.0036, 1.5e-4 at m = 64, 256, ..., 65536 (seed 0; seeds 1, 2 "
+             "alike). Second path (own numpy Gaussian rows): the median smallest lucky |W_O(i)(p_1 - p_2)| falls x30 "
+             "from m = 256 to 16384 and is below 1e-3 of the t = 0 right side at m = 65536. Inside every hypothesis: "
+             "t = 0 (the induction's start; the display is claimed for the iterations of the training), i in W_l(0) "
+             "(L4749), m >= M^2 log N (eventually m, grown), Assumption B.2.1 with zero errors (sigma = 0, the most "
+             "favourable: sigma > 0 only lowers the right side, and a negative right side is the trivial case), W_O^(0) "
+             "entries N(0, xi^2) (Algorithm 4); xi cancels (both sides scale with it), so no xi range the hypotheses "
+             "allow changes the ratio. The same mechanism as thesis.ch3.eqB.9 (whose lower bound (B.180) inherits).",
+    no_correction_reason="at t = 0 a lucky row's p_1 - p_2 component is a Gaussian restricted only by the half-space "
+                         "W_O(i) V_l(0) > 0, with no lower bound; the display can hold only once the growth term "
+                         "dominates (t >= 1 and m large), which the induction's start does not give",
+    second_path=SP + "test_b180_lucky_gap_falls_with_m",
+    mutants={"shape x sqrt(m)": B.eqB180_mut_sqrt_m},
+    domain=(_B9_DOMAIN[0], _B9_DOMAIN[1],
+            Param("eta", 0, INF, lo_closed=False, text="step size eta > 0",
+                  unreached="eta in [1e-3, 1] drawn (no upper limit printed)"),
+            Param("t", 0, INF, integer=True, text="t in [T]", unreached="t = 0 only (the initial point of the "
+                  "induction)")),
+    notes=_B9_NOTE + " (B.180): the t = 0 instance of a display claimed along the training; W_V^(0)(x_s - x_j) = p_1 - "
+          "p_2 exactly (no value error), so the left side is the Gaussian |W_O(i)^(0)(p_1 - p_2)| of a lucky row.",
+    settings={"ci": {"max_examples": 10, "budget_s": 3.0, "path_decades": 2.0}, "dev": {"max_examples": 60}},
 ))
