@@ -97,3 +97,103 @@ def test_b9_lucky_components_take_both_signs() -> None:
     W = xi * np.random.default_rng(9).standard_normal((512, 3))
     luck = W @ V2 > 0
     assert (W[luck, 1]).min() < 0 and ((W[luck] ** 2).sum(1)).min() < xi ** 2
+
+
+def _a96_second_path(seed: int, B: int, L: int = 8, n1: int = 5, n2: int = 2, M: int = 3, eta: float = 0.5,
+                     xi: float = 0.01, unlucky: bool = False) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """(A.96) from the paper's definitions, own numpy: Section 2.4.1's data without token noise (x = e_pattern, d = M;
+    positive samples n1 tokens of p_1, n2 of p_2, the rest uniform over p_3..p_M, negatives p_1 <-> p_2), Assumption
+    A.2.1's initial model with zero errors (W_K = W_Q = W_V = I, so p_j = e_j and ||q_1|| = 1), W_O^(0) entries
+    N(0, xi^2), a_(l)k = +-1/sqrt(m), m = ceil(M^2 ln B), N = B samples. One step of the hinge-loss SGD (A.68) on W_V
+    and W_O (attention frozen); Delta_W = the lucky neurons' part eta sum_{k in W} W_O(k)^(0)T g_k^T of W_V's step,
+    W = the neurons active at 0 on a p_1 token of a positive sample. Returns, per lucky neuron i and pattern j in {2,
+    .., M}: |I_4(i, j)| on the batch of all N samples (I_4 of (A.69) with (A.66)'s update), and the printed side of
+    (A.96) with |W_O(i)^(1) p_j|, and |W_O(i)^(1) p_j| / xi. ``unlucky`` ((A.103)): the neurons outside W and U (U:
+    active at 0 on a p_2 token of a negative sample), every pattern j in {1, .., M}."""
+    rng = np.random.default_rng(seed)
+    N = B
+    m = math.ceil(M * M * math.log(N))
+    pats = np.empty((N, L), dtype=int)
+    y = np.where(np.arange(N) % 2 == 0, 1.0, -1.0)
+    for n in range(N):
+        rel, conf = (0, 1) if y[n] > 0 else (1, 0)
+        row = np.concatenate([np.full(n1, rel), np.full(n2, conf), rng.integers(2, M, L - n1 - n2)])
+        pats[n] = rng.permutation(row)
+    X = np.eye(M)[pats]                                           # (N, L, d)
+    logits = np.einsum("nsd,nld->nsl", X, X)
+    att = np.exp(logits - logits.max(1, keepdims=True))
+    att /= att.sum(1, keepdims=True)
+    XS = np.einsum("nsl,nsd->nld", att, X)                         # X^n softmax_l
+    WO = xi * rng.standard_normal((m, M))
+    A = rng.choice([-1.0, 1.0], (L, m)) / math.sqrt(m)
+    pre = XS @ WO.T                                                # W_V = I
+    lucky = ((pre > 0) & ((y[:, None] > 0) & (pats == 0))[:, :, None]).any((0, 1))
+    rows = lucky
+    if unlucky:
+        rows = ~(lucky | ((pre > 0) & ((y[:, None] < 0) & (pats == 1))[:, :, None]).any((0, 1)))
+    F = (np.maximum(pre, 0) * A[None]).sum(-1).mean(1)
+    coef = y * (1 - y * F > 0) / B
+    G = np.einsum("n,lk,nlk,nld->kd", coef, A, (pre > 0).astype(float), XS) / L
+    DW = eta * WO[lucky].T @ G[lucky]
+    WO1 = WO + eta * G                                             # W_O's step: g_k with W_V^(0) = I
+    WV1 = np.eye(M) + eta * WO.T @ G
+    pre1 = XS @ WV1.T @ WO1.T
+    s1 = (pats == 0).sum(1)
+    pn = s1 * math.e / (s1 * math.e + L - s1)                      # p_n(1), ||q_1|| = 1, delta = 0
+    rsum = float((s1 / L * pn).sum()) / (2 * B)
+    lhs, rhs, rel = [], [], []
+    for j in range(0 if unlucky else 1, M):
+        proj = XS @ (DW.T @ np.eye(M)[j])
+        I4 = eta * np.einsum("n,nl,li,nli->i", y, proj, A, (pre1 >= 0).astype(float)) / (B * L)
+        for i in np.nonzero(rows)[0]:
+            w = abs(WO1[i, j])
+            lhs.append(abs(I4[i]))
+            rhs.append(eta * eta * rsum * w * math.sqrt(math.log(m) * math.log(B) / B))
+            rel.append(w / xi)
+    return np.array(lhs), np.array(rhs), np.array(rel)
+
+
+def test_a96_printed_side_scales_with_the_wrong_neuron() -> None:
+    """(A.96)'s right side carries |W_O(i) p_j| of the neuron i whose update is bounded, while I_4 (the lucky
+    neurons' W_V update seen through i's activation pattern) does not shrink with it: a lucky neuron whose p_j
+    component is near 0 (a Gaussian row: nothing keeps it away from 0 for j != 1) has |I_4| above the printed side.
+    seed 0, B = 1024 (m = 63): ratio 1.96 at |W_O(i) p_j| = 0.016 xi; seed 3, B = 64 (m = 38): 4.1 at 3.4e-4 xi.
+    The typical (median) ratio is far below 1: the crossing is the neuron's own small component, as printed."""
+    for seed, B in ((0, 1024), (3, 64)):
+        lhs, rhs, rel = _a96_second_path(seed, B)
+        k = int(np.argmax(lhs / rhs))
+        assert lhs[k] > 1.5 * rhs[k], (seed, B, lhs[k], rhs[k])
+        assert rel[k] < 0.02                                       # a neuron whose p_j component is near 0
+        assert lhs[k] > 0.1 * np.median(lhs)                       # its I_4 is not exceptionally large
+        assert np.median(lhs / rhs) < 0.05
+
+
+def test_a103_printed_side_scales_with_the_wrong_neuron() -> None:
+    """(A.103), case (4): the same printed side for a neuron outside W and U. Most such neurons never fire in this
+    noise-free model (I_4 = 0), but one that fires on some query with a near-0 p_j component crosses: seed 1, B =
+    1024 (m = 63): ratio 5.7 at |W_O(i) p_j| = 0.0045 xi."""
+    lhs, rhs, rel = _a96_second_path(1, 1024, unlucky=True)
+    k = int(np.argmax(lhs / rhs))
+    assert lhs[k] > 3 * rhs[k], (lhs[k], rhs[k])
+    assert rel[k] < 0.01
+
+
+def test_b180_lucky_gap_falls_with_m() -> None:
+    """(B.180) at t = 0, recomputed without the claim's code: W_V^(0)(x_s - x_j) = p_1 - p_2 (no value error; p's =
+    e_1, e_2), rows W_O(i) ~ N(0, xi^2 I_3), the lucky rows W_O(i) V > 0 of the mu_1 query node of test_b9 (V = (25 e,
+    25, 50)/(25 e + 75)). The right side at t = 0 is a constant times xi eta (p_n(0)/4) = 0.119 xi at eta = 1 (p_n(0) =
+    25 e/(25 e + 75)); the smallest lucky |W_O(i)(p_1 - p_2)| is a Gaussian minimum over ~m/2 rows and falls like xi/m:
+    median over 5 seeds x30 smaller from m = 256 to 16384, and below 1e-3 x the right side at m = 65536."""
+    xi = 0.01
+    V = np.array([25 * math.e, 25.0, 50.0]) / (25 * math.e + 75)
+    rhs = xi * 1.0 * (25 * math.e / (25 * math.e + 75)) / 4
+    mins = {}
+    for m in (256, 16384, 65536):
+        vals = []
+        for seed in range(5):
+            W = xi * np.random.default_rng(seed).standard_normal((m, 3))
+            luck = W @ V > 0
+            vals.append(float(np.abs(W[luck, 0] - W[luck, 1]).min()))
+        mins[m] = float(np.median(vals))
+    assert mins[16384] < mins[256] / 30
+    assert mins[65536] < 1e-3 * rhs

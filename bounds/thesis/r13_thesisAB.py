@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from thmcheck.bounds.num import sqrt
+from thmcheck.bounds.num import log, sqrt
 
 # -------------------- (B.119) L4416-L4419 (proof of Lemma B.3.2): softmax_l(s) >= Omega(1) sum_{r in S_2} softmax_l(r)
 
@@ -53,3 +53,41 @@ def eqB11_printed_t0(xi: Any, **_: Any) -> Any:
 def eqB11_mut_double(xi: Any, **_: Any) -> Any:
     """Mutant: 2 xi^2."""
     return 2 * xi ** 2
+
+
+# -------------------- (A.96) L3086 (proof of Lemma A.3.1, Claim 1, case p_j in P minus p^+): |I_4| of the lucky update
+
+
+def eqA96_printed(rsum: Any, wop: Any, eta: Any, m: Any, B: Any, **_: Any) -> Any:
+    """(eta^2/a) sum_{b=1}^t sqrt(log m log B / B) (1/2B) sum_{n in B_b} (|S_1^n| m/(|S^n| a)) p_n(b) |W_O(i)^T p_j|
+    ||p|| with a = sqrt(m) ((1/a)(m/a) = 1), ||p|| = 1; rsum = sum_{b=1}^t (1/2B) sum_{n in B_b} (|S_1^n|/|S^n|)
+    p_n(b), wop = |W_O(i)^(t) p_j| (computed by the measurement)."""
+    return eta * eta * rsum * wop * sqrt(log(m) * log(B) / B)
+
+
+def eqA96_triangle(abs_sum: Any, **_: Any) -> Any:
+    """Corrected: the triangle inequality without concentration, |I_4| <= (eta/B) sum_{n in B_b} (1/|S^n|) sum_l
+    |a_(l)i| 1[W_O(i) V_l^n(t) >= 0] |(Delta_W X^n softmax_l)^T p_j| (abs_sum, measured; Delta_W the lucky neurons'
+    part of W_V^(t) - W_V^(0))."""
+    return abs_sum
+
+
+def eqA96_mut_concentrated(abs_sum: Any, m: Any, B: Any, **_: Any) -> Any:
+    """Mutant: the corrected side times the printed concentration factor sqrt(log m log B / B) (wrong along B, where
+    I_4 keeps a nonzero mean)."""
+    return abs_sum * sqrt(log(m) * log(B) / B)
+
+
+# -------------------- (B.180) L4739-L4745 (proof of Lemma B.3.3): ||W_O(i)(W_V x_s - W_V x_j)|| at t = 0
+
+
+def eqB180_shape_t0(xi: Any, eta: Any, pbar: Any, **_: Any) -> Any:
+    """(B.180)'s right side at t = 0 without its hidden constant: ((1 - 2 eps_0)/B) sum_n (xi eta (t+1)^2 m/a^2)
+    ((1/4B) sum_n p_n(b) - sigma) + (an empty sum over b = 1..0) = xi eta (pbar/4) (a = sqrt(m), sigma = 0, the fixed
+    factor 1 - 2 eps_0 absorbed by the hidden constant; pbar = the mean p_n(0) over the query nodes)."""
+    return xi * eta * pbar / 4
+
+
+def eqB180_mut_sqrt_m(xi: Any, eta: Any, pbar: Any, m: Any, **_: Any) -> Any:
+    """Mutant: the shape times sqrt(m) (a right side growing with the width)."""
+    return xi * eta * pbar / 4 * sqrt(m)

@@ -1,4 +1,4 @@
-"""thesis, Appendix B (proof of Lemma B.3.2, Chapter 3), round 13 (helper thesisAB): displays inside the proofs
+"""thesis, Appendices A-B (proofs of Lemmas A.3.1, B.3.1, B.3.2), round 13 (helper thesisAB): displays inside the proofs
 encoded as printed.
 
 - (B.119) L4416-L4419: at the initial point (b^(0) = 0, W_K^(0), W_Q^(0) of Assumption B.2.1), for s in S_1^{l,t},
@@ -11,6 +11,12 @@ encoded as printed.
   of l's sample, so the p_j component takes both signs: negative along m -> inf (errata, uniform, sign crossing).
 - (B.11), (B.15) L3953, L3965 at t = 0: ||W_O(i)^(0)||^2 >= xi^2 for the lucky neurons (explicit): the smallest lucky
   squared norm falls below xi^2 and towards 0 as m grows (errata).
+- (A.96) L3086 (Lemma A.3.1, Claim 1, case p_j in P minus p^+): |I_4| <= (eta^2/a) sum_b sqrt(log m log B / B) ...
+  W_O(i)^T p_j ||p||, I_4 rebuilt from the lucky neurons' W_V update (A.66): the side scales with the neuron's own p_j
+  component, which a lucky Gaussian row leaves near 0, while I_4 does not: erratum; corrected by the triangle inequality.
+- (A.103) L3118 (case (4), i outside W_{l,n}(0) and U_{l,n}(0)): the same printed side and the same failure (erratum).
+- (B.180) L4739-L4745 (proof of Lemma B.3.3) at t = 0: ||W_O(i)(W_V x_s - W_V x_j)|| >~ xi eta (pbar/4 - sigma) for
+  the lucky i; the left side is a lucky Gaussian row's p_1 - p_2 component, smallest ~ xi/m: erratum along m.
 
 Bounds in ``thmcheck.bounds.thesis.r13_thesisAB``; own checks in ``tests/test_thesis_r13_thesisAB.py``.
 """
@@ -25,6 +31,7 @@ from hypothesis import strategies as st
 from thmcheck.bounds.thesis import r13_thesisAB as B
 from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, SolverFailure
 from thmcheck.checks.domain import Param
+from thmcheck.checks.papers.thesis import r12_thesisAB as R12
 from thmcheck.checks.papers.thesis._common import INF, PAPER, _src
 from thmcheck.checks.strategies import SEEDS, log_uniform
 
@@ -369,3 +376,345 @@ for _cid, _lines, _eq, _cls, _set in (
         notes=_B9_NOTE,
         settings={"ci": {"max_examples": 10, "budget_s": 3.0, "path_decades": 0.5}},
     ))
+
+
+# ================= (A.96) L3086, proof of Lemma A.3.1 Claim 1 (case p_j in P minus p^+), App. A.4: |I_4| on a trained ViT
+
+
+def _a96_instances() -> st.SearchStrategy:
+    """thesis.ch2.eqA.95's draw (Section 2.4.1's data, m = ceil(mfac M^2 ln N), N = max(32, B), B log-uniform on [2,
+    4096] with atoms 2 and 4096) with t >= 1 SGD steps (at t = 0 W_V has not moved and I_4 = 0 = the printed side)."""
+    return R12._a95_instances().map(lambda d: {**d, "t": max(1, int(d["t"]))})
+
+
+# Instances where the corrected (triangle) side of (A.96) is met with equality (ratio 1.000): B = 2, L = 4, t = 1, the
+# terms of the reported lucky neuron all of one sign; the second branch of the strategy reaches them at ci, so the
+# correction's 'constant 10% too favourable' mutant dies.
+A96_TIGHT = tuple({"seed": s, "L": 4, "n1": 2, "n2": 1, "M": 3, "mfac": 1.0, "xi": 0.01, "t": 1, "eta": 0.1, "B": 2}
+                  for s in (1, 19, 21, 24))
+
+
+def _a96_measure(inst: dict, ctx: Ctx, unlucky: bool = False) -> Measurement:
+    """The model of thesis.ch2.eqA.95 trained t >= 1 SGD steps of Algorithm 3 (batches of B distinct samples, every
+    step's W_V update split by neuron: -eta dLoss/dW_V = eta sum_k W_O(k)^(b)T g_k^(b)T, g_k^(b) = (1/B) sum_n y^n
+    1[hinge active] (1/|S^n|) sum_l a_(l)k 1[W_O(k) V_l^n(b) > 0] X^n softmax_l(b); the split is checked against
+    autograd's W_V step). Delta_W = the lucky neurons' part summed over b = 0..t-1 (W_{l,n}(0): active at t = 0 on a p_1
+    token of a positive sample, as thesis.ch2.eqA.95). Then I_4 of (A.69), rebuilt from that update as (A.66) writes
+    V_l^n(t): (1/B) sum_{n in B_b} eta y^n (1/|S^n|) sum_l a_(l)i 1[W_O(i)^(t) V_l^n(t) >= 0] (Delta_W X^n
+    softmax_l(t))^T p_j on a fresh batch B_b, for every lucky i and p_j = polar(W_V^(0)) mu_j, j != 1 (||p|| = 1).
+    Reported: the pair (i, j) with the largest |I_4| / printed side; rsum = sum_{b=1}^t (1/2B) sum_{n in B_b}
+    (|S_1^n|/|S^n|) p_n(b) (B_b = the batch of step b - 1, p_n(b) of Definition A.2.2 with ||q_1(b)|| = ||W_K^(b)
+    mu_1||, delta + tau = 0.21), wop = |W_O(i)^(t) p_j|, abs_sum = the same sum as I_4 with every term in absolute value.
+    ``unlucky`` (case (4), (A.103)): the neurons i outside W_{l,n}(0) and U_{l,n}(0) (U: active at t = 0 on a p_2 token
+    of a negative sample) and every pattern p in P (j = 1 included)."""
+    import torch
+
+    from thmcheck.models import vit as VIT
+
+    L, M, Bn, t = (int(inst[k]) for k in ("L", "M", "B", "t"))
+    eta, cfg, xi = float(inst["eta"]), R12.A95_CFG, float(inst["xi"])
+    N, m, gen, X, P, y, rng = R12._a95_data(inst)
+    dk = cfg["delta"] + cfg["c0"]
+    s1 = (P == 0).sum(1).to(torch.float64)
+
+    def pn(q: float) -> torch.Tensor:
+        e = s1 * math.exp(q * q - dk * q)
+        return e / (e + L - s1)
+
+    def fwd(Xs: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
+        att = VIT.attention(Xs, p.WQ, p.WK)
+        XS = torch.einsum("nsl,nsd->nld", att, Xs)                      # X^n softmax_l (input space)
+        return XS, XS @ p.WV.T @ p.WO.T                                  # (n, L, d), W_O V_l^n: (n, L, m)
+
+    with VIT.single_thread():
+        p = VIT.init_params(cfg["d"], m, L, cfg["sigma"], cfg["delta"], xi, gen, normalize=True)
+        with torch.no_grad():
+            pre0 = fwd(X)[1]
+            Uv, _, Vh = torch.linalg.svd(p.WV)
+            pdir = (Uv @ Vh)[:, :M]                                      # p_j = polar(W_V^(0)) mu_j
+        lucky = ((pre0 > 0) & ((y[:, None] == 1) & (P == 0))[:, :, None]).any(0).any(0)
+        if not bool(lucky.any()):
+            raise SolverFailure("no lucky neuron in this draw")
+        rows = lucky
+        if unlucky:
+            ulucky = ((pre0 > 0) & ((y[:, None] == -1) & (P == 1))[:, :, None]).any(0).any(0)
+            rows = ~(lucky | ulucky)
+            if not bool(rows.any()):
+                raise SolverFailure("no neuron outside W_{l,n}(0) and U_{l,n}(0) in this draw")
+        opt = torch.optim.SGD(p.trainable(), lr=eta)
+        d = cfg["d"]
+        DW = torch.zeros(d, d, dtype=torch.float64)
+        rsum = 0.0
+        for _ in range(t):
+            sel = torch.zeros(N, dtype=torch.bool)
+            sel[torch.as_tensor(rng.choice(N, Bn, replace=False))] = True
+            Fb = VIT.forward(X[sel], p)[0]
+            loss = VIT.hinge(Fb, y[sel]).sum() / Bn
+            opt.zero_grad()
+            loss.backward()
+            with torch.no_grad():
+                XS, pre = fwd(X[sel])
+                coef = y[sel] * (1 - y[sel] * Fb > 0).to(torch.float64) / Bn
+                G = torch.einsum("n,lk,nlk,nld->kd", coef, p.A[:L], (pre > 0).to(torch.float64), XS) / L
+                step_all = eta * p.WO.T @ G                              # -eta dLoss/dW_V, split by neuron
+                if not torch.allclose(step_all, -eta * p.WV.grad, rtol=1e-8, atol=1e-12):
+                    raise SolverFailure("the per-neuron W_V update does not match autograd's")
+                DW += eta * p.WO[lucky].T @ G[lucky]
+            opt.step()
+            q1 = float(torch.linalg.norm(p.WK.detach()[:, 0]))
+            rsum += float((sel.to(torch.float64) * s1 / L * pn(q1)).sum()) / (2 * Bn)
+        cnt = torch.zeros(N, dtype=torch.float64)
+        cnt[torch.as_tensor(rng.choice(N, Bn, replace=False))] = 1.0
+        with torch.no_grad():
+            XS, pre = fwd(X)
+            ind = (pre >= 0).to(torch.float64)
+            A = p.A[:L]
+            wop_all = (p.WO @ pdir).abs()                                # (m, M)
+            best = None
+            for j in range(0 if unlucky else 1, M):
+                proj = XS @ (DW.T @ pdir[:, j])                          # (N, L): (Delta_W X^n softmax_l)^T p_j
+                I4 = eta * torch.einsum("n,nl,lm,nlm->m", y * cnt, proj, A, ind) / (Bn * L)
+                ab = eta * torch.einsum("n,nl,lm,nlm->m", cnt, proj.abs(), A.abs(), ind) / (Bn * L)
+                for i in torch.nonzero(rows).flatten().tolist():
+                    q = {"rsum": rsum, "wop": float(wop_all[i, j]), "eta": eta, "m": m, "B": Bn,
+                         "abs_sum": float(ab[i])}
+                    rhs = float(B.eqA96_printed(**q))
+                    sc = abs(float(I4[i])) / rhs if rhs > 0 else math.inf
+                    if best is None or sc > best[0]:
+                        fav = float(B.eqA96_printed(**{**q, "wop": float(wop_all[lucky, j].max())}))
+                        best = (sc, abs(float(I4[i])), q, (i, j), fav, float(wop_all[i, j]) / xi)
+    assert best is not None
+    return Measurement(best[1], best[2], {"neuron, pattern": best[3], "lucky": int(lucky.sum()),
+                                          "neurons checked": int(rows.sum()), "N": N,
+                                          "ratio with max_k |W_O(k) p_j| (favourable)": best[1] / best[4],
+                                          "|W_O(i) p_j| / xi": best[5],
+                                          "m_minus_M2lnN": m - M ** 2 * math.log(N)})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch2.eqA.96",
+    paper=PAPER,
+    kind="step",
+    comparison="<=",
+    source=_src("(A.96), proof of Lemma A.3.1 Claim 1 (case p_j in P minus p^+), App. A.4, L3086; I_4: (A.69), "
+                "built from the W_V update of (A.66) L2977-L2979; p_n(t): L3028"),
+    statement="'(2) When p_j in P minus p^+, ... |I_4| <= (eta^2/a) sum_{b=1}^t sqrt(log m log B / B) (1/2B) sum_{n "
+              "in B_b} (|S_1^n| m/(|S^n| a)) p_n(b) W_O(i)^T p_j ||p|| (A.96) with probability at least 1 - "
+              "(mB)^{-c}', I_4 = (1/B) sum_{n in B_b} eta y^n (1/|S^n|) sum_l a_(l)i 1[W_O(i)^(t) V_l^n(t) >= 0] x "
+              "(the lucky neurons' part of V_l^n(t)'s W_V update, (A.66))^T p_j (A.69), a = sqrt(m). Checked: every "
+              "lucky neuron i in W_{l,n}(0) and p_j != p_1, on the Section 2.4.1 model of thesis.ch2.eqA.95 after "
+              "t >= 1 SGD steps, every batch size B >= 2 with N = max(32, B) samples and m >= M^2 log N, ||p|| = 1, "
+              "W_O(i)^T p_j read as |W_O(i)^(t) p_j| (the signed value can be negative).",
+    statement_tex=r"|I_4| \leq \frac{\eta^2}{a} \sum_{b=1}^t \sqrt{\frac{\log m \log B}{B}} \frac{1}{2B} \sum_{n \in "
+                  r"\mathcal{B}_b} \frac{|\mathcal{S}_1^n|m}{|\mathcal{S}^n|a} p_n(b) \mathbf{W}_{O_{(i,\cdot)}}^\top "
+                  r"\mathbf{p}_j \|\mathbf{p}\|",
+    bound=B.eqA96_printed,
+    measure=_a96_measure,
+    strategy=st.one_of(_a96_instances(), st.sampled_from(A96_TIGHT)),
+    constants="explicit",
+    assumptions=(Assumption("m >= M^2 log N (constant 1)", "the width Lemma A.3.1's conditions ask for, at constant 1",
+                            lambda q: q["m_minus_M2lnN"]),),
+    expect="erratum",
+    evidence="The printed side is proportional to |W_O(i)^T p_j|, the p_j component of the neuron i whose update is "
+             "bounded, but I_4 (A.69) does not involve W_O(i) except through i's activation indicators: it is the "
+             "lucky neurons' W_V update (A.66), eta sum_{b<t} sum_{k in W} W_O(k)^(b)T g_k^(b)T, seen through i's "
+             "pattern of a_(l)i 1[W_O(i) V_l^n >= 0]. A lucky row is a Gaussian row on one side of W_O(i) V_l(0) > 0, "
+             "which fixes (nearly) only its p_1 component: its p_j component (j != 1) takes every value near 0, so "
+             "the printed side of such a neuron is ~0 while |I_4| is not (a failure of probability ~ the typical "
+             "ratio per neuron, not (mB)^{-c}; the smallest lucky |W_O(i) p_j| falls like xi/m as m grows). ci: "
+             "seed 0, L = 4, |S_1| = 2, |S_2| = 1, M = 3, m = 75 >= M^2 ln N = 74.9, xi = 0.01, t = 1, eta = 0.1, B = "
+             "N = 4096: |I_4| = 1.23e-7 against 1.31e-8 (ratio 9.3) at neuron 14, p_2. By hand (L = 8, |S_1| = 5, "
+             "|S_2| = 2, seed 0): ratio 2.05 at B = 64, t = 1, eta = 1; 1.1 at B = 512; 2.1-2.9 at B = 4096. Second "
+             "path (own numpy, Assumption A.2.1's noise-free model, W_K = W_Q = W_V = I, one SGD step): ratio 1.96 "
+             "at seed 0, B = 1024 (|W_O(i) p_j| = 0.016 xi), 4.1 at seed 3, B = 64 (3.4e-4 xi), while the median "
+             "ratio over lucky neurons is < 0.05. Inside the hypotheses: m >= M^2 log N at constant 1 (checked), "
+             "batches of B distinct samples, t >= 1, Lemma A.3.1's own model; |W_O(i) p_j| is the most favourable "
+             "reading of the signed W_O(i)^T p_j (which can be negative). Under the further reading max over lucky "
+             "k of |W_O(k) p_j| (the record's 'favourable' ratio) the side is 12-100x above |I_4| at B <= 4096 here, "
+             "but |I_4| / (its triangle bound) stays 0.1-0.75 as B grows (I_4 keeps a nonzero mean, as I_3 of "
+             "thesis.ch2.eqA.95), so the sqrt(log m log B / B) gain is not there either; a crossing along B is "
+             "beyond the reachable B.",
+    corrected=B.eqA96_triangle,
+    corrected_text="|I_4| <= (eta/B) sum_{n in B_b} (1/|S^n|) sum_l |a_(l)i| 1[W_O(i) V_l^n(t) >= 0] |(Delta_W X^n "
+                   "softmax_l(t))^T p_j| (the triangle inequality over the batch; no |W_O(i) p_j| factor and no "
+                   "sqrt(log m log B / B) gain).",
+    second_path=SP + "test_a96_printed_side_scales_with_the_wrong_neuron",
+    mutants={"corrected x sqrt(log m log B / B) (the concentration (A.96) claims)": B.eqA96_mut_concentrated},
+    domain=(
+        Param("B", 2, INF, integer=True, far=R12.A95_BMAX, text="batch B >= 2 (at B = 1 the printed side is 0)",
+              unreached="B <= 4096 (N = B samples, m ~ M^2 ln N neurons: memory and seconds per run)"),
+        Param("t", 1, INF, integer=True, far=6, text="iteration t >= 1 (at t = 0 both sides are 0)",
+              unreached="t <= 6 SGD steps drawn"),
+        Param("L", 2, INF, integer=True, far=12, text="|S^n| tokens", unreached="L in [4, 12] drawn"),
+    ),
+    notes="The model of thesis.ch2.eqA.95 (Section 2.4.1, thmcheck.models.vit). (A.69) prints I_4 with V_k(t) "
+          "W_O(k)^(t) p_j, the one-step shorthand of (A.66)'s W_V update eta sum_{b < t} sum_{k in W_{l,n}(0)} V_k(b) "
+          "W_O(k)^(b)T: the measure rebuilds it from the actual SGD steps (each step's W_V update is exactly eta sum_k "
+          "W_O(k)^(b)T g_k^(b)T, checked against autograd), keeping the lucky neurons' part. W_O(i)^T p_j (no time "
+          "index printed) read as |W_O(i)^(t) p_j|; the record also gives the ratio under the most favourable reading "
+          "max over lucky k of |W_O(k)^(t) p_j|.",
+    settings={"ci": {"max_examples": 3, "budget_s": 12.0, "min_valid": 1}, "dev": {"max_examples": 40}},
+))
+
+
+# ================= (A.103) L3118, proof of Lemma A.3.1 Claim 1 (case (4), i outside W_{l,n}(0) and U_{l,n}(0)): |I_4|
+
+# The ci branch of (A.103)'s strategy: the dev crossing (seed 3, B = 4096) and instances where the corrected (triangle)
+# side is met with equality (B = 2, L = 4, t = 1), so the correction's 'constant 10% too favourable' mutant dies.
+A103_FIXED = ({"seed": 3, "L": 6, "n1": 3, "n2": 1, "M": 3, "mfac": 1.0, "xi": 0.001, "t": 3, "eta": 0.1, "B": 4096},
+              ) + tuple({"seed": s, "L": 4, "n1": 2, "n2": 1, "M": 3, "mfac": 1.0, "xi": 0.01, "t": 1, "eta": 0.1,
+                         "B": 2} for s in (0, 1, 3, 8, 12, 14, 16, 27, 29, 31, 33, 34))
+
+CLAIMS.append(Claim(
+    id="thesis.ch2.eqA.103",
+    paper=PAPER,
+    kind="step",
+    comparison="<=",
+    source=_src("(A.103), proof of Lemma A.3.1 Claim 1 (case (4): i not in W_{l,n}(0) or U_{l,n}(0)), App. A.4, "
+                "L3118; I_4: (A.69), built from the W_V update of (A.66) L2977-L2979; p_n(t): L3028"),
+    statement="'(4) If i not in (W_{l,n}(0) cup U_{l,n}(0)), ... Following (A.96) and (A.97), we have |I_4| <= "
+              "sum_{b=1}^t (eta^2/a) sqrt(log m log B / B) (1/2B) sum_{n in B_b} (|S_1^n| m/(|S^n| a)) p_n(b) "
+              "W_O(i)^T p_j ||p|| (A.103)', I_4 of (A.69) (the lucky neurons' part of V_l^n(t)'s W_V update (A.66)), a "
+              "= sqrt(m). Checked: every neuron i outside W_{l,n}(0) and U_{l,n}(0) and every pattern p_j in P, on "
+              "the Section 2.4.1 model of thesis.ch2.eqA.95 after t >= 1 SGD steps, every batch size B >= 2 with N = "
+              "max(32, B) samples and m >= M^2 log N, ||p|| = 1, W_O(i)^T p_j read as |W_O(i)^(t) p_j|.",
+    statement_tex=r"|I_4| \leq \sum_{b=1}^t \frac{\eta^2}{a} \sqrt{\frac{\log m \log B}{B}} \frac{1}{2B} \sum_{n \in "
+                  r"\mathcal{B}_b} \frac{|\mathcal{S}_1^n| m}{|\mathcal{S}^n| a} p_n(b) \mathbf{W}_{O_{(i,\cdot)}}^\top "
+                  r"\mathbf{p}_j \|\mathbf{p}\|",
+    bound=B.eqA96_printed,
+    measure=(lambda inst, ctx: _a96_measure(inst, ctx, unlucky=True)),
+    strategy=st.one_of(st.sampled_from(A103_FIXED), _a96_instances()),
+    constants="explicit",
+    assumptions=(Assumption("m >= M^2 log N (constant 1)", "the width Lemma A.3.1's conditions ask for, at constant 1",
+                            lambda q: q["m_minus_M2lnN"]),),
+    expect="erratum",
+    evidence="As thesis.ch2.eqA.96: the printed side is proportional to |W_O(i)^T p_j| of the neuron i itself, while "
+             "I_4 is the lucky neurons' W_V update seen through i's activation pattern and does not shrink with i's "
+             "own p_j component; a neuron outside W_{l,n}(0) and U_{l,n}(0) is a Gaussian row restricted (nearly) "
+             "only in its p_1, p_2 components, so a component near 0 makes the printed side ~0 while |I_4| is not. "
+             "dev (and the ci examples' branch): seed 3, L = 6, |S_1| = 3, |S_2| = 1, M = 3, m = 75 >= M^2 ln N = "
+             "74.9, xi = 1e-3, t = 3, eta = 0.1, B = N = 4096: |I_4| = 3.57e-8 against 2.53e-9 (ratio 14.1) at p_1 "
+             "(|W_O(i) p_1| = 0.010 xi). Second path (own numpy, the noise-free model of Assumption A.2.1, one SGD "
+             "step): seed 1, B = 1024, m = 63: ratio 5.7 at |W_O(i) p_j| = 0.0045 xi. Inside the hypotheses: m >= "
+             "M^2 log N at constant 1 (checked), batches of B distinct samples, t >= 1, Lemma A.3.1's own model; "
+             "|W_O(i) p_j| is the most favourable reading of the signed W_O(i)^T p_j. Under the reading max over "
+             "lucky k of |W_O(k) p_j| the record's ratio is 0.01-0.03 at B <= 4096.",
+    corrected=B.eqA96_triangle,
+    corrected_text="|I_4| <= (eta/B) sum_{n in B_b} (1/|S^n|) sum_l |a_(l)i| 1[W_O(i) V_l^n(t) >= 0] |(Delta_W X^n "
+                   "softmax_l(t))^T p_j| (the triangle inequality over the batch; no |W_O(i) p_j| factor and no "
+                   "sqrt(log m log B / B) gain).",
+    second_path=SP + "test_a103_printed_side_scales_with_the_wrong_neuron",
+    mutants={"corrected x sqrt(log m log B / B) (the concentration (A.103) claims)": B.eqA96_mut_concentrated},
+    domain=(
+        Param("B", 2, INF, integer=True, far=R12.A95_BMAX, text="batch B >= 2 (at B = 1 the printed side is 0)",
+              unreached="B <= 4096 (N = B samples, m ~ M^2 ln N neurons: memory and seconds per run)"),
+        Param("t", 1, INF, integer=True, far=6, text="iteration t >= 1 (at t = 0 both sides are 0)",
+              unreached="t <= 6 SGD steps drawn"),
+        Param("L", 2, INF, integer=True, far=12, text="|S^n| tokens", unreached="L in [4, 12] drawn"),
+    ),
+    notes="The measure of thesis.ch2.eqA.96 (I_4 rebuilt from the actual SGD steps' W_V update, the lucky neurons' "
+          "part) for the neurons outside W_{l,n}(0) (active at t = 0 on a p_1 token of a positive sample) and "
+          "U_{l,n}(0) (on a p_2 token of a negative sample), every pattern p_j (j = 1 included: case (4) bounds the "
+          "update along every p in P). W_O(i)^T p_j read as |W_O(i)^(t) p_j| (the pattern p_j of the update; (A.106)'s "
+          "'j in W_{l,n}(0)' names a neuron, which cannot index a pattern).",
+    settings={"ci": {"max_examples": 6, "budget_s": 12.0, "min_valid": 1}, "dev": {"max_examples": 40}},
+))
+
+
+# ================= (B.180) L4739-L4745, proof of Lemma B.3.3, App. B.3: ||W_O(i)(W_V x_s - W_V x_j)|| at t = 0
+
+
+def _b180_instances() -> st.SearchStrategy:
+    """thesis.ch3.eqB.9's draw (graph counts, 3 query nodes of mu_1 with their samples, xi, m = ceil(mfac M^2 ln N))
+    and the step size eta, log-uniform on [1e-3, 1] (atom 1)."""
+    return st.tuples(_b9_instances(), st.one_of(st.just(1.0), log_uniform(1e-3, 1.0))).map(
+        lambda p: {**p[0], "eta": p[1]})
+
+
+def _b180_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """The initial Chapter 3 model of thesis.ch3.eqB.9 (no errors: x = mu_j = e_j, W_K = W_Q = I, W_V orthogonal, p_j =
+    W_V e_j, b^(0) = 0, W_O^(0) entries N(0, xi^2)). For 3 query nodes l of mu_1 (y = 1) with their samples and lucky
+    sets W_l(0) = {i : W_O(i)^(0) V_l(0) > 0}: lhs = min over l and i in W_l(0) of ||W_O(i)^(0)(W_V x_s - W_V x_j)|| =
+    |W_O(i)^(0)(p_1 - p_2)| (s a mu_1 node of S_*^{l,0}, j a mu_2 node of S_#^{l,0}); pbar = the mean over the query
+    nodes of p_n(0) = |S_*| e / (|S_*| e + |S| - |S_*|) (the softmax mass on the mu_1 nodes, at most Definition B.2.3's
+    value)."""
+    N, M, m, xi = int(inst["N"]), int(inst["M"]), int(inst["m"]), float(inst["xi"])
+    rng = np.random.default_rng(int(inst["seed"]) % 2**63)
+    counts = _pattern_counts(N, M, float(inst["gamma_d"]), rng)
+    s_size = max(2, round(float(inst["frac"]) * N))
+    samples = [_sample_counts(counts, 0, s_size, rng) for _ in range(3)]
+    WV = np.linalg.qr(rng.standard_normal((M, M)))[0]
+    WO = xi * rng.standard_normal((m, M))
+    diff = WV[:, 0] - WV[:, 1]
+    lhs, pns, sizes = math.inf, [], []
+    for cnt in samples:
+        if cnt[1] == 0:
+            continue                                                     # no mu_2 node j in this sample
+        w = cnt * np.exp((np.arange(M) == 0).astype(np.float64))
+        pns.append(float(w[0] / w.sum()))
+        lucky = WO @ (WV @ (w / w.sum())) > 0
+        sizes.append(int(lucky.sum()))
+        if lucky.any():
+            lhs = min(lhs, float(np.abs(WO[lucky] @ diff).min()))
+    if not math.isfinite(lhs):
+        raise SolverFailure("no query node with a mu_2 node in its sample and a lucky neuron")
+    return Measurement(lhs, {"xi": xi, "eta": float(inst["eta"]), "pbar": float(np.mean(pns)), "m": m},
+                       {"lucky sizes": sizes, "m_minus_M2lnN": m - M * M * math.log(N), "lhs / xi": lhs / xi})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch3.eqB.180",
+    paper=PAPER,
+    kind="step",
+    comparison=">=",
+    source=_src("(B.180), proof of Lemma B.3.3, App. B.3, L4739-L4745 (at t = 0; i in W_l(0) as L4749; lucky sets "
+                "(B.4) L3907; p_n(t): Definition B.2.3 L3915)"),
+    statement="'For y_n = 1, s in S_*^{l,t} and j in S_#^{l,t}, ... ||W_O(i)^(t)(W_V^(t) x_s - W_V^(t) x_j)|| >~ ((1 - "
+              "2 eps_0)/B) sum_n (xi eta (t+1)^2 m/a^2) ((1/4B) sum_n p_n(b) - sigma) + eta m (1/2B) sum_{b=1}^t "
+              "sum_n (p_n(b)/a)(1 - sigma)(...)^2' (B.180). Checked at t = 0 (the second term an empty sum, the "
+              "first xi eta (pbar/4 - sigma), a = sqrt(m)): one constant for every lucky neuron i in W_l(0) of 3 query "
+              "nodes l, every m >= M^2 log N (eventually m), xi > 0, eta in (0, 1], on the initial Chapter 3 model "
+              "without errors (sigma = 0).",
+    statement_tex=r"\|\mathbf{W}_{O_{(i,\cdot)}}^{(t)}(\mathbf{W}_V^{(t)} \mathbf{x}_s - \mathbf{W}_V^{(t)} "
+                  r"\mathbf{x}_j)\| \gtrsim \frac{1-2\epsilon_0}{B} \sum_{n \in \mathcal{B}_b} \frac{\xi \eta (t+1)^2 "
+                  r"m}{a^2} \left( \frac{1}{4B} \sum_{n \in \mathcal{B}_b} p_n(b) - \sigma \right) + \eta m \frac{1}"
+                  r"{2B} \sum_{b=1}^t \sum_{n \in \mathcal{B}_b} \frac{p_n(b)}{a} (1-\sigma) (\cdots)^2",
+    bound=B.eqB180_shape_t0,
+    measure=_b180_measure,
+    strategy=_b180_instances(),
+    constants="hidden",
+    uniform=True,
+    eventually=("m",),
+    assumptions=(_B9_M_ASSUMPTION,),
+    directions=(_B9_DIRS[0], _B9_DIRS[1], _B9_DIRS[3],
+                Direction("eta, N, M, gamma_d, frac, seed", "eta", 0.0, how="search",
+                          reason="drawn by the strategy (eta in [1e-3, 1])"),),
+    expect="erratum",
+    evidence="At t = 0 the right side is (a constant times) xi eta (pbar/4 - sigma), fixed along m, while the left "
+             "side is |W_O(i)^(0)(p_1 - p_2)| (W_V^(0) x_s - W_V^(0) x_j = p_1 - p_2 without value errors), a Gaussian "
+             "of variance 2 xi^2 for a lucky row conditioned only on W_O(i)^(0) V_l(0) > 0, which does not bound it "
+             "away from 0: the smallest over the ~m/2 lucky rows falls like xi/m. ci path m -> inf (nested rows, N = "
+             "499, M = 6, xi = 1e-3, eta = 0.42): ratio (right side / left) 15 -> 1.7e4 over 3.8 decades, log-slope "
+             "0.84 [0.20, 1.48]. By hand (N = 100, M = 3, gamma_d = 0.5, the whole graph sampled, xi = 0.01, eta = "
+             "1): left / shape 0.96, 0.13, 0.029, 0.010, 0.0036, 1.5e-4 at m = 64, 256, ..., 65536 (seed 0; seeds 1, 2 "
+             "alike). Second path (own numpy Gaussian rows): the median smallest lucky |W_O(i)(p_1 - p_2)| falls x30 "
+             "from m = 256 to 16384 and is below 1e-3 of the t = 0 right side at m = 65536. Inside every hypothesis: "
+             "t = 0 (the induction's start; the display is claimed for the iterations of the training), i in W_l(0) "
+             "(L4749), m >= M^2 log N (eventually m, grown), Assumption B.2.1 with zero errors (sigma = 0, the most "
+             "favourable: sigma > 0 only lowers the right side, and a negative right side is the trivial case), W_O^(0) "
+             "entries N(0, xi^2) (Algorithm 4); xi cancels (both sides scale with it), so no xi range the hypotheses "
+             "allow changes the ratio. The same mechanism as thesis.ch3.eqB.9 (whose lower bound (B.180) inherits).",
+    no_correction_reason="at t = 0 a lucky row's p_1 - p_2 component is a Gaussian restricted only by the half-space "
+                         "W_O(i) V_l(0) > 0, with no lower bound; the display can hold only once the growth term "
+                         "dominates (t >= 1 and m large), which the induction's start does not give",
+    second_path=SP + "test_b180_lucky_gap_falls_with_m",
+    mutants={"shape x sqrt(m)": B.eqB180_mut_sqrt_m},
+    domain=(_B9_DOMAIN[0], _B9_DOMAIN[1],
+            Param("eta", 0, INF, lo_closed=False, text="step size eta > 0",
+                  unreached="eta in [1e-3, 1] drawn (no upper limit printed)"),
+            Param("t", 0, INF, integer=True, text="t in [T]", unreached="t = 0 only (the initial point of the "
+                  "induction)")),
+    notes=_B9_NOTE + " (B.180): the t = 0 instance of a display claimed along the training; W_V^(0)(x_s - x_j) = p_1 - "
+          "p_2 exactly (no value error), so the left side is the Gaussian |W_O(i)^(0)(p_1 - p_2)| of a lucky row.",
+    settings={"ci": {"max_examples": 10, "budget_s": 3.0, "path_decades": 2.0}, "dev": {"max_examples": 60}},
+))
