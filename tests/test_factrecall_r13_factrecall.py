@@ -184,3 +184,23 @@ def test_thm6_params_links() -> None:
     assert t_star > 1.4 * 2 * R * mp.sqrt(D) * iota
     assert 4 * R * mp.sqrt(D) * T / N > mp.mpf(1) / 2 + mp.mpf("0.2")  # = 1/sqrt(2)
     assert 4 * R * mp.sqrt(D) / S <= mp.mpf(1) / 2
+
+
+def test_l1709_markov_chain_gaussian() -> None:
+    """L1709-L1711 at f = 1 + Z (E f = 1, p = 1), delta = 0.01 (q = 2 log 100), by scipy/closed forms (own code):
+    P(f <= 0) = Phi(-1) <= P(|Z| >= 1) = 2 Phi(-1) = P(|Z|^q >= 1) <= E|Z|^q = 2^{q/2} Gamma((q+1)/2)/sqrt(pi); the
+    claim's measure gives the same members."""
+    from scipy import special, stats
+
+    from thmcheck.checks.claim import Ctx
+    from thmcheck.checks.papers.factrecall.r13_factrecall import L1709
+
+    q = 2 * math.log(100.0)
+    first, second = stats.norm.cdf(-1.0), 2 * stats.norm.cdf(-1.0)
+    markov = 2 ** (q / 2) * special.gamma((q + 1) / 2) / math.sqrt(math.pi)
+    assert first <= second <= markov
+    want = {"1709": (first, second), "1710": (second, second), "1711": (second, markov)}
+    for item, (lhs, rhs) in want.items():
+        m = L1709.measure({"p": 1, "c": [1.0, 1.0], "delta": 0.01, "item": item}, Ctx())
+        assert math.isclose(m.lhs, lhs, rel_tol=1e-9)
+        assert math.isclose(m.quantities["member"], rhs, rel_tol=1e-6)

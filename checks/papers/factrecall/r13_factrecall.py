@@ -47,6 +47,7 @@ from thmcheck.bounds.factrecall.r13_factrecall import (
 from thmcheck.checks.claim import Assumption, Claim, Ctx, Measurement, Reading
 from thmcheck.checks.domain import INF, Param
 from thmcheck.checks.papers.factrecall._common import PAPER, SEED_FILE
+from thmcheck.checks.strategies import log_uniform
 
 SP = "tests/test_factrecall_r13_factrecall.py::"
 
@@ -904,3 +905,117 @@ def _l1168() -> Claim:
 
 L1168 = _l1168()
 CLAIMS += [L1168]
+
+
+# ======================================== Lemma 14's proof, the Markov chain L1709-L1711 (second session)
+
+
+@st.composite
+def _l1709_inst(draw: st.DrawFn) -> dict:
+    """f = sum_{j <= deg} c_j He_j(Z), Z ~ N(0, 1) (k = 0 spheres, m = 1 Gaussian), deg <= p <= 6, E f = c_0 >= 0
+    (Lemma 14's hypothesis; c_0 near 0 first, where the last member blows up, and c_0 = 1 with c_1 = 1, a Gaussian),
+    q = 2 log(1/delta) (L1721), delta over (1e-4, 1); the link of the chain drawn."""
+    p = draw(st.one_of(st.just(1), st.integers(1, 6)))
+    deg = draw(st.one_of(st.just(p), st.integers(1, p)))
+    c = [draw(st.one_of(st.just(1.0), log_uniform(1e-3, 10.0)))]
+    c += [draw(st.one_of(st.just(1.0), st.floats(-3.0, 3.0))) for _ in range(deg)]
+    if c[deg] == 0.0:
+        c[deg] = 1.0
+    one_minus = draw(st.one_of(st.just(0.05), log_uniform(1e-6, 0.5)))
+    delta = draw(st.one_of(st.just(0.01), st.just(1.0 - one_minus), log_uniform(1e-4, 1.0 - 1e-6)))
+    item = draw(st.sampled_from(("1709", "1710", "1711")))
+    return {"p": p, "c": c, "delta": delta, "item": item}
+
+
+def _l1709_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """The three members of L1709-L1711 for f = sum_j c_j He_j(Z): P(f <= 0), P(|f - E f| >= E f) and
+    P(|f - E f|^q >= (E f)^q) exactly (normal CDF between the real roots of f and of f - 2 E f, the event read at the
+    midpoints), E[|f - E f|^q]/(E f)^q by quadrature (mpmath, split at the roots of f - E f)."""
+    import numpy as np
+    from scipy import stats
+
+    from thmcheck.checks.papers.factrecall.r11_factrecall import _abs_moment
+
+    c, delta, item = inst["c"], inst["delta"], inst["item"]
+    mono = np.polynomial.hermite_e.herme2poly(np.asarray(c, dtype=float))  # ascending
+    mean = c[0]  # E He_j(Z) = 0 for j >= 1
+    q = 2.0 * math.log(1.0 / delta)
+    cuts = set()
+    for shift in (0.0, 2.0 * mean, mean):
+        m = mono.copy()
+        m[0] -= shift
+        cuts |= {float(r.real) for r in np.roots(m[::-1]) if abs(r.imag) < 1e-9}
+    cuts = sorted(cuts)
+    edges = [-math.inf, *cuts, math.inf]
+
+    def prob(event) -> float:  # noqa: ANN001
+        tot = 0.0
+        for a, b in zip(edges[:-1], edges[1:]):
+            mid = (a + b) / 2 if math.isfinite(a) and math.isfinite(b) else (b - 1.0 if math.isfinite(b) else
+                                                                               (a + 1.0 if math.isfinite(a) else 0.0))
+            if event(float(np.polynomial.polynomial.polyval(mid, mono))):
+                tot += float(stats.norm.cdf(b) - stats.norm.cdf(a))
+        return tot
+
+    p_le0 = prob(lambda v: v <= 0)
+    p_dev = prob(lambda v: abs(v - mean) >= mean)
+    p_devq = prob(lambda v: abs(v - mean) ** q >= mean**q)
+    markov = math.nan  # the quadrature only on the link that uses it
+    if item == "1711":
+        markov = float(_abs_moment([0.0, *c[1:]], q)) / mean**q if mean > 0 else math.inf
+    lhs, member = {"1709": (p_le0, p_dev), "1710": (p_dev, p_devq), "1711": (p_devq, markov)}[item]
+    return Measurement(lhs, {"item": item, "member": member},
+                       {"p": inst["p"], "delta": delta, "q": q, "E f": mean, "P(f<=0)": p_le0,
+                        "P(|f-Ef|>=Ef)": p_dev, "P(|f-Ef|^q>=(Ef)^q)": p_devq, "E|f-Ef|^q/(Ef)^q": markov,
+                        "spheres_k": 0, "gaussians_m": 1})
+
+
+def _l1709() -> Claim:
+    return Claim(
+        id="factrecall.display.lemma14-markov",
+        catalog_id="factrecall.lemma14",
+        paper=PAPER,
+        kind="step",
+        source=f"Proof of Lemma 14, App. F: L1709-L1711 (q = 2 log(1/delta): L1721), {SEED_FILE}",
+        statement="f: (S^{d-1})^k x R^m -> R a polynomial of total degree at most p with E f >= 0 (L1699): 'By Markov's "
+                  "inequality, P(f <= 0) <= P(|f - E f| >= E f) <= P(|f - E f|^q >= (E f)^q) <= E[|f - E f|^q]/(E f)^q' "
+                  "(L1709-L1711), q = 2 log(1/delta) (L1721), delta in (0, 1). Checked link by link, f a polynomial "
+                  "of degree <= p in one Gaussian coordinate (exact probabilities, quadrature for the moment).",
+        statement_tex=r"\mathbb{P}(f\le 0)\le\mathbb{P}(|f-\mathbb{E}f|\ge\mathbb{E}f)\le\mathbb{P}(|f-\mathbb{E}f|^q"
+                      r"\ge(\mathbb{E}f)^q)\le\frac{\mathbb{E}[|f-\mathbb{E}f|^q]}{(\mathbb{E}f)^q}",
+        comparison="<=",
+        bound=member_rhs,
+        measure=_l1709_measure,
+        strategy=_l1709_inst(),
+        assumptions=(Assumption("mean_nonneg", "E f >= 0 (L1699)", lambda q: q["E f"]),),
+        domain=(
+            Param("p", 1, INF, integer=True, text="total degree at most p (p >= 1; p = 0 is a constant f)",
+                  unreached="p <= 6 (the quadrature of |f - E f|^q)"),
+            Param("delta", 0.0, 1.0, key="delta", text="delta in (0, 1), q = 2 log(1/delta) (L1721)",
+                  unreached="delta >= 1e-4 (q <= 18.4, the quadrature); delta <= 1 - 1e-6"),
+            Param("Ef", 0.0, INF, key="E f", text="E f >= 0 (L1699)",
+                  unreached="E f = 0 not drawn (the last member is +inf, the chain trivial); E f in [1e-3, 10]: the "
+                            "members depend on E f only through E f/sqrt(Var f), which the coefficients in [-3, 3] span"),
+            Param("k", 0, INF, integer=True, key="spheres_k", text="f on (S^{d-1})^k x R^m, k >= 0 spheres",
+                  unreached="no sphere drawn: each link is an inclusion of events or Markov's inequality, the same "
+                            "argument for any law; one Gaussian coordinate exercises every link"),
+            Param("m", 0, INF, integer=True, key="gaussians_m", text="m >= 0 Gaussian coordinates",
+                  unreached="m = 1 only (see k)"),
+        ),
+        rtol=1e-9,
+        atol=1e-12,
+        expect="holds",
+        evidence="Holds: {f <= 0} is inside {|f - E f| >= E f} when E f >= 0, the second link is an equality of events "
+                 "(t -> t^q increasing on [0, inf), q > 0), the third is Markov's inequality for |f - E f|^q. The planted "
+                 "mutant (the right member lowered by a tenth) dies on the equality link.",
+        mutants={"the right member lowered by a tenth of its size": member_mutant_tenth},
+        auto_mutant=False,
+        notes="The same family as factrecall.display.lemma14-moment-step (one Gaussian coordinate, Hermite "
+              "coefficients), with E f = c_0 > 0 added; probabilities between the real roots of f, f - E f and "
+              "f - 2 E f, the event read at each piece's midpoint.",
+        settings={"ci": {"max_examples": 30, "budget_s": 12.0}},
+    )
+
+
+L1709 = _l1709()
+CLAIMS += [L1709]
