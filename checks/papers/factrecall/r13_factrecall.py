@@ -1131,3 +1131,129 @@ def _l1311() -> Claim:
 
 L1311 = _l1311()
 CLAIMS += [L1311]
+
+
+# ================================ Theorem 5's proof, L1074-L1086: from a small gradient to p^(a*) (second session)
+
+_THM5_ITEMS = ("1074", "1078", "1082", "1086")
+
+
+@st.composite
+def _thm5_chain_inst(draw: st.DrawFn) -> dict:
+    """factrecall.thm5's instances (task sizes, alpha, answer table seed), the flow followed up to t_cap = 30
+    (the states visited every step), and the link drawn."""
+    from thmcheck.checks.papers.factrecall.sec5_appD_flow import _thm5_instances
+
+    inst = draw(_thm5_instances())
+    return {**inst, "t_cap": 30.0, "item": draw(st.sampled_from(_THM5_ITEMS))}
+
+
+def _thm5_chain_side(task: object, W: object, K: object, alpha: float, item: str) -> tuple[float, float, dict]:
+    """At a state theta: eps = ||grad_theta L(theta)|| (the smallest eps with ||grad L|| <= eps, L1060) and the link's
+    worst (s, r): (1074) E[p^(a | z) | s, r in z] for a not in A_s = {a*(s, r')} against eps alpha^-1 p(s, r)^-1;
+    (1078) the same for a not in A_r = {a*(s', r)}; (1082) 1 - E[p^(a*(s, r) | z) | s, r in z] against eps alpha^-1
+    p(s, r)^-1 |A|; (1086) max over the sequences containing (s, r) of 1 - p^(a*(s, r) | z) against T^2 |N|^(T-3) eps
+    alpha^-1 p(s, r)^-1 |A|. Returns (lhs - member)/member, lhs, member."""
+    import torch
+
+    from thmcheck.models.factrecall import sec5_appD_flow as F
+
+    gA, gB = F.grad_autograd(W, K, task)
+    eps = float(torch.sqrt((gA**2).sum() + (gB**2).sum()))
+    P = F.probs(W, K, task)
+    A = task.A
+    best = None
+    for s in range(task.S):
+        for r in range(task.R):
+            rows = (task.subj == s) & (task.rel == r)
+            psr = float(task.p_sr[s, r])
+            if psr <= 0 or not bool(rows.any()):
+                continue
+            w = task.w[rows]
+            cond = (w[:, None] * P[rows]).sum(0) / w.sum()  # E[p^(. | z) | s, r in z]
+            a_star = int(task.a_star[s, r])
+            unit = eps / (alpha * psr)
+            if item in ("1074", "1078"):
+                keep = set(task.a_star[s].tolist()) if item == "1074" else set(task.a_star[:, r].tolist())
+                out = [a for a in range(A) if a not in keep]
+                if not out:
+                    continue
+                lhs, member = float(cond[out].max()), unit
+            elif item == "1082":
+                lhs, member = 1.0 - float(cond[a_star]), unit * A
+            else:
+                lhs = float((1.0 - P[rows][:, a_star]).max())
+                member = task.T**2 * task.Nn ** (task.T - 3) * unit * A
+            sc = (lhs - member) / member
+            if best is None or sc > best[0]:
+                best = (sc, lhs, member)
+    return best if best is not None else (-math.inf, 0.0, 1.0)
+
+
+def _thm5_chain_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    import torch
+
+    from thmcheck.checks.papers.factrecall.sec5_appD_flow import _task
+    from thmcheck.models.factrecall import sec5_appD_flow as F
+
+    task = _task(inst, Ctx("float64", "cpu"))
+    alpha, item = float(inst["alpha"]), inst["item"]
+    W0, K0 = F.balanced_init(task, alpha)
+    best = {"sc": -math.inf, "lhs": 0.0, "member": 1.0, "t": 0.0, "kq_over_alpha": math.inf}
+
+    def visit(t: float, W: torch.Tensor, K: torch.Tensor) -> bool:
+        sc, lhs, member = _thm5_chain_side(task, W, K, alpha, item)
+        if sc > best["sc"]:
+            best.update(sc=sc, lhs=lhs, member=member, t=t, kq_over_alpha=float(K.min()) / alpha)
+        return False
+
+    visit(0.0, W0, K0)
+    F.flow(task, W0, K0, float(inst["t_cap"]), float(inst["h"]), 10**9, visit)
+    return Measurement(best["lhs"], {"item": item, "member": best["member"]},
+                       {"t": best["t"], "kq_over_alpha": best["kq_over_alpha"], "S": inst["S"], "R": inst["R"],
+                        "D": inst["D"], "T": inst["T"], "Nn": inst["Nn"], "alpha": alpha})
+
+
+def _thm5_chain() -> Claim:
+    from thmcheck.checks.papers.factrecall.sec5_appD_flow import _ALPHA, FLOW_DOMAIN
+
+    return Claim(
+        id="factrecall.display.thm5-grad-chain",
+        catalog_id="factrecall.thm5",
+        paper=PAPER,
+        kind="step",
+        source=f"Proof of Theorem 5, App. D.2: L1074, L1078, L1082, L1086 (from ||grad L|| <= eps, L1060, and "
+               f"W_KQ >= alpha, Corollary 3), {SEED_FILE}",
+        statement="At a state theta of the gradient flow with ||grad_theta L(theta)|| <= eps: E[p^(a | z_{1:T}) | s, r in "
+                  "z_{1:T}] <= eps alpha^-1 p(s, r)^-1 for a not in A_s (L1074) and for a not in A_r (L1078); "
+                  "E[p^(a*(s, r) | z) | s, r in z] >= 1 - eps alpha^-1 p(s, r)^-1 |A| (L1082); p^(a*(s, r) | z) >= 1 - "
+                  "T^2 |N|^(T-3) eps alpha^-1 p(s, r)^-1 |A| for every z containing (s, r) (L1086). Checked at every "
+                  "state of the flow with eps = ||grad L(theta)||, every (s, r).",
+        comparison="<=",
+        bound=member_rhs,
+        measure=_thm5_chain_measure,
+        strategy=_thm5_chain_inst(),
+        domain=(dataclasses.replace(FLOW_DOMAIN[0], unreached="large S not reached by ci's 4 instances (factrecall.thm5's "
+                                    "generator); the links involve S only through p(s, r), which the member carries"),
+                *FLOW_DOMAIN[1:], _ALPHA),
+        assumptions=(Assumption("corollary3", "W_KQ(z) >= alpha at the state (Corollary 3; the integrated flow keeps "
+                                "it)", lambda q: q["kq_over_alpha"] - 1.0 + 1e-9),),
+        rtol=1e-9,
+        atol=1e-12,
+        expect="holds",
+        evidence="Holds on every ci state: L1069-L1070 (the gradient in W_OV(a, s) for a not in A_s is W_KQ(s) sum_r "
+                 "p(s, r) E[p^(a | z) | s, r in z] >= alpha p(s, r) E[...]) and L1086's count of sequences; the "
+                 "links are loose (ci: lhs/member at most 0.24). The planted mutant (the right member divided by "
+                 "1e6) dies.",
+        mutants={"the right member divided by 1e6": lambda item, member: member * 1e-6},
+        auto_mutant=False,
+        notes="factrecall.thm5's task generator and flow (RK4, Lemma 4's gradient, Assumption 2's initialisation), "
+              "followed to t = 30; eps = ||grad L|| by autograd of the population loss at each state; the state "
+              "and (s, r) of the largest (lhs - member)/member are kept. L1090-L1097 (which need L1058's eps) are not "
+              "checked here.",
+        settings={"ci": {"max_examples": 4, "budget_s": 12.0}},
+    )
+
+
+THM5_CHAIN = _thm5_chain()
+CLAIMS += [THM5_CHAIN]
