@@ -28,7 +28,7 @@ paper (a reader finds Lemma 14 in ``appF_technical``):
   errata as printed), L1352 (holds), L1358-L1363 (a missing square, erratum as printed); Theorem 6's proof
   L1377-L1394 (T* without its sqrt(2) and L1393's |N|, erratum); L1168, L1253-L1254 and stage 1's end L1288-L1295
   (hold); Lemma 14's Markov chain L1709-L1711 (holds); L1311-L1312 (minus the gradients, erratum as printed);
-  Theorem 5's proof L1074-L1086 on the flow (holds);
+  Theorem 5's proof L1064-L1070 and L1074-L1086 on the flow (hold);
 - ``_common``: paper constants and the placeholder record.
 
 Bounds in ``thmcheck.bounds.factrecall``, measurements in ``thmcheck.models.factrecall`` (and the generic ``thmcheck.models.hermite``).
