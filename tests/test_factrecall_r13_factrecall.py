@@ -184,3 +184,61 @@ def test_thm6_params_links() -> None:
     assert t_star > 1.4 * 2 * R * mp.sqrt(D) * iota
     assert 4 * R * mp.sqrt(D) * T / N > mp.mpf(1) / 2 + mp.mpf("0.2")  # = 1/sqrt(2)
     assert 4 * R * mp.sqrt(D) / S <= mp.mpf(1) / 2
+
+
+def test_l1709_markov_chain_gaussian() -> None:
+    """L1709-L1711 at f = 1 + Z (E f = 1, p = 1), delta = 0.01 (q = 2 log 100), by scipy/closed forms (own code):
+    P(f <= 0) = Phi(-1) <= P(|Z| >= 1) = 2 Phi(-1) = P(|Z|^q >= 1) <= E|Z|^q = 2^{q/2} Gamma((q+1)/2)/sqrt(pi); the
+    claim's measure gives the same members."""
+    from scipy import special, stats
+
+    from thmcheck.checks.claim import Ctx
+    from thmcheck.checks.papers.factrecall.r13_factrecall import L1709
+
+    q = 2 * math.log(100.0)
+    first, second = stats.norm.cdf(-1.0), 2 * stats.norm.cdf(-1.0)
+    markov = 2 ** (q / 2) * special.gamma((q + 1) / 2) / math.sqrt(math.pi)
+    assert first <= second <= markov
+    want = {"1709": (first, second), "1710": (second, second), "1711": (second, markov)}
+    for item, (lhs, rhs) in want.items():
+        m = L1709.measure({"p": 1, "c": [1.0, 1.0], "delta": 0.01, "item": item}, Ctx())
+        assert math.isclose(m.lhs, lhs, rel_tol=1e-9)
+        assert math.isclose(m.quantities["member"], rhs, rel_tol=1e-6)
+
+
+def test_l1311_printed_sign() -> None:
+    """L1311-L1312 at Section 5's task with S = 3, R = 1, T = 3 (s, r, EOS), answers (0, 0, 1), p(r) = 1: the gradient
+    of Lbar_r (logits W_OV(., r) W_KQ(r), L1240) and of L_r (logits summed over s, r, EOS, L1224) with respect to
+    W_OV(., r) by central finite differences (numpy, own code) is minus the printed right member."""
+    task = _tiny((0, 0, 1))
+    r = task["S"]  # the relation token
+    rng = np.random.default_rng(3)
+    W, K = rng.normal(size=(2, task["V"])), rng.uniform(0.5, 1.5, size=task["V"])
+
+    def nll(logits: np.ndarray, a: int) -> float:
+        return float(np.log(np.exp(logits).sum()) - logits[a])
+
+    def lbar(Wm: np.ndarray) -> float:
+        return sum(w * nll(Wm[:, r] * K[r], a) for a, w in zip(task["tgt"], task["w"], strict=True))
+
+    def lr(Wm: np.ndarray) -> float:
+        return sum(w * nll(sum(Wm[:, z] * K[z] for z in seq), a)
+                   for seq, a, w in zip(task["seqs"], task["tgt"], task["w"], strict=True))
+
+    def grad_col(fn, h: float = 1e-6) -> np.ndarray:  # noqa: ANN001
+        g = np.zeros(2)
+        for a in range(2):
+            Wp, Wm = W.copy(), W.copy()
+            Wp[a, r] += h
+            Wm[a, r] -= h
+            g[a] = (fn(Wp) - fn(Wm)) / (2 * h)
+        return g
+
+    phat_r = _softmax(W[:, r] * K[r])
+    Ephat = sum(w * _softmax(sum(W[:, z] * K[z] for z in seq)) for seq, w in zip(task["seqs"], task["w"], strict=True))
+    M1311 = K[r] * 1.0 * (task["pstar"] - phat_r)
+    M1312 = K[r] * 1.0 * (task["pstar"] - Ephat)
+    g1311, g1312 = grad_col(lbar), grad_col(lr)
+    assert np.linalg.norm(M1311) > 1e-3 and np.linalg.norm(M1312) > 1e-3
+    assert np.allclose(g1311, -M1311, atol=1e-7) and np.allclose(g1312, -M1312, atol=1e-7)
+    assert np.linalg.norm(g1311 - M1311) / np.linalg.norm(M1311) > 1.99  # as printed: distance 2

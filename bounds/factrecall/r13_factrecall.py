@@ -85,3 +85,9 @@ def member_rhs(item: str, member: float) -> float:  # noqa: ARG001
 def member_mutant_tenth(item: str, member: float) -> float:  # noqa: ARG001
     """Mutant: the right member moved down by a tenth of its size (wrong on every '=' link and every tight one)."""
     return member - 0.1 * abs(member)
+
+
+def l1311_mutant(item: str, member: float) -> float:  # noqa: ARG001
+    """Mutant (of the reading's bound, 0): a relative distance of -1e-3 required (wrong everywhere, the distance is
+    >= 0)."""
+    return member - 1e-3

@@ -27,7 +27,8 @@ paper (a reader finds Lemma 14 in ``appF_technical``):
 - ``r13_factrecall``: round 13's stages 2-3 of Lemma 6's proof: L1327-L1328 and L1330-L1332 (L1303's sign slip carried on,
   errata as printed), L1352 (holds), L1358-L1363 (a missing square, erratum as printed); Theorem 6's proof
   L1377-L1394 (T* without its sqrt(2) and L1393's |N|, erratum); L1168, L1253-L1254 and stage 1's end L1288-L1295
-  (hold);
+  (hold); Lemma 14's Markov chain L1709-L1711 (holds); L1311-L1312 (minus the gradients, erratum as printed);
+  Theorem 5's proof L1064-L1070 and L1074-L1086 on the flow (hold);
 - ``_common``: paper constants and the placeholder record.
 
 Bounds in ``thmcheck.bounds.factrecall``, measurements in ``thmcheck.models.factrecall`` (and the generic ``thmcheck.models.hermite``).

@@ -209,7 +209,7 @@ def _lemma14_logp_mutant(p: int, mean_f: float, var_f: float) -> float:
 LEMMA14 = Claim(
     id="factrecall.lemma14",
     paper=PAPER,
-    source=f"Lemma 14 (anti-concentration), Appendix F, {SEED_FILE} L1697-L1729",
+    source=f"Lemma 14 (anti-concentration), Appendix F, {SEED_FILE} L1697-L1729 (the hypothesis display: L1701)",
     statement=("Let f: (S^{d-1})^k x R^m -> R be a polynomial of total degree at most p with E f >= 0 (uniform on "
                "each sphere, standard Gaussian on R^m). If 2^p e^{-1} log^p(1/delta) Var(f)/(E f)^2 <= 1, then "
                "f <= 0 with probability at most delta. Encoded in the equivalent form P(f <= 0) <= delta*(f), "
