@@ -380,3 +380,51 @@ def test_eqE204_205_208_209_second_path() -> None:
                 G = up * acc_o[a][sel]
                 best.extend(np.max([G[:, :dx] @ mu[b] + sg * G[:, dx : dx + dy] @ q for b in range(M1) if b != a], 0))
             assert min(best) < -1e-3, (sg, up, min(best))
+
+
+def test_eqE197_200_second_path() -> None:
+    """(E.197)-(E.200) at E207_INSIDE (M1 = 3, M2 = 2, beta = 3, alpha = 0.9, delta = 0.2, eta = 2, m = 27 = 3 M1^2,
+    B = 30 = 10 M1, l = 12, seed 1): eta times the numpy W_O gradient (E.189) at W^(1) of the MEAN loss over the
+    prompts of batch 1 whose query has pattern mu_a (B_1^n) or not (B_1 - B_1^n), projected on (mu_a; +-q); W_n / U_n
+    from (E.31)/(E.32) at W^(0) in numpy for the run's prompts with query (mu_a, +q) / (mu_a, -q). For all four
+    displays some (a, i) has a negative mean (the printed side is positive) and some a positive one (minus the mean,
+    the update, is negative there)."""
+    from thmcheck.models.icl import ICLConfig, patterns, train
+
+    cfg = ICLConfig(M1=3, M2=2, dy=2, beta=3.0, alpha=0.9, l_tr=12, m=27, delta=0.2, eta=2.0, B=30, T=102, seed=1)
+    M1, dx, dy = cfg.M1, cfg.dx, cfg.dy
+    g1 = np.zeros((2, M1, cfg.m, cfg.ma))  # [same pattern / other patterns, a]
+    sets = np.zeros((2, M1, cfg.m), dtype=bool)
+    w0: list = []
+
+    def hook(t: int, model, batch) -> None:
+        W = tuple(p.detach().numpy().copy() for p in model.params()) + (model.a.numpy().copy(),)
+        if t == 0:
+            w0.extend(W)
+        ctx, pq, z, _ = (x.numpy() for x in batch)
+        qp = pq[:, :M1].argmax(1)
+        if t == 1:  # _numpy_wo_gradient is the mean over the prompts given
+            for a in range(M1):
+                S = qp == a
+                assert S.any() and (~S).any()
+                g1[0, a] = cfg.eta * _numpy_wo_gradient(W, ctx[S], pq[S], z[S])
+                g1[1, a] = cfg.eta * _numpy_wo_gradient(W, ctx[~S], pq[~S], z[~S])
+        WQ0, WK0, WV0, WO0, _ = w0
+        for n in range(len(z)):
+            s = (ctx[n] @ WK0.T) @ (WQ0 @ pq[n])
+            att = np.exp(s - s.max())
+            att /= att.sum()
+            V = WV0 @ (ctx[n].T @ att)
+            sets[0 if z[n] > 0 else 1, qp[n]] |= (WO0[:, :dx] @ V[:dx] > 0) & (WO0[:, dx : dx + dy] @ V[dx : dx + dy] > 0)
+
+    model, _ = train(cfg, step_hook=hook)
+    mu, _, q = (x.numpy() for x in patterns(cfg))
+    a_sign = model.a.numpy()
+    for k, sg in enumerate((1.0, -1.0)):  # (E.197)/(E.198) on W_n, +q; (E.199)/(E.200) on U_n, -q
+        for o in (0, 1):  # B_1^n, then B_1 - B_1^n
+            vals = []
+            for a in range(M1):
+                G = g1[o, a][sets[k, a] & (a_sign * sg > 0)]
+                vals.extend(G[:, :dx] @ mu[a] + sg * G[:, dx : dx + dy] @ q)
+            assert len(vals) >= 5, (sg, o)
+            assert min(vals) < -5e-3 and max(vals) > 5e-3, (sg, o, min(vals), max(vals))

@@ -139,3 +139,14 @@ def e208_floor(delta: float, beta: float, alpha: float, eta: float, t0: int, a: 
 def e205_floor(delta: float, beta: float, alpha: float, eta: float, t0: int, a: float, M1: int) -> float:
     """Mutant: (E.205)/(E.209)'s printed side with constant 1, ((M1 - 1)/M1) delta (beta^2 + 1) alpha eta (t0 + 1)/(2a)."""
     return (M1 - 1) / M1 * delta * (beta**2 + 1) * alpha * eta * (t0 + 1) / (2 * a)
+
+
+def e197_sign(delta: float, beta: float, alpha: float, eta: float, a: float, m: int) -> float:
+    """(E.197)-(E.200) L8975-L8985: a batch-1 mean of W_O gradients >~ delta (beta^2 + 1) (alpha eta/(2a)) (1 + eta^2
+    m / a^2) > 0, so for any constant c > 0 the display needs its left side > 0: the sign consequence (0)."""
+    return 0.0
+
+
+def e197_floor(delta: float, beta: float, alpha: float, eta: float, a: float, m: int) -> float:
+    """Mutant: (E.197)-(E.200)'s printed side with constant 1, delta (beta^2 + 1) alpha eta/(2a) (1 + eta^2 m / a^2)."""
+    return delta * (beta**2 + 1) * alpha * eta / (2 * a) * (1 + eta**2 * m / a**2)

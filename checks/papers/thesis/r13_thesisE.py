@@ -43,6 +43,8 @@ from thmcheck.bounds.thesis.r13_thesisE import (
     e164_mutant_M1,
     e164_mutant_t0,
     e164_shape,
+    e197_floor,
+    e197_sign,
     e201_mutant_a,
     e201_mutant_B,
     e201_rhs,
@@ -912,7 +914,8 @@ def wo_pattern_sums(key: tuple) -> dict:
     pattern a, the autograd gradient at W^(b) of (1/B) sum_{n in B_b^a} l_n (B_b^a: the prompts of batch b whose query
     has pattern mu_a) and accumulates eta times it; and, per a and label s = +-1, the neurons i in W_n (a_i > 0, s =
     +1) or U_n (a_i < 0, s = -1) for some prompt n of the run with query (mu_a, s q): both blocks of O_i^(0) . V^n(0)
-    positive ((E.31)/(E.32) at W^(0)). Returns per s the values acc_a(i) . (mu_a; s q) over those (a, i)."""
+    positive ((E.31)/(E.32) at W^(0)). Returns per s the values acc_a(i) . (mu_a; s q) over those (a, i); and
+    ((E.197)-(E.200)) eta times the gradient at W^(1) of the MEAN loss over B_1^a and over B_1 - B_1^a, on (mu_a; s q)."""
     import torch
 
     from thmcheck.models.icl import ICLConfig, hinge, patterns, train
@@ -926,6 +929,8 @@ def wo_pattern_sums(key: tuple) -> dict:
     acc = torch.zeros(M1, cfg.m, cfg.ma, dtype=torch.float64)
     acc_o = torch.zeros(M1, cfg.m, cfg.ma, dtype=torch.float64)  # the same over B_b - B_b^n ((E.205), (E.209))
     sets = torch.zeros(2, M1, cfg.m, dtype=torch.bool)  # [s = +1 / -1, a, i]
+    g1 = torch.full((M1, cfg.m, cfg.ma), math.nan, dtype=torch.float64)  # batch 1 only, NaN: pattern absent
+    g1_o = torch.full((M1, cfg.m, cfg.ma), math.nan, dtype=torch.float64)
     w0: list = []
 
     def hook(t: int, model: Any, batch: tuple) -> None:
@@ -947,12 +952,16 @@ def wo_pattern_sums(key: tuple) -> dict:
                         sets[k, a] |= lk[:, Ss].any(1)
                 (g,) = torch.autograd.grad(hinge(model, ctx[S], pq[S], z[S]) * (float(S.sum()) / cfg.B), model.WO)
                 acc[a] += cfg.eta * g
+                if t == 1:  # (E.197)/(E.199): the mean over B_1^n, eta (1/|B_1^n|) sum
+                    g1[a] = cfg.eta * g * (cfg.B / float(S.sum()))
             if bool((~S).any()):
                 (g,) = torch.autograd.grad(hinge(model, ctx[~S], pq[~S], z[~S]) * (float((~S).sum()) / cfg.B), model.WO)
                 acc_o[a] += cfg.eta * g
+                if t == 1:  # (E.198)/(E.200): the mean over B_1 - B_1^n
+                    g1_o[a] = cfg.eta * g * (cfg.B / float((~S).sum()))
 
     model, _ = train(cfg, t_max=t0 + 2, step_hook=hook)
-    out, out_o = {}, {}
+    out, out_o, out1, out1_o = {}, {}, {}, {}
 
     def vec(b: int, sg: int) -> Any:
         v = torch.zeros(cfg.ma, dtype=torch.float64)
@@ -966,9 +975,12 @@ def wo_pattern_sums(key: tuple) -> dict:
             vals.extend((acc[a] @ vec(a, sg))[sel[a]].tolist())
             other = torch.stack([acc_o[a] @ vec(b, sg) for b in range(M1) if b != a], 1)  # (m, M1 - 1)
             vals_o.append(other[sel[a]])
+        out1[sg] = [x for a in range(M1) for x in (g1[a] @ vec(a, sg))[sel[a]].tolist() if not math.isnan(x)]
+        out1_o[sg] = [x for a in range(M1) for x in (g1_o[a] @ vec(a, sg))[sel[a]].tolist() if not math.isnan(x)]
         out[sg] = vals
         out_o[sg] = torch.cat(vals_o) if vals_o else torch.zeros(0, M1 - 1, dtype=torch.float64)
-    return {"vals": out, "other": out_o, "loss": model.history[-1], "B": cfg.B, "m": cfg.m}
+    return {"vals": out, "other": out_o, "step1": out1, "step1_other": out1_o, "loss": model.history[-1], "B": cfg.B,
+            "m": cfg.m}
 
 
 def _e204_values(inst: dict, sg: int, update: bool) -> Measurement:
@@ -1182,3 +1194,88 @@ E209 = Claim(
 )
 
 CLAIMS += [E205, E209]
+
+
+# ============================= (E.197)-(E.200) L8975-L8985: the batch-1 W_O gradient means on (mu_a; +-q), t = 1
+
+
+def _e197_values(inst: dict, key: str, sg: int, update: bool) -> Measurement:
+    """lhs: the smallest over (a, i) of the batch-1 mean (over B_1^n or B_1 - B_1^n) projected on (mu_a; sg q)."""
+    v = wo_pattern_sums(tuple(sorted(inst.items())))
+    vals = [-x if update else x for x in v[key][sg]]
+    lhs = min(vals) if vals else 0.0
+    return Measurement(lhs, {"delta": inst["delta"], "beta": inst["beta"], "alpha": inst["alpha"], "eta": inst["eta"],
+                             "a": float(v["m"]), "m": v["m"]},
+                       {"W nonempty": 0.5 if vals else -0.5, "pairs (a, i)": len(vals),
+                        "fraction of pairs with a positive mean": sum(x > 0 for x in vals) / max(1, len(vals)),
+                        "largest": max(vals) if vals else None, "B / (10 M1)": v["B"] / (10 * inst["M1"]),
+                        "m": v["m"], "B": v["B"], "last batch hinge loss": v["loss"]})
+
+
+_E197_TEXT = ("The right side is positive, so for any constant c > 0 the display needs its left side > 0: that sign "
+              "consequence, checked on SGD runs of the Chapter 6 model (models/icl.py, hinge loss, a = m): the batch of "
+              "step 1 (the display's 'when t = 1', W^(1) after one update), eta times the autograd gradient at W^(1) of "
+              "the MEAN loss over {}, projected on (mu_a; {}) as printed; i over {} of (E.31)/(E.32) at W^(0) for the "
+              "run's prompts n with query (mu_a, {}); lhs the smallest over (a, i). ")
+
+
+def _e197_claim(num: int, key: str, sg: int, lines: str, over: str, quote: str, found: str) -> Claim:
+    setname = "W_n" if sg == 1 else "U_n"
+    qs = "q" if sg == 1 else "-q"
+    tex_q = r"\mathbf{q}" if sg == 1 else r"-\mathbf{q}"
+    tex_set = r"\mathcal{B}_b^n" if key == "step1" else r"\mathcal{B}_b - \mathcal{B}_b^n"
+    return Claim(
+        id=f"thesis.ch6.eqE.{num}", paper=PAPER, kind="step", comparison=">",
+        source=_src(f"(E.{num}), proof of Lemma E.4.7 (App. E.5.7), the base case 'when t = 1': {quote}; Lemma E.4.7's "
+                    "hypotheses (stated with the lemma)", lines),
+        statement=f"(E.{num}): for i in {setname}, eta (1/|{over}|) sum_{{n in {over}}} dl/dW_O(i) (mu_a^T, {qs}^T)^T "
+                  f">~ delta (beta^2 + 1) (alpha eta/(2a)) (1 + eta^2 m / a^2) (a mean of GRADIENTS, as printed), "
+                  + _HYP_E47 + ", B >~ M1 read as B >= 10 M1. "
+                  + _E197_TEXT.format(over.replace("_b", "_1"), qs, setname, qs),
+        statement_tex=r"\eta \frac{1}{|" + tex_set + r"|} \sum_{n \in " + tex_set + r"} \frac{\partial \ell(\tilde{"
+                      r"\mathbf{P}}^n, z^n; \Psi)}{\partial \mathbf{W}_{O(i,\cdot)}} (\boldsymbol{\mu}_a^\top, " + tex_q
+                      + r"^\top)^\top \gtrsim \delta(\beta^2 + 1) \frac{\alpha \eta}{2a} \left(1 + \frac{\eta^2 m}{a^2}"
+                      r"\right)",
+        bound=e197_sign, measure=lambda inst, ctx_: _e197_values(inst, key, sg, False), strategy=_e207_instances(),
+        assumptions=_E204_ASSUME,
+        readings=(Reading("the update (descent direction)", "minus the printed mean (the update of W_O(i) from those "
+                          "prompts): its sign consequence (> 0) on the same runs",
+                          measure=lambda inst, ctx_: _e197_values(inst, key, sg, True)),),
+        domain=_e207_domain(),
+        expect="erratum",
+        evidence=f"As printed (a mean of gradients) the batch-1 mean over {over.replace('_b', '_1')} projected on (mu_a; "
+                 f"{qs}) is negative on some neurons of {setname}, and minus it (the update) is negative on others: no "
+                 "sign convention gives the printed positive side for every i. ci's first instance, "
+                 "thesis.ch6.eqE.204's run, inside Lemma E.4.7's hypotheses: M1 = 3, M2 = 2, beta = 3 (Theta(1)), alpha "
+                 "= 0.9, delta = 0.2, eta = 2, m = 27 (= 3 M1^2), B = 30 (= 10 M1, the display's 'B >~ M1'), l = 12 (>= "
+                 "1/(alpha beta^2)), seed 1, at W^(1) (t = 1): " + found + " against a printed side delta (beta^2 + 1) "
+                 "(alpha eta/(2a)) (1 + eta^2 m / a^2) > 0. Why: the prompts of the batch carry both labels (mu_a is "
+                 "the +1 pattern of one cyclic task and the -1 pattern of another), the hinge gradient -z a_i 1[z F < "
+                 "1] 1[W_O(i) V^n > 0] V^n changes sign with z, and the display's justification ('the update in the "
+                 "previous step makes the output of W_O(i)^(b) for i in W_n positive') fixes no sign of the batch "
+                 "mean along (mu_a; +-q) (the same mechanism as thesis.ch6.eqE.204, whose base case this is). Not the "
+                 "encoding: the second path recomputes each prompt's W_O gradient in numpy from (E.189) with the "
+                 "hinge's indicator at W^(1), averaged over the batch-1 subset, and W_n / U_n from (E.31)/(E.32) in "
+                 "numpy, and finds the same extremes.",
+        no_correction_reason="the sign of the batch-1 mean varies over the neurons at one run, so no positive lower "
+                             "bound (any constant) holds; the growth the induction wants is (E.24)'s/(E.26)'s, "
+                             "errata too (thesis.ch6.eqE.24, thesis.ch6.eqE.26)",
+        second_path=SP + "test_eqE197_200_second_path",
+        mutants={"the printed side with constant 1 as a floor": e197_floor}, auto_mutant=False,
+        notes="float64 torch SGD, the run of thesis.ch6.eqE.204 (cached, shared): the step hook keeps batch 1's means.",
+        settings={"ci": {"max_examples": 3, "budget_s": 12.0}, "dev": {"max_examples": 40, "budget_s": 200.0}},
+    )
+
+
+E197 = _e197_claim(197, "step1", 1, "L8973-L8975", "B_b^n", "'Therefore, when t = 1, we have' (i in W_n)",
+                   "over the 34 pairs (a, i in W_n for a prompt n with query (mu_a, q)) the mean ranges from -0.0376 to "
+                   "+0.0147 (11 of 34 positive)")
+E198 = _e197_claim(198, "step1_other", 1, "L8977-L8979", "B_b - B_b^n", "'We also have' (i in W_n)",
+                   "over the 34 pairs (a, i in W_n) the mean ranges from -0.0114 to +0.0131 (15 of 34 positive)")
+E199 = _e197_claim(199, "step1", -1, "L8981-L8983", "B_b^n", "'For i in U_n, we also have'",
+                   "over the 16 pairs (a, i in U_n for a prompt n with query (mu_a, -q)) the mean ranges from -0.0297 "
+                   "to +0.0319 (9 of 16 positive)")
+E200 = _e197_claim(200, "step1_other", -1, "L8985-L8987", "B_b - B_b^n", "'For i in U_n, we also have' (the second)",
+                   "over the 16 pairs (a, i in U_n) the mean ranges from -0.0112 to +0.0174 (6 of 16 positive)")
+
+CLAIMS += [E197, E198, E199, E200]
