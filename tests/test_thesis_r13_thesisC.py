@@ -240,3 +240,50 @@ def test_c259_c273_moment_readings_match_a_grid() -> None:
         zp = (2 ** (p / 2) * math.gamma((p + 1) / 2) / math.sqrt(math.pi)) ** (1 / p)
         z2 = {2: math.sqrt(2.0), 4: 60.0 ** 0.25}[p]
         assert gq <= 2 * zp / smin and gp2 <= 2 * z2 / smin**2
+
+
+def _density_w(comps, x1, x2):  # noqa: ANN001, ANN202
+    """p(x) = sum_l w_l N(x; mu_l, I_2), comps = [(w_l, (m1, m2)), ...] (C.3)."""
+    return sum(w * mpmath.exp(-((x1 - m1) ** 2 + (x2 - m2) ** 2) / 2) / (2 * mpmath.pi) for w, (m1, m2) in comps)
+
+
+def _log_upper_normal(z):  # noqa: ANN001, ANN202
+    """log P(Z >= z) by mpmath.erfc."""
+    return mpmath.log(mpmath.erfc(z / mpmath.sqrt(2)) / 2)
+
+
+def test_c255_c262_tails_by_mpmath() -> None:
+    """(C.255), (C.262): the Chernoff bounds' best-theta form -log P(mean >= t) >= n t^2/(4 C S^2) fails for every C.
+    Model from the definitions (mpmath derivatives of the density; a one-big-jump event, mpmath erfc)."""
+    mpmath.mp.dps = 30
+    # (C.255): symmetric GMM with mu = 0 (= N(0, I_2)), alpha = e_1, v = e_2: S_3(x)(v, v, alpha) = x_1 (x_2^2 - 1)
+    sym = [(mpmath.mpf(1) / 2, (0, 0)), (mpmath.mpf(1) / 2, (0, 0))]
+    f = lambda a, b: _density_w(sym, a, b)  # noqa: E731
+    for x in ((0.7, 1.3), (-1.1, 0.4)):
+        s3 = -mpmath.diff(f, x, (1, 2)) / f(*x)
+        assert abs(s3 - x[0] * (x[1] ** 2 - 1)) < 1e-12
+    # y ~ Bern(sigmoid(x_1)) (w* = e_1): E[y x_1 (x_2^2 - 1)] = 0, Var = E[sigmoid(x_1) x_1^2] * 2 = 1.
+    # Event: x_1 >= a, y = 1, x_2^2 >= 1 + 2nt/a (so Gp_1 >= 2nt), and sum_{i>=2} Gp_i >= -nt (Chebyshev).
+    need = {}
+    for n in (10**4, 10**6, 10**8, 10**10):
+        t = mpmath.mpf(1)
+        a = (2 * n * t) ** (mpmath.mpf(1) / 3)
+        logp = (_log_upper_normal(a) + mpmath.log(1 / (1 + mpmath.exp(-a))) + mpmath.log(2)
+                + _log_upper_normal(mpmath.sqrt(1 + 2 * n * t / a)) + mpmath.log(1 - (n - 1) / (n * t) ** 2))
+        need[n] = n * t**2 / -logp  # the least 4 C16 S^2 (S = tau^6 sqrt(D_2 D_4) = 1 here)
+    assert need[10**10] / need[10**4] > 50 and need[10**10] > 100, need
+    # (C.262): the non-symmetric GMM 0.5 N(e_1, I) + 0.5 N(0, I), v = e_2: S_2(x)(v, v) = x_2^2 - 1
+    ns = [(mpmath.mpf(1) / 2, (1, 0)), (mpmath.mpf(1) / 2, (0, 0))]
+    g = lambda a, b: _density_w(ns, a, b)  # noqa: E731
+    for x in ((0.7, 1.3), (2.0, -0.4)):
+        assert abs(mpmath.diff(g, x, (0, 2)) / g(*x) - (x[1] ** 2 - 1)) < 1e-12
+    p1 = mpmath.quad(lambda z: sum(w * mpmath.npdf(z, m[0], 1) for w, m in ns) / (1 + mpmath.exp(-z)),
+                     [-mpmath.inf, mpmath.inf])  # P(y = 1)
+    S = mpmath.mpf(1) / 2 * (1 + 1) ** 2 + mpmath.mpf(1) / 2  # D_2 = sum lambda_l (||mu_l||/sigma_min + 1)^2, tau = 1
+    n = 10
+    need2 = {}
+    for t in (10, 100, 1000, 10000):
+        logp = (mpmath.log(p1) + mpmath.log(2) + _log_upper_normal(mpmath.sqrt(1 + 2 * n * t))
+                + mpmath.log(1 - (n - 1) * 2 * p1 / (n * t) ** 2))
+        need2[t] = n * t**2 / -logp / S**2  # the least 4 C17
+    assert need2[10000] / need2[10] > 500, need2

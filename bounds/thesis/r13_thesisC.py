@@ -226,3 +226,17 @@ def eqC252_moments(sigma_min: float, Zp3: float, **_: object) -> float:
 def eqC252_moments_mut_sigma(sigma_min: float, Zp3: float, **_: object) -> float:
     """Planted: sigma_min^-3 in place of sigma_min^-6 (wrong as sigma -> 0: S_3 ~ 1/sigma^3, Zp3 ~ sigma^3)."""
     return float(sigma_min) ** -3 * float(Zp3)
+
+
+# ------------------------------------------------ (C.255) L6515, (C.262) L6539: Chernoff tails of the means
+
+
+def eqC255_shape(S: float, **_: object) -> float:
+    """(C.255) optimised over theta: -log P(mean >= t) >= n t^2 / (4 C16 S^2), i.e. n t^2 / (-log P) <= 4 C16 S^2:
+    the shape S^2, S = tau^6 sqrt(D_2 D_4) (also (C.262) with S = tau^4 D_2)."""
+    return float(S) ** 2
+
+
+def eqC255_mut_t(S: float, t: float, **_: object) -> float:
+    """Planted mutant: S^2 / t (a tail that tightens with t)."""
+    return float(S) ** 2 / float(t)

@@ -23,6 +23,11 @@
 - (C.245) L6462's second step (K^{3/2}/delta_K^2 times (C.235)'s delta_1^2 tau^6 sqrt(D_6) sqrt(log n/n) is kappa^2
   tau^6 sqrt(D_6) sqrt(K^3 log n/n)) and (C.246) L6466 ((C.241) of Lemma C.6.5 with ||w_j*|| <= ||W*||): hold.
 
+- (C.255) L6515 and (C.262) L6539 (Chernoff tails, 'similar to (C.194)'): at the best theta they say -log P(mean >=
+  t) >= n t^2/(4 C S^2) for every t, a sub-Gaussian tail, but Gp_i is a cubic (Gp'_i a quadratic) of Gaussians: a
+  one-big-jump lower bound on P gives n t^2/(-log P) growing like n^(1/3) at fixed t (C.255) and like t (C.262):
+  errata (no corrected claim: a lower bound of P cannot certify an upper bound; (C.256)'s t ~ sqrt(log n/n) is
+  not refuted).
 Bounds in ``thmcheck.bounds.thesis.r13_thesisC``; second paths in ``tests/test_thesis_r13_thesisC.py``.
 """
 
@@ -1017,4 +1022,183 @@ CLAIMS.append(Claim(
           "variances >= sigma_min^2 in every direction, of L^p norm >= c_p sigma_min^3. Monte Carlo left side "
           "(N = 40000, y summed out), exact right side.",
     settings={"ci": {"max_examples": 10, "budget_s": 6.0}},
+))
+
+
+# ============================ (C.255) L6515 and (C.262) L6539: sub-Gaussian tails of the means of Gp_i, Gp'_i
+
+
+def _phic_log(z: float) -> float:
+    """log P(Z >= z), Z ~ N(0, 1) (erfc, stable for large z)."""
+    if z < 5:
+        return math.log(0.5 * math.erfc(z / math.sqrt(2)))
+    return -z * z / 2 - math.log(z * math.sqrt(2 * math.pi)) + math.log1p(-1 / z**2 + 3 / z**4)
+
+
+@st.composite
+def _tail_instances(draw: st.DrawFn) -> dict:
+    """n log-uniform on [10, 1e6] (integer), t log-uniform on [1, 10], the scale s log-uniform on [0.8, 1.25], the
+    label weight delta = ||w*|| log-uniform on [0.5, 2]; for (C.262) the mean m in [0.5, 2] (in units of s) and the
+    weight lambda_1 in [0.2, 0.8] of the non-symmetric component."""
+    return {"n": int(draw(log_uniform(10, 1e6))), "t": draw(log_uniform(1.0, 10.0)), "s": draw(log_uniform(0.8, 1.25)),
+            "delta": draw(log_uniform(0.5, 2.0)), "m": draw(log_uniform(0.5, 2.0)), "lam1": draw(st.floats(0.2, 0.8))}
+
+
+def _jump_factor(n: int, t: float, var: float) -> float:
+    """P(sum_{i >= 2} G_i >= -n t) >= 1 - (n - 1) var / (n t)^2 (Chebyshev; the G_i are i.i.d., mean 0)."""
+    f = 1.0 - (n - 1) * var / (n * t) ** 2
+    if f <= 0:
+        raise SolverFailure("(n - 1) Var / (n t)^2 >= 1: the one-big-jump lower bound is void here")
+    return f
+
+
+def _c255_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = n t^2 / (-log P_low) <= n t^2 / (-log P(mean Gp >= t)), the least 4 C16 S^2 (C.255) needs (its minimum over
+    theta is -n t^2 / (4 C16 S^2)). Model: d = 2, symmetric GMM (C.4) with mu = 0 (1/2 N(0, s^2 I) twice), alpha = e_1,
+    v = e_2, K = 1, w* = delta e_1, y ~ Bern(sigmoid(w*^T x)). Per component S_3(x)(v, v, alpha) = z_1 (z_2^2 - 1)/s^3
+    (z = x/s), E[y S_3(v, v, alpha)] = 0, so Gp = y z_1 (z_2^2 - 1)/s^3, Var Gp = 1/s^6. P_low = P(Gp_1 >= 2nt) (1 -
+    (n - 1)Var/(nt)^2), P(Gp >= u) >= max_a P(z_1 >= a) sigmoid(delta s a) 2 P(Z >= sqrt(1 + u s^3/a))."""
+    n, t, s, dl = int(inst["n"]), float(inst["t"]), float(inst["s"]), float(inst["delta"])
+    u = 2 * n * t * s**3
+
+    def neg(la: float) -> float:
+        a = math.exp(la)
+        return -(_phic_log(a) - math.log1p(math.exp(-dl * s * a)) + math.log(2) + _phic_log(math.sqrt(1 + u / a)))
+
+    grid = np.linspace(-4, math.log(u) + 1, 400)
+    best = min(grid, key=neg)
+    lo = max(-4.0, best - 0.05)
+    for _ in range(60):  # golden refinement around the grid minimum
+        best = min(np.linspace(lo, best + 0.05, 21), key=neg)
+        lo = best - 0.005
+    logp = -neg(best) + math.log(_jump_factor(n, t, 1 / s**6))
+    S = 1.0  # tau = 1, D_2 = D_4 = 1 at mu = 0
+    return Measurement(n * t * t / -logp, {"S": S, "t": t}, {"n": n, "log_P_low": logp, "a": math.exp(best), "s": s,
+                                                              "tau": 1.0, "D2": 1.0, "D4": 1.0})
+
+
+def _c262_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = n t^2 / (-log P_low) as in (C.255), for Gp'_i (the variable the paragraph defines; the display prints
+    Gp_i). Model: d = 2, a GMM that is not symmetric: lambda_1 N(m s e_1, s^2 I) + (1 - lambda_1) N(0, s^2 I), alpha,
+    v = e_2, K = 1, w* = delta e_1. Both components give S_2(x)(v, v) = (z_2^2 - 1)/s^2 (their means have no e_2
+    part) and z_2 is independent of (component, x_1, y): Gp' = y (z_2^2 - 1)/s^2 exactly, P(Gp' >= u) = p_1 2 P(Z >=
+    sqrt(1 + u s^2)), p_1 = P(y = 1) (Gauss-Hermite), Var Gp' = 2 p_1 / s^4. S = tau^4 D_2 = lambda_1 (m + 1)^2 + 1 -
+    lambda_1."""
+    n, t, s, dl = int(inst["n"]), float(inst["t"]), float(inst["s"]), float(inst["delta"])
+    m, l1 = float(inst["m"]), float(inst["lam1"])
+    z, wz = np.polynomial.hermite_e.hermegauss(80)
+    wz = wz / wz.sum()
+    sig = lambda a: 0.5 * (1 + np.tanh(a / 2))  # noqa: E731
+    p1 = float(l1 * np.sum(wz * sig(dl * s * (m + z))) + (1 - l1) * np.sum(wz * sig(dl * s * z)))
+    u = 2 * n * t
+    logp = math.log(p1) + math.log(2) + _phic_log(math.sqrt(1 + u * s * s)) + math.log(
+        _jump_factor(n, t, 2 * p1 / s**4))
+    S = l1 * (m + 1) ** 2 + 1 - l1
+    return Measurement(n * t * t / -logp, {"S": S, "t": t}, {"n": n, "log_P_low": logp, "p1": p1, "s": s})
+
+
+def _tail_move(key: str):  # noqa: ANN202
+    def move(inst: dict, v: float) -> dict:
+        return {**inst, key: int(v) if key == "n" else float(v)}
+    return move
+
+
+def _tail_domain(extra: tuple[Param, ...] = ()) -> tuple[Param, ...]:
+    return (
+        Param("n", 1, INF, integer=True, far=1e6, text="n >= 1 samples",
+              unreached="n in [10, 1e6] drawn; the path to 1e10"),
+        Param("t", 0, INF, lo_closed=False, far=10.0, text="t > 0",
+              unreached="t in [1, 10] drawn (the path to 1e3): the one-big-jump lower bound needs n t^2 s^6 > 1; for "
+                        "t <~ S n^-1/4 the sub-Gaussian regime is the true one (no crossing expected there)"),
+        Param("s", 0, INF, lo_closed=False, far=1.25, text="sigma_min = sigma_max = s (tau = 1 = Theta(1))",
+              unreached="s in [0.8, 1.25]: the Chebyshev factor needs n t^2 s^6 > 1"),
+        Param("delta", 0, INF, lo_closed=False, far=2.0, text="delta_1(W*) = ||w*||",
+              unreached="[0.5, 2]: y's law only moves the constant") ) + extra
+
+
+_TAIL_EVIDENCE = (
+    "Measured: n t^2 / (-log P_low) along n (C.255) / along t (C.262) where P_low <= P((1/n) sum Gp_i >= t) is a "
+    "rigorous lower bound (one big jump: P(Gp_1 >= 2nt) times Chebyshev for the other n - 1 terms). (C.255) minimised "
+    "over theta (the paper's own theta = t/(2 C16 S^2) is the minimiser) says -log P >= n t^2/(4 C16 S^2); so n t^2/"
+    "(-log P) <= 4 C16 S^2 for one constant. ")
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.255", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(C.255), proof of Lemma C.6.1 (App. C.6.3, symmetric GMM), 'similar to the derivation of (C.194)'",
+                "L6513-L6515"),
+    statement="(C.255): P((1/n) sum_i Gp_i >= t) <= exp(-n theta t + C16 n theta^2 (tau^6 sqrt(D_2(Psi) D_4(Psi)))^2) "
+              "for some constant C16 > 0, Gp_i = <v, ([y_i S_3(x_i)](I, I, alpha) - E[...]) v>, ||v|| = 1. Every "
+              "theta > 0 and t > 0 (none restricted); encoded at the best theta: n t^2/(-log P) <= 4 C16 S^2, S = "
+              "tau^6 sqrt(D_2 D_4).",
+    statement_tex=r"\mathbb{P}\left(\frac{1}{n} \sum_{i=1}^n Gp_i \geq t\right) \leq \exp\left(-n\theta t + C_{16}n"
+                  r"\theta^2(\tau^6 \sqrt{D_2(\Psi)D_4(\Psi)})^2\right)",
+    bound=B.eqC255_shape, measure=_c255_measure, strategy=_tail_instances(), constants="hidden", uniform=True,
+    expect="erratum",
+    directions=(
+        Direction("n -> inf at fixed t", "n", INF, how="path", move=_tail_move("n"), points=(1e2, 1e4, 1e6, 1e8, 1e10),
+                  reason="Gp is a cubic of Gaussians: P(Gp >= u) ~ exp(-c u^(2/3)), so -log P(mean >= t) <~ (n t)^(2/3) "
+                         "(one big jump) while the bound needs n t^2/(4 C16 S^2): the ratio grows like n^(1/3)"),
+        Direction("t -> inf", "t", INF, how="path", move=_tail_move("t"), points=(10.0, 1e2, 1e3, 1e4),
+                  reason="the ratio grows like t^(4/3) (same one-big-jump bound)"),
+        Direction("s, delta", "s", INF, how="search", reason="s in [0.8, 1.25], delta in [0.5, 2] drawn"),
+    ),
+    domain=_tail_domain(),
+    evidence=_TAIL_EVIDENCE + (
+        "Instance (inside every hypothesis: symmetric GMM (C.4) with mu = 0, tau = 1, D_2 = D_4 = 1 so S = 1; "
+        "alpha = e_1, v = e_2 unit, K = 1 <= d = 2, w* = e_1, y ~ Bern(sigmoid(w*^T x)); Gp_i has mean 0 as the proof "
+        "says): t = 1, s = 1: -log P(mean >= 1) <= 37.5 (n = 1e2), 704 (1e4), 1.50e4 (1e6), 3.23e5 (1e8), so 4 C16 "
+        ">= 0.67, 3.5, 16.7, 77: no constant serves. The cause is (C.253)-(C.254): E|Gp|^p grows like p^(3p/2) "
+        "(a cubic of Gaussians), not like (const)^p, so E exp(theta Gp) is infinite for every theta > 0 and the "
+        "tail is sub-Weibull(2/3), not sub-Gaussian. Not the encoding: the lower bound on P is rigorous (any event "
+        "inside {mean >= t}) and the paper's own theta is the optimum of the printed exponent. (C.256) at its "
+        "t = delta_1^2 S sqrt(d log n/n) is NOT refuted by this (n t^2 ~ log n there, the Gaussian regime)."),
+    no_correction_reason="the true tail of a mean of cubics of Gaussians is exp(-c min{n t^2/S^2, (n t/S)^(2/3)}) "
+                         "(sub-Weibull concentration, e.g. Kuchibhotla and Chakrabortty 2022, Thm 3.1); the measure is "
+                         "a lower bound of P, which cannot certify an upper bound, so no corrected claim is run",
+    second_path=SP + "test_c255_c262_tails_by_mpmath",
+    mutants={"S^2/t (tightening with t)": B.eqC255_mut_t},
+    notes="The lhs is a lower bound of the true n t^2/(-log P): a crossing of it is a crossing of the display.",
+    settings={"ci": {"max_examples": 15, "budget_s": 4.0}},
+))
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.262", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(C.262), proof of Lemma C.6.1 (App. C.6.3, GMM not symmetric), 'similar to the derivation of (C.194)'",
+                "L6537-L6539"),
+    statement="(C.262): P((1/n) sum_i Gp_i >= t) <= exp(-n theta t + C17 n theta^2 (tau^4 D_2(Psi))^2) for some "
+              "constant C17 > 0 (printed Gp_i; read as Gp'_i = <v, (y_i S_2(x_i) - E[...]) v>, the variable the "
+              "paragraph defines and (C.259)-(C.261) bound). Every theta, t > 0; encoded at the best theta: n t^2/"
+              "(-log P) <= 4 C17 S^2, S = tau^4 D_2.",
+    statement_tex=r"\mathbb{P}\left(\frac{1}{n} \sum_{i=1}^n Gp_i \geq t\right) \leq \exp\left(-n\theta t + C_{17}n"
+                  r"\theta^2(\tau^4 D_2(\Psi))^2\right)",
+    bound=B.eqC255_shape, measure=_c262_measure, strategy=_tail_instances(), constants="hidden", uniform=True,
+    expect="erratum",
+    directions=(
+        Direction("t -> inf", "t", INF, how="path", move=_tail_move("t"), points=(10.0, 1e2, 1e3, 1e4),
+                  reason="Gp' is a quadratic of Gaussians (sub-exponential): -log P(mean >= t) <~ n t s^2 while the "
+                         "bound needs n t^2/(4 C17 S^2): the ratio grows like t"),
+        Direction("n -> inf at fixed t", "n", INF, how="path", move=_tail_move("n"), points=(1e2, 1e4, 1e6, 1e8),
+                  reason="flat: both sides linear in n (the sub-exponential regime at fixed t)"),
+        Direction("s, delta, m", "s", INF, how="search", reason="drawn in the ranges of the generator"),
+        Direction("lam1 (the non-symmetric weight)", "lam1", 1.0, how="search",
+                  reason="lambda_1 in [0.2, 0.8] drawn: it moves S = D_2 and p_1 only"),
+    ),
+    domain=_tail_domain((
+        Param("m", 0, INF, lo_closed=False, far=2.0, text="||mu_1||/s of the non-symmetric component",
+              unreached="[0.5, 2]: it moves S = D_2 and p_1 only"),
+        Param("lam1", 0, 1, lo_closed=False, hi_closed=False, text="lambda_1", unreached="[0.2, 0.8]"))),
+    evidence=_TAIL_EVIDENCE + (
+        "Instance (inside every hypothesis: the GMM 0.5 N(e_1, I) + 0.5 N(0, I) is not symmetric (C.4), as the "
+        "paragraph assumes; tau = 1, D_2 = 0.5 (1 + 1)^2 + 0.5 = 2.5 = S; v = e_2 unit, K = 1, w* = e_1): Gp' = y "
+        "(z_2^2 - 1) exactly, P(Gp' >= u) = p_1 2 P(Z >= sqrt(1 + u)); n = 10: 4 C17 S^2 >= n t^2/(-log P_low) "
+        "grows like t (t = 10 .. 1e4, see the second path), so no C17 serves. The cause is (C.260)-(C.261): E|Gp'|^p "
+        "grows like p^p (a chi-square), so E exp(theta Gp') is infinite for theta >= s^2/(2 p_1)-ish and the tail "
+        "is sub-exponential: the bound holds only for theta <~ 1/S (Bernstein), i.e. t <~ S, as in (C.194)-(C.195)'s "
+        "theta = min{...}. The printed Gp_i (the cubic of (C.255)) fails as well (thesis.ch4.eqC.255)."),
+    no_correction_reason="the Bernstein form exp(-c n min{t^2/S^2, t/S}) is the correction; the measure is a lower "
+                         "bound of P, which cannot certify an upper bound, so no corrected claim is run",
+    second_path=SP + "test_c255_c262_tails_by_mpmath",
+    mutants={"S^2/t (tightening with t)": B.eqC255_mut_t},
+    notes="The lhs is a lower bound of the true n t^2/(-log P): a crossing of it is a crossing of the display.",
+    settings={"ci": {"max_examples": 15, "budget_s": 4.0}},
 ))
