@@ -139,25 +139,30 @@ def test_l1126_second_path() -> None:
 
 
 def test_l1178_second_path() -> None:
-    """L1178 at k = 1 by exact integer arithmetic: d2 = 1000, d = 1e16, delta = 1/d. J = M_mu = 1, so the display
-    (divided by delta) reads E[mu^2 | |mu| > t] <= t^2 = log(1/delta)/d2; the exact conditional mean, summed over
-    C(d2, a)/2^{d2}, exceeds it (mu^2 > t^2 on E^c), and stays below (log(1/delta) + 5)/d2 (the corrected bound); the
-    claim's measure agrees."""
-    n = 1000
-    L = 16 * math.log(10.0)
-    num = den = 0
+    """L1178 at k = 3 (Assumption 5 needs k >= 3) by exact integer arithmetic: d2 = 1000, d = 1e16, delta = 1/d. The
+    envelope k^{3/2} E[||mu||^2 | E^c] (||J M_mu||_op <= k^{3/2} for every Theta) from the row law C(d2, a)/2^{d2}:
+    E[||mu||^2 1_{E^c}] = k (m1 + m0 (1 - (1 - q)^{k-1})), rows independent. It stays below the printed k^{5/2}
+    log(k/delta)/d2 (the k = 1 crossing of round 13's first session is outside Assumption 5); the measure agrees."""
+    n, k = 1000, 3
+    L = math.log(k) + 16 * math.log(10.0)
+    m1 = m0 = qn = 0
     for a in range(n + 1):
-        s = 2 * a - n
-        if s * s > L * n:  # |mu| > t with mu = s/n, t^2 = L/n
-            num += math.comb(n, a) * s * s
-            den += math.comb(n, a)
-    cond = Fraction(num, den * n * n)  # E[mu^2 | E^c]
-    assert float(cond) > 1.04 * L / n
-    assert float(cond) < (L + 5) / n
-    got = M.l1178_parts({"k": 1, "d2": n, "log10_d": 16.0, "p": 1.0})
-    assert math.isclose(got["lhs"], float(cond), rel_tol=1e-9)
+        s2 = (2 * a - n) ** 2
+        if s2 * 1.0 > L * n:  # |mu| > t with mu = (2a - n)/n, t^2 = L/n
+            m1 += math.comb(n, a) * s2
+            qn += math.comb(n, a)
+        else:
+            m0 += math.comb(n, a) * s2
+    tot = 2**n
+    q = Fraction(qn, tot)
+    e_out = k * (Fraction(m1, tot * n * n) + Fraction(m0, tot * n * n) * (1 - (1 - q) ** (k - 1)))
+    cond = e_out / (1 - (1 - q) ** k)
+    env = k**1.5 * float(cond)
+    assert env < 0.5 * k**2.5 * L / n
+    got = M.l1178_parts({"k": k, "d2": n, "log10_d": 16.0, "p": 1.0})
+    assert math.isclose(got["lhs"], env, rel_tol=1e-6)
     t = got["terms"]
-    assert t["c_slack"] > 0 and t["d2_slack"] > 0 and t["r_slack"] > 0
+    assert t["c_slack"] > 0 and t["d2_slack"] > 0 and t["r_slack"] > 0 and t["chi_slack"] > 0
 
 
 def test_l1044_second_path() -> None:
