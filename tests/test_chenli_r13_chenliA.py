@@ -16,10 +16,10 @@ def _row_exit_prob(n: int, thr2: float) -> Fraction:
 
 
 def test_l1166_second_path() -> None:
-    """L1166 by exact integer arithmetic: k = 2, d2 = d = 2000, delta = 1/d^{1.5}. The printed threshold t^2 =
+    """L1166 by exact integer arithmetic: k = 3 (Assumption 5), d2 = d = 2000, delta = 1/d^{1.5}. The printed threshold t^2 =
     log(k/delta)/d2 (natural log: P[E^c] > 30 delta; base 2: > 4 delta) leaves P[E^c] = 1 - (1 - q)^2 above delta; the claim's measure
     agrees; the threshold sqrt(2 log(2k/delta)/d2) (Hoeffding) gives P[E^c] <= delta."""
-    k, n = 2, 2000
+    k, n = 3, 2000
     delta = n ** -1.5
     for log, factor in ((math.log, 30), (math.log2, 4)):
         q = _row_exit_prob(n, log(k / delta) / n)

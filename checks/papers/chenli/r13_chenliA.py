@@ -49,9 +49,9 @@ K_SCALE = 10.0  # each '>~' / '<<' read with the factor 10
 
 @st.composite
 def _l1166_instances(draw: st.DrawFn) -> dict:
-    """k in [2, 1000], d2 in [100, 1e6] (log-uniform integers; d = d2, i.e. v = w = 1_[d], the easiest d for the
+    """k in [3, 1000] (Assumption 5 needs k >= 3), d2 in [100, 1e6] (log-uniform integers; d = d2, i.e. v = w = 1_[d], the easiest d for the
     hypothesis d2 >~ log d), delta = d^{-p} with p in [1, 4] (delta = 1/poly(d))."""
-    k = int(round(draw(with_edges(log_uniform(2.0, 1000.0), 2.0, 1000.0))))
+    k = int(round(draw(with_edges(log_uniform(3.0, 1000.0), 3.0, 1000.0))))
     d2 = int(round(draw(with_edges(log_uniform(100.0, 1e6), 100.0, 1e6))))
     p = float(draw(with_edges(st.floats(1.0, 4.0), 1.0, 4.0)))
     return {"k": k, "d2": d2, "p": p}
@@ -77,7 +77,8 @@ def l1166_parts(inst: dict) -> dict:
     lhs = -math.expm1(k * math.log1p(-q)) if q < 1 else 1.0
     return {"lhs": lhs, "q": {"delta": delta, "k": k, "d2": d2},
             "terms": {"P[|mu_1| > t]": q, "t sqrt(d2)": math.sqrt(L), "ratio to delta": lhs / delta,
-                      "d2_slack": d2 - K_SCALE * math.log(d), "c_slack": d2 - 4 * L}}
+                      "d2_slack": d2 - K_SCALE * math.log(d), "c_slack": d2 - 4 * L,
+                      "chi_slack": math.sqrt(math.log(k)) - 1.0}}
 
 
 def _l1166_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
@@ -102,15 +103,17 @@ L1166 = Claim(
                    "d2 here, the smallest d)", lambda q: q["d2_slack"]),
         Assumption("c admissible", "c = sqrt(log(k/delta)) <= sqrt(d2)/2 (the preceding lemmas' hypothesis on c, "
                    "which L1166 says holds)", lambda q: q["c_slack"]),
+        Assumption("Assumption 5", "a chi with 1 <= chi <= sqrt(log k) exists (L457), i.e. k >= 3",
+                   lambda q: q["chi_slack"]),
     ),
     expect="erratum",
     evidence="Exact binomial tails (mu_i = (2 A_i - d2)/d2, A_i ~ Bin(d2, 1/2) independent over the rows). At the "
              "printed threshold t = sqrt(log(k/delta)/d2), P[|mu_i| > t] -> P[|Z| > sqrt(log(k/delta))] ~ 2 "
              "sqrt(delta/k)/sqrt(2 pi log(k/delta)), so P[E^c] ~ 2 sqrt(k delta)/sqrt(2 pi log(k/delta)) >> delta "
-             "for every delta <= 1/d. E.g. k = 2, d2 = d = 10^4, delta = d^{-1.5} = 1e-6: P[E^c] = 2.8e-4, 280 "
+             "for every delta <= 1/d. E.g. k = 3, d2 = d = 10^4, delta = d^{-1.5} = 1e-6: P[E^c] = 3.3e-4, 326 "
              "delta (the ratio grows like delta^{-1/2} as delta = 1/poly(d) shrinks). Inside every hypothesis: v = w "
-             "= 1_[2] with d = d2 = 1e4 >= 10 log d = 92, c = sqrt(log(k/delta)) = 3.8 <= sqrt(d2)/2 = 50; X is "
-             "uniform (no Theta enters). Under a base-2 log the threshold grows by sqrt(1/ln 2) = 1.2 and P[E^c] ~ "
+             "= 1_[2] with d = d2 = 1e4 >= 10 log d = 92, c = sqrt(log(k/delta)) = 3.9 <= sqrt(d2)/2 = 50, k = 3 "
+             "(Assumption 5, L457: k >= 3); X is uniform (no Theta enters). Under a base-2 log the threshold grows by sqrt(1/ln 2) = 1.2 and P[E^c] ~ "
              "(delta/k)^{0.72} k still exceeds delta (the test checks both). Sub-Gaussian tails give P[|mu_i| > t] "
              "<= 2 exp(-d2 t^2/2), so P[E] >= 1 - delta needs t = sqrt(2 log(2k/delta)/d2); the v != w case (L1126) "
              "writes the threshold with '<~', which carries that constant. Harmless for the lemma (c = "
@@ -124,7 +127,8 @@ L1166 = Claim(
     notes="Exact (scipy's binomial tails, ties counted in E); k <= 1000, d2 <= 1e6. The corrected bound is a "
           "Hoeffding bound, not sharp (the Gaussian tail's 1/sqrt(2 pi log(k/delta)) factor is its room), hence no "
           "constant-factor mutant.",
-    domain=(Param("k", 2, INF, integer=True, key="k", text="k tokens", unreached="k <= 1000 (the ratio grows in k)"),
+    domain=(Param("k", 3, INF, integer=True, key="k", text="k tokens (Assumption 5: k >= 3)",
+                  unreached="k <= 1000 (the ratio grows in k)"),
             Param("d2", 1, INF, integer=True, key="d2", text="d2 = ||v||_1 >~ log d",
                   unreached="d2 in [100, 1e6]: below 100 the hypothesis d2 >= 10 log d is near its edge, above the "
                             "binomial is Gaussian to many digits"),
