@@ -145,12 +145,13 @@ CLAIMS.append(L1166)
 
 @st.composite
 def _l1186_instances(draw: st.DrawFn) -> dict:
-    """k = 2; d2 = d1 = d/2 in [1e14, 1e17] (log-uniform; Section 4's scales: c = sqrt(log(k/delta)) <= sqrt(r)/2
+    """k in [3, 20] (log-uniform integers; Assumption 5 needs k >= 3); d2 = d1 = d/2 in [1e14, 1e17] (log-uniform; Section 4's scales: c = sqrt(log(k/delta)) <= sqrt(r)/2
     with r = d^{1/4}/10 needs d >~ 1e14 at p = 2), delta = d^{-p} with p in [1, 2] (1/poly(d)), ||Theta||_F = F in [1e3, 1e6]
     (Assumption 6: F >> log(kd)). Theta = (F/sqrt(d1)) times the block-diagonal rotation diag([[0, 1], [-1, 0]], ...) on
     the block S_[1] (antisymmetric, zero outside S_[1] x S_[1])."""
     d2 = 2 * int(round(draw(with_edges(log_uniform(5e13, 5e16), 5e13, 5e16))))
-    return {"k": 2, "d2": d2, "p": float(draw(with_edges(st.floats(1.0, 2.0), 1.0, 2.0))),
+    k = int(round(draw(with_edges(log_uniform(3.0, 20.0), 3.0, 20.0))))
+    return {"k": k, "d2": d2, "p": float(draw(with_edges(st.floats(1.0, 2.0), 1.0, 2.0))),
             "F": float(draw(log_uniform(1e3, 1e6)))}
 
 
@@ -158,13 +159,15 @@ def l1186_parts(inst: dict) -> dict:
     """lhs = (1/d2) |1_[2]^T (E[X^T S X] - k Id) 1_[2]| = |d2 E[mu^T S mu] - k| (S = softmax(X Theta X^T), mu = X
     1_[2]/d2) in closed form: S depends on the S_[1] columns only, independent of mu, so d2 E[mu^T S mu] = sum_i
     E[S_ii] d2 E[mu_i^2] + sum_{i != j} E[S_ij] d2 E[mu_i] E[mu_j] = E[Tr S]; Theta antisymmetric makes the diagonal
-    logits 0 and L_21 = -L_12, so for k = 2 Tr S = 1/(1 + e^{L_12}) + 1/(1 + e^{-L_12}) = 1 for every X. The chain's
+    logits 0 and L_ji = -L_ij, so S_ii + S_jj <= 1/(1 + e^{L_ij}) + 1/(1 + e^{-L_ij}) = 1 for every pair i != j and
+    every X; summed over the pairs, (k - 1) Tr S <= k (k - 1)/2, i.e. Tr S <= k/2: the left side k - E[Tr S] is at
+    least k/2, which the measure returns (a lower bound; trace_m = k/2 is the matching upper bound on Tr(M*)). The chain's
     premises at their least values: M_mu = E[S | mu] = M* = M for every mu (L1176 holds with delta* = 0), and P[E^c]
     exactly (L1166's event; thmcheck's l1166_parts)."""
     k, d2, p, F = int(inst["k"]), int(inst["d2"]), float(inst["p"]), float(inst["F"])
     d1 = d2
     d = d1 + d2
-    e_trace = 1.0  # E[Tr S], k = 2, antisymmetric Theta
+    e_trace = k / 2.0  # E[Tr S] <= k/2 (antisymmetric Theta, pairs): lhs >= k/2
     lhs = abs(e_trace - k)
     delta = d ** (-p)
     ev = l1166_parts({"k": k, "d2": d2, "p": p * math.log(d) / math.log(d2)})
@@ -176,7 +179,7 @@ def l1186_parts(inst: dict) -> dict:
             "terms": {"d": d, "F": F, "lhs with J (the lemma's, (55))": 0.0, "P[E^c]": ev["lhs"],
                       "c_slack": math.sqrt(min(r, d2)) / 2 - math.sqrt(L), "ups_slack": d**0.5 / (K_SCALE * r * r) - ups,
                       "d2_slack": d2 - K_SCALE * math.log(d), "rank_slack": d1 - r,
-                      "F_slack": F - K_SCALE * math.log(k * d)}}
+                      "F_slack": F - K_SCALE * math.log(k * d), "chi_slack": math.sqrt(math.log(k)) - 1.0}}
 
 
 def _l1186_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
@@ -208,21 +211,23 @@ L1186 = Claim(
         Assumption("Assumption 3", "the stable rank of Theta (and of Theta Pi_S^perp, >= d1 - 1) is >= r_Theta",
                    lambda q: q["rank_slack"]),
         Assumption("Assumption 6", "||Theta||_F >= 10 log(kd)", lambda q: q["F_slack"]),
+        Assumption("Assumption 5", "a chi with 1 <= chi <= sqrt(log k) exists (L457), i.e. k >= 3; Tr Theta = 0 <= "
+                   "chi ||Theta||_F", lambda q: q["chi_slack"]),
     ),
     expect="erratum",
     derived=("L1186 as derived from its premises (L1176's ||M_mu - M||_max <= delta*, (52), P[E^c] <= delta): delta* "
              "and delta at their least admissible values. The printed delta* is Lemma 5.15's delta*_c (Theta~, hidden "
              "constants and an existential exponent), which no finite computation can place below 1; the left side's "
              "missing J is the paper's slip (the lemma L1113 and (55) carry J)"),
-    evidence="k = 2, Theta = (F/sqrt(d1)) diag([[0, 1], [-1, 0]], ...) on S_[1] (antisymmetric, zero on S_[2]): S = "
-             "softmax(X Theta X^T) depends only on the S_[1] columns, so d2 E[mu^T S mu] = E[Tr S], and Tr S = 1/(1 + "
-             "e^{L}) + 1/(1 + e^{-L}) = 1 for every X (zero diagonal logits, L_21 = -L_12): the printed left side is "
-             "|1 - k| = 1 exactly, at every d and F. With J (the lemma's and (55)'s left side) it is |k - Tr(J M*)| = 0. "
+    evidence="k >= 3 (Assumption 5), Theta = (F/sqrt(d1)) diag([[0, 1], [-1, 0]], ...) on S_[1] (antisymmetric, "
+             "zero on S_[2]): S = softmax(X Theta X^T) depends only on the S_[1] columns, so d2 E[mu^T S mu] = E[Tr S], "
+             "and S_ii + S_jj <= 1/(1 + e^{L_ij}) + 1/(1 + e^{-L_ij}) = 1 for every pair (zero diagonal logits, L_ji = "
+             "-L_ij), so Tr S <= k/2 for every X: the printed left side is k - E[Tr S] >= k/2 >= 1.5, at every d and F. With J (the lemma's and (55)'s left side) it is |k - Tr(J M*)| = 0. "
              "The chain's premises hold with delta* = 0 (M_mu = E[S | mu] = M* for every mu) and delta = max(d^{-p}, "
-             "P[E^c]) (exact binomial tails), so its right side is 3 delta k^{5/2} log(k/delta): e.g. d2 = d1 = 1e14, delta = 1/d = 5e-15: "
-             "P[E^c] = 1.3e-8, right side 7.6e-6 against 1. Inside the hypotheses: (8) with r_Theta = d^{1/4}/10 = 376, "
+             "P[E^c]) (exact binomial tails), so its right side is 3 delta k^{5/2} log(k/delta): e.g. k = 3, d2 = d1 = 1e14, delta = 1/d = "
+             "5e-15: P[E^c] = 1.6e-8, right side 2.6e-5 against >= 1.5 (k = 20: 0.008 against >= 10). Inside the hypotheses: (8) with r_Theta = d^{1/4}/10 = 376, "
              "c = sqrt(log(k/delta)) = 5.8 <= sqrt(r_Theta)/2 = 9.7, upsilon = 2 sqrt(2) <= sqrt(d)/(10 r^2) = 10, "
-             "d2 >= 10 log d, Tr Theta = 0 (Assumption 5), ||Theta||_F = F >> log(kd) (Assumption 6), stable rank d1. "
+             "d2 >= 10 log d, Tr Theta = 0 (Assumption 5, k >= 3), ||Theta||_F = F >> log(kd) (Assumption 6), stable rank d1. "
              "The J-less chain's identity term is E[mu^T M* mu] = Tr(M*)/d2, not Tr(J M*)/d2 = k/d2 (L1184's 'Recalling "
              "Tr(J M*) = k' needs the J that the display drops); the same slip as L1162 (v != w) and L1232 (r12).",
     second_path="tests/test_chenli_r13_chenliA.py::test_l1186_second_path",
@@ -231,13 +236,15 @@ L1186 = Claim(
                    "log(k/delta) + |k - Tr(M*)| (the J-less identity term is Tr(M*) Id); with J on the left, as L1113 "
                    "and (55) write it, the printed right side alone.",
     mutants={"|k - Tr(M*)|/2 added (half the identity-term gap)": B.l1186_mutant_half},
-    notes="Closed form (the identities in l1186_parts; the second path enumerates every X at a small size). k = 2 "
-          "only: an antisymmetric Theta makes Tr S = 1 exactly there; for k >= 3 Tr S varies with X. Assumption 4's "
+    notes="Closed-form lower bound (the identities in l1186_parts: Tr S <= k/2 for an antisymmetric Theta; the "
+          "second path enumerates every X at k = 3 and a small size). k in [3, 20] (Assumption 5); round 13's first "
+          "session used k = 2 (Tr S = 1 exactly), outside Assumption 5. The corrected bound's |k - Tr(M*)| is "
+          "evaluated at the matching Tr(M*) <= k/2, i.e. |k - Tr(M*)| >= k/2. Assumption 4's "
           "Pi_S^perp part for this Theta: (Theta Pi_S^perp)_{:i} = Theta e_i - [i in S] Theta 1_S/|S| has norm <= 2F/"
           "sqrt(d1), and ||Theta Pi_S^perp||_F^2 = F^2 - ||Theta 1_S||^2/|S| >= F^2 (1 - 1/d1), so upsilon <= 2 sqrt(d/"
           "(d1 - 1)); its singular values are <= F/sqrt(d1), so the stable rank of Theta Pi_S^perp is >= d1 - 1.",
-    domain=(Param("k", 2, INF, integer=True, key="k", text="k tokens",
-                  unreached="k = 2 (the closed form Tr S = 1 of an antisymmetric Theta)"),
+    domain=(Param("k", 3, INF, integer=True, key="k", text="k tokens (Assumption 5: k >= 3)",
+                  unreached="k <= 20 (the left side's lower bound k/2 grows in k)"),
             Param("delta", 0.0, 1.0, lo_closed=False, hi_closed=False, key="delta", text="delta = 1/poly(d)",
                   unreached="delta = d^{-p}, p in [1, 2]")),
     settings={"ci": {"max_examples": 20, "budget_s": 3.0}},
