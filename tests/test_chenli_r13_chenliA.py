@@ -118,9 +118,9 @@ def test_l1066_second_path() -> None:
 def test_l1126_second_path() -> None:
     """L1126 by a second path. (a) v != w with d3 = 1: nu_1 = X_{1,j} = +-1 for every X, so for C = 10 at d2 = 1e4 (and
     C = 100 at d2 = 1e6) the threshold C sqrt(log(k/delta)/d2) < 1 = |nu_1| and the event has probability 0 < 1 -
-    delta (k = 2, delta = 1/d). (b) d2 = d3 = 400, k = 2, delta = 1/d: the (1 - delta)-quantile of max_i max(|mu_i|,
+    delta (k = 3, Assumption 5, delta = 1/d). (b) d2 = d3 = 400, k = 3, delta = 1/d: the (1 - delta)-quantile of max_i max(|mu_i|,
     |nu_i|) by exact integer sums over the lattice j/400 agrees with the claim's bisection."""
-    k = 2
+    k = 3
     for d2, C in ((10**4, 10.0), (10**6, 100.0)):
         delta = 1.0 / (d2 + 1)
         assert C * math.sqrt(math.log(k / delta) / d2) < 1.0

@@ -6,8 +6,8 @@
   sqrt(2 pi log(k/delta)), far above delta/k for delta = 1/poly(d); Hoeffding needs sqrt(2 log(2k/delta)/d2)).
 - ``chenli.display.lemma5.16-conclusion-vw`` (L1184-L1186, the case v = w's conclusion, no J on the left): derived
   from the chain's premises (delta* and delta at their least admissible values) it is violated: an antisymmetric Theta
-  on S_[1] with k = 2 gives the J-less left side |Tr S - k| = 1 exactly while the premises hold with delta* = 0 (the
-  lemma's and (55)'s left side, with J, is 0).
+  on S_[1] with k >= 3 (Assumption 5) has Tr S <= k/2, so the J-less left side k - E[Tr S] >= k/2 while the premises
+  hold with delta* = 0 (the lemma's and (55)'s left side, with J, is 0).
 - ``chenli.lemma5.15-second-alternative`` (L1058-L1066): the lemma in its second alternative, where the printed
   indicator 1[|nu|, |nu'| <= c/sqrt(d3)] is 0 and drops the d3 terms the proof (L1098-L1106) needs: a closed-form
   family (|nu| = 1, d3 at the alternative's edge, a rank-one u w^T coupling S_[3] rows to S_[2] columns) has lhs -> 1
@@ -15,9 +15,9 @@
 - ``chenli.display.lemma5.16-event-nu`` (L1126, the case v != w): '|mu_i|, |nu_i| <~ sqrt(log(k/delta)/d2) w.p. >= 1 -
   delta' with nu_i = X_i 1_[3]/d3 of scale 1/sqrt(d3) >> 1/sqrt(d2): erratum as printed (d3 = 1: nu_i = +-1, the least
   constant grows like sqrt(d2/log(k/delta))); the reading 'd3 for nu' holds.
-- ``chenli.display.lemma5.16-ec-term-vw`` (L1178, the case v = w: the E^c term of (55)): erratum (the step bounds
-  ||mu|| on E^c by E's threshold; at k = 1, J = M_mu = 1 and E[mu^2 | E^c] = (log(k/delta) + ~2)/d2 > the printed
-  log(k/delta)/d2, exact binomial tails); corrected with log(k/delta) + 5.
+- ``chenli.display.lemma5.16-ec-term-vw`` (L1178, the case v = w: the E^c term of (55)): holds for k >= 3
+  (Assumption 5), on the envelope k^{3/2} E[||mu||^2 | E^c] over every Theta (exact binomial tails); the first
+  session's crossing at k = 1 was outside Assumption 5 (audit A refuted it).
 - ``chenli.display.eq46`` (L1044, Lemma 5.14's proof): erratum as printed (||Theta||_F stands outside the probability,
   the threshold has none: a closed-form Theta makes the event sure and the left side ||Theta||_F, unbounded); the
   reading '||Theta||_F inside' holds (Cauchy-Schwarz makes it deterministic).
@@ -399,9 +399,9 @@ CLAIMS.append(L1066)
 
 @st.composite
 def _l1126_instances(draw: st.DrawFn) -> dict:
-    """k in [2, 100], d2 in [100, 1e6] (log-uniform), d3 = min(||v||_1, ||w||_1) in [1, d2] (1 and d2 edges; a fraction
+    """k in [3, 100] (Assumption 5 needs k >= 3), d2 in [100, 1e6] (log-uniform), d3 = min(||v||_1, ||w||_1) in [1, d2] (1 and d2 edges; a fraction
     drawn log-uniformly), delta = d^{-p}, p in [1, 3], d = d2 + d3 (the smallest d)."""
-    k = int(round(draw(with_edges(log_uniform(2.0, 100.0), 2.0))))
+    k = int(round(draw(with_edges(log_uniform(3.0, 100.0), 3.0))))
     d2 = int(round(draw(with_edges(log_uniform(100.0, 1e6), 100.0, 1e6))))
     frac = float(draw(with_edges(log_uniform(1e-6, 1.0), 1e-6, 1.0)))
     return {"k": k, "d2": d2, "d3": max(1, min(d2, int(round(frac * d2)))),
@@ -437,7 +437,8 @@ def l1126_parts(inst: dict) -> dict:
     return {"lhs": lhs, "q": {"d2": float(d2), "d3": float(d3), "k": k, "delta": delta},
             "terms": {"m*": hi, "sqrt(log(k/delta)/d2)": math.sqrt(L / d2), "sqrt(log(k/delta)/d3)": math.sqrt(L / d3),
                       "m* sqrt(d3/log(k/delta)) (the d3 reading's constant)": hi * math.sqrt(d3 / L),
-                      "d2_slack": d2 - K_SCALE * math.log(d), "d3_slack": d2 - d3}}
+                      "d2_slack": d2 - K_SCALE * math.log(d), "d3_slack": d2 - d3,
+                      "chi_slack": math.sqrt(math.log(k)) - 1.0}}
 
 
 def _l1126_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
@@ -472,6 +473,8 @@ L1126 = Claim(
     assumptions=(
         Assumption("d2 >~ log d", "d2 >= 10 log d (Lemma 5.16's hypothesis, factor 10)", lambda q: q["d2_slack"]),
         Assumption("d3 <= d2", "d3 = min(||v||_1, ||w||_1) <= d2 = max", lambda q: q["d3_slack"] + 0.5),
+        Assumption("Assumption 5", "a chi with 1 <= chi <= sqrt(log k) exists (L457), i.e. k >= 3",
+                   lambda q: q["chi_slack"]),
     ),
     readings=(Reading("d3 for nu", "the threshold of nu_i read as sqrt(log(k/delta)/d3) (nu_i's own scale; Lemma "
                       "5.15's first alternative |nu| <= c/sqrt(d3) needs no more)", bound=B.l1126_shape,
@@ -488,15 +491,15 @@ L1126 = Claim(
                          "level)"),
         Direction("d3 over [1, d2]", "d3", 1.0, how="search", reason="d3 = frac d2, frac log-uniform in [1e-6, 1]"),
         Direction("k, delta", "k", INF, how="search",
-                  reason="k in [2, 100], delta = d^{-p}, p in [1, 3]: the least C is ~ sqrt(2) at d3 = d2 for every "
+                  reason="k in [3, 100], delta = d^{-p}, p in [1, 3]: the least C is ~ sqrt(2) at d3 = d2 for every "
                          "k, delta (Gaussian tails)"),
     ),
     expect="erratum as printed",
     evidence="At d3 = 1 (v != w with ||w||_1 = 1 <= log d: the case L1128 treats) nu_i = +-1 always, so the event "
-             "needs C sqrt(log(k/delta)/d2) >= 1, i.e. C >= sqrt(d2/log(k/delta)): the least C is 31.8 at d2 = 1e4, "
-             "k = 2, delta = 1/d (log(k/delta) = 9.90) and 2287 at d2 = 1e8, growing like sqrt(d2) along the path "
+             "needs C sqrt(log(k/delta)/d2) >= 1, i.e. C >= sqrt(d2/log(k/delta)): the least C is 31.1 at d2 = 1e4, "
+             "k = 3, delta = 1/d (log(k/delta) = 10.3) and 2263 at d2 = 1e8, growing like sqrt(d2) along the path "
              "d2 = 1e3..1e8 (log-slope 1/2): no absolute constant serves. Inside the "
-             "hypotheses: d2 >= 10 log d, d3 = min <= d2, X uniform (no Theta enters); the '<~' is the only "
+             "hypotheses: d2 >= 10 log d, d3 = min <= d2, k >= 3 (Assumption 5, L457), X uniform (no Theta enters); the '<~' is the only "
              "constant and it is the one refuted. Under the reading 'sqrt(log(k/delta)/d3) for nu' (nu_i's own "
              "scale; Lemma 5.15's first alternative asks |nu| <= c/sqrt(d3)) the least C stays <= sqrt(2) + o(1) "
              "(sub-Gaussian tails). Not harmful for the lemma where d3 is small (the proof invokes Lemma 5.15's "
@@ -507,7 +510,8 @@ L1126 = Claim(
     mutants={"1/sqrt(d3) (wrong along d3, under the reading too)": B.l1126_mutant_over_d3},
     notes="Exact binomial CDFs (scipy); the quantile by bisection (relative 1e-18). d2 <= 1e6 drawn, 1e8 on the path.",
     settings={"ci": {"max_examples": 20, "budget_s": 4.0}},
-    domain=(Param("k", 2, INF, integer=True, key="k", text="k tokens", unreached="k <= 100"),
+    domain=(Param("k", 3, INF, integer=True, key="k", text="k tokens (Assumption 5: k >= 3)",
+                  unreached="k <= 100"),
             Param("d2", 1, INF, integer=True, key="d2", text="d2 = max(||v||_1, ||w||_1) >~ log d",
                   unreached="d2 in [100, 1e6] drawn, 1e8 on the path"),
             Param("d3", 1, INF, integer=True, key="d3", text="d3 = min(||v||_1, ||w||_1) <= d2",
