@@ -69,18 +69,18 @@ def test_l1186_second_path() -> None:
 
 
 def test_l1066_second_path() -> None:
-    """Lemma 5.15's second-alternative family by a second path: Theta = lam u w^T + tau Rot built explicitly (d1 = 6,
-    d2 = 4, d3 = 2, k = 2), every X with rows mu = (+1/2, -1/2), nu = +1 enumerated (S_[1] bits and slice
-    arrangements), X' = X with S_[3] flipped (nu' = -1): E[softmax(X Theta X^T)]_11 - E[softmax(X' Theta X'^T)]_11 =
-    2 E sigma(D + R) - 1 (R's law by enumerating the rotation pairs) and >= the Hoeffding lower bound of the claim's
-    closed form; at r = 1e6 that bound is 1 to double precision and the printed shape (indicator 0) is 2.0."""
+    """Lemma 5.15's second-alternative family by a second path at k = 3 (Assumption 5): Theta = lam u w^T + tau Rot
+    built explicitly (d1 = 2, d2 = 4, d3 = 2), every X with rows mu = (+1/2, -1/2, -1/2), nu = +1 enumerated (S_[1] bits
+    and slice arrangements), X' = X with S_[3] flipped (nu' = -1): E[softmax(X Theta X^T)]_11 - E[softmax(X' Theta
+    X'^T)]_11 is >= the claim's Hoeffding lower bound; at r = 1e6 that bound is 1 to double precision and the printed
+    shape (indicator 0) is 5.92."""
     import itertools as it
 
     import numpy as np
 
     from thmcheck.bounds.chenli.r13_chenliA import l1066_case2_shape
 
-    d1, d2, d3, lam, tau = 6, 4, 2, 0.9, 0.7
+    k, d1, d2, d3, lam, tau = 3, 2, 4, 2, 3.0, 0.7
     d = d1 + d2 + d3
     T = np.zeros((d, d))
     T[d1 + d2:, d1:d1 + d2] = lam / math.sqrt(d2 * d3)  # lam u w^T: rows S_[3], columns S_[2]
@@ -89,30 +89,30 @@ def test_l1066_second_path() -> None:
     s2 = [np.array(p, dtype=float) for p in set(it.permutations((1, 1, 1, -1)))]
     s2m = [np.array(p, dtype=float) for p in set(it.permutations((1, -1, -1, -1)))]
     diff, n = 0.0, 0
-    for bits in it.product((1.0, -1.0), repeat=2 * d1):
-        b1, b2 = np.array(bits[:d1]), np.array(bits[d1:])
+    for bits in it.product((1.0, -1.0), repeat=k * d1):
+        bs = [np.array(bits[i * d1:(i + 1) * d1]) for i in range(k)]
         for y1 in s2:
             for y2 in s2m:
-                X = np.vstack([np.r_[b1, y1, np.ones(d3)], np.r_[b2, y2, np.ones(d3)]])
-                Xp = X.copy()
-                Xp[:, d1 + d2:] = -1.0
-                for Z, sgn in ((X, 1.0), (Xp, -1.0)):
-                    L = Z @ T @ Z.T
-                    diff += sgn * math.exp(L[0, 0]) / (math.exp(L[0, 0]) + math.exp(L[0, 1]))
-                n += 1
+                for y3 in s2m:
+                    X = np.vstack([np.r_[bs[0], y1, np.ones(d3)], np.r_[bs[1], y2, np.ones(d3)],
+                                   np.r_[bs[2], y3, np.ones(d3)]])
+                    Xp = X.copy()
+                    Xp[:, d1 + d2:] = -1.0
+                    for Z, sgn in ((X, 1.0), (Xp, -1.0)):
+                        L = Z @ T @ Z.T
+                        e = np.exp(L[0] - L[0].max())
+                        diff += sgn * e[0] / e.sum()
+                    n += 1
     diff /= n
     D = 2 * lam * math.sqrt(d3)  # c = mu_1 sqrt(d2) = 1
-    rs = [tau * sum(a * bq - aq * b for a, aq, b, bq in zip(p[0::4], p[1::4], p[2::4], p[3::4]))
-          for p in it.product((1.0, -1.0), repeat=2 * d1)]
-    closed = 2 * sum(1 / (1 + math.exp(-(D + R))) for R in rs) / len(rs) - 1
-    assert abs(diff - closed) < 1e-12
     f_rest2 = tau * tau * d1  # ||Theta||_F^2 - lam^2 = ||tau Rot||_F^2
-    hoeff = 1 - 2 / (1 + math.exp(D / 2)) - 2 * math.exp(-D * D / (16 * f_rest2))
-    assert diff >= hoeff
+    p_h = math.exp(-D * D / (16 * f_rest2))
+    hoeff = (1 - (k - 1) * p_h) / (1 + (k - 1) * math.exp(-D / 2)) - 1 / (1 + math.exp(D / 2)) - p_h
+    assert hoeff > 0.8 and diff >= hoeff
     got = M.l1066_parts({"r": 1e6, "F": 1e5})
-    assert got["lhs"] == 1.0
-    assert all(v > 0 for key, v in got["terms"].items() if key.endswith("slack") or key == "nu_excess")
-    assert abs(l1066_case2_shape(**got["q"]) - 2.008) < 1e-3
+    assert got["lhs"] == 1.0 and got["q"]["k"] == 3
+    assert all(v >= 0 for key, v in got["terms"].items() if key.endswith("slack") or key == "nu_excess")
+    assert abs(l1066_case2_shape(**got["q"]) - 5.920) < 1e-3
 
 
 def test_l1126_second_path() -> None:
