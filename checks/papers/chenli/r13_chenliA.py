@@ -667,7 +667,7 @@ def l1044_parts(inst: dict) -> dict:
             "terms": {"A = g d2/4": A, "tau (printed, no ||Theta||_F)": tau, "P[A > tau]": p_lit,
                       "P[A > tau ||Theta||_F] (reading)": p_read, "v": v,
                       "ups_slack": math.sqrt(d) / (K_SCALE * r * r) - v, "rank_slack": d1 + 1 - r,
-                      "F_slack": F - K_SCALE * math.log(2 * d)}}
+                      "F_slack": F - K_SCALE * math.log(3 * d)}}
 
 
 def _l1044_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
@@ -699,7 +699,8 @@ L1044 = Claim(
                    "10)", lambda q: q["ups_slack"]),
         Assumption("Assumption 3", "stable rank d1 + 1 >= r_Theta (and >= d1 for Theta Pi_S^perp: its singular values "
                    "are <= g and its ||.||_F^2 >= F^2 - g^2)", lambda q: q["rank_slack"]),
-        Assumption("Assumption 6", "||Theta||_F >= 10 log(kd), k = 2", lambda q: q["F_slack"]),
+        Assumption("Assumption 6", "||Theta||_F >= 10 log(kd), k = 3 (Assumption 5 needs k >= 3)",
+                   lambda q: q["F_slack"]),
     ),
     readings=(Reading("||Theta||_F inside", "the threshold read as s v (d2 + d3)^{3/2} ||Theta||_F/sqrt(d) (as L1040 "
                       "and Lemma 5.14 write it): P[A > tau ||Theta||_F] <~ 1/s^2",
