@@ -102,6 +102,16 @@ def l1178_mutant_plus_one(delta: float, k: int, L: float, d2: int, **_: Any) -> 
     return k**2.5 * (L + 1.0) / d2
 
 
+def l1178_mutant_one_k_short(delta: float, k: int, L: float, d2: int, **_: Any) -> float:
+    """Planted mutant (wrong along k): delta k^{3/2} log(k/delta)/d2."""
+    return k**1.5 * L / d2
+
+
+def l1178_mutant_no_log(delta: float, k: int, L: float, d2: int, **_: Any) -> float:
+    """Planted mutant (wrong along delta): delta k^{5/2}/d2."""
+    return k**2.5 / d2
+
+
 def l1044_shape(s: float, **_: Any) -> float:
     """(46) (Lemma 5.14's proof): P[(1_T - 1')^T Theta 1_U > s v (d2 + d3)^{3/2}/sqrt(d)] ||Theta||_F <~ 1/s^2 (the
     shape 1/s^2; ||Theta||_F outside the bracket, as printed)."""
