@@ -44,6 +44,16 @@ CLAIMS: list[Claim] = []
 K_SCALE = 10.0  # each '>~' / '<<' read with the factor 10
 
 
+def _parts_measure(parts):  # noqa: ANN001, ANN202
+    """The measure of a claim whose ``parts(inst)`` returns {"lhs", "q", "terms"}: Measurement(lhs, q, terms)."""
+
+    def measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+        p = parts(inst)
+        return Measurement(p["lhs"], p["q"], p["terms"])
+
+    return measure
+
+
 # ------------------------------------------------ L1166 (Lemma 5.16's proof, v = w): P[E] >= 1 - delta
 
 
@@ -80,9 +90,7 @@ def l1166_parts(inst: dict) -> dict:
                       "d2_slack": d2 - K_SCALE * math.log(d), "c_slack": d2 - 4 * L}}
 
 
-def _l1166_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
-    p = l1166_parts(inst)
-    return Measurement(p["lhs"], p["q"], p["terms"])
+_l1166_measure = _parts_measure(l1166_parts)
 
 
 L1166 = Claim(
@@ -175,9 +183,7 @@ def l1186_parts(inst: dict) -> dict:
                       "F_slack": F - K_SCALE * math.log(k * d)}}
 
 
-def _l1186_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
-    p = l1186_parts(inst)
-    return Measurement(p["lhs"], p["q"], p["terms"])
+_l1186_measure = _parts_measure(l1186_parts)
 
 
 L1186 = Claim(
@@ -302,9 +308,7 @@ def l1066_parts(inst: dict) -> dict:
                       "F_slack": F - K_SCALE * math.log(k * d)}}
 
 
-def _l1066_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
-    p = l1066_parts(inst)
-    return Measurement(p["lhs"], p["q"], p["terms"])
+_l1066_measure = _parts_measure(l1066_parts)
 
 
 def _l1066_move_r(inst: dict, t: float) -> dict:
@@ -429,9 +433,7 @@ def l1126_parts(inst: dict) -> dict:
                       "d2_slack": d2 - K_SCALE * math.log(d), "d3_slack": d2 - d3}}
 
 
-def _l1126_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
-    p = l1126_parts(inst)
-    return Measurement(p["lhs"], p["q"], p["terms"])
+_l1126_measure = _parts_measure(l1126_parts)
 
 
 def _l1126_move_d2(inst: dict, t: float) -> dict:
@@ -547,9 +549,7 @@ def l1178_parts(inst: dict) -> dict:
                       "d2_slack": d2 - K_SCALE * lnd, "r_slack": r - K_SCALE * lnd}}
 
 
-def _l1178_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
-    p = l1178_parts(inst)
-    return Measurement(p["lhs"], p["q"], p["terms"])
+_l1178_measure = _parts_measure(l1178_parts)
 
 
 L1178 = Claim(
@@ -643,9 +643,7 @@ def l1044_parts(inst: dict) -> dict:
                       "F_slack": F - K_SCALE * math.log(2 * d)}}
 
 
-def _l1044_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
-    p = l1044_parts(inst)
-    return Measurement(p["lhs"], p["q"], p["terms"])
+_l1044_measure = _parts_measure(l1044_parts)
 
 
 def _l1044_reading_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
@@ -755,9 +753,7 @@ def l1034_parts(inst: dict) -> dict:
                       "v_ge_1": v - 1.0, "rank_slack": (F2 - op * op) / (op * op) - r}}
 
 
-def _l1034_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
-    p = l1034_parts(inst)
-    return Measurement(p["lhs"], p["q"], p["terms"])
+_l1034_measure = _parts_measure(l1034_parts)
 
 
 L1034 = Claim(
@@ -818,9 +814,7 @@ def l1040_parts(inst: dict) -> dict:
     return {"lhs": s * s * P, "q": base["q"], "terms": {**base["terms"], "P": P}}
 
 
-def _l1040_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
-    p = l1040_parts(inst)
-    return Measurement(p["lhs"], p["q"], p["terms"])
+_l1040_measure = _parts_measure(l1040_parts)
 
 
 L1040 = Claim(
