@@ -44,6 +44,16 @@ CLAIMS: list[Claim] = []
 K_SCALE = 10.0  # each '>~' / '<<' read with the factor 10
 
 
+def _parts_measure(parts):  # noqa: ANN001, ANN202
+    """The measure of a claim whose ``parts(inst)`` returns {"lhs", "q", "terms"}: Measurement(lhs, q, terms)."""
+
+    def measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+        p = parts(inst)
+        return Measurement(p["lhs"], p["q"], p["terms"])
+
+    return measure
+
+
 # ------------------------------------------------ L1166 (Lemma 5.16's proof, v = w): P[E] >= 1 - delta
 
 
@@ -81,9 +91,7 @@ def l1166_parts(inst: dict) -> dict:
                       "chi_slack": math.sqrt(math.log(k)) - 1.0}}
 
 
-def _l1166_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
-    p = l1166_parts(inst)
-    return Measurement(p["lhs"], p["q"], p["terms"])
+_l1166_measure = _parts_measure(l1166_parts)
 
 
 L1166 = Claim(
@@ -182,9 +190,7 @@ def l1186_parts(inst: dict) -> dict:
                       "F_slack": F - K_SCALE * math.log(k * d), "chi_slack": math.sqrt(math.log(k)) - 1.0}}
 
 
-def _l1186_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
-    p = l1186_parts(inst)
-    return Measurement(p["lhs"], p["q"], p["terms"])
+_l1186_measure = _parts_measure(l1186_parts)
 
 
 L1186 = Claim(
@@ -318,9 +324,7 @@ def l1066_parts(inst: dict) -> dict:
                       "chi_slack": math.sqrt(math.log(k)) - 1.0}}
 
 
-def _l1066_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
-    p = l1066_parts(inst)
-    return Measurement(p["lhs"], p["q"], p["terms"])
+_l1066_measure = _parts_measure(l1066_parts)
 
 
 def _l1066_move_r(inst: dict, t: float) -> dict:
@@ -448,9 +452,7 @@ def l1126_parts(inst: dict) -> dict:
                       "chi_slack": math.sqrt(math.log(k)) - 1.0}}
 
 
-def _l1126_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
-    p = l1126_parts(inst)
-    return Measurement(p["lhs"], p["q"], p["terms"])
+_l1126_measure = _parts_measure(l1126_parts)
 
 
 def _l1126_move_d2(inst: dict, t: float) -> dict:
@@ -579,9 +581,7 @@ def l1178_parts(inst: dict) -> dict:
                       "r_slack": r - K_SCALE * lnd, "chi_slack": math.sqrt(math.log(k)) - 1.0}}
 
 
-def _l1178_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
-    p = l1178_parts(inst)
-    return Measurement(p["lhs"], p["q"], p["terms"])
+_l1178_measure = _parts_measure(l1178_parts)
 
 
 L1178 = Claim(
@@ -670,9 +670,7 @@ def l1044_parts(inst: dict) -> dict:
                       "F_slack": F - K_SCALE * math.log(3 * d)}}
 
 
-def _l1044_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
-    p = l1044_parts(inst)
-    return Measurement(p["lhs"], p["q"], p["terms"])
+_l1044_measure = _parts_measure(l1044_parts)
 
 
 def _l1044_reading_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
@@ -783,9 +781,7 @@ def l1034_parts(inst: dict) -> dict:
                       "v_ge_1": v - 1.0, "rank_slack": (F2 - op * op) / (op * op) - r}}
 
 
-def _l1034_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
-    p = l1034_parts(inst)
-    return Measurement(p["lhs"], p["q"], p["terms"])
+_l1034_measure = _parts_measure(l1034_parts)
 
 
 L1034 = Claim(
@@ -846,9 +842,7 @@ def l1040_parts(inst: dict) -> dict:
     return {"lhs": s * s * P, "q": base["q"], "terms": {**base["terms"], "P": P}}
 
 
-def _l1040_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
-    p = l1040_parts(inst)
-    return Measurement(p["lhs"], p["q"], p["terms"])
+_l1040_measure = _parts_measure(l1040_parts)
 
 
 L1040 = Claim(

@@ -85,28 +85,19 @@ def _eq115_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
                        {"sqrt(Z) ||Theta~||_F - 1 ((114)'s side)": e, "beta": beta, "h": float(inst["h"]), "Z": Z})
 
 
-def _eq118_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+def _eq118_measure(inst: dict, ctx: Ctx) -> Measurement:
     """lhs = |Z ||X_1 Theta'||/sqrt(S') - 1| with ||X_1 Theta'||^2 = (1 + h beta) ||Theta'||_F^2 (the event of L2451),
-    Theta' = (1/Z) sum_{i != i*} Theta_i/||Theta_i||_F^2 + E, E aligned or anti-aligned, ||E||_F = mu."""
-    inst = {**inst, "m": max(2, int(inst["m"]))}
-    P = R9._eq114_parts(inst)
-    m, n, Z, G = P["m"], P["n"], P["Z"], P["G"]
-    ist = int(inst["istar"]) % m
-    w = P["w"].copy()
-    w[ist] = 0.0
-    S_ = float(sum(1.0 / n[i] ** 2 for i in range(m) if i != ist))
-    ref = math.sqrt(S_) / Z
-    off = G.copy()
-    off[range(m), range(m)] = 0.0
-    star = math.sqrt(max(0.0, float(w @ G @ w)))
-    gap = float(w @ off @ w) / (star + ref)
-    rel = (gap + float(inst["esign"]) * P["mu"]) / ref  # ||Theta'||_F Z/sqrt(S') - 1
+    Theta' = (1/Z) sum_{i != i*} Theta_i/||Theta_i||_F^2 + E, E aligned or anti-aligned, ||E||_F = mu; L2433's side
+    ||Theta'||_F Z/sqrt(S') - 1 is chenli.display.lemma7.4-theta-prime-norm's (its measure, m >= 2 there too)."""
+    side = R9._l2433_measure(inst, ctx)
+    P, rel = side.quantities, side.terms["||Theta'||_F Z/sqrt(S') - 1"]
+    m = P["m"]
     beta, lhw = _hw(inst, m, P["kappa"], P["lam"])
     lhs = abs(math.expm1(lhw + math.log1p(rel)))
     return Measurement(lhs, {"m": m, "kappa": P["kappa"], "mu": P["mu"], "lam": P["lam"], "logd": P["logd"],
                              "beta": beta},
                        {"Z ||Theta'||_F/sqrt(S') - 1 (L2433's side)": rel, "beta": beta, "h": float(inst["h"]),
-                        "i*": ist, "Z": Z})
+                        "i*": side.terms["i*"], "Z": side.terms["Z"]})
 
 
 @st.composite
@@ -220,14 +211,35 @@ def _a_q(inst: dict) -> dict:
     return q
 
 
+def _heavy_q(inst: dict, qf) -> dict:  # noqa: ANN001
+    """qf(inst) for the Case (A)/(B) heavy-sum measures, with their two solver limits (float64's range, d' < 1)."""
+    if float(inst["ld"]) > _A_MAX_LD:
+        raise SolverFailure(f"log d = {inst['ld']:g} > {_A_MAX_LD:g}: the ratio is past float64's range")
+    q = qf(inst)
+    if not math.isfinite(q["log_S"]):
+        raise SolverFailure("d' < 1: no heavy coordinate (rejected by the d' >= 1 assumption first)")
+    return q
+
+
+def _exact_heavy_logs(inst: dict) -> tuple:
+    """(log d, g, log kappa, log |S|) as mpmath numbers from (7), (75) and ts (call inside mp.workdps)."""
+    import mpmath as mp
+
+    ld, lam, c7, nu, g = (mp.mpf(inst[k]) for k in ("ld", "lam", "c7", "nu", "g"))
+    lk = mp.log(c7) + mp.mpf(13) / 2 * mp.log(lam) - 2 * mp.log(ld)
+    ldp = lk + ld / 2 - mp.log(nu) - mp.log(ld) / 2
+    ls = ldp if ldp > 40 else mp.log(mp.floor(mp.exp(ldp)))
+    ts = mp.mpf(inst["ts"])
+    if ts > 0:
+        ls = (1 - ts) * ls
+        ls = ls if ls > 40 else mp.log(mp.floor(mp.exp(ls)))
+    return ld, g, lk, ls
+
+
 def _a_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
     """lhs = ||a||/(sqrt(m) ||Theta_1||_F s) (m = 1) at X_{2,S} = -sgn((Theta^T x)_S): a_1 = F s + sum_{j in S}
     |(Theta^T x)_j| = F s + |S| a (the light extra coordinates of S, if any, only add), so lhs = 1 + |S| a/(F s)."""
-    if float(inst["ld"]) > _A_MAX_LD:
-        raise SolverFailure(f"log d = {inst['ld']:g} > {_A_MAX_LD:g}: the ratio is past float64's range")
-    q = _a_q(inst)
-    if not math.isfinite(q["log_S"]):
-        raise SolverFailure("d' < 1: no heavy coordinate (rejected by the d' >= 1 assumption first)")
+    q = _heavy_q(inst, _a_q)
     lhs = 1.0 + math.exp(q["log_heavy_sum"]) / q["s"]
     return Measurement(lhs, {**inst, **q},
                        {"|x^T (Theta)_S X_{2,S}|/||Theta_1||_F (heavy part)": math.exp(q["log_heavy_sum"]),
@@ -241,14 +253,7 @@ def _a_exact(inst: dict) -> Measurement:
     import mpmath as mp
 
     with mp.workdps(60):
-        ld, lam, c7, nu, g = (mp.mpf(inst[k]) for k in ("ld", "lam", "c7", "nu", "g"))
-        lk = mp.log(c7) + mp.mpf(13) / 2 * mp.log(lam) - 2 * mp.log(ld)
-        ldp = lk + ld / 2 - mp.log(nu) - mp.log(ld) / 2
-        ls = ldp if ldp > 40 else mp.log(mp.floor(mp.exp(ldp)))
-        ts = mp.mpf(inst["ts"])
-        if ts > 0:
-            ls = (1 - ts) * ls
-            ls = ls if ls > 40 else mp.log(mp.floor(mp.exp(ls)))
+        ld, g, lk, ls = _exact_heavy_logs(inst)
         s = mp.sqrt(10 * mp.log(mp.mpf(inst["k"]))) + mp.mpf(inst["beta"])
         lhs = 1 + mp.sqrt(mp.exp(ls) * 2 * g * mp.exp(lk)) / s
         return Measurement(float(lhs), {**inst, **_a_q(inst)}, {}, exact=True)
@@ -280,6 +285,27 @@ _A_ASSUMPTIONS = tuple(R11._ITEM4_ASSUMPTIONS) + (
     Assumption("Theorem 6.17: 0 <= beta <~ 1 (read <= 3), beta << min(d, ||Theta_1||_F)", "0 <= beta <= 3",
                lambda q: min(float(q["beta"]), 3.0 - float(q["beta"]))),
 )
+
+
+_A_DOMAIN = (  # the Case (A)/(B) heavy-sum claims' common parameters (beta's text differs in one, tn only in Case (B))
+    Param("log d", 1.0, INF, key="ld", text="log d",
+          unreached="log d in [300, 2500] drawn: the ratio ~ e^{log d/4} leaves float64 past ~ 2800"),
+    Param("lambda", 0.0, 1.0, lo_closed=False, hi_closed=False, key="lam", text="lambda (Assumption 1)",
+          unreached="lambda in [1e-3, 0.999]"),
+    Param("c", 0.0, 1.0, lo_closed=False, key="c7", text="c of (7)", unreached="c >= 1e-3 drawn"),
+    Param("c8", 1.0, INF, key="c8", text="c of (8) ('sufficiently large')",
+          unreached="c in [1, 10]: any fixed c is met at large enough log d (polylog vs d^{1/4})"),
+    Param("nu", 0.0, INF, lo_closed=False, key="nu", text="nu of (75)",
+          unreached="nu in [0.01, 2]: (75)'s nu = Theta(log m + log log(...))^{-1} <= O(1)"),
+    Param("k", 3.0, INF, key="k", text="k (chi = 1 <= sqrt(log k))", unreached="k <= 1e6: enters via log"),
+    Param("g", 0.0, 1.0, lo_closed=False, key="g", text="heavy mass/(2 kappa F^2) (g <= 1: Item 4 holds)",
+          unreached="g >= 1e-3 drawn; the ratio grows like sqrt(g)"),
+    Param("ts", 0.0, 1.0, key="ts", text="|S| = floor(d')^{1 - ts} heavy entries (v across Assumption 4)",
+          unreached="ts near 1 is rejected by Assumptions 3-4"),
+)
+_A_BETA = Param("beta", 0.0, 3.0, key="beta", text="beta of Theorem 6.17 (<~ 1)", unreached="both ends drawn")
+_B_TN = Param("tn", 0.0, 1.0, key="tn", text="n's position in [1.05 nu d', d/4] (log scale)",
+              unreached="both ends drawn")
 
 
 def _a_move_d(inst: dict, t: float) -> dict:
@@ -352,23 +378,7 @@ CLAIMS += [
         notes="The lower part of the Theta (||a|| >~ sqrt(m) F s) fails on the same family too: some assignment "
               "X_{2,S} puts x^T Theta_S X_{2,S} within a = F sqrt(2 g kappa/|S|) of F s (steps of 2a), so a_1 ~ 0; "
               "only the upper part is encoded.",
-        domain=(
-            Param("log d", 1.0, INF, key="ld", text="log d",
-                  unreached="log d in [300, 2500] drawn: the ratio ~ e^{log d/4} leaves float64 past ~ 2800"),
-            Param("lambda", 0.0, 1.0, lo_closed=False, hi_closed=False, key="lam", text="lambda (Assumption 1)",
-                  unreached="lambda in [1e-3, 0.999]"),
-            Param("c", 0.0, 1.0, lo_closed=False, key="c7", text="c of (7)", unreached="c >= 1e-3 drawn"),
-            Param("c8", 1.0, INF, key="c8", text="c of (8) ('sufficiently large')",
-                  unreached="c in [1, 10]: any fixed c is met at large enough log d (polylog vs d^{1/4})"),
-            Param("nu", 0.0, INF, lo_closed=False, key="nu", text="nu of (75)",
-                  unreached="nu in [0.01, 2]: (75)'s nu = Theta(log m + log log(...))^{-1} <= O(1)"),
-            Param("k", 3.0, INF, key="k", text="k (chi = 1 <= sqrt(log k))", unreached="k <= 1e6: enters via log"),
-            Param("g", 0.0, 1.0, lo_closed=False, key="g", text="heavy mass/(2 kappa F^2) (g <= 1: Item 4 holds)",
-                  unreached="g >= 1e-3 drawn; the ratio grows like sqrt(g)"),
-            Param("ts", 0.0, 1.0, key="ts", text="|S| = floor(d')^{1 - ts} heavy entries (v across Assumption 4)",
-                  unreached="ts near 1 is rejected by Assumptions 3-4"),
-            Param("beta", 0.0, 3.0, key="beta", text="beta of Theorem 6.17 (<~ 1)", unreached="both ends drawn"),
-        ),
+        domain=_A_DOMAIN + (_A_BETA,),
         settings={"ci": {"max_examples": 30, "budget_s": 6.0}},
     ),
 ]
@@ -861,11 +871,7 @@ def _b_q(inst: dict) -> dict:
 def _b_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
     """lhs = ||a||/(sqrt(m) ||Theta_1||_F (sqrt(log k) + beta)) (m = 1, F = sqrt(d)) at X_{2,S} = -sgn((Theta^T x)_S):
     a_1 = F sqrt(10 log k) + beta + |S| a."""
-    if float(inst["ld"]) > _A_MAX_LD:
-        raise SolverFailure(f"log d = {inst['ld']:g} > {_A_MAX_LD:g}: the ratio is past float64's range")
-    q = _b_q(inst)
-    if not math.isfinite(q["log_S"]):
-        raise SolverFailure("d' < 1: no heavy coordinate (rejected by the d' >= 1 assumption first)")
+    q = _heavy_q(inst, _b_q)
     lhs = (q["num"] + math.exp(q["log_heavy_sum"])) / q["den"]
     return Measurement(lhs, {**inst, **q},
                        {"|x^T (Theta)_S X_{2,S}|/||Theta_1||_F (heavy part)": math.exp(q["log_heavy_sum"]),
@@ -878,14 +884,7 @@ def _b_exact(inst: dict) -> Measurement:
     import mpmath as mp
 
     with mp.workdps(60):
-        ld, lam, c7, nu, g = (mp.mpf(inst[k]) for k in ("ld", "lam", "c7", "nu", "g"))
-        lk = mp.log(c7) + mp.mpf(13) / 2 * mp.log(lam) - 2 * mp.log(ld)
-        ldp = lk + ld / 2 - mp.log(nu) - mp.log(ld) / 2
-        ls = ldp if ldp > 40 else mp.log(mp.floor(mp.exp(ldp)))
-        ts = mp.mpf(inst["ts"])
-        if ts > 0:
-            ls = (1 - ts) * ls
-            ls = ls if ls > 40 else mp.log(mp.floor(mp.exp(ls)))
+        ld, g, lk, ls = _exact_heavy_logs(inst)
         k, beta = mp.mpf(inst["k"]), mp.mpf(inst["beta"])
         num = mp.sqrt(10 * mp.log(k)) + beta * mp.e ** (-ld / 2) + mp.sqrt(mp.exp(ls) * 2 * g * mp.exp(lk))
         lhs = num / (mp.sqrt(mp.log(k)) + beta)
@@ -969,25 +968,7 @@ CLAIMS += [
         notes="Read: the printed x^T (Theta_i)_{S^c} X_{2,S^c} (L1935) as x^T (Theta_i)_S X_{2,S}; literally the term "
               "is the random variable of Theorem B.4 and at its worst assignment equals ||v_i||_1 (larger). The "
               "printed '+ beta' without ||Theta_1||_F is kept (negligible here, F = sqrt(d)).",
-        domain=(
-            Param("log d", 1.0, INF, key="ld", text="log d",
-                  unreached="log d in [300, 2500] drawn: the ratio ~ e^{log d/4} leaves float64 past ~ 2800"),
-            Param("lambda", 0.0, 1.0, lo_closed=False, hi_closed=False, key="lam", text="lambda (Assumption 1)",
-                  unreached="lambda in [1e-3, 0.999]"),
-            Param("c", 0.0, 1.0, lo_closed=False, key="c7", text="c of (7)", unreached="c >= 1e-3 drawn"),
-            Param("c8", 1.0, INF, key="c8", text="c of (8) ('sufficiently large')",
-                  unreached="c in [1, 10]: any fixed c is met at large enough log d (polylog vs d^{1/4})"),
-            Param("nu", 0.0, INF, lo_closed=False, key="nu", text="nu of (75)",
-                  unreached="nu in [0.01, 2]: (75)'s nu = Theta(log m + log log(...))^{-1} <= O(1)"),
-            Param("k", 3.0, INF, key="k", text="k (chi = 1 <= sqrt(log k))", unreached="k <= 1e6: enters via log"),
-            Param("g", 0.0, 1.0, lo_closed=False, key="g", text="heavy mass/(2 kappa F^2) (g <= 1: Item 4 holds)",
-                  unreached="g >= 1e-3 drawn; the ratio grows like sqrt(g)"),
-            Param("ts", 0.0, 1.0, key="ts", text="|S| = floor(d')^{1 - ts} heavy entries (v across Assumption 4)",
-                  unreached="ts near 1 is rejected by Assumptions 3-4"),
-            Param("beta", 0.0, 3.0, key="beta", text="beta of Theorem 6.17 (<~ 1)", unreached="both ends drawn"),
-            Param("tn", 0.0, 1.0, key="tn", text="n's position in [1.05 nu d', d/4] (log scale)",
-                  unreached="both ends drawn"),
-        ),
+        domain=_A_DOMAIN + (_A_BETA, _B_TN),
         settings={"ci": {"max_examples": 30, "budget_s": 6.0}},
     ),
 ]
@@ -1010,11 +991,7 @@ CLAIMS += [
 
 def _eq95_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
     """lhs = |a_1|/(||Theta_1||_F sqrt(m log k)) (m = 1) with a_1/F >= sqrt(10 log k) + beta + |S| a/F - 2/F."""
-    if float(inst["ld"]) > _A_MAX_LD:
-        raise SolverFailure(f"log d = {inst['ld']:g} > {_A_MAX_LD:g}: the ratio is past float64's range")
-    q = _a_q(inst)
-    if not math.isfinite(q["log_S"]):
-        raise SolverFailure("d' < 1: no heavy coordinate (rejected by the d' >= 1 assumption first)")
+    q = _heavy_q(inst, _a_q)
     k = float(inst["k"])
     a1 = (math.sqrt(10.0 * math.log(k)) + float(inst["beta"]) + math.exp(q["log_heavy_sum"])
           - 2.0 * math.exp(-0.5 * float(inst["ld"])))
@@ -1028,14 +1005,7 @@ def _eq95_exact(inst: dict) -> Measurement:
     import mpmath as mp
 
     with mp.workdps(60):
-        ld, lam, c7, nu, g = (mp.mpf(inst[k]) for k in ("ld", "lam", "c7", "nu", "g"))
-        lk = mp.log(c7) + mp.mpf(13) / 2 * mp.log(lam) - 2 * mp.log(ld)
-        ldp = lk + ld / 2 - mp.log(nu) - mp.log(ld) / 2
-        ls = ldp if ldp > 40 else mp.log(mp.floor(mp.exp(ldp)))
-        ts = mp.mpf(inst["ts"])
-        if ts > 0:
-            ls = (1 - ts) * ls
-            ls = ls if ls > 40 else mp.log(mp.floor(mp.exp(ls)))
+        ld, g, lk, ls = _exact_heavy_logs(inst)
         k = mp.mpf(inst["k"])
         a1 = (mp.sqrt(10 * mp.log(k)) + mp.mpf(inst["beta"]) + mp.sqrt(mp.exp(ls) * 2 * g * mp.exp(lk))
               - 2 * mp.e ** (-ld / 2))
@@ -1086,23 +1056,7 @@ CLAIMS += [
         second_path="tests/test_chenli_r13_chenliB.py::test_eq95_second_path",
         notes="The printed a_i contains X_{2,S^c}, the variable Theorem B.4 is applied to (Step 2 is about X_3: "
               "read as X_{3,S^c}); both readings carry the heavy sum x^T (Theta_i)_S X_{.,S}.",
-        domain=(
-            Param("log d", 1.0, INF, key="ld", text="log d",
-                  unreached="log d in [300, 2500] drawn: the ratio ~ e^{log d/4} leaves float64 past ~ 2800"),
-            Param("lambda", 0.0, 1.0, lo_closed=False, hi_closed=False, key="lam", text="lambda (Assumption 1)",
-                  unreached="lambda in [1e-3, 0.999]"),
-            Param("c", 0.0, 1.0, lo_closed=False, key="c7", text="c of (7)", unreached="c >= 1e-3 drawn"),
-            Param("c8", 1.0, INF, key="c8", text="c of (8) ('sufficiently large')",
-                  unreached="c in [1, 10]: any fixed c is met at large enough log d (polylog vs d^{1/4})"),
-            Param("nu", 0.0, INF, lo_closed=False, key="nu", text="nu of (75)",
-                  unreached="nu in [0.01, 2]: (75)'s nu = Theta(log m + log log(...))^{-1} <= O(1)"),
-            Param("k", 3.0, INF, key="k", text="k (chi = 1 <= sqrt(log k))", unreached="k <= 1e6: enters via log"),
-            Param("g", 0.0, 1.0, lo_closed=False, key="g", text="heavy mass/(2 kappa F^2) (g <= 1: Item 4 holds)",
-                  unreached="g >= 1e-3 drawn; the ratio grows like sqrt(g)"),
-            Param("ts", 0.0, 1.0, key="ts", text="|S| = floor(d')^{1 - ts} heavy entries (v across Assumption 4)",
-                  unreached="ts near 1 is rejected by Assumptions 3-4"),
-            Param("beta", 0.0, 3.0, key="beta", text="beta of Theorem 6.17 (<~ 1)", unreached="both ends drawn"),
-        ),
+        domain=_A_DOMAIN + (_A_BETA,),
         settings={"ci": {"max_examples": 30, "budget_s": 6.0}},
     ),
 ]
@@ -1120,11 +1074,7 @@ CLAIMS += [
 
 def _l2010_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
     """lhs = ||a||/(F [sqrt(m log k) + exp(1/2nu) c_*]) (m = 1, exp(1/2nu) c_* = 1 by (76)) with ||a|| >= |a_1| >= |S| a."""
-    if float(inst["ld"]) > _A_MAX_LD:
-        raise SolverFailure(f"log d = {inst['ld']:g} > {_A_MAX_LD:g}: the ratio is past float64's range")
-    q = _b_q(inst)
-    if not math.isfinite(q["log_S"]):
-        raise SolverFailure("d' < 1: no heavy coordinate (rejected by the d' >= 1 assumption first)")
+    q = _heavy_q(inst, _b_q)
     den = math.sqrt(math.log(float(inst["k"]))) + 1.0
     lhs = math.exp(q["log_heavy_sum"]) / den
     return Measurement(lhs, {**inst, **q},
@@ -1137,14 +1087,7 @@ def _l2010_exact(inst: dict) -> Measurement:
     import mpmath as mp
 
     with mp.workdps(60):
-        ld, lam, c7, nu, g = (mp.mpf(inst[k]) for k in ("ld", "lam", "c7", "nu", "g"))
-        lk = mp.log(c7) + mp.mpf(13) / 2 * mp.log(lam) - 2 * mp.log(ld)
-        ldp = lk + ld / 2 - mp.log(nu) - mp.log(ld) / 2
-        ls = ldp if ldp > 40 else mp.log(mp.floor(mp.exp(ldp)))
-        ts = mp.mpf(inst["ts"])
-        if ts > 0:
-            ls = (1 - ts) * ls
-            ls = ls if ls > 40 else mp.log(mp.floor(mp.exp(ls)))
+        ld, g, lk, ls = _exact_heavy_logs(inst)
         lhs = mp.sqrt(mp.exp(ls) * 2 * g * mp.exp(lk)) / (mp.sqrt(mp.log(mp.mpf(inst["k"]))) + 1)
         return Measurement(float(lhs), {**inst, **_b_q(inst)}, {}, exact=True)
 
@@ -1194,25 +1137,10 @@ CLAIMS += [
         notes="Only the upper part is encoded. For the lower part: some X_{2,S} puts x^T Theta_S X_{2,S} within 2a "
               "of s + xi F (a << F), so |a_1| ~ 0 and ||a|| ~ |a_{m+1}| = c_* F^2/||x^T E'_{S^c}||, between c_* F and "
               "(by (97) and (76)) ~ F; not examined further.",
-        domain=(
-            Param("log d", 1.0, INF, key="ld", text="log d",
-                  unreached="log d in [300, 2500] drawn: the ratio ~ e^{log d/4} leaves float64 past ~ 2800"),
-            Param("lambda", 0.0, 1.0, lo_closed=False, hi_closed=False, key="lam", text="lambda (Assumption 1)",
-                  unreached="lambda in [1e-3, 0.999]"),
-            Param("c", 0.0, 1.0, lo_closed=False, key="c7", text="c of (7)", unreached="c >= 1e-3 drawn"),
-            Param("c8", 1.0, INF, key="c8", text="c of (8) ('sufficiently large')",
-                  unreached="c in [1, 10]: any fixed c is met at large enough log d (polylog vs d^{1/4})"),
-            Param("nu", 0.0, INF, lo_closed=False, key="nu", text="nu of (75)",
-                  unreached="nu in [0.01, 2]: (75)'s nu = Theta(log m + log log(...))^{-1} <= O(1)"),
-            Param("k", 3.0, INF, key="k", text="k (chi = 1 <= sqrt(log k))", unreached="k <= 1e6: enters via log"),
-            Param("g", 0.0, 1.0, lo_closed=False, key="g", text="heavy mass/(2 kappa F^2) (g <= 1: Item 4 holds)",
-                  unreached="g >= 1e-3 drawn; the ratio grows like sqrt(g)"),
-            Param("ts", 0.0, 1.0, key="ts", text="|S| = floor(d')^{1 - ts} heavy entries (v across Assumption 4)",
-                  unreached="ts near 1 is rejected by Assumptions 3-4"),
+        domain=_A_DOMAIN + (
             Param("beta", 0.0, 3.0, key="beta", text="beta of Theorem 6.17 (<~ 1; enters only the hypotheses here)",
                   unreached="both ends drawn"),
-            Param("tn", 0.0, 1.0, key="tn", text="n's position in [1.05 nu d', d/4] (log scale)",
-                  unreached="both ends drawn"),
+            _B_TN,
         ),
         settings={"ci": {"max_examples": 30, "budget_s": 6.0}},
     ),

@@ -144,12 +144,18 @@ def _hub_H(K: int) -> int:
     return max(1, round(math.sqrt(2.0 * K)))
 
 
+def _draw_hub(draw: st.DrawFn, k_max: int) -> tuple[int, int]:
+    """A hub graph's (K, H): K in 1..k_max (log-uniform), H balanced (sqrt(2K)) or free in 1..min(2000, k_max)."""
+    K = int(draw(log_uniform(1.0, float(k_max))))
+    H = draw(st.one_of(st.just(_hub_H(K)), st.integers(1, min(2000, k_max))))
+    return K, H
+
+
 @st.composite
 def _l7484_eq_instances(draw: st.DrawFn, k_max: int = 10**6) -> dict:
     """Hub graphs with K in 1..k_max (log-uniform) and H balanced (sqrt(2K)) or free in 1..min(2000, k_max), m in 4..1024,
     tau_{w,inf}, tau_{v,inf} log-uniform on [1e-6, 1] (or one of them 1e-6 times the other)."""
-    K = int(draw(log_uniform(1.0, float(k_max))))
-    H = draw(st.one_of(st.just(_hub_H(K)), st.integers(1, min(2000, k_max))))
+    K, H = _draw_hub(draw, k_max)
     mode = draw(st.sampled_from(("free", "term2", "term3")))
     a, b = draw(log_uniform(1e-6, 1.0)), draw(log_uniform(1e-6, 1.0))
     taus = {"free": (a, b), "term2": (1e-6 * b, b), "term3": (a, 1e-6 * a)}[mode]
@@ -194,6 +200,10 @@ _EQ_DIRS = (
                      "against ||A||_inf tau_{w,inf}"),
     _EQ_M, _EQ_TV, _EQ_TW, _EQ_H,
 )
+_HUB8_DOMAIN = (  # the readings' bounded graphs (||A||_inf = O(1))
+    Param("K", 1, 8, integer=True, text="K <= 8 hubs (||A||_inf bounded)"),
+    Param("H", 1, 8, integer=True, text="H <= 8 leaves per hub (||A||_inf bounded)"),
+)
 _EQ_DOMAIN = (
     Param("K", 1, INF, integer=True, far=5e5, text="graph (every graph with self-loops, normalized)",
           unreached="hub graphs only (a centre, K hubs, H leaves each): K in 1..1e6 drawn, 524288 on the path"),
@@ -227,9 +237,7 @@ CLAIMS.append(Claim(
                       "||A*||_inf = O(1)); read here as hub graphs with K <= 8 hubs and H <= 8 leaves each (||A||_inf <= 2.12), so the "
                       "||A||_inf^2 against ||A||_inf gap is a constant",
                       strategy=_l7484_eq_instances(k_max=8), directions=(_EQ_M, _EQ_TV, _EQ_TW, _EQ_H8),
-                      domain=(Param("K", 1, 8, integer=True, text="K <= 8 hubs (||A||_inf bounded)"),
-                              Param("H", 1, 8, integer=True, text="H <= 8 leaves per hub (||A||_inf bounded)"),
-                              *_EQ_DOMAIN[2:])),),
+                      domain=(*_HUB8_DOMAIN, *_EQ_DOMAIN[2:])),),
     evidence="At m1 = m2 = m the sqrt(m1/m2) of the round-12 erratum is 1, and what is left is the power of "
              "||A||_inf: term 3 of (D.87), A((A X eta W'' Sigma) . D_{w,rho})(V + V^rho), passes through A twice, "
              "so its n-th row carries (|A|^2 1)_n (up to the masks), which is ||A||_inf^2, not ||A||_inf, on graphs "
@@ -301,8 +309,7 @@ def _l7478_measure(inst: dict, ctx: Ctx) -> Measurement:
 def _l7478_instances(draw: st.DrawFn, k_max: int = 10**6) -> dict:
     """Hub graphs (K in 1..k_max, H balanced or free in 1..min(2000, k_max)), m1 in 2..4096, tau_{v,inf} in
     [1e-6, 1]."""
-    K = int(draw(log_uniform(1.0, float(k_max))))
-    H = draw(st.one_of(st.just(_hub_H(K)), st.integers(1, min(2000, k_max))))
+    K, H = _draw_hub(draw, k_max)
     return {"K": K, "H": H, "m1": int(draw(log_uniform(2.0, 4096.0))), "tvinf": draw(log_uniform(1e-6, 1.0)),
             "seed": draw(SEEDS)}
 
@@ -360,9 +367,7 @@ CLAIMS.append(Claim(
                       "||A*||_inf = O(1)); read here as hub graphs with K <= 8 hubs and H <= 8 leaves each "
                       "(||A||_inf <= 2.12)",
                       strategy=_l7478_instances(k_max=8), directions=(_L7478_M1, _L7478_TV, _EQ_H8),
-                      domain=(Param("K", 1, 8, integer=True, text="K <= 8 hubs (||A||_inf bounded)"),
-                              Param("H", 1, 8, integer=True, text="H <= 8 leaves per hub (||A||_inf bounded)"),
-                              *_L7478_DOMAIN[2:])),),
+                      domain=(*_HUB8_DOMAIN, *_L7478_DOMAIN[2:])),),
     evidence="Z = A((A X (W + W^rho) + B_1) . D_w) passes through A twice: at the centre of the hub graph (K hubs with "
              "H = sqrt(2K) leaves each, ||A||_inf ~ (K/2)^{1/4}) Z_{0,i} = a_00 relu(r_0 w_i + b_i) + K a_0h relu(r_h "
              "w_i + b_i) ~ (A^2 1)_0 |w_i| with (A^2 1)_0 ~ ||A||_inf^2, and a V'' with every column tau_{v,inf} "
