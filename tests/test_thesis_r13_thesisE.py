@@ -428,3 +428,69 @@ def test_eqE197_200_second_path() -> None:
                 vals.extend(G[:, :dx] @ mu[a] + sg * G[:, dx : dx + dy] @ q)
             assert len(vals) >= 5, (sg, o)
             assert min(vals) < -5e-3 and max(vals) > 5e-3, (sg, o, min(vals), max(vals))
+
+
+def _e202_numpy(cfg, t_last: int) -> tuple:
+    """numpy (E.189) W_O gradients of the MEAN loss over B_b^a (the prompts of batch b with query pattern mu_a), eta
+    times, projected on (mu_a; q) for i in W_n of (E.31)/(E.32) at W^(0) (a_i > 0, prompts with query (mu_a, +q)):
+    returns (the values at b = t_last, the values summed over b = 0 .. t_last)."""
+    from thmcheck.models.icl import patterns, train
+
+    M1, dx, dy = cfg.M1, cfg.dx, cfg.dy
+    gl = np.zeros((M1, cfg.m, cfg.ma))
+    gs = np.zeros((M1, cfg.m, cfg.ma))
+    sets = np.zeros((M1, cfg.m), dtype=bool)
+    w0: list = []
+
+    def hook(t: int, model, batch) -> None:
+        W = tuple(p.detach().numpy().copy() for p in model.params()) + (model.a.numpy().copy(),)
+        if t == 0:
+            w0.extend(W)
+        ctx, pq, z, _ = (x.numpy() for x in batch)
+        qp = pq[:, :M1].argmax(1)
+        for a in range(M1):
+            S = qp == a
+            assert S.any()
+            g = cfg.eta * _numpy_wo_gradient(W, ctx[S], pq[S], z[S])
+            gs[a] += g
+            if t == t_last:
+                gl[a] = g
+        WQ0, WK0, WV0, WO0, _ = w0
+        for n in range(len(z)):
+            if z[n] > 0:
+                s = (ctx[n] @ WK0.T) @ (WQ0 @ pq[n])
+                att = np.exp(s - s.max())
+                att /= att.sum()
+                V = WV0 @ (ctx[n].T @ att)
+                sets[qp[n]] |= (WO0[:, :dx] @ V[:dx] > 0) & (WO0[:, dx : dx + dy] @ V[dx : dx + dy] > 0)
+
+    model, _ = train(cfg, step_hook=hook)
+    mu, _, q = (x.numpy() for x in patterns(cfg))
+    pos = model.a.numpy() > 0
+    out = []
+    for G in (gl, gs):
+        vals = []
+        for a in range(M1):
+            H = G[a][sets[a] & pos]
+            vals.extend(H[:, :dx] @ mu[a] + H[:, dx : dx + dy] @ q)
+        out.append(vals)
+    return tuple(out)
+
+
+def test_eqE202_203_second_path() -> None:
+    """(E.202)/(E.203) (the printed sides are positive): at ci's shrunk instance (M1 = 3, M2 = 1, beta = 1, alpha =
+    0.5, delta = 0.125, eta = 0.05, m = 9, B = 30, l = 2, seed 0, t0 = 1) the mean at step t0 + 1 = 2 is negative on
+    some (a, i in W_n) and positive on others (so neither sign convention is positive for every i); at E207_INSIDE
+    (t0 = 100) the sum over b = 0 .. 101 of the means ranges from about -1.0 to +0.21, and the mean at step 101 is 0
+    (every hinge margin >= 1)."""
+    from thmcheck.models.icl import ICLConfig
+
+    cfg = ICLConfig(M1=3, M2=1, dy=2, beta=1.0, alpha=0.5, l_tr=2, m=9, delta=0.125, eta=0.05, B=30, T=3, seed=0)
+    last, _ = _e202_numpy(cfg, 2)
+    assert len(last) >= 5
+    assert min(last) < -1e-4 and max(last) > 1e-5, (min(last), max(last))
+    cfg = ICLConfig(M1=3, M2=2, dy=2, beta=3.0, alpha=0.9, l_tr=12, m=27, delta=0.2, eta=2.0, B=30, T=102, seed=1)
+    last, summed = _e202_numpy(cfg, 101)
+    assert len(summed) >= 5
+    assert min(summed) < -0.5 and max(summed) > 0.1, (min(summed), max(summed))
+    assert max(abs(x) for x in last) < 1e-12

@@ -150,3 +150,19 @@ def e197_sign(delta: float, beta: float, alpha: float, eta: float, a: float, m: 
 def e197_floor(delta: float, beta: float, alpha: float, eta: float, a: float, m: int) -> float:
     """Mutant: (E.197)-(E.200)'s printed side with constant 1, delta (beta^2 + 1) alpha eta/(2a) (1 + eta^2 m / a^2)."""
     return delta * (beta**2 + 1) * alpha * eta / (2 * a) * (1 + eta**2 * m / a**2)
+
+
+def e202_sign(delta: float, beta: float, alpha: float, eta: float, t0: int, a: float, m: int) -> float:
+    """(E.202) L8993 / (E.203) L8999-L9003: a mean (resp. a sum over b of means) of W_O gradients >~ a positive printed
+    side, so for any constant c > 0 the display needs its left side > 0: the sign consequence (0)."""
+    return 0.0
+
+
+def e202_floor(delta: float, beta: float, alpha: float, eta: float, t0: int, a: float, m: int) -> float:
+    """Mutant: (E.202)'s printed side with constant 1, delta (beta^2 + 1) alpha eta/(2a) (1 + eta^2 m / a^2)^(t0 + 1)."""
+    return delta * (beta**2 + 1) * alpha * eta / (2 * a) * (1 + eta**2 * m / a**2) ** (t0 + 1)
+
+
+def e203_floor(delta: float, beta: float, alpha: float, eta: float, t0: int, a: float, m: int) -> float:
+    """Mutant: (E.203)'s printed side with constant 1, delta (beta^2 + 1) alpha eta (t0 + 1)/(2a)."""
+    return delta * (beta**2 + 1) * alpha * eta * (t0 + 1) / (2 * a)

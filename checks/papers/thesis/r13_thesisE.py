@@ -10,6 +10,8 @@ induction step, read off the training run through the per-step hook of :func:`th
 - (E.204) L9010, (E.208) L9034: the W_O gradient summed over the prompts whose query has pattern mu_a, projected on
   (mu_a; +-q), for i in W_n (resp. U_n), against a positive side (its sign consequence, as (E.24));
 - (E.205) L9017, (E.209) L9038: the same over the other prompts B_b - B_b^n, projected on (mu_b; +-q), b != a;
+- (E.202) L8993, (E.203) L8999-L9003: the mean over B_b^n at the induction's step t0 + 1 and the sum over b of those
+  means, on (mu_a; q) for i in W_n (their sign consequence; errata as (E.197));
 - (E.154) L8732-L8737: the label rows d_X+1..d_X+d_Y of the W_Q gradient projected on q vanish, at every step of
   the run (an identity: the label rows of W_Q and W_K stay 0 from the initialisation of Sec. 6.2.3 on).
 
@@ -48,6 +50,9 @@ from thmcheck.bounds.thesis.r13_thesisE import (
     e201_mutant_a,
     e201_mutant_B,
     e201_rhs,
+    e202_floor,
+    e202_sign,
+    e203_floor,
     e204_floor,
     e204_sign,
     e205_floor,
@@ -931,6 +936,8 @@ def wo_pattern_sums(key: tuple) -> dict:
     sets = torch.zeros(2, M1, cfg.m, dtype=torch.bool)  # [s = +1 / -1, a, i]
     g1 = torch.full((M1, cfg.m, cfg.ma), math.nan, dtype=torch.float64)  # batch 1 only, NaN: pattern absent
     g1_o = torch.full((M1, cfg.m, cfg.ma), math.nan, dtype=torch.float64)
+    gT = torch.full((M1, cfg.m, cfg.ma), math.nan, dtype=torch.float64)  # (E.202): the mean over B_b^n at t0 + 1
+    accm = torch.zeros(M1, cfg.m, cfg.ma, dtype=torch.float64)  # (E.203): sum over b of the means over B_b^n
     w0: list = []
 
     def hook(t: int, model: Any, batch: tuple) -> None:
@@ -954,6 +961,9 @@ def wo_pattern_sums(key: tuple) -> dict:
                 acc[a] += cfg.eta * g
                 if t == 1:  # (E.197)/(E.199): the mean over B_1^n, eta (1/|B_1^n|) sum
                     g1[a] = cfg.eta * g * (cfg.B / float(S.sum()))
+                if t == t0 + 1:  # (E.202): the same mean at the induction's step t0 + 1
+                    gT[a] = cfg.eta * g * (cfg.B / float(S.sum()))
+                accm[a] += cfg.eta * g * (cfg.B / float(S.sum()))  # (E.203)
             if bool((~S).any()):
                 (g,) = torch.autograd.grad(hinge(model, ctx[~S], pq[~S], z[~S]) * (float((~S).sum()) / cfg.B), model.WO)
                 acc_o[a] += cfg.eta * g
@@ -961,7 +971,7 @@ def wo_pattern_sums(key: tuple) -> dict:
                     g1_o[a] = cfg.eta * g * (cfg.B / float((~S).sum()))
 
     model, _ = train(cfg, t_max=t0 + 2, step_hook=hook)
-    out, out_o, out1, out1_o = {}, {}, {}, {}
+    out, out_o, out1, out1_o, outT, outm = {}, {}, {}, {}, {}, {}
 
     def vec(b: int, sg: int) -> Any:
         v = torch.zeros(cfg.ma, dtype=torch.float64)
@@ -977,10 +987,12 @@ def wo_pattern_sums(key: tuple) -> dict:
             vals_o.append(other[sel[a]])
         out1[sg] = [x for a in range(M1) for x in (g1[a] @ vec(a, sg))[sel[a]].tolist() if not math.isnan(x)]
         out1_o[sg] = [x for a in range(M1) for x in (g1_o[a] @ vec(a, sg))[sel[a]].tolist() if not math.isnan(x)]
+        outT[sg] = [x for a in range(M1) for x in (gT[a] @ vec(a, sg))[sel[a]].tolist() if not math.isnan(x)]
+        outm[sg] = [x for a in range(M1) for x in (accm[a] @ vec(a, sg))[sel[a]].tolist()]
         out[sg] = vals
         out_o[sg] = torch.cat(vals_o) if vals_o else torch.zeros(0, M1 - 1, dtype=torch.float64)
-    return {"vals": out, "other": out_o, "step1": out1, "step1_other": out1_o, "loss": model.history[-1], "B": cfg.B,
-            "m": cfg.m}
+    return {"vals": out, "other": out_o, "step1": out1, "step1_other": out1_o, "stepT": outT, "means": outm,
+            "loss": model.history[-1], "B": cfg.B, "m": cfg.m}
 
 
 def _e204_values(inst: dict, sg: int, update: bool) -> Measurement:
@@ -1279,3 +1291,94 @@ E200 = _e197_claim(200, "step1_other", -1, "L8985-L8987", "B_b - B_b^n", "'For i
                    "over the 16 pairs (a, i in U_n) the mean ranges from -0.0112 to +0.0174 (6 of 16 positive)")
 
 CLAIMS += [E197, E198, E199, E200]
+
+
+# ============================= (E.202) L8993, (E.203) L8999-L9003: the same means at t0 + 1 and summed over b <= t0 + 1
+
+
+def _e202_values(inst: dict, key: str, update: bool) -> Measurement:
+    """lhs: the smallest over (a, i in W_n) of the mean over B_{t0+1}^n (key stepT) or of the sum over b = 0 .. t0 + 1
+    of the means over B_b^n (key means), projected on (mu_a; q)."""
+    v = wo_pattern_sums(tuple(sorted(inst.items())))
+    vals = [-x if update else x for x in v[key][1]]
+    lhs = min(vals) if vals else 0.0
+    return Measurement(lhs, {"delta": inst["delta"], "beta": inst["beta"], "alpha": inst["alpha"], "eta": inst["eta"],
+                             "t0": int(inst["t0"]), "a": float(v["m"]), "m": v["m"]},
+                       {"W nonempty": 0.5 if vals else -0.5, "pairs (a, i)": len(vals),
+                        "fraction of pairs with a positive value": sum(x > 0 for x in vals) / max(1, len(vals)),
+                        "largest": max(vals) if vals else None, "B / (10 M1)": v["B"] / (10 * inst["M1"]),
+                        "m": v["m"], "B": v["B"], "t0": int(inst["t0"]), "last batch hinge loss": v["loss"]})
+
+
+_E202_TEXT = ("The right side is positive, so for any constant c > 0 the display needs its left side > 0: that sign "
+              "consequence, checked on SGD runs of the Chapter 6 model (models/icl.py, hinge loss, a = m), t0 + 2 "
+              "batches b = 0 .. t0 + 1: eta times the autograd gradient at W^(b) of the MEAN loss over B_b^n (the "
+              "prompts of batch b whose query has the IDR pattern mu_a), {}, projected on (mu_a; q) as printed; i over "
+              "W_n of (E.31)/(E.32) at W^(0) for the run's prompts n with query (mu_a, q); lhs the smallest over (a, i). ")
+
+
+def _e202_claim(num: int, key: str, lines: str, quote: str, lhs_txt: str, rhs_txt: str, rhs_tex: str,
+                what: str, floor: Any, what_ev: str, found: str) -> Claim:
+    return Claim(
+        id=f"thesis.ch6.eqE.{num}", paper=PAPER, kind="step", comparison=">",
+        source=_src(f"(E.{num}), proof of Lemma E.4.7 (App. E.5.7), the induction step: {quote}; Lemma E.4.7's "
+                    "hypotheses (stated with the lemma)", lines),
+        statement=f"(E.{num}): for i in W_n, {lhs_txt} >~ {rhs_txt} (means of GRADIENTS, as printed), " + _HYP_E47
+                  + ", B >~ M1 read as B >= 10 M1. " + _E202_TEXT.format(what),
+        statement_tex=r"\eta \frac{1}{|\mathcal{B}_b^n|} " + (r"\sum_{b=0}^{t_0+1} " if key == "means" else "")
+                      + r"\sum_{n \in \mathcal{B}_b^n} \frac{\partial \ell(\tilde{\mathbf{P}}^n, z^n; \Psi)}"
+                      r"{\partial \mathbf{W}_{O(i,\cdot)}^{(t)}} (\boldsymbol{\mu}_a^\top, \mathbf{q}^\top)^\top "
+                      r"\gtrsim " + rhs_tex,
+        bound=e202_sign, measure=lambda inst, ctx_: _e202_values(inst, key, False), strategy=_e207_instances(),
+        assumptions=_E204_ASSUME,
+        readings=(Reading("the update (descent direction)", "minus the printed mean (the update of W_O(i) from those "
+                          "prompts): its sign consequence (> 0) on the same runs",
+                          measure=lambda inst, ctx_: _e202_values(inst, key, True)),),
+        domain=_e207_domain(),
+        expect="erratum",
+        evidence=f"As printed (means of gradients) {what_ev} projected on (mu_a; q) is negative on some neurons of "
+                 "W_n, and minus it (the update) is negative on others (or it is 0): no sign convention gives the "
+                 "printed positive side for every i. " + found + " Why: as at t = 1 (thesis.ch6.eqE.197), the prompts "
+                 "of B_b^n carry both labels (mu_a is the +1 pattern of one cyclic task and the -1 pattern of another), "
+                 "the hinge gradient -z a_i 1[z F < 1] 1[W_O(i) V^n > 0] V^n changes sign with z, and 'plugging the "
+                 "condition in the induction' assumes the sign the base case already lacks (thesis.ch6.eqE.197 is an "
+                 "erratum); once every margin is >= 1 the gradient is 0 and no growth (1 + eta^2 m / a^2)^b is "
+                 "possible. Inside Lemma E.4.7's hypotheses (the generator's family, B = 10 M1 read for B >~ M1). Not "
+                 "the encoding: the second path recomputes each W_O gradient in numpy from (E.189) with the hinge's "
+                 "indicator at W^(b), averaged over B_b^n, and W_n from (E.31)/(E.32) in numpy, and finds the same "
+                 "signs.",
+        no_correction_reason="the sign varies over the neurons at one run, so no positive lower bound (any constant) "
+                             "holds; the growth the induction wants is (E.24)'s/(E.26)'s, errata too "
+                             "(thesis.ch6.eqE.24, thesis.ch6.eqE.26)",
+        second_path=SP + "test_eqE202_203_second_path",
+        mutants={"the printed side with constant 1 as a floor": floor}, auto_mutant=False,
+        notes="float64 torch SGD, the run of thesis.ch6.eqE.204 (cached, shared): the step hook keeps the means.",
+        settings={"ci": {"max_examples": 3, "budget_s": 12.0}, "dev": {"max_examples": 40, "budget_s": 200.0}},
+    )
+
+
+E202 = _e202_claim(202, "stepT", "L8991-L8993", "'When t = t0 + 1, we have' (the same means at step t0 + 1)",
+                   "eta (1/|B_b^n|) sum_{n in B_b^n} dl/dW_O(i)^(t) (mu_a^T, q^T)^T at t = t0 + 1",
+                   "delta (beta^2 + 1) (alpha eta/(2a)) (1 + eta^2 m / a^2)^(t0 + 1)",
+                   r"\delta(\beta^2 + 1) \frac{\alpha\eta}{2a} \left(1 + \frac{\eta^2 m}{a^2}\right)^{t_0+1}",
+                   "at the induction's step t = t0 + 1 (batch t0 + 1, W^(t0+1))", e202_floor,
+                   "the mean over B_{t0+1}^n at W^(t0+1)",
+                   "ci's shrunk instance M1 = 3, M2 = 1, beta = 1, alpha = 0.5 (l = 2 >= 1/(alpha beta^2)), delta = "
+                   "0.125, eta = 0.05, m = 9 (= M1^2), B = 30 (= 10 M1), seed 0, t0 = 1: over the 15 pairs (a, i in W_n) "
+                   "the mean at t = 2 ranges from -5.7e-4 to +1.2e-4 (6 of 15 positive); at E207_INSIDE (M1 = 3, M2 = "
+                   "2, beta = 3, alpha = 0.9, delta = 0.2, eta = 2, m = 27, B = 30, l = 12, seed 1, t0 = 100) it is 0 "
+                   "on all 34 pairs (every hinge margin >= 1 at t = 101), against a printed side delta (beta^2 + 1) "
+                   "(alpha eta/(2a)) (1 + eta^2 m / a^2)^(t0 + 1) > 0.")
+E203 = _e202_claim(203, "means", "L8995-L9003", "'Then,' (the means summed over b = 0 .. t0 + 1)",
+                   "eta (1/|B_b^n|) sum_{b=0}^{t0+1} sum_{n in B_b^n} dl/dW_O(i)^(t) (mu_a^T, q^T)^T",
+                   "delta (beta^2 + 1) sum_b (alpha eta/(2a)) (1 + eta^2 m / a^2)^b >~ delta (beta^2 + 1) (alpha "
+                   "eta/(2a)) (t0 + 1)",
+                   r"\delta(\beta^2 + 1) \frac{\alpha \eta}{2a} (t_0 + 1)",
+                   "each at W^(b), summed over b = 0 .. t0 + 1", e203_floor,
+                   "the sum over b = 0 .. t0 + 1 of the means over B_b^n",
+                   "ci's first instance E207_INSIDE (M1 = 3, M2 = 2, beta = 3, alpha = 0.9, delta = 0.2, eta = 2, m = "
+                   "27 (= 3 M1^2), B = 30 (= 10 M1), l = 12 (>= 1/(alpha beta^2)), seed 1, t0 = 100): over the 34 pairs "
+                   "(a, i in W_n) the sum ranges from -0.996 to +0.207 (7 of 34 positive), against a printed side delta "
+                   "(beta^2 + 1) (alpha eta/(2a)) (t0 + 1) = 6.73 (constant 1) > 0.")
+
+CLAIMS += [E202, E203]
