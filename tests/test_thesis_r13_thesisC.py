@@ -287,3 +287,53 @@ def test_c255_c262_tails_by_mpmath() -> None:
                 + mpmath.log(1 - (n - 1) * 2 * p1 / (n * t) ** 2))
         need2[t] = n * t**2 / -logp / S**2  # the least 4 C17
     assert need2[10000] / need2[10] > 500, need2
+
+
+def test_c269_n_restored_tail_by_mpmath() -> None:
+    """(C.269) with the n restored ((C.255)'s form): -log P(mean Gr >= t) >= n t^2/(4 C18 S^2) fails for every C18.
+    d = K = 1, N(0, 1) (symmetric GMM with mu = 0: tau = D_6 = S = 1), w* = 1, U^ = 1, phi = sigmoid, v = 1."""
+    mpmath.mp.dps = 30
+    dens = lambda x: mpmath.exp(-x * x / 2) / mpmath.sqrt(2 * mpmath.pi)  # noqa: E731
+    for x in (0.7, -1.3, 2.2):
+        s3 = -mpmath.diff(dens, x, 3) / dens(x)  # S_3 = (-1)^3 p'''/p
+        assert abs(s3 - (x**3 - 3 * x)) < 1e-12
+    sig = lambda x: 1 / (1 + mpmath.exp(-x))  # noqa: E731
+    B = lambda x: sig(x) * (x**3 - 3 * x)  # noqa: E731  # T(x) = B(x), Gr = B - E B
+    EB = mpmath.quad(lambda x: B(x) * dens(x), [-mpmath.inf, 0, mpmath.inf])
+    var = mpmath.quad(lambda x: B(x) ** 2 * dens(x), [-mpmath.inf, 0, mpmath.inf]) - EB**2
+    need = {}
+    for n in (10**4, 10**6, 10**8, 10**10):
+        t = mpmath.mpf(1)
+        # Gr_1 >= 2nt on {x >= a} (B increases on [sqrt 3, inf)); the other n - 1 sum to >= -nt (Cantelli)
+        u = 2 * n * t
+        a = mpmath.findroot(lambda z, u=u: B(z) - EB - u, u ** (mpmath.mpf(1) / 3) + 1)
+        assert a > mpmath.sqrt(3)
+        logp = _log_upper_normal(a) + mpmath.log((n * t) ** 2 / ((n - 1) * var + (n * t) ** 2))
+        need[n] = n * t**2 / -logp  # the least 4 C18 S^2, S = 1
+    assert need[10**10] / need[10**4] > 50 and need[10**10] > 1e3, need  # ~ n^(1/3)
+
+
+def test_c253_first_moments_exact() -> None:
+    """(C.253)'s first step: E|Gp|^p / (E[|x_1| x_2^2])^p grows like p^(3p/2) (exact integer Gaussian moments, even p).
+    Model: N(0, I_2) (symmetric GMM, mu = 0, sigma = 1), alpha = e_1, v = e_2, y ~ Bern(sigmoid(x_1)), Gp = y x_1 (x_2^2
+    - 1): E|Gp|^p = E[sigmoid(x_1) |x_1|^p] E|x_2^2 - 1|^p = (E Z^p / 2) E(Z^2 - 1)^p, E[|x_1| x_2^2] = sqrt(2/pi)."""
+    from math import comb
+
+    def dfact(k: int) -> int:  # E Z^(2k) = (2k - 1)!!
+        r = 1
+        for j in range(1, 2 * k, 2):
+            r *= j
+        return r
+
+    mpmath.mp.dps = 30
+    # sigmoid(a) + sigmoid(-a) = 1 halves E|Z|^p exactly (checked by quadrature once)
+    q = mpmath.quad(lambda z: abs(z) ** 6 * mpmath.npdf(z) / (1 + mpmath.exp(-z)), [-mpmath.inf, 0, mpmath.inf])
+    assert abs(q - mpmath.mpf(dfact(3)) / 2) < 1e-20
+    roots = {}
+    for p in (4, 8, 16, 32):
+        e2 = sum(comb(p, k) * (-1) ** (p - k) * dfact(k) for k in range(p + 1))  # E (Z^2 - 1)^p, an integer
+        ratio = mpmath.mpf(dfact(p // 2)) / 2 * e2 / (2 / mpmath.pi) ** (mpmath.mpf(p) / 2)
+        roots[p] = ratio ** (mpmath.mpf(1) / p)
+    # no C with ratio <= C (nor C^p): the p-th root itself grows like p^(3/2)
+    assert roots[8] > 2.5 * roots[4] and roots[16] > 2.5 * roots[8] and roots[32] > 2.5 * roots[16], roots
+    assert roots[32] > 90, roots

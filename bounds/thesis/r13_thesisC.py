@@ -240,3 +240,13 @@ def eqC255_shape(S: float, **_: object) -> float:
 def eqC255_mut_t(S: float, t: float, **_: object) -> float:
     """Planted mutant: S^2 / t (a tail that tightens with t)."""
     return float(S) ** 2 / float(t)
+
+
+def eqC253_first_shape(**_: object) -> float:
+    """(C.253)'s first step, E|Gp|^p <~ (E[sigma_min^-6 |x^T alpha| (x^T v)^2])^p, divided by its right side: 1."""
+    return 1.0
+
+
+def eqC253_first_mut_p(p: float, **_: object) -> float:
+    """Planted mutant: 1/p (a ratio that shrinks with p)."""
+    return 1.0 / float(p)

@@ -28,6 +28,10 @@
   one-big-jump lower bound on P gives n t^2/(-log P) growing like n^(1/3) at fixed t (C.255) and like t (C.262):
   errata (no corrected claim: a lower bound of P cannot certify an upper bound; (C.256)'s t ~ sqrt(log n/n) is
   not refuted).
+- (C.269) L6569 (Lemma C.6.2, Gr_i): printed without the n it is already thesis.ch4.eqC.269 (r8); with the n
+  restored (derived thesis.ch4.eqC.269.n_restored) the same cubic slip as (C.255): n t^2/(-log P) ~ n^(1/3): erratum.
+- (C.253) L6502-L6506's first step (thesis.ch4.eqC.253-first): E|Gp|^p <~ (E[sigma^-6 |x^T alpha| (x^T v)^2])^p
+  fails as p -> inf (exact Gaussian moments: the ratio's p-th root grows like p^(3/2)): erratum, the root of (C.255).
 Bounds in ``thmcheck.bounds.thesis.r13_thesisC``; second paths in ``tests/test_thesis_r13_thesisC.py``.
 """
 
@@ -1201,4 +1205,152 @@ CLAIMS.append(Claim(
     mutants={"S^2/t (tightening with t)": B.eqC255_mut_t},
     notes="The lhs is a lower bound of the true n t^2/(-log P): a crossing of it is a crossing of the display.",
     settings={"ci": {"max_examples": 15, "budget_s": 4.0}},
+))
+
+
+# ============================ (C.269) L6567 (proof of Lemma C.6.2): the Chernoff tail of the mean of Gr_i
+
+
+def _c269_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = n t^2 / (-log P_low) <= n t^2 / (-log P(mean Gr >= t)), the least 4 C18 S^2 that (C.269) with the n restored
+    (exp(-n theta t + C18 n theta^2 S^2), (C.255)'s form; its minimum over theta is -n t^2/(4 C18 S^2)) needs. Model: d = 1, K = 1, symmetric GMM (C.4) with mu = 0 (1/2 N(0, s^2) twice), w* = delta, U^ = U = 1
+    (the column span of W*), phi = sigmoid: T(x) = B(x) = phi(delta s z) He_3(z)/s^3 (z = x/s, S_3 = He_3/s^3), v = 1,
+    Gr = B - E[B]. For a >= sqrt(3) both phi(delta s z) and He_3(z) increase in z, so P(Gr >= u) >= P(Z >= a) at the
+    least such a with phi(delta s a) He_3(a)/s^3 - E[B] >= u. P_low = P(Gr_1 >= 2nt) (Cantelli: the other n - 1 sum
+    to >= -nt with probability >= (nt)^2 / ((n - 1) Var + (nt)^2))."""
+    n, t, s, dl = int(inst["n"]), float(inst["t"]), float(inst["s"]), float(inst["delta"])
+    z, wz = np.polynomial.hermite_e.hermegauss(120)
+    wz = wz / wz.sum()
+    ph = 0.5 * (1 + np.tanh(dl * s * z / 2))
+    b = ph * (z**3 - 3 * z) / s**3
+    m0 = float(np.sum(wz * b))
+    var = float(np.sum(wz * b * b)) - m0 * m0
+    u = 2 * n * t
+    f = lambda a: 0.5 * (1 + math.tanh(dl * s * a / 2)) * (a**3 - 3 * a) / s**3 - m0 - u  # noqa: E731
+    lo, hi = math.sqrt(3), 2.0
+    while f(hi) < 0:
+        hi *= 2
+    for _ in range(200):
+        mid = 0.5 * (lo + hi)
+        lo, hi = (mid, hi) if f(mid) < 0 else (lo, mid)
+    a = hi
+    logp = _phic_log(a) + math.log((n * t) ** 2 / ((n - 1) * var + (n * t) ** 2))
+    return Measurement(n * t * t / -logp, {"S": 1.0, "t": t},
+                       {"n": n, "log_P_low": logp, "a": a, "s": s, "E_B": m0, "Var_Gr": var, "tau": 1.0, "D6": 1.0,
+                        "n2_t2_over_minus_logP (as printed)": n * n * t * t / -logp})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.269.n_restored", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(C.269), proof of Lemma C.6.2 (App. C.6.4), 'similar to the derivation of (C.194)', with the n of "
+                "(C.255) restored on the theta^2 term", "L6567-L6569"),
+    derived="thesis.ch4.eqC.269 (its intended form: the printed display lacks the n on C18 theta^2 S^2 and is the "
+            "erratum thesis.ch4.eqC.269; this is (C.255)'s form, which the proof's 'similar to (C.194)' means)",
+    statement="(C.269) with the n restored: P((1/n) sum_i Gr_i >= t) <= exp(-n theta t + C18 n theta^2 (tau^6 "
+              "sqrt(D_6(Psi)))^2) for some constant C18 > 0, Gr_i = <v, B_i(x_i) - E[B_i(x_i)] v>, ||v|| = 1, B_i the "
+              "flattening of T_i(x) = [phi(w_i*^T x) S_3(x)](U^, U^, U^) (C.264). Every theta > 0, t > 0; encoded at "
+              "the best theta: n t^2/(-log P) <= 4 C18 S^2, S = tau^6 sqrt(D_6).",
+    statement_tex=r"\mathbb{P}\left(\frac{1}{n} \sum_{i=1}^n Gr_i \geq t\right) \leq \exp\left(-n\theta t + C_{18}"
+                  r"n\theta^2 (\tau^6 \sqrt{D_6(\Psi)})^2\right)",
+    bound=B.eqC255_shape, measure=_c269_measure, strategy=_tail_instances(), constants="hidden", uniform=True,
+    expect="erratum",
+    directions=(
+        Direction("n -> inf at fixed t", "n", INF, how="path", move=_tail_move("n"), points=(1e2, 1e4, 1e6, 1e8, 1e10),
+                  reason="Gr is a cubic of a Gaussian: -log P(mean >= t) <~ (n t)^(2/3) (one big jump) while the "
+                         "bound needs n t^2/(4 C18 S^2): the ratio grows like n^(1/3), as for (C.255)"),
+        Direction("t -> inf", "t", INF, how="path", move=_tail_move("t"), points=(10.0, 1e2, 1e3, 1e4),
+                  reason="the ratio grows like t^(4/3) (same one-big-jump bound)"),
+        Direction("s, delta", "s", INF, how="search", reason="s in [0.8, 1.25], delta in [0.5, 2] drawn"),
+    ),
+    domain=_tail_domain(),
+    evidence=(
+        "Measured: n t^2 / (-log P_low) where P_low <= P((1/n) sum Gr_i >= t) is a rigorous lower bound (one big "
+        "jump: P(Gr_1 >= 2nt) times Cantelli for the other n - 1 terms). (C.269) with the n restored, minimised over "
+        "theta, says -log P >= n t^2/(4 C18 S^2). Instance (inside every hypothesis of Lemma C.6.2: symmetric GMM "
+        "(C.4) with mu = 0, sigma = s, so tau = 1, D_6 = 1, S = 1; d = K = 1, w* = delta, U^ = U (||U U^T - U^ U^^T|| "
+        "= 0 <= 1/4), phi = sigmoid, v = 1 unit; Gr_i = phi(w* x) He_3(x/s)/s^3 - E[...] has mean 0 as the proof "
+        "says): t = 1, s = 1, delta = 1: 4 C18 >= n t^2/(-log P_low) grows like n^(1/3) along n = 1e2 .. 1e10 (second "
+        "path). The cause is (C.267)-(C.268): E|Gr|^p ~ p^(3p/2) (a cubic of a Gaussian), not (const)^p, so "
+        "E exp(theta Gr) = inf for every theta > 0 (sub-Weibull(2/3) tail). Not the encoding: the lower bound on P "
+        "is rigorous (an event inside {mean >= t}); the scale is fixed (s in [0.8, 1.25]), so this is not the "
+        "sigma_min^-6 scale flaw of thesis.ch4.eqC.267. (C.270) at its t = delta^2 S sqrt(log n / n) is not refuted "
+        "by this (n t^2 ~ log n, the Gaussian regime)."),
+    no_correction_reason="the true tail of a mean of cubics of Gaussians is exp(-c min{n t^2/S^2, (n t/S)^(2/3)}) "
+                         "(sub-Weibull concentration, as for (C.255)); the measure is a lower bound of P, which cannot "
+                         "certify an upper bound, so no corrected claim is run",
+    second_path=SP + "test_c269_n_restored_tail_by_mpmath",
+    mutants={"S^2/t (tightening with t)": B.eqC255_mut_t},
+    notes="The lhs is a lower bound of the true n t^2/(-log P): a crossing of it is a crossing of the display.",
+    settings={"ci": {"max_examples": 15, "budget_s": 4.0}},
+))
+
+
+# ============================ (C.253) L6502-L6506, first step: E|Gp|^p <~ (E[sigma^-6 (x^T alpha)(x^T v)^2])^p
+
+
+@st.composite
+def _c253f_instances(draw: st.DrawFn) -> dict:
+    """p integer in [2, 12], s log-uniform on [0.8, 1.25], delta = ||w*|| log-uniform on [0.5, 2]."""
+    return {"p": int(draw(st.integers(2, 12))), "s": draw(log_uniform(0.8, 1.25)), "delta": draw(log_uniform(0.5, 2.0))}
+
+
+def _c253f_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = E|Gp|^p / R^p, R = E[sigma_min^-6 |x^T alpha| (x^T v)^2] (the absolute value the next step's Cauchy-Schwarz
+    uses; as printed, without it, R = E[x_1 x_2^2]/s^6 = 0 here and the step fails at once). Model as (C.255): d = 2,
+    1/2 N(0, s^2 I) twice, alpha = e_1, v = e_2, K = 1, w* = delta e_1, y ~ Bern(sigmoid(w*^T x)): Gp = y z_1 (z_2^2 -
+    1)/s^3 (z = x/s), E|Gp|^p = E[sigmoid(delta s z_1) |z_1|^p] E|z_2^2 - 1|^p / s^(3p) = (E|Z|^p / 2) E|Z^2 - 1|^p /
+    s^(3p) (sigmoid(a) + sigmoid(-a) = 1), R = sqrt(2/pi)/s^3: s and delta cancel."""
+    import mpmath
+
+    p = int(inst["p"])
+    if p > 60:
+        raise SolverFailure("p > 60: the float ratio overflows")
+    ez = 2 ** (p / 2) * math.exp(math.lgamma((p + 1) / 2)) / math.sqrt(math.pi)  # E|Z|^p
+    with mpmath.workdps(20):
+        e2 = 2 * mpmath.quad(lambda z: abs(z * z - 1) ** p * mpmath.npdf(z), [0, 1, mpmath.sqrt(p + 1), mpmath.inf])
+    ratio = (ez / 2) * float(e2) / (2 / math.pi) ** (p / 2)
+    return Measurement(ratio, {"p": p}, {"E|Z|^p": ez, "E|Z^2-1|^p": float(e2), "ratio^(1/p)": ratio ** (1 / p),
+                                         "s": inst["s"], "delta": inst["delta"]})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.253-first", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(C.253), proof of Lemma C.6.1 (App. C.6.3, symmetric GMM), its first '<~' (Gp_i defined before (C.252))",
+                "L6502-L6506"),
+    statement="(C.253), first step: E[|Gp_i|^p] <~ (E_{x ~ sum_l N(mu_l, Sigma_l)}[sigma_min^-6 (x^T alpha)(x^T v)^2])^p "
+              "for every p >= 2 (the p of (C.254)'s series), one hidden constant; read with |x^T alpha| (as the next "
+              "step's Cauchy-Schwarz bounds it; without it the right side is 0 for a centred mixture).",
+    statement_tex=r"\mathbb{E}[|Gp_i|^p] \lesssim (\mathbb{E}_{\mathbf{x} \sim \sum_{l=1}^L \mathcal{N}(\boldsymbol{\mu}"
+                  r"_l, \Sigma_l)} [\sigma_{\min}^{-6}(\mathbf{x}_i^\top \boldsymbol{\alpha})(\mathbf{x}_i^\top "
+                  r"\mathbf{v})^2])^p",
+    bound=B.eqC253_first_shape, measure=_c253f_measure, strategy=_c253f_instances(), constants="hidden",
+    uniform=True, expect="erratum",
+    directions=(
+        Direction("p -> inf", "p", INF, how="path", move=lambda inst, v: {**inst, "p": int(v)},
+                  points=(4.0, 8.0, 16.0, 32.0, 40.0),
+                  reason="E|Gp|^p grows like p^(3p/2) (a cubic of Gaussians), the right side like c^p: the ratio is "
+                         "unbounded (even ratio^(1/p) grows like p^(3/2), so no C^p serves either)"),
+        Direction("s, delta", "s", INF, how="search", reason="they cancel in the ratio (drawn anyway)"),
+    ),
+    domain=(Param("p", 2, INF, integer=True, far=12, text="p >= 2 (the moments of (C.254)'s series)",
+                  unreached="p in [2, 12] drawn, the path to 40 (floats)"),
+            Param("s", 0, INF, lo_closed=False, far=1.25, text="sigma_min = sigma_max = s (tau = 1)",
+                  unreached="[0.8, 1.25]: s cancels in the ratio"),
+            Param("delta", 0, INF, lo_closed=False, far=2.0, text="delta_1(W*) = ||w*||",
+                  unreached="[0.5, 2]: delta cancels in the ratio")),
+    evidence=(
+        "Instance (inside every hypothesis of Lemma C.6.1's symmetric case: symmetric GMM (C.4) with mu = 0, sigma = "
+        "1, tau = 1; alpha = e_1, v = e_2 unit, K = 1 <= d = 2, w* = e_1, y ~ Bern(sigmoid(w*^T x)); Gp_i = y x_1 "
+        "(x_2^2 - 1) has mean 0): E|Gp|^p / (E[|x_1| x_2^2])^p = (E|Z|^p / 2) E|Z^2 - 1|^p / (2/pi)^(p/2) grows like "
+        "p^(3p/2): the ratio is 1.57, 222, 3.8e8, 4.3e24, 8.9e63 at p = 2, 4, 8, 16, 32, its p-th root 1.25, 3.86, "
+        "11.8, 34.6, 99.6 (~ 0.55 p^(3/2); second path: exact integer moments, E(Z^2 - 1)^p for even p). So no constant C (nor C^p) makes E|Gp|^p <= C R^p for all p, which (C.254)'s series sums over "
+        "p -> inf. As printed (no |.|) R = E[x_1 x_2^2] = 0 and the step fails at every p. This is the root of the "
+        "(C.255) erratum (thesis.ch4.eqC.255): the moments of a cubic of Gaussians are not (const)^p."),
+    no_correction_reason="the true moments are E|Gp|^p <= (C p^(3/2) S)^p (sub-Weibull(2/3)); a moment bound with "
+                         "p^(3p/2) changes (C.254) (the series diverges for every theta > 0), so the fix belongs to "
+                         "(C.254)-(C.255), which have no printed correction either",
+    second_path=SP + "test_c253_first_moments_exact",
+    mutants={"1/p (shrinking with p)": B.eqC253_first_mut_p},
+    notes="The absolute value is the favourable reading; the printed right side (no |.|) is 0 on this model.",
+    settings={"ci": {"max_examples": 10, "budget_s": 4.0}},
 ))
