@@ -91,3 +91,25 @@ def eqB180_shape_t0(xi: Any, eta: Any, pbar: Any, **_: Any) -> Any:
 def eqB180_mut_sqrt_m(xi: Any, eta: Any, pbar: Any, m: Any, **_: Any) -> Any:
     """Mutant: the shape times sqrt(m) (a right side growing with the width)."""
     return xi * eta * pbar / 4 * sqrt(m)
+
+
+# -------------------- (A.97) L3088 / (A.104) L3120 (proof of Lemma A.3.1 Claim 1): |I_5|, the non-lucky W_V update
+
+
+def eqA97_shape(r2: Any, eta: Any, t: Any, xi: Any, m: Any, B: Any, **_: Any) -> Any:
+    """(A.97)/(A.104)'s right side without its hidden constant: (eta^2 t m/(sqrt(B) a^2)) xi ||p||^2 + (eta^2/a)
+    sum_{b=1}^t sqrt(log m log B / B) (1/2B) sum_{n in B_b} (|S_2^n| m/(|S^n| a)) p_n xi ||p|| with a = sqrt(m)
+    (m/a^2 = 1), ||p|| = 1; r2 = sum_{b=1}^t (1/2B) sum_{n in B_b} (|S_2^n|/|S^n|) p_n (p_n(t) for (A.97), p_n(b) for
+    (A.104); computed by the measurement)."""
+    return eta * eta * xi * (t / sqrt(B) + r2 * sqrt(log(m) * log(B) / B))
+
+
+def eqA97_mut_b(r2: Any, eta: Any, t: Any, xi: Any, m: Any, B: Any, **_: Any) -> Any:
+    """Mutant: 1/B in place of 1/sqrt(B) and sqrt(log B / B) (wrong along B)."""
+    return eta * eta * xi * (t / B + r2 * sqrt(log(m)) / B)
+
+
+def eqA104_mut_b2(r2: Any, eta: Any, t: Any, xi: Any, m: Any, B: Any, **_: Any) -> Any:
+    """Mutant: 1/B^2 in place of 1/sqrt(B) and sqrt(log B / B) (wrong along B; the non-lucky I_5 of case (4) is noisy
+    along B, a decay as fast as 1/B^2 is far outside that noise)."""
+    return eta * eta * xi * (t + r2 * sqrt(log(m))) / (B * B)

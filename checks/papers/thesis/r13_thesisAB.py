@@ -718,3 +718,154 @@ CLAIMS.append(Claim(
           "p_2 exactly (no value error), so the left side is the Gaussian |W_O(i)^(0)(p_1 - p_2)| of a lucky row.",
     settings={"ci": {"max_examples": 10, "budget_s": 3.0, "path_decades": 2.0}, "dev": {"max_examples": 60}},
 ))
+
+
+# ================= (A.97) L3088 and (A.104) L3120, proof of Lemma A.3.1 Claim 1: |I_5|, the non-lucky W_V update
+
+
+def _a97_measure(inst: dict, ctx: Ctx, unlucky: bool = False) -> Measurement:
+    """The model and SGD steps of thesis.ch2.eqA.96's measure (each step's W_V update split by neuron, checked against
+    autograd), with Delta_W = the part of the neurons k NOT in W_{l,n}(0) summed over b = 0..t-1, and I_5 of (A.70)
+    rebuilt from it as (A.66) writes V_l^n(t): (1/B) sum_{n in B_b} eta y^n (1/|S^n|) sum_l a_(l)i 1[W_O(i)^(t)
+    V_l^n(t) >= 0] (Delta_W X^n softmax_l(t))^T p_j on a fresh batch B_b. (A.97): every lucky i and p_j != p_1, r2 =
+    sum_{b=1}^t (1/2B) sum_{n in B_b} (|S_2^n|/|S^n|) p_n(t) (B_b = the batch of step b - 1, p_n(t) at the current
+    iterate as printed); ``unlucky`` (A.104): every i outside W_{l,n}(0) and U_{l,n}(0), every p_j, p_n(b) in r2. The
+    pair (i, j) with the largest |I_5| / shape is reported."""
+    import torch
+
+    from thmcheck.models import vit as VIT
+
+    L, M, Bn, t = (int(inst[k]) for k in ("L", "M", "B", "t"))
+    eta, cfg, xi = float(inst["eta"]), R12.A95_CFG, float(inst["xi"])
+    N, m, gen, X, P, y, rng = R12._a95_data(inst)
+    dk = cfg["delta"] + cfg["c0"]
+    s1 = (P == 0).sum(1).to(torch.float64)
+    s2 = (P == 1).sum(1).to(torch.float64)
+
+    def pn(q: float) -> torch.Tensor:
+        e = s1 * math.exp(q * q - dk * q)
+        return e / (e + L - s1)
+
+    def fwd(Xs: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
+        att = VIT.attention(Xs, p.WQ, p.WK)
+        XS = torch.einsum("nsl,nsd->nld", att, Xs)
+        return XS, XS @ p.WV.T @ p.WO.T
+
+    with VIT.single_thread():
+        p = VIT.init_params(cfg["d"], m, L, cfg["sigma"], cfg["delta"], xi, gen, normalize=True)
+        with torch.no_grad():
+            pre0 = fwd(X)[1]
+            Uv, _, Vh = torch.linalg.svd(p.WV)
+            pdir = (Uv @ Vh)[:, :M]
+        lucky = ((pre0 > 0) & ((y[:, None] == 1) & (P == 0))[:, :, None]).any(0).any(0)
+        if not bool(lucky.any()):
+            raise SolverFailure("no lucky neuron in this draw")
+        rows = lucky
+        if unlucky:
+            ulucky = ((pre0 > 0) & ((y[:, None] == -1) & (P == 1))[:, :, None]).any(0).any(0)
+            rows = ~(lucky | ulucky)
+            if not bool(rows.any()):
+                raise SolverFailure("no neuron outside W_{l,n}(0) and U_{l,n}(0) in this draw")
+        opt = torch.optim.SGD(p.trainable(), lr=eta)
+        d = cfg["d"]
+        DW = torch.zeros(d, d, dtype=torch.float64)
+        sels, r2b = [], 0.0
+        for _ in range(t):
+            sel = torch.zeros(N, dtype=torch.bool)
+            sel[torch.as_tensor(rng.choice(N, Bn, replace=False))] = True
+            Fb = VIT.forward(X[sel], p)[0]
+            loss = VIT.hinge(Fb, y[sel]).sum() / Bn
+            opt.zero_grad()
+            loss.backward()
+            with torch.no_grad():
+                XS, pre = fwd(X[sel])
+                coef = y[sel] * (1 - y[sel] * Fb > 0).to(torch.float64) / Bn
+                G = torch.einsum("n,lk,nlk,nld->kd", coef, p.A[:L], (pre > 0).to(torch.float64), XS) / L
+                if not torch.allclose(eta * p.WO.T @ G, -eta * p.WV.grad, rtol=1e-8, atol=1e-12):
+                    raise SolverFailure("the per-neuron W_V update does not match autograd's")
+                DW += eta * p.WO[~lucky].T @ G[~lucky]
+            opt.step()
+            sels.append(sel)
+            q1 = float(torch.linalg.norm(p.WK.detach()[:, 0]))
+            r2b += float((sel.to(torch.float64) * s2 / L * pn(q1)).sum()) / (2 * Bn)
+        pt = pn(float(torch.linalg.norm(p.WK.detach()[:, 0])))
+        r2t = sum(float((s.to(torch.float64) * s2 / L * pt).sum()) / (2 * Bn) for s in sels)
+        r2 = r2b if unlucky else r2t
+        cnt = torch.zeros(N, dtype=torch.float64)
+        cnt[torch.as_tensor(rng.choice(N, Bn, replace=False))] = 1.0
+        with torch.no_grad():
+            XS, pre = fwd(X)
+            ind = (pre >= 0).to(torch.float64)
+            A = p.A[:L]
+            q = {"r2": r2, "eta": eta, "t": t, "xi": xi, "m": m, "B": Bn}
+            rhs = float(B.eqA97_shape(**q))
+            best = None
+            for j in range(0 if unlucky else 1, M):
+                proj = XS @ (DW.T @ pdir[:, j])
+                I5 = (eta * torch.einsum("n,nl,lm,nlm->m", y * cnt, proj, A, ind) / (Bn * L)).abs()
+                I5 = torch.where(rows, I5, torch.zeros_like(I5))
+                i = int(torch.argmax(I5))
+                if best is None or float(I5[i]) > best[0]:
+                    best = (float(I5[i]), (i, j))
+    assert best is not None
+    return Measurement(best[0], q, {"neuron, pattern": best[1], "lucky": int(lucky.sum()),
+                                    "neurons checked": int(rows.sum()), "N": N, "shape": rhs,
+                                    "m_minus_M2lnN": m - M ** 2 * math.log(N)})
+
+
+for _cid, _lines, _eq, _unl, _case, _pn in (
+        ("thesis.ch2.eqA.97", "L3088", "(A.97)", False,
+         "case (2) p_j in P minus p^+, every lucky neuron i in W_{l,n}(0) and p_j != p_1", "p_n(t)"),
+        ("thesis.ch2.eqA.104", "L3120", "(A.104)", True,
+         "case (4), every neuron i outside W_{l,n}(0) and U_{l,n}(0) and every p_j in P", "p_n(b)")):
+    CLAIMS.append(Claim(
+        id=_cid,
+        paper=PAPER,
+        kind="step",
+        comparison="<=",
+        source=_src(f"{_eq}, proof of Lemma A.3.1 Claim 1, App. A.4, {_lines}; I_5: (A.70) L2987, built from the "
+                    "W_V update of (A.66) L2977-L2979; p_n(t): L3028"),
+        statement=f"'|I_5| <~ (eta^2 t m/(sqrt(B) a^2)) xi ||p||^2 + (eta^2/a) sum_{{b=1}}^t sqrt(log m log B / B) "
+                  f"(1/2B) sum_{{n in B_b}} (|S_2^n| m/(|S^n| a)) {_pn} xi ||p||' {_eq}, I_5 = (1/B) sum_{{n in B_b}} "
+                  "eta y^n (1/|S^n|) sum_l a_(l)i 1[W_O(i)^(t) V_l^n(t) >= 0] (the part of V_l^n(t)'s W_V update "
+                  "(A.66) from the neurons k not in W_{l,n}(0))^T p_j (A.70), a = sqrt(m). Checked: one constant "
+                  f"for {_case}, on the Section 2.4.1 model of thesis.ch2.eqA.95 after t >= 1 SGD steps, every batch "
+                  "size B >= 2 with N = max(32, B) samples and m >= M^2 log N, ||p|| = 1.",
+        statement_tex=(r"|I_5| \lesssim \frac{\eta^2 t m}{\sqrt{B} a^2} \xi \|\mathbf{p}\|^2 + \frac{\eta^2}{a} "
+                       r"\sum_{b=1}^t \sqrt{\frac{\log m \log B}{B}} \frac{1}{2B} \sum_{n \in \mathcal{B}_b} "
+                       r"\frac{|\mathcal{S}_2^n|m}{|\mathcal{S}^n|a} p_n(" + ("b" if _unl else "t")
+                       + r") \xi \|\mathbf{p}\|"),
+        bound=B.eqA97_shape,
+        measure=(lambda inst, ctx, _u=_unl: _a97_measure(inst, ctx, unlucky=_u)),
+        strategy=_a96_instances(),
+        constants="hidden",
+        uniform=True,
+        assumptions=(Assumption("m >= M^2 log N (constant 1)",
+                                "the width Lemma A.3.1's conditions ask for, at constant 1",
+                                lambda q: q["m_minus_M2lnN"]),),
+        directions=(
+            Direction("B -> inf with N = B, m = M^2 ln N", "B", INF, move=R12._a98_move_b,
+                      points=(32, 64, 128, 256, 512, 1024, 2048, 4096),
+                      grows=("B", "m"),
+                      reason="B >= Omega(1) is Lemma A.3.1's only batch requirement; N = B distinct samples per batch "
+                             "and the width m = mfac M^2 ln N grow with it"),
+            Direction("t, eta, xi, L, counts, M, mfac, seed", "t", INF, how="search",
+                      reason="drawn by the strategy (1 <= t <= 6 steps, eta in {0.1, 0.5, 1}, xi in [1e-3, 1], L <= "
+                             "12)"),
+        ),
+        mutants=({"1/B^2 in place of 1/sqrt(B) and sqrt(log B / B)": B.eqA104_mut_b2} if _unl else
+                 {"1/B in place of 1/sqrt(B) and sqrt(log B / B)": B.eqA97_mut_b}),
+        domain=(
+            Param("B", 2, INF, integer=True, far=R12.A95_BMAX, text="batch B >= 2 (log B > 0)",
+                  unreached="B <= 4096 drawn and on the path (N = B samples, m ~ M^2 ln N: seconds per run)"),
+            Param("t", 1, INF, integer=True, far=6, text="iteration t >= 1 (at t = 0 both sides are 0)",
+                  unreached="t <= 6 SGD steps drawn"),
+            Param("L", 2, INF, integer=True, far=12, text="|S^n| tokens", unreached="L in [4, 12] drawn"),
+        ),
+        notes="The measure of thesis.ch2.eqA.96 with the other part of the W_V update: (A.70) prints I_5 with V_k(t) "
+              "W_O(k)^(t) p_j over k not in W_{l,n}(0), the one-step shorthand of (A.66)'s update; the measure rebuilds "
+              "it from the actual SGD steps (each step's W_V update is exactly eta sum_k W_O(k)^(b)T g_k^(b)T, checked "
+              f"against autograd). {_pn} as printed in {_eq}.",
+        settings={"ci": {"max_examples": 2, "budget_s": 12.0, "min_valid": 1, "path_starts": 1, "path_decades": 0.0},
+                  "dev": {"max_examples": 20, "path_decades": 0.7}},
+    ))
