@@ -51,3 +51,13 @@ def test_thm5_1_linearity_measure_matches_direct() -> None:
     rhs = sum((np.mean([X.T @ np.ones((k, k)) @ sm(X @ th[i] @ X.T) @ X for X in xs], axis=0) - k * np.eye(d)) @ w[i]
               for i in range(m))
     assert np.allclose(lhs, rhs, atol=1e-12)
+
+
+def test_lemma6_3_soundness_triangle_tight_family() -> None:
+    """Direct recomputation: on the anti-aligned family the sum equals (3 eps/4) min ||W_i||_F / g, and (66) holds
+    with room (g - 1)(2/3)||sum|| (the triangle inequality's equality case, approached as g -> 1)."""
+    for g in (1.001, 2.0, 5.0):
+        v = C._tri_values({"k": 4, "d": 3, "m": 3, "g": g, "mix": 0.5, "seed": 5})
+        assert abs(v["lhs"] - 0.75 * v["eps"] * v["wmin"] / g) <= 1e-9 * v["lhs"]
+        assert v["res"] < 0.5 * v["eps"] * v["wmin"]
+        assert abs(v["adelta"] - 0.25 * v["eps"] * v["wmin"]) <= 1e-9 * v["adelta"]
