@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import numpy as np
@@ -41,3 +42,20 @@ def test_picture_names_use_the_records_own_file_stem(tmp_path: Path) -> None:
     made = draw_claim(rec, tmp_path)
     assert f"{_safe(rid)}.series.svg" in made and all(m.startswith(_safe(rid) + ".") for m in made)
     assert all((tmp_path / m).parent == tmp_path for m in made)
+
+
+def test_log_axes_are_labelled_in_plain_text_and_wide_ones_show_decades_only(tmp_path: Path) -> None:
+    """Round 13: mathtext tick labels and one Tick per minor tick of axes spanning hundreds of decades made the
+    pictures cost as much CPU as the searches; log axes now use plain-text labels, and minor ticks only up to
+    MINOR_TICKS_DECADES decades."""
+    from thmcheck.checks import plots
+
+    fig, (wide, narrow) = plots._plt().subplots(1, 2)
+    wide.loglog([1e-100, 1e100], [1.0, 10.0])
+    narrow.loglog([1.0, 50.0], [1.0, 2.0])
+    out = plots._save(fig, tmp_path / "axes.svg")
+    svg = out.read_text()
+    assert "$" not in svg and "mathdefault" not in svg  # no mathtext anywhere
+    assert re.search(r">1e\+\d+</text>", svg)  # decades labelled as plain numbers (1e+22, ...)
+    assert type(wide.xaxis.get_minor_locator()).__name__ == "NullLocator"
+    assert type(narrow.xaxis.get_minor_locator()).__name__ != "NullLocator"
