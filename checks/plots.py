@@ -88,6 +88,9 @@ def _num(x: Any) -> float | None:
         return None
 
 
+MINOR_TICKS_DECADES = 4.0  # a log axis spanning this many decades or more shows its decades only
+
+
 def _plain_log_ticks(fig: Any) -> None:
     """Log axes labelled in plain text (``1e+05``) instead of mathtext (``$10^{5}$``): matplotlib parses each
     mathtext label with pyparsing at every layout pass, which was ~70% of a picture's cost (a ci run of 1838 claims
@@ -99,14 +102,10 @@ def _plain_log_ticks(fig: Any) -> None:
             if axis.get_scale() != "log":
                 continue
             axis.set_major_formatter(LogFormatter(labelOnlyBase=True))
-            lo, hi = sorted(float(v) for v in lim)
-            if lo > 0 and np.log10(hi) - np.log10(lo) > MINOR_TICKS_DECADES:  # minor ticks: a tick object each
+            if spans_decades(lim, MINOR_TICKS_DECADES):  # minor ticks: a tick object each, laid out twice
                 axis.set_minor_locator(NullLocator())
             else:
                 axis.set_minor_formatter(LogFormatter(labelOnlyBase=False, minor_thresholds=(1, 0.4)))
-
-
-MINOR_TICKS_DECADES = 4.0  # a log axis spanning more decades than this shows its decades only
 
 
 def _save(fig: Any, path: Path) -> Path:
