@@ -395,6 +395,19 @@ A96_TIGHT = tuple({"seed": s, "L": 4, "n1": 2, "n2": 1, "M": 3, "mfac": 1.0, "xi
                   for s in (1, 19, 21, 24))
 
 
+# (A.96) and (A.103): the same correction (the triangle inequality over the batch) and the same printed domain
+_I4_TRIANGLE_TEXT = ("|I_4| <= (eta/B) sum_{n in B_b} (1/|S^n|) sum_l |a_(l)i| 1[W_O(i) V_l^n(t) >= 0] |(Delta_W X^n "
+                     "softmax_l(t))^T p_j| (the triangle inequality over the batch; no |W_O(i) p_j| factor and no "
+                     "sqrt(log m log B / B) gain).")
+_I4_DOMAIN = (
+    Param("B", 2, INF, integer=True, far=R12.A95_BMAX, text="batch B >= 2 (at B = 1 the printed side is 0)",
+          unreached="B <= 4096 (N = B samples, m ~ M^2 ln N neurons: memory and seconds per run)"),
+    Param("t", 1, INF, integer=True, far=6, text="iteration t >= 1 (at t = 0 both sides are 0)",
+          unreached="t <= 6 SGD steps drawn"),
+    Param("L", 2, INF, integer=True, far=12, text="|S^n| tokens", unreached="L in [4, 12] drawn"),
+)
+
+
 def _a96_measure(inst: dict, ctx: Ctx, unlucky: bool = False) -> Measurement:
     """The model of thesis.ch2.eqA.95 trained t >= 1 SGD steps of Algorithm 3 (batches of B distinct samples, every
     step's W_V update split by neuron: -eta dLoss/dW_V = eta sum_k W_O(k)^(b)T g_k^(b)T, g_k^(b) = (1/B) sum_n y^n
@@ -536,18 +549,10 @@ CLAIMS.append(Claim(
              "thesis.ch2.eqA.95), so the sqrt(log m log B / B) gain is not there either; a crossing along B is "
              "beyond the reachable B.",
     corrected=B.eqA96_triangle,
-    corrected_text="|I_4| <= (eta/B) sum_{n in B_b} (1/|S^n|) sum_l |a_(l)i| 1[W_O(i) V_l^n(t) >= 0] |(Delta_W X^n "
-                   "softmax_l(t))^T p_j| (the triangle inequality over the batch; no |W_O(i) p_j| factor and no "
-                   "sqrt(log m log B / B) gain).",
+    corrected_text=_I4_TRIANGLE_TEXT,
     second_path=SP + "test_a96_printed_side_scales_with_the_wrong_neuron",
     mutants={"corrected x sqrt(log m log B / B) (the concentration (A.96) claims)": B.eqA96_mut_concentrated},
-    domain=(
-        Param("B", 2, INF, integer=True, far=R12.A95_BMAX, text="batch B >= 2 (at B = 1 the printed side is 0)",
-              unreached="B <= 4096 (N = B samples, m ~ M^2 ln N neurons: memory and seconds per run)"),
-        Param("t", 1, INF, integer=True, far=6, text="iteration t >= 1 (at t = 0 both sides are 0)",
-              unreached="t <= 6 SGD steps drawn"),
-        Param("L", 2, INF, integer=True, far=12, text="|S^n| tokens", unreached="L in [4, 12] drawn"),
-    ),
+    domain=_I4_DOMAIN,
     notes="The model of thesis.ch2.eqA.95 (Section 2.4.1, thmcheck.models.vit). (A.69) prints I_4 with V_k(t) "
           "W_O(k)^(t) p_j, the one-step shorthand of (A.66)'s W_V update eta sum_{b < t} sum_{k in W_{l,n}(0)} V_k(b) "
           "W_O(k)^(b)T: the measure rebuilds it from the actual SGD steps (each step's W_V update is exactly eta sum_k "
@@ -601,18 +606,10 @@ CLAIMS.append(Claim(
              "|W_O(i) p_j| is the most favourable reading of the signed W_O(i)^T p_j. Under the reading max over "
              "lucky k of |W_O(k) p_j| the record's ratio is 0.01-0.03 at B <= 4096.",
     corrected=B.eqA96_triangle,
-    corrected_text="|I_4| <= (eta/B) sum_{n in B_b} (1/|S^n|) sum_l |a_(l)i| 1[W_O(i) V_l^n(t) >= 0] |(Delta_W X^n "
-                   "softmax_l(t))^T p_j| (the triangle inequality over the batch; no |W_O(i) p_j| factor and no "
-                   "sqrt(log m log B / B) gain).",
+    corrected_text=_I4_TRIANGLE_TEXT,
     second_path=SP + "test_a103_printed_side_scales_with_the_wrong_neuron",
     mutants={"corrected x sqrt(log m log B / B) (the concentration (A.103) claims)": B.eqA96_mut_concentrated},
-    domain=(
-        Param("B", 2, INF, integer=True, far=R12.A95_BMAX, text="batch B >= 2 (at B = 1 the printed side is 0)",
-              unreached="B <= 4096 (N = B samples, m ~ M^2 ln N neurons: memory and seconds per run)"),
-        Param("t", 1, INF, integer=True, far=6, text="iteration t >= 1 (at t = 0 both sides are 0)",
-              unreached="t <= 6 SGD steps drawn"),
-        Param("L", 2, INF, integer=True, far=12, text="|S^n| tokens", unreached="L in [4, 12] drawn"),
-    ),
+    domain=_I4_DOMAIN,
     notes="The measure of thesis.ch2.eqA.96 (I_4 rebuilt from the actual SGD steps' W_V update, the lucky neurons' "
           "part) for the neurons outside W_{l,n}(0) (active at t = 0 on a p_1 token of a positive sample) and "
           "U_{l,n}(0) (on a p_2 token of a negative sample), every pattern p_j (j = 1 included: case (4) bounds the "
