@@ -5,8 +5,9 @@ printed (``kind="step"``).
   (erratum as printed): the dropped term alpha s_i/sqrt(|S|) a_j X e_d carries a_j X e_d, up to the row sum of A
   (~ sqrt(L/2) = ||A||_inf at a star's centre); holds with ||A||_inf in the O~ (as the proof's own R_3 has it).
 - L7137 (end of the proof of Lemma D.2.6): L7129's bound at S = (m1/p2)^{1/3} is O~(p2^{2/3}/(m1^{1/6} sqrt(m2)))
-  only once m1 m2^3 >= p2 ||A||_inf^6 (1 + ||A||_inf)^6 (a width condition the lemma does not print; m1 >= M of
-  (D.39), used by Lemma D.2.7's proof, is granted): conditional.
+  only once m1 m2^3 >= p2 ||A||_inf^6 (1 + ||A||_inf)^6 (a width condition the lemma does not print; round 11 granted
+  m1 >= M of (D.39); round 14: M's arguments stay bounded along ||A||_inf -> inf when phi = z/||A||_inf^2):
+  erratum as printed, holds under ||A||_inf = O(1).
 - L7129 from L7127 (same proof): the per-j coupling errors of J_j^S (L7127), combined over j in [p2], decay like
   m^{-1/2} while L7129's term sqrt(p2) ||A||_inf (1 + ||A||_inf)/(m2 S) decays like m^{-1} (erratum): sqrt(m2 S) was
   meant (S = (m1/p2)^{1/3} then balances the two terms), and the conclusion then lacks ||A||_inf (1 + ||A||_inf).
@@ -28,6 +29,7 @@ import numpy as np
 from hypothesis import strategies as st
 
 from thmcheck.bounds.thesis import r11_thesisD as B
+from thmcheck.bounds.thesis import r14_thesisD as B14
 from thmcheck.checks.claim import (
     Assumption,
     Claim,
@@ -36,7 +38,6 @@ from thmcheck.checks.claim import (
     Measurement,
     Reading,
     SolverFailure,
-    uncertified,
 )
 from thmcheck.checks.domain import Param
 from thmcheck.checks.papers.thesis._common import INF, PAPER, SEED_FILE
@@ -178,29 +179,36 @@ CLAIMS.append(Claim(
 
 
 @st.composite
-def _d26_instances(draw: st.DrawFn) -> dict:
-    """||A||_inf in [1, 1e4] (a normalized adjacency with self-loops has ||A||_inf >= 1; a star with L leaves ~
+def _d26_instances(draw: st.DrawFn, a_max: float = 1e4) -> dict:
+    """||A||_inf in [1, a_max] (a normalized adjacency with self-loops has ||A||_inf >= 1; a star with L leaves ~
     sqrt(L/2)), m1, m2 in [1, 1e12], p2 in [1, m1] (S = (m1/p2)^{1/3} >= 1 and chunks of m1/(p2 S) >= 1 neurons)."""
     m1 = draw(st.one_of(st.integers(1, 64).map(float), log_uniform(1.0, 1e12)))
-    return {"A": draw(log_uniform(1.0, 1e4)), "m1": m1,
+    return {"A": draw(log_uniform(1.0, a_max)), "m1": m1,
             "m2": draw(st.one_of(st.integers(1, 64).map(float), log_uniform(1.0, 1e12))),
             "p2": float(min(m1, max(1.0, round(draw(log_uniform(1.0, max(1.0, min(m1, 1e6))))))))}
 
 
 def _d26_measure(inst: dict, ctx: Ctx) -> Measurement:
     """L7129's right side at S = (m1/p2)^{1/3} (L7135): S p2/sqrt(m1 m2) + sqrt(p2) ||A||_inf (1 + ||A||_inf)/(m2 S)
-    (log factors left out)."""
+    (log factors left out). The term 'argument of M' is what (D.39)'s width M = poly(C_eps(Phi, .), 1/eps) is a
+    polynomial of, sqrt(p2) C_eps(phi, ||A||_inf) sqrt(||A||_inf^2 + 1), for phi(z) = c1 z (C_eps (5.2) with C* = 1,
+    eps = 1/e: C_eps(c1 z, R) = 2 R |c1|); c1 = 1 unless the instance sets it (the ||A||_inf path: c1 = ||A||^-2)."""
     A, m1, m2, p2 = (float(inst[k]) for k in ("A", "m1", "m2", "p2"))
+    c1 = float(inst.get("c1", 1.0))
     S = (m1 / p2) ** (1.0 / 3.0)
     first = S * p2 / math.sqrt(m1 * m2)
     second = math.sqrt(p2) * A * (1.0 + A) / (m2 * S)
-    return Measurement(first + second, {"m1": m1, "m2": m2, "p2": p2},
-                       {"first term": first, "second term": second, "S": S, "||A||_inf": A})
+    return Measurement(first + second, {"m1": m1, "m2": m2, "p2": p2, "ainf": A},
+                       {"first term": first, "second term": second, "S": S, "||A||_inf": A,
+                        "phi = c1 z: c1": c1,
+                        "argument of M (D.39): sqrt(p2) C_eps(phi, ||A||) sqrt(||A||^2 + 1)":
+                            math.sqrt(p2) * 2.0 * A * abs(c1) * math.sqrt(A * A + 1.0)})
 
 
 def _d26_move_A(inst: dict, t: float) -> dict:
-    """||A||_inf = t at m1 = m2 = 1e6, p2 = 1."""
-    return {**inst, "A": float(t), "m1": 1e6, "m2": 1e6, "p2": 1.0}
+    """||A||_inf = t at m1 = m2 = 1e6, p2 = 1, with phi(z) = z/||A||_inf^2: the argument of (D.39)'s M stays ~2, so
+    whatever polynomial M is, it does not grow along the path."""
+    return {**inst, "A": float(t), "m1": 1e6, "m2": 1e6, "p2": 1.0, "c1": float(t) ** -2}
 
 
 def _d26_move_m1(inst: dict, t: float) -> dict:
@@ -215,6 +223,21 @@ def _d26_move_p2(inst: dict, t: float) -> dict:
     return {**inst, "p2": float(t), "m1": max(float(inst["m1"]), 1e8)}
 
 
+def _d26_move_p2_prop(inst: dict, t: float) -> dict:
+    """p2 = t with m1 = 1e8 p2 (p2/m1 held: p2 <= m1 is the only link between them)."""
+    return {**inst, "p2": float(t), "m1": 1e8 * float(t)}
+
+
+_D26_M1 = Direction("m1 -> inf", "m1", INF, how="path", move=_d26_move_m1, points=(1.0, 1e3, 1e6, 1e9, 1e12),
+                    reason="the first term is exactly the shape; the second decays faster in m1")
+_D26_M2 = Direction("m2 -> inf", "m2", INF, how="path", move=_d26_move_m2, points=(1.0, 1e3, 1e6, 1e9, 1e12),
+                    reason="the second term decays faster in m2")
+_D26_DOMAIN_REST = (
+    Param("m1", 1, INF, far=1e12, text="m1", unreached="[1, 1e12] drawn and on the path (pure algebra)"),
+    Param("m2", 1, INF, far=1e12, text="m2", unreached="[1, 1e12] drawn and on the path (pure algebra)"),
+    Param("p2", 1, INF, integer=True, far=1e6, text="p2 (the target's second-layer width), p2 <= m1",
+          unreached="p2 <= 1e6 drawn and on the path (pure algebra)"))
+
 CLAIMS.append(Claim(
     id="thesis.ch5.lemmaD.2.6-S-choice", paper=PAPER, kind="step", comparison="<=",
     source=_src("Lemma D.2.6's last step, L7129's bound 'Let S = (m1/p2)^{1/3}, we can obtain' L7137, App. D.2.1 "
@@ -226,42 +249,66 @@ CLAIMS.append(Claim(
                   r"\phi_{1,j,\epsilon}(\mathbf{a}_m \mathbf{X} \mathbf{w}_{1,i}^*) + C_i \beta_i(\mathbf{X})) \leq "
                   r"\tilde{O}\left(\frac{p_2^{\frac{2}{3}}}{m_1^{\frac{1}{6}} \sqrt{m_2}}\right)",
     bound=B.d26_shape, measure=_d26_measure, strategy=_d26_instances(),
-    constants="hidden", uniform=True, expect="conditional", rtol=1e-9, atol=0.0,
+    constants="hidden", uniform=True, expect="erratum as printed", rtol=1e-9, atol=0.0,
     assumptions=(Assumption("p2 <= m1", "S = (m1/p2)^{1/3} >= 1 (chunks S_{j,l} of m1/(p2 S) >= 1 neurons, L7113)",
-                            lambda q: q["m1"] - q["p2"]),
-                 uncertified("m1 >= M", "m1, m2 >= M = poly(C_eps(Phi, sqrt(p2) C_eps(phi, ||A||_inf)) ...) (D.39), "
-                             "used by Lemma D.2.7's proof (L7167: 'm1 >= M')",
-                             why="M is an unspecified polynomial; Lemma D.2.6 itself prints no width condition")),
+                            lambda q: q["m1"] - q["p2"]),),
     directions=(
-        Direction("||A||_inf -> inf at m1 = m2 = 1e6, p2 = 1", "A", INF, how="path", move=_d26_move_A,
-                  points=(1.0, 10.0, 1e2, 1e3, 1e4),
-                  reason="the second term carries ||A||_inf (1 + ||A||_inf); the conclusion has no ||A||_inf"),
-        Direction("m1 -> inf", "m1", INF, how="path", move=_d26_move_m1, points=(1.0, 1e3, 1e6, 1e9, 1e12),
-                  reason="the first term is exactly the shape; the second decays faster in m1"),
-        Direction("m2 -> inf", "m2", INF, how="path", move=_d26_move_m2, points=(1.0, 1e3, 1e6, 1e9, 1e12),
-                  reason="the second term decays faster in m2"),
+        Direction("||A||_inf -> inf at m1 = m2 = 1e6, p2 = 1, phi = z/||A||_inf^2", "A", INF, how="path",
+                  move=_d26_move_A, points=(1.0, 10.0, 1e2, 1e3, 1e4),
+                  reason="the second term carries ||A||_inf (1 + ||A||_inf); the conclusion has no ||A||_inf, and "
+                         "(D.39)'s width M has a bounded argument along the path"),
+        _D26_M1, _D26_M2,
         Direction("p2 -> inf at m1 = 1e8", "p2", INF, how="path", move=_d26_move_p2, points=(1.0, 10.0, 1e2, 1e4, 1e6),
-                  reason="the second term's ratio grows like p2^{1/6}"),
+                  reason="the second term's ratio grows like p2^{1/6} (towards its ceiling p2 = m1)"),
     ),
     domain=(Param("A", 1, INF, far=1e4, text="||A||_inf >= 1 (every graph; a star with L leaves ~ sqrt(L/2))",
                   unreached="[1, 1e4] drawn and on the path (pure algebra)"),
-            Param("m1", 1, INF, far=1e12, text="m1", unreached="[1, 1e12] drawn and on the path (pure algebra)"),
-            Param("m2", 1, INF, far=1e12, text="m2", unreached="[1, 1e12] drawn and on the path (pure algebra)"),
-            Param("p2", 1, INF, integer=True, far=1e6, text="p2 (the target's second-layer width), p2 <= m1",
-                  unreached="p2 <= 1e6 drawn and on the path (pure algebra)")),
-    mutants={"p2^{2/3}/(m1^{1/3} sqrt(m2)) (wrong power of m1)": B.d26_mut_m1,
-             "p2^{1/3}/(m1^{1/6} sqrt(m2)) (wrong power of p2)": B.d26_mut_p2},
+            *_D26_DOMAIN_REST),
+    readings=(Reading("||A||_inf = O(1)",
+                      "||A||_inf bounded by a constant (the remark after Theorem 5.3.1, L1562: condition (5.8) implies "
+                      "||A*||_inf = O(1)); read here as ||A||_inf in [1, 4]",
+                      strategy=_d26_instances(a_max=4.0),
+                      directions=(_D26_M1, _D26_M2,
+                                  Direction("p2 -> inf at m1 = 1e8 p2", "p2", INF, how="path", move=_d26_move_p2_prop,
+                                            points=(1.0, 10.0, 1e2, 1e4, 1e6),
+                                            reason="p2/m1 held: the ratio to the shape is constant")),
+                      domain=(Param("A", 1, 4, text="||A||_inf in [1, 4] (bounded)"), *_D26_DOMAIN_REST)),),
+    evidence="Round 14 (thesisD; formerly 'conditional', granting m1 >= M of (D.39)): pure algebra between the proof's "
+             "two displays. At S = (m1/p2)^{1/3} the first term of L7129 is exactly p2^{2/3}/(m1^{1/6} sqrt(m2)); "
+             "the second is p2^{5/6} ||A||_inf (1 + ||A||_inf)/(m1^{1/3} m2), whose ratio to the shape, p2^{1/6} "
+             "||A||_inf (1 + ||A||_inf)/(m1^{1/6} sqrt(m2)), grows like ||A||_inf^2 at every fixed width (ci path: "
+             "m1 = m2 = 1e6, p2 = 1, ||A||_inf = 1 .. 1e4: ratio 1.0002 .. 1.0e4). Inside every hypothesis: Lemma "
+             "D.2.6 prints only eps in (0, 1/(C_s(phi, ||A||_inf) sqrt(||A||_inf^2 + 1))) and no width condition; "
+             "the chunking needs 1 <= S, i.e. p2 <= m1 (an assumption here). The width M of (D.39) (Lemma D.2.4, "
+             "used by Lemma D.2.7's proof, L7167), which round 11 granted, does not rescue the step either: M = "
+             "poly(C_eps(Phi, sqrt(p2) C_eps(phi, ||A||_inf) sqrt(||A||_inf^2 + 1)), 1/eps) is a fixed polynomial "
+             "of quantities that stay bounded along the path when phi(z) = z/||A||_inf^2 (C_eps(phi, R) = (C* R + "
+             "sqrt(log(1/eps)) C* R)/||A||_inf^2 at R = ||A||_inf, so the argument of M tends to C* (1 + "
+             "sqrt(log(1/eps))) sqrt(p2), recorded on the path as ~2 with C* = 1, eps = 1/e; C_s(phi, ||A||) "
+             "sqrt(||A||^2 + 1) -> 2^1.75 C* keeps a fixed eps in the lemma's range; Phi, p2, eps fixed): M is bounded "
+             "along the path, so at any fixed width above that bound the ratio still grows like ||A||_inf^2. The "
+             "term of L7129 that carries ||A||_inf is the initialisation noise J (L7127), whose size does not "
+             "depend on phi. Under ||A||_inf = O(1) (the remark L1562) the ratio is at most 1 + ||A||_inf (1 + "
+             "||A||_inf) (p2 <= m1, m2 >= 1): the printed step holds (erratum as printed). The step's premise "
+             "L7129 is itself an erratum (thesis.ch5.lemmaD.2.6-L7129-from-L7127); this claim checks L7137 from "
+             "L7129 as printed. Second path: exact rational arithmetic of the two terms at S^3 = m1/p2 (own code).",
+    second_path="tests/test_thesis_r14_thesisD.py::test_d26_s_choice_ratio_grows_like_graph_norm_squared",
+    corrected=B14.d26_corrected,
+    corrected_text="With S = (m1/p2)^{1/3}: W2(...) <= O~(p2^{2/3} (1 + ||A||_inf (1 + ||A||_inf))/(m1^{1/6} "
+                   "sqrt(m2))) (the second term of L7129 is (p2/m1)^{1/6} m2^{-1/2} <= 1 times ||A||_inf (1 + "
+                   "||A||_inf) p2^{2/3}/(m1^{1/6} sqrt(m2)))",
+    mutants={"m1^{-1/3} in the corrected bound (wrong power of m1)": B14.d26_corr_mut_m1,
+             "p2^{1/3} in the corrected bound (wrong power of p2)": B14.d26_corr_mut_p2},
     auto_mutant=False,
-    notes="Pure algebra between the proof's two displays. At S = (m1/p2)^{1/3} the first term is exactly p2^{2/3}/"
-          "(m1^{1/6} sqrt(m2)); the second is p2^{5/6} ||A||_inf (1 + ||A||_inf)/(m1^{1/3} m2), whose ratio to the "
-          "shape, p2^{1/6} ||A||_inf (1 + ||A||_inf)/(m1^{1/6} sqrt(m2)), grows without bound along ||A||_inf at any "
-          "fixed width: the step needs m1 m2^3 >= p2 ||A||_inf^6 (1 + ||A||_inf)^6, which Lemma D.2.6 does not print; "
-          "granted through m1 >= M (D.39), whose poly(C_eps(., ||A||_inf)) may contain it, so the crossing is "
-          "conditional, never a paper erratum. L7127 bounds W2(J_j^S, beta_j) by ||A||_inf (1 + ||A||_inf)/sqrt(m2 p "
+    notes="Pure algebra between the proof's two displays. Round 11 read the crossing as conditional on m1 >= M (D.39), "
+          "whose poly(C_eps(., ||A||_inf)) might contain m1 m2^3 >= p2 ||A||_inf^6 (1 + ||A||_inf)^6; round 14 "
+          "found that phi's scale is free (phi(z) = z/||A||_inf^2 keeps C_eps(phi, ||A||_inf) sqrt(||A||^2 + 1) "
+          "bounded), so no width polynomial of (D.39)'s arguments contains it, and Lemma D.2.6 prints no width "
+          "condition at all. L7127 bounds W2(J_j^S, beta_j) by ||A||_inf (1 + ||A||_inf)/sqrt(m2 p "
           "S); summed over j in [p2] that gives sqrt(p2) ||A||_inf (1 + ||A||_inf)/sqrt(m2 S), not L7129's /(m2 S): "
           "with the square root the choice S = (m1/p2)^{1/3} balances the two terms exactly and the conclusion lacks "
           "the factor 1 + ||A||_inf (1 + ||A||_inf) at every width: that step is thesis.ch5.lemmaD.2.6-L7129-from-"
-          "L7127 (erratum); this claim checks L7137 from L7129 as printed.",
+          "L7127 (erratum).",
     settings={"ci": {"max_examples": 12, "budget_s": 1.0}},
 ))
 

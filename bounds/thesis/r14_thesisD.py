@@ -1,0 +1,25 @@
+"""Bounds of the round-14 App. D claims of the thesis (``checks/papers/thesis/r14_thesisD.py`` and the re-encoded
+``thesis.ch5.lemmaD.2.6-S-choice`` in ``checks/papers/thesis/r11_thesisD.py``): pure functions, no torch."""
+
+from __future__ import annotations
+
+from typing import Any
+
+# ---------------- Lemma D.2.6's last step (L7129 -> L7137) at S = (m1/p2)^{1/3}: the ||A||_inf (1 + ||A||_inf) kept
+
+
+def d26_corrected(m1: Any, m2: Any, p2: Any, ainf: Any, **_: object) -> Any:
+    """Corrected (hidden constant): p2^{2/3} (1 + ||A||_inf (1 + ||A||_inf)) / (m1^{1/6} sqrt(m2)). L7129's second
+    term at S = (m1/p2)^{1/3} is p2^{5/6} ||A||_inf (1 + ||A||_inf) / (m1^{1/3} m2) = (p2/m1)^{1/6} m2^{-1/2} times
+    ||A||_inf (1 + ||A||_inf) p2^{2/3}/(m1^{1/6} sqrt(m2)), and (p2/m1)^{1/6} m2^{-1/2} <= 1 (p2 <= m1, m2 >= 1)."""
+    return p2 ** (2.0 / 3.0) * (1.0 + ainf * (1.0 + ainf)) / (m1 ** (1.0 / 6.0) * m2**0.5)
+
+
+def d26_corr_mut_m1(m1: Any, m2: Any, p2: Any, ainf: Any, **_: object) -> Any:
+    """Planted (corrected side): m1^{-1/3} for m1^{-1/6} (wrong along m1: the first term is exactly m1^{-1/6})."""
+    return p2 ** (2.0 / 3.0) * (1.0 + ainf * (1.0 + ainf)) / (m1 ** (1.0 / 3.0) * m2**0.5)
+
+
+def d26_corr_mut_p2(m1: Any, m2: Any, p2: Any, ainf: Any, **_: object) -> Any:
+    """Planted (corrected side): p2^{1/3} for p2^{2/3} (wrong along p2: the first term is exactly p2^{2/3})."""
+    return p2 ** (1.0 / 3.0) * (1.0 + ainf * (1.0 + ainf)) / (m1 ** (1.0 / 6.0) * m2**0.5)

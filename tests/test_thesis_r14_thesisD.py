@@ -1,0 +1,48 @@
+"""Independent checks for the round-14 App. D claims of the thesis (``checks/papers/thesis/r14_thesisD.py`` and the
+re-encoded ``thesis.ch5.lemmaD.2.6-S-choice``), sharing no code with the claims' measurements or bounds."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+
+def _l7129_terms(m1: int, m2: int, p2: int, A: Fraction) -> tuple[Fraction, Fraction, Fraction]:
+    """L7129's two terms at S^3 = m1/p2 and Lemma D.2.6's shape p2^{2/3}/(m1^{1/6} sqrt(m2)), all divided by the
+    common factor p2^{2/3}/(m1^{1/6} sqrt m2) in exact arithmetic: m1, m2, p2 chosen as perfect 6th powers so that
+    every root is rational. Returns (first/shape, second/shape, 1)."""
+    r1, r2, rp = (round(x ** (1 / 6)) for x in (m1, m2, p2))
+    assert r1**6 == m1 and r2**6 == m2 and rp**6 == p2
+    S = Fraction(r1**2, rp**2)  # (m1/p2)^{1/3}
+    shape = Fraction(rp**4, r1 * r2**3)  # p2^{2/3} / (m1^{1/6} m2^{1/2})
+    first = S * p2 / (r1**3 * r2**3)  # S p2 / sqrt(m1 m2)
+    second = Fraction(rp**3) * A * (1 + A) / (m2 * S)  # sqrt(p2) A (1 + A) / (m2 S)
+    return first / shape, second / shape, Fraction(1)
+
+
+def test_d26_s_choice_ratio_grows_like_graph_norm_squared() -> None:
+    """At m1 = m2 = 10^6 (= 10^6 as a 6th power: 10^1 each root), p2 = 1: first term = shape exactly, second/shape =
+    A (1 + A) (p2/m1)^{1/6} / sqrt(m2) = A (1 + A) / 10^4; at A = 10^k it passes any constant. And with phi(z) =
+    z/A^2 the argument of (D.39)'s M, sqrt(p2) C_eps(phi, A) sqrt(A^2 + 1) = 2 A (1/A^2) sqrt(A^2 + 1) (C* = 1,
+    eps = 1/e), stays in [2, 2 sqrt 2]."""
+    m = 10**6
+    ratios = []
+    for k in range(0, 5):
+        A = Fraction(10) ** k
+        f, s, _ = _l7129_terms(m, m, 1, A)
+        assert f == 1
+        assert s == A * (1 + A) / Fraction(10) ** 4
+        ratios.append(f + s)
+        arg = 2 * A / A**2 * (float(A) ** 2 + 1) ** 0.5
+        assert 2.0 <= arg <= 2.0 * 2**0.5 + 1e-12
+    assert ratios[-1] > 10**3 * ratios[0]  # 1.0002 -> 10002
+    # a larger fixed width only delays it: m1 = m2 = 10^12, A = 10^8 gives second/shape = 10^16 (1 + 10^-8)/10^8
+    f, s, _ = _l7129_terms(10**12, 10**12, 1, Fraction(10) ** 8)
+    assert s > 10**7
+
+
+def test_d26_s_choice_bounded_graph_norm_holds() -> None:
+    """Under ||A||_inf <= 4: (first + second)/shape <= 1 + 20 (p2/m1)^{1/6} m2^{-1/2} <= 21 for p2 <= m1, m2 >= 1."""
+    for m1, m2, p2 in [(1, 1, 1), (64, 1, 64), (64, 1, 1), (10**6, 1, 10**6), (10**12, 64, 729)]:
+        for A in (Fraction(1), Fraction(2), Fraction(4)):
+            f, s, _ = _l7129_terms(m1, m2, p2, A)
+            assert f + s <= 21
