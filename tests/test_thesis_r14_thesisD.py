@@ -46,3 +46,35 @@ def test_d26_s_choice_bounded_graph_norm_holds() -> None:
         for A in (Fraction(1), Fraction(2), Fraction(4)):
             f, s, _ = _l7129_terms(m1, m2, p2, A)
             assert f + s <= 21
+
+
+def test_d24_construction_norms_from_the_matrices() -> None:
+    """(D.45)-(D.46) built as matrices (d = 3, m1 = 400, m2 = 300, p1 = 3, p2 = 5, K = 4, eps_c = 1, C0 = p1^2 p2 K^2
+    C C'' with constant 1): h_{phi,j} in [-C, C] and Lemma D.2.7's h in [-C'', C''] drawn uniformly in their ranges
+    and at their caps, unit columns of V*_2, |c*_k| <= 1, C ~ N(0, 1), v in {-1, 1}^{m1}. The largest column norms
+    against C0/m1 and sqrt(m1)/m2: the W^ ratio is <= 1/(p1 K), the V^ ratio <= max_i |sum_r c_{i,r}|/(sqrt(p2) K)."""
+    import numpy as np
+
+    rng = np.random.default_rng(14)
+    d, m1, m2, p1, p2, K = 3, 400, 300, 3, 5, 4
+    C, C2 = 2.5, 7.0
+    C0 = p1**2 * p2 * K**2 * C * C2
+    e_d = np.zeros(d)
+    e_d[-1] = 1.0
+    for caps in (False, True):
+        v2 = np.abs(rng.standard_normal(p2)) if caps else rng.standard_normal(p2)
+        v2 /= np.linalg.norm(v2)
+        h = C * (np.ones((m1, p2)) if caps else rng.uniform(-1, 1, (m1, p2)))
+        v = rng.choice([-1.0, 1.0], m1)
+        W = np.sqrt(C0 * C2 / C) / m1 * (v * (h @ v2))[None, :] * e_d[:, None]  # d x m1, column i
+        cstar = np.ones(p1) if caps else rng.uniform(-1, 1, p1)
+        hv = C2 * (np.ones(m2) if caps else rng.uniform(-1, 1, m2))
+        Cout = rng.standard_normal((m2, K))
+        V = (C0 * C2 / C) ** -0.5 * cstar.sum() / m2 * np.outer(v, hv * Cout.sum(axis=1))  # m1 x m2, column i
+        rw = np.linalg.norm(W, axis=0).max() / (C0 / m1)
+        rv = np.linalg.norm(V, axis=0).max() / (np.sqrt(m1) / m2)
+        assert rw <= 1.0 / (p1 * K) + 1e-12
+        assert rv <= np.abs(Cout.sum(axis=1)).max() / (np.sqrt(p2) * K) + 1e-12
+        if caps:  # at the caps with v*_2 positive the W^ ratio is ||v*_2||_1/(sqrt(p2) p1 K), the V^ bound exact
+            assert abs(rw - np.abs(v2).sum() / (np.sqrt(p2) * p1 * K)) < 1e-12
+            assert abs(rv - np.abs(Cout.sum(axis=1)).max() / (np.sqrt(p2) * K)) < 1e-12

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from thmcheck.bounds import num
+
 # ---------------- Lemma D.2.6's last step (L7129 -> L7137) at S = (m1/p2)^{1/3}: the ||A||_inf (1 + ||A||_inf) kept
 
 
@@ -23,3 +25,22 @@ def d26_corr_mut_m1(m1: Any, m2: Any, p2: Any, ainf: Any, **_: object) -> Any:
 def d26_corr_mut_p2(m1: Any, m2: Any, p2: Any, ainf: Any, **_: object) -> Any:
     """Planted (corrected side): p2^{1/3} for p2^{2/3} (wrong along p2: the first term is exactly p2^{2/3})."""
     return p2 ** (1.0 / 3.0) * (1.0 + ainf * (1.0 + ainf)) / (m1 ** (1.0 / 6.0) * m2**0.5)
+
+
+# ---------------- Lemma D.2.4's construction (D.45)-(D.46): its norm bounds (L6960), O~ read as log(e m1 m2)
+
+
+def d24_norms_shape(m1: Any, m2: Any, **_: object) -> Any:
+    """The printed ratio bound 1 (||W^||_{2,inf} <= C0/m1, ||V^||_{2,inf} <= sqrt(m1)/m2 with C0 = O~(p1^2 p2 K^2 C
+    C'')) with the O~'s poly(log(m1 m2)) (L6742) read as 1 + log(m1 m2) = log(e m1 m2)."""
+    return 1.0 + num.log(m1 * m2)
+
+
+def d24_mut_p1k(m1: Any, m2: Any, p1: Any, K: Any, **_: object) -> Any:
+    """Planted: log(e m1 m2)/(p1 K)^2 (the W^ ratio is 1/(p1 K) at v* uniform: wrong along p1 and K)."""
+    return d24_norms_shape(m1, m2) / (p1 * K) ** 2
+
+
+def d24_mut_p2(m1: Any, m2: Any, p2: Any, **_: object) -> Any:
+    """Planted: log(e m1 m2)/p2 (the W^ ratio does not fall with p2 at v* uniform: wrong along p2)."""
+    return d24_norms_shape(m1, m2) / p2

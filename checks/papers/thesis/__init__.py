@@ -76,6 +76,7 @@ section where a chapter is large (a reader finds Lemma E.4.5 in ``ch6_icl``, Lem
 - ``r12_thesisD``: round-12 App. D: (D.60) of Lemma D.2.7 (anti-concentration fails at a light column of A: erratum as printed); L7448 and L7452 of Lemma D.2.11 (sign changes grow with the degree: errata); L7484 of Lemma D.2.11 (term 3 of (D.87) grows like sqrt(m1/m2): erratum); Lemma D.2.10 (2) (D.78) by simulation of the pseudo networks (|g'_r| <= eta ||q^T A||_1 ||A||_inf^2 tau_v, erratum); (D.88) at Table D.2's choices (the (eps/C0)^Theta(1) paid by (5.17)'s width, conditional) and L7506 of Lemma D.2.12's proof;
 - ``r13_thesisD``: round-13 App. D: L7484 of Lemma D.2.11 (its correction by hand with the explicit constant 1; at m1 = m2 on hub graphs the ||A||_inf^2 gap, derived, violated as printed); L7478 (term 2: ||A||_inf^2, erratum as printed);
 - ``r13_thesisAB``: round-13 App. B: (B.119) of Lemma B.3.2's proof (one node's initial softmax weight against the sampled mu_2 nodes' total: falls like 1/|S_2^{l,t}|, erratum; corrected per node); Lemma B.3.1's (B.9), (B.13) (lucky rows' p_j components >~ xi, both signs at t = 0) and (B.11), (B.15) (||W_O(i)^(0)||^2 >= xi^2), errata at t = 0 along m; (A.96), (A.103) (|I_4| of the lucky W_V update against |W_O(i) p_j| of the neuron itself: errata; corrected by the triangle inequality); (B.180) at t = 0 (a lucky row's p_1 - p_2 component, erratum along m); (A.97), (A.104) (|I_5|, the non-lucky W_V update, hidden constant along B: potential at ci, kept holds);
+- ``r14_thesisD``: round-14 App. D: Lemma D.2.4's construction (D.45)-(D.46) against its norm bounds (holds); Lemma D.2.6's S-choice re-encoded (conditional -> erratum as printed, in ``r11_thesisD``);
 - ``_common``: the paper key, source strings, records, shared hidden-constant assumptions, ``CLAIMS`` assembly.
 
 Bounds in ``thmcheck.bounds.thesis`` (one module per chapter); models by topic (``thmcheck.models.vit``, ``thmcheck.models.graph_transformer``,
@@ -169,3 +170,6 @@ CLAIMS += r13_thesisC.CLAIMS
 from thmcheck.checks.papers.thesis import r13_thesisE  # noqa: E402  (round 13: (E.154)-(E.164), (E.201)-(E.213), helper thesisE)
 
 CLAIMS += r13_thesisE.CLAIMS
+from thmcheck.checks.papers.thesis import r14_thesisD  # noqa: E402  (round 14: Lemma D.2.4's construction, helper thesisD)
+
+CLAIMS += r14_thesisD.CLAIMS

@@ -880,7 +880,10 @@ _NC: dict[str, tuple[str, ...]] = {
         "over all such (W^, V^): a non-convex minimisation over m1 d + m1 m2 weights (the pseudo-network is a "
         "product of the two layers), which no computation certifies at any m; a constructed (W^, V^) only gives an "
         "upper bound, so a run can confirm but never refute. The one explicit ingredient, h of Lemma D.2.1, is "
-        "checked by thesis.ch5.lemmaD.2.1 and the Hermite bounds by thesis.ch5.lemmaD.2.2 / D.2.3."),
+        "checked by thesis.ch5.lemmaD.2.1 and the Hermite bounds by thesis.ch5.lemmaD.2.2 / D.2.3; the proof's explicit "
+        "pair (D.45)-(D.46) is checked against the printed norm bounds (L6960) by "
+        "thesis.ch5.lemmaD.2.4-construction-norms (round 14: holds); the record keeps the approximation guarantees "
+        "(L6964, L6966)."),
     "thesis.ch5.lemmaD.2.13": (
         "Lemmas D.2.13-D.2.14, App. D.2, L7542-L7762", "Escape from the non-convex landscape: the Sigma-randomised "
         "step or the weight decay decreases L' by (1 - eta gamma/4); convergence in poly(m1, m2) iterations.",
@@ -889,7 +892,10 @@ _NC: dict[str, tuple[str, ...]] = {
         "Sigma-randomised step decrease L' by (1 - eta gamma/4). Refuting it needs the minimum over (W^, V^) of an "
         "expectation over Sigma of a non-convex objective (no computation certifies a global minimum at any m), and "
         "its hypothesis window is defined through OPT (5.16), itself an infimum over a non-convex concept class, "
-        "which a run can only bound from above; Lemma D.2.14 then inherits both."),
+        "which a run can only bound from above; Lemma D.2.14 then inherits both. The proof's computable displays are "
+        "claims of their own (round 14 re-read: nothing else in the statement is computable): the regularizer "
+        "expansions L7580-L7592 (thesis.ch5.display.lemmaD.2.13-V-regulariser, thesis.ch5.eqD.95, "
+        "thesis.ch5.display.lemmaD.2.13-eta-squared) and (D.96) (thesis.ch5.eqD.96-first, -second)."),
 }
 
 

@@ -1,0 +1,143 @@
+"""thesis, Appendix D (round 14, helper thesisD): Lemma D.2.4 (App. D.2) and the conditionals of Chapter 5.
+
+- ``thesis.ch5.lemmaD.2.4-construction-norms`` (derived from Lemma D.2.4, L6960): the computable part of the record
+  thesis.ch5.lemmaD.2.4: the proof's explicit construction (D.45)-(D.46) meets the printed norm bounds
+  ||W^||_{2,inf} <= C0/m1 and ||V^||_{2,inf} <= sqrt(m1)/m2 with C0 = O~(p1^2 p2 K^2 C C''), for h at its caps
+  (the worst case of Lemma D.2.1's range [-C, C] and Lemma D.2.7's [-C'', C'']), unit columns of V*_2 (5.12),
+  |c*| <= 1 and the output weights C ~ N(0, 1) (L1485). Holds: the W^ ratio is ||v*||_1/(sqrt(p2) p1 K) <= 1 (C0's
+  p2 pays Cauchy-Schwarz), the V^ ratio max_i |sum_r c_{i,r}|/(sqrt(p2) K) ~ sqrt(2 log m2/(p2 K)) (an O~ factor).
+  The existential rest (the approximation guarantees L6964, L6966) stays a record.
+
+Round 14 also re-encoded ``thesis.ch5.lemmaD.2.6-S-choice`` (in ``r11_thesisD``): conditional -> erratum as
+printed. Bounds in ``thmcheck.bounds.thesis.r14_thesisD``; tests in ``tests/test_thesis_r14_thesisD.py``.
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+from hypothesis import strategies as st
+from scipy.special import ndtri
+
+from thmcheck.bounds.thesis import r14_thesisD as B
+from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement
+from thmcheck.checks.domain import Param
+from thmcheck.checks.papers.thesis._common import INF, PAPER, SEED_FILE
+from thmcheck.checks.strategies import SEEDS, log_uniform
+
+SP = "tests/test_thesis_r14_thesisD.py::"
+
+CLAIMS: list[Claim] = []
+
+
+def _src(where: str, lines: str) -> str:
+    return f"{where}, {SEED_FILE} {lines}"
+
+
+# ==================================== Lemma D.2.4 (L6946-L6966): the norm bounds of the proof's construction (D.45)-(D.46)
+
+
+def _max_abs_gauss_sum(rng: np.random.Generator, m2: int, K: int) -> float:
+    """max over i in [m2] of |sum_{r in [K]} c_{i,r}|, c_{i,r} i.i.d. N(0, 1) (L1485): exactly in distribution, the
+    maximum of m2 half-normals of scale sqrt(K) by the inverse CDF (P(max <= t) = (2 Phi(t/sqrt K) - 1)^{m2})."""
+    u = float(rng.random())
+    tail = -math.expm1(math.log(max(u, 1e-300)) / m2)  # 1 - u^{1/m2}
+    return math.sqrt(K) * float(-ndtri(tail / 2.0))
+
+
+def _d24_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """max of ||W^||_{2,inf}/(C0/m1) and ||V^||_{2,inf}/(sqrt(m1)/m2) for the construction (D.45)-(D.46) with C0 =
+    p1^2 p2 K^2 C C'' (constant 1), eps_c = 1 (Table D.2), h_{phi,j} at its caps C sign(v*_{2,j}) (the largest column
+    of W^ the range allows), Lemma D.2.7's h at its cap C'', c*_k = 1, |v_i| = 1."""
+    p1, p2, K = int(inst["p1"]), int(inst["p2"]), int(inst["K"])
+    m1, m2 = float(inst["m1"]), float(inst["m2"])
+    C, C2 = float(inst["C"]), float(inst["C2"])
+    rng = np.random.default_rng([int(inst["seed"]), 6976])
+    if inst["vmode"] == "uniform":
+        v_l1 = math.sqrt(p2)  # every v*_{2,j} = 1/sqrt(p2): the largest ||v*||_1 on the unit sphere
+    else:
+        g = rng.standard_normal(p2)
+        v_l1 = float(np.abs(g).sum() / np.linalg.norm(g))
+    C0 = p1 * p1 * p2 * K * K * C * C2
+    w_col = math.sqrt(C0 * C2 / C) / m1 * C * v_l1  # (D.45): |v_i| |sum_j v*_{2,j} h_{phi,j}| e_d at the caps
+    r_w = w_col / (C0 / m1)
+    mk = _max_abs_gauss_sum(rng, int(m2), K)
+    v_col = math.sqrt(C / (C0 * C2)) * p1 * C2 / m2 * math.sqrt(m1) * mk  # (D.46): ||v|| = sqrt(m1)
+    r_v = v_col / (math.sqrt(m1) / m2)
+    return Measurement(max(r_w, r_v), {"m1": m1, "m2": m2, "p1": float(p1), "p2": float(p2), "K": float(K)},
+                       {"||W^||_{2,inf} / (C0/m1)": r_w, "||V^||_{2,inf} / (sqrt(m1)/m2)": r_v,
+                        "||v*_2||_1": v_l1, "max_i |sum_r c_{i,r}|": mk, "C0 (constant 1)": C0})
+
+
+@st.composite
+def _d24_instances(draw: st.DrawFn) -> dict:
+    """p1 in 1..1e3, p2 in 1..1e4, K in 1..1e3 (log-uniform), m1, m2 in [16, 1e12] (m1, m2 >= M, an unspecified
+    poly), C, C'' in [1e-3, 1e3] (they cancel), v*_2 uniform (1/sqrt(p2) each) or a random unit vector."""
+    return {"p1": int(draw(log_uniform(1.0, 1e3))), "p2": int(draw(log_uniform(1.0, 1e4))),
+            "K": int(draw(log_uniform(1.0, 1e3))), "m1": draw(log_uniform(16.0, 1e12)),
+            "m2": draw(log_uniform(16.0, 1e12)), "C": draw(log_uniform(1e-3, 1e3)), "C2": draw(log_uniform(1e-3, 1e3)),
+            "vmode": draw(st.sampled_from(("uniform", "random"))), "seed": draw(SEEDS)}
+
+
+def _d24_mv(key: str, **fixed: float):  # noqa: ANN202
+    def move(inst: dict, t: float) -> dict:
+        return {**inst, "p1": 1, "p2": 1, "K": 1, "m1": 1e6, "m2": 1e6, "vmode": "uniform", **fixed,
+                key: int(t) if key in ("p1", "p2", "K") else float(t)}
+    move.__doc__ = f"{key} = t, the rest at p1 = p2 = K = 1, m1 = m2 = 1e6, v* uniform"
+    return move
+
+
+_D24_DIRS = (
+    Direction("p1 -> inf", "p1", INF, how="path", move=_d24_mv("p1"), points=(1.0, 10.0, 100.0, 1e3, 1e4),
+              reason="the W^ ratio falls like 1/p1, the V^ ratio is p1-free"),
+    Direction("p2 -> inf (v* uniform)", "p2", INF, how="path", move=_d24_mv("p2"), points=(1.0, 10.0, 100.0, 1e3, 1e4),
+              reason="the W^ ratio is p2-free at v* uniform (Cauchy-Schwarz is tight), the V^ ratio falls like "
+                     "p2^{-1/2}"),
+    Direction("K -> inf", "K", INF, how="path", move=_d24_mv("K"), points=(1.0, 10.0, 100.0, 1e3, 1e4),
+              reason="the W^ ratio falls like 1/K, the V^ ratio like K^{-1/2}"),
+    Direction("m2 -> inf", "m2", INF, how="path", move=_d24_mv("m2"), points=(16.0, 1e3, 1e6, 1e9, 1e12),
+              reason="the V^ ratio grows like sqrt(2 log m2) (the largest of m2 Gaussian sums), inside the O~"),
+    Direction("m1 -> inf", "m1", INF, how="path", move=_d24_mv("m1"), points=(16.0, 1e3, 1e6, 1e9, 1e12),
+              reason="both ratios are m1-free"),
+    Direction("C, C'' and v*'s direction", "C", INF, how="search",
+              reason="C, C'' in [1e-3, 1e3] drawn (they cancel exactly); v*_2 uniform or random"),
+)
+
+CLAIMS.append(Claim(
+    id="thesis.ch5.lemmaD.2.4-construction-norms", paper=PAPER, kind="construction", comparison="<=",
+    source=_src("Lemma D.2.4's norm bounds (L6960) for the construction of its proof (D.45) L6976, (D.46) L6978, with "
+                "C0 (D.43) L6956, C (D.40), C'' (D.42), eps_c = 1 (Table D.2 L6782), h of Lemma D.2.1 in [-C, C] "
+                "(L6970) and of Lemma D.2.7 in [-C'', C''], unit columns of V*_2 and |C*| <= 1 (5.12), C ~ N(0, 1) "
+                "(L1485)", "L6960, L6976, L6978"),
+    statement="The proof's W^ (D.45) and V^ (D.46) satisfy ||W^||_{2,inf} <= C0/m1 and ||V^||_{2,inf} <= "
+              "sqrt(m1)/m2 with C0 = O~(p1^2 p2 K^2 C C''); checked as max of the two ratios <= c log(e m1 m2) "
+              "(O~ hides poly(log(m1 m2)), L6742) with one constant c uniform over p1, p2, K, m1, m2, C, C'', "
+              "h at its caps.",
+    statement_tex=r"\|\widehat{\mathbf{W}}\|_{2,\infty} \leq \frac{C_0}{m_1}, \quad \|\widehat{\mathbf{V}}\|_{2,\infty} "
+                  r"\leq \frac{\sqrt{m_1}}{m_2}",
+    derived="thesis.ch5.lemmaD.2.4 (the lemma asserts that some W^, V^ with these norms exist; its proof's "
+            "construction (D.45)-(D.46) is the pair it exhibits, so the bounds are checked on that pair)",
+    bound=B.d24_norms_shape, measure=_d24_measure, strategy=_d24_instances(),
+    constants="hidden", uniform=True, rtol=1e-9, atol=0.0,
+    directions=_D24_DIRS,
+    domain=(Param("p1", 1, INF, integer=True, far=1e4, text="p1 >= 1", unreached="1..1e3 drawn, 1e4 on the path"),
+            Param("p2", 1, INF, integer=True, far=1e4, text="p2 >= 1", unreached="1..1e4 drawn and on the path"),
+            Param("K", 1, INF, integer=True, far=1e4, text="K >= 1 outputs", unreached="1..1e3 drawn, 1e4 on the path"),
+            Param("m1", 1, INF, far=1e12, text="m1 >= M (D.39)",
+                  unreached="[16, 1e12] drawn and on the path (closed form; both ratios are m1-free)"),
+            Param("m2", 1, INF, far=1e12, text="m2 >= M (D.39)",
+                  unreached="[16, 1e12] drawn and on the path (the Gaussian maximum sampled exactly)")),
+    mutants={"log(e m1 m2)/(p1 K)^2 (wrong along p1, K)": B.d24_mut_p1k,
+             "log(e m1 m2)/p2 (wrong along p2)": B.d24_mut_p2},
+    auto_mutant=False,
+    notes="The computable part of the record thesis.ch5.lemmaD.2.4 (round 14): the proof exhibits W^, V^ explicitly, "
+          "so the printed norm bounds can be checked on them; the approximation guarantees (L6964, L6966) need the "
+          "population error of the pseudo network against an arbitrary concept-class target and stay with the "
+          "record. h enters only through |h| <= its range's end, taken at the end (the largest column the lemma's "
+          "ranges allow); C and C'' cancel exactly in both ratios, so a constant-free check of the printed shapes "
+          "is possible. ||W^||_{2,inf}/(C0/m1) = ||v*_2||_1/(sqrt(p2) p1 K) <= 1/(p1 K) (unit column of V*_2); "
+          "||V^||_{2,inf}/(sqrt(m1)/m2) = max_i |sum_r c_{i,r}|/(sqrt(p2) K) ~ sqrt(2 log m2/(p2 K)). Lemma "
+          "D.2.12 (L7494) restates the V^ bound with an extra factor K, which this construction does not need.",
+    settings={"ci": {"max_examples": 30, "budget_s": 3.0}},
+))
