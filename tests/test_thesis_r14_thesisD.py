@@ -78,3 +78,26 @@ def test_d24_construction_norms_from_the_matrices() -> None:
         if caps:  # at the caps with v*_2 positive the W^ ratio is ||v*_2||_1/(sqrt(p2) p1 K), the V^ bound exact
             assert abs(rw - np.abs(v2).sum() / (np.sqrt(p2) * p1 * K)) < 1e-12
             assert abs(rv - np.abs(Cout.sum(axis=1)).max() / (np.sqrt(p2) * K)) < 1e-12
+
+
+def test_l7464_x_grows_with_graph_norm() -> None:
+    """x = eta0 ||A||_inf tau m1/sigma_w at eta0 = (m1 m2)^{-8}, m1 = m2 = 2, tau = 1, sigma_w = m1^{-0.99}: exact in
+    the rational part (||A||_inf tau m1/(m1 m2)^8) times 2^{0.99}; passes 1 at ||A||_inf ~ 1.65e4 and is linear in it.
+    ||A||_inf of a star with L leaves (self-loops, D^{-1/2}(A~ + I)D^{-1/2}) computed from its rows: the centre's
+    row sum 1/(L+1) + L/sqrt(2(L+1)) ~ sqrt(L/2)."""
+    import math
+
+    def star_norm(L: int) -> float:
+        return max(1.0 / (L + 1) + L / math.sqrt(2.0 * (L + 1)), 1.0 / math.sqrt(2.0 * (L + 1)) + 0.5)
+
+    def x(A: float) -> float:
+        return float(Fraction(2, 4**8)) * A * 2**0.99
+
+    assert x(1.6e4) < 1.0 < x(1.7e4)
+    L = 6 * 10**8
+    assert star_norm(L) > 1.7e4 and x(star_norm(L)) > 1.0
+    assert x(1e12) / x(1e2) == 1e10 or abs(x(1e12) / x(1e2) - 1e10) < 1e-3
+    # bounded graphs: ||A||_inf <= 4, k = 2: x <= 4 m1^{1.99 - 2} m2^{-2} <= 4
+    for m1 in (2.0, 1e3, 1e8):
+        for m2 in (2.0, 1e4):
+            assert 4.0 * m1 * m1**0.99 / (m1 * m2) ** 2 <= 4.0

@@ -44,3 +44,27 @@ def d24_mut_p1k(m1: Any, m2: Any, p1: Any, K: Any, **_: object) -> Any:
 def d24_mut_p2(m1: Any, m2: Any, p2: Any, **_: object) -> Any:
     """Planted: log(e m1 m2)/p2 (the W^ ratio does not fall with p2 at v* uniform: wrong along p2)."""
     return d24_norms_shape(m1, m2) / p2
+
+
+# ---------------- L7464 (proof of Lemma D.2.11): O~((eta ||A|| tau_{w,inf} m1/sigma_w)^N) <= O~(eta ||A|| tau m1/sigma_w) <= 1
+
+
+def l7464_shape(**_: object) -> float:
+    """The printed '<= 1' of L7464 as a hidden-constant shape: eta ||A||_inf tau_{w,inf} m1/sigma_w <= c."""
+    return 1.0
+
+
+def l7464_corrected(ainf: Any, **_: object) -> Any:
+    """Corrected (hidden constant): eta ||A||_inf tau_{w,inf} m1/sigma_w <= O(||A||_inf) at eta <= eta0 = (m1
+    m2)^{-k}, k >= 2 (or eta0 taken <= 1/(poly(m1, m2) ||A||_inf), which makes the printed '<= 1' hold)."""
+    return ainf
+
+
+def l7464_mut_m(m1: Any, m2: Any, ainf: Any, **_: object) -> Any:
+    """Planted (corrected side): ||A||_inf/(m1 m2) (wrong along m1 at k = 2: x falls only like m1^{-0.01})."""
+    return ainf / (m1 * m2)
+
+
+def l7464_mut_tau(ainf: Any, tau: Any, **_: object) -> Any:
+    """Planted (corrected side): ||A||_inf tau_{w,inf}^2 (x is linear in tau_{w,inf}: wrong along tau_{w,inf} -> 0)."""
+    return ainf * tau * tau

@@ -7,6 +7,8 @@
   |c*| <= 1 and the output weights C ~ N(0, 1) (L1485). Holds: the W^ ratio is ||v*||_1/(sqrt(p2) p1 K) <= 1 (C0's
   p2 pays Cauchy-Schwarz), the V^ ratio max_i |sum_r c_{i,r}|/(sqrt(p2) K) ~ sqrt(2 log m2/(p2 K)) (an O~ factor).
   The existential rest (the approximation guarantees L6964, L6966) stays a record.
+- ``thesis.ch5.lemmaD.2.11-L7464``: eta ||A||_inf tau_{w,inf} m1/sigma_w <= 1 at eta <= eta0 = 1/poly(m1, m2): eta0
+  depends on the widths only, x is linear in ||A||_inf: erratum as printed (holds under ||A||_inf = O(1)).
 
 Round 14 also re-encoded ``thesis.ch5.lemmaD.2.6-S-choice`` (in ``r11_thesisD``): conditional -> erratum as
 printed. Bounds in ``thmcheck.bounds.thesis.r14_thesisD``; tests in ``tests/test_thesis_r14_thesisD.py``.
@@ -21,7 +23,7 @@ from hypothesis import strategies as st
 from scipy.special import ndtri
 
 from thmcheck.bounds.thesis import r14_thesisD as B
-from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement
+from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, Reading
 from thmcheck.checks.domain import Param
 from thmcheck.checks.papers.thesis._common import INF, PAPER, SEED_FILE
 from thmcheck.checks.strategies import SEEDS, log_uniform
@@ -140,4 +142,102 @@ CLAIMS.append(Claim(
           "||V^||_{2,inf}/(sqrt(m1)/m2) = max_i |sum_r c_{i,r}|/(sqrt(p2) K) ~ sqrt(2 log m2/(p2 K)). Lemma "
           "D.2.12 (L7494) restates the V^ bound with an extra factor K, which this construction does not need.",
     settings={"ci": {"max_examples": 30, "budget_s": 3.0}},
+))
+
+
+# ============ L7464 (proof of Lemma D.2.11): eta ||A||_inf tau_{w,inf} m1/sigma_w <= 1 at eta <= eta0 = 1/poly(m1, m2)
+
+_SW_EXP = 1.0 - 0.01  # Table D.2: sigma_w = m1^{-(1 - 0.01)}
+
+
+def _l7464_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """x = eta ||A||_inf tau_{w,inf} m1/sigma_w at eta = eta0 = (m1 m2)^{-k} and Table D.2's sigma_w, in logs."""
+    A, m1, m2, tau, k = (float(inst[key]) for key in ("A", "m1", "m2", "tau", "k"))
+    lx = -k * math.log(m1 * m2) + math.log(A) + math.log(tau) + math.log(m1) + _SW_EXP * math.log(m1)
+    x = math.exp(lx)
+    return Measurement(x, {"ainf": A, "m1": m1, "m2": m2, "tau": tau, "k": k},
+                       {"eta0 = (m1 m2)^-k": math.exp(-k * math.log(m1 * m2)), "sigma_w": m1**-_SW_EXP,
+                        "star leaves with this ||A||_inf (~ 2 ||A||^2)": 2.0 * A * A})
+
+
+@st.composite
+def _l7464_instances(draw: st.DrawFn, a_max: float = 1e12) -> dict:
+    """||A||_inf in [1, a_max] (a star with L leaves has ~ sqrt(L/2)), m1, m2 in [2, 1e6], tau_{w,inf} in [1e-6, 1]
+    (Lemma D.2.13 applies the lemma to W'' = W^ with ||W^||_F <= 1), eta0's degree k in 2..8."""
+    return {"A": draw(log_uniform(1.0, a_max)), "m1": draw(log_uniform(2.0, 1e6)), "m2": draw(log_uniform(2.0, 1e6)),
+            "tau": draw(log_uniform(1e-6, 1.0)), "k": draw(st.integers(2, 8))}
+
+
+def _l7464_mv(key: str, **fixed: float):  # noqa: ANN202
+    def move(inst: dict, t: float) -> dict:
+        return {**inst, **fixed, key: float(t)}
+    move.__doc__ = f"{key} = t at {fixed}"
+    return move
+
+
+_L7464_M1 = Direction("m1 -> inf at k = 2, m2 = 2", "m1", INF, how="path", move=_l7464_mv("m1", k=2, m2=2.0, A=1.0, tau=1.0),
+                      points=(2.0, 1e2, 1e4, 1e6, 1e8), reason="x = ||A|| tau m1^{1.99 - k} m2^{-k}: falls for k >= 2")
+_L7464_M2 = Direction("m2 -> inf", "m2", INF, how="path", move=_l7464_mv("m2", k=2, m1=2.0, A=1.0, tau=1.0),
+                      points=(2.0, 1e2, 1e4, 1e6, 1e8), reason="x falls like m2^{-k}")
+_L7464_TAU = Direction("tau_{w,inf} -> 0", "tau", 0.0, how="path", move=_l7464_mv("tau", k=2, m1=2.0, m2=2.0, A=1.0),
+                       points=(1.0, 1e-2, 1e-4, 1e-6), reason="x is linear in tau_{w,inf}")
+_L7464_K = Direction("eta0's degree k", "k", 8.0, how="search", reason="k in 2..8 drawn (a larger k only lowers x)")
+_L7464_REST = (
+    Param("m1", 1, INF, far=1e8, text="m1", unreached="[2, 1e6] drawn, 1e8 on the path (closed form)"),
+    Param("m2", 1, INF, far=1e8, text="m2", unreached="[2, 1e6] drawn, 1e8 on the path (closed form)"),
+    Param("tau", 0, 1, lo_closed=False, text="||W''||_{2,inf} <= tau_{w,inf} (<= 1 where Lemma D.2.13 applies it)",
+          unreached="[1e-6, 1] drawn; x is linear in tau_{w,inf}"),
+    Param("k", 1, INF, integer=True, far=8, text="eta0 = 1/poly(m1, m2), read as (m1 m2)^{-k}",
+          unreached="k in 2..8 drawn: k = 1 fails already at bounded graphs for m2 = 1 (the prover's choice, not "
+                    "the statement); larger k only lowers x at m1, m2 >= 2 and is reached by the ||A||_inf path's "
+                    "k = 8"))
+
+CLAIMS.append(Claim(
+    id="thesis.ch5.lemmaD.2.11-L7464", paper=PAPER, kind="step", comparison="<=",
+    source=_src("L7464, proof of Lemma D.2.11, App. D.2 (eta <= eta0 = 1/poly(m1, m2), L7422; Table D.2's sigma_w, "
+                "L6774)", "L7464"),
+    statement="L7464: O~((eta ||A||_inf tau_{w,inf} m1/sigma_w)^N) <= O~(eta ||A||_inf tau_{w,inf} m1/sigma_w) <= 1 "
+              "for every eta <= eta0 = 1/poly(m1, m2) (Lemma D.2.11); the last '<= 1' checked as eta0 ||A||_inf "
+              "tau_{w,inf} m1/sigma_w <= c with one constant c uniform over graphs, m1, m2, tau_{w,inf} and eta0 = "
+              "(m1 m2)^{-k} (any fixed degree k), sigma_w = m1^{-(1 - 0.01)} (Table D.2).",
+    statement_tex=r"\tilde{O} \left( \left( \frac{\eta\|\mathbf{A}\|_\infty \tau_{\mathbf{w},\infty}}{\sigma_w} m_1 "
+                  r"\right)^N \right) \leq \tilde{O} \left( \frac{\eta\|\mathbf{A}\|_\infty \tau_{\mathbf{w},\infty}}"
+                  r"{\sigma_w} m_1 \right) \leq 1",
+    bound=B.l7464_shape, measure=_l7464_measure, strategy=_l7464_instances(),
+    constants="hidden", uniform=True, expect="erratum as printed", rtol=1e-9, atol=0.0,
+    directions=(
+        Direction("||A||_inf -> inf at k = 8, m1 = m2 = 2, tau_{w,inf} = 1", "A", INF, how="path",
+                  move=_l7464_mv("A", k=8, m1=2.0, m2=2.0, tau=1.0), points=(1e2, 1e4, 1e6, 1e8, 1e10, 1e12),
+                  reason="x is linear in ||A||_inf; eta0 = 1/poly(m1, m2) cannot depend on the graph"),
+        _L7464_M1, _L7464_M2, _L7464_TAU, _L7464_K),
+    domain=(Param("A", 1, INF, key="ainf", far=1e12, text="||A||_inf >= 1 (every graph with self-loops, normalized)",
+                  unreached="[1, 1e12] drawn and on the path (closed form; a star with 2 ||A||^2 leaves)"),
+            *_L7464_REST),
+    readings=(Reading("||A||_inf = O(1)",
+                      "||A||_inf bounded by a constant (the remark after Theorem 5.3.1, L1562: (5.8) implies "
+                      "||A*||_inf = O(1)); read here as ||A||_inf in [1, 4]",
+                      strategy=_l7464_instances(a_max=4.0), directions=(_L7464_M1, _L7464_M2, _L7464_TAU, _L7464_K),
+                      domain=(Param("A", 1, 4, key="ainf", text="||A||_inf in [1, 4] (bounded)"), *_L7464_REST)),),
+    evidence="x = eta ||A||_inf tau_{w,inf} m1/sigma_w is linear in ||A||_inf, while Lemma D.2.11's eta0 = "
+             "1/poly(m1, m2) (L7422) depends on the widths only: for any fixed polynomial (here (m1 m2)^{-k}, k = "
+             "8 on the path) and fixed m1 = m2 = 2, tau_{w,inf} = 1, sigma_w = m1^{-0.99} (Table D.2), x = ||A||_inf "
+             "2^{1.99}/4^8 passes 1 at ||A||_inf ~ 1.65e4 (a star with ~5.4e8 leaves) and grows without bound (ci "
+             "path ||A||_inf = 1e2 .. 1e12: x = 6.1e-3 .. 6.1e7); so '<= 1' (and with it (x)^N <= x, which needs x "
+             "<= 1) fails for any constant hidden in the O~. Inside every hypothesis: eta = eta0 <= eta0, W'' with "
+             "||W''||_{2,inf} = tau_{w,inf} <= 1 (as Lemma D.2.13 uses it, ||W^||_F <= 1), Table D.2's sigma_w; "
+             "no bound on ||A||_inf is assumed by the lemma (its conclusion tracks ||A||^4). Under ||A||_inf = O(1) "
+             "(the remark L1562) x <= 4 m1^{1.99 - k} m2^{-k} <= 4 for k >= 2: the step holds (erratum as "
+             "printed). Corrected: take eta0 <= sigma_w/(||A||_inf tau_{w,inf} m1), i.e. let eta0 depend on the "
+             "graph (1/poly(m1, m2, ||A||_inf)). Second path: exact rationals at m1 = m2 = 2 (own code).",
+    second_path=SP + "test_l7464_x_grows_with_graph_norm",
+    corrected=B.l7464_corrected,
+    corrected_text="eta ||A||_inf tau_{w,inf} m1/sigma_w <= O(||A||_inf) for eta <= eta0 = (m1 m2)^{-2}; the printed "
+                   "'<= 1' holds once eta0 <= sigma_w/(||A||_inf tau_{w,inf} m1) (eta0 = 1/poly(m1, m2, ||A||_inf))",
+    mutants={"||A||_inf/(m1 m2) in the corrected bound (wrong along m1)": B.l7464_mut_m,
+             "||A||_inf tau_{w,inf}^2 in the corrected bound (wrong along tau_{w,inf})": B.l7464_mut_tau},
+    auto_mutant=False,
+    notes="Pure algebra in logs. L7464 turns the per-neuron flip probability O~(x/m1) (L7448) into a bound on the "
+          "chance of many flips; its '<= 1' is what lets (x)^N be replaced by x. The same ||A||_inf-free eta0 is "
+          "behind the O_p(eta^2) of L7452 (thesis.ch5.lemmaD.2.11-L7452, erratum, round 12).",
+    settings={"ci": {"max_examples": 20, "budget_s": 2.0}},
 ))
