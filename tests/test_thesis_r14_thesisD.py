@@ -101,3 +101,29 @@ def test_l7464_x_grows_with_graph_norm() -> None:
     for m1 in (2.0, 1e3, 1e8):
         for m2 in (2.0, 1e4):
             assert 4.0 * m1 * m1**0.99 / (m1 * m2) ** 2 <= 4.0
+
+
+def test_d21_a_holds_b_fails_inside_the_ball() -> None:
+    """h(alpha, b0) = sqrt(2 pi (1 + a^2)) clip(alpha, -10, 10), phi(z) = z, a = 1, by Monte Carlo with an actual
+    3-dimensional w ~ N(0, I), b0 ~ N(0, 1) (4e6 draws, common random numbers): at ||x|| = a (x = (0.6, 0.8, 0),
+    x1 = w*^T x = 0.6 with w* = e_1) the response is phi(0.6) within the Monte Carlo error ((a) holds), at x = 0.5 w*
+    (||x|| = 0.5 < a) it is 0.5 sqrt(2/1.25) = 0.632, an error of 0.13 ((b) fails)."""
+    import math
+
+    import numpy as np
+
+    rng = np.random.default_rng(2024)
+    n = 4_000_000
+    w = rng.standard_normal((n, 3))
+    b0 = rng.standard_normal(n)
+    h = math.sqrt(2 * math.pi * 2.0) * np.clip(w[:, 0], -10, 10)  # h(w^T w*, b0), w* = e_1
+    se = 4.0 * h.std() / math.sqrt(n)
+
+    def response(x: np.ndarray) -> float:
+        return float(np.mean((w @ x + b0 >= 0) * h))
+
+    on_sphere = response(np.array([0.6, 0.8, 0.0]))
+    assert abs(on_sphere - 0.6) < se
+    inside = response(np.array([0.5, 0.0, 0.0]))
+    assert abs(inside - 0.5 * math.sqrt(2 / 1.25)) < se
+    assert inside - 0.5 > 0.12

@@ -68,3 +68,21 @@ def l7464_mut_m(m1: Any, m2: Any, ainf: Any, **_: object) -> Any:
 def l7464_mut_tau(ainf: Any, tau: Any, **_: object) -> Any:
     """Planted (corrected side): ||A||_inf tau_{w,inf}^2 (x is linear in tau_{w,inf}: wrong along tau_{w,inf} -> 0)."""
     return ainf * tau * tau
+
+
+# ---------------- Lemma D.2.1: '(a) and (b) are equivalent', sup (b)-error <= sup (a)-error
+
+
+def d21ab_bound(err_a: Any, **_: object) -> Any:
+    """(b)'s error at most (a)'s (what '(a) and (b) are equivalent' says of one h, eps = (a)'s error)."""
+    return err_a
+
+
+def d21ab_mut_half(err_a: Any, **_: object) -> Any:
+    """Planted: half of (a)'s error (dies under the reading '(b) at ||x|| = a', where the two errors agree)."""
+    return 0.5 * err_a
+
+
+def d21ab_mut_shift(err_a: Any, a: Any, c1: Any, **_: object) -> Any:
+    """Planted: (a)'s error less 0.01 c1 a."""
+    return err_a - 0.01 * c1 * a

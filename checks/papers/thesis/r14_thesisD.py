@@ -7,6 +7,9 @@
   |c*| <= 1 and the output weights C ~ N(0, 1) (L1485). Holds: the W^ ratio is ||v*||_1/(sqrt(p2) p1 K) <= 1 (C0's
   p2 pays Cauchy-Schwarz), the V^ ratio max_i |sum_r c_{i,r}|/(sqrt(p2) K) ~ sqrt(2 log m2/(p2 K)) (an O~ factor).
   The existential rest (the approximation guarantees L6964, L6966) stays a record.
+- ``thesis.ch5.lemmaD.2.1-ab-equivalence``: Lemma D.2.1's '(a) and (b) are equivalent' (L6784): an h meeting (a)
+  exactly for phi(z) = c1 z misses (b) by ~0.13 c1 at ||x|| = a/2 (a = 1): (b) over the ball ||x|| <= a is not (a);
+  erratum as printed (holds with (b) at ||x|| = a, [58]'s fixed scale). Lemma D.2.5 uses (b) inside the ball (L7011).
 - ``thesis.ch5.lemmaD.2.11-L7464``: eta ||A||_inf tau_{w,inf} m1/sigma_w <= 1 at eta <= eta0 = 1/poly(m1, m2): eta0
   depends on the widths only, x is linear in ||A||_inf: erratum as printed (holds under ||A||_inf = O(1)).
 
@@ -23,7 +26,7 @@ from hypothesis import strategies as st
 from scipy.special import ndtri
 
 from thmcheck.bounds.thesis import r14_thesisD as B
-from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, Reading
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading
 from thmcheck.checks.domain import Param
 from thmcheck.checks.papers.thesis._common import INF, PAPER, SEED_FILE
 from thmcheck.checks.strategies import SEEDS, log_uniform
@@ -240,4 +243,125 @@ CLAIMS.append(Claim(
           "chance of many flips; its '<= 1' is what lets (x)^N be replaced by x. The same ||A||_inf-free eta0 is "
           "behind the O_p(eta^2) of L7452 (thesis.ch5.lemmaD.2.11-L7452, erratum, round 12).",
     settings={"ci": {"max_examples": 20, "budget_s": 2.0}},
+))
+
+
+# ============ Lemma D.2.1 (L6784-L6796): '(a) and (b) are equivalent' against an h that meets (a) exactly
+
+_D21_RHO = (0.05, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0)  # ||x|| / a
+_D21_X1 = (0.25, 0.5, 0.75, 1.0)  # x1 / ||x|| (both sides are odd in x1)
+_D21_CSTAR = 10.0  # C* ('a sufficiently large constant', (5.2)) at which the family's range is checked
+
+
+_GL_X, _GL_W = np.polynomial.legendre.leggauss(80)
+
+
+def _d21_response(inst: dict, x1: float, rho: float) -> float:
+    """E[1{w^T x + b0 >= 0} h(w^T w*, b0)] for ||x|| = rho, w*^T x = x1, w ~ N(0, I), b0 ~ N(0, 1), h(alpha, b0) =
+    kappa c1 sqrt(2 pi (1 + a^2)) clip(alpha, -B, B): w^T x = alpha x1 + beta sqrt(rho^2 - x1^2) with alpha, beta
+    independent N(0, 1), and beta, b0 integrate out to Phi(lambda alpha), lambda = x1 / sqrt(1 + rho^2 - x1^2). Then
+    E[clip(alpha) Phi(lambda alpha)] = E[alpha Phi(lambda alpha)] - E[(alpha - B)_+ Phi(lambda alpha)] + E[(-alpha -
+    B)_+ Phi(lambda alpha)], the first lambda/sqrt(2 pi (1 + lambda^2)) (Stein), the tails by 80-point
+    Gauss-Legendre on [B, B + 15]."""
+    from scipy.special import ndtr
+
+    a, c1, kap, B = (float(inst[k]) for k in ("a", "c1", "kappa", "B"))
+    k = kap * c1 * math.sqrt(2.0 * math.pi * (1.0 + a * a))
+    lam = x1 / math.sqrt(1.0 + rho * rho - x1 * x1)
+    main = lam / math.sqrt(2.0 * math.pi * (1.0 + lam * lam))
+    t = B + 7.5 * (_GL_X + 1.0)  # nodes on [B, B + 15]
+    dens = (t - B) * np.exp(-0.5 * t * t) / math.sqrt(2.0 * math.pi) * 7.5 * _GL_W
+    tails = float(np.sum(dens * ndtr(lam * t))) - float(np.sum(dens * ndtr(-lam * t)))
+    return k * (main - tails)
+
+
+def _d21_errors(inst: dict, rhos: tuple[float, ...]) -> tuple[float, dict]:
+    a, c1 = float(inst["a"]), float(inst["c1"])
+    worst, at = 0.0, {}
+    for r in rhos:
+        for u in _D21_X1:
+            rho = r * a
+            x1 = u * rho
+            e = abs(_d21_response(inst, x1, rho) - c1 * x1)
+            if e > worst:
+                worst, at = e, {"||x||/a": r, "x1/||x||": u}
+    return worst, at
+
+
+def _d21ab_measure(inst: dict, ctx: Ctx, rhos: tuple[float, ...] = _D21_RHO) -> Measurement:
+    """lhs = (b)'s error sup over x with ||x|| <= a (grid of ||x||/a and w*^T x/||x||), bound = (a)'s error sup over
+    x1 in [-a, a] (the same grid at ||x|| = a), for phi(z) = c1 z and the h of _d21_response."""
+    a, c1, kap, B = (float(inst[k]) for k in ("a", "c1", "kappa", "B"))
+    err_b, at_b = _d21_errors(inst, rhos)
+    err_a, _ = _d21_errors(inst, (1.0,))
+    eps = max(err_a, 1e-16)
+    k = kap * c1 * math.sqrt(2.0 * math.pi * (1.0 + a * a))
+    cstar_range = k * B / ((a + math.sqrt(math.log(1.0 / eps)) * a) * c1 * math.sqrt(a * a + 1.0))
+    return Measurement(err_b, {"err_a": err_a, "a": a, "c1": c1},
+                       {"(b) error at": at_b, "sup |h| = kappa k B": k * B,
+                        "C* needed for h's range and Lipschitz constant": cstar_range,
+                        "closed form (b) error at the worst grid point (B = inf)":
+                            c1 * at_b.get("x1/||x||", 0.0) * at_b.get("||x||/a", 0.0) * a
+                            * abs(kap * math.sqrt((1 + a * a) / (1 + (at_b.get("||x||/a", 1.0) * a) ** 2)) - 1)})
+
+
+def _d21ab_reading_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """(b) read at ||x|| = a only (the fixed scale of [58]'s Lemma 6.3 (b))."""
+    return _d21ab_measure(inst, ctx, rhos=(1.0,))
+
+
+@st.composite
+def _d21ab_instances(draw: st.DrawFn) -> dict:
+    """a log-uniform in [0.5, 100] (a > 0 printed; below ~0.4 this family needs C* > 10), phi(z) = c1 z with c1
+    log-uniform in [1e-3, 1e3], kappa = 1 (h meets (a) exactly up to its clip) or in [0.5, 1.5], clip level B in
+    {6, 8, 10}."""
+    return {"a": draw(log_uniform(0.5, 100.0)), "c1": draw(log_uniform(1e-3, 1e3)),
+            "kappa": draw(st.one_of(st.just(1.0), st.floats(0.5, 1.5))), "B": float(draw(st.sampled_from((6, 8, 10))))}
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch5.lemmaD.2.1-ab-equivalence", paper=PAPER, kind="deterministic", comparison="<=",
+    source=_src("Lemma D.2.1, App. D.2: 'the following two (equivalent) properties' (a) L6786-L6790 and (b) "
+                "L6792-L6796; C_eps (5.2) L1355; used at ||a~_n X|| <= ||A||_inf by L7007-L7011 and (D.44)",
+                "L6784, L6794"),
+    statement="Lemma D.2.1's (a) and (b) are equivalent: for an h : R^2 -> [-C_eps(phi, a) sqrt(a^2+1), "
+              "C_eps(phi, a) sqrt(a^2+1)], C_eps sqrt(a^2+1)-Lipschitz in its first coordinate, (a) |E[1{alpha1 x1 + "
+              "beta1 sqrt(a^2 - x1^2) + b0 >= 0} h(alpha1, b0)] - phi(x1)| <= eps for every x1 in [-a, a] holds iff "
+              "(b) |E[1{w^T x + b0 >= 0} h(w^T w*, b0)] - phi(w*^T x)| <= eps for every ||w*|| = 1, ||x|| <= a; "
+              "checked as sup (b)-error <= sup (a)-error for phi(z) = c1 z.",
+    bound=B.d21ab_bound, measure=_d21ab_measure, strategy=_d21ab_instances(),
+    expect="erratum as printed", rtol=1e-6, atol=1e-12, auto_mutant=False,
+    assumptions=(Assumption("h in the lemma's range", "sup |h| <= C_eps(phi, a) sqrt(a^2 + 1) and h's Lipschitz "
+                            "constant <= the same, at C* = 10 (5.2), eps = the (a)-error (>= 1e-16)",
+                            lambda q: _D21_CSTAR - q["C* needed for h's range and Lipschitz constant"]),),
+    domain=(Param("a", 0, INF, lo_closed=False, far=100.0, text="x1 in [-a, a], ||x|| <= a, a > 0",
+                  unreached="a in [0.5, 100] drawn: below ~0.4 this h's range needs C* > 10 (C* is only 'sufficiently "
+                            "large'); the (b)-error grows with a"),
+            Param("c1", 0, INF, lo_closed=False, far=1e3, text="phi any smooth function: drawn as c1 z",
+                  unreached="c1 in [1e-3, 1e3]: both errors are linear in c1")),
+    readings=(Reading("(b) at ||x|| = a", "(b) read at the fixed scale ||x|| = a (Lemma 6.3 (b) of [58] has ||x|| = "
+                      "1): then w^T x = alpha x1 + beta sqrt(a^2 - x1^2) in law and (b) is (a)",
+                      measure=_d21ab_reading_measure),),
+    evidence="h(alpha, b0) = c1 sqrt(2 pi (1 + a^2)) clip(alpha, -B, B) meets (a) for phi(z) = c1 z up to its clip "
+             "(E[alpha Phi(lambda alpha)] = lambda/sqrt(2 pi (1 + lambda^2)) with lambda = x1/sqrt(1 + a^2 - x1^2) "
+             "gives exactly c1 x1; the clip at B = 10 costs < 1e-20 c1), but at ||x|| = rho < a the same computation "
+             "gives c1 x1 sqrt((1 + a^2)/(1 + rho^2)), an error c1 rho (sqrt((1 + a^2)/(1 + rho^2)) - 1) at x = "
+             "rho w*: 0.13 c1 at a = 1, rho = 0.5, and growing like a (0.0 .. ~a/2 c1 for large a). So (a) with eps = "
+             "1e-16 holds and (b) fails by ~0.13 c1: the two are not equivalent for ||x|| < a, which the thesis "
+             "added to [58]'s Lemma 6.3 (b) (||x|| = 1 there). Inside every hypothesis: phi(z) = c1 z is smooth, eps "
+             "is in the lemma's range for any C(phi, a), h maps into the printed range and is Lipschitz with the "
+             "printed constant for every C* >= 10 (C* is 'a sufficiently large constant'; the family needs C* >= "
+             "sqrt(2 pi) B/(a (1 + sqrt(log(1/eps)))), ~3.2 at a = 1). The proof of Lemma D.2.1 constructs h for (a) "
+             "only ((D.25)-(D.28)) and Lemma D.2.5 uses (b) at x = a~_n X with ||a~_n X|| <= ||A||_inf = a (L7007-"
+             "L7011, (D.44)), where ||a~_n X|| < a is the rule: the step from (a) to (b) is a gap (whether another h "
+             "meets (b) on the whole ball within the range is not decided here). Second path: Monte Carlo of (b) "
+             "with an actual 3-dimensional Gaussian w (own code) and the closed form.",
+    second_path=SP + "test_d21_a_holds_b_fails_inside_the_ball",
+    no_correction_reason="the reading '(b) at ||x|| = a' is the fix (there (b) is (a) in law); for ||x|| < a no bound "
+                         "of the (b)-error by the (a)-error exists (this h has (a)-error ~0 and (b)-error ~0.13 c1)",
+    mutants={"(a)-error / 2": B.d21ab_mut_half, "(a)-error - 0.01 c1 a": B.d21ab_mut_shift},
+    notes="Both errors on the same grid (||x||/a in 0.05 .. 1, x1/||x|| in 0.25 .. 1; the errors are odd in x1); "
+          "one quadrature per point. kappa != 1 scales h (then (a) fails by |kappa - 1| c1 a and the search climbs "
+          "towards kappa = 1). The 'Furthermore' E[h^2] bound is the claim thesis.ch5.lemmaD.2.1 (erratum).",
+    settings={"ci": {"max_examples": 12, "budget_s": 4.0}},
 ))
