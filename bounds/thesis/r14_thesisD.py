@@ -86,3 +86,22 @@ def d21ab_mut_half(err_a: Any, **_: object) -> Any:
 def d21ab_mut_shift(err_a: Any, a: Any, c1: Any, **_: object) -> Any:
     """Planted: (a)'s error less 0.01 c1 a."""
     return err_a - 0.01 * c1 * a
+
+
+# ---------------- L7151 (proof of Lemma D.2.7): C''' = sup |sum_j v*_{2,j} phi_{2,j}(.)| <= p2 C_s(phi, ||A||) sqrt(||A||^2 + 1)
+
+
+def l7151_bound(p2: Any, cs: Any, R: Any, **_: object) -> Any:
+    """p2 C_s(phi, ||A||_inf) sqrt(||A||_inf^2 + 1), C_s (5.3) with C* = 1 (a larger C* only enlarges it), R =
+    ||A||_inf."""
+    return p2 * cs * num.sqrt(R * R + 1.0)
+
+
+def l7151_mut_no_p2(p2: Any, cs: Any, R: Any, **_: object) -> Any:
+    """Planted: C_s sqrt(R^2 + 1) / sqrt(p2) (the p2 turned into p2^{-1/2}: the sum over j can reach sqrt(p2))."""
+    return cs * num.sqrt(R * R + 1.0) / num.sqrt(p2)
+
+
+def l7151_mut_R(p2: Any, cs: Any, R: Any, **_: object) -> Any:
+    """Planted: p2 C_s / (R^2 + 1)^2 (a wrong power of ||A||_inf)."""
+    return p2 * cs / (R * R + 1.0) ** 2

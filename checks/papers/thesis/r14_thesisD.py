@@ -10,6 +10,8 @@
 - ``thesis.ch5.lemmaD.2.1-ab-equivalence``: Lemma D.2.1's '(a) and (b) are equivalent' (L6784): an h meeting (a)
   exactly for phi(z) = c1 z misses (b) by ~0.13 c1 at ||x|| = a/2 (a = 1): (b) over the ball ||x|| <= a is not (a);
   erratum as printed (holds with (b) at ||x|| = a, [58]'s fixed scale). Lemma D.2.5 uses (b) inside the ball (L7011).
+- ``thesis.ch5.lemmaD.2.7-L7151``: C''' <= p2 C_s(phi, ||A||_inf) sqrt(||A||_inf^2 + 1) (holds with a factor
+  sqrt(p2) sqrt(R^2 + 1) to spare: unit columns of V*_2).
 - ``thesis.ch5.lemmaD.2.11-L7464``: eta ||A||_inf tau_{w,inf} m1/sigma_w <= 1 at eta <= eta0 = 1/poly(m1, m2): eta0
   depends on the widths only, x is linear in ||A||_inf: erratum as printed (holds under ||A||_inf = O(1)).
 
@@ -364,4 +366,66 @@ CLAIMS.append(Claim(
           "one quadrature per point. kappa != 1 scales h (then (a) fails by |kappa - 1| c1 a and the search climbs "
           "towards kappa = 1). The 'Furthermore' E[h^2] bound is the claim thesis.ch5.lemmaD.2.1 (erratum).",
     settings={"ci": {"max_examples": 12, "budget_s": 4.0}},
+))
+
+
+# ============ L7151 (proof of Lemma D.2.7): C''' = sup |sum_j v*_{2,j} phi_{2,j}(a~_n X w*_{2,j})| <= p2 C_s sqrt(.)
+
+_L7151_GRID = 2001
+
+
+def _l7151_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """sup over |z| <= R of |sum_j v*_{2,j} phi_{2,j}(z)| (every w*_{2,j} the same unit vector, so every argument
+    a~_n X w*_{2,j} is one z with |z| <= ||a~_n X|| <= ||A||_inf = R, Lemma D.1.1), on a grid of 2001 points; the
+    phi_{2,j} are polynomials of degree <= 5 (Taylor coefficients c_{j,i}); C_s(phi, R) = max_j sum_i (i+1)^1.75
+    R^i |c_{j,i}| ((5.3) with C* = 1, (5.13)'s max over the functions)."""
+    rng = np.random.default_rng([int(inst["seed"]), 7151])
+    p2, R, deg = int(inst["p2"]), float(inst["R"]), int(inst["deg"])
+    if inst["mode"] == "same":  # one function for every j: c z^deg
+        coef = np.zeros((p2, deg + 1))
+        coef[:, deg] = 1.0
+    else:
+        coef = rng.standard_normal((p2, deg + 1))
+    v = np.ones(p2) if inst["vmode"] == "uniform" else rng.standard_normal(p2)
+    v /= np.linalg.norm(v)
+    z = np.linspace(-R, R, _L7151_GRID)
+    powers = z[None, :] ** np.arange(deg + 1)[:, None]  # (deg+1) x grid
+    vals = (v @ coef) @ powers
+    lhs = float(np.abs(vals).max())
+    weights = (np.arange(deg + 1) + 1.0) ** 1.75 * R ** np.arange(deg + 1)
+    cs = float((np.abs(coef) @ weights).max())
+    return Measurement(lhs, {"p2": float(p2), "cs": cs, "R": R},
+                       {"||v*_2||_1": float(np.abs(v).sum()), "C_s(phi, R) (C* = 1)": cs})
+
+
+@st.composite
+def _l7151_instances(draw: st.DrawFn) -> dict:
+    """p2 in 1..1e3 (log-uniform), R = ||A||_inf in [1, 100], degree 0..5, one function c z^deg for every j (with
+    v*_2 uniform the sum reaches sqrt(p2) |c| R^deg) or random coefficients, v*_2 uniform or random unit."""
+    return {"p2": int(draw(log_uniform(1.0, 1e3))), "R": draw(log_uniform(1.0, 100.0)), "deg": draw(st.integers(0, 5)),
+            "mode": draw(st.sampled_from(("same", "random"))), "vmode": draw(st.sampled_from(("uniform", "random"))),
+            "seed": draw(SEEDS)}
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch5.lemmaD.2.7-L7151", paper=PAPER, kind="step", comparison="<=",
+    source=_src("L7151, proof of Lemma D.2.7, App. D.2 (unit columns of V*_2 and W*_2 (5.12); ||a~_n X|| <= "
+                "||A||_inf (Lemma D.1.1); C_s (5.3), (5.13) with C* >= 1)", "L7151"),
+    statement="C''' = sup |sum_{j in [p2]} v*_{2,j} phi_{2,j}(a~_n X w*_{2,j})| <= p2 C_s(phi, ||A||_inf) "
+              "sqrt(||A||_inf^2 + 1), checked at C* = 1 (the bound grows with C*) for polynomial phi_{2,j}.",
+    statement_tex=r"C''' = \sup \left| \sum_{j \in [p_2]} v_{2,j}^* \phi_{2,j}(\tilde{\mathbf{a}}_n \mathbf{X} "
+                  r"\mathbf{w}_{2,j}^*) \right| \leq p_2 \mathcal{C}_s(\phi, \|\mathbf{A}\|_\infty) "
+                  r"\sqrt{\|\mathbf{A}\|_\infty^2 + 1}",
+    bound=B.l7151_bound, measure=_l7151_measure, strategy=_l7151_instances(),
+    rtol=1e-9, atol=0.0, auto_mutant=False,
+    no_mutant_reason="",
+    domain=(Param("p2", 1, INF, integer=True, far=1e3, text="p2 >= 1", unreached="1..1e3 drawn"),
+            Param("R", 1, INF, far=100.0, text="||A||_inf >= 1", unreached="[1, 100] drawn (polynomials in R)")),
+    mutants={"C_s sqrt(R^2 + 1)/sqrt(p2) (p2 as p2^{-1/2})": B.l7151_mut_no_p2,
+             "p2 C_s/(R^2 + 1)^2 (wrong power of ||A||_inf)": B.l7151_mut_R},
+    notes="Holds with room: |sum_j v*_j phi_j(z)| <= ||v*_2||_1 max_j |phi_j(z)| <= sqrt(p2) max_j sum_i |c_{j,i}| R^i "
+          "<= sqrt(p2) C_s(phi, R)/C* (unit column of V*_2, |z| <= R), a factor sqrt(p2) sqrt(R^2 + 1) C* below the "
+          "printed bound; the automatic 10 % mutant is therefore off (the bound is not sharp). The sup is attained "
+          "with every w*_{2,j} equal (allowed by (5.12)) and v*_2 uniform: sqrt(p2) |c| R^deg for phi = c z^deg.",
+    settings={"ci": {"max_examples": 30, "budget_s": 2.0}},
 ))
