@@ -3,6 +3,7 @@ re-encoded ``thesis.ch5.lemmaD.2.6-S-choice``), sharing no code with the claims'
 
 from __future__ import annotations
 
+import math
 from fractions import Fraction
 
 
@@ -22,8 +23,9 @@ def _l7129_terms(m1: int, m2: int, p2: int, A: Fraction) -> tuple[Fraction, Frac
 def test_d26_s_choice_ratio_grows_like_graph_norm_squared() -> None:
     """At m1 = m2 = 10^6 (= 10^6 as a 6th power: 10^1 each root), p2 = 1: first term = shape exactly, second/shape =
     A (1 + A) (p2/m1)^{1/6} / sqrt(m2) = A (1 + A) / 10^4; at A = 10^k it passes any constant. And with phi(z) =
-    z/A^2 the argument of (D.39)'s M, sqrt(p2) C_eps(phi, A) sqrt(A^2 + 1) = 2 A (1/A^2) sqrt(A^2 + 1) (C* = 1,
-    eps = 1/e), stays in [2, 2 sqrt 2]."""
+    z/A^2 the argument of (D.39)'s M, sqrt(p2) C_eps(phi, A) sqrt(A^2 + 1) = (1 + sqrt(log 10)) A (1/A^2)
+    sqrt(A^2 + 1) (C* = 1, eps = 0.1), stays in [g, g sqrt 2], g = 1 + sqrt(log 10); eps = 0.1 is inside the lemma's
+    range 1/(C_s(phi, A) sqrt(A^2 + 1)) = A/(2^1.75 sqrt(A^2 + 1)) >= 0.21."""
     m = 10**6
     ratios = []
     for k in range(0, 5):
@@ -32,8 +34,10 @@ def test_d26_s_choice_ratio_grows_like_graph_norm_squared() -> None:
         assert f == 1
         assert s == A * (1 + A) / Fraction(10) ** 4
         ratios.append(f + s)
-        arg = 2 * A / A**2 * (float(A) ** 2 + 1) ** 0.5
-        assert 2.0 <= arg <= 2.0 * 2**0.5 + 1e-12
+        g = 1.0 + math.log(10.0) ** 0.5
+        arg = g * float(A / A**2) * (float(A) ** 2 + 1) ** 0.5
+        assert g <= arg <= g * 2**0.5 + 1e-12
+        assert float(A) / (2**1.75 * (float(A) ** 2 + 1) ** 0.5) > 0.1
     assert ratios[-1] > 10**3 * ratios[0]  # 1.0002 -> 10002
     # a larger fixed width only delays it: m1 = m2 = 10^12, A = 10^8 gives second/shape = 10^16 (1 + 10^-8)/10^8
     f, s, _ = _l7129_terms(10**12, 10**12, 1, Fraction(10) ** 8)

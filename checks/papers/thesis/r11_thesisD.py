@@ -192,7 +192,8 @@ def _d26_measure(inst: dict, ctx: Ctx) -> Measurement:
     """L7129's right side at S = (m1/p2)^{1/3} (L7135): S p2/sqrt(m1 m2) + sqrt(p2) ||A||_inf (1 + ||A||_inf)/(m2 S)
     (log factors left out). The term 'argument of M' is what (D.39)'s width M = poly(C_eps(Phi, .), 1/eps) is a
     polynomial of, sqrt(p2) C_eps(phi, ||A||_inf) sqrt(||A||_inf^2 + 1), for phi(z) = c1 z (C_eps (5.2) with C* = 1,
-    eps = 1/e: C_eps(c1 z, R) = 2 R |c1|); c1 = 1 unless the instance sets it (the ||A||_inf path: c1 = ||A||^-2)."""
+    eps = 0.1, inside the lemma's range (0, 1/(C_s(phi, ||A||) sqrt(||A||^2 + 1))) when c1 = ||A||^-2: C_eps(c1 z, R) =
+    (1 + sqrt(log 10)) R |c1|); c1 = 1 unless the instance sets it (the ||A||_inf path: c1 = ||A||^-2)."""
     A, m1, m2, p2 = (float(inst[k]) for k in ("A", "m1", "m2", "p2"))
     c1 = float(inst.get("c1", 1.0))
     S = (m1 / p2) ** (1.0 / 3.0)
@@ -202,7 +203,7 @@ def _d26_measure(inst: dict, ctx: Ctx) -> Measurement:
                        {"first term": first, "second term": second, "S": S, "||A||_inf": A,
                         "phi = c1 z: c1": c1,
                         "argument of M (D.39): sqrt(p2) C_eps(phi, ||A||) sqrt(||A||^2 + 1)":
-                            math.sqrt(p2) * 2.0 * A * abs(c1) * math.sqrt(A * A + 1.0)})
+                            math.sqrt(p2) * (1.0 + math.sqrt(math.log(10.0))) * A * abs(c1) * math.sqrt(A * A + 1.0)})
 
 
 def _d26_move_A(inst: dict, t: float) -> dict:
@@ -284,8 +285,8 @@ CLAIMS.append(Claim(
              "poly(C_eps(Phi, sqrt(p2) C_eps(phi, ||A||_inf) sqrt(||A||_inf^2 + 1)), 1/eps) is a fixed polynomial "
              "of quantities that stay bounded along the path when phi(z) = z/||A||_inf^2 (C_eps(phi, R) = (C* R + "
              "sqrt(log(1/eps)) C* R)/||A||_inf^2 at R = ||A||_inf, so the argument of M tends to C* (1 + "
-             "sqrt(log(1/eps))) sqrt(p2), recorded on the path as ~2 with C* = 1, eps = 1/e; C_s(phi, ||A||) "
-             "sqrt(||A||^2 + 1) -> 2^1.75 C* keeps a fixed eps in the lemma's range; Phi, p2, eps fixed): M is bounded "
+             "sqrt(log(1/eps))) sqrt(p2), recorded on the path as 2.5 .. 3.6 with C* = 1, eps = 0.1; C_s(phi, ||A||) "
+             "sqrt(||A||^2 + 1) <= 2^1.75 sqrt(2) C* keeps a fixed eps in the lemma's range; Phi, p2, eps fixed): M is bounded "
              "along the path, so at any fixed width above that bound the ratio still grows like ||A||_inf^2. The "
              "term of L7129 that carries ||A||_inf is the initialisation noise J (L7127), whose size does not "
              "depend on phi. Under ||A||_inf = O(1) (the remark L1562) the ratio is at most 1 + ||A||_inf (1 + "
