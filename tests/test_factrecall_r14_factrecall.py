@@ -5,6 +5,7 @@ information quantities are known by hand, and the claims' registration."""
 from __future__ import annotations
 
 import math
+from collections import defaultdict
 
 import numpy as np
 
@@ -82,3 +83,54 @@ def test_r14_claims_registered() -> None:
 
     ids = {c.id for c in CLAIMS}
     assert {"factrecall.display.thm1-mean", "factrecall.display.thm1-var", "factrecall.display.thm7-chain"} <= ids
+
+
+def _mi_bits(joint: dict) -> float:
+    """I(X; Y) in bits from a dict {(x, y): p}."""
+    px: dict = defaultdict(float)
+    py: dict = defaultdict(float)
+    for (x, y), p in joint.items():
+        px[x] += p
+        py[y] += p
+    return sum(p * math.log2(p / (px[x] * py[y])) for (x, y), p in joint.items() if p > 0)
+
+
+def test_thm8_last_equality_fails() -> None:
+    """L1494's last '=' (proof of Theorem 8): I(a*(s, r); f_hat | A_1, ..., A_R) = I(a*(s, r); f_hat | A_r). With |V| =
+    8, R = D = 2 (|V| >= 2RD), A_1, A_2 uniform disjoint 2-subsets (L321), a*(1, r) uniform on A_r and the learner
+    f_hat = a*(1, 1) + a*(1, 2) mod 8 (a function of a*): sum_r I(a*(1, r); f_hat | A_1, A_2) = 58/35 = 1.657 bits
+    while sum_r I(a*(1, r); f_hat | A_r) = 2/7 = 0.286 bits, so the printed '=' fails; the '>=' direction holds."""
+    import itertools
+
+    v = 8
+    pairs = list(itertools.combinations(range(v), 2))
+    confs = [(a, b) for a in pairs for b in pairs if not set(a) & set(b)]
+    # I(X; Y | Z) = sum_z p(z) I(X; Y | Z = z)
+    both = 0.0  # sum_r I(a*(1, r); f_hat | A_1, A_2)
+    for A1, A2 in confs:
+        for r in range(2):
+            joint: dict = defaultdict(float)
+            for a, b in itertools.product(A1, A2):
+                joint[(a, b)[r], (a + b) % v] += 0.25
+            both += _mi_bits(joint) / len(confs)
+    alone = 0.0  # sum_r I(a*(1, r); f_hat | A_r)
+    for r in range(2):
+        by_set: dict = defaultdict(lambda: defaultdict(float))
+        for A1, A2 in confs:
+            for a, b in itertools.product(A1, A2):
+                by_set[(A1, A2)[r]][(a, b)[r], (a + b) % v] += 0.25 / len(confs)
+        for joint in by_set.values():
+            pz = sum(joint.values())
+            alone += pz * _mi_bits({k: p / pz for k, p in joint.items()})
+    assert abs(both - 58 / 35) < 1e-12 and abs(alone - 2 / 7) < 1e-12
+    assert alone < both - 1.0  # the printed '=' fails ...
+    assert alone <= both + 1e-12  # ... and '>=' holds
+
+
+def test_thm8_chain_claim_values() -> None:
+    from thmcheck.checks.papers.factrecall.r14_factrecall import _thm8_values
+
+    val = _thm8_values({"V": 8, "R": 2, "D": 2, "S": 3, "learner": "sum", "item": "1494", "seed": 0})
+    assert abs(val["sum I(a*(s,r); fhat | A)"] - 58 / 35) < 1e-9  # subjects 2, 3 add 0 to both sums
+    assert abs(val["sum I(a*(s,r); fhat | A_r)"] - 2 / 7) < 1e-9
+    assert abs(val["I(D; fhat)"] - val["I(A; fhat)"] - val["I(a*; fhat | A)"]) < 1e-9
