@@ -470,13 +470,16 @@ def sec5_ordering(item: int, version: int, S: float, T: int, zeta: float, M: int
 
 def lemma14_level(gstar: float, R: float, T: int, S: float, P: float, H: float, delta: float) -> float:
     """Lemma 14 (L1398-L1416): w.p. >= 1 - delta over alpha, y <grad Phi~(X; theta~^(1)), theta~_*> >=
-    gamma_* - 2(2R^3 T(S+P) + sqrt(T) R) sqrt(2 log(1/delta)/H); compared with the exact delta-quantile."""
-    return gstar - 2 * (2 * R**3 * T * (S + P) + sqrt(T) * R) * sqrt(2 * log(1 / delta) / H)
+    gamma_* - 2(2R^3 T(S+P) + sqrt(TR)) sqrt(2 log(1/delta)/H) (round 14: sqrt(TR) as printed, L1404 '\\sqrt{TR}';
+    it was read as sqrt(T) R, Prop. 1's factor, which is the larger for R >= 1: the literal level is the higher);
+    compared with the exact delta-quantile."""
+    return gstar - 2 * (2 * R**3 * T * (S + P) + sqrt(T * R)) * sqrt(2 * log(1 / delta) / H)
 
 
 def lemma15_threshold(gstar: float, R: float, T: int, S: float, P: float, n: int, delta: float) -> float:
-    """Smallest sqrt(H) of Lemma 15: 4 (2R^3 T(S+P) + sqrt(T) R) sqrt(2 log(n/delta)) / gamma_*."""
-    return 4 * (2 * R**3 * T * (S + P) + sqrt(T) * R) * sqrt(2 * log(n / delta)) / gstar
+    """Smallest sqrt(H) of Lemma 15: 4 (2R^3 T(S+P) + sqrt(TR)) sqrt(2 log(n/delta)) / gamma_* (round 14: sqrt(TR) as
+    printed, L1424; the smaller threshold for R >= 1, so fewer heads are admitted than under the reading sqrt(T) R)."""
+    return 4 * (2 * R**3 * T * (S + P) + sqrt(T * R)) * sqrt(2 * log(n / delta)) / gstar
 
 
 def lemma15(S: float, T: int, zeta: float, M: int, Zmu: float, Znu: float, Z: float, P: float) -> float:

@@ -29,6 +29,9 @@ paper (a reader finds Lemma 14 in ``appF_technical``):
   L1377-L1394 (T* without its sqrt(2) and L1393's |N|, erratum); L1168, L1253-L1254 and stage 1's end L1288-L1295
   (hold); Lemma 14's Markov chain L1709-L1711 (holds); L1311-L1312 (minus the gradients, erratum as printed);
   Theorem 5's proof L1064-L1070 and L1074-L1086 on the flow (hold);
+- ``r14_factrecall``: round 14's Theorem 1 proof E[gamma_xy] = 1 (L440-L442, holds) and Var(gamma_xy) (L453, erratum:
+  y outside f*([N]), L449's slip); Theorem 7's proof chain L1446-L1466 on explicit B-bit learners (holds); Theorem 8's
+  proof L1492-L1494 (its last '=' fails for a learner mixing relations, erratum as printed; '>=' holds);
 - ``_common``: paper constants and the placeholder record.
 
 Bounds in ``thmcheck.bounds.factrecall``, measurements in ``thmcheck.models.factrecall`` (and the generic ``thmcheck.models.hermite``).
@@ -80,3 +83,7 @@ CLAIMS += r12_factrecall.CLAIMS
 from thmcheck.checks.papers.factrecall import r13_factrecall  # noqa: E402  (round 13: Lemma 6's stage 2, helper thesisF)
 
 CLAIMS += r13_factrecall.CLAIMS
+
+from thmcheck.checks.papers.factrecall import r14_factrecall  # noqa: E402  (round 14: Thm 1's E/Var, Thm 7's chain, helper factrecall)
+
+CLAIMS += r14_factrecall.CLAIMS

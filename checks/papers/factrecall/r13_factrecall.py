@@ -45,7 +45,7 @@ from thmcheck.bounds.factrecall.r13_factrecall import (
     thm6_corrected_mutant,
     thm6_printed,
 )
-from thmcheck.checks.claim import Assumption, Claim, Ctx, Measurement, Reading
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Measurement, Reading, SolverFailure
 from thmcheck.checks.domain import INF, Param
 from thmcheck.checks.papers.factrecall._common import PAPER, SEED_FILE
 from thmcheck.checks.strategies import log_uniform
@@ -581,6 +581,50 @@ def _thm6_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
                                 "L1398 slack (log)": math.log(min(gaps) / (300 * iota)) - math.log(T) - log_alpha})
 
 
+def _thm6_exact(inst: dict) -> Measurement:
+    """_thm6_measure at 60 digits (mpmath): p*(a | r) = count/S exactly, the same closed forms (L1375-L1394), so the
+    links that are tight by construction (1383 corrected at balanced columns and iota at its threshold, 1393 corrected
+    at |N| = 4 R sqrt(2D) T) are decided as equalities, not left inside the float64 tolerance."""
+    import mpmath
+    import numpy as np
+
+    R, D, T, S, Nn = inst["R"], inst["D"], inst["T"], inst["S"], inst["Nn"]
+    A = R * D
+    rng = np.random.default_rng(inst["seed"])
+    with mpmath.workdps(60):
+        mp = mpmath.mpf
+        gaps = []
+        for _r in range(R):
+            col = np.arange(S) % D if inst["table"] == "balanced" else rng.integers(0, D, S)
+            cnt = np.bincount(col, minlength=D)  # block r's answers; the other blocks get 0
+            gaps.append(mpmath.sqrt(mpmath.fsum((mp(int(k)) / S - mp(1) / A) ** 2 for k in cnt)
+                                    + (A - D) * (mp(1) / A) ** 2))
+        p_r = mp(1) / R
+        eps = mp(inst["eps_frac"]) * min(gaps) / (100 * (A + 1))
+        C = 100 * (A + 1) * mpmath.log(A)
+        iota = mp(inst["iota_factor"]) * C * eps**-4 * max(p_r * g for g in gaps)
+        log_alpha = mpmath.log(eps) - iota - mpmath.log(A + 1) / 2
+        M = max(1 / (p_r * g) for g in gaps)
+        t_star = M * iota + C * eps**-4
+        la = mpmath.log(A + 1) / 2
+        sD, s2D = mpmath.sqrt(D), mpmath.sqrt(2 * D)
+        mem = {"s1": 4 * R * sD * iota / S + log_alpha + la, "s2": iota / 2 + log_alpha + la,
+               "s3": (mpmath.log(eps) + log_alpha) / 2 + mpmath.log(A + 1) / 4, "s4": log_alpha / 2,
+               "n1": 4 * R * sD * T * iota / Nn + log_alpha + la}
+        pairs = {"1381": (t_star, 2 * iota * M, 2 * iota * M), "1383": (t_star, 2 * R * sD * iota, 2 * R * s2D * iota),
+                 "1386": (mem["s1"], mem["s2"], mem["s2"]), "1387": (mem["s2"], mem["s3"], mem["s3"]),
+                 "1388": (mem["s3"], mem["s4"], mem["s4"]),
+                 "1393": (mem["n1"], mem["s2"], iota / mpmath.sqrt(2) + log_alpha + la),
+                 "1394": (mem["s2"], mem["s4"], mem["s4"])}
+        lhs, member, corr = pairs[inst["item"]]
+        q = {"item": inst["item"], "member": member, "corr": corr}
+        return Measurement(lhs, q, {"item": inst["item"], "S slack": float(S - 8 * R * s2D),
+                                    "N slack": float(Nn - 4 * R * s2D * T),
+                                    "L1398 slack (log)": float(mpmath.log(min(gaps) / (300 * iota)) - mpmath.log(T)
+                                                               - log_alpha),
+                                    "min gap": float(min(gaps)), "iota": float(iota), "T*": float(t_star)})
+
+
 THM6_PARAMS = Claim(
     id="factrecall.display.thm6-params",
     catalog_id="factrecall.thm6",
@@ -611,6 +655,7 @@ THM6_PARAMS = Claim(
     comparison="<=",
     bound=thm6_printed,
     measure=_thm6_measure,
+    exact=_thm6_exact,
     strategy=_thm6_inst(),
     rtol=1e-9,
     expect="erratum",
@@ -871,6 +916,70 @@ def _l1168_measure(inst: dict, ctx: Ctx) -> Measurement:
     return Measurement(best["lhs"], q, {**terms, **q})
 
 
+def _l1168_exact(inst: dict) -> Measurement:
+    """The same flow state (float64 RK4, the run of _l1168_measure), both members at 60 digits (mpmath) from that
+    state: p^ by its softmax, W_OV'(., r) = W_KQ(r) G(., r) with G(a, r) = sum_b w_b C(b, r)(1(a = a*_b) - p^(a | b))
+    (Lemma 4), p(r) = sum of the rows' weights, p*(a | r) = sum_b w_b 1(a*_b = a)/p(r) over the rows of r (the same
+    population), so a float64 crossing inside the tolerance is settled."""
+    import mpmath
+
+    from thmcheck.checks.papers.factrecall.r9_frsl import _follow
+
+    kept: dict = {"score": -math.inf}
+
+    def side(task: object, W: object, K: object, alpha_sm: float) -> tuple[float, dict]:
+        lhs, q = _l1168_side(task, W, K, alpha_sm)
+        sc = (lhs - q["member"]) / q["member"] if q and q["member"] > 1e-13 else -math.inf
+        if sc > kept["score"]:
+            kept.update(score=sc, W=W.detach().cpu().double().clone(), K=K.detach().cpu().double().clone(), task=task)
+        return lhs, q
+
+    _, terms = _follow(inst, Ctx("float64", "cpu"), side, member_rhs,
+                       lambda lhs, rhs, q: (lhs - rhs) / rhs if rhs > 1e-13 else -math.inf, stop=math.inf)
+    if "W" not in kept:
+        raise SolverFailure("no flow state with a right member above 1e-13 to re-measure")
+    task, W, K = kept["task"], kept["W"].numpy(), kept["K"].numpy()
+    C, w = task.C.cpu().numpy(), task.w.cpu().numpy()
+    tgt, rel = task.tgt.cpu().numpy(), task.rel.cpu().numpy()
+    A = task.A
+    with mpmath.workdps(60):
+        mp = mpmath.mpf
+        p0 = mp(1) / A
+        best = None
+        for r in range(task.R):
+            rows = [b for b in range(len(w)) if rel[b] == r]
+            if not rows:
+                continue
+            c = task.S + r
+            pr = mpmath.fsum(mp(float(w[b])) for b in rows)
+            G = [mp(0)] * A
+            Ew = [mp(0)] * A
+            pstar = [mp(0)] * A
+            for b in rows:
+                zs = [(z, mp(float(C[b, z]))) for z in range(C.shape[1]) if C[b, z] != 0]
+                lg = [mpmath.fsum(cz * mp(float(W[a, z])) * mp(float(K[z])) for z, cz in zs) for a in range(A)]
+                mx = max(lg)
+                ex = [mpmath.exp(v - mx) for v in lg]
+                tot = mpmath.fsum(ex)
+                wb, cb = mp(float(w[b])), mp(float(C[b, c]))
+                for a in range(A):
+                    pa = ex[a] / tot
+                    y = 1 if a == tgt[b] else 0
+                    G[a] += wb * cb * (y - pa)
+                    Ew[a] += wb * pa
+                    pstar[a] += wb * y
+            kc = mp(float(K[c]))
+            pstar = [v / pr for v in pstar]
+            lhs = mpmath.sqrt(mpmath.fsum((kc * G[a] - kc * pr * (pstar[a] - p0)) ** 2 for a in range(A)))
+            member = kc * pr * mpmath.sqrt(mpmath.fsum((Ew[a] / pr - p0) ** 2 for a in range(A)))
+            if best is None or lhs - member > best[0]:
+                best = (lhs - member, lhs, member)
+    assert best is not None
+    q = {"item": "1168", "member": best[2]}
+    return Measurement(best[1], q, {**terms, "item": "1168", "member (float)": float(best[2]),
+                                    "lhs - member": float(best[0])})
+
+
 def _l1168() -> Claim:
     from thmcheck.checks.papers.factrecall.r9_frsl import REL_ONLY, _rel_only_inst
 
@@ -889,6 +998,7 @@ def _l1168() -> Claim:
         comparison="<=",
         bound=member_rhs,
         measure=_l1168_measure,
+        exact=_l1168_exact,
         strategy=_rel_only_inst(items=("1168",)),
         rtol=1e-9,
         atol=1e-12,
@@ -899,7 +1009,9 @@ def _l1168() -> Claim:
         mutants={"the right member lowered by a tenth of its size": member_mutant_tenth},
         auto_mutant=False,
         notes="factrecall.lemma6's task, initialisation, alpha_sm and horizon (ci: t <= 100), r9's follower; W_OV' from "
-              "Lemma 4's closed-form gradient (the flow's direction), E[p^ | r in z] over the enumerated rows of r.",
+              "Lemma 4's closed-form gradient (the flow's direction), E[p^ | r in z] over the enumerated rows of r. "
+              "Round 14: an exact re-measure (_l1168_exact: the same float64 state, both members at 60 digits) "
+              "settles the float64 crossings at rounding level (the link is an identity; it was 'potential').",
         settings={"ci": {"max_examples": 3, "budget_s": 3.0}},
     )
 

@@ -804,7 +804,7 @@ LEMMA14 = Claim(
     source=f"Lemma 14 (NTK separability), App. D.2.3, L1398-L1416, {SEED_FILE}",
     statement="With theta~^(1) as in (102), alpha_h IID Unif(+-1), theta~_* = H^{-1/2} concat(theta_*(theta_h^(1))): "
               "for any (X, y) from DM1, w.p. >= 1 - delta over alpha, y <grad Phi~(X; theta~^(1)), theta~_*> >= "
-              "gamma_* - 2(2R^3 T(S+P) + sqrt(T) R) sqrt(2 log(1/delta)/H) (gamma_* of Lemma 13).",
+              "gamma_* - 2(2R^3 T(S+P) + sqrt(TR)) sqrt(2 log(1/delta)/H) (gamma_* of Lemma 13; sqrt(TR) as printed).",
     kind="probabilistic",
     comparison=">=",
     bound=B.lemma14_level,
@@ -841,7 +841,7 @@ LEMMA15 = Claim(
     paper=PAPER,
     domain=_dm1_domain(_DM1_NARROW, n=True),
     source=f"Lemma 15 (Margin), App. D.2.3, L1418-L1428, {SEED_FILE}",
-    statement="With gamma_* of (119) (denominator 4 sqrt2 (M+1)), if sqrt(H) >= 4(2R^3 T(S+P) + sqrt(T) R) "
+    statement="With gamma_* of (119) (denominator 4 sqrt2 (M+1)), if sqrt(H) >= 4(2R^3 T(S+P) + sqrt(TR)) "
               "sqrt(2 log(n/delta))/gamma_*, then w.p. 1 - delta, P3 holds with gamma = gamma_*/2 (for the n samples).",
     kind="probabilistic",
     comparison=">=",

@@ -904,7 +904,21 @@ FACT1 = Claim(
 # ------------------------------------------------------------------------------------------ Proposition 2
 
 
-def _prop2_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+def _prop2_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """Prop. 2 as printed: 'P1 holds with B2 = sqrt(T)(S + P)' and 'P2 holds with B_Phi = ...' are P1, P2 of
+    Definition 1 (L179-L180), which ask B2 >= 1 and B_Phi >= 1: item 1 measures max(||theta_h^(1)||, 1) (both
+    requirements against B2), item 2 the probability that P2 fails, 1 when B_Phi < 1 (no draw meets P2 with it)."""
+    m = _prop2_measure_values(inst, ctx)
+    if inst["item"] == 1:
+        m.lhs = max(m.lhs, 1.0)
+    elif inst["item"] == 2 and m.terms["B_Phi"] < 1.0:
+        m.lhs = 1.0
+    return m
+
+
+def _prop2_measure_values(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """The values alone (the reading 'B2, B_Phi >= 1 dropped'): ||theta_h^(1)|| (item 1), P(max_i |Phi~(X_i)| >
+    B_Phi) (item 2), minus the H -> infinity witness margin (item 3)."""
     from thmcheck.bounds.mhgd import sec3_5_local as BL
     from thmcheck.models.mhgd import sec5_dm1 as DM
 
@@ -917,18 +931,18 @@ def _prop2_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
     B2 = math.sqrt(T) * (S + P)
     g7 = BL.gamma_star(7, S, T, dm.zeta, dm.M, dm.Zmu, dm.Znu, dm.Z, P)
     q = {"item": item, "delta": delta, "B2": B2, "gamma7_half": g7 / 2}
+    B_phi = T * R * (S + P) * math.sqrt(2 * math.log(n / delta))
     if item == 1:
         lhs = math.sqrt(T) * float(row.norm())  # ||U_h^(1)||_F, W_h^(1) = 0
     elif item == 2:
         c = (s["X"].sum(1) @ row).abs().max().item()  # Phi~(X_i) = c_i sum_h alpha_h / sqrt(H)
-        B_phi = T * R * (S + P) * math.sqrt(2 * math.log(n / delta))
         H = inst["H"]
         lhs = DM.rademacher_tail(H, B_phi * math.sqrt(H) / c) if c > 0 else 0.0
     else:
         # H -> infinity: (1/H) sum_h X_h -> E_alpha X_h, the mean of the single-head margins at alpha = +1, -1
         m = 0.5 * (DM.lemma13_parts(dm, s["X"], s["y"], p, 1.0) + DM.lemma13_parts(dm, s["X"], s["y"], p, -1.0))
         lhs = -float(m.min())
-    return Measurement(lhs, q, {"P": P, "gamma7": g7})
+    return Measurement(lhs, q, {"P": P, "gamma7": g7, "B_Phi": B_phi, "R": R})
 
 
 PROP2 = Claim(
@@ -960,6 +974,24 @@ PROP2 = Claim(
           "can confirm P3, not refute it; items 1-2 are exact.",
     mutants={"B2 without P": lambda item, delta, B2, gamma7_half: (
                  B2 * 0.5 if item == 1 else B.prop2(item, delta, B2, gamma7_half))},
+    expect="erratum as printed",
+    readings=(Reading("B >= 1 dropped", "'P1 holds with B2 = sqrt(T)(S + P)', 'P2 holds with B_Phi = ...' read as the "
+                      "bounds ||theta_h^(1)|| <= B2, |Phi~(X_i)| <= B_Phi alone, without Definition 1's B2 >= 1, "
+                      "B_Phi >= 1 (equivalently B2 := max(1, sqrt(T)(S + P)), B_Phi := max(1, ...))",
+                      measure=_prop2_measure_values),),
+    evidence="Definition 1 (L177-L181) asks for 'parameter B2 >= 1' in P1 and 'B_Phi >= 1' in P2; Proposition 2 "
+             "(L233-L235) says P1 holds with B2 = sqrt(T)(S + P) and P2 with B_Phi = T R (S + P) sqrt(2 log(n/delta)), "
+             "which are below 1 whenever the signal is weak: Assumption 3 allows any S > 0 and the event ||p|| <= P "
+             "any P >= 0, e.g. T = 2, S = 0.05, P = 0.01: B2 = sqrt(2) 0.06 = 0.085 < 1, so P1 does not hold with "
+             "that B2 (it holds with max(1, B2)); likewise B_Phi < 1 at small S (R = sqrt(S^2 + Z^2 + 2 Z_nu/M) is "
+             "then small too). P1 involves neither R nor Assumption 1. Not the encoding: B2 and B_Phi are the printed "
+             "closed forms of the instance's S, P, T, R, n, delta; under the reading 'B >= 1 dropped' both bounds "
+             "hold (no counterexample).",
+    second_path="tests/test_mhgd_r14_mhgd.py::test_prop2_b2_below_one",
+    no_correction_reason="the corrected statement is the reading 'B >= 1 dropped' (B2 := max(1, sqrt(T)(S + P)), "
+                         "B_Phi := max(1, T R (S + P) sqrt(2 log(n/delta)))), which the same run checks",
+    corrected_text="P1 holds with B2 = max(1, sqrt(T)(S + P)) and, w.p. 1 - delta, P2 with B_Phi = max(1, T R (S + P) "
+                   "sqrt(2 log(n/delta))).",
     auto_mutant=False,  # every item has slack: P1 by sqrt2 at best (||zeta/2 u_*|| <= S/sqrt2), P2's tail is far
     # below delta (|c_i| <= T R (S+P)/sqrt2), P3's witness margin exceeds gamma_*(7)/2 by the (M+1) division
     settings={"ci": {"max_examples": 40, "budget_s": 3.0}},
