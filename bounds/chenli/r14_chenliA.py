@@ -1,0 +1,14 @@
+"""Bounds of chenli's round-14 checks (helper chenliA; ``checks/papers/chenli/r14_chenliA.py`` and the re-encoded
+``chenli.display.thm5.1-linearity`` in ``checks/papers/chenli/r13_triageC.py``). Pure functions of named quantities
+(no torch). Seed: ``shared/seeds/000_7ee2e1d97e13a266.txt``."""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def thm5_1_linearity_printed(rhs: float, rhs_single: float, g_sum_w: float, k: int, **_: Any) -> float:
+    """Proof of Theorem 5.1, L1348, as printed: E[X^T J Y] - k Sum_i W_i = Sum_i Delta_Theta W_i with one head-less
+    Delta_Theta (L1320: 'for any Theta in {Theta_1, ..., Theta_m}'), here Theta = Theta_1: the right side is
+    <G, Delta_{Theta_1} Sum_i W_i>."""
+    return rhs_single
