@@ -179,7 +179,9 @@ DISPLAY_THM51_LINEARITY = Claim(
              "X -> X P^T preserves the uniform law, so Delta_{P Theta P^T} = P Delta_Theta P^T; heads Theta_1 and "
              "Theta_2 = P Theta_1 P^T are both admissible, and the printed form would need P Delta P^T W_2 = Delta "
              "W_2 for every W_2, i.e. Delta_{Theta_1} invariant under every permutation: Delta = a Id + b 11^T, which "
-             "Lemma 5.16 and Theorem 5.1 do not claim (they bound ||Delta||_op). Harmless: a missing head index.",
+             "Lemma 5.16 and Theorem 5.1 do not claim (they bound ||Delta||_op). At Section 4's scale the crossing is "
+             "shown by chenli.display.thm5.1-linearity-scale (round 14: two orthogonal admissible heads, d >= 1e40, "
+             "a closed-form first-order bound: erratum as printed). Harmless: a missing head index.",
     second_path="tests/test_chenli_r14_chenliA.py::test_thm5_1_linearity_printed_second_path",
     no_correction_reason="the reading 'Delta_{Theta_i} in the i-th term' is the correction (an identity); it is "
                          "checked as the reading",
