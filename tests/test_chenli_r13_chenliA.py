@@ -39,7 +39,8 @@ def test_l1186_second_path() -> None:
     """L1186 by a second path at k = 3 (Assumption 5 needs k >= 3): every X in {+-1}^{3 x 5} (d1 = 4, d2 = 1), Theta =
     (F/2) diag([[0, 1], [-1, 0]] x 2) on S_[1], F = 5: Tr S <= 3/2 for every X, the printed left side (1/d2)
     |1_[2]^T (E[X^T S X] - 3 Id) 1_[2]| is >= 3/2, the left side with J (L1113, (55)) is 0; the claim's closed-form
-    lower bound (k/2) is below the enumerated value."""
+    lower bound (k/2) is below the enumerated value; E[Tr S] = k E[S_11] by the row-1 formula equals the enumeration,
+    and the claim's Gaussian quadrature of E[S_11] agrees with the exact binomial lattice sum at d1 = 1e4."""
     import itertools as it
 
     import numpy as np
@@ -63,8 +64,25 @@ def test_l1186_second_path() -> None:
     lhs = abs(one @ (acc / n - k * np.eye(d)) @ one) / d2
     lhs_j = abs(one @ (acc_j / n - k * np.eye(d)) @ one) / d2
     assert lhs >= k / 2 - 1e-9 and lhs_j < 1e-9
+    # E[Tr S] = k E[S_11], the row-1 logits (F/sqrt(d1)) (2 B_j - d1) iid given row 1 (B_j ~ Bin(d1, 1/2))
+    from math import comb
+    pmf = {b: comb(d1, b) / 2**d1 for b in range(d1 + 1)}
+    es11 = sum(pmf[b2] * pmf[b3] / (1 + math.exp(F / 2 * (2 * b2 - d1)) + math.exp(F / 2 * (2 * b3 - d1)))
+               for b2 in pmf for b3 in pmf)
+    assert math.isclose(k - k * es11, lhs, rel_tol=1e-12)
+    # the claim's Gaussian-limit quadrature against the exact lattice sum at d1 = 1e4 (Berry-Esseen: within 2 * 0.56/100)
+    from scipy.stats import binom
+    n1, F1 = 10_000, 30.0
+    b = np.arange(n1 // 2 - 600, n1 // 2 + 601)
+    w = binom.pmf(b, n1, 0.5)
+    e = np.exp(np.clip(F1 / math.sqrt(n1) * (2 * b - n1), -700, 700))
+    exact = float(w @ (1 / (1 + e[:, None] + e[None, :])) @ w)
+    assert abs(exact - M._softmax_diag_gauss(3, F1)) <= 2 * 0.56 / math.sqrt(n1)
+    assert abs(M._softmax_diag_gauss(3, 1e3) - 0.25) < 1e-5 and abs(M._softmax_diag_gauss(20, 1e3) - 2.0**-19) < 1e-8
     got = M.l1186_parts({"k": k, "d2": 10**14, "p": 1.0, "F": 1e3})
-    assert got["lhs"] == 1.5 <= lhs + 1e-9 and got["q"]["trace_m"] == 1.5
+    assert 2.25 - 1e-4 <= got["lhs"] <= 2.25 and got["q"]["trace_m"] == k - got["lhs"]
+    from thmcheck.bounds.chenli import r13_chenliA as B
+    assert B.l1186_mutant_half(**got["q"]) < got["lhs"] <= B.l1186_corrected(**got["q"])
     assert all(v > 0 for key, v in got["terms"].items() if key.endswith("slack"))
 
 

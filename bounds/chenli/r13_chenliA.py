@@ -25,6 +25,12 @@ def l1166_mutant_half(delta: float, **_: Any) -> float:
     return delta / 2.0
 
 
+def l1166_mutant_sq(delta: float, **_: Any) -> float:
+    """Planted mutant (wrong along delta, also under the reading's threshold sqrt(2 log(2k/delta)/d2), where P[E^c] ~
+    delta/(sqrt(2 pi) sqrt(2 log(2k/delta))) >> delta^2): P[E^c] <= delta^2."""
+    return delta * delta
+
+
 def l1166_mutant_over_k(delta: float, k: int, **_: Any) -> float:
     """Planted mutant (wrong along k): P[E^c] <= delta/k."""
     return delta / k

@@ -2,10 +2,11 @@
 
 - ``chenli.display.lemma5.16-event-vw`` (L1166, Lemma 5.16's proof, the case v = w): the event E = {|mu_i| <=
   sqrt(log(k/delta)/d2) for all i in [k]}, mu = X 1_[2]/d2 with X uniform on {+-1}^{k x d}, "so that P[E] >= 1 -
-  delta": erratum (exact binomial tails: at the printed threshold a row leaves it with probability ~ 2 sqrt(delta/k)/
+  delta": erratum as printed (round 14, audit A: a dropped constant; the reading with Hoeffding's threshold holds) (exact binomial tails: at the printed threshold a row leaves it with probability ~ 2 sqrt(delta/k)/
   sqrt(2 pi log(k/delta)), far above delta/k for delta = 1/poly(d); Hoeffding needs sqrt(2 log(2k/delta)/d2)).
 - ``chenli.display.lemma5.16-conclusion-vw`` (L1184-L1186, the case v = w's conclusion, no J on the left): derived
-  from the chain's premises (delta* and delta at their least admissible values) it is violated: an antisymmetric Theta
+  from the chain's premises (delta* and delta at their least admissible values) it is violated as printed (round 14,
+  audit A: a dropped J; the reading 'J on the left' holds; E[Tr S] exact up to a Berry-Esseen margin): an antisymmetric Theta
   on S_[1] with k >= 3 (Assumption 5) has Tr S <= k/2, so the J-less left side k - E[Tr S] >= k/2 while the premises
   hold with delta* = 0 (the lemma's and (55)'s left side, with J, is 0).
 - ``chenli.lemma5.15-second-alternative`` (L1058-L1066): the lemma in its second alternative, where the printed
@@ -29,6 +30,7 @@
 
 from __future__ import annotations
 
+import functools
 import math
 
 from hypothesis import strategies as st
@@ -94,6 +96,16 @@ def l1166_parts(inst: dict) -> dict:
 _l1166_measure = _parts_measure(l1166_parts)
 
 
+def _l1166_reading_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """P[E^c] with the threshold read as sqrt(2 log(2k/delta)/d2) (the constant the v != w case's '<~' carries;
+    Hoeffding and a union bound make it <= delta), exact binomial tails."""
+    p = l1166_parts(inst)
+    k, d2, delta = int(inst["k"]), int(inst["d2"]), p["q"]["delta"]
+    q = _binom_two_sided_tail(d2, math.sqrt(2.0 * d2 * math.log(2 * k / delta)))
+    lhs = -math.expm1(k * math.log1p(-q)) if q < 1 else 1.0
+    return Measurement(lhs, p["q"], {**p["terms"], "P[E^c] as printed": p["lhs"], "P[|mu_1| > t'] (reading)": q})
+
+
 L1166 = Claim(
     id="chenli.display.lemma5.16-event-vw",
     catalog_id="chenli.lemma5.16",
@@ -114,8 +126,12 @@ L1166 = Claim(
         Assumption("Assumption 5", "a chi with 1 <= chi <= sqrt(log k) exists (L457), i.e. k >= 3",
                    lambda q: q["chi_slack"]),
     ),
-    expect="erratum",
-    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round13/chenli.md, auditor A): confirmed as printed. Exact binomial tails (mu_i = (2 A_i - d2)/d2, A_i ~ Bin(d2, 1/2) independent over the rows). At the "
+    readings=(Reading("'<~' threshold", "the threshold read with the constant that the v != w case's '|mu_i| <~ "
+                      "sqrt(log(k/delta)/d2)' (L1126) carries: sqrt(2 log(2k/delta)/d2) (Hoeffding and a union bound); "
+                      "c = sqrt(log(k/delta)) changes by a constant factor, absorbed by delta*'s Theta~",
+                      measure=_l1166_reading_measure),),
+    expect="erratum as printed",
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round13/chenli.md, auditor A): confirmed as printed (a dropped constant; harmless for the lemma). Exact binomial tails (mu_i = (2 A_i - d2)/d2, A_i ~ Bin(d2, 1/2) independent over the rows). At the "
              "printed threshold t = sqrt(log(k/delta)/d2), P[|mu_i| > t] -> P[|Z| > sqrt(log(k/delta))] ~ 2 "
              "sqrt(delta/k)/sqrt(2 pi log(k/delta)), so P[E^c] ~ 2 sqrt(k delta)/sqrt(2 pi log(k/delta)) >> delta "
              "for every delta <= 1/d. E.g. k = 3, d2 = d = 10^4, delta = d^{-1.5} = 1e-6: P[E^c] = 3.3e-4, 326 "
@@ -130,7 +146,7 @@ L1166 = Claim(
     corrected=B.l1166_corrected,
     corrected_text="P[E^c] <= min(1, 2 sqrt(k delta)) (Hoeffding and a union bound at the printed threshold); P[E] >= "
                    "1 - delta holds with the threshold sqrt(2 log(2k/delta)/d2).",
-    mutants={"delta/2": B.l1166_mutant_half, "delta/k (wrong along k)": B.l1166_mutant_over_k},
+    mutants={"delta^2 (wrong along delta)": B.l1166_mutant_sq, "delta/k (wrong along k)": B.l1166_mutant_over_k},
     auto_mutant=False,
     notes="Exact (scipy's binomial tails, ties counted in E); k <= 1000, d2 <= 1e6. The corrected bound is a "
           "Hoeffding bound, not sharp (the Gaussian tail's 1/sqrt(2 pi log(k/delta)) factor is its room), hence no "
@@ -163,19 +179,49 @@ def _l1186_instances(draw: st.DrawFn) -> dict:
             "F": float(draw(log_uniform(1e3, 1e6)))}
 
 
+@functools.lru_cache(maxsize=1)
+def _legendre400() -> tuple:
+    import numpy as np
+
+    return np.polynomial.legendre.leggauss(400)
+
+
+def _softmax_diag_gauss(k: int, F: float) -> float:
+    """E[1/(1 + sum_{j=2}^k e^{F Z_j})], Z_j iid N(0, 1): E[S_11] for the rotation Theta in the CLT limit (see
+    l1186_parts). 1/(1 + s) = int_0^inf e^{-t(1 + s)} dt gives E = int_0^inf e^{-t} phi(t)^{k-1} dt, phi(t) =
+    E[exp(-t e^{F Z})] = Phi((-40 - log t)/F) + int_{-40}^{4} exp(-e^u) N(u; log t, F^2) du (exp(-e^u) = 1 to e^{-40}
+    below -40, 0 to e^{-54} above 4); Gauss-Legendre in u (400 nodes) and in s = log t on [-60, 5] (400 nodes)."""
+    import numpy as np
+    from scipy.special import ndtr
+
+    xs, ws = _legendre400()
+    a, b = 40.0, 4.0
+    u, wu = (xs + 1) * (b + a) / 2 - a, ws * (b + a) / 2
+    sg, wsg = (xs + 1) * 65.0 / 2 - 60.0, ws * 65.0 / 2
+    z = (u[None, :] - sg[:, None]) / F
+    phi = ndtr((-a - sg) / F) + (np.exp(-np.exp(u))[None, :] * np.exp(-z * z / 2)) @ wu / (math.sqrt(2 * math.pi) * F)
+    return float((wsg * np.exp(sg - np.exp(sg)) * np.clip(phi, 0.0, 1.0) ** (k - 1)).sum())
+
+
 def l1186_parts(inst: dict) -> dict:
     """lhs = (1/d2) |1_[2]^T (E[X^T S X] - k Id) 1_[2]| = |d2 E[mu^T S mu] - k| (S = softmax(X Theta X^T), mu = X
     1_[2]/d2) in closed form: S depends on the S_[1] columns only, independent of mu, so d2 E[mu^T S mu] = sum_i
     E[S_ii] d2 E[mu_i^2] + sum_{i != j} E[S_ij] d2 E[mu_i] E[mu_j] = E[Tr S]; Theta antisymmetric makes the diagonal
     logits 0 and L_ji = -L_ij, so S_ii + S_jj <= 1/(1 + e^{L_ij}) + 1/(1 + e^{-L_ij}) = 1 for every pair i != j and
     every X; summed over the pairs, (k - 1) Tr S <= k (k - 1)/2, i.e. Tr S <= k/2: the left side k - E[Tr S] is at
-    least k/2, which the measure returns (a lower bound; trace_m = k/2 is the matching upper bound on Tr(M*)). The chain's
+    least k/2. Exactly: given row 1 of X, L_1j = (F/sqrt(d1)) sum_pairs (a_1 b_j - b_1 a_j) = (F/sqrt(d1)) (2 B_j -
+    d1) with B_j ~ Bin(d1, 1/2) iid over j (the row-j bits times fixed signs), so E[Tr S] = k E[S_11] = k E[1/(1 +
+    sum_{j >= 2} e^{L_1j})]; the measure evaluates it in the Gaussian limit (L_1j -> F Z_j, _softmax_diag_gauss) and
+    adds the Berry-Esseen margin k (k - 1) 0.56/sqrt(d1) (x -> exp(-t e^x) is monotone with range [0, 1], so each
+    factor phi moves by <= 0.56/sqrt(d1)): trace_m is an upper bound of E[Tr S] = Tr(M*), within 4e-5 of it, and lhs
+    = k - trace_m a lower bound of the left side (k - E[Tr S] >= k/2; ~ k (1 - 2^{1-k}) at F >= 1e3). The chain's
     premises at their least values: M_mu = E[S | mu] = M* = M for every mu (L1176 holds with delta* = 0), and P[E^c]
     exactly (L1166's event; thmcheck's l1166_parts)."""
     k, d2, p, F = int(inst["k"]), int(inst["d2"]), float(inst["p"]), float(inst["F"])
     d1 = d2
     d = d1 + d2
-    e_trace = k / 2.0  # E[Tr S] <= k/2 (antisymmetric Theta, pairs): lhs >= k/2
+    e_s11 = _softmax_diag_gauss(k, F)
+    e_trace = min(k / 2.0, k * e_s11 + k * (k - 1) * 0.56 / math.sqrt(d1))  # an upper bound of E[Tr S] (<= k/2)
     lhs = abs(e_trace - k)
     delta = d ** (-p)
     ev = l1166_parts({"k": k, "d2": d2, "p": p * math.log(d) / math.log(d2)})
@@ -184,13 +230,21 @@ def l1186_parts(inst: dict) -> dict:
     r = d**0.25 / K_SCALE  # the largest r_Theta (8) admits (factor 10)
     ups = 2.0 * math.sqrt(d / (d1 - 1))  # Assumption 4 incl. the Pi_S^perp part for this Theta (see the notes)
     return {"lhs": lhs, "q": {"k": k, "delta": delta, "delta_e": delta_e, "dstar": 0.0, "trace_m": e_trace},
-            "terms": {"d": d, "F": F, "lhs with J (the lemma's, (55))": 0.0, "P[E^c]": ev["lhs"],
+            "terms": {"d": d, "F": F, "lhs with J (the lemma's, (55))": 0.0, "P[E^c]": ev["lhs"], "E[S_11]": e_s11,
+                      "E[Tr S] <= trace_m": e_trace,
                       "c_slack": math.sqrt(min(r, d2)) / 2 - math.sqrt(L), "ups_slack": d**0.5 / (K_SCALE * r * r) - ups,
                       "d2_slack": d2 - K_SCALE * math.log(d), "rank_slack": d1 - r,
                       "F_slack": F - K_SCALE * math.log(k * d), "chi_slack": math.sqrt(math.log(k)) - 1.0}}
 
 
 _l1186_measure = _parts_measure(l1186_parts)
+
+
+def _l1186_reading_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """The left side with J (L1113, (55)): (1/d2) |1_[2]^T (E[X^T J S X] - k Id) 1_[2]| = |Tr(J M*) - k| (S independent
+    of mu), and Tr(J M*) = the sum of M*'s entries = k (rows of softmax sum to 1): 0 on this family."""
+    p = l1186_parts(inst)
+    return Measurement(0.0, p["q"], {**p["terms"], "lhs as printed (no J)": p["lhs"]})
 
 
 L1186 = Claim(
@@ -220,18 +274,21 @@ L1186 = Claim(
         Assumption("Assumption 5", "a chi with 1 <= chi <= sqrt(log k) exists (L457), i.e. k >= 3; Tr Theta = 0 <= "
                    "chi ||Theta||_F", lambda q: q["chi_slack"]),
     ),
-    expect="erratum",
+    readings=(Reading("J on the left", "the left side with J, X^T J softmax(X Theta X^T) X, as the lemma (L1113) and "
+                      "(55) (L1174) write it: |Tr(J M*) - k| = 0 on this family (rows of M* sum to 1), and the chain "
+                      "L1174-L1184 proves it in general", measure=_l1186_reading_measure),),
+    expect="erratum as printed",
     derived=("L1186 as derived from its premises (L1176's ||M_mu - M||_max <= delta*, (52), P[E^c] <= delta): delta* "
              "and delta at their least admissible values. The printed delta* is Lemma 5.15's delta*_c (Theta~, hidden "
              "constants and an existential exponent), which no finite computation can place below 1; the left side's "
              "missing J is the paper's slip (the lemma L1113 and (55) carry J)"),
-    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round13/chenli.md, auditor A): confirmed as printed. k >= 3 (Assumption 5), Theta = (F/sqrt(d1)) diag([[0, 1], [-1, 0]], ...) on S_[1] (antisymmetric, "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round13/chenli.md, auditor A): confirmed as printed (a dropped J, as L1232 in Lemma 5.18). k >= 3 (Assumption 5), Theta = (F/sqrt(d1)) diag([[0, 1], [-1, 0]], ...) on S_[1] (antisymmetric, "
              "zero on S_[2]): S = softmax(X Theta X^T) depends only on the S_[1] columns, so d2 E[mu^T S mu] = E[Tr S], "
              "and S_ii + S_jj <= 1/(1 + e^{L_ij}) + 1/(1 + e^{-L_ij}) = 1 for every pair (zero diagonal logits, L_ji = "
-             "-L_ij), so Tr S <= k/2 for every X: the printed left side is k - E[Tr S] >= k/2 >= 1.5, at every d and F. With J (the lemma's and (55)'s left side) it is |k - Tr(J M*)| = 0. "
+             "-L_ij), so Tr S <= k/2 for every X: the printed left side is k - E[Tr S] >= k/2 >= 1.5, at every d and F; exactly (given row 1 the logits L_1j = (F/sqrt(d1))(2 B_j - d1), B_j ~ Bin(d1, 1/2) iid) E[Tr S] = k E[1/(1 + sum_j e^{L_1j})] -> k 2^{1-k} as F grows: k = 3, F = 1e3: E[Tr S] = 0.75, left side 2.25. With J (the lemma's and (55)'s left side) it is |k - Tr(J M*)| = 0. "
              "The chain's premises hold with delta* = 0 (M_mu = E[S | mu] = M* for every mu) and delta = max(d^{-p}, "
              "P[E^c]) (exact binomial tails), so its right side is 3 delta k^{5/2} log(k/delta): e.g. k = 3, d2 = d1 = 1e14, delta = 1/d = "
-             "5e-15: P[E^c] = 1.6e-8, right side 2.6e-5 against >= 1.5 (k = 20: 0.008 against >= 10). Inside the hypotheses: (8) with r_Theta = d^{1/4}/10 = 376, "
+             "5e-15: P[E^c] = 1.6e-8, right side 2.6e-5 against 2.25 (k = 20: 0.008 against 20 - 4e-5). Inside the hypotheses: (8) with r_Theta = d^{1/4}/10 = 376, "
              "c = sqrt(log(k/delta)) = 5.8 <= sqrt(r_Theta)/2 = 9.7, upsilon = 2 sqrt(2) <= sqrt(d)/(10 r^2) = 10, "
              "d2 >= 10 log d, Tr Theta = 0 (Assumption 5, k >= 3), ||Theta||_F = F >> log(kd) (Assumption 6), stable rank d1. "
              "The J-less chain's identity term is E[mu^T M* mu] = Tr(M*)/d2, not Tr(J M*)/d2 = k/d2 (L1184's 'Recalling "
@@ -241,16 +298,25 @@ L1186 = Claim(
     corrected_text="(1/d2) |1_[2]^T (E[X^T S X] - k Id) 1_[2]| <= delta* sqrt(log(k/delta)) k^2 + 3 delta k^{5/2} "
                    "log(k/delta) + |k - Tr(M*)| (the J-less identity term is Tr(M*) Id); with J on the left, as L1113 "
                    "and (55) write it, the printed right side alone.",
-    mutants={"|k - Tr(M*)|/2 added (half the identity-term gap)": B.l1186_mutant_half},
-    notes="Closed-form lower bound (the identities in l1186_parts: Tr S <= k/2 for an antisymmetric Theta; the "
-          "second path enumerates every X at k = 3 and a small size). k in [3, 20] (Assumption 5); round 13's first "
-          "session used k = 2 (Tr S = 1 exactly), outside Assumption 5. The corrected bound's |k - Tr(M*)| is "
-          "evaluated at the matching Tr(M*) <= k/2, i.e. |k - Tr(M*)| >= k/2. Assumption 4's "
+    mutants={},
+    no_mutant_reason="the mutants run under the reading 'J on the left', whose left side is 0 on this family (rows of "
+                     "M* sum to 1), so no nonnegative wrong bound can be violated there; the automatic mutant (the "
+                     "corrected bound 10% tighter, tests/test_mutants.py) and the half-gap bound l1186_mutant_half "
+                     "(tests/test_chenli_r13_chenliA.py::test_l1186_second_path) die on the literal left side",
+    notes="E[Tr S] = k E[S_11] with the row-1 logits iid (F/sqrt(d1))(2 Bin(d1, 1/2) - d1) given row 1 (exact), "
+          "evaluated in the Gaussian limit by quadrature plus the Berry-Esseen margin k (k - 1) 0.56/sqrt(d1) <= "
+          "4e-5, so lhs is a lower bound of the left side within 4e-5 (round 13 used the cruder k/2). The second "
+          "path enumerates every X at k = 3 and a small size (E[Tr S] by the row-1 formula and by enumeration), and "
+          "checks the quadrature against the exact binomial lattice sum at d1 = 1e4. k in [3, 20] (Assumption 5); "
+          "round 13's first session used k = 2 (Tr S = 1 exactly), outside Assumption 5. The corrected bound's Tr(M*) "
+          "is the same upper bound trace_m of E[Tr S] (on this family delta* = 0, so the correction is the triangle "
+          "inequality |d2 E[mu^T S mu] - k| <= |E Tr S - Tr M*| + |Tr M* - k| and holds with room = the printed right "
+          "side; its half-gap mutant dies by ~ k/2). Assumption 4's "
           "Pi_S^perp part for this Theta: (Theta Pi_S^perp)_{:i} = Theta e_i - [i in S] Theta 1_S/|S| has norm <= 2F/"
           "sqrt(d1), and ||Theta Pi_S^perp||_F^2 = F^2 - ||Theta 1_S||^2/|S| >= F^2 (1 - 1/d1), so upsilon <= 2 sqrt(d/"
           "(d1 - 1)); its singular values are <= F/sqrt(d1), so the stable rank of Theta Pi_S^perp is >= d1 - 1.",
     domain=(Param("k", 3, INF, integer=True, key="k", text="k tokens (Assumption 5: k >= 3)",
-                  unreached="k <= 20 (the left side's lower bound k/2 grows in k)"),
+                  unreached="k <= 20 (the left side ~ k (1 - 2^{1-k}) grows in k)"),
             Param("delta", 0.0, 1.0, lo_closed=False, hi_closed=False, key="delta", text="delta = 1/poly(d)",
                   unreached="delta = d^{-p}, p in [1, 2]")),
     settings={"ci": {"max_examples": 20, "budget_s": 3.0}},

@@ -3,9 +3,10 @@
 - ``chenli.display.thm5.1-linearity`` (L1348, proof of Theorem 5.1): with Delta_Theta := E[X^T J softmax(X Theta
   X^T) X] - k Id (L1320; printed 'softmax(X Theta X)^T', read as the row softmax of X Theta X^T that Y = F(X) of
   (1) uses) and J the all-ones k x k matrix (L192), E[X^T J Y] - k Sum_i W_i = Sum_i Delta_Theta W_i. The printed
-  Delta_Theta carries no head index; the step (linearity of expectation over the heads of (1)) needs Delta_{Theta_i}
-  in the i-th term, which is what is encoded (the single-Delta_{Theta_1} reading is a planted mutant: it is false as
-  soon as two heads differ). Checked by exact enumeration of X over {+-1}^{k x d} (k d <= 10), both sides probed by
+  Delta_Theta carries no head index; round 14 (chenliA) encodes the printed text (one Delta_{Theta_1} for every
+  head, k = 3 for Assumption 5): conditional (false once two heads differ; Section 4's scales granted, and a
+  permutation argument keeps the crossing inside them); the step's linearity with Delta_{Theta_i} in the i-th term
+  is its reading, which holds. Checked by exact enumeration of X over {+-1}^{k x d} (k d <= 10), both sides probed by
   a fixed random matrix G.
 - ``chenli.display.lemma6.3-soundness-triangle`` (L1531, proof of Lemma 6.3's soundness): from the identity L1527,
   (66) and ||alpha X Delta|| <= (eps/4) min ||W_i||_F (Lemma 6.1's event as used at L1517), ||Sum_i (alpha -
@@ -22,7 +23,8 @@ import numpy as np
 from hypothesis import strategies as st
 
 from thmcheck.bounds.chenli import r13_triageC as B
-from thmcheck.checks.claim import Assumption, Claim, Ctx, Measurement, SolverFailure
+from thmcheck.bounds.chenli import r14_chenliA as B14
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Measurement, Reading, SolverFailure, uncertified
 from thmcheck.checks.domain import INF, Param
 from thmcheck.checks.papers.chenli._common import PAPER, SEED_FILE
 from thmcheck.checks.strategies import SEEDS, log_uniform, with_edges
@@ -35,6 +37,14 @@ def _lin_instances(draw: st.DrawFn) -> dict:
     k = draw(st.integers(1, 3))
     d = draw(st.integers(1, 10 // k if k > 1 else 6))
     return {"k": k, "d": d, "m": draw(with_edges(st.integers(1, 4), 1, 2)),
+            "scale": float(draw(with_edges(log_uniform(1e-3, 3.0), 0.0))), "seed": draw(SEEDS)}
+
+
+@st.composite
+def _lin_instances_k3(draw: st.DrawFn) -> dict:
+    """The printed statement's instances: k = 3 (Assumption 5's 1 <= chi <= sqrt(log k) needs k >= 3), d in 1..3
+    (k d <= 9: exact enumeration), m in 1..4 heads (2 at an edge: two heads are enough to separate the readings)."""
+    return {"k": 3, "d": draw(st.integers(1, 3)), "m": draw(with_edges(st.integers(1, 4), 2, 1)),
             "scale": float(draw(with_edges(log_uniform(1e-3, 3.0), 0.0))), "seed": draw(SEEDS)}
 
 
@@ -71,9 +81,14 @@ def _lin_measure(inst: dict, ctx: Ctx) -> Measurement:
         deltas.append(acc / len(xs) - k * np.eye(d))
     rhs = sum(deltas[i] @ ws[i] for i in range(m))
     rhs1 = sum(deltas[0] @ ws[i] for i in range(m))
+    chi = np.sqrt(np.log(k)) if k > 1 else 0.0
+    trace_slack = min(float(chi * np.linalg.norm(t) - abs(np.trace(t))) for t in thetas)
     return Measurement(float(np.sum(G * lhs)), {"rhs": float(np.sum(G * rhs)), "rhs_single": float(np.sum(G * rhs1)),
                                                  "g_sum_w": float(np.sum(G * ws.sum(axis=0))), "k": k},
-                       {"lhs_norm": float(np.linalg.norm(lhs))})
+                       {"lhs_norm": float(np.linalg.norm(lhs)), "chi_slack": float(chi - 1.0),
+                        "trace_slack": trace_slack,
+                        "||Sum_i (Delta_i - Delta_1) W_i||_F": float(np.linalg.norm(
+                            sum((deltas[i] - deltas[0]) @ ws[i] for i in range(m))))})
 
 
 def _lin_exact(inst: dict) -> Measurement:
@@ -113,37 +128,74 @@ def _lin_exact(inst: dict) -> Measurement:
         gw = mpmath.zeros(d, d)
         for w in Wm:
             gw += w
-    return Measurement(dot(lhs), {"rhs": dot(rhs), "rhs_single": dot(rhs1), "g_sum_w": dot(gw), "k": k}, exact=True)
+    chi = float(np.sqrt(np.log(k))) if k > 1 else 0.0
+    trace_slack = min(float(chi * np.linalg.norm(t) - abs(np.trace(t))) for t in thetas)
+    return Measurement(dot(lhs), {"rhs": dot(rhs), "rhs_single": dot(rhs1), "g_sum_w": dot(gw), "k": k},
+                       {"chi_slack": chi - 1.0, "trace_slack": trace_slack}, exact=True)
 
+
+_LIN_A5 = (
+    Assumption("A5 chi", "there is 1 <= chi <= sqrt(log k) (Assumption 5, L457: k >= 3)", lambda q: q["chi_slack"]),
+    Assumption("A5 trace", "|Tr(Theta_i)| <= chi ||Theta_i||_F at chi = sqrt(log k) for every head (Assumption 5)",
+               lambda q: q["trace_slack"] + 1e-12),
+)
+_LIN_SECTION4 = uncertified(
+    "section4", "the remaining Section 4 assumptions on each Theta_i (Assumptions 1-4, 6: r_Theta, upsilon, ||Theta_i||_F "
+    "with the scales of Eq. (8), log^c(dmk)/(kappa lambda) << r_Theta << d^{1/4})",
+    why="each is a '<<', O or Omega with a constant the paper leaves unspecified (no instance below d ~ 1e35 meets "
+        "the printed scales), and this check enumerates X exactly at k d <= 9; they are invariant under a coordinate "
+        "permutation Theta -> P Theta P^T, which maps Delta_Theta to P Delta_Theta P^T (see the evidence)")
 
 DISPLAY_THM51_LINEARITY = Claim(
     id="chenli.display.thm5.1-linearity",
     paper=PAPER,
-    source=f"Proof of Theorem 5.1, Section 5.6, {SEED_FILE} L1348 (Delta_Theta of L1320, J of L192)",
+    source=f"Proof of Theorem 5.1, Section 5.6, {SEED_FILE} L1348 (Delta_Theta of L1320, 'for any Theta in {{Theta_1, "
+           "..., Theta_m}}' L1324, J of L192)",
     statement="E[X^T J Y] - k Sum_{i=1}^m W_i = Sum_i Delta_Theta W_i, X ~ {+-1}^{k x d}, Y = F(X) of (1), J the "
-              "all-ones k x k matrix, Delta_Theta := E[X^T J softmax(X Theta X^T) X] - k Id taken at Theta = Theta_i "
-              "in the i-th term (the printed Delta_Theta carries no head index).",
+              "all-ones k x k matrix, Delta_Theta := E[X^T J softmax(X Theta X^T) X] - k Id (L1320) for a Theta in "
+              "{Theta_1, ..., Theta_m} (as printed: one head-less Delta_Theta; checked with Theta = Theta_1, i.e. the "
+              "right side Delta_{Theta_1} Sum_i W_i).",
     statement_tex=r"$$\mathbb{E}[\mathbf{X}^T \mathbf{J} \mathbf{Y}] - k \sum_{i=1}^m \mathbf{W}_i = \sum_i "
                   r"\Delta_{\Theta} \mathbf{W}_i,$$",
     kind="step",
     comparison="==",
-    bound=B.thm5_1_linearity,
+    bound=B14.thm5_1_linearity_printed,
     measure=_lin_measure,
     exact=_lin_exact,
-    strategy=_lin_instances,
+    strategy=_lin_instances_k3,
+    assumptions=(*_LIN_A5, _LIN_SECTION4),
     rtol=1e-9,
-    mutants={"one Delta_{Theta_1} for every head": B.thm5_1_linearity_single_delta,
-             "without the - k Sum_i W_i": B.thm5_1_linearity_no_kW},
-    notes="Linearity of expectation over the m heads of (1): holds for any Theta_i, W_i, so drawn Gaussian (scale "
-          "0 = uniform attention included); exact enumeration of X in {+-1}^{k x d}, k d <= 10, both sides probed "
-          "by a fixed Gaussian G; re-checked at 30 digits.",
-    domain=(Param("k", 1, INF, integer=True, text="the sequence length k >= 1",
-                  unreached="k <= 3 (exact enumeration of 2^{kd} sign matrices); the identity is linearity, not "
-                            "about k"),
+    readings=(Reading("Delta_{Theta_i} in the i-th term", "the head-less Delta_Theta read as Delta_{Theta_i} in the "
+                      "i-th term (linearity of expectation over the heads of (1)), for any Theta_i, W_i and k >= 1",
+                      bound=B.thm5_1_linearity, strategy=_lin_instances, assumptions=()),),
+    expect="conditional",
+    evidence="As printed the right side has one Delta_Theta for every head (L1320 defines it 'for any Theta in "
+             "{Theta_1, ..., Theta_m}'), so it equals Delta_Theta Sum_i W_i, while the left side is Sum_i "
+             "Delta_{Theta_i} W_i (linearity over the heads, the reading, which holds to 1e-15 and at 30 digits): the "
+             "two differ by Sum_i (Delta_{Theta_i} - Delta_Theta) W_i, nonzero as soon as two heads have different "
+             "Delta. E.g. k = 3, d = 2, m = 2, Gaussian Theta_i, W_i (exact enumeration of the 2^6 inputs; A5 "
+             "checked). The remaining Section 4 assumptions cannot be met at enumerable sizes (granted: conditional), "
+             "but they do not rescue the printed form: they are invariant under coordinate permutations P, and "
+             "X -> X P^T preserves the uniform law, so Delta_{P Theta P^T} = P Delta_Theta P^T; heads Theta_1 and "
+             "Theta_2 = P Theta_1 P^T are both admissible, and the printed form would need P Delta P^T W_2 = Delta "
+             "W_2 for every W_2, i.e. Delta_{Theta_1} invariant under every permutation: Delta = a Id + b 11^T, which "
+             "Lemma 5.16 and Theorem 5.1 do not claim (they bound ||Delta||_op). At Section 4's scale the crossing is "
+             "shown by chenli.display.thm5.1-linearity-scale (round 14: two orthogonal admissible heads, d >= 1e40, "
+             "a closed-form first-order bound: erratum as printed). Harmless: a missing head index.",
+    second_path="tests/test_chenli_r14_chenliA.py::test_thm5_1_linearity_printed_second_path",
+    no_correction_reason="the reading 'Delta_{Theta_i} in the i-th term' is the correction (an identity); it is "
+                         "checked as the reading",
+    mutants={"without the - k Sum_i W_i": B.thm5_1_linearity_no_kW},
+    notes="Exact enumeration of X in {+-1}^{k x d} (k = 3 as printed, Assumption 5; k d <= 10 under the reading), "
+          "both sides probed by a fixed Gaussian G; re-checked at 30 digits. Round 13 encoded the reading as the "
+          "claim and the printed single Delta_{Theta_1} as a planted mutant; round 14 encodes the printed text "
+          "(literal first).",
+    domain=(Param("k", 3, INF, integer=True, text="the sequence length k >= 3 (Assumption 5)",
+                  unreached="k = 3 (exact enumeration of 2^{kd} sign matrices; under the reading k in 1..3)"),
             Param("d", 1, INF, integer=True, text="the dimension d >= 1",
-                  unreached="k d <= 10 (exact enumeration); the identity is linearity, not about d"),
+                  unreached="k d <= 9 (exact enumeration); the permutation argument in the evidence is for every d"),
             Param("m", 1, INF, integer=True, text="the number of heads m >= 1",
-                  unreached="m <= 4: the identity is a sum over heads, term by term")),
+                  unreached="m <= 4: the difference is head by head")),
     settings={"ci": {"max_examples": 15, "budget_s": 1.5}},
 )
 
