@@ -14,3 +14,28 @@ def l1949_rho_reading(log_rho_b: float, log_rho_c: float, **_: Any) -> float:
     """L1949 read with its first branch's nu d' as sqrt(nu d') (what Case (B)'s bullet L1645 gives): rho = max(sqrt(d/
     (nu d')), nu sqrt(log d)) (both branches as logs)."""
     return math.exp(max(log_rho_b, log_rho_c))
+
+
+# ---------------------------------------------- Lemma 6.6 (L1595): Item 2's margin Theta(eps*) in units of eps*
+
+
+def l1595_item2_shape(**_: Any) -> float:
+    """Item 2 of Lemma 6.4 (L1555) as printed: x^T Theta' (X_2 - X_3)^T lies outside [s - Theta(eps*), s + xi
+    ||Theta_1||_F + Theta(eps*)]: the margin over eps* is at least an absolute constant (shape 1)."""
+    return 1.0
+
+
+def l1595_corrected(m: int, L: float, lam: float, K: float, u: float, **_: Any) -> float:
+    """The margin the proof of Lemma 6.6 (L1601, with (73)) delivers, over eps*: c_*/2 - (1/2 + 1/lambda) xi
+    ||Theta_1||_F/eps*, c_* = 1/(K m L) ((72) with its constant K), u = xi ||Theta_1||_F/eps*."""
+    return 1.0 / (2.0 * K * m * L) - (0.5 + 1.0 / lam) * u
+
+
+def l1595_mut_m(m: int, L: float, lam: float, K: float, u: float, **_: Any) -> float:
+    """Planted: the corrected margin times m (c_* without its m; wrong along m -> inf)."""
+    return m * l1595_corrected(m, L, lam, K, u)
+
+
+def l1595_mut_lam(m: int, L: float, lam: float, K: float, u: float, **_: Any) -> float:
+    """Planted: the corrected margin over lambda (wrong along lambda -> 0)."""
+    return l1595_corrected(m, L, lam, K, u) / lam
