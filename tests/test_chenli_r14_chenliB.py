@@ -96,3 +96,62 @@ def test_lemma6_6_hypotheses_window() -> None:
     edge68 = math.log(k) / lam + math.log(10)
     top69 = lam / (m * kappa) - math.log(k) / lam - math.log(10)
     assert edge68 + 1e5 <= top69
+
+
+def _softmax(z: np.ndarray) -> np.ndarray:
+    e = np.exp(z - z.max())
+    return e / e.sum()
+
+
+def test_l2130_second_path() -> None:
+    """L2130's '||alpha X^ W^ - Y_1|| <= (5/2) sqrt(m/lambda') (xi F/2 + 2k e^{-beta F})' fails once W^ - W_1 = Delta is
+    not 0: a concrete instance (numpy, k = 3, d = 32, m = 1), Theta_1 with logits (0, beta F + s, beta F) on X's rows
+    (Item 1: s in [s, s + xi F]; Item 3: beta F + s >= beta F) and ||Theta_1||_F = F, ||W_1||_F = 1, alpha = p e_2 +
+    (1 - p) e_3 (p = e^s/(e^s + 1), the proof's alpha), Delta = t e_l b^T with X_{2,l} = X_{3,l} and t = ||Delta||_F = c
+    eps/sqrt(log(k/delta*)) ((60)), sup_j ||X_j Delta|| = t <= eps/4 (Proposition 6.1's event). The left side is ~t =
+    2.5e-5 while the printed right side is ~1e-9; (103) holds; with the Delta term, (5/2) sqrt(m/lambda') eta + eps/4,
+    it holds. At the sizes the standing assumptions need (log d = 93.7, lambda' = 1/r_Theta = 10 e^{-ld/4}, F = 1054,
+    log(1/xi) = 106.5) (103) holds and the printed side is e^{-88.7}."""
+    rng = np.random.default_rng(11)
+    k, d, F, beta, s, xi, lamp = 3, 32, 30.0, 1.0, 0.05, 1e-12, 1e-3
+    eps, c, ldel = 1e-3, 0.1, 16.0
+    X = rng.choice([-1.0, 1.0], (k, d))
+    ell = np.array([0.0, beta * F + s, beta * F])
+    g = np.linalg.lstsq(X, ell, rcond=None)[0]  # X g = ell
+    Q = np.linalg.qr(X.T)[0]
+    h = rng.standard_normal(d)
+    h -= Q @ (Q.T @ h)  # X h = 0
+    # Theta_1 = x1 g'^T/d with g' = g + a h: logits X_1 Theta_1 X_j^T = (x1.x1/d) g'.X_j = ell_j; ||Theta_1||_F = ||g'||/sqrt d
+    a = math.sqrt(max(0.0, F**2 * d - g @ g) / (h @ h))
+    T = np.outer(X[0], g + a * h) / d
+    assert abs(np.linalg.norm(T) - F) < 1e-9 * F
+    logits = X[0] @ T @ X.T
+    assert np.allclose(logits, ell, atol=1e-9)
+    assert s <= logits[1] - logits[2] <= s + xi * F + 1e-9 and logits[1] - logits[0] >= beta * F  # Items 1, 3
+    W = rng.standard_normal((d, d))
+    W /= np.linalg.norm(W)
+    v = _softmax(logits)
+    Y1 = v @ X @ W
+    p = math.exp(s) / (math.exp(s) + 1)
+    alpha = np.array([0.0, p, 1 - p])
+    eta = xi * F / 2 + 2 * k * math.exp(-beta * F)
+    assert np.linalg.norm(alpha - v) <= eta
+    l_idx = int(np.flatnonzero(X[1] == X[2])[0])
+    b = rng.standard_normal(d)
+    b /= np.linalg.norm(b)
+    t = c * eps / math.sqrt(ldel)
+    Delta = np.zeros((d, d))
+    Delta[l_idx] = t * b
+    assert max(np.linalg.norm(X[j] @ Delta) for j in range(k)) <= eps / 4  # Proposition 6.1's event (m = 1: min ||W|| = 1)
+    assert abs(np.linalg.norm(Delta) - t) < 1e-15  # (60) with constant c
+    lhs = float(np.linalg.norm(alpha @ X @ (W + Delta) - Y1))
+    printed = 2.5 * math.sqrt(1 / lamp) * eta
+    assert math.sqrt(1 / lamp) * eta <= eps * math.sqrt(lamp) / 5  # (103)
+    assert lhs > 1e4 * printed and abs(lhs - t) < 1e-3 * t
+    assert lhs <= printed + eps / 4
+    # sizes of the claim's instance
+    ld, lF, lx = 93.7491721914, math.log(1054.1513845748837), 106.49980967033027
+    l_lamp = -(ld / 4 - math.log(10))
+    l_eta = -lx + lF - math.log(2)  # 2k e^{-beta F} = 6 e^{-1054} is negligible
+    assert 0.5 * (-l_lamp) + l_eta <= math.log(1e-3) + 0.5 * l_lamp - math.log(5)  # (103) at eps = 1e-3
+    assert abs(math.log(2.5) - 0.5 * l_lamp + l_eta - (-88.75)) < 0.01

@@ -39,3 +39,36 @@ def l1595_mut_m(m: int, L: float, lam: float, K: float, u: float, **_: Any) -> f
 def l1595_mut_lam(m: int, L: float, lam: float, K: float, u: float, **_: Any) -> float:
     """Planted: the corrected margin over lambda (wrong along lambda -> 0)."""
     return l1595_corrected(m, L, lam, K, u) / lam
+
+
+# ---------------------------------------------- L2130: completeness of Lemma 6.3 re-scaled in Lemma 6.15's proof
+
+from thmcheck.bounds import num  # noqa: E402
+
+
+def l2130_printed(m: int, log_eta: Any, log_lamp: Any, **_: Any) -> Any:
+    """L2130, as printed: ||alpha X W^ - Y_1|| <= (5/2) sqrt(m/lambda') eta, eta = xi ||Theta_1||_F/2 + 2k e^{-beta
+    ||Theta_1||_F} (given as logs)."""
+    return 2.5 * num.sqrt(m) * num.exp(log_eta - log_lamp / 2)
+
+
+def l2130_with_delta(m: int, log_eta: Any, log_lamp: Any, eps: Any, **_: Any) -> Any:
+    """Completeness with its Delta term kept (L1517, Proposition 6.1's event, ||W_i||_F = 1): (5/2) sqrt(m/lambda')
+    eta + (eps/4) min_i ||W_i||_F."""
+    return l2130_printed(m, log_eta, log_lamp) + eps / 4
+
+
+def l2130_corrected(m: int, log_eta: Any, log_lamp: Any, t: Any, **_: Any) -> Any:
+    """Completeness's triangle inequality with the Delta term: (5/2) sqrt(m/lambda') eta + ||alpha X Delta|| (t; <= (eps/4)
+    min_i ||W_i||_F by Proposition 6.1's event)."""
+    return l2130_printed(m, log_eta, log_lamp) + t
+
+
+def l2130_mut_half(m: int, log_eta: Any, log_lamp: Any, t: Any, **_: Any) -> Any:
+    """Planted: the Delta term halved."""
+    return l2130_printed(m, log_eta, log_lamp) + t / 2
+
+
+def l2130_mut_lamp(m: int, log_eta: Any, log_lamp: Any, t: Any, **_: Any) -> Any:
+    """Planted: the Delta term times sqrt(lambda') (min_i ||W_i||_F read as sqrt(lambda') where ||W_i||_F = 1)."""
+    return l2130_printed(m, log_eta, log_lamp) + t * num.exp(log_lamp / 2)

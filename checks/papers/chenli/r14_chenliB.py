@@ -9,6 +9,9 @@
   sigma s - xi F <= c_* eps*/2 = eps*/(2 K m L) (K the constant of (72)): the margin over eps* tends to 0 as L -> inf
   (xi -> 0 inside (68)-(69)), so no absolute constant serves as Item 2's Theta(eps*). The proof (L1601) shows only
   the margin c_* eps*/2 - (1/2 + 1/lambda) xi F (>= 0 by (73)): erratum, corrected to that margin.
+- ``chenli.display.lemma6.15-completeness`` (L2130): Lemma 6.3's completeness re-scaled to the tolerance xi F/2 + 2k
+  e^{-beta F} loses its Delta term ||alpha X Delta|| <= (eps/4) min ||W_i||_F: erratum as printed (the step's use,
+  reaching Step 12 through (66), stands with the term kept).
 """
 
 from __future__ import annotations
@@ -19,7 +22,7 @@ import mpmath
 from hypothesis import strategies as st
 
 from thmcheck.bounds.chenli import r14_chenliB as B
-from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading
 from thmcheck.checks.domain import INF, Param
 from thmcheck.checks.papers.chenli._common import PAPER, SEED_FILE
 from thmcheck.checks.strategies import log_uniform, with_edges
@@ -264,5 +267,174 @@ CLAIMS += [
                   unreached="up to 100 x the edge: the margin over eps* is <= 1/(2 K m L) at every eps*"),
         ),
         settings={"ci": {"max_examples": 40, "budget_s": 4.0}},
+    ),
+]
+
+
+# ------------------------------------------------------------------------------ L2130 (Lemma 6.15's proof)
+#
+# 'By the completeness guarantee in Lemma 6.3 and the assumption in Eq. (103), this implies that ||alpha X^ W^ - Y_1|| <=
+# (5/2) sqrt(m/lambda') (xi ||Theta_1||_F/2 + 2k e^{-beta ||Theta_1||_F}) <= eps sqrt(lambda')/2' (L2130). Completeness
+# (L1497-L1501) is proved for the fixed eps of (60): alpha X W^ - Y_1 = Sum_i delta_i X W_i + alpha X Delta (L1509), and
+# the Delta term is only bounded by (eps/4) min_i ||W_i||_F (Proposition 6.1's event, L1517), whatever ||delta_i||.
+# Re-scaling completeness to the tolerance eta = xi F/2 + 2k e^{-beta F} drops that term. Instance: ||W_i||_F = 1 (all
+# heads; Assumption 10 with lambda' = 1/r_Theta), Delta = t e_l b^T (||b|| = 1, t = ||Delta||_F = c eps/sqrt(log(k/
+# delta*)), (60) with its constant c) with X_{2,l} = X_{3,l} (a coordinate where the two rows agree: every X but a
+# 2^{-d} fraction), alpha = p e_2 + (1 - p) e_3 (the proof's alpha, L2126): ||alpha X Delta|| = t, and Proposition 6.1's
+# event (sup over the simplex of ||alpha X Delta|| = t max_j |X_{j,l}| = t <= eps/4) holds for c <= sqrt(log(k/
+# delta*))/4. With Lemma 6.2's event ||Sum_i delta_i X W_i|| <= 1.1 sqrt(m) eta, so the left side is >= t - 1.1 sqrt(m)
+# eta (lhs, a lower bound), while the printed right side (5/2) sqrt(m/lambda') eta is astronomically small where
+# Lemma 6.15's hypotheses put xi and beta ||Theta_1||_F.
+
+
+def _l2130_q(inst: dict, exact: bool = False) -> dict:
+    D = _l1595_dims(inst)
+    m = int(inst["m"])
+    lF, lx, lr = D["lF"], D["lx"], D["lr"]
+    F = math.exp(lF)
+    l_a = -lx + lF - math.log(2.0)
+    l_b = math.log(2.0 * float(inst["k"])) - float(inst["beta"]) * F
+    l_eta = max(l_a, l_b) + math.log1p(math.exp(-abs(l_a - l_b)))
+    eps, cinv, ldel = float(inst["eps"]), float(inst["cinv"]), float(inst["ldel"])
+    if exact:
+        with mpmath.workdps(50):
+            t = mpmath.mpf(eps) / (mpmath.mpf(cinv) * mpmath.sqrt(ldel))
+            lhs = t - mpmath.mpf("1.1") * mpmath.sqrt(m) * mpmath.exp(mpmath.mpf(l_eta))
+    else:
+        t = eps / (cinv * math.sqrt(ldel))
+        lhs = t - 1.1 * math.sqrt(m) * math.exp(l_eta)
+    return {"lhs": lhs, "t": t, "l_eta": l_eta, "l_lamp": -lr, "lF": lF, "lx": lx, "D": D}
+
+
+def _l2130_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    q = _l2130_q(inst)
+    return Measurement(float(q["lhs"]), {"m": int(inst["m"]), "log_eta": q["l_eta"], "log_lamp": q["l_lamp"],
+                                         "eps": float(inst["eps"]), "t": float(q["t"])},
+                       {"||alpha X Delta|| = t": float(q["t"]), "log eta": q["l_eta"], "log lambda'": q["l_lamp"],
+                        "log ||Theta_1||_F": q["lF"], "log(1/xi)": q["lx"], "log d": q["D"]["ld"]})
+
+
+def _l2130_exact(inst: dict) -> Measurement:
+    q = _l2130_q(inst, exact=True)
+    return Measurement(q["lhs"], {"m": int(inst["m"]), "log_eta": mpmath.mpf(q["l_eta"]),
+                                  "log_lamp": mpmath.mpf(q["l_lamp"]), "eps": mpmath.mpf(float(inst["eps"])),
+                                  "t": q["t"]},
+                       {}, exact=True)
+
+
+@st.composite
+def _l2130_instances(draw: st.DrawFn) -> dict:
+    m = draw(with_edges(st.integers(1, 4), 1, 2))
+    k = max(m, 3, draw(with_edges(st.integers(3, 10**6), 3)))
+    return {"m": m, "k": k,
+            "lam": float(draw(with_edges(log_uniform(0.01, 0.999), 0.5, 0.999))),
+            "beta": float(draw(with_edges(log_uniform(0.01, 3.0), 1.0, 0.01))),
+            "c7": float(draw(with_edges(log_uniform(1e-3, 1.0), 1.0))),
+            "c8": float(draw(with_edges(st.floats(1.0, 5.0), 1.0, 3.0))),
+            "F_fac": float(draw(with_edges(log_uniform(1.0, 1e3), 1.0))),
+            "lx_extra": float(draw(with_edges(log_uniform(1e-2, 1e4), 100.0, 1e3))),  # (103) needs ~ 40 or more
+            "ld_fac": float(draw(with_edges(st.floats(1.0, 3.0), 1.0))),
+            "eps": float(draw(with_edges(log_uniform(1e-6, 1.0), 1.0, 1e-6))),
+            "cinv": float(draw(with_edges(log_uniform(1.0, 1e3), 1.0, 2.0))),
+            "ldel": float(draw(with_edges(log_uniform(math.log(2 * k), 300.0), max(16.0, math.log(2 * k)))))}
+
+
+def _l2130_slack(key: str):  # noqa: ANN202
+    def f(q: dict) -> float:
+        v = _l2130_q(q)
+        m, eps = int(q["m"]), float(q["eps"])
+        if key == "103":
+            return (math.log(eps) + 0.5 * v["l_lamp"] - math.log(5.0)) - (0.5 * math.log(m) - 0.5 * v["l_lamp"]
+                                                                             + v["l_eta"])
+        if key == "xiF":
+            return -math.log(10.0) - (-v["lx"] + v["lF"])
+        if key == "beta":
+            return min(v["lF"], v["D"]["ld"]) - math.log(10.0 * float(q["beta"]))
+        if key == "p61":
+            return 0.25 - 1.0 / (float(q["cinv"]) * math.sqrt(float(q["ldel"]))) + 1e-12
+        if key == "delta":
+            return float(q["ldel"]) - math.log(2.0 * float(q["k"])) + 1e-12
+        return min(int(q["k"]) - 3, 0) + 0.0
+    return f
+
+
+_L2130_ASSUMPTIONS = tuple(_L1595_ASSUMPTIONS[:6]) + (
+    Assumption("(103)", "sqrt(m/lambda') (xi ||Theta_1||_F/2 + 2k e^{-beta ||Theta_1||_F}) <= eps sqrt(lambda')/5",
+               _l2130_slack("103")),
+    Assumption("Lemma 6.15: xi << 1/||Theta_1||_F (a factor 10)", "xi ||Theta_1||_F <= 1/10", _l2130_slack("xiF")),
+    Assumption("Lemma 6.4: beta << min(d, ||Theta_1||_F) (a factor 10)", "10 beta <= min(d, ||Theta_1||_F)",
+               _l2130_slack("beta")),
+    Assumption("(60) and Proposition 6.1's event (L1391)", "||Delta||_F = c eps/sqrt(log(k/delta*)) and sup_alpha "
+               "||alpha X Delta|| = ||Delta||_F <= eps/4 (c <= 1, cinv = 1/c)", _l2130_slack("p61")),
+    Assumption("0 < delta* < 1/2", "log(k/delta*) >= log(2k)", _l2130_slack("delta")),
+    Assumption("k >= 3 (Item 3's a = 1, L1557)", "k >= 3", _l2130_slack("k")),
+)
+
+
+def _move_cinv(inst: dict, t: float) -> dict:
+    return {**inst, "cinv": float(t)}
+
+
+CLAIMS += [
+    Claim(
+        id="chenli.display.lemma6.15-completeness",
+        catalog_id="chenli.lemma6.15",
+        paper=PAPER,
+        source=f"Lemma 6.15's proof, {SEED_FILE} L2130 (Lemma 6.3's completeness and its proof's Delta term, bounded by "
+               "Proposition 6.1's event; (60); (103))",
+        statement="'By the completeness guarantee in Lemma 6.3 and the assumption in Eq. (103), this implies that "
+                  "||alpha X^ W^ - Y_1|| <= (5/2) sqrt(m/lambda') (xi ||Theta_1||_F/2 + 2k e^{-beta ||Theta_1||_F}) "
+                  "<= eps sqrt(lambda')/2' (L2130), for W^ any matrix meeting (60) and X meeting the event (65) and "
+                  "Lemma 6.4's bullets. Checked: the first inequality.",
+        statement_tex=r"$$\|\alpha \widehat{\mathbf{X}} \mathbf{W} - \mathbf{Y}_1\| \leq \frac{5}{2} \sqrt{m/\lambda'} "
+                      r"\cdot \left(\frac{1}{2} \xi \|\boldsymbol{\Theta}_1\|_F + 2ke^{-\beta\|\boldsymbol{\Theta}_1\|_F}"
+                      r"\right) \leq \frac{\varepsilon \sqrt{\lambda'}}{2}.$$",
+        kind="step", comparison="<=", bound=B.l2130_printed, measure=_l2130_measure, exact=_l2130_exact,
+        strategy=_l2130_instances(), assumptions=_L2130_ASSUMPTIONS,
+        constants="hypotheses", eventually=("cinv",),
+        directions=(
+            Direction("c of (60) -> 0", "cinv", INF, move=_move_cinv, points=(1.0, 10.0, 100.0, 1e3, 1e4, 1e5),
+                      grows=("cinv",), reason="(60)'s 'sufficiently small absolute constant c': the crossing must "
+                                              "persist as c -> 0"),
+        ),
+        readings=(Reading("Delta term kept", "the display with completeness's Delta term (L1517) kept: (5/2) "
+                          "sqrt(m/lambda') eta + (eps/4) min_i ||W_i||_F", bound=B.l2130_with_delta),),
+        expect="erratum as printed",
+        evidence="Completeness (L1497-L1501) holds for the eps of (60) only: its proof writes alpha X W^ - Y_1 = Sum_i "
+                 "delta_i X W_i + alpha X Delta (L1509) and bounds the Delta term by (eps/4) min_i ||W_i||_F "
+                 "(Proposition 6.1's event), which does not shrink with ||delta_i||. L2130 re-scales the guarantee to "
+                 "||delta_i|| <= eta := xi F/2 + 2k e^{-beta F} and loses that term. Instance: ||W_i||_F = 1, Delta = t "
+                 "e_l b^T with t = ||Delta||_F = c eps/sqrt(log(k/delta*)) ((60) with its constant c) and X_{2,l} = "
+                 "X_{3,l}, alpha = p e_2 + (1 - p) e_3 (the proof's): ||alpha X Delta|| = t and Proposition 6.1's "
+                 "event holds (t <= eps/4); with Lemma 6.2's event the left side is >= t - 1.1 sqrt(m) eta. At m = 1, "
+                 "k = 3, lambda = 1/2, beta = 1, eps = 1e-3, c = 1/10, log(k/delta*) = 16, log(1/xi) = (68)'s edge + "
+                 "100 = 106.5, ||Theta_1||_F at Assumption 6's edge (1054, log d = 93.7, r_Theta = e^{21.1}): left side "
+                 ">= 2.5e-5, printed right side 2.5 sqrt(r_Theta) xi F/2 = e^{-88.7}; the crossing persists as c -> 0 (eventually: c = 1e-5 still crosses). Every "
+                 "encoded hypothesis holds ((68), (69), (8) with (7), Assumptions 1, 6, 11's m1_bar, Section 4.3, "
+                 "(103), xi << 1/F, beta << min(d, F), (60), Proposition 6.1's event, delta* < 1/2). Harmless: with "
+                 "the Delta term the left side is <= 1.1 sqrt(m) eta + (eps/4) min ||W_i||_F < (eps/2) min ||W_i||_F "
+                 "(by (103) and min ||W_i||_F >= sqrt(lambda')), which is what (66) needs to reach Step 12; the "
+                 "display's last bound eps sqrt(lambda')/2 fails too when min ||W_i||_F > 2 sqrt(lambda').",
+        corrected=B.l2130_corrected,
+        corrected_text="||alpha X^ W^ - Y_1|| <= (5/2) sqrt(m/lambda') (xi ||Theta_1||_F/2 + 2k e^{-beta ||Theta_1||_F}) "
+                       "+ ||alpha X Delta|| <= (5/2) sqrt(m/lambda') (...) + (eps/4) min_i ||W_i||_F < (eps/2) min_i "
+                       "||W_i||_F.",
+        second_path="tests/test_chenli_r14_chenliB.py::test_l2130_second_path",
+        mutants={"Delta term times sqrt(lambda')": B.l2130_mut_lamp, "Delta term halved": B.l2130_mut_half},
+        notes="lhs is a lower bound on ||alpha X^ W^ - Y_1||: t - ||Sum_i delta_i X W_i|| with Lemma 6.2's event "
+              "(1.1 (Sum ||delta_i||^2 ||W_i||^2)^{1/2}) and ||delta_i|| <= eta. lambda' = 1/r_Theta (Assumption 10's "
+              "largest), r_Theta = d^{1/4}/10, d from the standing assumptions as in chenli.lemma6.6. auto_mutant off: "
+              "the corrected bound is attained only at c = sqrt(log(k/delta*))/4 exactly; the planted mutants are "
+              "wrong versions of its Delta term.",
+        domain=(
+            Param("1/c", 1.0, INF, key="cinv", text="(60)'s constant c in (0, 1]",
+                  unreached="1/c <= 1e3 drawn, 1e5 on the path"),
+            Param("eps", 0.0, INF, lo_closed=False, key="eps", text="eps > 0",
+                  unreached="eps in [1e-6, 1]: the crossing scales with eps"),
+            Param("m", 1, INF, integer=True, text="m heads", unreached="m <= 4 drawn"),
+            Param("log(k/delta*)", 0.0, INF, key="ldel", text="delta* in (0, 1/2)",
+                  unreached="log(k/delta*) up to 300"),
+        ),
+        settings={"ci": {"max_examples": 30, "budget_s": 4.0}},
     ),
 ]
