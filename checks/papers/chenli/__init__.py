@@ -50,7 +50,9 @@ the paper-specific models live in ``thmcheck.models.chenli``:
 - ``r13_chenliA``: round 13's Lemma 5.16 proof displays (L1166's event E: P[E] >= 1 - delta at the printed threshold, erratum; L1186's J-less conclusion, derived from its premises, violated; Lemma 5.15's second alternative with the printed indicator 0 (potential); L1126's nu threshold with d2 for d3 (erratum as printed));
 - ``r13_chenliB``: round 13's Case (A) ||a|| (L1827; conditional on Assumption 7: v/nu unbounded), (115) and (118) (L2385, L2455; hold), (164)'s left side in Cases (A)/(B) (L1859, L1970; errata as printed: beta^3 for (sqrt(log k) + beta)^3), L1845 (sqrt(m)||a||/r^2, both parts; hold), Case (B)'s rho for v_{m+1} (L1949; erratum: sqrt(nu d') printed as nu d'); Case (B)'s ||a|| (L1947, L2010) and (95) (L1899) (conditional, twins of L1827); |a_{m+1}| (L2006; holds);
 - ``r14_chenliA``: round 14's Theorem 5.1 linearity step (L1348) as printed (one head-less Delta_Theta) at Section 4's scale: two orthogonal heads, a closed-form first-order bound on the S_[2] x S_[3] probe (erratum as printed);
+- ``r13_chenliB``: round 13's Case (A) ||a|| (L1827; conditional on Assumption 7: v/nu unbounded), (115) and (118) (L2385, L2455; hold), (164)'s left side in Cases (A)/(B) (L1859, L1970; errata as printed: beta^3 for (sqrt(log k) + beta)^3), L1845 (sqrt(m)||a||/r^2, both parts; hold), Case (B)'s rho for v_{m+1} (L1949; erratum as printed: sqrt(nu d') printed as nu d'); Case (B)'s ||a|| (L1947, L2010) and (95) (L1899) (conditional, twins of L1827); |a_{m+1}| (L2006; holds);
 - ``r13_triageC``: round 13's triage of the in-proof rows: Theorem 5.1's linearity step E[X^T J Y] - k Sum W_i = Sum_i Delta_{Theta_i} W_i (L1348; holds, head index read into the printed Delta_Theta) and Lemma 6.3's soundness triangle step (L1531; holds);
+- ``r14_chenliB``: round 14's Lemma 6.6 (L1595; erratum: its sufficient condition gives Item 2 a margin c_* eps*/2 = eps*/(2 K m L), not Theta(eps*)) and L2130 (Lemma 6.15's proof re-scales Lemma 6.3's completeness and drops its Delta term; erratum as printed);
 - ``_common``: the paper id, the seed file, the record constructors and helpers used by several sections.
 """
 
@@ -177,3 +179,6 @@ CLAIMS += r13_triageC.CLAIMS
 from thmcheck.checks.papers.chenli import r14_chenliA  # noqa: E402  (round 14: Theorem 5.1's L1348 at Section 4's scale, helper chenliA)
 
 CLAIMS += r14_chenliA.CLAIMS
+from thmcheck.checks.papers.chenli import r14_chenliB  # noqa: E402  (round 14: Lemma 6.6's margin (L1595), helper chenliB)
+
+CLAIMS += r14_chenliB.CLAIMS

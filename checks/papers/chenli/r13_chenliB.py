@@ -27,7 +27,8 @@
 - ``chenli.display.lemma6.4-A-163-a-over-r2`` (+ ``-lower``) (L1845): sqrt(m) ||a||/r^2 ~ m (sqrt(log k) + beta)/
   (lambda F), both parts, given L1827 (hold).
 - ``chenli.display.lemma6.4-B-rho`` (L1949): Case (B)'s rho for v_{m+1} ~ x^T E'_{S^c}; the bullet gives only rho >=
-  sqrt(d/(nu d')), printed sqrt(d)/(nu d'): erratum (single-entry-column E', every hypothesis checked).
+  sqrt(d/(nu d')), printed sqrt(d)/(nu d'): erratum as printed (single-entry-column E', every hypothesis checked;
+  under the reading sqrt(nu d') for nu d' it holds).
 
 - ``chenli.display.eq95`` (L1899): Case (A) Step 2's ||a|| = Theta(F sqrt(m log k)), a_i's x^T Theta_i X_{2,S^c} read
   as x^T (Theta_i)_{:,S^c} X_{2,S^c}: the same heavy sum (X_{2,S} any assignment): conditional.
@@ -48,6 +49,7 @@ import math
 from hypothesis import strategies as st
 
 from thmcheck.bounds.chenli import r13_chenliB as B
+from thmcheck.bounds.chenli import r14_chenliB as R14B
 from thmcheck.bounds.chenli.r11_chenli6 import item4_logs
 from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading, SolverFailure
 from thmcheck.checks.domain import INF, Param
@@ -807,8 +809,12 @@ CLAIMS += [
                       r"\frac{\rho}{\sqrt{d}} \|v_{m+1}\|_2 \quad (160)$$",
         kind="step", comparison="<=", bound=B.l1949_rho, measure=_l1949_measure, exact=_l1949_exact,
         strategy=_l1949_instances(), assumptions=_L1949_ASSUMPTIONS,
-        expect="erratum",
-        evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round13/chenli.md, auditor A): confirmed as printed. Case (B)'s bullet (<x, E'_{:j}>^2 <= ||x^T E'_{S^c}||^2/(nu d') off S) bounds ||v_{m+1}||_inf/"
+        readings=(Reading("sqrt(nu d')", "the first branch's nu d' read as sqrt(nu d'), the bullet's (L1645) "
+                          "||x^T E'_{S^c}||_inf^2 <= ||x^T E'_{S^c}||^2/(nu d'): rho = max(sqrt(d/(nu d')), nu "
+                          "sqrt(log d))", bound=R14B.l1949_rho_reading),),
+        expect="erratum as printed",
+        evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round13/chenli.md, auditor A): confirmed as printed (round 14: relabelled from 'erratum' to 'erratum as printed' with "
+                 "the reading sqrt(nu d') for nu d', as the audit advises: a dropped square root, harmless for the proof). Case (B)'s bullet (<x, E'_{:j}>^2 <= ||x^T E'_{S^c}||^2/(nu d') off S) bounds ||v_{m+1}||_inf/"
                  "||v_{m+1}|| only by 1/sqrt(nu d'), and the bound is attained: with E'_0's single-entry columns "
                  "(|x^T E'_0| = A on the d' columns of S, 1 on n >= nu d' others, 0 elsewhere, for every x) the ratio "
                  "is 1/sqrt(n). At log d = 600, lambda = 1/2, m = 1, k = 3, c of (7) = 1, c of (8) = 3, nu = 1, n = "

@@ -60,6 +60,50 @@ def _lemma6_18_measure(inst: dict, ctx: Ctx) -> Measurement:
                                 "O_ratio": (lhs - inst["eta"]) / oterm if oterm > 0 else 0.0})
 
 
+def _lemma6_18_exact(inst: dict) -> Measurement:
+    """The measurement at 60 digits (mpmath) on the same float64 rows V: Gram, v*, the whitened ball's farthest point
+    (||beta|| + R)^2 and delta's l1 norm, with an exact orthonormal (Helmert) basis of 1^perp. At kappa = 0, (109) is
+    an equality, which float64 can only place inside its tolerance (round 14: settles the potential)."""
+    with mpmath.workdps(60):
+        V = [[mpmath.mpf(float(x)) for x in row] for row in np.asarray(inst["V"], dtype=np.float64)]
+        V.sort(key=lambda r: -mpmath.fsum(x * x for x in r))
+        m = len(V)
+        G = mpmath.matrix(m, m)
+        for i in range(m):
+            for j in range(m):
+                G[i, j] = mpmath.fsum(a * b for a, b in zip(V[i], V[j]))
+        n = [G[i, i] for i in range(m)]
+        Z = mpmath.fsum(1 / x for x in n)
+        lam_star = mpmath.matrix([1 / x / Z for x in n])
+        vstar_sq = (lam_star.T * G * lam_star)[0]
+        P = mpmath.matrix(m, m - 1)  # Helmert: column c is (1, ..., 1, -c, 0, ...)/sqrt(c (c + 1)), c = 1..m-1
+        for c in range(1, m):
+            for i in range(c):
+                P[i, c - 1] = 1 / mpmath.sqrt(c * (c + 1))
+            P[c, c - 1] = -c / mpmath.sqrt(c * (c + 1))
+        A_ = P.T * G * P
+        b = P.T * G * lam_star
+        ev, Q = mpmath.eigsy(A_)
+        Ah_inv = Q * mpmath.diag([1 / mpmath.sqrt(e) for e in ev]) * Q.T
+        beta = Ah_inv * b
+        nb = mpmath.norm(beta)
+        eta = mpmath.mpf(float(inst["eta"]))
+        R = mpmath.sqrt(eta * vstar_sq + nb**2)
+        if nb > 0:
+            direction = -beta / nb
+        else:
+            direction = mpmath.matrix(m - 1, 1)
+            direction[0] = 1
+        delta = P * (Ah_inv * (direction * (nb + R)))
+        dist_sq = (delta.T * G * delta)[0]
+        kappa = max((abs(G[i, j]) / mpmath.sqrt(n[i] * n[j]) for i in range(m) for j in range(m) if i != j),
+                    default=mpmath.mpf(0))
+        n1 = n[0]
+        q = {"eta": eta, "vstar_sq": vstar_sq / n1, "kappa": kappa, "alpha": mpmath.sqrt(min(n) / n1),
+             "delta_l1": mpmath.fsum(abs(x) for x in delta)}
+        return Measurement(dist_sq / n1, q, {}, exact=True)
+
+
 LEMMA6_18 = Claim(
     id="chenli.lemma6.18", paper=PAPER, source=f"Lemma 6.18 and its Eq. (109), Section 6.5, {SEED_FILE} L2236-L2258",
     statement="v_1..v_m in R^D, |<v_i,v_j>| <= kappa ||v_i|| ||v_j||, ||v_1|| >= ... >= ||v_m|| >= alpha ||v_1||, "
@@ -68,7 +112,7 @@ LEMMA6_18 = Claim(
               "||v_1||^2. Checked with the proof's explicit constant, Eq. (109): ||v - v*||^2 <= eta ||v*||^2 + "
               "2 kappa ||delta||_1 ||v_1||^2 / alpha, delta = lambda - lambda*.",
     kind="deterministic", comparison="<=", bound=B.lemma6_18_eq109, measure=_lemma6_18_measure,
-    strategy=_lemma6_18_instances,
+    exact=_lemma6_18_exact, strategy=_lemma6_18_instances,
     assumptions=(Assumption("alpha>=2m kappa", "alpha >= 2 m kappa (printed)",
                             lambda q: q["alpha"] - 2 * q["m"] * q["kappa"]),
                  Assumption("eta in (0,1)", "0 < eta < 1", lambda q: min(q["eta"], 1 - q["eta"]))),

@@ -1,0 +1,440 @@
+"""Round 14 (helper chenliB): chenli Lemma 6.6 (L1595-L1603) against Item 2's printed margin Theta(eps*).
+
+- ``chenli.lemma6.6`` (L1595): 'If |1 - Sum_i alpha_i| <= sigma, then a sufficient condition for Item 2 to hold is
+  that Item 1 holds and additionally |x^T E (X_2, -X_3)| >= sigma (2s + xi ||Theta_1||_F)', with sigma = c_* eps*/(2s
+  + xi ||Theta_1||_F) (L1577), c_* = Theta(m L)^{-1} ((72), L = log((k e^{beta^2})^{Theta(1/lambda)}/xi)) and Item 2
+  (L1555): x^T Theta' (X_2 - X_3)^T not in [s - Theta(eps*), s + xi ||Theta_1||_F + Theta(eps*)]. On the family
+  Theta' = alpha Theta_1 + E (E orthogonal to the heads, ||E||_F = eps*, so ||Theta^perp||_F >= eps*; ||Theta'||_F <=
+  2 ||Theta_1||_F) the worst value under the hypotheses is in closed form, and its distance outside [s, s + xi F] is
+  sigma s - xi F <= c_* eps*/2 = eps*/(2 K m L) (K the constant of (72)): the margin over eps* tends to 0 as L -> inf
+  (xi -> 0 inside (68)-(69)), so no absolute constant serves as Item 2's Theta(eps*). The proof (L1601) shows only
+  the margin c_* eps*/2 - (1/2 + 1/lambda) xi F (>= 0 by (73)): erratum, corrected to that margin.
+- ``chenli.display.lemma6.15-completeness`` (L2130): Lemma 6.3's completeness re-scaled to the tolerance xi F/2 + 2k
+  e^{-beta F} loses its Delta term ||alpha X Delta|| <= (eps/4) min ||W_i||_F: erratum as printed (the step's use,
+  reaching Step 12 through (66), stands with the term kept).
+"""
+
+from __future__ import annotations
+
+import math
+
+import mpmath
+from hypothesis import strategies as st
+
+from thmcheck.bounds.chenli import r14_chenliB as B
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading
+from thmcheck.checks.domain import INF, Param
+from thmcheck.checks.papers.chenli._common import PAPER, SEED_FILE
+from thmcheck.checks.strategies import log_uniform, with_edges
+
+CLAIMS: list[Claim] = []
+
+_LN10 = math.log(10.0)
+
+
+# ------------------------------------------------------------------------------------ Lemma 6.6 (L1595-L1603)
+
+
+def _l1595_dims(inst: dict) -> dict:
+    """log d at the least value the standing assumptions allow at (m, lambda, k, beta, xi), times ld_fac ('<<' a
+    factor 10, (7)'s c = c7, (8)'s c = c8, Theta(1/lambda) of (68)-(70) read as 1/lambda, r_Theta at (8)'s top
+    d^{1/4}/10): Assumption 11's m1_bar (log d >= 10 m log k/lambda), (69) (log(1/xi) <= lambda/(m kappa) - (log k +
+    beta^2)/lambda - log 10), (8) with (7) (10 log^c8(dmk)/(kappa lambda) <= r_Theta), Assumption 1 (lambda >= 10
+    m^{3/2} log m/sqrt(r_Theta)) and Section 4.3 (k <= r_Theta)."""
+    m, lam, k, beta = int(inst["m"]), float(inst["lam"]), float(inst["k"]), float(inst["beta"])
+    c7, c8 = float(inst["c7"]), float(inst["c8"])
+    lk = math.log(k)
+    lx = _lx(inst)
+    llam = math.log(lam)
+    ld = 10.0 * m * lk / lam
+    for _ in range(200):
+        lkap = math.log(c7) + 6.5 * llam - 6.5 * math.log(m) - 2.0 * math.log(ld)
+        need = [10.0 * m * lk / lam,
+                math.sqrt((lx + (lk + beta * beta) / lam + _LN10) * c7 * lam**5.5 / m**5.5),
+                4.0 * (2.0 * _LN10 + c8 * math.log(ld + math.log(m * k)) - lkap - llam),
+                4.0 * (_LN10 + lk)]
+        if m >= 2:
+            need.append(4.0 * (_LN10 + 2.0 * math.log(10.0 * m**1.5 * math.log(m) / lam)))
+        new = max(need)
+        if abs(new - ld) <= 1e-12 * new:
+            break
+        ld = new
+    ld *= float(inst["ld_fac"])
+    lkap = math.log(c7) + 6.5 * llam - 6.5 * math.log(m) - 2.0 * math.log(ld)
+    lr = ld / 4.0 - _LN10
+    a6 = lk + ld + 0.5 * lr  # log(k d/sqrt(lambda')), lambda' = 1/r_Theta (Assumption 10's largest)
+    lF = math.log(float(inst["F_fac"]) * 10.0 * a6)
+    return {"ld": ld, "lkap": lkap, "lr": lr, "lF": lF, "a6": a6, "lx": lx, "lk": lk}
+
+
+def _lx(inst: dict) -> float:
+    """log(1/xi): (68)'s edge (log k + beta^2)/lambda + log 10 plus the drawn lx_extra."""
+    return (math.log(float(inst["k"])) + float(inst["beta"]) ** 2) / float(inst["lam"]) + _LN10 + float(inst["lx_extra"])
+
+
+def _l1595_values(inst: dict) -> dict:
+    """The worst margin over eps* in closed form (mpmath, 50 digits): values in units of eps*, S = s/eps*, W = xi
+    F/eps*, c_* eps*/eps* = 1/(K m L). alpha = 1 + t with |t| <= sigma = c_*/(2S + W) and alpha^2 <= 4 - (eps*/F)^2;
+    a = x^T Theta_1 (X_2 - X_3)^T in [S, S + W] (Item 1); e = x^T E (X_2 - X_3)^T with |e| >= c_* (the lemma's
+    condition). The value alpha a + e reaches (-inf, p_max - c_*] and [p_min + c_*, inf) (p = alpha a - c0 at the
+    box's vertices, c0 = S + W/2 the centre of Item 1's interval); the margin is the least distance outside [S, S + W],
+    negative when the interval itself is reached."""
+    D = _l1595_dims(inst)
+    m, lam, K, fe = int(inst["m"]), float(inst["lam"]), float(inst["K"]), float(inst["fe"])
+    with mpmath.workdps(50):
+        L = mpmath.mpf(D["lx"]) + (mpmath.log(float(inst["k"])) + mpmath.mpf(float(inst["beta"])) ** 2) / lam
+        half = mpmath.mpf(1) / 2 + 1 / mpmath.mpf(lam)
+        W = 1 / (fe * m * L * half)  # xi F/eps* at eps* = fe x (70)'s edge m L (1/2 + 1/lambda) xi F
+        cst = 1 / (K * m * L)
+        lF = mpmath.mpf(D["lF"])
+        leps = mpmath.log(fe * m * L * half) - D["lx"] + lF  # log eps*
+        S = mpmath.exp(mpmath.log(float(inst["c_s"])) - leps)  # s = c min(1, F) = c (F >= 1)
+        eps_over_F = mpmath.exp(leps - lF)
+        sigma = cst / (2 * S + W)
+        A = mpmath.sqrt(max(mpmath.mpf(0), 4 - eps_over_F**2))  # eps* > 2F: rejected by the norm assumption
+        tlo, thi = max(-sigma, -A - 1), min(sigma, A - 1)
+        # alpha a - c0 at the four vertices, written without the cancellation of S: a - c0 + t a
+        verts = [-W / 2 + t * S for t in (tlo, thi)] + [W / 2 + t * (S + W) for t in (tlo, thi)]
+        pmin, pmax = min(verts), max(verts)
+        if pmax - cst >= 0 or pmin + cst <= 0:
+            margin = -W / 2
+        else:
+            margin = min(cst - pmax, pmin + cst) - W / 2
+        return {"lhs": margin, "L": L, "W": W, "cst": cst, "S": S, "sigma": sigma, "eps_over_F": eps_over_F,
+                "corr": cst / 2 - half * W, **D}
+
+
+def _l1595_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    v = _l1595_values(inst)
+    q = {"m": int(inst["m"]), "L": float(v["L"]), "lam": float(inst["lam"]), "K": float(inst["K"]), "u": float(v["W"])}
+    return Measurement(float(v["lhs"]), q,
+                       {"sigma": float(v["sigma"]), "c_* (eps* units)": float(v["cst"]),
+                        "log(s/eps*)": float(mpmath.log(v["S"])), "log(1/xi)": v["lx"], "log d": v["ld"],
+                        "log r_Theta": v["lr"], "log kappa": v["lkap"], "log ||Theta_1||_F": v["lF"],
+                        "eps*/||Theta_1||_F": float(v["eps_over_F"]),
+                        "proof's margin c_*/2 - (1/2 + 1/lambda) xi F/eps*": float(v["corr"])})
+
+
+def _l1595_exact(inst: dict) -> Measurement:
+    v = _l1595_values(inst)
+    q = {"m": int(inst["m"]), "L": v["L"], "lam": mpmath.mpf(float(inst["lam"])), "K": mpmath.mpf(float(inst["K"])),
+         "u": v["W"]}
+    return Measurement(v["lhs"], q, {}, exact=True)
+
+
+@st.composite
+def _l1595_instances(draw: st.DrawFn) -> dict:
+    m = draw(with_edges(st.integers(1, 8), 1, 2))
+    return {"m": m,
+            "lam": float(draw(with_edges(log_uniform(0.01, 0.999), 0.5, 0.999))),
+            "k": max(m, 2, draw(with_edges(st.integers(2, 10**6), 2, 3))),
+            "beta": float(draw(with_edges(st.floats(0.0, 3.0), 0.0, 1.0))),
+            "c_s": float(draw(with_edges(log_uniform(1e-3, 0.1), 0.1))),
+            "c7": float(draw(with_edges(log_uniform(1e-3, 1.0), 1.0))),
+            "c8": float(draw(with_edges(st.floats(1.0, 5.0), 1.0, 3.0))),
+            "fe": float(draw(with_edges(log_uniform(1.0, 100.0), 1.0, 100.0))),
+            "F_fac": float(draw(with_edges(log_uniform(1.0, 1e3), 1.0))),
+            "K": float(draw(with_edges(log_uniform(0.01, 0.5), 0.5))),
+            "lx_extra": float(draw(with_edges(log_uniform(1e-2, 1e4), 10.0, 1e4))),
+            "ld_fac": float(draw(with_edges(st.floats(1.0, 3.0), 1.0)))}
+
+
+def _q(f):  # noqa: ANN001, ANN202
+    return lambda q: f(_l1595_values(q))
+
+
+def _slack_8(v: dict, q: dict) -> float:
+    m, k, lam, c8 = int(q["m"]), float(q["k"]), float(q["lam"]), float(q["c8"])
+    return v["lr"] - (_LN10 + c8 * math.log(v["ld"] + math.log(m * k)) - v["lkap"] - math.log(lam))
+
+
+_L1595_ASSUMPTIONS = (
+    Assumption("(68) ('<<' a factor 10, Theta(1/lambda) and O(beta^2/lambda) read with constant 1)",
+               "xi <= k^{-1/lambda} e^{-beta^2/lambda}/10", lambda q: float(q["lx_extra"])),
+    Assumption("(69) ('>>' a factor 10)", "xi >= 10 (k e^{beta^2})^{1/lambda} e^{-lambda/(m kappa)}",
+               lambda q: (lambda v: math.exp(-math.log(int(q["m"])) - v["lkap"] + math.log(float(q["lam"])))
+                          - v["lx"] - (v["lk"] + float(q["beta"]) ** 2) / float(q["lam"]) - _LN10)(_l1595_dims(q))),
+    Assumption("(8) with (7) ('<<' a factor 10 at both ends; r_Theta = d^{1/4}/10)",
+               "10 log^c8(dmk)/(kappa lambda) <= r_Theta", lambda q: _slack_8(_l1595_dims(q), q) + 1e-9),
+    Assumption("Assumption 11 (m <= m1_bar, Theta~ a factor 10) and Section 4.3 (m <= k <= r_Theta)",
+               "log d >= 10 m log k/lambda, m <= k <= r_Theta",
+               lambda q: (lambda v: min(v["ld"] - 10.0 * int(q["m"]) * v["lk"] / float(q["lam"]),
+                                        float(q["k"]) - int(q["m"]), v["lr"] - v["lk"]))(_l1595_dims(q))),
+    Assumption("Assumption 1 ('>>' a factor 10)", "lambda >= 10 m^{3/2} log m/sqrt(r_Theta)",
+               lambda q: (lambda v: float(q["lam"]) - 10.0 * int(q["m"]) ** 1.5 * math.log(int(q["m"]))
+                          * math.exp(-v["lr"] / 2.0))(_l1595_dims(q))),
+    Assumption("Assumption 6 ('<<' a factor 10; lambda' = 1/r_Theta)",
+               "10 log(k d/sqrt(lambda')) <= ||Theta_1||_F <= (kd)^m",
+               lambda q: (lambda v: min(v["lF"] - math.log(10.0 * v["a6"]) + 1e-12,
+                                        int(q["m"]) * (v["lk"] + v["ld"]) - v["lF"]))(_l1595_dims(q))),
+    Assumption("Lemma 6.4: beta << min(d, ||Theta_1||_F) (a factor 10)", "10 beta <= min(d, ||Theta_1||_F)",
+               lambda q: (lambda v: min(v["ld"], v["lF"]) - math.log(max(10.0 * float(q["beta"]), 1e-300)))(
+                   _l1595_dims(q))),
+    Assumption("(73) from (70) and sigma (L1591)", "sigma (s + xi F/2) >= (1/2 + 1/lambda) xi F, i.e. fe >= 2K",
+               lambda q: float(q["fe"]) - 2.0 * float(q["K"]) + 1e-12),
+    Assumption("Lemma 6.4: ||Theta'||_F <= 2 ||Theta_1||_F with ||E||_F = eps* (so ||Theta^perp||_F >= eps*)",
+               "eps* <= ||Theta_1||_F (room for alpha in [-sqrt 3, sqrt 3])",
+               _q(lambda v: float(1 - v["eps_over_F"]))),
+)
+
+
+def _move_lx(inst: dict, t: float) -> dict:
+    return {**inst, "lx_extra": float(t)}
+
+
+def _move_m(inst: dict, t: float) -> dict:
+    return {**inst, "m": max(1, int(round(t))), "k": max(float(inst["k"]), float(round(t)))}
+
+
+def _move_lam(inst: dict, t: float) -> dict:
+    return {**inst, "lam": float(t)}
+
+
+CLAIMS += [
+    Claim(
+        id="chenli.lemma6.6",
+        catalog_id="chenli.lemma6.4",
+        paper=PAPER,
+        source=f"Lemma 6.6, Section 6.4.1, {SEED_FILE} L1595-L1603 (Item 2 L1555; sigma L1577; (72) L1581; (70) "
+               "L1549; (73), an encoded hypothesis; (68)-(69) L1543-L1547)",
+        statement="'If |1 - Sum_i alpha_i| <= sigma, then a sufficient condition for Item 2 to hold is that Item 1 "
+                  "holds and additionally |x^T E (X_2, -X_3)| >= sigma (2s + xi ||Theta_1||_F)' (L1595-L1597), "
+                  "sigma = c_* eps*/(2s + xi ||Theta_1||_F), c_* = Theta(m log((k e^{beta^2})^{Theta(1/lambda)}/xi))"
+                  "^{-1}; Item 2: x^T Theta' (X_2 - X_3)^T not in [s - Theta(eps*), s + xi ||Theta_1||_F + "
+                  "Theta(eps*)]. Checked: the least margin (distance outside [s, s + xi ||Theta_1||_F]) over eps* "
+                  "is >= an absolute constant (Item 2's Theta(eps*)), one constant over the lemma's hypotheses.",
+        statement_tex=r"\textit{If $|1 - \sum_i \alpha_i| \leq \sigma$, then a sufficient condition for Item 2 to "
+                      r"hold is that Item 1 holds and additionally} $$|x^\top \mathcal{E}(\mathbf{X}_2, "
+                      r"-\mathbf{X}_3)| \geq \sigma \cdot (2s + \xi \|\boldsymbol{\theta}_1\|_F).$$",
+        kind="deterministic", comparison=">=", bound=B.l1595_item2_shape, measure=_l1595_measure,
+        exact=_l1595_exact, strategy=_l1595_instances, assumptions=_L1595_ASSUMPTIONS,
+        constants="hidden", uniform=True,
+        directions=(
+            Direction("log(1/xi) -> inf (xi -> 0 inside (68)-(69); d grows with it)", "lx_extra", INF,
+                      move=_move_lx, points=(10.0, 100.0, 1e3, 1e4, 1e5), grows=("d",),
+                      reason="the margin is <= c_* eps*/2 = eps*/(2 K m L) and L >= log(1/xi)"),
+            Direction("m -> inf", "m", INF, move=_move_m, points=(1.0, 4.0, 16.0, 64.0, 256.0), grows=("d",),
+                      reason="c_* = 1/(K m L): the margin over eps* falls like 1/m"),
+            Direction("lambda -> 0", "lam", 0.0, move=_move_lam, points=(0.5, 0.1, 0.03, 0.01, 3e-3), grows=("d",),
+                      reason="L carries (log k + beta^2)/lambda"),
+            Direction("eps* over (70)'s edge", "fe", INF, how="search",
+                      reason="drawn in [1, 100] (eps* <= ||Theta_1||_F bounds it): a larger eps* only lowers xi F/eps*, "
+                             "and the margin over eps* stays <= c_*/2 = 1/(2 K m L) at every eps*"),
+            Direction("k, beta, s, c of (7) and (8), ||Theta_1||_F, K, d", "k", INF, how="search",
+                      reason="drawn: k to 1e6, beta in [0, 3], c of s in [1e-3, 0.1], c7 in [1e-3, 1], c8 in [1, 5], "
+                             "eps* up to 100 x (70)'s edge, ||Theta_1||_F up to 1e3 x Assumption 6's edge, K of (72) "
+                             "in [0.01, 1/2], d up to 3 x the least the hypotheses allow (the margin does not depend "
+                             "on d)"),
+        ),
+        expect="erratum",
+        evidence="Worst case in closed form on Theta' = alpha Theta_1 + E (E orthogonal to the heads, ||E||_F = eps*, "
+                 "so ||Theta^perp||_F >= eps* and ||Theta'||_F <= 2 ||Theta_1||_F for eps* <= ||Theta_1||_F): alpha "
+                 "= 1 + sigma (|1 - Sum alpha| <= sigma), x^T Theta_1 (X_2 - X_3)^T = s + xi F (Item 1's top), x^T E "
+                 "(X_2 - X_3)^T = -sigma (2s + xi F) (the lemma's condition with equality) give x^T Theta' (X_2 - "
+                 "X_3)^T = s + xi F - sigma s, at distance sigma s - xi F <= c_* eps*/2 below s. With c_* = 1/(K m "
+                 "L) ((72), any constant K), the margin over eps* is at most 1/(2 K m L), while Item 2 asks a margin "
+                 "Theta(eps*) with an absolute constant; L >= log(1/xi) is unbounded inside the hypotheses ((69) "
+                 "allows log(1/xi) up to lambda/(m kappa) ~ m^{5.5} log^2 d/(c lambda^{5.5})). Instance (m = 1, "
+                 "lambda = 1/2, k = 2, beta = 0, s's c = 0.1, c of (7) = 1, c of (8) = 1, eps* at (70)'s edge, K = "
+                 "1/2, ||Theta_1||_F at Assumption 6's edge): the margin over eps* is about 1/(2 K L): 0.07 at log(1/xi) "
+                 "= 11.7, 1e-5 at 1e5; every encoded hypothesis holds ((68), (69), (8) with (7), Assumptions 1, 6, "
+                 "11's m1_bar, Section 4.3, beta << min(d, F), (73)). Each scalar is realised by matrices (E has d^2 "
+                 "- m free directions; a_1 by a rank-one change of Theta_1 along x (X_2 - X_3)^T of Frobenius norm "
+                 "O(xi F/sqrt d)), as in chenli.lemma6.5's note. Not the encoding: the proof itself (L1601) ends at "
+                 "|value - (s + xi F/2)| >= sigma (s + xi F/2) - xi F/lambda and then needs only (73), i.e. it proves "
+                 "the value leaves [s, s + xi F], not by Theta(eps*). Lemma 6.15 (L2144-L2146) uses the Theta(eps*) "
+                 "margin against 19 eps with eps* >= C eps, so there eps* must carry the factor 1/c_* = Theta(m L).",
+        corrected=B.l1595_corrected,
+        corrected_text="Under the hypotheses of Lemma 6.6, x^T Theta' (X_2 - X_3)^T is outside [s - M, s + xi "
+                       "||Theta_1||_F + M] with M = c_* eps*/2 - (1/2 + 1/lambda) xi ||Theta_1||_F (>= 0 by (73)): "
+                       "Item 2 holds with Theta(c_* eps*) for Theta(eps*) when eps* is a constant factor above (70)'s "
+                       "edge.",
+        second_path="tests/test_chenli_r14_chenliB.py::test_lemma6_6_second_path",
+        mutants={"corrected margin times m (wrong along m)": B.l1595_mut_m,
+                 "corrected margin over lambda (wrong along lambda -> 0)": B.l1595_mut_lam},
+        notes="Encoded on m-head instances with alpha_i = 0 for i >= 2 (Sum alpha = alpha_1), which keeps clear of "
+              "chenli.lemma6.5's erratum (Sum |alpha_i| ~ sqrt(m/lambda) against (71)'s 1/lambda); the margin is "
+              "computed at 50 digits (s/eps* reaches e^{1e5}). The hidden constants of the hypotheses are read as "
+              "stated in each assumption; K of (72) is drawn in [0.01, 1/2] (1/2 is the largest for which (73) "
+              "follows from (70) at its edge).",
+        domain=(
+            Param("log(1/xi) above (68)'s edge", 0.0, INF, key="lx_extra", text="xi in (68)-(69)'s window",
+                  unreached="log(1/xi) - (68)'s edge in [1e-2, 1e4] drawn, 1e5 on the path; (69)'s end moves with d"),
+            Param("m", 1, INF, integer=True, text="m heads", unreached="m <= 8 drawn, 256 on its path"),
+            Param("lambda", 0.0, 1.0, lo_closed=False, hi_closed=False, key="lam", text="lambda (Assumption 1)",
+                  unreached="lambda in [0.01, 0.999] drawn, 3e-3 on its path"),
+            Param("eps*/(70)'s edge", 1.0, INF, key="fe", text="eps* >= (70)'s edge",
+                  unreached="up to 100 x the edge: the margin over eps* is <= 1/(2 K m L) at every eps*"),
+        ),
+        settings={"ci": {"max_examples": 40, "budget_s": 4.0}},
+    ),
+]
+
+
+# ------------------------------------------------------------------------------ L2130 (Lemma 6.15's proof)
+#
+# 'By the completeness guarantee in Lemma 6.3 and the assumption in Eq. (103), this implies that ||alpha X^ W^ - Y_1|| <=
+# (5/2) sqrt(m/lambda') (xi ||Theta_1||_F/2 + 2k e^{-beta ||Theta_1||_F}) <= eps sqrt(lambda')/2' (L2130). Completeness
+# (L1497-L1501) is proved for the fixed eps of (60): alpha X W^ - Y_1 = Sum_i delta_i X W_i + alpha X Delta (L1509), and
+# the Delta term is only bounded by (eps/4) min_i ||W_i||_F (Proposition 6.1's event, L1517), whatever ||delta_i||.
+# Re-scaling completeness to the tolerance eta = xi F/2 + 2k e^{-beta F} drops that term. Instance: ||W_i||_F = 1 (all
+# heads; Assumption 10 with lambda' = 1/r_Theta), Delta = t e_l b^T (||b|| = 1, t = ||Delta||_F = c eps/sqrt(log(k/
+# delta*)), (60) with its constant c) with X_{2,l} = X_{3,l} (a coordinate where the two rows agree: every X but a
+# 2^{-d} fraction), alpha = p e_2 + (1 - p) e_3 (the proof's alpha, L2126): ||alpha X Delta|| = t, and Proposition 6.1's
+# event (sup over the simplex of ||alpha X Delta|| = t max_j |X_{j,l}| = t <= eps/4) holds for c <= sqrt(log(k/
+# delta*))/4. With Lemma 6.2's event ||Sum_i delta_i X W_i|| <= 1.1 sqrt(m) eta, so the left side is >= t - 1.1 sqrt(m)
+# eta (lhs, a lower bound), while the printed right side (5/2) sqrt(m/lambda') eta is astronomically small where
+# Lemma 6.15's hypotheses put xi and beta ||Theta_1||_F.
+
+
+def _l2130_q(inst: dict, exact: bool = False) -> dict:
+    D = _l1595_dims(inst)
+    m = int(inst["m"])
+    lF, lx, lr = D["lF"], D["lx"], D["lr"]
+    F = math.exp(lF)
+    l_a = -lx + lF - math.log(2.0)
+    l_b = math.log(2.0 * float(inst["k"])) - float(inst["beta"]) * F
+    l_eta = max(l_a, l_b) + math.log1p(math.exp(-abs(l_a - l_b)))
+    eps, cinv, ldel = float(inst["eps"]), float(inst["cinv"]), float(inst["ldel"])
+    if exact:
+        with mpmath.workdps(50):
+            t = mpmath.mpf(eps) / (mpmath.mpf(cinv) * mpmath.sqrt(ldel))
+            lhs = t - mpmath.mpf("1.1") * mpmath.sqrt(m) * mpmath.exp(mpmath.mpf(l_eta))
+    else:
+        t = eps / (cinv * math.sqrt(ldel))
+        lhs = t - 1.1 * math.sqrt(m) * math.exp(l_eta)
+    return {"lhs": lhs, "t": t, "l_eta": l_eta, "l_lamp": -lr, "lF": lF, "lx": lx, "D": D}
+
+
+def _l2130_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    q = _l2130_q(inst)
+    return Measurement(float(q["lhs"]), {"m": int(inst["m"]), "log_eta": q["l_eta"], "log_lamp": q["l_lamp"],
+                                         "eps": float(inst["eps"]), "t": float(q["t"])},
+                       {"||alpha X Delta|| = t": float(q["t"]), "log eta": q["l_eta"], "log lambda'": q["l_lamp"],
+                        "log ||Theta_1||_F": q["lF"], "log(1/xi)": q["lx"], "log d": q["D"]["ld"]})
+
+
+def _l2130_exact(inst: dict) -> Measurement:
+    q = _l2130_q(inst, exact=True)
+    return Measurement(q["lhs"], {"m": int(inst["m"]), "log_eta": mpmath.mpf(q["l_eta"]),
+                                  "log_lamp": mpmath.mpf(q["l_lamp"]), "eps": mpmath.mpf(float(inst["eps"])),
+                                  "t": q["t"]},
+                       {}, exact=True)
+
+
+@st.composite
+def _l2130_instances(draw: st.DrawFn) -> dict:
+    m = draw(with_edges(st.integers(1, 4), 1, 2))
+    k = max(m, 3, draw(with_edges(st.integers(3, 10**6), 3)))
+    return {"m": m, "k": k,
+            "lam": float(draw(with_edges(log_uniform(0.01, 0.999), 0.5, 0.999))),
+            "beta": float(draw(with_edges(log_uniform(0.01, 3.0), 1.0, 0.01))),
+            "c7": float(draw(with_edges(log_uniform(1e-3, 1.0), 1.0))),
+            "c8": float(draw(with_edges(st.floats(1.0, 5.0), 1.0, 3.0))),
+            "F_fac": float(draw(with_edges(log_uniform(1.0, 1e3), 1.0))),
+            "lx_extra": float(draw(with_edges(log_uniform(1e-2, 1e4), 100.0, 1e3))),  # (103) needs ~ 40 or more
+            "ld_fac": float(draw(with_edges(st.floats(1.0, 3.0), 1.0))),
+            "eps": float(draw(with_edges(log_uniform(1e-6, 1.0), 1.0, 1e-6))),
+            "cinv": float(draw(with_edges(log_uniform(1.0, 1e3), 1.0, 2.0))),
+            "ldel": float(draw(with_edges(log_uniform(math.log(2 * k), 300.0), max(16.0, math.log(2 * k)))))}
+
+
+def _l2130_slack(key: str):  # noqa: ANN202
+    def f(q: dict) -> float:
+        v = _l2130_q(q)
+        m, eps = int(q["m"]), float(q["eps"])
+        if key == "103":
+            return (math.log(eps) + 0.5 * v["l_lamp"] - math.log(5.0)) - (0.5 * math.log(m) - 0.5 * v["l_lamp"]
+                                                                             + v["l_eta"])
+        if key == "xiF":
+            return -math.log(10.0) - (-v["lx"] + v["lF"])
+        if key == "beta":
+            return min(v["lF"], v["D"]["ld"]) - math.log(10.0 * float(q["beta"]))
+        if key == "p61":
+            return 0.25 - 1.0 / (float(q["cinv"]) * math.sqrt(float(q["ldel"]))) + 1e-12
+        if key == "delta":
+            return float(q["ldel"]) - math.log(2.0 * float(q["k"])) + 1e-12
+        return min(int(q["k"]) - 3, 0) + 0.0
+    return f
+
+
+_L2130_ASSUMPTIONS = tuple(_L1595_ASSUMPTIONS[:6]) + (
+    Assumption("(103)", "sqrt(m/lambda') (xi ||Theta_1||_F/2 + 2k e^{-beta ||Theta_1||_F}) <= eps sqrt(lambda')/5",
+               _l2130_slack("103")),
+    Assumption("Lemma 6.15: xi << 1/||Theta_1||_F (a factor 10)", "xi ||Theta_1||_F <= 1/10", _l2130_slack("xiF")),
+    Assumption("Lemma 6.4: beta << min(d, ||Theta_1||_F) (a factor 10)", "10 beta <= min(d, ||Theta_1||_F)",
+               _l2130_slack("beta")),
+    Assumption("(60) and Proposition 6.1's event (L1391)", "||Delta||_F = c eps/sqrt(log(k/delta*)) and sup_alpha "
+               "||alpha X Delta|| = ||Delta||_F <= eps/4 (c <= 1, cinv = 1/c)", _l2130_slack("p61")),
+    Assumption("0 < delta* < 1/2", "log(k/delta*) >= log(2k)", _l2130_slack("delta")),
+    Assumption("k >= 3 (Item 3's a = 1, L1557)", "k >= 3", _l2130_slack("k")),
+)
+
+
+def _move_cinv(inst: dict, t: float) -> dict:
+    return {**inst, "cinv": float(t)}
+
+
+CLAIMS += [
+    Claim(
+        id="chenli.display.lemma6.15-completeness",
+        catalog_id="chenli.lemma6.15",
+        paper=PAPER,
+        source=f"Lemma 6.15's proof, {SEED_FILE} L2130 (Lemma 6.3's completeness and its proof's Delta term, bounded by "
+               "Proposition 6.1's event; (60); (103))",
+        statement="'By the completeness guarantee in Lemma 6.3 and the assumption in Eq. (103), this implies that "
+                  "||alpha X^ W^ - Y_1|| <= (5/2) sqrt(m/lambda') (xi ||Theta_1||_F/2 + 2k e^{-beta ||Theta_1||_F}) "
+                  "<= eps sqrt(lambda')/2' (L2130), for W^ any matrix meeting (60) and X meeting the event (65) and "
+                  "Lemma 6.4's bullets. Checked: the first inequality.",
+        statement_tex=r"$$\|\alpha \widehat{\mathbf{X}} \mathbf{W} - \mathbf{Y}_1\| \leq \frac{5}{2} \sqrt{m/\lambda'} "
+                      r"\cdot \left(\frac{1}{2} \xi \|\boldsymbol{\Theta}_1\|_F + 2ke^{-\beta\|\boldsymbol{\Theta}_1\|_F}"
+                      r"\right) \leq \frac{\varepsilon \sqrt{\lambda'}}{2}.$$",
+        kind="step", comparison="<=", bound=B.l2130_printed, measure=_l2130_measure, exact=_l2130_exact,
+        strategy=_l2130_instances(), assumptions=_L2130_ASSUMPTIONS,
+        constants="hypotheses", eventually=("cinv",),
+        directions=(
+            Direction("c of (60) -> 0", "cinv", INF, move=_move_cinv, points=(1.0, 10.0, 100.0, 1e3, 1e4, 1e5),
+                      grows=("cinv",), reason="(60)'s 'sufficiently small absolute constant c': the crossing must "
+                                              "persist as c -> 0"),
+        ),
+        readings=(Reading("Delta term kept", "the display with completeness's Delta term (L1517) kept: (5/2) "
+                          "sqrt(m/lambda') eta + (eps/4) min_i ||W_i||_F", bound=B.l2130_with_delta),),
+        expect="erratum as printed",
+        evidence="Completeness (L1497-L1501) holds for the eps of (60) only: its proof writes alpha X W^ - Y_1 = Sum_i "
+                 "delta_i X W_i + alpha X Delta (L1509) and bounds the Delta term by (eps/4) min_i ||W_i||_F "
+                 "(Proposition 6.1's event), which does not shrink with ||delta_i||. L2130 re-scales the guarantee to "
+                 "||delta_i|| <= eta := xi F/2 + 2k e^{-beta F} and loses that term. Instance: ||W_i||_F = 1, Delta = t "
+                 "e_l b^T with t = ||Delta||_F = c eps/sqrt(log(k/delta*)) ((60) with its constant c) and X_{2,l} = "
+                 "X_{3,l}, alpha = p e_2 + (1 - p) e_3 (the proof's): ||alpha X Delta|| = t and Proposition 6.1's "
+                 "event holds (t <= eps/4); with Lemma 6.2's event the left side is >= t - 1.1 sqrt(m) eta. At m = 1, "
+                 "k = 3, lambda = 1/2, beta = 1, eps = 1e-3, c = 1/10, log(k/delta*) = 16, log(1/xi) = (68)'s edge + "
+                 "100 = 106.5, ||Theta_1||_F at Assumption 6's edge (1054, log d = 93.7, r_Theta = e^{21.1}): left side "
+                 ">= 2.5e-5, printed right side 2.5 sqrt(r_Theta) xi F/2 = e^{-88.7}; the crossing persists as c -> 0 (eventually: c = 1e-5 still crosses). Every "
+                 "encoded hypothesis holds ((68), (69), (8) with (7), Assumptions 1, 6, 11's m1_bar, Section 4.3, "
+                 "(103), xi << 1/F, beta << min(d, F), (60), Proposition 6.1's event, delta* < 1/2). Harmless: with "
+                 "the Delta term the left side is <= 1.1 sqrt(m) eta + (eps/4) min ||W_i||_F < (eps/2) min ||W_i||_F "
+                 "(by (103) and min ||W_i||_F >= sqrt(lambda')), which is what (66) needs to reach Step 12; the "
+                 "display's last bound eps sqrt(lambda')/2 fails too when min ||W_i||_F > 2 sqrt(lambda').",
+        corrected=B.l2130_corrected,
+        corrected_text="||alpha X^ W^ - Y_1|| <= (5/2) sqrt(m/lambda') (xi ||Theta_1||_F/2 + 2k e^{-beta ||Theta_1||_F}) "
+                       "+ ||alpha X Delta|| <= (5/2) sqrt(m/lambda') (...) + (eps/4) min_i ||W_i||_F < (eps/2) min_i "
+                       "||W_i||_F.",
+        second_path="tests/test_chenli_r14_chenliB.py::test_l2130_second_path",
+        mutants={"Delta term times sqrt(lambda')": B.l2130_mut_lamp, "Delta term halved": B.l2130_mut_half},
+        notes="lhs is a lower bound on ||alpha X^ W^ - Y_1||: t - ||Sum_i delta_i X W_i|| with Lemma 6.2's event "
+              "(1.1 (Sum ||delta_i||^2 ||W_i||^2)^{1/2}) and ||delta_i|| <= eta. lambda' = 1/r_Theta (Assumption 10's "
+              "largest), r_Theta = d^{1/4}/10, d from the standing assumptions as in chenli.lemma6.6. auto_mutant off: "
+              "the corrected bound is attained only at c = sqrt(log(k/delta*))/4 exactly; the planted mutants are "
+              "wrong versions of its Delta term.",
+        domain=(
+            Param("1/c", 1.0, INF, key="cinv", text="(60)'s constant c in (0, 1]",
+                  unreached="1/c <= 1e3 drawn, 1e5 on the path"),
+            Param("eps", 0.0, INF, lo_closed=False, key="eps", text="eps > 0",
+                  unreached="eps in [1e-6, 1]: the crossing scales with eps"),
+            Param("m", 1, INF, integer=True, text="m heads", unreached="m <= 4 drawn"),
+            Param("log(k/delta*)", 0.0, INF, key="ldel", text="delta* in (0, 1/2)",
+                  unreached="log(k/delta*) up to 300"),
+        ),
+        settings={"ci": {"max_examples": 30, "budget_s": 4.0}},
+    ),
+]

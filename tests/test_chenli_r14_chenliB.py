@@ -1,0 +1,157 @@
+"""Second paths for round 14's chenliB claims (checks/papers/chenli/r14_chenliB.py), recomputed from the paper's
+definitions (numpy, mpmath) without the claims' code."""
+
+from __future__ import annotations
+
+import math
+
+import mpmath as mp
+import numpy as np
+
+
+def _lemma66_scalars(lx: float, m: int = 1, lam: float = 0.5, k: float = 2.0, beta: float = 0.0, c: float = 0.1,
+                     K: float = 0.5, F: float = 1060.0, dps: int = 0) -> dict:
+    """Lemma 6.6's worst value from the paper's definitions in mpmath: xi = e^{-lx}, L = log((k e^{beta^2})^{1/
+    lambda}/xi) ((72), Theta(1/lambda) = 1/lambda), c_* = 1/(K m L), eps* at (70)'s edge m L (1/2 + 1/lambda) xi F,
+    s = c, sigma = c_* eps*/(2s + xi F) (L1577); alpha = 1 + sigma, a = s + xi F (Item 1's top), e = -sigma (2s + xi F)
+    (the lemma's condition with equality): value = alpha a + e, at log10(1/xi) + 60 digits."""
+    with mp.workdps(dps or int(lx / math.log(10)) + 60):  # value - s is ~ xi F: lx/ln 10 digits cancel
+        xi = mp.e ** (-mp.mpf(lx))
+        L = (mp.log(k) + mp.mpf(beta) ** 2) / lam + lx
+        cst = 1 / (K * m * L)
+        eps = m * L * (mp.mpf(1) / 2 + 1 / mp.mpf(lam)) * xi * F
+        s = mp.mpf(c)
+        sigma = cst * eps / (2 * s + xi * F)
+        value = (1 + sigma) * (s + xi * F) - sigma * (2 * s + xi * F)
+        lo, hi = s, s + xi * F
+        margin = max(value - hi, lo - value)
+        eq73 = sigma * (s + xi * F / 2) - (mp.mpf(1) / 2 + 1 / mp.mpf(lam)) * xi * F
+        return {"margin_over_eps": margin / eps, "L": L, "sigma": sigma, "eq73": eq73 / (xi * F), "eps_over_F": eps / F,
+                "bound": 1 / (2 * K * m * L)}
+
+
+def test_lemma6_6_second_path() -> None:
+    """Lemma 6.6 (L1595) gives Item 2 no Theta(eps*) margin. (1) A matrix realisation at d = 64 (numpy, log(1/xi) = 10, 12, 14, where sigma <= 1 and float64 resolves the margin): Theta_1
+    random with ||Theta_1||_F = F, a rank-one change along x u^T (u = X_2 - X_3) putting x^T Theta_1 u at s + xi F,
+    E orthogonal to Theta_1 with ||E||_F = eps* and x^T E u = -sigma (2s + xi F), Theta' = (1 + sigma) Theta_1 + E:
+    ||Theta'||_F <= 2F, ||Theta' - Theta_1||_F >= eps* (K_Theta = {Theta_1} at m = 1), Item 1 and the lemma's
+    condition hold, and x^T Theta' u lies only sigma s - xi F below s (margin/eps* <= 1/(2 K m L)). (2) The same value
+    in mpmath as log(1/xi) grows inside (68)-(69): margin/eps* falls like 1/L (to ~1e-5 at log(1/xi) = 1e5),
+    while (73) holds at every point, so no absolute constant serves as Item 2's Theta(eps*)."""
+    rng = np.random.default_rng(7)
+    d, lam, K, c, F = 64, 0.5, 0.5, 0.1, 1060.0
+    for lx in (10.0, 12.0, 14.0):
+        S = _lemma66_scalars(lx, lam=lam, K=K, c=c, F=F, dps=30)
+        xi = math.exp(-lx)
+        L = float(S["L"])
+        eps = L * (0.5 + 1 / lam) * xi * F
+        sigma = (1 / (K * L)) * eps / (2 * c + xi * F)
+        x = rng.choice([-1.0, 1.0], d)
+        X2, X3 = rng.choice([-1.0, 1.0], d), rng.choice([-1.0, 1.0], d)
+        u = X2 - X3
+        T = rng.standard_normal((d, d))
+        T *= F / np.linalg.norm(T)
+        R = np.outer(x, u) / (float(x @ x) * float(u @ u))  # x^T R u = 1
+        T = T + (c + xi * F - float(x @ T @ u)) * R  # x^T Theta_1 u = s + xi F
+        assert abs(float(x @ T @ u) - (c + xi * F)) < 1e-9
+        # E orthogonal to Theta_1 with x^T E u = target and ||E||_F = eps*: E = a P + b G, P the part of x u^T
+        # orthogonal to Theta_1, G a unit direction orthogonal to Theta_1 and P (so x^T G u = <G, x u^T> = 0)
+        target = -sigma * (2 * c + xi * F)
+        Tn = T / np.linalg.norm(T)
+        P = np.outer(x, u) - np.sum(np.outer(x, u) * Tn) * Tn
+        G = rng.standard_normal((d, d))
+        for B in (Tn, P / np.linalg.norm(P)):
+            G -= np.sum(G * B) * B
+        G /= np.linalg.norm(G)
+        a = target / float(np.sum(P * np.outer(x, u)))
+        b = math.sqrt(eps**2 - (a * np.linalg.norm(P)) ** 2)
+        E = a * P + b * G
+        assert abs(np.sum(E * T)) < 1e-9 * F * eps
+        assert abs(float(x @ E @ u) - target) < 1e-6 * abs(target)
+        assert abs(float(np.linalg.norm(E)) - eps) < 1e-9 * eps
+        Tp = (1 + sigma) * T + E
+        assert np.linalg.norm(Tp) <= 2 * F
+        assert np.linalg.norm(Tp - T) >= eps * (1 - 1e-9)  # ||Theta^perp||_F >= eps* (K_Theta = {Theta_1})
+        assert abs(float(x @ E @ u)) >= sigma * (2 * c + xi * F) * (1 - 1e-6)  # the lemma's condition
+        v = float(x @ Tp @ u)
+        margin = max(v - (c + xi * F), c - v)
+        assert abs(margin - (sigma * c - xi * F)) < 1e-4 * eps
+        assert 0 <= margin / eps <= 1 / (2 * K * L)
+    out = [_lemma66_scalars(lx) for lx in (12.0, 1e2, 1e3, 1e4, 1e5)]
+    for o in out:
+        assert o["eq73"] >= -1e-60 and o["eps_over_F"] <= 1 and 0 <= o["margin_over_eps"] <= o["bound"]
+    r = [float(o["margin_over_eps"]) for o in out]
+    assert r[0] > 0.03 and r[-1] < 1e-5 and all(a > 5 * b for a, b in zip(r, r[1:]))
+
+
+def test_lemma6_6_hypotheses_window() -> None:
+    """(68), (69), (8) with (7) (c = 1), Assumptions 1, 11 and Section 4.3 all hold at m = 1, lambda = 1/2, k = 2,
+    beta = 0 and log(1/xi) up to 1e5 + (68)'s edge once log d = 700 (each '<<' a factor 10): (69) allows log(1/xi)
+    up to lambda/(m kappa) - (log k)/lambda - log 10 with kappa = lambda^{6.5}/log^2 d (7)."""
+    lam, m, k, ld = 0.5, 1, 2.0, 700.0
+    kappa = lam**6.5 / (m**6.5 * ld**2)
+    r = math.exp(ld / 4) / 10  # r_Theta at (8)'s top, d^{1/4}/10
+    assert 10 * (ld + math.log(m * k)) / (kappa * lam) <= r  # (8)'s lower end with c = 1, factor 10
+    assert ld >= 10 * m * math.log(k) / lam and m <= k <= r  # Assumption 11 (m1_bar), Section 4.3
+    edge68 = math.log(k) / lam + math.log(10)
+    top69 = lam / (m * kappa) - math.log(k) / lam - math.log(10)
+    assert edge68 + 1e5 <= top69
+
+
+def _softmax(z: np.ndarray) -> np.ndarray:
+    e = np.exp(z - z.max())
+    return e / e.sum()
+
+
+def test_l2130_second_path() -> None:
+    """L2130's '||alpha X^ W^ - Y_1|| <= (5/2) sqrt(m/lambda') (xi F/2 + 2k e^{-beta F})' fails once W^ - W_1 = Delta is
+    not 0: a concrete instance (numpy, k = 3, d = 32, m = 1), Theta_1 with logits (0, beta F + s, beta F) on X's rows
+    (Item 1: s in [s, s + xi F]; Item 3: beta F + s >= beta F) and ||Theta_1||_F = F, ||W_1||_F = 1, alpha = p e_2 +
+    (1 - p) e_3 (p = e^s/(e^s + 1), the proof's alpha), Delta = t e_l b^T with X_{2,l} = X_{3,l} and t = ||Delta||_F = c
+    eps/sqrt(log(k/delta*)) ((60)), sup_j ||X_j Delta|| = t <= eps/4 (Proposition 6.1's event). The left side is ~t =
+    2.5e-5 while the printed right side is ~1e-9; (103) holds; with the Delta term, (5/2) sqrt(m/lambda') eta + eps/4,
+    it holds. At the sizes the standing assumptions need (log d = 93.7, lambda' = 1/r_Theta = 10 e^{-ld/4}, F = 1054,
+    log(1/xi) = 106.5) (103) holds and the printed side is e^{-88.7}."""
+    rng = np.random.default_rng(11)
+    k, d, F, beta, s, xi, lamp = 3, 32, 30.0, 1.0, 0.05, 1e-12, 1e-3
+    eps, c, ldel = 1e-3, 0.1, 16.0
+    X = rng.choice([-1.0, 1.0], (k, d))
+    ell = np.array([0.0, beta * F + s, beta * F])
+    g = np.linalg.lstsq(X, ell, rcond=None)[0]  # X g = ell
+    Q = np.linalg.qr(X.T)[0]
+    h = rng.standard_normal(d)
+    h -= Q @ (Q.T @ h)  # X h = 0
+    # Theta_1 = x1 g'^T/d with g' = g + a h: logits X_1 Theta_1 X_j^T = (x1.x1/d) g'.X_j = ell_j; ||Theta_1||_F = ||g'||/sqrt d
+    a = math.sqrt(max(0.0, F**2 * d - g @ g) / (h @ h))
+    T = np.outer(X[0], g + a * h) / d
+    assert abs(np.linalg.norm(T) - F) < 1e-9 * F
+    logits = X[0] @ T @ X.T
+    assert np.allclose(logits, ell, atol=1e-9)
+    assert s <= logits[1] - logits[2] <= s + xi * F + 1e-9 and logits[1] - logits[0] >= beta * F  # Items 1, 3
+    W = rng.standard_normal((d, d))
+    W /= np.linalg.norm(W)
+    v = _softmax(logits)
+    Y1 = v @ X @ W
+    p = math.exp(s) / (math.exp(s) + 1)
+    alpha = np.array([0.0, p, 1 - p])
+    eta = xi * F / 2 + 2 * k * math.exp(-beta * F)
+    assert np.linalg.norm(alpha - v) <= eta
+    l_idx = int(np.flatnonzero(X[1] == X[2])[0])
+    b = rng.standard_normal(d)
+    b /= np.linalg.norm(b)
+    t = c * eps / math.sqrt(ldel)
+    Delta = np.zeros((d, d))
+    Delta[l_idx] = t * b
+    assert max(np.linalg.norm(X[j] @ Delta) for j in range(k)) <= eps / 4  # Proposition 6.1's event (m = 1: min ||W|| = 1)
+    assert abs(np.linalg.norm(Delta) - t) < 1e-15  # (60) with constant c
+    lhs = float(np.linalg.norm(alpha @ X @ (W + Delta) - Y1))
+    printed = 2.5 * math.sqrt(1 / lamp) * eta
+    assert math.sqrt(1 / lamp) * eta <= eps * math.sqrt(lamp) / 5  # (103)
+    assert lhs > 1e4 * printed and abs(lhs - t) < 1e-3 * t
+    assert lhs <= printed + eps / 4
+    # sizes of the claim's instance
+    ld, lF, lx = 93.7491721914, math.log(1054.1513845748837), 106.49980967033027
+    l_lamp = -(ld / 4 - math.log(10))
+    l_eta = -lx + lF - math.log(2)  # 2k e^{-beta F} = 6 e^{-1054} is negligible
+    assert 0.5 * (-l_lamp) + l_eta <= math.log(1e-3) + 0.5 * l_lamp - math.log(5)  # (103) at eps = 1e-3
+    assert abs(math.log(2.5) - 0.5 * l_lamp + l_eta - (-88.75)) < 0.01
