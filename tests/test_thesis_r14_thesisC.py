@@ -46,3 +46,60 @@ def test_c262_bernstein_reading_holds_and_printed_form_fails() -> None:
                              solver="anderson")
         lam = -neg(th)
         assert t * t / lam >= n * t * t / -_exact_log_tail(n, t, p1) * (1 - mpmath.mpf("1e-20"))
+
+
+def _dfact(k: int) -> int:  # E Z^(2k) = (2k - 1)!!
+    r = 1
+    for j in range(1, 2 * k, 2):
+        r *= j
+    return r
+
+
+def test_c260_first_moments_exact() -> None:
+    """(C.260) L6533, first step: E|Gp'|^p / (E[x_2^2])^p = p_1 E(x_2^2 - 1)^p (even p, exact integer moments) for the
+    GMM 0.5 N(e_1, I) + 0.5 N(0, I), v = e_2, y ~ Bern(sigmoid(x_1)): Gp' = y (x_2^2 - 1) (S_2(x)(v, v) = x_2^2 - 1,
+    checked from the density's second derivative). Its p-th root grows like p: no C (nor C^p) serves."""
+    from math import comb
+
+    mpmath.mp.dps = 30
+    ns = [(mpmath.mpf(1) / 2, 1), (mpmath.mpf(1) / 2, 0)]
+
+    def dens(a, b):  # noqa: ANN001, ANN202
+        return sum(w * mpmath.exp(-((a - m) ** 2 + b**2) / 2) / (2 * mpmath.pi) for w, m in ns)
+
+    for x in ((0.3, 1.7), (-1.2, 0.5)):
+        assert abs(mpmath.diff(dens, x, (0, 2)) / dens(*x) - (x[1] ** 2 - 1)) < 1e-12
+    p1 = mpmath.quad(lambda z: sum(w * mpmath.npdf(z, m, 1) for w, m in ns) / (1 + mpmath.exp(-z)),
+                     [-mpmath.inf, mpmath.inf])
+    roots = {}
+    for p in (4, 8, 16, 32):
+        e2 = sum(comb(p, k) * (-1) ** (p - k) * _dfact(k) for k in range(p + 1))  # E (Z^2 - 1)^p, an integer
+        roots[p] = (p1 * e2) ** (mpmath.mpf(1) / p)
+    assert roots[8] > 1.8 * roots[4] and roots[16] > 1.8 * roots[8] and roots[32] > 1.8 * roots[16], roots
+    assert roots[32] > 20, roots
+    # the corrected shape p^p: E|Gp'|^p / p^p stays bounded (falls) along p
+    assert all((roots[p] / p) < 1 for p in roots), roots
+
+
+def test_c267_first_moments_by_mpmath() -> None:
+    """(C.267) L6563, first step: d = K = 1, N(0, 1) (symmetric GMM, mu = 0), w* = 1, U^ = 1, v = 1, phi = sigmoid:
+    S_3 = He_3 (from the density's third derivative), Gr = sigmoid(x) He_3(x) - E[...]; E|Gr|^p / (E|x|^3)^p by mpmath
+    quadrature: its p-th root grows like p^(3/2), and E|Gr|^p / (p^(3/2) E|x|^3)^p stays bounded."""
+    mpmath.mp.dps = 20
+    dens = lambda x: mpmath.exp(-x * x / 2) / mpmath.sqrt(2 * mpmath.pi)  # noqa: E731
+    for x in (0.4, -1.7):
+        assert abs(-mpmath.diff(dens, x, 3) / dens(x) - (x**3 - 3 * x)) < 1e-12
+    B = lambda x: (x**3 - 3 * x) / (1 + mpmath.exp(-x))  # noqa: E731
+    pts = [-mpmath.inf, -6, -mpmath.sqrt(3), 0, mpmath.sqrt(3), 6, mpmath.inf]
+    EB = mpmath.quad(lambda x: B(x) * dens(x), pts)
+    R = mpmath.quad(lambda x: abs(x) ** 3 * dens(x), [-mpmath.inf, 0, mpmath.inf])
+    assert abs(R - 2 * mpmath.sqrt(2 / mpmath.pi)) < 1e-15
+    roots = {}
+    for p in (4, 8, 16, 32):
+        em = mpmath.quad(lambda x, p=p: abs(B(x) - EB) ** p * dens(x),
+                         [-mpmath.inf, -mpmath.sqrt(3 * p), -mpmath.sqrt(3), 0, mpmath.sqrt(3), mpmath.sqrt(3 * p),
+                          mpmath.inf])
+        roots[p] = (em / R**p) ** (mpmath.mpf(1) / p)
+    assert roots[8] > 2.5 * roots[4] and roots[16] > 2.5 * roots[8] and roots[32] > 2.5 * roots[16], roots
+    assert roots[32] > 100, roots
+    assert all(roots[p] / p**1.5 < 1 for p in roots), roots

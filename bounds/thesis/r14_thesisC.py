@@ -19,3 +19,31 @@ def eqC262_bernstein_shape(S: float, t: float, **_: object) -> float:
 def eqC262_mut_printed(S: float, **_: object) -> float:
     """Planted mutant (of the reading): the printed sub-Gaussian shape S^2 at every t."""
     return float(S) ** 2
+
+
+# ------------------------------------------ (C.260) L6533 and (C.267) L6563: the first '<~' of each, for every p
+
+
+def moment_first_shape(**_: object) -> float:
+    """(C.260)'s / (C.267)'s first step, E|G|^p <~ R^p for every p >= 2 with one hidden constant, divided by R^p: 1."""
+    return 1.0
+
+
+def moment_first_mut_p(p: float, **_: object) -> float:
+    """Planted mutant: 1/p (a ratio that shrinks with p)."""
+    return 1.0 / float(p)
+
+
+def moment_pp(p: float, **_: object) -> float:
+    """Corrected shape of (C.260)'s first step: p^p (sub-exponential moments: E|Gp'|^p <= (C p R)^p)."""
+    return float(p) ** float(p)
+
+
+def moment_p3p2(p: float, **_: object) -> float:
+    """Corrected shape of (C.267)'s first step: p^(3p/2) (a cubic of Gaussians: E|Gr|^p <= (C p^(3/2) R)^p)."""
+    return float(p) ** (1.5 * float(p))
+
+
+def moment_mut_half(p: float, **_: object) -> float:
+    """Planted mutant: p^(p/2) (sub-Gaussian moments)."""
+    return float(p) ** (0.5 * float(p))
