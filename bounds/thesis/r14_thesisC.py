@@ -9,6 +9,8 @@ Pure functions (no torch)."""
 
 from __future__ import annotations
 
+import math
+
 
 def eqC262_bernstein_shape(S: float, t: float, **_: object) -> float:
     """(C.262) in the Bernstein form of (C.195): -log P >= c n min{t^2/S^2, t/S}, so n t^2/(-log P) <= C S max(S, t)."""
@@ -47,3 +49,27 @@ def moment_p3p2(p: float, **_: object) -> float:
 def moment_mut_half(p: float, **_: object) -> float:
     """Planted mutant: p^(p/2) (sub-Gaussian moments)."""
     return float(p) ** (0.5 * float(p))
+
+
+# ------------------------------------------------ Theorem 2 (4.10), L1150-L1152: the uniform (shape) form along n
+
+
+def theorem2_eq410_shape(K: float, d: float, n: float, **_: object) -> float:
+    """(4.10)'s printed shape K^{5/2} sqrt(d log n / n) (xi = 0; E_w(Psi) poly(kappa, eta, tau, delta_1) is the
+    hidden constant, fixed at fixed Psi and W*)."""
+    K, d, n = float(K), float(d), float(n)
+    return K**2.5 * math.sqrt(d * math.log(n) / n)
+
+
+def theorem2_eq410_mut_x6(K: float, d: float, n: float, **_: object) -> float:
+    """Planted mutant: K^{5/2} (d log n / n)^3 (an error falling like the sixth power of the printed rate: along the
+    ci path, 1.2 decades of n with 12 runs per point, a weaker wrong power is not resolved from the run noise)."""
+    K, d, n = float(K), float(d), float(n)
+    return K**2.5 * (d * math.log(n) / n) ** 3
+
+
+def theorem2_eq411_mut_x8(K: float, d: float, n: float, **_: object) -> float:
+    """Planted mutant of the excess-risk form: K^{5/2} (d log n / n)^4 (the excess falls like 1/n, and faster in the
+    pre-asymptotic range of the ci path: a weaker wrong power is not resolved there from 12 runs per point)."""
+    K, d, n = float(K), float(d), float(n)
+    return K**2.5 * (d * math.log(n) / n) ** 4
