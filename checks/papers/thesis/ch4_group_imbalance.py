@@ -8,7 +8,6 @@ Catalog: ``shared/claims/thesis_ch2-4.md``; paper: ``shared/seeds/003_84cf0eb31e
 
 from __future__ import annotations
 
-import dataclasses
 import math
 
 import mpmath
@@ -17,11 +16,11 @@ from hypothesis import strategies as st
 
 from thmcheck.bounds.thesis import ch4 as B
 from thmcheck.bounds.thesis import r6_thesisH as B6
+from thmcheck.bounds.thesis import r14_thesisC as B14
 from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, SolverFailure, uncertified
 from thmcheck.checks.domain import Param
 from thmcheck.checks.papers.thesis._common import INF, PAPER, _assemble, _directions, _src
 from thmcheck.checks.profiles import active_profile
-from thmcheck.checks.stats import fit_exponent
 from thmcheck.checks.strategies import SEEDS, log_uniform
 from thmcheck.models import group_imbalance as GI
 
@@ -227,48 +226,91 @@ _T2_ASSUMPTIONS = (
                     "Hessian, lambda_min ~ 1e-5: ||W_hat_n - W*|| ~ 1 at n = 3.2e4 and ~ 0.1 at n = 1e6)"),
 )
 
-# the directions of Theorem 2's printed domain (hidden constants): n is the fitted rate; d, K, L, W*, Psi are drawn
-_T2_DIRECTIONS = (
-    Direction("n -> inf (the rate)", "n", INF, how="fit", grows=("n",),
-              reason="exponent of the error in x = sqrt(d log n / n) fitted over the n grid inside each measurement"),
-    Direction("d (dimension)", "d", INF, how="search", reason="the strategy draws d in {2, 3}"),
-    Direction("K (neurons)", "K", INF, how="search", reason="the strategy draws K in {1, ..., d}, K = 2 first"),
-    Direction("W* scale and condition", "Wstar", 0.0, how="search",
-              reason="the strategy draws the signal scale of W* in [0.5, 3] and kappa <= 4"),
-    Direction("Psi (means, covariances, weights)", "mus", INF, how="search",
-              reason="the strategy draws ||mu_l|| in [0, 2], sigma in [0.5, 3], lambda ~ Dirichlet"),
-    Direction("L (groups)", "L", INF, how="search", reason="the strategy draws L in {2, 3} (the data model needs "
-              "L >= 2); the rate in n is fitted at each L"),
+
+
+@st.composite
+def _t2u_instances(draw: st.DrawFn) -> dict:
+    """Theorem 2's instance space (``_gmm_instances``) at one sample size n from the ci grid's first levels (the path
+    along n carries the rate)."""
+    return {**draw(_gmm_instances()), "n": int(draw(st.sampled_from([2000, 4000, 8000])))}
+
+
+def _t2u_reps() -> int:
+    return {"deep": 20, "dev": 16}.get(active_profile(), 12)
+
+
+_T2U_CACHE: dict[tuple, dict] = {}
+
+
+def _t2u_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = the median over reps (12 under ci, (1 + effort) times more when escalated) of ||W_hat_n - W*||_F at
+    this n (W_hat_n by damped Newton from W*, P* = I, xi = 0; GI.theorem2_experiment): a w.p. >= 1 - d^-10 bound
+    that held would keep the median below it, so a median diverging against the shape refutes (4.10). Runs whose
+    descent escaped to infinity (f_n with no local minimiser near W*: n below n_sc) are counted and reject the
+    instance (assumption); a run where our Newton finds no critical point raises SolverFailure."""
+    reps = _t2u_reps() * (1 + int(inst.get("effort", 0)))
+    n = int(inst["n"])
+    key = (inst["seed"], inst["d"], inst["K"], inst["L"], inst["sym"], inst["kind"], inst["Wstar"].tobytes(),
+           inst["mus"].tobytes(), inst["s2"].tobytes(), n, reps)
+    if key not in _T2U_CACHE:
+        if len(_T2U_CACHE) > 32:
+            _T2U_CACHE.clear()
+        _T2U_CACHE[key] = GI.theorem2_experiment(inst["Wstar"], inst["lam"], inst["mus"], inst["s2"], [n], reps,
+                                                 inst["seed"], gd_steps=20)
+    r = _T2U_CACHE[key]
+    ok = np.isfinite(r["err"]) & np.isfinite(r["lmin"])
+    esc = np.asarray(r["escaped"], dtype=float) == 1.0
+    if (~ok & ~esc).any():
+        raise SolverFailure(f"thmcheck.models.group_imbalance.newton_critical_point found no critical point of f_n "
+                            f"from W* in {int((~ok & ~esc).sum())} of {len(ok)} runs (n = {n})")
+    q = {"K": float(inst["K"]), "d": float(inst["d"]), "n": float(n)}
+    terms = {"runs": int(len(ok)), "escaped": int(esc.sum()),
+             "min_lambda_min": float(np.min(r["lmin"][ok])) if ok.any() else -1.0,
+             "max_grad_norm": float(np.max(r["grad"][ok])) if ok.any() else math.inf,
+             "err_mean": _nanstat(np.mean, r["err"]), "err_q90": _nanstat(lambda v: np.quantile(v, 0.9), r["err"]),
+             "gd_rate_median": _nanstat(np.median, r["gd_rate"]),
+             "pred_rate_median": _nanstat(np.median, r["pred_rate"]),
+             "gd_rate_max_minus_pred": _nanstat(np.max, r["gd_rate"] - r["pred_rate"])}
+    if not ok.any():  # rejected (every run escaped); lhs unused
+        return Measurement(0.0, q, terms)
+    return Measurement(float(np.median(r["err"][ok])), q, terms)
+
+
+def _t2u_move_n(inst: dict, t: float) -> dict:
+    return {**inst, "n": int(round(t))}
+
+
+_T2U_ASSUMPTIONS = (
+    Assumption("local strong convexity", "every critical point W_hat_n found (gradient < 1e-8) is a strict local "
+               "minimiser (lambda_min Hess f_n > 0) -- what n >= n_sc (4.7) is used for (a run where our solver finds "
+               "no critical point raises SolverFailure: an unknown evaluation, never a rejection)",
+               lambda q: min(q["min_lambda_min"], 1e-8 - q["max_grad_norm"])),
+    Assumption("a local minimiser near W*", "no run's descent from W* escaped to infinity (f_n with no local "
+               "minimiser near W*: such an n is below n_sc, which guarantees one)", lambda q: -float(q["escaped"])),
+    _T2_ASSUMPTIONS[2],
 )
 
-
-def _t2_waive(f):  # noqa: ANN001, ANN202
-    """ci: n over 1.2 decades (2e3..3.2e4), so x = sqrt(d log n / n) spans ~0.54 decade (deep: 1.5 decades of n)."""
-    if f.decades >= 1:
-        return f
-    cfg = _t2_config()
-    return dataclasses.replace(f, waiver=f"x = sqrt(d log n / n) is a half power of n: n = {cfg['ns'][0]}..{cfg['ns'][-1]} "
-                                         f"(x over {f.decades:.2f} decade) with {f.n} points ({cfg['reps']} draws per n); "
-                                         "a decade of x needs n over ~2.3 decades (n = 2e3..4e5), over 10x the ci "
-                                         "cost of the grid")
-
-
-def _t2_err_measure(inst: dict, ctx: Ctx) -> Measurement:
-    r = _t2_run(inst)
-    x, ok, terms = _t2_terms(r, inst)
-    if ok.sum() < 3:  # rejected by the local-convexity assumption; lhs unused
-        return Measurement(0.0, {"p": 1.0}, terms)
-    f = _t2_waive(fit_exponent(x[ok], r["err"][ok]))
-    return Measurement(f.exponent, {"p": 1.0}, {**terms, "r2": f.r2, "fit_n": f.n},
-                       lhs_interval=(f.lo, f.hi), stat=f)
-
-
-def _p2_exp(p: float, **_: object) -> float:
-    return 2.0
-
-
-def _p3_exp(p: float, **_: object) -> float:
-    return 3.0
+_T2U_DIRECTIONS = (
+    Direction("n -> inf (the rate)", "n", INF, how="path", move=_t2u_move_n, grows=("n",),
+              points=(2000.0, 4000.0, 8000.0, 16000.0, 32000.0),
+              reason="at fixed Psi and W* the constant E_w(Psi) poly(kappa, eta, tau, delta_1) is fixed: the ratio "
+                     "median ||W_hat_n - W*|| / (K^{5/2} sqrt(d log n/n)) must stay bounded as n grows (1.2 decades "
+                     "under ci; no extension: a Newton fit at n = 3e6 costs minutes)"),
+    Direction("d, K, L (dimension, neurons, groups)", "d", INF, how="search",
+              reason="d in {2, 3}, K in {1, ..., d} (K = 2 first), L in {2, 3} drawn; d and the mixture are Psi, K <= d "
+                     "(the constant is existential per Psi and W*, L1128: no uniformity across them is asserted; "
+                     "its printed closed form (C.97) is checked uniformly at n -> inf by thesis.ch4.theorem2.trinv)"),
+    Direction("W* scale and condition (kappa, eta, delta_1)", "Wstar", 0.0, how="search",
+              reason="signal scale of W* in [0.5, 3], kappa <= 4 drawn; poly(kappa, eta, tau, delta_1) has unprinted "
+                     "degrees, so W* directions carry no uniform content at finite n (thesis.ch4.theorem2.trinv "
+                     "sweeps W* -> t W* at n -> inf)"),
+    Direction("Psi (means, covariances, weights)", "mus", INF, how="search",
+              reason="||mu_l|| in [0, 2], sigma in [0.5, 3], lambda ~ Dirichlet drawn (E_w(Psi) is per Psi)"),
+    Direction("xi (gradient noise)", "xi", INF, how="unsearched",
+              reason="W_hat_n is the critical point of f_n, which the noise nu_i of (4.6) does not move, so (4.10)'s "
+                     "left side is independent of xi while its right side grows with (1 + xi): xi = 0 is the binding "
+                     "end, checked"),
+)
 
 
 _REAL.append(Claim(
@@ -278,10 +320,21 @@ _REAL.append(Claim(
               "W_hat_n: ||W_t - W_hat_n||_F <= v^t ||W_0 - W_hat_n||_F + eta_0 xi/(1-v) sqrt(dK log n/n) (4.8), "
               "v = 1 - K^-2 q(Psi) (4.9), and ||W_hat_n - W* P*||_F <= E_w(Psi) poly(kappa, eta, tau, delta_1) "
               "Theta(K^{5/2}(1+xi) sqrt(d log n/n)) (4.10).",
-    kind="rate", comparison=">=", bound=B.theorem2_rate_exponent, measure=_t2_err_measure, strategy=_gmm_instances,
-    assumptions=_T2_ASSUMPTIONS, constants="hidden",
-    mutants={"error O(log n / n) (exponent 2)": _p2_exp},
-    notes="lhs: fitted exponent (99 % interval) of ||W_hat_n - W*||_F in x = sqrt(d log n/n) over the n grid (ci: "
+    kind="probabilistic", comparison="<=", bound=B14.theorem2_eq410_shape, measure=_t2u_measure,
+    strategy=_t2u_instances, assumptions=_T2U_ASSUMPTIONS, constants="hidden", uniform=True,
+    mutants={"error O((d log n/n)^3) (the printed rate to the 6th power)": B14.theorem2_eq410_mut_x6},
+    notes="Round 14 (thesisC, issue 31): re-encoded as a uniform shape check along n (it was a fitted exponent, "
+          "kind rate, verdict potential under ci): lhs = the median of ||W_hat_n - W*||_F over the reps at one n, "
+          "shape K^{5/2} sqrt(d log n/n), the hidden constant E_w(Psi) poly(kappa, eta, tau, delta_1) fixed along "
+          "the path n = 2e3 .. 3.2e4 at fixed Psi and W*. The round-8 potential (fitted exponent 0.78 [0.35, 1.21] "
+          "on the K = 2 draw, lambda_min ~ 3e-6) is settled: along n the ratio median error / shape stays flat "
+          "(ci path from that draw, 12 runs per n: median error 2.18, 1.55, 0.74, 0.77, 0.60 at n = 2e3 .. 3.2e4 "
+          "against K^{5/2} sqrt(d log n/n) = 0.49 .. 0.14: ratio 4.42, 4.27, 2.77, 3.91, 4.14, x0.94): the flatter "
+          "fitted slope was the pre-asymptotic saturation round 12 explained (n below 2 tr Hess fbar(W*)^-1), not "
+          "a growing ratio. Paths along Psi, W*, K, d are not made: the constant is existential per (Psi, W*) "
+          "(L1128), so only n carries uniform content at finite n; the printed closed form (C.97) of E_w is swept "
+          "uniformly at n -> inf by thesis.ch4.theorem2.trinv (Sigma, mu, W* -> t W* paths, holds). Earlier "
+          "notes, lhs then the fitted exponent (99 % interval) of ||W_hat_n - W*||_F in x = sqrt(d log n/n) over the n grid (ci: "
           "n = 2e3..3.2e4, 16 draws each; deep: 2e3..6.4e4, 20 draws), xi = 0; W_hat_n by damped Newton from W* (the "
           "critical point of the ball), P* = I. (4.10) needs exponent >= 1 (the sqrt(log n) makes the true slope "
           "~1.1). The linear convergence of (4.8) is reported as terms: GD with eta_0 = 1/lambda_max(Hess f_n) from "
@@ -330,30 +383,33 @@ _REAL.append(Claim(
           "(2 w^T Sigma_l w)) factors depend on W*'s direction and Psi only, absorbed by E_w(Psi) at fixed "
           "direction. So a uniform check would need a chosen degree (not printed) and a per-Psi constant (not one "
           "constant): kept as a rate claim.",
-    directions=_T2_DIRECTIONS, eventually=("n",), escalate=_t2_escalate,
-    settings={"ci": {"max_examples": 2, "budget_s": 10.0, "min_valid": 1},
-              "dev": {"max_examples": 6, "min_valid": 2}, "deep": {"max_examples": 40, "min_valid": 5}},
+    directions=_T2U_DIRECTIONS, eventually=("n",), escalate=_t2_escalate,
+    settings={"ci": {"max_examples": 2, "budget_s": 20.0, "min_valid": 1, "path_starts": 1, "path_decades": 0.0},
+              "dev": {"max_examples": 6, "min_valid": 2, "path_starts": 2, "path_decades": 1.0},
+              "deep": {"max_examples": 40, "min_valid": 5}},
 ))
 
 
-def _t2_excess_measure(inst: dict, ctx: Ctx) -> Measurement:
-    r = _t2_run(inst)
-    x, ok, terms = _t2_terms(r, inst)
-    eg = np.array(r["excess_groups"])
-    fits = {}
-    for name, v in [("average", r["excess"])] + [(f"group{i + 1}", eg[:, i]) for i in range(inst["L"])]:
-        okv = ok & np.isfinite(v) & (v > 0)
-        if okv.sum() >= 3:
-            fits[name] = fit_exponent(x[okv], v[okv])
-    if not fits:  # rejected by the local-convexity assumption; lhs unused
-        return Measurement(0.0, {"p": 1.0}, terms)
-    worst = min(fits, key=lambda k: fits[k].exponent)
-    f = _t2_waive(fits[worst])
-    return Measurement(f.exponent, {"p": 1.0}, {**terms, "worst": worst,
-                                                  **{f"exponent_{k}": v.exponent for k, v in fits.items()},
-                                                  "excess_by_n": [_nanstat(np.mean, r["excess"][r["n"] == n])
-                                                                  for n in np.unique(r["n"])]},
-                       lhs_interval=(f.lo, f.hi), stat=f)
+def _t2u_excess_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = the largest, over the average and each group l, of the median over the reps of the excess population
+    risk fbar(W_hat_n) - fbar(W*) resp. fbar_l(W_hat_n) - fbar_l(W*) at this n (tensor Gauss-Hermite quadrature of
+    E KL(Bern(H(W*, x)) || Bern(H(W_hat_n, x))), pointwise non-negative); the same runs as thesis.ch4.theorem2.eq4.8-4.10
+    (shared cache). Each side has its own constant E(Psi), E_l(Psi), fixed at fixed Psi, so the largest of the L + 1
+    medians against the common shape is bounded along n exactly when each is."""
+    m = _t2u_measure(inst, ctx)
+    reps = _t2u_reps() * (1 + int(inst.get("effort", 0)))
+    key = (inst["seed"], inst["d"], inst["K"], inst["L"], inst["sym"], inst["kind"], inst["Wstar"].tobytes(),
+           inst["mus"].tobytes(), inst["s2"].tobytes(), int(inst["n"]), reps)
+    r = _T2U_CACHE[key]
+    ok = np.isfinite(r["err"]) & np.isfinite(r["lmin"])
+    if not ok.any():
+        return Measurement(0.0, m.quantities, m.terms)
+    eg = np.asarray(r["excess_groups"])[ok]
+    meds = {"average": float(np.median(r["excess"][ok]))}
+    meds.update({f"group{k + 1}": float(np.median(eg[:, k])) for k in range(int(inst["L"]))})
+    worst = max(meds, key=meds.get)
+    return Measurement(meds[worst], m.quantities, {**m.terms, "worst": worst,
+                                                   **{f"median_excess_{k}": v for k, v in meds.items()}})
 
 
 _REAL.append(Claim(
@@ -364,10 +420,14 @@ _REAL.append(Claim(
     statement="fbar(W_hat_n) - fbar(W*) <= E(Psi) poly(kappa, eta, tau, delta_1) Theta(K^{5/2}(1+xi) sqrt(d log n/n)) "
               "and fbar_l(W_hat_n) - fbar_l(W*) <= E_l(Psi) poly(...) Theta(...) for every group l (the literal "
               "raw-risk version is thesis.ch4.theorem2.eq4.11_literal, an erratum).",
-    kind="rate", comparison=">=", bound=B.theorem2_rate_exponent, measure=_t2_excess_measure,
-    strategy=_gmm_instances, assumptions=_T2_ASSUMPTIONS, constants="hidden",
-    mutants={"excess O((log n/n)^{3/2}) (exponent 3)": _p3_exp},
-    notes="lhs: the smallest fitted exponent (99 % interval) in x = sqrt(d log n/n) among the average excess "
+    kind="probabilistic", comparison="<=", bound=B14.theorem2_eq410_shape, measure=_t2u_excess_measure,
+    strategy=_t2u_instances, assumptions=_T2U_ASSUMPTIONS, constants="hidden", uniform=True,
+    mutants={"excess O((d log n/n)^4) (the printed rate to the 8th power)": B14.theorem2_eq411_mut_x8},
+    notes="Round 14 (thesisC, issue 31): re-encoded as a uniform shape check along n (it was a fitted exponent, "
+          "kind rate): lhs = the largest of the medians (over the runs at one n) of the average and group excess "
+          "risks, shape K^{5/2} sqrt(d log n/n), the constants E(Psi), E_l(Psi) times poly fixed along the path n = "
+          "2e3 .. 3.2e4 at fixed Psi and W*; the ratio falls along n (the excess is ~ dK/(2n)). Directions as "
+          "thesis.ch4.theorem2.eq4.8-4.10's. Earlier notes, lhs then the smallest fitted exponent (99 % interval) in x = sqrt(d log n/n) among the average excess "
           "population CE and the group excesses; each excess is E KL(Bern(H(W*,x)) || Bern(H(W_hat_n,x))) by tensor "
           "Gauss-Hermite quadrature (30^d nodes, pointwise non-negative). Claimed >= 1; the truth is ~2 (the "
           "excess is quadratic in ||W_hat_n - W*||). Round 12 (thesisC): the n -> inf limit is a closed form "
@@ -380,9 +440,10 @@ _REAL.append(Claim(
           "resp. E_l(Psi) times a polynomial of unprinted degree, existential per Psi (L1128), and the n -> inf "
           "excess n E[fbar(W_hat_n) - fbar(W*)] -> dK/2 is free of Psi and W* altogether, so no direction but n "
           "carries content).",
-    directions=_T2_DIRECTIONS, eventually=("n",), escalate=_t2_escalate,
-    settings={"ci": {"max_examples": 2, "budget_s": 10.0, "min_valid": 1},
-              "dev": {"max_examples": 6, "min_valid": 2}, "deep": {"max_examples": 40, "min_valid": 5}},
+    directions=_T2U_DIRECTIONS, eventually=("n",), escalate=_t2_escalate,
+    settings={"ci": {"max_examples": 2, "budget_s": 20.0, "min_valid": 1, "path_starts": 1, "path_decades": 0.0},
+              "dev": {"max_examples": 6, "min_valid": 2, "path_starts": 2, "path_decades": 1.0},
+              "deep": {"max_examples": 40, "min_valid": 5}},
 ))
 
 
@@ -489,11 +550,17 @@ _REAL.append(Claim(
 # quantity or term field carrying the value). Ends a run does not reach carry their reason.
 _DOMAINS: dict[str, tuple[Param, ...]] = {
     "thesis.ch4.theorem2.eq4.8-4.10": (
+        Param("n", 1, INF, integer=True, text="n >= n_sc (4.7) (poly(.) B(Psi) d log^2 d, unprinted constants)",
+              far=32000, unreached="n in {2e3, 4e3, 8e3} drawn, the path to 3.2e4: a Newton fit per run costs "
+                                   "O(n), and n_sc's constants are not printed (uncertified)"),
         Param("d", 1, INF, integer=True, text="x in R^d", unreached="d <= 3: population quantities by tensor "
               "quadrature"),
         Param("K", 1, INF, integer=True, text="K <= d", unreached="K <= d <= 3"),
         Param("L", 2, INF, integer=True, text="L >= 2 groups (data model, L1066)", unreached="L <= 3")),
     "thesis.ch4.theorem2.eq4.11-4.12": (
+        Param("n", 1, INF, integer=True, text="n >= n_sc (4.7) (poly(.) B(Psi) d log^2 d, unprinted constants)",
+              far=32000, unreached="n in {2e3, 4e3, 8e3} drawn, the path to 3.2e4: a Newton fit per run costs "
+                                   "O(n), and n_sc's constants are not printed (uncertified)"),
         Param("d", 1, INF, integer=True, text="x in R^d", unreached="d <= 3: population quantities by tensor "
               "quadrature"),
         Param("K", 1, INF, integer=True, text="K <= d", unreached="K <= d <= 3"),
