@@ -66,6 +66,7 @@ section where a chapter is large (a reader finds Lemma E.4.5 in ``ch6_icl``, Lem
   errata; (E.152) the nu_k rows <~ 1/M2, erratum; (E.149) the own entry's sign, erratum; (E.158) the partner rows at t0 against e^{-(eta t0/M1)^2}, erratum) and W_K at t0 = 1 ((E.165) as printed, (E.166), errata); (E.61)
   F >~ (1 - gamma_T) x the (eta T)^3 shape at the T of (E.62) and (E.50) its W-neuron part, hold along delta;
 - ``r13_thesisE``: round-13 W_K gradient displays of Lemma E.4.5 (b)'s proof through models/icl's step hook: (E.164) the partner rows at t0 against e^{-(eta t0/M1)^2}, (E.163) the signed own entry at t0 + 1, (E.161) the label columns against sqrt(log B/B), (E.155)/(E.162) the signed own W_Q/W_K entries at t0 + 1, (E.207) the nu_c block of the accumulated W_O gradient against 1/(BT), (E.213) its (mu_a; -q) block outside W u U against sqrt(log BT/BT)/a, (E.204)/(E.208), (E.205)/(E.209) the same- and other-pattern W_O gradient sums' sign (errata); (E.154) the label rows of the W_Q gradient's factor, (E.201) the per-step W_O gradient outside W_n(1) u U_n(1) at the base case t = 1 (hold); (E.202)/(E.203) the same-pattern means at t0 + 1 and summed over b (errata);
+- ``r14_thesisE``: round-14 (E.189) L8935-L8940, the W_O gradient through the hinge loss printed without the hinge's factor 1[z F < 1] (erratum as printed); Lemma E.4.7's runs moved inside Theorem 6.3.3's eta <= 1;
 - ``r12_thesisC``: round-12 displays of App. C: (C.86), (C.89), (C.100), (C.110) (d log^2 d sample sizes, errata as printed), (C.134) (holds) -> (C.135) (||mu~_l||_inf in the Hessian's upper side, erratum), (C.243), (C.244) (delta_K(Q_2), delta_K(Q_3(I, I, alpha)) >~ delta_K(W*)^2 used, errata); (C.83) L5652's upper side and Theorem 2's step eta_0 L1117/L1132 (the same ||mu~||_inf slip: errata), the derived n -> inf error constant sqrt(tr H^-1) of (4.10) (holds); (C.178) L6095, (C.182) L6114 lower sides (explicit 4/K^2 Gamma~: errata); (C.179) L6099 (Hessian Lipschitz, hidden C_5), (C.180) L6103, (C.181) L6105-L6110 upper side at W*P (hold);
 - ``r13_thesisC``: round-13 displays of App. C: (C.250) L6486-L6492, (C.252) L6500 (pointwise bounds on the score S_3 of a symmetric GMM that vanish on x^T alpha = 0: errata), (C.258) L6527, (C.259) L6531, (C.272) L6585, (C.273) L6589, (C.265) L6557 (the same pointwise slip for S_2, S_1, B_i: errata), (C.179) L6099's second inequality, (C.245) L6462's second step, (C.246) L6466 (hold); (C.252), (C.259), (C.273) read in moments (derived, hold);
 - ``r12_thesisAB``: round-12 step claims of Apps. A-B: (A.95) (|I_3| on the trained ViT: no sqrt(log B / B) gain), (A.98)
@@ -169,3 +170,6 @@ CLAIMS += r13_thesisC.CLAIMS
 from thmcheck.checks.papers.thesis import r13_thesisE  # noqa: E402  (round 13: (E.154)-(E.164), (E.201)-(E.213), helper thesisE)
 
 CLAIMS += r13_thesisE.CLAIMS
+from thmcheck.checks.papers.thesis import r14_thesisE  # noqa: E402  (round 14: (E.189), helper thesisE)
+
+CLAIMS += r14_thesisE.CLAIMS
