@@ -69,3 +69,63 @@ def test_eqE189_second_path() -> None:
     E[i, k] = h
     fd = cfg.eta * (loss(WO + E) - loss(WO - E)) / (2 * h)
     assert abs(fd - P[i, k]) <= 1e-6 * abs(P[i, k]), (fd, P[i, k])
+
+
+def _e40_numpy_fraction(M1: int, mult: int, seed: int) -> tuple[float, float, int]:
+    """The run of models/icl.train (trajectory only) on thesis.ch6.theorem6.3.7's tied model at M1, width mult times
+    its m, to zero training loss (EMA < 0.02); in numpy over every training prompt: W_n / U_n of (E.31)/(E.32) at
+    W^(0), W, U their unions, and the fraction of pairs (i in W, z^n = +1), (i in U, z^n = -1) with W_O(i)^(t) V^n(t)
+    <= 0 at the final weights; also the hinge over the prompts and the stop step."""
+    import dataclasses
+
+    from thmcheck.checks.papers.thesis.ch6_icl import _m1_cfg
+    from thmcheck.models.icl import train
+
+    base = _m1_cfg(M1, seed)
+    cfg = dataclasses.replace(base, m=base.m * mult)
+    prompts: list = []
+    w0: list = []
+
+    def hook(t: int, model, batch) -> None:
+        if t == 0:
+            w0.extend(p.detach().numpy().copy() for p in model.params())
+        prompts.extend(zip(*(x.numpy().copy() for x in batch[:3])))
+
+    model, stop = train(cfg, stop_below=0.02, t_max=4000, step_hook=hook)
+    assert stop is not None
+    WT = [p.detach().numpy() for p in model.params()]
+    a = model.a.numpy()
+    dx, D = cfg.dx, cfg.dx + cfg.dy
+
+    def value(W, ctx, pq):
+        WQ, WK, WV, _ = W
+        s = (ctx @ WK.T) @ (WQ @ pq)
+        att = np.exp(s - s.max())
+        att /= att.sum()
+        return WV @ (ctx.T @ att)
+
+    lucky = np.zeros((len(prompts), cfg.m), dtype=bool)
+    on = np.zeros((len(prompts), cfg.m), dtype=bool)
+    z = np.array([p[2] for p in prompts])
+    hinge = 0.0
+    for n, (ctx, pq, _) in enumerate(prompts):
+        V0 = value(w0, ctx, pq)
+        lucky[n] = (w0[3][:, :dx] @ V0[:dx] > 0) & (w0[3][:, dx:D] @ V0[dx:D] > 0)
+        h = WT[3] @ value(WT, ctx, pq)
+        on[n] = h > 0
+        hinge += max(0.0, 1.0 - z[n] * float(a @ np.maximum(h, 0.0)))
+    Wset = (lucky & (a > 0)).any(0)
+    Uset = (lucky & (a < 0)).any(0)
+    pairs = (Wset[None, :] & (z > 0)[:, None]) | (Uset[None, :] & (z < 0)[:, None])
+    return float((pairs & ~on).sum() / pairs.sum()), hinge / len(prompts), stop + 1
+
+
+def test_eqE40_second_path() -> None:
+    """Lemma E.4.10 (E.40)/(E.41) on thesis.ch6.theorem6.3.7's tied model at M1 = 2 (M2 = 8, m = 20 >= M1^2 log M1,
+    B = 16, l_tr = 10, eta = 1, seed 0) trained to zero loss, and the same at 16 times the width (m = 320): in numpy,
+    over every training prompt of the run, more than a fifth of the pairs (i in W, z^n = +1) and (i in U, z^n = -1)
+    have W_O(i)^(t) V^n(t) <= 0, at a training hinge below 0.01 (the printed fraction is 0)."""
+    for mult in (1, 16):
+        frac, hinge, t = _e40_numpy_fraction(2, mult, 0)
+        assert hinge < 0.01, (mult, hinge)
+        assert frac > 0.2, (mult, frac, t)

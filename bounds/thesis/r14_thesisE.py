@@ -32,3 +32,9 @@ def e189_mutant_a(printed: float, active: float, a: float) -> float:
     """Mutant: the corrected side without the factor a_i = +-1/a (a wrong power of the width)."""
     del printed
     return active * a
+
+
+def e40_zero() -> float:
+    """Lemma E.4.10 (E.40)/(E.41) L8119-L8125: every i in W (resp. U) is active on every prompt of label +1 (resp.
+    -1) once t >= Theta(1): the fraction of such pairs switched off is 0."""
+    return 0.0
