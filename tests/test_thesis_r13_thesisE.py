@@ -220,14 +220,14 @@ def _wo_run(cfg) -> tuple:
 
 def test_eqE207_second_path() -> None:
     """(E.207) in the learning regime of thesis.ch6.eqE.28's evidence (M1 = 3, M2 = 2, beta = 3, alpha = 0.9, delta =
-    0.2, eta = 2, m = 27, B = 30, l = 12, t0 = 100, seed 1: the last batch's hinge loss reaches 0): eta sum_b of the
+    0.2, eta = 1, m = 27, B = 30, l = 12, t0 = 100, seed 1: the last batch's hinge loss reaches 0): eta sum_b of the
     numpy W_O gradient (E.189) over the run's 101 batches (checked against autograd at every step), W from (E.31) at
     W^(0) over every prompt of the run (a_i > 0). For some i in W and c: G(i) . (nu_c; 0) > max_b G(i) . (mu_b; q) /
     (BT), for G the accumulated gradient and for -G (the update); and max_c |G(i) . (nu_c; 0)| is far above max_b |G(i)
     . (mu_b; q)| / (BT) (median over W > 100)."""
     from thmcheck.models.icl import ICLConfig, patterns
 
-    cfg = ICLConfig(M1=3, M2=2, dy=2, beta=3.0, alpha=0.9, l_tr=12, m=27, delta=0.2, eta=2.0, B=30, T=101, seed=1)
+    cfg = ICLConfig(M1=3, M2=2, dy=2, beta=3.0, alpha=0.9, l_tr=12, m=27, delta=0.2, eta=1.0, B=30, T=101, seed=1)
     acc, lucky, model = _wo_run(cfg)
     assert model.history[-1] < 0.1
     dx, dy = cfg.dx, cfg.dy
@@ -246,13 +246,13 @@ def test_eqE207_second_path() -> None:
 
 
 def test_eqE213_second_path() -> None:
-    """(E.213) at E213_INSIDE (M1 = 3, M2 = 2, beta = 3, alpha = 0.8, delta = 0.2, eta = 2, m = 18 = 2 M1^2, B = 30 = 10
-    M1, l = 8, 101 batches = t0 + 2 with t0 = 99, seed 0): max over i outside W u U and a of eta sum_b G_O(i) . (mu_a;
-    -q) (numpy, (E.189)) is above 10 times the printed eta sqrt(log(B (t0+1)) / (B (t0+1))) / a = 5.74e-3, and so is the
-    update's sign (-G)."""
+    """(E.213) at E213_INSIDE (M1 = 3, M2 = 2, beta = 3, alpha = 0.8, delta = 0.2, eta = 1 (Theorem 6.3.3's eta <= 1), m
+    = 36 = 4 M1^2, B = 30 = 10 M1, l = 8, 101 batches = t0 + 2 with t0 = 99, seed 1): max over i outside W u U and a of
+    eta sum_b G_O(i) . (mu_a; -q) (numpy, (E.189)) is above 10 times the printed eta sqrt(log(B (t0+1)) / (B (t0+1))) /
+    a = 1.435e-3, and so is the update's sign (-G)."""
     from thmcheck.models.icl import ICLConfig, patterns
 
-    cfg = ICLConfig(M1=3, M2=2, dy=2, beta=3.0, alpha=0.8, l_tr=8, m=18, delta=0.2, eta=2.0, B=30, T=101, seed=0)
+    cfg = ICLConfig(M1=3, M2=2, dy=2, beta=3.0, alpha=0.8, l_tr=8, m=36, delta=0.2, eta=1.0, B=30, T=101, seed=1)
     acc, lucky, _ = _wo_run(cfg)
     out = ~lucky
     assert out.any()
@@ -260,7 +260,7 @@ def test_eqE213_second_path() -> None:
     V = np.concatenate([mu, -np.tile(q, (cfg.M1, 1))], 1)  # (mu_a; -q)
     P = acc[out][:, : cfg.dx + cfg.dy] @ V.T
     rhs = cfg.eta * math.sqrt(math.log(cfg.B * 100) / (cfg.B * 100)) / cfg.m
-    assert math.isclose(rhs, 5.74e-3, rel_tol=1e-3)
+    assert math.isclose(rhs, 1.435e-3, rel_tol=1e-3)
     assert float(P.max()) > 10 * rhs and float((-P).max()) > 10 * rhs
 
 
@@ -327,7 +327,7 @@ def test_eqE152_second_path() -> None:
 
 
 def test_eqE204_205_208_209_second_path() -> None:
-    """(E.204), (E.208) at E207_INSIDE (M1 = 3, M2 = 2, beta = 3, alpha = 0.9, delta = 0.2, eta = 2, m = 27 = 3 M1^2, B
+    """(E.204), (E.208) at E207_INSIDE (M1 = 3, M2 = 2, beta = 3, alpha = 0.9, delta = 0.2, eta = 1, m = 27 = 3 M1^2, B
     = 30 = 10 M1, l = 12, t0 = 100: 102 batches b = 0 .. t0 + 1, seed 1): per IDR pattern a, eta sum_b of the numpy W_O
     gradient (E.189) of (1/B) sum over the prompts of batch b whose query has pattern mu_a (B_b^n), W_n / U_n from
     (E.31)/(E.32) at W^(0) in numpy for the prompts with query (mu_a, +q) / (mu_a, -q). For both displays some (a, i)
@@ -336,7 +336,7 @@ def test_eqE204_205_208_209_second_path() -> None:
     pair's most favourable b != a: the smallest over the pairs is negative for the sum and for minus the sum."""
     from thmcheck.models.icl import ICLConfig, patterns, train
 
-    cfg = ICLConfig(M1=3, M2=2, dy=2, beta=3.0, alpha=0.9, l_tr=12, m=27, delta=0.2, eta=2.0, B=30, T=102, seed=1)
+    cfg = ICLConfig(M1=3, M2=2, dy=2, beta=3.0, alpha=0.9, l_tr=12, m=27, delta=0.2, eta=1.0, B=30, T=102, seed=1)
     M1, dx, dy = cfg.M1, cfg.dx, cfg.dy
     acc = np.zeros((M1, cfg.m, cfg.ma))
     acc_o = np.zeros((M1, cfg.m, cfg.ma))
@@ -383,7 +383,7 @@ def test_eqE204_205_208_209_second_path() -> None:
 
 
 def test_eqE197_200_second_path() -> None:
-    """(E.197)-(E.200) at E207_INSIDE (M1 = 3, M2 = 2, beta = 3, alpha = 0.9, delta = 0.2, eta = 2, m = 27 = 3 M1^2,
+    """(E.197)-(E.200) at E207_INSIDE (M1 = 3, M2 = 2, beta = 3, alpha = 0.9, delta = 0.2, eta = 1, m = 27 = 3 M1^2,
     B = 30 = 10 M1, l = 12, seed 1): eta times the numpy W_O gradient (E.189) at W^(1) of the MEAN loss over the
     prompts of batch 1 whose query has pattern mu_a (B_1^n) or not (B_1 - B_1^n), projected on (mu_a; +-q); W_n / U_n
     from (E.31)/(E.32) at W^(0) in numpy for the run's prompts with query (mu_a, +q) / (mu_a, -q). For all four
@@ -391,7 +391,7 @@ def test_eqE197_200_second_path() -> None:
     the update, is negative there)."""
     from thmcheck.models.icl import ICLConfig, patterns, train
 
-    cfg = ICLConfig(M1=3, M2=2, dy=2, beta=3.0, alpha=0.9, l_tr=12, m=27, delta=0.2, eta=2.0, B=30, T=102, seed=1)
+    cfg = ICLConfig(M1=3, M2=2, dy=2, beta=3.0, alpha=0.9, l_tr=12, m=27, delta=0.2, eta=1.0, B=30, T=102, seed=1)
     M1, dx, dy = cfg.M1, cfg.dx, cfg.dy
     g1 = np.zeros((2, M1, cfg.m, cfg.ma))  # [same pattern / other patterns, a]
     sets = np.zeros((2, M1, cfg.m), dtype=bool)
@@ -481,7 +481,7 @@ def test_eqE202_203_second_path() -> None:
     """(E.202)/(E.203) (the printed sides are positive): at ci's shrunk instance (M1 = 3, M2 = 1, beta = 1, alpha =
     0.5, delta = 0.125, eta = 0.05, m = 9, B = 30, l = 2, seed 0, t0 = 1) the mean at step t0 + 1 = 2 is negative on
     some (a, i in W_n) and positive on others (so neither sign convention is positive for every i); at E207_INSIDE
-    (t0 = 100) the sum over b = 0 .. 101 of the means ranges from about -1.0 to +0.21, and the mean at step 101 is 0
+    (eta = 1, t0 = 100) the sum over b = 0 .. 101 of the means ranges from about -0.98 to +0.13, and the mean at step 101 is 0
     (every hinge margin >= 1)."""
     from thmcheck.models.icl import ICLConfig
 
@@ -489,7 +489,7 @@ def test_eqE202_203_second_path() -> None:
     last, _ = _e202_numpy(cfg, 2)
     assert len(last) >= 5
     assert min(last) < -1e-4 and max(last) > 1e-5, (min(last), max(last))
-    cfg = ICLConfig(M1=3, M2=2, dy=2, beta=3.0, alpha=0.9, l_tr=12, m=27, delta=0.2, eta=2.0, B=30, T=102, seed=1)
+    cfg = ICLConfig(M1=3, M2=2, dy=2, beta=3.0, alpha=0.9, l_tr=12, m=27, delta=0.2, eta=1.0, B=30, T=102, seed=1)
     last, summed = _e202_numpy(cfg, 101)
     assert len(summed) >= 5
     assert min(summed) < -0.5 and max(summed) > 0.1, (min(summed), max(summed))

@@ -309,7 +309,12 @@ LEMMA_E410 = Claim(
           "2, 3, 4, 6, 8 (m = 20, 31, 69, 200, 413) and the (E.40) fraction at T 0.46, 0.12, 0.22, 0.21, 0.15: it "
           "does not vanish as M1 (and with it the width margin) grows, a lead for an erratum once a path along M1 "
           "spans a decade (dev/deep) and a second path rebuilds the lucky sets. Earlier: 0.20 of the lucky pairs "
-          "switch off at m = 200 (0.17 at m = 50) on the shared model.",
+          "switch off at m = 200 (0.17 at m = 50) on the shared model. Round 14: the granted requirement is the "
+          "width's constant; along the width at M1 = 3 (tied T = 189, probe seed 1) the (E.38)-(E.39) fraction falls "
+          "0.19, 0.16, 0.17, 0.033, 0.0053 at m = 31, 124, 496, 1984, 7936 (1 .. 256 times the tied m): consistent "
+          "with a large constant (conditional stays), while the (E.40) term rises 0.12, 0.17, 0.25, 0.34, 0.34; "
+          "(E.40)/(E.41) are checked on their own over every training prompt at zero loss with m grown "
+          "(thesis.ch6.eqE.40, erratum).",
     settings={"ci": {"max_examples": 3, "budget_s": 30.0, "min_valid": 1}},
 )
 

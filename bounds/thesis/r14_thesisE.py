@@ -1,0 +1,40 @@
+"""Hongkang Li, PhD thesis (RPI 2024), Appendix E, round 14 (thesisE): the printed sides of the claims of
+``thmcheck.checks.papers.thesis.r14_thesisE`` (the W_O gradient formula (E.189) of the proof of Lemma E.4.7, App.
+E.5.7) and their planted mutants.
+
+Seed: ``shared/seeds/003_84cf0eb31e2dc802.txt``. Pure functions of an instance's named quantities.
+"""
+
+from __future__ import annotations
+
+
+def e189_printed(printed: float, active: float, a: float) -> float:
+    """(E.189) L8935-L8940: the printed right side eta (1/B) sum_n (-z^n) a_i 1[W_O(i) V^n >= 0] V^n at one entry (i,
+    k) (the hinge's factor 1[z^n F < 1] absent, as printed)."""
+    del active, a
+    return printed
+
+
+def e189_corrected(printed: float, active: float, a: float) -> float:
+    """(E.189) with the hinge's derivative restored: eta (1/B) sum_n (-z^n) 1[z^n F(P^n) < 1] a_i 1[W_O(i) V^n > 0] V^n
+    at the same entry."""
+    del printed, a
+    return active
+
+
+def e189_mutant_scale(printed: float, active: float, a: float) -> float:
+    """Mutant: the corrected side 10 % too large (a wrong constant)."""
+    del printed, a
+    return 1.1 * active
+
+
+def e189_mutant_a(printed: float, active: float, a: float) -> float:
+    """Mutant: the corrected side without the factor a_i = +-1/a (a wrong power of the width)."""
+    del printed
+    return active * a
+
+
+def e40_zero() -> float:
+    """Lemma E.4.10 (E.40)/(E.41) L8119-L8125: every i in W (resp. U) is active on every prompt of label +1 (resp.
+    -1) once t >= Theta(1): the fraction of such pairs switched off is 0."""
+    return 0.0

@@ -1,0 +1,131 @@
+"""Second paths of thesis r14_thesisE (App. E, (E.189)): numpy rebuilds of the Chapter 6 model's forward pass (6.2)
+and hinge loss (6.3) on the prompts of an SGD run of models/icl.train (its trajectory only), sharing no code with the
+claim's measure."""
+
+from __future__ import annotations
+
+import numpy as np
+
+
+def _batch_at(cfg, t_at: int) -> tuple:
+    """The weights W^(t_at) (numpy) and batch t_at's prompts of the SGD run of models/icl.train."""
+    from thmcheck.models.icl import train
+
+    got: dict = {}
+
+    def hook(t: int, model, batch) -> None:
+        if t == t_at:
+            got["W"] = tuple(p.detach().numpy().copy() for p in model.params()) + (model.a.numpy().copy(),)
+            got["batch"] = tuple(x.numpy().copy() for x in batch[:3])
+
+    train(cfg, t_max=t_at + 1, step_hook=hook)
+    return got["W"], got["batch"]
+
+
+def _numpy_sides(W: tuple, ctx: np.ndarray, pq: np.ndarray, z: np.ndarray, eta: float) -> tuple:
+    """Per prompt (6.2): V^n = W_V sum_s p_s softmax_s((W_K p_s)^T W_Q p_query), F = a^T relu(W_O V^n); returns the
+    margins z F and (E.189)'s printed right side eta (1/B) sum_n (-z^n) a_i 1[W_O(i) V^n >= 0] V^n."""
+    WQ, WK, WV, WO, a = W
+    B = len(z)
+    margins = np.zeros(B)
+    P = np.zeros_like(WO)
+    for n in range(B):
+        s = (ctx[n] @ WK.T) @ (WQ @ pq[n])
+        att = np.exp(s - s.max())
+        att /= att.sum()
+        V = WV @ (ctx[n].T @ att)
+        h = WO @ V
+        margins[n] = z[n] * float(a @ np.maximum(h, 0.0))
+        P += -z[n] * np.outer(a * (h >= 0), V)
+    return margins, eta * P / B
+
+
+def test_eqE189_second_path() -> None:
+    """(E.189) at E207_INSIDE (M1 = 3, M2 = 2, beta = 3, alpha = 0.9, delta = 0.2, eta = 1, m = 27, B = 30, l = 12,
+    seed 1) at W^(100), batch 100: every margin z^n F(P^n) is > 1 (strictly, so the hinge loss is 0 on a
+    neighbourhood of W^(100) and its gradient is 0), while the printed right side, without the hinge's factor, has
+    entries above 0.02 in absolute value. At W^(1) (every margin below 1) the printed side equals a central finite
+    difference of the numpy batch loss in W_O (the reading 'hinge-active prompts' there coincides with the print)."""
+    from thmcheck.models.icl import ICLConfig
+
+    cfg = ICLConfig(M1=3, M2=2, dy=2, beta=3.0, alpha=0.9, l_tr=12, m=27, delta=0.2, eta=1.0, B=30, T=101, seed=1)
+    W, (ctx, pq, z) = _batch_at(cfg, 100)
+    margins, P = _numpy_sides(W, ctx, pq, z, cfg.eta)
+    assert margins.min() > 1.0, margins.min()
+    assert np.abs(P).max() > 0.02, np.abs(P).max()
+
+    W, (ctx, pq, z) = _batch_at(cfg, 1)
+    margins, P = _numpy_sides(W, ctx, pq, z, cfg.eta)
+    assert margins.max() < 1.0
+    WQ, WK, WV, WO, a = W
+
+    def loss(WO_: np.ndarray) -> float:
+        m_, _ = _numpy_sides((WQ, WK, WV, WO_, a), ctx, pq, z, 1.0)
+        return float(np.maximum(0.0, 1.0 - m_).mean())
+
+    i, k = np.unravel_index(int(np.abs(P).argmax()), P.shape)
+    h = 1e-6
+    E = np.zeros_like(WO)
+    E[i, k] = h
+    fd = cfg.eta * (loss(WO + E) - loss(WO - E)) / (2 * h)
+    assert abs(fd - P[i, k]) <= 1e-6 * abs(P[i, k]), (fd, P[i, k])
+
+
+def _e40_numpy_fraction(M1: int, mult: int, seed: int) -> tuple[float, float, int]:
+    """The run of models/icl.train (trajectory only) on thesis.ch6.theorem6.3.7's tied model at M1, width mult times
+    its m, to zero training loss (EMA < 0.02); in numpy over every training prompt: W_n / U_n of (E.31)/(E.32) at
+    W^(0), W, U their unions, and the fraction of pairs (i in W, z^n = +1), (i in U, z^n = -1) with W_O(i)^(t) V^n(t)
+    <= 0 at the final weights; also the hinge over the prompts and the stop step."""
+    import dataclasses
+
+    from thmcheck.checks.papers.thesis.ch6_icl import _m1_cfg
+    from thmcheck.models.icl import train
+
+    base = _m1_cfg(M1, seed)
+    cfg = dataclasses.replace(base, m=base.m * mult)
+    prompts: list = []
+    w0: list = []
+
+    def hook(t: int, model, batch) -> None:
+        if t == 0:
+            w0.extend(p.detach().numpy().copy() for p in model.params())
+        prompts.extend(zip(*(x.numpy().copy() for x in batch[:3])))
+
+    model, stop = train(cfg, stop_below=0.02, t_max=4000, step_hook=hook)
+    assert stop is not None
+    WT = [p.detach().numpy() for p in model.params()]
+    a = model.a.numpy()
+    dx, D = cfg.dx, cfg.dx + cfg.dy
+
+    def value(W, ctx, pq):
+        WQ, WK, WV, _ = W
+        s = (ctx @ WK.T) @ (WQ @ pq)
+        att = np.exp(s - s.max())
+        att /= att.sum()
+        return WV @ (ctx.T @ att)
+
+    lucky = np.zeros((len(prompts), cfg.m), dtype=bool)
+    on = np.zeros((len(prompts), cfg.m), dtype=bool)
+    z = np.array([p[2] for p in prompts])
+    hinge = 0.0
+    for n, (ctx, pq, _) in enumerate(prompts):
+        V0 = value(w0, ctx, pq)
+        lucky[n] = (w0[3][:, :dx] @ V0[:dx] > 0) & (w0[3][:, dx:D] @ V0[dx:D] > 0)
+        h = WT[3] @ value(WT, ctx, pq)
+        on[n] = h > 0
+        hinge += max(0.0, 1.0 - z[n] * float(a @ np.maximum(h, 0.0)))
+    Wset = (lucky & (a > 0)).any(0)
+    Uset = (lucky & (a < 0)).any(0)
+    pairs = (Wset[None, :] & (z > 0)[:, None]) | (Uset[None, :] & (z < 0)[:, None])
+    return float((pairs & ~on).sum() / pairs.sum()), hinge / len(prompts), stop + 1
+
+
+def test_eqE40_second_path() -> None:
+    """Lemma E.4.10 (E.40)/(E.41) on thesis.ch6.theorem6.3.7's tied model at M1 = 2 (M2 = 8, m = 20 >= M1^2 log M1,
+    B = 16, l_tr = 10, eta = 1, seed 0) trained to zero loss, and the same at 16 times the width (m = 320): in numpy,
+    over every training prompt of the run, more than a fifth of the pairs (i in W, z^n = +1) and (i in U, z^n = -1)
+    have W_O(i)^(t) V^n(t) <= 0, at a training hinge below 0.01 (the printed fraction is 0)."""
+    for mult in (1, 16):
+        frac, hinge, t = _e40_numpy_fraction(2, mult, 0)
+        assert hinge < 0.01, (mult, hinge)
+        assert frac > 0.2, (mult, frac, t)
