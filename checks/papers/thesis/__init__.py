@@ -81,6 +81,7 @@ section where a chapter is large (a reader finds Lemma E.4.5 in ``ch6_icl``, Lem
 Bounds in ``thmcheck.bounds.thesis`` (one module per chapter); models by topic (``thmcheck.models.vit``, ``thmcheck.models.graph_transformer``,
 ``thmcheck.models.dependent_mgf``, ``thmcheck.models.group_imbalance``, ``thmcheck.models.tensor_init``, ``thmcheck.models.gcn_sampling``,
 ``thmcheck.models.icl``, ``thmcheck.models.cot``).
+- ``r14_thesisAB``: round-14 (helper thesisAB): the numpy Algorithm-3 runs of Theorem 1's uniform check, and App. A-B displays;
 """
 
 from __future__ import annotations
@@ -169,3 +170,6 @@ CLAIMS += r13_thesisC.CLAIMS
 from thmcheck.checks.papers.thesis import r13_thesisE  # noqa: E402  (round 13: (E.154)-(E.164), (E.201)-(E.213), helper thesisE)
 
 CLAIMS += r13_thesisE.CLAIMS
+from thmcheck.checks.papers.thesis import r14_thesisAB  # noqa: E402  (round 14: Theorem 1's numpy runs, helper thesisAB)
+
+CLAIMS += r14_thesisAB.CLAIMS

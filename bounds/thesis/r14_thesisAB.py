@@ -1,0 +1,25 @@
+"""Bounds of checks/papers/thesis/r14_thesisAB.py (thesis Chs. 2-3, Apps. A-B, round 14, helper thesisAB). Pure
+functions, no torch."""
+
+from __future__ import annotations
+
+
+def theorem1_shape(eta: float, a_star: float, **_: object) -> float:
+    """Theorem 1 (2.10), L576-L599: T = Theta(eta^{-3/5} alpha*^{-1}) iterations suffice for zero population risk, so
+    the first iteration with zero training hinge is at most c eta^{-3/5} alpha*^{-1} (the printed shape)."""
+    return eta ** -0.6 / a_star
+
+
+def theorem1_corrected_shape(eta: float, a_star: float, **_: object) -> float:
+    """What the proofs use ((A.45), (A.55): eta T = Theta(1)): T* <~ eta^{-1} alpha*^{-1}."""
+    return 1.0 / (eta * a_star)
+
+
+def theorem1_mut_half(eta: float, a_star: float, **_: object) -> float:
+    """Planted: eta^{-1/2} alpha*^{-1} (too slow along eta -> 0)."""
+    return eta ** -0.5 / a_star
+
+
+def theorem1_mut_alpha(eta: float, a_star: float, **_: object) -> float:
+    """Planted: eta^{-1} (alpha*^{-1} - 2), which is <= 0 for alpha* >= 1/2 (wrong along alpha*)."""
+    return (1.0 / a_star - 2.0) / eta
