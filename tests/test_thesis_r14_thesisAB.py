@@ -50,3 +50,109 @@ def test_theorem1_ratio_grows_along_eta() -> None:
     ratio = {eta: t * eta ** 0.6 * 0.5 for eta, t in ts.items()}
     assert ratio[0.02] > 3 * ratio[1.6], ts
     assert all(30 < eta * t < 70 for eta, t in ts.items()), ts
+
+
+def test_a106_ratio_grows_with_b() -> None:
+    """(A.106) L3133 by hand: after t + 1 = 1 step a neuron i outside W and U has W_O(i) p_j = its initial N(0, xi^2)
+    value plus eta times a batch-mean gradient whose mean does not depend on B; a lucky neuron j has W_O(j) p_1 = its
+    initial value plus eta times its own (positive) mean gradient. With xi = 0.01, W_O(i) p_j = 0.015 + 0.1 * 0.0,
+    W_O(j) p_1 = 0.01 + 0.1 * 0.05: the ratio W_O(i) p_j / ((1/sqrt(B)) W_O(j) p_1) = sqrt(B) 0.015/0.015 grows from 10
+    at B = 100 to 1000 at B = 1e6, so no constant bounds it over B >= 1 (the printed 1/sqrt(B) has nothing to pay
+    it: the lucky component does not grow with B at a fixed t)."""
+    import math
+
+    own, other = 0.01 + 0.1 * 0.05, 0.015 + 0.1 * 0.0
+    r = [other / (own / math.sqrt(B)) for B in (10**2, 10**4, 10**6)]
+    assert abs(r[0] - 10.0) < 1e-9 and abs(r[2] / r[0] - 100) < 1e-9
+    # the measured mechanism: at B -> inf the count-weighted batch loss tends to the full-batch loss, so W_O^(t+1)
+    # has a B-free limit; on the claim's instance the left side stays ~ xi while the right side falls like B^-1/2
+    from thmcheck.checks.claim import Ctx
+
+    inst = {"seed": 0, "L": 8, "n1": 4, "n2": 2, "M": 4, "m": 64, "xi": 0.01, "t": 0, "eta": 0.5}
+    lo = R._a106_measure({**inst, "B": 10}, Ctx())
+    hi = R._a106_measure({**inst, "B": 10**5}, Ctx())
+    assert 0.5 < hi.lhs / lo.lhs < 2 and 0.5 < hi.quantities["own"] / lo.quantities["own"] < 2
+
+
+def _a97_limit(inst: dict, unlucky: bool = False) -> tuple[float, int]:
+    """(A.97)'s I_5 in the limit B -> inf of batches drawn with replacement from the N training samples: every batch
+    sum (1/B) sum_{n in B_b} becomes the training-set mean (weights 1/N), so Algorithm 3 is full-batch gradient descent
+    and the fresh batch of I_5 is the mean over the N samples. Written here in numpy from (2.1), (A.6), (A.8), (A.66)
+    and (A.70) (only the data and the initial model come from the claim's generators). Returns (max |I_5| over the
+    lucky i and p_j != p_1, m); ``unlucky`` ((A.104)): over the i outside W and U (A.9) and every p_j."""
+    import math
+
+    from thmcheck.checks.papers.thesis import r12_thesisAB as R12
+
+    L, M, t, eta, xi = int(inst["L"]), int(inst["M"]), int(inst["t"]), float(inst["eta"]), float(inst["xi"])
+    cfg = R12.A95_CFG
+    N, m, gen, X, P, y, _ = R12._a95_data({**inst, "B": int(inst["N"])})
+    p = VIT.init_params(cfg["d"], m, L, cfg["sigma"], cfg["delta"], xi, gen, normalize=True)
+    Xn, yn, Pn = X.numpy(), y.numpy(), P.numpy()
+    WQ, WK, WV, WO = (t_.detach().numpy().copy() for t_ in (p.WQ, p.WK, p.WV, p.WO))
+    A = p.A.numpy()[:L]
+
+    def model(WQ: np.ndarray, WK: np.ndarray, WV: np.ndarray, WO: np.ndarray) -> tuple:
+        S = np.einsum("nse,nle->nsl", Xn @ WK.T, Xn @ WQ.T)
+        att = np.exp(S - S.max(1, keepdims=True))
+        att /= att.sum(1, keepdims=True)                     # softmax over the keys s
+        XS = np.einsum("nsl,nsd->nld", att, Xn)              # X^n softmax_l
+        pre = XS @ WV.T @ WO.T                               # W_O(i) V_l^n
+        F = (np.maximum(pre, 0) * A[None]).sum(-1).mean(1)
+        return att, XS, pre, F
+
+    _, _, pre0, _ = model(WQ, WK, WV, WO)
+    lucky = ((pre0 > 0) & ((yn[:, None] == 1) & (Pn == 0))[:, :, None]).any((0, 1))      # (A.8)
+    ulucky = ((pre0 > 0) & ((yn[:, None] == -1) & (Pn == 1))[:, :, None]).any((0, 1))    # (A.9)
+    rows = ~(lucky | ulucky) if unlucky else lucky
+    U, _, Vt = np.linalg.svd(WV)
+    pdir = (U @ Vt)[:, :M]                                   # p_j (Assumption 2.3.1)
+    DW = np.zeros_like(WV)
+    for _ in range(t):
+        att, XS, pre, F = model(WQ, WK, WV, WO)
+        g = -yn * (1 - yn * F > 0) / N                      # d loss / d F_n, full batch
+        dpre = g[:, None, None] * A[None] / L * (pre > 0)   # (n, l, k)
+        # every neuron k's share of the W_V gradient: sum_{n,l} dpre[n,l,k] W_O(k)^T (X^n softmax_l)^T
+        dWV_k = np.einsum("nlk,ka,nld->kad", dpre, WO, XS)
+        DW += -eta * dWV_k[~lucky].sum(0)                    # the update from the neurons not in W (A.66)
+        # the full gradient step of every parameter (torch autograd on the model; its W_V part is checked against ours)
+        pt = [torch.tensor(w, requires_grad=True) for w in (WQ, WK, WV, WO)]
+        Ft = VIT.forward(X, VIT.ViTParams(*pt, p.A))[0]
+        loss = VIT.hinge(Ft, y).mean()
+        grads = torch.autograd.grad(loss, pt)
+        assert np.allclose(grads[2].numpy(), dWV_k.sum(0), rtol=1e-9, atol=1e-15)
+        WQ, WK, WV, WO = (w - eta * gr.numpy() for w, gr in zip((WQ, WK, WV, WO), grads, strict=True))
+    att, XS, pre, F = model(WQ, WK, WV, WO)
+    best = 0.0
+    for j in range(0 if unlucky else 1, M):
+        proj = XS @ (DW.T @ pdir[:, j])                      # (Delta_W X^n softmax_l)^T p_j
+        I5 = eta * np.einsum("n,nl,lk,nlk->k", yn / N, proj, A, (pre >= 0).astype(float)) / L
+        best = max(best, float(np.abs(I5[rows]).max()))
+    assert math.isfinite(best)
+    return best, m
+
+
+def test_a97_batch_mean_is_not_zero() -> None:
+    """(A.97) L3088 and (A.104) L3120: at B -> inf (batches drawn with replacement from the training set) |I_5| tends to a training-set
+    mean that is not 0, while the printed side eta^2 xi (t/sqrt(B) + r2 sqrt(log m log B / B)) (r2 <= t/2: |S_2|/|S| <=
+    1, p_n <= 1) tends to 0: for any constant c the printed side times c falls below |I_5| once B is large enough.
+    The claim's measure at B = 1e9 agrees with this limit."""
+    import math
+
+    from thmcheck.checks.claim import Ctx
+
+    for unl, inst in ((False, {"seed": 5, "L": 6, "n1": 3, "n2": 1, "M": 3, "mfac": 1.2, "xi": 0.1, "t": 6, "eta": 1.0,
+                               "N": 32}),
+                      (True, {"seed": 7, "L": 12, "n1": 6, "n2": 2, "M": 6, "mfac": 1.0, "xi": 1.0, "t": 6, "eta": 1.0,
+                              "N": 128})):
+        lim, m = _a97_limit(inst, unlucky=unl)
+        assert lim > 1e-5
+        got = R.a97_wr_measure({**inst, "B": 10**9}, Ctx(), unlucky=unl).lhs
+        assert abs(got - lim) < 0.02 * lim, (unl, got, lim)
+
+        def side_max(B: float, inst: dict = inst, m: int = m) -> float:
+            t, eta, xi = inst["t"], inst["eta"], inst["xi"]
+            return eta * eta * xi * (t / math.sqrt(B) + (t / 2) * math.sqrt(math.log(m) * math.log(B) / B))
+
+        assert side_max(1e6) > lim > side_max(1e14), (unl, lim)   # constant 1 crossed between B = 1e6 and 1e14
+        assert side_max(1e18) * 100 < lim, (unl, lim)             # constant 100 crossed by B = 1e18

@@ -23,3 +23,14 @@ def theorem1_mut_half(eta: float, a_star: float, **_: object) -> float:
 def theorem1_mut_alpha(eta: float, a_star: float, **_: object) -> float:
     """Planted: eta^{-1} (alpha*^{-1} - 2), which is <= 0 for alpha* >= 1/2 (wrong along alpha*)."""
     return (1.0 / a_star - 2.0) / eta
+
+
+def eqA106_shape(own: float, B: float, **_: object) -> float:
+    """(A.106) L3133: the printed right side (1/sqrt(B)) W_O(j,:)^(t+1) p_1 of a lucky neuron j in W_{l,n}(0)
+    (constant hidden)."""
+    return own / B ** 0.5
+
+
+def eqA106_mut_b(own: float, B: float, **_: object) -> float:
+    """Planted: own/B (a wrong power of B)."""
+    return own / B

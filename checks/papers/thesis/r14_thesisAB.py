@@ -1,5 +1,8 @@
 """thesis, Chapters 2-3 and Appendices A-B, round 14 (helper thesisAB).
 
+- (A.106) L3133 (proof of Lemma A.3.1 Claim 1, case (4)): W_O(i,:)^(t+1) p_j <~ (1/sqrt(B)) W_O(j,:)^(t+1) p_1 for a
+  neuron i outside W_{l,n}(0) and U_{l,n}(0) and j in W_{l,n}(0): the left side keeps its initial N(0, xi^2) value
+  while the right side shrinks like 1/sqrt(B) at a fixed number of steps: erratum along B (the twin of (A.99)).
 - Theorem 1 (2.10), L576-L599, as a uniform hidden-constant check (issue 31): lhs = T*(eta), the first SGD step of
   Algorithm 3 with zero training hinge (necessary for zero population risk), shape eta^{-3/5} alpha*^{-1}, path eta ->
   0 over 2.8 decades. The path needs ~1.4e4 sequential SGD steps at its smallest eta; they run in ``vit_tstar_np``, a
@@ -7,15 +10,24 @@
   gradient is checked against autograd, and T* against train_sgd, in ``tests/test_thesis_r14_thesisAB.py``), ~15x
   faster than the torch loop on this tiny model (which is overhead-bound).
 
+- (A.97) L3088, (A.104) L3120 (claims in r13_thesisAB): the measure with batches drawn with replacement from the
+  training set (a97_wr_measure), so the B path reaches 1e9: |I_5| tends to a nonzero batch mean, errata along B.
+
 Bounds in ``thmcheck.bounds.thesis.r14_thesisAB``; own checks in ``tests/test_thesis_r14_thesisAB.py``.
 """
 
 from __future__ import annotations
 
+import math
+
 import numpy as np
 from hypothesis import strategies as st
 
-from thmcheck.checks.claim import Claim, Ctx, Measurement, SolverFailure
+from thmcheck.bounds.thesis import r14_thesisAB as B14
+from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, SolverFailure
+from thmcheck.checks.domain import Param
+from thmcheck.checks.papers.thesis import r8_thesisAB as R8
+from thmcheck.checks.papers.thesis._common import INF, PAPER, _src
 from thmcheck.checks.strategies import SEEDS, log_uniform
 
 CLAIMS: list[Claim] = []
@@ -164,3 +176,195 @@ def thm1_measure(inst: dict, ctx: Ctx) -> Measurement:
 
 def thm1_move_eta(inst: dict, t: float) -> dict:
     return {**inst, "eta": float(t)}
+
+
+# ================= (A.106) L3133, proof of Lemma A.3.1 Claim 1, case (4): non-lucky components against a lucky p_1
+
+def _a106_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """The Section 2.4.1 model of thesis.ch2.eqA.43 (N = 32 samples), t + 1 >= 1 steps of Algorithm 3 with batch B (B
+    draws with replacement: the count-weighted batch loss, multinomial counts from the seed, as thesis.ch2.eqA.99).
+    p_k = the polar factor of W_V^(0) applied to mu_k (Assumption 2.3.1). Lucky sets from the initial model, over every
+    sample n and token l: W = {i: W_O(i)^(0) V_l^n(0) > 0 for some l in S_1^n}, U the same for l in S_2^n (the union
+    over (l, n): the neurons outside both are outside W_{l,n}(0) and U_{l,n}(0) for every (l, n)). lhs = the largest
+    W_O(i,:)^(t+1) p_k over i outside W and U and every pattern k; own = the largest W_O(j,:)^(t+1) p_1 over j in W
+    (the most favourable j for the display)."""
+    import torch
+
+    from thmcheck.models import vit as VIT
+
+    L, n1, n2, M, m, Bn = (int(inst[k]) for k in ("L", "n1", "n2", "M", "m", "B"))
+    if Bn > R8.A99_TRAIN_BMAX:
+        raise SolverFailure(f"B = {Bn} beyond the 1e7 batch counts drawn")
+    cfg = R8.A43_CFG
+    gen = torch.Generator().manual_seed(int(inst["seed"]) % 2**63)
+    X, P, y = VIT.make_data(cfg["N"], L, n1 / L, n2 / L, cfg["d"], M, cfg["c0"], gen)
+    if int((P[0] == 0).sum()) != n1 or int((P[0] == 1).sum()) != n2:
+        raise SolverFailure(f"the data generator rounded the counts ({n1}, {n2}) of L = {L} differently")
+    with VIT.single_thread():
+        p = VIT.init_params(cfg["d"], m, L, cfg["sigma"], cfg["delta"], float(inst["xi"]), gen, normalize=True)
+        with torch.no_grad():
+            att = VIT.attention(X, p.WQ, p.WK)
+            V = torch.einsum("nsl,nsa->nla", att, X @ p.WV.T)
+            act0 = (V @ p.WO.T) > 0                                   # (N, L, m)
+            Uv, _, Vh = torch.linalg.svd(p.WV)
+            pdir = (Uv @ Vh)[:, :M]
+        opt = torch.optim.SGD(p.trainable(), lr=float(inst["eta"]))
+        rng = np.random.default_rng(int(inst["seed"]) % 2**63)
+        for _ in range(int(inst["t"]) + 1):
+            cnt = torch.as_tensor(rng.multinomial(Bn, np.full(cfg["N"], 1.0 / cfg["N"])), dtype=torch.float64)
+            loss = (VIT.hinge(VIT.forward(X, p)[0], y) * cnt).sum() / Bn
+            opt.zero_grad()
+            loss.backward()
+            opt.step()
+        with torch.no_grad():
+            proj = p.WO @ pdir                                        # (m, M)
+    W = act0[P == 0].any(0)
+    U = act0[P == 1].any(0)
+    rest = ~(W | U)
+    if not bool(W.any()) or not bool(rest.any()):
+        raise SolverFailure("no lucky neuron, or none outside W and U, in this draw")
+    own = float(proj[W, 0].max())
+    if own <= 0:
+        raise SolverFailure("no lucky neuron with a positive p_1 component in this draw")
+    lhs = float(proj[rest].max())
+    return Measurement(lhs, {"own": own, "B": Bn}, {"outside W, U": int(rest.sum()), "lucky W": int(W.sum()), "m": m})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch2.eqA.106", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(A.106), proof of Lemma A.3.1 Claim 1, case (4), App. A.4, L3133; W, U: (A.8)-(A.9)"),
+    statement="'Comparing (A.83) and (A.105), we have W_O(i,:)^(t+1) p_j <~ (1/sqrt(B)) W_O(j,:)^(t+1) p_1 (A.106) where j "
+              "in W_{l,n}(0)', for a neuron i outside W_{l,n}(0) and U_{l,n}(0) (case (4)) and p_j in P. Checked on the "
+              "model of thesis.ch2.eqA.43 after t + 1 >= 1 SGD steps (batch B), one constant for every B >= 1 and m "
+              "large enough ('when m >~ M^2 log N'), with the most favourable lucky j.",
+    statement_tex=r"\mathbf{W}_{O_{(i,\cdot)}}^{(t+1)} \mathbf{p}_j \lesssim \frac{1}{\sqrt{B}} "
+                  r"\mathbf{W}_{O_{(j,\cdot)}}^{(t+1)} \mathbf{p}_1",
+    bound=B14.eqA106_shape, measure=_a106_measure, strategy=R8._a99_instances(),
+    constants="hidden", uniform=True, eventually=("m",),
+    directions=(
+        Direction("B -> inf with N = B, m = M^2 ln B", "B", INF, move=R8._a99_move_b, points=(1e1, 1e2, 1e3, 1e4),
+                  grows=("m", "B"),
+                  reason="B >= Omega(1) is Theorem 1's only batch requirement; m >~ M^2 log N grows with N >= B"),
+        Direction("t, eta, xi, L, counts, M, seed", "t", INF, how="search",
+                  reason="drawn by the strategy (t + 1 <= 7 steps, eta in {0.1, 0.5, 1}, xi in [1e-3, 1])"),
+    ),
+    expect="erratum",
+    evidence="A neuron outside W and U keeps its components near their initial N(0, xi^2) values plus a one-signed "
+             "update whose mean does not depend on B, while the printed right side (1/sqrt(B)) W_O(j) p_1 of a lucky "
+             "neuron shrinks like 1/sqrt(B) at a fixed number of steps: the ratio grows like sqrt(B) along B (with m = "
+             "M^2 ln B), see the claim's path. Even the most favourable lucky j (the largest p_1 component) does not "
+             "help: a crossing for that j is one for every j in W_{l,n}(0). The same mechanism as thesis.ch2.eqA.99 "
+             "(audited, round 8).",
+    no_correction_reason="as for (A.99): the 1/sqrt(B) gain holds at best once the lucky component has grown by a "
+                         "factor sqrt(B) over the initial spread, a condition on t the proof does not state",
+    mutants={"own/B (a wrong power of B)": B14.eqA106_mut_b},
+    second_path="tests/test_thesis_r14_thesisAB.py::test_a106_ratio_grows_with_b",
+    notes="The model of thesis.ch2.eqA.43 with a count-weighted batch (exact multinomial counts of the B draws), as "
+          "thesis.ch2.eqA.99; W and U are the unions over (l, n) (a neuron outside both is outside W_{l,n}(0) and "
+          "U_{l,n}(0) for every (l, n)); the printed j (a lucky neuron) is taken at its largest p_1 component.",
+    settings={"ci": {"max_examples": 5, "budget_s": 2.0, "min_valid": 1}},
+    domain=(Param("B", 1, INF, integer=True, text="batch B >= 1", far=10**4, unreached="B <= 1e4 drawn and on the path"),
+            Param("m", 1, INF, integer=True, text="m neurons (large enough)", far=256,
+                  unreached="m in [8, 256] drawn; the path takes m = M^2 ln B"),
+            Param("t", 0, INF, integer=True, text="t >= 0 (t + 1 steps)", far=6, unreached="t <= 6 drawn")),
+))
+
+
+# ================= (A.97) L3088 with batches drawn with replacement from the training set (any B at one cost)
+
+A97_POOLS = (32, 128, 512)   # the training set sizes N drawn
+A97_BMAX = 10 ** 9           # the largest batch drawn (multinomial counts)
+A97_PATH = (32, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9)
+
+
+def a97_wr_measure(inst: dict, ctx: Ctx, unlucky: bool = False) -> Measurement:
+    """thesis.ch2.eqA.97's measure (r13_thesisAB._a97_measure) with every batch B_b a draw of B samples WITH replacement
+    from the N = 32 training samples (Algorithm 3 prints only |B_t| = B): a batch is its multinomial counts c_n, each
+    batch sum (1/B) sum_{n in B_b} is the count-weighted sum, so any B costs one pass over the N samples (N = inst["N"],
+    32 by default). m = ceil(mfac M^2 ln N). I_5 of (A.70) rebuilt from the actual SGD steps' W_V update of the neurons k not in W_{l,n}(0)
+    (checked against autograd each step) on a fresh batch; r2 = sum_{b=1}^t (1/2B) sum_{n in B_b} (|S_2^n|/|S^n|) p_n(t)
+    at the current iterate as printed; lhs = the largest |I_5| over the lucky i and p_j != p_1. ``unlucky`` ((A.104)):
+    every i outside W_{l,n}(0) and U_{l,n}(0), every p_j, p_n(b) in r2."""
+    import torch
+
+    from thmcheck.checks.papers.thesis import r12_thesisAB as R12
+    from thmcheck.models import vit as VIT
+
+    L, M, Bn, t = (int(inst[k]) for k in ("L", "M", "B", "t"))
+    if Bn > A97_BMAX:
+        raise SolverFailure(f"B = {Bn} beyond the {A97_BMAX:g} batch counts drawn")
+    eta, cfg, xi = float(inst["eta"]), R12.A95_CFG, float(inst["xi"])
+    N, m, gen, X, P, y, rng = R12._a95_data({**inst, "B": int(inst.get("N", 32))})
+    dk = cfg["delta"] + cfg["c0"]
+    s1 = (P == 0).sum(1).to(torch.float64)
+    s2 = (P == 1).sum(1).to(torch.float64)
+
+    def pn(q: float) -> torch.Tensor:
+        e = s1 * math.exp(q * q - dk * q)
+        return e / (e + L - s1)
+
+    def counts() -> torch.Tensor:
+        return torch.as_tensor(rng.multinomial(Bn, np.full(N, 1.0 / N)), dtype=torch.float64)
+
+    def fwd(Xs: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
+        att = VIT.attention(Xs, p.WQ, p.WK)
+        XS = torch.einsum("nsl,nsd->nld", att, Xs)
+        return XS, XS @ p.WV.T @ p.WO.T
+
+    with VIT.single_thread():
+        p = VIT.init_params(cfg["d"], m, L, cfg["sigma"], cfg["delta"], xi, gen, normalize=True)
+        with torch.no_grad():
+            pre0 = fwd(X)[1]
+            Uv, _, Vh = torch.linalg.svd(p.WV)
+            pdir = (Uv @ Vh)[:, :M]
+        lucky = ((pre0 > 0) & ((y[:, None] == 1) & (P == 0))[:, :, None]).any(0).any(0)
+        if not bool(lucky.any()):
+            raise SolverFailure("no lucky neuron in this draw")
+        rows = lucky
+        if unlucky:
+            rows = ~(lucky | ((pre0 > 0) & ((y[:, None] == -1) & (P == 1))[:, :, None]).any(0).any(0))
+            if not bool(rows.any()):
+                raise SolverFailure("no neuron outside W_{l,n}(0) and U_{l,n}(0) in this draw")
+        opt = torch.optim.SGD(p.trainable(), lr=eta)
+        d = cfg["d"]
+        DW = torch.zeros(d, d, dtype=torch.float64)
+        cs, r2b = [], 0.0
+        for _ in range(t):
+            c = counts()
+            F = VIT.forward(X, p)[0]
+            loss = (VIT.hinge(F, y) * c).sum() / Bn
+            opt.zero_grad()
+            loss.backward()
+            with torch.no_grad():
+                XS, pre = fwd(X)
+                coef = c * y * (1 - y * F > 0).to(torch.float64) / Bn
+                G = torch.einsum("n,lk,nlk,nld->kd", coef, p.A[:L], (pre > 0).to(torch.float64), XS) / L
+                if not torch.allclose(eta * p.WO.T @ G, -eta * p.WV.grad, rtol=1e-8, atol=1e-12):
+                    raise SolverFailure("the per-neuron W_V update does not match autograd's")
+                DW += eta * p.WO[~lucky].T @ G[~lucky]
+            opt.step()
+            cs.append(c)
+            r2b += float((c * s2 / L * pn(float(torch.linalg.norm(p.WK.detach()[:, 0])))).sum()) / (2 * Bn)
+        pt = pn(float(torch.linalg.norm(p.WK.detach()[:, 0])))
+        r2 = r2b if unlucky else sum(float((c * s2 / L * pt).sum()) / (2 * Bn) for c in cs)
+        cnt = counts()
+        with torch.no_grad():
+            XS, pre = fwd(X)
+            ind = (pre >= 0).to(torch.float64)
+            A = p.A[:L]
+            q = {"r2": r2, "eta": eta, "t": t, "xi": xi, "m": m, "B": Bn}
+            best = None
+            for j in range(0 if unlucky else 1, M):
+                proj = XS @ (DW.T @ pdir[:, j])
+                I5 = (eta * torch.einsum("n,nl,lm,nlm->m", y * cnt, proj, A, ind) / (Bn * L)).abs()
+                I5 = torch.where(rows, I5, torch.zeros_like(I5))
+                i = int(torch.argmax(I5))
+                if best is None or float(I5[i]) > best[0]:
+                    best = (float(I5[i]), (i, j))
+    assert best is not None
+    return Measurement(best[0], q, {"neuron, pattern": best[1], "lucky": int(lucky.sum()), "N": N,
+                                    "m_minus_M2lnN": m - M ** 2 * math.log(N)})
+
+
+def a97_move_b(inst: dict, t: float) -> dict:
+    return {**inst, "B": int(t)}
