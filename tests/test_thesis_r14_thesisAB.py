@@ -156,3 +156,40 @@ def test_a97_batch_mean_is_not_zero() -> None:
 
         assert side_max(1e6) > lim > side_max(1e14), (unl, lim)   # constant 1 crossed between B = 1e6 and 1e14
         assert side_max(1e18) * 100 < lim, (unl, lim)             # constant 100 crossed by B = 1e18
+
+
+def test_a105_step_does_not_shrink_with_b() -> None:
+    """(A.105) L3124-L3129: with batches of B draws with replacement from the N training samples, B -> inf makes every
+    step full-batch gradient descent, so the one-step change of a non-lucky neuron's component tends to eta |grad_W_O(i)
+    . p_k| of the full training loss, not 0, while the printed side falls like sqrt(log B / B). Full-batch descent here
+    is vit_hinge_grads_np's numpy gradient (written from (2.1) by hand, checked against autograd above), not the claim's
+    torch loop; the claim's measure at B = 1e9 agrees with the limit."""
+    import math
+
+    from thmcheck.checks.claim import Ctx
+    from thmcheck.checks.papers.thesis import r12_thesisAB as R12
+
+    inst = {"seed": 0, "L": 8, "n1": 4, "n2": 2, "M": 4, "mfac": 1.0, "xi": 0.01, "t": 3, "eta": 0.5, "N": 32}
+    cfg = R12.A95_CFG
+    N, m, gen, X, P, y, _ = R12._a95_data({**inst, "B": 32})
+    p = VIT.init_params(cfg["d"], m, 8, cfg["sigma"], cfg["delta"], 0.01, gen, normalize=True)
+    W = [t_.detach().numpy().copy() for t_ in (p.WQ, p.WK, p.WV, p.WO)]
+    A = p.A.numpy()
+    U, _, Vt = np.linalg.svd(W[2])
+    pdir = (U @ Vt)[:, :4]
+    for _ in range(inst["t"]):
+        grads = R.vit_hinge_grads_np(X.numpy(), y.numpy(), *W, A)[1]
+        W = [w - 0.5 * g for w, g in zip(W, grads, strict=True)]
+    gWO = R.vit_hinge_grads_np(X.numpy(), y.numpy(), *W, A)[1][3]
+    change = np.abs(0.5 * gWO @ pdir)                          # (m, M): the limit of the step's change
+    got = R._a105_measure({**inst, "B": 10**9}, Ctx())
+    i, k = got.terms["neuron, pattern"]
+    assert change[i, k] > 1e-4 and abs(got.lhs - change[i, k]) < 0.02 * change[i, k], (got.lhs, change[i, k])
+    q = got.quantities
+
+    def side(B: float) -> float:
+        a = math.sqrt(m)
+        return (0.5 / a) * (1 + q["sig_tau"] + 3 * q["s1frac"] / 2 * 0.5 * (m / a) * q["w"]) * math.sqrt(
+            math.log(m) * math.log(B) / B)
+
+    assert side(1e4) > change[i, k] > side(1e9) and 100 * side(1e14) < change[i, k]

@@ -34,3 +34,23 @@ def eqA106_shape(own: float, B: float, **_: object) -> float:
 def eqA106_mut_b(own: float, B: float, **_: object) -> float:
     """Planted: own/B (a wrong power of B)."""
     return own / B
+
+
+def eqA105_shape(eta: float, m: float, B: float, t: float, s1frac: float, sig_tau: float, w: float,
+                 **_: object) -> float:
+    """(A.105) L3124-L3129's last right side with a = sqrt(m), ||p|| = 1 and p_n(b) <= 1 (an upper bound of the printed
+    side, so a divergence against it is one against the printed side): (eta/a)(1 + (sigma + tau) + t (|S_1|/(2|S|))
+    eta (m/a) w) sqrt(log m log B / B), w = max_j |W_O(i,:)^(t) p_j| of the neuron (constant hidden)."""
+    from math import log, sqrt
+
+    a = sqrt(m)
+    return (eta / a) * (1.0 + sig_tau + t * s1frac / 2.0 * eta * (m / a) * w) * sqrt(log(m) * log(B) / B)
+
+
+def eqA105_mut_b(eta: float, m: float, B: float, t: float, s1frac: float, sig_tau: float, w: float,
+                 **_: object) -> float:
+    """Planted: 1/B in place of sqrt(log B / B)."""
+    from math import log, sqrt
+
+    a = sqrt(m)
+    return (eta / a) * (1.0 + sig_tau + t * s1frac / 2.0 * eta * (m / a) * w) * sqrt(log(m)) / B

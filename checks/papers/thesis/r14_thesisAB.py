@@ -10,6 +10,9 @@
   gradient is checked against autograd, and T* against train_sgd, in ``tests/test_thesis_r14_thesisAB.py``), ~15x
   faster than the torch loop on this tiny model (which is overhead-bound).
 
+- (A.105) L3124-L3129 (case (4)): the one-step change of a neuron outside W and U against (eta/a)(||p|| + (sigma + tau) +
+  ...) sqrt(log m log B / B): the batch-mean gradient does not shrink with B (batches drawn with replacement from the
+  training set, B to 1e9): erratum along B.
 - (A.97) L3088, (A.104) L3120 (claims in r13_thesisAB): the measure with batches drawn with replacement from the
   training set (a97_wr_measure), so the B path reaches 1e9: |I_5| tends to a nonzero batch mean, errata along B.
 
@@ -24,9 +27,10 @@ import numpy as np
 from hypothesis import strategies as st
 
 from thmcheck.bounds.thesis import r14_thesisAB as B14
-from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, SolverFailure
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, SolverFailure
 from thmcheck.checks.domain import Param
 from thmcheck.checks.papers.thesis import r8_thesisAB as R8
+from thmcheck.checks.papers.thesis import r12_thesisAB as R12
 from thmcheck.checks.papers.thesis._common import INF, PAPER, _src
 from thmcheck.checks.strategies import SEEDS, log_uniform
 
@@ -368,3 +372,118 @@ def a97_wr_measure(inst: dict, ctx: Ctx, unlucky: bool = False) -> Measurement:
 
 def a97_move_b(inst: dict, t: float) -> dict:
     return {**inst, "B": int(t)}
+
+
+# ================= (A.105) L3124-L3129, case (4): the one-step change of a non-lucky neuron's components
+
+def _a105_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """The Section 2.4.1 model (thesis.ch2.eqA.43's, N in {32, 128, 512} training samples, m = ceil(mfac M^2 ln N)),
+    t >= 0 steps of Algorithm 3 with batches of B draws with replacement (multinomial counts), then step t + 1. For every
+    neuron i outside W and U ((A.8)-(A.9), unions over (l, n)) and every pattern p_k (unit p_k: the polar factor of
+    W_V^(0) on mu_k): lhs = |W_O(i)^(t+1) p_k - W_O(i)^(t) p_k|; the neuron and pattern with the largest lhs / side are
+    reported, with w = max_j |W_O(i)^(t) p_j|, sigma = 0.1 (the init's value noise) and tau = the largest token-noise
+    norm."""
+    import torch
+
+    from thmcheck.bounds.thesis import r14_thesisAB as B14_
+    from thmcheck.checks.papers.thesis import r12_thesisAB as R12
+    from thmcheck.models import vit as VIT
+
+    L, M, Bn, t = (int(inst[k]) for k in ("L", "M", "B", "t"))
+    if Bn > A97_BMAX:
+        raise SolverFailure(f"B = {Bn} beyond the {A97_BMAX:g} batch counts drawn")
+    eta, cfg, xi = float(inst["eta"]), R12.A95_CFG, float(inst["xi"])
+    N, m, gen, X, P, y, rng = R12._a95_data({**inst, "B": int(inst.get("N", 32))})
+    tau = float((X - torch.eye(X.shape[-1], dtype=X.dtype)[P]).norm(dim=-1).max())
+    s1frac = float((P == 0).sum(1).max()) / L
+    with VIT.single_thread():
+        p = VIT.init_params(cfg["d"], m, L, cfg["sigma"], cfg["delta"], xi, gen, normalize=True)
+        with torch.no_grad():
+            att = VIT.attention(X, p.WQ, p.WK)
+            V = torch.einsum("nsl,nsa->nla", att, X @ p.WV.T)
+            act0 = (V @ p.WO.T) > 0
+            Uv, _, Vh = torch.linalg.svd(p.WV)
+            pdir = (Uv @ Vh)[:, :M]
+        rest = ~(act0[P == 0].any(0) | act0[P == 1].any(0))
+        if not bool(rest.any()):
+            raise SolverFailure("no neuron outside W and U in this draw")
+        opt = torch.optim.SGD(p.trainable(), lr=eta)
+        for k in range(t + 1):
+            if k == t:
+                with torch.no_grad():
+                    before = (p.WO @ pdir).clone()
+            c = torch.as_tensor(rng.multinomial(Bn, np.full(N, 1.0 / N)), dtype=torch.float64)
+            loss = (VIT.hinge(VIT.forward(X, p)[0], y) * c).sum() / Bn
+            opt.zero_grad()
+            loss.backward()
+            opt.step()
+        with torch.no_grad():
+            change = (p.WO @ pdir - before).abs()                      # (m, M)
+    w = before.abs().max(1).values                                     # (m,)
+    q0 = {"eta": eta, "m": m, "B": Bn, "t": t, "s1frac": s1frac, "sig_tau": cfg["sigma"] + tau}
+    side = torch.tensor([B14_.eqA105_shape(**q0, w=float(wi)) for wi in w], dtype=torch.float64)
+    ratio = torch.where(rest[:, None], change / side[:, None], torch.full_like(change, -1.0))
+    i, k = divmod(int(torch.argmax(ratio)), M)
+    return Measurement(float(change[i, k]), {**q0, "w": float(w[i])},
+                       {"neuron, pattern": (i, k), "outside W, U": int(rest.sum()), "tau": tau, "N": N,
+                        "m_minus_M2lnN": m - M ** 2 * math.log(N)})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch2.eqA.105", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(A.105), proof of Lemma A.3.1 Claim 1, case (4), App. A.4, L3124-L3129"),
+    statement="'|<W_O(i,:)^(t+1)T, p> - <W_O(i,:)^(t)T, p>| <~ (eta/a)(||p|| + (sigma + tau) + sum_{b=1}^t (1/2B) sum_{n in "
+              "B_b} (|S_1^n| p_n(b) eta m/(|S^n| a)) W_O(i,:)^T p_j) sqrt(log m log B / B) ||p||' (A.105, last line) for "
+              "a neuron i outside W_{l,n}(0) and U_{l,n}(0) (case (4)). Checked: one constant for every B >= 2 (B draws "
+              "with replacement from N in {32, 128, 512} training samples), t >= 0, p = p_k of unit norm, on the "
+              "Section 2.4.1 model of thesis.ch2.eqA.95, against an upper bound of the printed side (p_n(b) <= 1, "
+              "|S_1^n|/|S^n| at its largest, W_O(i)^T p_j at max_j |W_O(i)^(t) p_j|).",
+    statement_tex=r"\left| \left\langle \mathbf{W}_{O_{(i,\cdot)}}^{(t+1)\top}, \mathbf{p} \right\rangle - \left\langle "
+                  r"\mathbf{W}_{O_{(i,\cdot)}}^{(t)\top}, \mathbf{p} \right\rangle \right| \lesssim \frac{\eta}{a} \cdot "
+                  r"(\|\mathbf{p}\| + (\sigma + \tau) + \sum_{b=1}^t \frac{1}{2B} \sum_{n \in \mathcal{B}_b} "
+                  r"\frac{|\mathcal{S}_1^n| p_n(b) \eta m}{|\mathcal{S}^n| a} \mathbf{W}_{O_{(i,\cdot)}}^\top \mathbf{p}_j) "
+                  r"\sqrt{\frac{\log m \log B}{B}} \|\mathbf{p}\|",
+    bound=B14.eqA105_shape, measure=_a105_measure,
+    strategy=st.tuples(R12._a95_instances(), st.one_of(st.just(32), st.sampled_from(A97_POOLS))).map(
+        lambda d: {**d[0], "N": int(d[1])}),
+    constants="hidden", uniform=True,
+    assumptions=(Assumption("m >= M^2 log N (constant 1)", "the width Lemma A.3.1's conditions ask for, at constant 1",
+                            lambda q: q["m_minus_M2lnN"]),),
+    directions=(
+        Direction("B -> inf (draws with replacement from the N training samples)", "B", INF, move=a97_move_b,
+                  points=A97_PATH, grows=("B",),
+                  reason="B >= Omega(1) is Lemma A.3.1's only batch requirement; the batch is B draws from the "
+                         "training set"),
+        Direction("N (training set), t, eta, xi, L, counts, M, mfac, seed", "t", INF, how="search",
+                  reason="drawn by the strategy (N in {32, 128, 512}, 0 <= t <= 6, eta in {0.1, 0.5, 1}, xi in [1e-3, "
+                         "1], L <= 12); the N-sample mean gradient that the step tends to as B grows is nonzero at every "
+                         "N drawn, so a larger N (any hidden constant of N >= Omega(.)) leaves the growth in B"),
+    ),
+    expect="erratum",
+    evidence="The one-step change of a non-lucky neuron's component is eta times its batch-mean W_O gradient, whose mean "
+             "is not 0 (the neuron is active on tokens whose V_l mixes the class patterns p_1, p_2, and the gradient "
+             "carries y^n), so at fixed t it tends to eta times the training-set mean as B grows while the printed side "
+             "falls like sqrt(log B / B): seed 0, L = 8, |S_1| = 4, |S_2| = 2, M = 4, mfac 1, xi = 0.01, t = 3, eta = "
+             "0.5, N = 32: change 4.2e-4, 4.5e-4, 4.2e-4, 4.2e-4 at B = 32, 1e4, 1e6, 1e9 against the side 0.052 .. "
+             "2.3e-5: ratio 0.008 -> 18.4; see the claim's path. m >= M^2 ln N at constant 1; batches are i.i.d. draws "
+             "from the training set; the side is an upper bound of the printed one (p_n(b) <= 1), so the printed side "
+             "is crossed too. The same mechanism as (A.97)/(A.104) (I_5) and (A.99).",
+    no_correction_reason="the change is eta times a batch-mean gradient whose mean the proof does not bound; without "
+                         "the sqrt(log m log B / B) gain the display reduces to the one-step gradient size, which is not "
+                         "what (A.106) needs",
+    mutants={"1/B in place of sqrt(log B / B)": B14.eqA105_mut_b},
+    second_path="tests/test_thesis_r14_thesisAB.py::test_a105_step_does_not_shrink_with_b",
+    domain=(
+        Param("B", 2, INF, integer=True, far=A97_BMAX, text="batch B >= 2 (log B > 0)",
+              unreached="B <= 4096 drawn, 32 .. 1e9 on the path (multinomial batch counts)"),
+        Param("N", 1, INF, integer=True, far=512, text="N training samples (N >= Omega(.), hidden constant)",
+              unreached="N in {32, 128, 512} drawn"),
+        Param("t", 0, INF, integer=True, far=6, text="iteration t >= 0", unreached="t <= 6 SGD steps drawn"),
+    ),
+    notes="The model of thesis.ch2.eqA.95 (Section 2.4.1, normalised init), batches drawn with replacement from the N "
+          "training samples (each batch sum is the count-weighted sum); W and U are the unions over (l, n) of (A.8)-(A.9) "
+          "(a neuron outside both is outside W_{l,n}(0) and U_{l,n}(0) for every (l, n)); sigma = 0.1 (the init's value "
+          "noise scale), tau = the largest token-noise norm of the data.",
+    settings={"ci": {"max_examples": 3, "budget_s": 6.0, "min_valid": 1, "path_starts": 1, "path_decades": 0.0},
+              "dev": {"max_examples": 20}},
+))
