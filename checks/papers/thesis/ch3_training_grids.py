@@ -365,7 +365,12 @@ CLAIMS.append(Claim(
           "path) needs >= 4 points over >= 1 decade of gamma_d (MIN_PATH_DECADES), the same decade the fit lacks: "
           "gamma_d <= 1 by definition and the one-pass |L| >= BT runs end at gamma_d = 0.4 with N = 1000, so a "
           "decade (0.08 .. 0.8) needs ~6e4 labelled nodes per run; a cheaper estimator cannot replace the one-pass "
-          "run (|L| >= BT is the assumption), and batching does not shorten the sequential pass.",
+          "run (|L| >= BT is the assumption), and batching does not shorten the sequential pass. Round 14 (issue 31, "
+          "the eta direction of (3.12), measured): GCN T* = 80, 100, 160, 340 (GT 80, 80, 140, 260) at eta = 0.4, 0.2, "
+          "0.1, 0.05, gamma_d = 0.6, eps_S = 0.1, seed 0, one pass with N = 1000, 1000, 2000, 4000 (|L| >= BT needs "
+          "N ~ 1/eta): eta T* ~ 16 at eta <= 0.1, so T* eta^{1/2} grows like eta^{-1/2} there (a candidate erratum of "
+          "(3.12)'s and (3.8)'s eta^{-1/2}, as Theorem 1's eta^{-3/5}); a uniform eta path needs x10, i.e. 2 decades "
+          "of eta past 0.1 (eta 1e-3, N ~ 2e5 nodes per run; the N = 4000 pair took 220 s here): a lead, not run.",
     mutants={"GCN iterations grow at most like gamma_d^-1/2": lambda **_: -0.5},
     settings={"ci": {"max_examples": 1, "batch": 1, "budget_s": 40.0, "min_valid": 1},
               "dev": {"max_examples": 3, "batch": 2, "min_valid": 1},

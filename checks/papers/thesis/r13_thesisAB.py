@@ -23,6 +23,7 @@ Bounds in ``thmcheck.bounds.thesis.r13_thesisAB``; own checks in ``tests/test_th
 
 from __future__ import annotations
 
+import dataclasses
 import math
 
 import numpy as np
@@ -33,6 +34,7 @@ from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement
 from thmcheck.checks.domain import Param
 from thmcheck.checks.papers._audits import cite_audits
 from thmcheck.checks.papers.thesis import r12_thesisAB as R12
+from thmcheck.checks.papers.thesis import r14_thesisAB as R14
 from thmcheck.checks.papers.thesis._common import INF, PAPER, _src
 from thmcheck.checks.strategies import SEEDS, log_uniform
 
@@ -867,6 +869,66 @@ for _cid, _lines, _eq, _unl, _case, _pn in (
         settings={"ci": {"max_examples": 2, "budget_s": 12.0, "min_valid": 1, "path_starts": 1, "path_decades": 0.0},
                   "dev": {"max_examples": 20, "path_decades": 0.7}},
     ))
+
+# (A.97) and (A.104), round 14 (helper thesisAB): re-encoded with batches drawn WITH replacement from a training set of
+# N samples (Algorithm 3 prints only |B_t| = B), so the B path reaches 1e9 at one pass's cost; both were potential
+# (along B = N <= 4096: (A.97) x9.9 with peak 0.126, (A.104) a slope interval containing 0 with peak 0.0103).
+_WR_EVIDENCE = {
+    "thesis.ch2.eqA.97": "seed 5, L = 6, |S_1| = 3, |S_2| = 1, M = 3, mfac 1.2, xi = 0.1, t = 6, eta = 1, N = 32 (m = 38 >= "
+                         "M^2 ln N = 31.2): |I_5| = 5.2e-4, 5.6e-4, 5.8e-4, 5.9e-4, 5.9e-4 at B = 32, 1e3, 3.2e4, 1e6, "
+                         "1e7 against the printed side 0.127 .. 2.7e-4: ratio 0.004 -> 2.18 (x540)",
+    "thesis.ch2.eqA.104": "seed 7, L = 12, |S_1| = 6, |S_2| = 2, M = 6, mfac 1, xi = 1, t = 6, eta = 1, N = 128: |I_5| "
+                          "= 1.2e-3, 8.3e-4, 8.3e-4, 8.3e-4 at B = 32, 1e4, 1e6, 1e9 against the printed side 1.33 .. "
+                          "3.1e-4: ratio 8.7e-4 -> 2.69",
+}
+for _k, _c in enumerate(CLAIMS):
+    if _c.id not in _WR_EVIDENCE:
+        continue
+    _unl = _c.id == "thesis.ch2.eqA.104"
+    CLAIMS[_k] = dataclasses.replace(
+        _c,
+        statement=_c.statement.replace(
+            "every batch size B >= 2 with N = max(32, B) samples", "every batch size B >= 2 (B draws with replacement "
+            "from N in {32, 128, 512} training samples)"),
+        measure=(lambda inst, ctx, _u=_unl: R14.a97_wr_measure(inst, ctx, unlucky=_u)),
+        strategy=st.tuples(_a96_instances(), st.one_of(st.just(32), st.sampled_from(R14.A97_POOLS))).map(
+            lambda d: {**d[0], "N": int(d[1])}),
+        directions=(
+            Direction("B -> inf (draws with replacement from the N training samples)", "B", INF, move=R14.a97_move_b,
+                      points=R14.A97_PATH, grows=("B",),
+                      reason="B >= Omega(1) is Lemma A.3.1's only batch requirement; the batch is B draws from the "
+                             "training set"),
+            Direction("N (training set), t, eta, xi, L, counts, M, mfac, seed", "t", INF, how="search",
+                      reason="drawn by the strategy (N in {32, 128, 512}, 1 <= t <= 6 steps, eta in {0.1, 0.5, 1}, xi "
+                             "in [1e-3, 1], L <= 12); the N-sample batch mean that I_5 tends to as B grows is nonzero at "
+                             "every N drawn, so a larger N (any hidden constant of N >= Omega(.)) leaves the growth in B"),
+        ),
+        domain=(
+            Param("B", 2, INF, integer=True, far=R14.A97_BMAX, text="batch B >= 2 (log B > 0)",
+                  unreached="B <= 4096 drawn, 32 .. 1e9 on the path (multinomial batch counts)"),
+            Param("N", 1, INF, integer=True, far=512, text="N training samples (N >= Omega(.), hidden constant)",
+                  unreached="N in {32, 128, 512} drawn"),
+            Param("t", 1, INF, integer=True, far=6, text="iteration t >= 1 (at t = 0 both sides are 0)",
+                  unreached="t <= 6 SGD steps drawn"),
+            Param("L", 2, INF, integer=True, far=12, text="|S^n| tokens", unreached="L in [4, 12] drawn"),
+        ),
+        expect="erratum",
+        evidence="|I_5| does not shrink with the batch: each batch sum of I_5 and of the W_V update has a nonzero mean "
+                 "(the neurons' indicators and the W_V update depend on the class), so at fixed t, eta, xi and training "
+                 "set |I_5| tends to that mean as B grows while the printed side falls like sqrt(log B / B). "
+                 + _WR_EVIDENCE[_c.id] + ", see the claim's path. Every instance meets m >= M^2 ln N at constant 1, t "
+                 ">= 1, B >= 2; the batches are i.i.d. draws from the training set (Hoeffding's setting); the limit "
+                 "B -> inf is rebuilt independently (full-batch descent in numpy) by the second-path test. Round 13's "
+                 "encoding (N = B distinct samples, B <= 4096) could not reach the x10 and constant-1 rules.",
+        no_correction_reason="a bound on |I_5| needs the class-dependent mean of the W_V update, which the proof does "
+                             "not bound; the triangle-inequality form of thesis.ch2.eqA.96's correction would serve (a "
+                             "lead, not encoded)",
+        second_path="tests/test_thesis_r14_thesisAB.py::test_a97_batch_mean_is_not_zero",
+        notes=_c.notes + " Round 14: batches drawn with replacement from the N training samples (counts multinomial "
+              "from the seed): each (1/B) sum_{n in B_b} is the count-weighted sum.",
+        settings={"ci": {"max_examples": 3, "budget_s": 12.0, "min_valid": 1, "path_starts": 1, "path_decades": 0.0},
+                  "dev": {"max_examples": 20}},
+    )
 
 CLAIMS = cite_audits(CLAIMS, {
     "thesis.ch3.eqB.9": "auditor A: confirmed",

@@ -1,0 +1,56 @@
+"""Bounds of checks/papers/thesis/r14_thesisAB.py (thesis Chs. 2-3, Apps. A-B, round 14, helper thesisAB). Pure
+functions, no torch."""
+
+from __future__ import annotations
+
+
+def theorem1_shape(eta: float, a_star: float, **_: object) -> float:
+    """Theorem 1 (2.10), L576-L599: T = Theta(eta^{-3/5} alpha*^{-1}) iterations suffice for zero population risk, so
+    the first iteration with zero training hinge is at most c eta^{-3/5} alpha*^{-1} (the printed shape)."""
+    return eta ** -0.6 / a_star
+
+
+def theorem1_corrected_shape(eta: float, a_star: float, **_: object) -> float:
+    """What the proofs use ((A.45), (A.55): eta T = Theta(1)): T* <~ eta^{-1} alpha*^{-1}."""
+    return 1.0 / (eta * a_star)
+
+
+def theorem1_mut_half(eta: float, a_star: float, **_: object) -> float:
+    """Planted: eta^{-1/2} alpha*^{-1} (too slow along eta -> 0)."""
+    return eta ** -0.5 / a_star
+
+
+def theorem1_mut_alpha(eta: float, a_star: float, **_: object) -> float:
+    """Planted: eta^{-1} (alpha*^{-1} - 2), which is <= 0 for alpha* >= 1/2 (wrong along alpha*)."""
+    return (1.0 / a_star - 2.0) / eta
+
+
+def eqA106_shape(own: float, B: float, **_: object) -> float:
+    """(A.106) L3133: the printed right side (1/sqrt(B)) W_O(j,:)^(t+1) p_1 of a lucky neuron j in W_{l,n}(0)
+    (constant hidden)."""
+    return own / B ** 0.5
+
+
+def eqA106_mut_b(own: float, B: float, **_: object) -> float:
+    """Planted: own/B (a wrong power of B)."""
+    return own / B
+
+
+def eqA105_shape(eta: float, m: float, B: float, t: float, s1frac: float, sig_tau: float, w: float,
+                 **_: object) -> float:
+    """(A.105) L3124-L3129's last right side with a = sqrt(m), ||p|| = 1 and p_n(b) <= 1 (an upper bound of the printed
+    side, so a divergence against it is one against the printed side): (eta/a)(1 + (sigma + tau) + t (|S_1|/(2|S|))
+    eta (m/a) w) sqrt(log m log B / B), w = max_j |W_O(i,:)^(t) p_j| of the neuron (constant hidden)."""
+    from math import log, sqrt
+
+    a = sqrt(m)
+    return (eta / a) * (1.0 + sig_tau + t * s1frac / 2.0 * eta * (m / a) * w) * sqrt(log(m) * log(B) / B)
+
+
+def eqA105_mut_b(eta: float, m: float, B: float, t: float, s1frac: float, sig_tau: float, w: float,
+                 **_: object) -> float:
+    """Planted: 1/B in place of sqrt(log B / B)."""
+    from math import log, sqrt
+
+    a = sqrt(m)
+    return (eta / a) * (1.0 + sig_tau + t * s1frac / 2.0 * eta * (m / a) * w) * sqrt(log(m)) / B

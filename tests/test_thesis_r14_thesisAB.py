@@ -1,0 +1,195 @@
+"""Own checks of checks/papers/thesis/r14_thesisAB.py (round 14, helper thesisAB)."""
+
+from __future__ import annotations
+
+import numpy as np
+import torch
+
+from thmcheck.checks.papers.thesis import r14_thesisAB as R
+from thmcheck.models import vit as VIT
+
+
+def _setup(seed: int, N: int = 40, m: int = 128) -> tuple:
+    g = torch.Generator().manual_seed(seed)
+    X, _, y = VIT.make_data(N, 12, 0.5, 1.0 / 12, 8, 5, 0.01, g)
+    p = VIT.init_params(8, m, 12, 0.1, 0.2, 0.01, g, normalize=True)
+    return g, X, y, p
+
+
+def test_numpy_gradient_equals_autograd() -> None:
+    """vit_hinge_grads_np's hand-written gradient of the batch-mean hinge equals torch autograd's on the model (2.1)."""
+    _, X, y, p = _setup(1)
+    loss = VIT.hinge(VIT.forward(X[:8], p)[0], y[:8]).mean()
+    loss.backward()
+    val, grads = R.vit_hinge_grads_np(X[:8].numpy(), y[:8].numpy(),
+                                      *(t.detach().numpy() for t in (p.WQ, p.WK, p.WV, p.WO, p.A)))
+    assert abs(val - float(loss.detach())) < 1e-12
+    for mine, t in zip(grads, p.trainable(), strict=True):
+        ref = t.grad.numpy()
+        assert np.abs(mine - ref).max() <= 1e-12 * max(1.0, np.abs(ref).max())
+
+
+def test_numpy_tstar_equals_train_sgd() -> None:
+    """vit_tstar_np (block-wise zero test with replay) returns exactly VIT.train_sgd's first step with zero training
+    hinge, on the same data, init and generator, and the same as a step-by-step test."""
+    for eta in (1.6, 0.2, 0.05):
+        g, X, y, p = _setup(3)
+        ref = VIT.train_sgd(X, y, p, eta, 8, 5000, g, stop_at_zero=True)
+        for every in (1, 32):
+            g, X, y, p = _setup(3)
+            pr = tuple(t.detach().numpy() for t in (p.WQ, p.WK, p.WV, p.WO, p.A))
+            assert R.vit_tstar_np(X.numpy(), y.numpy(), pr, eta, 8, 5000, g, check_every=every) == ref, (eta, every)
+
+
+def test_theorem1_ratio_grows_along_eta() -> None:
+    """T* eta^{3/5} alpha* (the claim's ratio) grows as eta falls, eta T* stays ~ constant (the eta^-1 law)."""
+    from thmcheck.checks.claim import Ctx
+
+    base = {"seed": 3, "a_star": 0.5, "sigma": 0.2, "delta": 0.2, "N": 40, "B": 8, "m": 128}
+    ts = {eta: R.thm1_measure({**base, "eta": eta}, Ctx()).lhs for eta in (1.6, 0.1, 0.02)}
+    ratio = {eta: t * eta ** 0.6 * 0.5 for eta, t in ts.items()}
+    assert ratio[0.02] > 3 * ratio[1.6], ts
+    assert all(30 < eta * t < 70 for eta, t in ts.items()), ts
+
+
+def test_a106_ratio_grows_with_b() -> None:
+    """(A.106) L3133 by hand: after t + 1 = 1 step a neuron i outside W and U has W_O(i) p_j = its initial N(0, xi^2)
+    value plus eta times a batch-mean gradient whose mean does not depend on B; a lucky neuron j has W_O(j) p_1 = its
+    initial value plus eta times its own (positive) mean gradient. With xi = 0.01, W_O(i) p_j = 0.015 + 0.1 * 0.0,
+    W_O(j) p_1 = 0.01 + 0.1 * 0.05: the ratio W_O(i) p_j / ((1/sqrt(B)) W_O(j) p_1) = sqrt(B) 0.015/0.015 grows from 10
+    at B = 100 to 1000 at B = 1e6, so no constant bounds it over B >= 1 (the printed 1/sqrt(B) has nothing to pay
+    it: the lucky component does not grow with B at a fixed t)."""
+    import math
+
+    own, other = 0.01 + 0.1 * 0.05, 0.015 + 0.1 * 0.0
+    r = [other / (own / math.sqrt(B)) for B in (10**2, 10**4, 10**6)]
+    assert abs(r[0] - 10.0) < 1e-9 and abs(r[2] / r[0] - 100) < 1e-9
+    # the measured mechanism: at B -> inf the count-weighted batch loss tends to the full-batch loss, so W_O^(t+1)
+    # has a B-free limit; on the claim's instance the left side stays ~ xi while the right side falls like B^-1/2
+    from thmcheck.checks.claim import Ctx
+
+    inst = {"seed": 0, "L": 8, "n1": 4, "n2": 2, "M": 4, "m": 64, "xi": 0.01, "t": 0, "eta": 0.5}
+    lo = R._a106_measure({**inst, "B": 10}, Ctx())
+    hi = R._a106_measure({**inst, "B": 10**5}, Ctx())
+    assert 0.5 < hi.lhs / lo.lhs < 2 and 0.5 < hi.quantities["own"] / lo.quantities["own"] < 2
+
+
+def _a97_limit(inst: dict, unlucky: bool = False) -> tuple[float, int]:
+    """(A.97)'s I_5 in the limit B -> inf of batches drawn with replacement from the N training samples: every batch
+    sum (1/B) sum_{n in B_b} becomes the training-set mean (weights 1/N), so Algorithm 3 is full-batch gradient descent
+    and the fresh batch of I_5 is the mean over the N samples. Written here in numpy from (2.1), (A.6), (A.8), (A.66)
+    and (A.70) (only the data and the initial model come from the claim's generators). Returns (max |I_5| over the
+    lucky i and p_j != p_1, m); ``unlucky`` ((A.104)): over the i outside W and U (A.9) and every p_j."""
+    import math
+
+    from thmcheck.checks.papers.thesis import r12_thesisAB as R12
+
+    L, M, t, eta, xi = int(inst["L"]), int(inst["M"]), int(inst["t"]), float(inst["eta"]), float(inst["xi"])
+    cfg = R12.A95_CFG
+    N, m, gen, X, P, y, _ = R12._a95_data({**inst, "B": int(inst["N"])})
+    p = VIT.init_params(cfg["d"], m, L, cfg["sigma"], cfg["delta"], xi, gen, normalize=True)
+    Xn, yn, Pn = X.numpy(), y.numpy(), P.numpy()
+    WQ, WK, WV, WO = (t_.detach().numpy().copy() for t_ in (p.WQ, p.WK, p.WV, p.WO))
+    A = p.A.numpy()[:L]
+
+    def model(WQ: np.ndarray, WK: np.ndarray, WV: np.ndarray, WO: np.ndarray) -> tuple:
+        S = np.einsum("nse,nle->nsl", Xn @ WK.T, Xn @ WQ.T)
+        att = np.exp(S - S.max(1, keepdims=True))
+        att /= att.sum(1, keepdims=True)                     # softmax over the keys s
+        XS = np.einsum("nsl,nsd->nld", att, Xn)              # X^n softmax_l
+        pre = XS @ WV.T @ WO.T                               # W_O(i) V_l^n
+        F = (np.maximum(pre, 0) * A[None]).sum(-1).mean(1)
+        return att, XS, pre, F
+
+    _, _, pre0, _ = model(WQ, WK, WV, WO)
+    lucky = ((pre0 > 0) & ((yn[:, None] == 1) & (Pn == 0))[:, :, None]).any((0, 1))      # (A.8)
+    ulucky = ((pre0 > 0) & ((yn[:, None] == -1) & (Pn == 1))[:, :, None]).any((0, 1))    # (A.9)
+    rows = ~(lucky | ulucky) if unlucky else lucky
+    U, _, Vt = np.linalg.svd(WV)
+    pdir = (U @ Vt)[:, :M]                                   # p_j (Assumption 2.3.1)
+    DW = np.zeros_like(WV)
+    for _ in range(t):
+        att, XS, pre, F = model(WQ, WK, WV, WO)
+        g = -yn * (1 - yn * F > 0) / N                      # d loss / d F_n, full batch
+        dpre = g[:, None, None] * A[None] / L * (pre > 0)   # (n, l, k)
+        # every neuron k's share of the W_V gradient: sum_{n,l} dpre[n,l,k] W_O(k)^T (X^n softmax_l)^T
+        dWV_k = np.einsum("nlk,ka,nld->kad", dpre, WO, XS)
+        DW += -eta * dWV_k[~lucky].sum(0)                    # the update from the neurons not in W (A.66)
+        # the full gradient step of every parameter (torch autograd on the model; its W_V part is checked against ours)
+        pt = [torch.tensor(w, requires_grad=True) for w in (WQ, WK, WV, WO)]
+        Ft = VIT.forward(X, VIT.ViTParams(*pt, p.A))[0]
+        loss = VIT.hinge(Ft, y).mean()
+        grads = torch.autograd.grad(loss, pt)
+        assert np.allclose(grads[2].numpy(), dWV_k.sum(0), rtol=1e-9, atol=1e-15)
+        WQ, WK, WV, WO = (w - eta * gr.numpy() for w, gr in zip((WQ, WK, WV, WO), grads, strict=True))
+    att, XS, pre, F = model(WQ, WK, WV, WO)
+    best = 0.0
+    for j in range(0 if unlucky else 1, M):
+        proj = XS @ (DW.T @ pdir[:, j])                      # (Delta_W X^n softmax_l)^T p_j
+        I5 = eta * np.einsum("n,nl,lk,nlk->k", yn / N, proj, A, (pre >= 0).astype(float)) / L
+        best = max(best, float(np.abs(I5[rows]).max()))
+    assert math.isfinite(best)
+    return best, m
+
+
+def test_a97_batch_mean_is_not_zero() -> None:
+    """(A.97) L3088 and (A.104) L3120: at B -> inf (batches drawn with replacement from the training set) |I_5| tends to a training-set
+    mean that is not 0, while the printed side eta^2 xi (t/sqrt(B) + r2 sqrt(log m log B / B)) (r2 <= t/2: |S_2|/|S| <=
+    1, p_n <= 1) tends to 0: for any constant c the printed side times c falls below |I_5| once B is large enough.
+    The claim's measure at B = 1e9 agrees with this limit."""
+    import math
+
+    from thmcheck.checks.claim import Ctx
+
+    for unl, inst in ((False, {"seed": 5, "L": 6, "n1": 3, "n2": 1, "M": 3, "mfac": 1.2, "xi": 0.1, "t": 6, "eta": 1.0,
+                               "N": 32}),
+                      (True, {"seed": 7, "L": 12, "n1": 6, "n2": 2, "M": 6, "mfac": 1.0, "xi": 1.0, "t": 6, "eta": 1.0,
+                              "N": 128})):
+        lim, m = _a97_limit(inst, unlucky=unl)
+        assert lim > 1e-5
+        got = R.a97_wr_measure({**inst, "B": 10**9}, Ctx(), unlucky=unl).lhs
+        assert abs(got - lim) < 0.02 * lim, (unl, got, lim)
+
+        def side_max(B: float, inst: dict = inst, m: int = m) -> float:
+            t, eta, xi = inst["t"], inst["eta"], inst["xi"]
+            return eta * eta * xi * (t / math.sqrt(B) + (t / 2) * math.sqrt(math.log(m) * math.log(B) / B))
+
+        assert side_max(1e6) > lim > side_max(1e14), (unl, lim)   # constant 1 crossed between B = 1e6 and 1e14
+        assert side_max(1e18) * 100 < lim, (unl, lim)             # constant 100 crossed by B = 1e18
+
+
+def test_a105_step_does_not_shrink_with_b() -> None:
+    """(A.105) L3124-L3129: with batches of B draws with replacement from the N training samples, B -> inf makes every
+    step full-batch gradient descent, so the one-step change of a non-lucky neuron's component tends to eta |grad_W_O(i)
+    . p_k| of the full training loss, not 0, while the printed side falls like sqrt(log B / B). Full-batch descent here
+    is vit_hinge_grads_np's numpy gradient (written from (2.1) by hand, checked against autograd above), not the claim's
+    torch loop; the claim's measure at B = 1e9 agrees with the limit."""
+    import math
+
+    from thmcheck.checks.claim import Ctx
+    from thmcheck.checks.papers.thesis import r12_thesisAB as R12
+
+    inst = {"seed": 0, "L": 8, "n1": 4, "n2": 2, "M": 4, "mfac": 1.0, "xi": 0.01, "t": 3, "eta": 0.5, "N": 32}
+    cfg = R12.A95_CFG
+    N, m, gen, X, P, y, _ = R12._a95_data({**inst, "B": 32})
+    p = VIT.init_params(cfg["d"], m, 8, cfg["sigma"], cfg["delta"], 0.01, gen, normalize=True)
+    W = [t_.detach().numpy().copy() for t_ in (p.WQ, p.WK, p.WV, p.WO)]
+    A = p.A.numpy()
+    U, _, Vt = np.linalg.svd(W[2])
+    pdir = (U @ Vt)[:, :4]
+    for _ in range(inst["t"]):
+        grads = R.vit_hinge_grads_np(X.numpy(), y.numpy(), *W, A)[1]
+        W = [w - 0.5 * g for w, g in zip(W, grads, strict=True)]
+    gWO = R.vit_hinge_grads_np(X.numpy(), y.numpy(), *W, A)[1][3]
+    change = np.abs(0.5 * gWO @ pdir)                          # (m, M): the limit of the step's change
+    got = R._a105_measure({**inst, "B": 10**9}, Ctx())
+    i, k = got.terms["neuron, pattern"]
+    assert change[i, k] > 1e-4 and abs(got.lhs - change[i, k]) < 0.02 * change[i, k], (got.lhs, change[i, k])
+    q = got.quantities
+
+    def side(B: float) -> float:
+        a = math.sqrt(m)
+        return (0.5 / a) * (1 + q["sig_tau"] + 3 * q["s1frac"] / 2 * 0.5 * (m / a) * q["w"]) * math.sqrt(
+            math.log(m) * math.log(B) / B)
+
+    assert side(1e4) > change[i, k] > side(1e9) and 100 * side(1e14) < change[i, k]
