@@ -78,6 +78,15 @@ def test_thm7_chain_independent_inputs() -> None:
     assert abs(v["1462a"][0] - 2.0) < 1e-12 and abs(v["1462b"][0] - v["1462b"][1]) < 1e-12
 
 
+def test_lemma9_l1652_tight_as_eta_vanishes() -> None:
+    """L1636 -> L1652 is tight as eta -> 0 with P(not E) = delta (D = 2, |V| = 100, S = 50, no loss)."""
+    from thmcheck.checks.papers.factrecall.r14_factrecall import _lemma9_sides
+
+    v = _lemma9_sides({"D": 2, "V": 100, "S": 50, "eta": 1e-9, "ell": 0.0, "pbad_frac": 1.0}, math.log, float)
+    assert v["1652"] <= v["1636"] <= v["1652"] + 1e-6
+    assert v["1653"] <= v["1652"]
+
+
 def test_r14_claims_registered() -> None:
     from thmcheck.checks.papers.factrecall import CLAIMS
 
