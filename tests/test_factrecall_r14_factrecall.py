@@ -21,9 +21,9 @@ def _gamma(d: int, f: tuple[int, ...], M: int, x: int, y: int, n: int, seed: int
     e /= np.linalg.norm(e, axis=2, keepdims=True)
     u = rng.standard_normal((n, M, d))
     u /= np.linalg.norm(u, axis=2, keepdims=True)
-    W = np.einsum("nzi,nzj->nij", u[:, list(f), :], e)  # sum_z u_{f(z)} e_z^T
     a = u[:, f[x], :] - u[:, y, :]
-    return np.einsum("ni,nij,nj->n", a, W, e[:, x, :])
+    # a^T W e_x with W = sum_z u_{f(z)} e_z^T, summed over z without forming W
+    return np.einsum("ni,nzi,nzj,nj->n", a, u[:, list(f), :], e, e[:, x, :], optimize=True)
 
 
 def test_thm1_var_outside_image() -> None:
@@ -39,6 +39,11 @@ def test_thm1_var_outside_image() -> None:
     assert abs(v_out - (1 / d + 2 * (len(f) - 1) / d**2)) < 0.02
     assert v_out < printed - 0.2
     assert abs(v_in - printed) < 0.03
+    # Theorem 1's regime d^2 >> N polylog N: d = 64, N = 2, M = 3, y = 2 outside the image
+    d = 64
+    v64 = _gamma(d, f, M, 0, 2, 100_000, 13).var(ddof=1)
+    assert abs(v64 - (1 / d + 2 * (len(f) - 1) / d**2)) < 0.001
+    assert v64 < (2 / d + 1 / d**2 + 2 * (len(f) - 2) / d**2) - 0.01
 
 
 def test_thm1_var_claim_reproduces() -> None:
@@ -76,6 +81,15 @@ def test_thm7_chain_independent_inputs() -> None:
     """N = 2, M = 2, B = 2, greedy: both bits stored, I(f*; f_hat) = sum_x I(f*(x); f_hat) = 2 = B (L1462 tight)."""
     v = _chain(N=2, M=2, B=2)
     assert abs(v["1462a"][0] - 2.0) < 1e-12 and abs(v["1462b"][0] - v["1462b"][1]) < 1e-12
+
+
+def test_lemma9_l1652_tight_as_eta_vanishes() -> None:
+    """L1636 -> L1652 is tight as eta -> 0 with P(not E) = delta (D = 2, |V| = 100, S = 50, no loss)."""
+    from thmcheck.checks.papers.factrecall.r14_factrecall import _lemma9_sides
+
+    v = _lemma9_sides({"D": 2, "V": 100, "S": 50, "eta": 1e-9, "ell": 0.0, "pbad_frac": 1.0}, math.log, float)
+    assert v["1652"] <= v["1636"] <= v["1652"] + 1e-6
+    assert v["1653"] <= v["1652"]
 
 
 def test_r14_claims_registered() -> None:
