@@ -271,7 +271,7 @@ CLAIMS += [
             Param("eps*/(70)'s edge", 1.0, INF, key="fe", text="eps* >= (70)'s edge",
                   unreached="up to 100 x the edge: the margin over eps* is <= 1/(2 K m L) at every eps*"),
         ),
-        settings={"ci": {"max_examples": 40, "budget_s": 4.0}},
+        settings={"ci": {"max_examples": 40, "budget_s": 10.0}},
     ),
 ]
 
@@ -440,7 +440,7 @@ CLAIMS += [
             Param("log(k/delta*)", 0.0, INF, key="ldel", text="delta* in (0, 1/2)",
                   unreached="log(k/delta*) up to 300"),
         ),
-        settings={"ci": {"max_examples": 30, "budget_s": 4.0}},
+        settings={"ci": {"max_examples": 30, "budget_s": 10.0}},
     ),
 ]
 
@@ -522,6 +522,6 @@ CLAIMS += [
         notes="lhs is an upper bound on the least ||a||/(sqrt(m) F s) over the assignments to X_{2,S}: the assignment "
               "whose S-sum is nearest to F s.",
         domain=R13._A_DOMAIN + (R13._A_BETA,),
-        settings={"ci": {"max_examples": 30, "budget_s": 4.0}},
+        settings={"ci": {"max_examples": 30, "budget_s": 10.0}},
     ),
 ]
