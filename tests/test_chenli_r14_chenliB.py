@@ -155,3 +155,30 @@ def test_l2130_second_path() -> None:
     l_eta = -lx + lF - math.log(2)  # 2k e^{-beta F} = 6 e^{-1054} is negligible
     assert 0.5 * (-l_lamp) + l_eta <= math.log(1e-3) + 0.5 * l_lamp - math.log(5)  # (103) at eps = 1e-3
     assert abs(math.log(2.5) - 0.5 * l_lamp + l_eta - (-88.75)) < 0.01
+
+
+def test_a_norm_lower_second_path() -> None:
+    """L1827's lower part (||a|| >~ sqrt(m) F (sqrt(10 log k) + beta)) fails for some assignment to X_{2,S}: (1) with
+    |S| equal heavy diagonal entries a (numpy, |S| = 2001, F s/a = 157.3), a greedy choice of the signs X_{2,j} puts
+    the S-sum x^T Theta_S X_{2,S} within a of F s, so |a_1| <= a; (2) at log d = 600 (lambda = 1/2, c of (7) = 1, nu =
+    1, k = 3, g = 1/2, beta = 1; kappa of (7), d' of (75), mpmath) a/(F s) = sqrt(2 g kappa/floor(d'))/s = e^{-149.9},
+    falling like d^{-1/4} (e^{-399.6} at log d = 1600)."""
+    rng = np.random.default_rng(5)
+    nS, a, Fs = 2001, 1.0, 157.3
+    theta = a * rng.choice([-1.0, 1.0], nS)
+    x = rng.choice([-1.0, 1.0], nS)
+    total, X2 = 0.0, np.empty(nS)
+    for j in range(nS):  # greedy: move the partial sum towards F s
+        sgn = 1.0 if total < Fs else -1.0
+        X2[j] = sgn * np.sign(theta[j] * x[j])
+        total += theta[j] * x[j] * X2[j]
+    assert abs(float(np.sum(theta * x * X2)) - total) < 1e-9
+    assert abs(Fs - total) <= a
+    for ld, want in ((600.0, -149.86), (1600.0, -399.62)):
+        with mp.workdps(60):
+            ld_ = mp.mpf(ld)
+            kappa = mp.mpf(0.5) ** (mp.mpf(13) / 2) / ld_**2
+            S = mp.floor(kappa * mp.sqrt(mp.e**ld_) / mp.sqrt(ld_))
+            s = mp.sqrt(10 * mp.log(3)) + 1
+            val = float(mp.log(mp.sqrt(kappa / S) / s))
+        assert abs(val - want) < 0.05

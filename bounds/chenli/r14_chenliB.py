@@ -72,3 +72,16 @@ def l2130_mut_half(m: int, log_eta: Any, log_lamp: Any, t: Any, **_: Any) -> Any
 def l2130_mut_lamp(m: int, log_eta: Any, log_lamp: Any, t: Any, **_: Any) -> Any:
     """Planted: the Delta term times sqrt(lambda') (min_i ||W_i||_F read as sqrt(lambda') where ||W_i||_F = 1)."""
     return l2130_printed(m, log_eta, log_lamp) + t * num.exp(log_lamp / 2)
+
+
+# ---------------------------------------------- L1827's lower part: ||a|| >~ sqrt(m) ||Theta_1||_F (sqrt(10 log k) + beta)
+
+
+def a_low_mut_eighth(ld: float, **_: Any) -> float:
+    """Planted: d^{-1/8} (falls along d slower than the least ||a||'s d^{-1/4} polylog)."""
+    return math.exp(-ld / 8.0)
+
+
+def a_low_mut_sixth(ld: float, **_: Any) -> float:
+    """Planted: d^{-1/6}."""
+    return math.exp(-ld / 6.0)

@@ -52,7 +52,7 @@ the paper-specific models live in ``thmcheck.models.chenli``:
 - ``r14_chenliA``: round 14's Theorem 5.1 linearity step (L1348) as printed (one head-less Delta_Theta) at Section 4's scale: two orthogonal heads, a closed-form first-order bound on the S_[2] x S_[3] probe (erratum as printed);
 - ``r13_chenliB``: round 13's Case (A) ||a|| (L1827; conditional on Assumption 7: v/nu unbounded), (115) and (118) (L2385, L2455; hold), (164)'s left side in Cases (A)/(B) (L1859, L1970; errata as printed: beta^3 for (sqrt(log k) + beta)^3), L1845 (sqrt(m)||a||/r^2, both parts; hold), Case (B)'s rho for v_{m+1} (L1949; erratum as printed: sqrt(nu d') printed as nu d'); Case (B)'s ||a|| (L1947, L2010) and (95) (L1899) (conditional, twins of L1827); |a_{m+1}| (L2006; holds);
 - ``r13_triageC``: round 13's triage of the in-proof rows: Theorem 5.1's linearity step E[X^T J Y] - k Sum W_i = Sum_i Delta_{Theta_i} W_i (L1348; holds, head index read into the printed Delta_Theta) and Lemma 6.3's soundness triangle step (L1531; holds);
-- ``r14_chenliB``: round 14's Lemma 6.6 (L1595; erratum: its sufficient condition gives Item 2 a margin c_* eps*/2 = eps*/(2 K m L), not Theta(eps*)) and L2130 (Lemma 6.15's proof re-scales Lemma 6.3's completeness and drops its Delta term; erratum as printed);
+- ``r14_chenliB``: round 14's Lemma 6.6 (L1595; erratum: its sufficient condition gives Item 2 a margin c_* eps*/2 = eps*/(2 K m L), not Theta(eps*)) and L2130 (Lemma 6.15's proof re-scales Lemma 6.3's completeness and drops its Delta term; erratum as printed) and L1827's lower part (conditional, twin of round 13's upper part);
 - ``_common``: the paper id, the seed file, the record constructors and helpers used by several sections.
 """
 

@@ -380,7 +380,7 @@ CLAIMS += [
         second_path="tests/test_chenli_r13_chenliB.py::test_a_norm_second_path",
         notes="The lower part of the Theta (||a|| >~ sqrt(m) F s) fails on the same family too: some assignment "
               "X_{2,S} puts x^T Theta_S X_{2,S} within a = F sqrt(2 g kappa/|S|) of F s (steps of 2a), so a_1 ~ 0; "
-              "only the upper part is encoded.",
+              "the upper part is encoded here, the lower part in chenli.display.lemma6.4-a-norm-lower (round 14).",
         domain=_A_DOMAIN + (_A_BETA,),
         settings={"ci": {"max_examples": 30, "budget_s": 6.0}},
     ),

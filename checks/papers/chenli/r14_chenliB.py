@@ -12,6 +12,9 @@
 - ``chenli.display.lemma6.15-completeness`` (L2130): Lemma 6.3's completeness re-scaled to the tolerance xi F/2 + 2k
   e^{-beta F} loses its Delta term ||alpha X Delta|| <= (eps/4) min ||W_i||_F: erratum as printed (the step's use,
   reaching Step 12 through (66), stands with the term kept).
+- ``chenli.display.lemma6.4-a-norm-lower`` (L1827, lower part): on round 13's heavy/light family some assignment to
+  X_{2,S} puts the heavy S-sum within one entry of ||Theta_1||_F s, so ||a||/(F s) ~ d^{-1/4}: conditional (the same
+  grants as chenli.display.lemma6.4-a-norm: Assumption 7, Assumption 11's m2_bar).
 """
 
 from __future__ import annotations
@@ -21,9 +24,11 @@ import math
 import mpmath
 from hypothesis import strategies as st
 
+from thmcheck.bounds.chenli import r13_chenliB as R13B
 from thmcheck.bounds.chenli import r14_chenliB as B
 from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading
 from thmcheck.checks.domain import INF, Param
+from thmcheck.checks.papers.chenli import r13_chenliB as R13
 from thmcheck.checks.papers.chenli._common import PAPER, SEED_FILE
 from thmcheck.checks.strategies import log_uniform, with_edges
 
@@ -266,7 +271,7 @@ CLAIMS += [
             Param("eps*/(70)'s edge", 1.0, INF, key="fe", text="eps* >= (70)'s edge",
                   unreached="up to 100 x the edge: the margin over eps* is <= 1/(2 K m L) at every eps*"),
         ),
-        settings={"ci": {"max_examples": 40, "budget_s": 4.0}},
+        settings={"ci": {"max_examples": 40, "budget_s": 10.0}},
     ),
 ]
 
@@ -435,6 +440,88 @@ CLAIMS += [
             Param("log(k/delta*)", 0.0, INF, key="ldel", text="delta* in (0, 1/2)",
                   unreached="log(k/delta*) up to 300"),
         ),
-        settings={"ci": {"max_examples": 30, "budget_s": 4.0}},
+        settings={"ci": {"max_examples": 30, "budget_s": 10.0}},
+    ),
+]
+
+
+# ------------------------------------------------------- L1827's lower part (Lemma 6.4's proof, Case (A), Step 1)
+#
+# chenli.display.lemma6.4-a-norm (round 13) checks the upper part of '||a|| = Theta(sqrt(m) ||Theta_1||_F (sqrt(10
+# log k) + beta))' (L1827) for any assignment to X_{2,S} (L1817). Its note: the lower part fails on the same family.
+# On that diagonal family (m = 1) the |S| heavy entries have one magnitude a = F sqrt(2 g kappa/|S|), so x^T (Theta)_S
+# X_{2,S} takes every value a (|S| - 2j), j = 0..|S|: some assignment puts it within a of F s (s = sqrt(10 log k) +
+# beta; reachable as |S| a = sqrt(2 g kappa |S|) F >= F s), and then |a_1| <= a: ||a||/(F s) <= a/(F s) = sqrt(2 g
+# kappa/|S|)/s ~ d^{-1/4} polylog. lhs is that upper bound on the least ||a||/(sqrt(m) F s).
+
+
+def _a_low_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    q = R13._heavy_q(inst, R13._a_q)
+    lhs = math.exp(0.5 * q["log_a2"]) / q["s"]
+    return Measurement(lhs, {**inst, **q},
+                       {"a/||Theta_1||_F (the heavy entry: the step of the S-sum is 2a)": math.exp(0.5 * q["log_a2"]),
+                        "heavy sum |S| a/||Theta_1||_F (>= s: F s is reachable)": math.exp(q["log_heavy_sum"]),
+                        "sqrt(10 log k) + beta": q["s"], "log |S|": q["log_S"], "log kappa": q["log_kappa"]})
+
+
+def _a_low_exact(inst: dict) -> Measurement:
+    with mpmath.workdps(60):
+        ld, g, lk, ls = R13._exact_heavy_logs(inst)
+        s = mpmath.sqrt(10 * mpmath.log(mpmath.mpf(inst["k"]))) + mpmath.mpf(inst["beta"])
+        lhs = mpmath.sqrt(2 * g * mpmath.exp(lk - ls)) / s
+        return Measurement(float(lhs), {**inst, **R13._a_q(inst)}, {}, exact=True)
+
+
+def _a_low_move_g(inst: dict, t: float) -> dict:
+    return {**R13._a_move_g(inst, t)}
+
+
+CLAIMS += [
+    Claim(
+        id="chenli.display.lemma6.4-a-norm-lower",
+        catalog_id="chenli.lemma6.4",
+        paper=PAPER,
+        source=f"Lemma 6.4's proof, Case (A), {SEED_FILE} L1827, lower part (the upper part is chenli.display.lemma6.4-"
+               "a-norm)",
+        statement="'we have ||a|| = Theta(sqrt(m) ||Theta_1||_F (sqrt(10 log k) + beta))' (L1827), a_i := ||Theta_1||_F "
+                  "(sqrt(10 log k) + beta) - x^T (Theta_i)_S X_{2,S} for any assignment to X_{2,S} (L1817), under E_1 "
+                  "and the lemma's hypotheses. Lower part, constant hidden: ||a||/(sqrt(m) ||Theta_1||_F (sqrt(10 "
+                  "log k) + beta)) >= c.",
+        statement_tex=r"$$\|a\| = \Theta(\sqrt{m} \cdot \|\Theta_1\|_F (\sqrt{10 \log k} + \beta)).$$",
+        kind="step", comparison=">=", bound=R13B.one, measure=_a_low_measure, exact=_a_low_exact,
+        strategy=R13._a_instances(), assumptions=R13._A_ASSUMPTIONS + (
+            Assumption("F s is reachable by the S-sum", "|S| a >= ||Theta_1||_F (sqrt(10 log k) + beta)",
+                       lambda q: (lambda v: v["log_heavy_sum"] - math.log(v["s"]))(R13._heavy_q(q, R13._a_q))),),
+        constants="hidden", uniform=True,
+        directions=(
+            Direction("d' -> inf (log d solved from (75): d' = t, baseline)", "ld", INF, move=R13._a_move_dprime,
+                      points=(1e120, 1e160, 1e200, 1e250, 1e300),
+                      reason="the least ||a||/(F s) is <= sqrt(2 g kappa/d')/s: falls like d'^{-1/2}"),
+            Direction("d -> inf (log d = t, baseline)", "ld", INF, move=R13._a_move_d,
+                      points=(600.0, 800.0, 1000.0, 1400.0, 2000.0),
+                      reason="sqrt(2 g kappa/d')/s ~ d^{-1/4} polylog"),
+            Direction("heavy mass g -> 0", "g", 0.0, move=_a_low_move_g, points=(1.0, 0.1, 1e-2, 1e-3, 1e-4),
+                      reason="a = F sqrt(2 g kappa/|S|): the step shrinks like sqrt(g)"),
+            Direction("lambda, c, c8, nu, k, ts, beta", "lam", 0.0, how="search",
+                      reason="lambda in [1e-3, 0.999], c in [1e-3, 1], c8 in [1, 10], nu in [0.01, 2], k in [3, 1e6], "
+                             "ts in [0, 1], beta in [0, 3] drawn"),
+        ),
+        mutants={"d^{-1/8} (a wrong shape falling along d)": B.a_low_mut_eighth,
+                 "d^{-1/6} (a wrong shape falling along d)": B.a_low_mut_sixth},
+        expect="conditional",
+        evidence="On chenli.display.lemma6.4-a-norm's family (m = 1, diagonal Theta, |S| = floor(d') heavy entries of "
+                 "one magnitude a = F sqrt(2 g kappa/|S|), E' on the heavy columns: Case (A), Items 2 and 4 hold) the "
+                 "S-sum x^T Theta_S X_{2,S} takes the values a (|S| - 2j), so an assignment puts it within a of F s "
+                 "and |a_1| <= a. At log d = 600, lambda = 1/2, c of (7) = 1, c of (8) = 3, nu = 1, k = 3, g = 1/2, "
+                 "beta = 1: a/F = e^{-148.4}, so ||a||/(F s) <= e^{-149.9} (e^{-399.6} at log d = 1600), against a "
+                 "constant. Every checkable hypothesis holds (as for the upper part); conditional on Assumption 7 and "
+                 "Assumption 11's m2_bar, granted as in chenli.display.lemma6.4-a-norm (audited: docs/audits/round13/"
+                 "chenli.md, auditor A, who notes this lower part too). For a uniformly random X_{2,S} the S-sum is ~ "
+                 "N(0, 2 g kappa F^2) and |a_1| ~ F s: the display holds for typical assignments, not for 'any'.",
+        second_path="tests/test_chenli_r14_chenliB.py::test_a_norm_lower_second_path",
+        notes="lhs is an upper bound on the least ||a||/(sqrt(m) F s) over the assignments to X_{2,S}: the assignment "
+              "whose S-sum is nearest to F s.",
+        domain=R13._A_DOMAIN + (R13._A_BETA,),
+        settings={"ci": {"max_examples": 30, "budget_s": 10.0}},
     ),
 ]

@@ -124,7 +124,7 @@ LEMMA6_18 = Claim(
            "statement is only reported (term O_ratio = (lhs - eta)/(kappa sqrt(m)/alpha^{3/2}); negative in all "
            "runs seen: the worst v stays within eta ||v_1||^2, as the catalog found). Hypothesis as printed "
            "(alpha on norms); the proof's Gershgorin step uses it on squared norms, which (109) does not need."),
-    settings={"ci": {"max_examples": 80, "budget_s": 2.5}},
+    settings={"ci": {"max_examples": 80, "budget_s": 6.0}},
     domain=(Param("m", 2, INF, text="v_1..v_m", integer=True,
                   unreached="m <= 6: exact QP over the simplex-affine set; larger m only adds directions"),
             Param("alpha", 0.0, 1.0, lo_closed=False, key="alpha_drawn", text="||v_m|| >= alpha ||v_1||, alpha >= 2 m kappa"),
