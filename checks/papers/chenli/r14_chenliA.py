@@ -62,9 +62,9 @@ def l1348_parts(inst: dict) -> dict:
     mu~ nu~^T (R the rotation's antisymmetric logits, independent of mu~, nu~), q(0) = 0, and q'(0) = -sum_{l,j}
     E[S_lj (1 - S_lj)] at S = softmax(R) (E[mu~_i mu~_l] = delta_il, E[nu~_j nu~_m] = delta_jm: exact at every d);
     |q''| <= _Q2. So -q(lam) >= lam E[S_11 (1 - S_11)] - lam^2 _Q2/2 >= lam _S_LOW p - lam^2 _Q2/2, p = P[|R_12| <= 1,
-    R_13 <= 0] >= (2 Phi(1/F) - 1)/2 - be, be = 400 * 2^{1/4} * n^{-1/2} * 2^{3/2} (Bentkus' convex-set Berry-Esseen
-    bound for the 2-vector (R_12, R_13), a sum of n = d1/2 iid uncorrelated pair terms of variance 2 each, third
-    absolute moment <= 2^{3/2}). lhs := that lower bound of the difference divided by lam/F (> 0: a positive unit,
+    R_13 <= 0] >= (2 Phi(1/F) - 1)/2 - be (R_12, R_13 have variance F^2 - lam^2 <= F^2), be = 400 * 2^{1/4} * 8/sqrt(n)
+    (Bentkus' convex-set Berry-Esseen bound 400 dim^{1/4} sum_i E|X_i|^3 for the 2-vector (R_12, R_13)/sqrt(2n tau^2),
+    a sum of n = d1/2 iid uncorrelated pair terms xi_i with covariance 2 Id and |xi_i| <= 2 sqrt 2). lhs := that lower bound of the difference divided by lam/F (> 0: a positive unit,
     the comparison with 0 is unchanged)."""
     d = 10.0 ** float(inst["log10_d"])
     F, frac = float(inst["F"]), float(inst["frac"])
@@ -72,7 +72,7 @@ def l1348_parts(inst: dict) -> dict:
     lam_max = _S_LOW * 0.3989 / (_Q2 * F)
     lam = frac * lam_max
     n_pairs = d1 / 2
-    be = 400.0 * 2**0.25 * 2**1.5 / math.sqrt(n_pairs)
+    be = 400.0 * 2**0.25 * 8.0 / math.sqrt(n_pairs)  # sum_i E|xi_i/sqrt(2n)|^3 <= n (2 sqrt 2)^3/(2n)^{3/2} = 8/sqrt(n)
     p = (math.erf(1.0 / (F * math.sqrt(2))) / 2.0) - be
     first = lam * _S_LOW * p
     rem = lam * lam * _Q2 / 2
@@ -88,7 +88,7 @@ def l1348_parts(inst: dict) -> dict:
                       "Berry-Esseen margin": be, "q(Theta_2)": 0.0, "r_Theta": r,
                       "eq8_low_slack": r - K_SCALE * math.log(d * _M * _K) / (kappa * lam_a),
                       "a1_slack": lam_a - K_SCALE * _M**1.5 * math.log(_M) / math.sqrt(r),
-                      "rank_slack": (d1 - 1) - r, "ups_slack": math.sqrt(d) / (K_SCALE * r * r) - ups,
+                      "rank_slack": min(d1 - 1, F * F / (lam + F / math.sqrt(d1)) ** 2 - 1) - r, "ups_slack": math.sqrt(d) / (K_SCALE * r * r) - ups,
                       "F_slack": F - K_SCALE * math.log(_K * d / math.sqrt(lam_w)),
                       "rw_slack": d - K_SCALE * _M**3 * _K * logd, "chi_slack": math.sqrt(math.log(_K)) - 1.0}}
 
@@ -125,7 +125,8 @@ L1348S = Claim(
                    "= d^{1/4}/10, the upper end", lambda q: q["eq8_low_slack"]),
         Assumption("Assumption 1", "lambda = 0.99 >= 10 m^{3/2} log m/sqrt(r_Theta) (equal norms)",
                    lambda q: q["a1_slack"]),
-        Assumption("Assumption 3", "stable rank of Theta_i (and of Theta_i Pi_S^perp) >= d1 - 1 >= r_Theta",
+        Assumption("Assumption 3", "stable rank of Theta_i (and of Theta_i Pi_S^perp) >= min(d1 - 1, F^2/(lam + tau)^2 "
+                   "- 1) >= r_Theta (op norm <= lam + tau, tau = F/sqrt(d1))",
                    lambda q: q["rank_slack"]),
         Assumption("Assumption 4", "upsilon = 2 sqrt(d/(d1 - 1)) + 2 lam sqrt(d/d2)/F <= sqrt(d)/(10 r_Theta^2)",
                    lambda q: q["ups_slack"]),
