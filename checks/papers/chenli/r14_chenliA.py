@@ -149,7 +149,7 @@ L1348S = Claim(
              "has q(Theta_2) = 0 (S independent of the S_[2], S_[3] bits) and q(Theta_1) = -lam sum_{l,j} E[S_lj (1 "
              "- S_lj)] + O(lam^2) (first-order expansion in the coupling, exact moments of the block sums), "
              "bounded rigorously: lam E[S_11(1 - S_11)] >= lam 0.167 P[|R_12| <= 1, R_13 <= 0], P >= 0.5 erf(1/(F "
-             "sqrt 2)) - 1e-17 (Bentkus) ~ 0.399/F, remainder lam^2 367/2; e.g. F = 2e3, lam = 0.167 * 0.399/(367 "
+             "sqrt 2)) - 8e-17 (Bentkus) ~ 0.399/F, remainder lam^2 367/2; e.g. F = 2e3, lam = 0.167 * 0.399/(367 "
              "F) = 9.1e-8, d = 1e40: difference >= 0.0333 lam/F = 1.5e-12 > 0 (lhs = 0.0333 in units of lam/F). A Monte Carlo at F = 400 confirms the first-order formula: sum E[S(1 - S)] = 0.00814, "
              "q = -0.1084 +- 0.0067 at lam = 13.3 against -lam 0.00814 = -0.1085. So Delta_{Theta_1} != "
              "Delta_{Theta_2} and the printed one-Delta form fails inside every checkable hypothesis. Not covered: "
