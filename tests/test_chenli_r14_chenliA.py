@@ -98,3 +98,43 @@ def test_l1348_scale_second_path() -> None:
         assert math.isclose(diff, d2[4, 5] - d1[4, 5], abs_tol=1e-12)
         assert abs(d1[4, 5] + lam * coef) <= lam * lam * M._Q2 / 2
         assert d1[4, 5] < 0
+
+
+def test_thm5_1_scale_second_path() -> None:
+    """chenli.thm5.1-scale's lower bound by exact enumeration at a small size (k = 3, d = 6, all 2^18 inputs):
+    Theta_1 = tau Rot_A on S_[1] = {0..3}, Theta_2 = -lam e_4 e_5^T + tau Rot_B, W_1 = diag(+-1)/sqrt(6), W_2 = s
+    Id/sqrt(6): the [4, 5] entry of E[X^T J Y] - k (W_1 + W_2) (computed from Y = F(X) per input) is s Delta_2[4, 5]/
+    sqrt(6) (head 1 contributes 0 there), Delta_2[4, 5] < 0, and the Frobenius norm of the left side grows linearly in
+    s (>= s |Delta_2[4, 5]|/sqrt(6))."""
+    k, d, tau, lam = 3, 6, 0.7, 0.05
+    rot_a, rot_b = np.zeros((d, d)), np.zeros((d, d))
+    for a, b in ((0, 1), (2, 3)):
+        rot_a[a, b], rot_a[b, a] = tau, -tau
+    for a, b in ((0, 2), (1, 3)):
+        rot_b[a, b], rot_b[b, a] = tau, -tau
+    th2 = rot_b.copy()
+    th2[4, 5] = -lam
+    n = k * d
+    idx = np.arange(2**n)[:, None]
+    X = (1.0 - 2.0 * ((idx >> np.arange(n)[None]) & 1)).reshape(-1, k, d)
+
+    def smx(T: np.ndarray) -> np.ndarray:
+        L = np.einsum("bid,de,bje->bij", X, T, X)
+        e = np.exp(L - L.max(-1, keepdims=True))
+        return e / e.sum(-1, keepdims=True)
+
+    S1, S2 = smx(rot_a), smx(th2)
+    col = X.sum(1)
+    xjsx2 = np.einsum("ba,bd->ad", col, np.einsum("bj,bjd->bd", S2.sum(1), X)) / X.shape[0]
+    delta2 = xjsx2 - k * np.eye(d)
+    assert delta2[4, 5] < 0
+    w1 = np.diag([1.0, -1.0, 1.0, -1.0, 1.0, -1.0]) / math.sqrt(d)
+    norms = []
+    for s in (1.0, 10.0, 100.0):
+        w2 = s * np.eye(d) / math.sqrt(d)
+        Y = np.einsum("bij,bjd,de->bie", S1, X, w1) + np.einsum("bij,bjd,de->bie", S2, X, w2)
+        lhs = np.einsum("ba,be->ae", col, Y.sum(1)) / X.shape[0] - k * (w1 + w2)
+        assert math.isclose(lhs[4, 5], s * delta2[4, 5] / math.sqrt(d), rel_tol=1e-9, abs_tol=1e-15)
+        norms.append(float(np.linalg.norm(lhs)))
+        assert norms[-1] >= s * abs(delta2[4, 5]) / math.sqrt(d)
+    assert norms[2] > 5 * norms[1] > 25 * norms[0]
