@@ -129,3 +129,31 @@ def test_eqE40_second_path() -> None:
         frac, hinge, t = _e40_numpy_fraction(2, mult, 0)
         assert hinge < 0.01, (mult, hinge)
         assert frac > 0.2, (mult, frac, t)
+
+
+def test_eqE223_second_path() -> None:
+    """(E.223) at E207_INSIDE's t = 1 (M1 = 3, M2 = 2, beta = 3, alpha = 0.9, delta = 0.2, eta = 1, m = 27, B = 30,
+    l = 12, seed 1): in numpy at W^(0) on batch 0, for i in W_n (a_i > 0, both blocks of O_i^(0) . V^n(0) positive)
+    of some prompt n of the batch, W_O(i)^(0) . eta (1/B) sum_n z^n a_i 1[W_O(i)^(0) V^n(0) >= 0] V^n(0) is negative
+    for some i (the printed side is > 0) and positive for others; every prompt's margin is below 1 (the sum is the
+    update itself)."""
+    from thmcheck.models.icl import ICLConfig
+
+    cfg = ICLConfig(M1=3, M2=2, dy=2, beta=3.0, alpha=0.9, l_tr=12, m=27, delta=0.2, eta=1.0, B=30, T=1, seed=1)
+    W, (ctx, pq, z) = _batch_at(cfg, 0)
+    WQ, WK, WV, WO, a = W
+    dx, D = cfg.dx, cfg.dx + cfg.dy
+    upd = np.zeros_like(WO)
+    lucky = np.zeros(cfg.m, dtype=bool)
+    for n in range(len(z)):
+        s = (ctx[n] @ WK.T) @ (WQ @ pq[n])
+        att = np.exp(s - s.max())
+        att /= att.sum()
+        V = WV @ (ctx[n].T @ att)
+        h = WO @ V
+        assert z[n] * float(a @ np.maximum(h, 0.0)) < 1.0
+        lucky |= (WO[:, :dx] @ V[:dx] > 0) & (WO[:, dx:D] @ V[dx:D] > 0) & (a > 0)
+        upd += z[n] * np.outer(a * (h >= 0), V)
+    vals = (WO * (cfg.eta * upd / len(z))).sum(1)[lucky]
+    assert len(vals) >= 5
+    assert vals.min() < -5e-4 and vals.max() > 1e-4, (vals.min(), vals.max())

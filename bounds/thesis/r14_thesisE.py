@@ -38,3 +38,15 @@ def e40_zero() -> float:
     """Lemma E.4.10 (E.40)/(E.41) L8119-L8125: every i in W (resp. U) is active on every prompt of label +1 (resp.
     -1) once t >= Theta(1): the fraction of such pairs switched off is 0."""
     return 0.0
+
+
+def e223_zero(scale: float) -> float:
+    """(E.223) L9102: W_O(i)^(0) eta (1/B) sum_n (+z^n) a_i 1[W_O(i) V^n >= 0] V^n(0) > 0 for i in W_n: the printed
+    right side 0 (strict)."""
+    del scale
+    return 0.0
+
+
+def e223_mutant_floor(scale: float) -> float:
+    """Mutant: a positive floor, the largest |value| over the batch's lucky neurons (too strict)."""
+    return scale

@@ -7,6 +7,8 @@
 - Lemma E.4.10 (2), (E.40)/(E.41) L8119-L8125: for t >= Theta(1) every i in W = U_n W_n (resp. U) is active on every
   prompt of label +1 (resp. -1), under m >~ M1^2 log M1: erratum, the fraction of off pairs at zero training loss
   stays ~ 1/4 as the width grows (eventually m).
+- (E.223) L9102, proof of Lemma E.4.10, the step t = 1: for i in W_n, W_O(i)^(0) eta (1/B) sum_n (+z^n) a_i 1[.] V^n(0)
+  > 0 (the first update's inner product with the initial row): erratum, negative for about half of the lucky rows.
 
 Thesis: ``shared/seeds/003_84cf0eb31e2dc802.txt``. The printed sides live in :mod:`thmcheck.bounds.thesis.r14_thesisE`.
 """
@@ -25,6 +27,8 @@ from thmcheck.bounds.thesis.r14_thesisE import (
     e189_mutant_a,
     e189_mutant_scale,
     e189_printed,
+    e223_mutant_floor,
+    e223_zero,
 )
 from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading, SolverFailure
 from thmcheck.checks.domain import Param
@@ -329,3 +333,110 @@ E40 = Claim(
 )
 
 CLAIMS += [E40]
+
+
+# ======================================== (E.223) L9102: the first update's inner product with the initial row
+
+
+@lru_cache(maxsize=32)
+def first_update(key: tuple) -> dict:
+    """models/icl.train's step 0 (the instance's family; only the first batch is used): at W^(0), for every neuron i
+    in W_n of some prompt n of batch 0 ((E.31): a_i > 0, both blocks of O_i^(0) . V^n(0) positive), the printed
+    W_O(i)^(0) . eta (1/B) sum_{n in B_0} (+z^n) a_i 1[W_O(i)^(0) V^n(0) >= 0] V^n(0) (and W_O(i)^(0) . (-eta G(i)),
+    G the autograd gradient of the batch's mean hinge loss: the update itself)."""
+    import torch
+
+    from thmcheck.models.icl import ICLConfig, train
+
+    inst = dict(key)
+    cfg = ICLConfig(M1=inst["M1"], M2=inst["M2"], dy=2, beta=inst["beta"], alpha=inst["alpha"], l_tr=inst["l"],
+                    m=inst["m"], delta=inst["delta"], eta=inst["eta"], B=inst["B"], T=1, seed=inst["seed"] % 2**31)
+    out: dict = {}
+
+    def hook(t: int, model: Any, batch: tuple) -> None:
+        if t != 0:
+            return
+        ctx, pq, z = batch[0], batch[1], batch[2]
+        dx, D = cfg.dx, cfg.dx + cfg.dy
+        with torch.no_grad():
+            at = model.attn(ctx, pq)
+            V = torch.matmul(at[:, None, :], ctx)[:, 0] @ model.WV.T  # V^n(0)
+            h = V @ model.WO.T
+            lucky = (V[:, :dx] @ model.WO[:, :dx].T > 0) & (V[:, dx:D] @ model.WO[:, dx:D].T > 0)
+            Wset = (lucky & (model.a > 0)[None, :]).any(0)
+            upd = cfg.eta * ((z[:, None] * model.a[None, :] * (h >= 0).double()).T @ V) / cfg.B
+            val = (model.WO * upd).sum(1)
+            val_g = -(model.WO * (cfg.eta * model.WO.grad)).sum(1)
+            F = (torch.relu(h) * model.mask) @ model.a
+        out.update(vals=val[Wset].tolist(), vals_g=val_g[Wset].tolist(), active=float((z * F < 1).double().mean()))
+
+    train(cfg, t_max=1, step_hook=hook)
+    return {**out, "m": cfg.m, "B": cfg.B}
+
+
+def _e223_measure(inst: dict, ctx_: Ctx) -> Measurement:
+    v = first_update(tuple(sorted(inst.items())))
+    vals = v["vals"]
+    if not vals:
+        return Measurement(0.0, {"scale": 0.0}, {"W_n nonempty": -0.5})
+    return Measurement(min(vals), {"scale": max(abs(x) for x in vals)},
+                       {"W_n nonempty": 0.5, "lucky neurons (union over batch 0)": len(vals),
+                        "fraction with a negative value": sum(x < 0 for x in vals) / len(vals),
+                        "largest value": max(vals), "the update (-eta G, autograd): smallest": min(v["vals_g"]),
+                        "fraction of batch 0 with z F < 1": v["active"], "m": v["m"], "B": v["B"],
+                        "B / (10 M1)": v["B"] / (10 * inst["M1"])})
+
+
+def _e223_move(inst: dict, t: float) -> dict:
+    """m -> t (Km = m / M1^2 recorded; the first batch and the rest of the instance kept)."""
+    return {**inst, "m": int(round(t)), "Km": round(t) / inst["M1"] ** 2}
+
+
+E223 = Claim(
+    id="thesis.ch6.eqE.223", paper=PAPER, kind="step", comparison=">",
+    source=_src("(E.223), proof of Lemma E.4.10 (App. E.5), case (1), the step 'When t = 1': 'By (E.189) and "
+                "definition of W_n, we have'", "L9100-L9102"),
+    statement="(E.223): for any i in W_n, at t = 1, W_O(i)^(0) eta (1/B) sum_{n in B_b} (+z^n) a_i 1[W_O(i) sum_s (W_V "
+              "p_s^n) softmax(.) >= 0] sum_s (W_V^(t-1) p_s^n) softmax(p_s^nT W_K^(t-1)T W_Q^(t-1) p_query^n) > 0 "
+              "(explicit, strict), under Lemma E.4.10's m >~ M1^2 log M1 and the Chapter 6 setting (Lemma E.4.7's "
+              "family: " + _HYP_E47 + ", B >= 10 M1, eta <= 1). Checked on the Chapter 6 model (models/icl.py, a_i = "
+              "+-1/m) at W^(0) on the first batch B_0 (t - 1 = 0): i over W_n of (E.31) for every prompt n of the "
+              "batch; lhs the smallest value.",
+    statement_tex=r"\mathbf{W}_{O_{(i,\cdot)}}^{(0)} \eta rac{1}{B} \sum_{n \in \mathcal{B}_b} (+z^n) a_i "
+                  r"\mathbb{1}[\mathbf{W}_{O_{(i,\cdot)}} \sum_{s=1}^{l+1} (\mathbf{W}_V \mathbf{p}_s^n) 	ext{softmax}"
+                  r"(\mathbf{p}_s^{n	op} \mathbf{W}_K^	op \mathbf{W}_Q \mathbf{p}_{query}^n) \geq 0] \cdot "
+                  r"\sum_{s=1}^{l+1} (\mathbf{W}_V^{(t-1)} \mathbf{p}_s^n) 	ext{softmax}(\mathbf{p}_s^{n	op} "
+                  r"\mathbf{W}_K^{(t-1)	op} \mathbf{W}_Q^{(t-1)} \mathbf{p}_{query}^n) > 0",
+    bound=e223_zero, measure=_e223_measure, strategy=_e207_instances(),
+    eventually=("m",),
+    directions=(Direction("m -> inf (Lemma E.4.10's m >~ M1^2 log M1, its constant unknown)", "m", math.inf,
+                          move=_e223_move, points=(27, 270, 2700, 27000), grows=("m",)),),
+    assumptions=(Assumption("W_n nonempty", "some lucky neuron of a prompt of batch 0", lambda q: q["W_n nonempty"]),
+                 Assumption("B >~ M1 (a factor 10)", "B >= 10 M1: Lemma E.4.7's B >~ M1 (L8057) read as a factor 10",
+                            lambda q: q["B / (10 M1)"] - 1.0 + 1e-9)),
+    domain=E47_ETA1_DOMAIN,
+    expect="erratum",
+    evidence="The first update of a lucky row need not have a positive inner product with the row: the batch mixes "
+             "both labels, and for i in W_n (a_i > 0) the sum is eta a_i (1/B) sum_n z^n (W_O(i)^(0) V^n(0))_+, whose "
+             "-1 prompts pull it below 0 as often as not; being lucky for ONE prompt n (the definition (E.31) the "
+             "proof cites) fixes no sign of the batch sum. ci's first instance (E207_INSIDE at t = 1: M1 = 3, M2 = 2, "
+             "beta = 3, alpha = 0.9, delta = 0.2, eta = 1, m = 27 (= 3 M1^2 >= M1^2 log M1), B = 30 = 10 M1, l = 12, "
+             "seed 1): the smallest value over the 11 lucky neurons of batch 0 is -1.03e-3 (5 of 11 negative; the "
+             "largest +5.9e-4); seeds 0, 2, 3: -3.1e-4, -6.3e-4, -2.3e-4 (7/15, 11/17, 2/6 negative). Every prompt "
+             "of batch 0 has z F < 1 at W^(0), so the printed sum is the update itself (-eta G, autograd: the same "
+             "values). Along the width (the constant of m >~ M1^2 log M1 unknown: eventually m) the crossing persists: "
+             "-6.7e-6 at m = 270 (26 % of 121 lucky rows negative), -1.3e-6 at m = 2700 (48 % of 1077). Inside every "
+             "hypothesis (m >= M1^2 log M1 and grown, Lemma E.4.7's family with B = 10 M1, eta = 1). "
+             "Not the encoding: the second path rebuilds V^n(0), the lucky sets and the sums in numpy from (6.2), "
+             "(E.30)-(E.31) on the same batch and finds negative values.",
+    no_correction_reason="the sign of the batch sum varies over the lucky rows at every instance; what (E.38) needs "
+                         "is the prompt's own term z^n (W_O(i)^(0) V^n(0))_+ > 0 for z^n = +1, which a batch sum does "
+                         "not give",
+    second_path=SP + "test_eqE223_second_path",
+    mutants={"a positive floor (the largest |value|)": e223_mutant_floor}, auto_mutant=False,
+    notes="float64 torch, one SGD step of models/icl.train (the first batch and its gradient at W^(0)), cached.",
+    settings={"ci": {"max_examples": 3, "budget_s": 10.0, "path_decades": 0.0},
+              "dev": {"max_examples": 40, "budget_s": 120.0, "path_decades": 1.0}},
+)
+
+CLAIMS += [E223]
