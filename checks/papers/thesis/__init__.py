@@ -180,7 +180,6 @@ CLAIMS += r14_thesisD.CLAIMS
 from thmcheck.checks.papers.thesis import r14_thesisC  # noqa: E402  (round 14: (C.260), (C.267) moment steps, helper thesisC)
 
 CLAIMS += r14_thesisC.CLAIMS
-from thmcheck.checks.papers.thesis import r14_thesisE  # noqa: E402  (round 14: (E.189), (E.40), helper thesisE)
 from thmcheck.checks.papers.thesis import r14_thesisE  # noqa: E402  (round 14: (E.189), (E.40), (E.223), helper thesisE)
 
 CLAIMS += r14_thesisE.CLAIMS
