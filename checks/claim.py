@@ -494,10 +494,16 @@ class Claim:
     def mutant_target(self) -> Claim:
         """The claim its planted mutants are run on: the claim with uncertified requirements granted; for an erratum
         as printed without a corrected bound, under its first other reading (where the printed bound holds); without
-        ``shape_below`` (a mutant's divergence is what kills it)."""
+        ``shape_below`` (a mutant's divergence is what kills it), and without its other readings: a mutant is a
+        wrong bound of this one statement, killed when the search breaks it here (``tests/test_mutants.py`` runs
+        ``run_claim`` on it, which runs no readings; ``--thmcheck-mutants`` runs it in the worker, which would
+        otherwise combine readings into 'violated as printed' and call a killed mutant 'survived')."""
         c = self
         if self.expect is Expect.ERRATUM_AS_PRINTED and self.corrected is None and self.readings:
             c = self.under_reading(self.readings[0])
+        if c.readings:  # (its expectation then reads as a plain erratum: 'as printed' needs a reading)
+            c = replace(c, readings=(),
+                        expect=Expect.ERRATUM if c.expect is Expect.ERRATUM_AS_PRINTED else c.expect)
         if c.shape_below:  # a mutant is a wrong shape by construction: its divergence is what kills it
             c = replace(c, shape_below="")
         return c.granting_uncertified()
