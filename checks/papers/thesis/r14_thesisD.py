@@ -17,6 +17,8 @@
 - ``thesis.ch5.lemmaD.2.8-L7193``: 'by definition' r~_{n,i} ~ N(0, ||a~_n||_inf^2 E[||u||^2]/m2): on a D-regular
   graph with A = (Adj + I)/(D + 1) and equal node features the law is N(0, E[||u||]^2/m2), (D+1)^2 above the print:
   erratum (||a~_n||_1 for ||a~_n||_inf, E[||u||]^2 for E[||u||^2]).
+- ``thesis.ch5.lemmaD.2.11-L7488``: the second term's contribution O~(eta^2 ||q^T A||_1 ||A||^2 (tau_w^2 +
+  tau_v^2/m1) m2/sigma_v) from L7484's ||delta_n||_inf (holds: flip density 1/sigma_v, (a + b)^2 <= 2 (a^2 + b^2)).
 
 Round 14 also re-encoded ``thesis.ch5.lemmaD.2.6-S-choice`` (in ``r11_thesisD``): conditional -> erratum as
 printed. Bounds in ``thmcheck.bounds.thesis.r14_thesisD``; tests in ``tests/test_thesis_r14_thesisD.py``.
@@ -521,5 +523,108 @@ CLAIMS.append(Claim(
           "the variance given ||u|| > 0 (r~ is undefined at u = 0). Lead from round 14: ||a~_n||_inf read as the "
           "largest entry (the vector norm); read as the row's l1 norm (||A||_inf's row) the print is off only by "
           "E[||u||^2] vs E[||u||]^2, a factor 1 + O(1/m1).",
+    settings={"ci": {"max_examples": 25, "budget_s": 2.0}},
+))
+
+
+# ============ L7488 (proof of Lemma D.2.11): the second term's contribution O~(eta^2 ||q^T A||_1 ||A||^2 (...) m2/sigma_v)
+
+
+def _l7488_flip_mean(delta: float, sv: float) -> float:
+    """E[1{y, y + delta on opposite sides of 0} |y + delta|] for y ~ N(0, sigma_v^2), delta > 0: the integral of (y +
+    delta) over y in [-delta, 0) = delta (Phi(0) - Phi(-delta/sv)) + sv (phi(delta/sv) - phi(0))."""
+    from scipy.stats import norm
+
+    a = delta / sv
+    return delta * (0.5 - float(norm.cdf(-a))) + sv * (float(norm.pdf(a)) - float(norm.pdf(0.0)))
+
+
+def _l7488_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """The second term of (D.86), E_{V^rho}[|q^T A (Z delta-flips) c_r|], bounded by ||q^T A||_1 sum_{i in [m2]} |c_{i,r}|
+    E[flip_i |y_i + delta_i|] at the worst row n: every delta_i at L7484's bound ||delta_n||_inf = ||A||_inf eta
+    (tau_{v,inf} m1^{-1/2} + tau_{w,inf}) (constant 1), the pre-activations y_i centred at 0 (the densest point) with
+    the smoothing V^rho's N(0, sigma_v^2) (unit hidden row), c_{i,r} ~ N(0, 1) drawn (L1485)."""
+    eta, A, qa1, tw, tv, m1, m2, sv = (float(inst[k]) for k in ("eta", "A", "qa1", "tw", "tv", "m1", "m2", "sv"))
+    rng = np.random.default_rng([int(inst["seed"]), 7488])
+    csum = float(np.abs(rng.standard_normal(int(m2))).sum())
+    delta = A * eta * (tv / math.sqrt(m1) + tw)
+    lhs = qa1 * csum * _l7488_flip_mean(delta, sv)
+    return Measurement(lhs, {"eta": eta, "ainf": A, "qa1": qa1, "tw": tw, "tv": tv, "m1": m1, "m2": m2, "sv": sv},
+                       {"||delta_n||_inf (L7484)": delta, "||delta_n||_inf / sigma_v": delta / sv,
+                        "sum_i |c_{i,r}| / m2": csum / m2})
+
+
+@st.composite
+def _l7488_instances(draw: st.DrawFn) -> dict:
+    """m1, m2 in [1, 1e5] (log-uniform, integers), Lemma D.2.10's ranges tau_{w,inf} in [m1^{-3/2}, m1^{-1/2}],
+    tau_{v,inf} in (0, 1] (drawn from 1e-6), sigma_v in (0, m2^{-1/2}) (drawn from 1e-3 m2^{-1/2}), eta in [1e-12,
+    1e-2] (eta <= eta0 = 1/poly), ||A||_inf in [1, 1e3], ||q^T A||_1 in [1e-3, 1e3]."""
+    m1 = float(int(draw(log_uniform(1.0, 1e5))))
+    m2 = float(int(draw(log_uniform(1.0, 1e5))))
+    return {"m1": m1, "m2": m2, "tw": draw(log_uniform(m1**-1.5, m1**-0.5)), "tv": draw(log_uniform(1e-6, 1.0)),
+            "sv": draw(log_uniform(1e-3 * m2**-0.5, m2**-0.5)), "eta": draw(log_uniform(1e-12, 1e-2)),
+            "A": draw(log_uniform(1.0, 1e3)), "qa1": draw(log_uniform(1e-3, 1e3)), "seed": draw(SEEDS)}
+
+
+_L7488_BASE = {"eta": 1e-9, "A": 1.0, "qa1": 1.0, "tw": 1e-2, "tv": 1.0, "m1": 1e4, "m2": 100.0, "sv": 1e-3, "seed": 1}
+
+
+def _l7488_mv(key: str, **fixed: float):  # noqa: ANN202
+    def move(inst: dict, t: float) -> dict:
+        return {**inst, **_L7488_BASE, **fixed, key: float(t)}
+    move.__doc__ = f"{key} = t at {_L7488_BASE} with {fixed}"
+    return move
+
+
+def _l7488_m1_move(inst: dict, t: float) -> dict:
+    """m1 = t with tau_{w,inf} = m1^{-3/2} (Lemma D.2.10's lower end), tau_{v,inf} = 1, the rest at the base."""
+    return {**inst, **_L7488_BASE, "m1": float(t), "tw": float(t) ** -1.5, "tv": 1.0}
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch5.lemmaD.2.11-L7488", paper=PAPER, kind="step", comparison="<=",
+    source=_src("proof of Lemma D.2.11, App. D.2: 'Similarly ... the contribution to the second term', from "
+                "the ||delta_n||_inf bound above it as the first term's; ranges of Lemma D.2.10", "L7488"),
+    statement="The second term of (D.86) contributes O~(eta^2 ||q^T A||_1 ||A||_inf^2 (tau_{w,inf}^2 + "
+               "tau_{v,inf}^2 m1^{-1}) m2/sigma_v) + O_p(eta^3), given ||delta_n||_inf <= O~(||A||_inf eta "
+               "(tau_{v,inf} m1^{-1/2} + tau_{w,inf})) (L7484); checked as E_{V^rho} of the flip term against the "
+               "shape with one constant.",
+    statement_tex=r"\tilde{O}(\eta^2 \|\mathbf{q}^\top \mathbf{A}\|_1 \|\mathbf{A}\|_\infty^2 \frac{(\tau_{w,\infty}^2 "
+                  r"+ \tau_{v,\infty}^2 m_1^{-1})}{\sigma_v} m_2) + O_p(\eta^3)",
+    bound=B.l7488_shape, measure=_l7488_measure, strategy=_l7488_instances(),
+    constants="hidden", uniform=True, rtol=1e-9, atol=0.0, auto_mutant=False,
+    directions=(
+        Direction("eta -> 0", "eta", 0.0, how="path", move=_l7488_mv("eta"), points=(1e-6, 1e-8, 1e-10, 1e-12),
+                  reason="both ~ eta^2 while ||delta||_inf << sigma_v"),
+        Direction("m2 -> inf", "m2", INF, how="path", move=_l7488_mv("m2", sv=1e-4), points=(10.0, 1e2, 1e3, 1e4, 1e5),
+                  reason="m2 neurons can flip: sum_i |c_i| ~ m2"),
+        Direction("sigma_v -> 0", "sv", 0.0, how="path", move=_l7488_mv("sv", eta=1e-13),
+                  points=(1e-2, 1e-3, 1e-4, 1e-5, 1e-6), reason="flip density 1/sigma_v (||delta|| << sigma_v kept)"),
+        Direction("m1 -> inf, tau_v = 1 dominant (tau_w = m1^{-3/2})", "m1", INF, how="path", move=_l7488_m1_move,
+                  points=(1e2, 1e3, 1e4, 1e5, 1e6), reason="the tau_v^2/m1 term: both ~ 1/m1"),
+        Direction("tau_{v,inf}", "tv", 1.0, how="search", reason="(0, 1] drawn from 1e-6"),
+        Direction("||A||_inf -> inf", "A", INF, how="search", reason="[1, 1e3] drawn: ~ ||A||^2 while delta << sigma_v"),
+        Direction("||q^T A||_1", "qa1", INF, how="search", reason="linear on both sides"),
+        Direction("tau_{w,inf}", "tw", 0.0, how="search", reason="Lemma D.2.10's range drawn"),
+        ),
+    domain=(Param("eta", 0, INF, lo_closed=False, far=1e-2, text="eta <= eta0 = 1/poly(m1, m2)",
+                  unreached="[1e-12, 1e-2] drawn, 1e-13 on a path"),
+            Param("A", 1, INF, key="ainf", far=1e3, text="||A||_inf >= 1", unreached="[1, 1e3] drawn"),
+            Param("qa1", 0, INF, lo_closed=False, far=1e3, text="||q^T A||_1", unreached="[1e-3, 1e3] drawn (linear)"),
+            Param("tw", 0, 1, lo_closed=False, text="tau_{w,inf} in [m1^{-3/2}, m1^{-1/2}] (Lemma D.2.10)"),
+            Param("tv", 0, 1, lo_closed=False, text="tau_{v,inf} in (0, 1] (Lemma D.2.10)",
+                  unreached="from 1e-6 (the term tau_v^2/m1 then negligible)"),
+            Param("m1", 1, INF, far=1e6, text="m1", unreached="[1, 1e5] drawn, 1e6 on the path"),
+            Param("m2", 1, INF, far=1e5, text="m2", unreached="[1, 1e5] drawn and on the path"),
+            Param("sv", 0, 1, key="sv", lo_closed=False, text="sigma_v in (0, m2^{-1/2}) (Lemma D.2.10)",
+                  unreached="from 1e-3 m2^{-1/2} drawn, 1e-6 on the path")),
+    mutants={"sqrt(m2) for m2": B.l7488_mut_m2, "1/sqrt(sigma_v) for 1/sigma_v": B.l7488_mut_sv,
+             "tau_v^2/m1^2 for tau_v^2/m1": B.l7488_mut_tv},
+    notes="Holds: with ||delta_n||_inf = d, each of the m2 neurons flips with density <= 1/(sigma_v sqrt(2 pi)) and "
+          "contributes <= d |c_{i,r}|, so the term is <= ||q^T A||_1 sum_i |c_i| d^2/(2 sqrt(2 pi) sigma_v), and "
+          "d^2 <= 2 ||A||^2 eta^2 (tau_w^2 + tau_v^2/m1) ((a + b)^2 <= 2 (a^2 + b^2)): ratio <= 2 E|c|/(2 sqrt(2 "
+          "pi)) ~ 0.32. Once d >> sigma_v (outside eta <= eta0's intent) the term is ~ d m2 and the ratio falls. "
+          "The step is checked given L7484's ||delta_n||_inf (an input, taken at its bound) and a unit hidden row "
+          "(the smoothing's scale sigma_v).",
     settings={"ci": {"max_examples": 25, "budget_s": 2.0}},
 ))
