@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import math
 from fractions import Fraction
+from typing import Any
 
 
 def _l7129_terms(m1: int, m2: int, p2: int, A: Fraction) -> tuple[Fraction, Fraction, Fraction]:
@@ -131,3 +132,47 @@ def test_d21_a_holds_b_fails_inside_the_ball() -> None:
     inside = response(np.array([0.5, 0.0, 0.0]))
     assert abs(inside - 0.5 * math.sqrt(2 / 1.25)) < se
     assert inside - 0.5 > 0.12
+
+
+def _l7193_sample(X: Any, A: Any, n: int, m1: int, m2: int, T: int, seed: int) -> tuple[float, float, float]:
+    """Monte Carlo of r~_{n,i} (L7189) from the paper's definitions: W ~ N(0, I/m1), one bias row b ~ N(0, 1/m1)
+    shared by the nodes, v_{:,i} ~ N(0, 1/m2) (L1485), sigma = ReLU. Returns (sample Var(r~), E||u||^2, E||u||)."""
+    import numpy as np
+
+    rng = np.random.default_rng(seed)
+    N, d = X.shape
+    W = rng.standard_normal((T, d, m1)) / math.sqrt(m1)
+    b = rng.standard_normal((T, 1, m1)) / math.sqrt(m1)
+    v = rng.standard_normal((T, m1)) / math.sqrt(m2)
+    pre = np.einsum("nd,tdj->tnj", A @ X, W) + b  # a_m X w_j + b_j for every node m
+    s = np.einsum("m,tmj->tj", A[:, n], np.maximum(pre, 0.0))  # sum_m a_{m,n} sigma(a_m X w_j + b_j)
+    u = np.maximum(np.einsum("d,tdj->tj", A[n] @ X, W) + b[:, 0, :], 0.0)  # sigma(a~_n X w_j + b_j)
+    nu = np.linalg.norm(u, axis=1)
+    Eu = float(nu.mean())
+    r = np.einsum("tj,tj->t", v, s) / nu * Eu
+    return float(r.var()), float((nu**2).mean()), Eu
+
+
+def test_l7193_variance_is_row_l1_not_max_entry() -> None:
+    """L7193: on a 4-regular circulant graph (10 nodes, self-loops, A = (Adj + I)/5, ||a~_n||_inf = 1/5, ||a~_n||_1 =
+    1), Var(r~) is ~25 times the printed ||a~_n||_inf^2 E[||u||^2]/m2: with equal node features exactly
+    E[||u||]^2/m2; with distinct random features (||x_k|| <= 1) still far above the print."""
+    import numpy as np
+
+    N, D, d, m1, m2 = 10, 4, 5, 200, 7
+    adj = np.zeros((N, N))
+    for k in range(N):
+        for off in (-2, -1, 0, 1, 2):
+            adj[k, (k + off) % N] = 1.0
+    A = adj / (D + 1)
+    assert np.allclose(A.sum(axis=1), 1.0) and np.allclose(A.sum(axis=0), 1.0)
+    x = np.full(d, 0.6 / math.sqrt(d))
+    var, Eu2, Eu = _l7193_sample(np.tile(x, (N, 1)), A, 0, m1, m2, 6000, 7193)
+    printed = (1.0 / (D + 1)) ** 2 * Eu2 / m2
+    assert abs(var / (Eu * Eu / m2) - 1.0) < 0.06
+    assert 22.0 < var / printed < 27.0
+    rng = np.random.default_rng(1)
+    Xr = rng.standard_normal((N, d))
+    Xr /= np.linalg.norm(Xr, axis=1, keepdims=True)
+    var_r, Eu2_r, _ = _l7193_sample(Xr, A, 0, m1, m2, 6000, 7194)
+    assert var_r / ((1.0 / (D + 1)) ** 2 * Eu2_r / m2) > 10.0

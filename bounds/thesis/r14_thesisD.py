@@ -105,3 +105,49 @@ def l7151_mut_no_p2(p2: Any, cs: Any, R: Any, **_: object) -> Any:
 def l7151_mut_R(p2: Any, cs: Any, R: Any, **_: object) -> Any:
     """Planted: p2 C_s / (R^2 + 1)^2 (a wrong power of ||A||_inf)."""
     return p2 * cs / (R * R + 1.0) ** 2
+
+
+# ---------------- L7193 (proof of Lemma D.2.8): r~_{n,i} ~ N(0, ||a~_n||_inf^2 E[||u||^2] / m2)
+
+
+def l7193_printed(arow_inf: Any, Eu2: Any, m2: Any, **_: object) -> Any:
+    """Printed variance of r~_{n,i}: ||a~_n||_inf^2 E[||u||^2] / m2 (||.||_inf of a vector: its largest entry)."""
+    return arow_inf * arow_inf * Eu2 / m2
+
+
+def l7193_corrected(arow_1: Any, Eu: Any, m2: Any, **_: object) -> Any:
+    """Corrected (the law of r~ when every a_m X equals a~_n X and A is row-stochastic): ||a~_n||_1^2 E[||u||]^2/m2."""
+    return arow_1 * arow_1 * Eu * Eu / m2
+
+
+def l7193_mut_second_moment(arow_1: Any, Eu2: Any, m2: Any, **_: object) -> Any:
+    """Planted: ||a~_n||_1^2 E[||u||^2]/m2 (the second moment in place of the squared mean: wrong at small m1)."""
+    return arow_1 * arow_1 * Eu2 / m2
+
+
+def l7193_mut_m2(arow_1: Any, Eu: Any, m2: Any, **_: object) -> Any:
+    """Planted: ||a~_n||_1^2 E[||u||]^2/sqrt(m2) (wrong along m2)."""
+    return arow_1 * arow_1 * Eu * Eu / num.sqrt(m2)
+
+
+# ---------------- L7488 (proof of Lemma D.2.11): the second term's contribution
+
+
+def l7488_shape(eta: Any, ainf: Any, qa1: Any, tw: Any, tv: Any, m1: Any, m2: Any, sv: Any, **_: object) -> Any:
+    """Printed shape (hidden constant): eta^2 ||q^T A||_1 ||A||_inf^2 (tau_{w,inf}^2 + tau_{v,inf}^2/m1) m2/sigma_v."""
+    return eta * eta * qa1 * ainf * ainf * (tw * tw + tv * tv / m1) * m2 / sv
+
+
+def l7488_mut_m2(eta: Any, ainf: Any, qa1: Any, tw: Any, tv: Any, m1: Any, m2: Any, sv: Any, **_: object) -> Any:
+    """Planted: sqrt(m2) for m2 (wrong along m2)."""
+    return eta * eta * qa1 * ainf * ainf * (tw * tw + tv * tv / m1) * num.sqrt(m2) / sv
+
+
+def l7488_mut_sv(eta: Any, ainf: Any, qa1: Any, tw: Any, tv: Any, m1: Any, m2: Any, sv: Any, **_: object) -> Any:
+    """Planted: 1/sqrt(sigma_v) for 1/sigma_v (wrong along sigma_v)."""
+    return eta * eta * qa1 * ainf * ainf * (tw * tw + tv * tv / m1) * m2 / num.sqrt(sv)
+
+
+def l7488_mut_tv(eta: Any, ainf: Any, qa1: Any, tw: Any, tv: Any, m1: Any, m2: Any, sv: Any, **_: object) -> Any:
+    """Planted: tau_{v,inf}^2/m1^2 for tau_{v,inf}^2/m1 (wrong along tau_{v,inf})."""
+    return eta * eta * qa1 * ainf * ainf * (tw * tw + tv * tv / (m1 * m1)) * m2 / sv

@@ -14,6 +14,11 @@
   sqrt(p2) sqrt(R^2 + 1) to spare: unit columns of V*_2).
 - ``thesis.ch5.lemmaD.2.11-L7464``: eta ||A||_inf tau_{w,inf} m1/sigma_w <= 1 at eta <= eta0 = 1/poly(m1, m2): eta0
   depends on the widths only, x is linear in ||A||_inf: erratum as printed (holds under ||A||_inf = O(1)).
+- ``thesis.ch5.lemmaD.2.8-L7193``: 'by definition' r~_{n,i} ~ N(0, ||a~_n||_inf^2 E[||u||^2]/m2): on a D-regular
+  graph with A = (Adj + I)/(D + 1) and equal node features the law is N(0, E[||u||]^2/m2), (D+1)^2 above the print:
+  erratum (||a~_n||_1 for ||a~_n||_inf, E[||u||]^2 for E[||u||^2]).
+- ``thesis.ch5.lemmaD.2.11-L7488``: the second term's contribution O~(eta^2 ||q^T A||_1 ||A||^2 (tau_w^2 +
+  tau_v^2/m1) m2/sigma_v) from L7484's ||delta_n||_inf (holds: flip density 1/sigma_v, (a + b)^2 <= 2 (a^2 + b^2)).
 
 Round 14 also re-encoded ``thesis.ch5.lemmaD.2.6-S-choice`` (in ``r11_thesisD``): conditional -> erratum as
 printed. Bounds in ``thmcheck.bounds.thesis.r14_thesisD``; tests in ``tests/test_thesis_r14_thesisD.py``.
@@ -434,4 +439,192 @@ CLAIMS.append(Claim(
           "printed bound; the automatic 10 % mutant is therefore off (the bound is not sharp). The sup is attained "
           "with every w*_{2,j} equal (allowed by (5.12)) and v*_2 uniform: sqrt(p2) |c| R^deg for phi = c z^deg.",
     settings={"ci": {"max_examples": 30, "budget_s": 2.0}},
+))
+
+
+# ============ L7193 (proof of Lemma D.2.8): 'By definition, r~_{n,i} ~ N(0, ||a~_n||_inf^2 E[||u||^2]/m2)'
+
+
+def _l7193_mean_norm_u(m1: int, s2: float) -> float:
+    """E[||u||] for u_j = ReLU(g_j), g_j i.i.d. N(0, s2/m1), j in [m1]: ||u||^2 = (s2/m1) chi^2_K with K ~ Bin(m1,
+    1/2) (the number of active units), E[chi_K] = sqrt(2) Gamma((K+1)/2)/Gamma(K/2), summed exactly over K."""
+    from scipy.special import gammaln
+
+    K = np.arange(1, m1 + 1, dtype=float)
+    logpmf = gammaln(m1 + 1.0) - gammaln(K + 1.0) - gammaln(m1 - K + 1.0) - m1 * math.log(2.0)
+    chi = math.sqrt(2.0) * np.exp(gammaln((K + 1.0) / 2.0) - gammaln(K / 2.0))
+    return math.sqrt(s2 / m1) * float(np.sum(np.exp(logpmf) * chi))
+
+
+def _l7193_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """Var(r~_{n,i} | ||u|| > 0) for node n of a D-regular graph with self-loops, A = (Adj + I)/(D + 1) (row-
+    stochastic, ||A||_inf = 1, ||a~_n||_inf = 1/(D+1), ||a~_n||_1 = 1), every node feature the same x (||x|| = rx, so
+    a_m X = a~_n X = x for every m), B_1's rows shared by the nodes (L1485), w_j ~ N(0, I/m1), b_j ~ N(0, 1/m1),
+    v_{j,i} ~ N(0, 1/m2) (L1485). The numerator of (L7189) (index j read for its w_i, b_{1(n,i)}) is sum_j v_{j,i}
+    s_j with s_j = sum_m a_{m,n} ReLU(x w_j + b_j) = u_j: given W, B, r~ ~ N(0, ||s||^2 E[||u||]^2/(||u||^2 m2)) =
+    N(0, E[||u||]^2/m2), so the law of r~ is exactly N(0, E[||u||]^2/m2) (r~ undefined at u = 0, prob 2^{-m1}).
+    E[||u||^2] = (rx^2 + 1)/2 in closed form."""
+    D, m1, m2, rx = int(inst["D"]), int(inst["m1"]), int(inst["m2"]), float(inst["rx"])
+    s2 = rx * rx + 1.0
+    Eu = _l7193_mean_norm_u(m1, s2)
+    Eu2 = s2 / 2.0
+    var = Eu * Eu / m2
+    arow_inf = 1.0 / (D + 1.0)
+    printed = arow_inf**2 * Eu2 / m2
+    return Measurement(var, {"arow_inf": arow_inf, "arow_1": 1.0, "Eu": Eu, "Eu2": Eu2, "m2": float(m2)},
+                       {"Var(r~) / printed variance": var / printed, "(D+1)^2": (D + 1.0) ** 2,
+                        "E[||u||]^2 / E[||u||^2]": Eu * Eu / Eu2})
+
+
+@st.composite
+def _l7193_instances(draw: st.DrawFn) -> dict:
+    """D in 1..1000 (log-uniform), m1 in 1..1e5, m2 in 1..1e5 (log-uniform), ||x|| = rx in [0, 1]."""
+    return {"D": int(draw(log_uniform(1.0, 1000.0))), "m1": int(draw(log_uniform(1.0, 1e5))),
+            "m2": int(draw(log_uniform(1.0, 1e5))), "rx": draw(st.floats(0.0, 1.0))}
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch5.lemmaD.2.8-L7193", paper=PAPER, kind="deterministic", comparison="==",
+    source=_src("L7193, proof of Lemma D.2.8, App. D.2: 'By definition, we know' after r~_{n,i} (L7189) and u "
+                "(L7191); initialization L1485", "L7193"),
+    statement="r~_{n,i} ~ N(0, ||a~_n||_inf^2 E[||u||^2]/m2) for r~_{n,i}(X) = sum_m a_{m,n} sum_{j in [m1]} "
+              "v_{j,i}^{(0)} sigma(a_m X w_j^{(0)} + b_{1(n,j)}^{(0)}) E[||u||]/||u||, u = (sigma(a~_n X w_j^{(0)} + "
+              "b_{1(n,j)}^{(0)}))_{j in [m1]}; checked as Var(r~_{n,i}) = the printed variance.",
+    statement_tex=r"\tilde{r}_{n,i} \sim \mathcal{N}\left(0, \frac{\|\tilde{\mathbf{a}}_n\|_\infty^2 "
+                  r"\mathbb{E}[\|\mathbf{u}\|^2]}{m_2}\right)",
+    bound=B.l7193_printed, measure=_l7193_measure, strategy=_l7193_instances(),
+    expect="erratum", rtol=1e-6, atol=0.0, auto_mutant=True,
+    domain=(Param("D", 1, INF, integer=True, far=1000, text="node degree (graph with self-loops)",
+                  unreached="1..1000 drawn: the ratio is (D+1)^2 E[||u||]^2/E[||u||^2] in closed form"),
+            Param("m1", 1, INF, integer=True, far=1e5, text="width m1", unreached="1..1e5 drawn"),
+            Param("m2", 1, INF, integer=True, far=1e5, text="width m2", unreached="1..1e5 drawn (both sides ~ 1/m2)"),
+            Param("rx", 0, 1, text="||x|| of the (shared) node feature, ||x|| <= 1")),
+    evidence="On a D-regular graph with self-loops and the row-normalized A = (Adj + I)/(D + 1) (||A||_inf = 1, "
+             "the thesis's sum_j A_{n,j} <= O(1) met), every node feature the same x (so a_m X = a~_n X for all m), "
+             "the numerator of r~ (L7189) is exactly sum_j v_{j,i} u_j, and given W, B, r~ ~ N(0, E[||u||]^2/m2): "
+             "the law of r~ is N(0, E[||u||]^2/m2) (||a~_n||_1^2 = 1 times E[||u||]^2), not N(0, ||a~_n||_inf^2 "
+             "E[||u||^2]/m2) with ||a~_n||_inf = 1/(D + 1) (the largest entry of the row). Ratio true/printed = "
+             "(D+1)^2 E[||u||]^2/E[||u||^2] -> (D+1)^2 as m1 grows: e.g. D = 3, m1 = 1000: 15.99; at m1 = 1 it is "
+             "(D+1)^2/pi >= 4/pi. Inside every hypothesis: the initialization is L1485's (B_1's rows shared), sigma "
+             "= ReLU, ||x|| <= 1, A any normalized adjacency with self-loops; the index w_i, b_{1(n,i)} in L7189 "
+             "is read as w_j, b_{1(n,j)} (with w_i the numerator is (sum_j v_{j,i}) times one unit, variance ~ "
+             "E[||u||^2]/m2, again (D+1)^2 above the print). The printed variance is too small by ~(D+1)^2, so the "
+             "W2 bound (D.65) built on it compares r_{n,i} with the wrong Gaussian. Second path: Monte Carlo with an "
+             "explicit circulant graph, node features, W, B, V (own numpy), also with distinct random node features.",
+    second_path=SP + "test_l7193_variance_is_row_l1_not_max_entry",
+    corrected=B.l7193_corrected,
+    corrected_text="with every a_m X equal to a~_n X and A row-stochastic: r~_{n,i} ~ N(0, ||a~_n||_1^2 "
+                   "E[||u||]^2/m2) exactly (||a~_n||_1 in place of ||a~_n||_inf, E[||u||]^2 in place of "
+                   "E[||u||^2]); in general, given W and B, r~ ~ N(0, ||s||^2 E[||u||]^2/(||u||^2 m2)) with s_j = "
+                   "sum_m a_{m,n} sigma(a_m X w_j + b_j), a Gaussian scale mixture",
+    mutants={"||a~_n||_1^2 E[||u||^2]/m2 (second moment for squared mean)": B.l7193_mut_second_moment,
+             "||a~_n||_1^2 E[||u||]^2/sqrt(m2) (wrong along m2)": B.l7193_mut_m2},
+    notes="Exact: E[||u||] summed over the binomial number of active units (closed chi means); the measure is "
+          "the variance given ||u|| > 0 (r~ is undefined at u = 0). Lead from round 14: ||a~_n||_inf read as the "
+          "largest entry (the vector norm); read as the row's l1 norm (||A||_inf's row) the print is off only by "
+          "E[||u||^2] vs E[||u||]^2, a factor 1 + O(1/m1).",
+    settings={"ci": {"max_examples": 25, "budget_s": 2.0}},
+))
+
+
+# ============ L7488 (proof of Lemma D.2.11): the second term's contribution O~(eta^2 ||q^T A||_1 ||A||^2 (...) m2/sigma_v)
+
+
+def _l7488_flip_mean(delta: float, sv: float) -> float:
+    """E[1{y, y + delta on opposite sides of 0} |y + delta|] for y ~ N(0, sigma_v^2), delta > 0: the integral of (y +
+    delta) over y in [-delta, 0) = delta (Phi(0) - Phi(-delta/sv)) + sv (phi(delta/sv) - phi(0))."""
+    from scipy.stats import norm
+
+    a = delta / sv
+    return delta * (0.5 - float(norm.cdf(-a))) + sv * (float(norm.pdf(a)) - float(norm.pdf(0.0)))
+
+
+def _l7488_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """The second term of (D.86), E_{V^rho}[|q^T A (Z delta-flips) c_r|], bounded by ||q^T A||_1 sum_{i in [m2]} |c_{i,r}|
+    E[flip_i |y_i + delta_i|] at the worst row n: every delta_i at L7484's bound ||delta_n||_inf = ||A||_inf eta
+    (tau_{v,inf} m1^{-1/2} + tau_{w,inf}) (constant 1), the pre-activations y_i centred at 0 (the densest point) with
+    the smoothing V^rho's N(0, sigma_v^2) (unit hidden row), c_{i,r} ~ N(0, 1) drawn (L1485)."""
+    eta, A, qa1, tw, tv, m1, m2, sv = (float(inst[k]) for k in ("eta", "A", "qa1", "tw", "tv", "m1", "m2", "sv"))
+    rng = np.random.default_rng([int(inst["seed"]), 7488])
+    csum = float(np.abs(rng.standard_normal(int(m2))).sum())
+    delta = A * eta * (tv / math.sqrt(m1) + tw)
+    lhs = qa1 * csum * _l7488_flip_mean(delta, sv)
+    return Measurement(lhs, {"eta": eta, "ainf": A, "qa1": qa1, "tw": tw, "tv": tv, "m1": m1, "m2": m2, "sv": sv},
+                       {"||delta_n||_inf (L7484)": delta, "||delta_n||_inf / sigma_v": delta / sv,
+                        "sum_i |c_{i,r}| / m2": csum / m2})
+
+
+@st.composite
+def _l7488_instances(draw: st.DrawFn) -> dict:
+    """m1, m2 in [1, 1e5] (log-uniform, integers), Lemma D.2.10's ranges tau_{w,inf} in [m1^{-3/2}, m1^{-1/2}],
+    tau_{v,inf} in (0, 1] (drawn from 1e-6), sigma_v in (0, m2^{-1/2}) (drawn from 1e-3 m2^{-1/2}), eta in [1e-12,
+    1e-2] (eta <= eta0 = 1/poly), ||A||_inf in [1, 1e3], ||q^T A||_1 in [1e-3, 1e3]."""
+    m1 = float(int(draw(log_uniform(1.0, 1e5))))
+    m2 = float(int(draw(log_uniform(1.0, 1e5))))
+    return {"m1": m1, "m2": m2, "tw": draw(log_uniform(m1**-1.5, m1**-0.5)), "tv": draw(log_uniform(1e-6, 1.0)),
+            "sv": draw(log_uniform(1e-3 * m2**-0.5, m2**-0.5)), "eta": draw(log_uniform(1e-12, 1e-2)),
+            "A": draw(log_uniform(1.0, 1e3)), "qa1": draw(log_uniform(1e-3, 1e3)), "seed": draw(SEEDS)}
+
+
+_L7488_BASE = {"eta": 1e-9, "A": 1.0, "qa1": 1.0, "tw": 1e-2, "tv": 1.0, "m1": 1e4, "m2": 100.0, "sv": 1e-3, "seed": 1}
+
+
+def _l7488_mv(key: str, **fixed: float):  # noqa: ANN202
+    def move(inst: dict, t: float) -> dict:
+        return {**inst, **_L7488_BASE, **fixed, key: float(t)}
+    move.__doc__ = f"{key} = t at {_L7488_BASE} with {fixed}"
+    return move
+
+
+def _l7488_m1_move(inst: dict, t: float) -> dict:
+    """m1 = t with tau_{w,inf} = m1^{-3/2} (Lemma D.2.10's lower end), tau_{v,inf} = 1, the rest at the base."""
+    return {**inst, **_L7488_BASE, "m1": float(t), "tw": float(t) ** -1.5, "tv": 1.0}
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch5.lemmaD.2.11-L7488", paper=PAPER, kind="step", comparison="<=",
+    source=_src("proof of Lemma D.2.11, App. D.2: 'Similarly ... the contribution to the second term', from "
+                "the ||delta_n||_inf bound above it as the first term's; ranges of Lemma D.2.10", "L7488"),
+    statement="The second term of (D.86) contributes O~(eta^2 ||q^T A||_1 ||A||_inf^2 (tau_{w,inf}^2 + "
+               "tau_{v,inf}^2 m1^{-1}) m2/sigma_v) + O_p(eta^3), given ||delta_n||_inf <= O~(||A||_inf eta "
+               "(tau_{v,inf} m1^{-1/2} + tau_{w,inf})) (L7484); checked as E_{V^rho} of the flip term against the "
+               "shape with one constant.",
+    statement_tex=r"\tilde{O}(\eta^2 \|\mathbf{q}^\top \mathbf{A}\|_1 \|\mathbf{A}\|_\infty^2 \frac{(\tau_{w,\infty}^2 "
+                  r"+ \tau_{v,\infty}^2 m_1^{-1})}{\sigma_v} m_2) + O_p(\eta^3)",
+    bound=B.l7488_shape, measure=_l7488_measure, strategy=_l7488_instances(),
+    constants="hidden", uniform=True, rtol=1e-9, atol=0.0, auto_mutant=False,
+    directions=(
+        Direction("eta -> 0", "eta", 0.0, how="path", move=_l7488_mv("eta"), points=(1e-6, 1e-8, 1e-10, 1e-12),
+                  reason="both ~ eta^2 while ||delta||_inf << sigma_v"),
+        Direction("m2 -> inf", "m2", INF, how="path", move=_l7488_mv("m2", sv=1e-4), points=(10.0, 1e2, 1e3, 1e4, 1e5),
+                  reason="m2 neurons can flip: sum_i |c_i| ~ m2"),
+        Direction("sigma_v -> 0", "sv", 0.0, how="path", move=_l7488_mv("sv", eta=1e-13),
+                  points=(1e-2, 1e-3, 1e-4, 1e-5, 1e-6), reason="flip density 1/sigma_v (||delta|| << sigma_v kept)"),
+        Direction("m1 -> inf, tau_v = 1 dominant (tau_w = m1^{-3/2})", "m1", INF, how="path", move=_l7488_m1_move,
+                  points=(1e2, 1e3, 1e4, 1e5, 1e6), reason="the tau_v^2/m1 term: both ~ 1/m1"),
+        Direction("tau_{v,inf}", "tv", 1.0, how="search", reason="(0, 1] drawn from 1e-6"),
+        Direction("||A||_inf -> inf", "A", INF, how="search", reason="[1, 1e3] drawn: ~ ||A||^2 while delta << sigma_v"),
+        Direction("||q^T A||_1", "qa1", INF, how="search", reason="linear on both sides"),
+        Direction("tau_{w,inf}", "tw", 0.0, how="search", reason="Lemma D.2.10's range drawn"),
+        ),
+    domain=(Param("eta", 0, INF, lo_closed=False, far=1e-2, text="eta <= eta0 = 1/poly(m1, m2)",
+                  unreached="[1e-12, 1e-2] drawn, 1e-13 on a path"),
+            Param("A", 1, INF, key="ainf", far=1e3, text="||A||_inf >= 1", unreached="[1, 1e3] drawn"),
+            Param("qa1", 0, INF, lo_closed=False, far=1e3, text="||q^T A||_1", unreached="[1e-3, 1e3] drawn (linear)"),
+            Param("tw", 0, 1, lo_closed=False, text="tau_{w,inf} in [m1^{-3/2}, m1^{-1/2}] (Lemma D.2.10)"),
+            Param("tv", 0, 1, lo_closed=False, text="tau_{v,inf} in (0, 1] (Lemma D.2.10)",
+                  unreached="from 1e-6 (the term tau_v^2/m1 then negligible)"),
+            Param("m1", 1, INF, far=1e6, text="m1", unreached="[1, 1e5] drawn, 1e6 on the path"),
+            Param("m2", 1, INF, far=1e5, text="m2", unreached="[1, 1e5] drawn and on the path"),
+            Param("sv", 0, 1, key="sv", lo_closed=False, text="sigma_v in (0, m2^{-1/2}) (Lemma D.2.10)",
+                  unreached="from 1e-3 m2^{-1/2} drawn, 1e-6 on the path")),
+    mutants={"sqrt(m2) for m2": B.l7488_mut_m2, "1/sqrt(sigma_v) for 1/sigma_v": B.l7488_mut_sv,
+             "tau_v^2/m1^2 for tau_v^2/m1": B.l7488_mut_tv},
+    notes="Holds: with ||delta_n||_inf = d, each of the m2 neurons flips with density <= 1/(sigma_v sqrt(2 pi)) and "
+          "contributes <= d |c_{i,r}|, so the term is <= ||q^T A||_1 sum_i |c_i| d^2/(2 sqrt(2 pi) sigma_v), and "
+          "d^2 <= 2 ||A||^2 eta^2 (tau_w^2 + tau_v^2/m1) ((a + b)^2 <= 2 (a^2 + b^2)): ratio <= 2 E|c|/(2 sqrt(2 "
+          "pi)) ~ 0.32. Once d >> sigma_v (outside eta <= eta0's intent) the term is ~ d m2 and the ratio falls. "
+          "The step is checked given L7484's ||delta_n||_inf (an input, taken at its bound) and a unit hidden row "
+          "(the smoothing's scale sigma_v).",
+    settings={"ci": {"max_examples": 25, "budget_s": 2.0}},
 ))
