@@ -54,3 +54,18 @@ def eqA105_mut_b(eta: float, m: float, B: float, t: float, s1frac: float, sig_ta
 
     a = sqrt(m)
     return (eta / a) * (1.0 + sig_tau + t * s1frac / 2.0 * eta * (m / a) * w) * sqrt(log(m)) / B
+
+
+def eqA105_triangle(abs_sum: float, **_: object) -> float:
+    """Corrected (A.105): the triangle inequality over the batch, |W_O(i)^(t+1) p - W_O(i)^(t) p| <= (eta/B) sum_{n in
+    B_b} |(1/|S^n|) sum_l a_(l)i 1[W_O(i) V_l^n(t) > 0] V_l^n(t)^T p| (abs_sum, measured at the step's iterate)."""
+    return abs_sum
+
+
+def eqA105_mut_concentrated(abs_sum: float, m: float, B: float, **_: object) -> float:
+    """Planted: the corrected side times the concentration factor sqrt(log m log B / B) the display claims (wrong along
+    B: the batch-mean gradient has a nonzero mean)."""
+    from math import log, sqrt
+
+    return abs_sum * sqrt(log(m) * log(B) / B)
+

@@ -12,9 +12,10 @@
 
 - (A.105) L3124-L3129 (case (4)): the one-step change of a neuron outside W and U against (eta/a)(||p|| + (sigma + tau) +
   ...) sqrt(log m log B / B): the batch-mean gradient does not shrink with B (batches drawn with replacement from the
-  training set, B to 1e9): erratum along B.
+  training set, B to 1e9): erratum along B; corrected by the triangle inequality over the batch (session 2).
 - (A.97) L3088, (A.104) L3120 (claims in r13_thesisAB): the measure with batches drawn with replacement from the
-  training set (a97_wr_measure), so the B path reaches 1e9: |I_5| tends to a nonzero batch mean, errata along B.
+  training set (a97_wr_measure), so the B path reaches 1e9: |I_5| tends to a nonzero batch mean, errata along B;
+  corrected (session 2) by the triangle-inequality form of (A.96)'s correction (the measure reports that side).
 
 Bounds in ``thmcheck.bounds.thesis.r14_thesisAB``; own checks in ``tests/test_thesis_r14_thesisAB.py``.
 """
@@ -357,17 +358,25 @@ def a97_wr_measure(inst: dict, ctx: Ctx, unlucky: bool = False) -> Measurement:
             ind = (pre >= 0).to(torch.float64)
             A = p.A[:L]
             q = {"r2": r2, "eta": eta, "t": t, "xi": xi, "m": m, "B": Bn}
-            best = None
+            best, worst_tri = None, 0.0
             for j in range(0 if unlucky else 1, M):
                 proj = XS @ (DW.T @ pdir[:, j])
                 I5 = (eta * torch.einsum("n,nl,lm,nlm->m", y * cnt, proj, A, ind) / (Bn * L)).abs()
                 I5 = torch.where(rows, I5, torch.zeros_like(I5))
+                # the triangle-inequality side of every neuron (the correction): the same batch sum of absolute terms
+                tri = eta * torch.einsum("n,nl,lm,nlm->m", cnt, proj.abs(), A.abs(), ind) / (Bn * L)
+                tri = torch.where(rows, tri, torch.zeros_like(tri))
+                ok = tri > 0
+                if bool(ok.any()):
+                    worst_tri = max(worst_tri, float((I5[ok] / tri[ok]).max()))
                 i = int(torch.argmax(I5))
                 if best is None or float(I5[i]) > best[0]:
-                    best = (float(I5[i]), (i, j))
+                    best = (float(I5[i]), (i, j), float(tri[i]))
     assert best is not None
-    return Measurement(best[0], q, {"neuron, pattern": best[1], "lucky": int(lucky.sum()), "N": N,
-                                    "m_minus_M2lnN": m - M ** 2 * math.log(N)})
+    return Measurement(best[0], {**q, "abs_sum": best[2]},
+                       {"neuron, pattern": best[1], "lucky": int(lucky.sum()), "N": N,
+                        "largest |I_5| / triangle side over every neuron and pattern": worst_tri,
+                        "m_minus_M2lnN": m - M ** 2 * math.log(N)})
 
 
 def a97_move_b(inst: dict, t: float) -> dict:
@@ -409,10 +418,19 @@ def _a105_measure(inst: dict, ctx: Ctx) -> Measurement:
             raise SolverFailure("no neuron outside W and U in this draw")
         opt = torch.optim.SGD(p.trainable(), lr=eta)
         for k in range(t + 1):
+            c = torch.as_tensor(rng.multinomial(Bn, np.full(N, 1.0 / N)), dtype=torch.float64)
             if k == t:
                 with torch.no_grad():
                     before = (p.WO @ pdir).clone()
-            c = torch.as_tensor(rng.multinomial(Bn, np.full(N, 1.0 / N)), dtype=torch.float64)
+                    # the correction's triangle side: eta (1/B) sum_n c_n |per-sample W_O(i) gradient . p_k|, the
+                    # per-sample gradient y_n 1[hinge active] (1/L) sum_l a_(l)i 1[W_O(i) V_l^n > 0] V_l^n
+                    att = VIT.attention(X, p.WQ, p.WK)
+                    out = torch.einsum("nsl,nsa->nla", att, X @ p.WV.T)        # (N, L, m_a): V_l^n
+                    pre = out @ p.WO.T                                          # (N, L, m)
+                    Fn = (torch.relu(pre) * p.A[None, :L]).sum(-1).mean(1)
+                    act = (1 - y * Fn > 0).to(torch.float64)
+                    g = torch.einsum("lm,nlm,nlk->nmk", p.A[:L], (pre > 0).to(torch.float64), out @ pdir) / L
+                    tri = eta * torch.einsum("n,nmk->mk", c * act, g.abs()) / Bn   # (m, M)
             loss = (VIT.hinge(VIT.forward(X, p)[0], y) * c).sum() / Bn
             opt.zero_grad()
             loss.backward()
@@ -424,8 +442,10 @@ def _a105_measure(inst: dict, ctx: Ctx) -> Measurement:
     side = torch.tensor([B14_.eqA105_shape(**q0, w=float(wi)) for wi in w], dtype=torch.float64)
     ratio = torch.where(rest[:, None], change / side[:, None], torch.full_like(change, -1.0))
     i, k = divmod(int(torch.argmax(ratio)), M)
-    return Measurement(float(change[i, k]), {**q0, "w": float(w[i])},
+    tri_ratio = torch.where(rest[:, None] & (tri > 0), change / tri.clamp(min=1e-300), torch.zeros_like(change))
+    return Measurement(float(change[i, k]), {**q0, "w": float(w[i]), "abs_sum": float(tri[i, k])},
                        {"neuron, pattern": (i, k), "outside W, U": int(rest.sum()), "tau": tau, "N": N,
+                        "largest change / triangle side over every neuron and pattern": float(tri_ratio.max()),
                         "m_minus_M2lnN": m - M ** 2 * math.log(N)})
 
 
@@ -468,10 +488,11 @@ CLAIMS.append(Claim(
              "2.3e-5: ratio 0.008 -> 18.4; see the claim's path. m >= M^2 ln N at constant 1; batches are i.i.d. draws "
              "from the training set; the side is an upper bound of the printed one (p_n(b) <= 1), so the printed side "
              "is crossed too. The same mechanism as (A.97)/(A.104) (I_5) and (A.99).",
-    no_correction_reason="the change is eta times a batch-mean gradient whose mean the proof does not bound; without "
-                         "the sqrt(log m log B / B) gain the display reduces to the one-step gradient size, which is not "
-                         "what (A.106) needs",
-    mutants={"1/B in place of sqrt(log B / B)": B14.eqA105_mut_b},
+    corrected=B14.eqA105_triangle,
+    corrected_text="|<W_O(i,:)^(t+1)T, p> - <W_O(i,:)^(t)T, p>| <= (eta/B) sum_{n in B_b} |(1/|S^n|) sum_l a_(l)i "
+                   "1[W_O(i) V_l^n(t) > 0] V_l^n(t)^T p| (the triangle inequality over the batch: no sqrt(log m log B "
+                   "/ B) gain; as thesis.ch2.eqA.96's correction)",
+    mutants={"corrected x sqrt(log m log B / B) (the concentration the display claims)": B14.eqA105_mut_concentrated},
     second_path="tests/test_thesis_r14_thesisAB.py::test_a105_step_does_not_shrink_with_b",
     domain=(
         Param("B", 2, INF, integer=True, far=A97_BMAX, text="batch B >= 2 (log B > 0)",
@@ -487,3 +508,4 @@ CLAIMS.append(Claim(
     settings={"ci": {"max_examples": 3, "budget_s": 6.0, "min_valid": 1, "path_starts": 1, "path_decades": 0.0},
               "dev": {"max_examples": 20}},
 ))
+
