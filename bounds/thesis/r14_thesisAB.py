@@ -69,3 +69,18 @@ def eqA105_mut_concentrated(abs_sum: float, m: float, B: float, **_: object) -> 
 
     return abs_sum * sqrt(log(m) * log(B) / B)
 
+
+def eqB104_ub(eta: float, t: float, B: float, m: float, wk: float, wi: float, **_: object) -> float:
+    """(B.104) L4341's right side without its hidden constant, an upper bound of it: (eta^2 t m/(sqrt(B) a^2)) wk +
+    (eta^2/a) sum_{b=1}^t sqrt(log m log B / B) (1/2B) sum_{n in B_b} (m/a) p_n(t) wi with a = sqrt(m) (m/a^2 = 1),
+    p_n(t) <= 1 (so (1/2B) sum_n p_n <= 1/2), wk = max over k not in W_l(0) of |W_O(k)^(t) p_1| and wi = max over the
+    lucky i of |W_O(i)^(t) p_2| (the most favourable neurons): eta^2 t (wk/sqrt(B) + (wi/2) sqrt(log m log B / B))."""
+    from math import log, sqrt
+
+    return eta * eta * t * (wk / sqrt(B) + 0.5 * wi * sqrt(log(m) * log(B) / B))
+
+
+def eqB104_triangle(abs_sum: float, **_: object) -> float:
+    """Corrected (B.104): the triangle inequality over the batch, |H_5| <= (eta/B) sum_{n in B_b} |a_i| 1[W_O(i) V_n(t)
+    >= 0] |(Delta_W' xbar_n(t))^T p_j| (abs_sum, measured; Delta_W' the W_V update of the neurons not in W_l(0))."""
+    return abs_sum
