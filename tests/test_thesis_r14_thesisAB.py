@@ -195,12 +195,14 @@ def test_a105_step_does_not_shrink_with_b() -> None:
     assert side(1e4) > change[i, k] > side(1e9) and 100 * side(1e14) < change[i, k]
 
 
-def _b104_limit(inst: dict) -> tuple[float, int, float, float]:
+def _b104_limit(inst: dict, lucky_part: bool = False) -> tuple[float, int, float, float]:
     """(B.104)'s H_5 at B -> inf, from the paper's definitions in numpy: with batches of B draws with replacement from
     the N labeled nodes, every batch mean tends to the N-node mean, so t SGD steps tend to t full-batch gradient steps
     (hand-written gradient of the mean hinge of (3.1): softmax aggregation over distances 0, 1, 2 with a bias per
     distance, W_V, W_O, a); H_5 of (B.78) for every lucky i and p_j != p_1 on the full node set. Returns (max |H_5|, m,
-    wk, wi) (wk, wi the largest |W_O(k) p_1| over non-lucky k and |W_O(i) p_2| over lucky i, at the last iterate)."""
+    wk, wi) (wk, wi the largest |W_O(k) p_1| over non-lucky k and |W_O(i) p_2| over lucky i, at the last iterate).
+    ``lucky_part`` ((B.103)): H_4 of (B.77) from the lucky neurons' part; returns (|H_4|, m, wj, 0) for the pattern j with
+    the largest |H_4| / wj, wj the largest |W_O(k) p_j| over lucky k."""
     import math
 
     from thmcheck.models import graph_transformer as GT
@@ -250,14 +252,20 @@ def _b104_limit(inst: dict) -> tuple[float, int, float, float]:
             dG[:, pats[n]] += dlg[n].sum(0)
         db = dlg.sum((0, 2))
         dWK, dWQ = WQ @ dG.T, WK @ dG
-        DW += -eta * WO[~lucky].T @ (gpre[:, ~lucky].T @ xbar)      # the non-lucky neurons' part of -eta dWV
+        part = lucky if lucky_part else ~lucky                        # whose part of -eta dWV
+        DW += -eta * WO[part].T @ (gpre[:, part].T @ xbar)
         WQ, WK, WV, WO, b = WQ - eta * dWQ, WK - eta * dWK, WV - eta * dWV, WO - eta * dWO, b - eta * db
     _, xbar, pre, _ = fwd()
-    best = 0.0
+    best, key, wbest = 0.0, 0.0, 0.0
     for j in range(1, M):
         proj = xbar @ (DW.T @ pdir[:, j])
         H5 = np.abs(eta * ((y * proj)[:, None] * a[None, :] * (pre >= 0)).sum(0) / N)
-        best = max(best, float(H5[lucky].max()))
+        wj = float(np.abs(WO[lucky] @ pdir[:, j]).max())
+        k = float(H5[lucky].max()) / wj if lucky_part else float(H5[lucky].max())
+        if k > key:
+            best, key, wbest = float(H5[lucky].max()), k, wj
+    if lucky_part:
+        return best, m, wbest, 0.0
     wk = float(np.abs(WO[~lucky] @ pdir[:, 0]).max())
     wi = float(np.abs(WO[lucky] @ pdir[:, 1]).max())
     return best, m, wk, wi
@@ -284,3 +292,25 @@ def test_b104_batch_mean_is_not_zero() -> None:
 
     assert side(1e3) > lim > side(1e6), (lim, side(1e3), side(1e6))   # constant 1 crossed between B = 1e3 and 1e6
     assert side(1e11) * 100 < lim                                      # constant 100 crossed by B = 1e11
+
+
+def test_b103_batch_mean_is_not_zero() -> None:
+    """(B.103) L4337: as test_b104_batch_mean_is_not_zero with the lucky neurons' part (H_4 of (B.77)): its B -> inf
+    limit (numpy, full-batch descent) is not 0 while the printed side's upper bound eta^2 t (wj/2) sqrt(log m log B / B)
+    (wj the most favourable lucky |W_O(k) p_j|) tends to 0; the claim's measure at B = 1e9 agrees."""
+    import math
+
+    from thmcheck.checks.claim import Ctx
+
+    inst = {"seed": 0, "N": 32, "M": 4, "gamma_d": 0.5, "deg": 4, "eps_S": 0.1, "mfac": 1.0, "xi": 0.01, "t": 4,
+            "eta": 1.0}
+    lim, m, wj, _ = _b104_limit(inst, lucky_part=True)
+    assert lim > 1e-4
+    got = R.b104_measure({**inst, "B": 10**9}, Ctx(), lucky_part=True)
+    assert abs(got.lhs - lim) < 0.02 * lim, (got.lhs, lim)
+
+    def side(B: float) -> float:
+        return inst["eta"] ** 2 * inst["t"] * 0.5 * wj * math.sqrt(math.log(m) * math.log(B) / B)
+
+    assert side(32) > lim, (lim, side(32))
+    assert side(1e11) * 100 < lim, (lim, side(1e11))                  # constant 100 crossed by B = 1e11

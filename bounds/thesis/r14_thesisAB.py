@@ -84,3 +84,12 @@ def eqB104_triangle(abs_sum: float, **_: object) -> float:
     """Corrected (B.104): the triangle inequality over the batch, |H_5| <= (eta/B) sum_{n in B_b} |a_i| 1[W_O(i) V_n(t)
     >= 0] |(Delta_W' xbar_n(t))^T p_j| (abs_sum, measured; Delta_W' the W_V update of the neurons not in W_l(0))."""
     return abs_sum
+
+
+def eqB103_ub(eta: float, t: float, B: float, m: float, wj: float, **_: object) -> float:
+    """(B.103) L4337's right side, an upper bound of it: (eta^2/a) sum_{b=1}^t sqrt(log m log B / B) (1/2B) sum_{n in
+    B_b} (m/a) p_n(b) wj with a = sqrt(m), p_n(b) <= 1, wj = max over the lucky k of |W_O(k)^(t) p_j| (the most
+    favourable neuron): eta^2 t (wj/2) sqrt(log m log B / B)."""
+    from math import log, sqrt
+
+    return eta * eta * t * 0.5 * wj * sqrt(log(m) * log(B) / B)
