@@ -193,3 +193,124 @@ def test_a105_step_does_not_shrink_with_b() -> None:
             math.log(m) * math.log(B) / B)
 
     assert side(1e4) > change[i, k] > side(1e9) and 100 * side(1e14) < change[i, k]
+
+
+def _b104_limit(inst: dict, lucky_part: bool = False) -> tuple[float, int, float, float]:
+    """(B.104)'s H_5 at B -> inf, from the paper's definitions in numpy: with batches of B draws with replacement from
+    the N labeled nodes, every batch mean tends to the N-node mean, so t SGD steps tend to t full-batch gradient steps
+    (hand-written gradient of the mean hinge of (3.1): softmax aggregation over distances 0, 1, 2 with a bias per
+    distance, W_V, W_O, a); H_5 of (B.78) for every lucky i and p_j != p_1 on the full node set. Returns (max |H_5|, m,
+    wk, wi) (wk, wi the largest |W_O(k) p_1| over non-lucky k and |W_O(i) p_2| over lucky i, at the last iterate).
+    ``lucky_part`` ((B.103)): H_4 of (B.77) from the lucky neurons' part; returns (|H_4|, m, wj, 0) for the pattern j with
+    the largest |H_4| / wj, wj the largest |W_O(k) p_j| over lucky k."""
+    import math
+
+    from thmcheck.models import graph_transformer as GT
+
+    N, M, t, eta = inst["N"], inst["M"], inst["t"], inst["eta"]
+    m = math.ceil(inst["mfac"] * M * M * math.log(N))
+    rng = np.random.default_rng(inst["seed"])
+    pats, y, adj = GT.build_graph(N, M, inst["gamma_d"], inst["deg"], inst["eps_S"], rng)
+    Adj = np.zeros((N, N))
+    for n, nb in enumerate(adj):
+        Adj[n, list(nb)] = 1.0
+    eye = np.eye(N)
+    D2 = ((Adj @ Adj > 0) & (Adj == 0) & (eye == 0)).astype(float)   # distance exactly 2
+    onehot = np.eye(M)[pats]                                            # (N, M)
+    C = np.stack([onehot, Adj @ onehot, D2 @ onehot], axis=1)           # (N, 3, M)
+    g = torch.Generator().manual_seed(inst["seed"])
+    p = GT.init_params(M, m, 3, 0.1, 0.2, inst["xi"], g)
+    WQ, WK, WV, WO, b = (x.detach().numpy().astype(float).copy() for x in (p.WQ, p.WK, p.WV, p.WO, p.b))
+    a = p.a.numpy().astype(float)
+    U, _, Vt = np.linalg.svd(WV)
+    pdir = U @ Vt
+
+    def fwd() -> tuple:
+        G = WK.T @ WQ
+        lg = G[:, pats].T[:, None, :] + b[None, :, None]
+        w = C * np.exp(lg)
+        s = w / w.sum((1, 2), keepdims=True)
+        xbar = s.sum(1)
+        pre = xbar @ WV.T @ WO.T
+        return s, xbar, pre, np.maximum(pre, 0) @ a
+
+    pre0 = fwd()[2]
+    lucky = (a > 0) & ((pre0 > 0) & (pats == 0)[:, None]).any(0)
+    DW = np.zeros((M, M))
+    for _ in range(t):
+        s, xbar, pre, F = fwd()
+        gF = -y * (1 - y * F > 0) / N
+        gpre = gF[:, None] * a[None, :] * (pre > 0)                   # (N, m)
+        V = xbar @ WV.T
+        dWO = gpre.T @ V
+        dV = gpre @ WO
+        dWV = dV.T @ xbar
+        dxbar = dV @ WV
+        dlg = s * (dxbar[:, None, :] - (s * dxbar[:, None, :]).sum((1, 2), keepdims=True))
+        dG = np.zeros((M, M))
+        for n in range(N):
+            dG[:, pats[n]] += dlg[n].sum(0)
+        db = dlg.sum((0, 2))
+        dWK, dWQ = WQ @ dG.T, WK @ dG
+        part = lucky if lucky_part else ~lucky                        # whose part of -eta dWV
+        DW += -eta * WO[part].T @ (gpre[:, part].T @ xbar)
+        WQ, WK, WV, WO, b = WQ - eta * dWQ, WK - eta * dWK, WV - eta * dWV, WO - eta * dWO, b - eta * db
+    _, xbar, pre, _ = fwd()
+    best, key, wbest = 0.0, 0.0, 0.0
+    for j in range(1, M):
+        proj = xbar @ (DW.T @ pdir[:, j])
+        H5 = np.abs(eta * ((y * proj)[:, None] * a[None, :] * (pre >= 0)).sum(0) / N)
+        wj = float(np.abs(WO[lucky] @ pdir[:, j]).max())
+        k = float(H5[lucky].max()) / wj if lucky_part else float(H5[lucky].max())
+        if k > key:
+            best, key, wbest = float(H5[lucky].max()), k, wj
+    if lucky_part:
+        return best, m, wbest, 0.0
+    wk = float(np.abs(WO[~lucky] @ pdir[:, 0]).max())
+    wi = float(np.abs(WO[lucky] @ pdir[:, 1]).max())
+    return best, m, wk, wi
+
+
+def test_b104_batch_mean_is_not_zero() -> None:
+    """(B.104) L4341: at B -> inf (batches drawn with replacement from the labeled nodes) |H_5| tends to an N-node mean
+    that is not 0 (rebuilt in numpy from the paper's definitions, full-batch descent with a hand-written gradient),
+    while the printed side's upper bound eta^2 t (wk/sqrt(B) + (wi/2) sqrt(log m log B / B)) tends to 0: any constant c
+    is crossed once B is large. The claim's measure at B = 1e9 agrees with this limit."""
+    import math
+
+    from thmcheck.checks.claim import Ctx
+
+    inst = {"seed": 0, "N": 32, "M": 4, "gamma_d": 0.5, "deg": 4, "eps_S": 0.1, "mfac": 1.0, "xi": 0.01, "t": 4,
+            "eta": 1.0}
+    lim, m, wk, wi = _b104_limit(inst)
+    assert lim > 1e-3
+    got = R.b104_measure({**inst, "B": 10**9}, Ctx())
+    assert abs(got.lhs - lim) < 0.02 * lim, (got.lhs, lim)
+
+    def side(B: float) -> float:
+        return inst["eta"] ** 2 * inst["t"] * (wk / math.sqrt(B) + 0.5 * wi * math.sqrt(math.log(m) * math.log(B) / B))
+
+    assert side(1e3) > lim > side(1e6), (lim, side(1e3), side(1e6))   # constant 1 crossed between B = 1e3 and 1e6
+    assert side(1e11) * 100 < lim                                      # constant 100 crossed by B = 1e11
+
+
+def test_b103_batch_mean_is_not_zero() -> None:
+    """(B.103) L4337: as test_b104_batch_mean_is_not_zero with the lucky neurons' part (H_4 of (B.77)): its B -> inf
+    limit (numpy, full-batch descent) is not 0 while the printed side's upper bound eta^2 t (wj/2) sqrt(log m log B / B)
+    (wj the most favourable lucky |W_O(k) p_j|) tends to 0; the claim's measure at B = 1e9 agrees."""
+    import math
+
+    from thmcheck.checks.claim import Ctx
+
+    inst = {"seed": 0, "N": 32, "M": 4, "gamma_d": 0.5, "deg": 4, "eps_S": 0.1, "mfac": 1.0, "xi": 0.01, "t": 4,
+            "eta": 1.0}
+    lim, m, wj, _ = _b104_limit(inst, lucky_part=True)
+    assert lim > 1e-4
+    got = R.b104_measure({**inst, "B": 10**9}, Ctx(), lucky_part=True)
+    assert abs(got.lhs - lim) < 0.02 * lim, (got.lhs, lim)
+
+    def side(B: float) -> float:
+        return inst["eta"] ** 2 * inst["t"] * 0.5 * wj * math.sqrt(math.log(m) * math.log(B) / B)
+
+    assert side(32) > lim, (lim, side(32))
+    assert side(1e11) * 100 < lim, (lim, side(1e11))                  # constant 100 crossed by B = 1e11

@@ -54,3 +54,42 @@ def eqA105_mut_b(eta: float, m: float, B: float, t: float, s1frac: float, sig_ta
 
     a = sqrt(m)
     return (eta / a) * (1.0 + sig_tau + t * s1frac / 2.0 * eta * (m / a) * w) * sqrt(log(m)) / B
+
+
+def eqA105_triangle(abs_sum: float, **_: object) -> float:
+    """Corrected (A.105): the triangle inequality over the batch, |W_O(i)^(t+1) p - W_O(i)^(t) p| <= (eta/B) sum_{n in
+    B_b} |(1/|S^n|) sum_l a_(l)i 1[W_O(i) V_l^n(t) > 0] V_l^n(t)^T p| (abs_sum, measured at the step's iterate)."""
+    return abs_sum
+
+
+def eqA105_mut_concentrated(abs_sum: float, m: float, B: float, **_: object) -> float:
+    """Planted: the corrected side times the concentration factor sqrt(log m log B / B) the display claims (wrong along
+    B: the batch-mean gradient has a nonzero mean)."""
+    from math import log, sqrt
+
+    return abs_sum * sqrt(log(m) * log(B) / B)
+
+
+def eqB104_ub(eta: float, t: float, B: float, m: float, wk: float, wi: float, **_: object) -> float:
+    """(B.104) L4341's right side without its hidden constant, an upper bound of it: (eta^2 t m/(sqrt(B) a^2)) wk +
+    (eta^2/a) sum_{b=1}^t sqrt(log m log B / B) (1/2B) sum_{n in B_b} (m/a) p_n(t) wi with a = sqrt(m) (m/a^2 = 1),
+    p_n(t) <= 1 (so (1/2B) sum_n p_n <= 1/2), wk = max over k not in W_l(0) of |W_O(k)^(t) p_1| and wi = max over the
+    lucky i of |W_O(i)^(t) p_2| (the most favourable neurons): eta^2 t (wk/sqrt(B) + (wi/2) sqrt(log m log B / B))."""
+    from math import log, sqrt
+
+    return eta * eta * t * (wk / sqrt(B) + 0.5 * wi * sqrt(log(m) * log(B) / B))
+
+
+def eqB104_triangle(abs_sum: float, **_: object) -> float:
+    """Corrected (B.104): the triangle inequality over the batch, |H_5| <= (eta/B) sum_{n in B_b} |a_i| 1[W_O(i) V_n(t)
+    >= 0] |(Delta_W' xbar_n(t))^T p_j| (abs_sum, measured; Delta_W' the W_V update of the neurons not in W_l(0))."""
+    return abs_sum
+
+
+def eqB103_ub(eta: float, t: float, B: float, m: float, wj: float, **_: object) -> float:
+    """(B.103) L4337's right side, an upper bound of it: (eta^2/a) sum_{b=1}^t sqrt(log m log B / B) (1/2B) sum_{n in
+    B_b} (m/a) p_n(b) wj with a = sqrt(m), p_n(b) <= 1, wj = max over the lucky k of |W_O(k)^(t) p_j| (the most
+    favourable neuron): eta^2 t (wj/2) sqrt(log m log B / B)."""
+    from math import log, sqrt
+
+    return eta * eta * t * 0.5 * wj * sqrt(log(m) * log(B) / B)

@@ -881,6 +881,11 @@ _WR_EVIDENCE = {
                           "= 1.2e-3, 8.3e-4, 8.3e-4, 8.3e-4 at B = 32, 1e4, 1e6, 1e9 against the printed side 1.33 .. "
                           "3.1e-4: ratio 8.7e-4 -> 2.69",
 }
+# The correction of (A.97)/(A.104) (round 14, thesisAB session 2): the triangle-inequality form of (A.96)'s
+_I5_TRIANGLE_TEXT = ("|I_5| <= (eta/B) sum_{n in B_b} (1/|S^n|) sum_l |a_(l)i| 1[W_O(i) V_l^n(t) >= 0] |(Delta_W' X^n "
+                     "softmax_l(t))^T p_j|, Delta_W' the W_V update of the neurons k not in W_{l,n}(0) (the triangle "
+                     "inequality over the batch, as thesis.ch2.eqA.96's correction; no xi factor and no "
+                     "sqrt(log m log B / B) gain).")
 for _k, _c in enumerate(CLAIMS):
     if _c.id not in _WR_EVIDENCE:
         continue
@@ -920,9 +925,11 @@ for _k, _c in enumerate(CLAIMS):
                  ">= 1, B >= 2; the batches are i.i.d. draws from the training set (Hoeffding's setting); the limit "
                  "B -> inf is rebuilt independently (full-batch descent in numpy) by the second-path test. Round 13's "
                  "encoding (N = B distinct samples, B <= 4096) could not reach the x10 and constant-1 rules.",
-        no_correction_reason="a bound on |I_5| needs the class-dependent mean of the W_V update, which the proof does "
-                             "not bound; the triangle-inequality form of thesis.ch2.eqA.96's correction would serve (a "
-                             "lead, not encoded)",
+        corrected=B.eqA96_triangle,
+        corrected_text=_I5_TRIANGLE_TEXT,
+        no_correction_reason="",
+        mutants={"corrected x sqrt(log m log B / B) (the concentration the display claims)":
+                 B.eqA96_mut_concentrated},
         second_path="tests/test_thesis_r14_thesisAB.py::test_a97_batch_mean_is_not_zero",
         notes=_c.notes + " Round 14: batches drawn with replacement from the N training samples (counts multinomial "
               "from the seed): each (1/B) sum_{n in B_b} is the count-weighted sum.",
