@@ -15,6 +15,10 @@
 - ``chenli.display.lemma6.4-a-norm-lower`` (L1827, lower part): on round 13's heavy/light family some assignment to
   X_{2,S} puts the heavy S-sum within one entry of ||Theta_1||_F s, so ||a||/(F s) ~ d^{-1/4}: conditional (the same
   grants as chenli.display.lemma6.4-a-norm: Assumption 7, Assumption 11's m2_bar).
+- ``chenli.lemma6.5-margin`` (L1583-L1593): Lemma 6.5's sufficient condition (Sum alpha >= 1 + sigma, x^T E (X_2 - X_3)^T
+  >= 0) gives Item 2 a margin sigma s - xi F <= c_* eps*/2 = eps*/(2 K m L), not Theta(eps*), on instances where (71)
+  holds (alpha_i = 0 for i >= 2): erratum along L -> inf (chenli.lemma6.5 is the separate failure along m), corrected
+  to the proof's margin (L1587 with (73)).
 """
 
 from __future__ import annotations
@@ -522,6 +526,111 @@ CLAIMS += [
         notes="lhs is an upper bound on the least ||a||/(sqrt(m) F s) over the assignments to X_{2,S}: the assignment "
               "whose S-sum is nearest to F s.",
         domain=R13._A_DOMAIN + (R13._A_BETA,),
+        settings={"ci": {"max_examples": 30, "budget_s": 10.0}},
+    ),
+]
+
+
+# ------------------------------------------------- Lemma 6.5 (L1583-L1593): Item 2's margin Theta(eps*) as L -> inf
+#
+# chenli.lemma6.5 checks (73)'s sufficiency along m (Sum |alpha_i| ~ sqrt(m/lambda)); here Item 2's printed margin
+# Theta(eps*) along L (xi -> 0), on instances where (71) holds: alpha_i = 0 for i >= 2, Sum alpha = alpha_1 >= 1 +
+# sigma, x^T E (X_2 - X_3)^T >= 0. The values alpha_1 a + e (a in Item 1's [s, s + xi F], e >= 0) fill [(1 + sigma)
+# s, inf), so the least distance above s + xi F is sigma s - xi F <= c_* eps*/2 = eps*/(2 K m L).
+
+
+def _l65m_values(inst: dict) -> dict:
+    v = _l1595_values(inst)
+    with mpmath.workdps(50):
+        A = mpmath.sqrt(max(mpmath.mpf(0), 4 - v["eps_over_F"] ** 2))
+        return {**v, "lhs": v["sigma"] * v["S"] - v["W"], "alpha_room": A - 1 - v["sigma"]}
+
+
+def _l65m_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    v = _l65m_values(inst)
+    q = {"m": int(inst["m"]), "L": float(v["L"]), "lam": float(inst["lam"]), "K": float(inst["K"]), "u": float(v["W"])}
+    return Measurement(float(v["lhs"]), q,
+                       {"sigma": float(v["sigma"]), "c_* (eps* units)": float(v["cst"]),
+                        "log(s/eps*)": float(mpmath.log(v["S"])), "log(1/xi)": v["lx"], "log d": v["ld"],
+                        "log ||Theta_1||_F": v["lF"], "eps*/||Theta_1||_F": float(v["eps_over_F"]),
+                        "proof's margin c_*/2 - (1/2 + 1/lambda) xi F/eps*": float(v["corr"])})
+
+
+def _l65m_exact(inst: dict) -> Measurement:
+    v = _l65m_values(inst)
+    q = {"m": int(inst["m"]), "L": v["L"], "lam": mpmath.mpf(float(inst["lam"])), "K": mpmath.mpf(float(inst["K"])),
+         "u": v["W"]}
+    return Measurement(v["lhs"], q, {}, exact=True)
+
+
+CLAIMS += [
+    Claim(
+        id="chenli.lemma6.5-margin",
+        catalog_id="chenli.lemma6.4",
+        paper=PAPER,
+        source=f"Lemma 6.5, Section 6.4.1, {SEED_FILE} L1583-L1593 (Item 2 L1555; sigma L1577; (72) L1581; (70) L1549; "
+               "(73) L1591, an encoded hypothesis; (68)-(69) L1543-L1547)",
+        statement="'If Sum_i alpha_i >= 1 + sigma (resp. <= 1 - sigma), then a sufficient condition for Item 2 to hold "
+                  "is that Item 1 and the inequality x^T E (X_2, -X_3)^T >= 0 (resp. <= 0) hold' (L1583), sigma = c_* "
+                  "eps*/(2s + xi ||Theta_1||_F), c_* = Theta(m log((k e^{beta^2})^{Theta(1/lambda)}/xi))^{-1}; Item 2: "
+                  "x^T Theta' (X_2 - X_3)^T not in [s - Theta(eps*), s + xi ||Theta_1||_F + Theta(eps*)]. Checked "
+                  "along L = log((k e^{beta^2})^{1/lambda}/xi): the least margin (distance outside [s, s + xi "
+                  "||Theta_1||_F]) over eps* is >= an absolute constant, on instances where (71) holds.",
+        statement_tex=r"\textit{If $\sum_i \alpha_i \geq 1 + \sigma$ (resp. $\sum_i \alpha_i \leq 1 - \sigma$), then a "
+                      r"sufficient condition for Item 2 to hold is that Item 1 and the inequality $x^\top "
+                      r"\mathcal{E}(\mathbf{X}_2, -\mathbf{X}_3)^\top \geq 0$ (resp. $\leq 0$) hold.}",
+        kind="deterministic", comparison=">=", bound=B.l1595_item2_shape, measure=_l65m_measure,
+        exact=_l65m_exact, strategy=_l1595_instances, assumptions=_L1595_ASSUMPTIONS + (
+            Assumption("Sum alpha_i = alpha_1 = 1 + sigma within ||Theta'||_F <= 2 ||Theta_1||_F",
+                       "(1 + sigma)^2 + (eps*/||Theta_1||_F)^2 <= 4",
+                       lambda q: float(_l65m_values(q)["alpha_room"]) + 1e-12),),
+        constants="hidden", uniform=True,
+        directions=(
+            Direction("log(1/xi) -> inf (xi -> 0 inside (68)-(69); d grows with it)", "lx_extra", INF,
+                      move=_move_lx, points=(10.0, 100.0, 1e3, 1e4, 1e5), grows=("d",),
+                      reason="the margin is sigma s - xi F <= c_* eps*/2 = eps*/(2 K m L) and L >= log(1/xi)"),
+            Direction("m -> inf", "m", INF, move=_move_m, points=(1.0, 4.0, 16.0, 64.0, 256.0), grows=("d",),
+                      reason="c_* = 1/(K m L): the margin over eps* falls like 1/m"),
+            Direction("lambda -> 0", "lam", 0.0, move=_move_lam, points=(0.5, 0.1, 0.03, 0.01, 3e-3), grows=("d",),
+                      reason="L carries (log k + beta^2)/lambda"),
+            Direction("eps* over (70)'s edge, k, beta, s, c of (7) and (8), ||Theta_1||_F, K, d", "fe", INF,
+                      how="search", reason="drawn as for chenli.lemma6.6 (same generator)"),
+        ),
+        expect="erratum",
+        evidence="On Theta' = alpha_1 Theta_1 + E (alpha_i = 0 for i >= 2, so (71) holds; E orthogonal to the heads, "
+                 "||E||_F = eps*, so ||Theta^perp||_F >= eps* and ||Theta'||_F <= 2 ||Theta_1||_F): alpha_1 = 1 + "
+                 "sigma (the hypothesis Sum alpha >= 1 + sigma with equality), x^T Theta_1 (X_2 - X_3)^T = s (Item "
+                 "1's bottom), x^T E (X_2 - X_3)^T = 0 (the sign condition with equality) give x^T Theta' (X_2 - "
+                 "X_3)^T = (1 + sigma) s, at distance sigma s - xi F <= c_* eps*/2 above s + xi F. With c_* = 1/(K "
+                 "m L) ((72), any constant K) the margin over eps* is at most 1/(2 K m L), while Item 2 asks "
+                 "Theta(eps*) with an absolute constant; L >= log(1/xi) is unbounded inside (68)-(69). Instance "
+                 "(m = 1, lambda = 1/2, k = 2, beta = 0, s's c = 0.1, c of (7) = c of (8) = 1, eps* at (70)'s edge, "
+                 "K = 1/2, ||Theta_1||_F at Assumption 6's edge): margin/eps* ~ 1/(2 K L): 0.07 at log(1/xi) = "
+                 "11.7, ~1e-5 at 1e5; every encoded hypothesis holds ((68), (69), (8) with (7), Assumptions 1, 6, "
+                 "11's m1_bar, Section 4.3, beta << min(d, F), (73), the norm bound). The scalars are realised by "
+                 "matrices as in chenli.lemma6.6 (its second path). Not the encoding: the proof (L1589-L1591) ends "
+                 "at value - (s + xi F/2) >= sigma (s + xi F/2) - xi F/lambda and needs only (73), i.e. it proves "
+                 "the value leaves [s, s + xi F], not by Theta(eps*); the same gap as chenli.lemma6.6, separate from "
+                 "chenli.lemma6.5 (Sum |alpha_i| against (71), along m).",
+        corrected=B.l1595_corrected,
+        corrected_text="Under the hypotheses of Lemma 6.5 and (71) (Sum_i |alpha_i| <= 2/lambda), x^T Theta' (X_2 - "
+                       "X_3)^T is outside [s - M, s + xi ||Theta_1||_F + M] with M = c_* eps*/2 - (1/2 + 1/lambda) xi "
+                       "||Theta_1||_F (>= 0 by (73)): Item 2 holds with Theta(c_* eps*) for Theta(eps*).",
+        second_path="tests/test_chenli_r14_chenliB.py::test_lemma6_5_margin_second_path",
+        mutants={"corrected margin times m (wrong along m)": B.l1595_mut_m,
+                 "corrected margin over lambda (wrong along lambda -> 0)": B.l1595_mut_lam},
+        notes="Same generator and hypotheses as chenli.lemma6.6 (margins at 50 digits), plus the norm room for "
+              "alpha_1 = 1 + sigma. The resp. case (Sum alpha <= 1 - sigma, e <= 0) is symmetric: value (1 - sigma) "
+              "(s + xi F), margin sigma (s + xi F) - xi F below s, the same order c_* eps*/2.",
+        domain=(
+            Param("log(1/xi) above (68)'s edge", 0.0, INF, key="lx_extra", text="xi in (68)-(69)'s window",
+                  unreached="log(1/xi) - (68)'s edge in [1e-2, 1e4] drawn, 1e5 on the path; (69)'s end moves with d"),
+            Param("m", 1, INF, integer=True, text="m heads", unreached="m <= 8 drawn, 256 on its path"),
+            Param("lambda", 0.0, 1.0, lo_closed=False, hi_closed=False, key="lam", text="lambda (Assumption 1)",
+                  unreached="lambda in [0.01, 0.999] drawn, 3e-3 on its path"),
+            Param("eps*/(70)'s edge", 1.0, INF, key="fe", text="eps* >= (70)'s edge",
+                  unreached="up to 100 x the edge: the margin over eps* is <= 1/(2 K m L) at every eps*"),
+        ),
         settings={"ci": {"max_examples": 30, "budget_s": 10.0}},
     ),
 ]
