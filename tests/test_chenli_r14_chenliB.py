@@ -234,3 +234,44 @@ def test_lemma6_5_margin_second_path() -> None:
             ratios.append(float(margin / eps))
             assert 0 < ratios[-1] <= 1 / (2 * K * float(L))
     assert ratios[-1] < 2e-5 and all(a > b for a, b in zip(ratios, ratios[1:]))
+
+
+def test_l2010_lower_second_path() -> None:
+    """L2010's lower part (||Theta_1||_F sqrt(m log k) <~ ||a||) fails on a Case (B) instance. (1) numpy, d = 40: E' with
+    single-entry columns c_j e_{p(j)} (A = 1.05 on S = 3 columns, 1 on n = 20 others, p a fixed-point-free shift),
+    scaled to ||E'||_F = F; x random: |x^T E'| is A on S and 1 on the n columns (S the top set), ||E'^T x|| = F, and
+    a_{m+1} = c_* F^2/||x^T E'_{S^c}|| equals c_* F sqrt(1 + |S| A^2/n); Theta diagonal with entries a on S: some
+    X_{2,S} in {+-1}^3 puts x^T Theta_S X_{2,S} within a of s + xi F. (2) mpmath from (7), (75), (76), (77): at log d
+    = 1000, lambda = 1/2, c of (7) = 1e-3, k = 3, n = d/4, A = 1.05, the bound (a + |a_{m+1}|)/(F sqrt(log k)) on
+    ||a||/(F sqrt(m log k)) falls like c_* while (77) and Case (B) hold."""
+    rng = np.random.default_rng(5)
+    d, nS, n, A, F, cst = 40, 3, 20, 1.05, math.sqrt(40.0), 0.01
+    cols = list(range(nS + n))
+    E = np.zeros((d, d))
+    for j in cols:
+        E[(j + 1) % d, j] = A if j < nS else 1.0
+    E *= F / np.linalg.norm(E)
+    x = rng.choice([-1.0, 1.0], d)
+    xe = np.abs(x @ E)
+    assert np.all(xe[:nS] > xe[nS:].max()) and abs(np.linalg.norm(x @ E) - F) < 1e-9
+    xsc = np.linalg.norm((x @ E)[nS:])
+    assert abs(cst * F**2 / xsc - cst * F * math.sqrt(1 + nS * A * A / n)) < 1e-9
+    a, target = 0.3, 0.1 + 1e-3 * F
+    T = np.diag([a] * nS + [0.0] * (d - nS))
+    best = min(abs(float(x @ T @ np.array(list(z) + [0.0] * (d - nS))) - target)
+               for z in np.ndindex(2, 2, 2) for z in [tuple(2 * np.array(z) - 1)])
+    assert best <= a
+    out = []
+    with mp.workdps(40):
+        ld, lam, c7, k, g = mp.mpf(1000), mp.mpf(1) / 2, mp.mpf("1e-3"), mp.mpf(3), mp.mpf(1)
+        kappa = c7 * lam ** mp.mpf(6.5) / ld**2
+        for cs in (mp.mpf("0.3"), mp.mpf("0.01"), mp.mpf("3e-4")):
+            nu = 1 / (2 * mp.log(1 / cs))
+            ldp = mp.log(kappa) + ld / 2 - mp.log(nu) - mp.log(ld) / 2  # log d', (75)
+            ln = ld - mp.log(4)
+            assert 10 * kappa <= lam * mp.exp(-1 / nu)  # (77), first part, m = 1
+            assert ln >= mp.log(nu) + ldp and ln + mp.log(mp.expm1(1 / nu)) > ldp + 2 * mp.log(A)  # Case (B), not (A)
+            a_over_F = mp.sqrt(2 * g * kappa / mp.exp(ldp))
+            am1 = cs * mp.sqrt(1 + mp.exp(ldp - ln) * A * A)
+            out.append(float((a_over_F + am1) / mp.sqrt(mp.log(k))))
+    assert out[0] < 0.3 and out[-1] < 3e-4 and out[0] / out[-1] > 500

@@ -19,6 +19,9 @@
   >= 0) gives Item 2 a margin sigma s - xi F <= c_* eps*/2 = eps*/(2 K m L), not Theta(eps*), on instances where (71)
   holds (alpha_i = 0 for i >= 2): erratum along L -> inf (chenli.lemma6.5 is the separate failure along m), corrected
   to the proof's margin (L1587 with (73)).
+- ``chenli.display.lemma6.4-B-step2-a-norm-lower`` (L2010, lower part): as printed a_i = x^T Theta_i X_{2,S} - s - xi F
+  has no sqrt(log k) term and |a_{m+1}| = c_* F sqrt(1 + |S| A^2/n) ~ c_* F, so ||a||/(F sqrt(m log k)) ~ c_* -> 0 as
+  nu -> 0: conditional (round 13's Case (B) family and grants), with the reading 'a_i with the whole row X_2'.
 """
 
 from __future__ import annotations
@@ -631,6 +634,130 @@ CLAIMS += [
             Param("eps*/(70)'s edge", 1.0, INF, key="fe", text="eps* >= (70)'s edge",
                   unreached="up to 100 x the edge: the margin over eps* is <= 1/(2 K m L) at every eps*"),
         ),
+        settings={"ci": {"max_examples": 30, "budget_s": 10.0}},
+    ),
+]
+
+
+# ------------------------------------------------------- L2010's lower part (Lemma 6.4's proof, Case (B), Step 2)
+#
+# 'a_1, ..., a_m = x^T Theta_i X_{2,S} - s - xi ||Theta_1||_F, a_{m+1} = (||Theta_1||_F^2/||x^T E'_{S^c}||) (sigma/
+# eps*) (2s + xi ||Theta_1||_F)' (L1996-L1998) and '||Theta_1||_F sqrt(m log k) <~ ||a|| <~ ...' (L2010). Round 13's
+# chenli.display.lemma6.4-B-step2-a-norm checks the upper part on its Case (B) family (m = 1, diagonal Theta, |S| heavy
+# entries of magnitude a, E' with single-entry columns: A on S, 1 on n others). Here the lower part, on the same family
+# with the S-columns' entry A drawn between 1.05 (S still the top set) and the family's 0.9 x Case (A)'s edge: the
+# S-sum x^T (Theta)_S X_{2,S} takes the values a (|S| - 2j), so an assignment puts it within a of s + xi F (|a_1| <= a),
+# and |a_{m+1}| = c_* F sqrt(1 + |S| A^2/n) (sigma/eps* (2s + xi F) = c_*, ||x^T E'_{S^c}||^2 = F^2 n/(|S| A^2 + n),
+# E_2 exact), c_* = exp(-1/2nu) by (76). lhs: (a/F + c_* sqrt(1 + |S| A^2/n))/sqrt(log k) >= ||a||/(F sqrt(m log k)).
+
+
+def _l2010lo_q(inst: dict) -> dict:
+    q = R13._heavy_q(inst, R13._b_q)
+    lA2 = math.log(1.05**2) + float(inst["tA"]) * (q["log_A2"] - math.log(1.05**2))
+    nu = float(inst["nu"])
+    a1 = math.exp(0.5 * q["log_a2"])
+    am1 = math.exp(-0.5 / nu) * math.sqrt(1.0 + math.exp(q["log_S"] + lA2 - q["log_n"]))
+    return {**q, "lA2": lA2, "a1": a1, "am1": am1, "lhs": (a1 + am1) / math.sqrt(math.log(float(inst["k"])))}
+
+
+def _l2010lo_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    q = _l2010lo_q(inst)
+    return Measurement(q["lhs"], {**inst, **q},
+                       {"|a_1|/F <= a/F (the S-sum's step is 2a)": q["a1"],
+                        "|a_{m+1}|/F = c_* sqrt(1 + |S| A^2/n)": q["am1"], "c_* = exp(-1/2nu)": math.exp(-0.5 / float(
+                            inst["nu"])), "log A^2": q["lA2"], "log |S|": q["log_S"], "log n": q["log_n"]})
+
+
+def _l2010lo_exact(inst: dict) -> Measurement:
+    with mpmath.workdps(60):
+        ld, g, lk, ls = R13._exact_heavy_logs(inst)
+        q = _l2010lo_q(inst)
+        nu = mpmath.mpf(float(inst["nu"]))
+        a1 = mpmath.sqrt(2 * g * mpmath.exp(lk - ls))
+        am1 = mpmath.exp(-1 / (2 * nu)) * mpmath.sqrt(1 + mpmath.exp(ls + q["lA2"] - q["log_n"]))
+        lhs = (a1 + am1) / mpmath.sqrt(mpmath.log(mpmath.mpf(float(inst["k"]))))
+        return Measurement(float(lhs), {**inst, **q}, {}, exact=True)
+
+
+@st.composite
+def _l2010lo_instances(draw: st.DrawFn) -> dict:
+    inst = draw(R13._b_instances())
+    return {**inst, "tA": float(draw(with_edges(st.floats(0.0, 1.0), 0.0, 1.0)))}
+
+
+def _l2010lo_move_cstar(inst: dict, t: float) -> dict:
+    """c_* = t, i.e. nu = 1/(2 log(1/t)) ((76)), at log d = 1000, the baseline lambda = 1/2, c of (7) = 1e-3 (so (77)'s
+    m kappa << lambda exp(-1/nu) = lambda c_*^2 holds down to c_* ~ 1e-4), c of (8) = 3, k = 3, ts = 0, A = 1.05, n =
+    d/4."""
+    return {**inst, "nu": 0.5 / math.log(1.0 / float(t)), "ld": 1000.0, "lam": 0.5, "c7": 1e-3, "c8": 3.0, "k": 3.0,
+            "ts": 0.0, "tA": 0.0, "tn": 1.0}
+
+
+def _l2010lo_slack(f):  # noqa: ANN001, ANN202
+    return lambda q: f(_l2010lo_q(q), q)
+
+
+CLAIMS += [
+    Claim(
+        id="chenli.display.lemma6.4-B-step2-a-norm-lower",
+        catalog_id="chenli.lemma6.4",
+        paper=PAPER,
+        source=f"Lemma 6.4's proof, Case (B) Step 2, {SEED_FILE} L2010, lower part (a_i L1996-L1998; (76) L1632; the "
+               "upper part is chenli.display.lemma6.4-B-step2-a-norm)",
+        statement="'a_1, ..., a_m = x^T Theta_i X_{2,S} - s - xi ||Theta_1||_F, a_{m+1} = (||Theta_1||_F^2/||x^T "
+                  "E'_{S^c}||) (sigma/eps*) (2s + xi ||Theta_1||_F)' (L1996-L1998) and '||Theta_1||_F sqrt(m log k) "
+                  "<~ ||a||' (L2010), with sigma = c_* eps*/(2s + xi F) (L1577) and (76) c_* = exp(-1/2nu). Lower "
+                  "part, constant hidden: ||a||/(||Theta_1||_F sqrt(m log k)) >= c.",
+        statement_tex=r"$$\|\boldsymbol{\Theta}_1\|_F \cdot \sqrt{m \log k} \lesssim \|a\| \lesssim "
+                      r"\|\boldsymbol{\Theta}_1\|_F \cdot \left[\sqrt{m \log k} + \exp(1/2\nu) \cdot "
+                      r"\frac{\sigma}{\varepsilon^*} (2s + \xi \|\boldsymbol{\Theta}_1\|_F) \right].$$",
+        kind="step", comparison=">=", bound=R13B.one, measure=_l2010lo_measure, exact=_l2010lo_exact,
+        strategy=_l2010lo_instances(), assumptions=R13._B_ASSUMPTIONS + (
+            Assumption("S is the top-|S| set of x^T E' at the drawn A", "A >= 1.05",
+                       _l2010lo_slack(lambda v, q: 0.5 * v["lA2"] - math.log(1.05) + 1e-12)),
+            Assumption("Case (B), not Case (A), at the drawn A", "n (e^{1/nu} - 1) > |S| A^2",
+                       _l2010lo_slack(lambda v, q: v["log_n"] + math.log(math.expm1(1.0 / float(q["nu"])))
+                                      - v["log_S"] - v["lA2"])),
+            Assumption("s + xi F is reachable by the S-sum (xi < 1, s <= 1)", "|S| a >= 2 ||Theta_1||_F",
+                       _l2010lo_slack(lambda v, q: v["log_heavy_sum"] - math.log(2.0))),
+        ),
+        constants="hidden", uniform=True,
+        directions=(
+            Direction("c_* = exp(-1/2nu) -> 0 (t = c_*; (75)'s nu -> 0 as log log(1/xi) grows)", "nu", 0.0,
+                      move=_l2010lo_move_cstar, points=(0.3, 0.1, 0.03, 0.01, 3e-3, 1e-3, 3e-4),
+                      reason="|a_{m+1}|/F = c_* sqrt(1 + |S| A^2/n) and |a_1|/F <= a/F ~ d^{-1/4}: lhs ~ c_*; (77)'s "
+                             "first part, m kappa << lambda c_*^2, is met by kappa's c of (7) = 1e-3 at log d = 1000"),
+            Direction("d -> inf (log d = t, baseline)", "ld", INF, how="search",
+                      reason="a/F ~ d^{-1/4} polylog; the a_{m+1} part does not depend on d"),
+            Direction("lambda, c, c8, k, g, ts, beta, tn, tA", "lam", 0.0, how="search",
+                      reason="as chenli.display.lemma6.4-B-step2-a-norm, plus A's position tA in [0, 1]"),
+        ),
+        readings=(Reading("a_i with the whole row X_2", "a_i = x^T Theta_i X_2^T - s - xi F with X_2 meeting Step 1's "
+                          "bullets (x^T (Theta_i)_{S^c} X_{2,S^c} in R), so a_i ~ ||Theta_i||_F sqrt(10 log k) as in "
+                          "Case (A): the lower part then comes from a_1..a_m"),),
+        mutants={"sqrt(c_*) (a wrong shape falling along nu -> 0)": B.l2010_low_mut_sqrt_cstar,
+                 "c_*^{1/3} (a wrong shape falling along nu -> 0)": B.l2010_low_mut_cbrt_cstar},
+        expect="conditional",
+        evidence="On round 13's Case (B) family (chenli.display.lemma6.4-B-step2-a-norm: m = 1, diagonal Theta with |S| "
+                 "heavy entries of magnitude a = F sqrt(2 g kappa/|S|), E' with single-entry columns c_j e_{p(j)}, "
+                 "|c_j| = A on S and 1 on n others, ||E'||_F = F, E_2 exact), A at its least 1.05 (S still the top "
+                 "set, Case (B) and not (A)): as printed a_1 = x^T (Theta)_{:,S} X_{2,S} - s - xi F contains no "
+                 "sqrt(log k) term, and an assignment to X_{2,S} puts the S-sum within a of s + xi F (|a_1| <= a); "
+                 "|a_{m+1}| = c_* F^2/||x^T E'_{S^c}|| = c_* F sqrt(1 + |S| A^2/n) with c_* = exp(-1/2nu) ((76)). At "
+                 "log d = 1000, lambda = 1/2, c of (7) = 1e-3, k = 3, n = d/4: ||a||/(F sqrt(log 3)) <= 0.29 at c_* = "
+                 "0.3 (nu = 0.42), 9.5e-3 at c_* = 0.01, 2.9e-4 at c_* = 3e-4 (nu = 0.062), against a constant; (77)'s "
+                 "m kappa << lambda exp(-1/nu) = lambda c_*^2 bounds c_* below by ~ sqrt(10 m kappa/lambda), which "
+                 "goes to 0 with d. Every checkable hypothesis holds (those of the "
+                 "upper part, plus A >= 1.05 and Case (B) at the drawn A); conditional on Assumption 7 and "
+                 "Assumption 11's m2_bar, granted as for the upper part. Under the reading with the whole row X_2 "
+                 "(Step 1's bullets make x^T Theta_i X_2^T ~ ||Theta_i||_F sqrt(10 log k)) the lower part comes from "
+                 "a_1..a_m and is not at issue.",
+        second_path="tests/test_chenli_r14_chenliB.py::test_l2010_lower_second_path",
+        notes="lhs is an upper bound on the least ||a||/(F sqrt(m log k)) over the assignments to X_{2,S}: |a_1| <= a "
+              "(the assignment nearest s + xi F) and |a_{m+1}| exact on the family.",
+        domain=R13._A_DOMAIN + (R13._A_BETA, R13._B_TN,
+                                Param("tA", 0.0, 1.0, key="tA", text="A's position in [1.05, 0.9 x Case (A)'s edge] "
+                                      "(log scale)", unreached="both ends drawn")),
         settings={"ci": {"max_examples": 30, "budget_s": 10.0}},
     ),
 ]
