@@ -22,10 +22,13 @@
 - ``chenli.display.lemma6.4-B-step2-a-norm-lower`` (L2010, lower part): as printed a_i = x^T Theta_i X_{2,S} - s - xi F
   has no sqrt(log k) term and |a_{m+1}| = c_* F sqrt(1 + |S| A^2/n) ~ c_* F, so ||a||/(F sqrt(m log k)) ~ c_* -> 0 as
   nu -> 0: conditional (round 13's Case (B) family and grants), with the reading 'a_i with the whole row X_2'.
+- ``chenli.display.lemma6.4-B-163`` (L2028): (163) in Case (B) Step 2, sqrt(m) ||a||/r^2 >~ m sqrt(log k)/(lambda F),
+  inherits L2010's lower part: conditional on the same family.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import math
 
 import mpmath
@@ -758,6 +761,50 @@ CLAIMS += [
         domain=R13._A_DOMAIN + (R13._A_BETA, R13._B_TN,
                                 Param("tA", 0.0, 1.0, key="tA", text="A's position in [1.05, 0.9 x Case (A)'s edge] "
                                       "(log scale)", unreached="both ends drawn")),
-        settings={"ci": {"max_examples": 30, "budget_s": 10.0}},
+        settings={"ci": {"max_examples": 20, "budget_s": 10.0}},
+    ),
+]
+
+
+# ------------------------------------------------------------- L2028: (163) in Case (B) Step 2, from L2010's ||a||
+#
+# 'Eq. (163): Note that sqrt(m) ||a||/r^2 >~ m sqrt(log k)/(lambda ||Theta_1||_F)' (L2028) with r = sqrt((1 - 2 kappa)
+# lambda) ||Theta_1||_F (L2016): lhs/shape = (||a||/F)/((1 - 2 kappa) sqrt(m log k)) at m = 1, on the family above.
+
+
+def _l2028_measure(inst: dict, ctx: Ctx) -> Measurement:
+    M = _l2010lo_measure(inst, ctx)
+    f = 1.0 / (1.0 - 2.0 * math.exp(_l2010lo_q(inst)["log_kappa"]))
+    return Measurement(M.lhs * f, M.quantities, {**M.terms, "1/(1 - 2 kappa)": f})
+
+
+def _l2028_exact(inst: dict) -> Measurement:
+    M = _l2010lo_exact(inst)
+    with mpmath.workdps(60):
+        _, _, lk, _ = R13._exact_heavy_logs(inst)
+        return Measurement(float(M.lhs / (1 - 2 * mpmath.exp(lk))), M.quantities, {}, exact=True)
+
+
+_L2010LO = CLAIMS[-1]
+CLAIMS += [
+    dataclasses.replace(
+        _L2010LO,
+        id="chenli.display.lemma6.4-B-163",
+        source=f"Lemma 6.4's proof, Case (B) Step 2, condition (163), {SEED_FILE} L2028 (r L2016; ||a|| L2010, a_i "
+               "L1996-L1998; (76) L1632)",
+        statement="'Eq. (163): Note that sqrt(m) ||a||/r^2 >~ m sqrt(log k)/(lambda ||Theta_1||_F)' (L2028), r = sqrt((1 "
+                  "- 2 kappa) lambda) ||Theta_1||_F (L2016), a as at L1996-L1998 (a_i = x^T Theta_i X_{2,S} - s - xi F, "
+                  "a_{m+1} = (F^2/||x^T E'_{S^c}||)(sigma/eps*)(2s + xi F)). Constant hidden: lhs/shape >= c.",
+        statement_tex=r"$$\sqrt{m} \|a\| / \underline{r}^2 \gtrsim \frac{m \sqrt{\log k}}{\lambda "
+                      r"\|\boldsymbol{\Theta}_1\|_F}.$$",
+        measure=_l2028_measure, exact=_l2028_exact,
+        evidence="On chenli.display.lemma6.4-B-step2-a-norm-lower's instances, lhs/shape = (||a||/F)/((1 - 2 kappa) "
+                 "sqrt(log k)) (m = 1, r^2 = (1 - 2 kappa) lambda F^2): the same ~ c_* = exp(-1/2nu) decay (0.29 at c_* "
+                 "= 0.3, 2.9e-4 at c_* = 3e-4; kappa ~ 1e-9 there); conditional with the same grants (Assumption 7, "
+                 "Assumption 11's m2_bar); under the reading with the whole row X_2 the display holds as in Case (A) "
+                 "(chenli.display.lemma6.4-A-163-a-over-r2-lower).",
+        second_path="tests/test_chenli_r14_chenliB.py::test_l2010_lower_second_path",
+        notes="lhs is an upper bound on the least value over the assignments to X_{2,S} (as for L2010's lower part) "
+              "times 1/(1 - 2 kappa).",
     ),
 ]
