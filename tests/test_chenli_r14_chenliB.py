@@ -182,3 +182,96 @@ def test_a_norm_lower_second_path() -> None:
             s = mp.sqrt(10 * mp.log(3)) + 1
             val = float(mp.log(mp.sqrt(kappa / S) / s))
         assert abs(val - want) < 0.05
+
+
+def test_lemma6_5_margin_second_path() -> None:
+    """Lemma 6.5 (L1583) gives Item 2 no Theta(eps*) margin as L -> inf. (1) A matrix realisation at d = 64 (numpy,
+    log(1/xi) = 10, 12, 14): Theta_1 random with ||Theta_1||_F = F, a rank-one change along x u^T putting x^T Theta_1 u
+    at s (Item 1's bottom), E orthogonal to Theta_1 and to x u^T (so x^T E u = 0, the sign condition) with ||E||_F =
+    eps*, Theta' = (1 + sigma) Theta_1 + E: ||Theta'||_F <= 2F, Sum alpha = 1 + sigma, and x^T Theta' u = (1 + sigma) s
+    lies only sigma s - xi F above s + xi F. (2) The same in mpmath from the paper's definitions as log(1/xi) grows:
+    margin/eps* <= 1/(2 K L) -> 0 while (73) holds."""
+    rng = np.random.default_rng(11)
+    d, lam, K, c, F, k = 64, 0.5, 0.5, 0.1, 1060.0, 2.0
+    for lx in (10.0, 12.0, 14.0):
+        xi = math.exp(-lx)
+        L = math.log(k) / lam + lx
+        eps = L * (0.5 + 1 / lam) * xi * F
+        sigma = (1 / (K * L)) * eps / (2 * c + xi * F)
+        x = rng.choice([-1.0, 1.0], d)
+        u = rng.choice([-1.0, 1.0], d) - rng.choice([-1.0, 1.0], d)
+        T = rng.standard_normal((d, d))
+        T *= F / np.linalg.norm(T)
+        T = T + (c - float(x @ T @ u)) * np.outer(x, u) / (float(x @ x) * float(u @ u))
+        assert abs(float(x @ T @ u) - c) < 1e-9
+        G = rng.standard_normal((d, d))
+        Q = np.outer(x, u)
+        B1 = T / np.linalg.norm(T)
+        B2 = Q - np.sum(Q * B1) * B1
+        B2 /= np.linalg.norm(B2)
+        for Bv in (B1, B2):
+            G -= np.sum(G * Bv) * Bv
+        E = eps * G / np.linalg.norm(G)
+        assert abs(float(x @ E @ u)) < 1e-9 and abs(np.sum(E * T)) < 1e-9 * F * eps
+        Tp = (1 + sigma) * T + E
+        assert np.linalg.norm(Tp) <= 2 * F
+        v = float(x @ Tp @ u)
+        margin = min(v - (c + xi * F), c - v) if c <= v <= c + xi * F else max(v - (c + xi * F), c - v)
+        assert abs(margin - (sigma * c - xi * F)) < 1e-6 * eps
+        assert 0 < margin / eps <= 1 / (2 * K * L)
+        assert sigma * (c + xi * F / 2) >= (1 - 1e-12) * (0.5 + 1 / lam) * xi * F  # (73), with equality at K = 1/2
+    ratios = []
+    for lx in (12.0, 1e2, 1e3, 1e4, 1e5):
+        with mp.workdps(int(lx / math.log(10)) + 40):
+            xi = mp.e ** (-mp.mpf(lx))
+            L = mp.log(k) / lam + lx
+            eps = L * (mp.mpf(1) / 2 + 1 / mp.mpf(lam)) * xi * F
+            sigma = eps / (K * L) / (2 * mp.mpf(c) + xi * F)
+            value = (1 + sigma) * mp.mpf(c)
+            margin = value - (c + xi * F)
+            assert sigma * (c + xi * F / 2) >= (1 - mp.mpf(10) ** -30) * (mp.mpf(1) / 2 + 1 / mp.mpf(lam)) * xi * F
+            assert (1 + sigma) ** 2 + (eps / F) ** 2 <= 4
+            ratios.append(float(margin / eps))
+            assert 0 < ratios[-1] <= 1 / (2 * K * float(L))
+    assert ratios[-1] < 2e-5 and all(a > b for a, b in zip(ratios, ratios[1:]))
+
+
+def test_l2010_lower_second_path() -> None:
+    """L2010's lower part (||Theta_1||_F sqrt(m log k) <~ ||a||) fails on a Case (B) instance. (1) numpy, d = 40: E' with
+    single-entry columns c_j e_{p(j)} (A = 1.05 on S = 3 columns, 1 on n = 20 others, p a fixed-point-free shift),
+    scaled to ||E'||_F = F; x random: |x^T E'| is A on S and 1 on the n columns (S the top set), ||E'^T x|| = F, and
+    a_{m+1} = c_* F^2/||x^T E'_{S^c}|| equals c_* F sqrt(1 + |S| A^2/n); Theta diagonal with entries a on S: some
+    X_{2,S} in {+-1}^3 puts x^T Theta_S X_{2,S} within a of s + xi F. (2) mpmath from (7), (75), (76), (77): at log d
+    = 1000, lambda = 1/2, c of (7) = 1e-3, k = 3, n = d/4, A = 1.05, the bound (a + |a_{m+1}|)/(F sqrt(log k)) on
+    ||a||/(F sqrt(m log k)) falls like c_* while (77) and Case (B) hold."""
+    rng = np.random.default_rng(5)
+    d, nS, n, A, F, cst = 40, 3, 20, 1.05, math.sqrt(40.0), 0.01
+    cols = list(range(nS + n))
+    E = np.zeros((d, d))
+    for j in cols:
+        E[(j + 1) % d, j] = A if j < nS else 1.0
+    E *= F / np.linalg.norm(E)
+    x = rng.choice([-1.0, 1.0], d)
+    xe = np.abs(x @ E)
+    assert np.all(xe[:nS] > xe[nS:].max()) and abs(np.linalg.norm(x @ E) - F) < 1e-9
+    xsc = np.linalg.norm((x @ E)[nS:])
+    assert abs(cst * F**2 / xsc - cst * F * math.sqrt(1 + nS * A * A / n)) < 1e-9
+    a, target = 0.3, 0.1 + 1e-3 * F
+    T = np.diag([a] * nS + [0.0] * (d - nS))
+    best = min(abs(float(x @ T @ np.array(list(z) + [0.0] * (d - nS))) - target)
+               for z in np.ndindex(2, 2, 2) for z in [tuple(2 * np.array(z) - 1)])
+    assert best <= a
+    out = []
+    with mp.workdps(40):
+        ld, lam, c7, k, g = mp.mpf(1000), mp.mpf(1) / 2, mp.mpf("1e-3"), mp.mpf(3), mp.mpf(1)
+        kappa = c7 * lam ** mp.mpf(6.5) / ld**2
+        for cs in (mp.mpf("0.3"), mp.mpf("0.01"), mp.mpf("3e-4")):
+            nu = 1 / (2 * mp.log(1 / cs))
+            ldp = mp.log(kappa) + ld / 2 - mp.log(nu) - mp.log(ld) / 2  # log d', (75)
+            ln = ld - mp.log(4)
+            assert 10 * kappa <= lam * mp.exp(-1 / nu)  # (77), first part, m = 1
+            assert ln >= mp.log(nu) + ldp and ln + mp.log(mp.expm1(1 / nu)) > ldp + 2 * mp.log(A)  # Case (B), not (A)
+            a_over_F = mp.sqrt(2 * g * kappa / mp.exp(ldp))
+            am1 = cs * mp.sqrt(1 + mp.exp(ldp - ln) * A * A)
+            out.append(float((a_over_F + am1) / mp.sqrt(mp.log(k))))
+    assert out[0] < 0.3 and out[-1] < 3e-4 and out[0] / out[-1] > 500

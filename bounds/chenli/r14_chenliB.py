@@ -85,3 +85,16 @@ def a_low_mut_eighth(ld: float, **_: Any) -> float:
 def a_low_mut_sixth(ld: float, **_: Any) -> float:
     """Planted: d^{-1/6}."""
     return math.exp(-ld / 6.0)
+
+
+# ---------------------------------------------- L2010's lower part: planted shapes falling along c_* = exp(-1/2nu)
+
+
+def l2010_low_mut_sqrt_cstar(nu: float, **_: Any) -> float:
+    """Planted: sqrt(c_*) = exp(-1/4nu) (falls along nu -> 0 slower than the least ||a||/(F sqrt(log k)) ~ c_*)."""
+    return math.exp(-0.25 / nu)
+
+
+def l2010_low_mut_cbrt_cstar(nu: float, **_: Any) -> float:
+    """Planted: c_*^{1/3} = exp(-1/6nu)."""
+    return math.exp(-1.0 / (6.0 * nu))

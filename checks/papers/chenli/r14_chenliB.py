@@ -15,10 +15,20 @@
 - ``chenli.display.lemma6.4-a-norm-lower`` (L1827, lower part): on round 13's heavy/light family some assignment to
   X_{2,S} puts the heavy S-sum within one entry of ||Theta_1||_F s, so ||a||/(F s) ~ d^{-1/4}: conditional (the same
   grants as chenli.display.lemma6.4-a-norm: Assumption 7, Assumption 11's m2_bar).
+- ``chenli.lemma6.5-margin`` (L1583-L1593): Lemma 6.5's sufficient condition (Sum alpha >= 1 + sigma, x^T E (X_2 - X_3)^T
+  >= 0) gives Item 2 a margin sigma s - xi F <= c_* eps*/2 = eps*/(2 K m L), not Theta(eps*), on instances where (71)
+  holds (alpha_i = 0 for i >= 2): erratum along L -> inf (chenli.lemma6.5 is the separate failure along m), corrected
+  to the proof's margin (L1587 with (73)).
+- ``chenli.display.lemma6.4-B-step2-a-norm-lower`` (L2010, lower part): as printed a_i = x^T Theta_i X_{2,S} - s - xi F
+  has no sqrt(log k) term and |a_{m+1}| = c_* F sqrt(1 + |S| A^2/n) ~ c_* F, so ||a||/(F sqrt(m log k)) ~ c_* -> 0 as
+  nu -> 0: conditional (round 13's Case (B) family and grants), with the reading 'a_i with the whole row X_2'.
+- ``chenli.display.lemma6.4-B-163`` (L2028): (163) in Case (B) Step 2, sqrt(m) ||a||/r^2 >~ m sqrt(log k)/(lambda F),
+  inherits L2010's lower part: conditional on the same family.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import math
 
 import mpmath
@@ -523,5 +533,278 @@ CLAIMS += [
               "whose S-sum is nearest to F s.",
         domain=R13._A_DOMAIN + (R13._A_BETA,),
         settings={"ci": {"max_examples": 30, "budget_s": 10.0}},
+    ),
+]
+
+
+# ------------------------------------------------- Lemma 6.5 (L1583-L1593): Item 2's margin Theta(eps*) as L -> inf
+#
+# chenli.lemma6.5 checks (73)'s sufficiency along m (Sum |alpha_i| ~ sqrt(m/lambda)); here Item 2's printed margin
+# Theta(eps*) along L (xi -> 0), on instances where (71) holds: alpha_i = 0 for i >= 2, Sum alpha = alpha_1 >= 1 +
+# sigma, x^T E (X_2 - X_3)^T >= 0. The values alpha_1 a + e (a in Item 1's [s, s + xi F], e >= 0) fill [(1 + sigma)
+# s, inf), so the least distance above s + xi F is sigma s - xi F <= c_* eps*/2 = eps*/(2 K m L).
+
+
+def _l65m_values(inst: dict) -> dict:
+    v = _l1595_values(inst)
+    with mpmath.workdps(50):
+        A = mpmath.sqrt(max(mpmath.mpf(0), 4 - v["eps_over_F"] ** 2))
+        return {**v, "lhs": v["sigma"] * v["S"] - v["W"], "alpha_room": A - 1 - v["sigma"]}
+
+
+def _l65m_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    v = _l65m_values(inst)
+    q = {"m": int(inst["m"]), "L": float(v["L"]), "lam": float(inst["lam"]), "K": float(inst["K"]), "u": float(v["W"])}
+    return Measurement(float(v["lhs"]), q,
+                       {"sigma": float(v["sigma"]), "c_* (eps* units)": float(v["cst"]),
+                        "log(s/eps*)": float(mpmath.log(v["S"])), "log(1/xi)": v["lx"], "log d": v["ld"],
+                        "log ||Theta_1||_F": v["lF"], "eps*/||Theta_1||_F": float(v["eps_over_F"]),
+                        "proof's margin c_*/2 - (1/2 + 1/lambda) xi F/eps*": float(v["corr"])})
+
+
+def _l65m_exact(inst: dict) -> Measurement:
+    v = _l65m_values(inst)
+    q = {"m": int(inst["m"]), "L": v["L"], "lam": mpmath.mpf(float(inst["lam"])), "K": mpmath.mpf(float(inst["K"])),
+         "u": v["W"]}
+    return Measurement(v["lhs"], q, {}, exact=True)
+
+
+CLAIMS += [
+    Claim(
+        id="chenli.lemma6.5-margin",
+        catalog_id="chenli.lemma6.4",
+        paper=PAPER,
+        source=f"Lemma 6.5, Section 6.4.1, {SEED_FILE} L1583-L1593 (Item 2 L1555; sigma L1577; (72) L1581; (70) L1549; "
+               "(73) L1591, an encoded hypothesis; (68)-(69) L1543-L1547)",
+        statement="'If Sum_i alpha_i >= 1 + sigma (resp. <= 1 - sigma), then a sufficient condition for Item 2 to hold "
+                  "is that Item 1 and the inequality x^T E (X_2, -X_3)^T >= 0 (resp. <= 0) hold' (L1583), sigma = c_* "
+                  "eps*/(2s + xi ||Theta_1||_F), c_* = Theta(m log((k e^{beta^2})^{Theta(1/lambda)}/xi))^{-1}; Item 2: "
+                  "x^T Theta' (X_2 - X_3)^T not in [s - Theta(eps*), s + xi ||Theta_1||_F + Theta(eps*)]. Checked "
+                  "along L = log((k e^{beta^2})^{1/lambda}/xi): the least margin (distance outside [s, s + xi "
+                  "||Theta_1||_F]) over eps* is >= an absolute constant, on instances where (71) holds.",
+        statement_tex=r"\textit{If $\sum_i \alpha_i \geq 1 + \sigma$ (resp. $\sum_i \alpha_i \leq 1 - \sigma$), then a "
+                      r"sufficient condition for Item 2 to hold is that Item 1 and the inequality $x^\top "
+                      r"\mathcal{E}(\mathbf{X}_2, -\mathbf{X}_3)^\top \geq 0$ (resp. $\leq 0$) hold.}",
+        kind="deterministic", comparison=">=", bound=B.l1595_item2_shape, measure=_l65m_measure,
+        exact=_l65m_exact, strategy=_l1595_instances, assumptions=_L1595_ASSUMPTIONS + (
+            Assumption("Sum alpha_i = alpha_1 = 1 + sigma within ||Theta'||_F <= 2 ||Theta_1||_F",
+                       "(1 + sigma)^2 + (eps*/||Theta_1||_F)^2 <= 4",
+                       lambda q: float(_l65m_values(q)["alpha_room"]) + 1e-12),),
+        constants="hidden", uniform=True,
+        directions=(
+            Direction("log(1/xi) -> inf (xi -> 0 inside (68)-(69); d grows with it)", "lx_extra", INF,
+                      move=_move_lx, points=(10.0, 100.0, 1e3, 1e4, 1e5), grows=("d",),
+                      reason="the margin is sigma s - xi F <= c_* eps*/2 = eps*/(2 K m L) and L >= log(1/xi)"),
+            Direction("m -> inf", "m", INF, move=_move_m, points=(1.0, 4.0, 16.0, 64.0, 256.0), grows=("d",),
+                      reason="c_* = 1/(K m L): the margin over eps* falls like 1/m"),
+            Direction("lambda -> 0", "lam", 0.0, move=_move_lam, points=(0.5, 0.1, 0.03, 0.01, 3e-3), grows=("d",),
+                      reason="L carries (log k + beta^2)/lambda"),
+            Direction("eps* over (70)'s edge, k, beta, s, c of (7) and (8), ||Theta_1||_F, K, d", "fe", INF,
+                      how="search", reason="drawn as for chenli.lemma6.6 (same generator)"),
+        ),
+        expect="erratum",
+        evidence="On Theta' = alpha_1 Theta_1 + E (alpha_i = 0 for i >= 2, so (71) holds; E orthogonal to the heads, "
+                 "||E||_F = eps*, so ||Theta^perp||_F >= eps* and ||Theta'||_F <= 2 ||Theta_1||_F): alpha_1 = 1 + "
+                 "sigma (the hypothesis Sum alpha >= 1 + sigma with equality), x^T Theta_1 (X_2 - X_3)^T = s (Item "
+                 "1's bottom), x^T E (X_2 - X_3)^T = 0 (the sign condition with equality) give x^T Theta' (X_2 - "
+                 "X_3)^T = (1 + sigma) s, at distance sigma s - xi F <= c_* eps*/2 above s + xi F. With c_* = 1/(K "
+                 "m L) ((72), any constant K) the margin over eps* is at most 1/(2 K m L), while Item 2 asks "
+                 "Theta(eps*) with an absolute constant; L >= log(1/xi) is unbounded inside (68)-(69). Instance "
+                 "(m = 1, lambda = 1/2, k = 2, beta = 0, s's c = 0.1, c of (7) = c of (8) = 1, eps* at (70)'s edge, "
+                 "K = 1/2, ||Theta_1||_F at Assumption 6's edge): margin/eps* ~ 1/(2 K L): 0.07 at log(1/xi) = "
+                 "11.7, ~1e-5 at 1e5; every encoded hypothesis holds ((68), (69), (8) with (7), Assumptions 1, 6, "
+                 "11's m1_bar, Section 4.3, beta << min(d, F), (73), the norm bound). The scalars are realised by "
+                 "matrices as in chenli.lemma6.6 (its second path). Not the encoding: the proof (L1589-L1591) ends "
+                 "at value - (s + xi F/2) >= sigma (s + xi F/2) - xi F/lambda and needs only (73), i.e. it proves "
+                 "the value leaves [s, s + xi F], not by Theta(eps*); the same gap as chenli.lemma6.6, separate from "
+                 "chenli.lemma6.5 (Sum |alpha_i| against (71), along m).",
+        corrected=B.l1595_corrected,
+        corrected_text="Under the hypotheses of Lemma 6.5 and (71) (Sum_i |alpha_i| <= 2/lambda), x^T Theta' (X_2 - "
+                       "X_3)^T is outside [s - M, s + xi ||Theta_1||_F + M] with M = c_* eps*/2 - (1/2 + 1/lambda) xi "
+                       "||Theta_1||_F (>= 0 by (73)): Item 2 holds with Theta(c_* eps*) for Theta(eps*).",
+        second_path="tests/test_chenli_r14_chenliB.py::test_lemma6_5_margin_second_path",
+        mutants={"corrected margin times m (wrong along m)": B.l1595_mut_m,
+                 "corrected margin over lambda (wrong along lambda -> 0)": B.l1595_mut_lam},
+        notes="Same generator and hypotheses as chenli.lemma6.6 (margins at 50 digits), plus the norm room for "
+              "alpha_1 = 1 + sigma. The resp. case (Sum alpha <= 1 - sigma, e <= 0) is symmetric: value (1 - sigma) "
+              "(s + xi F), margin sigma (s + xi F) - xi F below s, the same order c_* eps*/2.",
+        domain=(
+            Param("log(1/xi) above (68)'s edge", 0.0, INF, key="lx_extra", text="xi in (68)-(69)'s window",
+                  unreached="log(1/xi) - (68)'s edge in [1e-2, 1e4] drawn, 1e5 on the path; (69)'s end moves with d"),
+            Param("m", 1, INF, integer=True, text="m heads", unreached="m <= 8 drawn, 256 on its path"),
+            Param("lambda", 0.0, 1.0, lo_closed=False, hi_closed=False, key="lam", text="lambda (Assumption 1)",
+                  unreached="lambda in [0.01, 0.999] drawn, 3e-3 on its path"),
+            Param("eps*/(70)'s edge", 1.0, INF, key="fe", text="eps* >= (70)'s edge",
+                  unreached="up to 100 x the edge: the margin over eps* is <= 1/(2 K m L) at every eps*"),
+        ),
+        settings={"ci": {"max_examples": 30, "budget_s": 10.0}},
+    ),
+]
+
+
+# ------------------------------------------------------- L2010's lower part (Lemma 6.4's proof, Case (B), Step 2)
+#
+# 'a_1, ..., a_m = x^T Theta_i X_{2,S} - s - xi ||Theta_1||_F, a_{m+1} = (||Theta_1||_F^2/||x^T E'_{S^c}||) (sigma/
+# eps*) (2s + xi ||Theta_1||_F)' (L1996-L1998) and '||Theta_1||_F sqrt(m log k) <~ ||a|| <~ ...' (L2010). Round 13's
+# chenli.display.lemma6.4-B-step2-a-norm checks the upper part on its Case (B) family (m = 1, diagonal Theta, |S| heavy
+# entries of magnitude a, E' with single-entry columns: A on S, 1 on n others). Here the lower part, on the same family
+# with the S-columns' entry A drawn between 1.05 (S still the top set) and the family's 0.9 x Case (A)'s edge: the
+# S-sum x^T (Theta)_S X_{2,S} takes the values a (|S| - 2j), so an assignment puts it within a of s + xi F (|a_1| <= a),
+# and |a_{m+1}| = c_* F sqrt(1 + |S| A^2/n) (sigma/eps* (2s + xi F) = c_*, ||x^T E'_{S^c}||^2 = F^2 n/(|S| A^2 + n),
+# E_2 exact), c_* = exp(-1/2nu) by (76). lhs: (a/F + c_* sqrt(1 + |S| A^2/n))/sqrt(log k) >= ||a||/(F sqrt(m log k)).
+
+
+def _l2010lo_q(inst: dict) -> dict:
+    q = R13._heavy_q(inst, R13._b_q)
+    lA2 = math.log(1.05**2) + float(inst["tA"]) * (q["log_A2"] - math.log(1.05**2))
+    nu = float(inst["nu"])
+    a1 = math.exp(0.5 * q["log_a2"])
+    am1 = math.exp(-0.5 / nu) * math.sqrt(1.0 + math.exp(q["log_S"] + lA2 - q["log_n"]))
+    return {**q, "lA2": lA2, "a1": a1, "am1": am1, "lhs": (a1 + am1) / math.sqrt(math.log(float(inst["k"])))}
+
+
+def _l2010lo_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    q = _l2010lo_q(inst)
+    return Measurement(q["lhs"], {**inst, **q},
+                       {"|a_1|/F <= a/F (the S-sum's step is 2a)": q["a1"],
+                        "|a_{m+1}|/F = c_* sqrt(1 + |S| A^2/n)": q["am1"], "c_* = exp(-1/2nu)": math.exp(-0.5 / float(
+                            inst["nu"])), "log A^2": q["lA2"], "log |S|": q["log_S"], "log n": q["log_n"]})
+
+
+def _l2010lo_exact(inst: dict) -> Measurement:
+    with mpmath.workdps(60):
+        ld, g, lk, ls = R13._exact_heavy_logs(inst)
+        q = _l2010lo_q(inst)
+        nu = mpmath.mpf(float(inst["nu"]))
+        a1 = mpmath.sqrt(2 * g * mpmath.exp(lk - ls))
+        am1 = mpmath.exp(-1 / (2 * nu)) * mpmath.sqrt(1 + mpmath.exp(ls + q["lA2"] - q["log_n"]))
+        lhs = (a1 + am1) / mpmath.sqrt(mpmath.log(mpmath.mpf(float(inst["k"]))))
+        return Measurement(float(lhs), {**inst, **q}, {}, exact=True)
+
+
+@st.composite
+def _l2010lo_instances(draw: st.DrawFn) -> dict:
+    inst = draw(R13._b_instances())
+    return {**inst, "tA": float(draw(with_edges(st.floats(0.0, 1.0), 0.0, 1.0)))}
+
+
+def _l2010lo_move_cstar(inst: dict, t: float) -> dict:
+    """c_* = t, i.e. nu = 1/(2 log(1/t)) ((76)), at log d = 1000, the baseline lambda = 1/2, c of (7) = 1e-3 (so (77)'s
+    m kappa << lambda exp(-1/nu) = lambda c_*^2 holds down to c_* ~ 1e-4), c of (8) = 3, k = 3, ts = 0, A = 1.05, n =
+    d/4."""
+    return {**inst, "nu": 0.5 / math.log(1.0 / float(t)), "ld": 1000.0, "lam": 0.5, "c7": 1e-3, "c8": 3.0, "k": 3.0,
+            "ts": 0.0, "tA": 0.0, "tn": 1.0}
+
+
+def _l2010lo_slack(f):  # noqa: ANN001, ANN202
+    return lambda q: f(_l2010lo_q(q), q)
+
+
+CLAIMS += [
+    Claim(
+        id="chenli.display.lemma6.4-B-step2-a-norm-lower",
+        catalog_id="chenli.lemma6.4",
+        paper=PAPER,
+        source=f"Lemma 6.4's proof, Case (B) Step 2, {SEED_FILE} L2010, lower part (a_i L1996-L1998; (76) L1632; the "
+               "upper part is chenli.display.lemma6.4-B-step2-a-norm)",
+        statement="'a_1, ..., a_m = x^T Theta_i X_{2,S} - s - xi ||Theta_1||_F, a_{m+1} = (||Theta_1||_F^2/||x^T "
+                  "E'_{S^c}||) (sigma/eps*) (2s + xi ||Theta_1||_F)' (L1996-L1998) and '||Theta_1||_F sqrt(m log k) "
+                  "<~ ||a||' (L2010), with sigma = c_* eps*/(2s + xi F) (L1577) and (76) c_* = exp(-1/2nu). Lower "
+                  "part, constant hidden: ||a||/(||Theta_1||_F sqrt(m log k)) >= c.",
+        statement_tex=r"$$\|\boldsymbol{\Theta}_1\|_F \cdot \sqrt{m \log k} \lesssim \|a\| \lesssim "
+                      r"\|\boldsymbol{\Theta}_1\|_F \cdot \left[\sqrt{m \log k} + \exp(1/2\nu) \cdot "
+                      r"\frac{\sigma}{\varepsilon^*} (2s + \xi \|\boldsymbol{\Theta}_1\|_F) \right].$$",
+        kind="step", comparison=">=", bound=R13B.one, measure=_l2010lo_measure, exact=_l2010lo_exact,
+        strategy=_l2010lo_instances(), assumptions=R13._B_ASSUMPTIONS + (
+            Assumption("S is the top-|S| set of x^T E' at the drawn A", "A >= 1.05",
+                       _l2010lo_slack(lambda v, q: 0.5 * v["lA2"] - math.log(1.05) + 1e-12)),
+            Assumption("Case (B), not Case (A), at the drawn A", "n (e^{1/nu} - 1) > |S| A^2",
+                       _l2010lo_slack(lambda v, q: v["log_n"] + math.log(math.expm1(1.0 / float(q["nu"])))
+                                      - v["log_S"] - v["lA2"])),
+            Assumption("s + xi F is reachable by the S-sum (xi < 1, s <= 1)", "|S| a >= 2 ||Theta_1||_F",
+                       _l2010lo_slack(lambda v, q: v["log_heavy_sum"] - math.log(2.0))),
+        ),
+        constants="hidden", uniform=True,
+        directions=(
+            Direction("c_* = exp(-1/2nu) -> 0 (t = c_*; (75)'s nu -> 0 as log log(1/xi) grows)", "nu", 0.0,
+                      move=_l2010lo_move_cstar, points=(0.3, 0.1, 0.03, 0.01, 3e-3, 1e-3, 3e-4),
+                      reason="|a_{m+1}|/F = c_* sqrt(1 + |S| A^2/n) and |a_1|/F <= a/F ~ d^{-1/4}: lhs ~ c_*; (77)'s "
+                             "first part, m kappa << lambda c_*^2, is met by kappa's c of (7) = 1e-3 at log d = 1000"),
+            Direction("d -> inf (log d = t, baseline)", "ld", INF, how="search",
+                      reason="a/F ~ d^{-1/4} polylog; the a_{m+1} part does not depend on d"),
+            Direction("lambda, c, c8, k, g, ts, beta, tn, tA", "lam", 0.0, how="search",
+                      reason="as chenli.display.lemma6.4-B-step2-a-norm, plus A's position tA in [0, 1]"),
+        ),
+        readings=(Reading("a_i with the whole row X_2", "a_i = x^T Theta_i X_2^T - s - xi F with X_2 meeting Step 1's "
+                          "bullets (x^T (Theta_i)_{S^c} X_{2,S^c} in R), so a_i ~ ||Theta_i||_F sqrt(10 log k) as in "
+                          "Case (A): the lower part then comes from a_1..a_m"),),
+        mutants={"sqrt(c_*) (a wrong shape falling along nu -> 0)": B.l2010_low_mut_sqrt_cstar,
+                 "c_*^{1/3} (a wrong shape falling along nu -> 0)": B.l2010_low_mut_cbrt_cstar},
+        expect="conditional",
+        evidence="On round 13's Case (B) family (chenli.display.lemma6.4-B-step2-a-norm: m = 1, diagonal Theta with |S| "
+                 "heavy entries of magnitude a = F sqrt(2 g kappa/|S|), E' with single-entry columns c_j e_{p(j)}, "
+                 "|c_j| = A on S and 1 on n others, ||E'||_F = F, E_2 exact), A at its least 1.05 (S still the top "
+                 "set, Case (B) and not (A)): as printed a_1 = x^T (Theta)_{:,S} X_{2,S} - s - xi F contains no "
+                 "sqrt(log k) term, and an assignment to X_{2,S} puts the S-sum within a of s + xi F (|a_1| <= a); "
+                 "|a_{m+1}| = c_* F^2/||x^T E'_{S^c}|| = c_* F sqrt(1 + |S| A^2/n) with c_* = exp(-1/2nu) ((76)). At "
+                 "log d = 1000, lambda = 1/2, c of (7) = 1e-3, k = 3, n = d/4: ||a||/(F sqrt(log 3)) <= 0.29 at c_* = "
+                 "0.3 (nu = 0.42), 9.5e-3 at c_* = 0.01, 2.9e-4 at c_* = 3e-4 (nu = 0.062), against a constant; (77)'s "
+                 "m kappa << lambda exp(-1/nu) = lambda c_*^2 bounds c_* below by ~ sqrt(10 m kappa/lambda), which "
+                 "goes to 0 with d. Every checkable hypothesis holds (those of the "
+                 "upper part, plus A >= 1.05 and Case (B) at the drawn A); conditional on Assumption 7 and "
+                 "Assumption 11's m2_bar, granted as for the upper part. Under the reading with the whole row X_2 "
+                 "(Step 1's bullets make x^T Theta_i X_2^T ~ ||Theta_i||_F sqrt(10 log k)) the lower part comes from "
+                 "a_1..a_m and is not at issue.",
+        second_path="tests/test_chenli_r14_chenliB.py::test_l2010_lower_second_path",
+        notes="lhs is an upper bound on the least ||a||/(F sqrt(m log k)) over the assignments to X_{2,S}: |a_1| <= a "
+              "(the assignment nearest s + xi F) and |a_{m+1}| exact on the family.",
+        domain=R13._A_DOMAIN + (R13._A_BETA, R13._B_TN,
+                                Param("tA", 0.0, 1.0, key="tA", text="A's position in [1.05, 0.9 x Case (A)'s edge] "
+                                      "(log scale)", unreached="both ends drawn")),
+        settings={"ci": {"max_examples": 20, "budget_s": 10.0}},
+    ),
+]
+
+
+# ------------------------------------------------------------- L2028: (163) in Case (B) Step 2, from L2010's ||a||
+#
+# 'Eq. (163): Note that sqrt(m) ||a||/r^2 >~ m sqrt(log k)/(lambda ||Theta_1||_F)' (L2028) with r = sqrt((1 - 2 kappa)
+# lambda) ||Theta_1||_F (L2016): lhs/shape = (||a||/F)/((1 - 2 kappa) sqrt(m log k)) at m = 1, on the family above.
+
+
+def _l2028_measure(inst: dict, ctx: Ctx) -> Measurement:
+    M = _l2010lo_measure(inst, ctx)
+    f = 1.0 / (1.0 - 2.0 * math.exp(_l2010lo_q(inst)["log_kappa"]))
+    return Measurement(M.lhs * f, M.quantities, {**M.terms, "1/(1 - 2 kappa)": f})
+
+
+def _l2028_exact(inst: dict) -> Measurement:
+    M = _l2010lo_exact(inst)
+    with mpmath.workdps(60):
+        _, _, lk, _ = R13._exact_heavy_logs(inst)
+        return Measurement(float(M.lhs / (1 - 2 * mpmath.exp(lk))), M.quantities, {}, exact=True)
+
+
+_L2010LO = CLAIMS[-1]
+CLAIMS += [
+    dataclasses.replace(
+        _L2010LO,
+        id="chenli.display.lemma6.4-B-163",
+        source=f"Lemma 6.4's proof, Case (B) Step 2, condition (163), {SEED_FILE} L2028 (r L2016; ||a|| L2010, a_i "
+               "L1996-L1998; (76) L1632)",
+        statement="'Eq. (163): Note that sqrt(m) ||a||/r^2 >~ m sqrt(log k)/(lambda ||Theta_1||_F)' (L2028), r = sqrt((1 "
+                  "- 2 kappa) lambda) ||Theta_1||_F (L2016), a as at L1996-L1998 (a_i = x^T Theta_i X_{2,S} - s - xi F, "
+                  "a_{m+1} = (F^2/||x^T E'_{S^c}||)(sigma/eps*)(2s + xi F)). Constant hidden: lhs/shape >= c.",
+        statement_tex=r"$$\sqrt{m} \|a\| / \underline{r}^2 \gtrsim \frac{m \sqrt{\log k}}{\lambda "
+                      r"\|\boldsymbol{\Theta}_1\|_F}.$$",
+        measure=_l2028_measure, exact=_l2028_exact,
+        evidence="On chenli.display.lemma6.4-B-step2-a-norm-lower's instances, lhs/shape = (||a||/F)/((1 - 2 kappa) "
+                 "sqrt(log k)) (m = 1, r^2 = (1 - 2 kappa) lambda F^2): the same ~ c_* = exp(-1/2nu) decay (0.29 at c_* "
+                 "= 0.3, 2.9e-4 at c_* = 3e-4; kappa ~ 1e-9 there); conditional with the same grants (Assumption 7, "
+                 "Assumption 11's m2_bar); under the reading with the whole row X_2 the display holds as in Case (A) "
+                 "(chenli.display.lemma6.4-A-163-a-over-r2-lower).",
+        second_path="tests/test_chenli_r14_chenliB.py::test_l2010_lower_second_path",
+        notes="lhs is an upper bound on the least value over the assignments to X_{2,S} (as for L2010's lower part) "
+              "times 1/(1 - 2 kappa).",
     ),
 ]
