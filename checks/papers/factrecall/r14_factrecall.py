@@ -657,10 +657,12 @@ THM9_MEAN = Claim(
              "<e_x, e_z>^k: E[gamma_xy] = sqrt(k + 1) c_{k+1} (the z = x term; z != x terms vanish, k + 1 odd). The "
              "printed c_{k+1} is right only for k = 0. E.g. k = 2, q = 3, c = (1, 1, 1, 1), d = 8, N = 3, M = 4: "
              "E[gamma_xy] = sqrt(3) = 1.732 vs the printed 1 (Monte Carlo ~1.73 with a 4.5-sigma interval far from "
-             "1). The same slip as factrecall.display.thm9-variance-pair's (L558, round 6: the factor k + 1 there). "
+             "1). The same slip as factrecall.display.thm9-variance-sums' (L558, round 6: the factor k + 1 there). "
              "Harmless for Theorem 9 (a positive factor; the proof needs only E[gamma] > 0 against its variance). "
              "Not the encoding: gamma_xy is computed from the network F with the printed q_i, and every instance is "
-             "inside the proof's setting (k even, c_{k+1} > 0, sigma of degree q >= k + 1 with all c_j != 0).",
+             "inside the proof's setting (k even, c_{k+1} > 0, sigma of degree q >= k + 1 with all c_j != 0); the "
+             "identity is exact in d, N, M and m, so Theorem 9's size conditions (d >= N^eps, N >= C1(eps), q = "
+             "C2/eps, m large) do not restrict it.",
     second_path=SP + "test_thm9_mean_factor",
     corrected=B.thm9_mean_corrected,
     corrected_text="E[gamma_xy] = sqrt(k + 1) c_{k+1} (h_j orthonormal; c_{k+1} the coefficient of sigma).",
