@@ -206,3 +206,25 @@ def test_thm9_mean_claim_value() -> None:
             "seed": 0, "trials": 2500}
     meas = _thm9_mean_measure(inst, Ctx())
     assert abs(meas.lhs - math.sqrt(3.0)) < 5 * meas.terms["se"]
+
+
+def test_lemma1_hoeffding_quantile_direct() -> None:
+    """L626's measure (Bartlett coordinates + the exact sphere marginal) against a plain Monte Carlo of gamma_z from
+    full embeddings (L616): the (1 - delta') quantiles of |gamma_z| agree, and both sit below 2 sqrt(|V^(h)|
+    log(1/delta')/d) at this point."""
+    from thmcheck.checks.papers.factrecall.r14_factrecall import _l626_measure
+
+    n, d, delta = 4, 50, 0.05
+    rng = np.random.default_rng(3)
+    T = 40000
+    Phi = rng.standard_normal((T, n + 2, d))
+    Phi /= np.linalg.norm(Phi, axis=-1, keepdims=True)  # rows: V^(h) (n), one outside token, EOS
+    v = Phi[:, :n].sum(1) + Phi[:, n + 1] / 2
+    gam_out = np.einsum("td,td->t", v, Phi[:, n])
+    gam_in = np.einsum("td,td->t", v, Phi[:, 0]) - 1.0
+    gam_eos = np.einsum("td,td->t", v, Phi[:, n + 1]) - 0.5
+    for case, gam in (("out", gam_out), ("in", gam_in), ("EOS", gam_eos)):
+        direct = float(np.quantile(np.abs(gam), 1 - delta))
+        meas = _l626_measure({"n": n, "d": d, "delta": delta, "case": case, "seed": 1}, Ctx())
+        assert abs(meas.lhs - direct) < 0.05 * direct, (case, meas.lhs, direct)
+        assert direct <= 2 * math.sqrt(n * math.log(1 / delta) / d)

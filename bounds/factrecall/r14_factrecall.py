@@ -69,3 +69,24 @@ def thm9_mean_mutant(k: int, c_k1: float) -> Any:  # noqa: ARG001
 def thm9_mean_mutant_zero(k: int, c_k1: float) -> Any:  # noqa: ARG001
     """Mutant: E[gamma_xy] = 0 (the z = x term dropped with the z != x ones)."""
     return 0.0
+
+
+def lemma1_hoeffding(n: int, delta: float, d: int) -> Any:
+    """L626 (proof of Lemma 1), the printed shape: w.p. 1 - delta', |gamma_z| <~ sqrt(|V^(h)| log(1/delta')/d)."""
+    from math import log, sqrt
+
+    return sqrt(n * log(1 / delta) / d)
+
+
+def lemma1_hoeffding_no_n(n: int, delta: float, d: int) -> Any:  # noqa: ARG001
+    """Mutant: the factor |V^(h)| dropped (wrong along |V^(h)| -> infinity)."""
+    from math import log, sqrt
+
+    return sqrt(log(1 / delta) / d)
+
+
+def lemma1_hoeffding_over_d(n: int, delta: float, d: int) -> Any:
+    """Mutant: 1/d for 1/sqrt(d) (wrong along d -> infinity)."""
+    from math import log, sqrt
+
+    return sqrt(n * log(1 / delta)) / d

@@ -21,6 +21,8 @@ E.1), encoded as printed as ``kind="step"`` claims.
 - L495, L499-L500, L506-L508 (proof of Theorem 9): E[gamma_xy] = c_{k+1} for the NTK construction q_i of L491,
   gamma_xy computed from the network F (Monte Carlo); with orthonormal h_j (L1733) it is sqrt(k + 1) c_{k+1}
   (erratum as printed, harmless: a positive factor).
+- L626 (proof of Lemma 1): w.p. 1 - delta', |gamma_z| <~ sqrt(|V^(h)| log(1/delta')/d), as a uniform shape on the
+  (1 - delta') quantile of |gamma_z| (holds).
 """
 
 from __future__ import annotations
@@ -673,3 +675,94 @@ THM9_MEAN = Claim(
 )
 
 CLAIMS += [THM9_MEAN]
+
+
+# ======================================================================== Lemma 1's proof: Hoeffding (L626)
+
+
+@st.composite
+def _l626_inst(draw: st.DrawFn) -> dict:
+    return {"n": draw(st.integers(1, 16)), "d": draw(st.one_of(st.sampled_from([2, 3, 1024]), st.integers(2, 1024))),
+            "delta": draw(st.sampled_from([0.5, 0.1, 0.01, 0.001])), "case": draw(st.sampled_from(["in", "out", "EOS"])),
+            "seed": draw(SEEDS)}
+
+
+def _l626_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """The (1 - delta') quantile of |gamma_z| (gamma_z of L616, v = sum_{z' in V^(h)} phi(z') + phi(EOS)/2, embeddings
+    uniform on S^{d-1}). In each case gamma_z = <w, phi(z)> with phi(z) independent of w: w = v (z outside V^(h),
+    z != EOS), v - phi(z) (z in V^(h)), v - phi(EOS)/2 (z = EOS); so P(|gamma_z| > q) = E_w[P(|t| > q/|w|)], t the
+    sphere marginal (t^2 ~ Beta(1/2, (d-1)/2), exact) and |w| sampled from 600 draws of the other embeddings
+    (in the coordinates of their span by Bartlett's decomposition when d >= their number)."""
+    import numpy as np
+    from scipy.optimize import brentq
+    from scipy.special import betainc
+
+    rng = np.random.default_rng(inst["seed"])
+    n, d, delta, case = int(inst["n"]), int(inst["d"]), float(inst["delta"]), inst["case"]
+    draws = 600
+    j = {"in": n - 1, "out": n, "EOS": n}[case]  # how many phi(z'), z' in V^(h), enter w
+    half = 0.0 if case == "EOS" else 0.5  # phi(EOS)/2 enters w unless z = EOS
+    k = j + 1
+    if d >= k:  # the k Gaussian vectors in the basis of their span (Bartlett: G = L Q, L lower triangular)
+        g = np.tril(rng.standard_normal((draws, k, k)), -1)
+        g[:, np.arange(k), np.arange(k)] = np.sqrt(rng.chisquare(d - np.arange(k), size=(draws, k)))
+    else:
+        g = rng.standard_normal((draws, k, d))
+    g /= np.linalg.norm(g, axis=-1, keepdims=True)
+    w = g[:, :j].sum(1) + half * g[:, j]
+    r = np.linalg.norm(w, axis=-1)
+
+    def tail(q: float) -> float:
+        s = np.minimum((q / np.maximum(r, 1e-300)) ** 2, 1.0)
+        return float(np.mean(1.0 - betainc(0.5, (d - 1) / 2, s)))
+
+    hi = float(r.max()) * (1 + 1e-12)
+    if tail(0.0) <= delta:
+        q = 0.0
+    else:
+        q = brentq(lambda x: tail(x) - delta, 0.0, hi, xtol=1e-12)
+    return Measurement(q, {"n": n, "delta": delta, "d": d}, {"case": case, "mean |w|": float(r.mean())})
+
+
+def _l626_move(param: str):  # noqa: ANN202
+    def move(inst: dict, t: float) -> dict:
+        return {**inst, param: (int(round(t)) if param in ("n", "d") else float(t))}
+    return move
+
+
+LEMMA1_L626 = Claim(
+    id="factrecall.display.lemma1-hoeffding", paper=PAPER, catalog_id="factrecall.lemma1",
+    source=f"Proof of Lemma 1, Appendix C: L626 (gamma_z of L614-L616), {SEED_FILE}",
+    statement="v := sum_{z in V^(h)} phi(z) + phi(EOS)/2, gamma_z := <v, phi(z)> - 1 (z in V^(h)), <v, phi(EOS)> - 1/2 "
+              "(z = EOS), <v, phi(z)> (z not in V^(h)), embeddings uniform on S^{d-1}: 'by Hoeffding's inequality "
+              "we have that, with probability 1 - delta', |gamma_z| <~ sqrt(|V^(h)| log(1/delta')/d)' (L626). Checked: "
+              "the (1 - delta') quantile of |gamma_z| <= C sqrt(|V^(h)| log(1/delta')/d) for one constant C over the "
+              "domain (uniform shape).",
+    kind="step", comparison="<=", bound=B.lemma1_hoeffding, measure=_l626_measure, strategy=_l626_inst(),
+    constants="hidden", uniform=True,
+    directions=(
+        Direction("|V^(h)| -> infinity", "n", INF, how="path", move=_l626_move("n"),
+                  points=(1.0, 4.0, 16.0, 64.0), grows=("n",)),
+        Direction("d -> infinity", "d", INF, how="path", move=_l626_move("d"), points=(4.0, 32.0, 256.0, 2048.0),
+                  grows=("d",)),
+        Direction("delta' -> 0", "delta", 0.0, how="path", move=_l626_move("delta"),
+                  points=(0.1, 1e-2, 1e-3, 1e-4)),
+        Direction("delta' -> 1", "delta", 1.0, how="unsearched",
+                  reason="the (1 - delta') quantile of |gamma_z| is <= about (1 - delta') |w| sqrt(pi/2)/sqrt(d) "
+                         "(the sphere marginal's density at 0) while the shape is sqrt(|V^(h)| (1 - delta')/d) to first "
+                         "order: the ratio goes to 0"),
+    ),
+    domain=(Param("|V^(h)|", 1, INF, integer=True, key="n", text="|V^(h)| >= 1 (V^(h) subset S u R)",
+                  unreached="drawn <= 16, swept to 64 (|w| from 600 draws of |V^(h)| + 1 embeddings)"),
+            Param("delta'", 0, 1, key="delta", lo_closed=False, hi_closed=False, text="delta' in (0, 1)",
+                  unreached="delta' in {0.5, 0.1, 0.01, 0.001} drawn, swept to 1e-4 (the quantile of |w| beyond 1 - "
+                            "1/600 is not resolved; the tail of t is exact)"),
+            Param("d", 2, INF, integer=True, text="embedding dimension d >= 2", unreached="d <= 2048")),
+    mutants={"|V^(h)| dropped": B.lemma1_hoeffding_no_n, "1/d for 1/sqrt(d)": B.lemma1_hoeffding_over_d},
+    notes="Semi-exact: the tail of the sphere marginal t (t^2 ~ Beta(1/2, (d - 1)/2)) integrated over 600 draws of |w|; "
+          "the three cases of L616 (z in V^(h), z outside, z = EOS) are drawn. The proof's '<~' absorbs the "
+          "phi(EOS)/2 overlap the display L622 drops (factrecall.display.lemma1-gamma).",
+    settings={"ci": {"max_examples": 12, "budget_s": 2.0}},
+)
+
+CLAIMS += [LEMMA1_L626]
