@@ -148,3 +148,83 @@ def test_thm8_chain_claim_values() -> None:
     assert abs(val["sum I(a*(s,r); fhat | A)"] - 58 / 35) < 1e-9  # subjects 2, 3 add 0 to both sums
     assert abs(val["sum I(a*(s,r); fhat | A_r)"] - 2 / 7) < 1e-9
     assert abs(val["I(D; fhat)"] - val["I(A; fhat)"] - val["I(a*; fhat | A)"]) < 1e-9
+
+
+def test_thm9_mean_factor() -> None:
+    """L506-L508 (proof of Theorem 9): 'E[gamma_xy] = c_{k+1}'. With h_j orthonormal (L1733) and sigma = sum_j c_j h_j
+    (Assumption 3), E[gamma_xy] = E_g[sigma'(g) h_k(g)] (the z = x term; the z != x terms carry E<e_z, e_x>^{k+1} = 0,
+    k + 1 odd) = sqrt(k + 1) c_{k+1}. k = 2, c = (1, 1, 1, 1): sqrt(3), not 1. Two paths sharing no code with the claim:
+    Gauss-Hermite quadrature of E[sigma'(g) h_k(g)] with sigma' by finite differences of the orthonormal basis built
+    from the three-term recurrence, and a Monte Carlo of (1/m) sum_{i,z} omega_iz written from L500's omega."""
+    import numpy as np
+
+    k, c = 2, np.array([1.0, 1.0, 1.0, 1.0])
+
+    def h(j: int, t: np.ndarray) -> np.ndarray:  # orthonormal Hermite by recurrence: h_{j+1} = (t h_j - sqrt(j) h_{j-1})/sqrt(j+1)
+        a, b = np.zeros_like(t), np.ones_like(t)
+        for i in range(j):
+            a, b = b, (t * b - math.sqrt(i) * a) / math.sqrt(i + 1)
+        return b
+
+    def sigma(t: np.ndarray) -> np.ndarray:
+        return sum(cj * h(j, t) for j, cj in enumerate(c))
+
+    def dsigma(t: np.ndarray) -> np.ndarray:
+        eps = 1e-5
+        return (sigma(t + eps) - sigma(t - eps)) / (2 * eps)
+
+    g, wts = np.polynomial.hermite_e.hermegauss(20)
+    wts = wts / wts.sum()
+    exact = float(np.sum(wts * dsigma(g) * h(k, g)))
+    assert abs(exact - math.sqrt(3.0)) < 1e-6
+    # Monte Carlo from L500: gamma = (1/m) sum_{i,z} <v_i, u_fx - u_y> <v_i, u_fz> sigma'(<w_i, e_x>) h_k(<e_z, w_i>) <e_x, e_z>
+    rng = np.random.default_rng(7)
+    d, N, M, m, T = 6, 3, 4, 16, 20000
+    f, x, y = [0, 1, 2], 0, 3
+    tot = np.zeros(T)
+    e = rng.standard_normal((T, N, d))
+    e /= np.linalg.norm(e, axis=-1, keepdims=True)
+    u = rng.standard_normal((T, M, d))
+    u /= np.linalg.norm(u, axis=-1, keepdims=True)
+    for _ in range(m):
+        v, w = rng.standard_normal((T, d)), rng.standard_normal((T, d))
+        wx = (w * e[:, x]).sum(-1)
+        for z in range(N):
+            tot += (((v * (u[:, f[x]] - u[:, y])).sum(-1)) * (v * u[:, f[z]]).sum(-1) * dsigma(wx)
+                    * h(k, (e[:, z] * w).sum(-1)) * (e[:, x] * e[:, z]).sum(-1))
+    gam = tot / m
+    est, se = gam.mean(), gam.std(ddof=1) / math.sqrt(T)
+    assert abs(est - math.sqrt(3.0)) < 5 * se  # sqrt(3) c_3 ...
+    assert est - 1.0 > 5 * se  # ... and not the printed c_3 = 1
+
+
+def test_thm9_mean_claim_value() -> None:
+    from thmcheck.checks.claim import Ctx
+    from thmcheck.checks.papers.factrecall.r14_factrecall import _thm9_mean_measure
+
+    inst = {"k": 2, "q": 3, "c": [1.0, 1.0, 1.0, 1.0], "d": 8, "N": 3, "M": 4, "f": [0, 1, 2], "x": 0, "y": 3,
+            "seed": 0, "trials": 2500}
+    meas = _thm9_mean_measure(inst, Ctx())
+    assert abs(meas.lhs - math.sqrt(3.0)) < 5 * meas.terms["se"]
+
+
+def test_lemma1_hoeffding_quantile_direct() -> None:
+    """L626's measure (Bartlett coordinates + the exact sphere marginal) against a plain Monte Carlo of gamma_z from
+    full embeddings (L616): the (1 - delta') quantiles of |gamma_z| agree, and both sit below 2 sqrt(|V^(h)|
+    log(1/delta')/d) at this point."""
+    from thmcheck.checks.papers.factrecall.r14_factrecall import _l626_measure
+
+    n, d, delta = 4, 50, 0.05
+    rng = np.random.default_rng(3)
+    T = 40000
+    Phi = rng.standard_normal((T, n + 2, d))
+    Phi /= np.linalg.norm(Phi, axis=-1, keepdims=True)  # rows: V^(h) (n), one outside token, EOS
+    v = Phi[:, :n].sum(1) + Phi[:, n + 1] / 2
+    gam_out = np.einsum("td,td->t", v, Phi[:, n])
+    gam_in = np.einsum("td,td->t", v, Phi[:, 0]) - 1.0
+    gam_eos = np.einsum("td,td->t", v, Phi[:, n + 1]) - 0.5
+    for case, gam in (("out", gam_out), ("in", gam_in), ("EOS", gam_eos)):
+        direct = float(np.quantile(np.abs(gam), 1 - delta))
+        meas = _l626_measure({"n": n, "d": d, "delta": delta, "case": case, "seed": 1}, Ctx())
+        assert abs(meas.lhs - direct) < 0.05 * direct, (case, meas.lhs, direct)
+        assert direct <= 2 * math.sqrt(n * math.log(1 / delta) / d)

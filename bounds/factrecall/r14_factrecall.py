@@ -49,3 +49,44 @@ def thm7_link_mutant(item: str, member: Any) -> Any:  # noqa: ARG001
     """Mutant: the right member lowered by a tenth of its size and 1e-6 (wrong on every tight link, and on the
     equality L1454, whose right member is 0)."""
     return member - 0.1 * abs(member) - 1e-6
+
+
+def thm9_mean(k: int, c_k1: float) -> Any:  # noqa: ARG001
+    """L506-L508 (proof of Theorem 9, as printed): E[gamma_xy] = c_{k+1}."""
+    return c_k1
+
+
+def thm9_mean_corrected(k: int, c_k1: float) -> Any:
+    """E[gamma_xy] = sqrt(k + 1) c_{k+1} (h_j orthonormal, L1733: sigma' = sum_j sqrt(j + 1) c_{j+1} h_j)."""
+    return (k + 1) ** 0.5 * c_k1
+
+
+def thm9_mean_mutant(k: int, c_k1: float) -> Any:  # noqa: ARG001
+    """Mutant: E[gamma_xy] = (k + 1) c_{k+1} (the factor squared, as in E[omega omega'])."""
+    return (k + 1) * c_k1
+
+
+def thm9_mean_mutant_zero(k: int, c_k1: float) -> Any:  # noqa: ARG001
+    """Mutant: E[gamma_xy] = 0 (the z = x term dropped with the z != x ones)."""
+    return 0.0
+
+
+def lemma1_hoeffding(n: int, delta: float, d: int) -> Any:
+    """L626 (proof of Lemma 1), the printed shape: w.p. 1 - delta', |gamma_z| <~ sqrt(|V^(h)| log(1/delta')/d)."""
+    from math import log, sqrt
+
+    return sqrt(n * log(1 / delta) / d)
+
+
+def lemma1_hoeffding_no_n(n: int, delta: float, d: int) -> Any:  # noqa: ARG001
+    """Mutant: the factor |V^(h)| dropped (wrong along |V^(h)| -> infinity)."""
+    from math import log, sqrt
+
+    return sqrt(log(1 / delta) / d)
+
+
+def lemma1_hoeffding_over_d(n: int, delta: float, d: int) -> Any:
+    """Mutant: 1/d for 1/sqrt(d) (wrong along d -> infinity)."""
+    from math import log, sqrt
+
+    return sqrt(n * log(1 / delta)) / d

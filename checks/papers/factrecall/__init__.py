@@ -32,7 +32,8 @@ paper (a reader finds Lemma 14 in ``appF_technical``):
 - ``r14_factrecall``: round 14's Theorem 1 proof E[gamma_xy] = 1 (L440-L442, holds) and Var(gamma_xy) (L453, erratum:
   y outside f*([N]), L449's slip); Theorem 7's proof chain L1446-L1466 on explicit B-bit learners (holds); Theorem 8's
   proof L1492-L1494 (its last '=' fails for a learner mixing relations, erratum as printed; '>=' holds); Lemma 9's
-  proof L1652-L1653 (closed forms, hold);
+  proof L1652-L1653 (closed forms, hold); Theorem 9's proof E[gamma_xy] (L495-L508: 'c_{k+1}' is sqrt(k + 1)
+  c_{k+1} with orthonormal h_j, erratum as printed); Lemma 1's proof L626 (Hoeffding, uniform shape, holds);
 - ``_common``: paper constants and the placeholder record.
 
 Bounds in ``thmcheck.bounds.factrecall``, measurements in ``thmcheck.models.factrecall`` (and the generic ``thmcheck.models.hermite``).
