@@ -157,3 +157,34 @@ def test_eqE223_second_path() -> None:
     vals = (WO * (cfg.eta * upd / len(z))).sum(1)[lucky]
     assert len(vals) >= 5
     assert vals.min() < -5e-4 and vals.max() > 1e-4, (vals.min(), vals.max())
+
+
+def test_eqE224_numpy_at_e207_inside() -> None:
+    """(E.224) at E207_INSIDE's t = 1 (the instance of test_eqE223_second_path): in numpy, W^(1) = W^(0) - eta G with
+    G the hinge gradient of batch 0's mean loss built from (6.2) (every margin below 1 there, so G(i) = -(1/B) sum_n
+    z^n a_i 1[W_O(i) V^n > 0] V^n); for every i in W_n, W_O(i)^(0) W_O(i)^(1)T > 0 although (E.223)'s term is
+    negative for some of them; and the claim's measure (autograd SGD) agrees."""
+    from thmcheck.checks.papers.thesis.r13_thesisE import E207_INSIDE
+    from thmcheck.checks.papers.thesis.r14_thesisE import _e224_measure
+    from thmcheck.models.icl import ICLConfig
+
+    cfg = ICLConfig(M1=3, M2=2, dy=2, beta=3.0, alpha=0.9, l_tr=12, m=27, delta=0.2, eta=1.0, B=30, T=1, seed=1)
+    W, (ctx, pq, z) = _batch_at(cfg, 0)
+    WQ, WK, WV, WO, a = W
+    dx, D = cfg.dx, cfg.dx + cfg.dy
+    upd = np.zeros_like(WO)
+    lucky = np.zeros(cfg.m, dtype=bool)
+    for n in range(len(z)):
+        s = (ctx[n] @ WK.T) @ (WQ @ pq[n])
+        att = np.exp(s - s.max())
+        att /= att.sum()
+        V = WV @ (ctx[n].T @ att)
+        h = WO @ V
+        lucky |= (WO[:, :dx] @ V[:dx] > 0) & (WO[:, dx:D] @ V[dx:D] > 0) & (a > 0)
+        upd += z[n] * np.outer(a * (h > 0), V)
+    W1 = WO + cfg.eta * upd / len(z)
+    vals = (WO * W1).sum(1)[lucky]
+    assert len(vals) >= 5 and vals.min() > 0, vals
+    inst = {**E207_INSIDE, "t0": 1}
+    got = _e224_measure(inst, None).lhs
+    assert abs(got - vals.min()) <= 1e-8 * max(1.0, abs(vals.min())), (got, vals.min())

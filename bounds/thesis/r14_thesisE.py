@@ -50,3 +50,15 @@ def e223_zero(scale: float) -> float:
 def e223_mutant_floor(scale: float) -> float:
     """Mutant: a positive floor, the largest |value| over the batch's lucky neurons (too strict)."""
     return scale
+
+
+def e224_zero(scale: float) -> float:
+    """(E.224) L9106 at t = 1: W_O(i)^(0) W_O(i)^(t)T = sum_{b=0}^{t-1} W_O(i)^(b) W_O(i)^(t)T > 0 for i in W_n: the
+    printed right side 0 (strict)."""
+    del scale
+    return 0.0
+
+
+def e224_mutant_floor(scale: float) -> float:
+    """Mutant: a positive floor, twice the largest ||W_O(i)^(0)||^2 over the lucky rows (too strict)."""
+    return 2.0 * scale

@@ -9,6 +9,8 @@
   stays ~ 1/4 as the width grows (eventually m).
 - (E.223) L9102, proof of Lemma E.4.10, the step t = 1: for i in W_n, W_O(i)^(0) eta (1/B) sum_n (+z^n) a_i 1[.] V^n(0)
   > 0 (the first update's inner product with the initial row): erratum, negative for about half of the lucky rows.
+- (E.224) L9106 at t = 1: W_O(i)^(0) W_O(i)^(1)T > 0 for i in W_n: holds (the squared initial norm dominates (E.223)'s
+  term at eta <= 1).
 
 Thesis: ``shared/seeds/003_84cf0eb31e2dc802.txt``. The printed sides live in :mod:`thmcheck.bounds.thesis.r14_thesisE`.
 """
@@ -29,6 +31,8 @@ from thmcheck.bounds.thesis.r14_thesisE import (
     e189_printed,
     e223_mutant_floor,
     e223_zero,
+    e224_mutant_floor,
+    e224_zero,
 )
 from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading, SolverFailure
 from thmcheck.checks.domain import Param
@@ -368,9 +372,13 @@ def first_update(key: tuple) -> dict:
             val = (model.WO * upd).sum(1)
             val_g = -(model.WO * (cfg.eta * model.WO.grad)).sum(1)
             F = (torch.relu(h) * model.mask) @ model.a
-        out.update(vals=val[Wset].tolist(), vals_g=val_g[Wset].tolist(), active=float((z * F < 1).double().mean()))
+        out.update(vals=val[Wset].tolist(), vals_g=val_g[Wset].tolist(), active=float((z * F < 1).double().mean()),
+                   W0=model.WO.detach().clone(), Wset=Wset.clone())
 
-    train(cfg, t_max=1, step_hook=hook)
+    model, _ = train(cfg, t_max=1, step_hook=hook)
+    W0, Wset = out.pop("W0"), out.pop("Wset")
+    with torch.no_grad():  # (E.224): W_O(i)^(0) W_O(i)^(1)T with W^(1) the iterate train() returns after one step
+        out.update(w01=(W0 * model.WO.detach()).sum(1)[Wset].tolist(), sq0=(W0 * W0).sum(1)[Wset].tolist())
     return {**out, "m": cfg.m, "B": cfg.B}
 
 
@@ -402,11 +410,11 @@ E223 = Claim(
               "family: " + _HYP_E47 + ", B >= 10 M1, eta <= 1). Checked on the Chapter 6 model (models/icl.py, a_i = "
               "+-1/m) at W^(0) on the first batch B_0 (t - 1 = 0): i over W_n of (E.31) for every prompt n of the "
               "batch; lhs the smallest value.",
-    statement_tex=r"\mathbf{W}_{O_{(i,\cdot)}}^{(0)} \eta rac{1}{B} \sum_{n \in \mathcal{B}_b} (+z^n) a_i "
-                  r"\mathbb{1}[\mathbf{W}_{O_{(i,\cdot)}} \sum_{s=1}^{l+1} (\mathbf{W}_V \mathbf{p}_s^n) 	ext{softmax}"
-                  r"(\mathbf{p}_s^{n	op} \mathbf{W}_K^	op \mathbf{W}_Q \mathbf{p}_{query}^n) \geq 0] \cdot "
-                  r"\sum_{s=1}^{l+1} (\mathbf{W}_V^{(t-1)} \mathbf{p}_s^n) 	ext{softmax}(\mathbf{p}_s^{n	op} "
-                  r"\mathbf{W}_K^{(t-1)	op} \mathbf{W}_Q^{(t-1)} \mathbf{p}_{query}^n) > 0",
+    statement_tex=r"\mathbf{W}_{O_{(i,\cdot)}}^{(0)} \eta \frac{1}{B} \sum_{n \in \mathcal{B}_b} (+z^n) a_i "
+                  r"\mathbb{1}[\mathbf{W}_{O_{(i,\cdot)}} \sum_{s=1}^{l+1} (\mathbf{W}_V \mathbf{p}_s^n) \text{softmax}"
+                  r"(\mathbf{p}_s^{n\top} \mathbf{W}_K^\top \mathbf{W}_Q \mathbf{p}_{query}^n) \geq 0] \cdot "
+                  r"\sum_{s=1}^{l+1} (\mathbf{W}_V^{(t-1)} \mathbf{p}_s^n) \text{softmax}(\mathbf{p}_s^{n\top} "
+                  r"\mathbf{W}_K^{(t-1)\top} \mathbf{W}_Q^{(t-1)} \mathbf{p}_{query}^n) > 0",
     bound=e223_zero, measure=_e223_measure, strategy=_e207_instances(),
     eventually=("m",),
     directions=(Direction("m -> inf (Lemma E.4.10's m >~ M1^2 log M1, its constant unknown)", "m", math.inf,
@@ -440,3 +448,47 @@ E223 = Claim(
 )
 
 CLAIMS += [E223]
+
+
+# ======================================== (E.224) L9106: the initial row against the row after the first step
+
+
+def _e224_measure(inst: dict, ctx_: Ctx) -> Measurement:
+    v = first_update(tuple(sorted(inst.items())))
+    w01 = v["w01"]
+    if not w01:
+        return Measurement(0.0, {"scale": 0.0}, {"W_n nonempty": -0.5})
+    return Measurement(min(w01), {"scale": max(v["sq0"])},
+                       {"W_n nonempty": 0.5, "lucky neurons (union over batch 0)": len(w01),
+                        "smallest ||W_O(i)^(0)||^2": min(v["sq0"]),
+                        "smallest (E.223) term W_O(i)^(0) . update": min(v["vals_g"]),
+                        "m": v["m"], "B": v["B"], "B / (10 M1)": v["B"] / (10 * inst["M1"])})
+
+
+E224 = Claim(
+    id="thesis.ch6.eqE.224", paper=PAPER, kind="step", comparison=">",
+    source=_src("(E.224), proof of Lemma E.4.10 (App. E.5), case (1), the step 'When t = 1', after (E.223): "
+                "'Hence,'", "L9104-L9106"),
+    statement="(E.224) at t = 1 (the step it is printed in): for i in W_n, W_O(i)^(0) W_O(i)^(t)T = sum_{b=0}^{t-1} "
+              "W_O(i)^(b) W_O(i)^(t)T > 0 (at t = 1 the sum is its one term b = 0, so the equality is exact and the "
+              "content is W_O(i)^(0) W_O(i)^(1)T > 0), under Lemma E.4.10's m >~ M1^2 log M1 and the Chapter 6 "
+              "setting (Lemma E.4.7's family: " + _HYP_E47 + ", B >= 10 M1, eta <= 1). Checked on the Chapter 6 model "
+              "(models/icl.py, a_i = +-1/m): W^(1) the iterate after SGD's first step (batch B_0), i over W_n of "
+              "(E.31) for every prompt n of batch 0; lhs the smallest value.",
+    statement_tex=r"\mathbf{W}_{O_{(i,\cdot)}}^{(0)} \mathbf{W}_{O_{(i,\cdot)}}^{(t)}{}^\top = \sum_{b=0}^{t-1} "
+                  r"\mathbf{W}_{O_{(i,\cdot)}}^{(b)} \mathbf{W}_{O_{(i,\cdot)}}^{(t)}{}^\top > 0",
+    bound=e224_zero, measure=_e224_measure, strategy=_e207_instances(),
+    assumptions=(Assumption("W_n nonempty", "some lucky neuron of a prompt of batch 0", lambda q: q["W_n nonempty"]),
+                 Assumption("B >~ M1 (a factor 10)", "B >= 10 M1: Lemma E.4.7's B >~ M1 (L8057) read as a factor 10",
+                            lambda q: q["B / (10 M1)"] - 1.0 + 1e-9)),
+    domain=E47_ETA1_DOMAIN,
+    expect="holds",
+    mutants={"a positive floor (twice the largest ||W_O(i)^(0)||^2)": e224_mutant_floor}, auto_mutant=False,
+    notes="float64 torch, one SGD step of models/icl.train, cached (shared with thesis.ch6.eqE.223). W_O(i)^(0) "
+          "W_O(i)^(1)T = ||W_O(i)^(0)||^2 + W_O(i)^(0) . (-eta G(i)): (E.223)'s term can be negative, but it is "
+          "small against the initial row's squared norm at eta <= 1, so (E.224) holds even where (E.223) fails.",
+    settings={"ci": {"max_examples": 3, "budget_s": 10.0},
+              "dev": {"max_examples": 40, "budget_s": 120.0}},
+)
+
+CLAIMS += [E224]
