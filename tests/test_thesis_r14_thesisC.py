@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import mpmath
+import numpy as np
+import torch
 
 
 def _exact_log_tail(n: int, t, p1, s=1):  # noqa: ANN001, ANN202
@@ -103,3 +105,24 @@ def test_c267_first_moments_by_mpmath() -> None:
     assert roots[8] > 2.5 * roots[4] and roots[16] > 2.5 * roots[8] and roots[32] > 2.5 * roots[16], roots
     assert roots[32] > 100, roots
     assert all(roots[p] / p**1.5 < 1 for p in roots), roots
+
+
+def test_c103_mvt_ratio_near_half_and_gradient_by_differences():
+    """(C.103)'s mean-value step near W*: the ratio (fbar_l(W_t) - fbar_l(W*)) / <grad fbar_l(W_t), W_t - W*> is close
+    to the quadratic's 1/2, with the gradient term re-derived by central differences of fbar_l (not autograd)."""
+    from thmcheck.checks.papers.thesis.r14_thesisC import _fbar_group
+
+    rng = np.random.default_rng(5)
+    Ws = np.linalg.qr(rng.normal(size=(2, 2)))[0]
+    mu, s2 = np.array([0.4, -0.2]), np.array([1.0, 0.8])
+    D = rng.normal(size=(2, 2))
+    D *= 0.01 / np.linalg.norm(D)
+
+    def f(W: np.ndarray) -> float:
+        return float(_fbar_group(torch.as_tensor(W), Ws, mu, s2, 40))
+
+    h = 1e-5
+    g = (f(Ws + D + h * D) - f(Ws + D - h * D)) / (2 * h)  # directional derivative along D at W_t
+    ratio = (f(Ws + D) - f(Ws)) / g
+    assert g > 0
+    assert 0.45 < ratio < 0.55

@@ -73,3 +73,16 @@ def theorem2_eq411_mut_x8(K: float, d: float, n: float, **_: object) -> float:
     pre-asymptotic range of the ci path: a weaker wrong power is not resolved there from 12 runs per point)."""
     K, d, n = float(K), float(d), float(n)
     return K**2.5 * (d * math.log(n) / n) ** 4
+
+
+# ------------------------------------------ (C.103) L5758-L5765, first inequality (the mean-value step), as a ratio
+
+
+def c103_mvt(**_: object) -> float:
+    """(C.103)'s first '<=': fbar_l(W_t) - fbar_l(W*) <= <grad fbar_l(W_t), W_t - W*>, as the ratio of the two: 1."""
+    return 1.0
+
+
+def c103_mvt_mut_half(**_: object) -> float:
+    """Planted mutant: 0.45 (near W* the ratio tends to 1/2, the quadratic's value, so this is too strict)."""
+    return 0.45
