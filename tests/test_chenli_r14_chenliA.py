@@ -20,6 +20,35 @@ def _delta(theta: np.ndarray, k: int, xs: list) -> np.ndarray:
     return np.mean([X.T @ J @ _softmax(X @ theta @ X.T) @ X for X in xs], axis=0) - k * np.eye(theta.shape[0])
 
 
+def _rotations(d: int, tau: float) -> tuple[np.ndarray, np.ndarray]:
+    """tau Rot_A (pairs (0, 1), (2, 3)) and tau Rot_B (pairs (0, 2), (1, 3)) on S_[1] = {0..3} of R^{d x d}."""
+    rot_a, rot_b = np.zeros((d, d)), np.zeros((d, d))
+    for a, b in ((0, 1), (2, 3)):
+        rot_a[a, b], rot_a[b, a] = tau, -tau
+    for a, b in ((0, 2), (1, 3)):
+        rot_b[a, b], rot_b[b, a] = tau, -tau
+    return rot_a, rot_b
+
+
+def _all_inputs(k: int, d: int) -> np.ndarray:
+    """Every X in {+-1}^{k x d}, stacked (2^{kd} x k x d)."""
+    n = k * d
+    idx = np.arange(2**n)[:, None]
+    return (1.0 - 2.0 * ((idx >> np.arange(n)[None]) & 1)).reshape(-1, k, d)
+
+
+def _smx_all(X: np.ndarray, T: np.ndarray) -> np.ndarray:
+    """softmax(X T X^T) row-wise, for every stacked input."""
+    L = np.einsum("bid,de,bje->bij", X, T, X)
+    e = np.exp(L - L.max(-1, keepdims=True))
+    return e / e.sum(-1, keepdims=True)
+
+
+def _xjsx(X: np.ndarray, S: np.ndarray) -> np.ndarray:
+    """E[X^T J S X] = E[(X^T 1)(c^T X)], c the column sums of S (J = 1 1^T), over the stacked inputs."""
+    return np.einsum("ba,bd->ad", X.sum(1), np.einsum("bj,bjd->bd", S.sum(1), X)) / X.shape[0]
+
+
 def test_thm5_1_linearity_printed_second_path() -> None:
     """L1348 as printed (one head-less Delta_Theta) at k = 3 (Assumption 5), d = 2, m = 2, by enumerating the 2^6
     inputs: Theta_2 = P Theta_1 P^T (P the coordinate swap; Section 4's assumptions are permutation invariant) has
@@ -54,42 +83,27 @@ def test_l1348_scale_second_path() -> None:
     from thmcheck.checks.papers.chenli import r14_chenliA as M
 
     k, d, tau = 3, 6, 0.7
-    rot_a, rot_b = np.zeros((d, d)), np.zeros((d, d))
-    for a, b in ((0, 1), (2, 3)):
-        rot_a[a, b], rot_a[b, a] = tau, -tau
-    for a, b in ((0, 2), (1, 3)):
-        rot_b[a, b], rot_b[b, a] = tau, -tau
-    n = k * d
-    idx = np.arange(2**n)[:, None]
-    X = (1.0 - 2.0 * ((idx >> np.arange(n)[None]) & 1)).reshape(-1, k, d)
+    rot_a, rot_b = _rotations(d, tau)
+    X = _all_inputs(k, d)
     J = np.ones((k, k))
 
-    def smx(T: np.ndarray) -> np.ndarray:
-        L = np.einsum("bid,de,bje->bij", X, T, X)
-        e = np.exp(L - L.max(-1, keepdims=True))
-        return e / e.sum(-1, keepdims=True)
-
-    def xjsx(S: np.ndarray) -> np.ndarray:
-        """E[X^T J S X] = E[(X^T 1)(c^T X)], c the column sums of S (J = 1 1^T)."""
-        return np.einsum("ba,bd->ad", X.sum(1), np.einsum("bj,bjd->bd", S.sum(1), X)) / X.shape[0]
-
     def delta(S: np.ndarray) -> np.ndarray:
-        return xjsx(S) - k * np.eye(d)
+        return _xjsx(X, S) - k * np.eye(d)
 
-    S0 = smx(rot_a)
+    S0 = _smx_all(X, rot_a)
     coef = float((S0 * (1 - S0)).sum((1, 2)).mean())
     s11 = float((S0[:, 0, 0] * (1 - S0[:, 0, 0])).mean())
     R = np.einsum("bid,de,bje->bij", X, rot_a, X)
     p = float(((np.abs(R[:, 0, 1]) <= 1) & (R[:, 0, 2] <= 0)).mean())
     assert s11 >= M._S_LOW * p
     w1, w2 = np.diag([1.0, -1.0, 1.0, -1.0, 1.0, -1.0]) / math.sqrt(d), np.eye(d) / math.sqrt(d)
-    S2 = smx(rot_b)
+    S2 = _smx_all(X, rot_b)
     d2 = delta(S2)
     assert abs(d2[4, 5]) < 1e-14
     for lam in (1e-3, 0.1):
         th1 = rot_a.copy()
         th1[4, 5] = -lam
-        S1 = smx(th1)
+        S1 = _smx_all(X, th1)
         d1 = delta(S1)
         # E[X^T J Y] with Y = sum_i softmax(X Theta_i X^T) X W_i, computed per input (not through Delta)
         Y = np.einsum("bij,bjd,de->bie", S1, X, w1) + np.einsum("bij,bjd,de->bie", S2, X, w2)
@@ -107,26 +121,14 @@ def test_thm5_1_scale_second_path() -> None:
     sqrt(6) (head 1 contributes 0 there), Delta_2[4, 5] < 0, and the Frobenius norm of the left side grows linearly in
     s (>= s |Delta_2[4, 5]|/sqrt(6))."""
     k, d, tau, lam = 3, 6, 0.7, 0.05
-    rot_a, rot_b = np.zeros((d, d)), np.zeros((d, d))
-    for a, b in ((0, 1), (2, 3)):
-        rot_a[a, b], rot_a[b, a] = tau, -tau
-    for a, b in ((0, 2), (1, 3)):
-        rot_b[a, b], rot_b[b, a] = tau, -tau
+    rot_a, rot_b = _rotations(d, tau)
     th2 = rot_b.copy()
     th2[4, 5] = -lam
-    n = k * d
-    idx = np.arange(2**n)[:, None]
-    X = (1.0 - 2.0 * ((idx >> np.arange(n)[None]) & 1)).reshape(-1, k, d)
+    X = _all_inputs(k, d)
 
-    def smx(T: np.ndarray) -> np.ndarray:
-        L = np.einsum("bid,de,bje->bij", X, T, X)
-        e = np.exp(L - L.max(-1, keepdims=True))
-        return e / e.sum(-1, keepdims=True)
-
-    S1, S2 = smx(rot_a), smx(th2)
+    S1, S2 = _smx_all(X, rot_a), _smx_all(X, th2)
     col = X.sum(1)
-    xjsx2 = np.einsum("ba,bd->ad", col, np.einsum("bj,bjd->bd", S2.sum(1), X)) / X.shape[0]
-    delta2 = xjsx2 - k * np.eye(d)
+    delta2 = _xjsx(X, S2) - k * np.eye(d)
     assert delta2[4, 5] < 0
     w1 = np.diag([1.0, -1.0, 1.0, -1.0, 1.0, -1.0]) / math.sqrt(d)
     norms = []

@@ -26,6 +26,7 @@ from thmcheck.bounds.chenli import r14_chenliA as B
 from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading
 from thmcheck.checks.domain import INF, Param
 from thmcheck.checks.papers.chenli._common import PAPER, SEED_FILE
+from thmcheck.checks.papers.chenli.r13_chenliA import _parts_measure
 from thmcheck.checks.strategies import log_uniform, with_edges
 
 CLAIMS: list[Claim] = []
@@ -93,9 +94,7 @@ def l1348_parts(inst: dict) -> dict:
                       "rw_slack": d - K_SCALE * _M**3 * _K * logd, "chi_slack": math.sqrt(math.log(_K)) - 1.0}}
 
 
-def _measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
-    p = l1348_parts(inst)
-    return Measurement(p["lhs"], p["q"], p["terms"])
+_measure = _parts_measure(l1348_parts)
 
 
 def _reading_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
@@ -209,9 +208,7 @@ def _thm51_parts(inst: dict) -> dict:
                       "w2_slack": s_w * s_w - 1.0 / r, "w_le_1_slack": 1.0 - s_w}}
 
 
-def _thm51_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
-    p = _thm51_parts(inst)
-    return Measurement(p["lhs"], p["q"], p["terms"])
+_thm51_measure = _parts_measure(_thm51_parts)
 
 
 def _thm51_move_s(inst: dict, t: float) -> dict:
