@@ -188,3 +188,43 @@ def test_eqE224_numpy_at_e207_inside() -> None:
     inst = {**E207_INSIDE, "t0": 1}
     got = _e224_measure(inst, None).lhs
     assert abs(got - vals.min()) <= 1e-8 * max(1.0, abs(vals.min())), (got, vals.min())
+
+
+def _e229_numpy(seed: int) -> np.ndarray:
+    """(E.229)'s values W_O(i)^(0) . sum_{i' in W_n} W_O(i')^(0) over the pairs (n in batch 0, i in W_n) at
+    E229_FIRST's model (M1 = 4, M2 = 2, beta = 3, alpha = 0.9, delta = 0.2, eta = 1, m = 368, B = 40, l = 12), in
+    numpy from (6.2) and (E.31) (W_n = {i : a_i > 0, both blocks of W_O(i)^(0) . V^n(0) positive})."""
+    from thmcheck.models.icl import ICLConfig
+
+    cfg = ICLConfig(M1=4, M2=2, dy=2, beta=3.0, alpha=0.9, l_tr=12, m=368, delta=0.2, eta=1.0, B=40, T=1, seed=seed)
+    W, (ctx, pq, z) = _batch_at(cfg, 0)
+    WQ, WK, WV, WO, a = W
+    dx, D = cfg.dx, cfg.dx + cfg.dy
+    vals = []
+    for n in range(len(z)):
+        s = (ctx[n] @ WK.T) @ (WQ @ pq[n])
+        att = np.exp(s - s.max())
+        att /= att.sum()
+        V = WV @ (ctx[n].T @ att)
+        Wn = (WO[:, :dx] @ V[:dx] > 0) & (WO[:, dx:D] @ V[dx:D] > 0) & (a > 0)
+        S = WO[Wn].sum(0)
+        assert float(S @ S) > 0  # the average over W_n, ||S||^2 / |W_n|, is positive
+        vals.extend(float(WO[i] @ S) for i in np.flatnonzero(Wn))
+    return np.array(vals)
+
+
+def test_eqE229_second_path() -> None:
+    """(E.229) at t = 1 on E229_FIRST (m = 368 = 23 M1^2 >= 16 M1^2 log M1, B = 40 = 10 M1) and seed 1: in numpy, W_O(i)^(0)
+    . sum_{i' in W_n} W_O(i')^(0) is negative for some pairs (n, i in W_n) (the printed side is > 0)."""
+    for seed in (0, 1):
+        vals = _e229_numpy(seed)
+        assert len(vals) > 1000 and (vals < 0).sum() >= 10 and vals.min() < -0.1, (len(vals), vals.min())
+
+
+def test_eqE229_measure_agrees_with_numpy() -> None:
+    """The claim's measure (torch, models/icl.train's step-0 hook) gives the numpy minimum at E229_FIRST."""
+    from thmcheck.checks.papers.thesis.r14_thesisE import E229_FIRST, _e229_measure
+
+    want = _e229_numpy(0).min()
+    got = _e229_measure(dict(E229_FIRST), None).lhs
+    assert abs(got - want) <= 1e-8 * max(1.0, abs(want)), (got, want)

@@ -62,3 +62,15 @@ def e224_zero(scale: float) -> float:
 def e224_mutant_floor(scale: float) -> float:
     """Mutant: a positive floor, twice the largest ||W_O(i)^(0)||^2 over the lucky rows (too strict)."""
     return 2.0 * scale
+
+
+def e229_zero(scale: float) -> float:
+    """(E.229) L9126 at t = 1: W_O(i)^(0) sum_{b=0}^{t-1} sum_{i' in W_n} W_O(i')^(b)T > 0 for i in W_n: the printed
+    right side 0 (strict)."""
+    del scale
+    return 0.0
+
+
+def e229_mutant_floor(scale: float) -> float:
+    """Mutant: a positive floor, the largest value over the batch's (n, i in W_n) pairs (too strict)."""
+    return scale

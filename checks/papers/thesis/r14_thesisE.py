@@ -33,6 +33,8 @@ from thmcheck.bounds.thesis.r14_thesisE import (
     e223_zero,
     e224_mutant_floor,
     e224_zero,
+    e229_mutant_floor,
+    e229_zero,
 )
 from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading, SolverFailure
 from thmcheck.checks.domain import Param
@@ -372,7 +374,11 @@ def first_update(key: tuple) -> dict:
             val = (model.WO * upd).sum(1)
             val_g = -(model.WO * (cfg.eta * model.WO.grad)).sum(1)
             F = (torch.relu(h) * model.mask) @ model.a
+            Wn = lucky & (model.a > 0)[None, :]  # W_n of each prompt n of batch 0 (rows n, neurons i)
+            G = (Wn.double() @ model.WO) @ model.WO.T  # (n, i): sum_{i' in W_n} W_O(i')^(0) . W_O(i)^(0)
+            e229 = G[Wn]
         out.update(vals=val[Wset].tolist(), vals_g=val_g[Wset].tolist(), active=float((z * F < 1).double().mean()),
+                   e229=e229.tolist(), e229_W=Wn.sum(1).tolist(),
                    W0=model.WO.detach().clone(), Wset=Wset.clone())
 
     model, _ = train(cfg, t_max=1, step_hook=hook)
@@ -492,3 +498,81 @@ E224 = Claim(
 )
 
 CLAIMS += [E224]
+
+
+# ======================================== (E.229) L9126: the initial row against the sum of the lucky rows of W_n
+
+# Lemma E.4.7's family (E207_INSIDE's draws) at M1 = 4 with m = 23 M1^2 = 368 >= M1^2 log M1 = 22.2 (16.6 times),
+# B = 10 M1: a first instance the ci draw always meets (the family's own draw has m <= 3 M1^2, below the widths where
+# the sum's spread exceeds its mean)
+E229_FIRST = {"M1": 4, "M2": 2, "Km": 23.0, "KB": 10.0, "t0": 1, "alpha": 0.9, "beta": 3.0, "delta": 0.2, "eta": 1.0,
+              "l0": 12, "seed": 0, "m": 368, "B": 40, "l": 12}
+
+
+def _e229_measure(inst: dict, ctx_: Ctx) -> Measurement:
+    v = first_update(tuple(sorted(inst.items())))
+    vals = v["e229"]
+    if not vals:
+        return Measurement(0.0, {"scale": 0.0}, {"W_n nonempty": -0.5})
+    M1 = inst["M1"]
+    return Measurement(min(vals), {"scale": max(vals)},
+                       {"W_n nonempty": 0.5, "pairs (n in B_0, i in W_n)": len(vals),
+                        "fraction with a negative value": sum(x < 0 for x in vals) / len(vals),
+                        "largest value": max(vals), "smallest |W_n|": min(v["e229_W"]),
+                        "m": v["m"], "B": v["B"], "B / (10 M1)": v["B"] / (10 * M1),
+                        "m / (M1^2 log M1)": v["m"] / (M1**2 * math.log(M1))})
+
+
+E229 = Claim(
+    id="thesis.ch6.eqE.229", paper=PAPER, kind="step", comparison=">",
+    source=_src("(E.229), proof of Lemma E.4.10 (App. E.5), case (1), the step 'When t = 1', after (E.227)-(E.228): "
+                "'Therefore, for i in W_n, as long as m >~ M1^2 log M1, we have'", "L9124-L9126"),
+    statement="(E.229): for i in W_n, as long as m >~ M1^2 log M1, W_O(i)^(0) sum_{b=0}^{t-1} sum_{i in W_n} "
+              "W_O(i)^(b)T > 0 (explicit, strict; the inner summation index i' runs over W_n, the outer i is the fixed "
+              "i in W_n), at t = 1 (the step it is printed in: the b-sum is its one term b = 0, so the content is "
+              "W_O(i)^(0) . sum_{i' in W_n} W_O(i')^(0) > 0), in the Chapter 6 setting (Lemma E.4.7's family: "
+              + _HYP_E47 + ", B >= 10 M1, eta <= 1). Checked on the Chapter 6 model (models/icl.py, a_i = +-1/m) at "
+              "W^(0): W_n of (E.31) (a_i > 0, both blocks of O_i^(0) . V^n(0) positive) for every prompt n of the "
+              "first batch B_0; lhs the smallest value over the pairs (n, i in W_n).",
+    statement_tex=r"\mathbf{W}_{O_{(i,:)}}^{(0)} \sum_{b=0}^{t-1} \sum_{i \in \mathcal{W}_n} "
+                  r"\mathbf{W}_{O_{(i,:)}}^{(b)}{}^\top > 0",
+    bound=e229_zero, measure=_e229_measure, strategy=st.one_of(st.just(E229_FIRST), _e207_instances()),
+    eventually=("m",),
+    directions=(Direction("m -> inf (Lemma E.4.10's m >~ M1^2 log M1, its constant unknown)", "m", math.inf,
+                          move=_e223_move, points=(368, 1472, 5888, 23552), grows=("m",)),),
+    assumptions=(Assumption("W_n nonempty", "some lucky neuron of a prompt of batch 0", lambda q: q["W_n nonempty"]),
+                 Assumption("B >~ M1 (a factor 10)", "B >= 10 M1: Lemma E.4.7's B >~ M1 (L8057) read as a factor 10",
+                            lambda q: q["B / (10 M1)"] - 1.0 + 1e-9),
+                 Assumption("m >~ M1^2 log M1 (a factor 1; the path grows m 1.8 decades)",
+                            "m >= M1^2 log M1 (L9124), its hidden constant as 'eventually m'",
+                            lambda q: q["m / (M1^2 log M1)"] - 1.0 + 1e-9)),
+    domain=E47_ETA1_DOMAIN,
+    expect="erratum",
+    evidence="A lucky row's inner product with the sum of its prompt's lucky rows is negative for some pairs at every "
+             "width: being in W_n only makes W_O(i)^(0)'s projections on V^n(0)'s two blocks positive, possibly "
+             "tiny, so the mean part of W_O(i) . sum_{i' in W_n} W_O(i') (|W_n| times those projections) can be "
+             "below the spread of the other rows' components orthogonal to V^n (sqrt(|W_n|) times a row's norm "
+             "squared over sqrt(d)); the fraction of such i falls like ~ d / |W_n| but there are |W_n| of them, so "
+             "the count of negative pairs does not fall with m. ci (E229_FIRST: M1 = 4, M2 = 2, beta = 3, alpha = "
+             "0.9, delta = 0.2, eta = 1, m = 368 = 16.6 M1^2 log M1, B = 40 = 10 M1, l = 12, seed 0): the smallest "
+             "value over the 1977 pairs (n in B_0, i in W_n) is -0.136 (26 negative; largest +1.06); seeds 1-3: "
+             "-0.129, -0.143, -0.226 (23, 42, 24 negative); M1 = 5, m = 625: -0.16 .. -0.22 (89-97 negative of "
+             "~4000) over 4 seeds; M1 = 6, m = 900: -0.13 .. -0.20 (126-228 of ~6800). Along the width (eventually "
+             "m, 1.8 decades): -0.150, -0.065, -0.044 at m = 1472, 5888, 23552 (186, 314, 447 negative pairs of "
+             "7234, 29117, 117663; largest value 0.80, 0.69, 0.64); E207_INSIDE (M1 = 3): -0.175, -0.087, -0.039 "
+             "at the same widths. Every seed fails, so the proof's w.h.p. 1 - M1^{-10} of (E.227) does not cover "
+             "it. Inside every hypothesis: m >= 16 M1^2 log M1 and grown to 1000 times it, Lemma E.4.7's family with "
+             "B = 10 M1, eta = 1 <= 1, t = 1 (the step the display is printed in). Not the encoding: the second "
+             "path rebuilds V^n(0), W_n and the sums in numpy from (6.2), (E.31) on the same batch, seeds 0 and 1.",
+    no_correction_reason="what holds for every W_n is the average over i in W_n (||sum_{i' in W_n} W_O(i')^(0)||^2 "
+                         "/ |W_n| > 0), not each row; the proof's next step (E.230) uses it per row i",
+    second_path=SP + "test_eqE229_second_path",
+    notes="float64 torch at W^(0) of models/icl.train's first step (cached, shared with thesis.ch6.eqE.223/224). The "
+          "outer i and the summation index i of the printed display clash; read as the fixed i in W_n against the "
+          "sum over i' in W_n (the other reading, the double sum's self-product, is ||sum||^2 >= 0 and has no i).",
+    mutants={"a positive floor (the largest value)": e229_mutant_floor}, auto_mutant=False,
+    settings={"ci": {"max_examples": 2, "budget_s": 10.0, "path_decades": 0.0},
+              "dev": {"max_examples": 30, "budget_s": 120.0, "path_decades": 1.0}},
+)
+
+CLAIMS += [E229]
