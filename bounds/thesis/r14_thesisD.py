@@ -3,7 +3,10 @@
 
 from __future__ import annotations
 
+import math
 from typing import Any
+
+import numpy as np
 
 from thmcheck.bounds import num
 
@@ -110,24 +113,53 @@ def l7151_mut_R(p2: Any, cs: Any, R: Any, **_: object) -> Any:
 # ---------------- L7193 (proof of Lemma D.2.8): r~_{n,i} ~ N(0, ||a~_n||_inf^2 E[||u||^2] / m2)
 
 
-def l7193_printed(arow_inf: Any, Eu2: Any, m2: Any, **_: object) -> Any:
-    """Printed variance of r~_{n,i}: ||a~_n||_inf^2 E[||u||^2] / m2 (||.||_inf of a vector: its largest entry)."""
-    return arow_inf * arow_inf * Eu2 / m2
+def l7193_mean_norm_u(m1: Any, rx: Any) -> float:
+    """E[||u||] for u_j = ReLU(g_j), g_j i.i.d. N(0, (rx^2 + 1)/m1), j in [m1] (u of L7191 at the init L1485 with
+    ||a~_n X|| = rx): ||u||^2 = ((rx^2 + 1)/m1) chi^2_K with K ~ Bin(m1, 1/2) active units, E[chi_K] = sqrt(2)
+    Gamma((K+1)/2)/Gamma(K/2), summed over K (exact to double precision)."""
+    m1 = int(m1)
+    s2 = float(rx) * float(rx) + 1.0
+    half = 20.0 * math.sqrt(m1)  # 40 standard deviations of Bin(m1, 1/2): the rest weighs < e^{-800}
+    K = np.arange(max(1, int(m1 / 2 - half)), min(m1, int(m1 / 2 + half) + 1) + 1, dtype=float)
+    lg = np.vectorize(math.lgamma)
+    logpmf = math.lgamma(m1 + 1.0) - lg(K + 1.0) - lg(m1 - K + 1.0) - m1 * math.log(2.0)
+    chi = math.sqrt(2.0) * np.exp(lg((K + 1.0) / 2.0) - lg(K / 2.0))
+    return math.sqrt(s2 / m1) * float(np.sum(np.exp(logpmf) * chi))
 
 
-def l7193_corrected(arow_1: Any, Eu: Any, m2: Any, **_: object) -> Any:
-    """Corrected (the law of r~ when every a_m X equals a~_n X and A is row-stochastic): ||a~_n||_1^2 E[||u||]^2/m2."""
-    return arow_1 * arow_1 * Eu * Eu / m2
+def l7193_printed(arow_inf: Any, rx: Any, m2: Any, **_: object) -> Any:
+    """Printed variance of r~_{n,i}: ||a~_n||_inf^2 E[||u||^2] / m2, ||a~_n||_inf the row's absolute sum (the thesis's
+    convention L1333, '||.||_inf measures the maximum absolute row sum'), E[||u||^2] = (rx^2 + 1)/2 in closed form."""
+    return arow_inf * arow_inf * (rx * rx + 1.0) / 2.0 / m2
 
 
-def l7193_mut_second_moment(arow_1: Any, Eu2: Any, m2: Any, **_: object) -> Any:
-    """Planted: ||a~_n||_1^2 E[||u||^2]/m2 (the second moment in place of the squared mean: wrong at small m1)."""
-    return arow_1 * arow_1 * Eu2 / m2
+def l7193_upper(arow_inf: Any, rx: Any, m2: Any, **_: object) -> Any:
+    """The printed variance read as an upper bound (Var(r~) <= ||a~_n||_inf^2 E[||u||^2]/m2): the same function."""
+    return l7193_printed(arow_inf, rx, m2)
 
 
-def l7193_mut_m2(arow_1: Any, Eu: Any, m2: Any, **_: object) -> Any:
-    """Planted: ||a~_n||_1^2 E[||u||]^2/sqrt(m2) (wrong along m2)."""
-    return arow_1 * arow_1 * Eu * Eu / num.sqrt(m2)
+def l7193_corrected(arow_inf: Any, m1: Any, rx: Any, m2: Any, **_: object) -> Any:
+    """Corrected (the law of r~ when every a_m X equals a~_n X and A is row-stochastic and symmetric):
+    ||a~_n||_inf^2 E[||u||]^2/m2 (row sum; the squared mean E[||u||]^2 for the second moment E[||u||^2])."""
+    Eu = l7193_mean_norm_u(m1, rx)
+    return arow_inf * arow_inf * Eu * Eu / m2
+
+
+def l7193_mut_second_moment(arow_inf: Any, m1: Any, rx: Any, m2: Any, **_: object) -> Any:
+    """Planted: ||a~_n||_inf^2 E[||u||^2]/m2 (the second moment in place of the squared mean: wrong at small m1)."""
+    return arow_inf * arow_inf * (rx * rx + 1.0) / 2.0 / m2
+
+
+def l7193_mut_m2(arow_inf: Any, m1: Any, rx: Any, m2: Any, **_: object) -> Any:
+    """Planted: ||a~_n||_inf^2 E[||u||]^2/sqrt(m2) (wrong along m2)."""
+    Eu = l7193_mean_norm_u(m1, rx)
+    return arow_inf * arow_inf * Eu * Eu / num.sqrt(m2)
+
+
+def l7193_mut_max_entry(arow_inf: Any, D: Any, m1: Any, rx: Any, m2: Any, **_: object) -> Any:
+    """Planted: (||a~_n||_inf/(D+1))^2 E[||u||]^2/m2 (the row's largest entry for its sum: wrong along D)."""
+    Eu = l7193_mean_norm_u(m1, rx)
+    return (arow_inf / (D + 1.0)) ** 2 * Eu * Eu / m2
 
 
 # ---------------- L7488 (proof of Lemma D.2.11): the second term's contribution

@@ -14,9 +14,9 @@
   sqrt(p2) sqrt(R^2 + 1) to spare: unit columns of V*_2).
 - ``thesis.ch5.lemmaD.2.11-L7464``: eta ||A||_inf tau_{w,inf} m1/sigma_w <= 1 at eta <= eta0 = 1/poly(m1, m2): eta0
   depends on the widths only, x is linear in ||A||_inf: erratum as printed (holds under ||A||_inf = O(1)).
-- ``thesis.ch5.lemmaD.2.8-L7193``: 'by definition' r~_{n,i} ~ N(0, ||a~_n||_inf^2 E[||u||^2]/m2): on a D-regular
-  graph with A = (Adj + I)/(D + 1) and equal node features the law is N(0, E[||u||]^2/m2), (D+1)^2 above the print:
-  erratum (||a~_n||_1 for ||a~_n||_inf, E[||u||]^2 for E[||u||^2]).
+- ``thesis.ch5.lemmaD.2.8-L7193``: 'by definition' r~_{n,i} ~ N(0, ||a~_n||_inf^2 E[||u||^2]/m2), ||.||_inf the
+  absolute row sum (L1333): with equal node features the law is N(0, ||a~_n||_inf^2 E[||u||]^2/m2): erratum as
+  printed (E[||u||^2] for E[||u||]^2, a factor 1 + O(1/m1) too wide; holds read as an upper bound on the variance).
 - ``thesis.ch5.lemmaD.2.11-L7488``: the second term's contribution O~(eta^2 ||q^T A||_1 ||A||^2 (tau_w^2 +
   tau_v^2/m1) m2/sigma_v) from L7484's ||delta_n||_inf (holds: flip density 1/sigma_v, (a + b)^2 <= 2 (a^2 + b^2)).
 
@@ -445,35 +445,45 @@ CLAIMS.append(Claim(
 # ============ L7193 (proof of Lemma D.2.8): 'By definition, r~_{n,i} ~ N(0, ||a~_n||_inf^2 E[||u||^2]/m2)'
 
 
-def _l7193_mean_norm_u(m1: int, s2: float) -> float:
-    """E[||u||] for u_j = ReLU(g_j), g_j i.i.d. N(0, s2/m1), j in [m1]: ||u||^2 = (s2/m1) chi^2_K with K ~ Bin(m1,
-    1/2) (the number of active units), E[chi_K] = sqrt(2) Gamma((K+1)/2)/Gamma(K/2), summed exactly over K."""
-    from scipy.special import gammaln
+def _l7193_mean_norm_u_laplace(m1: int, s2: float) -> float:
+    """E[||u||] for u_j = ReLU(g_j), g_j i.i.d. N(0, s2/m1), j in [m1], by the Laplace-transform route (no Gamma
+    functions, no binomial sum): sqrt(S) = (1/(2 sqrt(pi))) int_0^inf (1 - e^{-lam S}) lam^{-3/2} dlam, and S = ||u||^2
+    has E[e^{-lam S}] = (1/2 + (1/2)(1 + 2 lam s2/m1)^{-1/2})^{m1} (each unit is 0 w.p. 1/2, else a Gaussian square).
+    Substituting lam = e^t m1/s2: E[||u||] = sqrt(s2/m1)/(2 sqrt(pi)) int_R (1 - L(t)) e^{-t/2} dt, integrated on
+    pieces around t = -log m1 (where L turns) with a cancellation-free 1 - L."""
+    from scipy.integrate import quad
 
-    K = np.arange(1, m1 + 1, dtype=float)
-    logpmf = gammaln(m1 + 1.0) - gammaln(K + 1.0) - gammaln(m1 - K + 1.0) - m1 * math.log(2.0)
-    chi = math.sqrt(2.0) * np.exp(gammaln((K + 1.0) / 2.0) - gammaln(K / 2.0))
-    return math.sqrt(s2 / m1) * float(np.sum(np.exp(logpmf) * chi))
+    def f(t: float) -> float:
+        q = -math.expm1(-0.5 * math.log1p(2.0 * math.exp(t)))  # 1 - (1 + 2 e^t)^{-1/2}
+        return -math.expm1(m1 * math.log1p(-0.5 * q)) * math.exp(-0.5 * t)
+
+    c0 = -math.log(m1)
+    edges = (c0 - 80.0, c0 - 10.0, c0 - 3.0, c0, c0 + 3.0, c0 + 10.0, 80.0)
+    total = 0.0
+    for a, b in zip(edges[:-1], edges[1:], strict=True):
+        total += quad(f, a, b, epsabs=0.0, epsrel=1e-13, limit=200)[0]
+    return math.sqrt(s2 / m1) * total / (2.0 * math.sqrt(math.pi))
 
 
 def _l7193_measure(inst: dict, ctx: Ctx) -> Measurement:
-    """Var(r~_{n,i} | ||u|| > 0) for node n of a D-regular graph with self-loops, A = (Adj + I)/(D + 1) (row-
-    stochastic, ||A||_inf = 1, ||a~_n||_inf = 1/(D+1), ||a~_n||_1 = 1), every node feature the same x (||x|| = rx, so
-    a_m X = a~_n X = x for every m), B_1's rows shared by the nodes (L1485), w_j ~ N(0, I/m1), b_j ~ N(0, 1/m1),
-    v_{j,i} ~ N(0, 1/m2) (L1485). The numerator of (L7189) (index j read for its w_i, b_{1(n,i)}) is sum_j v_{j,i}
-    s_j with s_j = sum_m a_{m,n} ReLU(x w_j + b_j) = u_j: given W, B, r~ ~ N(0, ||s||^2 E[||u||]^2/(||u||^2 m2)) =
-    N(0, E[||u||]^2/m2), so the law of r~ is exactly N(0, E[||u||]^2/m2) (r~ undefined at u = 0, prob 2^{-m1}).
-    E[||u||^2] = (rx^2 + 1)/2 in closed form."""
+    """Var(r~_{n,i} | ||u|| > 0) for node n of a D-regular graph with self-loops, A = (Adj + I)/(D + 1) (symmetric,
+    row-stochastic: ||a~_n||_inf = sum_k |a_{n,k}| = 1 in the thesis's convention L1333 (maximum absolute row sum);
+    the row's largest entry is 1/(D+1)), every node feature the same x (||x|| = rx, so a_m X = a~_n X = x for every
+    m), B_1's rows shared by the nodes (L1485), w_j ~ N(0, I/m1), b_j ~ N(0, 1/m1), v_{j,i} ~ N(0, 1/m2) (L1485). The
+    numerator of (L7189) (index j read for its w_i, b_{1(n,i)}) is sum_j v_{j,i} s_j with s_j = sum_m a_{m,n}
+    ReLU(x w_j + b_j) = (column sum 1) u_j: given W, B, r~ ~ N(0, ||s||^2 E[||u||]^2/(||u||^2 m2)) = N(0,
+    E[||u||]^2/m2), so the law of r~ is exactly N(0, E[||u||]^2/m2) (r~ undefined at u = 0, prob 2^{-m1}).
+    E[||u||] by the Laplace-transform integral (the bounds use the binomial chi sum); E[||u||^2] = (rx^2 + 1)/2."""
     D, m1, m2, rx = int(inst["D"]), int(inst["m1"]), int(inst["m2"]), float(inst["rx"])
     s2 = rx * rx + 1.0
-    Eu = _l7193_mean_norm_u(m1, s2)
+    col = (D + 1.0) / (D + 1.0)  # sum_m a_{m,n}: node n and its D neighbours, each 1/(D+1)
+    Eu = _l7193_mean_norm_u_laplace(m1, s2)
+    var = col * col * Eu * Eu / m2
     Eu2 = s2 / 2.0
-    var = Eu * Eu / m2
-    arow_inf = 1.0 / (D + 1.0)
-    printed = arow_inf**2 * Eu2 / m2
-    return Measurement(var, {"arow_inf": arow_inf, "arow_1": 1.0, "Eu": Eu, "Eu2": Eu2, "m2": float(m2)},
-                       {"Var(r~) / printed variance": var / printed, "(D+1)^2": (D + 1.0) ** 2,
-                        "E[||u||]^2 / E[||u||^2]": Eu * Eu / Eu2})
+    return Measurement(var, {"arow_inf": 1.0, "D": float(D), "m1": float(m1), "rx": rx, "m2": float(m2)},
+                       {"Var(r~) / printed variance (row-sum reading)": var / (Eu2 / m2),
+                        "E[||u||]^2 / E[||u||^2]": Eu * Eu / Eu2,
+                        "Var(r~) / max-entry reading (1/(D+1))^2 E||u||^2/m2": var * (D + 1.0) ** 2 / (Eu2 / m2)})
 
 
 @st.composite
@@ -486,43 +496,57 @@ def _l7193_instances(draw: st.DrawFn) -> dict:
 CLAIMS.append(Claim(
     id="thesis.ch5.lemmaD.2.8-L7193", paper=PAPER, kind="deterministic", comparison="==",
     source=_src("L7193, proof of Lemma D.2.8, App. D.2: 'By definition, we know' after r~_{n,i} (L7189) and u "
-                "(L7191); initialization L1485", "L7193"),
+                "(L7191); initialization L1485; ||.||_inf the maximum absolute row sum (L1333)", "L7193"),
     statement="r~_{n,i} ~ N(0, ||a~_n||_inf^2 E[||u||^2]/m2) for r~_{n,i}(X) = sum_m a_{m,n} sum_{j in [m1]} "
               "v_{j,i}^{(0)} sigma(a_m X w_j^{(0)} + b_{1(n,j)}^{(0)}) E[||u||]/||u||, u = (sigma(a~_n X w_j^{(0)} + "
-              "b_{1(n,j)}^{(0)}))_{j in [m1]}; checked as Var(r~_{n,i}) = the printed variance.",
+              "b_{1(n,j)}^{(0)}))_{j in [m1]}, ||.||_inf the absolute row sum (L1333); checked as Var(r~_{n,i}) = "
+              "the printed variance.",
     statement_tex=r"\tilde{r}_{n,i} \sim \mathcal{N}\left(0, \frac{\|\tilde{\mathbf{a}}_n\|_\infty^2 "
                   r"\mathbb{E}[\|\mathbf{u}\|^2]}{m_2}\right)",
     bound=B.l7193_printed, measure=_l7193_measure, strategy=_l7193_instances(),
-    expect="erratum", rtol=1e-6, atol=0.0, auto_mutant=True,
+    expect="erratum as printed", rtol=1e-8, atol=0.0, auto_mutant=True,
     domain=(Param("D", 1, INF, integer=True, far=1000, text="node degree (graph with self-loops)",
-                  unreached="1..1000 drawn: the ratio is (D+1)^2 E[||u||]^2/E[||u||^2] in closed form"),
-            Param("m1", 1, INF, integer=True, far=1e5, text="width m1", unreached="1..1e5 drawn"),
+                  unreached="1..1000 drawn: with equal features the law does not depend on D"),
+            Param("m1", 1, INF, integer=True, far=1e5, text="width m1",
+                  unreached="1..1e5 drawn: printed/true = E||u||^2/E[||u||]^2 = 1 + 1/(4 m1) + ..., 1 + 1.25e-5 "
+                            "at 1e5, resolved at rtol 1e-8 (the two E||u|| routes agree to 3e-10)"),
             Param("m2", 1, INF, integer=True, far=1e5, text="width m2", unreached="1..1e5 drawn (both sides ~ 1/m2)"),
             Param("rx", 0, 1, text="||x|| of the (shared) node feature, ||x|| <= 1")),
-    evidence="On a D-regular graph with self-loops and the row-normalized A = (Adj + I)/(D + 1) (||A||_inf = 1, "
-             "the thesis's sum_j A_{n,j} <= O(1) met), every node feature the same x (so a_m X = a~_n X for all m), "
+    readings=(Reading("the printed variance as an upper bound",
+                      "N(0, ||a~_n||_inf^2 E[||u||^2]/m2) read as a bound on the spread of r~ (how (D.65) uses it: "
+                      "a W2 comparison with a Gaussian at most this wide): Var(r~) <= ||a~_n||_inf^2 E[||u||^2]/m2, "
+                      "true by Jensen (E[||u||]^2 <= E[||u||^2])", bound=B.l7193_upper, comparison="<="),),
+    evidence="With the thesis's convention ||.||_inf = maximum absolute row sum (L1333; for the row a~_n, sum_k "
+             "|a_{n,k}|): on a D-regular graph with self-loops and A = (Adj + I)/(D + 1) (symmetric, row-"
+             "stochastic, ||a~_n||_inf = ||A||_inf = 1), every node feature the same x (so a_m X = a~_n X for all m), "
              "the numerator of r~ (L7189) is exactly sum_j v_{j,i} u_j, and given W, B, r~ ~ N(0, E[||u||]^2/m2): "
-             "the law of r~ is N(0, E[||u||]^2/m2) (||a~_n||_1^2 = 1 times E[||u||]^2), not N(0, ||a~_n||_inf^2 "
-             "E[||u||^2]/m2) with ||a~_n||_inf = 1/(D + 1) (the largest entry of the row). Ratio true/printed = "
-             "(D+1)^2 E[||u||]^2/E[||u||^2] -> (D+1)^2 as m1 grows: e.g. D = 3, m1 = 1000: 15.99; at m1 = 1 it is "
-             "(D+1)^2/pi >= 4/pi. Inside every hypothesis: the initialization is L1485's (B_1's rows shared), sigma "
-             "= ReLU, ||x|| <= 1, A any normalized adjacency with self-loops; the index w_i, b_{1(n,i)} in L7189 "
-             "is read as w_j, b_{1(n,j)} (with w_i the numerator is (sum_j v_{j,i}) times one unit, variance ~ "
-             "E[||u||^2]/m2, again (D+1)^2 above the print). The printed variance is too small by ~(D+1)^2, so the "
-             "W2 bound (D.65) built on it compares r_{n,i} with the wrong Gaussian. Second path: Monte Carlo with an "
-             "explicit circulant graph, node features, W, B, V (own numpy), also with distinct random node features.",
-    second_path=SP + "test_l7193_variance_is_row_l1_not_max_entry",
+             "the law of r~ is N(0, ||a~_n||_inf^2 E[||u||]^2/m2), not N(0, ||a~_n||_inf^2 E[||u||^2]/m2). Ratio "
+             "true/printed = E[||u||]^2/E[||u||^2] < 1 (Jensen; ||u|| is not constant): 1/pi = 0.318 at m1 = 1, "
+             "0.845 at m1 = 8, 0.980 at m1 = 64, 1 - 1.25e-5 at m1 = 1e5 (any D, m2, ||x|| <= 1). Inside every "
+             "hypothesis: the initialization is L1485's (B_1's rows shared), sigma = ReLU, ||x|| <= 1, A a "
+             "normalized adjacency with self-loops, ||A||_inf = 1 (the thesis's sum_j A_{n,j} <= O(1)); the index "
+             "w_i, b_{1(n,i)} in L7189 is read as w_j, b_{1(n,j)}. Harmless where it is used: the printed variance "
+             "exceeds the true one by the factor E||u||^2/E[||u||]^2 = 1 + O(1/m1) (the upper-bound reading holds). "
+             "Second path: Monte Carlo with an explicit circulant graph, node features, W, B, V (own numpy); "
+             "the measure's E[||u||] (Laplace-transform integral) and the corrected bound's (binomial sum of chi "
+             "means) share no code.",
+    second_path=SP + "test_l7193_variance_is_squared_mean_not_second_moment",
     corrected=B.l7193_corrected,
-    corrected_text="with every a_m X equal to a~_n X and A row-stochastic: r~_{n,i} ~ N(0, ||a~_n||_1^2 "
-                   "E[||u||]^2/m2) exactly (||a~_n||_1 in place of ||a~_n||_inf, E[||u||]^2 in place of "
-                   "E[||u||^2]); in general, given W and B, r~ ~ N(0, ||s||^2 E[||u||]^2/(||u||^2 m2)) with s_j = "
-                   "sum_m a_{m,n} sigma(a_m X w_j + b_j), a Gaussian scale mixture",
-    mutants={"||a~_n||_1^2 E[||u||^2]/m2 (second moment for squared mean)": B.l7193_mut_second_moment,
-             "||a~_n||_1^2 E[||u||]^2/sqrt(m2) (wrong along m2)": B.l7193_mut_m2},
-    notes="Exact: E[||u||] summed over the binomial number of active units (closed chi means); the measure is "
-          "the variance given ||u|| > 0 (r~ is undefined at u = 0). Lead from round 14: ||a~_n||_inf read as the "
-          "largest entry (the vector norm); read as the row's l1 norm (||A||_inf's row) the print is off only by "
-          "E[||u||^2] vs E[||u||]^2, a factor 1 + O(1/m1).",
+    corrected_text="with every a_m X equal to a~_n X and A symmetric and row-stochastic: r~_{n,i} ~ N(0, "
+                   "||a~_n||_inf^2 E[||u||]^2/m2) exactly (E[||u||]^2 in place of E[||u||^2]; E[||u||] summed over "
+                   "the binomial number of active units); in general, given W and B, r~ ~ N(0, ||s||^2 "
+                   "E[||u||]^2/(||u||^2 m2)) with s_j = sum_m a_{m,n} sigma(a_m X w_j + b_j), a Gaussian scale mixture",
+    mutants={"||a~_n||_inf^2 E[||u||^2]/m2 (second moment for squared mean)": B.l7193_mut_second_moment,
+             "||a~_n||_inf^2 E[||u||]^2/sqrt(m2) (wrong along m2)": B.l7193_mut_m2,
+             "(||a~_n||_inf/(D+1))^2 E[||u||]^2/m2 (largest entry for the row sum: wrong along D)":
+                 B.l7193_mut_max_entry},
+    notes="Exact on both sides: the measure's E[||u||] by a Laplace-transform quadrature, the bounds' by the "
+          "binomial sum of chi means (agree to ~3e-10 relative at m1 = 1e5, 1e-15 at m1 <= 8); the measure is the "
+          "variance given ||u|| > 0 (r~ is undefined at u = 0). Round 14, first encoding: ||a~_n||_inf read as the "
+          "row's largest entry 1/(D+1) (the max-norm of a vector), which made the print (D+1)^2 too small; auditor B "
+          "pointed to the thesis's own convention (L1333, maximum absolute row sum; the only occurrence of "
+          "||a~_n||_inf), under which the print is off only by E[||u||^2] vs E[||u||]^2. The max-entry reading is "
+          "kept as a planted mutant of the corrected bound (wrong along D).",
     settings={"ci": {"max_examples": 25, "budget_s": 2.0}},
 ))
 
