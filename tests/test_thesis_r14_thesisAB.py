@@ -314,3 +314,83 @@ def test_b103_batch_mean_is_not_zero() -> None:
 
     assert side(32) > lim, (lim, side(32))
     assert side(1e11) * 100 < lim, (lim, side(1e11))                  # constant 100 crossed by B = 1e11
+
+
+def _b91_graph(N: int, M: int, gd: float, deg: int, eps_s: float, r: np.random.Generator) -> tuple:
+    """Own Section 3.5.1 graph (no thmcheck code): n1 = n2 = gd N / 2 discriminative nodes (mu_1 label +1, mu_2 label
+    -1), the rest non-discriminative with random labels, each linked to round(deg (1 - eps_S)) nodes of its class
+    pattern and round(deg eps_S) of the other, mu_k - mu_k edges filling degrees up to deg."""
+    n1 = int(gd * N / 2)
+    pats = np.r_[np.zeros(n1, int), np.ones(n1, int), r.integers(2, M, N - 2 * n1)]
+    y = np.where(pats == 0, 1, np.where(pats == 1, -1, r.choice([-1, 1], N)))
+    A = np.zeros((N, N), bool)
+    D = [np.where(pats == k)[0] for k in (0, 1)]
+    for v in np.where(pats >= 2)[0]:
+        own, oth = (D[0], D[1]) if y[v] == 1 else (D[1], D[0])
+        for j in r.choice(own, round(deg * (1 - eps_s)), replace=False):
+            A[v, j] = A[j, v] = True
+        for j in r.choice(oth, round(deg * eps_s), replace=False):
+            A[v, j] = A[j, v] = True
+    for g in D:
+        for v in g:
+            while A[v].sum() < deg:
+                j = r.choice(g)
+                A[v, j] = A[j, v] = j != v
+    return pats, y, A
+
+
+def test_b91_lucky_increment_negative() -> None:
+    """(B.91) L4273-L4280 by a second path (own numpy graph and model, W_K = W_Q = W_V = I, W_O entries N(0, 0.01^2), a_i
+    = +-1/sqrt(m), m = ceil(M^2 ln N), softmax attention over the nodes within distance 2, itself included): after one
+    full-batch hinge step at t = 0 (every hinge active) some lucky neuron (a_i > 0, active on some mu_1 node) has a
+    negative p_1 = e_1 increment, while every hypothesis holds with slack (eps_0 < 1/2 at z_m, eps_S in (0, 1/2), the
+    (3.9) margin, mean p_n(0)(1 - 2 eps_0) - sigma > 0 with Definition B.2.3's p_n, ||q_1|| = 1, sigma = 0.2), so the
+    positive right side cannot bound it; the neurons active on most mu_1 nodes all grow (the reading)."""
+    import math
+
+    N, M, gd, deg, eps_s, eta, sigma = 400, 3, 0.6, 3, 0.25, 0.5, 0.2
+    r = np.random.default_rng(1)
+    pats, y, A = _b91_graph(N, M, gd, deg, eps_s, r)
+    Ai = A.astype(int)
+    A2 = ((Ai @ Ai) > 0) & ~A
+    np.fill_diagonal(A2, False)
+    R = A | A2
+    np.fill_diagonal(R, True)
+    m = math.ceil(M * M * math.log(N))
+    assert m >= M * M * math.log(N)
+    X = np.eye(M)[pats]
+    WO = 0.01 * r.standard_normal((m, M))
+    a = r.choice([-1, 1], m) / math.sqrt(m)
+    S = np.where(R, np.exp(X @ X.T), 0.0)
+    S /= S.sum(1, keepdims=True)
+    V = S @ X                                                          # W_V = I
+    pre = V @ WO.T
+    F = np.maximum(pre, 0) @ a
+    assert np.all(np.abs(F) < 1)                                       # every hinge active
+    inc = eta * ((y[:, None] * (pre >= 0)).T @ V)[:, 0] * a / N         # <W_O(i)^(1) - W_O(i)^(0), e_1>
+    on1 = ((pre > 0) & (pats == 0)[:, None]).sum(0)
+    lucky = (a > 0) & (on1 > 0)
+    assert (inc[lucky] < 0).sum() >= 1 and inc[lucky].min() < -1e-3, inc[lucky]
+    most = (a > 0) & (on1 > (pats == 0).sum() / 2)
+    assert most.any() and np.all(inc[most] > 0)
+    # the hypotheses, from the paper's definitions
+    star, hsh = np.where(y == 1, 0, 1), np.where(y == 1, 1, 0)
+
+    def cnt(Z: np.ndarray, k: np.ndarray) -> np.ndarray:
+        return (Z & (pats[None, :] == k[:, None])).sum(1)
+
+    marg = {z: cnt(Z, star) - cnt(Z, hsh) for z, Z in ((1, A), (2, A2))}
+    zm = max(marg, key=lambda z: marg[z].mean())                       # (3.6)
+    eps0 = float((marg[zm] <= 0).mean())                               # Assumption 3.4.2
+    Z = A if zm == 1 else A2
+    nd = pats >= 2
+    conf = cnt(Z, hsh)[nd] / np.maximum(cnt(Z, star)[nd] + cnt(Z, hsh)[nd], 1)
+    eps_meas = float(conf.mean())                                      # (B.54)
+    gam = float((pats <= 1).mean())
+    ex = math.exp(1 - sigma)
+    s1 = cnt(R & ~np.eye(N, dtype=bool), star)
+    pn = s1 * ex / (s1 * ex + (R.sum(1) - 1 - s1))                     # Definition B.2.3 (3), b = 0, ||q_1|| = 1
+    rhs_inner = float(np.mean(pn * (1 - 2 * eps0) - sigma))
+    assert eps0 < 0.45 and 0.05 < eps_meas < 0.45, (eps0, eps_meas)
+    assert 1 - 2 * eps_meas * (1 - gam) - sigma > 0.3
+    assert rhs_inner > 0.1, rhs_inner

@@ -93,3 +93,15 @@ def eqB103_ub(eta: float, t: float, B: float, m: float, wj: float, **_: object) 
     from math import log, sqrt
 
     return eta * eta * t * 0.5 * wj * sqrt(log(m) * log(B) / B)
+
+
+def eqB91_shape(eta: float, m: float, pterm: float, sig: float, **_: object) -> float:
+    """(B.91) L4273-L4280 at t = 0 (the sums over b empty): (eta/a) (1/B) sum_{n in B_b} (p_n(0)(1 - 2 eps_0) - sigma)
+    with a = sqrt(m); pterm = (1/B) sum_n p_n(0) (1 - 2 eps_0), sig = sigma (constant of '>~' hidden)."""
+    return eta / m ** 0.5 * (pterm - sig)
+
+
+def eqB91_mut_sum(eta: float, m: float, pterm: float, sig: float, N: float, **_: object) -> float:
+    """Planted: (eta/a) sum_{n in B_b} (...) without the 1/B (B = N; wrong along N)."""
+    return eqB91_shape(eta, m, pterm, sig) * N
+

@@ -21,6 +21,9 @@
 - (B.104) L4341 (proof of Lemma B.3.1, the Chapter 3 twin of (A.97)): |H_5| (B.78), the non-lucky neurons' W_V update
   seen by a lucky neuron, on the Chapter 3 model of the Section 3.5.1 graph with batches drawn with replacement from the
   labeled nodes (B to 1e9): H_5 tends to a nonzero N-node mean, erratum along B; corrected by the triangle inequality.
+- (B.91) L4273-L4280 (proof of Lemma B.3.1, the lucky neurons' p_1 growth): the one-step p_1 increment of every lucky
+  neuron (a_i > 0, active on some mu_1 node) against (eta/a) mean_n (p_n(0)(1 - 2 eps_0) - sigma) at t = 0, on the initial
+  model of thesis.ch3.eqB.105; the search decides (session 4).
 
 Bounds in ``thmcheck.bounds.thesis.r14_thesisAB``; own checks in ``tests/test_thesis_r14_thesisAB.py``.
 """
@@ -33,7 +36,7 @@ import numpy as np
 from hypothesis import strategies as st
 
 from thmcheck.bounds.thesis import r14_thesisAB as B14
-from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, SolverFailure
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading, SolverFailure
 from thmcheck.checks.domain import Param
 from thmcheck.checks.papers.thesis import r8_thesisAB as R8
 from thmcheck.checks.papers.thesis import r12_thesisAB as R12
@@ -757,5 +760,174 @@ CLAIMS.append(Claim(
     notes="The measure of thesis.ch3.eqB.104 with the lucky neurons' part of the W_V update (W_l(0), as the proof keeps "
           "it, L4225).",
     settings={"ci": {"max_examples": 3, "budget_s": 6.0, "min_valid": 1, "path_starts": 1, "path_decades": 0.0},
+              "dev": {"max_examples": 20}},
+))
+
+
+# ================= (B.91) L4273-L4280, proof of Lemma B.3.1: the lucky neurons' p_1 component grows at every step
+
+B91_SIGMA = R12.B105_SIGMA   # Definition B.2.3's sigma (the W_K, W_Q perturbation of init_params)
+B91_PATH = (200, 400, 800, 1600, 3200)
+
+
+def _b91_rings(adj: list, N: int) -> tuple[list, list]:
+    """The nodes at distance exactly 1 and exactly 2 from each node (breadth-first on adj)."""
+    d1 = [set(s) - {n} for n, s in enumerate(adj)]
+    d2 = []
+    for n in range(N):
+        r: set = set()
+        for u in d1[n]:
+            r |= adj[u]
+        d2.append(r - d1[n] - {n})
+    return d1, d2
+
+
+def b91_measure(inst: dict, ctx: Ctx, majority: bool = False) -> Measurement:
+    """The initial Chapter 3 model of thesis.ch3.eqB.105 (t = 0, b^(0) = 0, the batch every node, B = N, m = ceil(mfac
+    M^2 ln N), sigma = 0.2); one SGD step of the batch hinge loss (every hinge active, |F| < 1 checked) moves W_O(i,:) by
+    eta (1/B) sum_n y_n a_i 1[W_O(i) V_n >= 0] V_n. lhs = the smallest increment <W_O(i)^(1) - W_O(i)^(0), p_1> over the
+    lucky neurons i (a_i > 0, active on some mu_1 node: W(0) as thesis.ch3.eqB.102 takes it; ``majority``: active on
+    more than half of the mu_1 nodes), p_1 = the polar factor of W_V^(0) applied to mu_1. Right side at t = 0 (the
+    sums over b empty): p_n(0) of Definition B.2.3 (3) with nu_n(0) as thesis.ch3.eqB.105 computes it; eps_0 = the
+    fraction of nodes with Delta_n(z_m) <= 0 (Assumption 3.4.2's smallest valid eps_0; z_m in {1, 2} the distance with
+    the largest average margin, Definition 3.4.1); eps_S = the confusion ratio of (B.54) at z_m (the average over the
+    non-discriminative nodes of the confusion fraction among their mu_1, mu_2 nodes at distance z_m)."""
+    from thmcheck.models import graph_transformer as GT
+
+    N, M, m, eta, pats, y, ring, WQ, WV, WO, a, V, pre, F, _ = R12._b105_forward(inst)
+    on1 = ((pre > 0) & (pats == 0)[:, None]).sum(0)
+    n1 = int((pats == 0).sum())
+    lucky = (a > 0) & ((on1 > n1 / 2) if majority else (on1 > 0))
+    if not lucky.any():
+        raise SolverFailure("no lucky neuron (a_i > 0 active on a mu_1 node) in this draw")
+    ind = (pre >= 0).astype(np.float64)
+    dWO = eta * ((y[:, None] * ind).T @ V) * a[:, None] / N           # W_O^(1) - W_O^(0)
+    Uv, _, Vh = np.linalg.svd(WV)
+    inc = dWO[lucky] @ (Uv @ Vh)[:, 0]
+    # the right side's p_n(0) (Definition B.2.3 (3), b = 0), nu_n(0) as thesis.ch3.eqB.105
+    star = np.where(y == 1, 0, 1)
+    A = ring[np.arange(N), star].astype(np.float64)
+    Ah = ring[np.arange(N), 1 - star].astype(np.float64)
+    nb = ring[:, 2:].sum(1).astype(np.float64)
+    q = float(np.linalg.norm(WQ[:, 0]))
+    ex = math.exp(q * q - B91_SIGMA * q)
+    den = np.where(pats <= 1, A * ex + np.where(y == 1, 0.0, A), (A + Ah) * ex + nb)
+    if np.any(ring.sum(1) == 0):
+        raise SolverFailure("a node with no node at distance 1 or 2 (nu_n(0) undefined)")
+    pn = np.where(A > 0, A * ex / np.maximum(den, 1e-300), 0.0)   # no label-relevant node near n: p_n(0) = 0
+    # eps_0 (Assumption 3.4.2) and eps_S ((B.54)) at z_m (Definition 3.4.1)
+    rings = _b91_rings(GT.build_graph(N, M, float(inst["gamma_d"]), int(inst["deg"]), float(inst["eps_S"]),
+                                      np.random.default_rng(int(inst["seed"]) % 2**63))[2], N)
+    hsh = 1 - star
+    cnt = {z: (np.array([int(np.sum(pats[list(r)] == star[n])) if r else 0 for n, r in enumerate(rings[z - 1])]),
+               np.array([int(np.sum(pats[list(r)] == hsh[n])) if r else 0 for n, r in enumerate(rings[z - 1])]))
+           for z in (1, 2)}
+    zm = max((1, 2), key=lambda z: float((cnt[z][0] - cnt[z][1]).mean()))
+    rel, conf = cnt[zm]
+    eps0 = float(np.mean(rel - conf <= 0))
+    nd = pats >= 2
+    eps_s = float(np.mean(conf[nd] / np.maximum(rel[nd] + conf[nd], 1))) if nd.any() else 0.0
+    gamma = float(np.mean(pats <= 1))
+    pterm = float(pn.mean()) * (1 - 2 * eps0)
+    k = int(inc.argmin())
+    return Measurement(float(inc.min()), {"eta": eta, "m": m, "pterm": pterm, "sig": B91_SIGMA, "N": N},
+                       {"neuron": int(np.nonzero(lucky)[0][k]), "lucky": int(lucky.sum()),
+                        "negative increments": int((inc < 0).sum()), "its mu_1 nodes active": int(on1[lucky][k]),
+                        "mu_1 nodes": n1, "median increment": float(np.median(inc)), "eps0": eps0, "eps_S": eps_s,
+                        "z_m": zm, "gamma_d": gamma, "margin_39": 1 - 2 * eps_s * (1 - gamma) - B91_SIGMA,
+                        "rhs_inner": pterm - B91_SIGMA, "max |F|": float(np.abs(F).max()),
+                        "m_minus_M2lnN": m - M ** 2 * math.log(N), "B_minus_lnN": N - math.log(N)})
+
+
+@st.composite
+def _b91_instances(draw: st.DrawFn) -> dict:
+    """The Section 3.5.1 graph: N in [100, 400] (atom 200; B = N), M in [3, 6], gamma_d in [0.2, 0.8] (atom 0.5), deg in
+    [2, 6], eps_S in [0.01, 0.45] (the construction's confusion fraction; the measured ratio is checked), m = ceil(mfac
+    M^2 ln N) with mfac in [1, 2] (atom 1), eta in {0.1, 0.5, 1}, a seed."""
+    return {"N": draw(st.one_of(st.just(200), st.integers(100, 400))), "M": draw(st.integers(3, 6)),
+            "gamma_d": draw(st.one_of(st.just(0.5), st.floats(0.2, 0.8))), "deg": draw(st.integers(2, 6)),
+            "eps_S": draw(st.floats(0.01, 0.45)), "mfac": draw(st.one_of(st.just(1.0), st.floats(1.0, 2.0))),
+            "eta": draw(st.sampled_from((0.1, 0.5, 1.0))), "seed": draw(SEEDS)}
+
+
+B91_ASSUMPTIONS = (
+    Assumption("eps_0 < 1/2", "Theorem 3.4.4's eps_0 in (0, 1/2) (eps_0 = 0 measured: the bound's limit eps_0 -> 0+)",
+               lambda q: 0.5 - q["eps0"] - 1e-12),
+    Assumption("eps_S in (0, 1/2)", "Theorem 3.4.4's confusion ratio, measured as (B.54)",
+               lambda q: min(q["eps_S"], 0.5 - q["eps_S"]) - 1e-12),
+    Assumption("1 - 2 eps_S (1 - gamma_d) - sigma > 0", "the margin of (3.9)", lambda q: q["margin_39"] - 1e-12),
+    Assumption("m >= M^2 log N (constant 1)", "Theorem 3.4.4's width at constant 1", lambda q: q["m_minus_M2lnN"]),
+    Assumption("B >= log N", "Theorem 3.4.4's B >= Omega(eps^-2 log N) at constant 1 (B = N)",
+               lambda q: q["B_minus_lnN"]),
+    Assumption("the right side positive", "mean_n p_n(0)(1 - 2 eps_0) - sigma > 0 (a growth claim)",
+               lambda q: q["rhs_inner"] - 1e-12),
+)
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch3.eqB.91", paper=PAPER, kind="step", comparison=">=",
+    source=_src("(B.91), proof of Lemma B.3.1 (lucky neurons, p_1), App. B, L4273-L4280; W_n(0): (B.4) L3907; p_n, "
+                "nu_n: Definition B.2.3 L3911-L3915; eps_0: Assumption 3.4.2 L828; eps_S: (B.54)"),
+    statement="'Hence, if we combine (B.85), (B.87), (B.88), (B.89), and (B.90), we can derive <W_O(i)^(t+1)T, p_1> - "
+              "<W_O(i)^(t)T, p_1> >~ (eta/(aB)) sum_{n in B_b} (p_n(t)(1 - 2 eps_0) - sigma + (eta t (1 - 2 eps_0)/(2B)) "
+              "sum_{n in B_b} (m/a) p_n(t) (1 - eps_m - sigma M/pi) W_O(i,.) p_1)' (B.91), for a lucky neuron i in "
+              "W(0). Checked at t = 0 (the sums over b empty): one constant for every N = B (the batch every node, m "
+              ">= M^2 log N) and every lucky neuron (a_i > 0, active on some mu_1 node), on the initial Chapter 3 model "
+              "of thesis.ch3.eqB.105, the increment the actual SGD step of the hinge loss makes, under eps_0 < 1/2, "
+              "eps_S in (0, 1/2), the margin of (3.9) and a positive right side.",
+    statement_tex=r"\left\langle \mathbf{W}_{O_{(i)}}^{(t+1)\top}, \mathbf{p}_1 \right\rangle - \left\langle "
+                  r"\mathbf{W}_{O_{(i)}}^{(t)\top}, \mathbf{p}_1 \right\rangle \gtrsim \frac{\eta}{aB} \sum_{n \in "
+                  r"\mathcal{B}_b} \left(p_n(t)(1 - 2\epsilon_0) - \sigma + \frac{\eta t (1 - 2\epsilon_0)}{2B} \sum_{n "
+                  r"\in \mathcal{B}_b} \frac{m}{a} p_n(t) (1 - \epsilon_m - \frac{\sigma M}{\pi}) "
+                  r"\mathbf{W}_{O_{(i,\cdot)}} \mathbf{p}_1\right)",
+    bound=B14.eqB91_shape, measure=b91_measure, strategy=_b91_instances(),
+    constants="hidden", uniform=True,
+    assumptions=B91_ASSUMPTIONS,
+    directions=(
+        Direction("N = B -> inf, m = mfac M^2 ln N", "N", INF, move=R12._b105_move_n, points=B91_PATH,
+                  grows=("N", "B", "m"),
+                  reason="the batch of every node grows with the graph; the width m = mfac M^2 ln N grows with it "
+                         "(Theorem 3.4.4)"),
+        Direction("M, gamma_d, deg, eps_S, mfac, eta, seed", "M", INF, how="search",
+                  reason="drawn by the strategy (M <= 6, gamma_d in [0.2, 0.8], deg <= 6, eps_S <= 0.45, eta in "
+                         "{0.1, 0.5, 1})"),
+    ),
+    readings=(Reading("lucky = active on most mu_1 nodes",
+                      "W(0) read as the neurons with a_i > 0 active on more than half of the mu_1 nodes (what (B.89)'s "
+                      "sum over the batch of p_n(t)(1 - 2 eps_0) needs: the neuron fires on the mu_1 nodes it is "
+                      "credited with)",
+                      measure=(lambda inst, ctx: b91_measure(inst, ctx, majority=True))),),
+    expect="erratum as printed",
+    evidence="A lucky neuron (a_i > 0, W_O(i)^(0) V_n(0) > 0 for some mu_1 node n: (B.4)) that fires on few mu_1 nodes "
+             "and on many class -1 nodes (mu_2 nodes and non-discriminative nodes linked to mu_1 through the "
+             "confusion edges) gets a negative p_1 increment at t = 0, while the right side is positive: a sign "
+             "crossing no constant repairs. ci shrunk instance: N = B = 200, M = 3, gamma_d = 0.5, deg = 4, eps_S = "
+             "0.25, mfac 1 (m = 48 >= M^2 ln N = 47.7), eta = 0.1, seed 0: neuron 31 (active on 2 of the 50 mu_1 "
+             "nodes) has increment -3.38e-4 against the right side +1.24e-3 (eps_0 = 0.265 at z_m = 2, measured eps_S "
+             "= 0.201, gamma_d = 0.5, the (3.9) margin 1 - 2 eps_S (1 - gamma_d) - sigma = 0.60, mean p_n(0)(1 - 2 "
+             "eps_0) - sigma = 0.086 > 0); the other 18 lucky neurons have positive increments (median 1.09e-3). Inside "
+             "every hypothesis: eps_0 < 1/2, eps_S in (0, 1/2), the margin of (3.9), m >= M^2 ln N and B >= ln N at "
+             "constant 1, every hinge active (the one-step update is the hinge gradient), t = 0 (the sums over b "
+             "empty). Second path: own numpy graph and model (W_K = W_Q = W_V = I), N = 400, M = 3, gamma_d = 0.6, "
+             "deg 3, eps_S 0.25, seed 1: 3 of 16 lucky neurons with negative increments (smallest -2.2e-3) at eps_0 = "
+             "0.07, eps_S = 0.33, margin 0.53, right side term 0.29 > 0. Under the reading 'active on most mu_1 nodes' "
+             "every increment is positive (the reading holds).",
+    no_correction_reason="the intended statement is the reading (a neuron lucky on most mu_1 nodes); for the literal "
+                         "W(0) (some mu_1 node) the increment can be negative, so no positive lower bound of the "
+                         "printed form exists",
+    second_path="tests/test_thesis_r14_thesisAB.py::test_b91_lucky_increment_negative",
+    mutants={"the sum without 1/B": B14.eqB91_mut_sum},
+    domain=(
+        Param("N", 2, INF, integer=True, far=3200, text="N = B nodes (the batch every node)",
+              unreached="N <= 400 drawn, <= 3200 on the path (seconds per graph)"),
+        Param("M", 3, INF, integer=True, far=6, text="M > 2 patterns", unreached="M <= 6 drawn"),
+        Param("gamma_d", 0, 1, lo_closed=False, text="gamma_d in (0, 1)",
+              unreached="gamma_d in [0.2, 0.8] drawn (the task's printed experimental range)"),
+        Param("eps_S", 0, 0.5, lo_closed=False, hi_closed=False, text="eps_S in (0, 1/2)",
+              unreached="the construction's eps_S <= 0.45 drawn; the measured ratio is checked in (0, 1/2)"),
+    ),
+    notes="t = 0: W_O^(1) - W_O^(0) is the one-step hinge gradient (every hinge active at xi = 0.01); a = sqrt(m); the "
+          "terms with the sums over b vanish.",
+    settings={"ci": {"max_examples": 3, "budget_s": 8.0, "min_valid": 1, "path_starts": 1},
               "dev": {"max_examples": 20}},
 ))
