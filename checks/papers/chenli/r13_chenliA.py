@@ -131,7 +131,7 @@ L1166 = Claim(
                       "c = sqrt(log(k/delta)) changes by a constant factor, absorbed by delta*'s Theta~",
                       measure=_l1166_reading_measure),),
     expect="erratum as printed",
-    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round13/chenli.md, auditor A): confirmed as printed (a dropped constant; harmless for the lemma). Exact binomial tails (mu_i = (2 A_i - d2)/d2, A_i ~ Bin(d2, 1/2) independent over the rows). At the "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round14/chenli.md, auditor A): confirmed as printed. Re-derived independently from the paper by auditors' own scripts (docs/audits/round13/chenli.md, auditor A): confirmed as printed (a dropped constant; harmless for the lemma). Exact binomial tails (mu_i = (2 A_i - d2)/d2, A_i ~ Bin(d2, 1/2) independent over the rows). At the "
              "printed threshold t = sqrt(log(k/delta)/d2), P[|mu_i| > t] -> P[|Z| > sqrt(log(k/delta))] ~ 2 "
              "sqrt(delta/k)/sqrt(2 pi log(k/delta)), so P[E^c] ~ 2 sqrt(k delta)/sqrt(2 pi log(k/delta)) >> delta "
              "for every delta <= 1/d. E.g. k = 3, d2 = d = 10^4, delta = d^{-1.5} = 1e-6: P[E^c] = 3.3e-4, 326 "
@@ -282,7 +282,7 @@ L1186 = Claim(
              "and delta at their least admissible values. The printed delta* is Lemma 5.15's delta*_c (Theta~, hidden "
              "constants and an existential exponent), which no finite computation can place below 1; the left side's "
              "missing J is the paper's slip (the lemma L1113 and (55) carry J)"),
-    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round13/chenli.md, auditor A): confirmed as printed (a dropped J, as L1232 in Lemma 5.18). k >= 3 (Assumption 5), Theta = (F/sqrt(d1)) diag([[0, 1], [-1, 0]], ...) on S_[1] (antisymmetric, "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round14/chenli.md, auditor A): confirmed as printed. Re-derived independently from the paper by auditors' own scripts (docs/audits/round13/chenli.md, auditor A): confirmed as printed (a dropped J, as L1232 in Lemma 5.18). k >= 3 (Assumption 5), Theta = (F/sqrt(d1)) diag([[0, 1], [-1, 0]], ...) on S_[1] (antisymmetric, "
              "zero on S_[2]): S = softmax(X Theta X^T) depends only on the S_[1] columns, so d2 E[mu^T S mu] = E[Tr S], "
              "and S_ii + S_jj <= 1/(1 + e^{L_ij}) + 1/(1 + e^{-L_ij}) = 1 for every pair (zero diagonal logits, L_ji = "
              "-L_ij), so Tr S <= k/2 for every X: the printed left side is k - E[Tr S] >= k/2 >= 1.5, at every d and F; exactly (given row 1 the logits L_1j = (F/sqrt(d1))(2 B_j - d1), B_j ~ Bin(d1, 1/2) iid) E[Tr S] = k E[1/(1 + sum_j e^{L_1j})] -> k 2^{1-k} as F grows: k = 3, F = 1e3: E[Tr S] = 0.75, left side 2.25. With J (the lemma's and (55)'s left side) it is |k - Tr(J M*)| = 0. "

@@ -813,7 +813,7 @@ CLAIMS += [
                           "||x^T E'_{S^c}||_inf^2 <= ||x^T E'_{S^c}||^2/(nu d'): rho = max(sqrt(d/(nu d')), nu "
                           "sqrt(log d))", bound=R14B.l1949_rho_reading),),
         expect="erratum as printed",
-        evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round13/chenli.md, auditor A): confirmed as printed (round 14: relabelled from 'erratum' to 'erratum as printed' with "
+        evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round14/chenli.md, auditor A): confirmed as printed. Re-derived independently from the paper by auditors' own scripts (docs/audits/round13/chenli.md, auditor A): confirmed as printed (round 14: relabelled from 'erratum' to 'erratum as printed' with "
                  "the reading sqrt(nu d') for nu d', as the audit advises: a dropped square root, harmless for the proof). Case (B)'s bullet (<x, E'_{:j}>^2 <= ||x^T E'_{S^c}||^2/(nu d') off S) bounds ||v_{m+1}||_inf/"
                  "||v_{m+1}|| only by 1/sqrt(nu d'), and the bound is attained: with E'_0's single-entry columns "
                  "(|x^T E'_0| = A on the d' columns of S, 1 on n >= nu d' others, 0 elsewhere, for every x) the ratio "

@@ -139,7 +139,7 @@ L1348S = Claim(
                       "i-th term (linearity of expectation over the heads): the probed difference is 0",
                       measure=_reading_measure),),
     expect="erratum as printed",
-    evidence="Two orthogonal heads inside Section 4 at d = 1e40 .. 1e60 (slacks in the record): Theta_1 = -lam 1_[2] "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round14/chenli.md, auditor A): confirmed as printed. Two orthogonal heads inside Section 4 at d = 1e40 .. 1e60 (slacks in the record): Theta_1 = -lam 1_[2] "
              "1_[3]^T/sqrt(d2 d3) + a rotation on S_[1] (d1 = d/2), Theta_2 = a rotation on S_[1] with another "
              "pairing (<Theta_1, Theta_2> = 0: Assumption 2 for every kappa), ||Theta_i||_F = F, W_1 = diag(+-1)/"
              "sqrt(d), W_2 = Id/sqrt(d) (||W_i||_F = 1, <W_1, W_2> = 0, r_W = d: Assumptions 8-10). By linearity the "
@@ -271,7 +271,7 @@ THM51S = Claim(
                                   Direction("||Theta_i||_F, the coupling, ||W_2||_F <= 1", "F", INF, how="search",
                                             reason="the lower bound is <= |q|/sqrt(d) <= 1e-20 there"))),),
     expect="erratum as printed",
-    evidence="Removes chenli.thm5.1's Section 4 grant: its heads are those of chenli.display.thm5.1-linearity-scale "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round14/chenli.md, auditor A): confirmed as printed. Removes chenli.thm5.1's Section 4 grant: its heads are those of chenli.display.thm5.1-linearity-scale "
              "(every checkable Section 4 slack in the record; Assumptions 7 and 11 as noted there), Theta_1 the "
              "rotation, Theta_2 the coupled head, W_1 = diag(+-1)/sqrt(d), W_2 = s Id/sqrt(d) (Assumption 10 bounds "
              "||W_2||_F^2 >= lambda' only from below; Assumptions 8, 9 hold for every s). The left side is >= "

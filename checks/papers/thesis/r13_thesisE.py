@@ -679,7 +679,7 @@ E207 = Claim(
                             lambda q: q["B / (10 M1)"] - 1.0 + 1e-9)),
     domain=_e207_domain(),
     expect="erratum",
-    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round13/thesis.md, auditor A): confirmed. The nu_c block of the accumulated W_O gradient is not 1/(BT) of its (mu_b; q) block, under either sign "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round14/thesis.md, auditors A, B): confirmed. Re-derived independently from the paper by auditors' own scripts (docs/audits/round13/thesis.md, auditor A): confirmed. The nu_c block of the accumulated W_O gradient is not 1/(BT) of its (mu_b; q) block, under either sign "
              "convention. ci's first instance, thesis.ch6.eqE.28's learning-regime run, inside Lemma E.4.7's "
              "hypotheses: M1 = 3, M2 = 2, beta = 3 (Theta(1)), alpha = 0.9, delta = 0.2, eta = 1 (Theorem 6.3.3's eta <= 1, "
              "L1816), m = 27 (= 3 M1^2), B = 30 (= 10 M1, the factor 10 of thesis.ch6.eqE.29), l = 12, 101 batches "
@@ -778,7 +778,7 @@ E213 = Claim(
     ),
     domain=_e207_domain(),
     expect="erratum",
-    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round13/thesis.md, auditor A): confirmed (at eta = 2; round 14 moved the run to eta = 1). Violated by a factor 19 inside every hypothesis, in the learning regime: at M1 = 3, M2 = 2, beta = 3 "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round14/thesis.md, auditor B): confirmed. Re-derived independently from the paper by auditors' own scripts (docs/audits/round13/thesis.md, auditor A): confirmed (at eta = 2; round 14 moved the run to eta = 1). Violated by a factor 19 inside every hypothesis, in the learning regime: at M1 = 3, M2 = 2, beta = 3 "
              "(Theta(1)), alpha = 0.8, delta = 0.2, eta = 1 (Theorem 6.3.3's eta <= 1, L1816), m = 36 (= 4 M1^2 >~ "
              "M1^2), B = 30 (= 10 M1, the factor 10 of thesis.ch6.eqE.29), l = 8, t0 = 99 (the run's 101 batches b = "
              "0 .. t0 + 1; BT >~ M1 log M1), seed 1 (last batch hinge loss 0; |W| = 21, |U| = 8, 6 neurons outside), "
@@ -1058,7 +1058,7 @@ E204 = Claim(
                       "consequence (> 0) on the same runs", measure=_e204_update),),
     domain=_e207_domain(),
     expect="erratum",
-    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round13/thesis.md, auditor B): confirmed. As printed (a sum of gradients) the same-pattern sum is negative on neurons of W_n, and minus it (the "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round14/thesis.md, auditor B): confirmed. Re-derived independently from the paper by auditors' own scripts (docs/audits/round13/thesis.md, auditor B): confirmed. As printed (a sum of gradients) the same-pattern sum is negative on neurons of W_n, and minus it (the "
              "update) is negative on others: no sign convention gives the printed positive side for every i in W_n. "
              "ci's first instance, thesis.ch6.eqE.28's learning-regime run, inside Lemma E.4.7's hypotheses: M1 = 3, "
              "M2 = 2, beta = 3 (Theta(1)), alpha = 0.9, delta = 0.2, eta = 1 (Theorem 6.3.3's eta <= 1, L1816), m = 27 (= 3 M1^2), B = 30 (= 10 "
@@ -1403,3 +1403,9 @@ CLAIMS = cite_audits(CLAIMS, {
     "thesis.ch6.eqE.199": "auditor A: confirmed",
     "thesis.ch6.eqE.200": "auditor A: confirmed",
 }, "docs/audits/round13/thesis.md")
+CLAIMS = cite_audits(CLAIMS, {  # round 14: the shared run moved inside Theorem 6.3.3's eta <= 1, re-audited there
+    "thesis.ch6.eqE.197": "auditor A: confirmed at eta <= 1",
+    "thesis.ch6.eqE.204": "auditor B: confirmed at eta <= 1, under both sign conventions",
+    "thesis.ch6.eqE.207": "auditors A, B: confirmed at eta <= 1",
+    "thesis.ch6.eqE.213": "auditor B: confirmed at eta <= 1 (10 to 1700 times the explicit bound)",
+}, "docs/audits/round14/thesis.md")

@@ -262,7 +262,7 @@ CLAIMS.append(Claim(
                   reason="drawn by the strategy (t + 1 <= 7 steps, eta in {0.1, 0.5, 1}, xi in [1e-3, 1])"),
     ),
     expect="erratum",
-    evidence="A neuron outside W and U keeps its components near their initial N(0, xi^2) values plus a one-signed "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round14/thesis.md, auditor A): confirmed. A neuron outside W and U keeps its components near their initial N(0, xi^2) values plus a one-signed "
              "update whose mean does not depend on B, while the printed right side (1/sqrt(B)) W_O(j) p_1 of a lucky "
              "neuron shrinks like 1/sqrt(B) at a fixed number of steps: the ratio grows like sqrt(B) along B (with m = "
              "M^2 ln B), see the claim's path. Even the most favourable lucky j (the largest p_1 component) does not "
@@ -488,7 +488,7 @@ CLAIMS.append(Claim(
                          "N drawn, so a larger N (any hidden constant of N >= Omega(.)) leaves the growth in B"),
     ),
     expect="erratum",
-    evidence="The one-step change of a non-lucky neuron's component is eta times its batch-mean W_O gradient, whose mean "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round14/thesis.md, auditor A): confirmed. The one-step change of a non-lucky neuron's component is eta times its batch-mean W_O gradient, whose mean "
              "is not 0 (the neuron is active on tokens whose V_l mixes the class patterns p_1, p_2, and the gradient "
              "carries y^n), so at fixed t it tends to eta times the training-set mean as B grows while the printed side "
              "falls like sqrt(log B / B): seed 0, L = 8, |S_1| = 4, |S_2| = 2, M = 4, mfac 1, xi = 0.01, t = 3, eta = "
@@ -673,7 +673,7 @@ CLAIMS.append(Claim(
                          "1], M <= 6); the N-node batch mean that H_5 tends to as B grows is nonzero at every N drawn"),
     ),
     expect="erratum",
-    evidence="H_5 does not shrink with the batch: each batch sum of H_5 and of the W_V update has a nonzero mean (the "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round14/thesis.md, auditor A): confirmed. H_5 does not shrink with the batch: each batch sum of H_5 and of the W_V update has a nonzero mean (the "
              "indicators and the update depend on the node's class), so at fixed t, eta, xi and graph |H_5| tends to "
              "the N-node mean as B grows while the printed side falls like sqrt(log B / B) (the Chapter 3 twin of "
              "thesis.ch2.eqA.97). Seed 0, N = 32, M = 4, gamma_d = 0.5, deg = 4, eps_S = 0.1, mfac 1 (m = 56 >= M^2 "
@@ -738,7 +738,7 @@ CLAIMS.append(Claim(
                          "1], M <= 6); the N-node batch mean that H_4 tends to as B grows is nonzero at every N drawn"),
     ),
     expect="erratum",
-    evidence="H_4 does not shrink with the batch: each batch sum of H_4 and of the lucky neurons' W_V update has a "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round14/thesis.md, auditor A): confirmed. H_4 does not shrink with the batch: each batch sum of H_4 and of the lucky neurons' W_V update has a "
              "nonzero mean, so at fixed t, eta, xi and graph |H_4| tends to the N-node mean as B grows while the printed "
              "side falls like sqrt(log B / B) (the Chapter 3 twin of thesis.ch2.eqA.96, whose crossing was by the "
              "wrong neuron; here even the most favourable lucky neuron's |W_O(k) p_j| is crossed). " + _B103_EVIDENCE
@@ -898,7 +898,7 @@ CLAIMS.append(Claim(
                       "credited with)",
                       measure=(lambda inst, ctx: b91_measure(inst, ctx, majority=True))),),
     expect="erratum as printed",
-    evidence="A lucky neuron (a_i > 0, W_O(i)^(0) V_n(0) > 0 for some mu_1 node n: (B.4)) that fires on few mu_1 nodes "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round14/thesis.md, auditor B): confirmed as printed. A lucky neuron (a_i > 0, W_O(i)^(0) V_n(0) > 0 for some mu_1 node n: (B.4)) that fires on few mu_1 nodes "
              "and on many class -1 nodes (mu_2 nodes and non-discriminative nodes linked to mu_1 through the "
              "confusion edges) gets a negative p_1 increment at t = 0, while the right side is positive: a sign "
              "crossing no constant repairs. ci shrunk instance: N = B = 200, M = 3, gamma_d = 0.5, deg = 4, eps_S = "

