@@ -275,3 +275,57 @@ def test_l2010_lower_second_path() -> None:
             am1 = cs * mp.sqrt(1 + mp.exp(ldp - ln) * A * A)
             out.append(float((a_over_F + am1) / mp.sqrt(mp.log(k))))
     assert out[0] < 0.3 and out[-1] < 3e-4 and out[0] / out[-1] > 500
+
+
+def _simplex_min(A: np.ndarray, y: np.ndarray, iters: int = 20000) -> float:
+    """min over alpha in the simplex of ||alpha A - y|| (projected gradient with a sort-based simplex projection)."""
+    k = A.shape[0]
+    G = A @ A.T
+    step = 1.0 / max(np.linalg.eigvalsh(G)[-1], 1e-12)
+    a = np.full(k, 1.0 / k)
+    for _ in range(iters):
+        z = a - step * (G @ a - A @ y)
+        u = np.sort(z)[::-1]
+        css = np.cumsum(u) - 1.0
+        r = np.nonzero(u - css / np.arange(1, k + 1) > 0)[0][-1]
+        a = np.maximum(z - css[r] / (r + 1), 0.0)
+    return float(np.linalg.norm(a @ A - y))
+
+
+def test_step9_second_path() -> None:
+    """Step 9 (L1471) fails on auditor A's instance: W_1 (||W_1||_F = 1) with a zero row l and zero column l', Theta_1
+    with zero row and column l, X_{:,l} = +1, W^ = W_1 + t e_l e_{l'}^T (t = c eps/sqrt(log(k/delta*)), (60); t <= eps/4,
+    Proposition 6.1's event). numpy, k = 4, d = 40, m = 1: the least ||alpha X W^ - Y_1|| over the simplex (projected
+    gradient) is t (>= t for every alpha: column l' is t alpha . X_{:,l}), above eps sqrt(lambda')/2 at lambda' = 1e-3.
+    At the sizes of the claim's ci instance (log d = 93.75, r_Theta = d^{1/4}/10 = 1/lambda', c = 1/10, log(k/delta*) =
+    16), t/(eps sqrt(lambda')/2) = 2 c sqrt(r_Theta/16) = e^{7.6} (mpmath)."""
+    rng = np.random.default_rng(3)
+    k, d, eps, c, ldel, lamp = 4, 40, 0.1, 0.1, 16.0, 1e-3
+    l, lp = 7, 11
+    X = rng.choice([-1.0, 1.0], (k, d))
+    X[:, l] = 1.0
+    T = rng.standard_normal((d, d)) / d
+    T[l, :] = 0.0
+    T[:, l] = 0.0
+    W = rng.standard_normal((d, d))
+    W[l, :] = 0.0
+    W[:, lp] = 0.0
+    W /= np.linalg.norm(W)
+    logits = X[0] @ T @ X.T
+    v = np.exp(logits - logits.max())
+    v /= v.sum()
+    Y1 = v @ X @ W
+    t = c * eps / math.sqrt(ldel)
+    What = W.copy()
+    What[l, lp] += t
+    assert max(np.linalg.norm(X[j] @ (What - W)) for j in range(k)) <= eps / 4
+    best = _simplex_min(X @ What, Y1)
+    assert abs(best - t) < 1e-6 * t
+    for a in rng.dirichlet(np.ones(k), 200):  # every convex combination stays t away
+        assert np.linalg.norm(a @ X @ What - Y1) >= t * (1 - 1e-12)
+    assert best > eps * math.sqrt(lamp) / 2
+    with mp.workdps(30):
+        ld = mp.mpf("93.75")
+        r = mp.exp(ld / 4) / 10
+        ratio = (mp.mpf(c) * eps / mp.sqrt(ldel)) / (eps * mp.sqrt(1 / r) / 2)
+        assert 7.5 < float(mp.log(ratio)) < 7.7

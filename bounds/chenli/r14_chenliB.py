@@ -98,3 +98,8 @@ def l2010_low_mut_sqrt_cstar(nu: float, **_: Any) -> float:
 def l2010_low_mut_cbrt_cstar(nu: float, **_: Any) -> float:
     """Planted: c_*^{1/3} = exp(-1/6nu)."""
     return math.exp(-1.0 / (6.0 * nu))
+
+
+def l2130_step9(log_lamp: Any, eps: Any, **_: Any) -> Any:
+    """Algorithm 1's Step 9 threshold (L1471): eps sqrt(lambda')/2."""
+    return eps * num.exp(log_lamp / 2) / 2

@@ -12,6 +12,9 @@
 - ``chenli.display.lemma6.15-completeness`` (L2130): Lemma 6.3's completeness re-scaled to the tolerance xi F/2 + 2k
   e^{-beta F} loses its Delta term ||alpha X Delta|| <= (eps/4) min ||W_i||_F: erratum as printed (the step's use,
   reaching Step 12 through (66), stands with the term kept).
+- ``chenli.display.lemma6.15-step9`` (L1471 with L2130, after auditor A): Step 9 tests eps sqrt(lambda')/2, not (66)'s
+  (eps/2) min_i ||W_i||_F; on A's W^, X every convex combination stays ||Delta||_F away, so Step 9 fails and Lemma
+  6.15's 'we will reach Step 12' fails: erratum.
 - ``chenli.display.lemma6.4-a-norm-lower`` (L1827, lower part): on round 13's heavy/light family some assignment to
   X_{2,S} puts the heavy S-sum within one entry of ||Theta_1||_F s, so ||a||/(F s) ~ d^{-1/4}: conditional (the same
   grants as chenli.display.lemma6.4-a-norm: Assumption 7, Assumption 11's m2_bar).
@@ -429,7 +432,8 @@ CLAIMS += [
                  "(103), xi << 1/F, beta << min(d, F), (60), Proposition 6.1's event, delta* < 1/2). Harmless: with "
                  "the Delta term the left side is <= 1.1 sqrt(m) eta + (eps/4) min ||W_i||_F < (eps/2) min ||W_i||_F "
                  "(by (103) and min ||W_i||_F >= sqrt(lambda')), which is what (66) needs to reach Step 12; the "
-                 "display's last bound eps sqrt(lambda')/2 fails too when min ||W_i||_F > 2 sqrt(lambda').",
+                 "display's last bound eps sqrt(lambda')/2 fails too when min ||W_i||_F > 2 sqrt(lambda'). But that end is "
+                 "Step 9's threshold (L1471), so the step's use fails: chenli.display.lemma6.15-step9 (erratum).",
         corrected=B.l2130_corrected,
         corrected_text="||alpha X^ W^ - Y_1|| <= (5/2) sqrt(m/lambda') (xi ||Theta_1||_F/2 + 2k e^{-beta ||Theta_1||_F}) "
                        "+ ||alpha X Delta|| <= (5/2) sqrt(m/lambda') (...) + (eps/4) min_i ||W_i||_F < (eps/2) min_i "
@@ -451,6 +455,99 @@ CLAIMS += [
                   unreached="log(k/delta*) up to 300"),
         ),
         settings={"ci": {"max_examples": 30, "budget_s": 10.0}},
+    ),
+]
+
+
+def _move_cinv_d(inst: dict, t: float) -> dict:
+    """c of (60) -> 0 with d growing: 1/c = t, log d up by 10 log(t c) (r_Theta by t^{5/2} c^{5/2}) when t > 1/c, and
+    log(1/xi) up by as much, so (103) keeps (lambda' = 1/r_Theta falls)."""
+    up = 10.0 * max(0.0, math.log(float(t) / float(inst["cinv"])))
+    ld = _l1595_dims(inst)["ld"]
+    return {**inst, "cinv": float(t), "ld_fac": float(inst["ld_fac"]) * (ld + up) / ld,
+            "lx_extra": float(inst["lx_extra"]) + up}
+
+
+# Step 9 (L1471) on the auditor's instance (docs/audits/round14/chenli.md, A): W_i with a zero row l and zero column
+# l', Theta_i with zero row and column l, Delta = t e_l e_{l'}^T (t = ||Delta||_F = c eps/sqrt(log(k/delta*)), (60)
+# with min_i ||W_i||_F = ||W_1||_F = 1) and X_{:,l} of one sign: column l' of alpha' X W^ - Y_1 is t (alpha' . X_{:,l}),
+# of modulus t for EVERY alpha' in the simplex, so min_alpha' ||alpha' X W^ - Y_1|| >= t (= t at m = 1). lhs = t.
+
+
+def _step9_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    q = _l2130_q(inst)
+    return Measurement(float(q["t"]), {"m": int(inst["m"]), "log_eta": q["l_eta"], "log_lamp": q["l_lamp"],
+                                       "eps": float(inst["eps"]), "t": float(q["t"])},
+                       {"min_alpha ||alpha X W^ - Y_1|| >= t": float(q["t"]), "log lambda'": q["l_lamp"],
+                        "log eta": q["l_eta"], "log d": q["D"]["ld"], "log(1/xi)": q["lx"]})
+
+
+def _step9_exact(inst: dict) -> Measurement:
+    q = _l2130_q(inst, exact=True)
+    return Measurement(q["t"], {"m": int(inst["m"]), "log_eta": mpmath.mpf(q["l_eta"]),
+                                "log_lamp": mpmath.mpf(q["l_lamp"]), "eps": mpmath.mpf(float(inst["eps"])),
+                                "t": q["t"]}, {}, exact=True)
+
+
+CLAIMS += [
+    Claim(
+        id="chenli.display.lemma6.15-step9",
+        catalog_id="chenli.lemma6.15",
+        paper=PAPER,
+        source=f"Lemma 6.15's conclusion 'we will reach Step 12' through Algorithm 1's Step 9, {SEED_FILE} L1471 and "
+               "L2130 (the chain's end eps sqrt(lambda')/2; (60), Proposition 6.1's event, (103))",
+        statement="Lemma 6.15: 'if X is encountered in Step 7 of Algorithm 1, we will reach Step 12' (L2100), whose "
+                  "proof passes Step 9 (L1471: 'if ||alpha* X W^ - Y_1|| < eps sqrt(lambda')/2') by the chain of L2130. "
+                  "Checked: min over alpha in the simplex of ||alpha X W^ - Y_1|| < eps sqrt(lambda')/2 for W^ meeting "
+                  "(60) and X meeting (65) and Lemma 6.4's bullets.",
+        statement_tex=r"$$\min_{\alpha \in \Delta^{k-1}} \|\alpha \mathbf{X} \widehat{\mathbf{W}} - \mathbf{Y}_{1:}\| "
+                      r"< \frac{\varepsilon\sqrt{\lambda'}}{2}.$$",
+        kind="step", comparison="<=", bound=B.l2130_step9, measure=_step9_measure, exact=_step9_exact,
+        strategy=_l2130_instances(), assumptions=_L2130_ASSUMPTIONS,
+        constants="hypotheses", eventually=("cinv",),
+        directions=(
+            Direction("c of (60) -> 0 with d -> inf", "cinv", INF, move=_move_cinv_d,
+                      points=(1.0, 10.0, 100.0, 1e3, 1e4), grows=("cinv",),
+                      reason="(60)'s 'sufficiently small absolute constant c' is fixed before d: the ratio t/(eps "
+                             "sqrt(lambda')/2) = 2 c sqrt(r_Theta/log(k/delta*)) grows with r_Theta for every c"),
+        ),
+        expect="erratum",
+        evidence="Auditor A's lead (docs/audits/round14/chenli.md, on chenli.display.lemma6.15-completeness): the "
+                 "end of L2130's chain, eps sqrt(lambda')/2, is Step 9's threshold (L1471). Instance (A's): W_i with a "
+                 "zero row l and zero column l', Theta_i with zero row and column l, Delta = W^ - Sum W_i = t e_l "
+                 "e_{l'}^T, X_{:,l} of one sign: for every alpha in the simplex column l' of alpha X W^ - Y_1 is t "
+                 "(alpha . X_{:,l}), so the minimum is >= t = ||Delta||_F = c eps/sqrt(log(k/delta*)) ((60) with "
+                 "min ||W_i||_F = ||W_1||_F = 1, Assumption 10), and neither the logits (Lemma 6.4's bullets), Y_1, "
+                 "Lemma 6.2's nor Proposition 6.1's event (t <= eps/4) depends on X_{:,l}. Step 9 passes only if t < "
+                 "eps sqrt(lambda')/2, i.e. 2 c sqrt(r_Theta/log(k/delta*)) < 1 with lambda' = 1/r_Theta: at the "
+                 "completeness claim's instance (m = 1, k = 3, c = 1/10, log(k/delta*) = 16, log d = 93.7, r_Theta = "
+                 "e^{21.1}) t/(eps sqrt(lambda')/2) = e^{7.6} (ci's best: 1.9e4 at c = 1), growing along c -> 0 with "
+                 "d -> inf; A's sizes give e^{14.6} ... e^{118} with (106)'s delta*. Every "
+                 "encoded hypothesis holds (those of chenli.display.lemma6.15-completeness: (68), (69), (8) with (7), "
+                 "Assumptions 1, 6, 11's m1_bar, Section 4.3, (103), xi << 1/F, beta << min(d, F), (60), "
+                 "Proposition 6.1's event, delta* < 1/2). Not the encoding: the minimum over the simplex is exact "
+                 "(the column l' is untouched by the heads); Step 9 fails, so Lemma 6.15's 'we will reach Step 12' "
+                 "fails on this X.",
+        corrected=B.l2130_corrected,
+        corrected_text="min_alpha ||alpha X W^ - Y_1|| <= (5/2) sqrt(m/lambda') (xi ||Theta_1||_F/2 + 2k e^{-beta "
+                       "||Theta_1||_F}) + ||Delta||_F: Step 9 is reached when ||Delta||_F <= eps sqrt(lambda')/4, i.e. "
+                       "(60) with sqrt(lambda') in place of min_i ||W_i||_F (A's fix).",
+        second_path="tests/test_chenli_r14_chenliB.py::test_step9_second_path",
+        mutants={"Delta term times sqrt(lambda')": B.l2130_mut_lamp, "Delta term halved": B.l2130_mut_half},
+        auto_mutant=False,
+        notes="lhs = t, a lower bound on the minimum over the simplex (attained at m = 1, alpha = v_1). auto_mutant "
+              "off: the corrected bound exceeds t only by the printed (astronomically small) part, and the planted "
+              "mutants are wrong versions of its Delta term.",
+        domain=(
+            Param("1/c", 1.0, INF, key="cinv", text="(60)'s constant c in (0, 1]",
+                  unreached="1/c <= 1e3 drawn; at fixed d the crossing needs c > sqrt(log(k/delta*)/r_Theta)/2"),
+            Param("eps", 0.0, INF, lo_closed=False, key="eps", text="eps > 0",
+                  unreached="eps in [1e-6, 1]: the ratio does not depend on eps"),
+            Param("m", 1, INF, integer=True, text="m heads", unreached="m <= 4 drawn"),
+            Param("log(k/delta*)", 0.0, INF, key="ldel", text="delta* in (0, 1/2)",
+                  unreached="log(k/delta*) up to 300"),
+        ),
+        settings={"ci": {"max_examples": 20, "budget_s": 6.0}},
     ),
 ]
 
