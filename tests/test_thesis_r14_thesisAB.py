@@ -394,3 +394,38 @@ def test_b91_lucky_increment_negative() -> None:
     assert eps0 < 0.45 and 0.05 < eps_meas < 0.45, (eps0, eps_meas)
     assert 1 - 2 * eps_meas * (1 - gam) - sigma > 0.3
     assert rhs_inner > 0.1, rhs_inner
+
+
+def test_a83_lucky_increment_negative() -> None:
+    """(A.83) L3036 at t = 0, second path in numpy (no code of the claim's measure): the noise-free data of Section
+    2.4.1 (one-hot tokens, |S_1| = 5 label-relevant and |S_2| = 2 confusion tokens of L = 8 in every sample, the rest
+    p_3; labels alternate), W_K = W_Q = W_V = I (d = M = 3, p_1 = e_1), W_O entries N(0, xi^2), a_(l)i = +-1/sqrt(m)
+    per position (L2650). The W_O step from (A.68): Delta W_O(i) = eta (1/B) sum_n y^n 1[y^n F < 1] (1/L) sum_l a_(l)i
+    1[W_O(i) V_l^n >= 0] V_l^n. Some neuron of W_{l,n}(0) (A.8: W_O(i) V_l^n > 0 on a p_1 token l) has a negative p_1
+    increment, while the right side (eta/a)(mean_n (|S_1^n|/L) p_n(0) - (sigma + tau)) is positive."""
+    r = np.random.default_rng(7)
+    L, n1, n2, M, B, eta, xi = 8, 5, 2, 3, 64, 0.1, 0.01
+    m = int(np.ceil(M ** 2 * np.log(B)))
+    X = np.zeros((B, L, M))
+    y = np.where(np.arange(B) % 2 == 0, 1.0, -1.0)
+    pats = np.zeros((B, L), dtype=int)
+    for n in range(B):
+        rel, conf = (0, 1) if y[n] > 0 else (1, 0)
+        pats[n] = r.permutation(np.array([rel] * n1 + [conf] * n2 + [2] * (L - n1 - n2)))
+        X[n, np.arange(L), pats[n]] = 1.0
+    S = np.einsum("nsd,nld->nsl", X, X)
+    att = np.exp(S) / np.exp(S).sum(1, keepdims=True)
+    V = np.einsum("nsl,nsd->nld", att, X)                       # V_l^n = X^n softmax_l (W_V = I)
+    WO = xi * r.standard_normal((m, M))
+    a = r.choice([-1.0, 1.0], size=(L, m)) / np.sqrt(m)
+    pre = V @ WO.T                                               # (B, L, m)
+    F = (np.maximum(pre, 0) * a[None]).sum(-1).mean(1)
+    act = (1 - y * F > 0).astype(float)
+    dWO = eta * np.einsum("n,lm,nlm,nld->md", y * act, a, (pre >= 0).astype(float), V) / (B * L)
+    lucky = ((pre > 0) & (pats == 0)[:, :, None]).any(0).any(0)
+    inc = dWO[lucky, 0]
+    s1 = (pats == 0).sum(1)
+    pn = s1 * np.exp(1 - 0.21) / (s1 * np.exp(1 - 0.21) + L - s1)  # ||q_1|| = 1, delta + tau = 0.21
+    rhs = eta / np.sqrt(m) * (np.mean(s1 / L * pn) - 0.11)
+    assert m >= M ** 2 * np.log(B) and act.all() and rhs > 0
+    assert lucky.sum() >= 4 and inc.min() < 0 and (inc < 0).sum() >= 2, (inc, rhs)

@@ -105,3 +105,15 @@ def eqB91_mut_sum(eta: float, m: float, pterm: float, sig: float, N: float, **_:
     """Planted: (eta/a) sum_{n in B_b} (...) without the 1/B (B = N; wrong along N)."""
     return eqB91_shape(eta, m, pterm, sig) * N
 
+
+
+def eqA83_shape(eta: float, m: float, pterm: float, st: float, **_: object) -> float:
+    """(A.83) L3036 at t = 0 (the sums over b empty): (eta/(aB)) sum_{n in B_b} ((|S_1^n|/|S^n|) p_n(0) - (sigma +
+    tau)) ||p_1||^2 with a = sqrt(m), ||p_1|| = 1; pterm = (1/B) sum_n (|S_1^n|/|S^n|) p_n(0), st = sigma + tau
+    (constant of '>~' hidden)."""
+    return eta / m ** 0.5 * (pterm - st)
+
+
+def eqA83_mut_sum(eta: float, m: float, pterm: float, st: float, B: float, **_: object) -> float:
+    """Planted: (eta/a) sum_{n in B_b} (...) without the 1/B (wrong along B)."""
+    return eqA83_shape(eta, m, pterm, st) * B

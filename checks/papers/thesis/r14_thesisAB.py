@@ -24,6 +24,9 @@
 - (B.91) L4273-L4280 (proof of Lemma B.3.1, the lucky neurons' p_1 growth): the one-step p_1 increment of every lucky
   neuron (a_i > 0, active on some mu_1 node) against (eta/a) mean_n (p_n(0)(1 - 2 eps_0) - sigma) at t = 0, on the initial
   model of thesis.ch3.eqB.105; the search decides (session 4).
+- (A.83) L3036 (with (A.81) L3030, (A.82) L3032 at t = 0), the Chapter 2 twin of (B.91): the p_1 increment of every
+  neuron of W_{l,n}(0) (A.8) at t = 0 on the model of thesis.ch2.eqA.95: about half are negative (a_(l)i is drawn per
+  position, p_1 tokens sit in both classes): erratum, no positive lower bound of the printed form (session 5).
 
 Bounds in ``thmcheck.bounds.thesis.r14_thesisAB``; own checks in ``tests/test_thesis_r14_thesisAB.py``.
 """
@@ -930,4 +933,129 @@ CLAIMS.append(Claim(
           "terms with the sums over b vanish.",
     settings={"ci": {"max_examples": 3, "budget_s": 8.0, "min_valid": 1, "path_starts": 1},
               "dev": {"max_examples": 20}},
+))
+
+
+# ================= (A.83) L3036 (with (A.81) L3030, (A.82) L3032), proof of Lemma A.3.1 Claim 1 (j = 1), App. A.4:
+# the lucky neurons' p_1 component grows at every step (the Chapter 2 twin of (B.91))
+
+A83_ST = R12.A95_CFG["sigma"] + R12.A95_CFG["c0"]   # sigma + tau: the W_V perturbation and the token noise
+
+
+def a83_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """The initial Section 2.4.1 model of thesis.ch2.eqA.95 (t = 0, N = max(32, B) samples, m = ceil(mfac M^2 ln N)),
+    one SGD step of Algorithm 3 on a batch of B distinct samples (the W_O step by autograd: -eta dLoss/dW_O). lhs = the
+    smallest increment <W_O(i)^(1) - W_O(i)^(0), p_1> over the neurons of W_{l,n}(0) (A.8): W_O(i)^(0) V_{l,n}(0) > 0
+    for some p_1 token l of some sample n; p_1 = polar(W_V^(0)) mu_1 (||p_1|| = 1). Right side at t = 0 (the sums over b = 1..t of (A.81), (A.82) and (A.83) empty): pterm = (1/B) sum_{n in B_b}
+    (|S_1^n|/|S^n|) p_n(0), p_n of Definition A.2.2 as thesis.ch2.eqA.96 computes it (||q_1(0)|| = ||W_K^(0) mu_1||,
+    delta + tau = 0.21), sigma + tau = 0.11."""
+    import torch
+
+    from thmcheck.models import vit as VIT
+
+    L, M, Bn = (int(inst[k]) for k in ("L", "M", "B"))
+    eta, cfg = float(inst["eta"]), R12.A95_CFG
+    N, m, gen, X, P, y, rng = R12._a95_data(inst)
+    s1 = (P == 0).sum(1).to(torch.float64)
+    with VIT.single_thread():
+        p = VIT.init_params(cfg["d"], m, L, cfg["sigma"], cfg["delta"], float(inst["xi"]), gen, normalize=True)
+        with torch.no_grad():
+            att = VIT.attention(X, p.WQ, p.WK)
+            pre0 = torch.einsum("nsl,nsd->nld", att, X) @ p.WV.T @ p.WO.T         # W_O V_l^n(0): (N, L, m)
+            Uv, _, Vh = torch.linalg.svd(p.WV)
+            p1 = (Uv @ Vh)[:, 0]
+            q1 = float(torch.linalg.norm(p.WK[:, 0]))
+        on1 = (pre0 > 0) & (P == 0)[:, :, None]                                     # active on a p_1 token
+        lucky = on1.any(0).any(0)
+        if not bool(lucky.any()):
+            raise SolverFailure("no neuron of W_{l,n}(0) in this draw")
+        sel = torch.as_tensor(rng.choice(N, Bn, replace=False))
+        Fb = VIT.forward(X[sel], p)[0]
+        loss = VIT.hinge(Fb, y[sel]).sum() / Bn
+        loss.backward()
+        with torch.no_grad():
+            inc = (-eta * p.WO.grad[lucky]) @ p1
+    e = s1[sel] * math.exp(q1 * q1 - (cfg["delta"] + cfg["c0"]) * q1)
+    pterm = float((s1[sel] / L * e / (e + L - s1[sel])).mean())
+    k = int(inc.argmin())
+    return Measurement(float(inc.min()), {"eta": eta, "m": m, "pterm": pterm, "st": A83_ST, "B": Bn},
+                       {"neuron": int(torch.nonzero(lucky).flatten()[k]), "lucky": int(lucky.sum()),
+                        "negative increments": int((inc < 0).sum()), "median increment": float(inc.median()),
+                        "max |F| on the batch": float(Fb.detach().abs().max()), "N": N, "rhs_inner": pterm - A83_ST,
+                        "m_minus_M2lnN": m - M ** 2 * math.log(N)})
+
+
+A83_ASSUMPTIONS = (
+    Assumption("m >= M^2 log N (constant 1)", "the width Lemma A.3.1's conditions ask for, at constant 1",
+               lambda q: q["m_minus_M2lnN"]),
+    Assumption("the right side positive", "mean_n (|S_1^n|/|S^n|) p_n(0) - (sigma + tau) > 0 (a growth claim)",
+               lambda q: q["rhs_inner"] - 1e-12),
+)
+
+_A83_DOMAIN = (
+    Param("B", 2, INF, integer=True, far=R12.A95_BMAX, text="batch B >= 2 ('B >= Omega(1)')",
+          unreached="B <= 4096 drawn and on the path (N = max(32, B) samples: seconds per run)"),
+    Param("L", 2, INF, integer=True, far=12, text="|S^n| tokens", unreached="L in [4, 12] drawn"),
+)
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch2.eqA.83", paper=PAPER, kind="step", comparison=">=",
+    source=_src("(A.83), proof of Lemma A.3.1 Claim 1 (j = 1), App. A.4, L3036; (A.81) L3030 and (A.82) L3032 (I_4, "
+                "|I_5| at t = 0: the sums over b = 1..t empty); W_{l,n}(0): (A.8) L2695; p_n(t): L3024; a_(l)i: L2650"),
+    statement="'Hence, combining (A.77), (A.79), (A.80), (A.81), and (A.82), we can obtain <W_O(i,:)^(t+1)T, p_1> - "
+              "<W_O(i,:)^(t)T, p_1> >~ (eta/(aB)) sum_{n in B_b} ((|S_1^n|/|S^n|) p_n(t) - (sigma + tau) + (eta t "
+              "|S_1^n|/|S^n|)(1/2B) sum_{n in B_b} (|S_1^n| m/(|S^n| a)) p_n(t) W_O(i,:) p_1) ||p_1||^2' (A.83), for i "
+              "in W_{l,n}(0) = {i : W_O(i,:)^(0) V_{l,n}(0) > 0, l in S_1^n} (A.8). Checked at t = 0 (the sums over b "
+              "of (A.81), (A.82) and the t-term empty): one constant for every batch size B (N = max(32, B) samples, "
+              "m >= M^2 log N) and every neuron of W_{l,n}(0) (active at t = 0 on some p_1 token of some sample), on "
+              "the initial Section 2.4.1 model of thesis.ch2.eqA.95, the increment the actual SGD step makes "
+              "(autograd), ||p_1|| = 1, under a positive right side.",
+    statement_tex=r"\left\langle \mathbf{W}_{O_{(i,:)}}^{(t+1)\top}, \mathbf{p}_1 \right\rangle - \left\langle "
+                  r"\mathbf{W}_{O_{(i,:)}}^{(t)\top}, \mathbf{p}_1 \right\rangle \gtrsim \frac{\eta}{a B} \sum_{n \in "
+                  r"\mathcal{B}_b} \left( \frac{|\mathcal{S}_1^n|}{|\mathcal{S}^n|} p_n(t) - (\sigma + \tau) + "
+                  r"\frac{\eta t |\mathcal{S}_1^n|}{|\mathcal{S}^n|} \frac{1}{2B} \sum_{n \in \mathcal{B}_b} "
+                  r"\frac{|\mathcal{S}_1^n| m}{|\mathcal{S}^n| a} p_n(t) \mathbf{W}_{O_{(i,:)}} \mathbf{p}_1 \right) "
+                  r"\|\mathbf{p}_1\|^2",
+    bound=B14.eqA83_shape, measure=a83_measure,
+    strategy=R12._a95_instances().map(lambda d: {**d, "t": 0}),
+    constants="hidden", uniform=True,
+    assumptions=A83_ASSUMPTIONS,
+    directions=(
+        Direction("B -> inf with N = B, m = M^2 ln N", "B", INF, move=R12._a98_move_b, points=(32, 128, 512, 2048),
+                  grows=("B", "m"),
+                  reason="B >= Omega(1) is Lemma A.3.1's batch requirement ('the last step holds when B >= Omega(1)'); "
+                         "N = B distinct samples and the width m = mfac M^2 ln N grow with it"),
+        Direction("eta, xi, L, counts, M, mfac, seed", "eta", INF, how="search",
+                  reason="drawn by the strategy (eta in {0.1, 0.5, 1}, xi in [1e-3, 1], L <= 12, M <= 6)"),
+    ),
+    expect="erratum",
+    evidence="A neuron of W_{l,n}(0) (A.8) is active on a p_1 token l, but its output weight a_(l)i is drawn per token "
+             "position from +-1/sqrt(m) (L2650) and p_1 tokens also sit in the negative samples (|S_2^n| of them, "
+             "y^n = -1): the p_1 component of its one-step update, eta (1/B) sum_n y^n (1/|S^n|) sum_l a_(l)i 1[W_O(i) "
+             "V_l^n >= 0] V_l^n(0)^T p_1, takes the sign of a_(l)i y^n on the p_1 tokens it fires on, so about half "
+             "of W_{l,n}(0) moves away from p_1 at t = 0 while the right side is positive: a sign crossing no "
+             "constant repairs. (A.79)'s I_2 >~ (eta/B) sum (|S_1^n|/|S^n|) (1/a) ||p_1||^2 p_n(t) > 0 takes a_(l)i = "
+             "+1/a and y^n = +1 on every active p_1 token. Instance: seed 0, L = 8, |S_1| = 5, |S_2| = 2, M = 3, m = "
+             "38 >= M^2 ln N = 37.4, xi = 0.01, eta = 0.1, B = N = 64, t = 0: 12 of the 24 neurons of W_{l,n}(0) have "
+             "negative increments (smallest -1.65e-3 at neuron 10) against the right side (eta/a)(pterm - (sigma + "
+             "tau)) = +2.58e-3 (pterm = 0.269, sigma + tau = 0.11); every seed 0-5 at B = 2, 64, 1024 alike. Inside "
+             "every hypothesis: m >= M^2 log N at constant 1, B >= 2 distinct samples, every hinge active (|F| < "
+             "3e-3), t = 0 (the sums over b of (A.81)/(A.82) and the t-term of (A.83) empty, so I_4 = I_5 = 0), "
+             "Lemma A.3.1's own model (thesis.ch2.eqA.95's). Second path: own numpy (the noise-free data of Section "
+             "2.4.1 with W_K = W_Q = W_V = I, the W_O step written from (A.68)), seed 7, L = 8, |S_1| = 5, |S_2| = 2, M = 3, B "
+             "= 64, m = 38, xi = 0.01, eta = 0.1: 11 of 19 neurons of W_{l,n}(0) with negative increments (smallest "
+             "-2.30e-3) against the right side +3.06e-3.",
+    no_correction_reason="the sign of the increment is that of y^n a_(l)i on the p_1 tokens the neuron fires on, and "
+                         "a_(l)i is drawn per position: over W_{l,n}(0) as printed (A.8) no positive lower bound of the "
+                         "printed form exists; the proof needs a lucky set restricted to a_(l)i > 0 on the positive "
+                         "samples' p_1 tokens and to no activity on the negative samples' p_1 tokens, which the "
+                         "Section 2.4.1 model (p_1 tokens in both classes, attention mixing) does not produce",
+    second_path="tests/test_thesis_r14_thesisAB.py::test_a83_lucky_increment_negative",
+    mutants={"the sum without 1/B": B14.eqA83_mut_sum},
+    domain=_A83_DOMAIN,
+    notes="t = 0: W_O^(1) - W_O^(0) = -eta dLoss/dW_O on the batch (autograd), p_1 = polar(W_V^(0)) mu_1 as "
+          "thesis.ch2.eqA.96; p_n(0) as thesis.ch2.eqA.96 (Definition A.2.2, delta + tau = 0.21); (A.81) and (A.82) "
+          "at t = 0 are 0 >= 0 and |I_5| = 0 <= 0 (no b in 1..0), covered by this row's t = 0 check.",
+    settings={"ci": {"max_examples": 3, "budget_s": 6.0, "min_valid": 1, "path_starts": 1}, "dev": {"max_examples": 30}},
 ))
