@@ -11,6 +11,9 @@
   > 0 (the first update's inner product with the initial row): erratum, negative for about half of the lucky rows.
 - (E.224) L9106 at t = 1: W_O(i)^(0) W_O(i)^(1)T > 0 for i in W_n: holds (the squared initial norm dominates (E.223)'s
   term at eta <= 1).
+- (E.229) L9126 at t = 1: W_O(i)^(0) . sum_{i' in W_n} W_O(i')^(0) > 0 for i in W_n: erratum (negative for some pairs).
+- (E.230) L9130 at t = 1: the step-0 W_V update on the softmax^(1)-weighted tokens of the batch, against W_O(i)^(1), is
+  > 0 for i in W_n: erratum (negative for about half of the lucky rows at every width).
 
 Thesis: ``shared/seeds/003_84cf0eb31e2dc802.txt``. The printed sides live in :mod:`thmcheck.bounds.thesis.r14_thesisE`.
 """
@@ -35,6 +38,8 @@ from thmcheck.bounds.thesis.r14_thesisE import (
     e224_zero,
     e229_mutant_floor,
     e229_zero,
+    e230_mutant_floor,
+    e230_zero,
 )
 from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading, SolverFailure
 from thmcheck.checks.domain import Param
@@ -379,12 +384,20 @@ def first_update(key: tuple) -> dict:
             e229 = G[Wn]
         out.update(vals=val[Wset].tolist(), vals_g=val_g[Wset].tolist(), active=float((z * F < 1).double().mean()),
                    e229=e229.tolist(), e229_W=Wn.sum(1).tolist(),
-                   W0=model.WO.detach().clone(), Wset=Wset.clone())
+                   W0=model.WO.detach().clone(), Wset=Wset.clone(), WV0=model.WV.detach().clone(),
+                   ctx0=ctx.detach().clone(), pq0=pq.detach().clone())
 
     model, _ = train(cfg, t_max=1, step_hook=hook)
     W0, Wset = out.pop("W0"), out.pop("Wset")
+    WV0, ctx0, pq0 = out.pop("WV0"), out.pop("ctx0"), out.pop("pq0")
     with torch.no_grad():  # (E.224): W_O(i)^(0) W_O(i)^(1)T with W^(1) the iterate train() returns after one step
         out.update(w01=(W0 * model.WO.detach()).sum(1)[Wset].tolist(), sq0=(W0 * W0).sum(1)[Wset].tolist())
+        # (E.230): eta (1/B) sum_{n in B_0} (1/a) sum_s softmax^(1)_s (W_V^(1) - W_V^(0)) p_s^n . W_O(i)^(1), the
+        # W_V update of step 0 (= eta sum_i' V_i'(0) W_O(i')^(0)T, (E.177)) on the softmax^(1)-weighted tokens
+        pbar = torch.matmul(model.attn(ctx0, pq0)[:, None, :], ctx0)[:, 0]  # (n, D)
+        u = (pbar @ (model.WV.detach() - WV0).T).sum(0)  # (ma,)
+        e230 = cfg.eta / cfg.B / cfg.m * (model.WO.detach() @ u)
+        out.update(e230=e230[Wset].tolist())
     return {**out, "m": cfg.m, "B": cfg.B}
 
 
@@ -576,3 +589,85 @@ E229 = Claim(
 )
 
 CLAIMS += [E229]
+
+
+# ======================================== (E.230) L9130: the W_V update's term against the row after the first step
+
+
+def _e230_measure(inst: dict, ctx_: Ctx) -> Measurement:
+    v = first_update(tuple(sorted(inst.items())))
+    vals = v["e230"]
+    if not vals:
+        return Measurement(0.0, {"scale": 0.0}, {"W_n nonempty": -0.5})
+    M1 = inst["M1"]
+    return Measurement(min(vals), {"scale": max(vals)},
+                       {"W_n nonempty": 0.5, "lucky rows (union of W_n over B_0)": len(vals),
+                        "fraction with a negative value": sum(x < 0 for x in vals) / len(vals),
+                        "largest value": max(vals), "m": v["m"], "B": v["B"], "B / (10 M1)": v["B"] / (10 * M1),
+                        "B / (M1 log M1)": v["B"] / (M1 * math.log(M1)),
+                        "m / (M1^2 log M1)": v["m"] / (M1**2 * math.log(M1)),
+                        "fraction of batch 0 with z F < 1": v["active"]})
+
+
+E230 = Claim(
+    id="thesis.ch6.eqE.230", paper=PAPER, kind="step", comparison=">",
+    source=_src("(E.230), proof of Lemma E.4.10 (App. E.5), case (1), the step 'When t = 1': 'Given B >~ M1 log M1, "
+                "by Lemma E.4.6, and combining (E.229), we have that'", "L9128-L9130"),
+    statement="(E.230): for i in W_n, given B >~ M1 log M1 (and m >~ M1^2 log M1 of (E.229)), eta (1/B) sum_{n in "
+              "B_b} (1/a) sum_{s} softmax(p_s^nT W_K^(t)T W_Q^(t) p_query^n) sum_{b=0}^{t-1} eta (sum_{i' in W_n} "
+              "V_i'(b) W_O(i')^(b) + sum_{i' in U_n} V_i'(b) W_O(i')^(b) + sum_{i' not in W_n u U_n} V_i'(b) "
+              "W_O(i')^(b))^T W_O(i)^(t) > 0 (explicit, strict), at t = 1 (the step it is printed in). By (E.177) "
+              "eta sum_{i'} V_i'(0) W_O(i')^(0)T applied to p_s^n is the step-0 W_V update (W_V^(1) - W_V^(0)) p_s^n "
+              "(exact: the W_V gradient is a combination of the rows W_O(i')^(0)), so the content is eta (1/B) "
+              "sum_{n in B_0} (1/a) ((W_V^(1) - W_V^(0)) sum_s softmax^(1)_s p_s^n) . W_O(i)^(1) > 0, in the Chapter "
+              "6 setting (Lemma E.4.7's family: " + _HYP_E47 + ", B >= 10 M1, eta <= 1). Checked on the Chapter 6 "
+              "model (models/icl.py, a_i = +-1/m, 1/a = 1/m) after SGD's first step (batch B_0), i over W_n of (E.31) "
+              "for every prompt n of B_0; lhs the smallest value.",
+    statement_tex=r"\eta \frac{1}{B} \sum_{n \in \mathcal{B}_b} \frac{1}{a} \sum_{s=1}^{l+1} \text{softmax}"
+                  r"(\mathbf{p}_s^{n\top} \mathbf{W}_K^{(t)\top} \mathbf{W}_Q^{(t)} \mathbf{p}_{query}^n) "
+                  r"\sum_{b=0}^{t-1} \eta \Big( \sum_{i \in \mathcal{W}_n} V_i(b) \mathbf{W}_{O_{(i,:)}}^{(b)} + "
+                  r"\sum_{i \in \mathcal{U}_n} V_i(b) \mathbf{W}_{O_{(i,:)}}^{(b)} + \sum_{i \notin \mathcal{W}_n "
+                  r"\cup \mathcal{U}_n} V_i(b) \mathbf{W}_{O_{(i,:)}}^{(b)} \Big)^\top \mathbf{W}_{O_{(i,:)}}^{(t)} > 0",
+    bound=e230_zero, measure=_e230_measure, strategy=st.one_of(st.just(E229_FIRST), _e207_instances()),
+    eventually=("m",),
+    directions=(Direction("m -> inf (Lemma E.4.10's m >~ M1^2 log M1, its constant unknown)", "m", math.inf,
+                          move=_e223_move, points=(368, 1472, 5888, 23552), grows=("m",)),),
+    assumptions=(Assumption("W_n nonempty", "some lucky neuron of a prompt of batch 0", lambda q: q["W_n nonempty"]),
+                 Assumption("B >~ M1 (a factor 10)", "B >= 10 M1: Lemma E.4.7's B >~ M1 (L8057) read as a factor 10",
+                            lambda q: q["B / (10 M1)"] - 1.0 + 1e-9),
+                 Assumption("B >~ M1 log M1 (a factor 1)", "B >= M1 log M1 (L9128)",
+                            lambda q: q["B / (M1 log M1)"] - 1.0 + 1e-9),
+                 Assumption("m >~ M1^2 log M1 (a factor 1; the path grows m 1.8 decades)",
+                            "m >= M1^2 log M1 (L9124), its hidden constant as 'eventually m'",
+                            lambda q: q["m / (M1^2 log M1)"] - 1.0 + 1e-9)),
+    domain=E47_ETA1_DOMAIN,
+    expect="erratum",
+    evidence="The step-0 W_V update is eta (1/B) sum_{n in B_0} z^n sum_i' a_i' 1[.] W_O(i')^(0)T pbar^nT over a batch "
+             "of both labels, so its image of the softmax^(1)-weighted tokens of the batch has no fixed sign against "
+             "a lucky row W_O(i)^(1): the +1 and -1 prompts' terms cancel in the sum over n in B_b, and being in W_n "
+             "for one prompt n fixes no sign of it ((E.229), which the proof combines, already fails per row). ci's "
+             "first instance (E229_FIRST: M1 = 4, M2 = 2, beta = 3, alpha = 0.9, delta = 0.2, eta = 1, m = 368 = "
+             "16.6 M1^2 log M1, B = 40 = 10 M1 = 7.2 M1 log M1, l = 12, seed 0): the smallest value over the 172 "
+             "lucky rows of B_0 is -2.6e-6 (63 % negative; the largest +1.65e-6); seeds 1-3: -8.8e-7, -9.7e-7, "
+             "-1.9e-6 (47 %, 66 %, 51 % negative); E207_INSIDE (M1 = 3, m = 27, B = 30), seeds 0-3: -1.3e-3, -1.2e-3, "
+             "-3.3e-3, -6.3e-4 (60 %, 36 %, 76 %, 83 %). Along the width (eventually m, 1.8 decades, seeds 0/1): "
+             "-1.1e-7/-5.4e-8 at m = 1472, -2.5e-9/-1.8e-9 at 5888, -6.5e-11/-1.3e-10 at 23552, the negative "
+             "fraction 0.47 .. 0.56 throughout (the median near 0: the sign is a coin flip, not a small-m effect). "
+             "Every prompt of batch 0 has z F < 1 at W^(0) (the hinge is active, so the update is the printed "
+             "gradient). Inside every hypothesis: m >= 16 M1^2 log M1 and grown 1000 times, B = 10 M1 >= M1 log M1, "
+             "Lemma E.4.7's family, eta = 1 <= 1, t = 1. Not the encoding: the second path rebuilds the W_V gradient "
+             "of the mean hinge loss in numpy from (6.2)-(6.3), checks it against W_V^(1) - W_V^(0), and evaluates "
+             "the display with numpy softmax at W^(1), seeds 0 and 1. Reading B_b as B_0 (the batch of the update, "
+             "as for (E.223)); the outer i in W_n and the inner summation index clash as in (E.229).",
+    no_correction_reason="the sign of the batch sum varies over the lucky rows at every width (about half negative); "
+                         "a per-prompt term z^n (.)_+ for the prompt's own label is what a sign needs, which a sum "
+                         "over a mixed-label batch does not give",
+    second_path=SP + "test_eqE230_second_path",
+    notes="float64 torch, one SGD step of models/icl.train (cached, shared with thesis.ch6.eqE.223/224/229); "
+          "softmax over the l context tokens (models/icl.py: the query not in the sum, as in (6.2)).",
+    mutants={"a positive floor (the largest value)": e230_mutant_floor}, auto_mutant=False,
+    settings={"ci": {"max_examples": 2, "budget_s": 10.0, "path_decades": 0.0},
+              "dev": {"max_examples": 30, "budget_s": 120.0, "path_decades": 1.0}},
+)
+
+CLAIMS += [E230]
