@@ -228,3 +228,101 @@ def test_eqE229_measure_agrees_with_numpy() -> None:
     want = _e229_numpy(0).min()
     got = _e229_measure(dict(E229_FIRST), None).lhs
     assert abs(got - want) <= 1e-8 * max(1.0, abs(want)), (got, want)
+
+
+def _e230_numpy(seed: int) -> np.ndarray:
+    """(E.230)'s values at t = 1 over the lucky rows i (union over batch 0 of W_n, (E.31)) at E229_FIRST's model, in
+    numpy: the step-0 W_V gradient of the mean hinge loss (6.3) rebuilt from (6.2) (checked against W_V^(1) -
+    W_V^(0)), applied to each prompt's softmax^(1)-weighted token, summed over batch 0, against W_O(i)^(1), times
+    eta / (B m) (1/a = 1/m)."""
+    from thmcheck.models.icl import ICLConfig
+
+    cfg = ICLConfig(M1=4, M2=2, dy=2, beta=3.0, alpha=0.9, l_tr=12, m=368, delta=0.2, eta=1.0, B=40, T=1, seed=seed)
+    W0, (ctx, pq, z) = _batch_at(cfg, 0)
+    W1, _ = _batch_at(cfg, 1)
+    WQ, WK, WV, WO, a = W0
+    WQ1, WK1, WV1, WO1, _a1 = W1
+    dx, D, B = cfg.dx, cfg.dx + cfg.dy, len(z)
+
+    def pbar(WQ_, WK_, n):
+        s = (ctx[n] @ WK_.T) @ (WQ_ @ pq[n])
+        att = np.exp(s - s.max())
+        return ctx[n].T @ (att / att.sum())
+
+    grad = np.zeros_like(WV)
+    lucky = np.zeros(WO.shape[0], dtype=bool)
+    for n in range(B):
+        pb = pbar(WQ, WK, n)
+        V = WV @ pb
+        h = WO @ V
+        if z[n] * float(a @ np.maximum(h, 0.0)) < 1.0:  # the hinge is active
+            grad += -z[n] * np.outer(WO.T @ (a * (h > 0)), pb) / B
+        lucky |= (WO[:, :dx] @ V[:dx] > 0) & (WO[:, dx:D] @ V[dx:D] > 0) & (a > 0)
+    dWV = -cfg.eta * grad
+    assert np.allclose(dWV, WV1 - WV, atol=1e-12, rtol=1e-9)
+    u = sum(dWV @ pbar(WQ1, WK1, n) for n in range(B))
+    return (cfg.eta / B / cfg.m * (WO1 @ u))[lucky]
+
+
+def test_eqE230_second_path() -> None:
+    """(E.230) at t = 1 on E229_FIRST (m = 368 >= 16 M1^2 log M1, B = 40 = 10 M1 >= M1 log M1), seeds 0 and 1: in
+    numpy the value is negative for a large share of the lucky rows (the printed side is > 0)."""
+    for seed in (0, 1):
+        vals = _e230_numpy(seed)
+        assert len(vals) > 100 and (vals < 0).mean() > 0.3 and vals.min() < 0, (len(vals), vals.min())
+
+
+def test_eqE230_measure_agrees_with_numpy() -> None:
+    """The claim's measure (torch, models/icl.train's cached first step) gives the numpy minimum at E229_FIRST."""
+    from thmcheck.checks.papers.thesis.r14_thesisE import E229_FIRST, _e230_measure
+
+    want = _e230_numpy(0).min()
+    got = _e230_measure(dict(E229_FIRST), None).lhs
+    assert abs(got - want) <= 1e-8 * abs(want), (got, want)
+
+
+def _e225_numpy(seed: int) -> np.ndarray:
+    """(E.225)'s values at t = 1 over the pairs (n in batch 0, i in W_n) at E229_FIRST's model, in numpy: V_i'(0) =
+    (1/B) sum_n' z^n' 1[z^n' F < 1] a_i' 1[W_O(i')^(0) V^n' > 0] pbar^n' . pbar^n from (6.2)-(6.3), W_n of (E.31),
+    eta sum_{i' in W_n} V_i'(0) W_O(i')^(0) . W_O(i)^(1) with W^(1) from a separate run's step-1 weights."""
+    from thmcheck.models.icl import ICLConfig
+
+    cfg = ICLConfig(M1=4, M2=2, dy=2, beta=3.0, alpha=0.9, l_tr=12, m=368, delta=0.2, eta=1.0, B=40, T=1, seed=seed)
+    W0, (ctx, pq, z) = _batch_at(cfg, 0)
+    W1, _ = _batch_at(cfg, 1)
+    WQ, WK, WV, WO, a = W0
+    WO1 = W1[3]
+    dx, D, B = cfg.dx, cfg.dx + cfg.dy, len(z)
+    P = []
+    for n in range(B):
+        s = (ctx[n] @ WK.T) @ (WQ @ pq[n])
+        att = np.exp(s - s.max())
+        P.append(ctx[n].T @ (att / att.sum()))
+    P = np.array(P)
+    H = (P @ WV.T) @ WO.T
+    act = np.array([z[n] * float(a @ np.maximum(H[n], 0.0)) < 1.0 for n in range(B)])
+    vals = []
+    for n in range(B):
+        V = WV @ P[n]
+        Wn = (WO[:, :dx] @ V[:dx] > 0) & (WO[:, dx:D] @ V[dx:D] > 0) & (a > 0)
+        Vi = ((z * act)[:, None] * (H > 0) * a[None, :] * (P @ P[n])[:, None]).sum(0) / B
+        S = (Vi[Wn, None] * WO[Wn]).sum(0)
+        vals.extend(cfg.eta * (WO1[Wn] @ S))
+    return np.array(vals)
+
+
+def test_eqE225_second_path() -> None:
+    """(E.225) at t = 1 on E229_FIRST (m = 368 >= 16 M1^2 log M1, B = 40 = 10 M1), seeds 0 and 1: in numpy both signs
+    occur among the pairs (n, i in W_n), so the printed > 0 fails under either sign convention of V_i."""
+    for seed in (0, 1):
+        vals = _e225_numpy(seed)
+        assert len(vals) > 1000 and (vals < 0).sum() >= 100 and (vals > 0).sum() >= 100, (len(vals), vals.min())
+
+
+def test_eqE225_measure_agrees_with_numpy() -> None:
+    """The claim's measure (torch, models/icl.train's cached first step) gives the numpy minimum at E229_FIRST."""
+    from thmcheck.checks.papers.thesis.r14_thesisE import E229_FIRST, _e225_measure
+
+    want = _e225_numpy(0).min()
+    got = _e225_measure(dict(E229_FIRST), None).lhs
+    assert abs(got - want) <= 1e-8 * abs(want), (got, want)

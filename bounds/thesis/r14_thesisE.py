@@ -74,3 +74,28 @@ def e229_zero(scale: float) -> float:
 def e229_mutant_floor(scale: float) -> float:
     """Mutant: a positive floor, the largest value over the batch's (n, i in W_n) pairs (too strict)."""
     return scale
+
+
+def e230_zero(scale: float) -> float:
+    """(E.230) L9130 at t = 1: eta (1/B) sum_{n in B_b} (1/a) sum_s softmax(p_s^nT W_K^(t)T W_Q^(t) p_query^n)
+    sum_{b=0}^{t-1} eta (sum_{i'} V_i'(b) W_O(i')^(b))^T W_O(i)^(t) > 0 for i in W_n: the printed right side 0
+    (strict)."""
+    del scale
+    return 0.0
+
+
+def e230_mutant_floor(scale: float) -> float:
+    """Mutant: a positive floor, the largest value over the batch's lucky rows (too strict)."""
+    return scale
+
+
+def e225_zero(scale: float) -> float:
+    """(E.225) L9110 at t = 1: sum_{b=0}^{t-1} eta sum_{i' in W_n} V_i'(b) W_O(i')^(b) W_O(i)^(t)T > 0 for i in W_n: the
+    printed right side 0 (strict)."""
+    del scale
+    return 0.0
+
+
+def e225_mutant_floor(scale: float) -> float:
+    """Mutant: a positive floor, the largest value over the batch's (n, i in W_n) pairs (too strict)."""
+    return scale

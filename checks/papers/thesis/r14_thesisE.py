@@ -11,6 +11,11 @@
   > 0 (the first update's inner product with the initial row): erratum, negative for about half of the lucky rows.
 - (E.224) L9106 at t = 1: W_O(i)^(0) W_O(i)^(1)T > 0 for i in W_n: holds (the squared initial norm dominates (E.223)'s
   term at eta <= 1).
+- (E.229) L9126 at t = 1: W_O(i)^(0) . sum_{i' in W_n} W_O(i')^(0) > 0 for i in W_n: erratum (negative for some pairs).
+- (E.225) L9110 at t = 1: eta sum_{i' in W_n} V_i'(0) W_O(i')^(0) W_O(i)^(1)T > 0 for i in W_n: erratum (both signs
+  occur at every width, so it fails under either sign convention of V_i).
+- (E.230) L9130 at t = 1: the step-0 W_V update on the softmax^(1)-weighted tokens of the batch, against W_O(i)^(1), is
+  > 0 for i in W_n: erratum (negative for about half of the lucky rows at every width).
 
 Thesis: ``shared/seeds/003_84cf0eb31e2dc802.txt``. The printed sides live in :mod:`thmcheck.bounds.thesis.r14_thesisE`.
 """
@@ -33,8 +38,12 @@ from thmcheck.bounds.thesis.r14_thesisE import (
     e223_zero,
     e224_mutant_floor,
     e224_zero,
+    e225_mutant_floor,
+    e225_zero,
     e229_mutant_floor,
     e229_zero,
+    e230_mutant_floor,
+    e230_zero,
 )
 from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading, SolverFailure
 from thmcheck.checks.domain import Param
@@ -377,14 +386,31 @@ def first_update(key: tuple) -> dict:
             Wn = lucky & (model.a > 0)[None, :]  # W_n of each prompt n of batch 0 (rows n, neurons i)
             G = (Wn.double() @ model.WO) @ model.WO.T  # (n, i): sum_{i' in W_n} W_O(i')^(0) . W_O(i)^(0)
             e229 = G[Wn]
+            # (E.225): V_i'(0) on prompt n's softmax-weighted token pbar^n (update sign, as (E.222) writes W_V^(t) p =
+            # delta p + sum_b eta (sum_i' V_i'(b) W_O(i')^(b))^T): (1/B) sum_n' z^n' 1[z F < 1] a_i' 1[h >= 0]
+            # pbar^n' . pbar^n; S[n] = sum_{i' in W_n} V_i'(0) W_O(i')^(0)
+            pbar = torch.matmul(at[:, None, :], ctx)[:, 0]
+            act = (z * F < 1).double()
+            Vi = (pbar @ pbar.T) @ ((z * act)[:, None] * (h >= 0).double() * model.a[None, :]) / cfg.B
+            S225 = (Wn.double() * Vi) @ model.WO
         out.update(vals=val[Wset].tolist(), vals_g=val_g[Wset].tolist(), active=float((z * F < 1).double().mean()),
                    e229=e229.tolist(), e229_W=Wn.sum(1).tolist(),
-                   W0=model.WO.detach().clone(), Wset=Wset.clone())
+                   W0=model.WO.detach().clone(), Wset=Wset.clone(), WV0=model.WV.detach().clone(),
+                   ctx0=ctx.detach().clone(), pq0=pq.detach().clone(), S225=S225.clone(), Wn=Wn.clone())
 
     model, _ = train(cfg, t_max=1, step_hook=hook)
     W0, Wset = out.pop("W0"), out.pop("Wset")
+    WV0, ctx0, pq0 = out.pop("WV0"), out.pop("ctx0"), out.pop("pq0")
+    S225, Wn = out.pop("S225"), out.pop("Wn")
     with torch.no_grad():  # (E.224): W_O(i)^(0) W_O(i)^(1)T with W^(1) the iterate train() returns after one step
         out.update(w01=(W0 * model.WO.detach()).sum(1)[Wset].tolist(), sq0=(W0 * W0).sum(1)[Wset].tolist())
+        # (E.230): eta (1/B) sum_{n in B_0} (1/a) sum_s softmax^(1)_s (W_V^(1) - W_V^(0)) p_s^n . W_O(i)^(1), the
+        # W_V update of step 0 (= eta sum_i' V_i'(0) W_O(i')^(0)T, (E.177)) on the softmax^(1)-weighted tokens
+        pbar = torch.matmul(model.attn(ctx0, pq0)[:, None, :], ctx0)[:, 0]  # (n, D)
+        u = (pbar @ (model.WV.detach() - WV0).T).sum(0)  # (ma,)
+        e230 = cfg.eta / cfg.B / cfg.m * (model.WO.detach() @ u)
+        out.update(e230=e230[Wset].tolist())
+        out.update(e225=(cfg.eta * (S225 @ model.WO.detach().T))[Wn].tolist())  # pairs (n, i in W_n)
     return {**out, "m": cfg.m, "B": cfg.B}
 
 
@@ -576,3 +602,157 @@ E229 = Claim(
 )
 
 CLAIMS += [E229]
+
+
+# ======================================== (E.230) L9130: the W_V update's term against the row after the first step
+
+
+def _e230_measure(inst: dict, ctx_: Ctx) -> Measurement:
+    v = first_update(tuple(sorted(inst.items())))
+    vals = v["e230"]
+    if not vals:
+        return Measurement(0.0, {"scale": 0.0}, {"W_n nonempty": -0.5})
+    M1 = inst["M1"]
+    return Measurement(min(vals), {"scale": max(vals)},
+                       {"W_n nonempty": 0.5, "lucky rows (union of W_n over B_0)": len(vals),
+                        "fraction with a negative value": sum(x < 0 for x in vals) / len(vals),
+                        "largest value": max(vals), "m": v["m"], "B": v["B"], "B / (10 M1)": v["B"] / (10 * M1),
+                        "B / (M1 log M1)": v["B"] / (M1 * math.log(M1)),
+                        "m / (M1^2 log M1)": v["m"] / (M1**2 * math.log(M1)),
+                        "fraction of batch 0 with z F < 1": v["active"]})
+
+
+E230 = Claim(
+    id="thesis.ch6.eqE.230", paper=PAPER, kind="step", comparison=">",
+    source=_src("(E.230), proof of Lemma E.4.10 (App. E.5), case (1), the step 'When t = 1': 'Given B >~ M1 log M1, "
+                "by Lemma E.4.6, and combining (E.229), we have that'", "L9128-L9130"),
+    statement="(E.230): for i in W_n, given B >~ M1 log M1 (and m >~ M1^2 log M1 of (E.229)), eta (1/B) sum_{n in "
+              "B_b} (1/a) sum_{s} softmax(p_s^nT W_K^(t)T W_Q^(t) p_query^n) sum_{b=0}^{t-1} eta (sum_{i' in W_n} "
+              "V_i'(b) W_O(i')^(b) + sum_{i' in U_n} V_i'(b) W_O(i')^(b) + sum_{i' not in W_n u U_n} V_i'(b) "
+              "W_O(i')^(b))^T W_O(i)^(t) > 0 (explicit, strict), at t = 1 (the step it is printed in). By (E.177) "
+              "eta sum_{i'} V_i'(0) W_O(i')^(0)T applied to p_s^n is the step-0 W_V update (W_V^(1) - W_V^(0)) p_s^n "
+              "(exact: the W_V gradient is a combination of the rows W_O(i')^(0)), so the content is eta (1/B) "
+              "sum_{n in B_0} (1/a) ((W_V^(1) - W_V^(0)) sum_s softmax^(1)_s p_s^n) . W_O(i)^(1) > 0, in the Chapter "
+              "6 setting (Lemma E.4.7's family: " + _HYP_E47 + ", B >= 10 M1, eta <= 1). Checked on the Chapter 6 "
+              "model (models/icl.py, a_i = +-1/m, 1/a = 1/m) after SGD's first step (batch B_0), i over W_n of (E.31) "
+              "for every prompt n of B_0; lhs the smallest value.",
+    statement_tex=r"\eta \frac{1}{B} \sum_{n \in \mathcal{B}_b} \frac{1}{a} \sum_{s=1}^{l+1} \text{softmax}"
+                  r"(\mathbf{p}_s^{n\top} \mathbf{W}_K^{(t)\top} \mathbf{W}_Q^{(t)} \mathbf{p}_{query}^n) "
+                  r"\sum_{b=0}^{t-1} \eta \Big( \sum_{i \in \mathcal{W}_n} V_i(b) \mathbf{W}_{O_{(i,:)}}^{(b)} + "
+                  r"\sum_{i \in \mathcal{U}_n} V_i(b) \mathbf{W}_{O_{(i,:)}}^{(b)} + \sum_{i \notin \mathcal{W}_n "
+                  r"\cup \mathcal{U}_n} V_i(b) \mathbf{W}_{O_{(i,:)}}^{(b)} \Big)^\top \mathbf{W}_{O_{(i,:)}}^{(t)} > 0",
+    bound=e230_zero, measure=_e230_measure, strategy=st.one_of(st.just(E229_FIRST), _e207_instances()),
+    eventually=("m",),
+    directions=(Direction("m -> inf (Lemma E.4.10's m >~ M1^2 log M1, its constant unknown)", "m", math.inf,
+                          move=_e223_move, points=(368, 1472, 5888, 23552), grows=("m",)),),
+    assumptions=(Assumption("W_n nonempty", "some lucky neuron of a prompt of batch 0", lambda q: q["W_n nonempty"]),
+                 Assumption("B >~ M1 (a factor 10)", "B >= 10 M1: Lemma E.4.7's B >~ M1 (L8057) read as a factor 10",
+                            lambda q: q["B / (10 M1)"] - 1.0 + 1e-9),
+                 Assumption("B >~ M1 log M1 (a factor 1)", "B >= M1 log M1 (L9128)",
+                            lambda q: q["B / (M1 log M1)"] - 1.0 + 1e-9),
+                 Assumption("m >~ M1^2 log M1 (a factor 1; the path grows m 1.8 decades)",
+                            "m >= M1^2 log M1 (L9124), its hidden constant as 'eventually m'",
+                            lambda q: q["m / (M1^2 log M1)"] - 1.0 + 1e-9)),
+    domain=E47_ETA1_DOMAIN,
+    expect="erratum",
+    evidence="The step-0 W_V update is eta (1/B) sum_{n in B_0} z^n sum_i' a_i' 1[.] W_O(i')^(0)T pbar^nT over a batch "
+             "of both labels, so its image of the softmax^(1)-weighted tokens of the batch has no fixed sign against "
+             "a lucky row W_O(i)^(1): the +1 and -1 prompts' terms cancel in the sum over n in B_b, and being in W_n "
+             "for one prompt n fixes no sign of it ((E.229), which the proof combines, already fails per row). ci's "
+             "first instance (E229_FIRST: M1 = 4, M2 = 2, beta = 3, alpha = 0.9, delta = 0.2, eta = 1, m = 368 = "
+             "16.6 M1^2 log M1, B = 40 = 10 M1 = 7.2 M1 log M1, l = 12, seed 0): the smallest value over the 172 "
+             "lucky rows of B_0 is -2.6e-6 (63 % negative; the largest +1.65e-6); seeds 1-3: -8.8e-7, -9.7e-7, "
+             "-1.9e-6 (47 %, 66 %, 51 % negative); E207_INSIDE (M1 = 3, m = 27, B = 30), seeds 0-3: -1.3e-3, -1.2e-3, "
+             "-3.3e-3, -6.3e-4 (60 %, 36 %, 76 %, 83 %). Along the width (eventually m, 1.8 decades, seeds 0/1): "
+             "-1.1e-7/-5.4e-8 at m = 1472, -2.5e-9/-1.8e-9 at 5888, -6.5e-11/-1.3e-10 at 23552, the negative "
+             "fraction 0.47 .. 0.56 throughout (the median near 0: the sign is a coin flip, not a small-m effect). "
+             "Every prompt of batch 0 has z F < 1 at W^(0) (the hinge is active, so the update is the printed "
+             "gradient). Inside every hypothesis: m >= 16 M1^2 log M1 and grown 1000 times, B = 10 M1 >= M1 log M1, "
+             "Lemma E.4.7's family, eta = 1 <= 1, t = 1. Not the encoding: the second path rebuilds the W_V gradient "
+             "of the mean hinge loss in numpy from (6.2)-(6.3), checks it against W_V^(1) - W_V^(0), and evaluates "
+             "the display with numpy softmax at W^(1), seeds 0 and 1. Reading B_b as B_0 (the batch of the update, "
+             "as for (E.223)); the outer i in W_n and the inner summation index clash as in (E.229).",
+    no_correction_reason="the sign of the batch sum varies over the lucky rows at every width (about half negative); "
+                         "a per-prompt term z^n (.)_+ for the prompt's own label is what a sign needs, which a sum "
+                         "over a mixed-label batch does not give",
+    second_path=SP + "test_eqE230_second_path",
+    notes="float64 torch, one SGD step of models/icl.train (cached, shared with thesis.ch6.eqE.223/224/229); "
+          "softmax over the l context tokens (models/icl.py: the query not in the sum, as in (6.2)).",
+    mutants={"a positive floor (the largest value)": e230_mutant_floor}, auto_mutant=False,
+    settings={"ci": {"max_examples": 2, "budget_s": 10.0, "path_decades": 0.0},
+              "dev": {"max_examples": 30, "budget_s": 120.0, "path_decades": 1.0}},
+)
+
+CLAIMS += [E230]
+
+
+# ======================================== (E.225) L9110: the W_n part of the W_V update against the row after step 1
+
+
+def _e225_measure(inst: dict, ctx_: Ctx) -> Measurement:
+    v = first_update(tuple(sorted(inst.items())))
+    vals = v["e225"]
+    if not vals:
+        return Measurement(0.0, {"scale": 0.0}, {"W_n nonempty": -0.5})
+    M1 = inst["M1"]
+    return Measurement(min(vals), {"scale": max(vals)},
+                       {"W_n nonempty": 0.5, "pairs (n in B_0, i in W_n)": len(vals),
+                        "fraction with a negative value": sum(x < 0 for x in vals) / len(vals),
+                        "largest value (the smallest under (E.177)'s gradient sign is its negative)": max(vals),
+                        "m": v["m"], "B": v["B"], "B / (10 M1)": v["B"] / (10 * M1),
+                        "m / (M1^2 log M1)": v["m"] / (M1**2 * math.log(M1)),
+                        "fraction of batch 0 with z F < 1": v["active"]})
+
+
+E225 = Claim(
+    id="thesis.ch6.eqE.225", paper=PAPER, kind="step", comparison=">",
+    source=_src("(E.225), proof of Lemma E.4.10 (App. E.5), case (1), the step 'When t = 1', after (E.224): 'and'",
+                "L9108-L9110"),
+    statement="(E.225): for i in W_n, sum_{b=0}^{t-1} eta sum_{i' in W_n} V_i'(b) W_O(i')^(b) W_O(i)^(t)T > 0 "
+              "(explicit, strict; the summation index i' runs over W_n, i is the fixed i in W_n), at t = 1 (the step "
+              "it is printed in: the content is eta sum_{i' in W_n} V_i'(0) W_O(i')^(0) . W_O(i)^(1) > 0), in the "
+              "Chapter 6 setting (Lemma E.4.7's family: " + _HYP_E47 + ", B >= 10 M1, eta <= 1). V_i'(0) as in "
+              "(E.177)/(E.222): the coefficient of W_O(i')^(0)T in the step-0 W_V update applied to prompt n's "
+              "softmax-weighted token pbar^n, (1/B) sum_{n' in B_0} z^n' 1[z^n' F < 1] a_i' 1[W_O(i')^(0) V^n'(0) >= "
+              "0] pbar^n' . pbar^n (the update's sign, as (E.222) writes W_V^(t) p = delta p + sum_b eta (sum_i' "
+              "V_i'(b) W_O(i')^(b))^T). Checked on the Chapter 6 model (models/icl.py, a_i = +-1/m) at t = 1, W_n "
+              "of (E.31) at W^(0) for every prompt n of the first batch B_0; lhs the smallest value over the pairs.",
+    statement_tex=r"\sum_{b=0}^{t-1} \eta \sum_{i \in \mathcal{W}_n} V_i(b) \mathbf{W}_{O_{(i,\cdot)}}^{(b)} "
+                  r"\mathbf{W}_{O_{(i,\cdot)}}^{(t)}{}^\top > 0",
+    bound=e225_zero, measure=_e225_measure, strategy=st.one_of(st.just(E229_FIRST), _e207_instances()),
+    eventually=("m",),
+    directions=(Direction("m -> inf (Lemma E.4.10's m >~ M1^2 log M1, its constant unknown)", "m", math.inf,
+                          move=_e223_move, points=(368, 1472, 5888, 23552), grows=("m",)),),
+    assumptions=(Assumption("W_n nonempty", "some lucky neuron of a prompt of batch 0", lambda q: q["W_n nonempty"]),
+                 Assumption("B >~ M1 (a factor 10)", "B >= 10 M1: Lemma E.4.7's B >~ M1 (L8057) read as a factor 10",
+                            lambda q: q["B / (10 M1)"] - 1.0 + 1e-9),
+                 Assumption("m >~ M1^2 log M1 (a factor 1; the path grows m 1.8 decades)",
+                            "m >= M1^2 log M1 (L9124), its hidden constant as 'eventually m'",
+                            lambda q: q["m / (M1^2 log M1)"] - 1.0 + 1e-9)),
+    domain=E47_ETA1_DOMAIN,
+    expect="erratum",
+    evidence="The W_n part of the step-0 W_V update, sum_{i' in W_n} V_i'(0) W_O(i')^(0), has no fixed sign against a "
+             "lucky row W_O(i)^(1): V_i'(0) sums z^n' (pbar^n' . pbar^n) over a batch of both labels, and the rows of "
+             "W_n are not aligned with each other ((E.229) already fails per row). Both signs occur at every instance "
+             "tried, so the display fails under either sign convention of V_i ((E.177) writes it with the "
+             "gradient's sign, (E.178) -V_i > 0 on W_n; (E.222) with the update's). ci's first instance (E229_FIRST: "
+             "M1 = 4, M2 = 2, beta = 3, alpha = 0.9, delta = 0.2, eta = 1, m = 368 = 16.6 M1^2 log M1, B = 40 = 10 "
+             "M1, l = 12, seed 0): smallest -2.0e-3 over 1977 pairs (n, i in W_n), 81 % negative, largest +7.7e-4; "
+             "seeds 1-3: -1.4e-3, -7.3e-4, -1.1e-3 (46 %, 70 %, 45 % negative, the rest positive). Along the width "
+             "(eventually m, seeds 0/1): -3.6e-4 (93 % neg.) at m = 1472; -5.6e-5/-2.4e-5 (36 %/30 %) at 5888; "
+             "-9e-6/-5.4e-6 (89 %/14 %) at 23552 (largest +1.7e-6/+2e-5). E207_INSIDE (M1 = 3, m = 27, B = 30) seeds "
+             "0-3: -0.040, -0.079, -0.097, -0.031 (51-85 % negative). Every prompt of batch 0 has z F < 1 at W^(0). "
+             "Inside every hypothesis: m >= 16 M1^2 log M1 and grown 64 times, Lemma E.4.7's family with B = 10 M1, "
+             "eta = 1, t = 1. Not the encoding: the second path recomputes V_i'(0), W_n and the sums in numpy from "
+             "(6.2)-(6.3), (E.31), with W^(1) from a separate run, seeds 0 and 1.",
+    no_correction_reason="the sign varies over the pairs at every width and under either sign convention of V_i; no "
+                         "per-row sign holds, so there is no bound of the printed form to give",
+    second_path=SP + "test_eqE225_second_path",
+    notes="float64 torch at W^(0)/W^(1) of models/icl.train's first step (cached, shared with "
+          "thesis.ch6.eqE.223/224/229/230). The b-sum at t = 1 is its one term b = 0.",
+    mutants={"a positive floor (the largest value)": e225_mutant_floor}, auto_mutant=False,
+    settings={"ci": {"max_examples": 2, "budget_s": 10.0, "path_decades": 0.0},
+              "dev": {"max_examples": 30, "budget_s": 120.0, "path_decades": 1.0}},
+)
+
+CLAIMS += [E225]
