@@ -512,7 +512,9 @@ CLAIMS += [
                              "sqrt(lambda')/2) = 2 c sqrt(r_Theta/log(k/delta*)) grows with r_Theta for every c"),
         ),
         expect="erratum",
-        evidence="Auditor A's lead (docs/audits/round14/chenli.md, on chenli.display.lemma6.15-completeness): the "
+        evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round14/chenli.md, "
+                 "auditor C): confirmed. Auditor A's lead (docs/audits/round14/chenli.md, on "
+                 "chenli.display.lemma6.15-completeness): the "
                  "end of L2130's chain, eps sqrt(lambda')/2, is Step 9's threshold (L1471). Instance (A's): W_i with a "
                  "zero row l and zero column l', Theta_i with zero row and column l, Delta = W^ - Sum W_i = t e_l "
                  "e_{l'}^T, X_{:,l} of one sign: for every alpha in the simplex column l' of alpha X W^ - Y_1 is t "

