@@ -23,6 +23,7 @@ Thesis: ``shared/seeds/003_84cf0eb31e2dc802.txt``. The printed sides live in :mo
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from functools import lru_cache
 from typing import Any
 
@@ -432,6 +433,14 @@ def _e223_move(inst: dict, t: float) -> dict:
     return {**inst, "m": int(round(t)), "Km": round(t) / inst["M1"] ** 2}
 
 
+# The hypotheses Lemma E.4.10's first-step sign claims (E.223), (E.224), (E.229), (E.230), (E.225) share.
+_A_WN = Assumption("W_n nonempty", "some lucky neuron of a prompt of batch 0", lambda q: q["W_n nonempty"])
+_A_B10 = Assumption("B >~ M1 (a factor 10)", "B >= 10 M1: Lemma E.4.7's B >~ M1 (L8057) read as a factor 10",
+                    lambda q: q["B / (10 M1)"] - 1.0 + 1e-9)
+_A_M = Assumption("m >~ M1^2 log M1 (a factor 1; the path grows m 1.8 decades)",
+                  "m >= M1^2 log M1 (L9124), its hidden constant as 'eventually m'",
+                  lambda q: q["m / (M1^2 log M1)"] - 1.0 + 1e-9)
+
 E223 = Claim(
     id="thesis.ch6.eqE.223", paper=PAPER, kind="step", comparison=">",
     source=_src("(E.223), proof of Lemma E.4.10 (App. E.5), case (1), the step 'When t = 1': 'By (E.189) and "
@@ -451,9 +460,7 @@ E223 = Claim(
     eventually=("m",),
     directions=(Direction("m -> inf (Lemma E.4.10's m >~ M1^2 log M1, its constant unknown)", "m", math.inf,
                           move=_e223_move, points=(27, 270, 2700, 27000), grows=("m",)),),
-    assumptions=(Assumption("W_n nonempty", "some lucky neuron of a prompt of batch 0", lambda q: q["W_n nonempty"]),
-                 Assumption("B >~ M1 (a factor 10)", "B >= 10 M1: Lemma E.4.7's B >~ M1 (L8057) read as a factor 10",
-                            lambda q: q["B / (10 M1)"] - 1.0 + 1e-9)),
+    assumptions=(_A_WN, _A_B10),
     domain=E47_ETA1_DOMAIN,
     expect="erratum",
     evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round14/thesis.md, auditor B): confirmed. The first update of a lucky row need not have a positive inner product with the row: the batch mixes "
@@ -510,9 +517,7 @@ E224 = Claim(
     statement_tex=r"\mathbf{W}_{O_{(i,\cdot)}}^{(0)} \mathbf{W}_{O_{(i,\cdot)}}^{(t)}{}^\top = \sum_{b=0}^{t-1} "
                   r"\mathbf{W}_{O_{(i,\cdot)}}^{(b)} \mathbf{W}_{O_{(i,\cdot)}}^{(t)}{}^\top > 0",
     bound=e224_zero, measure=_e224_measure, strategy=_e207_instances(),
-    assumptions=(Assumption("W_n nonempty", "some lucky neuron of a prompt of batch 0", lambda q: q["W_n nonempty"]),
-                 Assumption("B >~ M1 (a factor 10)", "B >= 10 M1: Lemma E.4.7's B >~ M1 (L8057) read as a factor 10",
-                            lambda q: q["B / (10 M1)"] - 1.0 + 1e-9)),
+    assumptions=(_A_WN, _A_B10),
     domain=E47_ETA1_DOMAIN,
     expect="holds",
     mutants={"a positive floor (twice the largest ||W_O(i)^(0)||^2)": e224_mutant_floor}, auto_mutant=False,
@@ -535,18 +540,38 @@ E229_FIRST = {"M1": 4, "M2": 2, "Km": 23.0, "KB": 10.0, "t0": 1, "alpha": 0.9, "
               "l0": 12, "seed": 0, "m": 368, "B": 40, "l": 12}
 
 
-def _e229_measure(inst: dict, ctx_: Ctx) -> Measurement:
-    v = first_update(tuple(sorted(inst.items())))
-    vals = v["e229"]
-    if not vals:
-        return Measurement(0.0, {"scale": 0.0}, {"W_n nonempty": -0.5})
-    M1 = inst["M1"]
-    return Measurement(min(vals), {"scale": max(vals)},
-                       {"W_n nonempty": 0.5, "pairs (n in B_0, i in W_n)": len(vals),
-                        "fraction with a negative value": sum(x < 0 for x in vals) / len(vals),
-                        "largest value": max(vals), "smallest |W_n|": min(v["e229_W"]),
-                        "m": v["m"], "B": v["B"], "B / (10 M1)": v["B"] / (10 * M1),
-                        "m / (M1^2 log M1)": v["m"] / (M1**2 * math.log(M1))})
+# The m-path, draw and ci/dev sizes of (E.229), (E.230), (E.225) (one cached first step, ``first_update``).
+_M_PATH = (Direction("m -> inf (Lemma E.4.10's m >~ M1^2 log M1, its constant unknown)", "m", math.inf,
+                     move=_e223_move, points=(368, 1472, 5888, 23552), grows=("m",)),)
+_FIRST_STEP_DRAW = st.one_of(st.just(E229_FIRST), _e207_instances())
+_FIRST_STEP_SETTINGS = {"ci": {"max_examples": 2, "budget_s": 10.0, "path_decades": 0.0},
+                        "dev": {"max_examples": 30, "budget_s": 120.0, "path_decades": 1.0}}
+
+
+def _lucky_sign_measure(key: str, count: str, largest: str = "largest value",
+                        extra: Callable[[dict, int], dict] | None = None) -> Callable[[dict, Ctx], Measurement]:
+    """The measure of a '> 0' display over the lucky pairs of batch 0: the smallest of ``first_update``'s values
+    ``key`` (scale: the largest), with the hypotheses' slacks; ``extra(v, M1)`` adds the claim's own terms."""
+
+    def measure(inst: dict, ctx_: Ctx) -> Measurement:
+        v = first_update(tuple(sorted(inst.items())))
+        vals = v[key]
+        if not vals:
+            return Measurement(0.0, {"scale": 0.0}, {"W_n nonempty": -0.5})
+        M1 = inst["M1"]
+        terms = {"W_n nonempty": 0.5, count: len(vals),
+                 "fraction with a negative value": sum(x < 0 for x in vals) / len(vals), largest: max(vals),
+                 "m": v["m"], "B": v["B"], "B / (10 M1)": v["B"] / (10 * M1),
+                 "m / (M1^2 log M1)": v["m"] / (M1**2 * math.log(M1))}
+        if extra is not None:
+            terms.update(extra(v, M1))
+        return Measurement(min(vals), {"scale": max(vals)}, terms)
+
+    return measure
+
+
+_e229_measure = _lucky_sign_measure("e229", "pairs (n in B_0, i in W_n)",
+                                    extra=lambda v, M1: {"smallest |W_n|": min(v["e229_W"])})
 
 
 E229 = Claim(
@@ -562,16 +587,10 @@ E229 = Claim(
               "first batch B_0; lhs the smallest value over the pairs (n, i in W_n).",
     statement_tex=r"\mathbf{W}_{O_{(i,:)}}^{(0)} \sum_{b=0}^{t-1} \sum_{i \in \mathcal{W}_n} "
                   r"\mathbf{W}_{O_{(i,:)}}^{(b)}{}^\top > 0",
-    bound=e229_zero, measure=_e229_measure, strategy=st.one_of(st.just(E229_FIRST), _e207_instances()),
+    bound=e229_zero, measure=_e229_measure, strategy=_FIRST_STEP_DRAW,
     eventually=("m",),
-    directions=(Direction("m -> inf (Lemma E.4.10's m >~ M1^2 log M1, its constant unknown)", "m", math.inf,
-                          move=_e223_move, points=(368, 1472, 5888, 23552), grows=("m",)),),
-    assumptions=(Assumption("W_n nonempty", "some lucky neuron of a prompt of batch 0", lambda q: q["W_n nonempty"]),
-                 Assumption("B >~ M1 (a factor 10)", "B >= 10 M1: Lemma E.4.7's B >~ M1 (L8057) read as a factor 10",
-                            lambda q: q["B / (10 M1)"] - 1.0 + 1e-9),
-                 Assumption("m >~ M1^2 log M1 (a factor 1; the path grows m 1.8 decades)",
-                            "m >= M1^2 log M1 (L9124), its hidden constant as 'eventually m'",
-                            lambda q: q["m / (M1^2 log M1)"] - 1.0 + 1e-9)),
+    directions=_M_PATH,
+    assumptions=(_A_WN, _A_B10, _A_M),
     domain=E47_ETA1_DOMAIN,
     expect="erratum",
     evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round14/thesis.md, auditor A): confirmed. A lucky row's inner product with the sum of its prompt's lucky rows is negative for some pairs at every "
@@ -597,8 +616,7 @@ E229 = Claim(
           "outer i and the summation index i of the printed display clash; read as the fixed i in W_n against the "
           "sum over i' in W_n (the other reading, the double sum's self-product, is ||sum||^2 >= 0 and has no i).",
     mutants={"a positive floor (the largest value)": e229_mutant_floor}, auto_mutant=False,
-    settings={"ci": {"max_examples": 2, "budget_s": 10.0, "path_decades": 0.0},
-              "dev": {"max_examples": 30, "budget_s": 120.0, "path_decades": 1.0}},
+    settings=_FIRST_STEP_SETTINGS,
 )
 
 CLAIMS += [E229]
@@ -607,19 +625,10 @@ CLAIMS += [E229]
 # ======================================== (E.230) L9130: the W_V update's term against the row after the first step
 
 
-def _e230_measure(inst: dict, ctx_: Ctx) -> Measurement:
-    v = first_update(tuple(sorted(inst.items())))
-    vals = v["e230"]
-    if not vals:
-        return Measurement(0.0, {"scale": 0.0}, {"W_n nonempty": -0.5})
-    M1 = inst["M1"]
-    return Measurement(min(vals), {"scale": max(vals)},
-                       {"W_n nonempty": 0.5, "lucky rows (union of W_n over B_0)": len(vals),
-                        "fraction with a negative value": sum(x < 0 for x in vals) / len(vals),
-                        "largest value": max(vals), "m": v["m"], "B": v["B"], "B / (10 M1)": v["B"] / (10 * M1),
-                        "B / (M1 log M1)": v["B"] / (M1 * math.log(M1)),
-                        "m / (M1^2 log M1)": v["m"] / (M1**2 * math.log(M1)),
-                        "fraction of batch 0 with z F < 1": v["active"]})
+_e230_measure = _lucky_sign_measure(
+    "e230", "lucky rows (union of W_n over B_0)",
+    extra=lambda v, M1: {"B / (M1 log M1)": v["B"] / (M1 * math.log(M1)),
+                         "fraction of batch 0 with z F < 1": v["active"]})
 
 
 E230 = Claim(
@@ -641,18 +650,13 @@ E230 = Claim(
                   r"\sum_{b=0}^{t-1} \eta \Big( \sum_{i \in \mathcal{W}_n} V_i(b) \mathbf{W}_{O_{(i,:)}}^{(b)} + "
                   r"\sum_{i \in \mathcal{U}_n} V_i(b) \mathbf{W}_{O_{(i,:)}}^{(b)} + \sum_{i \notin \mathcal{W}_n "
                   r"\cup \mathcal{U}_n} V_i(b) \mathbf{W}_{O_{(i,:)}}^{(b)} \Big)^\top \mathbf{W}_{O_{(i,:)}}^{(t)} > 0",
-    bound=e230_zero, measure=_e230_measure, strategy=st.one_of(st.just(E229_FIRST), _e207_instances()),
+    bound=e230_zero, measure=_e230_measure, strategy=_FIRST_STEP_DRAW,
     eventually=("m",),
-    directions=(Direction("m -> inf (Lemma E.4.10's m >~ M1^2 log M1, its constant unknown)", "m", math.inf,
-                          move=_e223_move, points=(368, 1472, 5888, 23552), grows=("m",)),),
-    assumptions=(Assumption("W_n nonempty", "some lucky neuron of a prompt of batch 0", lambda q: q["W_n nonempty"]),
-                 Assumption("B >~ M1 (a factor 10)", "B >= 10 M1: Lemma E.4.7's B >~ M1 (L8057) read as a factor 10",
-                            lambda q: q["B / (10 M1)"] - 1.0 + 1e-9),
+    directions=_M_PATH,
+    assumptions=(_A_WN, _A_B10,
                  Assumption("B >~ M1 log M1 (a factor 1)", "B >= M1 log M1 (L9128)",
                             lambda q: q["B / (M1 log M1)"] - 1.0 + 1e-9),
-                 Assumption("m >~ M1^2 log M1 (a factor 1; the path grows m 1.8 decades)",
-                            "m >= M1^2 log M1 (L9124), its hidden constant as 'eventually m'",
-                            lambda q: q["m / (M1^2 log M1)"] - 1.0 + 1e-9)),
+                 _A_M),
     domain=E47_ETA1_DOMAIN,
     expect="erratum",
     evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round14/thesis.md, auditor C): confirmed. The step-0 W_V update is eta (1/B) sum_{n in B_0} z^n sum_i' a_i' 1[.] W_O(i')^(0)T pbar^nT over a batch "
@@ -679,8 +683,7 @@ E230 = Claim(
     notes="float64 torch, one SGD step of models/icl.train (cached, shared with thesis.ch6.eqE.223/224/229); "
           "softmax over the l context tokens (models/icl.py: the query not in the sum, as in (6.2)).",
     mutants={"a positive floor (the largest value)": e230_mutant_floor}, auto_mutant=False,
-    settings={"ci": {"max_examples": 2, "budget_s": 10.0, "path_decades": 0.0},
-              "dev": {"max_examples": 30, "budget_s": 120.0, "path_decades": 1.0}},
+    settings=_FIRST_STEP_SETTINGS,
 )
 
 CLAIMS += [E230]
@@ -689,19 +692,10 @@ CLAIMS += [E230]
 # ======================================== (E.225) L9110: the W_n part of the W_V update against the row after step 1
 
 
-def _e225_measure(inst: dict, ctx_: Ctx) -> Measurement:
-    v = first_update(tuple(sorted(inst.items())))
-    vals = v["e225"]
-    if not vals:
-        return Measurement(0.0, {"scale": 0.0}, {"W_n nonempty": -0.5})
-    M1 = inst["M1"]
-    return Measurement(min(vals), {"scale": max(vals)},
-                       {"W_n nonempty": 0.5, "pairs (n in B_0, i in W_n)": len(vals),
-                        "fraction with a negative value": sum(x < 0 for x in vals) / len(vals),
-                        "largest value (the smallest under (E.177)'s gradient sign is its negative)": max(vals),
-                        "m": v["m"], "B": v["B"], "B / (10 M1)": v["B"] / (10 * M1),
-                        "m / (M1^2 log M1)": v["m"] / (M1**2 * math.log(M1)),
-                        "fraction of batch 0 with z F < 1": v["active"]})
+_e225_measure = _lucky_sign_measure(
+    "e225", "pairs (n in B_0, i in W_n)",
+    largest="largest value (the smallest under (E.177)'s gradient sign is its negative)",
+    extra=lambda v, M1: {"fraction of batch 0 with z F < 1": v["active"]})
 
 
 E225 = Claim(
@@ -719,16 +713,10 @@ E225 = Claim(
               "of (E.31) at W^(0) for every prompt n of the first batch B_0; lhs the smallest value over the pairs.",
     statement_tex=r"\sum_{b=0}^{t-1} \eta \sum_{i \in \mathcal{W}_n} V_i(b) \mathbf{W}_{O_{(i,\cdot)}}^{(b)} "
                   r"\mathbf{W}_{O_{(i,\cdot)}}^{(t)}{}^\top > 0",
-    bound=e225_zero, measure=_e225_measure, strategy=st.one_of(st.just(E229_FIRST), _e207_instances()),
+    bound=e225_zero, measure=_e225_measure, strategy=_FIRST_STEP_DRAW,
     eventually=("m",),
-    directions=(Direction("m -> inf (Lemma E.4.10's m >~ M1^2 log M1, its constant unknown)", "m", math.inf,
-                          move=_e223_move, points=(368, 1472, 5888, 23552), grows=("m",)),),
-    assumptions=(Assumption("W_n nonempty", "some lucky neuron of a prompt of batch 0", lambda q: q["W_n nonempty"]),
-                 Assumption("B >~ M1 (a factor 10)", "B >= 10 M1: Lemma E.4.7's B >~ M1 (L8057) read as a factor 10",
-                            lambda q: q["B / (10 M1)"] - 1.0 + 1e-9),
-                 Assumption("m >~ M1^2 log M1 (a factor 1; the path grows m 1.8 decades)",
-                            "m >= M1^2 log M1 (L9124), its hidden constant as 'eventually m'",
-                            lambda q: q["m / (M1^2 log M1)"] - 1.0 + 1e-9)),
+    directions=_M_PATH,
+    assumptions=(_A_WN, _A_B10, _A_M),
     domain=E47_ETA1_DOMAIN,
     expect="erratum",
     evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round14/thesis.md, auditor C): confirmed. The W_n part of the step-0 W_V update, sum_{i' in W_n} V_i'(0) W_O(i')^(0), has no fixed sign against a "
@@ -751,8 +739,7 @@ E225 = Claim(
     notes="float64 torch at W^(0)/W^(1) of models/icl.train's first step (cached, shared with "
           "thesis.ch6.eqE.223/224/229/230). The b-sum at t = 1 is its one term b = 0.",
     mutants={"a positive floor (the largest value)": e225_mutant_floor}, auto_mutant=False,
-    settings={"ci": {"max_examples": 2, "budget_s": 10.0, "path_decades": 0.0},
-              "dev": {"max_examples": 30, "budget_s": 120.0, "path_decades": 1.0}},
+    settings=_FIRST_STEP_SETTINGS,
 )
 
 CLAIMS += [E225]
