@@ -646,6 +646,27 @@ def _b104_instances(draw: st.DrawFn) -> dict:
             "B": int(draw(st.one_of(st.just(32.0), log_uniform(8, 4096))))}
 
 
+# The hypotheses and directions (B.104) and (B.103) share: Theorem 3.4.4's width and batch at constant 1, the batch
+# drawn with replacement along B, the rest drawn by the strategy.
+_B10X_ASSUMPTIONS = (
+    Assumption("m >= M^2 log N (constant 1)", "Theorem 3.4.4's width at constant 1", lambda q: q["m_minus_M2lnN"]),
+    Assumption("B >= log N", "Theorem 3.4.4's B >= Omega(eps^-2 log N) at constant 1", lambda q: q["B_minus_lnN"]),
+)
+
+
+def _b10x_directions(h: str) -> tuple[Direction, ...]:
+    """The B path and the searched rest of (B.104) (``h`` = "H_5") and (B.103) (``h`` = "H_4")."""
+    return (
+        Direction("B -> inf (draws with replacement from the N labeled nodes)", "B", INF, move=a97_move_b,
+                  points=A97_PATH, grows=("B",),
+                  reason="B >= Omega(eps^-2 log N) is Theorem 3.4.4's only batch requirement; the batch is B draws "
+                         "from the labeled nodes"),
+        Direction("N, t, eta, xi, M, gamma_d, deg, eps_S, mfac, seed", "t", INF, how="search",
+                  reason="drawn by the strategy (N in {32, 64, 128}, 1 <= t <= 6, eta in {0.1, 0.5, 1}, xi in [1e-3, "
+                         f"1], M <= 6); the N-node batch mean that {h} tends to as B grows is nonzero at every N drawn"),
+    )
+
+
 CLAIMS.append(Claim(
     id="thesis.ch3.eqB.104", paper=PAPER, kind="step", comparison="<=",
     source=_src("(B.104), proof of Lemma B.3.1 (case p_j in P minus p^+), App. B, L4341; H_5: (B.78) L4231 (the "
@@ -662,19 +683,8 @@ CLAIMS.append(Claim(
                   r"\frac{m}{a} p_n(t) \mathbf{W}_{O_{(i,\cdot)}}^\top \mathbf{p}_2",
     bound=B14.eqB104_ub, measure=b104_measure, strategy=_b104_instances(),
     constants="hidden", uniform=True,
-    assumptions=(
-        Assumption("m >= M^2 log N (constant 1)", "Theorem 3.4.4's width at constant 1", lambda q: q["m_minus_M2lnN"]),
-        Assumption("B >= log N", "Theorem 3.4.4's B >= Omega(eps^-2 log N) at constant 1", lambda q: q["B_minus_lnN"]),
-    ),
-    directions=(
-        Direction("B -> inf (draws with replacement from the N labeled nodes)", "B", INF, move=a97_move_b,
-                  points=A97_PATH, grows=("B",),
-                  reason="B >= Omega(eps^-2 log N) is Theorem 3.4.4's only batch requirement; the batch is B draws "
-                         "from the labeled nodes"),
-        Direction("N, t, eta, xi, M, gamma_d, deg, eps_S, mfac, seed", "t", INF, how="search",
-                  reason="drawn by the strategy (N in {32, 64, 128}, 1 <= t <= 6, eta in {0.1, 0.5, 1}, xi in [1e-3, "
-                         "1], M <= 6); the N-node batch mean that H_5 tends to as B grows is nonzero at every N drawn"),
-    ),
+    assumptions=_B10X_ASSUMPTIONS,
+    directions=_b10x_directions("H_5"),
     expect="erratum",
     evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round14/thesis.md, auditor A): confirmed. H_5 does not shrink with the batch: each batch sum of H_5 and of the W_V update has a nonzero mean (the "
              "indicators and the update depend on the node's class), so at fixed t, eta, xi and graph |H_5| tends to "
@@ -727,19 +737,8 @@ CLAIMS.append(Claim(
     bound=B14.eqB103_ub, measure=(lambda inst, ctx: b104_measure(inst, ctx, lucky_part=True)),
     strategy=_b104_instances(),
     constants="hidden", uniform=True,
-    assumptions=(
-        Assumption("m >= M^2 log N (constant 1)", "Theorem 3.4.4's width at constant 1", lambda q: q["m_minus_M2lnN"]),
-        Assumption("B >= log N", "Theorem 3.4.4's B >= Omega(eps^-2 log N) at constant 1", lambda q: q["B_minus_lnN"]),
-    ),
-    directions=(
-        Direction("B -> inf (draws with replacement from the N labeled nodes)", "B", INF, move=a97_move_b,
-                  points=A97_PATH, grows=("B",),
-                  reason="B >= Omega(eps^-2 log N) is Theorem 3.4.4's only batch requirement; the batch is B draws "
-                         "from the labeled nodes"),
-        Direction("N, t, eta, xi, M, gamma_d, deg, eps_S, mfac, seed", "t", INF, how="search",
-                  reason="drawn by the strategy (N in {32, 64, 128}, 1 <= t <= 6, eta in {0.1, 0.5, 1}, xi in [1e-3, "
-                         "1], M <= 6); the N-node batch mean that H_4 tends to as B grows is nonzero at every N drawn"),
-    ),
+    assumptions=_B10X_ASSUMPTIONS,
+    directions=_b10x_directions("H_4"),
     expect="erratum",
     evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round14/thesis.md, auditor A): confirmed. H_4 does not shrink with the batch: each batch sum of H_4 and of the lucky neurons' W_V update has a "
              "nonzero mean, so at fixed t, eta, xi and graph |H_4| tends to the N-node mean as B grows while the printed "
