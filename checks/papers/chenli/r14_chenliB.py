@@ -195,6 +195,19 @@ _L1595_ASSUMPTIONS = (
                _q(lambda v: float(1 - v["eps_over_F"]))),
 )
 
+# The printed domain and the planted mutants Lemma 6.6 and Lemma 6.5's margin share (the same generator).
+_L1595_DOMAIN = (
+    Param("log(1/xi) above (68)'s edge", 0.0, INF, key="lx_extra", text="xi in (68)-(69)'s window",
+          unreached="log(1/xi) - (68)'s edge in [1e-2, 1e4] drawn, 1e5 on the path; (69)'s end moves with d"),
+    Param("m", 1, INF, integer=True, text="m heads", unreached="m <= 8 drawn, 256 on its path"),
+    Param("lambda", 0.0, 1.0, lo_closed=False, hi_closed=False, key="lam", text="lambda (Assumption 1)",
+          unreached="lambda in [0.01, 0.999] drawn, 3e-3 on its path"),
+    Param("eps*/(70)'s edge", 1.0, INF, key="fe", text="eps* >= (70)'s edge",
+          unreached="up to 100 x the edge: the margin over eps* is <= 1/(2 K m L) at every eps*"),
+)
+_L1595_MUTANTS = {"corrected margin times m (wrong along m)": B.l1595_mut_m,
+                  "corrected margin over lambda (wrong along lambda -> 0)": B.l1595_mut_lam}
+
 
 def _move_lx(inst: dict, t: float) -> dict:
     return {**inst, "lx_extra": float(t)}
@@ -268,22 +281,13 @@ CLAIMS += [
                        "Item 2 holds with Theta(c_* eps*) for Theta(eps*) when eps* is a constant factor above (70)'s "
                        "edge.",
         second_path="tests/test_chenli_r14_chenliB.py::test_lemma6_6_second_path",
-        mutants={"corrected margin times m (wrong along m)": B.l1595_mut_m,
-                 "corrected margin over lambda (wrong along lambda -> 0)": B.l1595_mut_lam},
+        mutants=_L1595_MUTANTS,
         notes="Encoded on m-head instances with alpha_i = 0 for i >= 2 (Sum alpha = alpha_1), which keeps clear of "
               "chenli.lemma6.5's erratum (Sum |alpha_i| ~ sqrt(m/lambda) against (71)'s 1/lambda); the margin is "
               "computed at 50 digits (s/eps* reaches e^{1e5}). The hidden constants of the hypotheses are read as "
               "stated in each assumption; K of (72) is drawn in [0.01, 1/2] (1/2 is the largest for which (73) "
               "follows from (70) at its edge).",
-        domain=(
-            Param("log(1/xi) above (68)'s edge", 0.0, INF, key="lx_extra", text="xi in (68)-(69)'s window",
-                  unreached="log(1/xi) - (68)'s edge in [1e-2, 1e4] drawn, 1e5 on the path; (69)'s end moves with d"),
-            Param("m", 1, INF, integer=True, text="m heads", unreached="m <= 8 drawn, 256 on its path"),
-            Param("lambda", 0.0, 1.0, lo_closed=False, hi_closed=False, key="lam", text="lambda (Assumption 1)",
-                  unreached="lambda in [0.01, 0.999] drawn, 3e-3 on its path"),
-            Param("eps*/(70)'s edge", 1.0, INF, key="fe", text="eps* >= (70)'s edge",
-                  unreached="up to 100 x the edge: the margin over eps* is <= 1/(2 K m L) at every eps*"),
-        ),
+        domain=_L1595_DOMAIN,
         settings={"ci": {"max_examples": 40, "budget_s": 10.0}},
     ),
 ]
@@ -722,20 +726,11 @@ CLAIMS += [
                        "X_3)^T is outside [s - M, s + xi ||Theta_1||_F + M] with M = c_* eps*/2 - (1/2 + 1/lambda) xi "
                        "||Theta_1||_F (>= 0 by (73)): Item 2 holds with Theta(c_* eps*) for Theta(eps*).",
         second_path="tests/test_chenli_r14_chenliB.py::test_lemma6_5_margin_second_path",
-        mutants={"corrected margin times m (wrong along m)": B.l1595_mut_m,
-                 "corrected margin over lambda (wrong along lambda -> 0)": B.l1595_mut_lam},
+        mutants=_L1595_MUTANTS,
         notes="Same generator and hypotheses as chenli.lemma6.6 (margins at 50 digits), plus the norm room for "
               "alpha_1 = 1 + sigma. The resp. case (Sum alpha <= 1 - sigma, e <= 0) is symmetric: value (1 - sigma) "
               "(s + xi F), margin sigma (s + xi F) - xi F below s, the same order c_* eps*/2.",
-        domain=(
-            Param("log(1/xi) above (68)'s edge", 0.0, INF, key="lx_extra", text="xi in (68)-(69)'s window",
-                  unreached="log(1/xi) - (68)'s edge in [1e-2, 1e4] drawn, 1e5 on the path; (69)'s end moves with d"),
-            Param("m", 1, INF, integer=True, text="m heads", unreached="m <= 8 drawn, 256 on its path"),
-            Param("lambda", 0.0, 1.0, lo_closed=False, hi_closed=False, key="lam", text="lambda (Assumption 1)",
-                  unreached="lambda in [0.01, 0.999] drawn, 3e-3 on its path"),
-            Param("eps*/(70)'s edge", 1.0, INF, key="fe", text="eps* >= (70)'s edge",
-                  unreached="up to 100 x the edge: the margin over eps* is <= 1/(2 K m L) at every eps*"),
-        ),
+        domain=_L1595_DOMAIN,
         settings={"ci": {"max_examples": 30, "budget_s": 10.0}},
     ),
 ]
