@@ -74,3 +74,13 @@ def test_a_sign_crossing_only_at_small_k_is_not_violated() -> None:
 
     res = run_claim(_sign_path_claim(3, 40), "ci")
     assert res.verdict.value != "violated"
+
+
+def test_a_sign_path_summary_shows_both_sides_not_nan() -> None:
+    """The path line of a sign crossing names lhs and f at its ends (the ratio is NaN there: 'ratio nan -> nan (x1)'
+    told the reader nothing)."""
+    from thmcheck.checks.engine import run_claim
+
+    res = run_claim(_sign_path_claim(3), "ci")
+    line = res.path.summary()
+    assert "nan" not in line and "lhs -0.25 -> -0.25 against f 1 -> 1" in line

@@ -106,10 +106,14 @@ class DivergencePath:
         slope = (f"; {form} {self.fit.exponent:.3g} [{self.interval[0]:.3g}, {self.interval[1]:.3g}] at 1 - "
                  f"{FAMILY_ERROR:g}/({forms} x {self.tested})" if self.fit is not None and self.interval is not None
                  else "")
+        first, last = self.points[0], self.points[-1]
+        if math.isfinite(first.ratio) and math.isfinite(last.ratio):
+            moved = f"ratio {first.ratio:.4g} -> {last.ratio:.4g} (x{self.growth:.3g})"
+        else:  # a sign crossing at an end (f = 0 or lhs of the wrong sign): the ratio says nothing, show both sides
+            moved = f"lhs {first.lhs:.4g} -> {last.lhs:.4g} against f {first.f:.4g} -> {last.f:.4g}"
         return (f"path '{self.direction}' ({self.param} -> {self.toward:g}): {len(self.points)} points over "
-                f"{dec:.3g} decade(s), ratio {self.points[0].ratio:.4g} -> {self.points[-1].ratio:.4g} "
-                f"(x{self.growth:.3g}){slope}" + (f"; lhs on the wrong side of 0 at {signs} point(s)" if
-                                                  (signs := sum(p.sign for p in self.points)) else ""))
+                f"{dec:.3g} decade(s), {moved}{slope}" + (f"; lhs on the wrong side of 0 at {signs} point(s)" if
+                                                          (signs := sum(p.sign for p in self.points)) else ""))
 
     def as_json(self) -> dict[str, Any]:
         """The path as the claim record stores it (``path``)."""
