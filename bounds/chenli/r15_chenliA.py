@@ -26,3 +26,21 @@ def eq51(delta_star: Any) -> Any:
 def eq51_mutant(delta_star: Any) -> Any:
     """Mutant: delta*_c/2 (a point at pairwise distance delta* from the rest of E stays delta* (1 - w) from M)."""
     return delta_star / 2
+
+
+def thm12_phase1_printed(d: Any, eps1: Any, L: Any) -> Any:  # noqa: ARG001
+    """L2980 (proof of Theorem 1.2, phase 1), the printed sample count's shape: poly(d, 1/eps_1) sqrt(log(1/delta)),
+    the poly read as d/eps_1 (at fixed d, eps_1 any poly is a constant: the shape's dependence on delta is what the
+    check tests), L = log(1/delta); both sides are checked divided by d (a positive unit: floats)."""
+    return L**0.5 / eps1
+
+
+def thm12_phase1_corrected(d: Any, eps1: Any, L: Any) -> Any:  # noqa: ARG001
+    """The corrected count's shape: poly(d, 1/eps_1) log(1/delta) (Hoeffding/Bernstein: N ~ log(1/delta)/eps_1^2),
+    divided by d as the printed one."""
+    return L / eps1
+
+
+def thm12_phase1_corrected_mutant(d: Any, eps1: Any, L: Any) -> Any:  # noqa: ARG001
+    """Mutant of the correction: log(1/delta)^{3/4} (still sublinear in log(1/delta))."""
+    return L**0.75 / eps1

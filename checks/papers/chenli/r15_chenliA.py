@@ -10,15 +10,23 @@
   nu'} | E]: checked on finite laws of row-stochastic matrices M_a = E[softmax] (softmax rows of drawn logits) with
   delta*_c their largest pairwise max-distance (Lemma 5.15's premise, as tight as it can be): holds (the max-norm is
   convex).
+- ``chenli.display.thm1.2-phase1-samples`` (L2980, Theorem 1.2's proof, phase 1): 'poly(d, 1/eps_1) sqrt(log(1/delta))
+  samples are sufficient for this empirical estimate W_hat to be eps_1-close ... with probability at least 1 - delta'
+  at r14_chenliA's admissible two-head instance (d >= 1e40): with probability 2^{-k d N} all N samples equal one X0
+  with identical rows, where W_hat = k x x^T Sum W_i is sqrt(2k^2 d - 4k + 2) from Sum W_i, so any N < log(1/delta)/
+  (k d ln 2) fails with probability > delta: erratum (the count must grow linearly in log(1/delta); the catalog's
+  suspicion for Theorem 1.2's N), corrected to poly(d, 1/eps_1) log(1/delta).
 """
 
 from __future__ import annotations
+
+import math
 
 import numpy as np
 from hypothesis import strategies as st
 
 from thmcheck.bounds.chenli import r15_chenliA as B
-from thmcheck.checks.claim import Claim, Ctx, Measurement
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement
 from thmcheck.checks.domain import INF, Param
 from thmcheck.checks.papers.chenli._common import PAPER, SEED_FILE
 from thmcheck.checks.strategies import SEEDS, log_uniform, with_edges
@@ -127,3 +135,119 @@ EQ51 = Claim(
     settings={"ci": {"max_examples": 60, "budget_s": 3.0}},
 )
 CLAIMS.append(EQ51)
+
+
+# ============================== Theorem 1.2's proof, phase 1 (L2980): poly(d, 1/eps_1) sqrt(log(1/delta)) samples
+
+
+_K_TOK = 3  # r14_chenliA's admissible instance: k = 3 tokens, m = 2 heads
+
+
+@st.composite
+def _l2980_instances(draw: st.DrawFn) -> dict:
+    """r14_chenliA's admissible two-head instance (d = 10^e, e in [40, 60]; ||Theta_i||_F = F; the coupling frac) and
+    L = log(1/delta) = 10^g, g in [-3, 300] (delta in (0, 1); the top end first)."""
+    return {"log10_d": float(draw(with_edges(st.floats(40.0, 60.0), 40.0, 60.0))),
+            "F": float(draw(with_edges(log_uniform(2e3, 1e5), 2e3, 1e5))),
+            "frac": float(draw(with_edges(log_uniform(1e-3, 1.0), 1.0))),
+            "log10_L": float(draw(with_edges(st.floats(-3.0, 300.0), 300.0, -3.0)))}
+
+
+def l2980_parts(inst: dict) -> dict:
+    """The empirical estimate W_hat = (1/N) sum_n X_n^T J F(X_n)/k of phase 1 (L2980) equals A0 = X0^T J F(X0)/k when
+    all N samples equal one X0 (probability 2^{-k d N}). X0 with identical rows x: every softmax row is uniform, F(X0)
+    = X0 Sum W_i, A0 = k x x^T Sum W_i. r14_chenliA's heads have Sum W_i = W_1 + W_2 = diag(1 +- 1)/sqrt(d), so
+    ||A0 - Sum W_i||_F^2 = 2 k^2 d - 4k + 2 exactly (|x_j| = 1). Whenever that distance exceeds eps_1, P[||W_hat -
+    Sum W_i||_F > eps_1] >= 2^{-k d N} > delta for every N < L/(k d ln 2): lhs = L/(k d ln 2), the least N the
+    sentence's guarantee can have. eps_1 = Theta~(m k^5/(r_Theta^{1/12} ^ (d c/v))) read with constant 1 and the
+    polylog (log d)^3 (the distance exceeds it by > 1e12 at every drawn d)."""
+    from thmcheck.checks.papers.chenli.r14_chenliA import l1348_parts
+
+    base = l1348_parts(inst)["terms"]
+    d = 10.0 ** float(inst["log10_d"])
+    L = 10.0 ** float(inst["log10_L"])
+    k, m = _K_TOK, 2
+    r = base["r_Theta"]
+    ups = 2.0 * math.sqrt(d / (d / 2 - 1))  # Assumption 4's v of the construction (its lam term is < 1e-10)
+    eps1 = m * k**5 * math.log(d) ** 3 / min(r ** (1 / 12), d / ups)
+    dist = math.sqrt(2 * k * k * d - 4 * k + 2)
+    return {"lhs": L / (k * d * d * math.log(2)), "q": {"d": d, "eps1": eps1, "L": L},  # N_min/d (the unit d)
+            "terms": {**{x: base[x] for x in ("eq8_low_slack", "a1_slack", "rank_slack", "ups_slack", "F_slack",
+                                              "rw_slack", "chi_slack", "r_Theta")},
+                      "||A0 - Sum W||_F": dist, "eps1_slack": dist - eps1,
+                      "N_min = L/(k d ln 2)": L / (k * d * math.log(2))}}
+
+
+def _l2980_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    p = l2980_parts(inst)
+    return Measurement(p["lhs"], p["q"], p["terms"])
+
+
+def _l2980_move_L(inst: dict, t: float) -> dict:
+    return {**inst, "log10_L": math.log10(t)}
+
+
+def _l2980_assumptions() -> tuple:
+    from thmcheck.checks.papers.chenli.r14_chenliA import L1348S
+
+    return (*L1348S.assumptions,
+            Assumption("eps_1 < ||A0 - Sum W||_F", "the all-X0 event leaves the eps_1-ball (eps_1 read with constant "
+                       "1 and (log d)^3)", lambda q: q["eps1_slack"]))
+
+
+L2980 = Claim(
+    id="chenli.display.thm1.2-phase1-samples",
+    catalog_id="chenli.thm1.2",
+    paper=PAPER,
+    source=f"Proof of Theorem 1.2, Section 10, {SEED_FILE} L2980 (phase 1; eps_1 of L2978; the instance: "
+           "r14_chenliA's two heads inside Assumptions 1-6, 8-10 at d >= 1e40)",
+    statement="'By standard matrix concentration, poly(d, 1/eps_1) sqrt(log(1/delta)) samples are sufficient for this "
+              "empirical estimate W_hat [of (1/k) E[X^T J Y]] to be eps_1-close in Frobenius norm to Sum_i W_i with "
+              "probability at least 1 - delta.' Checked as a uniform shape: N_min(delta) <= C poly(d, 1/eps_1) "
+              "sqrt(log(1/delta)), N_min = log(1/delta)/(k d ln 2) the least N for which the failure probability "
+              "can be <= delta (all N samples equal one X0 with probability 2^{-k d N}); both sides divided by d.",
+    kind="step", comparison="<=", bound=B.thm12_phase1_printed, measure=_l2980_measure,
+    strategy=_l2980_instances(), assumptions=_l2980_assumptions(),
+    constants="hidden", uniform=True,
+    directions=(
+        Direction("delta -> 0", "L", math.inf, how="path", move=_l2980_move_L,
+                  points=(1e160, 1e190, 1e220, 1e250, 1e280, 1e300)),
+        Direction("delta -> 1", "L", 0.0, how="unsearched",
+                  reason="lhs/f = sqrt(L) eps_1/(k ln 2 d^2) -> 0 as L = log(1/delta) -> 0"),
+        Direction("d -> inf", "log10_d", math.inf, how="search",
+                  reason="lhs/f falls like eps_1/d^2 in d (the strategy spans e in [40, 60])"),
+        Direction("F, frac", "F", math.inf, how="unsearched",
+                  reason="lhs and f do not depend on ||Theta_i||_F or the coupling (they enter the slacks only)"),
+    ),
+    domain=(Param("d", 1, INF, key="log10_d", text="d: Section 4's assumptions need d >~ 1e35",
+                  unreached="d = 10^e, e in [40, 60] (r14_chenliA's admissible construction)"),
+            Param("L", 0.0, INF, lo_closed=False, key="log10_L", text="L = log(1/delta), delta in (0, 1)",
+                  unreached="log(1/delta) in [1e-3, 1e300] (floats)")),
+    expect="erratum",
+    evidence="The phase-1 sentence fails as delta -> 0 at every admissible instance: W_hat is the empirical mean of "
+             "X^T J F(X)/k (L2980), and with probability 2^{-k d N} all N samples equal one X0 with identical rows, "
+             "where every softmax row is uniform, F(X0) = X0 Sum W_i and W_hat = A0 = k x x^T Sum W_i, at distance "
+             "sqrt(2k^2 d - 4k + 2) = 3.5e20 from Sum W_i (d = 1e40, k = 3; Sum W_i = diag(1 +- 1)/sqrt(d) of "
+             "r14_chenliA's heads) >> eps_1 (~7e7 with the Theta~ read as (log d)^3). So P[fail] >= 2^{-k d N} > "
+             "delta whenever N < log(1/delta)/(k d ln 2): the needed N grows linearly in log(1/delta), the printed "
+             "poly(d, 1/eps_1) sqrt(log(1/delta)) only as its square root; at fixed d any poly is a constant, and "
+             "along delta -> 0 (log(1/delta) from 1e160 to 1e300 at d = 1e40) lhs/f = sqrt(L) eps_1/(3 ln 2 d^2) "
+             "grows by 1e70 and passes 1. Inside every hypothesis r14_chenliA checks for this construction "
+             "((8)'s lower end, Assumptions 1, 3, 4, 5, 6, 9 with '<<' read as the factor 10: the slacks are in the "
+             "record's terms); Assumption 11 is vacuous as printed (chenli.display.sec4-assump11-constant-m) and "
+             "Assumption 7 is not checked; the failure event needs only Sum W_i != 0. Not the encoding: the event's "
+             "probability and W_hat on it are exact. The same sqrt(log(1/delta)) is in Theorem 1.2's N and in Lemma "
+             "9.1/Algorithm 5's N (Theorem 9.5's deviation 2c sqrt(log(1/delta)/(2N)) grows like log(1/delta)^{1/4} "
+             "at N = poly sqrt(log(1/delta))): a slip for log(1/delta), as the catalog suspected.",
+    corrected=B.thm12_phase1_corrected,
+    corrected_text="poly(d, 1/eps_1) log(1/delta) samples suffice (matrix Hoeffding/Bernstein: N ~ log(d/delta)/eps_1^2 "
+                   "for bounded summands); the lower bound N >= log(1/delta)/(k d ln 2) above shows the log cannot be "
+                   "improved to a smaller power.",
+    second_path=SP + "test_l2980_all_x0_event",
+    mutants={"log(1/delta)^{3/4}": B.thm12_phase1_corrected_mutant},
+    notes="The poly of the printed count is read as d/eps_1; any fixed degree gives the same divergence along delta -> "
+          "0 (at fixed d, eps_1 the poly is a constant), the degree only moves the L at which lhs/f passes 1 (~ (k ln "
+          "2 d poly)^2: degree 1 keeps it inside float range). Closed form, no sampling.",
+    settings={"ci": {"max_examples": 20, "budget_s": 3.0}},
+)
+CLAIMS.append(L2980)
