@@ -16,7 +16,9 @@ RECORDS: list[Claim] = [
             "samples and time (kd)^{O(m^3)} log(1/delta) suffice to output F^ with E||F(X) - F^(X)||_F^2 <= "
             "(kd)^{-Omega(m)} w.p. 1 - delta.", "algorithmic",
             f"its guarantee presupposes Assumptions 1-11, and {_FEAS}; only its phases are checkable "
-            "(Thm 5.1, Alg. 1 / Lemma 6.3, ...). Suspicion (catalog): sqrt(log(1/delta)) should be log(1/delta)."),
+            "(Thm 5.1, Alg. 1 / Lemma 6.3, ...). Suspicion (catalog): sqrt(log(1/delta)) should be log(1/delta); "
+            "confirmed for the proof's phase 1 (L2980) by chenli.display.thm1.2-phase1-samples (erratum: with "
+            "probability 2^{-kdN} every sample is one identical-row X0, so N >= log(1/delta)/(kd ln 2))."),
 ]
 
 

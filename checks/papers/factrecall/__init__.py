@@ -34,6 +34,8 @@ paper (a reader finds Lemma 14 in ``appF_technical``):
   proof L1492-L1494 (its last '=' fails for a learner mixing relations, erratum as printed; '>=' holds); Lemma 9's
   proof L1652-L1653 (closed forms, hold); Theorem 9's proof E[gamma_xy] (L495-L508: 'c_{k+1}' is sqrt(k + 1)
   c_{k+1} with orthonormal h_j, erratum as printed); Lemma 1's proof L626 (Hoeffding, uniform shape, holds);
+- ``r15_factrecall``: round 15's Theorem 1 proof union bound L459, Theorem 5's proof loss chain L1090-L1097 and Lemma 9's
+  L1631-L1636 third step (hold);
 - ``_common``: paper constants and the placeholder record.
 
 Bounds in ``thmcheck.bounds.factrecall``, measurements in ``thmcheck.models.factrecall`` (and the generic ``thmcheck.models.hermite``).
@@ -89,3 +91,7 @@ CLAIMS += r13_factrecall.CLAIMS
 from thmcheck.checks.papers.factrecall import r14_factrecall  # noqa: E402  (round 14: Thm 1's E/Var, Thm 7's chain, helper factrecall)
 
 CLAIMS += r14_factrecall.CLAIMS
+
+from thmcheck.checks.papers.factrecall import r15_factrecall  # noqa: E402  (round 15: Thm 1's L459, Thm 5's L1090-L1097, helper chenliA)
+
+CLAIMS += r15_factrecall.CLAIMS

@@ -1,0 +1,85 @@
+"""Round 15 (chenli, helper chenliA): independent checks of (48) and (51) (plain numpy, no code shared with the
+claims' measures) and the claims' registration."""
+
+from __future__ import annotations
+
+import numpy as np
+
+
+def test_eq48_two_atom_law() -> None:
+    """E^c of mass p carries Delta with an entry +1 - tiny, E carries 0: ||E[Delta]||_max = p (1 - tiny) <= p + 0."""
+    p, tiny = 0.3, 1e-9
+    bad = np.zeros((3, 3))
+    bad[0, 1] = 1 - tiny
+    good = np.zeros((3, 3))
+    ED = p * bad + (1 - p) * good
+    assert np.abs(ED).max() <= p + np.abs(good).max()
+    assert np.abs(ED).max() > np.abs(good).max()  # the delta term is needed
+
+
+def test_eq48_random_laws() -> None:
+    rng = np.random.default_rng(5)
+    for _ in range(200):
+        k, K = 3, 5
+        D = rng.uniform(-1, 1, (K, k, k))
+        w = rng.dirichlet(np.ones(K))
+        inE = rng.random(K) < 0.6
+        if not inE.any() or inE.all():
+            continue
+        p = w[~inE].sum()
+        cond = np.einsum("a,aij->ij", w[inE] / w[inE].sum(), D[inE])
+        assert np.abs(np.einsum("a,aij->ij", w, D)).max() <= p + np.abs(cond).max() + 1e-12
+
+
+def test_eq51_outlier() -> None:
+    """Two row-stochastic matrices at max-distance 1 with weights (w, 1 - w): the first sits at (1 - w) from the mean."""
+    M0, M1 = np.eye(3), np.roll(np.eye(3), 1, axis=1)
+    w = 0.01
+    M = w * M0 + (1 - w) * M1
+    dstar = np.abs(M0 - M1).max()
+    assert abs(np.abs(M0 - M).max() - (1 - w) * dstar) < 1e-12 <= dstar
+
+
+def test_r15_claims_registered() -> None:
+    from thmcheck.checks.papers.chenli import CLAIMS
+
+    ids = {c.id for c in CLAIMS}
+    assert {"chenli.display.eq48", "chenli.display.eq51"} <= ids
+
+
+def _softmax(L: np.ndarray) -> np.ndarray:
+    E = np.exp(L - L.max(axis=1, keepdims=True))
+    return E / E.sum(axis=1, keepdims=True)
+
+
+def test_l2980_all_x0_event() -> None:
+    """Second path of chenli.display.thm1.2-phase1-samples (no code shared with the claim). (i) At d = 8, k = 3, two
+    heads with arbitrary Theta_i and W_1 = diag(+-1)/sqrt(d), W_2 = Id/sqrt(d): on X0 with identical rows the layer
+    F(X0) = sum_i softmax(X0 Theta_i X0^T) X0 W_i has uniform attention, and A0 = X0^T J F(X0)/k satisfies ||A0 -
+    Sum W||_F^2 = 2 k^2 d - 4k + 2. (ii) In mpmath at d = 1e40, k = 3: for any constant B of a count N = B
+    sqrt(log(1/delta)), at log(1/delta) = L* = 4 (k d B ln 2)^2 the all-X0 event has probability 2^{-k d N} =
+    exp(-L*/2) > delta = exp(-L*): the empirical estimate fails with probability > delta."""
+    import mpmath
+
+    rng = np.random.default_rng(3)
+    d, k = 8, 3
+    x = rng.choice([-1.0, 1.0], size=d)
+    X0 = np.tile(x, (k, 1))
+    W1 = np.diag(np.repeat([1.0, -1.0], d // 2)) / np.sqrt(d)
+    W2 = np.eye(d) / np.sqrt(d)
+    F = np.zeros((k, d))
+    for W in (W1, W2):
+        Th = rng.standard_normal((d, d)) * 5
+        S = _softmax(X0 @ Th @ X0.T)
+        assert np.allclose(S, 1.0 / k)
+        F += S @ X0 @ W
+    J = np.ones((k, k))
+    A0 = X0.T @ J @ F / k
+    assert abs(np.linalg.norm(A0 - (W1 + W2)) ** 2 - (2 * k * k * d - 4 * k + 2)) < 1e-9
+    with mpmath.workdps(50):
+        D, K = mpmath.mpf(10) ** 40, 3
+        for B in (mpmath.mpf(1), mpmath.mpf(10) ** 10, mpmath.mpf(10) ** 100):
+            Ls = 4 * (K * D * B * mpmath.log(2)) ** 2
+            N = B * mpmath.sqrt(Ls)
+            log_p = -K * D * N * mpmath.log(2)  # log of 2^{-k d N}
+            assert log_p > -Ls  # P[all N samples = X0] > delta = exp(-Ls)
