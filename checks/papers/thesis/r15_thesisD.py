@@ -1,0 +1,212 @@
+"""thesis, Appendix D (round 15, helper thesisD): proof displays of Lemma D.2.12 (App. D.2), encoded as printed.
+
+- ``thesis.ch5.lemmaD.2.12-D.89``: (D.89)'s last step ||q^T A||_1 ||A||_inf^2 m1^{3/10} (C0/m1) (K sqrt(m1)/m2) m2
+  <= eps, i.e. ||q^T A||_1 ||A||_inf^2 C0 K m1^{-1/5} <= eps, for m1, m2 >= M = poly(C_eps(Phi, sqrt(p2)
+  C_eps(phi, ||A||_inf) sqrt(||A||_inf^2 + 1)), 1/eps) (Lemma D.2.4, L6948): M's arguments carry neither K, p1 nor
+  ||A||_inf by themselves, and they stay bounded along ||A||_inf -> inf (phi = z/||A||_inf^2) and along K -> inf
+  (Phi = z/K) while the left side grows like ||A||_inf^4 and K^2: erratum as printed (holds once the width is a
+  polynomial of every parameter of the lemma, m1 >= (||q^T A||_1 ||A||_inf^2 C0 K/eps)^5).
+
+Bounds in ``thmcheck.bounds.thesis.r15_thesisD``; second paths in ``tests/test_thesis_r15_thesisD.py``.
+"""
+
+from __future__ import annotations
+
+import math
+
+from hypothesis import strategies as st
+
+from thmcheck.bounds.thesis import r15_thesisD as B
+from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, Reading
+from thmcheck.checks.domain import Param
+from thmcheck.checks.papers.thesis._common import INF, PAPER, SEED_FILE
+from thmcheck.checks.strategies import log_uniform
+
+SP = "tests/test_thesis_r15_thesisD.py::"
+CLAIMS: list[Claim] = []
+
+CS_POW = 2.0**1.75  # (i + 1)^{1.75} at i = 1 in C_s (5.3)
+
+
+def _src(where: str, lines: str) -> str:
+    return f"{where}, {SEED_FILE} {lines}"
+
+
+# ============================================ (D.89), proof of Lemma D.2.12 (L7512-L7517): the last '<= eps'
+
+
+def _d89_parts(inst: dict) -> dict:
+    """The printed quantities for phi(z) = c1 z, Phi(z) = c2 z (power series with one coefficient each), C* = Cs, q =
+    e_g at a node of largest row sum (||q^T A||_1 = ||A||_inf, ||q||_1 = 1): C_eps(c z, x) = (1 + sqrt(log(1/eps)))
+    C* x |c| (5.2), C_s(c z, x) = C* 2^1.75 x |c| (5.3); eps = u min(eps_max, 1/2) with eps_max Lemma D.2.4's range
+    end (L6946); C (D.40), C' (D.41), C'' (D.42), C0 = p1^2 p2 K^2 C C'' (D.43, constant 1); the argument a_M of (D.39)'s
+    M (L6948); all logs natural."""
+    R, K, p1, p2 = float(inst["R"]), float(inst["K"]), float(inst["p1"]), float(inst["p2"])
+    c1, c2, Cs = float(inst["c1"]), float(inst["c2"]), float(inst["Cs"])
+    cs_phi = Cs * CS_POW * R * c1
+    cs_Phi = Cs * CS_POW * (p2 * cs_phi) * c2
+    sq = math.sqrt(R * R + 1.0)
+    eps_max = 1.0 / (K * p1 * p2 * p2 * cs_Phi * cs_phi * sq)
+    eps = float(inst["u"]) * min(eps_max, 0.5)
+    g = 1.0 + math.sqrt(math.log(1.0 / eps))
+
+    def ceps(c: float, x: float) -> float:
+        return g * Cs * x * abs(c)
+
+    C = ceps(c1, R) * sq
+    C1 = 10.0 * C * math.sqrt(p2)
+    C2 = ceps(c2, C1) * sq
+    C0 = p1 * p1 * p2 * K * K * C * C2
+    aM = ceps(c2, math.sqrt(p2) * C)
+    return {"R": R, "K": K, "p1": p1, "p2": p2, "eps": eps, "eps_max": eps_max, "C": C, "C''": C2, "C0": C0,
+            "aM": aM, "log_coef": math.log(R) + 2.0 * math.log(R) + math.log(C0) + math.log(K)}
+
+
+def _d89_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = ||q^T A||_1 ||A||_inf^2 m1^{3/10} (C0/m1) (K sqrt(m1)/m2) m2 = ||A||_inf^3 C0 K m1^{-1/5} (q = e_g at the
+    largest row) at m1 = M t, M = (e (1 + a_M)/eps)^k a polynomial of (D.39)'s two arguments (degree k drawn), t >= 1;
+    in logs (m1 itself is never formed)."""
+    P = _d89_parts(inst)
+    log_M = float(inst["k"]) * math.log(math.e * (1.0 + P["aM"]) / P["eps"])
+    log_m1 = log_M + float(inst["lt"]) * math.log(10.0)
+    lhs = math.exp(P["log_coef"] - 0.2 * log_m1)
+    return Measurement(lhs, {"eps": P["eps"], "ainf": P["R"], "K": P["K"], "p1": P["p1"], "p2": P["p2"]},
+                       {"log10 m1": log_m1 / math.log(10.0), "log10 M (D.39)": log_M / math.log(10.0),
+                        "argument a_M of M": P["aM"], "1/eps": 1.0 / P["eps"], "eps_max (L6946)": P["eps_max"],
+                        "C (D.40)": P["C"], "C'' (D.42)": P["C''"], "C0 (D.43)": P["C0"],
+                        "lhs/eps": lhs / P["eps"]})
+
+
+def _d89_reading_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """The same left side at m1 = M' t with M' = (||q^T A||_1 ||A||_inf^2 C0 K/eps)^5 (a width polynomial in every
+    parameter of the lemma): lhs = eps t^{-1/5}, computed from the logs as the claim's."""
+    P = _d89_parts(inst)
+    log_m1 = 5.0 * (P["log_coef"] - math.log(P["eps"])) + float(inst["lt"]) * math.log(10.0)
+    lhs = math.exp(P["log_coef"] - 0.2 * log_m1)
+    return Measurement(lhs, {"eps": P["eps"], "ainf": P["R"], "K": P["K"], "p1": P["p1"], "p2": P["p2"]},
+                       {"log10 m1": log_m1 / math.log(10.0), "argument a_M of M": P["aM"], "lhs/eps": lhs / P["eps"]})
+
+
+@st.composite
+def _d89_instances(draw: st.DrawFn) -> dict:
+    """||A||_inf in [1, 1e6], K, p1, p2 in 1..1e3, phi = c1 z and Phi = c2 z with c1, c2 in [1e-6, 1e3], C* in
+    [1, 100], eps = u min(eps_max, 1/2) with u in [1e-4, 1), M's degree k in 1..8, m1 = M t with t in [1, 1e6]."""
+    return {"R": draw(log_uniform(1.0, 1e6)), "K": int(draw(log_uniform(1.0, 1e3))),
+            "p1": int(draw(log_uniform(1.0, 1e3))), "p2": int(draw(log_uniform(1.0, 1e3))),
+            "c1": draw(log_uniform(1e-6, 1e3)), "c2": draw(log_uniform(1e-6, 1e3)), "Cs": draw(log_uniform(1.0, 100.0)),
+            "u": draw(log_uniform(1e-4, 0.999)), "k": draw(st.integers(1, 8)), "lt": draw(st.floats(0.0, 6.0))}
+
+
+_D89_BASE = {"R": 1.0, "K": 1, "p1": 1, "p2": 1, "c1": 1.0, "c2": 1.0, "Cs": 1.0, "k": 8, "lt": 0.0}
+
+
+def _d89_mv_R(inst: dict, t: float) -> dict:
+    """||A||_inf = t with phi(z) = z/t^2, Phi(z) = z, K = p1 = p2 = 1, C* = 1, eps = 0.01, m1 = M (k = 8)."""
+    out = {**inst, **_D89_BASE, "R": float(t), "c1": float(t) ** -2.0}
+    out["u"] = 0.01 / min(_d89_parts({**out, "u": 1.0})["eps_max"], 0.5)
+    return out
+
+
+def _d89_mv_K(inst: dict, t: float) -> dict:
+    """K = t with Phi(z) = z/t, ||A||_inf = 1, phi(z) = z, p1 = p2 = 1, C* = 1, eps = 0.01, m1 = M (k = 8)."""
+    out = {**inst, **_D89_BASE, "K": int(round(t)), "c2": 1.0 / round(t)}
+    out["u"] = 0.01 / min(_d89_parts({**out, "u": 1.0})["eps_max"], 0.5)
+    return out
+
+
+def _d89_mv_p1(inst: dict, t: float) -> dict:
+    """p1 = t with Phi(z) = z/t, the rest as on the K path."""
+    out = {**inst, **_D89_BASE, "p1": int(round(t)), "c2": 1.0 / round(t)}
+    out["u"] = 0.01 / min(_d89_parts({**out, "u": 1.0})["eps_max"], 0.5)
+    return out
+
+
+def _d89_mv_t(inst: dict, t: float) -> dict:
+    """m1 = M 10^t (t = log10 of the excess width) at the K path's start."""
+    out = _d89_mv_K(inst, 1.0)
+    out["lt"] = float(t)
+    return out
+
+
+_D89_T = Direction("m1 -> inf (m1 = M 10^t)", "lt", INF, how="path", move=_d89_mv_t, points=(0.0, 2.0, 4.0, 6.0),
+                   reason="the left side falls like m1^{-1/5}")
+_D89_SEARCH = (
+    Direction("phi, Phi, C*, eps, p2 (searched)", "c1", INF, how="search",
+              reason="c1, c2 in [1e-6, 1e3], C* in [1, 100], eps over [1e-4, 1) of its range, p2 in 1..1e3 drawn"),
+    Direction("M's degree k", "k", 8.0, how="search", reason="k in 1..8 drawn; any fixed degree gives a bounded M "
+                                                            "along the paths"),
+)
+_D89_DOMAIN_REST = (
+    Param("K", 1, INF, integer=True, far=1e4, text="K outputs", unreached="1..1e3 drawn, 1e4 on the path"),
+    Param("p1", 1, INF, integer=True, far=1e4, text="p1 (the target's first-layer width)",
+          unreached="1..1e3 drawn, 1e4 on the path"),
+    Param("p2", 1, INF, integer=True, far=1e3, text="p2", unreached="1..1e3 drawn (closed form)"),
+    Param("eps", 0, INF, lo_closed=False, text="eps in (0, 1/(K ||q||_1 p1 p2^2 C_s(Phi, p2 C_s(phi, ||A||)) C_s(phi, "
+          "||A||) sqrt(||A||^2 + 1))) (L6946), eps < 1/2 (sqrt(log(1/eps)) in (5.2))",
+          unreached="eps = u min(eps_max, 1/2), u in [1e-4, 1): the lower end only raises 1/eps, which M covers"),
+)
+
+CLAIMS.append(Claim(
+    id="thesis.ch5.lemmaD.2.12-D.89", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(D.89), proof of Lemma D.2.12, App. D.2 (its last '<= eps'; Lemma D.2.12's norms ||W^||_{2,inf} <= "
+                "C0/m1, ||V^||_{2,inf} <= K sqrt(m1)/m2, L7494; m1, m2 >= M of Lemma D.2.4, L6948, with C (D.40), "
+                "C' (D.41), C'' (D.42), C0 (D.43) and eps's range L6946; C_eps (5.2), C_s (5.3))", "L7512-L7517"),
+    statement="(D.89): q^T A((A(AXW^) . D'_w)V^ . D_v) c_r <= ||q^T A||_1 ||A||_inf^2 m1^{3/10} (C0/m1) (K sqrt(m1)/m2) "
+              "m2 <= eps; the last step checked: ||q^T A||_1 ||A||_inf^2 C0 K m1^{-1/5} <= eps for every m1 >= M = "
+              "poly(C_eps(Phi, sqrt(p2) C_eps(phi, ||A||_inf) sqrt(||A||_inf^2 + 1)), 1/eps), with one constant "
+              "(C0's O~) uniform over graphs, K, p1, p2, phi, Phi, eps in its range and M's degree.",
+    statement_tex=r"\|\mathbf{q}^\top \mathbf{A}\|_1 \|\mathbf{A}\|_\infty^2 m_1^{\frac{3}{10}} \frac{C_0}{m_1} "
+                  r"\frac{K\sqrt{m_1}}{m_2} \cdot m_2 \leq \epsilon",
+    bound=B.d89_shape, measure=_d89_measure, strategy=_d89_instances(),
+    constants="hidden", uniform=True, expect="erratum as printed", rtol=1e-9, atol=0.0,
+    directions=(
+        Direction("||A||_inf -> inf at phi = z/||A||_inf^2", "R", INF, how="path", move=_d89_mv_R,
+                  points=(1.0, 10.0, 100.0, 1e3, 1e4),
+                  reason="lhs ~ ||A||_inf^3 C'' with C'' = C_eps(Phi, C') sqrt(||A||^2 + 1) ~ ||A||_inf while C, "
+                         "a_M and eps stay fixed: ratio ~ ||A||_inf^4"),
+        Direction("K -> inf at Phi = z/K", "K", INF, how="path", move=_d89_mv_K, points=(1.0, 10.0, 100.0, 1e3, 1e4),
+                  reason="C0 ~ K^2 C'' with C'' ~ 1/K: lhs ~ K^2 while a_M -> 0 and eps_max is K-free"),
+        Direction("p1 -> inf at Phi = z/p1", "p1", INF, how="path", move=_d89_mv_p1,
+                  points=(1.0, 10.0, 100.0, 1e3, 1e4), reason="lhs ~ p1^2 C'' ~ p1"),
+        _D89_T, *_D89_SEARCH),
+    domain=(Param("R", 1, INF, far=1e4, text="||A||_inf >= 1 (every normalized graph with self-loops)",
+                  unreached="[1, 1e6] drawn, 1e4 on the path (closed form)"),
+            *_D89_DOMAIN_REST),
+    readings=(Reading("M a polynomial of every parameter of the lemma",
+                      "m1 >= M read as a width polynomial in all the lemma's parameters (K, p1, p2, ||A||_inf, the "
+                      "complexities, 1/eps), large enough for this step: m1 >= (||q^T A||_1 ||A||_inf^2 C0 K/eps)^5 "
+                      "(Theorem 5.3.1's (5.17) adds ||A*||_inf and p2 to M's arguments, not K or p1)",
+                      measure=_d89_reading_measure,
+                      directions=(
+                          Direction("||A||_inf -> inf", "R", INF, how="path", move=_d89_mv_R,
+                                    points=(1.0, 10.0, 100.0, 1e3, 1e4), reason="lhs/eps = 10^{-t/5}: flat"),
+                          Direction("K -> inf", "K", INF, how="path", move=_d89_mv_K,
+                                    points=(1.0, 10.0, 100.0, 1e3, 1e4), reason="flat"),
+                          _D89_T, *_D89_SEARCH)),),
+    evidence="(D.89) ends with '<= eps' for a product whose m-powers leave ||q^T A||_1 ||A||_inf^2 C0 K m1^{-1/5}; the "
+             "only width hypothesis is m1, m2 >= M = poly(C_eps(Phi, sqrt(p2) C_eps(phi, ||A||_inf) sqrt(||A||^2 + "
+             "1)), 1/eps) (Lemma D.2.4, L6948; Lemma D.2.12 works in its setting). M's two arguments stay bounded "
+             "while the left side grows: (1) phi(z) = z/R^2, Phi(z) = z, K = p1 = p2 = 1, C* = 1, eps = 0.01, R = "
+             "||A||_inf (q = e_g at the node of largest row sum, ||q^T A||_1 = R): C_eps(phi, R) sqrt(R^2 + 1) = (1 + "
+             "sqrt(log 100)) sqrt(R^2 + 1)/R -> 3.15, a_M in [9.9, 14.0], C'' = C_eps(Phi, 10 C) sqrt(R^2 + 1) ~ 31.5 R, "
+             "so lhs/eps ~ R^4 at any fixed m1 (ci path R = 1 .. 1e4 at m1 = M = (e (1 + a_M)/eps)^8: lhs/eps = "
+             "0.147, 875, 8.7e6, 8.7e10, 8.7e14; log-slope 3.98); eps_max = R^2/(2^3.5 sqrt(R^2 + 1)) >= 0.0186 keeps "
+             "eps = 0.01 in the printed range. (2) Phi(z) = z/K, R = 1, phi(z) = z: a_M = 14.0/K -> 0, eps_max = "
+             "0.0186 (K-free), C'' = 198/K: lhs/eps at m1 = M = 0.147, 277, 9.1e4, 1.1e7, 1.1e9 at K = 1 .. 1e4 "
+             "(~K^2, M only shrinks): unbounded along K at fixed width, even for a bounded graph. Inside every hypothesis: eps in its range (printed "
+             "slack in the terms), m1 = m2 >= M for M any fixed polynomial of its printed arguments (degree k = 8 on "
+             "the paths, 1..8 drawn), phi, Phi smooth (linear) targets, unit-norm rows irrelevant (the step is "
+             "algebra in the printed norms). Under the Reading (M a polynomial of every parameter, m1 >= "
+             "(||q^T A||_1 ||A||^2 C0 K/eps)^5) the step holds. Second path: mpmath evaluation of the chain from "
+             "(5.2), (5.3), (D.40)-(D.43) (own code).",
+    no_correction_reason="the step's left side is the explicit ||q^T A||_1 ||A||_inf^2 C0 K m1^{-1/5}; the correction "
+                         "is the width of the Reading, m1 >= (||q^T A||_1 ||A||_inf^2 C0 K/eps)^5",
+    second_path=SP + "test_d89_last_step_grows_at_bounded_width",
+    mutants={"eps/K (reading side, wrong along K)": B.d89_mut_K,
+             "eps/||A||_inf (reading side, wrong along ||A||_inf)": B.d89_mut_ainf},
+    auto_mutant=False,
+    notes="Pure algebra in logs (m1 up to e^{1e3} is never formed). The first '<=' of (D.89) (the count m1^{3/10} of "
+          "||D'_w||_0 from (D.88) and Lemma D.2.10) is not checked here. (D.90)'s last step has the same form with "
+          "(eps/C0)^{Theta(1)} and no m1 at all; its exponent is unspecified, so it is left.",
+    settings={"ci": {"max_examples": 30, "budget_s": 3.0}},
+))

@@ -1,0 +1,59 @@
+"""Independent checks for the round-15 App. D claims of the thesis (``checks/papers/thesis/r15_thesisD.py``), sharing
+no code with the claims' measurements or bounds."""
+
+from __future__ import annotations
+
+import mpmath as mp
+
+mp.mp.dps = 50
+
+
+def _chain(R: mp.mpf, K: int, p1: int, p2: int, c1: mp.mpf, c2: mp.mpf, eps: mp.mpf, deg: int) -> dict:
+    """From (5.2), (5.3) with C* = 1 for phi = c1 z, Phi = c2 z: the range end of eps (L6946), C (D.40), C' (D.41),
+    C'' (D.42), C0 (D.43, constant 1), the argument of M (L6948), M = (e (1 + arg)/eps)^deg, and (D.89)'s middle
+    term ||q^T A||_1 ||A||^2 m1^{3/10} (C0/m1)(K sqrt(m1)/m2) m2 at m1 = m2 = M, ||q^T A||_1 = R (q = e_g at the
+    largest row)."""
+    def c_eps(c: mp.mpf, x: mp.mpf) -> mp.mpf:  # only the i = 1 coefficient: (x + sqrt(log(1/eps)) x) |c|
+        return (x + mp.sqrt(mp.log(1 / eps)) * x) * abs(c)
+
+    def c_s(c: mp.mpf, x: mp.mpf) -> mp.mpf:  # (1 + 1)^{1.75} x |c|
+        return mp.mpf(2) ** mp.mpf("1.75") * x * abs(c)
+
+    root = mp.sqrt(R**2 + 1)
+    eps_end = 1 / (K * p1 * p2**2 * c_s(c2, p2 * c_s(c1, R)) * c_s(c1, R) * root)
+    C = c_eps(c1, R) * root
+    C2 = c_eps(c2, 10 * C * mp.sqrt(p2)) * root
+    C0 = p1**2 * p2 * K**2 * C * C2
+    arg = c_eps(c2, mp.sqrt(p2) * c_eps(c1, R) * root)
+    M = (mp.e * (1 + arg) / eps) ** deg
+    m1 = m2 = M
+    middle = R * R**2 * m1 ** mp.mpf("0.3") * (C0 / m1) * (K * mp.sqrt(m1) / m2) * m2
+    return {"eps_end": eps_end, "arg": arg, "M": M, "ratio": middle / eps}
+
+
+def test_d89_last_step_grows_at_bounded_width() -> None:
+    """(D.89)'s '<= eps' at m1 = m2 = M for the degree-8 polynomial M of (D.39)'s printed arguments: along ||A||_inf =
+    10^j with phi = z/||A||^2 the argument of M stays in [9.8, 14.1] and eps = 0.01 stays in its range, while the
+    ratio (middle term)/eps grows ~ ||A||^4; along K = 10^j with Phi = z/K the argument falls, eps's range end is
+    K-free, and the ratio grows ~ K^2. Any fixed constant (C0's O~) is passed."""
+    eps = mp.mpf("0.01")
+    prev = None
+    for j in range(5):
+        R = mp.mpf(10) ** j
+        out = _chain(R, 1, 1, 1, 1 / R**2, mp.mpf(1), eps, 8)
+        assert eps < out["eps_end"]
+        assert 9.8 <= out["arg"] <= 14.1
+        if prev is not None:
+            assert out["ratio"] / prev > 1e3 if j > 1 else out["ratio"] / prev > 10
+        prev = out["ratio"]
+    assert prev > 1e14
+    prev = None
+    for j in range(5):
+        K = 10**j
+        out = _chain(mp.mpf(1), K, 1, 1, mp.mpf(1), mp.mpf(1) / K, eps, 8)
+        assert eps < out["eps_end"]
+        assert out["arg"] <= 14.1
+        if prev is not None:
+            assert out["ratio"] / prev > 50
+        prev = out["ratio"]
+    assert prev > 1e8
