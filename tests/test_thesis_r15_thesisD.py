@@ -57,3 +57,28 @@ def test_d89_last_step_grows_at_bounded_width() -> None:
             assert out["ratio"] / prev > 50
         prev = out["ratio"]
     assert prev > 1e8
+
+
+def test_l7061_rescaled_p1_keeps_the_target() -> None:
+    """L7061 as printed: P_1 = alpha P_3 + R_1 (D.54) with |alpha| <= L/sqrt(m1), |R_1| <= L sqrt(|S|/(m1 m2)), L =
+    1 + log(m1 m2), and P_3 within L ||A||/sqrt(m2) of sqrt(|S|)/(sqrt(m2) C) Sigma (the first line): the rescaled
+    |C sqrt(m2)/sqrt(tau m1) P_1| is at most an explicit U -> 0, so |rescaled P_1 - Sigma| >= Sigma - U, while the
+    bound L ||A|| C/sqrt(tau m1) -> 0: the ratio grows like sqrt(m1)/log(m1) and passes 1e3 by m1 = 1e14 (regular graph, ||A|| = 1, phi = z, eps =
+    0.01, Sigma >= 0.99, C* = 1, tau = 1/100, |S| <= 2 tau m1, m2 = 1e6)."""
+    eps = mp.mpf("0.01")
+    C = (1 + mp.sqrt(mp.log(1 / eps))) * mp.sqrt(2)
+    assert eps < 1 / (mp.mpf(2) ** mp.mpf("1.75") * mp.sqrt(2))  # Lemma D.2.5's range at ||A|| = 1, phi = z
+    sigma = 1 - eps
+    tau, m2 = mp.mpf("0.01"), mp.mpf(10) ** 6
+    ratios = []
+    for k in range(6, 15):
+        m1 = mp.mpf(10) ** k
+        L = 1 + mp.log(m1 * m2)
+        S = 2 * tau * m1
+        P3_max = mp.sqrt(S) / (mp.sqrt(m2) * C) * (1 + eps) + L / mp.sqrt(m2)
+        P1_max = L / mp.sqrt(m1) * P3_max + L * mp.sqrt(S / (m1 * m2))
+        U = C * mp.sqrt(m2) / mp.sqrt(tau * m1) * P1_max
+        bound = L * C / mp.sqrt(tau * m1)
+        ratios.append((sigma - U) / bound)
+    assert ratios[0] > 0 and all(b > 2.5 * a for a, b in zip(ratios, ratios[1:]))
+    assert ratios[-1] > 1e3
