@@ -82,3 +82,35 @@ def test_l7061_rescaled_p1_keeps_the_target() -> None:
         ratios.append((sigma - U) / bound)
     assert ratios[0] > 0 and all(b > 2.5 * a for a, b in zip(ratios, ratios[1:]))
     assert ratios[-1] > 1e3
+
+
+def test_l7069_r2_grows_with_the_star() -> None:
+    """L7069: R_2 = alpha (P_3 - sqrt(tau m1)/(sqrt(m2) C) Sigma) with the premise (L7059) P_3 = sqrt(|S|)/(sqrt(m2) C)
+    Sigma + E at its printed size E = lg ||A||_inf/sqrt(m2): on a star (A built entrywise, degrees with self-loops,
+    node 0 the centre, features all equal so a_j X w* = row sum of j), phi = z/||A||^2, |R_2| sqrt(m1 m2)/lg grows
+    like ||A||_inf (~ sqrt(L/2)) at m1 = m2 = 1e6."""
+    import numpy as np
+
+    m1 = m2 = mp.mpf(10) ** 6
+    tau = mp.mpf("0.01")
+    lg = 1 + mp.log(m1 * m2)
+    out = []
+    for L in (10, 100, 1000, 10000):
+        deg = np.array([L + 1] + [2] * L, dtype=float)
+        row0 = np.array([1.0 / (L + 1)] + [1.0 / np.sqrt(2.0 * (L + 1))] * L)  # A_{0,j} = 1/sqrt(d_0 d_j)
+        rows = row0.copy()  # row sums: node 0, then each leaf l: 1/d_l + 1/sqrt(d_l d_0)
+        rows[1:] = 1.0 / deg[1:] + 1.0 / np.sqrt(deg[1:] * deg[0])
+        ainf = mp.mpf(float(max(row0.sum(), rows[1:].max())))
+        c1 = 1 / ainf**2
+        eps = mp.mpf("0.001")
+        assert eps < 1 / (mp.mpf(2) ** mp.mpf("1.75") * ainf * c1 * mp.sqrt(ainf**2 + 1))  # Lemma D.2.5's range
+        C = (1 + mp.sqrt(mp.log(1 / eps))) * ainf * c1 * mp.sqrt(ainf**2 + 1)
+        sig = c1 * mp.mpf(float(row0 @ np.concatenate(([row0.sum()], rows[1:]))))
+        S = tau * m1 + (1 + mp.log(m1)) * mp.sqrt(tau * m1)
+        alpha = lg / mp.sqrt(m1)
+        E = lg * ainf / mp.sqrt(m2)
+        R2 = alpha * ((mp.sqrt(S) - mp.sqrt(tau * m1)) / (mp.sqrt(m2) * C) * sig + E)
+        out.append((ainf, abs(R2) * mp.sqrt(m1 * m2) / lg))
+    for (a0, r0), (a1, r1) in zip(out, out[1:]):
+        assert r1 / r0 > 0.9 * a1 / a0 > 2.5
+    assert out[-1][1] > 50 * out[0][1] / out[0][0]

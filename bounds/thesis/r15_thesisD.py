@@ -44,3 +44,26 @@ def l7061_mut_m1(ainf: Any, C: Any, tau: Any, m1: Any, m2: Any, **_: object) -> 
 def l7061_mut_C(ainf: Any, C: Any, tau: Any, m1: Any, m2: Any, **_: object) -> Any:
     """Planted (reading side): ||A||_inf log(e m1 m2)/(C sqrt(tau m1)) (C in the denominator: wrong along C)."""
     return ainf * (1.0 + num.log(m1 * m2)) / (C * (tau * m1) ** 0.5)
+
+
+# ------------------------------------------------ L7069, proof of Lemma D.2.5: |R_2| <= O~(1/sqrt(m1 m2)) from L7059
+
+
+def l7069_shape(m1: Any, m2: Any, **_: object) -> Any:
+    """L7069's |R_2| <= O~(1/sqrt(m1 m2)), the O~ as one factor 1 + log(m1 m2) (L6742)."""
+    return (1.0 + num.log(m1 * m2)) / (m1 * m2) ** 0.5
+
+
+def l7069_corrected(m1: Any, m2: Any, ainf: Any, **_: object) -> Any:
+    """Corrected: O~(||A||_inf/sqrt(m1 m2)), the O~ as (1 + log(m1 m2))^2 (alpha's and E's log factors), times 2."""
+    return 2.0 * ainf * (1.0 + num.log(m1 * m2)) ** 2 / (m1 * m2) ** 0.5
+
+
+def l7069_mut_m(m1: Any, m2: Any, ainf: Any, **_: object) -> Any:
+    """Planted (corrected side): ||A||_inf (1 + log)^2/(m1 sqrt(m2)) (a wrong power of m1)."""
+    return 2.0 * ainf * (1.0 + num.log(m1 * m2)) ** 2 / (m1 * m2**0.5)
+
+
+def l7069_mut_A(m1: Any, m2: Any, ainf: Any, **_: object) -> Any:
+    """Planted (corrected side): ||A||_inf^{1/2} (1 + log)^2/sqrt(m1 m2) (a wrong power of ||A||_inf)."""
+    return 2.0 * ainf**0.5 * (1.0 + num.log(m1 * m2)) ** 2 / (m1 * m2) ** 0.5
