@@ -114,3 +114,78 @@ def test_l7069_r2_grows_with_the_star() -> None:
     for (a0, r0), (a1, r1) in zip(out, out[1:]):
         assert r1 / r0 > 0.9 * a1 / a0 > 2.5
     assert out[-1][1] > 50 * out[0][1] / out[0][0]
+
+
+def test_d138_sample_size_falls_short_by_k2_p1_2() -> None:
+    """(D.138): k = ||A||^4 (1 + C0)^2 K sqrt((1 + delta)^4 log N/|Omega|) (D.137, eps_c = 1) at |Omega| = the printed
+    threshold eps0^{-2} ||A||^8 (1 + p1^4 p2^5 C_phi C_Phi) (||A|| + 1)^4 K^6 (1 + delta)^4 log N, with C_phi =
+    C_eps(z, 1), C_Phi = C_eps(z, C_phi) (C* = 1, ||A|| = 1, p2 = 1), C0 = p1^2 K^2 C C'' (D.40)-(D.43), eps at half
+    Theorem 5.3.1's range end: k/eps0 passes 1 and grows ~ K^2 (p1 = 1) and ~ p1^2 (K = 1)."""
+    e0, delta, N = mp.mpf("0.01"), mp.mpf(0), mp.mpf(1000)
+
+    def ratio(K: int, p1: int) -> mp.mpf:
+        cs = mp.mpf(2) ** mp.mpf("1.75")
+        eps = e0 / (K * p1 * (cs * cs) * cs) / 2  # Theorem 5.3.1: C_s(Phi, C_s(phi, 1)) C_s(phi, 1) = cs^2 cs
+        g = 1 + mp.sqrt(mp.log(1 / eps))
+        c_phi = g
+        c_Phi = g * c_phi
+        C = c_phi * mp.sqrt(2)
+        C2 = g * 10 * C * mp.sqrt(2)
+        C0 = p1**2 * K**2 * C * C2
+        omega = e0**-2 * (1 + p1**4 * c_phi * c_Phi) * 2**4 * K**6 * (1 + delta) ** 4 * mp.log(N)
+        k = (1 + C0) ** 2 * K * mp.sqrt((1 + delta) ** 4 * mp.log(N) / omega)
+        return k / e0
+
+    rk = [ratio(10**j, 1) for j in range(4)]
+    rp = [ratio(1, 10**j) for j in range(4)]
+    assert rk[0] > 1 and rp[0] > 1
+    for r in (rk, rp):
+        for a, b in zip(r, r[1:]):
+            assert b / a > 90  # at least ~ the square of the step 10 (log factors only add)
+
+
+def test_d51_first_term() -> None:
+    """(D.51) on one node (A = [1]), d = 1, x = 1, m1 = |S| = 1, s = 1, in exact rationals: u = (1), alpha = w, beta =
+    w - alpha = 0; with w + b >= 0 the S part is v (w + b); sigma's expansion gives v w + v b (true), the printed
+    P_1 + P_2 gives v w/2 + v b: they differ by v w/2 != 0. A second, random instance (numpy, own loops) confirms
+    the true expansion to rounding and the printed one off."""
+    from fractions import Fraction
+
+    import numpy as np
+
+    w, b, v = Fraction(3, 5), Fraction(1, 7), Fraction(-2, 3)
+    assert w + b >= 0
+    lhs = v * (w + b)
+    true = v * 1 * w * 1 / 1 + v * (0 + b)  # v 1[.] s alpha a X e_d/sqrt|S| + v 1[.] (a X beta + b)
+    printed = v * 1 * w / (2 * 1) + v * (0 + b)  # v 1[.] (s/(2 sqrt|S|)) alpha + v 1[.] (a X beta + b)
+    assert lhs == true and lhs - printed == v * w / 2 != 0
+
+    rng = np.random.default_rng(5)
+    N, d, m1 = 5, 3, 20
+    adj = np.eye(N) + np.diag(np.ones(N - 1), 1) + np.diag(np.ones(N - 1), -1)  # a path graph with self-loops
+    dg = adj.sum(1)
+    A = adj / np.sqrt(np.outer(dg, dg))
+    X = rng.standard_normal((N, d))
+    X = X / np.linalg.norm(X, axis=1)[:, None]
+    W = rng.standard_normal((d, m1)) / np.sqrt(m1)
+    bias, vv = rng.standard_normal(m1) / np.sqrt(m1), rng.standard_normal(m1)
+    S = [1, 4, 7, 11, 19]
+    sg = [1.0, -1.0, -1.0, 1.0, 1.0]
+    u = np.zeros(m1)
+    for i, si in zip(S, sg):
+        u[i] = si / np.sqrt(len(S))
+    al = W[-1] @ u
+    be = W.copy()
+    be[-1] -= al * u
+    n = 2
+    lhs_f = tr = pr = 0.0
+    for j in range(N):
+        aj = A[j] @ X
+        for i, si in zip(S, sg):
+            z = aj @ W[:, i] + bias[i]
+            on = 1.0 if z >= 0 else 0.0
+            lhs_f += A[j, n] * vv[i] * max(z, 0.0)
+            tr += A[j, n] * vv[i] * on * (al * si * aj[-1] / np.sqrt(len(S)) + aj @ be[:, i] + bias[i])
+            pr += A[j, n] * vv[i] * on * (al * si / (2 * np.sqrt(len(S))) + aj @ be[:, i] + bias[i])
+    assert abs(lhs_f - tr) < 1e-12
+    assert abs(lhs_f - pr) > 1e-6

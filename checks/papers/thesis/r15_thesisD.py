@@ -13,6 +13,12 @@
 - ``thesis.ch5.lemmaD.2.5-L7069``: L7069's |R_2| <= O~(1/sqrt(m1 m2)) from the line L7059 at its printed size:
   R_2 = alpha (P_3 - sqrt(tau m1)/(sqrt(m2) C) Sigma) carries alpha E, E ~ ||A||_inf/sqrt(m2): grows like ||A||_inf on
   stars (erratum as printed, holds with ||A||_inf in the O~, as the lemma's R has it).
+- ``thesis.ch5.eqD.138``: (D.138) in the proof of Theorem 5.3.1: (D.137)'s k <= eps0 under the printed sample size
+  |Omega| >= Theta~(eps0^{-2} ||A*||^8 (1 + p1^4 p2^5 C_eps C_eps) (||A*|| + 1)^4 K^6 (1 + delta)^4 log N) fails:
+  at that size k/eps0 = (1 + C0)^2/(sqrt(1 + P) (||A*|| + 1)^2 K^2) ~ p1^2 K^2 (C0 ~ p1^2 p2 K^2 C C''), erratum
+  (needs (eps_c + C0)^4 K^2 in place of (1 + P)(||A*|| + 1)^4 K^6).
+- ``thesis.ch5.eqD.51``: (D.51)'s P_1 = sum a v 1[.] (s_i/(2 sqrt|S|)) alpha misses sigma's factor a_j X e_d and adds a
+  1/2: the identity r_{n,1} - J_1 = P_1 + P_2 fails as printed (holds with alpha s_i a_j X e_d/sqrt|S|).
 
 Bounds in ``thmcheck.bounds.thesis.r15_thesisD``; second paths in ``tests/test_thesis_r15_thesisD.py``.
 """
@@ -466,4 +472,210 @@ CLAIMS.append(Claim(
           "reaches ||A||_inf/sqrt(m2) depends on [58]'s Lemma A.4 construction (I_i, s_i), which the thesis does not "
           "print; the check takes the premise at its printed size.",
     settings={"ci": {"max_examples": 30, "budget_s": 3.0}},
+))
+
+
+# ===================== (D.138), proof of Theorem 5.3.1 (L7842): k <= eps0 under the printed sample-size condition
+
+
+def _d138_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """k = ||A*||^4 (eps_c + C0)^2 K sqrt((1 + delta)^4 log N/|Omega|) (D.137, eps_c = 1, Table D.2) at |Omega| = t times
+    the printed threshold eps0^{-2} ||A*||^8 (1 + p1^4 p2^5 C_eps(phi, ||A*||) C_eps(Phi, sqrt(p2) C_eps(phi, ||A*||)))
+    (||A*|| + 1)^4 K^6 (1 + delta)^4 log N (L7842), phi = c1 z, Phi = c2 z, C0 = p1^2 p2 K^2 C C'' (D.43, constant 1),
+    eps in Theorem 5.3.1's range (L1548, O(1) read as ||A*||_inf); in logs."""
+    R, K, p1, p2 = float(inst["R"]), float(inst["K"]), float(inst["p1"]), float(inst["p2"])
+    c1, c2, Cs, e0 = float(inst["c1"]), float(inst["c2"]), float(inst["Cs"]), float(inst["eps0"])
+    delta, N, t = float(inst["delta"]), float(inst["N"]), float(inst["t"])
+    cs_phi = Cs * CS_POW * R * c1
+    cs_Phi = Cs * CS_POW * (p2 * cs_phi) * c2
+    eps_max = e0 / (K * p1 * p2 * p2 * cs_Phi * cs_phi * R * R)
+    eps = float(inst["u"]) * min(eps_max, 0.5)
+    g = 1.0 + math.sqrt(math.log(1.0 / eps))
+    c_phi = g * Cs * R * c1
+    c_Phi = g * Cs * math.sqrt(p2) * c_phi * c2
+    sq = math.sqrt(R * R + 1.0)
+    C = c_phi * sq
+    C2 = g * Cs * 10.0 * C * math.sqrt(p2) * c2 * sq
+    C0 = p1 * p1 * p2 * K * K * C * C2
+    P = p1**4 * p2**5 * c_phi * c_Phi
+    log_omega = (-2.0 * math.log(e0) + 8.0 * math.log(R) + math.log1p(P) + 4.0 * math.log(R + 1.0) + 6.0 * math.log(K)
+                 + 4.0 * math.log1p(delta) + math.log(math.log(N)) + math.log(t))
+    log_k = (4.0 * math.log(R) + 2.0 * math.log1p(C0) + math.log(K)
+             + 0.5 * (4.0 * math.log1p(delta) + math.log(math.log(N)) - log_omega))
+    k = math.exp(log_k)
+    return Measurement(k, {"eps0": e0, "C0": C0, "P": P, "ainf": R, "K": K},
+                       {"k/eps0": k / e0, "log10 |Omega|": log_omega / math.log(10.0), "C0 (D.43)": C0,
+                        "C_eps(phi, ||A*||)": c_phi, "C_eps(Phi, sqrt(p2) C_eps(phi))": c_Phi, "eps": eps,
+                        "eps_max (Theorem 5.3.1)": eps_max})
+
+
+@st.composite
+def _d138_instances(draw: st.DrawFn) -> dict:
+    """||A*||_inf in [1, 4] ((5.8) makes it O(1)), K, p1, p2 in 1..1e3, c1, c2 in [1e-3, 1e3], C* in [1, 100], eps0 in
+    [1e-4, 1/100], eps over [1e-3, 1) of its range, delta in [0, 100], N in [2, 1e9], |Omega| = t times the threshold,
+    t in [1, 1e3]."""
+    return {"R": draw(st.floats(1.0, 4.0)), "K": int(draw(log_uniform(1.0, 1e3))), "p1": int(draw(log_uniform(1.0, 1e3))),
+            "p2": int(draw(log_uniform(1.0, 1e3))), "c1": draw(log_uniform(1e-3, 1e3)), "c2": draw(log_uniform(1e-3, 1e3)),
+            "Cs": draw(log_uniform(1.0, 100.0)), "eps0": draw(log_uniform(1e-4, 1e-2)), "u": draw(log_uniform(1e-3, 0.999)),
+            "delta": draw(st.floats(0.0, 100.0)), "N": draw(log_uniform(2.0, 1e9)), "t": draw(log_uniform(1.0, 1e3))}
+
+
+_D138_BASE = {"R": 1.0, "K": 1, "p1": 1, "p2": 1, "c1": 1.0, "c2": 1.0, "Cs": 1.0, "eps0": 1e-2, "u": 0.5, "delta": 0.0,
+              "N": 1e3, "t": 1.0}
+
+
+def _d138_mv(key: str):  # noqa: ANN202
+    def move(inst: dict, t: float) -> dict:
+        return {**inst, **_D138_BASE, key: int(round(t)) if key in ("K", "p1", "p2") else float(t)}
+    move.__doc__ = f"{key} = t, the rest at {_D138_BASE}"
+    return move
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch5.eqD.138", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(D.138), proof of Theorem 5.3.1, App. D.2 ('with probability at least 1 - N^{-K} ... <= eps0 as long as "
+                "|Omega| >= Theta~(...)'), from (D.137) with k of L7836; eps_c = 1 and C0 (D.43) of Table D.2; "
+                "Theorem 5.3.1's ranges of eps0 and eps (L1548)", "L7842"),
+    statement="(D.138): |E[L] - (1/|Omega^t|) sum_i L| <= k <= eps0 with k = ||A*||^4 (eps_c + C0)^2 K sqrt((1 + "
+              "delta)^4 log N/|Omega|) (D.137), as long as |Omega| >= Theta~(eps0^{-2} ||A*||^8 (1 + p1^4 p2^5 "
+              "C_eps(phi, ||A*||) C_eps(Phi, sqrt(p2) C_eps(phi, ||A*||))) (||A*|| + 1)^4 K^6 (1 + delta)^4 log N); "
+              "checked: k <= c eps0 with one constant (the Theta~) uniform over K, p1, p2, phi, Phi, eps, eps0, "
+              "delta, N and ||A*||_inf = O(1).",
+    statement_tex=r"\left| \mathbb{E}[L(\cdot)] - \frac{1}{|\Omega^t|} \sum_{i=1}^{|\Omega^t|} L(\cdot) \right| \leq "
+                  r"\epsilon_0",
+    bound=B.d138_shape, measure=_d138_measure, strategy=_d138_instances(),
+    constants="hidden", uniform=True, expect="erratum", rtol=1e-9, atol=0.0,
+    directions=(
+        Direction("K -> inf", "K", INF, how="path", move=_d138_mv("K"), points=(1.0, 10.0, 100.0, 1e3, 1e4),
+                  reason="k/eps0 = (1 + C0)^2/(sqrt(1 + P) (||A*|| + 1)^2 K^2 sqrt(t)) with C0 ~ K^2: ~ K^2"),
+        Direction("p1 -> inf", "p1", INF, how="path", move=_d138_mv("p1"), points=(1.0, 10.0, 100.0, 1e3, 1e4),
+                  reason="C0^2 ~ p1^4 against sqrt(P) ~ p1^2: ~ p1^2"),
+        Direction("|Omega| -> inf (t)", "t", INF, how="path", move=_d138_mv("t"), points=(1.0, 1e2, 1e4, 1e6),
+                  reason="k falls like |Omega|^{-1/2}"),
+        Direction("p2, phi, Phi, C*, eps, eps0, delta, N (searched)", "c1", INF, how="search",
+                  reason="drawn over their ranges; delta and N cancel exactly"),
+        Direction("||A*||_inf over [1, 4]", "R", 4.0, how="search",
+                  reason="drawn over [1, 4] ((5.8): ||A*||_inf = O(1)); k/eps0 grows with it, the ratio is bounded "
+                         "on a bounded range"),
+    ),
+    domain=(Param("R", 1, 4, key="ainf", text="||A*||_inf = O(1) ((5.8), remark L1562), read as [1, 4]"),
+            Param("K", 1, INF, integer=True, far=1e4, text="K outputs", unreached="1..1e3 drawn, 1e4 on the path"),
+            Param("p1", 1, INF, integer=True, far=1e4, text="p1", unreached="1..1e3 drawn, 1e4 on the path"),
+            Param("eps0", 0, 0.01, lo_closed=False, key="eps0", text="eps0 in (0, 1/100] (Theorem 5.3.1)",
+                  unreached="[1e-4, 1e-2] drawn: eps0 cancels in k/eps0 at the threshold")),
+    evidence="(D.137)'s k = ||A*||^4 (eps_c + C0)^2 K sqrt((1 + delta)^4 log N/|Omega|) is <= eps0 iff |Omega| >= "
+             "eps0^{-2} ||A*||^8 (eps_c + C0)^4 K^2 (1 + delta)^4 log N, while (D.138) asks only for eps0^{-2} "
+             "||A*||^8 (1 + P) (||A*|| + 1)^4 K^6 (1 + delta)^4 log N, P = p1^4 p2^5 C_eps(phi) C_eps(Phi, sqrt(p2) "
+             "C_eps(phi)). At that threshold k/eps0 = (1 + C0)^2/(sqrt(1 + P) (||A*|| + 1)^2 K^2) exactly, and C0 = "
+             "O~(p1^2 p2 K^2 C C'') (D.43) with C = C_eps(phi, ||A*||) sqrt(||A*||^2 + 1), C'' = C_eps(Phi, 10 C "
+             "sqrt(p2)) sqrt(||A*||^2 + 1): (1 + C0)^2 ~ p1^4 K^4 against sqrt(1 + P) K^2 ~ p1^2 K^2, so k/eps0 ~ "
+             "p1^2 K^2 (C* = 1, phi = Phi = z, ||A*|| = 1, p2 = 1, eps0 = 0.01, eps = half its range, delta = 0, "
+             "N = 1e3; ci paths K, p1 = 1 .. 1e4 at |Omega| equal to the threshold: k/eps0 grows ~ K^2 and ~ p1^2). "
+             "Inside every hypothesis of Theorem 5.3.1: eps0 in (0, 1/100], eps in its printed range (the O(1) of "
+             "C_s(phi, O(1)) read as ||A*||_inf = 1), ||A*||_inf = 1 (bounded, as (5.8) implies), K and p1 free; no "
+             "constant hidden in Theta~ can absorb K^2 p1^2. The same gap is in Theorem 5.3.1's (5.18), which "
+             "repeats the condition (with log m). Second path: mpmath evaluation of k at the printed threshold from (5.2), (5.3), (D.40)-(D.43) (own code).",
+    corrected=B.d138_corrected,
+    corrected_text="k <= eps0 (1 + C0)^2/(sqrt(1 + P) (||A*||_inf + 1)^2 K^2) at the printed |Omega| (exactly); k <= "
+                   "eps0 needs |Omega| >= eps0^{-2} ||A*||_inf^8 (eps_c + C0)^4 K^2 (1 + delta)^4 log N, i.e. the "
+                   "printed condition with (1 + P)(||A*|| + 1)^4 K^6 replaced by (1 + C0)^4 K^2 (C0 ~ p1^2 p2 K^2 C C'')",
+    mutants={"K^3 for K^2 (corrected side, wrong along K)": B.d138_mut_K,
+             "(1 + C0) for (1 + C0)^2 (corrected side, wrong along C0)": B.d138_mut_C0},
+    second_path=SP + "test_d138_sample_size_falls_short_by_k2_p1_2",
+    notes="Pure algebra in logs on (D.137)'s k and the printed threshold; eps_c = 1 (Table D.2). The probability "
+          "1 - N^{-K} is (D.137)'s (thesis.ch5.eqD.137); this claim checks only that k <= eps0 under the printed "
+          "sample size.",
+    settings={"ci": {"max_examples": 30, "budget_s": 3.0}},
+))
+
+
+# ======================================= (D.51), proof of Lemma D.2.5 (L7037-L7042): r_{n,1} - J_1 = P_1 + P_2
+
+
+def _d51_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = sum_j a_{j,n} sum_{i in S} v_i sigma(a_j X w_i + B_i) (r_{n,1} - J_1 by (D.50)); with W = alpha e_d u^T +
+    beta (L7023), u_i = s_i/sqrt|S| on S, alpha = e_d^T W u, the printed P_1 = sum_j a_{j,n} sum_{i in S} v_i 1[a_j X
+    w_i + B_i >= 0] s_i alpha/(2 sqrt|S|), P_1 with sigma's own factor (s_i alpha a_j X e_d/sqrt|S|), and P_2 = sum_j
+    a_{j,n} sum_{i in S} v_i 1[.] (a_j X beta_i + B_i). Random graph (G(N, p) with self-loops, A = D^{-1/2} A~
+    D^{-1/2}), unit feature rows, init of L1485 (v of variance 1/m2 = 1: it scales all sides alike)."""
+    import numpy as np
+
+    rng = np.random.default_rng([int(inst["seed"]), 7037])
+    N, d, m1 = int(inst["N"]), int(inst["d"]), int(inst["m1"])
+    At = np.triu((rng.random((N, N)) < float(inst["p"])).astype(float), 1)
+    At = At + At.T + np.eye(N)
+    deg = At.sum(axis=1)
+    A = At / np.sqrt(np.outer(deg, deg))
+    X = rng.standard_normal((N, d))
+    X /= np.linalg.norm(X, axis=1, keepdims=True)
+    W = rng.standard_normal((d, m1)) / math.sqrt(m1)
+    B = rng.standard_normal(m1) / math.sqrt(m1)
+    v = rng.standard_normal(m1)
+    k = max(1, min(m1, int(round(float(inst["frac"]) * m1))))
+    S = rng.choice(m1, size=k, replace=False)
+    s = rng.choice([-1.0, 1.0], size=k)
+    u = np.zeros(m1)
+    u[S] = s / math.sqrt(k)
+    alpha = float(W[d - 1] @ u)
+    beta = W - alpha * np.outer(np.eye(d)[d - 1], u)
+    n = int(inst["n"]) % N
+    AX = A @ X  # rows a_j X
+    pre = AX @ W + B  # a_j X w_i + B_i
+    ind = (pre >= 0).astype(float)
+    lhs = p1p = p1t = p2 = 0.0
+    for j in range(N):
+        a = A[j, n]
+        if a == 0.0:
+            continue
+        lhs += a * float(np.sum(v[S] * np.maximum(pre[j, S], 0.0)))
+        p1p += a * float(np.sum(v[S] * ind[j, S] * s * alpha / (2.0 * math.sqrt(k))))
+        p1t += a * float(np.sum(v[S] * ind[j, S] * s * alpha * AX[j, d - 1] / math.sqrt(k)))
+        p2 += a * float(np.sum(v[S] * ind[j, S] * (AX[j] @ beta[:, S] + B[S])))
+    return Measurement(lhs, {"p1_printed": p1p, "p1_true": p1t, "p2": p2},
+                       {"alpha": alpha, "|S|": float(k), "lhs - (P_1 true + P_2)": lhs - p1t - p2})
+
+
+@st.composite
+def _d51_instances(draw: st.DrawFn) -> dict:
+    """N in 1..12 nodes, edge probability p in [0, 1], d in 1..4, m1 in 1..64, |S| = frac m1 (>= 1), node n, seed."""
+    return {"N": draw(st.integers(1, 12)), "p": draw(st.floats(0.0, 1.0)), "d": draw(st.integers(1, 4)),
+            "m1": draw(st.integers(1, 64)), "frac": draw(st.floats(0.0, 1.0)), "n": draw(st.integers(0, 11)),
+            "seed": draw(st.integers(0, 2**31 - 1))}
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch5.eqD.51", paper=PAPER, kind="step", comparison="==",
+    source=_src("(D.51), proof of Lemma D.2.5, App. D.2.1 (r_{n,1} - J_1 by (D.50) L7033; W^(0) = alpha e_d u^T + beta "
+                "L7023, u_i = s_i/sqrt|S| L7019; sigma = ReLU)", "L7037-L7042"),
+    statement="(D.51): r_{n,1}(X) - J_1 = sum_j a_{j,n} sum_{i in S} v_i 1[a_j X w_i + B_i >= 0] (s_i/(2 sqrt|S|)) alpha "
+              "+ sum_j a_{j,n} sum_{i in S} v_i 1[a_j X w_i + B_i >= 0] (a_j X beta_i + B_i) = P_1 + P_2 (w_1 and the "
+              "missing '>= 0' read as w_i and '>= 0').",
+    statement_tex=r"r_{n,1}(\mathbf{X}) - J_1 = \sum_{j=1}^N a_{j,n} \sum_{i \in S} v_{i,1}^{(0)} \mathbb{1}[\cdot] "
+                  r"\frac{s_i}{2\sqrt{|S|}} \alpha + \sum_{j=1}^N a_{j,n} \sum_{i \in S} v_{i,1}^{(0)} \mathbb{1}[\cdot] "
+                  r"(\mathbf{a}_j \mathbf{X} \boldsymbol{\beta}_i + B_{1(n,i)}^{(0)}) = P_1 + P_2",
+    bound=B.d51_printed, measure=_d51_measure, strategy=_d51_instances(),
+    expect="erratum as printed", rtol=1e-8, atol=1e-12,
+    domain=(Param("N", 1, INF, integer=True, far=12, text="every graph", unreached="G(N, p) with N <= 12 (an algebraic "
+                  "identity per node: size does not matter)"),
+            Param("m1", 1, INF, integer=True, far=64, text="m1", unreached="1..64 (the identity is per neuron)"),
+            Param("d", 1, INF, integer=True, far=4, text="feature dimension", unreached="1..4")),
+    readings=(Reading("sigma's own factor", "the first term with alpha s_i a_j X e_d/sqrt|S| (sigma(z) = 1[z >= 0] z "
+                      "with z = alpha (s_i/sqrt|S|) a_j X e_d + a_j X beta_i + B_i, as L7083 writes a_j X w_i)",
+                      bound=B.d51_true),),
+    evidence="sigma(z) = 1[z >= 0] z with z = a_j X w_i + B_i = alpha (s_i/sqrt|S|) a_j X e_d + a_j X beta_i + B_i "
+             "(W = alpha e_d u^T + beta, L7023; L7083 writes this expansion), so the exact first term is alpha s_i "
+             "a_j X e_d/sqrt|S|, not (s_i/(2 sqrt|S|)) alpha: the printed P_1 drops the factor a_j X e_d and adds a "
+             "1/2. The identity fails as soon as a_j X e_d != 1/2 on an active neuron in S; e.g. N = 1 (A = [1]), d = "
+             "1, x = 1 (a_j X e_d = 1): P_1 printed is half the true first term. Inside every hypothesis (any graph, "
+             "unit features, the init of L1485, any S and signs s_i). With the factor a_j X e_d and no 1/2 (the "
+             "Reading) the identity holds to rounding. D.54 inherits the printed form (its h carries the rest); "
+             "thesis.ch5.lemmaD.2.5-L7061 checks the display after it. Second path: a direct loop over j and i "
+             "(own numpy).",
+    no_correction_reason="the Reading (first term alpha s_i a_j X e_d/sqrt|S|) is the correction",
+    second_path=SP + "test_d51_first_term",
+    mutants={"first term halved (reading side)": B.d51_mut_half, "P_2 alone (reading side)": B.d51_mut_p2},
+    auto_mutant=False,
+    notes="numpy float64 on small random graphs; J_1 cancels (r_{n,1} - J_1 is the S part of (D.50)). The indicator "
+          "1[a_j X w_1 + B_{1(n,i)}] of the display is read as 1[a_j X w_i + B_{1(n,i)} >= 0].",
+    settings={"ci": {"max_examples": 40, "budget_s": 3.0}},
 ))
