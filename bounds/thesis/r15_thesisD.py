@@ -115,3 +115,21 @@ def d51_mut_half(p1_true: Any, p2: Any, **_: object) -> Any:
 def d51_mut_p2(p1_true: Any, p2: Any, **_: object) -> Any:
     """Planted (reading side): P_2 alone."""
     return p2
+
+
+# ---------------------------------------------------- (D.86), proof of Lemma D.2.11: P - P' as two mask differences
+
+
+def d86_rhs(first: Any, second: Any, **_: object) -> Any:
+    """(D.86)'s right side: the first term (mask difference of the first layer) plus the second (of the second)."""
+    return first + second
+
+
+def d86_mut_first(first: Any, second: Any, **_: object) -> Any:
+    """Planted: the first term alone (the second layer's sign changes dropped)."""
+    return first
+
+
+def d86_mut_second(first: Any, second: Any, **_: object) -> Any:
+    """Planted: the second term alone."""
+    return second

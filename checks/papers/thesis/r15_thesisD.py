@@ -19,6 +19,8 @@
   (needs (eps_c + C0)^4 K^2 in place of (1 + P)(||A*|| + 1)^4 K^6).
 - ``thesis.ch5.eqD.51``: (D.51)'s P_1 = sum a v 1[.] (s_i/(2 sqrt|S|)) alpha misses sigma's factor a_j X e_d and adds a
   1/2: the identity r_{n,1} - J_1 = P_1 + P_2 fails as printed (holds with alpha s_i a_j X e_d/sqrt|S|).
+- ``thesis.ch5.eqD.86``: (D.86), P_{rho,eta} - P'_{rho,eta} as the two mask-difference terms (holds: bilinear in the
+  masks).
 
 Bounds in ``thmcheck.bounds.thesis.r15_thesisD``; second paths in ``tests/test_thesis_r15_thesisD.py``.
 """
@@ -677,5 +679,92 @@ CLAIMS.append(Claim(
     auto_mutant=False,
     notes="numpy float64 on small random graphs; J_1 cancels (r_{n,1} - J_1 is the S part of (D.50)). The indicator "
           "1[a_j X w_1 + B_{1(n,i)}] of the display is read as 1[a_j X w_i + B_{1(n,i)} >= 0].",
+    settings={"ci": {"max_examples": 40, "budget_s": 3.0}},
+))
+
+
+# ====================================== (D.86), proof of Lemma D.2.11 (L7430-L7435): P_{rho,eta} - P'_{rho,eta}
+
+
+def _d86_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = P_{rho,eta} - P'_{rho,eta} ((D.84), (D.85)); first = q^T A ((A((AX W_eta + B1) . (D_{w,rho,eta} -
+    D_{w,rho}))) V_eta . D_{v,rho}) c_r, second = q^T A ((A((AX W_eta + B1) . D_{w,rho,eta})) V_eta . (D_{v,rho,eta} -
+    D_{v,rho})) c_r, with W_eta = W + W^rho + eta W'' Sigma, V_eta = V + V^rho + eta Sigma V'', the masks the ReLU
+    signs at (W + W^rho, V + V^rho) and at the eta-perturbed weights (Lemma D.2.10's D's); B1 rows shared (L1485), B2
+    of the second layer in its mask. Random graph, unit features, Gaussian weights."""
+    import numpy as np
+
+    rng = np.random.default_rng([int(inst["seed"]), 7430])
+    N, d, m1, m2 = int(inst["N"]), int(inst["d"]), int(inst["m1"]), int(inst["m2"])
+    eta = float(inst["eta"])
+    At = np.triu((rng.random((N, N)) < float(inst["p"])).astype(float), 1)
+    At = At + At.T + np.eye(N)
+    dg = At.sum(1)
+    A = At / np.sqrt(np.outer(dg, dg))
+    X = rng.standard_normal((N, d))
+    X /= np.linalg.norm(X, axis=1, keepdims=True)
+    W = rng.standard_normal((d, m1)) / math.sqrt(m1)
+    Wr = rng.standard_normal((d, m1)) * float(inst["sw"])
+    W2 = rng.standard_normal((d, m1))
+    V = rng.standard_normal((m1, m2)) / math.sqrt(m2)
+    Vr = rng.standard_normal((m1, m2)) * float(inst["sv"])
+    V2 = rng.standard_normal((m1, m2))
+    Sig = np.diag(rng.choice([-1.0, 1.0], size=m1))
+    B1 = np.ones((N, 1)) * (rng.standard_normal(m1) / math.sqrt(m1))[None, :]
+    B2 = np.ones((N, 1)) * (rng.standard_normal(m2) / math.sqrt(m2))[None, :]
+    q = rng.standard_normal(N)
+    c = rng.standard_normal(m2)
+    Wrho, Veta = W + Wr, V + Vr + eta * Sig @ V2
+    Weta, Vrho = Wrho + eta * W2 @ Sig, V + Vr
+    pre_eta, pre_rho = A @ X @ Weta + B1, A @ X @ Wrho + B1
+    Dw_eta, Dw_rho = (pre_eta >= 0).astype(float), (pre_rho >= 0).astype(float)
+    Dv_eta = ((A @ (pre_eta * Dw_eta)) @ Veta + B2 >= 0).astype(float)
+    Dv_rho = ((A @ (pre_rho * Dw_rho)) @ Vrho + B2 >= 0).astype(float)
+
+    def F(Dw: np.ndarray, Dv: np.ndarray) -> float:
+        return float(q @ A @ (((A @ (pre_eta * Dw)) @ Veta) * Dv) @ c)
+
+    P, Pp = F(Dw_eta, Dv_eta), F(Dw_rho, Dv_rho)
+    first, second = F(Dw_eta - Dw_rho, Dv_rho), F(Dw_eta, Dv_eta - Dv_rho)
+    return Measurement(P - Pp, {"first": first, "second": second},
+                       {"first-layer sign changes": float(np.abs(Dw_eta - Dw_rho).sum()),
+                        "second-layer sign changes": float(np.abs(Dv_eta - Dv_rho).sum())})
+
+
+@st.composite
+def _d86_instances(draw: st.DrawFn) -> dict:
+    """N in 1..10, p in [0, 1], d in 1..4, m1, m2 in 1..32, eta in [1e-6, 1] (any eta <= eta0), sigma_w, sigma_v in
+    [1e-3, 1], seed."""
+    return {"N": draw(st.integers(1, 10)), "p": draw(st.floats(0.0, 1.0)), "d": draw(st.integers(1, 4)),
+            "m1": draw(st.integers(1, 32)), "m2": draw(st.integers(1, 32)), "eta": draw(log_uniform(1e-6, 1.0)),
+            "sw": draw(log_uniform(1e-3, 1.0)), "sv": draw(log_uniform(1e-3, 1.0)),
+            "seed": draw(st.integers(0, 2**31 - 1))}
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch5.eqD.86", paper=PAPER, kind="step", comparison="==",
+    source=_src("(D.86), proof of Lemma D.2.11, App. D.2 (P_{rho,eta} (D.84) L7411, P'_{rho,eta} (D.85) L7417; the "
+                "masks of Lemma D.2.10's coupling section L7209)", "L7430-L7435"),
+    statement="(D.86): P_{rho,eta} - P'_{rho,eta} = q^T A ((A(AX W_eta + B1) . (D_{w,rho,eta} - D_{w,rho})) V_eta . "
+              "D_{v,rho}) c_r + q^T A ((A(AX W_eta + B1) . D_{w,rho,eta}) V_eta . (D_{v,rho,eta} - D_{v,rho})) c_r, "
+              "W_eta = W + W^rho + eta W'' Sigma, V_eta = V + V^rho + eta Sigma V'' (the product 'V_eta (D_{v,rho,eta} "
+              "- D_{v,rho})' read as the Hadamard mask, the only product the shapes allow).",
+    statement_tex=r"P_{\rho,\eta} - P'_{\rho,\eta} = \mathbf{q}^\top \mathbf{A} (\cdots \odot (\mathbf{D}_{\mathbf{w},"
+                  r"\rho,\eta} - \mathbf{D}_{\mathbf{w},\rho}) \cdots \odot \mathbf{D}_{\mathbf{v},\rho}) \mathbf{c}_r + "
+                  r"\mathbf{q}^\top \mathbf{A} (\cdots \odot \mathbf{D}_{\mathbf{w},\rho,\eta} \cdots "
+                  r"(\mathbf{D}_{\mathbf{v},\rho,\eta} - \mathbf{D}_{\mathbf{v},\rho})) \mathbf{c}_r",
+    bound=B.d86_rhs, measure=_d86_measure, strategy=_d86_instances(),
+    rtol=1e-9, atol=1e-12,
+    domain=(Param("N", 1, INF, integer=True, far=10, text="every graph", unreached="G(N, p), N <= 10: an identity "
+                  "(bilinear in the two masks), size-free"),
+            Param("eta", 0, INF, lo_closed=False, text="eta <= eta0", unreached="[1e-6, 1] drawn: any eta"),
+            Param("m1", 1, INF, integer=True, far=32, text="m1", unreached="1..32"),
+            Param("m2", 1, INF, integer=True, far=32, text="m2", unreached="1..32")),
+    mutants={"first term alone": B.d86_mut_first, "second term alone": B.d86_mut_second},
+    auto_mutant=False,
+    notes="Holds exactly: P and P' are one form F(D_w, D_v) = q^T A ((A((AX W_eta + B1) . D_w)) V_eta . D_v) c_r, "
+          "bilinear in the masks, and F(a, b) - F(c, d) = F(a - c, d) + F(a, b - d). Where the first ReLU mask "
+          "sits (inside or outside the outer A) does not matter for the identity. eta up to 1 so that sign changes "
+          "occur on small instances (the identity does not use eta <= eta0).",
     settings={"ci": {"max_examples": 40, "budget_s": 3.0}},
 ))
