@@ -575,7 +575,10 @@ CLAIMS.append(Claim(
              "N = 1e3; ci paths K, p1 = 1 .. 1e4 at |Omega| equal to the threshold: k/eps0 grows ~ K^2 and ~ p1^2). "
              "Inside every hypothesis of Theorem 5.3.1: eps0 in (0, 1/100], eps in its printed range (the O(1) of "
              "C_s(phi, O(1)) read as ||A*||_inf = 1), ||A*||_inf = 1 (bounded, as (5.8) implies), K and p1 free; no "
-             "constant hidden in Theta~ can absorb K^2 p1^2. The same gap is in Theorem 5.3.1's (5.18), which "
+             "constant hidden in Theta~ can absorb K^2 p1^2. C0 is taken at its Table D.2 value p1^2 p2 K^2 C C'' "
+             "(constant 1; as in thesis.ch5.lemmaD.2.4-construction-norms): C0 scales the construction (D.45) and "
+             "bounds g^(b,b) in (D.131), so a smaller C0 would break (D.135) instead; any positive constant c0 in "
+             "front leaves k/eps0 ~ c0^2 p1^2 K^2. The same gap is in Theorem 5.3.1's (5.18), which "
              "repeats the condition (with log m). Second path: mpmath evaluation of k at the printed threshold from (5.2), (5.3), (D.40)-(D.43) (own code).",
     corrected=B.d138_corrected,
     corrected_text="k <= eps0 (1 + C0)^2/(sqrt(1 + P) (||A*||_inf + 1)^2 K^2) at the printed |Omega| (exactly); k <= "
