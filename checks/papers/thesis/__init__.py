@@ -80,6 +80,7 @@ section where a chapter is large (a reader finds Lemma E.4.5 in ``ch6_icl``, Lem
 - ``r13_thesisAB``: round-13 App. B: (B.119) of Lemma B.3.2's proof (one node's initial softmax weight against the sampled mu_2 nodes' total: falls like 1/|S_2^{l,t}|, erratum; corrected per node); Lemma B.3.1's (B.9), (B.13) (lucky rows' p_j components >~ xi, both signs at t = 0) and (B.11), (B.15) (||W_O(i)^(0)||^2 >= xi^2), errata at t = 0 along m; (A.96), (A.103) (|I_4| of the lucky W_V update against |W_O(i) p_j| of the neuron itself: errata; corrected by the triangle inequality); (B.180) at t = 0 (a lucky row's p_1 - p_2 component, erratum along m); (A.97), (A.104) (|I_5|, the non-lucky W_V update, hidden constant along B: potential at ci, kept holds);
 - ``r14_thesisD``: round-14 App. D: Lemma D.2.1's (a)-(b) equivalence (erratum as printed); Lemma D.2.4's construction (D.45)-(D.46) against its norm bounds (holds); L7151 of Lemma D.2.7 (holds); L7464 of Lemma D.2.11 (eta0 = 1/poly(m1, m2) against ||A||_inf, erratum as printed); Lemma D.2.6's S-choice re-encoded (conditional -> erratum as printed, in ``r11_thesisD``);
 - ``r13_thesisAB``: round-13 App. B: (B.119) of Lemma B.3.2's proof (one node's initial softmax weight against the sampled mu_2 nodes' total: falls like 1/|S_2^{l,t}|, erratum; corrected per node); Lemma B.3.1's (B.9), (B.13) (lucky rows' p_j components >~ xi, both signs at t = 0) and (B.11), (B.15) (||W_O(i)^(0)||^2 >= xi^2), errata at t = 0 along m; (A.96), (A.103) (|I_4| of the lucky W_V update against |W_O(i) p_j| of the neuron itself: errata; corrected by the triangle inequality); (B.180) at t = 0 (a lucky row's p_1 - p_2 component, erratum along m); (A.97), (A.104) (|I_5|, the non-lucky W_V update, hidden constant along B: errata since round 14, batches drawn with replacement from the training set, B to 1e9);
+- ``r15_thesisD``: round-15 App. D: (D.89)'s last step of Lemma D.2.12 (m1 >= M of (D.39) carries neither K, p1 nor ||A||_inf: erratum as printed); L7061 of Lemma D.2.5 (P_1 rescaled for P_3: erratum as printed); L7069 of Lemma D.2.5 (R_2 without ||A||_inf: erratum as printed); (D.138) of Theorem 5.3.1's proof (the printed sample size leaves k/eps0 ~ p1^2 K^2: erratum); (D.51) of Lemma D.2.5 (P_1 without a_j X e_d, with a 1/2: erratum as printed); (D.86) of Lemma D.2.11 (holds); App. D inventory statuses;
 - ``_common``: the paper key, source strings, records, shared hidden-constant assumptions, ``CLAIMS`` assembly.
 
 Bounds in ``thmcheck.bounds.thesis`` (one module per chapter); models by topic (``thmcheck.models.vit``, ``thmcheck.models.graph_transformer``,
@@ -186,3 +187,6 @@ CLAIMS += r14_thesisE.CLAIMS
 from thmcheck.checks.papers.thesis import r14_thesisAB  # noqa: E402  (round 14: Theorem 1's numpy runs, helper thesisAB)
 
 CLAIMS += r14_thesisAB.CLAIMS
+from thmcheck.checks.papers.thesis import r15_thesisD  # noqa: E402  (round 15: (D.89) and App. D steps, helper thesisD)
+
+CLAIMS += r15_thesisD.CLAIMS
