@@ -87,6 +87,7 @@ Bounds in ``thmcheck.bounds.thesis`` (one module per chapter); models by topic (
 ``thmcheck.models.dependent_mgf``, ``thmcheck.models.group_imbalance``, ``thmcheck.models.tensor_init``, ``thmcheck.models.gcn_sampling``,
 ``thmcheck.models.icl``, ``thmcheck.models.cot``).
 - ``r14_thesisAB``: round-14 (helper thesisAB): the numpy Algorithm-3 runs of Theorem 1's uniform check (the claim is in ch2_vit), the with-replacement batch measure of (A.97)/(A.104) (claims in r13_thesisAB), (A.106) (a non-lucky component against a lucky p_1 / sqrt(B): erratum along B), (A.105), (B.103)/(B.104) (|H_4|/|H_5|, Chapter 3's twins of (A.96)/(A.97): errata along B; triangle corrections for (A.97)/(A.104)/(A.105)/(B.103)/(B.104));
+- ``r15_t346``: round-15 (helper t346): the numpy GCN runs (gcn_tstar_np, a union of copies of Section 3.5.1 components) of Theorem 3.4.6's uniform check (the claim is in ch3_training_grids: erratum along eta, eta T* = Theta(1));
 """
 
 from __future__ import annotations
@@ -190,3 +191,6 @@ CLAIMS += r14_thesisAB.CLAIMS
 from thmcheck.checks.papers.thesis import r15_thesisD  # noqa: E402  (round 15: (D.89) and App. D steps, helper thesisD)
 
 CLAIMS += r15_thesisD.CLAIMS
+from thmcheck.checks.papers.thesis import r15_t346  # noqa: E402  (round 15: Theorem 3.4.6's numpy GCN runs, helper t346)
+
+CLAIMS += r15_t346.CLAIMS

@@ -1,0 +1,32 @@
+"""Bounds of checks/papers/thesis/r15_t346.py and the uniform Theorem 3.4.6 (thesis Ch. 3, App. B, round 15, helper
+t346). Pure functions, no torch."""
+
+from __future__ import annotations
+
+
+def _rest(eps0: float, gamma_d: float, delta: float) -> float:
+    """(1 - 2 eps_0)^{-1/2} gamma_d^{-2} (1 - delta)^{-1/2}, the eta-free factors of (3.12)."""
+    return (1.0 - 2.0 * eps0) ** -0.5 * gamma_d ** -2 * (1.0 - delta) ** -0.5
+
+
+def theorem3_4_6_shape(eta: float, eps0: float, gamma_d: float, delta: float, **_: object) -> float:
+    """Theorem 3.4.6 (3.12), L905-L911: after T = Theta(eta^{-1/2} (1 - 2 eps_0)^{-1/2} gamma_d^{-2} (1 - delta)^{-1/2})
+    iterations the GCN reaches f(psi) <= 2 eps_0 + eps, so the first iteration T* at which it does is at most c times
+    this printed shape."""
+    return eta ** -0.5 * _rest(eps0, gamma_d, delta)
+
+
+def theorem3_4_6_corrected_shape(eta: float, eps0: float, gamma_d: float, delta: float, **_: object) -> float:
+    """The measured law eta T* = Theta(1) (SGD moves the weights by O(eta) per step; the proof's (B.46) a_1 eta T^2 > 1
+    is where eta^{-1/2} comes from): T* <~ eta^{-1} (1 - 2 eps_0)^{-1/2} gamma_d^{-2} (1 - delta)^{-1/2}."""
+    return eta ** -1.0 * _rest(eps0, gamma_d, delta)
+
+
+def theorem3_4_6_mut_gamma(eta: float, eps0: float, gamma_d: float, delta: float, **_: object) -> float:
+    """Planted: the corrected eta rate with gamma_d^{-2} - 4 (negative above gamma_d = 1/2)."""
+    return eta ** -1.0 * (1.0 - 2.0 * eps0) ** -0.5 * (gamma_d ** -2 - 4.0) * (1.0 - delta) ** -0.5
+
+
+def theorem3_4_6_mut_delta(eta: float, eps0: float, gamma_d: float, delta: float, **_: object) -> float:
+    """Planted: the corrected eta rate with (1 - delta)^{-1/2} - 1.5 (negative for every delta < 5/9)."""
+    return eta ** -1.0 * (1.0 - 2.0 * eps0) ** -0.5 * gamma_d ** -2 * ((1.0 - delta) ** -0.5 - 1.5)

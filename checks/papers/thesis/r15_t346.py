@@ -1,0 +1,282 @@
+"""thesis, Chapter 3 and Appendix B, round 15 (helper t346).
+
+- Theorem 3.4.6 (3.12), L905-L911, as a uniform hidden-constant check (issue 31; the claim is in ch3_training_grids):
+  lhs = T*(eta), the first logged step of Algorithm 4 on the GCN (W_K = W_Q = 0, b = 0, sampling in N_zm) at which the
+  labeled nodes' mean hinge is below eps, one pass of SGD over fresh labels (|L| >= BT of (3.13)); printed shape
+  eta^{-1/2} (1 - 2 eps_0)^{-1/2} gamma_d^{-2} (1 - delta)^{-1/2}, path eta -> 0 over 2 decades. The path needs
+  ~4e4 sequential SGD steps and a graph of ~1e5 nodes at its smallest eta; they run in ``gcn_tstar_np``, a numpy
+  transcription of ``thmcheck.models.graph_transformer.train_masked`` for the GCN (same graph, init, one-pass batch
+  order and node samples from the same torch generator; the hand-written gradient is checked against autograd, and
+  T* against the torch loop, in ``tests/test_thesis_r15_t346.py``) on a sparse graph (``gcn_graph``: the Section
+  3.5.1 generator of ``build_graph`` + ``add_same_pattern_edges`` with distance-1/2 sets from sparse products).
+
+Bounds in ``thmcheck.bounds.thesis.r15_t346``; own checks in ``tests/test_thesis_r15_t346.py``.
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+from hypothesis import strategies as st
+
+from thmcheck.checks.claim import Ctx, Measurement, SolverFailure
+from thmcheck.checks.strategies import SEEDS, log_uniform
+
+CLAIMS: list = []
+
+
+# ================= a numpy transcription of Algorithm 4 for the GCN of Theorem 3.4.6
+
+def csr_rows(mask: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """A boolean (N, N) matrix as CSR (indptr, indices), each row's columns increasing (the order of
+    ``train_masked``'s stable argsort of ~agg)."""
+    rows, cols = np.nonzero(mask)
+    ptr = np.zeros(mask.shape[0] + 1, dtype=np.int64)
+    np.add.at(ptr, rows + 1, 1)
+    return np.cumsum(ptr), cols.astype(np.int64)
+
+
+def gcn_forward_np(xbar: np.ndarray, WV: np.ndarray, WO: np.ndarray, a: np.ndarray) -> tuple[np.ndarray, tuple]:
+    """(3.1) with W_K = W_Q = 0, b = 0: the softmax is uniform over T^n, so F = a^T Relu(W_O W_V xbar_n) with xbar_n
+    the mean feature of the aggregated nodes (duplicates counted)."""
+    h = xbar @ WV.T
+    pre = h @ WO.T
+    return np.maximum(pre, 0.0) @ a, (h, pre)
+
+
+def gcn_hinge_grads_np(xbar: np.ndarray, y: np.ndarray, WV: np.ndarray, WO: np.ndarray, a: np.ndarray
+                       ) -> tuple[float, tuple[np.ndarray, np.ndarray]]:
+    """The batch-mean hinge max(1 - y F, 0) and its gradient in (W_V, W_O), by hand."""
+    F, (h, pre) = gcn_forward_np(xbar, WV, WO, a)
+    hin = 1.0 - y * F
+    gF = np.where(hin > 0, -y, 0.0) / len(y)
+    dpre = gF[:, None] * a[None, :] * (pre > 0)
+    dWO = dpre.T @ h
+    dWV = (dpre @ WO).T @ xbar
+    return float(np.maximum(hin, 0.0).mean()), (dWV, dWO)
+
+
+def gcn_tstar_np(X: np.ndarray, y: np.ndarray, agg: tuple[np.ndarray, np.ndarray], labeled: np.ndarray,
+                 WV: np.ndarray, WO: np.ndarray, a: np.ndarray, eta: float, B: int, T: int, n_sample: int, gen,  # noqa: ANN001
+                 every: int, thr: float, include_self: bool = True, order: np.ndarray | None = None,
+                 eval_nodes: np.ndarray | None = None, eval_w: np.ndarray | None = None, chunk: int = 512
+                 ) -> tuple[int, list[float]]:
+    """``GT.train_masked(..., trainable=("WV", "WO"), include_self, one_pass=True, every, stop_below=thr)`` on the GCN
+    (W_K = W_Q = 0, b = 0) in numpy: the batch nodes are consecutive slices of ``order`` (default: ``labeled`` in the
+    order of ``torch.randperm(len(labeled), generator=gen)``, as train_masked), then per step ``torch.rand(B,
+    n_sample, generator=gen, dtype=float64)`` picks n_sample nodes (with replacement) of each batch node's
+    aggregation row (CSR ``agg``, columns increasing), the node itself prepended when ``include_self``; plain SGD on
+    the batch-mean hinge. Every ``every`` steps the mean hinge of ``eval_nodes`` (default the labeled nodes; weights
+    ``eval_w``) with T^n = agg row (+ n when ``include_self``) is logged; returns (the first logged step with it below
+    thr, else T; the log). W_V, W_O are copied. The node samples of ``chunk`` steps are drawn in one call (the same
+    stream as per-step calls; the generator is left further on after an early stop)."""
+    import torch
+
+    ptr, idx_all = agg
+    lens = np.diff(ptr)
+    if lens[labeled].min() == 0:
+        raise ValueError("a labeled node has an empty aggregation set")
+    WV, WO = np.array(WV, dtype=np.float64), np.array(WO, dtype=np.float64)
+    ev = labeled if eval_nodes is None else eval_nodes
+    w = np.full(len(ev), 1.0 / len(ev)) if eval_w is None else np.asarray(eval_w, dtype=np.float64) / np.sum(eval_w)
+    rowsum = np.zeros_like(X)
+    np.add.at(rowsum, np.repeat(np.arange(len(lens)), lens), X[idx_all])
+    sf = 1.0 if include_self else 0.0
+    xfull = ((rowsum + sf * X) / np.maximum(lens + sf, 1)[:, None])[ev]
+    yev = y[ev]
+    if order is None:
+        order = labeled[torch.randperm(len(labeled), generator=gen).numpy()]
+    if len(order) < B * T:
+        raise ValueError(f"one pass needs |L| >= BT: {len(order)} < {B * T}")
+    log: list[float] = []
+    a_scaled = (eta / B) * np.asarray(a, dtype=np.float64)[None, :]
+    for t in range(1, T + 1):
+        k = (t - 1) % chunk
+        if k == 0:   # the next <= chunk steps' node samples at once (the generator's stream is the same as per step)
+            c = min(chunk, T - t + 1)
+            nodes_c = order[(t - 1) * B:(t - 1 + c) * B].reshape(c, B)
+            u = torch.rand(c, B, n_sample, generator=gen, dtype=torch.float64).numpy()
+            pick = (u * lens[nodes_c][..., None]).astype(np.int64)
+            xbar_c = (sf * X[nodes_c] + X[idx_all[ptr[nodes_c][..., None] + pick]].sum(2)) / (n_sample + sf)
+            yb_c = y[nodes_c]
+        xbar, yb = xbar_c[k], yb_c[k]
+        h = xbar @ WV.T                                  # the step of gcn_hinge_grads_np, inlined (no loss value)
+        pre = h @ WO.T
+        gneg = (((yb * (np.maximum(pre, 0.0) @ a)) < 1.0) * yb)[:, None] * a_scaled * (pre > 0)  # -eta dloss/dpre
+        dh = gneg @ WO
+        WO += gneg.T @ h
+        WV += dh.T @ xbar
+        if every and t % every == 0:
+            F, _ = gcn_forward_np(xfull, WV, WO, a)
+            log.append(float(np.maximum(1.0 - yev * F, 0.0) @ w))
+            if log[-1] < thr:
+                return t, log
+    return T, log
+
+
+# ================= a Section 3.5.1 graph of any size: the disjoint union of copies of small components
+
+def component_templates(K: int, c: int, M: int, gamma_d: float, deg: int, eps_S: float, same: int,
+                        rng: np.random.Generator) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """K Section 3.5.1 graphs of c nodes (``GT.build_graph`` + ``GT.add_same_pattern_edges``), K/2 drawn and each
+    followed by its mirror (mu_1 <-> mu_2, labels negated: the union is exactly balanced), laid side by side as one
+    graph of K c nodes with no edges between templates: patterns, labels and the SPD matrix (uncapped inside a
+    template, -1 between templates: no path)."""
+    from thmcheck.models import graph_transformer as GT
+
+    pats, ys, Ds = [], [], []
+    for _ in range(K // 2):
+        p, y, adj = GT.build_graph(c, M, gamma_d, deg, eps_S, rng)
+        GT.add_same_pattern_edges(adj, p, same, rng)
+        D = GT.spd_matrix(adj, cap=c + 1)
+        pm = np.where(p == 0, 1, np.where(p == 1, 0, p))
+        pats += [p, pm]
+        ys += [y, -y]
+        Ds += [D, D]
+    n = K // 2 * 2 * c
+    Dall = np.full((n, n), -1, dtype=np.int64)
+    for k, D in enumerate(Ds):
+        Dall[k * c:(k + 1) * c, k * c:(k + 1) * c] = np.where(D > c, -1, D)
+    return np.concatenate(pats), np.concatenate(ys), Dall
+
+
+def core_stats(pats: np.ndarray, y: np.ndarray, D: np.ndarray) -> dict:
+    """Definition 3.4.1 on a graph (D: SPD, -1 = no path) whose nodes all have the same multiplicity (the union of
+    copies): Delta_bar(z) for every finite distance z (Z - 1 >= the largest one), z_m = argmax, eps_0 (the fraction of
+    nodes with Delta_n(z_m) <= 0: the smallest valid eps_0 of Assumption 3.4.2), delta_zm = max |N_zm^n| and min
+    |N_zm^n|, and the confusion ratio of Definition 3.4.3 in the large-sample form (mean over non-discriminative nodes
+    of |D_# cap N_zm^n| / |(D_* cup D_#) cap N_zm^n|)."""
+    rel = np.where(y[:, None] == 1, (pats == 0)[None, :], (pats == 1)[None, :])
+    conf = np.where(y[:, None] == 1, (pats == 1)[None, :], (pats == 0)[None, :])
+    margins = {int(z): float((((D == z) & rel).sum(1) - ((D == z) & conf).sum(1)).mean())
+               for z in range(1, int(D.max()) + 1)}
+    z_m = max(margins, key=margins.get)
+    r, cf, size = ((D == z_m) & rel).sum(1), ((D == z_m) & conf).sum(1), (D == z_m).sum(1)
+    nd = pats >= 2
+    frac = np.where(r + cf > 0, cf / np.maximum(r + cf, 1), 0.0)
+    return {"margins": margins, "z_m": int(z_m), "eps0": float(((r - cf) <= 0).mean()), "delta_zm": int(size.max()),
+            "min_core": int(size.min()), "eps_S_meas": float(frac[nd].mean()) if nd.any() else 0.0}
+
+
+# ================= Theorem 3.4.6 (3.12), L905-L911: T* against eta^{-1/2} gamma_d^{-2} ..., uniform
+
+T346_ETA_PATH = (0.2, 0.05, 0.01, 0.003, 0.001, 0.0003)
+T346_CFG = {"M": 4, "d": 6, "deg": 8, "xi": 0.01, "same": 2, "eps": 0.05, "lab_frac": 0.8, "templates": 8, "c": 100}
+T346_ETA_MIN = 2e-4  # smallest eta run (|L| ~ 8e6 labels; beyond it: SolverFailure, the method's size limit)
+
+
+def t346_cap(eta: float) -> int:
+    """The step cap of one run (the one pass over fresh labels has B * cap labels): 40/eta + 200 (eta T* ~ 11-14)."""
+    return int(40.0 / eta) + 200
+
+
+def t346_every(eta: float) -> int:
+    """The log interval: ~ 1/(4 eta) steps (T* resolved to ~ 1/50 of eta T* ~ 12), at least 5."""
+    return max(5, int(round(0.25 / eta)))
+
+
+def t346_sizes(eta: float) -> dict:
+    """N, B, m, |S^{n,t}| of a run at step size eta: the one pass needs |L| = 0.8 N >= B cap, and B, m and the
+    sample count grow with s = (ln N / ln 1000)^2 (B >= 2 s, m >= 40 s, n_sample >= 10 s, rounded up), so
+    B eps^2 / ln N >= 2 eps^2 ln N / ln(1000)^2, m / (M^2 ln N) and n_sample grow without bound along eta -> 0 (the hidden-constant requirements
+    B >= Omega(eps^-2 log N), m >= Omega(M^2 log N), |S^{n,t}| >= Omega(1) are met eventually for any constants).
+    N = r K c (r copies of the K c template nodes), 0.8 r labels per template node."""
+    cfg = T346_CFG
+    cap, nt = t346_cap(eta), cfg["templates"] * cfg["c"]
+    B = 2
+    for _ in range(20):
+        r = int(math.ceil(B * cap / (cfg["lab_frac"] * nt))) + 1
+        s = max(1.0, (math.log(r * nt) / math.log(1000)) ** 2)
+        B_new = max(2, int(math.ceil(2 * s)))
+        if B_new == B:
+            break
+        B = max(B, B_new)
+    r = int(math.ceil(B * cap / (cfg["lab_frac"] * nt))) + 1
+    s = max(1.0, (math.log(r * nt) / math.log(1000)) ** 2)
+    lab = int(cfg["lab_frac"] * r)
+    return {"cap": cap, "r": r, "N": r * nt, "B": B, "m": max(40, int(math.ceil(40 * s))),
+            "n_sample": max(10, int(math.ceil(10 * s))), "lab_per_node": lab, "labels": lab * nt}
+
+
+def t346_strategy() -> st.SearchStrategy:
+    """gamma_d in {0.4, 0.5, 0.6, 0.8} (atom 0.6), eps_S in {0.1, 0.15, 0.2} (atom 0.1: the generator's confusion
+    edges; the measured confusion ratio is a term), the W_V init error sigma in [0.01, 0.06], the W_K / W_Q init
+    error delta in [0.05, 0.25], eta log-uniform on [0.05, 0.4] (atom 0.2)."""
+    return st.fixed_dictionaries({
+        "seed": SEEDS,
+        "gamma_d": st.one_of(st.just(0.6), st.sampled_from([0.4, 0.5, 0.6, 0.8])),
+        "eps_S": st.one_of(st.just(0.1), st.sampled_from([0.1, 0.15, 0.2])),
+        "sigma": st.floats(0.01, 0.06), "delta": st.floats(0.05, 0.25),
+        "eta": st.one_of(st.just(0.2), log_uniform(0.05, 0.4))})
+
+
+def t346_init(inst: dict, d: int, m: int, Z: int, xi: float):  # noqa: ANN201
+    """GT.init_params (the grids' init) from a torch generator seeded by the instance, then W_V, W_K, W_Q scaled to
+    spectral norm <= 1 (Assumption B.2.1: ||W^(0)|| <= 1); returns (params, the scaled arrays, U, generator), U the
+    orthogonal draw of the init (replayed: p_j = U mu_j)."""
+    import torch
+
+    from thmcheck.models import graph_transformer as GT
+
+    g = torch.Generator().manual_seed(int(inst["seed"]) % 2**63)
+    U = torch.linalg.qr(torch.randn(d, d, generator=torch.Generator().manual_seed(int(inst["seed"]) % 2**63),
+                                    dtype=torch.float64))[0].numpy()
+    p = GT.init_params(d, m, Z, float(inst["sigma"]), float(inst["delta"]), xi, g)
+    W = {k: getattr(p, k).detach().numpy().copy() for k in ("WV", "WK", "WQ", "WO")}
+    for k in ("WV", "WK", "WQ"):
+        W[k] /= max(1.0, float(np.linalg.norm(W[k], 2)))
+    return p, W, U, g
+
+
+def t346_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """One GCN run of Theorem 3.4.6 (W_K = W_Q = 0, b = 0; S^{n,t} and T^n inside N_zm^n, the node itself not
+    included: (3.1) with zero logits is the mean of W_V x_s over T^n). The graph: r copies of 8 Section 3.5.1
+    components of 100 nodes (4 drawn, 4 mirrors), so N = 800 r grows with the one pass while every N_zm^n stays
+    inside its component (delta_zm bounded); Z = N (no distance is truncated; b = 0, so Z enters only the data
+    model's |N_zm^n| >= N / poly(Z)). 80 % of every node's copies are labelled; one pass of SGD over them in a random
+    order (``gcn_tstar_np`` on the template nodes, ``order`` = the labelled copies' template nodes). lhs = T*, the
+    first logged step at which the mean hinge of the unlabelled nodes (T^n = N_zm^n; the estimate of f(psi), exact:
+    every template node has the same number of unlabelled copies) is <= 2 eps_0 + eps, eps = 0.05, eps_0 the graph's
+    smallest valid value (Assumption 3.4.2). Quantities eta, gamma_d, eps0, delta (measured W_K / W_Q init error)."""
+    import torch
+
+    cfg = T346_CFG
+    eta = float(inst["eta"])
+    if eta < T346_ETA_MIN * 0.999:
+        raise SolverFailure(f"eta = {eta:g} < {T346_ETA_MIN}: the one pass needs > 1e7 labels (the method's size limit)")
+    sz = t346_sizes(eta)
+    rng = np.random.default_rng((int(inst["seed"]) % 2**32, 346))
+    pats, y, D = component_templates(cfg["templates"], cfg["c"], cfg["M"], float(inst["gamma_d"]), cfg["deg"],
+                                     float(inst["eps_S"]), cfg["same"], rng)
+    cs = core_stats(pats, y, D)
+    p, W, U, g = t346_init(inst, cfg["d"], sz["m"], 4, cfg["xi"])
+    nt = len(pats)
+    order = rng.permutation(np.repeat(np.arange(nt), sz["lab_per_node"]))[: sz["B"] * sz["cap"]]
+    X = np.eye(cfg["d"])[: cfg["M"]][pats]
+    thr = 2 * cs["eps0"] + cfg["eps"]
+    T, log = gcn_tstar_np(X, y.astype(np.float64), csr_rows(D == cs["z_m"]), np.arange(nt), W["WV"], W["WO"],
+                          p.a.numpy(), eta, sz["B"], sz["cap"], sz["n_sample"], g, t346_every(eta), thr,
+                          include_self=False, order=order, eval_nodes=np.arange(nt))
+    if T >= sz["cap"]:
+        raise SolverFailure(f"the test hinge stays above 2 eps_0 + eps = {thr:.3g} for the cap {sz['cap']} steps "
+                            f"at eta = {eta:g} (last {log[-1] if log else None})")
+    M, N = cfg["M"], sz["N"]
+    sig = float(max(np.linalg.norm(W["WV"][:, j] - U[:, j]) for j in range(M)))
+    dlt = float(max(np.linalg.norm(W[k][:, j] - np.eye(cfg["d"])[:, j]) for k in ("WK", "WQ") for j in range(M)))
+    gamma = float((pats <= 1).mean())
+    del torch
+    return Measurement(float(T), {"eta": eta, "gamma_d": gamma, "eps0": cs["eps0"], "delta": dlt},
+                       {"eta_T_star": eta * T, **sz, "BT": sz["B"] * T, "z_m": cs["z_m"], "margins": cs["margins"],
+                        "eps_S_meas": cs["eps_S_meas"], "delta_zm": cs["delta_zm"], "min_core": cs["min_core"],
+                        "sigma_meas": sig, "norms": max(float(np.linalg.norm(W[k], 2)) for k in ("WV", "WK", "WQ")),
+                        "test_hinge": log[-1], "target": thr, "every": t346_every(eta),
+                        "B_eps2_over_lnN": sz["B"] * cfg["eps"] ** 2 / math.log(N),
+                        "m_over_M2lnN": sz["m"] / (M ** 2 * math.log(N)),
+                        "labels_over_omega313": sz["labels"] / ((gamma ** 2 - sig) ** -2 * (1 + cs["delta_zm"] ** 2)
+                                                               * math.log(N)) if gamma ** 2 > sig else 0.0,
+                        "label_gap": 0, "Z": N})
+
+
+def t346_move_eta(inst: dict, t: float) -> dict:
+    return {**inst, "eta": float(t)}

@@ -1,0 +1,181 @@
+"""Own checks of checks/papers/thesis/r15_t346.py (round 15, helper t346): the numpy GCN runs of Theorem 3.4.6's
+uniform check (thesis.ch3.theorem3.4.6) against the torch model, and a second path for its erratum."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import torch
+
+from thmcheck.checks.papers.thesis import ch3_training_grids as G
+from thmcheck.checks.papers.thesis import r15_t346 as R
+from thmcheck.models import graph_transformer as GT
+
+
+def test_gcn_gradient_equals_autograd() -> None:
+    """gcn_hinge_grads_np's hand-written gradient of the batch-mean hinge equals autograd's on (3.1) with W_K = W_Q =
+    0, b = 0 (GT.forward with uniform attention)."""
+    g = torch.Generator().manual_seed(3)
+    X = torch.eye(6, dtype=torch.float64)[:4][torch.randint(0, 4, (30,), generator=g)]
+    p = GT.gcn_params(GT.init_params(6, 40, 4, 0.1, 0.2, 0.3, g))
+    Dt = torch.randint(1, 3, (30, 30), generator=g)
+    nodes = torch.arange(5)
+    S = torch.randint(0, 30, (5, 7), generator=g)
+    y = torch.tensor([1.0, -1.0, 1.0, 1.0, -1.0], dtype=torch.float64)
+    F, att = GT.forward(X, nodes, S, Dt, p)
+    assert torch.allclose(att, torch.full_like(att, 1 / 7))
+    loss = torch.clamp(1 - y * F, min=0).mean()
+    loss.backward()
+    xbar = X[S].mean(1).numpy()
+    val, (dWV, dWO) = R.gcn_hinge_grads_np(xbar, y.numpy(), p.WV.detach().numpy(), p.WO.detach().numpy(), p.a.numpy())
+    assert abs(val - float(loss.detach())) < 1e-12
+    assert np.abs(dWV - p.WV.grad.numpy()).max() < 1e-12 and np.abs(dWO - p.WO.grad.numpy()).max() < 1e-12
+
+
+def test_gcn_tstar_np_equals_torch_runs() -> None:
+    """gcn_tstar_np returns the torch runs' T* on the grids' graphs: thesis.ch3.theorem3.4.8's GCN runs (t_star,
+    batched torch, node itself included) and GT.train_masked without the node itself (equal hinge logs too)."""
+    cfg = G._grid_config()
+    for gd, eps_S, seed in [(0.6, 0.1, 0), (0.4, 0.1, 1)]:
+        ref = G.t_star("gcn", gd, eps_S, seed, cfg)[0]
+        pats, y, D, z_m, _ = G._graph(cfg, gd, eps_S, seed)
+        X, p, lab, g = G._setup(cfg, pats, seed)
+        GT.gcn_params(p)
+        agg = R.csr_rows(D == z_m)
+        args = (X.numpy(), y.astype(float), agg, lab.numpy())
+        hyper = (cfg["eta"], cfg["B"], cfg["T_max"], cfg["n_sample"])
+        W0 = (p.WV.detach().numpy().copy(), p.WO.detach().numpy().copy(), p.a.numpy())
+        st = g.get_state()
+        assert R.gcn_tstar_np(*args, *W0, *hyper, g, cfg["every"], cfg["thr"])[0] == ref
+        g.set_state(st)
+        Dt = torch.as_tensor(D)
+        T_t, log_t = GT.train_masked(X, torch.as_tensor(y, dtype=torch.float64), Dt, lab, p, *hyper, g, Dt == z_m,
+                                     include_self=False, trainable=("WV", "WO"), every=cfg["every"],
+                                     stop_below=cfg["thr"], one_pass=True)
+        g.set_state(st)
+        T_n, log_n = R.gcn_tstar_np(*args, *W0, *hyper, g, cfg["every"], cfg["thr"], include_self=False)
+        assert T_n == T_t and np.abs(np.array(log_t) - np.array(log_n)).max() < 1e-12
+
+
+def test_union_of_copies_equals_materialised_graph() -> None:
+    """The claim's run on template nodes (``order`` = the labelled copies' template nodes, eval weights = copies)
+    equals GT.train_masked on the materialised disjoint union of the copies (no self, one pass): same T* and log."""
+    rng = np.random.default_rng(5)
+    pats, y, D = R.component_templates(2, 40, 4, 0.6, 6, 0.15, 2, rng)
+    cs = R.core_stats(pats, y, D)
+    nt, r = len(pats), 6
+    Dbig = np.full((nt * r, nt * r), -1)
+    for k in range(r):
+        Dbig[k * nt:(k + 1) * nt, k * nt:(k + 1) * nt] = D
+    agg_big = torch.as_tensor(Dbig == cs["z_m"])
+    g = torch.Generator().manual_seed(11)
+    p = GT.gcn_params(GT.init_params(6, 40, 4, 0.05, 0.2, 0.01, g))
+    lab = torch.randperm(nt * r, generator=g)[: int(0.8 * nt * r)]
+    Xb = torch.eye(6, dtype=torch.float64)[:4][torch.as_tensor(np.tile(pats, r))]
+    Yb = torch.as_tensor(np.tile(y, r), dtype=torch.float64)
+    W0 = (p.WV.detach().numpy().copy(), p.WO.detach().numpy().copy(), p.a.numpy())
+    st = g.get_state()
+    T_t, log_t = GT.train_masked(Xb, Yb, torch.as_tensor(Dbig), lab, p, 0.2, 2, 150, 5, g, agg_big,
+                                 include_self=False, trainable=("WV", "WO"), every=5, one_pass=True)
+    g.set_state(st)
+    order = (lab[torch.randperm(len(lab), generator=g)] % nt).numpy()
+    w = np.bincount(lab.numpy() % nt, minlength=nt)
+    T_n, log_n = R.gcn_tstar_np(np.eye(6)[:4][pats], y.astype(float), R.csr_rows(D == cs["z_m"]), np.arange(nt), *W0,
+                                0.2, 2, 150, 5, g, 5, -1.0, include_self=False, order=order,
+                                eval_nodes=np.arange(nt), eval_w=w)
+    assert T_n == T_t == 150 and np.abs(np.array(log_t) - np.array(log_n)).max() < 1e-12
+
+
+def test_t346_sizes_grow_along_eta() -> None:
+    """Along eta -> 0 the run's N, |S^{n,t}| and |L| grow, B / ln N >= 2 ln N / ln(1000)^2 and m / (M^2 ln N) >= 40 ln N
+    / (M ln 1000)^2 (lower envelopes that grow: the hidden-constant requirements are met eventually), and |L| >= B cap
+    (one pass)."""
+    prev = None
+    for eta in R.T346_ETA_PATH:
+        s = R.t346_sizes(eta)
+        lnN = math.log(s["N"])
+        assert s["labels"] >= s["B"] * s["cap"]
+        assert s["B"] >= 2 * (lnN / math.log(1000)) ** 2 and s["m"] >= 40 * (lnN / math.log(1000)) ** 2
+        assert s["n_sample"] >= 10 * (lnN / math.log(1000)) ** 2
+        cur = (s["N"], s["n_sample"], s["labels"])
+        if prev is not None:
+            assert all(c >= q for c, q in zip(cur, prev, strict=True)), (eta, cur, prev)
+        prev = cur
+
+
+def _own_gcn_tstar(eta: float, seed: int = 0) -> int:
+    """Theorem 3.4.6's GCN from the paper's definitions, own code throughout: a graph of r copies of 4 components of
+    50 nodes (patterns: 15 mu_1, 15 mu_2 nodes, 20 non-discriminative with random labels; every non-discriminative
+    node linked to 5 random nodes of its class pattern and 1 of the other, every discriminative node to 3 of its own
+    pattern), SPD by scipy, z_m = argmax_z mean_n (|D_* cap N_z^n| - |D_# cap N_z^n|); (3.1) with W_K = W_Q = 0, b = 0
+    is a^T Relu(W_O W_V mean_{s in S} x_s); W_V = I, W_O ~ N(0, 0.01^2), a = +-1/sqrt(m) fixed; one pass of SGD
+    (torch autograd, B = 2) over 80 % of the nodes, S^{n,t} = 10 uniform draws from N_zm^n. Returns the first step (a
+    multiple of 1/(4 eta)) at which the mean hinge over all nodes with T^n = N_zm^n is <= 0.05."""
+    from scipy.sparse import csr_matrix
+    from scipy.sparse.csgraph import shortest_path
+
+    rng = np.random.default_rng(seed)
+    c, K, d, m, B = 50, 4, 4, 32, 2
+    pat, lab, Ds = [], [], []
+    for _ in range(K):
+        p = np.array([0] * 15 + [1] * 15 + list(rng.integers(2, 4, 20)))
+        y = np.where(p == 0, 1, np.where(p == 1, -1, rng.choice([-1, 1], c)))
+        A = np.zeros((c, c), dtype=bool)
+        for v in range(c):
+            if p[v] >= 2:
+                own = np.nonzero(p == (0 if y[v] == 1 else 1))[0]
+                oth = np.nonzero(p == (1 if y[v] == 1 else 0))[0]
+                nb = list(rng.choice(own, 5, replace=False)) + [rng.choice(oth)]
+            else:
+                grp = np.nonzero((p == p[v]) & (np.arange(c) != v))[0]
+                nb = list(rng.choice(grp, 3, replace=False))
+            A[v, nb] = A[nb, v] = True
+        Ds.append(shortest_path(csr_matrix(A), unweighted=True))
+        pat.append(p)
+        lab.append(y)
+    pat, lab = np.concatenate(pat), np.concatenate(lab)
+    D = np.full((K * c, K * c), np.inf)
+    for k in range(K):
+        D[k * c:(k + 1) * c, k * c:(k + 1) * c] = Ds[k]
+    rel = np.where(lab[:, None] == 1, pat[None, :] == 0, pat[None, :] == 1)
+    conf = np.where(lab[:, None] == 1, pat[None, :] == 1, pat[None, :] == 0)
+    zs = range(1, int(D[np.isfinite(D)].max()) + 1)
+    z_m = max(zs, key=lambda z: (((D == z) & rel).sum(1) - ((D == z) & conf).sum(1)).mean())
+    core = [np.nonzero(D[n] == z_m)[0] for n in range(K * c)]
+    assert min(len(x) for x in core) > 0
+    feats = np.eye(d)[pat]
+    full = torch.tensor(np.array([feats[x].mean(0) for x in core]))
+    T_cap = int(60 / eta) + 100
+    r = int(math.ceil(B * T_cap / (0.8 * K * c))) + 1
+    order = rng.permutation(np.repeat(np.arange(K * c), int(0.8 * r)))
+    g = torch.Generator().manual_seed(seed)
+    WV = torch.eye(d, dtype=torch.float64).requires_grad_()
+    WO = (0.01 * torch.randn(m, d, generator=g, dtype=torch.float64)).requires_grad_()
+    a = (torch.randint(0, 2, (m,), generator=g) * 2 - 1).to(torch.float64) / m ** 0.5
+    Y = torch.tensor(lab, dtype=torch.float64)
+    every = max(5, int(round(0.25 / eta)))
+    for t in range(1, T_cap + 1):
+        nodes = order[(t - 1) * B:t * B]
+        xb = torch.tensor(np.array([feats[rng.choice(core[n], 10)].mean(0) for n in nodes]))
+        loss = torch.clamp(1 - Y[nodes] * (torch.relu(xb @ WV.T @ WO.T) @ a), min=0).mean()
+        WV.grad = WO.grad = None
+        loss.backward()
+        with torch.no_grad():
+            WV -= eta * WV.grad
+            WO -= eta * WO.grad
+            if t % every == 0 and float(torch.clamp(1 - Y * (torch.relu(full @ WV.T @ WO.T) @ a), min=0).mean()) <= 0.05:
+                return t
+    raise AssertionError(f"no convergence within {T_cap} steps at eta = {eta}")
+
+
+def test_t346_second_path_eta_t_constant() -> None:
+    """Second path of thesis.ch3.theorem3.4.6's erratum (own graph, own torch-autograd GCN, no code of the claim):
+    eta T* stays within a factor 2 over eta = 0.1 .. 0.002 (1.7 decades), so T* eta^{1/2} (the ratio to (3.12)'s
+    eta^{-1/2} shape at fixed gamma_d, eps_0, delta) grows by >= 50^{1/2} / 2 ~ 3.5 here and like eta^{-1/2} without
+    bound: (3.12)'s eta^{-1/2} iterations are too few as eta -> 0."""
+    ts = {eta: _own_gcn_tstar(eta) for eta in (0.1, 0.01, 0.002)}
+    et = [eta * t for eta, t in ts.items()]
+    assert max(et) < 2 * min(et), ts
+    ratio = [t * eta ** 0.5 for eta, t in ts.items()]
+    assert ratio[-1] > 3.5 * ratio[0], ts
