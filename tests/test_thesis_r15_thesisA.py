@@ -1,0 +1,72 @@
+"""Second paths of checks/papers/thesis/r15_thesisA.py (thesis App. A, round 15, helper thesisA), in numpy, sharing
+no code with the claims' measures: the noise-free data of Section 2.4.1 (one-hot tokens mu_j = e_j, d = M), the
+initial model of Assumption A.2.1 with W_V = W_K = W_Q = I (p_j = q_j = r_j = e_j, sigma = delta = tau = 0), W_O
+entries N(0, xi^2) with App. A's xi = 1/sqrt(M) (L2650), a_(l)i = +-1/sqrt(m) per position, labels alternating."""
+
+from __future__ import annotations
+
+import numpy as np
+
+
+def _model(seed: int, L: int = 8, n1: int = 5, n2: int = 2, M: int = 3, B: int = 64) -> dict:
+    r = np.random.default_rng(seed)
+    m = int(np.ceil(M ** 2 * np.log(B)))                        # m >= M^2 log N (N = B samples)
+    y = np.where(np.arange(B) % 2 == 0, 1.0, -1.0)
+    pats = np.zeros((B, L), dtype=int)
+    X = np.zeros((B, L, M))
+    for n in range(B):
+        rel, conf = (0, 1) if y[n] > 0 else (1, 0)
+        pats[n] = r.permutation(np.array([rel] * n1 + [conf] * n2 + list(r.integers(2, M, L - n1 - n2))))
+        X[n, np.arange(L), pats[n]] = 1.0
+    S = np.einsum("nsd,nld->nsl", X, X)                          # x_s^T W_K^T W_Q x_l
+    att = np.exp(S) / np.exp(S).sum(1, keepdims=True)           # softmax over the keys s
+    V = np.einsum("nsl,nsd->nld", att, X)                       # V_l^n(0) = W_V X^n softmax(.)_l
+    xi = 1 / np.sqrt(M)
+    WO = xi * r.standard_normal((m, M))
+    a = r.choice([-1.0, 1.0], size=(L, m)) / np.sqrt(m)
+    pre = V @ WO.T                                               # W_O(i) V_l^n(0): (B, L, m)
+    F = (np.maximum(pre, 0) * a[None]).sum(-1).mean(1)          # (2.1)
+    W = ((pre > 0) & ((y[:, None] > 0) & (pats == 0))[:, :, None]).any(0).any(0)   # (A.8)
+    U = ((pre > 0) & ((y[:, None] < 0) & (pats == 1))[:, :, None]).any(0).any(0)   # (A.9)
+    s1 = (pats == 0).sum(1)
+    return dict(L=L, M=M, B=B, m=m, y=y, pats=pats, att=att, V=V, xi=xi, WO=WO, a=a, pre=pre, F=F, W=W, U=U, s1=s1)
+
+
+def test_a19_a23_lucky_component_negative() -> None:
+    """(A.19) L2745, (A.23) L2757, (A.100) L3108 at t = 1 (t + 1 = 1): W_O^(1) = W_O^(0) - eta dLoss_b/dW_O at the
+    model at t = 0 ((A.68): dLoss_b/dW_O(i) = -(1/B) sum_n y^n 1[y^n F < 1] (1/L) sum_l a_(l)i 1[W_O(i) V_l >= 0]
+    V_l^T; the W_V, W_K, W_Q updates of the same step do not enter W_O^(1)). Some neuron of W_{l,n}(0) has W_O(i)^(1)
+    p_1 < 0 and some neuron of U_{l,n}(0) has W_O(i)^(1) p_2 < 0, while the printed right sides are >= xi > 0."""
+    eta = 0.5
+    hits = []
+    for seed in range(8):
+        d = _model(seed)
+        act = (1 - d["y"] * d["F"] > 0).astype(float)
+        dWO = eta * np.einsum("n,lm,nlm,nld->md", d["y"] * act, d["a"], (d["pre"] >= 0).astype(float), d["V"]) / (
+            d["B"] * d["L"])
+        WO1 = d["WO"] + dWO
+        pn = d["s1"] * np.e / (d["s1"] * np.e + d["L"] - d["s1"])   # Definition A.2.2 (3), ||q_1|| = 1, delta+tau = 0
+        rhs = d["xi"] * eta * np.mean(d["s1"] / d["L"]) * np.mean(d["s1"] / d["L"] * pn) / 4 + d["xi"]
+        assert rhs > 0 and d["m"] >= d["M"] ** 2 * np.log(d["B"])
+        w1, u2 = WO1[d["W"], 0], WO1[d["U"], 1]
+        hits.append((float(w1.min()), float(u2.min())))
+    assert any(w < 0 for w, _ in hits) and any(u < 0 for _, u in hits), hits
+
+
+def test_a79_i2_negative() -> None:
+    """(A.79) L3026 at t = 0: I_2 (A.73) = (eta/B) sum_n y^n (1/L) sum_{l in S_1^n} a_(l)i 1[W_O(i) V_l >= 0] (softmax
+    mass of query l on the p_1 keys) (p_l^T p_1 = 1[l in S_1^n]); the right side eta mean_n (|S_1^n|/L) p_n(0) / a
+    with L3024's p_n = |S_1^n| nu_n e^{||q_1||^2 - 2 delta ||q_1||} > 0. Negative for some neuron of W_{l,n}(0)."""
+    eta = 0.5
+    negs = []
+    for seed in range(4):
+        d = _model(seed)
+        one = (d["pats"] == 0).astype(float)
+        mass = (d["att"] * one[:, :, None]).sum(1)               # (B, L): mass of query l on the p_1 keys
+        w = d["y"][:, None] * one * mass / d["L"]
+        I2 = eta * np.einsum("nl,lm,nlm->m", w, d["a"], (d["pre"] >= 0).astype(float)) / d["B"]
+        nu = 1 / (d["s1"] * np.e + d["L"] - d["s1"])
+        rhs = eta * np.mean(d["s1"] / d["L"] * d["s1"] * nu * np.e) / np.sqrt(d["m"])
+        assert rhs > 0 and d["W"].sum() >= 4
+        negs.append(int((I2[d["W"]] < 0).sum()))
+    assert all(k >= 1 for k in negs), negs
