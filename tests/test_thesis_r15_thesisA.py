@@ -70,3 +70,24 @@ def test_a79_i2_negative() -> None:
         assert rhs > 0 and d["W"].sum() >= 4
         negs.append(int((I2[d["W"]] < 0).sum()))
     assert all(k >= 1 for k in negs), negs
+
+
+def test_a20_a24_other_component_above() -> None:
+    """(A.20) L2747, (A.24) L2759 at t = 1: some neuron i of W_{l,n}(0) has W_O(i)^(1) p_1 <= 0 < W_O(i)^(1) p for a p
+    in P minus {p_1} (the right side (1/sqrt(B)) W_O(i) p_1 <= 0 below a positive left side: no constant of '<~'
+    helps), and some neuron of U_{l,n}(0) has W_O(i)^(1) p_2 <= 0 < W_O(i)^(1) p for a p != p_2 (the reading with p_2
+    on the right) and W_O(i)^(1) p_1 <= 0 < W_O(i)^(1) p (as printed)."""
+    eta = 0.5
+    found = {"W": 0, "U_p2": 0, "U_p1": 0}
+    for seed in range(8):
+        d = _model(seed)
+        act = (1 - d["y"] * d["F"] > 0).astype(float)
+        WO1 = d["WO"] + eta * np.einsum("n,lm,nlm,nld->md", d["y"] * act, d["a"], (d["pre"] >= 0).astype(float),
+                                        d["V"]) / (d["B"] * d["L"])
+        cw = WO1[d["W"]]                                          # components W_O(i) e_j, i in W
+        found["W"] += int(((cw[:, :1] <= 0) & (np.delete(cw, 0, 1) > 0)).any())
+        cu = WO1[d["U"]]
+        others = np.delete(cu, 1, 1)                              # p in P minus {p_2}
+        found["U_p2"] += int(((cu[:, 1:2] <= 0) & (others > 0)).any())
+        found["U_p1"] += int(((cu[:, :1] <= 0) & (others > 0)).any())
+    assert all(v >= 1 for v in found.values()), found

@@ -27,3 +27,13 @@ def eqA79_shape(eta: float, m: float, s1p: float, **_: object) -> float:
 def eqA79_mut_sum(eta: float, m: float, s1p: float, B: float, **_: object) -> float:
     """Planted: the sum over the batch without its 1/B (wrong along B)."""
     return eqA79_shape(eta, m, s1p) * B
+
+
+def eqA20_shape(wref: float, B: float, **_: object) -> float:
+    """(A.20) L2747 / (A.24) L2759: (1/sqrt(B)) W_O(i,:)^(t) p_ref (p_ref = p_1 as printed; constant of '<~' hidden)."""
+    return wref / B ** 0.5
+
+
+def eqA20_mut_no_sqrt(wref: float, B: float, **_: object) -> float:
+    """Planted: W_O(i) p_ref without the 1/sqrt(B) (wrong along B)."""
+    return wref

@@ -86,7 +86,7 @@ Bounds in ``thmcheck.bounds.thesis`` (one module per chapter); models by topic (
 ``thmcheck.models.dependent_mgf``, ``thmcheck.models.group_imbalance``, ``thmcheck.models.tensor_init``, ``thmcheck.models.gcn_sampling``,
 ``thmcheck.models.icl``, ``thmcheck.models.cot``).
 - ``r14_thesisAB``: round-14 (helper thesisAB): the numpy Algorithm-3 runs of Theorem 1's uniform check (the claim is in ch2_vit), the with-replacement batch measure of (A.97)/(A.104) (claims in r13_thesisAB), (A.106) (a non-lucky component against a lucky p_1 / sqrt(B): erratum along B), (A.105), (B.103)/(B.104) (|H_4|/|H_5|, Chapter 3's twins of (A.96)/(A.97): errata along B; triangle corrections for (A.97)/(A.104)/(A.105)/(B.103)/(B.104));
-- ``r15_thesisA``: round-15 App. A (helper thesisA): Lemma A.3.1 Claim 1's lucky-neuron growth (A.19) L2745, (A.23) L2757, (A.100) L3108 after t >= 1 SGD steps (a lucky neuron with a negative p_1 / p_2 component against a right side >= xi: errata) and (A.79) L3026 (I_2 of (A.73) negative for about half of W_{l,n}(0): erratum);
+- ``r15_thesisA``: round-15 App. A (helper thesisA): Lemma A.3.1 Claim 1's lucky-neuron growth (A.19) L2745, (A.23) L2757, (A.100) L3108 after t >= 1 SGD steps (a lucky neuron with a negative p_1 / p_2 component against a right side >= xi: errata) and (A.79) L3026 (I_2 of (A.73) negative for about half of W_{l,n}(0): erratum); (A.20) L2747, (A.24) L2759 (other pattern components against W_O(i) p_1 / sqrt(B): errata); (F.139), (F.143) of r10_thesisF settled as errata against a population second path;
 """
 
 from __future__ import annotations

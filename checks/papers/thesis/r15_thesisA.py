@@ -7,6 +7,9 @@
 - (A.23) L2757 and (A.100) L3108: the same for i in U_{l,n}(0) (A.9) and p_2 (t, and t + 1 with p_n(t)): erratum.
 - (A.79) L3026: I_2 (A.73) >~ eta (1/B) sum_n (|S_1^n|/|S^n|) (1/a) ||p_1||^2 p_n(t) for i in W_{l,n}(0): I_2 is a
   y^n a_(l)i-signed sum, negative for about half of the lucky neurons: sign crossing, erratum.
+- (A.20) L2747, (A.24) L2759: W_O(i,:)^(t) p <~ (1/sqrt(B)) W_O(i,:)^(t) p_1 for the other patterns p: a lucky neuron
+  with W_O(i) p_1 <= 0 < W_O(i) p (sign crossing), and the right side falls like 1/sqrt(B) at fixed t: errata ((A.24)
+  prints p_1 on the right for U_{l,n}(0); read with p_2 it fails alike).
 
 All four on the Section 2.4.1 model of thesis.ch2.eqA.95 (r12_thesisAB's data and init, N = max(32, B) samples, m =
 ceil(mfac M^2 ln N), Algorithm 3's SGD on all four matrices), with App. A's own initialisation scale xi = 1/sqrt(M)
@@ -17,7 +20,7 @@ from __future__ import annotations
 import math
 
 from thmcheck.bounds.thesis import r15_thesisA as B15
-from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, SolverFailure
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading, SolverFailure
 from thmcheck.checks.domain import Param
 from thmcheck.checks.papers.thesis import r12_thesisAB as R12
 from thmcheck.checks.papers.thesis._common import INF, PAPER, _src
@@ -59,7 +62,7 @@ def _trained(inst: dict, steps: int) -> dict:
         with torch.no_grad():
             Uv, _, Vh = torch.linalg.svd(p.WV)
             Pm = Uv @ Vh
-            p1, p2 = Pm[:, 0].clone(), Pm[:, 1].clone()
+            p1, p2, feats = Pm[:, 0].clone(), Pm[:, 1].clone(), Pm.clone()
         pre0 = att_pre()[1]
         W = ((pre0 > 0) & ((y[:, None] == 1) & (P == 0))[:, :, None]).any(0).any(0)
         U = ((pre0 > 0) & ((y[:, None] == -1) & (P == 1))[:, :, None]).any(0).any(0)
@@ -74,7 +77,7 @@ def _trained(inst: dict, steps: int) -> dict:
         cnt = batch()
         q1 = float(torch.linalg.norm(p.WK.detach()[:, 0]))
     s1 = (P == 0).sum(1).to(torch.float64)
-    return {"W": W, "U": U, "p1": p1, "p2": p2, "WO": p.WO.detach(), "A": p.A[:L], "att": att, "pre": pre, "q1": q1,
+    return {"W": W, "U": U, "p1": p1, "p2": p2, "feats": feats, "WO": p.WO.detach(), "A": p.A[:L], "att": att, "pre": pre, "q1": q1,
             "cnt": cnt, "s1": s1, "P": P, "y": y, "N": N, "m": m, "L": L, "B": Bn, "eta": eta}
 
 
@@ -311,3 +314,107 @@ CLAIMS.append(Claim(
     settings={"ci": {"max_examples": 2, "budget_s": 5.0, "min_valid": 1, "path_starts": 1},
               "dev": {"max_examples": 20}},
 ))
+
+
+# ================= (A.20) L2747 and (A.24) L2759: the other pattern components of a lucky neuron against its own
+# pattern's component over sqrt(B)
+
+def _a20_measure(lucky_key: str, own: int, ref: int):  # noqa: ANN202
+    """For every neuron i of the lucky set (W_{l,n}(0) or U_{l,n}(0)) and every pattern p = polar(W_V^(0)) mu_j, j !=
+    ``own`` (0-based), after t SGD steps: lhs = W_O(i,:)^(t) p against f = W_O(i,:)^(t) p_ref / sqrt(B) (p_ref = mu_ref's
+    feature). The pair reported: one with f <= 0 < lhs (a sign crossing of '<~') if any, else the largest lhs / f over
+    the pairs with f > 0."""
+    def measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+        import torch
+
+        steps = int(inst["t"])
+        r = _trained(inst, steps)
+        lucky = r[lucky_key]
+        if not bool(lucky.any()):
+            raise SolverFailure("the lucky set of this draw is empty")
+        WV0_feats = r["feats"]                                     # columns p_j = polar(W_V^(0)) mu_j
+        M = int(inst["M"])
+        WO = r["WO"][lucky]                                        # (k, d)
+        comp = WO @ WV0_feats[:, :M]                               # (k, M): W_O(i) p_j
+        wref = comp[:, ref]
+        others = [j for j in range(M) if j != own]
+        lhs = comp[:, others]                                      # (k, M - 1)
+        f = (wref / math.sqrt(r["B"]))[:, None].expand_as(lhs)
+        sign = (f <= 0) & (lhs > 0)
+        if bool(sign.any()):
+            k, j = (int(v) for v in torch.nonzero(sign)[0])
+        else:
+            ratio = torch.where(f > 0, lhs / f, torch.full_like(lhs, -torch.inf))
+            flat = int(ratio.argmax())
+            k, j = divmod(flat, lhs.shape[1])
+        return Measurement(float(lhs[k, j]), {"wref": float(wref[k]), "B": r["B"]},
+                           {"t (SGD steps)": steps, "lucky": int(lucky.sum()), "pattern j (1-based)": others[j] + 1,
+                            "sign pairs (f <= 0 < lhs)": int(sign.sum()), "m": r["m"], "N": r["N"],
+                            "m_minus_M2lnN": r["m"] - M ** 2 * math.log(r["N"])})
+    return measure
+
+
+def _a20_claim(cid: str, label: str, lines: str, lucky: str, own: str, evidence: str, readings: tuple = (),
+               expect: str = "erratum", extra_src: str = "") -> Claim:
+    lk, ow = ("W", 0) if own == "p_1" else ("U", 1)
+    return Claim(
+        id=cid, paper=PAPER, kind="step", comparison="<=",
+        source=_src(f"{label}, proof of Lemma A.3.1 Claim 1, App. A.3, {lines}; lucky sets (A.8)-(A.9) L2693-L2697; "
+                    f"xi: L2650{extra_src}"),
+        statement=f"'{label}: W_O(i,:)^(t) p <~ (1/sqrt(B)) W_O(i,:)^(t) p_1, for p in P minus {{{own}}}' for i in "
+                  f"{lucky} and t in [T]. Checked: every neuron of the lucky set and every pattern feature p = "
+                  f"polar(W_V^(0)) mu_j other than {own}, after t >= 1 SGD steps on " + _MODEL + "; the pair with a "
+                  "sign crossing (right side <= 0 < left side) if any, else the largest ratio.",
+        statement_tex=r"\mathbf{W}_{O_{(i,\cdot)}}^{(t)} \mathbf{p} \lesssim \frac{1}{\sqrt{B}} "
+                      r"\mathbf{W}_{O_{(i,\cdot)}}^{(t)} \mathbf{p}_1, \quad \text{for } \mathbf{p} \in \mathcal{P} "
+                      r"\setminus \{\mathbf{" + own.replace("_", "_{") + "}}\\}",
+        bound=B15.eqA20_shape, measure=_a20_measure(lk, ow, 0), strategy=_strategy(1),
+        constants="hidden", uniform=True, assumptions=_HYP, directions=_dirs(),
+        domain=_domain(1, "t >= 1 ('b in [T]')"), readings=readings,
+        expect=expect, evidence=evidence, no_correction_reason=_GROWTH_NOCORR + "; and at a fixed t the other "
+        "components keep their N(0, xi^2) initial size while the right side falls like 1/sqrt(B)",
+        second_path=SP + "test_a20_a24_other_component_above",
+        mutants={"the 1/sqrt(B) dropped": B15.eqA20_mut_no_sqrt},
+        settings={"ci": {"max_examples": 1, "budget_s": 8.0, "min_valid": 1, "path_starts": 1},
+                  "dev": {"max_examples": 20}},
+    )
+
+
+CLAIMS.append(_a20_claim("thesis.ch2.eqA.20", "(A.20)", "L2747", "W_{l,n}(0) (A.8)", "p_1", (
+        "A neuron of W_{l,n}(0) is lucky through W_O(i)^(0) V_l^n(0) > 0 on one p_1 token, which the other "
+        "patterns' share of V_l^n(0) can carry while W_O(i) p_1 <= 0 (and the p_1 component moves with the "
+        "sign of y^n a_(l)i: thesis.ch2.eqA.83): then the right side (1/sqrt(B)) W_O(i) p_1 is <= 0 while "
+        "W_O(i) p > 0 for another p, a sign crossing of '<~' no constant repairs; and at a fixed t the other "
+        "components keep their N(0, xi^2) size while the right side falls like 1/sqrt(B) (the B path). ci "
+        "instance: seed 0, L = 4, |S_1| = 2, |S_2| = 1, M = 3, mfac = 1, eta = 0.1, xi = 1/sqrt(3), t = 1, B "
+        "= N = 4096, m = 75: 6 (neuron, pattern) pairs of the 39 lucky neurons with a sign crossing, e.g. "
+        "W_O(i)^(1) p_2 = 0.585 against (1/sqrt(B)) W_O(i)^(1) p_1 = -5.2e-5. Hypotheses at the instance: m ="
+        " 75 >= M^2 ln N = 74.86 (slack 0.14); B = N = 4096 distinct samples (B >= Omega(1)); xi = 1/sqrt(M) "
+        "(L2650, slack 0); sigma + tau = 0.11 < 1/M = 0.333 (slack 0.22); delta = 0.2 < 1/2; ||W_V||, "
+        "||W_K||, ||W_Q|| <= 1 (normalised); t = 1 in [T]. Second path (own numpy: one-hot tokens, W_V = W_K "
+        "= W_Q = I, one step of Algorithm 3 on W_O, L = 8, |S_1| = 5, |S_2| = 2, M = 3, B = N = 64, m = 38, "
+        "eta = 0.5, xi = 1/sqrt(3)): seed 5, a lucky neuron with W_O(i)^(1) = (-0.107, 1.083, 0.023) in the "
+        "basis (p_1, p_2, p_3); seeds 1, 4, 5 of 0-7 have such a neuron."
+    )))
+
+CLAIMS.append(_a20_claim(
+    "thesis.ch2.eqA.24", "(A.24)", "L2759", "U_{l,n}(0) (A.9)", "p_2", (
+        "Printed with p_1 on the right for the U_{l,n}(0) twin of (A.20); violated under both readings. As "
+        "printed: a neuron of U_{l,n}(0) with W_O(i) p_1 <= 0 < W_O(i) p_3 (sign crossing), and for W_O(i) "
+        "p_1 > 0 the pattern p = p_1 itself (in P minus {p_2}) gives W_O(i) p_1 <~ W_O(i) p_1 / sqrt(B), "
+        "false along B. Read with p_2 on the right (the twin of (A.20)): a neuron of U_{l,n}(0) with W_O(i) "
+        "p_2 <= 0 < W_O(i) p for another p, as for W_{l,n}(0) (U_{l,n}(0) is entered through V_l^n(0)'s "
+        "other-pattern share). ci instance: seed 0, L = 4, |S_1| = 2, |S_2| = 1, M = 3, mfac = 1, eta = 0.1, "
+        "xi = 1/sqrt(3), t = 1, B = N = 4096, m = 75: 10 sign pairs of the 41 neurons of U_{l,n}(0), e.g. "
+        "W_O(i)^(1) p_3 = 0.573 against (1/sqrt(B)) W_O(i)^(1) p_1 = -8.6e-4 (printed); the reading crosses "
+        "at the same instance. Hypotheses at the instance: m = 75 >= M^2 ln N = 74.86 (slack 0.14); B = N = "
+        "4096 distinct samples (B >= Omega(1)); xi = 1/sqrt(M) (L2650, slack 0); sigma + tau = 0.11 < 1/M = "
+        "0.333 (slack 0.22); delta = 0.2 < 1/2; ||W_V||, ||W_K||, ||W_Q|| <= 1 (normalised); t = 1 in [T]. "
+        "Second path (own numpy, the instance of thesis.ch2.eqA.20's): seed 0, a neuron of U_{l,n}(0) with "
+        "W_O(i)^(1) = (0.558, -0.071, 0.242) (reading: p_2 component <= 0 < the others); such neurons for the"
+        " reading in 7 of seeds 0-7, as printed in all 8."
+    ),
+    readings=(Reading("p_2 on the right", "(A.24) as the U_{l,n}(0) twin of (A.20): W_O(i) p <~ (1/sqrt(B)) W_O(i) p_2 "
+                      "for p in P minus {p_2} (the printed p_1 on the right read as a slip for p_2)",
+                      measure=_a20_measure("U", 1, 1)),),
+    extra_src="; '(A.19) to (A.22)' for U_{l,n}(0): L2755"))
