@@ -91,3 +91,22 @@ def test_a20_a24_other_component_above() -> None:
         found["U_p2"] += int(((cu[:, 1:2] <= 0) & (others > 0)).any())
         found["U_p1"] += int(((cu[:, :1] <= 0) & (others > 0)).any())
     assert all(v >= 1 for v in found.values()), found
+
+
+def test_a21_a25_norm_below() -> None:
+    """(A.21) L2749, (A.25) L2761 at t = 1 (explicit '>='): some neuron of W_{l,n}(0) and some of U_{l,n}(0) has
+    ||W_O(i)^(1)||^2 below (xi eta t^2 mean(|S_1^n|/L) mean((|S_1^n|/L) p_n)/4 + xi)^2 (a = sqrt(m): the m/a^2 = 1):
+    a row of m_a = M entries N(0, xi^2) (L2650) has ||.||^2 = xi^2 chi^2_{m_a}, below xi^2 with a fixed probability,
+    and one SGD step moves it by O(eta/sqrt(m))."""
+    eta, hits = 0.5, {"W": 0, "U": 0}
+    for seed in range(4):
+        d = _model(seed)
+        act = (1 - d["y"] * d["F"] > 0).astype(float)
+        WO1 = d["WO"] + eta * np.einsum("n,lm,nlm,nld->md", d["y"] * act, d["a"], (d["pre"] >= 0).astype(float),
+                                        d["V"]) / (d["B"] * d["L"])
+        pn = d["s1"] * np.e / (d["s1"] * np.e + d["L"] - d["s1"])
+        rhs = (d["xi"] * eta * np.mean(d["s1"] / d["L"]) * np.mean(d["s1"] / d["L"] * pn) / 4 + d["xi"]) ** 2
+        nrm = (WO1 ** 2).sum(1)
+        hits["W"] += int((nrm[d["W"]] < rhs).any())
+        hits["U"] += int((nrm[d["U"]] < rhs).any())
+    assert hits["W"] >= 2 and hits["U"] >= 2, hits

@@ -37,3 +37,14 @@ def eqA20_shape(wref: float, B: float, **_: object) -> float:
 def eqA20_mut_no_sqrt(wref: float, B: float, **_: object) -> float:
     """Planted: W_O(i) p_ref without the 1/sqrt(B) (wrong along B)."""
     return wref
+
+
+def eqA21_printed(xi: float, eta: float, tt: float, s1frac: float, s1p: float, **_: object) -> float:
+    """(A.21) L2749 / (A.25) L2761: ((xi/(aB)) sum_n (eta t^2 |S_1^n|/|S^n|) (1/(4B)) sum_n (|S_1^n| m/(|S^n| a)) p_n(t)
+    + xi)^2, the square of (A.19)'s side (explicit '>=')."""
+    return growth_shape(xi, eta, tt, s1frac, s1p) ** 2
+
+
+def eqA21_mut_double(xi: float, eta: float, tt: float, s1frac: float, s1p: float, **_: object) -> float:
+    """Planted: twice the printed side."""
+    return 2.0 * eqA21_printed(xi, eta, tt, s1frac, s1p)

@@ -10,6 +10,8 @@
 - (A.20) L2747, (A.24) L2759: W_O(i,:)^(t) p <~ (1/sqrt(B)) W_O(i,:)^(t) p_1 for the other patterns p: a lucky neuron
   with W_O(i) p_1 <= 0 < W_O(i) p (sign crossing), and the right side falls like 1/sqrt(B) at fixed t: errata ((A.24)
   prints p_1 on the right for U_{l,n}(0); read with p_2 it fails alike).
+- (A.21) L2749, (A.25) L2761 (explicit '>='): the least squared row norm of the lucky set below the square of (A.19)'s
+  side (a row of N(0, xi^2) entries is below xi^2 with a fixed probability; the side grows like t^4): errata.
 
 All four on the Section 2.4.1 model of thesis.ch2.eqA.95 (r12_thesisAB's data and init, N = max(32, B) samples, m =
 ceil(mfac M^2 ln N), Algorithm 3's SGD on all four matrices), with App. A's own initialisation scale xi = 1/sqrt(M)
@@ -18,6 +20,8 @@ ceil(mfac M^2 ln N), Algorithm 3's SGD on all four matrices), with App. A's own 
 from __future__ import annotations
 
 import math
+
+from hypothesis import strategies as st
 
 from thmcheck.bounds.thesis import r15_thesisA as B15
 from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading, SolverFailure
@@ -418,3 +422,93 @@ CLAIMS.append(_a20_claim(
                       "for p in P minus {p_2} (the printed p_1 on the right read as a slip for p_2)",
                       measure=_a20_measure("U", 1, 1)),),
     extra_src="; '(A.19) to (A.22)' for U_{l,n}(0): L2755"))
+
+
+# ================= (A.21) L2749 and (A.25) L2761: the squared row norm of a lucky neuron against the square of
+# (A.19)'s side (explicit '>=')
+
+def _a21_measure(lucky_key: str):  # noqa: ANN202
+    """lhs = min over the lucky set of ||W_O(i,:)^(t)||^2 after t SGD steps; the right side's quantities as (A.19)."""
+    def measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+        steps = int(inst["t"])
+        r = _trained(inst, steps)
+        lucky = r[lucky_key]
+        if not bool(lucky.any()):
+            raise SolverFailure("the lucky set of this draw is empty")
+        nrm = (r["WO"][lucky] ** 2).sum(1)
+        pn = _pn_def(r["s1"], r["L"], r["q1"])
+        s1frac, s1p = _batch_means(r, pn)
+        M = int(inst["M"])
+        q = {"xi": float(inst["xi"]), "eta": r["eta"], "tt": float(steps), "s1frac": s1frac, "s1p": s1p}
+        rhs = B15.eqA21_printed(**q)
+        return Measurement(float(nrm.min()), q,
+                           {"t (SGD steps)": steps, "lucky": int(lucky.sum()), "below the side": int((nrm < rhs).sum()),
+                            "median ||W_O(i)||^2": float(nrm.median()), "m": r["m"], "N": r["N"], "B": r["B"],
+                            "m_minus_M2lnN": r["m"] - M ** 2 * math.log(r["N"])})
+    return measure
+
+
+# mechanism (ii)'s instance (the right side's t^4 against a lucky row that keeps its norm), drawn first: a cheap crossing
+_A21_T6 = {"seed": 0, "L": 8, "n1": 5, "n2": 2, "M": 3, "mfac": 1.0, "xi": 1 / math.sqrt(3), "t": 6, "eta": 1.0, "B": 64}
+
+
+def _a21_claim(cid: str, label: str, lines: str, lucky: str, key: str, evidence: str) -> Claim:
+    return Claim(
+        id=cid, paper=PAPER, kind="step", comparison=">=",
+        source=_src(f"{label}, proof of Lemma A.3.1 Claim 1, App. A.3, {lines}; lucky sets (A.8)-(A.9) L2693-L2697; "
+                    "p_n(t): Definition A.2.2 (3); xi: L2650"),
+        statement=f"'{label}: ||W_O(i,:)^(t)||^2 >= ((xi/(aB)) sum_{{n in B_b}} (eta t^2 |S_1^n|/|S^n|) (1/(4B)) "
+                  f"sum_{{n in B_b}} (|S_1^n| m/(|S^n| a)) p_n(t) + xi)^2' for i in {lucky} and t in [T]. Checked: the "
+                  "least squared row norm over the lucky set after t >= 1 SGD steps on " + _MODEL + ", a = sqrt(m).",
+        statement_tex=r"\|\mathbf{W}_{O_{(i,\cdot)}}^{(t)}\|^2 \geq \left( \frac{\xi}{aB} \sum_{n \in \mathcal{B}_b} "
+                      r"\frac{\eta t^2 |\mathcal{S}_1^n|}{|\mathcal{S}^n|} \frac{1}{4B} \sum_{n \in \mathcal{B}_b} "
+                      r"\frac{|\mathcal{S}_1^n| m}{|\mathcal{S}^n| a} p_n(t) + \xi \right)^2",
+        bound=B15.eqA21_printed, measure=_a21_measure(key),
+        strategy=st.one_of(st.sampled_from([_A21_T6]), _strategy(1)),
+        assumptions=_HYP, domain=_domain(1, "t >= 1 ('b in [T]', T = Theta(eta^{-3/5} alpha_*^{-1}) with its "
+                                            "constant unspecified)"),
+        expect="erratum", evidence=evidence,
+        no_correction_reason="the right side grows like t^4 while the row of a lucky neuron that does not move towards "
+                             "its pattern (thesis.ch2.eqA.19, eqA.83) keeps its initial norm (m_a xi^2 in law): no "
+                             "bound of the printed form holds for every lucky neuron and every t",
+        second_path=SP + "test_a21_a25_norm_below",
+        mutants={"twice the printed side": B15.eqA21_mut_double},
+        settings={"ci": {"max_examples": 3, "budget_s": 2.0}, "dev": {"max_examples": 30}},
+    )
+
+
+CLAIMS.append(_a21_claim("thesis.ch2.eqA.21", "(A.21)", "L2749", "W_{l,n}(0) (A.8)", "W", (
+        "Explicit '>=' as printed. A search instance (mechanism (i)): seed 282, L = 4, |S_1| = 2, |S_2| = 1, M = 5, mfac = 1, eta ="
+        " 0.1, xi = 1/sqrt(5), t = 1, B = 2 (N = 32), m = 87 (M^2 ln N = 86.6): the least squared row over "
+        "the 44 neurons of W_{l,n}(0) is 0.1974 < 0.2008 (score 1.017, float64). The ci instance (drawn first; the claim's "
+        "measure), mechanism (ii): seed 0, L = 8, |S_1| = 5, |S_2| = 2, M = 3, B = N = 64, m = 38, eta = 1, "
+        "xi = 1/sqrt(3), t = 6: 2 of the 15 lucky rows below, the least 0.426 against 1.424 (seeds 1, 2: 3 "
+        "and 6 rows below, 1.096 and 1.106 against 1.42 and 1.47). Inside every hypothesis: m >= M^2 ln N at "
+        "constant 1 (slack printed in the record), B >= 2 distinct samples, xi = 1/sqrt(M) (L2650), sigma + "
+        "tau = 0.11 < 1/M, delta = 0.2 < 1/2, ||W_V||, ||W_K||, ||W_Q|| <= 1, t = 1 (or 6) in [T] (T = "
+        "Theta(eta^{-3/5} alpha_*^{-1}) with its constant unspecified). Two mechanisms: (i) a row of m_a "
+        "entries N(0, xi^2) (L2650) has ||W_O(i)^(0)||^2 = xi^2 chi^2_{m_a}, below the printed xi^2 (1 + "
+        "...)^2 with a fixed probability per neuron, and one step moves it by O(eta/sqrt(m)) (under (A.84)'s "
+        "N(0, xi^2/m_a I) about half the rows are below); (ii) the right side grows like t^4 while a lucky "
+        "neuron that does not move towards its pattern (thesis.ch2.eqA.19, eqA.83) keeps its initial norm. "
+        "Second path (own numpy, one-hot tokens, W_V = W_K = W_Q = I, one step of Algorithm 3 on W_O, m_a = M"
+        " = 3, L = 8, |S_1| = 5, |S_2| = 2, B = N = 64, m = 38, eta = 0.5): seed 0, 4 of the 18 rows of "
+        "W_{l,n}(0) below the side 0.345, the least 0.160; seeds 1-3 alike."
+    )))
+CLAIMS.append(_a21_claim("thesis.ch2.eqA.25", "(A.25)", "L2761", "U_{l,n}(0) (A.9) ('For i in U_{l,n}(0), we also "
+                         "have equations as in (A.19) to (A.22)', L2755)", "U", (
+        "Explicit '>=' as printed. A search instance (mechanism (i)): seed 39, L = 5, |S_1| = 4, |S_2| = 1, M = 3, mfac = 1, eta = "
+        "0.1, xi = 1/sqrt(3), t = 1, B = N = 4096, m = 75 (M^2 ln N = 74.86): the least squared row over the "
+        "30 neurons of U_{l,n}(0) is 0.0899 against 0.3365 (score 3.74). The ci instance (drawn first), mechanism (ii): seed 0, L ="
+        " 8, |S_1| = 5, |S_2| = 2, M = 3, B = 64, m = 38, eta = 1, xi = 1/sqrt(3), t = 6: 4 of the 22 rows of"
+        " U_{l,n}(0) below, the least 0.855 against 1.424. Inside every hypothesis: m >= M^2 ln N at constant"
+        " 1 (slack printed in the record), B >= 2 distinct samples, xi = 1/sqrt(M) (L2650), sigma + tau = "
+        "0.11 < 1/M, delta = 0.2 < 1/2, ||W_V||, ||W_K||, ||W_Q|| <= 1, t = 1 (or 6) in [T] (T = "
+        "Theta(eta^{-3/5} alpha_*^{-1}) with its constant unspecified). Two mechanisms: (i) a row of m_a "
+        "entries N(0, xi^2) (L2650) has ||W_O(i)^(0)||^2 = xi^2 chi^2_{m_a}, below the printed xi^2 (1 + "
+        "...)^2 with a fixed probability per neuron, and one step moves it by O(eta/sqrt(m)) (under (A.84)'s "
+        "N(0, xi^2/m_a I) about half the rows are below); (ii) the right side grows like t^4 while a lucky "
+        "neuron that does not move towards its pattern (thesis.ch2.eqA.19, eqA.83) keeps its initial norm. "
+        "Second path (own numpy, as thesis.ch2.eqA.21's): seed 0, 3 of the 18 rows of U_{l,n}(0) below 0.345,"
+        " the least 0.095; seeds 1-3 alike."
+    )))
