@@ -110,3 +110,19 @@ def test_a21_a25_norm_below() -> None:
         hits["W"] += int((nrm[d["W"]] < rhs).any())
         hits["U"] += int((nrm[d["U"]] < rhs).any())
     assert hits["W"] >= 2 and hits["U"] >= 2, hits
+
+
+def test_a27_unlucky_above() -> None:
+    """(A.27) L2769 at t = 1 (explicit '<='): some unlucky neuron (in neither W_{l,n}(0) nor U_{l,n}(0)) has a positive
+    component W_O(i)^(1) p while min{min_{j in W} W_O(j)^(1) p_1, min_{k in U} W_O(k)^(1) p_2} / sqrt(B) is <= 0."""
+    eta, hits = 0.5, 0
+    for seed in range(4):
+        d = _model(seed)
+        act = (1 - d["y"] * d["F"] > 0).astype(float)
+        WO1 = d["WO"] + eta * np.einsum("n,lm,nlm,nld->md", d["y"] * act, d["a"], (d["pre"] >= 0).astype(float),
+                                        d["V"]) / (d["B"] * d["L"])
+        unl = ~(d["W"] | d["U"])
+        assert unl.any()
+        rhs = min(WO1[d["W"], 0].min(), WO1[d["U"], 1].min()) / np.sqrt(d["B"])
+        hits += int(WO1[unl].max() > rhs and rhs <= 0)
+    assert hits >= 3, hits

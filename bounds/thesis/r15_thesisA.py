@@ -48,3 +48,14 @@ def eqA21_printed(xi: float, eta: float, tt: float, s1frac: float, s1p: float, *
 def eqA21_mut_double(xi: float, eta: float, tt: float, s1frac: float, s1p: float, **_: object) -> float:
     """Planted: twice the printed side."""
     return 2.0 * eqA21_printed(xi, eta, tt, s1frac, s1p)
+
+
+def eqA27_printed(minref: float, B: float, **_: object) -> float:
+    """(A.27) L2769 (explicit): (1/sqrt(B)) min{W_O(j,:)^(t) p_1, W_O(k,:)^(t) p_2}, minref = the min over j in W_{l,n}(0),
+    k in U_{l,n}(0)."""
+    return minref / B ** 0.5
+
+
+def eqA27_mut_one_over_b(minref: float, B: float, **_: object) -> float:
+    """Planted: 1/B for 1/sqrt(B)."""
+    return minref / B

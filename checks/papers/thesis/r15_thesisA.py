@@ -12,6 +12,8 @@
   prints p_1 on the right for U_{l,n}(0); read with p_2 it fails alike).
 - (A.21) L2749, (A.25) L2761 (explicit '>='): the least squared row norm of the lucky set below the square of (A.19)'s
   side (a row of N(0, xi^2) entries is below xi^2 with a fixed probability; the side grows like t^4): errata.
+- (A.27) L2769 (explicit): an unlucky neuron's component against (1/sqrt(B)) min of the lucky sets' own components,
+  which is <= 0: erratum.
 
 All four on the Section 2.4.1 model of thesis.ch2.eqA.95 (r12_thesisAB's data and init, N = max(32, B) samples, m =
 ceil(mfac M^2 ln N), Algorithm 3's SGD on all four matrices), with App. A's own initialisation scale xi = 1/sqrt(M)
@@ -512,3 +514,61 @@ CLAIMS.append(_a21_claim("thesis.ch2.eqA.25", "(A.25)", "L2761", "U_{l,n}(0) (A.
         "Second path (own numpy, as thesis.ch2.eqA.21's): seed 0, 3 of the 18 rows of U_{l,n}(0) below 0.345,"
         " the least 0.095; seeds 1-3 alike."
     )))
+
+
+# ================= (A.27) L2769: an unlucky neuron's components against the lucky neurons' least p_1 / p_2 component
+
+def _a27_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """After t SGD steps: lhs = max over the unlucky neurons i (in neither W_{l,n}(0) nor U_{l,n}(0)) and the pattern
+    features p of W_O(i,:)^(t) p; minref = min{min_{j in W} W_O(j,:)^(t) p_1, min_{k in U} W_O(k,:)^(t) p_2} (the
+    printed 'for unlucky neurons i and j in W_{l,n}(0), k in U_{l,n}(0), p in P' quantifies over every triple)."""
+    steps = int(inst["t"])
+    r = _trained(inst, steps)
+    W, U = r["W"], r["U"]
+    unl = ~(W | U)
+    if not (bool(W.any()) and bool(U.any()) and bool(unl.any())):
+        raise SolverFailure("an empty lucky or unlucky set in this draw")
+    M = int(inst["M"])
+    comp = r["WO"] @ r["feats"][:, :M]                              # (m, M): W_O(i) p_j
+    lhs = float(comp[unl].max())
+    mj, mk = float(comp[W, 0].min()), float(comp[U, 1].min())
+    return Measurement(lhs, {"minref": min(mj, mk), "B": r["B"]},
+                       {"t (SGD steps)": steps, "unlucky": int(unl.sum()), "|W|": int(W.sum()), "|U|": int(U.sum()),
+                        "min_j W_O(j) p_1": mj, "min_k W_O(k) p_2": mk, "m": r["m"], "N": r["N"],
+                        "m_minus_M2lnN": r["m"] - M ** 2 * math.log(r["N"])})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch2.eqA.27", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(A.27), Lemma A.3.1 Claim 1, App. A.3, L2769; lucky sets (A.8)-(A.9) L2693-L2697; xi: L2650"),
+    statement="'For unlucky neurons i and j in W_{l,n}(0), k in U_{l,n}(0), p in P, we have W_O(i,:)^(t) p <= "
+              "(1/sqrt(B)) min{W_O(j,:)^(t) p_1, W_O(k,:)^(t) p_2}' (A.27), t in [T]. Checked: the largest component "
+              "of an unlucky neuron (in neither W_{l,n}(0) nor U_{l,n}(0)) against the least p_1 (p_2) component over "
+              "W_{l,n}(0) (U_{l,n}(0)) over sqrt(B), after t >= 1 SGD steps on " + _MODEL + ".",
+    statement_tex=r"\mathbf{W}_{O_{(i,\cdot)}}^{(t)} \mathbf{p} \leq \frac{1}{\sqrt{B}} \min\{\mathbf{W}_{O_{(j,\cdot)}}"
+                  r"^{(t)} \mathbf{p}_1, \mathbf{W}_{O_{(k,\cdot)}}^{(t)} \mathbf{p}_2\}",
+    bound=B15.eqA27_printed, measure=_a27_measure, strategy=st.one_of(st.sampled_from([_A21_T6]), _strategy(1)),
+    assumptions=_HYP, domain=_domain(1, "t >= 1 ('b in [T]')"),
+    expect="erratum", evidence=(
+        "(A.27) is explicit and quantifies over every unlucky i, every j in W_{l,n}(0), k in U_{l,n}(0) and p"
+        " in P. The lucky sets hold neurons whose own pattern component is <= 0 (they enter through "
+        "V_l^n(0)'s other-pattern share, or move away from their pattern: thesis.ch2.eqA.19, eqA.23), so the "
+        "right side (1/sqrt(B)) min{...} is <= 0, while an unlucky neuron keeps its N(0, xi^2) initial "
+        "components (L2650), some of them positive: a sign crossing. ci instance (drawn first): seed 0, L = "
+        "8, |S_1| = 5, |S_2| = 2, M = 3, mfac = 1, B = N = 64, m = 38 (M^2 ln N = 37.4, slack 0.57), eta = 1,"
+        " xi = 1/sqrt(3), t = 6: an unlucky neuron's component 0.825 against (1/8) min{-0.405 (W_{l,n}(0), "
+        "p_1), -0.081 (U_{l,n}(0), p_2)} = -0.051. Inside every hypothesis: B = N distinct samples, xi = "
+        "1/sqrt(M), sigma + tau = 0.11 < 1/M = 0.333, delta = 0.2 < 1/2, ||W_V||, ||W_K||, ||W_Q|| <= 1, t = "
+        "6 in [T] (T = Theta(eta^{-3/5} alpha_*^{-1}), constant unspecified; at t = 1 the search crosses "
+        "too). Second path (own numpy, one-hot tokens, W_V = W_K = W_Q = I, one step of Algorithm 3 on W_O, L"
+        " = 8, |S_1| = 5, |S_2| = 2, M = 3, B = N = 64, m = 38, eta = 0.5): seed 1, an unlucky component "
+        "0.542 against -0.0038; seeds 0-3 all cross."
+    ),
+    no_correction_reason="the lucky sets contain neurons whose own pattern component is <= 0 (thesis.ch2.eqA.19, "
+                         "eqA.23), so the right side is <= 0 while an unlucky neuron keeps its N(0, xi^2) initial "
+                         "components, some positive; over the printed index sets no bound of this form holds",
+    second_path=SP + "test_a27_unlucky_above",
+    mutants={"1/B for 1/sqrt(B)": B15.eqA27_mut_one_over_b},
+    notes="thesis.ch2.lemmaA.3.1.claim1 checks (A.29) and reports (A.27)'s ratio as a term only; this is (A.27) itself.",
+    settings={"ci": {"max_examples": 1, "budget_s": 4.0, "min_valid": 1}, "dev": {"max_examples": 20}},
+))
