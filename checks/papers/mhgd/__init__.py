@@ -22,6 +22,7 @@ paper (a reader finds Lemma 13 in ``sec5_appD_F_dm1``):
 - ``r7_chenliR``: round 7's displays (Sec. 5.3's exponent chain L299/L303, Taylor (99) and L862, Lemma 17's
   psi_2 chain L1464);
 - ``r13_thesisF``: round 13's generalization half of Cor. 5's (101) (L1199);
+- ``r15_mhgd``: round 15's generalization half of Cor. 2 (L191; its '>~' constants drawn and granted, as mhgd.cor2);
 - ``_common``, ``_gd``: shared helpers (records, printed domains, instance generators; GD runs, good initialisation).
 
 Bounds in ``thmcheck.bounds.mhgd``; the model (single/multi-head attention classifier, group-reduced so that H up to 10^12 heads
@@ -57,3 +58,6 @@ CLAIMS = [_ALL[i] for i in _ORDER] + [c for i, c in _ALL.items() if i not in _OR
 from thmcheck.checks.papers.mhgd import r13_thesisF as _r13t  # noqa: E402  (round 13: Cor. 5's (101), helper thesisF)
 
 CLAIMS += _r13t.CLAIMS
+from thmcheck.checks.papers.mhgd import r15_mhgd as _r15  # noqa: E402  (round 15: Cor. 2's generalization half, helper thesisA)
+
+CLAIMS += _r15.CLAIMS

@@ -88,6 +88,7 @@ Bounds in ``thmcheck.bounds.thesis`` (one module per chapter); models by topic (
 ``thmcheck.models.icl``, ``thmcheck.models.cot``).
 - ``r14_thesisAB``: round-14 (helper thesisAB): the numpy Algorithm-3 runs of Theorem 1's uniform check (the claim is in ch2_vit), the with-replacement batch measure of (A.97)/(A.104) (claims in r13_thesisAB), (A.106) (a non-lucky component against a lucky p_1 / sqrt(B): erratum along B), (A.105), (B.103)/(B.104) (|H_4|/|H_5|, Chapter 3's twins of (A.96)/(A.97): errata along B; triangle corrections for (A.97)/(A.104)/(A.105)/(B.103)/(B.104));
 - ``r15_t346``: round-15 (helper t346): the numpy GCN runs (gcn_tstar_np, a union of copies of Section 3.5.1 components) of Theorem 3.4.6's uniform check (the claim is in ch3_training_grids: erratum along eta, eta T* = Theta(1));
+- ``r15_thesisA``: round-15 App. A (helper thesisA): Lemma A.3.1 Claim 1's lucky-neuron growth (A.19) L2745, (A.23) L2757, (A.100) L3108 after t >= 1 SGD steps (a lucky neuron with a negative p_1 / p_2 component against a right side >= xi: errata) and (A.79) L3026 (I_2 of (A.73) negative for about half of W_{l,n}(0): erratum); (A.20) L2747, (A.24) L2759 (other pattern components against W_O(i) p_1 / sqrt(B): errata); (A.21) L2749, (A.25) L2761 (squared row norms below the explicit side: errata); (A.27) L2769 (unlucky components against the lucky sets' least own component / sqrt(B), <= 0: erratum); (F.139), (F.143) of r10_thesisF settled as errata against a population second path;
 """
 
 from __future__ import annotations
@@ -194,3 +195,6 @@ CLAIMS += r15_thesisD.CLAIMS
 from thmcheck.checks.papers.thesis import r15_t346  # noqa: E402  (round 15: Theorem 3.4.6's numpy GCN runs, helper t346)
 
 CLAIMS += r15_t346.CLAIMS
+from thmcheck.checks.papers.thesis import r15_thesisA  # noqa: E402  (round 15: App. A (A.19), (A.23), (A.100), (A.79), helper thesisA)
+
+CLAIMS += r15_thesisA.CLAIMS

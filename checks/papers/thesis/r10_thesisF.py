@@ -285,10 +285,12 @@ _FOLLOW = (
 )
 
 
-def _claim(key: str, which: str, lines: str, tex_lhs: str, group_text: str, follow: bool = False) -> Claim:
+def _claim(key: str, which: str, lines: str, tex_lhs: str, group_text: str, follow: bool = False,
+           settle: dict | None = None) -> Claim:
     # follow: the hypotheses' constants read as 'large enough' (eventually c_B, c_l), a crossing followed along
-    # _move_c; else granted as uncertified (a crossing is at most conditional, no path)
-    return Claim(
+    # _move_c; else granted as uncertified (a crossing is at most conditional, no path). settle: fields that replace
+    # the defaults below (round 15: (F.139), (F.143) settled against a population second path)
+    kw = dict(
         id=f"thesis.ch7.eq{key}",
         paper=PAPER,
         kind="step",
@@ -330,6 +332,67 @@ def _claim(key: str, which: str, lines: str, tex_lhs: str, group_text: str, foll
         "docstring). T = min(ceil(c_t eta^-1 alpha^-2 K^3), 40) steps tracked.",
         settings={"ci": {"max_examples": 3, "budget_s": 6.0, "path_starts": 1, "path_decades": 0.5}},
     )
+    kw.update(settle or {})
+    return Claim(**kw)
+
+
+# Round 15 (helper thesisA): (F.139) and (F.143) settled. The crossing family of the population second path
+# (tests/test_thesis_r15_thesisF.py): K = 2, M = d = 4, alpha = eta = 0.3, c_t = 0.2; the search draws it first, and a
+# crossing is followed along _move_c to c_B = 32 under ci (B = 178, l_tr = 54), 320 under dev.
+_POP_INST = {"K": 2, "M": 4, "d": 4, "alpha": 0.3, "eta": 0.3, "cB": 1.0, "cl": 1.0, "ct": 0.2, "xi": 1e-4, "seed": 0}
+_FOLLOW_LONG = (
+    Direction("c_B, c_l -> infinity (Lemma F.3.6's Omega constants grown)", "cB", math.inf, how="path",
+              move=_move_c, points=(2, 4, 8, 16, 32), grows=("cB", "cl"),
+              reason="a crossing is followed outwards along c_B = t, c_l = t/2 (B = ceil(t M log M), l_tr = ceil(t/(2 "
+              "alpha))) to c_B = 32 under ci (dev: one decade further): 'B >= Omega(M log M), l_tr >= Omega(1/alpha)' read as 'large enough'; the "
+              "c_B, c_l -> infinity limit itself is the population second path"),
+)
+_POP_NOTE = (" The hypotheses (Lemma F.3.6, L9354-L9356; Theorem 3, L2139-L2153): B >= Omega(M log M) and l_tr >= "
+             "Omega(alpha^-1) with constants grown without limit (the population limit: c_B ~ 360, c_l ~ 51 there, "
+             "and the gaps do not move between l = 170 and 340, B_pop = 2000 and 8000); alpha = 0.3 < 1 (L2101); eta = "
+             "0.3 < 1; t = 1 >= 1 (L9970); the proof's '1 - p_n(t) >= Omega(1)' (L9968): p_n(b) ~ 0.17-0.3, 1 - p_n "
+             ">= 0.7; 'M >= Omega(K^4 alpha^-1)' is the condition of (F.140)/(F.141) only (L10000, L10004), printed "
+             "after (F.139)/(F.143), not a hypothesis of them (round 12), so M = 4 at K = 2 is inside. The s_i read "
+             "as the group log-mean-exp logit gaps (module docstring; (F.137), (F.142) are the softmax exactly with "
+             "them); at alpha = eta = 0.5 the same population run holds (so the ci search's small-batch crossings "
+             "there are finite-B effects; the erratum's family is alpha = 0.3).")
+_POP_NOCORR = ("the printed rate 2 eta alpha^2/K^3 per step is the proof's count of the group-logit drift, which the "
+               "population dynamics does not follow at small M (another pattern's examples at the query's step gain "
+               "with the query's own group); the text gives no M-dependent rate to put in its place")
+
+
+_E139 = (
+    "Round 15 (thesisA), settled against a population second path. At K = 2, M = d = 4, alpha = eta = 0.3, "
+    "c_t = 0.2, xi = 1e-4, seed 0 (T = 40 steps tracked) the least s_5 - right side over 32 fresh prompts and"
+    " t = 1..39 is negative at c_B = c_l = 1 (B = 6, l_tr = 4: s_5 = -0.213 vs 0.171) and the crossing "
+    "persists along c_B = t, c_l = t/2 (_move_c): c_B = 2: -0.065 vs 0.141; 4: -0.075 vs 0.172; 8: -0.019 vs "
+    "0.096; 16 (B = 89, l_tr = 27): 0.057 vs 0.113; 32 (B = 178, l_tr = 54): 0.058 vs 0.104; by hand 128 (B ="
+    " 710, l_tr = 214): 0.043 vs 0.072; 405 (B = 2246, l_tr = 675): 0.054 vs 0.071. Second path (own numpy "
+    "model of (7.1), the squared loss's gradient by hand; tests/test_thesis_r15_thesisF.py): the c_B, c_l -> "
+    "infinity limit is gradient descent on the population loss; with 2000 prompts a step and l = 170 "
+    "examples, at t = 1 every query at step 1 has s_5 below the printed sum (mean gap -0.0041 +- 0.0001 over "
+    "512 fresh prompts, s_5 ~ 0.58 x the printed sum; 0.59-0.66 at t = 1..3 and l = 340), while the queries "
+    "at step 2 are above (1.95x): the printed bound fails for a positive fraction of prompts in the limit."
+)
+_E143 = (
+    "Round 15 (thesisA), settled against a population second path. At K = 2, M = d = 4, alpha = eta = 0.3, "
+    "c_t = 0.2, xi = 1e-4, seed 0 the least s_6 - right side over 32 fresh prompts and t = 1..39 is negative "
+    "at c_B = c_l = 1 (s_6 = -0.332 vs 0.165) and the crossing persists along _move_c: c_B = 2: -0.213 vs "
+    "0.195; 4: -0.234 vs 0.169; 8: -0.162 vs 0.160; 16 (B = 89, l_tr = 27): 0.049 vs 0.167; 32 (B = 178, l_tr"
+    " = 54): 0.047 vs 0.172. Second path (own numpy, tests/test_thesis_r15_thesisF.py): in the population "
+    "limit (2000 prompts a step, l = 170) at t = 1 every fresh prompt has s_6 below the printed sum: queries "
+    "at step 1 s_6 ~ 0.50 x the sum (mean gap -0.0049 +- 0.0001), at step 2 ~ 0.04 x (mean gap -0.0093 +- "
+    "0.0001); the same at t = 2, 3 and at l = 340, and over t = 1..39 the median prompt stays below (ratio "
+    "0.2-0.9)."
+)
+
+
+def _settle(key: str, evidence: str) -> dict:
+    return {"strategy": st.one_of(st.sampled_from([_POP_INST]), _instances()), "directions": _FOLLOW_LONG,
+            "expect": "erratum", "evidence": evidence + _POP_NOTE, "no_correction_reason": _POP_NOCORR,
+            "second_path": "tests/test_thesis_r15_thesisF.py::test_s5_s6_cross_in_population",
+            "settings": {"ci": {"max_examples": 3, "budget_s": 6.0, "path_starts": 1, "path_decades": 0.0},
+                         "dev": {"path_decades": 1.0}}}
 
 
 CLAIMS: list[Claim] = [
@@ -349,6 +412,8 @@ CLAIMS: list[Claim] = [
         "s_5",
         "s_5 = x_C - x_B (another pattern, the query's step against the "
         "query's pattern, another step: e^{s_5} in (F.137))",
+        follow=True,
+        settle=_settle("F.139", _E139),
     ),
     _claim(
         "F.143",
@@ -357,6 +422,8 @@ CLAIMS: list[Claim] = [
         "s_6",
         "s_6 = x_C - x_D (another pattern, the query's step against "
         "another pattern and step: e^{-s_6} in (F.142))",
+        follow=True,
+        settle=_settle("F.143", _E143),
     ),
 ]
 

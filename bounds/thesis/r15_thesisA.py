@@ -1,0 +1,61 @@
+"""Bounds of checks/papers/thesis/r15_thesisA.py (thesis App. A, round 15, helper thesisA). Pure functions, no torch.
+
+The printed shapes of Lemma A.3.1 Claim 1's lucky-neuron growth (A.19) L2745, (A.23) L2757, (A.100) L3108 and of
+(A.79) L3026 (the I_2 term of the W_O update), with a = sqrt(m) (a_(l)i = +-1/sqrt(m), L2650) and ||p_1|| = 1. The
+constants of '>~' are hidden (uniform claims)."""
+
+from __future__ import annotations
+
+
+def growth_shape(xi: float, eta: float, tt: float, s1frac: float, s1p: float, **_: object) -> float:
+    """(A.19) (and (A.23), (A.100) with their own tt): (xi/(aB)) sum_{n in B_b} (eta tt^2 |S_1^n|/|S^n|) (1/(4B))
+    sum_{n in B_b} (|S_1^n| m/(|S^n| a)) p_n + xi = xi eta tt^2 s1frac s1p (m/a^2)/4 + xi, a = sqrt(m); s1frac = mean_b
+    |S_1^n|/|S^n|, s1p = mean_b (|S_1^n|/|S^n|) p_n; tt = t for (A.19)/(A.23), t + 1 for (A.100)."""
+    return xi * eta * tt ** 2 * s1frac * s1p / 4.0 + xi
+
+
+def growth_mut_no_xi(xi: float, eta: float, tt: float, s1frac: float, s1p: float, **_: object) -> float:
+    """Planted: the '+ xi' dropped and t^2 for t (a wrong shape along t)."""
+    return xi * eta * tt * s1frac * s1p / 4.0
+
+
+def eqA79_shape(eta: float, m: float, s1p: float, **_: object) -> float:
+    """(A.79) L3026: eta (1/B) sum_{n in B_b} (|S_1^n|/|S^n|) (1/a) ||p_1||^2 p_n(t) = eta s1p / sqrt(m)."""
+    return eta * s1p / m ** 0.5
+
+
+def eqA79_mut_sum(eta: float, m: float, s1p: float, B: float, **_: object) -> float:
+    """Planted: the sum over the batch without its 1/B (wrong along B)."""
+    return eqA79_shape(eta, m, s1p) * B
+
+
+def eqA20_shape(wref: float, B: float, **_: object) -> float:
+    """(A.20) L2747 / (A.24) L2759: (1/sqrt(B)) W_O(i,:)^(t) p_ref (p_ref = p_1 as printed; constant of '<~' hidden)."""
+    return wref / B ** 0.5
+
+
+def eqA20_mut_no_sqrt(wref: float, B: float, **_: object) -> float:
+    """Planted: W_O(i) p_ref without the 1/sqrt(B) (wrong along B)."""
+    return wref
+
+
+def eqA21_printed(xi: float, eta: float, tt: float, s1frac: float, s1p: float, **_: object) -> float:
+    """(A.21) L2749 / (A.25) L2761: ((xi/(aB)) sum_n (eta t^2 |S_1^n|/|S^n|) (1/(4B)) sum_n (|S_1^n| m/(|S^n| a)) p_n(t)
+    + xi)^2, the square of (A.19)'s side (explicit '>=')."""
+    return growth_shape(xi, eta, tt, s1frac, s1p) ** 2
+
+
+def eqA21_mut_double(xi: float, eta: float, tt: float, s1frac: float, s1p: float, **_: object) -> float:
+    """Planted: twice the printed side."""
+    return 2.0 * eqA21_printed(xi, eta, tt, s1frac, s1p)
+
+
+def eqA27_printed(minref: float, B: float, **_: object) -> float:
+    """(A.27) L2769 (explicit): (1/sqrt(B)) min{W_O(j,:)^(t) p_1, W_O(k,:)^(t) p_2}, minref = the min over j in W_{l,n}(0),
+    k in U_{l,n}(0)."""
+    return minref / B ** 0.5
+
+
+def eqA27_mut_one_over_b(minref: float, B: float, **_: object) -> float:
+    """Planted: 1/B for 1/sqrt(B)."""
+    return minref / B
