@@ -1,0 +1,52 @@
+"""thesis, Appendix C (round 15, helper thesisC): bounds for ``thmcheck.checks.papers.thesis.r15_thesisC``.
+
+- (C.104) L5769-L5773, first '<=': fbar(W_t) <= <grad fbar(W_t), W_t - W*>, as the ratio of the two sides: 1.
+- (C.143) L5930: |xi_{j,l}(W) - xi_{j,l}(W')| <= (max_k |T_{j,k,l}|) ||x|| sqrt(K) ||W - W'||_F, as a ratio: 1.
+- (C.102) L5756, second '<~': the first line's shape over K^2 (1 + xi) (1 - ||Sigma_L||^3) sqrt(d log n / n).
+- (C.163) L6023 and (C.165) L6031: ratios of the two sides (>= 1 resp. <= 1).
+
+Pure functions (no torch)."""
+
+from __future__ import annotations
+
+import math
+
+
+def unit(**_: object) -> float:
+    """A step checked as the ratio of its two sides: 1."""
+    return 1.0
+
+
+def ratio_mut_045(**_: object) -> float:
+    """Planted mutant: 0.45 (a ratio that tends to 1/2 near W*, or to 1 in a tight case, exceeds it)."""
+    return 0.45
+
+
+def ratio_mut_09(**_: object) -> float:
+    """Planted mutant: 0.9 (the step is tight: the ratio reaches 1 - o(1))."""
+    return 0.9
+
+
+def ratio_mut_11(**_: object) -> float:
+    """Planted mutant of a '>=' ratio: 1.1 (the ratio reaches 1 + o(1))."""
+    return 1.1
+
+
+# ------------------------------------------------ (C.102) L5756, second '<~': K^{5/2} (first line) against K^2
+
+
+def c102_shape(**_: object) -> float:
+    """(C.102)'s second '<~' with eta = kappa = tau = delta_K = 1 (the poly's arguments fixed, so the poly is one
+    number): the first line divided by K^2 (1 + xi) (1 - ||Sigma_L||^3) sqrt(d log n / n) is <~ 1."""
+    return 1.0
+
+
+def c102_corrected(K: float, **_: object) -> float:
+    """Corrected shape: K^{1/2} (the K^{5/2} of (C.84) / Theorem 2 (4.10) kept, against the printed K^2)."""
+    return math.sqrt(float(K))
+
+
+def c102_mut_k(**_: object) -> float:
+    """Planted mutant of the corrected shape: K^0 on the ratio, i.e. the printed K^2 in place of K^{5/2} (a weaker
+    wrong power, K^{1/4}, grows only x3.8 over the path's 2.3 decades of K)."""
+    return 1.0

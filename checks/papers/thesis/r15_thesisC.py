@@ -1,0 +1,435 @@
+"""thesis, Appendix C (round 15, helper thesisC): proof steps of Corollary 4.4.1 and of Lemmas C.4.2-C.4.4.
+
+- (C.104) L5769-L5773, its first '<=' (the mean-value step for the average risk): as printed fbar(W_t) <= <grad
+  fbar(W_t), W_t - W*>, with fbar the population cross-entropy (4.4); fbar(W_t) >= fbar(W*) > 0 (the entropy floor)
+  while the right side vanishes as W_t -> W*: erratum as printed; the excess fbar(W_t) - fbar(W*) (the reading, the
+  form of (C.103)'s first line) holds in the ball.
+- (C.143) L5930 (Lagrange's inequality for xi_{j,l}, proof of Lemma C.4.2), with T at the segment's points: holds.
+- (C.102) L5756, the second '<~': the first line carries K^{5/2} (from (C.84)), the second K^2 with a poly free of
+  K: the ratio grows like sqrt(K) at fixed eta = kappa = tau = delta_K = 1.
+- (C.163) L6023 (Hess fbar(W*) >= (4/K^2) min_a E[(sum_j phi'_j a_j^T x)^2]) and (C.165) L6031 (E[sum_j (a_j^T
+  x)^2] <= sum_l lambda_l (||mu_l|| + ||Sigma_l^{1/2}||)^2 for ||a|| = 1): both hold.
+
+Bounds in ``thmcheck.bounds.thesis.r15_thesisC``; second paths in ``tests/test_thesis_r15_thesisC.py``.
+"""
+
+from __future__ import annotations
+
+import math
+import warnings
+
+import numpy as np
+import torch
+from hypothesis import strategies as st
+
+from thmcheck.bounds.thesis import ch4 as B4
+from thmcheck.bounds.thesis import r15_thesisC as B
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading, SolverFailure
+from thmcheck.checks.domain import Param
+from thmcheck.checks.papers.thesis._common import INF, PAPER, SEED_FILE
+from thmcheck.checks.papers.thesis.ch4_group_imbalance import _gmm_instances
+from thmcheck.checks.papers.thesis.r14_thesisC import _c103_instances, _fbar_group
+from thmcheck.checks.strategies import SEEDS, log_uniform
+from thmcheck.models import group_imbalance as GI
+
+SP = "tests/test_thesis_r15_thesisC.py::"
+CLAIMS: list[Claim] = []
+
+
+def _src(where: str, lines: str) -> str:
+    return f"{where}, {SEED_FILE} {lines}"
+
+
+# ====================================== (C.104) L5769-L5773, first '<=': the mean-value step for fbar (the mixture)
+
+
+def _c104_parts(inst: dict) -> dict:
+    """fbar(W_t), fbar(W*) and g = <grad fbar(W_t), W_t - W*> for the mixture fbar = sum_l lambda_l fbar_l (4.4),
+    labels integrated out (E[y|x] = H(W*, x)), by tensor Gauss-Hermite quadrature (r14's _fbar_group per group);
+    lambda_min of Hess fbar at W*, at the segment's midpoint and at W_t for the ball assumption."""
+    Ws, mus, s2, lam = inst["Wstar"], inst["mus"], inst["s2"], inst["lam"]
+    nodes = 20 if inst["d"] == 3 else 40
+    Delta = float(np.linalg.norm(Ws)) / float(inst["inv_rel"]) * inst["D"]
+    lmins = [float(np.linalg.eigvalsh(GI.population_hessian_gmm(Ws + s * Delta, Ws, mus, s2, lam, nodes))[0])
+             for s in (0.0, 0.5, 1.0)]
+    W = torch.tensor(Ws + Delta, requires_grad=True)
+    f1 = sum(float(lam_l) * _fbar_group(W, Ws, mu, v, nodes) for lam_l, mu, v in zip(lam, mus, s2, strict=True))
+    f1.backward()
+    f0 = sum(float(lam_l) * float(_fbar_group(torch.as_tensor(Ws), Ws, mu, v, nodes))
+             for lam_l, mu, v in zip(lam, mus, s2, strict=True))
+    f1v, g = float(f1.detach()), float((W.grad * torch.as_tensor(Delta)).sum())
+    if not (math.isfinite(f1v) and math.isfinite(g) and math.isfinite(f0)):
+        raise SolverFailure("the risk overflowed in float64 (saturated sigmoids)")
+    if g == 0:
+        raise SolverFailure("gradient term exactly 0: below float resolution")
+    return {"f_Wt": f1v, "f_Wstar": f0, "g": g, "lmins": lmins, "r": float(np.linalg.norm(Delta))}
+
+
+def _c104_terms(p: dict, inst: dict) -> dict:
+    return {"lmin_Wstar": p["lmins"][0], "lmin_segment": min(p["lmins"][1:]), "fbar_Wt": p["f_Wt"],
+            "fbar_Wstar (entropy floor)": p["f_Wstar"], "grad_term": p["g"], "r": p["r"], "K": inst["K"],
+            "d": inst["d"], "L": inst["L"]}
+
+
+def _c104_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = 1 + (fbar(W_t) - g)/|g|: fbar(W_t)/g when g > 0, > 1 (the step fails) when g < 0 < fbar(W_t)."""
+    p = _c104_parts(inst)
+    return Measurement(1.0 + (p["f_Wt"] - p["g"]) / abs(p["g"]), {}, _c104_terms(p, inst))
+
+
+def _c104_measure_excess(inst: dict, ctx: Ctx) -> Measurement:
+    """The reading: lhs = 1 + (fbar(W_t) - fbar(W*) - g)/|g| (the excess risk on the left, as (C.103)'s first line)."""
+    p = _c104_parts(inst)
+    return Measurement(1.0 + (p["f_Wt"] - p["f_Wstar"] - p["g"]) / abs(p["g"]), {}, _c104_terms(p, inst))
+
+
+_BALL = Assumption(
+    "W_t in the ball of Theorem 2", "the segment [W*, W_t] lies where Lemma C.4.4's local strong convexity holds, read "
+    "as lambda_min Hess fbar >= (1 - eps_0) lambda_min Hess fbar(W*) with eps_0 = 1/4 at the midpoint and at W_t (as "
+    "thesis.ch4.eqC.103-mvt): the printed radius r (L5642) is Theta(.) with hidden constants",
+    lambda q: q["lmin_segment"] - 0.75 * q["lmin_Wstar"])
+_C104_DOMAIN = (Param("inv_rel", 0, INF, lo_closed=False, far=1e3,
+                      text="||W*||_F / ||W_t - W*||_F (large enough: W_t inside the ball of radius r)",
+                      unreached="[0.32, 1e3] drawn, the path to 1e4: the ball's radius r (L5642) is Theta(eps_0 ...) "
+                                "with hidden constants, so 'inside the ball' is 'inv_rel large enough' (eventually)"),)
+
+
+@st.composite
+def _c104_instances(draw: st.DrawFn) -> dict:
+    """thesis.ch4.eqC.103-mvt's space (Theorem 2's GMM instances, W_t = W* + rel ||W*||_F D), with inv_rel = 1/rel."""
+    inst = draw(_c103_instances())
+    return {**inst, "inv_rel": 1.0 / float(inst["rel"])}
+
+
+def _c104_move(inst: dict, t: float) -> dict:
+    return {**inst, "inv_rel": float(t), "rel": 1.0 / float(t)}
+
+
+_C104_DIRECTIONS = (Direction("W_t -> W* (inv_rel -> inf)", "inv_rel", INF, how="path", move=_c104_move,
+                              points=(10.0, 1e2, 1e3, 1e4), grows=("inv_rel",),
+                              reason="the ball's radius is unspecified: a crossing must persist as W_t -> W*"),)
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.104-mvt", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(C.104), proof of Corollary 4.4.1 (App. C.3), its first '<=' ('We can similarly have', after the "
+                "Mean Value Theorem step of (C.103)); fbar the population risk (4.4)", "L5769-L5773"),
+    statement="(C.104), first inequality: fbar(W_t) <= E[sum_k (d fbar(W_t)/d w~_k)^T (w_t(k) - w_k*)] = <grad "
+              "fbar(W_t), W_t - W*>, fbar(W) = E_{x ~ sum_l lambda_l N(mu_l, Sigma_l)} l(W; x, y) (4.4), W_t an "
+              "iterate of Algorithm 1 in the ball B(W*P, r) of Theorem 2; checked as the ratio of the two sides <= 1.",
+    statement_tex=r"\bar{f}(\mathbf{W}_t) \leq \mathbb{E} \left[ \sum_{k=1}^K \frac{\partial(\bar{f}(\mathbf{W}_t))}"
+                  r"{\partial \tilde{\mathbf{w}}_k}^\top (\mathbf{w}_{t(k)} - \mathbf{w}_k^*) \right]",
+    bound=B.unit, measure=_c104_measure, strategy=_c104_instances(), constants="hypotheses",
+    assumptions=(_BALL,), eventually=("inv_rel",), directions=_C104_DIRECTIONS,
+    domain=_C104_DOMAIN,
+    expect="erratum as printed",
+    readings=(Reading("the excess risk on the left", "fbar(W_t) read as fbar(W_t) - fbar(W*), as (C.103)'s first line "
+                      "writes it ('fbar_l(W_t) = fbar_l(W_t) - fbar_l(W*)', which silently sets fbar(W*) = 0)",
+                      measure=_c104_measure_excess),),
+    evidence=(
+        "fbar is the population cross-entropy (4.4), so fbar(W_t) >= fbar(W*) = E[h_2(H(W*, x))] > 0 (the entropy "
+        "floor: the well-specified cross-entropy is minimised at W*, pointwise in x), while the right side <grad "
+        "fbar(W_t), W_t - W*> -> 0 as W_t -> W* (quadratically: grad fbar(W*) = 0). Hence near W* the ratio of the "
+        "sides is unbounded. Instance (the ci shrunk draw: d = 2, K = 2, L = 2 groups N(0, diag s2_l) with lambda = "
+        "(0.17, 0.83), W* Gaussian (kappa <= 4), W_t = W* + ||W*||_F D / inv_rel; inside every hypothesis: the "
+        "segment [W*, W_t] keeps lambda_min Hess fbar >= 0.75 lambda_min Hess fbar(W*) > 0 (slack 1.0e-4 at inv_rel "
+        "= 1, the ball read as in thesis.ch4.eqC.103-mvt), K <= d, L >= 2, and the ball's unspecified radius is met "
+        "by letting W_t -> W* (inv_rel is an 'eventually' parameter): at inv_rel = 1, fbar(W_t) = 0.6854 against "
+        "the gradient term 0.0020 (ratio 343; fbar(W*) = 0.6842); along inv_rel -> inf the crossing persists, the "
+        "ratio growing like inv_rel^2 to 3.0e14 at inv_rel = 1e4 (every point confirmed). Second path: an "
+        "independent numpy computation (own Gauss-Hermite grid, central-difference gradient) on 1/2 N(+-(0.5, 0), "
+        "I_2), W* = 0.8 [[1, 0.3], [0, 1]]: fbar(W*) = 0.645 and the ratio grows like 1/r^2 for r = 0.1, 0.03, 0.01, "
+        "while the excess ratio stays near 1/2. Not the encoding: (C.103)'s first line ('fbar_l(W_t) = fbar_l(W_t) "
+        "- fbar_l(W*)') shows the proof means the excess; read so (the reading) the step holds in the ball (the "
+        "ratio tends to 1/2 near W*, as thesis.ch4.eqC.103-mvt found per group). The root is the same as "
+        "thesis.ch4.theorem2.eq4.11_literal's entropy floor."),
+    second_path=SP + "test_c104_literal_mvt_fails_at_the_entropy_floor",
+    no_correction_reason="the bound is the ratio 1 either way: the correction changes the left side (the excess "
+                         "risk), which is the reading 'the excess risk on the left' (it holds)",
+    mutants={"0.45 (below the quadratic limit 1/2)": B.ratio_mut_045},
+    notes="ci: 4 valid draws (each three dK x dK Hessians by quadrature for the ball assumption).",
+    settings={"ci": {"max_examples": 4, "budget_s": 10.0}, "dev": {"max_examples": 100, "budget_s": 300.0}},
+))
+
+
+# ====================================== (C.143) L5930: Lagrange's inequality for xi_{j,l} (proof of Lemma C.4.2)
+
+
+def _ell_z(z: torch.Tensor, y: float) -> torch.Tensor:
+    """The loss (4.3) of the FCN (4.1) as a function of z = W^T x (K,): -y log H - (1 - y) log(1 - H), H = mean_k
+    sigmoid(z_k), in log space (no underflow)."""
+    K = z.shape[-1]
+    lh = torch.logsumexp(torch.nn.functional.logsigmoid(z), -1) - math.log(K)
+    l1h = torch.logsumexp(torch.nn.functional.logsigmoid(-z), -1) - math.log(K)
+    return -(y * lh + (1 - y) * l1h)
+
+
+def _xi_T(z: torch.Tensor, y: float) -> tuple[torch.Tensor, torch.Tensor]:
+    """xi_{j,l} = d^2 l / dz_j dz_l (so d^2 l / dw_j dw_l = xi_{j,l} x x^T, (C.73)) and T_{j,l,k} = d xi_{j,l} / dz_k
+    (so d xi_{j,l} / dw_k = T_{j,l,k} x, the T of (C.148)), for a batch z (m, K)."""
+    hess = torch.func.hessian(lambda u: _ell_z(u, y))
+    third = torch.func.jacfwd(hess)
+    with warnings.catch_warnings():  # torch's vmap of logsumexp warns about resized outputs (harmless)
+        warnings.simplefilter("ignore", UserWarning)
+        return torch.vmap(hess)(z), torch.vmap(third)(z)
+
+
+@st.composite
+def _c143_instances(draw: st.DrawFn) -> dict:
+    """K in {1, ..., 4}, d in {K, ..., K + 2}, y in {0, 1}; W' and x Gaussian (seeded), W = W' + r D with D a unit
+    Frobenius direction, r log-uniform on [1e-3, 10]; the scales of W' and x log-uniform on [0.1, 5]; with
+    probability 1/2 every column of D is along x (the tight family: xi changes at the largest rate along x)."""
+    K = draw(st.integers(1, 4))
+    d = K + draw(st.integers(0, 2))
+    return {"K": K, "d": d, "y": draw(st.sampled_from([1.0, 0.0])), "seed": draw(SEEDS),
+            "wscale": draw(log_uniform(0.1, 5.0)), "xscale": draw(log_uniform(0.1, 5.0)),
+            "r": draw(log_uniform(1e-3, 10.0)), "along_x": draw(st.booleans())}
+
+
+def _c143_setup(inst: dict) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    K, d = int(inst["K"]), int(inst["d"])
+    rng = np.random.default_rng(int(inst["seed"]) + 143)
+    Wp = rng.normal(size=(d, K)) * float(inst["wscale"]) / math.sqrt(d)
+    x = rng.normal(size=d) * float(inst["xscale"])
+    if inst["along_x"]:
+        D = np.outer(x, rng.choice([-1.0, 1.0], size=K))
+    else:
+        D = rng.normal(size=(d, K))
+    D = D / np.linalg.norm(D)
+    return Wp + float(inst["r"]) * D, Wp, x
+
+
+def _c143_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = max_{j,l} |xi_{j,l}(W) - xi_{j,l}(W')| / (sup_{segment} max_k |T_{j,k,l}| ||x|| sqrt(K) ||W - W'||_F):
+    the T of (C.148) is taken at the points W_g = g W + (1 - g) W' of the segment (Lagrange's inequality, the
+    mean-value point unknown), its sup over 2001 equispaced g and the refined best (z is linear in g)."""
+    W, Wp, x = _c143_setup(inst)
+    y, K = float(inst["y"]), int(inst["K"])
+    z1, z0 = torch.as_tensor(W.T @ x), torch.as_tensor(Wp.T @ x)
+    g = torch.linspace(0.0, 1.0, 2001, dtype=torch.float64)[:, None]
+    xi_ends, _ = _xi_T(torch.stack([z1, z0]), y)
+    _, T = _xi_T(z0 + g * (z1 - z0), y)
+    Tmax = T.abs().amax(dim=(0, 3))  # (j, l): sup over the segment and over k
+    i = int(T.abs().amax(dim=(1, 2, 3)).argmax())
+    lo, hi = max(i - 1, 0) / 2000, min(i + 1, 2000) / 2000
+    gg = torch.linspace(lo, hi, 401, dtype=torch.float64)[:, None]
+    _, T2 = _xi_T(z0 + gg * (z1 - z0), y)
+    Tmax = torch.maximum(Tmax, T2.abs().amax(dim=(0, 3)))
+    diff = (xi_ends[0] - xi_ends[1]).abs()
+    scale = float(np.linalg.norm(x)) * math.sqrt(K) * float(np.linalg.norm(W - Wp))
+    if not (torch.isfinite(diff).all() and torch.isfinite(Tmax).all()):
+        raise SolverFailure("xi or T overflowed in float64")
+    if float(Tmax.min()) <= 0 or scale <= 0:
+        raise SolverFailure("T vanishes on the whole segment for some (j, l): below float resolution")
+    ratio = diff / (Tmax * scale)
+    return Measurement(float(ratio.max()), {}, {"max_diff": float(diff.max()), "max_T": float(Tmax.max()),
+                                                 "norm_x": float(np.linalg.norm(x)),
+                                                 "dist_F": float(np.linalg.norm(W - Wp))})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.143", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(C.143), proof of Lemma C.4.2, App. C.4.4 ('By Lagrange's inequality'; xi_{j,l} of (C.73), T of "
+                "(C.148): d xi_{j,l}(W')/d w'_k = T_{j,l,k} x)", "L5928-L5930"),
+    statement="(C.143): |xi_{j,l}(W) - xi_{j,l}(W')| <= (max_k |T_{j,k,l}|) ||x|| sqrt(K) ||W - W'||_F for every j, l "
+              "in [K], every x, y in {0, 1} and W, W' (of the ball), T taken on the segment [W', W] (Lagrange's "
+              "mean-value point); checked as the largest ratio of the two sides over (j, l) <= 1.",
+    statement_tex=r"|\xi_{j,l}(\mathbf{W}) - \xi_{j,l}(\mathbf{W}')| \leq (\max_k |T_{j,k,l}|) \cdot \|\mathbf{x}\| "
+                  r"\cdot \sqrt{K} \|\mathbf{W} - \mathbf{W}'\|_F",
+    bound=B.unit, measure=_c143_measure, strategy=_c143_instances(),
+    domain=(Param("K", 1, INF, integer=True, far=4, text="K >= 1 neurons", unreached="K <= 4 drawn: the inequality "
+                  "is the mean-value theorem plus Cauchy-Schwarz over k, the same for every K"),
+            Param("r", 0, INF, lo_closed=False, far=10.0, text="||W - W'||_F", unreached="[1e-3, 10] drawn: the "
+                  "ratio tends to its first-order value as r -> 0 and falls for long segments")),
+    mutants={"0.9 (the step is tight: K = 1, columns along x, short segments)": B.ratio_mut_09},
+    notes="T read at the segment's points (the mean-value point of (C.148)); at one end only the inequality can fail "
+          "(T varies along the segment), which the printed proof does not say.",
+    settings={"ci": {"max_examples": 20, "budget_s": 8.0}},
+))
+
+
+# ====================================== (C.102) L5756, second '<~': K^{5/2} of the first line against K^2
+
+
+@st.composite
+def _c102_instances(draw: st.DrawFn) -> dict:
+    """Corollary 4.4.1's case ||Sigma_l|| = o(1): L = 2 groups N(+-m e_1, s^2 I_d) (so tau = sigma_max / sigma_min =
+    1), lambda_1 in [0.2, 0.8], s in [0.05, 0.3] (||Sigma_L|| = s^2 <= 0.09), m in [0, 2]; W* = [I_K; 0] (kappa =
+    eta = delta_K = 1: the poly's arguments fixed); K in {2, ..., 12}, d = K + {0, 1, 2}; xi in [0, 1]."""
+    K = draw(st.integers(2, 12))
+    return {"K": K, "d": K + draw(st.integers(0, 2)), "lam1": draw(st.floats(0.2, 0.8)),
+            "s": draw(log_uniform(0.05, 0.3)), "m": draw(st.floats(0.0, 2.0)), "xi": draw(st.floats(0.0, 1.0))}
+
+
+def _c102_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = the first line of (C.102) over K^2 (1 + xi) (1 - ||Sigma_L||^3) sqrt(d log n / n) (n cancels):
+    K^{5/2} sqrt(sum_l lambda_l (||mu_l|| + ||Sigma_l^{1/2}||)^2 (1 + xi)) / (sum_l lambda_l ||Sigma_l^-1||^-1 rho_l /
+    (eta tau^K kappa^2)) / (K^2 (1 + xi) (1 - s^6)); rho_l = rho(W*^T mu_l / (delta_K s), delta_K s) of Definition
+    C.2.2 (u = +-(m/s) e_1 in R^K; rho is even in u, so both groups have the same rho)."""
+    K, s, m, xi, lam1 = int(inst["K"]), float(inst["s"]), float(inst["m"]), float(inst["xi"]), float(inst["lam1"])
+    # u = (m/s) e_1 in R^K: for K >= 3 the terms of rho's min (C.6) are the same set as for K = 3 (coordinates 2..K
+    # are equal, and each has another zero coordinate j), so rho is evaluated on the first min(K, 3) coordinates
+    u = np.zeros(min(K, 3))
+    u[0] = m / s
+    rho = B4.rho(u, s)
+    if not rho > 0:
+        raise SolverFailure(f"rho = {rho} not positive in float64 (quadrature)")
+    S2 = (lam1 + (1 - lam1)) * (m + s) ** 2
+    den = (lam1 + (1 - lam1)) * s * s * rho  # eta = tau = kappa = 1
+    first = K**2.5 * math.sqrt(S2 * (1 + xi)) / den
+    second = K**2 * (1 + xi) * (1 - s**6)
+    return Measurement(first / second, {"K": K, "s": s}, {"rho": rho, "first_line": first, "second_line": second,
+                                                          "ratio/sqrt(K)": first / second / math.sqrt(K),
+                                                          "||Sigma_L||": s * s, "d": inst["d"]})
+
+
+def _c102_move_K(inst: dict, t: float) -> dict:
+    return {**inst, "K": int(t), "d": int(t)}
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.102-second", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(C.102), proof of Corollary 4.4.1 (App. C.3), case ||Sigma_l|| = o(1): its second '<~' (the first "
+                "line is (C.84), Theorem 2 (4.10)'s K^{5/2} bound)", "L5756"),
+    statement="(C.102), second step: O(K^{5/2} sqrt(sum_l lambda_l (||mu_l|| + ||Sigma_l^{1/2}||)^2 (1 + xi)) / "
+              "(sum_l lambda_l ||Sigma_l^-1||^-1 rho_l / (eta tau^K kappa^2)) sqrt(d log n / n)) <~ poly(eta, "
+              "kappa, tau, delta_K(W*)) sqrt(d log n / n) K^2 (1 + xi) O(1 - ||Sigma_L||^3), the poly free of K; "
+              "encoded at eta = kappa = tau = delta_K = 1 (the poly one number) as the first line over the second's "
+              "shape <~ 1, uniformly.",
+    statement_tex=r"O\left(\frac{K^{\frac{5}{2}} \sqrt{\sum_{l=1}^L \lambda_l (\|\boldsymbol{\mu}_l\| + "
+                  r"\|\boldsymbol{\Sigma}_l^{\frac{1}{2}}\|)^2 (1 + \xi)}}{\sum_{l=1}^L \lambda_l \frac{\|"
+                  r"\boldsymbol{\Sigma}_l^{-1}\|^{-1}}{\eta \tau^K \kappa^2} \rho_l} \sqrt{\frac{d \log n}{n}}\right) "
+                  r"\lesssim \text{poly}(\eta, \kappa, \tau, \delta_K(\mathbf{W}^*)) \sqrt{\frac{d \log n}{n}} K^2 "
+                  r"(1 + \xi) \cdot O(1 - \|\boldsymbol{\Sigma}_L\|^3)",
+    bound=B.c102_shape, measure=_c102_measure, strategy=_c102_instances(), constants="hidden", uniform=True,
+    expect="erratum",
+    directions=(
+        Direction("K -> inf (d = K, W* = [I_K; 0])", "K", INF, how="path", move=_c102_move_K,
+                  points=(3.0, 10.0, 30.0, 100.0, 300.0, 600.0),
+                  reason="the first line carries K^{5/2}, the second K^2 with a poly free of K; rho_l, tau^K = 1 and "
+                         "kappa = eta = 1 do not move with K (K >= 3): the ratio grows like sqrt(K)"),
+        Direction("s, m, lambda_1, xi (searched)", "s", 0.0, how="search",
+                  reason="the corollary's fixed parameters: s in [0.05, 0.3] (||Sigma|| = o(1)), m in [0, 2], "
+                         "lambda_1 in [0.2, 0.8], xi in [0, 1] drawn; the poly and the O's absorb them"),
+    ),
+    domain=(Param("K", 1, INF, integer=True, far=12, text="K neurons (K <= d)",
+                  unreached="K in [2, 12] drawn, the path to 600; K = 1 has rho without its (u_j^2 + 1) terms"),
+            Param("s", 0, INF, lo_closed=False, far=0.3, text="||Sigma_l^{1/2}|| = s (the regime ||Sigma_l|| = o(1))",
+                  unreached="[0.05, 0.3]: the corollary's case is ||Sigma_L|| = o(1) with the rest fixed"),
+            Param("xi", 0, INF, far=1.0, text="the noise level xi >= 0",
+                  unreached="[0, 1]: sqrt(1 + xi) / (1 + xi) <= 1 only helps the step")),
+    evidence=(
+        "The first line of (C.102) is (C.84) (Theorem 2 (4.10): K^{5/2}); the second writes K^2 times poly(eta, kappa, "
+        "tau, delta_K(W*)), a poly free of K (contrast (C.100), whose poly lists K, and (C.107), (C.112), (C.117), "
+        "(C.122), which keep K^{5/2} in the same role). Instance (inside every hypothesis of Corollary 4.4.1's case "
+        "||Sigma_l|| = o(1) and of Theorem 2: L = 2 groups N(+-m e_1, s^2 I_d), m = 1, s = 0.1 (||Sigma_L|| = 0.01), "
+        "lambda = (1/2, 1/2), tau = 1, W* = [I_K; 0] (kappa = eta = delta_K = 1, so the poly is one number), K <= d = "
+        "K, xi = 0; n >= n_sc cancels): the first line over K^2 (1 + xi) (1 - ||Sigma_L||^3) sqrt(d log n / n) is "
+        "exactly c sqrt(K), c = (m + s) / (s^2 rho(m/s e_1, s)) = 1.44e8 (rho = 7.66e-7 is free of K for K >= 3: "
+        "its min runs over the same values), so the ratio is unbounded in K (2.49e8, 4.54e8, 7.87e8, 1.44e9, 2.49e9, "
+        "3.52e9 at K = 3, 10, 30, 100, 300, 600). Second path: rho by scipy quadrature from Definition C.2.2. Not the encoding: the "
+        "step only rewrites the first line's shape; with K^{5/2} (the corrected shape) it holds. Under Corollary "
+        "4.4.1's 'fix all but ||Sigma_l||' K is a constant, so the slip costs the table nothing; it is the "
+        "printed display's K^2 with a K-free poly that is false."),
+    corrected=B.c102_corrected,
+    corrected_text="... <~ poly(eta, kappa, tau, delta_K(W*)) sqrt(d log n / n) K^{5/2} (1 + xi) O(1 - ||Sigma_L||^3) "
+                   "(the K^{5/2} of (C.84) kept, as (C.107) writes it)",
+    second_path=SP + "test_c102_ratio_grows_like_sqrt_K",
+    mutants={"K^0 (the printed K^2 against the corrected K^{5/2})": B.c102_mut_k},
+    settings={"ci": {"max_examples": 10, "budget_s": 4.0, "path_starts": 1}},
+))
+
+
+# ====================================== (C.163) L6023: Hess fbar(W*P) >= (4/K^2) min_a E[(sum_j phi'_j a_j^T x)^2] I
+
+
+def _c163_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = lambda_min(Hess fbar(W*)) / ((4/K^2) lambda_min(E[g g^T])), g = (phi'(w_j*^T x) x)_j in R^{dK} (so
+    min_{||a|| = 1} E[(sum_j phi'_j a_j^T x)^2] = lambda_min E[g g^T]); Hess fbar(W*) = (1/K^2) E[g g^T / (H(1 - H))]
+    (labels integrated out: the phi'' term of (C.73) has mean 0 at W*), both by one tensor Gauss-Hermite grid per
+    group (x ~ N(mu_l, diag s2_l))."""
+    Ws, mus, s2, lam = inst["Wstar"], inst["mus"], inst["s2"], inst["lam"]
+    d, K = Ws.shape
+    grid, wts = GI._gh_grid(d, 20 if d == 3 else 40)
+    Hs, M = np.zeros((d * K, d * K)), np.zeros((d * K, d * K))
+    for lam_l, mu_l, v in zip(lam, mus, s2, strict=True):
+        x = grid * np.sqrt(v) + mu_l
+        z = x @ Ws
+        p, q = 1 / (1 + np.exp(-z)), 1 / (1 + np.exp(z))
+        h, h1 = p.mean(1), q.mean(1)
+        F = ((p * q)[:, None, :] * x[:, :, None]).reshape(len(wts), d * K)
+        M += lam_l * (F * wts[:, None]).T @ F
+        Hs += lam_l * (F * (wts / (h * h1))[:, None]).T @ F / K**2
+    lh, lm = float(np.linalg.eigvalsh(Hs)[0]), float(np.linalg.eigvalsh(M)[0])
+    if not lm > 0:
+        raise SolverFailure("lambda_min E[g g^T] not positive in float64")
+    return Measurement(lh / (4.0 / K**2 * lm), {}, {"lmin_Hess": lh, "lmin_M": lm, "K": K, "d": d})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.163", paper=PAPER, kind="step", comparison=">=",
+    source=_src("(C.163), proof of Lemma C.4.4, App. C.4.6 ('From [72], we know'; its '>=', the '=' a relabelling "
+                "by the permutation)", "L6021-L6023"),
+    statement="(C.163): Hess fbar(W*P) >= min_{||a|| = 1} (4/K^2) E_{x ~ sum_l lambda_l N(mu_l, Sigma_l)}[(sum_j "
+              "phi'(w_j*^T x)(a_j^T x))^2] I_{dK}; checked as lambda_min(Hess fbar(W*)) over the right side's "
+              "constant >= 1.",
+    statement_tex=r"\nabla^2 \bar{f}(\mathbf{W}^* \mathbf{P}) \succeq \min_{\|\mathbf{a}\|=1} \frac{4}{K^2} "
+                  r"\mathbb{E}_{\mathbf{x} \sim \sum_{l=1}^L \lambda_l \mathcal{N}(\boldsymbol{\mu}_l, "
+                  r"\boldsymbol{\Sigma}_l)} \left[ \left( \sum_{j=1}^K \phi'(\mathbf{w}_{j}^{*\top} \mathbf{x}) "
+                  r"(\mathbf{a}_{j}^\top \mathbf{x}) \right)^2 \right] \cdot \mathbf{I}_{dK}",
+    bound=B.unit, measure=_c163_measure, strategy=_gmm_instances(),
+    domain=(Param("d", 2, 3, integer=True, text="d (tensor quadrature)", unreached="d in {2, 3}: the step is "
+                  "pointwise in x (1/(H(1 - H)) >= 4), the same in every dimension"),),
+    mutants={"1.1 (the ratio tends to 1 as the sigmoid's arguments shrink: 4 H(1 - H) -> 1)": B.ratio_mut_11},
+    settings={"ci": {"max_examples": 15, "budget_s": 4.0}},
+))
+
+
+# ====================================== (C.165) L6031: E[sum_j (a_j^T x)^2] <= sum_l lambda_l (||mu_l|| + ||Sigma_l^1/2||)^2
+
+
+@st.composite
+def _c165_instances(draw: st.DrawFn) -> dict:
+    """d in [1, 6], K in [1, 4], L in [1, 4] groups with means of scale [0, 3] (or 0) and general covariances
+    (Wishart-like, scale log-uniform on [0.1, 10]; or all equal to s^2 I, the tight family), lambda Dirichlet."""
+    d, K, L = draw(st.integers(1, 6)), draw(st.integers(1, 4)), draw(st.integers(1, 4))
+    rng = np.random.default_rng(draw(SEEDS))
+    mscale = draw(st.sampled_from([0.0, 1.0])) * draw(st.floats(0.0, 3.0))
+    mus = rng.normal(size=(L, d)) * mscale / math.sqrt(d)
+    iso = draw(st.booleans())
+    sc = draw(log_uniform(0.1, 10.0))
+    if iso:
+        Sig = np.stack([np.eye(d) * sc] * L)
+    else:
+        A = rng.normal(size=(L, d, d + 1))
+        Sig = np.einsum("lij,lkj->lik", A, A) * sc / (d + 1)
+    return {"d": d, "K": K, "L": L, "mus": mus, "Sig": Sig, "lam": rng.dirichlet(np.ones(L)), "iso": iso}
+
+
+def _c165_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = max_{||a|| = 1} E[sum_j (a_j^T x)^2] / sum_l lambda_l (||mu_l|| + ||Sigma_l^{1/2}||)^2; the max is
+    lambda_max(E[x x^T]) (sum_j a_j^T E[x x^T] a_j with sum_j ||a_j||^2 = 1), E[x x^T] = sum_l lambda_l (mu_l mu_l^T
+    + Sigma_l) in closed form."""
+    mus, Sig, lam = inst["mus"], inst["Sig"], inst["lam"]
+    S = sum(lam_l * (np.outer(m, m) + Sg) for lam_l, m, Sg in zip(lam, mus, Sig, strict=True))
+    left = float(np.linalg.eigvalsh(S)[-1])
+    right = float(sum(lam_l * (np.linalg.norm(m) + math.sqrt(max(float(np.linalg.eigvalsh(Sg)[-1]), 0.0))) ** 2
+                      for lam_l, m, Sg in zip(lam, mus, Sig, strict=True)))
+    return Measurement(left / right, {}, {"lmax_E_xxT": left, "rhs": right})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.165", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(C.165), proof of Lemma C.4.4, App. C.4.6 ('By applying Property 8'; the max over ||a|| = 1 of "
+                "(C.164))", "L6029-L6031"),
+    statement="(C.165): C_4 E_{x ~ sum_l lambda_l N(mu_l, Sigma_l)}[sum_j (a_j^T x)^2] I_{dK} <= C_4 sum_l lambda_l "
+              "(||mu_l|| + ||Sigma_l^{1/2}||)^2 I_{dK} for every a = (a_1; ...; a_K) with ||a|| = 1 (the C_4 of both "
+              "sides cancels); checked as the max over a of the left side over the right <= 1.",
+    statement_tex=r"C_4 \cdot \mathbb{E}_{\mathbf{x} \sim \sum_{l=1}^L \lambda_l \mathcal{N}(\boldsymbol{\mu}_l, "
+                  r"\boldsymbol{\Sigma}_l)} \left[ \sum_{j=1}^K (\mathbf{a}_j^\top \mathbf{x})^2 \right] \cdot "
+                  r"\mathbf{I}_{dK} \preceq C_4 \cdot \sum_{l=1}^L \lambda_l (\|\boldsymbol{\mu}_l\| + "
+                  r"\|\boldsymbol{\Sigma}_l^{\frac{1}{2}}\|)^2 \cdot \mathbf{I}_{dK}",
+    bound=B.unit, measure=_c165_measure, strategy=_c165_instances(),
+    domain=(Param("d", 1, INF, integer=True, far=6, text="d", unreached="d <= 6: closed form, the same in every d"),),
+    mutants={"0.9 (tight at mu_l = 0, Sigma_l all equal)": B.ratio_mut_09},
+    settings={"ci": {"max_examples": 100, "budget_s": 3.0}},
+))
