@@ -50,3 +50,22 @@ def c102_mut_k(**_: object) -> float:
     """Planted mutant of the corrected shape: K^0 on the ratio, i.e. the printed K^2 in place of K^{5/2} (a weaker
     wrong power, K^{1/4}, grows only x3.8 over the path's 2.3 decades of K)."""
     return 1.0
+
+
+# ------------------------------------ Corollary 4.4.1's risk rows (C.108), (C.109), (C.113), (C.114), (C.118), ...
+
+
+def cor_risk_shape(d: int, K: int, n: float, **_: object) -> float:
+    """The printed shape of the risk rows: K^2 sqrt(d log n / n) (poly(eta, kappa, tau, delta), (1 + xi) and the
+    row's O(g(Psi)) factor are constants of the instance)."""
+    return float(K) ** 2 * math.sqrt(float(d) * math.log(float(n)) / float(n))
+
+
+def cor_risk_excess(d: int, K: int, n: float, floor: float, **_: object) -> float:
+    """Corrected (the excess risk, as a bound on the risk itself): floor + K^{5/2} sqrt(d log n / n)."""
+    return float(floor) + float(K) ** 2.5 * math.sqrt(float(d) * math.log(float(n)) / float(n))
+
+
+def cor_risk_mut_nofloor(d: int, K: int, n: float, **_: object) -> float:
+    """Planted mutant of the corrected bound: K^{5/2} sqrt(d log n / n) without the floor."""
+    return float(K) ** 2.5 * math.sqrt(float(d) * math.log(float(n)) / float(n))

@@ -433,3 +433,97 @@ CLAIMS.append(Claim(
     mutants={"0.9 (tight at mu_l = 0, Sigma_l all equal)": B.ratio_mut_09},
     settings={"ci": {"max_examples": 100, "budget_s": 3.0}},
 ))
+
+
+# ================= Corollary 4.4.1's risk rows: fbar_l(W_t), fbar(W_t) <~ poly sqrt(d log n / n) K^2 (1 + xi) O(g)
+
+
+@st.composite
+def _cor_floor_instances(draw: st.DrawFn) -> dict:
+    """d, K in 1..3, W* = I or Gaussian, L = 2 groups N(mu_l, diag sig_l^2) (means of scale log-uniform in [0.01,
+    3], standard deviations in [e^-1, e]), lambda_1 in [0.1, 0.9]; n = e^(log n), log n uniform in [3, 40]."""
+    d, K = draw(st.integers(1, 3)), draw(st.integers(1, 3))
+    rng = np.random.default_rng(draw(SEEDS))
+    Wstar = np.eye(d, K) if draw(st.booleans()) else rng.normal(size=(d, K))
+    mus = rng.normal(0, draw(log_uniform(0.01, 3.0)), (2, d))
+    sig = np.exp(rng.uniform(-1, 1, (2, d)))
+    lam1 = draw(st.floats(0.1, 0.9))
+    return {"d": d, "K": K, "Wstar": Wstar, "mus": mus, "sig": sig, "lam": np.array([lam1, 1 - lam1]),
+            "n": float(math.exp(draw(st.floats(3.0, 40.0))))}
+
+
+def _cor_floor_parts(inst: dict) -> tuple[float, float]:
+    """(fbar_1(W*), fbar(W*)): the conditional entropies E h_2(H(W*, x)) of group 1 and of the mixture (tensor
+    Gauss-Hermite), the minima over W of the group and average population cross-entropies (4.4)-(4.5)."""
+    nodes = 40 if inst["d"] == 3 else 60
+    fl = [GI.entropy_floor(inst["Wstar"], inst["mus"][j], inst["sig"][j], nodes=nodes) for j in range(2)]
+    return fl[0], float(inst["lam"][0] * fl[0] + inst["lam"][1] * fl[1])
+
+
+def _cor_floor_group(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = fbar_l(W*) (group l = 1) <= fbar_l(W_t) for every iterate W_t."""
+    f1, f = _cor_floor_parts(inst)
+    return Measurement(f1, {"d": inst["d"], "K": inst["K"], "n": inst["n"], "floor": f1}, {"fbar_l_Wstar": f1,
+                                                                                           "fbar_Wstar": f})
+
+
+def _cor_floor_avg(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = fbar(W*) (the mixture) <= fbar(W_t) for every iterate W_t."""
+    f1, f = _cor_floor_parts(inst)
+    return Measurement(f, {"d": inst["d"], "K": inst["K"], "n": inst["n"], "floor": f}, {"fbar_l_Wstar": f1,
+                                                                                        "fbar_Wstar": f})
+
+
+def _floor_move_n(inst: dict, t: float) -> dict:
+    return {**inst, "n": float(t)}
+
+
+def _cor_floor_claim(cid: str, which: str, lines: str, rows: str, measure) -> Claim:  # noqa: ANN001
+    group = which == "group"
+    lhs = "fbar_l(W_t)" if group else "fbar(W_t)"
+    return Claim(
+        id=cid, paper=PAPER, kind="step", comparison="<=",
+        source=_src(f"Corollary 4.4.1's proof (App. C.3), the {'group' if group else 'average'} risk rows {rows}; "
+                    f"fbar{'_l' if group else ''} the population cross-entropy ({'4.5' if group else '4.4'})", lines),
+        statement=f"{rows}: {lhs} <~ poly(eta, kappa, tau, delta(W*)) sqrt(d log n / n) K^2 (1 + xi) O(g(Psi)) in "
+                  "each case of Table 4.1 (g = 1/(1 + ||Sigma_l||^3), ||Sigma_l||, 1 + ||mu_l||^2, 1/(1 + "
+                  "sqrt(lambda_l)), 1 + sqrt(lambda_l), ...: a constant at fixed Psi); checked at fixed Psi along n.",
+        statement_tex=(r"\bar{f}_l(\mathbf{W}_t) " if group else r"\bar{f}(\mathbf{W}_t) ")
+        + r"\lesssim \text{poly}(\eta, \tau, \kappa, \delta_K(\mathbf{W}^*)) \sqrt{\frac{d \log n}{n}} K^2 (1 + \xi)",
+        bound=B.cor_risk_shape, measure=measure, strategy=_cor_floor_instances(), constants="hidden", uniform=True,
+        expect="erratum",
+        directions=(
+            Direction("n -> inf", "n", INF, how="path", move=_floor_move_n, points=(1e2, 1e4, 1e6, 1e8, 1e10, 1e12),
+                      reason="Psi, W* held (the poly, (1 + xi) and the row's O(g(Psi)) are constants along it)"),
+            Direction("Psi, W*, d, K", "d", INF, how="search",
+                      reason="d, K in 1..3, W* = I or Gaussian, the groups' means and scales drawn")),
+        domain=(Param("n", 1, INF, text="n >= n_sc (the bound -> 0 as n -> inf)", far=1e17,
+                      unreached="log n uniform in [3, 40], the path to 1e12"),
+                Param("d", 1, INF, integer=True, text="x in R^d", unreached="d <= 3: tensor quadrature")),
+        evidence=(
+            f"{lhs} is the population cross-entropy at the iterate, so {lhs} >= its minimum over W, attained at W* "
+            "(well-specified labels y ~ Bern(H(W*, x)): pointwise in x the cross-entropy is minimised at H(W*, x)), "
+            "the conditional entropy E h_2(H(W*, x)) > 0; the right side -> 0 as n -> inf at fixed Psi (every other "
+            "factor of the rows is a constant of Psi). Instance: d = K = 2, W* = I, one group N(0, I_2) has "
+            "fbar_l(W*) = 0.648 (thesis.ch4.theorem2.eq4.11_literal's value); along n the ratio to K^2 sqrt(d log n "
+            "/ n) grows like sqrt(n / log n). Inside every hypothesis (n >= n_sc holds along n -> inf; Psi is "
+            "fixed, as each case of Corollary 4.4.1 fixes all but one parameter). Second path: "
+            "tests/test_thesis_ch4_errata.py::test_theorem2_eq411_population_risk_has_an_entropy_floor (numpy "
+            "quadrature of the same floor). The rows descend from (C.103)'s first line 'fbar_l(W_t) = fbar_l(W_t) - "
+            "fbar_l(W*)', which sets the floor to 0; the same root as thesis.ch4.theorem2.eq4.11_literal, here in "
+            "the corollary's rows (with K^2 for (C.84)'s K^{5/2}, see thesis.ch4.eqC.102-second)."),
+        corrected=B.cor_risk_excess,
+        corrected_text=f"{lhs} - fbar{'_l' if group else ''}(W*) <~ poly(...) sqrt(d log n / n) K^{{5/2}} (1 + xi) "
+                       "O(g(Psi)) (the excess risk; as a bound on the risk: floor + the shape)",
+        second_path="tests/test_thesis_ch4_errata.py::test_theorem2_eq411_population_risk_has_an_entropy_floor",
+        mutants={"K^{5/2} sqrt(d log n / n) without the floor": B.cor_risk_mut_nofloor},
+        settings={"ci": {"max_examples": 8, "budget_s": 3.0, "path_starts": 1}},
+    )
+
+
+CLAIMS.append(_cor_floor_claim(
+    "thesis.ch4.cor4.4.1.group-risk-rows", "group", "L5783, L5795, L5809, L5821",
+    "(C.108) L5783, (C.113) L5795, (C.118) L5809, (C.123) L5821", _cor_floor_group))
+CLAIMS.append(_cor_floor_claim(
+    "thesis.ch4.cor4.4.1.average-risk-rows", "average", "L5785, L5797, L5811, L5823",
+    "(C.109) L5785, (C.114) L5797, (C.119) L5811, (C.124) L5823", _cor_floor_avg))
