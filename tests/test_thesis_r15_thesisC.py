@@ -106,3 +106,69 @@ def test_c102_ratio_grows_like_sqrt_K() -> None:
 
     assert ratio(600) / ratio(3) > 14.1
     assert abs(ratio(3) - 2.49e8) / 2.49e8 < 0.01, ratio(3)
+
+
+def _d1(z: np.ndarray) -> np.ndarray:  # sigmoid'
+    p = _sig(z)
+    return p * (1 - p)
+
+
+def _d2(z: np.ndarray) -> np.ndarray:  # sigmoid''
+    p = _sig(z)
+    return p * (1 - p) * (1 - 2 * p)
+
+
+def _c148_residuals(ws: np.ndarray, w: np.ndarray, gammas: np.ndarray) -> tuple[np.ndarray, float]:
+    """K = 1, x ~ N(0, I_2) (two identical groups): xi(w) = sigmoid'(w^T x) (the loss's second derivative in z, free
+    of y), T = sigmoid''; Delta = E[(xi(w) - xi(w*)) x x^T], M(g) = E[T(w_g^T x) x^T (w - w*) x x^T]. Returns the
+    relative residuals ||Delta - M(g)||_F / ||Delta||_F on the gammas, and that of the gamma-average of M (the
+    pointwise reading), by a 64^2-node Gauss-Hermite grid."""
+    x, wt = _grid(64)
+    xx = x[:, :, None] * x[:, None, :]
+    delta = np.einsum("n,n,nab->ab", wt, _d1(x @ w) - _d1(x @ ws), xx)
+    proj = x @ (w - ws)
+
+    def M(g: float) -> np.ndarray:
+        return np.einsum("n,n,nab->ab", wt, _d2(x @ (g * w + (1 - g) * ws)) * proj, xx)
+
+    dn = np.linalg.norm(delta)
+    res = np.array([np.linalg.norm(delta - M(g)) / dn for g in gammas])
+    gl, gw = np.polynomial.legendre.leggauss(40)
+    avg = sum(0.5 * wi * M(0.5 * (gi + 1)) for gi, wi in zip(gl, gw, strict=True))
+    return res, float(np.linalg.norm(delta - avg) / dn)
+
+
+def test_c148_one_gamma_cannot_serve_a_matrix() -> None:
+    """(C.148) L5950-L5956: one mean-value point W' = g W + (1 - g) W* for the whole d x d display. K = 1, d = 2,
+    x ~ N(0, I_2), w* = (1, 0), w = (1, 1): no g in [0, 1] makes M(g) equal Delta (the smallest relative residual
+    over 4001 values of g is above 5 %), while the pointwise reading (g = g(x), i.e. the average of M over g) matches
+    Delta to quadrature accuracy."""
+    ws, w = np.array([1.0, 0.0]), np.array([1.0, 1.0])
+    res, avg = _c148_residuals(ws, w, np.linspace(0, 1, 4001))
+    assert res.min() > 0.05, res.min()
+    assert avg < 1e-8, avg
+
+
+def test_closed_form_xi_T_match_autograd() -> None:
+    """The closed forms of xi_{j,l} and T_{j,l,k} used by thesis.ch4.eqC.143 and thesis.ch4.eqC.148 against torch
+    autograd of the loss -y log H - (1 - y) log(1 - H), H = mean_k sigmoid(z_k), at random z, y (K = 1, 2, 3)."""
+    import torch
+
+    from thmcheck.checks.papers.thesis.r15_thesisC import _xi_T_np
+
+    def ell(z: torch.Tensor, y: float) -> torch.Tensor:
+        h = torch.sigmoid(z).mean()
+        return -(y * torch.log(h) + (1 - y) * torch.log(1 - h))
+
+    rng = np.random.default_rng(1)
+    for K in (1, 2, 3):
+        z, y = rng.normal(size=(4, K)) * 2, rng.uniform(size=4)
+        xi, T = _xi_T_np(z, y)
+        for i in range(4):
+            zi = torch.tensor(z[i], dtype=torch.float64)
+            hess = torch.autograd.functional.hessian(lambda u, yy=float(y[i]): ell(u, yy), zi)
+            third = torch.autograd.functional.jacobian(
+                lambda u, yy=float(y[i]): torch.autograd.functional.hessian(lambda v: ell(v, yy), u,
+                                                                            create_graph=True), zi)
+            assert np.allclose(xi[i], hess.numpy(), atol=1e-12)
+            assert np.allclose(T[i], third.numpy(), atol=1e-12)

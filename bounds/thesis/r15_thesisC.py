@@ -69,3 +69,8 @@ def cor_risk_excess(d: int, K: int, n: float, floor: float, **_: object) -> floa
 def cor_risk_mut_nofloor(d: int, K: int, n: float, **_: object) -> float:
     """Planted mutant of the corrected bound: K^{5/2} sqrt(d log n / n) without the floor."""
     return float(K) ** 2.5 * math.sqrt(float(d) * math.log(float(n)) / float(n))
+
+
+def zero(**_: object) -> float:
+    """(C.148) as an identity: the least relative residual over the mean-value point gamma is 0."""
+    return 0.0

@@ -70,7 +70,7 @@ section where a chapter is large (a reader finds Lemma E.4.5 in ``ch6_icl``, Lem
 - ``r12_thesisC``: round-12 displays of App. C: (C.86), (C.89), (C.100), (C.110) (d log^2 d sample sizes, errata as printed), (C.134) (holds) -> (C.135) (||mu~_l||_inf in the Hessian's upper side, erratum), (C.243), (C.244) (delta_K(Q_2), delta_K(Q_3(I, I, alpha)) >~ delta_K(W*)^2 used, errata); (C.83) L5652's upper side and Theorem 2's step eta_0 L1117/L1132 (the same ||mu~||_inf slip: errata), the derived n -> inf error constant sqrt(tr H^-1) of (4.10) (holds); (C.178) L6095, (C.182) L6114 lower sides (explicit 4/K^2 Gamma~: errata); (C.179) L6099 (Hessian Lipschitz, hidden C_5), (C.180) L6103, (C.181) L6105-L6110 upper side at W*P (hold);
 - ``r13_thesisC``: round-13 displays of App. C: (C.250) L6486-L6492, (C.252) L6500 (pointwise bounds on the score S_3 of a symmetric GMM that vanish on x^T alpha = 0: errata), (C.258) L6527, (C.259) L6531, (C.272) L6585, (C.273) L6589, (C.265) L6557 (the same pointwise slip for S_2, S_1, B_i: errata), (C.179) L6099's second inequality, (C.245) L6462's second step, (C.246) L6466 (hold); (C.252), (C.259), (C.273) read in moments (derived, hold);
 - ``r14_thesisC``: round-14 App. C moment steps: (C.260) L6533 and (C.267) L6563, their first '<~' E|G|^p <~ (E[...])^p for every p (a quadratic / cubic of Gaussians has moments p^p / p^(3p/2): errata); also (C.262) relabelled 'erratum as printed' (Bernstein reading) and (C.252)'s x -> 0 path extended, in r13_thesisC; (C.103) L5758-L5765's mean-value step fbar_l(W_t) - fbar_l(W*) <= <grad fbar_l(W_t), W_t - W*> by quadrature inside the ball (holds);
-- ``r15_thesisC``: round-15 App. C steps: (C.104) L5769's mean-value step as printed (fbar(W_t) on the left, entropy floor: erratum as printed), (C.102) L5756's second '<~' (K^{5/2} -> K^2 with a K-free poly: erratum), (C.143) L5930 (Lagrange's inequality for xi_{j,l}), (C.163) L6023, (C.165) L6031 (hold);
+- ``r15_thesisC``: round-15 App. C steps: (C.104) L5769's mean-value step as printed (fbar(W_t) on the left, entropy floor: erratum as printed), (C.102) L5756's second '<~' (K^{5/2} -> K^2 with a K-free poly: erratum), (C.143) L5930 (Lagrange's inequality for xi_{j,l}), (C.163) L6023, (C.165) L6031 (hold); (C.148) L5952 (one mean-value point for a matrix identity: erratum as printed); Corollary 4.4.1's risk rows (C.108)-(C.124) (fbar(W_t) <~ ... sqrt(d log n/n): the entropy floor, errata);
 - ``r12_thesisAB``: round-12 step claims of Apps. A-B: (A.95) (|I_3| on the trained ViT: no sqrt(log B / B) gain), (A.98)
   (the lucky neuron's p_j update, uniform along B), (B.73) (the sampled class-relevant fractions over T batches,
   summed with 1/B: spread sqrt(T/B)), (B.105), (B.112) (the Chapter 3 twins of (A.98) along N = B), (B.106), (B.108),
@@ -187,6 +187,6 @@ CLAIMS += r14_thesisE.CLAIMS
 from thmcheck.checks.papers.thesis import r14_thesisAB  # noqa: E402  (round 14: Theorem 1's numpy runs, helper thesisAB)
 
 CLAIMS += r14_thesisAB.CLAIMS
-from thmcheck.checks.papers.thesis import r15_thesisC  # noqa: E402  (round 15: App. C steps (C.102)-(C.104), (C.143), (C.163), (C.165), helper thesisC)
+from thmcheck.checks.papers.thesis import r15_thesisC  # noqa: E402  (round 15: App. C steps (C.102)-(C.148), (C.163), (C.165), Cor. 4.4.1 risk rows, helper thesisC)
 
 CLAIMS += r15_thesisC.CLAIMS

@@ -9,6 +9,11 @@
   K: the ratio grows like sqrt(K) at fixed eta = kappa = tau = delta_K = 1.
 - (C.163) L6023 (Hess fbar(W*) >= (4/K^2) min_a E[(sum_j phi'_j a_j^T x)^2]) and (C.165) L6031 (E[sum_j (a_j^T
   x)^2] <= sum_l lambda_l (||mu_l|| + ||Sigma_l^{1/2}||)^2 for ||a|| = 1): both hold.
+- (C.148) L5952: Delta_{j,l} through ONE mean-value point W' = gamma W + (1 - gamma) W*P for a d x d identity: no
+  gamma serves (erratum as printed; with gamma = gamma(x) inside the expectation it holds).
+- Corollary 4.4.1's risk rows (C.108), (C.113), (C.118), (C.123) (fbar_l) and (C.109), (C.114), (C.119), (C.124)
+  (fbar): the population cross-entropy at W_t is bounded by a shape -> 0 in n, below its entropy floor: errata
+  (corrected to the excess risk).
 
 Bounds in ``thmcheck.bounds.thesis.r15_thesisC``; second paths in ``tests/test_thesis_r15_thesisC.py``.
 """
@@ -16,7 +21,6 @@ Bounds in ``thmcheck.bounds.thesis.r15_thesisC``; second paths in ``tests/test_t
 from __future__ import annotations
 
 import math
-import warnings
 
 import numpy as np
 import torch
@@ -154,25 +158,6 @@ CLAIMS.append(Claim(
 # ====================================== (C.143) L5930: Lagrange's inequality for xi_{j,l} (proof of Lemma C.4.2)
 
 
-def _ell_z(z: torch.Tensor, y: float) -> torch.Tensor:
-    """The loss (4.3) of the FCN (4.1) as a function of z = W^T x (K,): -y log H - (1 - y) log(1 - H), H = mean_k
-    sigmoid(z_k), in log space (no underflow)."""
-    K = z.shape[-1]
-    lh = torch.logsumexp(torch.nn.functional.logsigmoid(z), -1) - math.log(K)
-    l1h = torch.logsumexp(torch.nn.functional.logsigmoid(-z), -1) - math.log(K)
-    return -(y * lh + (1 - y) * l1h)
-
-
-def _xi_T(z: torch.Tensor, y: float) -> tuple[torch.Tensor, torch.Tensor]:
-    """xi_{j,l} = d^2 l / dz_j dz_l (so d^2 l / dw_j dw_l = xi_{j,l} x x^T, (C.73)) and T_{j,l,k} = d xi_{j,l} / dz_k
-    (so d xi_{j,l} / dw_k = T_{j,l,k} x, the T of (C.148)), for a batch z (m, K)."""
-    hess = torch.func.hessian(lambda u: _ell_z(u, y))
-    third = torch.func.jacfwd(hess)
-    with warnings.catch_warnings():  # torch's vmap of logsumexp warns about resized outputs (harmless)
-        warnings.simplefilter("ignore", UserWarning)
-        return torch.vmap(hess)(z), torch.vmap(third)(z)
-
-
 @st.composite
 def _c143_instances(draw: st.DrawFn) -> dict:
     """K in {1, ..., 4}, d in {K, ..., K + 2}, y in {0, 1}; W' and x Gaussian (seeded), W = W' + r D with D a unit
@@ -204,19 +189,18 @@ def _c143_measure(inst: dict, ctx: Ctx) -> Measurement:
     mean-value point unknown), its sup over 2001 equispaced g and the refined best (z is linear in g)."""
     W, Wp, x = _c143_setup(inst)
     y, K = float(inst["y"]), int(inst["K"])
-    z1, z0 = torch.as_tensor(W.T @ x), torch.as_tensor(Wp.T @ x)
-    g = torch.linspace(0.0, 1.0, 2001, dtype=torch.float64)[:, None]
-    xi_ends, _ = _xi_T(torch.stack([z1, z0]), y)
-    _, T = _xi_T(z0 + g * (z1 - z0), y)
-    Tmax = T.abs().amax(dim=(0, 3))  # (j, l): sup over the segment and over k
-    i = int(T.abs().amax(dim=(1, 2, 3)).argmax())
-    lo, hi = max(i - 1, 0) / 2000, min(i + 1, 2000) / 2000
-    gg = torch.linspace(lo, hi, 401, dtype=torch.float64)[:, None]
-    _, T2 = _xi_T(z0 + gg * (z1 - z0), y)
-    Tmax = torch.maximum(Tmax, T2.abs().amax(dim=(0, 3)))
-    diff = (xi_ends[0] - xi_ends[1]).abs()
+    z1, z0 = W.T @ x, Wp.T @ x
+    g = np.linspace(0.0, 1.0, 2001)[:, None]
+    xi_ends, _ = _xi_T_np(np.stack([z1, z0]), np.full(2, y))
+    _, T = _xi_T_np(z0 + g * (z1 - z0), np.full(len(g), y))
+    Tmax = np.abs(T).max(axis=(0, 3))  # (j, l): sup over the segment and over k
+    i = int(np.abs(T).max(axis=(1, 2, 3)).argmax())
+    gg = np.linspace(max(i - 1, 0) / 2000, min(i + 1, 2000) / 2000, 401)[:, None]
+    _, T2 = _xi_T_np(z0 + gg * (z1 - z0), np.full(len(gg), y))
+    Tmax = np.maximum(Tmax, np.abs(T2).max(axis=(0, 3)))
+    diff = np.abs(xi_ends[0] - xi_ends[1])
     scale = float(np.linalg.norm(x)) * math.sqrt(K) * float(np.linalg.norm(W - Wp))
-    if not (torch.isfinite(diff).all() and torch.isfinite(Tmax).all()):
+    if not (np.isfinite(diff).all() and np.isfinite(Tmax).all()):
         raise SolverFailure("xi or T overflowed in float64")
     if float(Tmax.min()) <= 0 or scale <= 0:
         raise SolverFailure("T vanishes on the whole segment for some (j, l): below float resolution")
@@ -527,3 +511,172 @@ CLAIMS.append(_cor_floor_claim(
 CLAIMS.append(_cor_floor_claim(
     "thesis.ch4.cor4.4.1.average-risk-rows", "average", "L5785, L5797, L5811, L5823",
     "(C.109) L5785, (C.114) L5797, (C.119) L5811, (C.124) L5823", _cor_floor_avg))
+
+
+# ====================================== (C.148) L5952: Delta_{j,l} through one mean-value point W' = gamma W + (1-gamma) W*P
+
+
+def _xi_T_np(z: np.ndarray, y: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Closed forms of xi_{j,l} = d^2 l/dz_j dz_l and T_{j,l,k} = d^3 l/dz_j dz_l dz_k for z (..., K), y (...) (a label
+    or E[y | x]): l = g(H), H = mean_k p_k, p = sigmoid; a_k = p_k'/K, g1 = -y/H + (1-y)/(1-H), g2 = y/H^2 +
+    (1-y)/(1-H)^2, g3 = -2y/H^3 + 2(1-y)/(1-H)^3; xi = g2 a a^T + g1 diag(p''/K); T = g3 a (x) a (x) a + g2 (the three
+    placements of diag(p''/K) (x) a) + g1 diag3(p'''/K). (The tests check them against torch autograd of the loss.)"""
+    K = z.shape[-1]
+    p = _sigmoid_np(z)
+    q = _sigmoid_np(-z)
+    H, H1 = p.mean(-1), q.mean(-1)
+    d1 = p * q
+    d2 = d1 * (q - p)
+    d3 = d1 * (1 - 6 * p * q)
+    a = d1 / K
+    b = d2 / K
+    g1 = -y / H + (1 - y) / H1
+    g2 = y / H**2 + (1 - y) / H1**2
+    g3 = -2 * y / H**3 + 2 * (1 - y) / H1**3
+    eye = np.eye(K)
+    xi = g2[..., None, None] * a[..., :, None] * a[..., None, :] + g1[..., None, None] * eye * b[..., None, :]
+    T = g3[..., None, None, None] * a[..., :, None, None] * a[..., None, :, None] * a[..., None, None, :]
+    T = T + g2[..., None, None, None] * (
+        eye[:, None, :] * (b[..., :, None, None] * a[..., None, :, None])  # delta_jk b_j a_l
+        + eye[None, :, :] * (b[..., None, :, None] * a[..., :, None, None])  # delta_lk b_l a_j
+        + eye[:, :, None] * (b[..., :, None, None] * a[..., None, None, :]))  # delta_jl b_j a_k
+    diag3 = np.zeros((K, K, K))
+    for j in range(K):
+        diag3[j, j, j] = 1.0
+    T = T + g1[..., None, None, None] * diag3 * (d3 / K)[..., :, None, None]
+    return xi, T
+
+
+@st.composite
+def _c148_instances(draw: st.DrawFn) -> dict:
+    """d = 2 (d = 1 makes Delta a scalar, where one gamma exists by the intermediate value theorem), K in {1, 2};
+    W* Gaussian of scale log-uniform on [0.5, 2]; L = 2 groups N(mu_l, diag s2_l) (means of scale [0, 1.5], standard
+    deviations log-uniform on [0.5, 2]); W = W* + r D, D a unit Frobenius direction, r log-uniform on [0.05, 2]."""
+    K = draw(st.integers(1, 2))
+    rng = np.random.default_rng(draw(SEEDS))
+    Ws = rng.normal(size=(2, K)) * draw(log_uniform(0.5, 2.0)) / math.sqrt(2)
+    mus = rng.normal(size=(2, 2)) * draw(st.floats(0.0, 1.5)) / math.sqrt(2)
+    s2 = (draw(log_uniform(0.5, 2.0)) * np.exp(rng.uniform(-0.3, 0.3, (2, 2)))) ** 2
+    D = rng.normal(size=(2, K))
+    return {"d": 2, "K": K, "Wstar": Ws, "mus": mus, "s2": s2, "lam": rng.dirichlet([2.0, 2.0]),
+            "D": D / np.linalg.norm(D), "r": draw(log_uniform(0.05, 2.0))}
+
+
+def _c148_setup(inst: dict) -> dict:
+    """On one Gauss-Hermite grid (30^2 nodes a group): Delta = E[(xi(W) - xi(W*)) x x^T] blockwise (labels
+    integrated: y -> E[y | x] = H(W*, x)), and the map gamma -> M(gamma) = E[sum_k T_{j,l,k}(W_gamma) (x^T(w_k -
+    w_k*)) x x^T], W_gamma = gamma W + (1 - gamma) W*."""
+    Ws = inst["Wstar"]
+    W = Ws + float(inst["r"]) * inst["D"]
+    grid, wts = GI._gh_grid(2, 30)
+    xs, ws, ys = [], [], []
+    for lam_l, mu, v in zip(inst["lam"], inst["mus"], inst["s2"], strict=True):
+        x = grid * np.sqrt(v) + mu
+        xs.append(x)
+        ws.append(lam_l * wts)
+        ys.append(_sigmoid_np(x @ Ws).mean(1))
+    x, w, y = (np.concatenate(a) for a in (xs, ws, ys))
+    xx = x[:, :, None] * x[:, None, :]
+    z1, z0 = x @ W, x @ Ws
+    xi1, _ = _xi_T_np(z1, y)
+    xi0, _ = _xi_T_np(z0, y)
+    delta = np.einsum("n,njl,nab->jlab", w, xi1 - xi0, xx)
+    proj = x @ (W - Ws)  # (n, K): x^T (w_k - w_k*)
+
+    def M(gam: float) -> np.ndarray:
+        _, T = _xi_T_np(z0 + gam * (z1 - z0), y)
+        return np.einsum("n,njlk,nk,nab->jlab", w, T, proj, xx, optimize=True)
+
+    return {"delta": delta, "M": M}
+
+
+def _sigmoid_np(a: np.ndarray) -> np.ndarray:
+    return 0.5 * (1 + np.tanh(a / 2))
+
+
+def _c148_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = min over gamma in [0, 1] of ||Delta - M(gamma)||_F / ||Delta||_F (51 equispaced gamma, then a golden
+    section search around the best): 0 if one mean-value point W' serves the whole display, as printed."""
+    s = _c148_setup(inst)
+    dn = float(np.linalg.norm(s["delta"]))
+    if not dn > 0:
+        raise SolverFailure("Delta = 0 in float64")
+
+    def res(g: float) -> float:
+        return float(np.linalg.norm(s["delta"] - s["M"](g))) / dn
+
+    gs = np.linspace(0.0, 1.0, 51)
+    vals = [res(g) for g in gs]
+    i = int(np.argmin(vals))
+    lo, hi = gs[max(i - 1, 0)], gs[min(i + 1, 50)]
+    phi = (math.sqrt(5) - 1) / 2
+    a, b = hi - phi * (hi - lo), lo + phi * (hi - lo)
+    fa, fb = res(a), res(b)
+    for _ in range(30):
+        if fa < fb:
+            hi, b, fb = b, a, fa
+            a = hi - phi * (hi - lo)
+            fa = res(a)
+        else:
+            lo, a, fa = a, b, fb
+            b = lo + phi * (hi - lo)
+            fb = res(b)
+    best = min(vals[i], fa, fb)
+    return Measurement(best, {}, {"best_gamma": float(a if fa < fb else b), "norm_Delta": dn,
+                                  "residual_at_0": vals[0], "residual_at_1": vals[-1], "K": inst["K"]})
+
+
+def _c148_measure_pointwise(inst: dict, ctx: Ctx) -> Measurement:
+    """The reading (the mean-value point depends on x): ||Delta - int_0^1 M(gamma) d gamma||_F / ||Delta||_F, the
+    gamma integral by 24-node Gauss-Legendre."""
+    s = _c148_setup(inst)
+    g, wg = np.polynomial.legendre.leggauss(24)
+    integral = sum(0.5 * float(wi) * s["M"](0.5 * (float(gi) + 1)) for gi, wi in zip(g, wg, strict=True))
+    dn = float(np.linalg.norm(s["delta"]))
+    return Measurement(float(np.linalg.norm(s["delta"] - integral)) / dn, {}, {"norm_Delta": dn})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.148", paper=PAPER, kind="step", comparison="==",
+    source=_src("(C.148), proof of Lemma C.4.3, App. C.4.5 ('By the mean value theorem and (C.73)'; W' = gamma W + "
+                "(1 - gamma) W*P for some gamma in (0, 1))", "L5950-L5956"),
+    statement="(C.148): Delta_{j,l} = E[(xi_{j,l}(W) - xi_{j,l}(W*P)) x x^T] = E[sum_k <T_{j,l,k} x, w_k - W*p_k> x "
+              "x^T], T_{j,l,k} x = d xi_{j,l}(W')/d w'_k at W' = gamma W + (1 - gamma) W*P 'for some gamma in (0, "
+              "1)' (one point for the display); checked (P = I, labels integrated) as min_gamma ||Delta - "
+              "M(gamma)||_F / ||Delta||_F == 0 over all blocks (j, l).",
+    statement_tex=r"\Delta_{j,l} = \mathbb{E}_{\mathbf{x} \sim \sum_{l=1}^L \lambda_l \mathcal{N}(\boldsymbol{\mu}_l, "
+                  r"\boldsymbol{\Sigma}_l)} \left[ \sum_{k=1}^K \langle T_{j,l,k} \cdot \mathbf{x}, \mathbf{w}_k - "
+                  r"\mathbf{W}^* \mathbf{p}_k \rangle \cdot \mathbf{x} \mathbf{x}^\top \right]",
+    bound=B.zero, measure=_c148_measure, strategy=_c148_instances(), rtol=0.0, atol=1e-3,
+    domain=(Param("r", 0, INF, lo_closed=False, far=2.0, text="||W - W*P||_F (any W: Lemma C.4.3 holds for every W)",
+                  unreached="[0.05, 2] drawn: as r -> 0 both sides vanish (the relative residual stays), far from W* "
+                            "the curve M(gamma) only moves further from its average"),
+            Param("d", 1, INF, integer=True, far=2, text="x in R^d",
+                  unreached="d = 2: at d = 1 and K = 1 Delta is a scalar (one gamma exists); d = 2 is the first "
+                            "matrix case, the tensor grid's cost grows with d")),
+    expect="erratum as printed",
+    readings=(Reading("the mean-value point depends on x", "gamma = gamma(x) inside the expectation (the mean-value "
+                      "theorem applied to xi_{j,l} pointwise), i.e. Delta = E[int_0^1 sum_k <T(W_gamma) x, w_k - "
+                      "w_k*> d gamma x x^T]; all the proof then uses is |T| <= C_7 at every point",
+                      measure=_c148_measure_pointwise),),
+    evidence=(
+        "As printed, one gamma (one W' on the segment) must turn the d x d (block) matrix Delta_{j,l} into M(gamma) = "
+        "E[sum_k <T_{j,l,k}(W_gamma) x, w_k - W*p_k> x x^T]: a one-parameter curve in the space of symmetric "
+        "matrices, while Delta is its average over gamma (the mean-value theorem holds pointwise in x, with a gamma "
+        "that depends on x). Instance (second path, K = 1, d = 2: xi = sigmoid'(w^T x) and T = sigmoid'' are free of y): x "
+        "~ N(0, I_2) (two identical groups), w* = (1, 0), w = (1, 1): min over 4001 gamma in [0, 1] of ||Delta - "
+        "M(gamma)||_F / ||Delta||_F = 0.107 (at gamma = 0.45; 0.83 at gamma = 0, 0.57 at gamma = 1), while the "
+        "gamma-average of M matches Delta to 2.6e-15. The ci draw (d = 2, K = 1, W* = (0.044, -0.047), zero means, "
+        "lambda = (0.17, 0.83)) gives 0.061, the best draw 0.45 (K = 2). Inside every hypothesis: any W, W*P "
+        "(Lemma C.4.3 holds for every W), P = I, L = 2, Sigma_l positive definite; the display is an identity with "
+        "no constant. Not the encoding: with gamma = gamma(x) (the reading) the residual is the quadrature's "
+        "(~1e-12 here); the printed 'for some gamma in (0, 1)' outside the expectation is what fails. The lemma's "
+        "conclusion (C.161)-(C.162) only uses |T| <= C_7 pointwise, so it is unaffected."),
+    no_correction_reason="the fix is the quantifier's scope (gamma = gamma(x)), which is the reading; the lemma's "
+                         "conclusion only uses |T_{j,l,k}| <= C_7 at every point, so it is unaffected",
+    second_path=SP + "test_c148_one_gamma_cannot_serve_a_matrix",
+    mutants={},
+    no_mutant_reason="an equality to 0: the reading's residual is the quadrature error (~1e-12), and any wrong "
+                     "value of the right side other than 0 is crossed by it directly",
+    settings={"ci": {"max_examples": 4, "budget_s": 8.0}},
+))
