@@ -74,3 +74,26 @@ def cor_risk_mut_nofloor(d: int, K: int, n: float, **_: object) -> float:
 def zero(**_: object) -> float:
     """(C.148) as an identity: the least relative residual over the mean-value point gamma is 0."""
     return 0.0
+
+
+# ------------------------------------------ Corollary 4.4.1's convergence-rate rows (C.106) L5779, (C.111) L5791
+
+
+def c111_shape(K: int, tau: float, m: float, **_: object) -> float:
+    """(C.111): 1 - v >~ (1/(K^2 tau^K eta kappa^2)) / (1 + ||mu_l||^2) (eta = kappa = 1 here)."""
+    return 1.0 / (float(K) ** 2 * float(tau) ** int(K) * (1.0 + float(m) ** 2))
+
+
+def c106_shape(K: int, tau: float, s: float, **_: object) -> float:
+    """(C.106): 1 - v >~ (1/(K^2 tau^K eta kappa^2)) / (1 + ||Sigma_l||), ||Sigma_l|| = s^2 (eta = kappa = 1)."""
+    return 1.0 / (float(K) ** 2 * float(tau) ** int(K) * (1.0 + float(s) ** 2))
+
+
+def c111_mut(K: int, tau: float, m: float, **_: object) -> float:
+    """Planted mutant of (C.111): 1/(1 + ||mu_l||) (a slower decay than the rate's 1/||mu_l||^2)."""
+    return 1.0 / (float(K) ** 2 * float(tau) ** int(K) * (1.0 + float(m)))
+
+
+def c106_mut(K: int, **_: object) -> float:
+    """Planted mutant of (C.106): no decay in ||Sigma_l|| at all (1/K^2)."""
+    return 1.0 / float(K) ** 2

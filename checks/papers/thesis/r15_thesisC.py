@@ -14,6 +14,7 @@
 - Corollary 4.4.1's risk rows (C.108), (C.113), (C.118), (C.123) (fbar_l) and (C.109), (C.114), (C.119), (C.124)
   (fbar): the population cross-entropy at W_t is bounded by a shape -> 0 in n, below its entropy floor: errata
   (corrected to the excess risk).
+- (C.106) L5779 and (C.111) L5791: 1 - v(Psi) >~ 1/(K^2 tau^K (1 + ||Sigma_l||)) resp. (1 + ||mu_l||^2): hold.
 
 Bounds in ``thmcheck.bounds.thesis.r15_thesisC``; second paths in ``tests/test_thesis_r15_thesisC.py``.
 """
@@ -679,4 +680,98 @@ CLAIMS.append(Claim(
     no_mutant_reason="an equality to 0: the reading's residual is the quadrature error (~1e-12), and any wrong "
                      "value of the right side other than 0 is crossed by it directly",
     settings={"ci": {"max_examples": 4, "budget_s": 8.0}},
+))
+
+
+# ============ Corollary 4.4.1's convergence rate rows: (C.111) L5791 (||mu_l|| varies), (C.106) L5779 (||Sigma_l|| grows)
+
+
+@st.composite
+def _cor_v_instances(draw: st.DrawFn) -> dict:
+    """K in {1, 2, 3}, d = K + {0, 1}, W* = [I_K; 0] (eta = kappa = delta_K = 1), L = 2 isotropic groups N(mu_j,
+    s_j^2 I): group l = 1 has mean m u (u a unit vector, m in [0, 3]) and s_1 in [1, 3] (the case ||Sigma_l||^{1/2}
+    = Omega(1)); group 2 fixed (mean of norm [0, 1.5], s_2 in [0.5, 2]); lambda_1 in [0.1, 0.9]."""
+    K = draw(st.integers(1, 3))
+    d = K + draw(st.integers(0, 1))
+    rng = np.random.default_rng(draw(SEEDS))
+    u = rng.normal(size=d)
+    mu2 = rng.normal(size=d)
+    return {"K": K, "d": d, "u": u / np.linalg.norm(u), "m": draw(st.floats(0.0, 3.0)),
+            "mu2": mu2 / np.linalg.norm(mu2) * draw(st.floats(0.0, 1.5)), "s1": draw(log_uniform(1.0, 3.0)),
+            "s2": draw(log_uniform(0.5, 2.0)), "lam1": draw(st.floats(0.1, 0.9))}
+
+
+def _cor_v_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = 1 - v(Psi) by (C.101)'s first line: sum_j lambda_j ||Sigma_j^-1||^-1 rho_j / (eta kappa^2 K^2 sum_j
+    lambda_j (||mu_j|| + ||Sigma_j^{1/2}||)^2), rho_j = rho(W*^T mu_j / (delta_K s_j), delta_K s_j) (Definition
+    C.2.2), eta = kappa = delta_K = 1."""
+    K, d = int(inst["K"]), int(inst["d"])
+    Ws = np.eye(d, K)
+    mus = [float(inst["m"]) * inst["u"], inst["mu2"]]
+    ss = [float(inst["s1"]), float(inst["s2"])]
+    lam = [float(inst["lam1"]), 1 - float(inst["lam1"])]
+    num, den = 0.0, 0.0
+    rhos = []
+    for lam_j, mu, s in zip(lam, mus, ss, strict=True):
+        r = B4.rho(Ws.T @ mu / s, s)
+        rhos.append(r)
+        num += lam_j * s * s * r
+        den += lam_j * (float(np.linalg.norm(mu)) + s) ** 2
+    one_minus_v = num / (K * K * den)
+    tau = max(ss) / min(ss)
+    if not one_minus_v > 0:
+        raise SolverFailure("1 - v not positive in float64 (rho underflow)")
+    return Measurement(one_minus_v, {"K": K, "tau": tau, "m": float(inst["m"]), "s": float(inst["s1"])},
+                       {"rho": rhos, "v": 1 - one_minus_v})
+
+
+def _move_m(inst: dict, t: float) -> dict:
+    return {**inst, "m": float(t)}
+
+
+def _move_s1(inst: dict, t: float) -> dict:
+    return {**inst, "s1": float(t)}
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.111", paper=PAPER, kind="step", comparison=">=",
+    source=_src("(C.111), proof of Corollary 4.4.1 (App. C.3), everything fixed except ||mu_l||; v of (C.101)'s "
+                "first line", "L5791"),
+    statement="(C.111): when everything is fixed except ||mu_l||, v(Psi) <= 1 - (1/(K^2 tau^K eta kappa^2)) "
+              "Theta(1/(1 + ||mu_l||^2)); checked as 1 - v >~ 1/(K^2 tau^K (1 + ||mu_l||^2)) (eta = kappa = 1), "
+              "uniformly, with v = 1 - sum_j lambda_j ||Sigma_j^-1||^-1 rho_j / (eta kappa^2 K^2 sum_j lambda_j "
+              "(||mu_j|| + ||Sigma_j^{1/2}||)^2) as (C.101) writes it.",
+    statement_tex=r"v(\Psi) \leq 1 - \frac{1}{K^2 \tau^K \eta \kappa^2} \Theta\left(\frac{1}{1 + "
+                  r"\|\boldsymbol{\mu}_l\|^2}\right)",
+    bound=B.c111_shape, measure=_cor_v_measure, strategy=_cor_v_instances(), constants="hidden", uniform=True,
+    directions=(
+        Direction("||mu_l|| -> inf", "m", INF, how="path", move=_move_m, points=(1.0, 3.0, 10.0, 30.0, 100.0),
+                  reason="the group's own rho_l vanishes, the other groups' terms stay, the denominator grows like "
+                         "lambda_l ||mu_l||^2: 1 - v ~ 1/||mu_l||^2"),
+        Direction("K, the other group, lambda, s_1 (searched)", "K", 3, how="search",
+                  reason="K in {1, 2, 3}, the fixed parameters drawn")),
+    domain=(Param("m", 0, INF, far=3.0, text="||mu_l|| >= 0", unreached="[0, 3] drawn, the path to 100"),),
+    mutants={"1/(1 + ||mu_l||) (a slower decay)": B.c111_mut},
+    settings={"ci": {"max_examples": 10, "budget_s": 3.0, "path_starts": 1}},
+))
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.106", paper=PAPER, kind="step", comparison=">=",
+    source=_src("(C.106), proof of Corollary 4.4.1 (App. C.3), case ||Sigma_l||^{1/2} = Omega(1) (everything else "
+                "fixed); v of (C.101)'s first line", "L5779"),
+    statement="(C.106): if ||Sigma_l||^{1/2} = Omega(1), v(Psi) <= 1 - (1/(K^2 tau^K eta kappa^2)) Theta(1/(1 + "
+              "||Sigma_l||)); checked as 1 - v >~ 1/(K^2 tau^K (1 + ||Sigma_l||)) (eta = kappa = 1, tau = "
+              "sigma_max / sigma_min moves with ||Sigma_l||), uniformly along ||Sigma_l|| -> inf.",
+    statement_tex=r"v(\Psi) \leq 1 - \frac{1}{K^2 \tau^K \eta \kappa^2} \Theta\left(\frac{1}{1 + \|\Sigma_l\|}\right)",
+    bound=B.c106_shape, measure=_cor_v_measure, strategy=_cor_v_instances(), constants="hidden", uniform=True,
+    directions=(
+        Direction("||Sigma_l|| -> inf", "s1", INF, how="path", move=_move_s1, points=(1.0, 3.0, 10.0, 30.0, 100.0),
+                  reason="the denominator grows like lambda_l ||Sigma_l||, the numerator keeps the other group's "
+                         "term: 1 - v ~ 1/||Sigma_l||, and tau^K grows too"),
+        Direction("K, the other group, lambda, ||mu_l|| (searched)", "K", 3, how="search",
+                  reason="K in {1, 2, 3}, the fixed parameters drawn")),
+    domain=(Param("s1", 0, INF, lo_closed=False, far=3.0, text="||Sigma_l||^{1/2} = Omega(1)",
+                  unreached="[1, 3] drawn, the path to 100"),),
+    mutants={"no decay in ||Sigma_l||": B.c106_mut},
+    settings={"ci": {"max_examples": 10, "budget_s": 3.0, "path_starts": 1}},
 ))
