@@ -97,3 +97,27 @@ def c111_mut(K: int, tau: float, m: float, **_: object) -> float:
 def c106_mut(K: int, **_: object) -> float:
     """Planted mutant of (C.106): no decay in ||Sigma_l|| at all (1/K^2)."""
     return 1.0 / float(K) ** 2
+
+
+# ------------------------------------- Corollary 4.4.1's estimation-error rows (C.107) L5781, (C.112) L5793
+
+
+def c112_shape(K: int, tau: float, m: float, **_: object) -> float:
+    """(C.112): K^{5/2} tau^K (1 + ||mu_l||) (the poly's tau^K of (C.84)'s first line kept in the shape; eta = kappa
+    = delta_K = 1, xi = 0)."""
+    return float(K) ** 2.5 * float(tau) ** int(K) * (1.0 + float(m))
+
+
+def c107_shape(K: int, tau: float, s: float, **_: object) -> float:
+    """(C.107): K^{5/2} tau^K sqrt(||Sigma_l||) = K^{5/2} tau^K s (eta = kappa = delta_K = 1, xi = 0)."""
+    return float(K) ** 2.5 * float(tau) ** int(K) * float(s)
+
+
+def c112_mut(K: int, tau: float, **_: object) -> float:
+    """Planted mutant of (C.112): no growth in ||mu_l||."""
+    return float(K) ** 2.5 * float(tau) ** int(K)
+
+
+def c107_mut(K: int, tau: float, s: float, **_: object) -> float:
+    """Planted mutant of (C.107): ||Sigma_l||^{1/4} = s^{1/2} (too slow a growth)."""
+    return float(K) ** 2.5 * float(tau) ** int(K) * math.sqrt(float(s))

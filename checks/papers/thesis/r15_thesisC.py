@@ -14,7 +14,8 @@
 - Corollary 4.4.1's risk rows (C.108), (C.113), (C.118), (C.123) (fbar_l) and (C.109), (C.114), (C.119), (C.124)
   (fbar): the population cross-entropy at W_t is bounded by a shape -> 0 in n, below its entropy floor: errata
   (corrected to the excess risk).
-- (C.106) L5779 and (C.111) L5791: 1 - v(Psi) >~ 1/(K^2 tau^K (1 + ||Sigma_l||)) resp. (1 + ||mu_l||^2): hold.
+- (C.106) L5779 and (C.111) L5791: 1 - v(Psi) >~ 1/(K^2 tau^K (1 + ||Sigma_l||)) resp. (1 + ||mu_l||^2); (C.107)
+  L5781 and (C.112) L5793: (C.84)'s bound <~ K^{5/2} tau^K sqrt(||Sigma_l||) resp. (1 + ||mu_l||): hold.
 
 Bounds in ``thmcheck.bounds.thesis.r15_thesisC``; second paths in ``tests/test_thesis_r15_thesisC.py``.
 """
@@ -773,5 +774,76 @@ CLAIMS.append(Claim(
     domain=(Param("s1", 0, INF, lo_closed=False, far=3.0, text="||Sigma_l||^{1/2} = Omega(1)",
                   unreached="[1, 3] drawn, the path to 100"),),
     mutants={"no decay in ||Sigma_l||": B.c106_mut},
+    settings={"ci": {"max_examples": 10, "budget_s": 3.0, "path_starts": 1}},
+))
+
+
+# ============ Corollary 4.4.1's estimation-error rows: (C.112) L5793 (||mu_l|| varies), (C.107) L5781 (||Sigma_l|| grows)
+
+
+def _cor_w_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = (C.84) / (C.102)'s first line over sqrt(d log n / n) (xi = 0): K^{5/2} sqrt(sum_j lambda_j (||mu_j|| +
+    ||Sigma_j^{1/2}||)^2) / (sum_j lambda_j ||Sigma_j^-1||^-1 rho_j / (eta tau^K kappa^2)), the two-group family
+    of thesis.ch4.eqC.111 (eta = kappa = delta_K = 1)."""
+    K, d = int(inst["K"]), int(inst["d"])
+    Ws = np.eye(d, K)
+    mus = [float(inst["m"]) * inst["u"], inst["mu2"]]
+    ss = [float(inst["s1"]), float(inst["s2"])]
+    lam = [float(inst["lam1"]), 1 - float(inst["lam1"])]
+    tau = max(ss) / min(ss)
+    S2 = sum(lam_j * (float(np.linalg.norm(mu)) + s) ** 2 for lam_j, mu, s in zip(lam, mus, ss, strict=True))
+    den = sum(lam_j * s * s * B4.rho(Ws.T @ mu / s, s) for lam_j, mu, s in zip(lam, mus, ss, strict=True))
+    if not den > 0:
+        raise SolverFailure("the denominator (rho) underflowed in float64")
+    first = K**2.5 * math.sqrt(S2) * tau**K / den
+    return Measurement(first, {"K": K, "tau": tau, "m": float(inst["m"]), "s": float(inst["s1"])},
+                       {"S2": S2, "den": den})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.112", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(C.112), proof of Corollary 4.4.1 (App. C.3), everything fixed except ||mu_l||; the left side's bound "
+                "(C.84) as (C.102)'s first line writes it", "L5793"),
+    statement="(C.112): when everything is fixed except ||mu_l||, ||W_n - W*P*||_F <~ poly(eta, tau, kappa, delta_K) "
+              "sqrt(d log n / n) K^{5/2} (1 + xi) (1 + ||mu_l||); checked on (C.84)'s bound (the first line of "
+              "(C.102)) against K^{5/2} tau^K (1 + ||mu_l||) (eta = kappa = delta_K = 1, xi = 0), uniformly.",
+    statement_tex=r"\|\widehat{\mathbf{W}}_n - \mathbf{W}^* \mathbf{P}^*\|_F \lesssim \text{poly}(\eta, \tau, \kappa, "
+                  r"\delta_K(\mathbf{W}^*)) \sqrt{\frac{d \log n}{n}} K^{\frac{5}{2}} (1 + \xi) \cdot (1 + "
+                  r"\|\boldsymbol{\mu}_l\|)",
+    bound=B.c112_shape, measure=_cor_w_measure, strategy=_cor_v_instances(), constants="hidden", uniform=True,
+    directions=(
+        Direction("||mu_l|| -> inf", "m", INF, how="path", move=_move_m, points=(1.0, 3.0, 10.0, 30.0, 100.0),
+                  reason="sqrt(S2) grows like sqrt(lambda_l) ||mu_l||, the denominator keeps the other group's "
+                         "term (rho_l -> 0): (C.84)'s bound grows like ||mu_l||"),
+        Direction("K, the other group, lambda, s_1 (searched)", "K", 3, how="search",
+                  reason="K in {1, 2, 3}, the fixed parameters drawn")),
+    domain=(Param("m", 0, INF, far=3.0, text="||mu_l|| >= 0", unreached="[0, 3] drawn, the path to 100"),),
+    mutants={"no growth in ||mu_l||": B.c112_mut},
+    notes="The left side ||W_n - W*P*||_F is bounded through (C.84) (thesis.ch4.theorem2.eq4.8-4.10 checks that "
+          "bound on runs); this claim checks the corollary's step from (C.84)'s closed form to the row's shape.",
+    settings={"ci": {"max_examples": 10, "budget_s": 3.0, "path_starts": 1}},
+))
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.107", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(C.107), proof of Corollary 4.4.1 (App. C.3), case ||Sigma_l||^{1/2} = Omega(1); the left side's "
+                "bound (C.84) as (C.102)'s first line writes it", "L5781"),
+    statement="(C.107): if ||Sigma_l||^{1/2} = Omega(1), ||W_n - W*P*||_F <~ poly(eta, tau, kappa, delta_K) sqrt(d log "
+              "n / n) K^{5/2} (1 + xi) sqrt(||Sigma_l||); checked on (C.84)'s bound against K^{5/2} tau^K "
+              "sqrt(||Sigma_l||) (eta = kappa = delta_K = 1, xi = 0; tau moves with ||Sigma_l||), uniformly.",
+    statement_tex=r"\|\widehat{\mathbf{W}}_n - \mathbf{W}^* \mathbf{P}^*\|_F \lesssim \text{poly}(\eta, \tau, \kappa, "
+                  r"\delta_K(\mathbf{W}^*)) \sqrt{\frac{d \log n}{n}} K^{\frac{5}{2}} (1 + \xi) \cdot "
+                  r"\sqrt{\|\Sigma_l\|}",
+    bound=B.c107_shape, measure=_cor_w_measure, strategy=_cor_v_instances(), constants="hidden", uniform=True,
+    directions=(
+        Direction("||Sigma_l|| -> inf", "s1", INF, how="path", move=_move_s1, points=(1.0, 3.0, 10.0, 30.0, 100.0),
+                  reason="sqrt(S2) grows like sqrt(lambda_l) s_l, the denominator tends to the other group's term "
+                         "(lambda_l s_l^2 rho_l ~ 1/s_l): the bound grows like tau^K s_l"),
+        Direction("K, the other group, lambda, ||mu_l|| (searched)", "K", 3, how="search",
+                  reason="K in {1, 2, 3}, the fixed parameters drawn")),
+    domain=(Param("s1", 0, INF, lo_closed=False, far=3.0, text="||Sigma_l||^{1/2} = Omega(1)",
+                  unreached="[1, 3] drawn, the path to 100"),),
+    mutants={"||Sigma_l||^{1/4} (too slow a growth)": B.c107_mut},
+    notes="As thesis.ch4.eqC.112, along ||Sigma_l||.",
     settings={"ci": {"max_examples": 10, "budget_s": 3.0, "path_starts": 1}},
 ))
