@@ -121,3 +121,14 @@ def c112_mut(K: int, tau: float, **_: object) -> float:
 def c107_mut(K: int, tau: float, s: float, **_: object) -> float:
     """Planted mutant of (C.107): ||Sigma_l||^{1/4} = s^{1/2} (too slow a growth)."""
     return float(K) ** 2.5 * float(tau) ** int(K) * math.sqrt(float(s))
+
+
+def c101_shape(K: int, tau: float, s: float, lam1: float, **_: object) -> float:
+    """(C.101)'s second line: 1 - v >~ lambda_L ||Sigma_L||^3 / (K^2 eta kappa^2 tau^K) (eta = kappa = 1),
+    ||Sigma_L|| = s^2."""
+    return float(lam1) * float(s) ** 6 / (float(K) ** 2 * float(tau) ** int(K))
+
+
+def c101_mut(K: int, s: float, **_: object) -> float:
+    """Planted mutant of (C.101): 1/(K^2 s) (a rate that grows as ||Sigma_L|| -> 0)."""
+    return 1.0 / (float(K) ** 2 * float(s))

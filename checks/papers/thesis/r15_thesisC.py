@@ -14,7 +14,7 @@
 - Corollary 4.4.1's risk rows (C.108), (C.113), (C.118), (C.123) (fbar_l) and (C.109), (C.114), (C.119), (C.124)
   (fbar): the population cross-entropy at W_t is bounded by a shape -> 0 in n, below its entropy floor: errata
   (corrected to the excess risk).
-- (C.106) L5779 and (C.111) L5791: 1 - v(Psi) >~ 1/(K^2 tau^K (1 + ||Sigma_l||)) resp. (1 + ||mu_l||^2); (C.107)
+- (C.101) L5754 (1 - v >~ lambda_L ||Sigma_L||^3 / (K^2 tau^K) as ||Sigma_L|| -> 0), (C.106) L5779 and (C.111) L5791: 1 - v(Psi) >~ 1/(K^2 tau^K (1 + ||Sigma_l||)) resp. (1 + ||mu_l||^2); (C.107)
   L5781 and (C.112) L5793: (C.84)'s bound <~ K^{5/2} tau^K sqrt(||Sigma_l||) resp. (1 + ||mu_l||): hold.
 
 Bounds in ``thmcheck.bounds.thesis.r15_thesisC``; second paths in ``tests/test_thesis_r15_thesisC.py``.
@@ -845,5 +845,41 @@ CLAIMS.append(Claim(
                   unreached="[1, 3] drawn, the path to 100"),),
     mutants={"||Sigma_l||^{1/4} (too slow a growth)": B.c107_mut},
     notes="As thesis.ch4.eqC.112, along ||Sigma_l||.",
+    settings={"ci": {"max_examples": 10, "budget_s": 3.0, "path_starts": 1}},
+))
+
+
+@st.composite
+def _cor_v_small_instances(draw: st.DrawFn) -> dict:
+    """thesis.ch4.eqC.111's family with the varied group's s_1 = ||Sigma_L||^{1/2} log-uniform on [0.01, 0.3] (the
+    regime ||Sigma_L|| = o(1))."""
+    inst = draw(_cor_v_instances())
+    return {**inst, "s1": draw(log_uniform(0.01, 0.3))}
+
+
+def _cor_v_measure_lam(inst: dict, ctx: Ctx) -> Measurement:
+    m = _cor_v_measure(inst, ctx)
+    return Measurement(m.lhs, {**m.quantities, "lam1": float(inst["lam1"])}, m.terms)
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.101", paper=PAPER, kind="step", comparison=">=",
+    source=_src("(C.101), proof of Corollary 4.4.1 (App. C.3), case ||Sigma_l|| = o(1) (everything else fixed): its "
+                "'<=' from the first line's v(Psi)", "L5754"),
+    statement="(C.101): v(Psi) = 1 - sum_l lambda_l ||Sigma_l^-1||^-1 rho_l / (eta kappa^2 K^2 sum_l lambda_l "
+              "(||mu_l|| + ||Sigma_l^{1/2}||)^2) <= 1 - lambda_L Theta(||Sigma_L||^3) / (K^2 eta kappa^2 tau^K); "
+              "checked as 1 - v >~ lambda_L ||Sigma_L||^3 / (K^2 tau^K) (eta = kappa = 1), uniformly as ||Sigma_L|| "
+              "-> 0 (tau moves with it).",
+    statement_tex=r"v(\Psi) \leq 1 - \frac{\lambda_L}{K^2 \eta \kappa^2 \tau^K} \Theta(\|\boldsymbol{\Sigma}_L\|^3)",
+    bound=B.c101_shape, measure=_cor_v_measure_lam, strategy=_cor_v_small_instances(), constants="hidden",
+    uniform=True,
+    directions=(
+        Direction("||Sigma_L|| -> 0", "s1", 0.0, how="path", move=_move_s1, points=(0.3, 0.1, 0.03, 0.01, 0.003),
+                  reason="1 - v keeps the other group's term, the shape vanishes like s^6 / tau^K"),
+        Direction("K, the other group, lambda, ||mu_L|| (searched)", "K", 3, how="search",
+                  reason="K in {1, 2, 3}, the fixed parameters drawn")),
+    domain=(Param("s1", 0, INF, lo_closed=False, far=0.3, text="||Sigma_L||^{1/2} (the regime ||Sigma_L|| = o(1))",
+                  unreached="[0.01, 0.3] drawn, the path to 0.003"),),
+    mutants={"1/(K^2 ||Sigma_L||^{1/2}) (growing as ||Sigma_L|| -> 0)": B.c101_mut},
     settings={"ci": {"max_examples": 10, "budget_s": 3.0, "path_starts": 1}},
 ))
