@@ -54,6 +54,7 @@ the paper-specific models live in ``thmcheck.models.chenli``:
 - ``r14_chenliA``: round 14's Theorem 5.1 linearity step (L1348) as printed (one head-less Delta_Theta) at Section 4's scale: two orthogonal heads, a closed-form first-order bound on the S_[2] x S_[3] probe (erratum as printed); Theorem 5.1 at the same scale along ||W_2||_F -> inf (erratum as printed);
 - ``r13_triageC``: round 13's triage of the in-proof rows: Theorem 5.1's linearity step E[X^T J Y] - k Sum W_i = Sum_i Delta_{Theta_i} W_i (L1348; holds, head index read into the printed Delta_Theta) and Lemma 6.3's soundness triangle step (L1531; holds);
 - ``r14_chenliB``: round 14's Lemma 6.6 (L1595; erratum: its sufficient condition gives Item 2 a margin c_* eps*/2 = eps*/(2 K m L), not Theta(eps*)) and L2130 (Lemma 6.15's proof re-scales Lemma 6.3's completeness and drops its Delta term; erratum as printed) and L1827's lower part (conditional, twin of round 13's upper part) and Lemma 6.5's Item 2 margin along L (L1583-L1593; erratum, the same gap as Lemma 6.6) and L2010's lower part with (163) at L2028 (conditional: ||a|| ~ c_* F as printed);
+- ``r15_chenliB``: round 15's Lemma 6.4 Case (B) Step 2 displays: (164)'s left side at L2042 (a d' printed as d: erratum as printed) and (163)'s second argument at L2032 (O(1/xi)^{m+1} for m + 1 vectors: erratum as printed), and Lemma 5.22's remainder (L1312; holds);
 - ``_common``: the paper id, the seed file, the record constructors and helpers used by several sections.
 """
 
@@ -183,3 +184,6 @@ CLAIMS += r14_chenliA.CLAIMS
 from thmcheck.checks.papers.chenli import r14_chenliB  # noqa: E402  (round 14: Lemma 6.6's margin (L1595), helper chenliB)
 
 CLAIMS += r14_chenliB.CLAIMS
+from thmcheck.checks.papers.chenli import r15_chenliB  # noqa: E402  (round 15: Lemma 6.4 Case (B) Step 2, L1312, helper chenliB)
+
+CLAIMS += r15_chenliB.CLAIMS
