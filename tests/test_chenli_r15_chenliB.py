@@ -89,3 +89,34 @@ def test_l1312_aligned_value() -> None:
         w, wp = u - dl, up - dlp
         val = dl @ M @ wp + w @ M @ dlp + dl @ M @ dlp
         assert abs(val - xi * (2 - eps)) < 1e-9
+
+
+def test_l2170_second_path() -> None:
+    """L2170 (Corollary 6.16's union bound) from the paper's definitions in mpmath: log d = 100, m = 1, lambda = 0.999,
+    k = 2, kappa = lambda^{13/2}/(m^{13/2} log^2 d) ((7), c = 1), r_Theta = d^{1/4}/10 ((8)'s top), lambda' = 1/r_Theta
+    (Assumption 10), ||Theta_1||_F = 10 log(k d/sqrt(lambda')) (Assumption 6's floor), eps = ||Theta_1||_F, r_W = 10
+    m^3 k log d (Assumption 9), beta from (103) with room 2. For xi with log(1/xi) from 2000 to 5000, inside (68),
+    (69), xi << 1/||Theta_1||_F, (103) and the corollary's own bound, the subtracted term B = (sqrt(mkd lambda')/
+    eps)^{km} exp(-r_W/m) exceeds A = xi^m (k e^{beta^2})^{-m/lambda} by e^{60} and more: A - B - delta* < 0."""
+    with mp.workdps(40):
+        ld, m, lam, k = mp.mpf(100), 1, mp.mpf("0.999"), mp.mpf(2)
+        kappa = lam ** mp.mpf(6.5) / (m ** mp.mpf(6.5) * ld**2)
+        log_rt = ld / 4 - mp.log(10)
+        log_lamp = -log_rt
+        F = 10 * (mp.log(k) + ld - log_lamp / 2)
+        eps = F
+        r_w = 10 * m**3 * k * ld
+        beta = 2 * (mp.log(10 * k * mp.sqrt(m)) - mp.log(eps) - log_lamp) / F
+        log_R = mp.log(k) + beta**2
+        top69 = lam / (m * kappa) - log_R / lam - mp.log(10)
+        floor68 = log_R / lam + mp.log(10)
+        log_B = k * m * ((mp.log(m * k) + ld + log_lamp) / 2 - mp.log(eps)) - r_w / m
+        for lxi in (2000, 3000, 5000):
+            lxi = mp.mpf(lxi)
+            assert floor68 < lxi < top69 and lxi > mp.log(10 * F)
+            lhs103 = mp.sqrt(m) * mp.e ** (-log_lamp / 2) * (mp.e ** (-lxi) * F / 2 + 2 * k * mp.e ** (-beta * F))
+            assert lhs103 <= eps * mp.e ** (log_lamp / 2) / 5
+            cor = log_R / lam - k * ((mp.log(m * k) + ld + log_lamp) / 2 - mp.log(eps)) + mp.e**log_rt / m**2
+            assert lxi < cor - mp.log(10)  # xi >> the corollary's lower bound
+            log_A = -m * lxi - m * log_R / lam
+            assert log_B - log_A > 60

@@ -70,3 +70,12 @@ def l1312_mut_sqrtd(eps: float, xi: float, d: int, **_: Any) -> float:
 def l1312_mut_eps2(eps: float, xi: float, d: int, **_: Any) -> float:
     """Planted: eps^2 xi d (wrong along eps -> 0: the cross terms are linear in ||delta||)."""
     return eps**2 * xi * d
+
+
+# ---------------------------------------------- L2170: Corollary 6.16's union bound
+
+
+def l2170_fraction(**_: Any) -> float:
+    """L2170 in its equivalent form: (O(sqrt(mkd lambda')/eps)^{km} exp(-Omega(r_W/m)) + delta*)/(Omega(xi)^m (k
+    e^{beta^2})^{-O(m/lambda)}) stays below a constant (< 1): the shape 1."""
+    return 1.0

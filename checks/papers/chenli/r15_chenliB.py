@@ -13,6 +13,12 @@ remainder (L1312).
   L1849, with m vectors, has m + 1). Erratum as printed (one power of 1/xi), holds with O(1/xi)^{m+2}.
 - ``chenli.display.lemma5.22-remainder`` (L1312): the last three terms of (59) are <~ eps xi d <= xi (eps = 1/d,
   ||delta||, ||delta'|| <= eps, ||M||_op <= d xi): holds.
+- ``chenli.display.cor6.16-union-bound`` (L2170): Corollary 6.16's proof subtracts the event E's failure probability
+  O(sqrt(mkd lambda')/eps)^{km} exp(-Omega(r_W/m)) + delta* from Lemma 6.4's Omega(xi)^m (k e^{beta^2})^{-O(m/lambda)}
+  and keeps a constant fraction, citing Assumption 9's r_W >> m^3 k log d. The corollary's lower bound on xi carries
+  r_Theta, and Lemma 6.15's (69) lets log(1/xi) reach lambda/(m kappa) ~ m^{11/2} log^2 d/lambda^{11/2}, while r_W/m
+  is only ~ m^2 k log d: the subtracted term exceeds the first by e^{Theta(log^2 d)}. Erratum (no correction: the
+  missing link between xi and r_W is not determined by the text).
 """
 
 from __future__ import annotations
@@ -494,3 +500,174 @@ L1312 = Claim(
 )
 
 CLAIMS += [L1312]
+
+
+# ------------------------------------------------------------ L2170: Corollary 6.16's union bound (Section 6.5)
+#
+# 'the three bullet points in Lemma 6.4 and the event E are satisfied with probability at least Omega(xi)^m (k
+# e^{beta^2})^{-O(m/lambda)} - O(sqrt(mkd lambda')/eps)^{km} exp(-Omega(r_W/m)) - delta* >= Omega(xi)^m (k
+# e^{beta^2})^{-O(m/lambda)}', 'by the bound on delta* in (106), the assumed lower bound on xi in the hypothesis of the
+# Lemma, and the lower bound on r_W in Assumption 9'. With the hidden constants of the two sides, the inequality holds
+# iff the subtracted terms are at most a constant fraction (< 1) of the first term: checked in that form, lhs = (B +
+# delta*)/A, A = xi^m R^{-m/lambda}, B = (sqrt(mkd lambda')/eps)^{km} exp(-r_W/m), delta* of (106) (constants 1),
+# against a constant (uniform). Instances: Lemma 6.4's parameters as above, r_Theta at (8)'s top d^{1/4}/10, lambda' =
+# 1/r_Theta (Assumption 10's largest), r_W = f x 10 m^3 k log d (Assumption 9, f in [1, 10]), ||Theta_1||_F from
+# Assumption 6's floor up, eps = s ||Theta_1||_F (s in [1e-3, 2]: Lemma 6.15's eps* >= C eps is a distance between
+# matrices of norm <= 2 ||Theta_1||_F), beta twice (103)'s least value (the algorithm's beta ~ log(k/(eps
+# sqrt(lambda')))/||Theta_1||_F), eps* = max(eps, (70)'s term); xi inside (68), (69), xi << 1/||Theta_1||_F, (103) and
+# the corollary's own lower bound (with r_Theta).
+
+
+def _l2170_logs(inst: dict) -> dict:
+    ld, m, k, lam = float(inst["ld"]), int(inst["m"]), float(inst["k"]), float(inst["lam"])
+    lk = math.log(k)
+    l_rt = ld / 4.0 - _LN10  # log r_Theta, (8)'s top
+    l_lamp = -l_rt  # lambda' = 1/r_Theta
+    lF_lo = math.log(10.0 * (lk + ld - 0.5 * l_lamp))
+    lF_hi = m * (lk + ld)
+    lF = lF_lo + float(inst["tF"]) * min(20.0, lF_hi - lF_lo)
+    F = math.exp(lF)
+    l_eps = lF + math.log(float(inst["s_eps"]))
+    beta = 2.0 * (math.log(10.0 * k * math.sqrt(m)) - l_eps - l_lamp) / F  # twice (103)'s e^{-beta F} need
+    lR = lk + beta * beta
+    r_w = float(inst["f_rw"]) * 10.0 * m**3 * k * ld
+    lkap = _kappa_log(inst)
+    e68 = lR / lam + _LN10
+    e69 = math.exp(math.log(lam) - math.log(m) - lkap) - lR / lam - _LN10
+    l_base = 0.5 * (math.log(m * k) + ld + l_lamp) - l_eps  # log(sqrt(mkd lambda')/eps)
+    e_cor = lR / lam - k * l_base + math.exp(min(l_rt, 700.0)) / m**2 - _LN10  # the corollary's lower bound on xi
+    log_b = k * m * l_base - r_w / m
+    lxi_x = (-log_b - m * lR / lam) / m  # where B = A
+    lxi = lxi_x + float(inst["u"])
+    log_a = -m * lxi - m * lR / lam
+    # (106) with constants 1: delta*/A = delta/(d^2 log(d F/eps*) + log(1/delta))
+    eps_star_l = max(l_eps, math.log(m) + math.log(max(lR / lam + lxi, 1e-300)) + math.log(0.5 + 1.0 / lam) - lxi + lF)
+    l_delta = math.log(float(inst["delta"]))
+    l_den = float(np.logaddexp(2.0 * ld + math.log(max(ld + lF - eps_star_l, 1e-300)), math.log(-l_delta)))
+    log_ratio_b = log_b - log_a
+    log_ratio_d = l_delta - l_den
+    return {"lF": lF, "lF_lo": lF_lo, "lF_hi": lF_hi, "l_eps": l_eps, "beta": beta, "r_w": r_w, "e68": e68,
+            "e69": e69, "e_cor": e_cor, "lxi": lxi, "lxi_x": lxi_x, "log_b": log_b, "log_a": log_a,
+            "log_ratio_b": log_ratio_b, "log_ratio_d": log_ratio_d, "l_lamp": l_lamp, "eps_star_l": eps_star_l,
+            "slack_103": (l_eps + 1.5 * l_lamp - math.log(5.0) - 0.5 * math.log(m)
+                          - float(np.logaddexp(math.log(0.5) + lF - lxi, math.log(2.0 * k) - beta * F)))}
+
+
+def _l2170_inst(inst: dict) -> dict:
+    """The instance with the computed beta written in (so that round 13's beta hypothesis sees it)."""
+    return {**inst, "beta": _l2170_logs(inst)["beta"]}
+
+
+def _l2170_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    v = _l2170_logs(inst)
+    lr = max(v["log_ratio_b"], v["log_ratio_d"])
+    if lr > 700.0:
+        raise SolverFailure(f"log of the ratio {lr:.0f} > 700 (float64)")
+    lhs = math.exp(v["log_ratio_b"]) + math.exp(v["log_ratio_d"])
+    return Measurement(lhs, {"m": int(inst["m"]), "lxi": v["lxi"]},
+                       {"log(1/xi)": v["lxi"], "log B": v["log_b"], "log A": v["log_a"],
+                        "log(delta*/A)": v["log_ratio_d"], "r_W": v["r_w"], "beta": v["beta"],
+                        "log ||Theta_1||_F": v["lF"], "log eps": v["l_eps"], "log lambda'": v["l_lamp"],
+                        "(68)'s floor of log(1/xi)": v["e68"], "(69)'s top of log(1/xi)": v["e69"],
+                        "the corollary's top of log(1/xi)": v["e_cor"], "slack (103)": v["slack_103"]})
+
+
+def _l2170_window(q: dict) -> float:
+    v = _l2170_logs(q)
+    return min(v["lxi"] - v["e68"], v["e69"] - v["lxi"], v["e_cor"] - v["lxi"], v["lxi"] - v["lF"] - _LN10,
+               v["slack_103"])
+
+
+_L2170_ASSUMPTIONS = tuple(
+    Assumption(a.name, a.text, (lambda f: (lambda q: f(_l2170_inst(q))))(a.slack)) for a in _B2_ASSUMPTIONS) + (
+    Assumption("Lemma 6.15's xi: (68), (69) ('<<', '>>' a factor 10, Theta(1/lambda) read 1/lambda), xi << "
+               "1/||Theta_1||_F (a factor 10), (103); Corollary 6.16's own lower bound on xi ('>>' a factor 10, "
+               "constants 1, r_Theta = d^{1/4}/10)",
+               "log(1/xi) in [max((68), log(10 F)), min((69), the corollary's)], (103)", _l2170_window),
+    Assumption("Assumption 9 ('>>' a factor 10 at least)", "r_W >= 10 m^3 k log d",
+               lambda q: float(q["f_rw"]) - 1.0 + 1e-12),
+    Assumption("eps: 0 < eps, C eps <= eps* <= 2 ||Theta_1||_F (C = 1)", "eps <= 2 ||Theta_1||_F",
+               lambda q: 2.0 - float(q["s_eps"])),
+)
+
+
+@st.composite
+def _l2170_instances(draw: st.DrawFn) -> dict:
+    base = draw(R13._l1859_instances())
+    return {**base, "tF": float(draw(with_edges(st.floats(0.0, 1.0), 0.0, 1.0))),
+            "s_eps": float(draw(with_edges(log_uniform(1e-3, 2.0), 1.0, 2.0))),
+            "f_rw": float(draw(with_edges(log_uniform(1.0, 10.0), 1.0, 10.0))),
+            "delta": float(draw(with_edges(log_uniform(1e-6, 0.5), 0.01))),
+            "u": float(draw(with_edges(st.floats(-30.0, 600.0), 0.0, 100.0, 600.0)))}
+
+
+def _l2170_move(inst: dict, t: float) -> dict:
+    """log(1/xi) = (the point where B = A) + t at log d = 100, m = 1, lambda = 0.999, k = 2, c of (7) = 1, c of (8) = 1,
+    F at Assumption 6's floor, eps = F, r_W = 10 m^3 k log d, delta = 0.01 ((69)'s top there: log(1/xi) <= 1.0e4;
+    the crossing at 1.94e3)."""
+    return {**inst, "ld": 100.0, "m": 1, "lam": 0.999, "k": 2.0, "c7": 1.0, "c8": 1.0, "tv": 0.0, "nu": 1.0,
+            "A": 1.0, "tF": 0.0, "s_eps": 1.0, "f_rw": 1.0, "delta": 0.01, "u": float(t)}
+
+
+L2170 = Claim(
+    id="chenli.display.cor6.16-union-bound",
+    catalog_id="chenli.cor6.16",
+    paper=PAPER,
+    source=f"Corollary 6.16's proof, Section 6.5, {SEED_FILE} L2170 (the step L2168-L2172; the event E's failure "
+           "probability (65) L1448-L1454 with Lemma 6.2 L1388; delta* (106) L2152; Corollary 6.16's hypotheses "
+           "L2156-L2158 with Lemma 6.15's L2104-L2110, (68)-(69) L1541-L1545; Assumption 9 L481)",
+    statement="'Omega(xi)^m (k e^{beta^2})^{-O(m/lambda)} - O(sqrt(mkd lambda')/eps)^{km} exp(-Omega(r_W/m)) - delta* "
+              ">= Omega(xi)^m (k e^{beta^2})^{-O(m/lambda)}, where the inequality follows by the bound on delta* in "
+              "(106), the assumed lower bound on xi in the hypothesis of the Lemma, and the lower bound on r_W in "
+              "Assumption 9'. Checked in its equivalent form: the subtracted terms over the first term stay below a "
+              "constant (uniform, constants 1 in the measured terms).",
+    statement_tex=(r"$$\Omega(\xi)^m \cdot (ke^{\beta^2})^{-O(m/\lambda)} - O(\sqrt{mkd\lambda'}/\varepsilon)^{km} "
+                   r"\exp(-\Omega(r_{\mathbf{W}}/m)) - \delta^* \geq \Omega(\xi)^m \cdot (ke^{\beta^2})^{-O(m/\lambda)},$$"),
+    kind="step", comparison="<=", bound=B.l2170_fraction, measure=_l2170_measure, strategy=_l2170_instances,
+    assumptions=_L2170_ASSUMPTIONS,
+    constants="hidden", uniform=True,
+    directions=(
+        Direction("xi -> (69)'s floor (log(1/xi) = the crossing point + t; log d = 100, m = 1, lambda = 0.999, k = 2)",
+                  "u", INF, move=_l2170_move, points=(1.0, 10.0, 100.0, 300.0, 600.0),
+                  reason="A = xi^m R^{-m/lambda} falls like xi^m while B is free of xi: (69) lets log(1/xi) reach "
+                         "lambda/(m kappa) ~ m^{11/2} log^2(d)/(c lambda^{11/2}), Assumption 9 only gives r_W/m >~ "
+                         "m^2 k log d"),
+        Direction("m, k, lambda, log d, c, F, eps, r_W, delta", "m", INF, how="search",
+                  reason="drawn over round 13's ranges (log d in [300, 1e4], m <= 8, k <= 1e6), F from Assumption "
+                         "6's floor (20 nats up), eps/F in [1e-3, 2], r_W/(10 m^3 k log d) in [1, 10], delta in "
+                         "[1e-6, 0.5]; xi from just above the crossing point B = A to 600 nats past it"),
+    ),
+    expect="erratum",
+    evidence="The step needs B + delta* <= (1 - c) A with B = O(sqrt(mkd lambda')/eps)^{km} exp(-Omega(r_W/m)) and A = "
+             "Omega(xi)^m (k e^{beta^2})^{-O(m/lambda)}. Corollary 6.16 admits every xi of Lemma 6.15 ((68), (69), xi "
+             "<< 1/||Theta_1||_F, (103)) above its own bound (k e^{beta^2})^{-O(1/lambda)} Theta(sqrt(mkd lambda')/"
+             "eps)^k exp(-O(r_Theta/m^2)), which carries r_Theta, not r_W; (69) lets log(1/xi) reach lambda/(m "
+             "kappa) = m^{11/2} log^2(d)/(c lambda^{11/2}), so log(1/A) ~ m^{13/2} log^2(d)/(c lambda^{11/2}), while "
+             "Assumption 9 (r_W >> m^3 k log d) only makes log(1/B) ~ m^2 k log d: for any constants in the Omega's and "
+             "O's, B/A -> inf as xi -> (69)'s floor once log d exceeds a constant. Instance (the path): log d = 100, "
+             "m = 1, lambda = 0.999, k = 2, c = 1 (c8 = 1), r_Theta = d^{1/4}/10, lambda' = 1/r_Theta, ||Theta_1||_F "
+             "at Assumption 6's floor (10 log(k d/sqrt(lambda')) = 1.12e3), eps = ||Theta_1||_F, r_W = 10 m^3 k log d "
+             "= 2e3, delta = 0.01, beta = 0.033 (twice (103)'s need): B = A at log(1/xi) = 1.94e3, and at log(1/xi) = "
+             "1.94e3 + 600 B/A = e^{600}; slacks there: (68) log(1/xi) - 3.0 > 0, (69) 1.0e4 - log(1/xi) > 0, the "
+             "corollary's bound (top e^{25}/10 = 7e9) > 0, xi F <= 1/10, (103) > 0, (8) window non-empty, (77) in "
+             "full > 0, Assumption 9 at its floor (factor 10). The printed justification cites Assumption 9's r_W, "
+             "but the corollary's lower bound on xi uses r_Theta (Theorem 6.17's (107) likewise allows xi down to "
+             "R^{Theta(1/lambda)}/e^{lambda/(m kappa)}): with r_W at Assumption 9's floor the event E's failure "
+             "probability d^{-Omega(m^2 k)} swamps the bullet points' probability Omega(xi)^m.",
+    second_path="tests/test_chenli_r15_chenliB.py::test_l2170_second_path",
+    no_correction_reason="the step needs a hypothesis tying xi to r_W (xi >> (k e^{beta^2})^{-O(1/lambda)} "
+                         "(sqrt(mkd lambda')/eps)^k exp(-Omega(r_W/m^2)), i.e. r_W in place of r_Theta in Corollary "
+                         "6.16's hypothesis, which Theorem 6.17's (107) then does not deliver; or r_W >~ m^2 log(1/xi) "
+                         "in Assumption 9); which one the authors intend is not determined by the text",
+    mutants={},
+    no_mutant_reason="the printed side is a constant and the measured ratio diverges along xi; a planted wrong "
+                     "constant is crossed by the same path and adds no test of the check",
+    notes="Float64 exponentials of the log-ratio (SolverFailure past 700 nats; xi drawn up to 600 nats past the "
+          "crossing point). delta*/A = delta/(d^2 log(d F/eps*) + log(1/delta)) is negligible throughout.",
+    domain=(Param("log(1/xi) past the crossing", -INF, INF, key="u", text="xi inside Lemma 6.15's and Corollary "
+                  "6.16's bounds", unreached="from 30 nats before the crossing point B = A to 600 past it (float64)"),
+            Param("m", 1, INF, integer=True, text="m heads", unreached="m <= 8 drawn")),
+    settings={"ci": {"max_examples": 30, "budget_s": 4.0}},
+)
+
+CLAIMS += [L2170]
