@@ -120,3 +120,29 @@ def test_l2170_second_path() -> None:
             assert lxi < cor - mp.log(10)  # xi >> the corollary's lower bound
             log_A = -m * lxi - m * log_R / lam
             assert log_B - log_A > 60
+
+
+def test_l1336_second_path() -> None:
+    """L1336 from (56) in mpmath: k = 3, v = 1, r_Theta = d^{1/4}/10 ((8)'s top), d_2 + d_3 = 2 r^2. Lemma 5.18's bound
+    delta** k^2 (constant 1) over the printed k^4/sqrt(r) + k^5 v r/d^{1/6} grows like d^{1/6}/100 (its third term
+    k^5 v^3 r^3/sqrt(d) = k^5 d^{1/4}/1000 is dropped); with that term kept the ratio stays below 2. (8)'s lower end
+    10 log(3d) log^2(d)/0.999^{7.5} lies below r there."""
+    with mp.workdps(30):
+        k, v = mp.mpf(3), mp.mpf(1)
+        prev = None
+        for e in (40, 80, 160, 400):
+            d = mp.mpf(10) ** e
+            r = d ** mp.mpf(0.25) / 10
+            assert 10 * mp.log(3 * d) * mp.log(d) ** 2 / mp.mpf("0.999") ** mp.mpf(7.5) < r
+            assert v <= mp.sqrt(d) / (10 * r**2)
+            dss = k ** (mp.mpf(8) / 3) * v ** (mp.mpf(1) / 3) * mp.sqrt(2 * r**2) / d ** (mp.mpf(1) / 6) \
+                + k**2 / mp.sqrt(r) + k**3 * v**3 * r**3 / mp.sqrt(d)
+            lhs = dss * k**2
+            printed = k**4 / mp.sqrt(r) + k**5 * v * r / d ** (mp.mpf(1) / 6)
+            kept = printed + k**5 * v**3 * r**3 / mp.sqrt(d)
+            ratio = lhs / printed
+            assert lhs / kept < 2
+            if prev is not None:
+                assert ratio > prev
+            prev = ratio
+        assert prev > mp.mpf(10) ** 60

@@ -79,3 +79,22 @@ def l2170_fraction(**_: Any) -> float:
     """L2170 in its equivalent form: (O(sqrt(mkd lambda')/eps)^{km} exp(-Omega(r_W/m)) + delta*)/(Omega(xi)^m (k
     e^{beta^2})^{-O(m/lambda)}) stays below a constant (< 1): the shape 1."""
     return 1.0
+
+
+# ---------------------------------------------- L1336: Theorem 5.1's proof, Lemma 5.18's case (v != w)
+
+
+def l1336_shape(k: float, v: float, r: float, ld: float, **_: Any) -> float:
+    """L1336 as printed: Theta~(k^4/sqrt(r_Theta) + k^5 v r_Theta/d^{1/6}) (d = e^{ld})."""
+    return k**4 / math.sqrt(r) + k**5 * v * r * math.exp(-ld / 6.0)
+
+
+def l1336_corrected(k: float, v: float, r: float, ld: float, **_: Any) -> float:
+    """The step with (56)'s third term kept: Theta~(k^4/sqrt(r_Theta) + k^5 v r_Theta/d^{1/6} + k^5 v^3 r_Theta^3/
+    sqrt(d))."""
+    return l1336_shape(k, v, r, ld) + k**5 * v**3 * r**3 * math.exp(-ld / 2.0)
+
+
+def l1336_mut_v(k: float, v: float, r: float, ld: float, **_: Any) -> float:
+    """Planted (against the corrected bound): v for v^3 in the third term (wrong along v)."""
+    return l1336_shape(k, v, r, ld) + k**5 * v * r**3 * math.exp(-ld / 2.0)

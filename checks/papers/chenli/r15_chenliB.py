@@ -19,6 +19,9 @@ remainder (L1312).
   r_Theta, and Lemma 6.15's (69) lets log(1/xi) reach lambda/(m kappa) ~ m^{11/2} log^2 d/lambda^{11/2}, while r_W/m
   is only ~ m^2 k log d: the subtracted term exceeds the first by e^{Theta(log^2 d)}. Erratum (no correction: the
   missing link between xi and r_W is not determined by the text).
+- ``chenli.display.thm5.1-lemma5.18-vw`` (L1336): 'Lemma 5.18 implies (1/sqrt(d_2 d_3)) |v^T Delta_Theta w| <=
+  Theta~(k^4/sqrt(r_Theta) + k^5 v r_Theta/d^{1/6})' drops delta**'s third term k^3 v^3 r_Theta^3/sqrt(d) ((56)), which
+  exceeds the printed terms by d^{1/6}/100 at r_Theta = d^{1/4}/10: erratum as printed (holds with the term kept).
 """
 
 from __future__ import annotations
@@ -671,3 +674,125 @@ L2170 = Claim(
 )
 
 CLAIMS += [L2170]
+
+
+# ------------------------------------------------------------ L1336: Theorem 5.1's proof, Lemma 5.18's case
+#
+# 'On the other hand, when d_2, d_3 <~ r_Theta^2, for v, w ... disjoint supports, Lemma 5.18 implies that (1/sqrt(d_2
+# d_3)) |v^T Delta_Theta w| <= Theta~(k^4/sqrt(r_Theta) + k^5 v r_Theta/d^{1/6})'. Lemma 5.18 gives delta** k^2 with
+# delta** = Theta(k^{8/3} v^{1/3} sqrt(d_2 + d_3)/d^{1/6} + k^2/sqrt(r_Theta) + k^3 v^3 r_Theta^3/sqrt(d)) ((56)). The
+# step is checked on that bound (as chenli.display.thm5.1-bookkeeping checks L1340 on its printed terms): lhs =
+# delta** k^2 with (56)'s constant 1 and d_2 + d_3 = t^2 2 r_Theta^2 (t in (0, 1]: d_2, d_3 <~ r_Theta^2 with the
+# factor 1), against the printed shape. Section 4's range: r_Theta between (8)'s ends (its lower end at m = 1, lambda
+# = 0.999, c = c8 = 1) and d^{1/4}/10, 1 <= v <= sqrt(d)/(10 r_Theta^2) (Assumption 4), k >= 3 (Assumption 5).
+
+
+def _l1336_q(inst: dict) -> dict:
+    ld, k = float(inst["ld"]), float(inst["k"])
+    lr_hi = ld / 4.0 - _LN10
+    lr_lo = max(0.0, math.log(10.0) + math.log(ld + math.log(k)) + 2.0 * math.log(ld) - 7.5 * math.log(0.999))
+    lr = lr_lo + float(inst["r_frac"]) * (lr_hi - lr_lo)
+    lv_hi = ld / 2.0 - _LN10 - 2.0 * lr
+    lv = float(inst["v_frac"]) * max(lv_hi, 0.0)
+    if 3.0 * (lr + lv) > 700.0:
+        raise SolverFailure(f"r^3 v^3 = e^{3.0 * (lr + lv):.0f} (float64)")
+    r, v = math.exp(lr), math.exp(lv)
+    s = float(inst["t"]) * math.sqrt(2.0) * r  # sqrt(d_2 + d_3)
+    terms = (k ** (8.0 / 3.0) * v ** (1.0 / 3.0) * s * math.exp(-ld / 6.0), k * k / math.sqrt(r),
+             k**3 * v**3 * r**3 * math.exp(-ld / 2.0))
+    return {"lhs": k * k * sum(terms), "r": r, "v": v, "lr_lo": lr_lo, "lr_hi": lr_hi, "lv_hi": lv_hi,
+            "terms": terms, "s": s}
+
+
+def _l1336_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    q = _l1336_q(inst)
+    return Measurement(q["lhs"], {"k": float(inst["k"]), "v": q["v"], "r": q["r"], "ld": float(inst["ld"])},
+                       {"k^2 x first term of (56)": float(inst["k"]) ** 2 * q["terms"][0],
+                        "k^2 x second term": float(inst["k"]) ** 2 * q["terms"][1],
+                        "k^2 x third term k^3 v^3 r^3/sqrt(d)": float(inst["k"]) ** 2 * q["terms"][2],
+                        "sqrt(d_2 + d_3)/r_Theta": q["s"] / q["r"], "log r_Theta": math.log(q["r"]),
+                        "(8) window in log r: lower": q["lr_lo"], "upper": q["lr_hi"],
+                        "log v": math.log(q["v"]), "Assumption 4's top log v": q["lv_hi"]})
+
+
+def _l1336_move_d(inst: dict, t: float) -> dict:
+    """log10 d = t with r_Theta at (8)'s top d^{1/4}/10, v = 1, k = 3, d_2 + d_3 = 2 r_Theta^2."""
+    return {**inst, "ld": float(t) * _LN10, "r_frac": 1.0, "v_frac": 0.0, "k": 3.0, "t": 1.0}
+
+
+def _l1336_move_v(inst: dict, t: float) -> dict:
+    """v = t at log10 d = 60, r_Theta = (8)'s lower end (v's room is largest there: Assumption 4's top ~ 7e10), k =
+    3 (v written through v_frac = log v/log of its top)."""
+    base = {**inst, "ld": 60.0 * _LN10, "r_frac": 0.0, "v_frac": 0.0, "k": 3.0, "t": 1.0}
+    top = _l1336_q(base)["lv_hi"]
+    return {**base, "v_frac": min(1.0, math.log(max(float(t), 1.0)) / top)}
+
+
+L1336 = Claim(
+    id="chenli.display.thm5.1-lemma5.18-vw",
+    catalog_id="chenli.thm5.1",
+    paper=PAPER,
+    source=f"Proof of Theorem 5.1, Section 5.6, {SEED_FILE} L1336 (Lemma 5.18 L1218-L1222, delta** (56) L1194; "
+           "Assumption 4 L453, (8); the v = w twin L1340 is chenli.display.thm5.1-bookkeeping's)",
+    statement="'when d_2, d_3 <~ r_Theta^2, for v, w in {0, 1}^d which are d_2- and d_3-sparse and have disjoint "
+              "supports, Lemma 5.18 implies that (1/sqrt(d_2 d_3)) |v^T Delta_Theta w| <= Theta~(k^4/sqrt(r_Theta) + "
+              "k^5 v r_Theta/d^{1/6})'. Checked on the bound Lemma 5.18 gives, delta** k^2 ((56), constant 1), "
+              "against the printed shape (uniform) over Section 4's range.",
+    statement_tex=(r"$$\frac{1}{\sqrt{d_2 d_3}} |v^T \Delta_{\Theta} w| \leq \tilde{\Theta} \left(\frac{k^4}"
+                   r"{\sqrt{r_{\Theta}}} + \frac{k^5 v r_{\Theta}}{d^{1/6}} \right).$$"),
+    kind="step", comparison="<=", bound=B.l1336_shape, measure=_l1336_measure,
+    strategy=lambda: st.fixed_dictionaries({
+        "k": with_edges(st.floats(3.0, 20.0), 3.0), "ld": st.floats(40.0, 200.0).map(lambda x: x * _LN10),
+        "r_frac": with_edges(st.floats(0.0, 1.0), 0.0, 1.0), "v_frac": with_edges(st.floats(0.0, 1.0), 0.0, 1.0),
+        "t": with_edges(st.floats(0.01, 1.0), 1.0)}),
+    assumptions=(
+        Assumption("(8) ('<<' a factor 10 at both ends; lower end at m = 1, lambda = 0.999, c = c8 = 1)",
+                   "10 log(dmk) log^2(d)/lambda^{15/2} <= r_Theta <= d^{1/4}/10",
+                   lambda q: q["upper"] - q["(8) window in log r: lower"]),
+        Assumption("Assumption 4 ('<<' a factor 10)", "1 <= v <= sqrt(d)/(10 r_Theta^2)",
+                   lambda q: q["Assumption 4's top log v"] - q["log v"] + 1e-12),
+        Assumption("Lemma 5.18", "d_2, d_3 <~ r_Theta^2 (d_2 + d_3 <= 2 r_Theta^2)",
+                   lambda q: math.sqrt(2.0) + 1e-12 - q["sqrt(d_2 + d_3)/r_Theta"]),
+        Assumption("Assumption 5", "k >= 3", lambda q: float(q["k"]) - 3.0),
+    ),
+    constants="hidden", uniform=True,
+    directions=(
+        Direction("d -> inf (r_Theta = d^{1/4}/10, v = 1, k = 3; path variable log10 d)", "ld", INF,
+                  move=_l1336_move_d, points=(40.0, 80.0, 160.0, 320.0, 400.0),
+                  reason="(56)'s third term k^5 v^3 r^3/sqrt(d) = k^5 d^{1/4}/1000 outgrows the printed k^5 v r/"
+                         "d^{1/6} = k^5 d^{1/12}/10 by d^{1/6}/100"),
+        Direction("v -> Assumption 4's top (log10 d = 60, r_Theta at (8)'s lower end; path variable v)", "v", INF,
+                  move=_l1336_move_v, points=(1e2, 1e4, 1e6, 1e8, 1e10),
+                  reason="the third term carries v^3, the printed side v"),
+        Direction("k, t", "k", INF, how="search",
+                  reason="k in [3, 20] (both sides carry k^5 at most), d_2 + d_3 in (0, 2 r^2] drawn"),
+    ),
+    readings=(Reading("(56)'s third term kept", "the step with delta**'s third term k^3 v^3 r_Theta^3/sqrt(d) "
+                      "(times k^2) kept", bound=B.l1336_corrected),),
+    expect="erratum as printed",
+    evidence="Lemma 5.18 bounds the left side by delta** k^2, delta** = Theta(k^{8/3} v^{1/3} sqrt(d_2 + d_3)/d^{1/6} + "
+             "k^2/sqrt(r_Theta) + k^3 v^3 r_Theta^3/sqrt(d)) ((56)); with d_2 + d_3 <~ r_Theta^2 the first two terms "
+             "become the printed k^{14/3} v^{1/3} r/d^{1/6} <= k^5 v r/d^{1/6} and k^4/sqrt(r), but the third, k^5 v^3 "
+             "r^3/sqrt(d), is dropped, and it is not dominated on Section 4's range: at v = 1, r_Theta = d^{1/4}/10 "
+             "((8)'s top) it is k^5 d^{1/4}/1000 against the printed k^5 d^{1/12}/10, ratio d^{1/6}/100, and at v "
+             "= sqrt(d)/(10 r^2) (Assumption 4's top) the ratio is v^2 r^2/d^{1/3} = d^{2/3}/(100 r^2). No polylog of "
+             "the Theta~ absorbs a power of d. Instance (the d path): k = 3, v = 1, r_Theta = d^{1/4}/10, d_2 + d_3 = "
+             "2 r^2: ratio (lhs over the printed shape, constants 1) 4.6e4 at d = 1e40, 2.2e11 at d = 1e80, 4.6e64 at d = "
+             "1e400 (x d^{1/6}); hypotheses there: (8) with its lower end 10 log(3d) log^2(d)/0.999^{15/2} (m = 1, c "
+             "= c8 = 1) below r = d^{1/4}/10 (log-slack 4.8 at d = 1e40, 206 at 1e400), Assumption 4 (v = 1 <= "
+             "sqrt(d)/(10 r^2) = 10), Lemma 5.18's d_2 + d_3 = 2 r^2, k = 3 (Assumption 5). Along v (d = 1e60, r at "
+             "(8)'s lower end) the ratio grows like v^2 up to Assumption 4's top. The same term is missing from the v = w twin (L1340). With the term kept the step holds.",
+    corrected=B.l1336_corrected,
+    corrected_text="(1/sqrt(d_2 d_3)) |v^T Delta_Theta w| <= Theta~(k^4/sqrt(r_Theta) + k^5 v r_Theta/d^{1/6} + k^5 v^3 "
+                   "r_Theta^3/sqrt(d)).",
+    second_path="tests/test_chenli_r15_chenliB.py::test_l1336_second_path",
+    mutants={"v for v^3 in the kept term (wrong along v)": B.l1336_mut_v},
+    domain=(Param("d", 1.0, INF, key="ld", text="d (log d drawn)", unreached="log10 d in [40, 200] drawn ((8)'s "
+                  "window is empty below ~1e30), 400 on the path"),
+            Param("v", 1.0, INF, key="v_frac", text="v (Assumption 4)", unreached="v across [1, sqrt(d)/(10 r^2)] "
+                  "(log scale)"),
+            Param("k", 3.0, INF, text="k (Assumption 5)", unreached="k <= 20")),
+    settings={"ci": {"max_examples": 40, "budget_s": 2.0}},
+)
+
+CLAIMS += [L1336]
