@@ -98,3 +98,24 @@ def l1336_corrected(k: float, v: float, r: float, ld: float, **_: Any) -> float:
 def l1336_mut_v(k: float, v: float, r: float, ld: float, **_: Any) -> float:
     """Planted (against the corrected bound): v for v^3 in the third term (wrong along v)."""
     return l1336_shape(k, v, r, ld) + k**5 * v * r**3 * math.exp(-ld / 2.0)
+
+
+# ---------------------------------------------- L1328/L1332: Theorem 5.1's proof, Lemma 5.16's case
+
+
+def l1332_shape(k: float, lr: float, lv: float, ld: float, C: float, **_: Any) -> float:
+    """L1328/L1332 as printed: Theta~(k^5 [1/r^{1/12} + r^{1/24} v^{1/6}/d^{1/12} + v^C r^{C/2}/d^{C/2}]) (r = e^{lr},
+    v = e^{lv}, d = e^{ld})."""
+    return k**5 * (math.exp(-lr / 12.0) + math.exp(lr / 24.0 + lv / 6.0 - ld / 12.0)
+                   + math.exp(C * (lv + lr / 2.0 - ld / 2.0)))
+
+
+def l1332_mut_r(k: float, lr: float, lv: float, ld: float, C: float, **_: Any) -> float:
+    """Planted: 1/r^{1/6} for 1/r^{1/12} (wrong along r_Theta)."""
+    return k**5 * (math.exp(-lr / 6.0) + math.exp(lr / 24.0 + lv / 6.0 - ld / 12.0)
+                   + math.exp(C * (lv + lr / 2.0 - ld / 2.0)))
+
+
+def l1332_mut_k(k: float, lr: float, lv: float, ld: float, C: float, **_: Any) -> float:
+    """Planted: k^4 for k^5 (wrong along k: delta*'s last term carries k^5)."""
+    return l1332_shape(k, lr, lv, ld, C) / k

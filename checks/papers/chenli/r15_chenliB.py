@@ -22,6 +22,8 @@ remainder (L1312).
 - ``chenli.display.thm5.1-lemma5.18-vw`` (L1336): 'Lemma 5.18 implies (1/sqrt(d_2 d_3)) |v^T Delta_Theta w| <=
   Theta~(k^4/sqrt(r_Theta) + k^5 v r_Theta/d^{1/6})' drops delta**'s third term k^3 v^3 r_Theta^3/sqrt(d) ((56)), which
   exceeds the printed terms by d^{1/6}/100 at r_Theta = d^{1/4}/10: erratum as printed (holds with the term kept).
+- ``chenli.display.thm5.1-lemma5.16`` (L1328, L1332): Lemma 5.16's delta* with d_2 >= Omega(r_Theta^2) is within a
+  constant of the printed Theta~(k^5 [1/r^{1/12} + r^{1/24} v^{1/6}/d^{1/12} + v^C r^{C/2}/d^{C/2}]): holds.
 """
 
 from __future__ import annotations
@@ -796,3 +798,108 @@ L1336 = Claim(
 )
 
 CLAIMS += [L1336]
+
+
+# ------------------------------------------------------------ L1328/L1332: Theorem 5.1's proof, Lemma 5.16's case
+#
+# 'When at least one of d_2, d_3 is Omega(r_Theta^2), Lemma 5.16 implies that ... (1/sqrt(d_2 d_3)) |v^T Delta_Theta
+# w| <= Theta~(k^5 [1/r^{1/12} + r^{1/24} v^{1/6}/d^{1/12} + v^C r^{C/2}/d^{C/2}])' (L1328) and 'likewise' for v = w
+# (L1332). Lemma 5.16's delta* = Theta~(k^{14/3} (r^{1/4}/d_2^{1/4} + 1/r^{1/4} + r^{1/8} sqrt(v)/d^{1/4})^{1/3} + k^5
+# (v sqrt(r)/sqrt(d))^C) (L1114) is free of d_3, so one check serves both: lhs = delta* (constant and polylog 1) with
+# d_2 = w r_Theta^2 (w in [1e-2, 1e6]: d_2 = max(d_2, d_3) >= Omega(r^2), the Omega's constant drawn; d_2 <= d),
+# against the printed shape; C in (0, 1) drawn (the same C on both sides); Section 4's range as L1336's.
+
+
+def _l1332_q(inst: dict) -> dict:
+    ld, k, C = float(inst["ld"]), float(inst["k"]), float(inst["C"])
+    lr_hi = ld / 4.0 - _LN10
+    lr_lo = max(0.0, math.log(10.0) + math.log(ld + math.log(k)) + 2.0 * math.log(ld) - 7.5 * math.log(0.999))
+    lr = lr_lo + float(inst["r_frac"]) * (lr_hi - lr_lo)
+    lv_hi = ld / 2.0 - _LN10 - 2.0 * lr
+    lv = float(inst["v_frac"]) * max(lv_hi, 0.0)
+    ld2 = min(2.0 * lr + math.log(float(inst["w"])), ld)
+    inner = math.exp(lr / 4.0 - ld2 / 4.0) + math.exp(-lr / 4.0) + math.exp(lr / 8.0 + lv / 2.0 - ld / 4.0)
+    lhs = k ** (14.0 / 3.0) * inner ** (1.0 / 3.0) + k**5 * math.exp(C * (lv + lr / 2.0 - ld / 2.0))
+    return {"lhs": lhs, "lr": lr, "lv": lv, "lr_lo": lr_lo, "lr_hi": lr_hi, "lv_hi": lv_hi, "ld2": ld2}
+
+
+def _l1332_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    q = _l1332_q(inst)
+    return Measurement(q["lhs"], {"k": float(inst["k"]), "lr": q["lr"], "lv": q["lv"], "ld": float(inst["ld"]),
+                                  "C": float(inst["C"])},
+                       {"log d_2": q["ld2"], "log d_2 - 2 log r_Theta": q["ld2"] - 2.0 * q["lr"],
+                        "(8) window in log r: lower": q["lr_lo"], "upper": q["lr_hi"],
+                        "Assumption 4's top log v": q["lv_hi"]})
+
+
+def _l1332_move_d(inst: dict, t: float) -> dict:
+    """log10 d = t, r_Theta at (8)'s top, v = 1, d_2 = r^2/100 (the Omega's constant small), k = 3, C = 0.5."""
+    return {**inst, "ld": float(t) * _LN10, "r_frac": 1.0, "v_frac": 0.0, "w": 0.01, "k": 3.0, "C": 0.5}
+
+
+def _l1332_move_k(inst: dict, t: float) -> dict:
+    """k = t at log10 d = 100, r_Theta at (8)'s lower end, v at Assumption 4's top, d_2 = r^2, C = 0.99."""
+    return {**inst, "ld": 100.0 * _LN10, "r_frac": 0.0, "v_frac": 1.0, "w": 1.0, "k": float(t), "C": 0.99}
+
+
+def _l1332_move_r(inst: dict, t: float) -> dict:
+    """r_Theta = t at log10 d = 400 (r_frac from t), v = 1, d_2 = r^2/100, k = 3, C = 0.5."""
+    base = {**inst, "ld": 400.0 * _LN10, "v_frac": 0.0, "w": 0.01, "k": 3.0, "C": 0.5, "r_frac": 0.0}
+    q = _l1332_q(base)
+    return {**base, "r_frac": min(1.0, max(0.0, (math.log(float(t)) - q["lr_lo"]) / (q["lr_hi"] - q["lr_lo"])))}
+
+
+L1332 = Claim(
+    id="chenli.display.thm5.1-lemma5.16",
+    catalog_id="chenli.thm5.1",
+    paper=PAPER,
+    source=f"Proof of Theorem 5.1, Section 5.6, {SEED_FILE} L1328 and L1332 (Lemma 5.16 L1108-L1114; Assumption 4 "
+           "L453, (8))",
+    statement="'When at least one of d_2, d_3 is Omega(r_Theta^2), Lemma 5.16 implies that (1/sqrt(d_2 d_3)) |v^T "
+              "Delta_Theta w| (disjoint supports; likewise (1/d_2) |v^T Delta_Theta v|) <= Theta~(k^5 [1/r^{1/12} + "
+              "r^{1/24} v^{1/6}/d^{1/12} + v^C r^{C/2}/d^{C/2}])'. Checked on the bound Lemma 5.16 gives, delta* "
+              "(constant 1), against the printed shape (uniform) over Section 4's range.",
+    statement_tex=(r"$$\frac{1}{d_2} |v^T \Delta_{\Theta} v| \leq \tilde{\Theta} \left(k^5 \cdot \left[\frac{1}"
+                   r"{r_{\Theta}^{1/12}} + \frac{r_{\Theta}^{1/24} v^{1/6}}{d^{1/12}} + \frac{v^C r_{\Theta}^{C/2}}"
+                   r"{d^{C/2}} \right] \right).$$"),
+    kind="step", comparison="<=", bound=B.l1332_shape, measure=_l1332_measure,
+    strategy=lambda: st.fixed_dictionaries({
+        "k": with_edges(st.floats(3.0, 20.0), 3.0), "ld": st.floats(40.0, 200.0).map(lambda x: x * _LN10),
+        "r_frac": with_edges(st.floats(0.0, 1.0), 0.0, 1.0), "v_frac": with_edges(st.floats(0.0, 1.0), 0.0, 1.0),
+        "w": with_edges(log_uniform(1e-2, 1e6), 1e-2), "C": with_edges(st.floats(0.01, 0.99), 0.01, 0.99)}),
+    assumptions=(
+        Assumption("(8) ('<<' a factor 10 at both ends; lower end at m = 1, lambda = 0.999, c = c8 = 1)",
+                   "10 log(dmk) log^2(d)/lambda^{15/2} <= r_Theta <= d^{1/4}/10",
+                   lambda q: q["upper"] - q["(8) window in log r: lower"]),
+        Assumption("Assumption 4 ('<<' a factor 10)", "1 <= v <= sqrt(d)/(10 r_Theta^2)",
+                   lambda q: q["Assumption 4's top log v"] - float(q["lv"]) + 1e-12),
+        Assumption("the case", "d_2 = max(||v||_1, ||w||_1) >= r_Theta^2/100 (Omega(r^2), constant 1/100), d_2 <= d",
+                   lambda q: q["log d_2 - 2 log r_Theta"] + math.log(100.0) + 1e-9),
+        Assumption("Assumption 5", "k >= 3", lambda q: float(q["k"]) - 3.0),
+    ),
+    constants="hidden", uniform=True,
+    directions=(
+        Direction("d -> inf (r_Theta = d^{1/4}/10, v = 1, d_2 = r^2/100; path variable log10 d)", "ld", INF,
+                  move=_l1332_move_d, points=(40.0, 80.0, 160.0, 320.0, 400.0),
+                  reason="r^{1/4}/d_2^{1/4} <= 100^{1/4} r^{-1/4}: the first bracket is within a constant of "
+                         "1/r^{1/12} + r^{1/24} v^{1/6}/d^{1/12}"),
+        Direction("r_Theta -> inf (log10 d = 400, v = 1, d_2 = r^2/100)", "r", INF, move=_l1332_move_r,
+                  points=(1e15, 1e30, 1e45, 1e60, 1e75),
+                  reason="both sides fall like r^{-1/12} (d_2 >= r^2/100)"),
+        Direction("k -> inf (log10 d = 100, v at Assumption 4's top)", "k", INF, move=_l1332_move_k,
+                  points=(3.0, 10.0, 30.0, 100.0, 300.0),
+                  reason="delta* carries k^{14/3} and k^5, the printed side k^5"),
+        Direction("v, C, w", "v_frac", 1.0, how="search",
+                  reason="v across Assumption 4's range (log scale), C in [0.01, 0.99], d_2/r^2 in [1e-2, 1e6]"),
+    ),
+    mutants={"1/r^{1/6} for 1/r^{1/12} (wrong along r)": B.l1332_mut_r,
+             "k^4 for k^5 (wrong along k)": B.l1332_mut_k},
+    notes="(a + b + c)^{1/3} <= a^{1/3} + b^{1/3} + c^{1/3} and k^{14/3} <= k^5 give delta* <= k^5 [(1 + 100^{1/4})^{1/3} "
+          "r^{-1/12} + r^{1/24} v^{1/6}/d^{1/12}] + k^5 (v sqrt(r)/sqrt(d))^C: the hidden constant is at most 2.",
+    domain=(Param("d", 1.0, INF, key="ld", text="d (log d drawn)", unreached="log10 d in [40, 200] drawn ((8)'s "
+                  "window is empty below ~1e30), 400 on the path"),
+            Param("k", 3.0, INF, text="k (Assumption 5)", unreached="k <= 20 drawn, 300 on its path")),
+    settings={"ci": {"max_examples": 40, "budget_s": 2.0}},
+)
+
+CLAIMS += [L1332]
