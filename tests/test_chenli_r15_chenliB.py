@@ -120,6 +120,9 @@ def test_l2170_second_path() -> None:
             assert lxi < cor - mp.log(10)  # xi >> the corollary's lower bound
             log_A = -m * lxi - m * log_R / lam
             assert log_B - log_A > 60
+            # read with r_W in place of r_Theta, the corollary's bound excludes these xi (the reading's fix)
+            cor_w = log_R / lam - k * ((mp.log(m * k) + ld + log_lamp) / 2 - mp.log(eps)) + r_w / m**2
+            assert lxi > cor_w
 
 
 def test_l1336_second_path() -> None:

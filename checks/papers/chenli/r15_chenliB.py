@@ -17,8 +17,9 @@ remainder (L1312).
   O(sqrt(mkd lambda')/eps)^{km} exp(-Omega(r_W/m)) + delta* from Lemma 6.4's Omega(xi)^m (k e^{beta^2})^{-O(m/lambda)}
   and keeps a constant fraction, citing Assumption 9's r_W >> m^3 k log d. The corollary's lower bound on xi carries
   r_Theta, and Lemma 6.15's (69) lets log(1/xi) reach lambda/(m kappa) ~ m^{11/2} log^2 d/lambda^{11/2}, while r_W/m
-  is only ~ m^2 k log d: the subtracted term exceeds the first by e^{Theta(log^2 d)}. Erratum (no correction: the
-  missing link between xi and r_W is not determined by the text).
+  is only ~ m^2 k log d: the subtracted term exceeds the first by e^{Theta(log^2 d)}. Erratum as printed: with r_W
+  for r_Theta in the corollary's hypothesis the step holds, but Theorem 6.17's proof (L2210) never checks that
+  hypothesis and (107) admits xi below it (the gap moves to Theorem 6.17).
 - ``chenli.display.thm5.1-lemma5.18-vw`` (L1336): 'Lemma 5.18 implies (1/sqrt(d_2 d_3)) |v^T Delta_Theta w| <=
   Theta~(k^4/sqrt(r_Theta) + k^5 v r_Theta/d^{1/6})' drops delta**'s third term k^3 v^3 r_Theta^3/sqrt(d) ((56)), which
   exceeds the printed terms by d^{1/6}/100 at r_Theta = d^{1/4}/10: erratum as printed (holds with the term kept).
@@ -541,6 +542,7 @@ def _l2170_logs(inst: dict) -> dict:
     e69 = math.exp(math.log(lam) - math.log(m) - lkap) - lR / lam - _LN10
     l_base = 0.5 * (math.log(m * k) + ld + l_lamp) - l_eps  # log(sqrt(mkd lambda')/eps)
     e_cor = lR / lam - k * l_base + math.exp(min(l_rt, 700.0)) / m**2 - _LN10  # the corollary's lower bound on xi
+    e_cor_w = lR / lam - k * l_base + r_w / m**2 - _LN10  # the same bound with r_W for r_Theta (the reading)
     log_b = k * m * l_base - r_w / m
     lxi_x = (-log_b - m * lR / lam) / m  # where B = A
     lxi = lxi_x + float(inst["u"])
@@ -552,7 +554,7 @@ def _l2170_logs(inst: dict) -> dict:
     log_ratio_b = log_b - log_a
     log_ratio_d = l_delta - l_den
     return {"lF": lF, "lF_lo": lF_lo, "lF_hi": lF_hi, "l_eps": l_eps, "beta": beta, "r_w": r_w, "e68": e68,
-            "e69": e69, "e_cor": e_cor, "lxi": lxi, "lxi_x": lxi_x, "log_b": log_b, "log_a": log_a,
+            "e69": e69, "e_cor": e_cor, "e_cor_w": e_cor_w, "lxi": lxi, "lxi_x": lxi_x, "log_b": log_b, "log_a": log_a,
             "log_ratio_b": log_ratio_b, "log_ratio_d": log_ratio_d, "l_lamp": l_lamp, "eps_star_l": eps_star_l,
             "slack_103": (l_eps + 1.5 * l_lamp - math.log(5.0) - 0.5 * math.log(m)
                           - float(np.logaddexp(math.log(0.5) + lF - lxi, math.log(2.0 * k) - beta * F)))}
@@ -594,6 +596,20 @@ _L2170_ASSUMPTIONS = tuple(
     Assumption("eps: 0 < eps, C eps <= eps* <= 2 ||Theta_1||_F (C = 1)", "eps <= 2 ||Theta_1||_F",
                lambda q: 2.0 - float(q["s_eps"])),
 )
+
+
+_L2170_READING_ASSUMPTIONS = _L2170_ASSUMPTIONS + (
+    Assumption("Corollary 6.16's lower bound on xi read with r_W ('>>' a factor 10, constants 1)",
+               "xi >= 10 (k e^{beta^2})^{-1/lambda} (sqrt(mkd lambda')/eps)^k exp(-r_W/m^2)",
+               lambda q: (lambda v: v["e_cor_w"] - v["lxi"])(_l2170_logs(q))),
+)
+
+
+@st.composite
+def _l2170_reading_instances(draw: st.DrawFn) -> dict:
+    """The claim's draws with xi before the crossing point (u in [-30, -3]): where the r_W-bound can hold."""
+    inst = draw(_l2170_instances())  # resolved at draw time (defined below)
+    return {**inst, "u": float(draw(with_edges(st.floats(-30.0, -3.0), -3.0, -30.0)))}
 
 
 @st.composite
@@ -642,7 +658,13 @@ L2170 = Claim(
                          "6's floor (20 nats up), eps/F in [1e-3, 2], r_W/(10 m^3 k log d) in [1, 10], delta in "
                          "[1e-6, 0.5]; xi from just above the crossing point B = A to 600 nats past it"),
     ),
-    expect="erratum",
+    readings=(Reading("r_W in Corollary 6.16's hypothesis", "the corollary's extra lower bound on xi read with r_W "
+                      "in place of r_Theta (its m-th power is then B <= A (k e^{beta^2})^{O(m/lambda)}, the condition "
+                      "the step needs)", strategy=_l2170_reading_instances, assumptions=_L2170_READING_ASSUMPTIONS,
+                      directions=(Direction("m, k, lambda, log d, c, F, eps, r_W, delta", "m", INF, how="search",
+                                            reason="drawn as the claim's, xi 3 to 30 nats before the crossing "
+                                                   "point"),)),),
+    expect="erratum as printed",
     evidence="The step needs B + delta* <= (1 - c) A with B = O(sqrt(mkd lambda')/eps)^{km} exp(-Omega(r_W/m)) and A = "
              "Omega(xi)^m (k e^{beta^2})^{-O(m/lambda)}. Corollary 6.16 admits every xi of Lemma 6.15 ((68), (69), xi "
              "<< 1/||Theta_1||_F, (103)) above its own bound (k e^{beta^2})^{-O(1/lambda)} Theta(sqrt(mkd lambda')/"
@@ -658,12 +680,17 @@ L2170 = Claim(
              "full > 0, Assumption 9 at its floor (factor 10). The printed justification cites Assumption 9's r_W, "
              "but the corollary's lower bound on xi uses r_Theta (Theorem 6.17's (107) likewise allows xi down to "
              "R^{Theta(1/lambda)}/e^{lambda/(m kappa)}): with r_W at Assumption 9's floor the event E's failure "
-             "probability d^{-Omega(m^2 k)} swamps the bullet points' probability Omega(xi)^m.",
+             "probability d^{-Omega(m^2 k)} swamps the bullet points' probability Omega(xi)^m. Under the reading 'r_W "
+             "for r_Theta in Corollary 6.16's hypothesis' the step holds (its m-th power is the condition needed), "
+             "but then Theorem 6.17's proof (L2210: 'The conditions for Lemma 6.15 and thus Corollary 6.16 are met') "
+             "never checks that hypothesis, and (107) admits xi down to R^{Theta(1/lambda)}/e^{lambda/(m kappa)}, "
+             "below it whenever r_W/m^2 << lambda/(m kappa) (as at this instance): the gap moves to Theorem 6.17 "
+             "(not encoded here).",
     second_path="tests/test_chenli_r15_chenliB.py::test_l2170_second_path",
-    no_correction_reason="the step needs a hypothesis tying xi to r_W (xi >> (k e^{beta^2})^{-O(1/lambda)} "
-                         "(sqrt(mkd lambda')/eps)^k exp(-Omega(r_W/m^2)), i.e. r_W in place of r_Theta in Corollary "
-                         "6.16's hypothesis, which Theorem 6.17's (107) then does not deliver; or r_W >~ m^2 log(1/xi) "
-                         "in Assumption 9); which one the authors intend is not determined by the text",
+    no_correction_reason="the repair is a hypothesis, not a bound: the reading (r_W for r_Theta in Corollary 6.16's "
+                         "lower bound on xi) makes the step hold, and Theorem 6.17 must then establish that bound "
+                         "(or Assumption 9 must give r_W >~ m^2 log(1/xi)); which one the authors intend is not "
+                         "determined by the text",
     mutants={},
     no_mutant_reason="the printed side is a constant and the measured ratio diverges along xi; a planted wrong "
                      "constant is crossed by the same path and adds no test of the check",
