@@ -55,6 +55,7 @@ the paper-specific models live in ``thmcheck.models.chenli``:
 - ``r13_triageC``: round 13's triage of the in-proof rows: Theorem 5.1's linearity step E[X^T J Y] - k Sum W_i = Sum_i Delta_{Theta_i} W_i (L1348; holds, head index read into the printed Delta_Theta) and Lemma 6.3's soundness triangle step (L1531; holds);
 - ``r14_chenliB``: round 14's Lemma 6.6 (L1595; erratum: its sufficient condition gives Item 2 a margin c_* eps*/2 = eps*/(2 K m L), not Theta(eps*)) and L2130 (Lemma 6.15's proof re-scales Lemma 6.3's completeness and drops its Delta term; erratum as printed) and L1827's lower part (conditional, twin of round 13's upper part) and Lemma 6.5's Item 2 margin along L (L1583-L1593; erratum, the same gap as Lemma 6.6) and L2010's lower part with (163) at L2028 (conditional: ||a|| ~ c_* F as printed);
 - ``r15_chenliA``: round 15's elementary steps of Section 5.4 on every finite law: (48) at L1086 (Lemma 5.15's proof) and (51) at L1136 (Lemma 5.16's Jensen step) (hold); Theorem 1.2's phase-1 sample count L2980 (poly sqrt(log(1/delta)): erratum, the all-X0 event needs log(1/delta));
+- ``r15_chenliB``: round 15's Lemma 6.4 Case (B) Step 2 displays: (164)'s left side at L2042 (a d' printed as d: erratum as printed) and (163)'s second argument at L2032 (O(1/xi)^{m+1} for m + 1 vectors: erratum as printed), and Lemma 5.22's remainder (L1312; holds) and Corollary 6.16's union bound (L2170: with xi at (69)'s floor the event E's failure probability, bounded only through Assumption 9's r_W, swamps Omega(xi)^m: erratum as printed, the corollary's r_Theta read as r_W makes it hold and moves the gap to Theorem 6.17) and Theorem 5.1's L1336 (Lemma 5.18's delta** loses its third term k^3 v^3 r^3/sqrt(d): erratum as printed) and its Lemma 5.16 case (L1328, L1332; holds);
 - ``_common``: the paper id, the seed file, the record constructors and helpers used by several sections.
 """
 
@@ -187,3 +188,6 @@ CLAIMS += r14_chenliB.CLAIMS
 from thmcheck.checks.papers.chenli import r15_chenliA  # noqa: E402  (round 15: (48), (51), L2980, helper chenliA)
 
 CLAIMS += r15_chenliA.CLAIMS
+from thmcheck.checks.papers.chenli import r15_chenliB  # noqa: E402  (round 15: Lemma 6.4 Case (B) Step 2, L1312, helper chenliB)
+
+CLAIMS += r15_chenliB.CLAIMS

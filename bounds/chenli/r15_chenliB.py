@@ -1,0 +1,121 @@
+"""Bounds of chenli's round-15 displays (helper chenliB; ``checks/papers/chenli/r15_chenliB.py``). Pure functions of
+named quantities (no torch). Seed: ``shared/seeds/000_7ee2e1d97e13a266.txt``."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from thmcheck.bounds import num
+
+# ---------------------------------------------- L2042: (164)'s left side in Case (B) Step 2
+
+
+def l2042_shape(m: int, lam: float, ld: float, k: float, **_: Any) -> float:
+    """L2042 as printed, both sides divided by V log^{3/2}(d)/d^{3/2} with the printed V = max(v^3, d^{3/2}/(v^3
+    d^{3/2})): O~(m^6/lambda^3), the O~'s polylog taken as log^6(d) log^{3/2}(k) (the polylog powers the left side
+    carries: kappa^{-3} ~ log^6 d, ||a||^3 ~ log^{3/2} k)."""
+    return m**6 * ld**6 * math.log(k) ** 1.5 / lam**3
+
+
+def l2042_corrected(m: int, lam: float, k: float, l_vr_v: Any, **_: Any) -> Any:
+    """The reading: the printed d^{3/2}/(v^3 d^{3/2}) read as d^{3/2}/(v^3 d'^3) (as in Step 1, L1970): O~(V' m^6/
+    (lambda^3 d^{3/2})), V' = max(v^3, d^{3/2}/(v^3 d'^3)), with the polylog log^{3/2} k, in the claim's units (both
+    sides divided by the printed V log^{3/2}(d)/d^{3/2}: the factor V'/V = e^{l_vr_v})."""
+    return num.exp(l_vr_v) * m**6 * math.log(k) ** 1.5 / lam**3
+
+
+def l2042_mut_m3(m: int, lam: float, k: float, l_vr_v: Any, **_: Any) -> Any:
+    """Planted (against the reading): m^3 for m^6 (wrong along m: the left side carries m^{9/2})."""
+    return num.exp(l_vr_v) * m**3 * math.log(k) ** 1.5 / lam**3
+
+
+def l2042_mut_lam2(m: int, lam: float, k: float, l_vr_v: Any, **_: Any) -> Any:
+    """Planted (against the reading): lambda^2 for lambda^3 (wrong along lambda -> 0)."""
+    return num.exp(l_vr_v) * m**6 * math.log(k) ** 1.5 / lam**2
+
+
+# ---------------------------------------------- L2032: (163)'s second argument in Case (B) Step 2
+
+
+def l2032_shape(m: int, lxi: float, **_: Any) -> float:
+    """L2032 as printed, its xi-dependence: k^{O(m/lambda)}/||Theta_1||_F O(1/xi)^{m+1}, over its value at xi = 1
+    (k, lambda, ||Theta_1||_F and the O-constants cancel): (1/xi)^{m+1}, xi = e^{-lxi}."""
+    return math.exp((m + 1) * lxi)
+
+
+def l2032_corrected(m: int, lxi: float, **_: Any) -> float:
+    """The count with m + 1 vectors v_1, ..., v_{m+1} and the prefactor 1/xi_low: (1/xi)^{m+2}."""
+    return math.exp((m + 2) * lxi)
+
+
+def l2032_mut(m: int, lxi: float, **_: Any) -> float:
+    """Planted (against the corrected count): (1/xi)^{m+3/2} (a wrong power of 1/xi)."""
+    return math.exp((m + 1.5) * lxi)
+
+
+# ---------------------------------------------- L1312: Lemma 5.22's remainder terms
+
+
+def l1312_shape(eps: float, xi: float, d: int, **_: Any) -> float:
+    """L1312: the three remainder terms of (59) are <~ eps xi d (hidden constant)."""
+    return eps * xi * d
+
+
+def l1312_mut_sqrtd(eps: float, xi: float, d: int, **_: Any) -> float:
+    """Planted: eps xi sqrt(d) (wrong along d: ||M||_op reaches d xi at the all-equal M)."""
+    return eps * xi * math.sqrt(d)
+
+
+def l1312_mut_eps2(eps: float, xi: float, d: int, **_: Any) -> float:
+    """Planted: eps^2 xi d (wrong along eps -> 0: the cross terms are linear in ||delta||)."""
+    return eps**2 * xi * d
+
+
+# ---------------------------------------------- L2170: Corollary 6.16's union bound
+
+
+def l2170_fraction(**_: Any) -> float:
+    """L2170 in its equivalent form: (O(sqrt(mkd lambda')/eps)^{km} exp(-Omega(r_W/m)) + delta*)/(Omega(xi)^m (k
+    e^{beta^2})^{-O(m/lambda)}) stays below a constant (< 1): the shape 1."""
+    return 1.0
+
+
+# ---------------------------------------------- L1336: Theorem 5.1's proof, Lemma 5.18's case (v != w)
+
+
+def l1336_shape(k: float, v: float, r: float, ld: float, **_: Any) -> float:
+    """L1336 as printed: Theta~(k^4/sqrt(r_Theta) + k^5 v r_Theta/d^{1/6}) (d = e^{ld})."""
+    return k**4 / math.sqrt(r) + k**5 * v * r * math.exp(-ld / 6.0)
+
+
+def l1336_corrected(k: float, v: float, r: float, ld: float, **_: Any) -> float:
+    """The step with (56)'s third term kept: Theta~(k^4/sqrt(r_Theta) + k^5 v r_Theta/d^{1/6} + k^5 v^3 r_Theta^3/
+    sqrt(d))."""
+    return l1336_shape(k, v, r, ld) + k**5 * v**3 * r**3 * math.exp(-ld / 2.0)
+
+
+def l1336_mut_v(k: float, v: float, r: float, ld: float, **_: Any) -> float:
+    """Planted (against the corrected bound): v for v^3 in the third term (wrong along v)."""
+    return l1336_shape(k, v, r, ld) + k**5 * v * r**3 * math.exp(-ld / 2.0)
+
+
+# ---------------------------------------------- L1328/L1332: Theorem 5.1's proof, Lemma 5.16's case
+
+
+def l1332_shape(k: float, lr: float, lv: float, ld: float, C: float, **_: Any) -> float:
+    """L1328/L1332 as printed: Theta~(k^5 [1/r^{1/12} + r^{1/24} v^{1/6}/d^{1/12} + v^C r^{C/2}/d^{C/2}]) (r = e^{lr},
+    v = e^{lv}, d = e^{ld})."""
+    return k**5 * (math.exp(-lr / 12.0) + math.exp(lr / 24.0 + lv / 6.0 - ld / 12.0)
+                   + math.exp(C * (lv + lr / 2.0 - ld / 2.0)))
+
+
+def l1332_mut_r(k: float, lr: float, lv: float, ld: float, C: float, **_: Any) -> float:
+    """Planted: 1/r^{1/6} for 1/r^{1/12} (wrong along r_Theta)."""
+    return k**5 * (math.exp(-lr / 6.0) + math.exp(lr / 24.0 + lv / 6.0 - ld / 12.0)
+                   + math.exp(C * (lv + lr / 2.0 - ld / 2.0)))
+
+
+def l1332_mut_k(k: float, lr: float, lv: float, ld: float, C: float, **_: Any) -> float:
+    """Planted: k^4 for k^5 (wrong along k: delta*'s last term carries k^5)."""
+    return l1332_shape(k, lr, lv, ld, C) / k

@@ -1,0 +1,151 @@
+"""Second paths for round 15's chenliB claims (checks/papers/chenli/r15_chenliB.py), recomputed from the paper's
+definitions (numpy, mpmath) without the claims' code."""
+
+from __future__ import annotations
+
+import mpmath as mp
+import numpy as np
+
+
+def _l2042_sides(lam: float, m: int = 1, ld: float = 1e4, k: float = 3.0, c: float = 1.0, nu: float = 1.0,
+                 v: float = 1.0, A: float = 1.0) -> tuple:
+    """(164)'s left side in Case (B) Step 2 from the paper's definitions (mpmath, 60 digits, ||Theta_1||_F = 1):
+    kappa (7), d' and nu (75), rho, r, r_bar (L2016), ||a|| = A sqrt(m log k) ((100)); returned as logs, with the
+    printed right side O~(max(v^3, d^{3/2}/(v^3 d^{3/2})) m^6/(lambda^3 d^{3/2})) (constant 1, polylog log^6(d)
+    log^{3/2}(k) log^{3/2}(d) granted) and the reading's (d'^3 for d^{3/2})."""
+    with mp.workdps(60):
+        ld, lam, k, nu, v = mp.mpf(ld), mp.mpf(lam), mp.mpf(k), mp.mpf(nu), mp.mpf(v)
+        logd = ld  # log d
+        kap = c * lam ** mp.mpf(6.5) / (m ** mp.mpf(6.5) * logd**2)
+        log_sqrt_d = logd / 2
+        log_dp = mp.log(kap) + log_sqrt_d - mp.log(nu) - mp.log(logd) / 2  # d' = kappa sqrt(d)/(nu sqrt(log d))
+        log_rho = max(log_sqrt_d - mp.log(v) - log_dp, mp.log(v) + mp.log(logd) / 2)
+        r2 = (1 - 2 * kap) * lam
+        rbar = mp.sqrt(1 + 2 * kap)
+        a = A * mp.sqrt(m * mp.log(k))
+        log_lhs = 3 * log_rho + mp.log(m**3 * rbar**3 * a**3 / r2**3) - 3 * log_sqrt_d
+        polylog = 6 * mp.log(logd) + mp.mpf(1.5) * mp.log(mp.log(k)) + mp.mpf(1.5) * mp.log(logd)
+        log_printed = (max(3 * mp.log(v), 3 * log_sqrt_d - 3 * mp.log(v) - 3 * log_sqrt_d) + 6 * mp.log(m)
+                       - 3 * mp.log(lam) - 3 * log_sqrt_d + polylog)
+        log_reading = (max(3 * mp.log(v), 3 * log_sqrt_d - 3 * mp.log(v) - 3 * log_dp) + 6 * mp.log(m)
+                       - 3 * mp.log(lam) - 3 * log_sqrt_d + polylog)
+        return float(log_lhs - log_printed), float(log_lhs - log_reading)
+
+
+def test_l2042_second_path() -> None:
+    """L2042 as printed: the ratio of (164)'s left side to the printed O~ (polylogs granted) grows like
+    lambda^{-39/2} toward Assumption 11's floor (log d = 1e4, m = 1, k = 3: floor 1.1e-3) and like m^18 along m;
+    under the reading d'^3 (Step 1's factor, L1970) it stays bounded."""
+    lams = [0.5, 0.1, 0.03, 0.01, 0.003]
+    out = [_l2042_sides(x) for x in lams]
+    printed = [p for p, _ in out]
+    slopes = [(printed[i + 1] - printed[i]) / (np.log(lams[i + 1]) - np.log(lams[i])) for i in range(len(lams) - 1)]
+    assert all(abs(s + 19.5) < 0.05 for s in slopes), slopes
+    assert printed[-1] > np.log(1e40)
+    assert all(r < 0.0 for _, r in out)  # the reading: the left side below its O~ with constant 1
+    ms = [1, 10, 100]
+    pm = [_l2042_sides(0.999, m=m, k=max(3.0, m))[0] for m in ms]
+    assert pm[2] - pm[0] > np.log(1e30)
+    assert all(_l2042_sides(0.999, m=m, k=max(3.0, m))[1] < 1.0 for m in ms)
+
+
+def _l2032_second_arg(xi: float, m: int, d: int = 60, seed: int = 0) -> float:
+    """Theorem B.4's (163) second argument without its exp(O(||a||^2/r^2)) (free of xi), Delta_low^{-1} prod_j ||v_j||/
+    Delta_j, on an explicit Case (B) configuration: m heads Theta_i (d x d, ||Theta_i||_F = F = 1), x in {+-1}^d, S^c
+    = [d] (S empty), E' a matrix, v_i = x^T (Theta_i)_{:,S^c}, v_{m+1} = ||Theta_1||_F x^T E'_{S^c}/||x^T E'_{S^c}||
+    (L1927), Delta_j = xi ||Theta_1||_F (L2002), Delta_low = min_j Delta_j."""
+    rng = np.random.default_rng(seed)
+    thetas = [t / np.linalg.norm(t) for t in rng.standard_normal((m, d, d))]
+    x = rng.choice([-1.0, 1.0], size=d)
+    E = rng.standard_normal((d, d))
+    F = np.linalg.norm(thetas[0])
+    vs = [x @ t for t in thetas]
+    vs.append(F * (x @ E) / np.linalg.norm(x @ E))
+    deltas = [xi * F] * len(vs)
+    return float(np.prod([np.linalg.norm(vj) / dj for vj, dj in zip(vs, deltas)]) / min(deltas))
+
+
+def test_l2032_second_path() -> None:
+    """L2032: with m + 1 vectors and Delta_low = xi F, dividing xi by 10 multiplies the left side by 10^{m+2}, the
+    printed O(1/xi)^{m+1} by 10^{m+1}: the ratio grows like 1/xi, for m = 1, 2, 3."""
+    for m in (1, 2, 3):
+        vals = [_l2032_second_arg(xi, m) for xi in (1e-2, 1e-3, 1e-4)]
+        for a, b in zip(vals, vals[1:]):
+            assert abs(np.log10(b / a) - (m + 2)) < 1e-9
+        ratio = [val * xi ** (m + 1) for val, xi in zip(vals, (1e-2, 1e-3, 1e-4))]
+        assert ratio[2] / ratio[0] > 99.0
+
+
+def test_l1312_aligned_value() -> None:
+    """L1312 on the aligned family (M = xi a b^T, u = a/sqrt d, u' = b/sqrt d, delta = eps u, delta' = eps u'):
+    the three terms add up to xi eps d (2 - eps) = xi (2 - 1/d) at eps = 1/d (the hidden constant ~ 2)."""
+    for d in (5, 50, 500):
+        rng = np.random.default_rng(d)
+        a, b = rng.choice([-1.0, 1.0], size=d), rng.choice([-1.0, 1.0], size=d)
+        xi, eps = 0.3, 1.0 / d
+        M = xi * np.outer(a, b)
+        u, up = a / np.sqrt(d), b / np.sqrt(d)
+        dl, dlp = eps * u, eps * up
+        w, wp = u - dl, up - dlp
+        val = dl @ M @ wp + w @ M @ dlp + dl @ M @ dlp
+        assert abs(val - xi * (2 - eps)) < 1e-9
+
+
+def test_l2170_second_path() -> None:
+    """L2170 (Corollary 6.16's union bound) from the paper's definitions in mpmath: log d = 100, m = 1, lambda = 0.999,
+    k = 2, kappa = lambda^{13/2}/(m^{13/2} log^2 d) ((7), c = 1), r_Theta = d^{1/4}/10 ((8)'s top), lambda' = 1/r_Theta
+    (Assumption 10), ||Theta_1||_F = 10 log(k d/sqrt(lambda')) (Assumption 6's floor), eps = ||Theta_1||_F, r_W = 10
+    m^3 k log d (Assumption 9), beta from (103) with room 2. For xi with log(1/xi) from 2000 to 5000, inside (68),
+    (69), xi << 1/||Theta_1||_F, (103) and the corollary's own bound, the subtracted term B = (sqrt(mkd lambda')/
+    eps)^{km} exp(-r_W/m) exceeds A = xi^m (k e^{beta^2})^{-m/lambda} by e^{60} and more: A - B - delta* < 0."""
+    with mp.workdps(40):
+        ld, m, lam, k = mp.mpf(100), 1, mp.mpf("0.999"), mp.mpf(2)
+        kappa = lam ** mp.mpf(6.5) / (m ** mp.mpf(6.5) * ld**2)
+        log_rt = ld / 4 - mp.log(10)
+        log_lamp = -log_rt
+        F = 10 * (mp.log(k) + ld - log_lamp / 2)
+        eps = F
+        r_w = 10 * m**3 * k * ld
+        beta = 2 * (mp.log(10 * k * mp.sqrt(m)) - mp.log(eps) - log_lamp) / F
+        log_R = mp.log(k) + beta**2
+        top69 = lam / (m * kappa) - log_R / lam - mp.log(10)
+        floor68 = log_R / lam + mp.log(10)
+        log_B = k * m * ((mp.log(m * k) + ld + log_lamp) / 2 - mp.log(eps)) - r_w / m
+        for lxi in (2000, 3000, 5000):
+            lxi = mp.mpf(lxi)
+            assert floor68 < lxi < top69 and lxi > mp.log(10 * F)
+            lhs103 = mp.sqrt(m) * mp.e ** (-log_lamp / 2) * (mp.e ** (-lxi) * F / 2 + 2 * k * mp.e ** (-beta * F))
+            assert lhs103 <= eps * mp.e ** (log_lamp / 2) / 5
+            cor = log_R / lam - k * ((mp.log(m * k) + ld + log_lamp) / 2 - mp.log(eps)) + mp.e**log_rt / m**2
+            assert lxi < cor - mp.log(10)  # xi >> the corollary's lower bound
+            log_A = -m * lxi - m * log_R / lam
+            assert log_B - log_A > 60
+            # read with r_W in place of r_Theta, the corollary's bound excludes these xi (the reading's fix)
+            cor_w = log_R / lam - k * ((mp.log(m * k) + ld + log_lamp) / 2 - mp.log(eps)) + r_w / m**2
+            assert lxi > cor_w
+
+
+def test_l1336_second_path() -> None:
+    """L1336 from (56) in mpmath: k = 3, v = 1, r_Theta = d^{1/4}/10 ((8)'s top), d_2 + d_3 = 2 r^2. Lemma 5.18's bound
+    delta** k^2 (constant 1) over the printed k^4/sqrt(r) + k^5 v r/d^{1/6} grows like d^{1/6}/100 (its third term
+    k^5 v^3 r^3/sqrt(d) = k^5 d^{1/4}/1000 is dropped); with that term kept the ratio stays below 2. (8)'s lower end
+    10 log(3d) log^2(d)/0.999^{7.5} lies below r there."""
+    with mp.workdps(30):
+        k, v = mp.mpf(3), mp.mpf(1)
+        prev = None
+        for e in (40, 80, 160, 400):
+            d = mp.mpf(10) ** e
+            r = d ** mp.mpf(0.25) / 10
+            assert 10 * mp.log(3 * d) * mp.log(d) ** 2 / mp.mpf("0.999") ** mp.mpf(7.5) < r
+            assert v <= mp.sqrt(d) / (10 * r**2)
+            dss = k ** (mp.mpf(8) / 3) * v ** (mp.mpf(1) / 3) * mp.sqrt(2 * r**2) / d ** (mp.mpf(1) / 6) \
+                + k**2 / mp.sqrt(r) + k**3 * v**3 * r**3 / mp.sqrt(d)
+            lhs = dss * k**2
+            printed = k**4 / mp.sqrt(r) + k**5 * v * r / d ** (mp.mpf(1) / 6)
+            kept = printed + k**5 * v**3 * r**3 / mp.sqrt(d)
+            ratio = lhs / printed
+            assert lhs / kept < 2
+            if prev is not None:
+                assert ratio > prev
+            prev = ratio
+        assert prev > mp.mpf(10) ** 60
