@@ -1,0 +1,25 @@
+"""Hongkang Li, PhD thesis (RPI 2024), Appendix E, round 15 (thesisE): the printed sides of the claims of
+``thmcheck.checks.papers.thesis.r15_thesisE`` (the induction step t = t0 + 1 and part (2) of the proof of Lemma
+E.4.10, App. E.5.9: (E.231)-(E.234), (E.236)-(E.238)) and their planted mutants.
+
+Seed: ``shared/seeds/003_84cf0eb31e2dc802.txt``. Pure functions of an instance's named quantities.
+"""
+
+from __future__ import annotations
+
+
+def sign_zero(scale: float) -> float:
+    """The printed right side 0 of a strict '> 0' display ((E.231)-(E.234) at t = t0 + 1, (E.236)-(E.238) at t >~
+    Theta(beta)): the measured side is the smallest value over the lucky pairs."""
+    del scale
+    return 0.0
+
+
+def sign_mutant_floor(scale: float) -> float:
+    """Mutant: a positive floor, the largest value over the pairs (too strict)."""
+    return scale
+
+
+def sign_mutant_double(scale: float) -> float:
+    """Mutant: a positive floor, twice the largest |value| (too strict)."""
+    return 2.0 * abs(scale)

@@ -1,0 +1,445 @@
+"""thesis, Appendix E (round 15, thesisE): the induction of the proof of Lemma E.4.10 (App. E.5.9) past its first step.
+
+- (E.231) L9134-L9136, t = t0 + 1: W_O(i)^(0) W_O(i)^(t)T > 0 for i in W_n.
+- (E.232) L9138-L9140, t = t0 + 1: eta (1/B) sum_{n in B_b} (1/a) sum_s softmax^(t) delta p_s^nT W_O(i)^(t)T > 0.
+- (E.233) L9142-L9153, t = t0 + 1: sum_{b=0}^{t-1} eta sum_{i' in W_n} V_i'(b) W_O(i')^(b) W_O(i)^(t)T > 0.
+- (E.234) L9155-L9157, t = t0 + 1: the same with every neuron i' (W_n, U_n and the rest) > 0.
+- (E.236) L9165-L9167, part (2), t >~ Theta(beta), i in W: W_O(i)^(0) W_O(i)^(t)T + (E.232)'s term > 0.
+- (E.237) L9171-L9173 and (E.238) L9175-L9177, t >~ Theta(beta), j in W \\ W_n: (E.233)'s and (E.234)'s sums
+  against W_O(j)^(t) > 0.
+
+All on SGD runs of the Chapter 6 model (models/icl.py, hinge loss, a_i = +-1/m) in Lemma E.4.7's family (the draws of
+thesis.ch6.eqE.229/230/225, r14_thesisE), run for t steps: W_n of (E.31) at W^(0) for the prompts n of the first batch
+B_0, W the union of these W_n (a subset of (E.35)'s W), V_i'(b) the coefficient of W_O(i')^(b)T in step b's W_V update
+applied to prompt n's softmax^(t)-weighted token pbar^n(t) (the update's sign, as (E.222) writes W_V^(t) p = delta p +
+sum_b eta (sum_i' V_i'(b) W_O(i')^(b))^T p; the sum over every i' is W_V^(t) - W_V^(0) exactly, checked per run).
+
+Thesis: ``shared/seeds/003_84cf0eb31e2dc802.txt``. The printed sides live in :mod:`thmcheck.bounds.thesis.r15_thesisE`.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from functools import lru_cache
+from typing import Any
+
+from hypothesis import strategies as st
+
+from thmcheck.bounds.thesis.r15_thesisE import sign_mutant_double, sign_mutant_floor, sign_zero
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, SolverFailure
+from thmcheck.checks.papers.thesis._common import PAPER, SEED_FILE
+from thmcheck.checks.papers.thesis.r10_thesisE import _HYP as _HYP_E47
+from thmcheck.checks.papers.thesis.r10_thesisE import E47_ETA1_DOMAIN
+from thmcheck.checks.papers.thesis.r13_thesisE import _e207_instances
+from thmcheck.checks.papers.thesis.r14_thesisE import E229_FIRST
+
+SP = "tests/test_thesis_r15_thesisE.py::"
+
+
+def _src(where: str, lines: str) -> str:
+    return f"{where}, {SEED_FILE} {lines}"
+
+
+CLAIMS: list[Claim] = []
+
+
+@lru_cache(maxsize=64)
+def induction_run(key: tuple) -> dict:
+    """SGD of models/icl.train for t steps (the instance's t and Lemma E.4.7's family). Records W^(0), batch B_0 and its
+    lucky sets W_n ((E.31): a_i > 0, both blocks of W_O(i)^(0) . V^n(0) positive), and per step b the matrix A_b (m,
+    D), A_b[i'] = (1/B) sum_{n' in B_b} z^n' 1[z^n' F < 1] a_i' 1[W_O(i')^(b) V^n'(b) >= 0] pbar^n'(b) (so that step b's
+    W_V update is eta sum_i' W_O(i')^(b)T A_b[i']); at W^(t) the values of the displays (lists over lucky pairs)."""
+    import torch
+
+    from thmcheck.models.icl import ICLConfig, train
+
+    inst = dict(key)
+    t = int(inst["t"])
+    cfg = ICLConfig(M1=inst["M1"], M2=inst["M2"], dy=2, beta=inst["beta"], alpha=inst["alpha"], l_tr=inst["l"],
+                    m=inst["m"], delta=inst["delta"], eta=inst["eta"], B=inst["B"], T=t, seed=inst["seed"] % 2**31)
+    dx, D = cfg.dx, cfg.dx + cfg.dy
+    rec: dict = {"A": [], "WO": [], "batches": []}
+
+    def hook(b: int, model: Any, batch: tuple) -> None:
+        ctx, pq, z = batch[0], batch[1], batch[2]
+        with torch.no_grad():
+            at = model.attn(ctx, pq)
+            pbar = torch.matmul(at[:, None, :], ctx)[:, 0]  # (B, D)
+            V = pbar @ model.WV.T
+            h = V @ model.WO.T
+            F = (torch.relu(h) * model.mask) @ model.a
+            act = (z * F < 1).double()
+            coef = (z * act)[:, None] * (h >= 0).double() * (model.a * model.mask)[None, :]  # (B, m)
+            rec["A"].append(coef.T @ pbar / cfg.B)
+            rec["WO"].append(model.WO.detach().clone())
+            rec["batches"].append((ctx.clone(), pq.clone(), z.clone()))
+            if b == 0:
+                lucky = (V[:, :dx] @ model.WO[:, :dx].T > 0) & (V[:, dx:D] @ model.WO[:, dx:D].T > 0)
+                rec["Wn"] = lucky & (model.a > 0)[None, :]  # (B, m)
+                rec["WV0"] = model.WV.detach().clone()
+                rec["active0"] = float(act.mean())
+
+    model, _ = train(cfg, t_max=t, step_hook=hook)
+    with torch.no_grad():
+        WOt, WVt, WO0, WV0 = model.WO.detach(), model.WV.detach(), rec["WO"][0], rec["WV0"]
+        dWV = sum(cfg.eta * Wb.T @ Ab for Wb, Ab in zip(rec["WO"], rec["A"]))  # (ma, D)
+        err = float((dWV - (WVt - WV0)).abs().max())
+        if err > 1e-9 * max(1e-300, float((WVt - WV0).abs().max())) + 1e-15:
+            raise SolverFailure(f"the W_V update decomposition disagrees with the run by {err:.3g}")
+        ctx0, pq0, _ = rec["batches"][0]
+        x = torch.matmul(model.attn(ctx0, pq0)[:, None, :], ctx0)[:, 0]  # pbar^n(t), n in B_0 (B, D)
+        Wn = rec["Wn"]
+        Wset = Wn.any(0)
+        S_Wn = sum(cfg.eta * ((x @ Ab.T) * Wn.double()) @ Wb for Wb, Ab in zip(rec["WO"], rec["A"]))  # (B, ma)
+        S_all = x @ dWV.T  # (B, ma) = (W_V^(t) - W_V^(0)) pbar^n(t)
+        G_Wn, G_all = S_Wn @ WOt.T, S_all @ WOt.T  # (B, m): against W_O(i)^(t)
+        w0t = (WO0 * WOt).sum(1)  # (m,)
+        ctxb, pqb, _ = rec["batches"][t - 1]  # B_b = B_{t0}, the batch of the last update
+        xb = torch.matmul(model.attn(ctxb, pqb)[:, None, :], ctxb)[:, 0]
+        e232 = cfg.eta / cfg.B / cfg.m * (WOt @ (WV0 @ xb.sum(0)))  # (m,): eta (1/B) sum_n (1/a) delta (pbar^n, 0) W_O(i)
+        own = (x @ WV0.T) @ WOt.T  # (B, m): delta (pbar^n(t), 0) . W_O(i)^(t), the prompt n alone
+        other = Wset[None, :] & ~Wn  # (n, j in W \ W_n)
+    return {"e231": w0t[Wset].tolist(), "sq0": (WO0 * WO0).sum(1)[Wset].tolist(), "e232": e232[Wset].tolist(),
+            "e232_own": (cfg.eta / cfg.m * own)[Wn].tolist(),
+            "e233": G_Wn[Wn].tolist(), "e234": G_all[Wn].tolist(), "e236": (w0t + e232)[Wset].tolist(),
+            "e237": G_Wn[other].tolist(), "e238": G_all[other].tolist(), "active0": rec["active0"],
+            "loss_t": float(model.history[-1]) if model.history else float("nan"), "m": cfg.m, "B": cfg.B, "t": t,
+            "|W|": int(Wset.sum()), "decomposition error": err}
+
+
+def _measure(key: str, count: str, extra: Callable[[dict], dict] | None = None) -> Callable[[dict, Ctx], Measurement]:
+    """The smallest of ``induction_run``'s values ``key`` (scale: the largest) with the hypotheses' slacks."""
+
+    def measure(inst: dict, ctx_: Ctx) -> Measurement:
+        v = induction_run(tuple(sorted(inst.items())))
+        vals = v[key]
+        M1 = inst["M1"]
+        if not vals:
+            return Measurement(0.0, {"scale": 0.0}, {"pairs nonempty": -0.5, "m": v["m"], "B": v["B"],
+                                                     "B / (10 M1)": v["B"] / (10 * M1),
+                                                     "m / (M1^2 log M1)": v["m"] / (M1**2 * math.log(M1))})
+        terms = {"pairs nonempty": 0.5, count: len(vals),
+                 "fraction with a negative value": sum(x < 0 for x in vals) / len(vals), "largest value": max(vals),
+                 "t": v["t"], "t / beta": v["t"] / inst["beta"], "m": v["m"], "B": v["B"],
+                 "B / (10 M1)": v["B"] / (10 * M1), "m / (M1^2 log M1)": v["m"] / (M1**2 * math.log(M1)),
+                 "B / (M1 log M1)": v["B"] / (M1 * math.log(M1)), "|W| (union over B_0)": v["|W|"],
+                 "fraction of B_0 with z F < 1 at W^(0)": v["active0"], "batch loss of the last step": v["loss_t"]}
+        if extra is not None:
+            terms.update(extra(v))
+        return Measurement(min(vals), {"scale": max(vals)}, terms)
+
+    return measure
+
+
+_A_PAIRS = Assumption("a lucky pair", "some i in W_n (resp. j in W \\ W_n) for a prompt n of B_0",
+                      lambda q: q["pairs nonempty"])
+_A_B10 = Assumption("B >~ M1 (a factor 10)", "B >= 10 M1: Lemma E.4.7's B >~ M1 (L8057) read as a factor 10",
+                    lambda q: q["B / (10 M1)"] - 1.0 + 1e-9)
+_A_BLOG = Assumption("B >~ M1 log M1 (a factor 1)", "B >= M1 log M1 (L9128)",
+                     lambda q: q["B / (M1 log M1)"] - 1.0 + 1e-9)
+_A_M = Assumption("m >~ M1^2 log M1 (a factor 1; the path grows m)",
+                  "m >= M1^2 log M1 (L9124), its hidden constant as 'eventually m'",
+                  lambda q: q["m / (M1^2 log M1)"] - 1.0 + 1e-9)
+_A_TBETA = Assumption("t >~ Theta(beta) (a factor 2)", "t >= 2 beta (L9165), its hidden constant as 'eventually t'",
+                      lambda q: q["t / beta"] - 2.0 + 1e-9)
+_ASSUME = (_A_PAIRS, _A_B10, _A_BLOG, _A_M)
+
+
+@st.composite
+def _step_draw(draw: st.DrawFn) -> dict:
+    """The first-step family of r14_thesisE (E229_FIRST first, then Lemma E.4.7's draws), at t = t0 + 1, t0 in {1, 2,
+    3, 7, 23} (the induction step holds for every t0 >= 1; the case t = 1 is (E.223)-(E.230))."""
+    inst = draw(st.one_of(st.just(E229_FIRST), _e207_instances()))
+    return {**inst, "t": draw(st.sampled_from([2, 3, 4, 8, 24]))}
+
+
+@st.composite
+def _late_draw(draw: st.DrawFn) -> dict:
+    """The same family at t = k beta, k in {2, 4, 8} (part (2): t >~ Theta(beta))."""
+    inst = draw(st.one_of(st.just(E229_FIRST), _e207_instances()))
+    k = draw(st.sampled_from([2, 4, 8]))
+    return {**inst, "t": int(math.ceil(k * inst["beta"]))}
+
+
+def _m_move(inst: dict, t: float) -> dict:
+    """m -> t (Km = m / M1^2 recorded; the rest kept)."""
+    return {**inst, "m": int(round(t)), "Km": round(t) / inst["M1"] ** 2}
+
+
+def _t_move(inst: dict, t: float) -> dict:
+    """t -> the given number of SGD steps (the rest kept)."""
+    return {**inst, "t": int(round(t))}
+
+
+_M_PATH = Direction("m -> inf (Lemma E.4.10's m >~ M1^2 log M1, its constant unknown)", "m", math.inf,
+                    move=_m_move, points=(368, 1472, 5888, 23552), grows=("m",))
+_T_PATH = Direction("t -> inf (t >~ Theta(beta), its constant unknown)", "t", math.inf, move=_t_move,
+                    points=(8, 24, 80, 240), grows=("t",))
+_SETTINGS = {"ci": {"max_examples": 2, "budget_s": 10.0, "path_decades": 0.0},
+             "dev": {"max_examples": 30, "budget_s": 150.0, "path_decades": 1.0}}
+_FAMILY = ("Lemma E.4.7's family: " + _HYP_E47 + ", B >= 10 M1, eta <= 1")
+_STEP_DRAW = _step_draw()
+_LATE_DRAW = _late_draw()
+_T_DOMAIN = E47_ETA1_DOMAIN
+
+
+def _tex_sum(W: str) -> str:
+    return (r"\sum_{b=0}^{t-1} \eta \sum_{i \in " + W + r"} V_i(b) \mathbf{W}_{O_{(i,\cdot)}}^{(b)}")
+
+
+# ======================================== (E.231) L9136: the initial row against the row at t = t0 + 1
+
+
+E231 = Claim(
+    id="thesis.ch6.eqE.231", paper=PAPER, kind="step", comparison=">",
+    source=_src("(E.231), proof of Lemma E.4.10 (App. E.5.9), case (1), the induction step 'When t = t0 + 1, by "
+                "(E.222), we can check that'", "L9132-L9136"),
+    statement="(E.231) at t = t0 + 1 (t0 >= 1): for i in W_n, W_O(i)^(0) W_O(i)^(t)T = W_O(i)^(0) (W_O(i)^(0)T + "
+              "eta (1/B) sum_{n in B_b} (+z^n) a_i 1[.] sum_s (W_V^(t-1) p_s^n) softmax^(t-1)) > 0 (the middle "
+              "expression is one SGD step from W^(0), exact only at t = 1; the content checked is the outer "
+              "W_O(i)^(0) W_O(i)^(t)T > 0), under Lemma E.4.10's m >~ M1^2 log M1, B >~ M1 log M1 and the Chapter 6 "
+              "setting (" + _FAMILY + "). Checked on the Chapter 6 model (models/icl.py, a_i = +-1/m) after t SGD "
+              "steps, i over W_n of (E.31) at W^(0) for every prompt n of the first batch B_0; lhs the smallest value.",
+    statement_tex=r"\mathbf{W}_{O_{(i,:)}}^{(0)} \mathbf{W}_{O_{(i,:)}}^{(t)\top} > 0 \quad (t = t_0 + 1)",
+    bound=sign_zero, measure=_measure("e231", "lucky rows (union of W_n over B_0)",
+                                      extra=lambda v: {"smallest ||W_O(i)^(0)||^2": min(v["sq0"])}),
+    strategy=_STEP_DRAW, assumptions=_ASSUME, domain=_T_DOMAIN,
+    expect="holds",
+    mutants={"a positive floor (twice the largest value)": sign_mutant_double}, auto_mutant=False,
+    notes="float64 torch SGD of models/icl.train for t steps (cached, shared with the other r15_thesisE ids). The "
+          "initial row's squared norm (~ ||W_O(i)^(0)||^2 ~ m_a / m) dominates the accumulated updates at eta <= 1 "
+          "for every t tried (t up to 240: the value moves by < 2 %).",
+    settings={"ci": {"max_examples": 2, "budget_s": 10.0}, "dev": {"max_examples": 30, "budget_s": 150.0}},
+)
+
+CLAIMS += [E231]
+
+
+# ======================================== (E.232) L9140: the delta p part of the batch, against W_O(i)^(t)
+
+E232 = Claim(
+    id="thesis.ch6.eqE.232", paper=PAPER, kind="step", comparison=">",
+    source=_src("(E.232), proof of Lemma E.4.10 (App. E.5.9), case (1), the induction step t = t0 + 1: 'Combining "
+                "(E.206) and the fact that the weighted summation of p_s^n is close to ... we have'", "L9138-L9140"),
+    statement="(E.232) at t = t0 + 1 (t0 >= 1): for i in W_n, eta (1/B) sum_{n in B_b} (1/a) sum_s softmax(p_s^nT "
+              "W_K^(t)T W_Q^(t) p_query^n) delta p_s^nT W_O(i)^(t)T > 0 (explicit, strict; delta p_s^nT W_O(i)^T = "
+              "delta (p_s^nT, 0^T) W_O(i)^T = W_O(i) W_V^(0) p_s^n), under the Chapter 6 setting (" + _FAMILY + ", "
+              "m >~ M1^2 log M1). Checked on the Chapter 6 model (models/icl.py, a_i = +-1/m, 1/a = 1/m) after t SGD "
+              "steps, B_b the batch of the last update B_{t0}, softmax at W^(t), i over W_n of (E.31) for every "
+              "prompt n of B_0; lhs the smallest value.",
+    statement_tex=r"\eta \frac{1}{B} \sum_{n \in \mathcal{B}_b} \frac{1}{a} \sum_{s=1}^{l+1} \text{softmax}("
+                  r"\mathbf{p}_s^{n\top} \mathbf{W}_K^{(t)\top} \mathbf{W}_Q^{(t)} \mathbf{p}_{query}^n) \delta "
+                  r"\mathbf{p}_s^{n\top} \mathbf{W}_{O_{(i,:)}}^{(t)\top} > 0",
+    bound=sign_zero, measure=_measure("e232", "lucky rows (union of W_n over B_0)",
+                                      extra=lambda v: {"the prompt n alone (n in B_0, i in W_n): smallest":
+                                                       min(v["e232_own"]) if v["e232_own"] else 0.0}),
+    strategy=_STEP_DRAW, assumptions=_ASSUME, domain=_T_DOMAIN,
+    expect="erratum",
+    evidence="The batch sum mixes both labels and every IDR pattern, so for a row lucky for ONE prompt n its sign is "
+             "not fixed: (E.226) (thesis.ch6.eqE.226, confirmed erratum as printed) at t = 0 carries over to every "
+             "t = t0 + 1. ci's first instance (E229_FIRST: M1 = 4, M2 = 2, beta = 3, alpha = 0.9, delta = 0.2, eta = "
+             "1, m = 368 = 16.6 M1^2 log M1, B = 40 = 10 M1 = 7.2 M1 log M1, l = 12, seed 0) at t = 2: the smallest "
+             "value over the 172 lucky rows of B_0 is -9.2e-5 (45 % negative; largest +1.1e-4); t = 4, 24, 80: "
+             "-8.3e-5, -7.4e-5, -8.9e-5 (43-47 % negative); seed 1: -7.7e-5 .. -8.6e-5 (42-48 %). E207_INSIDE (M1 = "
+             "3, m = 27, B = 30), seeds 0/1, t = 2 .. 240: -1.0e-3 .. -3.3e-3 (9-36 % negative). The prompt n alone "
+             "(the batch sum read as its own prompt, (E.220)'s form) is positive at t <= 4 on these runs but not "
+             "later (E207_INSIDE t = 24: -9.0e-3, 24 % of the pairs), so no reading of the printed sum holds for "
+             "every t0. Inside every hypothesis (slacks printed as terms: m / (M1^2 log M1) = 16.6, B / (10 M1) = 1, "
+             "B / (M1 log M1) = 7.2, eta = 1 <= 1, t = t0 + 1 >= 2). Not the encoding: the second path rebuilds "
+             "the softmax and the sums in numpy from (6.2) on the run's weights W^(t) and batch B_{t0}.",
+    no_correction_reason="the sign of the batch sum varies over the lucky rows at every t; what the proof needs is a "
+                         "per-prompt term, which itself turns negative once training moves the rows (t = 24)",
+    second_path=SP + "test_eqE232_second_path",
+    mutants={"a positive floor (the largest value)": sign_mutant_floor}, auto_mutant=False,
+    notes="float64 torch SGD of models/icl.train for t steps (cached, shared). Softmax over the l context tokens "
+          "(models/icl.py, the query not in the sum, as (6.2)).",
+    settings=_SETTINGS,
+)
+
+CLAIMS += [E232]
+
+
+# ======================================== (E.233) L9142-L9153 and (E.234) L9157: the W_V update against W_O(i)^(t)
+
+_V_TEXT = ("V_i'(b) the coefficient of W_O(i')^(b)T in step b's W_V update applied to prompt n's softmax^(t)-weighted "
+           "token pbar^n(t): (1/B) sum_{n' in B_b} z^n' 1[z^n' F < 1] a_i' 1[W_O(i')^(b) V^n'(b) >= 0] pbar^n'(b) . "
+           "pbar^n(t) (the update's sign, as (E.222) writes W_V^(t) p = delta p + sum_b eta (sum_i' V_i'(b) "
+           "W_O(i')^(b))^T p; summed over every i' it is (W_V^(t) - W_V^(0)) pbar^n(t), checked per run)")
+
+E233 = Claim(
+    id="thesis.ch6.eqE.233", paper=PAPER, kind="step", comparison=">",
+    source=_src("(E.233), proof of Lemma E.4.10 (App. E.5.9), case (1), the induction step t = t0 + 1, its left "
+                "side and its final '> 0'", "L9142-L9153"),
+    statement="(E.233) at t = t0 + 1 (t0 >= 1): for i in W_n, sum_{b=0}^{t-1} eta sum_{i' in W_n} V_i'(b) "
+              "W_O(i')^(b) W_O(i)^(t)T > 0 (explicit, strict; the summation index i' runs over W_n, i is the fixed "
+              "i in W_n), " + _V_TEXT + ", under the Chapter 6 setting (" + _FAMILY + ", m >~ M1^2 log M1, B >~ M1 "
+              "log M1). Checked on the Chapter 6 model (models/icl.py, a_i = +-1/m) after t SGD steps, W_n of (E.31) "
+              "at W^(0) for every prompt n of the first batch B_0; lhs the smallest value over the pairs (n, i).",
+    statement_tex=_tex_sum(r"\mathcal{W}_n") + r" \mathbf{W}_{O_{i,\cdot}}^{(t)\top} > 0 \quad (t = t_0 + 1)",
+    bound=sign_zero, measure=_measure("e233", "pairs (n in B_0, i in W_n)"),
+    strategy=_STEP_DRAW, eventually=("m",), directions=(_M_PATH,), assumptions=_ASSUME, domain=_T_DOMAIN,
+    expect="erratum",
+    evidence="The W_n part of the accumulated W_V update has no fixed sign against a lucky row at t = t0 + 1, as at "
+             "t = 1 ((E.225), thesis.ch6.eqE.225, confirmed erratum): each V_i'(b) sums z^n' (pbar^n'(b) . pbar^n) "
+             "over a batch of both labels, and the rows of W_n are not aligned with each other ((E.229) fails per "
+             "row). ci's first instance (E229_FIRST: M1 = 4, M2 = 2, beta = 3, alpha = 0.9, delta = 0.2, eta = 1, "
+             "m = 368 = 16.6 M1^2 log M1, B = 40 = 10 M1 = 7.2 M1 log M1, l = 12, seed 0) at t = 2: smallest "
+             "-1.5e-3 over 1977 pairs (54 % negative, largest +1.0e-3); t = 4, 24, 80, 240: -4.8e-3, -1.3e-2, "
+             "-3.3e-2, -0.28 (85, 78, 67, 12 % negative); seed 1: -2.0e-3 .. -0.30. E207_INSIDE (M1 = 3, m = 27, "
+             "B = 30), seeds 0/1: -0.10 .. -1.18 at t = 2 .. 240. Both signs occur at every instance, so it fails "
+             "under either sign convention of V_i. Along the width (eventually m) the crossing persists (see the "
+             "dev path). Inside every hypothesis (slacks printed as terms: m / (M1^2 log M1) = 16.6, B / (10 M1) = "
+             "1, B / (M1 log M1) = 7.2, eta = 1, t = t0 + 1). Not the encoding: the second path rebuilds V_i'(b), "
+             "W_n and the sums in numpy from (6.2)-(6.3), (E.31) on the run's iterates W^(b) and batches, and "
+             "checks that the V_i' over every i' give W_V^(t) - W_V^(0).",
+    no_correction_reason="the sign varies over the pairs at every t and width, under either sign convention of V_i: "
+                         "no per-row sign of the printed form holds",
+    second_path=SP + "test_eqE233_eqE234_second_path",
+    mutants={"a positive floor (the largest value)": sign_mutant_floor}, auto_mutant=False,
+    notes="float64 torch SGD of models/icl.train for t steps (cached, shared). The middle lines of (E.233) (the "
+          "gradient expansion) are intermediate; the claim is the display's outer left side > 0.",
+    settings=_SETTINGS,
+)
+
+E234 = Claim(
+    id="thesis.ch6.eqE.234", paper=PAPER, kind="step", comparison=">",
+    source=_src("(E.234), proof of Lemma E.4.10 (App. E.5.9), case (1), the induction step t = t0 + 1: 'Then,'",
+                "L9155-L9157"),
+    statement="(E.234) at t = t0 + 1 (t0 >= 1): for i in W_n, sum_{b=0}^{t-1} eta (sum_{i' in W_n} V_i'(b) W_O(i')^(b) "
+              "+ sum_{i' in U_n} V_i'(b) W_O(i')^(b) + sum_{i' not in W_n u U_n} V_i'(b) W_O(i')^(b))^T W_O(i)^(t)T "
+              "> 0 (explicit, strict), " + _V_TEXT + "; so the left side is ((W_V^(t) - W_V^(0)) pbar^n(t)) . "
+              "W_O(i)^(t), under the Chapter 6 setting (" + _FAMILY + ", m >~ M1^2 log M1, B >~ M1). Checked on the "
+              "Chapter 6 model (models/icl.py, a_i = +-1/m) after t SGD steps, W_n of (E.31) at W^(0) for every "
+              "prompt n of B_0; lhs the smallest value over the pairs (n, i in W_n).",
+    statement_tex=r"\sum_{b=0}^{t-1} \eta \Big( \sum_{i \in \mathcal{W}_n} V_i(b) \mathbf{W}_{O_{(i,\cdot)}}^{(b)} + "
+                  r"\sum_{i \in \mathcal{U}_n} V_i(b) \mathbf{W}_{O_{(i,\cdot)}}^{(b)} + \sum_{i \notin \mathcal{W}_n "
+                  r"\cup \mathcal{U}_n} V_i(b) \mathbf{W}_{O_{(i,\cdot)}}^{(b)} \Big)^\top "
+                  r"\mathbf{W}_{O_{(i,\cdot)}}^{(t)\top} > 0",
+    bound=sign_zero, measure=_measure("e234", "pairs (n in B_0, i in W_n)"),
+    strategy=_STEP_DRAW, eventually=("m",), directions=(_M_PATH,), assumptions=_ASSUME, domain=_T_DOMAIN,
+    expect="erratum",
+    evidence="The whole accumulated W_V update applied to prompt n's weighted token, ((W_V^(t) - W_V^(0)) pbar^n(t)) "
+             ". W_O(i)^(t), has no fixed sign for i in W_n: the same failure as (E.230) at t = 1 "
+             "(thesis.ch6.eqE.230, confirmed erratum) and (E.233) above; the proof's reason ('V_i(t) for i not in "
+             "W_n is much smaller', 'the norm for i not in W_n is no larger') cannot repair a sum that is already "
+             "negative on its W_n part. ci's first instance (E229_FIRST: M1 = 4, M2 = 2, beta = 3, alpha = 0.9, "
+             "delta = 0.2, eta = 1, m = 368 = 16.6 M1^2 log M1, B = 40 = 10 M1, l = 12, seed 0) at t = 2: smallest "
+             "-1.9e-3 over 1977 pairs (56 % negative, largest +1.0e-3); t = 4, 24, 80, 240: -5.7e-3, -1.4e-2, "
+             "-3.0e-2, -0.86 (72, 65, 63, 60 % negative). E207_INSIDE (M1 = 3, m = 27, B = 30), seeds 0/1: -0.09 .. "
+             "-1.73 (18-89 % negative) at t = 2 .. 240. Inside every hypothesis (slacks printed as terms: m / (M1^2 "
+             "log M1) = 16.6, B / (10 M1) = 1, eta = 1, t = t0 + 1). Not the encoding: the second path (shared with "
+             "(E.233)) computes (W_V^(t) - W_V^(0)) pbar^n(t) in numpy from the run's iterates and the sum of the "
+             "per-neuron coefficients V_i'(b), which agree.",
+    no_correction_reason="the sign varies over the pairs at every t and width (about half negative): no per-row sign "
+                         "of the printed form holds",
+    second_path=SP + "test_eqE233_eqE234_second_path",
+    mutants={"a positive floor (the largest value)": sign_mutant_floor}, auto_mutant=False,
+    notes="float64 torch SGD of models/icl.train for t steps (cached, shared).",
+    settings=_SETTINGS,
+)
+
+CLAIMS += [E233, E234]
+
+
+# ======================================== part (2), t >~ Theta(beta): (E.236) L9167, (E.237) L9173, (E.238) L9177
+
+E236 = Claim(
+    id="thesis.ch6.eqE.236", paper=PAPER, kind="step", comparison=">",
+    source=_src("(E.236), proof of Lemma E.4.10 (App. E.5.9), case (2): 'When t >~ Theta(beta), for i in W, by "
+                "checking (E.222), we can deduce that'", "L9163-L9167"),
+    statement="(E.236): when t >~ Theta(beta), for i in W, W_O(i)^(0) W_O(i)^(t)T + eta (1/B) sum_{n in B_b} (1/a) "
+              "sum_s softmax(p_s^nT W_K^(t)T W_Q^(t) p_query^n) delta p_s^nT W_O(i)^(t)T > 0 (explicit, strict), in "
+              "the Chapter 6 setting (" + _FAMILY + ", m >~ M1^2 log M1). Checked on the Chapter 6 model "
+              "(models/icl.py, a_i = +-1/m, 1/a = 1/m) after t SGD steps (t = k beta, k in {2, 4, 8}, and a t-path: "
+              "eventually t), B_b the batch of the last update, W the union of W_n (E.31) over the first batch's "
+              "prompts (a subset of (E.35)'s W); lhs the smallest value.",
+    statement_tex=r"\mathbf{W}_{O_{(i,\cdot)}}^{(0)} \mathbf{W}_{O_{(i,\cdot)}}^{(t)\top} + \eta \frac{1}{B} "
+                  r"\sum_{n \in \mathcal{B}_b} \frac{1}{a} \sum_{s=1}^{l+1} \text{softmax}(\mathbf{p}_s^{n\top} "
+                  r"\mathbf{W}_K^{(t)\top} \mathbf{W}_Q^{(t)} \mathbf{p}_{query}^n) \delta \mathbf{p}_s^{n\top} "
+                  r"\mathbf{W}_{O_{(i,\cdot)}}^{(t)\top} > 0",
+    bound=sign_zero, measure=_measure("e236", "rows of W (union of W_n over B_0)"),
+    strategy=_LATE_DRAW, eventually=("t",), directions=(_T_PATH,), assumptions=(*_ASSUME, _A_TBETA),
+    domain=_T_DOMAIN,
+    expect="holds",
+    mutants={"a positive floor (twice the largest value)": sign_mutant_double}, auto_mutant=False,
+    notes="float64 torch SGD of models/icl.train for t steps (cached, shared). The first term (the initial row's "
+          "squared norm plus small updates, ~ 0.09 at m = 368) dominates the second (|.| <~ 1e-4 there, a batch "
+          "average of mixed sign, cf. thesis.ch6.eqE.232), for every t up to 240: the sum holds, though not for the "
+          "proof's reason (the label-embedding term is not what makes it positive).",
+    settings={"ci": {"max_examples": 2, "budget_s": 10.0, "path_decades": 0.0},
+              "dev": {"max_examples": 30, "budget_s": 150.0, "path_decades": 1.0}},
+)
+
+_OTHER = "pairs (n in B_0, j in W \\ W_n)"
+
+E237 = Claim(
+    id="thesis.ch6.eqE.237", paper=PAPER, kind="step", comparison=">",
+    source=_src("(E.237), proof of Lemma E.4.10 (App. E.5.9), case (2), t >~ Theta(beta): 'we have for j in W \\ "
+                "W_n,'", "L9169-L9173"),
+    statement="(E.237): when t >~ Theta(beta), for j in W \\ W_n, sum_{b=0}^{t-1} eta sum_{i in W_n} V_i(b) "
+              "W_O(i)^(b)T W_O(j)^(t)T > 0 (explicit, strict), V_i(b) as in (E.233): " + _V_TEXT + ", in the "
+              "Chapter 6 setting (" + _FAMILY + ", m >~ M1^2). Checked on the Chapter 6 model (models/icl.py, a_i = "
+              "+-1/m) after t SGD steps (t = k beta, k in {2, 4, 8}, and a t-path: eventually t), W_n of (E.31) at "
+              "W^(0) for the prompts n of the first batch, W their union (a subset of (E.35)'s W); lhs the smallest "
+              "value over the pairs (n, j in W \\ W_n).",
+    statement_tex=_tex_sum(r"\mathcal{W}_n") + r"{}^\top \mathbf{W}_{O_{(j,\cdot)}}^{(t)}{}^\top > 0",
+    bound=sign_zero, measure=_measure("e237", _OTHER),
+    strategy=_LATE_DRAW, eventually=("t",), directions=(_T_PATH,), assumptions=(*_ASSUME, _A_TBETA),
+    domain=_T_DOMAIN,
+    expect="erratum",
+    evidence="A row j lucky for another prompt has no fixed sign against the W_n part of the accumulated W_V update "
+             "at any t: training does not make the rows of W share a direction (thesis.ch6.eqE.40: a quarter of "
+             "the (i in W, +1 prompt) pairs stay off at zero loss), and V_i(b) sums both labels. ci's first "
+             "instance (E229_FIRST: M1 = 4, M2 = 2, beta = 3, alpha = 0.9, delta = 0.2, eta = 1, m = 368 = 16.6 M1^2 "
+             "log M1, B = 40 = 10 M1, l = 12, seed 0) at t = 6 (2 beta): smallest -3.3e-3 over ~5000 pairs (44 % "
+             "negative); t = 24, 80, 240: -9.7e-3, -1.8e-2, -0.44 (45, 47, 17 % negative; the batch loss 0.43 at "
+             "240). E207_INSIDE (M1 = 3, m = 27, B = 30, zero batch loss from t ~ 80), seeds 0/1, t = 24, 80, 240: "
+             "-0.82 .. -1.27 (30-49 % negative). Inside every hypothesis (slacks printed as terms: m / (M1^2 log "
+             "M1) = 16.6, B / (10 M1) = 1, eta = 1, t / beta = 2 .. 80). Not the encoding: the second path rebuilds "
+             "the sums in numpy from the run's iterates and batches.",
+    no_correction_reason="the sign varies over the pairs at every t tried, up to zero training loss: no per-row sign "
+                         "of the printed form holds",
+    second_path=SP + "test_eqE237_eqE238_second_path",
+    mutants={"a positive floor (the largest value)": sign_mutant_floor}, auto_mutant=False,
+    notes="float64 torch SGD of models/icl.train for t steps (cached, shared).",
+    settings=_SETTINGS,
+)
+
+E238 = Claim(
+    id="thesis.ch6.eqE.238", paper=PAPER, kind="step", comparison=">",
+    source=_src("(E.238), proof of Lemma E.4.10 (App. E.5.9), case (2), t >~ Theta(beta): 'Given that V_i(t) for i "
+                "not in W_n is much smaller ... we have'", "L9175-L9177"),
+    statement="(E.238): when t >~ Theta(beta), for j in W \\ W_n, sum_{b=0}^{t-1} eta (sum_{i in W_n} V_i(b) "
+              "W_O(i)^(b) + sum_{i in U_n} V_i(b) W_O(i)^(b) + sum_{i not in W_n u U_n} V_i(b) W_O(i)^(b))^T "
+              "W_O(j)^(t)T > 0 (explicit, strict), V_i(b) as in (E.233): " + _V_TEXT + "; so the left side is "
+              "((W_V^(t) - W_V^(0)) pbar^n(t)) . W_O(j)^(t), in the Chapter 6 setting (" + _FAMILY + ", B >~ M1, m "
+              ">~ M1^2). Checked on the Chapter 6 model (models/icl.py, a_i = +-1/m) after t SGD steps (t = k beta, k "
+              "in {2, 4, 8}, and a t-path: eventually t), W_n of (E.31) at W^(0) for the prompts n of the first "
+              "batch, W their union; lhs the smallest value over the pairs (n, j in W \\ W_n).",
+    statement_tex=r"\sum_{b=0}^{t-1} \eta \Big( \sum_{i \in \mathcal{W}_n} V_i(b) \mathbf{W}_{O_{(i,\cdot)}}^{(b)} + "
+                  r"\sum_{i \in \mathcal{U}_n} V_i(b) \mathbf{W}_{O_{(i,\cdot)}}^{(b)} + \sum_{i \notin \mathcal{W}_n "
+                  r"\cup \mathcal{U}_n} V_i(b) \mathbf{W}_{O_{(i,\cdot)}}^{(b)} \Big)^\top "
+                  r"\mathbf{W}_{O_{(j,\cdot)}}^{(t)\top} > 0",
+    bound=sign_zero, measure=_measure("e238", _OTHER),
+    strategy=_LATE_DRAW, eventually=("t",), directions=(_T_PATH,), assumptions=(*_ASSUME, _A_TBETA),
+    domain=_T_DOMAIN,
+    expect="erratum",
+    evidence="The whole accumulated W_V update applied to prompt n's weighted token, against a row j in W \\ W_n, "
+             "has no fixed sign at any t: ci's first instance (E229_FIRST: M1 = 4, M2 = 2, beta = 3, alpha = 0.9, "
+             "delta = 0.2, eta = 1, m = 368 = 16.6 M1^2 log M1, B = 40 = 10 M1, l = 12, seed 0) at t = 6 (2 beta): "
+             "smallest -5.0e-3 over ~5000 pairs (58 % negative); t = 24, 80, 240: -1.4e-2, -3.2e-2, -0.89 (56, 54, "
+             "58 % negative). E207_INSIDE (M1 = 3, m = 27, B = 30, zero batch loss from t ~ 80), seeds 0/1, t = 24, "
+             "80, 240: -1.3 .. -1.7 (60-67 % negative). It is the quantity whose sign (E.239) (W_O(j)^(t) V^n(t) > "
+             "0 for j in W) needs, and (E.40) (thesis.ch6.eqE.40, confirmed erratum) already finds a quarter of "
+             "those pairs off at zero loss. Inside every hypothesis (slacks printed as terms: m / (M1^2 log M1) = "
+             "16.6, B / (10 M1) = 1, eta = 1, t / beta = 2 .. 80). Not the encoding: the second path (shared with "
+             "(E.237)) computes (W_V^(t) - W_V^(0)) pbar^n(t) in numpy from the run's iterates.",
+    no_correction_reason="the sign varies over the pairs at every t tried, up to zero training loss",
+    second_path=SP + "test_eqE237_eqE238_second_path",
+    mutants={"a positive floor (the largest value)": sign_mutant_floor}, auto_mutant=False,
+    notes="float64 torch SGD of models/icl.train for t steps (cached, shared).",
+    settings=_SETTINGS,
+)
+
+CLAIMS += [E236, E237, E238]

@@ -1,0 +1,130 @@
+"""Second paths of thesis r15_thesisE (App. E.5.9, the proof of Lemma E.4.10 past its first step): numpy rebuilds of
+the Chapter 6 model's forward pass (6.2), hinge loss (6.3), lucky sets (E.31) and the W_V update's per-neuron
+coefficients V_i(b) on the iterates and prompts of an SGD run of models/icl.train (its trajectory only), sharing no
+code with the claims' measure."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+
+def _trajectory(inst: dict) -> tuple:
+    """The iterates W^(b) (numpy WQ, WK, WV, WO), the signs a and mask, batch b's prompts (b = 0..t-1) and W^(t)."""
+    from thmcheck.models.icl import ICLConfig, train
+
+    t = int(inst["t"])
+    cfg = ICLConfig(M1=inst["M1"], M2=inst["M2"], dy=2, beta=inst["beta"], alpha=inst["alpha"], l_tr=inst["l"],
+                    m=inst["m"], delta=inst["delta"], eta=inst["eta"], B=inst["B"], T=t, seed=inst["seed"] % 2**31)
+    Ws, batches, sig = [], [], {}
+
+    def hook(b: int, model, batch) -> None:
+        Ws.append(tuple(p.detach().numpy().copy() for p in model.params()))
+        batches.append(tuple(x.numpy().copy() for x in batch[:3]))
+        sig["a"], sig["mask"] = model.a.numpy().copy(), model.mask.numpy().copy()
+
+    model, _ = train(cfg, t_max=t, step_hook=hook)
+    Wt = tuple(p.detach().numpy().copy() for p in model.params())
+    return cfg, Ws, batches, sig["a"] * sig["mask"], Wt
+
+
+def _pbar(W: tuple, ctx: np.ndarray, pq: np.ndarray) -> np.ndarray:
+    """sum_s softmax_s((W_K p_s)^T W_Q p_query) p_s for every prompt (numpy, the l context tokens, as (6.2))."""
+    WQ, WK = W[0], W[1]
+    out = np.zeros((len(pq), ctx.shape[2]))
+    for n in range(len(pq)):
+        sc = (ctx[n] @ WK.T) @ (WQ @ pq[n])
+        e = np.exp(sc - sc.max())
+        out[n] = ctx[n].T @ (e / e.sum())
+    return out
+
+
+def _sides(inst: dict) -> dict:
+    """Numpy values of (E.232)-(E.238) at W^(t) (lists over the lucky pairs of batch B_0)."""
+    cfg, Ws, batches, a, Wt = _trajectory(inst)
+    dx, D = cfg.dx, cfg.dx + cfg.dy
+    eta, B, m = cfg.eta, cfg.B, cfg.m
+    # lucky sets (E.31) at W^(0) for the prompts of B_0
+    WV0, WO0 = Ws[0][2], Ws[0][3]
+    pb0 = _pbar(Ws[0], batches[0][0], batches[0][1])
+    V0 = pb0 @ WV0.T
+    Wn = np.zeros((B, m), bool)
+    for n in range(B):
+        Wn[n] = (WO0[:, :dx] @ V0[n, :dx] > 0) & (WO0[:, dx:D] @ V0[n, dx:D] > 0) & (a > 0)
+    Wset = Wn.any(0)
+    # per step: coefficient rows c_b[n', i'] = z 1[z F < 1] a_i' 1[h >= 0] / B and the tokens pbar^n'(b)
+    steps = []
+    dWV = np.zeros_like(WV0)
+    for W, (ctx, pq, z) in zip(Ws, batches):
+        pb = _pbar(W, ctx, pq)
+        h = (pb @ W[2].T) @ W[3].T  # (B, m)
+        F = np.maximum(h, 0.0) @ a
+        c = (z * (z * F < 1))[:, None] * (h >= 0) * a[None, :] / B
+        steps.append((W[3], c, pb))
+        dWV += eta * W[3].T @ (c.T @ pb)
+    assert np.abs(dWV - (Wt[2] - WV0)).max() <= 1e-9 * np.abs(Wt[2] - WV0).max()
+    x = _pbar(Wt, batches[0][0], batches[0][1])  # pbar^n(t), n in B_0
+    WOt = Wt[3]
+    e233, e234, e237, e238 = [], [], [], []
+    for n in range(B):
+        S_Wn = np.zeros(WOt.shape[1])
+        S_all = np.zeros(WOt.shape[1])
+        for WOb, c, pb in steps:
+            Vi = c.T @ (pb @ x[n])  # V_i'(b) on the probe pbar^n(t), every i'
+            S_Wn += eta * (Vi * Wn[n]) @ WOb
+            S_all += eta * Vi @ WOb
+        g_Wn, g_all = WOt @ S_Wn, WOt @ S_all
+        e233 += list(g_Wn[Wn[n]])
+        e234 += list(g_all[Wn[n]])
+        other = Wset & ~Wn[n]
+        e237 += list(g_Wn[other])
+        e238 += list(g_all[other])
+    ctxb, pqb, _ = batches[-1]
+    xb = _pbar(Wt, ctxb, pqb)
+    e232 = eta / B / m * (WOt[:, :D] @ (cfg.delta * xb.sum(0)))  # W_V^(0) = delta [I; 0]: delta (p, 0) . W_O(i)
+    return {k: np.array(v) for k, v in (("e232", e232[Wset]), ("e233", e233), ("e234", e234), ("e237", e237),
+                                        ("e238", e238))}
+
+
+def _inst(t: int, seed: int = 0) -> dict:
+    from thmcheck.checks.papers.thesis.r14_thesisE import E229_FIRST
+
+    return {**E229_FIRST, "t": t, "seed": seed}
+
+
+@pytest.mark.parametrize("t", [2, 4])
+def test_eqE232_second_path(t: int) -> None:
+    """(E.232) at t = t0 + 1 on E229_FIRST (m = 368 >= 16 M1^2 log M1, B = 40 = 10 M1): in numpy the batch sum is
+    negative for many lucky rows (and positive for others)."""
+    v = _sides(_inst(t))["e232"]
+    assert len(v) > 100 and (v < 0).sum() >= 30 and (v > 0).sum() >= 30, (len(v), v.min())
+
+
+@pytest.mark.parametrize("t", [2, 4])
+def test_eqE233_eqE234_second_path(t: int) -> None:
+    """(E.233)/(E.234) at t = t0 + 1 on E229_FIRST, seeds 0 and 1: both signs occur among the pairs (n, i in W_n)."""
+    for seed in (0, 1):
+        s = _sides(_inst(t, seed))
+        for k in ("e233", "e234"):
+            v = s[k]
+            assert len(v) > 1000 and (v < 0).sum() >= 100 and (v > 0).sum() >= 100, (k, len(v), v.min())
+
+
+def test_eqE237_eqE238_second_path() -> None:
+    """(E.237)/(E.238) at t = 2 beta = 6 and 8 beta = 24 on E229_FIRST: both signs among the pairs (n, j in W \\ W_n)."""
+    for t in (6, 24):
+        s = _sides(_inst(t))
+        for k in ("e237", "e238"):
+            v = s[k]
+            assert len(v) > 1000 and (v < 0).sum() >= 100 and (v > 0).sum() >= 100, (k, t, len(v), v.min())
+
+
+def test_measure_agrees_with_numpy() -> None:
+    """The claims' measure (torch, cached) gives the numpy minima at E229_FIRST, t = 4."""
+    from thmcheck.checks.papers.thesis.r15_thesisE import induction_run
+
+    inst = _inst(4)
+    got = induction_run(tuple(sorted(inst.items())))
+    want = _sides(inst)
+    for k in ("e232", "e233", "e234", "e237", "e238"):
+        assert abs(min(got[k]) - want[k].min()) <= 1e-8 * abs(want[k].min()), (k, min(got[k]), want[k].min())
