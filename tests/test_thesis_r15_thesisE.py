@@ -128,3 +128,28 @@ def test_measure_agrees_with_numpy() -> None:
     want = _sides(inst)
     for k in ("e232", "e233", "e234", "e237", "e238"):
         assert abs(min(got[k]) - want[k].min()) <= 1e-8 * abs(want[k].min()), (k, min(got[k]), want[k].min())
+
+
+@pytest.mark.parametrize("t", [1, 4])
+def test_eqE190_second_path(t: int) -> None:
+    """(E.190) on E229_FIRST: the hand-derived (numpy) W_V gradients G_b of the batches' mean hinge losses at the run's
+    iterates sum to (W_V^(0) - W_V^(t)) / eta, so W_V^(t) p = delta (p, 0) - eta sum_b G_b p; the printed '+' (with
+    (E.177)'s V_i, the gradient's coefficients) is off by 2 eta sum_b G_b p, which is not small."""
+    cfg, Ws, batches, a, Wt = _trajectory(_inst(t))
+    WV0 = Ws[0][2]
+    Gsum = np.zeros_like(WV0)
+    for W, (ctx, pq, z) in zip(Ws, batches):
+        _, _, WV, WO = W
+        G = np.zeros_like(WV)
+        for n in range(len(z)):
+            pb = _pbar(W, ctx[n:n + 1], pq[n:n + 1])[0]
+            h = WO @ (WV @ pb)
+            if z[n] * float(a @ np.maximum(h, 0.0)) < 1:  # the hinge is active: dl/dF = -z
+                G += -z[n] * np.outer(WO.T @ (a * (h >= 0)), pb)
+        Gsum += G / len(z)
+    tokens = batches[0][0].reshape(-1, WV0.shape[1])
+    lhs = tokens @ Wt[2].T
+    printed = tokens @ WV0.T + cfg.eta * tokens @ Gsum.T
+    update = tokens @ WV0.T - cfg.eta * tokens @ Gsum.T
+    assert np.abs(lhs - update).max() <= 1e-12 + 1e-9 * np.abs(lhs).max()
+    assert np.abs(lhs - printed).max() > 1e-4

@@ -23,3 +23,23 @@ def sign_mutant_floor(scale: float) -> float:
 def sign_mutant_double(scale: float) -> float:
     """Mutant: a positive floor, twice the largest |value| (too strict)."""
     return 2.0 * abs(scale)
+
+
+def e190_printed(printed: float, update: float) -> float:
+    """(E.190) L8944-L8948: delta (p^T, 0^T)^T + sum_b eta (sum_i V_i(b) W_O(i)^(b))^T with V_i(b) as (E.177) denotes
+    it (the coefficient of W_O(i)^(b) in eta times the W_V GRADIENT applied to p), at one entry."""
+    del update
+    return printed
+
+
+def e190_corrected(printed: float, update: float) -> float:
+    """(E.190) with the gradient step's sign: delta (p^T, 0^T)^T - sum_b eta (sum_i V_i(b) W_O(i)^(b))^T (= the same
+    with V_i read as the UPDATE's coefficient), at the same entry."""
+    del printed
+    return update
+
+
+def e190_mutant_scale(printed: float, update: float) -> float:
+    """Mutant: the corrected side 10 % too large."""
+    del printed
+    return 1.1 * update

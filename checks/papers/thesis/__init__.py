@@ -86,7 +86,7 @@ Bounds in ``thmcheck.bounds.thesis`` (one module per chapter); models by topic (
 ``thmcheck.models.dependent_mgf``, ``thmcheck.models.group_imbalance``, ``thmcheck.models.tensor_init``, ``thmcheck.models.gcn_sampling``,
 ``thmcheck.models.icl``, ``thmcheck.models.cot``).
 - ``r14_thesisAB``: round-14 (helper thesisAB): the numpy Algorithm-3 runs of Theorem 1's uniform check (the claim is in ch2_vit), the with-replacement batch measure of (A.97)/(A.104) (claims in r13_thesisAB), (A.106) (a non-lucky component against a lucky p_1 / sqrt(B): erratum along B), (A.105), (B.103)/(B.104) (|H_4|/|H_5|, Chapter 3's twins of (A.96)/(A.97): errata along B; triangle corrections for (A.97)/(A.104)/(A.105)/(B.103)/(B.104));
-- ``r15_thesisE``: round-15 Lemma E.4.10's proof past its first step (App. E.5.9): (E.231) L9136 (W_O(i)^(0) W_O(i)^(t)T > 0 at t = t0 + 1: holds); (E.232) L9140, (E.233) L9142-L9153, (E.234) L9157 (the delta p batch term and the W_n / whole W_V update against W_O(i)^(t) > 0: errata, both signs at every t); part (2): (E.236) L9167 (holds), (E.237) L9173, (E.238) L9177 (j in W \\ W_n: errata at every t >~ beta);
+- ``r15_thesisE``: round-15 Lemma E.4.10's proof past its first step (App. E.5.9): (E.231) L9136 (W_O(i)^(0) W_O(i)^(t)T > 0 at t = t0 + 1: holds); (E.232) L9140, (E.233) L9142-L9153, (E.234) L9157 (the delta p batch term and the W_n / whole W_V update against W_O(i)^(t) > 0: errata, both signs at every t); part (2): (E.236) L9167 (holds), (E.237) L9173, (E.238) L9177 (j in W \\ W_n: errata at every t >~ beta); (E.190) L8944-L8948 (W_V^(t) p = delta p + sum_b eta sum_i V_i(b) W_O(i)^(b)T with (E.177)'s gradient-sign V_i: erratum as printed, the sign of the step);
 """
 
 from __future__ import annotations
