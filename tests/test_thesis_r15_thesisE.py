@@ -153,3 +153,49 @@ def test_eqE190_second_path(t: int) -> None:
     update = tokens @ WV0.T - cfg.eta * tokens @ Gsum.T
     assert np.abs(lhs - update).max() <= 1e-12 + 1e-9 * np.abs(lhs).max()
     assert np.abs(lhs - printed).max() > 1e-4
+
+
+def _wq_grad(W: tuple, a: np.ndarray, ctx: np.ndarray, pq: np.ndarray, z: np.ndarray) -> np.ndarray:
+    """The W_Q gradient of the batch's mean hinge loss, by hand: s_i = (W_K p_i)^T (W_Q p_q), attn = softmax(s),
+    pbar = sum_i attn_i p_i, F = a^T relu(W_O W_V pbar); dF/ds_i = attn_i (p_i - pbar)^T g with g = W_V^T W_O^T (a *
+    1[h > 0]); dF/dW_Q = sum_i dF/ds_i (W_K p_i) p_q^T; dl/dF = -z where z F < 1, else 0."""
+    WQ, WK, WV, WO = W
+    G = np.zeros_like(WQ)
+    for n in range(len(z)):
+        s = (ctx[n] @ WK.T) @ (WQ @ pq[n])
+        att = np.exp(s - s.max())
+        att /= att.sum()
+        pbar = ctx[n].T @ att
+        h = WO @ (WV @ pbar)
+        if z[n] * float(a @ np.maximum(h, 0.0)) >= 1:
+            continue
+        g = WV.T @ (WO.T @ (a * (h > 0)))
+        dF_ds = att * ((ctx[n] - pbar) @ g)
+        G += -z[n] * np.outer(WK @ (ctx[n].T @ dF_ds), pq[n])
+    return G / len(z)
+
+
+@pytest.mark.parametrize("t", [1, 4])
+def test_eqE76_eqE78_second_path(t: int) -> None:
+    """(E.76)/(E.78) first '=' on E229_FIRST: hand-derived numpy W_Q gradients along the run's iterates give W_Q^(t) =
+    W_Q^(0) - eta sum_b G_b ((E.2)); the printed '+' side differs from (a, 0) W_Q^(t) p_query for some a != mu_j, and
+    (E.78)'s right side (on p_query) differs from its left (on (mu_j, 0)) for a = nu_k."""
+    cfg, Ws, batches, a, Wt = _trajectory(_inst(t))
+    Gs = sum(_wq_grad(W, a, *bt) for W, bt in zip(Ws, batches))
+    WQ0, WQt = Ws[0][0], Wt[0]
+    assert np.abs(WQt - (WQ0 - cfg.eta * Gs)).max() <= 1e-9 * np.abs(WQt - WQ0).max()
+    pq = batches[0][1]
+    M1, dx, beta = cfg.M1, cfg.dx, cfg.beta
+    gap76, gap78 = 0.0, 0.0
+    for n in range(len(pq)):
+        j = int(np.argmax(pq[n, :M1]))
+        muj = np.zeros(pq.shape[1])
+        muj[j] = beta
+        for k in range(dx):
+            row = np.zeros(WQt.shape[0])
+            row[k] = beta  # (a^T, 0^T) with a = beta e_k: mu_k (k < M1) or nu_{k - M1}
+            if k < M1 and k != j:
+                gap76 = max(gap76, abs(row @ WQt @ pq[n] - row @ (WQ0 + cfg.eta * Gs) @ pq[n]))
+            if k >= M1:
+                gap78 = max(gap78, abs(row @ WQt @ muj - row @ (WQ0 + cfg.eta * Gs) @ pq[n]))
+    assert gap76 > 1e-4 and gap78 > 1e-2, (gap76, gap78)

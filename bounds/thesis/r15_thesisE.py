@@ -43,3 +43,17 @@ def e190_mutant_scale(printed: float, update: float) -> float:
     """Mutant: the corrected side 10 % too large."""
     del printed
     return 1.1 * update
+
+
+def e76_printed(printed: float, update: float) -> float:
+    """(E.76) L8307 / (E.78) L8315, the first '=': (a^T, 0^T) (W_Q^(0) + eta (1/B) sum_b sum_n dl/dW_Q^(b)) v as
+    printed (the gradient ADDED; (E.78) with v = p_query on the right), at one (a, prompt)."""
+    del update
+    return printed
+
+
+def e76_corrected(printed: float, update: float) -> float:
+    """The same with Subroutine 2's step (E.2): (a^T, 0^T) (W_Q^(0) - eta (1/B) sum_b sum_n dl/dW_Q^(b)) v (for (E.78)
+    with the left side's vector (mu_j, 0) on the right too)."""
+    del printed
+    return update

@@ -552,17 +552,20 @@ E190 = Claim(
     domain=_T_DOMAIN,
     expect="erratum as printed",
     evidence="A sign: (E.177) denotes V_i(b) by the W_V GRADIENT (eta (1/B) sum_n dl/dW_V^(b) p = eta sum_i V_i(b) "
-             "W_O(i)^(b), and (E.178) -V_i(b) > 0 on W_n follows that sign), but gradient descent subtracts the "
-             "gradient: W_V^(t) = W_V^(0) - eta sum_b dl/dW_V^(b), so W_V^(t) p = delta (p, 0) - sum_b eta (sum_i "
-             "V_i(b) W_O(i)^(b))^T; (E.190) adds it. The printed right side is W_V^(0) p minus the accumulated update, "
-             "off by twice the update. ci's first instance (E229_FIRST: M1 = 4, M2 = 2, beta = 3, alpha = 0.9, "
-             "delta = 0.2, eta = 1, m = 368, B = 40 = 10 M1, l = 12, seed 0) at t = 1 (the first drawn t): see the "
-             "run's terms (max |lhs - printed| = 2 max |update| > 0, max |lhs - update| <= 1e-16). Under the reading "
-             "'V_i with the update's sign' (r14's (E.222)/(E.225) convention) the identity holds at every instance "
-             "to rounding. It matters downstream: with (E.178)'s -V_i > 0 on W_n, (E.190) as printed moves W_V p "
-             "against the lucky rows, the opposite of what (E.192) uses. Inside Lemma E.4.7's hypotheses (B = 10 "
-             "M1, eta = 1). Not the encoding: the second path runs the SGD in numpy with its own hand-derived W_V "
-             "gradient of the hinge loss on the run's prompts and compares both sides.",
+             "W_O(i)^(b)), but Subroutine 2's step (E.2) (L7910) subtracts the gradient: W_V^(t) = W_V^(0) - eta sum_b "
+             "(1/B) sum_n dl/dW_V^(b), so W_V^(t) p = delta (p, 0) - sum_b eta (sum_i V_i(b) W_O(i)^(b))^T; (E.190) "
+             "adds it, and its right side is W_V^(0) p minus the accumulated update, off by twice the update. The same "
+             "slip appears in (E.76)/(E.78) (L8307, L8315: W_Q^(T) = W_Q^(0) + eta (1/B) sum_b sum_n dl/dW_Q^(b), see "
+             "thesis.ch6.eqE.76-first); the paper's ~ and > steps downstream use the update's sign. ci's first "
+             "instance (E229_FIRST: M1 = 4, M2 = 2, beta = 3, alpha = 0.9, delta = 0.2, eta = 1, m = 368, B = 40 = "
+             "10 M1, l = 12, seed 0) at t = 1: at the entry of largest disagreement W_V^(1) p = -4.4e-3 against the "
+             "printed +4.4e-3 (a coordinate where delta (p, 0) is 0: the printed side is the update's "
+             "negative), max |lhs - update-sign side| <= 1e-16. Under the reading 'V_i with the update's sign' "
+             "(r14's (E.222)/(E.225) convention) the identity holds at every instance to rounding. Inside Lemma "
+             "E.4.7's hypotheses (B = 10 M1, eta = 1 <= 1; an identity: no asymptotic regime). Not the encoding: "
+             "the second path recomputes each batch's W_V gradient of the mean hinge loss by hand in numpy on the "
+             "run's iterates and finds W_V^(t) = W_V^(0) - eta sum_b G_b, so the printed '+' side differs by "
+             "2 eta sum_b G_b p.",
     corrected=e190_corrected,
     corrected_text="W_V^(t) p_s^n = delta (p_s^nT, 0^T)^T - sum_{b=0}^{t-1} eta (sum_i V_i(b) W_O(i)^(b))^T with "
                    "(E.177)'s V_i(b) (equivalently, (E.190) with V_i(b) the update's coefficient)",
@@ -575,3 +578,166 @@ E190 = Claim(
 )
 
 CLAIMS += [E190]
+
+
+# ======================================== (E.76) L8307 and (E.78) L8315: W_Q^(T) = W_Q^(0) + eta sum of gradients
+
+from thmcheck.bounds.thesis.r15_thesisE import e76_corrected, e76_printed  # noqa: E402
+
+
+@lru_cache(maxsize=32)
+def wq_expansion(key: tuple) -> dict:
+    """SGD of models/icl.train for t steps; the autograd W_Q gradients G_b of the batches' mean hinge losses ((1/B)
+    sum_{n in B_b} dl/dW_Q at W^(b)) summed. At the queries p_query^n of the first batch (IDR pattern mu_j): (E.76)
+    a in {mu_1..mu_M1} - {mu_j}, v = p_query; (E.78) a in {nu_1..nu_M2} (orthogonal to every mu, not a mu), left v =
+    (mu_j, 0), printed right v = p_query. lhs (a, 0) W_Q^(t) v, printed (a, 0)(W_Q^(0) + eta sum G_b) v_right, the
+    update-sign side (a, 0)(W_Q^(0) - eta sum G_b) v_left; the pair of largest disagreement."""
+    import torch
+
+    from thmcheck.models.icl import ICLConfig, patterns, train
+
+    inst = dict(key)
+    t = int(inst["t"])
+    cfg = ICLConfig(M1=inst["M1"], M2=inst["M2"], dy=2, beta=inst["beta"], alpha=inst["alpha"], l_tr=inst["l"],
+                    m=inst["m"], delta=inst["delta"], eta=inst["eta"], B=inst["B"], T=t, seed=inst["seed"] % 2**31)
+    rec: dict = {"G": None}
+
+    def hook(b: int, model: Any, batch: tuple) -> None:
+        G = model.WQ.grad.detach().clone()
+        rec["G"] = G if rec["G"] is None else rec["G"] + G
+        if b == 0:
+            rec["WQ0"] = model.WQ.detach().clone()
+            rec["pq"] = batch[1].clone()
+
+    model, _ = train(cfg, t_max=t, step_hook=hook)
+    mu, nu, _ = patterns(cfg)
+    ma = cfg.ma
+    pad = lambda v: torch.cat([v, torch.zeros(v.shape[0], ma - v.shape[1], dtype=v.dtype)], 1)  # noqa: E731
+    mu_p, nu_p = pad(mu), pad(nu)  # (M1, ma), (M2, ma): (a^T, 0^T)
+    pq = rec["pq"]
+    j = pq[:, : cfg.M1].argmax(1)  # the query's IDR pattern
+    muj = torch.cat([mu[j], torch.zeros(len(j), cfg.dy, dtype=pq.dtype)], 1)  # (mu_j, 0) in R^D
+    WQt, WQ0, G = model.WQ.detach(), rec["WQ0"], rec["G"]
+    out: dict = {}
+    with torch.no_grad():
+        plus, minus = WQ0 + cfg.eta * G, WQ0 - cfg.eta * G
+        # (E.76): rows a != mu_j
+        L76 = mu_p @ WQt @ pq.T  # (M1, n)
+        P76 = mu_p @ plus @ pq.T
+        U76 = mu_p @ minus @ pq.T
+        mask = torch.ones_like(L76, dtype=torch.bool)
+        mask[j, torch.arange(len(j))] = False
+        d76 = ((L76 - P76).abs() + (L76 - U76).abs()) * mask
+        # (E.78): a = nu_k, left v = (mu_j, 0), printed right v = p_query
+        L78 = nu_p @ WQt @ muj.T
+        P78 = nu_p @ plus @ pq.T
+        U78 = nu_p @ minus @ muj.T
+        d78 = (L78 - P78).abs() + (L78 - U78).abs()
+    for key_, (L, P, U, d, w) in {"76": (L76, P76, U76, d76, mask.double()),
+                                  "78": (L78, P78, U78, d78, torch.ones_like(L78))}.items():
+        r, c = divmod(int(d.argmax()), d.shape[1])
+        out[key_] = {"lhs": float(L[r, c]), "printed": float(P[r, c]), "update": float(U[r, c]),
+                     "max |lhs - printed|": float(((L - P).abs() * w).max()),
+                     "max |lhs - update side|": float(((L - U).abs() * w).max()),
+                     "max |eta sum G| entry": float((cfg.eta * G).abs().max())}
+    return {**out, "B": cfg.B, "t": t, "m": cfg.m}
+
+
+def _e76_values(which: str, reading: bool) -> Callable[[dict, Ctx], Measurement]:
+    def measure(inst: dict, ctx_: Ctx) -> Measurement:
+        v = wq_expansion(tuple(sorted(inst.items())))
+        w = v[which]
+        return Measurement(w["lhs"], {"printed": w["update"] if reading else w["printed"], "update": w["update"]},
+                           {"max |lhs - printed|": w["max |lhs - printed|"],
+                            "max |lhs - update side|": w["max |lhs - update side|"],
+                            "max |eta sum_b G_b| entry": w["max |eta sum G| entry"], "t (= T)": v["t"], "m": v["m"],
+                            "B": v["B"], "B / (10 M1)": v["B"] / (10 * inst["M1"])})
+
+    return measure
+
+
+_E76_SOURCE_NOTE = ("only the display's first '=' (the expansion of W_Q^(T) by the gradient sums) is checked; its "
+                    "'<~' step is another quantity")
+
+E76 = Claim(
+    id="thesis.ch6.eqE.76-first", paper=PAPER, kind="step", comparison="==",
+    source=_src("(E.76), proof of Proposition 6.4.1 (App. E.5.2), its first '=' ('by (E.8), we have'); Subroutine "
+                "2's step (E.2) L7910", "L8305-L8307"),
+    statement="(E.76), first '=': for p_query with mu_j as the IDR pattern and a in {mu_1, ..., mu_M1} - {mu_j}, (a^T, "
+              "0^T) W_Q^(T) p_query = (a^T, 0^T) (W_Q^(0) + eta (1/B) sum_{b=0}^{T-1} sum_{n in B_b} dl(P^n, z^n; "
+              "Psi)/dW_Q^(t)|_{t=b}) p_query (an identity), in the Chapter 6 setting (" + _FAMILY + "; " +
+              _E76_SOURCE_NOTE + "). Checked on SGD runs of the Chapter 6 model (models/icl.py, hinge loss; "
+              "(1/B) sum_n dl/dW_Q the autograd gradient of the batch's mean loss) after T = t steps, at the queries "
+              "of the first batch; the (a, query) of largest disagreement.",
+    statement_tex=r"(\mathbf{a}^\top, \mathbf{0}^\top) \mathbf{W}_Q^{(T)} \mathbf{p}_{query} = (\mathbf{a}^\top, "
+                  r"\mathbf{0}^\top) (\mathbf{W}_Q^{(0)} + \eta \frac{1}{B} \sum_{b=0}^{T-1} \sum_{n \in "
+                  r"\mathcal{B}_b} \frac{\partial \ell(\tilde{\mathbf{P}}^n, z^n; \Psi)}{\partial "
+                  r"\mathbf{W}_Q^{(t)}} \Big|_{t=b}) \mathbf{p}_{query}",
+    bound=e76_printed, measure=_e76_values("76", False), strategy=_e190_draw(),
+    assumptions=(_A_B10,),
+    readings=(Reading("the gradient step's sign", "W_Q^(T) = W_Q^(0) - eta (1/B) sum_b sum_n dl/dW_Q^(b), Subroutine "
+                      "2's step (E.2) L7910", measure=_e76_values("76", True)),),
+    domain=_T_DOMAIN,
+    expect="erratum as printed",
+    evidence="A sign: Subroutine 2's step (E.2) (L7910) is W^(t+1) = W^(t) - eta (1/B) sum_n grad l, so W_Q^(T) = "
+             "W_Q^(0) - eta (1/B) sum_b sum_n dl/dW_Q^(b); (E.76) adds the gradient sums. Wherever the run has moved "
+             "W_Q the two sides differ by twice the accumulated update's entry. ci's first instance (E229_FIRST: "
+             "M1 = 4, M2 = 2, beta = 3, alpha = 0.9, delta = 0.2, eta = 1, m = 368, B = 40 = 10 M1, l = 12, seed 0, "
+             "T = t = 1): at the (a, query) of largest disagreement (a, 0) W_Q^(1) p_query = +1.75e-3 against the printed "
+             "-1.75e-3 ((a, 0) W_Q^(0) p_query = 0 for a != mu_j: the printed side is the update's negative), while "
+             "the (E.2) side agrees exactly. "
+             "Under the reading 'the gradient step's sign' it is an identity at every instance. Inside the setting "
+             "(an identity: no asymptotic regime; eta = 1 <= 1, B = 10 M1). The same slip: (E.78)'s first '=' "
+             "(thesis.ch6.eqE.78-first), (E.190) (thesis.ch6.eqE.190). Not the encoding: the second path sums "
+             "hand-derived numpy W_Q gradients of the mean hinge loss along the run's iterates.",
+    corrected=e76_corrected,
+    corrected_text="(a^T, 0^T) W_Q^(T) p_query = (a^T, 0^T) (W_Q^(0) - eta (1/B) sum_{b=0}^{T-1} sum_{n in B_b} "
+                   "dl/dW_Q^(b)) p_query (Subroutine 2's step (E.2))",
+    second_path=SP + "test_eqE76_eqE78_second_path",
+    mutants={"the corrected side 10% too large": e190_mutant_scale}, auto_mutant=False,
+    notes="float64 torch SGD of models/icl.train for t steps (cached). An identity: compared at rtol 1e-9.",
+    settings={"ci": {"max_examples": 2, "budget_s": 8.0}, "dev": {"max_examples": 20, "budget_s": 120.0}},
+)
+
+E78 = Claim(
+    id="thesis.ch6.eqE.78-first", paper=PAPER, kind="step", comparison="==",
+    source=_src("(E.78), proof of Proposition 6.4.1 (App. E.5.2), its first '=' ('For a orthogonal to mu_j but a not "
+                "in {mu_1, ..., mu_M1}, by (E.9), we have'); (E.2) L7910", "L8313-L8315"),
+    statement="(E.78), first '=': for a orthogonal to mu_j, a not in {mu_1, ..., mu_M1}, (a^T, 0^T) W_Q^(T) (mu_j^T, "
+              "0^T)^T = (a^T, 0^T) (W_Q^(0) + eta (1/B) sum_{b=0}^{T-1} sum_{n in B_b} dl/dW_Q^(t)|_{t=b}) p_query (an "
+              "identity, as printed: the right side applies the matrix to p_query = (mu_j + kappa nu_k, 0), the left "
+              "to (mu_j, 0)), in the Chapter 6 setting (" + _FAMILY + "; " + _E76_SOURCE_NOTE + "). Checked on SGD "
+              "runs of the Chapter 6 model (models/icl.py, hinge loss) after T = t steps, a over the IDI patterns "
+              "nu_k (orthogonal to every mu), at the queries of the first batch (mu_j their IDR pattern); the (a, "
+              "query) of largest disagreement.",
+    statement_tex=r"(\mathbf{a}^\top, \mathbf{0}^\top) \mathbf{W}_Q^{(T)} (\boldsymbol{\mu}_j^\top, \mathbf{0}^\top)"
+                  r"^\top = (\mathbf{a}^\top, \mathbf{0}^\top) (\mathbf{W}_Q^{(0)} + \eta \frac{1}{B} \sum_{b=0}^{T-1} "
+                  r"\sum_{n \in \mathcal{B}_b} \frac{\partial \ell(\tilde{\mathbf{P}}^n, z^n; \Psi)}{\partial "
+                  r"\mathbf{W}_Q^{(t)}} \Big|_{t=b}) \mathbf{p}_{query}",
+    bound=e76_printed, measure=_e76_values("78", False), strategy=_e190_draw(),
+    assumptions=(_A_B10,),
+    readings=(Reading("the gradient step's sign and (mu_j, 0) on both sides", "W_Q^(T) = W_Q^(0) - eta (1/B) sum_b "
+                      "sum_n dl/dW_Q^(b) ((E.2)) applied to the left side's (mu_j, 0) on the right too",
+                      measure=_e76_values("78", True)),),
+    domain=_T_DOMAIN,
+    expect="erratum as printed",
+    evidence="Two slips in one '=': the gradient sums are added (Subroutine 2's step (E.2), L7910, subtracts them), "
+             "and the right side applies the matrix to p_query = (mu_j + kappa nu_k, 0) while the left has (mu_j, "
+             "0) (the noise kappa nu_k of the query, kappa uniform in [-K, K], K = 0.5, is not 0). ci's first "
+             "instance (E229_FIRST: M1 = 4, M2 = 2, beta = 3, alpha = 0.9, delta = 0.2, eta = 1, m = 368, B = 40 = "
+             "10 M1, l = 12, seed 0, T = t = 1): at the (nu_k, query) of largest disagreement the left side is "
+             "-2.5e-5 against the printed 0.887 (mostly (nu_k, 0) W_Q^(0) p_query = delta kappa beta^2 of the query's "
+             "noise), while the reading's side agrees exactly. With both repairs it is an identity at every instance. Inside the setting "
+             "(an identity; eta = 1, B = 10 M1). Not the encoding: the second path (shared with (E.76)) sums "
+             "hand-derived numpy W_Q gradients along the run's iterates.",
+    corrected=e76_corrected,
+    corrected_text="(a^T, 0^T) W_Q^(T) (mu_j^T, 0^T)^T = (a^T, 0^T) (W_Q^(0) - eta (1/B) sum_{b=0}^{T-1} sum_{n in "
+                   "B_b} dl/dW_Q^(b)) (mu_j^T, 0^T)^T",
+    second_path=SP + "test_eqE76_eqE78_second_path",
+    mutants={"the corrected side 10% too large": e190_mutant_scale}, auto_mutant=False,
+    notes="float64 torch SGD of models/icl.train for t steps (cached, shared with thesis.ch6.eqE.76-first). An "
+          "identity: compared at rtol 1e-9.",
+    settings={"ci": {"max_examples": 2, "budget_s": 8.0}, "dev": {"max_examples": 20, "budget_s": 120.0}},
+)
+
+CLAIMS += [E76, E78]
