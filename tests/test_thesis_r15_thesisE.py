@@ -199,3 +199,69 @@ def test_eqE76_eqE78_second_path(t: int) -> None:
             if k >= M1:
                 gap78 = max(gap78, abs(row @ WQt @ muj - row @ (WQ0 + cfg.eta * Gs) @ pq[n]))
     assert gap76 > 1e-4 and gap78 > 1e-2, (gap76, gap78)
+
+
+def _numpy_sgd(W0: tuple, a: np.ndarray, batches: list, eta: float) -> tuple:
+    """Own SGD of (6.2) with the hinge loss (6.3), every gradient derived by hand: s = (W_K p_i)^T (W_Q p_q), attn =
+    softmax(s), pbar = sum_i attn_i p_i, u = W_V pbar, h = W_O u, F = a^T relu(h), dl/dF = -z where z F < 1."""
+    WQ, WK, WV, WO = (w.copy() for w in W0)
+    for ctx, pq, z in batches:
+        B = len(z)
+        kq = (pq @ WQ.T) @ WK
+        s = np.einsum("nld,nd->nl", ctx, kq)
+        att = np.exp(s - s.max(1, keepdims=True))
+        att /= att.sum(1, keepdims=True)
+        pbar = np.einsum("nl,nld->nd", att, ctx)
+        U = pbar @ WV.T
+        H = U @ WO.T
+        R = a[None, :] * (H > 0)
+        F = np.maximum(H, 0.0) @ a
+        c = -z * (z * F < 1)
+        Rc = R * c[:, None]
+        g = (R @ WO) @ WV  # dF/dpbar
+        dFds = att * (np.einsum("nld,nd->nl", ctx, g) - (pbar * g).sum(1)[:, None])
+        w = np.einsum("nl,nld->nd", dFds, ctx)
+        GO = Rc.T @ U / B
+        GV = (Rc @ WO).T @ pbar / B
+        GQ = (c[:, None] * (w @ WK.T)).T @ pq / B
+        GK = (c[:, None] * (pq @ WQ.T)).T @ w / B
+        WQ, WK, WV, WO = WQ - eta * GQ, WK - eta * GK, WV - eta * GV, WO - eta * GO
+    return WQ, WK, WV, WO
+
+
+def test_eqE86_second_path() -> None:
+    """(E.86) on E86_FIRST (M1 = 5, beta = 1, m = 81 >= 2 M1^2 log M1, B = 65, l_tr = 21, K = 1/2): the numpy SGD from
+    the run's W^(0) over its prompts reproduces W_K^(T), and the least (mu_j, 0) W_K^(T) (mu_j + kappa nu_k; y) over
+    j, k, kappa = +-K, y = +-1 is below sqrt(log 5) + 0.2 = 1.469."""
+    from thmcheck.checks.papers.thesis.r11_thesisE import sizes
+    from thmcheck.checks.papers.thesis.r15_thesisE import E86_FIRST
+    from thmcheck.models.icl import ICLConfig, train
+
+    inst = dict(E86_FIRST)
+    B, l_tr = sizes(inst)
+    cfg = ICLConfig(M1=inst["M1"], M2=inst["M2"], dy=2, beta=inst["beta"], K=inst["K"], alpha=inst["alpha"],
+                    l_tr=l_tr, m=inst["m"], delta=inst["delta"], eta=inst["eta"], B=B, T=2000, seed=inst["seed"])
+    got: dict = {"batches": []}
+
+    def hook(b: int, model, batch) -> None:
+        if b == 0:
+            got["W0"] = tuple(p.detach().numpy().copy() for p in model.params())
+            got["a"] = (model.a * model.mask).numpy().copy()
+        got["batches"].append(tuple(x.numpy().copy() for x in batch[:3]))
+
+    model, stop = train(cfg, stop_below=0.02, t_max=2000, step_hook=hook)
+    assert stop is not None
+    WQ, WK, WV, WO = _numpy_sgd(got["W0"], got["a"], got["batches"], cfg.eta)
+    assert np.abs(WK - model.WK.detach().numpy()).max() < 1e-8
+    M1, M2, dx, b = cfg.M1, cfg.M2, cfg.dx, cfg.beta
+    least = np.inf
+    for j in range(M1):
+        row = np.zeros(WK.shape[0])
+        row[j] = b
+        for k in range(M2):
+            for kap in (-inst["K"], inst["K"]):
+                for y in (-1.0, 1.0):
+                    p = np.zeros(WK.shape[1])
+                    p[j], p[M1 + k], p[dx] = b, b * kap, y
+                    least = min(least, float(row @ WK @ p))
+    assert least < np.sqrt(np.log(M1)) + inst["delta"] - 0.1, least

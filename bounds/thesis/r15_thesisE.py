@@ -57,3 +57,17 @@ def e76_corrected(printed: float, update: float) -> float:
     with the left side's vector (mu_j, 0) on the right too)."""
     del printed
     return update
+
+
+def e86_printed(M1: float, delta: float) -> float:
+    """(E.86) L8347: (mu_j^T, 0^T) W_K^(T) p_q >= sqrt(log M1) + delta (explicit; natural log)."""
+    import math
+
+    return math.sqrt(math.log(M1)) + delta
+
+
+def e86_mutant_double(M1: float, delta: float) -> float:
+    """Mutant: twice the printed right side (too strict)."""
+    import math
+
+    return 2.0 * (math.sqrt(math.log(M1)) + delta) + 10.0
