@@ -797,7 +797,7 @@ E86 = Claim(
               "W_K stops), under Theorem 6.3.3's hypotheses (m >= 2 M1^2 log M1, B = ceil(c_B M1 log M1), l_tr = "
               "ceil(c_l max(log M1/alpha, 1/(beta^2 alpha))), Condition 6.3.2 by the cyclic tasks, Theta(1) >= beta >= "
               "1, alpha = Theta(1), delta in (0, 0.2], eta <= 1, K <= 1/2). Checked on the Chapter 6 model "
-              "(models/icl.py, mu_j = beta e_j, W_K^(0) = delta I) trained to zero loss: lhs the least value over "
+              "(models/icl.py, mu_j = beta e_j, W_K^(0) = delta on the x block, Sec. 6.2.3) trained to zero loss: lhs the least value over "
               "the tokens p_q = (mu_j + kappa nu_k; +-q), j, k, kappa in [-K, K] (linear: the ends).",
     statement_tex=r"(\boldsymbol{\mu}_j^\top, \mathbf{0}^\top) \mathbf{W}_K^{(T)} \mathbf{p}_q \geq \sqrt{\log M_1} "
                   r"+ \delta \geq \sqrt{\log M_1}",
