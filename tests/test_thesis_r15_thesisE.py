@@ -265,3 +265,25 @@ def test_eqE86_second_path() -> None:
                     p[j], p[M1 + k], p[dx] = b, b * kap, y
                     least = min(least, float(row @ WK @ p))
     assert least < np.sqrt(np.log(M1)) + inst["delta"] - 0.1, least
+
+
+def test_eqE222_second_path() -> None:
+    """(E.222) at t = 1 on E229_FIRST: in numpy, W_O(i)^(1) V^n(1) (V^n(1) = W_V^(1) pbar^n(1)) equals the bracket
+    delta (pbar^n(1), 0) . W_O(i)^(1) + (W_V^(1) - W_V^(0)) pbar^n(1) . W_O(i)^(1) for every pair (n, i in W_n), and
+    differs from the printed right side (the leading W_O(i)^(0) . W_O(i)^(1), ~ 0.1-0.25, is no part of it)."""
+    cfg, Ws, batches, a, Wt = _trajectory(_inst(1))
+    dx, D = cfg.dx, cfg.dx + cfg.dy
+    WV0, WO0 = Ws[0][2], Ws[0][3]
+    ctx, pq, _ = batches[0]
+    V0 = _pbar(Ws[0], ctx, pq) @ WV0.T
+    x = _pbar(Wt, ctx, pq)
+    WO1, WV1 = Wt[3], Wt[2]
+    lhs = (x @ WV1.T) @ WO1.T  # (B, m)
+    bracket = (cfg.delta * x) @ WO1[:, :D].T + (x @ (WV1 - WV0).T) @ WO1.T
+    printed = (WO0 * WO1).sum(1)[None, :] + cfg.eta / cfg.B / cfg.m * bracket.sum(0)[None, :]
+    worst = 0.0
+    for n in range(len(pq)):
+        Wn = (WO0[:, :dx] @ V0[n, :dx] > 0) & (WO0[:, dx:D] @ V0[n, dx:D] > 0) & (a > 0)
+        assert np.abs(lhs[n, Wn] - bracket[n, Wn]).max() < 1e-12
+        worst = max(worst, np.abs(lhs[n, Wn] - printed[0, Wn]).max())
+    assert worst > 0.05, worst

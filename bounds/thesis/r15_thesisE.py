@@ -71,3 +71,24 @@ def e86_mutant_double(M1: float, delta: float) -> float:
     import math
 
     return 2.0 * (math.sqrt(math.log(M1)) + delta) + 10.0
+
+
+def e222_printed(printed: float, reading: float) -> float:
+    """(E.222) L9098 at t = 1: W_O(i)^(0) W_O(i)^(t)T + eta (1/B) sum_{n in B_b} (1/a) sum_s softmax(.) (delta p_s^nT
+    W_O(i)^(t)T + sum_b eta (sum_i' V_i'(b) W_O(i')^(b))^T W_O(i)^(t)T), as printed, at one pair (n, i in W_n)."""
+    del reading
+    return printed
+
+
+def e222_reading(printed: float, reading: float) -> float:
+    """(E.222) without the leading W_O(i)^(0) W_O(i)^(t)T and the batch prefactor eta (1/B) sum_n (1/a): sum_s
+    softmax(.) (delta p_s^nT W_O(i)^(t)T + sum_b eta (...)^T W_O(i)^(t)T) at the prompt n itself ((E.190) with the
+    update's sign, applied to V^n(t))."""
+    del printed
+    return reading
+
+
+def e222_mutant_scale(printed: float, reading: float) -> float:
+    """Mutant: the reading's side 10 % too large."""
+    del printed
+    return 1.1 * reading

@@ -100,7 +100,19 @@ def induction_run(key: tuple) -> dict:
         e232 = cfg.eta / cfg.B / cfg.m * (WOt @ (WV0 @ xb.sum(0)))  # (m,): eta (1/B) sum_n (1/a) delta (pbar^n, 0) W_O(i)
         own = (x @ WV0.T) @ WOt.T  # (B, m): delta (pbar^n(t), 0) . W_O(i)^(t), the prompt n alone
         other = Wset[None, :] & ~Wn  # (n, j in W \ W_n)
-    return {"e231": w0t[Wset].tolist(), "sq0": (WO0 * WO0).sum(1)[Wset].tolist(), "e232": e232[Wset].tolist(),
+        # (E.222) at t: lhs W_O(i)^(t) V^n(t) for the pairs (n in B_0, i in W_n); the printed right side W_O(i)^(0)
+        # W_O(i)^(t)T + eta (1/B) sum_{n' in B_0} (1/a) [delta (pbar^n'(t), 0) + (W_V^(t) - W_V^(0)) pbar^n'(t)] .
+        # W_O(i)^(t); the reading without the spurious first term and prefactor: [...] at the prompt n itself
+        lhs222 = (x @ WVt.T) @ WOt.T  # (B, m)
+        inner = own + G_all  # (B, m): [delta (pbar^n, 0) + dW_V pbar^n] . W_O(i)^(t)
+        printed222 = (w0t + cfg.eta / cfg.B / cfg.m * inner.sum(0))[None, :].expand_as(lhs222)
+        d222 = (lhs222 - printed222).abs() * Wn
+        r222, c222 = divmod(int(d222.argmax()), d222.shape[1])
+    return {"e222": {"lhs": float(lhs222[r222, c222]), "printed": float(printed222[r222, c222]),
+                     "reading": float(inner[r222, c222]), "max |lhs - printed|": float(d222.max()),
+                     "max |lhs - reading|": float(((lhs222 - inner).abs() * Wn).max()),
+                     "W_O(i)^(0) W_O(i)^(t)T": float(w0t[c222])},
+            "e231": w0t[Wset].tolist(), "sq0": (WO0 * WO0).sum(1)[Wset].tolist(), "e232": e232[Wset].tolist(),
             "e232_own": (cfg.eta / cfg.m * own)[Wn].tolist(),
             "e233": G_Wn[Wn].tolist(), "e234": G_all[Wn].tolist(), "e236": (w0t + e232)[Wset].tolist(),
             "e237": G_Wn[other].tolist(), "e238": G_all[other].tolist(), "active0": rec["active0"],
@@ -833,3 +845,76 @@ E86 = Claim(
 )
 
 CLAIMS += [E86]
+
+
+# ======================================== (E.222) L9098: the expansion of W_O(i)^(t) V^n(t) at t = 1
+
+from thmcheck.bounds.thesis.r15_thesisE import e222_mutant_scale, e222_printed, e222_reading  # noqa: E402
+
+
+def _e222_values(reading: bool) -> Callable[[dict, Ctx], Measurement]:
+    def measure(inst: dict, ctx_: Ctx) -> Measurement:
+        v = induction_run(tuple(sorted(inst.items())))
+        w = v["e222"]
+        M1 = inst["M1"]
+        return Measurement(w["lhs"], {"printed": w["reading"] if reading else w["printed"], "reading": w["reading"]},
+                           {"max |lhs - printed| over the pairs": w["max |lhs - printed|"],
+                            "max |lhs - reading side| over the pairs": w["max |lhs - reading|"],
+                            "W_O(i)^(0) W_O(i)^(t)T at that pair": w["W_O(i)^(0) W_O(i)^(t)T"], "t": v["t"],
+                            "m": v["m"], "B": v["B"], "B / (10 M1)": v["B"] / (10 * M1)})
+
+    return measure
+
+
+@st.composite
+def _t1_draw(draw: st.DrawFn) -> dict:
+    """The first-step family (E229_FIRST first, then Lemma E.4.7's draws) at t = 1 (the step (E.222) is printed in)."""
+    return {**draw(st.one_of(st.just(E229_FIRST), _e207_instances())), "t": 1}
+
+
+E222 = Claim(
+    id="thesis.ch6.eqE.222", paper=PAPER, kind="step", comparison="==",
+    source=_src("(E.222), proof of Lemma E.4.10 (App. E.5.9), case (1): 'When t = 1, we have'", "L9096-L9098"),
+    statement="(E.222) at t = 1 (the step it is printed in): for i in W_n, W_O(i)^(t) V^n(t) = W_O(i)^(0) W_O(i)^(t)T "
+              "+ eta (1/B) sum_{n in B_b} (1/a) sum_s softmax(p_s^nT W_K^(t)T W_Q^(t) p_query^n) (delta p_s^nT "
+              "W_O(i)^(t)T + sum_{b=0}^{t-1} eta (sum_{i' in W_n} V_i'(b) W_O(i')^(b) + sum_{i' in U_n} ... + sum_{i' "
+              "not in W_n u U_n} ...)^T W_O(i)^(t)T) (an identity), " + _V_TEXT + ", B_b = B_0 (the batch of the "
+              "update), in the Chapter 6 setting (" + _FAMILY + "). Checked on the Chapter 6 model (models/icl.py, a_i "
+              "= +-1/m, 1/a = 1/m) after SGD's first step, over the pairs (n in B_0, i in W_n of (E.31)); the pair of "
+              "largest disagreement.",
+    statement_tex=r"\mathbf{W}_{O_{(i,:)}}^{(t)} \mathbf{V}^n(t) = \mathbf{W}_{O_{(i,:)}}^{(0)} "
+                  r"\mathbf{W}_{O_{(i,:)}}^{(t)\top} + \eta \frac{1}{B} \sum_{n \in \mathcal{B}_b} \frac{1}{a} "
+                  r"\sum_{s=1}^{l+1} \text{softmax}(\mathbf{p}_s^{n\top} \mathbf{W}_K^{(t)\top} \mathbf{W}_Q^{(t)} "
+                  r"\mathbf{p}_{query}^n) (\delta \mathbf{p}_s^{n\top} \mathbf{W}_{O_{(i,:)}}^{(t)\top} + "
+                  r"\sum_{b=0}^{t-1} \eta (\ldots)^\top \mathbf{W}_{O_{(i,:)}}^{(t)\top})",
+    bound=e222_printed, measure=_e222_values(False), strategy=_t1_draw(),
+    assumptions=(_A_B10,),
+    readings=(Reading("the prompt's own expansion", "W_O(i)^(t) V^n(t) = sum_s softmax_s (delta p_s^nT W_O(i)^(t)T + "
+                      "sum_b eta (sum_i' V_i'(b) W_O(i')^(b))^T W_O(i)^(t)T) for the prompt n itself: (E.190) (update "
+                      "sign) applied to V^n(t), without the leading W_O(i)^(0) W_O(i)^(t)T and the batch prefactor "
+                      "eta (1/B) sum_n (1/a)", measure=_e222_values(True)),),
+    domain=_T_DOMAIN,
+    expect="erratum as printed",
+    evidence="V^n(t) = sum_s softmax_s W_V^(t) p_s^n and W_V^(t) p = delta (p, 0) + sum_b eta (sum_i' V_i'(b) "
+             "W_O(i')^(b))^T p ((E.190), update sign), so W_O(i)^(t) V^n(t) is the bracket of (E.222) at the prompt n "
+             "itself; the printed right side adds W_O(i)^(0) W_O(i)^(t)T (~ ||W_O(i)^(0)||^2 ~ m_a / m, no part of "
+             "W_O(i)^(t) V^n(t)) and scales the bracket by eta (1/B) sum_{n in B_b} (1/a), a batch average times m "
+             "... / m. ci's first instance (E229_FIRST: M1 = 4, M2 = 2, beta = 3, alpha = 0.9, delta = 0.2, eta = "
+             "1, m = 368, B = 40 = 10 M1, l = 12, seed 0, t = 1): at the pair of largest disagreement W_O(i)^(1) "
+             "V^n(1) = -6.3e-4 against the printed 0.2512, of which W_O(i)^(0) W_O(i)^(1)T = 0.2512 (the bracket's "
+             "batch average times eta / (B a) is ~ 1e-7). Under the reading 'the "
+             "prompt's own expansion' it is an identity to rounding at every instance. Inside Lemma E.4.7's "
+             "hypotheses (B = 10 M1, eta = 1; an identity). Not the encoding: the second path builds V^n(1) and "
+             "both sides in numpy from the run's iterates and batches.",
+    corrected=e222_reading,
+    corrected_text="W_O(i)^(t) V^n(t) = sum_s softmax(p_s^nT W_K^(t)T W_Q^(t) p_query^n) (delta p_s^nT W_O(i)^(t)T + "
+                   "sum_{b=0}^{t-1} eta (sum_i' V_i'(b) W_O(i')^(b))^T W_O(i)^(t)T), V_i'(b) with the update's sign",
+    second_path=SP + "test_eqE222_second_path",
+    mutants={"the corrected side 10% too large": e222_mutant_scale}, auto_mutant=False,
+    notes="float64 torch, one SGD step of models/icl.train (cached, shared with the other r15_thesisE ids). The "
+          "prompt index n of the batch sum shadows the prompt n of V^n(t), as printed; softmax over the l context "
+          "tokens (models/icl.py, as (6.2)).",
+    settings={"ci": {"max_examples": 2, "budget_s": 8.0}, "dev": {"max_examples": 20, "budget_s": 120.0}},
+)
+
+CLAIMS += [E222]
