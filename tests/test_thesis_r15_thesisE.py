@@ -287,3 +287,35 @@ def test_eqE222_second_path() -> None:
         assert np.abs(lhs[n, Wn] - bracket[n, Wn]).max() < 1e-12
         worst = max(worst, np.abs(lhs[n, Wn] - printed[0, Wn]).max())
     assert worst > 0.05, worst
+
+
+def test_eqE187_second_path() -> None:
+    """(E.187) on E207_INSIDE (M1 = 3, m = 27, B = 30 = 10 M1, eta = 1, seed 1) summed over b = 0..100: in numpy the
+    hand-derived W_V gradients (dl/dF = -z only where z F < 1) applied to (nu_k, 0) differ from the printed sum (which
+    keeps -z for every prompt) by more than 0.05, and equal the printed form with the hinge factor restored."""
+    from thmcheck.checks.papers.thesis.r13_thesisE import E207_INSIDE
+
+    inst = {**E207_INSIDE, "t": int(E207_INSIDE["t0"]) + 1}
+    cfg, Ws, batches, a, Wt = _trajectory(inst)
+    M1, dx = cfg.M1, cfg.dx
+    D = dx + cfg.dy
+    Nu = np.zeros((D, cfg.M2))
+    for k in range(cfg.M2):
+        Nu[M1 + k, k] = cfg.beta
+    G, P, Pa = 0.0, 0.0, 0.0
+    for W, (ctx, pq, z) in zip(Ws, batches):
+        _, _, WV, WO = W
+        pb = _pbar(W, ctx, pq)
+        H = (pb @ WV.T) @ WO.T
+        F = np.maximum(H, 0.0) @ a
+        act = z * F < 1
+        ind = (H >= 0) * a[None, :]
+        P = P + cfg.eta * (((-z)[:, None] * ind) @ WO).T @ pb / len(z) @ Nu
+        Pa = Pa + cfg.eta * (((-z * act)[:, None] * ind) @ WO).T @ pb / len(z) @ Nu
+        grad = np.zeros_like(WV)  # hand-derived: dl/dW_V = -z W_O^T (a 1[h > 0]) pbar^T on the active prompts
+        for n in range(len(z)):
+            if act[n]:
+                grad += -z[n] * np.outer(WO.T @ (a * (H[n] > 0)), pb[n])
+        G = G + cfg.eta * grad / len(z) @ Nu
+    assert np.abs(G - Pa).max() < 1e-12
+    assert np.abs(G - P).max() > 0.05
