@@ -129,3 +129,37 @@ def test_l1094_s_choice() -> None:
         assert lhs < 1 and d2 + d3 <= d and r <= d ** mpmath.mpf("0.25") / 10
         ratios.append(lhs / dstar(k, one, r, one, d, d2, d3))
     assert ratios[0] > 1e6 and ratios[1] > 1e21
+
+
+def test_l2961_theorem_9_5_terms() -> None:
+    """Second path for chenli.display.lemma9.1-proof-N (L2961), mpmath at 60 digits from the printed Theorem 9.5
+    (L2949), Lemma 9.4 (L = sqrt(m d k), c = m d k ||W_1||^2), Theorem 9.6 (R_N <= R W/sqrt(N), R = sqrt(m d k), W =
+    sqrt(m)) and Lemma 9.3 (empirical loss <= eps^2 d^3 k^3 m ||W_1||^2), N = P sqrt(log(1/delta)), P = m d k."""
+    import mpmath
+
+    mpmath.mp.dps = 60
+    d, k, m, w1 = mpmath.mpf(10) ** 40, mpmath.mpf(3), mpmath.mpf(1), mpmath.mpf(1)
+    P = m * d * k
+
+    def rhs(eps, L):
+        N = P * mpmath.sqrt(L)
+        lip, c = mpmath.sqrt(m * d * k), m * d * k * w1**2
+        rad = mpmath.sqrt(m * d * k) * mpmath.sqrt(m) / mpmath.sqrt(N)
+        return eps**2 * d**3 * k**3 * m * w1**2 + 4 * lip * rad + 2 * c * mpmath.sqrt(L / (2 * N))
+
+    def shape(eps):
+        return eps**2 * d**3 * k**3 * m * w1**2
+
+    eps = mpmath.mpf(10) ** -40
+    r1, r2 = rhs(eps, mpmath.mpf(10) ** 100) / shape(eps), rhs(eps, mpmath.mpf(10) ** 300) / shape(eps)
+    assert abs(mpmath.log10(r2 / r1) - 50) < 1e-3  # log(1/delta)^{1/4} over 200 decades
+    L = mpmath.mpf(10) ** 10
+    e1, e2 = rhs(mpmath.mpf(10) ** -60, L) / shape(mpmath.mpf(10) ** -60), rhs(mpmath.mpf(10) ** -100, L) / shape(
+        mpmath.mpf(10) ** -100)
+    assert e1 > 1e20 and abs(mpmath.log10(e2 / e1) - 80) < 1e-3  # the shape falls like eps^2, the other terms stay
+    # the corrected reading: N = P log(1/delta)/eps^4 brings the right side back to O(eps^2 d^3 k^3 m) along both
+    for eps_, L_ in ((mpmath.mpf(10) ** -20, mpmath.mpf(10) ** 300), (mpmath.mpf(10) ** -100, mpmath.mpf(10) ** 10)):
+        N = P * L_ / eps_**4
+        val = (shape(eps_) + 4 * mpmath.sqrt(m * d * k) * mpmath.sqrt(m * d * k) * mpmath.sqrt(m) / mpmath.sqrt(N)
+               + 2 * m * d * k * mpmath.sqrt(L_ / (2 * N)))
+        assert val / shape(eps_) < 10

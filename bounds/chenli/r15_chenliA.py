@@ -99,3 +99,29 @@ def l1094_mutant_k83(lk: float, lc: float, lr: float, lv: float, ld: float, ld2:
 def l1094_mutant_d2(lk: float, lc: float, lr: float, lv: float, ld: float, ld2: float, ld3: float) -> float:
     """Mutant of the correction: k^{17/6} with d2 in place of min(d2, d3) (dies along r_Theta with d3 << d2)."""
     return 10.0 ** _delta_star_log10(lk, lc, lr, lv, ld, ld2, ld3, k_exp=17 / 6, use_min=False)
+
+
+# ------------------------------------------------------------------ Lemma 9.1's proof (L2961): Theorem 9.5 at N = P sqrt(log(1/delta))
+
+
+def l2961_printed(eps: Any, d: Any, k: Any, m: Any, w1: Any, P: Any, L: Any) -> Any:  # noqa: ARG001
+    """L2961: 'Applying Theorem 9.5, taking N = poly(m, d, k) sqrt(log(1/delta)), ... we conclude that the solution
+    w^ ... achieves test loss O(eps^2 d^3 k^3 m ||W_1||_F^2)': the printed shape (P = poly(m, d, k), L = log(1/delta)
+    do not enter)."""
+    return eps**2 * d**3 * k**3 * m * w1**2
+
+
+def l2961_corrected(eps: Any, d: Any, k: Any, m: Any, w1: Any, P: Any, L: Any) -> Any:
+    """What Theorem 9.5 gives at the printed N = P sqrt(L) (constants 1): eps^2 d^3 k^3 m ||W_1||^2 + (m^{3/2} d k
+    L^{-1/4} + m d k ||W_1||^2 L^{1/4})/sqrt(P); the printed O(eps^2 d^3 k^3 m ||W_1||^2) needs N >~ (m^3 + L) poly/eps^4."""
+    return eps**2 * d**3 * k**3 * m * w1**2 + (m**1.5 * d * k / L**0.25 + m * d * k * w1**2 * L**0.25) / P**0.5
+
+
+def l2961_mutant_l18(eps: Any, d: Any, k: Any, m: Any, w1: Any, P: Any, L: Any) -> Any:
+    """Mutant of the correction: log(1/delta)^{1/8} (dies along delta -> 0)."""
+    return eps**2 * d**3 * k**3 * m * w1**2 + (m**1.5 * d * k / L**0.25 + m * d * k * w1**2 * L**0.125) / P**0.5
+
+
+def l2961_mutant_p(eps: Any, d: Any, k: Any, m: Any, w1: Any, P: Any, L: Any) -> Any:
+    """Mutant of the correction: 1/P for 1/sqrt(P) (dies along d, which grows P = (m d k)^p)."""
+    return eps**2 * d**3 * k**3 * m * w1**2 + (m**1.5 * d * k / L**0.25 + m * d * k * w1**2 * L**0.25) / P

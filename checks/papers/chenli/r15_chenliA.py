@@ -20,6 +20,9 @@
   then combining (48) and (49), we obtain' delta*_c: the printed s gives delta's k^3 s^{1/2} = k^{17/6} eta^{1/3}
   (delta*_c has k^{8/3}), and (47)'s eta carries min(d2, d3)^{1/4} where delta*_c has d2^{1/4}: erratum (uniform
   shape, two paths inside (8), Assumption 4 and Section 4.3), corrected to what the printed s gives.
+- ``chenli.display.lemma9.1-proof-N`` (L2961, Lemma 9.1's proof): Theorem 9.5 at N = poly(m, d, k) sqrt(log(1/delta))
+  does not give test loss O(eps^2 d^3 k^3 m ||W_1||^2): the deviation term grows like log(1/delta)^{1/4} and, N having
+  no 1/eps, the Rademacher and deviation terms do not fall with eps^2: erratum, corrected to what that N gives.
 """
 
 from __future__ import annotations
@@ -406,3 +409,114 @@ L1094 = Claim(
     settings={"ci": {"max_examples": 30, "budget_s": 3.0}},
 )
 CLAIMS.append(L1094)
+
+
+# ============================== Lemma 9.1's proof (L2961): Theorem 9.5 at the printed N = poly(m, d, k) sqrt(log(1/delta))
+
+
+@st.composite
+def _l2961_instances(draw: st.DrawFn) -> dict:
+    """d = 10^e, e in [40, 60] (Section 4's scales); k in [3, 1e6] (k << d); m in [1, ln d] (Assumption 11: m at most
+    roughly logarithmic in d); ||W_1||_F = 1 (Assumption 10); eps in [1e-100, 1e2] (the lemma: any eps > 0; floats);
+    poly(m, d, k) = (m d k)^p, p in [1, 4]; L = log(1/delta) = 10^g, g in [-3, 300]."""
+    log10_d = float(draw(with_edges(st.floats(40.0, 60.0), 40.0, 60.0)))
+    m_hi = max(1, int(log10_d * math.log(10.0)))
+    return {"log10_d": log10_d, "k": draw(with_edges(st.integers(3, 10**6), 3, 10**6)),
+            "m": draw(with_edges(st.integers(1, m_hi), 1, m_hi)),
+            "eps": float(draw(with_edges(log_uniform(1e-100, 1e2), 1e-100, 1e2))),
+            "p": float(draw(with_edges(st.floats(1.0, 4.0), 1.0, 4.0))),
+            "log10_L": float(draw(with_edges(st.floats(-3.0, 300.0), 300.0, -3.0)))}
+
+
+def l2961_parts(inst: dict) -> dict:
+    """Theorem 9.5's right side as L2955-L2961 apply it, constants of the O's 1: empirical loss <= eps^2 d^3 k^3 m
+    ||W_1||^2 (Lemma 9.3), L = sqrt(m d k), c = m d k ||W_1||^2 (Lemma 9.4), R_N(F) <= R W/sqrt(N) with R = sqrt(m d
+    k), W = sqrt(m) (Theorem 9.6), N = P sqrt(log(1/delta)) (P = (m d k)^p); each term from its log (N reaches
+    1e420)."""
+    d = 10.0 ** float(inst["log10_d"])
+    k, m, eps, p, w1 = float(inst["k"]), float(inst["m"]), float(inst["eps"]), float(inst["p"]), 1.0
+    log10_L = float(inst["log10_L"])
+    log10_P = p * math.log10(m * d * k)
+    log10_N = log10_P + 0.5 * log10_L
+    emp = eps**2 * d**3 * k**3 * m * w1**2
+    lip, c = math.sqrt(m * d * k), m * d * k * w1**2
+    rad = 4 * lip * math.sqrt(m * d * k) * math.sqrt(m) * 10.0 ** (-0.5 * log10_N)
+    dev = 2 * c * 10.0 ** (0.5 * (log10_L - math.log10(2.0) - log10_N))
+    return {"lhs": emp + rad + dev,
+            "q": {"eps": eps, "d": d, "k": k, "m": m, "w1": w1, "P": 10.0 ** log10_P, "L": 10.0 ** log10_L},
+            "terms": {"empirical (Lemma 9.3)": emp, "4 L R_N": rad, "2c sqrt(log(1/delta)/(2N))": dev,
+                      "log10 N": log10_N, "m_slack (ln d - m)": math.log(d) - m, "k_slack (log10 d - log10 k)":
+                      math.log10(d) - math.log10(k), "||W_1||_F": w1}}
+
+
+def _l2961_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    p = l2961_parts(inst)
+    return Measurement(p["lhs"], p["q"], p["terms"])
+
+
+L2961 = Claim(
+    id="chenli.display.lemma9.1-proof-N",
+    catalog_id="chenli.lemma9.1",
+    paper=PAPER,
+    source=f"Proof of Lemma 9.1, Section 9, {SEED_FILE} L2961 (Theorem 9.5 at N = poly(m, d, k) sqrt(log(1/delta)); "
+           "Lemmas 9.3, 9.4 and Theorem 9.6 for its terms)",
+    statement="'Applying Theorem 9.5, taking N = poly(m, d, k) sqrt(log(1/delta)), and noting that the empirical loss "
+              "of w^ is at most that of w* which is at most eps^2 d^3 k^3 m ||W_1||_F^2 by Lemma 9.3, we conclude "
+              "that the solution w^ to the linear regression achieves test loss O(eps^2 d^3 k^3 m ||W_1||_F^2).' "
+              "Checked as a uniform shape: Theorem 9.5's right side eps^2 d^3 k^3 m ||W_1||^2 + 4 L R_N + 2c "
+              "sqrt(log(1/delta)/(2N)) (L = sqrt(m d k), c = m d k ||W_1||^2, R_N = sqrt(m d k) sqrt(m)/sqrt(N)) <= "
+              "C eps^2 d^3 k^3 m ||W_1||_F^2.",
+    kind="step", comparison="<=", bound=B.l2961_printed, measure=_l2961_measure,
+    strategy=_l2961_instances(),
+    assumptions=(Assumption("Assumption 11", "m at most roughly logarithmic in d (read as m <= ln d)",
+                            lambda q: q["m_slack (ln d - m)"]),
+                 Assumption("Section 4.3", "k << d (Section 4.3's k <~ r_Theta^{Theta(1)}, r_Theta << d^{1/4})",
+                            lambda q: q["k_slack (log10 d - log10 k)"])),
+    constants="hidden", uniform=True,
+    directions=(
+        Direction("delta -> 0", "L", math.inf, how="path", move=_l2980_move_L,
+                  points=(1e100, 1e150, 1e200, 1e250, 1e300),
+                  reason="the deviation term 2c sqrt(log(1/delta)/(2N)) = 2c log(1/delta)^{1/4}/sqrt(2P) at the "
+                         "printed N"),
+        Direction("eps -> 0", "eps", 0.0, how="path", move=lambda inst, t: {**inst, "eps": float(t)},
+                  points=(1e-20, 1e-40, 1e-60, 1e-80, 1e-100),
+                  reason="N = poly(m, d, k) sqrt(log(1/delta)) has no eps, so the Rademacher and deviation terms stay "
+                         "while the shape falls like eps^2"),
+        Direction("d -> inf", "d", math.inf, how="path", move=lambda inst, t: {**inst, "log10_d": math.log10(t)},
+                  points=(1e40, 1e45, 1e50, 1e55, 1e60)),
+        Direction("k, m, the degree p", "k", math.inf, how="search",
+                  reason="k in [3, 1e6], m in [1, ln d], p in [1, 4] drawn, edges first"),
+    ),
+    domain=(Param("eps", 0.0, INF, lo_closed=False, text="eps > 0 (Lemma 9.1)",
+                  unreached="eps in [1e-100, 1e2] (floats: eps^2 d^3); the ratio only grows as eps -> 0"),
+            Param("L", 0.0, INF, lo_closed=False, key="log10_L", text="L = log(1/delta), delta in (0, 1)",
+                  unreached="log(1/delta) in [1e-3, 1e300] (floats)"),
+            Param("d", 1, INF, key="log10_d", text="d: Section 4's assumptions need d >~ 1e35",
+                  unreached="d = 10^e, e in [40, 60]")),
+    expect="erratum",
+    evidence="The step does not follow from Theorem 9.5 at the printed N, along two directions. (i) delta -> 0: the "
+             "deviation term 2c sqrt(log(1/delta)/(2N)) at N = P sqrt(log(1/delta)) is 2c log(1/delta)^{1/4}/"
+             "sqrt(2P), unbounded in delta at fixed (m, d, k, eps) for every polynomial P, while the concluded "
+             "O(eps^2 d^3 k^3 m ||W_1||^2) has no delta: along log(1/delta) = 1e100 .. 1e300 the ratio grows like "
+             "log(1/delta)^{1/4} (x1e50). (ii) eps -> 0: N = poly(m, d, k) sqrt(log(1/delta)) has no 1/eps, so 4 L "
+             "R_N = 4 m^{3/2} d k/sqrt(N) and the deviation term stay fixed while the shape falls like eps^2 (x1e80 "
+             "from eps = 1e-60 to 1e-100 at d = 1e40, k = 3, m = 1, P = m d k, log(1/delta) = 1e10). Inside every hypothesis the step uses: ||W_1||_F = 1 (Assumption 10), "
+             "m <= ln d (Assumption 11), k <= d, d >= 1e40 (Section 4's scales); Lemma 9.1 allows any eps, delta > "
+             "0. Not the encoding: Theorem 9.5's three terms with the proof's own L, c, R, W (constants 1; the hidden "
+             "constants' ratio is one number, the paths grow the ratio without bound). The same sqrt(log(1/delta)) "
+             "is Theorem 1.2's phase-1 slip (chenli.display.thm1.2-phase1-samples). Lemma 9.1 itself is not refuted "
+             "here (the regression is realizable up to eps: an exact-recovery argument need not pay Rademacher "
+             "terms); in Theorem 1.2 eps = (dk)^{-Omega(m)} and the needed N ~ 1/eps^4 is (dk)^{O(m)}, not "
+             "poly(m, d, k).",
+    corrected=B.l2961_corrected,
+    corrected_text="Theorem 9.5 at N = poly(m, d, k) sqrt(log(1/delta)) gives test loss O(eps^2 d^3 k^3 m ||W_1||^2 + "
+                   "(m^{3/2} d k log(1/delta)^{-1/4} + m d k ||W_1||^2 log(1/delta)^{1/4})/sqrt(poly)); the printed O(eps^2 d^3 k^3 m "
+                   "||W_1||^2) needs N >~ (m^3 d^2 k^2 + m^2 d^2 k^2 log(1/delta))/(eps^4 d^6 k^6 m^2), i.e. "
+                   "poly(m, d, k, 1/eps) log(1/delta) samples.",
+    second_path=SP + "test_l2961_theorem_9_5_terms",
+    mutants={"log(1/delta)^{1/8}": B.l2961_mutant_l18, "1/P for 1/sqrt(P)": B.l2961_mutant_p},
+    notes="P = poly(m, d, k) read as (m d k)^p with the degree p drawn in [1, 4]; any fixed P gives the same divergence "
+          "along delta -> 0 and eps -> 0 (at fixed m, d, k the poly is a constant). Closed form, no sampling.",
+    settings={"ci": {"max_examples": 30, "budget_s": 3.0}},
+)
+CLAIMS.append(L2961)
