@@ -406,7 +406,7 @@ L1094 = Claim(
     notes="All quantities are carried as log10 (d reaches 10^1125 on the paths); k is real-valued (its integrality is "
           "immaterial at these sizes). The exponent C of delta's k^3 (...)^C is read as delta*_c's c (an absolute C "
           "changes nothing: the term is below 1e-40 on both paths).",
-    settings={"ci": {"max_examples": 30, "budget_s": 3.0}},
+    settings={"ci": {"max_examples": 30, "budget_s": 8.0}},
 )
 CLAIMS.append(L1094)
 
@@ -517,6 +517,6 @@ L2961 = Claim(
     mutants={"log(1/delta)^{1/8}": B.l2961_mutant_l18, "1/P for 1/sqrt(P)": B.l2961_mutant_p},
     notes="P = poly(m, d, k) read as (m d k)^p with the degree p drawn in [1, 4]; any fixed P gives the same divergence "
           "along delta -> 0 and eps -> 0 (at fixed m, d, k the poly is a constant). Closed form, no sampling.",
-    settings={"ci": {"max_examples": 30, "budget_s": 3.0}},
+    settings={"ci": {"max_examples": 30, "budget_s": 8.0}},
 )
 CLAIMS.append(L2961)
