@@ -83,3 +83,83 @@ def test_l2980_all_x0_event() -> None:
             N = B * mpmath.sqrt(Ls)
             log_p = -K * D * N * mpmath.log(2)  # log of 2^{-k d N}
             assert log_p > -Ls  # P[all N samples = X0] > delta = exp(-Ls)
+
+
+def test_l1094_s_choice() -> None:
+    """Second path for chenli.display.lemma5.15-s-choice (L1094), exact rational exponents with mpmath at 50 digits
+    from the printed displays: delta (L1082) + (49) at the printed s against delta*_c (L1062), on both paths."""
+    import mpmath
+
+    mpmath.mp.dps = 50
+
+    def combo(k, c, r, v, d, d2, d3):
+        eta = mpmath.sqrt(c) * r ** mpmath.mpf("0.25") / min(d2, d3) ** mpmath.mpf("0.25") + c**2 / r ** mpmath.mpf("0.25")
+        s = k ** (-mpmath.mpf(1) / 3) * eta ** (mpmath.mpf(2) / 3)
+        x = c**2 * v * mpmath.sqrt(r) / mpmath.sqrt(d)
+        return k**3 * mpmath.sqrt(s) + k**3 * x**c + k**3 * mpmath.exp(-r) + k**2 / r ** mpmath.mpf("0.25") + k**2 / s * eta
+
+    def dstar(k, c, r, v, d, d2, d3):
+        inner = (mpmath.sqrt(c) * r ** mpmath.mpf("0.25") / d2 ** mpmath.mpf("0.25") + c**2 / r ** mpmath.mpf("0.25")
+                 + r ** mpmath.mpf("0.125") * v * d3 ** mpmath.mpf("1.5") / mpmath.sqrt(d)
+                 + r ** mpmath.mpf("0.125") * mpmath.sqrt(c * v * d3) / d ** mpmath.mpf("0.25"))
+        third = mpmath.mpf(1) / 3
+        mins = min(d2 ** (third / 4) * r ** (third / 8) * c**third / d ** mpmath.mpf("0.25"),
+                   r ** (mpmath.mpf(5) / 24) / (c ** (third / 2) * d ** mpmath.mpf("0.25")),
+                   r ** (third / 4) * mpmath.sqrt(c) / (v**third * mpmath.sqrt(d3) * d ** (third / 4)),
+                   r ** (third / 4) * c**third / (v ** (third / 2) * d3 ** (third / 2) * d ** (third / 2)))
+        return k ** (8 * third) * inner**third + k ** (7 * third) * mins + k**3 * (c**2 * v * mpmath.sqrt(r) / mpmath.sqrt(d)) ** c
+
+    one = mpmath.mpf(1)
+    ratios = []
+    for t in (10, 10**6, 10**14):  # k path: r = k^40, d = 1e10 r^7, d2 = d3 = r^2
+        k = mpmath.mpf(t)
+        r = k**40
+        d = mpmath.mpf(10) ** 10 * r**7
+        assert r <= d ** mpmath.mpf("0.25") / 10 and k <= r ** (one / 20) and 1 <= mpmath.sqrt(min(r, r**2)) / 2
+        ratios.append(combo(k, one, r, one, d, r**2, r**2) / dstar(k, one, r, one, d, r**2, r**2))
+    assert ratios[-1] / ratios[0] > 100 and all(x < y for x, y in zip(ratios, ratios[1:]))
+    # the ratio tends to k^{1/6}: delta's k^3 s^{1/2} = k^{17/6} eta^{1/3} against delta*_c's k^{8/3} eta^{1/3}
+    assert abs(ratios[-1] / mpmath.mpf(10) ** (mpmath.mpf(14) / 6) - 1) < 0.01
+    ratios = []
+    for e in (100, 280):  # r path: d = 1e10 r^7, d2 = d/4, d3 = 1e20 r, k = 3
+        r = mpmath.mpf(10) ** e
+        d = mpmath.mpf(10) ** 10 * r**7
+        k, d2, d3 = mpmath.mpf(3), d / 4, mpmath.mpf(10) ** 20 * r
+        lhs = combo(k, one, r, one, d, d2, d3)
+        assert lhs < 1 and d2 + d3 <= d and r <= d ** mpmath.mpf("0.25") / 10
+        ratios.append(lhs / dstar(k, one, r, one, d, d2, d3))
+    assert ratios[0] > 1e6 and ratios[1] > 1e21
+
+
+def test_l2961_theorem_9_5_terms() -> None:
+    """Second path for chenli.display.lemma9.1-proof-N (L2961), mpmath at 60 digits from the printed Theorem 9.5
+    (L2949), Lemma 9.4 (L = sqrt(m d k), c = m d k ||W_1||^2), Theorem 9.6 (R_N <= R W/sqrt(N), R = sqrt(m d k), W =
+    sqrt(m)) and Lemma 9.3 (empirical loss <= eps^2 d^3 k^3 m ||W_1||^2), N = P sqrt(log(1/delta)), P = m d k."""
+    import mpmath
+
+    mpmath.mp.dps = 60
+    d, k, m, w1 = mpmath.mpf(10) ** 40, mpmath.mpf(3), mpmath.mpf(1), mpmath.mpf(1)
+    P = m * d * k
+
+    def rhs(eps, L):
+        N = P * mpmath.sqrt(L)
+        lip, c = mpmath.sqrt(m * d * k), m * d * k * w1**2
+        rad = mpmath.sqrt(m * d * k) * mpmath.sqrt(m) / mpmath.sqrt(N)
+        return eps**2 * d**3 * k**3 * m * w1**2 + 4 * lip * rad + 2 * c * mpmath.sqrt(L / (2 * N))
+
+    def shape(eps):
+        return eps**2 * d**3 * k**3 * m * w1**2
+
+    eps = mpmath.mpf(10) ** -40
+    r1, r2 = rhs(eps, mpmath.mpf(10) ** 100) / shape(eps), rhs(eps, mpmath.mpf(10) ** 300) / shape(eps)
+    assert abs(mpmath.log10(r2 / r1) - 50) < 1e-3  # log(1/delta)^{1/4} over 200 decades
+    L = mpmath.mpf(10) ** 10
+    e1, e2 = rhs(mpmath.mpf(10) ** -60, L) / shape(mpmath.mpf(10) ** -60), rhs(mpmath.mpf(10) ** -100, L) / shape(
+        mpmath.mpf(10) ** -100)
+    assert e1 > 1e20 and abs(mpmath.log10(e2 / e1) - 80) < 1e-3  # the shape falls like eps^2, the other terms stay
+    # the corrected reading: N = P log(1/delta)/eps^4 brings the right side back to O(eps^2 d^3 k^3 m) along both
+    for eps_, L_ in ((mpmath.mpf(10) ** -20, mpmath.mpf(10) ** 300), (mpmath.mpf(10) ** -100, mpmath.mpf(10) ** 10)):
+        N = P * L_ / eps_**4
+        val = (shape(eps_) + 4 * mpmath.sqrt(m * d * k) * mpmath.sqrt(m * d * k) * mpmath.sqrt(m) / mpmath.sqrt(N)
+               + 2 * m * d * k * mpmath.sqrt(L_ / (2 * N)))
+        assert val / shape(eps_) < 10
