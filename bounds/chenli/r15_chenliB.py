@@ -6,33 +6,26 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from thmcheck.bounds import num
-
 # ---------------------------------------------- L2042: (164)'s left side in Case (B) Step 2
 
 
-def l2042_shape(m: int, lam: float, ld: float, k: float, **_: Any) -> float:
+def l2042_shape(m: int, lam: float, ld: float, c7: float, **_: Any) -> float:
     """L2042 as printed, both sides divided by V log^{3/2}(d)/d^{3/2} with the printed V = max(v^3, d^{3/2}/(v^3
-    d^{3/2})): O~(m^6/lambda^3), the O~'s polylog taken as log^6(d) log^{3/2}(k) (the polylog powers the left side
-    carries: kappa^{-3} ~ log^6 d, ||a||^3 ~ log^{3/2} k)."""
-    return m**6 * ld**6 * math.log(k) ** 1.5 / lam**3
+    d^{3/2})): O~(m^6/lambda^3), the O~ hiding a polylog(d) of some degree. The witness: log^6(d) (log d/10)^{39/2}
+    (with the divided log^{3/2} d, log^{27} d): rho^3 carries kappa^{-3} ~ m^{39/2} log^6(d)/(c^3 lambda^{39/2}), and
+    Assumption 11 (m <= lambda log d/(10 log k)) gives 1/lambda <= log d/(10 log k), m^{18}/lambda^{39/2} <= (log
+    d/10)^{39/2}. c of (7) is a fixed constant of the paper: its c^{-3} is part of the hidden constant."""
+    return m**6 * ld**6 * (ld / 10.0) ** 19.5 / (lam**3 * c7**3)
 
 
-def l2042_corrected(m: int, lam: float, k: float, l_vr_v: Any, **_: Any) -> Any:
-    """The reading: the printed d^{3/2}/(v^3 d^{3/2}) read as d^{3/2}/(v^3 d'^3) (as in Step 1, L1970): O~(V' m^6/
-    (lambda^3 d^{3/2})), V' = max(v^3, d^{3/2}/(v^3 d'^3)), with the polylog log^{3/2} k, in the claim's units (both
-    sides divided by the printed V log^{3/2}(d)/d^{3/2}: the factor V'/V = e^{l_vr_v})."""
-    return num.exp(l_vr_v) * m**6 * math.log(k) ** 1.5 / lam**3
+def l2042_mut_c2(m: int, lam: float, ld: float, c7: float, **_: Any) -> float:
+    """Planted: c^{-2} for c^{-3} (wrong along c of (7) -> 0)."""
+    return m**6 * ld**6 * (ld / 10.0) ** 19.5 / (lam**3 * c7**2)
 
 
-def l2042_mut_m3(m: int, lam: float, k: float, l_vr_v: Any, **_: Any) -> Any:
-    """Planted (against the reading): m^3 for m^6 (wrong along m: the left side carries m^{9/2})."""
-    return num.exp(l_vr_v) * m**3 * math.log(k) ** 1.5 / lam**3
-
-
-def l2042_mut_lam2(m: int, lam: float, k: float, l_vr_v: Any, **_: Any) -> Any:
-    """Planted (against the reading): lambda^2 for lambda^3 (wrong along lambda -> 0)."""
-    return num.exp(l_vr_v) * m**6 * math.log(k) ** 1.5 / lam**2
+def l2042_mut_lam2(m: int, lam: float, ld: float, c7: float, **_: Any) -> float:
+    """Planted: lambda^2 for lambda^3 (wrong along log d -> inf with lambda at Assumption 11's floor ~ 1/log d)."""
+    return m**6 * ld**6 * (ld / 10.0) ** 19.5 / (lam**2 * c7**3)
 
 
 # ---------------------------------------------- L2032: (163)'s second argument in Case (B) Step 2
