@@ -105,13 +105,13 @@ def test_l1312_aligned_value() -> None:
 
 def test_l2170_second_path() -> None:
     """L2170 (Corollary 6.16's union bound) from the paper's definitions in mpmath: log d = 100, m = 1, lambda = 0.999,
-    k = 2, kappa = lambda^{13/2}/(m^{13/2} log^2 d) ((7), c = 1), r_Theta = d^{1/4}/10 ((8)'s top), lambda' = 1/r_Theta
+    k = 3, kappa = lambda^{13/2}/(m^{13/2} log^2 d) ((7), c = 1), r_Theta = d^{1/4}/10 ((8)'s top), lambda' = 1/r_Theta
     (Assumption 10), ||Theta_1||_F = 10 log(k d/sqrt(lambda')) (Assumption 6's floor), eps = ||Theta_1||_F, r_W = 10
-    m^3 k log d (Assumption 9), beta from (103) with room 2. For xi with log(1/xi) from 2000 to 5000, inside (68),
+    m^3 k log d (Assumption 9), beta from (103) with room 2. For xi with log(1/xi) from 3000 to 6000, inside (68),
     (69), xi << 1/||Theta_1||_F, (103) and the corollary's own bound, the subtracted term B = (sqrt(mkd lambda')/
     eps)^{km} exp(-r_W/m) exceeds A = xi^m (k e^{beta^2})^{-m/lambda} by e^{60} and more: A - B - delta* < 0."""
     with mp.workdps(40):
-        ld, m, lam, k = mp.mpf(100), 1, mp.mpf("0.999"), mp.mpf(2)
+        ld, m, lam, k = mp.mpf(100), 1, mp.mpf("0.999"), mp.mpf(3)
         kappa = lam ** mp.mpf(6.5) / (m ** mp.mpf(6.5) * ld**2)
         log_rt = ld / 4 - mp.log(10)
         log_lamp = -log_rt
@@ -123,7 +123,7 @@ def test_l2170_second_path() -> None:
         top69 = lam / (m * kappa) - log_R / lam - mp.log(10)
         floor68 = log_R / lam + mp.log(10)
         log_B = k * m * ((mp.log(m * k) + ld + log_lamp) / 2 - mp.log(eps)) - r_w / m
-        for lxi in (2000, 3000, 5000):
+        for lxi in (3000, 4000, 6000):
             lxi = mp.mpf(lxi)
             assert floor68 < lxi < top69 and lxi > mp.log(10 * F)
             lhs103 = mp.sqrt(m) * mp.e ** (-log_lamp / 2) * (mp.e ** (-lxi) * F / 2 + 2 * k * mp.e ** (-beta * F))

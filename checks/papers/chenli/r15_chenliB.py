@@ -601,10 +601,10 @@ def _l2170_instances(draw: st.DrawFn) -> dict:
 
 
 def _l2170_move(inst: dict, t: float) -> dict:
-    """log(1/xi) = (the point where B = A) + t at log d = 100, m = 1, lambda = 0.999, k = 2, c of (7) = 1, c of (8) = 1,
+    """log(1/xi) = (the point where B = A) + t at log d = 100, m = 1, lambda = 0.999, k = 3, c of (7) = 1, c of (8) = 1,
     F at Assumption 6's floor, eps = F, r_W = 10 m^3 k log d, delta = 0.01 ((69)'s top there: log(1/xi) <= 1.0e4;
-    the crossing at 1.94e3)."""
-    return {**inst, "ld": 100.0, "m": 1, "lam": 0.999, "k": 2.0, "c7": 1.0, "c8": 1.0, "tv": 0.0, "nu": 1.0,
+    the crossing at 2.90e3; k = 3 as Lemma 6.4's rows X_2, X_3 need)."""
+    return {**inst, "ld": 100.0, "m": 1, "lam": 0.999, "k": 3.0, "c7": 1.0, "c8": 1.0, "tv": 0.0, "nu": 1.0,
             "A": 1.0, "tF": 0.0, "s_eps": 1.0, "f_rw": 1.0, "delta": 0.01, "u": float(t)}
 
 
@@ -626,7 +626,7 @@ L2170 = Claim(
     assumptions=_L2170_ASSUMPTIONS,
     constants="hidden", uniform=True,
     directions=(
-        Direction("xi -> (69)'s floor (log(1/xi) = the crossing point + t; log d = 100, m = 1, lambda = 0.999, k = 2)",
+        Direction("xi -> (69)'s floor (log(1/xi) = the crossing point + t; log d = 100, m = 1, lambda = 0.999, k = 3)",
                   "u", INF, move=_l2170_move, points=(1.0, 10.0, 100.0, 300.0, 600.0),
                   reason="A = xi^m R^{-m/lambda} falls like xi^m while B is free of xi: (69) lets log(1/xi) reach "
                          "lambda/(m kappa) ~ m^{11/2} log^2(d)/(c lambda^{11/2}), Assumption 9 only gives r_W/m >~ "
@@ -650,10 +650,10 @@ L2170 = Claim(
              "kappa) = m^{11/2} log^2(d)/(c lambda^{11/2}), so log(1/A) ~ m^{13/2} log^2(d)/(c lambda^{11/2}), while "
              "Assumption 9 (r_W >> m^3 k log d) only makes log(1/B) ~ m^2 k log d: for any constants in the Omega's and "
              "O's, B/A -> inf as xi -> (69)'s floor once log d exceeds a constant. Instance (the path): log d = 100, "
-             "m = 1, lambda = 0.999, k = 2, c = 1 (c8 = 1), r_Theta = d^{1/4}/10, lambda' = 1/r_Theta, ||Theta_1||_F "
+             "m = 1, lambda = 0.999, k = 3, c = 1 (c8 = 1), r_Theta = d^{1/4}/10, lambda' = 1/r_Theta, ||Theta_1||_F "
              "at Assumption 6's floor (10 log(k d/sqrt(lambda')) = 1.12e3), eps = ||Theta_1||_F, r_W = 10 m^3 k log d "
-             "= 2e3, delta = 0.01, beta = 0.033 (twice (103)'s need): B = A at log(1/xi) = 1.94e3, and at log(1/xi) = "
-             "1.94e3 + 600 B/A = e^{600}; slacks there: (68) log(1/xi) - 3.0 > 0, (69) 1.0e4 - log(1/xi) > 0, the "
+             "= 3e3, delta = 0.01, beta = 0.034 (twice (103)'s need): B = A at log(1/xi) = 2.90e3, and at log(1/xi) = "
+             "2.90e3 + 600 B/A = e^{600}; slacks there: (68) log(1/xi) - 3.4 > 0, (69) 1.0e4 - log(1/xi) > 0, the "
              "corollary's bound (top e^{25}/10 = 7e9) > 0, xi F <= 1/10, (103) > 0, (8) window non-empty, (77) in "
              "full > 0, Assumption 9 at its floor (factor 10). The printed justification cites Assumption 9's r_W, "
              "but the corollary's lower bound on xi uses r_Theta (Theorem 6.17's (107) likewise allows xi down to "
