@@ -161,3 +161,33 @@ def test_l1336_second_path() -> None:
                 assert ratio > prev
             prev = ratio
         assert prev > mp.mpf(10) ** 60
+
+
+def test_l1066_polylog_second_path() -> None:
+    """Lemma 5.15's second alternative (L1064) in mpmath, log space along r_Theta to 1e1000 (its range is unbounded:
+    d = 1e4 r^4 keeps (8) at its top): the family Theta = lam u w^T + tau Rot (k = 3, c = 1, upsilon = 8, ||Theta||_F
+    = 1e5), d2 = 5e3 r^4, d3 = sqrt(2 d2 r)/64 (the second alternative's edge sqrt(d r)/(8 c v), d = 2 d2), the logit
+    gap D = 2 lam sqrt(d3) and the Hoeffding lower bound of ||E Delta||_max; against the printed delta*_c (indicator
+    0) times the proof's polylog log(1/eta) (Lemma 3.9). The ratio grows like r^{1/12}/log r: > 1 from r ~ 1e35 on,
+    > 1e10 at r = 1e1000."""
+    with mp.workdps(50):
+        k, c, ups, F = 3, mp.mpf(1), mp.mpf(8), mp.mpf(10) ** 5
+        out = {}
+        for e in (6, 24, 36, 57, 100, 300, 1000):
+            r = mp.mpf(10) ** e
+            d2 = 5000 * r**4
+            d = 2 * d2
+            d3 = mp.sqrt(d * r) / (8 * c * ups)
+            assert d3 <= d / (8 * ups**2) and 1 / mp.sqrt(d3) < 1 and r <= d ** mp.mpf(0.25) / 10 * (1 + mp.mpf(10) ** -30)
+            lam = mp.mpf("0.99") * ups * F * mp.sqrt(d3 / d)
+            f_rest = mp.sqrt(F**2 - lam**2)
+            D = 2 * lam * c * mp.sqrt(d3)
+            p_h = mp.e ** (-(D**2) / (16 * f_rest**2))
+            lhs = (1 - (k - 1) * p_h) / (1 + (k - 1) * mp.e ** (-D / 2)) - 1 / (1 + mp.e ** (D / 2)) - p_h
+            eta = mp.sqrt(c) * r ** mp.mpf(0.25) / d2 ** mp.mpf(0.25) + c**2 / r ** mp.mpf(0.25)
+            dstar = (k ** (mp.mpf(8) / 3) * eta ** (mp.mpf(1) / 3) + k**3 * (c**2 * ups * mp.sqrt(r) / mp.sqrt(d)) ** c)
+            out[e] = mp.log(lhs) - mp.log(dstar * max(1, mp.log(1 / eta)))
+        assert out[6] < 0 and out[24] < 0 and out[36] > 0 and out[57] > mp.log(50)
+        assert out[1000] > mp.log(1e10)
+        es = sorted(out)
+        assert all(out[es[i + 1]] > out[es[i]] for i in range(2, len(es) - 1))

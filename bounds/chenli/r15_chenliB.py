@@ -112,3 +112,39 @@ def l1332_mut_r(k: float, lr: float, lv: float, ld: float, C: float, **_: Any) -
 def l1332_mut_k(k: float, lr: float, lv: float, ld: float, C: float, **_: Any) -> float:
     """Planted: k^4 for k^5 (wrong along k: delta*'s last term carries k^5)."""
     return l1332_shape(k, lr, lv, ld, C) / k
+
+
+# ---------------------------------------------- L1066: Lemma 5.15's second alternative with the proof's polylog
+
+
+def _l1066_log_eta(d2: float, r: float, c: float) -> float:
+    """log(1/eta), eta = sqrt(c) r^{1/4}/d2^{1/4} + c^2/r^{1/4}: the bracket the proof feeds to Lemma 3.9 as its eta
+    (L1088; in the second case the bracket of L1098 with its d3 terms, whose printed form the indicator drops), at
+    least 1."""
+    eta = math.sqrt(c) * r**0.25 / d2**0.25 + c**2 / r**0.25
+    return max(1.0, math.log(1.0 / eta))
+
+
+def l1066_polylog_shape(d: float, d2: float, d3: float, r: float, c: float, k: int, v: float, ind: float,
+                        **_: Any) -> float:
+    """Lemma 5.15 (L1060-L1066) as printed, delta*_c with its Theta~ polylog the proof's: Lemma 3.9 (L375-L380)
+    gives k^2 eta log(1/eta)/C, so (49) and its second-case twin (L1092, L1102) carry one log(1/eta), and with s =
+    eta^{2/3}/k^{1/3} (L1096, L1106) delta*_c = Theta(k^{8/3} eta^{1/3} log(1/eta) + ...). The whole printed delta*_c
+    (indicator 0 in the second alternative) times log(1/eta) (generous: the k^3 (...)^c term gets it too)."""
+    from thmcheck.bounds.chenli.sec5_4_conclude import delta_star
+
+    return delta_star(d, d2, d3, r, c, k, v, ind) * _l1066_log_eta(d2, r, c)
+
+
+def l1066_polylog_corrected(d: float, d2: float, d3: float, r: float, c: float, k: int, v: float, **_: Any) -> float:
+    """The reading: the indicator's bracket kept in the second alternative (1 read as 1 there: the d3 terms of L1098
+    stay, as the proof's second case needs), with the same log(1/eta)."""
+    from thmcheck.bounds.chenli.sec5_4_conclude import delta_star
+
+    return delta_star(d, d2, d3, r, c, k, v, 1.0) * _l1066_log_eta(d2, r, c)
+
+
+def l1066_polylog_mut_over_f(d: float, d2: float, d3: float, r: float, c: float, k: int, v: float, F: float,
+                             **_: Any) -> float:
+    """Planted (against the reading): the reading's bound over ||Theta||_F (wrong along ||Theta||_F -> inf)."""
+    return l1066_polylog_corrected(d, d2, d3, r, c, k, v) / F
