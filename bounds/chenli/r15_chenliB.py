@@ -6,33 +6,26 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from thmcheck.bounds import num
-
 # ---------------------------------------------- L2042: (164)'s left side in Case (B) Step 2
 
 
-def l2042_shape(m: int, lam: float, ld: float, k: float, **_: Any) -> float:
+def l2042_shape(m: int, lam: float, ld: float, c7: float, **_: Any) -> float:
     """L2042 as printed, both sides divided by V log^{3/2}(d)/d^{3/2} with the printed V = max(v^3, d^{3/2}/(v^3
-    d^{3/2})): O~(m^6/lambda^3), the O~'s polylog taken as log^6(d) log^{3/2}(k) (the polylog powers the left side
-    carries: kappa^{-3} ~ log^6 d, ||a||^3 ~ log^{3/2} k)."""
-    return m**6 * ld**6 * math.log(k) ** 1.5 / lam**3
+    d^{3/2})): O~(m^6/lambda^3), the O~ hiding a polylog(d) of some degree. The witness: log^6(d) (log d/10)^{39/2}
+    (with the divided log^{3/2} d, log^{27} d): rho^3 carries kappa^{-3} ~ m^{39/2} log^6(d)/(c^3 lambda^{39/2}), and
+    Assumption 11 (m <= lambda log d/(10 log k)) gives 1/lambda <= log d/(10 log k), m^{18}/lambda^{39/2} <= (log
+    d/10)^{39/2}. c of (7) is a fixed constant of the paper: its c^{-3} is part of the hidden constant."""
+    return m**6 * ld**6 * (ld / 10.0) ** 19.5 / (lam**3 * c7**3)
 
 
-def l2042_corrected(m: int, lam: float, k: float, l_vr_v: Any, **_: Any) -> Any:
-    """The reading: the printed d^{3/2}/(v^3 d^{3/2}) read as d^{3/2}/(v^3 d'^3) (as in Step 1, L1970): O~(V' m^6/
-    (lambda^3 d^{3/2})), V' = max(v^3, d^{3/2}/(v^3 d'^3)), with the polylog log^{3/2} k, in the claim's units (both
-    sides divided by the printed V log^{3/2}(d)/d^{3/2}: the factor V'/V = e^{l_vr_v})."""
-    return num.exp(l_vr_v) * m**6 * math.log(k) ** 1.5 / lam**3
+def l2042_mut_c2(m: int, lam: float, ld: float, c7: float, **_: Any) -> float:
+    """Planted: c^{-2} for c^{-3} (wrong along c of (7) -> 0)."""
+    return m**6 * ld**6 * (ld / 10.0) ** 19.5 / (lam**3 * c7**2)
 
 
-def l2042_mut_m3(m: int, lam: float, k: float, l_vr_v: Any, **_: Any) -> Any:
-    """Planted (against the reading): m^3 for m^6 (wrong along m: the left side carries m^{9/2})."""
-    return num.exp(l_vr_v) * m**3 * math.log(k) ** 1.5 / lam**3
-
-
-def l2042_mut_lam2(m: int, lam: float, k: float, l_vr_v: Any, **_: Any) -> Any:
-    """Planted (against the reading): lambda^2 for lambda^3 (wrong along lambda -> 0)."""
-    return num.exp(l_vr_v) * m**6 * math.log(k) ** 1.5 / lam**2
+def l2042_mut_lam2(m: int, lam: float, ld: float, c7: float, **_: Any) -> float:
+    """Planted: lambda^2 for lambda^3 (wrong along log d -> inf with lambda at Assumption 11's floor ~ 1/log d)."""
+    return m**6 * ld**6 * (ld / 10.0) ** 19.5 / (lam**2 * c7**3)
 
 
 # ---------------------------------------------- L2032: (163)'s second argument in Case (B) Step 2
@@ -119,3 +112,39 @@ def l1332_mut_r(k: float, lr: float, lv: float, ld: float, C: float, **_: Any) -
 def l1332_mut_k(k: float, lr: float, lv: float, ld: float, C: float, **_: Any) -> float:
     """Planted: k^4 for k^5 (wrong along k: delta*'s last term carries k^5)."""
     return l1332_shape(k, lr, lv, ld, C) / k
+
+
+# ---------------------------------------------- L1066: Lemma 5.15's second alternative with the proof's polylog
+
+
+def _l1066_log_eta(d2: float, r: float, c: float) -> float:
+    """log(1/eta), eta = sqrt(c) r^{1/4}/d2^{1/4} + c^2/r^{1/4}: the bracket the proof feeds to Lemma 3.9 as its eta
+    (L1088; in the second case the bracket of L1098 with its d3 terms, whose printed form the indicator drops), at
+    least 1."""
+    eta = math.sqrt(c) * r**0.25 / d2**0.25 + c**2 / r**0.25
+    return max(1.0, math.log(1.0 / eta))
+
+
+def l1066_polylog_shape(d: float, d2: float, d3: float, r: float, c: float, k: int, v: float, ind: float,
+                        **_: Any) -> float:
+    """Lemma 5.15 (L1060-L1066) as printed, delta*_c with its Theta~ polylog the proof's: Lemma 3.9 (L375-L380)
+    gives k^2 eta log(1/eta)/C, so (49) and its second-case twin (L1092, L1102) carry one log(1/eta), and with s =
+    eta^{2/3}/k^{1/3} (L1096, L1106) delta*_c = Theta(k^{8/3} eta^{1/3} log(1/eta) + ...). The whole printed delta*_c
+    (indicator 0 in the second alternative) times log(1/eta) (generous: the k^3 (...)^c term gets it too)."""
+    from thmcheck.bounds.chenli.sec5_4_conclude import delta_star
+
+    return delta_star(d, d2, d3, r, c, k, v, ind) * _l1066_log_eta(d2, r, c)
+
+
+def l1066_polylog_corrected(d: float, d2: float, d3: float, r: float, c: float, k: int, v: float, **_: Any) -> float:
+    """The reading: the indicator's bracket kept in the second alternative (1 read as 1 there: the d3 terms of L1098
+    stay, as the proof's second case needs), with the same log(1/eta)."""
+    from thmcheck.bounds.chenli.sec5_4_conclude import delta_star
+
+    return delta_star(d, d2, d3, r, c, k, v, 1.0) * _l1066_log_eta(d2, r, c)
+
+
+def l1066_polylog_mut_over_f(d: float, d2: float, d3: float, r: float, c: float, k: int, v: float, F: float,
+                             **_: Any) -> float:
+    """Planted (against the reading): the reading's bound over ||Theta||_F (wrong along ||Theta||_F -> inf)."""
+    return l1066_polylog_corrected(d, d2, d3, r, c, k, v) / F

@@ -12,7 +12,8 @@
 - ``chenli.lemma5.15-second-alternative`` (L1058-L1066): the lemma in its second alternative, where the printed
   indicator 1[|nu|, |nu'| <= c/sqrt(d3)] is 0 and drops the d3 terms the proof (L1098-L1106) needs: a closed-form
   family (|nu| = 1, d3 at the alternative's edge, a rank-one u w^T coupling S_[3] rows to S_[2] columns) has lhs -> 1
-  while the printed delta*_c ~ r^{-1/12}: potential (the shape's Theta~ polylogs set to 1, shape_below).
+  while the printed delta*_c ~ r^{-1/12} log r (the proof's polylog, Lemma 3.9's log(1/eta)): erratum as printed
+  (round 15, chenliB; the reading keeps the d3 bracket).
 - ``chenli.display.lemma5.16-event-nu`` (L1126, the case v != w): '|mu_i|, |nu_i| <~ sqrt(log(k/delta)/d2) w.p. >= 1 -
   delta' with nu_i = X_i 1_[3]/d3 of scale 1/sqrt(d3) >> 1/sqrt(d2): erratum as printed (d3 = 1: nu_i = +-1, the least
   constant grows like sqrt(d2/log(k/delta))); the reading 'd3 for nu' holds.
@@ -36,6 +37,7 @@ import math
 from hypothesis import strategies as st
 
 from thmcheck.bounds.chenli import r13_chenliA as B
+from thmcheck.bounds.chenli import r15_chenliB as B15
 from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading
 from thmcheck.checks.domain import INF, Param
 from thmcheck.checks.papers.chenli._common import PAPER, SEED_FILE
@@ -411,11 +413,9 @@ L1066 = Claim(
               "so that the printed indicator is 0): ||E[softmax(X Theta X^T) - softmax(X' Theta X'^T)]||_max <= "
               "delta*_c = Theta~(k^{8/3}(sqrt(c) r^{1/4}/d2^{1/4} + c^2/r^{1/4})^{1/3} + k^3 (c^2 v sqrt(r)/sqrt(d))^c). "
               "Checked as a uniform shape on a closed-form family.",
-    kind="deterministic", comparison="<=", bound=B.l1066_case2_shape, measure=_l1066_measure,
+    kind="deterministic", comparison="<=", bound=B15.l1066_polylog_shape, measure=_l1066_measure,
     strategy=_l1066_instances(),
     constants="hidden", uniform=True,
-    shape_below="delta*_c's Theta~ polylog factors set to 1 (the proof's log(1/eta) of Lemma 3.9 grows like log r "
-                "along the r-path), so a divergence of lhs/shape does not refute the printed statement",
     assumptions=(
         Assumption("second alternative", "d3 <= min(d/(8 v^2), sqrt(d r_Theta)/(8 c v)) (the smaller of L1066's "
                    "sqrt(d) r_Theta and L1104's sqrt(d r_Theta))", lambda q: q["alt_slack"] + 1e-12),
@@ -434,26 +434,42 @@ L1066 = Claim(
     ),
     directions=(
         Direction("r_Theta -> inf (d = 1e4 r^4, d3 at the second alternative's edge)", "r", INF, how="path",
-                  move=_l1066_move_r, points=(1e6, 1e9, 1e12, 1e15, 1e18, 1e21, 1e24),
-                  reason="the printed delta*_c (indicator 0) decays like r^{-1/12} while lhs -> 1 (the logit shift D "
+                  move=_l1066_move_r, points=(1e6, 1e12, 1e24, 1e36, 1e48, 1e57),
+                  reason="the printed delta*_c (indicator 0) decays like r^{-1/12} log r (the proof's log(1/eta)) while lhs -> 1 (the logit shift D "
                          "= 2 lam sqrt(d3) ~ sqrt(r)/4 ||Theta||_F outgrows the noise ||Theta||_F)"),
         Direction("||Theta||_F -> inf", "F", INF, how="path", move=_l1066_move_f,
                   points=(1e4, 1e5, 1e6, 1e7, 1e8), reason="delta*_c has no ||Theta||_F; lhs saturates"),
         Direction("k, c, upsilon", "k", INF, how="unsearched",
                   reason="k = 3 (the least Assumption 5 admits), c = 1, upsilon = 8 fixed: delta*_c grows in k and c; the family is the smallest shape"),
     ),
-    expect="holds",
-    mutants={"delta*_c/||Theta||_F (wrong along ||Theta||_F)": B.l1066_mutant_over_f},
-    evidence="Potential (shape below the printed one): along r_Theta -> inf the lower bound on ||E Delta||_max tends "
-             "to 1 while the printed delta*_c with indicator 0 is ~ 3^{8/3} r^{-1/12} (k = 3, Assumption 5; constant and "
-             "polylogs 1): the ratio grows like r^{1/12} (0.17 at r = 1e6 to 5.3 at 1e24, above 1 past r ~ 2e15). The Theta~ hides the "
-             "log(1/eta) of Lemma 3.9, a polylog in r here, so no finite path refutes the printed statement; the "
-             "mathematics does (for every fixed constant and polylog power the ratio r^{1/12}/polylog(r) diverges), "
-             "which makes the printed indicator an erratum of the statement in the limit: in the second alternative "
-             "the d3 terms (r^{1/8} v d3^{3/2}/sqrt(d) + r^{1/8} sqrt(c v d3)/d^{1/4}) that L1098-L1106 carry must "
-             "stay, i.e. 1 should be 1[not(|nu|, |nu'| <= c/sqrt(d3))] (as Lemma 5.16's delta' uses 1[v != w and d3 "
-             "<~ log d], L1122); with them delta*_c >~ (r^{1/8} v d3^{3/2}/sqrt(d))^{1/3} >> 1 at this family's d3 "
-             "and the lemma holds trivially there.",
+    readings=(Reading("the indicator's bracket kept in the second alternative", "1 read as 1 (the bracket r^{1/8} v "
+                      "d3^{3/2}/sqrt(d) + r^{1/8} sqrt(c v d3)/d^{1/4} and the k^{7/3} min(...) term kept) when the "
+                      "second alternative is the one used, as the proof's second case (L1098-L1106) carries them",
+                      bound=B15.l1066_polylog_corrected),),
+    expect="erratum as printed",
+    mutants={"the reading's bound over ||Theta||_F (wrong along ||Theta||_F)": B15.l1066_polylog_mut_over_f},
+    evidence="The Theta~ of delta*_c is the proof's log(1/eta): Lemma 3.9 (L375-L380) bounds the softmax change by "
+             "k^2 eta log(1/eta)/C with eta = C' (sqrt(c) r^{1/4}/d2^{1/4} + c^2/r^{1/4} [+ the second case's d3 "
+             "terms]) (L1088, L1098) and C = s, so (49) and L1102 are O~(k^2 eta/s) with one log(1/eta), and s = "
+             "eta^{2/3}/k^{1/3} (L1096, L1106) gives k^{8/3} eta^{1/3} log(1/eta); no other polylog enters "
+             "(delta of L1080 has none). The shape is the printed delta*_c (indicator 0) times log(1/eta) >= 1. "
+             "Family (closed form, k = 3, c = 1, upsilon = 8, ||Theta||_F = 1e5): Theta = lam u w^T + tau Rot, rows "
+             "mu = (1, -1, -1)/sqrt(d2), nu = +1 against nu' = -1, d3 at the second alternative's edge sqrt(d r)/(8 c "
+             "v), d = 1e4 r^4: ||E Delta||_max >= 1 - 1e-16 (a Hoeffding lower bound) while the shape is 20.4 at r = "
+             "1e6, 2.59 at 1e24, 0.388 at 1e36, 0.0109 at 1e57 (k^{8/3} r^{-1/12} (log r)/4): ratio 0.049, 0.387, "
+             "2.58, 91.6, growing like r^{1/12}/log r without bound (so no constant C' serves; any fixed polylog "
+             "power p would only move the crossing, r^{1/12} > C log^p r eventually). Slacks at r = 1e57: "
+             "second alternative d3 <= min(d/(8 v^2), sqrt(d r)/(8 c v)) at its edge (0, read with L1104's sqrt(d r), "
+             "the smaller form), |nu| = 1 > c/sqrt(d3), 1 <= c <= sqrt(min(r, d2, d3))/2, Assumption 4 (the least "
+             "upsilon of this Theta <= 8), upsilon <= sqrt(d)/(10 r^2) (d = 1e4 r^4), Assumption 3 (stable rank >= "
+             "r), (8) r = d^{1/4}/10 (its top), Assumption 6 (F >= 10 log(kd)), Assumption 5 (k = 3): all >= 0. The "
+             "printed indicator 1[|nu|, |nu'| <= c/sqrt(d3)] is 0 in the second alternative exactly when |nu| > "
+             "c/sqrt(d3), and removes the d3 terms the proof's second case (L1098-L1106) carries; with them (the "
+             "reading) delta*_c >= (r^{1/8} v d3^{3/2}/sqrt(d))^{1/3} >> 1 >= ||E Delta||_max on this family.",
+    corrected=B15.l1066_polylog_corrected,
+    corrected_text="delta*_c with the bracket [r^{1/8} v d3^{3/2}/sqrt(d) + r^{1/8} sqrt(c v d3)/d^{1/4}] and the "
+                   "k^{7/3} min(...) term kept in the second alternative (the indicator read as 1 there).",
+    second_path="tests/test_chenli_r15_chenliB.py::test_l1066_polylog_second_path",
     notes="Closed form, no sampling: X, X' differ only in the S_[3] bits (all +1 against all -1), the logit shift of "
           "row 1 between its tokens is 2 lam sqrt(d3) nu exactly (slices), and R's law (pairs of the rotation) is "
           "the same for X and X'; the Hoeffding lower bound is exact arithmetic in float64. Assumption 4 bounds: "
