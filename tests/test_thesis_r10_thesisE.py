@@ -164,8 +164,9 @@ def _e105_train(m: int, seed: int, M1: int = 4, M2: int = 8, beta: float = 3.0, 
 def test_eqE105_least_lucky_row_norm_falls_with_m() -> None:
     """(E.105) L8434, 'for i in W u U, ||W_O(i)^(T) W_V^(T)|| >~ beta^-1': trained to zero loss (own loop), M1 = 4, M2 = 8,
     beta = 3, the least row norm over W u U falls from m = 50 to m = 800 (0.099 -> 0.055 at seed 3) while the median stays put
-    (W u U is almost every neuron: the minimum is an extreme of ~m initial projections). A lead for the claim's m
-    path, not an erratum: the fall is ~ m^-0.4..-0.5."""
+    (W u U is almost every neuron: the minimum is an extreme of ~m initial projections). The fall is ~ m^-0.4..-0.5;
+    the erratum's own second path (M1 = 3, median of three runs) is tests/test_thesis_r15_thesisE.py::
+    test_eqE105_least_row_norm_median_of_runs_falls."""
     import torch
 
     old = torch.get_num_threads()

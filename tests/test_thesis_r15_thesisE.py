@@ -319,3 +319,27 @@ def test_eqE187_second_path() -> None:
         G = G + cfg.eta * grad / len(z) @ Nu
     assert np.abs(G - Pa).max() < 1e-12
     assert np.abs(G - P).max() > 0.05
+
+
+def test_eqE105_least_row_norm_median_of_runs_falls() -> None:
+    """(E.105) L8434, 'for i in W u U, ||W_O(i)^(T) W_V^(T)|| >~ beta^-1', second path: the own SGD loop of
+    tests/test_thesis_r10_thesisE.py (Sec. 6.2.3 init, (6.1) prompts on the cyclic tasks, hinge loss, W u U by
+    (E.31)/(E.32)/(E.35) over every training prompt, zero training loss), none of models/icl.py. M1 = 3, M2 = 4,
+    beta = 3, alpha = 0.8, B = 20, l_tr = 11 (the claim's path family): over three seeds the median of the least row
+    norm over W u U falls by > 8x from m = 20 to m = 1280 and is below 1/(10 beta) there, while each run's median
+    over W u U stays above 1/beta."""
+    import torch
+
+    from tests.test_thesis_r10_thesisE import _e105_train
+
+    old = torch.get_num_threads()
+    torch.set_num_threads(1)
+    try:
+        runs = {m: [_e105_train(m, seed=s, M1=3, M2=4, l=11, B=20) for s in (10, 11, 12)] for m in (20, 1280)}
+    finally:
+        torch.set_num_threads(old)
+    least = {m: float(np.median([r[0].min() for r in rs])) for m, rs in runs.items()}
+    assert all(r[2] < 3000 for rs in runs.values() for r in rs)
+    assert least[1280] < least[20] / 8
+    assert least[1280] < 1 / 30
+    assert all(np.median(r[0]) > 1 / 3 for rs in runs.values() for r in rs)

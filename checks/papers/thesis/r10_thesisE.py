@@ -43,7 +43,16 @@ from thmcheck.bounds.thesis.r10_thesisE import (
     e105_mutant_m2,
     e105_shape,
 )
-from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading, SolverFailure
+from thmcheck.checks.claim import (
+    Assumption,
+    Claim,
+    Ctx,
+    Direction,
+    Expect,
+    Measurement,
+    Reading,
+    SolverFailure,
+)
 from thmcheck.checks.domain import Param
 from thmcheck.checks.papers.thesis._common import PAPER, SEED_FILE
 from thmcheck.checks.papers.thesis.r6_thesisEF import _E2426_LIT_DOMAIN, _e27_fill, _e27_instances
@@ -576,43 +585,76 @@ def _e105_trained(key: tuple) -> dict:
     return {"T": step, "lucky": lucky.numpy(), "R": R.numpy(), "B": B, "l_tr": l_tr}
 
 
+_E105_SEEDS = 3  # runs per instance (seeds s, s + 1, s + 2): the least norm is an extreme over ~m rows, noisy per run
+
+
+def _e105_runs(inst: dict) -> list[dict]:
+    """The instance's _E105_SEEDS zero-loss runs (seeds s, s + 1, ...); SolverFailure if one does not reach zero loss."""
+    out = []
+    for j in range(_E105_SEEDS):
+        run = {**inst, "seed": (int(inst["seed"]) + j) % 2**31}
+        tr = _e105_trained(tuple(sorted(run.items())))
+        if tr["T"] is None:
+            raise SolverFailure(f"SGD did not reach zero training loss (EMA < 0.02) in {_E105_TMAX} steps")
+        if not tr["lucky"].any():
+            raise SolverFailure("W u U empty over the run's prompts")
+        out.append(tr)
+    return out
+
+
 def _e105_measure(inst: dict, ctx_: Ctx) -> Measurement:
+    """The median over _E105_SEEDS independent runs of the least ||W_O(i)^(T) W_V^(T)|| over i in W u U (one run's
+    minimum is what the statement bounds; a median of three below c / beta means at least two of three runs
+    below it, which a statement holding with high probability does not allow along a growing path)."""
     import numpy as np
 
-    tr = _e105_trained(tuple(sorted(inst.items())))
-    if tr["T"] is None:
-        raise SolverFailure(f"SGD did not reach zero training loss (EMA < 0.02) in {_E105_TMAX} steps")
-    R, lk = tr["R"], tr["lucky"]
-    if not lk.any():
-        raise SolverFailure("W u U empty over the run's prompts")
-    i = int(np.flatnonzero(lk)[np.argmin(R[lk])])
+    runs = _e105_runs(inst)
+    mins = [float(tr["R"][tr["lucky"]].min()) for tr in runs]
     return Measurement(
-        float(R[i]),
+        float(np.median(mins)),
         {"beta": inst["beta"], "m": int(inst["m"])},
         {
-            "neuron": i,
-            "|W u U|": int(lk.sum()),
-            "median over W u U": float(np.median(R[lk])),
-            "T (zero-loss step)": tr["T"],
-            "B": tr["B"],
-            "l_tr": tr["l_tr"],
+            "least norm per run": mins,
+            "|W u U| per run": [int(tr["lucky"].sum()) for tr in runs],
+            "median over W u U per run": [float(np.median(tr["R"][tr["lucky"]])) for tr in runs],
+            "T (zero-loss step) per run": [tr["T"] for tr in runs],
+            "B": runs[0]["B"],
+            "l_tr": runs[0]["l_tr"],
+            "m / (M1^2 log M1)": inst["m"] / (inst["M1"] ** 2 * math.log(inst["M1"])),
+        },
+    )
+
+
+def _e105_measure_most(inst: dict, ctx_: Ctx) -> Measurement:
+    """Reading 'most of W u U': the median over the runs of the median row norm over W u U."""
+    import numpy as np
+
+    runs = _e105_runs(inst)
+    meds = [float(np.median(tr["R"][tr["lucky"]])) for tr in runs]
+    return Measurement(
+        float(np.median(meds)),
+        {"beta": inst["beta"], "m": int(inst["m"])},
+        {
+            "median over W u U per run": meds,
+            "least norm per run": [float(tr["R"][tr["lucky"]].min()) for tr in runs],
             "m / (M1^2 log M1)": inst["m"] / (inst["M1"] ** 2 * math.log(inst["M1"])),
         },
     )
 
 
 def _e105_move_m(inst: dict, t: float) -> dict:
-    """m -> t in the family M1 = 4, M2 = 8, beta = 3, alpha = 0.8, delta = 0.2, eta = 1, c_B = 8, c_l = 10 (seed kept)."""
+    """m -> t in the family M1 = 3, M2 = 4, beta = 3, alpha = 0.8, delta = 0.2, eta = 1, c_B = 6, c_l = 8 (B = 20,
+    l_tr = 11; m >= 2 M1^2 log M1 = 19.8 from m = 20 on; seed kept)."""
     return {
         **inst,
-        "M1": 4,
-        "M2": 8,
+        "M1": 3,
+        "M2": 4,
         "beta": 3.0,
         "alpha": 0.8,
         "delta": 0.2,
         "eta": 1.0,
-        "cB": 8.0,
-        "cl": 10.0,
+        "cB": 6.0,
+        "cl": 8.0,
         "m": int(round(t)),
     }
 
@@ -629,7 +671,8 @@ E105 = Claim(
     "1/(beta^2 alpha))), eta <= 1, Condition 6.3.2 by the cyclic tasks, Theta(1) >= beta >= 1, delta in (0, 0.2]), "
     "T the step at which SGD reaches zero training loss (the state the theorem's T delivers; its Theta constant "
     "is free). W u U as (E.31)/(E.32)/(E.35) define them over every training prompt. Measured on the Chapter 6 "
-    "model (models/icl.py, a_i = +-1/m, W_O entries N(0, 1/m)): the least row norm over W u U.",
+    "model (models/icl.py, a_i = +-1/m, W_O entries N(0, 1/m)): the least row norm over W u U, the median of it over "
+    "three independent runs (seeds s, s + 1, s + 2) per instance.",
     statement_tex=r"\|\mathbf{W}_{O_{(i,\cdot)}}^{(T)} \mathbf{W}_V^{(T)}\| \gtrsim \beta^{-1} = \Omega(1),"
     r"\ i \in \mathcal{W} \cup \mathcal{U}",
     bound=e105_shape,
@@ -651,7 +694,7 @@ E105 = Claim(
             math.inf,
             how="path",
             move=_e105_move_m,
-            points=(50, 70, 100, 140, 200, 280, 400, 560, 800),
+            points=(20, 40, 80, 160, 320, 640, 1280),
         ),
         Direction(
             "beta, M1, M2, alpha, delta, eta, c_B, c_l",
@@ -669,9 +712,10 @@ E105 = Claim(
             1,
             math.inf,
             integer=True,
-            far=800,
+            far=1280,
             text="m >= Omega(M1^2 log M1) (Theorem 6.3.3 (i))",
-            unreached="m <= 800 on the path (a zero-loss run costs ~ m T, T growing with m)",
+            unreached="m <= 1280 on the ci path, 5120 under dev (a zero-loss run costs ~ m T, T ~ m^0.6; m = 12800 "
+            "does not reach zero loss in 2000 steps)",
         ),
         Param(
             "beta",
@@ -682,26 +726,41 @@ E105 = Claim(
             unreached="beta is Theta(1) (L8055): drawn in [1, 3]",
         ),
     ),
-    evidence="A lead (potential): along m the least norm over W u U falls while the median stays ~1.7: "
-    "0.237, 0.149, 0.152, 0.094, 0.057 at m = 50, 100, 200, 400, 800 (M1 = 4, M2 = 8, beta = 3, B = 64, "
-    "l_tr = 20, zero loss); W u U is nearly every neuron ((E.35) unions over all N = BT prompts), so the "
-    "minimum is an extreme of ~m random initial projections. A ci run with the path extended 2 decades "
-    "(m = 50 -> 8000, 7 points, c_B = 8, c_l = 10) gave ratio (1/beta)/min 1.88 -> 14.46 (x7.68, least norm "
-    "0.023 at m = 8000, T = 1643, median 1.71), short of the 10x a violation needs; ci keeps the 50..800 grid "
-    "(path_decades 0) for time. Second path (own loop, tests/...::test_eqE105_least_lucky_row_norm_falls_with_m). "
-    "Round 14 (longer paths, by hand, seed-dependent): ratio (1/beta)/min at M1 = 4 (this path's family, seed 0) "
-    "1.9, 3.8, 2.5, 5.6, 7.9, 8.1, 15.4, 12.3 at m = 50 .. 6400 (doubling; T = 75 .. 1515; m = 12800 does not reach "
-    "zero loss in 2000 steps); at M1 = 3, M2 = 4, c_B = 6, c_l = 8, beta = 3: seed 0 0.91, 2.4, 7.5, 14.8, 14.6 "
-    "at m = 20, 80, 320, 1280, 5120 (levels), seed 1 0.61, 10.0, 24.0, 13.6, 47.8 at m = 20, 320, 1280, 2560, "
-    "5120 (least norm 0.0070 at 5120, median 1.73: x78 over 2.4 decades). The least norm is an extreme over ~m "
-    "rows, noisy across seeds; a path to m ~ 5e3 (a minute of CPU per point) is what would settle it, beyond ci.",
+    expect=Expect.ERRATUM_AS_PRINTED,
+    evidence="As printed ('for i in W u U'), the least row norm over W u U goes to 0 with the width: along m (M1 = 3, "
+    "M2 = 4, beta = 3, alpha = 0.8, delta = 0.2, eta = 1, B = ceil(6 M1 log M1) = 20, l_tr = ceil(8 log M1 / alpha) = "
+    "11, zero training loss), the median over three runs (seeds 0, 1, 2) of min_{i in W u U} ||W_O(i)^(T) "
+    "W_V^(T)|| is 0.364, 0.118, 0.0445, 0.0160, 0.00867 at m = 20, 80, 320, 1280, 5120: ratio (1/beta)/lhs 0.91, "
+    "2.8, 7.5, 20.8, 38.4 (x42 over 2.4 decades, slope ~0.6, still ~0.45 over the last two points), T = 54..67, "
+    "95..100, 205..245, 520..539, 1228..1295; |W u U| ~ 0.9 m. The dev path (extended to m = 4048): x15.9 over "
+    "2.31 decades, slope 0.58 [0.08, 1.08], its last point 0.0229 (ratio 14.5, below m = 1280's 20.8: the minimum is an "
+    "extreme over ~m rows and a median of three runs stays noisy; every single run falls >= 16x from m = 20 to 5120). Each run's median over W u U stays 1.6..2.0 >= 1/beta. "
+    "Hypothesis slacks along the path: m / (M1^2 log M1) = 6.1 (m = 20) .. 388 (m = 5120) >= 2; beta = 3 in "
+    "[1, Theta(1)]; delta = 0.2 <= 0.2; eta = 1 <= 1; alpha = 0.8 < 1; B, l_tr the theorem's Omega sizes with "
+    "constants 6, 8 (epsilon read 1/sqrt(M1)); Condition 6.3.2 by the cyclic tasks; T the zero-loss step. Not the "
+    "encoding: W u U is (E.35)'s union of (E.31)/(E.32) over every training prompt (nearly every neuron, so its "
+    "minimum is a neuron that is lucky on a few prompts and barely moves from its N(0, 1/m) start); the same fall at "
+    "M1 = 4, M2 = 8 (median of five runs 0.232, 0.082, 0.051, ~0.027 at m = 50, 200, 800, 3200). The bound holds "
+    "for most of W u U (reading 'most of W u U': the median row norm ~1.7), not for every i. Second path: own SGD "
+    "loop from the paper's definitions (tests/...::test_eqE105_least_row_norm_median_of_runs_falls).",
+    no_correction_reason="the printed bound holds under the reading 'most of W u U' (the median row norm over W u U "
+    "~1.7 >= 1/beta), which changes the side measured, not the bound; the least norm over W u U itself falls like "
+    "a power of m (no width-free c / beta bounds it), so no corrected bound of the printed side is proposed",
+    readings=(
+        Reading(
+            "most of W u U",
+            "'for i in W u U' read as the bulk of W u U (what the lower bound of F in (E.105)-(E.107) uses): the "
+            "median row norm over W u U (median over the three runs) is >~ 1/beta",
+            measure=_e105_measure_most,
+        ),
+    ),
     mutants={"m^2/beta": e105_mutant_m2, "m/beta^2": e105_mutant_m},
     auto_mutant=False,
-    second_path=SP + "test_eqE105_least_lucky_row_norm_falls_with_m",
+    second_path="tests/test_thesis_r15_thesisE.py::test_eqE105_least_row_norm_median_of_runs_falls",
     notes="float64 torch SGD to zero training loss (EMA of the batch hinge loss < 0.02), at most 2000 steps (SolverFailure beyond).",
     settings={
-        "ci": {"max_examples": 2, "budget_s": 20.0, "path_starts": 1, "path_decades": 0.0},
-        "dev": {"max_examples": 8, "budget_s": 400.0, "path_starts": 2, "path_decades": 1.0},
+        "ci": {"max_examples": 2, "budget_s": 120.0, "path_starts": 1, "path_decades": 0.0},
+        "dev": {"max_examples": 4, "budget_s": 900.0, "path_starts": 1, "path_decades": 0.6},
     },
 )
 
