@@ -189,3 +189,26 @@ def test_d51_first_term() -> None:
             pr += A[j, n] * vv[i] * on * (al * si / (2 * np.sqrt(len(S))) + aj @ be[:, i] + bias[i])
     assert abs(lhs_f - tr) < 1e-12
     assert abs(lhs_f - pr) > 1e-6
+
+
+def test_l7460_literal_zprime_keeps_order_one() -> None:
+    """L7460 with Z' as L7442 defines it (the whole masked pre-activation): one node (A = [1] after the self-loop
+    normalisation), d = m1 = m2 = 1, x = 1, W + W^rho = 1/4, B_1 = 1/4, W'' = tau (||W''||_{2,inf} = tau), Sigma = 1,
+    V + V^rho = 1, B_2 = 1, c_r = 1, q = 1. The case ||Z'_n||_0 = 1 holds (one neuron, active). Then q^T A (Z' eta
+    (V + V^rho) . D_{v,rho}) c_r = eta (1/2 + eta tau) while eta ||q^T A||_1 ||A||_inf tau_{w,inf} = eta tau: the
+    ratio is (1/2 + eta tau)/tau, beyond any constant (and any log(e m1 m2) = 1) as tau -> 0, for every eta."""
+    for eta in (mp.mpf("1e-3"), mp.mpf("1e-9")):
+        ratios = []
+        for k in range(0, 8):
+            tau = mp.mpf(10) ** (-k)
+            a, x, w, b1, wpp, sig, v, b2, c, q = 1, 1, mp.mpf(1) / 4, mp.mpf(1) / 4, tau, 1, 1, 1, 1, 1
+            pre_eta = a * x * (w + eta * wpp * sig) + b1
+            pre_rho = a * x * w + b1
+            zp = a * (pre_eta if pre_eta >= 0 else 0)  # Z' = A(...) . D_{w,rho,eta}
+            assert zp != 0  # ||Z'_n||_0 = 1
+            d_v = 1 if a * (pre_rho if pre_rho >= 0 else 0) * v + b2 >= 0 else 0
+            lhs = abs(q * a * (zp * eta * v * d_v) * c)
+            rhs = eta * abs(q * a) * a * tau
+            ratios.append(lhs / rhs)
+        assert all(r2 > 9 * r1 for r1, r2 in zip(ratios, ratios[1:]))
+        assert ratios[-1] > 4e6

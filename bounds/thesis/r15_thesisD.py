@@ -133,3 +133,21 @@ def d86_mut_first(first: Any, second: Any, **_: object) -> Any:
 def d86_mut_second(first: Any, second: Any, **_: object) -> Any:
     """Planted: the second term alone."""
     return second
+
+
+# ------------------------------------ L7460, proof of Lemma D.2.11: the first term of (D.86) with one sign change
+
+
+def l7460_shape(eta: Any, qA1: Any, ainf: Any, tau: Any, m1: Any, m2: Any, **_: object) -> Any:
+    """L7460's right side: eta ||q^T A||_1 ||A||_inf tau_{w,inf}, the O~ as a factor log(e m1 m2)."""
+    return eta * qA1 * ainf * tau * num.log(2.718281828459045 * m1 * m2)
+
+
+def l7460_mut_tau2(eta: Any, qA1: Any, ainf: Any, tau: Any, m1: Any, m2: Any, **_: object) -> Any:
+    """Planted (reading side): tau_{w,inf}^2 for tau_{w,inf} (wrong along tau -> 0)."""
+    return eta * qA1 * ainf * tau * tau * num.log(2.718281828459045 * m1 * m2)
+
+
+def l7460_mut_eta2(eta: Any, qA1: Any, ainf: Any, tau: Any, m1: Any, m2: Any, **_: object) -> Any:
+    """Planted (reading side): eta^2 for eta (wrong along eta -> 0)."""
+    return eta * eta * qA1 * ainf * tau * num.log(2.718281828459045 * m1 * m2)

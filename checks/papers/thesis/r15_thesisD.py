@@ -21,6 +21,9 @@
   1/2: the identity r_{n,1} - J_1 = P_1 + P_2 fails as printed (holds with alpha s_i a_j X e_d/sqrt|S|).
 - ``thesis.ch5.eqD.86``: (D.86), P_{rho,eta} - P'_{rho,eta} as the two mask-difference terms (holds: bilinear in the
   masks).
+- ``thesis.ch5.lemmaD.2.11-L7460``: L7460 ||q^T A (Z' eta (V + V^rho) . D_{v,rho}) c_r|| <= O~(eta ||q^T A||_1
+  ||A||_inf tau_{w,inf}) with Z' as L7442 defines it (the whole masked first-layer output, O(1)): erratum as printed
+  (the ratio grows like 1/tau_{w,inf}); holds reading Z' as the sign-change part, with or without the second eta.
 
 Bounds in ``thmcheck.bounds.thesis.r15_thesisD``; second paths in ``tests/test_thesis_r15_thesisD.py``.
 """
@@ -32,7 +35,7 @@ import math
 from hypothesis import strategies as st
 
 from thmcheck.bounds.thesis import r15_thesisD as B
-from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, Reading
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading
 from thmcheck.checks.domain import Param
 from thmcheck.checks.papers.thesis._common import INF, PAPER, SEED_FILE
 from thmcheck.checks.strategies import log_uniform
@@ -770,4 +773,179 @@ CLAIMS.append(Claim(
           "sits (inside or outside the outer A) does not matter for the identity. eta up to 1 so that sign changes "
           "occur on small instances (the identity does not use eta <= eta0).",
     settings={"ci": {"max_examples": 40, "budget_s": 3.0}},
+))
+
+
+# ================= L7460, proof of Lemma D.2.11: ||q^T A (Z' eta (V + V^rho) . D_{v,rho}) c_r|| <= O~(eta ...)
+
+
+def _l7460_parts(inst: dict) -> dict:
+    """The network of (D.84) in the model's order (L1371: r = A sigma(A X W + B_1) V, F = q^T A sigma(r + B_2) c):
+    pre = A X W_eta + B1, W_eta = W + W^rho + eta W'' Sigma, Z = A(pre . D_w) (L7442's 'A(AX W + B_1) . D_w' with the
+    mask on the ReLU's argument); W^(0) ~ N(0, 1/m1), W^rho ~ N(0, sigma_w^2), sigma_w = m1^{-0.99} (Table D.2 L6777),
+    W'' columns tau r_i u_i (u_i unit, r_i in [0.01, 1], one at norm tau; tau_{w,inf} = ||W''||_{2,inf} measured).
+    Second layer V_rho = V + V^rho (V ~ N(0, 1/m2), V^rho ~ N(0, sigma_v^2/m2)), D_{v,rho} = 1[Z_rho V_rho + B2 >= 0].
+    B1 rows shared (L1485): b1 + N(0, 1/m1) entries. force 'one': B1[i0] places pre_rho[n0, i0] = -u delta, delta =
+    eta (A X W'' Sigma)[n0, i0], a sign change at (n0, i0); force 'all': aligned features (every x_n = e_1), column i0
+    of W + W^rho zero and B1[i0] = -u sign(delta) min_n |delta_n|, a sign change at every node in column i0."""
+    import numpy as np
+
+    rng = np.random.default_rng([int(inst["seed"]), 7460])
+    N, d, m1, m2 = int(inst["N"]), int(inst["d"]), int(inst["m1"]), int(inst["m2"])
+    eta, tau, force = float(inst["eta"]), float(inst["tau"]), str(inst["force"])
+    At = np.triu((rng.random((N, N)) < float(inst["p"])).astype(float), 1)
+    At = At + At.T + np.eye(N)
+    dg = At.sum(1)
+    A = At / np.sqrt(np.outer(dg, dg))
+    X = rng.standard_normal((N, d))
+    if force == "all":
+        X = np.zeros((N, d))
+        X[:, 0] = 1.0
+    X /= np.linalg.norm(X, axis=1, keepdims=True)
+    sw = m1 ** -0.99
+    W = rng.standard_normal((d, m1)) / math.sqrt(m1)
+    Wr = rng.standard_normal((d, m1)) * sw
+    U = rng.standard_normal((d, m1))
+    U /= np.linalg.norm(U, axis=0, keepdims=True)
+    W2 = U * (tau * rng.uniform(0.01, 1.0, size=m1))[None, :]
+    V = rng.standard_normal((m1, m2)) / math.sqrt(m2)
+    Vr = rng.standard_normal((m1, m2)) * float(inst["sv"]) / math.sqrt(m2)
+    sig = rng.choice([-1.0, 1.0], size=m1)
+    B1 = float(inst["b1"]) + rng.standard_normal(m1) / math.sqrt(m1)
+    B2 = float(inst["b2"]) + rng.standard_normal(m2) / math.sqrt(m2)
+    q = rng.standard_normal(N)
+    c = rng.standard_normal(m2)
+    n0, i0 = int(inst["n0"]) % N, int(inst["i0"]) % m1
+    W2[:, i0] *= tau / np.linalg.norm(W2[:, i0])  # one column at norm tau
+    if force == "all":
+        W[:, i0], Wr[:, i0] = 0.0, 0.0
+    base_rho = A @ X @ (W + Wr)
+    dpre = eta * (A @ X @ W2) * sig[None, :]
+    if force == "one":
+        B1[i0] = -float(inst["u"]) * dpre[n0, i0] - base_rho[n0, i0]
+    elif force == "all":
+        col = dpre[:, i0]
+        B1[i0] = -float(inst["u"]) * float(np.sign(col[0])) * float(np.abs(col).min())
+    pre_rho = base_rho + B1[None, :]
+    pre_eta = pre_rho + dpre
+    Dw_rho, Dw_eta = (pre_rho >= 0).astype(float), (pre_eta >= 0).astype(float)
+    Vrho = V + Vr
+    Dv_rho = ((A @ (pre_rho * Dw_rho)) @ Vrho + B2[None, :] >= 0).astype(float)
+    z_lit = A @ (pre_eta * Dw_eta)  # Z' of L7442
+    z_diff = A @ (pre_eta * (Dw_eta - Dw_rho))  # the sign-change part (the first term of (D.86))
+
+    def term(Z: np.ndarray) -> float:
+        return float(abs(q @ A @ ((Z @ Vrho) * Dv_rho) @ c))
+
+    return {"lit": eta * term(z_lit), "diff_eta": eta * term(z_diff), "diff": term(z_diff),
+            "z0_lit": float((np.abs(z_lit) > 0).sum(1).max()), "z0_diff": float((np.abs(z_diff) > 0).sum(1).max()),
+            "sc": float(np.abs(Dw_eta - Dw_rho).sum()), "eta": eta, "qA1": float(np.abs(q @ A).sum()),
+            "ainf": float(np.abs(A).sum(1).max()), "tau": float(np.linalg.norm(W2, axis=0).max()),
+            "m1": float(m1), "m2": float(m2)}
+
+
+def _l7460_m(key: str):  # noqa: ANN202
+    def measure(inst: dict, ctx: Ctx) -> Measurement:
+        P = _l7460_parts(inst)
+        return Measurement(P[key], {k: P[k] for k in ("eta", "qA1", "ainf", "tau", "m1", "m2")},
+                           {k: P[k] for k in ("z0_lit", "z0_diff", "sc")})
+    measure.__doc__ = f"the left side with {key}"
+    return measure
+
+
+@st.composite
+def _l7460_instances(draw: st.DrawFn) -> dict:
+    """N in 1..8, p in [0, 1], d in 1..3, m1 in 1..4 (1 half the time), m2 in 1..16, eta in [1e-9, 1e-3] (eta <=
+    eta0 = 1/poly(m1, m2), the poly unspecified), tau in [1e-4, 1], sigma_v/sqrt(m2) with sigma_v in [1e-3, 1]
+    (sigma_v < m2^{-1/2} of Lemma D.2.10 up to the factor), b1 in {0, 2} or [-1, 1], b2 in {0, 3} or [-1, 1], force
+    no / one (a sign change at (n0, i0)) / all (a sign change at every node in column i0), u in (0, 1), seed."""
+    return {"N": draw(st.integers(1, 8)), "p": draw(st.floats(0.0, 1.0)), "d": draw(st.integers(1, 3)),
+            "m1": draw(st.one_of(st.just(1), st.integers(1, 4))), "m2": draw(st.integers(1, 16)),
+            "eta": draw(log_uniform(1e-9, 1e-3)), "tau": draw(st.one_of(st.just(1.0), log_uniform(1e-4, 1.0))),
+            "sv": draw(log_uniform(1e-3, 1.0)),
+            "b1": draw(st.one_of(st.sampled_from([0.0, 2.0]), st.floats(-1.0, 1.0))),
+            "b2": draw(st.one_of(st.sampled_from([0.0, 3.0]), st.floats(-1.0, 1.0))),
+            "force": draw(st.sampled_from(["no", "one", "all"])), "n0": draw(st.integers(0, 7)), "i0": draw(st.integers(0, 3)),
+            "u": draw(st.floats(0.01, 0.99)), "seed": draw(st.integers(0, 2**31 - 1))}
+
+
+def _l7460_mv(key: str):  # noqa: ANN202
+    def move(inst: dict, t: float) -> dict:
+        return {**inst, key: float(t)}
+    move.__doc__ = f"{key} = t, the rest of the instance kept (the forced sign change, if any, moves with eta tau)"
+    return move
+
+
+_L7460_CASE_LIT = Assumption("||Z'_n||_0 <= 1", "the case the display is in: 'we only need to consider the case "
+                             "||Z'_n||_0 = 1' (L7454), Z' as L7442 defines it (rows with no nonzero add nothing)",
+                             lambda v: 1.0 - v["z0_lit"])
+_L7460_CASE_DIFF = Assumption("||Z'_n||_0 <= 1 (sign-change part)", "the case of L7454 for the sign-change part",
+                              lambda v: 1.0 - v["z0_diff"])
+
+CLAIMS.append(Claim(
+    id="thesis.ch5.lemmaD.2.11-L7460", paper=PAPER, kind="step", comparison="<=",
+    source=_src("L7460, proof of Lemma D.2.11, App. D.2 (Z' L7441, the case ||Z'_n||_0 = 1 L7454, ||W''||_{2,inf} <= "
+                "tau_{w,inf} and eta <= eta0 L7422, the network (D.84) L7411, sigma_w Table D.2 L6777)", "L7460"),
+    statement="L7460: in the case ||Z'_n||_0 = 1 (L7454), ||q^T A (Z' eta (V + V^rho) . D_{v,rho}) c_r|| <= O~(eta "
+              "||q^T A||_1 ||A||_inf tau_{w,inf}), Z' = A(AX(W + W^rho + eta W'' Sigma) + B_1) . D_{w,rho,eta} "
+              "(L7442); checked with one constant (O~ as a factor log(e m1 m2)) uniform over graphs, widths, eta <= "
+              "eta0 and W'' with ||W''||_{2,inf} <= tau_{w,inf}.",
+    statement_tex=r"\|\mathbf{q}^\top \mathbf{A} (\mathbf{Z}' \eta (\mathbf{V} + \mathbf{V}^\rho) \odot "
+                  r"\mathbf{D}_{\mathbf{v},\rho}) \mathbf{c}_r\| \leq \tilde{O}(\eta \|\mathbf{q}^\top \mathbf{A}\|_1 "
+                  r"\|\mathbf{A}\|_\infty \tau_{\mathbf{w},\infty})",
+    bound=B.l7460_shape, measure=_l7460_m("lit"), strategy=_l7460_instances(),
+    constants="hidden", uniform=True, expect="erratum as printed", rtol=1e-9, atol=1e-300,
+    assumptions=(_L7460_CASE_LIT,),
+    directions=(
+        Direction("tau_{w,inf} -> 0", "tau", 0.0, how="path", move=_l7460_mv("tau"),
+                  points=(1.0, 1e-1, 1e-2, 1e-3, 1e-4, 1e-5),
+                  reason="the bound is linear in tau; the literal Z' (the whole masked pre-activation) does not "
+                         "vanish with W''"),
+        Direction("eta -> 0", "eta", 0.0, how="path", move=_l7460_mv("eta"), points=(1e-3, 1e-4, 1e-5, 1e-6, 1e-7),
+                  reason="eta <= eta0: both sides carry the printed eta"),
+        Direction("graph, biases (searched)", "N", 8, how="search",
+                  reason="G(N, p) with N <= 8, biases and sign changes drawn"),
+        Direction("m1 (searched)", "m1", 4, how="search",
+                  reason="m1 in 1..4 (the case ||Z'_n||_0 = 1 of the literal Z' needs few neurons); m1 enters the "
+                         "bound only through the log"),
+        Direction("m2 (searched)", "m2", 16, how="search",
+                  reason="m2 in 1..16; m2 enters the bound only through the log")),
+    domain=(Param("N", 1, INF, integer=True, far=8, text="every graph", unreached="G(N, p), N <= 8 (numpy)"),
+            Param("eta", 0, INF, lo_closed=False, far=1e-3, text="eta <= eta0 = 1/poly(m1, m2) (L7422)",
+                  unreached="[1e-9, 1e-3] drawn, 1e-7 on the path; eta0's polynomial is unspecified"),
+            Param("tau", 0, INF, lo_closed=False, far=1.0, text="tau_{w,inf} >= ||W''||_{2,inf}",
+                  unreached="[1e-4, 1] drawn, 1e-5 on the path"),
+            Param("m1", 1, INF, integer=True, far=4, text="m1", unreached="1..4 (the case ||Z'_n||_0 = 1)"),
+            Param("m2", 1, INF, integer=True, far=16, text="m2", unreached="1..16")),
+    readings=(Reading("Z' the sign-change part, eta its size", "Z' masked by D_{w,rho,eta} - D_{w,rho} (the first "
+                      "term of (D.86), which L7448-L7456 treat); the eta of the display names Z''s size (|Z'_{n,i}| "
+                      "<= eta ||A||_inf tau, L7446) and is not a second factor", measure=_l7460_m("diff"),
+                      assumptions=(_L7460_CASE_DIFF,)),
+              Reading("Z' the sign-change part, eta as printed", "Z' masked by D_{w,rho,eta} - D_{w,rho} (the first "
+                      "term of (D.86), which L7448-L7456 treat), with the display's eta kept",
+                      measure=_l7460_m("diff_eta"), assumptions=(_L7460_CASE_DIFF,))),
+    evidence="As printed Z' is L7442's A(AX(W + W^rho + eta W'' Sigma) + B_1) . D_{w,rho,eta}, the whole masked "
+             "first-layer output, of order 1 and independent of W'' up to O(eta tau); so the left side is eta times "
+             "an O(1) quantity while the bound eta ||q^T A||_1 ||A||_inf tau_{w,inf} vanishes with tau_{w,inf}. "
+             "Second path (mpmath, own code): one node (A = [1]), d = m1 = m2 = 1, x = 1, W + W^rho = 1/4, B_1 = "
+             "1/4, W'' = tau, Sigma = 1, V + V^rho = 1, B_2 = 1, c_r = q = 1: lhs = eta (1/2 + eta tau), bound shape "
+             "eta tau, ratio (1/2 + eta tau)/tau -> inf as tau -> 0, at eta = 1e-3 and 1e-9. Hypotheses at that "
+             "instance: the case ||Z'_n||_0 = 1 of L7454 holds (slack 0: one neuron, active); ||W''||_{2,inf} = tau "
+             "<= tau_{w,inf} (slack 0); eta <= eta0 for any eta0 (the ratio does not depend on eta); W^rho, V^rho "
+             "enter only through W + W^rho, V + V^rho (the display is pointwise in them). The ci search (G(N, p), "
+             "N <= 8, m1 <= 4, the case assumption met) finds the same along tau -> 0 (log-slope -1 over 7 "
+             "decades). Under either Reading (Z' the sign-change part D_{w,rho,eta} - D_{w,rho}, which the next "
+             "lines treat: with the display's eta kept, or with eta read as Z''s size) no crossing is found, sign "
+             "changes forced at one node or at every node of a column.",
+    no_correction_reason="the literal Z' (no mask difference) is O(1), so no bound of this signature in tau can "
+                         "hold; the Readings (the sign-change part of (D.86)'s first term) are the correction, as "
+                         "for L7446 (thesis.ch5.display.L7446-Zprime)",
+    second_path=SP + "test_l7460_literal_zprime_keeps_order_one",
+    mutants={"tau^2 (reading side)": B.l7460_mut_tau2, "eta^2 (reading side)": B.l7460_mut_eta2},
+    auto_mutant=False,
+    notes="numpy float64; one network per seed. Hub graphs (where ||A^2||_inf/||A||_inf grows, L7446's finding) are "
+          "not drawn here: with q = e_g the sign-change ratio (A^3 1)_g/((A 1)_g ||A||_inf) stays <= 0.93 on hub "
+          "graphs K = 8, 32, 128 (computed), and a q with q^T A = e_centre would repeat L7446's ||A^2||_inf factor. The literal Z' is L7442's definition; the two Readings take the "
+          "sign-change part, with and without the display's eta.",
+    settings={"ci": {"max_examples": 60, "budget_s": 4.0}},
 ))
