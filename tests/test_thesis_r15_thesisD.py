@@ -212,3 +212,27 @@ def test_l7460_literal_zprime_keeps_order_one() -> None:
             ratios.append(lhs / rhs)
         assert all(r2 > 9 * r1 for r1, r2 in zip(ratios, ratios[1:]))
         assert ratios[-1] > 4e6
+
+
+def test_l7319_preactivation_variance_on_the_path_graph() -> None:
+    """L7316-L7319 on the path graph 0 - 1 - 2 with self-connections (degrees 2, 3, 2), A = D^{-1/2} A~ D^{-1/2}, d = 1,
+    x_k = 1, node n = 0: a~_0 = (1/2, 1/sqrt 6, 0), row sum s = 1/2 + 1/sqrt 6 = 0.9082. The pre-activation a~_0 X w +
+    b (w ~ N(0, 1/m1), b ~ N(0, 1/m1), L1485) has variance (s^2 + 1)/m1, while ||a~_0 X~||^2/m1 = 2 s^2/m1 (X~ = (X,
+    1)): 1.8249/m1 against 1.6498/m1. Exact in mpmath, and a Monte Carlo of the pre-activation from the definitions
+    (numpy, 4e6 draws, m1 = 1) lands on 1.8249 within 0.5%, 10% away from 1.6498."""
+    import numpy as np
+
+    s = mp.mpf(1) / 2 + 1 / mp.sqrt(6)
+    pre_var, printed = s**2 + 1, 2 * s**2
+    assert abs(pre_var - mp.mpf("1.82491")) < 1e-4 and abs(printed - mp.mpf("1.64983")) < 1e-4
+    rng = np.random.default_rng(7319)
+    At = np.array([[1.0, 1.0, 0.0], [1.0, 1.0, 1.0], [0.0, 1.0, 1.0]])
+    deg = At.sum(1)
+    a0 = (At / np.sqrt(np.outer(deg, deg)))[0]
+    X = np.ones((3, 1))
+    w = rng.standard_normal(4_000_000)
+    b = rng.standard_normal(4_000_000)
+    pre = (a0 @ X)[0] * w + b  # a~_0 X w + B_{1(0,i)}
+    v = float(pre.var())
+    assert abs(v - float(pre_var)) < 0.005 * float(pre_var)
+    assert v > 1.08 * float(printed)

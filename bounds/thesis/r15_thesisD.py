@@ -151,3 +151,26 @@ def l7460_mut_tau2(eta: Any, qA1: Any, ainf: Any, tau: Any, m1: Any, m2: Any, **
 def l7460_mut_eta2(eta: Any, qA1: Any, ainf: Any, tau: Any, m1: Any, m2: Any, **_: object) -> Any:
     """Planted (reading side): eta^2 for eta (wrong along eta -> 0)."""
     return eta * eta * qA1 * ainf * tau * num.log(2.718281828459045 * m1 * m2)
+
+
+# ------------------------- L7316-L7319, proof of Lemma D.2.10: the law of the pre-activation with the bias folded in
+
+
+def l7319_var(nx2: Any, rs: Any, m1: Any, **_: object) -> Any:
+    """L7319's variance ||a~_n X~||^2/m1 with X~ = (X, 1): (||a~_n X||^2 + (a~_n 1)^2)/m1."""
+    return (nx2 + rs * rs) / m1
+
+
+def l7319_mut_m1sq(nx2: Any, rs: Any, m1: Any, **_: object) -> Any:
+    """Planted (reading side): ||a~_n X~||^2/m1^2 (wrong along m1)."""
+    return (nx2 + rs * rs) / (m1 * m1)
+
+
+def l7319_mut_nobias(nx2: Any, rs: Any, m1: Any, **_: object) -> Any:
+    """Planted (reading side): ||a~_n X||^2/m1 (the bias column dropped)."""
+    return nx2 / m1
+
+
+def l7319_corrected(nx2: Any, rs: Any, m1: Any, **_: object) -> Any:
+    """The pre-activation's law: N(0, (||a~_n X||^2 + 1)/m1) (B_1's entry enters with weight 1, not a~_n 1)."""
+    return (nx2 + 1.0) / m1

@@ -21,6 +21,9 @@
   1/2: the identity r_{n,1} - J_1 = P_1 + P_2 fails as printed (holds with alpha s_i a_j X e_d/sqrt|S|).
 - ``thesis.ch5.eqD.86``: (D.86), P_{rho,eta} - P'_{rho,eta} as the two mask-difference terms (holds: bilinear in the
   masks).
+- ``thesis.ch5.lemmaD.2.10-L7319``: L7316-L7319, the pre-activation a~_n X w + B written as a~_n X~ w~ with X~ = (X,
+  1) and its law N(0, ||a~_n X~||^2/m1): the fold needs the row sum a~_n 1 = 1, false for D^{-1/2} A~ D^{-1/2} on
+  non-regular graphs (erratum as printed; the law is N(0, (||a~_n X||^2 + 1)/m1); the product itself holds).
 - ``thesis.ch5.lemmaD.2.11-L7460``: L7460 ||q^T A (Z' eta (V + V^rho) . D_{v,rho}) c_r|| <= O~(eta ||q^T A||_1
   ||A||_inf tau_{w,inf}) with Z' as L7442 defines it (the whole masked first-layer output, O(1)): erratum as printed
   (the ratio grows like 1/tau_{w,inf}); holds reading Z' as the sign-change part, with or without the second eta.
@@ -948,4 +951,99 @@ CLAIMS.append(Claim(
           "graphs K = 8, 32, 128 (computed), and a q with q^T A = e_centre would repeat L7446's ||A^2||_inf factor. The literal Z' is L7442's definition; the two Readings take the "
           "sign-change part, with and without the display's eta.",
     settings={"ci": {"max_examples": 60, "budget_s": 4.0}},
+))
+
+
+# ====== L7316-L7319, proof of Lemma D.2.10: a~_n X w_i^(0) + B_{1(n,i)}^(0) = a~_n X~ w~_i^(0) ~ N(0, ||a~_n X~||^2/m1)
+
+
+def _l7319_parts(inst: dict) -> tuple:
+    import numpy as np
+
+    rng = np.random.default_rng([int(inst["seed"]), 7319])
+    N, d = int(inst["N"]), int(inst["d"])
+    At = np.triu((rng.random((N, N)) < float(inst["p"])).astype(float), 1)
+    At = At + At.T + np.eye(N)
+    dg = At.sum(1)
+    A = At / np.sqrt(np.outer(dg, dg))
+    X = rng.standard_normal((N, d))
+    if inst["aligned"]:
+        X = np.zeros((N, d))
+        X[:, 0] = 1.0
+    X /= np.linalg.norm(X, axis=1, keepdims=True)
+    X *= float(inst["xs"])
+    n = int(inst["n"]) % N
+    a = A[n]
+    return float(np.sum((a @ X) ** 2)), float(a.sum())
+
+
+def _l7319_q(inst: dict, nx2: float, rs: float) -> tuple[dict, dict]:
+    return {"nx2": nx2, "rs": rs, "m1": float(inst["m1"])}, {"row sum a~_n 1": rs}
+
+
+def _l7319_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """Var(a~_n X w_i^(0) + B_{1(n,i)}^(0)) over W^(0) ~ N(0, I/m1) and B_1's row entry ~ N(0, 1/m1) (L1485), X
+    given: (||a~_n X||^2 + 1)/m1 (the pre-activation that L7316 writes as a~_n X~ w~_i^(0))."""
+    nx2, rs = _l7319_parts(inst)
+    return Measurement((nx2 + 1.0) / float(inst["m1"]), *_l7319_q(inst, nx2, rs))
+
+
+def _l7319_product_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """Var(a~_n X~ w~_i^(0)) of the product itself, w~ = (w_i, B_{1(n,i)}) ~ N(0, I/m1): sum_k (a~_n X~)_k^2/m1 =
+    (||a~_n X||^2 + (a~_n 1)^2)/m1 (B carries the row sum a~_n 1)."""
+    nx2, rs = _l7319_parts(inst)
+    return Measurement((nx2 + rs * rs) / float(inst["m1"]), *_l7319_q(inst, nx2, rs))
+
+
+@st.composite
+def _l7319_instances(draw: st.DrawFn) -> dict:
+    """N in 1..10, p in [0, 1] (G(N, p) with self-connections, A = D^{-1/2} A~ D^{-1/2}), d in 1..4, features unit
+    rows times xs in [0, 1] (aligned e_1 or Gaussian directions), node n, m1 in [1, 1e6]."""
+    return {"N": draw(st.integers(1, 10)), "p": draw(st.floats(0.0, 1.0)), "d": draw(st.integers(1, 4)),
+            "aligned": draw(st.booleans()), "xs": draw(st.one_of(st.just(1.0), st.floats(0.0, 1.0))),
+            "n": draw(st.integers(0, 9)), "m1": draw(st.one_of(st.just(100.0), log_uniform(1.0, 1e6))),
+            "seed": draw(st.integers(0, 2**31 - 1))}
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch5.lemmaD.2.10-L7319", paper=PAPER, kind="step", comparison="==",
+    source=_src("L7314-L7319, proof of Lemma D.2.10 (1), App. D.2 ('Since a~_n X w_i^(0) + B_{1(n,i)}^(0) = a~_n X~ "
+                "w~_i^(0) where w~_i^(0) = (w_i^(0), B_{1(n,i)}^(0)) and X~ = (X, 1) ... We have'; initialization "
+                "L1485; A = D^{-1/2} A~ D^{-1/2} L1365; a~_n the n-th row of A, Lemma D.1.1 L6611)", "L7314-L7319"),
+    statement="L7316/L7319: the first-layer pre-activation a~_n X w_i^(0) + B_{1(n,i)}^(0), written as a~_n X~ w~_i^(0) "
+              "with X~ = (X, 1), w~_i^(0) = (w_i^(0), B_{1(n,i)}^(0)), is distributed as N(0, ||a~_n X~||^2/m1) "
+              "(W^(0) entries N(0, 1/m1), B_1 = 1 b^T with b entries N(0, 1/m1), L1485).",
+    statement_tex=r"\tilde{\mathbf{a}}_n \mathbf{X} \mathbf{w}_i^{(0)} + B_{1(n,i)}^{(0)} = \tilde{\mathbf{a}}_n "
+                  r"\tilde{\mathbf{X}} \tilde{\mathbf{w}}_i^{(0)} \sim \mathcal{N}(0, \frac{\|\tilde{\mathbf{a}}_n "
+                  r"\tilde{\mathbf{X}}\|^2}{m_1})",
+    bound=B.l7319_var, measure=_l7319_measure, strategy=_l7319_instances(), expect="erratum as printed",
+    rtol=1e-9, atol=0.0,
+    domain=(Param("N", 1, INF, integer=True, far=10, text="every graph with self-connections",
+                  unreached="G(N, p), N <= 10: an exact variance identity, the failure is any non-regular graph"),
+            Param("m1", 1, INF, far=1e6, text="m1 >= 1", unreached="[1, 1e6]: both sides are (.)/m1"),
+            Param("d", 1, INF, integer=True, far=4, text="d >= 1", unreached="1..4")),
+    readings=(Reading("the product a~_n X~ w~_i^(0) itself", "the display's left side as the product (B_{1(n,i)} "
+                      "multiplied by the row sum a~_n 1), not the pre-activation of L7316",
+                      measure=_l7319_product_measure),),
+    evidence="L7316 folds the bias into the product, 'a~_n X w_i^(0) + B_{1(n,i)}^(0) = a~_n X~ w~_i^(0)' with X~ = "
+             "(X, 1), w~ = (w, B); but a~_n X~ w~ = a~_n X w + (a~_n 1) B, so the identity needs the row sum a~_n 1 = 1, "
+             "which A = D^{-1/2} A~ D^{-1/2} (L1365) has only at nodes whose neighbours share their degree. The "
+             "pre-activation's law is N(0, (||a~_n X||^2 + 1)/m1), not the printed N(0, ||a~_n X~||^2/m1) = N(0, "
+             "(||a~_n X||^2 + (a~_n 1)^2)/m1). Instance (ci shrunk, second path): the path graph 0 - 1 - 2 with "
+             "self-connections, d = 1, x_k = 1, n = 0, m1 = 100: a~_0 1 = 1/2 + 1/sqrt 6 = 0.9082, variance 0.018249 "
+             "against the printed 0.016498 (10.6% apart); stars give any ratio (centre: a~ 1 ~ sqrt(K/2), the printed "
+             "variance about twice the true one). Hypotheses: every graph with self-connections, unit features "
+             "(||x_n|| = 1 here), W^(0), B_1 initialized as L1485 says (B_1 = 1 b^T, b entries N(0, 1/m1)); nothing "
+             "else is assumed in (1) of the proof. The display holds for the product a~_n X~ w~ itself (Reading); the "
+             "use in (D.79) is not hurt: W^rho does not perturb the bias, so the ratio there has scale sigma_w "
+             "sqrt(m1) ||a~_n X||/sqrt(||a~_n X||^2 + 1) <= sigma_w sqrt(m1) and (2/pi) arctan only gets smaller.",
+    corrected=B.l7319_corrected,
+    corrected_text="a~_n X w_i^(0) + B_{1(n,i)}^(0) ~ N(0, (||a~_n X||^2 + 1)/m1) (the bias enters with weight 1; it "
+                   "equals a~_n X~ w~_i^(0) only where a~_n 1 = 1)",
+    second_path=SP + "test_l7319_preactivation_variance_on_the_path_graph",
+    mutants={"m1^2 (reading side)": B.l7319_mut_m1sq, "bias column dropped (reading side)": B.l7319_mut_nobias},
+    auto_mutant=False,
+    notes="Exact variances in float64 (given X; over W^(0) and B_1 as initialized, L1485). The law is Gaussian on "
+          "both sides, so the display is its variance.",
+    settings={"ci": {"max_examples": 60, "budget_s": 2.0}},
 ))
