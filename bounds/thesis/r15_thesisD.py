@@ -174,3 +174,26 @@ def l7319_mut_nobias(nx2: Any, rs: Any, m1: Any, **_: object) -> Any:
 def l7319_corrected(nx2: Any, rs: Any, m1: Any, **_: object) -> Any:
     """The pre-activation's law: N(0, (||a~_n X||^2 + 1)/m1) (B_1's entry enters with weight 1, not a~_n 1)."""
     return (nx2 + 1.0) / m1
+
+
+# ------------------------------------------------- (D.49) and (D.52), proof of Lemma D.2.5
+
+
+def d49_shape(m1: Any, **_: object) -> Any:
+    """(D.49)'s Theta~: |S| within a polylog factor of tau m1, the factor read as log(e m1)."""
+    return num.log(2.718281828459045 * m1)
+
+
+def d49_mut_inv(m1: Any, **_: object) -> Any:
+    """Planted: m1^{-1/4} (|S| closer to tau m1 than any factor >= 1 allows, wrong along m1)."""
+    return m1 ** -0.25
+
+
+def d52_zero(**_: object) -> Any:
+    """(D.52)'s right end: 0."""
+    return 0.0
+
+
+def d52_mut_abs(Esig: Any, Eabsv: Any, **_: object) -> Any:
+    """Planted: E|v| E[sigma(.)] (the product of the magnitudes, not of the means)."""
+    return Esig * Eabsv

@@ -21,6 +21,8 @@
   1/2: the identity r_{n,1} - J_1 = P_1 + P_2 fails as printed (holds with alpha s_i a_j X e_d/sqrt|S|).
 - ``thesis.ch5.eqD.86``: (D.86), P_{rho,eta} - P'_{rho,eta} as the two mask-difference terms (holds: bilinear in the
   masks).
+- ``thesis.ch5.eqD.49``, ``thesis.ch5.eqD.52``: |S| = Theta~(tau m1) w.h.p. (exact binomial quantiles) and E[v sigma(.)]
+  = 0 at initialization (double Gauss-Hermite): both hold.
 - ``thesis.ch5.lemmaD.2.10-L7319``: L7316-L7319, the pre-activation a~_n X w + B written as a~_n X~ w~ with X~ = (X,
   1) and its law N(0, ||a~_n X~||^2/m1): the fold needs the row sum a~_n 1 = 1, false for D^{-1/2} A~ D^{-1/2} on
   non-regular graphs (erratum as printed; the law is N(0, (||a~_n X||^2 + 1)/m1); the product itself holds).
@@ -1046,4 +1048,100 @@ CLAIMS.append(Claim(
     notes="Exact variances in float64 (given X; over W^(0) and B_1 as initialized, L1485). The law is Gaussian on "
           "both sides, so the display is its variance.",
     settings={"ci": {"max_examples": 60, "budget_s": 2.0}},
+))
+
+
+# ============================ (D.49) L7027 and (D.52) L7046, proof of Lemma D.2.5: |S| = Theta~(tau m1), E[v sigma] = 0
+
+
+def _d49_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """|S| ~ Binomial(m1, tau) (each i in S with probability tau, independently, L7025): the w.h.p. range of |S| is
+    its [delta, 1 - delta] quantile range with delta = 1/m1 (w.h.p. = 1 - 1/poly(m1)); lhs = max(tau m1/q_lo,
+    q_hi/(tau m1)), the factor by which |S| leaves tau m1 (scipy's exact binomial quantiles)."""
+    from scipy.stats import binom
+
+    m1, tau = float(inst["m1"]), float(inst["tau"])
+    n = int(round(m1))
+    delta = 1.0 / m1
+    lo, hi = float(binom.ppf(delta, n, tau)), float(binom.isf(delta, n, tau))
+    if lo <= 0:
+        return Measurement(INF, {"m1": m1}, {"q_lo": lo, "q_hi": hi, "tau m1": tau * m1})
+    return Measurement(max(tau * m1 / lo, hi / (tau * m1)), {"m1": m1},
+                       {"q_lo": lo, "q_hi": hi, "tau m1": tau * m1})
+
+
+@st.composite
+def _d49_instances(draw: st.DrawFn) -> dict:
+    """m1 in [1e4, 1e12] (m1 >= M, (D.39)), tau in [1e-2, 1/2] (tau = 1/100 in [58]'s Lemma A.4 as L7061 uses it;
+    drawn over a range)."""
+    return {"m1": float(round(draw(log_uniform(1e4, 1e12)))), "tau": draw(st.one_of(st.just(0.01),
+                                                                                     log_uniform(1e-2, 0.5)))}
+
+
+def _d49_mv(inst: dict, t: float) -> dict:
+    """m1 = t, tau = 1/100."""
+    return {**inst, "m1": float(round(t)), "tau": 0.01}
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch5.eqD.49", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(D.49), proof of Lemma D.2.5, App. D.2.1 ('Since each i in S with probability tau, we know with high "
+                "probability'; S L7019; m1 >= M (D.39))", "L7025-L7027"),
+    statement="(D.49): each i in [m1] is in S independently with probability tau, so w.h.p. |S| = Theta~(tau m1); "
+              "checked as max(tau m1/q_lo, q_hi/(tau m1)) <= c log(e m1) with q_lo, q_hi the 1/m1 and 1 - 1/m1 "
+              "quantiles of Binomial(m1, tau), one constant c uniform over m1 and tau.",
+    statement_tex=r"|S| = \tilde{\Theta}(\tau m_1)",
+    bound=B.d49_shape, measure=_d49_measure, strategy=_d49_instances(),
+    constants="hidden", uniform=True, rtol=1e-9,
+    directions=(Direction("m1 -> inf", "m1", INF, how="path", move=_d49_mv, points=(1e4, 1e6, 1e8, 1e10, 1e12),
+                          reason="the binomial concentrates: the factor tends to 1"),
+                Direction("tau (searched)", "tau", 0.01, how="search", reason="tau in [1e-2, 1/2] drawn")),
+    domain=(Param("m1", 1, INF, far=1e12, text="m1 >= M = poly(...) (D.39)",
+                  unreached="[1e4, 1e12]: below, tau m1 < 100 is outside m1 >= M for any useful M (the proof needs "
+                            "|S| ~ tau m1 >> 1)"),
+            Param("tau", 0, 1, lo_closed=False, hi_closed=False, text="tau = Pr[i in S]",
+                  unreached="[1e-2, 1/2]")),
+    mutants={"m1^{-1/4}": B.d49_mut_inv},
+    auto_mutant=False,
+    notes="Exact binomial quantiles (scipy). Holds: Chernoff gives q_lo >= tau m1 - sqrt(2 tau m1 log m1).",
+    settings={"ci": {"max_examples": 30, "budget_s": 2.0}},
+))
+
+
+def _d52_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """E[v_{i,1}^(0) sigma(a_j X w_1^(0) + B_{1(n,i)}^(0))] as a double Gauss-Hermite sum over the joint law (v ~ N(0,
+    1/m2) independent of (W^(0), B_1), L1485; the argument ~ N(0, (||a_j X||^2 + 1)/m1)), not factorized."""
+    import numpy as np
+
+    x, w = np.polynomial.hermite_e.hermegauss(60)
+    w = w / w.sum()
+    sv = 1.0 / math.sqrt(float(inst["m2"]))
+    sg = math.sqrt((float(inst["ax2"]) + 1.0) / float(inst["m1"]))
+    V, G = np.meshgrid(sv * x, sg * x, indexing="ij")
+    Wt = np.outer(w, w)
+    val = float((Wt * V * np.maximum(G, 0.0)).sum())
+    return Measurement(val, {"Esig": sg / math.sqrt(2 * math.pi), "Eabsv": sv * math.sqrt(2 / math.pi)}, {})
+
+
+@st.composite
+def _d52_instances(draw: st.DrawFn) -> dict:
+    """m1, m2 in [1, 1e8], ||a_j X||^2 in [0, 100] (||a_j X|| <= ||A||_inf, Lemma D.1.1)."""
+    return {"m1": draw(log_uniform(1.0, 1e8)), "m2": draw(log_uniform(1.0, 1e8)), "ax2": draw(st.floats(0.0, 100.0))}
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch5.eqD.52", paper=PAPER, kind="step", comparison="==",
+    source=_src("(D.52), proof of Lemma D.2.5, App. D.2.1 (initialization L1485)", "L7046"),
+    statement="(D.52): E[v_{i,1}^(0) sigma(a_j X w_1^(0) + B_{1(n,i)}^(0))] = E[v_{i,1}^(0)] E[sigma(a_j X w_1^(0) + "
+              "B_{1(n,i)}^(0))] = 0 (V^(0) independent of W^(0), B_1, with mean 0).",
+    statement_tex=r"\mathbb{E}[v_{i,1}^{(0)} \sigma(\mathbf{a}_j \mathbf{X} \mathbf{w}_1^{(0)} + B_{1(n,i)}^{(0)})] = 0",
+    bound=B.d52_zero, measure=_d52_measure, strategy=_d52_instances(),
+    rtol=1e-9, atol=1e-12,
+    domain=(Param("m1", 1, INF, far=1e8, text="m1", unreached="[1, 1e8]"),
+            Param("m2", 1, INF, far=1e8, text="m2", unreached="[1, 1e8]")),
+    mutants={"E|v| E[sigma]": B.d52_mut_abs},
+    auto_mutant=False,
+    notes="Unconditional expectation at initialization (S, which (D.53) conditions on through v_{1,i}, does not "
+          "enter (D.52)). Holds: v is centred and independent of the ReLU's argument.",
+    settings={"ci": {"max_examples": 30, "budget_s": 2.0}},
 ))
