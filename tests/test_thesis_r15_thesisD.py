@@ -189,3 +189,50 @@ def test_d51_first_term() -> None:
             pr += A[j, n] * vv[i] * on * (al * si / (2 * np.sqrt(len(S))) + aj @ be[:, i] + bias[i])
     assert abs(lhs_f - tr) < 1e-12
     assert abs(lhs_f - pr) > 1e-6
+
+
+def test_l7460_literal_zprime_keeps_order_one() -> None:
+    """L7460 with Z' as L7442 defines it (the whole masked pre-activation): one node (A = [1] after the self-loop
+    normalisation), d = m1 = m2 = 1, x = 1, W + W^rho = 1/4, B_1 = 1/4, W'' = tau (||W''||_{2,inf} = tau), Sigma = 1,
+    V + V^rho = 1, B_2 = 1, c_r = 1, q = 1. The case ||Z'_n||_0 = 1 holds (one neuron, active). Then q^T A (Z' eta
+    (V + V^rho) . D_{v,rho}) c_r = eta (1/2 + eta tau) while eta ||q^T A||_1 ||A||_inf tau_{w,inf} = eta tau: the
+    ratio is (1/2 + eta tau)/tau, beyond any constant (and any log(e m1 m2) = 1) as tau -> 0, for every eta."""
+    for eta in (mp.mpf("1e-3"), mp.mpf("1e-9")):
+        ratios = []
+        for k in range(0, 8):
+            tau = mp.mpf(10) ** (-k)
+            a, x, w, b1, wpp, sig, v, b2, c, q = 1, 1, mp.mpf(1) / 4, mp.mpf(1) / 4, tau, 1, 1, 1, 1, 1
+            pre_eta = a * x * (w + eta * wpp * sig) + b1
+            pre_rho = a * x * w + b1
+            zp = a * (pre_eta if pre_eta >= 0 else 0)  # Z' = A(...) . D_{w,rho,eta}
+            assert zp != 0  # ||Z'_n||_0 = 1
+            d_v = 1 if a * (pre_rho if pre_rho >= 0 else 0) * v + b2 >= 0 else 0
+            lhs = abs(q * a * (zp * eta * v * d_v) * c)
+            rhs = eta * abs(q * a) * a * tau
+            ratios.append(lhs / rhs)
+        assert all(r2 > 9 * r1 for r1, r2 in zip(ratios, ratios[1:]))
+        assert ratios[-1] > 4e6
+
+
+def test_l7319_preactivation_variance_on_the_path_graph() -> None:
+    """L7316-L7319 on the path graph 0 - 1 - 2 with self-connections (degrees 2, 3, 2), A = D^{-1/2} A~ D^{-1/2}, d = 1,
+    x_k = 1, node n = 0: a~_0 = (1/2, 1/sqrt 6, 0), row sum s = 1/2 + 1/sqrt 6 = 0.9082. The pre-activation a~_0 X w +
+    b (w ~ N(0, 1/m1), b ~ N(0, 1/m1), L1485) has variance (s^2 + 1)/m1, while ||a~_0 X~||^2/m1 = 2 s^2/m1 (X~ = (X,
+    1)): 1.8249/m1 against 1.6498/m1. Exact in mpmath, and a Monte Carlo of the pre-activation from the definitions
+    (numpy, 4e6 draws, m1 = 1) lands on 1.8249 within 0.5%, 10% away from 1.6498."""
+    import numpy as np
+
+    s = mp.mpf(1) / 2 + 1 / mp.sqrt(6)
+    pre_var, printed = s**2 + 1, 2 * s**2
+    assert abs(pre_var - mp.mpf("1.82491")) < 1e-4 and abs(printed - mp.mpf("1.64983")) < 1e-4
+    rng = np.random.default_rng(7319)
+    At = np.array([[1.0, 1.0, 0.0], [1.0, 1.0, 1.0], [0.0, 1.0, 1.0]])
+    deg = At.sum(1)
+    a0 = (At / np.sqrt(np.outer(deg, deg)))[0]
+    X = np.ones((3, 1))
+    w = rng.standard_normal(4_000_000)
+    b = rng.standard_normal(4_000_000)
+    pre = (a0 @ X)[0] * w + b  # a~_0 X w + B_{1(0,i)}
+    v = float(pre.var())
+    assert abs(v - float(pre_var)) < 0.005 * float(pre_var)
+    assert v > 1.08 * float(printed)

@@ -133,3 +133,67 @@ def d86_mut_first(first: Any, second: Any, **_: object) -> Any:
 def d86_mut_second(first: Any, second: Any, **_: object) -> Any:
     """Planted: the second term alone."""
     return second
+
+
+# ------------------------------------ L7460, proof of Lemma D.2.11: the first term of (D.86) with one sign change
+
+
+def l7460_shape(eta: Any, qA1: Any, ainf: Any, tau: Any, m1: Any, m2: Any, **_: object) -> Any:
+    """L7460's right side: eta ||q^T A||_1 ||A||_inf tau_{w,inf}, the O~ as a factor log(e m1 m2)."""
+    return eta * qA1 * ainf * tau * num.log(2.718281828459045 * m1 * m2)
+
+
+def l7460_mut_tau2(eta: Any, qA1: Any, ainf: Any, tau: Any, m1: Any, m2: Any, **_: object) -> Any:
+    """Planted (reading side): tau_{w,inf}^2 for tau_{w,inf} (wrong along tau -> 0)."""
+    return eta * qA1 * ainf * tau * tau * num.log(2.718281828459045 * m1 * m2)
+
+
+def l7460_mut_eta2(eta: Any, qA1: Any, ainf: Any, tau: Any, m1: Any, m2: Any, **_: object) -> Any:
+    """Planted (reading side): eta^2 for eta (wrong along eta -> 0)."""
+    return eta * eta * qA1 * ainf * tau * num.log(2.718281828459045 * m1 * m2)
+
+
+# ------------------------- L7316-L7319, proof of Lemma D.2.10: the law of the pre-activation with the bias folded in
+
+
+def l7319_var(nx2: Any, rs: Any, m1: Any, **_: object) -> Any:
+    """L7319's variance ||a~_n X~||^2/m1 with X~ = (X, 1): (||a~_n X||^2 + (a~_n 1)^2)/m1."""
+    return (nx2 + rs * rs) / m1
+
+
+def l7319_mut_m1sq(nx2: Any, rs: Any, m1: Any, **_: object) -> Any:
+    """Planted (reading side): ||a~_n X~||^2/m1^2 (wrong along m1)."""
+    return (nx2 + rs * rs) / (m1 * m1)
+
+
+def l7319_mut_nobias(nx2: Any, rs: Any, m1: Any, **_: object) -> Any:
+    """Planted (reading side): ||a~_n X||^2/m1 (the bias column dropped)."""
+    return nx2 / m1
+
+
+def l7319_corrected(nx2: Any, rs: Any, m1: Any, **_: object) -> Any:
+    """The pre-activation's law: N(0, (||a~_n X||^2 + 1)/m1) (B_1's entry enters with weight 1, not a~_n 1)."""
+    return (nx2 + 1.0) / m1
+
+
+# ------------------------------------------------- (D.49) and (D.52), proof of Lemma D.2.5
+
+
+def d49_shape(m1: Any, **_: object) -> Any:
+    """(D.49)'s Theta~: |S| within a polylog factor of tau m1, the factor read as log(e m1)."""
+    return num.log(2.718281828459045 * m1)
+
+
+def d49_mut_inv(m1: Any, **_: object) -> Any:
+    """Planted: m1^{-1/4} (|S| closer to tau m1 than any factor >= 1 allows, wrong along m1)."""
+    return m1 ** -0.25
+
+
+def d52_zero(**_: object) -> Any:
+    """(D.52)'s right end: 0."""
+    return 0.0
+
+
+def d52_mut_abs(Esig: Any, Eabsv: Any, **_: object) -> Any:
+    """Planted: E|v| E[sigma(.)] (the product of the magnitudes, not of the means)."""
+    return Esig * Eabsv

@@ -21,6 +21,14 @@
   1/2: the identity r_{n,1} - J_1 = P_1 + P_2 fails as printed (holds with alpha s_i a_j X e_d/sqrt|S|).
 - ``thesis.ch5.eqD.86``: (D.86), P_{rho,eta} - P'_{rho,eta} as the two mask-difference terms (holds: bilinear in the
   masks).
+- ``thesis.ch5.eqD.49``, ``thesis.ch5.eqD.52``: |S| = Theta~(tau m1) w.h.p. (exact binomial quantiles) and E[v sigma(.)]
+  = 0 at initialization (double Gauss-Hermite): both hold.
+- ``thesis.ch5.lemmaD.2.10-L7319``: L7316-L7319, the pre-activation a~_n X w + B written as a~_n X~ w~ with X~ = (X,
+  1) and its law N(0, ||a~_n X~||^2/m1): the fold needs the row sum a~_n 1 = 1, false for D^{-1/2} A~ D^{-1/2} on
+  non-regular graphs (erratum as printed; the law is N(0, (||a~_n X||^2 + 1)/m1); the product itself holds).
+- ``thesis.ch5.lemmaD.2.11-L7460``: L7460 ||q^T A (Z' eta (V + V^rho) . D_{v,rho}) c_r|| <= O~(eta ||q^T A||_1
+  ||A||_inf tau_{w,inf}) with Z' as L7442 defines it (the whole masked first-layer output, O(1)): erratum as printed
+  (the ratio grows like 1/tau_{w,inf}); holds reading Z' as the sign-change part, with or without the second eta.
 
 Bounds in ``thmcheck.bounds.thesis.r15_thesisD``; second paths in ``tests/test_thesis_r15_thesisD.py``.
 """
@@ -32,7 +40,7 @@ import math
 from hypothesis import strategies as st
 
 from thmcheck.bounds.thesis import r15_thesisD as B
-from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, Reading
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading
 from thmcheck.checks.domain import Param
 from thmcheck.checks.papers.thesis._common import INF, PAPER, SEED_FILE
 from thmcheck.checks.strategies import log_uniform
@@ -770,4 +778,370 @@ CLAIMS.append(Claim(
           "sits (inside or outside the outer A) does not matter for the identity. eta up to 1 so that sign changes "
           "occur on small instances (the identity does not use eta <= eta0).",
     settings={"ci": {"max_examples": 40, "budget_s": 3.0}},
+))
+
+
+# ================= L7460, proof of Lemma D.2.11: ||q^T A (Z' eta (V + V^rho) . D_{v,rho}) c_r|| <= O~(eta ...)
+
+
+def _l7460_parts(inst: dict) -> dict:
+    """The network of (D.84) in the model's order (L1371: r = A sigma(A X W + B_1) V, F = q^T A sigma(r + B_2) c):
+    pre = A X W_eta + B1, W_eta = W + W^rho + eta W'' Sigma, Z = A(pre . D_w) (L7442's 'A(AX W + B_1) . D_w' with the
+    mask on the ReLU's argument); W^(0) ~ N(0, 1/m1), W^rho ~ N(0, sigma_w^2), sigma_w = m1^{-0.99} (Table D.2 L6777),
+    W'' columns tau r_i u_i (u_i unit, r_i in [0.01, 1], one at norm tau; tau_{w,inf} = ||W''||_{2,inf} measured).
+    Second layer V_rho = V + V^rho (V ~ N(0, 1/m2), V^rho ~ N(0, sigma_v^2/m2)), D_{v,rho} = 1[Z_rho V_rho + B2 >= 0].
+    B1 rows shared (L1485): b1 + N(0, 1/m1) entries. force 'one': B1[i0] places pre_rho[n0, i0] = -u delta, delta =
+    eta (A X W'' Sigma)[n0, i0], a sign change at (n0, i0); force 'all': aligned features (every x_n = e_1), column i0
+    of W + W^rho zero and B1[i0] = -u sign(delta) min_n |delta_n|, a sign change at every node in column i0."""
+    import numpy as np
+
+    rng = np.random.default_rng([int(inst["seed"]), 7460])
+    N, d, m1, m2 = int(inst["N"]), int(inst["d"]), int(inst["m1"]), int(inst["m2"])
+    eta, tau, force = float(inst["eta"]), float(inst["tau"]), str(inst["force"])
+    At = np.triu((rng.random((N, N)) < float(inst["p"])).astype(float), 1)
+    At = At + At.T + np.eye(N)
+    dg = At.sum(1)
+    A = At / np.sqrt(np.outer(dg, dg))
+    X = rng.standard_normal((N, d))
+    if force == "all":
+        X = np.zeros((N, d))
+        X[:, 0] = 1.0
+    X /= np.linalg.norm(X, axis=1, keepdims=True)
+    sw = m1 ** -0.99
+    W = rng.standard_normal((d, m1)) / math.sqrt(m1)
+    Wr = rng.standard_normal((d, m1)) * sw
+    U = rng.standard_normal((d, m1))
+    U /= np.linalg.norm(U, axis=0, keepdims=True)
+    W2 = U * (tau * rng.uniform(0.01, 1.0, size=m1))[None, :]
+    V = rng.standard_normal((m1, m2)) / math.sqrt(m2)
+    Vr = rng.standard_normal((m1, m2)) * float(inst["sv"]) / math.sqrt(m2)
+    sig = rng.choice([-1.0, 1.0], size=m1)
+    B1 = float(inst["b1"]) + rng.standard_normal(m1) / math.sqrt(m1)
+    B2 = float(inst["b2"]) + rng.standard_normal(m2) / math.sqrt(m2)
+    q = rng.standard_normal(N)
+    c = rng.standard_normal(m2)
+    n0, i0 = int(inst["n0"]) % N, int(inst["i0"]) % m1
+    W2[:, i0] *= tau / np.linalg.norm(W2[:, i0])  # one column at norm tau
+    if force == "all":
+        W[:, i0], Wr[:, i0] = 0.0, 0.0
+    base_rho = A @ X @ (W + Wr)
+    dpre = eta * (A @ X @ W2) * sig[None, :]
+    if force == "one":
+        B1[i0] = -float(inst["u"]) * dpre[n0, i0] - base_rho[n0, i0]
+    elif force == "all":
+        col = dpre[:, i0]
+        B1[i0] = -float(inst["u"]) * float(np.sign(col[0])) * float(np.abs(col).min())
+    pre_rho = base_rho + B1[None, :]
+    pre_eta = pre_rho + dpre
+    Dw_rho, Dw_eta = (pre_rho >= 0).astype(float), (pre_eta >= 0).astype(float)
+    Vrho = V + Vr
+    Dv_rho = ((A @ (pre_rho * Dw_rho)) @ Vrho + B2[None, :] >= 0).astype(float)
+    z_lit = A @ (pre_eta * Dw_eta)  # Z' of L7442
+    z_diff = A @ (pre_eta * (Dw_eta - Dw_rho))  # the sign-change part (the first term of (D.86))
+
+    def term(Z: np.ndarray) -> float:
+        return float(abs(q @ A @ ((Z @ Vrho) * Dv_rho) @ c))
+
+    return {"lit": eta * term(z_lit), "diff_eta": eta * term(z_diff), "diff": term(z_diff),
+            "z0_lit": float((np.abs(z_lit) > 0).sum(1).max()), "z0_diff": float((np.abs(z_diff) > 0).sum(1).max()),
+            "sc": float(np.abs(Dw_eta - Dw_rho).sum()), "eta": eta, "qA1": float(np.abs(q @ A).sum()),
+            "ainf": float(np.abs(A).sum(1).max()), "tau": float(np.linalg.norm(W2, axis=0).max()),
+            "m1": float(m1), "m2": float(m2)}
+
+
+def _l7460_m(key: str):  # noqa: ANN202
+    def measure(inst: dict, ctx: Ctx) -> Measurement:
+        P = _l7460_parts(inst)
+        return Measurement(P[key], {k: P[k] for k in ("eta", "qA1", "ainf", "tau", "m1", "m2")},
+                           {k: P[k] for k in ("z0_lit", "z0_diff", "sc")})
+    measure.__doc__ = f"the left side with {key}"
+    return measure
+
+
+@st.composite
+def _l7460_instances(draw: st.DrawFn) -> dict:
+    """N in 1..8, p in [0, 1], d in 1..3, m1 in 1..4 (1 half the time), m2 in 1..16, eta in [1e-9, 1e-3] (eta <=
+    eta0 = 1/poly(m1, m2), the poly unspecified), tau in [1e-4, 1], sigma_v/sqrt(m2) with sigma_v in [1e-3, 1]
+    (sigma_v < m2^{-1/2} of Lemma D.2.10 up to the factor), b1 in {0, 2} or [-1, 1], b2 in {0, 3} or [-1, 1], force
+    no / one (a sign change at (n0, i0)) / all (a sign change at every node in column i0), u in (0, 1), seed."""
+    return {"N": draw(st.integers(1, 8)), "p": draw(st.floats(0.0, 1.0)), "d": draw(st.integers(1, 3)),
+            "m1": draw(st.one_of(st.just(1), st.integers(1, 4))), "m2": draw(st.integers(1, 16)),
+            "eta": draw(log_uniform(1e-9, 1e-3)), "tau": draw(st.one_of(st.just(1.0), log_uniform(1e-4, 1.0))),
+            "sv": draw(log_uniform(1e-3, 1.0)),
+            "b1": draw(st.one_of(st.sampled_from([0.0, 2.0]), st.floats(-1.0, 1.0))),
+            "b2": draw(st.one_of(st.sampled_from([0.0, 3.0]), st.floats(-1.0, 1.0))),
+            "force": draw(st.sampled_from(["no", "one", "all"])), "n0": draw(st.integers(0, 7)), "i0": draw(st.integers(0, 3)),
+            "u": draw(st.floats(0.01, 0.99)), "seed": draw(st.integers(0, 2**31 - 1))}
+
+
+def _l7460_mv(key: str):  # noqa: ANN202
+    def move(inst: dict, t: float) -> dict:
+        return {**inst, key: float(t)}
+    move.__doc__ = f"{key} = t, the rest of the instance kept (the forced sign change, if any, moves with eta tau)"
+    return move
+
+
+_L7460_CASE_LIT = Assumption("||Z'_n||_0 <= 1", "the case the display is in: 'we only need to consider the case "
+                             "||Z'_n||_0 = 1' (L7454), Z' as L7442 defines it (rows with no nonzero add nothing)",
+                             lambda v: 1.0 - v["z0_lit"])
+_L7460_CASE_DIFF = Assumption("||Z'_n||_0 <= 1 (sign-change part)", "the case of L7454 for the sign-change part",
+                              lambda v: 1.0 - v["z0_diff"])
+
+CLAIMS.append(Claim(
+    id="thesis.ch5.lemmaD.2.11-L7460", paper=PAPER, kind="step", comparison="<=",
+    source=_src("L7460, proof of Lemma D.2.11, App. D.2 (Z' L7441, the case ||Z'_n||_0 = 1 L7454, ||W''||_{2,inf} <= "
+                "tau_{w,inf} and eta <= eta0 L7422, the network (D.84) L7411, sigma_w Table D.2 L6777)", "L7460"),
+    statement="L7460: in the case ||Z'_n||_0 = 1 (L7454), ||q^T A (Z' eta (V + V^rho) . D_{v,rho}) c_r|| <= O~(eta "
+              "||q^T A||_1 ||A||_inf tau_{w,inf}), Z' = A(AX(W + W^rho + eta W'' Sigma) + B_1) . D_{w,rho,eta} "
+              "(L7442); checked with one constant (O~ as a factor log(e m1 m2)) uniform over graphs, widths, eta <= "
+              "eta0 and W'' with ||W''||_{2,inf} <= tau_{w,inf}.",
+    statement_tex=r"\|\mathbf{q}^\top \mathbf{A} (\mathbf{Z}' \eta (\mathbf{V} + \mathbf{V}^\rho) \odot "
+                  r"\mathbf{D}_{\mathbf{v},\rho}) \mathbf{c}_r\| \leq \tilde{O}(\eta \|\mathbf{q}^\top \mathbf{A}\|_1 "
+                  r"\|\mathbf{A}\|_\infty \tau_{\mathbf{w},\infty})",
+    bound=B.l7460_shape, measure=_l7460_m("lit"), strategy=_l7460_instances(),
+    constants="hidden", uniform=True, expect="erratum as printed", rtol=1e-9, atol=1e-300,
+    assumptions=(_L7460_CASE_LIT,),
+    directions=(
+        Direction("tau_{w,inf} -> 0", "tau", 0.0, how="path", move=_l7460_mv("tau"),
+                  points=(1.0, 1e-1, 1e-2, 1e-3, 1e-4, 1e-5),
+                  reason="the bound is linear in tau; the literal Z' (the whole masked pre-activation) does not "
+                         "vanish with W''"),
+        Direction("eta -> 0", "eta", 0.0, how="path", move=_l7460_mv("eta"), points=(1e-3, 1e-4, 1e-5, 1e-6, 1e-7),
+                  reason="eta <= eta0: both sides carry the printed eta"),
+        Direction("graph, biases (searched)", "N", 8, how="search",
+                  reason="G(N, p) with N <= 8, biases and sign changes drawn"),
+        Direction("m1 (searched)", "m1", 4, how="search",
+                  reason="m1 in 1..4 (the case ||Z'_n||_0 = 1 of the literal Z' needs few neurons); m1 enters the "
+                         "bound only through the log"),
+        Direction("m2 (searched)", "m2", 16, how="search",
+                  reason="m2 in 1..16; m2 enters the bound only through the log")),
+    domain=(Param("N", 1, INF, integer=True, far=8, text="every graph", unreached="G(N, p), N <= 8 (numpy)"),
+            Param("eta", 0, INF, lo_closed=False, far=1e-3, text="eta <= eta0 = 1/poly(m1, m2) (L7422)",
+                  unreached="[1e-9, 1e-3] drawn, 1e-7 on the path; eta0's polynomial is unspecified"),
+            Param("tau", 0, INF, lo_closed=False, far=1.0, text="tau_{w,inf} >= ||W''||_{2,inf}",
+                  unreached="[1e-4, 1] drawn, 1e-5 on the path"),
+            Param("m1", 1, INF, integer=True, far=4, text="m1", unreached="1..4 (the case ||Z'_n||_0 = 1)"),
+            Param("m2", 1, INF, integer=True, far=16, text="m2", unreached="1..16")),
+    readings=(Reading("Z' the sign-change part, eta its size", "Z' masked by D_{w,rho,eta} - D_{w,rho} (the first "
+                      "term of (D.86), which L7448-L7456 treat); the eta of the display names Z''s size (|Z'_{n,i}| "
+                      "<= eta ||A||_inf tau, L7446) and is not a second factor", measure=_l7460_m("diff"),
+                      assumptions=(_L7460_CASE_DIFF,)),
+              Reading("Z' the sign-change part, eta as printed", "Z' masked by D_{w,rho,eta} - D_{w,rho} (the first "
+                      "term of (D.86), which L7448-L7456 treat), with the display's eta kept",
+                      measure=_l7460_m("diff_eta"), assumptions=(_L7460_CASE_DIFF,))),
+    evidence="As printed Z' is L7442's A(AX(W + W^rho + eta W'' Sigma) + B_1) . D_{w,rho,eta}, the whole masked "
+             "first-layer output, of order 1 and independent of W'' up to O(eta tau); so the left side is eta times "
+             "an O(1) quantity while the bound eta ||q^T A||_1 ||A||_inf tau_{w,inf} vanishes with tau_{w,inf}. "
+             "Second path (mpmath, own code): one node (A = [1]), d = m1 = m2 = 1, x = 1, W + W^rho = 1/4, B_1 = "
+             "1/4, W'' = tau, Sigma = 1, V + V^rho = 1, B_2 = 1, c_r = q = 1: lhs = eta (1/2 + eta tau), bound shape "
+             "eta tau, ratio (1/2 + eta tau)/tau -> inf as tau -> 0, at eta = 1e-3 and 1e-9. Hypotheses at that "
+             "instance: the case ||Z'_n||_0 = 1 of L7454 holds (slack 0: one neuron, active); ||W''||_{2,inf} = tau "
+             "<= tau_{w,inf} (slack 0); eta <= eta0 for any eta0 (the ratio does not depend on eta); W^rho, V^rho "
+             "enter only through W + W^rho, V + V^rho (the display is pointwise in them). The ci search (G(N, p), "
+             "N <= 8, m1 <= 4, the case assumption met) finds the same along tau -> 0 (log-slope -1 over 7 "
+             "decades). Under either Reading (Z' the sign-change part D_{w,rho,eta} - D_{w,rho}, which the next "
+             "lines treat: with the display's eta kept, or with eta read as Z''s size) no crossing is found, sign "
+             "changes forced at one node or at every node of a column.",
+    no_correction_reason="the literal Z' (no mask difference) is O(1), so no bound of this signature in tau can "
+                         "hold; the Readings (the sign-change part of (D.86)'s first term) are the correction, as "
+                         "for L7446 (thesis.ch5.display.L7446-Zprime)",
+    second_path=SP + "test_l7460_literal_zprime_keeps_order_one",
+    mutants={"tau^2 (reading side)": B.l7460_mut_tau2, "eta^2 (reading side)": B.l7460_mut_eta2},
+    auto_mutant=False,
+    notes="numpy float64; one network per seed. Hub graphs (where ||A^2||_inf/||A||_inf grows, L7446's finding) are "
+          "not drawn here: with q = e_g the sign-change ratio (A^3 1)_g/((A 1)_g ||A||_inf) stays <= 0.93 on hub "
+          "graphs K = 8, 32, 128 (computed), and a q with q^T A = e_centre would repeat L7446's ||A^2||_inf factor. The literal Z' is L7442's definition; the two Readings take the "
+          "sign-change part, with and without the display's eta.",
+    settings={"ci": {"max_examples": 60, "budget_s": 4.0}},
+))
+
+
+# ====== L7316-L7319, proof of Lemma D.2.10: a~_n X w_i^(0) + B_{1(n,i)}^(0) = a~_n X~ w~_i^(0) ~ N(0, ||a~_n X~||^2/m1)
+
+
+def _l7319_parts(inst: dict) -> tuple:
+    import numpy as np
+
+    rng = np.random.default_rng([int(inst["seed"]), 7319])
+    N, d = int(inst["N"]), int(inst["d"])
+    At = np.triu((rng.random((N, N)) < float(inst["p"])).astype(float), 1)
+    At = At + At.T + np.eye(N)
+    dg = At.sum(1)
+    A = At / np.sqrt(np.outer(dg, dg))
+    X = rng.standard_normal((N, d))
+    if inst["aligned"]:
+        X = np.zeros((N, d))
+        X[:, 0] = 1.0
+    X /= np.linalg.norm(X, axis=1, keepdims=True)
+    X *= float(inst["xs"])
+    n = int(inst["n"]) % N
+    a = A[n]
+    return float(np.sum((a @ X) ** 2)), float(a.sum())
+
+
+def _l7319_q(inst: dict, nx2: float, rs: float) -> tuple[dict, dict]:
+    return {"nx2": nx2, "rs": rs, "m1": float(inst["m1"])}, {"row sum a~_n 1": rs}
+
+
+def _l7319_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """Var(a~_n X w_i^(0) + B_{1(n,i)}^(0)) over W^(0) ~ N(0, I/m1) and B_1's row entry ~ N(0, 1/m1) (L1485), X
+    given: (||a~_n X||^2 + 1)/m1 (the pre-activation that L7316 writes as a~_n X~ w~_i^(0))."""
+    nx2, rs = _l7319_parts(inst)
+    return Measurement((nx2 + 1.0) / float(inst["m1"]), *_l7319_q(inst, nx2, rs))
+
+
+def _l7319_product_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """Var(a~_n X~ w~_i^(0)) of the product itself, w~ = (w_i, B_{1(n,i)}) ~ N(0, I/m1): sum_k (a~_n X~)_k^2/m1 =
+    (||a~_n X||^2 + (a~_n 1)^2)/m1 (B carries the row sum a~_n 1)."""
+    nx2, rs = _l7319_parts(inst)
+    return Measurement((nx2 + rs * rs) / float(inst["m1"]), *_l7319_q(inst, nx2, rs))
+
+
+@st.composite
+def _l7319_instances(draw: st.DrawFn) -> dict:
+    """N in 1..10, p in [0, 1] (G(N, p) with self-connections, A = D^{-1/2} A~ D^{-1/2}), d in 1..4, features unit
+    rows times xs in [0, 1] (aligned e_1 or Gaussian directions), node n, m1 in [1, 1e6]."""
+    return {"N": draw(st.integers(1, 10)), "p": draw(st.floats(0.0, 1.0)), "d": draw(st.integers(1, 4)),
+            "aligned": draw(st.booleans()), "xs": draw(st.one_of(st.just(1.0), st.floats(0.0, 1.0))),
+            "n": draw(st.integers(0, 9)), "m1": draw(st.one_of(st.just(100.0), log_uniform(1.0, 1e6))),
+            "seed": draw(st.integers(0, 2**31 - 1))}
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch5.lemmaD.2.10-L7319", paper=PAPER, kind="step", comparison="==",
+    source=_src("L7314-L7319, proof of Lemma D.2.10 (1), App. D.2 ('Since a~_n X w_i^(0) + B_{1(n,i)}^(0) = a~_n X~ "
+                "w~_i^(0) where w~_i^(0) = (w_i^(0), B_{1(n,i)}^(0)) and X~ = (X, 1) ... We have'; initialization "
+                "L1485; A = D^{-1/2} A~ D^{-1/2} L1365; a~_n the n-th row of A, Lemma D.1.1 L6611)", "L7314-L7319"),
+    statement="L7316/L7319: the first-layer pre-activation a~_n X w_i^(0) + B_{1(n,i)}^(0), written as a~_n X~ w~_i^(0) "
+              "with X~ = (X, 1), w~_i^(0) = (w_i^(0), B_{1(n,i)}^(0)), is distributed as N(0, ||a~_n X~||^2/m1) "
+              "(W^(0) entries N(0, 1/m1), B_1 = 1 b^T with b entries N(0, 1/m1), L1485).",
+    statement_tex=r"\tilde{\mathbf{a}}_n \mathbf{X} \mathbf{w}_i^{(0)} + B_{1(n,i)}^{(0)} = \tilde{\mathbf{a}}_n "
+                  r"\tilde{\mathbf{X}} \tilde{\mathbf{w}}_i^{(0)} \sim \mathcal{N}(0, \frac{\|\tilde{\mathbf{a}}_n "
+                  r"\tilde{\mathbf{X}}\|^2}{m_1})",
+    bound=B.l7319_var, measure=_l7319_measure, strategy=_l7319_instances(), expect="erratum as printed",
+    rtol=1e-9, atol=0.0,
+    domain=(Param("N", 1, INF, integer=True, far=10, text="every graph with self-connections",
+                  unreached="G(N, p), N <= 10: an exact variance identity, the failure is any non-regular graph"),
+            Param("m1", 1, INF, far=1e6, text="m1 >= 1", unreached="[1, 1e6]: both sides are (.)/m1"),
+            Param("d", 1, INF, integer=True, far=4, text="d >= 1", unreached="1..4")),
+    readings=(Reading("the product a~_n X~ w~_i^(0) itself", "the display's left side as the product (B_{1(n,i)} "
+                      "multiplied by the row sum a~_n 1), not the pre-activation of L7316",
+                      measure=_l7319_product_measure),),
+    evidence="L7316 folds the bias into the product, 'a~_n X w_i^(0) + B_{1(n,i)}^(0) = a~_n X~ w~_i^(0)' with X~ = "
+             "(X, 1), w~ = (w, B); but a~_n X~ w~ = a~_n X w + (a~_n 1) B, so the identity needs the row sum a~_n 1 = 1, "
+             "which A = D^{-1/2} A~ D^{-1/2} (L1365) has only at nodes whose neighbours share their degree. The "
+             "pre-activation's law is N(0, (||a~_n X||^2 + 1)/m1), not the printed N(0, ||a~_n X~||^2/m1) = N(0, "
+             "(||a~_n X||^2 + (a~_n 1)^2)/m1). Instance (ci shrunk, second path): the path graph 0 - 1 - 2 with "
+             "self-connections, d = 1, x_k = 1, n = 0, m1 = 100: a~_0 1 = 1/2 + 1/sqrt 6 = 0.9082, variance 0.018249 "
+             "against the printed 0.016498 (10.6% apart); stars give any ratio (centre: a~ 1 ~ sqrt(K/2), the printed "
+             "variance about twice the true one). Hypotheses: every graph with self-connections, unit features "
+             "(||x_n|| = 1 here), W^(0), B_1 initialized as L1485 says (B_1 = 1 b^T, b entries N(0, 1/m1)); nothing "
+             "else is assumed in (1) of the proof. The display holds for the product a~_n X~ w~ itself (Reading); the "
+             "use in (D.79) is not hurt: W^rho does not perturb the bias, so the ratio there has scale sigma_w "
+             "sqrt(m1) ||a~_n X||/sqrt(||a~_n X||^2 + 1) <= sigma_w sqrt(m1) and (2/pi) arctan only gets smaller.",
+    corrected=B.l7319_corrected,
+    corrected_text="a~_n X w_i^(0) + B_{1(n,i)}^(0) ~ N(0, (||a~_n X||^2 + 1)/m1) (the bias enters with weight 1; it "
+                   "equals a~_n X~ w~_i^(0) only where a~_n 1 = 1)",
+    second_path=SP + "test_l7319_preactivation_variance_on_the_path_graph",
+    mutants={"m1^2 (reading side)": B.l7319_mut_m1sq, "bias column dropped (reading side)": B.l7319_mut_nobias},
+    auto_mutant=False,
+    notes="Exact variances in float64 (given X; over W^(0) and B_1 as initialized, L1485). The law is Gaussian on "
+          "both sides, so the display is its variance.",
+    settings={"ci": {"max_examples": 60, "budget_s": 2.0}},
+))
+
+
+# ============================ (D.49) L7027 and (D.52) L7046, proof of Lemma D.2.5: |S| = Theta~(tau m1), E[v sigma] = 0
+
+
+def _d49_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """|S| ~ Binomial(m1, tau) (each i in S with probability tau, independently, L7025): the w.h.p. range of |S| is
+    its [delta, 1 - delta] quantile range with delta = 1/m1 (w.h.p. = 1 - 1/poly(m1)); lhs = max(tau m1/q_lo,
+    q_hi/(tau m1)), the factor by which |S| leaves tau m1 (scipy's exact binomial quantiles)."""
+    from scipy.stats import binom
+
+    m1, tau = float(inst["m1"]), float(inst["tau"])
+    n = int(round(m1))
+    delta = 1.0 / m1
+    lo, hi = float(binom.ppf(delta, n, tau)), float(binom.isf(delta, n, tau))
+    if lo <= 0:
+        return Measurement(INF, {"m1": m1}, {"q_lo": lo, "q_hi": hi, "tau m1": tau * m1})
+    return Measurement(max(tau * m1 / lo, hi / (tau * m1)), {"m1": m1},
+                       {"q_lo": lo, "q_hi": hi, "tau m1": tau * m1})
+
+
+@st.composite
+def _d49_instances(draw: st.DrawFn) -> dict:
+    """m1 in [1e4, 1e12] (m1 >= M, (D.39)), tau in [1e-2, 1/2] (tau = 1/100 in [58]'s Lemma A.4 as L7061 uses it;
+    drawn over a range)."""
+    return {"m1": float(round(draw(log_uniform(1e4, 1e12)))), "tau": draw(st.one_of(st.just(0.01),
+                                                                                     log_uniform(1e-2, 0.5)))}
+
+
+def _d49_mv(inst: dict, t: float) -> dict:
+    """m1 = t, tau = 1/100."""
+    return {**inst, "m1": float(round(t)), "tau": 0.01}
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch5.eqD.49", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(D.49), proof of Lemma D.2.5, App. D.2.1 ('Since each i in S with probability tau, we know with high "
+                "probability'; S L7019; m1 >= M (D.39))", "L7025-L7027"),
+    statement="(D.49): each i in [m1] is in S independently with probability tau, so w.h.p. |S| = Theta~(tau m1); "
+              "checked as max(tau m1/q_lo, q_hi/(tau m1)) <= c log(e m1) with q_lo, q_hi the 1/m1 and 1 - 1/m1 "
+              "quantiles of Binomial(m1, tau), one constant c uniform over m1 and tau.",
+    statement_tex=r"|S| = \tilde{\Theta}(\tau m_1)",
+    bound=B.d49_shape, measure=_d49_measure, strategy=_d49_instances(),
+    constants="hidden", uniform=True, rtol=1e-9,
+    directions=(Direction("m1 -> inf", "m1", INF, how="path", move=_d49_mv, points=(1e4, 1e6, 1e8, 1e10, 1e12),
+                          reason="the binomial concentrates: the factor tends to 1"),
+                Direction("tau (searched)", "tau", 0.01, how="search", reason="tau in [1e-2, 1/2] drawn")),
+    domain=(Param("m1", 1, INF, far=1e12, text="m1 >= M = poly(...) (D.39)",
+                  unreached="[1e4, 1e12]: below, tau m1 < 100 is outside m1 >= M for any useful M (the proof needs "
+                            "|S| ~ tau m1 >> 1)"),
+            Param("tau", 0, 1, lo_closed=False, hi_closed=False, text="tau = Pr[i in S]",
+                  unreached="[1e-2, 1/2]")),
+    mutants={"m1^{-1/4}": B.d49_mut_inv},
+    auto_mutant=False,
+    notes="Exact binomial quantiles (scipy). Holds: Chernoff gives q_lo >= tau m1 - sqrt(2 tau m1 log m1).",
+    settings={"ci": {"max_examples": 30, "budget_s": 2.0}},
+))
+
+
+def _d52_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """E[v_{i,1}^(0) sigma(a_j X w_1^(0) + B_{1(n,i)}^(0))] as a double Gauss-Hermite sum over the joint law (v ~ N(0,
+    1/m2) independent of (W^(0), B_1), L1485; the argument ~ N(0, (||a_j X||^2 + 1)/m1)), not factorized."""
+    import numpy as np
+
+    x, w = np.polynomial.hermite_e.hermegauss(60)
+    w = w / w.sum()
+    sv = 1.0 / math.sqrt(float(inst["m2"]))
+    sg = math.sqrt((float(inst["ax2"]) + 1.0) / float(inst["m1"]))
+    V, G = np.meshgrid(sv * x, sg * x, indexing="ij")
+    Wt = np.outer(w, w)
+    val = float((Wt * V * np.maximum(G, 0.0)).sum())
+    return Measurement(val, {"Esig": sg / math.sqrt(2 * math.pi), "Eabsv": sv * math.sqrt(2 / math.pi)}, {})
+
+
+@st.composite
+def _d52_instances(draw: st.DrawFn) -> dict:
+    """m1, m2 in [1, 1e8], ||a_j X||^2 in [0, 100] (||a_j X|| <= ||A||_inf, Lemma D.1.1)."""
+    return {"m1": draw(log_uniform(1.0, 1e8)), "m2": draw(log_uniform(1.0, 1e8)), "ax2": draw(st.floats(0.0, 100.0))}
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch5.eqD.52", paper=PAPER, kind="step", comparison="==",
+    source=_src("(D.52), proof of Lemma D.2.5, App. D.2.1 (initialization L1485)", "L7046"),
+    statement="(D.52): E[v_{i,1}^(0) sigma(a_j X w_1^(0) + B_{1(n,i)}^(0))] = E[v_{i,1}^(0)] E[sigma(a_j X w_1^(0) + "
+              "B_{1(n,i)}^(0))] = 0 (V^(0) independent of W^(0), B_1, with mean 0).",
+    statement_tex=r"\mathbb{E}[v_{i,1}^{(0)} \sigma(\mathbf{a}_j \mathbf{X} \mathbf{w}_1^{(0)} + B_{1(n,i)}^{(0)})] = 0",
+    bound=B.d52_zero, measure=_d52_measure, strategy=_d52_instances(),
+    rtol=1e-9, atol=1e-12,
+    domain=(Param("m1", 1, INF, far=1e8, text="m1", unreached="[1, 1e8]"),
+            Param("m2", 1, INF, far=1e8, text="m2", unreached="[1, 1e8]")),
+    mutants={"E|v| E[sigma]": B.d52_mut_abs},
+    auto_mutant=False,
+    notes="Unconditional expectation at initialization (S, which (D.53) conditions on through v_{1,i}, does not "
+          "enter (D.52)). Holds: v is centred and independent of the ReLU's argument.",
+    settings={"ci": {"max_examples": 30, "budget_s": 2.0}},
 ))
