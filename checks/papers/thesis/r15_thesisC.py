@@ -883,3 +883,110 @@ CLAIMS.append(Claim(
     mutants={"1/(K^2 ||Sigma_L||^{1/2}) (growing as ||Sigma_L|| -> 0)": B.c101_mut},
     settings={"ci": {"max_examples": 10, "budget_s": 3.0, "path_starts": 1}},
 ))
+
+
+# ============ Corollary 4.4.1's lambda-rows for the estimation error: (C.117) L5807 (||Sigma_l|| <= ||Sigma_j||),
+# (C.122) L5819 (||Sigma_l|| >= ||Sigma_j||); everything fixed except lambda_1, ..., lambda_L
+
+
+def _cor_lam_instances(small_l: bool):  # noqa: ANN202
+    @st.composite
+    def draw_(draw: st.DrawFn) -> dict:
+        """The two-group family of thesis.ch4.eqC.112 under the rows' hypotheses: ||mu_1|| = ||mu_2|| = m in [0, 3],
+        ||Sigma_j||^{1/2} = s_j in [1, 3] (||Sigma_j|| = Omega(1)), s_1 <= s_2 for (C.117) and s_1 >= s_2 for
+        (C.122); lambda_l = lambda_1 over its whole range (0, 1) (log-uniform in [1e-4, 0.5] or 1 - that)."""
+        K = draw(st.integers(1, 3))
+        d = K + draw(st.integers(0, 1))
+        rng = np.random.default_rng(draw(SEEDS))
+        u, mu2 = rng.normal(size=d), rng.normal(size=d)
+        m = draw(st.floats(0.0, 3.0))
+        a, b = draw(log_uniform(1.0, 3.0)), draw(log_uniform(1.0, 3.0))
+        s1, s2 = (min(a, b), max(a, b)) if small_l else (max(a, b), min(a, b))
+        lam = draw(log_uniform(1e-4, 0.5))
+        lam1 = lam if draw(st.booleans()) else 1.0 - lam
+        return {"K": K, "d": d, "u": u / np.linalg.norm(u), "m": m, "mu2": mu2 / np.linalg.norm(mu2) * m,
+                "s1": s1, "s2": s2, "lam1": lam1}
+    return draw_()
+
+
+def _cor_lam_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """(C.84)'s bound over sqrt(d log n / n) as thesis.ch4.eqC.112 measures it, with lambda_l in the variables."""
+    me = _cor_w_measure(inst, ctx)
+    return Measurement(me.lhs, {**me.quantities, "lam1": float(inst["lam1"])}, me.terms)
+
+
+def _move_lam1(inst: dict, t: float) -> dict:
+    return {**inst, "lam1": float(t)}
+
+
+for _cid, _lines, _small, _shape, _fac, _tex in (
+        ("thesis.ch4.eqC.117", "L5807", True, B.c117_shape, "O(1/(1 + sqrt(lambda_l)))",
+         r"O\left(\frac{1}{1 + \sqrt{\lambda_l}}\right)"),
+        ("thesis.ch4.eqC.122", "L5819", False, B.c122_shape, "O(1 + sqrt(lambda_l))",
+         r"O(1 + \sqrt{\lambda_l})")):
+    _case = "||Sigma_l|| <= ||Sigma_j||" if _small else "||Sigma_l|| >= ||Sigma_j||"
+    CLAIMS.append(Claim(
+        id=_cid, paper=PAPER, kind="step", comparison="<=",
+        source=_src(f"({_cid.rsplit('C.', 1)[1]}), proof of Corollary 4.4.1 (App. C.3), everything fixed except "
+                    f"lambda_1..lambda_L, ||Sigma_j|| = Omega(1), equal ||mu_j||, {_case}; the left side's bound "
+                    "(C.84) as (C.102)'s first line writes it", _lines),
+        statement=f"({_cid.rsplit('C.', 1)[1]}): if {_case} (||Sigma_j|| = Omega(1), ||mu_j|| all equal, only the "
+                  f"lambdas vary), ||W_n - W*P||_F <= poly(eta, kappa, tau, delta_1) sqrt(d log n / n) K^{{5/2}} "
+                  f"(1 + xi) {_fac}; over lambda_l in (0, 1) the factor is bounded above and below, so the row "
+                  "states that (C.84)'s bound stays bounded (by K^{5/2} tau^K up to a constant) over the whole "
+                  "range of lambda_l; checked uniformly (eta = kappa = delta_K = 1, xi = 0).",
+        statement_tex=(r"\|\widehat{\mathbf{W}}_n - \mathbf{W}^* \mathbf{P}\|_F \leq \text{poly}(\eta, \kappa, \tau, "
+                       r"\delta_1(\mathbf{W}^*)) \cdot \sqrt{\frac{d \log n}{n}} K^{\frac{5}{2}} (1 + \xi) \cdot "
+                       + _tex),
+        bound=_shape, measure=_cor_lam_measure, strategy=_cor_lam_instances(_small), constants="hidden",
+        uniform=True,
+        directions=(
+            Direction("lambda_l -> 0", "lam1", 0.0, how="path", move=_move_lam1,
+                      points=(0.1, 0.03, 0.01, 0.003, 0.001),
+                      reason="the denominator keeps the other group's term, sqrt(S2) stays bounded: the bound "
+                             "tends to a positive constant, which the O(.) factor allows"),
+            Direction("lambda_l -> 1", "lam1", 1.0, how="search",
+                      reason="1 - lambda_l log-uniform down to 1e-4 in the draw; the other group's terms vanish"),
+            Direction("K, m, s_1, s_2 (searched)", "K", 3, how="search",
+                      reason="K in {1, 2, 3}, the fixed parameters drawn")),
+        domain=(Param("lam1", 0, 1, lo_closed=False, hi_closed=False, text="lambda_l in (0, 1)",
+                      unreached="[1e-4, 1 - 1e-4] drawn, the path to 1e-3; the ends are excluded by the paper"),),
+        mutants={"sqrt(lambda_l) (a shape vanishing at lambda_l -> 0)": B.c117_mut},
+        notes="As thesis.ch4.eqC.112 (same measure), along lambda_l. The left side ||W_n - W*P||_F is bounded "
+              "through (C.84) (thesis.ch4.theorem2.eq4.8-4.10 checks that bound on runs); this claim checks the "
+              "corollary's step from (C.84)'s closed form to the row's shape in lambda_l.",
+        settings={"ci": {"max_examples": 10, "budget_s": 3.0, "path_starts": 1}},
+    ))
+
+
+def _cor_v_lam_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """1 - v(Psi) by (C.101)'s first line as thesis.ch4.eqC.111 measures it, with lambda_l in the variables."""
+    me = _cor_v_measure(inst, ctx)
+    return Measurement(me.lhs, {**me.quantities, "lam1": float(inst["lam1"])}, me.terms)
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.121", paper=PAPER, kind="step", comparison=">=",
+    source=_src("(C.121), proof of Corollary 4.4.1 (App. C.3), everything fixed except lambda_1..lambda_L, "
+                "||Sigma_j|| = Omega(1), equal ||mu_j||, ||Sigma_l|| >= ||Sigma_j||; v of (C.101)'s first line", "L5817"),
+    statement="(C.121): if ||Sigma_l|| >= ||Sigma_j|| (||Sigma_j|| = Omega(1), ||mu_j|| all equal, only the lambdas "
+              "vary), v <= 1 - (1/(K^2 eta tau^K kappa^2)) Theta(1/(1 + lambda_l)); over lambda_l in (0, 1) the "
+              "Theta factor lies in [1/2, 1], so the row states 1 - v >~ 1/(K^2 tau^K) over the whole range of "
+              "lambda_l; checked uniformly (eta = kappa = delta_K = 1).",
+    statement_tex=r"v \leq 1 - \frac{1}{K^2 \eta \tau^K \kappa^2} \Theta\left(\frac{1}{1 + \lambda_l}\right)",
+    bound=B.c121_shape, measure=_cor_v_lam_measure, strategy=_cor_lam_instances(False), constants="hidden",
+    uniform=True,
+    directions=(
+        Direction("lambda_l -> 0", "lam1", 0.0, how="path", move=_move_lam1, points=(0.1, 0.03, 0.01, 0.003, 0.001),
+                  reason="1 - v tends to the other group's ratio, a positive constant, which Theta(1/(1+lambda_l)) "
+                         "allows"),
+        Direction("lambda_l -> 1", "lam1", 1.0, how="search",
+                  reason="1 - lambda_l log-uniform down to 1e-4 in the draw"),
+        Direction("K, m, s_1, s_2 (searched)", "K", 3, how="search",
+                  reason="K in {1, 2, 3}, the fixed parameters drawn")),
+    domain=(Param("lam1", 0, 1, lo_closed=False, hi_closed=False, text="lambda_l in (0, 1)",
+                  unreached="[1e-4, 1 - 1e-4] drawn, the path to 1e-3; the ends are excluded by the paper"),),
+    mutants={"1/(K^2 tau^K lambda_l) (a shape blowing up as lambda_l -> 0)": B.c121_mut},
+    notes="As thesis.ch4.eqC.111 (same measure), along lambda_l.",
+    settings={"ci": {"max_examples": 10, "budget_s": 3.0, "path_starts": 1}},
+))
