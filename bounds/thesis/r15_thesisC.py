@@ -159,3 +159,14 @@ def c121_shape(K: int, tau: float, lam1: float, **_: object) -> float:
 def c121_mut(K: int, tau: float, lam1: float, **_: object) -> float:
     """Planted mutant of (C.121): 1 / (K^2 tau^K lambda_l), which blows up as lambda_l -> 0."""
     return 1.0 / (float(K) ** 2 * float(tau) ** int(K) * float(lam1))
+
+
+def c183_rhs(t1: float, t2: float, t3: float, **_: object) -> float:
+    """(C.183)'s right side: the three norms (cover step of f_n, deviation at the cover point, cover step of fbar)."""
+    return float(t1) + float(t2) + float(t3)
+
+
+def c183_mut(t1: float, t3: float, **_: object) -> float:
+    """Planted mutant of (C.183): the deviation at the cover point ||(1/n) sum_i Hess l(W_j; x_i) - E Hess l(W_j)||
+    dropped (wrong as eps -> 0, where both cover steps vanish and the sampling deviation stays)."""
+    return float(t1) + float(t3)

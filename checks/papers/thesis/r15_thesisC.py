@@ -990,3 +990,74 @@ CLAIMS.append(Claim(
     notes="As thesis.ch4.eqC.111 (same measure), along lambda_l.",
     settings={"ci": {"max_examples": 10, "budget_s": 3.0, "path_starts": 1}},
 ))
+
+
+# ============ (C.183) L6125-L6130: the three-term split of ||Hess f_n(W) - Hess fbar(W)|| through a cover point W_j
+
+
+@st.composite
+def _c183_instances(draw: st.DrawFn) -> dict:
+    """Theorem 2's instance space (ch4's _gmm_instances: d in {2, 3}, K <= d, L in {2, 3}), a point W = W* + r Z of
+    the ball (r log-uniform in [1e-3, 1]), a cover point W_j = W + eps Z' (eps log-uniform in [1e-3, 1]), n
+    log-uniform in [20, 2000] samples with labels y ~ Bern(H(W*, x))."""
+    inst = draw(_gmm_instances())
+    return {**inst, "r": draw(log_uniform(1e-3, 1.0)), "eps": draw(log_uniform(1e-3, 1.0)),
+            "n": int(draw(log_uniform(20.0, 2000.0))), "seed2": draw(SEEDS)}
+
+
+def _c183_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = ||Hess f_n(W) - Hess fbar(W)||_2; the terms t1 = ||(1/n) sum_i [Hess l(W; x_i) - Hess l(W_j; x_i)]||,
+    t2 = ||(1/n) sum_i Hess l(W_j; x_i) - E Hess l(W_j; x)||, t3 = ||E Hess l(W_j; x) - E Hess l(W; x)|| (spectral
+    norms), f_n's Hessians in closed form (C.71)-(C.73), fbar's by quadrature with the labels integrated out."""
+    Ws, lam, mus, s2, n = inst["Wstar"], inst["lam"], inst["mus"], inst["s2"], int(inst["n"])
+    rng = np.random.default_rng(int(inst["seed2"]))
+    Z, Z2 = rng.normal(size=Ws.shape), rng.normal(size=Ws.shape)
+    W = Ws + float(inst["r"]) * Z / np.linalg.norm(Z)
+    Wj = W + float(inst["eps"]) * Z2 / np.linalg.norm(Z2)
+    nodes = 16 if inst["d"] == 3 else 30
+    Hb = torch.as_tensor(GI.population_hessian_gmm(W, Ws, mus, s2, lam, nodes))
+    Hbj = torch.as_tensor(GI.population_hessian_gmm(Wj, Ws, mus, s2, lam, nodes))
+    gen = torch.Generator().manual_seed(int(inst["seed"]) % 2**63)
+    x, _ = GI.sample_gmm(n, lam, mus, s2, gen)
+    y = GI.sample_labels(torch.as_tensor(Ws), x, gen)
+    _, Hn, _ = GI.erm_grad_hess(torch.as_tensor(W), x, y)
+    _, Hnj, _ = GI.erm_grad_hess(torch.as_tensor(Wj), x, y)
+    mats = (Hn, Hnj, Hb, Hbj)
+    if not all(bool(torch.isfinite(M).all()) for M in mats):
+        raise SolverFailure("a Hessian of f_n or fbar overflowed in float64")
+
+    def nrm(M: torch.Tensor) -> float:
+        return float(torch.linalg.matrix_norm(M, 2))
+
+    t1, t2, t3 = nrm(Hn - Hnj), nrm(Hnj - Hbj), nrm(Hbj - Hb)
+    return Measurement(nrm(Hn - Hb), {"t1": t1, "t2": t2, "t3": t3}, {"n": n, "r": inst["r"], "eps": inst["eps"]})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.183", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(C.183), proof of Lemma C.4.5, App. C.4.7 (W_{j(W)} the cover point of W in W_eps)", "L6125-L6130"),
+    statement="(C.183): for any W in B(W*P, r), ||Hess f_n(W) - Hess fbar(W)|| <= (1/n)||sum_i [Hess l(W; x_i) - "
+              "Hess l(W_j; x_i)]|| + ||(1/n) sum_i Hess l(W_j; x_i) - E Hess l(W_j; x)|| + ||E Hess l(W_j; x) - E "
+              "Hess l(W; x)|| (spectral norms), checked on the FCN model (4.1) with the cross-entropy loss, x from "
+              "the Gaussian mixture, y ~ Bern(H(W*, x)), at a point W of the ball and a nearby W_j.",
+    statement_tex=(r"\|\nabla^2 f_n(\mathbf{W}) - \nabla^2 \bar{f}(\mathbf{W})\| \leq \frac{1}{n} \left\| "
+                   r"\sum_{i=1}^n [\nabla^2 \ell(\mathbf{W}; \mathbf{x}_i) - \nabla^2 \ell(\mathbf{W}_{j(\mathbf{W})}; "
+                   r"\mathbf{x}_i)] \right\| + \left\| \frac{1}{n} \sum_{i=1}^n \nabla^2 \ell(\mathbf{W}_{j(\mathbf{W})}; "
+                   r"\mathbf{x}_i) - \mathbb{E} [\nabla^2 \ell(\mathbf{W}_{j(\mathbf{W})}; \mathbf{x})] \right\| + "
+                   r"\left\| \mathbb{E} [\nabla^2 \ell(\mathbf{W}_{j(\mathbf{W})}; \mathbf{x})] - \mathbb{E} "
+                   r"[\nabla^2 \ell(\mathbf{W}; \mathbf{x})] \right\|"),
+    bound=B.c183_rhs, measure=_c183_measure, strategy=_c183_instances(), constants="explicit",
+    directions=(
+        Direction("eps, r, n (searched)", "n", INF, how="search",
+                  reason="eps, r log-uniform in [1e-3, 1], n in [20, 2000]; the triangle inequality has no rate"),),
+    domain=(Param("n", 1, INF, integer=True, text="n samples", far=2000.0,
+                  unreached="n log-uniform in [20, 2000]: the inequality is a triangle inequality at every n"),
+            Param("r", 0, INF, text="W in B(W*P, r), r of (C.81)", far=1.0,
+                  unreached="||W - W*||_F log-uniform in [1e-3, 1] (P = I)"),
+            Param("eps", 0, INF, lo_closed=False, text="W_j(W) a point of the eps-cover W_eps", far=1.0,
+                  unreached="||W_j - W||_F = eps log-uniform in [1e-3, 1]")),
+    mutants={"the deviation at the cover point dropped": B.c183_mut},
+    notes="A triangle inequality on the telescoped difference: it holds for any three matrices, the check is "
+          "that the display's three terms are the right ones (a wrong sign or a missing term would cross).",
+    settings={"ci": {"max_examples": 8, "budget_s": 6.0}},
+))
