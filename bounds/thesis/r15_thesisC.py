@@ -170,3 +170,13 @@ def c183_mut(t1: float, t3: float, **_: object) -> float:
     """Planted mutant of (C.183): the deviation at the cover point ||(1/n) sum_i Hess l(W_j; x_i) - E Hess l(W_j)||
     dropped (wrong as eps -> 0, where both cover steps vanish and the sampling deviation stays)."""
     return float(t1) + float(t3)
+
+
+def c205_rhs(a: float, b: float, **_: object) -> float:
+    """(C.205)'s right side: sup ||grad f_n - grad fbar|| + ||(1/n) sum_i nu_i||."""
+    return float(a) + float(b)
+
+
+def c205_mut(a: float, **_: object) -> float:
+    """Planted mutant of (C.205): the noise term ||(1/n) sum_i nu_i|| dropped."""
+    return float(a)
