@@ -172,3 +172,26 @@ def test_closed_form_xi_T_match_autograd() -> None:
                                                                             create_graph=True), zi)
             assert np.allclose(xi[i], hess.numpy(), atol=1e-12)
             assert np.allclose(T[i], third.numpy(), atol=1e-12)
+
+
+def test_c205_population_gradient_zero_at_wstar_and_matches_finite_differences() -> None:
+    """(C.205)'s grad fbar (autograd of the quadrature) vanishes at W* (L6351: grad fbar(W*P) = 0) and matches
+    central differences of models.group_imbalance.population_ce_gmm at another point."""
+    from thmcheck.checks.papers.thesis.r15_thesisC import _pop_grad
+    from thmcheck.models import group_imbalance as GI
+
+    rng = np.random.default_rng(3)
+    Ws = np.eye(2, 2) + 0.2 * rng.normal(size=(2, 2))
+    mus = np.array([[0.5, -0.3], [-0.4, 0.8]])
+    s2, lam = np.array([1.0, 0.7]), np.array([0.4, 0.6])
+    assert np.linalg.norm(_pop_grad(Ws, Ws, mus, s2, lam, 30)) < 1e-8
+    W = Ws + 0.3 * rng.normal(size=(2, 2))
+    g = _pop_grad(W, Ws, mus, s2, lam, 30)
+    h = 1e-5
+    fd = np.zeros_like(W)
+    for idx in np.ndindex(*W.shape):
+        E = np.zeros_like(W)
+        E[idx] = h
+        fd[idx] = (GI.population_ce_gmm(W + E, Ws, mus, s2, lam, 30)
+                   - GI.population_ce_gmm(W - E, Ws, mus, s2, lam, 30)) / (2 * h)
+    assert np.allclose(g, fd, rtol=1e-5, atol=1e-8)

@@ -132,3 +132,51 @@ def c101_shape(K: int, tau: float, s: float, lam1: float, **_: object) -> float:
 def c101_mut(K: int, s: float, **_: object) -> float:
     """Planted mutant of (C.101): 1/(K^2 s) (a rate that grows as ||Sigma_L|| -> 0)."""
     return 1.0 / (float(K) ** 2 * float(s))
+
+
+def c117_shape(K: int, tau: float, lam1: float, **_: object) -> float:
+    """(C.117): K^{5/2} tau^K O(1 / (1 + sqrt(lambda_l))) (eta = kappa = delta_K = 1, xi = 0); over lambda_l in
+    (0, 1) the factor lies in [1/2, 1]: the row states boundedness in lambda_l."""
+    return float(K) ** 2.5 * float(tau) ** int(K) / (1.0 + math.sqrt(float(lam1)))
+
+
+def c122_shape(K: int, tau: float, lam1: float, **_: object) -> float:
+    """(C.122): K^{5/2} tau^K O(1 + sqrt(lambda_l)) (eta = kappa = delta_K = 1, xi = 0); in [1, 2] over (0, 1)."""
+    return float(K) ** 2.5 * float(tau) ** int(K) * (1.0 + math.sqrt(float(lam1)))
+
+
+def c117_mut(K: int, tau: float, lam1: float, **_: object) -> float:
+    """Planted mutant of (C.117)/(C.122): K^{5/2} tau^K sqrt(lambda_l), which vanishes as lambda_l -> 0."""
+    return float(K) ** 2.5 * float(tau) ** int(K) * math.sqrt(float(lam1))
+
+
+def c121_shape(K: int, tau: float, lam1: float, **_: object) -> float:
+    """(C.121): 1 - v >~ Theta(1 / (1 + lambda_l)) / (K^2 eta tau^K kappa^2) (eta = kappa = 1); the factor lies in
+    [1/2, 1] over lambda_l in (0, 1): the row states that 1 - v stays bounded below by c / (K^2 tau^K)."""
+    return 1.0 / (float(K) ** 2 * float(tau) ** int(K) * (1.0 + float(lam1)))
+
+
+def c121_mut(K: int, tau: float, lam1: float, **_: object) -> float:
+    """Planted mutant of (C.121): 1 / (K^2 tau^K lambda_l), which blows up as lambda_l -> 0."""
+    return 1.0 / (float(K) ** 2 * float(tau) ** int(K) * float(lam1))
+
+
+def c183_rhs(t1: float, t2: float, t3: float, **_: object) -> float:
+    """(C.183)'s right side: the three norms (cover step of f_n, deviation at the cover point, cover step of fbar)."""
+    return float(t1) + float(t2) + float(t3)
+
+
+def c183_mut(t1: float, t3: float, **_: object) -> float:
+    """Planted mutant of (C.183): the deviation at the cover point ||(1/n) sum_i Hess l(W_j; x_i) - E Hess l(W_j)||
+    dropped (wrong as eps -> 0, where both cover steps vanish and the sampling deviation stays)."""
+    return float(t1) + float(t3)
+
+
+def c205_rhs(a: float, b: float, **_: object) -> float:
+    """(C.205)'s right side: sup ||grad f_n - grad fbar|| + ||(1/n) sum_i nu_i||."""
+    return float(a) + float(b)
+
+
+def c205_mut(a: float, **_: object) -> float:
+    """Planted mutant of (C.205): the noise term ||(1/n) sum_i nu_i|| dropped."""
+    return float(a)
