@@ -15,7 +15,11 @@
 - (A.27) L2769 (explicit): an unlucky neuron's component against (1/sqrt(B)) min of the lucky sets' own components,
   which is <= 0: erratum.
 
-All four on the Section 2.4.1 model of thesis.ch2.eqA.95 (r12_thesisAB's data and init, N = max(32, B) samples, m =
+- Chapter 6, Theorem 6.3.7 (6.16) L1861: pruning S inside L (|S| = R m) gives a loss >= Omega(R + (alpha' M1)^{-1});
+  the R m rows of L of least norm leave the testing hinge exactly 0 (conditional: (6.9)-(6.10)'s hidden constants
+  granted); the reading 'S = the largest rows' (Remark 6.3.8) holds. On the tied models of ch6_icl.
+
+The App. A claims all on the Section 2.4.1 model of thesis.ch2.eqA.95 (r12_thesisAB's data and init, N = max(32, B) samples, m =
 ceil(mfac M^2 ln N), Algorithm 3's SGD on all four matrices), with App. A's own initialisation scale xi = 1/sqrt(M)
 (L2650). Bounds in ``thmcheck.bounds.thesis.r15_thesisA``; second paths in ``tests/test_thesis_r15_thesisA.py``."""
 
@@ -572,3 +576,160 @@ CLAIMS.append(Claim(
     notes="thesis.ch2.lemmaA.3.1.claim1 checks (A.29) and reports (A.27)'s ratio as a term only; this is (A.27) itself.",
     settings={"ci": {"max_examples": 1, "budget_s": 4.0, "min_valid": 1}, "dev": {"max_examples": 20}},
 ))
+
+
+# ------------------------------------------------------------ Chapter 6, Theorem 6.3.7 (6.16) L1861 (large-first pruning)
+
+@st.composite
+def _p616_instances(draw: st.DrawFn) -> dict:
+    """The tied models of thesis.ch6.theorem6.3.7 (M1 in {2, 3, 4, 6}, M2 = 4 M1; m, B, l_tr, T by (6.9)-(6.10)),
+    R in (0, 0.9), alpha' in [M1^{-1/2}, 1] (the testing fraction, alpha' >= Omega(M1^{-1/2}) read with constant 1),
+    S = the R m largest-norm rows ('largest', in every L of (6.14)) or R m rows drawn from {||r_i|| > M2^{-1/2}}
+    ('random', also in every L) or the R m rows of {||r_i|| > M2^{-1/2}} of least norm ('smallest', in every L)."""
+    M1 = draw(st.sampled_from([2, 3, 4, 6]))
+    return {"M1": M1, "train_seed": 0, "eval_seed": draw(st.sampled_from([0, 1, 2])), "n": 1000,
+            "R": draw(st.floats(0.02, 0.9)), "ap_u": draw(st.floats(0.0, 1.0)),
+            "which": draw(st.sampled_from(["largest", "random", "smallest"]))}
+
+
+@st.composite
+def _p616_instances_largest(draw: st.DrawFn) -> dict:
+    """The reading 'large-first': S = the R m largest-norm rows only."""
+    return {**draw(_p616_instances()), "which": "largest"}
+
+
+
+def _p616_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = the hinge (the loss l of (6.3)) of the tied model after removing S from W_O (mask), on n fresh testing
+    prompts of length l_ts = 20 whose contexts share the query's pattern with probability alpha'/2 each (ICL.make_prompts
+    with alpha = alpha'); alpha' = M1^{-1/2} + ap_u (1 - M1^{-1/2}); |S| = max(1, round(R m)), R_eff = |S|/m in the shape."""
+    import torch
+
+    from thmcheck.checks.papers.thesis import ch6_icl as C6
+    from thmcheck.models import icl as ICL
+    from thmcheck.models.device import generator
+
+    M1 = int(inst["M1"])
+    model = C6._m1_model(M1, int(inst["train_seed"]))
+    cfg = model.cfg
+    ap = M1 ** -0.5 + float(inst["ap_u"]) * (1 - M1 ** -0.5)
+    gen = generator(int(inst["eval_seed"]))
+    c, p, z, _ = ICL.make_prompts(cfg, int(inst["n"]), ICL.all_tasks(cfg.M1), 20, ap, gen, device="cpu")
+    eps_id = ICL.evaluate(model, c, p, z)["hinge"]
+    nr = ICL.neuron_norms(model)
+    big = torch.nonzero(nr > 1 / math.sqrt(cfg.M2)).flatten()
+    k = max(1, round(float(inst["R"]) * cfg.m))
+    if inst["which"] == "largest":
+        S = torch.argsort(nr, descending=True)[:k]
+    elif inst["which"] == "smallest":
+        S = big[torch.argsort(nr[big])][:k]
+    else:
+        g = torch.Generator().manual_seed(1000 + int(inst["eval_seed"]))
+        S = big[torch.randperm(len(big), generator=g)[:k]]
+    mask0 = model.mask.clone()
+    try:
+        mk = torch.ones(cfg.m, dtype=torch.float64)
+        mk[S] = 0.0
+        model.mask = mk
+        after = ICL.evaluate(model, c, p, z)
+        with torch.no_grad():
+            min_margin = float((z * model.forward(c, p)).min())
+    finally:
+        model.mask = mask0
+    R_eff = k / cfg.m
+    # every prompt's margin z F at least 1 + 1e-6 (float64's forward error here is ~1e-13): each clamp(1 - z F, 0) is
+    # then exactly 0.0 and so is their mean, an exact zero, not a rounding one (tests/...::test_eq6_16_zero_loss)
+    exact_zero = after["hinge"] == 0.0 and min_margin > 1 + 1e-6
+    return Measurement(after["hinge"], {"R": R_eff, "alpha_p": ap, "M1": M1}, {
+        "eps_unpruned": eps_id, "min margin - 1": min_margin - 1, "margin_median_after": after["margin_median"],
+        "|S|": k, "m": cfg.m,
+        "|L0| (norm > M2^-1/2)": int(len(big)), "|L0| - |S|": int(len(big)) - k, "alpha' - M1^-1/2": ap - M1 ** -0.5,
+        "l_ts - 1/alpha'": 20 - 1 / ap, "M2": cfg.M2, "B": cfg.B, "T": cfg.T, **C6._icl_checks(cfg)},
+        exact=exact_zero)
+
+
+def _p616_move_R(inst: dict, t: float) -> dict:
+    return {**inst, "R": float(t)}
+
+
+def _p616_move_ap(inst: dict, t: float) -> dict:
+    """alpha' -> M1^{-1/2} (the edge of alpha' >= Omega(M1^{-1/2})): ap_u = t."""
+    return {**inst, "ap_u": float(t)}
+
+
+def _p616_claim() -> Claim:
+    from thmcheck.checks.papers.thesis import ch6_icl as C6
+
+    return Claim(
+        id="thesis.ch6.eq6.16", paper=PAPER,
+        source=_src("Theorem 6.3.7 (6.16), Sec. 6.3.4, L1859-L1861; alpha' >= M1^{-1/2} in (E.109) L8452"),
+        statement="Pruning S subset L with |S| = R m (R in (0, 1) a constant) and alpha' >= Omega(M1^{-0.5}) results "
+                  "in E_{x_query, f} l(Psi_S; P, z) >= Omega(R + (alpha' M1)^{-1}) (6.16). Checked as the uniform "
+                  "shape R + 1/(alpha' M1) (one c > 0 for every M1, R, alpha').",
+        kind="algorithmic", comparison=">=", bound=B15.prune_large_shape, measure=_p616_measure,
+        strategy=_p616_instances(), constants="hidden", uniform=True,
+        assumptions=(*C6._ICL_CHECKED, *C6._ICL_REQS,
+                     Assumption("S subset L", "|S| <= |{i: ||r_i|| > M2^{-1/2}}| (those rows are in every L of "
+                                "(6.14): L^c has ||r_i|| <= M2^{-1/2})", lambda q: q["|L0| - |S|"]),
+                     Assumption("alpha' >= Omega(M1^{-0.5})", "alpha' >= M1^{-1/2} (the Omega read with constant 1, "
+                                "the proof's (E.109) last step 'alpha' >= M1^{-1/2}', L8452)",
+                                lambda q: q["alpha' - M1^-1/2"]),
+                     Assumption("l_ts >= 1/alpha' (6.9)", "testing prompts of length 20 >= 1/alpha'",
+                                lambda q: q["l_ts - 1/alpha'"])),
+        directions=(
+            *C6._M1_DIRS,
+            Direction("R -> 0 (the shape tends to 1/(alpha' M1))", "R", 0.0, how="path", move=_p616_move_R,
+                      points=(0.64, 0.32, 0.16, 0.08, 0.04, 0.02)),
+            Direction("alpha' -> M1^{-1/2} (the edge of its hypothesis)", "ap_u", 0.0, how="path", move=_p616_move_ap,
+                      points=(1.0, 0.5, 0.25, 0.1, 0.03, 0.0)),
+            Direction("alpha' in [M1^{-1/2}, 1]", "alpha_p", 1.0, how="search",
+                      reason="alpha' = M1^{-1/2} + ap_u (1 - M1^{-1/2}), ap_u in [0, 1] drawn (the path above walks "
+                             "ap_u to the lower edge); the shape is largest at the lower edge"),
+            Direction("R -> 1", "R", 1.0, how="search", reason="R up to 0.9 drawn (the shape stays between R and "
+                      "R + M1^{-1/2}: bounded, and the lhs rises with R)")),
+        mutants={"1/R + 1/(alpha' M1) (wrong along R -> 0)": B15.prune_large_mut_r2,
+                 "R M1^2 + 1/(alpha' M1) (wrong along M1 -> inf)": B15.prune_large_mut_m1},
+        domain=(Param("M1", 2, INF, integer=True, text="M1 in-domain-relevant patterns",
+                      unreached="M1 <= 20 (the path; ci trains up to 8, dev 12, deep 20) as thesis.ch6.theorem6.3.7"),
+                Param("R", 0, 1, lo_closed=False, hi_closed=False, text="R in (0, 1) a constant",
+                      unreached="R m >= 1 neuron: R >= 1/m (R_eff = |S|/m enters the shape); R <= 0.9 drawn"),
+                Param("alpha_p", 0, 1, lo_closed=False, text="alpha' >= Omega(M1^{-0.5}), alpha' <= 1",
+                      unreached="alpha' >= M1^{-1/2} (the hypothesis, constant 1)")),
+        notes="Round 15 (thesisA): the large-first lower bound (6.16), formerly not encoded (thesis.ch6.theorem6.3.7 "
+              "checks (6.15)). lhs = the hinge after removing S (the R m largest rows of W_O W_V, or R m random rows of "
+              "norm > M2^{-1/2}: both inside every L that (6.14) allows) on testing prompts with alpha' = the "
+              "probability-2 share of same-pattern contexts. The trained models sit at margin ~1 (hinge training), "
+              "so removing R m large rows gives hinge ~R; the printed 1/(alpha' M1) term is what the path R -> 0 "
+              "tests (the unpruned hinge is ~0, Theorem 6.3.3's O(eps)).",
+        expect="conditional",
+        evidence="With S the R m rows of L of least norm (every row of norm > M2^{-1/2} is in L, since (6.14) puts "
+                 "||r_i|| <= M2^{-1/2} on L^c), pruning leaves the testing hinge exactly 0: every prompt keeps margin "
+                 "z F >= 1 + 0.016, while (6.16) needs a loss >= c (R + 1/(alpha' M1)) > 0 for one c > 0. ci (the tied "
+                 "model of thesis.ch6.theorem6.3.7 at M1 = 2: M2 = 8, m = 20, B = 20, T by (6.10), eta = 1, seed 0; "
+                 "n = 1000 testing prompts of length 20, alpha' = M1^{-1/2} = 0.707 (the hypothesis' edge), R = 5/20 "
+                 "= 0.25): lhs = 0 (min margin - 1 = 0.069) against the shape R + 1/(alpha' M1) = 0.957. Measured "
+                 "too: M1 = 3 (m = 31, alpha' = 0.8, 1.0, R = 0.05 .. 0.2) and M1 = 4 (m = 69, alpha' = 0.8, 1.0, "
+                 "R up to 0.2, 14 rows) give hinge 0 with min margin - 1 >= 0.016 (at alpha' = M1^{-1/2} for M1 = 3, "
+                 "4 the unpruned model already has hinge > 0). Slacks: Condition 6.3.2 0 (met: |T_tr|/M1 tasks per "
+                 "pattern and sign), eta = 1 <= 1, |L0| - |S| = 12 >= 0 (S inside L), alpha' - M1^{-1/2} >= 0, "
+                 "l_ts - 1/alpha' = 18.6 > 0; the width, batch, l_tr and T requirements of (6.9)-(6.10) carry hidden "
+                 "constants and are granted (so the verdict is at most conditional). The rows pruned are the least "
+                 "used by the trained network (norms just above M2^{-1/2}): the margins of the unpruned network "
+                 "(min margin >= 1.016 on the instances measured) absorb their removal. Not the encoding: the loss is the hinge of (6.3) as in thesis.ch6.theorem6.3.3/"
+                 "6.3.7, and the rows are chosen inside every L (6.14) allows. Under the reading 'S = the R m "
+                 "largest rows' (Remark 6.3.8, Fig 6.5(A) large-first; the proof's (E.109) prunes inside the lucky "
+                 "sets W u U) no crossing is found: the loss is ~R (margins ~1, the output scales by ~(1 - R)); its "
+                 "1/(alpha' M1) term is a lead (the ratio falls to the unpruned eps alpha' M1 as R -> 0 and levels "
+                 "off at 1 pruned row; (E.109)'s last step drops -(1 - R - 2/(alpha' M1))(eps + 4(1 + eps)/(alpha "
+                 "M1)), which is not >= 0).",
+        no_correction_reason="for an arbitrary S inside L no positive lower bound holds (rows of L of least norm "
+                             "leave every margin above 1: zero loss); the reading 'S = the R m largest rows' "
+                             "(Remark 6.3.8) is the statement that holds",
+        second_path=SP + "test_eq6_16_zero_loss",
+        readings=(Reading("large-first S", "S = the R m rows of largest norm (Remark 6.3.8: 'pruning neurons with a "
+                          "larger magnitude'; Fig 6.5(A) large-first)", strategy=_p616_instances_largest()),),
+        settings={"ci": {"max_examples": 10, "budget_s": 40.0, "min_valid": 4}},
+    )
+
+
+CLAIMS.append(_p616_claim())
