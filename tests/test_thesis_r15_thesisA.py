@@ -183,3 +183,26 @@ def test_eq6_16_zero_loss() -> None:
     F_full = F + np.array([np.maximum(p, 0) @ a[S] for p in pruned_pre])
     assert (z * F_full).min() > 1.05                                     # the unpruned network: margins > 1 too
     assert 0.25 + 1 / (ap * M1) > 0.95
+
+
+def test_a16_a17_vi_sign() -> None:
+    """(A.16) L2735, (A.17) L2737 at t = 0: V_i(0) of (A.176), the coefficient of W_O(i)^T in the W_V gradient applied
+    to x_j^g (j in S_1^g; one-hot tokens: x_s^T x_j^g = 1[s in S_1^n]) for i in W_{l,n}(0): (1/B) sum_n (-y^n) (1/L)
+    sum_l a_(l)i 1[W_O(i) V_l^n >= 0] (softmax mass of query l on the p_1 keys). Some neuron of W_{l,n}(0) has
+    V_i > 0 against the printed negative side of (A.16), and some neuron of U_{l,n}(0) has V_i < 0 against (A.17)'s
+    positive side: a_(l)i is drawn per position, so the sign of each term is that of -y^n a_(l)i."""
+    pos, neg = [], []
+    for seed in range(4):
+        d = _model(seed)
+        one = (d["pats"] == 0).astype(float)
+        mass = (d["att"] * one[:, :, None]).sum(1)                     # (B, L): query l's mass on the p_1 keys
+        w = -d["y"][:, None] * mass / d["L"]
+        V = np.einsum("nl,lm,nlm->m", w, d["a"], (d["pre"] >= 0).astype(float)) / d["B"]
+        s2 = (d["pats"] == 1).sum(1)
+        pn = d["s1"] * np.e / (d["s1"] * np.e + d["L"] - d["s1"])      # Definition A.2.2 (3), ||q_1|| = 1
+        a16 = -np.sum((d["y"] > 0) * d["s1"] / d["L"] * pn) / (2 * d["B"] * np.sqrt(d["m"]))
+        a17 = np.sum((d["y"] < 0) * s2 / d["L"] * pn) / (2 * d["B"] * np.sqrt(d["m"]))
+        assert a16 < 0 < a17 and d["W"].sum() >= 4 and d["U"].sum() >= 4
+        pos.append(int((V[d["W"]] > 0).sum()))
+        neg.append(int((V[d["U"]] < 0).sum()))
+    assert all(k >= 1 for k in pos) and all(k >= 1 for k in neg), (pos, neg)

@@ -15,6 +15,9 @@
 - (A.27) L2769 (explicit): an unlucky neuron's component against (1/sqrt(B)) min of the lucky sets' own components,
   which is <= 0: erratum.
 
+- (A.16) L2735, (A.17) L2737 (= (A.178) L3472): V_i(t), the coefficient of W_O(i)^T in the W_V gradient (A.176),
+  <~ a negative side over W_{l,n}(0) and >~ a positive side over U_{l,n}(0): about half of each lucky set has the
+  other sign (a_(l)i drawn per position): errata.
 - Chapter 6, Theorem 6.3.7 (6.16) L1861: pruning S inside L (|S| = R m) gives a loss >= Omega(R + (alpha' M1)^{-1});
   the R m rows of L of least norm leave the testing hinge exactly 0 (conditional: (6.9)-(6.10)'s hidden constants
   granted); the reading 'S = the largest rows' (Remark 6.3.8) holds. On the tied models of ch6_icl.
@@ -88,7 +91,7 @@ def _trained(inst: dict, steps: int) -> dict:
         q1 = float(torch.linalg.norm(p.WK.detach()[:, 0]))
     s1 = (P == 0).sum(1).to(torch.float64)
     return {"W": W, "U": U, "p1": p1, "p2": p2, "feats": feats, "WO": p.WO.detach(), "A": p.A[:L], "att": att, "pre": pre, "q1": q1,
-            "cnt": cnt, "s1": s1, "P": P, "y": y, "N": N, "m": m, "L": L, "B": Bn, "eta": eta}
+            "cnt": cnt, "s1": s1, "P": P, "y": y, "N": N, "m": m, "L": L, "B": Bn, "eta": eta, "X": X}
 
 
 def _pn_def(s1, L: int, q1: float):  # noqa: ANN001, ANN202
@@ -576,6 +579,98 @@ CLAIMS.append(Claim(
     notes="thesis.ch2.lemmaA.3.1.claim1 checks (A.29) and reports (A.27)'s ratio as a term only; this is (A.27) itself.",
     settings={"ci": {"max_examples": 1, "budget_s": 4.0, "min_valid": 1}, "dev": {"max_examples": 20}},
 ))
+
+
+# ================= (A.16) L2735, (A.17) L2737 (= (A.178) L3472): V_i(t), the coefficient of W_O(i)^T in the W_V
+# gradient (A.176) applied to x_j^g, j in S_1^g, for i in W_{l,n}(0) (and lambda V_i for the other neurons)
+
+def _vi_measure(which: str):  # noqa: ANN202
+    """V_i(t) of (A.176) for every neuron: (1/B) sum_{n in B_b} (-y^n) (1/|S^n|) sum_{l in S^n} a_(l)i
+    1[W_O(i) V_l^n(t) >= 0] sum_{s in S^n} softmax(x_s^T W_K^T W_Q x_l) x_s^T x_j^g, with x_j^g the first p_1 token of
+    the first sample that has one (j in S_1^g). lhs = max over W_{l,n}(0) ('A.16') or min over U_{l,n}(0) ('A.17')."""
+    def measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+        import torch
+
+        steps = int(inst["t"])
+        r = _trained(inst, steps)
+        lucky = r["W"] if which == "A.16" else r["U"]
+        if not bool(lucky.any()):
+            raise SolverFailure("the lucky set of this draw is empty")
+        P, X, L, y, cnt = r["P"], r["X"], r["L"], r["y"], r["cnt"]
+        g = int(torch.nonzero((P == 0).any(1))[0])
+        j = int(torch.nonzero(P[g] == 0)[0])
+        dots = X @ X[g, j]                                                     # x_s^n . x_j^g, (N, L)
+        mass = torch.einsum("nsl,ns->nl", r["att"], dots)                      # sum_s softmax_{s,l} x_s . x_j^g
+        w = -(y * cnt)[:, None] * mass / L
+        V = torch.einsum("nl,lm,nlm->m", w, r["A"], (r["pre"] >= 0).to(torch.float64)) / r["B"]
+        vals = V[lucky]
+        pn = _pn_def(r["s1"], L, r["q1"])
+        if which == "A.16":
+            side = float((cnt * (y > 0) * r["s1"] / L * pn).sum())
+            lhs, q = float(vals.max()), {"sp": side}
+        else:
+            s2 = (P == 1).sum(1).to(torch.float64)
+            side = float((cnt * (y < 0) * s2 / L * pn).sum())
+            lhs, q = float(vals.min()), {"sm": side}
+        M = int(inst["M"])
+        return Measurement(lhs, {**q, "B": r["B"], "m": float(r["m"])},
+                           {"t (SGD steps)": steps, "lucky": int(lucky.sum()), "V_i > 0": int((vals > 0).sum()),
+                            "V_i < 0": int((vals < 0).sum()), "median V_i": float(vals.median()), "N": r["N"],
+                            "||q_1||": r["q1"], "m_minus_M2lnN": r["m"] - M ** 2 * math.log(r["N"])})
+    return measure
+
+
+_VI_NOCORR = ("V_i(t) is a (-y^n) a_(l)i-signed sum over the queries the neuron fires on, a_(l)i drawn per position "
+              "from +-1/sqrt(m) (L2650): over W_{l,n}(0) (U_{l,n}(0)) as printed no bound of one sign holds; the proof "
+              "needs lucky sets restricted to a_(l)i y^n > 0 on every active query (as for thesis.ch2.eqA.79, "
+              "thesis.ch2.eqA.83)")
+
+
+def _vi_claim(cid: str, which: str, lines: str, label: str, evidence: str) -> Claim:
+    a16 = which == "A.16"
+    return Claim(
+        expect="erratum", evidence=evidence, no_correction_reason=_VI_NOCORR, second_path=SP + "test_a16_a17_vi_sign",
+        id=cid, paper=PAPER, kind="step", comparison="<=" if a16 else ">=",
+        source=_src(f"{label}, proof of Lemma A.3.1 Claim 1, App. A.3, {lines}"
+                    + ("" if a16 else ", (A.178) L3472")
+                    + "; V_i(t): (A.14), defined by (A.176); lucky sets (A.8)-(A.9) L2693-L2697; a_(l)i: L2650"),
+        statement=(f"{label}: V_i(t) <~ (1/(2B)) sum_{{n in B_b+}} -(|S_1^n|/(a|S^n|)) p_n(t), i in W_{{l,n}}(0)"
+                   if a16 else f"{label}: V_i(t) >~ (1/(2B)) sum_{{n in B_b-}} (|S_2^n|/(a|S^n|)) p_n(t), i in "
+                   "U_{l,n}(0)") + ", with V_i(t) the coefficient of W_O(i)^T in the W_V gradient (A.176): (1/B) "
+                  "sum_n (-y^n) (1/|S^n|) sum_l a_(l)i 1[W_O(i) V_l^n >= 0] sum_s softmax(x_s^T W_K^T W_Q x_l) x_s^T "
+                  "x_j^g (j in S_1^g). Checked: the " + ("largest" if a16 else "least") + " V_i(t) over the lucky "
+                  "set after t >= 0 SGD steps on " + _MODEL + ", against the printed shape's sign (one hidden "
+                  "constant), a = sqrt(m).",
+        bound=B15.a16_shape if a16 else B15.a17_shape, measure=_vi_measure(which), strategy=_strategy(0),
+        constants="hidden", uniform=True, assumptions=_HYP, directions=_dirs(),
+        domain=_domain(0, "t >= 0"),
+        mutants={"without the 1/(2B)": B15.a16_mut if a16 else B15.a17_mut},
+        notes="V_i(t) is not implicit: (A.176) writes the W_V gradient applied to x_j^g as sum_i V_i(t) W_O(i)^T over "
+              "W_{l,n}(0) (lambda V_i(t) W_O(i)^T over the rest), so for a lucky neuron V_i(t) is the coefficient "
+              "computed here (the one-hot-like tokens give x_s^T x_j^g ~ 1[s in S_1]).",
+        settings={"ci": {"max_examples": 2, "budget_s": 5.0, "min_valid": 1, "path_starts": 1},
+                  "dev": {"max_examples": 20}},
+    )
+
+
+_VI_SLACKS = (" Hypotheses at the instance: m = 25 >= M^2 ln N = 24.9 (slack 0.14); B = N = 4096 distinct samples "
+              "(B >= Omega(1)); xi = 1/sqrt(M) (L2650, slack 0); sigma + tau = 0.11 < 1/M = 0.333 (Assumption A.2.1, "
+              "slack 0.22); delta = 0.2 < 1/2; ||W_V||, ||W_K||, ||W_Q|| <= 1 (normalised); t = 0 (the induction's "
+              "start; (A.14) holds for every t). Second path (own numpy, no code of the measure): one-hot tokens, "
+              "W_V = W_K = W_Q = I, L = 8, |S_1| = 5, |S_2| = 2, M = 3, B = N = 64, m = 38, t = 0: ")
+CLAIMS.append(_vi_claim("thesis.ch2.eqA.16", "A.16", "L2735", "(A.16)",
+    "Sign crossing: the printed right side is negative, so '<~' needs V_i(t) <= 0 for every i in W_{l,n}(0), but "
+    "15 of the 39 neurons of W_{l,n}(0) have V_i(0) > 0 (the largest 0.0257 against the side -0.0088). Instance "
+    "(the claim's measure, shrunk): seed 0, L = 4, |S_1| = 2, |S_2| = 1, M = 3, mfac = 1, eta = 0.1, t = 0."
+    + _VI_SLACKS + "8 of the 18 neurons of W_{l,n}(0) have V_i > 0 (seed 0, the largest 0.035 against the side "
+    "-0.021); seeds 1-3: 9/19, 10/19, 11/18. Not the encoding: V_i(t) is read off (A.176) itself (the coefficient "
+    "of W_O(i)^T), and its sign is that of -y^n a_(l)i on the queries the neuron fires on."))
+CLAIMS.append(_vi_claim("thesis.ch2.eqA.17", "A.17", "L2737", "(A.17)",
+    "Sign crossing: the printed right side is positive, so '>~' needs V_i(t) > 0 for every i in U_{l,n}(0), but "
+    "21 of the 41 neurons of U_{l,n}(0) have V_i(0) < 0 (the least -0.0167 against the side +0.0050). Instance "
+    "(the claim's measure, shrunk): seed 0, L = 4, |S_1| = 2, |S_2| = 1, M = 3, mfac = 1, eta = 0.1, t = 0."
+    + _VI_SLACKS + "9 of the 18 neurons of U_{l,n}(0) have V_i < 0 (seed 0, the least -0.028 against the side "
+    "+0.012); seeds 1-3: 8/23, 11/17, 11/23. (A.178) L3472 prints the same bound (covered by this claim)."))
 
 
 # ------------------------------------------------------------ Chapter 6, Theorem 6.3.7 (6.16) L1861 (large-first pruning)
