@@ -687,6 +687,15 @@ def _p616_instances(draw: st.DrawFn) -> dict:
             "which": draw(st.sampled_from(["largest", "random", "smallest"]))}
 
 
+# the crossing of the evidence (M1 = 2, alpha' = M1^{-1/2}, R = 0.25, the least-norm rows of L), drawn first
+_P616_FIRST = {"M1": 2, "train_seed": 0, "eval_seed": 1, "n": 1000, "R": 0.25, "ap_u": 0.0, "which": "smallest"}
+
+
+@st.composite
+def _p616_literal(draw: st.DrawFn) -> dict:
+    return draw(st.one_of(st.just(_P616_FIRST), _p616_instances()))
+
+
 @st.composite
 def _p616_instances_largest(draw: st.DrawFn) -> dict:
     """The reading 'large-first': S = the R m largest-norm rows only."""
@@ -762,7 +771,7 @@ def _p616_claim() -> Claim:
                   "in E_{x_query, f} l(Psi_S; P, z) >= Omega(R + (alpha' M1)^{-1}) (6.16). Checked as the uniform "
                   "shape R + 1/(alpha' M1) (one c > 0 for every M1, R, alpha').",
         kind="algorithmic", comparison=">=", bound=B15.prune_large_shape, measure=_p616_measure,
-        strategy=_p616_instances(), constants="hidden", uniform=True,
+        strategy=_p616_literal(), constants="hidden", uniform=True,
         assumptions=(*C6._ICL_CHECKED, *C6._ICL_REQS,
                      Assumption("S subset L", "|S| <= |{i: ||r_i|| > M2^{-1/2}}| (those rows are in every L of "
                                 "(6.14): L^c has ||r_i|| <= M2^{-1/2})", lambda q: q["|L0| - |S|"]),
@@ -823,7 +832,7 @@ def _p616_claim() -> Claim:
         second_path=SP + "test_eq6_16_zero_loss",
         readings=(Reading("large-first S", "S = the R m rows of largest norm (Remark 6.3.8: 'pruning neurons with a "
                           "larger magnitude'; Fig 6.5(A) large-first)", strategy=_p616_instances_largest()),),
-        settings={"ci": {"max_examples": 10, "budget_s": 40.0, "min_valid": 4}},
+        settings={"ci": {"max_examples": 6, "budget_s": 40.0, "min_valid": 4}},
     )
 
 
