@@ -126,3 +126,83 @@ def test_a27_unlucky_above() -> None:
         rhs = min(WO1[d["W"], 0].min(), WO1[d["U"], 1].min()) / np.sqrt(d["B"])
         hits += int(WO1[unl].max() > rhs and rhs <= 0)
     assert hits >= 3, hits
+
+
+def test_eq6_16_zero_loss() -> None:
+    """thesis.ch6.eq6.16 (Theorem 6.3.7 (6.16), L1861): the trained tied model at M1 = 2 (the one object shared with
+    the claim: its weights), read into numpy; testing prompts (6.1) drawn here with numpy (query pattern mu_a for
+    z = +1 or mu_b for z = -1 of an in-domain task (a, b), l_ts = 20 contexts of pattern mu_a / mu_b with probability
+    alpha'/2 each, labels +1 / -1 on them, x = mu + U(-1, 1) K nu_k, the label embedding q on the contexts), the
+    network (6.2) written out here. The R m = 5 rows of W_O W_V of least norm above M2^{-1/2} (inside every L of
+    (6.14)) are removed: the hinge loss (6.3) stays exactly 0 (every margin z F >= 1 + 0.05), against the shape
+    R + 1/(alpha' M1) = 0.957 of (6.16)."""
+    import math
+
+    from thmcheck.checks.papers.thesis import ch6_icl as C6
+
+    mdl = C6._m1_model(2, 0)
+    cfg = mdl.cfg
+    WQ, WK, WV, WO, a = (t.detach().numpy().astype(np.float64) for t in (mdl.WQ, mdl.WK, mdl.WV, mdl.WO, mdl.a))
+    M1, M2, dy, beta, K = cfg.M1, cfg.M2, cfg.dy, cfg.beta, cfg.K
+    dx = M1 + M2
+    mu, nu = beta * np.eye(dx)[:M1], beta * np.eye(dx)[M1:]
+    q = np.zeros(dy)
+    q[0] = 1.0
+    ap, n, ell = M1 ** -0.5, 2000, 20
+    r = np.random.default_rng(7)
+    tasks = [(i, j) for i in range(M1) for j in range(M1) if i != j]
+    F = np.zeros(n)
+    z = np.zeros(n)
+    norms = np.linalg.norm(WO @ WV, axis=1)
+    inL = np.flatnonzero(norms > 1 / math.sqrt(M2))
+    k = round(0.25 * WO.shape[0])
+    S = inL[np.argsort(norms[inL])][:k]
+    keep = np.ones(WO.shape[0])
+    keep[S] = 0.0
+    pruned_pre = []
+    for i in range(n):
+        A_, B_ = tasks[r.integers(len(tasks))]
+        z[i] = 1.0 if r.random() < 0.5 else -1.0
+        qp = A_ if z[i] > 0 else B_
+        pr = np.full(M1, (1 - ap) / max(M1 - 2, 1))
+        pr[A_] = pr[B_] = ap / 2
+        pats = r.choice(M1, size=ell, p=pr / pr.sum())
+        lab = np.where(pats == A_, 1.0, np.where(pats == B_, -1.0, r.choice([-1.0, 1.0], size=ell)))
+        xc = mu[pats] + (r.uniform(-1, 1, (ell, 1)) * K) * nu[r.integers(M2, size=ell)]
+        P = np.concatenate([xc, lab[:, None] * q[None]], 1)               # context tokens p_s
+        pq = np.concatenate([mu[qp] + r.uniform(-1, 1) * K * nu[r.integers(M2)], np.zeros(dy)])
+        s = (P @ WK.T) @ (WQ @ pq)                                         # (W_K p_s)^T W_Q p_query
+        att = np.exp(s - s.max())
+        att /= att.sum()
+        pre = WO @ (WV @ (P.T @ att))                                      # W_O(i) sum_s W_V p_s attn_s
+        F[i] = (np.maximum(pre, 0) * keep) @ a
+        pruned_pre.append(pre[S])
+    hinge = np.maximum(1 - z * F, 0).mean()
+    assert 4 <= k <= len(inL)
+    assert hinge == 0.0 and (z * F).min() > 1.05
+    F_full = F + np.array([np.maximum(p, 0) @ a[S] for p in pruned_pre])
+    assert (z * F_full).min() > 1.05                                     # the unpruned network: margins > 1 too
+    assert 0.25 + 1 / (ap * M1) > 0.95
+
+
+def test_a16_a17_vi_sign() -> None:
+    """(A.16) L2735, (A.17) L2737 at t = 0: V_i(0) of (A.176), the coefficient of W_O(i)^T in the W_V gradient applied
+    to x_j^g (j in S_1^g; one-hot tokens: x_s^T x_j^g = 1[s in S_1^n]) for i in W_{l,n}(0): (1/B) sum_n (-y^n) (1/L)
+    sum_l a_(l)i 1[W_O(i) V_l^n >= 0] (softmax mass of query l on the p_1 keys). Some neuron of W_{l,n}(0) has
+    V_i > 0 against the printed negative side of (A.16), and some neuron of U_{l,n}(0) has V_i < 0 against (A.17)'s
+    positive side: a_(l)i is drawn per position, so the sign of each term is that of -y^n a_(l)i."""
+    pos, neg = [], []
+    for seed in range(4):
+        d = _model(seed)
+        one = (d["pats"] == 0).astype(float)
+        mass = (d["att"] * one[:, :, None]).sum(1)                     # (B, L): query l's mass on the p_1 keys
+        w = -d["y"][:, None] * mass / d["L"]
+        V = np.einsum("nl,lm,nlm->m", w, d["a"], (d["pre"] >= 0).astype(float)) / d["B"]
+        s2 = (d["pats"] == 1).sum(1)
+        pn = d["s1"] * np.e / (d["s1"] * np.e + d["L"] - d["s1"])      # Definition A.2.2 (3), ||q_1|| = 1
+        a16 = -np.sum((d["y"] > 0) * d["s1"] / d["L"] * pn) / (2 * d["B"] * np.sqrt(d["m"]))
+        a17 = np.sum((d["y"] < 0) * s2 / d["L"] * pn) / (2 * d["B"] * np.sqrt(d["m"]))
+        assert a16 < 0 < a17 and d["W"].sum() >= 4 and d["U"].sum() >= 4
+        pos.append(int((V[d["W"]] > 0).sum()))
+        neg.append(int((V[d["U"]] < 0).sum()))
+    assert all(k >= 1 for k in pos) and all(k >= 1 for k in neg), (pos, neg)

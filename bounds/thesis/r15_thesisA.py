@@ -59,3 +59,41 @@ def eqA27_printed(minref: float, B: float, **_: object) -> float:
 def eqA27_mut_one_over_b(minref: float, B: float, **_: object) -> float:
     """Planted: 1/B for 1/sqrt(B)."""
     return minref / B
+
+
+def prune_large_shape(R: float, alpha_p: float, M1: int, **_: object) -> float:
+    """Theorem 6.3.7 (6.16), L1861: pruning S subset L with |S| = R m gives E l(Psi_S) >= Omega(R + (alpha' M1)^{-1});
+    the printed shape R + 1/(alpha' M1) (the Omega constant hidden, uniform)."""
+    return R + 1.0 / (alpha_p * M1)
+
+
+def prune_large_mut_r2(R: float, alpha_p: float, M1: int, **_: object) -> float:
+    """Planted: R^{-1} in place of R (a wrong shape along R -> 0: the lhs ~ R falls while this grows)."""
+    return 1.0 / R + 1.0 / (alpha_p * M1)
+
+
+def prune_large_mut_m1(R: float, alpha_p: float, M1: int, **_: object) -> float:
+    """Planted: a spurious M1 factor on R (a wrong shape along M1 -> inf at fixed R)."""
+    return R * M1 ** 2 + 1.0 / (alpha_p * M1)
+
+
+def a16_shape(sp: float, B: int, m: float, **_: object) -> float:
+    """(A.16) L2735: (1/(2B)) sum_{n in B_b+} -(|S_1^n|/(a |S^n|)) p_n(t), a = sqrt(m); sp = sum_{n in B_b+}
+    (|S_1^n|/|S^n|) p_n(t). Negative: '<~' it needs V_i(t) <= 0."""
+    return -sp / (2.0 * B * m ** 0.5)
+
+
+def a16_mut(sp: float, B: int, m: float, **_: object) -> float:
+    """Planted: without the 1/(2B) (a wrong shape along B)."""
+    return -sp / m ** 0.5
+
+
+def a17_shape(sm: float, B: int, m: float, **_: object) -> float:
+    """(A.17) L2737 / (A.178) L3472: (1/(2B)) sum_{n in B_b-} (|S_2^n|/(a |S^n|)) p_n(t); sm = sum_{n in B_b-}
+    (|S_2^n|/|S^n|) p_n(t). Positive: '>~' needs V_i(t) > 0."""
+    return sm / (2.0 * B * m ** 0.5)
+
+
+def a17_mut(sm: float, B: int, m: float, **_: object) -> float:
+    """Planted: without the 1/(2B)."""
+    return sm / m ** 0.5

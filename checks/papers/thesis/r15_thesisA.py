@@ -15,7 +15,14 @@
 - (A.27) L2769 (explicit): an unlucky neuron's component against (1/sqrt(B)) min of the lucky sets' own components,
   which is <= 0: erratum.
 
-All four on the Section 2.4.1 model of thesis.ch2.eqA.95 (r12_thesisAB's data and init, N = max(32, B) samples, m =
+- (A.16) L2735, (A.17) L2737 (= (A.178) L3472): V_i(t), the coefficient of W_O(i)^T in the W_V gradient (A.176),
+  <~ a negative side over W_{l,n}(0) and >~ a positive side over U_{l,n}(0): about half of each lucky set has the
+  other sign (a_(l)i drawn per position): errata.
+- Chapter 6, Theorem 6.3.7 (6.16) L1861: pruning S inside L (|S| = R m) gives a loss >= Omega(R + (alpha' M1)^{-1});
+  the R m rows of L of least norm leave the testing hinge exactly 0 (conditional: (6.9)-(6.10)'s hidden constants
+  granted); the reading 'S = the largest rows' (Remark 6.3.8) holds. On the tied models of ch6_icl.
+
+The App. A claims all on the Section 2.4.1 model of thesis.ch2.eqA.95 (r12_thesisAB's data and init, N = max(32, B) samples, m =
 ceil(mfac M^2 ln N), Algorithm 3's SGD on all four matrices), with App. A's own initialisation scale xi = 1/sqrt(M)
 (L2650). Bounds in ``thmcheck.bounds.thesis.r15_thesisA``; second paths in ``tests/test_thesis_r15_thesisA.py``."""
 
@@ -84,7 +91,7 @@ def _trained(inst: dict, steps: int) -> dict:
         q1 = float(torch.linalg.norm(p.WK.detach()[:, 0]))
     s1 = (P == 0).sum(1).to(torch.float64)
     return {"W": W, "U": U, "p1": p1, "p2": p2, "feats": feats, "WO": p.WO.detach(), "A": p.A[:L], "att": att, "pre": pre, "q1": q1,
-            "cnt": cnt, "s1": s1, "P": P, "y": y, "N": N, "m": m, "L": L, "B": Bn, "eta": eta}
+            "cnt": cnt, "s1": s1, "P": P, "y": y, "N": N, "m": m, "L": L, "B": Bn, "eta": eta, "X": X}
 
 
 def _pn_def(s1, L: int, q1: float):  # noqa: ANN001, ANN202
@@ -572,3 +579,261 @@ CLAIMS.append(Claim(
     notes="thesis.ch2.lemmaA.3.1.claim1 checks (A.29) and reports (A.27)'s ratio as a term only; this is (A.27) itself.",
     settings={"ci": {"max_examples": 1, "budget_s": 4.0, "min_valid": 1}, "dev": {"max_examples": 20}},
 ))
+
+
+# ================= (A.16) L2735, (A.17) L2737 (= (A.178) L3472): V_i(t), the coefficient of W_O(i)^T in the W_V
+# gradient (A.176) applied to x_j^g, j in S_1^g, for i in W_{l,n}(0) (and lambda V_i for the other neurons)
+
+def _vi_measure(which: str):  # noqa: ANN202
+    """V_i(t) of (A.176) for every neuron: (1/B) sum_{n in B_b} (-y^n) (1/|S^n|) sum_{l in S^n} a_(l)i
+    1[W_O(i) V_l^n(t) >= 0] sum_{s in S^n} softmax(x_s^T W_K^T W_Q x_l) x_s^T x_j^g, with x_j^g the first p_1 token of
+    the first sample that has one (j in S_1^g). lhs = max over W_{l,n}(0) ('A.16') or min over U_{l,n}(0) ('A.17')."""
+    def measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+        import torch
+
+        steps = int(inst["t"])
+        r = _trained(inst, steps)
+        lucky = r["W"] if which == "A.16" else r["U"]
+        if not bool(lucky.any()):
+            raise SolverFailure("the lucky set of this draw is empty")
+        P, X, L, y, cnt = r["P"], r["X"], r["L"], r["y"], r["cnt"]
+        g = int(torch.nonzero((P == 0).any(1))[0])
+        j = int(torch.nonzero(P[g] == 0)[0])
+        dots = X @ X[g, j]                                                     # x_s^n . x_j^g, (N, L)
+        mass = torch.einsum("nsl,ns->nl", r["att"], dots)                      # sum_s softmax_{s,l} x_s . x_j^g
+        w = -(y * cnt)[:, None] * mass / L
+        V = torch.einsum("nl,lm,nlm->m", w, r["A"], (r["pre"] >= 0).to(torch.float64)) / r["B"]
+        vals = V[lucky]
+        pn = _pn_def(r["s1"], L, r["q1"])
+        if which == "A.16":
+            side = float((cnt * (y > 0) * r["s1"] / L * pn).sum())
+            lhs, q = float(vals.max()), {"sp": side}
+        else:
+            s2 = (P == 1).sum(1).to(torch.float64)
+            side = float((cnt * (y < 0) * s2 / L * pn).sum())
+            lhs, q = float(vals.min()), {"sm": side}
+        M = int(inst["M"])
+        return Measurement(lhs, {**q, "B": r["B"], "m": float(r["m"])},
+                           {"t (SGD steps)": steps, "lucky": int(lucky.sum()), "V_i > 0": int((vals > 0).sum()),
+                            "V_i < 0": int((vals < 0).sum()), "median V_i": float(vals.median()), "N": r["N"],
+                            "||q_1||": r["q1"], "m_minus_M2lnN": r["m"] - M ** 2 * math.log(r["N"])})
+    return measure
+
+
+_VI_NOCORR = ("V_i(t) is a (-y^n) a_(l)i-signed sum over the queries the neuron fires on, a_(l)i drawn per position "
+              "from +-1/sqrt(m) (L2650): over W_{l,n}(0) (U_{l,n}(0)) as printed no bound of one sign holds; the proof "
+              "needs lucky sets restricted to a_(l)i y^n > 0 on every active query (as for thesis.ch2.eqA.79, "
+              "thesis.ch2.eqA.83)")
+
+
+def _vi_claim(cid: str, which: str, lines: str, label: str, evidence: str) -> Claim:
+    a16 = which == "A.16"
+    return Claim(
+        expect="erratum", evidence=evidence, no_correction_reason=_VI_NOCORR, second_path=SP + "test_a16_a17_vi_sign",
+        id=cid, paper=PAPER, kind="step", comparison="<=" if a16 else ">=",
+        source=_src(f"{label}, proof of Lemma A.3.1 Claim 1, App. A.3, {lines}"
+                    + ("" if a16 else ", (A.178) L3472")
+                    + "; V_i(t): (A.14), defined by (A.176); lucky sets (A.8)-(A.9) L2693-L2697; a_(l)i: L2650"),
+        statement=(f"{label}: V_i(t) <~ (1/(2B)) sum_{{n in B_b+}} -(|S_1^n|/(a|S^n|)) p_n(t), i in W_{{l,n}}(0)"
+                   if a16 else f"{label}: V_i(t) >~ (1/(2B)) sum_{{n in B_b-}} (|S_2^n|/(a|S^n|)) p_n(t), i in "
+                   "U_{l,n}(0)") + ", with V_i(t) the coefficient of W_O(i)^T in the W_V gradient (A.176): (1/B) "
+                  "sum_n (-y^n) (1/|S^n|) sum_l a_(l)i 1[W_O(i) V_l^n >= 0] sum_s softmax(x_s^T W_K^T W_Q x_l) x_s^T "
+                  "x_j^g (j in S_1^g). Checked: the " + ("largest" if a16 else "least") + " V_i(t) over the lucky "
+                  "set after t >= 0 SGD steps on " + _MODEL + ", against the printed shape's sign (one hidden "
+                  "constant), a = sqrt(m).",
+        bound=B15.a16_shape if a16 else B15.a17_shape, measure=_vi_measure(which), strategy=_strategy(0),
+        constants="hidden", uniform=True, assumptions=_HYP, directions=_dirs(),
+        domain=_domain(0, "t >= 0"),
+        mutants={"without the 1/(2B)": B15.a16_mut if a16 else B15.a17_mut},
+        notes="V_i(t) is not implicit: (A.176) writes the W_V gradient applied to x_j^g as sum_i V_i(t) W_O(i)^T over "
+              "W_{l,n}(0) (lambda V_i(t) W_O(i)^T over the rest), so for a lucky neuron V_i(t) is the coefficient "
+              "computed here (the one-hot-like tokens give x_s^T x_j^g ~ 1[s in S_1]).",
+        settings={"ci": {"max_examples": 2, "budget_s": 5.0, "min_valid": 1, "path_starts": 1},
+                  "dev": {"max_examples": 20}},
+    )
+
+
+_VI_SLACKS = (" Hypotheses at the instance: m = 25 >= M^2 ln N = 24.9 (slack 0.14); B = N = 4096 distinct samples "
+              "(B >= Omega(1)); xi = 1/sqrt(M) (L2650, slack 0); sigma + tau = 0.11 < 1/M = 0.333 (Assumption A.2.1, "
+              "slack 0.22); delta = 0.2 < 1/2; ||W_V||, ||W_K||, ||W_Q|| <= 1 (normalised); t = 0 (the induction's "
+              "start; (A.14) holds for every t). Second path (own numpy, no code of the measure): one-hot tokens, "
+              "W_V = W_K = W_Q = I, L = 8, |S_1| = 5, |S_2| = 2, M = 3, B = N = 64, m = 38, t = 0: ")
+CLAIMS.append(_vi_claim("thesis.ch2.eqA.16", "A.16", "L2735", "(A.16)",
+    "Sign crossing: the printed right side is negative, so '<~' needs V_i(t) <= 0 for every i in W_{l,n}(0), but "
+    "15 of the 39 neurons of W_{l,n}(0) have V_i(0) > 0 (the largest 0.0257 against the side -0.0088). Instance "
+    "(the claim's measure, shrunk): seed 0, L = 4, |S_1| = 2, |S_2| = 1, M = 3, mfac = 1, eta = 0.1, t = 0."
+    + _VI_SLACKS + "8 of the 18 neurons of W_{l,n}(0) have V_i > 0 (seed 0, the largest 0.035 against the side "
+    "-0.021); seeds 1-3: 9/19, 10/19, 11/18. Not the encoding: V_i(t) is read off (A.176) itself (the coefficient "
+    "of W_O(i)^T), and its sign is that of -y^n a_(l)i on the queries the neuron fires on."))
+CLAIMS.append(_vi_claim("thesis.ch2.eqA.17", "A.17", "L2737", "(A.17)",
+    "Sign crossing: the printed right side is positive, so '>~' needs V_i(t) > 0 for every i in U_{l,n}(0), but "
+    "21 of the 41 neurons of U_{l,n}(0) have V_i(0) < 0 (the least -0.0167 against the side +0.0050). Instance "
+    "(the claim's measure, shrunk): seed 0, L = 4, |S_1| = 2, |S_2| = 1, M = 3, mfac = 1, eta = 0.1, t = 0."
+    + _VI_SLACKS + "9 of the 18 neurons of U_{l,n}(0) have V_i < 0 (seed 0, the least -0.028 against the side "
+    "+0.012); seeds 1-3: 8/23, 11/17, 11/23. (A.178) L3472 prints the same bound (covered by this claim)."))
+
+
+# ------------------------------------------------------------ Chapter 6, Theorem 6.3.7 (6.16) L1861 (large-first pruning)
+
+@st.composite
+def _p616_instances(draw: st.DrawFn) -> dict:
+    """The tied models of thesis.ch6.theorem6.3.7 (M1 in {2, 3, 4, 6}, M2 = 4 M1; m, B, l_tr, T by (6.9)-(6.10)),
+    R in (0, 0.9), alpha' in [M1^{-1/2}, 1] (the testing fraction, alpha' >= Omega(M1^{-1/2}) read with constant 1),
+    S = the R m largest-norm rows ('largest', in every L of (6.14)) or R m rows drawn from {||r_i|| > M2^{-1/2}}
+    ('random', also in every L) or the R m rows of {||r_i|| > M2^{-1/2}} of least norm ('smallest', in every L)."""
+    M1 = draw(st.sampled_from([2, 3, 4, 6]))
+    return {"M1": M1, "train_seed": 0, "eval_seed": draw(st.sampled_from([0, 1, 2])), "n": 1000,
+            "R": draw(st.floats(0.02, 0.9)), "ap_u": draw(st.floats(0.0, 1.0)),
+            "which": draw(st.sampled_from(["largest", "random", "smallest"]))}
+
+
+# the crossing of the evidence (M1 = 2, alpha' = M1^{-1/2}, R = 0.25, the least-norm rows of L), drawn first
+_P616_FIRST = {"M1": 2, "train_seed": 0, "eval_seed": 1, "n": 1000, "R": 0.25, "ap_u": 0.0, "which": "smallest"}
+
+
+@st.composite
+def _p616_literal(draw: st.DrawFn) -> dict:
+    return draw(st.one_of(st.just(_P616_FIRST), _p616_instances()))
+
+
+@st.composite
+def _p616_instances_largest(draw: st.DrawFn) -> dict:
+    """The reading 'large-first': S = the R m largest-norm rows only."""
+    return {**draw(_p616_instances()), "which": "largest"}
+
+
+
+def _p616_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = the hinge (the loss l of (6.3)) of the tied model after removing S from W_O (mask), on n fresh testing
+    prompts of length l_ts = 20 whose contexts share the query's pattern with probability alpha'/2 each (ICL.make_prompts
+    with alpha = alpha'); alpha' = M1^{-1/2} + ap_u (1 - M1^{-1/2}); |S| = max(1, round(R m)), R_eff = |S|/m in the shape."""
+    import torch
+
+    from thmcheck.checks.papers.thesis import ch6_icl as C6
+    from thmcheck.models import icl as ICL
+    from thmcheck.models.device import generator
+
+    M1 = int(inst["M1"])
+    model = C6._m1_model(M1, int(inst["train_seed"]))
+    cfg = model.cfg
+    ap = M1 ** -0.5 + float(inst["ap_u"]) * (1 - M1 ** -0.5)
+    gen = generator(int(inst["eval_seed"]))
+    c, p, z, _ = ICL.make_prompts(cfg, int(inst["n"]), ICL.all_tasks(cfg.M1), 20, ap, gen, device="cpu")
+    eps_id = ICL.evaluate(model, c, p, z)["hinge"]
+    nr = ICL.neuron_norms(model)
+    big = torch.nonzero(nr > 1 / math.sqrt(cfg.M2)).flatten()
+    k = max(1, round(float(inst["R"]) * cfg.m))
+    if inst["which"] == "largest":
+        S = torch.argsort(nr, descending=True)[:k]
+    elif inst["which"] == "smallest":
+        S = big[torch.argsort(nr[big])][:k]
+    else:
+        g = torch.Generator().manual_seed(1000 + int(inst["eval_seed"]))
+        S = big[torch.randperm(len(big), generator=g)[:k]]
+    mask0 = model.mask.clone()
+    try:
+        mk = torch.ones(cfg.m, dtype=torch.float64)
+        mk[S] = 0.0
+        model.mask = mk
+        after = ICL.evaluate(model, c, p, z)
+        with torch.no_grad():
+            min_margin = float((z * model.forward(c, p)).min())
+    finally:
+        model.mask = mask0
+    R_eff = k / cfg.m
+    # every prompt's margin z F at least 1 + 1e-6 (float64's forward error here is ~1e-13): each clamp(1 - z F, 0) is
+    # then exactly 0.0 and so is their mean, an exact zero, not a rounding one (tests/...::test_eq6_16_zero_loss)
+    exact_zero = after["hinge"] == 0.0 and min_margin > 1 + 1e-6
+    return Measurement(after["hinge"], {"R": R_eff, "alpha_p": ap, "M1": M1}, {
+        "eps_unpruned": eps_id, "min margin - 1": min_margin - 1, "margin_median_after": after["margin_median"],
+        "|S|": k, "m": cfg.m,
+        "|L0| (norm > M2^-1/2)": int(len(big)), "|L0| - |S|": int(len(big)) - k, "alpha' - M1^-1/2": ap - M1 ** -0.5,
+        "l_ts - 1/alpha'": 20 - 1 / ap, "M2": cfg.M2, "B": cfg.B, "T": cfg.T, **C6._icl_checks(cfg)},
+        exact=exact_zero)
+
+
+def _p616_move_R(inst: dict, t: float) -> dict:
+    return {**inst, "R": float(t)}
+
+
+def _p616_move_ap(inst: dict, t: float) -> dict:
+    """alpha' -> M1^{-1/2} (the edge of alpha' >= Omega(M1^{-1/2})): ap_u = t."""
+    return {**inst, "ap_u": float(t)}
+
+
+def _p616_claim() -> Claim:
+    from thmcheck.checks.papers.thesis import ch6_icl as C6
+
+    return Claim(
+        id="thesis.ch6.eq6.16", paper=PAPER,
+        source=_src("Theorem 6.3.7 (6.16), Sec. 6.3.4, L1859-L1861; alpha' >= M1^{-1/2} in (E.109) L8452"),
+        statement="Pruning S subset L with |S| = R m (R in (0, 1) a constant) and alpha' >= Omega(M1^{-0.5}) results "
+                  "in E_{x_query, f} l(Psi_S; P, z) >= Omega(R + (alpha' M1)^{-1}) (6.16). Checked as the uniform "
+                  "shape R + 1/(alpha' M1) (one c > 0 for every M1, R, alpha').",
+        kind="algorithmic", comparison=">=", bound=B15.prune_large_shape, measure=_p616_measure,
+        strategy=_p616_literal(), constants="hidden", uniform=True,
+        assumptions=(*C6._ICL_CHECKED, *C6._ICL_REQS,
+                     Assumption("S subset L", "|S| <= |{i: ||r_i|| > M2^{-1/2}}| (those rows are in every L of "
+                                "(6.14): L^c has ||r_i|| <= M2^{-1/2})", lambda q: q["|L0| - |S|"]),
+                     Assumption("alpha' >= Omega(M1^{-0.5})", "alpha' >= M1^{-1/2} (the Omega read with constant 1, "
+                                "the proof's (E.109) last step 'alpha' >= M1^{-1/2}', L8452)",
+                                lambda q: q["alpha' - M1^-1/2"]),
+                     Assumption("l_ts >= 1/alpha' (6.9)", "testing prompts of length 20 >= 1/alpha'",
+                                lambda q: q["l_ts - 1/alpha'"])),
+        directions=(
+            *C6._M1_DIRS,
+            Direction("R -> 0 (the shape tends to 1/(alpha' M1))", "R", 0.0, how="path", move=_p616_move_R,
+                      points=(0.64, 0.32, 0.16, 0.08, 0.04, 0.02)),
+            Direction("alpha' -> M1^{-1/2} (the edge of its hypothesis)", "ap_u", 0.0, how="path", move=_p616_move_ap,
+                      points=(1.0, 0.5, 0.25, 0.1, 0.03, 0.0)),
+            Direction("alpha' in [M1^{-1/2}, 1]", "alpha_p", 1.0, how="search",
+                      reason="alpha' = M1^{-1/2} + ap_u (1 - M1^{-1/2}), ap_u in [0, 1] drawn (the path above walks "
+                             "ap_u to the lower edge); the shape is largest at the lower edge"),
+            Direction("R -> 1", "R", 1.0, how="search", reason="R up to 0.9 drawn (the shape stays between R and "
+                      "R + M1^{-1/2}: bounded, and the lhs rises with R)")),
+        mutants={"1/R + 1/(alpha' M1) (wrong along R -> 0)": B15.prune_large_mut_r2,
+                 "R M1^2 + 1/(alpha' M1) (wrong along M1 -> inf)": B15.prune_large_mut_m1},
+        domain=(Param("M1", 2, INF, integer=True, text="M1 in-domain-relevant patterns",
+                      unreached="M1 <= 20 (the path; ci trains up to 8, dev 12, deep 20) as thesis.ch6.theorem6.3.7"),
+                Param("R", 0, 1, lo_closed=False, hi_closed=False, text="R in (0, 1) a constant",
+                      unreached="R m >= 1 neuron: R >= 1/m (R_eff = |S|/m enters the shape); R <= 0.9 drawn"),
+                Param("alpha_p", 0, 1, lo_closed=False, text="alpha' >= Omega(M1^{-0.5}), alpha' <= 1",
+                      unreached="alpha' >= M1^{-1/2} (the hypothesis, constant 1)")),
+        notes="Round 15 (thesisA): the large-first lower bound (6.16), formerly not encoded (thesis.ch6.theorem6.3.7 "
+              "checks (6.15)). lhs = the hinge after removing S (the R m largest rows of W_O W_V, or R m random rows of "
+              "norm > M2^{-1/2}: both inside every L that (6.14) allows) on testing prompts with alpha' = the "
+              "probability-2 share of same-pattern contexts. The trained models sit at margin ~1 (hinge training), "
+              "so removing R m large rows gives hinge ~R; the printed 1/(alpha' M1) term is what the path R -> 0 "
+              "tests (the unpruned hinge is ~0, Theorem 6.3.3's O(eps)).",
+        expect="conditional",
+        evidence="With S the R m rows of L of least norm (every row of norm > M2^{-1/2} is in L, since (6.14) puts "
+                 "||r_i|| <= M2^{-1/2} on L^c), pruning leaves the testing hinge exactly 0: every prompt keeps margin "
+                 "z F >= 1 + 0.016, while (6.16) needs a loss >= c (R + 1/(alpha' M1)) > 0 for one c > 0. ci (the tied "
+                 "model of thesis.ch6.theorem6.3.7 at M1 = 2: M2 = 8, m = 20, B = 16, l_tr = 10, T = 100 by (6.10), "
+                 "eta = 1, seed 0; n = 1000 testing prompts of length 20, alpha' = M1^{-1/2} = 0.707 (the hypothesis' edge), R = 5/20 "
+                 "= 0.25): lhs = 0 (min margin - 1 = 0.069) against the shape R + 1/(alpha' M1) = 0.957. Measured "
+                 "too: M1 = 3 (m = 31, alpha' = 0.8, 1.0, R = 0.05 .. 0.2) and M1 = 4 (m = 69, alpha' = 0.8, 1.0, "
+                 "R up to 0.2, 14 rows) give hinge 0 with min margin - 1 >= 0.016 (at alpha' = M1^{-1/2} for M1 = 3, "
+                 "4 the unpruned model already has hinge > 0). Slacks: Condition 6.3.2 0 (met: |T_tr|/M1 tasks per "
+                 "pattern and sign), eta = 1 <= 1, |L0| - |S| = 12 >= 0 (S inside L), alpha' - M1^{-1/2} >= 0, "
+                 "l_ts - 1/alpha' = 18.6 > 0; the width, batch, l_tr and T requirements of (6.9)-(6.10) carry hidden "
+                 "constants and are granted (so the verdict is at most conditional). The rows pruned are the least "
+                 "used by the trained network (norms just above M2^{-1/2}): the margins of the unpruned network "
+                 "(min margin >= 1.016 on the instances measured) absorb their removal. Not the encoding: the loss is the hinge of (6.3) as in thesis.ch6.theorem6.3.3/"
+                 "6.3.7, and the rows are chosen inside every L (6.14) allows. Under the reading 'S = the R m "
+                 "largest rows' (Remark 6.3.8, Fig 6.5(A) large-first; the proof's (E.109) prunes inside the lucky "
+                 "sets W u U) no crossing is found: the loss is ~R (margins ~1, the output scales by ~(1 - R)); its "
+                 "1/(alpha' M1) term is a lead (the ratio falls to the unpruned eps alpha' M1 as R -> 0 and levels "
+                 "off at 1 pruned row; (E.109)'s last step drops -(1 - R - 2/(alpha' M1))(eps + 4(1 + eps)/(alpha "
+                 "M1)), which is not >= 0).",
+        no_correction_reason="for an arbitrary S inside L no positive lower bound holds (rows of L of least norm "
+                             "leave every margin above 1: zero loss); the reading 'S = the R m largest rows' "
+                             "(Remark 6.3.8) is the statement that holds",
+        second_path=SP + "test_eq6_16_zero_loss",
+        readings=(Reading("large-first S", "S = the R m rows of largest norm (Remark 6.3.8: 'pruning neurons with a "
+                          "larger magnitude'; Fig 6.5(A) large-first)", strategy=_p616_instances_largest()),),
+        settings={"ci": {"max_examples": 6, "budget_s": 40.0, "min_valid": 4}},
+    )
+
+
+CLAIMS.append(_p616_claim())
