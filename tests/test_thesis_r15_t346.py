@@ -220,3 +220,46 @@ def test_t346_slow_instances_reach_the_target() -> None:
     assert 0.0 < cs["eps0"] < 0.5 and 0.0 < cs["eps_S_meas"] < 0.5 and sz["labels"] >= sz["B"] * cap
     assert T < cap and 60 < eta * T < 1500, (T, min(log), thr)           # reached, eta T* >> the path's ~25
     assert log[-1] < thr
+
+
+def test_gt_gradient_equals_autograd() -> None:
+    """gt_hinge_grads_np's hand-written gradient of the batch-mean hinge of (3.1) (attention and PE b) equals
+    autograd's on GT.forward."""
+    g = torch.Generator().manual_seed(4)
+    X = torch.eye(6, dtype=torch.float64)[:4][torch.randint(0, 4, (30,), generator=g)]
+    p = GT.init_params(6, 40, 4, 0.1, 0.3, 0.3, g)
+    with torch.no_grad():
+        p.b += torch.randn(4, generator=g, dtype=torch.float64)
+    Dt = torch.randint(0, 6, (30, 30), generator=g)
+    nodes = torch.arange(5)
+    S = torch.randint(0, 30, (5, 7), generator=g)
+    y = torch.tensor([1.0, -1.0, 1.0, 1.0, -1.0], dtype=torch.float64)
+    F, _ = GT.forward(X, nodes, S, Dt, p)
+    loss = torch.clamp(1 - y * F, min=0).mean()
+    loss.backward()
+    W = tuple(getattr(p, k).detach().numpy() for k in ("WQ", "WK", "WV", "WO", "b"))
+    spd = np.clip(Dt.numpy(), 0, 3)[nodes.numpy()[:, None], S.numpy()]
+    val, grads = R.gt_hinge_grads_np(X.numpy(), nodes.numpy(), S.numpy(), spd, y.numpy(), *W, p.a.numpy())
+    assert abs(val - float(loss.detach())) < 1e-12
+    for k, gk in zip(("WQ", "WK", "WV", "WO", "b"), grads, strict=True):
+        assert np.abs(gk - getattr(p, k).grad.numpy()).max() < 1e-12, k
+
+
+def test_gt_tstar_np_equals_torch_train_masked() -> None:
+    """gt_tstar_np returns GT.train_masked's T* and hinge log (all of W_Q, W_K, W_V, W_O, b trained, SPD 1..2
+    sampler plus the node itself, one pass) on the grids' graphs."""
+    cfg = G._grid_config()
+    for gd, eps_S, seed in [(0.6, 0.1, 0), (0.4, 0.2, 1)]:
+        pats, y, D, _, _ = G._graph(cfg, gd, eps_S, seed)
+        X, p, lab, g = G._setup(cfg, pats, seed)
+        Dt = torch.as_tensor(D)
+        agg = (Dt >= 1) & (Dt <= 2)
+        W0 = tuple(getattr(p, k).detach().numpy().copy() for k in ("WQ", "WK", "WV", "WO", "b"))
+        hyper = (cfg["eta"], cfg["B"], min(cfg["T_max"], 300), cfg["n_sample"])
+        st = g.get_state()
+        T_t, log_t = GT.train_masked(X, torch.as_tensor(y, dtype=torch.float64), Dt, lab, p, *hyper, g, agg,
+                                     every=cfg["every"], stop_below=cfg["thr"], one_pass=True)
+        g.set_state(st)
+        T_n, log_n = R.gt_tstar_np(X.numpy(), y.astype(float), D, agg.numpy(), lab.numpy(), W0, p.a.numpy(),
+                                   *hyper, g, cfg["every"], cfg["thr"])
+        assert T_n == T_t and len(log_n) == len(log_t) and np.abs(np.array(log_t) - np.array(log_n)).max() < 1e-10

@@ -115,6 +115,98 @@ def gcn_tstar_np(X: np.ndarray, y: np.ndarray, agg: tuple[np.ndarray, np.ndarray
     return T, log
 
 
+def gt_hinge_grads_np(X: np.ndarray, nodes: np.ndarray, S: np.ndarray, spd: np.ndarray, y: np.ndarray, WQ: np.ndarray,
+                      WK: np.ndarray, WV: np.ndarray, WO: np.ndarray, b: np.ndarray, a: np.ndarray
+                      ) -> tuple[float, tuple]:
+    """(3.1) with the PE b: F_n = a^T Relu(W_O sum_s softmax_s((W_K x_s)^T W_Q x_n + b_spd(s,n)) W_V x_s) for query
+    nodes ``nodes`` (B,) over sampled nodes ``S`` (B, s) whose clamped SPD indices are ``spd`` (B, s); the batch-mean
+    hinge max(1 - y F, 0) and its gradient in (W_Q, W_K, W_V, W_O, b), by hand (the attention gradient of
+    ``r14_thesisAB.vit_hinge_grads_np`` with one query per row)."""
+    xs, xn = X[S], X[nodes]
+    K, Q = xs @ WK.T, xn @ WQ.T                        # (B, s, e), (B, e)
+    logit = np.einsum("bse,be->bs", K, Q) + b[spd]
+    logit -= logit.max(1, keepdims=True)
+    att = np.exp(logit)
+    att /= att.sum(1, keepdims=True)
+    V = xs @ WV.T                                      # (B, s, m_a)
+    out = np.einsum("bs,bsm->bm", att, V)
+    pre = out @ WO.T
+    F = np.maximum(pre, 0.0) @ a
+    h = 1.0 - y * F
+    gF = np.where(h > 0, -y, 0.0) / len(y)
+    dpre = gF[:, None] * a[None, :] * (pre > 0)
+    dWO = dpre.T @ out
+    dout = dpre @ WO                                   # (B, m_a)
+    datt = np.einsum("bsm,bm->bs", V, dout)
+    dWV = np.einsum("bs,bm,bsd->md", att, dout, xs)
+    dS = att * (datt - (att * datt).sum(1, keepdims=True))
+    dWK = np.einsum("bs,be,bsd->ed", dS, Q, xs)
+    dWQ = np.einsum("bs,bse,bd->ed", dS, K, xn)
+    db = np.bincount(spd.ravel(), weights=dS.ravel(), minlength=len(b))
+    return float(np.maximum(h, 0.0).mean()), (dWQ, dWK, dWV, dWO, db)
+
+
+def gt_forward_all_np(X: np.ndarray, Dc: np.ndarray, full: np.ndarray, nodes: np.ndarray, W: tuple, a: np.ndarray
+                      ) -> np.ndarray:
+    """F of ``nodes`` with T^n = the boolean row ``full[n]`` (the whole aggregation set; ``Dc`` the clamped SPD)."""
+    WQ, WK, WV, WO, b = W
+    K, V, Q = X @ WK.T, X @ WV.T, X @ WQ.T
+    F = np.empty(len(nodes))
+    for i, n in enumerate(nodes):
+        cols = np.nonzero(full[n])[0]
+        lg = K[cols] @ Q[n] + b[Dc[n, cols]]
+        w = np.exp(lg - lg.max())
+        F[i] = np.maximum(WO @ (w @ V[cols] / w.sum()), 0.0) @ a
+    return F
+
+
+def gt_tstar_np(X: np.ndarray, y: np.ndarray, D: np.ndarray, agg: np.ndarray, labeled: np.ndarray, W0: tuple,
+                a: np.ndarray, eta: float, B: int, T: int, n_sample: int, gen, every: int, thr: float,  # noqa: ANN001
+                include_self: bool = True, order: np.ndarray | None = None, eval_nodes: np.ndarray | None = None
+                ) -> tuple[int, list[float]]:
+    """``GT.train_masked(..., trainable=all, include_self, one_pass=True, every, stop_below=thr)`` on the graph
+    transformer (3.1) in numpy, as ``gcn_tstar_np`` for the GCN: W0 = (W_Q, W_K, W_V, W_O, b) (copied), ``agg`` the
+    boolean sampler matrix, D the SPD matrix (clamped to Z - 1 = len(b) - 1); the batch nodes are consecutive slices
+    of ``order`` (default: ``labeled`` in torch.randperm order), per step ``torch.rand(B, n_sample)`` picks nodes of
+    each agg row (columns increasing), the node itself prepended when ``include_self``; every ``every`` steps the mean
+    hinge of ``eval_nodes`` (default the labeled nodes) with T^n = agg row (+ n) is logged. Returns (the first logged
+    step with it below thr, else T; the log)."""
+    import torch
+
+    W = [np.array(w, dtype=np.float64) for w in W0]
+    a = np.asarray(a, dtype=np.float64)
+    Z = len(W[4])
+    Dc = np.clip(D, 0, Z - 1)
+    ptr, idx_all = csr_rows(agg)
+    lens = np.diff(ptr)
+    if lens[labeled].min() == 0:
+        raise ValueError("a labeled node has an empty aggregation set")
+    full = agg.copy()
+    if include_self:
+        np.fill_diagonal(full, True)
+    ev = labeled if eval_nodes is None else eval_nodes
+    if order is None:
+        order = labeled[torch.randperm(len(labeled), generator=gen).numpy()]
+    if len(order) < B * T:
+        raise ValueError(f"one pass needs |L| >= BT: {len(order)} < {B * T}")
+    log: list[float] = []
+    for t in range(1, T + 1):
+        nodes = order[(t - 1) * B:t * B]
+        u = torch.rand(B, n_sample, generator=gen, dtype=torch.float64).numpy()
+        S = idx_all[ptr[nodes][:, None] + (u * lens[nodes][:, None]).astype(np.int64)]
+        if include_self:
+            S = np.concatenate([nodes[:, None], S], 1)
+        _, grads = gt_hinge_grads_np(X, nodes, S, Dc[nodes[:, None], S], y[nodes], *W, a)
+        for w, gw in zip(W, grads, strict=True):
+            w -= eta * gw
+        if every and t % every == 0:
+            F = gt_forward_all_np(X, Dc, full, ev, tuple(W), a)
+            log.append(float(np.maximum(1.0 - y[ev] * F, 0.0).mean()))
+            if log[-1] < thr:
+                return t, log
+    return T, log
+
+
 # ================= a Section 3.5.1 graph of any size: the disjoint union of copies of small components
 
 def component_templates(K: int, c: int, M: int, gamma_d: float, deg: int, eps_S: float, same: int,
