@@ -263,3 +263,87 @@ def test_gt_tstar_np_equals_torch_train_masked() -> None:
         T_n, log_n = R.gt_tstar_np(X.numpy(), y.astype(float), D, agg.numpy(), lab.numpy(), W0, p.a.numpy(),
                                    *hyper, g, cfg["every"], cfg["thr"])
         assert T_n == T_t and len(log_n) == len(log_t) and np.abs(np.array(log_t) - np.array(log_n)).max() < 1e-10
+
+
+def _own_gt_tstar(eta: float, seed: int = 0) -> int:
+    """Theorem 3.4.4's graph transformer (3.1) from the paper's definitions, own code throughout (the graph of
+    _own_gcn_tstar): a graph of r copies of 4 components of
+    50 nodes (patterns: 15 mu_1, 15 mu_2 nodes, 20 non-discriminative with random labels; every non-discriminative
+    node linked to 5 random nodes of its class pattern and 1 of the other, every discriminative node to 3 of its own
+    pattern), SPD by scipy; F_n = a^T Relu(W_O sum_s softmax_s((W_K x_s)^T W_Q x_n + b_min(SPD, 3)) W_V x_s) with
+    W_K = W_Q = W_V = I, b = 0, W_O ~ N(0, 0.01^2), a = +-1/sqrt(m) fixed; one pass of SGD on all of W_Q, W_K, W_V,
+    W_O, b (torch autograd, B = 2) over 80 % of the nodes, S^{n,t} = the node and 10 uniform draws from its
+    distance-1 and -2 nodes. Returns the first step (a multiple of 1/(4 eta)) at which the mean hinge over all nodes
+    with T^n = the node and its distance-1 and -2 nodes is <= 0.05."""
+    from scipy.sparse import csr_matrix
+    from scipy.sparse.csgraph import shortest_path
+
+    rng = np.random.default_rng(seed)
+    c, K, d, m, B = 50, 4, 4, 32, 2
+    pat, lab, Ds = [], [], []
+    for _ in range(K):
+        p = np.array([0] * 15 + [1] * 15 + list(rng.integers(2, 4, 20)))
+        y = np.where(p == 0, 1, np.where(p == 1, -1, rng.choice([-1, 1], c)))
+        A = np.zeros((c, c), dtype=bool)
+        for v in range(c):
+            if p[v] >= 2:
+                own = np.nonzero(p == (0 if y[v] == 1 else 1))[0]
+                oth = np.nonzero(p == (1 if y[v] == 1 else 0))[0]
+                nb = list(rng.choice(own, 5, replace=False)) + [rng.choice(oth)]
+            else:
+                grp = np.nonzero((p == p[v]) & (np.arange(c) != v))[0]
+                nb = list(rng.choice(grp, 3, replace=False))
+            A[v, nb] = A[nb, v] = True
+        Ds.append(shortest_path(csr_matrix(A), unweighted=True))
+        pat.append(p)
+        lab.append(y)
+    pat, lab = np.concatenate(pat), np.concatenate(lab)
+    D = np.full((K * c, K * c), np.inf)
+    for k in range(K):
+        D[k * c:(k + 1) * c, k * c:(k + 1) * c] = Ds[k]
+    core = [np.concatenate([[n], np.nonzero((D[n] >= 1) & (D[n] <= 2))[0]]) for n in range(K * c)]
+    assert min(len(x) for x in core) > 1
+    feats = torch.tensor(np.eye(d)[pat])
+    Dc = torch.tensor(np.where(np.isfinite(D), np.minimum(D, 3), 3)).long()
+    T_cap = int(60 / eta) + 100
+    r = int(math.ceil(B * T_cap / (0.8 * K * c))) + 1
+    order = rng.permutation(np.repeat(np.arange(K * c), int(0.8 * r)))
+    g = torch.Generator().manual_seed(seed)
+    WV, WK, WQ = (torch.eye(d, dtype=torch.float64).requires_grad_() for _ in range(3))
+    b = torch.zeros(4, dtype=torch.float64, requires_grad=True)
+    WO = (0.01 * torch.randn(m, d, generator=g, dtype=torch.float64)).requires_grad_()
+    a = (torch.randint(0, 2, (m,), generator=g) * 2 - 1).to(torch.float64) / m ** 0.5
+    Y = torch.tensor(lab, dtype=torch.float64)
+
+    def F(n: int, S: np.ndarray) -> torch.Tensor:
+        xs, xn = feats[S], feats[n]
+        w = torch.softmax((xs @ WK.T) @ (WQ @ xn) + b[Dc[n, S]], 0)
+        return torch.relu(WO @ (WV @ (w @ xs))) @ a
+
+    every = max(5, int(round(0.25 / eta)))
+    for t in range(1, T_cap + 1):
+        nodes = order[(t - 1) * B:t * B]
+        loss = sum(torch.clamp(1 - Y[n] * F(n, np.concatenate([[n], rng.choice(core[n][1:], 10)])), min=0)
+                   for n in nodes) / B
+        for w in (WV, WK, WQ, WO, b):
+            w.grad = None
+        loss.backward()
+        with torch.no_grad():
+            for w in (WV, WK, WQ, WO, b):
+                w -= eta * w.grad
+            if t % every == 0 and sum(float(torch.clamp(1 - Y[n] * F(n, core[n]), min=0))
+                                      for n in range(K * c)) / (K * c) <= 0.05:
+                return t
+    raise AssertionError(f"no convergence within {T_cap} steps at eta = {eta}")
+
+
+def test_t344_second_path_eta_t_constant() -> None:
+    """Second path of thesis.ch3.theorem3.4.4.iterations' erratum (own graph, own torch-autograd graph transformer
+    with attention and PE, no code of the claim): eta T* stays within a factor 2 over eta = 0.1 .. 0.002, so T*
+    eta^{1/2} (the ratio to (3.8)'s eta^{-1/2} shape at fixed eps_0, delta) grows by >= 3.5 here and like eta^{-1/2}
+    without bound."""
+    ts = {eta: _own_gt_tstar(eta) for eta in (0.1, 0.01, 0.002)}
+    et = [eta * t for eta, t in ts.items()]
+    assert max(et) < 2 * min(et), ts
+    ratio = [t * eta ** 0.5 for eta, t in ts.items()]
+    assert ratio[-1] > 3.5 * ratio[0], ts
