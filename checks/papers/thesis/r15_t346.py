@@ -523,7 +523,7 @@ CLAIMS.append(Claim(
           "0.05), on the graph of thesis.ch3.theorem3.4.6 (r copies of 8 Section 3.5.1 components of 100 nodes, one "
           "pass over fresh labels, B, m, |S^{n,t}| growing with ln N along the path); S^{n,t} from the distance-1 "
           "and -2 neighbourhood plus the node itself (the experiments' sampler).",
-    settings={"ci": {"max_examples": 3, "budget_s": 30.0, "min_valid": 2, "path_starts": 1, "path_decades": 0.0,
+    settings={"ci": {"max_examples": 3, "budget_s": 80.0, "min_valid": 2, "path_starts": 1, "path_decades": 0.0,
                      "refine": False},
               "dev": {"max_examples": 12, "min_valid": 4, "path_decades": 0.5},
               "deep": {"max_examples": 40, "min_valid": 8, "path_decades": 1.0}},
