@@ -30,3 +30,29 @@ def theorem3_4_6_mut_gamma(eta: float, eps0: float, gamma_d: float, delta: float
 def theorem3_4_6_mut_delta(eta: float, eps0: float, gamma_d: float, delta: float, **_: object) -> float:
     """Planted: the corrected eta rate with (1 - delta)^{-1/2} - 1.5 (negative for every delta < 5/9)."""
     return eta ** -1.0 * (1.0 - 2.0 * eps0) ** -0.5 * gamma_d ** -2 * ((1.0 - delta) ** -0.5 - 1.5)
+
+
+def _rest344(eps0: float, delta: float) -> float:
+    """(1 - 2 eps_0)^{-1/2} (1 - delta)^{-1/2}, the eta-free factors of (3.8)."""
+    return (1.0 - 2.0 * eps0) ** -0.5 * (1.0 - delta) ** -0.5
+
+
+def theorem3_4_4_shape(eta: float, eps0: float, delta: float, **_: object) -> float:
+    """Theorem 3.4.4 (3.8), L869-L879: after T = Theta(eta^{-1/2} (1 - 2 eps_0)^{-1/2} (1 - delta)^{-1/2}) iterations
+    the GT reaches f(psi) <= 2 eps_0 + eps, so the first iteration T* at which it does is at most c times this shape."""
+    return eta ** -0.5 * _rest344(eps0, delta)
+
+
+def theorem3_4_4_corrected_shape(eta: float, eps0: float, delta: float, **_: object) -> float:
+    """The measured law eta T* = Theta(1): T* <~ eta^{-1} (1 - 2 eps_0)^{-1/2} (1 - delta)^{-1/2}."""
+    return eta ** -1.0 * _rest344(eps0, delta)
+
+
+def theorem3_4_4_mut_delta(eta: float, eps0: float, delta: float, **_: object) -> float:
+    """Planted: the corrected eta rate with (1 - delta)^{-1/2} - 1.5 (negative for every delta < 5/9)."""
+    return eta ** -1.0 * (1.0 - 2.0 * eps0) ** -0.5 * ((1.0 - delta) ** -0.5 - 1.5)
+
+
+def theorem3_4_4_mut_eps0(eta: float, eps0: float, delta: float, **_: object) -> float:
+    """Planted: the corrected eta rate with (1 - 2 eps_0)^{-1/2} - 1.5 (negative for every eps_0 < 5/18)."""
+    return eta ** -1.0 * ((1.0 - 2.0 * eps0) ** -0.5 - 1.5) * (1.0 - delta) ** -0.5

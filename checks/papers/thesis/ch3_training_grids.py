@@ -427,8 +427,14 @@ CLAIMS.append(Claim(
           "labelled copies' template nodes in a random order). The delta of (3.12) is read as Assumption B.2.1's "
           "(W_K / W_Q error; the main text's L842 calls the value error delta): (1 - delta)^{-1/2} is in [1, sqrt 2] "
           "either way. A run whose hinge stays above 2 eps_0 + eps for 40/eta + 200 steps is our solver's failure "
-          "(SolverFailure): seen at gamma_d = 0.5, eps_S = 0.2 (hinge 0.73-0.88 against 0.39-0.44 at eta = 0.05), a "
-          "lead for (3.10) of the GCN.",
+          "(SolverFailure: the run length, not the theorem): seen at gamma_d = 0.5, eps_S = 0.2 (hinge 0.73-0.88 against "
+          "0.39-0.44 at eta = 0.05). Settled (t346b): those instances meet every printed hypothesis (eps_0 = 0.17-0.2, "
+          "confusion ratio 0.32-0.33, gamma_d^2 - sigma > 0, |L| >= BT) and reach 2 eps_0 + eps with a longer one "
+          "pass, at eta T* = 93-508 (eta = 0.05; 448-987 with ci's smaller B, m, |S|): no crossing of (3.10) "
+          "(tests/test_thesis_r15_t346.py::test_t346_slow_instances_reach_the_target). Their T* / shape at fixed eta "
+          "is ~3-30 times the eps_0 ~ 0 graphs' while (1-2eps_0)^{-1/2} is 1.25 (the hinge's floor ~0.31-0.36 lies "
+          "just under 2 eps_0 + eps): a lead for the uniformity of (3.12) and of the corrected eta^{-1} in eps_0, "
+          "which ci does not measure (a path from such an instance costs ~1000/eta steps).",
     settings={"ci": {"max_examples": 4, "budget_s": 40.0, "min_valid": 2, "path_starts": 1, "path_decades": 0.0},
               "dev": {"max_examples": 12, "min_valid": 4, "path_decades": 0.5},
               "deep": {"max_examples": 40, "min_valid": 8, "path_decades": 1.0}},
