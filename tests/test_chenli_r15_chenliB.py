@@ -191,3 +191,24 @@ def test_l1066_polylog_second_path() -> None:
         assert out[1000] > mp.log(1e10)
         es = sorted(out)
         assert all(out[es[i + 1]] > out[es[i]] for i in range(2, len(es) - 1))
+
+
+def test_l2038_rhs_lower_bound_witness() -> None:
+    """L2038 by direct products (mpmath, no shared code): (163)'s right side Delta^M exp(-(M^2 + M ||a||^2/r^2)) prod_j
+    (Delta_j/||v_j||)^M with M = m + 1, Delta_j = xi F, ||v_j|| = F, ||a||^2 = u^2 F^2 m log k, r^2 = lambda F^2 is at
+    least (F k^{-10 m/lambda} xi^{10 m})^m on a grid inside the ranges (k >= 3, lambda <= 1, u <= 2, xi <= 1/10)."""
+    import mpmath as mp
+
+    mp.mp.dps = 30
+    for m in (1, 2, 5, 20):
+        M = m + 1
+        for k in (3, 50, 1e5):
+            for lam in (0.05, 0.5, 1.0):
+                for xi in (mp.mpf("0.1"), mp.mpf("1e-8"), mp.mpf("1e-80")):
+                    for u in (0.5, 2.0):
+                        F = mp.mpf(1e6)
+                        dl = xi * F
+                        rhs = dl**M * mp.exp(-(M * M + M * u * u * F**2 * m * mp.log(k) / (lam * F**2)))
+                        rhs *= mp.fprod([(dl / F) ** M for _ in range(M)])
+                        printed = (F * mp.power(k, -10.0 * m / lam) * xi ** (10 * m)) ** m
+                        assert rhs >= printed, (m, k, lam, xi, u)

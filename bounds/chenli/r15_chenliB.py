@@ -47,6 +47,22 @@ def l2032_mut(m: int, lxi: float, **_: Any) -> float:
     return math.exp((m + 1.5) * lxi)
 
 
+def l2038_shape(m: int, lk: float, lam: float, lxi: float, **_: Any) -> float:
+    """L2038 as printed, -log of (||Theta_1||_F k^{-O(m/lambda)} xi^{Theta(m)})^m over ||Theta_1||_F^m: O(m^2 log k/
+    lambda) + Theta(m^2) log(1/xi), the shape m^2 (log k/lambda + log(1/xi)) (one hidden constant for both)."""
+    return m * m * (lk / lam + lxi)
+
+
+def l2038_mut_xi(m: int, lk: float, lam: float, lxi: float, **_: Any) -> float:
+    """Planted: the xi factor dropped, m^2 log k/lambda (wrong along xi -> 0)."""
+    return m * m * lk / lam
+
+
+def l2038_mut_m(m: int, lk: float, lam: float, lxi: float, **_: Any) -> float:
+    """Planted: one power of m, m (log k/lambda + log(1/xi)) (wrong along m)."""
+    return m * (lk / lam + lxi)
+
+
 # ---------------------------------------------- L1312: Lemma 5.22's remainder terms
 
 

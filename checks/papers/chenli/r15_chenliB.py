@@ -10,6 +10,8 @@ remainder (L1312).
   Theorem B.4 to m + 1 vectors (v_{m+1} of L1927, ||v_{m+1}|| = ||Theta_1||_F) with xi_j = xi ||Theta_1||_F and
   xi_low = xi ||Theta_1||_F (L1933, L2002), so the left side is (1/xi)^{m+2} up to factors free of xi (Case (A)'s
   L1849, with m vectors, has m + 1). Erratum as printed (one power of 1/xi), holds with O(1/xi)^{m+2}.
+- ``chenli.display.lemma6.4-B-step2-163-rhs`` (L2038): (163)'s right side with M = m + 1 vectors is >= (||Theta_1||_F
+  k^{-O(m/lambda)} xi^{Theta(m)})^m, checked as -log(RHS/F^m) <= C m^2 (log k/lambda + log(1/xi)): holds (C = 10).
 - ``chenli.display.lemma5.22-remainder`` (L1312): the last three terms of (59) are <~ eps xi d <= xi (eps = 1/d,
   ||delta||, ||delta'|| <= eps, ||M||_op <= d xi): holds.
 - ``chenli.display.cor6.16-union-bound`` (L2170): Corollary 6.16's proof subtracts the event E's failure probability
@@ -376,6 +378,103 @@ L2032 = Claim(
 )
 
 CLAIMS += [L2032]
+
+
+# ----------------------------------------------- L2038: Case (B) Step 2, (163)'s right side from below
+#
+# Theorem B.4's (163) right side Delta_low^M exp(-Theta(M^2 + M ||a||^2/r^2)) prod_j (Delta_j/||v_j||)^M with M = m + 1
+# vectors (L1927), Delta_j = Delta_low = xi F (F = ||Theta_1||_F; L1933, L2002), ||v_j||^2 = F^2 (1 + 2 kappa h_j)
+# (Item 4, j <= m), ||v_{m+1}|| = F, ||a||^2 = u^2 F^2 m log k ((100), u its Theta in [0.5, 2]), r^2 = (1 - 2 kappa)
+# lambda F^2 (L2016). Theorem B.4's Theta-constant 1. Printed: >= (F k^{-O(m/lambda)} xi^{Theta(m)})^m, i.e.
+# -log(RHS/F^m) <= O(m^2 log k/lambda) + Theta(m^2) log(1/xi) (the m-th power of F is outside the O's).
+
+
+def _l2038_neglog(inst: dict) -> dict:
+    m = int(inst["m"])
+    M = m + 1
+    lk, lam, lxi, lF, u = (math.log(float(inst["k"])), float(inst["lam"]), float(inst["lxi"]), float(inst["lF"]),
+                           float(inst["u"]))
+    kap = math.exp(_kappa_log(inst))
+    a2r2 = u * u * m * lk / ((1.0 - 2.0 * kap) * lam)
+    sv = sum(0.5 * math.log1p(2.0 * kap * float(h)) for h in inst["h"])
+    val = (M + M * M) * lxi - (M - m) * lF + M * M + M * a2r2 + M * sv
+    return {"val": val, "lk": lk, "a2r2": a2r2, "kappa": kap}
+
+
+def _l2038_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    v = _l2038_neglog(inst)
+    return Measurement(v["val"], {"m": int(inst["m"]), "lk": v["lk"], "lam": float(inst["lam"]),
+                                  "lxi": float(inst["lxi"])},
+                       {"||a||^2/r^2": v["a2r2"], "kappa": v["kappa"], "log F": float(inst["lF"])})
+
+
+@st.composite
+def _l2038_instances(draw: st.DrawFn) -> dict:
+    base = draw(_l2032_instances())
+    return {**base, "u": float(draw(with_edges(st.floats(0.5, 2.0), 0.5, 1.0, 2.0)))}
+
+
+def _l2038_move_xi(inst: dict, t: float) -> dict:
+    return {**_l2032_move_xi(inst, t), "u": 1.0}
+
+
+def _l2038_move_m(inst: dict, t: float) -> dict:
+    """m = t heads at log d = 1e5, k = m + 2, lambda = 0.5, beta = 1, c's 1 and 3, h = 0, u = 1, F at Assumption 6's
+    floor + 1, log(1/xi) one above its window's floor (every slack >= 0 to m = 512: Assumption 11's m <= lambda log d/(10 log
+    k) holds there)."""
+    m = max(1, int(round(float(t))))
+    base = {**inst, "ld": 1e5, "m": m, "lam": 0.5, "k": float(m + 2), "beta": 1.0, "c7": 1.0, "c8": 3.0, "tv": 0.0,
+            "nu": 1.0, "A": 1.0, "h": [0.0] * m, "u": 1.0}
+    D = _l2032_dims(base)
+    base["lF"] = D["lF_lo"] + 1.0
+    base["lxi"] = max(D["e68"], base["lF"] + _LN10) + 1.0
+    return base
+
+
+L2038 = Claim(
+    id="chenli.display.lemma6.4-B-step2-163-rhs",
+    catalog_id="chenli.lemma6.4",
+    paper=PAPER,
+    source=f"Lemma 6.4's proof, Case (B) Step 2, condition (163)'s right side, {SEED_FILE} L2038 (the step L2036-L2038; "
+           "the m + 1 vectors L1927, Delta_j L2002, Delta_low L1933, (100) L1925, r L2016; Theorem B.4's (163) L3744)",
+    statement="'On the other hand, the right-hand side of Eq. (163) is lower bounded by (||Theta_1||_F k^{-O(m/lambda)} "
+              "xi^{Theta(m)})^m' (L2038), with Theorem B.4 applied to M = m + 1 vectors, Delta_j = Delta_low = xi F, "
+              "||v_j|| = F sqrt(1 + 2 kappa h_j), ||a||^2 = u^2 F^2 m log k, r^2 = (1 - 2 kappa) lambda F^2 (Theorem "
+              "B.4's Theta-constant 1). Checked: -log(RHS/F^m) <= C m^2 (log k/lambda + log(1/xi)).",
+    statement_tex=r"$$(\|\Theta_1\|_F \cdot k^{-O(m/\lambda)} \cdot \xi^{\Theta(m)})^m.$$",
+    kind="step", comparison="<=", bound=B.l2038_shape, measure=_l2038_measure, strategy=_l2038_instances,
+    assumptions=_L2032_ASSUMPTIONS + (
+        Assumption("(100)'s Theta", "||a|| = u F sqrt(m log k), u in [0.5, 2]",
+                   lambda q: min(float(q["u"]) - 0.5, 2.0 - float(q["u"])) + 1e-12),),
+    constants="hidden", uniform=True,
+    directions=(
+        Direction("xi -> 0 (path variable log(1/xi); log d = 1000, m = 1, lambda = 0.5, k = 3, u = 1)", "lxi", INF,
+                  move=_l2038_move_xi, points=(12.0, 30.0, 100.0, 300.0, 1e3, 1e4),
+                  reason="(M + M^2) log(1/xi) = 6 log(1/xi) at m = 1 against the printed Theta(m^2) log(1/xi)"),
+        Direction("m -> inf (log d = 1e5, k = m + 2, xi at its window's floor)", "m", INF, move=_l2038_move_m,
+                  points=(4.0, 8.0, 16.0, 32.0, 64.0, 128.0, 256.0, 512.0),
+                  reason="(m + 1)(m + 2) log(1/xi) against Theta(m^2) log(1/xi): a bounded ratio"),
+        Direction("m", "m", INF, how="search",
+                  reason="m in [1, 8] drawn: (m + 1)^2 + (m + 1) <= 6 m^2 and M m u^2/((1 - 2 kappa) lambda) <= 2 m^2 "
+                         "u^2/((1 - 2 kappa) lambda)"),
+        Direction("k", "k", INF, how="search", reason="k in [max(3, m), 1e6] drawn; M^2 <= 4 m^2 <= 4 m^2 log k/lambda "
+                                                       "(k >= 3, lambda <= 1)"),
+        Direction("lam", "lam", 0.0, how="search", reason="lambda over round 13's window (Assumption 11's floor)"),
+    ),
+    expect="holds",
+    mutants={"m^2 log k/lambda (the xi factor dropped)": B.l2038_mut_xi,
+             "m (log k/lambda + log(1/xi)) (one power of m)": B.l2038_mut_m},
+    auto_mutant=False,
+    notes="Worked in logs (no float range limit). The -log F of the extra (m + 1)-th factor of F only helps. "
+          "Holds with C = 10 on the drawn ranges: (C m^2 - M - M^2) log(1/xi) >= 0 for C >= 6, (C - 2 u^2/(1 - 2 "
+          "kappa)) m^2 log k/lambda >= M^2 for u <= 2, kappa <= 0.05 once C >= 10.",
+    domain=(Param("log(1/xi)", 0.0, INF, lo_closed=False, key="lxi", text="xi inside (68)-(69) and xi << 1/F",
+                  unreached="log(1/xi) up to 1e4 on its path"),
+            Param("m", 1, INF, integer=True, text="m heads", unreached="m <= 8 drawn, 512 on its path")),
+    settings={"ci": {"max_examples": 30, "budget_s": 4.0}},
+)
+
+CLAIMS += [L2038]
 
 
 # ------------------------------------------------------------------------------- L1312: Lemma 5.22's remainder
