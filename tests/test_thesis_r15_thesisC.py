@@ -195,3 +195,43 @@ def test_c205_population_gradient_zero_at_wstar_and_matches_finite_differences()
         fd[idx] = (GI.population_ce_gmm(W + E, Ws, mus, s2, lam, 30)
                    - GI.population_ce_gmm(W - E, Ws, mus, s2, lam, 30)) / (2 * h)
     assert np.allclose(g, fd, rtol=1e-5, atol=1e-8)
+
+
+def test_c203_event_is_likely_not_rare() -> None:
+    """(C.203) as printed says P(deviation <= C_6 S sqrt(dK log n / n)) <= d^-10 = 2^-10. Own numpy: the per-sample
+    cross-entropy Hessian of H(W, x) = (1/K) sum_j sigmoid(w_j^T x) at W*, and the population Hessian at W* by Monte
+    Carlo, E[grad H grad H^T / (H (1 - H))] (labels integrated out), on 1/2 N(+-(0.5, 0), I_2), W* = 0.8 [[1, 0.3],
+    [0, 1]]. At n = 1000 and C_6 = 0.1 every one of 200 samples lies in the event."""
+    rng = np.random.default_rng(7)
+    Ws = 0.8 * np.array([[1.0, 0.3], [0.0, 1.0]])
+    d, K = 2, 2
+
+    def draw(n: int) -> np.ndarray:
+        sgn = np.where(rng.random(n) < 0.5, 1.0, -1.0)
+        return rng.normal(size=(n, d)) + np.outer(sgn, [0.5, 0.0])
+
+    def parts(x: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        s = _sig(x @ Ws)  # (n, K)
+        Hx = s.mean(1)
+        gH = (s * (1 - s))[:, :, None] * x[:, None, :] / K  # dH/dw_j, (n, K, d)
+        return Hx, gH.reshape(len(x), K * d), (s * (1 - s) * (1 - 2 * s))
+
+    xb = draw(2_000_000)
+    Hx, g, _ = parts(xb)
+    Hbar = np.einsum("ni,nj,n->ij", g, g, 1 / (Hx * (1 - Hx))) / len(xb)
+    S = 0.5 * (0.5 + 1.0) ** 2 * 2  # sum_l lambda_l (||mu_l|| + ||Sigma_l^{1/2}||)^2 = (0.5 + 1)^2
+    n = 1000
+    thr = 0.1 * S * math.sqrt(d * K * math.log(n) / n)
+    inside = 0
+    for _ in range(200):
+        x = draw(n)
+        Hx, g, s2 = parts(x)
+        y = (rng.random(n) < Hx).astype(float)
+        a = y / Hx**2 + (1 - y) / (1 - Hx) ** 2  # d^2 l / dH^2
+        b = -y / Hx + (1 - y) / (1 - Hx)  # d l / dH
+        Hn = np.einsum("ni,nj,n->ij", g, g, a) / n
+        for j in range(K):  # d^2 H / dw_j^2 = sigmoid''(w_j^T x) x x^T / K, block diagonal
+            Hn[j * d:(j + 1) * d, j * d:(j + 1) * d] += np.einsum("n,na,nb->ab", b * s2[:, j] / K, x, x) / n
+        inside += np.linalg.norm(Hn - Hbar, 2) < thr
+    assert inside == 200
+    assert 1 - 1e-6 ** (1 / 200) > 2.0**-10  # Clopper-Pearson lower bound with 200/200 far above d^-10

@@ -180,3 +180,18 @@ def c205_rhs(a: float, b: float, **_: object) -> float:
 def c205_mut(a: float, **_: object) -> float:
     """Planted mutant of (C.205): the noise term ||(1/n) sum_i nu_i|| dropped."""
     return float(a)
+
+
+def c203_rhs(d: int, **_: object) -> float:
+    """(C.203)'s right side as printed: the event's probability is at most d^-10."""
+    return float(d) ** -10
+
+
+def c203_reading(d: int, **_: object) -> float:
+    """(C.203) read as Lemma C.4.5 states it: the event's probability is at least 1 - d^-10."""
+    return 1.0 - float(d) ** -10
+
+
+def c203_mut(d: int, **_: object) -> float:
+    """Planted mutant of the reading: probability at least 1 + d^-10 (above one: no event reaches it)."""
+    return 1.0 + float(d) ** -10

@@ -1144,3 +1144,101 @@ CLAIMS.append(Claim(
           "the display's form (the inequality holds for the sup over any set).",
     settings={"ci": {"max_examples": 8, "budget_s": 6.0}},
 ))
+
+
+# ====================================== (C.203) L6246-L6249: the end of Lemma C.4.5's proof, its probability reversed
+
+
+@st.composite
+def _c203_instances(draw: st.DrawFn) -> dict:
+    """Theorem 2's GMM instances (d in {2, 3}, K <= d, L in {2, 3}), n log-uniform in [1e3, 5e3] (n >= C' dK log dK
+    with C' >= 50), C_6 log-uniform in [0.1, 10]; m = 10 samples of size n."""
+    return {**draw(_gmm_instances()), "n": int(draw(log_uniform(1e3, 5e3))), "c6": draw(log_uniform(0.1, 10.0)),
+            "m": 10}
+
+
+def _c203_devs(inst: dict) -> tuple[list[float], float]:
+    """||Hess f_n(W*) - Hess fbar(W*)||_2 over m samples (labels y ~ Bern(H(W*, x))) and the threshold C_6 sum_l
+    lambda_l (||mu_l|| + ||Sigma_l^{1/2}||)^2 sqrt(dK log n / n)."""
+    from thmcheck.checks.papers.thesis.appC_group_imbalance import _dp
+    Ws, n = inst["Wstar"], int(inst["n"])
+    nodes = 24 if inst["d"] == 3 else 40
+    Hbar = torch.as_tensor(GI.population_hessian_gmm(Ws, Ws, inst["mus"], inst["s2"], inst["lam"], nodes))
+    gen = torch.Generator().manual_seed(int(inst["seed"]) % 2**63)
+    W = torch.as_tensor(Ws)
+    devs = []
+    for _ in range(int(inst["m"])):
+        x, _ = GI.sample_gmm(n, inst["lam"], inst["mus"], inst["s2"], gen)
+        _, Hn, _ = GI.erm_grad_hess(W, x, GI.sample_labels(W, x, gen))
+        if not (bool(torch.isfinite(Hn).all()) and bool(torch.isfinite(Hbar).all())):
+            raise SolverFailure("a Hessian of f_n or fbar overflowed in float64 (saturated sigmoids)")
+        devs.append(float(torch.linalg.matrix_norm(Hn - Hbar, 2)))
+    thr = float(inst["c6"]) * _dp(inst, 2) * math.sqrt(inst["d"] * inst["K"] * math.log(n) / n)
+    return devs, thr
+
+
+def _c203_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """A one-sided Clopper-Pearson lower confidence bound (level 1 - 1e-6) of P(||Hess f_n(W*) - Hess fbar(W*)|| <
+    threshold), which is the limit as eps_0 -> 0+ (r of (C.81) is proportional to eps_0) of a lower bound of the
+    probability of (C.203)'s event {sup_{B(W*, r)} ... <= threshold}: the sup decreases to the value at W* as r -> 0
+    (both Hessians are continuous in W), so the events {sup < threshold} increase to {value at W* < threshold}."""
+    from scipy.stats import beta
+    devs, thr = _c203_devs(inst)
+    k, m = sum(v < thr for v in devs), len(devs)
+    lo = float(beta.ppf(1e-6, k, m - k + 1)) if k > 0 else 0.0
+    return Measurement(lo, {"d": inst["d"]}, {"in_event": k, "m": m, "threshold": thr, "max_dev": max(devs),
+                                              "n": int(inst["n"]), "c6": float(inst["c6"]), "K": inst["K"]})
+
+
+def _c203_frequency(inst: dict, ctx: Ctx) -> Measurement:
+    devs, thr = _c203_devs(inst)
+    return Measurement(sum(v < thr for v in devs) / len(devs), {"d": inst["d"]}, {"threshold": thr,
+                                                                                  "max_dev": max(devs)})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.203", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(C.203), the conclusion of Lemma C.4.5's proof (App. C.4.7, t = sum_l lambda_l (||mu_l|| + "
+                "||Sigma_l^{1/2}||)^2 sqrt(dK log n / n), n >= C' dK log dK)", "L6246-L6249"),
+    statement="P(sup_{W in B(W* P, r)} ||Hess f_n(W) - Hess fbar(W)|| <= C_6 sum_l lambda_l (||mu_l|| + "
+              "||Sigma_l^{1/2}||)^2 sqrt(dK log n / n)) <= d^-10, as long as n >= C' dK log dK.",
+    statement_tex=r"\mathbb{P}\Big(\sup_{\mathbf{W} \in \mathbb{B}(\mathbf{W}^* \mathbf{P}, r)} \|\nabla^2 f_n("
+                  r"\mathbf{W}) - \nabla^2 \bar{f}(\mathbf{W})\| \leq C_6 \sum_{l=1}^L \lambda_l(\|\boldsymbol{\mu}_l\|"
+                  r" + \|\boldsymbol{\Sigma}_l^{\frac{1}{2}}\|)^2 \sqrt{\frac{dK \log n}{n}}\Big) \leq d^{-10}",
+    bound=B.c203_rhs, measure=_c203_measure, strategy=_c203_instances(),
+    domain=(Param("c6", 0, INF, lo_closed=False, far=10.0, text="C_6 > 0 (Lemma C.4.5's constant)",
+                  unreached="drawn in [0.1, 10]: the event grows with C_6, so a crossing at C_6 refutes every larger "
+                            "C_6; below 0.1 the deviation at W* (about 0.01-0.09 of the threshold's C_6 = 1 value at "
+                            "n = 1e3-5e3) needs n ~ exp(c / C_6^2), out of reach. For Lemma C.4.5's own C_6 the "
+                            "lemma gives the event probability >= 1 - d^-10 > d^-10 (d >= 2), so no C_6 for which "
+                            "the lemma holds escapes the erratum"),
+            Param("n", 0, INF, lo_closed=False, far=5e3, text="n >= C' dK log dK (C' unspecified)",
+                  unreached="drawn in [1e3, 5e3] (C' >= 50); larger n only shrinks the deviation relative to the "
+                            "threshold (sqrt(1/n) against sqrt(log n / n))")),
+    expect="erratum as printed",
+    readings=(Reading("the probability at least 1 - d^-10 (Lemma C.4.5)", "the event's probability read as in "
+                      "Lemma C.4.5 (C.129), L5855-L5859, which this display concludes: at least 1 - d^-10; checked "
+                      "as the empirical frequency of the event at W* (r -> 0) over m = 10 samples",
+                      bound=B.c203_reading, comparison=">=", measure=_c203_frequency),),
+    evidence=(
+        "As printed the display bounds the probability of the lemma's event {sup ... <= C_6 (...) sqrt(dK log n / "
+        "n)} by d^-10 from ABOVE, while Lemma C.4.5 (L5859), which this display concludes, states it at least 1 - "
+        "d^-10; for d >= 2 both cannot hold. Computed: at W* (a point of every ball B(W* P, r), P = I) the "
+        "deviation ||Hess f_n(W*) - Hess fbar(W*)||_2 (f_n's Hessian in closed form (C.71)-(C.73), labels y ~ "
+        "Bern(H(W*, x)); fbar's by Gauss-Hermite quadrature) is 0.01-0.09 times S sqrt(dK log n / n) at n = 1e3-5e3 "
+        "(ci draws: d in {2, 3}, K <= d, L in {2, 3}, kappa <= 4), so with C_6 >= 0.1 all 10 samples lie in the "
+        "event: the Clopper-Pearson lower bound (level 1 - 1e-6) of its probability is 0.25 > d^-10 <= 9.8e-4. "
+        "This is the limit eps_0 -> 0+ (r of (C.81) is proportional to eps_0 in (0, 1/4)) of the event's "
+        "probability, by continuity of both Hessians in W (monotone convergence of {sup_{B(W*, r)} < thr} to "
+        "{value at W* < thr}). Hypotheses: d >= 2, K <= d, L >= 2 (data model), n >= C' dK log dK with C' >= 50, "
+        "C_6 in [0.1, 10]. Second path: an independent numpy computation (own per-sample Hessian, own Monte Carlo "
+        "population Hessian at W* = E[grad H grad H^T / (H (1 - H))]) on 1/2 N(+-(0.5, 0), I_2), W* = 0.8 [[1, "
+        "0.3], [0, 1]], n = 1000: 200 of 200 samples in the event at C_6 = 0.1. Not the encoding: the proof's own "
+        "step (C.202) chooses t so that P(A_t) <= delta/2 for the complement; the display reversed the relation."),
+    second_path=SP + "test_c203_event_is_likely_not_rare",
+    no_correction_reason="the corrected statement is Lemma C.4.5 (C.129) itself (probability at least 1 - d^-10), "
+                         "thesis.ch4.lemmaC.4.5, and this claim's reading",
+    mutants={"probability at least 1 + d^-10 (above one)": B.c203_mut}, auto_mutant=False,
+    notes="ci: 3 draws, each one quadrature Hessian and 10 samples of size n <= 5e3.",
+    settings={"ci": {"max_examples": 3, "budget_s": 20.0}, "dev": {"max_examples": 20}},
+))
