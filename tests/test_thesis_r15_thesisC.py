@@ -235,3 +235,25 @@ def test_c203_event_is_likely_not_rare() -> None:
         inside += np.linalg.norm(Hn - Hbar, 2) < thr
     assert inside == 200
     assert 1 - 1e-6 ** (1 / 200) > 2.0**-10  # Clopper-Pearson lower bound with 200/200 far above d^-10
+
+
+def test_c219_gradient_event_is_likely_not_rare() -> None:
+    """(C.219) read as its chain says P(||grad f_n - grad fbar|| <= C_13 sqrt(K S) sqrt(d log n / n)) <= 2^-10. Own
+    numpy at W* (grad fbar(W*) = 0) on 1/2 N(+-(0.5, 0), I_2), W* = 0.8 [[1, 0.3], [0, 1]], n = 1000, C_13 = 1:
+    the per-sample gradient (H - y) / (H (1 - H)) grad H; all 200 samples lie in the event."""
+    rng = np.random.default_rng(11)
+    Ws = 0.8 * np.array([[1.0, 0.3], [0.0, 1.0]])
+    d, K, n = 2, 2, 1000
+    S = (0.5 + 1.0) ** 2  # sum_l lambda_l (||mu_l|| + ||Sigma_l||)^2
+    thr = 1.0 * math.sqrt(K * S) * math.sqrt(d * math.log(n) / n)
+    inside = 0
+    for _ in range(200):
+        sgn = np.where(rng.random(n) < 0.5, 1.0, -1.0)
+        x = rng.normal(size=(n, d)) + np.outer(sgn, [0.5, 0.0])
+        s = _sig(x @ Ws)
+        Hx = s.mean(1)
+        y = (rng.random(n) < Hx).astype(float)
+        c = (Hx - y) / (Hx * (1 - Hx)) / K
+        g = np.einsum("n,nj,na->aj", c, s * (1 - s), x) / n
+        inside += np.linalg.norm(g) < thr
+    assert inside == 200

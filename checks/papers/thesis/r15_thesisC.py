@@ -16,6 +16,9 @@
   (corrected to the excess risk).
 - (C.101) L5754 (1 - v >~ lambda_L ||Sigma_L||^3 / (K^2 tau^K) as ||Sigma_L|| -> 0), (C.106) L5779 and (C.111) L5791: 1 - v(Psi) >~ 1/(K^2 tau^K (1 + ||Sigma_l||)) resp. (1 + ||mu_l||^2); (C.107)
   L5781 and (C.112) L5793: (C.84)'s bound <~ K^{5/2} tau^K sqrt(||Sigma_l||) resp. (1 + ||mu_l||): hold.
+- (C.203) L6246-L6249 and (C.219) L6323: the conclusions of Lemmas C.4.5 / C.5.1's proofs print the event's
+  probability as AT MOST d^-10 (the lemmas: at least 1 - d^-10); at W* (r -> 0) the event holds in 10 of 10
+  samples (Clopper-Pearson lower bound 0.25): errata as printed, read as the lemmas.
 
 Bounds in ``thmcheck.bounds.thesis.r15_thesisC``; second paths in ``tests/test_thesis_r15_thesisC.py``.
 """
@@ -1241,4 +1244,86 @@ CLAIMS.append(Claim(
     mutants={"probability at least 1 + d^-10 (above one)": B.c203_mut}, auto_mutant=False,
     notes="ci: 3 draws, each one quadrature Hessian and 10 samples of size n <= 5e3.",
     settings={"ci": {"max_examples": 3, "budget_s": 20.0}, "dev": {"max_examples": 20}},
+))
+
+
+# ====================================== (C.219) L6323-L6325: Lemma C.5.1's gradient analogue of (C.203), reversed
+
+
+def _c219_devs(inst: dict) -> tuple[list[float], float]:
+    """||grad f_n(W*) - grad fbar(W*)||_F = ||grad f_n(W*)||_F (grad fbar(W*) = 0: the model is well specified) over
+    m samples, and the threshold C_13 sqrt(K sum_l lambda_l (||mu_l|| + ||Sigma_l||)^2) sqrt(d log n / n) (||Sigma_l||,
+    not ||Sigma_l^{1/2}||, as printed in (C.219))."""
+    Ws, n = inst["Wstar"], int(inst["n"])
+    gen = torch.Generator().manual_seed(int(inst["seed"]) % 2**63)
+    W = torch.as_tensor(Ws)
+    devs = []
+    for _ in range(int(inst["m"])):
+        x, _ = GI.sample_gmm(n, inst["lam"], inst["mus"], inst["s2"], gen)
+        g = GI.erm_grad(W, x, GI.sample_labels(W, x, gen))
+        if not bool(torch.isfinite(g).all()):
+            raise SolverFailure("the gradient of f_n overflowed in float64 (saturated sigmoids)")
+        devs.append(float(torch.linalg.norm(g)))
+    S = float(np.sum(inst["lam"] * (np.linalg.norm(inst["mus"], axis=1) + inst["s2"].max(1)) ** 2))
+    thr = float(inst["c6"]) * math.sqrt(inst["K"] * S) * math.sqrt(inst["d"] * math.log(n) / n)
+    return devs, thr
+
+
+@st.composite
+def _c219_instances(draw: st.DrawFn) -> dict:
+    """(C.203)'s instances with C_13 (key c6) log-uniform in [1, 10]."""
+    return {**draw(_c203_instances()), "c6": draw(log_uniform(1.0, 10.0))}
+
+
+def _c219_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """Clopper-Pearson lower bound (level 1 - 1e-6) of P(||grad f_n(W*) - grad fbar(W*)|| < threshold): the limit as
+    eps_0 -> 0+ of a lower bound of the probability of the event {sup_{B(W*, r)} ... <= threshold} (as (C.203))."""
+    from scipy.stats import beta
+    devs, thr = _c219_devs(inst)
+    k, m = sum(v < thr for v in devs), len(devs)
+    lo = float(beta.ppf(1e-6, k, m - k + 1)) if k > 0 else 0.0
+    return Measurement(lo, {"d": inst["d"]}, {"in_event": k, "m": m, "threshold": thr, "max_dev": max(devs),
+                                              "n": int(inst["n"]), "c13": float(inst["c6"]), "K": inst["K"]})
+
+
+def _c219_frequency(inst: dict, ctx: Ctx) -> Measurement:
+    devs, thr = _c219_devs(inst)
+    return Measurement(sum(v < thr for v in devs) / len(devs), {"d": inst["d"]}, {"threshold": thr})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.219", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(C.219), proof of Lemma C.5.1, App. C.5.1 (t = C_13 sqrt(K sum_l lambda_l (||mu_l|| + "
+                "||Sigma_l||)^2) sqrt(d log n / n), n >= C'' dK log dK)", "L6323"),
+    statement="P(sup_{W in B(W* P, r)} ||grad f_n(W) - grad fbar(W)||) <= C_13 sqrt(K sum_l lambda_l (||mu_l|| + "
+              "||Sigma_l||)^2) sqrt(d log n / n) <= d^-10, read as its chain: the probability of the event {sup ... "
+              "<= C_13 (...) sqrt(d log n / n)} is at most d^-10, as long as n >= C'' dK log dK.",
+    bound=B.c203_rhs, measure=_c219_measure, strategy=_c219_instances(),
+    domain=(Param("c6", 0, INF, lo_closed=False, far=10.0, text="C_13 > 0 (Lemma C.5.1's constant; key c6)",
+                  unreached="drawn in [1, 10]: the event grows with C_13, so a crossing at C_13 refutes every "
+                            "larger one; for the constant of Lemma C.5.1 (probability >= 1 - d^-10, L6255) no C_13 "
+                            "escapes (d >= 2)"),
+            Param("n", 0, INF, lo_closed=False, far=5e3, text="n >= C'' dK log dK (C'' unspecified)",
+                  unreached="drawn in [1e3, 5e3] (C'' >= 50); larger n only shrinks the deviation relative to the "
+                            "threshold")),
+    expect="erratum as printed",
+    readings=(Reading("the probability at least 1 - d^-10 (Lemma C.5.1)", "the event's probability read as Lemma "
+                      "C.5.1 states it (with probability at least 1 - d^-10); the empirical frequency at W* over m = "
+                      "10 samples", bound=B.c203_reading, comparison=">=", measure=_c219_frequency),),
+    evidence=(
+        "The display's chain P(sup ...) <= C_13 (...) <= d^-10 bounds the probability of the event {sup ||grad "
+        "f_n - grad fbar|| <= C_13 sqrt(K S) sqrt(d log n / n)} by d^-10 from above (S = sum_l lambda_l (||mu_l|| "
+        "+ ||Sigma_l||)^2 as printed), while Lemma C.5.1 (L6255) concludes it at least 1 - d^-10. At W* (in every "
+        "ball; grad fbar(W*) = 0) ||grad f_n(W*)||_F lies below the threshold for C_13 >= 1, n in [1e3, "
+        "5e3] (ci draws d in {2, 3}, K <= d, L in {2, 3}, kappa <= 4): 10 of 10 samples in the event, "
+        "Clopper-Pearson lower bound 0.25 > d^-10. As for thesis.ch4.eqC.203 this is the eps_0 -> 0+ limit of the "
+        "event's probability (r of (C.81) proportional to eps_0; continuity of the gradients in W). Hypotheses: d "
+        ">= 2, K <= d, L >= 2, n >= C'' dK log dK with C'' >= 50. Second path: own numpy gradient on 1/2 N(+-(0.5, "
+        "0), I_2), W* = 0.8 [[1, 0.3], [0, 1]], n = 1000: 200 of 200 samples in the event at C_13 = 1."),
+    second_path=SP + "test_c219_gradient_event_is_likely_not_rare",
+    no_correction_reason="the corrected statement is Lemma C.5.1's probability at least 1 - d^-10 (this claim's "
+                         "reading)",
+    mutants={"probability at least 1 + d^-10 (above one)": B.c203_mut}, auto_mutant=False,
+    notes="ci: 3 draws of 10 samples (no quadrature: grad fbar(W*) = 0).",
+    settings={"ci": {"max_examples": 3, "budget_s": 10.0}, "dev": {"max_examples": 20}},
 ))
