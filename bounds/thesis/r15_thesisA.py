@@ -108,3 +108,14 @@ def a180_shape(sp: float, B: int, m: float, eta: float, **_: object) -> float:
 def a180_mut(sp: float, B: int, m: float, eta: float, **_: object) -> float:
     """Planted: without the 1/(2B) (a wrong shape along B)."""
     return eta * m * sp / m ** 0.5
+
+
+def a181_shape(B: int, m: float, eta: float, **_: object) -> float:
+    """(A.181) L3484 with the i-dependent factor sum_b s_b ||W_O(i)^(b)||^2 ||p_1||^2 divided out: eta m/(B a),
+    a = sqrt(m)."""
+    return eta * m / (B * m ** 0.5)
+
+
+def a181_mut(B: int, m: float, eta: float, **_: object) -> float:
+    """Planted: 1/B^2 for 1/B (a wrong rate along B)."""
+    return eta * m / (B * B * m ** 0.5)

@@ -18,6 +18,10 @@
 - (A.16) L2735, (A.17) L2737 (= (A.178) L3472): V_i(t), the coefficient of W_O(i)^T in the W_V gradient (A.176),
   <~ a negative side over W_{l,n}(0) and >~ a positive side over U_{l,n}(0): about half of each lucky set has the
   other sign (a_(l)i drawn per position): errata.
+- (A.180) L3480: -eta sum_b W_O(i)^(b) sum_{j in W} V_j(b) W_O(j)^(b)T >~ a positive side for i in W_{l,n}(0): the
+  i = j term is -eta V_i ||W_O(i)||^2 (negative where V_i > 0, thesis.ch2.eqA.16): sign crossing, erratum.
+- (A.181) L3484: the U_{l,n}(0) part of the same sum, <~ (eta/B) sum_b sum_n (|S_2^n| p_n m/(|S^n| a)) ||W_O(i)||^2:
+  holds on the ci draw (ratio ~0.03 of the shape).
 - Chapter 6, Theorem 6.3.7 (6.16) L1861: pruning S inside L (|S| = R m) gives a loss >= Omega(R + (alpha' M1)^{-1});
   the R m rows of L of least norm leave the testing hinge exactly 0 (conditional: (6.9)-(6.10)'s hidden constants
   granted); the reading 'S = the largest rows' (Remark 6.3.8) holds. On the tied models of ch6_icl.
@@ -909,6 +913,57 @@ CLAIMS.append(Claim(
     constants="hidden", uniform=True, assumptions=_HYP, directions=_dirs(),
     domain=_domain(1, "t >= 1 (the sum over b = 1..t)"),
     mutants={"without the 1/(2B)": B15.a180_mut},
+    settings={"ci": {"max_examples": 2, "budget_s": 5.0, "min_valid": 1, "path_starts": 1},
+              "dev": {"max_examples": 20}},
+))
+
+
+# ================= (A.181) L3484: |eta sum_b W_O(i)^(b) sum_{j in U_{l,n}(0)} V_j(b) W_O(j)^(b)T| <~ (eta/B) sum_b
+# sum_{n in B_b} (|S_2^n| p_n(b) m/(|S^n| a)) ||W_O(i)^(b)||^2 ||p_1||^2, i in W_{l,n}(0)
+
+def _a181_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = max over i in W_{l,n}(0) of |eta sum_b W_O(i)^(b) sum_{j in U} V_j(b) W_O(j)^(b)T| / sum_b s_b
+    ||W_O(i)^(b)||^2 ||p_1||^2 with s_b = sum_{n in B_b} (|S_2^n|/|S^n|) p_n(b): the i-dependent factor of the side
+    divided out, so the bound is eta m/(B a). V_j(b) of (A.176), as thesis.ch2.eqA.180."""
+    import torch
+
+    steps = int(inst["t"])
+    r = _trained(inst, steps, hist=True)
+    W, U = r["W"], r["U"]
+    if not bool(W.any()) or not bool(U.any()):
+        raise SolverFailure("a lucky set of this draw is empty")
+    L, P = r["L"], r["P"]
+    s2 = (P == 1).sum(1).to(torch.float64)
+    num, den = None, None
+    for s in r["hist"]:
+        V = _vcoef(r, s)
+        WOw, WOu = s["WO"][W], s["WO"][U]
+        term = r["eta"] * (WOw @ (V[U][:, None] * WOu).sum(0))
+        pn = _pn_def(r["s1"], L, s["q1"])
+        sb = float((s["cnt"] * s2 / L * pn).sum())
+        d = sb * (WOw ** 2).sum(1) * float(r["p1"].norm()) ** 2
+        num = term if num is None else num + term
+        den = d if den is None else den + d
+    ratio = num.abs() / den
+    M = int(inst["M"])
+    return Measurement(float(ratio.max()), {"B": r["B"], "m": float(r["m"]), "eta": r["eta"]},
+                       {"t (SGD steps)": steps, "|W|": int(W.sum()), "|U|": int(U.sum()), "N": r["N"],
+                        "m_minus_M2lnN": r["m"] - M ** 2 * math.log(r["N"])})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch2.eqA.181", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(A.181), proof of Lemma A.3.1 Claim 1, App. A.3, L3484; V_j(b): (A.176); lucky sets (A.8)-(A.9) "
+                "L2693-L2697"),
+    statement="(A.181): for i in W_{l,n}(0), |eta sum_{b=1}^t W_O(i,:)^(b) sum_{j in U_{l,n}(0)} V_j(b) W_O(j,:)^(b)T| "
+              "<~ (eta/B) sum_{b=1}^t sum_{n in B_b} (|S_2^n| p_n(b) m/(|S^n| a)) ||W_O(i,:)^(b)||^2 ||p_1||^2. "
+              "Checked: the largest ratio over W_{l,n}(0) of the left side to sum_b s_b ||W_O(i)^(b)||^2 ||p_1||^2 "
+              "(s_b = sum_{n in B_b} (|S_2^n|/|S^n|) p_n(b)) against eta m/(B a), a = sqrt(m), after t >= 1 SGD steps "
+              "on " + _MODEL + " (one hidden constant).",
+    bound=B15.a181_shape, measure=_a181_measure, strategy=_strategy(1),
+    constants="hidden", uniform=True, assumptions=_HYP, directions=_dirs(),
+    domain=_domain(1, "t >= 1 (the sum over b = 1..t)"),
+    mutants={"1/B^2 for 1/B": B15.a181_mut},
     settings={"ci": {"max_examples": 2, "budget_s": 5.0, "min_valid": 1, "path_starts": 1},
               "dev": {"max_examples": 20}},
 ))
