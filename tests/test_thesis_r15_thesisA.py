@@ -206,3 +206,26 @@ def test_a16_a17_vi_sign() -> None:
         pos.append(int((V[d["W"]] > 0).sum()))
         neg.append(int((V[d["U"]] < 0).sum()))
     assert all(k >= 1 for k in pos) and all(k >= 1 for k in neg), (pos, neg)
+
+
+def test_a180_sign() -> None:
+    """(A.180) L3480 at t = 1: the one-term sum -eta W_O(i)^(1) sum_{j in W} V_j(1) W_O(j)^(1)T for i in W_{l,n}(0),
+    W_O^(1) = W_O^(0) - eta dLoss_b/dW_O ((A.68), as test_a19_a23_lucky_component_negative; the attention and V_l^n of
+    W_V = W_K = W_Q = I), V_j(1) of (A.176) with the activations of W_O^(1). The printed right side is > 0, but some
+    lucky neuron has a negative left side (its own term -eta V_i ||W_O(i)||^2 is negative when V_i > 0)."""
+    eta, hits = 0.1, []
+    for seed in range(4):
+        d = _model(seed)
+        act = (1 - d["y"] * d["F"] > 0).astype(float)
+        WO1 = d["WO"] + eta * np.einsum("n,lm,nlm,nld->md", d["y"] * act, d["a"], (d["pre"] >= 0).astype(float),
+                                        d["V"]) / (d["B"] * d["L"])
+        pre1 = d["V"] @ WO1.T
+        mass = (d["att"] * (d["pats"] == 0).astype(float)[:, :, None]).sum(1)
+        V = np.einsum("nl,lm,nlm->m", -d["y"][:, None] * mass / d["L"], d["a"], (pre1 >= 0).astype(float)) / d["B"]
+        Wr = WO1[d["W"]]
+        lhs = -eta * Wr @ (V[d["W"]][:, None] * Wr).sum(0)
+        pn = d["s1"] * np.e / (d["s1"] * np.e + d["L"] - d["s1"])
+        rhs = eta * d["m"] * np.sum((d["y"] > 0) * d["s1"] / d["L"] * pn) / (2 * d["B"] * np.sqrt(d["m"]))
+        assert rhs > 0 and d["W"].sum() >= 4
+        hits.append(int((lhs < 0).sum()))
+    assert all(k >= 1 for k in hits), hits

@@ -97,3 +97,25 @@ def a17_shape(sm: float, B: int, m: float, **_: object) -> float:
 def a17_mut(sm: float, B: int, m: float, **_: object) -> float:
     """Planted: without the 1/(2B)."""
     return sm / m ** 0.5
+
+
+def a180_shape(sp: float, B: int, m: float, eta: float, **_: object) -> float:
+    """(A.180) L3480: eta m (1/(2B)) sum_b sum_{n in B_b+} (|S_1^n|/(a |S^n|)) p_n(b), a = sqrt(m); sp = sum_b
+    sum_{n in B_b+} (|S_1^n|/|S^n|) p_n(b). Positive: '>~' needs the left side > 0 for every lucky neuron."""
+    return eta * m * sp / (2.0 * B * m ** 0.5)
+
+
+def a180_mut(sp: float, B: int, m: float, eta: float, **_: object) -> float:
+    """Planted: without the 1/(2B) (a wrong shape along B)."""
+    return eta * m * sp / m ** 0.5
+
+
+def a181_shape(B: int, m: float, eta: float, **_: object) -> float:
+    """(A.181) L3484 with the i-dependent factor sum_b s_b ||W_O(i)^(b)||^2 ||p_1||^2 divided out: eta m/(B a),
+    a = sqrt(m)."""
+    return eta * m / (B * m ** 0.5)
+
+
+def a181_mut(B: int, m: float, eta: float, **_: object) -> float:
+    """Planted: 1/B^2 for 1/B (a wrong rate along B)."""
+    return eta * m / (B * B * m ** 0.5)

@@ -18,6 +18,10 @@
 - (A.16) L2735, (A.17) L2737 (= (A.178) L3472): V_i(t), the coefficient of W_O(i)^T in the W_V gradient (A.176),
   <~ a negative side over W_{l,n}(0) and >~ a positive side over U_{l,n}(0): about half of each lucky set has the
   other sign (a_(l)i drawn per position): errata.
+- (A.180) L3480: -eta sum_b W_O(i)^(b) sum_{j in W} V_j(b) W_O(j)^(b)T >~ a positive side for i in W_{l,n}(0): the
+  i = j term is -eta V_i ||W_O(i)||^2 (negative where V_i > 0, thesis.ch2.eqA.16): sign crossing, erratum.
+- (A.181) L3484: the U_{l,n}(0) part of the same sum, <~ (eta/B) sum_b sum_n (|S_2^n| p_n m/(|S^n| a)) ||W_O(i)||^2:
+  holds on the ci draw (ratio ~0.03 of the shape).
 - Chapter 6, Theorem 6.3.7 (6.16) L1861: pruning S inside L (|S| = R m) gives a loss >= Omega(R + (alpha' M1)^{-1});
   the R m rows of L of least norm leave the testing hinge exactly 0 (conditional: (6.9)-(6.10)'s hidden constants
   granted); the reading 'S = the largest rows' (Remark 6.3.8) holds. On the tied models of ch6_icl.
@@ -44,12 +48,14 @@ SP = "tests/test_thesis_r15_thesisA.py::"
 _DT = R12.A95_CFG["delta"] + R12.A95_CFG["c0"]   # delta + tau = 0.21 (W_K, W_Q perturbation + token noise)
 
 
-def _trained(inst: dict, steps: int) -> dict:
+def _trained(inst: dict, steps: int, hist: bool = False) -> dict:
     """The Section 2.4.1 model of thesis.ch2.eqA.95 (R12._a95_data, VIT.init_params normalised) with W_O entries
     N(0, xi^2), xi = inst['xi'], after ``steps`` SGD steps of Algorithm 3 (batches of B distinct samples); then a batch
     B_b of B distinct samples. Returns the lucky sets W (A.8, positive samples' p_1 tokens) and U (A.9, negative
     samples' p_2 tokens) at t = 0, p_1, p_2 = polar(W_V^(0)) mu_1, mu_2 (orthonormal, ||p_j|| = 1), W_O^(steps), the
-    attention, W_O V_l^n at ``steps``, ||q_1|| = ||W_K^(steps) mu_1|| and the batch weights."""
+    attention, W_O V_l^n at ``steps``, ||q_1|| = ||W_K^(steps) mu_1|| and the batch weights. With ``hist``, also
+    'hist': per step b = 1..steps the state after step b (W_O^(b), attention, W_O V_l^n, ||q_1||) with the batch B_b of
+    that step (no extra draws: the random stream, hence every other output, is the same as without ``hist``)."""
     import torch
 
     from thmcheck.models import vit as VIT
@@ -80,18 +86,24 @@ def _trained(inst: dict, steps: int) -> dict:
         W = ((pre0 > 0) & ((y[:, None] == 1) & (P == 0))[:, :, None]).any(0).any(0)
         U = ((pre0 > 0) & ((y[:, None] == -1) & (P == 1))[:, :, None]).any(0).any(0)
         opt = torch.optim.SGD(p.trainable(), lr=eta)
+        rec = []
         for _ in range(steps):
-            sel = batch() > 0
+            wb = batch()
+            sel = wb > 0
             loss = VIT.hinge(VIT.forward(X[sel], p)[0], y[sel]).sum() / Bn
             opt.zero_grad()
             loss.backward()
             opt.step()
+            if hist:
+                a_b, pre_b = att_pre()
+                rec.append({"WO": p.WO.detach().clone(), "att": a_b, "pre": pre_b, "cnt": wb,
+                            "q1": float(torch.linalg.norm(p.WK.detach()[:, 0]))})
         att, pre = att_pre()
         cnt = batch()
         q1 = float(torch.linalg.norm(p.WK.detach()[:, 0]))
     s1 = (P == 0).sum(1).to(torch.float64)
     return {"W": W, "U": U, "p1": p1, "p2": p2, "feats": feats, "WO": p.WO.detach(), "A": p.A[:L], "att": att, "pre": pre, "q1": q1,
-            "cnt": cnt, "s1": s1, "P": P, "y": y, "N": N, "m": m, "L": L, "B": Bn, "eta": eta, "X": X}
+            "cnt": cnt, "s1": s1, "P": P, "y": y, "N": N, "m": m, "L": L, "B": Bn, "eta": eta, "X": X, "hist": rec}
 
 
 def _pn_def(s1, L: int, q1: float):  # noqa: ANN001, ANN202
@@ -653,7 +665,7 @@ def _vi_claim(cid: str, which: str, lines: str, label: str, evidence: str) -> Cl
     )
 
 
-_VI_SLACKS = (" Hypotheses at the instance: m = 25 >= M^2 ln N = 24.9 (slack 0.14); B = N = 4096 distinct samples "
+_VI_SLACKS = (" Hypotheses at the instance: m = 75 >= M^2 ln N = 74.86 (slack 0.14); B = N = 4096 distinct samples "
               "(B >= Omega(1)); xi = 1/sqrt(M) (L2650, slack 0); sigma + tau = 0.11 < 1/M = 0.333 (Assumption A.2.1, "
               "slack 0.22); delta = 0.2 < 1/2; ||W_V||, ||W_K||, ||W_Q|| <= 1 (normalised); t = 0 (the induction's "
               "start; (A.14) holds for every t). Second path (own numpy, no code of the measure): one-hot tokens, "
@@ -837,3 +849,121 @@ def _p616_claim() -> Claim:
 
 
 CLAIMS.append(_p616_claim())
+
+
+# ================= (A.180) L3480: -eta sum_b W_O(i)^(b) sum_{j in W_{l,n}(0)} V_j(b) W_O(j)^(b)T >~ eta m (1/(2B))
+# sum_b sum_{n in B_b+} (|S_1^n|/(a|S^n|)) p_n(b), i in W_{l,n}(0) (V_j(b) of (A.176) at the state after step b)
+
+def _vcoef(r: dict, s: dict):  # noqa: ANN202
+    """V_j(b) of (A.176) for every neuron at the recorded state s (after step b, its batch B_b), as _vi_measure."""
+    import torch
+
+    P, X, L, y = r["P"], r["X"], r["L"], r["y"]
+    g = int(torch.nonzero((P == 0).any(1))[0])
+    j = int(torch.nonzero(P[g] == 0)[0])
+    mass = torch.einsum("nsl,ns->nl", s["att"], X @ X[g, j])
+    w = -(y * s["cnt"])[:, None] * mass / L
+    return torch.einsum("nl,lm,nlm->m", w, r["A"], (s["pre"] >= 0).to(torch.float64)) / r["B"]
+
+
+def _a180_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = min over i in W_{l,n}(0) of -eta sum_{b=1}^t W_O(i)^(b) sum_{j in W} V_j(b) W_O(j)^(b)T; sp = sum_b
+    sum_{n in B_b+} (|S_1^n|/|S^n|) p_n(b) (p_n of Definition A.2.2 with ||q_1|| after step b)."""
+    steps = int(inst["t"])
+    r = _trained(inst, steps, hist=True)
+    W = r["W"]
+    if not bool(W.any()):
+        raise SolverFailure("the lucky set W_{l,n}(0) of this draw is empty")
+    L, y = r["L"], r["y"]
+    tot, sp = None, 0.0
+    for s in r["hist"]:
+        V = _vcoef(r, s)
+        WO = s["WO"][W]                                     # rows of W_{l,n}(0)
+        term = -r["eta"] * (WO @ (V[W][:, None] * WO).sum(0))
+        tot = term if tot is None else tot + term
+        pn = _pn_def(r["s1"], L, s["q1"])
+        sp += float((s["cnt"] * (y > 0) * r["s1"] / L * pn).sum())
+    M = int(inst["M"])
+    return Measurement(float(tot.min()), {"sp": sp, "B": r["B"], "m": float(r["m"]), "eta": r["eta"]},
+                       {"t (SGD steps)": steps, "lucky": int(W.sum()), "lhs < 0": int((tot < 0).sum()),
+                        "median lhs": float(tot.median()), "N": r["N"], "m_minus_M2lnN": r["m"] - M ** 2 * math.log(r["N"])})
+
+
+CLAIMS.append(Claim(
+    expect="erratum", second_path=SP + "test_a180_sign",
+    evidence="Sign crossing: the printed right side is positive, so '>~' needs the left side > 0 for every i in "
+             "W_{l,n}(0), but 13 of the 39 lucky neurons have a negative left side (the least -0.0140 against the "
+             "side +0.0664). Instance (the claim's measure, shrunk): seed 0, L = 4, |S_1| = 2, |S_2| = 1, M = 3, "
+             "mfac = 1, eta = 0.1, B = N = 4096, t = 1." + _VI_SLACKS.replace(" t = 0 (the induction's start; (A.14) "
+             "holds for every t)", " t = 1 (the sum's first term)").replace("B = N = 64, m = 38, t = 0: ",
+             "B = N = 64, m = 38, t = 1 (W_O^(1) by (A.68), attention of W_V = W_K = W_Q = I), eta = 0.1: ")
+             + "4/18, 10/19, 11/19, 14/18 lucky neurons with a negative left side (seeds 0-3; the least -0.0138 "
+             "against +0.079). Not the encoding: the i = j term is -eta V_i(b) ||W_O(i)^(b)||^2, negative whenever "
+             "V_i(b) > 0 (thesis.ch2.eqA.16's crossing), and the cross terms W_O(i) W_O(j)^T have either sign.",
+    no_correction_reason=_VI_NOCORR.replace("as printed no bound", "as printed no lower bound of (A.180)'s form on "
+                                            "the sum of V_j W_O(i) W_O(j)^T and no bound"),
+    id="thesis.ch2.eqA.180", paper=PAPER, kind="step", comparison=">=",
+    source=_src("(A.180), proof of Lemma A.3.1 Claim 1, App. A.3, L3480-L3482; V_j(b): (A.176); lucky set (A.8) "
+                "L2693; a_(l)i: L2650"),
+    statement="(A.180): for i in W_{l,n}(0), -eta sum_{b=1}^t W_O(i,:)^(b) sum_{j in W_{l,n}(0)} V_j(b) W_O(j,:)^(b)T "
+              ">~ eta m (1/(2B)) sum_{b=1}^t sum_{n in B_b+} (|S_1^n|/(a|S^n|)) p_n(b), V_j(b) the coefficient of "
+              "W_O(j)^T in the W_V gradient (A.176). Checked: the least left side over W_{l,n}(0) after t >= 1 SGD "
+              "steps on " + _MODEL + ", against the printed shape (one hidden constant), a = sqrt(m).",
+    bound=B15.a180_shape, measure=_a180_measure, strategy=_strategy(1),
+    constants="hidden", uniform=True, assumptions=_HYP, directions=_dirs(),
+    domain=_domain(1, "t >= 1 (the sum over b = 1..t)"),
+    mutants={"without the 1/(2B)": B15.a180_mut},
+    settings={"ci": {"max_examples": 2, "budget_s": 5.0, "min_valid": 1, "path_starts": 1},
+              "dev": {"max_examples": 20}},
+))
+
+
+# ================= (A.181) L3484: |eta sum_b W_O(i)^(b) sum_{j in U_{l,n}(0)} V_j(b) W_O(j)^(b)T| <~ (eta/B) sum_b
+# sum_{n in B_b} (|S_2^n| p_n(b) m/(|S^n| a)) ||W_O(i)^(b)||^2 ||p_1||^2, i in W_{l,n}(0)
+
+def _a181_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = max over i in W_{l,n}(0) of |eta sum_b W_O(i)^(b) sum_{j in U} V_j(b) W_O(j)^(b)T| / sum_b s_b
+    ||W_O(i)^(b)||^2 ||p_1||^2 with s_b = sum_{n in B_b} (|S_2^n|/|S^n|) p_n(b): the i-dependent factor of the side
+    divided out, so the bound is eta m/(B a). V_j(b) of (A.176), as thesis.ch2.eqA.180."""
+    import torch
+
+    steps = int(inst["t"])
+    r = _trained(inst, steps, hist=True)
+    W, U = r["W"], r["U"]
+    if not bool(W.any()) or not bool(U.any()):
+        raise SolverFailure("a lucky set of this draw is empty")
+    L, P = r["L"], r["P"]
+    s2 = (P == 1).sum(1).to(torch.float64)
+    num, den = None, None
+    for s in r["hist"]:
+        V = _vcoef(r, s)
+        WOw, WOu = s["WO"][W], s["WO"][U]
+        term = r["eta"] * (WOw @ (V[U][:, None] * WOu).sum(0))
+        pn = _pn_def(r["s1"], L, s["q1"])
+        sb = float((s["cnt"] * s2 / L * pn).sum())
+        d = sb * (WOw ** 2).sum(1) * float(r["p1"].norm()) ** 2
+        num = term if num is None else num + term
+        den = d if den is None else den + d
+    ratio = num.abs() / den
+    M = int(inst["M"])
+    return Measurement(float(ratio.max()), {"B": r["B"], "m": float(r["m"]), "eta": r["eta"]},
+                       {"t (SGD steps)": steps, "|W|": int(W.sum()), "|U|": int(U.sum()), "N": r["N"],
+                        "m_minus_M2lnN": r["m"] - M ** 2 * math.log(r["N"])})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch2.eqA.181", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(A.181), proof of Lemma A.3.1 Claim 1, App. A.3, L3484; V_j(b): (A.176); lucky sets (A.8)-(A.9) "
+                "L2693-L2697"),
+    statement="(A.181): for i in W_{l,n}(0), |eta sum_{b=1}^t W_O(i,:)^(b) sum_{j in U_{l,n}(0)} V_j(b) W_O(j,:)^(b)T| "
+              "<~ (eta/B) sum_{b=1}^t sum_{n in B_b} (|S_2^n| p_n(b) m/(|S^n| a)) ||W_O(i,:)^(b)||^2 ||p_1||^2. "
+              "Checked: the largest ratio over W_{l,n}(0) of the left side to sum_b s_b ||W_O(i)^(b)||^2 ||p_1||^2 "
+              "(s_b = sum_{n in B_b} (|S_2^n|/|S^n|) p_n(b)) against eta m/(B a), a = sqrt(m), after t >= 1 SGD steps "
+              "on " + _MODEL + " (one hidden constant).",
+    bound=B15.a181_shape, measure=_a181_measure, strategy=_strategy(1),
+    constants="hidden", uniform=True, assumptions=_HYP, directions=_dirs(),
+    domain=_domain(1, "t >= 1 (the sum over b = 1..t)"),
+    mutants={"1/B^2 for 1/B": B15.a181_mut},
+    settings={"ci": {"max_examples": 2, "budget_s": 5.0, "min_valid": 1, "path_starts": 1},
+              "dev": {"max_examples": 20}},
+))
