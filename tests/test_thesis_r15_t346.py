@@ -347,3 +347,29 @@ def test_t344_second_path_eta_t_constant() -> None:
     assert max(et) < 2 * min(et), ts
     ratio = [t * eta ** 0.5 for eta, t in ts.items()]
     assert ratio[-1] > 3.5 * ratio[0], ts
+
+
+def test_lemma345_numpy_run_equals_torch_run() -> None:
+    """thesis.ch3.lemma3.4.5's measure (its run in numpy via gt_tstar_np) gives the attention masses of the former
+    torch run (GT.train_masked per checkpoint, one pass) at every checkpoint, at the ci scale 0.1."""
+    from thmcheck.checks.papers.thesis import ch3_graph_transformer as C
+
+    inst = {"seed": 0, "gamma_d": 0.4, "eps_S": 0.1, "scale": 0.1}
+    m = C._l345_measure(inst, None)
+    cfg = C._l345_scaled_config(0.1)
+    rng = np.random.default_rng(0)
+    pats, y, adj = GT.build_graph(cfg["N"], cfg["M"], inst["gamma_d"], cfg["deg"], inst["eps_S"], rng)
+    GT.add_same_pattern_edges(adj, pats, 2, rng)
+    D = GT.spd_matrix(adj, cap=cfg["Z"] - 1)
+    g = torch.Generator().manual_seed(0)
+    X = torch.eye(cfg["d"], dtype=torch.float64)[: cfg["M"]][torch.as_tensor(pats)]
+    p = GT.init_params(cfg["d"], cfg["m"], cfg["Z"], 0.1, 0.2, 0.01, g)
+    lab = torch.randperm(cfg["N"], generator=g)[: int(cfg["N"] * cfg["lab_frac"])]
+    Dt = torch.as_tensor(D)
+    steps = cfg["T"] // cfg["checkpoints"]
+    traj = []
+    for c in range(cfg["checkpoints"]):
+        GT.train_masked(X, torch.as_tensor(y, dtype=torch.float64), Dt, lab[c * cfg["B"] * steps:(c + 1) * cfg["B"] * steps],
+                        p, cfg["eta"], cfg["B"], steps, cfg["n_sample"], g, (Dt >= 1) & (Dt <= 2), one_pass=True)
+        traj.append(C._attention_masses(X, pats, y, D, p, cfg["Z"]))
+    assert np.abs(np.array(traj) - np.array(m.terms["trajectory_disc_nondisc"])).max() < 1e-9

@@ -167,7 +167,7 @@ def gt_forward_all_np(X: np.ndarray, Dc: np.ndarray, full: np.ndarray, nodes: np
 def gt_tstar_np(X: np.ndarray, y: np.ndarray, D: np.ndarray, agg: np.ndarray, labeled: np.ndarray, W0: tuple,
                 a: np.ndarray, eta: float, B: int, T: int, n_sample: int, gen, every: int, thr: float,  # noqa: ANN001
                 include_self: bool = True, order: np.ndarray | None = None, eval_nodes: np.ndarray | None = None,
-                chunk: int = 512) -> tuple[int, list[float]]:
+                chunk: int = 512, return_weights: bool = False) -> tuple:
     """``GT.train_masked(..., trainable=all, include_self, one_pass=True, every, stop_below=thr)`` on the graph
     transformer (3.1) in numpy, as ``gcn_tstar_np`` for the GCN: W0 = (W_Q, W_K, W_V, W_O, b) (copied), ``agg`` the
     boolean sampler matrix, D the SPD matrix (clamped to Z - 1 = len(b) - 1); the batch nodes are consecutive slices
@@ -175,7 +175,8 @@ def gt_tstar_np(X: np.ndarray, y: np.ndarray, D: np.ndarray, agg: np.ndarray, la
     each agg row (columns increasing), the node itself prepended when ``include_self``; every ``every`` steps the mean
     hinge of ``eval_nodes`` (default the labeled nodes) with T^n = agg row (+ n) is logged. Returns (the first logged
     step with it below thr, else T; the log). The node samples of ``chunk`` steps are drawn in one call (the
-    generator is left further on after an early stop)."""
+    generator is left further on after an early stop). With ``return_weights`` the trained (W_Q, W_K, W_V, W_O, b)
+    come third."""
     import torch
 
     W = [np.array(w, dtype=np.float64) for w in W0]
@@ -210,8 +211,8 @@ def gt_tstar_np(X: np.ndarray, y: np.ndarray, D: np.ndarray, agg: np.ndarray, la
             F = gt_forward_all_np(X, Dc, full, ev, tuple(W), a)
             log.append(float(np.maximum(1.0 - y[ev] * F, 0.0).mean()))
             if log[-1] < thr:
-                return t, log
-    return T, log
+                return (t, log, W) if return_weights else (t, log)
+    return (T, log, W) if return_weights else (T, log)
 
 
 # ================= a Section 3.5.1 graph of any size: the disjoint union of copies of small components
