@@ -469,6 +469,8 @@ CLAIMS += [E236, E237, E238]
 from thmcheck.bounds.thesis.r15_thesisE import e190_corrected, e190_mutant_scale, e190_printed  # noqa: E402
 from thmcheck.checks.claim import Reading  # noqa: E402
 
+_SGD_SETTINGS = {"ci": {"max_examples": 2, "budget_s": 8.0}, "dev": {"max_examples": 20, "budget_s": 120.0}}
+
 
 @lru_cache(maxsize=32)
 def wv_expansion(key: tuple) -> dict:
@@ -590,7 +592,7 @@ E190 = Claim(
     notes="float64 torch SGD of models/icl.train for t steps (cached). The decomposition of the autograd W_V gradient "
           "over the rows W_O(i)^(b) is checked each step (SolverFailure beyond 1e-9 relative). An identity: compared "
           "at rtol 1e-9.",
-    settings={"ci": {"max_examples": 2, "budget_s": 8.0}, "dev": {"max_examples": 20, "budget_s": 120.0}},
+    settings=_SGD_SETTINGS,
 )
 
 CLAIMS += [E190]
@@ -711,7 +713,7 @@ E76 = Claim(
     second_path=SP + "test_eqE76_eqE78_second_path",
     mutants={"the corrected side 10% too large": e190_mutant_scale}, auto_mutant=False,
     notes="float64 torch SGD of models/icl.train for t steps (cached). An identity: compared at rtol 1e-9.",
-    settings={"ci": {"max_examples": 2, "budget_s": 8.0}, "dev": {"max_examples": 20, "budget_s": 120.0}},
+    settings=_SGD_SETTINGS,
 )
 
 E78 = Claim(
@@ -752,7 +754,7 @@ E78 = Claim(
     mutants={"the corrected side 10% too large": e190_mutant_scale}, auto_mutant=False,
     notes="float64 torch SGD of models/icl.train for t steps (cached, shared with thesis.ch6.eqE.76-first). An "
           "identity: compared at rtol 1e-9.",
-    settings={"ci": {"max_examples": 2, "budget_s": 8.0}, "dev": {"max_examples": 20, "budget_s": 120.0}},
+    settings=_SGD_SETTINGS,
 )
 
 CLAIMS += [E76, E78]
@@ -917,7 +919,7 @@ E222 = Claim(
     notes="float64 torch, one SGD step of models/icl.train (cached, shared with the other r15_thesisE ids). The "
           "prompt index n of the batch sum shadows the prompt n of V^n(t), as printed; softmax over the l context "
           "tokens (models/icl.py, as (6.2)).",
-    settings={"ci": {"max_examples": 2, "budget_s": 8.0}, "dev": {"max_examples": 20, "budget_s": 120.0}},
+    settings=_SGD_SETTINGS,
 )
 
 CLAIMS += [E222]
@@ -1016,7 +1018,7 @@ E187 = Claim(
              e189_mutant_a}, auto_mutant=False,
     notes="float64 torch SGD of models/icl.train for t0 + 1 steps (cached); the display's neuron index k clashes with "
           "the IDI index k of nu_k (read as k' for the neurons). An identity: compared at rtol 1e-9.",
-    settings={"ci": {"max_examples": 2, "budget_s": 8.0}, "dev": {"max_examples": 20, "budget_s": 120.0}},
+    settings=_SGD_SETTINGS,
 )
 
 CLAIMS += [E187]
