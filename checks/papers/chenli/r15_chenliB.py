@@ -322,6 +322,13 @@ def _l2032_move_xi(inst: dict, t: float) -> dict:
     return {**base, "lF": _l2032_dims(base)["lF_lo"], "lxi": float(t)}
 
 
+def _xi_m_domain(xi_unreached: str, m_unreached: str) -> tuple:
+    """Case (B) Step 2's domain (L2032, L2038): log(1/xi) > 0 inside (68)-(69), m >= 1 heads."""
+    return (Param("log(1/xi)", 0.0, INF, lo_closed=False, key="lxi", text="xi inside (68)-(69) and xi << 1/F",
+                  unreached=xi_unreached),
+            Param("m", 1, INF, integer=True, text="m heads", unreached=m_unreached))
+
+
 L2032 = Claim(
     id="chenli.display.lemma6.4-B-step2-163-lhs",
     catalog_id="chenli.lemma6.4",
@@ -371,9 +378,7 @@ L2032 = Claim(
     notes="Float64 exponentials of (m + 2) log(1/xi) (capped at 700: SolverFailure past it; log(1/xi) drawn up to "
           "690/(m + 2)). The O inside exp(O(||a||^2/r^2)) (Theorem B.4's) is any positive constant: that factor is "
           "free of xi and cancels in the ratio to xi = 1.",
-    domain=(Param("log(1/xi)", 0.0, INF, lo_closed=False, key="lxi", text="xi inside (68)-(69) and xi << 1/F",
-                  unreached="log(1/xi) <= 690/(m + 2) drawn (float64), 200 on its path"),
-            Param("m", 1, INF, integer=True, text="m heads", unreached="m <= 8 drawn")),
+    domain=_xi_m_domain("log(1/xi) <= 690/(m + 2) drawn (float64), 200 on its path", "m <= 8 drawn"),
     settings={"ci": {"max_examples": 30, "budget_s": 4.0}},
 )
 
@@ -468,9 +473,7 @@ L2038 = Claim(
     notes="Worked in logs (no float range limit). The -log F of the extra (m + 1)-th factor of F only helps. "
           "Holds with C = 10 on the drawn ranges: (C m^2 - M - M^2) log(1/xi) >= 0 for C >= 6, (C - 2 u^2/(1 - 2 "
           "kappa)) m^2 log k/lambda >= M^2 for u <= 2, kappa <= 0.05 once C >= 10.",
-    domain=(Param("log(1/xi)", 0.0, INF, lo_closed=False, key="lxi", text="xi inside (68)-(69) and xi << 1/F",
-                  unreached="log(1/xi) up to 1e4 on its path"),
-            Param("m", 1, INF, integer=True, text="m heads", unreached="m <= 8 drawn, 512 on its path")),
+    domain=_xi_m_domain("log(1/xi) up to 1e4 on its path", "m <= 8 drawn, 512 on its path"),
     settings={"ci": {"max_examples": 30, "budget_s": 4.0}},
 )
 

@@ -430,33 +430,10 @@ def _a96_measure(inst: dict, ctx: Ctx, unlucky: bool = False) -> Measurement:
     L, M, Bn, t = (int(inst[k]) for k in ("L", "M", "B", "t"))
     eta, cfg, xi = float(inst["eta"]), R12.A95_CFG, float(inst["xi"])
     N, m, gen, X, P, y, rng = R12._a95_data(inst)
-    dk = cfg["delta"] + cfg["c0"]
     s1 = (P == 0).sum(1).to(torch.float64)
-
-    def pn(q: float) -> torch.Tensor:
-        e = s1 * math.exp(q * q - dk * q)
-        return e / (e + L - s1)
-
-    def fwd(Xs: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
-        att = VIT.attention(Xs, p.WQ, p.WK)
-        XS = torch.einsum("nsl,nsd->nld", att, Xs)                      # X^n softmax_l (input space)
-        return XS, XS @ p.WV.T @ p.WO.T                                  # (n, L, d), W_O V_l^n: (n, L, m)
-
     with VIT.single_thread():
-        p = VIT.init_params(cfg["d"], m, L, cfg["sigma"], cfg["delta"], xi, gen, normalize=True)
-        with torch.no_grad():
-            pre0 = fwd(X)[1]
-            Uv, _, Vh = torch.linalg.svd(p.WV)
-            pdir = (Uv @ Vh)[:, :M]                                      # p_j = polar(W_V^(0)) mu_j
-        lucky = ((pre0 > 0) & ((y[:, None] == 1) & (P == 0))[:, :, None]).any(0).any(0)
-        if not bool(lucky.any()):
-            raise SolverFailure("no lucky neuron in this draw")
-        rows = lucky
-        if unlucky:
-            ulucky = ((pre0 > 0) & ((y[:, None] == -1) & (P == 1))[:, :, None]).any(0).any(0)
-            rows = ~(lucky | ulucky)
-            if not bool(rows.any()):
-                raise SolverFailure("no neuron outside W_{l,n}(0) and U_{l,n}(0) in this draw")
+        # fwd(Xs) = (X^n softmax_l (input space), W_O V_l^n: (n, L, m)); p_j = polar(W_V^(0)) mu_j
+        p, fwd, pn, _, pdir, lucky, rows = R14.a97_setup(L, M, m, xi, X, P, y, gen, unlucky)
         opt = torch.optim.SGD(p.trainable(), lr=eta)
         d = cfg["d"]
         DW = torch.zeros(d, d, dtype=torch.float64)
@@ -738,34 +715,8 @@ def _a97_measure(inst: dict, ctx: Ctx, unlucky: bool = False) -> Measurement:
     L, M, Bn, t = (int(inst[k]) for k in ("L", "M", "B", "t"))
     eta, cfg, xi = float(inst["eta"]), R12.A95_CFG, float(inst["xi"])
     N, m, gen, X, P, y, rng = R12._a95_data(inst)
-    dk = cfg["delta"] + cfg["c0"]
-    s1 = (P == 0).sum(1).to(torch.float64)
-    s2 = (P == 1).sum(1).to(torch.float64)
-
-    def pn(q: float) -> torch.Tensor:
-        e = s1 * math.exp(q * q - dk * q)
-        return e / (e + L - s1)
-
-    def fwd(Xs: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
-        att = VIT.attention(Xs, p.WQ, p.WK)
-        XS = torch.einsum("nsl,nsd->nld", att, Xs)
-        return XS, XS @ p.WV.T @ p.WO.T
-
     with VIT.single_thread():
-        p = VIT.init_params(cfg["d"], m, L, cfg["sigma"], cfg["delta"], xi, gen, normalize=True)
-        with torch.no_grad():
-            pre0 = fwd(X)[1]
-            Uv, _, Vh = torch.linalg.svd(p.WV)
-            pdir = (Uv @ Vh)[:, :M]
-        lucky = ((pre0 > 0) & ((y[:, None] == 1) & (P == 0))[:, :, None]).any(0).any(0)
-        if not bool(lucky.any()):
-            raise SolverFailure("no lucky neuron in this draw")
-        rows = lucky
-        if unlucky:
-            ulucky = ((pre0 > 0) & ((y[:, None] == -1) & (P == 1))[:, :, None]).any(0).any(0)
-            rows = ~(lucky | ulucky)
-            if not bool(rows.any()):
-                raise SolverFailure("no neuron outside W_{l,n}(0) and U_{l,n}(0) in this draw")
+        p, fwd, pn, s2, pdir, lucky, rows = R14.a97_setup(L, M, m, xi, X, P, y, gen, unlucky)
         opt = torch.optim.SGD(p.trainable(), lr=eta)
         d = cfg["d"]
         DW = torch.zeros(d, d, dtype=torch.float64)

@@ -99,6 +99,14 @@ def _instances() -> st.SearchStrategy:
     return draw()
 
 
+def icl_cfg(inst: dict, T: int) -> Any:
+    """models/icl's ICLConfig of an instance of Lemma E.4.7's family (dy = 2, l_tr = l), trained for T steps."""
+    from thmcheck.models.icl import ICLConfig
+
+    return ICLConfig(M1=inst["M1"], M2=inst["M2"], dy=2, beta=inst["beta"], alpha=inst["alpha"], l_tr=inst["l"],
+                     m=inst["m"], delta=inst["delta"], eta=inst["eta"], B=inst["B"], T=T, seed=inst["seed"] % 2**31)
+
+
 @lru_cache(maxsize=64)
 def wk_steps(key: tuple) -> dict:
     """For R = 8 * 2^level independent runs (seeds seed + r): SGD of models/icl.train for t0 + 2 steps; the step hook
@@ -821,12 +829,11 @@ def wo_steps(key: tuple) -> dict:
     of the batch (and, as a record, outside the W^(0) union)."""
     import torch
 
-    from thmcheck.models.icl import ICLConfig, lucky_union_hook, patterns, train
+    from thmcheck.models.icl import lucky_union_hook, patterns, train
 
     inst = dict(key)
     t0 = int(inst["t0"])
-    cfg = ICLConfig(M1=inst["M1"], M2=inst["M2"], dy=2, beta=inst["beta"], alpha=inst["alpha"], l_tr=inst["l"],
-                    m=inst["m"], delta=inst["delta"], eta=inst["eta"], B=inst["B"], T=t0 + 1, seed=inst["seed"] % 2**31)
+    cfg = icl_cfg(inst, t0 + 1)
     mu, _, q = patterns(cfg)
     dx, dy = cfg.dx, cfg.dy
     V = torch.zeros(2 * cfg.M1, cfg.ma, dtype=torch.float64)
@@ -931,12 +938,11 @@ def wo_pattern_sums(key: tuple) -> dict:
     ((E.197)-(E.200)) eta times the gradient at W^(1) of the MEAN loss over B_1^a and over B_1 - B_1^a, on (mu_a; s q)."""
     import torch
 
-    from thmcheck.models.icl import ICLConfig, hinge, patterns, train
+    from thmcheck.models.icl import hinge, patterns, train
 
     inst = dict(key)
     t0 = int(inst["t0"])
-    cfg = ICLConfig(M1=inst["M1"], M2=inst["M2"], dy=2, beta=inst["beta"], alpha=inst["alpha"], l_tr=inst["l"],
-                    m=inst["m"], delta=inst["delta"], eta=inst["eta"], B=inst["B"], T=t0 + 2, seed=inst["seed"] % 2**31)
+    cfg = icl_cfg(inst, t0 + 2)
     M1, dx, dy = cfg.M1, cfg.dx, cfg.dy
     mu, _, q = patterns(cfg)
     acc = torch.zeros(M1, cfg.m, cfg.ma, dtype=torch.float64)

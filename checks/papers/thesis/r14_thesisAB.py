@@ -34,6 +34,7 @@ Bounds in ``thmcheck.bounds.thesis.r14_thesisAB``; own checks in ``tests/test_th
 from __future__ import annotations
 
 import math
+from typing import Any
 
 import numpy as np
 from hypothesis import strategies as st
@@ -293,6 +294,46 @@ A97_BMAX = 10 ** 9           # the largest batch drawn (multinomial counts)
 A97_PATH = (32, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9)
 
 
+def a97_setup(L: int, M: int, m: int, xi: float, X: Any, P: Any, y: Any, gen: Any, unlucky: bool) -> tuple:
+    """The common start of thesis.ch2.eqA.97's measures (r13_thesisAB._a97_measure, without replacement, and
+    a97_wr_measure, with): on R12._a95_data's samples (X, P, y), p_n(q) of the first key norm q, the ViT of
+    R12.A95_CFG at init (xi, gen), fwd(X) = (the attention outputs X softmax, the neurons' pre-activations), the top M
+    right singular directions of W_V^(0), the lucky neurons (W_{l,n}(0), y = 1, p_1 tokens) and the rows checked
+    (lucky, or ``unlucky``: outside W_{l,n}(0) and U_{l,n}(0)). Call it inside VIT.single_thread()."""
+    import torch
+
+    from thmcheck.models import vit as VIT
+
+    cfg = R12.A95_CFG
+    dk = cfg["delta"] + cfg["c0"]
+    s1 = (P == 0).sum(1).to(torch.float64)
+    s2 = (P == 1).sum(1).to(torch.float64)
+
+    def pn(q: float) -> torch.Tensor:
+        e = s1 * math.exp(q * q - dk * q)
+        return e / (e + L - s1)
+
+    def fwd(Xs: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
+        att = VIT.attention(Xs, p.WQ, p.WK)
+        XS = torch.einsum("nsl,nsd->nld", att, Xs)
+        return XS, XS @ p.WV.T @ p.WO.T
+
+    p = VIT.init_params(cfg["d"], m, L, cfg["sigma"], cfg["delta"], xi, gen, normalize=True)
+    with torch.no_grad():
+        pre0 = fwd(X)[1]
+        Uv, _, Vh = torch.linalg.svd(p.WV)
+        pdir = (Uv @ Vh)[:, :M]
+    lucky = ((pre0 > 0) & ((y[:, None] == 1) & (P == 0))[:, :, None]).any(0).any(0)
+    if not bool(lucky.any()):
+        raise SolverFailure("no lucky neuron in this draw")
+    rows = lucky
+    if unlucky:
+        rows = ~(lucky | ((pre0 > 0) & ((y[:, None] == -1) & (P == 1))[:, :, None]).any(0).any(0))
+        if not bool(rows.any()):
+            raise SolverFailure("no neuron outside W_{l,n}(0) and U_{l,n}(0) in this draw")
+    return p, fwd, pn, s2, pdir, lucky, rows
+
+
 def a97_wr_measure(inst: dict, ctx: Ctx, unlucky: bool = False) -> Measurement:
     """thesis.ch2.eqA.97's measure (r13_thesisAB._a97_measure) with every batch B_b a draw of B samples WITH replacement
     from the N = 32 training samples (Algorithm 3 prints only |B_t| = B): a batch is its multinomial counts c_n, each
@@ -311,36 +352,11 @@ def a97_wr_measure(inst: dict, ctx: Ctx, unlucky: bool = False) -> Measurement:
         raise SolverFailure(f"B = {Bn} beyond the {A97_BMAX:g} batch counts drawn")
     eta, cfg, xi = float(inst["eta"]), R12.A95_CFG, float(inst["xi"])
     N, m, gen, X, P, y, rng = R12._a95_data({**inst, "B": int(inst.get("N", 32))})
-    dk = cfg["delta"] + cfg["c0"]
-    s1 = (P == 0).sum(1).to(torch.float64)
-    s2 = (P == 1).sum(1).to(torch.float64)
-
-    def pn(q: float) -> torch.Tensor:
-        e = s1 * math.exp(q * q - dk * q)
-        return e / (e + L - s1)
-
     def counts() -> torch.Tensor:
         return torch.as_tensor(rng.multinomial(Bn, np.full(N, 1.0 / N)), dtype=torch.float64)
 
-    def fwd(Xs: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
-        att = VIT.attention(Xs, p.WQ, p.WK)
-        XS = torch.einsum("nsl,nsd->nld", att, Xs)
-        return XS, XS @ p.WV.T @ p.WO.T
-
     with VIT.single_thread():
-        p = VIT.init_params(cfg["d"], m, L, cfg["sigma"], cfg["delta"], xi, gen, normalize=True)
-        with torch.no_grad():
-            pre0 = fwd(X)[1]
-            Uv, _, Vh = torch.linalg.svd(p.WV)
-            pdir = (Uv @ Vh)[:, :M]
-        lucky = ((pre0 > 0) & ((y[:, None] == 1) & (P == 0))[:, :, None]).any(0).any(0)
-        if not bool(lucky.any()):
-            raise SolverFailure("no lucky neuron in this draw")
-        rows = lucky
-        if unlucky:
-            rows = ~(lucky | ((pre0 > 0) & ((y[:, None] == -1) & (P == 1))[:, :, None]).any(0).any(0))
-            if not bool(rows.any()):
-                raise SolverFailure("no neuron outside W_{l,n}(0) and U_{l,n}(0) in this draw")
+        p, fwd, pn, s2, pdir, lucky, rows = a97_setup(L, M, m, xi, X, P, y, gen, unlucky)
         opt = torch.optim.SGD(p.trainable(), lr=eta)
         d = cfg["d"]
         DW = torch.zeros(d, d, dtype=torch.float64)

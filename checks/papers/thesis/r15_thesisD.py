@@ -36,6 +36,7 @@ Bounds in ``thmcheck.bounds.thesis.r15_thesisD``; second paths in ``tests/test_t
 from __future__ import annotations
 
 import math
+from typing import Any
 
 from hypothesis import strategies as st
 
@@ -56,6 +57,17 @@ def _src(where: str, lines: str) -> str:
 
 
 # ============================================ (D.89), proof of Lemma D.2.12 (L7512-L7517): the last '<= eps'
+
+
+def _gnp_adjacency(rng: Any, N: int, p: float) -> Any:
+    """G(N, p) with self-loops, drawn from rng (its upper triangle, one uniform per pair), normalized A = D^{-1/2} A~
+    D^{-1/2}."""
+    import numpy as np
+
+    At = np.triu((rng.random((N, N)) < p).astype(float), 1)
+    At = At + At.T + np.eye(N)
+    dg = At.sum(1)
+    return At / np.sqrt(np.outer(dg, dg))
 
 
 def _d89_parts(inst: dict) -> dict:
@@ -615,10 +627,7 @@ def _d51_measure(inst: dict, ctx: Ctx) -> Measurement:
 
     rng = np.random.default_rng([int(inst["seed"]), 7037])
     N, d, m1 = int(inst["N"]), int(inst["d"]), int(inst["m1"])
-    At = np.triu((rng.random((N, N)) < float(inst["p"])).astype(float), 1)
-    At = At + At.T + np.eye(N)
-    deg = At.sum(axis=1)
-    A = At / np.sqrt(np.outer(deg, deg))
+    A = _gnp_adjacency(rng, N, float(inst["p"]))
     X = rng.standard_normal((N, d))
     X /= np.linalg.norm(X, axis=1, keepdims=True)
     W = rng.standard_normal((d, m1)) / math.sqrt(m1)
@@ -708,10 +717,7 @@ def _d86_measure(inst: dict, ctx: Ctx) -> Measurement:
     rng = np.random.default_rng([int(inst["seed"]), 7430])
     N, d, m1, m2 = int(inst["N"]), int(inst["d"]), int(inst["m1"]), int(inst["m2"])
     eta = float(inst["eta"])
-    At = np.triu((rng.random((N, N)) < float(inst["p"])).astype(float), 1)
-    At = At + At.T + np.eye(N)
-    dg = At.sum(1)
-    A = At / np.sqrt(np.outer(dg, dg))
+    A = _gnp_adjacency(rng, N, float(inst["p"]))
     X = rng.standard_normal((N, d))
     X /= np.linalg.norm(X, axis=1, keepdims=True)
     W = rng.standard_normal((d, m1)) / math.sqrt(m1)
@@ -798,10 +804,7 @@ def _l7460_parts(inst: dict) -> dict:
     rng = np.random.default_rng([int(inst["seed"]), 7460])
     N, d, m1, m2 = int(inst["N"]), int(inst["d"]), int(inst["m1"]), int(inst["m2"])
     eta, tau, force = float(inst["eta"]), float(inst["tau"]), str(inst["force"])
-    At = np.triu((rng.random((N, N)) < float(inst["p"])).astype(float), 1)
-    At = At + At.T + np.eye(N)
-    dg = At.sum(1)
-    A = At / np.sqrt(np.outer(dg, dg))
+    A = _gnp_adjacency(rng, N, float(inst["p"]))
     X = rng.standard_normal((N, d))
     if force == "all":
         X = np.zeros((N, d))
@@ -964,10 +967,7 @@ def _l7319_parts(inst: dict) -> tuple:
 
     rng = np.random.default_rng([int(inst["seed"]), 7319])
     N, d = int(inst["N"]), int(inst["d"])
-    At = np.triu((rng.random((N, N)) < float(inst["p"])).astype(float), 1)
-    At = At + At.T + np.eye(N)
-    dg = At.sum(1)
-    A = At / np.sqrt(np.outer(dg, dg))
+    A = _gnp_adjacency(rng, N, float(inst["p"]))
     X = rng.standard_normal((N, d))
     if inst["aligned"]:
         X = np.zeros((N, d))

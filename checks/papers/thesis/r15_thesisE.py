@@ -31,7 +31,7 @@ from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement
 from thmcheck.checks.papers.thesis._common import PAPER, SEED_FILE
 from thmcheck.checks.papers.thesis.r10_thesisE import _HYP as _HYP_E47
 from thmcheck.checks.papers.thesis.r10_thesisE import E47_ETA1_DOMAIN
-from thmcheck.checks.papers.thesis.r13_thesisE import _e207_instances
+from thmcheck.checks.papers.thesis.r13_thesisE import _e207_instances, icl_cfg
 from thmcheck.checks.papers.thesis.r14_thesisE import E229_FIRST
 
 SP = "tests/test_thesis_r15_thesisE.py::"
@@ -44,6 +44,18 @@ def _src(where: str, lines: str) -> str:
 CLAIMS: list[Claim] = []
 
 
+def hinge_forward(model: Any, ctx: Any, pq: Any) -> tuple:
+    """At the model's current weights, per prompt: pbar = sum_s softmax_s p_s, V = W_V pbar, h = W_O V (the neurons'
+    pre-activations) and the output F = sum_i a_i relu(h_i) over the masked neurons."""
+    import torch
+
+    pbar = torch.matmul(model.attn(ctx, pq)[:, None, :], ctx)[:, 0]
+    V = pbar @ model.WV.T
+    h = V @ model.WO.T
+    F = (torch.relu(h) * model.mask) @ model.a
+    return pbar, V, h, F
+
+
 @lru_cache(maxsize=64)
 def induction_run(key: tuple) -> dict:
     """SGD of models/icl.train for t steps (the instance's t and Lemma E.4.7's family). Records W^(0), batch B_0 and its
@@ -52,23 +64,18 @@ def induction_run(key: tuple) -> dict:
     W_V update is eta sum_i' W_O(i')^(b)T A_b[i']); at W^(t) the values of the displays (lists over lucky pairs)."""
     import torch
 
-    from thmcheck.models.icl import ICLConfig, train
+    from thmcheck.models.icl import train
 
     inst = dict(key)
     t = int(inst["t"])
-    cfg = ICLConfig(M1=inst["M1"], M2=inst["M2"], dy=2, beta=inst["beta"], alpha=inst["alpha"], l_tr=inst["l"],
-                    m=inst["m"], delta=inst["delta"], eta=inst["eta"], B=inst["B"], T=t, seed=inst["seed"] % 2**31)
+    cfg = icl_cfg(inst, t)
     dx, D = cfg.dx, cfg.dx + cfg.dy
     rec: dict = {"A": [], "WO": [], "batches": []}
 
     def hook(b: int, model: Any, batch: tuple) -> None:
         ctx, pq, z = batch[0], batch[1], batch[2]
         with torch.no_grad():
-            at = model.attn(ctx, pq)
-            pbar = torch.matmul(at[:, None, :], ctx)[:, 0]  # (B, D)
-            V = pbar @ model.WV.T
-            h = V @ model.WO.T
-            F = (torch.relu(h) * model.mask) @ model.a
+            pbar, V, h, F = hinge_forward(model, ctx, pq)  # pbar: (B, D)
             act = (z * F < 1).double()
             coef = (z * act)[:, None] * (h >= 0).double() * (model.a * model.mask)[None, :]  # (B, m)
             rec["A"].append(coef.T @ pbar / cfg.B)
@@ -462,6 +469,8 @@ CLAIMS += [E236, E237, E238]
 from thmcheck.bounds.thesis.r15_thesisE import e190_corrected, e190_mutant_scale, e190_printed  # noqa: E402
 from thmcheck.checks.claim import Reading  # noqa: E402
 
+_SGD_SETTINGS = {"ci": {"max_examples": 2, "budget_s": 8.0}, "dev": {"max_examples": 20, "budget_s": 120.0}}
+
 
 @lru_cache(maxsize=32)
 def wv_expansion(key: tuple) -> dict:
@@ -472,20 +481,17 @@ def wv_expansion(key: tuple) -> dict:
     the same with the update's sign; the entry of largest disagreement."""
     import torch
 
-    from thmcheck.models.icl import ICLConfig, train
+    from thmcheck.models.icl import train
 
     inst = dict(key)
     t = int(inst["t"])
-    cfg = ICLConfig(M1=inst["M1"], M2=inst["M2"], dy=2, beta=inst["beta"], alpha=inst["alpha"], l_tr=inst["l"],
-                    m=inst["m"], delta=inst["delta"], eta=inst["eta"], B=inst["B"], T=t, seed=inst["seed"] % 2**31)
+    cfg = icl_cfg(inst, t)
     rec: dict = {"printed": None, "gerr": 0.0}
 
     def hook(b: int, model: Any, batch: tuple) -> None:
         ctx, pq, z = batch[0], batch[1], batch[2]
         with torch.no_grad():
-            pbar = torch.matmul(model.attn(ctx, pq)[:, None, :], ctx)[:, 0]
-            h = (pbar @ model.WV.T) @ model.WO.T
-            F = (torch.relu(h) * model.mask) @ model.a
+            pbar, _, h, F = hinge_forward(model, ctx, pq)
             coef = (z * (z * F < 1).double())[:, None] * (h >= 0).double() * (model.a * model.mask)[None, :]
             A = coef.T @ pbar / cfg.B  # (m, D)
             G = model.WV.grad.detach()
@@ -586,7 +592,7 @@ E190 = Claim(
     notes="float64 torch SGD of models/icl.train for t steps (cached). The decomposition of the autograd W_V gradient "
           "over the rows W_O(i)^(b) is checked each step (SolverFailure beyond 1e-9 relative). An identity: compared "
           "at rtol 1e-9.",
-    settings={"ci": {"max_examples": 2, "budget_s": 8.0}, "dev": {"max_examples": 20, "budget_s": 120.0}},
+    settings=_SGD_SETTINGS,
 )
 
 CLAIMS += [E190]
@@ -606,12 +612,11 @@ def wq_expansion(key: tuple) -> dict:
     update-sign side (a, 0)(W_Q^(0) - eta sum G_b) v_left; the pair of largest disagreement."""
     import torch
 
-    from thmcheck.models.icl import ICLConfig, patterns, train
+    from thmcheck.models.icl import patterns, train
 
     inst = dict(key)
     t = int(inst["t"])
-    cfg = ICLConfig(M1=inst["M1"], M2=inst["M2"], dy=2, beta=inst["beta"], alpha=inst["alpha"], l_tr=inst["l"],
-                    m=inst["m"], delta=inst["delta"], eta=inst["eta"], B=inst["B"], T=t, seed=inst["seed"] % 2**31)
+    cfg = icl_cfg(inst, t)
     rec: dict = {"G": None}
 
     def hook(b: int, model: Any, batch: tuple) -> None:
@@ -708,7 +713,7 @@ E76 = Claim(
     second_path=SP + "test_eqE76_eqE78_second_path",
     mutants={"the corrected side 10% too large": e190_mutant_scale}, auto_mutant=False,
     notes="float64 torch SGD of models/icl.train for t steps (cached). An identity: compared at rtol 1e-9.",
-    settings={"ci": {"max_examples": 2, "budget_s": 8.0}, "dev": {"max_examples": 20, "budget_s": 120.0}},
+    settings=_SGD_SETTINGS,
 )
 
 E78 = Claim(
@@ -749,7 +754,7 @@ E78 = Claim(
     mutants={"the corrected side 10% too large": e190_mutant_scale}, auto_mutant=False,
     notes="float64 torch SGD of models/icl.train for t steps (cached, shared with thesis.ch6.eqE.76-first). An "
           "identity: compared at rtol 1e-9.",
-    settings={"ci": {"max_examples": 2, "budget_s": 8.0}, "dev": {"max_examples": 20, "budget_s": 120.0}},
+    settings=_SGD_SETTINGS,
 )
 
 CLAIMS += [E76, E78]
@@ -914,7 +919,7 @@ E222 = Claim(
     notes="float64 torch, one SGD step of models/icl.train (cached, shared with the other r15_thesisE ids). The "
           "prompt index n of the batch sum shadows the prompt n of V^n(t), as printed; softmax over the l context "
           "tokens (models/icl.py, as (6.2)).",
-    settings={"ci": {"max_examples": 2, "budget_s": 8.0}, "dev": {"max_examples": 20, "budget_s": 120.0}},
+    settings=_SGD_SETTINGS,
 )
 
 CLAIMS += [E222]
@@ -934,12 +939,11 @@ def wv_formula(key: tuple) -> dict:
     eta; the entry (row, k) of largest disagreement."""
     import torch
 
-    from thmcheck.models.icl import ICLConfig, patterns, train
+    from thmcheck.models.icl import patterns, train
 
     inst = dict(key)
     t0 = int(inst["t0"])
-    cfg = ICLConfig(M1=inst["M1"], M2=inst["M2"], dy=2, beta=inst["beta"], alpha=inst["alpha"], l_tr=inst["l"],
-                    m=inst["m"], delta=inst["delta"], eta=inst["eta"], B=inst["B"], T=t0 + 1, seed=inst["seed"] % 2**31)
+    cfg = icl_cfg(inst, t0 + 1)
     _, nu, _ = patterns(cfg)
     Nu = torch.cat([nu, torch.zeros(nu.shape[0], cfg.dy, dtype=nu.dtype)], 1).T  # (D, M2): columns (nu_k, 0)
     acc = {"G": 0.0, "P": 0.0, "Pa": 0.0, "active": []}
@@ -947,9 +951,7 @@ def wv_formula(key: tuple) -> dict:
     def hook(b: int, model: Any, batch: tuple) -> None:
         ctx, pq, z = batch[0], batch[1], batch[2]
         with torch.no_grad():
-            pbar = torch.matmul(model.attn(ctx, pq)[:, None, :], ctx)[:, 0]
-            h = (pbar @ model.WV.T) @ model.WO.T
-            F = (torch.relu(h) * model.mask) @ model.a
+            pbar, _, h, F = hinge_forward(model, ctx, pq)
             ind = (h >= 0).double() * model.mask * model.a[None, :]
             act = (z * F < 1).double()
             P = (((-z)[:, None] * ind) @ model.WO).T @ pbar / cfg.B  # (ma, D)
@@ -1016,7 +1018,7 @@ E187 = Claim(
              e189_mutant_a}, auto_mutant=False,
     notes="float64 torch SGD of models/icl.train for t0 + 1 steps (cached); the display's neuron index k clashes with "
           "the IDI index k of nu_k (read as k' for the neurons). An identity: compared at rtol 1e-9.",
-    settings={"ci": {"max_examples": 2, "budget_s": 8.0}, "dev": {"max_examples": 20, "budget_s": 120.0}},
+    settings=_SGD_SETTINGS,
 )
 
 CLAIMS += [E187]
