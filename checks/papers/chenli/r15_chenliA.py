@@ -395,7 +395,10 @@ L1094 = Claim(
              "ratio without bound; delta*_c's Theta~ polylog(d) is beaten by k^{1/6} = r^{1/240} ~ d^{1/1680} and by "
              "r^{1/6}). The lemma itself is not refuted: s = k^{-2/3} eta^{2/3} balances k^3 s^{1/2} and k^2 eta/s "
              "at k^{8/3} eta^{1/3}, and d3 = 1e20 r also meets the second alternative (d3 <= min(d/8v^2, sqrt(d r)/"
-             "8cv), L1096-L1104, whose bound has d2 only).",
+             "8cv), L1096-L1104, whose bound has d2 only). Round-15 audit (A): confirmed as printed (the s slip harmless, "
+             "and d3 < d2 covered by the second alternative); the claim keeps 'erratum' because the s = k^{-2/3} "
+             "eta^{2/3} reading alone still crosses along direction (ii), and the rest of the audit's reading (the "
+             "case d3 < d2 routed through the second alternative's derivation) is not encoded in this measure.",
     corrected=B.l1094_corrected,
     corrected_text="With the printed s the combination is Theta~(k^{17/6}(sqrt(c) r^{1/4}/min(d2, d3)^{1/4} + c^2/"
                    "r^{1/4} + [...] 1)^{1/3} + 1 k^{7/3} min(...) + k^3 (c^2 v sqrt(r)/sqrt(d))^c); s = k^{-2/3}"

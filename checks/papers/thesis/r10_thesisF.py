@@ -355,7 +355,10 @@ _POP_NOTE = (" The hypotheses (Lemma F.3.6, L9354-L9356; Theorem 3, L2139-L2153)
              "after (F.139)/(F.143), not a hypothesis of them (round 12), so M = 4 at K = 2 is inside. The s_i read "
              "as the group log-mean-exp logit gaps (module docstring; (F.137), (F.142) are the softmax exactly with "
              "them); at alpha = eta = 0.5 the same population run holds (so the ci search's small-batch crossings "
-             "there are finite-B effects; the erratum's family is alpha = 0.3).")
+             "there are finite-B effects; the erratum's family is alpha = 0.3). Round-15 audit (B): confirmed as printed, a "
+             "small-M effect (it holds at M >= 5 in this family, and under 'M >= Omega(K^4/alpha)' read as standing); "
+             "the claim keeps 'erratum' because that reading narrows the printed domain (M = 4 <= d, K = 2 is admissible: "
+             "the M condition belongs to (F.140)/(F.141) only).")
 _POP_NOCORR = ("the printed rate 2 eta alpha^2/K^3 per step is the proof's count of the group-logit drift, which the "
                "population dynamics does not follow at small M (another pattern's examples at the query's step gain "
                "with the query's own group); the text gives no M-dependent rate to put in its place")

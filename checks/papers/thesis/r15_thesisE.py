@@ -839,7 +839,10 @@ E86 = Claim(
              "constant. Inside every hypothesis (slacks printed as terms: m / (M1^2 log M1) = 2.0, K = 1/2, eta = 1, "
              "Condition 6.3.2, beta = 1). Not the encoding: the second path re-runs the SGD in numpy with "
              "hand-derived gradients of the hinge loss for all four matrices from the run's W^(0) and prompts, and "
-             "evaluates the projection from its own W_K^(T).",
+             "evaluates the projection from its own W_K^(T). Round-15 audit (B): confirmed as printed, and under "
+             "the '>~' reading of its W_Q twin (E.79) L8319 not refuted (side/lhs 1.2-1.55 at M1 = 5, 8, bounded over "
+             "what can be run); the claim keeps 'erratum' because that reading cannot be encoded here (a Reading "
+             "carries no hidden constants, and settling '>~' needs an M1 -> inf path of training runs, none in ci).",
     no_correction_reason="the trained projection does not grow with M1 (1.24-1.26 at M1 = 5..8, beta = 1); a bound "
                          "that holds is delta beta^2 plus the update, which the paper does not give in closed form",
     second_path=SP + "test_eqE86_second_path",
