@@ -448,7 +448,7 @@ L1066 = Claim(
                       bound=B15.l1066_polylog_corrected),),
     expect="erratum as printed",
     mutants={"the reading's bound over ||Theta||_F (wrong along ||Theta||_F)": B15.l1066_polylog_mut_over_f},
-    evidence="The Theta~ of delta*_c is the proof's log(1/eta): Lemma 3.9 (L375-L380) bounds the softmax change by "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round15/chenli.md, auditor A): confirmed as printed. The Theta~ of delta*_c is the proof's log(1/eta): Lemma 3.9 (L375-L380) bounds the softmax change by "
              "k^2 eta log(1/eta)/C with eta = C' (sqrt(c) r^{1/4}/d2^{1/4} + c^2/r^{1/4} [+ the second case's d3 "
              "terms]) (L1088, L1098) and C = s, so (49) and L1102 are O~(k^2 eta/s) with one log(1/eta), and s = "
              "eta^{2/3}/k^{1/3} (L1096, L1106) gives k^{8/3} eta^{1/3} log(1/eta); no other polylog enters "

@@ -355,7 +355,7 @@ L2032 = Claim(
     readings=(Reading("m + 2", "O(1/xi)^{m+1} read as O(1/xi)^{m+2} (Theorem B.4 with m + 1 vectors and the prefactor "
                       "1/xi_low)", bound=B.l2032_corrected),),
     expect="erratum as printed",
-    evidence="Case (B) Step 2 applies Theorem B.4 'as in Step 1' to the m + 1 vectors v_1 = x^T (Theta_1)_{:,S^c}, ..., "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round15/chenli.md, auditor A): confirmed as printed. Case (B) Step 2 applies Theorem B.4 'as in Step 1' to the m + 1 vectors v_1 = x^T (Theta_1)_{:,S^c}, ..., "
              "v_m, v_{m+1} (L1927: ||v_{m+1}|| = ||Theta_1||_F; ||v_j|| = ||Theta_j||_F sqrt(1 +- 2 kappa), Item 4) with "
              "Delta_j = xi ||Theta_1||_F (L2002) and Delta_low = xi ||Theta_1||_F (L1933). Then Delta_low^{-1} prod_{j "
              "<= m+1} ||v_j||/Delta_j = (1/(xi F)) prod_j (||v_j||/F) (1/xi)^{m+1} = (1/F) Theta(1)^{m+1} (1/xi)^{m+2}, "
@@ -745,7 +745,7 @@ L2170 = Claim(
                                             reason="drawn as the claim's, xi 3 to 30 nats before the crossing "
                                                    "point"),)),),
     expect="erratum as printed",
-    evidence="The step needs B + delta* <= (1 - c) A with B = O(sqrt(mkd lambda')/eps)^{km} exp(-Omega(r_W/m)) and A = "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round15/chenli.md, auditor A): confirmed. The step needs B + delta* <= (1 - c) A with B = O(sqrt(mkd lambda')/eps)^{km} exp(-Omega(r_W/m)) and A = "
              "Omega(xi)^m (k e^{beta^2})^{-O(m/lambda)}. Corollary 6.16 admits every xi of Lemma 6.15 ((68), (69), xi "
              "<< 1/||Theta_1||_F, (103)) above its own bound (k e^{beta^2})^{-O(1/lambda)} Theta(sqrt(mkd lambda')/"
              "eps)^k exp(-O(r_Theta/m^2)), which carries r_Theta, not r_W; (69) lets log(1/xi) reach lambda/(m "
@@ -879,7 +879,7 @@ L1336 = Claim(
     readings=(Reading("(56)'s third term kept", "the step with delta**'s third term k^3 v^3 r_Theta^3/sqrt(d) "
                       "(times k^2) kept", bound=B.l1336_corrected),),
     expect="erratum as printed",
-    evidence="Lemma 5.18 bounds the left side by delta** k^2, delta** = Theta(k^{8/3} v^{1/3} sqrt(d_2 + d_3)/d^{1/6} + "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round15/chenli.md, auditor A): confirmed as printed. Lemma 5.18 bounds the left side by delta** k^2, delta** = Theta(k^{8/3} v^{1/3} sqrt(d_2 + d_3)/d^{1/6} + "
              "k^2/sqrt(r_Theta) + k^3 v^3 r_Theta^3/sqrt(d)) ((56)); with d_2 + d_3 <~ r_Theta^2 the first two terms "
              "become the printed k^{14/3} v^{1/3} r/d^{1/6} <= k^5 v r/d^{1/6} and k^4/sqrt(r), but the third, k^5 v^3 "
              "r^3/sqrt(d), is dropped, and it is not dominated on Section 4's range: at v = 1, r_Theta = d^{1/4}/10 "

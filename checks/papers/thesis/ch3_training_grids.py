@@ -373,7 +373,7 @@ CLAIMS.append(Claim(
     ),
     expect="erratum",
     evidence=(
-        "Re-derive: tests/test_thesis_r15_t346.py. The GCN's iterations to f(psi) <= 2 eps_0 + eps scale as eta^{-1}, "
+        "Re-derived independently from the paper by auditors' own scripts (docs/audits/round15/thesis.md, auditors A, C): confirmed. Re-derive: tests/test_thesis_r15_t346.py. The GCN's iterations to f(psi) <= 2 eps_0 + eps scale as eta^{-1}, "
         "not eta^{-1/2}: eta T* = 32, 24, 23, 24, 22, 21 at eta = 0.2, 0.05, 0.01, 0.003, 0.001, 3e-4 (seed 0, "
         "gamma_d = 0.6, eps_S = 0.1, sigma = 0.04, delta = 0.15: T* = 160, 475, 2275, 7968, 22000, 70805), so T* / "
         "(eta^{-1/2}(1-2eps_0)^{-1/2} gamma_d^{-2}(1-delta)^{-1/2}) = 21.9, 32.5, 69.5, 133, 213, 375 grows x17 over "

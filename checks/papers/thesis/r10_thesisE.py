@@ -727,7 +727,7 @@ E105 = Claim(
         ),
     ),
     expect=Expect.ERRATUM_AS_PRINTED,
-    evidence="As printed ('for i in W u U'), the least row norm over W u U goes to 0 with the width: along m (M1 = 3, "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round15/thesis.md, auditor A): confirmed as printed. As printed ('for i in W u U'), the least row norm over W u U goes to 0 with the width: along m (M1 = 3, "
     "M2 = 4, beta = 3, alpha = 0.8, delta = 0.2, eta = 1, B = ceil(6 M1 log M1) = 20, l_tr = ceil(8 log M1 / alpha) = "
     "11, zero training loss), the median over three runs (seeds 0, 1, 2) of min_{i in W u U} ||W_O(i)^(T) "
     "W_V^(T)|| is 0.364, 0.118, 0.0445, 0.0160, 0.00867 at m = 20, 80, 320, 1280, 5120: ratio (1/beta)/lhs 0.91, "

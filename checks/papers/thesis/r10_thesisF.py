@@ -47,6 +47,7 @@ from thmcheck.bounds.thesis.r10_thesisF import (
 )
 from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, SolverFailure, uncertified
 from thmcheck.checks.domain import Param
+from thmcheck.checks.papers._audits import cite_audits
 from thmcheck.checks.papers.thesis._common import PAPER, SEED_FILE
 from thmcheck.checks.strategies import SEEDS, log_uniform
 
@@ -1133,3 +1134,8 @@ def _f115_claim() -> Claim:
 
 
 CLAIMS += [_f115_claim()]
+
+CLAIMS = cite_audits(CLAIMS, {
+    "thesis.ch7.eqF.139": "auditor B: confirmed as printed (a small-M effect: M = 4 <= d is admissible, the M >= Omega(K^4/alpha) condition being printed for (F.140)/(F.141) only)",
+    "thesis.ch7.eqF.143": "auditor B: confirmed as printed (the same small-M effect as (F.139))",
+}, "docs/audits/round15/thesis.md")

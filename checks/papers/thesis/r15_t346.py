@@ -482,7 +482,7 @@ CLAIMS.append(Claim(
     ),
     expect="erratum",
     evidence=(
-        "Re-derive: tests/test_thesis_r15_t346.py. The GT's iterations to f(psi) <= 2 eps_0 + eps scale as eta^{-1}, "
+        "Re-derived independently from the paper by auditors' own scripts (docs/audits/round15/thesis.md, auditors A, C): confirmed. Re-derive: tests/test_thesis_r15_t346.py. The GT's iterations to f(psi) <= 2 eps_0 + eps scale as eta^{-1}, "
         "not eta^{-1/2}: eta T* = 8.0, 7.75, 7.75, 7.47, 7.50 at eta = 0.2, 0.05, 0.01, 0.003, 0.001 (ci's path, seed "
         "156, gamma_d = 0.8, eps_S = 0.1, sigma = 0.031, delta = 0.127 drawn: T* = 40, 155, 775, 2490, 7500), so T* / "
         "(eta^{-1/2}(1-2eps_0)^{-1/2}(1-delta)^{-1/2}) = 15.6, 30.2, 67.4, 119, 206 grows x13.3 over 2.3 decades "

