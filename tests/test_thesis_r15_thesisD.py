@@ -236,3 +236,23 @@ def test_l7319_preactivation_variance_on_the_path_graph() -> None:
     v = float(pre.var())
     assert abs(v - float(pre_var)) < 0.005 * float(pre_var)
     assert v > 1.08 * float(printed)
+
+
+def test_l1375_cross_entropy_is_not_1_lipschitz() -> None:
+    """L1375/(D.134): the cross-entropy -log(e^{z_y}/sum e^{z_k}) at K = 2, y = 0, z = (-5, 5), in mpmath from the
+    definition: |CE(z, 0) - CE(0, 0)| = 9.3069 > ||z||_2 = 5 sqrt 2 = 7.0711; and the ratio stays <= sqrt 2 on a grid
+    (the corrected constant), approaching it at z = (-s, s), s = 50."""
+    def ce(z: list, y: int) -> mp.mpf:
+        return -mp.log(mp.e ** z[y] / mp.fsum(mp.e ** zk for zk in z))
+
+    z = [mp.mpf(-5), mp.mpf(5)]
+    diff = abs(ce(z, 0) - ce([mp.mpf(0), mp.mpf(0)], 0))
+    nz = mp.sqrt(mp.fsum(zk**2 for zk in z))
+    assert abs(diff - mp.mpf("9.30690")) < 1e-4 and diff > mp.mpf("1.3") * nz
+    for s in (mp.mpf(1), mp.mpf(10), mp.mpf(50)):
+        for K in (2, 3, 7):
+            zz = [mp.mpf(0)] * K
+            zz[0], zz[1] = -s, s
+            r = abs(ce(zz, 0) - mp.log(K)) / mp.sqrt(2 * s**2)
+            assert r <= mp.sqrt(2)
+    assert abs(ce([-mp.mpf(50), mp.mpf(50)], 0) - mp.log(2)) / (50 * mp.sqrt(2)) > mp.mpf("1.40")

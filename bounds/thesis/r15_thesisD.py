@@ -197,3 +197,21 @@ def d52_zero(**_: object) -> Any:
 def d52_mut_abs(Esig: Any, Eabsv: Any, **_: object) -> Any:
     """Planted: E|v| E[sigma(.)] (the product of the magnitudes, not of the means)."""
     return Esig * Eabsv
+
+
+# ------------------------------------------------- L1375 / (D.134): the cross-entropy as a 1-Lipschitz loss
+
+
+def l1375_lip1(nz: Any, **_: object) -> Any:
+    """L1375's 1-Lipschitz (the first step of (D.134)): |L(z, y) - L(0, y)| <= ||z||_2."""
+    return nz
+
+
+def l1375_corrected(nz: Any, **_: object) -> Any:
+    """The cross-entropy's Lipschitz constant in l2: ||softmax(z) - e_y||_2 <= sqrt(2) (1 - p_y) <= sqrt(2)."""
+    return 1.4142135623730951 * nz
+
+
+def l1375_mut_13(nz: Any, **_: object) -> Any:
+    """Planted (corrected side): 1.3 ||z||_2 (below the sup ratio sqrt 2, reached along z = s(e_o - e_y))."""
+    return 1.3 * nz

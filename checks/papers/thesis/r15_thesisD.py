@@ -29,6 +29,8 @@
 - ``thesis.ch5.lemmaD.2.11-L7460``: L7460 ||q^T A (Z' eta (V + V^rho) . D_{v,rho}) c_r|| <= O~(eta ||q^T A||_1
   ||A||_inf tau_{w,inf}) with Z' as L7442 defines it (the whole masked first-layer output, O(1)): erratum as printed
   (the ratio grows like 1/tau_{w,inf}); holds reading Z' as the sign-change part, with or without the second eta.
+- ``thesis.ch5.L1375-cross-entropy-lipschitz``: L1375 says the loss assumption (1-Lipschitz, L(0, y) in [0, 1]) includes
+  the cross-entropy; (D.134)'s first step |L(z, y) - L(0, y)| <= ||z||_2 fails for it (constant sqrt 2; erratum).
 
 Bounds in ``thmcheck.bounds.thesis.r15_thesisD``; second paths in ``tests/test_thesis_r15_thesisD.py``.
 """
@@ -1144,4 +1146,77 @@ CLAIMS.append(Claim(
     notes="Unconditional expectation at initialization (S, which (D.53) conditions on through v_{1,i}, does not "
           "enter (D.52)). Holds: v is centred and independent of the ReLU's argument.",
     settings={"ci": {"max_examples": 30, "budget_s": 2.0}},
+))
+
+
+# ====================== L1375 (the loss assumption 'includes the cross-entropy') as (D.134) L7820-L7822 uses it
+
+
+def _l1375_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """|CE(z, y) - CE(0^K, y)| with CE(z, y) = logsumexp(z) - z_y (numpy, stable logsumexp), and ||z||_2."""
+    import numpy as np
+
+    z = np.asarray(inst["z"], dtype=float)
+    y = int(inst["y"])
+    mx = float(z.max())
+    ce = mx + math.log(float(np.exp(z - mx).sum())) - float(z[y])
+    ce0 = math.log(len(z))
+    return Measurement(abs(ce - ce0), {"nz": float(np.linalg.norm(z))},
+                       {"K": len(z), "CE(0,y) = log K": ce0, "ratio": abs(ce - ce0) / max(float(np.linalg.norm(z)),
+                                                                                           1e-300)})
+
+
+@st.composite
+def _l1375_instances(draw: st.DrawFn) -> dict:
+    """K in 2..50, label y, logits z either Gaussian times a scale in [1e-3, 1e3] or the two-point family s(e_o - e_y)
+    (+ Gaussian noise of relative size <= 1e-2), s in [1e-3, 1e3]."""
+    import numpy as np
+
+    K = draw(st.integers(2, 50))
+    y = draw(st.integers(0, K - 1))
+    s = draw(log_uniform(1e-3, 1e3))
+    rng = np.random.default_rng(draw(st.integers(0, 2**31 - 1)))
+    if draw(st.booleans()):
+        z = s * rng.standard_normal(K)
+    else:
+        o = (y + draw(st.integers(1, K - 1))) % K
+        z = s * draw(st.floats(0.0, 1e-2)) * rng.standard_normal(K)
+        z[o] += s
+        z[y] -= s
+    return {"K": K, "y": y, "z": [float(v) for v in z]}
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch5.L1375-cross-entropy-lipschitz", paper=PAPER, kind="step", comparison="<=",
+    source=_src("L1375 (ch. 5 problem set-up: L(., y) 'nonnegative, convex, 1-Lipschitz continuous and 1-Lipschitz "
+                "smooth and L(0, y) in [0, 1]. This includes both the cross-entropy loss and ...'), used as the first "
+                "step of (D.134) L7820-L7822 ('Since that L is 1-lipschitz ... |L(lambda F, y_i) - L(0^K, y_i)| <= "
+                "||(lambda F, y_i) - (0^K, y_i)||')", "L7820-L7822"),
+    statement="L1375 with (D.134): the cross-entropy loss L(z, y) = -log softmax(z)_y, z in R^{1 x K}, is 1-Lipschitz: "
+              "|L(z, y) - L(0^K, y)| <= ||z||_2 for every z and label y.",
+    statement_tex=r"|L(\mathbf{z}, y) - L(\mathbf{0}^K, y)| \leq \|\mathbf{z}\|_2, \quad L(\mathbf{z}, y) = "
+                  r"-\log \frac{e^{z_y}}{\sum_{k} e^{z_k}}",
+    bound=B.l1375_lip1, measure=_l1375_measure, strategy=_l1375_instances(), expect="erratum",
+    rtol=1e-9, atol=1e-12,
+    domain=(Param("K", 2, INF, integer=True, far=50, text="K >= 2 classes",
+                  unreached="2..50: the sup ratio sqrt 2 is reached at every K along s(e_o - e_y), s -> inf"),
+            Param("s", 0, INF, lo_closed=False, far=1e3, text="z in R^K",
+                  unreached="logit scale [1e-3, 1e3]: the ratio is increasing in s along the two-point family")),
+    evidence="L1375 assumes L(., y) 1-Lipschitz with L(0, y) in [0, 1] and says this 'includes the cross-entropy "
+             "loss'; (D.134) uses exactly |L(z, y) - L(0^K, y)| <= ||z||. For the cross-entropy the gradient is "
+             "softmax(z) - e_y, of l2 norm up to sqrt(2) (1 - p_y), so the step fails: K = 2, y = 0, z = (-5, 5): "
+             "CE(z, 0) = 10 + log(1 + e^{-10}) = 10.0000454, CE(0, 0) = log 2 = 0.693147, difference 9.3069 against "
+             "||z||_2 = 7.0711 (ratio 1.316; -> sqrt 2 as s -> inf along s(e_1 - e_0)). No other hypothesis enters "
+             "the step (it is a property of L alone; z = lambda_{T-1} F is any vector in R^K the network can output, "
+             "and F's coordinates are unbounded in s through ||A*||_inf, eps_c, C0). Also L(0^K, y) = log K > 1 "
+             "for K >= 3, so the cross-entropy also misses L(0, y) in [0, 1]. The consequence for (D.134) is a "
+             "factor sqrt 2 inside the O~, and (D.135)'s '2 sqrt K' needs (1 + sqrt 2) sqrt K ... (not checked).",
+    corrected=B.l1375_corrected,
+    corrected_text="|CE(z, y) - CE(0^K, y)| <= sqrt(2) ||z||_2 (||softmax(z) - e_y||_2^2 = (1 - p_y)^2 + sum_{k != y} "
+                   "p_k^2 <= 2 (1 - p_y)^2 <= 2); the constant sqrt 2 is sharp",
+    second_path=SP + "test_l1375_cross_entropy_is_not_1_lipschitz",
+    mutants={"1.3 ||z||": B.l1375_mut_13},
+    notes="float64 with a stable logsumexp. The claim is L1375's inclusion of the cross-entropy, in the form (D.134) "
+          "uses; for a loss that IS 1-Lipschitz the step holds by definition.",
+    settings={"ci": {"max_examples": 80, "budget_s": 3.0}},
 ))
