@@ -119,3 +119,13 @@ def a181_shape(B: int, m: float, eta: float, **_: object) -> float:
 def a181_mut(B: int, m: float, eta: float, **_: object) -> float:
     """Planted: 1/B^2 for 1/B (a wrong rate along B)."""
     return eta * m / (B * B * m ** 0.5)
+
+
+def a182_shape(B: int, m: float, eta: float, t: int, **_: object) -> float:
+    """(A.182) L3486 with the i-dependent factor ||W_O(i)^(t)||^2 ||p||^2 divided out: eta t m/(B a), a = sqrt(m)."""
+    return eta * t * m / (B * m ** 0.5)
+
+
+def a182_mut(B: int, m: float, eta: float, t: int, **_: object) -> float:
+    """Planted: 1/B^2 for 1/B (a wrong rate along B)."""
+    return eta * t * m / (B * B * m ** 0.5)

@@ -969,6 +969,48 @@ CLAIMS.append(Claim(
               "dev": {"max_examples": 20}},
 ))
 
+
+# ================= (A.182) L3486: -eta t W_O(i) sum_{j notin W u U} V_j(t) W_O(j)^T <~ (eta t m ||p||^2/(B a))
+# ||W_O(i)^(t)||^2, i in W_{l,n}(0) (one-sided: no absolute value is printed)
+
+def _a182_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = max over i in W_{l,n}(0) of -eta t W_O(i)^(t) sum_{j notin W u U} V_j(t) W_O(j)^(t)T / (||W_O(i)^(t)||^2
+    ||p||^2), ||p|| = ||p_1|| = 1: the i-dependent factor divided out, so the bound is eta t m/(B a). V_j(t) of
+    (A.176) at W^(t) with the batch B_t (the fresh batch drawn after t steps, as thesis.ch2.eqA.16)."""
+    steps = int(inst["t"])
+    r = _trained(inst, steps)
+    W, U = r["W"], r["U"]
+    if not bool(W.any()):
+        raise SolverFailure("the lucky set W_{l,n}(0) of this draw is empty")
+    rest = ~(W | U)
+    if not bool(rest.any()):
+        raise SolverFailure("every neuron of this draw is lucky (no j outside W u U)")
+    V = _vcoef(r, r)
+    WOw, WOr = r["WO"][W], r["WO"][rest]
+    lhs = -r["eta"] * steps * (WOw @ (V[rest][:, None] * WOr).sum(0))
+    ratio = lhs / ((WOw ** 2).sum(1) * float(r["p1"].norm()) ** 2)
+    M = int(inst["M"])
+    return Measurement(float(ratio.max()), {"B": r["B"], "m": float(r["m"]), "eta": r["eta"], "t": steps},
+                       {"t (SGD steps)": steps, "|W|": int(W.sum()), "|rest|": int(rest.sum()), "N": r["N"],
+                        "m_minus_M2lnN": r["m"] - M ** 2 * math.log(r["N"])})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch2.eqA.182", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(A.182), proof of Lemma A.3.1 Claim 1, App. A.3, L3486; V_j(t): (A.176); lucky sets (A.8)-(A.9) "
+                "L2693-L2697"),
+    statement="(A.182): for i in W_{l,n}(0), -eta t W_O(i,:) sum_{j notin (W_{l,n}(0) u U_{l,n}(0))} V_j(t) W_O(j,:)^T "
+              "<~ (eta t m ||p||^2/(B a)) ||W_O(i,:)^(t)||^2 (W_O read at step t; one-sided as printed). Checked: the "
+              "largest ratio over W_{l,n}(0) of the left side to ||W_O(i)^(t)||^2 ||p_1||^2 against eta t m/(B a), "
+              "a = sqrt(m), after t >= 1 SGD steps on " + _MODEL + " (one hidden constant).",
+    bound=B15.a182_shape, measure=_a182_measure, strategy=_strategy(1),
+    constants="hidden", uniform=True, assumptions=_HYP, directions=_dirs(),
+    domain=_domain(1, "t >= 1 (eta t vanishes at t = 0)"),
+    mutants={"1/B^2 for 1/B": B15.a182_mut},
+    settings={"ci": {"max_examples": 2, "budget_s": 5.0, "min_valid": 1, "path_starts": 1},
+              "dev": {"max_examples": 20}},
+))
+
 CLAIMS = cite_audits(CLAIMS, {
     "thesis.ch2.eqA.100": "auditor A: confirmed",
     "thesis.ch2.eqA.16": "auditor A: confirmed",
