@@ -163,3 +163,37 @@ def test_l2961_theorem_9_5_terms() -> None:
         val = (shape(eps_) + 4 * mpmath.sqrt(m * d * k) * mpmath.sqrt(m * d * k) * mpmath.sqrt(m) / mpmath.sqrt(N)
                + 2 * m * d * k * mpmath.sqrt(L_ / (2 * N)))
         assert val / shape(eps_) < 10
+
+
+def test_l2210_eq103_mpmath() -> None:
+    """Second path for chenli.display.thm6.17-eq103 (L2210), mpmath at 50 digits from the paper's definitions: d =
+    e^{10^4}, m = 1, lambda = 0.999, k = 3, kappa = c lambda^{13/2}/(m^{13/2} log^2 d) with c = 1 ((7)), r_Theta in
+    (8)'s window (log^1(dmk)/(kappa lambda) times 10 below it), lambda' = 1/r_Theta (Assumption 10), ||Theta_1||_F =
+    10 log(kd/sqrt(lambda')) (Assumption 6's floor), eps = k/(2 sqrt(lambda)), beta = 2 log(k/(eps sqrt(lambda)))/F
+    (Theorem 6.17), xi = min(R^{-1/lambda^2}, 1/F)/10 ((107)'s top): (103)'s left side exceeds its right side, by a
+    factor growing like r_Theta."""
+    import mpmath
+
+    mpmath.mp.dps = 50
+    ld, m, lam, k = mpmath.mpf(10) ** 4, 1, mpmath.mpf("0.999"), mpmath.mpf(3)
+    kappa = lam ** mpmath.mpf(6.5) / (m ** 6.5 * ld**2)
+    r_lo = 10 * (ld + mpmath.log(m * k)) / (kappa * lam)
+    ratios = []
+    for lr in (40, 100, 300):
+        r = mpmath.e ** lr
+        assert r_lo < r < mpmath.e ** (ld / 4) / 10  # (8)
+        lamp = 1 / r
+        F = 10 * (mpmath.log(k) + ld - mpmath.log(mpmath.sqrt(lamp)))
+        assert F <= (k * mpmath.e**ld) ** m  # Assumption 6's top
+        eps = k / (2 * mpmath.sqrt(lam))
+        beta = 2 * mpmath.log(k / (eps * mpmath.sqrt(lam))) / F
+        assert 0 < beta <= 1 and eps < lam * F
+        R = k * mpmath.e ** (beta**2)
+        xi = min(R ** (-1 / lam**2), 1 / F) / 10
+        assert R ** (1 / lam) / mpmath.e ** (lam / (m * kappa)) * 10 <= xi  # (107)'s lower end
+        lhs = mpmath.sqrt(m / lamp) * (xi * F / 2 + 2 * k * mpmath.e ** (-beta * F))
+        rhs = eps * mpmath.sqrt(lamp) / 5
+        ratios.append(lhs / rhs)
+        # the xi term alone: 2.5 sqrt(m) r_Theta xi F/eps
+        assert mpmath.sqrt(m / lamp) * xi * F / 2 / rhs > r / 100
+    assert ratios[0] > mpmath.e**35 and ratios[2] / ratios[0] > mpmath.e**250

@@ -23,6 +23,10 @@
 - ``chenli.display.lemma9.1-proof-N`` (L2961, Lemma 9.1's proof): Theorem 9.5 at N = poly(m, d, k) sqrt(log(1/delta))
   does not give test loss O(eps^2 d^3 k^3 m ||W_1||^2): the deviation term grows like log(1/delta)^{1/4} and, N having
   no 1/eps, the Rademacher and deviation terms do not fall with eps^2: erratum, corrected to what that N gives.
+- ``chenli.display.thm6.17-eq103`` (L2210, Theorem 6.17's proof of (I)): 'together with our choice of beta, [xi]
+  satisfies Eq. (103)': (103) needs xi ||Theta_1||_F <~ eps lambda'/sqrt(m) and e^{-beta F} <~ eps lambda'/(k sqrt(m)),
+  while (107) only gives xi << 1/||Theta_1||_F and beta ~ log(k/(eps sqrt(lambda)))/F has no lambda' <= 1/r_Theta: the
+  ratio grows like r_Theta inside (8), Assumptions 6, 10 and (107): erratum (the repair is a hypothesis).
 """
 
 from __future__ import annotations
@@ -33,12 +37,15 @@ import numpy as np
 from hypothesis import strategies as st
 
 from thmcheck.bounds.chenli import r15_chenliA as B
-from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, SolverFailure
 from thmcheck.checks.domain import INF, Param
+from thmcheck.checks.papers.chenli import r13_chenliB as R13
 from thmcheck.checks.papers.chenli._common import PAPER, SEED_FILE
 from thmcheck.checks.strategies import SEEDS, log_uniform, with_edges
 
 CLAIMS: list[Claim] = []
+
+_LN10 = math.log(10.0)
 SP = "tests/test_chenli_r15_chenliA.py::"
 
 
@@ -523,3 +530,157 @@ L2961 = Claim(
     settings={"ci": {"max_examples": 30, "budget_s": 8.0}},
 )
 CLAIMS.append(L2961)
+
+
+# ------------------------------------------------------------ Theorem 6.17's proof (L2210): (103) from (107) and beta
+#
+# 'Observe that xi satisfies the bounds Eq. (68) and Eq. (69) in addition to the condition that xi << 1/||Theta_1||_F,
+# and together with our choice of beta, it satisfies Eq. (103).' Theorem 6.17 takes any eps > 0, beta ~ log(k/(eps
+# sqrt(lambda)))/||Theta_1||_F (the factor b in [1, 10]) and xi in (107); (103) is Lemma 6.15's sqrt(m/lambda') (xi F/2
+# + 2k e^{-beta F}) <= eps sqrt(lambda')/5. Instances: round 13's Lemma 6.4 parameters (log d, m, k, c of (7), c of
+# (8), lambda in its window) and their hypotheses; r_Theta in (8)'s window ('<<' a factor 10 at both ends), lambda' =
+# 1/r_Theta (Assumption 10's largest: the most favourable for (103)); F = ||Theta_1||_F from Assumption 6's floor (20
+# nats up, below (kd)^m); eps = s min(k/sqrt(lambda), lambda F) (beta > 0 needs eps < k/sqrt(lambda); (II)'s eps <~
+# lambda F kept too); log(1/xi) inside (107) ('<<', '>>' a factor 10, Theta(1/lambda) read 1/lambda, Theta(1/lambda^2)
+# read 1/lambda^2). The measured ratio is computed from its log (it reaches e^{2500}).
+
+
+def _l2210_logs(inst: dict) -> dict:
+    ld, m, k, lam = float(inst["ld"]), int(inst["m"]), float(inst["k"]), float(inst["lam"])
+    lk, llam = math.log(k), math.log(lam)
+    lkap = math.log(float(inst["c7"])) + 6.5 * llam - 6.5 * math.log(m) - 2.0 * math.log(ld)  # (7)
+    lr_lo = _LN10 + float(inst["c8"]) * math.log(ld + math.log(m) + lk) - lkap - llam  # (8)'s floor, factor 10
+    lr_hi = ld / 4.0 - _LN10
+    lr = lr_lo + float(inst["tr"]) * (lr_hi - lr_lo) if "lr" not in inst else float(inst["lr"])
+    l_lamp = -lr  # lambda' = 1/r_Theta
+    lF_lo = math.log(10.0 * (lk + ld - 0.5 * l_lamp))  # Assumption 6, '<<' a factor 10
+    lF_hi = m * (lk + ld)
+    lF = lF_lo + float(inst["tF"]) * min(20.0, lF_hi - lF_lo)
+    F = math.exp(lF)
+    l_eps = math.log(float(inst["s_eps"])) + min(lk - 0.5 * llam, llam + lF)
+    beta = float(inst["b"]) * (lk - l_eps - 0.5 * llam) / F
+    lR = lk + beta * beta
+    lo107 = max(lR / lam**2, lF) + _LN10  # log(1/xi) >= : xi << min(R^{-1/lambda^2}, 1/F)
+    hi107 = math.exp(math.log(lam) - math.log(m) - lkap) - lR / lam - _LN10  # xi >> R^{1/lambda}/e^{lambda/(m kappa)}
+    lxi = lo107 + (1.0 - float(inst["u"])) * (hi107 - lo107)  # u = 1: xi at (107)'s top
+    # log of (103)'s left side over its right side
+    l_t1 = math.log(0.5) + lF - lxi
+    l_t2 = math.log(2.0 * k) - beta * F
+    l_lhs = 0.5 * (math.log(m) - l_lamp) + float(np.logaddexp(l_t1, l_t2))
+    l_rhs = l_eps + 0.5 * l_lamp - math.log(5.0)
+    return {"lr": lr, "lr_lo": lr_lo, "lr_hi": lr_hi, "lF": lF, "lF_lo": lF_lo, "lF_hi": lF_hi, "l_eps": l_eps,
+            "beta": beta, "lR": lR, "lo107": lo107, "hi107": hi107, "lxi": lxi, "log_ratio": l_lhs - l_rhs,
+            "log_t1_ratio": 0.5 * (math.log(m) - l_lamp) + l_t1 - l_rhs,
+            "log_t2_ratio": 0.5 * (math.log(m) - l_lamp) + l_t2 - l_rhs,
+            "eps_slack": min(lk - 0.5 * llam, llam + lF) - l_eps}
+
+
+def _l2210_inst(inst: dict) -> dict:
+    return {**inst, "beta": min(_l2210_logs(inst)["beta"], 3.0 + 1.0)}
+
+
+def _l2210_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    v = _l2210_logs(inst)
+    if v["log_ratio"] > 700.0:
+        raise SolverFailure(f"log of (103)'s ratio {v['log_ratio']:.0f} > 700 (float64)")
+    return Measurement(math.exp(v["log_ratio"]), {"m": int(inst["m"])},
+                       {"log (103) ratio": v["log_ratio"], "log (xi term/RHS)": v["log_t1_ratio"],
+                        "log (tail term/RHS)": v["log_t2_ratio"], "log r_Theta": v["lr"],
+                        "log ||Theta_1||_F": v["lF"], "log eps": v["l_eps"], "beta": v["beta"],
+                        "log(1/xi)": v["lxi"], "(107)'s floor of log(1/xi)": v["lo107"],
+                        "(107)'s top of log(1/xi)": v["hi107"]})
+
+
+_L2210_ASSUMPTIONS = tuple(
+    Assumption(a.name, a.text, (lambda f: (lambda q: f(_l2210_inst(q))))(a.slack)) for a in R13._L1859_ASSUMPTIONS) + (
+    Assumption("(8) ('<<' a factor 10 at both ends)", "r_Theta in [10 log^c(dmk)/(kappa lambda), d^{1/4}/10]",
+               lambda q: (lambda v: min(v["lr"] - v["lr_lo"], v["lr_hi"] - v["lr"]) + 1e-12)(_l2210_logs(q))),
+    Assumption("Assumption 6 ('<<' a factor 10)", "10 log(kd/sqrt(lambda')) <= ||Theta_1||_F <= (kd)^m",
+               lambda q: (lambda v: min(v["lF"] - v["lF_lo"], v["lF_hi"] - v["lF"]) + 1e-12)(_l2210_logs(q))),
+    Assumption("Theorem 6.17: eps > 0, beta ~ log(k/(eps sqrt(lambda)))/F > 0 (factor b in [1, 10]), beta <~ 1 "
+               "(<= 3); (II)'s eps <~ lambda F", "0 < eps < min(k/sqrt(lambda), lambda F), 0 < beta <= 3",
+               lambda q: (lambda v: min(v["eps_slack"], v["beta"], 3.0 - v["beta"]))(_l2210_logs(q))),
+    Assumption("(107) ('<<', '>>' a factor 10; Theta(1/lambda), Theta(1/lambda^2) read 1/lambda, 1/lambda^2)",
+               "log(1/xi) in [log 10 + max(log(R)/lambda^2, log F), lambda/(m kappa) - log(R)/lambda - log 10]",
+               lambda q: (lambda v: min(v["lxi"] - v["lo107"], v["hi107"] - v["lxi"]) + 1e-9)(_l2210_logs(q))),
+)
+
+
+@st.composite
+def _l2210_instances(draw: st.DrawFn) -> dict:
+    base = draw(R13._l1859_instances())
+    return {**base, "tr": float(draw(with_edges(st.floats(0.0, 1.0), 0.0, 1.0))),
+            "tF": float(draw(with_edges(st.floats(0.0, 1.0), 0.0, 1.0))),
+            "s_eps": float(draw(with_edges(log_uniform(1e-6, 0.5), 0.5, 1e-6))),
+            "b": float(draw(with_edges(st.floats(1.0, 10.0), 2.0, 10.0))),
+            "u": float(draw(with_edges(st.floats(0.0, 1.0), 1.0, 0.5)))}
+
+
+def _l2210_move(inst: dict, t: float) -> dict:
+    """log r_Theta = t at log d = 1e4, m = 1, lambda = 0.999, k = 3, c of (7) = 1, c of (8) = 1, F at Assumption 6's
+    floor, eps = k/(2 sqrt(lambda)), b = 2, xi at (107)'s top ((8)'s floor there: log r_Theta = 32.2)."""
+    return {**inst, "ld": 1e4, "m": 1, "lam": 0.999, "k": 3.0, "c7": 1.0, "c8": 1.0, "tv": 0.0, "nu": 1.0, "A": 1.0,
+            "tF": 0.0, "s_eps": 0.5, "b": 2.0, "u": 1.0, "lr": float(t)}
+
+
+L2210 = Claim(
+    id="chenli.display.thm6.17-eq103",
+    catalog_id="chenli.thm6.17",
+    paper=PAPER,
+    source=f"Theorem 6.17's proof of Item (I), Section 6.5, {SEED_FILE} L2210 ('together with our choice of beta, it "
+           "satisfies Eq. (103)'; Theorem 6.17's beta L2178, (107) L2182; (103) L2110; (8) L447; Assumption 6 L461; "
+           "Assumption 10 L485)",
+    statement="'Observe that xi satisfies the bounds Eq. (68) and Eq. (69) in addition to the condition that xi << "
+              "1/||Theta_1||_F, and together with our choice of beta, it satisfies Eq. (103).' Checked: for eps > 0, "
+              "beta ~ log(k/(eps sqrt(lambda)))/||Theta_1||_F and xi in (107), (103)'s left side sqrt(m/lambda') "
+              "(xi ||Theta_1||_F/2 + 2k e^{-beta ||Theta_1||_F}) over its right side eps sqrt(lambda')/5 stays below "
+              "a constant (uniform in the hidden constants of (107) and beta).",
+    statement_tex=(r"$$\sqrt{m/\lambda'} \cdot \left(\frac{1}{2}\xi \|\Theta_1\|_F + 2ke^{-\beta \|\Theta_1\|_F}\right) "
+                   r"\leq \frac{\epsilon \sqrt{\lambda'}}{5}$$"),
+    kind="step", comparison="<=", bound=B.l2210_printed, measure=_l2210_measure, strategy=_l2210_instances(),
+    assumptions=_L2210_ASSUMPTIONS,
+    constants="hidden", uniform=True,
+    directions=(
+        Direction("r_Theta -> inf (log r_Theta = t; log d = 1e4, m = 1, k = 3, eps = k/(2 sqrt(lambda)), xi at (107)'s "
+                  "top)", "lr", INF, move=_l2210_move, points=(40.0, 100.0, 300.0, 600.0),
+                  reason="(103) needs xi <= 2 eps lambda'/(5 sqrt(m) F), (107) only xi << 1/F: the xi term's ratio is "
+                         "2.5 sqrt(m) r_Theta xi F/eps, and lambda' <= 1/r_Theta falls"),
+        Direction("m, k, lambda, log d, c, F, eps, beta's factor, xi", "m", INF, how="search",
+                  reason="round 13's ranges (log d in [300, 1e4], m <= 8, k <= 1e6), r_Theta over (8)'s window, F 20 "
+                         "nats from Assumption 6's floor, eps/min(k/sqrt(lambda), lambda F) in [1e-6, 0.5], b in "
+                         "[1, 10], xi over (107)'s window"),
+    ),
+    domain=(Param("log r_Theta", -INF, INF, key="lr", text="r_Theta in (8)'s window",
+                  unreached="the path to log r_Theta = 600 (float64 on the ratio); drawn over the window"),
+            Param("m", 1, INF, integer=True, text="m heads", unreached="m <= 8 drawn")),
+    expect="erratum",
+    evidence="(103) requires xi ||Theta_1||_F <= 2 eps lambda'/(5 sqrt(m)) (its first term alone) and e^{-beta "
+             "||Theta_1||_F} <= eps lambda'/(10 k sqrt(m)) (its second), but Theorem 6.17 bounds xi only by (107)'s "
+             "min(R^{-Theta(1/lambda^2)}, 1/||Theta_1||_F) up to '<<', takes any eps > 0, and its beta ~ log(k/(eps "
+             "sqrt(lambda)))/F gives e^{-beta F} = (eps sqrt(lambda)/k)^b, free of lambda': at xi = 1/(C F) the first "
+             "term's ratio is 2.5 sqrt(m) r_Theta/(C eps) (lambda' <= 1/r_Theta, Assumption 10) and the second's is "
+             "10 sqrt(m lambda) r_Theta (eps sqrt(lambda)/k)^{b-1}, both unbounded along r_Theta for every fixed C, "
+             "b. Instance (the path's first point): log d = 1e4, m = 1, lambda = 0.999, k = 3, c of (7) = c of (8) = "
+             "1, r_Theta = e^{40} ((8)'s window with '<<' a factor 10: [e^{29.9}, e^{2497.7}], slacks 10.1 and 2457.7 "
+             "nats), lambda' = 1/r_Theta, ||Theta_1||_F = 10 log(kd/sqrt(lambda')) = 1.0e5 (Assumption 6's floor, <= "
+             "(kd)^m), eps = k/(2 sqrt(lambda)) = 1.50 (< lambda F), beta = 2 log(k/(eps sqrt(lambda)))/F = 1.4e-5 "
+             "(in (0, 3]), xi = min(R^{-1/lambda^2}, 1/F)/10 = 1.0e-6 ((107): log(1/xi) = 13.8 in [13.8, 1.0e8]): "
+             "(103)'s left side over its right side is e^{41.6} (xi term e^{38.2}, tail term e^{41.6}); e^{101.6} at "
+             "r_Theta = e^{100}, e^{601.6} at e^{600}. Round 13's Lemma 6.4 hypotheses ((8) non-empty, Assumption "
+             "1/11's m1_bar, (77), m <= k <= r_Theta, Assumption 4) hold. Not the encoding: (103) is explicit, the "
+             "hidden constants are (107)'s '<<' and beta's asymp, and the ratio grows like r_Theta for any of them. "
+             "Theorem 6.17's proof needs xi <~ eps lambda'/(sqrt(m) ||Theta_1||_F) added to (107) and beta >~ "
+             "log(k sqrt(m)/(eps lambda'))/F (lambda' for lambda), which change T = Theta(1/xi)^m R^{Theta(m/lambda)} "
+             "by poly(r_Theta, ||Theta_1||_F/eps)^m.",
+    second_path="tests/test_chenli_r15_chenliA.py::test_l2210_eq103_mpmath",
+    no_correction_reason="the repair is a hypothesis, not a bound: (107) must add xi <= 2 eps lambda'/(5 sqrt(m) "
+                         "||Theta_1||_F) (with beta's constant >= 2 and eps small enough for the tail term), which "
+                         "changes Theorem 6.17's T = Theta(1/xi)^m ... by a factor (sqrt(m) ||Theta_1||_F/(eps "
+                         "lambda'))^m; which form the authors intend is not determined by the text",
+    mutants={},
+    no_mutant_reason="the printed side is a constant and the measured ratio diverges along r_Theta; a planted wrong "
+                     "constant is crossed by the same path and adds no test of the check",
+    notes="Closed form in logs; SolverFailure past e^{700}.",
+    settings={"ci": {"max_examples": 30, "budget_s": 4.0}},
+)
+CLAIMS.append(L2210)
