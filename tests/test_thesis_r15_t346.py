@@ -373,3 +373,78 @@ def test_lemma345_numpy_run_equals_torch_run() -> None:
                         p, cfg["eta"], cfg["B"], steps, cfg["n_sample"], g, (Dt >= 1) & (Dt <= 2), one_pass=True)
         traj.append(C._attention_masses(X, pats, y, D, p, cfg["Z"]))
     assert np.abs(np.array(traj) - np.array(m.terms["trajectory_disc_nondisc"])).max() < 1e-9
+
+
+def _b87_graph(N: int, M: int, gd: float, deg: int, eps_s: float, r: np.random.Generator) -> tuple:
+    """Own Section 3.5.1 graph (no thmcheck code; as tests/test_thesis_r14_thesisAB.py's): gd N / 2 mu_1 nodes (label
+    +1), gd N / 2 mu_2 nodes (label -1), the rest non-discriminative with random labels, each linked to round(deg (1 -
+    eps_S)) nodes of its class pattern and round(deg eps_S) of the other; mu_k - mu_k edges fill degrees up to deg."""
+    n1 = int(gd * N / 2)
+    pats = np.r_[np.zeros(n1, int), np.ones(n1, int), r.integers(2, M, N - 2 * n1)]
+    y = np.where(pats == 0, 1, np.where(pats == 1, -1, r.choice([-1, 1], N)))
+    A = np.zeros((N, N), bool)
+    D = [np.where(pats == k)[0] for k in (0, 1)]
+    for v in np.where(pats >= 2)[0]:
+        own, oth = (D[0], D[1]) if y[v] == 1 else (D[1], D[0])
+        for j in r.choice(own, round(deg * (1 - eps_s)), replace=False):
+            A[v, j] = A[j, v] = True
+        for j in r.choice(oth, round(deg * eps_s), replace=False):
+            A[v, j] = A[j, v] = True
+    for g in D:
+        for v in g:
+            while A[v].sum() < deg:
+                j = r.choice(g)
+                A[v, j] = A[j, v] = j != v
+    return pats, y, A
+
+
+def test_b87_lucky_h2_negative() -> None:
+    """(B.87) L4263 by a second path (own numpy graph and model, no code of the claim's measure: W_K = W_Q = W_V = I so
+    p_k = e_k, W_O entries N(0, 0.01^2), a_i = +-1/sqrt(m), m = ceil(M^2 ln N), softmax attention over the nodes within
+    distance 2, itself included, t = 0). H_2 of (B.81) at j = 1 is eta (1/B) sum_n y_n a_i 1[W_O(i) V_n >= 0] sum_s
+    softmax_n(s) e_(s)^T e_1 (the attention mass of node n on mu_1 nodes). Some lucky neuron (a_i > 0, active on some
+    mu_1 node) has H_2 < 0 while the right side eta (1/a) mean_n p_n(0) (1 - 2 eps_0) is positive (every hypothesis
+    with slack), so no constant repairs it; the neurons active on most mu_1 nodes all have H_2 > 0 (the reading)."""
+    N, M, gd, deg, eps_s, eta, sigma = 400, 3, 0.6, 3, 0.25, 0.5, 0.2
+    r = np.random.default_rng(1)
+    pats, y, A = _b87_graph(N, M, gd, deg, eps_s, r)
+    Ai = A.astype(int)
+    A2 = ((Ai @ Ai) > 0) & ~A
+    np.fill_diagonal(A2, False)
+    R2 = A | A2
+    np.fill_diagonal(R2, True)
+    m = math.ceil(M * M * math.log(N))
+    X = np.eye(M)[pats]
+    WO = 0.01 * r.standard_normal((m, M))
+    a = r.choice([-1, 1], m) / math.sqrt(m)
+    S = np.where(R2, np.exp(X @ X.T), 0.0)
+    S /= S.sum(1, keepdims=True)
+    pre = (S @ X) @ WO.T
+    assert np.all(np.abs(np.maximum(pre, 0) @ a) < 1)                  # every hinge active (the step is (B.76))
+    mass1 = (S * (pats[None, :] == 0)).sum(1)                          # sum_s softmax_n(s) p_(s)^T p_1
+    h2 = eta * a * ((y * mass1) @ (pre >= 0)) / N
+    on1 = ((pre > 0) & (pats == 0)[:, None]).sum(0)
+    lucky = (a > 0) & (on1 > 0)
+    assert (h2[lucky] < 0).sum() >= 1 and h2[lucky].min() < -1e-3, h2[lucky]
+    most = (a > 0) & (on1 > (pats == 0).sum() / 2)
+    assert most.any() and np.all(h2[most] > 0)
+    # the hypotheses and the right side, from the paper's definitions
+    star, hsh = np.where(y == 1, 0, 1), np.where(y == 1, 1, 0)
+
+    def cnt(Z: np.ndarray, k: np.ndarray) -> np.ndarray:
+        return (Z & (pats[None, :] == k[:, None])).sum(1)
+
+    marg = {z: cnt(Z, star) - cnt(Z, hsh) for z, Z in ((1, A), (2, A2))}
+    zm = max(marg, key=lambda z: marg[z].mean())                       # (3.6)
+    eps0 = float((marg[zm] <= 0).mean())                               # Assumption 3.4.2
+    Z = A if zm == 1 else A2
+    nd = pats >= 2
+    eps_meas = float((cnt(Z, hsh)[nd] / np.maximum(cnt(Z, star)[nd] + cnt(Z, hsh)[nd], 1)).mean())   # (B.54)
+    gam = float((pats <= 1).mean())
+    s1 = cnt(R2 & ~np.eye(N, dtype=bool), star)
+    ex = math.exp(1 - sigma)
+    pn = s1 * ex / (s1 * ex + (R2.sum(1) - 1 - s1))                    # Definition B.2.3 (3), b = 0, ||q_1|| = 1
+    rhs = eta / math.sqrt(m) * float(np.mean(pn * (1 - 2 * eps0)))
+    assert eps0 < 0.45 and 0.05 < eps_meas < 0.45, (eps0, eps_meas)
+    assert 1 - 2 * eps_meas * (1 - gam) - sigma > 0.3
+    assert rhs > 0.01, rhs

@@ -56,3 +56,14 @@ def theorem3_4_4_mut_delta(eta: float, eps0: float, delta: float, **_: object) -
 def theorem3_4_4_mut_eps0(eta: float, eps0: float, delta: float, **_: object) -> float:
     """Planted: the corrected eta rate with (1 - 2 eps_0)^{-1/2} - 1.5 (negative for every eps_0 < 5/18)."""
     return eta ** -1.0 * ((1.0 - 2.0 * eps0) ** -0.5 - 1.5) * (1.0 - delta) ** -0.5
+
+
+def eqB87_shape(eta: float, m: float, pterm: float, **_: object) -> float:
+    """(B.87) L4263 at t = 0: eta (1/B) sum_{n in B_b} (1/a) ||p_1||^2 p_n(0) (1 - 2 eps_0) with a = sqrt(m), ||p_1|| = 1;
+    pterm = (1/B) sum_n p_n(0) (1 - 2 eps_0) (constant of '>~' hidden)."""
+    return eta / m ** 0.5 * pterm
+
+
+def eqB87_mut_sum(eta: float, m: float, pterm: float, N: float, **_: object) -> float:
+    """Planted: the sum over B_b without the 1/B (B = N; wrong along N)."""
+    return eqB87_shape(eta, m, pterm) * N

@@ -529,3 +529,94 @@ CLAIMS.append(Claim(
               "dev": {"max_examples": 12, "min_valid": 4, "path_decades": 0.5},
               "deep": {"max_examples": 40, "min_valid": 8, "path_decades": 1.0}},
 ))
+
+
+# ================= (B.87) L4263, proof of Lemma B.3.1 (j = 1): the p_1-pattern part H_2 ((B.81)) of the lucky
+# neurons' W_O update is >~ eta (1/B) sum_n (1/a) ||p_1||^2 p_n(t) (1 - 2 eps_0)
+
+def b87_measure(inst: dict, ctx: Ctx, majority: bool = False) -> Measurement:
+    """The model, batch, lucky neurons, p_n(0), eps_0 of thesis.ch3.eqB.91 (t = 0). H_2 of (B.81) at j = 1: (1/B)
+    sum_n eta y_n a_i 1[W_O(i) V_n >= 0] sum_s softmax_n(s) p_(s)^T p_1 with node features e_(pattern), p_k = the polar
+    factor of W_V^(0) applied to mu_k (orthonormal), so sum_s softmax_n(s) p_(s)^T p_1 = the attention mass of node n on
+    pattern-1 nodes. lhs = the smallest H_2 over the lucky neurons; the quantities (and assumptions) of eqB.91."""
+    from thmcheck.checks.papers.thesis import r12_thesisAB as R12
+    from thmcheck.checks.papers.thesis import r14_thesisAB as R14
+
+    base = R14.b91_measure(inst, ctx, majority=majority)
+    N, M, m, eta, pats, y, ring, WQ, WV, WO, a, V, pre, F, mass = R12._b105_forward(inst)
+    on1 = ((pre > 0) & (pats == 0)[:, None]).sum(0)
+    n1 = int((pats == 0).sum())
+    lucky = (a > 0) & ((on1 > n1 / 2) if majority else (on1 > 0))
+    ind = (pre >= 0).astype(np.float64)
+    h2 = eta * a * ((y * mass[:, 0]) @ ind) / N                        # (m,): H_2 of every neuron at j = 1
+    h2l = h2[lucky]
+    k = int(h2l.argmin())
+    terms = dict(base.terms)
+    terms.update({"neuron": int(np.nonzero(lucky)[0][k]), "its mu_1 nodes active": int(on1[lucky][k]),
+                  "negative H_2": int((h2l < 0).sum()), "median H_2": float(np.median(h2l)),
+                  "p1 increment (B.91 lhs)": base.lhs})
+    return Measurement(float(h2l.min()), base.quantities, terms)
+
+
+def _b87_claim() -> Claim:
+    from thmcheck.checks.claim import Reading
+    from thmcheck.checks.papers.thesis import r12_thesisAB as R12
+    from thmcheck.checks.papers.thesis import r14_thesisAB as R14
+
+    return Claim(
+        id="thesis.ch3.eqB.87", paper=PAPER, kind="step", comparison=">=",
+        source=_src("(B.87), proof of Lemma B.3.1 (j = 1), App. B, L4263; H_2: (B.81) L4241; p_n(t): L4261; W_l(0): "
+                    "(B.4) L3907; eps_0: Assumption 3.4.2 L828"),
+        statement="'Denote p_n(t) = |S_1^{n,t}| nu_n(t) e^{||q_1(t)||^2 - 2 delta ||q_1(t)||}. Hence, for k not in "
+                  "W_l(0), H_2 >~ eta (1/B) sum_{n in B_b} (1/a) ||p_1||^2 p_n(t) (1 - 2 eps_0)' (B.87), with H_2 of "
+                  "(B.81) at j = 1 for a lucky neuron i in W_l(0) (the case (B.86) sets up). Checked at t = 0: one "
+                  "constant for every N = B (the batch every node, m >= M^2 log N) and every lucky neuron (a_i > 0, "
+                  "active on some mu_1 node), on the initial Chapter 3 model of thesis.ch3.eqB.91, p_n(0) and eps_0 "
+                  "as there, under eps_0 < 1/2, eps_S in (0, 1/2) and the margin of (3.9).",
+        statement_tex=r"H_2 \gtrsim \eta \cdot \frac{1}{B} \sum_{n \in \mathcal{B}_b} \frac{1}{a} \|\mathbf{p}_1\|^2 "
+                      r"\cdot p_n(t) (1 - 2\epsilon_0)",
+        bound=B15.eqB87_shape, measure=b87_measure, strategy=R14._b91_instances(),
+        constants="hidden", uniform=True,
+        assumptions=R14.B91_ASSUMPTIONS[:5],
+        directions=(
+            Direction("N = B -> inf, m = mfac M^2 ln N", "N", INF, move=R12._b105_move_n, points=R14.B91_PATH,
+                      grows=("N", "B", "m"),
+                      reason="the batch of every node grows with the graph; the width m = mfac M^2 ln N grows with "
+                             "it (Theorem 3.4.4)"),
+            Direction("M, gamma_d, deg, eps_S, mfac, eta, seed", "M", INF, how="search",
+                      reason="drawn by the strategy (as thesis.ch3.eqB.91)"),
+        ),
+        readings=(Reading("lucky = active on most mu_1 nodes",
+                          "W_l(0) read as the neurons with a_i > 0 active on more than half of the mu_1 nodes (as "
+                          "thesis.ch3.eqB.91's reading)",
+                          measure=(lambda inst, ctx: b87_measure(inst, ctx, majority=True))),),
+        mutants={"the sum without 1/B": B15.eqB87_mut_sum},
+        expect="erratum as printed",
+        evidence="A lucky neuron (a_i > 0, W_O(i)^(0) V_n(0) > 0 for some mu_1 node n: (B.4)) that fires on few mu_1 "
+                 "nodes and on many class -1 nodes with attention mass on mu_1 nodes (the confusion edges) has H_2 < 0 "
+                 "at t = 0 ((B.81) at j = 1: eta a_i (1/B) sum_n y_n 1[active] mass_n(mu_1)), while the right side "
+                 "eta (1/a) mean_n p_n(0) (1 - 2 eps_0) is positive: a sign crossing no constant repairs (the "
+                 "mechanism of thesis.ch3.eqB.91, whose H_2 this is). ci shrunk instance: N = B = 200, M = 3, gamma_d "
+                 "= 0.5, deg = 3, eps_S = 0.25, mfac 1 (m = 48, m - M^2 ln N = 0.32), eta = 0.1, seed 0: neuron 15 "
+                 "(active on 1 of the 50 mu_1 nodes) has H_2 = -1.41e-4 against the right side shape +5.94e-3 (2 of 20 "
+                 "lucky neurons negative, median H_2 8.75e-4). Slacks: eps_0 = 0.145 < 1/2 at z_m = 1, measured eps_S "
+                 "= 0.333 in (0, 1/2), the (3.9) margin 1 - 2 eps_S (1 - gamma_d) - sigma = 0.467, m >= M^2 ln N "
+                 "(+0.32), B - ln N = 194.7, every hinge active (max |F| = 2.7e-3, so the step is (B.76)), t = 0. "
+                 "Second path: own numpy graph and model (W_K = W_Q = W_V = I, p_k = e_k), N = 400, M = 3, gamma_d = "
+                 "0.6, deg 3, eps_S 0.25, eta 0.5, seed 1, m = 54: 1 of 15 lucky neurons with H_2 = -2.16e-3, right "
+                 "side 3.49e-2 > 0, eps_0 = 0.07, eps_S = 0.33, margin 0.53. Under the reading 'active on most mu_1 "
+                 "nodes' every H_2 is positive (the reading holds).",
+        no_correction_reason="the intended statement is the reading (a neuron lucky on most mu_1 nodes); for the "
+                             "literal W_l(0) (some mu_1 node) H_2 can be negative, so no positive lower bound of the "
+                             "printed form exists",
+        second_path="tests/test_thesis_r15_t346.py::test_b87_lucky_h2_negative",
+        domain=next(c for c in R14.CLAIMS if c.id == "thesis.ch3.eqB.91").domain,
+        notes="t = 0; the model, instances and p_n(0), eps_0 of thesis.ch3.eqB.91 (its measure is run for them); node "
+              "features are e_(pattern) (no noise), so H_2 at j = 1 is eta a_i (1/B) sum_n y_n 1[active] (the mass of "
+              "node n on pattern-1 nodes), p_k orthonormal.",
+        settings={"ci": {"max_examples": 3, "budget_s": 8.0, "min_valid": 1, "path_starts": 1},
+                  "dev": {"max_examples": 20}},
+    )
+
+
+CLAIMS.append(_b87_claim())
