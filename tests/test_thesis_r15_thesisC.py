@@ -257,3 +257,36 @@ def test_c219_gradient_event_is_likely_not_rare() -> None:
         g = np.einsum("n,nj,na->aj", c, s * (1 - s), x) / n
         inside += np.linalg.norm(g) < thr
     assert inside == 200
+
+
+def test_c222_noisy_gradient_breaks_the_taylor_expansion() -> None:
+    """(C.222) with grad f~_n = grad f_n + (1/n) sum_i nu_i: own numpy f_n (cross-entropy of H(W, x) = (1/K) sum_j
+    sigma(w_j^T x)), own minimiser (scipy BFGS from W*), phi(t) = f_n(W* + t Delta): Taylor's remainder phi(1) -
+    phi(0) - phi'(0) lies in [min phi''/2, max phi''/2] over [0, 1] (finite differences), the noisy one does not."""
+    from scipy.optimize import minimize
+    rng = np.random.default_rng(7)
+    n = 1000
+    Ws = np.array([[1.0, -0.3], [0.2, 0.9]])
+    comp = rng.integers(0, 2, n)
+    x = np.array([[0.5, 0.0], [-0.5, 0.0]])[comp] + rng.normal(size=(n, 2))
+    y = (rng.random(n) < _sig(x @ Ws).mean(1)).astype(float)
+
+    def f(w: np.ndarray) -> float:
+        h = _sig(x @ w.reshape(2, 2)).mean(1)
+        return float(-(y * np.log(h) + (1 - y) * np.log(1 - h)).mean())
+
+    res = minimize(f, Ws.ravel(), method="BFGS", options={"gtol": 1e-10})
+    D = res.x - Ws.ravel()
+    phi = lambda t: f(Ws.ravel() + t * D)  # noqa: E731
+    e = 1e-4
+    dphi0 = (phi(e) - phi(-e)) / (2 * e)
+    R = phi(1.0) - phi(0.0) - dphi0
+    e2 = 1e-3
+    qq = [(phi(t + e2) - 2 * phi(t) + phi(t - e2)) / e2**2 / 2 for t in np.linspace(0, 1, 201)]
+    lo, hi = min(qq), max(qq)
+    assert lo - 1e-5 <= R <= hi + 1e-5  # Taylor with grad f_n: holds
+    xi = 10.0
+    nubar = rng.uniform(-xi, xi, size=(n, 4)).mean(0)
+    Rt = R - float(nubar @ D)
+    gap = max(lo - Rt, Rt - hi)
+    assert gap > 10 * (hi - lo + 1e-5), (R, Rt, lo, hi)

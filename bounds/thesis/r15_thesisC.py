@@ -195,3 +195,31 @@ def c203_reading(d: int, **_: object) -> float:
 def c203_mut(d: int, **_: object) -> float:
     """Planted mutant of the reading: probability at least 1 + d^-10 (above one: no event reaches it)."""
     return 1.0 + float(d) ** -10
+
+
+def c222_rhs(**_: object) -> float:
+    """(C.222): some W' of the segment [W*P, W_hat_n] makes the expansion exact: the distance of the remainder
+    f_n(W_hat) - f_n(W*P) - <grad f~_n(W*P), vec(Delta)> from the range of (1/2) vec(Delta)^T Hess f_n(W') vec(Delta)
+    over the segment is 0."""
+    return 0.0
+
+
+def c222_corrected(noise: float, **_: object) -> float:
+    """(C.222) with the noisy gradient: the remainder misses the segment's range by at most |<(1/n) sum_i nu_i,
+    vec(Delta)>| (Taylor's theorem holds with grad f_n; the tilde adds that inner product)."""
+    return float(noise)
+
+
+def c222_mut(noise: float, **_: object) -> float:
+    """Planted mutant of the corrected (C.222): half the noise inner product."""
+    return 0.5 * float(noise)
+
+
+def c223_rhs(lin: float, **_: object) -> float:
+    """(C.223)'s right side: |grad f_n(W*P)^T vec(W_hat_n - W*P)|."""
+    return float(lin)
+
+
+def c223_mut(lin: float, **_: object) -> float:
+    """Planted mutant of (C.223): 0.3 |grad f_n^T vec(Delta)| (near the ERM the quadratic term is ~ half of it)."""
+    return 0.3 * float(lin)

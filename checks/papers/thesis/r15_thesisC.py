@@ -19,6 +19,9 @@
 - (C.203) L6246-L6249 and (C.219) L6323: the conclusions of Lemmas C.4.5 / C.5.1's proofs print the event's
   probability as AT MOST d^-10 (the lemmas: at least 1 - d^-10); at W* (r -> 0) the event holds in 10 of 10
   samples (Clopper-Pearson lower bound 0.25): errata as printed, read as the lemmas.
+- (C.222) L6337 (Taylor's expansion of f_n at W*P with the NOISY gradient grad f~_n = grad f_n + (1/n) sum nu_i):
+  erratum as printed (the remainder misses the quadratic term's range by ~<nubar, Delta>); read with grad f_n it is
+  Taylor's theorem. (C.223) L6341 (the quadratic term <= |grad f_n^T Delta| at the ERM): holds.
 
 Bounds in ``thmcheck.bounds.thesis.r15_thesisC``; second paths in ``tests/test_thesis_r15_thesisC.py``.
 """
@@ -1338,3 +1341,146 @@ CLAIMS = cite_audits(CLAIMS, {
     "thesis.ch4.cor4.4.1.average-risk-rows": "auditor A: confirmed",
     "thesis.ch4.cor4.4.1.group-risk-rows": "auditor A: confirmed; auditor C: confirmed as printed, the excess-risk reading being this claim's correction",
 }, "docs/audits/round15/thesis.md")
+
+
+# ============ (C.222) L6337 and (C.223) L6341: Taylor's expansion of f_n between W*P and the ERM W_hat_n
+
+
+@st.composite
+def _c222_instances(draw: st.DrawFn) -> dict:
+    """Theorem 2's GMM instances (d in {2, 3}, K <= d, L in {2, 3}), n log-uniform in [1e3, 5e3] (n >= C'' dK log dK,
+    C'' >= 50), Algorithm 1's noise nu_i with i.i.d. entries uniform on [-xi, xi], xi log-uniform in [1e-3, 10]."""
+    return {**draw(_gmm_instances()), "n": int(draw(log_uniform(1e3, 5e3))), "xi": draw(log_uniform(1e-3, 10.0)),
+            "seed2": draw(SEEDS)}
+
+
+def _c222_parts(inst: dict) -> dict:
+    """W_hat_n: the local minimiser of f_n reached from W* (P = I) by GI.newton_critical_point; Delta = W_hat - W*;
+    q(t) = (1/2) vec(Delta)^T Hess f_n(W* + t Delta) vec(Delta) at 41 points t of [0, 1]; R = f_n(W_hat) - f_n(W*) -
+    <grad f_n(W*), Delta> (Taylor's remainder: q(s) for some s in (0, 1)); nubar = (1/n) sum_i nu_i."""
+    Ws, n = inst["Wstar"], int(inst["n"])
+    gen = torch.Generator().manual_seed(int(inst["seed"]) % 2**63)
+    x, _ = GI.sample_gmm(n, inst["lam"], inst["mus"], inst["s2"], gen)
+    W0 = torch.as_tensor(Ws)
+    y = GI.sample_labels(W0, x, gen)
+    Wh, gnorm, _ = GI.newton_critical_point(W0, x, y)
+    if not math.isfinite(gnorm):
+        raise SolverFailure("the trust-region Newton method found no critical point of f_n from W*")
+    g0, _, f0 = GI.erm_grad_hess(W0, x, y)
+    _, _, fh = GI.erm_grad_hess(Wh, x, y)
+    D = (Wh - W0).reshape(-1)
+    q = []
+    for t in np.linspace(0.0, 1.0, 41):
+        _, Ht, _ = GI.erm_grad_hess(W0 + float(t) * (Wh - W0), x, y)
+        q.append(0.5 * float(D @ (Ht @ D)))
+    if not all(math.isfinite(v) for v in q):
+        raise SolverFailure("a Hessian of f_n on the segment overflowed in float64")
+    rng = np.random.default_rng(int(inst["seed2"]))
+    xi = float(inst["xi"])
+    nubar = torch.as_tensor(rng.uniform(-xi, xi, size=(n, *Ws.shape)).mean(0)).reshape(-1)
+    lin = float(g0.reshape(-1) @ D)
+    return {"R": fh - f0 - lin, "q": np.array(q), "lin": lin, "noise": float(nubar @ D), "fh": fh, "f0": f0,
+            "dist": float(D.norm())}
+
+
+def _c222_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """The distance of f_n(W_hat) - f_n(W*) - <grad f~_n(W*), Delta> (grad f~_n = grad f_n + nubar, footnote 35) from
+    the range [min q - h, max q + h] of the quadratic term over the segment (h = the largest step of q between
+    neighbouring grid points, so that the continuous range is covered)."""
+    p = _c222_parts(inst)
+    q = p["q"]
+    h = float(np.abs(np.diff(q)).max())
+    Rt = p["R"] - p["noise"]
+    lo, hi = float(q.min()) - h, float(q.max()) + h
+    gap = max(lo - Rt, Rt - hi, 0.0)
+    return Measurement(gap, {"noise": abs(p["noise"])},
+                       {"R_tilde": Rt, "R": p["R"], "qmin": lo, "qmax": hi, "n": int(inst["n"]), "xi": inst["xi"],
+                        "||Delta||_F": p["dist"]})
+
+
+def _c222_measure_reading(inst: dict, ctx: Ctx) -> Measurement:
+    """The same distance with the noise-free gradient grad f_n(W*) (Taylor's theorem: 0)."""
+    p = _c222_parts(inst)
+    q = p["q"]
+    h = float(np.abs(np.diff(q)).max())
+    lo, hi = float(q.min()) - h, float(q.max()) + h
+    return Measurement(max(lo - p["R"], p["R"] - hi, 0.0), {"noise": abs(p["noise"])}, {"R": p["R"]})
+
+
+_C222_DOMAIN = (
+    Param("n", 0, INF, lo_closed=False, far=5e3, text="n >= C'' dK log dK (C'' unspecified)",
+          unreached="drawn in [1e3, 5e3] (C'' >= 50): Taylor's theorem has no rate in n"),
+    Param("xi", 0, INF, far=10.0, text="Algorithm 1's noise bound xi >= 0",
+          unreached="log-uniform in [1e-3, 10]; xi = 0 is the reading (noise-free gradient)"))
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.222", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(C.222), proof of Lemma C.3.2, App. C.5.2 (W' on the straight line connecting W*P and W_hat_n)",
+                "L6337"),
+    statement="(C.222): f_n(W_hat_n) = f_n(W*P) + <grad f~_n(W*P), vec(W_hat_n - W*P)> + (1/2) vec(W_hat_n - W*P)^T "
+              "Hess f_n(W') vec(W_hat_n - W*P) for some W' on the segment [W*P, W_hat_n], with grad f~_n = grad f_n "
+              "+ (1/n) sum_i nu_i (footnote 35); measured: the distance of the remainder from the quadratic term's "
+              "range over the segment.",
+    statement_tex=(r"f_n(\widehat{\mathbf{W}}_n) = f_n(\mathbf{W}^* \mathbf{P}) + \left\langle \nabla \tilde{f}_n("
+                   r"\mathbf{W}^* \mathbf{P}), \text{vec}(\widehat{\mathbf{W}}_n - \mathbf{W}^* \mathbf{P}) \right"
+                   r"\rangle + \frac{1}{2} \text{vec}(\widehat{\mathbf{W}}_n - \mathbf{W}^* \mathbf{P}) \nabla^2 f_n("
+                   r"\mathbf{W}') \text{vec}(\widehat{\mathbf{W}}_n - \mathbf{W}^* \mathbf{P})"),
+    bound=B.c222_rhs, measure=_c222_measure, strategy=_c222_instances(), constants="explicit",
+    directions=(Direction("xi, n (searched)", "xi", INF, how="search",
+                          reason="xi in [1e-3, 10], n in [1e3, 5e3]; an identity has no rate"),),
+    domain=_C222_DOMAIN,
+    expect="erratum as printed",
+    readings=(Reading("grad f_n for grad f~_n", "the linear term with the noise-free gradient grad f_n(W*P) (as in "
+                      "(C.223), L6341): Taylor's theorem, the distance is 0", bound=B.c222_rhs, comparison="<=",
+                      measure=_c222_measure_reading),),
+    evidence=(
+        "The linear term carries grad f~_n(W*P) = grad f_n(W*P) + (1/n) sum_i nu_i (footnote 35), so the printed "
+        "remainder differs from Taylor's (with grad f_n) by <(1/n) sum_i nu_i, vec(Delta)>, a random number of order "
+        "xi ||Delta||_F sqrt(dK / (3n)), while the quadratic term (1/2) vec(Delta)^T Hess f_n(W') vec(Delta) ranges "
+        "over an interval of width O(||Delta||_F^3) as W' runs over the segment: no W' serves. ci shrunk instance: d "
+        "= K = 2, L = 3, n = 1000, xi = 10 (Algorithm 1's noise level, any xi >= 0), W_hat_n the local minimiser of "
+        "f_n reached from W* (gradient norm < 1e-8, ||Delta||_F = 0.385): f_n(W_hat) - f_n(W*) - <grad f~_n, Delta> "
+        "= 0.0341 while the quadratic term's range over the segment is [0.00167, 0.00181] (padded by the grid step): "
+        "distance 0.032 > 0. Hypotheses: d >= 2, K <= d, L >= 2 (data model), n = 1000 >= C'' dK log dK for C'' <= "
+        "180 (dK log dK = 5.5); f_n(W_hat) <= f_n(W*P) holds (descent from W*). The ball radius r of (C.81) only "
+        "places W_hat; the expansion is claimed for the ERM whatever r. Second path: own numpy f_n, scipy BFGS "
+        "minimiser, phi(t) = f_n(W* + t Delta) with finite-difference phi'' on 201 points, 1/2 N(+-(0.5, 0), I_2), "
+        "W* = [[1, -0.3], [0.2, 0.9]], n = 1000, xi = 10: Taylor's remainder 0.00121 lies in [0.00091, 0.00189], the "
+        "noisy one is -0.0361. Not the encoding: (C.223) (L6341) and Taylor's theorem use grad f_n."),
+    corrected=B.c222_corrected,
+    corrected_text="f_n(W_hat_n) = f_n(W*P) + <grad f_n(W*P), vec(Delta)> + (1/2) vec(Delta)^T Hess f_n(W') vec(Delta) "
+                   "for some W' on the segment; with grad f~_n the remainder misses the quadratic term's range by at "
+                   "most |<(1/n) sum_i nu_i, vec(Delta)>|.",
+    second_path=SP + "test_c222_noisy_gradient_breaks_the_taylor_expansion",
+    mutants={"half the noise inner product": B.c222_mut},
+    notes="W_hat_n is the local minimiser reached from W* (Newton trust region, the basin of Algorithm 1).",
+    settings={"ci": {"max_examples": 6, "budget_s": 10.0}},
+))
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.223", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(C.223), proof of Lemma C.3.2, App. C.5.2 (f_n(W_hat_n) <= f_n(W*P), W' of (C.222))", "L6341"),
+    statement="(C.223): (1/2) vec(W_hat_n - W*P)^T Hess f_n(W') vec(W_hat_n - W*P) <= |grad f_n(W*P)^T vec(W_hat_n - "
+              "W*P)|, W' the point of (C.222) on the segment (its quadratic term equals Taylor's remainder f_n(W_hat) "
+              "- f_n(W*P) - grad f_n(W*P)^T vec(Delta)), W_hat_n the local minimiser of f_n reached from W*.",
+    statement_tex=(r"\frac{1}{2} \text{vec}(\widehat{\mathbf{W}}_n - \mathbf{W}^* \mathbf{P}) \nabla^2 f_n(\mathbf{W}') "
+                   r"\text{vec}(\widehat{\mathbf{W}}_n - \mathbf{W}^* \mathbf{P}) \leq \left| \nabla f_n(\mathbf{W}^* "
+                   r"\mathbf{P})^\top \text{vec}(\widehat{\mathbf{W}}_n - \mathbf{W}^* \mathbf{P}) \right|"),
+    bound=B.c223_rhs, measure=lambda inst, ctx: _c223_measure(inst, ctx), strategy=_c222_instances(),
+    constants="explicit",
+    directions=(Direction("n (searched)", "n", INF, how="search",
+                          reason="n in [1e3, 5e3]; the step uses only f_n(W_hat) <= f_n(W*)"),),
+    domain=_C222_DOMAIN[:1],
+    mutants={"0.3 |grad f_n^T Delta|": B.c223_mut}, auto_mutant=False,
+    notes="Not sharp: near the ERM W_hat ~ W* - H^-1 g, so the quadratic term is ~ (1/2) g^T H^-1 g = half the right "
+          "side (ci best score ~0.52); the automatic 10 % mutant cannot die, the planted 0.3 one does.",
+    settings={"ci": {"max_examples": 6, "budget_s": 10.0}},
+))
+
+
+def _c223_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = Taylor's remainder R = f_n(W_hat) - f_n(W*) - grad f_n(W*)^T vec(Delta) (the value of the quadratic term
+    at (C.222)'s W'); lin = |grad f_n(W*)^T vec(Delta)|."""
+    p = _c222_parts(inst)
+    return Measurement(p["R"], {"lin": abs(p["lin"])},
+                       {"f_hat - f_star": p["fh"] - p["f0"], "n": int(inst["n"]), "||Delta||_F": p["dist"]})
