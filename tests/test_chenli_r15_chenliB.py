@@ -249,7 +249,7 @@ def test_l1438_bracket_exact() -> None:
     exp(-Omega(r_W/m))' for any fixed lambda's. Under Assumption 8 with (9) kappa' << 1/m read as kappa' = 1/(10 m)
     (a factor 10) and Assumption 9 r_W >> m^3 k log d read as r_W >= 10 m^3 k log d, the witness above has E[Z]/S = 1 +
     (m - 1) kappa' = 1.0667 at m = 3, outside the fixed bracket, so the probability falls to 0 as r_W grows while the
-    printed lower bound rises to 1. Exact (no sampling); not yet a claim (the lead's L1438 encoding is the next step)."""
+    printed lower bound rises to 1. Exact (no sampling; own log-gamma pmfs): second path of chenli.display.lemma6.2-eq64."""
     import math
 
     m, k = 3, 2
