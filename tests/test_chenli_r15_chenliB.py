@@ -212,3 +212,56 @@ def test_l2038_rhs_lower_bound_witness() -> None:
                         rhs *= mp.fprod([(dl / F) ** M for _ in range(M)])
                         printed = (F * mp.power(k, -10.0 * m / lam) * xi ** (10 * m)) ** m
                         assert rhs >= printed, (m, k, lam, xi, u)
+
+
+def _l1438_exact_inside(m: int, r: int, kap: float, lo: float = 0.95, hi: float = 1.05) -> float:
+    """P_X[Z in [lo, hi] S] exactly, for the (64) witness: k = 2, lambda_i = e_1 - e_2 for every i, d = (m + 1) r, W_i =
+    diag with entries sqrt((1 - kap)/r) on block i and sqrt(kap/r) on block 0 (||W_i||_F = 1, <W_i, W_i'> = kap,
+    ||W_i||_F^2/||W_i||_op^2 = r/(1 - kap) >= r). Then lambda^T X = X_1 - X_2 has squared entries 4 b_a, b_a ~ Bernoulli(1/2)
+    i.i.d., and Z = 4 (B1 (1 - kap)/r + B0 m^2 kap/r) with B1 ~ Bin(m r, 1/2), B0 ~ Bin(r, 1/2); S = sum_i ||lambda_i||^2
+    ||W_i||_F^2 = 2 m. Summed over B0 with binomial cdf differences in B1 (scipy-free: log-gamma pmfs)."""
+    from math import ceil, floor, lgamma, log
+
+    def logpmf(n: int, j: np.ndarray) -> np.ndarray:
+        jf = j.astype(float)
+        lg = np.vectorize(lgamma)
+        return lgamma(n + 1) - lg(jf + 1) - lg(n - jf + 1) - n * log(2.0)
+
+    n1 = m * r
+    p1 = np.exp(logpmf(n1, np.arange(n1 + 1)))
+    c1 = np.concatenate([[0.0], np.cumsum(p1)])
+    b0 = np.arange(r + 1)
+    p0 = np.exp(logpmf(r, b0))
+    S = 2.0 * m
+    tot = 0.0
+    for j, pj in zip(b0, p0):
+        base = 4.0 * j * m * m * kap / r
+        a = ceil((lo * S - base) * r / (4.0 * (1.0 - kap)) - 1e-9)
+        b = floor((hi * S - base) * r / (4.0 * (1.0 - kap)) + 1e-9)
+        a, b = max(a, 0), min(b, n1)
+        if b >= a:
+            tot += pj * (c1[b + 1] - c1[a])
+    return float(tot)
+
+
+def test_l1438_bracket_exact() -> None:
+    """(64) (L1438): 'P_X[||sum_i lambda_i^T X W_i||^2 in [0.95, 1.05] sum_i ||lambda_i||^2 ||W_i||_F^2] >= 1 -
+    exp(-Omega(r_W/m))' for any fixed lambda's. Under Assumption 8 with (9) kappa' << 1/m read as kappa' = 1/(10 m)
+    (a factor 10) and Assumption 9 r_W >> m^3 k log d read as r_W >= 10 m^3 k log d, the witness above has E[Z]/S = 1 +
+    (m - 1) kappa' = 1.0667 at m = 3, outside the fixed bracket, so the probability falls to 0 as r_W grows while the
+    printed lower bound rises to 1. Exact (no sampling; own log-gamma pmfs): second path of chenli.display.lemma6.2-eq64."""
+    import math
+
+    m, k = 3, 2
+    kap = 1.0 / (10 * m)
+    prev = 1.0
+    for r in (6000, 20000, 60000):
+        d = (m + 1) * r
+        assert r - 10 * m**3 * k * math.log(d) > 0  # Assumption 9 with the factor 10
+        assert kap * m <= 0.1 + 1e-12  # (9) with the factor 10
+        p = _l1438_exact_inside(m, r, kap)
+        assert p < prev
+        prev = p
+    assert prev < 1e-6  # r_W/m = 2e4: the bracket's probability is below 1e-6
+    # the mean sits at 1 + (m - 1) kappa'; Lemma 6.2's own [0.9, 1.1] still holds there with high probability
+    assert _l1438_exact_inside(m, 60000, kap, 0.9, 1.1) > 1 - 1e-9

@@ -164,3 +164,22 @@ def l1066_polylog_mut_over_f(d: float, d2: float, d3: float, r: float, c: float,
                              **_: Any) -> float:
     """Planted (against the reading): the reading's bound over ||Theta||_F (wrong along ||Theta||_F -> inf)."""
     return l1066_polylog_corrected(d, d2, d3, r, c, k, v) / F
+
+
+# ------------------------------------------------------------------ L1438 (64): the fixed bracket [0.95, 1.05]
+# lhs = (r_W/m)/log(1/P[fail]): 'P[fail] <= exp(-Omega(r_W/m))' is lhs <= 1/c (one hidden constant).
+
+def l1438_shape(**_: Any) -> float:
+    """(64) as printed: (r_W/m)/log(1/P[Z outside the bracket]) <= O(1) (the Omega's constant)."""
+    return 1.0
+
+
+def l1438_corrected(wide: float, **_: Any) -> float:
+    """(63)'s bracket [0.95 (1 - m kappa'), 1.05 (1 + m kappa')] S: its (r_W/m)/log(1/P[fail]) <= O(1), written as the
+    printed lhs <= O(1) x (printed lhs / (63)'s lhs) (the measure passes that ratio as 'wide')."""
+    return wide
+
+
+def l1438_mut_r(wide: float, r: float, **_: Any) -> float:
+    """Planted: (63)'s bracket with failure exp(-Omega(r_W^3/m)) (a wrong power of r_W)."""
+    return wide / float(r) ** 2
