@@ -244,12 +244,12 @@ def _l1438_exact_inside(m: int, r: int, kap: float, lo: float = 0.95, hi: float 
     return float(tot)
 
 
-def test_l1438_bracket_exact() -> None:
-    """(64) (L1438): 'P_X[||sum_i lambda_i^T X W_i||^2 in [0.95, 1.05] sum_i ||lambda_i||^2 ||W_i||_F^2] >= 1 -
-    exp(-Omega(r_W/m))' for any fixed lambda's. Under Assumption 8 with (9) kappa' << 1/m read as kappa' = 1/(10 m)
-    (a factor 10) and Assumption 9 r_W >> m^3 k log d read as r_W >= 10 m^3 k log d, the witness above has E[Z]/S = 1 +
-    (m - 1) kappa' = 1.0667 at m = 3, outside the fixed bracket, so the probability falls to 0 as r_W grows while the
-    printed lower bound rises to 1. Exact (no sampling; own log-gamma pmfs): second path of chenli.display.lemma6.2-eq64."""
+def test_l1438_factor10_point_outside_bracket() -> None:
+    """A fact about the family of chenli.display.lemma6.2-eq64 (L1438, (64)), no longer an erratum: at kappa' = 1/(10 m)
+    (m = 3), with r_W >= 10 m^3 k log d, E[Z]/S = 1 + (m - 1) kappa' = 1.0667 lies outside [0.95, 1.05] and the
+    bracket's probability falls to 0 as r_W grows. That point is outside (9) as the paper uses it (L1431 reads kappa'
+    << 1/m as m kappa' = o(1); round-15 audit D), so the claim reads (9) as m kappa' <= 1/30. Lemma 6.2's own [0.9, 1.1]
+    holds there. Exact (own log-gamma pmfs)."""
     import math
 
     m, k = 3, 2
@@ -258,10 +258,24 @@ def test_l1438_bracket_exact() -> None:
     for r in (6000, 20000, 60000):
         d = (m + 1) * r
         assert r - 10 * m**3 * k * math.log(d) > 0  # Assumption 9 with the factor 10
-        assert kap * m <= 0.1 + 1e-12  # (9) with the factor 10
         p = _l1438_exact_inside(m, r, kap)
         assert p < prev
         prev = p
-    assert prev < 1e-6  # r_W/m = 2e4: the bracket's probability is below 1e-6
-    # the mean sits at 1 + (m - 1) kappa'; Lemma 6.2's own [0.9, 1.1] still holds there with high probability
+    assert prev < 1e-6
     assert _l1438_exact_inside(m, 60000, kap, 0.9, 1.1) > 1 - 1e-9
+
+
+def test_l1438_holds_at_m_kappa_one_thirtieth() -> None:
+    """chenli.display.lemma6.2-eq64 holds at m kappa' = 1/30 (the claim's reading of (9)): (r_W/m)/log(1/P[fail]) stays
+    bounded along r_W = 6e3 .. 2e4 (213, 238, 252; exact, own log-gamma pmfs, independent of the claim's scipy
+    measure; this helper's upper tail is a difference of cumulative sums, so larger r_W would lose it to rounding)."""
+    import math
+
+    m = 3
+    kap = 1.0 / (30 * m)
+    vals = []
+    for r in (6000, 12000, 20000):
+        fail = _l1438_exact_inside(m, r, kap, -1.0, 0.95 - 1e-12) + _l1438_exact_inside(m, r, kap, 1.05 + 1e-12, 1e9)
+        assert 1e-14 < fail < 1e-3
+        vals.append((r / m) / -math.log(fail))
+    assert 200.0 < min(vals) and max(vals) < 300.0

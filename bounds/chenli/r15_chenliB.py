@@ -180,6 +180,6 @@ def l1438_corrected(wide: float, **_: Any) -> float:
     return wide
 
 
-def l1438_mut_r(wide: float, r: float, **_: Any) -> float:
-    """Planted: (63)'s bracket with failure exp(-Omega(r_W^3/m)) (a wrong power of r_W)."""
-    return wide / float(r) ** 2
+def l1438_mut_r(r: float, **_: Any) -> float:
+    """Planted: failure exp(-Omega(r_W^2/m)) (a wrong power of r_W)."""
+    return 1.0 / float(r)
