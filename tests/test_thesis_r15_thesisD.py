@@ -256,3 +256,23 @@ def test_l1375_cross_entropy_is_not_1_lipschitz() -> None:
             r = abs(ce(zz, 0) - mp.log(K)) / mp.sqrt(2 * s**2)
             assert r <= mp.sqrt(2)
     assert abs(ce([-mp.mpf(50), mp.mpf(50)], 0) - mp.log(2)) / (50 * mp.sqrt(2)) > mp.mpf("1.40")
+
+
+def test_l1375_cross_entropy_is_1_lipschitz_in_l1() -> None:
+    """The reading 'l1 norm' of thesis.ch5.L1375-cross-entropy-lipschitz: |CE(z, y) - CE(0, y)| <= ||z||_1, in mpmath
+    from the definition, on random logits (K = 2..12, scales 1e-2..1e2) and the two-point family z = s(e_1 - e_0)."""
+    import random
+
+    def ce(z: list, y: int) -> mp.mpf:
+        return mp.log(mp.fsum(mp.e ** zk for zk in z)) - z[y]
+
+    rng = random.Random(7)
+    for _ in range(300):
+        K = rng.randint(2, 12)
+        sc = 10 ** rng.uniform(-2, 2)
+        z = [mp.mpf(rng.gauss(0, 1) * sc) for _ in range(K)]
+        y = rng.randrange(K)
+        assert abs(ce(z, y) - mp.log(K)) <= mp.fsum(abs(zk) for zk in z) * (1 + mp.mpf(10) ** -20)
+    for s in (mp.mpf(1), mp.mpf(10), mp.mpf(50)):
+        z = [-s, s]
+        assert abs(ce(z, 0) - mp.log(2)) <= 2 * s

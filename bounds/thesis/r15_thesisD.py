@@ -212,6 +212,11 @@ def l1375_corrected(nz: Any, **_: object) -> Any:
     return 1.4142135623730951 * nz
 
 
+def l1375_l1(nz1: Any, **_: object) -> Any:
+    """Reading 'l1 norm': |CE(z, y) - CE(0, y)| <= ||z||_1 (||softmax(z) - e_y||_inf <= 1)."""
+    return nz1
+
+
 def l1375_mut_13(nz: Any, **_: object) -> Any:
     """Planted (corrected side): 1.3 ||z||_2 (below the sup ratio sqrt 2, reached along z = s(e_o - e_y))."""
     return 1.3 * nz
