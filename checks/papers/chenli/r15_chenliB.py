@@ -1065,8 +1065,8 @@ def _l1438_lhs(m: int, r: int, p: float) -> float:
 
 def _l1438_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
     """lhs = (r_W/m)/log(1/P[Z outside [0.95, 1.05] S]); the quantity 'wide' = lhs over the same transform for (63)'s
-    bracket [0.95 (1 - m kappa'), 1.05 (1 + m kappa')] S (inf when that failure underflows to 0), so that lhs <= C wide
-    is the corrected statement's lhs_wide <= C."""
+    bracket [0.95 (1 - m kappa'), 1.05 (1 + m kappa')] S (inf when that failure underflows to 0; informative only since
+    the claim holds under (9) read as m kappa' <= 1/30)."""
     m, kap = int(inst["m"]), float(inst["kap"])
     r = max(_l1438_floor(m), int(inst["r"]))
     p = _l1438_fail(m, r, kap, 0.95, 1.05)
