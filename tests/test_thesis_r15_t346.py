@@ -104,22 +104,17 @@ def test_t346_sizes_grow_along_eta() -> None:
         prev = cur
 
 
-def _own_gcn_tstar(eta: float, seed: int = 0) -> int:
-    """Theorem 3.4.6's GCN from the paper's definitions, own code throughout: a graph of r copies of 4 components of
-    50 nodes (patterns: 15 mu_1, 15 mu_2 nodes, 20 non-discriminative with random labels; every non-discriminative
-    node linked to 5 random nodes of its class pattern and 1 of the other, every discriminative node to 3 of its own
-    pattern), SPD by scipy, z_m = argmax_z mean_n (|D_* cap N_z^n| - |D_# cap N_z^n|); (3.1) with W_K = W_Q = 0, b = 0
-    is a^T Relu(W_O W_V mean_{s in S} x_s); W_V = I, W_O ~ N(0, 0.01^2), a = +-1/sqrt(m) fixed; one pass of SGD
-    (torch autograd, B = 2) over 80 % of the nodes, S^{n,t} = 10 uniform draws from N_zm^n. Returns the first step (a
-    multiple of 1/(4 eta)) at which the mean hinge over all nodes with T^n = N_zm^n is <= 0.05."""
+def _own_components(rng: np.random.Generator, c: int, K: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """The second paths' graph, own code: K components of c nodes (15 mu_1, 15 mu_2 nodes, the rest
+    non-discriminative with random labels; every non-discriminative node linked to 5 random nodes of its class pattern
+    and 1 of the other, every discriminative node to 3 of its own pattern). Returns the node patterns, labels and the
+    block-diagonal shortest-path distances (inf across components)."""
     from scipy.sparse import csr_matrix
     from scipy.sparse.csgraph import shortest_path
 
-    rng = np.random.default_rng(seed)
-    c, K, d, m, B = 50, 4, 4, 32, 2
     pat, lab, Ds = [], [], []
     for _ in range(K):
-        p = np.array([0] * 15 + [1] * 15 + list(rng.integers(2, 4, 20)))
+        p = np.array([0] * 15 + [1] * 15 + list(rng.integers(2, 4, c - 30)))
         y = np.where(p == 0, 1, np.where(p == 1, -1, rng.choice([-1, 1], c)))
         A = np.zeros((c, c), dtype=bool)
         for v in range(c):
@@ -134,10 +129,23 @@ def _own_gcn_tstar(eta: float, seed: int = 0) -> int:
         Ds.append(shortest_path(csr_matrix(A), unweighted=True))
         pat.append(p)
         lab.append(y)
-    pat, lab = np.concatenate(pat), np.concatenate(lab)
     D = np.full((K * c, K * c), np.inf)
     for k in range(K):
         D[k * c:(k + 1) * c, k * c:(k + 1) * c] = Ds[k]
+    return np.concatenate(pat), np.concatenate(lab), D
+
+
+def _own_gcn_tstar(eta: float, seed: int = 0) -> int:
+    """Theorem 3.4.6's GCN from the paper's definitions, own code throughout: a graph of r copies of 4 components of
+    50 nodes (patterns: 15 mu_1, 15 mu_2 nodes, 20 non-discriminative with random labels; every non-discriminative
+    node linked to 5 random nodes of its class pattern and 1 of the other, every discriminative node to 3 of its own
+    pattern), SPD by scipy, z_m = argmax_z mean_n (|D_* cap N_z^n| - |D_# cap N_z^n|); (3.1) with W_K = W_Q = 0, b = 0
+    is a^T Relu(W_O W_V mean_{s in S} x_s); W_V = I, W_O ~ N(0, 0.01^2), a = +-1/sqrt(m) fixed; one pass of SGD
+    (torch autograd, B = 2) over 80 % of the nodes, S^{n,t} = 10 uniform draws from N_zm^n. Returns the first step (a
+    multiple of 1/(4 eta)) at which the mean hinge over all nodes with T^n = N_zm^n is <= 0.05."""
+    rng = np.random.default_rng(seed)
+    c, K, d, m, B = 50, 4, 4, 32, 2
+    pat, lab, D = _own_components(rng, c, K)
     rel = np.where(lab[:, None] == 1, pat[None, :] == 0, pat[None, :] == 1)
     conf = np.where(lab[:, None] == 1, pat[None, :] == 1, pat[None, :] == 0)
     zs = range(1, int(D[np.isfinite(D)].max()) + 1)
@@ -275,32 +283,9 @@ def _own_gt_tstar(eta: float, seed: int = 0) -> int:
     W_O, b (torch autograd, B = 2) over 80 % of the nodes, S^{n,t} = the node and 10 uniform draws from its
     distance-1 and -2 nodes. Returns the first step (a multiple of 1/(4 eta)) at which the mean hinge over all nodes
     with T^n = the node and its distance-1 and -2 nodes is <= 0.05."""
-    from scipy.sparse import csr_matrix
-    from scipy.sparse.csgraph import shortest_path
-
     rng = np.random.default_rng(seed)
     c, K, d, m, B = 50, 4, 4, 32, 2
-    pat, lab, Ds = [], [], []
-    for _ in range(K):
-        p = np.array([0] * 15 + [1] * 15 + list(rng.integers(2, 4, 20)))
-        y = np.where(p == 0, 1, np.where(p == 1, -1, rng.choice([-1, 1], c)))
-        A = np.zeros((c, c), dtype=bool)
-        for v in range(c):
-            if p[v] >= 2:
-                own = np.nonzero(p == (0 if y[v] == 1 else 1))[0]
-                oth = np.nonzero(p == (1 if y[v] == 1 else 0))[0]
-                nb = list(rng.choice(own, 5, replace=False)) + [rng.choice(oth)]
-            else:
-                grp = np.nonzero((p == p[v]) & (np.arange(c) != v))[0]
-                nb = list(rng.choice(grp, 3, replace=False))
-            A[v, nb] = A[nb, v] = True
-        Ds.append(shortest_path(csr_matrix(A), unweighted=True))
-        pat.append(p)
-        lab.append(y)
-    pat, lab = np.concatenate(pat), np.concatenate(lab)
-    D = np.full((K * c, K * c), np.inf)
-    for k in range(K):
-        D[k * c:(k + 1) * c, k * c:(k + 1) * c] = Ds[k]
+    pat, lab, D = _own_components(rng, c, K)
     core = [np.concatenate([[n], np.nonzero((D[n] >= 1) & (D[n] <= 2))[0]]) for n in range(K * c)]
     assert min(len(x) for x in core) > 1
     feats = torch.tensor(np.eye(d)[pat])
