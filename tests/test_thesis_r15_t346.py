@@ -8,6 +8,7 @@ import math
 import numpy as np
 import torch
 
+from tests.test_thesis_r14_thesisAB import _b91_graph  # the own Section 3.5.1 graph of (B.91)'s second path
 from thmcheck.checks.papers.thesis import ch3_training_grids as G
 from thmcheck.checks.papers.thesis import r15_t346 as R
 from thmcheck.models import graph_transformer as GT
@@ -360,29 +361,6 @@ def test_lemma345_numpy_run_equals_torch_run() -> None:
     assert np.abs(np.array(traj) - np.array(m.terms["trajectory_disc_nondisc"])).max() < 1e-9
 
 
-def _b87_graph(N: int, M: int, gd: float, deg: int, eps_s: float, r: np.random.Generator) -> tuple:
-    """Own Section 3.5.1 graph (no thmcheck code; as tests/test_thesis_r14_thesisAB.py's): gd N / 2 mu_1 nodes (label
-    +1), gd N / 2 mu_2 nodes (label -1), the rest non-discriminative with random labels, each linked to round(deg (1 -
-    eps_S)) nodes of its class pattern and round(deg eps_S) of the other; mu_k - mu_k edges fill degrees up to deg."""
-    n1 = int(gd * N / 2)
-    pats = np.r_[np.zeros(n1, int), np.ones(n1, int), r.integers(2, M, N - 2 * n1)]
-    y = np.where(pats == 0, 1, np.where(pats == 1, -1, r.choice([-1, 1], N)))
-    A = np.zeros((N, N), bool)
-    D = [np.where(pats == k)[0] for k in (0, 1)]
-    for v in np.where(pats >= 2)[0]:
-        own, oth = (D[0], D[1]) if y[v] == 1 else (D[1], D[0])
-        for j in r.choice(own, round(deg * (1 - eps_s)), replace=False):
-            A[v, j] = A[j, v] = True
-        for j in r.choice(oth, round(deg * eps_s), replace=False):
-            A[v, j] = A[j, v] = True
-    for g in D:
-        for v in g:
-            while A[v].sum() < deg:
-                j = r.choice(g)
-                A[v, j] = A[j, v] = j != v
-    return pats, y, A
-
-
 def test_b87_lucky_h2_negative() -> None:
     """(B.87) L4263 by a second path (own numpy graph and model, no code of the claim's measure: W_K = W_Q = W_V = I so
     p_k = e_k, W_O entries N(0, 0.01^2), a_i = +-1/sqrt(m), m = ceil(M^2 ln N), softmax attention over the nodes within
@@ -392,7 +370,7 @@ def test_b87_lucky_h2_negative() -> None:
     with slack), so no constant repairs it; the neurons active on most mu_1 nodes all have H_2 > 0 (the reading)."""
     N, M, gd, deg, eps_s, eta, sigma = 400, 3, 0.6, 3, 0.25, 0.5, 0.2
     r = np.random.default_rng(1)
-    pats, y, A = _b87_graph(N, M, gd, deg, eps_s, r)
+    pats, y, A = _b91_graph(N, M, gd, deg, eps_s, r)
     Ai = A.astype(int)
     A2 = ((Ai @ Ai) > 0) & ~A
     np.fill_diagonal(A2, False)
