@@ -49,6 +49,11 @@ SP = "tests/test_thesis_r15_thesisA.py::"
 _DT = R12.A95_CFG["delta"] + R12.A95_CFG["c0"]   # delta + tau = 0.21 (W_K, W_Q perturbation + token noise)
 
 
+
+def _trained_settings() -> dict:
+    """The ci/dev settings shared by this module's trained-model claims (two runs in ci, 20 in dev)."""
+    return {"ci": {"max_examples": 2, "budget_s": 5.0, "min_valid": 1, "path_starts": 1}, "dev": {"max_examples": 20}}
+
 def _trained(inst: dict, steps: int, hist: bool = False) -> dict:
     """The Section 2.4.1 model of thesis.ch2.eqA.95 (R12._a95_data, VIT.init_params normalised) with W_O entries
     N(0, xi^2), xi = inst['xi'], after ``steps`` SGD steps of Algorithm 3 (batches of B distinct samples); then a batch
@@ -242,8 +247,7 @@ def _growth_claim(cid: str, which: str, label: str, lines: str, pj: str, lucky: 
         mutants={"t for t^2, the + xi dropped": B15.growth_mut_no_xi},
         notes="p_j = polar(W_V^(0)) mu_j (orthonormal, W_V^(0) mu_j = p_j + z_j with ||z_j|| <= sigma); the right side "
               "is positive for every instance (>= xi), so a negative left side refutes '>~' for every constant.",
-        settings={"ci": {"max_examples": 2, "budget_s": 5.0, "min_valid": 1, "path_starts": 1},
-                  "dev": {"max_examples": 20}},
+        settings=_trained_settings(),
     )
 
 
@@ -337,8 +341,7 @@ CLAIMS.append(Claim(
     notes="'for k not in W_{l,n}(0)' (L3024) names the k of I_5's sum; the neuron i of I_2 is the case's i in "
           "W_{l,n}(0) (A.78), as (A.83) combines it. p_n(t) as L3024 defines it (2 delta, delta = 0.2): positive as "
           "Definition A.2.2's, the sign crossing does not depend on the reading.",
-    settings={"ci": {"max_examples": 2, "budget_s": 5.0, "min_valid": 1, "path_starts": 1},
-              "dev": {"max_examples": 20}},
+    settings=_trained_settings(),
 ))
 
 
@@ -661,8 +664,7 @@ def _vi_claim(cid: str, which: str, lines: str, label: str, evidence: str) -> Cl
         notes="V_i(t) is not implicit: (A.176) writes the W_V gradient applied to x_j^g as sum_i V_i(t) W_O(i)^T over "
               "W_{l,n}(0) (lambda V_i(t) W_O(i)^T over the rest), so for a lucky neuron V_i(t) is the coefficient "
               "computed here (the one-hot-like tokens give x_s^T x_j^g ~ 1[s in S_1]).",
-        settings={"ci": {"max_examples": 2, "budget_s": 5.0, "min_valid": 1, "path_starts": 1},
-                  "dev": {"max_examples": 20}},
+        settings=_trained_settings(),
     )
 
 
@@ -914,8 +916,7 @@ CLAIMS.append(Claim(
     constants="hidden", uniform=True, assumptions=_HYP, directions=_dirs(),
     domain=_domain(1, "t >= 1 (the sum over b = 1..t)"),
     mutants={"without the 1/(2B)": B15.a180_mut},
-    settings={"ci": {"max_examples": 2, "budget_s": 5.0, "min_valid": 1, "path_starts": 1},
-              "dev": {"max_examples": 20}},
+    settings=_trained_settings(),
 ))
 
 
@@ -965,8 +966,7 @@ CLAIMS.append(Claim(
     constants="hidden", uniform=True, assumptions=_HYP, directions=_dirs(),
     domain=_domain(1, "t >= 1 (the sum over b = 1..t)"),
     mutants={"1/B^2 for 1/B": B15.a181_mut},
-    settings={"ci": {"max_examples": 2, "budget_s": 5.0, "min_valid": 1, "path_starts": 1},
-              "dev": {"max_examples": 20}},
+    settings=_trained_settings(),
 ))
 
 
@@ -1007,8 +1007,7 @@ CLAIMS.append(Claim(
     constants="hidden", uniform=True, assumptions=_HYP, directions=_dirs(),
     domain=_domain(1, "t >= 1 (eta t vanishes at t = 0)"),
     mutants={"1/B^2 for 1/B": B15.a182_mut},
-    settings={"ci": {"max_examples": 2, "budget_s": 5.0, "min_valid": 1, "path_starts": 1},
-              "dev": {"max_examples": 20}},
+    settings=_trained_settings(),
 ))
 
 CLAIMS = cite_audits(CLAIMS, {
