@@ -51,7 +51,7 @@ from thmcheck.checks.domain import Param
 from thmcheck.checks.papers.thesis._common import PAPER, SEED_FILE
 from thmcheck.checks.papers.thesis.r10_thesisE import _HYP as _HYP_E47
 from thmcheck.checks.papers.thesis.r10_thesisE import E47_ETA1_DOMAIN
-from thmcheck.checks.papers.thesis.r13_thesisE import _e207_instances
+from thmcheck.checks.papers.thesis.r13_thesisE import _e207_instances, icl_cfg
 
 SP = "tests/test_thesis_r14_thesisE.py::"
 
@@ -75,12 +75,11 @@ def wo_formula(key: tuple) -> dict:
     entry of largest disagreement between G and P (or, where they agree everywhere, of largest |P|)."""
     import torch
 
-    from thmcheck.models.icl import ICLConfig, train
+    from thmcheck.models.icl import train
 
     inst = dict(key)
     t0 = int(inst["t0"])
-    cfg = ICLConfig(M1=inst["M1"], M2=inst["M2"], dy=2, beta=inst["beta"], alpha=inst["alpha"], l_tr=inst["l"],
-                    m=inst["m"], delta=inst["delta"], eta=inst["eta"], B=inst["B"], T=t0 + 1, seed=inst["seed"] % 2**31)
+    cfg = icl_cfg(inst, t0 + 1)
     out: dict = {}
 
     def hook(t: int, model: Any, batch: tuple) -> None:
@@ -362,11 +361,10 @@ def first_update(key: tuple) -> dict:
     G the autograd gradient of the batch's mean hinge loss: the update itself)."""
     import torch
 
-    from thmcheck.models.icl import ICLConfig, train
+    from thmcheck.models.icl import train
 
     inst = dict(key)
-    cfg = ICLConfig(M1=inst["M1"], M2=inst["M2"], dy=2, beta=inst["beta"], alpha=inst["alpha"], l_tr=inst["l"],
-                    m=inst["m"], delta=inst["delta"], eta=inst["eta"], B=inst["B"], T=1, seed=inst["seed"] % 2**31)
+    cfg = icl_cfg(inst, 1)
     out: dict = {}
 
     def hook(t: int, model: Any, batch: tuple) -> None:
