@@ -61,3 +61,22 @@ def test_a119_a120_sign_crossing() -> None:
             if other.any() and (d["WO"][i, pats[other]] * d["att"][n, other, l]).max() > 0:
                 found120 += 1
     assert found119 > 0 and found120 > 0, (found119, found120)
+
+
+def test_b129_b130_sign_crossing() -> None:
+    """(B.129) L4466 / (B.130) L4470 at t = 0 on the graph transformer: a node l of D_1 (pattern mu_1) whose sampled
+    set S^{l,0} holds l, 3 mu_1 nodes, 2 mu_2 nodes (SPD 2 through non-discriminative nodes) and 2 mu_3 nodes;
+    one-hot features, W_V = W_K = W_Q = I, b^(0) = 0, so softmax_l(s) is proportional to e^{x_s^T x_l} (e for mu_1, 1
+    otherwise); W_O rows N(0, xi^2 I), xi = 0.01. Lucky: W_O(i) V_l(0) > 0. The left side W_O(i) e_2 att (e_3 att)
+    is positive and the right side W_O(i) e_1 att phi_l |S_1|/p_l negative (phi_l, p_l > 0) for some lucky row."""
+    r = np.random.default_rng(0)
+    pats = np.array([0, 0, 0, 0, 1, 1, 2, 2])
+    w = np.where(pats == 0, np.e, 1.0)
+    att = w / w.sum()
+    E = np.eye(4)[pats]                                      # x_s = e_{pattern}
+    V = att @ E                                              # V_l(0) = W_V X softmax
+    WO = 0.01 * r.standard_normal((400, 4))
+    lucky = WO @ V > 0
+    c129 = lucky & (WO[:, 0] < 0) & (WO[:, 1] > 0)
+    c130 = lucky & (WO[:, 0] < 0) & (WO[:, 2] > 0)
+    assert c129.sum() > 10 and c130.sum() > 10, (int(lucky.sum()), int(c129.sum()), int(c130.sum()))

@@ -5,7 +5,10 @@
 - (A.119) L3209: for s in S_2^n, j in S_1^n, W_O(i) W_V x_s softmax_s <~ W_O(i) W_V x_j softmax_j phi_n(t)|S_1^n|/p_n(t).
 - (A.120) L3213: for i in W_{l,n}(0), s not in S_1^n u S_2^n, j in S_1^n, the same with an extra 1/sqrt(B).
 
-All on the Section 2.4.1 model of thesis.ch2.eqA.95 / r15_thesisA (R12._a95_data, VIT.init_params normalised, W_O
+- (B.129) L4466, (B.130) L4470: the graph-transformer twins of (A.119)/(A.120) (Lemma B.3.2's proof), on the
+  trained Section 3.5.1 graph transformers of thesis.ch3.lemmaB.3.1.
+
+The App. A claims all on the Section 2.4.1 model of thesis.ch2.eqA.95 / r15_thesisA (R12._a95_data, VIT.init_params normalised, W_O
 entries N(0, xi^2) with App. A's xi = 1/sqrt(M) (L2650), Algorithm 3's SGD on all four matrices), checked at every t in
 [0, 6]. Bounds in ``thmcheck.bounds.thesis.r16_thesisAB``; second paths in ``tests/test_thesis_r16_thesisAB.py``."""
 
@@ -278,3 +281,145 @@ CLAIMS.append(_ratio_claim("thesis.ch2.eqA.120", "(A.120)", "L3213 (the case at 
              "at t = 0 / 1 / 3 (151 / 6 / 166 crossing triples). " + _SLACKS.format(m=38, mln="37.43", ms="0.57", B=64, im="0.333", ims="0.22", t="0, 1, 3") + " Second path (own numpy: one-hot tokens, W_V = W_K = W_Q = I, t = 0, the same sizes): 160 crossing triples on each of "
              "seeds 1, 4, 5 of 0-7 (left W_O(i) e_k att > 0, right < 0).",
                            "test_a119_a120_sign_crossing"))
+
+
+# ================= App. B (B.129) L4466, (B.130) L4470: the graph-transformer twins of (A.119), (A.120)
+
+def _b129_measure(other: bool):  # noqa: ANN202
+    """The Section 3.5.1 graph transformer of thesis.ch3.lemmaB.3.1 (ch3_training_grids' config, m neurons, N = 80
+    nodes, one-hot node features, W_O entries N(0, xi^2), b^(0) = 0), trained t steps of Algorithm 4 (batch B, step
+    eta, the SPD 1..2 sampler). Lucky set W_l(0) = {i : W_O(i,:)^(0) V_l(0) > 0} for a node l in D_1 (as
+    thesis.ch3.lemmaB.3.1, V_l(0) over l and its SPD 1..2 neighbours). For the first 8 nodes l of D_1, a sampled set
+    S^{l,t} (l and n_sample nodes drawn uniformly from its SPD 1..2 neighbourhood, the training sampler's law): left
+    W_O(i)^(t) W_V^(t) x_s softmax_l(x_s^T W_K^T W_Q x_l + u_(s,l)^T b^(t)) for s of pattern mu_2 (B.129) or of a
+    non-discriminative pattern (B.130), right W_O(i) W_V x_j softmax_l(. j .) phi_l(t) |S_1^{l,t}|/p_l(t) (over sqrt(B)
+    for (B.130)) for j of pattern mu_1, phi_l, p_l of Definition B.2.3 (1)-(3) with ||q_1(t)|| = ||W_K^(t) mu_1|| and
+    the second sum over (N_z^l cap S^{l,t}) minus S_1^{l,t}. Reported: a sign crossing if any, else the largest
+    ratio."""
+    def measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+        import numpy as np
+        import torch
+
+        from thmcheck.checks.papers.thesis.ch3_training_grids import _config, _graph, _setup
+        from thmcheck.models import graph_transformer as GT
+
+        with GT.single_thread():
+            cfg = {**_config(), "m": int(inst["m"])}
+            pats, y, D, _z, _rng = _graph(cfg, 0.4, 0.1, int(inst["seed"]))
+            X, p, lab, g = _setup(cfg, pats, int(inst["seed"]))
+            Dt = torch.as_tensor(D)
+            nb = (Dt >= 1) & (Dt <= 2)
+            agg = nb | torch.eye(len(pats), dtype=torch.bool)
+            Z = cfg["Z"]
+            with torch.no_grad():
+                logits = torch.einsum("sd,ed,ef,nf->ns", X, p.WK, p.WQ, X).masked_fill(~agg, -math.inf)
+                V = torch.softmax(logits, 1) @ (X @ p.WV.T)
+                act = (V @ p.WO.T) > 0                                  # (N, m): W_O(i)^(0) V_l(0) > 0
+            if int(inst["t"]) > 0:
+                GT.train_masked(X, torch.as_tensor(y, dtype=torch.float64), Dt, lab, p, float(inst["eta"]),
+                                int(inst["B"]), int(inst["t"]), cfg["n_sample"], g, nb)
+            rng = np.random.default_rng(int(inst["seed"]) % 2**63 + 16)
+            with torch.no_grad():
+                q1 = float(torch.linalg.norm(p.WK[:, 0]))
+                T = (X @ p.WV.T) @ p.WO.T                               # (N, m): W_O(i) W_V x_s
+                G = X @ p.WK.T @ p.WQ @ X.T                             # G[s, l] = x_s^T W_K^T W_Q x_l
+                bz = p.b.detach()
+            sig = cfg["sigma"]
+            best, bref, sign, count, found = -math.inf, 1.0, 0, 0, False
+            for l in np.flatnonzero(pats == 0)[:8]:
+                nbr = np.flatnonzero(nb[l].numpy())
+                S = np.concatenate([[l], rng.choice(nbr, cfg["n_sample"])])
+                zc = np.minimum(D[l, S], Z - 1)
+                lg = G[torch.as_tensor(S), int(l)] + bz[torch.as_tensor(zc)]
+                att = torch.softmax(lg, 0)                              # softmax_l over the sampled set
+                ps = pats[S]
+                s1 = ps == 0
+                e_b = torch.exp(bz[torch.as_tensor(zc)])
+                big = float((e_b[torch.as_tensor(s1)]).sum())           # sum_z |N_z cap S_1| e^{b_z}
+                rest = float((e_b[torch.as_tensor(~s1)]).sum())         # sum_z |(N_z cap S) - S_1| e^{b_z}
+                phi = 1.0 / (big * math.exp(q1 * q1 + sig * q1) + rest)
+                nu_big = big * math.exp(q1 * q1 - sig * q1)
+                pl = nu_big / (nu_big + rest)
+                fac = phi * int(s1.sum()) / pl                      # (B.130) prints no 1/sqrt(B)
+                sm = (ps >= 2) if other else (ps == 1)
+                if not (s1.any() and sm.any()):
+                    continue
+                v = T[torch.as_tensor(S)] * att[:, None]                 # (|S|, m)
+                lhs = v[torch.as_tensor(sm)].max(0).values               # (m,)
+                rhs = v[torch.as_tensor(s1)].min(0).values * fac
+                ok = act[int(l)]
+                if not bool(ok.any()):
+                    continue
+                count += int(ok.sum())
+                cross = ok & (rhs <= 0) & (lhs > 0)
+                sign += int(cross.sum())
+                if bool(cross.any()):
+                    k = int(torch.nonzero(cross)[0])
+                    if not found:
+                        best, bref, found = float(lhs[k]), float(rhs[k]), True
+                elif not found:
+                    ratio = torch.where(ok & (rhs > 0), lhs / rhs, torch.full_like(lhs, -math.inf))
+                    k = int(ratio.argmax())
+                    if float(ratio[k]) > (best / bref if bref > 0 else -math.inf):
+                        best, bref = float(lhs[k]), float(rhs[k])
+            if count == 0:
+                raise SolverFailure("no node l of D_1 with a lucky neuron and a sampled s of the case in this draw")
+        return Measurement(best, {"ref": bref, "B": float(inst["B"])},
+                           {"t (SGD steps)": int(inst["t"]), "m": int(inst["m"]), "B": int(inst["B"]),
+                            "pairs (l, i)": count, "sign crossings": sign, "||q_1(t)||": q1})
+    return measure
+
+
+def _b129_claim(cid: str, label: str, lines: str, other: bool, evidence: str) -> Claim:
+    from thmcheck.checks.papers.thesis import appB_graph_transformer as AB
+
+    b31 = next(c for c in AB.CLAIMS if c.id == "thesis.ch3.lemmaB.3.1")
+    case = "s not in (S_1^{l,t} u S_2^{l,t})" if other else "s in S_2^{l,t}"
+    return Claim(
+        id=cid, paper=PAPER, kind="step", comparison="<=",
+        source=_src(f"{label}, proof of Lemma B.3.2 (Claim 2 of Chapter 3), App. B, {lines}; phi_n, p_n: Definition "
+                    "B.2.3 L3911-L3915; lucky sets L3860 (as (A.8)); W_O^(0): L3873"),
+        statement=f"'If [i in W_l(0),] {case} and j in S_1^{{l,t}}: W_O(i,:)^(t) W_V^(t) x_s softmax_l(x_s^T "
+                  "W_K^(t)T W_Q^(t) x_l + u_(s,l)^T b^(t)) <~ W_O(i,:)^(t) W_V^(t) x_j softmax_l(x_j^T W_K^(t)T W_Q^(t) "
+                  "x_l + u_(j,l)^T b^(t)) phi_l(t) |S_1^{l,t}|/p_l(t)'" + (" [(B.130); the (A.120) twin prints no "
+                  "1/sqrt(B) here]" if other else "") + f" {label}. Checked on trained graph transformers (Section "
+                  "3.5.1 model), every lucky neuron of the first 8 nodes l of D_1, one sampled set S^{l,t} each; "
+                  "the pair with a sign crossing if any, else the largest ratio.",
+        bound=B16.ref_shape, measure=_b129_measure(other), strategy=b31.strategy,
+        constants="hidden", uniform=True, directions=b31.directions, domain=b31.domain,
+        expect="erratum", evidence=evidence,
+        no_correction_reason=_NOCORR.replace("W_{l,n}(0) (A.8)", "W_l(0) (as (A.8))"),
+        second_path=SP + "test_b129_b130_sign_crossing",
+        mutants={"the right side over B": B16.ref_mut_sq},
+        settings={"ci": {"max_examples": 2, "budget_s": 5.0, "min_valid": 1, "path_starts": 1},
+                  "dev": {"max_examples": 20}},
+    )
+
+
+_B_EVID = (" Hypotheses: the Section 3.5.1 model of thesis.ch3.lemmaB.3.1 (N = 80, gamma_d = 0.4, eps_S = 0.1, M = 4, "
+           "one-hot node features, W_V = orthogonal + sigma-noise (sigma = 0.1), W_K, W_Q = I + delta-noise, b^(0) = 0, "
+           "W_O entries N(0, xi^2) with xi = 0.01 (L3873 leaves xi free), a = +-1/sqrt(m)), Algorithm 4's SGD; no "
+           "hypothesis of Lemma B.3.2 restricts W_l(0) beyond W_O(i)^(0) V_l(0) > 0, and the right side's factor "
+           "phi_l |S_1|/p_l is positive under every reading of Definition B.2.3, so no m, B, t repairs the sign.")
+
+CLAIMS.append(_b129_claim(
+    "thesis.ch3.eqB.129", "(B.129)", "L4466 (the case at L4464)", False,
+    evidence="The graph-transformer twin of thesis.ch2.eqA.119: W_l(0) asks W_O(i)^(0) V_l(0) > 0 only, V_l(0) mixes "
+             "the mu_1 nodes of l's neighbourhood with the others, so a lucky neuron may have W_O(i) W_V x_j < 0 on "
+             "every mu_1 node j while W_O(i) W_V x_s > 0 on a mu_2 node s (mu_2 nodes reach l's SPD-2 ring through "
+             "non-discriminative nodes): the right side is negative, the left side positive, a sign crossing of "
+             "'<~'. Instance (the claim's measure, by hand): seed 0, m = 64, B = 4, eta = 0.1: left 1.35e-3 / 1.33e-3 "
+             "/ 1.19e-3 against right -4.8e-4 / -5.8e-4 / -9.2e-4 at t = 0 / 1 / 5 (36 / 36 / 43 of 205 lucky (l, i) "
+             "pairs cross); seeds 1, 2 alike." + _B_EVID + " Second path (own numpy, t = 0, W_V = W_K = W_Q = I, b = "
+             "0): a sampled set of a D_1 node with mu_1, mu_2 and mu_3 members, W_O rows N(0, xi^2): lucky neurons with "
+             "W_O(i) e_1 < 0 < W_O(i) e_2: 18 of the 200 lucky rows of 400 (seed 0).",
+))
+CLAIMS.append(_b129_claim(
+    "thesis.ch3.eqB.130", "(B.130)", "L4470 (the case at L4468)", True,
+    evidence="The (B.129) crossing with s a non-discriminative node (pattern mu_3..mu_M): for a lucky neuron with "
+             "W_O(i) W_V x_j < 0 on every mu_1 node the right side is negative while W_O(i) W_V x_s softmax_l > 0 on "
+             "a non-discriminative node. Instance (the claim's measure, by hand): seed 0, m = 64, B = 4, eta = 0.1: "
+             "left 6.2e-4 / 8.2e-4 / 6.5e-4 against right -2.4e-4 / -2.9e-4 / -2.4e-4 at t = 0 / 1 / 5 (58 / 66 / 66 "
+             "of 233 lucky (l, i) pairs cross); seeds 1, 2 alike." + _B_EVID + " Second path as thesis.ch3.eqB.129's "
+             "(W_O(i) e_1 < 0 < W_O(i) e_3: 14 of the 200 lucky rows, seed 0).",
+))
