@@ -80,3 +80,27 @@ def test_b129_b130_sign_crossing() -> None:
     c129 = lucky & (WO[:, 0] < 0) & (WO[:, 1] > 0)
     c130 = lucky & (WO[:, 0] < 0) & (WO[:, 2] > 0)
     assert c129.sum() > 10 and c130.sum() > 10, (int(lucky.sum()), int(c129.sum()), int(c130.sum()))
+
+
+def test_b10_b14_b17_sign() -> None:
+    """(B.10) L3951, (B.14) L3963, (B.17) L3973 at t = 0 (the start of Lemma B.3.1's induction) on the graph
+    transformer: one-hot features, W_V = W_K = W_Q = I (p_j = e_j), b^(0) = 0; a D_1 node l whose aggregation set holds
+    l, 3 mu_1, 2 mu_2 (SPD 2) and 2 mu_3 nodes, a D_2 node l' with the roles of mu_1, mu_2 swapped; W_O rows N(0,
+    xi^2 I), xi = 0.01, M = 4. W_l(0) = {i : W_O(i) V_l(0) > 0}, U_l'(0) likewise, unlucky = neither."""
+    r = np.random.default_rng(1)
+
+    def v_of(pats: np.ndarray, own: int) -> np.ndarray:
+        w = np.where(pats == own, np.e, 1.0)                 # softmax of x_s^T x_l (b = 0)
+        return (w / w.sum()) @ np.eye(4)[pats]
+
+    Vl = v_of(np.array([0, 0, 0, 0, 1, 1, 2, 2]), 0)
+    Vk = v_of(np.array([1, 1, 1, 1, 0, 0, 2, 2]), 1)
+    WO = 0.01 * r.standard_normal((400, 4))
+    W, U = WO @ Vl > 0, WO @ Vk > 0
+    B = 4
+    b10 = W & (WO[:, 0] / np.sqrt(B) <= 0) & (WO[:, 1:].max(1) > 0)
+    b14 = U & (WO[:, 0] / np.sqrt(B) <= 0) & (WO[:, 2:].max(1) > 0)
+    unl = ~(W | U)
+    ref = min(WO[W, 0].min(), WO[U, 1].min()) / np.sqrt(B)
+    assert b10.sum() > 10 and b14.sum() > 10, (int(b10.sum()), int(b14.sum()))
+    assert unl.any() and ref < 0 < WO[unl].max(), (int(unl.sum()), ref)

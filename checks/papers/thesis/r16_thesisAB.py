@@ -5,6 +5,8 @@
 - (A.119) L3209: for s in S_2^n, j in S_1^n, W_O(i) W_V x_s softmax_s <~ W_O(i) W_V x_j softmax_j phi_n(t)|S_1^n|/p_n(t).
 - (A.120) L3213: for i in W_{l,n}(0), s not in S_1^n u S_2^n, j in S_1^n, the same with an extra 1/sqrt(B).
 
+- (B.10) L3951, (B.14) L3963, (B.17) L3973 (Lemma B.3.1; thesis.ch3.lemmaB.3.1 checks (B.19) only): the graph
+  twins of (A.20), (A.24), (A.27), on the same trained graph transformers.
 - (B.129) L4466, (B.130) L4470: the graph-transformer twins of (A.119)/(A.120) (Lemma B.3.2's proof), on the
   trained Section 3.5.1 graph transformers of thesis.ch3.lemmaB.3.1.
 
@@ -423,3 +425,156 @@ CLAIMS.append(_b129_claim(
              "of 233 lucky (l, i) pairs cross); seeds 1, 2 alike." + _B_EVID + " Second path as thesis.ch3.eqB.129's "
              "(W_O(i) e_1 < 0 < W_O(i) e_3: 14 of the 200 lucky rows, seed 0).",
 ))
+
+
+# ================= App. B Lemma B.3.1 (B.10) L3951, (B.14) L3963, (B.17) L3973 (in-proof rows of
+# thesis.ch3.lemmaB.3.1, which checks (B.19) only): the graph twins of (A.20), (A.24), (A.27)
+
+def _gt_state(inst: dict) -> dict:
+    """thesis.ch3.lemmaB.3.1's graph transformer (its graph, init, lucky sets at t = 0 over l's SPD 1..2
+    neighbourhood and itself) after t steps of Algorithm 4; p_j = polar(W_V^(0)) mu_j (orthonormal, ||p_j|| = 1, as
+    r15_thesisA's p_j). comp[i, j] = W_O(i,:)^(t) p_j."""
+    import numpy as np
+    import torch
+
+    from thmcheck.checks.papers.thesis.ch3_training_grids import _config, _graph, _setup
+    from thmcheck.models import graph_transformer as GT
+
+    with GT.single_thread():
+        cfg = {**_config(), "m": int(inst["m"])}
+        pats, y, D, _z, _rng = _graph(cfg, 0.4, 0.1, int(inst["seed"]))
+        X, p, lab, g = _setup(cfg, pats, int(inst["seed"]))
+        Dt = torch.as_tensor(D)
+        nb = (Dt >= 1) & (Dt <= 2)
+        agg = nb | torch.eye(len(pats), dtype=torch.bool)
+        with torch.no_grad():
+            logits = torch.einsum("sd,ed,ef,nf->ns", X, p.WK, p.WQ, X).masked_fill(~agg, -math.inf)
+            V = torch.softmax(logits, 1) @ (X @ p.WV.T)
+            act = (V @ p.WO.T) > 0
+            Uv, _, Vh = torch.linalg.svd(p.WV)
+            feats = (Uv @ Vh)[:, : cfg["M"]].clone()
+        if int(inst["t"]) > 0:
+            GT.train_masked(X, torch.as_tensor(y, dtype=torch.float64), Dt, lab, p, float(inst["eta"]),
+                            int(inst["B"]), int(inst["t"]), cfg["n_sample"], g, nb)
+        with torch.no_grad():
+            comp = p.WO.detach() @ feats
+    return {"act": act, "comp": comp, "d1": np.flatnonzero(pats == 0), "d2": np.flatnonzero(pats == 1),
+            "M": cfg["M"], "B": int(inst["B"])}
+
+
+def _b10_measure(which: str):  # noqa: ANN202
+    """(B.10) (which = 'W': i in W_l(0) of a node l in D_1, p in {p_2..p_M}) and (B.14) ('U': i in U_l(0) of a node l
+    in D_2, p in {p_1, p_3..p_M}), right side (1/sqrt(B)) W_O(i)^(t) p_1 as printed in both: over the lucky neurons of
+    every node of D_1 (D_2), a (neuron, p) pair with a sign crossing (right side <= 0 < left side) if any, else the
+    largest ratio."""
+    def measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+        import torch
+
+        r = _gt_state(inst)
+        nodes = r["d1"] if which == "W" else r["d2"]
+        lucky = r["act"][torch.as_tensor(nodes)].any(0)
+        if not bool(lucky.any()):
+            raise SolverFailure("the lucky set of this draw is empty")
+        comp = r["comp"][lucky]
+        own = 0 if which == "W" else 1
+        others = [j for j in range(r["M"]) if j != own]
+        lhs = comp[:, others]
+        f = (comp[:, 0] / math.sqrt(r["B"]))[:, None].expand_as(lhs)
+        sign = (f <= 0) & (lhs > 0)
+        if bool(sign.any()):
+            k, j = (int(v) for v in torch.nonzero(sign)[0])
+        else:
+            ratio = torch.where(f > 0, lhs / f, torch.full_like(lhs, -math.inf))
+            k, j = divmod(int(ratio.argmax()), lhs.shape[1])
+        return Measurement(float(lhs[k, j]), {"ref": float(f[k, j]), "B": float(r["B"])},
+                           {"t (SGD steps)": int(inst["t"]), "m": int(inst["m"]), "lucky": int(lucky.sum()),
+                            "pattern p (1-based)": others[j] + 1, "sign pairs (f <= 0 < lhs)": int(sign.sum())})
+    return measure
+
+
+def _b17_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """(B.17): for node pairs (l in D_1, l' in D_2) (the first 4 of each, as thesis.ch3.lemmaB.3.1), unlucky i (in
+    neither W_l(0) nor U_l'(0)), j in W_l(0), k in U_l'(0), p in P: lhs = max_{i, p} W_O(i)^(t) p, ref = (1/sqrt(B))
+    min{min_j W_O(j)^(t) p_1, min_k W_O(k)^(t) p_2}; the pair with the largest lhs - ref."""
+    r = _gt_state(inst)
+    act, comp = r["act"], r["comp"]
+    best = None
+    for a in r["d1"][:4]:
+        for b in r["d2"][:4]:
+            Wset, Uset = act[int(a)], act[int(b)]
+            unl = ~(Wset | Uset)
+            if not (unl.any() and Wset.any() and Uset.any()):
+                continue
+            lhs = float(comp[unl].max())
+            ref = min(float(comp[Wset, 0].min()), float(comp[Uset, 1].min())) / math.sqrt(r["B"])
+            if best is None or lhs - ref > best[0] - best[1]:
+                best = (lhs, ref, int(Wset.sum()), int(Uset.sum()), int(unl.sum()))
+    if best is None:
+        raise SolverFailure("no node pair with non-empty lucky and unlucky sets in this draw")
+    return Measurement(best[0], {"ref": best[1], "B": float(r["B"])},
+                       {"t (SGD steps)": int(inst["t"]), "m": int(inst["m"]), "|W|, |U|, |unlucky|": best[2:]})
+
+
+def _b10_claim(cid: str, label: str, lines: str, measure, stmt: str, evidence: str, explicit: bool = False) -> Claim:  # noqa: ANN001
+    from thmcheck.checks.papers.thesis import appB_graph_transformer as AB
+
+    b31 = next(c for c in AB.CLAIMS if c.id == "thesis.ch3.lemmaB.3.1")
+    extra = {} if explicit else {"constants": "hidden", "uniform": True, "directions": b31.directions}
+    return Claim(
+        id=cid, paper=PAPER, kind="step", comparison="<=",
+        source=_src(f"{label}, Lemma B.3.1 (Claim 1 of Chapter 3), App. B.3, {lines}; lucky sets L3860 (as (A.8)-(A.9)); "
+                    "W_O^(0): L3873"),
+        statement=stmt + " Checked on thesis.ch3.lemmaB.3.1's trained graph transformers (Section 3.5.1 model, N = 80, "
+                  "W_O entries N(0, 0.01^2), t in [1, 20] steps of Algorithm 4), p_j = polar(W_V^(0)) mu_j.",
+        bound=B16.ref_shape, measure=measure, strategy=b31.strategy, domain=b31.domain,
+        expect="erratum", evidence=evidence,
+        no_correction_reason=_NOCORR.replace("W_{l,n}(0) (A.8)", "W_l(0) (as (A.8))"),
+        second_path=SP + "test_b10_b14_b17_sign",
+        mutants={"the right side over B": B16.ref_mut_sq},
+        settings={"ci": {"max_examples": 2, "budget_s": 5.0, "min_valid": 1, "path_starts": 1},
+                  "dev": {"max_examples": 20}},
+        **extra,
+    )
+
+
+_B10_EVID = (" Hypotheses: the Section 3.5.1 model of thesis.ch3.lemmaB.3.1 (N = 80, gamma_d = 0.4, eps_S = 0.1, M = 4, "
+             "one-hot node features, W_V = orthogonal + sigma-noise (sigma = 0.1), W_K, W_Q = I + delta-noise, b^(0) = 0,"
+             " W_O entries N(0, xi^2), xi = 0.01 (L3873 leaves xi free), a = +-1/sqrt(m)), m = 64, B = 4, eta = 0.1; "
+             "Lemma B.3.1's lucky sets ask only W_O(i)^(0) V_l(0) > 0, and the right side carries the sign of a lucky "
+             "component, so no m, B (B >= Omega(1)) or constant repairs the sign.")
+
+CLAIMS.append(_b10_claim(
+    "thesis.ch3.eqB.10", "(B.10)", "L3951", _b10_measure("W"),
+    "'(B.10): W_O(i,:)^(t) p <~ (1/sqrt(B)) W_O(i,:)^(t) p_1, for p in {p_2, ..., p_M}' for the lucky neuron i in "
+    "W_l(0) and b in [T] (Lemma B.3.1). The pair with a sign crossing (right side <= 0 < left side) if any, else the "
+    "largest ratio.",
+    "The graph twin of thesis.ch2.eqA.20 (auditor-confirmed): a neuron of W_l(0) is lucky through W_O(i)^(0) V_l(0) "
+    "> 0, which the non-mu_1 share of V_l(0) can carry while W_O(i) p_1 <= 0; then the right side (1/sqrt(B)) W_O(i) "
+    "p_1 <= 0 < W_O(i) p for another p: a sign crossing of '<~'. Instance (the claim's measure, by hand): seed 0, m = "
+    "64, B = 4, eta = 0.1: W_O(i)^(t) p = 5.2e-3 / 6.8e-3 / 2.0e-2 against (1/sqrt(B)) W_O(i)^(t) p_1 = -4.4e-3 / "
+    "-2.3e-3 / -1.0e-2 at t = 1 / 5 / 20 (21 / 21 / 28 crossing pairs); seeds 1, 2 alike." + _B10_EVID +
+    " Second path (own numpy, t = 0, W_V = W_K = W_Q = I, b = 0, a D_1 node's neighbourhood of mu_1, mu_2, mu_3 nodes): "
+    "lucky rows with W_O(i) e_1 < 0 < W_O(i) e_2."))
+CLAIMS.append(_b10_claim(
+    "thesis.ch3.eqB.14", "(B.14)", "L3963", _b10_measure("U"),
+    "'(B.14): W_O(i,:)^(t) p <~ (1/sqrt(B)) W_O(i,:)^(t) p_1, for p in {p_1, p_3, p_4, ..., p_M}' for i in U_l(0) "
+    "(Lemma B.3.1; p_1 on the right as printed). The pair (p in {p_3..p_M}) with a sign crossing if any, else the "
+    "largest ratio.",
+    "The graph twin of thesis.ch2.eqA.24 (auditor-confirmed): for a neuron of U_l(0) (l in D_2) with W_O(i) p_1 <= 0 "
+    "(the printed right side) and W_O(i) p_k > 0 for a non-discriminative p_k, '<~' fails by sign (read with p_2 on "
+    "the right it fails alike: U_l(0) holds neurons with W_O(i) p_2 <= 0 too). Instance (the claim's measure, by "
+    "hand): seed 0, m = 64, B = 4, eta = 0.1: W_O(i)^(t) p = 1.7e-2 / 2.4e-2 / 5.4e-3 against -4.4e-3 / -2.3e-3 / "
+    "-1.0e-2 at t = 1 / 5 / 20 (20 / 17 / 19 crossing pairs); seeds 1, 2 alike." + _B10_EVID + " Second path (own "
+    "numpy, t = 0, a D_2 node's neighbourhood): lucky rows with W_O(i) e_1 < 0 < W_O(i) e_3."))
+CLAIMS.append(_b10_claim(
+    "thesis.ch3.eqB.17", "(B.17)", "L3973 (the case at L3971)", _b17_measure,
+    "'For unlucky neurons i and j in W_l(0), k in U_l(0), p in P, we have W_O(i,:)^(t) p <= (1/sqrt(B)) "
+    "min{W_O(j,:)^(t) p_1, W_O(k,:)^(t) p_2}' (B.17) (explicit '<='). lhs = the largest W_O(i)^(t) p over the unlucky "
+    "neurons of a node pair (l in D_1, l' in D_2) and p in P, against (1/sqrt(B)) times the least lucky component.",
+    "The graph twin of thesis.ch2.eqA.27: W_l(0) and U_l(0) hold neurons whose own component W_O(j) p_1 (W_O(k) p_2) "
+    "is <= 0 (lucky through the other patterns' share of V_l(0)), so the right side is <= 0, while an unlucky "
+    "neuron has some component W_O(i) p > 0 (its N(0, xi^2) entries): explicit '<=' fails by sign. Instance (the "
+    "claim's measure, by hand): seed 0, m = 64, B = 4, eta = 0.1: 0.0208 / 0.0248 / 0.0447 against -6.3e-3 / -9.0e-3 "
+    "/ -1.29e-2 at t = 1 / 5 / 20 (|W|, |U|, |unlucky| = 29, 27, 28); seeds 1, 2 alike." + _B10_EVID + " Second path "
+    "(own numpy, t = 0): an unlucky row with a positive component while the least lucky W_O(j) e_1 is negative.",
+    explicit=True))
