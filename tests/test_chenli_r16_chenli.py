@@ -1,0 +1,109 @@
+"""Round 16 (chenli, helper chenli): independent checks of the round-16 displays (plain Python/numpy from the paper's
+definitions, no code shared with the claims' measures) and the claims' registration."""
+
+from __future__ import annotations
+
+import itertools
+import math
+
+import numpy as np
+
+R16_IDS = (
+    "chenli.display.lemma6.4-B1-92", "chenli.display.lemma6.4-B2-92", "chenli.display.lemma6.4-B1-93",
+    "chenli.display.lemma6.4-B1-93-upper", "chenli.eq101", "chenli.display.lemma6.4-A3-hoeffding",
+    "chenli.display.thmB.4-upper", "chenli.display.thmB.4-eta-ratio", "chenli.display.thmB.4-eta-ratio-upper",
+)
+
+
+def test_r16_registered() -> None:
+    from thmcheck.checks.papers.chenli import CLAIMS
+
+    ids = {c.id for c in CLAIMS}
+    assert set(R16_IDS) <= ids
+
+
+def _rademacher_tail(w: np.ndarray, thr: float) -> float:
+    """P[|<w, X>| >= thr] by listing every sign pattern."""
+    hits = sum(1 for sg in itertools.product((-1.0, 1.0), repeat=len(w)) if abs(float(np.dot(sg, w))) >= thr)
+    return hits / 2 ** len(w)
+
+
+def test_l1909_worst_uniform_weights_at_k2() -> None:
+    """L1909 at k = 2, ||w|| = ||Theta_1||_F = 1: the uniform weights on n = 7 coordinates give P = 2/128 (|<w, X>| =
+    sqrt(7) >= sqrt(10 ln 2) only on the two constant patterns); k P = 1/32 < 1/10 ('<<' as a factor 10)."""
+    thr = math.sqrt(10 * math.log(2))
+    best = 0.0
+    for n in range(1, 13):
+        P = _rademacher_tail(np.full(n, 1 / math.sqrt(n)), thr)
+        best = max(best, P)
+    assert best == 2 / 128
+    assert 2 * best < 0.1
+
+
+def test_l1909_random_weights_below_factor_10() -> None:
+    rng = np.random.default_rng(16)
+    for k in (2, 3, 5):
+        thr = math.sqrt(10 * math.log(k))
+        for _ in range(40):
+            n = int(rng.integers(1, 11))
+            w = rng.exponential(size=n)
+            w *= math.sqrt(1.2) / np.linalg.norm(w)  # (1 + 2 kappa) with kappa = 0.1
+            assert k * _rademacher_tail(w, thr) <= 0.1
+
+
+def _flat_box_prob(d: int, a: float, delta: float, s: float) -> float:
+    """P[(s/sqrt d) sum x_i in [a, a + delta]] from math.comb."""
+    tot = 0
+    for h in range(d + 1):
+        v = s / math.sqrt(d) * (2 * h - d)
+        if a - 1e-12 <= v <= a + delta + 1e-12:
+            tot += math.comb(d, h)
+    return tot / 2**d
+
+
+def test_thmB4_upper_ratio_bounded_on_wide_boxes() -> None:
+    """L3758 at m = 1, a = 0, Delta >= sqrt(e) s ((163) with constants 1): P/(1.1 Delta/(sqrt(2 pi) s)) stays below
+    1.2 and falls as Delta grows."""
+    s = 1.0
+    ratios = []
+    for delta in (1.7, 3.0, 10.0, 100.0):
+        for d in (1, 2, 3, 16, 64, 200):
+            P = _flat_box_prob(d, 0.0, delta * s, s)
+            ratios.append(P / (1.1 * delta / math.sqrt(2 * math.pi)))
+    assert max(ratios) < 1.2
+    assert _flat_box_prob(64, 0.0, 100.0, 1.0) / (110 / math.sqrt(2 * math.pi)) < 0.03
+
+
+def test_thmB4_eta_ratio_closed_form() -> None:
+    """L3788 at kappa = 0, orthonormal rows, a = 0: eta/prod(Delta_j/||v_j||) = (0.9/sqrt(2 pi))^m, in (0, 1] and
+    -log of it = 1.024 m <= 1.03 (m + ||a||^2/r^2)."""
+    for m in (1, 2, 10, 100):
+        r = (0.9 / math.sqrt(2 * math.pi)) ** m
+        assert 0 < r <= 1
+        assert -math.log(r) <= 1.03 * m
+    # kappa m = 1/10 with every correlation -kappa: a along the weakest direction
+    m = 5
+    kap = 0.1 / m
+    Q = np.full((m, m), -kap)
+    np.fill_diagonal(Q, 1.0)
+    lo = np.linalg.eigvalsh(Q)[0]
+    assert lo >= 1 - kap * m - 1e-12  # Fact B.5
+    a = np.linalg.eigh(Q)[1][:, 0] * 3.0
+    aQa = float(a @ np.linalg.solve(Q, a))
+    neglog = -(m * math.log(0.9) - m / 2 * math.log(2 * math.pi * (1 - kap * m)) - aQa / 2)
+    assert neglog <= 1.03 * (m + 9.0) and neglog > 0
+
+
+def test_caseB_exponent_of_92_bounded() -> None:
+    """L1961: G' = diag(1, lambda, ..., lambda, 1) with every cross term at its ceiling (2 kappa among heads, lambda/(10
+    m) against the last row), a_{m+1} = 0, ||a||^2 = 100 m (sqrt(10 log k) + beta)^2: a^T G'^{-1} a/(m (log k +
+    beta^2)/lambda) stays below 2900."""
+    for m, lam, k, beta in ((2, 0.01, 2, 1.0), (3, 0.001, 10, 0.0), (10, 0.1, 100, 0.5)):
+        kap = lam**6.5 / m**6.5
+        G = np.diag([1.0] + [lam] * (m - 1) + [1.0])
+        G[:m, :m] += -2 * kap * (1 - np.eye(m))
+        G[:m, m] = G[m, :m] = -lam / (10 * m)
+        Ginv = np.linalg.inv(G)[:m, :m]
+        top = np.linalg.eigvalsh(Ginv)[-1]
+        a2 = 100 * m * (math.sqrt(10 * math.log(k)) + beta) ** 2
+        assert a2 * top / (m * (math.log(k) + beta**2) / lam) < 2900
