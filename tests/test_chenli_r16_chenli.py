@@ -12,6 +12,7 @@ R16_IDS = (
     "chenli.display.lemma6.4-B1-92", "chenli.display.lemma6.4-B2-92", "chenli.display.lemma6.4-B1-93",
     "chenli.display.lemma6.4-B1-93-upper", "chenli.eq101", "chenli.display.lemma6.4-A3-hoeffding",
     "chenli.display.thmB.4-upper", "chenli.display.thmB.4-eta-ratio", "chenli.display.thmB.4-eta-ratio-upper",
+    "chenli.eq90", "chenli.eq94", "chenli.lemma9.1-delta",
 )
 
 
@@ -107,3 +108,36 @@ def test_caseB_exponent_of_92_bounded() -> None:
         top = np.linalg.eigvalsh(Ginv)[-1]
         a2 = 100 * m * (math.sqrt(10 * math.log(k)) + beta) ** 2
         assert a2 * top / (m * (math.log(k) + beta**2) / lam) < 2900
+
+
+def test_lemma9_1_all_equal_samples() -> None:
+    """Second path of chenli.lemma9.1-delta (numpy, no project code): m = 1, k = 2, d = 3. If all N samples of
+    Algorithm 5 equal one input X0 (probability 2^{-k d N} each), its regression has k = 2 equations per output column
+    in m d = 3 unknowns; the minimum-norm minimiser (pinv) misses w* and the exact test loss over all 64 inputs stays
+    ~0.1 at eps = 0, while the lemma's bound eps^2 d^4 k^3 m ||W_1||_F^2 -> 0. With N = P sqrt(log(1/delta)), P =
+    (m d k)^4, the event's probability 2^{-k d (N - 1)} exceeds delta at log(1/delta) = 1e10."""
+    m, k, d = 1, 2, 3
+    rng = np.random.default_rng(7)
+    th = rng.standard_normal((d, d))
+    W = rng.standard_normal((d, d))
+    W /= np.linalg.norm(W)
+    Xs = [np.array(x, float).reshape(k, d) for x in itertools.product((-1, 1), repeat=k * d)]
+
+    def z(X: np.ndarray) -> np.ndarray:
+        A = X @ th @ X.T
+        A = np.exp(A - A.max(axis=1, keepdims=True))
+        return (A / A.sum(axis=1, keepdims=True)) @ X  # (k, d): Eq. (140) with Theta^ = Theta (eps = 0)
+
+    worst_good = math.inf
+    for X0 in Xs:
+        Z0 = z(X0)
+        Y0 = Z0 @ W.T  # F(X0) = softmax(X0 Theta X0^T) X0 W^T
+        W_hat = (np.linalg.pinv(Z0) @ Y0).T  # column s: min-norm solution of Z0 w = Y0[:, s]
+        assert np.linalg.norm(W_hat) <= math.sqrt(m) * np.linalg.norm(W) + 1e-9  # the constraint is inactive
+        loss = np.mean([np.sum((z(X) @ W_hat.T - z(X) @ W.T) ** 2) for X in Xs])
+        worst_good = min(worst_good, loss)
+    assert worst_good > 1e-3  # every X0 fails; the bound at eps = 0 is 0
+    L = 1e10
+    N = math.ceil((m * d * k) ** 4 * math.sqrt(L))
+    log_p = math.log(len(Xs)) - k * d * N * math.log(2)  # P[all N samples equal some X0]
+    assert log_p > -L  # > log delta

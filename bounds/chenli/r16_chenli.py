@@ -99,3 +99,16 @@ def eq94_bound(m: int, k: int, lam: float, log_xi: float, **_: Any) -> float:
 def eq94_mut_plus(m: int, k: int, lam: float, log_xi: float, **_: Any) -> float:
     """Planted: P >= 1 + (xi/k^{1/lambda})^m (the sign flipped; no probability exceeds 1)."""
     return 1.0 + math.exp(m * (log_xi - math.log(k) / lam))
+
+
+# ---------------------------------------------- Lemma 9.1: the sample size poly(m, k, d) sqrt(log(1/delta))
+
+
+def lemma91_log_delta(L: float, **_: Any) -> float:
+    """Lemma 9.1's failure probability delta, in logs: log delta = -L (L = log(1/delta))."""
+    return -L
+
+
+def lemma91_mut_delta2(L: float, **_: Any) -> float:
+    """Planted: delta^2 (in logs -2 L)."""
+    return -2.0 * L

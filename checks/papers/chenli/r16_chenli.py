@@ -19,6 +19,7 @@ ratio L3788).
 
 from __future__ import annotations
 
+import itertools
 import math
 from fractions import Fraction
 
@@ -27,7 +28,16 @@ from hypothesis import strategies as st
 
 from thmcheck.bounds.chenli import r11_chenli6 as B11
 from thmcheck.bounds.chenli import r16_chenli as B
-from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading, SolverFailure
+from thmcheck.checks.claim import (
+    Assumption,
+    Claim,
+    Ctx,
+    Direction,
+    Measurement,
+    Reading,
+    SolverFailure,
+    uncertified,
+)
 from thmcheck.checks.domain import INF, Param
 from thmcheck.checks.papers.chenli._common import PAPER, SEED_FILE
 from thmcheck.checks.papers.chenli.appB_thmB4 import _box_prob
@@ -701,4 +711,115 @@ CLAIMS.append(Claim(
     notes="No automatic mutant: " + _EQ90_NO_AUTO + ". The printed O(1/lambda) in the exponent is read as 1/lambda.",
     domain=_EQ90_DOMAIN,
     settings={"ci": {"max_examples": 30, "budget_s": 2.0}},
+))
+
+
+# ------------------------------------------------------------------ Lemma 9.1 itself: N ~ sqrt(log(1/delta)) samples
+
+_L91_K, _L91_D = 2, 3  # k x d = 2 x 3: all 64 inputs enumerated (exact test loss)
+
+
+@st.composite
+def _l91_instances(draw: st.DrawFn) -> dict:
+    """m in {1, 2}, Theta_i, U_i, W_i seeded (||W_1||_F = 1, ||W_i||_F = w2 in [0.1, 1] for i > 1: 'W_1 largest'),
+    eps = 10^{-e}, e in [2, 12]; C (the lemma's '<~') in [1, 1e6]; P = (m d k)^p, p in [1, 4] (the hidden poly);
+    log10 log(1/delta) in [0, 10] (10 proposed)."""
+    return {"m": int(draw(st.sampled_from([1, 2]))), "seed": draw(SEEDS),
+            "w2": float(draw(with_edges(st.floats(0.1, 1.0), 1.0))),
+            "e": float(draw(with_edges(st.floats(2.0, 12.0), 12.0))),
+            "C": float(draw(with_edges(log_uniform(1.0, 1e6), 1e6))),
+            "p": float(draw(with_edges(st.floats(1.0, 4.0), 4.0))),
+            "lgL": float(draw(with_edges(st.floats(0.0, 10.0), 10.0)))}
+
+
+def _l91_parts(inst: dict) -> dict:
+    """For every input X0 of {+-1}^{k x d}: Algorithm 5 on N copies of (X0, F(X0)) (the argmin of N equal squared
+    residuals is that of one: one copy is solved; lstsq gelsd returns the minimum-norm minimiser, ||w^|| <= ||w*|| <=
+    sqrt(m) so the norm constraint is inactive) and its exact test loss E||F^(X) - F(X)||_F^2 over all inputs.
+    n_bad = #{X0: loss > C eps^2 d^4 k^3 m ||W_1||_F^2}; P[all N samples equal some such X0] = n_bad 2^{-k d N}."""
+    import torch
+
+    from thmcheck.models.chenli.sec9_alg5 import algorithm5, layer
+
+    m, k, d = int(inst["m"]), _L91_K, _L91_D
+    g = torch.Generator().manual_seed(int(inst["seed"]))
+    th = torch.randn(m, d, d, generator=g, dtype=torch.float64)
+    U = torch.randn(m, d, d, generator=g, dtype=torch.float64)
+    U = U / U.flatten(1).norm(dim=1)[:, None, None]
+    W = torch.randn(m, d, d, generator=g, dtype=torch.float64)
+    W = W / W.flatten(1).norm(dim=1)[:, None, None]
+    if m > 1:
+        W[1:] = W[1:] * float(inst["w2"])
+    eps = 10.0 ** (-float(inst["e"]))
+    th_hat = th + eps * U
+    signs = torch.tensor(list(itertools.product((-1.0, 1.0), repeat=k * d)), dtype=torch.float64).reshape(-1, k, d)
+    Y = layer(signs, th, W)
+    bound_loss = float(inst["C"]) * eps**2 * d**4 * k**3 * m * 1.0
+    losses = []
+    for a in range(signs.shape[0]):
+        W_hat, _ = algorithm5(signs[a:a + 1], Y[a:a + 1], th_hat)
+        losses.append(float(((layer(signs, th_hat, W_hat) - Y) ** 2).sum(dim=(1, 2)).mean()))
+    n_bad = sum(1 for x in losses if x > bound_loss)
+    L = 10.0 ** float(inst["lgL"])
+    N = math.ceil((m * d * k) ** float(inst["p"]) * math.sqrt(L))
+    log_p = math.log(n_bad) - k * d * N * math.log(2.0) if n_bad else -1e12
+    return {"L": L, "N": N, "n_bad": n_bad, "log P_fail lower": log_p, "min loss over X0": min(losses),
+            "bound on the loss": bound_loss, "k d N ln 2": k * d * N * math.log(2.0)}
+
+
+def _l91_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    p = _l91_parts(inst)
+    return Measurement(p["log P_fail lower"], {"L": p["L"]}, p)
+
+
+def _l91_move_L(inst: dict, t: float) -> dict:
+    return {**inst, "lgL": math.log10(t)}
+
+
+CLAIMS.append(Claim(
+    id="chenli.lemma9.1-delta",
+    catalog_id="chenli.lemma9.1",
+    paper=PAPER,
+    source=f"Lemma 9.1 and Algorithm 5, Section 9, {SEED_FILE} L2860-L2885 (N of Algorithm 5 line 1, L2877)",
+    statement="Let eps, delta > 0 and ||Theta^_i - Theta_i||_F <= eps. Then Algorithm 5 draws poly(m, k, d) "
+              "sqrt(log(1/delta)) samples and produces W^_i with E[(F^(X) - F(X))^2] <~ eps^2 d^4 k^3 m ||W_1||_F^2 "
+              "with probability at least 1 - delta. Checked on the failure probability: log P[loss > C eps^2 d^4 k^3 m "
+              "||W_1||_F^2] <= log delta, the left side bounded below by the event that all N samples coincide with "
+              "one input X0 whose one-sample regression fails (probability 2^{-k d N} per such X0).",
+    statement_tex=r"$$\mathbb{E}[(\widehat{F}(\mathbf{X}) - F(\mathbf{X}))^2] \lesssim \epsilon^2 d^4 k^3 m "
+                  r"\|\mathbf{W}_1\|_F^2$$",
+    kind="probabilistic",
+    comparison="<=",
+    bound=B.lemma91_log_delta,
+    measure=_l91_measure,
+    strategy=_l91_instances,
+    assumptions=(
+        Assumption("Assumption 10, read 'W_1 largest'", "||W_1||_F = 1 >= ||W_i||_F", lambda q: 1.0 - float(q["w2"])),
+        uncertified("Assumptions 1-9, 11 and Section 4's scales", "Theta_i, W_i of a large d",
+                    why="no instance with k x d = 2 x 3 meets (7), (8) (d ~ 1e35 needed); the crossing's mechanism is "
+                        "size-free: for every k, d, m with m d > k one input X0 gives a k x m d design of rank <= k < m "
+                        "d, and the event 'all N samples equal X0' has probability 2^{-k d N}"),
+    ),
+    expect="conditional",
+    evidence="All N samples equal one input X0 with probability 2^{-k d N} for each X0 (2^{-k d (N - 1)} for some X0). "
+             "Then Algorithm 5's regression has k equations in m d unknowns (rank <= k < m d), so its minimum-norm "
+             "minimiser is w* projected on the row space of Z(X0) and the test loss stays positive as eps -> 0, where "
+             "the lemma's bound C eps^2 d^4 k^3 m ||W_1||_F^2 vanishes. With N = P sqrt(log(1/delta)) for any fixed "
+             "polynomial P, 2^{-k d (N - 1)} > delta once sqrt(log(1/delta)) > k d P ln 2: the failure probability "
+             "exceeds delta. Instance: m = 1, k = 2, d = 3, eps = 1e-12, C = 1e6, P = 6^4 = 1296, log(1/delta) = 1e10: "
+             "N = 1.3e8, k d N ln 2 = 5.4e8 < 1e10 = log(1/delta), and the X0 whose one-sample fit fails have loss "
+             "~0.1-1 against a bound 6.5e-16. The lemma needs N >~ log(1/delta)/(k d) samples (sqrt(log(1/delta)) is "
+             "the proof's slip, chenli.display.lemma9.1-proof-N); the mechanism holds at every size (m d > k), only "
+             "the standing assumptions are granted (conditional).",
+    second_path="tests/test_chenli_r16_chenli.py::test_lemma9_1_all_equal_samples",
+    corrected_text="With N = poly(m, k, d) log(1/delta) samples the all-equal event has probability <= 2^{-k d (N - 1)} "
+                   "<= delta; whether the lemma then holds rests on the Theorem 9.5 step (chenli.display.lemma9.1-proof-N).",
+    no_correction_reason="the failure is the sample size, a line of Algorithm 5, not a bound of this claim's measure",
+    directions=(Direction("log(1/delta) -> inf", "lgL", INF, how="path", move=_l91_move_L,
+                          points=(1e6, 1e7, 1e8, 1e9, 1e10)),),
+    mutants={"delta^2 (in logs -2 L)": B.lemma91_mut_delta2},
+    domain=(Param("log10 log(1/delta)", 0.0, INF, key="lgL", text="delta > 0", unreached="log(1/delta) <= 1e10 drawn"),
+            Param("eps exponent", 2.0, INF, key="e", text="eps = 10^{-e} > 0", unreached="eps >= 1e-12"),
+            Param("C", 1.0, INF, key="C", text="the '<~' constant", unreached="C <= 1e6 (eps -> 0 beats any C)")),
+    settings={"ci": {"max_examples": 12, "budget_s": 3.0}},
 ))
