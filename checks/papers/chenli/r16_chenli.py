@@ -15,6 +15,13 @@ ratio L3788).
   VV^T)^{-1/2} exp(-a^T (VV^T)^{-1} a/2), m = 1 flat v, exact counts, (163)-(165) encoded with constants 1 (holds).
 - ``chenli.display.thmB.4-eta-ratio`` and ``-upper`` (L3788): exp(-Theta(m + ||a||^2/r_^2)) <= eta/prod(Delta_j/
   ||v_j||) <= 1 for eta of L3784 (constant 1 for its '~'), (162) with kappa m <= 1/10 (holds).
+- ``chenli.eq90`` (L1811) and ``chenli.eq94`` (L1883): Hoeffding with eta of (88), P[|x^T E'_{S^c} X_{S^c}| <= eta
+  ||Theta_1||_F] >= 1 - O(xi/k^{Theta(1/lambda)})^m, exact binomial tails in logs (holds; (94) as printed pairs E'_S
+  with X_{3,S^c}, a product that is identically 0).
+- ``chenli.lemma9.1-delta`` (L2860-L2885): Lemma 9.1 with Algorithm 5's N = poly(m, k, d) sqrt(log(1/delta)): all N
+  samples equal one input with probability 2^{-k d N} > delta once sqrt(log(1/delta)) > k d poly ln 2, and then the
+  regression (k equations, m d > k unknowns) misses w*: the loss stays positive as eps -> 0 (conditional: Section 4's
+  scales granted; the mechanism is size-free).
 """
 
 from __future__ import annotations
