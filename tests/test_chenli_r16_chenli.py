@@ -141,3 +141,38 @@ def test_lemma9_1_all_equal_samples() -> None:
     N = math.ceil((m * d * k) ** 4 * math.sqrt(L))
     log_p = math.log(len(Xs)) - k * d * N * math.log(2)  # P[all N samples equal some X0]
     assert log_p > -L  # > log delta
+
+
+def _l1418_ratio(m: int, kp: float, rho2: float, logq: float) -> dict:
+    """L1418's construction inside (9) and Assumption 9: W_i = diag(1, b_i) with b_i = (base row i)/sqrt(q) repeated q
+    times (d = 1 + m q), base Gram (rho2 - g) I + g 11^T, g = -(1 + kappa'(1 + rho2)), so ||W_i||_op = 1 (entries
+    <= 1), ||W_i||_F^2 = 1 + rho2 = r_W and <W_i, W_i'> = 1 + g = -kappa' ||W_i||_F ||W_i'||_F. The q copies enter
+    every norm as a weight (exact), so q = e^{logq} needs no storage. (lambda_i)_j = 1: M = diag(m, sum_i b_i)."""
+    g = -(1.0 + kp * (1.0 + rho2))
+    G = (rho2 - g) * np.eye(m) + g * np.ones((m, m))
+    w, V = np.linalg.eigh(G)
+    assert w.min() > 0
+    B = V * np.sqrt(w)  # rows: base vectors, B B^T = G
+    assert np.abs(B).max() / math.exp(logq / 2) <= 1.0  # entries of b_i <= 1: op norm of W_i is 1
+    sb = B.sum(axis=0)
+    op2 = max(float(m), float(np.abs(sb).max()) / math.exp(logq / 2)) ** 2
+    F2 = m * m + float(sb @ sb)  # the q copies of (entry/sqrt q)^2 sum to entry^2
+    r_W = 1.0 + rho2
+    return {"ratio": op2 / (m / r_W * F2), "printed": 1.0 + m * kp, "r_W": r_W, "log d": math.log1p(m * math.exp(logq)),
+            "cross": abs(1.0 + g) / r_W}
+
+
+def test_lemma6_2_op_frob_inside_9_and_assumption9() -> None:
+    """chenli.display.lemma6.2-op-frob inside (9) and Assumption 9 (its recorded instance m = 3, kappa' = 0.3, r_W = 8
+    breaks both): the ratio ||M_j||_op^2/((m/r_W) ||M_j||_F^2) is 1/(1 - (m - 1) kappa') for every r_W, above the
+    printed 1 + m kappa' iff kappa' > 1/(m (m - 1)). (i) '<<' a factor 10: m = 20, kappa' = 1/200 (m kappa' = 1/10),
+    r_W = 1e12 >> m^3 k log d (k = 20, log d = 73: 1.2e7; Assumption 11's m1_bar = log d/log k = 24 >= m): ratio
+    1.10497 > 1.1. (ii) '<<' as m kappa' = o(1): m = 100, kappa' = 2e-4 (m kappa' = 0.02), r_W = 1e18, log d = 505: 1.02020 > 1.02."""
+    for m, kp, k, logq, rho2 in ((20, 1 / 200, 20, 70.0, 1e12), (100, 2e-4, 100, 500.0, 1e18)):
+        r = _l1418_ratio(m, kp, rho2, logq)
+        assert r["cross"] <= kp * (1 + 1e-9)  # Assumption 8
+        assert m * kp <= 0.1  # (9)
+        assert r["r_W"] >= 1e4 * m**3 * k * r["log d"]  # Assumption 9, by a factor 1e4
+        assert m <= r["log d"] / math.log(k)  # Assumption 11's m1_bar (lambda = 1, upsilon = 1)
+        assert abs(r["ratio"] - 1 / (1 - (m - 1) * kp)) < 1e-6
+        assert r["ratio"] > r["printed"]

@@ -1874,7 +1874,12 @@ CLAIMS.append(Claim(
              "by diagonal W_i sharing their top singular value 1 (so (62) is tight) with pairwise inner products "
              "-kappa' ||W_i|| ||W_i'|| and (lambda_i)_j = 1: the ratio exceeds 1 exactly when kappa' > 1/(m(m - 1)); m = "
              "3, kappa' = 0.3, ||W_i||_F^2 = 8 (r_W = 8): ||M_j||_op^2 = 9 against (3/8)(1.9)(9.6) = 6.84. Harmless: the "
-             "next step invokes (9) (kappa' << 1/m), under which the factor is 1 + O(m kappa').",
+             "next step invokes (9) (kappa' << 1/m), under which the factor is 1 + O(m kappa'). Round 16: that recorded "
+             "instance breaks (9) (kappa' = 0.3 against 1/m = 1/3) and Assumption 9 (r_W = 8 against m^3 k log d); the "
+             "construction's ratio 1/(1 - (m - 1) kappa') does not depend on r_W, so the crossing holds inside both "
+             "under either reading of '<<': m = 20, kappa' = 1/200 (m kappa' = 1/10), r_W = 1e12, log d = 73, k = 20 "
+             "(Assumption 11's m1_bar = 24): 1.10497 > 1.1; m = 100, kappa' = 2e-4 (m kappa' = 0.02), r_W = 1e18, log d "
+             "= 505: 1.02020 > 1.02 (tests/test_chenli_r16_chenli.py::test_lemma6_2_op_frob_inside_9_and_assumption9).",
     second_path="tests/test_chenli_r5_chenli2.py::test_l1418_shared_top_direction",
     no_correction_reason="the factor that follows from (62)-(63) is 1/(1 - m kappa') (for m kappa' < 1); the bound is "
                          "passed through 'value', so the corrected factor is a different right side, stated in words",
