@@ -810,7 +810,8 @@ CLAIMS.append(Claim(
     expect="conditional",
     evidence="All N samples equal one input X0 with probability 2^{-k d N} for each X0 (2^{-k d (N - 1)} for some X0). "
              "Then Algorithm 5's regression has k equations in m d unknowns (rank <= k < m d), so its minimum-norm "
-             "minimiser is w* projected on the row space of Z(X0) and the test loss stays positive as eps -> 0, where "
+             "minimiser is w* projected on the row space of Z(X0) and the test loss stays positive as eps -> 0 (any other "
+             "tie-break fails too: two W with the same F(X0) but different F elsewhere receive the same W^), where "
              "the lemma's bound C eps^2 d^4 k^3 m ||W_1||_F^2 vanishes. With N = P sqrt(log(1/delta)) for any fixed "
              "polynomial P, 2^{-k d (N - 1)} > delta once sqrt(log(1/delta)) > k d P ln 2: the failure probability "
              "exceeds delta. Instance: m = 1, k = 2, d = 3, eps = 1e-12, C = 1e6, P = 6^4 = 1296, log(1/delta) = 1e10: "
