@@ -176,3 +176,75 @@ def test_lemma6_2_op_frob_inside_9_and_assumption9() -> None:
         assert m <= r["log d"] / math.log(k)  # Assumption 11's m1_bar (lambda = 1, upsilon = 1)
         assert abs(r["ratio"] - 1 / (1 - (m - 1) * kp)) < 1e-6
         assert r["ratio"] > r["printed"]
+
+
+def _eq78_family_logs(L: float, c8: float) -> dict:
+    """(78) inside (7), (8), Assumptions 1-6 (m = 1, lambda = 0.999, k = 3, c of (7) = 1, (8)'s c = c8, every '<<' a
+    factor 10), in logs (log d = L). Theta: a d' x d' diagonal block of entries +-a (alternating signs: trace 0) on the
+    heavy coordinates S, carrying half of ||Theta||_F^2 = F^2 (a^2 = F^2/(2 d')), and a partial isometry on the other
+    coordinates (singular values^2 = F^2/(2 (d - d')), zero diagonal) carrying the other half. Column and row norms
+    are a or less, so Assumption 4 holds with v = a sqrt(d)/F (times 2 for its Pi_S^perp part); the stable rank is
+    F^2/a^2 = 2 d'. E': on S, E'_{:j} = Theta_{:j} (so x^T E'_S = x^T Theta_S); on S^c, -(I - x x^T/d) Theta_{S^c} up
+    to a factor 1 + O(1/d) that restores <Theta, E'> = 0; ||E'||_F = F (up to the same factor). x^T E'_{S^c} = 0: Case
+    (A) with this S (|S| = d'). Then <Theta, E'_S> = sum_{j in S} ||Theta_{:j}||^2 = F^2/2."""
+    lam, k, m = 0.999, 3.0, 1
+    kappa = lam**6.5 / L**2  # (7), c = 1
+    log_r = math.log(10.0) + c8 * math.log(L + math.log(m * k)) - math.log(kappa * lam)  # (8)'s lower end x 10
+    nu = 1.0 / math.log(math.log(k ** (2 / lam) * 10.0))  # (75) with xi at (68)'s ceiling k^{-1/lambda}/10, m = 1
+    log_dp = math.log(kappa) + L / 2 - math.log(nu) - 0.5 * math.log(L)  # d' of (75)
+    log_a2 = -math.log(2.0) - log_dp  # a^2/F^2
+    log_v = 0.5 * (log_a2 + L) + math.log(2.0)  # v = 2 a sqrt(d)/F
+    return {"kappa": kappa, "nu": nu, "log d'": log_dp, "log r": log_r, "log v": log_v,
+            "(8) upper slack": (L / 4 - math.log(10.0)) - log_r,
+            "A4 slack": (L / 2 - 2 * log_r - math.log(10.0)) - log_v,
+            "A3 slack": (math.log(2.0) + log_dp) - log_r,  # stable rank 2 d' >= r_Theta
+            "(77) first": math.log(lam) - 1 / nu - math.log(10.0 * m * kappa),
+            "lhs/F^2": 0.5, "printed nu d'/sqrt d": math.exp(math.log(nu) + log_dp - L / 2)}
+
+
+def test_eq78_inside_every_hypothesis() -> None:
+    """chenli.eq78 inside (7), (8) and Assumptions 1-6 (its recorded instance, d = 144, breaks (8)): for (8)'s constant
+    c8 = 1, 3, 10 at log d = 400, 700, 1200 every slack is positive and |<Theta, E'_S>| = ||Theta_1||_F^2/2 exceeds
+    the printed (nu d'/sqrt d) ||Theta_1||_F^2 and even the kappa ||Theta_1||_F^2 the proof needs, by factors above
+    1e4. Assumption 4 allows v up to sqrt(d)/r_Theta^2, far above the v ~ d^{1/4} this needs."""
+    for c8, L in ((1.0, 400.0), (3.0, 700.0), (10.0, 1200.0)):
+        f = _eq78_family_logs(L, c8)
+        for key in ("(8) upper slack", "A4 slack", "A3 slack", "(77) first"):
+            assert f[key] > 0, (c8, L, key, f)
+        assert f["log v"] > 0  # v >= 1
+        assert f["log d'"] < L  # d' <= d
+        assert f["lhs/F^2"] > 1e4 * f["kappa"] > 1e4 * f["printed nu d'/sqrt d"]
+
+
+def test_eq78_family_algebra_small() -> None:
+    """The family of test_eq78_inside_every_hypothesis built as matrices at d = 40, d' = 4 (the algebra only; the
+    hypotheses need log d >= 400): trace 0, column/row norms <= a, <Theta, E'> = 0, ||E'||_F = ||Theta||_F = 1, x^T
+    E'_{S^c} = 0 (Case (A) with S the d' heavy columns), <Theta, E'_S> = 1/2 up to O(1/d)."""
+    d, dp = 40, 4
+    rng = np.random.default_rng(3)
+    a = math.sqrt(1 / (2 * dp))
+    T = np.zeros((d, d))
+    T[np.arange(dp), np.arange(dp)] = a * np.array([1, -1] * (dp // 2))
+    n = d - dp  # partial isometry on the other coordinates, zero diagonal: a cyclic shift
+    P = np.roll(np.eye(n), 1, axis=1) * math.sqrt(1 / (2 * n))
+    T[dp:, dp:] = P
+    assert abs(np.trace(T)) < 1e-12 and abs(np.linalg.norm(T) - 1) < 1e-12
+    assert np.linalg.norm(T, axis=0).max() <= a + 1e-12 and np.linalg.norm(T, axis=1).max() <= a + 1e-12
+    for _ in range(2000):  # Assumption 4's Pi_S^perp part with v = 2 a sqrt(d): heavy subsets and mixed ones
+        S = np.concatenate([rng.choice(dp, rng.integers(1, dp + 1), replace=False),
+                            dp + rng.choice(n, rng.integers(0, n), replace=False)])
+        one = np.zeros(d)
+        one[S] = 1.0
+        M = T @ (np.eye(d) - np.outer(one, one) / one.sum())
+        assert np.linalg.norm(M, axis=0).max() <= 2 * a * np.linalg.norm(M)
+    x = rng.choice([-1.0, 1.0], size=d)
+    E = np.zeros((d, d))
+    E[:, :dp] = T[:, :dp]
+    proj = np.eye(d) - np.outer(x, x) / d
+    B = -(proj @ T[:, dp:])
+    c = -(T[:, :dp] * E[:, :dp]).sum() / (T[:, dp:] * B).sum()  # restore <Theta, E'> = 0
+    E[:, dp:] = c * B
+    E /= np.linalg.norm(E)
+    assert abs((T * E).sum()) < 1e-12 and np.abs(x @ E[:, dp:]).max() < 1e-12
+    lhs = abs((T[:, :dp] * E[:, :dp]).sum())
+    assert abs(lhs - 0.5) < 0.05

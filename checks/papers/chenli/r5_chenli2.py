@@ -2223,7 +2223,18 @@ CLAIMS.append(Claim(
              "which forces d' = kappa sqrt d/(nu sqrt log d) to grow like d^{1/4}; for d' >= v^2/nu^2 the printed bound "
              "dominates the Cauchy-Schwarz one. Lemma 6.4 keeps its own verdict (chenli.lemma6.4, not decided here); "
              "the proof needs |<Theta_i, E'_S>| <= kappa ||Theta_1||_F^2, which v sqrt(d'/d) <= kappa delivers for d' "
-             "<= kappa^2 d/v^2.",
+             "<= kappa^2 d/v^2. Round 16, inside every hypothesis: Assumption 4 only caps v at sqrt(d)/r_Theta^2, "
+             "while d' of (75) is ~ sqrt(d)/polylog(d), so d' v^2 >> d is allowed and Theta may carry half its "
+             "Frobenius mass on d' columns (a +-a diagonal block on S, trace 0, plus a partial isometry elsewhere; "
+             "stable rank 2 d' >= r_Theta; v = 2 a sqrt(d)/||Theta||_F). With E' = Theta on S and -(I - x x^T/d) "
+             "Theta on S^c (rescaled: <Theta, E'> = 0, ||E'||_F = ||Theta||_F, x^T E'_{S^c} = 0, Case (A)), "
+             "|<Theta, E'_S>| = ||Theta_1||_F^2/2. m = 1, lambda = 0.999, k = 3, c of (7) = 1, (8)'s c = 1, 3, 10 at "
+             "log d = 400, 700, 1200 (every '<<' a factor 10, all slacks positive: (8) both ends, Assumptions 3-5, "
+             "(77)): the printed nu d'/sqrt d is 3.1e-7, 7.7e-8, 2.0e-8 and kappa 6.2e-6, 2.0e-6, 6.9e-7 against 1/2. "
+             "So inside the hypotheses both inequalities of (78) fail, and with them the kappa-incoherence of "
+             "Theta_i against E'_S that Lemma 6.12 and (87) use: a gap in Lemma 6.4's proof unless Assumption 4's v "
+             "is O(d^{1/4}) (tests/test_chenli_r16_chenli.py::test_eq78_inside_every_hypothesis, "
+             "::test_eq78_family_algebra_small).",
     second_path="tests/test_chenli_r5_chenli2.py::test_eq78_identity_head",
     no_correction_reason="the bound is passed through 'value'; the corrected right side v sqrt(d'/d) ||Theta_i||_F "
                          "||Theta_1||_F (Cauchy-Schwarz and Assumption 4) is a different quantity, stated in words",
