@@ -1874,7 +1874,12 @@ CLAIMS.append(Claim(
              "by diagonal W_i sharing their top singular value 1 (so (62) is tight) with pairwise inner products "
              "-kappa' ||W_i|| ||W_i'|| and (lambda_i)_j = 1: the ratio exceeds 1 exactly when kappa' > 1/(m(m - 1)); m = "
              "3, kappa' = 0.3, ||W_i||_F^2 = 8 (r_W = 8): ||M_j||_op^2 = 9 against (3/8)(1.9)(9.6) = 6.84. Harmless: the "
-             "next step invokes (9) (kappa' << 1/m), under which the factor is 1 + O(m kappa').",
+             "next step invokes (9) (kappa' << 1/m), under which the factor is 1 + O(m kappa'). Round 16: that recorded "
+             "instance breaks (9) (kappa' = 0.3 against 1/m = 1/3) and Assumption 9 (r_W = 8 against m^3 k log d); the "
+             "construction's ratio 1/(1 - (m - 1) kappa') does not depend on r_W, so the crossing holds inside both "
+             "under either reading of '<<': m = 20, kappa' = 1/200 (m kappa' = 1/10), r_W = 1e12, log d = 73, k = 20 "
+             "(Assumption 11's m1_bar = 24): 1.10497 > 1.1; m = 100, kappa' = 2e-4 (m kappa' = 0.02), r_W = 1e18, log d "
+             "= 505: 1.02020 > 1.02 (tests/test_chenli_r16_chenli.py::test_lemma6_2_op_frob_inside_9_and_assumption9).",
     second_path="tests/test_chenli_r5_chenli2.py::test_l1418_shared_top_direction",
     no_correction_reason="the factor that follows from (62)-(63) is 1/(1 - m kappa') (for m kappa' < 1); the bound is "
                          "passed through 'value', so the corrected factor is a different right side, stated in words",
@@ -2218,7 +2223,18 @@ CLAIMS.append(Claim(
              "which forces d' = kappa sqrt d/(nu sqrt log d) to grow like d^{1/4}; for d' >= v^2/nu^2 the printed bound "
              "dominates the Cauchy-Schwarz one. Lemma 6.4 keeps its own verdict (chenli.lemma6.4, not decided here); "
              "the proof needs |<Theta_i, E'_S>| <= kappa ||Theta_1||_F^2, which v sqrt(d'/d) <= kappa delivers for d' "
-             "<= kappa^2 d/v^2.",
+             "<= kappa^2 d/v^2. Round 16, inside every hypothesis: Assumption 4 only caps v at sqrt(d)/r_Theta^2, "
+             "while d' of (75) is ~ sqrt(d)/polylog(d), so d' v^2 >> d is allowed and Theta may carry half its "
+             "Frobenius mass on d' columns (a +-a diagonal block on S, trace 0, plus a partial isometry elsewhere; "
+             "stable rank 2 d' >= r_Theta; v = 2 a sqrt(d)/||Theta||_F). With E' = Theta on S and -(I - x x^T/d) "
+             "Theta on S^c (rescaled: <Theta, E'> = 0, ||E'||_F = ||Theta||_F, x^T E'_{S^c} = 0, Case (A)), "
+             "|<Theta, E'_S>| = ||Theta_1||_F^2/2. m = 1, lambda = 0.999, k = 3, c of (7) = 1, (8)'s c = 1, 3, 10 at "
+             "log d = 400, 700, 1200 (every '<<' a factor 10, all slacks positive: (8) both ends, Assumptions 3-5, "
+             "(77)): the printed nu d'/sqrt d is 3.1e-7, 7.7e-8, 2.0e-8 and kappa 6.2e-6, 2.0e-6, 6.9e-7 against 1/2. "
+             "So inside the hypotheses both inequalities of (78) fail, and with them the kappa-incoherence of "
+             "Theta_i against E'_S that Lemma 6.12 and (87) use: a gap in Lemma 6.4's proof unless Assumption 4's v "
+             "is O(d^{1/4}) (tests/test_chenli_r16_chenli.py::test_eq78_inside_every_hypothesis, "
+             "::test_eq78_family_algebra_small).",
     second_path="tests/test_chenli_r5_chenli2.py::test_eq78_identity_head",
     no_correction_reason="the bound is passed through 'value'; the corrected right side v sqrt(d'/d) ||Theta_i||_F "
                          "||Theta_1||_F (Cauchy-Schwarz and Assumption 4) is a different quantity, stated in words",
