@@ -1,0 +1,290 @@
+"""thesis, Appendix D (round 16, helper thesisD): proof displays of Lemmas D.2.3 and D.2.12 (App. D.2), as printed.
+
+- ``thesis.ch5.lemmaD.2.12-D.90``: (D.90)'s last step ||q^T A||_1 ||A||_inf^2 m1^{1/2} (C0/m1) (K sqrt(m1)/m2) m2
+  ||A||_inf^2 (eps/C0)^{Theta(1)} <= eps: the widths cancel, the left side is ||q^T A||_1 ||A||_inf^4 K C0
+  (eps/C0)^theta, and along ||A||_inf -> inf (phi = z/||A||^2, Phi = z/||A||: C0 bounded) or K -> inf (Phi = z/K^2:
+  C0 bounded) it grows like ||A||_inf^5 or K at fixed eps, for every exponent theta: erratum as printed (holds once
+  (D.88)'s factor is small in every parameter, (eps/(||q^T A||_1 ||A||^4 K C0))^{Theta(1)}).
+- ``thesis.ch5.eqD.33``: (D.33) |c'_i h_i(x)| <= O(1) |c_i| sqrt(t^2 + 1) t^{i-1} (i^4/i!!) sum_{j=1}^{floor(i/2)}
+  |x|^{i-2j} i^{2j}/j!: the sum from j = 1 (as L6906) drops h_i's leading |x|^i: at i = 1 the right side is 0 and
+  at every i the ratio grows like x^2: erratum (holds with the sum from j = 0, O(1) = 100, for t <= 10).
+
+Bounds in ``thmcheck.bounds.thesis.r16_thesisD``; second paths in ``tests/test_thesis_r16_thesisD.py``.
+"""
+
+from __future__ import annotations
+
+import math
+
+from hypothesis import strategies as st
+
+from thmcheck.bounds.thesis import r16_thesisD as B
+from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, Reading
+from thmcheck.checks.domain import Param
+from thmcheck.checks.papers.thesis._common import INF, PAPER, SEED_FILE
+from thmcheck.checks.papers.thesis.r15_thesisD import _D89_DOMAIN_REST, _d89_parts
+from thmcheck.checks.strategies import log_uniform
+
+SP = "tests/test_thesis_r16_thesisD.py::"
+CLAIMS: list[Claim] = []
+
+
+def _src(where: str, lines: str) -> str:
+    return f"{where}, {SEED_FILE} {lines}"
+
+
+# ============================================ (D.90), proof of Lemma D.2.12 (L7519-L7524): the last '<= eps'
+
+
+def _d90_logs(inst: dict) -> dict:
+    """The chain of (D.89)'s encoding (r15_thesisD._d89_parts: phi = c1 z, Phi = c2 z, C* = Cs, q = e_g at the largest
+    row, eps = u min(eps_max, 1/2), C (D.40), C'' (D.42), C0 (D.43, constant 1)) and the widths m1 = M 10^lt, m2 = M
+    10^lt2 (M of (D.39) with degree k): the log of (D.90)'s middle member, every factor as printed."""
+    P = _d89_parts(inst)
+    log_M = float(inst["k"]) * math.log(math.e * (1.0 + P["aM"]) / P["eps"])
+    lm1 = log_M + float(inst["lt"]) * math.log(10.0)
+    lm2 = log_M + float(inst["lt2"]) * math.log(10.0)
+    lR, lC0, lK, le = math.log(P["R"]), math.log(P["C0"]), math.log(P["K"]), math.log(P["eps"])
+    th = float(inst["theta"])
+    # ||q^T A||_1 ||A||^2 m1^{1/2} (C0/m1) (K sqrt(m1)/m2) m2 ||A||^2 (eps/C0)^theta
+    log_lhs = (lR + 2 * lR + 0.5 * lm1 + (lC0 - lm1) + (lK + 0.5 * lm1 - lm2) + lm2 + 2 * lR
+               + th * (le - lC0))
+    return {**P, "log_lhs": log_lhs, "lm1": lm1, "lm2": lm2, "log_M": log_M}
+
+
+def _d90_q(P: dict) -> dict:
+    return {"eps": P["eps"], "ainf": P["R"], "K": P["K"], "p1": P["p1"], "p2": P["p2"]}
+
+
+def _d90_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = (D.90)'s middle member at q = e_g on the largest row (||q^T A||_1 = ||A||_inf), with the exponent
+    Theta(1) of (D.88) = theta drawn; in logs (m1 itself is never formed)."""
+    P = _d90_logs(inst)
+    lhs = math.exp(P["log_lhs"])
+    return Measurement(lhs, _d90_q(P),
+                       {"log10 m1": P["lm1"] / math.log(10.0), "log10 m2": P["lm2"] / math.log(10.0),
+                        "log10 M (D.39)": P["log_M"] / math.log(10.0), "argument a_M of M": P["aM"],
+                        "eps_max (L6946)": P["eps_max"], "C (D.40)": P["C"], "C'' (D.42)": P["C''"],
+                        "C0 (D.43)": P["C0"], "theta": float(inst["theta"]), "lhs/eps": lhs / P["eps"]})
+
+
+def _d90_reading_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """The same member with (D.88)'s factor read as x^{max(theta, 1)}, x = min(1, eps/(||q^T A||_1 ||A||^4 K C0))."""
+    P = _d90_logs(inst)
+    lx = min(0.0, math.log(P["eps"]) - (5 * math.log(P["R"]) + math.log(P["K"]) + math.log(P["C0"])))
+    th = float(inst["theta"])
+    log_lhs = P["log_lhs"] - th * (math.log(P["eps"]) - math.log(P["C0"])) + max(th, 1.0) * lx
+    lhs = math.exp(log_lhs)
+    return Measurement(lhs, _d90_q(P), {"lhs/eps": lhs / P["eps"]})
+
+
+@st.composite
+def _d90_instances(draw: st.DrawFn) -> dict:
+    """(D.89)'s draws (||A||_inf in [1, 1e6], K, p1, p2 in 1..1e3, phi = c1 z, Phi = c2 z with c1, c2 in [1e-6, 1e3],
+    C* in [1, 100], eps = u min(eps_max, 1/2), M's degree k in 1..8, m1 = M 10^lt, m2 = M 10^lt2, lt, lt2 in [0, 6])
+    and (D.88)'s exponent theta in [0.1, 10] (atoms 1/2, 1, 2)."""
+    return {"R": draw(log_uniform(1.0, 1e6)), "K": int(draw(log_uniform(1.0, 1e3))),
+            "p1": int(draw(log_uniform(1.0, 1e3))), "p2": int(draw(log_uniform(1.0, 1e3))),
+            "c1": draw(log_uniform(1e-6, 1e3)), "c2": draw(log_uniform(1e-6, 1e3)), "Cs": draw(log_uniform(1.0, 100.0)),
+            "u": draw(log_uniform(1e-4, 0.999)), "k": draw(st.integers(1, 8)), "lt": draw(st.floats(0.0, 6.0)),
+            "lt2": draw(st.floats(0.0, 6.0)),
+            "theta": draw(st.one_of(st.sampled_from([0.5, 1.0, 2.0]), log_uniform(0.1, 10.0)))}
+
+
+_D90_BASE = {"R": 1.0, "K": 1, "p1": 1, "p2": 1, "c1": 1.0, "c2": 1.0, "Cs": 1.0, "k": 8, "lt": 0.0, "lt2": 0.0}
+
+
+def _d90_eps(out: dict) -> dict:
+    out["u"] = 0.01 / min(_d89_parts({**out, "u": 1.0})["eps_max"], 0.5)
+    return out
+
+
+def _d90_mv_R(inst: dict, t: float) -> dict:
+    """||A||_inf = t with phi(z) = z/t^2, Phi(z) = z/t (C, C'', C0 bounded), K = p1 = p2 = 1, C* = 1, eps = 0.01,
+    m1 = m2 = M (k = 8), the instance's theta."""
+    return _d90_eps({**inst, **_D90_BASE, "R": float(t), "c1": float(t) ** -2.0, "c2": 1.0 / float(t)})
+
+
+def _d90_mv_K(inst: dict, t: float) -> dict:
+    """K = t with Phi(z) = z/t^2 (C0 = K^2 C C'' bounded), ||A||_inf = 1, phi(z) = z, p1 = p2 = 1, C* = 1, eps = 0.01,
+    the instance's theta."""
+    K = int(round(t))
+    return _d90_eps({**inst, **_D90_BASE, "K": K, "c2": 1.0 / K**2})
+
+
+def _d90_mv_m(inst: dict, t: float) -> dict:
+    """m1 = m2 = M 10^t at the R path's start."""
+    out = _d90_mv_R(inst, 1.0)
+    out["lt"] = out["lt2"] = float(t)
+    return out
+
+
+_D90_M = Direction("m1 = m2 -> inf (M 10^t)", "lt", INF, how="path", move=_d90_mv_m, points=(0.0, 2.0, 4.0, 6.0),
+                   reason="the powers of m1, m2 cancel: flat")
+_D90_SEARCH = (
+    Direction("phi, Phi, C*, eps, p1, p2, theta (searched)", "c1", INF, how="search",
+              reason="c1, c2 in [1e-6, 1e3], C* in [1, 100], eps over [1e-4, 1) of its range, p1, p2 in 1..1e3, "
+                     "theta in [0.1, 10] drawn"),
+    Direction("M's degree k", "k", 8.0, how="search", reason="k in 1..8 drawn; m1, m2 cancel"),
+)
+_D90_DOMAIN = (
+    Param("R", 1, INF, far=1e4, text="||A||_inf >= 1 (every normalized graph with self-loops)",
+          unreached="[1, 1e6] drawn, 1e4 on the path (closed form)"),
+    *_D89_DOMAIN_REST,
+    Param("theta", 0, INF, lo_closed=False, far=10.0, text="the exponent Theta(1) of (D.88)'s (eps/C0)^{Theta(1)}",
+          unreached="theta in [0.1, 10] drawn: on the ||A||_inf and K paths C0 and eps are fixed, so (eps/C0)^theta "
+                    "is a constant factor and the ratio grows like ||A||_inf^5 (K) for every theta > 0"),
+)
+
+CLAIMS.append(Claim(
+    id="thesis.ch5.lemmaD.2.12-D.90", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(D.90), proof of Lemma D.2.12, App. D.2 (its last '<= eps'; ||W^||_{2,inf} <= C0/m1, ||V^||_{2,inf} "
+                "<= K sqrt(m1)/m2, L7494; ||D'_{n,v}||_0 <= O~(m2 ||A||_inf^2 (eps/C0)^{Theta(1)}) (D.88); m1, m2 >= M "
+                "(L6948) with C (D.40), C' (D.41), C'' (D.42), C0 (D.43) and eps's range L6946; C_eps (5.2), C_s "
+                "(5.3))", "L7519-L7524"),
+    statement="(D.90): q^T A((A(AXW^) . D_w)V^ . D'_v) c_r <= ||q^T A||_1 ||A||_inf^2 m1^{1/2} (C0/m1) (K sqrt(m1)/m2) "
+              "m2 ||A||_inf^2 (eps/C0)^{Theta(1)} <= eps; the last step checked: ||q^T A||_1 ||A||_inf^4 K C0 "
+              "(eps/C0)^theta <= eps with one constant (C0's O~) uniform over graphs, K, p1, p2, phi, Phi, eps in its "
+              "range and m1, m2 >= M, for the exponent theta = Theta(1).",
+    statement_tex=r"\|\mathbf{q}^\top \mathbf{A}\|_1 \|\mathbf{A}\|_\infty^2 m_1^{\frac{1}{2}} \frac{C_0}{m_1} "
+                  r"\frac{K\sqrt{m_1}}{m_2} \cdot m_2 \cdot \|\mathbf{A}\|_\infty^2 "
+                  r"\left(\frac{\epsilon}{C_0}\right)^{\Theta(1)} \leq \epsilon",
+    bound=B.d90_shape, measure=_d90_measure, strategy=_d90_instances(),
+    constants="hidden", uniform=True, expect="erratum as printed", rtol=1e-9, atol=0.0,
+    directions=(
+        Direction("||A||_inf -> inf at phi = z/||A||^2, Phi = z/||A||", "R", INF, how="path", move=_d90_mv_R,
+                  points=(1.0, 10.0, 100.0, 1e3, 1e4),
+                  reason="C0 and eps stay fixed, the left side carries ||q^T A||_1 ||A||_inf^4 = ||A||_inf^5"),
+        Direction("K -> inf at Phi = z/K^2", "K", INF, how="path", move=_d90_mv_K,
+                  points=(1.0, 10.0, 100.0, 1e3, 1e4), reason="C0 = K^2 C C'' with C'' ~ 1/K^2 fixed: lhs ~ K"),
+        _D90_M, *_D90_SEARCH),
+    domain=_D90_DOMAIN,
+    readings=(Reading("(D.88)'s factor small in every parameter",
+                      "(eps/C0)^{Theta(1)} of (D.88) read as (eps/(||q^T A||_1 ||A||_inf^4 K C0))^{Theta(1)} (capped "
+                      "at 1): the sign-change count ||D'_{n,v}||_0 small enough for this step, i.e. widths polynomial in "
+                      "every parameter of the lemma, as (D.89)'s reading",
+                      measure=_d90_reading_measure,
+                      directions=(
+                          Direction("||A||_inf -> inf", "R", INF, how="path", move=_d90_mv_R,
+                                    points=(1.0, 10.0, 100.0, 1e3, 1e4), reason="lhs <= eps: flat"),
+                          Direction("K -> inf", "K", INF, how="path", move=_d90_mv_K,
+                                    points=(1.0, 10.0, 100.0, 1e3, 1e4), reason="flat"),
+                          _D90_M, *_D90_SEARCH)),),
+    evidence="(D.90) ends with '<= eps' for ||q^T A||_1 ||A||_inf^2 m1^{1/2} (C0/m1) (K sqrt(m1)/m2) m2 ||A||_inf^2 "
+             "(eps/C0)^{Theta(1)}, in which m1 and m2 cancel exactly, leaving ||q^T A||_1 ||A||_inf^4 K C0 "
+             "(eps/C0)^theta; no width hypothesis can make it small. (1) phi(z) = z/R^2, Phi(z) = z/R, K = p1 = p2 = "
+             "1, C* = 1, eps = 0.01, R = ||A||_inf (q = e_g at the node of largest row sum, ||q^T A||_1 = R): "
+             "C = C_eps(phi, R) sqrt(R^2 + 1) = (1 + sqrt(log 100)) sqrt(R^2 + 1)/R in [3.15, 4.46], C'' = C_eps(Phi, "
+             "10 C) sqrt(R^2 + 1) in [99, 199], C0 = C C'' in [311, 881], eps_max = R^4/(2^5.25 sqrt(R^2 + 1)) >= 0.0186 "
+             "> eps: lhs/eps = R^5 C0^{1-theta} eps^{theta-1}, ~R^5 for every fixed theta (theta = 1: C0 cancels "
+             "and lhs/eps = R^5 exactly, 1 .. 1e20 over R = 1 .. 1e4; theta = 10 crosses 1 near R = 1e9). (2) Phi(z) = z/K^2, R = 1, phi(z) = z: C0 = K^2 C C'' "
+             "fixed, eps_max K-free: lhs/eps ~ K. Inside every hypothesis: eps in its range (L6946, slack in the "
+             "terms), m1, m2 >= M for M any polynomial of (D.39)'s arguments (they cancel), phi, Phi linear smooth "
+             "targets, ||A||_inf = R realised by a star (center row sum ~ sqrt(n/2)). (D.89)'s step fails the same way "
+             "(thesis.ch5.lemmaD.2.12-D.89); here no m1 power is left at all. Second path: mpmath of the chain from "
+             "(5.2), (5.3), (D.40)-(D.43) (own code).",
+    no_correction_reason="the step's left side is the explicit ||q^T A||_1 ||A||_inf^4 K C0 (eps/C0)^theta; the "
+                         "correction is the Reading's factor (eps/(||q^T A||_1 ||A||_inf^4 K C0))^{Theta(1)} for (D.88)",
+    second_path=SP + "test_d90_last_step_grows_for_every_exponent",
+    mutants={"eps/K (reading side, wrong along K)": B.d90_mut_K,
+             "eps/||A||_inf (reading side, wrong along ||A||_inf)": B.d90_mut_ainf},
+    auto_mutant=False,
+    notes="Pure algebra in logs, the same parametrisation as thesis.ch5.lemmaD.2.12-D.89 (its chain imported). The "
+          "first '<=' of (D.90) (the count ||D'_{n,v}||_0 of (D.88)) is not checked here.",
+    settings={"ci": {"max_examples": 30, "budget_s": 3.0}},
+))
+
+
+# =================================================================== (D.33), proof of Lemma D.2.3 (L6910)
+
+
+def _he(i: int, x: float) -> float:
+    """He_i(x) ([58] Def. A.5, probabilists') by He_{n+1} = x He_n - n He_{n-1}."""
+    a, b = 1.0, x
+    if i == 0:
+        return a
+    for k in range(1, i):
+        a, b = b, x * b - k * a
+    return b
+
+
+def _d33_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = |c'_i h_i(x)| with c'_i = c_i/p'_i (D.26), p'_i forced by (D.29)-(D.30) (Mehler closed form, scipy
+    quadrature: thmcheck.models.gcn_sampling.hermite_pprime)."""
+    from thmcheck.models import gcn_sampling as G
+
+    i, x, t, c = int(inst["i"]), float(inst["x"]), float(inst["t"]), float(inst["c"])
+    pp = G.hermite_pprime(i, t)
+    he = _he(i, x)
+    return Measurement(abs(c / pp * he), {"i": i, "x": x, "t": t, "c": c},
+                       {"p'_i": pp, "h_i(x)": he, "printed sum (j from 1)": B.d33_printed(i, x, t, 1.0)})
+
+
+@st.composite
+def _d33_instances(draw: st.DrawFn) -> dict:
+    """i in 1..30 (atoms 1, 2, 3), x: 0, 1, 3 or |x| log-uniform in [2^-8, 2^7], either sign; t in (0, 10] (atoms
+    1/2, 1, 10, else log-uniform from 1e-3); c_i log-uniform in [1e-3, 1e3], either sign."""
+    i = draw(st.one_of(st.sampled_from([1, 2, 3]), st.integers(1, 30)))
+    mag = draw(st.one_of(st.sampled_from([0.0, 1.0, 3.0]), log_uniform(2.0**-8, 2.0**7)))
+    return {"i": i, "x": mag * draw(st.sampled_from([1.0, -1.0])),
+            "t": draw(st.one_of(st.sampled_from([0.5, 1.0, 10.0]), log_uniform(1e-3, 10.0))),
+            "c": draw(log_uniform(1e-3, 1e3)) * draw(st.sampled_from([1.0, -1.0]))}
+
+
+def _d33_mv_x(inst: dict, t: float) -> dict:
+    """x = t at i = 2, t = 1, c = 1."""
+    return {**inst, "i": 2, "x": float(t), "t": 1.0, "c": 1.0}
+
+
+def _d33_mv_t(inst: dict, t: float) -> dict:
+    """t -> 0 at i = 2, x = 3, c = 1."""
+    return {**inst, "i": 2, "x": 3.0, "t": float(t), "c": 1.0}
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch5.eqD.33", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(D.33), proof of Lemma D.2.3, App. D.2.1 (from the Hermite bound L6906 and (D.26) L6820; p'_i of "
+                "Lemma D.2.2 (D.29)-(D.30); t <= O(1) as (D.35) L6920 assumes)", "L6910"),
+    statement="(D.33): |c'_i h_i(x)| <= O(1) |c_i| sqrt(t^2 + 1)/t^{1-i} (i^4/i!!) sum_{j=1}^{floor(i/2)} |x|^{i-2j} "
+              "i^{2j}/j! for every i >= 1 and real x, c'_i = c_i/p'_i (D.26), h_i the Hermite polynomial of [58] "
+              "Def. A.5, one constant for all i, x, t, c_i.",
+    statement_tex=r"|c'_i h_i(x)| \leq O(1) |c_i| \frac{\sqrt{t^2+1}}{t^{1-i}} \frac{i^4}{i!!} "
+                  r"\sum_{j=1}^{\lfloor i/2 \rfloor} \frac{|x|^{i-2j} i^{2j}}{j!}",
+    bound=B.d33_printed, measure=_d33_measure, strategy=_d33_instances(),
+    constants="hidden", uniform=True, expect="erratum", rtol=1e-9, atol=0.0,
+    directions=(
+        Direction("|x| -> inf at i = 2", "x", INF, how="path", move=_d33_mv_x, points=(4.0, 16.0, 64.0, 256.0, 1024.0),
+                  reason="|h_2(x)| = x^2 - 1 against the printed sum 4 (j = 1 only): ratio ~ x^2/4"),
+        Direction("t -> 0 at i = 2", "t", 0.0, how="path", move=_d33_mv_t, points=(1.0, 0.1, 0.01, 0.001),
+                  reason="1/|p'_2| ~ t/(0.04) against t sqrt(t^2 + 1): bounded"),
+        Direction("i (searched)", "i", 30.0, how="search", reason="i in 1..30 drawn; i = 1 makes the bound 0"),
+        Direction("c_i (searched)", "c", 1e3, how="search",
+                  reason="|c_i| in [1e-3, 1e3] drawn; both sides are linear in |c_i|: the ratio does not depend on it"),
+    ),
+    domain=(Param("i", 1, INF, integer=True, far=30, text="i >= 1",
+                  unreached="i <= 30: (i-1)!! and t^{i-1} stay in float64; the failure is at every i"),
+            Param("x", -INF, INF, far=1024.0, text="every real x (the argument of h_i; no range printed)",
+                  unreached="|x| <= 2^7 drawn, 1024 on the path: the ratio grows like x^2"),
+            Param("t", 0, INF, lo_closed=False, far=10.0, text="t > 0, t <= O(1) as (D.35) assumes (L6920)",
+                  unreached="t in [1e-3, 10] drawn, read as t <= 10: for even i, |p'_i| ~ t^{-i-1} falls below "
+                            "Lemma D.2.2's bound beyond t ~ 64 (thesis.ch5.lemmaD.2.2); the i = 1 and x -> inf "
+                            "failures are t-free"),
+            Param("c", -INF, INF, far=1e3, text="c_i, any real Taylor coefficient of phi",
+                  unreached="|c_i| in [1e-3, 1e3]: both sides are linear in |c_i|")),
+    evidence="The sum starts at j = 1, as in the Hermite bound L6906 it is built from (thesis.ch5.display.lemmaD.2.3-"
+             "hermite-bound, an erratum), so it lacks h_i's leading term |x|^i. At i = 1 it is empty: the right "
+             "side is 0 for every constant while |c'_1 h_1(x)| = |c_1 x/p'_1| > 0 (p'_1 = t^{-1} int_{|b| <= t/2} "
+             "phi(b) phi(b/t) db > 0; t = 1, x = 1, c_1 = 1: 1/p'_1 = 6.81 > 0). At i = 2: |c'_2 h_2(x)| = |x^2 - 1|/|p'_2| "
+             "against |c_2| sqrt(2) (16/2) 4 at t = 1: the ratio grows like x^2 (x = 4 .. 1024 on the path), so no "
+             "O(1) holds. p'_i is the coefficient (D.29)-(D.30) force (Mehler closed form, verified by Monte Carlo "
+             "in thesis.ch5.lemmaD.2.2's tests); t in (0, 10] keeps t <= O(1) of (D.35). Second path: numpy "
+             "Monte Carlo of p'_i from (D.29)-(D.30) and He_i from its explicit sum (own code).",
+    corrected=B.d33_corrected,
+    corrected_text="|c'_i h_i(x)| <= 100 |c_i| sqrt(t^2 + 1) t^{i-1} (i^4/i!!) sum_{j=0}^{floor(i/2)} |x|^{i-2j} "
+                   "i^{2j}/j! for 0 < t <= 10 (the sum from j = 0; 1/|p'_i| <= 25.6 sqrt(t^2 + 1) t^{i-1} i^4/i!! "
+                   "there, i <= 30)",
+    mutants={"t^i for t^{i-1} (corrected side, wrong along t -> 0)": B.d33_mut_t_power},
+    second_path=SP + "test_d33_fails_at_i1_and_grows_in_x",
+    notes="p'_i by scipy quadrature (models.gcn_sampling.hermite_pprime); He_i by its recurrence.",
+    settings={"ci": {"max_examples": 40, "budget_s": 3.0}},
+))

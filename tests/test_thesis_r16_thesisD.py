@@ -1,0 +1,88 @@
+"""Independent checks for the round-16 App. D claims of the thesis (``checks/papers/thesis/r16_thesisD.py``), sharing
+no code with the claims' measurements or bounds."""
+
+from __future__ import annotations
+
+import math
+
+import mpmath as mp
+import numpy as np
+
+mp.mp.dps = 50
+
+
+def _d90_ratio(R: mp.mpf, K: int, c1: mp.mpf, c2: mp.mpf, eps: mp.mpf, theta: mp.mpf) -> tuple:
+    """From (5.2), (5.3) with C* = 1 for phi = c1 z, Phi = c2 z, p1 = p2 = 1: eps's range end (L6946), C (D.40), C'
+    (D.41), C'' (D.42), C0 (D.43, constant 1), and (D.90)'s middle member over eps at m1 = m2 = 10^40 (any width),
+    ||q^T A||_1 = R (q = e_g at the largest row)."""
+    lg = 1 + mp.sqrt(mp.log(1 / eps))
+    root = mp.sqrt(R**2 + 1)
+    cs_phi = mp.mpf(2) ** mp.mpf("1.75") * R * abs(c1)
+    cs_Phi = mp.mpf(2) ** mp.mpf("1.75") * cs_phi * abs(c2)
+    eps_end = 1 / (K * cs_Phi * cs_phi * root)
+    C = lg * R * abs(c1) * root
+    C2 = lg * (10 * C) * abs(c2) * root
+    C0 = K**2 * C * C2
+    m1 = m2 = mp.mpf(10) ** 40
+    middle = R * R**2 * mp.sqrt(m1) * (C0 / m1) * (K * mp.sqrt(m1) / m2) * m2 * R**2 * (eps / C0) ** theta
+    return middle / eps, C0, eps_end
+
+
+def test_d90_last_step_grows_for_every_exponent() -> None:
+    """(D.90)'s '<= eps' along ||A||_inf = 10^j with phi = z/R^2, Phi = z/R (C0 in [311, 881], eps = 0.01 inside its
+    range): the ratio grows by 10^5 a decade (R = 1 .. 1e9), for each exponent theta in {0.1, 0.5, 1, 3, 10}; along K = 10^j with Phi
+    = z/K^2 (C0 fixed) by 10 a decade. The widths cancel (m1 = m2 = 10^40 here, any M)."""
+    eps = mp.mpf("0.01")
+    for theta in (mp.mpf("0.1"), mp.mpf("0.5"), mp.mpf(1), mp.mpf(3), mp.mpf(10)):
+        prev = None
+        for j in range(10):
+            R = mp.mpf(10) ** j
+            ratio, C0, end = _d90_ratio(R, 1, 1 / R**2, 1 / R, eps, theta)
+            assert eps < end and 300 < C0 < 1300
+            if prev is not None:
+                assert ratio / prev > 10**4.5
+            prev = ratio
+        assert prev > 1  # crossed for every theta by R = 1e9 (theta = 10 starts near 1e-42)
+        prev = None
+        for j in range(5):
+            K = 10**j
+            ratio, C0, end = _d90_ratio(mp.mpf(1), K, mp.mpf(1), mp.mpf(1) / K**2, eps, theta)
+            assert eps < end
+            if prev is not None:
+                assert abs(ratio / prev - 10) < 1e-20
+            prev = ratio
+    ratio, _, _ = _d90_ratio(mp.mpf(10) ** 4, 1, mp.mpf(10) ** -8, mp.mpf(10) ** -4, eps, mp.mpf(1))
+    assert abs(ratio / mp.mpf(10) ** 20 - 1) < 1e-30  # theta = 1: C0 cancels, the ratio is R^5 exactly
+
+
+def _he_sum(i: int, x: np.ndarray) -> np.ndarray:
+    """He_i from its explicit sum i! sum_j (-1)^j x^{i-2j}/(j! (i-2j)! 2^j) ([58] Def. A.5)."""
+    return sum((-1) ** j * math.factorial(i) / (math.factorial(j) * math.factorial(i - 2 * j) * 2**j) * x ** (i - 2 * j)
+               for j in range(i // 2 + 1))
+
+
+def _pprime_mc(i: int, t: float, n: int, seed: int) -> float:
+    """p'_i from (D.29)-(D.30) by Monte Carlo at x1 = t (alpha_1 = alpha): E[h_i(alpha) 1[alpha >= -b0/t]
+    1[q_i(b0)]]/t^i."""
+    rng = np.random.default_rng(seed)
+    a = rng.standard_normal(n)
+    b0 = rng.standard_normal(n)
+    q = (np.abs(b0) <= t / (2 * i)) if i % 2 else ((-b0 > 0) & (-b0 <= t / (2 * i)))
+    return float(np.mean(_he_sum(i, a) * (a >= -b0 / t) * q)) / t**i
+
+
+def test_d33_fails_at_i1_and_grows_in_x() -> None:
+    """(D.33) at i = 1: the printed sum over j = 1..floor(1/2) is empty, so the right side is 0 for every O(1), while
+    |c'_1 h_1(x)| = |x/p'_1| with p'_1 > 0 (Monte Carlo, 4e6 draws, t = 1: p'_1 = 0.147 +- 0.001). At i = 2, t = 1:
+    |h_2(x)/p'_2| over the printed |c_2| sqrt(2) (16/2) 4 grows like x^2 (x = 4 .. 1024)."""
+    p1 = _pprime_mc(1, 1.0, 4_000_000, 1)
+    assert 0.14 < p1 < 0.155
+    printed_i1 = sum(1.0 for _ in range(1, 1 // 2 + 1))  # number of terms of the printed sum at i = 1
+    assert printed_i1 == 0 and abs(1.0 * 1.0 / p1) > 2.0
+    p2 = _pprime_mc(2, 1.0, 4_000_000, 2)
+    assert abs(p2) > 1e-3
+    rhs = math.sqrt(2.0) * (2**4 / 2) * (1.0 * 2**2 / 1)  # sqrt(t^2+1) t^{i-1} i^4/i!! sum_{j=1}^{1} |x|^0 i^2/1!
+    ratios = [abs(_he_sum(2, np.array(x)) / p2) / rhs for x in (4.0, 16.0, 64.0, 256.0, 1024.0)]
+    for a, b in zip(ratios, ratios[1:]):
+        assert 14.0 < b / a < 17.0
+    assert ratios[-1] > 1e3
