@@ -86,3 +86,25 @@ def test_d33_fails_at_i1_and_grows_in_x() -> None:
     for a, b in zip(ratios, ratios[1:]):
         assert 14.0 < b / a < 17.0
     assert ratios[-1] > 1e3
+
+
+def test_l6836_constant_term_halved() -> None:
+    """L6836's first '<=' for phi(z) = 1 + z (c_0 = 1, c_1 = 1), t = 1, x_1 = 1/2: h = c_0 + (c_1/p'_1) h^_1(alpha_1)
+    1[|b0| <= t/2] (L6832, (D.26)) with p'_1 from (D.30)'s definition (Monte Carlo at x_1 = t); then E[1[t alpha + b0 >=
+    0] h] by Monte Carlo (alpha, beta, b0 ~ N(0, 1), alpha_1 = alpha x_1/t + beta sqrt(1 - x_1^2/t^2)): it is phi(x_1)
+    - 1/2 within 0.01, so |E[1 h] - phi(x_1)| ~ 1/2, while R (D.27) only sees |alpha_1| > B_1 >= 100, an event no draw
+    (nor float64) reaches: R = 0 here."""
+    rng = np.random.default_rng(7)
+    n = 4_000_000
+    t, x1 = 1.0, 0.5
+    a, b0 = rng.standard_normal(n), rng.standard_normal(n)
+    p1 = float(np.mean(a * (a >= -b0 / t) * (np.abs(b0) <= t / 2))) / t  # (D.30) at x_1 = t: alpha_1 = alpha
+    a, b, b0 = rng.standard_normal(n), rng.standard_normal(n), rng.standard_normal(n)
+    a1 = a * x1 / t + b * math.sqrt(1 - x1**2 / t**2)
+    B1 = 100.0 + 10.0 * math.sqrt(math.log(1 / 1e-3 * math.sqrt(2.0)))
+    assert np.max(np.abs(a1)) < B1  # the truncation never acts: h^_1 = h_1, R = 0 on every draw
+    h = 1.0 + (1.0 / p1) * a1 * (np.abs(b0) <= t / 2)
+    val = float(np.mean((t * a + b0 >= 0) * h))
+    phi = 1.0 + x1
+    assert abs(val - (phi - 0.5)) < 0.01
+    assert abs(val - phi) > 0.49

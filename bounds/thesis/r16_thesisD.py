@@ -57,3 +57,23 @@ def d33_corrected(i: Any, x: Any, t: Any, c: Any, **_: object) -> Any:
 def d33_mut_t_power(i: Any, x: Any, t: Any, c: Any, **_: object) -> Any:
     """Planted (corrected side): t^i in place of t^{i-1} (wrong along t -> 0: 1/|p'_i| ~ t^{i-1})."""
     return d33_corrected(i, x, t, c) * t
+
+
+# ---------------------------------------------------------------- L6836, proof of Lemma D.2.1: |E[1 h] - phi| <= |R|
+
+
+def l6836_printed(R_lit: Any, **_: object) -> Any:
+    """L6836's middle member |R(x_1)|, R as (D.27) prints it (an upper bound on its modulus: the main part plus the
+    tails' bound)."""
+    return R_lit
+
+
+def l6836_corrected(R_lit: Any, c0: Any, R_tail: Any, **_: object) -> Any:
+    """|c_0|/2 + |R| with R the intended truncation remainder (|R| <= R_tail): E[1[w0 X + b0 >= 0] h] = c_0/2 + phi(x_1)
+    - c_0 - R, the constant c_0 of h meeting an indicator of probability 1/2."""
+    return abs(c0) / 2.0 + R_tail
+
+
+def l6836_mut_quarter(R_lit: Any, c0: Any, R_tail: Any, **_: object) -> Any:
+    """Planted (corrected side): |c_0|/4 + tails."""
+    return abs(c0) / 4.0 + R_tail

@@ -8,6 +8,9 @@
 - ``thesis.ch5.eqD.33``: (D.33) |c'_i h_i(x)| <= O(1) |c_i| sqrt(t^2 + 1) t^{i-1} (i^4/i!!) sum_{j=1}^{floor(i/2)}
   |x|^{i-2j} i^{2j}/j!: the sum from j = 1 (as L6906) drops h_i's leading |x|^i: at i = 1 the right side is 0 and
   at every i the ratio grows like x^2: erratum (holds with the sum from j = 0, O(1) = 100, for t <= 10).
+- ``thesis.ch5.lemmaD.2.1-L6836``: L6836's first '<=' |E[1[w0 X + b0 >= 0] h] - phi(x_1)| <= |R(x_1)|: h's constant c_0
+  meets an indicator of probability 1/2, so the left side is |c_0/2 + R| with |R| < 1e-2000: erratum (holds as
+  |c_0|/2 + |R|, or with h's constant 2 c_0).
 
 Bounds in ``thmcheck.bounds.thesis.r16_thesisD``; second paths in ``tests/test_thesis_r16_thesisD.py``.
 """
@@ -19,7 +22,7 @@ import math
 from hypothesis import strategies as st
 
 from thmcheck.bounds.thesis import r16_thesisD as B
-from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, Reading
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading
 from thmcheck.checks.domain import Param
 from thmcheck.checks.papers.thesis._common import INF, PAPER, SEED_FILE
 from thmcheck.checks.papers.thesis.r15_thesisD import _D89_DOMAIN_REST, _d89_parts
@@ -287,4 +290,148 @@ CLAIMS.append(Claim(
     second_path=SP + "test_d33_fails_at_i1_and_grows_in_x",
     notes="p'_i by scipy quadrature (models.gcn_sampling.hermite_pprime); He_i by its recurrence.",
     settings={"ci": {"max_examples": 40, "budget_s": 3.0}},
+))
+
+
+# ================================================== L6836, proof of Lemma D.2.1: |E[1[w0 X + b0 >= 0] h] - phi| <= |R|
+
+_L6836_DEG = 5
+
+
+def _l6836_parts(inst: dict) -> dict:
+    """phi = sum_{i <= 5} c_i z^i (its Taylor series), h = c_0 + sum c'_i h^_i(alpha_1) 1[q_i(b0)] (L6832), c'_i =
+    c_i/p'_i (D.26), B_i = 100 sqrt(i) + 10 sqrt(log((1/eps) sqrt(t^2 + 1)/t^{1-i})) (L6822). With alpha, b0 ~ N(0, 1)
+    independent, w0 X = t alpha: E[1[w0 X + b0 >= 0]] = 1/2, and by (D.29)-(D.30) E[h_i(alpha_1) 1[q_i] 1[.]] = p'_i
+    x_1^i, so E[1 h] - phi(x_1) = -c_0/2 - R with R = sum c'_i E[(h_i(alpha_1) - h_i(sign(alpha_1) B_i)) 1[|alpha_1| >
+    B_i] 1[q_i] 1[.]], |R| <= R_tail = sum |c'_i| U_i, U_i = E[|h_i(z)| 1[|z| > B_i]] + |h_i(B_i)| P(|z| > B_i) = 2
+    He_{i-1}(B_i) phi(B_i) + He_i(B_i) erfc(B_i/sqrt 2) (B_i beyond every root; mpmath). (D.27) as printed writes the
+    second term h_i(sign(alpha_1) B_i 1[|alpha| > B_i]): on |alpha| <= B_i it is h_i(0) = (-1)^{i/2} (i-1)!! for even
+    i, so R_lit = -sum_{even i} c'_i h_i(0) P_i +- (R_tail + its own tails), P_i = E[1[q_i(b0)] 1[alpha >= -b0/t]] =
+    int_{q_i} phi(b) Phi(b/t) db."""
+    import mpmath
+    from scipy import integrate, special
+
+    from thmcheck.models import gcn_sampling as G
+
+    t, eps = float(inst["t"]), float(inst["eps"])
+    coef = [float(c) for c in inst["coef"]]
+    tail = mpmath.mpf(0)
+    main = 0.0
+    log_args = []
+    for i in range(1, _L6836_DEG + 1):
+        ci = coef[i]
+        if ci == 0.0:
+            continue
+        pp = G.hermite_pprime(i, t)
+        cpi = ci / pp
+        larg = math.log(1.0 / eps) + 0.5 * math.log(t * t + 1.0) + (i - 1) * math.log(t)
+        log_args.append(larg)
+        Bi = 100.0 * math.sqrt(i) + 10.0 * math.sqrt(max(larg, 0.0))
+        with mpmath.workdps(30):
+            B = mpmath.mpf(Bi)
+            he = [mpmath.mpf(1), B]
+            for k in range(1, i):
+                he.append(B * he[-1] - k * he[-2])
+            U = 2 * he[i - 1] * mpmath.npdf(B) + abs(he[i]) * mpmath.erfc(B / mpmath.sqrt(2))
+            tail += abs(cpi) * 2 * U  # the intended R's tails and the printed R's own tails (|alpha| > B_i)
+        if i % 2 == 0:
+            h0 = (-1) ** (i // 2) * float(special.factorial2(i - 1))
+            lo, hi = -t / (2 * i), 0.0
+            P = integrate.quad(lambda b: math.exp(-b * b / 2) / math.sqrt(2 * math.pi) * special.ndtr(b / t), lo, hi,
+                               epsabs=0.0, epsrel=1e-12)[0]
+            main += -cpi * h0 * P
+    return {"c0": coef[0], "R_main": main, "R_tail": float(tail), "log10_tail": float(mpmath.log10(tail)) if tail > 0
+            else -math.inf, "B_log_arg_min": min(log_args) if log_args else 1.0}
+
+
+def _l6836_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = |E[1[w0 X + b0 >= 0] h(alpha_1, b0)] - phi(x_1)| >= |c_0|/2 - R_tail (the lower end of its range); the
+    bound's R_lit = |R_main| + R_tail (the upper end of |R| as printed): both ends favour the statement."""
+    P = _l6836_parts(inst)
+    lhs = abs(P["c0"]) / 2.0 - P["R_tail"]
+    return Measurement(lhs, {"R_lit": abs(P["R_main"]) + P["R_tail"], "c0": P["c0"], "R_tail": P["R_tail"],
+                             "B_log_arg_min": P["B_log_arg_min"]},
+                       {"R_main (printed (D.27), even i)": P["R_main"], "log10 R_tail": P["log10_tail"],
+                        "|c_0|/2": abs(P["c0"]) / 2.0})
+
+
+def _l6836_cs(coef: list, t: float, cstar: float) -> float:
+    """C_s(phi, t) (5.3)."""
+    return cstar * sum((i + 1) ** 1.75 * t**i * abs(c) for i, c in enumerate(coef))
+
+
+def _l6836_ce(coef: list, t: float, cstar: float, eps: float) -> float:
+    """C_eps(phi, t) (5.2) (the i = 0 term counted as 2 |c_0|)."""
+    s = 2.0 * abs(coef[0])
+    for i, c in enumerate(coef[1:], start=1):
+        s += ((cstar * t) ** i + (math.sqrt(math.log(1.0 / eps) / i) * cstar * t) ** i) * abs(c)
+    return s
+
+
+@st.composite
+def _l6836_instances(draw: st.DrawFn) -> dict:
+    """c_0 in {0, +-1} or +-[1e-3, 1e3]; c_1..c_5 each 0 (atom) or +-[1e-3, 1e3]; t in (0, 1] (atoms 1/2, 1, else
+    [0.05, 1]); x_1 = s t, s in [-1, 1]; C* in [1, 10]; eps = u min(1/2, 1/(C(phi, t) sqrt(t^2 + 1))) for both
+    complexities (5.2), (5.3), u in [1e-3, 0.999]."""
+    def coef() -> float:
+        return draw(st.one_of(st.just(0.0), log_uniform(1e-3, 1e3))) * draw(st.sampled_from([1.0, -1.0]))
+
+    c = [draw(st.one_of(st.sampled_from([0.0, 1.0, -1.0]), log_uniform(1e-3, 1e3)))] + [coef() for _ in range(5)]
+    t = draw(st.one_of(st.sampled_from([0.5, 1.0]), log_uniform(0.05, 1.0)))
+    cstar = draw(log_uniform(1.0, 10.0))
+    u = draw(log_uniform(1e-3, 0.999))
+    end = min(0.5, 1.0 / (_l6836_cs(c, t, cstar) * math.sqrt(t * t + 1.0)) if any(c) else 0.5)
+    eps = u * end
+    eps = min(eps, u / (_l6836_ce(c, t, cstar, eps) * math.sqrt(t * t + 1.0))) if any(c) else eps
+    return {"coef": c, "t": t, "x1": draw(st.floats(-1.0, 1.0)) * t, "cstar": cstar, "eps": eps}
+
+
+def _l6836_mv_c0(inst: dict, t: float) -> dict:
+    """phi(z) = t + z (c_0 = t, c_1 = 1), t = 1, eps = 0.01 (inside the range for t <= 1)."""
+    return {**inst, "coef": [float(t), 1.0, 0.0, 0.0, 0.0, 0.0], "t": 1.0, "x1": 0.5, "cstar": 1.0, "eps": 1e-3}
+
+
+_L6836_B = Assumption("B_i real", "B_i = 100 sqrt(i) + 10 sqrt(log((1/eps) sqrt(t^2 + 1)/t^{1-i})) (L6822) needs its "
+                      "log's argument >= 1 for every i with c_i != 0", lambda v: v["B_log_arg_min"])
+
+CLAIMS.append(Claim(
+    id="thesis.ch5.lemmaD.2.1-L6836", paper=PAPER, kind="step", comparison="<=",
+    source=_src("L6836, proof of Lemma D.2.1 (h of L6832, R of (D.27) L6828, B_i and h^_i L6822, c'_i and q_i (D.26) "
+                "L6820, p'_i of (D.29)-(D.30); the range of eps of Lemma D.2.1, L6784; C_eps (5.2), C_s (5.3))",
+                "L6836"),
+    statement="|E_{alpha, beta, b0 ~ N(0, 1)}[1[w0 X + b0 >= 0] h(alpha_1, b0)] - phi(x_1)| <= |R(x_1)| (the first "
+              "'<=' of L6836; then <= eps/4 by Lemma D.2.3), for every smooth phi, x_1 in [-t, t], eps in Lemma "
+              "D.2.1's range, h = c_0 + sum_i c'_i h^_i(alpha_1) 1[q_i(b0)] and R as (D.27).",
+    statement_tex=r"|\mathbb{E}_{\alpha, \beta, b_0 \sim \mathcal{N}(0,1)}[\mathbb{1}[\mathbf{w}_0 \mathbf{X} + b_0 "
+                  r"\geq 0] \cdot h(\alpha_1, b_0)] - \phi(x_1)| \leq |R(x_1)|",
+    bound=B.l6836_printed, measure=_l6836_measure, strategy=_l6836_instances(),
+    assumptions=(_L6836_B,), expect="erratum", rtol=1e-9, atol=0.0,
+    domain=(Param("t", 0, 1, lo_closed=False, far=0.05, text="||x|| = t, t <= O(1) ((D.35), read as t <= 1)",
+                  unreached="t >= 0.05 (B_i real needs t^{i-1} >= eps/sqrt(t^2 + 1)); the c_0/2 gap is t-free"),
+            Param("c0", -INF, INF, far=1e3, text="phi's Taylor coefficients (any smooth phi): c_0 .. c_5 drawn",
+                  unreached="|c_i| <= 1e3, degree <= 5: the gap |c_0|/2 is linear in c_0 and free of the rest"),
+            Param("eps", 0, 0.5, lo_closed=False, far=1e-6,
+                  text="eps in (0, 1/(C(phi, t) sqrt(t^2 + 1))) (Lemma D.2.1), under both (5.2) and (5.3)",
+                  unreached="eps = u times the range end, u >= 1e-3: eps only moves B_i, whose tails are < 1e-2000")),
+    evidence="h's constant term c_0 meets the indicator 1[w0 X + b0 >= 0] = 1[t alpha + b0 >= 0], of probability 1/2 "
+             "(alpha, b0 ~ N(0, 1) independent), and the series part gives sum c'_i (p'_i x_1^i - T_i) = phi(x_1) - "
+             "c_0 - R by (D.29)-(D.30): E[1 h] - phi(x_1) = -c_0/2 - R, while |R| is a Gaussian tail beyond B_i >= 100 "
+             "(< 1e-2000). So |E[1 h] - phi| = |c_0|/2 > |R| whenever c_0 != 0 and phi has no even terms (e.g. phi(z) "
+             "= 1 + z, t = 1, x_1 = 1/2, eps = 1e-3 (range end 1/(2^1.75 sqrt 2) = 0.21): 0.5 against |R| < 1e-2170). "
+             "With even terms, (D.27)'s printed parenthesisation h_i(sign(alpha_1) B_i 1[|alpha| > B_i]) puts h_i(0) = "
+             "(-1)^{i/2} (i-1)!! into R on |alpha| <= B_i and its |R| can exceed |c_0|/2; the search finds the "
+             "crossing on even-free phi. Inside every hypothesis: phi any smooth function (Lemma D.2.1), eps in its "
+             "range for both complexities, t <= 1, B_i real (slack printed). The ch5 Lemma D.2.1 record's evidence "
+             "noted the c_0/2 (its constant must be 2 c_0); this row had no claim. Second path: numpy Monte Carlo of "
+             "E[1[t alpha + b0 >= 0] h] from L6832's definitions (own code).",
+    corrected=B.l6836_corrected,
+    corrected_text="|E[1[w0 X + b0 >= 0] h(alpha_1, b0)] - phi(x_1)| <= |c_0|/2 + |R(x_1)| with R the intended "
+                   "remainder (h_i(alpha_1) - h_i(sign(alpha_1) B_i)) 1[|alpha_1| > B_i]; with h's constant 2 c_0 the "
+                   "printed <= |R| holds",
+    mutants={"|c_0|/4 + tails (corrected side)": B.l6836_mut_quarter},
+    directions=(Direction("c_0 grows (phi = c_0 + z)", "c0", INF, how="path", move=_l6836_mv_c0,
+                          points=(1.0, 10.0, 100.0, 1000.0), reason="the gap |c_0|/2 grows, |R| stays < 1e-2000"),),
+    second_path=SP + "test_l6836_constant_term_halved",
+    notes="p'_i by scipy quadrature (models.gcn_sampling.hermite_pprime); tails by mpmath at 30 digits; P_i by scipy.",
+    settings={"ci": {"max_examples": 25, "budget_s": 4.0}},
 ))
