@@ -108,3 +108,34 @@ def test_l6836_constant_term_halved() -> None:
     phi = 1.0 + x1
     assert abs(val - (phi - 0.5)) < 0.01
     assert abs(val - phi) > 0.49
+
+
+def test_d13_gamma_grows_on_clique_beside_star() -> None:
+    """(D.13)'s Gamma(A*) (D.12) on K_Q beside a 2-leaf star, built as an edge list: degree groups from the
+    self-looped degrees, Psi(L, i) (D.7) with group L the largest degree; the largest Gamma over nodes grows like
+    Q^{3/2} (ratio 8 per factor 4 of Q) and matches the closed form (7 + Q^2)((2/sqrt 6)/(12 sqrt(Q/2)) + 1/(27
+    sqrt(Q/3)))."""
+    vals = []
+    for Q in (8, 32, 128):
+        edges = [(a, b) for a in range(Q) for b in range(a + 1, Q)] + [(Q, Q + 1), (Q, Q + 2)]
+        n = Q + 3
+        adj = np.eye(n)
+        for a, b in edges:
+            adj[a, b] = adj[b, a] = 1.0
+        d = adj.sum(axis=0)
+        An = adj / np.sqrt(d[:, None]) / np.sqrt(d[None, :])
+        levels = sorted(set(d.tolist()))
+        total = sum(lv * float((d == lv).sum()) for lv in levels)
+        best = 0.0
+        for node in range(n):
+            g = 0.0
+            for lv in levels:
+                members = d == lv
+                psi = math.sqrt(levels[-1] / lv) * lv * members.sum() / total
+                g += An[node, members].sum() / (len(levels) * psi)
+            best = max(best, g)
+        closed = (7 + Q**2) * ((2 / math.sqrt(6)) / (12 * math.sqrt(Q / 2)) + 1 / (27 * math.sqrt(Q / 3)))
+        assert abs(best / closed - 1) < 1e-9
+        vals.append(best)
+    assert 7.0 < vals[1] / vals[0] < 8.5 and 7.5 < vals[2] / vals[1] < 8.2
+    assert vals[-1] > 200

@@ -77,3 +77,21 @@ def l6836_corrected(R_lit: Any, c0: Any, R_tail: Any, **_: object) -> Any:
 def l6836_mut_quarter(R_lit: Any, c0: Any, R_tail: Any, **_: object) -> Any:
     """Planted (corrected side): |c_0|/4 + tails."""
     return abs(c0) / 4.0 + R_tail
+
+
+# ---------------------------------------------------------------- (D.13), proof of Lemma D.1.2: Gamma(A*) <= O(1)
+
+
+def d13_shape(**_: object) -> Any:
+    """(D.13)'s right end O(1): the shape 1."""
+    return 1.0
+
+
+def d13_mut_inv_sqrt_dL(dL: Any, **_: object) -> Any:
+    """Planted (reading side): 1/sqrt(d_L) (wrong along the largest degree: the reading's Gamma is 1 at a clique)."""
+    return dL**-0.5
+
+
+def d13_mut_dL_third(dL: Any, **_: object) -> Any:
+    """Planted (reading side): d_L^{-1/3}."""
+    return dL ** (-1.0 / 3.0)
