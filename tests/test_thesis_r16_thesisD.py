@@ -139,3 +139,31 @@ def test_d13_gamma_grows_on_clique_beside_star() -> None:
         vals.append(best)
     assert 7.0 < vals[1] / vals[0] < 8.5 and 7.5 < vals[2] / vals[1] < 8.2
     assert vals[-1] > 200
+
+
+def test_l6824_printed_remainder_adds_h2_at_zero() -> None:
+    """L6824 for phi(z) = z^2 (c_2 = 1), t = x_1 = 1 (alpha_1 = alpha), by Monte Carlo from the printed definitions:
+    p'_2 from (D.29), the series term c'_2 E[h^_2(alpha_1) 1[q_2(b0)] 1[alpha >= -b0/t]] (= x_1^2 = 1 by (D.29)), and R
+    as (D.27) prints it, c'_2 E[(h_2(alpha_1) 1[|alpha_1| > B_2] - h_2(sign(alpha_1) B_2 1[|alpha| > B_2])) 1[q_2] 1[.]]
+    with h_2(y) = y^2 - 1: R ~ 9.2, so c_0 + R + series ~ 10.2 against phi(1) = 1."""
+    rng = np.random.default_rng(11)
+    n = 4_000_000
+    t = 1.0
+    a, b0 = rng.standard_normal(n), rng.standard_normal(n)
+    q = (-b0 > 0) & (-b0 <= t / 4)
+    ind = a >= -b0 / t
+    B2 = 100 * math.sqrt(2) + 10 * math.sqrt(math.log(1 / 1e-3 * math.sqrt(2) * t))
+
+    def h2(y: np.ndarray) -> np.ndarray:
+        return y**2 - 1
+
+    pp2 = float(np.mean(h2(a) * ind * q)) / t**2  # (D.29) at x_1 = t
+    assert 0.004 < pp2 < 0.006
+    hhat = np.where(np.abs(a) <= B2, h2(a), h2(np.sign(a) * B2))
+    series = float(np.mean(hhat * ind * q)) / pp2
+    second = h2(np.sign(a) * B2 * (np.abs(a) > B2))  # the printed h_i(sign(alpha_1) B_i 1[|alpha| > B_i])
+    R = float(np.mean((h2(a) * (np.abs(a) > B2) - second) * ind * q)) / pp2
+    rhs = 0.0 + R + series
+    assert abs(series - 1.0) < 1e-9
+    assert 8.0 < R < 10.5
+    assert rhs - 1.0 > 7.0

@@ -95,3 +95,16 @@ def d13_mut_inv_sqrt_dL(dL: Any, **_: object) -> Any:
 def d13_mut_dL_third(dL: Any, **_: object) -> Any:
     """Planted (reading side): d_L^{-1/3}."""
     return dL ** (-1.0 / 3.0)
+
+
+# ------------------------------------------------------------------ L6824, proof of Lemma D.2.1: phi = c_0 + R + ...
+
+
+def l6824_phi(phi_x1: Any, **_: object) -> Any:
+    """L6824's left side phi(x_1) (the identity's other member is measured)."""
+    return phi_x1
+
+
+def l6824_mut_shift(phi_x1: Any, c0: Any, **_: object) -> Any:
+    """Planted (reading side): phi(x_1) - c_0/2 (h's constant against the half-probability indicator, the L6836 gap)."""
+    return phi_x1 - c0 / 2.0

@@ -14,6 +14,9 @@
 - ``thesis.ch5.eqD.13-Gamma``: (D.13)'s Gamma(A*) <= O(1): on K_Q beside a 2-leaf star (degree groups 2, 3, Q) Gamma at
   the star's center is ~0.160 Q^{3/2}: erratum as printed (holds under (D.6)-(D.8)'s proportional-edge model,
   where Gamma = sqrt(d_n/d_L) <= 1).
+- ``thesis.ch5.lemmaD.2.1-L6824``: L6824 phi(x_1) = c_0 + R(x_1) + sum c'_i E[h^_i ...] with R as (D.27) prints it
+  (h_i(sign(alpha_1) B_i 1[|alpha| > B_i]) puts h_i(0) into R for even i: x_1^2 + 9.2 for phi = z^2): erratum as
+  printed (holds with R the truncation remainder).
 
 Bounds in ``thmcheck.bounds.thesis.r16_thesisD``; second paths in ``tests/test_thesis_r16_thesisD.py``.
 """
@@ -585,4 +588,71 @@ CLAIMS.append(Claim(
     auto_mutant=False,
     notes="Degrees counted with the self-loop (the normalization's D); without it the path is the same up to Q -> Q - 1.",
     settings={"ci": {"max_examples": 30, "budget_s": 3.0}},
+))
+
+
+# ============================================ L6824, proof of Lemma D.2.1: phi(x_1) = c_0 + R(x_1) + sum c'_i E[h^_i ...]
+
+
+def _l6824_q(inst: dict, P: dict) -> dict:
+    coef = [float(c) for c in inst["coef"]]
+    x1 = float(inst["x1"])
+    return {"phi_x1": sum(c * x1**i for i, c in enumerate(coef)), "c0": coef[0],
+            "B_log_arg_min": P["B_log_arg_min"]}
+
+
+def _l6824_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """c_0 + R(x_1) + sum_i c'_i E[h^_i(alpha_1) 1[q_i(b0)] 1[w0 X + b0 >= 0]], R as (D.27) prints it: the series is
+    phi(x_1) - c_0 - R_int ((D.29)-(D.30)), R_lit = R_int + R_main (R_main the even-i h_i(0) part of
+    thesis.ch5.lemmaD.2.1-L6836's chain), so the member is phi(x_1) + R_main up to the tails (< 1e-2000)."""
+    P = _l6836_parts(inst)
+    q = _l6824_q(inst, P)
+    return Measurement(q["phi_x1"] + P["R_main"], q, {"R_main (printed (D.27), even i)": P["R_main"],
+                                                      "log10 tails": P["log10_tail"]})
+
+
+def _l6824_reading_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """The same member with R the intended remainder (h_i(alpha_1) - h_i(sign(alpha_1) B_i)) 1[|alpha_1| > B_i]: phi(x_1)
+    up to the tails."""
+    P = _l6836_parts(inst)
+    q = _l6824_q(inst, P)
+    return Measurement(q["phi_x1"], q, {})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch5.lemmaD.2.1-L6824", paper=PAPER, kind="step", comparison="==",
+    source=_src("L6824, proof of Lemma D.2.1 (R of (D.27) L6828, h^_i and B_i L6822, c'_i, q_i (D.26) L6820, (D.25) "
+                "L6816, p'_i of (D.29)-(D.30))", "L6824"),
+    statement="phi(x_1) = c_0 + R(x_1) + sum_{i >= 1} c'_i E_{alpha, beta ~ N(0, 1)}[h^_i(alpha_1) 1[q_i(b0)] 1[w0 X + "
+              "b0 >= 0]] with R as (D.27) prints it, for every smooth phi and x_1 in [-t, t].",
+    statement_tex=r"\phi(x_1) = c_0 + R(x_1) + \sum_{i=1}^{\infty} c'_i \mathbb{E}_{\alpha, \beta \sim \mathcal{N}(0, "
+                  r"1)} [\hat{h}_i(\alpha_1) \mathbb{1}[q_i(b_0)] \mathbb{1}[\mathbf{w}_0 \mathbf{X} + b_0 \geq 0]]",
+    bound=B.l6824_phi, measure=_l6824_measure, strategy=_l6836_instances(),
+    assumptions=(_L6836_B,), expect="erratum as printed", rtol=1e-6, atol=1e-9,
+    domain=(Param("t", 0, 1, lo_closed=False, far=0.05, text="||x|| = t, t <= O(1) ((D.35), read as t <= 1)",
+                  unreached="t >= 0.05 (B_i real); the gap is an even-i term at every t"),
+            Param("c0", -INF, INF, far=1e3, text="phi's Taylor coefficients (any smooth phi): c_0 .. c_5 drawn",
+                  unreached="|c_i| <= 1e3, degree <= 5: the gap is linear in the even coefficients"),
+            Param("eps", 0, 0.5, lo_closed=False, far=1e-6,
+                  text="eps in (0, 1/(C(phi, t) sqrt(t^2 + 1))) (Lemma D.2.1), under both (5.2) and (5.3)",
+                  unreached="eps only moves B_i, whose tails are < 1e-2000")),
+    readings=(Reading("R the truncation remainder",
+                      "(D.27)'s second term read as h_i(sign(alpha_1) B_i) 1[|alpha_1| > B_i] (the parenthesis closed "
+                      "after B_i, alpha_1 in the indicator: R = sum c'_i E[(h_i - h^_i)(alpha_1) 1[q_i] 1[.]], the "
+                      "difference the truncation h^_i of L6822 makes)", measure=_l6824_reading_measure),),
+    evidence="(D.27) prints R's second term as h_i(sign(alpha_1) B_i 1[|alpha| > B_i]): on |alpha| <= B_i (probability "
+             "1 - 1e-2000) its argument is 0, so for even i it contributes -c'_i h_i(0) P_i with h_i(0) = (-1)^{i/2} "
+             "(i-1)!! and P_i = E[1[q_i(b0)] 1[alpha >= -b0/t]] = int_{-t/(2i)}^0 phi(b) Phi(b/t) db. The series of "
+             "(D.25) with h^_i is phi(x_1) - c_0 - R_int ((D.29)-(D.30) define p'_i by it), so c_0 + R_lit + series = "
+             "phi(x_1) - sum_{even i} c'_i h_i(0) P_i. phi(z) = z^2, t = 1: c'_2 = 1/p'_2 = 207.4, h_2(0) = -1, P_2 = "
+             "int_{-1/4}^0 phi(b) Phi(b) db = 0.0444: the right member is x_1^2 + 9.2, not x_1^2. Inside every "
+             "hypothesis (phi any smooth function, eps in its range, B_i real, t <= 1). Under the Reading (the "
+             "parenthesis closed after B_i, |alpha_1| in the indicator) the identity holds up to tails < 1e-2000. "
+             "Second path: numpy Monte Carlo of the right member from (D.27) as printed (own code).",
+    no_correction_reason="a misplaced parenthesis in (D.27); the Reading is the correction (R the truncation "
+                         "remainder, with which the identity holds)",
+    mutants={"phi(x_1) - c_0/2 (reading side)": B.l6824_mut_shift},
+    second_path=SP + "test_l6824_printed_remainder_adds_h2_at_zero",
+    notes="The same instances and chain as thesis.ch5.lemmaD.2.1-L6836 (its parts function).",
+    settings={"ci": {"max_examples": 25, "budget_s": 4.0}},
 ))
