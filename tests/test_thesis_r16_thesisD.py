@@ -167,3 +167,33 @@ def test_l6824_printed_remainder_adds_h2_at_zero() -> None:
     assert abs(series - 1.0) < 1e-9
     assert 8.0 < R < 10.5
     assert rhs - 1.0 > 7.0
+
+
+def test_d23_unsampled_row() -> None:
+    """(D.23)'s first '=' on the path 0 - 1 - 2 with self-loops (degrees 2, 3, 2: groups {0, 2} and {1}), p* = 1 (inside
+    (D.16) with c2 = 2: 1/(4 psi^2) = 0.51, 1.36), group {0, 2} sampled to {2} (l = 1), group {1} fully sampled: row 0 of
+    A^s = P^s A P^s is 0, so ||a~_0^t - a~_0^*||_1 = 1/2 + 1/sqrt 6 = 0.908, while the printed member is 1/2 + (sqrt(2)
+    - 1)/sqrt 6 = 0.669; for the sampled node 2 both sides agree."""
+    adj = np.array([[1.0, 1.0, 0.0], [1.0, 1.0, 1.0], [0.0, 1.0, 1.0]])
+    deg = adj.sum(axis=1)
+    A = adj / np.sqrt(np.outer(deg, deg))
+    Nl = {2.0: 2, 3.0: 1}
+    ll = {2.0: 1, 3.0: 1}
+    psi = {d: math.sqrt(3.0 * d) * Nl[d] / 7.0 for d in Nl}
+    assert all(1.0 <= 2.0 / (4 * psi[d] ** 2) for d in Nl)  # p* = 1 within (D.16), c2 = 2
+    sampled = np.array([False, True, True])
+    ps = np.array([math.sqrt(Nl[d] / ll[d]) if s else 0.0 for d, s in zip(deg, sampled)])
+    At = ps[:, None] * A * ps[None, :]
+    for n, expect_equal in ((0, False), (2, True)):
+        lhs = float(np.abs(At[n] - A[n]).sum())
+        member = 0.0
+        for j in range(3):
+            if A[n, j] == 0:
+                continue
+            if sampled[j]:
+                member += A[n, j] * (math.sqrt(Nl[deg[j]] * Nl[deg[n]] / (ll[deg[j]] * ll[deg[n]])) - 1)
+            else:
+                member += A[n, j]
+        assert bool(abs(lhs - abs(member)) < 1e-12) is expect_equal
+    lhs0 = 0.5 + 1 / math.sqrt(6)
+    assert abs(float(np.abs(At[0] - A[0]).sum()) - lhs0) < 1e-12

@@ -108,3 +108,17 @@ def l6824_phi(phi_x1: Any, **_: object) -> Any:
 def l6824_mut_shift(phi_x1: Any, c0: Any, **_: object) -> Any:
     """Planted (reading side): phi(x_1) - c_0/2 (h's constant against the half-probability indicator, the L6836 gap)."""
     return phi_x1 - c0 / 2.0
+
+
+# ------------------------------------------------------------ (D.23), proof of Lemma D.1.3: the first equality
+
+
+def d23_printed(rhs: Any, **_: object) -> Any:
+    """(D.23)'s first member after '=': |sum_k sum_{j in S_k} A_{n,j} sqrt(p_u p_k) (sqrt(N_k N_u/(l_k l_u)) - 1) +
+    sum_k sum_{j not in S_k} A_{n,j} sqrt(p_u p_k)| (computed by the measurement from the graph)."""
+    return rhs
+
+
+def d23_mut_half(rhs: Any, **_: object) -> Any:
+    """Planted (reading side): half the printed member."""
+    return rhs / 2.0

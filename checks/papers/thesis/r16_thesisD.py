@@ -17,6 +17,9 @@
 - ``thesis.ch5.lemmaD.2.1-L6824``: L6824 phi(x_1) = c_0 + R(x_1) + sum c'_i E[h^_i ...] with R as (D.27) prints it
   (h_i(sign(alpha_1) B_i 1[|alpha| > B_i]) puts h_i(0) into R for even i: x_1^2 + 9.2 for phi = z^2): erratum as
   printed (holds with R the truncation remainder).
+- ``thesis.ch5.lemmaD.1.3-D.23-first``: (D.23)'s first '=' for the symmetric sampling of Section D.1.1: an unsampled
+  node's row of A^s = P^s A P^s is 0, so the left side is ||a~_n^*||_1, not the printed member: erratum as printed
+  (holds for sampled n).
 
 Bounds in ``thmcheck.bounds.thesis.r16_thesisD``; second paths in ``tests/test_thesis_r16_thesisD.py``.
 """
@@ -655,4 +658,112 @@ CLAIMS.append(Claim(
     second_path=SP + "test_l6824_printed_remainder_adds_h2_at_zero",
     notes="The same instances and chain as thesis.ch5.lemmaD.2.1-L6836 (its parts function).",
     settings={"ci": {"max_examples": 25, "budget_s": 4.0}},
+))
+
+
+# ============================================== (D.23), proof of Lemma D.1.3 (L6730): ||a~_n^t - a~_n^*||_1 = |...|
+
+
+def _d23_parts(inst: dict) -> dict:
+    """G(N, p_edge) with self-loops from the seed, A = D^{-1/2} A~ D^{-1/2} (L1365), degree groups N_l (nodes of equal
+    degree), S_l of size l_l drawn uniformly in each group (Section D.1.1), p_l* = f_l c2/(L^2 psi_l^2) within (D.16)
+    (psi_l of (5.9)), A^t = P^s A P^s with P^s_ii = sqrt(p_l* N_l/l_l) on sampled nodes, 0 otherwise (L6686), A* = P* A P*
+    (D.14)-(D.15); node n the drawn one. lhs = ||a~_n^t - a~_n^*||_1 (the rows of those matrices); rhs = (D.23)'s first
+    member."""
+    import numpy as np
+
+    rng = np.random.default_rng(int(inst["seed"]))
+    N = int(inst["N"])
+    At = np.triu((rng.random((N, N)) < float(inst["pe"])).astype(float), 1)
+    At = At + At.T + np.eye(N)
+    deg = At.sum(1)
+    A = At / np.sqrt(np.outer(deg, deg))
+    ds = np.unique(deg)
+    L = len(ds)
+    grp = np.searchsorted(ds, deg)
+    sizes = np.array([np.sum(grp == g) for g in range(L)])
+    tot = float(np.sum(ds * sizes))
+    psi = np.sqrt(ds[-1] * ds) * sizes / tot
+    fr = np.asarray(inst["pfrac"], dtype=float)[:L] if len(inst["pfrac"]) >= L else np.resize(inst["pfrac"], L)
+    p = fr * float(inst["c2"]) / (L**2 * psi**2)
+    sampled = np.zeros(N, dtype=bool)
+    ls = np.zeros(L, dtype=int)
+    for g in range(L):
+        members = np.flatnonzero(grp == g)
+        ls[g] = max(1, int(math.ceil(float(inst["sfrac"]) * len(members))))
+        sampled[rng.choice(members, size=ls[g], replace=False)] = True
+    Ps = np.where(sampled, np.sqrt(p[grp] * sizes[grp] / ls[grp]), 0.0)
+    Pstar = np.sqrt(p[grp])
+    Atilde = Ps[:, None] * A * Ps[None, :]
+    Astar = Pstar[:, None] * A * Pstar[None, :]
+    n = int(float(inst["nfrac"]) * N) % N
+    u = grp[n]
+    lhs = float(np.abs(Atilde[n] - Astar[n]).sum())
+    tot_s = 0.0
+    for j in range(N):
+        if A[n, j] == 0.0:
+            continue
+        k = grp[j]
+        w = A[n, j] * math.sqrt(p[u] * p[k])
+        tot_s += w * (math.sqrt(sizes[k] * sizes[u] / (ls[k] * ls[u])) - 1.0) if sampled[j] else w
+    return {"lhs": lhs, "rhs": abs(tot_s), "n_sampled": bool(sampled[n]), "L": L, "all_sampled": bool(sampled.all())}
+
+
+def _d23_measure(inst: dict, ctx: Ctx) -> Measurement:
+    P = _d23_parts(inst)
+    return Measurement(P["lhs"], {"rhs": P["rhs"]}, {"n sampled": float(P["n_sampled"]), "L": P["L"],
+                                                      "every node sampled": float(P["all_sampled"])})
+
+
+def _d23_reading_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """The same rows with n sampled (the first sampled node at or after the drawn one)."""
+    P = _d23_parts(inst)
+    if not P["n_sampled"]:
+        for off in range(1, int(inst["N"]) + 1):
+            alt = {**inst, "nfrac": (float(inst["nfrac"]) + off / int(inst["N"])) % 1.0}
+            P = _d23_parts(alt)
+            if P["n_sampled"]:
+                break
+    return Measurement(P["lhs"], {"rhs": P["rhs"]}, {})
+
+
+@st.composite
+def _d23_instances(draw: st.DrawFn) -> dict:
+    """N in 3..14 nodes, edge probability in [0.2, 0.9], a seed; p_l* a fraction in [0, 1] (atoms 0.5, 1) of (D.16)'s
+    end with c2 in [1, 100]; each group sampled to a fraction sfrac in [0.3, 1] (atom 1: all); node n drawn."""
+    return {"N": draw(st.integers(3, 14)), "pe": draw(st.floats(0.2, 0.9)), "seed": draw(st.integers(0, 2**31 - 1)),
+            "pfrac": [draw(st.one_of(st.sampled_from([0.5, 1.0]), st.floats(0.01, 1.0))) for _ in range(14)],
+            "c2": draw(log_uniform(1.0, 100.0)), "sfrac": draw(st.one_of(st.just(1.0), st.floats(0.3, 1.0))),
+            "nfrac": draw(st.floats(0.0, 0.999))}
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch5.lemmaD.1.3-D.23-first", paper=PAPER, kind="step", comparison="==",
+    source=_src("(D.23), proof of Lemma D.1.3, App. D.1.1 (its first '='; the sampled matrix A^s = P^s A P^s of Section "
+                "D.1.1 L6686, rewritten as (D.19) L6714; A* (D.14)-(D.15), p_l* within (D.16))", "L6730"),
+    statement="(D.23)'s first step: ||a~_n^t - a~_n^*||_1 = |sum_k sum_{j in S_k} A_{n,j} sqrt(p_u* p_k*) (sqrt(|N_k| "
+              "|N_u|/(l_k l_u)) - 1) + sum_k sum_{j not in S_k} A_{n,j} sqrt(p_u* p_k*)| for n in N_u.",
+    statement_tex=r"\|\tilde{\mathbf{a}}_n^t - \tilde{\mathbf{a}}_n^*\|_1 = \left| \sum_{k=1}^L \sum_{j \in "
+                  r"\mathcal{S}_k} A_{n,j} \sqrt{p_u^* p_k^*} \left( \sqrt{\frac{|\mathcal{N}_k||\mathcal{N}_u|}{l_k "
+                  r"l_u}} - 1 \right) + \sum_{k=1}^L \sum_{j \notin \mathcal{S}_k} A_{n,j} \sqrt{p_u^* p_k^*} \right|",
+    bound=B.d23_printed, measure=_d23_measure, strategy=_d23_instances(), expect="erratum as printed",
+    rtol=1e-9, atol=1e-12,
+    domain=(Param("N", 3, INF, integer=True, far=14, text="graphs of N nodes",
+                  unreached="N <= 14: the failure needs one unsampled node n with a neighbour"),),
+    readings=(Reading("n sampled", "the row of a sampled node n (the case (D.19)'s 'n in N_u' silently assumes; an "
+                      "unsampled node's row of A^s = P^s A P^s is 0)", measure=_d23_reading_measure),),
+    evidence="Section D.1.1 (L6686) sets P^s_ii = 0 on unsampled nodes, so A^t = P^s A P^s has a zero row at every "
+             "unsampled n and ||a~_n^t - a~_n^*||_1 = ||a~_n^*||_1 = sum_j sqrt(p_u* p_k*) A_{n,j}, while the printed "
+             "member charges sampled neighbours j only sqrt(p_u* p_k*) A_{n,j} (sqrt(N_k N_u/(l_k l_u)) - 1), which "
+             "vanishes when both groups are fully sampled: e.g. a neighbour j in a fully sampled group k with l_u = "
+             "N_u - 1 gives (sqrt(N_u/(N_u - 1)) - 1) in place of 1. For sampled n the identity holds (every term >= "
+             "0; the Reading). (D.19) as printed (p_k* p_u* for sqrt(p_k* p_u*), no condition on n) fails it as well "
+             "(thesis.ch5.eqD.19, erratum). Inside every hypothesis: p_l* within (D.16), l_l >= 1, any graph; (D.17)'s "
+             "l_i condition (l_i close to N_i) leaves unsampled nodes whenever l_i < N_i. Second path: numpy rows of "
+             "P^s A P^s and P* A P* on a path graph built by hand (own code).",
+    no_correction_reason="the identity holds for sampled n (the Reading); for unsampled n the left side is ||a~_n^*||_1",
+    mutants={"half the printed member (reading side)": B.d23_mut_half},
+    second_path=SP + "test_d23_unsampled_row",
+    notes="Small G(N, p) graphs, groups by exact degree; the lemma itself (D.18) is thesis.ch5.lemmaD.1.3 (erratum).",
+    settings={"ci": {"max_examples": 25, "budget_s": 2.0}},
 ))
