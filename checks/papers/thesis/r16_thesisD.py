@@ -20,6 +20,7 @@
 - ``thesis.ch5.lemmaD.1.3-D.23-first``: (D.23)'s first '=' for the symmetric sampling of Section D.1.1: an unsampled
   node's row of A^s = P^s A P^s is 0, so the left side is ||a~_n^*||_1, not the printed member: erratum as printed
   (holds for sampled n).
+- ``thesis.ch5.lemmaD.1.2-D.12-first``: (D.12)'s first '=' for the asymmetric sampling (D.3)-(D.4): holds.
 
 Bounds in ``thmcheck.bounds.thesis.r16_thesisD``; second paths in ``tests/test_thesis_r16_thesisD.py``.
 """
@@ -765,5 +766,69 @@ CLAIMS.append(Claim(
     mutants={"half the printed member (reading side)": B.d23_mut_half},
     second_path=SP + "test_d23_unsampled_row",
     notes="Small G(N, p) graphs, groups by exact degree; the lemma itself (D.18) is thesis.ch5.lemmaD.1.3 (erratum).",
+    settings={"ci": {"max_examples": 25, "budget_s": 2.0}},
+))
+
+
+# ============================================= (D.12), proof of Lemma D.1.2 (L6668-L6674): its first '=' (asymmetric)
+
+
+def _d12_parts(inst: dict) -> dict:
+    """The graph and groups of _d23_parts; the asymmetric sampling of Section 5.3.2 as (D.3)-(D.4) write it: a~_n^t has
+    (|N_k|/l_k) p_k* A_{n,j} on selected j in N_k and 0 elsewhere, a~_n^* has p_k* A_{n,j}; p_k* = f_k c1/(L Psi(L, k))
+    ((D.9), Psi (D.7)). lhs = ||a~_n^t - a~_n^*||_1, rhs = (D.12)'s first member."""
+    import numpy as np
+
+    rng = np.random.default_rng(int(inst["seed"]))
+    N = int(inst["N"])
+    At = np.triu((rng.random((N, N)) < float(inst["pe"])).astype(float), 1)
+    At = At + At.T + np.eye(N)
+    deg = At.sum(1)
+    A = At / np.sqrt(np.outer(deg, deg))
+    ds = np.unique(deg)
+    L = len(ds)
+    grp = np.searchsorted(ds, deg)
+    sizes = np.array([np.sum(grp == g) for g in range(L)])
+    tot = float(np.sum(ds * sizes))
+    Psi = np.sqrt(ds[-1] / ds) * ds * sizes / tot
+    p = np.asarray(inst["pfrac"], dtype=float)[:L] * float(inst["c2"]) / (L * Psi)
+    sampled = np.zeros(N, dtype=bool)
+    ls = np.zeros(L, dtype=int)
+    for g in range(L):
+        members = np.flatnonzero(grp == g)
+        ls[g] = max(1, int(math.ceil(float(inst["sfrac"]) * len(members))))
+        sampled[rng.choice(members, size=ls[g], replace=False)] = True
+    n = int(float(inst["nfrac"]) * N) % N
+    at = np.where(sampled, sizes[grp] / ls[grp] * p[grp] * A[n], 0.0)
+    ast = p[grp] * A[n]
+    lhs = float(np.abs(at - ast).sum())
+    member = 0.0
+    for j in range(N):
+        k = grp[j]
+        member += A[n, j] * p[k] * (sizes[k] / ls[k] - 1.0) if sampled[j] else A[n, j] * p[k]
+    return {"lhs": lhs, "rhs": abs(member)}
+
+
+def _d12_measure(inst: dict, ctx: Ctx) -> Measurement:
+    P = _d12_parts(inst)
+    return Measurement(P["lhs"], {"rhs": P["rhs"]}, {})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch5.lemmaD.1.2-D.12-first", paper=PAPER, kind="step", comparison="==",
+    source=_src("(D.12), proof of Lemma D.1.2, App. D.1 (its first '='; a~_n^t (D.3) L6632, a~_n^* (D.4) L6638, p_k* "
+                "within (D.9))", "L6668-L6674"),
+    statement="(D.12)'s first step: ||a~_n^t - a~_n^*||_1 = |sum_k sum_{j in S_k} A_{n,j} p_k* (|N_k|/l_k - 1) + sum_k "
+              "sum_{j not in S_k} A_{n,j} p_k*| (the asymmetric sampling of Section 5.3.2).",
+    statement_tex=r"\|\tilde{\mathbf{a}}_n^t - \tilde{\mathbf{a}}_{n,n}^*\|_1 = \left| \sum_{k=1}^L \sum_{j \in "
+                  r"\mathcal{S}_k} A_{n,j} p_k^* \left( \frac{|\mathcal{N}_k|}{l_k} - 1 \right) + \sum_{k=1}^L \sum_{j "
+                  r"\notin \mathcal{S}_k} A_{n,j} p_k^* \right|",
+    bound=B.d23_printed, measure=_d12_measure, strategy=_d23_instances(), expect="holds", rtol=1e-9, atol=1e-12,
+    domain=(Param("N", 3, INF, integer=True, far=14, text="graphs of N nodes",
+                  unreached="N <= 14: an identity of finite sums, term by term"),),
+    mutants={"half the printed member": B.d23_mut_half},
+    notes="Every term is >= 0 (l_k <= |N_k|), so the l1 norm is the printed absolute value of the sum; the asymmetric "
+          "sampling only rescales columns, so no row vanishes (contrast thesis.ch5.lemmaD.1.3-D.23-first). The "
+          "'<~' steps after it rest on (D.10)-(D.11)'s approximations; (D.13)'s Gamma is thesis.ch5.eqD.13-Gamma.",
     settings={"ci": {"max_examples": 25, "budget_s": 2.0}},
 ))
