@@ -1,0 +1,23 @@
+"""Hongkang Li, PhD thesis (RPI 2024), Appendix E, round 16 (thesisE2): the printed sides of the claims of
+``thmcheck.checks.papers.thesis.r16_thesisE2`` ((E.108) L8454, the pruned trained model's output, proof of Proposition
+6.4.5 / Theorem 6.3.7, App. E.5.4) and their planted mutants.
+
+Seed: ``shared/seeds/003_84cf0eb31e2dc802.txt``. Pure functions of an instance's named quantities.
+"""
+
+from __future__ import annotations
+
+
+def e108_rhs(eps: float, R: float, alpha: float, alpha_p: float, M1: int) -> float:
+    """(E.108) L8454: (1 + eps)(1 - R) (1 - 2/(alpha' M1)) / (1 - 2/(alpha M1))."""
+    return (1.0 + eps) * (1.0 - R) * (1.0 - 2.0 / (alpha_p * M1)) / (1.0 - 2.0 / (alpha * M1))
+
+
+def e108_mutant_half(eps: float, R: float, alpha: float, alpha_p: float, M1: int) -> float:
+    """Mutant: half the printed side (too small)."""
+    return 0.5 * e108_rhs(eps, R, alpha, alpha_p, M1)
+
+
+def e108_mutant_R2(eps: float, R: float, alpha: float, alpha_p: float, M1: int) -> float:
+    """Mutant: (1 - R)^2 in place of (1 - R) (too small for every R in (0, 1))."""
+    return e108_rhs(eps, R, alpha, alpha_p, M1) * (1.0 - R)
