@@ -96,3 +96,74 @@ def test_eqE108_second_path() -> None:
     side = (1 + eps) * (1 - R)  # alpha' = alpha: the ratio is 1
     assert np.median(FS) > 1.0 >= 2 * (1 - R) and np.median(FS) > side
     assert (FS > side).mean() > 0.9
+
+
+def _numpy_gq(W: tuple, a: np.ndarray, ctx: np.ndarray, pq: np.ndarray, z: np.ndarray) -> np.ndarray:
+    """(1/B) sum_n dl/dW_Q in the printed form (E.141)/(E.153): -z^n 1[z^n F < 1] sum_i a_i 1[W_O(i) v^n >= 0] sum_s
+    (W_O(i) W_V p_s) attn_s (W_K p_s - sum_r attn_r W_K p_r) p_query^T, the softmax over the l contexts (6.2)."""
+    WQ, WK, WV, WO = W
+    G = np.zeros_like(WQ)
+    for n in range(len(z)):
+        Kp = ctx[n] @ WK.T
+        sc = Kp @ (WQ @ pq[n])
+        att = np.exp(sc - sc.max())
+        att /= att.sum()
+        h = WO @ (WV @ (ctx[n].T @ att))
+        if z[n] * float(a @ np.maximum(h, 0.0)) >= 1.0:
+            continue
+        c = (ctx[n] @ WV.T) @ (WO.T @ (a * (h >= 0)))  # W_O(i) W_V p_s summed over the active neurons with a_i
+        G += -z[n] * np.outer((att * c) @ (Kp - att @ Kp), pq[n])
+    return G / len(z)
+
+
+def _e147_148_excesses(M1: int, M2: int, beta: float, alpha: float, delta: float, eta: float, m: int, B: int, l_tr: int,
+                       seeds: range) -> tuple[list, list, list]:
+    """Per first batch meeting (E.146) (c = 1/2) of seeds ``seeds``: the numpy G_Q at W^(0) (checked against the
+    run's autograd gradient), A[j, q] = (mu_j; 0) G_Q (mu_q; 0) with mu_q = beta e_q, and max over q of |A_jq| - c
+    A_qq over the cyclic partners j = q +- 1 (c = e^{-delta^2 beta^2}/2, (E.147)) and over the others (c = 1/M1,
+    (E.148)), each over max_q |A_qq|; and the fraction of q with A_qq <= 0."""
+    from thmcheck.models.icl import ICLConfig, train
+
+    e147, e148, neg = [], [], []
+    for seed in seeds:
+        cfg = ICLConfig(M1=M1, M2=M2, dy=2, beta=beta, alpha=alpha, l_tr=l_tr, m=m, delta=delta, eta=eta, B=B, T=1,
+                        seed=seed)
+        got: dict = {}
+
+        def hook(t: int, model, batch, got: dict = got) -> None:
+            got["W"] = tuple(p.detach().numpy().copy() for p in model.params())
+            got["a"] = model.a.numpy().copy()
+            got["b"] = tuple(x.numpy().copy() for x in batch[:3])
+            got["auto"] = model.WQ.grad.numpy().copy()
+
+        train(cfg, t_max=1, step_hook=hook)
+        ctx, pq, z = got["b"]
+        if not (np.bincount(pq[:, :M1].argmax(1), minlength=M1) >= B / (2 * M1)).all():
+            continue
+        G = _numpy_gq(got["W"], got["a"], ctx, pq, z)
+        assert np.allclose(G, got["auto"], rtol=1e-8, atol=1e-14)
+        A = beta * beta * G[:M1, :M1]  # (mu_j; 0) G (mu_q; 0), mu = beta e
+        d = np.diag(A)
+        c147 = 0.5 * math.exp(-delta * delta * beta * beta)
+        e147.append(max(abs(A[j, q]) - c147 * d[q] for q in range(M1) for j in ((q + 1) % M1, (q - 1) % M1))
+                    / np.abs(d).max())
+        e148.append(max(abs(A[j, q]) - d[q] / M1 for q in range(M1) for j in range(M1)
+                        if j not in (q, (q + 1) % M1, (q - 1) % M1)) / np.abs(d).max())
+        neg.append(float((d <= 0).mean()))
+    return e147, e148, neg
+
+
+def test_eqE147_148_second_path() -> None:
+    """(E.147) at M1 = M2 = 4, beta = alpha = eta = 1, delta = 0.125, m = 45 (>= 2 M1^2 log M1 = 44.4), B = 45 (>= 6
+    M1 log M1 = 33.3), l_tr = 12 (l_tr alpha beta^2 = 12 >= 8), seeds 0..7: every first batch meeting (E.146) has a
+    partner entry above (1/2) e^{-delta^2 beta^2} times the signed own entry. (E.148) at M1 = 7, M2 = 13, beta = 1,
+    alpha = 0.959, delta = 0.114, eta = 0.5, m = 191 (>= 190.7), B = 82 (>= 81.7), l_tr = 17: most batches have a
+    non-partner entry above the signed own entry / M1 (a negative own entry in about half the q)."""
+    assert 45 >= 2 * 16 * math.log(4) and 45 >= 6 * 4 * math.log(4)
+    e147, _, _ = _e147_148_excesses(4, 4, 1.0, 1.0, 0.125, 1.0, 45, 45, 12, range(8))
+    assert len(e147) >= 4 and sum(x > 0 for x in e147) == len(e147), e147
+    al = 0.9586779287757569
+    assert 191 >= 2 * 49 * math.log(7) and 82 >= 6 * 7 * math.log(7) and 17 * al >= 8
+    _, e148, neg = _e147_148_excesses(7, 13, 1.0, al, 0.11409387380295544, 0.5, 191, 82, 17, range(8))
+    assert len(e148) >= 4 and float(np.median(e148)) > 0 and sum(x > 0 for x in e148) > len(e148) / 2, e148
+    assert float(np.median(neg)) > 0.2

@@ -21,3 +21,37 @@ def e108_mutant_half(eps: float, R: float, alpha: float, alpha_p: float, M1: int
 def e108_mutant_R2(eps: float, R: float, alpha: float, alpha_p: float, M1: int) -> float:
     """Mutant: (1 - R)^2 in place of (1 - R) (too small for every R in (0, 1))."""
     return e108_rhs(eps, R, alpha, alpha_p, M1) * (1.0 - R)
+
+
+def e157_shape(M1: int) -> float:
+    """(E.157) L8753: the shape 1/M1 of |(mu_j; 0) G_Q (x_query; 0)| / |(mu_q; 0) G_Q (x_query; 0)| at t = t0."""
+    return 1.0 / M1
+
+
+def e157_mutant_M1(M1: int) -> float:
+    """Mutant: 1/M1^3 (a wrong power along M1)."""
+    return float(M1) ** -3
+
+
+def e159_shape(M2: int) -> float:
+    """(E.159) L8761: the shape 1/M2 of |(nu_k; 0) G_Q (x_query; 0)| / |(mu_q; 0) G_Q (x_query; 0)| at t = t0."""
+    return 1.0 / M2
+
+
+def e159_mutant_M2(M2: int) -> float:
+    """Mutant: 1/M2^3 (a wrong power along M2)."""
+    return float(M2) ** -3
+
+
+def excess_zero(scale: float) -> float:
+    """(E.147) L8680-L8687, (E.148) L8691-L8698 moved to one side: |(mu_j; 0) G_Q (x_query; 0)| - c (mu_q; 0) G_Q
+    (x_query; 0) <= 0 (the right sides signed, as printed), the measured side divided by max_q |(mu_q; 0) G_Q (mu_q;
+    0)| > 0."""
+    del scale
+    return 0.0
+
+
+def excess_mutant_half(scale: float) -> float:
+    """Mutant: the excess at most -1/2 (too strict)."""
+    del scale
+    return -0.5
