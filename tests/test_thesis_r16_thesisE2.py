@@ -167,3 +167,41 @@ def test_eqE147_148_second_path() -> None:
     _, e148, neg = _e147_148_excesses(7, 13, 1.0, al, 0.11409387380295544, 0.5, 191, 82, 17, range(8))
     assert len(e148) >= 4 and float(np.median(e148)) > 0 and sum(x > 0 for x in e148) > len(e148) / 2, e148
     assert float(np.median(neg)) > 0.2
+
+
+def test_eqE140_second_path() -> None:
+    """(E.140) at thesis.ch6.eqE.140's first instance (M1 = 4, M2 = 8, beta = 1, alpha = 0.8, delta = 0.1, m = 355 = 16
+    M1^2 log M1, l_tr = 14, t = 0, 400 prompts of seed 0): in numpy from W^(0) and the prompts (6.1), per z = +1 prompt
+    the non-lucky neurons' part sum_{i not in W_n u U_n} a_i 1[W_O(i) V >= 0] T_i against sqrt(log m / m) (1/m)
+    sum_{i in W_n} T_i, T_i = (mu_q; 0)^T sum_s (W_O(i) W_V p_s) attn_s (W_K p_s - sum_r attn_r W_K p_r) ||x_query||^2:
+    the left side is larger for well over 1/M1 = 1/4 of the prompts (Wilson lower 95 % bound above 1/4)."""
+    from thmcheck.models.device import generator
+    from thmcheck.models.icl import ICLConfig, cyclic_tasks, init_model, make_prompts
+
+    M1, beta, m, l_tr, n = 4, 1.0, 355, 14, 400
+    assert m >= 16 * M1 * M1 * math.log(M1) and l_tr >= 8 * math.log(M1) / 0.8
+    cfg = ICLConfig(M1=M1, M2=8, dy=2, beta=beta, alpha=0.8, l_tr=l_tr, m=m, delta=0.1, B=n, T=1, seed=0)
+    gen = generator(0)
+    model = init_model(cfg, gen)
+    ctx, pq, z, _ = (x.numpy() for x in make_prompts(cfg, n, cyclic_tasks(M1), l_tr, 0.8, gen))
+    WQ, WK, WV, WO = (p.detach().numpy() for p in model.params())
+    a, dx = model.a.numpy(), cfg.dx
+    fails = []
+    for i in np.flatnonzero(z > 0):
+        P = ctx[i]
+        Kp = P @ WK.T
+        s = Kp @ (WQ @ pq[i])
+        att = np.exp(s - s.max())
+        att /= att.sum()
+        V = WV @ (P.T @ att)
+        h = WO @ V
+        lucky = (WO[:, :dx] @ V[:dx] > 0) & (WO[:, dx:dx + 2] @ V[dx:dx + 2] > 0)
+        q = int(np.argmax(pq[i, :M1]))
+        u = beta * (Kp - att @ Kp)[:, q]  # (mu_q; 0)^T (W_K p_s - sum_r attn_r W_K p_r), (l,)
+        T = ((P @ WV.T) @ WO.T).T @ (att * u) * float(pq[i] @ pq[i])  # (m,)
+        lhs = float((a * (h >= 0) * T)[~lucky].sum())
+        rhs = math.sqrt(math.log(m) / m) * float(T[lucky & (a > 0)].sum()) / m
+        fails.append(lhs > rhs)
+    k, p = len(fails), float(np.mean(fails))
+    lower = (p + 1.96**2 / (2 * k) - 1.96 * math.sqrt(p * (1 - p) / k + 1.96**2 / (4 * k * k))) / (1 + 1.96**2 / k)
+    assert k >= 150 and lower > 1 / M1, (k, p, lower)

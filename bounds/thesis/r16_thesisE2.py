@@ -55,3 +55,14 @@ def excess_mutant_half(scale: float) -> float:
     """Mutant: the excess at most -1/2 (too strict)."""
     del scale
     return -0.5
+
+
+def whp_fail_rhs(M1: int) -> float:
+    """(E.140) L8625-L8631 read as a 'with high probability' event: the failure probability allowed, M1^{-C} with C >= 1
+    read at its largest, 1/M1 (the paper's w.h.p. events, (E.133), (E.146), have probability 1 - M1^{-C}, C > 1)."""
+    return 1.0 / M1
+
+
+def whp_fail_mutant(M1: int) -> float:
+    """Mutant: 1/M1^3 (too strict)."""
+    return float(M1) ** -3
