@@ -586,7 +586,8 @@ def nonlucky_parts(key: tuple) -> dict:
     T_i = (mu_q; 0)^T sum_s (W_O(i) W_V p_s) attn_s (W_K p_s - sum_r attn_r W_K p_r) p_query^T (x_query; 0) (the
     softmax over the l contexts, (6.2)), the lucky sets W_n, U_n of (E.31)/(E.32) (both blocks of W_O(i) V^n
     positive, a_i > 0 resp. < 0), lhs = sum_{i not in W_n u U_n} a_i 1[W_O(i) V^n >= 0] T_i and rhs = sqrt(log m /
-    m) (1/m) sum_{i in W_n} T_i."""
+    m) (1/m) sum_{i in W_n} T_i; ``part`` the left side led by (mu_j; 0) for the query's task partner j ((E.141)),
+    ``other`` (left side, rhs) for every pattern j other than q and its partner ((E.142))."""
     import torch
 
     from thmcheck.models.device import generator
@@ -603,7 +604,7 @@ def nonlucky_parts(key: tuple) -> dict:
     model = init_model(cfg, gen)
     ctx, pq, z, _ = make_prompts(cfg, n, cyclic_tasks(M1), l_tr, al, gen)
     dx, D = cfg.dx, cfg.dx + cfg.dy
-    lhs, rhs = [], []
+    lhs, rhs, part, other = [], [], [], []
     with torch.no_grad():
         WK, WV, WO = model.WK, model.WV, model.WO
         a = model.a
@@ -620,12 +621,26 @@ def nonlucky_parts(key: tuple) -> dict:
             cs = (c_ @ WV.T) @ WO.T  # (b, l, m): W_O(i) W_V p_s
             T = torch.einsum("bl,blm->bm", at * u, cs) * (p_ * p_).sum(1)[:, None]  # (b, m)
             Wn = lucky & (a > 0)[None, :]
-            L = (a[None, :] * (h >= 0).double() * T * (~lucky).double()).sum(1)
+            wgt = a[None, :] * (h >= 0).double() * (~lucky).double()  # (b, m): a_i 1[.] on the non-lucky neurons
+            L = (wgt * T).sum(1)
             Rr = math.sqrt(math.log(m) / m) * (T * Wn.double()).sum(1) / m
             keep = z_ > 0
             lhs += L[keep].tolist()
             rhs += Rr[keep].tolist()
-    return {"lhs": lhs, "rhs": rhs, "m": m, "l_tr": l_tr, "n": n}
+            # (E.141)/(E.142): the same non-lucky sum led by (mu_j; 0), j the task partner q + 1 of the z = +1 query
+            # (cyclic T_tr: tasks (j, j + 1)) resp. each pattern j != q, q + 1
+            norm2 = (p_ * p_).sum(1)[:, None]
+            for b in torch.nonzero(keep)[:, 0].tolist():
+                qb = int(q[b])
+                Lj = []
+                for j in range(M1):
+                    if j == qb:
+                        continue
+                    Tj = (cs[b] * (at[b] * be * dev[b, :, j])[:, None]).sum(0) * norm2[b]
+                    Lj.append((j, float((wgt[b] * Tj).sum())))
+                part += [v for j, v in Lj if j == (qb + 1) % M1]
+                other += [(v, float(Rr[b])) for j, v in Lj if j != (qb + 1) % M1]
+    return {"lhs": lhs, "rhs": rhs, "part": part, "other": other, "m": m, "l_tr": l_tr, "n": n}
 
 
 def _e140_measure(inst: dict, ctx_: Ctx) -> Measurement:
@@ -729,3 +744,104 @@ E140 = Claim(
 )
 
 CLAIMS += [E140]
+
+
+def _e141_142_measure(which: str):  # noqa: ANN202
+    def measure(inst: dict, ctx_: Ctx) -> Measurement:
+        import numpy as np
+
+        v = nonlucky_parts(tuple(sorted(inst.items())))
+        M1 = inst["M1"]
+        if which == "141":
+            L = np.array(v["part"])
+            Rr = math.exp(-inst["delta"] * inst["beta"] ** 2) * np.array(v["rhs"])
+            unit = "z = +1 prompts"
+        else:
+            if M1 < 4:
+                raise SolverFailure("no pattern outside the task for M1 < 4")
+            o = np.array(v["other"])
+            L, Rr = o[:, 0], o[:, 1] / v["l_tr"]
+            unit = "(z = +1 prompt, non-task pattern j) pairs"
+        k = len(L)
+        if k < 100:
+            raise SolverFailure(f"only {k} {unit}")
+        p = float((L > Rr).mean())
+        zq = 1.96
+        lower = (p + zq * zq / (2 * k) - zq * math.sqrt(p * (1 - p) / k + zq * zq / (4 * k * k))) / (1 + zq * zq / k)
+        return Measurement(lower, {"M1": M1},
+                           {f"failure fraction (lhs > rhs) over {unit}": p, "its Wilson lower 95 % bound": lower,
+                            "count": k, "fraction with rhs <= 0": float((Rr <= 0).mean()),
+                            "fraction with lhs == 0": float((L == 0).mean()), "m": v["m"], "l_tr": v["l_tr"],
+                            "m / (M1^2 log M1)": v["m"] / (M1**2 * math.log(M1)), "M2 / M1": inst["M2"] / M1,
+                            "l_tr alpha beta^2": v["l_tr"] * inst["alpha"] * inst["beta"] ** 2})
+
+    return measure
+
+
+_E141_STATEMENT = ("(mu_j^T, 0^T) sum_{i not in W_t u U} a_i 1[.] (W_O(i) sum_s (W_V p_s) softmax(.) (W_K p_s - sum_r "
+                   "softmax_r W_K p_r) p_query^T) (x_query^T, 0^T)^T <= {c} sqrt(log m / m) (mu_q^T, 0^T) (1/m) sum_{i "
+                   "in W_n} W_O(i) sum_s (W_V p_s) softmax(.) (W_K p_s - sum_r softmax_r W_K p_r) p_query^T "
+                   "(x_query^T, 0^T)^T")
+_E141_READ = (" (explicit; a w.h.p. event of the a_i's signs, W_t u U read as W_n u U_n). Read as E.140: the failure "
+              "probability at most 1/M1, checked at t = 0 as the Wilson lower 95 % bound of the failure fraction, on "
+              "(E.140)'s instances and runs (nonlucky_parts, cached).")
+
+E141 = Claim(
+    id="thesis.ch6.eqE.141", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(E.141), proof of Lemma E.4.5 (a) (App. E.5.5): 'For mu_j that has a probability of alpha/2 to be "
+                "selected but different from mu_q'", "L8635-L8642, L8633"),
+    statement="(E.141): for a z = +1 prompt and mu_j the task partner of mu_q (selected with probability alpha/2), "
+              + _E141_STATEMENT.replace("{c}", "e^{-delta beta^2}") + _E141_READ,
+    statement_tex=r"(\boldsymbol{\mu}_j^\top, \mathbf{0}^\top) \sum_{i \notin \mathcal{W}_t \cup \mathcal{U}} "
+                  r"a_i \mathbb{1}[\cdot] (\cdots) (\mathbf{x}_{query}^\top, \mathbf{0}^\top)^\top \leq "
+                  r"e^{-\delta\beta^2} \sqrt{\frac{\log m}{m}} \cdot (\boldsymbol{\mu}_q^\top, \mathbf{0}^\top) "
+                  r"\frac{1}{m} \sum_{i \in \mathcal{W}_n} (\cdots) (\mathbf{x}_{query}^\top, \mathbf{0}^\top)^\top",
+    bound=whp_fail_rhs, measure=_e141_142_measure("141"), strategy=_e140_instances(), assumptions=E140.assumptions,
+    domain=E140.domain,
+    expect="erratum",
+    evidence="Violated at (E.140)'s first instance inside every hypothesis (M1 = 4, M2 = 8, beta = 1, alpha = 0.8, delta "
+             "= 0.1, m = 355 = 16 M1^2 log M1, l_tr = 14, t = 0, 196 z = +1 prompts): the partner-led non-lucky sum "
+             "exceeds e^{-delta beta^2} sqrt(log m / m) times the W_n part for 38 % of the prompts (Wilson lower 95 % "
+             "bound 0.32) against the 1/M1 = 0.25 allowed; the right side is <= 0 for 37 %. Why: as (E.140) (an "
+             "erratum): a random-sign sum of ~3m/4 terms against (|W_n|/m) times a mean over W_n whose sign is random "
+             "at t = 0; the factor e^{-delta beta^2} < 1 only makes the side smaller. Not the encoding: the second "
+             "path recomputes both sides in numpy from W^(0) and the prompts (6.1).",
+    no_correction_reason="as (E.140): the right side is <= 0 for a constant fraction of prompts at t = 0 and the left "
+                         "side a random-sign sum, so no factor makes the display hold w.h.p.",
+    second_path=SP + "test_eqE140_second_path",
+    mutants={"1/M1^3": whp_fail_mutant}, auto_mutant=False,
+    notes="float64 torch at W^(0), (E.140)'s 400 prompts per instance (cached).",
+    settings={"ci": {"max_examples": 4, "budget_s": 6.0}, "dev": {"max_examples": 40, "budget_s": 200.0}},
+    escalate=lambda inst, level: {**inst, "level": level},
+)
+
+E142 = Claim(
+    id="thesis.ch6.eqE.142", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(E.142), proof of Lemma E.4.5 (a) (App. E.5.5): 'For x_j^n with mu_j that has a probability of (1 - "
+                "alpha)/(M1 - 2) to be selected'", "L8646-L8652, L8644"),
+    statement="(E.142): for a z = +1 prompt and mu_j outside the prompt's task (selected with probability (1 - alpha)/"
+              "(M1 - 2)), " + _E141_STATEMENT.replace("{c}", "(1/l)") + _E141_READ + " The fraction over (prompt, j) pairs.",
+    statement_tex=r"(\boldsymbol{\mu}_j^\top, \mathbf{0}^\top) \sum_{i \notin \mathcal{W}_t \cup \mathcal{U}} "
+                  r"a_i \mathbb{1}[\cdot] (\cdots) (\mathbf{x}_{query}^\top, \mathbf{0}^\top)^\top \leq "
+                  r"\frac{1}{l} \cdot \sqrt{\frac{\log m}{m}} \cdot (\boldsymbol{\mu}_q^\top, \mathbf{0}^\top) "
+                  r"\frac{1}{m} \sum_{i \in \mathcal{W}_n} (\cdots) (\mathbf{x}_{query}^\top, \mathbf{0}^\top)^\top",
+    bound=whp_fail_rhs, measure=_e141_142_measure("142"), strategy=_e140_instances(), assumptions=E140.assumptions,
+    domain=E140.domain,
+    expect="erratum",
+    evidence="Violated at (E.140)'s first instance inside every hypothesis (M1 = 4, M2 = 8, beta = 1, alpha = 0.8, delta "
+             "= 0.1, m = 355 = 16 M1^2 log M1, l_tr = 14, t = 0, 196 z = +1 prompts, 392 (prompt, j) pairs with j "
+             "outside the prompt's task): the left side exceeds (1/l) sqrt(log m / m) times the W_n part for 50 % of "
+             "the pairs (Wilson lower 95 % bound 0.45) against the 1/M1 = 0.25 allowed (21 % of the pairs have a zero "
+             "left side: no context of pattern j; those fail only where the right side is < 0). Why: as (E.140); the "
+             "factor 1/l only makes the side smaller. Not the encoding: the second path recomputes both sides in "
+             "numpy from W^(0) and the prompts (6.1).",
+    no_correction_reason="as (E.140): the right side is <= 0 for a constant fraction of prompts at t = 0 and the left "
+                         "side a random-sign sum, so no factor makes the display hold w.h.p.",
+    second_path=SP + "test_eqE140_second_path",
+    mutants={"1/M1^3": whp_fail_mutant}, auto_mutant=False,
+    notes="float64 torch at W^(0), (E.140)'s 400 prompts per instance (cached).",
+    settings={"ci": {"max_examples": 4, "budget_s": 6.0}, "dev": {"max_examples": 40, "budget_s": 200.0}},
+    escalate=lambda inst, level: {**inst, "level": level},
+)
+
+CLAIMS += [E141, E142]
