@@ -170,13 +170,14 @@ def test_eqE147_148_second_path() -> None:
 
 
 def test_eqE140_second_path() -> None:
-    """(E.140), (E.141), (E.142) at thesis.ch6.eqE.140's first instance (M1 = 4, M2 = 8, beta = 1, alpha = 0.8, delta = 0.1, m = 355 = 16
+    """(E.140), (E.141), (E.142), (E.139) at thesis.ch6.eqE.140's first instance (M1 = 4, M2 = 8, beta = 1, alpha = 0.8, delta = 0.1, m = 355 = 16
     M1^2 log M1, l_tr = 14, t = 0, 400 prompts of seed 0): in numpy from W^(0) and the prompts (6.1), per z = +1 prompt
     the non-lucky neurons' part sum_{i not in W_n u U_n} a_i 1[W_O(i) V >= 0] T_i against sqrt(log m / m) (1/m)
     sum_{i in W_n} T_i, T_i = (mu_q; 0)^T sum_s (W_O(i) W_V p_s) attn_s (W_K p_s - sum_r attn_r W_K p_r) ||x_query||^2:
     the left side is larger for well over 1/M1 = 1/4 of the prompts (Wilson lower 95 % bound above 1/4); the same led
     by (mu_j; 0) for the task partner j against e^{-delta beta^2} times the right side ((E.141)) and for the other
-    patterns against 1/l times it ((E.142), over (prompt, j) pairs)."""
+    patterns against 1/l times it ((E.142), over (prompt, j) pairs); (E.139): the W_n part led by (mu_j; 0) against 1/l
+    times the one led by (mu_q; 0), over the same pairs."""
     from thmcheck.models.device import generator
     from thmcheck.models.icl import ICLConfig, cyclic_tasks, init_model, make_prompts
 
@@ -188,7 +189,7 @@ def test_eqE140_second_path() -> None:
     ctx, pq, z, _ = (x.numpy() for x in make_prompts(cfg, n, cyclic_tasks(M1), l_tr, 0.8, gen))
     WQ, WK, WV, WO = (p.detach().numpy() for p in model.params())
     a, dx = model.a.numpy(), cfg.dx
-    fails, f141, f142 = [], [], []
+    fails, f141, f142, f139 = [], [], [], []
     for i in np.flatnonzero(z > 0):
         P = ctx[i]
         Kp = P @ WK.T
@@ -213,7 +214,9 @@ def test_eqE140_second_path() -> None:
                 f141.append(lj > math.exp(-0.1 * beta**2) * rhs)
             else:
                 f142.append(lj > rhs / l_tr)
-    for f in (fails, f141, f142):
+                Wn = lucky & (a > 0)
+                f139.append(float(Tj[Wn].sum()) / m > float(T[Wn].sum()) / m / l_tr)
+    for f in (fails, f141, f142, f139):
         k, p = len(f), float(np.mean(f))
         lower = (p + 1.96**2 / (2 * k) - 1.96 * math.sqrt(p * (1 - p) / k + 1.96**2 / (4 * k * k))) / (1 + 1.96**2 / k)
         assert k >= 150 and lower > 1 / M1, (k, p, lower)
