@@ -45,3 +45,15 @@ def test_l77_values_past_the_table() -> None:
     assert v12["d"] == 12 and v12["P[A]"] > 0 and np.isfinite(v12["log_ratio"])
     assert abs(v11["log_ratio"] - 5.247024072160486) < 1e-9
     assert v12["log_ratio"] >= v11["log_ratio"]
+
+
+def test_l345_median_of_runs() -> None:
+    """thesis.ch3.lemma3.4.5 (round 16): the measure's lhs is the median of the replicate runs' deficits (ci: 3 runs,
+    seeds seed + 100003 j), and its terms are the median run's."""
+    from thmcheck.checks.papers.thesis import ch3_graph_transformer as C
+
+    inst = {"seed": 0, "gamma_d": 0.4, "eps_S": 0.1, "scale": 0.1}
+    m = C._l345_measure(inst, None)
+    one = [C._l345_measure_one({**inst, "seed": s}, None).lhs for s in (0, 100003, 200006)]
+    assert m.terms["replicate_deficits"] == [round(x, 5) for x in one]
+    assert m.lhs == sorted(one)[1]
