@@ -468,7 +468,15 @@ _REAL.append(Claim(
           "deficit x T grows like T there (under the granted B, |L|'s Omega part and C: conditional). The gamma_d = "
           "0.2, eps_S = 0 family converges instead (dev path, seed 7042: deficit .215, .212, .149, .041 at T = 200, "
           "400, 800, 2000; ratio 43 -> 82, potential). ci (3 runs, s <= 4): potential (x11.7 over 1.6 decades, "
-          "log-slope 0.51 [-0.08, 1.10]).",
+          "log-slope 0.51 [-0.08, 1.10]). SETTLED under dev (5 runs per point; the engine's sweep + judge_path "
+          "from ci's start seed 0, gamma_d = 0.4, eps_S = 0.1, run by hand since a dev run with 3 path starts "
+          "overran this machine's load): median deficit .416, .458, .470, .434, .379, .256, .104, .104, .103, "
+          ".0995 at s = 0.1 .. 10 (T = 20 .. 2000), i.e. a plateau at ~0.10 from T = 200 on; ratio 8.3 -> 199 "
+          "(x23.9 over 2 decades), log-slope 0.568 [0.132, 1.00] at 1 - 0.01/(2 x 15) ([0.085, 1.05] at 2 x 30): "
+          "'conditional' (violated with B, |L|'s Omega part and C granted): the mass does not approach 1 - eps_S - "
+          "eta^C at all. The expectation stays 'holds' only because ci (s <= 4, ~10 s) cannot reach T = 2000 "
+          "(one run at s = 10 costs ~16 s CPU: the SPD matrix, the run, the masses); a ci that affords s = 10 should "
+          "expect 'conditional'.",
     settings={"ci": {"max_examples": 1, "budget_s": 20.0, "min_valid": 1},
               "dev": {"max_examples": 4, "min_valid": 1, "budget_s": 1200.0, "path_starts": 3},
               "deep": {"max_examples": 12, "min_valid": 3}},
