@@ -561,7 +561,15 @@ LEMMA7_7 = Claim(
           "tests/test_chenli_r16_undecided.py), 2^d 2^(d/2) d work instead of 4^d d: d = 20 in ~2 min rather than "
           "1.1e12 bilinear values. ci (d <= 14): the d-path from seed 0 (m = 3, lambda = 1, mu = 1e-4, omega = 1, "
           "F = 0.3) has log ratio 0.69, 0.69, 0.69, 2.08, 2.89, 5.25, 6.56 at d = 2, 3, 4, 6, 8, 11, 14 (x9.5 over "
-          "0.85 decade): potential; dev/deep extend it to d = 17, 20 (one decade).",
+          "0.85 decade): potential; dev/deep extend it to d = 17, 20 (one decade). SETTLED under dev (the engine's "
+          "sweep + judge_path from that start, by hand): log ratio 8.40, 10.93 at d = 17, 20; 9 points over 1 "
+          "decade, x15.8, log-slope 1.36 [0.37, 2.35] at 1 - 0.01/(2 x 83): 'conditional' (violated with (110), "
+          "(111), (7) and gamma_1 granted). The growth is the zero floor: P[A | X_2 = x] = 0 for about half of the "
+          "x (2082 of 4096 at d = 12, 34202 of 2^18 at d = 18) while Omega drops only q 2^d of them (8 at d = 12), "
+          "so the true ratio is infinite and lhs ~ (d + 1) ln 2 + ln max P[A | x] is its lower bound; whether "
+          "(110) excludes such instances is exactly what stays granted. The expectation stays 'holds' because ci "
+          "(d <= 14) reaches 0.85 decade only (d = 20 costs ~2 min); a ci that affords d = 20 should expect "
+          "'conditional'.",
     settings={"ci": {"max_examples": 20, "budget_s": 3.0}},
     domain=(Param("d", 1, INF, integer=True, text="d", unreached="ci d <= 14, dev/deep d <= 20 (SolverFailure past "
                   "the cap): P[A | X_2 = x] exactly, by the 4^d table up to d = 11 and the meet-in-the-middle law "
