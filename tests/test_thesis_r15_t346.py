@@ -341,7 +341,7 @@ def test_lemma345_numpy_run_equals_torch_run() -> None:
     from thmcheck.checks.papers.thesis import ch3_graph_transformer as C
 
     inst = {"seed": 0, "gamma_d": 0.4, "eps_S": 0.1, "scale": 0.1}
-    m = C._l345_measure(inst, None)
+    m = C._l345_measure_one(inst, None)   # one run (round 16: _l345_measure takes the median of independent runs)
     cfg = C._l345_scaled_config(0.1)
     rng = np.random.default_rng(0)
     pats, y, adj = GT.build_graph(cfg["N"], cfg["M"], inst["gamma_d"], cfg["deg"], inst["eps_S"], rng)

@@ -363,6 +363,15 @@ LEMMA9_1 = Claim(
            "eps^2) confirmed it as printed only: a missing upper bound in Assumption 10's wording, not a wrong "
            "result."),
     second_path="tests/test_chenli_records.py::test_lemma9_1_literal_assumption10_lets_the_norm_constraint_exclude_w_star",
+    evidence="Round 16 (undecided): stays conditional. Granted is only 'section4', the hidden-constant parts of "
+             "Assumptions 1-4, 6, 7, 9 and Section 4.3 on the Theta_i (Eq. (8) log^c(dmk)/(kappa lambda) << r_Theta "
+             "<< d^{1/4} has no instance below d ~ 1e35 with every constant 1; lambda >> m^{3/2} log m/sqrt(r_Theta); "
+             "kappa with 'c arbitrarily small'): '<<' relations with unspecified constants and a width d no run "
+             "reaches, so no finite instance meets or misses them and no path approaches them (d is capped at 32 "
+             "here, Eq. (8) needs d^{1/4} >> log^c d). The crossing itself does not use them: it is the literal "
+             "Assumption 10 (||W_i||_F bounded only from below), a rescaling of the W_i that every instance meeting "
+             "Section 4 has too (notes); so 'violated as printed' would follow for any Theta meeting Section 4, "
+             "which no computable instance does.",
     settings={"ci": {"max_examples": 3, "budget_s": 2.0, "min_valid": 2}, "deep": {"max_examples": 40,
                                                                                   "budget_s": 600.0}},
     domain=(Param("eps", 0.0, INF, lo_closed=False, key="eps", text="eps > 0 (a rate as eps -> 0)",

@@ -159,6 +159,12 @@ LEMMA2 = Claim(
                                                                          "force d_h far beyond the drawn sizes)"),
             Param("n_a", 1, INF, integer=True, text="|A^z|", unreached="|A^z| > 6 not drawn (as for |V^h|)")),
     escalate=_lemma2_escalate,
+    evidence="Round 16 (undecided): stays conditional. Granted are the constants of d >~ max|A^z| log^6(|V|/delta) "
+             "and d_h >~ |V^h| log^6(|V|/delta), read as 1 to turn the sizes into delta; they are 'large enough' "
+             "requirements on d and d_h, but the crossing (failure rate ~0.97 against delta ~0.75, small d_h/|V^h|) "
+             "does not persist as d, d_h grow: the failure rate is already 0 in 40 draws at d_h >= 512 (domain), "
+             "while delta with any fixed constant stays positive, so the crossing only says the constant 1 is too "
+             "small, which the lemma does not claim.",
     auto_mutant=False,
     mutants={"log^2 instead of log^6 (delta = |V| exp(-min(d/|A|, d_h/|V^h|)^(1/2)))": B.lemma2_delta_log2},
     notes=("Embeddings uniform on S^{d-1}, fresh per draw with the w_i; lhs = the fraction of 40 draws (x 4 per "

@@ -284,7 +284,7 @@ def _confusion_ratio(pats: np.ndarray, y: np.ndarray, D: np.ndarray, z_m: int) -
     return float(np.mean(vals)) if vals else 0.0
 
 
-def _l345_measure(inst: dict, ctx: Ctx) -> Measurement:
+def _l345_measure_one(inst: dict, ctx: Ctx) -> Measurement:
     cfg = _l345_scaled_config(float(inst.get("scale", 1.0)))
     rng = np.random.default_rng(inst["seed"])
     pats, y, adj = GT.build_graph(cfg["N"], cfg["M"], inst["gamma_d"], cfg["deg"], inst["eps_S"], rng)
@@ -338,6 +338,27 @@ def _l345_measure(inst: dict, ctx: Ctx) -> Measurement:
                                  "test_hinge": float(hinge[~mask].mean()), "config": cfg, "labels": labels,
                                  "BT": BT})
 
+
+
+def _l345_reps() -> int:
+    """Replicate runs per instance (round 16): the deficit of one run at T = 200 .. 2000 scatters by a factor ~2-3
+    over seeds (0.064 .. 0.165 at T = 400), so dev and deep take the median of 5 runs (ci: 3)."""
+    return {"dev": 5, "deep": 5}.get(active_profile(), 3)
+
+
+def _l345_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """The median over _l345_reps() independent runs (graph, init, labels and SGD order drawn from the seeds seed,
+    seed + 100003, seed + 2 x 100003, ...) of _l345_measure_one's deficit; the median run's terms, with every
+    replicate's deficit and masses as terms."""
+    runs = [_l345_measure_one({**inst, "seed": int(inst["seed"]) + 100003 * j}, ctx) for j in range(_l345_reps())]
+    if "mass_disc" not in runs[0].terms:   # |L| < BT: the assumption rejects it (no training ran)
+        return runs[0]
+    order = sorted(range(len(runs)), key=lambda j: runs[j].lhs)
+    med = runs[order[len(runs) // 2]]
+    terms = {**med.terms, "replicate_deficits": [round(r.lhs, 5) for r in runs],
+             "replicate_mass_nondisc": [round(r.terms["mass_nondisc"], 4) for r in runs],
+             "replicate_seeds": [int(inst["seed"]) + 100003 * j for j in range(len(runs))]}
+    return Measurement(med.lhs, med.quantities, terms)
 
 
 _L345_LBT = Assumption("|L| >= BT (3.9)", "Theorem 3.4.4's setting: the number of known labels is at least B T (one "
@@ -438,9 +459,27 @@ _REAL.append(Claim(
           "(last decade 115.8 -> 34.0): potential. Settled as far as runs to T = 2000 go: no divergence the engine "
           "can certify (one instance's deficit reaches .017, near the C = 1 limit; another's stays .08 at T = 2000, "
           "a rate slower than 1/T but not a plateau); expectation stays holds (potential), with B, |L|'s Omega part "
-          "and C granted.",
+          "and C granted. Round 16 (undecided): lhs is the MEDIAN deficit of independent runs (seeds seed + 100003 "
+          "j; ci 3, dev/deep 5): one run's deficit scatters x2-3 over seeds (0.064 .. 0.165 at T = 400). The "
+          "gamma_d = 0.4, eps_S = 0.1 family (seeds 0-4, dev config, own script): median deficit .419, .410, .158, "
+          ".099, .124, .138 at T = 20, 60, 200, 400, 800, 2000 (deficit x T 8.4, 24.6, 31.7, 39.7, 99.6, 276: x8.7 "
+          "over the last decade), the non-discriminative mass staying at .49-.59 (median .54 at T = 2000) against "
+          "the C = 1 limit .675 while the discriminative mass is .83-.90 above .80: a plateau below the limit, so "
+          "deficit x T grows like T there (under the granted B, |L|'s Omega part and C: conditional). The gamma_d = "
+          "0.2, eps_S = 0 family converges instead (dev path, seed 7042: deficit .215, .212, .149, .041 at T = 200, "
+          "400, 800, 2000; ratio 43 -> 82, potential). ci (3 runs, s <= 4): potential (x11.7 over 1.6 decades, "
+          "log-slope 0.51 [-0.08, 1.10]). SETTLED under dev (5 runs per point; the engine's sweep + judge_path "
+          "from ci's start seed 0, gamma_d = 0.4, eps_S = 0.1, run by hand since a dev run with 3 path starts "
+          "overran this machine's load): median deficit .416, .458, .470, .434, .379, .256, .104, .104, .103, "
+          ".0995 at s = 0.1 .. 10 (T = 20 .. 2000), i.e. a plateau at ~0.10 from T = 200 on; ratio 8.3 -> 199 "
+          "(x23.9 over 2 decades), log-slope 0.568 [0.132, 1.00] at 1 - 0.01/(2 x 15) ([0.085, 1.05] at 2 x 30): "
+          "'conditional' (violated with B, |L|'s Omega part and C granted): the mass does not approach 1 - eps_S - "
+          "eta^C at all. The expectation stays 'holds' only because ci (s <= 4, ~10 s) cannot reach T = 2000 "
+          "(one run at s = 10 costs ~16 s CPU: the SPD matrix, the run, the masses); a ci that affords s = 10 should "
+          "expect 'conditional'.",
     settings={"ci": {"max_examples": 1, "budget_s": 20.0, "min_valid": 1},
-              "dev": {"max_examples": 4, "min_valid": 1}, "deep": {"max_examples": 12, "min_valid": 3}},
+              "dev": {"max_examples": 4, "min_valid": 1, "budget_s": 1200.0, "path_starts": 3},
+              "deep": {"max_examples": 12, "min_valid": 3}},
 ))
 
 

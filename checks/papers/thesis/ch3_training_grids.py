@@ -364,7 +364,16 @@ CLAIMS.append(Claim(
                   "100-node component gives the non-discriminative nodes deg (1 - eps_S) = 7 class-relevant "
                   "neighbours only from gamma_d c / 2 >= 20 discriminative nodes (under a decade)"),
         Direction("eps_0 -> 1/2 (the shape grows)", "eps0", 0.5, how="search", reason="eps_0 is the graph's measured "
-                  "value (0 - 0.2); (1 - 2 eps_0)^{-1/2} only grows towards 1/2, so no divergence lies there"),
+                  "value, not a generator parameter, and no path towards 1/2 exists inside the hypotheses: the "
+                  "Section 3.5.1 components reach eps_0 ~ 0.21-0.23 at most with the confusion ratio < 1/2 (round 16: "
+                  "gamma_d = 0.6, generator eps_S = 0.4: confusion 0.41-0.42; generator eps_S >= 0.45 puts it at "
+                  "1/2), and towards 1/2 the target 2 eps_0 + eps passes the initial hinge ~1 (T* -> 1). In the "
+                  "middle the constant is large but finite (round 16): at eps_0 = 0.21 (gamma_d = 0.6, eps_S = 0.4, "
+                  "seed 0, eta = 0.05, one pass of 40000 steps) the GCN's test hinge falls slowly (0.54 at eta T = "
+                  "100, 0.47 at 1400, 0.409 < 2 eps_0 at 2000) and reaches 2 eps_0 + eps at eta T* = 1036, ~47 times "
+                  "the eps_0 ~ 0 graphs' ~22 with the shape's (1 - 2 eps_0)^{-1/2} only 1.1: T* / shape jumps, "
+                  "but no family inside the hypotheses drives eps_0 further, so no path; t346_measure's cap (40/eta "
+                  "+ 200) makes such graphs SolverFailures, not ratios the search sees"),
         Direction("delta -> 1/2 (the shape grows)", "delta", 0.5, how="search", reason="delta is the measured W_K / "
                   "W_Q init error (drawn 0.05 - 0.25, measured 0.1 - 0.45); (1 - delta)^{-1/2} only grows towards "
                   "1/2, so no divergence lies there"),

@@ -732,7 +732,9 @@ THM531 = Claim(
              "(5.18)'s Theta, (5.8)/(5.10)'s c1 and poly(eps), and the existential eta = 1/poly, T = poly), all granted "
              "by the uncertified assumption. A uniform (shape) check has no shape to scale: there is no f(params) in the "
              "conclusion to multiply by one constant, so uniform=True does not apply; and a path in m or N cannot "
-             "decide the hypotheses (m >= poly(...) is at least 10^500 through Table D.2's '>>' relations).",
+             "decide the hypotheses (m >= poly(...) is at least 10^500 through Table D.2's '>>' relations). Round 16 "
+             "(undecided): stays conditional: the granted width m >= 10^500 (Table D.2's '>>' at eps0 = 1/100) is no "
+             "computable instance, eta = 1/poly and T = poly are existential, and OPT_{A*} is a population minimum.",
     domain=(Param("N", 1, math.inf, integer=True, key="N_total", text="graph of N nodes (only log N enters (5.18))",
                   unreached="one experiment per profile: ci N = 300, deep the catalog's N = 2000 (each run trains "
                             "R GCNs by SGD)"),

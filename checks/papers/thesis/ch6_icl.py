@@ -293,6 +293,12 @@ LEMMA_E410 = Claim(
                                             "constant (m = 1 or 2 times the tied m ~ M1^2 log M1 of (6.9))",
                                             why="the width requirement is written m >~ M1^2 log M1 with an unspecified "
                                                 "constant: no m is certified to meet it"),),
+    evidence="Round 16 (undecided): stays conditional. Granted is only the width's constant (m >~ M1^2 log M1), a "
+             "'large enough' requirement a path in m can approach; round 14's m-path at M1 = 3 (1 .. 256 times the "
+             "tied m, T = 189) has the (E.38)-(E.39) off fraction 0.19, 0.16, 0.17, 0.033, 0.0053 at m = 31 .. 7936: "
+             "it falls ~35x over the last decade, so the crossing does not (yet) persist as m grows, and whether "
+             "it reaches 0 needs m >~ 3e4 (a lead: m_mult as an eventually path in dev/deep; the count of switched-"
+             "off lucky neurons, not the fraction, decides the 'for all i' of (E.38)).",
     no_mutant_reason="the bound is 0 (no lucky neuron of its sample ever switches off): a stricter bound would be "
                      "negative, below any fraction, and a looser one is not a statement of the lemma",
     domain=(Param("m", 1, math.inf, integer=True, text="m >~ M1^2 log M1 neurons",

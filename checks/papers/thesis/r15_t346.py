@@ -474,7 +474,12 @@ CLAIMS.append(Claim(
         Direction("eta -> inf (the shape vanishes)", "eta", INF, how="unsearched", reason="T* >= 1 is an integer step "
                   "count, so T* eta^{1/2} -> inf trivially as eta -> inf; (3.8) is read for eta = O(1)"),
         Direction("eps_0 -> 1/2 (the shape grows)", "eps0", 0.5, how="search", reason="eps_0 is the graph's measured "
-                  "value; (1 - 2 eps_0)^{-1/2} only grows towards 1/2, so no divergence lies there"),
+                  "value, not a generator parameter, and no path towards 1/2 exists inside the hypotheses: the "
+                  "Section 3.5.1 components reach eps_0 ~ 0.21-0.24 at most with the confusion ratio < 1/2 (round 16: "
+                  "gamma_d = 0.6, generator eps_S = 0.4), and towards 1/2 the target 2 eps_0 + eps passes the "
+                  "initial hinge ~1 (T* -> 1). At eps_0 = 0.235 (gamma_d = 0.6, eps_S = 0.4, seed 0, eta = 0.2) the "
+                  "GT reaches 2 eps_0 + eps at T* = 55 (eta T* = 11, as at eps_0 ~ 0; hinge 0.05-0.27 after): no sign "
+                  "of non-uniformity in eps_0 for the GT, unlike the GCN of thesis.ch3.theorem3.4.6"),
         Direction("delta -> 1/2 (the shape grows)", "delta", 0.5, how="search", reason="delta is the measured W_K / "
                   "W_Q init error; (1 - delta)^{-1/2} only grows towards 1/2"),
         Direction("gamma_d, eps_S, sigma, seed", "eps_S_meas", 0.5, how="search", reason="drawn by the strategy "

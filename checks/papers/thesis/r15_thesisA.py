@@ -840,7 +840,11 @@ def _p616_claim() -> Claim:
                  "sets W u U) no crossing is found: the loss is ~R (margins ~1, the output scales by ~(1 - R)); its "
                  "1/(alpha' M1) term is a lead (the ratio falls to the unpruned eps alpha' M1 as R -> 0 and levels "
                  "off at 1 pruned row; (E.109)'s last step drops -(1 - R - 2/(alpha' M1))(eps + 4(1 + eps)/(alpha "
-                 "M1)), which is not >= 0).",
+                 "M1)), which is not >= 0). Round 16 (undecided): stays conditional: the granted m, B, l_tr of "
+                 "(6.9) are 'large enough' requirements a path could grow at fixed M1 (a lead: the least-norm pruning "
+                 "at 4-64 times the tied m), but T = Theta(eta^-1 M1 alpha^-2/3 beta^-2/3 sqrt(log M1)) (6.10) is "
+                 "two-sided with unspecified constants (T below the run's convergence is allowed for a small lower "
+                 "constant), so no run length is certified and the verdict stays at most conditional.",
         no_correction_reason="for an arbitrary S inside L no positive lower bound holds (rows of L of least norm "
                              "leave every margin above 1: zero loss); the reading 'S = the R m largest rows' "
                              "(Remark 6.3.8) is the statement that holds",
