@@ -1,0 +1,45 @@
+"""Hongkang Li, PhD thesis (RPI 2024), Appendix E, round 16 (thesisE1): the printed sides of the claims of
+``thmcheck.checks.papers.thesis.r16_thesisE1`` (proof of Proposition 6.4.1, App. E.5.2: (E.79), (E.85), (E.87)) and
+their planted mutants.
+
+Seed: ``shared/seeds/003_84cf0eb31e2dc802.txt``. Pure functions of an instance's named quantities.
+"""
+
+from __future__ import annotations
+
+import math
+
+
+def e79_shape(M1: int, delta: float) -> float:
+    """(E.79) L8319, its middle '>~': the shape sqrt(log M1) + delta (log natural) of the lower bound on the W_Q
+    gradient sum (mu_j^T, 0^T) eta (1/B) sum_b sum_n dl/dW_Q^(b) p_query."""
+    return math.sqrt(math.log(M1)) + delta
+
+
+def e79_mutant_delta(M1: int, delta: float) -> float:
+    """Mutant: the shape over delta^2 (too strict along delta -> 0)."""
+    return e79_shape(M1, delta) / delta**2
+
+
+def e87_shape(M1: int, M2: int, S: float, delta: float) -> float:
+    """(E.87) L8351: sqrt(1 + 1/M1 + 1/M1^2 + 1/M2) times S, S the W_K gradient sum (mu_j^T, 0^T) eta (1/B) sum_b
+    sum_n dl/dW_K^(b) (mu_j^T, +-q^T)^T (the largest over j and the sign: the side most favourable to the display)."""
+    del delta
+    return math.sqrt(1.0 + 1.0 / M1 + 1.0 / M1**2 + 1.0 / M2) * S
+
+
+def e87_mutant_delta(M1: int, M2: int, S: float, delta: float) -> float:
+    """Mutant: the shape times delta^2 (too strict along delta -> 0)."""
+    return e87_shape(M1, M2, S, delta) * delta**2
+
+
+def e85_shape(M2: int, S: float, delta: float) -> float:
+    """(E.85) L8343: (1/M2) S, S the W_K gradient sum (mu_j^T, 0^T) eta (1/B) sum_b sum_n dl/dW_K^(b) p_q (the largest
+    over j and the tokens p_q: the side most favourable to the display)."""
+    del delta
+    return S / M2
+
+
+def e85_mutant_delta(M2: int, S: float, delta: float) -> float:
+    """Mutant: the shape times delta^3 (too strict along delta -> 0)."""
+    return e85_shape(M2, S, delta) * delta**3
