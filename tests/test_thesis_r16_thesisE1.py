@@ -12,16 +12,16 @@ import numpy as np
 from tests.test_thesis_r15_thesisE import _numpy_sgd
 
 
-def _own_run() -> tuple:
+def _own_run(M1: int = 3, M2: int = 4, beta: float = 1.0, alpha: float = 1.0, delta: float = 0.2, eta: float = 1.0,
+             m: int = 50, cB: float = 6.0, cl: float = 24.0, seed: int = 342) -> tuple:
+    """Defaults: E1_FIRST of r16_thesisE1, written out (M1 = 3, M2 = 4, beta = 1, alpha = 1, delta = 0.2, eta = 1, m =
+    50, B = ceil(6 M1 log M1) = 20, l_tr = ceil(24 max(log M1 / alpha, 1 / (beta^2 alpha))) = 27, K = 1/2, seed 342)."""
     from thmcheck.models.icl import ICLConfig, train
 
-    # E1_FIRST of r16_thesisE1, written out: M1 = 3, M2 = 4, beta = 1, alpha = 1, delta = 0.2, eta = 1, m = 50,
-    # B = ceil(6 M1 log M1) = 20, l_tr = ceil(24 max(log M1 / alpha, 1 / (beta^2 alpha))) = 27, K = 1/2, seed 342
-    M1, alpha, beta = 3, 1.0, 1.0
-    B = math.ceil(6.0 * M1 * math.log(M1))
-    l_tr = math.ceil(24.0 * max(math.log(M1) / alpha, 1 / (beta * beta * alpha)))
-    cfg = ICLConfig(M1=M1, M2=4, dy=2, beta=beta, K=0.5, alpha=alpha, l_tr=l_tr, m=50, delta=0.2, eta=1.0, B=B,
-                    T=4000, seed=342)
+    B = math.ceil(cB * M1 * math.log(M1))
+    l_tr = math.ceil(cl * max(math.log(M1) / alpha, 1 / (beta * beta * alpha)))
+    cfg = ICLConfig(M1=M1, M2=M2, dy=2, beta=beta, K=0.5, alpha=alpha, l_tr=l_tr, m=m, delta=delta, eta=eta, B=B,
+                    T=4000, seed=seed)
     got: dict = {"batches": []}
 
     def hook(b: int, model, batch) -> None:
@@ -73,3 +73,41 @@ def test_eqE79_eqE85_eqE87_second_path() -> None:
     lhs87 = min(np.linalg.norm(WT[1] @ tok(j, k, kap, y)) for j, k, kap, y in toks)
     rhs87 = max(row(j) @ GK @ tok(j, 0, 0.0, y) for j in range(M1) for y in (-1.0, 1.0))
     assert lhs87 > 0.5 and rhs87 < -1.0, (lhs87, rhs87)
+
+
+def test_eqE83_second_path() -> None:
+    """(E.83) on E83_FIRST (M1 = 4, M2 = 8, beta = 2, alpha = 0.8, delta = 0.15, eta = 0.9, m = 80, B = 45, l_tr = 18,
+    seed 5): a non-partner entry (mu_a, 0) W_K^(T) p_q (cyclic tasks: a not in {j, j +- 1}) is positive at some token
+    while every printed (1/M1) (mu_j, 0) sum p_q is negative."""
+    cfg, W0, WT = _own_run(M1=4, M2=8, beta=2.0, alpha=0.8, delta=0.15, eta=0.9, m=80, cB=8.0, cl=10.0, seed=5)
+    M1, M2, dx, b, K = cfg.M1, cfg.M2, cfg.dx, cfg.beta, cfg.K
+    GK = W0[1] - WT[1]
+    lhs, rhs = -np.inf, -np.inf
+    for j in range(M1):
+        for k in range(M2):
+            for kap in (-K, K):
+                for y in (-1.0, 1.0):
+                    p = np.zeros(dx + cfg.dy)
+                    p[j], p[M1 + k], p[dx] = b, kap * b, y
+                    rhs = max(rhs, b * GK[j] @ p / M1)
+                    for a in range(M1):
+                        if a not in (j, (j + 1) % M1, (j - 1) % M1):
+                            lhs = max(lhs, b * WT[1][a] @ p)
+    assert lhs > 0.02 and rhs < -0.3, (lhs, rhs)
+
+
+def test_eqE93_second_path() -> None:
+    """(E.93) with t free: W_Q^(0) = delta on the x block (Sec. 6.2.3), so at t = 0 ||W_Q^(0) p'|| = delta ||x'||,
+    delta beta at p' = (mu'_j; 0) (kappa' = 0); on E1_FIRST's family that falls with delta against sqrt(log 3), while
+    the trained W_Q^(T) (numpy SGD) keeps a norm that does not fall with delta."""
+    M1, beta = 3, 1.0
+    for delta in (0.2, 0.02):
+        cfg, W0, WT = _own_run(delta=delta)
+        D = cfg.dx + cfg.dy
+        x = np.zeros(D)
+        x[:M1] = beta / np.sqrt(M1)  # the uniform ODR combination, kappa' = 0
+        assert abs(np.linalg.norm(W0[0] @ x) - delta * beta) < 1e-12
+        own = np.zeros(D)
+        own[0] = beta
+        assert np.linalg.norm(WT[0] @ own) > 1.0  # mu'_j = mu_1: the trained norm stays ~ 1.4
+    assert 0.02 * beta / np.sqrt(np.log(M1)) < 0.02

@@ -43,3 +43,43 @@ def e85_shape(M2: int, S: float, delta: float) -> float:
 def e85_mutant_delta(M2: int, S: float, delta: float) -> float:
     """Mutant: the shape times delta^3 (too strict along delta -> 0)."""
     return e85_shape(M2, S, delta) * delta**3
+
+
+def e82_shape(M1: int, M2: int, delta: float) -> float:
+    """(E.82) L8331 / (E.89) L8359: sqrt(log M1) / M2 (a orthogonal to mu_j, not a mu)."""
+    del delta
+    return math.sqrt(math.log(M1)) / M2
+
+
+def e82_mutant_delta(M1: int, M2: int, delta: float) -> float:
+    """Mutant: the shape times delta^3 (too strict along delta -> 0)."""
+    return e82_shape(M1, M2, delta) * delta**3
+
+
+def e83_shape(M1: int, S: float, delta: float) -> float:
+    """(E.83) L8335: (1/M1) S, S the W_K gradient sum (mu_j^T, 0^T) eta (1/B) sum_b sum_n dl/dW_K^(b) p_q (the largest
+    over j and the tokens p_q: the side most favourable to the display)."""
+    del delta
+    return S / M1
+
+
+def e83_mutant_neg(M1: int, S: float, delta: float) -> float:
+    """Mutant (of the reading, S the update's side > 0): a negative side S/M1 - |S| - 1 (too strict: the left side
+    is positive at some non-partner token)."""
+    return e83_shape(M1, S, delta) - abs(S) - 1.0
+
+
+def e93_shape(M1: int, delta: float) -> float:
+    """(E.93) L8373 / (E.94) L8375, the chains' ends: sqrt(log M1) (log natural)."""
+    del delta
+    return math.sqrt(math.log(M1))
+
+
+def e93_mutant_delta(M1: int, delta: float) -> float:
+    """Mutant of the lower bound (E.93): the shape over delta^2 (too strict along delta -> 0)."""
+    return e93_shape(M1, delta) / delta**2
+
+
+def e94_mutant_delta(M1: int, delta: float) -> float:
+    """Mutant of the upper bound (E.94): the shape times delta^2 (too strict along delta -> 0)."""
+    return e93_shape(M1, delta) * delta**2
