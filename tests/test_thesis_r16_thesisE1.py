@@ -111,3 +111,16 @@ def test_eqE93_second_path() -> None:
         own[0] = beta
         assert np.linalg.norm(WT[0] @ own) > 1.0  # mu'_j = mu_1: the trained norm stays ~ 1.4
     assert 0.02 * beta / np.sqrt(np.log(M1)) < 0.02
+
+
+def test_eqE79_end_second_path() -> None:
+    """(E.79)'s conclusion on E79_FIRST (E83_FIRST at delta = 0.015, seed 5): the numpy SGD's W_Q^(T) at zero loss has
+    a negative own entry (mu_4, 0) W_Q^(T) (mu_4, 0) and a negative least score over the queries mu_j + kappa nu_k,
+    against sqrt(log 4) = 1.18 > 0."""
+    cfg, W0, WT = _own_run(M1=4, M2=8, beta=2.0, alpha=0.8, delta=0.015, eta=0.9, m=80, cB=8.0, cl=10.0, seed=5)
+    M1, M2, b, K = cfg.M1, cfg.M2, cfg.beta, cfg.K
+    WQ = WT[0]
+    own = [b * b * WQ[j, j] for j in range(M1)]
+    least = min(b * (b * WQ[j, j] + kap * b * WQ[j, M1 + k]) for j in range(M1) for k in range(M2) for kap in (-K, K))
+    assert min(own) < -0.1 and least < -0.2, (own, least)
+    assert np.sqrt(np.log(M1)) > 1.0

@@ -83,3 +83,14 @@ def e93_mutant_delta(M1: int, delta: float) -> float:
 def e94_mutant_delta(M1: int, delta: float) -> float:
     """Mutant of the upper bound (E.94): the shape times delta^2 (too strict along delta -> 0)."""
     return e93_shape(M1, delta) * delta**2
+
+
+def e79_end_shape(M1: int, delta: float) -> float:
+    """(E.79) L8319, the chain's end: (mu_j^T, 0^T) W_Q^(T) p_query >~ sqrt(log M1) (log natural)."""
+    del delta
+    return math.sqrt(math.log(M1))
+
+
+def e79_end_mutant(M1: int, delta: float) -> float:
+    """Mutant (stricter): the shape plus 10."""
+    return e79_end_shape(M1, delta) + 10.0
