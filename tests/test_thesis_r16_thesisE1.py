@@ -124,3 +124,23 @@ def test_eqE79_end_second_path() -> None:
     least = min(b * (b * WQ[j, j] + kap * b * WQ[j, M1 + k]) for j in range(M1) for k in range(M2) for kap in (-K, K))
     assert min(own) < -0.1 and least < -0.2, (own, least)
     assert np.sqrt(np.log(M1)) > 1.0
+
+
+def test_eqE54_second_path() -> None:
+    """(E.54) on E79_FIRST: for the query mu_1 - 0.5 nu_1 with label -1 (task (mu_4, mu_1)), every same-pattern context
+    (mu_1 + kappa nu_k; -q) scores negatively and some non-decisive context (mu_2 or mu_3, either label) or the other
+    decisive one (mu_4; +q) positively, on the numpy SGD's W_Q^(T), W_K^(T)."""
+    cfg, W0, WT = _own_run(M1=4, M2=8, beta=2.0, alpha=0.8, delta=0.015, eta=0.9, m=80, cB=8.0, cl=10.0, seed=5)
+    M1, M2, dx, b, K = cfg.M1, cfg.M2, cfg.dx, cfg.beta, cfg.K
+    WQ, WK = WT[0], WT[1]
+
+    def tok(j: int, k: int, kap: float, y: float) -> np.ndarray:
+        p = np.zeros(dx + cfg.dy)
+        p[j], p[M1 + k], p[dx] = b, kap * b, y
+        return p
+
+    q = WQ @ tok(0, 0, -K, 0.0)
+    same = max((WK @ tok(0, k, kap, -1.0)) @ q for k in range(M2) for kap in (-K, K))  # every s
+    diff = max([(WK @ tok(a, k, kap, y)) @ q for a in (1, 2) for y in (-1.0, 1.0) for k in range(M2) for kap in (-K, K)]
+               + [(WK @ tok(3, k, kap, 1.0)) @ q for k in range(M2) for kap in (-K, K)])
+    assert same < -0.5 and diff > 1.0, (same, diff)

@@ -94,3 +94,14 @@ def e79_end_shape(M1: int, delta: float) -> float:
 def e79_end_mutant(M1: int, delta: float) -> float:
     """Mutant (stricter): the shape plus 10."""
     return e79_end_shape(M1, delta) + 10.0
+
+
+def e54_shape(M1: int, S: float, delta: float) -> float:
+    """(E.54) L8185: (1/M1) S, S the same-pattern score (W_K^(T) p_s^n)^T (W_Q^(T) p_query^n)."""
+    del delta
+    return S / M1
+
+
+def e54_mutant_neg(M1: int, S: float, delta: float) -> float:
+    """Mutant (of the reading, S > 0): a negative side S/M1 - |S| - 1 (too strict: the left side is positive)."""
+    return e54_shape(M1, S, delta) - abs(S) - 1.0

@@ -738,3 +738,93 @@ E79_END = Claim(
 )
 
 CLAIMS += [E79_END]
+
+
+# ======================================== (E.54) L8185: a different-pattern score against 1/M1 of a same-pattern one
+
+from thmcheck.bounds.thesis.r16_thesisE1 import e54_mutant_neg, e54_shape  # noqa: E402
+
+
+def _e54_measure(best_s: bool) -> Callable[[dict, Ctx], Measurement]:
+    def measure(inst: dict, ctx_: Ctx) -> Measurement:
+        """Over the prompt configurations of the cyclic tasks (query pattern mu_j, label z: task (j, j+1) for z = +1,
+        (j-1, j) for z = -1; query p_query = (mu_j + kappa' nu_k'; 0), kappa' = +-K): the same-pattern contexts p_s =
+        (mu_j + kappa nu_k; z q) and the different-pattern contexts p_l = (mu_a + kappa nu_k; y q), a != j (the other
+        decisive pattern with label -z, the non-decisive ones with either label). Literal (every s): S the least
+        same-pattern score, lhs the largest different-pattern score; reading (the most favourable s): S the largest.
+        The configuration reported: a sign crossing (lhs > 0 > S) if any, else the largest lhs / S."""
+        import torch
+
+        v = _run(inst)
+        cfg, b, K = v["cfg"], inst["beta"], inst["K"]
+        M1, M2, dx = cfg.M1, cfg.M2, cfg.dx
+        D = dx + cfg.dy
+        WQ, WK = v["WQT"], v["WKT"]
+
+        def tok(j: int, k: int, kap: float, y: float) -> Any:
+            p = torch.zeros(D, dtype=torch.float64)
+            p[j], p[M1 + k], p[dx] = b, kap * b, y
+            return p
+
+        best: tuple = (-math.inf, 0.0, 0.0, None)
+        for j in range(M1):
+            for z in (1.0, -1.0):
+                other = (j + 1) % M1 if z > 0 else (j - 1) % M1
+                for k2 in range(M2):
+                    for kap2 in (-K, K):
+                        q = WQ @ tok(j, k2, kap2, 0.0)
+                        same = [float((WK @ tok(j, k, kap, z)) @ q) for k in range(M2) for kap in (-K, K)]
+                        S = max(same) if best_s else min(same)
+                        diff = [float((WK @ tok(a, k, kap, y)) @ q) for a in range(M1) if a != j
+                                for y in ((-z,) if a == other else (1.0, -1.0)) for k in range(M2) for kap in (-K, K)]
+                        L = max(diff)
+                        score = math.inf if (L > 0 >= S) else (L / (S / M1) if S > 0 else -math.inf)
+                        if score > best[0]:
+                            best = (score, L, S, (j, z, k2, kap2))
+        return Measurement(best[1], {"M1": M1, "S": best[2], "delta": inst["delta"]},
+                           {**_terms(inst, v), "(j, z, k', kappa') of the query": str(best[3])})
+
+    return measure
+
+
+E54 = Claim(
+    id="thesis.ch6.eqE.54", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(E.54), proof of Theorem 6.3.3 (b) (App. E.4.3): 'For any p_l^n that shares a different IDR pattern "
+                "as p_query^n, we have ... by Lemma E.4.5', p_s^n of (E.53) sharing the query's IDR pattern",
+                "L8179-L8187"),
+    statement="(E.54): (W_K^(T) p_l^n)^T (W_Q^(T) p_query^n) <~ (1/M1) (W_K^(T) p_s^n)^T (W_Q^(T) p_query^n) for any "
+              "context p_l^n with a different IDR pattern than the query and p_s^n one sharing it (read uniformly: one "
+              "c > 0), " + _HYP + ". Checked on the Chapter 6 model trained to zero loss over the prompt "
+              "configurations of the cyclic tasks (query mu_j + kappa' nu_k', label z; same-pattern contexts labelled "
+              "z q, the other decisive pattern -z q, the non-decisive ones +-q; kappa, kappa' = +-K): every s and l.",
+    statement_tex=r"(\mathbf{W}_K^{(T)} \mathbf{p}_l^n)^\top (\mathbf{W}_Q^{(T)} \mathbf{p}_{query}^n) \lesssim "
+                  r"\frac{1}{M_1} (\mathbf{W}_K^{(T)} \mathbf{p}_s^n)^\top (\mathbf{W}_Q^{(T)} \mathbf{p}_{query}^n)",
+    bound=e54_shape, measure=_e54_measure(False), strategy=st.one_of(st.just(E79_FIRST), _STRATEGY),
+    assumptions=_ASSUME, constants="hidden", uniform=True,
+    directions=(Direction("delta -> 0 (delta in (0, 0.2], Sec. 6.2.3)", "delta", 0.0, how="path",
+                          move=_move_delta83, points=(0.15, 0.1, 0.05, 0.015)), _DIRECTIONS[1]),
+    domain=_DOMAIN,
+    readings=(Reading("the most favourable s", "p_s^n read as the same-pattern context of the largest score",
+                      measure=_e54_measure(True)),),
+    expect="erratum",
+    evidence="At zero training loss a same-pattern context can score negatively against the query while a "
+             "different-pattern context of the same prompt scores positively, so no c > 0 serves. ci's first "
+             "instance E79_FIRST (M1 = 4, M2 = 8, beta = 2, alpha = 0.8, delta = 0.015, eta = 0.9, m = 80 = 3.6 M1^2 "
+             "log M1, B = 45, l_tr = 18, K = 1/2, seed 5, zero loss at T = 1145): the query mu_1 - 0.5 nu_1 with label "
+             "z = -1 (task (mu_4, mu_1)): every same-pattern context (mu_1 + kappa nu_k, label -q) scores negatively "
+             "(least -0.91, largest -0.66) while a different-pattern context scores +3.8 (at delta = 0.01: -1.17 .. "
+             "-1.05 against +3.2). Inside every hypothesis (slacks printed as terms). So the display fails for "
+             "every s, also under the reading 'the most favourable s'; at delta = 0.15 on the same family and on "
+             "E1_FIRST (delta = 0.2) there is no such sign crossing. Not the encoding: the prompt "
+             "configurations are the cyclic tasks' (Definition 6.3.1); the second path recomputes the scores from "
+             "the numpy SGD's "
+             "W_Q^(T), W_K^(T).",
+    no_correction_reason="at small delta the trained scores of a query's own-pattern contexts can all be negative "
+                         "while another pattern's are positive: no constant or choice of s repairs the order",
+    second_path=SP + "test_eqE54_second_path",
+    mutants={"a negative side: S/M1 - |S| - 1": e54_mutant_neg}, auto_mutant=False, escalate=_escalate,
+    notes="float64 torch SGD to zero training loss (prop641_run, cached).",
+    settings=_SETTINGS,
+)
+
+CLAIMS += [E54]
