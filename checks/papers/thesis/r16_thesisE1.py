@@ -791,7 +791,7 @@ E54 = Claim(
     id="thesis.ch6.eqE.54", paper=PAPER, kind="step", comparison="<=",
     source=_src("(E.54), proof of Theorem 6.3.3 (b) (App. E.4.3): 'For any p_l^n that shares a different IDR pattern "
                 "as p_query^n, we have ... by Lemma E.4.5', p_s^n of (E.53) sharing the query's IDR pattern",
-                "L8179-L8187"),
+                "L8183-L8187"),
     statement="(E.54): (W_K^(T) p_l^n)^T (W_Q^(T) p_query^n) <~ (1/M1) (W_K^(T) p_s^n)^T (W_Q^(T) p_query^n) for any "
               "context p_l^n with a different IDR pattern than the query and p_s^n one sharing it (read uniformly: one "
               "c > 0), " + _HYP + ". Checked on the Chapter 6 model trained to zero loss over the prompt "
