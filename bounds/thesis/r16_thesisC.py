@@ -40,3 +40,16 @@ def c221_corrected(K: int, d: int, n: int, S: float, xi: float, **_: object) -> 
 def c221_mut_rate(K: int, d: int, n: int, S: float, xi: float, **_: object) -> float:
     """Planted mutant of the correction: xi sqrt(dK) sqrt(log n / n) (the printed rate kept)."""
     return xi * math.sqrt(d * K) * math.sqrt(math.log(n) / n)
+
+
+# ------------------------------------------------ (C.164) L6027: Hess fbar(W*P) <= C_4 max_a E[sum_j (a_j^T x)^2] I
+
+
+def c164_shape(exx_max: float, **_: object) -> float:
+    """(C.164)'s right side, shape: max_{||a|| = 1} E[sum_j (a_j^T x)^2] = lambda_max(E[x x^T]) (C_4 hidden)."""
+    return float(exx_max)
+
+
+def c164_mut_gamma(gamma_tilde: float, K: int, **_: object) -> float:
+    """Planted: (4/K^2) Gamma~ (Lemma C.4.4's lower side, which vanishes as mu -> mu/t) in place of the right side."""
+    return 4.0 * float(gamma_tilde) / K**2

@@ -9,6 +9,7 @@
 - (C.221) L6331, last '<=': (1/n) sum_i ||nu_i||_F <= C_13 sqrt(K S) sqrt(d log n / n) xi (the common term cancelled):
   an average of noise NORMS does not decay (xi sqrt(dK) for +-xi entries), the ratio grows like sqrt(n / log n):
   erratum (corrected to xi sqrt(dK)).
+- (C.164) L6027 (Hess fbar(W*P) <= C_4 max_a E[sum_j (a_j^T x)^2] I): holds (C_4 = 1/(2K) suffices).
 
 Bounds in ``thmcheck.bounds.thesis.r16_thesisC``; second paths in ``tests/test_thesis_r16_thesisC.py``.
 """
@@ -301,3 +302,43 @@ CLAIMS.append(Claim(
     notes="Uniform (hidden C_13). The sign law is exact; the uniform law is sampled (n <= 1e6 draws of dK <= 28).",
     settings={"ci": {"max_examples": 12, "budget_s": 6.0}},
 ))
+
+
+# ====================================== (C.164) L6027: Hess fbar(W*P) <= C_4 max_{||a||=1} E[sum_j (a_j^T x)^2] I_dK
+
+
+def _c164_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lambda_max(Hess fbar(W*)) (thesis.ch4.lemmaC.3.1's measure: tensor Gauss-Hermite at one point of a family)
+    and max_{||a|| = 1} E[sum_j (a_j^T x)^2] = max_{||u|| = 1} E[(u^T x)^2] = lambda_max(sum_l lambda_l (mu_l mu_l^T +
+    s_l^2 I)) (the maximum puts all of a's mass on one block)."""
+    from thmcheck.checks.papers.thesis import appC_group_imbalance as AG
+    m = AG._c31u_measure(inst, ctx)
+    _, mus, s = AG._c31_point(inst, float(inst["t"]))
+    d = int(inst["d"])
+    M = sum(float(lam_l) * (np.outer(mu, mu) + float(s_l) ** 2 * np.eye(d))
+            for lam_l, mu, s_l in zip(inst["lam"], mus, s, strict=True))
+    exx = float(np.linalg.eigvalsh(M)[-1])
+    return Measurement(m.terms["lambda_max"], {**m.quantities, "exx_max": exx}, {**m.terms, "E[xx^T]_max": exx})
+
+
+def _c164_claim() -> Claim:
+    from thmcheck.checks.papers.thesis import appC_group_imbalance as AG
+    return Claim(
+        id="thesis.ch4.eqC.164", paper=PAPER, kind="step", comparison="<=",
+        source=_src("(C.164), proof of Lemma C.4.4 (App. C.4.6), the upper side of Hess fbar(W*P)", "L6027"),
+        statement="(C.164): Hess fbar(W*P) <= (max_{||a||=1} a^T Hess fbar(W*) a) I_dK <= C_4 max_{||a||=1} "
+                  "E_{x ~ sum_l lambda_l N(mu_l, Sigma_l)}[sum_j (a_j^T x)^2] I_dK (= the same with a_{pi*(j)}); "
+                  "checked as lambda_max(Hess fbar(W*)) <~ max_{||u||=1} E[(u^T x)^2] uniformly (C_4 hidden).",
+        statement_tex=(r"\nabla^2 \bar{f}(\mathbf{W}^* \mathbf{P}) \preceq C_4 \cdot \max_{\|\mathbf{a}\|=1} "
+                       r"\mathbb{E}\left[ \sum_{j=1}^K (\mathbf{a}_j^\top \mathbf{x})^2 \right] \cdot \mathbf{I}_{dK}"),
+        bound=B.c164_shape, measure=_c164_measure, strategy=AG._c31u_instances, constants="hidden", uniform=True,
+        assumptions=AG._C31U_ASSUMPTIONS, domain=AG._c31_domain(), directions=AG._c31u_directions(),
+        mutants={"(4/K^2) Gamma~ (Lemma C.4.4's lower side)": B.c164_mut_gamma}, auto_mutant=False,
+        notes="Holds with C_4 = 1/(2K) <= 1/2: a^T Hess a = K^-2 E[(sum_j phi'_j a_j^T x)^2 / (H(1 - H))] and "
+              "(sum_j phi'_j a_j^T x)^2 <= (sum_j phi'_j)(sum_j phi'_j (a_j^T x)^2), sum_j phi'_j <= K min(H, 1 - H) "
+              "<= 2K H(1 - H), phi' <= 1/4. Measure and draw of thesis.ch4.lemmaC.3.1 (four families as paths).",
+        settings={"ci": {"max_examples": 8, "budget_s": 6.0}},
+    )
+
+
+CLAIMS.append(_c164_claim())
