@@ -12,7 +12,7 @@ R16_IDS = (
     "chenli.display.lemma6.4-B1-92", "chenli.display.lemma6.4-B2-92", "chenli.display.lemma6.4-B1-93",
     "chenli.display.lemma6.4-B1-93-upper", "chenli.eq101", "chenli.display.lemma6.4-A3-hoeffding",
     "chenli.display.thmB.4-upper", "chenli.display.thmB.4-eta-ratio", "chenli.display.thmB.4-eta-ratio-upper",
-    "chenli.eq90", "chenli.eq94", "chenli.lemma9.1-delta",
+    "chenli.eq90", "chenli.eq94", "chenli.lemma9.1-delta", "chenli.eq87",
 )
 
 
@@ -351,3 +351,41 @@ def test_union_and_eq41_under_stricter_readings_of_8(monkeypatch) -> None:  # no
         m = m5._l980_measure(inst, None)
         assert m.lhs > 1e10 * b5.l980_threshold(**m.quantities)
         assert min(m.terms["r_slack"], m.terms["c_slack"], m.terms["mu_slack"]) >= -1e-9
+
+
+def test_eq87_second_path() -> None:
+    """Second path of chenli.eq87: (i) at d = 60 the family's quadratic form Y = x^T Theta E'^T_{S^c} x splits into
+    -p sqrt(h) (the same for every x: the light part is a scaled permutation) plus r_E x^T Theta_{S^c} N^T x, whose
+    mean Tr(Theta_{S^c} N^T) = <Theta_{S^c}, N> is 0; (ii) the c (87) needs at c' = 1/2, (p sqrt(h) - kappa)
+    sqrt(r_Theta)/log 2 (the Hanson-Wright term is below e^{-400}), recomputed from (7), (8) (factor 10): 72 at
+    log d = 1000 and growing along log d."""
+    d, n, h, p = 60, 4, 0.02, 0.5
+    rng = np.random.default_rng(87)
+    a = math.sqrt(h / n)
+    T = np.zeros((d, d))
+    T[np.arange(n), np.arange(n)] = a * np.array([1.0, -1.0] * (n // 2))
+    T[n:, n:] = np.roll(np.eye(d - n), 1, axis=1) * math.sqrt((1 - h) / (d - n))
+    Sc = np.arange(d) >= n
+    TSc = np.where(Sc[None], T, 0.0)
+    N = np.where(Sc[None], rng.normal(size=(d, d)), 0.0)
+    N -= (N * TSc).sum() / (TSc * TSc).sum() * TSc
+    N /= np.linalg.norm(N)
+    q = p * math.sqrt(h / (1 - h))
+    rE = math.sqrt(1 - p * p - q * q)
+    ESc = -q * TSc / np.linalg.norm(TSc) + rE * N
+    for _ in range(50):
+        x = rng.choice([-1.0, 1.0], size=d)
+        first = -q * float(x @ TSc @ TSc.T @ x) / np.linalg.norm(TSc)
+        assert abs(first + p * math.sqrt(h)) < 1e-12
+        assert abs(float(x @ T @ ESc.T @ x) - first - rE * float(x @ TSc @ N.T @ x)) < 1e-12
+    assert abs(np.trace(TSc @ N.T)) < 1e-12
+
+    def needed(L: float) -> float:
+        lam, k = 0.999, 3.0
+        kap = lam**6.5 / L**2
+        r = 10.0 * (L + math.log(k)) / (kap * lam)
+        return (0.5 * math.sqrt(kap) - kap) * math.sqrt(r) / math.log(2.0)
+
+    assert 71 < needed(1000.0) < 73
+    vals = [needed(L) for L in (1e3, 1e4, 1e5)]
+    assert vals[0] < vals[1] < vals[2] and vals[2] > 9 * vals[0]
