@@ -2252,9 +2252,9 @@ CLAIMS.append(Claim(
     assumptions=_EQ78_ASSUMPTIONS,
     expect="erratum",
     evidence=f"{AUDIT}. The sum over j in S is bounded by Cauchy-Schwarz and Assumption 4 (column norms <= v/sqrt d "
-             "||Theta_i||_F) by v sqrt(d'/d) ||Theta_i||_F ||E'||_F, not by nu d'/sqrt d: the printed bound needs v "
-             "<~ nu sqrt(d'/d)... i.e. v = O(1), while Assumption 4 only caps v at sqrt(d)/r_Theta^2 and d' of (75) is "
-             "~ sqrt(d)/polylog(d). Round 16 (helper chenli2): the engine's own instances are inside (7), (8) and "
+             "||Theta_i||_F) by v sqrt(d'/d) ||Theta_i||_F ||E'||_F, not by nu d'/sqrt d: Cauchy-Schwarz gives the printed bound only when v <= nu "
+             "sqrt(d') ~ d^{1/4}/polylog(d), while Assumption 4 caps v only at sqrt(d)/r_Theta^2 (d' of (75) is "
+             "~ sqrt(d)/polylog(d)). Round 16 (helper chenli2): the engine's own instances are inside (7), (8) and "
              "Assumptions 1-6 (every '<<' a factor 10, each an encoded Assumption with its slack; log d in [1e3, 3e4], "
              "so the family is in closed form, built as matrices at small d in tests). m = 1; Theta = a +-a diagonal "
              "block on n heavy coordinates S0 carrying h F^2 plus a zero-diagonal partial isometry (trace 0); E' = "
