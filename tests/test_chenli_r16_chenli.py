@@ -12,7 +12,7 @@ R16_IDS = (
     "chenli.display.lemma6.4-B1-92", "chenli.display.lemma6.4-B2-92", "chenli.display.lemma6.4-B1-93",
     "chenli.display.lemma6.4-B1-93-upper", "chenli.eq101", "chenli.display.lemma6.4-A3-hoeffding",
     "chenli.display.thmB.4-upper", "chenli.display.thmB.4-eta-ratio", "chenli.display.thmB.4-eta-ratio-upper",
-    "chenli.eq90", "chenli.eq94", "chenli.lemma9.1-delta",
+    "chenli.eq90", "chenli.eq94", "chenli.lemma9.1-delta", "chenli.eq87",
 )
 
 
@@ -248,3 +248,144 @@ def test_eq78_family_algebra_small() -> None:
     assert abs((T * E).sum()) < 1e-12 and np.abs(x @ E[:, dp:]).max() < 1e-12
     lhs = abs((T[:, :dp] * E[:, :dp]).sum())
     assert abs(lhs - 0.5) < 0.05
+
+
+def _eq78_e1_family(L: float, lam: float, k: float, c7: float, c8: float, p: float, g: float) -> dict:
+    """chenli.eq78's round-16 (helper chenli2) family recomputed from the paper's definitions, own code: m = 1,
+    kappa of (7), r_Theta at 10 x (8)'s lower end, 1/nu halfway between 1 and (77)'s limit log(lambda/(10 kappa)),
+    d' of (75); heavy mass h = g kappa (Lemma 6.8's Item 4 kept), n = p^2 nu d'/2 heavy columns, a^2 = h F^2/n,
+    v = 2 a sqrt(d)/F. Returns logs of the hypothesis sides and lhs = p sqrt(h), printed = nu d'/sqrt(d)."""
+    kap = c7 * lam**6.5 / L**2
+    lr = math.log(10.0) + c8 * math.log(L + math.log(k)) - math.log(kap * lam)
+    one_over_nu = (1.0 + math.log(lam / (10.0 * kap))) / 2.0
+    nu = 1.0 / one_over_nu
+    ldp = math.log(kap) + L / 2 - math.log(nu) - math.log(L) / 2  # d' = kappa sqrt(d)/(nu sqrt(log d))
+    h = g * kap
+    ln = math.log(p * p * nu / 2.0) + ldp
+    lv = math.log(2.0) + (math.log(h) - ln + L) / 2.0
+    return {"kappa": kap, "nu": nu, "ln": ln, "lr": lr, "lv": lv, "h": h,
+            "lhs": p * math.sqrt(h), "printed": math.exp(math.log(nu) + ldp - L / 2),
+            "8 upper": L / 4 - math.log(10.0) - lr, "A4 upper": L / 2 - math.log(10.0) - 2 * lr - lv,
+            "A3": (ln - math.log(h)) - lr, "77 first": math.log(lam) - one_over_nu - math.log(10 * kap)}
+
+
+def test_eq78_e1_family_inside_every_hypothesis() -> None:
+    """Second path of chenli.eq78 (round 16, helper chenli2): at log d = 1000 .. 20000, c of (8) = 1, 3, 10, every
+    slack of (8), Assumptions 3-4 and (77) is positive, Lemma 6.8's Item 4 holds (heavy mass g kappa F^2 <= 2 kappa F^2),
+    and |<Theta, E'_S>|/F^2 = p sqrt(g kappa) exceeds the printed nu d'/sqrt d by > 1e3 and kappa itself by > 10."""
+    for L, c8, lam, k in ((1000.0, 1.0, 0.999, 3.0), (3000.0, 3.0, 0.5, 100.0), (20000.0, 10.0, 0.3, 1e6)):
+        f = _eq78_e1_family(L, lam, k, 1.0, c8, 0.5, 1.0)
+        for key in ("8 upper", "A4 upper", "A3", "77 first"):
+            assert f[key] > 0, (L, key, f)
+        assert f["lv"] > 0 and f["ln"] > math.log(2.0)
+        assert f["h"] <= 2 * f["kappa"]
+        assert f["lhs"] > 1e3 * f["printed"] and f["lhs"] > 10 * f["kappa"]
+
+
+def test_eq78_e1_family_algebra_small() -> None:
+    """The family's algebra as matrices at d = 60 (n = 4 heavy columns, h = 0.02): trace 0, ||Theta||_F = 1, heavy
+    mass h; E' = p Theta_S/||Theta_S|| - q Theta_Sc/||Theta_Sc|| + r N with N a dense unit matrix on the S^c columns
+    orthogonal to Theta: <Theta, E'> = 0, ||E'||_F = 1, |x^T E'_{:j}| = p/sqrt(n) on S for every x, and <Theta, E'_S> =
+    p sqrt(h) (against kappa-size bounds)."""
+    d, n, h, p = 60, 4, 0.02, 0.5
+    rng = np.random.default_rng(78)
+    a = math.sqrt(h / n)
+    T = np.zeros((d, d))
+    T[np.arange(n), np.arange(n)] = a * np.array([1.0, -1.0] * (n // 2))
+    T[n:, n:] = np.roll(np.eye(d - n), 1, axis=1) * math.sqrt((1 - h) / (d - n))
+    assert abs(np.trace(T)) < 1e-12 and abs(np.linalg.norm(T) - 1) < 1e-12
+    S = np.arange(d) < n
+    TS, TSc = np.where(S[None], T, 0.0), np.where(S[None], 0.0, T)
+    N = np.where(S[None], 0.0, rng.normal(size=(d, d)))
+    N -= (N * TSc).sum() / (TSc * TSc).sum() * TSc
+    N /= np.linalg.norm(N)
+    q = p * math.sqrt(h / (1 - h))
+    r = math.sqrt(1 - p * p - q * q)
+    E = p * TS / np.linalg.norm(TS) - q * TSc / np.linalg.norm(TSc) + r * N
+    assert abs((T * E).sum()) < 1e-12 and abs(np.linalg.norm(E) - 1) < 1e-12
+    for _ in range(20):
+        x = rng.choice([-1.0, 1.0], size=d)
+        assert np.allclose(np.abs(x @ E[:, :n]), p / math.sqrt(n))
+    assert abs(abs((T * np.where(S[None], E, 0.0)).sum()) - p * math.sqrt(h)) < 1e-12
+
+
+def test_lemma612_op_max_inside_every_hypothesis() -> None:
+    """chenli.display.lemma6.12-op-max inside (7), (8), Assumptions 1-6, E_1, E_2 and Case (B) (its recorded instances,
+    Gaussian Theta at d <= 12, break (8)): at m = 1 on chenli.eq78's family with h = g kappa, V'V'^T - Z' = [[a, b], [b,
+    0]] with a = ||x^T Theta_{S^c}||^2 - F^2 = -h F^2 EXACTLY (the heavy block is diagonal, the light part a scaled
+    permutation: ||x^T Theta_light||^2 = (1 - h) F^2 for every x) and b = -p sqrt(h) F^2/sqrt(1 - p^2) up to a
+    Hanson-Wright term sqrt(2 (1 - h)/(d - n)) F^2 (d = e^1000: nil). Any a, b != 0 give ||A||_op > ||A||_max = m
+    ||A||_max; here by a relative sqrt(g kappa (1 - p^2))/(2 p)."""
+    lam, L, p, g = 0.999, 1000.0, 0.5, 1.0
+    kap = lam**6.5 / L**2
+    h = g * kap
+    a, b = -h, -p * math.sqrt(h) / math.sqrt(1 - p * p)
+    A = np.array([[a, b], [b, 0.0]])
+    op, mx = float(np.abs(np.linalg.eigvalsh(A)).max()), float(np.abs(A).max())
+    assert h <= 2 * kap  # Item 4 of Lemma 6.8 (E_1) holds: the deviation is h F^2
+    assert 1 - p * p >= math.exp(-1.0 / 0.16)  # Case (B): the S^c share of x^T E' is 1 - p^2 >= e^{-1/nu}
+    assert op > 1.0 * mx
+    assert abs(op / mx - 1 - math.sqrt(g * kap * (1 - p * p)) / (2 * p)) < 1e-6
+
+
+def test_union_and_eq41_under_stricter_readings_of_8(monkeypatch) -> None:  # noqa: ANN001
+    """The '<<' of (8) and Assumption 4 read with a factor K = 1e3 and 1e5 instead of 10 (r_Theta <= d^{1/4}/K, upsilon
+    <= sqrt(d)/(K r^2)): the paper's own use at L724 is r_Theta^2 <= sqrt(d)/v (factor 1), so 10 is already the
+    stricter side; larger K still cross at d = 1e40 (Lemma 5.13's union bounds: P = 1 > 3/4 at t = s = s' = 2; (41):
+    ||Theta v|| = 1e31 against 7.1e19), every encoded slack >= 0."""
+    import thmcheck.checks.papers.chenli.r11_chenli5 as m5
+    import thmcheck.checks.papers.chenli.r12_chenliA as m12
+    from thmcheck.bounds.chenli import r11_chenli5 as b5
+
+    for K in (1e3, 1e5):
+        monkeypatch.setattr(m5, "K_SCALE", K)
+        monkeypatch.setattr(m12, "K_SCALE", K)
+        for extra in (True, False):
+            u = m12.union_parts({"d": 10**40, "nfrac": 1.0, "afrac": 1.0, "cfrac": 1.0, "d3mult": 1.0, "t": 2.0,
+                                 "s": 2.0, "s2": 2.0}, extra)
+            assert u["lhs"] > 0.75
+            assert min(u["terms"]["r_slack"], u["terms"]["c_slack"], u["terms"]["mu_slack"]) >= -1e-9
+            assert u["terms"]["r_Theta"] <= 1e10 / K * (1 + 1e-12)
+        inst = {"d": 10**40, "d2": 4, "d3frac": 1.0, "cfrac": 0.0, "a": 1.0, "mu_pair": (-1, 1), "nu_pair": (-1, 1),
+                "s": 1.0}
+        m = m5._l980_measure(inst, None)
+        assert m.lhs > 1e10 * b5.l980_threshold(**m.quantities)
+        assert min(m.terms["r_slack"], m.terms["c_slack"], m.terms["mu_slack"]) >= -1e-9
+
+
+def test_eq87_second_path() -> None:
+    """Second path of chenli.eq87: (i) at d = 60 the family's quadratic form Y = x^T Theta E'^T_{S^c} x splits into
+    -p sqrt(h) (the same for every x: the light part is a scaled permutation) plus r_E x^T Theta_{S^c} N^T x, whose
+    mean Tr(Theta_{S^c} N^T) = <Theta_{S^c}, N> is 0; (ii) the c (87) needs at c' = 1/2, (p sqrt(h) - kappa)
+    sqrt(r_Theta)/log 2 (the Hanson-Wright term is below e^{-400}), recomputed from (7), (8) (factor 10): 72 at
+    log d = 1000 and growing along log d."""
+    d, n, h, p = 60, 4, 0.02, 0.5
+    rng = np.random.default_rng(87)
+    a = math.sqrt(h / n)
+    T = np.zeros((d, d))
+    T[np.arange(n), np.arange(n)] = a * np.array([1.0, -1.0] * (n // 2))
+    T[n:, n:] = np.roll(np.eye(d - n), 1, axis=1) * math.sqrt((1 - h) / (d - n))
+    Sc = np.arange(d) >= n
+    TSc = np.where(Sc[None], T, 0.0)
+    N = np.where(Sc[None], rng.normal(size=(d, d)), 0.0)
+    N -= (N * TSc).sum() / (TSc * TSc).sum() * TSc
+    N /= np.linalg.norm(N)
+    q = p * math.sqrt(h / (1 - h))
+    rE = math.sqrt(1 - p * p - q * q)
+    ESc = -q * TSc / np.linalg.norm(TSc) + rE * N
+    for _ in range(50):
+        x = rng.choice([-1.0, 1.0], size=d)
+        first = -q * float(x @ TSc @ TSc.T @ x) / np.linalg.norm(TSc)
+        assert abs(first + p * math.sqrt(h)) < 1e-12
+        assert abs(float(x @ T @ ESc.T @ x) - first - rE * float(x @ TSc @ N.T @ x)) < 1e-12
+    assert abs(np.trace(TSc @ N.T)) < 1e-12
+
+    def needed(L: float) -> float:
+        lam, k = 0.999, 3.0
+        kap = lam**6.5 / L**2
+        r = 10.0 * (L + math.log(k)) / (kap * lam)
+        return (0.5 * math.sqrt(kap) - kap) * math.sqrt(r) / math.log(2.0)
+
+    assert 71 < needed(1000.0) < 73
+    vals = [needed(L) for L in (1e3, 1e4, 1e5)]
+    assert vals[0] < vals[1] < vals[2] and vals[2] > 9 * vals[0]

@@ -937,7 +937,11 @@ L980 = Claim(
              "> 1 for s < 14 d^{1/4} (e.g. d = 1e12, s = 10: 4e9 against 7.1e6). Every hypothesis as in L972 (the "
              "general case puts no bound on d3 or nu' - nu). Not the encoding: (41) is Markov on L972, whose d3 "
              "upsilon^2/d is (30)'s erratum (||Theta 1_[3]||^2 can be d3^2 upsilon^2/d ||Theta||_F^2); (41) also drops "
-             "L972's hidden constant.",
+             "L972's hidden constant. Round 16 (helper chenli2), the '<<' of (8) and Assumption 4 against the "
+             "paper's own use (L724: r_Theta^2 <= sqrt(d)/v, factor 1): the ratio ~ 14 d^{1/4}/s does not involve "
+             "r_Theta, and with the factor K = 1e3 or 1e5 (r_Theta = d^{1/4}/K, every slack >= 0) the d = 1e40 "
+             "instance still gives 1e31 against 7.1e19, so any reading of those '<<' (a factor, or o(1)) crosses "
+             "(tests/test_chenli_r16_chenli.py::test_union_and_eq41_under_stricter_readings_of_8).",
     second_path="tests/test_chenli_r11_chenli5.py::test_l980_crossing_second_path",
     corrected=B.l980_corrected,
     corrected_text="P[||Theta (1_U2 + 1_U3)|| > s (C (c/sqrt(d2) + c^2/r_Theta + d3^2 upsilon^2/d))^{1/2} ||Theta||_F] "

@@ -670,7 +670,14 @@ def _union_claim(extra: bool) -> Claim:
                  "1e32 (r = 1e7) the probability is >= 1 - 1e-100 > 3/4 (see the run). Every hypothesis as for "
                  "chenli.eq43 (each '<<' the factor 10; Assumptions 6-7 by scaling and a small Appendix-C smoothing). "
                  "Cause: " + ("(42)'s factor (1 + c^2/r_Theta), L990's erratum (only (1 + c^2))"
-                              if extra else "(43)'s erratum (L990's factor, chenli.eq43)") + ".",
+                              if extra else "(43)'s erratum (L990's factor, chenli.eq43)") + ". Round 16 (helper "
+                 "chenli2), the '<<' of (8) and Assumption 4 against the paper's own use: L724 uses r_Theta << d^{1/4} "
+                 "as r_Theta^2 <= sqrt(d)/v (factor 1), so the factor 10 is the stricter side; with the factor K = "
+                 "1e3 or 1e5 (r_Theta = d^{1/4}/K, every slack >= 0) the crossing stays at d = 1e40 (P = 1 > 3/4, "
+                 "|Delta|/||Theta||_F = 280 and 28 against the threshold 6 or 11.2), and as |Delta|/||Theta||_F ~ "
+                 "sqrt(2 r_Theta)/16 grows with r_Theta the o(1) reading (r_Theta = d^{1/4}/K(d), K -> inf slowly) "
+                 "crosses eventually too (tests/test_chenli_r16_chenli.py::"
+                 "test_union_and_eq41_under_stricter_readings_of_8).",
         second_path="tests/test_chenli_r12_chenliA.py::test_union_bounds_second_path",
         no_correction_reason="the union bound combines Markov on (36)/(37) and L986-L990, whose '<~' constants the "
                              "proof does not give, so no explicit corrected threshold follows; with the corrected "

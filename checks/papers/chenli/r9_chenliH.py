@@ -380,6 +380,18 @@ LEMMA6_4 = Claim(
     mutants={"xi^{m-1} (a wrong power of xi)": B.lemma6_4_mutant_xi_power,
              "xi^m ||Theta_1||_F (a missing factor of the second parameter F)": B.lemma6_4_mutant_over_f},
     expect="holds",
+    evidence="Round 16 (helper chenli2): the proof's (78) fails inside (7), (8) and Assumptions 1-6 (chenli.eq78: "
+             "a Theta with n = p^2 nu d'/2 heavy columns carrying g kappa ||Theta_1||_F^2, which keeps Lemma 6.8's "
+             "Item 4, and E' with share p on them; |<Theta, E'_S>| = p sqrt(g kappa) F^2 >> kappa F^2 for the S that "
+             "Fact 6.7's own construction returns), and with it (87), whose mean <Theta, E'_{S^c}> is that same "
+             "value. This lemma's statement is not falsified on that family: at m = 1, X_1 Theta (X_2 - X_3)^T and "
+             "X_1 E' (X_2 - X_3)^T are uncorrelated up to Hanson-Wright's sqrt(2 h/n) ||Theta_1||_F^2 (<Theta, E'> "
+             "= 0), so Item 1's window (probability ~ xi by the CLT at d = e^{1000}) leaves Item 2 a constant "
+             "conditional probability, and the conclusion Omega(xi)^m (k e^{beta^2})^{-O(m/lambda)} has hidden "
+             "constants; no instance of the family is computable by Monte Carlo (log d >= 1000) and none is needed. "
+             "Lemma 6.12's (84), the step (87) serves, survives too (Item 4 caps ||Theta_S||_F^2 near 2 kappa F^2, "
+             "so the cross entries are <~ sqrt(2 kappa e^{1/nu}) F^2 and (77) keeps the Schur complement >~ lambda "
+             "F^2). So the failure of (78) is a gap in the proof, not a counterexample to Lemma 6.4.",
     notes="Uniform check (issue 31, round 9). Rounds 1-8 fitted the exponent of P in xi (log P = c + e log xi + a xi "
           "over 4-6 grid points) and called e > m a crossing (round 8: e = 2.10 [2.03, 2.17] at m = 2, conditional): "
           "a fitted exponent over a finite window is not the printed statement, which only needs P >= c xi^m with one "
