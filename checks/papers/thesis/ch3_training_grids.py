@@ -449,10 +449,11 @@ CLAIMS.append(Claim(
           "the least good Delta_n = 1), eta = 0.2: T* = 125, 240, 520 at eps = 0.05, 0.02, 0.01, and for eps <= "
           "0.005 the hinge never reaches 2 eps_0 + eps: it plateaus at 0.023-0.028 for B = 3, 12, 48 (eta T up to "
           "400) and m = 51 to 32 x 51, i.e. above 2 eps_0 = 0.015; the plateau falls with eta (0.020 at eta = "
-          "0.05, 0.0185 at eta = 0.01, eta T = 1000, B = 12) but is still above 2 eps_0 there. Not encoded (a "
-          "lead for (3.10) of the GCN, whose conclusion no claim checks at eps below 0.05): whether the limit as "
-          "eta -> 0 is <= 2 eps_0 decides if it is a missing step-size condition (eta small in eps) or a false "
-          "2 eps_0; eps_0 here is the graph's smallest valid value (Assumption 3.4.2).",
+          "0.05, 0.0185 at eta = 0.01, eta T = 1000, B = 12) and is not a floor: at eta = 0.05, eta T = 4000 the "
+          "hinge is 0.0135-0.0139 < 2 eps_0 (B = 12, 48), and the best hinge of any function of the mean "
+          "aggregated feature on this graph is 0.005. So T*(eps) stays bounded as eps -> 0 (by the time to reach "
+          "2 eps_0, eta T ~ 1000-4000 here, against eta T* = 25 at eps = 0.05): a large but finite constant in "
+          "the eps direction, no divergence; not a path of ci (each point is eta T ~ 1e3 of one pass).",
     settings={"ci": {"max_examples": 4, "budget_s": 40.0, "min_valid": 2, "path_starts": 1, "path_decades": 0.0},
               "dev": {"max_examples": 12, "min_valid": 4, "path_decades": 0.5},
               "deep": {"max_examples": 40, "min_valid": 8, "path_decades": 1.0}},

@@ -533,8 +533,8 @@ CLAIMS.append(Claim(
           "= 0): T* = 40, 60, 70, 85, 105, 145, 275 at eps = 0.05, 0.02, 0.01, 0.005, 0.002, 0.001, 1e-4, and the "
           "hinge is exactly 0 at step 275, so T* <= 275 for every eps (bounded: x6.9 over 2.7 decades, then flat); "
           "seed 0, gamma_d = 0.6 (eps_0 = 0.0125): the hinge is 0.021 < 2 eps_0 at T* = 80 for every eps. No "
-          "non-uniformity of the GT in eps (the GCN of thesis.ch3.theorem3.4.6 plateaus above 2 eps_0 instead: "
-          "its notes).",
+          "non-uniformity of the GT in eps (the GCN of thesis.ch3.theorem3.4.6 needs eta T ~ 1000-4000 to pass "
+          "2 eps_0 on one graph: bounded too, its notes).",
     settings={"ci": {"max_examples": 3, "budget_s": 80.0, "min_valid": 2, "path_starts": 1, "path_decades": 0.0,
                      "refine": False},
               "dev": {"max_examples": 12, "min_valid": 4, "path_decades": 0.5},
