@@ -227,6 +227,10 @@ def _r2_measure_batch(inst: dict, ctx: Ctx, B: int) -> BatchMeasurement:
 
 CLAIMS.append(Claim(
     id="thesis.ch2.remark2", paper=PAPER, source=_src("Remark 2, Section 2.3, L618-L624; Fig. 2.5, L665"),
+    evidence="Round 16 (undecided2): stays conditional. Granted are the hidden constants of (2.7), (2.9)-(2.11) (m, "
+             "B, |S^n|, N, T); the remark compares sample-complexity thresholds of zero test error, which no fixed-"
+             "(N, T) pair of runs reaches, and the crossing (the sparsified runs stop with smaller margins at fixed T) "
+             "turns on whether T is before or after convergence: no finite run certifies the thresholds' constants.",
     expect="conditional",
     statement="(2.11) and (2.10) show N and T scale with 1/alpha*^2 and 1/alpha* (and with 1/(Theta(1) - tau)^2, "
               "1/(Theta(1) - tau)): a token sparsification that removes label-irrelevant tokens (raising alpha*) or "

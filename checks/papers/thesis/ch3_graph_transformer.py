@@ -147,6 +147,10 @@ def _l347_mut_omega10(gamma_d: float, margin_gap: float, **_: object) -> float:
 _REAL.append(Claim(
     id="thesis.ch3.lemma3.4.7", paper=PAPER, source=_src("Lemma 3.4.7 (3.14), Section 3.4.5, L917-L923; Definition "
                                                          "3.4.1 (3.6), L819"),
+    evidence="Round 16 (undecided2): stays conditional. Granted are B >= Omega(eps^-2 log N), |S^{n,t}| >= Omega(1) "
+             "and |L|'s Omega part (T and m are grown on the scale path, which removes the ci crossing by s = 0.2); "
+             "the s = 1 crossings (seed 369) settle with more steps but following them to s = 10 needs N beyond the "
+             "one-pass limit 6000 (deep), and no run certifies the granted constants.",
     statement="From b^(0) = 0, after T iterations (3.8): b_{z_m}^(T) - b_z^(T) >= Omega(gamma_d (Delta_bar(z_m) - "
               "Delta_bar(z))) for z in [Z-1], hence argmax_{z in [Z-1]} b_z^(T) = z_m (the core distance).",
     kind="algorithmic", comparison=">", bound=BC.positive, measure=_l347_measure, strategy=_l347_instances,

@@ -443,7 +443,17 @@ CLAIMS.append(Claim(
           "(tests/test_thesis_r15_t346.py::test_t346_slow_instances_reach_the_target). Their T* / shape at fixed eta "
           "is ~3-30 times the eps_0 ~ 0 graphs' while (1-2eps_0)^{-1/2} is 1.25 (the hinge's floor ~0.31-0.36 lies "
           "just under 2 eps_0 + eps): a lead for the uniformity of (3.12) and of the corrected eta^{-1} in eps_0, "
-          "which ci does not measure (a path from such an instance costs ~1000/eta steps).",
+          "which ci does not measure (a path from such an instance costs ~1000/eta steps). Round 16 (undecided2): the "
+          "eps -> 0 direction ((3.12) does not depend on eps; (3.10) is for every eps in (0, 1)), at a fixed graph "
+          "(seed 0, gamma_d = 0.6, eps_S = 0.1, eps_0 = 0.0075: 2 nodes of Delta_n(z_m) = -2 and 4 of 0 among 800, "
+          "the least good Delta_n = 1), eta = 0.2: T* = 125, 240, 520 at eps = 0.05, 0.02, 0.01, and for eps <= "
+          "0.005 the hinge never reaches 2 eps_0 + eps: it plateaus at 0.023-0.028 for B = 3, 12, 48 (eta T up to "
+          "400) and m = 51 to 32 x 51, i.e. above 2 eps_0 = 0.015; the plateau falls with eta (0.020 at eta = "
+          "0.05, 0.0185 at eta = 0.01, eta T = 1000, B = 12) and is not a floor: at eta = 0.05, eta T = 4000 the "
+          "hinge is 0.0135-0.0139 < 2 eps_0 (B = 12, 48), and the best hinge of any function of the mean "
+          "aggregated feature on this graph is 0.005. So T*(eps) stays bounded as eps -> 0 (by the time to reach "
+          "2 eps_0, eta T ~ 1000-4000 here, against eta T* = 25 at eps = 0.05): a large but finite constant in "
+          "the eps direction, no divergence; not a path of ci (each point is eta T ~ 1e3 of one pass).",
     settings={"ci": {"max_examples": 4, "budget_s": 40.0, "min_valid": 2, "path_starts": 1, "path_decades": 0.0},
               "dev": {"max_examples": 12, "min_valid": 4, "path_decades": 0.5},
               "deep": {"max_examples": 40, "min_valid": 8, "path_decades": 1.0}},

@@ -394,6 +394,10 @@ def _prop3_measure(inst: dict, ctx: Ctx) -> Measurement:
 
 PROP3 = Claim(
     id="thesis.ch7.prop3", expect="conditional", paper=PAPER,
+    evidence="Round 16 (undecided2): stays conditional. Granted are the Omega constants of l_tr (7.14), T (7.15), "
+             "B and l_ts (7.20); the round-5 (T, l_tr) path has the deficit/eps growing like T^0.44 with B = 64 "
+             "fixed, but B >= Omega(eps^-2 log M) needs B ~ T^2.6 along it (eps ~ T^-1.3: B ~ 1e6 at T = 6400), "
+             "beyond any run: a lead for a deep path with B grown, not a crossing inside the hypotheses.",
     source=_src("Proposition 3 (7.23)-(7.24), Sec. 7.4", "L2231-L2239"),
     statement="Given a trained model that satisfies (i)-(iii) of Theorem 3 and (7.19), (7.20), after T iterations: "
               "sum_{i in S_k^*} softmax(p~_i^T W^(T) q~_k) >= 1 - eps (7.23), S_k^* = context columns of step k whose "

@@ -109,6 +109,10 @@ def _d88_move_e(inst: dict, t: float) -> dict:
 
 CLAIMS.append(Claim(
     id="thesis.ch5.lemmaD.2.12-D.88", paper=PAPER, kind="step", comparison="<=",
+    evidence="Round 16 (undecided2): stays conditional. Granted is (5.17)'s m >= poly(...) with degree k and "
+             "exponent c unspecified; the step holds iff k >= 1500 c (1 + o(1)) (notes): at eps/C0 = 1/100 the "
+             "ratio reaches 1/100 only at m ~ 1e3000, no computable instance; the m and ||A||_inf paths, which "
+             "are checkable, hold.",
     source=_src("(D.88), proof of Lemma D.2.12, App. D.2 (Lemma D.2.10 (1)'s bound on ||D'_{n,v}||_0 at the "
                 "parameter choices of Table D.2 with m1 = m2 = m of Theorem 5.3.1 (5.17))", "L7508, L6766-L6780"),
     statement="(D.88): m2^{3/2} sigma_v (||A||_inf^2 + ||A||_inf^2 tau_w m1^{1/4}) + m2 ||A||_inf^{2/3} (||A||_inf tau_v "

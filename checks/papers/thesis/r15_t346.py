@@ -528,7 +528,13 @@ CLAIMS.append(Claim(
           "tests/test_thesis_r15_t346.py) at which the unlabelled nodes' mean hinge is <= 2 eps_0 + eps (eps = "
           "0.05), on the graph of thesis.ch3.theorem3.4.6 (r copies of 8 Section 3.5.1 components of 100 nodes, one "
           "pass over fresh labels, B, m, |S^{n,t}| growing with ln N along the path); S^{n,t} from the distance-1 "
-          "and -2 neighbourhood plus the node itself (the experiments' sampler).",
+          "and -2 neighbourhood plus the node itself (the experiments' sampler). Round 16 (undecided2): the eps -> 0 "
+          "direction ((3.8) does not depend on eps) at a fixed graph and eta = 0.2: seed 156, gamma_d = 0.8 (eps_0 "
+          "= 0): T* = 40, 60, 70, 85, 105, 145, 275 at eps = 0.05, 0.02, 0.01, 0.005, 0.002, 0.001, 1e-4, and the "
+          "hinge is exactly 0 at step 275, so T* <= 275 for every eps (bounded: x6.9 over 2.7 decades, then flat); "
+          "seed 0, gamma_d = 0.6 (eps_0 = 0.0125): the hinge is 0.021 < 2 eps_0 at T* = 80 for every eps. No "
+          "non-uniformity of the GT in eps (the GCN of thesis.ch3.theorem3.4.6 needs eta T ~ 1000-4000 to pass "
+          "2 eps_0 on one graph: bounded too, its notes).",
     settings={"ci": {"max_examples": 3, "budget_s": 80.0, "min_valid": 2, "path_starts": 1, "path_decades": 0.0,
                      "refine": False},
               "dev": {"max_examples": 12, "min_valid": 4, "path_decades": 0.5},

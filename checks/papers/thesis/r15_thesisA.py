@@ -844,7 +844,15 @@ def _p616_claim() -> Claim:
                  "(6.9) are 'large enough' requirements a path could grow at fixed M1 (a lead: the least-norm pruning "
                  "at 4-64 times the tied m), but T = Theta(eta^-1 M1 alpha^-2/3 beta^-2/3 sqrt(log M1)) (6.10) is "
                  "two-sided with unspecified constants (T below the run's convergence is allowed for a small lower "
-                 "constant), so no run length is certified and the verdict stays at most conditional.",
+                 "constant), so no run length is certified and the verdict stays at most conditional. Round 16 "
+                 "(undecided2), the width path at M1 = 2 (R = 0.25, the least-norm rows of L, eval seed 1, n = 1000, "
+                 "alpha' = M1^{-1/2} and 1): 1 and 4 times the tied m (20, 80; T = 100 and 400) keep the pruned hinge "
+                 "exactly 0 (min margin - 1 = 0.069, 0.013); at 16 and 64 times (m = 320, 1280) the tied T = 100 does "
+                 "not train (unpruned hinge 0.95, no row of norm > M2^{-1/2}), and with T = 400, 1600 (unpruned hinge "
+                 "0) the pruned hinge is 0.138, 0.298 > 0 against the shape 0.957 (alpha' = 0.707): the zero-loss "
+                 "crossing does not persist as m grows, so it says only that the granted width constant is above 4 "
+                 "(at M1 = 3, R = 0.25, alpha' = 1 the pruned hinge is 0.012, 0.044, 0.104 at 1, 4, 16 times m = "
+                 "31, T = 189, 756, 756: positive and rising with m); conditional stays.",
         no_correction_reason="for an arbitrary S inside L no positive lower bound holds (rows of L of least norm "
                              "leave every margin above 1: zero loss); the reading 'S = the R m largest rows' "
                              "(Remark 6.3.8) is the statement that holds",
