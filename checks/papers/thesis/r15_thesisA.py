@@ -1078,7 +1078,7 @@ CLAIMS.append(Claim(
     expect="erratum",
     evidence="The left side does not shrink with B: V_j(t) of an unlucky neuron j (A.176) is a sum of (-y^n) a_(l)j "
              "1[W_O(j) V_l^n >= 0] (softmax mass on the p_1 keys) over the batch, and a_(l)j is fixed per position, so "
-             "V_j(t) tends to its nonzero population mean as B grows (not to 0 at rate 1/B, nor at (A.179)'s "
+             "V_j(t) tends to its nonzero population mean as B grows (the graph twin (B.207), thesis.ch3.eqB.207, is an erratum on "
              "1/sqrt(B)); the left side settles at a B-independent value while the printed side eta t m/(B a) "
              "||W_O(i)||^2 ||p||^2 falls like sqrt(ln B)/B. ci path (the claim's measure, the largest over W_{l,n}(0) "
              "and 8 runs of each instance): seed 0, L = 4, |S_1| = 2, |S_2| = 1, M = 3, mfac = 1, eta = 0.1, t = 1, "

@@ -1,0 +1,14 @@
+"""Bounds of checks/papers/thesis/r16_thesisAB2.py (thesis App. B, round 16, helper thesisAB2). Pure functions, no
+torch. (B.210) L4899 with the i-dependent factor ||W_O(i)^(t)||^2 ||p||^2 divided out, a = sqrt(m) (a_i = +-1/sqrt(m))."""
+
+from __future__ import annotations
+
+
+def b210_shape(B: float, m: float, eta: float, t: float, **_: object) -> float:
+    """(B.210): eta t m/(B a), a = sqrt(m)."""
+    return eta * t * m / (B * m ** 0.5)
+
+
+def b210_mut(B: float, m: float, eta: float, t: float, **_: object) -> float:
+    """Planted: 1/B^2 for 1/B (a wrong rate along B)."""
+    return eta * t * m / (B * B * m ** 0.5)
