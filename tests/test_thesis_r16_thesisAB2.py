@@ -48,7 +48,7 @@ def _softmax_rows(z: np.ndarray) -> np.ndarray:
     return e / e.sum(1, keepdims=True)
 
 
-def _b210_ratio(seed: int, B: int, m: int = 71, eta: float = 0.1, n_s: int = 10) -> float:
+def _b210_ratio(seed: int, B: int, m: int = 71, eta: float = 0.1, n_s: int = 10, lucky_sum: bool = False) -> float:
     """(B.210) at t = 1 on an own random graph (N = 80, M = 4 one-hot patterns, 40 % discriminative, a ring plus random
     edges of mean degree 8; labels: D_1 -> +1, D_2 -> -1, the others by the D_1/D_2 majority of their SPD 1..2 ring),
     W_V = W_K = W_Q = I, b = 0, W_O entries N(0, 0.01^2), a_i = +-1/sqrt(m); one W_O step of the hinge loss over all
@@ -86,6 +86,13 @@ def _b210_ratio(seed: int, B: int, m: int = 71, eta: float = 0.1, n_s: int = 10)
     pre = np.einsum("bs,bsd->bd", att_b, X[S]) @ WO1.T
     mass = (att_b * (pats[S] == 0)).sum(1)
     V = ((-y[idx] * mass)[:, None] * (pre >= 0)).sum(0) * a / B
+    if lucky_sum:   # (B.208) at t = 1: the least -eta W_O(i)^(1) sum_{j in W_l(0)} V_j(1) W_O(j)^(1)T over i in W_l(0)
+        least = np.inf
+        for la in np.flatnonzero(pats == 0)[:4]:
+            W = pre0[la] > 0
+            if W.any():
+                least = min(least, float((-eta * WO1[W] @ (V[W][:, None] * WO1[W]).sum(0)).min()))
+        return least
     best = -np.inf
     for la in np.flatnonzero(pats == 0)[:4]:
         for lb in np.flatnonzero(pats == 1)[:4]:
@@ -104,3 +111,12 @@ def test_b210_unlucky_sum_grows_with_b() -> None:
     large = [_b210_ratio(s, 16384) for s in range(4)]
     assert all(v > 1.0 for v in large), large
     assert all(lg > 10 * max(sm, 1e-3) for sm, lg in zip(small, large)), (small, large)
+
+
+def test_b208_lucky_sum_negative() -> None:
+    """(B.208) at t = 1 on test_b210's own graph: the printed side is positive (p_n > 0, 1 - 2 eps_0 > 0), but for some
+    lucky neuron of a D_1 node the left side -eta W_O(i)^(1) sum_{j in W_l(0)} V_j(1) W_O(j)^(1)T is negative (a lucky
+    i with a_i < 0 has V_i(1) > 0: its own term -eta V_i ||W_O(i)||^2 < 0), on every seed 0-3 and batch size."""
+    for B in (16, 1024):
+        least = [_b210_ratio(s, B, lucky_sum=True) for s in range(4)]
+        assert all(v < 0 for v in least), (B, least)

@@ -12,3 +12,14 @@ def b210_shape(B: float, m: float, eta: float, t: float, **_: object) -> float:
 def b210_mut(B: float, m: float, eta: float, t: float, **_: object) -> float:
     """Planted: 1/B^2 for 1/B (a wrong rate along B)."""
     return eta * t * m / (B * B * m ** 0.5)
+
+
+def b208_side(ref: float, **_: object) -> float:
+    """(B.208)'s printed right side, computed in the measure (ref): eta m (1 - 2 eps_0)/(2B) sum_{b=1}^t sum_{n in
+    B_b+} (1/a) p_n(b) ((xi/(aB)) sum_{n in B_b} (eta t^2 (1 - 2 eps_0)/(4B)) sum_{n in B_b} (m/a) p_n(t))^2 (> 0)."""
+    return ref
+
+
+def b208_mut(ref: float, B: float, **_: object) -> float:
+    """Planted: the side times B (a wrong rate along B)."""
+    return ref * B
