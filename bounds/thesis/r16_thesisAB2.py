@@ -23,3 +23,14 @@ def b208_side(ref: float, **_: object) -> float:
 def b208_mut(ref: float, B: float, **_: object) -> float:
     """Planted: the side times B (a wrong rate along B)."""
     return ref * B
+
+
+def b209_shape(B: float, m: float, eta: float, **_: object) -> float:
+    """(B.209) with the i-dependent factor sum_b s_b ||W_O(i)^(b)||^2 ||p_1||^2 divided out (s_b = sum_{n in B_b}
+    p_n(b)): eta m/(B a), a = sqrt(m)."""
+    return eta * m / (B * m ** 0.5)
+
+
+def b209_mut(B: float, m: float, eta: float, **_: object) -> float:
+    """Planted: 1/B^2 for 1/B."""
+    return eta * m / (B * B * m ** 0.5)

@@ -2,6 +2,8 @@
 
 - (B.208) L4895: for i in W_l(0), -eta sum_b W_O(i)^(b) sum_{j in W_l(0)} V_j(b) W_O(j)^(b)T >~ (a positive side): the
   graph twin of (A.180) (thesis.ch2.eqA.180), the same trained graph transformers, a sign check at every t.
+- (B.209) L4897: |eta sum_b W_O(i)^(b) sum_{j in U(0)} V_j(b) W_O(j)^(b)T| <~ (eta/B) sum_b sum_n (p_n(b) m/a)
+  ||W_O(i)^(b)||^2 ||p_1||^2: the graph twin of (A.181) (holds there and here).
 - (B.210) L4899: for i in W_l(0), -eta t W_O(i,:) sum_{j notin (W_l(0) u U_{l,n}(0))} V_j(t) W_O(j,:)^T <~ (eta t m
   ||p||^2/(B a)) ||W_O(i,:)^(t)||^2: the graph twin of (A.182) (thesis.ch2.eqA.182), on trained Section 3.5.1 graph
   transformers (thesis.ch3.lemmaB.3.1's graph and initialisation, Algorithm 4's SGD), along B.
@@ -219,10 +221,12 @@ def _gt_batch(p, X, pats, y, lab, Dt, nb, Bn: int, rng, n_sample: int, sig: floa
     return V, pn, yv
 
 
-def _b208_one(inst: dict, seed: int) -> tuple:
+def _b208_one(inst: dict, seed: int, which: str = "W") -> tuple:
     """One graph (as _b210_one, b_0 fixed at 1): after each step b = 1..t the state W_O^(b) and V_j(b) on a fresh
     batch B_b; lhs_i = -eta sum_b W_O(i)^(b) sum_{j in W_l(0)} V_j(b) W_O(j)^(b)T for i in W_l(0), l the first 4
-    nodes of D_1. Returns (the least lhs, the printed side, negatives, lucky count)."""
+    nodes of D_1. Returns (the least lhs, the printed side, negatives, lucky count). With which = 'U' ((B.209)): the
+    largest |eta sum_b W_O(i)^(b) sum_{j in U(0)} V_j(b) W_O(j)^(b)T| / sum_b s_b ||W_O(i)^(b)||^2 (s_b = sum_{n in
+    B_b} p_n(b)), U(0) the lucky set of the first 4 nodes of D_2, as (ratio, side, |U|, lucky count)."""
     import numpy as np
     import torch
 
@@ -243,7 +247,9 @@ def _b208_one(inst: dict, seed: int) -> tuple:
             p.b[0] = B210_B0
         rng = np.random.default_rng([seed % 2**63, 208])
         nodes = [int(v) for v in np.flatnonzero(pats == 0)[:4]]
+        uset = act[torch.as_tensor(np.flatnonzero(pats == 1)[:4])].any(0)    # U(0): the first 4 nodes of D_2
         lhs = {n: torch.zeros(int(act[n].sum()), dtype=torch.float64) for n in nodes}
+        den = {n: torch.zeros(int(act[n].sum()), dtype=torch.float64) for n in nodes}
         pos_p, last_mean = 0.0, 0.0
         for _ in range(steps):
             GT.train_masked(X, torch.as_tensor(y, dtype=torch.float64), Dt, lab, p, eta, Bn, 1, cfg["n_sample"], g,
@@ -254,7 +260,11 @@ def _b208_one(inst: dict, seed: int) -> tuple:
             WO = p.WO.detach()
             for n in nodes:
                 W = act[n]
-                lhs[n] += -eta * (WO[W] @ (V[W][:, None] * WO[W]).sum(0))
+                if which == "U":
+                    lhs[n] += eta * (WO[W] @ (V[uset][:, None] * WO[uset]).sum(0))
+                    den[n] += float(pn.sum()) * (WO[W] ** 2).sum(1)
+                else:
+                    lhs[n] += -eta * (WO[W] @ (V[W][:, None] * WO[W]).sum(0))
             pos_p += float((pn * (yv > 0)).sum())
             last_mean = float(pn.mean())
     m, xi = float(inst["m"]), cfg["xi"]
@@ -263,6 +273,9 @@ def _b208_one(inst: dict, seed: int) -> tuple:
     vals = torch.cat([v for v in lhs.values() if v.numel()])
     if vals.numel() == 0:
         raise SolverFailure("no lucky neuron for the first nodes of D_1 in this graph")
+    if which == "U":
+        ratio = vals.abs() / torch.cat([v for v in den.values() if v.numel()])
+        return float(ratio.max()), side, int(uset.sum()), int(vals.numel())
     return float(vals.min()), side, int((vals < 0).sum()), int(vals.numel())
 
 
@@ -327,6 +340,54 @@ CLAIMS.append(Claim(
                          "cross terms controlled",
     second_path=SP + "test_b208_lucky_sum_negative",
     mutants={"the side times B": B16.b208_mut},
+    settings={"ci": {"max_examples": 2, "budget_s": 5.0, "min_valid": 1, "path_starts": 1, "path_decades": 0.0},
+              "dev": {"max_examples": 10, "path_decades": 0.0}},
+))
+
+
+# ================= (B.209) L4897: |eta sum_b W_O(i)^(b) sum_{j in U(0)} V_j(b) W_O(j)^(b)T| <~ (eta/B) sum_b sum_{n in B_b}
+# (p_n(b) m/a) ||W_O(i)^(b)||^2 ||p_1||^2, i in W_l(0)
+
+def _b209_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """The largest ratio over the lucky neurons i (first 4 nodes of D_1) of the left side to sum_b s_b ||W_O(i)^(b)||^2
+    ||p_1||^2 (s_b = sum_{n in B_b} p_n(b), ||p_1|| = 1: one-hot features), against eta m/(B a)."""
+    r, _side, nu, cnt = _b208_one(inst, int(inst["seed"]), "U")
+    return Measurement(r, {"B": float(inst["B"]), "m": float(inst["m"]), "eta": float(inst["eta"])},
+                       {"t (SGD steps)": int(inst["t"]), "|U(0)|": nu, "lucky (n, i)": cnt,
+                        "m_minus_M2lnN": int(inst["m"]) - 16 * math.log(80)})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch3.eqB.209", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(B.209), proof of Lemma B.3.2 (Claim 3 of Chapter 3, the W_V gradient), App. B, L4897; V_j(b): (B.204) "
+                "L4874-L4881; p_n: Definition B.2.3 L3911-L3915; lucky sets L3860"),
+    statement="(B.209): for i in W_l(0), |eta sum_{b=1}^t W_O(i,:)^(b) sum_{j in U_{l,n}(0)} V_j(b) W_O(j,:)^(b)T| <~ "
+              "(eta/B) sum_{b=1}^t sum_{n in B_b} (p_n(b) m/a) ||W_O(i,:)^(b)||^2 ||p_1||^2 (the graph twin of (A.181)). "
+              "Checked: the largest ratio over the lucky neurons of the first 4 nodes of D_1 of the left side to sum_b "
+              "s_b ||W_O(i)^(b)||^2 (s_b = sum_{n in B_b} p_n(b)) against eta m/(B a), a = sqrt(m), U(0) the lucky "
+              "set of the first 4 nodes of D_2, V_j(b) of (B.204) after step b on a fresh batch, t SGD steps of "
+              "Algorithm 4 on thesis.ch3.lemmaB.3.1's graph transformers (b_0 fixed at 1; one hidden constant).",
+    bound=B16.b209_shape, measure=_b209_measure, strategy=_b210_instances(),
+    constants="hidden", uniform=True,
+    assumptions=(Assumption("m >= M^2 log N (constant 1)", "the width Lemma B.3.2's conditions ask for (M = 4, N = "
+                            "80), at constant 1", lambda q: q["m_minus_M2lnN"]),),
+    directions=(
+        Direction("B -> inf", "B", INF, move=_b210_move_b, points=(4, 16, 64, 256, 1024),
+                  reason="B >= Omega(eps^-2 log N) is Theorem 3.4.4's batch requirement: B large is inside it"),
+        Direction("m -> inf", "m", INF, move=lambda inst, t: {**inst, "m": int(t)}, points=(71, 142, 284, 568),
+                  reason="m >= M^2 log N: the width may grow"),
+        Direction("t, eta, seed", "t", INF, how="search",
+                  reason="drawn by the strategy (t in [1, 20], eta in {0.05, 0.1, 0.2})"),
+    ),
+    domain=(
+        Param("B", 1, INF, integer=True, far=1024, text="batch B ('B >= Omega(eps^-2 log N)')",
+              unreached="B <= 1024 drawn and on the path (seconds per run)"),
+        Param("t", 1, INF, integer=True, far=20, text="t >= 1 (the sum over b = 1..t)",
+              unreached="t <= 20 SGD steps drawn"),
+        Param("m", 71, INF, integer=True, far=568, text="m >= M^2 log N", unreached="m in [71, 512] drawn, 568 on "
+              "the path"),
+    ),
+    mutants={"1/B^2 for 1/B": B16.b209_mut},
     settings={"ci": {"max_examples": 2, "budget_s": 5.0, "min_valid": 1, "path_starts": 1, "path_decades": 0.0},
               "dev": {"max_examples": 10, "path_decades": 0.0}},
 ))
