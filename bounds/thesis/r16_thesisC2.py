@@ -58,3 +58,17 @@ def c227_zero(**_: object) -> float:
 def c227_mut_off(**_: object) -> float:
     """Planted mutant: the identity off by a relative 1e-3 (as an eta_0 / 2 or a lost nu-term would make it)."""
     return 1e-3
+
+
+# ------------------------------------------------ (C.190) L6158: |G_i| against the quadratic forms (u_j^T x)^2
+
+
+def c190_shape(q: float, **_: object) -> float:
+    """(C.190)'s right side without C_9: q = sum_j (u_j^T x)^2 + sum_j E(u_j^T x)^2."""
+    return float(q)
+
+
+def c190_mut_square(q_abs: float, **_: object) -> float:
+    """Planted mutant: C_9 q^2 in place of C_9 q (in the measurement's units q^2 / q = q): wrong as the data scale
+    -> 0, where q -> 0 and |G_i| / q stays of order one."""
+    return float(q_abs)

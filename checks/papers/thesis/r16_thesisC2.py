@@ -2,6 +2,7 @@
 
 - (C.227) L6357 (the noisy gradient step around the critical point W_hat_n, two '='): an identity given grad
   f_n(W_hat_n) = 0; holds to the solver's precision.
+- (C.190) L6158 (|G_i| <= C_9 [sum_j (u_j^T x)^2 + sum_j E(u_j^T x)^2]): holds (ratio <= 1/4 seen; bounded by 2).
 - (C.198) L6207 (sup_W ||E[Hess l(W_j(W); x)] - E[Hess l(W; x)]|| <= C_12 d^{3/2} K^{5/2} sqrt(A_2 A_4) eps with
   ||Sigma_l^{1/2}|| in A_m, 'From Lemma C.4.2' whose (C.126) prints ||Sigma_l||): a uniform shape check along the
   data scale (both ends), sigma -> 0 and -> inf with the means fixed, ||mu|| -> inf and eps -> 0.
@@ -211,4 +212,87 @@ CLAIMS.append(Claim(
             Param("eta0", 0, INF, lo_closed=False, far=2.0, text="the step size eta_0 > 0",
                   unreached="eta_0 in [1e-3, 2]: the identity is linear in eta_0"),
             Param("d", 2, INF, integer=True, text="x in R^d", unreached="d <= 3 (Theorem 2's instance space)")),
+))
+
+
+# ====================================== (C.190) L6158-L6161: |G_i| <= C_9 [sum_j (u_j^T x)^2 + sum_j E(u_j^T x)^2]
+
+
+def _c190_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """W = W* + r D in the ball (||D||_F = 1), v = (u_1; ...; u_K) a unit vector (both from the seed); n draws x_i
+    from the mixture with y_i ~ Bern(H(W*, x_i)); G_i = v^T (Hess l(W; x_i) - E[Hess l(W; x)]) v with the
+    closed-form Hessian (C.72)-(C.73) (GI.hessian_c73; its v-form is (C.190)'s middle sum), the expectation by the mean
+    over the n draws; the same mean for E(u_j^T x)^2. Value max_i |G_i| / q_i, q_i = sum_j (u_j^T x_i)^2 + sum_j
+    E(u_j^T x)^2 (bound: 1, C_9 hidden; q_i reported for the mutant)."""
+    from torch.func import vmap
+
+    Ws, lam, mus, s2 = inst["Wstar"], inst["lam"], inst["mus"], inst["s2"]
+    d, K = Ws.shape
+    gen = torch.Generator().manual_seed(int(inst["seed"]) % 2**63)
+    x, _ = GI.sample_gmm(int(inst["n"]), lam, mus, s2, gen)
+    W0 = torch.as_tensor(Ws)
+    y = GI.sample_labels(W0, x, gen).to(W0.dtype)
+    rng = np.random.default_rng(int(inst["seed"]) + 190)
+    D = rng.normal(size=(d, K))
+    W = W0 + float(inst["r"]) * torch.as_tensor(D / np.linalg.norm(D))
+    v = rng.normal(size=d * K)
+    U = torch.as_tensor((v / np.linalg.norm(v)).reshape(d, K))  # column j = u_j (the (a, j) index of the Hessian)
+    H = vmap(lambda xi, yi: GI.hessian_c73(W, xi, yi))(x, y).reshape(x.shape[0], d * K, d * K)
+    if not bool(torch.isfinite(H).all()):
+        raise SolverFailure("Hessian not finite in float64 (sigmoid saturated: |w^T x| > ~36)")
+    vv = U.reshape(-1)
+    quad = torch.einsum("a,nab,b->n", vv, H, vv)
+    G = (quad - quad.mean()).abs()
+    ux = x @ U  # (n, K): u_j^T x_i
+    q = (ux**2).sum(1) + (ux**2).mean(0).sum()
+    ratio = G / q
+    i = int(torch.argmax(ratio))
+    return Measurement(float(ratio[i]), {"q": 1.0, "q_abs": float(q[i])},
+                       {"sigma_min": float(np.sqrt(s2.min())), "mean_norm_max": float(np.linalg.norm(mus, axis=1).max()),
+                        "|G_i|": float(G[i]), "q_i": float(q[i]), "K": K, "d": d, "r": float(inst["r"])})
+
+
+@st.composite
+def _c190_instances(draw: st.DrawFn) -> dict:
+    """Theorem 2's instance space (d in {2, 3}, K <= d, L in {2, 3}, W* with kappa <= 4, means, diagonal
+    covariances) with a data scale log-uniform in [1e-2, 10], W at distance r = e ||W*||_F from W* (e in [0, 0.5]),
+    n = 1000 draws (ci) or 4000."""
+    base = draw(_gmm_instances())
+    inst = _move_scale(base, draw(log_uniform(1e-2, 10.0)))
+    return {**inst, "r": draw(st.floats(0.0, 0.5)) * float(np.linalg.norm(base["Wstar"])),
+            "n": 1000 if active_profile() == "ci" else 4000}
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.190", paper=PAPER, kind="deterministic", comparison="<=",
+    source=_src("(C.190), proof of Lemma C.3.1, App. C.5 step 1) (G_i = <v, (Hess l(W, x_i) - E[Hess l(W, x_i)]) v>, "
+                "v = (u_1; ...; u_K), L6156; xi_{j,l} of (C.73); 'for some constant C_9')", "L6156-L6161"),
+    statement="(C.190): |G_i| = |sum_{j,l} [xi_{j,l} u_j^T x x^T u_l - E(xi_{j,l} u_j^T x x^T u_l)]| <= C_9 [sum_j "
+              "(u_j^T x)^2 + sum_j E(u_j^T x)^2], x = x_i, for some constant C_9 > 0.",
+    statement_tex=(r"|G_i| = \left| \sum_{j=1}^K \sum_{l=1}^K \left[ \xi_{j,l} \mathbf{u}_j^\top \mathbf{x} "
+                   r"\mathbf{x}^\top \mathbf{u}_l - \mathbb{E} (\xi_{j,l} \mathbf{u}_j^\top \mathbf{x} \mathbf{x}^\top "
+                   r"\mathbf{u}_l) \right] \right| \leq C_9 \cdot \left[ \sum_{j=1}^K (\mathbf{u}_j^\top \mathbf{x})^2 + "
+                   r"\sum_{j=1}^K \mathbb{E} (\mathbf{u}_j^\top \mathbf{x})^2 \right]"),
+    bound=B.c190_shape, measure=_c190_measure, strategy=_c190_instances, escalate=_c198_escalate,
+    constants="hidden", uniform=True,
+    directions=(
+        Direction("data scale -> 0 (mu, sigma together)", "sigma_min", 0.0, move=_move_scale,
+                  points=(1.0, 0.3, 0.1, 0.03, 0.01)),
+        Direction("data scale -> inf", "sigma_min", INF, move=_move_scale, points=(1.0, 3.0, 10.0, 30.0)),
+        Direction("sigma -> 0 (means fixed)", "sigma_min", 0.0, move=_move_sigma, points=(1.0, 0.3, 0.1, 0.03)),
+        Direction("||mu|| -> inf", "mean_norm_max", INF, move=_move_mean, points=(1.0, 3.0, 10.0, 30.0)),
+        Direction("d, K, L, W*, W, v", "d", INF, how="search", reason="the strategy draws d in {2, 3}, K <= d, L in "
+                  "{2, 3}, W* and W in the ball; |xi_{j,l}| stays bounded (phi'_j / (K H) <= 1 - sigma_j), so no "
+                  "parameter end makes the ratio grow"),
+    ),
+    mutants={"C_9 q^2 in place of C_9 q (wrong as the data scale -> 0)": B.c190_mut_square},
+    notes="The sample maximum over n draws of the per-sample ratio |G_i| / q_i; the expectations by the sample mean "
+          "over the same draws. The quadratic form sum_{j,l} xi_{j,l} (u_j^T x)(u_l^T x) has |.| <= 2 sum_j (u_j^T "
+          "x)^2 by Cauchy-Schwarz with sum_j phi'_j <= K H (y = 1) or K (1 - H) (y = 0) and |phi''_j| / (K H) <= 1.",
+    settings={"ci": {"max_examples": 4, "budget_s": 8.0}, "dev": {"max_examples": 40}},
+    domain=(
+        Param("scale", 0, INF, lo_closed=False, key="sigma_min", text="the data scale (means and covariances)",
+              far=1e-2, unreached="sigma_min from ~5e-3 to ~20 (scale draw in [1e-2, 10]); paths go 2 decades on; "
+                                 "beyond ~10 the float64 sigmoid saturates (SolverFailure)"),
+        Param("d", 2, INF, integer=True, text="x in R^d", unreached="d <= 3 (Theorem 2's instance space)")),
 ))
