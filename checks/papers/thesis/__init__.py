@@ -74,6 +74,7 @@ section where a chapter is large (a reader finds Lemma E.4.5 in ``ch6_icl``, Lem
 - ``r14_thesisC``: round-14 App. C moment steps: (C.260) L6533 and (C.267) L6563, their first '<~' E|G|^p <~ (E[...])^p for every p (a quadratic / cubic of Gaussians has moments p^p / p^(3p/2): errata); also (C.262) relabelled 'erratum as printed' (Bernstein reading) and (C.252)'s x -> 0 path extended, in r13_thesisC; (C.103) L5758-L5765's mean-value step fbar_l(W_t) - fbar_l(W*) <= <grad fbar_l(W_t), W_t - W*> by quadrature inside the ball (holds);
 - ``r15_thesisC``: round-15 App. C steps: (C.104) L5769's mean-value step as printed (fbar(W_t) on the left, entropy floor: erratum as printed), (C.102) L5756's second '<~' (K^{5/2} -> K^2 with a K-free poly: erratum as printed, reading K^{5/2}), (C.143) L5930 (Lagrange's inequality for xi_{j,l}), (C.163) L6023, (C.165) L6031 (hold); (C.148) L5952 (one mean-value point for a matrix identity: erratum as printed); Corollary 4.4.1's risk rows (C.108)-(C.124) (fbar(W_t) <~ ... sqrt(d log n/n): the entropy floor, errata); (C.101) L5754, (C.106) L5779, (C.111) L5791 (1 - v >~ rate), (C.107) L5781, (C.112) L5793, (C.117) L5807, (C.122) L5819 ((C.84)'s bound against the row's shape; the lambda-rows as boundedness over lambda_l in (0, 1)), (C.121) L5817 (1 - v bounded below over lambda_l), (C.183) L6125-L6130 (the three-term split of the Hessian deviation through a cover point), (C.205) L6271 (the noise split of Lemma C.5.1) hold; (C.222) L6337 (Taylor with the noisy gradient grad f~_n: erratum as printed), (C.223) L6341 (holds);
 - ``r16_thesisC``: round-16 App. C steps: (C.224) L6345 (the quadratic term of (C.222) against (4/K^2) Gamma~ ||Delta||^2: the 1/2 lost, the display fails in about half of the samples: erratum), (C.221) L6331's last step ((1/n) sum ||nu_i||_F against a sqrt(log n / n) shape: erratum, corrected to xi sqrt(dK)), (C.164) L6027 (holds);
+- ``r16_thesisC2``: round-16 App. C steps (continuation): (C.198) L6207 (population Hessian increment over an eps-cell, ||Sigma^{1/2}|| as printed), (C.227) L6357 (the noisy step identity), (C.190) L6158 (|G_i| against the quadratic forms): hold;
 - ``r12_thesisAB``: round-12 step claims of Apps. A-B: (A.95) (|I_3| on the trained ViT: no sqrt(log B / B) gain), (A.98)
   (the lucky neuron's p_j update, uniform along B), (B.73) (the sampled class-relevant fractions over T batches,
   summed with 1/B: spread sqrt(T/B)), (B.105), (B.112) (the Chapter 3 twins of (A.98) along N = B), (B.106), (B.108),
@@ -236,3 +237,6 @@ CLAIMS += r16_thesisAB2.CLAIMS
 from thmcheck.checks.papers.thesis import r16_thesisD2  # noqa: E402  (round 16: (D.130) of App. D, helper thesisD2)
 
 CLAIMS += r16_thesisD2.CLAIMS
+from thmcheck.checks.papers.thesis import r16_thesisC2  # noqa: E402  (round 16: (C.198), (C.227), (C.190), helper thesisC, continuation)
+
+CLAIMS += r16_thesisC2.CLAIMS

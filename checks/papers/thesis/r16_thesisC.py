@@ -42,11 +42,17 @@ def _src(where: str, lines: str) -> str:
 # ====================================== (C.224) L6345: the quadratic term of (C.222) against (4/K^2) Gamma~ ||Delta||^2
 
 
+def _c224_m() -> int:
+    """Samples per instance: 8 under ci (cost), 12 otherwise."""
+    from thmcheck.checks.profiles import active_profile
+    return 8 if active_profile() == "ci" else 12
+
+
 @st.composite
 def _c224_lead(draw: st.DrawFn) -> dict:
     """d = K = 3, W* = I (kappa = eta = 1), two identical groups N(0, I_3) (tau = 1, lambda = (1/2, 1/2))."""
     return {"d": 3, "K": 3, "L": 2, "Wstar": np.eye(3), "mus": np.zeros((2, 3)), "s": np.ones(2),
-            "lam": np.array([0.5, 0.5]), "seed": draw(SEEDS), "n": int(draw(log_uniform(1e4, 1e5))), "m": 12}
+            "lam": np.array([0.5, 0.5]), "seed": draw(SEEDS), "n": int(draw(log_uniform(1e4, 1e5))), "m": _c224_m()}
 
 
 @st.composite
@@ -69,7 +75,7 @@ def _c224_general(draw: st.DrawFn) -> dict:
     if identical:
         mus, s = np.repeat(mus[:1], L, 0), np.repeat(s[:1], L)
     return {"d": d, "K": K, "L": L, "Wstar": W, "mus": mus, "s": s, "lam": rng.dirichlet(np.ones(L) * 2),
-            "seed": seed, "n": int(draw(log_uniform(1e4, 3e4))), "m": 12}
+            "seed": seed, "n": int(draw(log_uniform(1e4, 3e4))), "m": _c224_m()}
 
 
 def _c224_instances() -> st.SearchStrategy:
@@ -183,9 +189,10 @@ CLAIMS.append(Claim(
         "equals Taylor's remainder R = f_n(W_hat) - f_n(W*) - <grad f_n(W*), Delta>, as read in "
         "thesis.ch4.eqC.222): (4/K^2) Gamma~ ||Delta||^2 > R in 3, 4, 4 of 6 samples at n = 1e4, 1e5, 3e5 "
         "(ratios up to 2.4; ||Delta||_F = 0.11-0.14 at n = 3e5 against ||W*||_F = 1.73); the ci run counts the "
-        "failures among 12 samples per n along n = 1e4, 2e4, 5e4, 1e5: 11 of 12 at n = 1e4 (Clopper-Pearson lower "
-        "bound, level 1 - 1e-6, 0.232), 8 of 12 at n = 1e5 (0.085), every point above 2 d^-10 = 3.4e-5 (6856x to "
-        "2514x). As n -> inf the failure "
+        "failures among 8 samples per n (12 under dev) along n = 1e4, 2e4, 5e4, 1e5: 7 of 8 at n = 1e4 (Clopper-Pearson "
+        "lower bound, level 1 - 1e-6, 0.105), 5 of 8 at n = 2e4 (0.029), 6 of 8 at n = 5e4 and 1e5 (0.058), every point "
+        "above 2 d^-10 = 3.4e-5 (3090x to 845x; with 12 samples per n: 11 of 12 at n = 1e4, 8 of 12 at n = 1e5). "
+        "As n -> inf the failure "
         "probability tends to P(z^T((8 Gamma~/K^2) H^-1 - I) z > 0) = 0.60 (z ~ N(0, I_9), H = Hess fbar(W*)), "
         "not 0. Hypotheses: d >= 2, K <= d, L = 2 >= 2 (data model, L1066), W* of rank K with kappa = 1, "
         "Sigma_l = I positive definite, n >= C dK log dK for any C <= 1e4/(9 log 9) (n grows along the path: "
@@ -205,7 +212,7 @@ CLAIMS.append(Claim(
         "holds on the whole printed domain"),
     second_path=SP + "test_c224_lost_half_fails_often",
     mutants={"failure probability <= d^-10 / 2": B.c224_failure_mut}, auto_mutant=False,
-    notes="ci: 2 draws of 12 ERMs (n <= 1e5, trust-region Newton from W*), then the n path from the best draw.",
+    notes="ci: 2 draws of 8 ERMs (12 under dev) (n <= 1e5, trust-region Newton from W*), then the n path from the best draw.",
     settings={"ci": {"max_examples": 2, "budget_s": 5.0, "path_starts": 1, "path_decades": 0.0},
               "dev": {"max_examples": 12, "budget_s": 400.0, "path_decades": 1.0}},
 ))
