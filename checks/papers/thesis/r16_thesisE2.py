@@ -886,3 +886,73 @@ E139 = Claim(
 )
 
 CLAIMS += [E139]
+
+
+# ======================================== (E.137) L8608 (thesisE2b): the own W_n part is positive
+
+
+def _e137_measure(inst: dict, ctx_: Ctx) -> Measurement:
+    import numpy as np
+
+    v = nonlucky_parts(tuple(sorted(inst.items())))
+    Rr = np.array(v["rhs"])  # sqrt(log m / m) times the (mu_q; 0)-led W_n part: the same sign
+    k = len(Rr)
+    if k < 100:
+        raise SolverFailure(f"only {k} prompts with z = +1")
+    p = float((Rr <= 0).mean())
+    zq = 1.96  # Wilson's lower 95 % bound on the failure probability
+    lower = (p + zq * zq / (2 * k) - zq * math.sqrt(p * (1 - p) / k + zq * zq / (4 * k * k))) / (1 + zq * zq / k)
+    M1 = inst["M1"]
+    return Measurement(lower, {"M1": M1},
+                       {"fraction of z = +1 prompts with (mu_q; 0) (1/m) sum_{i in W_n} T_i <= 0": p,
+                        "its Wilson lower 95 % bound": lower, "prompts with z = +1": k, "m": v["m"],
+                        "l_tr": v["l_tr"], "m / (M1^2 log M1)": v["m"] / (M1**2 * math.log(M1)),
+                        "M2 / M1": inst["M2"] / M1, "l_tr alpha beta^2": v["l_tr"] * inst["alpha"] * inst["beta"] ** 2,
+                        "1 - e^{-delta^2 beta^2} (> 0: the right side is positive)":
+                            1 - math.exp(-inst["delta"] ** 2 * inst["beta"] ** 2)})
+
+
+E137 = Claim(
+    id="thesis.ch6.eqE.137", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(E.137), proof of Lemma E.4.5 (a) (App. E.5.5): 'We have that for z^n = 1, we can then derive that for "
+                "s in N_j^{n,i}, by Definition E.4.4, for mu_q which is the IDR pattern of x_query'; 'where zeta_{i,t} "
+                "is used as a lower bound after taking an average of i in W_n'; zeta'_{i,n} > 0, gamma_t (the text before (E.129))",
+                "L8608, L8606, L8610"),
+    statement="(E.137): for z^n = 1 and mu_q the IDR pattern of x_query, (mu_q^T, 0^T) (1/m) sum_{i in W_n} W_O(i) "
+              "sum_s (W_V p_s) softmax(.) (W_K p_s - sum_r softmax_r W_K p_r) p_query^T (x_query^T, 0^T)^T >= zeta_{i,t} "
+              "delta gamma_t (1 - e^{-delta^2 beta^2}) beta^4, a positive right side (zeta_{i,t} > 0 the averaged "
+              "lower bound of zeta'_{i,n} > 0, gamma_t > 0, delta > 0, beta >= 1): so the left side is > 0 whatever "
+              "zeta, gamma are. Read as (E.140) (the section's 'with high probability'): the probability over z = +1 "
+              "prompts that the left side is <= 0 is at most 1/M1, checked at t = 0 (W^(0) of Sec. 6.2.3, a point of "
+              "the induction's range) as the Wilson lower 95 % bound of that fraction, on (E.140)'s instances and runs "
+              "(nonlucky_parts: W_n of (E.31), the softmax over the l contexts, m = ceil(c_m M1^2 log M1), c_m in [2, "
+              "16], l_tr = ceil(c_l max(log M1/alpha, 1/(beta^2 alpha))), c_l >= 8, beta in [1, 3], alpha in [0.6, 1], "
+              "delta in (0, 0.2], a_i = +-1/m, M2 <= 2 M1).",
+    statement_tex=r"(\boldsymbol{\mu}_q^\top, \mathbf{0}^\top) \frac{1}{m} \sum_{i \in \mathcal{W}_n} "
+                  r"\mathbf{W}_{O_{(i,:)}}^{(t)} \sum_{s=1}^{l+1} (\mathbf{W}_V^{(t)} \mathbf{p}_s^n) \text{softmax}(\cdot) "
+                  r"(\cdots) (\mathbf{x}_{query}^\top, \mathbf{0}^\top)^\top \geq \zeta_{i,t} \delta \gamma_t (1 - "
+                  r"e^{-\delta^2 \beta^2}) \beta^4",
+    bound=whp_fail_rhs, measure=_e137_measure, strategy=_e140_instances(), assumptions=E140.assumptions,
+    domain=E140.domain,
+    expect="erratum",
+    evidence="Violated at (E.140)'s first instance inside every hypothesis (M1 = 4, M2 = 8, beta = 1, alpha = 0.8, delta "
+             "= 0.1, m = 355 = 16 M1^2 log M1 (slack: 16 >= 2), l_tr = 14 (l_tr alpha beta^2 = 11.2 >= 8), M2 / M1 = 2 "
+             "<= 2, t = 0, 400 prompts of seed 0, ~200 with z = +1): the (mu_q; 0)-led W_n part is <= 0 for about 37 % "
+             "of the z = +1 prompts (37.2 % of 196; Wilson lower 95 % bound 0.308 against the 1/M1 = 0.25 allowed); the "
+             "same at other instances (M1 = 4, seed 1: 38.6 %; M1 = 6, c_m = 4: 40.2 %; M1 = 8, c_m = 2: 49.8 % against "
+             "1/8; M1 = 4, beta = 2.5: 36.3 %; M1 = 8, beta = 3: 44.9 %), while the printed right side zeta delta gamma (1 - e^{-delta^2 beta^2}) beta^4 is positive for any positive zeta, gamma. Why: at "
+             "t = 0 the sign of sum_s (W_O(i) W_V p_s) attn_s (mu_q; 0)^T (W_K p_s - sum_r attn_r W_K p_r) is set by "
+             "the random W_K^(0) (the lucky neurons make the W_O W_V p_s factor positive, not the centred key term), "
+             "as thesis.ch6.eqE.139/E.149 found. Not the encoding: the second path recomputes the W_n part in numpy "
+             "from W^(0) and the prompts (6.1).",
+    no_correction_reason="the left side is <= 0 for a constant fraction of prompts at t = 0, so no positive right side "
+                         "holds w.h.p.; the display needs a positive centred key term (mu_q; 0)^T (W_K p_s - mean), "
+                         "which the proof assumes and the initialization does not give",
+    second_path=SP + "test_eqE140_second_path",
+    mutants={"1/M1^3": whp_fail_mutant}, auto_mutant=False,
+    notes="float64 torch at W^(0), (E.140)'s 400 prompts per instance (cached).",
+    settings={"ci": {"max_examples": 4, "budget_s": 6.0}, "dev": {"max_examples": 40, "budget_s": 200.0}},
+    escalate=lambda inst, level: {**inst, "level": level},
+)
+
+CLAIMS += [E137]
