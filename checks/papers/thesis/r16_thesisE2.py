@@ -590,7 +590,8 @@ def nonlucky_parts(key: tuple) -> dict:
     positive, a_i > 0 resp. < 0), lhs = sum_{i not in W_n u U_n} a_i 1[W_O(i) V^n >= 0] T_i and rhs = sqrt(log m /
     m) (1/m) sum_{i in W_n} T_i; ``part`` the left side led by (mu_j; 0) for the query's task partner j ((E.141)),
     ``other`` (left side, rhs) for every pattern j other than q and its partner ((E.142)), ``wother`` the W_n parts
-    (1/m) sum_{i in W_n} T_i led by (mu_j; 0) and by (mu_q; 0) for those j ((E.139))."""
+    (1/m) sum_{i in W_n} T_i led by (mu_j; 0) and by (mu_q; 0) for those j ((E.139)), ``wpart`` the same pair
+    for the task partner j = q + 1 ((E.138))."""
     import torch
 
     from thmcheck.models.device import generator
@@ -607,7 +608,7 @@ def nonlucky_parts(key: tuple) -> dict:
     model = init_model(cfg, gen)
     ctx, pq, z, _ = make_prompts(cfg, n, cyclic_tasks(M1), l_tr, al, gen)
     dx, D = cfg.dx, cfg.dx + cfg.dy
-    lhs, rhs, part, other, wother = [], [], [], [], []
+    lhs, rhs, part, other, wother, wpart = [], [], [], [], [], []
     with torch.no_grad():
         WK, WV, WO = model.WK, model.WV, model.WO
         a = model.a
@@ -642,9 +643,11 @@ def nonlucky_parts(key: tuple) -> dict:
                     Tj = (cs[b] * (at[b] * be * dev[b, :, j])[:, None]).sum(0) * norm2[b]
                     Lj.append((j, float((wgt[b] * Tj).sum()), float((Tj * Wn[b].double()).sum()) / m))
                 part += [v for j, v, _ in Lj if j == (qb + 1) % M1]
+                wpart += [(w, float((T[b] * Wn[b].double()).sum()) / m) for j, _, w in Lj if j == (qb + 1) % M1]
                 other += [(v, float(Rr[b])) for j, v, _ in Lj if j != (qb + 1) % M1]
                 wother += [(w, float((T[b] * Wn[b].double()).sum()) / m) for j, _, w in Lj if j != (qb + 1) % M1]
-    return {"lhs": lhs, "rhs": rhs, "part": part, "other": other, "wother": wother, "m": m, "l_tr": l_tr, "n": n}
+    return {"lhs": lhs, "rhs": rhs, "part": part, "other": other, "wother": wother, "wpart": wpart, "m": m,
+            "l_tr": l_tr, "n": n}
 
 
 def _e140_measure(inst: dict, ctx_: Ctx) -> Measurement:
@@ -956,3 +959,69 @@ E137 = Claim(
 )
 
 CLAIMS += [E137]
+
+
+# ======================================== (E.138) L8612 (thesisE2b): the partner's W_n part against the own one
+
+
+def _e138_measure(inst: dict, ctx_: Ctx) -> Measurement:
+    import numpy as np
+
+    v = nonlucky_parts(tuple(sorted(inst.items())))
+    w = np.array(v["wpart"])  # (partner-led, own-led) W_n parts per z = +1 prompt
+    k = len(w)
+    if k < 100:
+        raise SolverFailure(f"only {k} prompts with z = +1")
+    fail = (w[:, 1] <= 0) & (w[:, 0] > 0)  # no C > 0 gives partner <= C e^{-delta^2 beta^2} own there
+    p = float(fail.mean())
+    zq = 1.96
+    lower = (p + zq * zq / (2 * k) - zq * math.sqrt(p * (1 - p) / k + zq * zq / (4 * k * k))) / (1 + zq * zq / k)
+    M1 = inst["M1"]
+    return Measurement(lower, {"M1": M1},
+                       {"fraction of z = +1 prompts with own W_n part <= 0 < partner's": p,
+                        "its Wilson lower 95 % bound": lower, "prompts with z = +1": k,
+                        "fraction with own W_n part <= 0": float((w[:, 1] <= 0).mean()),
+                        "median partner / own": float(np.median(w[:, 0] / np.where(w[:, 1] == 0, 1e-300, w[:, 1]))),
+                        "m": v["m"], "l_tr": v["l_tr"], "m / (M1^2 log M1)": v["m"] / (M1**2 * math.log(M1)),
+                        "M2 / M1": inst["M2"] / M1, "l_tr alpha beta^2": v["l_tr"] * inst["alpha"] * inst["beta"] ** 2})
+
+
+E138 = Claim(
+    id="thesis.ch6.eqE.138", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(E.138), proof of Lemma E.4.5 (a) (App. E.5.5): 'Similarly, for j such that mu_j has a probability of "
+                "alpha/2 to be selected, but different from q we have'", "L8612, L8610"),
+    statement="(E.138): for z^n = 1 and mu_j the other pattern of the prompt's task (probability alpha/2, j != q), "
+              "(mu_j^T, 0^T) (1/m) sum_{i in W_n} W_O(i) sum_s (W_V p_s) softmax(.) (W_K p_s - sum_r softmax_r W_K p_r) "
+              "p_query^T (x_query^T, 0^T)^T <~ e^{-delta^2 beta^2} (mu_q^T, 0^T) (1/m) sum_{i in W_n} (the same) "
+              "(x_query^T, 0^T)^T. The hidden constant C > 0 cannot rescue a prompt whose own (mu_q-led) part is <= 0 "
+              "while the partner's is > 0; read as (E.140) (the section's 'with high probability'): the probability "
+              "over z = +1 prompts of that C-free failure is at most 1/M1, checked at t = 0 as the Wilson lower 95 % "
+              "bound of its fraction, on (E.140)'s instances and runs (nonlucky_parts; the partner j = q + 1 of the "
+              "cyclic T_tr, as (E.141)).",
+    statement_tex=r"(\boldsymbol{\mu}_j^\top, \mathbf{0}^\top) \frac{1}{m} \sum_{i \in \mathcal{W}_n} (\cdots) "
+                  r"(\mathbf{x}_{query}^\top, \mathbf{0}^\top)^\top \lesssim e^{-\delta^2 \beta^2} \cdot "
+                  r"(\boldsymbol{\mu}_q^\top, \mathbf{0}^\top) \frac{1}{m} \sum_{i \in \mathcal{W}_n} (\cdots) "
+                  r"(\mathbf{x}_{query}^\top, \mathbf{0}^\top)^\top",
+    bound=whp_fail_rhs, measure=_e138_measure, strategy=_e140_instances(), assumptions=E140.assumptions,
+    domain=E140.domain,
+    expect="erratum",
+    evidence="Violated at (E.140)'s first instance inside every hypothesis (M1 = 4, M2 = 8, beta = 1, alpha = 0.8, delta "
+             "= 0.1, m = 355 = 16 M1^2 log M1 (slack 16 >= 2), l_tr = 14 (l_tr alpha beta^2 = 11.2 >= 8), M2 / M1 = 2 "
+             "<= 2, t = 0, 400 prompts of seed 0, 196 with z = +1): for 37.2 % of the prompts the own W_n part is <= "
+             "0 and the partner's > 0 (Wilson lower 95 % bound 0.308 against the 1/M1 = 0.25 allowed), so no constant "
+             "C > 0 serves them; the partner's part is about minus the own one (median ratio -0.95), the centred "
+             "key terms of the task's two patterns cancelling. Other instances: M1 = 4, seed 1: 38.6 %; M1 = 6, c_m "
+             "= 4: 40.2 %; M1 = 8, beta = 3: 44.9 % (against 1/8). The failures are the prompts where (E.137)'s own "
+             "part is not positive (thesis.ch6.eqE.137). Not the encoding: the second path recomputes both W_n "
+             "parts in numpy from W^(0) and the prompts (6.1).",
+    no_correction_reason="the partner's W_n part is about minus the own one at t = 0, so whenever the own part is <= "
+                         "0 (a constant fraction of prompts) no factor in front of it bounds the partner's; the display "
+                         "needs the own part positive, which the initialization does not give",
+    second_path=SP + "test_eqE140_second_path",
+    mutants={"1/M1^3": whp_fail_mutant}, auto_mutant=False,
+    notes="float64 torch at W^(0), (E.140)'s 400 prompts per instance (cached).",
+    settings={"ci": {"max_examples": 4, "budget_s": 6.0}, "dev": {"max_examples": 40, "budget_s": 200.0}},
+    escalate=lambda inst, level: {**inst, "level": level},
+)
+
+CLAIMS += [E138]
