@@ -28,9 +28,10 @@ def e157_shape(M1: int) -> float:
     return 1.0 / M1
 
 
-def e157_mutant_M1(M1: int) -> float:
-    """Mutant: 1/M1^3 (a wrong power along M1)."""
-    return float(M1) ** -3
+def e157_mutant_sign(M1: int) -> float:
+    """Mutant: -1/M1 (a wrong sign: no nonnegative left side is at most a negative multiple; the 1/M1^3 power mutant
+    cannot die in ci, whose path spans less than a decade for time)."""
+    return -1.0 / M1
 
 
 def e159_shape(M2: int) -> float:
@@ -38,9 +39,9 @@ def e159_shape(M2: int) -> float:
     return 1.0 / M2
 
 
-def e159_mutant_M2(M2: int) -> float:
-    """Mutant: 1/M2^3 (a wrong power along M2)."""
-    return float(M2) ** -3
+def e159_mutant_sign(M2: int) -> float:
+    """Mutant: -1/M2 (a wrong sign, as e157_mutant_sign)."""
+    return -1.0 / M2
 
 
 def excess_zero(scale: float) -> float:
