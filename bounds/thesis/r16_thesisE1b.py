@@ -1,0 +1,20 @@
+"""Hongkang Li, PhD thesis (RPI 2024), Appendix E, round 16 (thesisE1b): the printed sides of the claims of
+``thmcheck.checks.papers.thesis.r16_thesisE1b`` (proof of Proposition 6.4.1, App. E.5.2: the partner rows (E.77) L8311
+and (E.84) L8339) and their planted mutants.
+
+Seed: ``shared/seeds/003_84cf0eb31e2dc802.txt``. Pure functions of an instance's named quantities.
+"""
+
+from __future__ import annotations
+
+
+def e77_shape(M1: int, S: float, delta: float) -> float:
+    """(E.77) L8311 / (E.84) L8339: (1/M1) S, S the printed gradient sum (mu_j^T, 0^T) eta (1/B) sum_b sum_n
+    dl/dW^(b) p at the token of the reported pairing (a partner a of mu_j, the same token on both sides)."""
+    del delta
+    return S / M1
+
+
+def e77_mutant_neg(M1: int, S: float, delta: float) -> float:
+    """Mutant: a negative side S/M1 - |S| - 1 (too strict: the partner entry is > -|S| - 1 at the pairing)."""
+    return e77_shape(M1, S, delta) - abs(S) - 1.0

@@ -1,0 +1,178 @@
+"""thesis, Appendix E (round 16, thesisE1b, continuing thesisE1): the partner rows of the proof of Proposition 6.4.1
+(App. E.5.2), whose right sides are the printed W_Q / W_K gradient sums.
+
+- (E.77) L8311: for a forming a task in T_tr with mu_j and eta T = Theta(M1 sqrt(log M1)), (a^T, 0^T) W_Q^(T) p_query
+  <~ (1/M1) (mu_j^T, 0^T) eta (1/B) sum_{b<T} sum_n dl/dW_Q^(b) p_query.
+- (E.84) L8339: the same for W_K and a context token p_q.
+
+On the zero-loss SGD runs of :func:`thmcheck.checks.papers.thesis.r16_thesisE1.prop641_run` (cyclic tasks: mu_j's
+partners are mu_{j+-1}). The display compares, for ONE token with pattern mu_j, a partner's entry with (1/M1) the
+printed sum at that token: the measure pairs them token by token (a sign-style measure: a pairing with a positive left
+side and a printed side <= 0 refutes every constant at once; without one, the largest left side against the largest
+printed side, the most favourable pairing for the ratio, as (E.83) of r16_thesisE1). Both are errata: on a
+zero-loss run at delta = 0.015 a partner entry is positive where the printed side, and (at other tokens) the update's
+side, is negative.
+
+Thesis: ``shared/seeds/003_84cf0eb31e2dc802.txt``. The printed sides live in :mod:`thmcheck.bounds.thesis.r16_thesisE1b`.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+
+from hypothesis import strategies as st
+
+from thmcheck.bounds.thesis.r16_thesisE1b import e77_mutant_neg, e77_shape
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading
+from thmcheck.checks.papers.thesis._common import PAPER, SEED_FILE
+from thmcheck.checks.papers.thesis.r11_thesisE import _e99_instances
+from thmcheck.checks.papers.thesis.r16_thesisE1 import (
+    _ASSUME,
+    _DIRECTIONS,
+    _DOMAIN,
+    _HYP,
+    _SETTINGS,
+    _SIGN_NOTE,
+    _SUMK,
+    _SUMQ,
+    E79_FIRST,
+    E83_FIRST,
+    _escalate,
+    _run,
+    _terms,
+)
+
+SP = "tests/test_thesis_r16_thesisE1b.py::"
+
+
+def _src(where: str, lines: str) -> str:
+    return f"{where}, {SEED_FILE} {lines}"
+
+
+CLAIMS: list[Claim] = []
+
+
+def _partner_measure(which: str, reading: bool) -> Callable[[dict, Ctx], Measurement]:
+    def measure(inst: dict, ctx_: Ctx) -> Measurement:
+        """Pairings (a, j, token): a a partner of mu_j (cyclic tasks: a = j +- 1 mod M1, a != j), the token p =
+        (mu_j + kappa nu_k; 0) (W_Q, the query) or (mu_j + kappa nu_k; y q) (W_K, a context), kappa = +-K, y = +-1;
+        left side (mu_a^T, 0^T) W^(T) p, S = (mu_j^T, 0^T) G p at the same token, G = eta sum_b G^(b) as printed
+        (minus it, the update, in the reading). Reports the pairing with S <= 0 and the largest positive left side if
+        one exists (a sign crossing), else the largest left side against the largest S."""
+        v = _run(inst)
+        cfg, b, K = v["cfg"], inst["beta"], inst["K"]
+        M1, M2, dx = cfg.M1, cfg.M2, cfg.dx
+        W = v["WQT"] if which == "Q" else v["WKT"]
+        G = v["GQ"] if which == "Q" else v["GK"]
+        if reading:
+            G = -G
+        ys = (0.0,) if which == "Q" else (-1.0, 1.0)
+        cross, lmax, larg, smax, ncross, npair = None, -math.inf, None, -math.inf, 0, 0
+        for j in range(M1):
+            for k in range(M2):
+                for kap in (-K, K):
+                    for y in ys:
+                        S = b * (b * float(G[j, j]) + kap * b * float(G[j, M1 + k]) + y * float(G[j, dx]))
+                        smax = max(smax, S)
+                        for a in sorted({(j + 1) % M1, (j - 1) % M1} - {j}):
+                            npair += 1
+                            val = b * (b * float(W[a, j]) + kap * b * float(W[a, M1 + k]) + y * float(W[a, dx]))
+                            if val > lmax:
+                                lmax, larg = val, (a + 1, j + 1, k + 1, kap, y)
+                            if S <= 0 < val:
+                                ncross += 1
+                                if cross is None or val > cross[0]:
+                                    cross = (val, S, (a + 1, j + 1, k + 1, kap, y))
+        if cross is not None:
+            lhs, S, arg = cross
+        else:
+            lhs, S, arg = lmax, smax, larg
+        return Measurement(lhs, {"M1": M1, "S": S, "delta": inst["delta"]},
+                           {**_terms(inst, v), "(a, j, k, kappa, y) of the reported pairing (1-based)": str(arg),
+                            "pairings with a positive left side and a printed side <= 0": ncross,
+                            "pairings": npair, "largest left side over the pairings": lmax,
+                            "largest S over the tokens": smax})
+
+    return measure
+
+
+def _move_delta83(inst: dict, t: float) -> dict:
+    """delta -> t in E83_FIRST's family (M1 = 4, seed 5; zero training loss at every point)."""
+    return {**E83_FIRST, "delta": float(t)}
+
+
+_PARTNER = Assumption("a forms a task with mu_j", "the cyclic tasks pair mu_j with mu_{j+-1} (Lemma E.4.11 (2) "
+                      "L8297): every M1 >= 2 has partner pairs", lambda q: q["pairings"] - 0.5)
+_DIRS = (Direction("delta -> 0 (delta in (0, 0.2], Sec. 6.2.3)", "delta", 0.0, how="path", move=_move_delta83,
+                   points=(0.15, 0.1, 0.05, 0.015)), _DIRECTIONS[1])
+_STRAT = st.one_of(st.just(E79_FIRST), st.just(E83_FIRST), _e99_instances())
+_EV_COMMON = (
+    "A sign slip (the same as (E.76)/(E.78)'s first '=', thesis.ch6.eqE.76-first, and (E.83)'s, thesis.ch6.eqE.83): "
+    + _SIGN_NOTE + ". ci's first instance E79_FIRST (M1 = 4, M2 = 8, beta = 2, alpha = 0.8, delta = 0.015, eta = 0.9, "
+    "m = 80 = 3.6 M1^2 log M1, B = ceil(8 M1 log M1) = 45, l_tr = ceil(10 max(log M1/alpha, 1/(beta^2 alpha))) = 18, "
+    "K = 1/2, seed 5, zero training loss at T = 1145, eta T = 219 M1 sqrt(log M1)): ")
+_EV_TAIL = (
+    " A positive left side against a printed side <= 0 at the same token refutes every constant c > 0. Slacks (printed "
+    "as terms): m / (M1^2 log M1) = 3.6 >= 2, B / (M1 log M1) = 8.1 >= 1, eta T / (M1 sqrt(log M1)) = 219 >= 1 (the "
+    "display's 'eta T = Theta(M1 sqrt(log M1))' with a Theta constant 219: the run stops at zero loss, after which the "
+    "weights stay), l_tr alpha beta^2 = 57.6 >= 8, M2 / M1 = 2 <= 2, K = 1/2; (mu_1, mu_4) form a task of the cyclic "
+    "T_tr (Lemma E.4.11's example). On E83_FIRST (delta = 0.15, T = 192) and the delta path 0.15, 0.1, 0.05 no pairing "
+    "crosses (partner entries and printed sums both negative). Not the encoding: the second path re-runs the SGD in "
+    "numpy with hand-derived gradients and forms both sides at the reported token.")
+
+
+def _claim(cid: str, which: str, lines: str, src_text: str, stmt: str, tex: str, ev: str, second: str) -> Claim:
+    return Claim(
+        id=cid, paper=PAPER, kind="step", comparison="<=",
+        source=_src(src_text + "; Subroutine 2's step (E.2) L7910", lines),
+        statement=stmt + " (read uniformly: one c > 0), " + _HYP + ". Checked on the Chapter 6 model trained to zero "
+                  "loss on the cyclic tasks (mu_j's partners mu_{j+-1}); both sides at the same token (pairings over "
+                  "j, the partner a, k, kappa = +-K" + (", y = +-1" if which == "K" else "") + "), the sums the autograd "
+                  "batch gradients; a pairing with a positive left side and a printed side <= 0 reported if one exists.",
+        statement_tex=tex, bound=e77_shape, measure=_partner_measure(which, False), strategy=_STRAT,
+        assumptions=(_PARTNER, *_ASSUME), constants="hidden", uniform=True, directions=_DIRS, domain=_DOMAIN,
+        readings=(Reading("the update's sign", f"the sum read as the UPDATE W_{which}^(T) - W_{which}^(0) = -eta (1/B) "
+                          f"sum_b sum_n dl/dW_{which}^(b) (Subroutine 2's step (E.2) L7910)",
+                          measure=_partner_measure(which, True)),),
+        expect="erratum", evidence=_EV_COMMON + ev + _EV_TAIL,
+        no_correction_reason="as printed the sum has the wrong sign ((E.2)'s minus); with the update's sign a partner "
+                             "entry is positive where the update side is negative (E79_FIRST), so no constant or sign "
+                             "repair gives a bound of this shape",
+        second_path=SP + second, mutants={"a negative side: S/M1 - |S| - 1": e77_mutant_neg}, auto_mutant=False,
+        escalate=_escalate, notes="float64 torch SGD to zero training loss (r16_thesisE1.prop641_run, cached).",
+        settings=_SETTINGS,
+    )
+
+
+E77 = _claim(
+    "thesis.ch6.eqE.77", "Q", "L8309-L8311",
+    "(E.77), proof of Proposition 6.4.1 (App. E.5.2): 'If a forms a task in T_tr with mu_j, and eta T = Theta(M1 "
+    "sqrt(log M1)), by (E.7)'",
+    "(E.77): for p_query with mu_j as the IDR pattern and a in {mu_1, ..., mu_M1} - {mu_j} forming a task in T_tr with "
+    "mu_j, eta T = Theta(M1 sqrt(log M1)): (a^T, 0^T) W_Q^(T) p_query <~ (1/M1) (mu_j^T, 0^T) eta (1/B) "
+    "sum_{b=0}^{T-1} sum_{n in B_b} dl/dW_Q^(t)|_{t=b} p_query",
+    r"(\mathbf{a}^\top, \mathbf{0}^\top) \mathbf{W}_Q^{(T)} \mathbf{p}_{query} \lesssim \frac{1}{M_1} \cdot "
+    r"(\boldsymbol{\mu}_j^\top, \mathbf{0}^\top) " + _SUMQ + r" \mathbf{p}_{query}",
+    "32 of the 128 pairings cross; the largest: a = mu_4, j = mu_1, p_query = 2 (mu_1 - 0.5 nu_5): (mu_4, 0) W_Q^(T) "
+    "p_query = +1.13 against (1/4) times the printed sum (mu_1, 0) eta (1/B) sum_b sum_n dl/dW_Q^(b) p_query = -1.91/4 "
+    "= -0.48. The reading 'the update\'s sign' fails too (16 pairings cross): a = mu_1, j = mu_4, p_query = 2 "
+    "(mu_4 + 0.5 nu_1): (mu_1, 0) W_Q^(T) p_query = +1.28 against (1/4) (mu_4, 0) (W_Q^(T) - W_Q^(0)) p_query = "
+    "-0.274/4 (the trained own score of mu_4 went down, thesis.ch6.eqE.79).", "test_eqE77_eqE84_second_path")
+
+E84 = _claim(
+    "thesis.ch6.eqE.84", "K", "L8337-L8339",
+    "(E.84), proof of Proposition 6.4.1 (App. E.5.2): 'If a forms a task in T_tr with mu_j, and eta T = Theta(M1 "
+    "sqrt(log M1)), by (E.11),'",
+    "(E.84): for p_q with mu_j as the IDR pattern and a in {mu_1, ..., mu_M1} - {mu_j} forming a task in T_tr with mu_j, "
+    "eta T = Theta(M1 sqrt(log M1)): (a^T, 0^T) W_K^(T) p_q <~ (1/M1) (mu_j^T, 0^T) eta (1/B) sum_{b=0}^{T-1} "
+    "sum_{n in B_b} dl/dW_K^(t)|_{t=b} p_q",
+    r"(\mathbf{a}^\top, \mathbf{0}^\top) \mathbf{W}_K^{(T)} \mathbf{p}_q \lesssim \frac{1}{M_1} \cdot "
+    r"(\boldsymbol{\mu}_j^\top, \mathbf{0}^\top) " + _SUMK + r" \mathbf{p}_q",
+    "80 of the 256 pairings cross; the largest: a = mu_4, j = mu_1, p_q = (2 (mu_1 + 0.5 nu_7); +q): (mu_4, 0) W_K^(T) "
+    "p_q = +1.44 against (1/4) times the printed sum (mu_1, 0) eta (1/B) sum_b sum_n dl/dW_K^(b) p_q = -1.80/4 = -0.45. The reading 'the update\'s sign' fails too (48 pairings cross): a = mu_2, j = mu_3, p_q = "
+    "(2 (mu_3 - 0.5 nu_7); -q): (mu_2, 0) W_K^(T) p_q = +3.52 against (1/4) (mu_3, 0) (W_K^(T) - W_K^(0)) p_q = "
+    "-0.677/4.",
+    "test_eqE77_eqE84_second_path")
+
+CLAIMS += [E77, E84]
