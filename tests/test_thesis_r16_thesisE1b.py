@@ -40,3 +40,24 @@ def test_eqE77_eqE84_second_path() -> None:
         c_update = _crossings(cfg, WT[i], -printed, ys)
         assert c_printed and max(c_printed)[0] > 1.0, (i, c_printed[:3])
         assert c_update and max(c_update)[0] > 1.0, (i, c_update[:3])
+
+
+def test_eqE95_second_path() -> None:
+    """(E.95) at t = T on E1_FIRST's family (M1 = 3, M2 = 4, beta = 1, alpha = 1, eta = 1, m = 50, B = 20, l_tr = 27,
+    seed 342) at delta = 0.2 and 0.02: at the uniform ODR pattern mu' = sum_i mu_i / sqrt(M1) the numpy SGD's
+    |(mu', 0) W_Q^(T) (mu' + kappa' nu'; 0)| (kappa' in [-1, 1], nu' = beta e_1) is ~ delta beta^2, falling tenfold
+    with delta against sqrt(log 3) = 1.048."""
+    vals = []
+    for delta in (0.2, 0.02):
+        cfg, W0, WT = _own_run(delta=delta)
+        M1, b = cfg.M1, cfg.beta
+        WQ = WT[0]
+        row = np.zeros(WQ.shape[0])
+        row[:M1] = b / np.sqrt(M1)
+        mu, nu = np.zeros(WQ.shape[1]), np.zeros(WQ.shape[1])
+        mu[:M1], nu[M1] = b / np.sqrt(M1), b
+        f0, f1 = row @ WQ @ mu, row @ WQ @ nu
+        least = 0.0 if abs(f1) >= abs(f0) else abs(f0) - abs(f1)
+        assert 0.5 * delta * b * b < least < 1.5 * delta * b * b, (delta, f0, f1)
+        vals.append(least)
+    assert vals[1] < 0.15 * vals[0] and vals[1] / np.sqrt(np.log(3)) < 0.03

@@ -7,6 +7,8 @@ Seed: ``shared/seeds/003_84cf0eb31e2dc802.txt``. Pure functions of an instance's
 
 from __future__ import annotations
 
+import math
+
 
 def e77_shape(M1: int, S: float, delta: float) -> float:
     """(E.77) L8311 / (E.84) L8339: (1/M1) S, S the printed gradient sum (mu_j^T, 0^T) eta (1/B) sum_b sum_n
@@ -18,3 +20,14 @@ def e77_shape(M1: int, S: float, delta: float) -> float:
 def e77_mutant_neg(M1: int, S: float, delta: float) -> float:
     """Mutant: a negative side S/M1 - |S| - 1 (too strict: the partner entry is > -|S| - 1 at the pairing)."""
     return e77_shape(M1, S, delta) - abs(S) - 1.0
+
+
+def e95_shape(M1: int, delta: float) -> float:
+    """(E.95) L8377, the chain's end: |(mu'_j^T, 0^T) W_Q^(T) p'_query| >~ sqrt(log M1) (log natural)."""
+    del delta
+    return math.sqrt(math.log(M1))
+
+
+def e95_mutant_delta(M1: int, delta: float) -> float:
+    """Mutant (of a measure ~ delta): the shape times delta^-1 (too strict along delta -> 0)."""
+    return e95_shape(M1, delta) / delta

@@ -176,3 +176,96 @@ E84 = _claim(
     "test_eqE77_eqE84_second_path")
 
 CLAIMS += [E77, E84]
+
+
+# ======================================== (E.95) L8377 at t = T: the ODR pattern's own projection of W_Q^(T) p'_query
+
+from thmcheck.bounds.thesis.r16_thesisE1b import e95_mutant_delta, e95_shape  # noqa: E402
+from thmcheck.checks.papers.thesis.r16_thesisE1 import E1_FIRST, K_OOD, _move_delta  # noqa: E402
+
+
+def _e95_measure(inst: dict, ctx_: Ctx) -> Measurement:
+    """min over the out-of-domain queries p'_query = (mu'_j + kappa' nu'_k; 0) (mu'_j = beta sum_i k_ji e_i with k_j =
+    e_j or the uniform unit vector, nu'_k = beta g, g = e_k (every k) or the uniform unit vector, kappa' in [-K', K'],
+    K' = 1: the value is linear in kappa', so its least |.| is 0 if it changes sign, else the smaller end) of
+    |(mu'_j^T, 0^T) W_Q^(T) p'_query|, W_Q^(T) at zero training loss."""
+    import torch
+
+    v = _run(inst)
+    cfg, b = v["cfg"], inst["beta"]
+    M1, M2, dx = cfg.M1, cfg.M2, cfg.dx
+    W = v["WQT"]
+    R, D = W.shape
+    ks = [torch.eye(M1, dtype=W.dtype)[j] for j in range(M1)] + [torch.full((M1,), M1**-0.5, dtype=W.dtype)]
+    gs = [torch.eye(M2, dtype=W.dtype)[k] for k in range(M2)] + [torch.full((M2,), M2**-0.5, dtype=W.dtype)]
+    best, uni = (math.inf, None), math.inf
+    for ki, k in enumerate(ks):
+        row, mu = torch.zeros(R, dtype=W.dtype), torch.zeros(D, dtype=W.dtype)
+        row[:M1], mu[:M1] = b * k, b * k
+        f0 = float(row @ W @ mu)
+        for gi, g in enumerate(gs):
+            nu = torch.zeros(D, dtype=W.dtype)
+            nu[M1:dx] = b * g
+            f1 = float(row @ W @ nu)
+            lo, hi = f0 - K_OOD * abs(f1), f0 + K_OOD * abs(f1)
+            val = 0.0 if lo <= 0 <= hi else min(abs(lo), abs(hi))
+            if val < best[0]:
+                best = (val, (ki + 1, gi + 1))
+            if ki == M1:
+                uni = min(uni, val)
+    return Measurement(best[0], {"M1": M1, "delta": inst["delta"]},
+                       {**_terms(inst, v), "(k_j index, g index) of the least value (M1 + 1 = uniform)": str(best[1]),
+                        "least value at the uniform mu'_j": uni, "delta beta^2": inst["delta"] * b * b,
+                        "K'": K_OOD})
+
+
+def _move_delta_e1(inst: dict, t: float) -> dict:
+    """delta -> t in E1_FIRST's family (zero training loss at every point of the path)."""
+    return _move_delta(inst, t)
+
+
+E95 = Claim(
+    id="thesis.ch6.eqE.95", paper=PAPER, kind="step", comparison=">=",
+    source=_src("(E.95), proof of Proposition 6.4.1 (2) (App. E.5.2): 'Let mu'_j = sum_i k_ji mu_i where sum_i k_ji >= "
+                "1 and sum_i k_ji^2 = 1 ... for a query p'_query, of which the corresponding ODR pattern is mu'_j'; "
+                "out-of-domain data (6.8) L1780-L1784", "L8361, L8377"),
+    statement="(E.95): |(mu'_j^T, 0^T) W_Q^(T) p'_query| >~ sum_i |k_ji| sqrt(log M1) >= sqrt(log M1), for an "
+              "out-of-domain query p'_query = (mu'_j + kappa' nu'_k; 0), mu'_j = sum_i k_ji mu_i (sum_i k_ji >= 1, "
+              "sum_i k_ji^2 = 1, L8361), nu'_k in the IDI span, kappa' ~ U(-K', K'), K' = O(1) (6.8) read as 1; the "
+              "chain's end '>~ sqrt(log M1)' read uniformly (one c > 0; the middle sum_i |k_ji| sqrt(log M1) >= it, so "
+              "its failure is the middle's too), " + _HYP + ". Checked on the Chapter 6 model trained to zero loss: "
+              "lhs the least value over k_j = e_j or uniform, nu'_k = beta e_k (every k) or the uniform combination, "
+              "kappa' in [-1, 1].",
+    statement_tex=r"|(\boldsymbol{\mu}_j'^\top, \mathbf{0}^\top) \mathbf{W}_Q^{(T)} \mathbf{p}'_{query}| \gtrsim "
+                  r"\sum_{i=1}^{M_1} |k_{ji}| \sqrt{\log M_1} \geq \sqrt{\log M_1}",
+    bound=e95_shape, measure=_e95_measure, strategy=st.one_of(st.just(E1_FIRST), _e99_instances()),
+    assumptions=_ASSUME, constants="hidden", uniform=True,
+    directions=(Direction("delta -> 0 (delta in (0, 0.2], Sec. 6.2.3)", "delta", 0.0, how="path",
+                          move=_move_delta_e1, points=(0.2, 0.1, 0.05, 0.03, 0.02, 0.01)), _DIRECTIONS[1]),
+    domain=_DOMAIN, expect="erratum",
+    evidence="At the uniform ODR combination mu'_j = sum_i mu_i / sqrt(M1) (k_ji = 1/sqrt(M1): sum_i k_ji = sqrt(M1) "
+             ">= 1, sum_i k_ji^2 = 1, as L8361 allows) the trained W_Q^(T) keeps (mu'_j, 0) W_Q^(T) (mu'_j; 0) at its "
+             "initial value delta beta^2 (W_Q^(0) = delta on the x block): on the cyclic tasks each mu_i is mapped to +1 "
+             "by one task and -1 by another, and the W_Q gradients along the uniform direction cancel (the own entries "
+             "grow, the cross entries fall by as much), while the nu' column is ~ 0. So the left side is ~ delta beta^2 "
+             "and falls with delta in (0, 0.2], against the fixed sqrt(log M1) (and the middle sum_i |k_ji| sqrt(log M1) "
+             "= sqrt(M1 log M1)): no constant c > 0 serves. Along delta -> 0 in E1_FIRST's family (M1 = 3, M2 = 4, beta "
+             "= 1, alpha = 1, eta = 1, m = 50, B = 20, l_tr = 27, K = 1/2, seed 342, zero training loss at every "
+             "delta, T = 248 at delta = 0.2 .. 1658 at 0.01, growing ~ delta^{-2/3} as (E.62)'s T): the least value "
+             "0.198, 0.098, 0.050, 0.037, 0.021, 0.0117 at delta = 0.2, 0.1, 0.05, 0.03, 0.02, 0.01 against sqrt(log 3) "
+             "= 1.048 (ratio x16.9 over 1.3 decades, log-slope -0.94). Slacks at delta = 0.01: m / (M1^2 log M1) = "
+             "5.06 >= 2, B / (M1 log M1) = 6.07 >= 1, eta T / (M1 sqrt(log M1)) = 527 >= 1, l_tr alpha beta^2 = 27 >= "
+             "8, M2 / M1 = 1.33 <= 2, K = 1/2, K' = 1. On E79_FIRST (M1 = 4, beta = 2, delta = 0.015) the value is "
+             "0.055 ~ delta beta^2 = 0.06 as well. (E.95)'s first step cites (E.90)/(E.91) with |k_j| = 1/sqrt(M1) "
+             "times the own score ~ 1.4 beta^2: the trained own and cross entries do not add up along the uniform "
+             "direction. Not the encoding: the second path re-runs the SGD in numpy with hand-derived gradients and "
+             "evaluates (mu', 0) W_Q^(T) (mu' + kappa' nu'; 0).",
+    no_correction_reason="the left side is ~ delta beta^2 at the uniform ODR pattern, which vanishes with delta; a "
+                         "bound of the printed shape sqrt(log M1) times a constant does not hold",
+    second_path=SP + "test_eqE95_second_path",
+    mutants={"the shape over delta": e95_mutant_delta}, auto_mutant=False, escalate=_escalate,
+    notes="float64 torch SGD to zero training loss (r16_thesisE1.prop641_run, cached, shared with (E.93)).",
+    settings=_SETTINGS,
+)
+
+CLAIMS += [E95]
