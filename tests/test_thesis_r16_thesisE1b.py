@@ -61,3 +61,19 @@ def test_eqE95_second_path() -> None:
         assert 0.5 * delta * b * b < least < 1.5 * delta * b * b, (delta, f0, f1)
         vals.append(least)
     assert vals[1] < 0.15 * vals[0] and vals[1] / np.sqrt(np.log(3)) < 0.03
+
+
+def test_eqE90_second_path() -> None:
+    """(E.90) at t = T on E1_FIRST's family at delta = 0.05 (M1 = 3, M2 = 4, beta = 1, m = 50, B = 20, l_tr = 27, seed
+    342): with the uniform ODR pattern mu' = sum_i mu_i / sqrt(3) and nu' = nu_3, (mu_2, 0) W_Q^(T) (mu' + kappa' nu';
+    0) changes sign for kappa' in [-1/2, 1/2] (so it is 0 at some query), while |k_2| (mu_2, 0) W_Q^(T) p_query > 0.5
+    for every in-domain query (mu_2 + kappa nu_k; 0), kappa = +-1/2."""
+    cfg, W0, WT = _own_run(delta=0.05)
+    M1, M2, b, K = cfg.M1, cfg.M2, cfg.beta, cfg.K
+    WQ = WT[0]
+    j = 1
+    f0 = b * b * WQ[j, :M1].sum() / np.sqrt(M1)
+    f1 = b * b * WQ[j, M1 + 2]
+    assert (f0 - K * abs(f1)) < 0 < (f0 + K * abs(f1)), (f0, f1)
+    least = min(b * (b * WQ[j, j] + kap * b * WQ[j, M1 + k]) for k in range(M2) for kap in (-K, K))
+    assert least / np.sqrt(M1) > 0.5, least

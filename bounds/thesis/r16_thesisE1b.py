@@ -31,3 +31,15 @@ def e95_shape(M1: int, delta: float) -> float:
 def e95_mutant_delta(M1: int, delta: float) -> float:
     """Mutant (of a measure ~ delta): the shape times delta^-1 (too strict along delta -> 0)."""
     return e95_shape(M1, delta) / delta
+
+
+def e90_shape(M1: int, S: float, delta: float) -> float:
+    """(E.90) L8363: |k_j| (mu_j^T, 0^T) W_Q^(T) p_query, S = that product at the reported pairing (the factor (1 -
+    Theta(1)/M1 - Theta(1)/M2) read as a positive constant, as (E.93)'s '>~' needs)."""
+    del M1, delta
+    return S
+
+
+def e90_mutant_delta(M1: int, S: float, delta: float) -> float:
+    """Mutant (stricter along delta -> 0): S / delta."""
+    return e90_shape(M1, S, delta) / delta
