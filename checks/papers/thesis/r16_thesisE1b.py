@@ -264,8 +264,9 @@ E95 = Claim(
                          "bound of the printed shape sqrt(log M1) times a constant does not hold",
     second_path=SP + "test_eqE95_second_path",
     mutants={"the shape over delta": e95_mutant_delta}, auto_mutant=False, escalate=_escalate,
-    notes="float64 torch SGD to zero training loss (r16_thesisE1.prop641_run, cached, shared with (E.93)).",
-    settings=_SETTINGS,
+    notes="float64 torch SGD to zero training loss (r16_thesisE1.prop641_run, cached, shared with (E.93)). The ci "
+          "path's six zero-loss runs take ~20 s here (cold cache): budget 60 s.",
+    settings={**_SETTINGS, "ci": {**_SETTINGS["ci"], "budget_s": 60.0}},
 )
 
 CLAIMS += [E95]
