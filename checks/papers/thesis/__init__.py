@@ -102,6 +102,7 @@ Bounds in ``thmcheck.bounds.thesis`` (one module per chapter); models by topic (
 - ``r15_thesisA``: round-15 App. A (helper thesisA): Lemma A.3.1 Claim 1's lucky-neuron growth (A.19) L2745, (A.23) L2757, (A.100) L3108 after t >= 1 SGD steps (a lucky neuron with a negative p_1 / p_2 component against a right side >= xi: errata) and (A.79) L3026 (I_2 of (A.73) negative for about half of W_{l,n}(0): erratum); (A.20) L2747, (A.24) L2759 (other pattern components against W_O(i) p_1 / sqrt(B): errata); (A.21) L2749, (A.25) L2761 (squared row norms below the explicit side: errata); (A.27) L2769 (unlucky components against the lucky sets' least own component / sqrt(B), <= 0: erratum); (F.139), (F.143) of r10_thesisF settled as errata against a population second path; Theorem 6.3.7 (6.16) L1861 (pruning S inside L: the least-norm rows of L leave the hinge exactly 0 against Omega(R + (alpha' M1)^{-1}): conditional, the large-first reading holds); (A.16) L2735, (A.17) L2737 (= (A.178) L3472): V_i(t) of (A.176) of one sign over the lucky sets (sign crossings: errata);
 - ``r16_thesisD``: round-16 App. D (helper thesisD): (D.90)'s last step of Lemma D.2.12 (m1, m2 cancel, ||A||_inf^5 and K growth at fixed C0, eps: erratum as printed); (D.33) of Lemma D.2.3 (the sum from j = 1 drops h_i's leading term: erratum); L6836 of Lemma D.2.1 (h's c_0 meets a probability-1/2 indicator: erratum); (D.13)'s Gamma(A*) <= O(1) (~Q^{3/2} on a clique beside a star: erratum as printed); L6824 with (D.27)'s printed R (h_i(0) for even i: erratum as printed); (D.23)'s first '=' (unsampled rows of P^s A P^s are 0: erratum as printed); (D.12)'s first '=' (holds).
 - ``r16_thesisD2``: round-16 App. D (helper thesisD, continued): (D.130) |f_r| at initialization <= O~(||A*||_inf (||A*||_inf + 1) eps_c) (three A*'s give ||A*||_inf^3; (5.8) leaves ||A*||_inf unbounded: erratum).
+- ``r16_thesisD3``: round-16 Section 5.3 (helper thesisD, third): L1562's remark '(5.8) implies ||A*||_inf = O(1)' (erratum: star beside padding, or p* = 1 with D -> inf).
 """
 
 from __future__ import annotations
@@ -248,3 +249,7 @@ CLAIMS += r16_thesisE1b.CLAIMS
 from thmcheck.checks.papers.thesis import r16_thesisAB3  # noqa: E402  (round 16: (B.24) = (B.201), helper thesisAB3)
 
 CLAIMS += r16_thesisAB3.CLAIMS
+
+from thmcheck.checks.papers.thesis import r16_thesisD3  # noqa: E402  (round 16: L1562's remark, helper thesisD3)
+
+CLAIMS += r16_thesisD3.CLAIMS
