@@ -673,7 +673,7 @@ CLAIMS += [E93, E94]
 
 # ======================================== (E.79) L8319, the chain's end: the trained own-pattern score >~ sqrt(log M1)
 
-from thmcheck.bounds.thesis.r16_thesisE1 import e79_end_mutant, e79_end_shape  # noqa: E402
+from thmcheck.bounds.thesis.r16_thesisE2 import whp_fail_mutant, whp_fail_rhs  # noqa: E402
 
 
 def _e79_end_measure(inst: dict, ctx_: Ctx) -> Measurement:
@@ -696,45 +696,77 @@ def _e79_end_measure(inst: dict, ctx_: Ctx) -> Measurement:
                         "initial value delta beta^2": inst["delta"] * b * b})
 
 
+N_SEEDS = 16  # zero-loss runs per seed-frequency measure (the 'w.h.p.' checks of r16_thesisE2's (E.140))
+
+
+def seed_frequency(inst: dict, fails: Callable[[dict], tuple[bool, float]], what: str) -> Measurement:
+    """The failure share over N_SEEDS independent zero-loss runs (seeds inst['seed'], inst['seed'] + 1, ...; a seed
+    whose SGD misses zero loss in _TMAX steps is skipped, at most 2 N_SEEDS seeds): lhs its Wilson lower 95 % bound,
+    compared with 1/M1 (the paper's 'with high probability', failure M1^{-C}, read at its loosest C = 1)."""
+    runs, fail, failing, vals = 0, 0, [], []
+    for s in range(inst["seed"], inst["seed"] + 2 * N_SEEDS):
+        try:
+            bad, val = fails({**inst, "seed": s})
+        except SolverFailure:
+            continue
+        runs += 1
+        vals.append(round(val, 3))
+        if bad:
+            fail += 1
+            failing.append((s, round(val, 3)))
+        if runs == N_SEEDS:
+            break
+    if runs < N_SEEDS:
+        raise SolverFailure(f"only {runs} zero-loss runs in {2 * N_SEEDS} seeds")
+    p, zq = fail / runs, 1.96
+    lower = (p + zq * zq / (2 * runs) - zq * math.sqrt(p * (1 - p) / runs + zq * zq / (4 * runs * runs))) / (
+        1 + zq * zq / runs)
+    return Measurement(lower, {"M1": inst["M1"]},
+                       {f"failure share ({what}) over the zero-loss runs": p, "its Wilson lower 95 % bound": lower,
+                        "zero-loss runs": runs, "failing (seed, value)": str(failing), "values by run": str(vals),
+                        "delta": inst["delta"]})
+
+
+def _e79_fails(inst: dict) -> tuple[bool, float]:
+    val = _e79_end_measure(inst, None).lhs  # type: ignore[arg-type]
+    return val <= 0.0, val
+
+
+def _e79_freq_measure(inst: dict, ctx_: Ctx) -> Measurement:
+    """Share of zero-loss runs whose least own-pattern score (_e79_end_measure) is <= 0 (no c > 0 serves there)."""
+    return seed_frequency(inst, _e79_fails, "least score <= 0")
+
+
 E79_END = Claim(
-    id="thesis.ch6.eqE.79", paper=PAPER, kind="step", comparison=">=",
+    id="thesis.ch6.eqE.79", paper=PAPER, kind="step", comparison="<=",
     source=_src("(E.79), proof of Proposition 6.4.1 (App. E.5.2): 'By (E.6) and the initialization, we have' "
                 "(mu_j^T, 0^T) W_Q^(T) p_query >= ... >~ sqrt(log M1) + delta >~ sqrt(log M1), 'eta T >= Theta(M1) "
                 "sqrt(log M1)'", "L8317-L8321"),
     statement="(E.79), the chain's end: for p_query with mu_j as the IDR pattern, (mu_j^T, 0^T) W_Q^(T) p_query >~ "
-              "sqrt(log M1) (log natural; read uniformly: one c > 0), " + _HYP + ". Checked on the Chapter 6 model "
-              "(models/icl.py, mu_j = beta e_j, W_Q^(0) = delta on the x block) trained to zero loss: lhs the least "
-              "value over j, k, kappa = +-K (p_query = (mu_j + kappa nu_k; 0)).",
+              "sqrt(log M1) (log natural; read uniformly: one c > 0), " + _HYP + ". A statement about the trained "
+              "model, which the proof holds with high probability over the training: read as a 'w.h.p.' event, the "
+              "share of zero-loss runs (independent seeds) on which it fails for every c > 0 (the least value over "
+              "j, k, kappa = +-K of the Chapter 6 model's (mu_j, 0) W_Q^(T) (mu_j + kappa nu_k; 0) is <= 0) is at "
+              "most 1/M1 (failure M1^{-C}, C >= 1, at its loosest); checked as the Wilson lower 95 % bound of that "
+              "share over 16 zero-loss runs.",
     statement_tex=r"(\boldsymbol{\mu}_j^\top, \mathbf{0}^\top) \mathbf{W}_Q^{(T)} \mathbf{p}_{query} \gtrsim "
                   r"\sqrt{\log M_1}",
-    bound=e79_end_shape, measure=_e79_end_measure, strategy=st.one_of(st.just(E79_FIRST), _e99_instances()),
-    assumptions=_ASSUME, constants="hidden", uniform=True,
-    directions=(Direction("delta -> 0 (delta in (0, 0.2], Sec. 6.2.3)", "delta", 0.0, how="path",
-                          move=_move_delta83, points=(0.15, 0.1, 0.05, 0.015)), _DIRECTIONS[1]),
-    domain=_DOMAIN,
-    expect="erratum",
-    evidence="The trained own-pattern attention score can be negative at zero training loss: the MLP separates the "
-             "labels while W_Q lowers (mu_j, 0) W_Q (mu_j, 0) for some pattern, so no c > 0 gives the score >= c "
-             "sqrt(log M1). ci's first instance (E79_FIRST: M1 = 4, M2 = 8 = 2 M1, beta = 2, alpha = 0.8, delta = "
-             "0.015, eta = 0.9, m = 80 = 3.6 M1^2 log M1, B = ceil(8 M1 log M1) = 45, l_tr = ceil(10 max(log M1 / "
-             "alpha, 1/(beta^2 alpha))) = 18 (l_tr alpha beta^2 = 57.6), K = 1/2, seed 5, Condition 6.3.2 by the "
-             "cyclic tasks, zero loss at T = 1145 (EMA < 0.02, last batch loss 0.007), eta T = 219 M1 sqrt(log M1)): "
-             "the own entries (mu_j, 0) W_Q^(T) (mu_j, 0) are 1.95, 3.42, 2.85, -0.22 and the least score over the "
-             "queries is -0.237 (j = 4, kappa nu_5 = +0.5 nu_5) against sqrt(log 4) = 1.18; at delta = 0.01 the least "
-             "is -0.70. Over seeds 0..9 at delta = 0.015 (seed 0 does not reach zero loss in 4000 steps) 2 of 9 runs "
-             "end negative (-0.24, -2.79) and two more below 0.56: not a rare event, so the display's 'with high "
-             "probability' does not cover it at these sizes. Inside every hypothesis (slacks printed as terms: m / "
-             "(M1^2 log M1) = 3.6, B / (M1 log M1) = 8.1, eta T / (M1 sqrt(log M1)) = 219, M2 / M1 = 2, K = 1/2, "
-             "delta in (0, 0.2], beta = 2 in [1, O(1)]). The middle step's sign slip is thesis.ch6.eqE.79-middle; "
-             "this failure is of the display's conclusion with the update read correctly. Not the encoding: the "
-             "second path re-runs the SGD in numpy with hand-derived gradients and reads the own entry of its "
-             "W_Q^(T).",
-    no_correction_reason="the trained score has no positive lower bound at zero loss (negative on some runs); the "
-                         "proof's growth of the own score (E.6) does not hold at every pattern",
-    second_path=SP + "test_eqE79_end_second_path",
-    mutants={"the shape plus 10": e79_end_mutant}, auto_mutant=False, escalate=_escalate,
-    notes="float64 torch SGD to zero training loss (prop641_run, cached).",
-    settings=_SETTINGS,
+    bound=whp_fail_rhs, measure=_e79_freq_measure, strategy=st.one_of(st.just(E79_FIRST), _e99_instances()),
+    assumptions=(), domain=_DOMAIN,
+    evidence="Holds as a w.h.p. statement at the sizes reached, though single runs cross. At E79_FIRST (M1 = 4, M2 = 8 "
+             "= 2 M1, beta = 2, alpha = 0.8, delta = 0.015, eta = 0.9, m = 80 = 3.6 M1^2 log M1, B = 45, l_tr = 18, "
+             "K = 1/2, Condition 6.3.2 by the cyclic tasks; every run inside the hypotheses: eta T / (M1 sqrt(log "
+             "M1)) >= 100, B / (M1 log M1) = 8.1, M2 / M1 = 2) the least own-pattern score is negative on seeds 5 "
+             "(-0.24, T = 1145; own entries 1.95, 3.42, 2.85, -0.22), 9 (-2.79), 10 (-0.15), 15 (-0.68), 18 (-0.40), "
+             "19 (-0.46): 6 of the 16 zero-loss runs of seeds 5..20 (failure share 0.375, Wilson lower 95 % bound "
+             "0.185) against the 1/M1 = 0.25 a 'with high probability' (failure M1^{-C}) allows; over seeds 1..31 (30 "
+             "zero-loss runs; seed 26 misses zero loss in 4000 steps) 8 of 30 (also 22: -1.49, 30: -3.57; share "
+             "0.27, Wilson lower 0.14). Auditor A (r16) found 4 of 18 at this family and 1 of 6 at M1 = 6. So the failures are frequent "
+             "(one run in three or four, not M1^{-C} with C > 1 at M1 = 4) but not provably above the loosest reading "
+             "1/M1 at 16 runs: the verdict follows the frequency. Formerly an erratum on the single run seed 5.",
+    mutants={"1/M1^3 (a strict w.h.p.)": whp_fail_mutant}, auto_mutant=False,
+    notes="float64 torch SGD to zero training loss (prop641_run, cached), 16 seeds per instance (~60 s).",
+    settings={"ci": {"max_examples": 1, "budget_s": 240.0}, "dev": {"max_examples": 3, "budget_s": 900.0}},
 )
 
 CLAIMS += [E79_END]
@@ -815,7 +847,11 @@ E54 = Claim(
              "(least -0.91, largest -0.66) while a different-pattern context scores +3.8 (at delta = 0.01: -1.17 .. "
              "-1.05 against +3.2). Inside every hypothesis (slacks printed as terms). So the display fails for "
              "every s, also under the reading 'the most favourable s'; at delta = 0.15 on the same family and on "
-             "E1_FIRST (delta = 0.2) there is no such sign crossing. Not the encoding: the prompt "
+             "E1_FIRST (delta = 0.2) there is no such sign crossing. Not one run: over independent seeds 1..31 of E79_FIRST "
+             "(30 zero-loss runs; seed 26 misses zero loss in 4000 steps) 17 have such a sign crossing (seeds 2, 4, "
+             "5, 7, 8, 9, 10, 14, 15, 18, 19, 21, 22, 23, 27, 30, 31): failure share 0.57, Wilson lower 95 % bound "
+             "0.39 > 1/M1 = 0.25, the loosest failure M1^{-C} a 'with high probability' allows (seeds 5..20: 9 of "
+             "16, Wilson lower 0.33). Not the encoding: the prompt "
              "configurations are the cyclic tasks' (Definition 6.3.1); the second path recomputes the scores from "
              "the numpy SGD's "
              "W_Q^(T), W_K^(T).",
