@@ -95,7 +95,7 @@ CLAIMS.append(Claim(
     domain=(Param("m", 2, INF, integer=True, text="m heads", unreached="m <= 6: the slip needs two signs, m = 2"),
             Param("kp", 0.0, 1.0, lo_closed=False, hi_closed=False, text="kappa' in (0, 1) (Assumption 8)",
                   unreached="kappa' >= 1e-4: the comparison is homogeneous in kappa'")),
-    settings={"ci": {"max_examples": 20, "budget_s": 4.0}},
+    settings={"ci": {"max_examples": 40, "budget_s": 4.0}},
 ))
 
 
@@ -196,7 +196,7 @@ CLAIMS.append(Claim(
     notes="An m x m matrix has ||A||_op <= ||A||_F <= m ||A||_max (equality for a rank-one matrix of equal-size "
           "entries, and always at m = 1, where the automatic 10% mutant dies).",
     domain=(Param("m", 1, INF, integer=True, text="m heads", unreached="m <= 4"),),
-    settings={"ci": {"max_examples": 20, "budget_s": 4.0}},
+    settings={"ci": {"max_examples": 40, "budget_s": 4.0}},
 ))
 
 
@@ -329,7 +329,7 @@ CLAIMS.append(Claim(
     notes="lhs: numpy's eigvalsh of the Gram matrix; kappa and alpha are the drawn vectors' own coherence and norm ratio.",
     domain=(Param("m", 1, INF, integer=True, text="m vectors", unreached="m <= 5"),
             Param("alpha", 0.0, 1.0, lo_closed=False, text="||v_m|| >= alpha ||v_1||", reach=0.06)),
-    settings={"ci": {"max_examples": 20, "budget_s": 4.0}},
+    settings={"ci": {"max_examples": 40, "budget_s": 4.0}},
 ))
 
 
@@ -384,7 +384,7 @@ CLAIMS.append(Claim(
     domain=(Param("k", 2, INF, integer=True, text="k tokens", unreached="k <= 12"),
             Param("gap", 0.0, INF, lo_closed=False, text="g = gamma_3 omega sqrt(log d) ||Theta_1||_F > 0",
                   unreached="g <= 30: both sides ~ e^{-g}, their ratio is g-free beyond")),
-    settings={"ci": {"max_examples": 20, "budget_s": 4.0}},
+    settings={"ci": {"max_examples": 40, "budget_s": 4.0}},
 ))
 
 
@@ -563,7 +563,7 @@ CLAIMS.append(Claim(
     notes="As chenli.display.lemma7.3-avg-norm with the head i* (drawn) left out of the sum.",
     domain=(Param("m", 2, INF, integer=True, text="m heads", unreached="m <= 10"),
             Param("lam", 0.0, 1.0, lo_closed=False, hi_closed=False, text="lambda in (0, 1) (Assumption 1)", reach=0.06)),
-    settings={"ci": {"max_examples": 20, "budget_s": 4.0}},
+    settings={"ci": {"max_examples": 40, "budget_s": 4.0}},
 ))
 
 
@@ -2374,7 +2374,7 @@ CLAIMS.append(Claim(
     domain=(Param("m", 1, INF, integer=True, text="m vectors", unreached="m <= 5"),
             Param("eta", 0.0, 1.0, lo_closed=False, hi_closed=False, text="0 < eta < 1",
                   unreached="eta in [0.01, 0.999]: continuous in eta at both ends")),
-    settings={"ci": {"max_examples": 20, "budget_s": 4.0}},
+    settings={"ci": {"max_examples": 40, "budget_s": 4.0}},
 ))
 
 
