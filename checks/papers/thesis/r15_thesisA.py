@@ -1088,7 +1088,7 @@ CLAIMS.append(Claim(
         Param("L", 2, INF, integer=True, far=12, text="|S^n| tokens", unreached="L in [4, 12] drawn"),
     ),
     expect="erratum",
-    evidence="The left side does not shrink with B: V_j(t) of an unlucky neuron j (A.176) is a sum of (-y^n) a_(l)j "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round16/thesis.md, auditors A, B, D): confirmed. The left side does not shrink with B: V_j(t) of an unlucky neuron j (A.176) is a sum of (-y^n) a_(l)j "
              "1[W_O(j) V_l^n >= 0] (softmax mass on the p_1 keys) over the batch, and a_(l)j is fixed per position, so "
              "V_j(t) tends to its nonzero population mean as B grows (the graph twin (B.207), thesis.ch3.eqB.207, is an erratum on "
              "1/sqrt(B)); the left side settles at a B-independent value while the printed side eta t m/(B a) "

@@ -20,6 +20,7 @@ import math
 
 from thmcheck.bounds.thesis import r16_thesisAB as B16
 from thmcheck.checks.claim import Assumption, Claim, Ctx, Measurement, SolverFailure
+from thmcheck.checks.papers._audits import cite_audits
 from thmcheck.checks.papers.thesis import r12_thesisAB as R12
 from thmcheck.checks.papers.thesis import r15_thesisA as R15
 from thmcheck.checks.papers.thesis._common import PAPER, _src
@@ -222,7 +223,7 @@ CLAIMS.append(Claim(
     constants="hidden", uniform=True, assumptions=_HYP, directions=R15._dirs(),
     domain=R15._domain(0, "t >= 0 (Claim 2's induction from t = 0)"),
     expect="erratum",
-    evidence="W_{l,n}(0) (A.8) asks W_O(i)^(0) V_l^n(0) > 0 on one p_1 query l only, and V_l^n(0) carries the other "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round16/thesis.md, auditor A): confirmed. W_{l,n}(0) (A.8) asks W_O(i)^(0) V_l^n(0) > 0 on one p_1 query l only, and V_l^n(0) carries the other "
              "patterns' attention share: a neuron with W_O(i) W_V x_s < 0 on the p_1 tokens s is lucky through its other "
              "components (thesis.ch2.eqA.19's mechanism), and the softmax factor is positive, so the left side is "
              "negative for some lucky (n, l, i, s) at every t checked while the printed side is positive (t = 0: "
@@ -578,3 +579,5 @@ CLAIMS.append(_b10_claim(
     "/ -1.29e-2 at t = 1 / 5 / 20 (|W|, |U|, |unlucky| = 29, 27, 28); seeds 1, 2 alike." + _B10_EVID + " Second path "
     "(own numpy, t = 0): an unlucky row with a positive component while the least lucky W_O(j) e_1 is negative.",
     explicit=True))
+
+CLAIMS = cite_audits(CLAIMS, {'thesis.ch2.eqA.119': 'auditor A: confirmed', 'thesis.ch2.eqA.120': 'auditor A: confirmed', 'thesis.ch3.eqB.10': 'auditor A: confirmed', 'thesis.ch3.eqB.14': 'auditor A: confirmed', 'thesis.ch3.eqB.17': 'auditor A: confirmed', 'thesis.ch3.eqB.129': 'auditor A: confirmed', 'thesis.ch3.eqB.130': 'auditor A: confirmed'}, "docs/audits/round16/thesis.md")

@@ -162,7 +162,7 @@ CLAIMS.append(Claim(
         Param("m", 71, INF, integer=True, far=512, text="m >= M^2 log N", unreached="m in [71, 512] drawn"),
     ),
     expect="erratum",
-    evidence="The graph twin of thesis.ch2.eqA.182's crossing: V_j(t) of an unlucky neuron j (B.204) is (1/B) sum_n "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round16/thesis.md, auditor A): confirmed. The graph twin of thesis.ch2.eqA.182's crossing: V_j(t) of an unlucky neuron j (B.204) is (1/B) sum_n "
              "(-y_n) a_j 1[W_O(j) V_n >= 0] (softmax mass on the mu_1 nodes), whose mean over the node law is not 0 "
              "(the neuron fires on a label-biased set of nodes), so as B grows V_j(t) tends to that mean, not to 0 "
              "((B.207)'s Hoeffding bound 1/(sqrt(B) a) assumes a centred sum; thesis.ch3.eqB.207 is an erratum for that reason): the left side settles at a "
@@ -317,7 +317,7 @@ CLAIMS.append(Claim(
         Param("m", 71, INF, integer=True, far=512, text="m >= M^2 log N", unreached="m in [71, 512] drawn"),
     ),
     expect="erratum",
-    evidence="The graph twin of thesis.ch2.eqA.180 (erratum): W_l(0) holds neurons of both output signs a_i = "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round16/thesis.md, auditors A, B): confirmed. The graph twin of thesis.ch2.eqA.180 (erratum): W_l(0) holds neurons of both output signs a_i = "
              "+-1/sqrt(m); for a lucky i with a_i < 0, V_i(b) of (B.204) is > 0 ((B.205)'s negative sign fails, "
              "thesis.ch3.eqB.205), so its own term -eta V_i(b) ||W_O(i)^(b)||^2 is negative and the cross terms W_O(i) "
              "W_O(j)^T have either sign: the left side is negative for a share of the lucky neurons while the printed "

@@ -100,7 +100,7 @@ CLAIMS.append(Claim(
         Param("m", 71, INF, integer=True, far=512, text="m >= M^2 log N", unreached="m in [71, 512] drawn"),
     ),
     expect="erratum",
-    evidence="b_{z_m}^(t) - b_z^(t) goes negative at small t while every factor of the right side is positive (eta, "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round16/thesis.md, auditor A): confirmed. b_{z_m}^(t) - b_z^(t) goes negative at small t while every factor of the right side is positive (eta, "
              "p_n(b) > 0, m^2/a^2, (xi eta t^2 m/a^2)^2 at t >= 1, ||p_1||^2 = 1, gamma_d/2, 1/K, 1 - 2 eps_0 = 1) and the last "
              "factor, averaged over l, is Delta_bar(z_m) - Delta_bar(z) > 0 by z_m's definition (3.6): a sign crossing no "
              "hidden constant repairs. Why: at t = 1 the bias step is -eta times a batch mean of -y_n dF_n/db_z, and F is "

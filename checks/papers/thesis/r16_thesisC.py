@@ -26,6 +26,7 @@ from thmcheck.bounds.thesis import ch4 as B4
 from thmcheck.bounds.thesis import r16_thesisC as B
 from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, SolverFailure
 from thmcheck.checks.domain import Param
+from thmcheck.checks.papers._audits import cite_audits
 from thmcheck.checks.papers.thesis._common import INF, PAPER, SEED_FILE
 from thmcheck.checks.papers.thesis.ch4_group_imbalance import _kappa_capped
 from thmcheck.checks.strategies import SEEDS, log_uniform
@@ -288,7 +289,7 @@ CLAIMS.append(Claim(
             Param("d", 1, INF, integer=True, far=7, text="d >= K", unreached="d <= K + 3: the ratio is d-free")),
     expect="erratum",
     evidence=(
-        "Cancelling the common C_13 sqrt(K S) sqrt(d log n / n) term, the last '<=' of (C.221) is (1/n) sum_i "
+        "Re-derived independently from the paper by auditors' own scripts (docs/audits/round16/thesis.md, auditor A): confirmed. Cancelling the common C_13 sqrt(K S) sqrt(d log n / n) term, the last '<=' of (C.221) is (1/n) sum_i "
         "||nu_i||_F <= C_13 sqrt(K S) sqrt(d log n / n) xi. The left side is an average of NORMS (the second line "
         "replaced (C.205)'s ||(1/n) sum_i nu_i|| by (1/n) sum_i ||nu_i|| by the triangle inequality), which does "
         "not decay: for the law of L5052 with entries +-xi (i.i.d., zero mean, bounded by xi) it equals xi sqrt(dK) "
@@ -349,3 +350,5 @@ def _c164_claim() -> Claim:
 
 
 CLAIMS.append(_c164_claim())
+
+CLAIMS = cite_audits(CLAIMS, {'thesis.ch4.eqC.224': "auditor A: confirmed; auditor D: confirmed as printed (the halved side 2 Gamma~/K^2 holds at this instance; the label stays erratum because that reading rests on Lemma C.4.4's lower bound, itself confirmed false)"}, "docs/audits/round16/thesis.md")

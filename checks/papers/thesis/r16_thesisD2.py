@@ -160,7 +160,7 @@ CLAIMS.append(Claim(
                   "large')", unreached="c1 in [1, 10] drawn; the ||A*|| path holds c1 = 1 fixed"),
             Param("m1", 1, INF, far=1024.0, text="widths m1, m2",
                   unreached="16..64 drawn, 16..1024 on the width path (the dense simulation stops at 1024)")),
-    evidence="(D.130) bounds the initial network output by O~(R (R + 1) eps_c), R = ||A*||_inf, but f_r applies A* three "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round16/thesis.md, auditors A, B, D): confirmed. (D.130) bounds the initial network output by O~(R (R + 1) eps_c), R = ||A*||_inf, but f_r applies A* three "
              "times: with aligned unit features row n of sigma(A* X W + B1) is ~ (A* 1)_n sigma(x W), r' ~ R^2 and "
              "e_g^T A* sigma(r' + B2) c_r ~ R^3 (eps_c = 1, Table D.2). (D.129)'s slip: its middle member ||A*|| "
              "(||A*||_inf O~(1)) O~(1) ~ R^2 is then written '<= ||A*||_inf'. R is not bounded by (5.8): a star with D "

@@ -111,7 +111,7 @@ CLAIMS.append(Claim(
                   unreached="D <= 2000 drawn, 4000 on the path (dense matrix)"),
             Param("c1", 0, INF, lo_closed=False, far=10.0, text="(5.8)'s positive constant c1",
                   unreached="c1 in [1, 10] drawn; the paths hold c1 = 1")),
-    evidence="L1562 says (5.8) implies ||A*||_inf = O(1). (5.8) caps p_l* by c1/(L psi_l), psi_l = sqrt(d_L d_l) N_l / "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round16/thesis.md, auditors A, B, D): confirmed. L1562 says (5.8) implies ||A*||_inf = O(1). (5.8) caps p_l* by c1/(L psi_l), psi_l = sqrt(d_L d_l) N_l / "
              "sum_i d_i N_i (5.9): a large low-degree component makes every psi_l small and every cap large. Star with "
              "D leaves (degrees 2 and D + 1 with self-loops) beside a d_pad-regular padding component (d_pad = "
              "round(sqrt(2 (D + 1))), L = 3 groups separated by factors ~ sqrt(D/2)). (a) p* at the caps, c1 = 1, D = "

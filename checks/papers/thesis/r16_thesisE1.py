@@ -263,7 +263,7 @@ E79 = Claim(
                       "dl/dW_Q^(b) (Subroutine 2's step (E.2) L7910), as (E.79)'s own first '>=' needs",
                       measure=_e79_measure(True)),),
     expect="erratum",
-    evidence="A sign slip (the same as (E.76)'s and (E.78)'s first '=', thesis.ch6.eqE.76-first, confirmed by the "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round16/thesis.md, auditor A): confirmed as printed. A sign slip (the same as (E.76)'s and (E.78)'s first '=', thesis.ch6.eqE.76-first, confirmed by the "
              "round-15 audit): " + _SIGN_NOTE + ". Training grows (mu_j, 0) W_Q p_query (the own-pattern attention "
              "score), so the printed sum is negative and no constant c > 0 makes it >= c (sqrt(log M1) + delta). "
              "On E1_FIRST (M1 = 3, M2 = 4, beta = 1, alpha = 1, delta = 0.2, eta = 1, m = 50 = "
@@ -338,7 +338,7 @@ E85 = Claim(
     readings=(Reading("the update's sign", "the sum read as the UPDATE W_K^(T) - W_K^(0) = -eta (1/B) sum_b sum_n "
                       "dl/dW_K^(b) (Subroutine 2's step (E.2) L7910)", measure=_e85_measure(True)),),
     expect="erratum as printed",
-    evidence="A sign slip: " + _SIGN_NOTE + ". Training grows (mu_j, 0) W_K p_q, so the printed right side is "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round16/thesis.md, auditor A): confirmed. A sign slip: " + _SIGN_NOTE + ". Training grows (mu_j, 0) W_K p_q, so the printed right side is "
              "negative at every token, while the left side keeps its initial value delta kappa beta^2 > 0 at kappa = "
              "+K (W_K^(0) = delta on the x block; W_K's nu rows barely move): a positive left side against a "
              "negative right side refutes every constant c > 0. ci's first instance (E1_FIRST: M1 = 3, M2 = 4, beta "
@@ -407,7 +407,7 @@ E87 = Claim(
     readings=(Reading("the update's sign", "the sum read as the UPDATE W_K^(T) - W_K^(0) = -eta (1/B) sum_b sum_n "
                       "dl/dW_K^(b) (Subroutine 2's step (E.2) L7910)", measure=_e87_measure(True)),),
     expect="erratum as printed",
-    evidence="A sign slip: " + _SIGN_NOTE + ". Training grows (mu_j, 0) W_K (mu_j; +-q), so the printed right side "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round16/thesis.md, auditor A): confirmed. A sign slip: " + _SIGN_NOTE + ". Training grows (mu_j, 0) W_K (mu_j; +-q), so the printed right side "
              "is negative for every j and sign of q, while the left side is a norm > 0: no constant c > 0 serves. "
              "ci's first instance (E1_FIRST: M1 = 3, M2 = 4, beta = 1, alpha = 1, delta = 0.2, eta = 1, m = 50, B = "
              "20, l_tr = 27, K = 1/2, seed 342, zero loss at T = 248): largest norm 1.70 against a right side "
@@ -565,7 +565,7 @@ E83 = Claim(
     readings=(Reading("the update's sign", "the sum read as the UPDATE W_K^(T) - W_K^(0) = -eta (1/B) sum_b sum_n "
                       "dl/dW_K^(b) (Subroutine 2's step (E.2) L7910)", measure=_e83_measure(True)),),
     expect="erratum as printed",
-    evidence="A sign slip: " + _SIGN_NOTE + ". The printed right side is negative at every token (training grows "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round16/thesis.md, auditor A): confirmed as printed. A sign slip: " + _SIGN_NOTE + ". The printed right side is negative at every token (training grows "
              "(mu_j, 0) W_K p_q), while the non-partner entry (mu_a, 0) W_K^(T) p_q is positive at some token (its q "
              "column and the mu_j column move off 0 during training): a positive left side against a negative right "
              "side refutes every c > 0. ci's first instance (E83_FIRST: M1 = 4, M2 = 8, beta = 2, alpha = 0.8, delta "
@@ -631,7 +631,7 @@ E93 = Claim(
     readings=(Reading("t = T", "W_Q^(t) read as the trained W_Q^(T) of (E.90) (the proof's iterate)",
                       measure=_nq_measure("min T")),),
     expect="erratum as printed",
-    evidence="As printed (W_Q^(t), t free, as (E.91)/(E.92) print it and thesis.ch6.eqE.91/92 check it) the norm at "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round16/thesis.md, auditor A): confirmed as printed. As printed (W_Q^(t), t free, as (E.91)/(E.92) print it and thesis.ch6.eqE.91/92 check it) the norm at "
              "t = 0 is delta ||x'|| (W_Q^(0) = delta on the x block, Sec. 6.2.3), which vanishes with delta in (0, "
              "0.2] while sqrt(log M1) does not: along delta -> 0 in E1_FIRST's family (M1 = 3, M2 = 4, beta = 1, m = "
              "50, B = 20, l_tr = 27, seed 342, zero loss at every delta) the least norm over t in [0, T] is 0.199, 0.099, "
@@ -839,7 +839,7 @@ E54 = Claim(
     readings=(Reading("the most favourable s", "p_s^n read as the same-pattern context of the largest score",
                       measure=_e54_measure(True)),),
     expect="erratum",
-    evidence="At zero training loss a same-pattern context can score negatively against the query while a "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round16/thesis.md, auditors A, B, C): confirmed. At zero training loss a same-pattern context can score negatively against the query while a "
              "different-pattern context of the same prompt scores positively, so no c > 0 serves. ci's first "
              "instance E79_FIRST (M1 = 4, M2 = 8, beta = 2, alpha = 0.8, delta = 0.015, eta = 0.9, m = 80 = 3.6 M1^2 "
              "log M1, B = 45, l_tr = 18, K = 1/2, seed 5, zero loss at T = 1145): the query mu_1 - 0.5 nu_1 with label "

@@ -25,6 +25,7 @@ from hypothesis import strategies as st
 
 from thmcheck.bounds.thesis.r16_thesisE1b import e77_mutant_neg, e77_shape
 from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading
+from thmcheck.checks.papers._audits import cite_audits
 from thmcheck.checks.papers.thesis._common import PAPER, SEED_FILE
 from thmcheck.checks.papers.thesis.r11_thesisE import _e99_instances
 from thmcheck.checks.papers.thesis.r16_thesisE1 import (
@@ -247,7 +248,7 @@ E95 = Claim(
     directions=(Direction("delta -> 0 (delta in (0, 0.2], Sec. 6.2.3)", "delta", 0.0, how="path",
                           move=_move_delta_e1, points=(0.2, 0.1, 0.05, 0.03, 0.02, 0.01)), _DIRECTIONS[1]),
     domain=_DOMAIN, expect="erratum",
-    evidence="At the uniform ODR combination mu'_j = sum_i mu_i / sqrt(M1) (k_ji = 1/sqrt(M1): sum_i k_ji = sqrt(M1) "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round16/thesis.md, auditor A): confirmed. At the uniform ODR combination mu'_j = sum_i mu_i / sqrt(M1) (k_ji = 1/sqrt(M1): sum_i k_ji = sqrt(M1) "
              ">= 1, sum_i k_ji^2 = 1, as L8361 allows) the trained W_Q^(T) keeps (mu'_j, 0) W_Q^(T) (mu'_j; 0) at its "
              "initial value delta beta^2 (W_Q^(0) = delta on the x block): on the cyclic tasks each mu_i is mapped to +1 "
              "by one task and -1 by another, and the W_Q gradients along the uniform direction cancel (the own entries "
@@ -378,3 +379,5 @@ E90 = Claim(
 )
 
 CLAIMS += [E90]
+
+CLAIMS = cite_audits(CLAIMS, {'thesis.ch6.eqE.77': 'auditor A: confirmed as printed (the update-sign reading fails on 3 of 12 runs, at the 1/M1 boundary)', 'thesis.ch6.eqE.84': 'auditor A: confirmed'}, "docs/audits/round16/thesis.md")

@@ -203,7 +203,7 @@ E108 = Claim(
         Reading("the largest-magnitude R fraction", "S the R fraction of W u U with the largest ||r_i|| = "
                 "||W_O(i) W_V|| (the magnitude pruning of Theorem 6.3.7's S subset L)", measure=_measure("magnitude")),
     ),
-    evidence="Violated at the first instance, inside every hypothesis (slacks in the record): M1 = 3, M2 = 4, beta = alpha = "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round16/thesis.md, auditor A): confirmed as printed. Violated at the first instance, inside every hypothesis (slacks in the record): M1 = 3, M2 = 4, beta = alpha = "
              "eta = 1, delta = 0.2, m = 50 (m / (M1^2 log M1) = 5.06 >= 2), B = 20 (>= 6 max(eps^-2, M1) log M1 = "
              "19.8 with eps = 1/sqrt(3)), l_tr = 27 (l_tr alpha beta^2 = 27 >= 8), T = 368 of (E.62) (c_T = 40; zero "
              "training loss at step 239 <= T), alpha' = alpha (alpha' M1 = 3 > 2), R = 1/2: |W u U| = 46, of which "
@@ -514,7 +514,7 @@ E147 = Claim(
     bound=excess_zero, measure=_excess_measure(0), strategy=_excess_instances(), assumptions=_ROWS_ASSUME,
     domain=_EX_DOMAIN,
     expect="erratum",
-    evidence="Violated at (E.150)'s instance inside every hypothesis (slacks in the record): M1 = M2 = 4, beta = alpha "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round16/thesis.md, auditor A): confirmed. Violated at (E.150)'s instance inside every hypothesis (slacks in the record): M1 = M2 = 4, beta = alpha "
              "= eta = 1, delta = 0.125, m = 45 (>= 2 M1^2 log M1 = 44.4), B = 45 (>= 6 M1 log M1 = 33.3), l_tr = 12 "
              "(l_tr alpha beta^2 = 12 >= 8), t = 0, seeds 0..7: all 6 first batches meeting (E.146) have some q and "
              "partner j = q +- 1 with |A_jq| > (1/2) e^{-delta^2 beta^2} A_qq (the side 0.492 A_qq), the median excess "
@@ -552,7 +552,7 @@ E148 = Claim(
     bound=excess_zero, measure=_excess_measure(1), strategy=_excess_instances(), assumptions=_ROWS_ASSUME,
     domain=_EX_DOMAIN,
     expect="erratum",
-    evidence="Violated inside every hypothesis (slacks in the record): M1 = 7, M2 = 13 (<= 2 M1), beta = 1, alpha = "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round16/thesis.md, auditor A): confirmed. Violated inside every hypothesis (slacks in the record): M1 = 7, M2 = 13 (<= 2 M1), beta = 1, alpha = "
              "0.959, delta = 0.114, eta = 0.5, m = 191 (>= 2 M1^2 log M1 = 190.7), B = 82 (>= 6 M1 log M1 = 81.7), "
              "l_tr = 17 (l_tr alpha beta^2 = 16.3 >= 8), t = 0, seeds 0..7: 7 of the 8 first batches meeting (E.146) "
              "have some q and non-partner j with |A_jq| > A_qq / M1, median excess 0.157 of max_q |A_qq|; the own "
@@ -726,7 +726,7 @@ E140 = Claim(
         Param("delta", 0, 0.2, lo_closed=False, text="delta in (0, 0.2]", unreached="delta >= 0.05"),
     ),
     expect="erratum",
-    evidence="Violated at the first instance inside every hypothesis (slacks in the record): M1 = 4, M2 = 8 (<= 2 M1), "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round16/thesis.md, auditor A): confirmed. Violated at the first instance inside every hypothesis (slacks in the record): M1 = 4, M2 = 8 (<= 2 M1), "
              "beta = 1, alpha = 0.8, delta = 0.1, m = 355 (16 M1^2 log M1; (E.144) m >~ 1), l_tr = 14 (l_tr alpha "
              "beta^2 = 11.2 >= 8), a_i = +-1/m, t = 0, 400 prompts of seed 0 (196 with z = +1): the left side exceeds "
              "the right for 44 % of the z = +1 prompts (Wilson lower 95 % bound 0.37) against the failure 1/M1 = 0.25 "
@@ -806,7 +806,7 @@ E141 = Claim(
     bound=whp_fail_rhs, measure=_e141_142_measure("141"), strategy=_e140_instances(), assumptions=E140.assumptions,
     domain=E140.domain,
     expect="erratum",
-    evidence="Violated at (E.140)'s first instance inside every hypothesis (M1 = 4, M2 = 8, beta = 1, alpha = 0.8, delta "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round16/thesis.md, auditor A): confirmed. Violated at (E.140)'s first instance inside every hypothesis (M1 = 4, M2 = 8, beta = 1, alpha = 0.8, delta "
              "= 0.1, m = 355 = 16 M1^2 log M1, l_tr = 14, t = 0, 196 z = +1 prompts): the partner-led non-lucky sum "
              "exceeds e^{-delta beta^2} sqrt(log m / m) times the W_n part for 38 % of the prompts (Wilson lower 95 % "
              "bound 0.32) against the 1/M1 = 0.25 allowed; the right side is <= 0 for 37 %. Why: as (E.140) (an "
@@ -835,7 +835,7 @@ E142 = Claim(
     bound=whp_fail_rhs, measure=_e141_142_measure("142"), strategy=_e140_instances(), assumptions=E140.assumptions,
     domain=E140.domain,
     expect="erratum",
-    evidence="Violated at (E.140)'s first instance inside every hypothesis (M1 = 4, M2 = 8, beta = 1, alpha = 0.8, delta "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round16/thesis.md, auditor A): confirmed. Violated at (E.140)'s first instance inside every hypothesis (M1 = 4, M2 = 8, beta = 1, alpha = 0.8, delta "
              "= 0.1, m = 355 = 16 M1^2 log M1, l_tr = 14, t = 0, 196 z = +1 prompts, 392 (prompt, j) pairs with j "
              "outside the prompt's task): the left side exceeds (1/l) sqrt(log m / m) times the W_n part for 50 % of "
              "the pairs (Wilson lower 95 % bound 0.45) against the 1/M1 = 0.25 allowed (21 % of the pairs have a zero "
@@ -870,7 +870,7 @@ E139 = Claim(
     bound=whp_fail_rhs, measure=_e141_142_measure("139"), strategy=_e140_instances(), assumptions=E140.assumptions,
     domain=E140.domain,
     expect="erratum",
-    evidence="Violated at (E.140)'s first instance inside every hypothesis (M1 = 4, M2 = 8, beta = 1, alpha = 0.8, delta "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round16/thesis.md, auditor A): confirmed. Violated at (E.140)'s first instance inside every hypothesis (M1 = 4, M2 = 8, beta = 1, alpha = 0.8, delta "
              "= 0.1, m = 355 = 16 M1^2 log M1, l_tr = 14, t = 0, 392 (z = +1 prompt, non-task j) pairs): the W_n part "
              "led by (mu_j; 0) exceeds 1/l times the one led by (mu_q; 0) for 33 % of the pairs (Wilson lower 95 % "
              "bound 0.284) against the 1/M1 = 0.25 allowed (a margin of 0.03: the weakest of (E.139)-(E.142)). Why: "
@@ -938,7 +938,7 @@ E137 = Claim(
     bound=whp_fail_rhs, measure=_e137_measure, strategy=_e140_instances(), assumptions=E140.assumptions,
     domain=E140.domain,
     expect="erratum",
-    evidence="Violated at (E.140)'s first instance inside every hypothesis (M1 = 4, M2 = 8, beta = 1, alpha = 0.8, delta "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round16/thesis.md, auditor A): confirmed. Violated at (E.140)'s first instance inside every hypothesis (M1 = 4, M2 = 8, beta = 1, alpha = 0.8, delta "
              "= 0.1, m = 355 = 16 M1^2 log M1 (slack: 16 >= 2), l_tr = 14 (l_tr alpha beta^2 = 11.2 >= 8), M2 / M1 = 2 "
              "<= 2, t = 0, 400 prompts of seed 0, ~200 with z = +1): the (mu_q; 0)-led W_n part is <= 0 for about 37 % "
              "of the z = +1 prompts (37.2 % of 196; Wilson lower 95 % bound 0.308 against the 1/M1 = 0.25 allowed); the "
@@ -1005,7 +1005,7 @@ E138 = Claim(
     bound=whp_fail_rhs, measure=_e138_measure, strategy=_e140_instances(), assumptions=E140.assumptions,
     domain=E140.domain,
     expect="erratum",
-    evidence="Violated at (E.140)'s first instance inside every hypothesis (M1 = 4, M2 = 8, beta = 1, alpha = 0.8, delta "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round16/thesis.md, auditor A): confirmed. Violated at (E.140)'s first instance inside every hypothesis (M1 = 4, M2 = 8, beta = 1, alpha = 0.8, delta "
              "= 0.1, m = 355 = 16 M1^2 log M1 (slack 16 >= 2), l_tr = 14 (l_tr alpha beta^2 = 11.2 >= 8), M2 / M1 = 2 "
              "<= 2, t = 0, 400 prompts of seed 0, 196 with z = +1): for 37.2 % of the prompts the own W_n part is <= "
              "0 and the partner's > 0 (Wilson lower 95 % bound 0.308 against the 1/M1 = 0.25 allowed), so no constant "
