@@ -31,6 +31,26 @@ B210_BMAX = 16384
 B210_B0 = 1.0        # Lemma B.3.3 (L3993): 'During the training, we fix b_0^(t) = b_0^(0) = Omega(1)'
 
 
+def _gt_start(inst: dict, seed: int) -> tuple:
+    """The Section 3.5.1 graph (gamma_d 0.4, eps_S 0.1) and initial graph transformer of one seed (width inst['m']),
+    with the 1..2-ring mask nb and the initial activations act = [W_O(i) sum_s softmax W_V x_s > 0] (N, m) at t = 0.
+    Call inside GT.single_thread()."""
+    import torch
+
+    from thmcheck.checks.papers.thesis.ch3_training_grids import _config, _graph, _setup
+
+    cfg = {**_config(), "m": int(inst["m"])}
+    pats, y, D, _z, _rng = _graph(cfg, 0.4, 0.1, seed)
+    X, p, lab, g = _setup(cfg, pats, seed)
+    Dt = torch.as_tensor(D)
+    nb = (Dt >= 1) & (Dt <= 2)
+    agg = nb | torch.eye(len(pats), dtype=torch.bool)
+    with torch.no_grad():
+        logits = torch.einsum("sd,ed,ef,nf->ns", X, p.WK, p.WQ, X).masked_fill(~agg, -math.inf)
+        act = (torch.softmax(logits, 1) @ (X @ p.WV.T) @ p.WO.T) > 0
+    return cfg, pats, y, Dt, nb, X, p, lab, g, act
+
+
 def _b210_one(inst: dict, seed: int) -> tuple:
     """One graph: thesis.ch3.lemmaB.3.1's graph transformer (N = 80, M = 4, one-hot node features, W_O entries N(0,
     0.01^2), b_z^(0) = 0 for z >= 1, b_0 fixed at B210_B0 = 1 as Lemma B.3.3 (L3993) fixes it, a_i =
@@ -43,20 +63,11 @@ def _b210_one(inst: dict, seed: int) -> tuple:
     import numpy as np
     import torch
 
-    from thmcheck.checks.papers.thesis.ch3_training_grids import _config, _graph, _setup
     from thmcheck.models import graph_transformer as GT
 
     Bn, steps, eta = int(inst["B"]), int(inst["t"]), float(inst["eta"])
     with GT.single_thread():
-        cfg = {**_config(), "m": int(inst["m"])}
-        pats, y, D, _z, _rng = _graph(cfg, 0.4, 0.1, seed)
-        X, p, lab, g = _setup(cfg, pats, seed)
-        Dt = torch.as_tensor(D)
-        nb = (Dt >= 1) & (Dt <= 2)
-        agg = nb | torch.eye(len(pats), dtype=torch.bool)
-        with torch.no_grad():
-            logits = torch.einsum("sd,ed,ef,nf->ns", X, p.WK, p.WQ, X).masked_fill(~agg, -math.inf)
-            act = (torch.softmax(logits, 1) @ (X @ p.WV.T) @ p.WO.T) > 0          # (N, m) at t = 0
+        cfg, pats, y, Dt, nb, X, p, lab, g, act = _gt_start(inst, seed)
         with torch.no_grad():
             p.b[0] = B210_B0
         for _ in range(steps):   # one step at a time (the same random stream), b_0 reset to b_0^(0) after each
@@ -230,20 +241,12 @@ def _b208_one(inst: dict, seed: int, which: str = "W") -> tuple:
     import numpy as np
     import torch
 
-    from thmcheck.checks.papers.thesis.ch3_training_grids import _config, _graph, _setup
     from thmcheck.models import graph_transformer as GT
 
     Bn, steps, eta = int(inst["B"]), int(inst["t"]), float(inst["eta"])
     with GT.single_thread():
-        cfg = {**_config(), "m": int(inst["m"])}
-        pats, y, D, _z, _rng = _graph(cfg, 0.4, 0.1, seed)
-        X, p, lab, g = _setup(cfg, pats, seed)
-        Dt = torch.as_tensor(D)
-        nb = (Dt >= 1) & (Dt <= 2)
-        agg = nb | torch.eye(len(pats), dtype=torch.bool)
+        cfg, pats, y, Dt, nb, X, p, lab, g, act = _gt_start(inst, seed)
         with torch.no_grad():
-            logits = torch.einsum("sd,ed,ef,nf->ns", X, p.WK, p.WQ, X).masked_fill(~agg, -math.inf)
-            act = (torch.softmax(logits, 1) @ (X @ p.WV.T) @ p.WO.T) > 0
             p.b[0] = B210_B0
         rng = np.random.default_rng([seed % 2**63, 208])
         nodes = [int(v) for v in np.flatnonzero(pats == 0)[:4]]
