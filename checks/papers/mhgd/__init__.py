@@ -23,6 +23,8 @@ paper (a reader finds Lemma 13 in ``sec5_appD_F_dm1``):
   psi_2 chain L1464);
 - ``r13_thesisF``: round 13's generalization half of Cor. 5's (101) (L1199);
 - ``r15_mhgd``: round 15's generalization half of Cor. 2 (L191; its '>~' constants drawn and granted, as mhgd.cor2);
+- ``r17_mhgd``: round 17's displays a covering claim did not compute or computed on a narrower generator ((118)'s
+  middle link L1412 at every ||p|| <= P, ...);
 - ``_common``, ``_gd``: shared helpers (records, printed domains, instance generators; GD runs, good initialisation).
 
 Bounds in ``thmcheck.bounds.mhgd``; the model (single/multi-head attention classifier, group-reduced so that H up to 10^12 heads
@@ -61,3 +63,6 @@ CLAIMS += _r13t.CLAIMS
 from thmcheck.checks.papers.mhgd import r15_mhgd as _r15  # noqa: E402  (round 15: Cor. 2's generalization half, helper thesisA)
 
 CLAIMS += _r15.CLAIMS
+from thmcheck.checks.papers.mhgd import r17_mhgd as _r17  # noqa: E402  (round 17: covered displays re-encoded, helper mhgd)
+
+CLAIMS += _r17.CLAIMS

@@ -891,7 +891,7 @@ THM4_STEPS = Claim(
 
 # ======================================================================== Lemma 14's proof: (118), L1412
 
-_E118_ITEMS = ("118-a", "118-b", "118-c", "118-d", "118-e")
+_E118_ITEMS = ("118-a", "118-c", "118-d", "118-e")  # 118-b (the middle link): mhgd.display.eq118-middle (r17)
 
 
 @st.composite
@@ -949,18 +949,19 @@ E118 = Claim(
     domain=_dm1_domain("T <= 12, M <= 3, S in [0.05, 10] (the _dm1 generator), one sample, P <= 10"),
     source=f"Proof of Lemma 14, App. D.2.3, (118) L1412 and the line after it (||theta_h^(1)|| <= sqrt(T)(S + P)), "
            f"{SEED_FILE}",
-    statement="|X_h| <= ||grad_theta Phi(X; theta_h^(1))|| ||theta_*(theta_h^(1))|| <= sqrt(2TR) (2 R^2 "
-              "||theta_h^(1)||_F + 1) <= 2 (2 R^3 T (S + P) + sqrt(TR)) (118), with ||theta_*|| = sqrt 2 and "
+    statement="|X_h| <= ||grad_theta Phi(X; theta_h^(1))|| ||theta_*(theta_h^(1))|| [<= sqrt(2TR) (2 R^2 "
+              "||theta_h^(1)||_F + 1): mhgd.display.eq118-middle] and sqrt(2TR) (2 R^2 ||theta_h^(1)||_F + 1) "
+              "<= 2 (2 R^3 T (S + P) + sqrt(TR)) (118), with ||theta_*|| = sqrt 2 and "
               "||theta_h^(1)|| <= (zeta/2) sqrt(T) ||u_*|| + sqrt(T) ||p|| <= sqrt(T)(S + P).",
     comparison="<=",
     bound=eq118_steps,
     measure=_e118_measure,
     strategy=lambda: _e118_inst(),
     rtol=1e-9,
-    notes="Printed 'sqrt(2TR)' (R under the root) where Prop. 1 gives sqrt(2T) R: the middle link is checked as "
-          "printed (the term sqrt(T) R, the exact gradient norm of the U-part for identical tokens, travels as "
-          "sqrt(T)_R_grad_bound); on DM1 at theta^(1) ||theta_h^(1)|| ~ sqrt(T) zeta S, large enough that the "
-          "2 R^2 ||theta||_F term covers the slip.",
+    notes="The middle link ('118-b', printed 'sqrt(2TR)' with R under the root where Prop. 1 gives sqrt(2T) R) is "
+          "no longer an item here: round 17 moved it to mhgd.display.eq118-middle, which draws p over the whole "
+          "event ||p|| <= P (p = -(zeta/2) u_* included) and finds it false as printed; this claim's random-direction "
+          "p keeps ||theta_h^(1)|| ~ sqrt(T) zeta S, which hid the slip. Its other links hold.",
     mutants={"118-d without sqrt(T) ||p||": _e118_mutant},
     auto_mutant=True,
     settings={"ci": {"max_examples": 60, "budget_s": 1.0}},

@@ -426,7 +426,7 @@ EQ21 = Claim(
     paper=PAPER,
     kind="step",
     domain=_gd_domain((_ETA_FRAC, _D)),
-    source=f"Eq. (21), Sec. 6.2, L369 (= the display before (89), proof of Lemma 11, App. C, L1054-L1056), {SEED_FILE}",
+    source=f"Eq. (21), Sec. 6.2, L369 (= the display before (89), proof of Lemma 11, App. C, L1039), {SEED_FILE}",
     statement="Under Lemma 11's hypotheses: ||theta_{k+1} - theta_{k+1}^{-i}|| <= ((1 + eta beta~3(theta)/sqrt(H)) "
               "max_alpha L^{-i}(theta_{k alpha}^{-i})) ||theta_k - theta_k^{-i}|| + (eta beta1(theta_k)/n) "
               "l_i(theta_k) (as printed: the factor (1 + ...) multiplies the loss, not 1 + eta beta~3 L/sqrt(H)).",

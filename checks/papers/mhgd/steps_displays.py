@@ -296,7 +296,7 @@ EQ87 = Claim(
                                  Param("K", 1, INF, integer=True, text="any iteration k", unreached="k <= 4"),
                                  Param("eta", 0.0, INF, lo_closed=False, text="any step size eta > 0",
                                        unreached="0.01 .. 2")),
-    source=f"Eq. (87), second line, proof of Lemma 11, App. C, L1039-L1043, {SEED_FILE}",
+    source=f"Eq. (87), second line, proof of Lemma 11, App. C, L1031, {SEED_FILE}",
     statement="For all alpha in [0, 1]: ||alpha theta_k + (1-alpha) theta_k^{-i}||_{2,inf} = ||theta_k||_{2,inf} v "
               "||theta_k^{-i}||_{2,inf} (theta_k, theta_k^{-i}: GD on L^ and on the leave-one-out L^{-i}); the '=' "
               "is checked by its '>=' half (the '<=' half is the norm's convexity).",
