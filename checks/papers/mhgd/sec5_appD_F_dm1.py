@@ -459,7 +459,11 @@ def _gstar_no2(version: int, S: float, T: int, zeta: float, M: int, Zmu: float, 
 LEMMA13 = Claim(
     id="mhgd.lemma13",
     paper=PAPER,
-    domain=_dm1_domain(_DM1_NARROW, n=True),
+    domain=_dm1_domain("drawn over T to 48, M to 32, S in [1e-3, 200], Z_mu, Z_nu up to S^2, n <= 4 (a 300-draw run "
+                       "at T to 256, M to 128 found nothing either; its instances cost 0.3 s); an end missed is a "
+                       "sampling gap of this ci run", n=True) + (
+        Param("P", 0.0, INF, key="P", text="||p|| <= P, P free (the first-phase deviation of (102))",
+              unreached="P <= 100 drawn (the bound's P-term is -P T^{5/2} (S + Z)^3: it only decreases)"),),
     source=f"Lemma 13, App. D.2.3, L1277-L1396, {SEED_FILE}",
     statement="With theta^(1) = (alpha 1_T(zeta/2 u_*^T + p^T), 0) (eq. 102), ||p|| <= P, theta_* = (U_*/||U_*||_F, "
               "sign(alpha) W_*/||W_*||_F): for any (X, y) from DM1 under Assumption 3, E_alpha y <grad Phi(X; "
@@ -469,15 +473,18 @@ LEMMA13 = Claim(
     comparison=">=",
     bound=B.gamma_star,
     measure=_lemma13_measure,
-    strategy=lambda: _with(_dm1(S_lo=0.1, S_hi=10.0, noise_hi=1.0, modes=("adv", "corners", "uniform", "zero")),
-                           P=st.one_of(st.just(0.0), log_uniform(1e-4, 0.05)), p_worst=st.booleans()),
+    # round 17 (helper mhgd): widened from S in [0.1, 10], T <= 12, M <= 3, P <= 0.05 (P is free in the statement)
+    strategy=lambda: _with(_dm1(S_lo=1e-3, S_hi=200.0, noise_hi=1.0, M_far=32, T_far=48,
+                                modes=("adv", "corners", "uniform", "zero")),
+                           P=st.one_of(st.just(0.0), log_uniform(1e-4, 0.05), log_uniform(1e-4, 100.0)),
+                           p_worst=st.booleans()),
     notes="E_alpha is exact (the two values alpha = +-1 coincide, catalog). The margin is affine in p, so the worst "
           "p of norm P (against the smallest-margin sample) is exact. Z is the largest noise norm of the box. The "
           "U-part equals gamma_lin at the adversarial noise corner and the W-part is small for small S, so the bound "
           "is tight there (kills the automatic mutant). Mutants: the main-text eq. (7) version of gamma_* (which "
           "divides gamma_lin too, and fails when its bracket is negative) and a dropped 2 in gamma_lin.",
     mutants={"gamma_lin term without the 2": _gstar_no2},
-    settings={"ci": {"max_examples": 80, "budget_s": 4.0}},
+    settings={"ci": {"max_examples": 80, "budget_s": 12.0}},
 )
 
 
@@ -769,6 +776,16 @@ ORDERING = Claim(
 )
 
 
+_DM1_R17 = ("drawn over T to 48, M to 32, S in [1e-3, 200], Z_mu, Z_nu up to S^2 (round 17: widened from T <= 12, "
+            "M <= 3, S in [0.1, 10], P <= 0.05); an end missed is a sampling gap of this ci run")
+_P_R17 = st.one_of(st.just(0.0), log_uniform(1e-4, 0.05), log_uniform(1e-4, 100.0))
+
+
+def _p_param() -> Param:
+    return Param("P", 0.0, INF, key="P", text="||p|| <= P, P free (the first-phase deviation of (102))",
+                 unreached="P <= 100 drawn (the bound's P-term is -P T^{5/2} (S + Z)^3: it only decreases)")
+
+
 def _alpha_margins(inst: dict) -> tuple:
     """Per-sample single-head NTK margins X_+-, i.e. y <grad Phi(X; theta_h^(1)), theta_*(theta_h^(1))> for
     alpha_h = +1 and -1 (the summands of (117)), with the worst p of norm P (as in mhgd.lemma13)."""
@@ -800,7 +817,7 @@ _DELTAS = st.one_of(st.just(1 - 1e-9), st.sampled_from([0.5, 1e-3]), st.floats(1
 LEMMA14 = Claim(
     id="mhgd.lemma14",
     paper=PAPER,
-    domain=_dm1_domain(_DM1_NARROW),
+    domain=_dm1_domain(_DM1_R17) + (_p_param(),),
     source=f"Lemma 14 (NTK separability), App. D.2.3, L1398-L1416, {SEED_FILE}",
     statement="With theta~^(1) as in (102), alpha_h IID Unif(+-1), theta~_* = H^{-1/2} concat(theta_*(theta_h^(1))): "
               "for any (X, y) from DM1, w.p. >= 1 - delta over alpha, y <grad Phi~(X; theta~^(1)), theta~_*> >= "
@@ -809,9 +826,10 @@ LEMMA14 = Claim(
     comparison=">=",
     bound=B.lemma14_level,
     measure=_lemma14_measure,
-    strategy=lambda: _with(_dm1(S_lo=0.1, S_hi=10.0, n_max=1, modes=("adv", "corners", "uniform", "zero")),
-                           P=st.one_of(st.just(0.0), log_uniform(1e-4, 0.05)), delta=_DELTAS,
-                           logH=st.one_of(st.sampled_from([0.0, 6.0]), st.floats(0.0, 6.0))),
+    strategy=lambda: _with(_dm1(S_lo=1e-3, S_hi=200.0, n_max=1, M_far=32, T_far=48,
+                                modes=("adv", "corners", "uniform", "zero")),
+                           P=_P_R17, delta=_DELTAS,
+                           logH=st.one_of(st.sampled_from([0.0, 6.0, 12.0]), st.floats(0.0, 12.0))),
     notes="Exact in alpha: with k heads at alpha = +1 the margin is (k X_+ + (H-k) X_-)/H (eq. 117), so the "
           "statement is 'the delta-quantile of the margin over k ~ Bin(H, 1/2) is >= the level' (computed by "
           "bisection with binomial CDFs, thmcheck.models.mhgd.sec5_dm1.alpha_quantile). X_+ = X_- here (catalog: the NTK margin "
@@ -819,7 +837,7 @@ LEMMA14 = Claim(
           "gamma_*, tight as in mhgd.lemma13 (kills the automatic mutant).",
     mutants={"radius with a + sign": lambda gstar, R, T, S, P, H, delta: 2 * gstar - B.lemma14_level(
         gstar, R, T, S, P, H, delta)},
-    settings={"ci": {"max_examples": 60, "budget_s": 4.0}},
+    settings={"ci": {"max_examples": 60, "budget_s": 12.0}},
 )
 
 
@@ -839,7 +857,7 @@ def _lemma15_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
 LEMMA15 = Claim(
     id="mhgd.lemma15",
     paper=PAPER,
-    domain=_dm1_domain(_DM1_NARROW, n=True),
+    domain=_dm1_domain(_DM1_R17, n=True) + (_p_param(),),
     source=f"Lemma 15 (Margin), App. D.2.3, L1418-L1428, {SEED_FILE}",
     statement="With gamma_* of (119) (denominator 4 sqrt2 (M+1)), if sqrt(H) >= 4(2R^3 T(S+P) + sqrt(TR)) "
               "sqrt(2 log(n/delta))/gamma_*, then w.p. 1 - delta, P3 holds with gamma = gamma_*/2 (for the n samples).",
@@ -847,8 +865,9 @@ LEMMA15 = Claim(
     comparison=">=",
     bound=B.lemma15,
     measure=_lemma15_measure,
-    strategy=lambda: _with(_dm1(S_lo=0.1, S_hi=10.0, n_max=4, modes=("adv", "corners", "uniform", "zero")),
-                           P=st.one_of(st.just(0.0), log_uniform(1e-4, 0.05)), delta=_DELTAS,
+    strategy=lambda: _with(_dm1(S_lo=1e-3, S_hi=200.0, n_max=4, M_far=32, T_far=48,
+                                modes=("adv", "corners", "uniform", "zero")),
+                           P=_P_R17, delta=_DELTAS,
                            H_mult=st.one_of(st.just(1.0), log_uniform(1.0, 100.0))),
     assumptions=(Assumption("gamma_* > 0", "the H condition needs gamma_* > 0 (P3 needs gamma > 0)",
                             lambda q: q["gamma15"]),),
@@ -860,7 +879,7 @@ LEMMA15 = Claim(
           "mutant; with small S the margin is close to gamma_lin ~ gamma_*, which kills it.",
     mutants={"2 gamma_* for gamma_*/2": lambda S, T, zeta, M, Zmu, Znu, Z, P: 4 * B.lemma15(
         S, T, zeta, M, Zmu, Znu, Z, P)},
-    settings={"ci": {"max_examples": 40, "budget_s": 4.0}},
+    settings={"ci": {"max_examples": 40, "budget_s": 9.0}},
 )
 
 
