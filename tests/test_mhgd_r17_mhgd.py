@@ -60,6 +60,16 @@ def test_eq118_middle_zero_first_phase_row() -> None:
     printed = math.sqrt(2 * T * R) * (2 * R**2 * thF + 1)
     assert math.isclose(lhs, 40.4969, rel_tol=1e-4) and math.isclose(printed, math.sqrt(200))
     assert lhs > 2.8 * printed  # the printed middle link fails by a factor 2.86
+    # U_h^(1) = 0 is what a first phase produces on a DM1 training set too: n1 = 2 samples of opposite labels whose
+    # noise tokens carry -+(mu_+ - mu_-)/18 (|<z, mu_y>| = S^2/18 =: Z_mu <= S^2/8, ||z|| = sqrt(2) S/18 =: Z), same
+    # irrelevant patterns; the first-phase row (1/(2 n1 T)) alpha sum_i y_i sum_t x_{i,t} (Lemma 16's computation
+    # from grad_U Phi at 0 = (1/T) 1 1^T X) vanishes
+    z = (mu_p - mu_m) / 18
+    X1 = np.stack([mu_p] + [nu - z] * (T - L))
+    X2 = np.stack([mu_m] + [nu + z] * (T - L))
+    row = (X1.sum(0) - X2.sum(0)) / (2 * 2 * T)
+    assert np.abs(row).max() < 1e-12
+    assert math.isclose(abs(float(z @ mu_p)), S**2 / 18) and S**2 / 18 <= S**2 / 8
     # R outside the root (Prop. 1, item 5 times ||theta_*|| = sqrt 2) holds, and so does (118)'s last link
     assert lhs <= math.sqrt(2 * T) * R * (2 * R**2 * thF + 1)
     assert lhs <= 2 * (2 * R**3 * T * (S + P) + math.sqrt(T * R))

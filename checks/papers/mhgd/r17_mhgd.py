@@ -137,7 +137,10 @@ EQ118_MIDDLE = Claim(
              "with P = zeta S/sqrt 2. E.g. T = 10, |R| = 1 (zeta = 0.1), M = 1, S = 10, no noise (Z_mu = Z_nu = Z = "
              "0, R = S = 10 = max ||x_t||: Assumptions 1, 3 hold with equality), y = +1, x = (mu_+, nu_1 x 9): "
              "grad_W Phi = 0 (U = 0), ||grad_U Phi|| = sqrt(10) * 10 sqrt(0.82) = 28.6, times ||theta_*|| = sqrt 2: "
-             "40.5 against sqrt(2 * 10 * 10) (0 + 1) = 14.1. The slip is R inside the root (Prop. 1 gives sqrt(2T) "
+             "40.5 against sqrt(2 * 10 * 10) (0 + 1) = 14.1. U_h^(1) = 0 is also what a first phase produces: with n1 = 2 "
+             "samples of opposite labels whose noise tokens carry -+(mu_+ - mu_-)/18 (Z_mu = S^2/18 <= S^2/8, Z = "
+             "sqrt(2) S/18, R = 10.03) Lemma 16's row (1/(2 n1 T)) alpha sum_i y_i sum_t x_{i,t} vanishes, and the "
+             "same test sample gives 40.5 against 14.2. The slip is R inside the root (Prop. 1 gives sqrt(2T) "
              "R); the last link of (118), 2 (2 R^3 T (S + P) + sqrt(TR)), and Lemma 14 itself are not affected "
              "here (mhgd.eq118's other links hold). mhgd.eq118 drew p in a random direction only, where "
              "||theta_h^(1)|| ~ sqrt(T) zeta S hides the slip.",
