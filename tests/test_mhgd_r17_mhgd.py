@@ -122,3 +122,35 @@ def test_eq89_contraction_one_head() -> None:
     assert L_loo_full + L_loo_loo < 0.7  # the printed factor is a contraction
     assert delta[k + 1] > 1.3 * printed  # (89) as printed fails at k = K - 1 (by a factor 1.40)
     assert delta[k + 1] <= intended  # (22)/(91)'s 1 + alpha_{k,i} holds
+
+
+def test_eq118_end_noise_dominated() -> None:
+    """(118)'s chain end |X_h| <= 2 (2 R^3 T (S + P) + sqrt(TR)) with noise large against the signal: canonical
+    patterns mu_+ = S e1, mu_- = S e2, nu_1 = S e3 (M = 1), T = 10, |R| = 1, S = 1e-6, y = +1, every irrelevant token
+    nu_1 + z with z = -(Z_mu/S^2)(mu_+ - mu_-), Z_mu = 100 S/sqrt 2 (|<z, mu_+-}>| = Z_mu, <z, nu_1> = 0: Z_nu = 0,
+    ||z|| = 100 = Z), so R = sqrt(S^2 + Z^2 + 0) = 100 = max ||x_t|| (Assumptions 1, 3); p = 0 (P = 0), alpha = 1."""
+    T, L, S = 10, 1, 1e-6
+    zeta = L / T
+    Zmu = 100 * S / math.sqrt(2)
+    mu_p, mu_m, nu = S * np.eye(3)
+    z = -(Zmu / S**2) * (mu_p - mu_m)
+    assert math.isclose(abs(float(z @ mu_p)), Zmu) and abs(float(z @ nu)) == 0.0
+    X = np.stack([mu_p] + [nu + z] * (T - L))
+    Z = float(np.linalg.norm(z))
+    R = math.sqrt(S**2 + Z**2 + 2 * 0.0 / 1)
+    assert R >= 1 and np.linalg.norm(X, axis=1).max() <= R * (1 + 1e-12)
+    u_star = mu_p - mu_m
+    U1 = np.tile(zeta / 2 * u_star, (T, 1))  # (102), p = 0, alpha = 1
+    W1 = np.zeros((3, 3))
+    U_st = np.tile(u_star, (T, 1))
+    W_st = np.outer(mu_p, mu_p) + np.outer(mu_m, mu_m) + np.outer(nu, mu_p + mu_m)
+    grad = _num_grad(X, U1, W1, h=1e-7)
+    th_star = np.concatenate([(U_st / np.linalg.norm(U_st)).ravel(), (W_st / np.linalg.norm(W_st)).ravel()])
+    x_h = float(grad @ th_star)  # y = +1
+    # the U-part alone: y <(1/T) 1 1^T X, U_*-bar> = -(2 (1 - zeta) T Z_mu - zeta T S^2)/(S sqrt(2T))
+    u_part = -(2 * (1 - zeta) * T * Zmu - zeta * T * S**2) / (S * math.sqrt(2 * T))
+    assert math.isclose(u_part, -284.605, rel_tol=1e-5) and abs(x_h - u_part) < 0.05
+    printed = 2 * (2 * R**3 * T * (S + 0.0) + math.sqrt(T * R))
+    assert math.isclose(printed, 103.2456, rel_tol=1e-5)
+    assert abs(x_h) > 2.7 * printed  # the printed a.s. bound fails by a factor 2.76
+    assert abs(x_h) <= 2 * (2 * R**3 * T * S + math.sqrt(T) * R)  # sqrt(T) R for sqrt(TR) holds (672.5)

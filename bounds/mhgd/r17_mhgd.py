@@ -33,3 +33,15 @@ def eq89_intended(printed: float, intended: float, extra: float) -> float:  # no
     """(22) / (91)'s form: (1 + alpha_{k,i}) ||theta_k - theta_k^{-i}|| + eta beta1 l_i/n, alpha_{k,i} = 4 eta beta~3
     (L^{-i}(theta_k) + L^{-i}(theta_k^{-i}))/(3 sqrt H)."""
     return intended
+
+
+def eq118_end(T: int, R: float, S: float, P: float) -> float:
+    """(118)'s last member (L1412, the a.s. bound on X_h that Lemma 14's Hoeffding step uses): 2 (2 R^3 T (S + P) +
+    sqrt(TR))."""
+    return 2 * (2 * R**3 * T * (S + P) + math.sqrt(T * R))
+
+
+def eq118_end_read(T: int, R: float, S: float, P: float) -> float:
+    """The same with sqrt(T) R for sqrt(TR) (what Prop. 1 and ||theta_h^(1)|| <= sqrt(T)(S + P) give, up to the
+    factor sqrt 2 <= 2): 2 (2 R^3 T (S + P) + sqrt(T) R)."""
+    return 2 * (2 * R**3 * T * (S + P) + math.sqrt(T) * R)

@@ -5,6 +5,11 @@ narrower than the printed hypotheses.
   ||theta_*|| <= sqrt(2TR) (2 R^2 ||theta_h^(1)||_F + 1). ``mhgd.eq118`` checked it with p of norm P in a random
   direction only; Lemma 14's proof conditions on ||p|| <= P alone (L1239), so every p of norm <= P is in its
   domain, p = -(zeta/2) u_* (U_h^(1) = 0) included.
+- ``mhgd.display.eq118-end``: (118)'s whole chain, |X_h| <= 2 (2 R^3 T (S + P) + sqrt(TR)), over Assumption 3's noise
+  box (the shared _dm1 generator keeps Z_mu <= S^2 and r_perp <= S; Assumption 3 does not tie Z to S).
+- ``mhgd.eq89``: (89) (L1055) literally; its row was credited to ``mhgd.eq21``, which computes (21) = L1039.
+- ``mhgd.display.lemma11-H-chain``: the chain on sqrt(H) at L1043; its row was credited to ``mhgd.eq87``, which
+  computes (87)'s second line (L1031).
 """
 
 from __future__ import annotations
@@ -383,3 +388,103 @@ L1043 = Claim(
 )
 
 CLAIMS += [L1043]
+
+
+# ============================================== (118)'s whole chain: |X_h| <= 2 (2 R^3 T (S + P) + sqrt(TR))
+
+
+@st.composite
+def _e118e_inst(draw: st.DrawFn) -> dict:
+    """A DM1 instance over Assumption 3's whole noise box: S in [1e-8, 10], the noise's mu-coefficient Z_mu/S and its
+    orthogonal radius r_perp free up to 1e4 (Assumption 3 ties neither to S; the shared _dm1 draws Z_mu <= S^2 and
+    r_perp <= S), every noise mode (the adversarial corner first); p of norm P (0 first) in a random direction."""
+    inst = draw(_dm1(S_lo=1e-3, S_hi=10.0, modes=("adv", "corners", "uniform", "zero")))
+    S = draw(st.one_of(st.sampled_from([1e-6, 1e-3, 1.0]), log_uniform(1e-8, 10.0)))
+    kappa = draw(st.one_of(st.sampled_from([100.0, 0.0]), log_uniform(1e-3, 1e4)))
+    inst.update({"S": S, "Zmu": kappa * S, "Znu": draw(st.one_of(st.just(0.0), log_uniform(1e-3, 1e3))) * S,
+                 "rperp": draw(st.one_of(st.just(0.0), log_uniform(1e-3, 1e4))), "n": 1,
+                 "P_rand": draw(st.one_of(st.just(0.0), log_uniform(1e-3, 10.0))),
+                 "alpha": draw(st.sampled_from([1.0, -1.0]))})
+    return inst
+
+
+def _e118e_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """X_h = y <grad Phi(X; theta_h^(1)), theta_*(theta_h^(1))> (the summand of (117), L1408) for one DM1 sample,
+    theta_h^(1) of (102) with ||p|| = P; R = max(1, sqrt(S^2 + Z^2 + 2 Z_nu/M)) (L211)."""
+    from thmcheck.models.mhgd import sec5_dm1 as DM
+
+    dm, smp, g = _dm1_build(inst)
+    X, y = smp["X"][:1], smp["y"][:1]
+    v = torch.randn(dm.d, generator=g, dtype=torch.float64)
+    p = inst["P_rand"] * v / v.norm()
+    xh = float(DM.lemma13_parts(dm, X, y, p, inst["alpha"])[0])
+    R = max(1.0, dm.R_printed)
+    max_tok = float(X[0].norm(dim=1).max())
+    return Measurement(abs(xh), {"T": dm.T, "R": R, "S": dm.S, "P": float(p.norm())},
+                       {"X_h": xh, "zeta": dm.zeta, "M": dm.M, "Zmu": dm.Zmu, "Znu": dm.Znu, "Z": dm.Z,
+                        "max_token_norm": max_tok, "R_slack": R - max_tok})
+
+
+def _e118e_exact(inst: dict) -> Measurement:
+    """X_h from Lemma 1's closed forms at W = 0 in numpy: U-part y <(1/T) 1 1^T X, U_*/||U_*||_F>, W-part
+    y <sum_t x_t u^T X^T R_0 X, sign(alpha) W_*/||W_*||_F> with u = alpha (zeta/2 u_* + p), R_0 = I/T - 1 1^T/T^2."""
+    dm, smp, g = _dm1_build(inst)
+    X, y = smp["X"][0].numpy(), float(smp["y"][0])
+    v = torch.randn(dm.d, generator=g, dtype=torch.float64)
+    p = (inst["P_rand"] * v / v.norm()).numpy()
+    T, al = dm.T, inst["alpha"]
+    us = dm.u_star.numpy()
+    u = al * (dm.zeta / 2 * us + p)
+    Us, Ws = dm.U_star().numpy(), dm.W_star().numpy()
+    R0 = np.eye(T) / T - np.ones((T, T)) / T**2
+    gU = np.ones((T, T)) / T @ X
+    gW = np.outer(X.sum(0), u) @ X.T @ R0 @ X
+    xh = y * (float((gU * Us).sum()) / float(np.linalg.norm(Us))
+              + math.copysign(1.0, al) * float((gW * Ws).sum()) / float(np.linalg.norm(Ws)))
+    return Measurement(abs(xh), {"T": T, "R": max(1.0, dm.R_printed), "S": dm.S, "P": float(np.linalg.norm(p))}, {})
+
+
+EQ118_END = Claim(
+    id="mhgd.display.eq118-end",
+    catalog_id="mhgd.lemma14",
+    paper=PAPER,
+    kind="step",
+    domain=_dm1_domain("S drawn in [1e-8, 10], Z_mu/S and r_perp to 1e4, T <= 12, M <= 3 (the crossing needs S "
+                       "below 1/(4 Z^2 sqrt(T)), far from the T, M ends)") + (
+        Param("P", 0.0, INF, key="P", text="||p|| <= P (L1239)", unreached="0 and 1e-3 .. 10 drawn"),),
+    source=f"Proof of Lemma 14, App. D.2.3, (118) L1412, the chain from |X_h| to its last member (the a.s. bound "
+           f"Lemma 14's Hoeffding step uses, L1416), {SEED_FILE}",
+    statement="|X_h| <= 2 (2 R^3 T (S + P) + sqrt(TR)) for X_h = y <grad_theta Phi(X; theta_h^(1)), theta_*(theta_h^(1))> "
+              "(117), theta_h^(1) of (102) with ||p|| <= P, any (X, y) from DM1 under Assumption 3, R = sqrt(S^2 + "
+              "Z^2 + 2 Z_nu/M) (L211, at least 1).",
+    statement_tex=r"|X_h| \leq 2 \left( 2R^3T(S+P) + \sqrt{TR} \right)",
+    comparison="<=",
+    bound=B17.eq118_end,
+    measure=_e118e_measure,
+    exact=_e118e_exact,
+    strategy=lambda: _e118e_inst(),
+    rtol=1e-9,
+    expect="erratum",
+    corrected=B17.eq118_end_read,
+    corrected_text="|X_h| <= 2 (2 R^3 T (S + P) + sqrt(T) R) (Prop. 1: ||grad Phi|| <= sqrt(T) R (2 R^2 ||theta_h||_F "
+                   "+ 1), ||theta_*|| = sqrt 2, ||theta_h^(1)|| <= sqrt(T)(S + P)); Lemma 14's radius then reads "
+                   "2 (2 R^3 T (S + P) + sqrt(T) R) sqrt(2 log(1/delta)/H).",
+    evidence="When the noise is large against the signal (Assumption 3 bounds |<z, mu_y>| by Z_mu and ||z|| by Z, "
+             "with no relation to S), the U-part of X_h, y u_*^T sum_t x_t/(S sqrt(2T)), reaches about "
+             "(1-zeta) sqrt(2T) Z_mu/S ~ sqrt(T) Z, while the printed bound 4 R^3 T (S + P) + 2 sqrt(TR) is ~ "
+             "2 sqrt(T Z) once S << 1/(Z^2 sqrt(T)) and P = 0. E.g. T = 10, |R| = 1, M = 1, S = 1e-6, every noise "
+             "token z = -y (Z_mu/S^2)(mu_+ - mu_-) with Z_mu = 100 S/sqrt(2) (||z|| = 100 = Z, <z, nu> = 0, so "
+             "Z_nu = 0 and R = sqrt(S^2 + Z^2) = 100 >= max ||x_t||), p = 0: X_h = -(zeta T S^2 - 2(1-zeta) T "
+             "Z_mu)/(S sqrt(2T)) + W-part = -284.60 - 0.03, 284.6 in absolute value against 2 (2 * 1e6 * 10 * 1e-6 + "
+             "sqrt(1000)) = 103.2 (the reading sqrt(T) R gives 672.5 and holds). The slip is sqrt(TR) for sqrt(T) R (the middle link, mhgd.display.eq118-middle). Lemma 14's "
+             "conclusion is not affected: X_h does not depend on alpha_h (W_h^(1) = 0 makes the U-part free of alpha "
+             "and the W-part proportional to |alpha| = 1), so (1/H) sum_h X_h = E X_h exactly.",
+    second_path="tests/test_mhgd_r17_mhgd.py::test_eq118_end_noise_dominated",
+    mutants={"without the sqrt(T) R term": lambda T, R, S, P: 4 * R**3 * T * (S + P)},
+    auto_mutant=False,  # the corrected bound carries 2 for Prop. 1's sqrt 2 (and 4 for 2 sqrt 2): ratio <= 0.71
+    notes="The generator leaves the shared _dm1's noise box (Z_mu <= S^2, r_perp <= S) for Assumption 3's (free Z_mu, "
+          "Z): S to 1e-8, Z_mu/S and r_perp to 1e4. The exact re-measure is numpy from Lemma 1's closed forms at W = 0.",
+    settings={"ci": {"max_examples": 60, "budget_s": 3.0}},
+)
+
+CLAIMS += [EQ118_END]
