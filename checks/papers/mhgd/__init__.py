@@ -24,7 +24,7 @@ paper (a reader finds Lemma 13 in ``sec5_appD_F_dm1``):
 - ``r13_thesisF``: round 13's generalization half of Cor. 5's (101) (L1199);
 - ``r15_mhgd``: round 15's generalization half of Cor. 2 (L191; its '>~' constants drawn and granted, as mhgd.cor2);
 - ``r17_mhgd``: round 17's displays a covering claim did not compute or computed on a narrower generator ((118)'s
-  middle link and its chain end L1412, (89) L1055, the sqrt(H) chain L1043);
+  middle link and its chain end L1412, (89) L1055, the sqrt(H) chain L1043, (20) L365);
 - ``_common``, ``_gd``: shared helpers (records, printed domains, instance generators; GD runs, good initialisation).
 
 Bounds in ``thmcheck.bounds.mhgd``; the model (single/multi-head attention classifier, group-reduced so that H up to 10^12 heads

@@ -10,6 +10,8 @@ narrower than the printed hypotheses.
 - ``mhgd.eq89``: (89) (L1055) literally; its row was credited to ``mhgd.eq21``, which computes (21) = L1039.
 - ``mhgd.display.lemma11-H-chain``: the chain on sqrt(H) at L1043; its row was credited to ``mhgd.eq87``, which
   computes (87)'s second line (L1031).
+- ``mhgd.display.eq20-loo-expansive``: (20) (L365, = (86)'s last link): (85) on the leave-one-out pair of GD runs;
+  its row was credited to ``mhgd.lemma11`` (whose claim checks the lemma's conclusion only).
 """
 
 from __future__ import annotations
@@ -488,3 +490,99 @@ EQ118_END = Claim(
 )
 
 CLAIMS += [EQ118_END]
+
+
+# ======================================== (20) / (86)'s last link, L365 / L1025: (85) on the leave-one-out pair
+
+_E20_GRID = 17
+
+
+def _e20_sides(r: dict) -> tuple[np.ndarray, np.ndarray]:
+    """Over every (k, i), k < K: ||th_{k+1} - th_{k+1}^{-i}|| and max_alpha {(1 + eta beta3(th_a) L^{-i}(th_a)/sqrt H)
+    v eta beta2(th_a)} ||th_k - th_k^{-i}|| + eta beta1(th_k) l_i(th_k)/n, th_a = a th_k + (1-a) th_k^{-i}; the max
+    over alpha is taken on a 17-point grid (a lower bound of the printed right side: a crossing is real)."""
+    from thmcheck.bounds.mhgd import sec3_5_local as B
+    from thmcheck.models.mhgd import sec4_gd as MG
+
+    P, m, K, eta, n, H, R, T, d = (r[k] for k in ("P", "m", "K", "eta", "n", "H", "R", "T", "d"))
+    Us, Ws = r["Us"], r["Ws"]
+    sH = math.sqrt(H)
+    li = MG.losses_at(P.Xs, P.ys, Us, Ws, m)  # (K+1, n)
+    nr = MG.nrm_2inf(Us, Ws)
+    al = torch.linspace(0.0, 1.0, _E20_GRID, dtype=torch.float64)
+    lhs, rhs = [], []
+    for i, tr in enumerate(r["loo"]):
+        Ui, Wi = tr["Us"], tr["Ws"]
+        for k in range(K):
+            dk = float(torch.sqrt(((Us[k] - Ui[k]).flatten(1).pow(2).sum(1) + (Ws[k] - Wi[k]).flatten(1).pow(2).sum(1))
+                                  @ m))
+            dk1 = float(torch.sqrt(((Us[k + 1] - Ui[k + 1]).flatten(1).pow(2).sum(1)
+                                    + (Ws[k + 1] - Wi[k + 1]).flatten(1).pow(2).sum(1)) @ m))
+            Ua = al[:, None, None, None] * Us[k][None] + (1 - al[:, None, None, None]) * Ui[k][None]
+            Wa = al[:, None, None, None] * Ws[k][None] + (1 - al[:, None, None, None]) * Wi[k][None]
+            la = MG.losses_at(P.Xs, P.ys, Ua, Wa, m)  # (grid, n)
+            Lmi = (la.sum(1) - la[:, i]) / n  # L^{-i} on the segment
+            nra = MG.nrm_2inf(Ua, Wa)
+            fac = max(max(1 + eta * B.beta3(T, d, R, float(x)) * float(lv) / sH, eta * B.beta2(T, d, H, R, float(x)))
+                      for x, lv in zip(nra, Lmi, strict=True))
+            lhs.append(dk1)
+            rhs.append(fac * dk + eta * B.beta1(T, R, float(nr[k])) / n * float(li[k, i]))
+    return np.array(lhs), np.array(rhs)
+
+
+def _e20_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """The runs of mhgd.display.lemma11-stability-chains; the pair (k, i) of largest ratio lhs/rhs."""
+    from thmcheck.bounds.mhgd import sec3_5_local as B
+    from thmcheck.checks.papers.mhgd.r6_mhgdfr import _key, _loo_run
+
+    r = _loo_run(_key(inst))
+    lo, hi = _e20_sides(r)
+    ratio = np.where(hi > 0, lo / np.where(hi > 0, hi, 1.0), np.where(lo > 0, np.inf, -1.0))
+    j = int(np.argmax(ratio)) if lo.size else 0
+    lv, rv = (float(lo[j]), float(hi[j])) if lo.size else (0.0, 0.0)
+    D = r["D"]
+    return Measurement(lv, {"item": "20", "rhs": rv},
+                       {"K": r["K"], "H": r["H"], "D": D, "N": r["N"], "eta": r["eta"], "n": r["n"], "pair": j,
+                        "h84_slack": math.sqrt(r["H"]) - math.sqrt(B.h_train(r["T"], r["d"], r["R"], D, r["N"],
+                                                                             const=256.0)),
+                        "eta_cap_slack": (r["eta_cap"] - r["eta"]) / r["eta_cap"] if math.isfinite(r["eta_cap"])
+                        else -1.0})
+
+
+@st.composite
+def _e20_instances(draw: st.DrawFn) -> dict:
+    from thmcheck.checks.papers.mhgd._gd import _gd_instances
+
+    return {**draw(_gd_instances("lemma11")), "item": "20"}
+
+
+EQ20 = Claim(
+    id="mhgd.display.eq20-loo-expansive",
+    catalog_id="mhgd.lemma11",
+    paper=PAPER,
+    kind="step",
+    domain=_l1043_domain(),
+    source=f"Eq. (20), Sec. 6.2, L365 (= (86)'s last link, proof of Lemma 11, App. C, L1025-L1027), {SEED_FILE}",
+    statement="On full GD and the leave-one-out GD runs under Lemma 11's hypotheses: ||th_{k+1} - th_{k+1}^{-i}|| <= "
+              "max_alpha {(1 + eta beta3(th_{k alpha}^{-i}) L^{-i}(th_{k alpha}^{-i})/sqrt(H)) v eta "
+              "beta2(th_{k alpha}^{-i})} ||th_k - th_k^{-i}|| + (eta beta1(th_k)/n) l_i(th_k).",
+    statement_tex=r"\|\boldsymbol{\theta}_{k+1} - \boldsymbol{\theta}_{k+1}^{-i}\| \leq \max_{\alpha \in [0,1]} "
+                  r"\left\{ \left(1 + \frac{\eta \beta_3(\boldsymbol{\theta}_{k\alpha}^{-i})}{\sqrt{H}} \widehat{L}^{-i}"
+                  r"(\boldsymbol{\theta}_{k\alpha}^{-i})\right) \vee \eta \beta_2(\boldsymbol{\theta}_{k\alpha}^{-i}) "
+                  r"\right\} \|\boldsymbol{\theta}_k - \boldsymbol{\theta}_k^{-i}\| + \frac{\eta \beta_1(\boldsymbol"
+                  r"{\theta}_k)}{n} \ell_i(\boldsymbol{\theta}_k)",
+    comparison="<=",
+    bound=B17.l1043_link,
+    measure=_e20_measure,
+    strategy=lambda: _e20_instances(),
+    assumptions=L1043.assumptions,
+    rtol=1e-9,
+    notes="(85) (mhgd.eq85, at generic points of L^) applied to L^{-i} at the GD pair, plus the triangle inequality and "
+          "Cor. 1 (1) for the removed sample. Runs of mhgd.display.lemma11-stability-chains; the max over alpha is "
+          "a 17-point grid max (below the printed side, so a crossing would be real).",
+    mutants={"half the right side": lambda item, rhs: rhs * 0.5},
+    auto_mutant=False,
+    settings={"ci": {"max_examples": 10, "budget_s": 4.0}},
+)
+
+CLAIMS += [EQ20]
