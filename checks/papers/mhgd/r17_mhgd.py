@@ -155,7 +155,7 @@ EQ118_MIDDLE = Claim(
     mutants={k: _e118m_mutant(k) for k in ("without the +1", "||theta_*|| = 1")},
     notes="The 'cancel' family (p = -(zeta/2) u_* plus a perturbation of relative size 0 or 1e-4 .. 1) is drawn "
           "first; 'random' is mhgd.eq118's family. The exact re-measure is numpy from Lemma 1's closed forms at W = 0.",
-    settings={"ci": {"max_examples": 60, "budget_s": 2.0}},
+    settings={"ci": {"max_examples": 60, "budget_s": 8.0}},
 )
 
 CLAIMS += [EQ118_MIDDLE]
@@ -275,7 +275,7 @@ EQ89 = Claim(
     notes="Same runs as mhgd.eq21 (ci: a few seconds each). No automatic 10 % mutant: the corrected form bounds one GD "
           "step of the distance and is not approached within 10 % on every run (the planted mutant drops the additive "
           "term, which the first step from Delta_0 = 0 needs).",
-    settings={"ci": {"max_examples": 8, "budget_s": 6.0}},
+    settings={"ci": {"max_examples": 8, "budget_s": 10.0}},
 )
 
 CLAIMS += [EQ89]
@@ -386,7 +386,7 @@ L1043 = Claim(
           "||th_k - th|| <= 3D for both runs ((87)).",
     mutants={"1043-2 halved": lambda item, rhs: rhs / 2 if item == "1043-2" else rhs},
     auto_mutant=False,
-    settings={"ci": {"max_examples": 15, "budget_s": 3.0}},
+    settings={"ci": {"max_examples": 15, "budget_s": 12.0}},
 )
 
 CLAIMS += [L1043]
@@ -486,7 +486,7 @@ EQ118_END = Claim(
     auto_mutant=False,  # the corrected bound carries 2 for Prop. 1's sqrt 2 (and 4 for 2 sqrt 2): ratio <= 0.71
     notes="The generator leaves the shared _dm1's noise box (Z_mu <= S^2, r_perp <= S) for Assumption 3's (free Z_mu, "
           "Z): S to 1e-8, Z_mu/S and r_perp to 1e4. The exact re-measure is numpy from Lemma 1's closed forms at W = 0.",
-    settings={"ci": {"max_examples": 60, "budget_s": 3.0}},
+    settings={"ci": {"max_examples": 60, "budget_s": 6.0}},
 )
 
 CLAIMS += [EQ118_END]
@@ -582,7 +582,7 @@ EQ20 = Claim(
           "a 17-point grid max (below the printed side, so a crossing would be real).",
     mutants={"half the right side": lambda item, rhs: rhs * 0.5},
     auto_mutant=False,
-    settings={"ci": {"max_examples": 10, "budget_s": 4.0}},
+    settings={"ci": {"max_examples": 10, "budget_s": 10.0}},
 )
 
 CLAIMS += [EQ20]
