@@ -466,7 +466,9 @@ EQ118_END = Claim(
     exact=_e118e_exact,
     strategy=lambda: _e118e_inst(),
     rtol=1e-9,
-    expect="erratum",
+    expect="erratum as printed",
+    readings=(Reading("sqrt(T) R", "sqrt(TR) read as sqrt(T) R (R outside the root, as Prop. 1 gives it)",
+                      bound=B17.eq118_end_read),),
     corrected=B17.eq118_end_read,
     corrected_text="|X_h| <= 2 (2 R^3 T (S + P) + sqrt(T) R) (Prop. 1: ||grad Phi|| <= sqrt(T) R (2 R^2 ||theta_h||_F "
                    "+ 1), ||theta_*|| = sqrt 2, ||theta_h^(1)|| <= sqrt(T)(S + P)); Lemma 14's radius then reads "
