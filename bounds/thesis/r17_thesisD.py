@@ -6,6 +6,7 @@ Seed: ``shared/seeds/003_84cf0eb31e2dc802.txt``. Pure functions of an instance's
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 
@@ -29,3 +30,44 @@ def d132_mut_m(ainf: Any, eps_c: Any, C0: Any, m1: Any, **_: object) -> Any:
 def d132_mut_A(ainf: Any, eps_c: Any, C0: Any, **_: object) -> Any:
     """Planted (corrected side): ||A*||_inf^{5/2} eps_c + ||A*||_inf^2 C0 (a wrong power of ||A*||_inf)."""
     return ainf**2.5 * eps_c + ainf**2 * C0
+
+
+# ------------------------------------------------- (D.36) L6928, proof of Lemma D.2.3 (c): its first inequality
+
+
+def _dfact(n: int) -> float:
+    """n!! (1 for n <= 0)."""
+    out = 1.0
+    while n > 1:
+        out *= n
+        n -= 2
+    return out
+
+
+def d36_term(i: int, t: float, eps: float) -> float:
+    """(D.36)'s middle member per unit |c_i|: i^4/i!! sum_{j=0}^{floor(i/2)} B_i^{i-2j} i^{2j}/j! t^{i-1} sqrt(t^2+1),
+    B_i = 100 i^{1/2} + 10 sqrt(log(t^{i-1} sqrt(t^2+1)/eps_i^2)) with eps_i^2 = t^{i-1} sqrt(t^2+1) eps^2 (the
+    lemma's B_i: the log's argument is 1/eps^2)."""
+    Bi = 100.0 * math.sqrt(i) + 10.0 * math.sqrt(math.log(1.0 / (eps * eps)))
+    s = sum(Bi ** (i - 2 * j) * float(i) ** (2 * j) / math.factorial(j) for j in range(i // 2 + 1))
+    return i**4 / _dfact(i) * s * t ** (i - 1) * math.sqrt(t * t + 1.0)
+
+
+def d36_shape(t: Any, eps: Any, coef: Any, **_: object) -> float:
+    """(D.36)'s middle member O(1) sum_i |c_i| i^4/i!! sum_j B_i^{i-2j} i^{2j}/j! t^{i-1} sqrt(t^2+1) (the O(1) hidden)."""
+    return sum(abs(float(c)) * d36_term(i, float(t), float(eps)) for i, c in enumerate(coef) if i >= 1 and c != 0)
+
+
+def d36_corrected(t: Any, eps: Any, coef: Any, **_: object) -> float:
+    """Corrected: the same with t^{i-1} (t^2 + 1) for t^{i-1} sqrt(t^2+1) (|p'_i| ~ t^{-i-1} for even i as t -> inf)."""
+    return d36_shape(t, eps, coef) * math.sqrt(float(t) ** 2 + 1.0)
+
+
+def d36_mut_eps(t: Any, eps: Any, coef: Any, **_: object) -> float:
+    """Planted (corrected side): the corrected bound times eps (wrong along eps -> 0; the left side has no eps)."""
+    return d36_corrected(t, eps, coef) * float(eps)
+
+
+def d36_mut_t(t: Any, eps: Any, coef: Any, **_: object) -> float:
+    """Planted (corrected side): the corrected bound over (1 + t) (wrong along t -> inf)."""
+    return d36_corrected(t, eps, coef) / (1.0 + float(t))

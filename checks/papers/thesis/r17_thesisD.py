@@ -8,7 +8,12 @@
 - ``thesis.ch5.thm5.3.1-D.133``: (D.133), the same bound for f_r(e_g, A^{t(1)}, A^{t(2)}, A^{t(3)}, ...) (D.121) with
   sampled matrices within ||A* - A^{t(k)}||_inf <= poly(eps) (read as eps^2; 0 on the paths): erratum likewise.
 
-Both reuse the network and graph of ``r16_thesisD2`` ((D.130)'s measure). Bounds in
+- ``thesis.ch5.eqD.36-first``: (D.36)'s first step (proof of Lemma D.2.3 (c)), sum |c'_i| E[|h_i| 1[|z| <= B_i]] <=
+  O(1) sum |c_i| i^4/i!! sum_j B_i^{i-2j} i^{2j}/j! t^{i-1} sqrt(t^2+1): for even i |c'_i| ~ t^{i+1} (Lemma D.2.2 fails
+  there), the ratio grows like t as t -> inf: erratum as printed (holds under t <= O(1), and for all t with t^{i-1}
+  (t^2 + 1)).
+
+The (D.132)/(D.133) claims reuse the network and graph of ``r16_thesisD2`` ((D.130)'s measure). Bounds in
 ``thmcheck.bounds.thesis.r17_thesisD``; second path in ``tests/test_thesis_r17_thesisD.py``.
 """
 
@@ -26,6 +31,7 @@ from thmcheck.checks.papers.thesis._common import INF, PAPER, SEED_FILE
 from thmcheck.checks.papers.thesis.r15_thesisD import CS_POW
 from thmcheck.checks.papers.thesis.r16_thesisD2 import _D130_BASE, _d130_f, _d130_f_law, _d130_graph
 from thmcheck.checks.strategies import log_uniform
+from thmcheck.models import gcn_sampling as GS
 
 SP = "tests/test_thesis_r17_thesisD.py::"
 CLAIMS: list[Claim] = []
@@ -281,3 +287,100 @@ _PATH = ("R = 1.67, 12.2, 117, 1170, 11696 with ||A||_inf = 14.13 and C0 = 0.06,
 CLAIMS.append(_claim("thesis.ch5.thm5.3.1-D.132", "L7806", False, _PATH, "test_d132_f_outgrows_R2_C0"))
 CLAIMS.append(_claim("thesis.ch5.thm5.3.1-D.133", "L7810", True, _PATH + " (A^{t(k)} = A* on the path; the search draws "
               "||A* - A^{t(k)}||_inf up to eps^2)", "test_d133_sampled_outgrows_R2_C0"))
+
+
+# ============================== (D.36) L6928, proof of Lemma D.2.3 (c): sum |c'_i| E[|h_i| 1[|z| <= B_i]] <= O(1) sum ...
+
+
+@st.composite
+def _d36_instances(draw: st.DrawFn, t_max: float = 1e8) -> dict:
+    """phi = a polynomial of degree <= 5 with c_0 = 0 (c_1 in +-[0.2, 2], c_2..c_5 in [-1, 1]) or sin (degree 7), eps
+    in (0, 1) (atoms and log-uniform down to 1e-12), t log-uniform in [1e-3, t_max] (atoms 1/4, 1, 100, t_max)."""
+    fam = draw(st.sampled_from(["poly", "poly", "sin"]))
+    if fam == "sin":
+        coef = [0.0, 1.0, 0.0, -1 / 6, 0.0, 1 / 120, 0.0, -1 / 5040]
+    else:
+        coef = [0.0, draw(st.floats(0.2, 2.0)) * draw(st.sampled_from([1, -1]))]
+        coef += [draw(st.floats(-1.0, 1.0)) for _ in range(4)]
+    return {"family": fam, "coef": np.array(coef),
+            "eps": draw(st.one_of(st.sampled_from([0.5, 1e-2, 1e-6]), log_uniform(1e-12, 0.99))),
+            "t": draw(st.one_of(st.sampled_from([0.25, 1.0, 100.0, t_max]), log_uniform(1e-3, t_max)))}
+
+
+def _d36_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """(D.36)'s first member: sum_{i>=1} |c'_i| E_z[|He_i(z)| 1[|z| <= B_i]] with c'_i = c_i/p'_i (D.26), p'_i of Lemma
+    D.2.2 in closed form (models.gcn_sampling.hermite_pprime, as thesis.ch5.lemmaD.2.3's measure; B_i >= 100: the
+    indicator changes E|He_i| by less than e^{-4000})."""
+    coef = [float(c) for c in inst["coef"]]
+    t = float(inst["t"])
+    lhs = GS.lemmaD_2_3_sum(coef, t)
+    pp = {i: GS.hermite_pprime(i, t) for i in range(1, len(coef)) if coef[i] != 0}
+    return Measurement(lhs, {"t": t, "eps": float(inst["eps"]), "coef": np.array(coef)},
+                       {"p'_i": pp, "family": inst["family"]})
+
+
+def _d36_mv_t(inst: dict, t: float) -> dict:
+    """t = t with phi(z) = z + z^2 (an even coefficient: |p'_2| ~ t^{-3} as t -> inf), eps = 1e-2."""
+    return {**inst, "family": "poly", "coef": np.array([0.0, 1.0, 1.0, 0.0, 0.0, 0.0]), "eps": 1e-2, "t": float(t)}
+
+
+def _d36_mv_eps(inst: dict, t: float) -> dict:
+    return {**inst, "eps": float(t)}
+
+
+def _d36_mv_t0(inst: dict, t: float) -> dict:
+    """t -> 0 with phi(z) = z + z^2, eps = 1e-2."""
+    return _d36_mv_t(inst, t)
+
+
+_D36_DIRS = (
+    Direction("t -> inf (phi = z + z^2)", "t", INF, how="path", move=_d36_mv_t,
+              points=(1.0, 10.0, 100.0, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8),
+              reason="the lemma prints no range on t; for even i |p'_i| ~ t^{-i-1} (thesis.ch5.lemmaD.2.2), so |c'_i| ~ "
+                     "|c_i| t^{i+1} against t^{i-1} sqrt(t^2+1) ~ t^i"),
+    Direction("t -> 0 (phi = z + z^2)", "t", 0.0, how="path", move=_d36_mv_t0,
+              points=(1.0, 0.1, 0.01, 1e-3, 1e-4, 1e-5, 1e-6, 3e-7, 1e-7, 3e-8, 1e-8),
+              reason="|c'_i| ~ |c_i| t^{i-1} as t -> 0 (Lemma D.2.2's bound holds there): the ratio rises to the "
+                     "i = 1 terms' quotient 5.2/B_1 and levels off"),
+    Direction("eps -> 0", "eps", 0.0, how="path", move=_d36_mv_eps, points=(0.5, 1e-2, 1e-4, 1e-6, 1e-9, 1e-12),
+              reason="the left side has no eps; B_i grows like sqrt(log(1/eps)): the ratio falls"),
+    Direction("phi's family", "t", 1.0, how="search", reason="sin or a random degree-5 polynomial, t and eps drawn"),
+)
+
+_D36_DOMAIN = (
+    Param("t", 0, INF, lo_closed=False, far=1e8, text="t > 0 (Lemma D.2.3 prints no range; ||x|| <= t of Lemma D.2.2)",
+          unreached="t in [1e-3, 1e8] drawn, 1e-8 .. 1e8 on the paths (p'_i's quadrature and t^{-i} stay in float64 there)"),
+    Param("eps", 0, 1, lo_closed=False, hi_closed=False, text="eps in (0, 1) (log(1/eps^2) > 0 in B_i)",
+          unreached="eps in [1e-12, 0.99] drawn; the eps path to 1e-12"),
+)
+
+CLAIMS.append(Claim(
+    id="thesis.ch5.eqD.36-first", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(D.36), proof of Lemma D.2.3 (c), App. D.2.1 (its first '<='; c'_i and |c'_i|'s bound (D.26) L6820, "
+                "p'_i of Lemma D.2.2 L6842-L6848, B_i of the lemma L6895, the Hermite bound L6906)", "L6928"),
+    statement="(D.36), first step: sum_{i>=1} |c'_i| E_{z ~ N(0,1)}[|h_i(z)| 1[|z| <= B_i]] <= O(1) sum_{i>=1} |c_i| "
+              "i^4/i!! sum_{j=0}^{floor(i/2)} B_i^{i-2j} i^{2j}/j! t^{i-1} sqrt(t^2+1), c'_i = c_i/p'_i (D.26), h_i = "
+              "He_i, B_i = 100 i^{1/2} + 10 sqrt(log(1/eps^2)), one constant uniform over phi, t > 0 and eps in (0, 1).",
+    statement_tex=r"\sum_{i=1}^{\infty} |c'_i| \mathbb{E}_{z} [|h_i(z)| \mathbb{1}[|z| \leq B_i]] \leq O(1) "
+                  r"\sum_{i=1}^{\infty} |c_i| \frac{i^4}{i!!} \sum_{j=0}^{\lfloor i/2 \rfloor} \frac{B_i^{i-2j} "
+                  r"i^{2j}}{j!} t^{i-1} \sqrt{t^2+1}",
+    bound=B.d36_shape, measure=_d36_measure, strategy=_d36_instances(),
+    constants="hidden", uniform=True, expect="erratum as printed", rtol=1e-9, atol=0.0,
+    directions=_D36_DIRS, domain=_D36_DOMAIN,
+    readings=(Reading("t <= O(1)", "t bounded, as the proof of items 1-2 assumes ('for any eps > 0 and t <= O(1)', "
+                      "L6920), read as t <= 10", strategy=_d36_instances(10.0),
+                      domain=(Param("t", 0, 10, lo_closed=False, text="0 < t <= O(1), read as t <= 10"),
+                              _D36_DOMAIN[1]),
+                      directions=_D36_DIRS[1:]),),
+    corrected=B.d36_corrected,
+    corrected_text="sum |c'_i| E[|h_i(z)| 1[|z| <= B_i]] <= O(1) sum |c_i| i^4/i!! sum_j B_i^{i-2j} i^{2j}/j! t^{i-1} "
+                   "(t^2 + 1) (one more factor sqrt(t^2+1): |p'_i| ~ t^{-i-1} for even i as t -> inf)",
+    mutants={"corrected times eps (wrong along eps -> 0)": B.d36_mut_eps,
+             "corrected / (1 + t) (wrong along t -> inf)": B.d36_mut_t},
+    auto_mutant=False, second_path=SP + "test_d36_first_step_fails_for_large_t",
+    evidence=("The first member is computed exactly as the paper defines it: c'_i = c_i/p'_i (D.26) with p'_i forced by Lemma D.2.2's identities (D.29)-(D.30) (closed form via Mehler, checked against mpmath and Monte Carlo in round 6, and against a direct double quadrature of (D.29)-(D.30) in the second path), E|He_i(z)| by quadrature (the indicator 1[|z| <= B_i], B_i >= 100, changes it by < e^{-4000}). For even i, He_{i-1} is odd and its argument -b0/t lies in (0, 1/(2i)], so |p'_i| ~ t^{-i-1} as t -> inf (p'_2 = 0.159155 t^{-3}: 1.5915e-16 at t = 1e5, 1.5915e-19 at t = 1e6) and |c'_2| E|He_2| ~ 6.08 t^3 |c_2|, while the middle member's i = 2 term is ~ 8 (B_2^2 + 4) t^2 |c_2|: for phi(z) = z + z^2 (c_0 = 0, c_1 = c_2 = 1), eps = 1e-2 (B_i = 100 sqrt(i) + 10 sqrt(log(1/eps^2)) = 130.3, 171.7), the ci path t = 1, 10, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8 gives lhs/shape = 6.2e-4, 2.7e-4, 2.6e-3, 0.026, 0.26, 2.58, 25.8, 258, 2576 (log-slope 0.94 [0.78, 1.11]; extended to t = 1e10: 2.6e5): no constant works for all t > 0. Lemma D.2.3 prints no range on t (items 1-2 are argued 'for any eps > 0 and t <= O(1)', L6920; the step is the (D.26) bound |c'_i| <= 200 i^2 |c_i| sqrt(t^2+1)/((i-1)!! t^{1-i}), which inherits Lemma D.2.2's failure for even i and t > ~64 (thesis.ch5.lemmaD.2.2)). Every hypothesis holds: phi is a polynomial (smooth), eps in (0, 1), t > 0, i >= 1. Under the reading t <= O(1) (t <= 10) the ratio stays below 1e-3 on t in (0, 10] (it rises to the i = 1 terms' quotient 5.2/B_1 ~ 0.04 as t -> 0 and levels off). Second path: p'_i by a direct double quadrature of (D.29)-(D.30) (scipy, no Mehler formula), E|He_i| and the shape by own code."),
+    notes="The first member is item 3 of Lemma D.2.3 (thesis.ch5.lemmaD.2.3 compares it with the lemma's C_eps "
+          "sqrt(t^2+1), failing as t -> 0); this claim checks (D.36)'s first step, which fails at the other end, t -> "
+          "inf, through (D.26)'s |c'_i| bound (Lemma D.2.2 is false for even i and large t).",
+    settings={"ci": {"max_examples": 20, "budget_s": 6.0}},
+))
