@@ -143,9 +143,9 @@ def _d130_mv_pad(inst: dict, t: float) -> dict:
 
 
 def _d130_mv_m(inst: dict, t: float) -> dict:
-    """m1 = m2 = t, the rest at _D130_BASE but D = 100, N_pad = 1000 (R = 24.1); the median of 25 draws of f_r from its
-    law (_d130_f_law; round 17: the 7 dense draws left the ratio's noise (x4 over the path) undecided)."""
-    return {**inst, **_D130_BASE, "D": 100, "npad": 1000, "m1": int(round(t)), "m2": int(round(t)), "draws": 25,
+    """m1 = m2 = t, the rest at _D130_BASE but D = 30, N_pad = 1000 (R = 46.3); the median of 25 draws of f_r from its
+    law (_d130_f_law; round 17: the 7 dense draws at D = 100 left the ratio's noise (x4 over the path) undecided)."""
+    return {**inst, **_D130_BASE, "D": 30, "npad": 1000, "m1": int(round(t)), "m2": int(round(t)), "draws": 25,
             "law": True}
 
 

@@ -181,9 +181,9 @@ def _mv_pad_scaled(inst: dict, t: float) -> dict:
 
 
 def _mv_m(inst: dict, t: float) -> dict:
-    """m1 = m2 = t at (D.130)'s width-path graph (D = 100, N_pad = 1000, R = 24.1) and the fixed target; the median of
+    """m1 = m2 = t at (D.130)'s width-path graph (D = 30, N_pad = 1000, R = 46.3) and the fixed target; the median of
     25 draws of f_r from its law (r16_thesisD2._d130_f_law)."""
-    return {**inst, **_D130_BASE, **_TARGET, "D": 100, "npad": 1000, "m1": int(round(t)), "m2": int(round(t)),
+    return {**inst, **_D130_BASE, **_TARGET, "D": 30, "npad": 1000, "m1": int(round(t)), "m2": int(round(t)),
             "draws": 25, "law": True}
 
 
@@ -231,8 +231,10 @@ _EVIDENCE = (
     "like R^{-2}: C0 grows only like log(R)^{3/2}), m1 = m2 = 64, aligned unit features, the ci path N_pad = 1e2 .. "
     "1e6 gives {PATH}. Every hypothesis holds: ||x_n|| = 1, initialization as L1485 / Table D.2, 0 <= p_l <= "
     "c1/(L psi_l) for every group, eps in both printed ranges, W_T = V_T = 0 within (D.126)-(D.127); the left side is "
-    "flat in the widths (width path m1 = m2 = 16 .. 2048, 25 draws in law), so m >= poly(...) (5.17) does not "
-    "rescue it. The display is signed (f_r <= ...): c_r is symmetric, so f_r exceeds the median of |f_r| with "
+    "flat in the widths (width path m1 = m2 = 16 .. 2048, 25 draws in law), so m >= poly(..., ||A*||_inf, 1/eps) "
+    "(5.17) does not rescue it: with m = poly(R) the O~ (polylog(m1 m2) only, L6742) adds polylog(R) factors while "
+    "the left side still grows like R^3. For a trained W_T, V_T the proof's own (D.128) and (D.131) give f_r >= "
+    "f_r(init) - C0 R^2 - eps/K, so the R^3 of the initial output is not cancelled either. The display is signed (f_r <= ...): c_r is symmetric, so f_r exceeds the median of |f_r| with "
     "probability 1/4, far above any w.h.p. level. Under the reading 'C0 as Table 5.1 (||A*||_inf)' C0 ~ c_phi^2 c_Phi "
     "R^5 and the bound grows like R^7 at a fixed target, but the concept class's phi is any smooth function: along "
     "phi = z/R^{5/2} C0 stays bounded and the ratio grows like R again. Second path: the adjacency, the sampling "
