@@ -1,0 +1,405 @@
+"""thesis, Appendix B (proofs of Lemmas B.3.1-B.3.2, Chapter 3's graph transformer), round 17 (helper thesisB).
+
+- (B.110) L4363, (B.111) L4365: case (4) of Lemma B.3.1's proof (i outside W_l(0) u U_{l,n}(0), an unlucky neuron):
+  |H_4| <= sum_b (eta^2/a) sqrt(log m log B / B) (1/2B) sum_n (m/a) p_n(b) W_O(i)^T p and |H_5| <~ (eta^2 t m/(sqrt(B)
+  a^2)) W_O(k)^(t) p_1 + (the same with W_O(i)^(t) p_2): the case-(4) twins of (B.103)/(B.104) (thesis.ch3.eqB.103,
+  thesis.ch3.eqB.104), on the same trained Chapter 3 model (r14_thesisAB.b104_measure's graph, initialisation and SGD),
+  along B with batches drawn with replacement.
+- (B.128) L4462: for i in W_l(0) and s in S_1^{l,t}, W_O(i)^(t) W_V^(t) x_s softmax_l(.) >~ (p_l(t)/|S_1|)(a side that
+  is positive once the model's mean p_n exceeds 4 sigma or t is large): a sign check at every t' = 0..t on trained
+  graph transformers (thesis.ch3.eqB.208's runs: r16_thesisAB2._gt_start / _gt_batch).
+
+Bounds in ``thmcheck.bounds.thesis.r17_thesisB`` and ``thmcheck.bounds.thesis.r14_thesisAB``; second paths in
+``tests/test_thesis_r17_thesisB.py``."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+from hypothesis import strategies as st
+
+from thmcheck.bounds.thesis import r14_thesisAB as B14
+from thmcheck.bounds.thesis import r17_thesisB as B17
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, SolverFailure
+from thmcheck.checks.domain import Param
+from thmcheck.checks.papers.thesis import r12_thesisAB as R12
+from thmcheck.checks.papers.thesis import r14_thesisAB as R14
+from thmcheck.checks.papers.thesis._common import INF, PAPER, _src
+from thmcheck.checks.strategies import SEEDS
+
+CLAIMS: list[Claim] = []
+
+SP = "tests/test_thesis_r17_thesisB.py::"
+
+
+# ================= (B.110) L4363 / (B.111) L4365: case (4), an unlucky neuron i (not in W_l(0) u U_{l,n}(0))
+
+def b110_measure(inst: dict, ctx: Ctx, part: str = "H4") -> Measurement:  # noqa: ARG001
+    """thesis.ch3.eqB.104's model and training (r14_thesisAB.b104_measure: the Section 3.5.1 graph, x_n = e_{pattern},
+    aggregation over distances 0..2 with a trained bias per distance, init_params, a_i = +-1/sqrt(m), m = ceil(mfac M^2
+    ln N), t SGD steps on batches of B draws with replacement from the N labeled nodes), with W_l(0) = {a_k > 0, W_O(k)
+    V_n(0) > 0 on some mu_1 node} (as there) and U(0) = {a_k < 0, W_O(k) V_n(0) > 0 on some mu_2 node} (its p_2 twin); the
+    unlucky neurons are the rest (case (4), L4357). The W_V update is split by neuron: Delta_W = the part of k in W_l(0)
+    (H_4 of (B.77), part 'H4') or of k not in W_l(0) (H_5 of (B.78), part 'H5'). On a fresh batch, H = (1/B) sum_n eta y_n
+    a_i 1[W_O(i) V_n(t) >= 0] (Delta_W xbar_n(t))^T p_j for every unlucky i and every p_j in P = polar(W_V^(0)) e_j
+    (case (4): any p in P). 'H4': the pattern j with the largest max_i |H| / wj, wj the largest |W_O(k)^(t) p_j| over the
+    unlucky k (the most favourable reading of W_O(i)^T p); 'H5': the largest |H| over i and j, with wk = the largest
+    |W_O(k)^(t) p_1| over k not in W_l(0) and wi = the largest |W_O(i)^(t) p_2| over the unlucky i. abs_sum: the same
+    batch sum of absolute terms (the correction, as thesis.ch3.eqB.104's)."""
+    import torch
+
+    from thmcheck.models import graph_transformer as GT
+
+    N, M, Bn, t = (int(inst[k]) for k in ("N", "M", "B", "t"))
+    if Bn > R14.A97_BMAX:
+        raise SolverFailure(f"B = {Bn} beyond the {R14.A97_BMAX:g} batch counts drawn")
+    eta, xi = float(inst["eta"]), float(inst["xi"])
+    m = math.ceil(float(inst["mfac"]) * M * M * math.log(N))
+    pats, y, C_np = R14.b104_graph(inst)
+    C, yt, P = torch.tensor(C_np), torch.tensor(y, dtype=torch.float64), torch.tensor(pats)
+    rng = np.random.default_rng((int(inst["seed"]) + 1) % 2**63)
+    with GT.single_thread():
+        g = torch.Generator().manual_seed(int(inst["seed"]) % 2**63)
+        p = GT.init_params(M, m, 3, 0.1, R12.B105_SIGMA, xi, g)
+        Uv, _, Vh = torch.linalg.svd(p.WV.detach())
+        pdir = Uv @ Vh
+
+        def fwd() -> tuple:
+            G = p.WK.T @ p.WQ
+            w = C * torch.exp(G[:, P].T[:, None, :] + p.b[None, :, None])
+            xbar = (w / w.sum((1, 2), keepdim=True)).sum(1)
+            pre = xbar @ p.WV.T @ p.WO.T
+            return xbar, pre, torch.relu(pre) @ p.a
+
+        def counts() -> torch.Tensor:
+            return torch.as_tensor(rng.multinomial(Bn, np.full(N, 1.0 / N)), dtype=torch.float64)
+
+        with torch.no_grad():
+            pre0 = fwd()[1]
+        lucky = (p.a > 0) & ((pre0 > 0) & (P == 0)[:, None]).any(0)
+        ulucky = (p.a < 0) & ((pre0 > 0) & (P == 1)[:, None]).any(0)
+        unl = ~(lucky | ulucky)
+        if not bool(unl.any()):
+            raise SolverFailure("no neuron outside W_l(0) u U(0) in this draw")
+        opt = torch.optim.SGD([p.WQ, p.WK, p.WV, p.WO, p.b], lr=eta)
+        DW = torch.zeros(M, M, dtype=torch.float64)
+        for _ in range(t):
+            c = counts()
+            xbar, pre, F = fwd()
+            loss = (torch.clamp(1 - yt * F, min=0) * c).sum() / Bn
+            opt.zero_grad()
+            loss.backward()
+            with torch.no_grad():
+                coef = c * yt * (1 - yt * F > 0).to(torch.float64) / Bn
+                Gk = torch.einsum("n,k,nk,nd->kd", coef, p.a, (pre > 0).to(torch.float64), xbar)
+                if not torch.allclose(eta * p.WO.T @ Gk, -eta * p.WV.grad, rtol=1e-8, atol=1e-12):
+                    raise SolverFailure("the per-neuron W_V update does not match autograd's")
+                sel = lucky if part == "H4" else ~lucky
+                DW += eta * p.WO[sel].T @ Gk[sel]
+            opt.step()
+        c = counts()
+        with torch.no_grad():
+            xbar, pre, F = fwd()
+            ind = (pre >= 0).to(torch.float64)
+            proj_all = p.WO @ pdir
+            best = None
+            for j in range(M):
+                proj = xbar @ (DW.T @ pdir[:, j])
+                H = (eta * torch.einsum("n,n,k,nk->k", yt * c, proj, p.a, ind) / Bn).abs()
+                H = torch.where(unl, H, torch.zeros_like(H))
+                tri = eta * torch.einsum("n,n,k,nk->k", c, proj.abs(), p.a.abs(), ind) / Bn
+                i = int(torch.argmax(H))
+                wj = float(proj_all[unl, j].abs().max())
+                key = float(H[i]) / wj if part == "H4" else float(H[i])
+                if best is None or key > best[3]:
+                    best = (float(H[i]), (i, j), float(tri[i]), key, wj)
+            wk = float(proj_all[~lucky, 0].abs().max())
+            wi = float(proj_all[unl, 1].abs().max())
+    assert best is not None
+    q = {"eta": eta, "t": t, "B": Bn, "m": m, "wk": wk, "wi": wi, "wj": best[4], "abs_sum": best[2]}
+    return Measurement(best[0], q, {"neuron, pattern": best[1], "unlucky": int(unl.sum()), "lucky": int(lucky.sum()),
+                                    "U(0)": int(ulucky.sum()), "N": N, "max |F|": float(F.abs().max()),
+                                    "m_minus_M2lnN": m - M ** 2 * math.log(N), "B_minus_lnN": Bn - math.log(N)})
+
+
+_B110_DOMAIN = (
+    Param("B", 2, INF, integer=True, far=R14.A97_BMAX, text="batch B >= 2 (log B > 0)",
+          unreached="B <= 4096 drawn, 32 .. 1e9 on the path (multinomial batch counts)"),
+    Param("N", 1, INF, integer=True, far=128, text="N labeled nodes", unreached="N in {32, 64, 128} drawn"),
+    Param("t", 1, INF, integer=True, far=6, text="iteration t >= 1 (at t = 0 H_4 = H_5 = 0)",
+          unreached="t <= 6 SGD steps drawn"),
+)
+_B110_SETTINGS = {"ci": {"max_examples": 3, "budget_s": 6.0, "min_valid": 1, "path_starts": 1, "path_decades": 0.0},
+                  "dev": {"max_examples": 20}}
+
+CLAIMS.append(Claim(
+    id="thesis.ch3.eqB.110", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(B.110), proof of Lemma B.3.1 (case (4): i not in W_l(0) u U_{l,n}(0)), App. B, L4363 ('Following "
+                "(B.103) and (B.104)', L4361); H_4: (B.77) L4229, the W_V update of (B.74) L4219"),
+    statement="(B.110): for i not in (W_l(0) u U_{l,n}(0)), |H_4| <= sum_{b=1}^t (eta^2/a) sqrt(log m log B / B) (1/2B) "
+              "sum_{n in B_b} (m/a) p_n(b) W_O(i)^T p, H_4 = (1/B) sum_{n in B_b} eta y_n a_i 1[W_O(i)^(t) V_n(t) >= 0] "
+              "(-eta) sum_{b=1}^t sum_{k in W_l(b)} V_k(b) W_O(k)^(b) p (B.77), p in P. Checked: one constant for every "
+              "B >= 2 (B draws with replacement from the N in {32, 64, 128} labeled nodes; the printed constant 1 is "
+              "one of them), t >= 1, on the Chapter 3 model of thesis.ch3.eqB.104, against an upper bound of the "
+              "printed side (p_n(b) <= 1, W_O(i)^T p at the largest |W_O(k)^(t) p| over the unlucky k).",
+    statement_tex=r"|H_4| \leq \sum_{b=1}^t \frac{\eta^2}{a} \sqrt{\frac{\log m \log B}{B}} \frac{1}{2B} \sum_{n \in "
+                  r"\mathcal{B}_b} \frac{m}{a} p_n(b) \mathbf{W}_{O_{(i,\cdot)}}^\top \mathbf{p}",
+    bound=B14.eqB103_ub, measure=(lambda inst, ctx: b110_measure(inst, ctx, "H4")), strategy=R14._b104_instances(),
+    constants="hidden", uniform=True,
+    assumptions=R14._B10X_ASSUMPTIONS,
+    directions=R14._b10x_directions("H_4"),
+    expect="erratum",
+    evidence="The case-(4) twin of thesis.ch3.eqB.103 (erratum): H_4 of an unlucky neuron does not shrink with the "
+             "batch. Each batch sum of H_4 and of the lucky neurons' W_V update has a nonzero mean (the indicators and the "
+             "update depend on the node's class), so at fixed t, eta, xi and graph |H_4| tends to the N-node mean as B "
+             "grows, while the printed side falls like sqrt(log B / B). Instance (the claim's measure): seed 0, N = 32, M "
+             "= 4, gamma_d = 0.5, deg = 4, eps_S = 0.1, mfac 1 (m = 56 >= M^2 ln N = 55.45, slack 0.55), xi = 0.01, t = 4, "
+             "eta = 1 (27 unlucky neurons, 18 in W_l(0), 11 in U(0)): |H_4| = 2.44e-3, 1.64e-3, 1.68e-3, 1.66e-3, "
+             "1.66e-3 at B = 32, 1e3, 1e5, 1e7, 1e9 against the side's upper bound 0.058, 0.013, 1.7e-3, 2.0e-4, 2.3e-5: "
+             "ratio 0.042 -> 73.6 (the printed constant 1 crossed at B = 1e5). The ci path (seed 0, N = 32, M = 3): "
+             "ratio 0.013 -> 32.0 over 7.5 decades, log-slope 0.45. Hypotheses: m >= M^2 ln N and B >= ln N at "
+             "constant 1 (Theorem 3.4.4's width and batch; B large is inside B >= Omega(eps^-2 log N)); eps_S = 0.1 "
+             "in (0, 1/2); batches are i.i.d. draws from the labeled nodes (Algorithm 4); the side is an upper bound "
+             "of the printed one (p_n(b) <= 1 and the most favourable unlucky |W_O(k)^(t) p|), so the printed side is "
+             "crossed too. Not the encoding: the printed statement bounds |H_4| by a side that vanishes as B grows; "
+             "the left side is measured literally from (B.77). Second path: own numpy full-batch descent (the B -> "
+             "inf limit) gives the same 1.66e-3 and the crossing.",
+    corrected=B14.eqB104_triangle,
+    corrected_text="|H_4| <= (eta/B) sum_{n in B_b} |a_i| 1[W_O(i) V_n(t) >= 0] |(Delta_W xbar_n(t))^T p|, Delta_W the "
+                   "lucky neurons' W_V update (the triangle inequality over the batch, as thesis.ch3.eqB.103's "
+                   "correction; no sqrt(log m log B / B) gain)",
+    mutants={"corrected x sqrt(log m log B / B) (the concentration the display claims)": B14.eqA105_mut_concentrated},
+    second_path=SP + "test_b110_batch_mean_is_not_zero",
+    domain=_B110_DOMAIN,
+    notes="The measure of thesis.ch3.eqB.103 with i ranging over the unlucky neurons (outside W_l(0) and its p_2 twin "
+          "U(0)) and p over every p_j in P (case (4) names no pattern).",
+    settings=_B110_SETTINGS,
+))
+
+CLAIMS.append(Claim(
+    id="thesis.ch3.eqB.111", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(B.111), proof of Lemma B.3.1 (case (4): i not in W_l(0) u U_{l,n}(0)), App. B, L4365; H_5: (B.78) "
+                "L4231 (the second 'H_4'), the W_V update of (B.74) L4219"),
+    statement="(B.111): for i not in (W_l(0) u U_{l,n}(0)), |H_5| <~ (eta^2 t m/(sqrt(B) a^2)) W_O(k)^(t) p_1 + "
+              "sum_{b=1}^t (eta^2/a) sqrt(log m log B / B) (1/2B) sum_{n in B_b} (m/a) p_n(b) W_O(i)^(t) p_2, H_5 = "
+              "(1/B) sum_{n in B_b} eta y_n a_i 1[W_O(i)^(t) V_n(t) >= 0] (-eta) sum_{b=1}^t sum_{k not in W_l(b)} V_k(b) "
+              "W_O(k)^(b) p (B.78), p in P. Checked: one constant for every B >= 2 (B draws with replacement from the "
+              "N in {32, 64, 128} labeled nodes), t >= 1, on the Chapter 3 model of thesis.ch3.eqB.104, against an "
+              "upper bound of the printed side (p_n(b) <= 1, W_O(k)^T p_1 and W_O(i)^T p_2 at their largest absolute "
+              "values over k not in W_l(0) and over the unlucky i).",
+    statement_tex=r"|H_5| \lesssim \frac{\eta^2 t m}{\sqrt{B} a^2} \mathbf{W}_{O_{(k,\cdot)}}^{(t)} \mathbf{p}_1 + "
+                  r"\sum_{b=1}^t \frac{\eta^2}{a} \sqrt{\frac{\log m \log B}{B}} \frac{1}{2B} \sum_{n \in \mathcal{B}_b} "
+                  r"\frac{m}{a} p_n(b) \mathbf{W}_{O_{(i,\cdot)}}^{(t)} \mathbf{p}_2",
+    bound=B14.eqB104_ub, measure=(lambda inst, ctx: b110_measure(inst, ctx, "H5")), strategy=R14._b104_instances(),
+    constants="hidden", uniform=True,
+    assumptions=R14._B10X_ASSUMPTIONS,
+    directions=R14._b10x_directions("H_5"),
+    expect="erratum",
+    evidence="The case-(4) twin of thesis.ch3.eqB.104 (erratum): H_5 of an unlucky neuron (the non-lucky part of the "
+             "W_V update) tends to a nonzero N-node mean as B grows, while the printed side falls like 1/sqrt(B) and "
+             "sqrt(log B / B). Instance (the claim's measure): seed 0, N = 32, M = 4, gamma_d = 0.5, deg = 4, eps_S = "
+             "0.1, mfac 1 (m = 56 >= M^2 ln N = 55.45, slack 0.55), xi = 0.01, t = 4, eta = 1: |H_5| = 9.1e-3, 6.1e-3, "
+             "5.55e-3, 5.57e-3, 5.57e-3 at B = 32, 1e3, 1e5, 1e7, 1e9 against the side's upper bound 0.187, 0.044, "
+             "5.3e-3, 6.1e-4, 6.9e-5: ratio 0.049 -> 81.1 (constant 1 crossed at B = 1e5). The ci path (seed 100000001, "
+             "N = 64, M = 5, gamma_d = 1, t = 4, eta = 0.5): ratio 0.084 -> 200 over 7.5 decades. Hypotheses: m >= M^2 "
+             "ln N and B >= ln N at constant 1; eps_S = 0.1 in (0, 1/2); i.i.d. batches from the labeled nodes; the side "
+             "is an upper bound of the printed one (p_n(b) <= 1, the most favourable k and i). Not the encoding: H_5 is "
+             "(B.78) read literally (the second 'H_4' of the paper). Second path: own numpy full-batch descent gives "
+             "the same limit and the crossing.",
+    corrected=B14.eqB104_triangle,
+    corrected_text="|H_5| <= (eta/B) sum_{n in B_b} |a_i| 1[W_O(i) V_n(t) >= 0] |(Delta_W' xbar_n(t))^T p|, Delta_W' "
+                   "the W_V update of the neurons not in W_l(0) (the triangle inequality over the batch, as "
+                   "thesis.ch3.eqB.104's correction; no sqrt(log m log B / B) gain)",
+    mutants={"corrected x sqrt(log m log B / B) (the concentration the display claims)": B14.eqA105_mut_concentrated},
+    second_path=SP + "test_b111_batch_mean_is_not_zero",
+    domain=_B110_DOMAIN,
+    notes="The measure of thesis.ch3.eqB.104 with i ranging over the unlucky neurons and p over every p_j in P.",
+    settings=_B110_SETTINGS,
+))
+
+
+# ================= (B.128) L4462: for i in W_l(0), s in S_1^{l,t}: W_O(i)^(t) W_V^(t) x_s softmax_l(.) >~ (p_l(t)/|S_1|)(...)
+
+B128_B0 = 1.0        # Lemma B.3.3 (L3993): 'During the training, we fix b_0^(t) = b_0^(0) = Omega(1)'
+
+
+def _b128_side(pl: float, s1: int, mean_now: float, means: list, t: int, eta: float, m: float, xi: float,
+               sig: float) -> float:
+    """(B.128)'s right side at step t with eps_0 = 0, a = sqrt(m): (p_l(t)/|S_1|) (xi eta (t+1)^2 (m/a^2) (mean_n
+    p_n(b)/4 - sigma) + eta (m/(2a)) sum_{b=1}^t mean_n p_n(b) (1 - sigma) ((xi/a) (eta (t+1)^2/4) (m/a) p_l(t))^2),
+    the batch sums (1/B) sum_{n in B_b} written as batch means (the first term's free b read as the current step)."""
+    a = math.sqrt(m)
+    first = xi * eta * (t + 1) ** 2 * m / a ** 2 * (mean_now / 4.0 - sig)
+    second = eta * m / (2 * a) * sum(means) * (1 - sig) * ((xi / a) * (eta * (t + 1) ** 2 / 4.0) * (m / a) * pl) ** 2
+    return pl / s1 * (first + second)
+
+
+def b128_run(inst: dict) -> dict:
+    """One graph: thesis.ch3.eqB.208's Section 3.5.1 graph transformer (r16_thesisAB2._gt_start: N = 80, M = 4,
+    gamma_d = 0.4, eps_S = 0.1, one-hot features, W_O entries N(0, xi^2) with xi = 0.01, a_i = +-1/sqrt(m)) with the
+    W_V init noise inst['sig'] (W_V^(0) = U + sig/sqrt(d) N(0, 1): sigma of Assumption B.2.1 is the measured largest
+    ||W_V^(0) mu_j - U mu_j|| over the patterns), b_0 fixed at 1 (Lemma B.3.3). W_l(0) = {i : W_O(i)^(0) V_l(0) > 0} over
+    l's SPD 0..2 set ((B.4)), l the first 4 nodes of D_1. At every t' = 0..t (t' SGD steps of Algorithm 4, batch B, the
+    SPD 1..2 sampler): p_n(t') of Definition B.2.3 (3) on a fresh batch (r16_thesisAB2._gt_batch), and for each l a
+    sampled S^{l,t'} (l and n_sample nodes of its SPD 1..2 ring) with the model's softmax_l; for every i in W_l(0) and
+    s in S_1^{l,t'} (the sampled mu_1 nodes) the ratio of the left side W_O(i)^(t') W_V^(t') x_s softmax_l(x_s) to the
+    printed side (_b128_side, p_l(t') of Definition B.2.3 (3) on S^{l,t'}), where the side is positive. Returns the
+    least ratio and where."""
+    import torch
+
+    from thmcheck.checks.papers.thesis.ch3_training_grids import _config, _graph, _setup
+    from thmcheck.checks.papers.thesis.r16_thesisAB2 import _gt_batch
+    from thmcheck.models import graph_transformer as GT
+
+    Bn, steps, eta, seed = int(inst["B"]), int(inst["t"]), float(inst["eta"]), int(inst["seed"])
+    cfg = {**_config(), "m": int(inst["m"]), "sigma": float(inst["sig"])}
+    with GT.single_thread():
+        pats, y, D, _z, _rng = _graph(cfg, 0.4, 0.1, seed)
+        X, p, lab, g = _setup(cfg, pats, seed)
+        Dt = torch.as_tensor(D)
+        nb = (Dt >= 1) & (Dt <= 2)
+        agg = nb | torch.eye(len(pats), dtype=torch.bool)
+        with torch.no_grad():
+            p.b[0] = B128_B0
+            Uv, _, Vh = torch.linalg.svd(p.WV.detach())
+            sig = float(torch.linalg.norm(p.WV.detach() - Uv @ Vh, dim=0)[: cfg["M"]].max())
+            lg0 = torch.einsum("sd,ed,ef,nf->ns", X, p.WK, p.WQ, X) + p.b[torch.clamp(Dt, max=p.b.shape[0] - 1)].T
+            act = (torch.softmax(lg0.masked_fill(~agg, -math.inf), 1) @ (X @ p.WV.T) @ p.WO.T) > 0
+        rng = np.random.default_rng([seed % 2**63, 128])
+        nodes = [int(v) for v in np.flatnonzero(pats == 0)[:4]]
+        nbr = {n: np.flatnonzero(nb[n].numpy()) for n in nodes}
+        m, xi, Z = float(inst["m"]), cfg["xi"], p.b.shape[0]
+        means: list[float] = []
+        best = late = None
+        n_neg = n_pos_side = n_pairs = 0
+        for tt in range(steps + 1):
+            if tt > 0:
+                GT.train_masked(X, torch.as_tensor(y, dtype=torch.float64), Dt, lab, p, eta, Bn, 1, cfg["n_sample"],
+                                g, nb)
+                with torch.no_grad():
+                    p.b[0] = B128_B0
+            _V, pn, _yv = _gt_batch(p, X, pats, y, lab, Dt, nb, Bn, rng, cfg["n_sample"], sig)
+            mean_now = float(pn.mean())
+            if tt > 0:
+                means.append(mean_now)
+            with torch.no_grad():
+                q1 = float(torch.linalg.norm(p.WK[:, 0]))
+                val = p.WO @ (p.WV @ X[nodes[0]])             # W_O(i) W_V mu_1 (every mu_1 node has x_s = mu_1)
+                if tt == 0:
+                    val0 = val.clone()
+                for n in nodes:
+                    S = np.concatenate([[n], nbr[n][rng.integers(0, len(nbr[n]), cfg["n_sample"])]])
+                    St = torch.as_tensor(S)
+                    eb = p.b[torch.clamp(Dt[n, St], max=Z - 1)]
+                    lg = (X[St] @ p.WK.T) @ (p.WQ @ X[n]) + eb
+                    att = torch.softmax(lg, 0)
+                    one = torch.as_tensor(pats[S] == 0)
+                    e = torch.exp(eb)
+                    big = float(e[one].sum()) * math.exp(q1 * q1 - sig * q1)
+                    pl = big / (big + float(e[~one].sum()))
+                    s1 = int(one.sum())
+                    side = _b128_side(pl, s1, mean_now, means, tt, eta, m, xi, sig)
+                    W = act[n]
+                    n_pairs += int(W.sum()) * s1
+                    if side <= 0:
+                        continue
+                    n_pos_side += 1
+                    lhs = val[W][:, None] * att[one][None, :]           # (|W|, |S_1|)
+                    n_neg += int((lhs < 0).sum())
+                    r = float(lhs.min()) / side
+                    if best is None or r < best[0]:
+                        best = (r, tt, n, float(lhs.min()), side, pl, mean_now)
+                    keep = val0[W] > 0                                  # i positive on p_1 at t = 0 too
+                    if tt > 0 and bool(keep.any()):
+                        r2 = float(lhs[keep].min()) / side
+                        if late is None or r2 < late[0]:
+                            late = (r2, tt, n, float(lhs[keep].min()), side)
+    return {"best": best, "late": late, "sigma": sig, "neg": n_neg, "pos_sides": n_pos_side, "pairs": n_pairs}
+
+
+def _b128_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = the least ratio (left side / printed side) over t' = 0..t, the first 4 nodes l of D_1, i in W_l(0) and s in
+    S_1^{l,t'} where the side is positive (b128_run); ref = 1 (a hidden constant c > 0 must make every ratio >= c)."""
+    out = b128_run(inst)
+    if out["best"] is None:
+        raise SolverFailure("the printed side is <= 0 at every t' <= t and node of this run (nothing to compare)")
+    r, tt, n, lhs, side, pl, mean_now = out["best"]
+    m = int(inst["m"])
+    return Measurement(r, {"ref": 1.0, "B": float(inst["B"])},
+                       {"t (SGD steps)": int(inst["t"]), "worst t'": tt, "node l": n, "left side": lhs,
+                        "printed side": side, "p_l(t')": pl, "batch mean p_n(t')": mean_now,
+                        "sigma (measured)": out["sigma"], "negative (t', l, i, s) with a positive side": out["neg"],
+                        "positive sides (t', l)": out["pos_sides"],
+                        "least ratio at t' >= 1, i with W_O(i)^(0) W_V^(0) mu_1 > 0 (t', l, lhs, side)": out["late"],
+                        "m_minus_M2lnN": m - 16 * math.log(80)})
+
+
+@st.composite
+def _b128_instances(draw: st.DrawFn) -> dict:
+    """seed; m in [71, 512] (m >= M^2 ln N = 70.1 at constant 1); B in {16, 64, 1024}; t in [1, 20] (every t' <= t is
+    checked); eta in {0.1, 0.2, 0.05}; the W_V init noise sig in {0.02, 0.05, 0.1} (Assumption B.2.1's sigma, measured)."""
+    return {"seed": draw(SEEDS), "m": draw(st.sampled_from([71, 128, 256, 512])),
+            "B": draw(st.sampled_from([16, 64, 1024])), "t": draw(st.integers(1, 20)),
+            "eta": draw(st.sampled_from([0.1, 0.2, 0.05])), "sig": draw(st.sampled_from([0.02, 0.05, 0.1]))}
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch3.eqB.128", paper=PAPER, kind="step", comparison=">=",
+    source=_src("(B.128), proof of Lemma B.3.2 (Claim 2 of Chapter 3, the W_K/W_Q gradient, case s in S_1^{l,t}), "
+                "App. B, L4462; lucky sets (B.4) L3909; p_n: Definition B.2.3 L3911-L3915; b_0 fixed: L3993"),
+    statement="(B.128): for i in W_l(0) and s in S_1^{l,t}, W_O(i,.)^(t) W_V^(t) x_s softmax_l(x_s^T W_K^(t)T W_Q^(t) x_l + "
+              "u_(s,l)^T b^(t)) >~ (p_l(t)/|S_1^{n,t}|) (((1 - 2 eps_0)/B) sum_{n in B_b} (xi eta (t+1)^2 m/a^2) ((1/4B) "
+              "sum_{n in B_b} p_n(b) - sigma) + eta m (1/2B) sum_{b=1}^t sum_{n in B_b} (p_n(b)/a) (1 - sigma) ((xi/(aB)) "
+              "sum_{n in B_b} ((1 - 2 eps_0) eta (t+1)^2/(4B)) sum_{n in B_b} (m/a) p_l(t))^2). Checked: the least ratio "
+              "of the left side to the printed side (where it is positive) over t' = 0..t, the first 4 nodes l of D_1, "
+              "i in W_l(0), s in S_1^{l,t'}, t SGD steps of Algorithm 4 on thesis.ch3.eqB.208's graph transformers (b_0 "
+              "fixed at 1, eps_0 = 0, p_n of Definition B.2.3 (3)), against a hidden constant c > 0.",
+    bound=B17.b128_one, measure=_b128_measure, strategy=_b128_instances(),
+    constants="hidden", uniform=True,
+    assumptions=(Assumption("m >= M^2 log N (constant 1)", "the width Lemma B.3.2's conditions ask for (M = 4, N = "
+                            "80), at constant 1", lambda q: q["m_minus_M2lnN"]),),
+    directions=(
+        Direction("B -> inf", "B", INF, move=lambda inst, t: {**inst, "B": int(t)}, points=(16, 64, 256, 1024),
+                  reason="B >= Omega(eps^-2 log N) is Theorem 3.4.4's batch requirement: B large is inside it"),
+        Direction("t, eta, m, sigma, seed", "t", INF, how="search",
+                  reason="drawn by the strategy (t in [1, 20] with every t' <= t checked, eta in {0.05, 0.1, 0.2}, m in "
+                         "{71, 128, 256, 512}, W_V noise in {0.02, 0.05, 0.1})"),
+    ),
+    domain=(
+        Param("B", 1, INF, integer=True, far=1024, text="batch B ('B >= Omega(eps^-2 log N)')",
+              unreached="B <= 1024 drawn and on the path (seconds per run)"),
+        Param("t", 0, INF, integer=True, far=20, text="t >= 0 (every t' <= t of a run is checked)",
+              unreached="t <= 20 SGD steps drawn"),
+        Param("m", 71, INF, integer=True, far=512, text="m >= M^2 log N", unreached="m in [71, 512] drawn"),
+    ),
+    expect="erratum",
+    evidence="W_l(0) = {i : W_O(i)^(0) V_l(0) > 0} ((B.4)) asks the neuron to fire on l's whole aggregation V_l(0), "
+             "not W_O(i) W_V x_s > 0 on the mu_1 nodes, and it holds neurons of both output signs; the value term "
+             "W_O(i)^(t) W_V^(t) x_s of a lucky neuron is negative for a share of them at t = 0, and a lucky i with a_i "
+             "< 0 is pushed further down by the W_O steps on +1 nodes, while the printed side is positive (p_l(t) > 0; "
+             "mean p_n/4 > sigma, or t large enough that the t^9 term wins): a sign crossing no constant repairs, at "
+             "every t. Instance (the claim's measure): seed 1, m = 256, B = 16, t = 5, eta = 0.2, W_V noise 0.1 "
+             "(measured sigma = 0.101): at t' = 5, node l = 1, left side -3.27e-3 against the side +4.17e-5 (ratio "
+             "-78.4); 840 negative (t', l, i, s) with a positive side; restricted to t' >= 1 and lucky neurons with "
+             "W_O(i)^(0) W_V^(0) mu_1 > 0 (not the init artefact): ratio -68.6. Seed 0, m = 71, B = 1024, t = 20, eta "
+             "= 0.1, sigma = 0.022: ratio -411 (t' = 0), -7.6 at t' = 1 among the neurons positive at t = 0. "
+             "Hypotheses: the Section 3.5.1 model of thesis.ch3.eqB.208 (N = 80, M = 4, gamma_d = 0.4, eps_S = 0.1 in "
+             "(0, 1/2), one-hot features, W_K, W_Q = I + delta-noise (delta = 0.2), W_O entries N(0, 0.01^2), a_i = "
+             "+-1/sqrt(m)), Algorithm 4's SGD with b_0 fixed at 1 = Omega(1) (Lemma B.3.3, L3993); sigma of Assumption "
+             "B.2.1 measured as the largest ||W_V^(0) mu_j - U mu_j|| (U the polar factor, orthonormal p_j); m = 256 "
+             "(resp. 71) >= M^2 ln N = 70.11; B >= Omega(eps^-2 log N) (large B inside); eps_0 = 0 (the side's sign is "
+             "the same for every eps_0 < 1/2: (1 - 2 eps_0) multiplies the first term and is squared in the second). "
+             "Not the encoding: the left side is one summand of (B.128) (softmax > 0, so its sign is W_O(i) W_V x_s's); "
+             "p_n, p_l of Definition B.2.3 (3) on the sampled sets; only (t', l) with a positive side are compared. "
+             "Second path (own numpy graph, W_V = W_K = W_Q = I so sigma = 0, b = 0): on seeds 0-3 some lucky "
+             "neuron's value term is negative at t = 0 and after one W_O step while the side is positive.",
+    no_correction_reason="W_l(0) only asks W_O(i)^(0) V_l(0) > 0 and holds neurons whose value term on p_1 is negative "
+                         "(and neurons with a_i < 0, pushed down by training); no bound with a positive right side holds "
+                         "for every lucky neuron. The proof needs W_l(0) restricted to a_i > 0 and W_O(i)^(0) p_1 > 0 "
+                         "(then the p_1 component grows, (B.91)), a different set from (B.4)'s.",
+    second_path=SP + "test_b128_lucky_value_term_negative",
+    mutants={"the shape times B": B17.b128_mut},
+    settings={"ci": {"max_examples": 2, "budget_s": 6.0, "min_valid": 1, "path_starts": 1, "path_decades": 0.0},
+              "dev": {"max_examples": 10, "path_decades": 0.0}},
+))
