@@ -16,13 +16,13 @@ B110_INST = {"seed": 0, "N": 32, "M": 4, "gamma_d": 0.5, "deg": 4, "eps_S": 0.1,
              "eta": 1.0}
 
 
-def _case4_limit(inst: dict, part: str) -> tuple[float, int, float, float, float]:
+def _case_core(inst: dict, part: str) -> dict:
     """H_4 ((B.77), part 'H4') / H_5 ((B.78), part 'H5') of an unlucky neuron (case (4): outside W_l(0) = {a > 0, active
     on a mu_1 node} and U(0) = {a < 0, active on a mu_2 node}) at B -> inf: batches of B draws with replacement from the
     N labeled nodes have the N-node mean as their limit, so t SGD steps tend to t full-batch gradient steps (hand-written
     gradient of the mean hinge of (3.1): softmax aggregation over distances 0, 1, 2 with a bias per distance, W_V, W_O,
-    a). Returns (the H of the claim's choice: for 'H4' the pattern with the largest max_i |H| / wj, for 'H5' the largest
-    |H| over i and j; m; wj; wk; wi), wj / wk / wi as the claim's bound reads them."""
+    a). Returns H[j, i] (signed, every neuron i and pattern p_j = polar(W_V^(0)) e_j), proj = W_O^(t) P, the lucky and
+    unlucky masks, m and the mean attention mass on the label's pattern (for p_n(t))."""
     from thmcheck.models import graph_transformer as GT
 
     N, M, t, eta = inst["N"], inst["M"], inst["t"], inst["eta"]
@@ -74,17 +74,27 @@ def _case4_limit(inst: dict, part: str) -> tuple[float, int, float, float, float
         DW += -eta * WO[sel].T @ (gpre[:, sel].T @ xbar)
         WQ, WK, WV, WO, b = WQ - eta * dWQ, WK - eta * dWK, WV - eta * dWV, WO - eta * dWO, b - eta * db
     _, xbar, pre, _ = fwd()
+    H = np.stack([eta * ((y * (xbar @ (DW.T @ pdir[:, j])))[:, None] * a[None, :] * (pre >= 0)).sum(0) / N
+                  for j in range(M)])                                   # (M, m), signed
+    lab_mass = np.where(y > 0, xbar[:, 0], xbar[:, 1]).mean()
+    return {"H": H, "proj": WO @ pdir, "lucky": lucky, "unl": unl, "m": m, "pm": float(lab_mass)}
+
+
+def _case4_limit(inst: dict, part: str) -> tuple[float, int, float, float, float]:
+    """_case_core's H over the unlucky neurons: (for 'H4' the pattern with the largest max_i |H| / wj, for 'H5' the
+    largest |H| over i and j; m; wj; wk; wi), wj / wk / wi as the claim's bound reads them."""
+    o = _case_core(inst, part)
+    unl, lucky, proj = o["unl"], o["lucky"], o["proj"]
     best, key, wbest = 0.0, -1.0, 0.0
-    for j in range(M):
-        proj = xbar @ (DW.T @ pdir[:, j])
-        H = np.abs(eta * ((y * proj)[:, None] * a[None, :] * (pre >= 0)).sum(0) / N)[unl]
-        wj = float(np.abs(WO[unl] @ pdir[:, j]).max())
-        k = float(H.max()) / wj if part == "H4" else float(H.max())
+    for j in range(inst["M"]):
+        Hj = np.abs(o["H"][j])[unl]
+        wj = float(np.abs(proj[unl, j]).max())
+        k = float(Hj.max()) / wj if part == "H4" else float(Hj.max())
         if k > key:
-            best, key, wbest = float(H.max()), k, wj
-    wk = float(np.abs(WO[~lucky] @ pdir[:, 0]).max())
-    wi = float(np.abs(WO[unl] @ pdir[:, 1]).max())
-    return best, m, wbest, wk, wi
+            best, key, wbest = float(Hj.max()), k, wj
+    wk = float(np.abs(proj[~lucky, 0]).max())
+    wi = float(np.abs(proj[unl, 1]).max())
+    return best, o["m"], wbest, wk, wi
 
 
 def test_b110_batch_mean_is_not_zero() -> None:
@@ -187,3 +197,23 @@ def test_b128_lucky_value_term_negative() -> None:
         o = _b128_own(seed)
         assert min(o["side0"]) > 0 and min(o["side1"]) > 0, o
         assert o["least0"] < 0 and o["least1"] < 0, o
+
+
+def test_b90_lucky_p2_component_negative() -> None:
+    """(B.90) L4269 as printed: at B -> inf (numpy, full-batch descent) every lucky neuron's W_O(i)^(t) p_2 is negative
+    (training on the -1 nodes pushes the p_2 component of a neuron with a_i > 0 down), so the printed side's first
+    term t (eta^2/a)(m/(2aM)) p_n W_O(i) p_2 is negative and its second term eta^2 t m/(sqrt(B) a^2) |W_O(k) p_1| tends
+    to 0: the side is negative from B = 1e4 on, below |H_5(i)| > 0 for every constant c > 0."""
+    o = _case_core(B110_INST, "H5")
+    L = o["lucky"]
+    assert L.any()
+    w2 = o["proj"][L, 1]
+    assert (w2 < 0).all(), w2
+    H = np.abs(o["H"][0][L])
+    assert (H > 1e-5).all(), H
+    m, M, t, eta = o["m"], B110_INST["M"], B110_INST["t"], B110_INST["eta"]
+    a = math.sqrt(m)
+    wk = float(np.abs(o["proj"][~L, 0]).max())
+    for B in (1e4, 1e9):
+        side = t * eta ** 2 / a * m / (2 * a * M) * o["pm"] * w2 + eta ** 2 * t * m / (math.sqrt(B) * a * a) * wk
+        assert (side < 0).all(), (B, side)

@@ -16,3 +16,25 @@ def b128_one(ref: float, **_: object) -> float:
 def b128_mut(ref: float, B: float, **_: object) -> float:
     """Planted: the shape times B (a wrong rate along B)."""
     return ref * B
+
+
+def b90_side(eta: float, t: float, m: float, M: float, B: float, pm: float, wi: float, wk: float,
+             **_: object) -> float:
+    """(B.90) L4269's right side without its hidden constant, with (1 - eps_m - sigma/pi) <= 1 and p_n(t) the batch
+    mean pm: (1/B) sum_{b=1}^t sum_{n in B_b} (eta^2/a) (1/2B) sum_{n in B_b} (m/(aM)) p_n(t) ||p_1||^2 W_O(i) p_2 +
+    (eta^2 t m/(sqrt(B) a^2)) W_O(k) p_1 = t (eta^2/a) (m/(2 a M)) pm wi + eta^2 t m/(sqrt(B) a^2) wk, a = sqrt(m),
+    ||p_1|| = 1; wi = W_O(i)^(t) p_2 (signed, as printed), wk = |W_O(k)^(t) p_1|."""
+    a = m ** 0.5
+    return t * eta * eta / a * m / (2 * a * M) * pm * wi + eta * eta * t * m / (B ** 0.5 * a * a) * wk
+
+
+def b90_side_fav(eta: float, t: float, m: float, M: float, B: float, pm: float, wi_fav: float, wk: float,
+                 **_: object) -> float:
+    """(B.90)'s side with W_O(i) p_2 read as the largest |W_O(i')^(t) p_2| over the lucky neurons (the reading)."""
+    return b90_side(eta=eta, t=t, m=m, M=M, B=B, pm=pm, wi=wi_fav, wk=wk)
+
+
+def b90_mut(eta: float, t: float, m: float, M: float, B: float, pm: float, wi_fav: float, wk: float,
+            **_: object) -> float:
+    """Planted (against the reading): the reading's side over B (a wrong rate along B)."""
+    return b90_side_fav(eta=eta, t=t, m=m, M=M, B=B, pm=pm, wi_fav=wi_fav, wk=wk) / B

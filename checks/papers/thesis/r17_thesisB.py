@@ -5,6 +5,9 @@
   a^2)) W_O(k)^(t) p_1 + (the same with W_O(i)^(t) p_2): the case-(4) twins of (B.103)/(B.104) (thesis.ch3.eqB.103,
   thesis.ch3.eqB.104), on the same trained Chapter 3 model (r14_thesisAB.b104_measure's graph, initialisation and SGD),
   along B with batches drawn with replacement.
+- (B.89) L4267 (H_4 >~ a positive side for a lucky neuron, case (1): holds on the runs; a float-zero H_4 of a neuron
+  inactive on the batch is potential under dev) and (B.90) L4269 (|H_5| <~ a side with W_O(i) p_2 signed: negative for
+  every lucky neuron at large B, erratum as printed; holds with |W_O(i) p_2| at its largest), same model.
 - (B.128) L4462: for i in W_l(0) and s in S_1^{l,t}, W_O(i)^(t) W_V^(t) x_s softmax_l(.) >~ (p_l(t)/|S_1|)(a side that
   is positive once the model's mean p_n exceeds 4 sigma or t is large): a sign check at every t' = 0..t on trained
   graph transformers (thesis.ch3.eqB.208's runs: r16_thesisAB2._gt_start / _gt_batch).
@@ -21,12 +24,12 @@ from hypothesis import strategies as st
 
 from thmcheck.bounds.thesis import r14_thesisAB as B14
 from thmcheck.bounds.thesis import r17_thesisB as B17
-from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, SolverFailure
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading, SolverFailure
 from thmcheck.checks.domain import Param
 from thmcheck.checks.papers.thesis import r12_thesisAB as R12
 from thmcheck.checks.papers.thesis import r14_thesisAB as R14
 from thmcheck.checks.papers.thesis._common import INF, PAPER, _src
-from thmcheck.checks.strategies import SEEDS
+from thmcheck.checks.strategies import SEEDS, log_uniform
 
 CLAIMS: list[Claim] = []
 
@@ -35,18 +38,16 @@ SP = "tests/test_thesis_r17_thesisB.py::"
 
 # ================= (B.110) L4363 / (B.111) L4365: case (4), an unlucky neuron i (not in W_l(0) u U_{l,n}(0))
 
-def b110_measure(inst: dict, ctx: Ctx, part: str = "H4") -> Measurement:  # noqa: ARG001
+def case_run(inst: dict, part: str) -> dict:
     """thesis.ch3.eqB.104's model and training (r14_thesisAB.b104_measure: the Section 3.5.1 graph, x_n = e_{pattern},
     aggregation over distances 0..2 with a trained bias per distance, init_params, a_i = +-1/sqrt(m), m = ceil(mfac M^2
     ln N), t SGD steps on batches of B draws with replacement from the N labeled nodes), with W_l(0) = {a_k > 0, W_O(k)
     V_n(0) > 0 on some mu_1 node} (as there) and U(0) = {a_k < 0, W_O(k) V_n(0) > 0 on some mu_2 node} (its p_2 twin); the
     unlucky neurons are the rest (case (4), L4357). The W_V update is split by neuron: Delta_W = the part of k in W_l(0)
-    (H_4 of (B.77), part 'H4') or of k not in W_l(0) (H_5 of (B.78), part 'H5'). On a fresh batch, H = (1/B) sum_n eta y_n
-    a_i 1[W_O(i) V_n(t) >= 0] (Delta_W xbar_n(t))^T p_j for every unlucky i and every p_j in P = polar(W_V^(0)) e_j
-    (case (4): any p in P). 'H4': the pattern j with the largest max_i |H| / wj, wj the largest |W_O(k)^(t) p_j| over the
-    unlucky k (the most favourable reading of W_O(i)^T p); 'H5': the largest |H| over i and j, with wk = the largest
-    |W_O(k)^(t) p_1| over k not in W_l(0) and wi = the largest |W_O(i)^(t) p_2| over the unlucky i. abs_sum: the same
-    batch sum of absolute terms (the correction, as thesis.ch3.eqB.104's)."""
+    (H_4 of (B.77), part 'H4') or of k not in W_l(0) (H_5 of (B.78), part 'H5'). On a fresh batch, H[j, i] = (1/B)
+    sum_n eta y_n a_i 1[W_O(i) V_n(t) >= 0] (Delta_W xbar_n(t))^T p_j (signed) for every neuron i and p_j in P =
+    polar(W_V^(0)) e_j; tri[j, i] the same batch sum of absolute terms; proj[i, j] = W_O(i)^(t) p_j; pmass = the batch
+    mean of the softmax mass of each node on its label's pattern (mu_1 for +1, mu_2 for -1) at t."""
     import torch
 
     from thmcheck.models import graph_transformer as GT
@@ -79,9 +80,6 @@ def b110_measure(inst: dict, ctx: Ctx, part: str = "H4") -> Measurement:  # noqa
             pre0 = fwd()[1]
         lucky = (p.a > 0) & ((pre0 > 0) & (P == 0)[:, None]).any(0)
         ulucky = (p.a < 0) & ((pre0 > 0) & (P == 1)[:, None]).any(0)
-        unl = ~(lucky | ulucky)
-        if not bool(unl.any()):
-            raise SolverFailure("no neuron outside W_l(0) u U(0) in this draw")
         opt = torch.optim.SGD([p.WQ, p.WK, p.WV, p.WO, p.b], lr=eta)
         DW = torch.zeros(M, M, dtype=torch.float64)
         for _ in range(t):
@@ -102,24 +100,44 @@ def b110_measure(inst: dict, ctx: Ctx, part: str = "H4") -> Measurement:  # noqa
         with torch.no_grad():
             xbar, pre, F = fwd()
             ind = (pre >= 0).to(torch.float64)
-            proj_all = p.WO @ pdir
-            best = None
-            for j in range(M):
-                proj = xbar @ (DW.T @ pdir[:, j])
-                H = (eta * torch.einsum("n,n,k,nk->k", yt * c, proj, p.a, ind) / Bn).abs()
-                H = torch.where(unl, H, torch.zeros_like(H))
-                tri = eta * torch.einsum("n,n,k,nk->k", c, proj.abs(), p.a.abs(), ind) / Bn
-                i = int(torch.argmax(H))
-                wj = float(proj_all[unl, j].abs().max())
-                key = float(H[i]) / wj if part == "H4" else float(H[i])
-                if best is None or key > best[3]:
-                    best = (float(H[i]), (i, j), float(tri[i]), key, wj)
-            wk = float(proj_all[~lucky, 0].abs().max())
-            wi = float(proj_all[unl, 1].abs().max())
+            proj = xbar @ DW.T @ pdir                                   # (n, M)
+            H = eta * torch.einsum("n,nj,k,nk->jk", yt * c, proj, p.a, ind) / Bn
+            tri = eta * torch.einsum("n,nj,k,nk->jk", c, proj.abs(), p.a.abs(), ind) / Bn
+            lab_pat = torch.where(yt > 0, 0, 1)
+            pmass = float((c * xbar.gather(1, lab_pat[:, None])[:, 0]).sum() / Bn)
+            out = {"H": H, "tri": tri, "proj": p.WO @ pdir, "lucky": lucky, "ulucky": ulucky,
+                   "unl": ~(lucky | ulucky), "F": F, "m": m, "pmass": pmass}
+    return out
+
+
+def b110_measure(inst: dict, ctx: Ctx, part: str = "H4") -> Measurement:  # noqa: ARG001
+    """case_run's H for every unlucky i and every p_j (case (4): any p in P). 'H4' ((B.110)): the pattern j with the
+    largest max_i |H| / wj, wj the largest |W_O(k)^(t) p_j| over the unlucky k (the most favourable reading of W_O(i)^T
+    p); 'H5' ((B.111)): the largest |H| over i and j, with wk = the largest |W_O(k)^(t) p_1| over k not in W_l(0) and wi
+    = the largest |W_O(i)^(t) p_2| over the unlucky i. abs_sum: the same batch sum of absolute terms (the correction, as
+    thesis.ch3.eqB.104's)."""
+    import torch
+
+    o = case_run(inst, part)
+    unl, lucky, proj_all = o["unl"], o["lucky"], o["proj"]
+    if not bool(unl.any()):
+        raise SolverFailure("no neuron outside W_l(0) u U(0) in this draw")
+    best = None
+    for j in range(int(inst["M"])):
+        H = torch.where(unl, o["H"][j].abs(), torch.zeros_like(o["H"][j]))
+        i = int(torch.argmax(H))
+        wj = float(proj_all[unl, j].abs().max())
+        key = float(H[i]) / wj if part == "H4" else float(H[i])
+        if best is None or key > best[3]:
+            best = (float(H[i]), (i, j), float(o["tri"][j, i]), key, wj)
+    wk = float(proj_all[~lucky, 0].abs().max())
+    wi = float(proj_all[unl, 1].abs().max())
     assert best is not None
-    q = {"eta": eta, "t": t, "B": Bn, "m": m, "wk": wk, "wi": wi, "wj": best[4], "abs_sum": best[2]}
+    m, N, M, Bn = o["m"], int(inst["N"]), int(inst["M"]), int(inst["B"])
+    q = {"eta": float(inst["eta"]), "t": int(inst["t"]), "B": Bn, "m": m, "wk": wk, "wi": wi, "wj": best[4],
+         "abs_sum": best[2]}
     return Measurement(best[0], q, {"neuron, pattern": best[1], "unlucky": int(unl.sum()), "lucky": int(lucky.sum()),
-                                    "U(0)": int(ulucky.sum()), "N": N, "max |F|": float(F.abs().max()),
+                                    "U(0)": int(o["ulucky"].sum()), "N": N, "max |F|": float(o["F"].abs().max()),
                                     "m_minus_M2lnN": m - M ** 2 * math.log(N), "B_minus_lnN": Bn - math.log(N)})
 
 
@@ -402,4 +420,145 @@ CLAIMS.append(Claim(
     mutants={"the shape times B": B17.b128_mut},
     settings={"ci": {"max_examples": 2, "budget_s": 6.0, "min_valid": 1, "path_starts": 1, "path_decades": 0.0},
               "dev": {"max_examples": 10, "path_decades": 0.0}},
+))
+
+
+# ================= (B.89) L4267 / (B.90) L4269: case (1) of Lemma B.3.1's proof (j = 1, i in W_l(0)), H_4 and H_5
+
+def _b89_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """case_run (part 'H4': the lucky neurons' W_V update) and the least ratio over the lucky i with W_O(i)^(t) p_1 > 0
+    of H_4(i) (signed, p_j = p_1) to the printed side's shape t (eta^2/a) (m/(2a)) pm W_O(i)^(t) p_1 (pm the batch mean
+    of the nodes' softmax mass on their label's pattern, for p_n(t); (1 - 2 eps_0)(1 - eps_m - sigma M/pi) > 0 is a
+    constant the hidden constant absorbs); ref = 1."""
+    o = case_run(inst, "H4")
+    L = o["lucky"] & (o["proj"][:, 0] > 0)
+    if not bool(L.any()):
+        raise SolverFailure("no lucky neuron with W_O(i)^(t) p_1 > 0 (the printed side positive) in this draw")
+    m, t, eta = o["m"], int(inst["t"]), float(inst["eta"])
+    a = math.sqrt(m)
+    side = t * eta ** 2 / a * (m / (2 * a)) * o["pmass"] * o["proj"][L, 0]
+    H = o["H"][0][L]
+    r = H / side
+    k = int(r.argmin())
+    M, N, Bn = int(inst["M"]), int(inst["N"]), int(inst["B"])
+    return Measurement(float(r[k]), {"ref": 1.0, "B": float(Bn)},
+                       {"H_4 (worst i)": float(H[k]), "side (worst i)": float(side[k]), "negative H_4": int((H < 0).sum()),
+                        "lucky with W_O p_1 > 0": int(L.sum()), "lucky": int(o["lucky"].sum()), "pm": o["pmass"],
+                        "sigma M/pi": 0.1 * M / math.pi, "m_minus_M2lnN": m - M ** 2 * math.log(N),
+                        "B_minus_lnN": Bn - math.log(N)})
+
+
+def _b89_mut(ref: float, B: float, **_: object) -> float:
+    return ref * B
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch3.eqB.89", paper=PAPER, kind="step", comparison=">=",
+    source=_src("(B.89), proof of Lemma B.3.1 (case (1): j = 1, i in W_l(0)), App. B, L4267; H_4: (B.77) L4229, the W_V "
+                "update of (B.74) L4219"),
+    statement="(B.89): H_4 >~ (1/B) sum_{b=1}^t sum_{n in B_b} (eta^2/a) (1/2B) sum_{n in B_b} (m/a) p_n(t) (1 - 2 eps_0) "
+              "||p_1||^2 (1 - eps_m - sigma M/pi) W_O(i,.) p_1, H_4 = (1/B) sum_{n in B_b} eta y_n a_i 1[W_O(i)^(t) V_n(t) "
+              ">= 0] (-eta) sum_{b=1}^t sum_{k in W_l(b)} V_k(b) W_O(k)^(b) p_1 (B.77), i in W_l(0). Checked: one constant "
+              "c > 0 with H_4(i) >= c t (eta^2/a)(m/(2a)) pm W_O(i)^(t) p_1 for every lucky i whose side is positive "
+              "(pm the batch mean attention mass on the label's pattern for p_n(t)), every B >= 2 and t >= 1, on the "
+              "Chapter 3 model of thesis.ch3.eqB.104.",
+    statement_tex=r"H_4 \gtrsim \frac{1}{B} \sum_{b=1}^t \sum_{n \in \mathcal{B}_b} \frac{\eta^2}{a} \frac{1}{2B} \sum_{n "
+                  r"\in \mathcal{B}_b} \frac{m}{a} p_n(t) (1 - 2\epsilon_0) \|\mathbf{p}_1\|^2 \left(1 - \epsilon_m - "
+                  r"\frac{\sigma M}{\pi}\right) \mathbf{W}_{O(i,\cdot)} \mathbf{p}_1",
+    bound=B17.b128_one, measure=_b89_measure, strategy=R14._b104_instances(),
+    constants="hidden", uniform=True,
+    assumptions=R14._B10X_ASSUMPTIONS,
+    directions=R14._b10x_directions("H_4"),
+    domain=_B110_DOMAIN,
+    mutants={"the shape times B": _b89_mut},
+    notes="A lower bound of a ratio: the hidden constant c must serve every lucky neuron, B and t; lucky neurons whose "
+          "W_O(i)^(t) p_1 <= 0 (printed side <= 0) are not compared. eps_m is not defined in the thesis (it appears "
+          "only in (B.89)-(B.91)); (1 - eps_m - sigma M/pi) is read as a positive constant (sigma M/pi <= 0.19 here). "
+          "Under dev a few draws give H_4(i) = 0 exactly (potential, a float zero against a positive side): a lucky "
+          "neuron (W_l(0) as r14_thesisAB's, active on SOME mu_1 node at t = 0) whose p_1 component stayed ~2e-4 and "
+          "which is inactive on every node of the batch at t (e.g. seed 357, N = 64, M = 5, t = 4, xi = 0.001, B = "
+          "32); (B.77)'s indicator is printed with V_l(t) (the node l of W_l(0)), read here as V_n(t) (as "
+          "thesis.ch3.eqB.103). A lead, not settled.",
+    settings=_B110_SETTINGS,
+))
+
+
+def _b90_measure(inst: dict, ctx: Ctx, fav: bool = False) -> Measurement:  # noqa: ARG001
+    """case_run (part 'H5': the W_V update of the neurons not in W_l(0)), H_5(i) for p_j = p_1 and every lucky i.
+    As printed: the lucky i with the least printed side (W_O(i)^(t) p_2 signed; if every side is positive, the i with
+    the largest |H_5(i)| / side(i)); lhs = |H_5(i)|. ``fav`` (the reading): lhs = the largest |H_5| over the lucky i,
+    wi_fav = the largest |W_O(i)^(t) p_2| over them. wk = the largest |W_O(k)^(t) p_1| over k not in W_l(0)."""
+    o = case_run(inst, "H5")
+    L = o["lucky"]
+    if not bool(L.any()):
+        raise SolverFailure("no lucky neuron in this draw")
+    m, M, N, Bn, t, eta = o["m"], int(inst["M"]), int(inst["N"]), int(inst["B"]), int(inst["t"]), float(inst["eta"])
+    H = o["H"][0][L].abs()
+    w2 = o["proj"][L, 1]
+    wk = float(o["proj"][~L, 0].abs().max()) if bool((~L).any()) else 0.0
+    q = {"eta": eta, "t": float(t), "m": float(m), "M": float(M), "B": float(Bn), "pm": o["pmass"], "wk": wk,
+         "wi_fav": float(w2.abs().max())}
+    sides = [B17.b90_side(**{**q, "wi": float(v)}) for v in w2]
+    if fav:
+        k = int(H.argmax())
+    elif min(sides) <= 0:
+        k = int(np.argmin(sides))
+    else:
+        k = int(np.argmax([float(h) / s for h, s in zip(H, sides, strict=True)]))
+    q["wi"] = float(w2[k])
+    return Measurement(float(H[k]), q, {"side (as printed, this i)": sides[k], "lucky": int(L.sum()),
+                                        "lucky with W_O(i)^(t) p_2 < 0": int((w2 < 0).sum()),
+                                        "m_minus_M2lnN": m - M ** 2 * math.log(N), "B_minus_lnN": Bn - math.log(N)})
+
+
+@st.composite
+def _b90_instances(draw: st.DrawFn) -> dict:
+    """thesis.ch3.eqB.104's draw (r14_thesisAB._b104_instances) with B drawn from {1e6} first, then log-uniform on [8,
+    4096] or {32, 1e9}: the printed side's W_O(i) p_2 term (negative for a lucky neuron, whose p_2 component training
+    pushes down) dominates its 1/sqrt(B) term only at large B, which the ci draw must reach."""
+    inst = draw(R14._b104_instances())
+    B = draw(st.one_of(st.just(10 ** 6), log_uniform(8, 4096), st.sampled_from([32, 10 ** 9])))
+    return {**inst, "B": int(B)}
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch3.eqB.90", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(B.90), proof of Lemma B.3.1 (case (1): j = 1, i in W_l(0)), App. B, L4269; H_5: (B.78) L4231 (the "
+                "second 'H_4', the part of k not in W_l(b)), the W_V update of (B.74) L4219"),
+    statement="(B.90): |H_4| <~ (1/B) sum_{b=1}^t sum_{n in B_b} (eta^2/a) (1 - eps_m - sigma/pi) (1/2B) sum_{n in B_b} "
+              "(m/(aM)) p_n(t) ||p_1||^2 W_O(i,.) p_2 + (eta^2 t m/(sqrt(B) a^2)) W_O(k,.) p_1, the printed 'H_4' being "
+              "H_5 of (B.78) (the non-lucky part; (B.79) sums H_4 + H_4), p_j = p_1, i in W_l(0). Checked: one constant "
+              "for every lucky i, B >= 2, t >= 1 on the Chapter 3 model of thesis.ch3.eqB.104, against an upper bound "
+              "of the printed side ((1 - eps_m - sigma/pi) <= 1, p_n(t) the batch mean attention mass on the label's "
+              "pattern, |W_O(k) p_1| at its largest over k not in W_l(0)), W_O(i)^(t) p_2 as printed (signed).",
+    statement_tex=r"|H_4| \lesssim \frac{1}{B} \sum_{b=1}^t \sum_{n \in \mathcal{B}_b} \frac{\eta^2}{a} \left(1 - "
+                  r"\epsilon_m - \frac{\sigma}{\pi}\right) \frac{1}{2B} \sum_{n \in \mathcal{B}_b} \frac{m}{aM} p_n(t) "
+                  r"\|\mathbf{p}_1\|^2 \mathbf{W}_{O(i,\cdot)} \mathbf{p}_2 + \frac{\eta^2 t m}{\sqrt{B} a^2} "
+                  r"\mathbf{W}_{O(k,\cdot)} \mathbf{p}_1",
+    bound=B17.b90_side, measure=_b90_measure, strategy=_b90_instances(),
+    constants="hidden", uniform=True,
+    assumptions=R14._B10X_ASSUMPTIONS,
+    directions=R14._b10x_directions("H_5"),
+    domain=_B110_DOMAIN,
+    expect="erratum as printed",
+    readings=(Reading("|W_O(i) p_2| at its largest", "W_O(i,.) p_2 read as a magnitude, the largest |W_O(i')^(t) p_2| "
+                      "over the lucky neurons (the most favourable), and |H_5| the largest over them",
+                      bound=B17.b90_side_fav, measure=(lambda inst, ctx: _b90_measure(inst, ctx, fav=True))),),
+    evidence="As printed the side is negative: W_O(i,.) p_2 is signed, and for a lucky neuron (a_i > 0, active on mu_1 "
+             "nodes) training on the -1 nodes pushes its p_2 component down, so the first term t (eta^2/a)(m/(2aM)) p_n "
+             "W_O(i) p_2 is negative while the second, eta^2 t m/(sqrt(B) a^2) W_O(k) p_1, falls like 1/sqrt(B): from B "
+             "~ 1e3 on the printed side is negative and |H_5| >= 0 exceeds every c times it. Instance (the claim's "
+             "measure): seed 0, N = 32, M = 4, gamma_d = 0.5, deg = 4, eps_S = 0.1, mfac 1 (m = 56 >= M^2 ln N = "
+             "55.45, slack 0.55), xi = 0.01, t = 4, eta = 1: all 18 lucky neurons have W_O(i)^(t) p_2 < 0 (least "
+             "-0.037); at B = 4096 / 1e6 / 1e9, |H_5| = 4.6e-4 / 4.5e-4 / 4.6e-4 against the side -6.9e-3 / -9.6e-3 / "
+             "-9.8e-3 (at B = 32: 6.7e-4 against +0.026). Hypotheses: m >= M^2 ln N and B >= ln N at constant 1; "
+             "eps_S = 0.1 in (0, 1/2); i.i.d. batches from the labeled nodes; the side is an upper bound of the "
+             "printed one ((1 - eps_m - sigma/pi) <= 1 multiplies a negative term only when it is positive: eps_m is "
+             "not defined in the thesis, read as small; |W_O(k) p_1| at its largest). Not the encoding: read as a "
+             "magnitude (the reading: the largest |W_O(i') p_2| over the lucky neurons) the display holds on every "
+             "draw (ratio <= 0.09 at B = 1e9). Second path: own numpy full-batch descent (the B -> inf limit): every "
+             "lucky W_O(i) p_2 < 0 and the side negative at B = 1e4 and 1e9 while |H_5(i)| > 1e-5.",
+    second_path=SP + "test_b90_lucky_p2_component_negative",
+    mutants={"the reading's side over B": B17.b90_mut},
+    settings=_B110_SETTINGS,
 ))
