@@ -558,6 +558,9 @@ CLAIMS.append(Claim(
              "magnitude (the reading: the largest |W_O(i') p_2| over the lucky neurons) the display holds on every "
              "draw (ratio <= 0.09 at B = 1e9). Second path: own numpy full-batch descent (the B -> inf limit): every "
              "lucky W_O(i) p_2 < 0 and the side negative at B = 1e4 and 1e9 while |H_5(i)| > 1e-5.",
+    corrected=B17.b90_side_fav,
+    corrected_text="(B.90) with W_O(i,.) p_2 read as a magnitude: |H_5| <~ t (eta^2/a)(m/(2aM)) p_n(t) max_{i' in W_l(0)} "
+                   "|W_O(i')^(t) p_2| + (eta^2 t m/(sqrt(B) a^2)) max_{k notin W_l(0)} |W_O(k)^(t) p_1| (the reading)",
     second_path=SP + "test_b90_lucky_p2_component_negative",
     mutants={"the reading's side over B": B17.b90_mut},
     settings=_B110_SETTINGS,
