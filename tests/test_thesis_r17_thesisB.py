@@ -217,3 +217,32 @@ def test_b90_lucky_p2_component_negative() -> None:
     for B in (1e4, 1e9):
         side = t * eta ** 2 / a * m / (2 * a * M) * o["pm"] * w2 + eta ** 2 * t * m / (math.sqrt(B) * a * a) * wk
         assert (side < 0).all(), (B, side)
+
+
+def test_b118_lucky_value_on_sampled_set_negative() -> None:
+    """(B.118) on _b128_own's kind of own graph (W_V = W_K = W_Q = I, b = 0, W_O entries N(0, 0.01^2)): W_l(0) =
+    {i : W_O(i) V_l(0) > 0}, V_l(0) the softmax average over l's whole SPD 0..2 set ((B.3)); on a sampled subset S^{l,t}
+    (l and 10 distinct ring nodes) W_O(i) sum_s x_s softmax_l(x_s) is <= 0 for some lucky i, on every seed 0-3."""
+    for seed in range(4):
+        r = np.random.default_rng(seed)
+        N, M, m = 80, 4, 71
+        pats = r.choice(M, N, p=[0.2, 0.2, 0.3, 0.3])
+        A = np.triu(r.random((N, N)) < 8 / N, 1)
+        A[np.arange(N), (np.arange(N) + 1) % N] = True
+        A = A | A.T
+        np.fill_diagonal(A, False)
+        A2 = A | ((A.astype(int) @ A.astype(int)) > 0)
+        np.fill_diagonal(A2, False)
+        X = np.eye(M)[pats]
+        WO = 0.01 * r.standard_normal((m, M))
+        agg = A2 | np.eye(N, dtype=bool)
+        pre0 = _softmax(np.where(agg, X @ X.T, -np.inf)) @ X @ WO.T
+        least = np.inf
+        for n in np.flatnonzero(pats == 0)[:4]:
+            W = pre0[n] > 0
+            ring = np.flatnonzero(A2[n])
+            for _ in range(20):
+                S = np.r_[n, r.choice(ring, min(10, len(ring)), replace=False)]
+                v = WO[W] @ (_softmax(X[S] @ X[n]) @ X[S])
+                least = min(least, float(v.min()))
+        assert least < 0, (seed, least)

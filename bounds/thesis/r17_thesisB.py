@@ -38,3 +38,13 @@ def b90_mut(eta: float, t: float, m: float, M: float, B: float, pm: float, wi_fa
             **_: object) -> float:
     """Planted (against the reading): the reading's side over B (a wrong rate along B)."""
     return b90_side_fav(eta=eta, t=t, m=m, M=M, B=B, pm=pm, wi_fav=wi_fav, wk=wk) / B
+
+
+def b118_zero(**_: object) -> float:
+    """(B.118): the right side 0 (the value term of a lucky neuron on a sampled set is positive)."""
+    return 0.0
+
+
+def b118_mut(**_: object) -> float:
+    """Planted: > 1 (a wrong scale: the values are of the order xi)."""
+    return 1.0

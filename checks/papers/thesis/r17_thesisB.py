@@ -8,6 +8,8 @@
 - (B.89) L4267 (H_4 >~ a positive side for a lucky neuron, case (1): holds on the runs; a float-zero H_4 of a neuron
   inactive on the batch is potential under dev) and (B.90) L4269 (|H_5| <~ a side with W_O(i) p_2 signed: negative for
   every lucky neuron at large B, erratum as printed; holds with |W_O(i) p_2| at its largest), same model.
+- (B.118) L4412 (in-proof): for i in W_l(0), W_O(i)^(0) sum_{s in S^{l,t}} W_V^(0) x_s softmax_l > 0 on a sampled set
+  (W_l(0) from the whole aggregation set (B.3)-(B.4)): erratum, a sign not inherited by the subsets.
 - (B.128) L4462: for i in W_l(0) and s in S_1^{l,t}, W_O(i)^(t) W_V^(t) x_s softmax_l(.) >~ (p_l(t)/|S_1|)(a side that
   is positive once the model's mean p_n exceeds 4 sigma or t is large): a sign check at every t' = 0..t on trained
   graph transformers (thesis.ch3.eqB.208's runs: r16_thesisAB2._gt_start / _gt_batch).
@@ -564,4 +566,95 @@ CLAIMS.append(Claim(
     second_path=SP + "test_b90_lucky_p2_component_negative",
     mutants={"the reading's side over B": B17.b90_mut},
     settings=_B110_SETTINGS,
+))
+
+
+# ================= (B.118) L4412: for i in W_l(0), W_O(i)^(0) sum_{s in S^{l,t}} W_V^(0) x_s softmax_l(.) > 0
+
+B118_SAMPLES = 20    # sampled sets S^{l,t} per node l (t = 0..19)
+
+
+def _b118_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """thesis.ch3.eqB.208's initial graph transformer (r16_thesisAB2._gt_start: the Section 3.5.1 graph, N = 80, M = 4,
+    gamma_d = 0.4, eps_S = 0.1, b^(0) = 0 as Algorithm 4 initialises it, W_O entries N(0, 0.01^2)), W_l(0) = {i :
+    W_O(i)^(0) V_l(0) > 0} with V_l(0) of (B.3) over l's aggregation set T^l (itself and its SPD 1..2 ring: the set
+    (B.3) sums over), l the first 4 nodes of D_1 (l in S_1). For each l, B118_SAMPLES sampled subsets S^{l,t} (l and
+    n_sample distinct ring nodes, uniformly, Algorithm 4 step 3) and lhs = the least W_O(i)^(0) sum_{s in S^{l,t}} W_V^(0)
+    x_s softmax_l((W_K^(0) x_s)^T W_Q^(0) x_l + u^T b^(0)) over l, the subsets and i in W_l(0)."""
+    import torch
+
+    from thmcheck.checks.papers.thesis.r16_thesisAB2 import _gt_start
+    from thmcheck.models import graph_transformer as GT
+
+    seed, ns = int(inst["seed"]), int(inst["n_sample"])
+    with GT.single_thread():
+        cfg, pats, y, Dt, nb, X, p, lab, g, act = _gt_start(inst, seed)
+        rng = np.random.default_rng([seed % 2**63, 118])
+        least, where, neg, tot = math.inf, None, 0, 0
+        with torch.no_grad():
+            Z = p.b.shape[0]
+            for n in np.flatnonzero(pats == 0)[:4]:
+                ring = np.flatnonzero(nb[n].numpy())
+                W = act[int(n)]
+                if not bool(W.any()):
+                    continue
+                for k in range(B118_SAMPLES):
+                    S = torch.as_tensor(np.r_[n, rng.choice(ring, min(ns, len(ring)), replace=False)])
+                    lg = (X[S] @ p.WK.T) @ (p.WQ @ X[int(n)]) + p.b[torch.clamp(Dt[int(n), S], max=Z - 1)]
+                    v = p.WO[W] @ (torch.softmax(lg, 0) @ (X[S] @ p.WV.T))
+                    neg += int((v <= 0).sum())
+                    tot += v.numel()
+                    if float(v.min()) < least:
+                        least, where = float(v.min()), (int(n), k)
+    if where is None:
+        raise SolverFailure("no lucky neuron for the first nodes of D_1 in this graph")
+    m = int(inst["m"])
+    return Measurement(least, {}, {"node l, sample": where, "non-positive (l, S, i)": neg, "(l, S, i) checked": tot,
+                                   "m_minus_M2lnN": m - 16 * math.log(80)})
+
+
+@st.composite
+def _b118_instances(draw: st.DrawFn) -> dict:
+    """seed; m in {71, 128, 256, 512} (m >= M^2 ln N = 70.1 at constant 1); n_sample in {10, 5, 3} (|S^{n,t}| >=
+    Omega(1))."""
+    return {"seed": draw(SEEDS), "m": draw(st.sampled_from([71, 128, 256, 512])),
+            "n_sample": draw(st.sampled_from([10, 5, 3]))}
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch3.eqB.118", paper=PAPER, kind="step", comparison=">",
+    source=_src("(B.118), proof of Lemma B.3.2 (Claim 2, case (i) l in S_1^{n,t}), App. B, L4412; W_l(0): (B.4) L3909 "
+                "with V_n(0) of (B.3) L3905"),
+    statement="(B.118): 'At the initial point', for i in W_l(0) (l in S_1^{n,t}), W_O(i,:)^(0) sum_{s in S^{l,t}} "
+              "W_V^(0) x_s softmax_l((W_K^(0) x_s)^T W_Q^(0) x_l + u_(s,l)^T b^(0)) > 0. Checked: the least value over "
+              "the first 4 nodes l of D_1, 20 sampled sets S^{l,t} each (l and n_sample distinct ring nodes) and i in "
+              "W_l(0) ((B.4) with V_l(0) of (B.3) over l's aggregation set), on thesis.ch3.eqB.208's initial graph "
+              "transformers, against 0.",
+    bound=B17.b118_zero, measure=_b118_measure, strategy=_b118_instances(),
+    assumptions=(Assumption("m >= M^2 log N (constant 1)", "the width Lemma B.3.2's conditions ask for (M = 4, N = "
+                            "80), at constant 1", lambda q: q["m_minus_M2lnN"]),),
+    auto_mutant=False,
+    domain=(Param("m", 71, INF, integer=True, far=512, text="m >= M^2 log N", unreached="m in {71, .., 512} drawn"),),
+    expect="erratum",
+    evidence="W_l(0) is defined by (B.4) from V_l(0) of (B.3), the softmax average over l's whole aggregation set T^l; "
+             "(B.118) evaluates the same neuron on a sampled subset S^{l,t}, whose softmax re-weights the nodes (fewer "
+             "or more non-mu_1 nodes), so the sign is not inherited: a lucky neuron with W_O(i) V_l(0) slightly > 0 "
+             "has W_O(i) V over S^{l,t} < 0 on many subsets. Instance (the claim's measure): seed 0, m = 71, n_sample "
+             "= 10, b^(0) = 0 (Algorithm 4): least value -7.1e-3 (node l = 2, first subset); 308 of the 2660 (l, "
+             "subset, lucky i) triples are <= 0; seed 1, m = 512, n_sample = 3: -1.0e-2, 2385 of 20460. Hypotheses: "
+             "the Section 3.5.1 graph of thesis.ch3.eqB.208 (N = 80, M = 4, gamma_d = 0.4, eps_S = 0.1 in (0, 1/2)), "
+             "W_V^(0) = orthogonal + 0.1-noise, W_K^(0), W_Q^(0) = I + 0.2-noise (Assumption B.2.1), W_O entries "
+             "N(0, 0.01^2), a_i = +-1/sqrt(m); m = 71 >= M^2 ln N = 70.11 (slack 0.89); l in D_1 (so l in S_1^{n,t} "
+             "as case (i) asks); S^{l,t} a uniform subset of l's SPD 1..2 ring plus l (Algorithm 4 step 3; |S| >= "
+             "Omega(1): 4 to 11 nodes). Not the encoding: the value is (B.118)'s left side literally, at the initial "
+             "weights; W_l(0) is (B.4)'s set (the one Lemma B.3.6 keeps fixed over t). Second path (own numpy graph, "
+             "W_V = W_K = W_Q = I, b = 0): a negative value on every seed 0-3.",
+    no_correction_reason="W_l(0) is fixed by (B.4) with V_l(0) over the aggregation set T^l ((B.3)); a sampled subset "
+                         "S^{l,t} re-weights the nodes, so W_O(i)^(0) V over S^{l,t} has no fixed sign for a lucky "
+                         "neuron (about 10 % of the (subset, lucky neuron) pairs are negative). (B.118) holds only with "
+                         "the lucky set defined on each sampled set, i.e. a set that changes with t, which the proof's "
+                         "fixed W_l(0) (Lemma B.3.6, (B.127)) does not provide; no display of this form repairs it.",
+    second_path=SP + "test_b118_lucky_value_on_sampled_set_negative",
+    mutants={"> 1 (a wrong scale)": B17.b118_mut},
+    settings={"ci": {"max_examples": 3, "budget_s": 4.0, "min_valid": 1}},
 ))
