@@ -246,3 +246,45 @@ def test_b118_lucky_value_on_sampled_set_negative() -> None:
                 v = WO[W] @ (_softmax(X[S] @ X[n]) @ X[S])
                 least = min(least, float(v.min()))
         assert least < 0, (seed, least)
+
+
+def test_b192_t4_not_small_in_sigma() -> None:
+    """(B.192) by a second path (own numpy graph as test_b118's, W_V = I exactly so Assumption B.2.1 holds with sigma =
+    0, W_K = W_Q = I, b = 0, W_O entries N(0, 0.01^2), a_i = +-1/sqrt(m); one full-batch W_O hinge step, t = 1): T_4 of
+    (B.191) for the lucky neurons of the first 4 D_1 nodes (a sampled S^{l,t}, z = 1) is nonzero on every seed 0-3, while
+    the printed side sigma eta^3 t^5 m^3 xi^2 ||p||/(a^5 poly(Z)) is 0 at sigma = 0 (and below |T_4| / 1e4 at sigma =
+    1e-3)."""
+    for seed in range(4):
+        r = np.random.default_rng(seed)
+        N, M, m, eta, xi = 80, 4, 71, 0.1, 0.01
+        pats = r.choice(M, N, p=[0.2, 0.2, 0.3, 0.3])
+        A = np.triu(r.random((N, N)) < 8 / N, 1)
+        A[np.arange(N), (np.arange(N) + 1) % N] = True
+        A = A | A.T
+        np.fill_diagonal(A, False)
+        A2 = A | ((A.astype(int) @ A.astype(int)) > 0)
+        np.fill_diagonal(A2, False)
+        c1, c2 = (A2 & (pats == 0)[None]).sum(1), (A2 & (pats == 1)[None]).sum(1)
+        y = np.where(pats == 0, 1.0, np.where(pats == 1, -1.0, np.where(c1 >= c2, 1.0, -1.0)))
+        X = np.eye(M)[pats]
+        WO = xi * r.standard_normal((m, M))
+        a = r.choice([-1.0, 1.0], m) / np.sqrt(m)
+        agg = A2 | np.eye(N, dtype=bool)
+        Vn = _softmax(np.where(agg, X @ X.T, -np.inf)) @ X
+        pre0 = Vn @ WO.T
+        F = np.maximum(pre0, 0) @ a
+        WO1 = WO + eta * np.einsum("n,m,nm,nd->md", y * (1 - y * F > 0), a, (pre0 > 0).astype(float), Vn) / N
+        largest = 0.0
+        for n in np.flatnonzero(pats == 0)[:4]:
+            W = pre0[n] > 0
+            ring = np.flatnonzero(A2[n])
+            S = np.r_[n, r.choice(ring, 10)]
+            sm = _softmax(X[S] @ X[n])
+            disc, inz = pats[S] <= 1, A[n, S]                         # z = 1: the SPD 1 ring of l
+            val = WO1[W] @ X[S].T
+            T4 = (val * (sm * (inz & disc))).sum(1) * sm[~inz & ~disc].sum() - (
+                val * (sm * (~inz & disc))).sum(1) * sm[inz & ~disc].sum()
+            largest = max(largest, float(np.abs(T4).max()) if T4.size else 0.0)
+        assert largest > 0, seed
+        side = 1e-3 * eta ** 3 * 1 ** 5 * m ** 3 * xi ** 2 / m ** 2.5
+        assert side < largest / 1e4, (seed, largest, side)

@@ -48,3 +48,14 @@ def b118_zero(**_: object) -> float:
 def b118_mut(**_: object) -> float:
     """Planted: > 1 (a wrong scale: the values are of the order xi)."""
     return 1.0
+
+
+def b192_shape(sigma: float, eta: float, t: float, m: float, xi: float, **_: object) -> float:
+    """(B.192) L4796's right side without 1/poly(Z) (Z fixed: a hidden constant): sigma eta^3 t^5 m^3 xi^2 ||p||/a^5,
+    a = sqrt(m), ||p|| = 1."""
+    return sigma * eta ** 3 * t ** 5 * m ** 3 * xi * xi / m ** 2.5
+
+
+def b192_mut(sigma: float, eta: float, t: float, m: float, xi: float, **_: object) -> float:
+    """Planted: sigma^2 for sigma (a wrong rate along sigma -> 0)."""
+    return sigma * b192_shape(sigma=sigma, eta=eta, t=t, m=m, xi=xi)
