@@ -59,3 +59,13 @@ def b192_shape(sigma: float, eta: float, t: float, m: float, xi: float, **_: obj
 def b192_mut(sigma: float, eta: float, t: float, m: float, xi: float, **_: object) -> float:
     """Planted: sigma^2 for sigma (a wrong rate along sigma -> 0)."""
     return sigma * b192_shape(sigma=sigma, eta=eta, t=t, m=m, xi=xi)
+
+
+def b64_eps(eps: float, **_: object) -> float:
+    """(B.64): the accuracy eps of B >~ eps^-2 log N."""
+    return eps
+
+
+def b64_mut(eps: float, **_: object) -> float:
+    """Planted: eps/10 (a bound ten times too small)."""
+    return eps / 10

@@ -12,6 +12,8 @@
   (W_l(0) from the whole aggregation set (B.3)-(B.4)): erratum, a sign not inherited by the subsets.
 - (B.192) L4796: |T_4| <= sigma eta^3 t^5 m^3 xi^2 ||p||/(a^5 poly(Z)), T_4 of (B.191): erratum, T_4 is Theta(xi),
   not O(sigma) (a path sigma -> 0).
+- (B.64) L4151: f_N(Psi) <= eps over the labeled nodes of V_d after Theorem 3.4.4's run: conditional (crosses under
+  the granted hidden-constant requirements at flip 0.2).
 - (B.128) L4462: for i in W_l(0) and s in S_1^{l,t}, W_O(i)^(t) W_V^(t) x_s softmax_l(.) >~ (p_l(t)/|S_1|)(a side that
   is positive once the model's mean p_n exceeds 4 sigma or t is large): a sign check at every t' = 0..t on trained
   graph transformers (thesis.ch3.eqB.208's runs: r16_thesisAB2._gt_start / _gt_batch).
@@ -781,4 +783,91 @@ CLAIMS.append(Claim(
     mutants={"sigma^2 for sigma": B17.b192_mut},
     settings={"ci": {"max_examples": 2, "budget_s": 6.0, "min_valid": 1, "path_starts": 1},
               "dev": {"max_examples": 10}},
+))
+
+
+def _t344_strategy():  # noqa: ANN202
+    """thesis.ch3.theorem3.4.4's instance draw (flip 0.2 first, gamma_d, eps_S)."""
+    from thmcheck.checks.papers.thesis.ch3_training_grids import _t344_instances
+
+    return _t344_instances()
+
+
+def _t344_lbt() -> Assumption:
+    from thmcheck.checks.papers.thesis.ch3_training_grids import _T344_LBT
+
+    return _T344_LBT
+
+
+def _t344_hidden():  # noqa: ANN202
+    from thmcheck.checks.papers.thesis.ch3_training_grids import _T344_HIDDEN
+
+    return _T344_HIDDEN
+
+
+# ================= (B.64) L4151: 'Hence, for all n in V_d, f_N(Psi) <= eps' after Theorem 3.4.4's training
+
+def _b64_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """thesis.ch3.theorem3.4.4's run (ch3_training_grids: _t344_config, N = 1200, 80 % labelled, one pass of SGD over
+    fresh labels, B = 4, T = 240, eta = 0.2, labels of round(flip N) non-discriminative nodes flipped); V_d = the nodes
+    with Delta_n(z_m) > 0 (Assumption 3.4.2); lhs = f_N(Psi) of (3.3) over the labeled nodes of V_d (the hinge
+    max(1 - y_n F(x_n), 0) with T^n = n + its SPD 1..2 set, as hinge_all), against eps = 0.05 (the theorem's eps)."""
+    import torch
+
+    from thmcheck.checks.papers.thesis.ch3_training_grids import _graph, _setup, _t344_config
+    from thmcheck.models import graph_transformer as GT
+
+    cfg = _t344_config()
+    pats, y, D, z_m, rng = _graph(cfg, inst["gamma_d"], inst["eps_S"], inst["seed"])
+    yf = GT.flip_labels(pats, y, inst["flip"], rng)
+    cons = GT.node_margins(pats, yf, D, z_m) > 0
+    X, p, _, g = _setup(cfg, pats, inst["seed"])
+    lab = torch.randperm(cfg["N"], generator=g)[: int(cfg["N"] * cfg["lab_frac"])]
+    Dt, Y = torch.as_tensor(D), torch.as_tensor(yf, dtype=torch.float64)
+    agg = (Dt >= 1) & (Dt <= 2)
+    labels, BT = len(lab), cfg["B"] * cfg["T_plateau"]
+    if labels < BT:
+        return Measurement(0.0, {"eps": cfg["eps"]}, {"labels": labels, "BT": BT})
+    GT.train_masked(X, Y, Dt, lab, p, cfg["eta"], cfg["B"], cfg["T_plateau"], cfg["n_sample"], g, agg, one_pass=True)
+    h = GT.hinge_all(X, Y, Dt, p, agg | torch.eye(cfg["N"], dtype=torch.bool)).numpy()
+    L = lab.numpy()
+    c = cons[L]
+    return Measurement(float(h[L][c].mean()), {"eps": cfg["eps"]},
+                       {"f_N over all of L": float(h[L].mean()), "largest hinge in L cap V_d": float(h[L][c].max()),
+                        "f_N over L minus V_d": float(h[L][~c].mean()) if (~c).any() else 0.0,
+                        "eps_0 (1 - |V_d|/N)": float(1 - cons.mean()), "z_m": int(z_m), "labels": labels,
+                        "BT": BT, "B": cfg["B"], "T": cfg["T_plateau"]})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch3.eqB.64", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(B.64), proof of Theorem 3.4.4, App. B.3, L4151 ('Hence, for all n in V_d', L4149); f_N: (3.3) L783; "
+                "V_d: Assumption 3.4.2 L828"),
+    statement="(B.64): 'if B >~ eps^-2 log N ... Hence, for all n in V_d, f_N(Psi) <= eps', f_N(Psi) = (1/|L|) sum_{n in "
+              "L} max{1 - y_n F(x_n), 0} (3.3), V_d the nodes with Delta_n(z_m) > 0 (Assumption 3.4.2). Checked: the "
+              "empirical hinge over the labeled nodes of V_d after Theorem 3.4.4's training (thesis.ch3.theorem3.4.4's "
+              "run) against eps = 0.05; B >~ eps^-2 log N, T (3.8) and |L|'s Omega part carry hidden constants "
+              "(uncertified).",
+    bound=B17.b64_eps, measure=_b64_measure, strategy=lambda: _t344_strategy(),
+    constants="hypotheses", expect="conditional",
+    assumptions=(_t344_lbt(), _t344_hidden()),
+    auto_mutant=False,
+    evidence="ci (seed 0, flip 0.2, gamma_d 0.4, eps_S 0.1; eps_0 = 0.203 measured, B = 4, T = 240, |L| = 960 = BT, eta = "
+             "0.2): the hinge over the labeled nodes of V_d is 0.109 > eps = 0.05 (f_N over all of L: 0.441; the "
+             "flipped nodes' mean hinge 1.78; the largest hinge in L cap V_d 0.92); at flip 0.1 it is 0.014 < 0.05. "
+             "The run meets every explicit hypothesis (|L| >= BT, eps_0, eps_S in (0, 1/2)); B >~ eps^-2 log N (at "
+             "constant 1, B >= 2840 for eps = 0.05, N = 1200), T (3.8) and |L|'s Omega part carry hidden constants "
+             "no run can certify, so the crossing is conditional (a longer run or a larger batch may remove it).",
+    mutants={"eps/10": B17.b64_mut},
+    domain=(
+        Param("flip", 0, 0.5, text="label-flip rate (eps_0 in (0, 1/2), Theorem 3.4.4 L877)",
+              unreached="flip in {0.1, 0.2, 0.3} drawn (thesis.ch3.theorem3.4.4's draw)"),
+        Param("gamma_d", 0, 1, lo_closed=False, text="gamma_d in (0, 1]", unreached="gamma_d in {0.3, 0.4, 0.6} drawn"),
+        Param("eps_S", 0, 0.5, text="eps_S in [0, 1/2)", unreached="eps_S in {0, 0.1, 0.2} drawn"),
+    ),
+    notes="'for all n in V_d' read as f_N restricted to the labeled nodes of V_d (the most favourable reading: f_N over "
+          "all of L, a term, also counts the flipped labels, whose hinge stays > 1). A crossing is conditional on the "
+          "hidden constants of B, T and |L| (granted).",
+    settings={"ci": {"max_examples": 1, "budget_s": 10.0, "min_valid": 1},
+              "dev": {"max_examples": 4, "min_valid": 1}},
 ))
