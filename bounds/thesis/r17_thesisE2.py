@@ -90,3 +90,16 @@ def e136_mutant(delta: float, beta: float) -> float:
 def whp_fail_mutant_neg(M1: int) -> float:
     """Mutant: a negative failure share -1/M1 (wrong for any share, also one that holds under a reading)."""
     return -1.0 / M1
+
+
+def e143_rhs(rhs: float, scale: float) -> float:
+    """(E.143) L8656-L8662, its first '>=': the printed right side eta/(B M1) sum_n (1/m) sum_{i in W_n} zeta_{i,t}
+    delta gamma_t (1 - e^{-delta^2 beta^2} sqrt(log m/m) - (1/l) sqrt(log m/m)) beta^4, computed by the measure."""
+    del scale
+    return rhs
+
+
+def e143_mutant(rhs: float, scale: float) -> float:
+    """Mutant: twice the largest left side over q (wrong for the least one)."""
+    del rhs
+    return 2.0 * scale

@@ -103,7 +103,7 @@ Bounds in ``thmcheck.bounds.thesis`` (one module per chapter); models by topic (
 - ``r16_thesisD``: round-16 App. D (helper thesisD): (D.90)'s last step of Lemma D.2.12 (m1, m2 cancel, ||A||_inf^5 and K growth at fixed C0, eps: erratum as printed); (D.33) of Lemma D.2.3 (the sum from j = 1 drops h_i's leading term: erratum); L6836 of Lemma D.2.1 (h's c_0 meets a probability-1/2 indicator: erratum); (D.13)'s Gamma(A*) <= O(1) (~Q^{3/2} on a clique beside a star: erratum as printed); L6824 with (D.27)'s printed R (h_i(0) for even i: erratum as printed); (D.23)'s first '=' (unsampled rows of P^s A P^s are 0: erratum as printed); (D.12)'s first '=' (holds).
 - ``r16_thesisD2``: round-16 App. D (helper thesisD, continued): (D.130) |f_r| at initialization <= O~(||A*||_inf (||A*||_inf + 1) eps_c) (three A*'s give ||A*||_inf^3; (5.8) leaves ||A*||_inf unbounded: erratum).
 - ``r16_thesisD3``: round-16 Section 5.3 (helper thesisD, third): L1562's remark '(5.8) implies ||A*||_inf = O(1)' (erratum: star beside padding, or p* = 1 with D -> inf).
-- ``r17_thesisE2``: round-17 App. E.5.2 / E.5.5 (helper thesisE2): (E.81) L8327, (E.88) L8355, (E.97) L8385 (the trained W_Q / W_K mu rows, the ODR query); (E.129)-(E.131) L8562-L8580 (one lucky neuron's part of the W_Q gradient entry); (E.134)-(E.136) L8592-L8604 (the lucky neurons' average W_O(i, 1:d_X) x against beta xi).
+- ``r17_thesisE2``: round-17 App. E.5.2 / E.5.5 (helper thesisE2): (E.81) L8327, (E.88) L8355, (E.97) L8385 (the trained W_Q / W_K mu rows, the ODR query); (E.129)-(E.131) L8562-L8580 (one lucky neuron's part of the W_Q gradient entry); (E.134)-(E.136) L8592-L8604 (the lucky neurons' average W_O(i, 1:d_X) x against beta xi); (E.143) L8656-L8662 (the own W_Q gradient entry against the W_n sum at t = 0: holds vacuously).
 """
 
 from __future__ import annotations
@@ -255,6 +255,6 @@ from thmcheck.checks.papers.thesis import r16_thesisD3  # noqa: E402  (round 16:
 
 CLAIMS += r16_thesisD3.CLAIMS
 
-from thmcheck.checks.papers.thesis import r17_thesisE2  # noqa: E402  (round 17: (E.81), (E.88), (E.97), (E.129)-(E.131), (E.134)-(E.136), helper thesisE2)
+from thmcheck.checks.papers.thesis import r17_thesisE2  # noqa: E402  (round 17: (E.81), (E.88), (E.97), (E.129)-(E.131), (E.134)-(E.136), (E.143), helper thesisE2)
 
 CLAIMS += r17_thesisE2.CLAIMS

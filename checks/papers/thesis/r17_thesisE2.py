@@ -750,3 +750,84 @@ E136 = Claim(
 )
 
 CLAIMS += [E134, E135, E136]
+
+
+# ======================================== (E.143) L8656-L8662: the own W_Q gradient entry against the W_n sum, t = 0
+
+from thmcheck.bounds.thesis.r17_thesisE2 import e143_mutant, e143_rhs  # noqa: E402
+
+
+def _e143_measure(inst: dict, ctx_: Ctx) -> Measurement:
+    """At t = 0, the first SGD batch (models/icl.train, one step, the run's generator): lhs = min over q in [M1] of
+    |(mu_q; 0)^T eta G_Q (mu_q; 0)| (G_Q the batch's mean hinge-loss gradient of W_Q at W^(0), the printed eta (1/B)
+    sum_n (-z^n) (...) for x_query = mu_q, every hinge active at t = 0); the right side with zeta_{i,t} = min over the
+    batch's prompts of zeta_{i,n,t} (a subset of [N]: its min is >= the min over [N], so the side is at least the
+    printed one), gamma_t = max over the batch of gamma_{t,n}, W_n of (E.31), l = l_tr (Def. E.4.4)."""
+    import torch
+
+    from thmcheck.checks.papers.thesis.r11_thesisE import sizes
+    from thmcheck.models.icl import ICLConfig, train
+
+    B, l_tr = sizes(inst)
+    M1, b, d, eta = inst["M1"], inst["beta"], inst["delta"], inst["eta"]
+    cfg = ICLConfig(M1=M1, M2=inst["M2"], dy=2, beta=b, K=inst["K"], alpha=inst["alpha"], l_tr=l_tr, m=int(inst["m"]),
+                    delta=d, eta=eta, B=B, T=1, seed=inst["seed"] % 2**31)
+    got: dict = {}
+
+    def hook(t: int, model: Any, batch: tuple) -> None:
+        got["G"] = model.WQ.grad.detach().clone()
+        got["W"] = [p.detach().clone() for p in model.params()]
+        got["a"] = model.a.detach().clone()
+        got["batch"] = batch
+
+    train(cfg, t_max=1, step_hook=hook)
+    WQ, WK, WV, WO = got["W"]
+    ctx, pq, z, same = got["batch"]
+    dx, D, m = cfg.dx, cfg.dx + cfg.dy, cfg.m
+    with torch.no_grad():
+        at = torch.softmax(torch.matmul(ctx, ((pq @ WQ.T) @ WK)[..., None])[..., 0], -1)
+        Vn = torch.matmul(at[:, None, :], ctx)[:, 0] @ WV.T
+        zeta_in = Vn @ WO.T  # (n, m): zeta_{i,n,0}
+        lucky = (Vn[:, :dx] @ WO[:, :dx].T > 0) & (Vn[:, dx:D] @ WO[:, dx:D].T > 0) & (got["a"] > 0)[None, :]
+        zeta_i = zeta_in.min(0).values  # zeta_{i,t} = min_n
+        gam = float((1 - (at * same.double()).sum(1)).max())
+        fac = 1 - math.exp(-d * d * b * b) * math.sqrt(math.log(m) / m) - math.sqrt(math.log(m) / m) / l_tr
+        rhs = eta / (B * M1) * float((lucky.double() * zeta_i[None, :]).sum()) / m * d * gam * fac * b**4
+        G = eta * got["G"]
+        own = [abs(float(b * b * G[q, q])) for q in range(M1)]
+    return Measurement(min(own), {"rhs": rhs, "scale": max(own)},
+                       {"least |(mu_q; 0) eta G_Q (mu_q; 0)| over q": min(own), "largest": max(own),
+                        "printed right side": rhs, "zeta_t = min_i zeta_{i,t}": float(zeta_i.min()),
+                        "fraction of neurons with zeta_{i,t} < 0": float((zeta_i < 0).double().mean()),
+                        "gamma_t (max over the batch)": gam, "B": B, "l_tr": l_tr, "m": m,
+                        "B / (M1 log M1)": B / (M1 * math.log(M1)), "m / (M1^2 log M1)": m / (M1**2 * math.log(M1)),
+                        "l_tr alpha beta^2": l_tr * inst["alpha"] * b * b, "M2 / M1": inst["M2"] / M1,
+                        "K": inst["K"]})
+
+
+E143 = Claim(
+    id="thesis.ch6.eqE.143", paper=PAPER, kind="step", comparison=">=",
+    source=_src("(E.143), proof of Lemma E.4.5 (a) (App. E.5.5): 'Therefore, by (E.137), (E.140), (E.141), and (E.142), "
+                "we have that for one x_query', its first '>='; Definition E.4.4 (zeta_{i,t} = min_n zeta_{i,n,t}, "
+                "gamma_t = max_n gamma_{t,n})", "L8654-L8662, L7997-L8003"),
+    statement="(E.143), first step: |eta (1/B) sum_{n in B_b} (-z^n) (x_query^T, 0^T) sum_i a_i 1[...] (W_O(i) sum_s "
+              "(W_V p_s) softmax(.) (W_K p_s - sum_r softmax_r W_K p_r) p_query^T) (x_query^T, 0^T)| >= eta (1/(B M1)) "
+              "sum_{n in B_b} (1/m) sum_{i in W_n} zeta_{i,t} delta gamma_t (1 - e^{-delta^2 beta^2} sqrt(log m/m) - "
+              "(1/l) sqrt(log m/m)) beta^4 (explicit), for one x_query (read as mu_q, every q), at t = 0 on the first "
+              "SGD batch (the left side the batch's W_Q hinge-loss gradient entry (mu_q; 0)^T eta G_Q (mu_q; 0)), "
+              "zeta_{i,t}, gamma_t of Def. E.4.4 over the batch, on Theorem 6.3.3's sizes.",
+    statement_tex=r"\left| \eta \frac{1}{B} \sum_{n \in \mathcal{B}_b} (-z^n) (\mathbf{x}_{query}^\top, "
+                  r"\mathbf{0}^\top) \sum_{i=1}^m a_i \mathbb{1}[\cdot] (\cdots) (\mathbf{x}_{query}^\top, "
+                  r"\mathbf{0}^\top) \right| \geq \eta \frac{1}{BM_1} \sum_{n \in \mathcal{B}_b} \frac{1}{m} \sum_{i "
+                  r"\in \mathcal{W}_n} \zeta_{i,t} \delta \gamma_t (1 - \cdots) \beta^4",
+    bound=e143_rhs, measure=_e143_measure, strategy=st.one_of(st.just(_E1F), st.just(E129_FIRST), _STRATEGY),
+    assumptions=(_ASSUME0[0], _ASSUME0[1], _ASSUME0[2], _ASSUME0[3], _ASSUME0[4]), domain=_WHP_DOMAIN,
+    mutants={"twice the largest left side": e143_mutant}, auto_mutant=False,
+    notes="Holds vacuously at t = 0: zeta_{i,t} = min over the prompts of W_O(i) V^n is negative for (nearly) every "
+          "neuron (its sign varies with the prompt), so the printed right side is negative; the chain's end eta/M1 "
+          "zeta_t delta gamma_t beta^4 with zeta_t = min_i zeta_{i,t} < 0 likewise. float64 torch, one SGD step per "
+          "instance.",
+    settings={"ci": {"max_examples": 4, "budget_s": 6.0}, "dev": {"max_examples": 40, "budget_s": 120.0}},
+)
+
+CLAIMS += [E143]
