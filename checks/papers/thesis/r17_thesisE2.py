@@ -114,7 +114,7 @@ _ROW_DIRECTIONS = (
                      "alpha, K, eta are bounded printed ranges; M1 -> inf needs m ~ M1^2 log M1 and a zero-loss run "
                      "whose length grows with m: not reached"),
 )
-_ROW_SETTINGS = {"ci": {"max_examples": 1, "budget_s": 20.0, "path_starts": 1, "path_decades": 0.0},
+_ROW_SETTINGS = {"ci": {"max_examples": 1, "budget_s": 40.0, "path_starts": 1, "path_decades": 0.0},
                  "dev": {"max_examples": 12, "budget_s": 300.0, "path_starts": 2, "path_decades": 0.3}}
 _ROW_NOTES = ("float64 torch SGD to zero training loss (r16_thesisE1.prop641_run, cached and shared with (E.79)-(E.94)). "
               "Exploration (round 17): along delta = 0.1, 0.05, 0.02, 0.01, 0.005, 0.002 in E83_FIRST's family, the "
@@ -694,7 +694,7 @@ _XO_DOMAIN = (
           unreached="m <= 500 on the path (a zero-loss run per point)"),
     *_DOMAIN,
 )
-_XO_SETTINGS = {"ci": {"max_examples": 1, "budget_s": 12.0, "path_starts": 1, "path_decades": 0.0},
+_XO_SETTINGS = {"ci": {"max_examples": 1, "budget_s": 40.0, "path_starts": 1, "path_decades": 0.0},
                 "dev": {"max_examples": 8, "budget_s": 300.0, "path_starts": 2, "path_decades": 0.3}}
 _XO_TEXT = ("xi = 1/sqrt(m) (Sec. 6.2.3 L1727: W_O^(0) entries N(0, xi^2)), W_n the lucky set (E.31) at W^(0), "
             "x_query^n the query of a prompt of (6.1) on the cyclic training tasks; 'with a high probability' read at "
