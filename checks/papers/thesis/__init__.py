@@ -105,6 +105,7 @@ Bounds in ``thmcheck.bounds.thesis`` (one module per chapter); models by topic (
 - ``r16_thesisD2``: round-16 App. D (helper thesisD, continued): (D.130) |f_r| at initialization <= O~(||A*||_inf (||A*||_inf + 1) eps_c) (three A*'s give ||A*||_inf^3; (5.8) leaves ||A*||_inf unbounded: erratum).
 - ``r16_thesisD3``: round-16 Section 5.3 (helper thesisD, third): L1562's remark '(5.8) implies ||A*||_inf = O(1)' (erratum: star beside padding, or p* = 1 with D -> inf).
 - ``r17_thesisD``: round-17 App. D (helper thesisD): (D.132) and (D.133) f_r <= O~(||A*||_inf^2 (eps_c + C0)) at W_T = V_T = 0 (||A*||_inf^3 at fixed ||A||_inf, hence fixed Table D.2 C0: erratum; Table 5.1's C0 a reading); (D.36)'s first step of Lemma D.2.3 (|c'_i| ~ t^{i+1} for even i as t -> inf: erratum as printed, holds for t <= O(1)).
+- ``r17_thesisE2``: round-17 App. E.5.2 / E.5.5 (helper thesisE2): (E.81) L8327, (E.88) L8355, (E.97) L8385 (the trained W_Q / W_K mu rows, the ODR query); (E.129)-(E.131) L8562-L8580 (one lucky neuron's part of the W_Q gradient entry); (E.134)-(E.136) L8592-L8604 (the lucky neurons' average W_O(i, 1:d_X) x against beta xi); (E.143) L8656-L8662 (the own W_Q gradient entry against the W_n sum at t = 0: holds vacuously).
 """
 
 from __future__ import annotations
@@ -262,3 +263,6 @@ CLAIMS += r17_thesisD.CLAIMS
 from thmcheck.checks.papers.thesis import r17_thesisB  # noqa: E402  (round 17: (B.64), (B.89), (B.90), (B.110), (B.111), (B.118), (B.128), (B.192), helper thesisB)
 
 CLAIMS += r17_thesisB.CLAIMS
+from thmcheck.checks.papers.thesis import r17_thesisE2  # noqa: E402  (round 17: (E.81), (E.88), (E.97), (E.129)-(E.131), (E.134)-(E.136), (E.143), helper thesisE2)
+
+CLAIMS += r17_thesisE2.CLAIMS

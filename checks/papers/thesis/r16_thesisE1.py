@@ -761,7 +761,10 @@ E79_END = Claim(
              "19 (-0.46): 6 of the 16 zero-loss runs of seeds 5..20 (failure share 0.375, Wilson lower 95 % bound "
              "0.185) against the 1/M1 = 0.25 a 'with high probability' (failure M1^{-C}) allows; over seeds 1..31 (30 "
              "zero-loss runs; seed 26 misses zero loss in 4000 steps) 8 of 30 (also 22: -1.49, 30: -3.57; share "
-             "0.27, Wilson lower 0.14). Auditor A (r16) found 4 of 18 at this family and 1 of 6 at M1 = 6. So the failures are frequent "
+             "0.27, Wilson lower 0.14); round 17 (thesisE2) over 64 zero-loss runs (seeds 5..73; every seed whose SGD reaches "
+             "zero loss in 4000 steps) 19 fail (also 33, 35, 49, 55, 57, 62, 64, 65, 69, 72, 73): share 0.297, Wilson "
+             "95 % interval [0.199, 0.418], which contains 1/M1 = 0.25: undecided at M1 = 4 even at 64 runs (M1 = 6, "
+             "where 1/M1 = 0.167, is the next test). Auditor A (r16) found 4 of 18 at this family and 1 of 6 at M1 = 6. So the failures are frequent "
              "(one run in three or four, not M1^{-C} with C > 1 at M1 = 4) but not provably above the loosest reading "
              "1/M1 at 16 runs: the verdict follows the frequency. Formerly an erratum on the single run seed 5.",
     mutants={"1/M1^3 (a strict w.h.p.)": whp_fail_mutant}, auto_mutant=False,
