@@ -1,0 +1,116 @@
+"""Own checks of round 17 (helper chenli): second paths written from the paper's definitions, sharing no code with
+the claims' measures."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+from thmcheck.checks.papers.chenli import records_r4 as R
+
+
+def _cube(d: int) -> np.ndarray:
+    return np.array([[1.0 - 2.0 * ((i >> b) & 1) for b in range(d)] for i in range(2**d)])
+
+
+def _best_log_ratio(p: np.ndarray, drop: int, d: int) -> float:
+    """log of min over Omega (|Omega| = drop, Omega removing values from both ends) of max/min of the rest, a zero
+    counted as half the atom 2^{-d} (the claim's convention)."""
+    ps = np.maximum(np.sort(p), 0.5 * 2.0**-d)
+    n = ps.size
+    return math.log(min(ps[n - drop + i - 1] / ps[i] for i in range(drop + 1)))
+
+
+def test_l77_zero_floor_equals_exact_law() -> None:
+    """chenli.lemma7.7 (round 17): at d = 12 on the ci path's instance the zero-floor lower bound the measure uses past
+    d = 11 equals the best ratio of the exact law computed here by brute force (4096 x 4096 bilinear values), and the
+    count of x with P[A | X_2 = x] = 0 (2082) is met; the lower bound never exceeds the exact value on other seeds."""
+    for seed, d in ((0, 12), (1, 12), (2, 12)):
+        inst = {"d": d, "m": 3, "lam": 1.0, "rank": "full", "mu": 1e-4, "omega": 1.0, "gamma1": 1.0, "F": 0.3,
+                "seed": seed}
+        v = R._l77_values(inst)
+        # the same Theta~ and threshold, rebuilt from the definitions
+        rng = np.random.default_rng(seed)
+        norms = np.sqrt(rng.uniform(1.0, 1.0, 3))
+        heads = [rng.normal(size=(d, d)) for _ in range(3)]
+        heads = np.stack([h / np.linalg.norm(h) * n * 0.3 for h, n in zip(heads, norms)])
+        n2 = (heads**2).sum((1, 2))
+        Z = float((1 / n2).sum())
+        star = (heads / n2[:, None, None]).sum(0) / Z
+        E = np.random.default_rng(seed + 1).normal(size=(d, d))
+        tl = star + E / np.linalg.norm(E) * 1e-4 * math.sqrt(n2[0])
+        thr = math.sqrt(3 * math.log(d)) / Z**0.5
+        cube = _cube(d)
+        p = np.mean((cube @ tl) @ cube.T > thr, axis=0)  # p[b] = P_{X_1}[X_1 Theta~ x_b^T > thr]
+        assert v["dropped"] < int((p == 0).sum())
+        exact = _best_log_ratio(p, v["dropped"], d)
+        assert v["log_ratio"] <= exact + 1e-12
+        if seed == 0:
+            assert int((p == 0).sum()) == 2082 == v["zeros"]
+            assert abs(v["log_ratio"] - exact) < 1e-12
+
+
+def _eq78_matrices(d: int, n: int, h: float, p: float, F: float, rng: np.random.Generator) -> tuple:
+    """chenli.eq78's family as matrices (own code): heavy +-a diagonal on the first n coordinates (mass h F^2), a
+    scaled cyclic shift on the others (mass (1 - h) F^2); E' = F (p Theta_H/||Theta_H|| - q Theta_L/||Theta_L|| + r N)
+    with N = a shift by 2 on the light block (orthogonal to the shift by 1), p sqrt(h) = q sqrt(1 - h)."""
+    D = d - n
+    a = math.sqrt(h / n) * F
+    s = math.sqrt((1 - h) / D) * F
+    TH = np.zeros((d, d))
+    TH[np.arange(n), np.arange(n)] = a * (1.0 - 2.0 * (np.arange(n) % 2))
+    TL = np.zeros((d, d))
+    TL[n + (np.arange(D) + 1) % D, n + np.arange(D)] = s
+    N = np.zeros((d, d))
+    N[n + (np.arange(D) + 2) % D, n + np.arange(D)] = 1.0 / math.sqrt(D)
+    q = p * math.sqrt(h / (1 - h))
+    r = math.sqrt(1 - p * p - q * q)
+    Th = TH + TL
+    E = F * (p * TH / np.linalg.norm(TH) - q * TL / np.linalg.norm(TL) + r * N)
+    return Th, E, s
+
+
+def _min_log_cos_sum(y: np.ndarray, lams: np.ndarray) -> float:
+    """min over the lambdas of -sum_j log|cos(lambda y_j)| (Assumption 7's product in logs, m = 1)."""
+    out = math.inf
+    for ch in np.array_split(lams, max(1, lams.size // 2000)):
+        c = np.abs(np.cos(ch[:, None] * y[None, :]))
+        out = min(out, float(-np.log(np.maximum(c, 1e-300)).sum(1).min()))
+    return out
+
+
+def test_eq78_family_assumption7_shift_fails_smoothed_holds() -> None:
+    """Lead (b) of round 17: chenli.eq78/eq87's family with a cyclic shift as light block violates Assumption 7 (L465)
+    for every x: at lambda = pi/s each light factor |cos(lambda <x, Theta_{:j}>)| = |cos(+-pi)| = 1, and the heavy
+    columns are o(d) (T drops them), so the product is 1 > exp(-Omega(sqrt d)). Lemma C.3's smoothed copy Theta + G
+    (G iid N(0, sigma^2/d), sigma = 10/sqrt(d), F = d) has the product <= exp(-sqrt(d)) at every lambda of a grid of
+    [1, 200] and at the shift's lattice points k pi/s, and the (78) quantity moves by <= 4 ||G||_F F (the bound the
+    claim subtracts)."""
+    d, n, h, p = 400, 8, 0.05, 0.5
+    F = float(d)
+    rng = np.random.default_rng(17)
+    Th, E, s = _eq78_matrices(d, n, h, p, F, rng)
+    assert abs(float((Th * E).sum())) < 1e-8 * F * F and abs(np.linalg.norm(E) - F) < 1e-8 * F
+    light = np.arange(n, d)
+    lattice = np.pi / s * np.arange(1, 40)
+    grid = np.concatenate([np.linspace(1.0, 200.0, 40001), lattice])
+    sigma = 10.0 / math.sqrt(d)
+    G = rng.normal(scale=sigma / math.sqrt(d), size=(d, d))
+    Tt = Th + G
+    for _ in range(3):
+        x = rng.choice([-1.0, 1.0], d)
+        y_shift = x @ Th[:, light]
+        assert _min_log_cos_sum(y_shift, np.array([np.pi / s])) < 1e-9  # product = 1: Assumption 7 fails
+        y_smooth = x @ Tt[:, light]
+        assert _min_log_cos_sum(y_smooth, grid) > math.sqrt(d)
+    # (78)'s quantity on the smoothed copy: E' re-orthogonalised against Theta~ and rescaled to norm F
+    Et = E - float((E * Tt).sum()) / float((Tt * Tt).sum()) * Tt
+    Et *= F / np.linalg.norm(Et)
+    S0 = np.arange(n)
+    before = abs(float((Th[:, S0] * E[:, S0]).sum()))
+    after = abs(float((Tt[:, S0] * Et[:, S0]).sum()))
+    delta = np.linalg.norm(G) / F
+    assert abs(before / F**2 - p * math.sqrt(h)) < 1e-12
+    assert abs(after - before) <= 4.0 * delta * F * F
+    assert delta <= 2 * sigma * math.sqrt(d) / F
