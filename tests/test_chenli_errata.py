@@ -272,7 +272,9 @@ def test_lemma9_3_second_path() -> None:
 def test_lemma9_4_second_path() -> None:
     """Lemma 9.4 (L2933-L2945): |y| <= sqrt(mdk). k = 2, d = 4, m = 4, X = (x; x), W_i = x e_1^T/sqrt(d) (norm 1),
     any Theta_i (here random): every attention row averages equal rows, so y_r = sum_i <x, x>/sqrt(d) = m sqrt(d)
-    and |y| = m sqrt(dk) = 11.31 > sqrt(32) = 5.66."""
+    and |y| = m sqrt(dk) = 11.31 > sqrt(32) = 5.66. Round 17: these W_i have stable rank 1 and are parallel, outside
+    Assumptions 8-9, so this is the arithmetic of a family outside the hypotheses, not an erratum (chenli.lemma9.4
+    holds inside them: tests/test_chenli_r17_chenli.py::test_lemma9_4_inside_assumption9)."""
     rng = np.random.default_rng(0)
     k, d, m = 2, 4, 4
     x = np.array([1.0, -1.0, -1.0, 1.0])

@@ -114,3 +114,55 @@ def test_eq78_family_assumption7_shift_fails_smoothed_holds() -> None:
     assert abs(before / F**2 - p * math.sqrt(h)) < 1e-12
     assert abs(after - before) <= 4.0 * delta * F * F
     assert delta <= 2 * sigma * math.sqrt(d) / F
+
+
+def test_lemma9_4_inside_assumption9() -> None:
+    """chenli.lemma9.4 (round 17: holds inside Assumptions 8-10). Dense W_i = [c u, s R_i] built here: u = x/sqrt(d),
+    R_1 d - 1 orthonormal columns of u^perp, R_2 = R_1 J (J a cyclic shift, trace 0), ||W_i||_F = 1, c^2 = 1/r_W at
+    Assumption 9's floor r_W = 10 m^3 k log d. Own checks: the stable rank and kappa' from the matrices, ||y|| from
+    softmax(X Theta_i X^T) X W_i e_1 with dense random Theta_i: ||y|| = sqrt(mdk) sqrt(m/r_W) < sqrt(mdk), while the
+    proof's middle step L2941 (||F(X)_{:1}|| <= sqrt(dk) ||w*||) fails by sqrt(m) on the same instance."""
+    m, k = 2, 2
+    d = 16
+    while d - 1 < 10 * m**3 * k * math.log(d):
+        d += 1
+    r_w = 10 * m**3 * k * math.log(d)
+    rng = np.random.default_rng(4)
+    x = rng.choice([-1.0, 1.0], d)
+    X = np.tile(x, (k, 1))
+    u = x / math.sqrt(d)
+    e1 = np.zeros(d)
+    e1[0] = 1.0
+    v = e1 - u
+    H = np.eye(d) - 2.0 * np.outer(v, v) / float(v @ v)  # Householder: H e_1 = u, H orthogonal
+    R1 = H[:, 1:]  # orthonormal columns spanning u^perp
+    J = np.roll(np.eye(d - 1), 1, axis=0)
+    c = math.sqrt(1.0 / r_w)
+    s = math.sqrt((1.0 - c * c) / (d - 1))
+    Ws = [np.column_stack([c * u, s * R1]), np.column_stack([c * u, s * (R1 @ J)])]
+    for W in Ws:
+        G = W.T @ W  # = diag(c^2, s^2, ..., s^2): ||W||_op^2 = max(c^2, s^2)
+        assert np.allclose(G, np.diag(np.r_[c * c, np.full(d - 1, s * s)]), atol=1e-12)
+        assert abs(np.linalg.norm(W) - 1.0) < 1e-9
+        assert 1.0 / max(c * c, s * s) >= r_w * (1 - 1e-9)  # Assumption 9
+    assert abs(float((Ws[0] * Ws[1]).sum())) <= 1.0 / (10 * m)  # Assumption 8 with (9)
+    y = np.zeros(k)
+    for W in Ws:
+        th = rng.normal(size=(d, d))
+        L = X @ th @ X.T
+        S = np.exp(L - L.max(1, keepdims=True))
+        S /= S.sum(1, keepdims=True)
+        y += S @ X @ W[:, 0]
+    bound = math.sqrt(m * d * k)
+    assert np.linalg.norm(y) < bound
+    assert abs(np.linalg.norm(y) / bound - math.sqrt(m / r_w)) < 1e-9
+    wstar = np.concatenate([W[:, 0] for W in Ws])
+    assert abs(np.linalg.norm(y) / (math.sqrt(d * k) * np.linalg.norm(wstar)) - math.sqrt(m)) < 1e-9
+    # the claim's own measure on the same parameters agrees
+    from thmcheck.checks.papers.chenli import sec9_solve as S9
+
+    inst = {"k": k, "d": d, "m": m, "rho": 1.0, "phi": 1.0, "xmode": "equal", "umode": "aligned", "spread": "equal",
+            "t": 1.0, "seed": 4}
+    meas = S9._lemma9_4_measure(inst, None)
+    assert abs(meas.lhs / bound - math.sqrt(m / r_w)) < 1e-9
+    assert meas.terms["stable rank min_i ||W_i||_F^2/||W_i||_op^2"] >= r_w * (1 - 1e-9)
