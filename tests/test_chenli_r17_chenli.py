@@ -166,3 +166,36 @@ def test_lemma9_4_inside_assumption9() -> None:
     meas = S9._lemma9_4_measure(inst, None)
     assert abs(meas.lhs / bound - math.sqrt(m / r_w)) < 1e-9
     assert meas.terms["stable rank min_i ||W_i||_F^2/||W_i||_op^2"] >= r_w * (1 - 1e-9)
+
+
+def test_lemma9_3_inside_assumption9() -> None:
+    """chenli.lemma9.3 (round 17: holds inside Assumptions 8-10). The dense W_i of test_lemma9_4_inside_assumption9
+    (first columns c x/sqrt(d), c^2 = 1/r_W at Assumption 9's floor), X = (x; -x), Theta_i = 0, Theta_hat_i = eps x
+    x^T/d: Z by Eq. (140) with loops over rows and heads, y with Theta: ||Z w* - y||^2 = eps^2 d^3 k^3 m^2/(4 r_W) (1 +
+    O(eps^2 d^2)) < eps^2 d^3 k^3 m (the printed bound), by a factor m/(4 r_W)."""
+    m, k, eps = 2, 2, 1e-6
+    d = 16
+    while d - 1 < 10 * m**3 * k * math.log(d):
+        d += 1
+    r_w = 10 * m**3 * k * math.log(d)
+    rng = np.random.default_rng(5)
+    x = rng.choice([-1.0, 1.0], d)
+    X = np.stack([x, -x])
+    c = math.sqrt(1.0 / r_w)
+    w = [c * x / math.sqrt(d) for _ in range(m)]  # first columns (the rest of W_i as in the Lemma 9.4 test)
+
+    def soft(v: np.ndarray) -> np.ndarray:
+        e = np.exp(v - v.max())
+        return e / e.sum()
+
+    th_hat = eps * np.outer(x, x) / d
+    res = np.zeros(k)
+    for r in range(k):
+        for i in range(m):
+            z = soft(X[r] @ th_hat @ X.T) @ X  # row r, block i of Z (Eq. (140))
+            yv = soft(np.zeros(k)) @ X @ w[i]  # Theta_i = 0
+            res[r] += z @ w[i] - yv
+    lhs = float(res @ res)
+    pred = eps**2 * d**3 * k**3 * m**2 / (4 * r_w)
+    assert abs(lhs / pred - 1) < 1e-3
+    assert lhs < eps**2 * d**3 * k**3 * m * (m / (4 * r_w)) * 1.001 < eps**2 * d**3 * k**3 * m

@@ -24,103 +24,6 @@ from thmcheck.checks.claim import (
 from thmcheck.checks.domain import INF, Param
 from thmcheck.checks.papers.chenli._common import PAPER, SEED_FILE, record_cmp
 from thmcheck.checks.strategies import SEEDS, log_uniform, with_edges
-from thmcheck.models.chenli import sec6_5_hull as H
-
-# ---------------------------------------------------------------------------- Lemma 9.3 (L2917-L2931)
-
-
-@st.composite
-def _lemma9_3_instances(draw: st.DrawFn) -> dict:
-    """X antipodal (rows +-x) or random; Theta_i = 0 or Gaussian; Theta_hat_i - Theta_i = eps a b^T aligned with x
-    (the worst direction: every head moves the same way) or a random direction of norm eps; W_i rank one with
-    first column c_i x/sqrt(d) (c_1 = 1) or Gaussian with ||W_1||_F = 1 >= ||W_i||_F."""
-    k = draw(st.integers(2, 6))
-    d = draw(st.integers(2, 10))
-    m = draw(with_edges(st.integers(1, 12), 12, 8))  # many heads first: the violation needs m >= 5
-    eps = draw(with_edges(log_uniform(1e-6, 1.0), 1e-4, 200.0))
-    xmode, emode, wmode = (draw(st.sampled_from(o)) for o in (["antipodal", "random"], ["aligned", "random"],
-                                                              ["aligned", "gaussian"]))
-    tnorm = draw(with_edges(st.floats(0.0, 3.0), 0.0))
-    cmode = draw(st.sampled_from(["equal", "random"]))  # equal head norms: the corrected bound is attained
-    seed = draw(SEEDS)
-    rng = np.random.default_rng(seed)
-    x = rng.choice([-1.0, 1.0], d)
-    X = rng.choice([-1.0, 1.0], (k, d)) if xmode == "random" else np.outer(rng.choice([-1.0, 1.0], k), x)
-    th = rng.normal(size=(m, d, d))
-    th *= tnorm / np.linalg.norm(th, axis=(1, 2), keepdims=True)
-    if emode == "aligned":
-        E = np.broadcast_to(np.outer(x, x) / d, (m, d, d)).copy()
-    else:
-        E = rng.normal(size=(m, d, d))
-    E *= eps * (1 - 1e-12) / np.linalg.norm(E, axis=(1, 2), keepdims=True)
-    if wmode == "aligned":
-        Ws = np.zeros((m, d, d))
-        c = np.ones(m) if cmode == "equal" else np.r_[1.0, rng.uniform(0.5, 1.0, m - 1)]
-        Ws[:, :, 0] = c[:, None] * x[None] / np.sqrt(d)
-    else:
-        Ws = rng.normal(size=(m, d, d))
-        Ws /= np.linalg.norm(Ws, axis=(1, 2), keepdims=True)
-        Ws[1:] *= rng.uniform(0.3, 1.0, (m - 1, 1, 1))
-    return {"k": k, "d": d, "m": m, "eps": float(eps), "X": X, "thetas": th, "thetas_hat": th + E, "Ws": Ws,
-            "modes": (xmode, emode, wmode), "seed": seed}
-
-
-def _lemma9_3_q(inst: dict) -> dict:
-    return {"eps": inst["eps"], "d": inst["d"], "k": inst["k"], "m": inst["m"],
-            "w1_sq": float(np.linalg.norm(inst["Ws"][0]) ** 2)}
-
-
-def _lemma9_3_terms(inst: dict) -> dict:
-    return {"max_pert": float(np.linalg.norm(inst["thetas_hat"] - inst["thetas"], axis=(1, 2)).max()),
-            "max_w_ratio": float(np.linalg.norm(inst["Ws"], axis=(1, 2)).max() / np.linalg.norm(inst["Ws"][0]))}
-
-
-def _lemma9_3_measure(inst: dict, ctx: Ctx) -> Measurement:
-    X, th, thh, Ws = (torch.as_tensor(inst[n], dtype=torch.float64) for n in ("X", "thetas", "thetas_hat", "Ws"))
-    Z = H.regression_design(X, thh)
-    y = H.regression_label(X, th, Ws)
-    lhs = float(((Z @ H.wstar(Ws) - y) ** 2).sum())
-    return Measurement(lhs, _lemma9_3_q(inst), _lemma9_3_terms(inst))
-
-
-def _lemma9_3_exact(inst: dict) -> Measurement:
-    return Measurement(H.residual_sq_mp(inst["X"], inst["thetas_hat"], inst["thetas"], inst["Ws"]),
-                       _lemma9_3_q(inst), _lemma9_3_terms(inst))
-
-
-LEMMA9_3 = Claim(
-    id="chenli.lemma9.3", paper=PAPER, source=f"Lemma 9.3 (with Definition 9.2, Eqs. (140)-(141)), Section 9, "
-                                               f"{SEED_FILE} L2890-L2931",
-    statement="Let eps > 0. If ||Theta_hat_i - Theta_i||_F <= eps for all i in [m], then with w* of Eq. (141), "
-              "||Z w* - y||^2 <= eps^2 d^3 k^3 m ||W_1||_F^2 for any (Z, y) in the support of D_att.",
-    kind="deterministic", comparison="<=", bound=B.lemma9_3, measure=_lemma9_3_measure, exact=_lemma9_3_exact,
-    strategy=_lemma9_3_instances,
-    assumptions=(Assumption("perturbation", "||Theta_hat_i - Theta_i||_F <= eps", lambda q: q["eps"] - q["max_pert"]),
-                 Assumption("W_1 largest", "||W_i||_F <= ||W_1||_F (used for ||w*|| <= sqrt(m)||W_1||_F)",
-                            lambda q: 1.0 - q["max_w_ratio"])),
-    expect="erratum",
-    second_path="tests/test_chenli_errata.py::test_lemma9_3_second_path",
-    evidence=("False for m >= 5: k = 2, d = 8, m = 12, eps = 1e-3, X = (x; -x), Theta_i = 0, Theta_hat_i = eps x x^T/d,"
-              " W_i = x e_1^T/sqrt(d) (||W_i||_F = ||W_1||_F = 1): ||Z w* - y||^2 = 0.147450 > eps^2 d^3 k^3 m = "
-              "0.049152 (ratio 3.0 = m/4; float64 and 60-digit mpmath agree). Z w* - y = sum_i (s_hat_i - s_i)^T X "
-              "w_i* per row: the heads add up, while the proof bounds the sum as if one head; keeping the sum gives "
-              "sum_i ||w_i*|| <= sqrt(m)||w*|| <= m ||W_1||_F, i.e. m^2 in place of m."),
-    corrected=B.lemma9_3_corrected,
-    mutants={"m for m^2 (printed / 4)": lambda eps, d, k, m, w1_sq: B.lemma9_3(eps, d, k, m, w1_sq) / 4,
-             "k^2 for k^3": lambda eps, d, k, m, w1_sq: B.lemma9_3_corrected(eps, d, k, m, w1_sq) / k},
-    notes=("Corrected: eps^2 d^3 k^3 m^2 ||W_1||_F^2 / 4 (heads summed; softmax is 1/2-Lipschitz in l2; "
-           "||X E^T x_r|| <= eps d sqrt(k); ||X w_i*|| <= sqrt(kd) ||w_i*||); attained as eps -> 0 at k = 2 by "
-           "the aligned construction (antipodal rows, uniform patterns), so the automatic 10 % mutant is killed. "
-           "Violations re-measured at 60 digits (mpmath softmax)."),
-    settings={"ci": {"max_examples": 60, "budget_s": 3.0}},
-    domain=(Param("eps", 0.0, INF, lo_closed=False, text="eps > 0"),
-            Param("m", 1, INF, text="m heads", integer=True,
-                  unreached="m <= 12 (k <= 6, d <= 10): the violation needs m >= 5; the 60-digit re-check of every "
-                            "softmax keeps sizes small; the excess ratio m/4 grows with m (closed form in tests)"),
-            Param("k", 2, INF, text="X in {+-1}^{k x d}", integer=True, unreached="k <= 6 (as m)"),
-            Param("d", 1, INF, text="token dimension d", integer=True, unreached="2 <= d <= 10 (as m)")),
-)
-
 
 # ---------------------------------------------------------------------------- Lemma 9.4 (L2933-L2945)
 
@@ -207,6 +110,16 @@ def _lemma9_4_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
                                                                                           b["r_w_floor"]))})
 
 
+LEMMA9_4_ASSUMPTIONS = (
+    Assumption("assumption9", "||W_i||_F^2 >= r_W ||W_i||_op^2 with r_W >= 10 m^3 k log d ('>>' a factor 10)",
+               lambda q: q["stable rank min_i ||W_i||_F^2/||W_i||_op^2"] / q["10 m^3 k log d (Assumption 9's floor)"]
+               - 1.0),
+    Assumption("assumption8 (9)", "|<W_i, W_i'>| <= kappa' ||W_i||_F ||W_i'||_F with kappa' <= 1/(10 m)",
+               lambda q: 1.0 / (10.0 * int(q["m"])) - q["kappa' (Assumption 8)"]),
+    Assumption("assumption10", "||W_1||_F = 1 >= ||W_i||_F", lambda q: 1.0 - q["max ||W_i||_F"]),
+)
+
+
 LEMMA9_4 = Claim(
     id="chenli.lemma9.4", paper=PAPER, source=f"Lemma 9.4, Section 9, {SEED_FILE} L2933-L2945",
     statement="For any (Z, y) in the support of D_att, ||Z||_F <= sqrt(mdk) and |y| <= sqrt(mdk) (||W_1||_F = 1 >= "
@@ -214,14 +127,7 @@ LEMMA9_4 = Claim(
               "Assumptions 8-10; the Z part in the notes).",
     kind="deterministic", comparison="<=", bound=B.lemma9_4_y, measure=_lemma9_4_measure,
     strategy=_lemma9_4_instances,
-    assumptions=(
-        Assumption("assumption9", "||W_i||_F^2 >= r_W ||W_i||_op^2 with r_W >= 10 m^3 k log d ('>>' a factor 10)",
-                   lambda q: q["stable rank min_i ||W_i||_F^2/||W_i||_op^2"] / q["10 m^3 k log d (Assumption 9's floor)"]
-                   - 1.0),
-        Assumption("assumption8 (9)", "|<W_i, W_i'>| <= kappa' ||W_i||_F ||W_i'||_F with kappa' <= 1/(10 m)",
-                   lambda q: 1.0 / (10.0 * int(q["m"])) - q["kappa' (Assumption 8)"]),
-        Assumption("assumption10", "||W_1||_F = 1 >= ||W_i||_F", lambda q: 1.0 - q["max ||W_i||_F"]),
-    ),
+    assumptions=LEMMA9_4_ASSUMPTIONS,
     expect="holds",
     evidence=("Round 17 (helper chenli): holds inside the paper's Assumptions 8-10; the erratum of earlier rounds "
               "(||y|| = m sqrt(dk) at X with equal rows and W_i = x e_1^T/sqrt(d)) used rank-one projection matrices, "
@@ -246,6 +152,134 @@ LEMMA9_4 = Claim(
                   unreached="m <= 4 (Assumption 9 forces d ~ 1e5 at m = 4, k = 6; ~1.6e6 at m = k = 8); the bound ||y|| <= sqrt(mdk) sqrt(m/r_W) holds for every m"),
             Param("k", 2, INF, text="k tokens", integer=True, unreached="k <= 6 (as m)"),
             Param("d", 1, INF, text="dimension d", integer=True,
+                  unreached="d >= 10 m^3 k log d + 1 (Assumption 9 needs it), up to 2 times that")),
+)
+
+
+# ------------------------------------------------- Lemma 9.3 (L2917-L2931; round 17: after 9.4, sharing its construction)
+
+
+@st.composite
+def _lemma9_3_instances(draw: st.DrawFn) -> dict:
+    """(Rounds 1-16 instances, still used by chenli.display.lemma9.3-row-chain.) X antipodal (rows +-x) or random; Theta_i = 0 or Gaussian; Theta_hat_i - Theta_i = eps a b^T aligned with x
+    (the worst direction: every head moves the same way) or a random direction of norm eps; W_i rank one with
+    first column c_i x/sqrt(d) (c_1 = 1) or Gaussian with ||W_1||_F = 1 >= ||W_i||_F."""
+    k = draw(st.integers(2, 6))
+    d = draw(st.integers(2, 10))
+    m = draw(with_edges(st.integers(1, 12), 12, 8))  # many heads first: the violation needs m >= 5
+    eps = draw(with_edges(log_uniform(1e-6, 1.0), 1e-4, 200.0))
+    xmode, emode, wmode = (draw(st.sampled_from(o)) for o in (["antipodal", "random"], ["aligned", "random"],
+                                                              ["aligned", "gaussian"]))
+    tnorm = draw(with_edges(st.floats(0.0, 3.0), 0.0))
+    cmode = draw(st.sampled_from(["equal", "random"]))  # equal head norms: the corrected bound is attained
+    seed = draw(SEEDS)
+    rng = np.random.default_rng(seed)
+    x = rng.choice([-1.0, 1.0], d)
+    X = rng.choice([-1.0, 1.0], (k, d)) if xmode == "random" else np.outer(rng.choice([-1.0, 1.0], k), x)
+    th = rng.normal(size=(m, d, d))
+    th *= tnorm / np.linalg.norm(th, axis=(1, 2), keepdims=True)
+    if emode == "aligned":
+        E = np.broadcast_to(np.outer(x, x) / d, (m, d, d)).copy()
+    else:
+        E = rng.normal(size=(m, d, d))
+    E *= eps * (1 - 1e-12) / np.linalg.norm(E, axis=(1, 2), keepdims=True)
+    if wmode == "aligned":
+        Ws = np.zeros((m, d, d))
+        c = np.ones(m) if cmode == "equal" else np.r_[1.0, rng.uniform(0.5, 1.0, m - 1)]
+        Ws[:, :, 0] = c[:, None] * x[None] / np.sqrt(d)
+    else:
+        Ws = rng.normal(size=(m, d, d))
+        Ws /= np.linalg.norm(Ws, axis=(1, 2), keepdims=True)
+        Ws[1:] *= rng.uniform(0.3, 1.0, (m - 1, 1, 1))
+    return {"k": k, "d": d, "m": m, "eps": float(eps), "X": X, "thetas": th, "thetas_hat": th + E, "Ws": Ws,
+            "modes": (xmode, emode, wmode), "seed": seed}
+
+
+@st.composite
+def _lemma9_3_instances_a9(draw: st.DrawFn) -> dict:
+    """Round 17: inside Assumptions 8-10 (as chenli.lemma9.4's instances, whose construction and Assumption 9 floor
+    r_W = rho 10 m^3 k log d it shares: first columns w_i* = c_i u_i with c_i^2 = phi n_i^2/r_W, the rest of W_i
+    never built). X antipodal (rows +-x: uniform patterns, the worst case) or random; Theta_i = t a_i b_i^T (t = 0
+    proposed); Theta_hat_i - Theta_i = eps x x^T/d (aligned: every head moves the same way) or eps e f^T (random unit
+    e, f), ||.||_F = eps."""
+    base = draw(_lemma9_4_instances())
+    eps = float(draw(with_edges(log_uniform(1e-6, 1.0), 1e-4, 1e-6)))
+    xmode = draw(st.sampled_from(["antipodal", "random"]))
+    emode = draw(st.sampled_from(["aligned", "random"]))
+    return {**base, "xmode": xmode, "emode": emode, "eps": eps}
+
+
+def _l93_residual(inst: dict) -> tuple[float, dict]:
+    """||Z w* - y||^2 with Z from Theta_hat (140) and y from Theta: row r of Z w* - y is sum_i (s_hat_i[r] -
+    s_i[r])^T X w_i*."""
+    b = _l94_build({**inst, "xmode": "random" if inst["xmode"] == "random" else "equal"})
+    k, d, m = int(inst["k"]), int(inst["d"]), int(inst["m"])
+    rng = np.random.default_rng(int(inst["seed"]) + 7)
+    X = b["X"]
+    if inst["xmode"] == "antipodal":
+        X = np.outer(np.where(np.arange(k) % 2 == 0, 1.0, -1.0), X[0])
+    x = X[0]
+    eps, t = float(inst["eps"]), float(inst["t"])
+    res = np.zeros(k)
+    for i in range(m):
+        if inst["emode"] == "aligned":
+            e, f = x / math.sqrt(d), x / math.sqrt(d)
+        else:
+            e, f = rng.normal(size=d), rng.normal(size=d)
+            e, f = e / np.linalg.norm(e), f / np.linalg.norm(f)
+        L = t * np.outer(X @ b["A"][i], X @ b["B"][i])
+        Lh = L + eps * np.outer(X @ e, X @ f)
+        S = np.exp(L - L.max(1, keepdims=True))
+        S /= S.sum(1, keepdims=True)
+        Sh = np.exp(Lh - Lh.max(1, keepdims=True))
+        Sh /= Sh.sum(1, keepdims=True)
+        res += (Sh - S) @ (X @ b["w"][i])
+    return float(res @ res), b
+
+
+def _lemma9_3_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    lhs, b = _l93_residual(inst)
+    m, d, k = int(inst["m"]), int(inst["d"]), int(inst["k"])
+    q = {"eps": float(inst["eps"]), "d": d, "k": k, "m": m, "w1_sq": 1.0}
+    return Measurement(lhs, q, {"stable rank min_i ||W_i||_F^2/||W_i||_op^2": b["srank"],
+                                "10 m^3 k log d (Assumption 9's floor)": b["r_w_floor"],
+                                "kappa' (Assumption 8)": b["kappa_p"], "max ||W_i||_F": float(b["n"].max()),
+                                "lhs/(eps^2 d^3 k^3 m^2/(4 r_W))": lhs / (float(inst["eps"]) ** 2 * d**3 * k**3 * m**2
+                                                                         / (4.0 * float(inst["rho"]) * b["r_w_floor"]))})
+
+
+LEMMA9_3 = Claim(
+    id="chenli.lemma9.3", paper=PAPER, source=f"Lemma 9.3 (with Definition 9.2, Eqs. (140)-(141)), Section 9, "
+                                               f"{SEED_FILE} L2890-L2931",
+    statement="Let eps > 0. If ||Theta_hat_i - Theta_i||_F <= eps for all i in [m], then with w* of Eq. (141), "
+              "||Z w* - y||^2 <= eps^2 d^3 k^3 m ||W_1||_F^2 for any (Z, y) in the support of D_att (the projection "
+              "matrices inside Assumptions 8-10).",
+    kind="deterministic", comparison="<=", bound=B.lemma9_3, measure=_lemma9_3_measure,
+    strategy=_lemma9_3_instances_a9,
+    assumptions=LEMMA9_4_ASSUMPTIONS,
+    expect="holds",
+    evidence=("Round 17 (helper chenli): holds inside the paper's Assumptions 8-10; the erratum of earlier rounds (k = "
+              "2, d = 8, m = 12, X = (x; -x), W_i = x e_1^T/sqrt(d): ratio m/4) used rank-one, parallel projection "
+              "matrices, outside Assumption 9 (r_W >> m^3 k log d) and Assumption 8. The proof's chain with the sum "
+              "over heads kept gives ||Z w* - y||^2 <= eps^2 d^3 k^3 (sum_i ||w_i*||)^2/4 (softmax 1/2-Lipschitz in "
+              "l2, ||X E_i^T x_r|| <= eps d sqrt(k), ||X w_i*|| <= sqrt(kd) ||w_i*||), and Assumption 9 gives "
+              "||w_i*|| <= ||W_i||_op <= 1/sqrt(r_W), so lhs <= eps^2 d^3 k^3 m (m/(4 r_W)) < the printed bound for "
+              "every m. The instances reach that room (antipodal rows, aligned perturbations and first columns at "
+              "Assumption 9's edge: lhs/(eps^2 d^3 k^3 m^2/(4 r_W)) -> 1 as eps -> 0 at k = 2). The proof's own "
+              "step (a single head's bound for the sum) is the gap chenli.display.lemma9.4-label-chain shows at "
+              "L2941; here it is absorbed by Assumption 9."),
+    mutants={"eps^2 d^3 k^3 m^2/(80 m^3 k log d) (half of Assumption 9's room)":
+             lambda eps, d, k, m, w1_sq: eps**2 * d**3 * k**3 * m**2 * w1_sq / (80.0 * m**3 * k * bnum.log(d))},
+    auto_mutant=False,
+    notes=("Round 17: shares chenli.lemma9.4's Assumption 8-10 construction (first columns only, rank-one Theta_i "
+           "and perturbations); tests/test_chenli_errata.py::test_lemma9_3_second_path keeps the rank-one "
+           "family's arithmetic (outside Assumption 9)."),
+    settings={"ci": {"max_examples": 40, "budget_s": 4.0}},
+    domain=(Param("eps", 0.0, INF, lo_closed=False, text="eps > 0", unreached="eps in [1e-6, 1]"),
+            Param("m", 1, INF, text="m heads", integer=True,
+                  unreached="m <= 4 (Assumption 9 forces d ~ 1e5 at m = 4, k = 6); lhs <= bound m/(4 r_W) for every m"),
+            Param("k", 2, INF, text="X in {+-1}^{k x d}", integer=True, unreached="k <= 6 (as m)"),
+            Param("d", 1, INF, text="token dimension d", integer=True,
                   unreached="d >= 10 m^3 k log d + 1 (Assumption 9 needs it), up to 2 times that")),
 )
 
