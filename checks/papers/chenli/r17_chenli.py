@@ -65,7 +65,7 @@ CLAIMS.append(Claim(
     mutants={"sqrt(dk) m^{1/4} ||w*|| (wrong along m)": B.l2941_mut_quarter},
     notes="chenli.lemma9.4's instances and measure (first columns only, rank-one Theta_i; the dense W_i are built in "
           "the test). The corrected bound is attained (equal rows, aligned first columns).",
-    settings={"ci": {"max_examples": 30, "budget_s": 3.0}},
+    settings={"ci": {"max_examples": 30, "budget_s": 8.0}},
     domain=(Param("m", 1, INF, text="m heads", integer=True,
                   unreached="m <= 4 (Assumption 9 forces d ~ 1e5 at m = 4, k = 6); the ratio sqrt(m) is exact for every m"),
             Param("k", 2, INF, text="k tokens", integer=True, unreached="k <= 6 (as m)"),

@@ -147,7 +147,7 @@ LEMMA9_4 = Claim(
            "earlier erratum's family (rank-one W_i) is outside Assumption 9; tests/test_chenli_errata.py::"
            "test_lemma9_4_second_path keeps its arithmetic. The generator never builds the d x d matrices W_i, Theta_i "
            "(d up to ~1e5 at m = 4, k = 6): y needs only the first columns and rank-one Theta_i (any attention rows)."),
-    settings={"ci": {"max_examples": 40, "budget_s": 4.0}},
+    settings={"ci": {"max_examples": 30, "budget_s": 8.0}},
     domain=(Param("m", 1, INF, text="m heads", integer=True,
                   unreached="m <= 4 (Assumption 9 forces d ~ 1e5 at m = 4, k = 6; ~1.6e6 at m = k = 8); the bound ||y|| <= sqrt(mdk) sqrt(m/r_W) holds for every m"),
             Param("k", 2, INF, text="k tokens", integer=True, unreached="k <= 6 (as m)"),
@@ -274,7 +274,7 @@ LEMMA9_3 = Claim(
     notes=("Round 17: shares chenli.lemma9.4's Assumption 8-10 construction (first columns only, rank-one Theta_i "
            "and perturbations); tests/test_chenli_errata.py::test_lemma9_3_second_path keeps the rank-one "
            "family's arithmetic (outside Assumption 9)."),
-    settings={"ci": {"max_examples": 40, "budget_s": 4.0}},
+    settings={"ci": {"max_examples": 30, "budget_s": 8.0}},
     domain=(Param("eps", 0.0, INF, lo_closed=False, text="eps > 0", unreached="eps in [1e-6, 1]"),
             Param("m", 1, INF, text="m heads", integer=True,
                   unreached="m <= 4 (Assumption 9 forces d ~ 1e5 at m = 4, k = 6); lhs <= bound m/(4 r_W) for every m"),
