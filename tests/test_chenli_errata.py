@@ -244,7 +244,10 @@ def test_lemma9_3_second_path() -> None:
     """Lemma 9.3 (L2917-L2931; Definition 9.2, Eqs. (140)-(141), L2890-L2915): ||Z w* - y||^2 <= eps^2 d^3 k^3 m
     ||W_1||_F^2. k = 2, d = 8, m = 12, eps = 1e-3, X = (x; -x), Theta_i = 0, Theta_hat_i = eps x x^T/d
     (||Theta_hat_i - Theta_i||_F = eps), W_i = x e_1^T/sqrt(d) (||W_i||_F = 1). Z by Eq. (140) with a loop,
-    y = sum_i softmax(X Theta_i X^T) X w_i* (the label with Theta_hat = Theta), closed form 2 m^2 d tanh(eps d)^2."""
+    y = sum_i softmax(X Theta_i X^T) X w_i* (the label with Theta_hat = Theta), closed form 2 m^2 d tanh(eps d)^2.
+    Round 17: these W_i have stable rank 1 and are parallel, outside Assumptions 8-9, so this is the arithmetic of a
+    family outside the hypotheses, not an erratum (chenli.lemma9.3 holds inside them:
+    tests/test_chenli_r17_chenli.py::test_lemma9_3_inside_assumption9)."""
     k, d, m, eps = 2, 8, 12, 1e-3
     x = np.array([1, -1, 1, 1, -1, -1, 1, -1], dtype=float)
     X = np.stack([x, -x])
@@ -272,7 +275,9 @@ def test_lemma9_3_second_path() -> None:
 def test_lemma9_4_second_path() -> None:
     """Lemma 9.4 (L2933-L2945): |y| <= sqrt(mdk). k = 2, d = 4, m = 4, X = (x; x), W_i = x e_1^T/sqrt(d) (norm 1),
     any Theta_i (here random): every attention row averages equal rows, so y_r = sum_i <x, x>/sqrt(d) = m sqrt(d)
-    and |y| = m sqrt(dk) = 11.31 > sqrt(32) = 5.66."""
+    and |y| = m sqrt(dk) = 11.31 > sqrt(32) = 5.66. Round 17: these W_i have stable rank 1 and are parallel, outside
+    Assumptions 8-9, so this is the arithmetic of a family outside the hypotheses, not an erratum (chenli.lemma9.4
+    holds inside them: tests/test_chenli_r17_chenli.py::test_lemma9_4_inside_assumption9)."""
     rng = np.random.default_rng(0)
     k, d, m = 2, 4, 4
     x = np.array([1.0, -1.0, -1.0, 1.0])

@@ -96,9 +96,6 @@ _CORRECTED_TEXT: dict[str, str] = {
     "chenli.lemma5.13": "The deviation threshold with the exponent in r of the proof's scale (thmcheck.bounds.chenli."
                         "sec5_3_lemma513, lemma5_13_scale_corrected).",
     "chenli.eq71": "sum |alpha_i| <= sqrt(m/(lambda - (m-1) kappa)) ||Theta'||/||Theta_1|| (the proof's summation).",
-    "chenli.lemma9.3": "The Lipschitz bound with the sum over heads kept (sum_i ||w_i*|| <= m ||W_1||_F) and "
-                       "softmax's l2-Lipschitz constant.",
-    "chenli.lemma9.4": "||y|| <= m sqrt(d k) (|y_r| <= sqrt(d) sum_i ||w_i*|| <= m sqrt(d)).",
     "chenli.prop11.3": "|phi(z) - |z|| <= e^{-|z|/3} for all real z (the proof treats z >= 0 only).",
     "chenli.lemma11.7": "The reduction holds with the interpolation's parameters halved, (tau_i/2, nu/2).",
     "chenli.appC.2": "E_y exp(i <lambda, V y>) = prod_{j in T} cos(sum_i lambda_i <x, (Theta_i)_{:,j}>) (the product "

@@ -95,7 +95,9 @@ CLAIMS.append(Claim(
              "chenli.eq78). Not a failure of Theorem 3.1: the Hanson-Wright concentration holds around the true "
              "mean; the printed centre kappa is (78)'s erratum. What it means for Lemma 6.12 and Lemma 6.4: see "
              "chenli.eq78 and chenli.lemma6.4 (the cross entries stay <~ sqrt(2 kappa e^{1/nu}) F^2 by Item 4 and "
-             "Cauchy-Schwarz, so (84) and the lemma survive).",
+             "Cauchy-Schwarz, so (84) and the lemma survive). Round 17: the family is chenli.eq78's smoothed copy "
+             "(Lemma C.3, so Assumption 7 holds; the shift block alone violates it), encoded in the imported "
+             "assumptions; the mean moves by <= 4 ||G||_F/F = O(1/d) (F = d) and the crossing is unchanged.",
     second_path="tests/test_chenli_r16_chenli.py::test_eq87_second_path",
     no_correction_reason="the corrected centre is the Cauchy-Schwarz bound v sqrt(d'/d) ||Theta_i||_F ||Theta_1||_F of "
                          "chenli.eq78's correction, a different quantity (stated in words)",

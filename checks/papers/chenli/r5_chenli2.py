@@ -2170,7 +2170,17 @@ def _l1649(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
     and the light entries are flat, so Fact 6.7's own construction (the first j with gamma_j < 1/(nu d')) returns
     S = S0 once p^2/n >= 2/(nu d') (n = floor(p^2 nu d'/2)); Case (A) if 1 - p^2 <= e^{-1/nu}, else (B). lhs
     |<Theta, E'_S>|/F^2 = p sqrt(h); right side (nu d'/sqrt d) = kappa/sqrt(log d) by (75). h = g kappa^{1 - t}:
-    t = 0 keeps Lemma 6.8's Item 4 (heavy mass h F^2 <= 2 kappa F^2 for g < 2)."""
+    t = 0 keeps Lemma 6.8's Item 4 (heavy mass h F^2 <= 2 kappa F^2 for g < 2).
+    Round 17 (Assumption 7): with the shift as light block Assumption 7 fails for every x (each light column is s
+    times a basis vector, so at lambda = pi/s every light factor |cos(lambda <x, Theta_{:j}>)| is 1, and T may drop the
+    o(d) heavy columns). The family is therefore Lemma C.3's smoothed copy Theta~ = Theta + G, G with iid N(0,
+    sigma^2/d) entries, sigma = 10 sqrt(m/d) (r sigma >= sqrt(m/d) at r = sqrt(m), a factor 10), at scale F = d
+    (Assumption 6 allows up to (kd)^{O(m)}): Assumption 7 holds for it with the probability Lemma C.3 gives (columns
+    of Theta of norm <= alpha = a >> sigma: slack s_A7_alpha). ||G||_F <= 2 sigma sqrt(d) with probability 1 - e^{-d},
+    so the relative perturbation delta = ||G||_F/F <= 20 sqrt(m)/d; re-orthogonalising E' against Theta~ and
+    rescaling moves E' by <= 2.1 delta F, so |<Theta~, E~'_S>| >= (p sqrt(h) - 4 delta) F^2 (lhs below, a lower
+    bound), and every other slack moves by O(delta) = O(e^{-log d}) relative (s_A7_stable: delta <= kappa/100, the
+    smallest relative room of the family's conditions being (2 - g) kappa >= kappa/10)."""
     L, lam, k, c7, c8 = float(inst["ld"]), float(inst["lam"]), float(inst["k"]), float(inst["c7"]), float(inst["c8"])
     m = 1
     kappa = c7 * lam**6.5 / (m**6.5 * L**2)  # (7)
@@ -2181,7 +2191,10 @@ def _l1649(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
     p = float(inst["p"])
     h = min(0.5, float(inst["g"]) * kappa ** (1.0 - float(inst["t"])))
     log_n = math.log(p * p * nu / 2) + log_dp  # n = p^2 nu d'/2 heavy columns (floor: n is e^{hundreds})
-    log_v = math.log(2.0) + 0.5 * (math.log(h) - log_n + L)  # Assumption 4: v = 2 a sqrt(d)/F (the Pi_S part: 2)
+    # Assumption 4: v = 2 a sqrt(d)/(F sqrt(1 - h/n)): a column of Theta Pi_S^perp (L297: Pi_S^perp = I - 1_S 1_S^T/|S|,
+    # the centring projector) is Theta e_j minus the mean of the columns in S, norm <= 2 a, and ||Theta Pi_S^perp||_F^2
+    # >= F^2 - ||Theta||_op^2 = F^2 (1 - h/n) (round 17: the factor 1/sqrt(1 - h/n) added)
+    log_v = math.log(2.0) + 0.5 * (math.log(h) - log_n + L) - 0.5 * math.log1p(-math.exp(math.log(h) - log_n))
     q = p * math.sqrt(h / (1 - h))
     terms = {
         "kappa (7)": kappa, "nu (75)": nu, "log d' (75)": log_dp, "log n (heavy columns)": log_n, "h (heavy mass)": h,
@@ -2200,9 +2213,17 @@ def _l1649(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
         "s_E'": 1 - p * p - q * q,
         "s_fact67_S0": log_n - math.log(2.0),  # n >= 2 heavy columns, n <= d'
         "s_fact67_flat": (L - math.log(2.0 * (L + 3.0))) - (math.log(nu) + log_dp),  # light entries flat
-        "s_A6": 1.0,  # F = 100 log(k d) (scale-free: every quantity here is a ratio to F^2)
+        # Assumption 6 at F = d (round 17): log(kd/sqrt(lambda')) << F <= (kd)^{O(m)} with O(m) = 1 (lambda' = lambda)
+        "s_A6": min(L - math.log(10.0 * (math.log(k) + L - 0.5 * math.log(lam))), math.log(k)),
     }
-    return Measurement(p * math.sqrt(h), {"value": kappa / math.sqrt(L)}, terms)
+    # round 17: Assumption 7 through Lemma C.3's smoothed copy Theta + G (see the docstring), sigma = 10 sqrt(m/d)
+    log_sigma = math.log(10.0) + 0.5 * (math.log(m) - L)
+    log_delta = math.log(20.0 * math.sqrt(m)) - L  # ||G||_F/F with F = d
+    log_a = 0.5 * (math.log(h) - log_n) + L  # heavy column norm a = sqrt(h/n) F, F = d
+    terms.update({"log sigma (Lemma C.3)": log_sigma, "log delta = log(||G||_F/F)": log_delta,
+                  "s_A7_alpha": log_a - (math.log(10.0) + log_sigma),  # alpha >> sigma ('>>' a factor 10)
+                  "s_A7_stable": (math.log(kappa) - math.log(100.0)) - log_delta})
+    return Measurement(p * math.sqrt(h) - 4.0 * math.exp(log_delta), {"value": kappa / math.sqrt(L)}, terms)
 
 
 def _s(key: str):  # noqa: ANN202
@@ -2221,8 +2242,12 @@ _EQ78_ASSUMPTIONS = (
     Assumption("assumption4 v << sqrt(d)/r^2", "v <= sqrt(d)/(10 r_Theta^2), v = 2 a sqrt(d)/F (log)", _s("s_A4_high")),
     Assumption("assumption4 light columns", "light column norms sqrt((1 - h)/(d - n)) F <= a (log)", _s("s_A4_light")),
     Assumption("assumption5", "|Tr Theta| = 0 <= chi ||Theta||_F, 1 <= chi <= sqrt(log k)", _s("s_A5")),
-    Assumption("assumption6", "log(k d/sqrt(lambda')) << ||Theta_1||_F <= (kd)^{O(m)}: F = 100 log(k d) (every "
-               "quantity here is a ratio to F^2)", _s("s_A6")),
+    Assumption("assumption6", "log(k d/sqrt(lambda')) << ||Theta_1||_F <= (kd)^{O(m)}: F = d (round 17; '<<' a "
+               "factor 10, O(m) = 1; every other quantity here is a ratio to F^2)", _s("s_A6")),
+    Assumption("assumption7 (Lemma C.3, smoothed copy)", "Theta~ = Theta + G, G iid N(0, sigma^2/d), sigma = 10 "
+               "sqrt(m/d): the columns of Theta have norm <= alpha = a with alpha >= 10 sigma (log)", _s("s_A7_alpha")),
+    Assumption("assumption7 smoothing keeps the family", "delta = ||G||_F/F <= 20 sqrt(m)/d <= kappa/100 (log): every "
+               "condition of the family has relative room >= kappa/10", _s("s_A7_stable")),
     Assumption("(77) first", "m kappa <= lambda exp(-1/nu)/10 ('<<' a factor 10)", _s("s_77_first")),
     Assumption("E' well defined", "p^2 + q^2 <= 1 (r^2 >= 0: ||E'||_F = F)", _s("s_E'")),
     Assumption("Fact 6.7 gives S0", "n >= 2 heavy columns, each heavy entry of x^T E' a share p^2/n = 2/(nu d') of "
@@ -2278,7 +2303,15 @@ CLAIMS.append(Claim(
              "its verdict). The erratum is a gap in the proof of (78)/(87), repaired by the Cauchy-Schwarz bound "
              "below (tests/test_chenli_r16_chenli.py::test_eq78_e1_family_inside_every_hypothesis, "
              "::test_eq78_e1_family_algebra_small; the round-5 instance d = 144 of "
-             "tests/test_chenli_r5_chenli2.py::test_eq78_identity_head breaks (8)).",
+             "tests/test_chenli_r5_chenli2.py::test_eq78_identity_head breaks (8)). Round 17 (Assumption 7, a lead "
+             "of the round-16 audit): with the shift as light block Assumption 7 fails for every x (at lambda = pi/s "
+             "every light factor |cos| is 1; T drops the o(d) heavy columns), so the family is now Lemma C.3's "
+             "smoothed copy Theta + G (G iid N(0, sigma^2/d), sigma = 10 sqrt(m/d)) at F = d (Assumption 6 with "
+             "O(m) = 1): Assumption 7 holds for it by Lemma C.3 (alpha >> sigma encoded, slack ~ 5e2 in logs at log d "
+             "= 1000), and the perturbation ||G||_F/F <= 20/d moves lhs by <= 4 ||G||_F/F (subtracted) and every "
+             "slack by O(1/d) relative (encoded: <= kappa/100). The erratum survives unchanged "
+             "(tests/test_chenli_r17_chenli.py::test_eq78_family_assumption7_shift_fails_smoothed_holds: the shift "
+             "family's product is 1 at lambda = pi/s, the smoothed one's < e^{-sqrt d} on a grid, d = 400).",
     second_path="tests/test_chenli_r16_chenli.py::test_eq78_e1_family_inside_every_hypothesis",
     no_correction_reason="the bound is passed through 'value'; the corrected right side v sqrt(d'/d) ||Theta_i||_F "
                          "||Theta_1||_F (Cauchy-Schwarz and Assumption 4) is a different quantity, stated in words",

@@ -968,7 +968,12 @@ EQ_L2929 = Claim(
              "sqrt(d) (||w_i*|| = 1, ||w*|| = sqrt(m)): each head gives sqrt(d) tanh(eps d), so |<x, w*> - y| = m "
              "sqrt(d) tanh(eps d) against eps d^{3/2} k sqrt(m): ratio -> sqrt(m)/2 as eps -> 0, above 1 for m >= 5 "
              "(m = 12, d = 8, eps = 1e-3: 0.27152 > 0.15677, ratio sqrt(12)/2 = 1.73). With the sum (reading 'sum over heads') it holds. The "
-             "squared sum over rows is Lemma 9.3's erratum (chenli.lemma9.3, m^2 for m).",
+             "squared sum over rows is Lemma 9.3's erratum (chenli.lemma9.3, m^2 for m). Round 17: these W_i are rank one "
+             "(outside Assumption 9), but the ratio depends only on the heads' first columns being parallel: with "
+             "chenli.lemma9.4's construction inside Assumptions 8-10 (w_i* = c x/sqrt(d), c^2 = 1/r_W, the rest of "
+             "W_i orthonormal columns of x^perp shifted cyclically per head, kappa' = c^2) both sides scale by c and "
+             "the ratio is still sqrt(m)/2 (m >= 5 needs d ~ 2.4e4), so this erratum stands; chenli.lemma9.3 itself "
+             "holds there (the squared sum is m/(4 r_W) times its bound).",
     second_path="tests/test_chenli_r7_chenliR.py::test_l2929_antipodal_heads",
     corrected=B.l2929_summed,
     corrected_text="|<x, w*> - y| <= sum_i eps d sqrt(k) ||X w_i*|| <= eps d^{3/2} k sum_i ||w_i*|| (<= eps d^{3/2} k "
