@@ -1,0 +1,65 @@
+"""thesis, Appendix C (round 17, helper thesisC): bounds for ``thmcheck.checks.papers.thesis.r17_thesisC``.
+
+Pure functions (no torch)."""
+
+from __future__ import annotations
+
+import math
+
+# ------------------------------------ (C.200) L6215-L6222, its '=': E sup ||avg of n|| against E sup ||one sample||
+
+
+def c200_eq_printed(**_: object) -> float:
+    """(C.200)'s '=' as printed, measured as the difference (3/t) E[sup_W ||D(W; x)||] - (3/t) E[sup_W ||(1/n) sum_i
+    D(W; x_i)||] (the factor 3/t dropped, it is common): 0."""
+    return 0.0
+
+
+def c200_mut_half(rhs: float, **_: object) -> float:
+    """Planted mutant (of the reading '<='): E sup ||avg|| <= E sup ||D|| / 2, i.e. the difference >= rhs / 2."""
+    return 0.5 * rhs
+
+
+def c200_mut_zero(rhs: float, **_: object) -> float:
+    """Planted mutant (of the reading '<='): E sup ||avg|| <= 0, i.e. the difference >= rhs."""
+    return rhs
+
+
+# ------------------------------------ (C.202) L6236-L6242: the condition on t from (C.197) and (C.201)
+
+
+def _c202_x(d: int, K: int, n: float, r: float, A2: float, A4: float, c12: float) -> float:
+    """dK log(36 c12 r n d^{25/2} K^{7/2} sqrt(A2 A4)) + log(4/delta), delta = d^-10 (c12 = 1: as (C.202) prints
+    it, the C_12 of eps dropped inside the log)."""
+    arg = math.log(36.0 * c12 * r * n) + 12.5 * math.log(d) + 3.5 * math.log(K) + 0.5 * math.log(A2 * A4)
+    return d * K * arg + math.log(4.0) + 10.0 * math.log(d)
+
+
+def c202_printed(d: int, K: int, n: float, S: float, A2: float, A4: float, r: float, C6: float, **_: object) -> float:
+    """(C.202) as printed: max{1/(ndK), C_6 S (X)^{1/2} n^{-1/2}, (X)^{1/2} (S n)^{-1/2}}, X = dK log(36 r n d^{25/2}
+    K^{7/2} sqrt(A2 A4)) + log(4/delta), S = sum_l lambda_l (||mu_l|| + ||Sigma_l^{1/2}||)^2, A_m = sum_l lambda_l
+    (||mu_l||_inf + ||Sigma_l^{1/2}||)^m."""
+    X = _c202_x(d, K, n, r, A2, A4, 1.0)
+    return max(1.0 / (n * d * K), C6 * S * math.sqrt(max(X, 0.0) / n), math.sqrt(max(X, 0.0) / (S * n)))
+
+
+def c202_corrected(d: int, K: int, n: float, S: float, A2: float, A4: float, r: float, C6: float, C12: float,
+                   **_: object) -> float:
+    """Corrected: (C.197)'s second term kept as it is, C_6 X / (S n) (not its square root, and with its C_6), and
+    C_12 kept inside the log: max{1/(ndK), C_6 S sqrt(X/n), C_6 X/(S n)}, X = dK log(36 r/eps) + log(4/delta)."""
+    X = _c202_x(d, K, n, r, A2, A4, C12)
+    return max(1.0 / (n * d * K), C6 * S * math.sqrt(max(X, 0.0) / n), C6 * X / (S * n))
+
+
+def c202_mut_sqrt(d: int, K: int, n: float, S: float, A2: float, A4: float, r: float, C6: float, C12: float,
+                  **_: object) -> float:
+    """Planted mutant of the corrected bound: its last term C_6 sqrt(X/(S n)) (the printed square root, with C_6)."""
+    X = _c202_x(d, K, n, r, A2, A4, C12)
+    return max(1.0 / (n * d * K), C6 * S * math.sqrt(max(X, 0.0) / n), C6 * math.sqrt(max(X, 0.0) / (S * n)))
+
+
+def c202_mut_nolog(d: int, K: int, n: float, S: float, A2: float, A4: float, r: float, C6: float, C12: float,
+                   **_: object) -> float:
+    """Planted mutant of the corrected bound: the cover's dK log(36 r/eps) term dropped from X (log(4/delta) only)."""
+    X = math.log(4.0) + 10.0 * math.log(d)
+    return max(1.0 / (n * d * K), C6 * S * math.sqrt(max(X, 0.0) / n), C6 * X / (S * n))

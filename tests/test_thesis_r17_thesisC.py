@@ -1,0 +1,78 @@
+"""Second paths for round 17 (helper thesisC) on thesis App. C, sharing no code with the claims' measurements."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+
+def _sigmoid(a: np.ndarray) -> np.ndarray:
+    return 1.0 / (1.0 + np.exp(-a))
+
+
+def _ce_loss(w: float, x: float, y: int) -> float:
+    """(4.3) at d = K = 1: -y log H - (1 - y) log(1 - H), H = sigmoid(w x)."""
+    h = 1.0 / (1.0 + math.exp(-w * x))
+    return -y * math.log(h) - (1 - y) * math.log(1 - h)
+
+
+def test_c200_eq_sup_of_average() -> None:
+    """(C.200) L6215-L6222's '=' at d = K = 1, w* = 1, r = 1, eps = 0.1 (cover centres 0.1, 0.3, ..., 1.9), x ~ (1/2)
+    N(1, 1) + (1/2) N(-1, 1), n = 64. The Hessian of (4.3) in w is sigmoid'(w x) x^2 for both labels (checked by
+    central differences of the loss itself). Per replicate: the n one-sample sups over [0, 2] (a fine grid: lower
+    bounds) and the sup of the average (the grid plus a Lipschitz slack |x|^3 max|sigmoid''| h / 2: an upper bound).
+    E[one-sample sup] - E[sup of the average] > 0 with 6 standard errors to spare: the '=' fails, '<=' holds."""
+    for w, x, y in ((0.7, 1.3, 0), (0.7, -2.1, 1), (1.9, 0.4, 1)):
+        e = 1e-4
+        fd = (_ce_loss(w + e, x, y) - 2 * _ce_loss(w, x, y) + _ce_loss(w - e, x, y)) / e**2
+        s = _sigmoid(w * x)
+        assert abs(fd - s * (1 - s) * x * x) < 1e-5, (fd, w, x, y)
+
+    rng = np.random.default_rng(2026)
+    grid = np.linspace(0.0, 2.0, 20_001)
+    h = grid[1] - grid[0]
+    near = np.clip(np.floor(grid / 0.2), 0, 9) * 0.2 + 0.1  # the centre of each grid point's cell
+    lip2 = 1.0 / (6.0 * math.sqrt(3.0))
+    diffs, rights = [], []
+    for _rep in range(60):
+        x = np.where(rng.random(64) < 0.5, 1.0, -1.0) + rng.normal(size=64)
+        sp = lambda u: _sigmoid(u) * (1 - _sigmoid(u))  # noqa: E731
+        D = x[:, None] ** 2 * (sp(near[None, :] * x[:, None]) - sp(grid[None, :] * x[:, None]))
+        one = np.abs(D).max(1)  # lower bounds of the one-sample sups
+        avg_up = np.abs(D.mean(0)).max() + np.mean(np.abs(x) ** 3) * lip2 * h / 2  # upper bound of sup |average|
+        diffs.append(one.mean() - avg_up)
+        rights.append(one.mean())
+    d, se = float(np.mean(diffs)), float(np.std(diffs, ddof=1) / math.sqrt(len(diffs)))
+    assert 0.035 < float(np.mean(rights)) < 0.046, np.mean(rights)
+    assert d - 6 * se > 0, (d, se)
+    assert d / float(np.mean(rights)) > 0.03, d
+
+
+def test_c202_condition_misses_c197() -> None:
+    """(C.202) L6236-L6242 against (C.197) L6201 and (C.201) L6226 at d = 2, K = 1, one group N(0, 0.01^2 I_2)
+    (S = A2 = 1e-4, A4 = 1e-8), n = 1e4, r = 1, C_6 = C_12 = 1, delta = d^-10, eps = delta / (C_12 d^{3/2} K^{5/2}
+    sqrt(A2 A4) n d K) (L6230): eps <= r, and t = 10 meets (C.202)'s condition but not (C.197)'s."""
+    d, K, n, r, c6, c12 = 2, 1, 10_000, 1.0, 1.0, 1.0
+    sd = 0.01
+    S, A2, A4 = sd**2, sd**2, sd**4
+    delta = d**-10.0
+    root = math.sqrt(A2 * A4)
+    eps = delta / (c12 * d**1.5 * K**2.5 * root * n * d * K)
+    assert abs(eps - 100 / 2**12.5) < 1e-12 and eps < r
+    covering = d * K * math.log(36 * r / eps) + math.log(4 / delta)  # (C.197)'s numerator
+    need_197 = c6 * max(S * math.sqrt(covering / n), covering / (S * n))
+    need_201 = c12 * d**1.5 * K**2.5 * root * eps / delta
+    assert abs(need_201 - 1 / (n * d * K)) < 1e-15
+    printed_x = d * K * math.log(36 * r * n * d**12.5 * K**3.5 * root) + math.log(4 / delta)
+    printed = max(1 / (n * d * K), c6 * S * math.sqrt(printed_x / n), math.sqrt(printed_x / (S * n)))
+    assert abs(covering - 23.60) < 0.01 and abs(printed - 4.858) < 1e-3, (covering, printed)
+    t = 10.0
+    assert t > printed and t < need_197
+    # a smaller data scale at the same n (d = 8 keeps eps <= r): the ratio X/(S n) : sqrt(X/(S n)) grows like 1/sd
+    d, sd2 = 8, 1e-3
+    delta = d**-10.0
+    eps2 = delta / (c12 * d**1.5 * K**2.5 * sd2**3 * n * d * K)
+    assert eps2 < r
+    x2 = d * K * math.log(36 * r / eps2) + math.log(4 / delta)
+    assert (x2 / (sd2**2 * n)) / math.sqrt(x2 / (sd2**2 * n)) > 40
