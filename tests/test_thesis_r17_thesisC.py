@@ -76,3 +76,21 @@ def test_c202_condition_misses_c197() -> None:
     assert eps2 < r
     x2 = d * K * math.log(36 * r / eps2) + math.log(4 / delta)
     assert (x2 / (sd2**2 * n)) / math.sqrt(x2 / (sd2**2 * n)) > 40
+
+
+def test_c136_a0_as_printed() -> None:
+    """(C.136)-(C.138) L5893-L5897 at d = k = 1, mu = 1, sigma = 1, r = 1: the left side E[x^2 phi'(x)^2] over
+    (1/2) N(1, 1) + (1/2) N(-1, 1) is ~0.0294, the printed A_0 = E[x^3 phi'(x)^2] is 0, B_0 is an empty sum."""
+    from scipy.integrate import quad
+
+    def dens(x: float) -> float:
+        return 0.5 * (math.exp(-((x - 1) ** 2) / 2) + math.exp(-((x + 1) ** 2) / 2)) / math.sqrt(2 * math.pi)
+
+    def dphi(u: float) -> float:
+        e = math.exp(-abs(u))
+        return e / (1 + e) ** 2
+
+    lhs = quad(lambda x: x * x * dphi(x) ** 2 * dens(x), -40, 40, limit=200)[0]
+    a0 = quad(lambda x: x**3 * dphi(x) ** 2 * dens(x), -40, 40, limit=200)[0]
+    assert abs(lhs - 0.02936) < 5e-5, lhs
+    assert abs(a0) < 1e-10, a0

@@ -63,3 +63,58 @@ def c202_mut_nolog(d: int, K: int, n: float, S: float, A2: float, A4: float, r: 
     """Planted mutant of the corrected bound: the cover's dK log(36 r/eps) term dropped from X (log(4/delta) only)."""
     X = math.log(4.0) + 10.0 * math.log(d)
     return max(1.0 / (n * d * K), C6 * S * math.sqrt(max(X, 0.0) / n), C6 * X / (S * n))
+
+
+# ------------------------------------ (C.136) L5893: E[(sum_i r_i^T x phi'(sigma x_i))^2] = A_0 + B_0
+
+
+def c136_printed(A0: float, B0: float, **_: object) -> float:
+    """(C.136): the second moment equals A_0 + B_0 ((C.137), (C.138))."""
+    return A0 + B0
+
+
+def c136_mut_no_b0(A0: float, B0: float, **_: object) -> float:
+    """Planted mutant: the cross terms B_0 dropped."""
+    return A0
+
+
+def c136_mut_twice_b0(A0: float, B0: float, **_: object) -> float:
+    """Planted mutant: the cross terms counted twice."""
+    return A0 + 2.0 * B0
+
+
+# ------------------------------------ L5179 (Property 1): W*^T x_i = W*^T (z + mu_U)
+
+
+def l5179_printed(a: float, b: float, **_: object) -> float:
+    """L5179's last member, v^T W*^T (z + mu_U) = a + b (a = v^T W*^T z, b = v^T W*^T mu_U)."""
+    return a + b
+
+
+def l5179_mut_no_mean(a: float, b: float, **_: object) -> float:
+    """Planted mutant: the mean dropped altogether (W*^T x = W*^T z)."""
+    return a
+
+
+def l5179_mut_double(a: float, b: float, **_: object) -> float:
+    """Planted mutant: the column-space part counted twice."""
+    return a + 2.0 * b
+
+
+# ------------------------------------ (C.120) L5815, second '<~': n_sc's lambda-factor against O(1) - Theta((1+lambda_l)^-2)
+
+
+def c120_shape(lam_l: float, **_: object) -> float:
+    """(C.120)'s last line, its factor in lambda_l with the O(1) and Theta(.) at 1 and 1/2: 1 - (1/2)(1 + lambda_l)^-2
+    (any positive c_1 > c_2 gives a factor between two positive constants over lambda_l in (0, 1))."""
+    return 1.0 - 0.5 / (1.0 + lam_l) ** 2
+
+
+def c120_mut_vanish_one(lam_l: float, **_: object) -> float:
+    """Planted mutant: (1 + lambda_l)^-2 - 1/4, a factor vanishing as lambda_l -> 1."""
+    return 1.0 / (1.0 + lam_l) ** 2 - 0.25
+
+
+def c120_mut_vanish_zero(lam_l: float, **_: object) -> float:
+    """Planted mutant: lambda_l, a factor vanishing as lambda_l -> 0."""
+    return lam_l

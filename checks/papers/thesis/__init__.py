@@ -103,7 +103,7 @@ Bounds in ``thmcheck.bounds.thesis`` (one module per chapter); models by topic (
 - ``r16_thesisD``: round-16 App. D (helper thesisD): (D.90)'s last step of Lemma D.2.12 (m1, m2 cancel, ||A||_inf^5 and K growth at fixed C0, eps: erratum as printed); (D.33) of Lemma D.2.3 (the sum from j = 1 drops h_i's leading term: erratum); L6836 of Lemma D.2.1 (h's c_0 meets a probability-1/2 indicator: erratum); (D.13)'s Gamma(A*) <= O(1) (~Q^{3/2} on a clique beside a star: erratum as printed); L6824 with (D.27)'s printed R (h_i(0) for even i: erratum as printed); (D.23)'s first '=' (unsampled rows of P^s A P^s are 0: erratum as printed); (D.12)'s first '=' (holds).
 - ``r16_thesisD2``: round-16 App. D (helper thesisD, continued): (D.130) |f_r| at initialization <= O~(||A*||_inf (||A*||_inf + 1) eps_c) (three A*'s give ||A*||_inf^3; (5.8) leaves ||A*||_inf unbounded: erratum).
 - ``r16_thesisD3``: round-16 Section 5.3 (helper thesisD, third): L1562's remark '(5.8) implies ||A*||_inf = O(1)' (erratum: star beside padding, or p* = 1 with D -> inf).
-- ``r17_thesisC``: round-17 App. C (helper thesisC): (C.200) L6215's '=' (sup of an average against the average of the sups: erratum as printed, reading '<='), (C.202) L6236 (the condition on t drops (C.197)'s X/(S n) for its square root: erratum).
+- ``r17_thesisC``: round-17 App. C (helper thesisC): (C.200) L6215's '=' (sup of an average against the average of the sups: erratum as printed, reading '<='), (C.202) L6236 (the condition on t drops (C.197)'s X/(S n) for its square root: erratum), (C.136) L5893 (A_0 with an extra r_i^T x: erratum as printed), L5179 and (C.120) L5815 (hold).
 """
 
 from __future__ import annotations
