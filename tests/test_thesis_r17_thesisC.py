@@ -94,3 +94,45 @@ def test_c136_a0_as_printed() -> None:
     a0 = quad(lambda x: x**3 * dphi(x) ** 2 * dens(x), -40, 40, limit=200)[0]
     assert abs(lhs - 0.02936) < 5e-5, lhs
     assert abs(a0) < 1e-10, a0
+
+
+def _c214_one_tail(s: float, lam: tuple[float, ...], sds: tuple[float, ...]) -> float:
+    """P(|(phi(x_1) - y) x_2| >= s), x_1 ~ N(0, 1), y ~ Bern(phi(x_1)), x_2 ~ N(0, sd^2) in group l, by scipy quad."""
+    from scipy.integrate import quad
+    from scipy.stats import norm
+
+    def inner(x1: float, sd: float) -> float:
+        p = 1.0 / (1.0 + math.exp(-x1))
+        return norm.pdf(x1) * (p * 2 * norm.sf(s / ((1 - p) * sd)) + (1 - p) * 2 * norm.sf(s / (p * sd)))
+
+    return sum(lam_l * quad(inner, -30, 30, args=(sd,), limit=200, epsabs=0)[0] for lam_l, sd in zip(lam, sds,
+                                                                                                       strict=True))
+
+
+def test_c214_rare_heavy_group_tail() -> None:
+    """(C.214) L6301 at d = 2, K = 1, W = W* = e_1, v = e_2: G' = (phi(x_1) - y) x_2 (the cross-entropy gradient (4.3)
+    is (phi(w^T x) - y) x). (a) Monte Carlo of the average of n = 10 samples, groups N(0, I) (weight 0.99) and N(0,
+    diag(1, 100)) (weight 0.01), t = 3: P(|mean| >= t/6) is at least the bound (1/2) P(|G'_1| >= n t/6) used by the
+    claim. (b) Along n -> inf with eps = n^-2, M = n (S ~ 2), t = 1: -log(P_lb/2) / min{n t^2/(144 S), n sqrt(S t)}
+    falls like log(n)/n: below 0.02 at n = 1e6, so no constants C_14, C_15 serve every n."""
+    rng = np.random.default_rng(214)
+    n, t, reps = 10, 3.0, 200_000
+    heavy = rng.random((reps, n)) < 0.01
+    x1 = rng.normal(size=(reps, n))
+    x2 = rng.normal(size=(reps, n)) * np.where(heavy, 10.0, 1.0)
+    p = 1.0 / (1.0 + np.exp(-x1))
+    y = rng.random((reps, n)) < p
+    mean = ((p - y) * x2).mean(1)
+    hits = int(np.sum(np.abs(mean) >= t / 6))
+    p_lb = 0.5 * _c214_one_tail(n * t / 6, (0.99, 0.01), (1.0, 10.0))
+    assert 1e-3 < p_lb < 1e-2, p_lb
+    assert hits / reps - 4 * math.sqrt(hits) / reps > p_lb, (hits / reps, p_lb)
+
+    ratios = []
+    for n in (10, 100, 10_000, 1_000_000):
+        eps = float(n) ** -2
+        S = (1 - eps) * 1.0 + eps * float(n) ** 2
+        p_lb = 0.5 * _c214_one_tail(n * 1.0 / 6, (1 - eps, eps), (1.0, float(n)))
+        ratios.append(-math.log(p_lb / 2) / min(n / (144 * S), n * math.sqrt(S)))
+    assert all(a > b for a, b in zip(ratios, ratios[1:], strict=False)), ratios
+    assert ratios[-1] < 0.02 and ratios[-1] < ratios[0] / 20, ratios

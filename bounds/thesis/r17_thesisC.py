@@ -118,3 +118,30 @@ def c120_mut_vanish_one(lam_l: float, **_: object) -> float:
 def c120_mut_vanish_zero(lam_l: float, **_: object) -> float:
     """Planted mutant: lambda_l, a factor vanishing as lambda_l -> 0."""
     return lam_l
+
+
+# ------------------------------------ (C.214) L6301: P(|(1/n) sum G'_i| >= t/6) <= 2 exp(max{-C14 ..., -C15 ...})
+
+
+def c214_shape(n: float, t: float, S: float, **_: object) -> float:
+    """(C.214)'s exponent with C_14 = C_15 = 1: min{n t^2/(144 S), n sqrt(S t)} (the bound is 2 exp(-min{C_14 (.),
+    C_15 (.)}); the claim: -log(P/2) >= c min{...} for one constant c > 0)."""
+    return min(n * t * t / (144.0 * S), n * math.sqrt(S * t))
+
+
+def c214_corrected_shape(n: float, t: float, S_max: float, **_: object) -> float:
+    """Corrected: the sub-Gaussian exponent with the LARGEST group's scale, n t^2 / S_max, S_max = max_l (||mu_l|| +
+    ||Sigma_l^{1/2}||)^2 (G'_i = zeta v^T x - E[.] with |zeta| <= 1 is sub-Gaussian with a norm set by the heaviest
+    group, whatever its weight; 144 absorbed in the constant)."""
+    return n * t * t / S_max
+
+
+def c214_mut_linear(n: float, t: float, S_max: float, **_: object) -> float:
+    """Planted mutant of the corrected shape: n t^3 / S_max^{3/2} (a faster tail than Gaussian, wrong as t grows)."""
+    return n * t**3 / S_max**1.5
+
+
+def c214_mut_avg(n: float, t: float, S: float, **_: object) -> float:
+    """Planted mutant of the corrected shape: n t^2 / S with the weighted S (the printed scale, wrong for a rare heavy
+    group)."""
+    return n * t * t / S
