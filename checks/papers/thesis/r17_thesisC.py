@@ -624,7 +624,11 @@ CLAIMS.append(Claim(
         Direction("t -> inf", "t", INF, move=_c214_move_t, points=(1.0, 10.0, 1e2, 1e3)),
         Direction("t -> 0", "t", 0.0, how="search", reason="P -> 1: -log(P/2) -> log 2 > 0 while the shape -> 0"),
         Direction("M, eps (searched)", "M", INF, how="search", reason="the draw spans eps in [1e-8, 0.5], M in "
-                  "[0.1, 1e4]")),
+                  "[0.1, 1e4]"),
+        Direction("d", "d", INF, how="unsearched",
+                  reason="d = 2 is where v can be orthogonal to w*; at larger d the same groups embedded in the "
+                         "first two coordinates give the same G'_i (the gradient's projection on v ignores the "
+                         "others), so the ratio does not depend on d")),
     domain=(Param("n", 1, INF, integer=True, far=1e4, text="n samples", unreached="n <= 1e4 drawn, path to 1e5"),
             Param("t", 0, INF, lo_closed=False, far=1e2, text="t > 0", unreached="t in [1e-2, 1e2]"),
             Param("eps", 0, 1, lo_closed=False, hi_closed=False, far=1e-8, text="a group's weight lambda_l in (0, 1)",
