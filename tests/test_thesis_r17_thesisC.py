@@ -136,3 +136,34 @@ def test_c214_rare_heavy_group_tail() -> None:
         ratios.append(-math.log(p_lb / 2) / min(n / (144 * S), n * math.sqrt(S)))
     assert all(a > b for a, b in zip(ratios, ratios[1:], strict=False)), ratios
     assert ratios[-1] < 0.02 and ratios[-1] < ratios[0] / 20, ratios
+
+
+def test_c212_rare_heavy_group_moment() -> None:
+    """(C.212) L6295 on the family of test_c214: E|G'|^p with G' = (phi(x_1) - y) x_2, groups N(0, I) (weight 1 - eps)
+    and N(0, diag(1, M^2)) (weight eps), S = (1 - eps) + eps M^2. (a) Monte Carlo at eps = 0.05, M = 4, p = 4 agrees
+    with E|zeta|^4 * 3 * ((1 - eps) + eps M^4) (E|zeta|^4 by quad). (b) With M = eps^-1/2 (S ~ 2), E|G'|^4 / S^2
+    grows like 1/eps: > 1e6 at eps = 1e-9."""
+    from scipy.integrate import quad
+    from scipy.stats import norm
+
+    def ezeta(p: float) -> float:
+        def f(x: float) -> float:
+            q = 1.0 / (1.0 + math.exp(-x))
+            return norm.pdf(x) * (q * (1 - q) ** p + (1 - q) * q**p)
+        return quad(f, -30, 30, limit=200)[0]
+
+    e4 = ezeta(4)
+    assert 0.07 < e4 < 0.075, e4
+    rng = np.random.default_rng(212)
+    m = 2_000_000
+    x1 = rng.normal(size=m)
+    q = 1.0 / (1.0 + np.exp(-x1))
+    y = rng.random(m) < q
+    x2 = rng.normal(size=m) * np.where(rng.random(m) < 0.05, 4.0, 1.0)
+    mc = float(np.mean(((q - y) * x2) ** 4))
+    exact = e4 * 3 * (0.95 + 0.05 * 4.0**4)
+    assert abs(mc / exact - 1) < 0.05, (mc, exact)
+    for eps, floor in ((1e-3, 50.0), (1e-9, 1e7)):
+        S = (1 - eps) + eps * (eps**-0.5) ** 2
+        val = e4 * 3 * ((1 - eps) + eps * eps**-2)
+        assert val / S**2 > floor, (eps, val / S**2)

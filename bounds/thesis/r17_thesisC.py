@@ -145,3 +145,29 @@ def c214_mut_avg(n: float, t: float, S: float, **_: object) -> float:
     """Planted mutant of the corrected shape: n t^2 / S with the weighted S (the printed scale, wrong for a rare heavy
     group)."""
     return n * t * t / S
+
+
+# ------------------------------------ (C.212) L6295: E|G'_i|^p <= O((sum_l lambda_l (||mu_l|| + ||Sigma_l^{1/2}||)^2)^{p/2})
+
+
+def abs_normal_moment(p: float) -> float:
+    """E|z|^p for z ~ N(0, 1): 2^{p/2} Gamma((p + 1)/2) / sqrt(pi)."""
+    return 2.0 ** (p / 2) * math.gamma((p + 1) / 2) / math.sqrt(math.pi)
+
+
+def c212_shape(p: float, S: float, **_: object) -> float:
+    """(C.212)'s O(S^{p/2}) with its p-dependent constant read as E|z|^p (a Gaussian's p-th absolute moment): m_p
+    S^{p/2}, S = sum_l lambda_l (||mu_l|| + ||Sigma_l^{1/2}||)^2."""
+    return abs_normal_moment(p) * S ** (p / 2)
+
+
+def c212_corrected(p: float, Sp: float, **_: object) -> float:
+    """Corrected: m_p sum_l lambda_l (||mu_l|| + ||Sigma_l^{1/2}||)^p (the groups' p-th powers averaged, not the
+    squares: a rare heavy group dominates the p-th moment)."""
+    return abs_normal_moment(p) * Sp
+
+
+def c212_mut_low_power(p: float, Sp: float, Spm1: float, **_: object) -> float:
+    """Planted mutant of the corrected bound: m_p sum_l lambda_l (||mu_l|| + ||Sigma_l^{1/2}||)^{p-1} (one power
+    short: wrong as the scale grows)."""
+    return abs_normal_moment(p) * Spm1
