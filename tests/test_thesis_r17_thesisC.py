@@ -167,3 +167,30 @@ def test_c212_rare_heavy_group_moment() -> None:
         S = (1 - eps) + eps * (eps**-0.5) ** 2
         val = e4 * 3 * ((1 - eps) + eps * eps**-2)
         assert val / S**2 > floor, (eps, val / S**2)
+
+
+def test_c213_rare_heavy_group_mgf() -> None:
+    """(C.213) L6297 on the family of test_c214, theta = 0.25 (inside the printed range 27/(4e) sqrt(S') and the
+    corrected 27/(8e sqrt(S)) ~ 0.88 at S ~ 2): E exp(theta G') = sum_l lambda_l E[exp(theta^2 zeta^2 M_l^2 / 2)]
+    (x_2 Gaussian given the group, zeta = phi(x_1) - y); with eps = 1/q, M = sqrt(q) the ratio (E exp(theta G') - 1)
+    / (e theta^2 S) explodes as q grows (S stays ~ 2)."""
+    from scipy.integrate import quad
+    from scipy.stats import norm
+
+    theta = 0.25
+
+    def mgf(eps: float, M: float) -> float:
+        def f(x: float, s: float) -> float:
+            q = 1.0 / (1.0 + math.exp(-x))
+            a = q * math.exp(0.5 * (theta * (1 - q) * s) ** 2)
+            b = (1 - q) * math.exp(0.5 * (theta * q * s) ** 2)
+            return norm.pdf(x) * (a + b)
+        return sum(lam * quad(f, -30, 30, args=(s,), limit=200)[0] for lam, s in ((1 - eps, 1.0), (eps, M)))
+
+    ratios = []
+    for q in (10.0, 100.0, 1000.0):
+        eps, M = 1 / q, math.sqrt(q)
+        S = (1 - eps) + eps * M * M
+        assert theta <= 27 / (8 * math.e * math.sqrt(S))
+        ratios.append((mgf(eps, M) - 1) / (math.e * theta**2 * S))
+    assert ratios[0] < 1.0 and ratios[2] > 1e6 * ratios[0], ratios

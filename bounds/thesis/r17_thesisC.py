@@ -171,3 +171,17 @@ def c212_mut_low_power(p: float, Sp: float, Spm1: float, **_: object) -> float:
     """Planted mutant of the corrected bound: m_p sum_l lambda_l (||mu_l|| + ||Sigma_l^{1/2}||)^{p-1} (one power
     short: wrong as the scale grows)."""
     return abs_normal_moment(p) * Spm1
+
+
+# ------------------------------------ (C.213) L6297: E exp(theta G'_i) <= 1 + O(|e theta^2| S)
+
+
+def c213_shape(theta: float, S: float, **_: object) -> float:
+    """(C.213)'s O(.) argument: e theta^2 S, S = sum_l lambda_l (||mu_l|| + ||Sigma_l^{1/2}||)^2 (the left side is
+    E exp(theta G'_i) - 1)."""
+    return math.e * theta * theta * S
+
+
+def c213_mut_quartic(theta: float, S: float, **_: object) -> float:
+    """Planted mutant (of the reading's bound): e theta^4 S^2 (vanishes faster as theta -> 0)."""
+    return math.e * theta**4 * S * S

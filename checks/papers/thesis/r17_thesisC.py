@@ -19,6 +19,9 @@
   ~ 2 and gives P >~ n^-2 against exp(-c n): erratum (corrected with S_max = max_l (||mu_l|| + ||Sigma_l^{1/2}||)^2).
 - (C.212) L6295 (E|G'_i|^p <= O(S^{p/2})) read with a constant per p (thesis.ch4.eqC.212 takes one for all p): the same rare heavy group gives E|G'|^p ~ eps^{1 - p/2} at fixed S:
   erratum for every p >= 3 (corrected to m_p sum_l lambda_l (||mu_l|| + ||Sigma_l^{1/2}||)^p).
+- (C.213) L6297 (E exp(theta G'_i) <= 1 + O(e theta^2 S) on the printed theta range, and on the corrected range of
+  thesis.ch4.eqC.213-condition as a reading): the rare heavy group makes the left side ~ eps exp(theta^2/(8 eps)):
+  erratum under both readings.
 
 Bounds in ``thmcheck.bounds.thesis.r17_thesisC``; second paths in ``tests/test_thesis_r17_thesisC.py``.
 """
@@ -34,7 +37,7 @@ from scipy import stats as sps
 
 from thmcheck.bounds.thesis import ch4 as B4
 from thmcheck.bounds.thesis import r17_thesisC as B
-from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading, SolverFailure
 from thmcheck.checks.domain import Param
 from thmcheck.checks.papers.thesis._common import INF, PAPER, SEED_FILE
 from thmcheck.checks.papers.thesis.r7_thesisCD import _c115_a
@@ -746,5 +749,113 @@ CLAIMS.append(Claim(
           "(C.213)-(C.215) inherits the weighted S. Companion of thesis.ch4.eqC.212 (round 7: one constant for every "
           "p, refuted along p -> inf; its corrected bound already averages the groups' p-th powers): this claim "
           "takes the charitable reading (a constant per p) and refutes it at each fixed p >= 3 through the weights.",
+    settings={"ci": {"max_examples": 12, "budget_s": 2.0, "path_starts": 1}},
+))
+
+
+# ============================ (C.213) L6297: E exp(theta G'_i) <= 1 + O(e theta^2 S) on theta <= 27/(4e) sqrt(S')
+
+
+def _c213_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """The family of thesis.ch4.eqC.214 (G' = (phi(x_1) - y) x_2, x_2 ~ N(0, M_l^2) within a group, independent of
+    (x_1, y)): E exp(theta G') = sum_l lambda_l E[exp(theta^2 zeta^2 M_l^2 / 2)], zeta = phi(x_1) - y, by 200-node
+    Gauss-Hermite in x_1 (log space). lhs = E exp(theta G') - 1. S uses ||Sigma_l^{1/2}|| = max(1, M_l), S' (the
+    printed condition) ||Sigma_l|| = max(1, M_l^2)."""
+    from scipy.special import logsumexp
+
+    th = float(inst["theta"])
+    lam = np.array([1.0 - inst["eps"], inst["eps"]])
+    sd = np.array([1.0, inst["M"]])
+    z, w = np.polynomial.hermite.hermgauss(200)
+    ph = 0.5 * (1.0 + np.tanh(0.5 * math.sqrt(2.0) * z))
+    lw = np.log(w / math.sqrt(math.pi))
+    terms = []
+    for lam_l, s_l in zip(lam, sd, strict=True):
+        for weight, zeta in ((ph, 1.0 - ph), (1.0 - ph, ph)):
+            with np.errstate(divide="ignore"):
+                terms.append(math.log(lam_l) + lw + np.log(weight) + 0.5 * (th * zeta * s_l) ** 2)
+    log_e = float(logsumexp(np.concatenate(terms)))
+    if log_e > 700:
+        raise SolverFailure("E exp(theta G') beyond float64 (log > 700)")
+    S = float(np.sum(lam * np.maximum(1.0, sd) ** 2))
+    S1 = float(np.sum(lam * np.maximum(1.0, sd**2) ** 2))
+    return Measurement(math.expm1(log_e), {"theta": th, "S": S},
+                       {"theta_max_printed": 27 / (4 * math.e) * math.sqrt(S1),
+                        "theta_max_corrected": 27 / (8 * math.e * math.sqrt(S)), "eps": inst["eps"], "M": inst["M"]})
+
+
+@st.composite
+def _c213_instances(draw: st.DrawFn) -> dict:
+    """The two groups of thesis.ch4.eqC.214 (eps log-uniform in [1e-3, 0.5]; M = eps^-1/2 half the time, else
+    log-uniform in [0.1, 30]); theta = u times the printed range's end 27/(4e) sqrt(S') or (half the time) the
+    corrected range's end 27/(8e sqrt(S)), u log-uniform in [1e-3, 1]."""
+    eps = draw(log_uniform(1e-3, 0.5))
+    M = eps**-0.5 if draw(st.booleans()) else draw(log_uniform(0.1, 30.0))
+    lam = np.array([1.0 - eps, eps])
+    sd = np.array([1.0, M])
+    S = float(np.sum(lam * np.maximum(1.0, sd) ** 2))
+    S1 = float(np.sum(lam * np.maximum(1.0, sd**2) ** 2))
+    top = 27 / (4 * math.e) * math.sqrt(S1) if draw(st.booleans()) else 27 / (8 * math.e * math.sqrt(S))
+    return {"eps": eps, "inv_eps": 1.0 / eps, "M": M, "theta": draw(log_uniform(1e-3, 1.0)) * top}
+
+
+def _c213_move_inv_eps(inst: dict, q: float) -> dict:
+    """eps = 1/q, M = q^1/2 (S ~ 2 fixed), theta fixed: log E exp(theta G') grows linearly in q."""
+    return {**inst, "inv_eps": float(q), "eps": 1.0 / q, "M": math.sqrt(q)}
+
+
+def _c213_move_theta(inst: dict, t: float) -> dict:
+    return {**inst, "theta": float(t)}
+
+
+_C213_RANGE = Assumption("theta <= 27/(4e) sqrt(S')", "(C.213)'s condition (L6299), S' = sum_l lambda_l (||mu_l|| + "
+                         "||Sigma_l||)^2 as printed", lambda q: q["theta_max_printed"] - q["theta"])
+_C213_RANGE_CORR = Assumption("theta <= 27/(8e sqrt(S))", "the corrected range of thesis.ch4.eqC.213-condition",
+                              lambda q: q["theta_max_corrected"] - q["theta"])
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.213", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(C.213), proof of Lemma C.5.1 (App. C.5.1 (a)), 'where (C.213) holds if theta <= 27/(4e) "
+                "sqrt(sum_l lambda_l (||mu_l|| + ||Sigma_l||)^2)'", "L6297-L6299"),
+    statement="(C.213): E[exp(theta G'_i)] <= 1 + O(|e theta^2| sum_l lambda_l (||mu_l|| + ||Sigma_l^{1/2}||)^2) for "
+              "theta <= 27/(4e) sqrt(sum_l lambda_l (||mu_l|| + ||Sigma_l||)^2); checked uniformly: E exp(theta G') - 1 "
+              "<= c e theta^2 S.",
+    statement_tex=(r"\mathbb{E}[\exp(\theta G'_i)] \leq 1 + O \left( |e\theta^2| \sum_{l=1}^L \lambda_l "
+                   r"(\|\boldsymbol{\mu}_l\| + \|\boldsymbol{\Sigma}_l^{\frac{1}{2}}\|)^2 \right)"),
+    bound=B.c213_shape, measure=_c213_measure, strategy=_c213_instances(), constants="hidden", uniform=True,
+    assumptions=(_C213_RANGE,), expect="erratum",
+    readings=(Reading("the corrected range", "theta <= 27/(8e sqrt(S)) (thesis.ch4.eqC.213-condition's correction), "
+                      "where a single Gaussian group gives E exp(theta G') - 1 = O(theta^2 S)",
+                      assumptions=(_C213_RANGE_CORR,)),),
+    directions=(
+        Direction("eps -> 0 with M = eps^-1/2 (S ~ 2, theta fixed)", "inv_eps", INF, move=_c213_move_inv_eps,
+                  points=(10.0, 20.0, 30.0, 50.0, 100.0)),
+        Direction("theta -> 0", "theta", 0.0, move=_c213_move_theta, points=(1e-1, 1e-2, 1e-3, 1e-4)),
+        Direction("M (searched)", "M", INF, how="search", reason="M in [0.1, 30] or eps^-1/2 in the draw; theta up "
+                  "to the printed range's end (there a single heavy group already makes exp(theta^2 M^2/8) "
+                  "unbounded against theta^2 S)"),
+        Direction("d", "d", INF, how="unsearched",
+                  reason="d = 2, K = 1 (v orthogonal to w*); more coordinates do not change G'_i")),
+    domain=(Param("theta", 0, INF, lo_closed=False, far=1e-4, text="0 < theta <= 27/(4e) sqrt(S')",
+                  unreached="u in [1e-3, 1] of the range's end, the path to 1e-4"),
+            Param("inv_eps", 1, INF, lo_closed=False, far=1e3, text="1/lambda_l, a group's weight lambda_l in (0, 1)",
+                  unreached="eps in [1e-3, 0.5] drawn (exp(theta^2 E zeta^2 / (2 eps)) leaves float64 beyond)"),
+            Param("d", 2, INF, integer=True, far=2, text="x in R^d", unreached="d = 2, K = 1")),
+    evidence="Two failures. (1) On the printed range theta <= 27/(4e) sqrt(S') (S' with ||Sigma_l||) theta^2 S is "
+             "unbounded and E exp(theta G') - 1 ~ exp(theta^2 E[zeta^2] M^2 / 2) grows exponentially in it "
+             "(thesis.ch4.eqC.213-condition's evidence says so without computing it). (2) Also on the corrected "
+             "range theta <= 27/(8e sqrt(S)) (the reading): a group of weight eps and scale M = eps^-1/2 keeps S ~ 2 "
+             "while E exp(theta G') >= eps E exp(theta^2 zeta^2 / (2 eps)), unbounded as eps -> 0 at fixed theta: at theta "
+             "= 0.25 (inside both ranges: 0.25 <= 27/(8e sqrt(S)) = 0.88) the ratio (E exp(theta G') - 1) / (e "
+             "theta^2 S) is 0.039, 0.056, 4.1e6 at eps = 1e-1, 1e-2, 1e-3. "
+             "Family (as thesis.ch4.eqC.214): d = 2, K = 1, W = W* = e_1, v = e_2, groups N(0, I_2) (1 - eps) and "
+             "N(0, diag(1, M^2)) (eps), y ~ Bern(phi(x_1)), G' = (phi(x_1) - y) x_2; every hypothesis holds "
+             "(lambda_l in (0, 1), Sigma_l positive definite, theta inside both ranges). Reproduced by "
+             f"{SP}test_c213_rare_heavy_group_mgf (scipy quad).",
+    no_correction_reason="a bound 1 + O(theta^2 S) needs all groups' scales comparable; with a rare heavy group "
+                         "the moment generating function is set by max_l ||Sigma_l^{1/2}|| (theta^2 S_max, as "
+                         "thesis.ch4.eqC.214's correction) on theta <~ 1/sqrt(S_max)",
+    second_path=SP + "test_c213_rare_heavy_group_mgf",
+    mutants={"e theta^4 S^2": B.c213_mut_quartic},
     settings={"ci": {"max_examples": 12, "budget_s": 2.0, "path_starts": 1}},
 ))
