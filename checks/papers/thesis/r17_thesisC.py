@@ -28,6 +28,7 @@ Bounds in ``thmcheck.bounds.thesis.r17_thesisC``; second paths in ``tests/test_t
 
 from __future__ import annotations
 
+import functools
 import math
 from dataclasses import dataclass
 
@@ -56,6 +57,12 @@ def _src(where: str, lines: str) -> str:
 
 
 _PHI3_MAX = 0.125  # max_u |phi'''(u)| of the sigmoid, at u = 0 (phi''' = phi' (1 - 6 phi + 6 phi^2))
+
+
+@functools.lru_cache(maxsize=8)
+def _hermgauss(k: int) -> tuple[np.ndarray, np.ndarray]:
+    """Gauss-Hermite nodes and weights (cached: the 200-node rule costs more than the integrands)."""
+    return np.polynomial.hermite.hermgauss(k)
 
 
 def _dphi(u: np.ndarray) -> np.ndarray:
@@ -324,7 +331,7 @@ def _c136_literal(inst: dict, ctx: Ctx) -> Measurement:
     phi'(sigma x)^2]; A_0 as printed (C.137), E[r^T x phi'^2(sigma x) x x^T r] = r^2 E[x^3 phi'(sigma x)^2] (a scalar
     only at d = 1); B_0 = 0 (no pair i != l at k = 1)."""
     mu, sg, r = float(inst["mu"][0]), float(inst["sigma"]), float(inst["R"][0][0])
-    t, w = np.polynomial.hermite.hermgauss(120)
+    t, w = _hermgauss(120)
     w = w / math.sqrt(math.pi)
     x = np.concatenate([mu + math.sqrt(2) * t, -mu + math.sqrt(2) * t])
     ww = np.concatenate([w, w]) / 2
@@ -556,7 +563,7 @@ def _c214_tail_one(s: float, lam: np.ndarray, sig2: np.ndarray) -> float:
     phi(x_1)) or phi(x_1). By 200-node Gauss-Hermite in x_1 and the normal tail in log space."""
     from scipy.special import log_ndtr, logsumexp
 
-    z, w = np.polynomial.hermite.hermgauss(200)
+    z, w = _hermgauss(200)
     x1 = math.sqrt(2.0) * z
     lw = np.log(w / math.sqrt(math.pi))
     p = 0.5 * (1.0 + np.tanh(0.5 * x1))
@@ -677,7 +684,7 @@ def _c212_measure(inst: dict, ctx: Ctx) -> Measurement:
     p, s = float(inst["p"]), float(inst["s"])
     lam = np.array([1.0 - inst["eps"], inst["eps"]])
     sd = s * np.array([1.0, inst["M"]])
-    z, w = np.polynomial.hermite.hermgauss(200)
+    z, w = _hermgauss(200)
     ph = 0.5 * (1.0 + np.tanh(0.5 * math.sqrt(2.0) * z))
     ezeta = float(np.sum(w / math.sqrt(math.pi) * (ph * (1 - ph) ** p + (1 - ph) * ph**p)))
     lhs = ezeta * B.abs_normal_moment(p) * float(np.sum(lam * sd**p))
@@ -766,7 +773,7 @@ def _c213_measure(inst: dict, ctx: Ctx) -> Measurement:
     th = float(inst["theta"])
     lam = np.array([1.0 - inst["eps"], inst["eps"]])
     sd = np.array([1.0, inst["M"]])
-    z, w = np.polynomial.hermite.hermgauss(200)
+    z, w = _hermgauss(200)
     ph = 0.5 * (1.0 + np.tanh(0.5 * math.sqrt(2.0) * z))
     lw = np.log(w / math.sqrt(math.pi))
     terms = []
