@@ -185,3 +185,17 @@ def c213_shape(theta: float, S: float, **_: object) -> float:
 def c213_mut_quartic(theta: float, S: float, **_: object) -> float:
     """Planted mutant (of the reading's bound): e theta^4 S^2 (vanishes faster as theta -> 0)."""
     return math.e * theta**4 * S * S
+
+
+# ------------------------------------ (C.155) L5978-L5985, last '<=': C_8 sqrt(sum_k ||w_k - W*p_k||^2 ...) (S4 S8)^{1/4}
+
+
+def c155_shape(wn2: float, aj2: float, al2: float, S4: float, S8: float, **_: object) -> float:
+    """(C.155)'s last line without C_8 and the common sqrt(E sum_k T^2): sqrt(sum_k ||w_k - W* p_k||^2 ||a_j||^2
+    ||a_l||^2) (S4 S8)^{1/4}, S_m = sum_l lambda_l (||mu_l|| + ||Sigma_l^{1/2}||)^m."""
+    return math.sqrt(wn2 * aj2 * al2) * (S4 * S8) ** 0.25
+
+
+def c155_mut_s2(wn2: float, aj2: float, al2: float, S4: float, S8: float, S2: float, **_: object) -> float:
+    """Planted mutant: (S4 S8)^{1/4} replaced by S2^{3/2} (the weighted squares: wrong for a rare heavy group)."""
+    return math.sqrt(wn2 * aj2 * al2) * S2**1.5
