@@ -1,0 +1,37 @@
+"""Hongkang Li, PhD thesis (RPI 2024), Appendix E, round 17 (thesisE1): the printed sides of the claims of
+``thmcheck.checks.papers.thesis.r17_thesisE1`` (Lemma E.4.5's displays (E.6), (E.7), (E.10), (E.11), L8009-L8019)
+and their planted mutants.
+
+Seed: ``shared/seeds/003_84cf0eb31e2dc802.txt``. Pure functions of an instance's named quantities.
+"""
+
+from __future__ import annotations
+
+import math
+
+
+def whp_share(M1: int) -> float:
+    """A display read as a 'with high probability' event (Lemma E.4.5's w.h.p., failure M1^{-C} with C >= 1): the
+    failure share allowed at its loosest, 1/M1 (compared with the Wilson lower 95 % bound of the measured share)."""
+    return 1.0 / M1
+
+
+def whp_share_mutant(M1: int) -> float:
+    """Mutant: 1/M1^3 (a stricter w.h.p.)."""
+    return float(M1) ** -3
+
+
+def partner_shape(eta: float, t0: int, M1: int) -> float:
+    """(E.7) L8011 / (E.11) L8019: the shape e^{-Theta((eta t0 / M1)^2)} of the partner-row ratio, the Theta constant
+    read as 1 (any c > 0 in its place still vanishes along t0)."""
+    return math.exp(-((eta * t0 / M1) ** 2))
+
+
+def partner_mutant_M1(eta: float, t0: int, M1: int) -> float:
+    """Mutant: the shape with M1 in place of M1^{-1} inside the square (wrong along M1, and far too strict)."""
+    return math.exp(-((eta * t0 * M1) ** 2))
+
+
+def partner_mutant_zero(eta: float, t0: int, M1: int) -> float:
+    """Mutant: the shape times 1e-12 (a constant no partner ratio meets)."""
+    return 1e-12 * partner_shape(eta, t0, M1)
