@@ -35,3 +35,20 @@ def partner_mutant_M1(eta: float, t0: int, M1: int) -> float:
 def partner_mutant_zero(eta: float, t0: int, M1: int) -> float:
     """Mutant: the shape times 1e-12 (a constant no partner ratio meets)."""
     return 1e-12 * partner_shape(eta, t0, M1)
+
+
+def inv_M(M: int, t0: int) -> float:
+    """(E.8) L8013 / (E.12) L8021 (M = M1) and (E.9) L8015 / (E.13) L8023 (M = M2): the shape 1/M of the ratio of a
+    non-partner (resp. IDI) row to the own row (t0 carried for the mutants: the shape does not depend on it)."""
+    del t0
+    return 1.0 / M
+
+
+def inv_M_decay(M: int, t0: int) -> float:
+    """Mutant: e^{-t0} / M (a decay along t0 that the ratio does not have)."""
+    return math.exp(-t0) / M
+
+
+def inv_M_t0sq(M: int, t0: int) -> float:
+    """Mutant: 1 / (M t0^2) (a power decay along t0)."""
+    return 1.0 / (M * t0 * t0)

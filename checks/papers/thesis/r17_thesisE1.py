@@ -39,6 +39,9 @@ from typing import Any
 from hypothesis import strategies as st
 
 from thmcheck.bounds.thesis.r17_thesisE1 import (
+    inv_M,
+    inv_M_decay,
+    inv_M_t0sq,
     partner_mutant_M1,
     partner_mutant_zero,
     partner_shape,
@@ -49,7 +52,7 @@ from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement
 from thmcheck.checks.domain import Param
 from thmcheck.checks.papers.thesis._common import PAPER, SEED_FILE
 from thmcheck.checks.papers.thesis.r11_thesisE import _e99_instances, sizes
-from thmcheck.checks.papers.thesis.r16_thesisE1 import E1_FIRST
+from thmcheck.checks.papers.thesis.r16_thesisE1 import E1_FIRST, E83_FIRST
 from thmcheck.checks.profiles import active_profile
 
 SP = "tests/test_thesis_r17_thesisE1.py::"
@@ -490,3 +493,147 @@ E11 = Claim(
 )
 
 CLAIMS += [E6, E10, E7, E11]
+
+
+# ======================================== (E.8) L8013, (E.9) L8015, (E.12) L8021, (E.13) L8023: the other rows
+# against 1/M1 (a pattern not forming a task with mu_j) or 1/M2 (an IDI pattern nu_k) of the own row
+
+
+
+def _nonpartners(j: int, M1: int) -> list[int]:
+    return [a for a in range(M1) if a != j and a not in _partners(j, M1)]
+
+
+def _e8_ratio(run: dict, inst: dict, t0: int) -> float:
+    """max over j and the non-partners a of |(mu_a; 0) S (mu_j; 0)| / |(mu_j; 0) S (mu_j; 0)|, S every batch b <= t0 -
+    1 at W^(t0) (as printed, (E.7)'s sum)."""
+    _need_lq(t0)
+    S, M1 = run["LQ"][t0], inst["M1"]
+    return max(float(abs(S[a, j]) / abs(S[j, j])) for j in range(M1) for a in _nonpartners(j, M1))
+
+
+def _e9_ratio(run: dict, inst: dict, t0: int) -> float:
+    """max over j, k of |(nu_k; 0) G_Q (mu_j; 0)| / |(mu_j; 0) G_Q (mu_j; 0)|, G_Q the batch gradient of step t0 at
+    W^(t0) (nu_k = beta e_{M1+k}, mu_j = beta e_j: beta^2 cancels)."""
+    G, M1 = run["GQ"][t0], inst["M1"]
+    return max(float(abs(G[M1 + k, j]) / abs(G[j, j])) for j in range(M1) for k in range(inst["M2"]))
+
+
+def _e12_ratio(run: dict, inst: dict, t0: int) -> float:
+    """max over j, y = +-1 and the non-partners a of |(mu_a; 0) G_K p_q| / |(mu_j; 0) G_K p_q|, p_q = (mu_j; y q), G_K
+    the batch gradient of step t0 at W^(t0)."""
+    G, M1, b, dx = run["GK"][t0], inst["M1"], inst["beta"], inst["M1"] + inst["M2"]
+    return max(float(abs(b * G[a, j] + y * G[a, dx]) / abs(b * G[j, j] + y * G[j, dx]))
+               for j in range(M1) for y in (1.0, -1.0) for a in _nonpartners(j, M1))
+
+
+def _e13_ratio(run: dict, inst: dict, t0: int) -> float:
+    """max over j, y = +-1, k of |(nu_k; 0) G_K p_q| / |(mu_j; q) G_K p_q|, p_q = (mu_j; y q), G_K the batch gradient
+    of step t0 at W^(t0) (the right side's row (mu_j^T, q^T) as printed)."""
+    G, M1, b, dx = run["GK"][t0], inst["M1"], inst["beta"], inst["M1"] + inst["M2"]
+    out = []
+    for j in range(M1):
+        for y in (1.0, -1.0):
+            Gp = b * G[:, j] + y * G[:, dx]  # G_K p_q
+            own = abs(b * Gp[j] + Gp[dx])  # (mu_j; q)^T G_K p_q
+            out += [float(abs(b * Gp[M1 + k]) / own) for k in range(inst["M2"])]
+    return max(out)
+
+
+def _other_measure(ratio: Callable[[dict, dict, int], float], which: str) -> Callable[[dict, Ctx], Measurement]:
+    def measure(inst: dict, ctx_: Ctx) -> Measurement:
+        """lhs the median over the runs of the ratio at the instance's t0; the shape's M = M1 or M2."""
+        v = _runs(inst)
+        t0 = int(inst["t0"])
+        rs = [ratio(run, inst, t0) for run in v["runs"]]
+        med = statistics.median(rs)
+        M = inst[which]
+        return Measurement(med, {"M": M, "t0": t0},
+                           {**_terms(inst, v), "median ratio over the runs": med, f"median ratio x {which}": med * M,
+                            "largest ratio": max(rs), "least ratio": min(rs),
+                            "non-partner patterns per j": max(0, inst["M1"] - 3)})
+
+    return measure
+
+
+@st.composite
+def _draw4(draw: st.DrawFn) -> dict:
+    """E83_FIRST (M1 = 4, the smallest M1 with a pattern outside mu_j's tasks) under ci; dev/deep also r11's family."""
+    base = draw(st.just(E83_FIRST) if active_profile() == "ci" else st.one_of(st.just(E83_FIRST), _e99_instances()))
+    return {**base, "t0": draw(st.sampled_from(T0S))}
+
+
+_A_NONPARTNER = Assumption("a pattern mu_a not forming a task with mu_j", "Lemma E.4.5 (L8007) 'mu_a does not': M1 >= "
+                           "4 on the cyclic T_tr", lambda q: q["non-partner patterns per j"] - 1.0)
+_T0_DIR = Direction("t0 (for any t0 >= 1; the shape is flat in it)", "t0", math.inf, how="path", move=_move_t0,
+                    points=T0_PATH)
+_M_DIR = Direction("M1, M2 (the shape's 1/M1, 1/M2), beta, alpha, delta, eta, m, K", "M1", 4, how="search",
+                   reason="dev/deep draw r11's (E.99) family (M1 in {3, 4}, M2 in {4, 8}, beta in [1, 3], ...); M1 -> "
+                          "inf needs m ~ M1^2 and 16 runs per instance: not reached (a lead)")
+_SUMQ8 = (r"\eta \frac{1}{B} \sum_{b=0}^{t_0-1} \sum_{n \in \mathcal{B}_b} \frac{\partial \ell(\tilde{\mathbf{P}}^n, "
+          r"z^n; \Psi)}{\partial \mathbf{W}_Q^{(t)}} \Big|_{t=t_0} (\mathbf{x}_{query}^\top, \mathbf{0}^\top)^\top")
+_GQ1 = (r"\eta \frac{1}{B} \sum_{n \in \mathcal{B}_b} \frac{\partial \ell(\tilde{\mathbf{P}}^n, z^n; \Psi)}"
+        r"{\partial \mathbf{W}_Q^{(t)}} \Big|_{t=t_0} (\mathbf{x}_{query}^\top, \mathbf{0}^\top)^\top")
+_HOLD_NOTE = ("float64 torch, the runs of lemma45_runs (cached; E1_FIRST's shared with (E.6), (E.7), (E.10), "
+              "(E.11)). Holds where reached: the median ratio times M stays Theta(1) .. Theta(10) and falls along t0; "
+              "a refutation would need the ratio times M to grow with M1 or M2 (a lead for M1 >= 6).")
+
+
+def _other_claim(cid: str, disp: str, line: str, text: str, tex: str, ratio: Callable, which: str, strategy: Any,
+                 extra: tuple = (), medians: str = "") -> Claim:
+    return Claim(
+        id=cid, paper=PAPER, kind="step", comparison="<=",
+        source=_src(f"{disp}, Lemma E.4.5 (App. E.4.2): 'for any l, a in [M1], k in [M2], t0 >= 1, where mu_l forms a "
+                    "task in T_tr with mu_j and mu_a does not'", f"{line}, L8005-L8007"),
+        statement=text + ", every t0 >= 1, " + _HYP + ". Read uniformly: one C with the median over 16 independent "
+                  f"runs of the largest ratio <= C / {which}." + medians,
+        statement_tex=tex, bound=inv_M, measure=_other_measure(ratio, which), strategy=strategy,
+        assumptions=(*_ASSUME, *extra), constants="hidden", uniform=True, directions=(_T0_DIR, _M_DIR),
+        domain=_DOMAIN, mutants={"e^{-t0} / M": inv_M_decay, "1 / (M t0^2)": inv_M_t0sq}, escalate=_escalate,
+        notes=_HOLD_NOTE, settings=_SETTINGS_R,
+    )
+
+
+E8 = _other_claim(
+    "thesis.ch6.eqE.8", "(E.8)", "L8013",
+    "(E.8): |(mu_a^T, 0^T) eta (1/B) sum_{b=0}^{t0-1} sum_{n in B_b} dl/dW_Q^(t)|_{t=t0} (x_query^T, 0^T)^T| <~ (1/M1) "
+    "|(mu_j^T, 0^T) eta sum_{b=0}^{t0-1} (1/B) sum_{n in B_b} dl/dW_Q^(t)|_{t=t0} (x_query^T, 0^T)^T| for mu_a not "
+    "forming a task in T_tr with mu_j (x_query = mu_j; every batch b <= t0 - 1 at W^(t0), as printed; the largest "
+    "ratio over j and a)",
+    r"\left| (\boldsymbol{\mu}_a^\top, \mathbf{0}^\top) " + _SUMQ8 + r" \right| \lesssim \frac{1}{M_1} \left| "
+    r"(\boldsymbol{\mu}_j^\top, \mathbf{0}^\top) " + _SUMQ8 + r" \right|",
+    _e8_ratio, "M1", _draw4(), (_A_NONPARTNER,),
+    " Measured on E83_FIRST (M1 = 4): median ratio x M1 = 3.0, 1.5, 2.4, 0.56, 0.53, 0.32, 0.31 at t0 = 1, 4, 8, 12, "
+    "16, 32, 62.")
+E9 = _other_claim(
+    "thesis.ch6.eqE.9", "(E.9)", "L8015",
+    "(E.9): |(nu_k^T, 0^T) eta (1/B) sum_{n in B_b} dl/dW_Q^(t)|_{t=t0} (x_query^T, 0^T)^T| <~ (1/M2) |(mu_j^T, 0^T) "
+    "eta (1/B) sum_{n in B_b} dl/dW_Q^(t)|_{t=t0} (x_query^T, 0^T)^T| for every k in [M2] (x_query = mu_j; B_b the "
+    "batch of step t0 at W^(t0); the largest ratio over j and k)",
+    r"\left| (\boldsymbol{\nu}_k^\top, \mathbf{0}^\top) " + _GQ1 + r" \right| \lesssim \frac{1}{M_2} \left| "
+    r"(\boldsymbol{\mu}_j^\top, \mathbf{0}^\top) " + _GQ1 + r" \right|",
+    _e9_ratio, "M2", _draw(), (),
+    " Measured on E1_FIRST (M2 = 4): median ratio x M2 = 0.67, 0.80, 0.59, 0.55, 0.29, 0.29, 0.17 at t0 = 1, 4, 8, "
+    "12, 16, 32, 62 (single runs up to 1.4e3 at t0 = 1: the own entry's random sign passes near 0).")
+E12 = _other_claim(
+    "thesis.ch6.eqE.12", "(E.12)", "L8021",
+    "(E.12): |(mu_a^T, 0^T) eta (1/B) sum_{n in B_b} dl/dW_K^(t)|_{t=t0} p_q| <~ (1/M1) |(mu_j^T, 0^T) eta (1/B) "
+    "sum_{n in B_b} dl/dW_K^(t)|_{t=t0} p_q| for mu_a not forming a task in T_tr with mu_j (p_q = (mu_j; +-q), B_b "
+    "the batch of step t0 at W^(t0); the largest ratio over j, the label and a)",
+    r"\left| (\boldsymbol{\mu}_a^\top, \mathbf{0}^\top) " + _GK0 + r" \right| \lesssim \frac{1}{M_1} \left| "
+    r"(\boldsymbol{\mu}_j^\top, \mathbf{0}^\top) " + _GK0 + r" \right|",
+    _e12_ratio, "M1", _draw4(), (_A_NONPARTNER,),
+    " Measured on E83_FIRST (M1 = 4): median ratio x M1 = 17, 23, 11, 7.5, 5.4, 3.7, 2.5 at t0 = 1, 4, 8, 12, 16, "
+    "32, 62.")
+E13 = _other_claim(
+    "thesis.ch6.eqE.13", "(E.13)", "L8023",
+    "(E.13): |(nu_k^T, 0^T) eta (1/B) sum_{n in B_b} dl/dW_K^(t)|_{t=t0} p_q| <~ (1/M2) |(mu_j^T, q^T) eta (1/B) "
+    "sum_{n in B_b} dl/dW_K^(t)|_{t=t0} p_q| for every k in [M2] (p_q = (mu_j; +-q), B_b the batch of step t0 at "
+    "W^(t0); the row (mu_j^T, q^T) on the right as printed; the largest ratio over j, the label and k)",
+    r"\left| (\boldsymbol{\nu}_k^\top, \mathbf{0}^\top) " + _GK0 + r" \right| \lesssim \frac{1}{M_2} \left| "
+    r"(\boldsymbol{\mu}_j^\top, \mathbf{q}^\top) " + _GK0 + r" \right|",
+    _e13_ratio, "M2", _draw(), (),
+    " Measured on E1_FIRST (M2 = 4): median ratio x M2 = 5.5, 5.8, 7.9, 6.2, 9.3, 9.6, 6.9 at t0 = 1, 4, 8, 12, 16, "
+    "32, 62.")
+
+CLAIMS += [E8, E9, E12, E13]
