@@ -52,3 +52,14 @@ def inv_M_decay(M: int, t0: int) -> float:
 def inv_M_t0sq(M: int, t0: int) -> float:
     """Mutant: 1 / (M t0^2) (a power decay along t0)."""
     return 1.0 / (M * t0 * t0)
+
+
+def score_one() -> float:
+    """Lemma E.4.6 L8027 / Lemma E.4.7 L8055 read as the conjunction of their explicit displays: every part's score
+    (the engine's lhs / bound judgement of that display, > 1 when it fails) is at most 1."""
+    return 1.0
+
+
+def score_half() -> float:
+    """Mutant: every part's score at most 1/2 (stricter than the displays)."""
+    return 0.5

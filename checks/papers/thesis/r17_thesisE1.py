@@ -637,3 +637,121 @@ E13 = _other_claim(
     "32, 62.")
 
 CLAIMS += [E8, E9, E12, E13]
+
+
+# ======================================== Lemma E.4.6 L8027 and Lemma E.4.7 L8055: the printed statements, as the
+# conjunction of their displays (each display is its own claim; the lemma claims run the explicit ones)
+
+from thmcheck.bounds.thesis.r17_thesisE1 import score_half, score_one  # noqa: E402
+from thmcheck.checks.papers.thesis import r6_thesisEF, r7_thesisEF, r10_thesisE  # noqa: E402
+
+
+def _by_id(cid: str) -> Claim:
+    for mod in (r6_thesisEF, r7_thesisEF, r10_thesisE):
+        for c in mod.CLAIMS:
+            if c.id == cid:
+                return c
+    raise KeyError(cid)
+
+
+def _part_strategy(parts: tuple[str, ...]) -> st.SearchStrategy:
+    def tagged(cid: str) -> st.SearchStrategy:
+        s = _by_id(cid).strategy
+        s = s() if callable(s) and not isinstance(s, st.SearchStrategy) else s
+        return s.map(lambda inst, cid=cid: {"part": cid, **inst})
+
+    return st.one_of(*[tagged(c) for c in parts])
+
+
+def _part_measure(inst: dict, ctx_: Ctx) -> Measurement:
+    """lhs the score of the drawn display's own judgement (its measure, bound and comparison; > 1 when that display
+    fails on the instance; a non-finite score as the cap when the display fails there, else 0); the display's hypotheses as the term 'part hypotheses slack' (their least slack)."""
+    from thmcheck.checks.engine.evaluate import evaluate
+    from thmcheck.checks.engine.results import REJECTED, SCORE_CAP, UNKNOWN, VIOLATED
+
+    part = _by_id(inst["part"])
+    sub = {k: v for k, v in inst.items() if k != "part"}
+    ev = evaluate(part, sub, part.bound, ctx_)
+    if ev.status == UNKNOWN:
+        raise SolverFailure(f"{part.id}: its own measurement failed on the instance")
+    slack = min(ev.slacks.values()) if ev.slacks else 1.0
+    if ev.status == REJECTED:
+        slack = min(slack, -1.0)
+    score = float(ev.score)
+    if not math.isfinite(score):  # a display judged without a finite ratio (e.g. an '=' met exactly, or a 0 side)
+        score = SCORE_CAP if ev.status == VIOLATED else 0.0
+    return Measurement(score, {}, {"part": part.id, "part status": ev.status, "part lhs":
+                                             float(ev.measurement.lhs), "part rhs": float(ev.rhs),
+                                             "part hypotheses slack": slack})
+
+
+_A_PART = Assumption("the display's hypotheses", "each display claim's own assumptions (Lemma E.4.6: l >~ max{1, "
+                     "1/(alpha beta^2)}, BT >~ M1^2, B >~ M1; Lemma E.4.7: Theta(1) >= beta >= 1, m >~ M1^2, BT >~ M1 "
+                     "log M1, B >~ M1, t0 >= Theta(1))", lambda q: q["part hypotheses slack"])
+_E46_PARTS = ("thesis.ch6.eqE.16", "thesis.ch6.eqE.19", "thesis.ch6.eqE.22")
+_E47_PARTS = ("thesis.ch6.eqE.23", "thesis.ch6.eqE.24", "thesis.ch6.eqE.25", "thesis.ch6.eqE.26",
+              "thesis.ch6.eqE.28", "thesis.ch6.eqE.29")
+
+LEMMA_E46 = Claim(
+    id="thesis.ch6.lemmaE.4.6", paper=PAPER, kind="step", comparison="<=",
+    source=_src("Lemma E.4.6 (gradient updates of W_V, App. E.4.2), its statement (E.14)-(E.22)", "L8027-L8053"),
+    statement="Lemma E.4.6: for p_j^n of (6.1), t0 >= 1, l = l_tr >~ max{1, 1/(alpha beta^2)}, BT >~ Theta(M1^2), B "
+              ">~ M1, the W_V gradient applied to p_j decomposes as (E.14) with -V_i(b) >~ beta^2 (1 - gamma_t)/a on "
+              "W_n (E.15), -V_i(b) <= V_j(b)/(beta^2 + 1) for i in U_n, j in W_n (E.16), |V_i(b)| <~ sqrt(log B/B)/a "
+              "off W_n u U_n (E.17); the same with W_n, U_n exchanged for label -q ((E.18)-(E.20)); and |V'_i(b)| <= "
+              "|V_i(b)|/M2 for the IDI direction (E.21)-(E.22). The conjunction, checked through its explicit "
+              "displays: an instance of (E.16), (E.19) or (E.22) as that display's claim draws and measures it "
+              "(thesis.ch6.eqE.16, .19, .22), lhs that display's score (> 1 when it fails there), at most 1; the "
+              "hidden-constant parts (E.15), (E.17), (E.18), (E.20) are their own claims.",
+    bound=score_one, measure=_part_measure, strategy=_part_strategy(_E46_PARTS), assumptions=(_A_PART,),
+    domain=(Param("part", 0, math.inf, family="the explicit displays (E.16), (E.19), (E.22) of the lemma, each over "
+                  "its own claim's printed domain"),),
+    expect="erratum",
+    evidence="The lemma is the conjunction of its displays, and its explicit ones fail on their own claims' instances "
+             "(each re-derived by an auditor): (E.16) and (E.19) (thesis.ch6.eqE.16, .19: the U_n coefficient "
+             "against 1/(beta^2 + 1) of the W_n one, batch sums whose signs the labels z^n set) and (E.22) "
+             "(thesis.ch6.eqE.22: |V'_i| exceeds |V_i|/M2); the hidden-constant parts (E.15), (E.17), (E.18), (E.20) "
+             "are errata too (sign crossings). The lemma claim runs each display's own measure, bound and "
+             "hypotheses on that display's instances, so its crossings are theirs (the instance and values are "
+             "printed as terms).",
+    no_correction_reason="each display's claim says why its part has no correction (the W_V coefficients' signs "
+                         "follow the batch's labels, not the lucky sets)",
+    second_path="tests/test_thesis_r7_thesisEF.py::test_eqE16_E19_v_coefficients_by_autograd",
+    mutants={"every part's score <= 1/2": score_half}, auto_mutant=False,
+    notes="The parts' instances and measures are those of thesis.ch6.eqE.16, eqE.19 (r7_thesisEF) and eqE.22 "
+          "(r6_thesisEF), at the initialisation (cheap).",
+    settings={"ci": {"max_examples": 8, "budget_s": 3.0}},
+)
+
+LEMMA_E47 = Claim(
+    id="thesis.ch6.lemmaE.4.7", paper=PAPER, kind="step", comparison="<=",
+    source=_src("Lemma E.4.7 (gradient updates of W_O, App. E.4.2), its statement (E.23)-(E.29)", "L8055-L8077"),
+    statement="Lemma E.4.7: given Theta(1) >= beta >= 1, m >~ M1^2, BT >~ M1 log M1, B >~ M1, t = t0 >= Theta(1): for "
+              "i in W, b != a and p_query of q and mu_a, the batch average of the W_O(i) gradient on (mu_a; q) equals "
+              "delta (beta^2 + 1) alpha eta/(2a) (1 + eta^2 m/a^2)^{t0} (E.23) and its sum over b is >~ delta "
+              "(beta^2 + 1) alpha eta t0/(2a) (E.24); the same on U with (mu_a; -q) ((E.25), (E.26)); ||W_O(i)^(t0)|| "
+              ">~ sqrt(M1) delta (beta^2 + 1)^{1/2} alpha eta t0/(2a) (E.27); the (nu_c; +-q) sum <= (1/M2) the "
+              "(mu_b; q) sum (E.28); off W u U the sum <= eta t sqrt(log B/B)/a (E.29). The conjunction, checked "
+              "through its explicit displays: an instance of (E.23), (E.24), (E.25), (E.26), (E.28) or (E.29) as "
+              "that display's claim draws and measures it, lhs that display's score (> 1 when it fails there), at "
+              "most 1; (E.27) (hidden constant) is its own claim.",
+    bound=score_one, measure=_part_measure, strategy=_part_strategy(_E47_PARTS), assumptions=(_A_PART,),
+    domain=(Param("part", 0, math.inf, family="the explicit displays (E.23)-(E.26), (E.28), (E.29) of the lemma, each "
+                  "over its own claim's printed domain"),),
+    expect="erratum",
+    evidence="The lemma is the conjunction of its displays, and its explicit ones fail on their own claims' instances "
+             "(each re-derived by an auditor): (E.23), (E.25) (thesis.ch6.eqE.23, .25: the batch average is not the "
+             "printed closed form; it is negative on W, 0 at beta = 1), (E.24), (E.26) (thesis.ch6.eqE.24, .26: "
+             "negative or zero gradient components on a lucky neuron), (E.28) (thesis.ch6.eqE.28: the sums cross on "
+             "W); (E.27) is an erratum as well, (E.29) holds. The lemma claim runs each display's own measure, bound "
+             "and hypotheses on that display's instances, so its crossings are theirs (instance and values printed "
+             "as terms).",
+    no_correction_reason="each display's claim says why its part has no correction",
+    second_path="tests/test_thesis_r10_thesisE.py::test_eqE23_gradient_component_negative_on_W",
+    mutants={"every part's score <= 1/2": score_half}, auto_mutant=False,
+    notes="The parts' instances and measures are those of thesis.ch6.eqE.23, eqE.28, eqE.29 (r10_thesisE) and eqE.24 "
+          "- eqE.26 (r6_thesisEF).",
+    settings={"ci": {"max_examples": 8, "budget_s": 8.0}},
+)
+
+CLAIMS += [LEMMA_E46, LEMMA_E47]
