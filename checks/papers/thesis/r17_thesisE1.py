@@ -543,6 +543,9 @@ def _e13_ratio(run: dict, inst: dict, t0: int) -> float:
 def _other_measure(ratio: Callable[[dict, dict, int], float], which: str) -> Callable[[dict, Ctx], Measurement]:
     def measure(inst: dict, ctx_: Ctx) -> Measurement:
         """lhs the median over the runs of the ratio at the instance's t0; the shape's M = M1 or M2."""
+        if ratio in (_e8_ratio, _e12_ratio) and inst["M1"] < 4:  # no pattern outside mu_j's tasks: rejected
+            return Measurement(0.0, {"M": inst[which], "t0": int(inst["t0"])},
+                               {"non-partner patterns per j": 0, **_terms(inst, {"B": 0, "l_tr": 0, "runs": []})})
         v = _runs(inst)
         t0 = int(inst["t0"])
         rs = [ratio(run, inst, t0) for run in v["runs"]]
@@ -558,8 +561,10 @@ def _other_measure(ratio: Callable[[dict, dict, int], float], which: str) -> Cal
 
 @st.composite
 def _draw4(draw: st.DrawFn) -> dict:
-    """E83_FIRST (M1 = 4, the smallest M1 with a pattern outside mu_j's tasks) under ci; dev/deep also r11's family."""
-    base = draw(st.just(E83_FIRST) if active_profile() == "ci" else st.one_of(st.just(E83_FIRST), _e99_instances()))
+    """E83_FIRST (M1 = 4, the smallest M1 with a pattern outside mu_j's tasks) under ci; dev/deep also r11's family
+    at M1 = 4."""
+    base = draw(st.just(E83_FIRST) if active_profile() == "ci" else
+                st.one_of(st.just(E83_FIRST), _e99_instances().map(lambda d: {**d, "M1": 4})))
     return {**base, "t0": draw(st.sampled_from(T0S))}
 
 
