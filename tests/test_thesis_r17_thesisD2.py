@@ -41,3 +41,23 @@ def test_d35_first_member_exceeds_eps_over_8() -> None:
             assert (lhs > rhs) == fails, (lt, mpmath.nstr(lhs, 8), mpmath.nstr(rhs, 8))
             if fails:
                 assert mpmath.log10(lhs / rhs) > 280
+
+
+def test_l6924_first_member_exceeds_eps_over_8() -> None:
+    """L6924 (Lemma D.2.3 (2)): phi(z) = lam z as above, eps = 1/2, C* = 1, t = 1e-3000: |c'_1| |He_1(b)| P(|x| >= b) =
+    |lam/p'_1| b erfc(b/sqrt 2) exceeds eps/8 sqrt(t^2+1) by ~1e288; at t = 1e-2000 it holds."""
+    with mpmath.workdps(40):
+        eps, cstar = mpmath.mpf(1) / 2, mpmath.mpf(1)
+        for lt, fails in ((-3000, True), (-2000, False)):
+            t = mpmath.mpf(10) ** lt
+            c_eps = cstar * t * (1 + mpmath.sqrt(mpmath.log(1 / eps)))
+            c_s = cstar * mpmath.mpf(2) ** mpmath.mpf(1.75) * t
+            lam = mpmath.mpf(1) / 2 / (eps * max(c_eps, c_s) * mpmath.sqrt(t * t + 1))
+            assert all(eps < 1 / (lam * c * mpmath.sqrt(t * t + 1)) for c in (c_eps, c_s))
+            b = 100 * (1 + mpmath.sqrt(mpmath.log(1 / (eps * eps))) / 10)
+            pp = mpmath.quad(lambda b0, t=t: mpmath.npdf(b0) * mpmath.npdf(b0 / t), [-t / 2, 0, t / 2]) / t
+            lhs = abs(lam / pp) * b * mpmath.erfc(b / mpmath.sqrt(2))  # He_1(b) = b, P(|x| >= b) = erfc(b/sqrt 2)
+            rhs = eps / 8 * mpmath.sqrt(t * t + 1)
+            assert (lhs > rhs) == fails, (lt, mpmath.nstr(lhs, 8), mpmath.nstr(rhs, 8))
+            if fails:
+                assert mpmath.log10(lhs / rhs) > 280

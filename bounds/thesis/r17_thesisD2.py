@@ -71,3 +71,39 @@ def d35_mut_t(log10t: Any, eps: Any, log10c: Any, **_: object) -> float:
 def d35_corr_mut_t(log10t: Any, eps: Any, log10c: Any, **_: object) -> float:
     """Planted (corrected side): the corrected bound times t (wrong as t -> 0)."""
     return d35_end_corrected(log10t, eps, log10c) + float(log10t)
+
+
+# ------------------------------------------------- L6924, proof of Lemma D.2.3 (2): sum |c'_i| |E[|h_i(b)| 1[|x| >= b]]|
+
+
+def l6924_middle_log10(log10t: Any, eps: Any, log10c: Any, **_: object) -> float:
+    """log10 of L6924's middle member with its O(1) read as 1: sum_i sqrt(t^2+1)/t^{1-i} |c_i| i^4/i!! e^{-b^2/2}
+    (3b)^i, b = 100 i^{1/2} theta_i."""
+    lt, e = float(log10t), float(eps)
+    half = 0.5 * math.log10(1.0 + 10.0 ** (2.0 * lt)) if lt < 150 else lt
+    out = []
+    for i, lc in dict(log10c).items():
+        b = 100.0 * math.sqrt(i) * theta(int(i), e)
+        out.append(lc + half + (i - 1) * lt + math.log10(i**4 / _dfact(i)) - b * b / 2 * LOG10E
+                   + i * math.log10(3.0 * b))
+    return log10_sum(out)
+
+
+def l6924_corrected(log10t: Any, eps: Any, log10c: Any, **_: object) -> float:
+    """Corrected (log10): eps/8 sqrt(t^2+1) plus the middle member with O(1) = 1."""
+    return log10_sum([d35_end_log10(log10t, eps), l6924_middle_log10(log10t, eps, log10c)])
+
+
+def l6924_mut_const(log10t: Any, eps: Any, log10c: Any, **_: object) -> float:
+    """Planted (first step): the middle member times 1e-3 (the first member is ~1e-2.6 times it or more)."""
+    return l6924_middle_log10(log10t, eps, log10c) - 3.0
+
+
+def l6924_mut_t(log10t: Any, eps: Any, log10c: Any, **_: object) -> float:
+    """Planted (first step): the middle member times t (wrong as t -> 0, where the ratio levels off)."""
+    return l6924_middle_log10(log10t, eps, log10c) + float(log10t)
+
+
+def l6924_corr_mut_t(log10t: Any, eps: Any, log10c: Any, **_: object) -> float:
+    """Planted (corrected side): the corrected bound times t (wrong as t -> 0)."""
+    return l6924_corrected(log10t, eps, log10c) + float(log10t)

@@ -104,7 +104,7 @@ Bounds in ``thmcheck.bounds.thesis`` (one module per chapter); models by topic (
 - ``r16_thesisD2``: round-16 App. D (helper thesisD, continued): (D.130) |f_r| at initialization <= O~(||A*||_inf (||A*||_inf + 1) eps_c) (three A*'s give ||A*||_inf^3; (5.8) leaves ||A*||_inf unbounded: erratum).
 - ``r16_thesisD3``: round-16 Section 5.3 (helper thesisD, third): L1562's remark '(5.8) implies ||A*||_inf = O(1)' (erratum: star beside padding, or p* = 1 with D -> inf).
 - ``r17_thesisD``: round-17 App. D (helper thesisD): (D.132) and (D.133) f_r <= O~(||A*||_inf^2 (eps_c + C0)) at W_T = V_T = 0 (||A*||_inf^3 at fixed ||A||_inf, hence fixed Table D.2 C0: erratum; Table 5.1's C0 a reading); (D.36)'s first step of Lemma D.2.3 (|c'_i| ~ t^{i+1} for even i as t -> inf: erratum as printed, holds for t <= O(1)).
-- ``r17_thesisD2``: round-17 App. D (helper thesisD, continuation): (D.35) of Lemma D.2.3 (1) in log10 (its first step holds; the chain's end eps/8 sqrt(t^2+1) has no scale of phi: erratum as printed at t ~ 1e-2712 with phi at the end of Lemma D.2.1's eps range).
+- ``r17_thesisD2``: round-17 App. D (helper thesisD, continuation): (D.35) of Lemma D.2.3 (1) in log10 (its first step holds; the chain's end eps/8 sqrt(t^2+1) has no scale of phi: erratum as printed at t ~ 1e-2712 with phi at the end of Lemma D.2.1's eps range); L6924 (item (2)) likewise.
 """
 
 from __future__ import annotations
