@@ -290,11 +290,12 @@ def _build_multi(inst: dict, ctx: Ctx) -> tuple[torch.Tensor, ...]:
 @st.composite
 def _dm1(draw: st.DrawFn, items: tuple[int, ...] = (1,), S_lo: float = 0.05, S_hi: float = 10.0,
          noise_hi: float = 1.0, prop3: bool = False, T_max: int = 12, M_max: int = 3, n_max: int = 4,
-         modes: tuple[str, ...] = DM.NOISE_MODES, M_far: int = 0, T_far: int = 0) -> dict:
+         modes: tuple[str, ...] = DM.NOISE_MODES, M_far: int = 0, T_far: int = 0, noise_far: float = 0.0) -> dict:
     """A DM1 instance (Assumption 3) and n samples: sizes, S, the noise box (Z_mu, Z_nu as fractions of S^2,
     r_perp of S; prop3: Z_mu = Z_nu <= S^2/8) and the noise mode (uniform, box corners, adversarial, zero).
     The item is a function of the seed (see _multi_head). M_far > 0: M also up to M_far (d = M + 2 ..); T_far
-    likewise for T."""
+    likewise for T. noise_far > 0: Z_mu/S^2, Z_nu/S^2 and r_perp/S also up to noise_far (Assumption 3 ties the noise
+    box to S nowhere; one draw in 3 of each from the far branch)."""
     seed = draw(SEEDS)
     # far sizes in 2 draws of 5 (the near range three times as one_of's first branches)
     T = draw(st.one_of(*[st.integers(2, T_max)] * 3, st.just(T_far), st.integers(2, T_far)) if T_far else
@@ -302,14 +303,17 @@ def _dm1(draw: st.DrawFn, items: tuple[int, ...] = (1,), S_lo: float = 0.05, S_h
     M_ = draw(st.one_of(*[st.integers(1, M_max)] * 3, st.just(M_far), st.integers(1, M_far)) if M_far else
               st.integers(1, M_max))
     S = draw(st.one_of(st.sampled_from([S_lo, 1.0, S_hi]), log_uniform(S_lo, S_hi)))
-    frac = st.one_of(st.just(0.0), log_uniform(1e-3, noise_hi))
+    frac = (st.one_of(st.just(0.0), log_uniform(1e-3, noise_hi), log_uniform(noise_hi, noise_far)) if noise_far else
+            st.one_of(st.just(0.0), log_uniform(1e-3, noise_hi)))
+    rfrac = (st.one_of(st.just(0.0), log_uniform(1e-3, 1.0), log_uniform(1.0, noise_far)) if noise_far else
+             st.one_of(st.just(0.0), log_uniform(1e-3, 1.0)))
     if prop3:
         zmu = znu = draw(unit_interval()) * S**2 / 8
     else:
         zmu, znu = draw(frac) * S**2, draw(frac) * S**2
     L = draw(st.one_of(st.sampled_from([1, T - 1]), st.integers(1, T - 1)))  # the extreme sparsities first
     return {"T": T, "L": L, "M": M_, "d": M_ + 2 + draw(st.integers(0, 2)), "S": S,
-            "Zmu": zmu, "Znu": znu, "rperp": draw(st.one_of(st.just(0.0), log_uniform(1e-3, 1.0))) * S,
+            "Zmu": zmu, "Znu": znu, "rperp": draw(rfrac) * S,
             "mode": draw(st.sampled_from(modes)), "n": draw(st.integers(1, n_max)),
             "item": items[seed % len(items)], "seed": seed}
 
