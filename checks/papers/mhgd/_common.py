@@ -65,12 +65,12 @@ def _mh_domain(why: str, n: bool = True, extra: tuple[Param, ...] = ()) -> tuple
     return out + extra
 
 
-_DM1_WIDE = ("drawn over T to 256, M to 128, S in [1e-3, 200], Z_mu, Z_nu up to S^2 (and n to 128 where n is a "
+_DM1_WIDE = ("drawn over T to 256, M to 128, S in [1e-3, 200], Z_mu, Z_nu up to 1e4 S^2, r_perp to 1e4 S (and n to 128 where n is a "
              "parameter); an end missed is a sampling gap of this ci run")
-_DM1_WIDE_N = ("drawn over T to 256, M to 128, S in [1e-3, 200], Z_mu, Z_nu up to S^2; n <= 8 (the NTK margins "
+_DM1_WIDE_N = ("drawn over T to 256, M to 128, S in [1e-3, 200], Z_mu, Z_nu up to 1e4 S^2, r_perp to 1e4 S; n <= 8 (the NTK margins "
                "and first-phase rows are per-sample or averages over n, which only enters through a mean); an end "
                "missed is a sampling gap of this ci run")
-_EQ108_WHY = ("S <= 10, M <= 2 drawn: with the far sizes (S = 200, M = 128, T = 256) the relevance scores are ~S^4 "
+_EQ108_WHY = ("S <= 10, M <= 2 drawn (Z_mu, Z_nu to 1e4 S^2, r_perp to 1e4 S): with the far sizes (S = 200, M = 128, T = 256) the relevance scores are ~S^4 "
               "= 1.6e9 and their float64 rounding (~1e-6) crosses item 2's bound 0 at Z_mu = 0 (seen: lhs 5.7e-7 "
               "<= 0 'violated'); the exact re-measurement (pattern-basis rationals) settles such crossings but costs "
               "O(n T^2 M) Fractions per candidate, too slow at T = 256, M = 128, so the far ends stay out")
@@ -86,8 +86,11 @@ _MH_WIDE = ("_multi_head's wide branch (one free draw in 4: T = 128 with d = 1, 
             "to 128 and d to 8; token scale to 200, U, W scales to 300; H to 10^12) reaches these ends in most ci "
             "runs, not all: a run of a few seconds evaluates ~100 instances; d > 8 is out of reach for the exact "
             "Hessians (p = Td + d^2 per head)")
+_DM1_STOPS_FAR = ("the search stops at its first confirmed violation (an erratum), typically within the first instances; "
+                  "the generator draws T <= 12, M <= 3, S in a sub-range of [0.05, 20], Z_mu, Z_nu up to 1e4 S^2, "
+                  "r_perp to 1e4 S")
 _DM1_NARROW = ("not widened in this round: this claim's DM1 generator draws T <= 12, M <= 3, S in a sub-range of "
-               "[0.05, 20] and Z_mu, Z_nu up to S^2 (noise box as a fraction of S^2); mhgd.dm1 spans S in "
+               "[0.05, 20] and Z_mu, Z_nu up to 1e4 S^2, r_perp to 1e4 S (noise_far); mhgd.dm1 spans S in "
                "[1e-3, 200] and M to 128 with the same sampler")
 
 
