@@ -65,12 +65,12 @@ def _mh_domain(why: str, n: bool = True, extra: tuple[Param, ...] = ()) -> tuple
     return out + extra
 
 
-_DM1_WIDE = ("drawn over T to 256, M to 128, S in [1e-3, 200], Z_mu, Z_nu up to S^2 (and n to 128 where n is a "
+_DM1_WIDE = ("drawn over T to 256, M to 128, S in [1e-3, 200], Z_mu, Z_nu up to 1e4 S^2, r_perp to 1e4 S (and n to 128 where n is a "
              "parameter); an end missed is a sampling gap of this ci run")
-_DM1_WIDE_N = ("drawn over T to 256, M to 128, S in [1e-3, 200], Z_mu, Z_nu up to S^2; n <= 8 (the NTK margins "
+_DM1_WIDE_N = ("drawn over T to 256, M to 128, S in [1e-3, 200], Z_mu, Z_nu up to 1e4 S^2, r_perp to 1e4 S; n <= 8 (the NTK margins "
                "and first-phase rows are per-sample or averages over n, which only enters through a mean); an end "
                "missed is a sampling gap of this ci run")
-_EQ108_WHY = ("S <= 10, M <= 2 drawn: with the far sizes (S = 200, M = 128, T = 256) the relevance scores are ~S^4 "
+_EQ108_WHY = ("S <= 10, M <= 2 drawn (Z_mu, Z_nu to 1e4 S^2, r_perp to 1e4 S): with the far sizes (S = 200, M = 128, T = 256) the relevance scores are ~S^4 "
               "= 1.6e9 and their float64 rounding (~1e-6) crosses item 2's bound 0 at Z_mu = 0 (seen: lhs 5.7e-7 "
               "<= 0 'violated'); the exact re-measurement (pattern-basis rationals) settles such crossings but costs "
               "O(n T^2 M) Fractions per candidate, too slow at T = 256, M = 128, so the far ends stay out")
@@ -86,8 +86,11 @@ _MH_WIDE = ("_multi_head's wide branch (one free draw in 4: T = 128 with d = 1, 
             "to 128 and d to 8; token scale to 200, U, W scales to 300; H to 10^12) reaches these ends in most ci "
             "runs, not all: a run of a few seconds evaluates ~100 instances; d > 8 is out of reach for the exact "
             "Hessians (p = Td + d^2 per head)")
+_DM1_STOPS_FAR = ("the search stops at its first confirmed violation (an erratum), typically within the first instances; "
+                  "the generator draws T <= 12, M <= 3, S in a sub-range of [0.05, 20], Z_mu, Z_nu up to 1e4 S^2, "
+                  "r_perp to 1e4 S")
 _DM1_NARROW = ("not widened in this round: this claim's DM1 generator draws T <= 12, M <= 3, S in a sub-range of "
-               "[0.05, 20] and Z_mu, Z_nu up to S^2 (noise box as a fraction of S^2); mhgd.dm1 spans S in "
+               "[0.05, 20] and Z_mu, Z_nu up to 1e4 S^2, r_perp to 1e4 S (noise_far); mhgd.dm1 spans S in "
                "[1e-3, 200] and M to 128 with the same sampler")
 
 
@@ -290,11 +293,12 @@ def _build_multi(inst: dict, ctx: Ctx) -> tuple[torch.Tensor, ...]:
 @st.composite
 def _dm1(draw: st.DrawFn, items: tuple[int, ...] = (1,), S_lo: float = 0.05, S_hi: float = 10.0,
          noise_hi: float = 1.0, prop3: bool = False, T_max: int = 12, M_max: int = 3, n_max: int = 4,
-         modes: tuple[str, ...] = DM.NOISE_MODES, M_far: int = 0, T_far: int = 0) -> dict:
+         modes: tuple[str, ...] = DM.NOISE_MODES, M_far: int = 0, T_far: int = 0, noise_far: float = 0.0) -> dict:
     """A DM1 instance (Assumption 3) and n samples: sizes, S, the noise box (Z_mu, Z_nu as fractions of S^2,
     r_perp of S; prop3: Z_mu = Z_nu <= S^2/8) and the noise mode (uniform, box corners, adversarial, zero).
     The item is a function of the seed (see _multi_head). M_far > 0: M also up to M_far (d = M + 2 ..); T_far
-    likewise for T."""
+    likewise for T. noise_far > 0: Z_mu/S^2, Z_nu/S^2 and r_perp/S also up to noise_far (Assumption 3 ties the noise
+    box to S nowhere; one draw in 3 of each from the far branch)."""
     seed = draw(SEEDS)
     # far sizes in 2 draws of 5 (the near range three times as one_of's first branches)
     T = draw(st.one_of(*[st.integers(2, T_max)] * 3, st.just(T_far), st.integers(2, T_far)) if T_far else
@@ -302,14 +306,17 @@ def _dm1(draw: st.DrawFn, items: tuple[int, ...] = (1,), S_lo: float = 0.05, S_h
     M_ = draw(st.one_of(*[st.integers(1, M_max)] * 3, st.just(M_far), st.integers(1, M_far)) if M_far else
               st.integers(1, M_max))
     S = draw(st.one_of(st.sampled_from([S_lo, 1.0, S_hi]), log_uniform(S_lo, S_hi)))
-    frac = st.one_of(st.just(0.0), log_uniform(1e-3, noise_hi))
+    frac = (st.one_of(st.just(0.0), log_uniform(1e-3, noise_hi), log_uniform(noise_hi, noise_far)) if noise_far else
+            st.one_of(st.just(0.0), log_uniform(1e-3, noise_hi)))
+    rfrac = (st.one_of(st.just(0.0), log_uniform(1e-3, 1.0), log_uniform(1.0, noise_far)) if noise_far else
+             st.one_of(st.just(0.0), log_uniform(1e-3, 1.0)))
     if prop3:
         zmu = znu = draw(unit_interval()) * S**2 / 8
     else:
         zmu, znu = draw(frac) * S**2, draw(frac) * S**2
     L = draw(st.one_of(st.sampled_from([1, T - 1]), st.integers(1, T - 1)))  # the extreme sparsities first
     return {"T": T, "L": L, "M": M_, "d": M_ + 2 + draw(st.integers(0, 2)), "S": S,
-            "Zmu": zmu, "Znu": znu, "rperp": draw(st.one_of(st.just(0.0), log_uniform(1e-3, 1.0))) * S,
+            "Zmu": zmu, "Znu": znu, "rperp": draw(rfrac) * S,
             "mode": draw(st.sampled_from(modes)), "n": draw(st.integers(1, n_max)),
             "item": items[seed % len(items)], "seed": seed}
 

@@ -35,11 +35,11 @@ CLAIMS: list[Claim] = []
 
 @st.composite
 def _e118m_inst(draw: st.DrawFn) -> dict:
-    """A DM1 instance and sample (mhgd.lemma16's wide sizes: T to 256, M to 128, S in [1e-3, 200], every noise
-    mode) and the first-phase deviation p: "cancel" p = -(zeta/2) u_* + a perturbation of relative size `pert`
+    """A DM1 instance and sample (mhgd.lemma16's wide sizes: T to 256, M to 128, S in [1e-3, 200], noise box to
+    1e4 S^2 and r_perp to 1e4 S, every noise mode) and the first-phase deviation p: "cancel" p = -(zeta/2) u_* + a perturbation of relative size `pert`
     (0 first: U_h^(1) = 0), or "random" (norm P in a random direction, as mhgd.eq118); alpha = +-1. P = ||p||, the
     smallest P of the conditioning event ||p|| <= P."""
-    inst = draw(_dm1(S_lo=1e-3, S_hi=200.0, M_far=128, T_far=256))
+    inst = draw(_dm1(S_lo=1e-3, S_hi=200.0, M_far=128, T_far=256, noise_far=1e4))
     inst.update({"n": 1, "p_dir": draw(st.sampled_from(["cancel", "random"])),
                  "pert": draw(st.one_of(st.just(0.0), log_uniform(1e-4, 1.0))),
                  "P_rand": draw(st.one_of(st.just(0.0), log_uniform(1e-3, 10.0))),

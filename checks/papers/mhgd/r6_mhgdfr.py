@@ -1020,7 +1020,7 @@ _L13_ITEMS = ("106-b", "1303", "107", "111")  # identities ('=='); (106)'s '>=' 
 def _l13_inst(draw: st.DrawFn, items: tuple[str, ...] = _L13_ITEMS) -> dict:
     from thmcheck.checks.papers.mhgd._common import _dm1
 
-    inst = draw(_dm1())
+    inst = draw(_dm1(noise_far=1e4))
     inst.update({"item": items[draw(SEEDS) % len(items)], "n": 1,
                  "P": draw(st.one_of(st.just(0.0), log_uniform(1e-3, 10.0))), "alpha": draw(st.sampled_from([1.0, -1.0]))})
     return inst
@@ -1075,7 +1075,8 @@ L13_STEPS = Claim(
     catalog_id="mhgd.lemma13",
     paper=PAPER,
     kind="step",
-    domain=_dm1_domain("T <= 12, M <= 3, S in [0.05, 10] (the _dm1 generator), one sample, P <= 10"),
+    domain=_dm1_domain("T <= 12, M <= 3, S in [0.05, 10], Z_mu, Z_nu to 1e4 S^2, r_perp to 1e4 S (_dm1, noise_far), "
+                       "one sample, P <= 10"),
     source=f"Proof of Lemma 13, App. D.2.3: (106) L1299 (its last '=' and '>='), L1303, (107) L1311-L1314, (111) "
            f"L1338, {SEED_FILE}",
     statement="At theta^(1) = (alpha 1_T (zeta/2 u_* + p)^T, 0): (106) y <phi(X W^(1) X^T) X, U_*-bar> = (y/(S "

@@ -441,7 +441,12 @@ COR2 = Claim(
     assumptions=(*_GOOD, _COR2_CONST),
     mutants=_COR2_MUTANTS,
     auto_mutant=False,
-    notes=_COR2_NOTE + _COR5_NOTE,
+    notes=_COR2_NOTE + _COR5_NOTE + (
+        " Round 17: not encoded as constants='hypotheses' with a path in c_H, c_rho: along c_rho -> infinity the step "
+        "cap eta <= 1/rho(K) ~ 1/c_rho makes the bound 2/K + 5 g0^2/(4 eta K) grow like c_rho, past log(1 + e^{B_Phi}) "
+        ">= L^(theta_K) (descent from the good initialization), so every path point beyond the first decade holds by "
+        "construction and the path could neither refute nor confirm more than the drawn constants already do; along "
+        "c_H -> infinity only H grows, which the drawn H (to 10^12, group-reduced) covers."),
     settings={"ci": {"max_examples": 4, "budget_s": 1.5}},
 )
 

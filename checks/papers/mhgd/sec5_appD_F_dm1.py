@@ -16,6 +16,7 @@ from thmcheck.checks.domain import INF, Param
 from thmcheck.checks.papers.mhgd._common import (
     _DM1_NARROW,
     _DM1_STOPS,
+    _DM1_STOPS_FAR,
     _DM1_WIDE,
     _DM1_WIDE_N,
     _EQ108_WHY,
@@ -170,7 +171,7 @@ DM1_CLAIM = Claim(
     comparison="<=",
     bound=B.dm1_R,
     measure=_dm1_measure,
-    strategy=lambda: _dm1(S_lo=1e-3, S_hi=200.0, modes=("corners", "uniform", "adv"), M_far=128),
+    strategy=lambda: _dm1(noise_far=1e4, S_lo=1e-3, S_hi=200.0, modes=("corners", "uniform", "adv"), M_far=128),
     expect="erratum as printed",
     readings=(Reading("evident max(1, .)", "'Assumption 1 is satisfied with R = sqrt(S^2 + Z^2 + 2Z_nu/M)' read as "
                       "R = max(1, sqrt(S^2 + Z^2 + 2Z_nu/M)): the token-norm part of Assumption 1 with its R >= 1 "
@@ -266,7 +267,7 @@ EQ132 = Claim(
     bound=B.gamma_lin,
     measure=_eq132_measure,
     exact=_eq132_exact,
-    strategy=lambda: _dm1(S_lo=1e-3, S_hi=200.0, M_far=128, T_far=256),
+    strategy=lambda: _dm1(noise_far=1e4, S_lo=1e-3, S_hi=200.0, M_far=128, T_far=256),
     notes="Tight at the adversarial noise corner y<z, u_*> = -2Z_mu on every irrelevant token (mode 'adv').",
     mutants={"(1-zeta) Z_mu/S^2 without the 2": lambda S, T, zeta, Zmu: S * math.sqrt(T) / math.sqrt(2) * (
         zeta - (1 - zeta) * Zmu / S**2)},
@@ -317,7 +318,7 @@ EQ108 = Claim(
     measure=_eq128_measure,
     exact=_eq128_exact,
     escalate=lambda inst, level: inst,  # the exact re-measurement settles every crossing; no more effort exists
-    strategy=lambda: _dm1(items=(1, 2, 3), M_max=2, modes=("corners", "uniform")),
+    strategy=lambda: _dm1(noise_far=1e4, items=(1, 2, 3), M_max=2, modes=("corners", "uniform")),
     atol=1e-9,
     notes="Items: 1 the lower bound A (encoded -r <= -A), 2 the upper bound B, 3 the bound S^2 Z_mu of (109). "
           "All three are attained at box corners (the sign pattern of the noise coefficients), which kills the "
@@ -459,7 +460,7 @@ def _gstar_no2(version: int, S: float, T: int, zeta: float, M: int, Zmu: float, 
 LEMMA13 = Claim(
     id="mhgd.lemma13",
     paper=PAPER,
-    domain=_dm1_domain("drawn over T to 48, M to 32, S in [1e-3, 200], Z_mu, Z_nu up to S^2, n <= 4 (a 300-draw run "
+    domain=_dm1_domain("drawn over T to 48, M to 32, S in [1e-3, 200], Z_mu, Z_nu to 1e4 S^2, r_perp to 1e4 S, n <= 4 (a 300-draw run "
                        "at T to 256, M to 128 found nothing either; its instances cost 0.3 s); an end missed is a "
                        "sampling gap of this ci run", n=True) + (
         Param("P", 0.0, INF, key="P", text="||p|| <= P, P free (the first-phase deviation of (102))",
@@ -474,7 +475,7 @@ LEMMA13 = Claim(
     bound=B.gamma_star,
     measure=_lemma13_measure,
     # round 17 (helper mhgd): widened from S in [0.1, 10], T <= 12, M <= 3, P <= 0.05 (P is free in the statement)
-    strategy=lambda: _with(_dm1(S_lo=1e-3, S_hi=200.0, noise_hi=1.0, M_far=32, T_far=48,
+    strategy=lambda: _with(_dm1(noise_far=1e4, S_lo=1e-3, S_hi=200.0, noise_hi=1.0, M_far=32, T_far=48,
                                 modes=("adv", "corners", "uniform", "zero")),
                            P=st.one_of(st.just(0.0), log_uniform(1e-4, 0.05), log_uniform(1e-4, 100.0)),
                            p_worst=st.booleans()),
@@ -514,7 +515,7 @@ def _lemma16_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
 
 
 def _lemma16_strategy(n_over_n1: st.SearchStrategy) -> st.SearchStrategy:
-    return _with(_dm1(items=(1, 2, 3), n_max=8, S_lo=1e-3, S_hi=200.0, M_far=128, T_far=256),
+    return _with(_dm1(noise_far=1e4, items=(1, 2, 3), n_max=8, S_lo=1e-3, S_hi=200.0, M_far=128, T_far=256),
                  logH=st.one_of(st.just(0.0), st.floats(0.0, 12.0)), alpha_pos=st.booleans(), n_over_n1=n_over_n1)
 
 
@@ -651,7 +652,7 @@ def _lemma12_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
 LEMMA12 = Claim(
     id="mhgd.lemma12",
     paper=PAPER,
-    domain=_dm1_domain(_DM1_STOPS),
+    domain=_dm1_domain(_DM1_STOPS_FAR),
     source=f"Lemma 12 (Initialization bound), App. D.2.2, L1251-L1271, {SEED_FILE}",
     statement="For any X from DM1 under Assumption 3 and the initialization (102) (alpha_h IID Unif(+-1)), for any "
               "delta in (0,1), w.p. >= 1 - delta: |Phi~(X; theta~^(1))| <= T R (S+P) sqrt(2 log(1/delta)).",
@@ -659,7 +660,7 @@ LEMMA12 = Claim(
     comparison="<=",
     bound=B.lemma12,
     measure=_lemma12_measure,
-    strategy=lambda: _with(_dm1(S_lo=0.1, S_hi=10.0, modes=("corners", "uniform", "zero")),
+    strategy=lambda: _with(_dm1(noise_far=1e4, S_lo=0.1, S_hi=10.0, modes=("corners", "uniform", "zero")),
                            H=st.one_of(st.just(1), st.sampled_from([2, 3]), st.integers(1, 1000)),
                            P=st.one_of(st.just(1.0), st.just(0.0), st.floats(0.0, 1.0)),
                            delta=st.one_of(st.sampled_from([0.95, 0.99]), st.just(0.5), st.floats(1e-6, 0.999999))),
@@ -711,7 +712,7 @@ ZERO_INIT = Claim(
     bound=B.zero_init_margin,
     measure=_zero_init_measure,
     exact=_zero_init_exact,
-    strategy=lambda: _dm1(),
+    strategy=lambda: _dm1(noise_far=1e4),
     notes="The NTK margin at 0 is the same for every H (each head contributes 1/H of it); tight at the adversarial "
           "noise corner, which kills the automatic mutant.",
     mutants={"2 gamma_lin": lambda S, T, zeta, Zmu: 2 * B.gamma_lin(S, T, zeta, Zmu)},
@@ -776,7 +777,7 @@ ORDERING = Claim(
 )
 
 
-_DM1_R17 = ("drawn over T to 48, M to 32, S in [1e-3, 200], Z_mu, Z_nu up to S^2 (round 17: widened from T <= 12, "
+_DM1_R17 = ("drawn over T to 48, M to 32, S in [1e-3, 200], Z_mu, Z_nu up to 1e4 S^2, r_perp to 1e4 S (round 17: widened from T <= 12, "
             "M <= 3, S in [0.1, 10], P <= 0.05); an end missed is a sampling gap of this ci run")
 _P_R17 = st.one_of(st.just(0.0), log_uniform(1e-4, 0.05), log_uniform(1e-4, 100.0))
 
@@ -826,7 +827,7 @@ LEMMA14 = Claim(
     comparison=">=",
     bound=B.lemma14_level,
     measure=_lemma14_measure,
-    strategy=lambda: _with(_dm1(S_lo=1e-3, S_hi=200.0, n_max=1, M_far=32, T_far=48,
+    strategy=lambda: _with(_dm1(noise_far=1e4, S_lo=1e-3, S_hi=200.0, n_max=1, M_far=32, T_far=48,
                                 modes=("adv", "corners", "uniform", "zero")),
                            P=_P_R17, delta=_DELTAS,
                            logH=st.one_of(st.sampled_from([0.0, 6.0, 12.0]), st.floats(0.0, 12.0))),
@@ -865,7 +866,7 @@ LEMMA15 = Claim(
     comparison=">=",
     bound=B.lemma15,
     measure=_lemma15_measure,
-    strategy=lambda: _with(_dm1(S_lo=1e-3, S_hi=200.0, n_max=4, M_far=32, T_far=48,
+    strategy=lambda: _with(_dm1(noise_far=1e4, S_lo=1e-3, S_hi=200.0, n_max=4, M_far=32, T_far=48,
                                 modes=("adv", "corners", "uniform", "zero")),
                            P=_P_R17, delta=_DELTAS,
                            H_mult=st.one_of(st.just(1.0), log_uniform(1.0, 100.0))),
