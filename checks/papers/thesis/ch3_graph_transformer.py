@@ -236,9 +236,9 @@ def _l345_instances(draw: st.DrawFn) -> dict:
 
 
 def _l345_cap() -> float:
-    """The largest path scale a profile pays for (the run in numpy: ci 4x, T = 800, ~2 s CPU; dev and deep 10x, T =
-    2000, ~16 s CPU)."""
-    return {"deep": 10.0, "dev": 10.0}.get(active_profile(), 4.0)
+    """The largest path scale a profile pays for: 10x (T = 2000, N = 10,000, ~10 s CPU for one run; round 17: ci too,
+    with one run at s = 10, see _l345_reps)."""
+    return 10.0
 
 
 def _l345_scaled_config(scale: float) -> dict:
@@ -273,6 +273,34 @@ def _attention_masses(X: torch.Tensor, pats: np.ndarray, y: np.ndarray, D: np.nd
             mass = float(att[pats[S] == rel_pat].sum())
             (disc if pats[n] < 2 else nd).append(mass)
     return float(np.mean(disc)), float(np.mean(nd))
+
+
+def _attention_masses_fast(X: torch.Tensor, pats: np.ndarray, y: np.ndarray, D: np.ndarray, p: GT.GTParams, Z: int,
+                           pairs: tuple[np.ndarray, np.ndarray] | None = None,
+                           max_dist: int = 2) -> tuple[float, float]:
+    """_attention_masses vectorised over the node pairs (n, s) with D[n, s] <= max_dist (``pairs`` = np.nonzero(D <=
+    max_dist), reusable across checkpoints): the rows of X are one-hot patterns, so x_s^T W_K^T W_Q x_n is the pattern
+    table E W_K^T W_Q E^T at (pats[s], pats[n]); a segment softmax per node n. The same masses as _attention_masses
+    (tests/test_thesis_r15_t346.py compares both)."""
+    rows, cols = np.nonzero(D <= max_dist) if pairs is None else pairs
+    M = int(pats.max()) + 1
+    with torch.no_grad():
+        E = X.new_zeros((M, X.shape[1]))
+        for k in range(M):
+            E[k] = X[int(np.argmax(pats == k))]
+        Gp = (E @ p.WK.T @ p.WQ @ E.T).numpy()
+        bt = p.b.detach().numpy()
+    logits = Gp[pats[cols], pats[rows]] + bt[np.minimum(D[rows, cols], Z - 1)]
+    N = len(pats)
+    mx = np.full(N, -np.inf)
+    np.maximum.at(mx, rows, logits)
+    w = np.exp(logits - mx[rows])
+    tot = np.bincount(rows, weights=w, minlength=N)
+    rel_pat = np.where(y == 1, 0, 1)
+    rel = np.bincount(rows, weights=w * (pats[cols] == rel_pat[rows]), minlength=N)
+    mass = rel / tot
+    disc = pats < 2
+    return float(np.mean(mass[disc])), float(np.mean(mass[~disc]))
 
 
 def _confusion_ratio(pats: np.ndarray, y: np.ndarray, D: np.ndarray, z_m: int) -> float:
@@ -310,6 +338,7 @@ def _l345_measure_one(inst: dict, ctx: Ctx) -> Measurement:
     traj = []
     steps = cfg["T"] // cfg["checkpoints"]
     sampler = (Dt >= 1) & (Dt <= 2)
+    pairs = np.nonzero(D <= 2)
     # the run in numpy (r15_t346.gt_tstar_np = GT.train_masked(..., one_pass=True), the same generator stream;
     # tests/test_thesis_r15_t346.py checks both equal), the masses on the torch parameters at each checkpoint
     from thmcheck.checks.papers.thesis.r15_t346 import gt_forward_all_np, gt_tstar_np
@@ -323,7 +352,7 @@ def _l345_measure_one(inst: dict, ctx: Ctx) -> Measurement:
         with torch.no_grad():
             for name, w in zip(("WQ", "WK", "WV", "WO", "b"), W, strict=True):
                 getattr(p, name).copy_(torch.from_numpy(w))
-        traj.append(_attention_masses(X, pats, y, D, p, cfg["Z"]))
+        traj.append(_attention_masses_fast(X, pats, y, D, p, cfg["Z"], pairs))
     full = D <= 2
     F_np = gt_forward_all_np(X_np, np.clip(D, 0, cfg["Z"] - 1), full & (D >= 0), np.arange(cfg["N"]), tuple(W), a_np)
     F = torch.from_numpy(F_np)
@@ -344,17 +373,21 @@ def _l345_measure_one(inst: dict, ctx: Ctx) -> Measurement:
 
 
 
-def _l345_reps() -> int:
+def _l345_reps(scale: float = 0.1) -> int:
     """Replicate runs per instance (round 16): the deficit of one run at T = 200 .. 2000 scatters by a factor ~2-3
-    over seeds (0.064 .. 0.165 at T = 400), so dev and deep take the median of 5 runs (ci: 3)."""
-    return {"dev": 5, "deep": 5}.get(active_profile(), 3)
+    over seeds (0.064 .. 0.165 at T = 400), so dev and deep take the median of 5 runs (ci: 3). Round 17: ci reaches
+    the path's end s = 10 (T = 2000, N = 10,000) with one run there (~12 s CPU; the median of 3 below s = 4)."""
+    if active_profile() in ("dev", "deep"):
+        return 5
+    return 3 if scale <= 4.0 + 1e-12 else 1
 
 
 def _l345_measure(inst: dict, ctx: Ctx) -> Measurement:
     """The median over _l345_reps() independent runs (graph, init, labels and SGD order drawn from the seeds seed,
     seed + 100003, seed + 2 x 100003, ...) of _l345_measure_one's deficit; the median run's terms, with every
     replicate's deficit and masses as terms."""
-    runs = [_l345_measure_one({**inst, "seed": int(inst["seed"]) + 100003 * j}, ctx) for j in range(_l345_reps())]
+    reps = _l345_reps(float(inst.get("scale", 1.0)))
+    runs = [_l345_measure_one({**inst, "seed": int(inst["seed"]) + 100003 * j}, ctx) for j in range(reps)]
     if "mass_disc" not in runs[0].terms:   # |L| < BT: the assumption rejects it (no training ran)
         return runs[0]
     order = sorted(range(len(runs)), key=lambda j: runs[j].lhs)
@@ -385,6 +418,17 @@ _L345_HIDDEN = uncertified(
 
 _REAL.append(Claim(
     id="thesis.ch3.lemma3.4.5", paper=PAPER, source=_src("Lemma 3.4.5 (3.11), Section 3.4.4, L893-L897; (B.50)-(B.51)"),
+    expect="conditional",
+    evidence="Round 17 (thesisB2): ci now reaches the path's end s = 10 (T = 2000, m = 400, N = 10,000; one run there, "
+             "the median of 3 runs below s = 4; attention masses vectorised): seed 0, gamma_d = 0.4, eps_S = 0.1, the "
+             "deficit to the C = 1 limit (non-discriminative nodes) is 0.414, 0.458, 0.463, 0.434, 0.379, 0.261, "
+             "0.104, 0.099, 0.121, 0.082 at s = 0.1 .. 10: it levels near 0.1 from T = 200 on instead of falling like "
+             "1/T, so deficit x T grows 8.28 -> 163.9 (x19.8 over 2 decades, log-slope 0.555 [0.145, 0.964]): "
+             "conditional. Every checkable hypothesis holds at every point (|L| = BT exactly, measured eps_S = 0.125 "
+             "and eps_0 = 0.0014 < 1/2 at s = 10); granted are B >= Omega(eps^-2 log N) (B = 4 while log N grows "
+             "4.6 -> 9.2 along the path), the Omega part of |L| and the 'large C' (C = 1 is the weakest reading: a "
+             "larger C raises the limit and the deficit). A B growing with log N or a decaying step could restore "
+             "1/T; no finite run certifies those constants, so the verdict stays conditional.",
     statement="sum_{i in S_*^{n,t}} softmax_n(x_i^T W_K^(t) W_Q^(t) x_n + u_(i,n)^T b^(t)) -> 1 - eta^C for "
               "discriminative n and -> 1 - eps_S - eta^C for non-discriminative n, at a sublinear rate O(1/t), for a "
               "large C > 0 and all n in V.",

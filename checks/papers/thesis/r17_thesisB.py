@@ -111,7 +111,8 @@ def case_run(inst: dict, part: str) -> dict:
             tri = eta * torch.einsum("n,nj,k,nk->jk", c, proj.abs(), p.a.abs(), ind) / Bn
             lab_pat = torch.where(yt > 0, 0, 1)
             pmass = float((c * xbar.gather(1, lab_pat[:, None])[:, 0]).sum() / Bn)
-            out = {"H": H, "tri": tri, "proj": p.WO @ pdir, "lucky": lucky, "ulucky": ulucky,
+            out = {"H": H, "tri": tri, "proj": p.WO @ pdir, "lucky": lucky, "ulucky": ulucky, "pre0": pre0, "pre": pre,
+                   "P": P,
                    "unl": ~(lucky | ulucky), "F": F, "m": m, "pmass": pmass}
     return out
 
@@ -484,7 +485,17 @@ CLAIMS.append(Claim(
           "neuron (W_l(0) as r14_thesisAB's, active on SOME mu_1 node at t = 0) whose p_1 component stayed ~2e-4 and "
           "which is inactive on every node of the batch at t (e.g. seed 357, N = 64, M = 5, t = 4, xi = 0.001, B = "
           "32); (B.77)'s indicator is printed with V_l(t) (the node l of W_l(0)), read here as V_n(t) (as "
-          "thesis.ch3.eqB.103). A lead, not settled.",
+          "thesis.ch3.eqB.103). Round 17 (thesisB2), settled as not a float zero: H_4(i) = 0 exactly because every "
+          "indicator of (B.77) is 0 (W_O(i)^(t) V_n(t) < 0 beyond rounding on every batch node), and the printed "
+          "indicator with V_l(t), l a mu_1 node on which i was active at t = 0 (i in W_l(0), (B.4)), is 0 as well: the "
+          "neuron has switched off on every node it was lucky for (e.g. seed 320, N = 128, M = 4, deg = 2, eps_S = "
+          "0.124, gamma_d = 0.765, mfac = 1.77, eta = 1, t = 3, xi = 0.72, B = 1917: neuron 85, lucky on 28 mu_1 nodes "
+          "at t = 0, W_O(i)^(3) V_l(3) <= -0.034 on all 28, W_O(i)^(3) p_1 > 0; tests/test_thesis_r17_thesisB2.py::"
+          "test_b89_lucky_neuron_switched_off). 164 such neurons in 400 draws of the strategy's ranges. So 0 >= c x "
+          "(a positive side) fails for every c > 0: a crossing of the printed '>=' side, which the proof's induction "
+          "(lucky neurons stay in W_l(t)) does not see; the engine scores a zero left side as potential (docs/"
+          "verdicts.md, the zero rule). Next: an exact re-measure (the indicators' margins) so the engine confirms it, "
+          "then erratum with a second path of its own and the corrected reading 'i in W_l(t)' (still active).",
     settings=_B110_SETTINGS,
 ))
 
