@@ -107,6 +107,7 @@ Bounds in ``thmcheck.bounds.thesis`` (one module per chapter); models by topic (
 - ``r17_thesisD``: round-17 App. D (helper thesisD): (D.132) and (D.133) f_r <= O~(||A*||_inf^2 (eps_c + C0)) at W_T = V_T = 0 (||A*||_inf^3 at fixed ||A||_inf, hence fixed Table D.2 C0: erratum; Table 5.1's C0 a reading); (D.36)'s first step of Lemma D.2.3 (|c'_i| ~ t^{i+1} for even i as t -> inf: erratum as printed, holds for t <= O(1)).
 - ``r17_thesisE2``: round-17 App. E.5.2 / E.5.5 (helper thesisE2): (E.81) L8327, (E.88) L8355, (E.97) L8385 (the trained W_Q / W_K mu rows, the ODR query); (E.129)-(E.131) L8562-L8580 (one lucky neuron's part of the W_Q gradient entry); (E.134)-(E.136) L8592-L8604 (the lucky neurons' average W_O(i, 1:d_X) x against beta xi); (E.143) L8656-L8662 (the own W_Q gradient entry against the W_n sum at t = 0: holds vacuously).
 - ``r17_thesisC``: round-17 App. C (helper thesisC): (C.200) L6215's '=' (sup of an average against the average of the sups: erratum as printed, reading '<='), (C.202) L6236 (the condition on t drops (C.197)'s X/(S n) for its square root: erratum), (C.136) L5893 (A_0 with an extra r_i^T x: erratum as printed), L5179, (C.120) L5815 and (C.155) L5978's last step (hold), (C.214) L6301, (C.212) L6295 per p, (C.213) L6297 (the tail, moments and moment generating function with the weighted S: a rare heavy group breaks them: errata).
+- ``r17_thesisC2``: round-17 App. C continuation (helper thesisC2): (C.192) L6181's end (E exp(theta G_i) <= 1 + C_9 |e theta|^2 S^2 for the Hessian's G_i: a rare heavy group makes the ratio unbounded on the printed and the corrected theta range: erratum).
 """
 
 from __future__ import annotations
@@ -270,3 +271,6 @@ CLAIMS += r17_thesisE2.CLAIMS
 from thmcheck.checks.papers.thesis import r17_thesisC  # noqa: E402  (round 17: App. C (C.200), (C.202), (C.136), (C.120), L5179, helper thesisC)
 
 CLAIMS += r17_thesisC.CLAIMS
+from thmcheck.checks.papers.thesis import r17_thesisC2  # noqa: E402  (round 17: (C.192)'s end with a rare heavy group, helper thesisC2)
+
+CLAIMS += r17_thesisC2.CLAIMS

@@ -1,0 +1,150 @@
+"""thesis, Appendix C (round 17 continuation, helper thesisC2): the rare heavy group against the Hessian chain.
+
+- (C.192) L6181, its end (E[exp(theta G_i)] <= 1 + C_9 |e theta|^2 (sum_l lambda_l (||mu_l|| + ||Sigma_l^{1/2}||)^2)^2
+  for theta <= 27/(4e) S; G_i the Hessian's quadratic form of (C.189)): a group of weight eps and scale eps^-1/2
+  keeps S ~ 2 while Var(G_i) ~ 1/eps: (E exp(theta G_i) - 1)/(theta^2 S^2) is unbounded as eps -> 0, on the printed
+  range and on thesis.ch4.eqC.193-condition's corrected range theta <= 27/(8e S): erratum (the Hessian companion of
+  thesis.ch4.eqC.213).
+
+Bounds in ``thmcheck.bounds.thesis.r17_thesisC2``; second paths in ``tests/test_thesis_r17_thesisC2.py``.
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+
+import numpy as np
+from hypothesis import strategies as st
+
+from thmcheck.bounds.thesis import r17_thesisC2 as B
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading
+from thmcheck.checks.domain import Param
+from thmcheck.checks.papers.thesis._common import INF, PAPER, SEED_FILE
+from thmcheck.checks.strategies import log_uniform
+
+SP = "tests/test_thesis_r17_thesisC2.py::"
+CLAIMS: list[Claim] = []
+
+
+def _src(where: str, lines: str) -> str:
+    return f"{where}, {SEED_FILE} {lines}"
+
+
+@functools.lru_cache(maxsize=4)
+def _hermgauss(k: int) -> tuple[np.ndarray, np.ndarray]:
+    return np.polynomial.hermite.hermgauss(k)
+
+
+# ============================ (C.192) L6181, its end: E exp(theta G_i) <= 1 + C_9 |e theta|^2 S^2
+
+
+def _c192_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """d = 2, K = 1, W = W* = e_1, v = e_2: the Hessian of (4.3) is phi'(w^T x) x x^T for both labels, so G_i =
+    phi'(x_1) x_2^2 - E[phi'(x_1) x_2^2]. Groups N(0, I_2) (weight 1 - eps) and N(0, diag(1, M^2)) (weight eps); given
+    the group and x_1, x_2^2 / s_l^2 is chi^2_1, so E exp(theta G) = exp(-theta m) sum_l lambda_l E_{x_1}[(1 - 2 theta
+    phi'(x_1) s_l^2)^{-1/2}] (finite for theta max_l s_l^2 < 2), x_1 ~ N(0, 1) by 200-node Gauss-Hermite; each term
+    as expm1/log1p so that small theta keeps its digits. lhs = E exp(theta G) - 1."""
+    th = float(inst["theta"])
+    lam = np.array([1.0 - inst["eps"], inst["eps"]])
+    s2 = np.array([1.0, inst["M"] ** 2])
+    z, w = _hermgauss(200)
+    w = w / math.sqrt(math.pi)
+    x1 = math.sqrt(2.0) * z
+    q = 0.5 * (1.0 + np.tanh(0.5 * x1))
+    dp = q * (1.0 - q)
+    Edp = float(np.sum(w * dp))
+    m = Edp * float(lam @ s2)
+    D = 0.0
+    for lam_l, s2_l in zip(lam, s2, strict=True):
+        a = th * dp * s2_l
+        D += lam_l * float(np.sum(w * np.expm1(-0.5 * np.log1p(-2.0 * a))))
+    lhs = math.expm1(-th * m + math.log1p(D))
+    sd = np.sqrt(s2)
+    S = float(lam @ np.maximum(1.0, sd) ** 2)
+    return Measurement(lhs, {"theta": th, "S": S},
+                       {"theta_max_printed": 27 / (4 * math.e) * S, "theta_max_corrected": 27 / (8 * math.e * S),
+                        "eps": inst["eps"], "M": inst["M"], "u": th * float(s2.max()) / 2})
+
+
+def _c192_build(eps: float, M: float, u: float, top: str) -> dict:
+    """theta = u min(range end, 2/max_l s_l^2) (the left side is +inf from theta max_l s_l^2 = 2 on)."""
+    lam = np.array([1.0 - eps, eps])
+    sd = np.array([1.0, M])
+    S = float(lam @ np.maximum(1.0, sd) ** 2)
+    end = 27 / (4 * math.e) * S if top == "printed" else 27 / (8 * math.e * S)
+    th = u * min(end, 2.0 / float(np.max(sd) ** 2))
+    return {"eps": float(eps), "inv_eps": 1.0 / eps, "M": float(M), "u": float(u), "top": top, "theta": th}
+
+
+@st.composite
+def _c192_instances(draw: st.DrawFn) -> dict:
+    """eps log-uniform in [1e-4, 0.5]; M = eps^-1/2 half the time, else log-uniform in [0.1, 30]; theta = u times
+    the smaller of the printed range's end 27/(4e) S (or, half the time, the corrected 27/(8e S)) and 2/max_l s_l^2,
+    u log-uniform in [1e-2, 0.9]."""
+    eps = draw(log_uniform(1e-4, 0.5))
+    M = eps**-0.5 if draw(st.booleans()) else draw(log_uniform(0.1, 30.0))
+    return _c192_build(eps, M, draw(log_uniform(1e-2, 0.9)), draw(st.sampled_from(["printed", "corrected"])))
+
+
+def _c192_move_inv_eps(inst: dict, q: float) -> dict:
+    """eps = 1/q, M = q^1/2 (S = 2 - 1/q), u fixed (theta = u min(end, 2/q)): the ratio grows like q."""
+    return _c192_build(1.0 / q, math.sqrt(q), inst["u"], inst["top"])
+
+
+def _c192_move_u(inst: dict, u: float) -> dict:
+    return _c192_build(inst["eps"], inst["M"], u, inst["top"])
+
+
+_C192_RANGE = Assumption("theta <= 27/(4e) S", "(C.192)'s condition (L6187), S = sum_l lambda_l (||mu_l|| + "
+                         "||Sigma_l^{1/2}||)^2", lambda q: q["theta_max_printed"] - q["theta"])
+_C192_RANGE_CORR = Assumption("theta <= 27/(8e S)", "the corrected range of thesis.ch4.eqC.193-condition",
+                              lambda q: q["theta_max_corrected"] - q["theta"])
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.192", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(C.192), its end, proof of Lemma C.4.5 (App. C.4.7), with its condition 'provided that (C.193)', "
+                "'(C.193) holds if theta <= 27/(4e) sum_l lambda_l (||mu_l|| + ||Sigma_l^{1/2}||)^2'", "L6181-L6187"),
+    statement="(C.192): E[exp(theta G_i)] <= 1 + C_9 |e theta|^2 (sum_l lambda_l (||mu_l|| + ||Sigma_l^{1/2}||)^2)^2 "
+              "for theta <= 27/(4e) S, G_i = <v, (nabla^2 l(W; x_i) - E nabla^2 l(W; x_i)) v> of (C.189), C_9 a "
+              "constant; checked uniformly: E exp(theta G_i) - 1 <= c |e theta|^2 S^2.",
+    statement_tex=(r"\mathbb{E}[\exp(\theta G_i)] \leq 1 + C_9 \cdot |e\theta|^2 \left( \sum_{l=1}^L \lambda_l "
+                   r"(\|\boldsymbol{\mu}_l\| + \|\boldsymbol{\Sigma}_l^{\frac{1}{2}}\|)^2 \right)^2"),
+    bound=B.c192_shape, measure=_c192_measure, strategy=_c192_instances(), constants="hidden", uniform=True,
+    assumptions=(_C192_RANGE,), expect="erratum",
+    readings=(Reading("the corrected range", "theta <= 27/(8e S) (thesis.ch4.eqC.193-condition's correction)",
+                      assumptions=(_C192_RANGE_CORR,)),),
+    directions=(
+        Direction("eps -> 0 with M = eps^-1/2 (S ~ 2, theta = u 2/M^2)", "inv_eps", INF, move=_c192_move_inv_eps,
+                  points=(10.0, 30.0, 100.0, 300.0, 1000.0, 1e4)),
+        Direction("theta -> 0 (theta = u min(range end, 2/max_l s_l^2), u -> 0)", "u", 0.0, move=_c192_move_u,
+                  points=(0.3, 0.1, 0.03, 0.01)),
+        Direction("M (searched)", "M", INF, how="search", reason="M in [0.1, 30] or eps^-1/2 in the draw"),
+        Direction("d", "d", INF, how="unsearched", reason="d = 2, K = 1 (v orthogonal to w*); more coordinates do "
+                  "not change G_i")),
+    domain=(Param("theta", 0, INF, lo_closed=False, far=1e-4, text="0 < theta <= 27/(4e) S",
+                  unreached="theta <= 0.9 * 2/max_l s_l^2: from theta max_l s_l^2 = 2 on E exp(theta G_i) = +inf (a "
+                            "crossing too, but not a float); u in [1e-2, 0.9] of that end"),
+            Param("inv_eps", 1, INF, lo_closed=False, far=1e4, text="1/lambda_l, a group's weight lambda_l in (0, 1)",
+                  unreached="eps in [1e-4, 0.5] drawn, the path to 1e-4"),
+            Param("d", 2, INF, integer=True, far=2, text="x in R^d", unreached="d = 2, K = 1")),
+    evidence="The Hessian companion of thesis.ch4.eqC.213. Family: d = 2, K = 1, W = W* = e_1 (in B(W* P, r)), v = "
+             "e_2 (unit, in V_{1/4}'s ball), x ~ (1 - eps) N(0, I_2) + eps N(0, diag(1, M^2)), M = eps^-1/2; the "
+             "Hessian of (4.3) is phi'(x_1) x x^T for both labels, so G_i = phi'(x_1) x_2^2 - E[.], and S = (1 - eps) "
+             "+ eps M^2 = 2 - eps stays ~ 2 while Var(G_i) >= eps E[phi'(x_1)^2] Var(x_2^2 | heavy) ~ 0.1/eps. At "
+             "theta = u 2/M^2 = 2 u eps (u = 0.5; inside the printed range theta <= 27/(4e) S ~ 4.97 and the corrected "
+             "27/(8e S) ~ 0.62) E exp(theta G_i) - 1 ~ theta^2 Var(G_i)/2, so (E exp(theta G_i) - 1)/(|e theta|^2 S^2) "
+             "grows like 1/eps: see the path (log-slope 1 in 1/eps). Every hypothesis holds (lambda_l in (0, 1), "
+             "Sigma_l positive definite, W in the ball, theta inside both ranges); no bound on the groups' weights or "
+             "scales is assumed. (From theta M^2 = 2 on, E exp(theta G_i) = +inf: still inside both ranges.) "
+             f"Reproduced by {SP}test_c192_rare_heavy_group_hessian_mgf (Monte-Carlo-free: scipy quad in x_1 and x_2).",
+    no_correction_reason="a bound 1 + O(theta^2 S^2) needs all groups' scales comparable; with a rare heavy group the "
+                         "moment generating function is set by max_l (||mu_l|| + ||Sigma_l^{1/2}||)^2 (theta <~ "
+                         "1/S_max, as thesis.ch4.eqC.214's correction), and Var(G_i) by sum_l lambda_l (.)^4",
+    second_path=SP + "test_c192_rare_heavy_group_hessian_mgf",
+    mutants={"|e theta|^3 S^3": B.c192_mut_cubic},
+    notes="The printed chain's first '=' is thesis.ch4.eqC.192-first; the moment bound it uses is thesis.ch4.eqC.191 "
+          "(refuted through p), the range thesis.ch4.eqC.193-condition. This claim checks the chain's end itself "
+          "through the group weights, at fixed p-free S.",
+    settings={"ci": {"max_examples": 12, "budget_s": 2.0, "path_starts": 1}},
+))
