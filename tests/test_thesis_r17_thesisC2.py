@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import math
 
+import numpy as np
+
 
 def test_c192_rare_heavy_group_hessian_mgf() -> None:
     """(C.192) L6181's end at d = 2, K = 1, W = W* = e_1, v = e_2: the Hessian of the cross-entropy (4.3) with H =
@@ -48,3 +50,51 @@ def test_c192_rare_heavy_group_hessian_mgf() -> None:
         val = sum(lam * quad(inner, -12, 12, args=(s, theta, m), limit=100, epsrel=1e-8)[0] for lam, s in groups)
         ratios.append(val / ((math.e * theta) ** 2 * S * S))
     assert ratios[1] > 5 * ratios[0] and ratios[2] > 5 * ratios[1] and ratios[2] > 1.0, ratios
+
+
+def test_c195_rare_heavy_group_hessian_tail() -> None:
+    """(C.195) L6189-L6193 for the Hessian G_i = sigmoid'(x_1) x_2^2 - m of test_c192 (d = 2, K = 1, W = W* = e_1,
+    v = e_2). Groups N(0, I_2) (1 - eps) and N(0, diag(1, M^2)) (eps), eps = n^-2, M = n, t = 1: S = 2 - eps. Since
+    G_i >= -m, one sample with sigmoid'(x_1) x_2^2 >= n (t/6 + m) lifts the average to >= t/6, so P >= 1 - (1 -
+    p1)^n, p1 by scipy quad of the chi^2_1 survival function. (a) Monte Carlo at n = 30 (eps = 1/900): the empirical
+    P is at least the lower bound. (b) -log P_lb / min{n t^2/(144 S^2), n S t} falls like (log n)/n over n = 1e2 ..
+    1e6: no constant c keeps the printed exp(-c min{...}) above P."""
+    from scipy.integrate import quad
+    from scipy.stats import chi2, norm
+
+    def dphi(x: float) -> float:
+        e = math.exp(-abs(x))
+        return e / (1 + e) ** 2
+
+    Ed = quad(lambda x: dphi(x) * norm.pdf(x), -40, 40)[0]
+
+    def log_p_lb(n: float, t: float) -> tuple[float, float]:
+        eps, M = n**-2.0, n
+        m = Ed * ((1 - eps) + eps * M * M)
+        c = n * (t / 6 + m)
+        p1 = sum(lam * quad(lambda x, s2=s2: chi2.sf(c / (dphi(x) * s2), 1) * norm.pdf(x), -40, 40, limit=200)[0]
+                 for lam, s2 in ((1 - eps, 1.0), (eps, M * M)))
+        return math.log(-math.expm1(n * math.log1p(-p1))), (1 - eps) + eps * M * M
+
+    # (a) Monte Carlo: the average exceeds t/6 at least as often as the lower bound says
+    rng = np.random.default_rng(7)
+    n, t, reps = 30, 1.0, 200_000
+    eps, M = n**-2.0, float(n)
+    heavy = rng.random((reps, n)) < eps
+    x1 = rng.normal(size=(reps, n))
+    x2 = rng.normal(size=(reps, n)) * np.where(heavy, M, 1.0)
+    s = 1.0 / (1.0 + np.exp(-x1))
+    m = Ed * ((1 - eps) + eps * M * M)
+    G = s * (1 - s) * x2 * x2 - m
+    hits = int(np.sum(G.mean(axis=1) >= t / 6))
+    lp, _ = log_p_lb(n, t)
+    p_lb = math.exp(lp)
+    assert hits >= reps * p_lb - 4 * math.sqrt(reps * p_lb), (hits, reps * p_lb)
+    assert hits > 50
+
+    # (b) the ratio to the printed exponent's shape vanishes
+    ratios = []
+    for n in (1e2, 1e4, 1e6):
+        lp, S = log_p_lb(n, 1.0)
+        ratios.append(-lp / min(n / (144 * S * S), n * S))
+    assert ratios[1] < 0.1 * ratios[0] and ratios[2] < 0.1 * ratios[1], ratios

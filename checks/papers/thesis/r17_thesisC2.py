@@ -5,6 +5,9 @@
   keeps S ~ 2 while Var(G_i) ~ 1/eps: (E exp(theta G_i) - 1)/(theta^2 S^2) is unbounded as eps -> 0, on the printed
   range and on thesis.ch4.eqC.193-condition's corrected range theta <= 27/(8e S): erratum (the Hessian companion of
   thesis.ch4.eqC.213).
+- (C.195) L6189-L6193 on the concrete G_i (P((1/n) sum G_i >= t/6) <= exp(max{-C_10 n t^2/(144 S^2), -C_11 n S t})):
+  the same rare heavy group (eps = n^-2, M = n) gives P ~ 1/n against exp(-c n): erratum (corrected with S_max =
+  max_l (||mu_l|| + ||Sigma_l^{1/2}||)^2, Bernstein); the Hessian companion of thesis.ch4.eqC.214.
 
 Bounds in ``thmcheck.bounds.thesis.r17_thesisC2``; second paths in ``tests/test_thesis_r17_thesisC2.py``.
 """
@@ -147,4 +150,113 @@ CLAIMS.append(Claim(
           "(refuted through p), the range thesis.ch4.eqC.193-condition. This claim checks the chain's end itself "
           "through the group weights, at fixed p-free S.",
     settings={"ci": {"max_examples": 12, "budget_s": 2.0, "path_starts": 1}},
+))
+
+
+# ============================ (C.195) L6189-L6193 on the concrete Hessian G_i: the one-sided tail with the weighted S
+
+
+def _c195t_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """The family of thesis.ch4.eqC.192 (G = phi'(x_1) x_2^2 - m, m = E phi'(x_1) sum_l lambda_l s_l^2, G >= -m).
+    If some sample i has phi'(x_1) x_2^2 >= n t/6 + n m, the average is >= t/6 + m - m/n - (n - 1) m/n = t/6; these
+    events are independent, each of probability p1 = sum_l lambda_l E_{x_1}[2 Phi(-sqrt(c/(phi'(x_1) s_l^2)))], c =
+    n (t/6 + m) (x_2 = s_l z within a group). So P >= P_lb = 1 - (1 - p1)^n, in logs (200-node Gauss-Hermite in x_1,
+    log_ndtr). lhs = -log P_lb, an UPPER bound of -log P: below c min{...} refutes the printed bound."""
+    from scipy.special import log_ndtr, logsumexp
+
+    n, t = float(inst["n"]), float(inst["t"])
+    lam = np.array([1.0 - inst["eps"], inst["eps"]])
+    s2 = np.array([1.0, inst["M"] ** 2])
+    z, w = _hermgauss(200)
+    lw = np.log(w / math.sqrt(math.pi))
+    x1 = math.sqrt(2.0) * z
+    q = 0.5 * (1.0 + np.tanh(0.5 * x1))
+    dp = q * (1.0 - q)
+    m = float(np.sum(np.exp(lw) * dp)) * float(lam @ s2)
+    c = n * (t / 6.0 + m)
+    terms = [math.log(lam_l) + lw + math.log(2.0) + log_ndtr(-np.sqrt(c / (dp * s2_l)))
+             for lam_l, s2_l in zip(lam, s2, strict=True)]
+    lp1 = float(logsumexp(np.concatenate(terms)))
+    if lp1 + math.log(n) < -30:
+        log_p = math.log(n) + lp1  # 1 - (1 - p1)^n = n p1 (1 + O(n p1))
+    else:
+        log_p = math.log(-math.expm1(n * math.log1p(-math.exp(lp1))))
+    sd = np.sqrt(s2)
+    top = np.maximum(1.0, sd) ** 2
+    return Measurement(-log_p, {"n": n, "t": t, "S": float(lam @ top), "S_max": float(top.max())},
+                       {"log_P_lower": log_p, "eps": inst["eps"], "M": inst["M"], "m": m})
+
+
+@st.composite
+def _c195t_instances(draw: st.DrawFn) -> dict:
+    """The two groups of thesis.ch4.eqC.192: eps log-uniform in [1e-8, 0.5], M = eps^-1/2 half the time, else
+    log-uniform in [0.1, 1e4]; t log-uniform in [1e-2, 1e2], n log-uniform in [1, 1e4]."""
+    eps = draw(log_uniform(1e-8, 0.5))
+    M = eps**-0.5 if draw(st.booleans()) else draw(log_uniform(0.1, 1e4))
+    return {"eps": eps, "M": M, "t": draw(log_uniform(1e-2, 1e2)), "n": float(round(draw(log_uniform(1.0, 1e4))))}
+
+
+def _c195t_move_n(inst: dict, q: float) -> dict:
+    """n = q with the rare group at eps = n^-2, M = n (S = 2 - eps fixed), t fixed."""
+    return {**inst, "n": float(q), "eps": q**-2.0, "M": float(q)}
+
+
+def _c195t_move_t(inst: dict, q: float) -> dict:
+    return {**inst, "t": float(q)}
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.195-tail", paper=PAPER, kind="probabilistic", comparison=">=",
+    source=_src("(C.194)-(C.195), proof of Lemma C.4.5 (App. C.4.7): the one-sided tail of (1/n) sum_i G_i, G_i = <v, "
+                "(nabla^2 l(W; x_i) - E nabla^2 l(W; x_i)) v> of (C.189)", "L6189-L6193"),
+    statement="(C.195): P((1/n) sum_{i=1}^n G_i >= t/6) <= exp(max{-C_10 n t^2/(144 S^2), -C_11 n S t}), S = sum_l "
+              "lambda_l (||mu_l|| + ||Sigma_l^{1/2}||)^2, for some constants C_10, C_11 > 0; encoded as -log P >= c "
+              "min{n t^2/(144 S^2), n S t} with one constant c > 0 over the whole domain (implied by the printed "
+              "bound with c = min(C_10, C_11)).",
+    statement_tex=(r"\mathbb{P}\left(\frac{1}{n} \sum_{i=1}^n G_i \geq \frac{t}{6}\right) \leq \exp\left(\max\left\{-"
+                   r"\frac{C_{10}nt^2}{144\left(\sum_{l=1}^L \lambda_l (\|\boldsymbol{\mu}_l\| + \|\boldsymbol{"
+                   r"\Sigma}_l^{\frac{1}{2}}\|)^2\right)^2}, - C_{11}n \sum_{l=1}^L \lambda_l (\|\boldsymbol{\mu}_l\| "
+                   r"+ \|\boldsymbol{\Sigma}_l^{\frac{1}{2}}\|)^2 \cdot t\right\}\right)"),
+    bound=B.c195_tail_shape, measure=_c195t_measure, strategy=_c195t_instances(), constants="hidden", uniform=True,
+    expect="erratum",
+    directions=(
+        Direction("n -> inf with a rare heavy group (eps = n^-2, M = n, t fixed)", "n", INF, move=_c195t_move_n,
+                  points=(1e2, 1e3, 1e4, 1e5, 1e6, 1e7)),
+        Direction("t -> inf", "t", INF, move=_c195t_move_t, points=(1.0, 10.0, 1e2, 1e3)),
+        Direction("t -> 0", "t", 0.0, how="search", reason="P -> a constant: -log P stays bounded below by the "
+                  "one-sample lower bound while the shape -> 0"),
+        Direction("M, eps (searched)", "M", INF, how="search", reason="the draw spans eps in [1e-8, 0.5], M in "
+                  "[0.1, 1e4]"),
+        Direction("d", "d", INF, how="unsearched", reason="d = 2, K = 1 (v orthogonal to w*); more coordinates do "
+                  "not change G_i")),
+    domain=(Param("n", 1, INF, integer=True, far=1e4, text="n samples", unreached="n <= 1e4 drawn, path to 1e7"),
+            Param("t", 0, INF, lo_closed=False, far=1e2, text="t > 0", unreached="t in [1e-2, 1e2]"),
+            Param("eps", 0, 1, lo_closed=False, hi_closed=False, far=1e-8, text="a group's weight lambda_l in (0, 1)",
+                  unreached="[1e-8, 0.5] drawn, the path to 1e-14"),
+            Param("d", 2, INF, integer=True, far=2, text="x in R^d", unreached="d = 2, K = 1")),
+    evidence="The Hessian companion of thesis.ch4.eqC.214. G_i = phi'(x_1) x_2^2 - E[.] (d = 2, K = 1, W = W* = e_1 "
+             "in B(W* P, r), v = e_2 a unit vector of the cover; the Hessian of (4.3) is phi'(w^T x) x x^T for both "
+             "labels) is sub-exponential with a norm set by the HEAVIEST group, not by the lambda-weighted S. Groups "
+             "N(0, I_2) (weight 1 - eps) and N(0, diag(1, M^2)) (weight eps) with eps = n^-2, M = n: S = 2 - eps ~ 2, "
+             "and with t = 1 fixed P((1/n) sum G_i >= 1/6) >= 1 - (1 - p1)^n ~ n eps = 1/n (one heavy sample with "
+             "phi'(x_1) x_2^2 >= n (1/6 + m), m ~ 0.41, already lifts the average, since G_i >= -m), while the printed "
+             "bound is exp(-min{C_10 n/(576), 2 C_11 n}) ~ exp(-c n) for any C_10, C_11 > 0: -log P / min{...} ~ "
+             "(576 log n)/n -> 0 along the path (n = 1e2 .. 1e7). The lower bound uses only independence and G_i >= "
+             "-m. Every hypothesis holds (lambda_l in (0, 1), Sigma_l positive definite, means 0; (C.195) is stated "
+             "for every t > 0; no bound on the groups' weights or scales is assumed). Reproduced by "
+             f"{SP}test_c195_rare_heavy_group_hessian_tail (scipy chi2 and quad; a Monte Carlo check that P >= the "
+             "lower bound).",
+    corrected=B.c195_tail_corrected,
+    corrected_text="P((1/n) sum_i G_i >= t/6) <= exp(-c n min{t^2/S_max^2, t/S_max}), S_max = max_l (||mu_l|| + "
+                   "||Sigma_l^{1/2}||)^2 (Bernstein for the sub-exponential G_i, whose norm is set by the heaviest "
+                   "group); with the weighted S the bound needs all groups' scales comparable",
+    second_path=SP + "test_c195_rare_heavy_group_hessian_tail",
+    mutants={"n t^3 / S_max^3 (too fast a tail)": B.c195_tail_mut_cubic,
+             "n min{t^2/S^2, t/S} (the weighted scale)": B.c195_tail_mut_avg},
+    notes="The measured -log P uses a lower bound of P (one sample's deviation), so it is an upper bound of the true "
+          "-log P: a ratio to the shape that goes to 0 refutes the printed bound for every C_10, C_11; the corrected "
+          "claim's holding rests on Bernstein's inequality (the measurement is one-sided there). (C.196) is the "
+          "two-sided union of (C.195) (thesis.ch4.eqC.196: its printed sign makes it vacuous) and inherits this "
+          "failure under its reading.",
+    settings={"ci": {"max_examples": 12, "budget_s": 3.0, "path_starts": 1}},
 ))
