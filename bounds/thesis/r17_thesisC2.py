@@ -42,3 +42,16 @@ def c195_tail_mut_cubic(n: float, t: float, S_max: float, **_: object) -> float:
 def c195_tail_mut_avg(n: float, t: float, S: float, **_: object) -> float:
     """Planted mutant of the corrected shape: n min{t^2/S^2, t/S} with the weighted S (wrong for a rare heavy group)."""
     return n * min(t * t / (S * S), t / S)
+
+
+# ------------------------------------ Lemma C.4.5 (C.129) L5855-L5859: C_6 S sqrt(dK log n / n)
+
+
+def lemma_c45_shape(S: float, d: float, K: float, n: float, **_: object) -> float:
+    """Lemma C.4.5's bound without C_6: S sqrt(dK log n / n), S = sum_l lambda_l (||mu_l|| + ||Sigma_l^{1/2}||)^2."""
+    return S * math.sqrt(d * K * math.log(n) / n)
+
+
+def lemma_c45_mut_rate(S: float, d: float, K: float, n: float, **_: object) -> float:
+    """Planted mutant: S dK log n / n (too fast a rate in n)."""
+    return S * d * K * math.log(n) / n

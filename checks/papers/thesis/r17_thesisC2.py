@@ -8,6 +8,9 @@
 - (C.195) L6189-L6193 on the concrete G_i (P((1/n) sum G_i >= t/6) <= exp(max{-C_10 n t^2/(144 S^2), -C_11 n S t})):
   the same rare heavy group (eps = n^-2, M = n) gives P ~ 1/n against exp(-c n): erratum (corrected with S_max =
   max_l (||mu_l|| + ||Sigma_l^{1/2}||)^2, Bernstein); the Hessian companion of thesis.ch4.eqC.214.
+- Lemma C.4.5 (C.129) L5855-L5859 on the mixture's whole range (thesis.ch4.lemmaC.4.5 draws Theorem 2's space):
+  eps = n^-2, M = n leaves the heavy group unsampled with probability ~1 - 1/n, so the Hessian deviation stays ~0.2
+  against C_6 S sqrt(dK log n / n) -> 0: erratum (a certified lower bound of the (1 - d^-10)-quantile).
 
 Bounds in ``thmcheck.bounds.thesis.r17_thesisC2``; second paths in ``tests/test_thesis_r17_thesisC2.py``.
 """
@@ -259,4 +262,96 @@ CLAIMS.append(Claim(
           "two-sided union of (C.195) (thesis.ch4.eqC.196: its printed sign makes it vacuous) and inherits this "
           "failure under its reading.",
     settings={"ci": {"max_examples": 12, "budget_s": 3.0, "path_starts": 1}},
+))
+
+
+# ============================ Lemma C.4.5 (C.129) L5855-L5859 with a rare heavy group: the Hessian misses its mass
+
+
+def _c45r_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """A certified lower bound of the (1 - d^-10)-quantile of sup_{W in B(W*, r)} ||Hess f_n(W) - Hess fbar(W)||.
+    d = 2, K = 1, W = W* = e_1 (in every ball), groups N(0, I_2) (1 - eps) and N(0, diag(1, M^2)) (eps). The Hessian
+    of (4.3) is phi'(x_1) x x^T, so the norm is >= |(1/n) sum_i phi'(x_i1) x_i2^2 - m|, m = E phi'(x_1) ((1 - eps) +
+    eps M^2). With no heavy sample (probability (1 - eps)^n) the average has mean a = E phi'(x_1) and variance
+    V/n (V = 3 E phi'^2 - a^2); by Chebyshev it is <= a + delta, delta = sqrt(2 V / n), with probability >= 1/2.
+    So P(norm >= m - a - delta) >= (1 - eps)^n / 2; when that exceeds d^-10, the quantile is >= v = m - a - delta
+    (lhs; SolverFailure-free: else lhs = 0, a trivial lower bound)."""
+    n, eps, M = float(inst["n"]), float(inst["eps"]), float(inst["M"])
+    z, w = _hermgauss(200)
+    w = w / math.sqrt(math.pi)
+    q = 0.5 * (1.0 + np.tanh(0.5 * math.sqrt(2.0) * z))
+    dp = q * (1.0 - q)
+    a = float(np.sum(w * dp))
+    V = 3.0 * float(np.sum(w * dp * dp)) - a * a
+    m = a * ((1.0 - eps) + eps * M * M)
+    delta = math.sqrt(2.0 * V / n)
+    p_fail = 0.5 * math.exp(n * math.log1p(-eps))
+    v = m - a - delta if p_fail > 2.0**-10 else 0.0
+    S = (1.0 - eps) + eps * max(1.0, M) ** 2
+    return Measurement(max(v, 0.0), {"S": S, "d": 2.0, "K": 1.0, "n": n},
+                       {"P_lower": p_fail, "level": 2.0**-10, "m": m, "a": a, "delta": delta, "eps": eps, "M": M})
+
+
+@st.composite
+def _c45r_instances(draw: st.DrawFn) -> dict:
+    """n log-uniform in [20, 1e6]; eps = n^-2 (the rare heavy group) half the time, else log-uniform in [1e-8, 0.5];
+    M = eps^-1/2 half the time, else log-uniform in [0.1, 1e4]."""
+    n = float(round(draw(log_uniform(20.0, 1e6))))
+    eps = n**-2.0 if draw(st.booleans()) else draw(log_uniform(1e-8, 0.5))
+    M = eps**-0.5 if draw(st.booleans()) else draw(log_uniform(0.1, 1e4))
+    return {"n": n, "eps": eps, "M": M}
+
+
+def _c45r_move_n(inst: dict, q: float) -> dict:
+    """n = q with eps = n^-2, M = n (S = 2 - eps ~ 2)."""
+    return {**inst, "n": float(q), "eps": q**-2.0, "M": float(q)}
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.lemmaC.4.5-rare-group", paper=PAPER, kind="probabilistic", comparison="<=",
+    source=_src("Lemma C.4.5 (C.129), App. C.4, on the mixture's whole range of weights and scales", "L5855-L5859"),
+    statement="Lemma C.4.5: for n >= C' dK log dK, sup_{W in B(W* P, r)} ||Hess f_n(W) - Hess fbar(W)|| <= C_6 sum_l "
+              "lambda_l (||mu_l|| + ||Sigma_l^{1/2}||)^2 sqrt(dK log n / n) with probability at least 1 - d^-10; "
+              "checked uniformly (one C_6) on a certified lower bound of the (1 - d^-10)-quantile of the left side, "
+              "for mixtures with a rare heavy group.",
+    statement_tex=(r"\sup_{\mathbf{W} \in \mathbb{B}(\mathbf{W}^* \mathbf{P}, r)} \|\nabla^2 f_n(\mathbf{W}) - "
+                   r"\nabla^2 \bar{f}(\mathbf{W})\| \leq C_6 \cdot \sum_{l=1}^L \lambda_l (\|\boldsymbol{\mu}_l\| + "
+                   r"\|\boldsymbol{\Sigma}_l^{\frac{1}{2}}\|)^2 \sqrt{\frac{dK \log n}{n}}"),
+    bound=B.lemma_c45_shape, measure=_c45r_measure, strategy=_c45r_instances(), constants="hidden", uniform=True,
+    eventually=("n",), expect="erratum",
+    directions=(
+        Direction("n -> inf with a rare heavy group (eps = n^-2, M = n)", "n", INF, move=_c45r_move_n,
+                  points=(1e2, 1e3, 1e4, 1e5, 1e6), grows=("n",)),
+        Direction("M, eps (searched)", "M", INF, how="search", reason="the draw spans eps in [1e-8, 0.5] and n^-2, "
+                  "M in [0.1, 1e4] and eps^-1/2"),
+        Direction("d, K", "d", INF, how="unsearched", reason="d = 2, K = 1 (v = e_2 orthogonal to w* = e_1); the same "
+                  "groups embedded in the first two coordinates of a larger d give the same lower bound, while "
+                  "the bound grows only like sqrt(dK)")),
+    domain=(Param("n", 1, INF, integer=True, far=1e6, text="n >= C' dK log dK samples",
+                  unreached="n in [20, 1e6] drawn (the path to 1e6)"),
+            Param("eps", 0, 1, lo_closed=False, hi_closed=False, far=1e-8, text="a group's weight lambda_l in (0, 1)",
+                  unreached="[1e-8, 0.5] and n^-2 drawn, the path to 1e-12"),
+            Param("d", 2, INF, integer=True, far=2, text="x in R^d", unreached="d = 2, K = 1")),
+    evidence="Existing thesis.ch4.lemmaC.4.5 draws Theorem 2's instance space (groups of comparable weights and "
+             "scales). On the printed range of the mixture (lambda_l in (0, 1), Sigma_l any positive definite): d = 2, "
+             "K = 1, W* = e_1 (W = W* is in every ball B(W* P, r), P = I), x ~ (1 - eps) N(0, I_2) + eps N(0, diag(1, "
+             "M^2)), eps = n^-2, M = n, so S = 2 - eps ~ 2. The Hessian of (4.3) is phi'(w^T x) x x^T (both labels), so "
+             "||Hess f_n(W*) - Hess fbar(W*)|| >= |(1/n) sum_i phi'(x_i1) x_i2^2 - m| with m = E phi' (2 - eps) ~ "
+             "0.41: with probability (1 - eps)^n ~ 1 - 1/n no heavy sample is drawn and the average is ~ E phi' ~ "
+             "0.207 (the heavy group's share of the population Hessian, eps M^2 E phi' = 0.207, is missed). Certified: "
+             "P(norm >= m - E phi' - sqrt(2V/n)) >= (1 - eps)^n / 2 (Chebyshev) > 2^-10 = d^-10, so the (1 - "
+             "d^-10)-quantile is >= ~0.2 at every n while C_6 S sqrt(dK log n / n) -> 0: at n = 1e6 the ratio is "
+             "~19 (and grows like sqrt(n / log n)) for C_6 = 1; no constant C_6 survives. n >= C' dK log dK holds "
+             "along the path for any C' (eventually n). Reproduced by "
+             f"{SP}test_c45_rare_heavy_group_hessian_concentration (Monte Carlo of the empirical Hessian, 64 runs, "
+             "Wilson interval against d^-10). Lemma C.3.1 (via (C.203)) and Theorem 2's sample complexity inherit it.",
+    no_correction_reason="a concentration bound needs the heavy groups to be sampled: with the weighted S it fails "
+                         "once n lambda_min << 1; a corrected rate needs S_max = max_l (||mu_l|| + ||Sigma_l^{1/2}||)^2 "
+                         "and n >~ 1/lambda_min (a matrix Bernstein bound), not certified here",
+    second_path=SP + "test_c45_rare_heavy_group_hessian_concentration",
+    mutants={"S dK log n / n": B.lemma_c45_mut_rate},
+    notes="lhs is a certified lower bound of the quantile (not a Monte Carlo estimate): a ratio to the shape that "
+          "grows without bound refutes the printed bound for every C_6. The existing thesis.ch4.lemmaC.4.5 keeps its "
+          "verdict on Theorem 2's instance space.",
+    settings={"ci": {"max_examples": 12, "budget_s": 2.0, "path_starts": 1}},
 ))
