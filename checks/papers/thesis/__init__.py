@@ -110,6 +110,7 @@ Bounds in ``thmcheck.bounds.thesis`` (one module per chapter); models by topic (
 - ``r17_thesisE2``: round-17 App. E.5.2 / E.5.5 (helper thesisE2): (E.81) L8327, (E.88) L8355, (E.97) L8385 (the trained W_Q / W_K mu rows, the ODR query); (E.129)-(E.131) L8562-L8580 (one lucky neuron's part of the W_Q gradient entry); (E.134)-(E.136) L8592-L8604 (the lucky neurons' average W_O(i, 1:d_X) x against beta xi); (E.143) L8656-L8662 (the own W_Q gradient entry against the W_n sum at t = 0: holds vacuously).
 - ``r17_thesisC``: round-17 App. C (helper thesisC): (C.200) L6215's '=' (sup of an average against the average of the sups: erratum as printed, reading '<='), (C.202) L6236 (the condition on t drops (C.197)'s X/(S n) for its square root: erratum), (C.136) L5893 (A_0 with an extra r_i^T x: erratum as printed), L5179, (C.120) L5815 and (C.155) L5978's last step (hold), (C.214) L6301, (C.212) L6295 per p, (C.213) L6297 (the tail, moments and moment generating function with the weighted S: a rare heavy group breaks them: errata).
 - ``r17_thesisD2``: round-17 App. D (helper thesisD, continuation): (D.35) of Lemma D.2.3 (1) in log10 (its first step holds; the chain's end eps/8 sqrt(t^2+1) has no scale of phi: erratum as printed at t ~ 1e-2712 with phi at the end of Lemma D.2.1's eps range); L6924 (item (2)) likewise.
+- ``r17_thesisC2``: round-17 App. C continuation (helper thesisC2): (C.192) L6181's end (E exp(theta G_i) <= 1 + C_9 |e theta|^2 S^2 for the Hessian's G_i: a rare heavy group makes the ratio unbounded on the printed and the corrected theta range: erratum), (C.195) L6189 on the concrete G_i (the tail with the weighted S: erratum, corrected with S_max), Lemma C.4.5 with a rare heavy group (the Hessian deviation stays ~0.2: erratum).
 """
 
 from __future__ import annotations
@@ -283,3 +284,6 @@ CLAIMS += r17_thesisD2.CLAIMS
 from thmcheck.checks.papers.thesis import r17_thesisB2  # noqa: E402  (round 17: (B.185), helper thesisB2)
 
 CLAIMS += r17_thesisB2.CLAIMS
+from thmcheck.checks.papers.thesis import r17_thesisC2  # noqa: E402  (round 17: (C.192)'s end with a rare heavy group, helper thesisC2)
+
+CLAIMS += r17_thesisC2.CLAIMS
