@@ -7,6 +7,7 @@ from __future__ import annotations
 import math
 
 import numpy as np
+import pytest
 import torch
 
 from thmcheck.checks.claim import Ctx
@@ -288,3 +289,19 @@ def test_b192_t4_not_small_in_sigma() -> None:
         assert largest > 0, seed
         side = 1e-3 * eta ** 3 * 1 ** 5 * m ** 3 * xi ** 2 / m ** 2.5
         assert side < largest / 1e4, (seed, largest, side)
+
+
+@pytest.mark.slow  # three trainings, N up to 4800: ~30 s
+def test_b64_crossing_is_a_short_run() -> None:
+    """(B.64) with B = ceil(eps^-2 ln N) and m = ceil(M^2 ln N) (constant 1, as the claim): at eps = 0.5 the hinge over
+    the labeled nodes of V_d falls along N = 1200, 2400, 4800 (T = |L|/B = 33, 60, 112) and is below eps at N = 4800,
+    so the ci crossing at N = 1200 is the granted Theta constant of T (3.8), not the batch size."""
+    base = {"seed": 0, "flip": 0.2, "gamma_d": 0.4, "eps_S": 0.1, "eps": 0.5}
+    runs = [R.b64_run({**base, "N": N}) for N in R.B64_N_PATH]
+    for r in runs:
+        assert r["B"] >= r["eps"] ** -2 * math.log(r["N"]) and r["labels"] >= r["BT"], r
+        assert r["m"] >= r["M"] ** 2 * math.log(r["N"]) and r["T"] >= r["T (3.8) at constant 1"], r
+        assert r["eps_0 (1 - |V_d|/N)"] < 0.5, r
+    h = [r["hinge"] for r in runs]
+    assert h[0] > h[1] > h[2], h
+    assert h[0] > 0.5 > h[2], h
