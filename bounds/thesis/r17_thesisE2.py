@@ -29,8 +29,8 @@ def e97_shape(M1: int, M2: int, delta: float) -> float:
 
 
 def e97_mutant_delta(M1: int, M2: int, delta: float) -> float:
-    """Mutant: the shape times delta^3 (too strict along delta -> 0)."""
-    return e97_shape(M1, M2, delta) * delta**3
+    """Mutant: the shape times delta^6 (too strict along delta -> 0)."""
+    return e97_shape(M1, M2, delta) * delta**6
 
 
 def whp_fail_rhs(M1: int) -> float:
@@ -56,8 +56,8 @@ def beta_xi(beta: float, xi: float) -> float:
 
 
 def beta_xi_mutant_small(beta: float, xi: float) -> float:
-    """Mutant: beta xi^5 (too small for the upper bound as m grows)."""
-    return beta * xi**5
+    """Mutant: beta xi^9 (too small for the upper bound as m grows)."""
+    return beta * xi**9
 
 
 def beta_xi_mutant_large(beta: float, xi: float) -> float:

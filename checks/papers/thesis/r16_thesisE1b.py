@@ -224,9 +224,48 @@ def _e95_measure(inst: dict, ctx_: Ctx) -> Measurement:
                         "K'": K_OOD})
 
 
+E95_SEEDS = 5  # zero-loss runs per (E.95) instance: the measure is the median over them
+
+
+def _e95_median_measure(inst: dict, ctx_: Ctx) -> Measurement:
+    """The median over E95_SEEDS independent zero-loss runs (seeds inst['seed'], inst['seed'] + 1, ...; a seed whose
+    SGD misses zero loss is skipped, at most 2 E95_SEEDS seeds) of _e95_measure's least value: the trained-model
+    display read as a statement about the typical run (one run's value is a draw of the training's randomness)."""
+    from thmcheck.checks.claim import SolverFailure
+
+    vals, used, recs = [], [], []
+    for s in range(inst["seed"], inst["seed"] + 2 * E95_SEEDS):
+        try:
+            m_ = _e95_measure({**inst, "seed": s}, ctx_)
+        except SolverFailure:
+            continue
+        vals.append(m_.lhs)
+        recs.append(m_.terms)
+        used.append(s)
+        if len(vals) == E95_SEEDS:
+            break
+    if len(vals) < E95_SEEDS:
+        raise SolverFailure(f"only {len(vals)} zero-loss runs in {2 * E95_SEEDS} seeds")
+    i_med = sorted(range(len(vals)), key=vals.__getitem__)[len(vals) // 2]
+    med = vals[i_med]
+    b = inst["beta"]
+    return Measurement(med, {"M1": inst["M1"], "delta": inst["delta"]},
+                       {**recs[i_med], "seed of the median run": used[i_med], "median least value over the zero-loss runs": med, "least values by run": str(
+                           [round(x, 4) for x in vals]), "seeds": str(used), "delta beta^2": inst["delta"] * b * b,
+                        "runs below 2 delta beta^2": sum(x < 2 * inst["delta"] * b * b for x in vals), "K'": K_OOD})
+
+
 def _move_delta_e1(inst: dict, t: float) -> dict:
     """delta -> t in E1_FIRST's family (zero training loss at every point of the path)."""
     return _move_delta(inst, t)
+
+
+E95_FIRST = {**E79_FIRST, "delta": 0.2}
+
+
+def _move_delta_e95(inst: dict, t: float) -> dict:
+    """delta -> t in E79_FIRST's family (M1 = 4, M2 = 8, beta = 2, alpha = 0.8, eta = 0.9, m = 80, seeds 5..)."""
+    return {**E79_FIRST, "delta": float(t)}
 
 
 E95 = Claim(
@@ -239,47 +278,50 @@ E95 = Claim(
               "sum_i k_ji^2 = 1, L8361), nu'_k in the IDI span, kappa' ~ U(-K', K'), K' = O(1) (6.8) read as 1; the "
               "chain's end '>~ sqrt(log M1)' read uniformly (one c > 0; the middle sum_i |k_ji| sqrt(log M1) >= it, so "
               "its failure is the middle's too), " + _HYP + ". Checked on the Chapter 6 model trained to zero loss: "
-              "lhs the least value over k_j = e_j or uniform, nu'_k = beta e_k (every k) or the uniform combination, "
-              "kappa' in [-1, 1].",
+              "per run the least value over k_j = e_j or uniform, nu'_k = beta e_k (every k) or the uniform "
+              "combination, kappa' in [-1, 1]; a display about the trained model, which the proof holds with high "
+              "probability over the training, so lhs is the MEDIAN of that least value over 5 independent zero-loss "
+              "runs (seeds) of the instance.",
     statement_tex=r"|(\boldsymbol{\mu}_j'^\top, \mathbf{0}^\top) \mathbf{W}_Q^{(T)} \mathbf{p}'_{query}| \gtrsim "
                   r"\sum_{i=1}^{M_1} |k_{ji}| \sqrt{\log M_1} \geq \sqrt{\log M_1}",
-    bound=e95_shape, measure=_e95_measure, strategy=st.one_of(st.just(E1_FIRST), _e99_instances()),
+    bound=e95_shape, measure=_e95_median_measure,
+    strategy=st.one_of(st.just(E95_FIRST), st.just(E1_FIRST), _e99_instances()),
     assumptions=_ASSUME, constants="hidden", uniform=True,
     directions=(Direction("delta -> 0 (delta in (0, 0.2], Sec. 6.2.3)", "delta", 0.0, how="path",
-                          move=_move_delta_e1, points=(0.2, 0.1, 0.05, 0.03, 0.02, 0.01)), _DIRECTIONS[1]),
+                          move=_move_delta_e95, points=(0.2, 0.1, 0.05, 0.03, 0.015)), _DIRECTIONS[1]),
     domain=_DOMAIN, expect="erratum",
-    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round16/thesis.md, auditor A): confirmed. At the uniform ODR combination mu'_j = sum_i mu_i / sqrt(M1) (k_ji = 1/sqrt(M1): sum_i k_ji = sqrt(M1) "
-             ">= 1, sum_i k_ji^2 = 1, as L8361 allows) the trained W_Q^(T) keeps (mu'_j, 0) W_Q^(T) (mu'_j; 0) at its "
-             "initial value delta beta^2 (W_Q^(0) = delta on the x block): on the cyclic tasks each mu_i is mapped to +1 "
-             "by one task and -1 by another, and the W_Q gradients along the uniform direction cancel (the own entries "
-             "grow, the cross entries fall by as much), while the nu' column is ~ 0. So the left side is ~ delta beta^2 "
-             "and falls with delta in (0, 0.2], against the fixed sqrt(log M1) (and the middle sum_i |k_ji| sqrt(log M1) "
-             "= sqrt(M1 log M1)): no constant c > 0 serves. Along delta -> 0 in E1_FIRST's family (M1 = 3, M2 = 4, beta "
-             "= 1, alpha = 1, eta = 1, m = 50, B = 20, l_tr = 27, K = 1/2, seed 342, zero training loss at every "
-             "delta, T = 248 at delta = 0.2 .. 1658 at 0.01, growing ~ delta^{-2/3} as (E.62)'s T): the least value "
-             "0.198, 0.098, 0.050, 0.037, 0.021, 0.0117 at delta = 0.2, 0.1, 0.05, 0.03, 0.02, 0.01 against sqrt(log 3) "
-             "= 1.048 (ratio x16.9 over 1.3 decades, log-slope -0.94). Slacks at delta = 0.01: m / (M1^2 log M1) = "
-             "5.06 >= 2, B / (M1 log M1) = 6.07 >= 1, eta T / (M1 sqrt(log M1)) = 527 >= 1, l_tr alpha beta^2 = 27 >= "
-             "8, M2 / M1 = 1.33 <= 2, K = 1/2, K' = 1. On E79_FIRST (M1 = 4, beta = 2, delta = 0.015) the value is "
-             "0.055 ~ delta beta^2 = 0.06 as well. (E.95)'s first step cites (E.90)/(E.91) with |k_j| = 1/sqrt(M1) "
-             "times the own score ~ 1.4 beta^2: the trained own and cross entries do not add up along the uniform "
-             "direction. Not the encoding: the second path re-runs the SGD in numpy with hand-derived gradients and "
-             "evaluates (mu', 0) W_Q^(T) (mu' + kappa' nu'; 0).",
-    no_correction_reason="the left side is ~ delta beta^2 at the uniform ODR pattern, which vanishes with delta; a "
-                         "bound of the printed shape sqrt(log M1) times a constant does not hold",
-    second_path=SP + "test_eqE95_second_path",
-    mutants={"the shape over delta": e95_mutant_delta}, auto_mutant=False, escalate=_escalate,
-    notes="float64 torch SGD to zero training loss (r16_thesisE1.prop641_run, cached, shared with (E.93)). The ci "
-          "path's six zero-loss runs take ~20 s here (cold cache): budget 60 s. A lead for the verdict (round 17, "
-          "thesisE2, not yet in the measure): the delta path rests on seed 342, whose run keeps the uniform ODR score at "
-          "~delta beta^2; other seeds of E1_FIRST's family do not. Median over seeds 342..346 of the least value: "
-          "0.199, 0.478, 0.335, 0.196 at delta = 0.2, 0.1, 0.05, 0.02 (no decay; ratio to sqrt(log 3) 0.19-0.46); "
-          "at delta = 0.02 over seeds 342..365 (24 zero-loss runs) the median is 0.190 and 6 runs (342, 351, 352, 355, "
-          "360, 365) stay below 2 delta beta^2 = 0.04: share 0.25, Wilson 95 % [0.12, 0.45] against 1/M1 = 1/3. Read "
-          "as a trained-model 'w.h.p.' display (the round-16 rule for (E.79)), the failure frequency does not exceed "
-          "the paper's level at these sizes: the erratum needs a frequency check (more seeds, M1 = 4 or 6) before it "
-          "stands.",
-    settings={**_SETTINGS, "ci": {**_SETTINGS["ci"], "budget_s": 60.0}},
+    evidence="Fails for the typical trained run, not one seed. The measure is the MEDIAN over 5 independent zero-loss "
+             "runs of the least value (round 16 used one run). In E79_FIRST's family (M1 = 4, M2 = 8 = 2 M1, beta = 2, "
+             "alpha = 0.8, eta = 0.9, m = 80 = 3.6 M1^2 log M1, B = 45 = 8.1 M1 log M1, l_tr = 18 (l_tr alpha beta^2 = "
+             "57.6 >= 8), K = 1/2, K' = 1, seeds 5..9 (seed 9 misses zero loss at delta = 0.005: seed 10 instead)) the "
+             "median is delta beta^2 = 4 delta: 0.7995, 0.600, 0.402, 0.197, 0.120, 0.084, 0.069, 0.0049, 0.0 at delta "
+             "= 0.2, 0.15, 0.1, 0.05, 0.03, 0.02, 0.015, 0.01, 0.005 (the ci path 0.2, 0.1, 0.05, 0.03, 0.015; runs at "
+             "0.15: [0.599, 0.601, 0.601, 0.600, 0.600]; at 0.05: [0.196, 0.202, 0.198, 0.197, 0.192]; "
+             "at 0.015: [0.052, 0.069, 0.086, 0.217, 0.058]; at 0.005: [0.027, 0, 0, 0.060, 0]), against sqrt(log 4) "
+             "= 1.177 (ratio 0.51 -> 0): at the uniform ODR combination mu'_j = sum_i mu_i / sqrt(M1) (k_ji = "
+             "1/sqrt(M1): sum_i k_ji = 2 >= 1, sum_i k_ji^2 = 1, as L8361 allows) the trained W_Q^(T) keeps (mu'_j, 0) "
+             "W_Q^(T) (mu'_j; 0) at its initial value delta beta^2 on (nearly) every run: on the cyclic tasks each "
+             "mu_i is mapped to +1 by one task and -1 by another, and the W_Q gradients along the uniform direction "
+             "cancel. No constant c > 0 serves along delta -> 0 (delta in (0, 0.2], Sec. 6.2.3). Slacks (every run a "
+             "zero-loss run): m / (M1^2 log M1) = 3.6 >= 2, B / (M1 log M1) = 8.1 >= 1, eta T / (M1 sqrt(log M1)) >= "
+             "38 >= 1, l_tr alpha beta^2 = 57.6 >= 8, M2 / M1 = 2 <= 2, K = 1/2. At M1 = 3 (E1_FIRST's family, beta = "
+             "1, seeds 342..346) the median does not decay (0.199, 0.478, 0.335, 0.240, 0.196 at delta = 0.2, 0.1, "
+             "0.05, 0.03, 0.02; there only seed 342 and about one run in four stay at delta beta^2, the round-16 "
+             "single-run crossing): the failure depends on the family, and M1 = 4 with beta = 2 (the family of "
+             "(E.77)/(E.79)/(E.84)) is inside every hypothesis. (E.95)'s first step cites (E.90)/(E.91) with |k_j| = "
+             "1/sqrt(M1) times the own score: the trained own and cross entries do not add up along the uniform "
+             "direction. Not the encoding: the second path re-runs the SGD in numpy with hand-derived gradients over "
+             "seeds 5..9 and takes the median at two deltas.",
+    no_correction_reason="the left side is ~ delta beta^2 at the uniform ODR pattern on most runs, which vanishes with "
+                         "delta; a bound of the printed shape sqrt(log M1) times a constant does not hold",
+    second_path="tests/test_thesis_r17_thesisE2b.py::test_eqE95_median_m1_4",
+    mutants={"the shape over delta^6": e95_mutant_delta}, auto_mutant=False, escalate=_escalate,
+    notes="float64 torch SGD to zero training loss (r16_thesisE1.prop641_run, cached; seed 342 shared with "
+          "(E.93)), 5 runs per instance: the ci path's 25 zero-loss runs (M1 = 4) take ~2 min here under load (budget 300 "
+          "s, a cap). "
+          "Round 17 (thesisE2b) re-encoded the measure as the median over seeds (was one run) and moved the delta path to "
+          "E79_FIRST's family (M1 = 4), where the median decays; at M1 = 3 (E1_FIRST) it does not.",
+    settings={**_SETTINGS, "ci": {**_SETTINGS["ci"], "budget_s": 300.0}},
 )
 
 CLAIMS += [E95]
