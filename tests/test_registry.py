@@ -145,6 +145,15 @@ def test_a_broken_paper_module_does_not_take_the_others_down(tmp_path, monkeypat
         R._BROKEN.clear()
 
 
+def test_every_record_names_its_category() -> None:
+    """A record is a definition, an alias, a citation or uncomputable (issue #30); nothing else may stay a record."""
+    from thmcheck.checks.claim import RecordCategory
+
+    allowed = {c.value for c in RecordCategory}
+    bad = [c.id for c in all_claims() if not c.checkable and c.record_category not in allowed]
+    assert not bad, f"records without a category: {bad}"
+
+
 def test_no_record_is_shadowed_by_a_real_check() -> None:
     """A real check supersedes a record of the same id, but the stale record must then be deleted."""
     from thmcheck.checks.registry import shadowed_records

@@ -602,6 +602,7 @@ LEMMA7_7 = Claim(
               "lambda^4)) such that for x, x' not in Omega, P[X_2 = x | A]/P[X_2 = x' | A] <= exp(O(omega^2)), A: X_1 "
               "Theta~ X_2^T > C/sqrt(Z), C = gamma_1 omega sqrt(m log d)/lambda^2.",
     kind="probabilistic", comparison="<=", bound=None, measure=None, constants="hidden", checkable=False,
+    record_category="uncomputable",
     not_checkable_reason=(
         "no instance at a computable size meets the lemma's hypotheses, even with every '<<' read as <= (constant 1, "
         "the reading that admits the most instances) and c = 1 in (7): Assumption 4 (nu >= 1, nu << sqrt(d)/r_Theta^2) "
@@ -615,7 +616,7 @@ LEMMA7_7 = Claim(
           "table, meet in the middle, and the zero floor: _l77_values, kept with its tests "
           "tests/test_chenli_r16_undecided.py, tests/test_chenli_r17_chenli.py) and expected 'conditional': P[A | X_2 "
           "= x] = 0 iff ||Theta~ x^T||_1 <= C/sqrt(Z), about half the x at d <= 20, far more than the Omega budget, so "
-          "the ratio is infinite. Round 17 audit (REFUTED, /work/coord/r17/audit/A_chenli.md): those instances break "
+          "the ratio is infinite. Round 17 audit (REFUTED, docs/audits/round17/chenli.md): those instances break "
           "the computable hypotheses with constants 1 in the claim's favour (Assumption 1 lambda = 1; (7) kappa x1000; "
           "(8) empty; Assumption 4; Assumption 6; (110); the proof's (117)/(129) smallness), and the zeros are exactly "
           "what (128)/(129) exclude: for x meeting (128), ||v||_1 >= ||v||_2^2/||v||_inf > C/sqrt(Z) once "
