@@ -237,7 +237,7 @@ def _l345_instances(draw: st.DrawFn) -> dict:
 
 def _l345_cap() -> float:
     """The largest path scale a profile pays for: 10x (T = 2000, N = 10,000, ~10 s CPU for one run; round 17: ci too,
-    with one run at s = 10, see _l345_reps)."""
+    with one run at s = 10, see _l345_reps; round 17 fixL345: B = ceil(0.4 ln N) there, B = 4, N = 10,000)."""
     return 10.0
 
 
@@ -249,8 +249,25 @@ def _l345_scaled_config(scale: float) -> dict:
     cfg = dict(_l345_config())
     cfg["T"] = max(cfg["checkpoints"], round(cfg["T"] * scale))
     cfg["m"] = max(2, round(cfg["m"] * scale))
-    cfg["N"] = max(40, math.ceil(cfg["B"] * cfg["T"] / cfg["lab_frac"]))
+    # Round 17 (fixL345): Theorem 3.4.4's batch B >= Omega(eps^-2 log N) kept in shape along the path,
+    # B = ceil(c eps^-2 ln N) at eps = 1/2 with c eps^-2 = _l345_batch_k() (a stated constant), solved jointly with
+    # N = B T / lab_frac (|L| = BT); B no longer stays fixed while log N doubles.
+    k, B = _l345_batch_k(), 1
+    for _ in range(20):
+        N = max(40, math.ceil(B * cfg["T"] / cfg["lab_frac"]))
+        B_new = max(1, math.ceil(k * math.log(N)))
+        if B_new <= B:
+            break
+        B = B_new
+    cfg["B"], cfg["N"] = B, max(40, math.ceil(B * cfg["T"] / cfg["lab_frac"]))
     return cfg
+
+
+def _l345_batch_k() -> float:
+    """c eps^-2 of Theorem 3.4.4's B >= Omega(eps^-2 log N) (natural log), the constant the path keeps: eps = 1/2,
+    c = 1/10 (ci, dev: B = ceil(0.4 ln N) = 2 .. 4 for N = 40 .. 10,000 along s = 0.1 .. 10, i.e. B / ln N in
+    [0.40, 0.55] at every point; ci's one run at s = 10 costs ~12 s CPU) and c = 1/4 in deep (B = 9 at T = 400)."""
+    return 1.0 if active_profile() == "deep" else 0.4
 
 
 def _l345_move(inst: dict, t: float) -> dict:
@@ -379,7 +396,7 @@ def _l345_reps(scale: float = 0.1) -> int:
     the path's end s = 10 (T = 2000, N = 10,000) with one run there (~12 s CPU; the median of 3 below s = 4)."""
     if active_profile() in ("dev", "deep"):
         return 5
-    return 3 if scale <= 4.0 + 1e-12 else 1
+    return 3 if scale <= 2.0 + 1e-12 else 1  # round 17 fixL345: one run at s = 4 too (B = ceil(0.4 ln N) in shape)
 
 
 def _l345_measure(inst: dict, ctx: Ctx) -> Measurement:
@@ -408,27 +425,35 @@ _L345_EPS = Assumption("eps_S, eps_0 < 1/2 (Theorem 3.4.4)", "the confusion rati
                        lambda q: min(0.5 - q["eps_S_measured"], 0.5 - q["eps_0_inconsistent"])
                        if "eps_S_measured" in q else 0.0)
 _L345_HIDDEN = uncertified(
-    "hidden-constant requirements (B, |L|'s Omega part, C)",
-    "B >= Omega(eps^-2 log N), the Omega term of |L| (3.9) and the 'large C' have hidden constants, so a finite "
-    "training run meets them at best approximately; T (3.8) and m >= Omega(M^2 log N) are 'large enough' parameters "
+    "hidden constants of the requirements (B's Omega constant, |L|'s Omega part, C)",
+    "B >= Omega(eps^-2 log N) is kept in SHAPE along the path (B = ceil(c eps^-2 ln N), eps = 1/2, c = 1/10: B / ln N "
+    "in [0.40, 0.55] at every point, B = 2 .. 4 as ln N = 3.9 .. 9.2); granted is only that the thesis's unspecified "
+    "Omega constant is at most this c; likewise the Omega term of |L| (3.9) (the explicit part |L| >= BT is checked) "
+    "and the 'large C' (C = 1, the weakest reading); T (3.8) and m >= Omega(M^2 log N) are 'large enough' parameters "
     "(Claim.eventually), grown along the scale path",
-    why="B, the Omega part of |L| and C are required only up to constants the thesis leaves unspecified (Omega, 'C "
-        "large enough'); the explicit part |L| >= BT is checked")
+    why="only the values of constants the thesis leaves unspecified (Omega, 'C large enough') are granted: no finite "
+        "run can certify an unspecified constant; every shape and the explicit |L| >= BT are checked")
 
 
 _REAL.append(Claim(
     id="thesis.ch3.lemma3.4.5", paper=PAPER, source=_src("Lemma 3.4.5 (3.11), Section 3.4.4, L893-L897; (B.50)-(B.51)"),
     expect="conditional",
-    evidence="Round 17 (thesisB2): ci now reaches the path's end s = 10 (T = 2000, m = 400, N = 10,000; one run there, "
-             "the median of 3 runs below s = 4; attention masses vectorised): seed 0, gamma_d = 0.4, eps_S = 0.1, the "
-             "deficit to the C = 1 limit (non-discriminative nodes) is 0.414, 0.458, 0.463, 0.434, 0.379, 0.261, "
-             "0.104, 0.099, 0.121, 0.082 at s = 0.1 .. 10: it levels near 0.1 from T = 200 on instead of falling like "
-             "1/T, so deficit x T grows 8.28 -> 163.9 (x19.8 over 2 decades, log-slope 0.555 [0.145, 0.964]): "
-             "conditional. Every checkable hypothesis holds at every point (|L| = BT exactly, measured eps_S = 0.125 "
-             "and eps_0 = 0.0014 < 1/2 at s = 10); granted are B >= Omega(eps^-2 log N) (B = 4 while log N grows "
-             "4.6 -> 9.2 along the path), the Omega part of |L| and the 'large C' (C = 1 is the weakest reading: a "
-             "larger C raises the limit and the deficit). A B growing with log N or a decaying step could restore "
-             "1/T; no finite run certifies those constants, so the verdict stays conditional.",
+    evidence="Round 17 (fixL345, after the audit's UNCLEAR: B = 4 was fixed while log N doubled): the path now keeps "
+             "Theorem 3.4.4's batch requirement in shape, B = ceil(c eps^-2 ln N) at eps = 1/2, c = 1/10 (B = 2, 2, "
+             "2, 3, 3, 3, 3, 3, 4, 4; B / ln N in [0.40, 0.55]), solved jointly with N = BT/0.8 (|L| = BT exactly). ci "
+             "(seed 0, gamma_d = 0.4, eps_S = 0.1; median of 3 runs for s <= 2, one run at s = 4, 10): the deficit to "
+             "the C = 1 limit is .509, .506, .408, .404, .362, .171, .079, .122, .194, .082 at s = 0.1 .. 10 (T = 20 "
+             ".. 2000, N = 50 .. 10,000): it levels at ~0.08-0.19 from T = 200 on instead of falling like 1/T, "
+             "deficit x T 10.2 -> 163.9 (x16.1 over 2 decades, log-slope 0.589 [0.043, 1.13]): conditional. A first "
+             "try at c = 1/8 (B = 5 at s = 4, 10; ~16 s CPU at s = 10, too slow for ci) gave the same picture: .104, "
+             ".099, .130, .206 at s = 1, 2, 4, 10 (x40.5, log-slope 0.676 [0.118, 1.23]), so the plateau is not the "
+             "batch size. Every checkable hypothesis holds at every point (|L| = BT, measured eps_S = 0.125 and eps_0 "
+             "= 0.0014 < 1/2 at s = 10). Granted (no finite run can certify them): that the unspecified Omega "
+             "constant of B is at most c = 1/10 at eps = 1/2, the Omega part of |L| and the 'large C' (C = 1 is the "
+             "weakest reading: a larger C raises the limit and the deficit). The lemma states no horizon for 't "
+             "increases'; T grows past (3.8)'s Theta(eta^-1/2 ...) (hidden constant) along the path as 'T large "
+             "enough' (Claim.eventually). A decaying step could restore 1/T; the printed Algorithm 4 has a constant "
+             "eta.",
     statement="sum_{i in S_*^{n,t}} softmax_n(x_i^T W_K^(t) W_Q^(t) x_n + u_(i,n)^T b^(t)) -> 1 - eta^C for "
               "discriminative n and -> 1 - eps_S - eta^C for non-discriminative n, at a sublinear rate O(1/t), for a "
               "large C > 0 and all n in V.",
@@ -437,7 +462,7 @@ _REAL.append(Claim(
     eventually=("T", "m"),
     directions=(
         Direction("T, m -> inf (scale s: T = 200 s, m = 40 s, N = B T/0.8)", "scale", INF, move=_l345_move,
-                  points=(0.1, 0.15, 0.2, 0.3, 0.4, 0.6, 1.0, 2.0, 4.0, 10.0), grows=("T", "m")),  # ci: 9 points to s = 4
+                  points=(0.1, 0.15, 0.2, 0.3, 0.4, 0.6, 1.0, 2.0, 4.0, 10.0), grows=("T", "m")),  # B = ceil(0.4 ln N) at each
         Direction("t -> inf (rate O(1/t))", "t", INF, how="unsearched",
                   reason="t = T is the path parameter of 'T, m -> inf' (T = 200 s) above; the run's checkpoints "
                          "are a term (trajectory_disc_nondisc)"),
