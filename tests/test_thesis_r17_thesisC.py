@@ -194,3 +194,34 @@ def test_c213_rare_heavy_group_mgf() -> None:
         assert theta <= 27 / (8 * math.e * math.sqrt(S))
         ratios.append((mgf(eps, M) - 1) / (math.e * theta**2 * S))
     assert ratios[0] < 1.0 and ratios[2] > 1e6 * ratios[0], ratios
+
+
+def test_c155_unweighted_mixture() -> None:
+    """(C.155) L5978-L5985's last '<=' with x from the literal 'sum_l N(mu_l, Sigma_l)' (equal weights): d = K = 1,
+    b = a_j = a_l = 1, groups N(0, 1) and N(0, 1/eps) with lambda = (1 - eps, eps). The left side (E x^4 E x^8)^{1/4}
+    over the equal-weight mixture against (S4 S8)^{1/4} with the printed weights: the ratio grows like eps^{-1/2};
+    with the weights (the reading) it stays bounded."""
+
+    def m4(v: float) -> float:
+        return 3.0 * v * v
+
+    def m8(v: float) -> float:
+        return 105.0 * v**4
+
+    ratios, weighted = [], []
+    for eps in (1e-2, 1e-4, 1e-6, 1e-8):
+        v = (1.0, 1.0 / eps)
+        lam = (1.0 - eps, eps)
+        s4 = sum(lam_l * math.sqrt(v_l) ** 4 for lam_l, v_l in zip(lam, v, strict=True))
+        s8 = sum(lam_l * math.sqrt(v_l) ** 8 for lam_l, v_l in zip(lam, v, strict=True))
+        rhs = (s4 * s8) ** 0.25
+        e4 = 0.5 * (m4(v[0]) + m4(v[1]))
+        e8 = 0.5 * (m8(v[0]) + m8(v[1]))
+        ratios.append((e4 * e8) ** 0.25 / rhs)
+        e4w = lam[0] * m4(v[0]) + lam[1] * m4(v[1])
+        e8w = lam[0] * m8(v[0]) + lam[1] * m8(v[1])
+        weighted.append((e4w * e8w) ** 0.25 / rhs)
+    for a, b in zip(ratios, ratios[1:], strict=False):
+        assert 9.0 < b / a < 11.0, ratios
+    assert ratios[-1] > 2.9e4, ratios
+    assert max(weighted) < 5.0, weighted
