@@ -609,7 +609,8 @@ LEMMA7_7 = Claim(
         "gives r_Theta <= d^{1/4} (r_Theta = min_i ||Theta_i||_F^2/||Theta_i||_op^2, Assumption 3); Assumption 1 "
         "(lambda < 1, lambda >> m^{3/2} log m/sqrt(r_Theta)) then needs d >= (m^{3/2} log m)^8 >= 218 for m >= 2; and "
         "(110) (1 <= omega << lambda^{7/4} sqrt(m kappa r_Theta/log d)) with kappa of (7) needs r_Theta >= m^{11/2} "
-        "log^3 d/lambda^10, i.e. d^{1/4} >= log^3 d: d >= e^46 ~ 1e20 already for m = 1. The lhs is the ratio of "
+        "log^3 d/lambda^10, i.e. d^{1/4} >= log^3 d: d <= 3 or d >= e^46 ~ 1e20 already for m = 1 (at d <= 3, r_Theta <= "
+        "d^{1/4} < 1.32 misses (8)'s lower end log(dmk)/(kappa lambda) > log(3)/0.83 = 1.32 with kappa of (7)). The lhs is the ratio of "
         "the extreme q-quantiles of the law of P[A | X_2 = x] over {+-1}^d (q ~ d^{-m/lambda^4}), which needs the "
         "whole law (enumeration: 2^d 2^(d/2) sums, d <= 20 here) and which sampling cannot certify at such q."),
     notes="Rounds 16-17 had this as a uniform hidden-constant check on instances with d <= 20 (exact law by the 4^d "
