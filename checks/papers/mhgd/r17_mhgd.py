@@ -169,35 +169,12 @@ def _eq89_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
     cap x eta_frac): Delta_k = ||theta_k - theta_k^{-i}|| (full GD and GD on L^{-i}, i = the first sample) at k = K
     and K + 1; the printed right side of (89) at k = K, its (22)/(91) form, and the additive term."""
     from thmcheck.bounds.mhgd import sec3_5_local as B
-    from thmcheck.bounds.mhgd import sec4_gd as BG
-    from thmcheck.checks.papers.mhgd.sec4_appC_generalization import _pop_direction, _pop_init, _pop_sets
-    from thmcheck.models.mhgd import sec2_model as M
+    from thmcheck.checks.papers.mhgd.sec4_appC_generalization import _loo_runs
     from thmcheck.models.mhgd import sec4_gd as MG
 
-    T, d, K, n = inst["T"], inst["d"], inst["K"], max(2, inst["n"])
-    U0, W0 = _pop_init(inst)
-    G = U0.shape[0]
-    frac = torch.full((G,), 1.0 / G, dtype=torch.float64)
-    v = _pop_direction(inst, U0, W0) * inst["c"]
-    D = float(np.linalg.norm(v))
-    H = float(G)
-    for _ in range(4):
-        m = torch.full((G,), float(math.ceil(max(1.0, H) / G)), dtype=torch.float64)
-        dU, dW = MG.split_reduced(v, frac, float(m.sum()), T, d)
-        N = float(MG.head_norms(U0 + dU, W0 + dW).max())
-        H = max(H, B.h_train(T, d, 1.0, D, N, const=256.0) * inst["h_factor"])
-    m = torch.full((G,), float(math.ceil(max(1.0, H) / G)), dtype=torch.float64)
-    H = float(m.sum())
-    dU, dW = MG.split_reduced(v, frac, H, T, d)
-    N = float(MG.head_norms(U0 + dU, W0 + dW).max())
-    N0 = float(MG.head_norms(U0, W0).max())
-    Lsup = BG.loss_sup(0.0, B.beta1(T, 1.0, max(N, N0)), D)
-    eta = min(BG.eta_max(T, d, H, 1.0, D, N, K, Lsup, math.log(2.0)), 1.0) * inst["eta_frac"]
-    (Xs, ys), _ = _pop_sets({**inst, "n": n}, 1, 1)
-    Ua, Wa = MG.gd_loo_batched(Xs, ys, U0, W0, m, eta, K)
-    Ub, Wb = MG.gd_loo_batched(Xs, ys, U0, W0, m, eta, K + 1)
-    dK = M.full_dist(Ua[0, 0], Wa[0, 0], Ua[0, 1], Wa[0, 1], m)
-    dK1 = M.full_dist(Ub[0, 0], Wb[0, 0], Ub[0, 1], Wb[0, 1], m)
+    r = _loo_runs(inst)
+    T, d, n, D, N, H, m, eta = r["T"], r["d"], r["n"], r["D"], r["N"], r["H"], r["m"], r["eta"]
+    Xs, ys, Ua, Wa, dK, dK1 = r["Xs"], r["ys"], r["Ua"], r["Wa"], r["dK"], r["dK1"]
     l_full = MG.losses_at(Xs[0], ys[0], Ua[0, 0][None], Wa[0, 0][None], m)[0]  # l_j(theta_K), j in [n]
     l_loo = MG.losses_at(Xs[0], ys[0], Ua[0, 1][None], Wa[0, 1][None], m)[0]  # l_j(theta_K^{-i})
     Lmi_full = float(l_full[1:].sum()) / n  # L^{-i}(theta_K), i = 0: (1/n) sum_{j != i}

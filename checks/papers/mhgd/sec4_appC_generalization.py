@@ -374,12 +374,10 @@ LEMMA3 = Claim(
 # ------------------------------------------------------------------------------------ (21): one GD step
 
 
-def _eq21_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
-    """One training set of Thm. 4's population and target (H >= (84), eta <= Thm. 1's cap): Delta_k =
-    ||theta_k - theta_k^{-1}|| (full GD and GD without sample 1) at k = K and K + 1, and the two right sides of (21)
-    at k = K: the printed (1 + eta beta~3/sqrt H) max L^{-i} Delta_K + eta beta1(theta_K) l_i(theta_K)/n and the
-    intended (1 + eta beta~3 max L^{-i}/sqrt H) Delta_K + (same). max over the segment on a 17-point grid plus the
-    certified (h/2) beta1 Delta_K (|d/dalpha L^{-i}| <= ||grad L^{-i}|| Delta_K <= beta1 Delta_K)."""
+def _loo_runs(inst: dict) -> dict:
+    """One training set of Thm. 4's population and target (H >= (84) x h_factor, eta <= Thm. 1's cap x eta_frac):
+    full GD and GD without sample 1 run K and K + 1 steps, Delta_K, Delta_{K+1} and what (21)/(89) need of the run
+    (shared by mhgd.eq21 and mhgd.eq89)."""
     T, d, K, n = inst["T"], inst["d"], inst["K"], max(2, inst["n"])
     U0, W0 = _pop_init(inst)
     G = U0.shape[0]
@@ -404,6 +402,19 @@ def _eq21_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
     Ub, Wb = MG.gd_loo_batched(Xs, ys, U0, W0, m, eta, K + 1)
     dK = M.full_dist(Ua[0, 0], Wa[0, 0], Ua[0, 1], Wa[0, 1], m)
     dK1 = M.full_dist(Ub[0, 0], Wb[0, 0], Ub[0, 1], Wb[0, 1], m)
+    return {"T": T, "d": d, "n": n, "D": D, "N": N, "H": H, "m": m, "eta": eta, "Xs": Xs, "ys": ys, "Ua": Ua,
+            "Wa": Wa, "dK": dK, "dK1": dK1}
+
+
+def _eq21_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """One training set of Thm. 4's population and target (H >= (84), eta <= Thm. 1's cap): Delta_k =
+    ||theta_k - theta_k^{-1}|| (full GD and GD without sample 1) at k = K and K + 1, and the two right sides of (21)
+    at k = K: the printed (1 + eta beta~3/sqrt H) max L^{-i} Delta_K + eta beta1(theta_K) l_i(theta_K)/n and the
+    intended (1 + eta beta~3 max L^{-i}/sqrt H) Delta_K + (same). max over the segment on a 17-point grid plus the
+    certified (h/2) beta1 Delta_K (|d/dalpha L^{-i}| <= ||grad L^{-i}|| Delta_K <= beta1 Delta_K)."""
+    r = _loo_runs(inst)
+    T, d, n, D, N, H, m, eta = r["T"], r["d"], r["n"], r["D"], r["N"], r["H"], r["m"], r["eta"]
+    Xs, ys, Ua, Wa, dK, dK1 = r["Xs"], r["ys"], r["Ua"], r["Wa"], r["dK"], r["dK1"]
     w = torch.ones(n, dtype=torch.float64)
     w[0] = 0.0
     mx, h = MG.segment_max_loss(Xs[0], ys[0], Ua[0, 0][None], Wa[0, 0][None], Ua[0, 1][None], Wa[0, 1][None], m,
