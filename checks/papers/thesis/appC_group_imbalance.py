@@ -2223,7 +2223,7 @@ _REAL.append(Claim(
     ),
     mutants={"d log n / n in place of sqrt(d log n / n)": _c51_mut_rate, "(1 + xi) dropped": _c51_mut_xi},
     expect="erratum",
-    evidence="Re-derived independently from the paper by an auditor's own script (docs/audits/round3/thesis.md): confirmed. Two scale defects. (1) the noise: (1/n) sum_i nu_i has norm ~ xi sqrt(dK / n) whatever the "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round17/thesis.md, auditors B, C): confirmed. Re-derived independently from the paper by an auditor's own script (docs/audits/round3/thesis.md): confirmed. Two scale defects. (1) the noise: (1/n) sum_i nu_i has norm ~ xi sqrt(dK / n) whatever the "
              "data, but the printed right side multiplies (1 + xi) by the data factor sqrt(K sum_l lambda_l (||mu_l|| "
              "+ ||Sigma_l||)^2), which -> 0 with the data scale: for xi > 0 the ratio grows like t^-2 (as printed) "
              "or t^-1 (reading ||Sigma_l^{1/2}||) as x -> t x, t -> 0, with n = 20/t growing along the path -- so the "

@@ -431,3 +431,10 @@ E90 = Claim(
 CLAIMS += [E90]
 
 CLAIMS = cite_audits(CLAIMS, {'thesis.ch6.eqE.77': 'auditor A: confirmed as printed (the update-sign reading fails on 3 of 12 runs, at the 1/M1 boundary)', 'thesis.ch6.eqE.84': 'auditor A: confirmed'}, "docs/audits/round16/thesis.md")
+CLAIMS = cite_audits(CLAIMS, {
+    "thesis.ch6.eqE.95": "auditors A, B, C on the round-17 median encoding: unclear. Their own models reproduce the "
+                         "mechanism (the uniform out-of-domain direction stays at delta beta^2, so the ratio is "
+                         "delta-driven) but not the whole delta -> 0 path; they ask whether delta -> 0 (L1727 prints "
+                         "delta in (0, 0.2]; Remark 6.4.2 speaks of delta = Theta(1)) and training to zero loss, far "
+                         "past (6.10)'s T at constant 1, stay inside Proposition 6.4.1",
+}, "docs/audits/round17/thesis.md")

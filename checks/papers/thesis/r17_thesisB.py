@@ -175,7 +175,7 @@ CLAIMS.append(Claim(
     assumptions=R14._B10X_ASSUMPTIONS,
     directions=R14._b10x_directions("H_4"),
     expect="erratum",
-    evidence="The case-(4) twin of thesis.ch3.eqB.103 (erratum): H_4 of an unlucky neuron does not shrink with the "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round17/thesis.md, auditor A): confirmed. The case-(4) twin of thesis.ch3.eqB.103 (erratum): H_4 of an unlucky neuron does not shrink with the "
              "batch. Each batch sum of H_4 and of the lucky neurons' W_V update has a nonzero mean (the indicators and the "
              "update depend on the node's class), so at fixed t, eta, xi and graph |H_4| tends to the N-node mean as B "
              "grows, while the printed side falls like sqrt(log B / B). Instance (the claim's measure): seed 0, N = 32, M "
@@ -221,7 +221,7 @@ CLAIMS.append(Claim(
     assumptions=R14._B10X_ASSUMPTIONS,
     directions=R14._b10x_directions("H_5"),
     expect="erratum",
-    evidence="The case-(4) twin of thesis.ch3.eqB.104 (erratum): H_5 of an unlucky neuron (the non-lucky part of the "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round17/thesis.md, auditor A): confirmed. The case-(4) twin of thesis.ch3.eqB.104 (erratum): H_5 of an unlucky neuron (the non-lucky part of the "
              "W_V update) tends to a nonzero N-node mean as B grows, while the printed side falls like 1/sqrt(B) and "
              "sqrt(log B / B). Instance (the claim's measure): seed 0, N = 32, M = 4, gamma_d = 0.5, deg = 4, eps_S = "
              "0.1, mfac 1 (m = 56 >= M^2 ln N = 55.45, slack 0.55), xi = 0.01, t = 4, eta = 1: |H_5| = 9.1e-3, 6.1e-3, "
@@ -399,7 +399,7 @@ CLAIMS.append(Claim(
         Param("m", 71, INF, integer=True, far=512, text="m >= M^2 log N", unreached="m in [71, 512] drawn"),
     ),
     expect="erratum",
-    evidence="W_l(0) = {i : W_O(i)^(0) V_l(0) > 0} ((B.4)) asks the neuron to fire on l's whole aggregation V_l(0), "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round17/thesis.md, auditors A, C): confirmed. W_l(0) = {i : W_O(i)^(0) V_l(0) > 0} ((B.4)) asks the neuron to fire on l's whole aggregation V_l(0), "
              "not W_O(i) W_V x_s > 0 on the mu_1 nodes, and it holds neurons of both output signs; the value term "
              "W_O(i)^(t) W_V^(t) x_s of a lucky neuron is negative for a share of them at t = 0, and a lucky i with a_i "
              "< 0 is pushed further down by the W_O steps on +1 nodes, while the printed side is positive (p_l(t) > 0; "
@@ -561,7 +561,7 @@ CLAIMS.append(Claim(
     readings=(Reading("|W_O(i) p_2| at its largest", "W_O(i,.) p_2 read as a magnitude, the largest |W_O(i')^(t) p_2| "
                       "over the lucky neurons (the most favourable), and |H_5| the largest over them",
                       bound=B17.b90_side_fav, measure=(lambda inst, ctx: _b90_measure(inst, ctx, fav=True))),),
-    evidence="As printed the side is negative: W_O(i,.) p_2 is signed, and for a lucky neuron (a_i > 0, active on mu_1 "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round17/thesis.md, auditor A): confirmed as printed. As printed the side is negative: W_O(i,.) p_2 is signed, and for a lucky neuron (a_i > 0, active on mu_1 "
              "nodes) training on the -1 nodes pushes its p_2 component down, so the first term t (eta^2/a)(m/(2aM)) p_n "
              "W_O(i) p_2 is negative while the second, eta^2 t m/(sqrt(B) a^2) W_O(k) p_1, falls like 1/sqrt(B): from B "
              "~ 1e3 on the printed side is negative and |H_5| >= 0 exceeds every c times it. Instance (the claim's "
@@ -651,7 +651,7 @@ CLAIMS.append(Claim(
     auto_mutant=False,
     domain=(Param("m", 71, INF, integer=True, far=512, text="m >= M^2 log N", unreached="m in {71, .., 512} drawn"),),
     expect="erratum",
-    evidence="W_l(0) is defined by (B.4) from V_l(0) of (B.3), the softmax average over l's whole aggregation set T^l; "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round17/thesis.md, auditor A): confirmed. W_l(0) is defined by (B.4) from V_l(0) of (B.3), the softmax average over l's whole aggregation set T^l; "
              "(B.118) evaluates the same neuron on a sampled subset S^{l,t}, whose softmax re-weights the nodes (fewer "
              "or more non-mu_1 nodes), so the sign is not inherited: a lucky neuron with W_O(i) V_l(0) slightly > 0 "
              "has W_O(i) V over S^{l,t} < 0 on many subsets. Instance (the claim's measure): seed 0, m = 71, n_sample "
@@ -772,7 +772,7 @@ CLAIMS.append(Claim(
         Param("m", 71, INF, integer=True, far=512, text="m >= M^2 log N", unreached="m in {71, .., 512} drawn"),
     ),
     expect="erratum",
-    evidence="T_4 is not of order sigma: its terms W_O(i) W_V x_s are the full value projections (W_V x_s = p_k + "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round17/thesis.md, auditors A, C): confirmed. T_4 is not of order sigma: its terms W_O(i) W_V x_s are the full value projections (W_V x_s = p_k + "
              "z_k, not z_k alone), weighted by the difference of two softmax-mass products (inside / outside N_z), "
              "which is not 0, so T_4 = Theta(xi) at small t whatever sigma is, while the printed side is proportional "
              "to sigma and to eta^3 t^5: the ratio grows like 1/sigma (and like eta^-3 t^-5). ci path (the claim's "

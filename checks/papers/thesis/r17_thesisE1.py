@@ -290,7 +290,7 @@ E6 = Claim(
                       "dl/dW_Q^(b) (" + _SIGN + ")",
                       measure=_share_measure(_e6_update, "least update <= 0"))),
     expect="erratum",
-    evidence="On E1_FIRST's family (M1 = 3, M2 = 4, beta = 1, alpha = 1, delta = 0.2, eta = 1, m = 50, B = ceil(6 M1 "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round17/thesis.md, auditors A, B, C): confirmed. On E1_FIRST's family (M1 = 3, M2 = 4, beta = 1, alpha = 1, delta = 0.2, eta = 1, m = 50, B = ceil(6 M1 "
              "log M1) = 20, l_tr = 27, K = 1/2, Condition 6.3.2 by the cyclic tasks; seeds 342 .. 357, 64 SGD steps "
              "each; every hypothesis met (slacks printed as terms: m / M1^2 = 5.6, B / (M1 log M1) = 6.1, l_tr = 27, beta = 1, t0 >= 1, M2 / M1 = 1.33, K = 1/2)): the right side eta (1/M1) sum_b zeta_b delta gamma_b beta^4 is > 0 on every run "
              "(3.6e-6 .. 1.2e-5 at t0 = 1, 1.3e-4 .. 2.5e-4 at t0 = 62), while the least left side over j is <= 0 "
@@ -343,7 +343,7 @@ E10 = Claim(
     readings=(Reading("the update's sign", "the batch gradient read as the UPDATE -eta (1/B) sum_n dl/dW_K (" + _SIGN
                       + ")", measure=_share_measure(_e10_update, "least update <= 0")),),
     expect="erratum",
-    evidence="On E1_FIRST's family (M1 = 3, M2 = 4, beta = 1, alpha = 1, delta = 0.2, eta = 1, m = 50, B = 20, l_tr "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round17/thesis.md, auditor A): confirmed. On E1_FIRST's family (M1 = 3, M2 = 4, beta = 1, alpha = 1, delta = 0.2, eta = 1, m = 50, B = 20, l_tr "
              "= 27, K = 1/2; seeds 342 .. 357, 64 SGD steps each; every hypothesis met (slacks printed as terms: m / M1^2 = 5.6, B / (M1 log M1) = 6.1, l_tr = 27, beta = 1, t0 >= 1, M2 / M1 = 1.33, K = 1/2)): at t0 = 1 the least left side over "
              "j and the label of the context token (mu_j; +-q) is <= 0 on all 16 runs (-4.6e-5 .. -4.4e-4) against a "
              "positive right side (7e-7 .. 1.2e-5): failure share 1, Wilson lower 95 % bound 0.81 > 1/M1 = 1/3; at t0 "
@@ -433,7 +433,7 @@ E7 = Claim(
     readings=(Reading("at W^(b)", "each batch's gradient at its own step's weights W^(b) (the sum is the accumulated "
                       "update over -eta)", measure=_ratio_measure(_e7_ratio, "at W^(b)")),),
     expect="erratum",
-    evidence="On E1_FIRST's family (M1 = 3, M2 = 4, beta = 1, alpha = 1, delta = 0.2, eta = 1, m = 50, B = 20, l_tr "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round17/thesis.md, auditors A, B, C): confirmed. On E1_FIRST's family (M1 = 3, M2 = 4, beta = 1, alpha = 1, delta = 0.2, eta = 1, m = 50, B = 20, l_tr "
              "= 27, K = 1/2; seeds 342 .. 357, 64 SGD steps each; every hypothesis met (slacks printed as terms: m / M1^2 = 5.6, B / (M1 log M1) = 6.1, l_tr = 27, beta = 1, t0 >= 1, M2 / M1 = 1.33, K = 1/2)): the median over the 16 runs of the "
              "largest partner ratio |(mu_l, 0) S (mu_j, 0)| / |(mu_j, 0) S (mu_j, 0)| (S every batch b <= t0 - 1 at "
              "W^(t0), as printed) is 2.3, 1.3, 1.5, 1.2, 0.88, 0.83, 0.71 at t0 = 1, 4, 8, 12, 16, 32, 62 (least run "
@@ -474,7 +474,7 @@ E11 = Claim(
     bound=partner_shape, measure=_ratio_measure(_e11_ratio, "literal"), strategy=_draw(), assumptions=_ASSUME,
     constants="hidden", uniform=True, directions=(_T0_PATH, _OTHER_DIRS), domain=_DOMAIN,
     expect="erratum",
-    evidence="On E1_FIRST's family (M1 = 3, M2 = 4, beta = 1, alpha = 1, delta = 0.2, eta = 1, m = 50, B = 20, l_tr "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round17/thesis.md, auditor A): confirmed. On E1_FIRST's family (M1 = 3, M2 = 4, beta = 1, alpha = 1, delta = 0.2, eta = 1, m = 50, B = 20, l_tr "
              "= 27, K = 1/2; seeds 342 .. 357, 64 SGD steps each; every hypothesis met (slacks printed as terms: m / M1^2 = 5.6, B / (M1 log M1) = 6.1, l_tr = 27, beta = 1, t0 >= 1, M2 / M1 = 1.33, K = 1/2)): the median over the 16 runs of the "
              "largest partner ratio |(mu_l, 0) G_K p_q| / |(mu_j, 0) G_K p_q| (p_q = (mu_j; +-q), G_K the batch "
              "gradient of step t0 at W^(t0)) is 7.8, 8.4, 16, 6.6, 7.6, 14, 8.1 at t0 = 1, 4, 8, 12, 16, 32, 62 (least "
@@ -712,7 +712,7 @@ LEMMA_E46 = Claim(
     domain=(Param("part", 0, math.inf, family="the explicit displays (E.16), (E.19), (E.22) of the lemma, each over "
                   "its own claim's printed domain"),),
     expect="erratum",
-    evidence="The lemma is the conjunction of its displays, and its explicit ones fail on their own claims' instances "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round17/thesis.md, auditor A): confirmed. The lemma is the conjunction of its displays, and its explicit ones fail on their own claims' instances "
              "(each re-derived by an auditor): (E.16) and (E.19) (thesis.ch6.eqE.16, .19: the U_n coefficient "
              "against 1/(beta^2 + 1) of the W_n one, batch sums whose signs the labels z^n set) and (E.22) "
              "(thesis.ch6.eqE.22: |V'_i| exceeds |V_i|/M2); the hidden-constant parts (E.15), (E.17), (E.18), (E.20) "
@@ -744,7 +744,7 @@ LEMMA_E47 = Claim(
     domain=(Param("part", 0, math.inf, family="the explicit displays (E.23)-(E.26), (E.28), (E.29) of the lemma, each "
                   "over its own claim's printed domain"),),
     expect="erratum",
-    evidence="The lemma is the conjunction of its displays, and its explicit ones fail on their own claims' instances "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round17/thesis.md, auditor A): confirmed. The lemma is the conjunction of its displays, and its explicit ones fail on their own claims' instances "
              "(each re-derived by an auditor): (E.23), (E.25) (thesis.ch6.eqE.23, .25: the batch average is not the "
              "printed closed form; it is negative on W, 0 at beta = 1), (E.24), (E.26) (thesis.ch6.eqE.24, .26: "
              "negative or zero gradient components on a lucky neuron), (E.28) (thesis.ch6.eqE.28: the sums cross on "

