@@ -260,6 +260,30 @@ def _b128_side(pl: float, s1: int, mean_now: float, means: list, t: int, eta: fl
     return pl / s1 * (first + second)
 
 
+def _b_start(inst: dict) -> tuple:
+    """The start shared by b128_run and (B.192)'s measure (call it inside GT.single_thread()): the Section 3.5.1 graph
+    and model with W_V noise inst['sig'], b_0 fixed at B128_B0, the measured sigma of Assumption B.2.1 and the lucky
+    sets act[l, i] = (W_O(i)^(0) V_l(0) > 0) of (B.4) over l's SPD 0..2 aggregation set."""
+    import torch
+
+    from thmcheck.checks.papers.thesis.ch3_training_grids import _config, _graph, _setup
+
+    seed = int(inst["seed"])
+    cfg = {**_config(), "m": int(inst["m"]), "sigma": float(inst["sig"])}
+    pats, y, D, z_m, _rng = _graph(cfg, 0.4, 0.1, seed)
+    X, p, lab, g = _setup(cfg, pats, seed)
+    Dt = torch.as_tensor(D)
+    nb = (Dt >= 1) & (Dt <= 2)
+    agg = nb | torch.eye(len(pats), dtype=torch.bool)
+    with torch.no_grad():
+        p.b[0] = B128_B0
+        Uv, _, Vh = torch.linalg.svd(p.WV.detach())
+        sig = float(torch.linalg.norm(p.WV.detach() - Uv @ Vh, dim=0)[: cfg["M"]].max())
+        lg0 = torch.einsum("sd,ed,ef,nf->ns", X, p.WK, p.WQ, X) + p.b[torch.clamp(Dt, max=p.b.shape[0] - 1)].T
+        act = (torch.softmax(lg0.masked_fill(~agg, -math.inf), 1) @ (X @ p.WV.T) @ p.WO.T) > 0
+    return cfg, pats, y, z_m, X, p, lab, g, Dt, nb, sig, act
+
+
 def b128_run(inst: dict) -> dict:
     """One graph: thesis.ch3.eqB.208's Section 3.5.1 graph transformer (r16_thesisAB2._gt_start: N = 80, M = 4,
     gamma_d = 0.4, eps_S = 0.1, one-hot features, W_O entries N(0, xi^2) with xi = 0.01, a_i = +-1/sqrt(m)) with the
@@ -273,24 +297,12 @@ def b128_run(inst: dict) -> dict:
     least ratio and where."""
     import torch
 
-    from thmcheck.checks.papers.thesis.ch3_training_grids import _config, _graph, _setup
     from thmcheck.checks.papers.thesis.r16_thesisAB2 import _gt_batch
     from thmcheck.models import graph_transformer as GT
 
     Bn, steps, eta, seed = int(inst["B"]), int(inst["t"]), float(inst["eta"]), int(inst["seed"])
-    cfg = {**_config(), "m": int(inst["m"]), "sigma": float(inst["sig"])}
     with GT.single_thread():
-        pats, y, D, _z, _rng = _graph(cfg, 0.4, 0.1, seed)
-        X, p, lab, g = _setup(cfg, pats, seed)
-        Dt = torch.as_tensor(D)
-        nb = (Dt >= 1) & (Dt <= 2)
-        agg = nb | torch.eye(len(pats), dtype=torch.bool)
-        with torch.no_grad():
-            p.b[0] = B128_B0
-            Uv, _, Vh = torch.linalg.svd(p.WV.detach())
-            sig = float(torch.linalg.norm(p.WV.detach() - Uv @ Vh, dim=0)[: cfg["M"]].max())
-            lg0 = torch.einsum("sd,ed,ef,nf->ns", X, p.WK, p.WQ, X) + p.b[torch.clamp(Dt, max=p.b.shape[0] - 1)].T
-            act = (torch.softmax(lg0.masked_fill(~agg, -math.inf), 1) @ (X @ p.WV.T) @ p.WO.T) > 0
+        cfg, pats, y, _z, X, p, lab, g, Dt, nb, sig, act = _b_start(inst)
         rng = np.random.default_rng([seed % 2**63, 128])
         nodes = [int(v) for v in np.flatnonzero(pats == 0)[:4]]
         nbr = {n: np.flatnonzero(nb[n].numpy()) for n in nodes}
@@ -689,23 +701,11 @@ def _b192_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
     (Assumption B.2.1), xi = 0.01, ||p|| = 1."""
     import torch
 
-    from thmcheck.checks.papers.thesis.ch3_training_grids import _config, _graph, _setup
     from thmcheck.models import graph_transformer as GT
 
     Bn, steps, eta, seed = int(inst["B"]), int(inst["t"]), float(inst["eta"]), int(inst["seed"])
-    cfg = {**_config(), "m": int(inst["m"]), "sigma": float(inst["sig"])}
     with GT.single_thread():
-        pats, y, D, z_m, _rng = _graph(cfg, 0.4, 0.1, seed)
-        X, p, lab, g = _setup(cfg, pats, seed)
-        Dt = torch.as_tensor(D)
-        nb = (Dt >= 1) & (Dt <= 2)
-        agg = nb | torch.eye(len(pats), dtype=torch.bool)
-        with torch.no_grad():
-            p.b[0] = B128_B0
-            Uv, _, Vh = torch.linalg.svd(p.WV.detach())
-            sig = float(torch.linalg.norm(p.WV.detach() - Uv @ Vh, dim=0)[: cfg["M"]].max())
-            lg0 = torch.einsum("sd,ed,ef,nf->ns", X, p.WK, p.WQ, X) + p.b[torch.clamp(Dt, max=p.b.shape[0] - 1)].T
-            act = (torch.softmax(lg0.masked_fill(~agg, -math.inf), 1) @ (X @ p.WV.T) @ p.WO.T) > 0
+        cfg, pats, y, z_m, X, p, lab, g, Dt, nb, sig, act = _b_start(inst)
         for _ in range(steps):
             GT.train_masked(X, torch.as_tensor(y, dtype=torch.float64), Dt, lab, p, eta, Bn, 1, cfg["n_sample"], g, nb)
             with torch.no_grad():
