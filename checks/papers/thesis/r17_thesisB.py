@@ -5,8 +5,7 @@
   a^2)) W_O(k)^(t) p_1 + (the same with W_O(i)^(t) p_2): the case-(4) twins of (B.103)/(B.104) (thesis.ch3.eqB.103,
   thesis.ch3.eqB.104), on the same trained Chapter 3 model (r14_thesisAB.b104_measure's graph, initialisation and SGD),
   along B with batches drawn with replacement.
-- (B.89) L4267 (H_4 >~ a positive side for a lucky neuron, case (1): holds on the runs; a float-zero H_4 of a neuron
-  inactive on the batch is potential under dev) and (B.90) L4269 (|H_5| <~ a side with W_O(i) p_2 signed: negative for
+- (B.89) L4267: moved to r18_thesisB (round 18); (B.90) L4269 (|H_5| <~ a side with W_O(i) p_2 signed: negative for
   every lucky neuron at large B, erratum as printed; holds with |W_O(i) p_2| at its largest), same model.
 - (B.118) L4412 (in-proof): for i in W_l(0), W_O(i)^(0) sum_{s in S^{l,t}} W_V^(0) x_s softmax_l > 0 on a sampled set
   (W_l(0) from the whole aggregation set (B.3)-(B.4)): erratum, a sign not inherited by the subsets.
@@ -444,72 +443,8 @@ CLAIMS.append(Claim(
 
 # ================= (B.89) L4267 / (B.90) L4269: case (1) of Lemma B.3.1's proof (j = 1, i in W_l(0)), H_4 and H_5
 
-def _b89_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
-    """case_run (part 'H4': the lucky neurons' W_V update) and the least ratio over the lucky i with W_O(i)^(t) p_1 > 0
-    of H_4(i) (signed, p_j = p_1) to the printed side's shape t (eta^2/a) (m/(2a)) pm W_O(i)^(t) p_1 (pm the batch mean
-    of the nodes' softmax mass on their label's pattern, for p_n(t); (1 - 2 eps_0)(1 - eps_m - sigma M/pi) > 0 is a
-    constant the hidden constant absorbs); ref = 1."""
-    o = case_run(inst, "H4")
-    L = o["lucky"] & (o["proj"][:, 0] > 0)
-    if not bool(L.any()):
-        raise SolverFailure("no lucky neuron with W_O(i)^(t) p_1 > 0 (the printed side positive) in this draw")
-    m, t, eta = o["m"], int(inst["t"]), float(inst["eta"])
-    a = math.sqrt(m)
-    side = t * eta ** 2 / a * (m / (2 * a)) * o["pmass"] * o["proj"][L, 0]
-    H = o["H"][0][L]
-    r = H / side
-    k = int(r.argmin())
-    M, N, Bn = int(inst["M"]), int(inst["N"]), int(inst["B"])
-    return Measurement(float(r[k]), {"ref": 1.0, "B": float(Bn)},
-                       {"H_4 (worst i)": float(H[k]), "side (worst i)": float(side[k]), "negative H_4": int((H < 0).sum()),
-                        "lucky with W_O p_1 > 0": int(L.sum()), "lucky": int(o["lucky"].sum()), "pm": o["pmass"],
-                        "sigma M/pi": 0.1 * M / math.pi, "m_minus_M2lnN": m - M ** 2 * math.log(N),
-                        "B_minus_lnN": Bn - math.log(N)})
-
-
-def _b89_mut(ref: float, B: float, **_: object) -> float:
-    return ref * B
-
-
-CLAIMS.append(Claim(
-    id="thesis.ch3.eqB.89", paper=PAPER, kind="step", comparison=">=",
-    source=_src("(B.89), proof of Lemma B.3.1 (case (1): j = 1, i in W_l(0)), App. B, L4267; H_4: (B.77) L4229, the W_V "
-                "update of (B.74) L4219"),
-    statement="(B.89): H_4 >~ (1/B) sum_{b=1}^t sum_{n in B_b} (eta^2/a) (1/2B) sum_{n in B_b} (m/a) p_n(t) (1 - 2 eps_0) "
-              "||p_1||^2 (1 - eps_m - sigma M/pi) W_O(i,.) p_1, H_4 = (1/B) sum_{n in B_b} eta y_n a_i 1[W_O(i)^(t) V_n(t) "
-              ">= 0] (-eta) sum_{b=1}^t sum_{k in W_l(b)} V_k(b) W_O(k)^(b) p_1 (B.77), i in W_l(0). Checked: one constant "
-              "c > 0 with H_4(i) >= c t (eta^2/a)(m/(2a)) pm W_O(i)^(t) p_1 for every lucky i whose side is positive "
-              "(pm the batch mean attention mass on the label's pattern for p_n(t)), every B >= 2 and t >= 1, on the "
-              "Chapter 3 model of thesis.ch3.eqB.104.",
-    statement_tex=r"H_4 \gtrsim \frac{1}{B} \sum_{b=1}^t \sum_{n \in \mathcal{B}_b} \frac{\eta^2}{a} \frac{1}{2B} \sum_{n "
-                  r"\in \mathcal{B}_b} \frac{m}{a} p_n(t) (1 - 2\epsilon_0) \|\mathbf{p}_1\|^2 \left(1 - \epsilon_m - "
-                  r"\frac{\sigma M}{\pi}\right) \mathbf{W}_{O(i,\cdot)} \mathbf{p}_1",
-    bound=B17.b128_one, measure=_b89_measure, strategy=R14._b104_instances(),
-    constants="hidden", uniform=True,
-    assumptions=R14._B10X_ASSUMPTIONS,
-    directions=R14._b10x_directions("H_4"),
-    domain=_B110_DOMAIN,
-    mutants={"the shape times B": _b89_mut},
-    notes="A lower bound of a ratio: the hidden constant c must serve every lucky neuron, B and t; lucky neurons whose "
-          "W_O(i)^(t) p_1 <= 0 (printed side <= 0) are not compared. eps_m is not defined in the thesis (it appears "
-          "only in (B.89)-(B.91)); (1 - eps_m - sigma M/pi) is read as a positive constant (sigma M/pi <= 0.19 here). "
-          "Under dev a few draws give H_4(i) = 0 exactly (potential, a float zero against a positive side): a lucky "
-          "neuron (W_l(0) as r14_thesisAB's, active on SOME mu_1 node at t = 0) whose p_1 component stayed ~2e-4 and "
-          "which is inactive on every node of the batch at t (e.g. seed 357, N = 64, M = 5, t = 4, xi = 0.001, B = "
-          "32); (B.77)'s indicator is printed with V_l(t) (the node l of W_l(0)), read here as V_n(t) (as "
-          "thesis.ch3.eqB.103). Round 17 (thesisB2), settled as not a float zero: H_4(i) = 0 exactly because every "
-          "indicator of (B.77) is 0 (W_O(i)^(t) V_n(t) < 0 beyond rounding on every batch node), and the printed "
-          "indicator with V_l(t), l a mu_1 node on which i was active at t = 0 (i in W_l(0), (B.4)), is 0 as well: the "
-          "neuron has switched off on every node it was lucky for (e.g. seed 320, N = 128, M = 4, deg = 2, eps_S = "
-          "0.124, gamma_d = 0.765, mfac = 1.77, eta = 1, t = 3, xi = 0.72, B = 1917: neuron 85, lucky on 28 mu_1 nodes "
-          "at t = 0, W_O(i)^(3) V_l(3) <= -0.034 on all 28, W_O(i)^(3) p_1 > 0; tests/test_thesis_r17_thesisB2.py::"
-          "test_b89_lucky_neuron_switched_off). 164 such neurons in 400 draws of the strategy's ranges. So 0 >= c x "
-          "(a positive side) fails for every c > 0: a crossing of the printed '>=' side, which the proof's induction "
-          "(lucky neurons stay in W_l(t)) does not see; the engine scores a zero left side as potential (docs/"
-          "verdicts.md, the zero rule). Next: an exact re-measure (the indicators' margins) so the engine confirms it, "
-          "then erratum with a second path of its own and the corrected reading 'i in W_l(t)' (still active).",
-    settings=_B110_SETTINGS,
-))
+# (B.89) L4267 moved to r18_thesisB (round 18: re-encoded inside Theorem 3.4.4's |L| >= BT, the sign crossing
+# confirmed exactly and followed as m, B and |L| grow).
 
 
 def _b90_measure(inst: dict, ctx: Ctx, fav: bool = False) -> Measurement:  # noqa: ARG001
