@@ -89,7 +89,7 @@ def _b89_run(N: int, M: int, gamma_d: float, deg: int, eps_S: float, mfac: float
         wp1 = WO @ p1
     sel = lucky & (wp1 > 0)
     return {"H": H[sel], "tri": tri[sel], "maxpre": pre.max(0).values[sel], "scale": pre.abs().max(0).values[sel],
-            "n": int(sel.sum()), "m": m}
+            "n": int(sel.sum()), "m": m, "pre0": pre0, "pre": pre, "pats": pats, "a": a}
 
 
 def _crossing(o: dict) -> str:
@@ -138,3 +138,27 @@ def test_b89_claim_certifies_its_crossings() -> None:
     m = R._b89_measure(inst, None)
     assert m.lhs <= 0 and m.exact
     assert all(a.slack(m.terms) >= 0 for a in R._B89_ASSUMPTIONS)
+
+
+B223_BASES = (
+    {"N": 64, "M": 4, "gamma_d": 0.9177710407756605, "deg": 4, "eps_S": 0.14008287599623676, "mfac": 1.3001662849112254,
+     "eta": 1.0, "seed": 28506, "xi": 0.001037040968698114, "B": 29},
+    {"N": 32, "M": 5, "gamma_d": 0.837655543001637, "deg": 2, "eps_S": 0.1712129707277254, "mfac": 1.2784256121007733,
+     "eta": 0.5, "seed": 71947, "xi": 0.021638587982671303, "B": 14},
+)
+
+
+def test_b223_lucky_neuron_negative_after_one_step() -> None:
+    """(B.223) L4963 (thesis.ch3.eqB.223): after one SGD step (t = 1) some pair l in D_1, i in W_l(0) ((B.4): W_O(i)^(0)
+    V_l(0) > 0, V_l over l's aggregation set) has W_O(i)^(1) V_l(1) < 0, inside Theorem 3.4.4's hypotheses, at every
+    point of the path growing m's constant, B and N x 10."""
+    for base in B223_BASES:
+        for x in (1.0, 2.154, 4.642, 10.0):
+            B = round(base["B"] * x)
+            N = max(base["N"], B)
+            o = _b89_run(N, base["M"], base["gamma_d"], base["deg"], base["eps_S"], base["mfac"] * x, base["eta"],
+                         base["seed"], 1, base["xi"], B, 1000 + base["seed"])
+            assert o["m"] >= base["M"] ** 2 * math.log(N) and B >= math.log(N) and N >= B
+            pairs = torch.as_tensor(o["pats"] == 0)[:, None] & (o["pre0"] > 0)
+            v = o["pre"][pairs]
+            assert float(v.min()) < -1e-4, (base["seed"], x, float(v.min()))
