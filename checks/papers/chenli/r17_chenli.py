@@ -29,7 +29,7 @@ def _l2941_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
     m, d, k = int(inst["m"]), int(inst["d"]), int(inst["k"])
     wn = float(np.linalg.norm(b["w"]))
     return Measurement(float(np.linalg.norm(y)), {"m": m, "d": d, "k": k, "wnorm": wn},
-                       {"stable rank min_i ||W_i||_F^2/||W_i||_op^2": b["srank"],
+                       {"stable rank min_i ||W_i||_F^2/||W_i||_op^2": b["srank"], "||W_1||_F": float(b["n"][0]),
                         "10 m^3 k log d (Assumption 9's floor)": b["r_w_floor"], "kappa' (Assumption 8)": b["kappa_p"],
                         "max ||W_i||_F": float(b["n"].max()), "||w*||": wn,
                         "||F_{:1}||/(sqrt(dk) ||w*||)": float(np.linalg.norm(y)) / (np.sqrt(d * k) * wn) if wn > 0

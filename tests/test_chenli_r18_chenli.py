@@ -1,0 +1,98 @@
+"""Own checks of round 18 (helper chenli): Lemmas 9.3 and 9.4 over Assumption 10 as printed (L485: ||W_1||_F = 1,
+||W_i||_F^2 >= lambda' for i > 1, no upper bound), by paths that share no code with the claims' measures (dense
+W_i, Definition 9.2's Z by loops, own softmax)."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+
+def _softmax(v: np.ndarray) -> np.ndarray:
+    e = np.exp(v - v.max())
+    return e / e.sum()
+
+
+def _dense_heads(d: int, m: int, r_w: float, norms: list[float], x: np.ndarray) -> list[np.ndarray]:
+    """W_i = n_i [c u, s R_1 J^i], u = x/sqrt(d), c^2 = 1/r_W, s^2 = (1 - c^2)/(d - 1): ||W_i||_F = n_i, stable rank
+    exactly r_W (Assumption 9 at its floor), <W_i, W_i'> = n_i n_i' c^2 (Assumption 8 with kappa' = 1/r_W)."""
+    u = x / math.sqrt(d)
+    e1 = np.zeros(d)
+    e1[0] = 1.0
+    v = e1 - u
+    H = np.eye(d) - 2.0 * np.outer(v, v) / float(v @ v)
+    R1 = H[:, 1:]
+    J = np.roll(np.eye(d - 1), 1, axis=0)
+    c = math.sqrt(1.0 / r_w)
+    s = math.sqrt((1.0 - c * c) / (d - 1))
+    return [n * np.column_stack([c * u, s * (R1 @ np.linalg.matrix_power(J, i))]) for i, n in enumerate(norms)]
+
+
+def _check_assumptions(Ws: list[np.ndarray], m: int, r_w: float) -> None:
+    assert abs(np.linalg.norm(Ws[0]) - 1.0) < 1e-9  # Assumption 10: ||W_1||_F = 1
+    for W in Ws:
+        op = np.linalg.norm(W, 2)
+        assert np.linalg.norm(W) ** 2 >= r_w * op**2 * (1 - 1e-9)  # Assumption 9
+    for i in range(m):
+        for j in range(i + 1, m):
+            cos = abs(float((Ws[i] * Ws[j]).sum())) / (np.linalg.norm(Ws[i]) * np.linalg.norm(Ws[j]))
+            assert cos <= 1.0 / (10 * m)  # Assumption 8 with (9) ('<<' a factor 10)
+
+
+def _setup(seed: int, big: float) -> tuple[int, int, int, float, np.ndarray, list[np.ndarray]]:
+    m, k = 2, 2
+    d = 16
+    while d - 1 < 10 * m**3 * k * math.log(d):
+        d += 1
+    r_w = 10 * m**3 * k * math.log(d)
+    rng = np.random.default_rng(seed)
+    x = rng.choice([-1.0, 1.0], d)
+    Ws = _dense_heads(d, m, r_w, [1.0, big], x)
+    _check_assumptions(Ws, m, r_w)
+    return m, k, d, r_w, x, Ws
+
+
+def test_lemma9_4_assumption10_unbounded_heads() -> None:
+    """chenli.lemma9.4 (erratum as printed): X = (x; x), any Theta_i (dense Gaussian here): uniform attention, y_r =
+    sum_i x^T W_i e_1 = sqrt(d) (1 + N)/sqrt(r_W); |y| > sqrt(mdk) once N > sqrt(m r_W) (~ 47); at N = 1e4 the ratio is
+    (1 + N)/sqrt(m r_W) ~ 211. With ||W_2||_F <= 1 (the reading 'W_1 largest') the same instance is far inside."""
+    for big, crosses in ((1e4, True), (100.0, True), (1.0, False), (0.5, False)):
+        m, k, d, r_w, x, Ws = _setup(11, big)
+        rng = np.random.default_rng(12)
+        X = np.stack([x, x])
+        y = np.zeros(k)
+        for W in Ws:
+            th = rng.normal(size=(d, d)) * 3.0
+            for r in range(k):
+                y[r] += _softmax(X[r] @ th @ X.T) @ (X @ W[:, 0])
+        bound = math.sqrt(m * d * k)
+        ratio = float(np.linalg.norm(y)) / bound
+        assert abs(ratio - (1.0 + big) / math.sqrt(m * r_w)) < 1e-6 * ratio
+        assert (ratio > 1.0) is crosses
+        assert float(np.linalg.norm(y)) <= bound * max(1.0, big)  # the corrected bound
+
+
+def test_lemma9_3_assumption10_unbounded_heads() -> None:
+    """chenli.lemma9.3 (erratum as printed): X = (x; -x), Theta_i = 0, Theta_hat_i = eps x x^T/d (||.||_F = eps), the
+    dense W_i of the Lemma 9.4 test with ||W_2||_F = N: Z by Eq. (140) with loops, w* of (141), y with Theta:
+    ||Z w* - y||^2 = eps^2 d^3 k^3 (1 + N)^2/(4 r_W) (1 + O(eps d)) > eps^2 d^3 k^3 m ||W_1||_F^2 once (1 + N)^2 >
+    4 m r_W; the corrected eps^2 d^3 k^3 m max_i ||W_i||_F^2 holds."""
+    eps = 1e-6
+    for big, crosses in ((1e4, True), (200.0, True), (1.0, False)):
+        m, k, d, r_w, x, Ws = _setup(13, big)
+        X = np.stack([x, -x])
+        th_hat = eps * np.outer(x, x) / d
+        assert abs(np.linalg.norm(th_hat) - eps) < 1e-18
+        wstar = [W[:, 0] for W in Ws]
+        res = np.zeros(k)
+        for r in range(k):
+            for i in range(m):
+                z = _softmax(X[r] @ th_hat @ X.T) @ X  # row r, block i of Z (Eq. (140))
+                res[r] += z @ wstar[i] - _softmax(np.zeros(k)) @ X @ wstar[i]
+        lhs = float(res @ res)
+        bound = eps**2 * d**3 * k**3 * m * 1.0
+        pred = eps**2 * d**3 * k**3 * (1.0 + big) ** 2 / (4 * r_w)
+        assert abs(lhs / pred - 1.0) < 1e-2
+        assert (lhs > bound) is crosses
+        assert lhs <= eps**2 * d**3 * k**3 * m * max(1.0, big) ** 2
