@@ -9,7 +9,6 @@ import numpy as np
 import torch
 from hypothesis import strategies as st
 
-from thmcheck.bounds import num as bnum
 from thmcheck.bounds.chenli import r18_chenli as B18
 from thmcheck.bounds.chenli import sec9_solve as B
 from thmcheck.checks.claim import (
