@@ -96,3 +96,43 @@ def test_lemma9_3_assumption10_unbounded_heads() -> None:
         assert abs(lhs / pred - 1.0) < 1e-2
         assert (lhs > bound) is crosses
         assert lhs <= eps**2 * d**3 * k**3 * m * max(1.0, big) ** 2
+
+
+def _rademacher_sums(v: np.ndarray) -> np.ndarray:
+    s = np.zeros(1)
+    for x in v:
+        s = np.concatenate([s + x, s - x])
+    return s
+
+
+def test_lemma6_4_step1_box_law_m1_meet_in_the_middle() -> None:
+    """Inventory rows L1871-L2058 (Lemma 6.4's small-ball displays, kept in-proof): the exact m = 1 law of Case (A)
+    Step 1's box, P[<v, X_{S^c}> in [a, a + xi ||Theta_1||_F]] with a = ||Theta_1||_F (sqrt(10 log k) + beta) (the
+    box of L1781/L1827 with the S part 0), by a meet-in-the-middle count over all 2^32 sign vectors (n = |S^c| = 32,
+    v Gaussian with ||v|| = ||Theta_1||_F = 1, r_ = r^- = F). At k = 2 the law is the local-CLT value xi phi(a)
+    (within 20 % at beta = 0, down to width 1e-5: no lattice effect), so the display's xi^m shape is right where
+    the box is inside the support; but the support of the Rademacher sum ends at ||v||_1 <= sqrt(n) ||v|| and P = 0
+    exactly once sqrt(10 log k) > ||v||_1 (k = 10 here): the display needs n >> log k (Theorem B.4's (164)), which the
+    proof's (7)-(8) meet only at log d in the hundreds. Any enumerable instance is outside the hypotheses."""
+    rng = np.random.default_rng(1)
+    n = 32
+    v = rng.normal(size=n)
+    v /= np.linalg.norm(v)
+    left = _rademacher_sums(v[: n // 2])
+    right = np.sort(_rademacher_sums(v[n // 2:]))
+
+    def prob(lo: float, hi: float) -> float:
+        cnt = np.searchsorted(right, hi - left, side="right") - np.searchsorted(right, lo - left, side="left")
+        return float(cnt.sum()) / 2.0**n
+
+    l1 = float(np.abs(v).sum())
+    assert l1 <= math.sqrt(n)
+    a = math.sqrt(10 * math.log(2))
+    for xi in (1e-2, 1e-3, 1e-5):
+        p = prob(a, a + xi)
+        clt = xi * math.exp(-a * a / 2) / math.sqrt(2 * math.pi)
+        assert 0.8 < p / clt < 1.2
+    for k in (10, 55, 1000):
+        a = math.sqrt(10 * math.log(k))
+        assert a > l1
+        assert prob(a, a + 1e-2) == 0.0
