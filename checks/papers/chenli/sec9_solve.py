@@ -49,7 +49,7 @@ def _lemma9_4_instances(draw: st.DrawFn, wide: bool = True) -> dict:
     bound): spread 'large' gives n_i = wbig in [1, 1e4] (log-uniform, edges 1 and 1e4) for every i > 1; 'spread'
     draws n_i in [0.1, 1]. wide=False is the reading 'W_1 largest' (n_i <= 1, the rounds-1-17 generator)."""
     k = draw(with_edges(st.integers(2, 6), 2, 6))
-    m = draw(with_edges(st.integers(1, 4), 1, 4))
+    m = draw(with_edges(st.integers(1, 4), *((2, 4, 1) if wide else (1, 4))))  # wide: several heads first
     rho = float(draw(with_edges(log_uniform(1.0, 10.0), 1.0)))
     d = 16
     for _ in range(60):  # the least d with d - 1 >= rho 10 m^3 k log d
@@ -60,7 +60,7 @@ def _lemma9_4_instances(draw: st.DrawFn, wide: bool = True) -> dict:
     d = int(round(d * float(draw(with_edges(st.floats(1.0, 2.0), 1.0)))))
     xmode, umode = draw(st.sampled_from(["equal", "random"])), draw(st.sampled_from(["aligned", "random"]))
     phi = float(draw(with_edges(st.floats(0.0, 1.0), 1.0)))
-    spread = draw(st.sampled_from(["equal", "spread", "large"] if wide else ["equal", "spread"]))
+    spread = draw(st.sampled_from(["large", "equal", "spread"] if wide else ["equal", "spread"]))
     wbig = float(draw(with_edges(log_uniform(1.0, 1e4), 1e4, 1.0))) if spread == "large" else 1.0
     return {"k": k, "d": d, "m": m, "rho": rho, "phi": phi, "xmode": xmode, "umode": umode, "spread": spread,
             "wbig": wbig, "t": float(draw(with_edges(st.floats(0.0, 10.0), 0.0, 10.0))), "seed": draw(SEEDS)}
