@@ -136,3 +136,56 @@ def test_lemma6_4_step1_box_law_m1_meet_in_the_middle() -> None:
         a = math.sqrt(10 * math.log(k))
         assert a > l1
         assert prob(a, a + 1e-2) == 0.0
+
+
+def test_lemma9_1_floor_equal_rows() -> None:
+    """chenli.lemma9.1-a10-floor (erratum as printed). (1) Algorithm 5's regression for column 1 solved exactly on the
+    population (all 2^{kd} inputs, k = 2, d = 3, m = 2; Theta_hat_i = Theta_i Gaussian, so the hypothesis holds for
+    every eps > 0), ||w|| <= sqrt(m) enforced by a ridge multiplier found by bisection: with W_i's first columns
+    w_i* = n_i u (||W_1 e_1|| = 1, ||W_2 e_1|| = 30) the loss stays >= 2^{-(k-1) d} k (||sum_i w_i*|| - m)^2 > 0,
+    while eps^2 d^4 k^3 m ||W_1||_F^2 -> 0. (2) At Assumption 9's size the dense W_i of the Lemma 9.4 test (d = 1126,
+    ||W_2||_F = 1e4) meet Assumptions 8-10 and have ||sum_i W_i e_1|| = (1 + 1e4)/sqrt(r_W) = 298.3 > m = 2."""
+    rng = np.random.default_rng(21)
+    k, d, m = 2, 3, 2
+    thetas = [rng.normal(size=(d, d)) for _ in range(m)]
+    u = rng.normal(size=d)
+    u /= np.linalg.norm(u)
+    wstar = np.concatenate([1.0 * u, 30.0 * u])
+    G = np.zeros((m * d, m * d))
+    b = np.zeros(m * d)
+    yy = 0.0
+    n_inputs = 0
+    for bits in range(2 ** (k * d)):
+        X = np.array([1.0 if (bits >> j) & 1 else -1.0 for j in range(k * d)]).reshape(k, d)
+        Z = np.zeros((k, m * d))
+        for i, th in enumerate(thetas):
+            for r in range(k):
+                Z[r, i * d:(i + 1) * d] = _softmax(X[r] @ th @ X.T) @ X
+        y = Z @ wstar  # Theta_hat = Theta: y = Z w* exactly (Definition 9.2)
+        G += Z.T @ Z
+        b += Z.T @ y
+        yy += float(y @ y)
+        n_inputs += 1
+    G /= n_inputs
+    b /= n_inputs
+    yy /= n_inputs
+    lo, hi = 0.0, 1e6
+    for _ in range(200):
+        mu = 0.5 * (lo + hi)
+        w = np.linalg.solve(G + mu * np.eye(m * d), b)
+        if np.linalg.norm(w) > math.sqrt(m):
+            lo = mu
+        else:
+            hi = mu
+    w = np.linalg.solve(G + hi * np.eye(m * d), b)
+    assert np.linalg.norm(w) <= math.sqrt(m) * (1 + 1e-9)
+    loss = float(w @ G @ w - 2 * b @ w + yy)
+    gap = np.linalg.norm(wstar[:d] + wstar[d:]) - m
+    floor = 2.0 ** (-(k - 1) * d) * k * gap**2
+    assert gap > 0 and loss >= floor * (1 - 1e-9) > 0
+    for eps in (1e-2, 1e-4, 1e-8):
+        assert eps**2 * d**4 * k**3 * m * 1.0 < floor
+    # (2) the family inside Assumptions 8-10 at Assumption 9's size
+    m2, k2, d2, r_w, x, Ws = _setup(11, 1e4)
+    s = np.linalg.norm(Ws[0][:, 0] + Ws[1][:, 0])
+    assert abs(s - (1 + 1e4) / math.sqrt(r_w)) < 1e-6 * s and s > m2

@@ -47,3 +47,13 @@ def lemma9_3_mut_room(eps: float, d: int, k: int, m: int, wmax_sq: float, **_: A
     """Planted: eps^2 d^3 k^3 max_i ||W_i||_F^2/(80 m^3 k log d), Assumption 9's room halved and without the sum over
     heads; antipodal rows with aligned perturbations reach eps^2 d^3 k^3 (sum_i ||W_i||_F)^2/(4 r_W), twice it."""
     return eps**2 * d**3 * k**3 * wmax_sq / (80.0 * m**3 * k * log(d))
+
+
+# ----------------------------------------------------------------------- Lemma 9.1 (L2860-L2871), Theta-free floor
+
+
+def lemma9_1_shape_scaled(eps_rel: float, d: int, k: int, m: int, w1: float, **_: Any) -> Any:
+    """Lemma 9.1's shape eps^2 d^4 k^3 m ||W_1||_F^2 times 2^{(k-1) d}, with eps = eps_rel 2^{-(k-1) d/2} (both sides
+    of the printed '<~' multiplied by 2^{(k-1) d}, the inverse probability of k equal rows, so that nothing
+    underflows at Assumption 9's d ~ 1e3): eps_rel^2 d^4 k^3 m ||W_1||_F^2."""
+    return eps_rel * eps_rel * d**4 * k**3 * m * w1 * w1
