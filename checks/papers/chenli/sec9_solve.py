@@ -504,7 +504,11 @@ LEMMA9_1 = Claim(
              "here, Eq. (8) needs d^{1/4} >> log^c d). The crossing itself does not use them: it is the literal "
              "Assumption 10 (||W_i||_F bounded only from below), a rescaling of the W_i that every instance meeting "
              "Section 4 has too (notes); so 'violated as printed' would follow for any Theta meeting Section 4, "
-             "which no computable instance does.",
+             "which no computable instance does. Round 18: chenli.lemma9.1-a10-floor settles the mechanism for every Theta: on "
+             "equal-row inputs the attention is uniform for any Theta, Theta^, so the loss is >= 2^{-(k-1) d} k "
+             "(||sum_i w_i*|| - m)_+^2 > 0 once ||sum_i W_i e_1|| > m (W_i inside Assumptions 8-10 as printed), "
+             "whatever the Theta_i: violated as printed there, with nothing granted; this claim stays conditional "
+             "only because its own Algorithm-5 instances use Theta_i outside Section 4.",
     settings={"ci": {"max_examples": 3, "budget_s": 2.0, "min_valid": 2}, "deep": {"max_examples": 40,
                                                                                   "budget_s": 600.0}},
     domain=(Param("eps", 0.0, INF, lo_closed=False, key="eps", text="eps > 0 (a rate as eps -> 0)",
