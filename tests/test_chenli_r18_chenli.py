@@ -189,3 +189,32 @@ def test_lemma9_1_floor_equal_rows() -> None:
     m2, k2, d2, r_w, x, Ws = _setup(11, 1e4)
     s = np.linalg.norm(Ws[0][:, 0] + Ws[1][:, 0])
     assert abs(s - (1 + 1e4) / math.sqrt(r_w)) < 1e-6 * s and s > m2
+
+
+def test_l1444_third_link_ratio() -> None:
+    """chenli.display.lemma6.2-net-third (erratum): the net scale of L1440, delta = eps/sqrt(m k d lambda') (the '~'
+    with constant 1; 'a' read as d), the W norms ||W_1||_F = 1, ||W_i||_F^2 >= lambda' (Assumption 10) and lambda' <=
+    1/r_Theta. Own arithmetic with exact rationals (squares of both sides): (delta^2 k d sum_i ||W_i||^2)/(eps^2 min_i
+    ||W_i||^2) = sum_i ||W_i||^2/(m lambda' min_i ||W_i||^2) >= 1/(m lambda') >= r_Theta/m, unbounded as lambda' -> 0
+    or r_Theta -> inf; the link would need lambda' >~ 1/m."""
+    from fractions import Fraction
+
+    eps = Fraction(1, 3)
+    for m, k, d, r_theta, lam_p, norms_sq in (
+        (1, 2, 10**8, 100, Fraction(1, 100), [Fraction(1)]),
+        (2, 4, 10**4, 10, Fraction(1, 10), [Fraction(1), Fraction(1)]),
+        (1, 2, 16, 2, Fraction(1, 10**8), [Fraction(1)]),
+        (3, 2, 10**6, 30, Fraction(1, 30 * 10**4), [Fraction(1), Fraction(1, 30 * 10**4), Fraction(1, 30 * 10**4)]),
+    ):
+        assert lam_p <= Fraction(1, r_theta) and all(x >= lam_p for x in norms_sq[1:]) and norms_sq[0] == 1
+        delta_sq = eps**2 / (m * k * d * lam_p)
+        lhs_sq = delta_sq * k * d * sum(norms_sq)
+        rhs_sq = eps**2 * min(norms_sq)
+        ratio_sq = lhs_sq / rhs_sq
+        assert ratio_sq == sum(norms_sq) / (m * lam_p * min(norms_sq))
+        assert ratio_sq >= Fraction(r_theta, m) * (Fraction(1, r_theta) / lam_p)
+    # the lambda' path at m = 1, equal norms: ratio = lambda'^{-1/2}
+    for e in range(1, 9):
+        lam_p = Fraction(1, 10**e)
+        ratio_sq = (eps**2 / (2 * 16 * lam_p) * 2 * 16) / eps**2
+        assert ratio_sq == 10**e

@@ -57,3 +57,11 @@ def lemma9_1_shape_scaled(eps_rel: float, d: int, k: int, m: int, w1: float, **_
     of the printed '<~' multiplied by 2^{(k-1) d}, the inverse probability of k equal rows, so that nothing
     underflows at Assumption 9's d ~ 1e3): eps_rel^2 d^4 k^3 m ||W_1||_F^2."""
     return eps_rel * eps_rel * d**4 * k**3 * m * w1 * w1
+
+
+# ----------------------------------------------------------------------- L1444: Lemma 6.2's net step, third link
+
+
+def l1444_third(eps: float, wmin: float, **_: Any) -> Any:
+    """As printed (shape, hidden constant): delta (kd sum_i ||W_i||_F^2)^{1/2} <~ eps min_i ||W_i||_F."""
+    return eps * wmin

@@ -1,4 +1,5 @@
-"""Round 18 (helper chenli): Lemma 9.1 over Assumption 10 as printed, with a loss floor that holds for every Theta.
+"""Round 18 (helper chenli): Lemma 9.1 over Assumption 10 as printed, with a loss floor that holds for every Theta;
+the third link of Lemma 6.2's net step (L1444).
 
 - ``chenli.lemma9.1-a10-floor`` (L2860-L2889 with Algorithm 5's constraint ||w|| <= sqrt(m) and Assumption 10,
   L485): with ||W_1||_F = 1 and ||W_i||_F (i > 1) large (Assumption 10 bounds it only from below; Assumptions 8-9
@@ -11,6 +12,13 @@
   which runs Algorithm 5 itself, stays conditional on Section 4 for its own instances; this settles its crossing's
   mechanism). Under the reading 'W_1 largest' (||W_i||_F <= 1) Assumption 9 gives ||sum_i w_i*|| <= m/sqrt(r_W) < m
   and the floor is 0.
+- ``chenli.display.lemma6.2-net-third`` (L1440-L1446): with the printed net scale delta ~ eps/sqrt(mka lambda') (a
+  read as d, as in Lemma 6.2's own prefactor sqrt(mkd lambda')), the link delta (kd sum_i ||W_i||_F^2)^{1/2} <~ eps
+  min_i ||W_i||_F reads eps (sum_i ||W_i||_F^2/(m lambda'))^{1/2} <~ eps min_i ||W_i||_F: with ||W_1||_F = 1 the left
+  side is >= eps/sqrt(m lambda') while the right side is <= eps, and lambda' <= 1/r_Theta (Assumption 10) makes the
+  ratio >= sqrt(r_Theta/m) -> inf (r_Theta -> inf with d under (8)); along lambda' -> 0 at fixed norms it grows like
+  lambda'^{-1/2}. Pure algebra on the printed parameters (no randomness); erratum (the net needs delta ~ eps
+  sqrt(lambda'/(mkd)) min/max of the norms, which changes the net size and Lemma 6.2's prefactor).
 """
 
 from __future__ import annotations
@@ -163,4 +171,107 @@ CLAIMS.append(Claim(
             Param("m", 1, INF, integer=True, text="m heads", unreached="m <= 4"),
             Param("wbig", 0.0, INF, lo_closed=False, key="max ||W_i||_F", text="max_i ||W_i||_F (Assumption 10: "
                   "no upper bound)", unreached="||W_i||_F in [0.1, 1e4]")),
+))
+
+
+# ------------------------------------------------------------------- L1440-L1446: Lemma 6.2's net step, third link
+
+
+@st.composite
+def _l1444_instances(draw: st.DrawFn) -> dict:
+    """d log-uniform in [16, 1e8], r_Theta log-uniform in [1, d^{1/4}] ((8)'s upper end), lambda' = f/r_Theta with f in
+    (0, 1] (Assumption 10: lambda' <= 1/r_Theta; 1 proposed), m <= 8, k <= 64, eps in [1e-3, 10]; ||W_1||_F = 1 and
+    ||W_i||_F (i > 1): all 1 ('equal'), at the floor sqrt(lambda') ('floor') or wbig in [1, 1e3] ('large')."""
+    d = float(draw(with_edges(log_uniform(16.0, 1e8), 1e8, 16.0)))
+    r = float(draw(with_edges(log_uniform(1.0, d**0.25), d**0.25, 1.0)))
+    return {"d": d, "r_theta": r, "f": float(draw(with_edges(log_uniform(1e-8, 1.0), 1.0, 1e-8))),
+            "m": draw(with_edges(st.integers(1, 8), 1, 8)), "k": draw(with_edges(st.integers(2, 64), 2, 64)),
+            "eps": float(draw(with_edges(log_uniform(1e-3, 10.0), 1.0))),
+            "wmode": draw(st.sampled_from(["equal", "floor", "large"])),
+            "wbig": float(draw(with_edges(log_uniform(1.0, 1e3), 1e3)))}
+
+
+def _l1444_norms(inst: dict) -> list[float]:
+    lam_p = float(inst["f"]) / float(inst["r_theta"])
+    m = int(inst["m"])
+    other = {"equal": 1.0, "floor": math.sqrt(lam_p), "large": float(inst["wbig"])}[inst["wmode"]]
+    return [1.0] + [other] * (m - 1)
+
+
+def _l1444_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = delta (kd sum_i ||W_i||_F^2)^{1/2} with delta = eps/sqrt(m k d lambda') (the printed ~ with constant 1)."""
+    m, k, d = int(inst["m"]), int(inst["k"]), float(inst["d"])
+    lam_p = float(inst["f"]) / float(inst["r_theta"])
+    n = _l1444_norms(inst)
+    delta = float(inst["eps"]) / math.sqrt(m * k * d * lam_p)
+    lhs = delta * math.sqrt(k * d * sum(x * x for x in n))
+    return Measurement(lhs, {"eps": float(inst["eps"]), "wmin": min(n)},
+                       {"delta": delta, "lambda'": lam_p, "r_Theta": float(inst["r_theta"]), "d": d,
+                        "||W_1||_F": n[0], "min_i ||W_i||_F^2 / lambda'": min(n) ** 2 / lam_p,
+                        "lhs/(eps min ||W_i||) = sqrt(sum ||W_i||^2/(m lambda'))/min ||W_i||": lhs / (float(inst["eps"])
+                                                                                                      * min(n))})
+
+
+def _l1444_move_lam(inst: dict, t: float) -> dict:
+    return {**inst, "f": float(t)}
+
+
+CLAIMS.append(Claim(
+    id="chenli.display.lemma6.2-net-third",
+    catalog_id="chenli.lemma6.2",
+    paper=PAPER,
+    source=f"Proof of Lemma 6.2, Section 6.1, {SEED_FILE} L1440-L1446 (the net scale delta at L1440; Lemma 6.2's "
+           "prefactor sqrt(mkd lambda') L1389; Assumption 10 L485)",
+    statement="For delta ~ eps/sqrt(mka lambda') (a read as d): delta (kd sum_i ||W_i||_F^2)^{1/2} <~ eps min_i "
+              "||W_i||_F (the third link of the chain at L1444), ||W_1||_F = 1, ||W_i||_F^2 >= lambda', lambda' <= "
+              "1/r_Theta. Checked as a uniform shape: delta (kd sum_i ||W_i||_F^2)^{1/2} against eps min_i ||W_i||_F.",
+    statement_tex=r"$$\delta \cdot \left(kd \sum_i \|\mathbf{W}_i\|_F^2 \right)^{1/2} \lesssim \varepsilon \min_i "
+                  r"\|\mathbf{W}_i\|$$",
+    kind="step", comparison="<=", bound=B.l1444_third, measure=_l1444_measure, strategy=_l1444_instances,
+    constants="hidden", uniform=True,
+    directions=(
+        Direction("lambda' -> 0", "f", 0.0, how="path", move=_l1444_move_lam, points=(1.0, 1e-2, 1e-4, 1e-8),
+                  reason="lambda' = f/r_Theta is bounded only from above (Assumption 10); at W norms fixed the left "
+                         "side grows like lambda'^{-1/2}"),
+        Direction("r_Theta -> inf at lambda' = 1/r_Theta", "r_theta", INF, how="search",
+                  reason="r_Theta up to d^{1/4} with d to 1e8: the ratio is sqrt(r_Theta/m) at equal norms"),
+        Direction("m, k, d, eps, the W norms", "m", INF, how="search",
+                  reason="k, d and eps cancel; m <= 8 lowers the ratio by sqrt(m); norms at 1, at the floor, large"),
+    ),
+    assumptions=(Assumption("assumption10", "||W_1||_F = 1 and ||W_i||_F^2 >= lambda' (i > 1), lambda' <= 1/r_Theta",
+                            lambda q: min(1.0 - q["lambda'"] * q["r_Theta"], q["min_i ||W_i||_F^2 / lambda'"] - 1.0
+                                          + 1e-12, -abs(q["||W_1||_F"] - 1.0))),
+                 Assumption("(8) r_Theta << d^{1/4}", "r_Theta <= d^{1/4}", lambda q: q["d"] ** 0.25 - q["r_Theta"]
+                            + 1e-9)),
+    expect="erratum",
+    evidence=("Round 18 (helper chenli). Pure algebra on the printed parameters: delta (kd sum_i ||W_i||_F^2)^{1/2} "
+              "= c0 eps (sum_i ||W_i||_F^2/(m lambda'))^{1/2} for delta = c0 eps/sqrt(mkd lambda') (any constant c0 "
+              "of the '~'), >= c0 eps/sqrt(m lambda') (||W_1||_F = 1), while eps min_i ||W_i||_F <= eps ||W_1||_F = "
+              "eps: the ratio is >= c0/sqrt(m lambda') >= c0 sqrt(r_Theta/m) since lambda' <= 1/r_Theta (Assumption "
+              "10), unbounded along lambda' -> 0 (ratio lambda'^{-1/2} at equal norms: m = 1, lambda' = 1e-8: 1e4) "
+              "and along r_Theta -> inf at lambda' = 1/r_Theta (d = 1e8, r_Theta = d^{1/4} = 100, m = 1: ratio 10). "
+              "With ||W_i||_F at the floor sqrt(lambda') the ratio is ~ 1/(lambda' sqrt m). Mechanism: lambda' sits "
+              "in the denominator of delta (and, consistently, in the numerator of Lemma 6.2's prefactor "
+              "O(sqrt(mkd lambda')/eps)^{km}, chenli.lemma6.2's erratum as printed along lambda' -> 0); the link "
+              "needs delta <~ eps sqrt(lambda'/(mkd)) min_i ||W_i||_F/max_i ||W_i||_F. The chain's first two links "
+              "hold (chenli.display.lemma6.2-net-step). Second path: tests/test_chenli_r18_chenli.py::"
+              "test_l1444_third_link_ratio."),
+    no_correction_reason="the fix is in the net scale delta (delta ~ eps sqrt(lambda'/(mkd)) min_i ||W_i||_F/max_i "
+                         "||W_i||_F), which changes the net size and Lemma 6.2's probability prefactor; the link "
+                         "itself has no corrected right side in the printed terms",
+    second_path="tests/test_chenli_r18_chenli.py::test_l1444_third_link_ratio",
+    mutants={}, auto_mutant=False,
+    no_mutant_reason="no corrected bound is given (an erratum's mutants are wrong versions of its correction)",
+    notes=("'a' in delta ~ eps/sqrt(mka lambda') (L1440) is not defined in Section 6; it is read as d, as in the "
+           "lemma's prefactor sqrt(mkd lambda') (L1389) that the net size O(1/delta)^{km} produces. k, d and eps "
+           "cancel from the ratio."),
+    settings={"ci": {"max_examples": 40, "budget_s": 3.0}},
+    domain=(Param("lambda'", 0.0, 1.0, lo_closed=False, key="lambda'", text="lambda' <= 1/r_Theta (Assumption 10)",
+                  unreached="lambda' = f/r_Theta, f in [1e-8, 1] (the path to 1e-8 and beyond)"),
+            Param("r_Theta", 1.0, INF, key="r_Theta", text="r_Theta << d^{1/4} ((8))",
+                  unreached="r_Theta <= d^{1/4} <= 100 (d <= 1e8)"),
+            Param("m", 1, INF, integer=True, text="m heads", unreached="m <= 8 (the ratio falls like m^{-1/2} at "
+                  "equal norms; the lambda' path diverges for every m)"),
+            Param("eps", 0.0, INF, lo_closed=False, text="eps > 0 (cancels)", unreached="eps in [1e-3, 10]: both "
+                  "sides are linear in eps")),
 ))
