@@ -9,7 +9,7 @@ import numpy as np
 import torch
 from hypothesis import strategies as st
 
-from thmcheck.bounds import num as bnum
+from thmcheck.bounds.chenli import r18_chenli as B18
 from thmcheck.bounds.chenli import sec9_solve as B
 from thmcheck.checks.claim import (
     Assumption,
@@ -34,7 +34,7 @@ def _l94_rw_floor(m: int, k: int, d: int) -> float:
 
 
 @st.composite
-def _lemma9_4_instances(draw: st.DrawFn) -> dict:
+def _lemma9_4_instances(draw: st.DrawFn, wide: bool = True) -> dict:
     """Round 17: inside Assumptions 8-10 (the projection matrices' standing assumptions, Section 4.2). y depends on
     the W_i only through their first columns w_i* = W_i e_1 (Eq. (141)); W_i = [c_i u_i, s_i R_i] with u_i a unit
     vector, R_i d - 1 orthonormal columns spanning u_i^perp (so W_i^T W_i = diag(c_i^2, s_i^2, ..., s_i^2)),
@@ -44,9 +44,12 @@ def _lemma9_4_instances(draw: st.DrawFn) -> dict:
     with J a cyclic shift of the d - 1 columns (trace 0), so <W_i, W_i'> = c_i c_i' <u_i, u_i'> exactly (Assumption
     8: kappa' <= 1/(10 m), '<<' a factor 10). The dense W_i are never built (d reaches ~1e5 at m = 4, k = 6); tests build them at
     small sizes. X: k equal rows x (every attention row uniform, the worst case for |y_r|) or random; u_i = x/sqrt(d)
-    (aligned with X's rows) or random; Theta_i = t a_i b_i^T (any attention: the bound uses only convexity)."""
+    (aligned with X's rows) or random; Theta_i = t a_i b_i^T (any attention: the bound uses only convexity).
+    Round 18 (wide, Assumption 10 as printed, L485: ||W_1||_F = 1 and ||W_i||_F^2 >= lambda' for i > 1, no upper
+    bound): spread 'large' gives n_i = wbig in [1, 1e4] (log-uniform, edges 1 and 1e4) for every i > 1; 'spread'
+    draws n_i in [0.1, 1]. wide=False is the reading 'W_1 largest' (n_i <= 1, the rounds-1-17 generator)."""
     k = draw(with_edges(st.integers(2, 6), 2, 6))
-    m = draw(with_edges(st.integers(1, 4), 1, 4))
+    m = draw(with_edges(st.integers(1, 4), *((2, 4, 1) if wide else (1, 4))))  # wide: several heads first
     rho = float(draw(with_edges(log_uniform(1.0, 10.0), 1.0)))
     d = 16
     for _ in range(60):  # the least d with d - 1 >= rho 10 m^3 k log d
@@ -57,9 +60,10 @@ def _lemma9_4_instances(draw: st.DrawFn) -> dict:
     d = int(round(d * float(draw(with_edges(st.floats(1.0, 2.0), 1.0)))))
     xmode, umode = draw(st.sampled_from(["equal", "random"])), draw(st.sampled_from(["aligned", "random"]))
     phi = float(draw(with_edges(st.floats(0.0, 1.0), 1.0)))
-    spread = draw(st.sampled_from(["equal", "spread"]))
+    spread = draw(st.sampled_from(["large", "equal", "spread"] if wide else ["equal", "spread"]))
+    wbig = float(draw(with_edges(log_uniform(1.0, 1e4), 1e4, 1.0))) if spread == "large" else 1.0
     return {"k": k, "d": d, "m": m, "rho": rho, "phi": phi, "xmode": xmode, "umode": umode, "spread": spread,
-            "t": float(draw(with_edges(st.floats(0.0, 10.0), 0.0, 10.0))), "seed": draw(SEEDS)}
+            "wbig": wbig, "t": float(draw(with_edges(st.floats(0.0, 10.0), 0.0, 10.0))), "seed": draw(SEEDS)}
 
 
 def _l94_build(inst: dict) -> dict:
@@ -71,6 +75,8 @@ def _l94_build(inst: dict) -> dict:
     A = rng.normal(size=(m, d)) / math.sqrt(d)
     Bv = rng.normal(size=(m, d)) / math.sqrt(d)
     n = np.ones(m) if inst["spread"] == "equal" else np.r_[1.0, rng.uniform(0.1, 1.0, m - 1)]
+    if inst["spread"] == "large":  # round 18: Assumption 10 bounds ||W_i||_F (i > 1) only from below
+        n = np.r_[1.0, np.full(m - 1, float(inst.get("wbig", 1.0)))]
     r_w = float(inst["rho"]) * _l94_rw_floor(m, k, d)
     c = np.sqrt(float(inst["phi"]) / r_w) * n
     if inst["umode"] == "aligned":
@@ -101,8 +107,8 @@ def _lemma9_4_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
     b = _l94_build(inst)
     y = _l94_y(b["X"], float(inst["t"]), b["A"], b["B"], b["w"])
     m, d, k = int(inst["m"]), int(inst["d"]), int(inst["k"])
-    return Measurement(float(np.linalg.norm(y)), {"m": m, "d": d, "k": k},
-                       {"stable rank min_i ||W_i||_F^2/||W_i||_op^2": b["srank"],
+    return Measurement(float(np.linalg.norm(y)), {"m": m, "d": d, "k": k, "wmax": float(b["n"].max())},
+                       {"stable rank min_i ||W_i||_F^2/||W_i||_op^2": b["srank"], "||W_1||_F": float(b["n"][0]),
                         "10 m^3 k log d (Assumption 9's floor)": b["r_w_floor"], "kappa' (Assumption 8)": b["kappa_p"],
                         "max ||W_i||_F": float(b["n"].max()), "||w*||": float(np.linalg.norm(b["w"])),
                         "|y|/sqrt(mdk)": float(np.linalg.norm(y)) / math.sqrt(m * d * k),
@@ -110,49 +116,74 @@ def _lemma9_4_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
                                                                                           b["r_w_floor"]))})
 
 
-LEMMA9_4_ASSUMPTIONS = (
-    Assumption("assumption9", "||W_i||_F^2 >= r_W ||W_i||_op^2 with r_W >= 10 m^3 k log d ('>>' a factor 10)",
-               lambda q: q["stable rank min_i ||W_i||_F^2/||W_i||_op^2"] / q["10 m^3 k log d (Assumption 9's floor)"]
-               - 1.0),
-    Assumption("assumption8 (9)", "|<W_i, W_i'>| <= kappa' ||W_i||_F ||W_i'||_F with kappa' <= 1/(10 m)",
-               lambda q: 1.0 / (10.0 * int(q["m"])) - q["kappa' (Assumption 8)"]),
-    Assumption("assumption10", "||W_1||_F = 1 >= ||W_i||_F", lambda q: 1.0 - q["max ||W_i||_F"]),
+_A9 = Assumption("assumption9", "||W_i||_F^2 >= r_W ||W_i||_op^2 with r_W >= 10 m^3 k log d ('>>' a factor 10)",
+                 lambda q: q["stable rank min_i ||W_i||_F^2/||W_i||_op^2"]
+                 / q["10 m^3 k log d (Assumption 9's floor)"] - 1.0)
+_A8 = Assumption("assumption8 (9)", "|<W_i, W_i'>| <= kappa' ||W_i||_F ||W_i'||_F with kappa' <= 1/(10 m)",
+                 lambda q: 1.0 / (10.0 * int(q["m"])) - q["kappa' (Assumption 8)"])
+LEMMA9_4_ASSUMPTIONS = (  # round 18: Assumption 10 as printed (L485)
+    _A9, _A8,
+    Assumption("assumption10", "||W_1||_F = 1, and ||W_i||_F^2 >= lambda' for i > 1 with some lambda' <= 1/r_Theta "
+               "(met by lambda' = min(1/r_Theta, min_i ||W_i||_F^2) > 0; no upper bound on ||W_i||_F)",
+               lambda q: -abs(q["||W_1||_F"] - 1.0)),
+)
+LEMMA9_4_ASSUMPTIONS_W1_LARGEST = (  # the reading 'W_1 largest' (rounds 1-17)
+    _A9, _A8, Assumption("assumption10 (W_1 largest)", "||W_1||_F = 1 >= ||W_i||_F",
+                         lambda q: 1.0 - q["max ||W_i||_F"]),
 )
 
 
 LEMMA9_4 = Claim(
-    id="chenli.lemma9.4", paper=PAPER, source=f"Lemma 9.4, Section 9, {SEED_FILE} L2933-L2945",
-    statement="For any (Z, y) in the support of D_att, ||Z||_F <= sqrt(mdk) and |y| <= sqrt(mdk) (||W_1||_F = 1 >= "
-              "||W_i||_F; checked here: the label part |y| = ||F(X)_{:,1}||, with the projection matrices inside "
-              "Assumptions 8-10; the Z part in the notes).",
-    kind="deterministic", comparison="<=", bound=B.lemma9_4_y, measure=_lemma9_4_measure,
+    id="chenli.lemma9.4", paper=PAPER, source=f"Lemma 9.4, Section 9, {SEED_FILE} L2933-L2945 (Assumption 10: L485)",
+    statement="For any (Z, y) in the support of D_att, ||Z||_F <= sqrt(mdk) and |y| <= sqrt(mdk) (the projection "
+              "matrices inside Assumptions 8-10 as printed: ||W_1||_F = 1, ||W_i||_F^2 >= lambda' for i > 1; checked "
+              "here: the label part |y| = ||F(X)_{:,1}||; the Z part in the notes).",
+    kind="deterministic", comparison="<=", bound=B18.lemma9_4_y, measure=_lemma9_4_measure,
     strategy=_lemma9_4_instances,
     assumptions=LEMMA9_4_ASSUMPTIONS,
-    expect="holds",
-    evidence=("Round 17 (helper chenli): holds inside the paper's Assumptions 8-10; the erratum of earlier rounds "
-              "(||y|| = m sqrt(dk) at X with equal rows and W_i = x e_1^T/sqrt(d)) used rank-one projection matrices, "
-              "stable rank 1 against Assumption 9's r_W >> m^3 k log d (and all W_i parallel against Assumption 8). "
-              "With Assumption 9, ||w_i*|| = ||W_i e_1|| <= ||W_i||_op <= ||W_i||_F/sqrt(r_W) <= 1/sqrt(r_W), so |y_r| "
-              "<= sum_i max_l |X_l w_i*| <= m sqrt(d/r_W) and ||y|| <= sqrt(mdk) sqrt(m/r_W) < sqrt(mdk) for every "
-              "m, k, d (r_W >> m^3). The instances reach that room: equal rows, first columns aligned with x at "
-              "Assumption 9's edge give ||y|| = sqrt(kd) sum_i c_i, |y|/sqrt(mdk) = sqrt(m/r_W). The proof's middle "
-              "step (L2941, ||F(X)_{:1}|| <= sqrt(dk) ||w*||) is false for m >= 2 (sqrt(m) times it is what "
-              "Cauchy-Schwarz over the heads gives; tests/test_chenli_r17_chenli.py::test_lemma9_4_inside_assumption9 "
-              "shows ||F_{:1}||/(sqrt(dk)||w*||) = sqrt(m) on the aligned instance), but the lemma's end bound holds."),
-    mutants={"sqrt(d/(20 m log d)) (Assumption 9's room taken twice)":
-             lambda m, d, k: bnum.sqrt(d / (20.0 * m * bnum.log(d)))},
+    expect="erratum as printed",
+    readings=(Reading("W_1 largest", "||W_i||_F <= ||W_1||_F = 1 for every i: the normalisation the proof uses (L2903 "
+                      "'||w*|| <= sqrt(m)||W_1||_F = sqrt(m)'; L483 'comparable norms'), not in Assumption 10 as "
+                      "printed (L485 bounds ||W_i||_F, i > 1, only from below; Assumption 1's ordering is of the "
+                      "Theta_i, so W_1 largest is not without loss of generality)",
+                      strategy=_lemma9_4_instances(wide=False), assumptions=LEMMA9_4_ASSUMPTIONS_W1_LARGEST),),
+    evidence=("Round 18 (helper chenli): as printed, Assumption 10 (L485) fixes ||W_1||_F = 1 and bounds ||W_i||_F^2 "
+              ">= lambda' (i > 1) only from below; Assumptions 8 (relative incoherence) and 9 (stable rank) are "
+              "scale-free, so W_i (i > 1) may be any multiple N of an admissible matrix. At X with k equal rows x "
+              "every attention row is uniform whatever the Theta_i (so no hypothesis on the Theta_i matters), and y_r "
+              "= sum_i x^T w_i*; with w_i* = c_i x/sqrt(d), c_i^2 = ||W_i||_F^2/r_W (Assumption 9's edge), ||y|| = "
+              "sqrt(dk) sum_i ||W_i||_F/sqrt(r_W), i.e. |y|/sqrt(mdk) = (1 + (m - 1) N)/sqrt(m r_W) > 1 once N > "
+              "sqrt(m r_W) (~ 47 at m = k = 2, d = 1126: r_W = 10 m^3 k log d = 1124.2). E.g. m = 2, k = 2, d = 1126, "
+              "||W_2||_F = 1e4: |y| = 14154.7 against sqrt(mdk) = 67.11 (ratio 210.91 = (1 + 1e4)/sqrt(2 * 1124.2)). "
+              "The proof's L2903 '||w*|| <= sqrt(m)||W_1||_F' needs ||W_i||_F <= ||W_1||_F, which Assumption 10 does "
+              "not say. Under the reading 'W_1 largest' it holds (rounds 1-17: ||y|| <= sqrt(mdk) sqrt(m/r_W)). "
+              "Corrected: |y| <= sqrt(mdk) max_i ||W_i||_F (the lemma for W_i/max_i ||W_i||_F). Second path: "
+              "tests/test_chenli_r18_chenli.py::test_lemma9_4_assumption10_unbounded_heads (dense W_i, own "
+              "softmax)."),
+    corrected=B18.lemma9_4_y_scaled,
+    corrected_text="|y| <= sqrt(mdk) max_i ||W_i||_F (F is linear in the W_i; with W_1 the largest it is the printed "
+                   "bound)",
+    second_path="tests/test_chenli_r18_chenli.py::test_lemma9_4_assumption10_unbounded_heads",
+    mutants={"sqrt(dk) max_i ||W_i||_F/sqrt(20 m^3 k log d) (Assumption 9's room halved, no sum over heads)":
+             B18.lemma9_4_y_mut_room},
     auto_mutant=False,
     notes=("The Z part holds with room (|Z_{r,i,j}| <= 1, a convex combination of +-1, so ||Z||_F <= sqrt(mdk) "
            "with equality when every column of X is constant); tested in tests/test_chenli_lp.py. Round 17: the "
            "earlier erratum's family (rank-one W_i) is outside Assumption 9; tests/test_chenli_errata.py::"
            "test_lemma9_4_second_path keeps its arithmetic. The generator never builds the d x d matrices W_i, Theta_i "
-           "(d up to ~1e5 at m = 4, k = 6): y needs only the first columns and rank-one Theta_i (any attention rows)."),
+           "(d up to ~1e5 at m = 4, k = 6): y needs only the first columns and rank-one Theta_i (any attention rows). "
+           "Round 18: the generator spans Assumption 10's upper end (||W_i||_F = wbig in [1, 1e4] for i > 1); the "
+           "reading 'W_1 largest' runs the rounds-1-17 generator (||W_i||_F in [0.1, 1]). The corrected bound is not "
+           "attained (room sqrt(m/r_W) from Assumption 9), hence no automatic 10 % mutant."),
     settings={"ci": {"max_examples": 30, "budget_s": 8.0}},
     domain=(Param("m", 1, INF, text="m heads", integer=True,
                   unreached="m <= 4 (Assumption 9 forces d ~ 1e5 at m = 4, k = 6; ~1.6e6 at m = k = 8); the bound ||y|| <= sqrt(mdk) sqrt(m/r_W) holds for every m"),
             Param("k", 2, INF, text="k tokens", integer=True, unreached="k <= 6 (as m)"),
             Param("d", 1, INF, text="dimension d", integer=True,
-                  unreached="d >= 10 m^3 k log d + 1 (Assumption 9 needs it), up to 2 times that")),
+                  unreached="d >= 10 m^3 k log d + 1 (Assumption 9 needs it), up to 2 times that"),
+            Param("wbig", 0.0, INF, lo_closed=False, key="wmax", text="max_i ||W_i||_F (Assumption 10: >= sqrt(lambda'), no upper "
+                  "bound)", unreached="||W_i||_F in [0.1, 1] ('spread') and [1, 1e4] ('large'); lambda' -> 0 is not "
+                  "drawn (the label only shrinks)")),
 )
 
 
@@ -196,13 +227,13 @@ def _lemma9_3_instances(draw: st.DrawFn) -> dict:
 
 
 @st.composite
-def _lemma9_3_instances_a9(draw: st.DrawFn) -> dict:
+def _lemma9_3_instances_a9(draw: st.DrawFn, wide: bool = True) -> dict:
     """Round 17: inside Assumptions 8-10 (as chenli.lemma9.4's instances, whose construction and Assumption 9 floor
     r_W = rho 10 m^3 k log d it shares: first columns w_i* = c_i u_i with c_i^2 = phi n_i^2/r_W, the rest of W_i
     never built). X antipodal (rows +-x: uniform patterns, the worst case) or random; Theta_i = t a_i b_i^T (t = 0
     proposed); Theta_hat_i - Theta_i = eps x x^T/d (aligned: every head moves the same way) or eps e f^T (random unit
     e, f), ||.||_F = eps."""
-    base = draw(_lemma9_4_instances())
+    base = draw(_lemma9_4_instances(wide=wide))
     eps = float(draw(with_edges(log_uniform(1e-6, 1.0), 1e-4, 1e-6)))
     xmode = draw(st.sampled_from(["antipodal", "random"]))
     emode = draw(st.sampled_from(["aligned", "random"]))
@@ -240,8 +271,9 @@ def _l93_residual(inst: dict) -> tuple[float, dict]:
 def _lemma9_3_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
     lhs, b = _l93_residual(inst)
     m, d, k = int(inst["m"]), int(inst["d"]), int(inst["k"])
-    q = {"eps": float(inst["eps"]), "d": d, "k": k, "m": m, "w1_sq": 1.0}
-    return Measurement(lhs, q, {"stable rank min_i ||W_i||_F^2/||W_i||_op^2": b["srank"],
+    q = {"eps": float(inst["eps"]), "d": d, "k": k, "m": m, "w1_sq": float(b["n"][0]) ** 2,
+         "wmax_sq": float(b["n"].max()) ** 2}
+    return Measurement(lhs, q, {"stable rank min_i ||W_i||_F^2/||W_i||_op^2": b["srank"], "||W_1||_F": float(b["n"][0]),
                                 "10 m^3 k log d (Assumption 9's floor)": b["r_w_floor"],
                                 "kappa' (Assumption 8)": b["kappa_p"], "max ||W_i||_F": float(b["n"].max()),
                                 "lhs/(eps^2 d^3 k^3 m^2/(4 r_W))": lhs / (float(inst["eps"]) ** 2 * d**3 * k**3 * m**2
@@ -250,37 +282,51 @@ def _lemma9_3_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
 
 LEMMA9_3 = Claim(
     id="chenli.lemma9.3", paper=PAPER, source=f"Lemma 9.3 (with Definition 9.2, Eqs. (140)-(141)), Section 9, "
-                                               f"{SEED_FILE} L2890-L2931",
+                                               f"{SEED_FILE} L2890-L2931 (Assumption 10: L485)",
     statement="Let eps > 0. If ||Theta_hat_i - Theta_i||_F <= eps for all i in [m], then with w* of Eq. (141), "
               "||Z w* - y||^2 <= eps^2 d^3 k^3 m ||W_1||_F^2 for any (Z, y) in the support of D_att (the projection "
-              "matrices inside Assumptions 8-10).",
-    kind="deterministic", comparison="<=", bound=B.lemma9_3, measure=_lemma9_3_measure,
+              "matrices inside Assumptions 8-10 as printed: ||W_1||_F = 1, ||W_i||_F^2 >= lambda' for i > 1).",
+    kind="deterministic", comparison="<=", bound=B18.lemma9_3, measure=_lemma9_3_measure,
     strategy=_lemma9_3_instances_a9,
     assumptions=LEMMA9_4_ASSUMPTIONS,
-    expect="holds",
-    evidence=("Round 17 (helper chenli): holds inside the paper's Assumptions 8-10; the erratum of earlier rounds (k = "
-              "2, d = 8, m = 12, X = (x; -x), W_i = x e_1^T/sqrt(d): ratio m/4) used rank-one, parallel projection "
-              "matrices, outside Assumption 9 (r_W >> m^3 k log d) and Assumption 8. The proof's chain with the sum "
-              "over heads kept gives ||Z w* - y||^2 <= eps^2 d^3 k^3 (sum_i ||w_i*||)^2/4 (softmax 1/2-Lipschitz in "
-              "l2, ||X E_i^T x_r|| <= eps d sqrt(k), ||X w_i*|| <= sqrt(kd) ||w_i*||), and Assumption 9 gives "
-              "||w_i*|| <= ||W_i||_op <= 1/sqrt(r_W), so lhs <= eps^2 d^3 k^3 m (m/(4 r_W)) < the printed bound for "
-              "every m. The instances reach that room (antipodal rows, aligned perturbations and first columns at "
-              "Assumption 9's edge: lhs/(eps^2 d^3 k^3 m^2/(4 r_W)) -> 1 as eps -> 0 at k = 2). The proof's own "
-              "step (a single head's bound for the sum) is the gap chenli.display.lemma9.4-label-chain shows at "
-              "L2941; here it is absorbed by Assumption 9."),
-    mutants={"eps^2 d^3 k^3 m^2/(80 m^3 k log d) (half of Assumption 9's room)":
-             lambda eps, d, k, m, w1_sq: eps**2 * d**3 * k**3 * m**2 * w1_sq / (80.0 * m**3 * k * bnum.log(d))},
+    expect="erratum as printed",
+    readings=(Reading("W_1 largest", "||W_i||_F <= ||W_1||_F for every i: the normalisation the proof uses (L2903 "
+                      "'||w*|| <= sqrt(m)||W_1||_F'), not in Assumption 10 as printed (L485 bounds ||W_i||_F, i > 1, "
+                      "only from below)", strategy=_lemma9_3_instances_a9(wide=False),
+                      assumptions=LEMMA9_4_ASSUMPTIONS_W1_LARGEST),),
+    evidence=("Round 18 (helper chenli): as printed, Assumption 10 (L485) bounds ||W_i||_F (i > 1) only from below "
+              "and Assumptions 8-9 are scale-free, while the bound carries ||W_1||_F^2 only: ||Z w* - y|| is linear "
+              "in (w_1*, ..., w_m*), so scaling W_2..W_m by N scales their part of the residual by N, against a fixed "
+              "bound. Instance (the claim's generator): m = 2, k = 2, d = 1126 (Assumption 9's floor r_W = 10 m^3 k "
+              "log d = 1124.2), X = (x; -x), Theta_i = t a_i b_i^T (t = 1), Theta_hat_i - Theta_i = eps x x^T/d, "
+              "first columns w_i* = ||W_i||_F x/sqrt(d r_W), ||W_1||_F = 1, ||W_2||_F = 1e4: at eps = 1e-6, "
+              "||Z w* - y||^2 = 236.18 against eps^2 d^3 k^3 m = 0.02284 (ratio 1.03e4; ~ (1 + N)^2/(4 m r_W) = 1.1e4, "
+              "the softmax slope at t = 1 a little under 1/4); at eps = 1e-4 ratio 1.07e4. The proof's L2903 "
+              "'||w*|| <= sqrt(m)||W_1||_F' needs ||W_i||_F <= ||W_1||_F, not in Assumption 10. Under the reading "
+              "'W_1 largest' it holds (round 17: lhs <= eps^2 d^3 k^3 m (m/(4 r_W))). Corrected: eps^2 d^3 k^3 m "
+              "max_i ||W_i||_F^2. Second path: tests/test_chenli_r18_chenli.py::"
+              "test_lemma9_3_assumption10_unbounded_heads (Eq. (140) by loops, own softmax)."),
+    corrected=B18.lemma9_3_scaled,
+    corrected_text="||Z w* - y||^2 <= eps^2 d^3 k^3 m max_i ||W_i||_F^2 (with W_1 the largest, the printed bound)",
+    second_path="tests/test_chenli_r18_chenli.py::test_lemma9_3_assumption10_unbounded_heads",
+    mutants={"eps^2 d^3 k^3 max_i ||W_i||_F^2/(80 m^3 k log d) (Assumption 9's room halved, no sum over heads)":
+             B18.lemma9_3_mut_room},
     auto_mutant=False,
     notes=("Round 17: shares chenli.lemma9.4's Assumption 8-10 construction (first columns only, rank-one Theta_i "
            "and perturbations); tests/test_chenli_errata.py::test_lemma9_3_second_path keeps the rank-one "
-           "family's arithmetic (outside Assumption 9)."),
-    settings={"ci": {"max_examples": 30, "budget_s": 8.0}},
+           "family's arithmetic (outside Assumption 9). Round 18: the generator spans Assumption 10's upper end "
+           "(||W_i||_F = wbig in [1, 1e4], i > 1); the reading 'W_1 largest' runs the round-17 generator. The "
+           "corrected bound is not attained (room m/(4 r_W) from Assumption 9), hence no automatic 10 % mutant."),
+    settings={"ci": {"max_examples": 120, "budget_s": 8.0}},
     domain=(Param("eps", 0.0, INF, lo_closed=False, text="eps > 0", unreached="eps in [1e-6, 1]"),
             Param("m", 1, INF, text="m heads", integer=True,
                   unreached="m <= 4 (Assumption 9 forces d ~ 1e5 at m = 4, k = 6); lhs <= bound m/(4 r_W) for every m"),
             Param("k", 2, INF, text="X in {+-1}^{k x d}", integer=True, unreached="k <= 6 (as m)"),
             Param("d", 1, INF, text="token dimension d", integer=True,
-                  unreached="d >= 10 m^3 k log d + 1 (Assumption 9 needs it), up to 2 times that")),
+                  unreached="d >= 10 m^3 k log d + 1 (Assumption 9 needs it), up to 2 times that"),
+            Param("wbig", 0.0, INF, lo_closed=False, key="wmax_sq", text="max_i ||W_i||_F^2 (Assumption 10: "
+                  "||W_i||_F^2 >= lambda', no upper bound)", unreached="max_i ||W_i||_F in [1, 1e4]; lambda' -> 0 is "
+                  "not drawn (the residual only shrinks)")),
 )
 
 
@@ -458,7 +504,11 @@ LEMMA9_1 = Claim(
              "here, Eq. (8) needs d^{1/4} >> log^c d). The crossing itself does not use them: it is the literal "
              "Assumption 10 (||W_i||_F bounded only from below), a rescaling of the W_i that every instance meeting "
              "Section 4 has too (notes); so 'violated as printed' would follow for any Theta meeting Section 4, "
-             "which no computable instance does.",
+             "which no computable instance does. Round 18: chenli.lemma9.1-a10-floor settles the mechanism for every Theta: on "
+             "equal-row inputs the attention is uniform for any Theta, Theta^, so the loss is >= 2^{-(k-1) d} k "
+             "(||sum_i w_i*|| - m)_+^2 > 0 once ||sum_i W_i e_1|| > m (W_i inside Assumptions 8-10 as printed), "
+             "whatever the Theta_i: violated as printed there, with nothing granted; this claim stays conditional "
+             "only because its own Algorithm-5 instances use Theta_i outside Section 4.",
     settings={"ci": {"max_examples": 3, "budget_s": 2.0, "min_valid": 2}, "deep": {"max_examples": 40,
                                                                                   "budget_s": 600.0}},
     domain=(Param("eps", 0.0, INF, lo_closed=False, key="eps", text="eps > 0 (a rate as eps -> 0)",
