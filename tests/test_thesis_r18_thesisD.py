@@ -1,0 +1,132 @@
+"""Second paths for ``thmcheck.checks.papers.thesis.r18_thesisD`` (own numpy code, from the paper's definitions).
+
+Lemma D.2.6 (L7107): the W2 distance of law(r_{n,i}) to the nearest centred Gaussian, r_{n,i} = sum_j a_{n,j} sum_l
+v_{i,l} sigma(a_j X w_l + b_l) ((D.39)) at the centre of a star with an explicit normalized adjacency, by sampling r
+itself (no scale mixture, no quadrature): the optimal Gaussian's sd is s* = int_0^1 Q_r(p) Phi^{-1}(p) dp, estimated
+from the sorted sample, and the distance is sqrt(E r^2 - s*^2).
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+from scipy.special import ndtri
+
+
+def _star_centre(D: int) -> tuple[np.ndarray, np.ndarray]:
+    """Row of the centre of a star with D leaves in A = D^{-1/2} (Adj + I) D^{-1/2}, built on the full matrix for
+    D <= 2000 and on the two node types otherwise; (A X)_j for x_j = e_1 is the row sum of A."""
+    if D <= 2000:
+        adj = np.zeros((D + 1, D + 1))
+        adj[0, 1:] = adj[1:, 0] = 1.0
+        At = adj + np.eye(D + 1)
+        deg = At.sum(axis=1)
+        A = At / np.sqrt(np.outer(deg, deg))
+        return A[0], A.sum(axis=1)
+    row = np.array([1.0 / (D + 1)] + [1.0 / math.sqrt(2.0 * (D + 1))])
+    rows = np.array([1.0 / (D + 1) + D / math.sqrt(2.0 * (D + 1)), 0.5 + 1.0 / math.sqrt(2.0 * (D + 1))])
+    return row * np.array([1.0, D]), rows
+
+
+def _distance_to_gaussians(r: np.ndarray) -> float:
+    r = np.sort(r)
+    p = (np.arange(r.size) + 0.5) / r.size
+    s = float(np.mean(r * ndtri(p)))
+    return math.sqrt(max(float(np.mean(r * r)) - s * s, 0.0))
+
+
+def _sample_r(D: int, m1: int, n: int, seed: int) -> tuple[np.ndarray, float]:
+    a, ax = _star_centre(D)
+    if D <= 2000:  # the leaves are one type: every (A X)_leaf is equal; aggregate for speed, weights from the full row
+        a, ax = np.array([a[0], a[1:].sum()]), np.array([ax[0], ax[1]])
+    rng = np.random.default_rng(seed)
+    w = rng.normal(0.0, m1**-0.5, (n, m1))
+    b = rng.normal(0.0, m1**-0.5, (n, m1))
+    U = a[0] * np.maximum(ax[0] * w + b, 0.0) + a[1] * np.maximum(ax[1] * w + b, 0.0)
+    v = rng.normal(0.0, 1.0, (n, m1))  # m2 = 1
+    return (v * U).sum(axis=1), float(ax[0])
+
+
+def test_d26_w2_to_gaussians_grows_with_the_hub() -> None:
+    """m1 = 1 and 4, m2 = p2 = 1 (the printed right side is m1^{-1/6}): the distance of law(r) to every centred Gaussian
+    is ~0.44 ||A||_inf (m1 = 1) and ~0.19 ||A||_inf (m1 = 4), crossing the printed shape by > 100 at D = 1e6."""
+    for m1, lo, hi in ((1, 0.38, 0.50), (4, 0.16, 0.23)):
+        ratios = []
+        for D in (100, 10000, 1000000):
+            r, ainf = _sample_r(D, m1, 400000, 11 + D)
+            g = _distance_to_gaussians(r)
+            assert lo < g / ainf < hi, (m1, D, g / ainf)
+            ratios.append(g / m1 ** (-1.0 / 6.0))
+        assert ratios[-1] > 100.0 and ratios[-1] > 50.0 * ratios[0], ratios
+    # the full adjacency gives the same row as the two-type aggregate
+    a, ax = _star_centre(1500)
+    assert abs(a.sum() - (1.0 / 1501 + 1500 / math.sqrt(2 * 1501))) < 1e-12 and abs(ax[0] - a.sum()) < 1e-12
+
+
+# ---------------------------------------------------------------- Lemma D.2.11 (L7424): finite-eta Monte Carlo
+
+
+def _hub_graph_types(k: int, H: int) -> tuple[np.ndarray, np.ndarray]:
+    """Root (degree k, + self-loop), k hubs (root + H leaves + self-loop), k H leaves (hub + self-loop): the normalized
+    adjacency's entries a_{n,m} = 1/sqrt(deg_n deg_m), summed over the nodes of each type (a node's row depends on its
+    type only). Returns (T, rowsum): T[t, t'] the row of a type-t node summed over type t'."""
+    deg = {"r": k + 1.0, "h": H + 2.0, "l": 2.0}
+    count = {"r": {"r": 1, "h": k, "l": 0}, "h": {"r": 1, "h": 1, "l": H}, "l": {"r": 0, "h": 1, "l": 1}}
+    names = ("r", "h", "l")
+    T = np.array([[count[a][b] / math.sqrt(deg[a] * deg[b]) for b in names] for a in names])
+    return T, T.sum(axis=1)
+
+
+def _p_minus_pprime(T, s, W, Wr, b, V, Vr, W2, V2, sig, c, eta):  # noqa: ANN001, ANN202
+    """Vectorized over draws (leading axis of Wr, Vr): P = q^T A (relu(A relu(A X W_eta + B1) V_eta)) c and P' the same
+    with both sign masks at eta = 0 ((D.84), (D.85)); A X = rowsum e_1 (features e_1), q = e_root."""
+    w0 = W[None, :] + Wr                          # (R, m1)
+    weta = w0 + eta * W2[None, :] * sig[None, :]
+    pre0 = s[None, :, None] * w0[:, None, :] + b[None, None, :]      # (R, 3, m1)
+    pre1 = s[None, :, None] * weta[:, None, :] + b[None, None, :]
+    D0 = pre0 >= 0
+    h_true = pre1 * (pre1 >= 0)
+    h_lin = pre1 * D0
+    v0 = V[None] + Vr                                                 # (R, m1, m2)
+    veta = v0 + eta * sig[None, :, None] * V2[None]
+    y0 = np.einsum("tu,rul,rlj->rtj", T, pre0 * D0, v0)
+    yP = np.einsum("tu,rul,rlj->rtj", T, h_true, veta)
+    yQ = np.einsum("tu,rul,rlj->rtj", T, h_lin, veta)
+    P = (T[0][None, :, None] * (yP * (yP >= 0))).sum(axis=1) @ c
+    Q = (T[0][None, :, None] * (yQ * (y0 >= 0))).sum(axis=1) @ c
+    return np.abs(P - Q)
+
+
+def test_d211_flip_mass_outgrows_qA1() -> None:
+    """k = 256 hubs of H = 256^3 leaves, m1 = m2 = 16, tau_{w,inf} = 1, tau_{v,inf} = 1e-6, Table D.2's sigma's: the
+    Monte Carlo of E|P - P'|/eta^2 (first- and second-layer sign changes, finite eta) is stable between two eta's and
+    exceeds q^T A 1 ||A||_2^4 (...) (||A||_2 = 1) by > 5; the same at k = 8, H = 512 is below it."""
+    m1 = m2 = 16
+    sw, sv = m1 ** -0.99, m2 ** -0.51
+    out = {}
+    for k in (8, 256):
+        T, s = _hub_graph_types(k, k**3)
+        shape = s[0] * (m1 / sw + (1.0 + 1e-12 / m1) * m2 / sv)
+        rng = np.random.default_rng(5)
+        W, b = rng.normal(0, m1**-0.5, m1), rng.normal(0, m1**-0.5, m1)
+        V, c = rng.normal(0, m2**-0.5, (m1, m2)), rng.normal(0, 1, m2)
+        sig = rng.choice([-1.0, 1.0], m1)
+        W2 = sig * 0 + rng.choice([-1.0, 1.0], m1)  # d = 1: every column at norm tau_{w,inf} = 1
+        V2 = rng.standard_normal((m1, m2))
+        V2 *= 1e-6 / np.linalg.norm(V2, axis=0, keepdims=True)
+        ests = []
+        for eta in (2e-4, 5e-5):
+            acc, n = 0.0, 0
+            for rep in range(16):
+                r2 = np.random.default_rng([9, rep])
+                Wr = r2.normal(0, sw, (5000, m1))
+                Vr = r2.normal(0, sv, (5000, m1, m2))
+                acc += float(_p_minus_pprime(T, s, W, Wr, b, V, Vr, W2, V2, sig, c, eta).sum())
+                n += 5000
+            ests.append(acc / n / eta**2)
+        out[k] = (ests, shape)
+    (e8, f8), (e256, f256) = out[8], out[256]
+    assert abs(e256[0] / e256[1] - 1.0) < 0.3, e256
+    assert min(e256) > 5.0 * f256, (e256, f256)
+    assert max(e8) < f8, (e8, f8)
