@@ -130,3 +130,39 @@ def test_d211_flip_mass_outgrows_qA1() -> None:
     assert abs(e256[0] / e256[1] - 1.0) < 0.3, e256
     assert min(e256) > 5.0 * f256, (e256, f256)
     assert max(e8) < f8, (e8, f8)
+
+
+# ---------------------------------------------------------------- (D.65) L7197: r~ has infinite variance
+
+
+def test_d65_normalized_r_has_infinite_variance() -> None:
+    """m1 = m2 = 1, the path 0 - 1 - 2 with self-loops and features (+1, +1, -1), node n = 0: sample (w, b, v) ~ N(0,
+    I), r = v sum_m a_{0,m} relu(a_m X w + b), r~ = r E|u|/|u| on u = relu(a_0 X w + b) > 0 (E|u| by its own Monte
+    Carlo). E[min(r~^2, T); u > 0] grows like sqrt(T) (x ~10 per x100 in T once T >> E r^2), and sqrt of it minus ||r||_2 (a lower
+    bound on W2(r, r~) for every coupling) exceeds ||A||_inf sqrt(||A||_inf^2 + 1) at T = 1e6 E r^2."""
+    adj = np.array([[0.0, 1.0, 0.0], [1.0, 0.0, 1.0], [0.0, 1.0, 0.0]]) + np.eye(3)
+    deg = adj.sum(axis=1)
+    A = adj / np.sqrt(np.outer(deg, deg))
+    ax = A @ np.array([1.0, 1.0, -1.0])
+    ainf = float(np.abs(A).sum(axis=1).max())
+    rng = np.random.default_rng(2026)
+    n, chunks = 4_000_000, 6
+    Eu_acc, r2_acc = 0.0, 0.0
+    trunc: dict = {}
+    for _ in range(chunks):
+        w, b, v = rng.standard_normal(n), rng.standard_normal(n), rng.standard_normal(n)
+        u = np.maximum(ax[0] * w + b, 0.0)
+        U = A[0, 0] * np.maximum(ax[0] * w + b, 0.0) + A[0, 1] * np.maximum(ax[1] * w + b, 0.0)
+        r = v * U
+        Eu_acc += float(u.mean())
+        r2_acc += float((r * r).mean())
+        pos = u > 0
+        q = np.where(pos, (r / np.where(pos, u, 1.0)) ** 2, 0.0)  # r~^2 / E|u|^2
+        trunc.setdefault("q", []).append(q)
+    Eu, Er2 = Eu_acc / chunks, r2_acc / chunks
+    q = np.concatenate(trunc["q"]) * Eu * Eu
+    Ts = [1e2 * Er2, 1e4 * Er2, 1e6 * Er2]
+    m = [float(np.minimum(q, T).mean()) for T in Ts]
+    assert m[1] / m[0] > 4.0 and 7.0 < m[2] / m[1] < 13.0, m  # -> 10 per x100 (sqrt(T)); 0.25, 1.50, 13.2
+    lower = math.sqrt(m[2]) - math.sqrt(Er2)
+    assert lower > ainf * math.sqrt(ainf * ainf + 1.0), (lower, ainf)

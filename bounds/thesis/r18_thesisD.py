@@ -56,3 +56,21 @@ def d211_mut_inf2(qA1: Any, ainf: Any, m1: Any, m2: Any, tinf: Any, tvinf: Any, 
                   **_: object) -> Any:
     """Planted: ||A||_inf^{1/2} for ||A||^4 (too small a power)."""
     return d211_shape(qA1, ainf**0.125, m1, m2, tinf, tvinf, sigma_w, sigma_v)
+
+
+# ---------------------------------------------------------------- (D.65) L7197: W2(r_{n,i}, r~_{n,i})
+
+
+def d65_shape(ainf: Any, m2: Any, **_: object) -> Any:
+    """(D.65)'s right side O~(||A||_inf sqrt(||A||_inf^2 + 1)/sqrt(m2)) (hidden constant)."""
+    return ainf * math.sqrt(ainf * ainf + 1.0) / math.sqrt(m2)
+
+
+def d65_mut_big(ainf: Any, m2: Any, Tscale: Any, **_: object) -> Any:
+    """Planted: the shape times (T/E r^2)^{1/8} (a bound growing with the truncation level, too slowly)."""
+    return d65_shape(ainf, m2) * Tscale**0.125
+
+
+def d65_mut_m2(ainf: Any, m2: Any, **_: object) -> Any:
+    """Planted: the shape over sqrt(m2) (wrong along m2)."""
+    return d65_shape(ainf, m2) / math.sqrt(m2)
