@@ -166,3 +166,40 @@ def test_d65_normalized_r_has_infinite_variance() -> None:
     assert m[1] / m[0] > 4.0 and 7.0 < m[2] / m[1] < 13.0, m  # -> 10 per x100 (sqrt(T)); 0.25, 1.50, 13.2
     lower = math.sqrt(m[2]) - math.sqrt(Er2)
     assert lower > ainf * math.sqrt(ainf * ainf + 1.0), (lower, ainf)
+
+
+# ---------------------------------------------------------------- (D.70) L7219: the display on the network
+
+
+def _d70_one_node(m1: int, m2: int, seed: int, aligned: bool) -> float:
+    """One node (A = [1]), feature x = 1, tau_w = m1^{-3/2}, tau_v = 1e-9: |f(W0 + W' Sigma, V0 + Sigma V') - T1 -
+    T2| over the printed error (tau_v sqrt(m2/m1) + m1^{9/5} tau_w^{16/5} sqrt(m2) + tau_w^{8/5} m1^{9/10}), f(W, V) =
+    relu(relu(W + b1) V + b2) c; W' columns at tau_w m1^{-1/4}, signed along sigma_i sum_j V0_ij D_vj c_j (aligned)
+    or random signs."""
+    rng = np.random.default_rng(seed)
+    W0, b1 = rng.normal(0, m1**-0.5, m1), rng.normal(0, m1**-0.5, m1)
+    V0, b2 = rng.normal(0, m2**-0.5, (m1, m2)), rng.normal(0, m2**-0.5, m2)
+    c, sig = rng.normal(0, 1, m2), rng.choice([-1.0, 1.0], m1)
+    tw, tv = m1**-1.5, 1e-9
+    h0 = np.maximum(W0 + b1, 0.0)
+    y0 = h0 @ V0 + b2
+    Dv = (y0 >= 0).astype(float)
+    s = np.sign(sig * (V0 @ (Dv * c))) if aligned else rng.choice([-1.0, 1.0], m1)
+    Wp = tw * m1**-0.25 * s
+    Vp = rng.standard_normal((m1, m2))
+    Vp *= tv / np.linalg.norm(Vp)
+    full = np.maximum(np.maximum(W0 + Wp * sig + b1, 0.0) @ (V0 + sig[:, None] * Vp) + b2, 0.0) @ c
+    T1 = np.maximum(y0, 0.0) @ c
+    T2 = ((Wp * (W0 + b1 >= 0)) @ Vp * Dv) @ c
+    err = tv * math.sqrt(m2 / m1) + m1**1.8 * tw**3.2 * math.sqrt(m2) + tw**1.6 * m1**0.9
+    return abs(full - T1 - T2) / err
+
+
+def test_d70_cross_term_outgrows_the_error() -> None:
+    """The median ratio over 15 draws grows like m1^{3/4} with W' aligned (> 5 at m1 = 256, > 300 at 65536) and is
+    still > 1 at m1 = 65536 with random signs (~ m1^{1/4})."""
+    med = {(m1, al): float(np.median([_d70_one_node(m1, 8, 100 + k, al) for k in range(15)]))
+           for m1 in (256, 65536) for al in (True, False)}
+    assert med[(256, True)] > 5.0 and med[(65536, True)] > 300.0, med
+    assert med[(65536, True)] > 30.0 * med[(256, True)], med
+    assert med[(65536, False)] > 1.0, med

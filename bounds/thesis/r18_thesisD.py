@@ -74,3 +74,26 @@ def d65_mut_big(ainf: Any, m2: Any, Tscale: Any, **_: object) -> Any:
 def d65_mut_m2(ainf: Any, m2: Any, **_: object) -> Any:
     """Planted: the shape over sqrt(m2) (wrong along m2)."""
     return d65_shape(ainf, m2) / math.sqrt(m2)
+
+
+# ---------------------------------------------------------------- (D.70) L7219, Lemma D.2.9's display, computed directly
+
+
+def d70_direct_shape(m1: Any, m2: Any, tw: Any, tv: Any, qA1n: Any, ainf: Any, **_: object) -> Any:
+    """(D.70)'s error O~((tau_v sqrt(m2)/sqrt(m1) + m1^{9/5} tau_w^{16/5} sqrt(m2) + tau_w^{8/5} m1^{9/10}) ||q^T A||_1
+    ||A||_inf^2) (hidden constant)."""
+    return (tv * math.sqrt(m2 / m1) + m1**1.8 * tw**3.2 * math.sqrt(m2) + tw**1.6 * m1**0.9) * qA1n * ainf**2
+
+
+def d70_direct_corrected(m1: Any, m2: Any, tw: Any, tv: Any, qA1n: Any, ainf: Any, **_: object) -> Any:
+    """Corrected: the printed error plus the first-order cross term of W' Sigma with the initialization V^(0): by
+    Hoelder, sum_i ||w'_i|| ||g_i|| <= ||W'||_{2,4} m1^{3/4} max_i ||g_i|| <= tau_w m1^{3/4} ||q^T A||_1 ||A||_inf^2
+    max_{n', i} |sum_j V0_{i,j} D_{v,n' j} c_j|, the last factor O(sqrt(log(m1 m2))) w.h.p."""
+    return d70_direct_shape(m1, m2, tw, tv, qA1n, ainf) + tw * m1**0.75 * qA1n * ainf**2 * math.sqrt(
+        math.log(m1 * m2) + 1.0)
+
+
+def d70_mut_m1(m1: Any, m2: Any, tw: Any, tv: Any, qA1n: Any, ainf: Any, **_: object) -> Any:
+    """Planted: the corrected bound with tau_w m1^{1/4} (the random-sign size) for tau_w m1^{3/4}."""
+    return d70_direct_shape(m1, m2, tw, tv, qA1n, ainf) + tw * m1**0.25 * qA1n * ainf**2 * math.sqrt(
+        math.log(m1 * m2) + 1.0)
