@@ -113,6 +113,7 @@ Bounds in ``thmcheck.bounds.thesis`` (one module per chapter); models by topic (
 - ``r17_thesisC``: round-17 App. C (helper thesisC): (C.200) L6215's '=' (sup of an average against the average of the sups: erratum as printed, reading '<='), (C.202) L6236 (the condition on t drops (C.197)'s X/(S n) for its square root: erratum), (C.136) L5893 (A_0 with an extra r_i^T x: erratum as printed), L5179, (C.120) L5815 (holds), (C.155) L5978's last step (the unweighted mixture as printed: erratum as printed; weighted: holds), (C.214) L6301, (C.212) L6295 per p, (C.213) L6297 (the tail, moments and moment generating function with the weighted S: a rare heavy group breaks them: errata).
 - ``r17_thesisD2``: round-17 App. D (helper thesisD, continuation): (D.35) of Lemma D.2.3 (1) in log10 (its first step holds; the chain's end eps/8 sqrt(t^2+1) has no scale of phi: erratum as printed at t ~ 1e-2712 with phi at the end of Lemma D.2.1's eps range); L6924 (item (2)) likewise.
 - ``r17_thesisC2``: round-17 App. C continuation (helper thesisC2): (C.192) L6181's end (E exp(theta G_i) <= 1 + C_9 |e theta|^2 S^2 for the Hessian's G_i: a rare heavy group makes the ratio unbounded on the printed and the corrected theta range: erratum), (C.195) L6189 on the concrete G_i (the tail with the weighted S: erratum, corrected with S_max), Lemma C.4.5 with a rare heavy group (the Hessian deviation stays ~0.2: erratum).
+- ``r18_thesisD``: round-18 App. D (helper thesisD): Lemma D.2.6's conclusion L7107 (W2 of law(r_{n,i}) to every centred Gaussian grows like ||A||_inf at a hub: erratum); Lemma D.2.11's conclusion L7424 (the second-layer flip limit against q^T A 1 ||A||_2^4 on hub graphs: erratum as printed, the ||A||_inf reading holds); (D.65) L7197 (r~ normalized by node n's own ||u|| has infinite variance: W2 = inf, erratum); (D.70) L7219 of Lemma D.2.9 computed on the network (the W' Sigma - V^(0) cross term ~ tau_w m1^{3/4} against the error's tau_w at tau_w = m1^{-3/2}: erratum).
 """
 
 from __future__ import annotations
@@ -295,3 +296,6 @@ CLAIMS += r17_thesisE1b.CLAIMS
 from thmcheck.checks.papers.thesis import r18_thesisB  # noqa: E402  (round 18: (B.89), (B.223), helper thesisB)
 
 CLAIMS += r18_thesisB.CLAIMS
+from thmcheck.checks.papers.thesis import r18_thesisD  # noqa: E402  (round 18: Lemma D.2.6's and Lemma D.2.11's conclusions, helper thesisD)
+
+CLAIMS += r18_thesisD.CLAIMS
