@@ -70,3 +70,6 @@ CLAIMS += _r17.CLAIMS
 from thmcheck.checks.papers.mhgd import r17_mhgd2 as _r17b  # noqa: E402  (round 17: Lemma 7's chain, helper mhgd)
 
 CLAIMS += _r17b.CLAIMS
+from thmcheck.checks.papers.mhgd import r18_mhgd as _r18  # noqa: E402  (round 18: (8) and Cor. 2's hypotheses, helper mhgd)
+
+CLAIMS += _r18.CLAIMS
