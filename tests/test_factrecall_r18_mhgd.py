@@ -35,3 +35,26 @@ def test_one_dim_head_predicts_at_most_two_answers() -> None:
         answers = rng.choice(V, size=M, replace=False)
         assert len(set(answers.tolist()) & preds) <= 2
         assert (M - 2) / M == 0.96
+
+
+def test_hermite_inner_products_by_quadrature() -> None:
+    """App. F.1 L1735, '<h_i, h_k>_{L2(mu)} = delta_ij': Gauss-Hermite quadrature (probabilists', 60 nodes, exact for
+    degree < 120) of He_i He_k / sqrt(i! k!) against N(0, 1): it equals delta_ik, so delta_ij fails at (i, j, k) =
+    (0, 0, 1) and (0, 1, 0)."""
+    import math
+
+    from numpy.polynomial import hermite_e as He
+
+    x, w = He.hermegauss(60)
+    w = w / w.sum()
+
+    def inner(i: int, k: int) -> float:
+        hi = He.hermeval(x, [0] * i + [1]) / math.sqrt(math.factorial(i))
+        hk = He.hermeval(x, [0] * k + [1]) / math.sqrt(math.factorial(k))
+        return float((w * hi * hk).sum())
+
+    for i in range(6):
+        for k in range(6):
+            assert abs(inner(i, k) - (1.0 if i == k else 0.0)) < 1e-9
+    assert abs(inner(0, 1) - 1.0) > 0.9  # (i, j, k) = (0, 0, 1): delta_ij = 1, inner product 0
+    assert abs(inner(0, 0) - 0.0) > 0.9  # (i, j, k) = (0, 1, 0): delta_ij = 0, inner product 1

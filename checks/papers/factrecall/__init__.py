@@ -38,7 +38,8 @@ paper (a reader finds Lemma 14 in ``appF_technical``):
   L1631-L1636 third step (hold);
 - ``r18_mhgd``: round 18's Lemma 2 with its '>~' constants unspecified (uniform: the smallest constant each instance
   needs stays bounded, holds) and Sec. 4's subset remark L197 (H d d_h = Omega~(M) alone: a one-dimensional head
-  predicts at most two answers, erratum as printed);
+  predicts at most two answers, erratum as printed); App. F.1's orthonormality display L1735 as printed (delta_ij for
+  delta_ik, erratum as printed);
 - ``_common``: paper constants and the placeholder record.
 
 Bounds in ``thmcheck.bounds.factrecall``, measurements in ``thmcheck.models.factrecall`` (and the generic ``thmcheck.models.hermite``).

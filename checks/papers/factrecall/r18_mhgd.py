@@ -222,3 +222,84 @@ SUBSET_REMARK = Claim(
 )
 
 CLAIMS += [SUBSET_REMARK]
+
+
+# ============================================ App. F.1's orthonormality display L1735 as printed (delta_ij)
+
+
+def _hermite_inner(i: int, k: int) -> object:
+    """<h_i, h_k>_{L2(mu)} exactly, h_n = He_n/sqrt(n!) (probabilists' Hermite, He_{n+1} = x He_n - n He_{n-1}):
+    E[He_i He_k] = sum_{p, q} a_p b_q E[x^{p+q}], E[x^{2m}] = (2m - 1)!!; nonzero only for i = k, where it is k!."""
+    from fractions import Fraction
+
+    def coeffs(n: int) -> list[int]:
+        prev, cur = [1], [0, 1]
+        if n == 0:
+            return prev
+        for m in range(1, n):
+            nxt = [0, *cur]
+            for t, v in enumerate(prev):
+                nxt[t] -= m * v
+            prev, cur = cur, nxt
+        return cur
+
+    def moment(n: int) -> int:
+        return 0 if n % 2 else math.prod(range(n - 1, 0, -2))
+
+    ci, ck = coeffs(i), coeffs(k)
+    num = sum(p * q * moment(s + t) for s, p in enumerate(ci) for t, q in enumerate(ck))
+    if num == 0:
+        return Fraction(0)
+    if i != k:
+        raise ArithmeticError(f"E[He_{i} He_{k}] = {num} != 0: the coefficients are wrong")
+    return Fraction(num, math.factorial(k))
+
+
+def _herm_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    v = _hermite_inner(int(inst["i"]), int(inst["k"]))
+    return Measurement(float(v), {"i": int(inst["i"]), "j": int(inst["j"]), "k": int(inst["k"])}, {"exact": str(v)})
+
+
+def _herm_exact(inst: dict) -> Measurement:
+    return Measurement(_hermite_inner(int(inst["i"]), int(inst["k"])),
+                       {"i": int(inst["i"]), "j": int(inst["j"]), "k": int(inst["k"])}, {})
+
+
+_IDX = st.one_of(st.sampled_from([0, 1]), st.integers(0, 30))
+
+HERMITE = Claim(
+    id="factrecall.display.hermite-orthonormality",
+    catalog_id="factrecall.lemma15",
+    paper=PAPER,
+    kind="step",
+    source=f"Appendix F.1 (Hermite polynomials), the orthonormality display L1735 ('The Hermite polynomials {{h_k}} "
+           f"...'), {SEED_FILE}",
+    statement="<h_i, h_k>_{L2(mu)} = delta_ij (as printed: the Kronecker delta of i and j, with j an index the display "
+              "leaves free), h_k the normalized probabilists' Hermite polynomials, mu = N(0, 1).",
+    statement_tex=r"\langle h_{i},h_{k}\rangle_{L^{2}(\mu)}=\delta_{ij}",
+    comparison="==",
+    bound=B18.hermite_delta_ij,
+    measure=_herm_measure,
+    exact=_herm_exact,
+    strategy=lambda: st.fixed_dictionaries({"i": _IDX, "j": _IDX, "k": _IDX}),
+    expect="erratum as printed",
+    readings=(Reading("delta_ik", "the Kronecker delta of the two polynomials' indices, delta_ik (orthonormality)",
+                      bound=B18.hermite_delta_ik),),
+    evidence="As printed the right side is delta_ij with j free: at i = j = 0, k = 1 it is 1 while <h_0, h_1> = E[x] = "
+             "0; at i = k = 0, j = 1 it is 0 while <h_0, h_0> = 1 (exact: E[He_i He_k] = k! delta_ik from the "
+             "Gaussian moments). Under the reading delta_ik (orthonormality, what Lemma 15 and Theorem 9 use) it "
+             "holds exactly. A typo in the index; no statement downstream is affected.",
+    second_path="tests/test_factrecall_r18_mhgd.py::test_hermite_inner_products_by_quadrature",
+    no_correction_reason="the reading delta_ik is the correction",
+    domain=(Param("i", 0, INF, integer=True, text="polynomial index i", unreached="i <= 30 drawn"),
+            Param("j", 0, INF, integer=True, text="the printed delta's second index j (free)",
+                  unreached="j <= 30 drawn"),
+            Param("k", 0, INF, integer=True, text="polynomial index k", unreached="k <= 30 drawn")),
+    notes="Exact integers (Hermite coefficients times Gaussian moments); the 1/sqrt(i! k!) normalisation matters only "
+          "at i = k.",
+    mutants={"delta_ik without the normalisation (k!)": lambda i, j, k: math.factorial(k) if i == k else 0},
+    auto_mutant=False,
+    settings={"ci": {"max_examples": 40, "budget_s": 0.5}},
+)
+
+CLAIMS += [HERMITE]
