@@ -39,7 +39,7 @@ paper (a reader finds Lemma 14 in ``appF_technical``):
 - ``r18_mhgd``: round 18's Lemma 2 with its '>~' constants unspecified (uniform: the smallest constant each instance
   needs stays bounded, holds) and Sec. 4's subset remark L197 (H d d_h = Omega~(M) alone: a one-dimensional head
   predicts at most two answers, erratum as printed); App. F.1's orthonormality display L1735 as printed (delta_ij for
-  delta_ik, erratum as printed);
+  delta_ik, erratum as printed); Lemma 5's L1111 as printed ('W_KQ(z)' for W_KQ(s): erratum as printed);
 - ``_common``: paper constants and the placeholder record.
 
 Bounds in ``thmcheck.bounds.factrecall``, measurements in ``thmcheck.models.factrecall`` (and the generic ``thmcheck.models.hermite``).

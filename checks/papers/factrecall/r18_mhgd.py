@@ -304,3 +304,89 @@ HERMITE = Claim(
 )
 
 CLAIMS += [HERMITE]
+
+
+# ====================================== Lemma 5's first display L1111 as printed: 'for s in S, W_KQ(z) <= ...'
+
+
+def _l5lit_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """The flow of factrecall.lemma5 (Assumption 2's init, RK4); at t = t_frac t_end the largest W_KQ(z)(t) over
+    every input token z (subjects, relations, noise) against the smallest subject bound exp(2 p(s) t) alpha
+    sqrt(|A| + 1), s in S (the printed display bounds W_KQ(z) for each s in S, z left free)."""
+    from thmcheck.checks.papers.factrecall.sec5_appD_flow import _invariant_drift, _run
+
+    task, traj = _run(inst, ctx)
+    i = int(round(inst["t_frac"] * (len(traj.t) - 1)))
+    t = float(traj.t[i])
+    W = traj.Wkq[i].cpu().numpy()
+    j = int(np.argmax(W))
+    cls = "subject" if j < task.S else "relation" if j < task.S + task.R else "noise"
+    p_min = float(task.p_s.cpu().numpy().min())
+    return Measurement(float(W[j]), {"alpha": inst["alpha"], "A": task.A, "rate": p_min, "t": t},
+                       {"invariant_drift": _invariant_drift(traj), "argmax_class": cls,
+                        "W_KQ_max_subject": float(W[:task.S].max())})
+
+
+def _l5lit_measure_read(inst: dict, ctx: Ctx) -> Measurement:
+    """The reading z = s: the subject whose W_KQ(s)(t) is closest to its own bound exp(2 p(s) t) alpha sqrt(|A| + 1)
+    (factrecall.lemma5's subject half)."""
+    from thmcheck.checks.papers.factrecall.sec5_appD_flow import _invariant_drift, _run
+
+    task, traj = _run(inst, ctx)
+    i = int(round(inst["t_frac"] * (len(traj.t) - 1)))
+    t = float(traj.t[i])
+    W = traj.Wkq[i, :task.S].cpu().numpy()
+    ps = task.p_s.cpu().numpy()
+    j = int(np.argmax(W / np.exp(2 * ps * t)))
+    return Measurement(float(W[j]), {"alpha": inst["alpha"], "A": task.A, "rate": float(ps[j]), "t": t},
+                       {"invariant_drift": _invariant_drift(traj)})
+
+
+def _l5lit_strategy() -> st.SearchStrategy:
+    from thmcheck.checks.papers.factrecall.sec5_appD_flow import _flow_instances
+
+    return st.tuples(_flow_instances(), st.one_of(st.just(1.0), st.floats(0.0, 1.0)),
+                     st.one_of(st.just(0.5), log_uniform(1e-4, 1.0))).map(
+        lambda a: {**a[0], "t_mode": "frac", "t_frac": a[1], "alpha": a[2]})  # the end of the run, alpha = 0.5 first
+
+
+def _l5lit_claim() -> Claim:
+    from thmcheck.bounds.factrecall import sec5_appD_flow as BF
+    from thmcheck.checks.papers.factrecall.sec5_appD_flow import _ALPHA, _INTEGRATION, FLOW_DOMAIN
+
+    return Claim(
+        id="factrecall.display.lemma5-l1111-literal",
+        catalog_id="factrecall.lemma5",
+        paper=PAPER,
+        kind="step",
+        source=f"Lemma 5, Appendix D.3, its first display L1111 ('For s in S, W_KQ(z) <= exp(2 p(s) t) alpha "
+               f"sqrt(|A| + 1)'), {SEED_FILE}",
+        statement="For s in S: W_KQ(z)(t) <= exp(2 p(s) t) alpha sqrt(|A| + 1) along the gradient flow from "
+                  "Assumption 2 (as printed: z, not s; z any input token, s any subject).",
+        statement_tex=r"\boldsymbol{W}_{KQ}(z) \leq \exp(2p(s)t)\,\alpha\sqrt{|\mathcal{A}|+1}",
+        comparison="<=",
+        bound=BF.lemma5,
+        measure=_l5lit_measure,
+        strategy=_l5lit_strategy,
+        assumptions=(_INTEGRATION,),
+        domain=(*FLOW_DOMAIN, _ALPHA),
+        expect="erratum as printed",
+        readings=(Reading("z = s", "the bounded weight is the subject's own W_KQ(s) (factrecall.lemma5's reading)",
+                          measure=_l5lit_measure_read),),
+        evidence="As printed the display bounds W_KQ(z), z free, by exp(2 p(s) t) alpha sqrt(|A| + 1) for s in S. A "
+                 "relation token occurs in every input and a frequent subject in many, so their W_KQ grow far faster "
+                 "than a rare subject's rate p(s) allows: S = 3, R = 1, D = 2, T = 3 (no noise), p(s) = (0.9, 0.05, "
+                 "0.05), a* = (0, 1, 0), alpha = 1e-4, at t = 40 the flow gives W_KQ(s_1) = 1.64 and W_KQ(r) = "
+                 "0.559 against exp(2 x 0.05 x 40) alpha sqrt 3 = 0.00946 (ci: S = 3, Dirichlet p, alpha = 1e-4: "
+                 "W_KQ(r) = 1.43 against 0.198). Under the reading z = s (each subject's own weight) it holds "
+                 "(factrecall.lemma5). A slip of the letter; the proof (L1127) has W_KQ(s).",
+        second_path="tests/test_factrecall_r18_mhgd.py::test_lemma5_l1111_relation_outgrows_rare_subject_bound",
+        no_correction_reason="the reading z = s is the correction (L1127 prints W_KQ(s))",
+        notes="Relation tokens occur in every input; a frequent subject's W_KQ outgrows a rare subject's rate too. The "
+              "strategy draws the end of the run and alpha = 0.5 first.",
+        mutants={"without sqrt(|A| + 1)": lambda alpha, A, rate, t: BF.lemma5(alpha, 0, rate, t)},
+        settings={"ci": {"max_examples": 20, "budget_s": 5.0}},
+    )
+
+
+CLAIMS += [_l5lit_claim()]
