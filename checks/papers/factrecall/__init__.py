@@ -36,6 +36,10 @@ paper (a reader finds Lemma 14 in ``appF_technical``):
   c_{k+1} with orthonormal h_j, erratum as printed); Lemma 1's proof L626 (Hoeffding, uniform shape, holds);
 - ``r15_factrecall``: round 15's Theorem 1 proof union bound L459, Theorem 5's proof loss chain L1090-L1097 and Lemma 9's
   L1631-L1636 third step (hold);
+- ``r18_mhgd``: round 18's Lemma 2 with its '>~' constants unspecified (uniform: the smallest constant each instance
+  needs stays bounded, holds) and Sec. 4's subset remark L197 (H d d_h = Omega~(M) alone: a one-dimensional head
+  predicts at most two answers, erratum as printed); App. F.1's orthonormality display L1735 as printed (delta_ij for
+  delta_ik, erratum as printed); Lemma 5's L1111 as printed ('W_KQ(z)' for W_KQ(s): erratum as printed);
 - ``_common``: paper constants and the placeholder record.
 
 Bounds in ``thmcheck.bounds.factrecall``, measurements in ``thmcheck.models.factrecall`` (and the generic ``thmcheck.models.hermite``).
@@ -66,7 +70,7 @@ _ORDER = ("factrecall.thm7 factrecall.lemma14 factrecall.thm1 factrecall.thm2 fa
           "factrecall.thm1.lowrank factrecall.thm1.noninjective factrecall.cor2 factrecall.lemma15 factrecall.lemma16 "
           "factrecall.eq3 factrecall.thm9 factrecall.cor1 factrecall.display.cor1-tail-lower factrecall.display.lemma2-mean factrecall.lemma2 "
           "factrecall.display.lemma2-omega factrecall.thm10 factrecall.lemma13 "
-          "factrecall.lemma10 factrecall.thm8 factrecall.task factrecall.thm4 factrecall.sec4.subset_remark").split()
+          "factrecall.lemma10 factrecall.thm8 factrecall.task factrecall.thm4").split()
 CLAIMS = [_ALL[i] for i in _ORDER] + [c for m in (_flow, _mlp, _l1, _t3, _m, _a, _low, _f, _r5, _r6, _r7h, _r7f, _r8frsl, _r9frsl) for c in m.CLAIMS
                                      if c.id not in _ORDER]
 assert len(CLAIMS) == len(_ALL)
@@ -95,3 +99,7 @@ CLAIMS += r14_factrecall.CLAIMS
 from thmcheck.checks.papers.factrecall import r15_factrecall  # noqa: E402  (round 15: Thm 1's L459, Thm 5's L1090-L1097, helper chenliA)
 
 CLAIMS += r15_factrecall.CLAIMS
+
+from thmcheck.checks.papers.factrecall import r18_mhgd  # noqa: E402  (round 18: Lemma 2's constants, the subset remark, helper mhgd)
+
+CLAIMS += r18_mhgd.CLAIMS

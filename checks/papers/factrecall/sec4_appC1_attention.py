@@ -395,15 +395,6 @@ PLACEHOLDERS = {
                         "definitions only: the facts (S, R, A_r, a*), the data distribution D (L122-L142), the "
                         "transformer (eqs. 4-5) and the parameter counts; every statement made of them is its own "
                         "claim", "definition"),
-    "factrecall.sec4.subset_remark": ("Section 4 remark, L197", "'it is straightforward to extend our "
-                                      "construction to the case where we only need to store a size M subset of S x R, "
-                                      "where the constraints now become H d d_h, m d = Omega~(M)'",
-                                      "uncomputable: an existence statement (some transformer of that size stores the "
-                                      "M facts) whose sizes carry unspecified constants and log powers, for which the "
-                                      "paper gives no construction. Refuting it needs the best transformer of a given "
-                                      "size (a non-convex search over all parameters, at every size the unspecified "
-                                      "Omega~ admits), which no run computes; a construction of ours could only witness "
-                                      "it, and would be our statement, not the paper's", "uncomputable"),
 }
 
 

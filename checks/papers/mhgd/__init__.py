@@ -26,6 +26,8 @@ paper (a reader finds Lemma 13 in ``sec5_appD_F_dm1``):
 - ``r17_mhgd``: round 17's displays a covering claim did not compute or computed on a narrower generator ((118)'s
   middle link and its chain end L1412, (89) L1055, the sqrt(H) chain L1043, (20) L365);
 - ``r17_mhgd2``: round 17's Taylor steps: Lemma 7's chain L850 (any step size) and (14) L321;
+- ``r18_mhgd``: round 18's (8) L251 as a uniform order over Assumption 3's noise box (erratum as printed) and Cor. 2's
+  '>~' hypotheses against Cor. 5, its printed restatement (erratum);
 - ``_common``, ``_gd``: shared helpers (records, printed domains, instance generators; GD runs, good initialisation).
 
 Bounds in ``thmcheck.bounds.mhgd``; the model (single/multi-head attention classifier, group-reduced so that H up to 10^12 heads
@@ -70,3 +72,6 @@ CLAIMS += _r17.CLAIMS
 from thmcheck.checks.papers.mhgd import r17_mhgd2 as _r17b  # noqa: E402  (round 17: Lemma 7's chain, helper mhgd)
 
 CLAIMS += _r17b.CLAIMS
+from thmcheck.checks.papers.mhgd import r18_mhgd as _r18  # noqa: E402  (round 18: (8) and Cor. 2's hypotheses, helper mhgd)
+
+CLAIMS += _r18.CLAIMS

@@ -898,7 +898,10 @@ _E118_ITEMS = ("118-a", "118-c", "118-d", "118-e")  # 118-b (the middle link): m
 def _e118_inst(draw: st.DrawFn) -> dict:
     from thmcheck.checks.papers.mhgd._common import _dm1
 
-    inst = draw(_dm1())
+    # round 18 (helper mhgd): Assumption 3's whole noise box (Z_mu, Z_nu to 1e4 S^2, r_perp to 1e4 S), S in [1e-3,
+    # 200], T to 256, M to 128 (was _dm1(): S in [0.05, 10], T <= 12, M <= 3, Z_mu, Z_nu <= S^2, r_perp <= S)
+    inst = draw(_dm1(noise_far=1e4, S_lo=1e-3, S_hi=200.0, M_far=128, T_far=256, modes=("adv", "corners", "uniform",
+                                                                                       "zero")))
     inst.update({"item": _E118_ITEMS[draw(SEEDS) % len(_E118_ITEMS)], "n": 1,
                  "P": draw(st.one_of(st.just(0.0), log_uniform(1e-3, 10.0))), "alpha": draw(st.sampled_from([1.0, -1.0]))})
     return inst
@@ -946,7 +949,8 @@ E118 = Claim(
     catalog_id="mhgd.lemma14",
     paper=PAPER,
     kind="step",
-    domain=_dm1_domain("T <= 12, M <= 3, S in [0.05, 10] (the _dm1 generator), one sample, P <= 10"),
+    domain=_dm1_domain("drawn over T to 256, M to 128, S in [1e-3, 200], Z_mu, Z_nu to 1e4 S^2, r_perp to 1e4 S, one "
+                       "sample, P <= 10 (E117: H <= 8 explicit heads); an end missed is a sampling gap of this ci run"),
     source=f"Proof of Lemma 14, App. D.2.3, (118) L1412 and the line after it (||theta_h^(1)|| <= sqrt(T)(S + P)), "
            f"{SEED_FILE}",
     statement="|X_h| <= ||grad_theta Phi(X; theta_h^(1))|| ||theta_*(theta_h^(1))|| [<= sqrt(2TR) (2 R^2 "
@@ -1013,14 +1017,16 @@ E117 = dataclasses.replace(
 
 # ============================================== Lemma 13's proof (App. D.2.3): (106), L1303, (107) at theta^(1)
 
+_DM1_WIDE_ONE = ("drawn over T to 256, M to 128, S in [1e-3, 200], Z_mu, Z_nu to 1e4 S^2, r_perp to 1e4 S, one sample; an "
+                 "end missed is a sampling gap of this ci run")
 _L13_ITEMS = ("106-b", "1303", "107", "111")  # identities ('=='); (106)'s '>=' is its own claim
 
 
 @st.composite
-def _l13_inst(draw: st.DrawFn, items: tuple[str, ...] = _L13_ITEMS) -> dict:
+def _l13_inst(draw: st.DrawFn, items: tuple[str, ...] = _L13_ITEMS, wide: bool = False) -> dict:
     from thmcheck.checks.papers.mhgd._common import _dm1
 
-    inst = draw(_dm1(noise_far=1e4))
+    inst = draw(_dm1(noise_far=1e4, S_lo=1e-3, S_hi=200.0, M_far=128, T_far=256) if wide else _dm1(noise_far=1e4))
     inst.update({"item": items[draw(SEEDS) % len(items)], "n": 1,
                  "P": draw(st.one_of(st.just(0.0), log_uniform(1e-3, 10.0))), "alpha": draw(st.sampled_from([1.0, -1.0]))})
     return inst
@@ -1102,6 +1108,21 @@ L13_STEPS = Claim(
     settings={"ci": {"max_examples": 60, "budget_s": 1.0}},
 )
 
+def _l13_lower_exact(inst: dict) -> Measurement:
+    """(106)'s '>=' exactly (round 18): both sides times sqrt(2T) > 0 are rational on the pattern-basis coordinates
+    (Q taken as exactly orthonormal, the float64 noise coefficients exact): y u_*^T sum_t x_t / S = y sum_t (x_t0 -
+    x_t1) against S T (zeta - 2(1 - zeta) Z_mu'/S^2) = (|R| S^2 - 2 (T - |R|) Z_mu')/S, with the realized box Z_mu' =
+    max(Z_mu, S max |c_0|, S max |c_1|) (one ulp of Z_mu/S can leave the drawn box)."""
+    from thmcheck.checks.papers.mhgd.sec5_appD_F_dm1 import _dm1_exact_coords
+
+    dm, s, toks, q = _dm1_exact_coords({**inst, "n": 1})
+    y = int(s["y"].tolist()[0])
+    closed = y * sum(v[0] - v[1] for v in toks[0])
+    S, L, T = q["S"], dm.L, dm.T
+    low = (L * S**2 - 2 * (T - L) * q["Zmu"]) / S
+    return Measurement(-closed, {"item": "106-c", "rhs": -low, "zterm": (T - L) * q["Zmu"] / S}, {})  # x sqrt(2T)
+
+
 L13_LOWER = dataclasses.replace(
     L13_STEPS,
     id="mhgd.display.lemma13-eq106-lower",
@@ -1109,8 +1130,12 @@ L13_LOWER = dataclasses.replace(
     statement="(y/(S sqrt(2T))) u_*^T sum_t x_t >= (S sqrt(T)/sqrt2)(zeta - 2(1 - zeta) Z_mu/S^2) for (X, y) from "
               "DM1 under Assumption 3 (|<z, mu_y>| <= Z_mu).",
     comparison="<=",
-    strategy=lambda: _l13_inst(("106-c",)),
-    notes="As '<=' of the negated sides; the label-adversarial box corner (noise mode 'adv') meets it with equality.",
+    domain=_dm1_domain(_DM1_WIDE_ONE),
+    strategy=lambda: _l13_inst(("106-c",), wide=True),  # round 18: S in [1e-3, 200], T to 256, M to 128
+    exact=_l13_lower_exact,
+    notes="As '<=' of the negated sides; the label-adversarial box corner (noise mode 'adv') meets it with equality. "
+          "Round 18: the float64 ties at that corner (the round-17 'potential') are settled by the exact re-measure "
+          "(both sides times sqrt(2T) in rationals, the realized noise box).",
     mutants={"106-c without the 2": lambda item, rhs, zterm: rhs - zterm},
     settings={"ci": {"max_examples": 40, "budget_s": 0.8}},
 )

@@ -13,6 +13,7 @@ paper (a reader finds Lemma D.7 in ``appD_self_x1``):
 - ``r7_frsl``: round 7's proof displays of Lemmas D.2 and D.3;
 - ``r8_frsl``: round 8's Lemma D.4 Part 2 link L806-L807;
 - ``r9_frsl``: round 9's Hoeffding links of Lemmas D.4-F.16 (O(sqrt(log(n/delta))) g <= kappa [sqrt(log n)]);
+- ``r18_mhgd``: round 18's Theorem 6.2 display L315 as printed ('F_exp(A1) > 0, F_exp(A1) = 0': an empty event);
 - ``_common``, ``_entrywise``, ``_families``: shared helpers, entry-wise machinery, exact whp probabilities.
 
 Entry-wise lemmas check every entry a part quantifies over (the dense n x n model, or for large n the closed-form
@@ -91,3 +92,7 @@ CLAIMS = [L31, FA1, C3, C5, I41a, I41b, I42a, I42b, L42, L42P1, L41, L52, L53, L
           D15, D5, D8, D9, D12, D13, D16, D17, T62, T11, E1, E2, E3, E3P2, E4, F2, F3, F4, F4LIT, F4P2, F6, F7, F10, F14, F5, F8, F9, F12, F13,
           F16, F17, T12, SEP, EOMIT, *RECORDS, L51, L51_M_UNION, *_R7, *_R8, *_R9]
 
+
+from thmcheck.checks.papers.softlin import r18_mhgd as _r18  # noqa: E402  (round 18: Thm 6.2's L315 as printed, helper mhgd)
+
+CLAIMS += _r18.CLAIMS

@@ -519,7 +519,7 @@ def _toy_f0(cid: str, which: str, source: str, statement: str, evidence: str, se
 
 L53 = _toy_f0(
     "softlin.lemma5.3", "5.3", _src("Lemma 5.3 with Def 3.5, 3.7 and Lemma 4.1 Part 1, Sec. 5",
-                                    "L100-L116, L135-L162, L247-L257"),
+                                    "L100-L116, L135-L162, L247-L255"),  # L257 is Lemma 5.4's header (round 18)
     "For each A in D0, F_lin(A) = 0 with probability at least 1 - delta/poly(n) (m = C log(n/delta), C > 1; tau is "
     "Def 3.5's free parameter tau > 0). Encoded as the uniform shape: Pr_y[F_lin(A) > 0] = 1 - (1 - p)^m exactly, "
     "p = Pr[<f_lin, y> > tau], at most c delta over the whole domain.",
@@ -532,7 +532,7 @@ L53 = _toy_f0(
     "tests/test_softlin_whp_uniform.py::test_lemma5_3_and_5_4_linear_unit_fires_with_delta_free_probability")
 L54 = _toy_f0(
     "softlin.lemma5.4", "5.4", _src("Lemma 5.4 with Def 3.5, 3.7 and Lemma 4.2 Part 1, Sec. 5",
-                                    "L100-L116, L164-L207, L259-L267"),
+                                    "L100-L116, L164-L207, L257-L267"),
     "For each A in D1, F_lin(A) = 0 with probability at least 1 - delta/poly(n) (m = C log(n/delta), tau Def 3.5's "
     "free parameter). Encoded as the uniform shape: the exact Pr_y[F_lin(A) > 0] (the spike z_j = 4 log n "
     "enumerated) at most c delta.",
