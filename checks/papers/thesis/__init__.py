@@ -32,6 +32,7 @@ section where a chapter is large (a reader finds Lemma E.4.5 in ``ch6_icl``, Lem
 - ``r9_thesisAB``: round-9 step claims of Apps. A-B: (A.146), (A.176), (A.184), (A.185), (B.25), (B.85), (B.150), (B.182), (B.183), (B.196), (B.207), (B.212), (B.213);
 - ``r16_thesisAB``: round-16 step claims of Apps. A-B: (A.118)-(A.120), (B.10), (B.14), (B.17), (B.129), (B.130) (lucky-neuron components, trained runs);
 - ``r16_thesisAB2``: round-16 (B.208) L4895 (the lucky-neuron sum of the W_V gradient: sign crossing, erratum), (B.209) L4897 (the U(0) sum: holds), (B.210) L4899 (the unlucky-neuron sum of the W_V gradient against eta t m/(B a), trained graph transformers along B: erratum); (A.182) of r15_thesisA re-encoded (8 runs a point) and settled as an erratum;
+- ``r18_thesisC``: round-18 Lemma C.5.1 (C.204) and Lemma C.3.1's upper side (C.83) with a rare heavy group (errata along d), (C.225)'s first '<=' with the spectral norm (erratum as printed);
 - ``r17_thesisB2``: round-17 (B.185) L4761 (the sampled class-relevant fraction at z_m, w.h.p. over the sampling);
 - ``r17_thesisB``: round-17 (B.64) (f_N <= eps on V_d: conditional), (B.89), (B.90) (case (1) of Lemma B.3.1: H_4 holds, H_5 erratum as printed), (B.110), (B.111) (case (4) of Lemma B.3.1: the unlucky neurons' H_4, H_5 along B), (B.118) (the lucky value on a sampled set), (B.192) (T_4 against sigma), (B.128) (the lucky-neuron mu_1 value term: a sign check at every t);
 - ``r16_thesisAB3``: round-16 (B.24) L3995 = (B.201) L4850 (b_{z_m} - b_z with b_0 fixed, trained graph transformers: sign crossing at small t, erratum); (B.198) L4823 covered by thesis.ch3.eqB.25;
@@ -291,3 +292,6 @@ CLAIMS += r17_thesisC2.CLAIMS
 from thmcheck.checks.papers.thesis import r17_thesisE1b  # noqa: E402  (round 17: (E.70) L8261, helper thesisE1)
 
 CLAIMS += r17_thesisE1b.CLAIMS
+from thmcheck.checks.papers.thesis import r18_thesisC  # noqa: E402  (round 18: Lemma C.5.1 and C.3.1's upper side with a rare heavy group, (C.225)'s norm, helper thesisC)
+
+CLAIMS += r18_thesisC.CLAIMS
