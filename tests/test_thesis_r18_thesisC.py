@@ -147,3 +147,33 @@ def test_c225_spectral_cauchy_schwarz() -> None:
         best = max(best, ip / (np.linalg.norm(G, 2) * np.linalg.norm(D)))
     assert best > 1.01, best
 
+
+
+def test_c130_middle_member_negative() -> None:
+    """(C.130) L5865's middle member Hess fbar(W) - ||Hess fbar(W) - Hess f_n(W)|| I at W = W* = e_1, K = 1, x ~ (1 -
+    eps) N(0, I_2) + eps N(s n e_2, I_2), eps = n^-2, s = 2: Hess fbar(W*) = diag(E[sig'(z) z^2], E[sig'(z)] (1 + s^2))
+    by scipy quad (x_1 ~ N(0, 1) in both groups, independent of x_2); Hess f_n(W*) = (1/n) sum_i sig'(x_i1) x_i x_i^T
+    simulated with no heavy sample (probability (1 - eps)^n, exact). In >= 90 % of 40 data sets the middle member's
+    lambda_min (numpy eigvalsh) is below -0.5, while the right side of (C.130) is positive for large n: P > 2^-10."""
+    from scipy.integrate import quad
+    from scipy.stats import norm
+
+    def dsig(z: float) -> float:
+        p = 1.0 / (1.0 + math.exp(-z))
+        return p * (1 - p)
+
+    a0 = quad(lambda z: dsig(z) * norm.pdf(z), -40, 40)[0]
+    a2 = quad(lambda z: dsig(z) * z * z * norm.pdf(z), -40, 40)[0]
+    s, n = 2.0, 20000
+    Hbar = np.diag([a2, a0 * (1 + s * s)])
+    rng = np.random.default_rng(5)
+    neg = 0
+    for _ in range(40):
+        x = rng.normal(size=(n, 2))
+        sp = _sig(x[:, 0])
+        Hn = (x * (sp * (1 - sp))[:, None]).T @ x / n
+        mid = Hbar - np.linalg.norm(Hbar - Hn, 2) * np.eye(2)
+        neg += float(np.linalg.eigvalsh(mid)[0]) < -0.5
+    assert neg >= 36
+    p_none = (1 - mpmath.mpf(n) ** -2) ** n
+    assert p_none * _wilson_lower(neg, 40) > mpmath.mpf(2) ** -10

@@ -56,3 +56,17 @@ def c225_mut_half(G_spec: float, Delta_F: float, **_: object) -> float:
 def c225_mut_frob_half(G_F: float, Delta_F: float, **_: object) -> float:
     """Planted mutant: (1/2) ||G||_F ||Delta||_F."""
     return 0.5 * G_F * Delta_F
+
+
+# ------------------------------------ (C.130) L5865, its second '>=': lambda_min of the middle member, eventually in n
+
+
+def c130_zero(**_: object) -> float:
+    """(C.130)'s right side Omega((1 - eps_0)/K^2 Gamma~) - O(C_6 S sqrt(dK log n / n)) is positive for every n beyond
+    some N (whatever the constants, Gamma~ > 0): the middle member's lambda_min must then be >= 0 (the bound 0)."""
+    return 0.0
+
+
+def c130_mut_positive(Gamma: float, **_: object) -> float:
+    """Planted mutant: lambda_min(middle) >= 10 Gamma~ (a right side the search must also refute)."""
+    return 10.0 * Gamma

@@ -9,6 +9,9 @@ side, and (C.225)'s norm.
 - Lemma C.3.1 (C.83) L5652, its upper side (Hess f_n(W) <= C_2 sum_l lambda_l (||mu~_l||_inf + ||Sigma_l^{1/2}||)^2
   I w.p. >= 1 - d^-10, under (C.82)): the same family; one heavy sample adds phi'(x_1) x x^T / n with ||x||^2 ~ M^2 =
   s^2/eps, i.e. ~ d^10 / q: erratum for every C_2 (the lower side survives: the heavy group's weight in Gamma~ is eps).
+- (C.130) L5865, its second '>=': with the rare heavy group (eps = n^-2, mean s n e_2) the middle member Hess fbar -
+  ||Hess fbar - Hess f_n|| I has lambda_min ~ a2 - a0 s^2 < 0 with probability ~1 while the right side is positive
+  for large n: erratum (the step inherits Lemma C.4.5's failure; Lemma C.3.1's lower side survives).
 - (C.225) L6349, its first '<=' (|<grad f~_n(W*P), vec(W_hat_n - W*P)>| <= ||grad f~_n(W*P)|| ||W_hat_n - W*P||_F):
   ||.|| of a d x K matrix is the chapter's spectral norm (L5684: ||W||_F <= sqrt(K) ||W||); Cauchy-Schwarz needs
   the Frobenius norm. At the ERM W_hat_n ~ W* - H^-1 G the left side is ~ ||G||_F^2 / h > ||G|| ||G||_F / h for
@@ -359,4 +362,90 @@ CLAIMS.append(Claim(
     notes="Replaces the inventory's 'covered:thesis.ch4.lemmaC.5.1' for L6349 (that claim checks (C.204), not the "
           "norm of this step).",
     settings={"ci": {"max_examples": 40, "budget_s": 12.0}, "dev": {"max_examples": 120, "budget_s": 60.0}},
+))
+
+
+# ============================ (C.130) L5865, its second '>=', with a rare heavy group
+
+
+def _c130_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """d = 2, K = 1, W = W* = e_1 (in every ball), groups N(0, I_2) (1 - eps) and N(s n e_2, I_2) (eps = n^-2). Hess
+    fbar(W*) = E[phi'(x_1) x x^T] = diag(a2, a0 (1 + s^2)) (x_1 ~ N(0, 1) in both groups, independent of x_2; a0 =
+    E phi'(z), a2 = E phi'(z) z^2, 200-node Gauss-Hermite). With no heavy sample (probability (1 - eps)^n) and
+    Chebyshev on the light average (1/n) sum_i phi'(x_i1) x_i2^2 (mean a0, variance V/n, V = 3 E phi'^2 - a0^2): ||Hess
+    fbar - Hess f_n|| >= a0 s^2 - sqrt(2V/n) with probability >= (1 - eps)^n / 2 > d^-10 = 2^-10. So the middle
+    member Hess fbar(W) - ||Hess fbar(W) - Hess f_n(W)|| I has lambda_min <= v = min(a2, a0 (1 + s^2)) - a0 s^2 +
+    sqrt(2V/n) with that probability: lhs = v (an upper bound of the middle member's d^-10-quantile)."""
+    n, s = float(inst["n"]), float(inst["s"])
+    z, w = np.polynomial.hermite.hermgauss(200)
+    w = w / math.sqrt(math.pi)
+    zz = math.sqrt(2.0) * z
+    p = 0.5 * (1.0 + np.tanh(0.5 * zz))
+    dp = p * (1.0 - p)
+    a0, a2 = float(np.sum(w * dp)), float(np.sum(w * dp * zz * zz))
+    V = 3.0 * float(np.sum(w * dp * dp)) - a0 * a0
+    eps = n**-2.0
+    log_p = n * math.log1p(-eps) + math.log(0.5)
+    if log_p <= -10.0 * math.log(2.0):
+        raise SolverFailure("the certified probability (1 - eps)^n / 2 does not exceed d^-10")  # not reached: n >= 2
+    v = min(a2, a0 * (1.0 + s * s)) - a0 * s * s + math.sqrt(2.0 * V / n)
+    gamma = GI.rho_torch(np.array([0.0]), 1.0)  # Gamma~ = rho(0, 1): tau = kappa = eta = 1, both means orthogonal
+    return Measurement(v, {"Gamma": gamma, "n": n},
+                       {"a0": a0, "a2": a2, "lambda_min_Hess_fbar": min(a2, a0 * (1.0 + s * s)),
+                        "deviation_lower": a0 * s * s - math.sqrt(2.0 * V / n), "log_P_lower": log_p, "s": s,
+                        "eps": eps, "M": s * n})
+
+
+@st.composite
+def _c130_instances(draw: st.DrawFn) -> dict:
+    """n log-uniform in [10, 1e8] (n >= C' dK log dK eventually), s log-uniform in [0.1, 10] (the heavy group's share
+    s^2 of the population Hessian's e_2 entry)."""
+    return {"n": float(round(draw(log_uniform(10.0, 1e8)))), "s": draw(log_uniform(0.1, 10.0))}
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.130-second", paper=PAPER, kind="step", comparison=">=",
+    source=_src("(C.130), proof of Lemma C.3.1 (App. C.4.2), its second '>=' ('From Lemma C.4.4 and C.4.5, with "
+                "probability at least 1 - d^-10', L5863), on the mixture's whole range of weights", "L5865"),
+    statement="(C.130)'s second '>=': with probability at least 1 - d^-10, Hess fbar(W) - ||Hess fbar(W) - Hess f_n(W)|| "
+              "I >= Omega((1 - eps_0)/K^2 Gamma~) I - O(C_6 S sqrt(dK log n / n)) I; its right side is positive for n "
+              "beyond some N whatever the constants (Gamma~ > 0), so the middle member's lambda_min must be >= 0 "
+              "there: checked on a certified upper bound of the middle member's d^-10-quantile, for mixtures with a "
+              "rare heavy group, n -> inf.",
+    statement_tex=(r"\nabla^2 \bar{f}(\mathbf{W}) - \|\nabla^2 \bar{f}(\mathbf{W}) - \nabla^2 f_n(\mathbf{W})\| \cdot "
+                   r"\mathbf{I} \succeq \Omega\left(\frac{(1-\epsilon_0)}{K^2} \sum_{l=1}^L \lambda_l \frac{\|\Sigma_l^{-1}"
+                   r"\|^{-1}}{\eta\tau^K\kappa^2} \rho(\cdot)\right) \cdot \mathbf{I} - O\left(C_6 \cdot \sum_{l=1}^L "
+                   r"\lambda_l (\|\boldsymbol{\mu}_l\| + \|\Sigma_l^{\frac{1}{2}}\|)^2 \sqrt{\frac{dK \log n}{n}}\right) "
+                   r"\cdot \mathbf{I}"),
+    bound=B.c130_zero, measure=_c130_measure, strategy=_c130_instances(), constants="hypotheses",
+    eventually=("n",), expect="erratum",
+    directions=(Direction("n -> inf (eps = n^-2, M = s n)", "n", INF, move=_move_n, points=(1e2, 1e4, 1e6, 1e8),
+                          grows=("n",)),
+                Direction("s (searched)", "s", INF, how="search", reason="s in [0.1, 10]: the crossing needs a0 s^2 > "
+                          "lambda_min(Hess fbar(W*)) = a2 (s >~ 0.8)")),
+    domain=(Param("n", 1, INF, integer=True, far=1e8, text="n samples (n >= C' dK log dK, (C.132))",
+                  unreached="n in [10, 1e8]"),
+            Param("s", 0, INF, lo_closed=False, far=10.0, text="the heavy group's mean s n (any mean)",
+                  unreached="s in [0.1, 10]"),
+            Param("d", 2, INF, integer=True, far=2, text="x in R^d", unreached="d = 2, K = 1")),
+    evidence="d = 2, K = 1, W = W* = e_1 (in every ball, P = I), x ~ (1 - eps) N(0, I_2) + eps N(s n e_2, I_2), eps = "
+             "n^-2: tau = kappa = eta = 1 and both groups' means are orthogonal to w*, so Gamma~ = rho(0, 1) > 0 and "
+             "the right side Omega(Gamma~) - O(S sqrt(2 log n / n)) (S ~ 2 + s^2) is positive for n beyond some N, "
+             "whatever the constants. Hess fbar(W*) = diag(a2, a0 (1 + s^2)) with a0 = E phi'(z) = 0.2066, a2 = E "
+             "phi'(z) z^2; with no heavy sample (probability (1 - n^-2)^n ~ 1 - 1/n) Hess f_n(W*) misses a0 s^2 in "
+             "its e_2 entry, so the middle member's lambda_min is <= a2 - a0 s^2 + sqrt(2V/n) < 0 for s >~ 0.8 with "
+             "probability >= (1 - eps)^n / 2 > d^-10 = 2^-10 (Chebyshev on the light average): at s = 2, n = 1e6 "
+             "it is <= -0.73 at every larger n. Lemma C.4.5's bound fails here (thesis.ch4.lemmaC.4.5-rare-group) "
+             "and this step inherits it; Lemma C.3.1's lower side (C.133) itself survives the family (Hess f_n of the "
+             "light groups alone is still >= Omega(Gamma~)): a step fails while its numbered result survives. "
+             f"Reproduced by {SP}test_c130_middle_member_negative (numpy Monte Carlo of Hess f_n(W*) with no heavy "
+             "sample, scipy quad for Hess fbar(W*)).",
+    no_correction_reason="the step needs Lemma C.4.5, which fails for a rare heavy group; Lemma C.3.1's lower side "
+                         "follows here from the light groups alone (Hess f_n >= the light groups' Hessian), not "
+                         "through (C.130)",
+    second_path=SP + "test_c130_middle_member_negative",
+    mutants={"lambda_min(middle) >= 10 Gamma~": B.c130_mut_positive},
+    notes="Replaces the inventory's 'covered:thesis.ch4.lemmaC.3.1' for L5865 (that claim checks the population "
+          "lambda_min, not this middle member).",
+    settings={"ci": {"max_examples": 15, "budget_s": 2.0, "path_starts": 1}},
 ))
