@@ -2642,7 +2642,11 @@ _DOMAINS: dict[str, tuple[Param, ...]] = {
         Param("n", 1, INF, integer=True, text="n >= C' dK log dK (C' unspecified: n large enough)", far=1e5,
               unreached="n log-uniform in [50, 2e4] (deep: 2e5); the n paths go to 3e4"),
         Param("d", 1, INF, integer=True, text="x in R^d", unreached="d <= 3: tensor Gauss-Hermite Hessians"),
-        Param("K", 1, INF, integer=True, text="K <= d neurons", unreached="K <= d <= 3")),
+        Param("K", 1, INF, integer=True, text="K <= d neurons", unreached="K <= d <= 3"),
+        Param("lambda_min", 0, 1, lo_closed=False, key="lam", far=1e-8,
+              text="a group's weight lambda_l in (0, 1) (round 18: half the draws add a rare heavy group of weight "
+                   "n^-2)", unreached="Theorem 2's Dirichlet weights, or n^-2 in [2.5e-9, 4e-4] (the rare path to "
+                   "1e-9)")),
     "thesis.ch4.propertyC.3": (
         Param("sigma", 0, INF, lo_closed=False, text="sigma > 0", far=10.0,
               unreached="sigma in [1e-3, 10]: below, rho = Theta(sigma^4) underflows the positivity test's "
