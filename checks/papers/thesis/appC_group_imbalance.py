@@ -1757,6 +1757,9 @@ _REAL.append(Claim(
         Direction("n -> inf", "n", INF, move=_move_n, points=(3e2, 1e3, 3e3, 1e4, 3e4), grows=("n",)),
         Direction("n -> inf with a rare heavy group (eps = n^-2, M = s n)", "n", INF, move=_move_rare_n,
                   points=(3e2, 1e3, 3e3, 1e4, 3e4), grows=("n",), start=lambda inst: bool(inst.get("rare"))),
+        Direction("lambda_min -> 0 (a rare heavy group)", "lambda_min", 0.0, how="search",
+                  reason="half the draws carry a group of weight n^-2 (n in [50, 2e4]); the path above moves n and "
+                         "the weight together"),
         Direction("sigma -> 0", "s2", 0.0, move=_move_sigma, points=(0.3, 0.1, 0.03, 0.01)),
         Direction("sigma -> inf", "s2", INF, move=_move_sigma, points=(1.0, 2.0, 4.0, 10.0)),
         Direction("||mu|| -> inf", "mus", INF, move=_move_mean, points=(1.0, 2.0, 4.0, 10.0)),
