@@ -177,3 +177,41 @@ def test_c130_middle_member_negative() -> None:
     assert neg >= 36
     p_none = (1 - mpmath.mpf(n) ** -2) ** n
     assert p_none * _wilson_lower(neg, 40) > mpmath.mpf(2) ** -10
+
+
+def test_c32_rare_heavy_group_gd_first_step() -> None:
+    """Lemma C.3.2 (C.85) L5662 on the rare heavy group (K = 1, W* = e_1, x ~ (1 - eps) N(0, I_d) + eps N(M e_2, I_d),
+    n eps = 4 d^-10, M = eps^-1/2, n = 10 d^2): conditional on one heavy sample, the ERM of the logistic loss (scipy
+    trust-exact with its own gradient and Hessian) and one gradient-descent step from W_0 = W* with eta_0 = c /
+    S_inf (S_inf = (1 - eps) + eps (M + 1)^2): at d = 8 with c = 0.1 and at d = 12 with c = 0.01 the first iterate is
+    farther from W_hat_n than W_0 in all 20 data sets, and P(one heavy) x Wilson(20/20) > d^-10: GD with a step
+    c / S_inf does not contract with probability > d^-10, for a c that shrinks with d."""
+    def fg(w: np.ndarray, x: np.ndarray, y: np.ndarray) -> tuple[float, np.ndarray]:
+        z = x @ w
+        return float(np.mean(np.logaddexp(0.0, z) - y * z)), x.T @ (_sig(z) - y) / len(y)
+
+    def hess(w: np.ndarray, x: np.ndarray, y: np.ndarray) -> np.ndarray:
+        p = _sig(x @ w)
+        return (x * (p * (1 - p))[:, None]).T @ x / len(y)
+
+    rng = np.random.default_rng(13)
+    for d, c in ((8, 0.1), (12, 0.01)):
+        n = 10 * d * d
+        eps = mpmath.mpf(4) * mpmath.mpf(d) ** -10 / n
+        M = float(1 / mpmath.sqrt(eps))
+        S_inf = float((1 - eps) + eps * (M + 1) ** 2)
+        ws = np.zeros(d)
+        ws[0] = 1.0
+        k = 0
+        for _ in range(20):
+            x = rng.normal(size=(n, d))
+            x[0, 1] += M
+            y = (rng.random(n) < _sig(x[:, 0])).astype(float)
+            res = minimize(fg, ws, args=(x, y), jac=True, hess=hess, method="trust-exact",
+                           options={"gtol": 1e-12 * M / n, "maxiter": 2000})
+            assert np.linalg.norm(fg(res.x, x, y)[1]) < 1e-9 * max(1.0, M / n)
+            w1 = ws - c / S_inf * fg(ws, x, y)[1]
+            k += np.linalg.norm(w1 - res.x) > np.linalg.norm(ws - res.x)
+        assert k == 20, (d, k)
+        p_one = n * eps * (1 - eps) ** (n - 1)
+        assert p_one * _wilson_lower(k, 20) > mpmath.mpf(d) ** -10

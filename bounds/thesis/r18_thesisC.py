@@ -70,3 +70,17 @@ def c130_zero(**_: object) -> float:
 def c130_mut_positive(Gamma: float, **_: object) -> float:
     """Planted mutant: lambda_min(middle) >= 10 Gamma~ (a right side the search must also refute)."""
     return 10.0 * Gamma
+
+
+# ------------------------------------ Lemma C.3.2 (C.85) L5662: GD's first step with eta_0 = c / S_inf
+
+
+def lemma_c32_step_shape(**_: object) -> float:
+    """The uniform shape 1: a = ||grad f_n(W*P)|| / (S_inf ||W*P - W_hat_n||) must stay below a constant (2/c) for
+    GD's first step from W*P with eta_0 = c / S_inf to contract."""
+    return 1.0
+
+
+def lemma_c32_mut_d(d: float, **_: object) -> float:
+    """Planted mutant: a <= d^2 (still refuted: the certified a grows like d^5)."""
+    return d * d

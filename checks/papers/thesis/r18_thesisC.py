@@ -9,6 +9,8 @@ side, and (C.225)'s norm.
 - Lemma C.3.1 (C.83) L5652, its upper side (Hess f_n(W) <= C_2 sum_l lambda_l (||mu~_l||_inf + ||Sigma_l^{1/2}||)^2
   I w.p. >= 1 - d^-10, under (C.82)): the same family; one heavy sample adds phi'(x_1) x x^T / n with ||x||^2 ~ M^2 =
   s^2/eps, i.e. ~ d^10 / q: erratum for every C_2 (the lower side survives: the heavy group's weight in Gamma~ is eps).
+- Lemma C.3.2 (C.85) L5662 (GD with eta_0 = c / S_inf converges linearly, under (C.82)): the same family; GD's first
+  step from W* overshoots the ERM by ~ c ||grad f_n(W*)|| / S_inf ~ d^5: erratum for every c.
 - (C.130) L5865, its second '>=': with the rare heavy group (eps = n^-2, mean s n e_2) the middle member Hess fbar -
   ||Hess fbar - Hess f_n|| I has lambda_min ~ a2 - a0 s^2 < 0 with probability ~1 while the right side is positive
   for large n: erratum (the step inherits Lemma C.4.5's failure; Lemma C.3.1's lower side survives).
@@ -449,4 +451,139 @@ CLAIMS.append(Claim(
     notes="Replaces the inventory's 'covered:thesis.ch4.lemmaC.3.1' for L5865 (that claim checks the population "
           "lambda_min, not this middle member).",
     settings={"ci": {"max_examples": 15, "budget_s": 2.0, "path_starts": 1}},
+))
+
+
+# ============================ Lemma C.3.2 (C.85) with a rare heavy group: no step size gives the printed rate
+
+
+def _wilson_lower(k: int, m: int, z: float = 3.0) -> float:
+    p = k / m
+    c = p + z * z / (2 * m)
+    r = z * math.sqrt(p * (1 - p) / m + z * z / (4 * m * m))
+    return (c - r) / (1 + z * z / m)
+
+
+def _logistic_erm(x: np.ndarray, y: np.ndarray, w0: np.ndarray) -> tuple[np.ndarray, float]:
+    """The minimiser of the logistic cross-entropy f_n (K = 1: (4.3) with H = phi(w^T x)) by damped Newton from w0
+    (f_n is convex; backtracking on f_n) to a gradient norm < 1e-13 max|x_ij|; returns (w_hat, gradient norm /
+    max(1, max|x_ij|))."""
+    n = x.shape[0]
+
+    def f(w: np.ndarray) -> float:
+        z = x @ w
+        return float(np.mean(np.logaddexp(0.0, z) - y * z))
+
+    w = w0.copy()
+    g = np.zeros_like(w)
+    tol = 1e-13 * max(1.0, float(np.abs(x).max()))
+    for _ in range(300):
+        z = x @ w
+        p = 0.5 * (1.0 + np.tanh(0.5 * z))
+        g = x.T @ (p - y) / n
+        if float(np.linalg.norm(g)) < tol:
+            break
+        Hm = (x * (p * (1.0 - p))[:, None]).T @ x / n
+        step = np.linalg.solve(Hm, g)
+        t, f0 = 1.0, f(w)
+        while f(w - t * step) > f0 - 0.25 * t * float(g @ step) and t > 1e-12:
+            t *= 0.5
+        w = w - t * step
+    return w, float(np.linalg.norm(g)) / max(1.0, float(np.abs(x).max()))
+
+
+def _c32r_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """The family of thesis.ch4.lemmaC.5.1-rare-group (K = 1, W* = e_1, groups N(0, I_d) and N(M e_2, I_d), n eps = q
+    d^-10, M = s eps^-1/2, noise nu_i = 0). ``reps`` data sets are drawn conditional on exactly one heavy sample
+    (probability p1 = n eps (1 - eps)^(n-1)); on each, W_hat_n (f_n convex at K = 1: damped Newton to a gradient norm
+    < 1e-10) and a = ||grad f_n(W*)|| / (S_inf ||W* - W_hat_n||), S_inf = sum_l lambda_l (||mu~_l||_inf +
+    ||Sigma_l^{1/2}||)^2. GD's first step from W_0 = W* (in the ball) with eta_0 = c / S_inf lands at distance >= c a
+    ||W* - W_hat_n|| - ||W* - W_hat_n|| from W_hat_n, so it contracts only if c a < 2. lhs = the smallest a over the
+    reps: P(a >= lhs) >= p1 times the Wilson (z = 3) lower bound of reps/reps, checked > d^-10 (else lhs = 0)."""
+    fam = _rare_family(inst)
+    d, n, R = int(inst["d"]), int(inst["n"]), int(inst["reps"])
+    eps, M = fam["eps"], fam["M"]
+    rng = np.random.default_rng(int(inst["seed"]))
+    vals, fails = [], 0
+    w0 = np.zeros(d)
+    w0[0] = 1.0
+    for _ in range(R):
+        x = rng.normal(size=(n, d))
+        x[0, 1] += M
+        y = (rng.random(n) < 0.5 * (1.0 + np.tanh(0.5 * x[:, 0]))).astype(float)
+        w, gn = _logistic_erm(x, y, w0)
+        if not gn < 1e-10:
+            fails += 1
+            continue
+        g0 = x.T @ (0.5 * (1.0 + np.tanh(0.5 * x[:, 0])) - y) / n
+        vals.append(float(np.linalg.norm(g0)) / (fam["S"] * float(np.linalg.norm(w - w0))))
+    if fails:
+        raise SolverFailure(f"damped Newton did not reach a gradient norm < 1e-10 on {fails} of {R} data sets")
+    log_p = (math.log(n) + fam["log_eps"] + (n - 1.0) * math.log1p(-eps) + math.log(_wilson_lower(R, R)))
+    log_level = -10.0 * math.log(d)
+    lhs = min(vals) if log_p > log_level else 0.0
+    return Measurement(lhs, {"d": float(d)},
+                       {"log_P_lower": log_p, "log_level": log_level, "eps": eps, "M": M, "n": n, "S_inf": fam["S"],
+                        "median_a": float(np.median(vals))})
+
+
+@st.composite
+def _c32r_instances(draw: st.DrawFn) -> dict:
+    """d log-uniform in [2, 16], n log-uniform in [10 d^2, 4e4] ((C.82) asks n >= c d log^2 d), q log-uniform in [3,
+    100], s log-uniform in [0.3, 3]; 16 data sets (conditional on one heavy sample) per instance."""
+    d = int(round(draw(log_uniform(2.0, 16.0))))
+    n = float(round(draw(log_uniform(10.0 * d * d, max(4e4, 20.0 * d * d)))))
+    return {"d": d, "n": n, "q": draw(log_uniform(3.0, 100.0)), "s": draw(log_uniform(0.3, 3.0)), "reps": 16,
+            "seed": draw(st.integers(0, 2**31 - 1))}
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.lemmaC.3.2-rate-rare-group", paper=PAPER, kind="probabilistic", comparison="<=",
+    source=_src("Lemma C.3.2 (C.85), App. C.3 (under Lemma C.3.1's conditions, n >= (C.82); GD with Algorithm 1's "
+                "eta_0 = O((sum_l lambda_l (||mu~_l||_inf + ||Sigma_l^{1/2}||)^2)^-1), L1117, and the proof's eta_0 = "
+                "1/H_max, L6371), on the mixture's whole range of weights", "L5662"),
+    statement="Lemma C.3.2 (C.85): if W_0 in B(W*P, r), gradient descent with eta_0 = c / sum_l lambda_l "
+              "(||mu~_l||_inf + ||Sigma_l^{1/2}||)^2 (c a constant: Algorithm 1's O) converges linearly to W_hat_n, "
+              "||W_t - W_hat_n||_F <= (1 - Omega(.))^t ||W_0 - W_hat_n||_F, with probability at least 1 - d^-10. At t "
+              "= 1 from W_0 = W*P this needs c ||grad f_n(W*P)|| / (S_inf ||W*P - W_hat_n||) < 2; checked uniformly "
+              "(one c): a = ||grad f_n(W*P)|| / (S_inf ||W*P - W_hat_n||) <= C, on a certified lower bound of a's "
+              "(1 - d^-10)-quantile, for mixtures with a rare heavy group.",
+    statement_tex=(r"\|\mathbf{W}_t - \widehat{\mathbf{W}}_n\|_F \leq \left(1 - \Omega\left(\frac{\sum_{l=1}^L \lambda_l "
+                   r"\frac{\|\boldsymbol{\Sigma}_l^{-1}\|^{-1}}{\eta \tau^K \kappa^2} \rho(\cdot)}{K^2 \sum_{l=1}^L "
+                   r"\lambda_l (\|\boldsymbol{\mu}_l\| + \|\boldsymbol{\Sigma}_l^{\frac{1}{2}}\|)^2}\right)\right)^t "
+                   r"\|\mathbf{W}_0 - \widehat{\mathbf{W}}_n\|_F"),
+    bound=B.lemma_c32_step_shape, measure=_c32r_measure, strategy=_c32r_instances(), constants="hidden",
+    uniform=True, eventually=("n",), expect="erratum",
+    directions=(
+        Direction("d -> inf with n = 10 d^2 (eps = q d^-10 / n, M = s eps^-1/2)", "d", INF, move=_move_d,
+                  points=(2.0, 3.0, 4.0, 6.0, 8.0, 12.0, 16.0, 22.0), grows=("n", "d")),
+        Direction("q, s, n (searched)", "q", INF, how="search", reason="q in [3, 100], s in [0.3, 3], n in [10 d^2, "
+                  "4e4] drawn; the growth is along d (the failure level d^-10)")),
+    domain=(Param("d", 2, INF, integer=True, far=16, text="x in R^d (the failure level d^-10)",
+                  unreached="d in [2, 16] drawn, the path to 22 (damped Newton on n = 10 d^2 samples per data set: "
+                            "~45 s at d = 32)"),
+            Param("n", 1, INF, integer=True, far=4e4, text="n >= (C.82) ~ c d log^2 d here",
+                  unreached="n in [10 d^2, 4e4]"),
+            Param("eps", 0, 1, lo_closed=False, hi_closed=False, key="eps", far=1e-20,
+                  text="a group's weight lambda_l in (0, 1)", unreached="eps = q d^-10 / n")),
+    evidence="The family of thesis.ch4.lemmaC.3.1-upper-rare-group (K = 1, W* = e_1, x ~ (1 - eps) N(0, I_d) + eps "
+             "N(M e_2, I_d), n eps = q d^-10, M = s eps^-1/2; tau = kappa = eta = 1, Gamma~ = rho(0, 1), S_inf ~ 1 + "
+             "s^2, (C.82) ~ n >= c d log^2 d, nu_i = 0). With one heavy sample (probability ~ q d^-10 > d^-10) "
+             "grad f_n(W*) ~ phi(-1) M / n along e_2 while the ERM W_hat_n fits the heavy point and stays close to "
+             "W*, so GD's first step from W_0 = W* (in every ball) with eta_0 = c / S_inf overshoots W_hat_n by "
+             "~ c a ||W* - W_hat_n||: the first iterate is farther from W_hat_n than W_0 once c a > 2, against the "
+             "printed contraction. Certified per instance: 16 data sets conditional on one heavy sample, W_hat_n by "
+             "damped Newton (f_n convex at K = 1); P(a >= the smallest of the 16) >= p1 x Wilson(16/16) > d^-10. "
+             "q = 4, s = 1, n = 10 d^2: the certified a is 0.29, 1.5, 95, 3.5e3 at d = 2, 4, 8, 16 (medians 1.5, "
+             "32, 480, 1.3e4): no constant c survives. Reproduced by "
+             f"{SP}test_c32_rare_heavy_group_gd_first_step (own numpy gradient descent from W*, scipy minimiser).",
+    no_correction_reason="the step size must scale with the heaviest sampled point (1 / max_i ||x_i||^2), not with "
+                         "the weighted S; Theorem 2 avoids the family through (C.92)'s D_12(Psi) (n eps >> 1), Lemma "
+                         "C.3.2 under (C.82) alone does not",
+    second_path=SP + "test_c32_rare_heavy_group_gd_first_step",
+    mutants={"a <= d^2": B.lemma_c32_mut_d},
+    notes="The same family also inflates Hess f_n(W*)'s top eigenvalue (thesis.ch4.lemmaC.3.1-upper-rare-group), so "
+          "(C.228)'s H_max and (C.229)'s eta_0 = 1/H_max fail with it; here the consequence for the printed linear "
+          "convergence itself, at its first step.",
+    settings={"ci": {"max_examples": 8, "budget_s": 4.0, "path_starts": 1, "path_decades": 0.0}},
 ))
