@@ -1973,7 +1973,12 @@ _C63_UNIFORM = Claim(
           "Q_1 exact (Stein's identity), Q^_1 = mean of y S_1(x) with y ~ Bern(H(W*, x)); shape tau^2 sqrt(D_2(Psi)) "
           "sqrt(d log n/n), D_2 of (C.8). It was a record ('hidden constants on proof-internal quantities'), then a "
           "written but unregistered uniform check (cost); registered in round 3 with n capped at 1e5 per path point "
-          "and at most 1e5 samples per point.",
+          "and at most 1e5 samples per point. Round 18: the generator (shared with thesis.ch4.lemmaC.4.5) also draws "
+          "a rare heavy group (weight n^-2, mean s n orthogonal to W*); the score functions of the mixture stay O(1) "
+          "on a heavy sample, so no crossing is expected from it. From such a draw (d = K = 3, L = 4, n = 50, s = 3, "
+          "seed 12830) the corrected claim's path 'sigma -> inf' rises 0.010 -> 0.125 over 3 decades (ci: "
+          "'potential', slope in log t 0.017) and plateaus: 0.12465, 0.12498, 0.12501 at t = 1e3, 1e4, 1e5 (data "
+          "seeds 1, 2: 0.0987, 0.0989, 0.0989 and 0.0946, 0.0948, 0.0948): bounded, settled as holds.",
     settings={"ci": {"max_examples": 2, "budget_s": 6.0}, "dev": {"max_examples": 30},
               "deep": {"max_examples": 60}},
     domain=(
