@@ -112,6 +112,7 @@ Bounds in ``thmcheck.bounds.thesis`` (one module per chapter); models by topic (
 - ``r17_thesisC``: round-17 App. C (helper thesisC): (C.200) L6215's '=' (sup of an average against the average of the sups: erratum as printed, reading '<='), (C.202) L6236 (the condition on t drops (C.197)'s X/(S n) for its square root: erratum), (C.136) L5893 (A_0 with an extra r_i^T x: erratum as printed), L5179, (C.120) L5815 (holds), (C.155) L5978's last step (the unweighted mixture as printed: erratum as printed; weighted: holds), (C.214) L6301, (C.212) L6295 per p, (C.213) L6297 (the tail, moments and moment generating function with the weighted S: a rare heavy group breaks them: errata).
 - ``r17_thesisD2``: round-17 App. D (helper thesisD, continuation): (D.35) of Lemma D.2.3 (1) in log10 (its first step holds; the chain's end eps/8 sqrt(t^2+1) has no scale of phi: erratum as printed at t ~ 1e-2712 with phi at the end of Lemma D.2.1's eps range); L6924 (item (2)) likewise.
 - ``r17_thesisC2``: round-17 App. C continuation (helper thesisC2): (C.192) L6181's end (E exp(theta G_i) <= 1 + C_9 |e theta|^2 S^2 for the Hessian's G_i: a rare heavy group makes the ratio unbounded on the printed and the corrected theta range: erratum), (C.195) L6189 on the concrete G_i (the tail with the weighted S: erratum, corrected with S_max), Lemma C.4.5 with a rare heavy group (the Hessian deviation stays ~0.2: erratum).
+- ``r18_thesisE``: round-18 App. E (helper thesisE): (E.60) L8213 (a value bounded by 1/sqrt(M1) times itself, the open row: erratum as printed, both signs outside W u U); (E.95) L8377's many-seed share of exact zeros, its reading delta = Theta(1) and its path within T of (6.10);
 """
 
 from __future__ import annotations
@@ -291,3 +292,6 @@ CLAIMS += r17_thesisC2.CLAIMS
 from thmcheck.checks.papers.thesis import r17_thesisE1b  # noqa: E402  (round 17: (E.70) L8261, helper thesisE1)
 
 CLAIMS += r17_thesisE1b.CLAIMS
+from thmcheck.checks.papers.thesis import r18_thesisE  # noqa: E402  (round 18: (E.60), (E.95)'s share, helper thesisE)
+
+CLAIMS += r18_thesisE.CLAIMS
