@@ -9,6 +9,8 @@ import numpy as np
 
 from tests.test_thesis_r15_thesisE import _numpy_sgd
 
+_A: dict = {}  # the output weights a (a_i = +-1/m, masked) of the last own run per seed
+
 
 def _own_run_batches(M1: int, M2: int, beta: float, alpha: float, delta: float, eta: float, m: int, cB: float,
                      cl: float, seed: int, t_max: int = 2000) -> tuple:
@@ -33,6 +35,7 @@ def _own_run_batches(M1: int, M2: int, beta: float, alpha: float, delta: float, 
     WT = _numpy_sgd(got["W0"], got["a"], got["batches"], cfg.eta)
     assert np.abs(WT[0] - model.WQ.detach().numpy()).max() < 1e-8
     assert np.abs(WT[3] - model.WO.detach().numpy()).max() < 1e-8
+    _A[seed] = got["a"]
     return cfg, got["W0"], WT, got["batches"]
 
 
@@ -103,3 +106,91 @@ def test_eqE95_whp_second_path() -> None:
             zeros.append(seed)
     assert len(zeros) >= 8, zeros
     assert _wilson_lower(len(zeros), 16) > 0.25
+
+
+def test_eqE73_eqE72_second_path() -> None:
+    """thesis.ch6.eqE.73 / thesis.ch6.eqE.72 (out-of-domain, delta = 0.02): the ch.6 model of OOD_FIRST's family (M1 =
+    4, M2 = 8, beta = 2, alpha = 0.8, eta = 0.9, m = 80, B = 45, l_tr = 18, seed 6) trained for T of (E.62) with c_T =
+    40 (T = 2077 steps, own numpy SGD), on own out-of-domain prompts with the ODR patterns mu'_1 = (mu_1 + mu_2)/sqrt 2,
+    mu'_2 = (mu_3 + mu_4)/sqrt 2 (S_j = sqrt 2 >= 1, orthogonal, norm beta), ODI the nu's rotated, kappa' ~ U(-1, 1):
+    some prompt of label +1 has F < 0, below any positive multiple of (E.73)'s right side."""
+    M1, M2, beta, alpha, delta, eta = 4, 8, 2.0, 0.8, 0.02, 0.9
+    T = math.ceil(40.0 * M1 * math.sqrt(math.log(M1)) / (eta * (delta * beta * alpha) ** (2 / 3)))
+    assert T == 2077
+    from thmcheck.models.icl import ICLConfig, train
+
+    B = math.ceil(8.0 * M1 * math.log(M1))
+    l_tr = math.ceil(10.0 * max(math.log(M1) / alpha, 1 / (beta * beta * alpha)))
+    cfg = ICLConfig(M1=M1, M2=M2, dy=2, beta=beta, K=0.5, alpha=alpha, l_tr=l_tr, m=80, delta=delta, eta=eta, B=B,
+                    T=T, seed=6)
+    got: dict = {"batches": []}
+
+    def hook(b: int, model, batch) -> None:
+        if b == 0:
+            got["W0"] = tuple(p.detach().numpy().copy() for p in model.params())
+            got["a"] = (model.a * model.mask).numpy().copy()
+        got["batches"].append(tuple(x.numpy().copy() for x in batch[:3]))
+
+    model, _ = train(cfg, t_max=T, step_hook=hook)
+    WQ, WK, WV, WO = _numpy_sgd(got["W0"], got["a"], got["batches"], eta)
+    assert np.abs(WO - model.WO.detach().numpy()).max() < 1e-8
+    a = got["a"]
+    dx = M1 + M2
+    rng = np.random.default_rng(1)
+    mup = np.zeros((2, dx))
+    mup[0, :2] = beta / math.sqrt(2)
+    mup[1, 2:4] = beta / math.sqrt(2)
+    Q, _ = np.linalg.qr(rng.normal(size=(M2, M2)))
+    nup = np.zeros((M2, dx))
+    nup[:, M1:] = beta * Q
+    n, l = 400, l_tr
+    Fmin = np.inf
+    for _ in range(n):
+        pat = rng.integers(0, 2, size=l)  # contexts on mu'_1 (label +q, the query's pattern) or mu'_2 (label -q)
+        X = mup[pat] + rng.uniform(-1, 1, size=(l, 1)) * nup[rng.integers(0, M2, size=l)]
+        ctx = np.concatenate([X, np.where(pat == 0, 1.0, -1.0)[:, None] * np.eye(2)[0][None, :]], 1)
+        pq = np.concatenate([mup[0] + rng.uniform(-1, 1) * nup[rng.integers(0, M2)], np.zeros(2)])
+        s = (ctx @ WK.T) @ (WQ @ pq)
+        att = np.exp(s - s.max())
+        att /= att.sum()
+        F = a @ np.maximum(WO @ (WV @ (att @ ctx)), 0.0)
+        Fmin = min(Fmin, F)
+    assert Fmin < -0.05, Fmin
+
+
+def test_eqE72_second_path() -> None:
+    """thesis.ch6.eqE.72 (out-of-domain, delta = 0.02): on OOD_FIRST's family at seed 5 (own numpy SGD for T = 2077
+    steps, own lucky union W of (E.31)/(E.35) over the run's prompts, a_i > 0), some Householder ODR family mu'_j = sum_i
+    K_ji mu_i (K = I - 2 v v^T, v a unit vector orthogonal to 1: orthogonal, S_j = 1) has every neuron i in W negative
+    on some context token (mu'_j + kappa' nu'; +q), kappa' = +-1: max_{i in W} min_p W_O(i) W_V p < 0, below any
+    positive multiple of (E.72)'s right side."""
+    cfg, W0, WT, bt = _own_run_batches(4, 8, 2.0, 0.8, 0.02, 0.9, 80, 8.0, 10.0, 5, t_max=2077)
+    WQ0, WK0, WV0, WO0 = W0
+    dx, M1, M2, beta = cfg.M1 + cfg.M2, cfg.M1, cfg.M2, cfg.beta
+    lucky = np.zeros(WO0.shape[0], bool)
+    for ctx, pq, _ in bt:
+        s = np.einsum("nld,nd->nl", ctx, (pq @ WQ0.T) @ WK0)
+        att = np.exp(s - s.max(1, keepdims=True))
+        att /= att.sum(1, keepdims=True)
+        V = np.einsum("nl,nld->nd", att, ctx) @ WV0.T
+        lucky |= ((V[:, :dx] @ WO0[:, :dx].T > 0) & (V[:, dx:dx + 2] @ WO0[:, dx:dx + 2].T > 0)).any(0)
+    rows = (WT[3] @ WT[2])[lucky & (_A[5] > 0)]
+    assert len(rows)
+    rng = np.random.default_rng(0)
+    best = np.inf
+    for _ in range(200):
+        v = rng.normal(size=M1)
+        v -= v.mean()
+        v /= np.linalg.norm(v)
+        K = np.eye(M1) - 2 * np.outer(v, v)
+        assert np.allclose(K.sum(1), 1.0)
+        toks = []
+        for j in range(M1):
+            for k in range(M2):
+                for kap in (-1.0, 1.0):
+                    p = np.zeros(dx + cfg.dy)
+                    p[:M1], p[M1 + k], p[dx] = beta * K[j], kap * beta, 1.0
+                    toks.append(p)
+        best = min(best, float((rows @ np.array(toks).T).min(1).max()))
+    assert best < 0, best
+

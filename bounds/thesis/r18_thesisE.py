@@ -31,3 +31,41 @@ def whp_share(M1: int) -> float:
 def whp_share_mutant(M1: int) -> float:
     """Mutant: 1/M1^3 (a stricter w.h.p.)."""
     return float(M1) ** -3
+
+
+def e71_shape(alpha_p: float, M1: int, delta: float) -> float:
+    """(E.71) L8265: 1 - sum_{s in N_j} softmax(.) <= ((2 - alpha')/alpha') Theta(1/M1): the shape (2 - alpha') /
+    (alpha' M1) of the attention mass off the query's ODR pattern (delta carried for the mutant)."""
+    del delta
+    return (2 - alpha_p) / (alpha_p * M1)
+
+
+def e71_mutant_neg(alpha_p: float, M1: int, delta: float) -> float:
+    """Mutant: the shape minus 1 (negative where alpha' M1 > 1: a positive mass off N_j then refutes every c)."""
+    return e71_shape(alpha_p, M1, delta) - 1.0
+
+
+def e72_shape(delta: float, beta: float, alpha: float, eta: float, T: int, a: float, M1: int, eps: float) -> float:
+    """(E.72) L8269, its last line: (delta^2 (beta^2 + 1) alpha eta T/(2a) + delta^2 (beta^2 + 1) alpha^2 (eta T)^3
+    M1/a^2) (1 - eps)."""
+    s = delta**2 * (beta**2 + 1)
+    return (s * alpha * eta * T / (2 * a) + s * alpha**2 * (eta * T) ** 3 * M1 / a**2) * (1 - eps)
+
+
+def e72_mutant_delta(delta: float, beta: float, alpha: float, eta: float, T: int, a: float, M1: int,
+                     eps: float) -> float:
+    """Mutant: the shape over delta^4 (growing along delta -> 0)."""
+    return e72_shape(delta, beta, alpha, eta, T, a, M1, eps) / delta**4
+
+
+def e73_shape(delta: float, beta: float, alpha: float, eta: float, T: int, a: float, M1: int, eps: float,
+              one_minus_gamma: float) -> float:
+    """(E.73) L8273, its first line: (1 - gamma_T) (delta^2 (beta^2 + 1) alpha eta T/(2a) + delta^2 (beta^2 + 1)
+    alpha^2 (eta T)^3 M1/a^2) (1 - eps)."""
+    return one_minus_gamma * e72_shape(delta, beta, alpha, eta, T, a, M1, eps)
+
+
+def e73_mutant_delta(delta: float, beta: float, alpha: float, eta: float, T: int, a: float, M1: int, eps: float,
+                     one_minus_gamma: float) -> float:
+    """Mutant: the shape over delta^4 (growing along delta -> 0)."""
+    return e73_shape(delta, beta, alpha, eta, T, a, M1, eps, one_minus_gamma) / delta**4
