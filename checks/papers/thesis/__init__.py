@@ -115,6 +115,7 @@ Bounds in ``thmcheck.bounds.thesis`` (one module per chapter); models by topic (
 - ``r17_thesisD2``: round-17 App. D (helper thesisD, continuation): (D.35) of Lemma D.2.3 (1) in log10 (its first step holds; the chain's end eps/8 sqrt(t^2+1) has no scale of phi: erratum as printed at t ~ 1e-2712 with phi at the end of Lemma D.2.1's eps range); L6924 (item (2)) likewise.
 - ``r17_thesisC2``: round-17 App. C continuation (helper thesisC2): (C.192) L6181's end (E exp(theta G_i) <= 1 + C_9 |e theta|^2 S^2 for the Hessian's G_i: a rare heavy group makes the ratio unbounded on the printed and the corrected theta range: erratum), (C.195) L6189 on the concrete G_i (the tail with the weighted S: erratum, corrected with S_max), Lemma C.4.5 with a rare heavy group (the Hessian deviation stays ~0.2: erratum).
 - ``r18_thesisD``: round-18 App. D (helper thesisD): Lemma D.2.6's conclusion L7107 (W2 of law(r_{n,i}) to every centred Gaussian grows like ||A||_inf at a hub: erratum); Lemma D.2.11's conclusion L7424 (the second-layer flip limit against q^T A 1 ||A||_2^4 on hub graphs: erratum as printed, the ||A||_inf reading holds); (D.65) L7197 (r~ normalized by node n's own ||u|| has infinite variance: W2 = inf, erratum); (D.70) L7219 of Lemma D.2.9 computed on the network (the W' Sigma - V^(0) cross term ~ tau_w m1^{3/4} against the error's tau_w at tau_w = m1^{-3/2}: erratum).
+- ``r18_thesisE``: round-18 App. E (helper thesisE): (E.60) L8213 (a value bounded by 1/sqrt(M1) times itself, the open row: erratum as printed, both signs outside W u U); (E.95) L8377's many-seed share of exact zeros, its reading delta = Theta(1) and its path within T of (6.10);
 """
 
 from __future__ import annotations
@@ -303,3 +304,6 @@ CLAIMS += r18_thesisD.CLAIMS
 from thmcheck.checks.papers.thesis import r18_thesisC  # noqa: E402  (round 18: Lemma C.5.1 and C.3.1's upper side with a rare heavy group, (C.225)'s norm, helper thesisC)
 
 CLAIMS += r18_thesisC.CLAIMS
+from thmcheck.checks.papers.thesis import r18_thesisE  # noqa: E402  (round 18: (E.60), (E.95)'s share, helper thesisE)
+
+CLAIMS += r18_thesisE.CLAIMS
