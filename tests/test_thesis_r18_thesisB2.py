@@ -140,3 +140,22 @@ def test_b10x_crossing_inside_L_geq_BT_disjoint_batches() -> None:
         assert r["90 sides"][k] < 0 and r["90 |H_5|"][k] > 1e-6, r
     for r in rows[2:]:
         assert (r["90 sides"] < 0).mean() > 0.5, r   # from B = 1e5 on most lucky neurons' sides are negative
+
+
+def test_b210_b208_inside_L_geq_BT_copies() -> None:
+    """(B.210), (B.208) (thesis.ch3.eqB.210 / .208, re-encoded on K copies of the 80-node graph): the own numpy graph of
+    tests/test_thesis_r16_thesisAB2.py (every node labeled, one W_O step, then a batch of B drawn with replacement, which
+    on K copies is the same law for every K) with |L| = 80 K >= B (t + 1) and the width m = 178 >= M^2 ln(80 K) at B =
+    16384 (K = 410; at B = 16 one graph): (B.210)'s ratio exceeds 1 at B = 16384 and is >= 10x its value at B = 16 on
+    seeds 0-3; (B.208)'s least lucky left side is negative at B = 16 and 1024 (positive side)."""
+    from tests.test_thesis_r16_thesisAB2 import _b210_ratio
+
+    m = 178
+    assert m >= 16 * math.log(80 * math.ceil(16384 * 2 / 80))
+    small = [_b210_ratio(s, 16, m=m) for s in range(4)]
+    large = [_b210_ratio(s, 16384, m=m) for s in range(4)]
+    assert all(v > 1.0 for v in large), large
+    assert all(lg > 10 * max(sm, 1e-3) for sm, lg in zip(small, large, strict=True)), (small, large)
+    for B in (16, 1024):
+        least = [_b210_ratio(s, B, m=m, lucky_sum=True) for s in range(4)]
+        assert all(v < 0 for v in least), (B, least)

@@ -33,6 +33,7 @@ from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement
 from thmcheck.checks.domain import Param
 from thmcheck.checks.papers.thesis import r12_thesisAB as R12
 from thmcheck.checks.papers.thesis import r14_thesisAB as R14
+from thmcheck.checks.papers.thesis import r16_thesisAB2 as R16B
 from thmcheck.checks.papers.thesis._common import INF, PAPER, _src
 from thmcheck.checks.strategies import SEEDS
 
@@ -361,23 +362,23 @@ def _b128_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
     if out["best"] is None:
         raise SolverFailure("the printed side is <= 0 at every t' <= t and node of this run (nothing to compare)")
     r, tt, n, lhs, side, pl, mean_now = out["best"]
-    m = int(inst["m"])
     return Measurement(r, {"ref": 1.0, "B": float(inst["B"])},
                        {"t (SGD steps)": int(inst["t"]), "worst t'": tt, "node l": n, "left side": lhs,
                         "printed side": side, "p_l(t')": pl, "batch mean p_n(t')": mean_now,
                         "sigma (measured)": out["sigma"], "negative (t', l, i, s) with a positive side": out["neg"],
                         "positive sides (t', l)": out["pos_sides"],
                         "least ratio at t' >= 1, i with W_O(i)^(0) W_V^(0) mu_1 > 0 (t', l, lhs, side)": out["late"],
-                        "m_minus_M2lnN": m - 16 * math.log(80)})
+                        **R16B.gt80_terms(inst)})
 
 
 @st.composite
 def _b128_instances(draw: st.DrawFn) -> dict:
     """seed; m in [71, 512] (m >= M^2 ln N = 70.1 at constant 1); B in {16, 64, 1024}; t in [1, 20] (every t' <= t is
     checked); eta in {0.1, 0.2, 0.05}; the W_V init noise sig in {0.02, 0.05, 0.1} (Assumption B.2.1's sigma, measured)."""
-    return {"seed": draw(SEEDS), "m": draw(st.sampled_from([71, 128, 256, 512])),
-            "B": draw(st.sampled_from([16, 64, 1024])), "t": draw(st.integers(1, 20)),
-            "eta": draw(st.sampled_from([0.1, 0.2, 0.05])), "sig": draw(st.sampled_from([0.02, 0.05, 0.1]))}
+    return R16B.gt80_lift({"seed": draw(SEEDS), "m": draw(st.sampled_from([71, 128, 256, 512])),
+                           "B": draw(st.sampled_from([16, 64, 1024])), "t": draw(st.integers(1, 20)),
+                           "eta": draw(st.sampled_from([0.1, 0.2, 0.05])),
+                           "sig": draw(st.sampled_from([0.02, 0.05, 0.1]))}, 1024)
 
 
 CLAIMS.append(Claim(
@@ -393,10 +394,10 @@ CLAIMS.append(Claim(
               "fixed at 1, eps_0 = 0, p_n of Definition B.2.3 (3)), against a hidden constant c > 0.",
     bound=B17.b128_one, measure=_b128_measure, strategy=_b128_instances(),
     constants="hidden", uniform=True,
-    assumptions=(Assumption("m >= M^2 log N (constant 1)", "the width Lemma B.3.2's conditions ask for (M = 4, N = "
-                            "80), at constant 1", lambda q: q["m_minus_M2lnN"]),),
+    assumptions=R16B.GT80_ASSUMPTIONS,
     directions=(
-        Direction("B -> inf", "B", INF, move=lambda inst, t: {**inst, "B": int(t)}, points=(16, 64, 256, 1024),
+        Direction("B -> inf", "B", INF, move=lambda inst, t: R16B.gt80_lift({**inst, "B": int(t)}, 1024),
+                  points=(16, 64, 256, 1024),
                   reason="B >= Omega(eps^-2 log N) is Theorem 3.4.4's batch requirement: B large is inside it"),
         Direction("t, eta, m, sigma, seed", "t", INF, how="search",
                   reason="drawn by the strategy (t in [1, 20] with every t' <= t checked, eta in {0.05, 0.1, 0.2}, m in "
@@ -410,7 +411,10 @@ CLAIMS.append(Claim(
         Param("m", 71, INF, integer=True, far=512, text="m >= M^2 log N", unreached="m in [71, 512] drawn"),
     ),
     expect="erratum",
-    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round17/thesis.md, auditors A, C): confirmed. W_l(0) = {i : W_O(i)^(0) V_l(0) > 0} ((B.4)) asks the neuron to fire on l's whole aggregation V_l(0), "
+    evidence=R16B.GT80_R18 + ("ci (seed 0, m = 134, B = 16, t = 1, sigma-noise 0.02: one graph, |L| = 40 >= B (t + 1) = 32): at t' "
+              "= 0 the left side -3.6e-3 against the side +9.4e-6 (ratio -385; 497 negative (t', l, i, s) with a "
+              "positive side). ") +
+             "Re-derived independently from the paper by auditors' own scripts (docs/audits/round17/thesis.md, auditors A, C): confirmed. W_l(0) = {i : W_O(i)^(0) V_l(0) > 0} ((B.4)) asks the neuron to fire on l's whole aggregation V_l(0), "
              "not W_O(i) W_V x_s > 0 on the mu_1 nodes, and it holds neurons of both output signs; the value term "
              "W_O(i)^(t) W_V^(t) x_s of a lucky neuron is negative for a share of them at t = 0, and a lucky i with a_i "
              "< 0 is pushed further down by the W_O steps on +1 nodes, while the printed side is positive (p_l(t) > 0; "
@@ -671,16 +675,17 @@ def _b192_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
         raise SolverFailure("no lucky neuron for the first nodes of D_1 in this graph")
     m = int(inst["m"])
     return Measurement(best[0], {"sigma": sig, "eta": eta, "t": float(steps), "m": float(m), "xi": cfg["xi"]},
-                       {"node l": best[1], "z_m": int(z_m), "m_minus_M2lnN": m - 16 * math.log(80)})
+                       {"node l": best[1], "z_m": int(z_m), **R16B.gt80_terms(inst)})
 
 
 @st.composite
 def _b192_instances(draw: st.DrawFn) -> dict:
     """seed; m in {71, 128, 256, 512}; B in {16, 64, 1024}; t in [1, 20]; eta in {0.1, 0.2, 0.05}; the W_V init noise
     sig in {0.1, 0.02, 0.005} (sigma measured)."""
-    return {"seed": draw(SEEDS), "m": draw(st.sampled_from([71, 128, 256, 512])),
-            "B": draw(st.sampled_from([16, 64, 1024])), "t": draw(st.integers(1, 20)),
-            "eta": draw(st.sampled_from([0.1, 0.2, 0.05])), "sig": draw(st.sampled_from([0.1, 0.02, 0.005]))}
+    return R16B.gt80_lift({"seed": draw(SEEDS), "m": draw(st.sampled_from([71, 128, 256, 512])),
+                           "B": draw(st.sampled_from([16, 64, 1024])), "t": draw(st.integers(1, 20)),
+                           "eta": draw(st.sampled_from([0.1, 0.2, 0.05])),
+                           "sig": draw(st.sampled_from([0.1, 0.02, 0.005]))})
 
 
 CLAIMS.append(Claim(
@@ -693,8 +698,7 @@ CLAIMS.append(Claim(
               "fixed: 1/poly(Z) is one hidden constant), sigma of Assumption B.2.1 measured on W_V^(0).",
     bound=B17.b192_shape, measure=_b192_measure, strategy=_b192_instances(),
     constants="hidden", uniform=True,
-    assumptions=(Assumption("m >= M^2 log N (constant 1)", "the width Lemma B.3.2's conditions ask for (M = 4, N = "
-                            "80), at constant 1", lambda q: q["m_minus_M2lnN"]),),
+    assumptions=R16B.GT80_ASSUMPTIONS,
     directions=(
         Direction("sigma -> 0 (W_V^(0) noise)", "sig", 0.0, move=lambda inst, t: {**inst, "sig": float(t)},
                   points=(0.1, 0.03, 0.01, 0.003, 0.001),
@@ -710,7 +714,9 @@ CLAIMS.append(Claim(
         Param("m", 71, INF, integer=True, far=512, text="m >= M^2 log N", unreached="m in {71, .., 512} drawn"),
     ),
     expect="erratum",
-    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round17/thesis.md, auditors A, C): confirmed. T_4 is not of order sigma: its terms W_O(i) W_V x_s are the full value projections (W_V x_s = p_k + "
+    evidence=R16B.GT80_R18 + ("ci path (seed 0, m = 71, B = 16, t = 1: one graph, |L| = 40 >= 32, the instance below): ratio 2.8e4 "
+              "-> 2.6e8 as sigma -> 0. ") +
+             "Re-derived independently from the paper by auditors' own scripts (docs/audits/round17/thesis.md, auditors A, C): confirmed. T_4 is not of order sigma: its terms W_O(i) W_V x_s are the full value projections (W_V x_s = p_k + "
              "z_k, not z_k alone), weighted by the difference of two softmax-mass products (inside / outside N_z), "
              "which is not 0, so T_4 = Theta(xi) at small t whatever sigma is, while the printed side is proportional "
              "to sigma and to eta^3 t^5: the ratio grows like 1/sigma (and like eta^-3 t^-5). ci path (the claim's "
