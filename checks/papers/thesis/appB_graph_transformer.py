@@ -338,7 +338,11 @@ _REAL.append(Claim(
     statement_tex=r"\mathbb{I}[\mathbf{W}_{O_{(i)}}^{(t)} \mathbf{V}_l(t)] = 1",
     kind="algorithmic", comparison="<=", bound=B.lucky_off_shape, measure=_b36_measure, strategy=_b36_instances,
     constants="hidden", uniform=True, eventually=("m",), expect="erratum",
-    evidence="Re-derived independently from the paper by an auditor's own script (docs/audits/round4/thesis.md): confirmed. Uniform check (was conditional with m >~ M^2 log N granted): the count of deactivated "
+    evidence="Round 18 (thesisB2): inside Theorem 3.4.4's |L| >= BT as drawn: the T = 120 steps of B = 8 draw with "
+             "replacement from the 40 labeled nodes, which is the same law on K = 25 copies of the 80-node graph "
+             "(|L| = 1000 >= B (T + 1) = 968; a copy's node has its original's rings and label), where every drawn m "
+             ">= 128 meets m >= M^2 ln N = 16 ln 2000 = 121.6 (r16_thesisAB2.gt80_nodes). "
+             "Re-derived independently from the paper by an auditor's own script (docs/audits/round4/thesis.md): confirmed. Uniform check (was conditional with m >~ M^2 log N granted): the count of deactivated "
              "lucky (i, l) pairs does not vanish as m grows, so no constant C in m >= C M^2 log N makes (B.36) hold. "
              "ci path (seed 0, eta = 0.1, T = 120, N = 80, M = 4): count * m 5.8e4 (m = 128) -> 4.3e7 (m = 3238, 13317 "
              "pairs; without the ci cap 1.7e8 at m = 6476, 25924 pairs), "
@@ -457,7 +461,11 @@ _REAL.append(Claim(
     ),
     mutants={"(B.17)'s 1/sqrt(B) in place of 1/B": B.b17_shape},
     expect="erratum",
-    evidence="Re-derived independently from the paper by an auditor's own script (docs/audits/round3/thesis.md): confirmed. As (A.29) of Chapter 2 (thesis.ch2.lemmaA.3.1.claim1): near t = 0 the rows of W_O are "
+    evidence="Round 18 (thesisB2): Theorem 3.4.4's |L| >= BT: the batches are drawn with replacement from the 40 labeled "
+             "nodes, the same law on K copies of the 80-node graph with |L| = 40 K >= B (t + 1); the crossing is at "
+             "small t from the initial rows (no batch enters it), and the path's points (m = 64 B) meet m >= M^2 ln "
+             "(80 K) (B = 32, t = 1: K = 2, 81 <= 2048). "
+             "Re-derived independently from the paper by an auditor's own script (docs/audits/round3/thesis.md): confirmed. As (A.29) of Chapter 2 (thesis.ch2.lemmaA.3.1.claim1): near t = 0 the rows of W_O are "
              "their i.i.d. N(0, xi^2 I) initial values, so the largest unlucky squared norm exceeds the smallest "
              "lucky one; (B.19) asks <= 1/B of it, with or without a constant (B and m grown along the path).",
     no_correction_reason="(B.19) could hold only after the lucky rows have grown (t large), which the text does not "

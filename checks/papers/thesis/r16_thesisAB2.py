@@ -31,6 +31,54 @@ B210_BMAX = 16384
 B210_B0 = 1.0        # Lemma B.3.3 (L3993): 'During the training, we fix b_0^(t) = b_0^(0) = Omega(1)'
 
 
+# Round 18 (thesisB2): Theorem 3.4.4's |L| >= BT for the N = 80 graph transformers (40 labeled nodes a graph:
+# ch3_training_grids._setup's lab_frac 0.5). The graph is K copies of the 80-node graph (a disjoint union: a copy's
+# node has its original's SPD rings, label and sampled sets' law), |L| = 40 K >= B (t + 1) (t training batches and the
+# fresh batch the measures draw); Algorithm 4's batches are drawn with replacement from L (as GT.train_masked draws
+# them; Algorithm 4 does not say), so each draw is a uniform original for every K and the measures are unchanged; only
+# the width hypothesis moves: m >= M^2 ln N with N = 80 K nodes. gt80_lift raises a drawn m to that (at the path's end
+# B_end, so one network serves the whole path).
+GT80_LAB = 40
+
+
+def gt80_nodes(B: int, t: int) -> int:
+    """N = 80 K, K = max(1, ceil(B (t + 1) / 40)) copies: |L| = 40 K >= B (t + 1)."""
+    return 80 * max(1, math.ceil(int(B) * (int(t) + 1) / GT80_LAB))
+
+
+def gt80_m_req(B: int, t: int) -> int:
+    """The least m with m >= M^2 ln N (M = 4) on gt80_nodes(B, t) nodes."""
+    return math.ceil(16 * math.log(gt80_nodes(B, t)))
+
+
+def gt80_lift(inst: dict, B_end: int | None = None) -> dict:
+    """inst with m raised to gt80_m_req at B_end (default inst's B) and inst's t."""
+    B = int(B_end if B_end is not None else inst["B"])
+    return {**inst, "m": max(int(inst["m"]), gt80_m_req(B, int(inst["t"])))}
+
+
+def gt80_terms(inst: dict) -> dict:
+    """The width and |L| hypotheses' slacks on K copies: m - M^2 ln N, |L| - B (t + 1)."""
+    B, t = int(inst["B"]), int(inst["t"])
+    N = gt80_nodes(B, t)
+    return {"N (80 K nodes)": N, "m_minus_M2lnN": int(inst["m"]) - 16 * math.log(N),
+            "L_minus_Bt": N // 2 - B * (t + 1)}
+
+
+GT80_R18 = ("Round 18 (thesisB2): re-encoded inside Theorem 3.4.4's |L| >= BT (the earlier draws took B up to 1024 "
+            "with t up to 20 steps from the 40 labeled nodes of one graph, outside it): the graph is K copies of the "
+            "80-node graph, |L| = 40 K >= B (t + 1), batches drawn with replacement from L as GT.train_masked draws "
+            "them (each draw a uniform original whatever K, so the measure is unchanged), and m raised to M^2 ln N on "
+            "N = 80 K nodes (at the B path's end). The crossing persists: ")
+
+
+GT80_ASSUMPTIONS = (
+    Assumption("m >= M^2 log N (constant 1)", "the width Lemma B.3.2's conditions ask for (M = 4, N = 80 K nodes of K "
+               "copies of the graph), at constant 1", lambda q: q["m_minus_M2lnN"]),
+    Assumption("|L| >= BT", "Theorem 3.4.4's (3.9): |L| = 40 K labeled nodes >= B (t + 1)", lambda q: q["L_minus_Bt"]),
+)
+
+
 def _gt_start(inst: dict, seed: int) -> tuple:
     """The Section 3.5.1 graph (gamma_d 0.4, eps_S 0.1) and initial graph transformer of one seed (width inst['m']),
     with the 1..2-ring mask nb and the initial activations act = [W_O(i) sum_s softmax W_V x_s > 0] (N, m) at t = 0.
@@ -128,21 +176,22 @@ def _b210_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
                                  "t": float(inst["t"])},
                        {"t (SGD steps)": int(inst["t"]), "graphs measured": len(runs),
                         "per-graph lhs": [round(v[0], 7) for v in runs], "|W|": best[1], "|rest|": best[2],
-                        "m_minus_M2lnN": m - 4 ** 2 * math.log(80)})
+                        **gt80_terms(inst)})
 
 
 @st.composite
 def _b210_instances(draw: st.DrawFn) -> dict:
     """seed; m log-uniform on [71, 512] (m >= M^2 ln N = 16 ln 80 = 70.1 at constant 1); B log-uniform on [2, 1024]
     (atom 1024); t in [1, 20] steps; eta in {0.05, 0.1, 0.2} (thesis.ch3.lemmaB.3.1's draws, m raised to the width
-    hypothesis)."""
-    return {"seed": draw(SEEDS), "m": int(draw(log_uniform(71.0, 512.0))),
-            "B": int(draw(st.one_of(st.just(1024), log_uniform(2.0, 1024.0)))), "t": draw(st.integers(1, 20)),
-            "eta": draw(st.sampled_from([0.1, 0.2, 0.05]))}
+    hypothesis); round 18: m raised to M^2 ln N on the K copies that |L| >= B (t + 1) needs (gt80_lift)."""
+    return gt80_lift({"seed": draw(SEEDS), "m": int(draw(log_uniform(71.0, 512.0))),
+                      "B": int(draw(st.one_of(st.just(1024), log_uniform(2.0, 1024.0)))), "t": draw(st.integers(1, 20)),
+                      "eta": draw(st.sampled_from([0.1, 0.2, 0.05]))})
 
 
-def _b210_move_b(inst: dict, t: float) -> dict:
-    return {**inst, "B": int(t)}
+def _b210_move_b(inst: dict, t: float, B_end: int = 4096) -> dict:
+    """B = t, m raised to the width hypothesis on the copies of the path's end B_end (gt80_lift)."""
+    return gt80_lift({**inst, "B": int(t)}, B_end)
 
 
 CLAIMS.append(Claim(
@@ -157,8 +206,7 @@ CLAIMS.append(Claim(
               "(one hidden constant).",
     bound=B16.b210_shape, measure=_b210_measure, strategy=_b210_instances(),
     constants="hidden", uniform=True,
-    assumptions=(Assumption("m >= M^2 log N (constant 1)", "the width Lemma B.3.2's conditions ask for (M = 4, N = "
-                            "80), at constant 1", lambda q: q["m_minus_M2lnN"]),),
+    assumptions=GT80_ASSUMPTIONS,
     directions=(
         Direction("B -> inf", "B", INF, move=_b210_move_b, points=(4, 16, 64, 256, 1024, 4096),
                   reason="B >= Omega(eps^-2 log N) is Theorem 3.4.4's batch requirement: B large is inside it"),
@@ -173,7 +221,8 @@ CLAIMS.append(Claim(
         Param("m", 71, INF, integer=True, far=512, text="m >= M^2 log N", unreached="m in [71, 512] drawn"),
     ),
     expect="erratum",
-    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round16/thesis.md, auditor A): confirmed. The graph twin of thesis.ch2.eqA.182's crossing: V_j(t) of an unlucky neuron j (B.204) is (1/B) sum_n "
+    evidence=GT80_R18 + ("ci (seed 0, m = 156 >= M^2 ln N of the path's end B = 4096, t = 1, eta = 0.1): ratio 0.034 -> 12.4 over B = 4 .. 4096 (3 decades, log-slope 0.86 [0.55, 1.17]); seed 90422, t = 18, m = 490 (>= M^2 ln N even for |L| >= 1e3 (B (t + 1))^2, where batches with replacement are disjoint within TV 5e-4): ratio 0.046 -> 37.7 over B = 4 .. 4096; second path (tests/test_thesis_r18_thesisB2.py, the own numpy graph at m = 178 >= M^2 ln N "
+              "of K = 410 copies): ratio 31-82 at B = 16384, >= 10x B = 16's, seeds 0-3. ") + "Re-derived independently from the paper by auditors' own scripts (docs/audits/round16/thesis.md, auditor A): confirmed. The graph twin of thesis.ch2.eqA.182's crossing: V_j(t) of an unlucky neuron j (B.204) is (1/B) sum_n "
              "(-y_n) a_j 1[W_O(j) V_n >= 0] (softmax mass on the mu_1 nodes), whose mean over the node law is not 0 "
              "(the neuron fires on a label-biased set of nodes), so as B grows V_j(t) tends to that mean, not to 0 "
              "((B.207)'s Hoeffding bound 1/(sqrt(B) a) assumes a centred sum; thesis.ch3.eqB.207 is an erratum for that reason): the left side settles at a "
@@ -195,7 +244,7 @@ CLAIMS.append(Claim(
                          "Cauchy-Schwarz bound eta t (m/a) ||W_O(i)|| max_j ||W_O(j)|| holds (|V_j| <= 1/a: the "
                          "softmax mass is at most 1), of the order of (B.208)'s main term, so the proof's step that "
                          "the unlucky sum is negligible is lost, not repaired.",
-    second_path=SP + "test_b210_unlucky_sum_grows_with_b",
+    second_path="tests/test_thesis_r18_thesisB2.py::test_b210_b208_inside_L_geq_BT_copies",
     mutants={"1/B^2 for 1/B": B16.b210_mut},
     settings={"ci": {"max_examples": 2, "budget_s": 5.0, "min_valid": 1, "path_starts": 1, "path_decades": 0.0},
               "dev": {"max_examples": 10, "path_decades": 0.0}},
@@ -289,7 +338,7 @@ def _b208_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
     lo, side, neg, cnt = _b208_one(inst, int(inst["seed"]))
     return Measurement(lo, {"ref": side, "B": float(inst["B"])},
                        {"t (SGD steps)": int(inst["t"]), "m": int(inst["m"]), "negative lucky (n, i)": neg,
-                        "lucky (n, i)": cnt, "m_minus_M2lnN": int(inst["m"]) - 16 * math.log(80)})
+                        "lucky (n, i)": cnt, **gt80_terms(inst)})
 
 
 CLAIMS.append(Claim(
@@ -304,10 +353,9 @@ CLAIMS.append(Claim(
               "against the printed side (positive).",
     bound=B16.b208_side, measure=_b208_measure, strategy=_b210_instances(),
     constants="hidden", uniform=True,
-    assumptions=(Assumption("m >= M^2 log N (constant 1)", "the width Lemma B.3.2's conditions ask for (M = 4, N = "
-                            "80), at constant 1", lambda q: q["m_minus_M2lnN"]),),
+    assumptions=GT80_ASSUMPTIONS,
     directions=(
-        Direction("B -> inf", "B", INF, move=_b210_move_b, points=(4, 16, 64, 256),
+        Direction("B -> inf", "B", INF, move=(lambda inst, t: _b210_move_b(inst, t, 256)), points=(4, 16, 64, 256),
                   reason="B >= Omega(eps^-2 log N) is Theorem 3.4.4's batch requirement: B large is inside it"),
         Direction("t, eta, m, seed", "t", INF, how="search",
                   reason="drawn by the strategy (t in [1, 20], eta in {0.05, 0.1, 0.2}, m in [71, 512])"),
@@ -320,7 +368,10 @@ CLAIMS.append(Claim(
         Param("m", 71, INF, integer=True, far=512, text="m >= M^2 log N", unreached="m in [71, 512] drawn"),
     ),
     expect="erratum",
-    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round16/thesis.md, auditors A, B): confirmed. The graph twin of thesis.ch2.eqA.180 (erratum): W_l(0) holds neurons of both output signs a_i = "
+    evidence=GT80_R18 + ("ci (seed 0, m = 134, B = 1024, t = 1, K = 52 copies): the least left side -5.9e-6 against the side "
+              "+7.5e-10 (197 of 242 lucky pairs negative); B = 16, t = 1 (one graph, |L| = 40 >= 32) alike (below);"
+              " second path at m = 178 (K copies inside |L| >= BT): negative at B = 16 and 1024 on seeds 0-3. ") +
+             "Re-derived independently from the paper by auditors' own scripts (docs/audits/round16/thesis.md, auditors A, B): confirmed. The graph twin of thesis.ch2.eqA.180 (erratum): W_l(0) holds neurons of both output signs a_i = "
              "+-1/sqrt(m); for a lucky i with a_i < 0, V_i(b) of (B.204) is > 0 ((B.205)'s negative sign fails, "
              "thesis.ch3.eqB.205), so its own term -eta V_i(b) ||W_O(i)^(b)||^2 is negative and the cross terms W_O(i) "
              "W_O(j)^T have either sign: the left side is negative for a share of the lucky neurons while the printed "
@@ -341,7 +392,7 @@ CLAIMS.append(Claim(
                          "positive; no bound of the printed form with a positive right side holds for every lucky "
                          "neuron; the proof needs W_l(0) restricted to a_i > 0 (then V_i < 0 as (B.205) says) and the "
                          "cross terms controlled",
-    second_path=SP + "test_b208_lucky_sum_negative",
+    second_path="tests/test_thesis_r18_thesisB2.py::test_b210_b208_inside_L_geq_BT_copies",
     mutants={"the side times B": B16.b208_mut},
     settings={"ci": {"max_examples": 2, "budget_s": 5.0, "min_valid": 1, "path_starts": 1, "path_decades": 0.0},
               "dev": {"max_examples": 10, "path_decades": 0.0}},
@@ -356,8 +407,7 @@ def _b209_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
     ||p_1||^2 (s_b = sum_{n in B_b} p_n(b), ||p_1|| = 1: one-hot features), against eta m/(B a)."""
     r, _side, nu, cnt = _b208_one(inst, int(inst["seed"]), "U")
     return Measurement(r, {"B": float(inst["B"]), "m": float(inst["m"]), "eta": float(inst["eta"])},
-                       {"t (SGD steps)": int(inst["t"]), "|U(0)|": nu, "lucky (n, i)": cnt,
-                        "m_minus_M2lnN": int(inst["m"]) - 16 * math.log(80)})
+                       {"t (SGD steps)": int(inst["t"]), "|U(0)|": nu, "lucky (n, i)": cnt, **gt80_terms(inst)})
 
 
 CLAIMS.append(Claim(
@@ -372,12 +422,13 @@ CLAIMS.append(Claim(
               "Algorithm 4 on thesis.ch3.lemmaB.3.1's graph transformers (b_0 fixed at 1; one hidden constant).",
     bound=B16.b209_shape, measure=_b209_measure, strategy=_b210_instances(),
     constants="hidden", uniform=True,
-    assumptions=(Assumption("m >= M^2 log N (constant 1)", "the width Lemma B.3.2's conditions ask for (M = 4, N = "
-                            "80), at constant 1", lambda q: q["m_minus_M2lnN"]),),
+    assumptions=GT80_ASSUMPTIONS,
     directions=(
-        Direction("B -> inf", "B", INF, move=_b210_move_b, points=(4, 16, 64, 256, 1024),
+        Direction("B -> inf", "B", INF, move=(lambda inst, t: _b210_move_b(inst, t, 1024)),
+                  points=(4, 16, 64, 256, 1024),
                   reason="B >= Omega(eps^-2 log N) is Theorem 3.4.4's batch requirement: B large is inside it"),
-        Direction("m -> inf", "m", INF, move=lambda inst, t: {**inst, "m": int(t)}, points=(71, 142, 284, 568),
+        Direction("m -> inf (m = x times the drawn m, itself >= M^2 ln N on the copies)", "x", INF,
+                  move=lambda inst, x: {**inst, "m": int(x * gt80_lift(inst)["m"])}, points=(1, 2, 4, 8), grows=("m",),
                   reason="m >= M^2 log N: the width may grow"),
         Direction("t, eta, seed", "t", INF, how="search",
                   reason="drawn by the strategy (t in [1, 20], eta in {0.05, 0.1, 0.2})"),

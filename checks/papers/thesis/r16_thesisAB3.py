@@ -15,8 +15,9 @@ import math
 from hypothesis import strategies as st
 
 from thmcheck.bounds.thesis import r16_thesisAB3 as B16
-from thmcheck.checks.claim import Assumption, Claim, Ctx, Measurement, SolverFailure
+from thmcheck.checks.claim import Claim, Ctx, Measurement, SolverFailure
 from thmcheck.checks.domain import Param
+from thmcheck.checks.papers.thesis import r16_thesisAB2 as R16B
 from thmcheck.checks.papers.thesis._common import INF, PAPER, _src
 from thmcheck.checks.strategies import SEEDS, log_uniform
 
@@ -68,16 +69,17 @@ def _b24_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
         raise SolverFailure("no graph with Delta_bar(z_m) > Delta_bar(z) (the right side's last factor is 0)")
     (v, k, zm, gap), sd = min(runs, key=lambda r: r[0][0])
     return Measurement(v, {}, {"graph seed": sd, "t'": k, "z_m": zm, "Delta_bar(z_m) - Delta_bar(z)": round(gap, 3),
-                               "m_minus_M2lnN": int(inst["m"]) - 16 * math.log(80)})
+                               **R16B.gt80_terms(inst)})
 
 
 @st.composite
 def _b24_instances(draw: st.DrawFn) -> dict:
     """seed (atom 1); m log-uniform on [71, 512] (m >= M^2 ln N = 70.1); B log-uniform on [2, 1024] (atom 1024); t in
-    [1, 20]; eta in {0.1, 0.2, 0.05} (thesis.ch3.eqB.208's draws)."""
-    return {"seed": draw(st.one_of(st.just(1), SEEDS)), "m": int(draw(log_uniform(71.0, 512.0))),
-            "B": int(draw(st.one_of(st.just(1024), log_uniform(2.0, 1024.0)))), "t": draw(st.integers(1, 20)),
-            "eta": draw(st.sampled_from([0.1, 0.2, 0.05]))}
+    [1, 20]; eta in {0.1, 0.2, 0.05} (thesis.ch3.eqB.208's draws); round 18: m raised to M^2 ln N on the K copies of
+    the graph that |L| >= B (t + 1) needs (r16_thesisAB2.gt80_lift)."""
+    return R16B.gt80_lift({"seed": draw(st.one_of(st.just(1), SEEDS)), "m": int(draw(log_uniform(71.0, 512.0))),
+                           "B": int(draw(st.one_of(st.just(1024), log_uniform(2.0, 1024.0)))),
+                           "t": draw(st.integers(1, 20)), "eta": draw(st.sampled_from([0.1, 0.2, 0.05]))})
 
 
 CLAIMS.append(Claim(
@@ -91,8 +93,7 @@ CLAIMS.append(Claim(
               "condition): b_{z_m}^(t) - b_z^(t) >= 0 at every step t >= 1 where the last factor, averaged over l "
               "(Delta_bar(z_m) - Delta_bar(z), Definition 3.4.1), is positive, on 3 graphs an instance.",
     bound=B16.b24_sign, measure=_b24_measure, strategy=_b24_instances(),
-    assumptions=(Assumption("m >= M^2 log N (constant 1)", "the width Lemma B.3.2's conditions ask for (M = 4, N = "
-                            "80), at constant 1", lambda q: q["m_minus_M2lnN"]),),
+    assumptions=R16B.GT80_ASSUMPTIONS,
     domain=(
         Param("B", 1, INF, integer=True, far=1024, text="batch B ('B >= Omega(eps^-2 log N)')",
               unreached="B <= 1024 drawn (seconds per run)"),
@@ -100,7 +101,9 @@ CLAIMS.append(Claim(
         Param("m", 71, INF, integer=True, far=512, text="m >= M^2 log N", unreached="m in [71, 512] drawn"),
     ),
     expect="erratum",
-    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round16/thesis.md, auditor A): confirmed. b_{z_m}^(t) - b_z^(t) goes negative at small t while every factor of the right side is positive (eta, "
+    evidence=R16B.GT80_R18 + ("ci (seed 1, m = 134, B = 1024, t = 1, K = 52 copies): b_{z_m}^(1) - b_z^(1) = -4.3e-5 on graph seed "
+              "2; the a -> -a symmetry below holds for every B, |L| and m. ") +
+             "Re-derived independently from the paper by auditors' own scripts (docs/audits/round16/thesis.md, auditor A): confirmed. b_{z_m}^(t) - b_z^(t) goes negative at small t while every factor of the right side is positive (eta, "
              "p_n(b) > 0, m^2/a^2, (xi eta t^2 m/a^2)^2 at t >= 1, ||p_1||^2 = 1, gamma_d/2, 1/K, 1 - 2 eps_0 = 1) and the last "
              "factor, averaged over l, is Delta_bar(z_m) - Delta_bar(z) > 0 by z_m's definition (3.6): a sign crossing no "
              "hidden constant repairs. Why: at t = 1 the bias step is -eta times a batch mean of -y_n dF_n/db_z, and F is "
