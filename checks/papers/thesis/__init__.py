@@ -114,6 +114,7 @@ Bounds in ``thmcheck.bounds.thesis`` (one module per chapter); models by topic (
 - ``r17_thesisD2``: round-17 App. D (helper thesisD, continuation): (D.35) of Lemma D.2.3 (1) in log10 (its first step holds; the chain's end eps/8 sqrt(t^2+1) has no scale of phi: erratum as printed at t ~ 1e-2712 with phi at the end of Lemma D.2.1's eps range); L6924 (item (2)) likewise.
 - ``r17_thesisC2``: round-17 App. C continuation (helper thesisC2): (C.192) L6181's end (E exp(theta G_i) <= 1 + C_9 |e theta|^2 S^2 for the Hessian's G_i: a rare heavy group makes the ratio unbounded on the printed and the corrected theta range: erratum), (C.195) L6189 on the concrete G_i (the tail with the weighted S: erratum, corrected with S_max), Lemma C.4.5 with a rare heavy group (the Hessian deviation stays ~0.2: erratum).
 - ``r18_thesisD``: round-18 App. D (helper thesisD): Lemma D.2.6's conclusion L7107 (W2 of law(r_{n,i}) to every centred Gaussian grows like ||A||_inf at a hub: erratum); Lemma D.2.11's conclusion L7424 (the second-layer flip limit against q^T A 1 ||A||_2^4 on hub graphs: erratum as printed, the ||A||_inf reading holds); (D.65) L7197 (r~ normalized by node n's own ||u|| has infinite variance: W2 = inf, erratum); (D.70) L7219 of Lemma D.2.9 computed on the network (the W' Sigma - V^(0) cross term ~ tau_w m1^{3/4} against the error's tau_w at tau_w = m1^{-3/2}: erratum).
+- ``r18_thesisD2``: round-18 App. D (helper thesisD2): Lemma D.2.4's guarantees L6964 and L6966 (on twin blow-ups with A X = 0 the pseudo network (D.39) vanishes for every (W^, V^) and width, the target does not: erratum, both).
 """
 
 from __future__ import annotations
@@ -299,3 +300,6 @@ CLAIMS += r18_thesisB.CLAIMS
 from thmcheck.checks.papers.thesis import r18_thesisD  # noqa: E402  (round 18: Lemma D.2.6's and Lemma D.2.11's conclusions, helper thesisD)
 
 CLAIMS += r18_thesisD.CLAIMS
+from thmcheck.checks.papers.thesis import r18_thesisD2  # noqa: E402  (round 18: Lemma D.2.4's guarantees L6964, L6966, helper thesisD2)
+
+CLAIMS += r18_thesisD2.CLAIMS
