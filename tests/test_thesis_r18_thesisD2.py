@@ -83,3 +83,20 @@ def test_d24_loss_guarantee_crossed() -> None:
     huber = abs(y) - 0.5 if abs(y) > 1 else 0.5 * y * y
     assert abs(huber - 1.0) < 1e-12
     assert huber > 0.0 + _eps_sup()
+
+
+def test_l7129_w2_grows_at_m2_A4() -> None:
+    """L7129 with rho_j, beta' independent (a centred Gaussian on the right): at a star's centre, m1 = 4, p2 = S = 1,
+    m2 = ||A||_inf^4, the distance of law(r) to every centred Gaussian (r sampled directly, m2 = 1 then scaled by
+    m2^{-1/2}) over S p2/sqrt(m1 m2) + sqrt(p2) ||A||_inf (1 + ||A||_inf)/(m2 S) grows like ||A||_inf."""
+    from tests.test_thesis_r18_thesisD import _distance_to_gaussians, _sample_r
+
+    ratios = []
+    for D in (100, 10000, 1000000):
+        r, ainf = _sample_r(D, 4, 300000, 29 + D)
+        m2 = ainf**4
+        lhs = _distance_to_gaussians(r) / math.sqrt(m2)
+        rhs = 1.0 / math.sqrt(4.0 * m2) + ainf * (1.0 + ainf) / m2
+        ratios.append(lhs / rhs)
+    assert ratios[0] < ratios[1] < ratios[2]
+    assert ratios[2] > 50.0 and ratios[2] / ratios[0] > 50.0, ratios
