@@ -100,3 +100,18 @@ def test_l7129_w2_grows_at_m2_A4() -> None:
         ratios.append(lhs / rhs)
     assert ratios[0] < ratios[1] < ratios[2]
     assert ratios[2] > 50.0 and ratios[2] / ratios[0] > 50.0, ratios
+
+
+def test_d212_gbb_vanishes() -> None:
+    """(D.69) on K_4 (A X = 0): q^T A ((A (A X W) . D_w V) . D_v) c = 0 for random W, V, patterns, while f* = e."""
+    A, X = _k4()
+    rng = np.random.default_rng(7)
+    q = np.array([1.0, 0.0, 0.0, 0.0])
+    for m1, m2 in ((2, 3), (16, 16)):
+        W = rng.standard_normal((2, m1)) * 1e3
+        V = rng.standard_normal((m1, m2)) * 1e3
+        Dw = rng.random((4, m1)) < 0.5
+        Dv = rng.random((4, m2)) < 0.5
+        c = rng.standard_normal(m2)
+        assert q @ A @ (((A @ ((A @ X @ W) * Dw) @ V) * Dv) @ c) == 0.0
+    assert math.e > 1000 * _eps_sup()
