@@ -884,8 +884,10 @@ _NC: dict[str, tuple[str, ...]] = {
         "upper bound, so a run can confirm but never refute. The one explicit ingredient, h of Lemma D.2.1, is "
         "checked by thesis.ch5.lemmaD.2.1 and the Hermite bounds by thesis.ch5.lemmaD.2.2 / D.2.3; the proof's explicit "
         "pair (D.45)-(D.46) is checked against the printed norm bounds (L6960) by "
-        "thesis.ch5.lemmaD.2.4-construction-norms (round 14: holds); the record keeps the approximation guarantees "
-        "(L6964, L6966)."),
+        "thesis.ch5.lemmaD.2.4-construction-norms (round 14: holds). Round 18: the approximation guarantees L6964, "
+        "L6966 are claims after all (thesis.ch5.lemmaD.2.4-L6964, -L6966, erratum): where A X = 0 (twin blow-ups, "
+        "class features summing to 0) the pseudo network (D.39) is 0 for every (W^, V^), so the least error is the "
+        "target's value in closed form; the record keeps Lemmas D.2.5-D.2.8's existence statements."),
     "thesis.ch5.lemmaD.2.13": (
         "Lemmas D.2.13-D.2.14, App. D.2, L7542-L7762", "Escape from the non-convex landscape: the Sigma-randomised "
         "step or the weight decay decreases L' by (1 - eta gamma/4); convergence in poly(m1, m2) iterations.",

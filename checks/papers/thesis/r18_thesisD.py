@@ -463,6 +463,8 @@ CLAIMS.append(Claim(
     bound=B.d211_shape, measure=_d211_measure, exact=_d211_exact, strategy=_d211_instances(),
     constants="hidden", uniform=True, expect="erratum as printed", rtol=1e-6, atol=0.0,
     directions=_D211_DIRS, domain=_D211_DOMAIN,
+    no_correction_reason="the correction is the reading ||A|| = ||A||_inf (the norm of the proof's steps), which "
+                         "holds as its own search; no other bound is proposed",
     readings=(Reading("||A|| as ||A||_inf", "||A||^4 read as ||A||_inf^4, the norm of the proof's steps (L7446-L7488)",
                       bound=B.d211_shape_inf),),
     evidence=(
