@@ -52,7 +52,8 @@ def _own_run(seed: int, eta: float, m: int, N: int = 40, L: int = 10, d: int = 8
     confusion, 6 from patterns 2..M-1; W_K, W_Q = I + 0.2/sqrt(d) noise, W_V = orthogonal + 0.1/sqrt(d) noise (each
     divided by max(1, spectral norm)), W_O ~ N(0, 0.01^2), a = +-1/sqrt(m) (frozen); full-batch gradient descent on the
     mean hinge. Yields per step (hinge before the step, mean and min over y = +1 samples of the S_1->S_1 attention
-    increment, max of the non-S_1 -> S_1 increment)."""
+    increment, max of the non-S_1 -> S_1 increment, min and max over the non-discriminative tokens x_j of every sample
+    of eta <(dLoss/dW_Q) x_j, e_1>)."""
     import torch
 
     g = torch.Generator().manual_seed(10_000 + seed)
@@ -104,11 +105,13 @@ def _own_run(seed: int, eta: float, m: int, N: int = 40, L: int = 10, d: int = 8
             W.grad = None
         loss.backward()
         with torch.no_grad():
+            proj = eta * (X[P >= 2] @ WQ.grad.T)[:, 0]
             for W in (WK, WQ, WV, WO):
                 W -= eta * W.grad
             A1 = att(WK, WQ)
             dA = A1 - A0
-            yield float(h.mean()), float(dA[mss].mean()), float(dA[mss].min()), float(dA[mos].max())
+            yield (float(h.mean()), float(dA[mss].mean()), float(dA[mss].min()), float(dA[mos].max()),
+                   float(proj.min()), float(proj.max()))
             A0 = A1
 
 
@@ -129,3 +132,20 @@ def test_attention_step_wrong_sign_late() -> None:
         bad = [r for r in late if r[1] < 0 and r[2] < 0 and r[3] > 0 and r[0] > 0]
         found += bool(bad)
     assert found >= 2
+
+
+def test_wq_gradient_projection_sign() -> None:
+    """(A.143) L3325: as printed <eta (dLoss/dW_Q) x_j, q_1> must be positive for non-discriminative x_j; on the own
+    model (full batch, m = 128) it is negative for some such token at most steps before the hinge is 0 (the descent
+    step -eta G x_j is what gains along q_1), and the descent-direction reading fails too at some step of the last 10 %
+    (some token with eta <G x_j, e_1> > 0 at a step with a positive hinge)."""
+    import torch
+
+    torch.set_num_threads(1)
+    late_bad = 0
+    for seed in range(3):
+        rows = list(_own_run(seed, 1.0, 128))
+        T = len(rows)
+        assert sum(r[4] < 0 for r in rows) >= 0.8 * T
+        late_bad += any(r[5] > 0 and r[0] > 0 for r in rows[int(0.9 * T):])
+    assert late_bad >= 2

@@ -149,7 +149,12 @@ def sign_run(seed: int, eta: float, B: int, m: int, L: int, N: int) -> dict:
       lit_SS   min_{j, l in S_1} A_{t+1}[j, j] - A_t[j, l]           ((A.31) as printed: query x_j at t + 1)
       inc_ND   min_{l not in S_1 u S_2, j in S_1} A_{t+1}[j, l] - A_t[j, l]   ((A.166))
       dec_OS   max_{j not in S_1, l in S_1} A_{t+1}[j, l] - A_t[j, l]        ((A.33) = (A.168))
-    and the mean increment over j, l in S_1, the mean training hinge at t, the mean |increment| (a scale)."""
+      gq_lit   min_{n, j not in S_1^n u S_2^n} eta <(dLoss_b/dW_Q^(t)) x_j^n, q_1>   ((A.140), (A.143) as printed)
+      gq_neg   min_{n, j not in S_1^n u S_2^n} -eta <(dLoss_b/dW_Q^(t)) x_j^n, q_1>  (the descent direction)
+    over every sample n (both labels), q_1 = e_1 (W_K^(0) mu_1 = e_1 + delta-noise: the key feature of pattern 1;
+    q_1(t) = sqrt(prod (1 + K(l))) q_1 has its direction whatever the witnesses), dLoss_b/dW_Q the mini-batch mean
+    gradient of step t; and the mean increment over j, l in S_1, the mean training hinge at t, the mean |increment|
+    (a scale)."""
     import torch
 
     from thmcheck.models import vit as VIT
@@ -157,7 +162,8 @@ def sign_run(seed: int, eta: float, B: int, m: int, L: int, N: int) -> dict:
     c = SIGN_CFG
     gen = torch.Generator().manual_seed(int(seed) % 2**63)
     X, P, y = VIT.make_data(N, L, c["a_star"], c["a_conf"], c["d"], c["M"], c["c0"], gen)
-    out: dict[str, list[float]] = {k: [] for k in ("inc_SS", "lit_SS", "inc_ND", "dec_OS", "mean_SS", "hinge", "scale")}
+    out: dict[str, list[float]] = {k: [] for k in ("inc_SS", "lit_SS", "inc_ND", "dec_OS", "mean_SS", "hinge", "scale",
+                                                 "gq_lit", "gq_neg")}
     with VIT.single_thread():
         p = VIT.init_params(c["d"], m, L, c["sigma"], c["delta"], c["xi"], gen, normalize=True)
         opt = torch.optim.SGD(p.trainable(), lr=eta)
@@ -168,6 +174,7 @@ def sign_run(seed: int, eta: float, B: int, m: int, L: int, N: int) -> dict:
         m_ss = s1[:, :, None] & s1[:, None, :]                  # (n, key j, query l)
         m_nd = s1[:, :, None] & nd[:, None, :]
         m_os = oth[:, :, None] & s1[:, None, :]
+        ndall = P >= 2                                          # non-discriminative tokens of every sample
         diag = torch.diagonal
         with torch.no_grad():
             att = VIT.attention(X, p.WQ, p.WK)
@@ -181,8 +188,12 @@ def sign_run(seed: int, eta: float, B: int, m: int, L: int, N: int) -> dict:
             loss = VIT.hinge(VIT.forward(X[idx], p)[0], y[idx]).mean()
             opt.zero_grad()
             loss.backward()
+            with torch.no_grad():
+                gq = eta * (X[ndall] @ p.WQ.grad.T)[:, 0]           # eta <G x_j, e_1> over the tokens j
             opt.step()
             with torch.no_grad():
+                out["gq_lit"].append(float(gq.min()))
+                out["gq_neg"].append(float((-gq).min()))
                 att2 = VIT.attention(X, p.WQ, p.WK)
                 d = att2 - att
                 self_next = diag(att2, dim1=1, dim2=2)[:, :, None]        # A_{t+1}[n, j, j], broadcast over l
@@ -296,6 +307,15 @@ _SIGN_SPECS = (
      r"\text{softmax}(\mathbf{x}_j^{n\top} \mathbf{W}_K^{(t+1)\top} \mathbf{W}_Q^{(t+1)} \mathbf{x}_l^n) - "
      r"\text{softmax}(\mathbf{x}_j^{n\top} \mathbf{W}_K^{(t)\top} \mathbf{W}_Q^{(t)} \mathbf{x}_l^n) \geq 0 \quad (l "
      r"\notin \mathcal{S}_1^n \cup \mathcal{S}_2^n, j \in \mathcal{S}_1^n)"),
+    ("thesis.ch2.eqA.143", "gq_lit", True, ">=",
+     "(A.143) L3325, proof of Lemma A.3.1 Claim 2 (the W_Q gradient for j in S^n minus (S_1^n u S_2^n): L3309-L3329), "
+     "App. A.4.2",
+     "(A.143): for j in S^n / (S_1^n u S_2^n), <eta (1/B) sum_{n in B_b} dLoss(X^n, y^n)/dW_Q^(t) x_j^n, q_1(t)> >~ "
+     "Theta(1) K(t) (K(t) > 0). Checked: the left side >= 0 (its sign; q_1(t) has q_1's direction by (A.34)) at every "
+     "step of [f T*, T*), every sample n and every non-discriminative token j of it.",
+     r"\left\langle \eta \frac{1}{B} \sum_{n \in \mathcal{B}_b} \frac{\partial \text{Loss}(\mathbf{X}^n, y^n)}"
+     r"{\partial \mathbf{W}_Q^{(t)}} \mathbf{x}_j^n, \mathbf{q}_1(t) \right\rangle \geq 0 \quad (j \in \mathcal{S}^n "
+     r"\setminus (\mathcal{S}_1^n \cup \mathcal{S}_2^n))"),
     ("thesis.ch2.eqA.33", "dec_OS", False, "<=",
      "(A.33) L2785, Lemma A.3.1 Claim 2, App. A.3; restated as (A.168) L3428 (l in S_1, j not in S_1)",
      "(A.33) = (A.168): for j not in S_*^n = S_1^n (y^n = 1, l in S_1^n), softmax(x_j^T W_K^(t+1) W_Q^(t+1) x_l) - "
@@ -331,6 +351,15 @@ SIGN_EVIDENCE: dict[str, str] = {
     "min increment -5.88e-2 (seed 0, eta = 1, full batch, m = 128, T* = 71, t = 67), -1.52e-4 (seed 3, eta = 0.1, m = "
     "1024, T* = 650, t = 648: two steps before the end), -4.72e-2 (seed 2, B = 8, N = 80, m = 512, latest t = 111 of "
     "T* = 112). " + _SIGN_MECH + _SIGN_COMMON,
+    "thesis.ch2.eqA.143": "As printed the gradient's own projection must be positive, but the descent step W_Q^(t+1) "
+    "x_j = W_Q^(t) x_j - eta (dLoss_b/dW_Q) x_j gains along q_1 ((A.126), (A.144): + Theta(1) sum_b K(b) q_1(b)) exactly "
+    "when it is negative: the printed sign is that of the gradient, not of the step. Runs (claim's measure; second "
+    "path: own torch model): seed 0, eta = 1, full batch B = N = 40, m = 128: min over non-discriminative tokens of "
+    "eta <G x_j, q_1> < 0 at 66 of the 71 steps before T*; seed 1, eta = 0.25, full batch: at all 291 steps; seed 2, "
+    "eta = 0.5, B = 8, N = 80, L = 20: 206 of 221. The reading 'descent direction' (-eta <G x_j, q_1> >= 0, the sign "
+    "(A.144) uses) also fails, late: at t = 61, 63, ..., 69 of T* = 71 (seed 0, min -1.23e-1 on [64, 71)), at t = 286 "
+    "- 290 of T* = 291 (seed 1, -6.2e-5): the steps where only y = -1 samples have an active hinge. " + _SIGN_MECH
+    + _SIGN_COMMON,
     "thesis.ch2.eqA.33": "The attention of a y = +1 sample's S_1 query on a key outside S_1 rises at steps just before "
     "the end of training, while (A.33) = (A.168) needs it to fall (its right side is negative for every K(t) > 0): "
     "max increment +1.20e-1 (seed 0, eta = 1, full batch, m = 128, T* = 71, t = 67), +1.88e-3 (seed 3, eta = 0.1, m = "
@@ -366,6 +395,12 @@ for _cid, _key, _lower, _cmp, _source, _stmt, _tex in _SIGN_SPECS:
 _LITERAL_READING = Reading(
     "query x_l in both terms", "(A.31)'s first term read with query x_l^n, as (A.159) prints it: the same as "
     "thesis.ch2.eqA.159's left side", measure=_sign_measure("inc_SS", True))
+_DESCENT_READING = Reading(
+    "descent direction", "(A.143)'s left side read with the step's sign, -eta <(dLoss_b/dW_Q) x_j, q_1(t)> >= 0: the "
+    "q_1 component W_Q^(t+1) x_j gains in (A.126), (A.144)", measure=_sign_measure("gq_neg", True))
 for _c in CLAIMS:
     if _c.id == "thesis.ch2.eqA.31":
         _c.readings = (_LITERAL_READING,)
+    if _c.id == "thesis.ch2.eqA.143":
+        _c.readings = (_DESCENT_READING,)
+        _c.second_path = SP + "test_wq_gradient_projection_sign"
