@@ -149,3 +149,77 @@ def test_wq_gradient_projection_sign() -> None:
         assert sum(r[4] < 0 for r in rows) >= 0.8 * T
         late_bad += any(r[5] > 0 and r[0] > 0 for r in rows[int(0.9 * T):])
     assert late_bad >= 2
+
+
+def _own_a43(seed: int, m: int, eta: float = 1.0, N: int = 32, L: int = 10, d: int = 8, M: int = 5,
+             t_hi: int = 120, every: int = 10) -> list[float]:
+    """Own model for (A.43): 3 label-relevant, 1 confusion, 6 other tokens a sample (noise 0.01), W_K, W_Q = I +
+    0.2/sqrt(d) noise, W_V = orthogonal + 0.1/sqrt(d) noise (each scaled to spectral norm <= 1), W_O ~ N(0, 0.01^2),
+    a = +-1/sqrt(m) per token; full-batch gradient descent on the mean hinge. Lucky sets from the initial model:
+    W = {i : W_O(i) V_l(0) > 0} for l in S_1, U likewise for l in S_2. Returns, per checkpoint, the largest over y =
+    +1 samples of lhs/R with lhs = (1/L) sum_{l in S_2} sum_{i in U} Relu(W_O(i) V_l)/sqrt(m), R = (1/3)(1/L) sum_{l in
+    S_1} sum_{i in W} Relu(...)/sqrt(m)."""
+    import torch
+
+    g = torch.Generator().manual_seed(20_000 + seed)
+    E = torch.eye(d, dtype=torch.float64)
+    y = torch.tensor([1.0 if n % 2 == 0 else -1.0 for n in range(N)], dtype=torch.float64)
+    P = torch.empty(N, L, dtype=torch.long)
+    X = torch.empty(N, L, d, dtype=torch.float64)
+    for n in range(N):
+        rel, conf = (0, 1) if y[n] > 0 else (1, 0)
+        pats = torch.cat([torch.full((3,), rel), torch.full((1,), conf), torch.randint(2, M, (L - 4,), generator=g)])
+        P[n] = pats[torch.randperm(L, generator=g)]
+        X[n] = E[P[n]] + 0.01 * torch.randn(L, d, generator=g, dtype=torch.float64)
+
+    def nrm(W: torch.Tensor) -> torch.Tensor:
+        return W / max(1.0, float(torch.linalg.matrix_norm(W, 2)))
+
+    U0 = torch.linalg.qr(torch.randn(d, d, generator=g, dtype=torch.float64))[0]
+    WV = nrm(U0 + 0.1 / d**0.5 * torch.randn(d, d, generator=g, dtype=torch.float64)).requires_grad_()
+    WK = nrm(E + 0.2 / d**0.5 * torch.randn(d, d, generator=g, dtype=torch.float64)).requires_grad_()
+    WQ = nrm(E + 0.2 / d**0.5 * torch.randn(d, d, generator=g, dtype=torch.float64)).requires_grad_()
+    WO = (0.01 * torch.randn(m, d, generator=g, dtype=torch.float64)).requires_grad_()
+    a = (torch.randint(0, 2, (L, m), generator=g) * 2 - 1).to(torch.float64) / m**0.5
+
+    def pre() -> torch.Tensor:
+        s = (X @ WK.T) @ (X @ WQ.T).transpose(1, 2)
+        A = torch.softmax(s, dim=1)
+        return (A.transpose(1, 2) @ (X @ WV.T)) @ WO.T          # (n, l, m)
+
+    with torch.no_grad():
+        lucky = pre() > 0
+    out = []
+    for t in range(t_hi + 1):
+        if t % every == 0:
+            with torch.no_grad():
+                act = torch.relu(pre()) / m**0.5 * lucky
+                best = 0.0
+                for n in range(0, N, 2):
+                    lhs = float(act[n][P[n] == 1].sum()) / L
+                    R = float(act[n][P[n] == 0].sum()) / 3 / L
+                    best = max(best, lhs / R if R > 0 else 0.0)
+                out.append(best)
+        F = (torch.relu(pre()) * a).sum(-1).mean(-1)
+        loss = torch.clamp(1 - y * F, min=0).mean()
+        if float(loss.detach()) == 0.0:
+            break
+        for W in (WK, WQ, WV, WO):
+            W.grad = None
+        loss.backward()
+        with torch.no_grad():
+            for W in (WK, WQ, WV, WO):
+                W -= eta * W.grad
+    return out
+
+
+def test_a43_full_batch_stays_below() -> None:
+    """(A.43) L2829 (thesis.ch2.eqA.43-trained, conditional on B): on the own model with full-batch descent and m =
+    1024 (= 6.4 M^2 ln 32), no seed of 0-7 has a y = +1 sample whose S_2-token U-neuron sum exceeds (|S_2|/|S_1|)
+    times its S_1-token W-neuron sum at any checkpoint (the claim's crossings come with mini-batches B <= 8 and fade
+    as B grows)."""
+    import torch
+
+    torch.set_num_threads(1)
+    worst = max(max(_own_a43(seed, 1024)) for seed in range(8))
+    assert worst < 1.0
