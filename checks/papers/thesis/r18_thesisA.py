@@ -21,6 +21,7 @@ import mpmath
 import numpy as np
 from hypothesis import strategies as st
 
+from thmcheck.bounds.thesis import r8_thesisAB as B8
 from thmcheck.bounds.thesis import r18_thesisA as B18
 from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading, SolverFailure
 from thmcheck.checks.domain import Param
@@ -506,7 +507,7 @@ CLAIMS.append(Claim(
                    r"\text{Relu}(\mathbf{W}_{O_{(i,:)}}^{(t)} \mathbf{V}_l^n(t)) \leq \frac{|\mathcal{S}_2^n|}"
                    r"{|\mathcal{S}_1^n|} \frac{1}{|\mathcal{S}^n|} \sum_{l \in \mathcal{S}^n} \sum_{i \in "
                    r"\mathcal{W}_{l,n}(0)} \frac{1}{a} \text{Relu}(\mathbf{W}_{O_{(i,:)}}^{(t)} \mathbf{V}_l^n(t))"),
-    bound=lambda R, **_: R, measure=_a43t_measure, strategy=_a43t_instances(),
+    bound=B8.eqA43_rhs, measure=_a43t_measure, strategy=_a43t_instances(),
     assumptions=(Assumption("m >= M^2 ln N (constant 1)", "(A.41)-(A.44)'s width 'm >~ M^2 log N' at constant 1 "
                             "(N = 32)", lambda q: q["m - M^2 ln N"]),),
     eventually=("m", "B"),
@@ -537,7 +538,7 @@ CLAIMS.append(Claim(
              "verdict is conditional on 'B >= Omega(1)' (a hidden constant no run certifies), no longer on m.",
     no_correction_reason="not a crossing for B large enough (the full-batch runs stay below); (A.43) as printed is "
                          "what the proof uses",
-    mutants={"half the printed right side": lambda R, **_: R / 2},
+    mutants={"half the printed right side": B8.eqA43_mut_half},
     notes="Round 18 (thesisA): re-examines thesis.ch2.eqA.43's 'conditional' (its crossings at t <= 6 and m <= 256 "
           "vanish as m grows). That claim's generator draws t <= 6 only, while the proof's t is every iteration up "
           "to T; over the training the crossing persists along m at fixed B and fades as B grows: the requirement "
