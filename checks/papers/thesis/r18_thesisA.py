@@ -5,8 +5,9 @@ thesisA). Rows kept 'uncomputable' (K(t), Q(t) existential witnesses) re-examine
   and every hidden constant c > 0 the right sides of (A.31) L2779 and (A.159) L3385 (j, l in S_1^n), (A.166) L3422
   (l outside S_1 u S_2, j in S_1) are positive and those of (A.33) L2785 = (A.168) L3428 (j outside S_1, l in S_1)
   negative, so 'there exist K(t) > 0 such that ...' needs the attention of the step t -> t + 1 to move that way.
-  Checked at every step of the last window [f T*, T*) of training (T* the first step with zero training hinge: 't large
-  enough before the end of training', L2775; a run past T* does not move).
+  Checked at every step of the last window [f (T* - 1), T* - 1) of training (T* the first step with zero training
+  hinge: 't large enough before the end of training', L2775, 'before the final step of convergence', L3414; a run past
+  T* does not move).
 - The mean-value '=' of (A.159) (x in (A.160) L3395) and of (A.168) (x in (A.169) L3432): closed forms over the
   witnesses' range (K(t) > 0, ||q_1(t)|| >= 1 by (A.34)), exact in mpmath.
 
@@ -212,17 +213,20 @@ def sign_run(seed: int, eta: float, B: int, m: int, L: int, N: int) -> dict:
 
 
 def _sign_window(inst: dict) -> tuple[dict, int, int]:
+    """The run and the window [lo, T* - 1) of steps t -> t + 1: the final step of convergence (T* - 1 -> T*) is left
+    out ('t large enough during the training but before the final step of convergence', L3414)."""
     r = sign_run(int(inst["seed"]), float(inst["eta"]), int(inst["B"]), int(inst["m"]), int(inst["L"]), int(inst["N"]))
-    T = int(r["T_star"])
+    T = int(r["T_star"]) - 1
     lo = min(T - 1, int(math.ceil(float(inst["f"]) * T)))
     if T < 2:
-        raise SolverFailure(f"the run converged at T* = {T}: no step before the end of training")
+        raise SolverFailure(f"the run converged at T* = {T + 1}: no step before the final one")
     return r, lo, T
 
 
 def _sign_measure(key: str, lower: bool):  # noqa: ANN202
-    """lhs = the least (``lower``) / largest increment statistic ``key`` over the steps t in [ceil(f T*), T*); terms: the
-    latest step of the window where the sign fails, the mean training hinge and mean S_1 increment there."""
+    """lhs = the least (``lower``) / largest increment statistic ``key`` over the steps t in [ceil(f (T* - 1)), T* - 1)
+    (the final step left out); terms: the latest step of the window where the sign fails, the mean training hinge and
+    mean S_1 increment there."""
     def measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
         r, lo, T = _sign_window(inst)
         v = r[key][lo:T]
@@ -232,7 +236,7 @@ def _sign_measure(key: str, lower: bool):  # noqa: ANN202
         bad = np.flatnonzero(v < 0) if lower else np.flatnonzero(v > 0)
         last = int(bad[-1]) + lo if len(bad) else -1
         return Measurement(float(v[k]), {"scale": float(np.mean(r["scale"][lo:T]))},
-                           {"t of the extreme": k + lo, "T* (first zero training hinge)": T, "window start": lo,
+                           {"t of the extreme": k + lo, "T* (first zero training hinge)": T + 1, "window start": lo,
                             "latest wrong-sign step": last,
                             "training hinge there": float(r["hinge"][last]) if last >= 0 else None,
                             "mean S_1 increment there": float(r["mean_SS"][last]) if last >= 0 else None,
@@ -245,7 +249,7 @@ def _sign_measure(key: str, lower: bool):  # noqa: ANN202
 def _sign_instances(draw: st.DrawFn) -> dict:
     """seed; eta in {1, 0.5, 0.25}; N in {40, 20, 80}; B: the full batch (B = N, atom) or 1..N; m log-uniform on
     [112, 128] (atom 112; m >= M^2 ln N = 92.2 at N = 40, 109.5 at N = 80; larger m along the m path to 1280, a
-    decade); L in {10, 20}; f in [0.5, 1) (atom 0.9): the window [f T*, T*) of 't large enough before the end of
+    decade); L in {10, 20}; f in [0.5, 1) (atom 0.9): the window [f (T* - 1), T* - 1) of 't large enough before the end of
     training'."""
     N = draw(st.sampled_from([40, 20, 80]))
     return {"seed": draw(SEEDS), "eta": draw(st.sampled_from([1.0, 0.5, 0.25])), "N": N,
@@ -269,7 +273,7 @@ _SIGN_DOMAIN = (
           unreached="B <= N (the full batch B = N: the expected gradient over the training set, B -> inf's limit)"),
     Param("N", 1, INF, integer=True, far=80, text="N >= Omega(...) (2.11)", unreached="N in {20, 40, 80} (a run per "
                                                                                       "instance)"),
-    Param("f", 0, 1, hi_closed=False, text="the window [f T*, T*) of 't large enough before the end of training'",
+    Param("f", 0, 1, hi_closed=False, text="the window [f (T* - 1), T* - 1) of 't large enough before the end of training'",
           unreached="f in [0.5, 0.99]: the failures found sit at the window's far end (the last steps before T*)"),
 )
 
@@ -280,7 +284,8 @@ _SIGN_COMMON = (
     "Model: Section 2.4.1 (thmcheck.models.vit; N samples, L tokens, alpha_* = 0.3, alpha_# = 0.1, M = 5, d = 8, c0 = "
     "0.01, delta = 0.2, sigma = 0.1, xi = 0.01, ||W_V||, ||W_K||, ||W_Q|| <= 1), Algorithm 3's SGD (B = N: the "
     "full batch). T* = the first step with zero training hinge (past it nothing moves), so every t < T* is 'before the "
-    "end of training'; the window [f T*, T*) is 't large enough'. The right side is positive for every K(t) > 0 and "
+    "end of training'; the window [f (T* - 1), T* - 1) is 't large enough ... before the final step of convergence' "
+    "(L3414: the step T* - 1 -> T* left out). The right side is positive for every K(t) > 0 and "
     "every hidden constant, so no witness and no constant repairs a wrong sign. ")
 
 _SIGN_SPECS = (
@@ -289,7 +294,7 @@ _SIGN_SPECS = (
      "For j, l in S_1^n (y^n = 1): softmax(x_j^T W_K^(t+1)T W_Q^(t+1) x_l) - softmax(x_j^T W_K^(t)T W_Q^(t) x_l) >~ "
      "(|S^n| - |S_1^n|) e^{||q_1(t)||^2 - (delta+tau)||q_1(t)||} K(t)/(|S_1^n| e^{(1+K(t))||q_1(t)||^2 - (delta+tau)"
      "||q_1(t)||} + |S^n| - |S_1^n|)^2 for some K(t) > 0, t large enough before the end of training. Checked: the left "
-     "side >= 0 (its sign) at every step of [f T*, T*), every sample with y^n = 1, every j, l in S_1^n.",
+     "side >= 0 (its sign) at every step of [f (T* - 1), T* - 1), every sample with y^n = 1, every j, l in S_1^n.",
      r"\text{softmax}(\mathbf{x}_j^{n\top} \mathbf{W}_K^{(t+1)\top} \mathbf{W}_Q^{(t+1)} \mathbf{x}_l^n) - "
      r"\text{softmax}(\mathbf{x}_j^{n\top} \mathbf{W}_K^{(t)\top} \mathbf{W}_Q^{(t)} \mathbf{x}_l^n) \geq 0 \quad "
      r"(j, l \in \mathcal{S}_1^n)"),
@@ -297,14 +302,14 @@ _SIGN_SPECS = (
      "(A.31) L2779, Lemma A.3.1 Claim 2, App. A.3 (its first term printed with query x_j^n)",
      "(A.31) as printed: for j in S_*^n = S_1^n (y^n = 1, l in S_1^n), softmax(x_j^T W_K^(t+1)T W_Q^(t+1) x_j) - "
      "softmax(x_j^T W_K^(t)T W_Q^(t) x_l) >~ (|S^n| - |S_1^n|) e^{||q_1(t)||^2 - (delta+tau)||q_1(t)||} K(t)/(...)^2 "
-     "(the first softmax's query is x_j as printed). Checked: the left side >= 0 at every step of [f T*, T*).",
+     "(the first softmax's query is x_j as printed). Checked: the left side >= 0 at every step of [f (T* - 1), T* - 1).",
      r"\text{softmax}(\mathbf{x}_j^{n\top} \mathbf{W}_K^{(t+1)\top} \mathbf{W}_Q^{(t+1)} \mathbf{x}_j^n) - "
      r"\text{softmax}(\mathbf{x}_j^{n\top} \mathbf{W}_K^{(t)\top} \mathbf{W}_Q^{(t)} \mathbf{x}_l^n) \geq 0"),
     ("thesis.ch2.eqA.166", "inc_ND", True, ">=",
      "(A.166) L3422, proof of Lemma A.3.1 Claim 2, App. A.4.2 (l outside S_1 u S_2, j in S_1: L3395-L3397)",
      "For l not in S_1^n u S_2^n and j in S_1^n (y^n = 1): softmax(x_j^T W_K^(t+1)T W_Q^(t+1) x_l) - softmax(x_j^T "
      "W_K^(t)T W_Q^(t) x_l) >~ (|S^n| - |S_1^n|) e^{||q_1(t)||^2 - (delta+tau)||q_1(t)||} K(t)/(...)^2. Checked: the "
-     "left side >= 0 at every step of [f T*, T*).",
+     "left side >= 0 at every step of [f (T* - 1), T* - 1).",
      r"\text{softmax}(\mathbf{x}_j^{n\top} \mathbf{W}_K^{(t+1)\top} \mathbf{W}_Q^{(t+1)} \mathbf{x}_l^n) - "
      r"\text{softmax}(\mathbf{x}_j^{n\top} \mathbf{W}_K^{(t)\top} \mathbf{W}_Q^{(t)} \mathbf{x}_l^n) \geq 0 \quad (l "
      r"\notin \mathcal{S}_1^n \cup \mathcal{S}_2^n, j \in \mathcal{S}_1^n)"),
@@ -313,7 +318,7 @@ _SIGN_SPECS = (
      "App. A.4.2",
      "(A.143): for j in S^n / (S_1^n u S_2^n), <eta (1/B) sum_{n in B_b} dLoss(X^n, y^n)/dW_Q^(t) x_j^n, q_1(t)> >~ "
      "Theta(1) K(t) (K(t) > 0). Checked: the left side >= 0 (its sign; q_1(t) has q_1's direction by (A.34)) at every "
-     "step of [f T*, T*), every sample n and every non-discriminative token j of it.",
+     "step of [f (T* - 1), T* - 1), every sample n and every non-discriminative token j of it.",
      r"\left\langle \eta \frac{1}{B} \sum_{n \in \mathcal{B}_b} \frac{\partial \text{Loss}(\mathbf{X}^n, y^n)}"
      r"{\partial \mathbf{W}_Q^{(t)}} \mathbf{x}_j^n, \mathbf{q}_1(t) \right\rangle \geq 0 \quad (j \in \mathcal{S}^n "
      r"\setminus (\mathcal{S}_1^n \cup \mathcal{S}_2^n))"),
@@ -321,7 +326,7 @@ _SIGN_SPECS = (
      "(A.33) L2785, Lemma A.3.1 Claim 2, App. A.3; restated as (A.168) L3428 (l in S_1, j not in S_1)",
      "(A.33) = (A.168): for j not in S_*^n = S_1^n (y^n = 1, l in S_1^n), softmax(x_j^T W_K^(t+1) W_Q^(t+1) x_l) - "
      "softmax(x_j^T W_K^(t)T W_Q^(t) x_l) <~ -|S_1^n| e^{||q_1(t)||^2 - delta||q_1(t)||} K(t)/(|S_1^n| e^{(1+K(t))"
-     "||q_1(t)||^2 - delta||q_1(t)||} + |S^n| - |S_1^n|)^2. Checked: the left side <= 0 at every step of [f T*, T*).",
+     "||q_1(t)||^2 - delta||q_1(t)||} + |S^n| - |S_1^n|)^2. Checked: the left side <= 0 at every step of [f (T* - 1), T* - 1).",
      r"\text{softmax}(\mathbf{x}_j^{n\top} \mathbf{W}_K^{(t+1)\top} \mathbf{W}_Q^{(t+1)} \mathbf{x}_l^n) - "
      r"\text{softmax}(\mathbf{x}_j^{n\top} \mathbf{W}_K^{(t)\top} \mathbf{W}_Q^{(t)} \mathbf{x}_l^n) \leq 0 \quad (j "
      r"\notin \mathcal{S}_1^n, l \in \mathcal{S}_1^n)"),
@@ -334,23 +339,23 @@ _SIGN_MECH = (
     "(mean S_1 increment -4.5e-2, -4.9e-2, -3.7e-2), while the next step (only y = +1 active) raises it again. Not a "
     "mini-batch effect (B = N, the expected gradient over the training set), not small m (m = 1024 = 11 M^2 ln N), not "
     "a large step (eta = 0.1). Hypotheses: m >= M^2 ln N (slack 36 at m = 128), ||W|| <= 1, delta < 1/2, alpha_* = 0.3 "
-    "> alpha_# = 0.1 (majority), t in the window [0.9 T*, T*) before the end of training. ")
+    "> alpha_# = 0.1 (majority), t in the window [0.9 (T* - 1), T* - 1) before the final step of convergence. ")
 SIGN_EVIDENCE: dict[str, str] = {
     "thesis.ch2.eqA.159": "The attention of a y = +1 sample's S_1 query on its S_1 keys falls at steps just before the "
     "end of training, while the right side is positive for every K(t) > 0 and constant. Runs (claim's measure; "
     "second path: own torch model, no thmcheck code): seed 0, eta = 1, B = N = 40 (full batch), m = 128, L = 10: T* = "
-    "71, min over [64, 71) of min_{n, j, l} increment = -5.55e-2 (t = 67), wrong sign at 3 of 7 steps, the latest t = "
+    "71, min over [63, 70) of min_{n, j, l} increment = -5.55e-2 (t = 67), wrong sign at 4 of 7 steps, the latest t = "
     "69 (training hinge 0.038, mean S_1 increment -3.7e-2); seed 3, eta = 0.1, B = N = 40, m = 1024: T* = 650, "
-    "-4.67e-4 (t = 617), latest t = 648 (hinge 5.8e-6, mean -1.2e-4), 16 of 65 steps; seed 2, eta = 1, B = 8, N = 80, "
-    "m = 512, L = 20: T* = 112, -3.89e-2, latest t = 111. " + _SIGN_MECH + _SIGN_COMMON,
+    "-4.67e-4 (t = 617), latest t = 648 (hinge 5.8e-6, mean -1.2e-4), 16 of 64 steps; seed 2, eta = 1, B = 8, N = 80, "
+    "m = 512, L = 20: T* = 112, -3.89e-2, latest t = 108. " + _SIGN_MECH + _SIGN_COMMON,
     "thesis.ch2.eqA.31": "As printed (first term with query x_j): the same runs give min increment -5.55e-2 (seed 0, "
     "eta = 1, full batch, m = 128, T* = 71, t = 67), -4.16e-3 (seed 3, eta = 0.1, m = 1024, T* = 650: wrong sign at "
-    "all 65 steps of [585, 650), the two queries' weights differ), -3.74e-2 (seed 2, B = 8, N = 80, m = 512). The "
+    "all 64 steps of [585, 649), the two queries' weights differ), -3.74e-2 (seed 2, B = 8, N = 80, m = 512). The "
     "reading 'query x_l in both terms' is thesis.ch2.eqA.159's left side and fails the same way. " + _SIGN_MECH
     + _SIGN_COMMON,
     "thesis.ch2.eqA.166": "For queries l outside S_1 u S_2 (non-discriminative) and keys j in S_1 of a y = +1 sample: "
     "min increment -5.88e-2 (seed 0, eta = 1, full batch, m = 128, T* = 71, t = 67), -1.52e-4 (seed 3, eta = 0.1, m = "
-    "1024, T* = 650, t = 648: two steps before the end), -4.72e-2 (seed 2, B = 8, N = 80, m = 512, latest t = 111 of "
+    "1024, T* = 650, t = 648: two steps before the end), -4.72e-2 (seed 2, B = 8, N = 80, m = 512, latest t = 108 of "
     "T* = 112). " + _SIGN_MECH + _SIGN_COMMON,
     "thesis.ch2.eqA.143": "As printed the gradient's own projection must be positive, but the descent step W_Q^(t+1) "
     "x_j = W_Q^(t) x_j - eta (dLoss_b/dW_Q) x_j gains along q_1 ((A.126), (A.144): + Theta(1) sum_b K(b) q_1(b)) exactly "
@@ -358,14 +363,14 @@ SIGN_EVIDENCE: dict[str, str] = {
     "path: own torch model): seed 0, eta = 1, full batch B = N = 40, m = 128: min over non-discriminative tokens of "
     "eta <G x_j, q_1> < 0 at 66 of the 71 steps before T*; seed 1, eta = 0.25, full batch: at all 291 steps; seed 2, "
     "eta = 0.5, B = 8, N = 80, L = 20: 206 of 221. The reading 'descent direction' (-eta <G x_j, q_1> >= 0, the sign "
-    "(A.144) uses) also fails, late: at t = 61, 63, ..., 69 of T* = 71 (seed 0, min -1.23e-1 on [64, 71)), at t = 286 "
+    "(A.144) uses) also fails, late: at t = 61, 63, ..., 69 of T* = 71 (seed 0, min -1.23e-1 on [63, 70)), at t = 286 "
     "- 290 of T* = 291 (seed 1, -6.2e-5): the steps where only y = -1 samples have an active hinge. " + _SIGN_MECH
     + _SIGN_COMMON,
     "thesis.ch2.eqA.33": "The attention of a y = +1 sample's S_1 query on a key outside S_1 rises at steps just before "
     "the end of training, while (A.33) = (A.168) needs it to fall (its right side is negative for every K(t) > 0): "
     "max increment +1.20e-1 (seed 0, eta = 1, full batch, m = 128, T* = 71, t = 67), +1.88e-3 (seed 3, eta = 0.1, m = "
-    "1024, T* = 650: 48 of 65 steps of [585, 650), the latest t = 648), +8.31e-2 (seed 2, B = 8, N = 80, m = 512, "
-    "latest t = 111 of T* = 112). " + _SIGN_MECH + _SIGN_COMMON,
+    "1024, T* = 650: 48 of 64 steps of [585, 649), the latest t = 648), +8.31e-2 (seed 2, B = 8, N = 80, m = 512, "
+    "latest t = 108 of T* = 112). " + _SIGN_MECH + _SIGN_COMMON,
 }
 
 for _cid, _key, _lower, _cmp, _source, _stmt, _tex in _SIGN_SPECS:
