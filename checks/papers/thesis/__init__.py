@@ -36,6 +36,7 @@ section where a chapter is large (a reader finds Lemma E.4.5 in ``ch6_icl``, Lem
 - ``r17_thesisB2``: round-17 (B.185) L4761 (the sampled class-relevant fraction at z_m, w.h.p. over the sampling);
 - ``r18_thesisB``: round-18 (B.89) L4267 (moved from r17_thesisB: inside |L| >= BT, the lucky-neuron H_4 sign crossing exact and persisting as m, B, |L| grow: erratum), (B.223) L4963 (W_O(i)^(1) V_l(1) > 0 for i in W_l(0): erratum, persisting along the path);
 - ``r18_thesisB2``: round-18 (B.152) L4585 (Q(t) >= K(t)(1 - lambda) > 0 with the natural witnesses of (B.134)/(B.151), was uncomputable); in place: (B.90), (B.103), (B.104), (B.110), (B.111), (B.24), (B.128), (B.192), (B.208)-(B.210) re-encoded inside |L| >= BT;
+- ``r18_thesisB3``: round-18 (B.138) L4518 (K(t) >~ ... > 0: the chain's end K(t) > 0 with (B.152)'s natural witness, was uncomputable); in place: (B.209)'s m path from the width requirement, (B.181) inside |L| >= BT;
 - ``r17_thesisB``: round-17 (B.64) (f_N <= eps on V_d: conditional), (B.90) (case (1) of Lemma B.3.1: H_5 erratum as printed), (B.110), (B.111) (case (4) of Lemma B.3.1: the unlucky neurons' H_4, H_5 along B), (B.118) (the lucky value on a sampled set), (B.192) (T_4 against sigma), (B.128) (the lucky-neuron mu_1 value term: a sign check at every t);
 - ``r16_thesisAB3``: round-16 (B.24) L3995 = (B.201) L4850 (b_{z_m} - b_z with b_0 fixed, trained graph transformers: sign crossing at small t, erratum); (B.198) L4823 covered by thesis.ch3.eqB.25;
 - ``r10_thesisAB``: round-10 step claims of Apps. A-B: (A.200)-(A.202) (the t = 1 step of Lemma A.5.2), (B.30), (B.203) (the t = 0
@@ -311,3 +312,6 @@ CLAIMS += r18_thesisE.CLAIMS
 from thmcheck.checks.papers.thesis import r18_thesisB2  # noqa: E402  (round 18: (B.152) natural witnesses, helper thesisB2)
 
 CLAIMS += r18_thesisB2.CLAIMS
+from thmcheck.checks.papers.thesis import r18_thesisB3  # noqa: E402  (round 18: (B.138) K(t) > 0 natural witness, helper thesisB3)
+
+CLAIMS += r18_thesisB3.CLAIMS
