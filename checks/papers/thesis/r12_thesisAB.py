@@ -1229,18 +1229,21 @@ CLAIMS.append(Claim(
 # ================= (B.181) L4747: ||W_O(i)^(t)(W_V^(t) x_s - W_V^(t) x_j)|| <~ xi eta t^2 m/a^2 + ..., s in S_*, j in S_#
 
 B181_XI = 0.01   # the W_O initialisation scale xi of init_params
+B181_B = 8        # Algorithm 4's batch in the measure (train_masked, every node labelled: |L| = N)
 
 
 @st.composite
 def _b181_instances(draw: st.DrawFn) -> dict:
     """The Section 3.5.1 graph (build_graph): N in [24, 80], M in [3, 5], gamma_d in [0.2, 1] (atom 0.5), deg in [2, 5],
     eps_S in [0, 1/2] (atom 0); m in [8, 64]; t in [0, 4] SGD steps (atom 1) of Algorithm 4 (batch 8, 4 sampled nodes at
-    distance 1-2 plus the node itself); eta log-uniform in [1e-4, 1] (atom 1e-3); a seed."""
-    return {"N": draw(st.integers(24, 80)), "M": draw(st.integers(3, 5)),
+    distance 1-2 plus the node itself); eta log-uniform in [1e-4, 1] (atom 1e-3); a seed. Round 18 (thesisB3): every
+    node is labelled (|L| = N) and t is drawn first, N in [max(24, 8 (t + 1)), 80], so that Theorem 3.4.4's |L| >= BT
+    (B = 8, T = t + 1 batches counting the fresh one) holds (N = 24 with t = 4 was outside it)."""
+    t = draw(st.one_of(st.just(1), st.integers(0, 4)))
+    return {"N": draw(st.integers(max(24, B181_B * (t + 1)), 80)), "M": draw(st.integers(3, 5)),
             "gamma_d": draw(st.one_of(st.just(0.5), st.floats(0.2, 1.0))), "deg": draw(st.integers(2, 5)),
             "eps_S": draw(st.one_of(st.just(0.0), st.floats(0.0, 0.5))), "m": draw(st.integers(8, 64)),
-            "t": draw(st.one_of(st.just(1), st.integers(0, 4))),
-            "eta": draw(st.one_of(st.just(1e-3), log_uniform(1e-4, 1.0))), "seed": draw(SEEDS)}
+            "t": t, "eta": draw(st.one_of(st.just(1e-3), log_uniform(1e-4, 1.0))), "seed": draw(SEEDS)}
 
 
 def _b181_measure(inst: dict, ctx: Ctx) -> Measurement:
@@ -1271,12 +1274,12 @@ def _b181_measure(inst: dict, ctx: Ctx) -> Measurement:
     if not lucky.any():
         raise SolverFailure("no neuron with a_i > 0 active on a mu_1 node in this draw")
     if t > 0:
-        GT.train_masked(X, torch.as_tensor(y, dtype=torch.float64), Dt, torch.arange(N), p, eta, 8, t, 4, g, agg)
+        GT.train_masked(X, torch.as_tensor(y, dtype=torch.float64), Dt, torch.arange(N), p, eta, B181_B, t, 4, g, agg)
     with torch.no_grad():
         diff = (p.WO @ p.WV @ (X.new_tensor(np.eye(M)[0]) - X.new_tensor(np.eye(M)[1]))).abs().numpy()
     i = int(np.argmax(np.where(lucky, diff, -1.0)))
     return Measurement(float(diff[i]), {"xi": B181_XI, "eta": eta, "t": t, "m": m},
-                       {"neuron": i, "lucky": int(lucky.sum())})
+                       {"neuron": i, "lucky": int(lucky.sum()), "L_minus_Bt": N - B181_B * (t + 1)})
 
 
 def _b181_move_eta(inst: dict, e: float) -> dict:
@@ -1302,6 +1305,8 @@ CLAIMS.append(Claim(
     strategy=_b181_instances(),
     constants="hidden",
     uniform=True,
+    assumptions=(Assumption("|L| >= BT", "Theorem 3.4.4's (3.9): |L| = N labelled nodes >= B T, B = 8, T = t + 1 "
+                            "batches (the t steps and the fresh one)", lambda q: q["L_minus_Bt"]),),
     directions=(
         Direction("eta -> 0 at t = 1", "eta", 0, move=_b181_move_eta, points=(1e-1, 1e-2, 1e-3, 1e-4, 1e-5),
                   reason="the step size is free in (0, 1] (Theorem 3.4.4 asks eta small); the printed side is "
@@ -1319,7 +1324,10 @@ CLAIMS.append(Claim(
              "path (own numpy graph and analytic one-step gradients of W_O, W_V; the left side involves no other "
              "parameter): lhs > 1e-3 at t = 0 against 0, and the ratio at t = 1 grows x1000 over eta 1e-2 .. 1e-5. "
              "Inside the hypotheses: eta in (0, 1] (the proof's regime is eta small), t >= 0, Algorithm 4's model and "
-             "initialisation, y_n = 1 nodes' S_* = mu_1 and S_# = mu_2 nodes (noise-free features), a lucky neuron.",
+             "initialisation, y_n = 1 nodes' S_* = mu_1 and S_# = mu_2 nodes (noise-free features), a lucky neuron. "
+             "Round 18 (thesisB3): Theorem 3.4.4's |L| >= BT is now an assumption (every node labelled, B = 8, T = t + "
+             "1: N >= 8 (t + 1), t drawn first and N in [max(24, 8 (t + 1)), 80]; N = 24 with t = 4 was outside it); "
+             "the crossing is inside it (the eta path runs at t = 1, N >= 24 >= 16) and ci still reproduces it.",
     corrected=B.eqB181_corrected,
     corrected_text="||W_O(i,.)^(t)(W_V^(t) x_s - W_V^(t) x_j)|| <~ xi + xi eta (t+1)^2 m/a^2 + (eta (t+1) m/a) (xi eta "
                    "(t+1)^2 m/a^2)^2 (the initial xi-sized value kept; t + 1 as (B.180) has it).",

@@ -410,6 +410,17 @@ def _b209_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
                        {"t (SGD steps)": int(inst["t"]), "|U(0)|": nu, "lucky (n, i)": cnt, **gt80_terms(inst)})
 
 
+def _b209_move_m(inst: dict, x: float) -> dict:
+    """m = ceil(x M^2 ln N) on the copies of inst's B, t (x = 1: the least width the hypothesis allows); round 18
+    (thesisB3): x multiplies the requirement, not the drawn (already lifted) m, which took m to 8 x 168 at B = 1024."""
+    return {**inst, "m": math.ceil(x * gt80_m_req(int(inst["B"]), int(inst["t"])))}
+
+
+def _b209_m_start(inst: dict) -> bool:
+    """The m path's starts: B (t + 1) <= 2^11 (a run costs ~ B t m: the m path at B = 1024, t = 16 took ~4 s in ci)."""
+    return int(inst["B"]) * (int(inst["t"]) + 1) <= 2048
+
+
 CLAIMS.append(Claim(
     id="thesis.ch3.eqB.209", paper=PAPER, kind="step", comparison="<=",
     source=_src("(B.209), proof of Lemma B.3.2 (Claim 3 of Chapter 3, the W_V gradient), App. B, L4897; V_j(b): (B.204) "
@@ -427,9 +438,11 @@ CLAIMS.append(Claim(
         Direction("B -> inf", "B", INF, move=(lambda inst, t: _b210_move_b(inst, t, 1024)),
                   points=(4, 16, 64, 256, 1024),
                   reason="B >= Omega(eps^-2 log N) is Theorem 3.4.4's batch requirement: B large is inside it"),
-        Direction("m -> inf (m = x times the drawn m, itself >= M^2 ln N on the copies)", "x", INF,
-                  move=lambda inst, x: {**inst, "m": int(x * gt80_lift(inst)["m"])}, points=(1, 2, 4, 8), grows=("m",),
-                  reason="m >= M^2 log N: the width may grow"),
+        Direction("m -> inf (m = ceil(x M^2 ln N), N = 80 K nodes of the copies)", "x", INF,
+                  move=_b209_move_m, points=(1, 2, 4, 8), grows=("m",), start=_b209_m_start,
+                  reason="m >= M^2 log N: the width may grow (x is the constant of the width hypothesis; swept from "
+                         "the best instances with B (t + 1) <= 2^11, whose runs cost under a second at m = 8 M^2 ln N; "
+                         "B and t are spanned by the search and the B path)"),
         Direction("t, eta, seed", "t", INF, how="search",
                   reason="drawn by the strategy (t in [1, 20], eta in {0.05, 0.1, 0.2})"),
     ),
@@ -438,8 +451,8 @@ CLAIMS.append(Claim(
               unreached="B <= 1024 drawn and on the path (seconds per run)"),
         Param("t", 1, INF, integer=True, far=20, text="t >= 1 (the sum over b = 1..t)",
               unreached="t <= 20 SGD steps drawn"),
-        Param("m", 71, INF, integer=True, far=568, text="m >= M^2 log N", unreached="m in [71, 512] drawn, 568 on "
-              "the path"),
+        Param("m", 71, INF, integer=True, far=568, text="m >= M^2 log N", unreached="m in [71, 512] drawn (raised to "
+              "M^2 ln N on the copies), 8 M^2 ln N on the m path (568 .. 1072)"),
     ),
     mutants={"1/B^2 for 1/B": B16.b209_mut},
     settings={"ci": {"max_examples": 2, "budget_s": 5.0, "min_valid": 1, "path_starts": 1, "path_decades": 0.0},
