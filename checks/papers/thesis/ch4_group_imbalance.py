@@ -563,6 +563,11 @@ _REAL.append(Claim(
 
 # The printed domain of every claim that does not declare it inline (thmcheck.checks.domain.Param; key = the instance,
 # quantity or term field carrying the value). Ends a run does not reach carry their reason.
+_LAM_PARAM = Param("lambda_min", 0, 1, lo_closed=False, key="lam", far=1e-4,
+                   text="a group's weight lambda_l in (0, 1) (round 18: half the non-symmetric draws add a rare heavy "
+                        "group)", unreached="Dirichlet weights, or 10^-4 .. 10^-1.3 for the rare heavy group; B(Psi) "
+                                            "(n_sc) is unprinted, so a rarer group needs an n the grid cannot certify")
+
 _DOMAINS: dict[str, tuple[Param, ...]] = {
     "thesis.ch4.theorem2.eq4.8-4.10": (
         Param("n", 1, INF, integer=True, text="n >= n_sc (4.7) (poly(.) B(Psi) d log^2 d, unprinted constants)",
@@ -571,7 +576,8 @@ _DOMAINS: dict[str, tuple[Param, ...]] = {
         Param("d", 1, INF, integer=True, text="x in R^d", unreached="d <= 3: population quantities by tensor "
               "quadrature"),
         Param("K", 1, INF, integer=True, text="K <= d", unreached="K <= d <= 3"),
-        Param("L", 2, INF, integer=True, text="L >= 2 groups (data model, L1066)", unreached="L <= 3")),
+        Param("L", 2, INF, integer=True, text="L >= 2 groups (data model, L1066)", unreached="L <= 3"),
+        _LAM_PARAM),
     "thesis.ch4.theorem2.eq4.11-4.12": (
         Param("n", 1, INF, integer=True, text="n >= n_sc (4.7) (poly(.) B(Psi) d log^2 d, unprinted constants)",
               far=32000, unreached="n in {2e3, 4e3, 8e3} drawn, the path to 3.2e4: a Newton fit per run costs "
@@ -579,7 +585,8 @@ _DOMAINS: dict[str, tuple[Param, ...]] = {
         Param("d", 1, INF, integer=True, text="x in R^d", unreached="d <= 3: population quantities by tensor "
               "quadrature"),
         Param("K", 1, INF, integer=True, text="K <= d", unreached="K <= d <= 3"),
-        Param("L", 2, INF, integer=True, text="L >= 2 groups (data model, L1066)", unreached="L <= 3")),
+        Param("L", 2, INF, integer=True, text="L >= 2 groups (data model, L1066)", unreached="L <= 3"),
+        _LAM_PARAM),
 }
 
 
