@@ -321,6 +321,11 @@ _T2U_DIRECTIONS = (
               reason="||mu_l|| in [0, 2], sigma in [0.5, 3], lambda ~ Dirichlet drawn, and (round 18) half the "
                      "non-symmetric draws a rare heavy group (lambda_L in [1e-4, 0.05], ||mu_L|| = s lambda_L^-1/2, s "
                      "in [0.3, 3]) (E_w(Psi) and B(Psi) are per Psi, their closed forms unprinted)"),
+    Direction("a group's weight lambda_l -> 0 (rare heavy group)", "lambda_min", 0.0, how="search",
+              reason="round 18: half the non-symmetric draws make the last group rare (lambda_L = 10^-4 .. 10^-1.3) "
+                     "and heavy (||mu_L|| = s lambda_L^-1/2); E_w(Psi), E(Psi) and B(Psi) are per Psi with unprinted "
+                     "closed forms, so no path in lambda_L at fixed n carries uniform content (n_sc may grow as "
+                     "lambda_L -> 0); runs whose descent escapes (n below n_sc) reject the instance"),
     Direction("xi (gradient noise)", "xi", INF, how="unsearched",
               reason="W_hat_n is the critical point of f_n, which the noise nu_i of (4.6) does not move, so (4.10)'s "
                      "left side is independent of xi while its right side grows with (1 + xi): xi = 0 is the binding "
