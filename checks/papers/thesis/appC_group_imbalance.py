@@ -2294,7 +2294,7 @@ _REAL.append(Claim(
     second_path="tests/test_thesis24_c267.py::test_c204_gradient_error_scales_like_t",
     notes="Uniform shape check (issue 31): it was a record ('hidden constants and a supremum over the ball'). lhs = "
           "median over 4 (ci) / 8 samples of the spectral norm of grad f_n(W*) + mean nu_i, a lower bound of the sup.",
-    settings={"ci": {"max_examples": 4, "budget_s": 6.0}, "dev": {"max_examples": 30}},
+    settings={"ci": {"max_examples": 8, "budget_s": 6.0}, "dev": {"max_examples": 30}},
     domain=(
         Param("n", 1, INF, integer=True, text="n samples", far=1e5,
               unreached="n log-uniform in [50, 2e4]; the paths go to 1e5 (cap)"),

@@ -117,7 +117,8 @@ def _t2_config() -> dict:
 def _gmm_instances(draw: st.DrawFn) -> dict:
     """d in {2, 3}, K <= d, W* Gaussian or scaled orthonormal columns, L in {2, 3} groups N(mu_l, diag s2_l) (the data
     model requires L >= 2, L1066; L = 1 is outside the chapter's hypotheses),
-    symmetric (+-mu, equal weights/covariances) or not; the seed fills the bulk values."""
+    symmetric (+-mu, equal weights/covariances) or not; the seed fills the bulk values. Round 18: half the
+    non-symmetric draws make the last group a rare heavy one (weight 10^-4..10^-1.3, mean norm s eps^-1/2)."""
     d = draw(st.integers(2, 3))
     # K in {1, ..., d}, listed from K = 2 so that the simplest draw (Hypothesis' first example, all a ci run with
     # max_examples = 2 may see) is the non-convex case K = 2, not convex logistic regression (K = 1) (issue 32)
@@ -137,11 +138,23 @@ def _gmm_instances(draw: st.DrawFn) -> dict:
     lam = rng.dirichlet(np.ones(L) * 2)
     if sym:
         mus[1], s2[1], lam = -mus[0], s2[0], np.array([0.5, 0.5])
+    wscale = draw(log_uniform(0.5, 3.0))
+    # round 18 (thesisC2): the chapter's GMM allows any weights lambda_l in (0, 1) and any means: a rare heavy group
+    # (the last one) of weight eps = 10^u, u in [-4, -1.3], with mean of norm s eps^-1/2 (s log-uniform in [0.3, 3],
+    # a seeded direction), so its share of the second moment, eps ||mu||^2 = s^2, stays O(1) while eps -> 0. Drawn
+    # after the other values, so that those keep the draws they had before round 18
+    rare = (not sym) and draw(st.booleans())
+    eps = 0.0
+    if rare:
+        eps = 10.0 ** draw(st.floats(-4.0, -1.3))
+        u = rng.normal(size=d)
+        mus[-1] = u / np.linalg.norm(u) * draw(log_uniform(0.3, 3.0)) / math.sqrt(eps)
+        lam = np.concatenate([lam[:-1] * (1.0 - eps) / lam[:-1].sum(), [eps]])
     # the scale of W* is drawn as the signal scale s_eff = max_i sqrt(E (w_i^T x)^2) (saturation of the sigmoid)
     second = np.einsum("ai,la,bi,lb,l->i", W, mus, W, mus, lam) + np.einsum("ai,la->i", W**2, s2 * lam[:, None])
-    W = W * draw(log_uniform(0.5, 3.0)) / math.sqrt(float(second.max()))
+    W = W * wscale / math.sqrt(float(second.max()))
     return {"d": d, "K": K, "L": L, "Wstar": W, "mus": mus, "s2": s2, "lam": lam, "sym": sym, "kind": kind,
-            "seed": seed}
+            "seed": seed, "gmm_rare": rare, "rare_eps": eps}
 
 
 _T2_CACHE: dict[tuple, dict] = {}
@@ -305,7 +318,14 @@ _T2U_DIRECTIONS = (
                      "degrees, so W* directions carry no uniform content at finite n (thesis.ch4.theorem2.trinv "
                      "sweeps W* -> t W* at n -> inf)"),
     Direction("Psi (means, covariances, weights)", "mus", INF, how="search",
-              reason="||mu_l|| in [0, 2], sigma in [0.5, 3], lambda ~ Dirichlet drawn (E_w(Psi) is per Psi)"),
+              reason="||mu_l|| in [0, 2], sigma in [0.5, 3], lambda ~ Dirichlet drawn, and (round 18) half the "
+                     "non-symmetric draws a rare heavy group (lambda_L in [1e-4, 0.05], ||mu_L|| = s lambda_L^-1/2, s "
+                     "in [0.3, 3]) (E_w(Psi) and B(Psi) are per Psi, their closed forms unprinted)"),
+    Direction("a group's weight lambda_l -> 0 (rare heavy group)", "lambda_min", 0.0, how="search",
+              reason="round 18: half the non-symmetric draws make the last group rare (lambda_L = 10^-4 .. 10^-1.3) "
+                     "and heavy (||mu_L|| = s lambda_L^-1/2); E_w(Psi), E(Psi) and B(Psi) are per Psi with unprinted "
+                     "closed forms, so no path in lambda_L at fixed n carries uniform content (n_sc may grow as "
+                     "lambda_L -> 0); runs whose descent escapes (n below n_sc) reject the instance"),
     Direction("xi (gradient noise)", "xi", INF, how="unsearched",
               reason="W_hat_n is the critical point of f_n, which the noise nu_i of (4.6) does not move, so (4.10)'s "
                      "left side is independent of xi while its right side grows with (1 + xi): xi = 0 is the binding "
@@ -548,6 +568,11 @@ _REAL.append(Claim(
 
 # The printed domain of every claim that does not declare it inline (thmcheck.checks.domain.Param; key = the instance,
 # quantity or term field carrying the value). Ends a run does not reach carry their reason.
+_LAM_PARAM = Param("lambda_min", 0, 1, lo_closed=False, key="lam", far=1e-4,
+                   text="a group's weight lambda_l in (0, 1) (round 18: half the non-symmetric draws add a rare heavy "
+                        "group)", unreached="Dirichlet weights, or 10^-4 .. 10^-1.3 for the rare heavy group; B(Psi) "
+                                            "(n_sc) is unprinted, so a rarer group needs an n the grid cannot certify")
+
 _DOMAINS: dict[str, tuple[Param, ...]] = {
     "thesis.ch4.theorem2.eq4.8-4.10": (
         Param("n", 1, INF, integer=True, text="n >= n_sc (4.7) (poly(.) B(Psi) d log^2 d, unprinted constants)",
@@ -556,7 +581,8 @@ _DOMAINS: dict[str, tuple[Param, ...]] = {
         Param("d", 1, INF, integer=True, text="x in R^d", unreached="d <= 3: population quantities by tensor "
               "quadrature"),
         Param("K", 1, INF, integer=True, text="K <= d", unreached="K <= d <= 3"),
-        Param("L", 2, INF, integer=True, text="L >= 2 groups (data model, L1066)", unreached="L <= 3")),
+        Param("L", 2, INF, integer=True, text="L >= 2 groups (data model, L1066)", unreached="L <= 3"),
+        _LAM_PARAM),
     "thesis.ch4.theorem2.eq4.11-4.12": (
         Param("n", 1, INF, integer=True, text="n >= n_sc (4.7) (poly(.) B(Psi) d log^2 d, unprinted constants)",
               far=32000, unreached="n in {2e3, 4e3, 8e3} drawn, the path to 3.2e4: a Newton fit per run costs "
@@ -564,7 +590,8 @@ _DOMAINS: dict[str, tuple[Param, ...]] = {
         Param("d", 1, INF, integer=True, text="x in R^d", unreached="d <= 3: population quantities by tensor "
               "quadrature"),
         Param("K", 1, INF, integer=True, text="K <= d", unreached="K <= d <= 3"),
-        Param("L", 2, INF, integer=True, text="L >= 2 groups (data model, L1066)", unreached="L <= 3")),
+        Param("L", 2, INF, integer=True, text="L >= 2 groups (data model, L1066)", unreached="L <= 3"),
+        _LAM_PARAM),
 }
 
 

@@ -122,7 +122,12 @@ CLAIMS.append(Claim(
     notes="The claim is (C.198) as printed, with ||Sigma_l^{1/2}|| (not Lemma C.4.2's printed ||Sigma_l||, whose "
           "uniform check thesis.ch4.lemmaC.4.2 is an erratum as printed in the data scale -> 0 direction): the "
           "left side is the population Hessian's increment over a distance eps, at most E[sup ratio] eps, and is "
-          "checked on its own. The measurement reports Lemma C.4.2's literal factor for comparison.",
+          "checked on its own. The measurement reports Lemma C.4.2's literal factor for comparison. Round 18 "
+          "(thesisC2, Theorem 2's generator widened with a rare heavy group): the ci search reports 'potential' on "
+          "the path 'sigma -> 0 (means fixed)' from a d = 3, K = 1 rare-group draw; it is a plateau, not a "
+          "divergence: the ratio goes 0.0025 -> 0.0155 over 3.5 decades and levels off (last decade 0.14 of the "
+          "fitted log growth), as it must: with the means fixed both sides tend to their point-mass limits (the "
+          "shape keeps sum_l lambda_l ||mu_l||_inf^k > 0), so the ratio is bounded; peak 0.0155 < 1. Settled: holds.",
     settings={"ci": {"max_examples": 4, "budget_s": 8.0}, "dev": {"max_examples": 40}},
     domain=(
         Param("scale", 0, INF, lo_closed=False, key="sigma_min", text="the data scale (means and covariances)",
@@ -163,11 +168,7 @@ def _c227_measure(inst: dict, ctx: Ctx) -> Measurement:
     gh, _, _ = GI.erm_grad_hess(Wh, x, y)
     A = (Wt - eta0 * (gt + nubar)) - Wh
     Bm = Wt - eta0 * (gt + nubar) - (Wh - eta0 * gh)
-    g, wg = np.polynomial.legendre.leggauss(24)
-    Hint = torch.zeros(d * K, d * K, dtype=torch.float64)
-    for gi, wi in zip(g, wg, strict=True):
-        gam = 0.5 * (float(gi) + 1)
-        Hint += 0.5 * float(wi) * GI.erm_grad_hess(gam * Wh + (1 - gam) * Wt, x, y)[1]
+    Hint = _c227_hint(Wh, Wt, x, y, d, K)
     C = ((torch.eye(d * K, dtype=torch.float64) - eta0 * Hint) @ (Wt - Wh).reshape(-1)).reshape(d, K) - eta0 * nubar
     scale = float(torch.linalg.norm(Wt - Wh)) + eta0 * float(torch.linalg.norm(nubar))
     res_ab, res_bc = float(torch.linalg.norm(A - Bm)) / scale, float(torch.linalg.norm(Bm - C)) / scale
@@ -175,6 +176,31 @@ def _c227_measure(inst: dict, ctx: Ctx) -> Measurement:
                                                  "second '=' residual": res_bc, "r": r, "eta0": eta0, "xi": xi,
                                                  "||W_hat - W*||_F": float(torch.linalg.norm(Wh - W0)), "d": d,
                                                  "K": K})
+
+
+def _c227_hint(Wh, Wt, x, y, d: int, K: int) -> torch.Tensor:  # noqa: ANN001
+    """int_0^1 Hess f_n(gamma W_hat + (1 - gamma) W_t) d gamma by composite 24-node Gauss-Legendre on m = 1, 2, 4, ...
+    equal pieces, refined until two successive levels agree to 1e-12 relative (round 18: with a rare heavy group a
+    sample with ||x|| ~ 100 makes phi'(w^T x) along the segment a spike that one 24-node rule misses; that residual
+    is the quadrature's, not the identity's)."""
+    g, wg = np.polynomial.legendre.leggauss(24)
+
+    def level(m: int) -> torch.Tensor:
+        H = torch.zeros(d * K, d * K, dtype=torch.float64)
+        for j in range(m):
+            for gi, wi in zip(g, wg, strict=True):
+                gam = (j + 0.5 * (float(gi) + 1)) / m
+                H += 0.5 * float(wi) / m * GI.erm_grad_hess(gam * Wh + (1 - gam) * Wt, x, y)[1]
+        return H
+
+    prev, m = level(1), 1
+    while m < 64:
+        m *= 2
+        cur = level(m)
+        if float(torch.linalg.norm(cur - prev)) <= 1e-12 * max(1.0, float(torch.linalg.norm(cur))):
+            return cur
+        prev = cur
+    return prev
 
 
 @st.composite
