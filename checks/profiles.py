@@ -30,6 +30,8 @@ class Profile:
     batch: int = 64  # members per example for claims with ``measure_batch`` (1: one instance per example)
     refine: bool = True  # run ``Claim.refine`` (gradient refinement) after the search
     refine_share: float = 0.25  # share of the time budget kept for refinement
+    shrink: bool = True  # Hypothesis shrinks a confirmed violation (False: the first violating draw is kept, for a
+    # claim whose shrinking costs more than its search and whose verdict does not rest on a minimal instance)
 
     def for_claim(self, overrides: dict[str, dict[str, Any]] | None) -> Profile:
         """This profile with a claim's per-profile overrides applied."""

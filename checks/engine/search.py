@@ -182,7 +182,8 @@ class Search:
             hseed = res.seed
         hs = settings(max_examples=prof.max_examples, deadline=None, database=self.example_database(),
                       suppress_health_check=list(HealthCheck), report_multiple_bugs=False,
-                      phases=[Phase.explicit, Phase.reuse, Phase.generate, Phase.target, Phase.shrink],
+                      phases=[Phase.explicit, Phase.reuse, Phase.generate, Phase.target,
+                              *([Phase.shrink] if prof.shrink else [])],
                       verbosity=Verbosity.quiet, print_blob=False)
         fn = self.probe_batch if claim.measure_batch is not None else self.probe
         try:

@@ -194,7 +194,7 @@ EQ8 = Claim(
           "mhgd.eq108-110.",
     mutants={"corrected without the S^2 (Z_mu + Z_nu) term": lambda item, S, Zmu, Znu: (
         S**4 if item == "R" else B18.eq8_fixed_noise(item, S, Zmu, Znu))},
-    settings={"ci": {"max_examples": 40, "budget_s": 6.0}},
+    settings={"ci": {"max_examples": 20, "budget_s": 6.0}},
 )
 
 CLAIMS += [EQ8]

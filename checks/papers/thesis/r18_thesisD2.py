@@ -342,7 +342,7 @@ CLAIMS.append(Claim(
     notes="Replaces, for the approximation display L6964, the record thesis.ch5.lemmaD.2.4 (uncomputable): the least "
           "error over all (W^, V^) is computable in closed form where A X = 0. The widths m1, m2 drawn only size the "
           "displayed pseudo network evaluated as evidence; the measure does not depend on them.",
-    settings={"ci": {"max_examples": 10, "budget_s": 3.0}},
+    settings={"ci": {"max_examples": 10, "budget_s": 3.0, "shrink": False}},
 ))
 
 CLAIMS.append(Claim(
@@ -365,7 +365,7 @@ CLAIMS.append(Claim(
     no_correction_reason="as thesis.ch5.lemmaD.2.4-L6964: the bias must enter the pseudo network's linear part",
     mutants={"OPT + eps/2": B.d24_mut_loss_half}, auto_mutant=False,
     second_path=SP + "test_d24_loss_guarantee_crossed",
-    settings={"ci": {"max_examples": 10, "budget_s": 3.0}},
+    settings={"ci": {"max_examples": 10, "budget_s": 3.0, "shrink": False}},
 ))
 
 
@@ -464,7 +464,7 @@ CLAIMS.append(Claim(
     second_path=SP + "test_l7129_w2_grows_at_m2_A4",
     notes="Shares thesis.ch5.lemmaD.2.6-L7107's measure (exact mixture of K = 1000 Gaussians; 4000 on re-measure). "
           "thesis.ch5.lemmaD.2.6-L7129-from-L7127 checks only the algebra L7127 -> L7129.",
-    settings={"ci": {"max_examples": 4, "budget_s": 4.0, "path_starts": 1}},
+    settings={"ci": {"max_examples": 4, "budget_s": 4.0, "path_starts": 1, "path_decades": 0.0}},
 ))
 
 
@@ -517,5 +517,5 @@ CLAIMS.append(Claim(
     no_correction_reason="as thesis.ch5.lemmaD.2.4-L6964: the bias must enter the pseudo network's linear part",
     mutants={"half the printed eps": B.d24_mut_half}, auto_mutant=False,
     second_path=SP + "test_d212_gbb_vanishes",
-    settings={"ci": {"max_examples": 10, "budget_s": 3.0}},
+    settings={"ci": {"max_examples": 10, "budget_s": 3.0, "shrink": False}},
 ))
