@@ -113,7 +113,7 @@ _ROWS_NOTE = ("float64 torch SGD for T of (E.62) steps (r18_thesisE.ood_eval, ca
               "thesis.ch6.eqE.71-73); 400 OOD prompts per run; ci: 8 runs (seeds 5..12), dev/deep: 16.")
 
 E74W = Claim(
-    id="thesis.ch6.eqE.74-whp", paper=PAPER, kind="probabilistic", comparison="<=",
+    id="thesis.ch6.eqE.74-whp", paper=PAPER, kind="step", comparison="<=",
     source=_src("(E.74), proof of Theorem 6.3.4 (App. E.4.4): 'Likewise, for p_query^n' such that the label is -1, we "
                 "can obtain'; Theorem 6.3.4's 'with high probability'", "L8275-L8277, L1838"),
     statement="(E.74): F(Psi; P^{n'}) < -(1 - eps) for every out-of-domain prompt of label -1, eps = M1^{-1/2} (r10's "
@@ -146,7 +146,7 @@ E74W = Claim(
 )
 
 E75W = Claim(
-    id="thesis.ch6.eqE.75-whp", paper=PAPER, kind="probabilistic", comparison="<=",
+    id="thesis.ch6.eqE.75-whp", paper=PAPER, kind="step", comparison="<=",
     source=_src("(E.75), proof of Theorem 6.3.4 (App. E.4.4): 'Therefore, we have'; Theorem 6.3.4's 'with high "
                 "probability'", "L8279-L8281, L1838"),
     statement="(E.75): E_{x_query ~ D', f in T'} [ell(Psi; P, y)] <= eps (the hinge loss, the mean over 400 OOD "
