@@ -27,5 +27,5 @@ def e613_shape(M1: int, delta: float) -> float:
 
 
 def e613_mutant_delta(M1: int, delta: float) -> float:
-    """Mutant: the shape times (5 delta)^2 (vanishes along delta -> 0)."""
-    return float(M1) ** -0.5 * (5.0 * delta) ** 2
+    """Mutant: the shape times (5 delta)^6 (vanishes along delta -> 0)."""
+    return float(M1) ** -0.5 * (5.0 * delta) ** 6
