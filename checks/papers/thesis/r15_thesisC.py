@@ -1454,7 +1454,7 @@ CLAIMS.append(Claim(
     second_path=SP + "test_c222_noisy_gradient_breaks_the_taylor_expansion",
     mutants={"half the noise inner product": B.c222_mut},
     notes="W_hat_n is the local minimiser reached from W* (Newton trust region, the basin of Algorithm 1).",
-    settings={"ci": {"max_examples": 6, "budget_s": 10.0}},
+    settings={"ci": {"max_examples": 12, "budget_s": 10.0}},
 ))
 
 CLAIMS.append(Claim(
