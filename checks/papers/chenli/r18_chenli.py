@@ -275,3 +275,11 @@ CLAIMS.append(Claim(
             Param("eps", 0.0, INF, lo_closed=False, text="eps > 0 (cancels)", unreached="eps in [1e-3, 10]: both "
                   "sides are linear in eps")),
 ))
+
+from thmcheck.checks.papers._audits import cite_audits  # noqa: E402
+
+# ---- round-18 audits
+CLAIMS = cite_audits(CLAIMS, {
+    'chenli.display.lemma6.2-net-third': 'auditor A: confirmed',
+    'chenli.lemma9.1-a10-floor': 'auditor A: confirmed as printed',
+}, 'docs/audits/round18/chenli.md')

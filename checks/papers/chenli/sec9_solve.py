@@ -533,3 +533,11 @@ RECORDS: list[Claim] = [
 
 
 CLAIMS: list[Claim] = [LEMMA9_3, LEMMA9_4, LEMMA9_1, *RECORDS]
+
+from thmcheck.checks.papers._audits import cite_audits  # noqa: E402
+
+# ---- round-18 audits
+CLAIMS = cite_audits(CLAIMS, {
+    'chenli.lemma9.3': 'auditor A: confirmed as printed; auditor C: confirmed as printed',
+    'chenli.lemma9.4': 'auditor A: confirmed as printed; auditor C: confirmed as printed',
+}, 'docs/audits/round18/chenli.md')

@@ -390,3 +390,13 @@ def _l5lit_claim() -> Claim:
 
 
 CLAIMS += [_l5lit_claim()]
+
+from thmcheck.checks.papers._audits import cite_audits  # noqa: E402
+
+# ---- round-18 audits
+CLAIMS = cite_audits(CLAIMS, {
+    'factrecall.display.hermite-orthonormality': 'auditor A: confirmed as printed',
+    'factrecall.display.lemma2-constant': 'auditor A: confirmed',
+    'factrecall.display.lemma5-l1111-literal': 'auditor A: confirmed as printed',
+    'factrecall.sec4.subset_remark': 'auditor A: confirmed as printed; auditor C: confirmed as printed',
+}, 'docs/audits/round18/factrecall.md')

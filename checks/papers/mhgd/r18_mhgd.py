@@ -321,3 +321,11 @@ COR2_RESTATE = Claim(
 )
 
 CLAIMS += [COR2_RESTATE]
+
+from thmcheck.checks.papers._audits import cite_audits  # noqa: E402
+
+# ---- round-18 audits
+CLAIMS = cite_audits(CLAIMS, {
+    'mhgd.display.cor2-restates-cor5': 'auditor A: confirmed; auditor C: confirmed',
+    'mhgd.display.eq8': 'auditor A: confirmed as printed',
+}, 'docs/audits/round18/mhgd.md')

@@ -1143,3 +1143,10 @@ L13_LOWER = dataclasses.replace(
 
 CLAIMS = [GD_CHAINS, EQ70_76, GD_CHAIN_EQUALITIES, EQ72B, LEMMA11_CHAINS, EQ122, L1470, EQ100, THM4_STEPS, E118,
           E117, L13_STEPS, L13_LOWER]
+
+from thmcheck.checks.papers._audits import cite_audits  # noqa: E402
+
+# ---- round-18 audits
+CLAIMS = cite_audits(CLAIMS, {
+    'mhgd.display.lemma13-eq106-lower': 'auditor A: confirmed',
+}, 'docs/audits/round18/mhgd.md')

@@ -62,3 +62,10 @@ SOFTLIN_T62_LIT = Claim(
 )
 
 CLAIMS: list[Claim] = [SOFTLIN_T62_LIT]
+
+from thmcheck.checks.papers._audits import cite_audits  # noqa: E402
+
+# ---- round-18 audits
+CLAIMS = cite_audits(CLAIMS, {
+    'softlin.display.thm6.2-literal': 'auditor A: confirmed as printed',
+}, 'docs/audits/round18/softlin.md')

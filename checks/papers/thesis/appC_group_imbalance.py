@@ -2721,3 +2721,10 @@ _directions(_REAL, {
 
 
 CLAIMS = _assemble(_REAL, _DOMAINS, _RECORDS, _NUMBERED_RECORDS)
+
+from thmcheck.checks.papers._audits import cite_audits  # noqa: E402
+
+# ---- round-18 audits
+CLAIMS = cite_audits(CLAIMS, {
+    'thesis.ch4.lemmaC.4.5': 'auditor A: confirmed; auditor C: confirmed',
+}, 'docs/audits/round18/thesis.md')

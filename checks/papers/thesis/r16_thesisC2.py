@@ -322,3 +322,10 @@ CLAIMS.append(Claim(
                                  "beyond ~10 the float64 sigmoid saturates (SolverFailure)"),
         Param("d", 2, INF, integer=True, text="x in R^d", unreached="d <= 3 (Theorem 2's instance space)")),
 ))
+
+from thmcheck.checks.papers._audits import cite_audits  # noqa: E402
+
+# ---- round-18 audits
+CLAIMS = cite_audits(CLAIMS, {
+    'thesis.ch4.eqC.198': 'auditor B: confirmed',
+}, 'docs/audits/round18/thesis.md')

@@ -450,3 +450,8 @@ CLAIMS = cite_audits(CLAIMS, {
                          "delta in (0, 0.2]; Remark 6.4.2 speaks of delta = Theta(1)) and training to zero loss, far "
                          "past (6.10)'s T at constant 1, stay inside Proposition 6.4.1",
 }, "docs/audits/round17/thesis.md")
+
+# ---- round-18 audits
+CLAIMS = cite_audits(CLAIMS, {
+    'thesis.ch6.eqE.95': 'auditor A: confirmed; auditor B: confirmed as printed',
+}, 'docs/audits/round18/thesis.md')

@@ -778,3 +778,11 @@ LEMMA_E47 = Claim(
 )
 
 CLAIMS += [LEMMA_E46, LEMMA_E47]
+
+from thmcheck.checks.papers._audits import cite_audits  # noqa: E402
+
+# ---- round-18 audits
+CLAIMS = cite_audits(CLAIMS, {
+    'thesis.ch6.eqE.10': 'auditor A: unclear',
+    'thesis.ch6.eqE.6': 'auditor A: unclear',
+}, 'docs/audits/round18/thesis.md')

@@ -601,3 +601,16 @@ CLAIMS.append(Claim(
           "scale to check beyond it.",
     settings={"ci": {"max_examples": 3, "budget_s": 8.0, "min_valid": 1}, "dev": {"max_examples": 12}},
 ))
+
+from thmcheck.checks.papers._audits import cite_audits  # noqa: E402
+
+# ---- round-18 audits
+CLAIMS = cite_audits(CLAIMS, {
+    'thesis.ch2.eqA.143': 'auditor B: confirmed',
+    'thesis.ch2.eqA.159': 'auditor B: confirmed',
+    'thesis.ch2.eqA.160': 'auditor B: confirmed as printed',
+    'thesis.ch2.eqA.166': 'auditor B: confirmed',
+    'thesis.ch2.eqA.169': 'auditor B: confirmed as printed',
+    'thesis.ch2.eqA.31': 'auditor B: confirmed',
+    'thesis.ch2.eqA.33': 'auditor B: confirmed',
+}, 'docs/audits/round18/thesis.md')

@@ -285,3 +285,11 @@ CLAIMS.append(Claim(
     settings={"ci": {"max_examples": 14, "budget_s": 10.0, "min_valid": 1, "path_starts": 1, "path_decades": 0.0},
               "dev": {"max_examples": 30, "path_decades": 0.0}},
 ))
+
+from thmcheck.checks.papers._audits import cite_audits  # noqa: E402
+
+# ---- round-18 audits
+CLAIMS = cite_audits(CLAIMS, {
+    'thesis.ch3.eqB.223': 'auditor A: confirmed',
+    'thesis.ch3.eqB.89': 'auditor A: confirmed',
+}, 'docs/audits/round18/thesis.md')

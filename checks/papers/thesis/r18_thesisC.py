@@ -587,3 +587,14 @@ CLAIMS.append(Claim(
           "convergence itself, at its first step.",
     settings={"ci": {"max_examples": 8, "budget_s": 4.0, "path_starts": 1, "path_decades": 0.0}},
 ))
+
+from thmcheck.checks.papers._audits import cite_audits  # noqa: E402
+
+# ---- round-18 audits
+CLAIMS = cite_audits(CLAIMS, {
+    'thesis.ch4.eqC.130-second': 'auditor A: confirmed',
+    'thesis.ch4.eqC.225-first': 'auditor A: confirmed as printed',
+    'thesis.ch4.lemmaC.3.1-upper-rare-group': 'auditor A: confirmed',
+    'thesis.ch4.lemmaC.3.2-rate-rare-group': 'auditor C: confirmed',
+    'thesis.ch4.lemmaC.5.1-rare-group': 'auditor A: confirmed',
+}, 'docs/audits/round18/thesis.md')

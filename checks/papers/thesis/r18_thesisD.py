@@ -810,3 +810,13 @@ CLAIMS.append(Claim(
           "claim computes the display on the network itself.",
     settings={"ci": {"max_examples": 10, "budget_s": 6.0, "path_starts": 1}},
 ))
+
+from thmcheck.checks.papers._audits import cite_audits  # noqa: E402
+
+# ---- round-18 audits
+CLAIMS = cite_audits(CLAIMS, {
+    'thesis.ch5.lemmaD.2.11-L7424': 'auditor C: confirmed as printed',
+    'thesis.ch5.lemmaD.2.6-L7107': 'auditor C: confirmed as printed',
+    'thesis.ch5.lemmaD.2.8-D.65': 'auditor A: confirmed',
+    'thesis.ch5.lemmaD.2.9-D.70-direct': 'auditor A: confirmed',
+}, 'docs/audits/round18/thesis.md')

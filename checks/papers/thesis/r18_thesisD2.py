@@ -519,3 +519,13 @@ CLAIMS.append(Claim(
     second_path=SP + "test_d212_gbb_vanishes",
     settings={"ci": {"max_examples": 10, "budget_s": 3.0, "shrink": False}},
 ))
+
+from thmcheck.checks.papers._audits import cite_audits  # noqa: E402
+
+# ---- round-18 audits
+CLAIMS = cite_audits(CLAIMS, {
+    'thesis.ch5.lemmaD.2.12-L7498': 'auditor C: confirmed',
+    'thesis.ch5.lemmaD.2.4-L6964': 'auditor C: confirmed',
+    'thesis.ch5.lemmaD.2.4-L6966': 'auditor C: confirmed',
+    'thesis.ch5.lemmaD.2.6-L7129-W2': 'auditor C: confirmed as printed',
+}, 'docs/audits/round18/thesis.md')

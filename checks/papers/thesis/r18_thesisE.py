@@ -763,3 +763,13 @@ E73 = Claim(
 )
 
 CLAIMS += [E71, E72, E73]
+
+from thmcheck.checks.papers._audits import cite_audits  # noqa: E402
+
+# ---- round-18 audits
+CLAIMS = cite_audits(CLAIMS, {
+    'thesis.ch6.eqE.60': 'auditor C: confirmed as printed',
+    'thesis.ch6.eqE.72': 'auditor B: confirmed as printed',
+    'thesis.ch6.eqE.73': 'auditor B: confirmed as printed',
+    'thesis.ch6.eqE.95-whp': 'auditor A: confirmed',
+}, 'docs/audits/round18/thesis.md')

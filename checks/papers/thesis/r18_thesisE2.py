@@ -245,3 +245,11 @@ E613 = Claim(
 )
 
 CLAIMS: list[Claim] = [E74W, E75W, E613]
+
+from thmcheck.checks.papers._audits import cite_audits  # noqa: E402
+
+# ---- round-18 audits
+CLAIMS = cite_audits(CLAIMS, {
+    'thesis.ch6.eqE.74-whp': 'auditor A: unclear',
+    'thesis.ch6.eqE.75-whp': 'auditor B: confirmed as printed',
+}, 'docs/audits/round18/thesis.md')
