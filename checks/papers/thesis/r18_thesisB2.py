@@ -89,6 +89,25 @@ def _b152_instances(draw: st.DrawFn) -> dict:
                            "t": draw(st.integers(1, 20)), "eta": draw(st.sampled_from([0.1, 0.2, 0.05]))})
 
 
+# The path and printed domain shared by (B.152) and (B.138) (r18_thesisB3): the same runs, the same witnesses.
+B152_DIRECTIONS = (
+    Direction("B -> inf (m raised to the width on the copies of B = 512)", "B", INF,
+              move=lambda inst, x: R16B.gt80_lift({**inst, "B": int(x)}, 512), points=(8, 32, 128, 512), grows=("B",),
+              reason="B >= Omega(eps^-2 log N) carries a hidden constant: a sign crossing counts if it persists "
+                     "as B grows"),
+    Direction("t, B, eta, m, seed", "t", INF, how="search",
+              reason="drawn by the strategy (every step t' < t <= 20, B in [2, 256], eta in {0.05, 0.1, 0.2}, m "
+                     "in [71, 512] raised to the width on the copies)"),
+)
+B152_DOMAIN = (
+    Param("t", 0, INF, integer=True, far=20, text="t = 0, 1, ..., T - 1", unreached="t' < 20 steps"),
+    Param("B", 1, INF, integer=True, far=256, text="batch B", unreached="B in [2, 256] drawn (K copies of the graph "
+          "keep |L| >= B (t + 1)), 512 on the path"),
+    Param("m", 71, INF, integer=True, far=512, text="m >= M^2 log N", unreached="m in [71, 512] drawn, raised to "
+          "M^2 ln N on the copies"),
+)
+
+
 CLAIMS.append(Claim(
     id="thesis.ch3.eqB.152", paper=PAPER, kind="step", comparison=">",
     source=_src("(B.152), proof of Lemma B.3.2 ((b) the W_K gradient), App. B, L4585; K(t): (B.134) L4500, Q(t): (B.151) "
@@ -107,22 +126,8 @@ CLAIMS.append(Claim(
                       "sqrt(prod_l (1 + K(l))) q_1) and 1 + Q(t) = ||W_Q^(t+1) x_j||^2 / ||W_Q^(t) x_j||^2",
                       bound=B17.b118_zero, measure=(lambda inst, ctx: _b152_measure(inst, ctx, norm=True))),),
     eventually=("B",),
-    directions=(
-        Direction("B -> inf (m raised to the width on the copies of B = 512)", "B", INF,
-                  move=lambda inst, x: R16B.gt80_lift({**inst, "B": int(x)}, 512), points=(8, 32, 128, 512), grows=("B",),
-                  reason="B >= Omega(eps^-2 log N) carries a hidden constant: a sign crossing counts if it persists "
-                         "as B grows"),
-        Direction("t, B, eta, m, seed", "t", INF, how="search",
-                  reason="drawn by the strategy (every step t' < t <= 20, B in [2, 256], eta in {0.05, 0.1, 0.2}, m "
-                         "in [71, 512] raised to the width on the copies)"),
-    ),
-    domain=(
-        Param("t", 0, INF, integer=True, far=20, text="t = 0, 1, ..., T - 1", unreached="t' < 20 steps"),
-        Param("B", 1, INF, integer=True, far=256, text="batch B", unreached="B in [2, 256] drawn (K copies of the graph "
-              "keep |L| >= B (t + 1))"),
-        Param("m", 71, INF, integer=True, far=512, text="m >= M^2 log N", unreached="m in [71, 512] drawn, raised to "
-              "M^2 ln N on the copies"),
-    ),
+    directions=B152_DIRECTIONS,
+    domain=B152_DOMAIN,
     expect="conditional",
     evidence="Crosses only where B is small, and the crossing goes away as B grows (the hidden constant of B >= "
              "Omega(eps^-2 log N) granted): K(t) = 0 exactly at a step whose batch holds no mu_1 node (W_Q x_j moves "

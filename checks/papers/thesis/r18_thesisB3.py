@@ -9,11 +9,10 @@
 from __future__ import annotations
 
 from thmcheck.bounds.thesis import r17_thesisB as B17
-from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, Reading
-from thmcheck.checks.domain import Param
+from thmcheck.checks.claim import Claim, Ctx, Measurement, Reading
 from thmcheck.checks.papers.thesis import r16_thesisAB2 as R16B
 from thmcheck.checks.papers.thesis import r18_thesisB2 as R18B2
-from thmcheck.checks.papers.thesis._common import INF, PAPER, _src
+from thmcheck.checks.papers.thesis._common import PAPER, _src
 
 CLAIMS: list[Claim] = []
 
@@ -52,22 +51,8 @@ CLAIMS.append(Claim(
                       "sqrt(prod_l (1 + K(l))) q_1)",
                       bound=B17.b118_zero, measure=(lambda inst, ctx: _b138_measure(inst, ctx, norm=True))),),
     eventually=("B",),
-    directions=(
-        Direction("B -> inf (m raised to the width on the copies of B = 512)", "B", INF,
-                  move=lambda inst, x: R16B.gt80_lift({**inst, "B": int(x)}, 512), points=(8, 32, 128, 512), grows=("B",),
-                  reason="B >= Omega(eps^-2 log N) carries a hidden constant: a sign crossing counts if it persists "
-                         "as B grows"),
-        Direction("t, B, eta, m, seed", "t", INF, how="search",
-                  reason="drawn by the strategy (every step t' < t <= 20, B in [2, 256], eta in {0.05, 0.1, 0.2}, m "
-                         "in [71, 512] raised to the width on the copies)"),
-    ),
-    domain=(
-        Param("t", 0, INF, integer=True, far=20, text="t = 0, 1, ..., T - 1", unreached="t' < 20 steps"),
-        Param("B", 1, INF, integer=True, far=256, text="batch B", unreached="B in [2, 256] drawn (K copies of the graph "
-              "keep |L| >= B (t + 1)), 512 on the path"),
-        Param("m", 71, INF, integer=True, far=512, text="m >= M^2 log N", unreached="m in [71, 512] drawn, raised to "
-              "M^2 ln N on the copies"),
-    ),
+    directions=R18B2.B152_DIRECTIONS,
+    domain=R18B2.B152_DOMAIN,
     expect="conditional",
     evidence="As thesis.ch3.eqB.152's K half (same runs): K(t) = 0 exactly at a step whose batch holds no mu_1 query "
              "(W_Q mu_1 moves only through the queries x_l = mu_1) and K(t) < 0 at small B where the batch's mu_1 "
