@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from typing import Any
 
 from hypothesis import strategies as st
 
@@ -189,18 +190,14 @@ from thmcheck.bounds.thesis.r16_thesisE1b import e95_mutant_delta, e95_shape  # 
 from thmcheck.checks.papers.thesis.r16_thesisE1 import E1_FIRST, K_OOD, _move_delta  # noqa: E402
 
 
-def _e95_measure(inst: dict, ctx_: Ctx) -> Measurement:
-    """min over the out-of-domain queries p'_query = (mu'_j + kappa' nu'_k; 0) (mu'_j = beta sum_i k_ji e_i with k_j =
-    e_j or the uniform unit vector, nu'_k = beta g, g = e_k (every k) or the uniform unit vector, kappa' in [-K', K'],
-    K' = 1: the value is linear in kappa', so its least |.| is 0 if it changes sign, else the smaller end) of
-    |(mu'_j^T, 0^T) W_Q^(T) p'_query|, W_Q^(T) at zero training loss."""
+def ood_values(W: Any, M1: int, M2: int, b: float) -> tuple[tuple, float]:
+    """The least |(mu'_j^T, 0^T) W p'_query| over the out-of-domain queries of (E.95) (k_j in {e_j, uniform}, nu' = b e_k
+    or the uniform combination, kappa' in [-K', K']) with the (k_j, g) indices where it is reached (M1 + 1, M2 + 1 =
+    uniform), and the least value at the uniform mu'_j; W = W_Q^(T) (R x D), torch float64."""
     import torch
 
-    v = _run(inst)
-    cfg, b = v["cfg"], inst["beta"]
-    M1, M2, dx = cfg.M1, cfg.M2, cfg.dx
-    W = v["WQT"]
     R, D = W.shape
+    dx = M1 + M2
     ks = [torch.eye(M1, dtype=W.dtype)[j] for j in range(M1)] + [torch.full((M1,), M1**-0.5, dtype=W.dtype)]
     gs = [torch.eye(M2, dtype=W.dtype)[k] for k in range(M2)] + [torch.full((M2,), M2**-0.5, dtype=W.dtype)]
     best, uni = (math.inf, None), math.inf
@@ -218,6 +215,19 @@ def _e95_measure(inst: dict, ctx_: Ctx) -> Measurement:
                 best = (val, (ki + 1, gi + 1))
             if ki == M1:
                 uni = min(uni, val)
+    return best, uni
+
+
+def _e95_measure(inst: dict, ctx_: Ctx) -> Measurement:
+    """min over the out-of-domain queries p'_query = (mu'_j + kappa' nu'_k; 0) (mu'_j = beta sum_i k_ji e_i with k_j =
+    e_j or the uniform unit vector, nu'_k = beta g, g = e_k (every k) or the uniform unit vector, kappa' in [-K', K'],
+    K' = 1: the value is linear in kappa', so its least |.| is 0 if it changes sign, else the smaller end) of
+    |(mu'_j^T, 0^T) W_Q^(T) p'_query|, W_Q^(T) at zero training loss."""
+
+    v = _run(inst)
+    cfg, b = v["cfg"], inst["beta"]
+    M1 = cfg.M1
+    best, uni = ood_values(v["WQT"], M1, cfg.M2, b)
     return Measurement(best[0], {"M1": M1, "delta": inst["delta"]},
                        {**_terms(inst, v), "(k_j index, g index) of the least value (M1 + 1 = uniform)": str(best[1]),
                         "least value at the uniform mu'_j": uni, "delta beta^2": inst["delta"] * b * b,

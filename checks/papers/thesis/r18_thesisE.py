@@ -404,26 +404,9 @@ def run_to_t610(key: tuple) -> dict:
 def least_ood_value(W: Any, M1: int, M2: int, b: float) -> tuple[float, tuple]:
     """r16_thesisE1b's least |(mu'_j^T, 0^T) W_Q p'_query| over k_j in {e_j, uniform}, nu' = beta e_k or the uniform
     combination, kappa' in [-K', K'] (K' = 1), for a given W_Q."""
-    import torch
+    from thmcheck.checks.papers.thesis import r16_thesisE1b  # the (E.95) module imports this one: import late
 
-    R, D = W.shape
-    dx = M1 + M2
-    ks = [torch.eye(M1, dtype=W.dtype)[j] for j in range(M1)] + [torch.full((M1,), M1**-0.5, dtype=W.dtype)]
-    gs = [torch.eye(M2, dtype=W.dtype)[k] for k in range(M2)] + [torch.full((M2,), M2**-0.5, dtype=W.dtype)]
-    best: tuple = (math.inf, None)
-    for ki, k in enumerate(ks):
-        row, mu = torch.zeros(R, dtype=W.dtype), torch.zeros(D, dtype=W.dtype)
-        row[:M1], mu[:M1] = b * k, b * k
-        f0 = float(row @ W @ mu)
-        for gi, g in enumerate(gs):
-            nu = torch.zeros(D, dtype=W.dtype)
-            nu[M1:dx] = b * g
-            f1 = float(row @ W @ nu)
-            lo, hi = f0 - K_OOD * abs(f1), f0 + K_OOD * abs(f1)
-            val = 0.0 if lo <= 0 <= hi else min(abs(lo), abs(hi))
-            if val < best[0]:
-                best = (val, (ki + 1, gi + 1))
-    return best
+    return r16_thesisE1b.ood_values(W, M1, M2, b)[0]
 
 
 T610_SEEDS = 5  # dev, deep
