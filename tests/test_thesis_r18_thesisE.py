@@ -13,9 +13,10 @@ _A: dict = {}  # the output weights a (a_i = +-1/m, masked) of the last own run 
 
 
 def _own_run_batches(M1: int, M2: int, beta: float, alpha: float, delta: float, eta: float, m: int, cB: float,
-                     cl: float, seed: int, t_max: int = 2000) -> tuple:
-    """SGD of the Chapter 6 model to zero loss (the prompts from models/icl.train, the weights recomputed by
-    _numpy_sgd and checked against torch); returns (cfg, W0, WT, batches)."""
+                     cl: float, seed: int, t_max: int = 2000, stop_below: float | None = 0.02) -> tuple:
+    """SGD of the Chapter 6 model to zero loss (the EMA of the batch loss below ``stop_below``; None: exactly t_max
+    steps) (the prompts from models/icl.train, the weights recomputed by _numpy_sgd and checked against torch); returns
+    (cfg, W0, WT, batches); the run's output weights a go to _A[seed]."""
     from thmcheck.models.icl import ICLConfig, train
 
     B = math.ceil(cB * M1 * math.log(M1))
@@ -30,8 +31,8 @@ def _own_run_batches(M1: int, M2: int, beta: float, alpha: float, delta: float, 
             got["a"] = (model.a * model.mask).numpy().copy()
         got["batches"].append(tuple(x.numpy().copy() for x in batch[:3]))
 
-    model, stop = train(cfg, stop_below=0.02, t_max=t_max, step_hook=hook)
-    assert stop is not None
+    model, stop = train(cfg, stop_below=stop_below, t_max=t_max, step_hook=hook)
+    assert stop is not None or stop_below is None
     WT = _numpy_sgd(got["W0"], got["a"], got["batches"], cfg.eta)
     assert np.abs(WT[0] - model.WQ.detach().numpy()).max() < 1e-8
     assert np.abs(WT[3] - model.WO.detach().numpy()).max() < 1e-8
@@ -117,24 +118,9 @@ def test_eqE73_eqE72_second_path() -> None:
     M1, M2, beta, alpha, delta, eta = 4, 8, 2.0, 0.8, 0.02, 0.9
     T = math.ceil(40.0 * M1 * math.sqrt(math.log(M1)) / (eta * (delta * beta * alpha) ** (2 / 3)))
     assert T == 2077
-    from thmcheck.models.icl import ICLConfig, train
-
-    B = math.ceil(8.0 * M1 * math.log(M1))
-    l_tr = math.ceil(10.0 * max(math.log(M1) / alpha, 1 / (beta * beta * alpha)))
-    cfg = ICLConfig(M1=M1, M2=M2, dy=2, beta=beta, K=0.5, alpha=alpha, l_tr=l_tr, m=80, delta=delta, eta=eta, B=B,
-                    T=T, seed=6)
-    got: dict = {"batches": []}
-
-    def hook(b: int, model, batch) -> None:
-        if b == 0:
-            got["W0"] = tuple(p.detach().numpy().copy() for p in model.params())
-            got["a"] = (model.a * model.mask).numpy().copy()
-        got["batches"].append(tuple(x.numpy().copy() for x in batch[:3]))
-
-    model, _ = train(cfg, t_max=T, step_hook=hook)
-    WQ, WK, WV, WO = _numpy_sgd(got["W0"], got["a"], got["batches"], eta)
-    assert np.abs(WO - model.WO.detach().numpy()).max() < 1e-8
-    a = got["a"]
+    cfg, _, (WQ, WK, WV, WO), _ = _own_run_batches(M1, M2, beta, alpha, delta, eta, 80, 8.0, 10.0, 6, t_max=T,
+                                                   stop_below=None)
+    a, l_tr = _A[6], cfg.l_tr
     dx = M1 + M2
     rng = np.random.default_rng(1)
     mup = np.zeros((2, dx))

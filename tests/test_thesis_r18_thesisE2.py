@@ -9,12 +9,7 @@ import math
 
 import numpy as np
 
-from tests.test_thesis_r15_thesisE import _numpy_sgd
-
-
-def _wilson_lower(k: int, n: int, z: float = 1.96) -> float:
-    p = k / n
-    return (p + z * z / (2 * n) - z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n))) / (1 + z * z / n)
+from tests.test_thesis_r18_thesisE import _A, _own_run_batches, _wilson_lower
 
 
 def _own_ood(seed: int, family: str, delta: float = 0.02, n: int = 400) -> tuple[float, float]:
@@ -24,26 +19,11 @@ def _own_ood(seed: int, family: str, delta: float = 0.02, n: int = 400) -> tuple
     +1, mu'_2 -> -1 and back) or 'householder' K mu with K = I - 2 v v^T, v an own random unit vector orthogonal to 1
     (cyclic tasks mu'_j -> +1, mu'_{j+1} -> -1); ODI the nu's rotated, kappa' ~ U(-1, 1). Returns (mean hinge loss,
     max F over the label -1 prompts)."""
-    from thmcheck.models.icl import ICLConfig, train
-
     M1, M2, beta, alpha, eta, m = 4, 8, 2.0, 0.8, 0.9, 80
     T = math.ceil(40.0 * M1 * math.sqrt(math.log(M1)) / (eta * (delta * beta * alpha) ** (2 / 3)))
-    B = math.ceil(8.0 * M1 * math.log(M1))
-    l_tr = math.ceil(10.0 * max(math.log(M1) / alpha, 1 / (beta * beta * alpha)))
-    cfg = ICLConfig(M1=M1, M2=M2, dy=2, beta=beta, K=0.5, alpha=alpha, l_tr=l_tr, m=m, delta=delta, eta=eta, B=B,
-                    T=T, seed=seed)
-    got: dict = {"batches": []}
-
-    def hook(b: int, model, batch) -> None:
-        if b == 0:
-            got["W0"] = tuple(p.detach().numpy().copy() for p in model.params())
-            got["a"] = (model.a * model.mask).numpy().copy()
-        got["batches"].append(tuple(x.numpy().copy() for x in batch[:3]))
-
-    model, _ = train(cfg, t_max=T, step_hook=hook)
-    WQ, WK, WV, WO = _numpy_sgd(got["W0"], got["a"], got["batches"], eta)
-    assert np.abs(WO - model.WO.detach().numpy()).max() < 1e-8
-    a = got["a"]
+    cfg, _, (WQ, WK, WV, WO), _ = _own_run_batches(M1, M2, beta, alpha, delta, eta, m, 8.0, 10.0, seed, t_max=T,
+                                                   stop_below=None)
+    a, l_tr = _A[seed], cfg.l_tr
     dx = M1 + M2
     rng = np.random.default_rng(1000 + seed)
     if family == "pairs":
