@@ -5,6 +5,7 @@ from __future__ import annotations
 import numpy as np
 import torch
 
+from tests import gt_own
 from thmcheck.checks.papers.thesis import r14_thesisAB as R
 from thmcheck.models import vit as VIT
 
@@ -205,57 +206,22 @@ def _b104_limit(inst: dict, lucky_part: bool = False) -> tuple[float, int, float
     the largest |H_4| / wj, wj the largest |W_O(k) p_j| over lucky k."""
     import math
 
-    from thmcheck.models import graph_transformer as GT
-
     N, M, t, eta = inst["N"], inst["M"], inst["t"], inst["eta"]
     m = math.ceil(inst["mfac"] * M * M * math.log(N))
-    rng = np.random.default_rng(inst["seed"])
-    pats, y, adj = GT.build_graph(N, M, inst["gamma_d"], inst["deg"], inst["eps_S"], rng)
-    Adj = np.zeros((N, N))
-    for n, nb in enumerate(adj):
-        Adj[n, list(nb)] = 1.0
-    eye = np.eye(N)
-    D2 = ((Adj @ Adj > 0) & (Adj == 0) & (eye == 0)).astype(float)   # distance exactly 2
-    onehot = np.eye(M)[pats]                                            # (N, M)
-    C = np.stack([onehot, Adj @ onehot, D2 @ onehot], axis=1)           # (N, 3, M)
-    g = torch.Generator().manual_seed(inst["seed"])
-    p = GT.init_params(M, m, 3, 0.1, 0.2, inst["xi"], g)
-    WQ, WK, WV, WO, b = (x.detach().numpy().astype(float).copy() for x in (p.WQ, p.WK, p.WV, p.WO, p.b))
-    a = p.a.numpy().astype(float)
-    U, _, Vt = np.linalg.svd(WV)
-    pdir = U @ Vt
-
-    def fwd() -> tuple:
-        G = WK.T @ WQ
-        lg = G[:, pats].T[:, None, :] + b[None, :, None]
-        w = C * np.exp(lg)
-        s = w / w.sum((1, 2), keepdims=True)
-        xbar = s.sum(1)
-        pre = xbar @ WV.T @ WO.T
-        return s, xbar, pre, np.maximum(pre, 0) @ a
-
-    pre0 = fwd()[2]
+    g = gt_own.build(inst, m)
+    y, a, pdir, W = g["y"], g["a"], g["pdir"], g["W"]
+    pats = g["pats"]
+    pre0 = gt_own.forward(g, W)[2]
     lucky = (a > 0) & ((pre0 > 0) & (pats == 0)[:, None]).any(0)
     DW = np.zeros((M, M))
+    part = lucky if lucky_part else ~lucky                            # whose part of -eta dWV
     for _ in range(t):
-        s, xbar, pre, F = fwd()
-        gF = -y * (1 - y * F > 0) / N
-        gpre = gF[:, None] * a[None, :] * (pre > 0)                   # (N, m)
-        V = xbar @ WV.T
-        dWO = gpre.T @ V
-        dV = gpre @ WO
-        dWV = dV.T @ xbar
-        dxbar = dV @ WV
-        dlg = s * (dxbar[:, None, :] - (s * dxbar[:, None, :]).sum((1, 2), keepdims=True))
-        dG = np.zeros((M, M))
-        for n in range(N):
-            dG[:, pats[n]] += dlg[n].sum(0)
-        db = dlg.sum((0, 2))
-        dWK, dWQ = WQ @ dG.T, WK @ dG
-        part = lucky if lucky_part else ~lucky                        # whose part of -eta dWV
-        DW += -eta * WO[part].T @ (gpre[:, part].T @ xbar)
-        WQ, WK, WV, WO, b = WQ - eta * dWQ, WK - eta * dWK, WV - eta * dWV, WO - eta * dWO, b - eta * db
-    _, xbar, pre, _ = fwd()
+        fw = gt_own.forward(g, W)
+        gpre, Wn = gt_own.step(g, W, fw, -y * (1 - y * fw[3] > 0) / N, eta)
+        DW += -eta * W[3][part].T @ (gpre[:, part].T @ fw[1])
+        W = Wn
+    _, xbar, pre, _ = gt_own.forward(g, W)
+    WO = W[3]
     best, key, wbest = 0.0, 0.0, 0.0
     for j in range(1, M):
         proj = xbar @ (DW.T @ pdir[:, j])

@@ -8,8 +8,8 @@ import math
 
 import numpy as np
 import pytest
-import torch
 
+from tests import gt_own
 from thmcheck.checks.claim import Ctx
 from thmcheck.checks.papers.thesis import r17_thesisB as R
 
@@ -24,57 +24,24 @@ def _case_core(inst: dict, part: str) -> dict:
     gradient of the mean hinge of (3.1): softmax aggregation over distances 0, 1, 2 with a bias per distance, W_V, W_O,
     a). Returns H[j, i] (signed, every neuron i and pattern p_j = polar(W_V^(0)) e_j), proj = W_O^(t) P, the lucky and
     unlucky masks, m and the mean attention mass on the label's pattern (for p_n(t))."""
-    from thmcheck.models import graph_transformer as GT
-
     N, M, t, eta = inst["N"], inst["M"], inst["t"], inst["eta"]
     m = math.ceil(inst["mfac"] * M * M * math.log(N))
-    rng = np.random.default_rng(inst["seed"])
-    pats, y, adj = GT.build_graph(N, M, inst["gamma_d"], inst["deg"], inst["eps_S"], rng)
-    Adj = np.zeros((N, N))
-    for n, nb in enumerate(adj):
-        Adj[n, list(nb)] = 1.0
-    D2 = ((Adj @ Adj > 0) & (Adj == 0) & (np.eye(N) == 0)).astype(float)
-    onehot = np.eye(M)[pats]
-    C = np.stack([onehot, Adj @ onehot, D2 @ onehot], axis=1)
-    g = torch.Generator().manual_seed(inst["seed"])
-    p = GT.init_params(M, m, 3, 0.1, 0.2, inst["xi"], g)
-    WQ, WK, WV, WO, b = (x.detach().numpy().astype(float).copy() for x in (p.WQ, p.WK, p.WV, p.WO, p.b))
-    a = p.a.numpy().astype(float)
-    U, _, Vt = np.linalg.svd(WV)
-    pdir = U @ Vt
-
-    def fwd() -> tuple:
-        lg = (WK.T @ WQ)[:, pats].T[:, None, :] + b[None, :, None]
-        w = C * np.exp(lg)
-        s = w / w.sum((1, 2), keepdims=True)
-        xbar = s.sum(1)
-        pre = xbar @ WV.T @ WO.T
-        return s, xbar, pre, np.maximum(pre, 0) @ a
-
-    pre0 = fwd()[2]
+    g = gt_own.build(inst, m)
+    pats, y, a, pdir, W = g["pats"], g["y"], g["a"], g["pdir"], g["W"]
+    pre0 = gt_own.forward(g, W)[2]
     lucky = (a > 0) & ((pre0 > 0) & (pats == 0)[:, None]).any(0)
     ul = (a < 0) & ((pre0 > 0) & (pats == 1)[:, None]).any(0)
     unl = ~(lucky | ul)
     assert unl.any()
     DW = np.zeros((M, M))
+    sel = lucky if part == "H4" else ~lucky
     for _ in range(t):
-        s, xbar, pre, F = fwd()
-        gF = -y * (1 - y * F > 0) / N
-        gpre = gF[:, None] * a[None, :] * (pre > 0)
-        dWO = gpre.T @ (xbar @ WV.T)
-        dV = gpre @ WO
-        dWV = dV.T @ xbar
-        dxbar = dV @ WV
-        dlg = s * (dxbar[:, None, :] - (s * dxbar[:, None, :]).sum((1, 2), keepdims=True))
-        dG = np.zeros((M, M))
-        for n in range(N):
-            dG[:, pats[n]] += dlg[n].sum(0)
-        db = dlg.sum((0, 2))
-        dWK, dWQ = WQ @ dG.T, WK @ dG
-        sel = lucky if part == "H4" else ~lucky
-        DW += -eta * WO[sel].T @ (gpre[:, sel].T @ xbar)
-        WQ, WK, WV, WO, b = WQ - eta * dWQ, WK - eta * dWK, WV - eta * dWV, WO - eta * dWO, b - eta * db
-    _, xbar, pre, _ = fwd()
+        fw = gt_own.forward(g, W)
+        gpre, Wn = gt_own.step(g, W, fw, -y * (1 - y * fw[3] > 0) / N, eta)
+        DW += -eta * W[3][sel].T @ (gpre[:, sel].T @ fw[1])
+        W = Wn
+    _, xbar, pre, _ = gt_own.forward(g, W)
+    WO = W[3]
     H = np.stack([eta * ((y * (xbar @ (DW.T @ pdir[:, j])))[:, None] * a[None, :] * (pre >= 0)).sum(0) / N
                   for j in range(M)])                                   # (M, m), signed
     lab_mass = np.where(y > 0, xbar[:, 0], xbar[:, 1]).mean()

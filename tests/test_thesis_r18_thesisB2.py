@@ -13,7 +13,8 @@ from __future__ import annotations
 import math
 
 import numpy as np
-import torch
+
+from tests import gt_own
 
 INST = {"seed": 0, "N": 32, "M": 4, "gamma_d": 0.5, "deg": 4, "eps_S": 0.1, "mfac": 1.0, "xi": 0.01, "t": 4,
         "eta": 1.0}
@@ -28,23 +29,9 @@ def _run(inst: dict, B: int, m: int) -> dict:
     """t SGD steps on disjoint batches of B nodes of K = _copies(N, B, t) copies of the graph (exact: without
     replacement), then H[part][j, i] = (1/B) sum_{n in fresh batch} eta y_n a_i 1[W_O(i) V_n >= 0] (Delta_W xbar_n)^T
     p_j with Delta_W the W_V update of the lucky neurons (part 'H4', (B.77)) or of the rest (part 'H5', (B.78))."""
-    from thmcheck.models import graph_transformer as GT
-
     N, M, t, eta = inst["N"], inst["M"], inst["t"], inst["eta"]
-    rng = np.random.default_rng(inst["seed"])
-    pats, y, adj = GT.build_graph(N, M, inst["gamma_d"], inst["deg"], inst["eps_S"], rng)
-    Adj = np.zeros((N, N))
-    for n, nb in enumerate(adj):
-        Adj[n, list(nb)] = 1.0
-    D2 = ((Adj @ Adj > 0) & (Adj == 0) & (np.eye(N) == 0)).astype(float)
-    onehot = np.eye(M)[pats]
-    C = np.stack([onehot, Adj @ onehot, D2 @ onehot], axis=1)
-    g = torch.Generator().manual_seed(inst["seed"])
-    p = GT.init_params(M, m, 3, 0.1, 0.2, inst["xi"], g)
-    WQ, WK, WV, WO, b = (x.detach().numpy().astype(float).copy() for x in (p.WQ, p.WK, p.WV, p.WO, p.b))
-    a = p.a.numpy().astype(float)
-    U, _, Vt = np.linalg.svd(WV)
-    pdir = U @ Vt
+    g = gt_own.build(inst, m)
+    pats, y, a, pdir, W = g["pats"], g["y"], g["a"], g["pdir"], g["W"]
     left = np.full(N, _copies(N, B, t), dtype=np.int64)     # unused copies of each node
     brng = np.random.default_rng([inst["seed"], B, 7])
 
@@ -53,39 +40,21 @@ def _run(inst: dict, B: int, m: int) -> dict:
         left[:] -= c
         return c.astype(float)
 
-    def fwd() -> tuple:
-        lg = (WK.T @ WQ)[:, pats].T[:, None, :] + b[None, :, None]
-        w = C * np.exp(lg)
-        s = w / w.sum((1, 2), keepdims=True)
-        xbar = s.sum(1)
-        pre = xbar @ WV.T @ WO.T
-        return s, xbar, pre, np.maximum(pre, 0) @ a
-
-    pre0 = fwd()[2]
+    pre0 = gt_own.forward(g, W)[2]
     lucky = (a > 0) & ((pre0 > 0) & (pats == 0)[:, None]).any(0)
     ul = (a < 0) & ((pre0 > 0) & (pats == 1)[:, None]).any(0)
     DW = {"H4": np.zeros((M, M)), "H5": np.zeros((M, M))}
     for _ in range(t):
         c = batch()
-        s, xbar, pre, F = fwd()
-        gF = -y * (1 - y * F > 0) * c / B
-        gpre = gF[:, None] * a[None, :] * (pre > 0)
-        dWO = gpre.T @ (xbar @ WV.T)
-        dV = gpre @ WO
-        dWV = dV.T @ xbar
-        dxbar = dV @ WV
-        dlg = s * (dxbar[:, None, :] - (s * dxbar[:, None, :]).sum((1, 2), keepdims=True))
-        dG = np.zeros((M, M))
-        for n in range(N):
-            dG[:, pats[n]] += dlg[n].sum(0)
-        db = dlg.sum((0, 2))
-        dWK, dWQ = WQ @ dG.T, WK @ dG
+        fw = gt_own.forward(g, W)
+        gpre, Wn = gt_own.step(g, W, fw, -y * (1 - y * fw[3] > 0) * c / B, eta)
         for part, sel in (("H4", lucky), ("H5", ~lucky)):
-            DW[part] += -eta * WO[sel].T @ (gpre[:, sel].T @ xbar)
-        WQ, WK, WV, WO, b = WQ - eta * dWQ, WK - eta * dWK, WV - eta * dWV, WO - eta * dWO, b - eta * db
+            DW[part] += -eta * W[3][sel].T @ (gpre[:, sel].T @ fw[1])
+        W = Wn
     c = batch()
     assert left.min() >= 0
-    _, xbar, pre, _ = fwd()
+    _, xbar, pre, _ = gt_own.forward(g, W)
+    WO = W[3]
     H = {part: np.stack([eta * ((c * y * (xbar @ (D.T @ pdir[:, j])))[:, None] * a[None, :] * (pre >= 0)).sum(0) / B
                          for j in range(M)]) for part, D in DW.items()}
     pm = float((c * np.where(y > 0, xbar[:, 0], xbar[:, 1])).sum() / B)
