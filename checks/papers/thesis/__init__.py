@@ -40,6 +40,7 @@ section where a chapter is large (a reader finds Lemma E.4.5 in ``ch6_icl``, Lem
 - ``r17_thesisB``: round-17 (B.64) (f_N <= eps on V_d: conditional), (B.90) (case (1) of Lemma B.3.1: H_5 erratum as printed), (B.110), (B.111) (case (4) of Lemma B.3.1: the unlucky neurons' H_4, H_5 along B), (B.118) (the lucky value on a sampled set), (B.192) (T_4 against sigma), (B.128) (the lucky-neuron mu_1 value term: a sign check at every t);
 - ``r17_thesisB``: round-17 (B.64) (f_N <= eps on V_d: conditional), (B.89), (B.90) (case (1) of Lemma B.3.1: H_4 holds, H_5 erratum as printed), (B.110), (B.111) (case (4) of Lemma B.3.1: the unlucky neurons' H_4, H_5 along B), (B.118) (the lucky value on a sampled set), (B.192) (T_4 against sigma), (B.128) (the lucky-neuron mu_1 value term: a sign check at every t);
 - ``r18_thesisA``: round-18 Lemma A.3.1 Claim 2 as feasibility in the witnesses K(t) > 0: the attention-step signs (A.31), (A.33) = (A.168), (A.159), (A.166) on trained ViTs (errata: wrong sign just before the end of training), the mean-value '=' of (A.159)/(A.168) with x in (A.160)/(A.169) (closed form, erratum as printed); (A.143) (the W_Q gradient's sign, erratum); (A.164) (holds late); (A.43) over the training (conditional on B);
+- ``r19_thesisA``: round-19 (A.117) (the split coefficients zeta'_l of (A.116): holds as printed by the witnesses Q_e, gamma'_l > 0; the natural coefficients break it, reading violated);
 - ``r18_thesisA2``: round-18 Lemma A.3.1 Claim 2's attention entries (A.30), (A.32), (A.111), (A.112), (A.158), (A.165), (A.167) at the weakest witness (K -> 0+, ||q_1(t)|| = 1), uniform along |S^n| and m on trained ViTs;
 - ``r16_thesisAB3``: round-16 (B.24) L3995 = (B.201) L4850 (b_{z_m} - b_z with b_0 fixed, trained graph transformers: sign crossing at small t, erratum); (B.198) L4823 covered by thesis.ch3.eqB.25;
 - ``r10_thesisAB``: round-10 step claims of Apps. A-B: (A.200)-(A.202) (the t = 1 step of Lemma A.5.2), (B.30), (B.203) (the t = 0
@@ -332,3 +333,6 @@ CLAIMS += r18_thesisA2.CLAIMS
 from thmcheck.checks.papers.thesis import r18_thesisE2  # noqa: E402  (round 18: (E.74), (E.75), (6.13) along delta -> 0 as run shares, helper thesisE2)
 
 CLAIMS += r18_thesisE2.CLAIMS
+from thmcheck.checks.papers.thesis import r19_thesisA  # noqa: E402  (round 19: (A.117) as printed (witnesses) and its natural coefficients, helper thesisA)
+
+CLAIMS += r19_thesisA.CLAIMS
