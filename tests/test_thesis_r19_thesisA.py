@@ -103,3 +103,33 @@ def test_a117_natural_reading() -> None:
     assert min_beta > 0
     assert worst > 3.0
     assert abs(worst - C.a117_worst(0, 1.0, 20, 80, 10, 20)["ratio"]) < 1e-9
+
+
+def test_a134_weakest_and_natural() -> None:
+    """(A.134) phi_n(t)(|S^n| - |S_1^n|) >~ beta_1^n(t): with beta_1 = 1 - A_1 (the mass a query l in S_1^n puts
+    outside S_1^n, numpy from the trained weights) and phi at ||q_1|| = 1 the ratio is O(1) at |S^n| = 10 and 160
+    (as printed, weakest witnesses); with ||q_1(t)|| = ||W_K^(t) mu_1|| (natural) it grows > x10 from |S^n| = 10 (m =
+    80) to 160 (m = 320), each run to its own T*."""
+    from thmcheck.checks.papers.thesis import r19_thesisA as C
+    from thmcheck.models import vit_window as VW
+
+    dt = 0.3
+    out = {}
+    for L, m in ((10, 80), (160, 320)):
+        run = VW.window_run(0, 1.0, 20, m, L, 20, tuple(sorted(C.A117_CFG.items())), C.A117_CAP)
+        X, P, y = run["X"].numpy(), run["P"].numpy(), run["y"].numpy()
+        S1 = int((P[0] == 0).sum())
+        R = L - S1
+        lit, nat = 0.0, 0.0
+        for t in range(run["T_star"]):
+            WK = run["WK"][t].numpy()
+            a = _att_np(X, WK, run["WQ"][t].numpy())
+            q = float(np.linalg.norm(WK[:, 0]))
+            for n in np.nonzero(y == 1)[0]:
+                s1 = P[n] == 0
+                b = a[n][~s1][:, s1].sum(0).max()
+                lit = max(lit, b * (S1 * math.exp(1 + dt) + R) / R)
+                nat = max(nat, b * (S1 * math.exp(q * q + dt * q) + R) / R)
+        out[L] = (lit, nat)
+    assert out[10][0] < 3 and out[160][0] < 3
+    assert 4 < out[10][1] < 6 and out[160][1] / out[10][1] > 10

@@ -149,3 +149,106 @@ CLAIMS.append(Claim(
                       "noise; |zeta'_l| = sum_{r in S_l^n} softmax_r, beta_1 = 1 - sum_{r in S_1^n} softmax_r",
                       measure=_measure(True)),),
 ))
+
+
+# ============================================================== (A.134) phi_n(t)(|S^n| - |S_1^n|) >~ beta_1^n(t)
+
+A134_F = 0.0    # every step t < T* (the proof of Claim 2 runs over every t)
+
+
+def a134_run(seed: int, eta: float, B_: int, m: int, L: int, N: int) -> dict:
+    """Per step t < T*: the largest 1 - A_1 = sum_{r not in S_1^n} softmax_r(x_r^T W_K^(t)T W_Q^(t) x_l) over samples
+    with y^n = 1 and queries l in S_1^n, and ||W_K^(t) mu_1||."""
+    import numpy as np
+    import torch
+
+    from thmcheck.models import vit as VIT
+    from thmcheck.models import vit_window as VW
+
+    run = VW.window_run(seed, eta, B_, m, L, N, tuple(sorted(A117_CFG.items())), A117_CAP)
+    X, P, y = run["X"], run["P"], run["y"]
+    pos = torch.nonzero(y == 1).flatten()
+    s1 = P[pos] == 0                                                          # (n, L)
+    qmask = s1[:, None, :].expand(-1, P.shape[1], -1)
+    out = []
+    with torch.no_grad():
+        for t in range(max(1, run["T_star"])):
+            att = VIT.attention(X[pos], run["WQ"][t], run["WK"][t])          # (n, keys, queries)
+            outside = (att * (~s1)[:, :, None]).sum(1)                        # (n, queries): 1 - A_1
+            out.append(float(outside[qmask[:, 0, :]].max()))
+    S1 = int((P[0] == 0).sum())
+    return {"beta1": np.array(out), "nq": VW.key_norms(run)[: len(out)], "S1": S1, "R": P.shape[1] - S1,
+            "T_star": run["T_star"]}
+
+
+def _a134_measure(natural: bool):  # noqa: ANN202
+    """As printed (weakest witnesses: k_1(t) -> inf in (A.127), so beta_1 -> 1 - A_1, its least value; ||q_1(t)|| = 1):
+    lhs = max_t (1 - A_1(t)), quantities S1, R, dt = delta + tau, m. ``natural``: ||q_1(t)|| = ||W_K^(t) mu_1||, lhs =
+    max_t (1 - A_1(t)) (S1 e^{q^2 + dt q} + R) / R (bound 1, one hidden constant along the paths)."""
+    def measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+        import numpy as np
+
+        r = a134_run(int(inst["seed"]), float(inst["eta"]), int(inst["B"]), int(inst["m"]), int(inst["L"]),
+                     int(inst["N"]))
+        dt = A117_CFG["delta"] + 0.1
+        v = r["beta1"]
+        if natural:
+            q = r["nq"]
+            v = v * (r["S1"] * np.exp(q * q + dt * q) + r["R"]) / r["R"]
+        k = int(np.argmax(v))
+        return Measurement(float(v[k]), {} if natural else {"S1": float(r["S1"]), "R": float(r["R"]), "dt": dt,
+                                                           "m": float(inst["m"])},
+                           {"t of the extreme": k, "1 - A_1 there": float(r["beta1"][k]),
+                            "||W_K^(t) mu_1|| there": float(r["nq"][k]), "T*": r["T_star"]})
+    return measure
+
+
+def _a134_directions():  # noqa: ANN202
+    from thmcheck.checks.papers.thesis import r18_thesisA2 as A2
+
+    return A2.NAT_DIRECTIONS
+
+
+A134_DOMAIN = (
+    Param("L", 2, INF, integer=True, far=160, text="|S^n| tokens (|S_1^n| = 0.3 |S^n|)",
+          unreached="L in {10, 20, 40} drawn, to 160 along the (L, m) path (each run to its own T*, cost)"),
+    Param("m", 1, INF, integer=True, far=1280, text="m >~ M^2 log N (2.7)",
+          unreached="m in [80, 128] drawn, to 1280 along the m path"),
+    DOMAIN[2], DOMAIN[3],
+)
+
+CLAIMS.append(Claim(
+    id="thesis.ch2.eqA.134", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(A.134) L3287 with (A.113) L3183, (A.116) L3191, (A.127) L3257, Definition A.2.2 L2679, proof of "
+                "Lemma A.3.1 Claim 2 (App. A.4.2)"),
+    statement="(A.134): when |S^n| > |S_1^n|, phi_n(t)(|S^n| - |S_1^n|) >~ beta_1^n(t), phi_n(t) = 1/(|S_1^n| "
+              "e^{||q_1(t)||^2 + (delta + tau)||q_1(t)||} + |S^n| - |S_1^n|), beta_1^n(t) the q_1(t)-coefficient of "
+              "the split (A.113) with beta_2 of the form (A.116) (its a = 1 term -A_1 r_1(t), r_1(t) = q_1(t)/k_1(t), "
+              "k_1(t) > 0 (A.127)): beta_1 = 1 - A_1 + A_1/k_1(t), A_1 = sum_{r in S_1^n} softmax(x_r^T W_K^(t)T "
+              "W_Q^(t) x_l). Checked at the weakest witnesses (k_1 -> inf: beta_1 -> 1 - A_1; ||q_1(t)|| = 1, the "
+              "largest phi), one hidden constant for every |S^n| and m, every step t < T*, samples with y^n = 1, "
+              "queries l in S_1^n.",
+    statement_tex=r"\phi_n(t) (|\mathcal{S}^n| - |\mathcal{S}_1^n|) \gtrsim \beta_1^n(t)",
+    bound=B.a134_side, measure=_a134_measure(False), strategy=_instances(),
+    constants="hidden", uniform=True, directions=_a134_directions(), domain=A134_DOMAIN, eventually=("m",),
+    mutants={"side / (100 |S^n|^3 m^3)": B.a134_mut_tiny},
+    expect="holds",
+    evidence="As printed (weakest witnesses) the ratio (1 - A_1)/(phi(1) R) stays O(1) (1 - A_1 <= 1 and phi(1) R = "
+             "0.7/(0.3 e^{1.3} + 0.7) = 0.39 in Section 2.4.1's model): holds. Natural-witness reading (||q_1(t)|| = "
+             "||W_K^(t) mu_1||, beta_1 = 1 - A_1): the ratio (1 - A_1)(S1 e^{q^2 + (delta+tau) q} + R)/R grows "
+             "with ||W_K mu_1||, i.e. with the training length T*, which grows with |S^n| (the mechanism of (A.32)'s "
+             "reading, thesis.ch2.eqA.32). ci (seed 0, eta = 1, full batch, m = 80, L = 10, N = 20): as printed "
+             "ratio 1.475 (at t = 0, near-uniform attention), x1 along m = 80 -> 1280; natural reading 5.02 -> 96.4 "
+             "(x19.2, log-slope 1.25 [0.11, 2.38]) along L = 10 -> 160 with m = 80 sqrt(L/10): violated (not an "
+             "error of the printed words).",
+    second_path=SP + "test_a134_weakest_and_natural",
+    notes="Round 19 (thesisA): the row was 'uncomputable' (split coefficients); beta_1 is fixed by the weights once "
+          "the witnesses k_1(t) (A.127) and ||q_1(t)|| (A.34) are, so the display is a feasibility question in them. "
+          "(A.114) beta_1 >~ phi R (L3187) holds trivially as printed (k_1 -> 0+ makes beta_1 as large as wanted).",
+    settings={"ci": {"max_examples": 1, "budget_s": 6.0, "min_valid": 1, "path_starts": 1, "path_decades": 0.0},
+              "dev": {"max_examples": 12}},
+    readings=(Reading("natural witness ||q_1(t)|| = ||W_K^(t) mu_1||, beta_1 = 1 - A_1",
+                      "q_1(t) read as the model's key feature W_K^(t) mu_1, k_1 = 1 with the a = 1 term of (A.116) "
+                      "read as excluded (beta_1 = 1 - A_1, the authors' favour): ratio beta_1 / (phi_n(t) R) against "
+                      "one hidden constant along |S^n| and m", bound=B.one, measure=_a134_measure(True)),),
+))
