@@ -11,7 +11,11 @@ W_K^T where it prints it, on Section 2.4.1's model trained by Algorithm 3 (thesi
 step of the window [f (T* - 1), T* - 1) ('t large enough before the end of training', L2775), samples with y^n = 1
 (S_* = S_1).
 
-Bounds in ``thmcheck.bounds.thesis.r18_thesisA2``; second path in ``tests/test_thesis_r18_thesisA2.py``."""
+Round 19 (helper thesisA): the '<~' displays' natural-witness reading runs on ``thmcheck.models.vit_window`` (the same
+runs, each to its own T*, cap A2_NAT_CAP) along |S^n| = 10 .. 160 with m -> inf (NAT_DIRECTIONS): settled, violated.
+
+Bounds in ``thmcheck.bounds.thesis.r18_thesisA2``; second path in ``tests/test_thesis_r18_thesisA2.py`` (the reading's
+in ``tests/test_thesis_r19_thesisA.py``)."""
 
 from __future__ import annotations
 
