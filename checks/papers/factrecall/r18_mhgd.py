@@ -95,7 +95,12 @@ LEMMA2_CONST = Claim(
                   unreached="d d_h <= 2^17 drawn (the w_i are d_h unit vectors of a (d-1)-dim space, 40 draws: "
                             "d d_h = 2^19 costs ~8 s an instance)"),
             Param("n_z", 1, INF, integer=True, text="|V^h|", unreached="|V^h| <= 6 drawn"),
-            Param("n_a", 1, INF, integer=True, text="|A^z|", unreached="|A^z| <= 6 drawn"),
+            Param("n_a", 1, INF, integer=True, text="|A^z| (any A^z subset of V: answer sets may overlap)",
+                  unreached="|A^z| <= 6 drawn, the A^z pairwise disjoint; overlapping A^z (one answer shared by n "
+                            "subjects) are not drawn: there the needed constant grows like sqrt(n)/log^6 n (d = "
+                            "sqrt(n)), beyond 1 only near n ~ 1e20, out of a Monte Carlo's reach; "
+                            "factrecall.lemma2.shared-answer refutes that case in closed form (erratum), so 'no "
+                            "counterexample' here is for disjoint answer sets only"),
             Param("n_x", 0, INF, integer=True, text="other tokens of V", unreached="n_x <= 6 drawn")),
     notes="The conditional factrecall.lemma2 grants the constants of '>~' as 1 (delta the smallest the sizes allow "
           "with c = 1) and crosses at small d_h/|V^h|; the lemma claims only SOME constant, which is this uniform "

@@ -28,6 +28,7 @@ paper (a reader finds Lemma 13 in ``sec5_appD_F_dm1``):
 - ``r17_mhgd2``: round 17's Taylor steps: Lemma 7's chain L850 (any step size) and (14) L321;
 - ``r18_mhgd``: round 18's (8) L251 as a uniform order over Assumption 3's noise box (erratum as printed) and Cor. 2's
   '>~' hypotheses against Cor. 5, its printed restatement (erratum);
+- ``r19_papers``: round 19 (helper papers): (58) L735 with the paper's norms (the row was covered by (60)'s claim; holds);
 - ``_common``, ``_gd``: shared helpers (records, printed domains, instance generators; GD runs, good initialisation).
 
 Bounds in ``thmcheck.bounds.mhgd``; the model (single/multi-head attention classifier, group-reduced so that H up to 10^12 heads
@@ -75,3 +76,6 @@ CLAIMS += _r17b.CLAIMS
 from thmcheck.checks.papers.mhgd import r18_mhgd as _r18  # noqa: E402  (round 18: (8) and Cor. 2's hypotheses, helper mhgd)
 
 CLAIMS += _r18.CLAIMS
+from thmcheck.checks.papers.mhgd import r19_papers as _r19  # noqa: E402  (round 19: (58) with the paper's norms, helper papers)
+
+CLAIMS += _r19.CLAIMS
