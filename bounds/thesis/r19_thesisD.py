@@ -46,3 +46,14 @@ def d88n_mut_pow(e: Any, **_: object) -> Any:
 def d88n_mut_a(e: Any, ainf: Any, **_: object) -> Any:
     """Planted: (eps/C0)/||A||_inf (one power of ||A||_inf too many)."""
     return e / ainf
+
+
+# ---------------------------------------------- L7500 (Lemma D.2.12): E[G^(b,b)] <= OPT + eps
+
+
+def l7500_mut_below(opt: Any, K: Any, q1: Any, p1: Any, p2: Any, CsPhi: Any, Csphi: Any, ainf: Any,
+                    **_: object) -> Any:
+    """Planted: OPT + eps - 1 (below 0: a G^(b,b) that vanishes crosses it)."""
+    from thmcheck.bounds.thesis.r18_thesisD2 import d24_loss_rhs
+
+    return d24_loss_rhs(opt, K, q1, p1, p2, CsPhi, Csphi, ainf) - 1.0

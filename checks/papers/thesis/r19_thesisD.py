@@ -19,6 +19,11 @@ bias-augmented reading X~ = (X, 1).
   C^T diag(tau) u = f*). The measure is that least C0; the bound the printed C0 = O~(p1^2 p2 K^2 C C'') (D.43) with
   C_eps of (5.2) bounded below by its first series (hidden constant, checked along ||A||_inf, C^*, the widths).
 
+- ``thesis.ch5.lemmaD.2.12-D.88-width``: (D.88) with (5.17)'s width taken as m >= 2 (C0/eps)^1500 (in logs): holds
+  uniformly, which settles thesis.ch5.lemmaD.2.12-D.88's conditional (the polynomial is the theorem's own choice).
+- ``thesis.ch5.lemmaD.2.12-L7500``: E[G^(b,b)] <= OPT + eps as printed (no loss): holds trivially (W^ = V^ = 0); the
+  reading 'L(G)' (as L6966) is violated on the twin blow-ups.
+
 Bounds in ``thmcheck.bounds.thesis.r19_thesisD``; second paths in ``tests/test_thesis_r19_thesisD.py``.
 """
 
@@ -485,4 +490,61 @@ CLAIMS.append(Claim(
           "So (D.88) holds as printed, at the price of a width (C0/eps)^{1500}: at eps0 = 1/100 that is m >= "
           "10^{3000}, which thesis.ch5.lemmaD.2.12-D.88's notes and Theorem 5.3.1's record already quote.",
     settings={"ci": {"max_examples": 20, "budget_s": 1.0}},
+))
+
+
+# ============ L7500 (Lemma D.2.12's second display): E[G^(b,b)(q, A, X, W^, V^)] <= OPT + eps, as printed (no L)
+
+
+def _l7500_instances_k1() -> st.SearchStrategy:
+    """thesis.ch5.lemmaD.2.4-L6964's twin blow-ups (A X = 0) with K = 1 (G^(b,b) a scalar), specs padded."""
+    def k1(inst: dict) -> dict:
+        pad = lambda t: tuple(t) + (0.0,) * (4 - len(t))  # noqa: E731
+        return {**inst, "K": 1, "cstar_mat": list(inst["cstar_mat"][: int(inst["p1"])]),
+                "phi1": [pad(t) for t in inst["phi1"]], "phi2": [pad(t) for t in inst["phi2"]],
+                "Phi": pad(inst["Phi"])}
+    return D2._d24_instances().map(k1)
+
+
+def _l7500_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """E[G^(b,b)] at the point mass, K = 1: G^(b,b) = g_1^(b,b) of (D.69) is linear in A X, so it is 0 at every (W^, V^)
+    and every sign pattern where A X = 0 (exact); measured at a random (W^, V^, patterns) as evidence."""
+    A, X, qn = D2._setup(inst)
+    g = D2.g_bb(A, X, np.array(inst["q"], float), 1, int(inst["m1"]), int(inst["m2"]), int(inst["seed"]))
+    return Measurement(0.0, {**qn, "opt": 0.0}, {"G^(b,b) at a random (W^, V^, patterns) (float64)": float(g[0]),
+                                                 "A X = 0 exactly (rationals)": True, "OPT": 0.0,
+                                                 "eps_sup": B18.d24_eps_sup(**qn)})
+
+
+_L7500_DOMAIN = tuple(p for p in D2._D24_DOMAIN if p.name != "K") + (
+    Param("K", 1, 1, integer=True, text="K = 1 (G^(b,b) a scalar)",
+          unreached="K >= 2 makes G^(b,b) a vector, and '<= OPT + eps' against a scalar has no literal reading"),)
+
+CLAIMS.append(Claim(
+    id="thesis.ch5.lemmaD.2.12-L7500", paper=PAPER, kind="construction", comparison="<=",
+    source=_src("Lemma D.2.12's second display, App. D.2.1 (g^(b,b) of (D.69) L7369; G^(0) inside L(.) at Lemma D.2.4's "
+                "L6966; OPT (5.16); the loss of Section 5.2 L1375)", "L7500"),
+    statement="Lemma D.2.12, as printed: E[G^(b,b)(q, A, X, W^, V^)] <= OPT + eps (no loss around G^(b,b); K = 1 so "
+              "that G^(b,b) = g_1^(b,b) is a scalar). On the twin blow-ups (A X = 0, the point mass at X, y = f*_1(X), "
+              "OPT = 0) G^(b,b) = 0 for every (W^, V^) and pattern: the measure 0 against OPT + eps. Under the "
+              "reading 'L(G)' the left side is E[L(G^(b,b), y)] = huber(y) (as thesis.ch5.lemmaD.2.4-L6966).",
+    statement_tex=r"\mathbb{E}[G^{(b,b)}(\mathbf{q}, \mathbf{A}, \mathbf{X}, \widehat{\mathbf{W}}, "
+                  r"\widehat{\mathbf{V}})] \leq OPT + \epsilon",
+    bound=B18.d24_loss_rhs, measure=_l7500_measure, strategy=_l7500_instances_k1(), constants="explicit",
+    expect="holds", rtol=1e-9, atol=0.0, domain=_L7500_DOMAIN,
+    readings=(Reading("L(G)", "the left side read as E[L(G^(b,b)(q, A, X, W^, V^), y)] (G^(b,b) is never defined; "
+                      "Lemma D.2.4's L6966 writes L(G^(0)(...))), with the Huber loss and y = f*_1(X) (OPT = 0)",
+                      measure=D2._d24_loss_measure),),
+    mutants={"OPT + eps - 1": B.l7500_mut_below}, auto_mutant=False,
+    evidence="As printed the display bounds E[G^(b,b)] itself (no loss), and W^ = V^ = 0 already gives G^(b,b) = 0 <= "
+             "OPT + eps (OPT >= 0: the loss is nonnegative), so the display alone holds at every instance; what fails "
+             "is its conjunction with L7498 (the same W^, V^ must approximate f*: thesis.ch5.lemmaD.2.12-L7498, "
+             "erratum). Under the reading 'L(G)' (as Lemma D.2.4's L6966) the left side on the twin blow-ups (A X = 0: "
+             "G^(b,b) = 0 for every (W^, V^) and every W', V') is huber(y) with y = f*_1(X) scaled to |y| <= 1.5 "
+             "(1.0 at the K_4 instance of tests/test_thesis_r18_thesisD2.py) against OPT + eps < 3.0e-5: violated "
+             "under that reading (the same mechanism as thesis.ch5.lemmaD.2.4-L6966: the bias is missing from the "
+             "pseudo network's linear part).",
+    notes="Encodes the open inventory row L7500 (round 18 left it for want of G^(b,b)'s definition): the literal "
+          "reading holds trivially, the reading 'L(G)' is violated (reported, not an error of the printed words).",
+    settings={"ci": {"max_examples": 8, "budget_s": 3.0, "shrink": False}},
 ))
