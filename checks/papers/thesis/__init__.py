@@ -124,6 +124,7 @@ Bounds in ``thmcheck.bounds.thesis`` (one module per chapter); models by topic (
 - ``r18_thesisE``: round-18 App. E (helper thesisE): (E.60) L8213 (a value bounded by 1/sqrt(M1) times itself, the open row: erratum as printed, both signs outside W u U); (E.95) L8377's many-seed share of exact zeros, its reading delta = Theta(1) and its path within T of (6.10);
 - ``r18_thesisD2``: round-18 App. D (helper thesisD2): Lemma D.2.4's guarantees L6964 and L6966 (on twin blow-ups with A X = 0 the pseudo network (D.39) vanishes for every (W^, V^) and width, the target does not: erratum, both).
 - ``r18_thesisE2``: round-18 App. E (helper thesisE2): (E.74) L8277, (E.75) L8281 and Theorem 6.3.4's (6.13) L1840 on out-of-domain prompts along delta -> 0 (delta in (0, 0.2]), as failure shares over independent trained runs against the w.h.p. level 1/M1;
+- ``r19_thesisD``: round-19 App. D (helper thesisD): L7129 as printed (any coupling of rho_j and beta'; the joint-Gaussian coupling a reading); Lemma D.2.4 under the bias-augmented reading X~ = (X, 1) (the least C0 against (D.43), holds); (D.88) with (5.17)'s width of degree 1500 in C0/eps (holds); L7500 of Lemma D.2.12 as printed (holds trivially; the reading L(G) violated);
 """
 
 from __future__ import annotations
@@ -336,3 +337,6 @@ CLAIMS += r18_thesisE2.CLAIMS
 from thmcheck.checks.papers.thesis import r19_thesisA  # noqa: E402  (round 19: (A.117) as printed (witnesses) and its natural coefficients, helper thesisA)
 
 CLAIMS += r19_thesisA.CLAIMS
+from thmcheck.checks.papers.thesis import r19_thesisD  # noqa: E402  (round 19: L7129 as printed, Lemma D.2.4 with X~ = (X, 1), helper thesisD)
+
+CLAIMS += r19_thesisD.CLAIMS

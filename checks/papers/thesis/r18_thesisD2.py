@@ -318,8 +318,9 @@ _EVID = (
     "the same at every m. The proof's construction (D.45) puts W^'s rows on e_d and relies, like [58] (which assumes "
     "x_d = 1/2), on a constant coordinate; the remark 'a_n X w + B = a_n X~ w~ with X~ = (X, 1), we can ignore the "
     "bias term' (L7229, L7317) suggests a reading with the bias column inside the linear part, a_j X~ W^~_l, where "
-    "this obstruction is absent (not checked: that reading's refutation needs the least error over all (W^, V^), "
-    "the old record's reason). Theorem 5.3.1 is not refuted by this (the real network has its biases).")
+    "this obstruction is absent (round 19: thesis.ch5.lemmaD.2.4-L6964-biasX computes, at these instances, the least "
+    "C0 of an exact witness under that reading by a linear programme: O(1), far below (D.43)'s C0, so the reading is "
+    "not refuted here; it is not certified for every D either). Theorem 5.3.1 is not refuted by this (the real network has its biases).")
 
 CLAIMS.append(Claim(
     id="thesis.ch5.lemmaD.2.4-L6964", paper=PAPER, kind="construction", comparison="<=",
