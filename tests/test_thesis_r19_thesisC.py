@@ -1,0 +1,92 @@
+"""Second paths for round 19 (helper thesisC) on thesis App. C, sharing no code with the claims' measurements."""
+
+from __future__ import annotations
+
+import math
+from itertools import permutations
+
+import numpy as np
+
+# d = 2, K = 2, x ~ (1/2) N(mu, I_2) + (1/2) N(-mu, I_2); W* with distinct, non-orthogonal columns
+_W = np.array([[1.0, 0.3], [0.2, 1.1]])
+_MU = np.array([0.5, -0.2])
+
+
+def _sig(z: np.ndarray) -> np.ndarray:
+    return 0.5 * (1.0 + np.tanh(0.5 * z))
+
+
+def _e_dphi(w: np.ndarray) -> float:
+    """E[phi'(w^T x)] over the symmetric mixture: w^T x ~ (1/2) N(+-w^T mu, ||w||^2), 80-node Gauss-Hermite."""
+    z, wt = np.polynomial.hermite.hermgauss(80)
+    wt = wt / math.sqrt(math.pi)
+    s, m = float(np.linalg.norm(w)), float(w @ _MU)
+    out = 0.0
+    for sign in (1.0, -1.0):
+        t = sign * m + math.sqrt(2.0) * s * z
+        p = _sig(t)
+        out += 0.5 * float(np.sum(wt * p * (1 - p)))
+    return out
+
+
+def _jennrich_dirs(V: np.ndarray, c: np.ndarray, rng: np.random.Generator) -> np.ndarray:
+    """Unit eigenvectors of T(I, I, a) T(I, I, b)^-1 for T = sum_j c_j v_j^(x3) (own construction of the tensor)."""
+    K = V.shape[1]
+    T = np.einsum("j,aj,bj,cj->abc", c, V, V, V)
+    a, b = rng.normal(size=K), rng.normal(size=K)
+    Ma, Mb = np.einsum("abc,c->ab", T, a), np.einsum("abc,c->ab", T, b)
+    _, E = np.linalg.eig(Ma @ np.linalg.inv(Mb))
+    E = np.real(E)
+    return E / np.linalg.norm(E, axis=0, keepdims=True)
+
+
+def _order(dirs: np.ndarray, wbar: np.ndarray) -> tuple[int, ...]:
+    K = wbar.shape[1]
+    return max(permutations(range(K)), key=lambda p: sum(abs(float(dirs[:, p[i]] @ wbar[:, i])) for i in range(K)))
+
+
+def test_c247_order_of_the_decomposition_is_not_w_star() -> None:
+    """(C.247) L6470 as printed (no P*), in the population limit (exact moments; the most favourable n): the columns
+    of the decomposition come in an order unrelated to W*'s (both orders occur over the random contraction vectors
+    of Jennrich's method in a basis of span(W*)), so ||W_0 - W*|| has a floor at every n for (i) the printed magnitude alpha_j = E[phi'(w_j^T
+    x)] ||w_j|| / K (the least-squares coefficient of Q_1 on the directions) and (ii) the link-inverted magnitude
+    ||w_j|| (consistent up to P*: min_P ||W_0 - W* P|| = 0, yet ||W_0 - W*|| = ||W* - W* P_swap|| > 0). The shape
+    kappa^6 K^3 sqrt(d log n / n) ||W*|| -> 0, so the ratio grows like sqrt(n / log n) for both."""
+    K, d = 2, 2
+    norms = np.linalg.norm(_W, axis=0)
+    wbar = _W / norms
+    e = np.array([_e_dphi(_W[:, j]) for j in range(K)])
+    q1 = (_W * e).sum(1) / K  # Q_1 = (1/K) sum_j E[phi'(w_j^T x)] w_j
+    c = np.array([0.7, -1.3])  # any nonzero coefficients of the rank-K tensor
+    orders = []
+    swapped = None
+    for seed in range(200):
+        # Subroutine 1 decomposes R_3 = Q_3(U, U, U) in the coordinates of an orthonormal basis U of span(W*) taken
+        # from an eigen-decomposition (any rotation of it is as good): a random rotation R here, then dirs = R v
+        rng = np.random.default_rng(seed)
+        R = np.linalg.qr(rng.normal(size=(K, K)))[0]
+        dirs = R @ _jennrich_dirs(R.T @ wbar, c, rng)
+        alpha = np.linalg.lstsq(dirs, q1, rcond=None)[0]
+        dirs, alpha = dirs * np.sign(alpha), np.abs(alpha)  # signs from Q_1 (Subroutine 1)
+        p = _order(dirs, wbar)
+        orders.append(p)
+        if p != (0, 1) and swapped is None:
+            swapped = (dirs, alpha)
+    share = sum(p != (0, 1) for p in orders) / len(orders)
+    assert 0.05 < share < 0.95, share  # both orders occur: nothing ties the decomposition to W*'s labelling
+    dirs, alpha = swapped
+    W0 = dirs * alpha  # the printed output, its own order
+    WL = dirs * np.array([norms[j] for j in (1, 0)])  # the link-inverted magnitudes (exact ||w_j||), swapped order
+    assert np.allclose(np.abs(alpha), np.array([e[1] * norms[1], e[0] * norms[0]]) / K, atol=1e-10)
+    sv = np.linalg.svd(_W, compute_uv=False)
+    kappa, wnorm = sv[0] / sv[-1], sv[0]
+    no_p = float(np.linalg.norm(W0 - _W, 2))
+    min_p = min(float(np.linalg.norm(W0 - _W[:, list(p)], 2)) for p in permutations(range(K)))
+    link_no_p = float(np.linalg.norm(WL - _W, 2))
+    link_min_p = min(float(np.linalg.norm(WL - _W[:, list(p)], 2)) for p in permutations(range(K)))
+    assert no_p >= min_p > 0.5 * wnorm
+    assert link_min_p < 1e-9  # consistent up to the permutation
+    assert abs(link_no_p - float(np.linalg.norm(_W[:, [1, 0]] - _W, 2))) < 1e-9 and link_no_p > 0.9
+    ratios = [link_no_p / (kappa**6 * K**3 * math.sqrt(d * math.log(n) / n) * wnorm) for n in (1e3, 1e5, 1e7, 1e9)]
+    assert all(b > 5 * a for a, b in zip(ratios, ratios[1:]))
+    assert ratios[-1] > 300.0 * ratios[0]  # x sqrt(n / log n): no hidden constant absorbs it
