@@ -90,3 +90,34 @@ def test_c247_order_of_the_decomposition_is_not_w_star() -> None:
     ratios = [link_no_p / (kappa**6 * K**3 * math.sqrt(d * math.log(n) / n) * wnorm) for n in (1e3, 1e5, 1e7, 1e9)]
     assert all(b > 5 * a for a, b in zip(ratios, ratios[1:]))
     assert ratios[-1] > 300.0 * ratios[0]  # x sqrt(n / log n): no hidden constant absorbs it
+
+
+def test_c52_last_and_c54_fail_at_small_mean() -> None:
+    """(C.52)'s last '>=' L5463 and (C.54) L5469 as printed (every mu > 0, sigma fixed, any eps > 0): at mu = 0.5,
+    sigma = 1, eps = 0.5 the left members are 0.0156 ((C.52)'s third member, by scipy's erfcx) and 0.0255 ((C.54)'s
+    integral, scipy quad) against right sides 0.1245 and 0.498; at a large mean (mu = 8) both hold."""
+    from scipy.integrate import quad
+    from scipy.special import erfcx
+
+    def third(mu: float, s: float) -> float:  # (1/(8 sqrt(2 pi))) e^{2 mu s + 2 s^2} int_{mu + 2s}^inf e^{-t^2/2} dt
+        a = mu + 2 * s
+        return math.exp(-mu * mu / 2) * math.sqrt(math.pi / 2) * erfcx(a / math.sqrt(2)) / (8 * math.sqrt(2 * math.pi))
+
+    def dphi(x: float) -> float:
+        e = math.exp(-abs(x))
+        return e / (1 + e) ** 2
+
+    def c54_left(mu: float, s: float) -> float:
+        f = lambda z: dphi(s * z) ** 2 * z * z * math.exp(-(z - mu) ** 2 / 2) / math.sqrt(2 * math.pi)  # noqa: E731
+        return quad(f, -np.inf, 0)[0] + quad(f, 0, mu)[0] + quad(f, mu, np.inf)[0]
+
+    c = 1 / (8 * math.sqrt(2 * math.pi))
+    mu, s, eps = 0.5, 1.0, 0.5
+    assert abs(third(mu, s) - 0.01559) < 1e-4
+    assert third(mu, s) < c * math.exp(-mu * mu / 2) * mu ** -(1 + eps)
+    assert abs(c54_left(mu, s) - 0.02547) < 1e-4
+    assert c54_left(mu, s) < c * math.exp(-mu * mu / 2) * mu ** -(3 + eps)
+    assert c54_left(mu, s) <= (1 + mu * mu) / 16  # phi' <= 1/4
+    mu = 8.0
+    assert third(mu, s) >= c * math.exp(-mu * mu / 2) * mu ** -(1 + eps)
+    assert c54_left(mu, s) >= c * math.exp(-mu * mu / 2) * mu ** -(3 + eps)

@@ -122,7 +122,7 @@ Bounds in ``thmcheck.bounds.thesis`` (one module per chapter); models by topic (
 - ``r18_thesisD``: round-18 App. D (helper thesisD): Lemma D.2.6's conclusion L7107 (W2 of law(r_{n,i}) to every centred Gaussian grows like ||A||_inf at a hub: erratum); Lemma D.2.11's conclusion L7424 (the second-layer flip limit against q^T A 1 ||A||_2^4 on hub graphs: erratum as printed, the ||A||_inf reading holds); (D.65) L7197 (r~ normalized by node n's own ||u|| has infinite variance: W2 = inf, erratum); (D.70) L7219 of Lemma D.2.9 computed on the network (the W' Sigma - V^(0) cross term ~ tau_w m1^{3/4} against the error's tau_w at tau_w = m1^{-3/2}: erratum).
 - ``r18_thesisE``: round-18 App. E (helper thesisE): (E.60) L8213 (a value bounded by 1/sqrt(M1) times itself, the open row: erratum as printed, both signs outside W u U); (E.95) L8377's many-seed share of exact zeros, its reading delta = Theta(1) and its path within T of (6.10);
 - ``r18_thesisD2``: round-18 App. D (helper thesisD2): Lemma D.2.4's guarantees L6964 and L6966 (on twin blow-ups with A X = 0 the pseudo network (D.39) vanishes for every (W^, V^) and width, the target does not: erratum, both).
-- ``r19_thesisC``: round-19 App. C (helper thesisC): (C.247) L6470 as printed, ||W_0 - W*|| without the permutation P* of (C.87) (erratum; the P* reading is thesis.ch4.lemmaC.3.3's form);
+- ``r19_thesisC``: round-19 App. C (helper thesisC): (C.247) L6470 as printed, ||W_0 - W*|| without the permutation P* of (C.87) (erratum; the P* reading is thesis.ch4.lemmaC.3.3's form), (C.52)'s last '>=' L5463 and (C.54) L5469 as printed for every mu > 0 (errata at mu <= 1; they hold for a large mean);
 - ``r18_thesisE2``: round-18 App. E (helper thesisE2): (E.74) L8277, (E.75) L8281 and Theorem 6.3.4's (6.13) L1840 on out-of-domain prompts along delta -> 0 (delta in (0, 0.2]), as failure shares over independent trained runs against the w.h.p. level 1/M1;
 """
 
@@ -333,6 +333,6 @@ CLAIMS += r18_thesisA2.CLAIMS
 from thmcheck.checks.papers.thesis import r18_thesisE2  # noqa: E402  (round 18: (E.74), (E.75), (6.13) along delta -> 0 as run shares, helper thesisE2)
 
 CLAIMS += r18_thesisE2.CLAIMS
-from thmcheck.checks.papers.thesis import r19_thesisC  # noqa: E402  (round 19: (C.247) as printed without P*, helper thesisC)
+from thmcheck.checks.papers.thesis import r19_thesisC  # noqa: E402  (round 19: (C.247) as printed without P*, (C.52)'s end, (C.54), helper thesisC)
 
 CLAIMS += r19_thesisC.CLAIMS

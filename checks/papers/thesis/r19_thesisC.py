@@ -9,23 +9,33 @@
   / K); the literal form has a second mechanism of its own: with a consistent magnitude (the link inverted) the
   P* error shrinks with n while the no-P* error stays at ||W* - W* P|| whenever the decomposition's order is not
   W*'s (second path: tests/test_thesis_r19_thesisC.py, own Jennrich and quadrature).
+- (C.52) L5463, its last '>=' (left out by thesis.ch4.eqC.52-third), and (C.54) L5469 (the inventory row was covered by
+  thesis.ch4.eqC.53, which checks (C.53), an upper bound on another integral): the large-mean lower bounds e^{-mu^2/2}
+  mu^{-(1+eps)} / (8 sqrt(2 pi)) and e^{-mu^2/2} mu^{-(3+eps)} / (8 sqrt(2 pi)) as printed (every mu > 0): both fail
+  for every mu <= 1 (the right sides blow up as mu -> 0+); they hold for mu large enough at fixed sigma, eps, so
+  Property 4 (3)'s limit survives. Erratum; (C.52)'s corrected end is Mills' ratio a/(a^2 + 1), a = |mu| + 2 sigma.
 
-Bounds: (C.87)'s shape ``thmcheck.bounds.thesis.r7_thesisH.c33_shape`` (the same printed right side).
+Bounds: (C.87)'s shape ``thmcheck.bounds.thesis.r7_thesisH.c33_shape`` (the same printed right side); the large-mean
+bounds in ``thmcheck.bounds.thesis.r19_thesisC`` (logarithms).
 """
 
 from __future__ import annotations
 
 import math
 
+import mpmath
 import numpy as np
 import torch
+from hypothesis import strategies as st
 
 from thmcheck.bounds.thesis import r5_thesisCD as B5
 from thmcheck.bounds.thesis import r7_thesisH as B7
+from thmcheck.bounds.thesis import r19_thesisC as B19
 from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, Reading, SolverFailure
 from thmcheck.checks.domain import Param
 from thmcheck.checks.papers.thesis._common import INF, PAPER, SEED_FILE
 from thmcheck.checks.papers.thesis.appC_group_imbalance import _c33_instances, _c33_move, _c33_n_cap
+from thmcheck.checks.strategies import log_uniform
 from thmcheck.models import group_imbalance as GI
 from thmcheck.models import tensor_init as TI
 
@@ -144,4 +154,141 @@ CLAIMS.append(Claim(
           "draw and whether the decomposition's order differs from W*'s.",
     settings={"ci": {"max_examples": 3, "budget_s": 6.0, "min_valid": 1},
               "dev": {"max_examples": 4, "min_valid": 1}, "deep": {"max_examples": 20, "min_valid": 4}},
+))
+
+
+# ============================ (C.52)'s last '>=' L5463 and (C.54) L5469: the large-mean lower bounds, as printed
+
+def _mp_dphi(x: mpmath.mpf) -> mpmath.mpf:
+    e = mpmath.exp(-abs(x))
+    return e / (1 + e) ** 2
+
+
+def _log_alpha_sq(sigma: float, mu: float, power: int) -> float:
+    """log int phi'(sigma z)^2 z^power N(z; mu, 1) dz (mpmath, 30 digits; breakpoints at 0, mu - 2 sigma, mu)."""
+    with mpmath.workdps(30):
+        s, m = mpmath.mpf(sigma), mpmath.mpf(mu)
+        pts = sorted({mpmath.mpf(0), m - 2 * s, m})
+        v = mpmath.quad(lambda z: _mp_dphi(s * z) ** 2 * z**power * mpmath.npdf(z, m, 1),
+                        [-mpmath.inf, *pts, mpmath.inf])
+        return float(mpmath.log(v))
+
+
+def _log_c52_third(sigma: float, mu: float) -> float:
+    """log of (C.52)'s third member (1/(8 sqrt(2 pi))) e^{2|mu| sigma + 2 sigma^2} int_{|mu|+2 sigma}^inf e^{-t^2/2}
+    dt (the tail by erfc, 30 digits)."""
+    with mpmath.workdps(30):
+        s, m = mpmath.mpf(sigma), abs(mpmath.mpf(mu))
+        tail = mpmath.sqrt(mpmath.pi / 2) * mpmath.erfc((m + 2 * s) / mpmath.sqrt(2))
+        return float(-mpmath.log(8 * mpmath.sqrt(2 * mpmath.pi)) + 2 * m * s + 2 * s * s + mpmath.log(tail))
+
+
+@st.composite
+def _large_mean_instances(draw: st.DrawFn) -> dict:
+    """mu > 0 log-uniform in [1e-3, 30] (mu^{-(1+eps)} needs mu > 0; 'Let sigma be fixed' and no range for mu),
+    sigma > 0 log-uniform in [1e-2, 10], eps > 0 log-uniform in [1e-3, 10] ('for any eps > 0')."""
+    return {"mu": draw(log_uniform(1e-3, 30.0)), "sigma": draw(log_uniform(1e-2, 10.0)),
+            "eps": draw(log_uniform(1e-3, 10.0))}
+
+
+def _move_mu(inst: dict, t: float) -> dict:
+    return {**inst, "mu": float(t)}
+
+
+_MU_PATH = Direction("mu -> inf (the large mean of Property 4 (3))", "mu", INF, move=_move_mu,
+                     points=(1.0, 3.0, 10.0, 30.0, 100.0), grows=("mu",))
+_LARGE_MEAN_DOMAIN = (
+    Param("mu", 0, INF, lo_closed=False, text="mu > 0 (mu^{-(1+eps)}; Property 4 (3) takes mu -> inf)", far=100.0,
+          unreached="mu in [1e-3, 30] drawn, the path to 100"),
+    Param("sigma", 0, INF, lo_closed=False, text="sigma > 0 fixed", far=10.0, unreached="sigma in [1e-2, 10]"),
+    Param("eps", 0, INF, lo_closed=False, text="any eps > 0", far=10.0, unreached="eps in [1e-3, 10]"))
+
+
+def _c52_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """log of (C.52)'s third member (the step's left side); the chain's first member (the integral itself) as a
+    term."""
+    mu, s = float(inst["mu"]), float(inst["sigma"])
+    return Measurement(_log_c52_third(s, mu), {"mu": mu, "sigma": s, "eps": float(inst["eps"])},
+                       {"log_first_member": _log_alpha_sq(s, mu, 0)})
+
+
+def _c52_measure_first(inst: dict, ctx: Ctx) -> Measurement:
+    """log of (C.52)'s first member int phi'^2(sigma z) N(z; mu, 1) dz (the chain's conclusion against its end)."""
+    mu, s = float(inst["mu"]), float(inst["sigma"])
+    return Measurement(_log_alpha_sq(s, mu, 0), {"mu": mu, "sigma": s, "eps": float(inst["eps"])}, {})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.52-last", paper=PAPER, kind="step", comparison=">=",
+    source=_src("(C.52), proof of Property 4 (3), App. C.2 (the last '>=' of the chain; 'Let sigma be fixed. For any "
+                "eps > 0')", "L5463"),
+    statement="(C.52), last step: (1/(8 sqrt(2 pi))) e^{2|mu| sigma + 2 sigma^2} int_{|mu|+2 sigma}^inf e^{-t^2/2} dt "
+              ">= (1/(8 sqrt(2 pi))) e^{-mu^2/2} mu^{-(1+eps)} for fixed sigma > 0 and any eps > 0 (as printed: every "
+              "mu > 0); compared in logarithms.",
+    statement_tex=(r"\frac{1}{8\sqrt{2\pi}} e^{2|\mu|\sigma+2\sigma^2} \int_{|\mu|+2\sigma}^{\infty} e^{-\frac{t^2}{2}} dt "
+                   r"\geq \frac{1}{8\sqrt{2\pi}} e^{-\frac{\mu^2}{2}} \frac{1}{\mu^{1+\epsilon}}"),
+    bound=B19.c52_last_log_printed, measure=_c52_measure, strategy=_large_mean_instances(), rtol=1e-9,
+    expect="erratum",
+    readings=(
+        Reading("chain's first member", "the chain's conclusion: int phi'^2(sigma z) N(z; mu, 1) dz >= the last "
+                "member, as printed for every mu > 0", measure=_c52_measure_first),),
+    directions=(_MU_PATH,),
+    domain=_LARGE_MEAN_DOMAIN,
+    evidence="The third member equals (1/(8 sqrt(2 pi))) e^{-mu^2/2} R(mu + 2 sigma), R(a) = e^{a^2/2} int_a^inf "
+             "e^{-t^2/2} dt the Mills ratio (a/(a^2 + 1) <= R(a) <= 1/a); the last member is (1/(8 sqrt(2 pi))) "
+             "e^{-mu^2/2} mu^{-(1+eps)}. So the step holds iff R(mu + 2 sigma) >= mu^{-(1+eps)}: true for mu large "
+             "(R ~ 1/mu), false for every mu <= 1 at every sigma > 0, eps > 0 (R(mu + 2 "
+             "sigma) <= 1/(mu + 2 sigma) < 1/mu <= mu^{-(1+eps)}). Example: mu = 0.5, sigma = 1, eps = 0.5: third member "
+             "0.01559 (log -4.16) against the last 0.1245 (log -2.08); the chain's first member (the integral, "
+             "0.0423) fails too. Property 4 (3) is a large-mean limit and for every fixed sigma, eps the step holds for mu large "
+             "enough (R(mu + 2 sigma) mu^{1+eps} ~ mu^eps -> inf), but the threshold is not small: at eps = 1e-3, "
+             "sigma = 10 it needs mu (mu^eps - 1) >~ 2 sigma, mu ~ 2.5e3 (a reading 'mu large enough' would only be "
+             "conditional on it, so it is stated here, not encoded). Reproduced by "
+             f"{SP}test_c52_last_and_c54_fail_at_small_mean (scipy erfcx and quad).",
+    corrected=B19.c52_last_log_mills,
+    corrected_text="(1/(8 sqrt(2 pi))) e^{2|mu| sigma + 2 sigma^2} int_{|mu|+2 sigma}^inf e^{-t^2/2} dt >= "
+                   "(1/(8 sqrt(2 pi))) e^{-mu^2/2} a/(a^2 + 1), a = |mu| + 2 sigma (Mills' ratio), every mu",
+    second_path=SP + "test_c52_last_and_c54_fail_at_small_mean",
+    mutants={"1/a (the Mills ratio's upper bound) in place of a/(a^2 + 1)": B19.c52_last_mut_mills_upper},
+    auto_mutant=False,
+    notes="Round 19: thesis.ch4.eqC.52-third checks the chain's '=' to the third member and left the last '>=' out "
+          "('a large-mean limit'); it is encoded here as printed (every mu > 0). lhs and the "
+          "bound are logarithms (both members underflow float64 for mu ~ 40).",
+    settings={"ci": {"max_examples": 20, "budget_s": 3.0}},
+))
+
+
+def _c54_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """log int phi'^2(sigma z) z^2 N(z; mu, 1) dz (mpmath)."""
+    mu, s = float(inst["mu"]), float(inst["sigma"])
+    return Measurement(_log_alpha_sq(s, mu, 2), {"mu": mu, "sigma": s, "eps": float(inst["eps"])}, {})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.54", paper=PAPER, kind="step", comparison=">=",
+    source=_src("(C.54), proof of Property 4 (3), App. C.2 ('Similarly', after (C.52)-(C.53); sigma fixed, any eps > "
+                "0)", "L5469"),
+    statement="(C.54): int phi'^2(sigma z) z^2 (1/sqrt(2 pi)) e^{-(z - mu)^2/2} dz >= (1/(8 sqrt(2 pi))) e^{-mu^2/2} "
+              "mu^{-(3+eps)} for fixed sigma > 0 and any eps > 0 (as printed: every mu > 0); compared in logarithms.",
+    statement_tex=(r"\int_{-\infty}^{\infty} \phi'^2(\sigma \cdot z) z^2 \frac{1}{\sqrt{2\pi}} e^{-\frac{(z-\mu)^2}{2}} dz "
+                   r"\geq \frac{1}{8\sqrt{2\pi}} e^{-\frac{\mu^2}{2}} \frac{1}{\mu^{3+\epsilon}}"),
+    bound=B19.c54_log_printed, measure=_c54_measure, strategy=_large_mean_instances(), rtol=1e-9,
+    expect="erratum",
+    directions=(_MU_PATH,),
+    domain=_LARGE_MEAN_DOMAIN,
+    evidence="The left side is at most (1/16) E[z^2] = (1 + mu^2)/16 (phi' <= 1/4) while the right side grows like "
+             "mu^{-(3+eps)} as mu -> 0+: mu = 0.5, sigma = 1, eps = 0.5: left 0.02547 (log -3.67) against right 0.498 "
+             "(log -0.70). For large mu the left side decays like mu^2 e^{-2 sigma mu} and the right like e^{-mu^2/2}, so "
+             "for every fixed sigma, eps the display holds for mu large enough (Property 4 (3)'s limit survives this "
+             "step; a reading 'mu large enough' would only be conditional on an unspecified mu_0, so it is stated "
+             "here, not encoded). Reproduced by "
+             f"{SP}test_c52_last_and_c54_fail_at_small_mean (scipy quad).",
+    no_correction_reason="the display is a large-mean bound (Property 4 (3)); for mu large enough it holds, and a "
+                         "bound valid for every mu > 0 would drop the mu^{-(3+eps)} blow-up at mu -> 0+",
+    second_path=SP + "test_c52_last_and_c54_fail_at_small_mean",
+    mutants={"e^{-mu^2/4} for e^{-mu^2/2}": B19.c54_mut_quarter}, auto_mutant=False,
+    notes="Round 19: the inventory row L5469 was 'covered:thesis.ch4.eqC.53', which checks (C.53) (an upper bound "
+          "on int phi'(sigma z) N(z; mu, 1) dz), not this lower bound with phi'^2 z^2. lhs and the bound are "
+          "logarithms.",
+    settings={"ci": {"max_examples": 20, "budget_s": 3.0}},
 ))

@@ -1,0 +1,36 @@
+"""Bounds of round 19 (helper thesisC), thesis App. C: the large-mean lower bounds (C.52)'s last '>=' and (C.54),
+in logarithms (the members underflow float64 for large mu; log is increasing, so the comparison is the printed one)."""
+
+from __future__ import annotations
+
+import math
+
+_LOG_C = -math.log(8.0 * math.sqrt(2.0 * math.pi))  # log(1 / (8 sqrt(2 pi)))
+
+
+def c52_last_log_printed(mu: float, eps: float, **_: object) -> float:
+    """log of (C.52)'s last member (1/(8 sqrt(2 pi))) e^{-mu^2/2} mu^{-(1+eps)}."""
+    return _LOG_C - 0.5 * mu * mu - (1.0 + eps) * math.log(mu)
+
+
+def c52_last_log_mills(mu: float, sigma: float, **_: object) -> float:
+    """Corrected: (1/(8 sqrt(2 pi))) e^{-mu^2/2} a/(a^2 + 1), a = |mu| + 2 sigma (the Mills-ratio lower bound
+    e^{a^2/2} int_a^inf e^{-t^2/2} dt >= a/(a^2 + 1), a >= 0), in logs."""
+    a = abs(mu) + 2.0 * sigma
+    return _LOG_C - 0.5 * mu * mu + math.log(a / (a * a + 1.0))
+
+
+def c52_last_mut_mills_upper(mu: float, sigma: float, **_: object) -> float:
+    """Wrong (the Mills ratio's upper bound 1/a in place of its lower bound a/(a^2 + 1))."""
+    a = abs(mu) + 2.0 * sigma
+    return _LOG_C - 0.5 * mu * mu - math.log(a)
+
+
+def c54_log_printed(mu: float, eps: float, **_: object) -> float:
+    """log of (C.54)'s right side (1/(8 sqrt(2 pi))) e^{-mu^2/2} mu^{-(3+eps)}."""
+    return _LOG_C - 0.5 * mu * mu - (3.0 + eps) * math.log(mu)
+
+
+def c54_mut_quarter(mu: float, eps: float, **_: object) -> float:
+    """Wrong: e^{-mu^2/4} in place of e^{-mu^2/2} (crosses at large mean too)."""
+    return _LOG_C - 0.25 * mu * mu - (3.0 + eps) * math.log(mu)
