@@ -121,3 +121,16 @@ def test_c52_last_and_c54_fail_at_small_mean() -> None:
     mu = 8.0
     assert third(mu, s) >= c * math.exp(-mu * mu / 2) * mu ** -(1 + eps)
     assert c54_left(mu, s) >= c * math.exp(-mu * mu / 2) * mu ** -(3 + eps)
+
+
+def test_c199_c217_thresholds_miss_the_factor_3() -> None:
+    """(C.199) L6211 and (C.217) L6313: with the population term X <= B (the display before) and C_t = {X >= t/3}
+    ((C.187), (C.208)), the printed threshold t >= B neither forces the event (X = 0, t = B: 0 < t/3) nor excludes it
+    (X = B = t: X >= t/3); t > 3B excludes it for every X <= B."""
+    from fractions import Fraction as F
+
+    B = F(7, 3)  # any positive value of the right side
+    assert not (F(0) >= B / 3)  # literal 'C_t holds' fails at X = 0, t = B
+    assert B >= B / 3  # 'C_t avoided' fails at X = B, t = B
+    t = 3 * B + F(1, 10**9)
+    assert all(X < t / 3 for X in (F(0), B / 2, B))

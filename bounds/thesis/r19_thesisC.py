@@ -34,3 +34,13 @@ def c54_log_printed(mu: float, eps: float, **_: object) -> float:
 def c54_mut_quarter(mu: float, eps: float, **_: object) -> float:
     """Wrong: e^{-mu^2/4} in place of e^{-mu^2/2} (crosses at large mean too)."""
     return _LOG_C - 0.25 * mu * mu - (3.0 + eps) * math.log(mu)
+
+
+def one(**_: object) -> float:
+    """The threshold 1 of 3 X / t against the t/3 of (C.187)/(C.208): X >= t/3 iff 3 X / t >= 1."""
+    return 1
+
+
+def one_mut_third(**_: object) -> float:
+    """Wrong: 1/3 (the events' t/3 dropped: X against t)."""
+    return 1 / 3

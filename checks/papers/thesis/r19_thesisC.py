@@ -14,6 +14,9 @@
   mu^{-(1+eps)} / (8 sqrt(2 pi)) and e^{-mu^2/2} mu^{-(3+eps)} / (8 sqrt(2 pi)) as printed (every mu > 0): both fail
   for every mu <= 1 (the right sides blow up as mu -> 0+); they hold for mu large enough at fixed sigma, eps, so
   Property 4 (3)'s limit survives. Erratum; (C.52)'s corrected end is Mills' ratio a/(a^2 + 1), a = |mu| + 2 sigma.
+- (C.199) L6211 and (C.217) L6313 (were not-a-fact rows): 'C_t holds if t >= B' with C_t = {X >= t/3} and X <= B
+  from the display before: as printed the event is not forced (X = 0), and read as meant (C_t avoided) t >= B still
+  allows X = B = t; the factor 3 of the t/3 split is missing (t > 3B). Erratum (constants only, as eqC.201).
 
 Bounds: (C.87)'s shape ``thmcheck.bounds.thesis.r7_thesisH.c33_shape`` (the same printed right side); the large-mean
 bounds in ``thmcheck.bounds.thesis.r19_thesisC`` (logarithms).
@@ -22,6 +25,7 @@ bounds in ``thmcheck.bounds.thesis.r19_thesisC`` (logarithms).
 from __future__ import annotations
 
 import math
+from fractions import Fraction
 
 import mpmath
 import numpy as np
@@ -292,3 +296,71 @@ CLAIMS.append(Claim(
           "logarithms.",
     settings={"ci": {"max_examples": 20, "budget_s": 3.0}},
 ))
+
+
+# ============================ (C.199) L6211 and (C.217) L6313: 'C_t holds if t >= ...' (were not-a-fact rows)
+
+@st.composite
+def _ct_instances(draw: st.DrawFn) -> dict:
+    """r = X / B in [0, 1] (X the population term of C_t, any value (C.198) / (C.216) allows: X <= B, B the printed
+    threshold's right side) and q = t / B >= 1 (every t the display admits), both exact dyadic rationals with the
+    edges r = 1, q = 1 proposed."""
+    dy = lambda v: Fraction(round(v * 2**30), 2**30)  # noqa: E731
+    r = dy(draw(st.one_of(st.just(1.0), st.just(0.0), st.floats(0.0, 1.0))))
+    q = dy(draw(st.one_of(st.just(1.0), st.just(3.0), log_uniform(1.0, 1e3))))
+    return {"r": r, "q": q}
+
+
+def _ct_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """3 X / t = 3 r / q (B cancels), exact: the event {X >= t/3} of (C.187)/(C.208) occurs iff this is >= 1."""
+    return Measurement(3 * inst["r"] / inst["q"], {}, {"r": inst["r"], "q": inst["q"]}, exact=True)
+
+
+_CT_DOMAIN = (
+    Param("r", 0, 1, text="X / B in [0, 1]: every X the previous display allows", unreached="none (0 and 1 drawn)"),
+    Param("q", 1, INF, far=1e3, text="t / B >= 1: every t the display admits", unreached="q in [1, 1e3]"))
+
+for _cid, _disp, _line, _src_text, _B, _ev in (
+    ("thesis.ch4.eqC.199", "(C.199)", "L6209-L6211",
+     "(C.198)-(C.199), proof of Lemma C.4.5, App. C.4.7 ('Therefore, C_t holds if'; C_t of (C.187) L6140: the "
+     "population term >= t/3)",
+     "C_12 d^{3/2} K^{5/2} sqrt(sum_l lambda_l (||mu_l||_inf + ||Sigma_l^{1/2}||)^2 sum_l lambda_l (||mu_l||_inf + "
+     "||Sigma_l^{1/2}||)^4) eps",
+     "(C.198) gives X = sup_W ||E Hess l(W_j(W); x) - E Hess l(W; x)|| <= B = C_12 d^{3/2} K^{5/2} sqrt(...) eps, and "
+     "C_t of (C.187) is {X >= t/3}. Literally ('C_t holds if t >= B') the event would occur for every t >= B: false "
+     "once t > 3X (r = 0: X = 0, t = B). Read as meant (C_t is avoided, which is how (C.202) uses it), t >= B "
+     "still allows X in [t/3, B]: r = 1, q = 1 (X = B = t) gives 3X/t = 3, the event occurs. The threshold must be "
+     "t > 3B (the 3 of the t/3 split; compare (C.217)'s 3 C_9 against (C.216)'s bound, and (C.201)'s own factor "
+     "2, thesis.ch4.eqC.201). Constants only: Lemma C.4.5 keeps its status."),
+    ("thesis.ch4.eqC.217", "(C.217)", "L6311-L6313",
+     "(C.216)-(C.217), proof of Lemma C.5.1, App. C.5.1 ('following the steps in part (2) of Lemma C.4.5, we can "
+     "conclude that C'_t holds if'; C'_t of (C.208) L6281: the population term >= t/3)",
+     "3 C_9 sqrt(K) d sum_l lambda_l (||mu_l||_inf + ||Sigma_l^{1/2}||)^2 eps",
+     "(C.216) bounds E[sup_{W != W'} ||grad l(W, x) - grad l(W', x)|| / ||W - W'||_F] by 3 C_9 sqrt(K) d sum_l "
+     "lambda_l (||mu_l||_inf + ||Sigma_l^{1/2}||)^2, so X' = sup_W ||E grad l(W_j(W); x) - E grad l(W; x)|| <= B' = "
+     "that times eps, and C'_t of (C.208) is {X' >= t/3}. Literally ('C'_t holds if t >= B'') false once t > 3X'; "
+     "read as meant (C'_t avoided), t >= B' still allows X' in [t/3, B']: r = 1, q = 1 gives 3X'/t = 3. The "
+     "threshold must be t > 3B' = 9 C_9 sqrt(K) d (...) eps, the same factor 3 as (C.199) ((C.218)'s 18 = 3 x 3 x 2 "
+     "has it for A'_t). Constants only: Lemma C.5.1 keeps its status."),
+):
+    CLAIMS.append(Claim(
+        id=_cid, paper=PAPER, kind="step", comparison=">=",
+        source=_src(_src_text, _line),
+        statement=f"{_disp}: 'C_t holds if t >= {_B}' (B the right side), with C_t = {{X >= t/3}} for the population "
+                  "term X <= B of the display before; as printed: the event occurs for every t >= B and every X the "
+                  "previous display allows (3 X / t >= 1); checked exactly on r = X/B in [0, 1], q = t/B >= 1.",
+        statement_tex=r"3X/t \geq 1 \quad \text{for } 0 \leq X \leq B,\ t \geq B",
+        bound=B19.one, measure=_ct_measure, strategy=_ct_instances(), expect="erratum",
+        readings=(Reading("C_t avoided", "the meant use (how (C.202) / the final step combine it): t >= B makes the "
+                          "event {X >= t/3} impossible, i.e. 3 X / t < 1 for every X <= B", comparison="<"),),
+        domain=_CT_DOMAIN,
+        evidence=_ev + f" Reproduced by {SP}test_c199_c217_thresholds_miss_the_factor_3 (plain arithmetic).",
+        no_correction_reason="a constant slip: t > 3B (strict) makes the event impossible for every X <= B; the "
+                             "threshold is a choice inside the proof, restated by the next display",
+        second_path=SP + "test_c199_c217_thresholds_miss_the_factor_3",
+        mutants={"1/3 (the events' t/3 dropped)": B19.one_mut_third}, auto_mutant=False,
+        notes="Round 19: the inventory row was 'not-a-fact' ('a requirement on t'); the sentence states an "
+              "implication (a threshold on t ensures the event), which is a checkable step. Pure algebra on the "
+              "printed displays, exact rationals (as thesis.ch4.eqC.201).",
+        settings={"ci": {"max_examples": 20, "budget_s": 0.5}},
+    ))
