@@ -134,3 +134,32 @@ def test_c199_c217_thresholds_miss_the_factor_3() -> None:
     assert B >= B / 3  # 'C_t avoided' fails at X = B, t = B
     t = 3 * B + F(1, 10**9)
     assert all(X < t / 3 for X in (F(0), B / 2, B))
+
+
+def test_c215_threshold_from_c214() -> None:
+    """(C.215) L6305 from (C.214) as printed: the least t with log(cover) + log 2 + max{-C_14 n t^2/(144 S), -C_15 n
+    sqrt(S t)} <= log(delta/2), found by bisection, over (C.215)'s max{sqrt(S) sqrt(Lg/n), Lg/(sqrt(S) n)} grows like
+    S^-1/2 as S -> 0; with the exponent -C_15 n sqrt(S) t it stays below max(12/sqrt(C_14), 1/C_15)."""
+    n, dK, r_eps, delta, c14, c15 = 1000.0, 4, 100.0, 1e-3, 1.0, 1.0
+    cover = dK * math.log(18 * r_eps)
+    Lg = cover + math.log(4 / delta)
+
+    def least_t(S: float, printed: bool) -> float:
+        def ok(t: float) -> bool:
+            e2 = c15 * n * (math.sqrt(S * t) if printed else math.sqrt(S) * t)
+            return cover + math.log(2) + max(-c14 * n * t * t / (144 * S), -e2) <= math.log(delta / 2)
+        lo, hi = 0.0, 1.0
+        while not ok(hi):
+            hi *= 2
+        for _ in range(200):
+            mid = (lo + hi) / 2
+            lo, hi = (lo, mid) if ok(mid) else (mid, hi)
+        return hi
+
+    def shape(S: float) -> float:
+        return max(math.sqrt(S) * math.sqrt(Lg / n), Lg / (math.sqrt(S) * n))
+
+    r = [least_t(S, True) / shape(S) for S in (1e-4, 1e-6, 1e-8)]
+    assert r[1] > 9 * r[0] and r[2] > 9 * r[1]  # x10 per two decades of S: no C_13
+    assert all(least_t(S, False) / shape(S) <= max(12 / math.sqrt(c14), 1 / c15) * (1 + 1e-9)
+               for S in (1e2, 1.0, 1e-2, 1e-4, 1e-6))

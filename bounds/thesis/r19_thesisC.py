@@ -44,3 +44,14 @@ def one(**_: object) -> float:
 def one_mut_third(**_: object) -> float:
     """Wrong: 1/3 (the events' t/3 dropped: X against t)."""
     return 1 / 3
+
+
+def c215_shape(S: float, n: float, Lg: float, **_: object) -> float:
+    """(C.215)'s right side over C_13: max{sqrt(S) sqrt(Lg / n), Lg / (sqrt(S) n)}, Lg = dK log(18r/eps) +
+    log(4/delta), S = sum_l lambda_l (||mu_l|| + ||Sigma_l^{1/2}||)^2."""
+    return max(math.sqrt(S) * math.sqrt(Lg / n), Lg / (math.sqrt(S) * n))
+
+
+def c215_mut_first_only(S: float, n: float, Lg: float, **_: object) -> float:
+    """Wrong: the first term alone (the second is what the bounded reading needs when Lg / (n S) is large)."""
+    return math.sqrt(S) * math.sqrt(Lg / n)

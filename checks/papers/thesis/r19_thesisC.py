@@ -17,6 +17,9 @@
 - (C.199) L6211 and (C.217) L6313 (were not-a-fact rows): 'C_t holds if t >= B' with C_t = {X >= t/3} and X <= B
   from the display before: as printed the event is not forced (X = 0), and read as meant (C_t avoided) t >= B still
   allows X = B = t; the factor 3 of the t/3 split is missing (t > 3B). Erratum (constants only, as eqC.201).
+- (C.215) L6305 (was a not-a-fact row): the threshold that ensures P(B'_t) <= delta/2 from (C.214) as printed; the
+  exponent -C_15 n sqrt(S t) needs t >= Lg^2 / (C_15^2 n^2 S), unbounded against (C.215)'s Lg / (sqrt(S) n) along S -> 0
+  and delta -> 0: erratum as printed; the reading -C_15 n sqrt(S) t holds with C_13 = max(12/sqrt(C_14), 1/C_15).
 
 Bounds: (C.87)'s shape ``thmcheck.bounds.thesis.r7_thesisH.c33_shape`` (the same printed right side); the large-mean
 bounds in ``thmcheck.bounds.thesis.r19_thesisC`` (logarithms).
@@ -364,3 +367,96 @@ for _cid, _disp, _line, _src_text, _B, _ev in (
               "printed displays, exact rationals (as thesis.ch4.eqC.201).",
         settings={"ci": {"max_examples": 20, "budget_s": 0.5}},
     ))
+
+
+# ============================ (C.215) L6305: the threshold that 'ensures P(B'_t) <= delta/2' from (C.214) (was not-a-fact)
+
+@st.composite
+def _c215_instances(draw: st.DrawFn) -> dict:
+    """S = sum_l lambda_l (||mu_l|| + ||Sigma_l^{1/2}||)^2 > 0 log-uniform in [1e-4, 1e2] (any mixture: the means and
+    covariances scale it), n log-uniform in [10, 1e6], dK in 1..9, r/eps log-uniform in [1, 1e8], delta log-uniform
+    in [1e-12, 0.5], (C.214)'s constants C_14, C_15 log-uniform in [0.1, 10] (fixed along the paths)."""
+    return {"S": draw(log_uniform(1e-4, 1e2)), "n": draw(log_uniform(10.0, 1e6)), "dK": draw(st.integers(1, 9)),
+            "r_eps": draw(log_uniform(1.0, 1e8)), "delta": draw(log_uniform(1e-12, 0.5)),
+            "C14": draw(log_uniform(0.1, 10.0)), "C15": draw(log_uniform(0.1, 10.0))}
+
+
+def _c215_parts(inst: dict) -> tuple[float, float, float]:
+    S, n = float(inst["S"]), float(inst["n"])
+    Lg = inst["dK"] * math.log(18.0 * float(inst["r_eps"])) + math.log(4.0 / float(inst["delta"]))
+    return S, n, Lg
+
+
+def _c215_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """The least t for which the union bound over the covers (exp(dK log(18r/eps)), as (C.189)) times (C.214) as
+    printed, 2 exp(max{-C_14 n t^2/(144 S), -C_15 n sqrt(S t)}), is <= delta/2: min{C_14 n t^2/(144 S), C_15 n
+    sqrt(S t)} >= Lg, i.e. t* = max{12 sqrt(S Lg/(C_14 n)), Lg^2/(C_15^2 n^2 S)} (closed form)."""
+    S, n, Lg = _c215_parts(inst)
+    c14, c15 = float(inst["C14"]), float(inst["C15"])
+    t_a, t_b = 12.0 * math.sqrt(S * Lg / (c14 * n)), Lg * Lg / (c15 * c15 * n * n * S)
+    return Measurement(max(t_a, t_b), {"S": S, "n": n, "Lg": Lg}, {"t_square_term": t_a, "t_sqrt_term": t_b})
+
+
+def _c215_measure_reading(inst: dict, ctx: Ctx) -> Measurement:
+    """(C.214)'s second exponent read as -C_15 n sqrt(S) t (the square root over S only): t* = max{12 sqrt(S Lg/(C_14
+    n)), Lg/(C_15 n sqrt(S))}."""
+    S, n, Lg = _c215_parts(inst)
+    c14, c15 = float(inst["C14"]), float(inst["C15"])
+    t_a, t_b = 12.0 * math.sqrt(S * Lg / (c14 * n)), Lg / (c15 * n * math.sqrt(S))
+    return Measurement(max(t_a, t_b), {"S": S, "n": n, "Lg": Lg}, {"t_square_term": t_a, "t_sqrt_term": t_b})
+
+
+def _c215_move(key: str):  # noqa: ANN202
+    def move(inst: dict, t: float) -> dict:
+        return {**inst, key: float(t)}
+    return move
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.215", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(C.214)-(C.215), proof of Lemma C.5.1, App. C.5.1 ('Moreover, we can obtain P(B'_t) <= delta/2 as "
+                "long as'; the covers of (C.189) with V_{1/2}: log(18r/eps))", "L6303-L6306"),
+    statement="(C.215): from (C.214) as printed (P(|(1/n) sum G'_i| >= t/6) <= 2 exp(max{-C_14 n t^2/(144 S), -C_15 n "
+              "sqrt(S t)})) and the union bound over the covers, P(B'_t) <= delta/2 as long as t >= C_13 max{sqrt(S) "
+              "sqrt(Lg/n), Lg/(sqrt(S) n)}, Lg = dK log(18r/eps) + log(4/delta), S = sum_l lambda_l (||mu_l|| + "
+              "||Sigma_l^{1/2}||)^2, for some constant C_13; checked uniformly: the least sufficient t over the "
+              "printed max stays bounded.",
+    statement_tex=(r"t \geq C_{13} \cdot \max \left\{ \sqrt{S} \sqrt{\frac{dK \log \frac{18r}{\epsilon} + \log "
+                   r"\frac{4}{\delta}}{n}}, \frac{dK \log \frac{18r}{\epsilon} + \log \frac{4}{\delta}}{\sqrt{S} \cdot n} "
+                   r"\right\} \Rightarrow \mathbb{P}(B'_t) \leq \frac{\delta}{2}"),
+    bound=B19.c215_shape, measure=_c215_measure, strategy=_c215_instances(), constants="hidden", uniform=True,
+    expect="erratum as printed",
+    readings=(Reading("sqrt(S) t in (C.214)", "(C.214)'s second exponent read as -C_15 n sqrt(S) t (the root over S "
+                      "only, the sub-exponential scale sqrt(S)): then (C.215) follows with C_13 = max(12/sqrt(C_14), "
+                      "1/C_15)", measure=_c215_measure_reading),),
+    directions=(
+        Direction("S -> 0 (means and covariances scaled down)", "S", 0.0, move=_c215_move("S"),
+                  points=(1e-1, 1e-2, 1e-3, 1e-4, 1e-5, 1e-6)),
+        Direction("delta -> 0", "delta", 0.0, move=_c215_move("delta"), points=(1e-2, 1e-5, 1e-10, 1e-20, 1e-40)),
+        Direction("n, dK, r/eps, C_14, C_15 (searched)", "n", INF, how="search",
+                  reason="n in [10, 1e6], dK <= 9, r/eps in [1, 1e8], C_14, C_15 in [0.1, 10] drawn")),
+    domain=(
+        Param("S", 0, INF, lo_closed=False, far=1e-6, text="S > 0 (any mixture)", unreached="S in [1e-4, 1e2] drawn, "
+              "the path to 1e-6"),
+        Param("n", 1, INF, far=1e6, text="n samples", unreached="n in [10, 1e6]"),
+        Param("delta", 0, 1, lo_closed=False, hi_closed=False, far=1e-40, text="delta in (0, 1)",
+              unreached="delta in [1e-12, 0.5], the path to 1e-40")),
+    evidence="The union bound over the eps-cover of the ball and the 1/2-cover of the sphere (log size dK "
+             "log(18r/eps), the log in (C.215)) times (C.214) is <= delta/2 iff min{C_14 n t^2/(144 S), C_15 n "
+             "sqrt(S t)} >= Lg: the first gives (C.215)'s first term (12/sqrt(C_14)) sqrt(S) sqrt(Lg/n), but the "
+             "printed second exponent C_15 n sqrt(S t) needs t >= Lg^2/(C_15^2 n^2 S), not (C.215)'s Lg/(sqrt(S) "
+             "n): their ratio Lg/(C_15^2 n sqrt(S)) is unbounded, along S -> 0 (like S^-1/2) and along delta -> 0 "
+             "(like log(1/delta)). So no C_13 makes (C.215) follow from (C.214) as printed. Under the reading "
+             "'sqrt(S) t' (the exponent -C_15 n sqrt(S) t) the second term is exactly Lg/(C_15 sqrt(S) n) and (C.215) "
+             "holds with C_13 = max(12/sqrt(C_14), 1/C_15). Reproduced by "
+             f"{SP}test_c215_threshold_from_c214 (own bisection on the printed union bound). Lemma C.5.1 keeps its "
+             "own status (thesis.ch4.lemmaC.5.1).",
+    no_correction_reason="a typesetting slip in (C.214)'s exponent (the root over S t instead of S); the reading "
+                         "'sqrt(S) t' is the correction and holds",
+    second_path=SP + "test_c215_threshold_from_c214",
+    mutants={"the first term alone": B19.c215_mut_first_only},
+    notes="Round 19: the inventory row L6305 was 'not-a-fact' ('a requirement on t'); the sentence states that the "
+          "threshold ensures P(B'_t) <= delta/2, a step checkable from (C.214) and the cover sizes. Closed form; the "
+          "constants C_14, C_15 of (C.214) are drawn and held along the paths.",
+    settings={"ci": {"max_examples": 30, "budget_s": 1.0}},
+))
