@@ -55,3 +55,13 @@ def c215_shape(S: float, n: float, Lg: float, **_: object) -> float:
 def c215_mut_first_only(S: float, n: float, Lg: float, **_: object) -> float:
     """Wrong: the first term alone (the second is what the bounded reading needs when Lg / (n S) is large)."""
     return math.sqrt(S) * math.sqrt(Lg / n)
+
+
+def c173_mixture(E_mix: float, **_: object) -> float:
+    """(C.173)'s right side: E over (1/2) N(mu_l, Sigma_l) + (1/2) N(-mu_l, Sigma_l) (computed in the measurement)."""
+    return E_mix
+
+
+def c173_mut_centered(E_zero: float, **_: object) -> float:
+    """Wrong: the expectation over N(0, Sigma_l) (the mean dropped instead of symmetrised)."""
+    return E_zero

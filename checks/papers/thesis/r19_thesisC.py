@@ -20,6 +20,8 @@
 - (C.215) L6305 (was a not-a-fact row): the threshold that ensures P(B'_t) <= delta/2 from (C.214) as printed; the
   exponent -C_15 n sqrt(S t) needs t >= Lg^2 / (C_15^2 n^2 S), unbounded against (C.215)'s Lg / (sqrt(S) n) along S -> 0
   and delta -> 0: erratum as printed; the reading -C_15 n sqrt(S) t holds with C_13 = max(12/sqrt(C_14), 1/C_15).
+- (C.173) L6061 (was covered by a claim on another display): Property 5's symmetrisation of (sum_i r_i^T x phi'(sigma
+  x_i))^2, both sides by Gauss-Hermite: holds.
 
 Bounds: (C.87)'s shape ``thmcheck.bounds.thesis.r7_thesisH.c33_shape`` (the same printed right side); the large-mean
 bounds in ``thmcheck.bounds.thesis.r19_thesisC`` (logarithms).
@@ -459,4 +461,76 @@ CLAIMS.append(Claim(
           "threshold ensures P(B'_t) <= delta/2, a step checkable from (C.214) and the cover sizes. Closed form; the "
           "constants C_14, C_15 of (C.214) are drawn and held along the paths.",
     settings={"ci": {"max_examples": 30, "budget_s": 1.0}},
+))
+
+
+# ============================ (C.173) L6061: Property 5 applied to (sum_i r_i^T x phi'(sigma x_i))^2 (was covered by
+# a claim on another display)
+
+@st.composite
+def _c173_instances(draw: st.DrawFn) -> dict:
+    """d in {1, 2, 3}, k in 1..d, r_i in R^d (seeded normal, scale log-uniform in [0.1, 10]), sigma != 0 (either
+    sign, |sigma| log-uniform in [1e-2, 10]), mu_l in R^d (norm in {0} or [0, 4]), Sigma_l = A A^T + s^2 I (any
+    covariance: A seeded, s log-uniform in [0.1, 3])."""
+    d = draw(st.integers(1, 3))
+    k = draw(st.integers(1, d))
+    rng = np.random.default_rng(draw(st.integers(0, 2**32 - 1)))
+    R = rng.normal(size=(k, d)) * draw(log_uniform(0.1, 10.0))
+    sig = draw(log_uniform(1e-2, 10.0)) * (1 if draw(st.booleans()) else -1)
+    mu = rng.normal(size=d)
+    mu = mu / max(np.linalg.norm(mu), 1e-12) * draw(st.one_of(st.just(0.0), st.floats(0.0, 4.0)))
+    A = rng.normal(size=(d, d)) * draw(st.floats(0.0, 1.0))
+    Sig = A @ A.T + draw(log_uniform(0.1, 3.0)) ** 2 * np.eye(d)
+    return {"d": d, "k": k, "R": R, "sigma": sig, "mu": mu, "Sigma": Sig}
+
+
+def _c173_expect(R: np.ndarray, sig: float, mu: np.ndarray, Sig: np.ndarray, nodes: int = 40) -> float:
+    """E_{x ~ N(mu, Sigma)} (sum_i r_i^T x phi'(sigma x_i))^2 by tensor Gauss-Hermite (x = mu + chol(Sigma) z)."""
+    d = mu.size
+    z, w = np.polynomial.hermite_e.hermegauss(nodes)
+    w = w / w.sum()
+    Z = np.stack(np.meshgrid(*([z] * d), indexing="ij"), -1).reshape(-1, d)
+    W = np.prod(np.stack(np.meshgrid(*([w] * d), indexing="ij"), -1).reshape(-1, d), axis=1)
+    X = mu[None, :] + Z @ np.linalg.cholesky(Sig).T
+    k = R.shape[0]
+    u = sig * X[:, :k]
+    p = 0.5 * (1.0 + np.tanh(0.5 * u))
+    g = np.sum((X @ R.T) * p * (1.0 - p), axis=1)
+    return float(np.sum(W * g * g))
+
+
+def _c173_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """Left side E_{N(mu_l, Sigma_l)}; the mixture's side (1/2) E_{N(mu_l, .)} + (1/2) E_{N(-mu_l, .)} computed
+    separately (its own nodes at -mu_l) and E_{N(0, .)} (the mutant) as quantities."""
+    R, s, mu, Sig = np.asarray(inst["R"]), float(inst["sigma"]), np.asarray(inst["mu"]), np.asarray(inst["Sigma"])
+    nodes = 40 if mu.size < 3 else 24
+    left = _c173_expect(R, s, mu, Sig, nodes)
+    mix = 0.5 * _c173_expect(R, s, mu, Sig, nodes) + 0.5 * _c173_expect(R, s, -mu, Sig, nodes)
+    zero = _c173_expect(R, s, np.zeros_like(mu), Sig, nodes)
+    return Measurement(left, {"E_mix": mix, "E_zero": zero}, {"d": int(mu.size), "k": int(R.shape[0])})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.173", paper=PAPER, kind="step", comparison="==",
+    source=_src("(C.173), proof of Lemma C.4.4, App. C.4.6 ('Since (sum_i r_i^T x phi'(sigma x_i))^2 is an even "
+                "function for any r_i, so from Property 5 we have'; L6059)", "L6061"),
+    statement="(C.173): E_{x ~ N(mu_l, Sigma_l)}[(sum_{i=1}^k r_i^T x phi'(sigma x_i))^2] = E_{x ~ (1/2) N(mu_l, "
+              "Sigma_l) + (1/2) N(-mu_l, Sigma_l)}[(sum_{i=1}^k r_i^T x phi'(sigma x_i))^2] for any r_i in R^d, sigma "
+              "!= 0 (phi' even, so the integrand is even in x).",
+    statement_tex=(r"\mathbb{E}_{\mathbf{x} \sim \mathcal{N}(\boldsymbol{\mu}_l, \boldsymbol{\Sigma}_l)} \left[ \left( "
+                   r"\sum_{i=1}^k \mathbf{r}_i^\top \mathbf{x} \cdot \phi'(\sigma \cdot x_i) \right)^2 \right] = "
+                   r"\mathbb{E}_{\mathbf{x} \sim \frac{1}{2}\mathcal{N}(\boldsymbol{\mu}_l, \boldsymbol{\Sigma}_l) + "
+                   r"\frac{1}{2}\mathcal{N}(-\boldsymbol{\mu}_l, \boldsymbol{\Sigma}_l)} \left[ \left( \sum_{i=1}^k "
+                   r"\mathbf{r}_i^\top \mathbf{x} \cdot \phi'(\sigma \cdot x_i) \right)^2 \right]"),
+    bound=B19.c173_mixture, measure=_c173_measure, strategy=_c173_instances(), rtol=1e-9, atol=1e-12,
+    domain=(Param("d", 1, INF, integer=True, far=3, text="x in R^d", unreached="d <= 3 (tensor Gauss-Hermite)"),
+            Param("sigma", -INF, INF, far=10.0, text="sigma != 0", unreached="|sigma| in [1e-2, 10], both signs"),
+            Param("mu_norm", 0, INF, key="mu", far=4.0, text="mu_l in R^d", unreached="||mu_l|| <= 4")),
+    mutants={"E over N(0, Sigma_l)": B19.c173_mut_centered}, auto_mutant=False,
+    notes="Round 19: the inventory row L6061 was 'covered:thesis.ch4.display.lemmaC.4.4-ts-independence', which "
+          "checks E[t_i t_j s_i s_j] = E[t_i t_j] E[s_i s_j] (another display of the same proof), not this "
+          "symmetrisation. Both sides by tensor Gauss-Hermite (40 nodes per axis, 24 at d = 3), the mixture's "
+          "components on their own nodes. Holds: phi' is even, so the integrand is, and E_{N(-mu, Sigma)} f(x) = "
+          "E_{N(mu, Sigma)} f(-x) (Property 5, thesis.ch4.propertyC.5).",
+    settings={"ci": {"max_examples": 12, "budget_s": 3.0}},
 ))
