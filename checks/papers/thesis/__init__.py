@@ -123,6 +123,7 @@ Bounds in ``thmcheck.bounds.thesis`` (one module per chapter); models by topic (
 - ``r18_thesisD``: round-18 App. D (helper thesisD): Lemma D.2.6's conclusion L7107 (W2 of law(r_{n,i}) to every centred Gaussian grows like ||A||_inf at a hub: erratum); Lemma D.2.11's conclusion L7424 (the second-layer flip limit against q^T A 1 ||A||_2^4 on hub graphs: erratum as printed, the ||A||_inf reading holds); (D.65) L7197 (r~ normalized by node n's own ||u|| has infinite variance: W2 = inf, erratum); (D.70) L7219 of Lemma D.2.9 computed on the network (the W' Sigma - V^(0) cross term ~ tau_w m1^{3/4} against the error's tau_w at tau_w = m1^{-3/2}: erratum).
 - ``r18_thesisE``: round-18 App. E (helper thesisE): (E.60) L8213 (a value bounded by 1/sqrt(M1) times itself, the open row: erratum as printed, both signs outside W u U); (E.95) L8377's many-seed share of exact zeros, its reading delta = Theta(1) and its path within T of (6.10);
 - ``r18_thesisD2``: round-18 App. D (helper thesisD2): Lemma D.2.4's guarantees L6964 and L6966 (on twin blow-ups with A X = 0 the pseudo network (D.39) vanishes for every (W^, V^) and width, the target does not: erratum, both).
+- ``r19_thesisC``: round-19 App. C (helper thesisC): (C.247) L6470 as printed, ||W_0 - W*|| without the permutation P* of (C.87) (erratum; the P* reading is thesis.ch4.lemmaC.3.3's form), (C.52)'s last '>=' L5463 and (C.54) L5469 as printed for every mu > 0 (errata at mu <= 1; they hold for a large mean), (C.199) L6211 and (C.217) L6313 (the thresholds miss the factor 3 of the t/3 split, erratum), (C.215) L6305 (does not follow from (C.214) as printed along S -> 0, delta -> 0: erratum as printed), (C.173) L6061 (holds);
 - ``r18_thesisE2``: round-18 App. E (helper thesisE2): (E.74) L8277, (E.75) L8281 and Theorem 6.3.4's (6.13) L1840 on out-of-domain prompts along delta -> 0 (delta in (0, 0.2]), as failure shares over independent trained runs against the w.h.p. level 1/M1;
 - ``r19_thesisD``: round-19 App. D (helper thesisD): L7129 as printed (any coupling of rho_j and beta'; the joint-Gaussian coupling a reading); Lemma D.2.4 under the bias-augmented reading X~ = (X, 1) (the least C0 against (D.43), holds); (D.88) with (5.17)'s width of degree 1500 in C0/eps (holds); L7500 of Lemma D.2.12 as printed (holds trivially; the reading L(G) violated);
 """
@@ -340,3 +341,6 @@ CLAIMS += r19_thesisA.CLAIMS
 from thmcheck.checks.papers.thesis import r19_thesisD  # noqa: E402  (round 19: L7129 as printed, Lemma D.2.4 with X~ = (X, 1), helper thesisD)
 
 CLAIMS += r19_thesisD.CLAIMS
+from thmcheck.checks.papers.thesis import r19_thesisC  # noqa: E402  (round 19: (C.247) as printed without P*, (C.52)'s end, (C.54), helper thesisC)
+
+CLAIMS += r19_thesisC.CLAIMS
