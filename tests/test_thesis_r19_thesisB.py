@@ -78,6 +78,8 @@ def test_b138_last_member_negative_own_counts():
     pb = {g: _pbar(int(40 / g), g, 7)[0] for g in (0.2, 0.05, 0.0125)}
     assert pb[0.2] > pb[0.05] > pb[0.0125]
     assert pb[0.0125] < 0.1
+    # ... about linearly: pbar / gamma_d stays bounded, so sigma = 1/(k M) with k ~ 1/gamma_d keeps pbar/(4 sigma) below 1
+    assert max(pb[g] / g for g in pb) < 6.0
     # (2) at fixed gamma_d the batch mean does not depend on N (local counts): within 35 % over x 4 in N
     a, b = _pbar(800, 0.05, 11)[0], _pbar(3200, 0.05, 12)[0]
     assert abs(a - b) < 0.35 * max(a, b)
@@ -128,3 +130,29 @@ def test_b147_gradient_projection_negative_own_model():
             W = W2
     assert pos >= 20
     assert neg >= 0.75 * pos, (neg, pos)
+
+
+def test_b138_sparse_builder_law_and_counts():
+    """r19_thesisB.sparse_graph keeps the Section 3.5.1 law (non-discriminative nodes link only to discriminative ones,
+    at most round(deg(1 - eps_S)) of their label's pattern and round(deg eps_S) of the other; no mu_1-mu_2 edge) and
+    sparse_counts equals a breadth-first count on the same edges."""
+    from thmcheck.checks.papers.thesis import r19_thesisB as R
+
+    N, M, deg, eps = 300, 5, 4, 0.25
+    G = R.sparse_graph(N, M, 0.2, deg, eps, 5)
+    pats, y, ip, ix = G["pats"], G["y"], G["indptr"], G["indices"]
+    adj = [set(ix[ip[n]:ip[n + 1]].tolist()) for n in range(N)]
+    for n in range(N):
+        assert all(n in adj[v] for v in adj[n])
+        if pats[n] >= 2:
+            nb = np.array(sorted(adj[n]), int)
+            assert (pats[nb] <= 1).all()
+            s = 0 if y[n] == 1 else 1
+            assert (pats[nb] == s).sum() <= round(deg * (1 - eps)) and (pats[nb] == 1 - s).sum() <= round(deg * eps)
+        elif pats[n] == 0:
+            assert not any(pats[v] == 1 for v in adj[n])
+    for n in (0, 1, N // 2, N - 1):
+        r1, r2 = _rings(adj, n)
+        c = R.sparse_counts(G, n, M)
+        assert c[1].sum() == len(r1) and c[2].sum() == len(r2)
+        assert (c[2] == np.bincount(pats[list(r2)], minlength=M)).all() if r2 else c[2].sum() == 0
