@@ -123,6 +123,7 @@ Bounds in ``thmcheck.bounds.thesis`` (one module per chapter); models by topic (
 - ``r18_thesisE``: round-18 App. E (helper thesisE): (E.60) L8213 (a value bounded by 1/sqrt(M1) times itself, the open row: erratum as printed, both signs outside W u U); (E.95) L8377's many-seed share of exact zeros, its reading delta = Theta(1) and its path within T of (6.10);
 - ``r18_thesisD2``: round-18 App. D (helper thesisD2): Lemma D.2.4's guarantees L6964 and L6966 (on twin blow-ups with A X = 0 the pseudo network (D.39) vanishes for every (W^, V^) and width, the target does not: erratum, both).
 - ``r18_thesisE2``: round-18 App. E (helper thesisE2): (E.74) L8277, (E.75) L8281 and Theorem 6.3.4's (6.13) L1840 on out-of-domain prompts along delta -> 0 (delta in (0, 0.2]), as failure shares over independent trained runs against the w.h.p. level 1/M1;
+- ``r19_thesisE``: round-19 App. E (helper thesisE): (E.65) L8235, (E.66) L8239 (the in-domain per-prompt steps of Theorem 6.3.3's proof, formerly covered by thesis.ch6.theorem6.3.3) as failure shares over independent trained runs;
 """
 
 from __future__ import annotations
@@ -332,3 +333,6 @@ CLAIMS += r18_thesisA2.CLAIMS
 from thmcheck.checks.papers.thesis import r18_thesisE2  # noqa: E402  (round 18: (E.74), (E.75), (6.13) along delta -> 0 as run shares, helper thesisE2)
 
 CLAIMS += r18_thesisE2.CLAIMS
+from thmcheck.checks.papers.thesis import r19_thesisE  # noqa: E402  (round 19: (E.65), (E.66) in-domain per-prompt steps as run shares, helper thesisE)
+
+CLAIMS += r19_thesisE.CLAIMS
