@@ -334,6 +334,9 @@ class Reading:
     # enough (n >= N with N unspecified; ``Claim.eventually``), e.g. "for n large enough" against "for every n"
     directions: tuple[Direction, ...] | None = None  # a hidden-constant claim's directions as this reading takes
     # them (a reading that fixes a parameter drops the paths along it; None: the claim's own)
+    vacuous: bool = False  # the reading holds only because its hypothesis or bound is degenerate (an empty set of
+    # instances, a negative lower bound that every value exceeds): it is run and reported, but its holding does not
+    # make a literal violation 'violated as printed' (thmcheck.checks.readings.combine)
 
 
 LITERAL = "as printed"
@@ -446,8 +449,9 @@ class Claim:
                 raise ValueError(f"claim {self.id}: unsearched direction {d.name!r} needs its (mathematical) reason")
         if self.expect in (Expect.ERRATUM, Expect.ERRATUM_AS_PRINTED) and not self.evidence:
             raise ValueError(f"claim {self.id}: an erratum needs its evidence")
-        if self.expect is Expect.ERRATUM_AS_PRINTED and not self.readings:
-            raise ValueError(f"claim {self.id}: 'erratum as printed' needs the reading under which it holds")
+        if self.expect is Expect.ERRATUM_AS_PRINTED and not any(not r.vacuous for r in self.readings):
+            raise ValueError(f"claim {self.id}: 'erratum as printed' needs the (non-vacuous) reading under which it "
+                             "holds")
         if not self.id.isascii() or any(ch in self.id for ch in "/ \\"):
             raise ValueError(f"claim {self.id!r}: ids are ASCII without '/', spaces or backslashes "
                              "(keep the printed numbering in source)")
@@ -500,7 +504,7 @@ class Claim:
         otherwise combine readings into 'violated as printed' and call a killed mutant 'survived')."""
         c = self
         if self.expect is Expect.ERRATUM_AS_PRINTED and self.corrected is None and self.readings:
-            c = self.under_reading(self.readings[0])
+            c = self.under_reading(next(r for r in self.readings if not r.vacuous))
         if c.readings:  # (its expectation then reads as a plain erratum: 'as printed' needs a reading)
             c = replace(c, readings=(),
                         expect=Expect.ERRATUM if c.expect is Expect.ERRATUM_AS_PRINTED else c.expect)
@@ -557,6 +561,7 @@ class Claim:
             "domain": coverage(self.domain, {}) if self.domain else {},
             "readings": [LITERAL] + [r.name for r in self.readings] if self.readings else [LITERAL],
             "reading_texts": {r.name: r.text for r in self.readings},
+            "vacuous_readings": [r.name for r in self.readings if r.vacuous],
             "derived": self.derived,
             "mutants": sorted(self.all_mutants()) if self.checkable else [],
             "no_mutant_reason": self.no_mutant_reason,

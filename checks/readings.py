@@ -6,6 +6,9 @@ claim's verdict combines them:
 
 - the literal reading is violated and so is every other reading: ``violated``;
 - the literal reading is violated but some other reading is not: ``violated as printed``;
+- a reading marked ``vacuous`` (it holds only because its hypothesis set is empty or its bound degenerate, e.g. a
+  lower bound made negative by a definition) is run and reported, but its holding does not rescue the statement:
+  if only vacuous readings hold, the verdict stays ``violated`` (the message names them);
 - otherwise the literal reading's verdict stands (a violation under another reading alone is reported, never
   counted as an error of the paper: the words as printed hold).
 
@@ -31,13 +34,20 @@ def reading_record(res: Any, text: str) -> dict[str, Any]:
             "valid": res.valid, "seconds": round(res.seconds, 3)}
 
 
-def combine(literal: Any, others: dict[str, Any]) -> tuple[Verdict, str]:
-    """The claim's verdict and a message from the literal reading's result and the other readings' results."""
+def combine(literal: Any, others: dict[str, Any],
+            vacuous: frozenset[str] | set[str] = frozenset()) -> tuple[Verdict, str]:
+    """The claim's verdict and a message from the literal reading's result and the other readings' results;
+    ``vacuous`` names the readings whose holding rescues nothing (``Reading.vacuous``)."""
     if not others:
         return literal.verdict, literal.message
     if literal.verdict is Verdict.VIOLATED:
-        holding = [n for n, r in others.items() if r.verdict is not Verdict.VIOLATED]
+        holding = [n for n, r in others.items() if r.verdict is not Verdict.VIOLATED and n not in vacuous]
+        empty = [n for n, r in others.items() if r.verdict is not Verdict.VIOLATED and n in vacuous]
         if not holding:
+            if empty:
+                return Verdict.VIOLATED, (f"{literal.message}; violated under every non-vacuous reading; it holds "
+                                          f"only vacuously under {', '.join(repr(n) for n in empty)} (a degenerate "
+                                          "hypothesis or bound: no rescue of the statement)")
             return Verdict.VIOLATED, f"{literal.message}; violated under every reading ({', '.join(others)})"
         return Verdict.VIOLATED_AS_PRINTED, (f"{literal.message}; as printed only: under the reading(s) "
                                              f"{', '.join(repr(n) for n in holding)} it is not violated")
@@ -86,7 +96,7 @@ def run_with_readings(claim: Claim, run: Callable[..., Any], **kw: Any) -> Any:
     others: dict[str, Any] = {}
     for r in todo:
         others[r.name] = run(claim.under_reading(r), **kw)
-    verdict, message = combine(literal, others)
+    verdict, message = combine(literal, others, {r.name for r in todo if r.vacuous})
     recs = {LITERAL: reading_record(literal, "the statement read literally")}
     recs.update({n: reading_record(others[n], r.text) for n, r in zip(others, todo)})
     out = replace(literal, verdict=verdict, message=message, readings=recs)

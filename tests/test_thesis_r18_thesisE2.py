@@ -12,6 +12,24 @@ import numpy as np
 from tests.test_thesis_r18_thesisE import _A, _own_run_batches, _wilson_lower
 
 
+def _own_hinge(W: tuple, a: np.ndarray, batches: list) -> float:
+    """The mean hinge loss max(0, 1 - z F) of the weights W = (W_Q, W_K, W_V, W_O) over the prompts of ``batches``
+    (own numpy forward pass: F = a^T Relu(W_O W_V sum_s softmax_s((W_K p_s)^T W_Q p_query) p_s))."""
+    WQ, WK, WV, WO = W
+    tot, cnt = 0.0, 0
+    for ctx, pq, z in batches:
+        s = np.einsum("nld,nd->nl", ctx @ WK.T, pq @ WQ.T)
+        att = np.exp(s - s.max(1, keepdims=True))
+        att /= att.sum(1, keepdims=True)
+        F = np.maximum(np.einsum("nl,nld->nd", att, ctx) @ WV.T @ WO.T, 0.0) @ a
+        tot += float(np.maximum(0.0, 1.0 - z * F).sum())
+        cnt += len(z)
+    return tot / cnt
+
+
+_TRAINED: dict = {}  # (seed, delta) -> (hinge at W^(0) on the first 20 training batches, at W^(T) on the last 20)
+
+
 def _own_ood(seed: int, family: str, delta: float = 0.02, n: int = 400) -> tuple[float, float]:
     """OOD_FIRST's family (M1 = 4, M2 = 8, beta = 2, alpha = 0.8, eta = 0.9, m = 80, B = 45, l_tr = 18), trained for
     T = ceil(40 M1 sqrt(log M1) / (eta (delta beta alpha)^{2/3})) steps (the weights recomputed by _numpy_sgd); own OOD
@@ -21,9 +39,12 @@ def _own_ood(seed: int, family: str, delta: float = 0.02, n: int = 400) -> tuple
     max F over the label -1 prompts)."""
     M1, M2, beta, alpha, eta, m = 4, 8, 2.0, 0.8, 0.9, 80
     T = math.ceil(40.0 * M1 * math.sqrt(math.log(M1)) / (eta * (delta * beta * alpha) ** (2 / 3)))
-    cfg, _, (WQ, WK, WV, WO), _ = _own_run_batches(M1, M2, beta, alpha, delta, eta, m, 8.0, 10.0, seed, t_max=T,
-                                                   stop_below=None)
+    cfg, W0, WT, batches = _own_run_batches(M1, M2, beta, alpha, delta, eta, m, 8.0, 10.0, seed, t_max=T,
+                                            stop_below=None)
+    WQ, WK, WV, WO = WT
     a, l_tr = _A[seed], cfg.l_tr
+    assert len(batches) == T
+    _TRAINED[(seed, delta)] = (_own_hinge(W0, a, batches[:20]), _own_hinge(WT, a, batches[-20:]))
     dx = M1 + M2
     rng = np.random.default_rng(1000 + seed)
     if family == "pairs":
@@ -70,6 +91,12 @@ def test_eqE74_whp_second_path() -> None:
     fails = [s for s in range(5, 13) if _own_ood(s, "householder")[1] >= -0.5]
     assert len(fails) >= 5, fails
     assert _wilson_lower(len(fails), 8) > 0.25
+    # round 19 (thesisE): every run is a TRAINED run at the printed T's shape (E.62) with its Theta constant c_T = 40
+    # (T = 2077 steps): the own forward pass at W^(0) gives hinge ~ 1 on the first training batches (F ~ 0: the
+    # initial plateau), at W^(T) a hinge below 0.05 on the last 20 training batches (900 prompts)
+    for s in range(5, 13):
+        h0, hT = _TRAINED[(s, 0.02)]
+        assert h0 > 0.9 and hT < 0.05, (s, h0, hT)
 
 
 def test_eqE75_whp_second_path() -> None:

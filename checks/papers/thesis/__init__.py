@@ -127,6 +127,7 @@ Bounds in ``thmcheck.bounds.thesis`` (one module per chapter); models by topic (
 - ``r19_thesisC``: round-19 App. C (helper thesisC): (C.247) L6470 as printed, ||W_0 - W*|| without the permutation P* of (C.87) (erratum; the P* reading is thesis.ch4.lemmaC.3.3's form), (C.52)'s last '>=' L5463 and (C.54) L5469 as printed for every mu > 0 (errata at mu <= 1; they hold for a large mean), (C.199) L6211 and (C.217) L6313 (the thresholds miss the factor 3 of the t/3 split, erratum), (C.215) L6305 (does not follow from (C.214) as printed along S -> 0, delta -> 0: erratum as printed), (C.173) L6061 (holds);
 - ``r18_thesisE2``: round-18 App. E (helper thesisE2): (E.74) L8277, (E.75) L8281 and Theorem 6.3.4's (6.13) L1840 on out-of-domain prompts along delta -> 0 (delta in (0, 0.2]), as failure shares over independent trained runs against the w.h.p. level 1/M1;
 - ``r19_thesisD``: round-19 App. D (helper thesisD): L7129 as printed (any coupling of rho_j and beta'; the joint-Gaussian coupling a reading); Lemma D.2.4 under the bias-augmented reading X~ = (X, 1) (the least C0 against (D.43), holds); (D.88) with (5.17)'s width of degree 1500 in C0/eps (holds); L7500 of Lemma D.2.12 as printed (holds trivially; the reading L(G) violated);
+- ``r19_thesisE``: round-19 App. E (helper thesisE): (E.65) L8235, (E.66) L8239 (the in-domain per-prompt steps of Theorem 6.3.3's proof, formerly covered by thesis.ch6.theorem6.3.3) as failure shares over independent trained runs;
 """
 
 from __future__ import annotations
@@ -348,3 +349,6 @@ CLAIMS += r19_thesisC.CLAIMS
 from thmcheck.checks.papers.thesis import r19_thesisB  # noqa: E402  (round 19: (B.138)'s last member at t = 0, (B.147), helper thesisB)
 
 CLAIMS += r19_thesisB.CLAIMS
+from thmcheck.checks.papers.thesis import r19_thesisE  # noqa: E402  (round 19: (E.65), (E.66) in-domain per-prompt steps as run shares, helper thesisE)
+
+CLAIMS += r19_thesisE.CLAIMS

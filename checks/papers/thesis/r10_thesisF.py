@@ -256,7 +256,13 @@ _HYP = (
 
 _FOLLOW_NOTE = {
     "F.135": " Round 11: the constants read as 'large enough' (eventually c_B, c_l) and the crossing followed along "
-    "_move_c by the engine: under ci the crossing is gone at c_B = 16 (conditional, the path in the record).",
+    "_move_c by the engine: under ci the crossing is gone at c_B = 16 (conditional, the path in the record). Round 19 "
+    "(thesisE): the c_B, c_l -> infinity limit computed (population gradient descent, own numpy model, 2000 prompts a "
+    "step, l = 170; tests/test_thesis_r19_thesisE.py::test_eqF135_s2_holds_in_population): in the family where (F.139) "
+    "and (F.143) fail in population (K = 2, M = d = 4, alpha = eta = 0.3) s_2 exceeds the printed sum on every one of "
+    "512 fresh prompts at t = 1, 2, 3 (mean gap 0.011-0.031, median ratio 2.1-2.6; at alpha = eta = 0.5: 3.2-3.6): the "
+    "crossing is a finite-batch effect that the granted 'c_B, c_l large enough' removes. Settled as holding in the "
+    "limit; the label stays 'conditional' by the engine's rule for a crossing that vanishes along the eventually path.",
     "F.139": " Round 11 lead (not encoded: the engine would call it violated): followed along _move_c from K = 2, "
     "M = d = 4, alpha = eta = 0.3, c_t = 0.2, xi = 1e-4 the crossing persists: s_5 = 0.028 vs 0.052 at c_B = 51 "
     "(B = 283, l_tr = 85; seed 0, t = 10, p_n = 0.17), and at c_B = 102 (B = 566, l_tr = 170) s_5 < the side for seeds "
