@@ -239,7 +239,7 @@ LEMMA4_EXPANSIONS = Claim(
     second_path="tests/test_mhgd_r5_mhgdfr.py::test_lemma4_expansions_remainder_is_second_order",
     mutants={"a positive floor": lambda half_hess_norm: 1e-3},
     auto_mutant=False,
-    settings={"ci": {"max_examples": 8, "budget_s": 0.4}},
+    settings={"ci": {"max_examples": 8, "budget_s": 0.4, "shrink": False}},
 )
 
 

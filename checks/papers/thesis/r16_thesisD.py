@@ -763,7 +763,7 @@ CLAIMS.append(Claim(
     mutants={"half the printed member (reading side)": B.d23_mut_half},
     second_path=SP + "test_d23_unsampled_row",
     notes="Small G(N, p) graphs, groups by exact degree; the lemma itself (D.18) is thesis.ch5.lemmaD.1.3 (erratum).",
-    settings={"ci": {"max_examples": 20, "budget_s": 2.0}},
+    settings={"ci": {"max_examples": 20, "budget_s": 2.0, "shrink": False}},
 ))
 
 

@@ -85,7 +85,7 @@ def ood_queries(cfg: Any) -> Any:
     return torch.stack(rows)
 
 
-@lru_cache(maxsize=32)
+@lru_cache(maxsize=160)  # (E.79)'s 16 seeds, (E.90)'s 16, (E.95)'s path: (E.95)-whp finds its 8 seeds still here
 def prop641_run(key: tuple) -> dict:
     """SGD of models/icl.train to zero training loss (EMA 0.9 of the batch hinge loss < 0.02, at most 4000 steps; B,
     l_tr by r11's sizes, the data's K). A step hook adds each step's W_Q and W_K gradients (the autograd gradient of

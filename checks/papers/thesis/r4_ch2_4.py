@@ -554,7 +554,7 @@ CLAIMS.append(Claim(
     notes="lhs: the raw Gaussian moments E x^{2t} by Stein's recursion (not the binomial sum); the bound is the "
           "printed sum from k = 1 (|mu|^{2t-k} = mu^{2t-k} for even k). Diagonal Sigma_l as Property 6 takes it "
           "(sigma_ji the standard deviations).",
-    settings={"ci": {"max_examples": 20, "budget_s": 1.0}},
+    settings={"ci": {"max_examples": 20, "budget_s": 1.0, "shrink": False}},
     domain=(
         Param("d", 1, INF, integer=True, text="dimension d >= 1", far=4, unreached="d <= 4: the identity is a sum "
               "over coordinates"),

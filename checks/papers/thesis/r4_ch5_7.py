@@ -987,7 +987,7 @@ F69 = Claim(
     notes="Logits p_i^T W^(0) p_query from drawn columns (entries in [-1, 1]) and W^(0) = xi G, G standard normal by "
           "Box-Muller from drawn uniforms; the largest softmax weight, exact at 60 digits.",
     auto_mutant=False,  # the corrected bound e^{2 max|z|}/l is loose by design (it uses the worst logit gap)
-    settings={"ci": {"max_examples": 20, "budget_s": 2.0}},
+    settings={"ci": {"max_examples": 20, "budget_s": 2.0, "shrink": False}},
 )
 
 CLAIMS.append(F69)

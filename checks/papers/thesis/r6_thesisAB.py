@@ -630,7 +630,7 @@ CLAIMS.append(Claim(
     second_path=SP + "test_a216_hinge_gradient_vanishes_beyond_the_margin",
     notes="W_O is shared by F_1 and F_2 (A.204)-(A.206), so 'dF_k/dW_O k(i,:)' is read as dF_k/dW_O(i,:). A "
           "non-differentiable point (y^T F = 1 or a Relu at 0) has probability 0 under the Gaussian draw.",
-    settings={"ci": {"max_examples": 30, "budget_s": 2.0}},
+    settings={"ci": {"max_examples": 30, "budget_s": 2.0, "shrink": False}},
     domain=(Param("d", 1, INF, integer=True, text="token dimension d", far=5, unreached="d <= 5: the identity is "
                   "dimension-free"),
             Param("ma", 1, INF, integer=True, text="m_a", far=5, unreached="m_a <= 5: dimension-free"),

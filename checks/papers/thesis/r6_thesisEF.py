@@ -993,7 +993,7 @@ E125 = Claim(
     mutants={"gamma_{t,n} + 1/10": e125_mutant}, auto_mutant=False,
     second_path=SP + "test_eqE125_one_prompt_mass_below_max_gamma",
     notes="float64 torch; the readings replace the measured side and the bound.",
-    settings={"ci": {"max_examples": 20, "budget_s": 0.8}},
+    settings={"ci": {"max_examples": 20, "budget_s": 0.8, "shrink": False}},
 )
 
 CLAIMS += [E125]
@@ -1385,7 +1385,7 @@ E22 = Claim(
     second_path=SP + "test_eqE22_vprime_exceeds_vi_over_M2",
     notes="float64 torch; the worst neuron (largest |V'_i| - |V_i|/M2) is reported; the hinge derivative -z on the "
           "active prompts.",
-    settings={"ci": {"max_examples": 10, "budget_s": 0.6}},
+    settings={"ci": {"max_examples": 10, "budget_s": 0.6, "shrink": False}},
 )
 
 CLAIMS += [E22]
@@ -1533,7 +1533,8 @@ def _f7680_claim(display: str, side: str) -> Claim:
               "PE (F.71). The claim's case: the display's sentence on p~ against p~_query literally, the block's other "
               "relation on p~ against p~_i (the block opening of (F.74) 'p~ shares the TRR pattern and PE of "
               "p~_query' contradicts the display's sentence); the reading takes the cases the printed factors imply.",
-        settings={"ci": {"max_examples": 25, "budget_s": 0.4}},
+        # shrink off in ci: an exact crossing needs no minimal instance, and shrinking cost 1-1.6 s per crossing side
+        settings={"ci": {"max_examples": 25, "budget_s": 0.4, "shrink": False}},
     )
 
 

@@ -1217,7 +1217,7 @@ CLAIMS.append(Claim(
     notes="lhs by autograd (float64); the printed terms from the same tensors in closed form; '=' within rtol 1e-9. Relu "
           "and hinge kinks have measure zero under the Gaussian draws.",
     rtol=1e-9, atol=1e-12,
-    settings={"ci": {"max_examples": 25, "budget_s": 2.0}},
+    settings={"ci": {"max_examples": 25, "budget_s": 2.0, "shrink": False}},
     domain=(Param("B", 1, INF, integer=True, text="batch size B >= 1", far=5, unreached="B <= 5"),
             Param("L", 1, INF, integer=True, text="|S^{l,t}| >= 1 sampled nodes", far=6, unreached="L <= 6"),
             Param("oscale", 0, INF, lo_closed=False, text="the scale of W_O (trained: any value)", far=100.0,

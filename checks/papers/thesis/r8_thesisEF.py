@@ -646,7 +646,7 @@ E175 = Claim(
     mutants={"(SW - |SW|)/(beta^2 + 1) - 1/10": e175_mutant}, auto_mutant=False,
     second_path=SP + "test_eqE174_batch_sum_with_wrong_sign",
     notes="float64 torch at the initialisation.",
-    settings={"ci": {"max_examples": 16, "budget_s": 0.5}},
+    settings={"ci": {"max_examples": 16, "budget_s": 0.5, "shrink": False}},
 )
 
 CLAIMS += [E174, E175]
@@ -838,7 +838,7 @@ E192 = Claim(
     mutants={"(floor) + 1": e192_mutant}, auto_mutant=False,
     second_path=SP + "test_eqE192_E196_wo_gradient_at_init",
     notes="float64 autograd at the initialisation (t = 0); Lemma E.4.6's requirements with constant 1.",
-    settings={"ci": {"max_examples": 10, "budget_s": 0.3}},
+    settings={"ci": {"max_examples": 10, "budget_s": 0.3, "shrink": False}},
 )
 
 
@@ -864,7 +864,7 @@ def _e193_claim(display: str) -> Claim:
         mutants={"factor G_ref - |G_ref| - 1": e193_196_mutant}, auto_mutant=False,
         second_path=SP + "test_eqE192_E196_wo_gradient_at_init",
         notes="float64 autograd at the initialisation (t = 0).",
-        settings={"ci": {"max_examples": 10, "budget_s": 0.3}},
+        settings={"ci": {"max_examples": 10, "budget_s": 0.3, "shrink": False}},
     )
 
 
