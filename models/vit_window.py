@@ -2,9 +2,11 @@
 training hinge T*, keeping W_K^(t), W_Q^(t) of every step (8 x 8 matrices: cheap) so that attention statistics are
 computed afterwards on the steps of a late window only.
 
-The run is step for step the one of ``thmcheck.checks.papers.thesis.r18_thesisA2.a2_run`` (same data, same
-initialisation, same mini-batch draws from the same generator, the same stopping rule), without its per-step
-attention maps: a full batch (B >= N) reuses the training forward pass for the zero-hinge check (one forward and one
+The run is step for step the one round 18's ``thmcheck.checks.papers.thesis.r18_thesisA2.a2_run`` trained (same
+data, same initialisation, same mini-batch draws from the same generator, the same stopping rule), without its per-step
+attention maps (since round 19, thesisA2, a2_run is this run cut at 300 steps, and every attention statistic is
+computed afterwards by ``step_stats``, vectorised over the steps it is asked for and cached, so that the claims of
+(A.30)-(A.167) and (A.134) share one set of runs and one attention pass per run): a full batch (B >= N) reuses the training forward pass for the zero-hinge check (one forward and one
 backward per step instead of four forwards), which makes |S^n| = 160 affordable under the ci profile.
 """
 
