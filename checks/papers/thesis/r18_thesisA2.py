@@ -20,7 +20,6 @@ in ``tests/test_thesis_r19_thesisA.py``)."""
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 
 import numpy as np
 from hypothesis import strategies as st
@@ -37,13 +36,14 @@ SP = "tests/test_thesis_r18_thesisA2.py::"
 A2_CFG = {"a_star": 0.3, "a_conf": 0.1, "d": 8, "M": 5, "c0": 0.01, "sigma": 0.1, "delta": 0.2, "xi": 0.01}
 A2_TAU = 0.1                # tau <= min(sigma, delta): the largest tau (weakest '>~' side, strongest '<~'... see notes)
 A2_T_CAP = 300              # steps: a run not converged by then ends there
+A2_NAT_CAP = 1000           # the natural-witness '<~' reading's runs: T* (the end of training) is reached by L = 320;
+# the printed claims' runs are the same runs cut at A2_T_CAP (round 19, thesisA2: one cached set of runs)
 A2_L_PATH = (10.0, 25.0, 50.0, 100.0)
 A2_M_PATH = (80.0, 160.0, 320.0, 640.0, 1280.0)
 KEYS = ("s30", "s32", "s111", "s112", "s158", "s165")
 
 
-@lru_cache(maxsize=64)
-def a2_run(seed: int, eta: float, B_: int, m: int, L: int, N: int) -> dict:
+def a2_run(seed: int, eta: float, B_: int, m: int, L: int, N: int, lo: int = 0) -> dict:
     """Section 2.4.1's model (thmcheck.models.vit, thesis.ch2.eqA.31's configuration) trained by Algorithm 3 until the
     training hinge is 0 (T*) or A2_T_CAP steps. Per step t (t -> t + 1), over the samples with y^n = 1 (S_1 = pattern
     0), with A[n, j, l] = softmax_j(x_j^T W_K^T W_Q x_l) and A'[n, j, l] = softmax_j(x_j^T W_K W_Q x_l) (no transpose):
@@ -53,73 +53,44 @@ def a2_run(seed: int, eta: float, B_: int, m: int, L: int, N: int) -> dict:
       s112 max_{j not in S_1, l in S_1} A_{t+1}[j, l]  (A.112) = (A.167)
       s158 min_{j, l in S_1} A_{t+1}[j, l]             (A.158)
       s165 min_{j in S_1, l not in S_1 u S_2} A'_{t+1}[j, l]   (A.165)
-    and nq[t] = ||q_1(t)|| = ||W_K^(t) mu_1|| (mu_1 = e_1: Table A.1's key feature; the natural-witness reading)."""
-    import torch
+    and nq[t] = ||q_1(t)|| = ||W_K^(t) mu_1|| (mu_1 = e_1: Table A.1's key feature; the natural-witness reading).
 
-    from thmcheck.models import vit as VIT
+    Round 19 (thesisA2): the run is ``thmcheck.models.vit_window.window_run`` (cap A2_NAT_CAP, the same run step for
+    step, shared with the natural-witness reading and thesis.ch2.eqA.134) cut at A2_T_CAP steps, and the statistics
+    are computed afterwards, vectorised, at the steps t >= ``lo`` only (NaN before: the claims read the window)."""
+    from thmcheck.models import vit_window as VW
 
-    c = A2_CFG
-    gen = torch.Generator().manual_seed(int(seed) % 2**63)
-    X, P, y = VIT.make_data(N, L, c["a_star"], c["a_conf"], c["d"], c["M"], c["c0"], gen)
-    out: dict[str, list[float]] = {k: [] for k in KEYS}
-    nq: list[float] = []
-    with VIT.single_thread():
-        p = VIT.init_params(c["d"], m, L, c["sigma"], c["delta"], c["xi"], gen, normalize=True)
-        opt = torch.optim.SGD(p.trainable(), lr=eta)
-        pos = (y == 1)[:, None]
-        s1 = pos & (P == 0)
-        nd = pos & (P >= 2)
-        oth = pos & (P != 0)
-        allq = pos.expand_as(P)
-        m_s1_all = s1[:, :, None] & allq[:, None, :]
-        m_o_all = oth[:, :, None] & allq[:, None, :]
-        m_ss = s1[:, :, None] & s1[:, None, :]
-        m_os = oth[:, :, None] & s1[:, None, :]
-        m_nd = s1[:, :, None] & nd[:, None, :]
+    cfg = tuple(sorted(A2_CFG.items()))
+    run = VW.window_run(int(seed), float(eta), int(B_), int(m), int(L), int(N), cfg, A2_NAT_CAP)
+    T_star = min(int(run["T_star"]), A2_T_CAP)
+    lo = max(0, min(int(lo), T_star))
+    st = VW.step_stats(int(seed), float(eta), int(B_), int(m), int(L), int(N), cfg, A2_NAT_CAP, lo, T_star + 1, True)
+    pad = np.full(lo, np.nan)
+    out = {"s30": st["L30"][1:], "s32": st["T32"][1:], "s111": st["L111"][:-1], "s112": st["T112"][1:],
+           "s158": st["T158"][1:], "s165": st["L165"][1:]}
+    S1 = int((run["P"][0] == 0).sum())
+    return {"T_star": T_star, "S1": S1, "R": L - S1, "nq": VW.key_norms(run)[:T_star + 1],
+            **{k: np.concatenate([pad, v]) for k, v in out.items()}}
 
-        def lit() -> torch.Tensor:
-            return torch.softmax(torch.einsum("nsd,de,ef,nlf->nsl", X, p.WK, p.WQ, X), dim=1)
 
-        with torch.no_grad():
-            h = VIT.hinge(VIT.forward(X, p)[0], y)
-            alit = lit()
-            nq.append(float(p.WK[:, 0].norm()))
-        T_star = A2_T_CAP
-        for t in range(A2_T_CAP):
-            if float(h.max()) == 0.0:
-                T_star = t
-                break
-            idx = torch.arange(N) if B_ >= N else torch.randint(0, N, (B_,), generator=gen)
-            loss = VIT.hinge(VIT.forward(X[idx], p)[0], y[idx]).mean()
-            opt.zero_grad()
-            loss.backward()
-            opt.step()
-            with torch.no_grad():
-                att2 = VIT.attention(X, p.WQ, p.WK)
-                alit2 = lit()
-                out["s111"].append(float(alit[m_ss].min()))
-                out["s30"].append(float(alit2[m_s1_all].min()))
-                out["s32"].append(float(att2[m_o_all].max()))
-                out["s112"].append(float(att2[m_os].max()))
-                out["s158"].append(float(att2[m_ss].min()))
-                out["s165"].append(float(alit2[m_nd].min()) if bool(m_nd.any()) else math.nan)
-                alit = alit2
-                nq.append(float(p.WK[:, 0].norm()))
-                h = VIT.hinge(VIT.forward(X, p)[0], y)
-    S1 = int((P[0] == 0).sum())
-    return {"T_star": T_star, "S1": S1, "R": L - S1, "nq": np.array(nq), **{k: np.array(v) for k, v in out.items()}}
+def _a2(inst: dict) -> tuple[dict, int, int]:
+    """The instance's run with its statistics on the window [ceil(f (T* - 1)), T* - 1) (T* cut at A2_T_CAP)."""
+    from thmcheck.models import vit_window as VW
+
+    args = (int(inst["seed"]), float(inst["eta"]), int(inst["B"]), int(inst["m"]), int(inst["L"]), int(inst["N"]))
+    run = VW.window_run(*args, tuple(sorted(A2_CFG.items())), A2_NAT_CAP)
+    T = min(int(run["T_star"]), A2_T_CAP) - 1
+    if T < 2:
+        raise SolverFailure(f"the run converged at T* = {T + 1}: no step before the final one")
+    lo = min(T - 1, int(math.ceil(float(inst["f"]) * T)))
+    return a2_run(*args, lo=lo), lo, T
 
 
 def _measure(key: str, lower: bool):  # noqa: ANN202
     """lhs = the least (``lower``) / largest entry statistic ``key`` over the steps of [ceil(f (T* - 1)), T* - 1);
     quantities S1 = |S_1^n|, R = |S^n| - |S_1^n|, dt = delta + tau, de = delta."""
     def measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
-        r = a2_run(int(inst["seed"]), float(inst["eta"]), int(inst["B"]), int(inst["m"]), int(inst["L"]),
-                   int(inst["N"]))
-        T = int(r["T_star"]) - 1
-        if T < 2:
-            raise SolverFailure(f"the run converged at T* = {T + 1}: no step before the final one")
-        lo = min(T - 1, int(math.ceil(float(inst["f"]) * T)))
+        r, lo, T = _a2(inst)
         v = r[key][lo:T]
         if not np.isfinite(v).any():
             raise SolverFailure("no query outside S_1 u S_2 in a y = 1 sample")
@@ -149,12 +120,7 @@ def _natural_measure(key: str, lower: bool, c: float, step_t: bool = False):  # 
     lhs = the least entry / side (``lower``) or the largest entry / side over the window (bound 1: the hidden constant
     is what the L and m paths test). ``step_t``: (A.111)'s side at step t (exponent ||q_1(t)||^2 - c ||q_1(t)||)."""
     def measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
-        r = a2_run(int(inst["seed"]), float(inst["eta"]), int(inst["B"]), int(inst["m"]), int(inst["L"]),
-                   int(inst["N"]))
-        T = int(r["T_star"]) - 1
-        if T < 2:
-            raise SolverFailure(f"the run converged at T* = {T + 1}: no step before the final one")
-        lo = min(T - 1, int(math.ceil(float(inst["f"]) * T)))
+        r, lo, T = _a2(inst)
         q0, q1 = r["nq"][lo:T], r["nq"][lo + 1:T + 1]
         E = (q0 ** 2 if step_t else q1 ** 2) - c * q0
         den = r["S1"] * np.exp(E) + r["R"]
@@ -166,8 +132,34 @@ def _natural_measure(key: str, lower: bool, c: float, step_t: bool = False):  # 
     return measure
 
 
-A2_NAT_CAP = 1000           # the natural-witness '<~' reading's runs: T* (the end of training) is reached by L = 320
-A2_NAT_L_PATH = (10.0, 14.0, 20.0, 28.0, 40.0, 57.0, 80.0, 113.0, 160.0)
+# the natural-witness path: ci walks 14 points, about 1/13 decade apart up to 80 (cheap runs) and 160 (the one costly run;
+# 5 points 10, 20, 40, 80, 160 leave the log-slope interval wide open at 3 degrees of freedom, the ratio being noisy
+# from run to run); every other profile adds 95, 113, 135 (round 19, thesisA2)
+A2_NAT_L_CI = (10.0, 12.0, 14.0, 17.0, 20.0, 24.0, 28.0, 34.0, 40.0, 48.0, 57.0, 68.0, 80.0, 160.0)
+A2_NAT_L_DENSE = tuple(sorted(A2_NAT_L_CI + (95.0, 113.0, 135.0)))
+
+
+class _ProfilePoints(tuple):
+    """A path grid that the ci profile walks at its own points (a tuple: the ci grid) and every other profile at the
+    dense grid (round 19, thesisA2: the ci path skips the costly runs between |S^n| = 80 and 160)."""
+
+    dense: tuple[float, ...]
+
+    def __new__(cls, ci: tuple[float, ...], dense: tuple[float, ...]) -> _ProfilePoints:
+        obj = super().__new__(cls, ci)
+        obj.dense = tuple(dense)
+        return obj
+
+    def __reduce__(self):  # noqa: ANN204
+        return (_ProfilePoints, (tuple(tuple.__iter__(self)), self.dense))
+
+    def __iter__(self):  # noqa: ANN204
+        from thmcheck.checks.profiles import active_profile
+
+        return iter(tuple.__iter__(self) if active_profile() == "ci" else self.dense)
+
+
+A2_NAT_L_PATH = _ProfilePoints(A2_NAT_L_CI, A2_NAT_L_DENSE)
 
 
 def _natural_upper_measure(l_in_s1: bool, c: float):  # noqa: ANN202
@@ -179,11 +171,12 @@ def _natural_upper_measure(l_in_s1: bool, c: float):  # noqa: ANN202
     def measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
         from thmcheck.models import vit_window as VW
 
-        run = VW.window_run(int(inst["seed"]), float(inst["eta"]), int(inst["B"]), int(inst["m"]), int(inst["L"]),
-                            int(inst["N"]), tuple(sorted(A2_CFG.items())), A2_NAT_CAP)
+        args = (int(inst["seed"]), float(inst["eta"]), int(inst["B"]), int(inst["m"]), int(inst["L"]), int(inst["N"]),
+                tuple(sorted(A2_CFG.items())), A2_NAT_CAP)
+        run = VW.window_run(*args)
         if run["T_star"] - 1 < 2:
             raise SolverFailure(f"the run converged at T* = {run['T_star']}: no step before the final one")
-        w = VW.natural_upper(run, float(inst["f"]), c, l_in_s1)
+        w = VW.natural_upper(*args, float(inst["f"]), c, l_in_s1)
         return Measurement(float(w["ratio"]), {}, {"t of the extreme": w["t"], "||q_1(t+1)||": w["q1"],
                                                    "entry": w["entry"], "|S^n| x entry": w["L_entry"],
                                                    "T* (first zero training hinge)": run["T_star"],
@@ -282,9 +275,11 @@ _EV = ("At the weakest witness the ratio entry/side stays O(1) along both paths 
        "= ||q_1(t+1)||^2): {nat}")
 _NAT_UP = ("the '<~' ratio grows without a bound along |S^n| (reading verdict 'violated', settled in round 19, helper "
            "thesisA: each run trained to its own T* by thmcheck.models.vit_window, cap 1000, path L = 10 .. 160 with m = "
-           "80 sqrt(L/10) -> inf so that 'm large enough' grows too): (A.32) 19.7 -> 369 (x18.8, log-slope 1.14 [0.42, "
-           "1.86]), (A.112)/(A.167) 6.36 -> 133 (x20.9, log-slope 1.20 [0.30, 2.11]) (seed 0, eta = 1, full batch, f = "
-           "0.9); at m = 80: (A.32) 19.7, 88.5, 247, 429, 1798 at L = 10, 40, 80, 160, 320 (T* = 81, 168, 232, 395, "
+           "80 sqrt(L/10) -> inf so that 'm large enough' grows too; ci: 14 points, about 1/13 decade apart to 80, and 160): "
+           "(A.32) 19.7 -> 369 (x18.8, slope in log x 113 [32.2, 194]), (A.112)/(A.167) 6.36 -> 133 (x20.9, slope in "
+           "log x 41 [8.7, 73]) (seed 0, eta = 1, full batch, f = 0.9; the 9-point path 10, 14, .., 160 of round 19 gave "
+           "log-slopes 1.14 [0.42, 1.86] and 1.20 [0.30, 2.11]; 5 points 10, 20, 40, 80, 160 leave the interval open, "
+           "the ratio being noisy from run to run: 28.6, 67.5, 237 at L = 20, 40, 80); at m = 80: (A.32) 19.7, 88.5, 247, 429, 1798 at L = 10, 40, 80, 160, 320 (T* = 81, 168, 232, 395, "
            "549). Mechanism: the entry stays ~ c/|S^n| (|S^n| x entry in [2, 4.6] along the path) while the side "
            "1/(|S_1| e^E + R) ~ 1/(|S^n| (0.3 e^E + 0.7)) shrinks as E = ||W_K mu_1||^2 - delta ||W_K mu_1|| grows with "
            "the training length T* (||q_1|| 1.9 -> 2.6 -> 2.9 at L = 10, 160, 320): the ratio ~ e^{||q_1(t)||^2} and "
