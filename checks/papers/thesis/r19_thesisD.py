@@ -61,7 +61,8 @@ PHI0_KINDS = ("lin", "sin", "expm1", "poly")
 
 def phi0(spec: tuple, z: np.ndarray) -> np.ndarray:
     """phi with phi(0) = 0 (entire, finite C_s, C_eps): ('lin', a): a z; ('sin', a): sin(a z); ('expm1', a):
-    exp(a z) - 1; ('poly', c1, c2): c1 z + c2 z^2 (every spec of length 3: the instance is saved as an array)."""
+    exp(a z) - 1; ('poly', c1, c2): c1 z + c2 z^2 (every spec of length 3; ragged specs are fine since
+    round 19's thesisD2 fix of the engine's path record)."""
     k = spec[0]
     if k == "lin":
         return spec[1] * z
@@ -191,7 +192,7 @@ def _l7129_joint_instances(draw: st.DrawFn) -> dict:
     """As _l7129_lit_instances with a generic target (phi_{1,j} of r18_thesisD2's kinds, w*_{1,j} drawn)."""
     inst = draw(D2._l7129_instances())
     specs = draw(st.lists(D2._SPEC, min_size=1, max_size=3))
-    return {**inst, "phis": [tuple(t) + (0.0,) * (4 - len(t)) for t in specs]}  # (one length: saved as an array)
+    return {**inst, "phis": [tuple(t) + (0.0,) * (4 - len(t)) for t in specs]}  # (one length; not needed since the engine fix)
 
 
 def _keep_target(move):  # noqa: ANN001, ANN202
@@ -370,7 +371,7 @@ def _bias_instances(draw: st.DrawFn) -> dict:
     M = poly(...) unspecified; the least C0 does not shrink with the width: see the width path)."""
     inst = draw(D2._d24_instances())
 
-    def pad(t: tuple) -> tuple:  # one length for every spec (the instance is saved as an array)
+    def pad(t: tuple) -> tuple:  # one length for every spec (kept: same draws)
         return tuple(t) + (0.0,) * (4 - len(t))
 
     return {**inst, "phi1": [pad(t) for t in inst["phi1"]], "phi2": [pad(t) for t in inst["phi2"]],
