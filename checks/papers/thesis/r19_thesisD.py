@@ -20,7 +20,8 @@ bias-augmented reading X~ = (X, 1).
   C_eps of (5.2) bounded below by its first series (hidden constant, checked along ||A||_inf, C^*, the widths).
 
 - ``thesis.ch5.lemmaD.2.12-D.88-width``: (D.88) with (5.17)'s width taken as m >= 2 (C0/eps)^1500 (in logs): holds
-  uniformly, which settles thesis.ch5.lemmaD.2.12-D.88's conditional (the polynomial is the theorem's own choice).
+  uniformly, which settled thesis.ch5.lemmaD.2.12-D.88's conditional (now holds; the polynomial is the theorem's own
+  choice).
 - ``thesis.ch5.lemmaD.2.12-L7500``: E[G^(b,b)] <= OPT + eps as printed (no loss): holds trivially (W^ = V^ = 0); the
   reading 'L(G)' (as L6966) is violated on the twin blow-ups.
 
@@ -534,8 +535,9 @@ CLAIMS.append(Claim(
             Param("lx", 0, INF, far=1e5, text="ln of the width beyond 2 (C0/eps)^1500",
                   unreached="[0, 1e5] (the ratio falls with m)")),
     mutants={"(eps/C0)^1.5": B.d88n_mut_pow, "(eps/C0)/||A||_inf": B.d88n_mut_a}, auto_mutant=False,
-    notes="Settles thesis.ch5.lemmaD.2.12-D.88's conditional verdict: that claim grants (5.17)'s m >= poly(...) with "
-          "the degree unspecified and checks eps/C0 -> 0 at a fixed m, where it must diverge. The polynomial of "
+    notes="Settles thesis.ch5.lemmaD.2.12-D.88's former conditional verdict (it granted (5.17)'s m >= poly(...) with "
+          "the degree unspecified and checked eps/C0 -> 0 at a fixed m, where it must diverge; since round 19 "
+          "(thesisD2) it draws eps/C0 inside this width in float range and holds). The polynomial of "
           "(5.17) is the theorem's own existential choice: with degree 1500 in C0/eps (Theta(1) = 1) the step holds "
           "uniformly (ratio <= 1 + m^{-0.01}); with a degree k < 1500 c it fails ((eps/C0)^{k/1500 - c} -> inf). "
           "So (D.88) holds as printed, at the price of a width (C0/eps)^{1500}: at eps0 = 1/100 that is m >= "
