@@ -129,7 +129,7 @@ CLAIMS.append(Claim(
     id="thesis.ch5.lemmaD.2.12-D.88", paper=PAPER, kind="step", comparison="<=",
     source=_src("(D.88), proof of Lemma D.2.12, App. D.2 (Lemma D.2.10 (1)'s bound on ||D'_{n,v}||_0 at the "
                 "parameter choices of Table D.2 with m1 = m2 = m of Theorem 5.3.1, m >= poly(..., 1/eps) (5.17))",
-                "L7508, L6766-L6780, L1554"),
+                "L7508, L6766-L6780"),
     derived="(5.17)'s width m >= poly(C_eps, p2, ||A*||_inf, 1/eps) (the theorem's polynomial, unspecified) taken at "
             "the least degree for which the step can hold with Theta(1) = 1, m >= 2 (C0/eps)^{1500} (as "
             "thesis.ch5.lemmaD.2.12-D.88-width); eps/C0 is drawn inside it",
