@@ -181,7 +181,11 @@ CLAIMS.append(Claim(
           "whose slower part ||A||^{-2/3} m^{-1/1500} decides at large m. (D.88)'s first line writes ||A||_inf^2 "
           "where Lemma D.2.10 (1) (L7303) has ||A||_inf in the sigma_v term; with ||A||_inf >= 1 that only enlarges "
           "it, and the larger (printed) first line is what is encoded. Table D.2's choices meet Lemma D.2.10's ranges "
-          "at every m >= 2 (thesis.ch5.tableD.2-lemmaD.2.10-ranges).",
+          "at every m >= 2 (thesis.ch5.tableD.2-lemmaD.2.10-ranges). Audit (round 19, auditor B: confirmed 'holds' "
+          "for ||A||_inf >= 1) names a reading not checked here: Lemma D.2.12 is applied with A = A* = A P* (L7710; "
+          "(5.8) allows 0 <= p_l* <= c1/(L psi_l)), where ||A*||_inf -> 0 at fixed m and eps makes the ratio grow like "
+          "||A*||^{-2/3} (100, 1e4, 1e8 at ||A*|| = 1e-3, 1e-6, 1e-12, eps/C0 = 1e-2, m = 2 (C0/eps)^1500); a lead "
+          "for the next round (the domain here is the lemma's own ||A||_inf >= 1).",
     mutants={"m2^{0.9} ||A||^2 (eps/C0) (wrong power of m)": B.d88_mut_m,
              "m2 ||A|| (eps/C0) (wrong power of ||A||_inf)": B.d88_mut_a},
     auto_mutant=False,
