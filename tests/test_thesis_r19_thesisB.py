@@ -4,7 +4,7 @@ Own graph (numpy, not models.graph_transformer.build_graph), own breadth-first c
 phi_l(0) and own member: the member's sign is that of (1/(4B)) sum_n p_n(0) - sigma; the batch mean of p_n(0) falls
 with gamma_d and does not depend on N at fixed gamma_d, so for every constant k_sigma of sigma = 1/(k_sigma M) a graph
 with small gamma_d (and N, B as large as their constants ask) makes the member negative: the reading 'gamma_d tracked'
-(test_b138_last_member_negative_own_counts). As printed (gamma_d = Theta(1), L812) the critical constant 4/(M pbar)
+(test_b138_last_member_negative_own_counts). As printed (gamma_d = Theta(1), L815) the critical constant 4/(M pbar)
 stays bounded at a fixed floor gamma_d >= gamma_0, so a small enough sigma constant makes the member positive
 (test_b138_last_member_positive_at_fixed_gamma_d: the claim's 'conditional', auditor C's REFUTED of the erratum)."""
 

@@ -40,7 +40,7 @@ SP = "tests/test_thesis_r19_thesisB.py::"
 B138L_PATH = (1.0, 2.154, 4.642, 10.0)   # the path multiplier x: k_sigma = x k0, B = x B0, gamma_d = g0 / x
 B138L_GEXP = 1.0                        # gamma_d's exponent on the path (pbar ~ gamma_d falls as sigma ~ 1/x does)
 B138L_XMAX = 10.0                       # the path's end (N up to ~1.5e5 nodes: 100 x 1.7 x 800 at g0 = 0.01)
-B138L_GAMMA0 = 0.05                     # the fixed floor gamma_0 of gamma_d = Theta(1) (L812) drawn as printed
+B138L_GAMMA0 = 0.05                     # the fixed floor gamma_0 of gamma_d = Theta(1) (L815) drawn as printed
 B138L_KEXP = 3.0                        # as printed: k_sigma = x^3 k0 on the path (the hidden constant of sigma <
 #                                         O(1/M) shrinks x 1000 while B, |L| grow x 10; its rate does not matter)
 B138L_L_CANDIDATES = 24                 # the mu_1 nodes l tried for the positive factor phi_l (|S^l| - |S_1^l|)
@@ -196,7 +196,7 @@ def _b138l_move_tracked(inst: dict, x: float) -> dict:
 
 
 def _b138l_move(inst: dict, x: float) -> dict:
-    """As printed (gamma_d = Theta(1), L812, held at its drawn value g0 >= B138L_GAMMA0): sigma's constant and B, |L|
+    """As printed (gamma_d = Theta(1), L815, held at its drawn value g0 >= B138L_GAMMA0): sigma's constant and B, |L|
     grow: k_sigma = x^B138L_KEXP k0 (sigma = 1/(k_sigma M) < O(1/M) with the constant shrinking), B = round(x B0), N =
     N_s x ln(N_s x) / ln N_s with N_s = max(N0, ceil(8/g0), B0) (delta_{z_m} does not grow at fixed gamma_d and deg,
     so (3.9)'s ratio grows); N >= B. x is capped at B138L_XMAX."""
@@ -224,7 +224,7 @@ def _b138l_base(draw: st.DrawFn, g: float) -> dict:
 @st.composite
 def _b138l_instances(draw: st.DrawFn) -> dict:
     """As printed: gamma_d log-uniform in [B138L_GAMMA0, 1] (atoms B138L_GAMMA0 and 1; the data model's gamma_d =
-    Theta(1), L812, with the floor gamma_0 = B138L_GAMMA0), M in [3, 8], deg in [2, 6], eps_S in the open (0, 1/2)
+    Theta(1), L815, with the floor gamma_0 = B138L_GAMMA0), M in [3, 8], deg in [2, 6], eps_S in the open (0, 1/2)
     (atoms 1e-3, 0.499), eps_0 in the open (0, 1/2) (atoms alike), k_sigma log-uniform in [1, 1000] (sigma = 1/(k_sigma
     M): sigma < O(1/M) at every constant up to 1), B log-uniform in [8, 64] (atom 8), N0 in {64, 128, 256} raised to
     ceil(8/gamma_d) and B, eta in {1e-3, 0.1, 0.5, 1}, xi log-uniform in [1e-3, 1], mfac in [1, 2], seed."""
@@ -266,9 +266,9 @@ _B138L_DOMAIN_TRACKED = (
 
 _B138L_DOMAIN = (
     Param("gamma_d", 0, 1, lo_closed=False,
-          text="gamma_d = |D_1 u D_2|/|V| = Theta(1) (data model, L812): a fraction in (0, 1] bounded below by a fixed "
+          text="gamma_d = |D_1 u D_2|/|V| = Theta(1) (data model, L815): a fraction in (0, 1] bounded below by a fixed "
                "gamma_0",
-          unreached=f"gamma_d -> 0 not reached: the data model's gamma_d = Theta(1) (L812; the chapter relies on it, "
+          unreached=f"gamma_d -> 0 not reached: the data model's gamma_d = Theta(1) (L815; the chapter relies on it, "
                     f"L4165 / L945) puts it above a fixed floor gamma_0 = {B138L_GAMMA0} (drawn log-uniform in "
                     f"[{B138L_GAMMA0}, 1], held fixed on the path); gamma_d -> 0 is the reading 'gamma_d tracked'"),
     Param("k_sigma", 1, INF, far=1000, text="sigma = 1/(k_sigma M) < O(1/M): the constant k_sigma large enough",
@@ -310,7 +310,7 @@ CLAIMS.append(Claim(
                       measure=(lambda inst, ctx: _b138l_measure(inst, ctx, disc_rest="others"))),
               Reading("gamma_d tracked: missing hypothesis sigma <~ gamma_d",
                       "gamma_d read as a tracked parameter that may go to 0 (Remark 1: the sample complexity 'scales "
-                      "with 1/gamma_d^2'), against the data model's gamma_d = Theta(1) (L812): sigma's constant, B "
+                      "with 1/gamma_d^2'), against the data model's gamma_d = Theta(1) (L815): sigma's constant, B "
                       "and 1/gamma_d grow together, |L| with (3.9). Its violation says the chain needs the unprinted "
                       "sigma <~ pbar(0)/4 ~ gamma_d/3 (the GCN proof's analogue (B.70) L4185 prints sigma <= "
                       "Theta(gamma_d^2)); it is not an error of the printed words",
@@ -339,7 +339,7 @@ CLAIMS.append(Claim(
     expect="conditional",
     evidence="Re-encoded in round 19 (helper b138) on auditor C's REFUTED (/work/coord/r19/audit/C_thesis.md, "
              "'thesis.ch3.eqB.138-last -- REFUTED'): the round-19 erratum (thesisB) drove gamma_d -> 0, which leaves the "
-             "data model's gamma_d = |D_1 u D_2|/|V| = Theta(1) (seed 003 L812; relied on at L945 and L4165). At t = 0 "
+             "data model's gamma_d = |D_1 u D_2|/|V| = Theta(1) (seed 003 L815; relied on at L945 and L4165). At t = 0 "
              "the member's sign is the sign of (1/(4B)) sum_n p_n(0) - sigma (every other factor is positive, the eta^3 "
              "xi^2 term is an empty sum over b = 1..0): with sigma = 1/(k_sigma M) it is negative iff k_sigma < 4/(M "
              "pbar). At a fixed gamma_d >= gamma_0 = 0.05 and the drawn deg <= 6 the batch mean pbar of Definition "
@@ -362,7 +362,7 @@ CLAIMS.append(Claim(
              "encoded): at fixed gamma_d the 2-hop aggregation set of a non-discriminative node holds ~deg^2 "
              "(1 - gamma_d)/gamma_d non-discriminative nodes, so pbar ~ e gamma_d/deg falls as the degree grows with N "
              "(delta_{z_m} ~ deg/gamma_d, (3.9) then asks N >~ deg^2 log N); deg is drawn in [2, 6] here and the "
-             "printed |N_{z_m}^n| >= N/poly(Z) (L844) and L790's whole-graph sampling bear on whether that path is "
+             "printed |N_{z_m}^n| >= N/poly(Z) (L840) and L789's whole-graph sampling bear on whether that path is "
              "inside the hypotheses.",
     no_correction_reason="not an erratum inside the printed hypotheses (gamma_d = Theta(1)); under the reading "
                          "'gamma_d tracked' the missing hypothesis is sigma < (1/(4B)) sum_n p_n(0) ~ gamma_d/3",
