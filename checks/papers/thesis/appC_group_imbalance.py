@@ -1308,6 +1308,7 @@ def _c31u_measure(inst: dict, ctx: Ctx) -> Measurement:
              "gamma_positive": g, "sigma": np.array([np.min(s), np.max(s)]),
              "mu_norm": np.linalg.norm(mus, axis=1), "delta_K": float(np.linalg.svd(W, compute_uv=False)[-1]),
              "kappa_eta_tau": _kappa_eta_tau(W, s).tolist(),
+             "lam_l": np.array([np.min(inst["lam"]), np.max(inst["lam"])]),
              "Sigma at its drawn scale": fixed}
     return Measurement(lmin, q, {**terms, "2 lambda_min/lambda_max": 2 * lmin / lmax})
 
@@ -1351,6 +1352,47 @@ def _c31u_directions() -> tuple[Direction, ...]:
                   reason="L in {2, 3} (L1066: L >= 2), optionally identical components (a single Gaussian), d in "
                          "{2, 3}, K in [1, d] drawn; the tensor quadrature's cost grows like nodes^d"),
     )
+
+
+def _c31u_lam_move(inst: dict, t: float) -> dict:
+    """Group fraction lambda_j -> t lambda_j (j = inst["lam_j"], by default the largest fraction of the base), the
+    other fractions rescaled to sum 1 in their drawn proportions; W*, mu, Sigma (so kappa, eta, tau) unchanged. The
+    base fractions are kept in inst["lam_base"], so that the move can be applied to a moved instance."""
+    base = np.asarray(inst.get("lam_base", inst["lam"]), dtype=float)
+    j = int(inst["lam_j"]) if inst.get("lam_j") is not None else int(np.argmax(base))
+    lam = base.copy()
+    lam[j] = base[j] * float(t)
+    rest = np.arange(len(base)) != j
+    lam[rest] = base[rest] / base[rest].sum() * (1.0 - lam[j])
+    return {**inst, "lam_base": base, "lam_j": j, "lam_t": float(t), "lam": lam}
+
+
+_C31U_LAM_POINTS = (1.0, 0.1, 0.01, 1e-3, 1e-4, 1e-6)
+
+
+def _c31u_lam_direction() -> Direction:
+    return Direction("lambda_j -> 0 (one group fraction to 0, the others rescaled; group fractions to the ends of "
+                     "(0, 1))", "lam_l", 0.0, how="path", move=_c31u_lam_move, points=_C31U_LAM_POINTS,
+                     reason="W*, mu, Sigma fixed (kappa, eta, tau unchanged); the vanishing group is the base's "
+                            "largest fraction on a path from the search's best instances, a drawn one in the search; "
+                            "paths start from non-identical components only (identical ones are one Gaussian at every "
+                            "lambda)", start=lambda inst: not inst["identical"])
+
+
+def _c31u_lam_param() -> Param:
+    return Param("lam_l", 0, 1, lo_closed=False, hi_closed=False,
+                 text="group fractions lambda_l in (0, 1), sum_l lambda_l = 1 (L1066)")
+
+
+@st.composite
+def _c31u_lam_instances(draw: st.DrawFn) -> dict:
+    """_c31u_instances with, two times in five, one drawn group's fraction scaled by 10^-u, u in [0, 6] (the rest
+    rescaled to sum 1): the group fractions reach both ends of (0, 1) (a rare group, and with L = 2 a dominant one)."""
+    inst = draw(_c31u_instances())
+    if draw(st.integers(0, 4)) < 2:
+        inst = _c31u_lam_move({**inst, "lam_j": draw(st.integers(0, inst["L"] - 1))},
+                              10.0 ** -draw(st.floats(0.0, 6.0)))
+    return inst
 
 
 def _c31u_sigma_fixed() -> st.SearchStrategy:
