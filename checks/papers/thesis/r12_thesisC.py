@@ -1030,10 +1030,9 @@ def _trinv_claim() -> Claim:
                   "Gamma~, uniformly (Gamma~ the rho-sum of (C.83), carrying poly(kappa, eta, tau)).",
         statement_tex=r"\sqrt{\operatorname{tr} \nabla^2 \bar f(W^*)^{-1}} \lesssim K^{5/2} \sqrt{\textstyle\sum_l "
                       r"\lambda_l (\|\mu_l\| + \|\Sigma_l^{1/2}\|)^2}\, \sqrt d / \tilde\Gamma",
-        bound=B.theorem2_trinv_shape, measure=_trinv_measure, strategy=AC._c31u_lam_instances, constants="hidden",
-        uniform=True, assumptions=AC._C31U_ASSUMPTIONS, auto_mutant=False,
-        domain=(*AC._c31_domain(), AC._c31u_lam_param()),
-        directions=(*AC._c31u_directions(), AC._c31u_lam_direction()),
+        bound=B.theorem2_trinv_shape, measure=_trinv_measure, strategy=AC._c31u_instances, constants="hidden",
+        uniform=True, assumptions=AC._C31U_ASSUMPTIONS, auto_mutant=False, domain=AC._c31_domain(),
+        directions=AC._c31u_directions(),
         mutants={"sqrt(Gamma~) in the denominator (wrong power along Sigma -> t^2 Sigma)": B.theorem2_trinv_mut_sqrtgamma},
         notes="Round 12 (thesisC), the lead left in thesis.ch4.theorem2.eq4.8-4.10's notes: the cheap n -> inf "
               "estimator of (4.10)'s constant. sqrt(tr H^-1) >= sqrt(1/lambda_min), and thesis.ch4.lemmaC.3.1 finds "
@@ -1082,7 +1081,7 @@ def _c178_lead(draw: st.DrawFn) -> dict:
     k = 8 - draw(st.integers(0, 6))
     return {"d": 2, "K": 2, "L": 2, "Wstar": np.eye(2), "mus": np.array([[0.6, -0.3], [0.6, -0.3]]),
             "s": np.ones(2), "lam": np.array([0.5, 0.5]), "kind": "orthonormal", "family": "sigma_small",
-            "identical": True, "seed": 0, "t": 2.0**-k}
+            "identical": True, "seed": 0, "t": 2.0**-k, "lam_l": np.array([0.5, 0.5])}
 
 
 def _c178_instances() -> st.SearchStrategy:
