@@ -128,6 +128,7 @@ Bounds in ``thmcheck.bounds.thesis`` (one module per chapter); models by topic (
 - ``r18_thesisE2``: round-18 App. E (helper thesisE2): (E.74) L8277, (E.75) L8281 and Theorem 6.3.4's (6.13) L1840 on out-of-domain prompts along delta -> 0 (delta in (0, 0.2]), as failure shares over independent trained runs against the w.h.p. level 1/M1;
 - ``r19_thesisD``: round-19 App. D (helper thesisD): L7129 as printed (any coupling of rho_j and beta'; the joint-Gaussian coupling a reading); Lemma D.2.4 under the bias-augmented reading X~ = (X, 1) (the least C0 against (D.43), holds); (D.88) with (5.17)'s width of degree 1500 in C0/eps (holds); L7500 of Lemma D.2.12 as printed (holds trivially; the reading L(G) violated);
 - ``r19_thesisE``: round-19 App. E (helper thesisE): (E.65) L8235, (E.66) L8239 (the in-domain per-prompt steps of Theorem 6.3.3's proof, formerly covered by thesis.ch6.theorem6.3.3) as failure shares over independent trained runs;
+- ``r19_thesisE2``: round-19 App. E (helper thesisE2): (E.63) L8227, (E.64) L8231 (per training prompt) and (E.67) L8243 (explicit eps) of Theorem 6.3.3's proof, formerly covered by thesis.ch6.theorem6.3.3, as failure shares over independent trained runs;
 """
 
 from __future__ import annotations
@@ -352,3 +353,6 @@ CLAIMS += r19_thesisB.CLAIMS
 from thmcheck.checks.papers.thesis import r19_thesisE  # noqa: E402  (round 19: (E.65), (E.66) in-domain per-prompt steps as run shares, helper thesisE)
 
 CLAIMS += r19_thesisE.CLAIMS
+from thmcheck.checks.papers.thesis import r19_thesisE2  # noqa: E402  (round 19: (E.63), (E.64), (E.67) as run shares, helper thesisE2)
+
+CLAIMS += r19_thesisE2.CLAIMS
