@@ -129,6 +129,7 @@ Bounds in ``thmcheck.bounds.thesis`` (one module per chapter); models by topic (
 - ``r19_thesisD``: round-19 App. D (helper thesisD): L7129 as printed (any coupling of rho_j and beta'; the joint-Gaussian coupling a reading); Lemma D.2.4 under the bias-augmented reading X~ = (X, 1) (the least C0 against (D.43), holds); (D.88) with (5.17)'s width of degree 1500 in C0/eps (holds); L7500 of Lemma D.2.12 as printed (holds trivially; the reading L(G) violated);
 - ``r19_thesisE``: round-19 App. E (helper thesisE): (E.65) L8235, (E.66) L8239 (the in-domain per-prompt steps of Theorem 6.3.3's proof, formerly covered by thesis.ch6.theorem6.3.3) as failure shares over independent trained runs;
 - ``r19_thesisD2``: round-19 App. D (helper thesisD2): (D.66) from Lemma D.2.7 as printed ((D.57)'s error term has no eps: erratum); thesis.ch5.lemmaD.2.12-D.88 (r12) re-decided inside (5.17)'s width (holds);
+- ``r19_thesisE2``: round-19 App. E (helper thesisE2): (E.63) L8227, (E.64) L8231 (per training prompt) and (E.67) L8243 (explicit eps) of Theorem 6.3.3's proof, formerly covered by thesis.ch6.theorem6.3.3, as failure shares over independent trained runs;
 """
 
 from __future__ import annotations
@@ -356,3 +357,6 @@ CLAIMS += r19_thesisE.CLAIMS
 from thmcheck.checks.papers.thesis import r19_thesisD2  # noqa: E402  (round 19: (D.57)'s eps-free error term into (D.66), helper thesisD2)
 
 CLAIMS += r19_thesisD2.CLAIMS
+from thmcheck.checks.papers.thesis import r19_thesisE2  # noqa: E402  (round 19: (E.63), (E.64), (E.67) as run shares, helper thesisE2)
+
+CLAIMS += r19_thesisE2.CLAIMS
