@@ -89,3 +89,40 @@ def test_b144_own_p_prime() -> None:
     assert math.isclose(pbar, q["pbar'"], rel_tol=1e-9)
     assert pbar / 4 - cfg["sigma"] < -0.03
     assert q["rhs"] < 0
+
+
+def test_b144_sign_crossing_own_model() -> None:
+    """(B.144) at t = 0 as printed on the own numpy graph transformer (tests/gt_own.py: own graph counts, own forward,
+    own hinge gradient, own batches of 32 draws): at gamma_d = 0.9 the own (B.145) p'_n(0) (b_0 = 1 as Lemma B.3.3 fixes
+    it, delta = 0.2) averages above 4 sigma = 0.4, so the printed right side eta^2 xi sqrt(m) (pbar'/4 - sigma) phi
+    (|S| - |S_1|) is > 0, while the printed left side <eta grad_{W_Q} e_j, q_1(0)> = -<W_Q^(1) e_j - W_Q^(0) e_j, q_1(0)>
+    of a non-discriminative pattern j is <= 0 on most seeds: G >= c R fails for every c > 0."""
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).parent))
+    import gt_own
+
+    cross = tried = 0
+    for seed in range(8):
+        inst = {"seed": seed, "N": 80, "M": 4, "gamma_d": 0.9, "deg": 8, "eps_S": 0.1, "xi": 0.01}
+        g = gt_own.build(inst, m=200)
+        W = [w.copy() for w in g["W"]]
+        W[4][0] = 1.0
+        wz = np.exp(-0.2 + W[4])
+        C = g["C"]
+        num = (C[:, :, 0] * wz).sum(1)
+        den = ((C[:, :, 0] + C[:, :, 1]) * wz).sum(1) + C[:, :, 2:].sum((1, 2))
+        pbar = float((num / den).mean())
+        rng = np.random.default_rng(seed + 11)
+        fw = gt_own.forward(g, W)
+        c = np.bincount(rng.integers(0, g["N"], 32), minlength=g["N"])
+        gF = -g["y"] * (1 - g["y"] * fw[3] > 0) * c / 32
+        _, W2 = gt_own.step(g, W, fw, gF, 0.1)
+        q1, dQ = W[1][:, 0], W2[0] - W[0]
+        G = [-float(dQ[:, j] @ q1) for j in (2, 3) if (g["pats"] == j).any()]
+        if pbar / 4 - 0.1 > 0 and G:
+            tried += 1
+            cross += min(G) <= 0
+    assert tried >= 4, tried
+    assert cross >= tried // 2, (cross, tried)
