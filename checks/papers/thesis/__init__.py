@@ -129,6 +129,7 @@ Bounds in ``thmcheck.bounds.thesis`` (one module per chapter); models by topic (
 - ``r19_thesisD``: round-19 App. D (helper thesisD): L7129 as printed (any coupling of rho_j and beta'; the joint-Gaussian coupling a reading); Lemma D.2.4 under the bias-augmented reading X~ = (X, 1) (the least C0 against (D.43), holds); (D.88) with (5.17)'s width of degree 1500 in C0/eps (holds); L7500 of Lemma D.2.12 as printed (holds trivially; the reading L(G) violated);
 - ``r19_thesisE``: round-19 App. E (helper thesisE): (E.65) L8235, (E.66) L8239 (the in-domain per-prompt steps of Theorem 6.3.3's proof, formerly covered by thesis.ch6.theorem6.3.3) as failure shares over independent trained runs;
 - ``r19_thesisD2``: round-19 App. D (helper thesisD2): (D.66) from Lemma D.2.7 as printed ((D.57)'s error term has no eps: erratum); thesis.ch5.lemmaD.2.12-D.88 (r12) re-decided inside (5.17)'s width (holds);
+- ``r19_thesisD3``: round-19 App. D (helper thesisD, task thesisD3): (D.88) with the lemma's A = A* as Theorem 5.3.1 applies it, ||A*||_inf -> 0 by (5.8) (erratum: the tau term carries ||A*||^{4/3});
 """
 
 from __future__ import annotations
@@ -356,3 +357,6 @@ CLAIMS += r19_thesisE.CLAIMS
 from thmcheck.checks.papers.thesis import r19_thesisD2  # noqa: E402  (round 19: (D.57)'s eps-free error term into (D.66), helper thesisD2)
 
 CLAIMS += r19_thesisD2.CLAIMS
+from thmcheck.checks.papers.thesis import r19_thesisD3  # noqa: E402  (round 19: (D.88) with A = A*, ||A*||_inf -> 0, helper thesisD)
+
+CLAIMS += r19_thesisD3.CLAIMS
