@@ -185,7 +185,8 @@ CLAIMS.append(Claim(
           "for ||A||_inf >= 1) names a reading not checked here: Lemma D.2.12 is applied with A = A* = A P* (L7710; "
           "(5.8) allows 0 <= p_l* <= c1/(L psi_l)), where ||A*||_inf -> 0 at fixed m and eps makes the ratio grow like "
           "||A*||^{-2/3} (100, 1e4, 1e8 at ||A*|| = 1e-3, 1e-6, 1e-12, eps/C0 = 1e-2, m = 2 (C0/eps)^1500); a lead "
-          "for the next round (the domain here is the lemma's own ||A||_inf >= 1).",
+          "for the next round (the domain here is the lemma's own ||A||_inf >= 1), encoded in round 19 as "
+          "thesis.ch5.lemmaD.2.12-D.88-Astar (erratum in the application A = A*).",
     mutants={"m2^{0.9} ||A||^2 (eps/C0) (wrong power of m)": B.d88_mut_m,
              "m2 ||A|| (eps/C0) (wrong power of ||A||_inf)": B.d88_mut_a},
     auto_mutant=False,
