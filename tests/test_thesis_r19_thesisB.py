@@ -3,7 +3,10 @@
 Own graph (numpy, not models.graph_transformer.build_graph), own breadth-first counts, own Definition B.2.3 p_n(0),
 phi_l(0) and own member: the member's sign is that of (1/(4B)) sum_n p_n(0) - sigma; the batch mean of p_n(0) falls
 with gamma_d and does not depend on N at fixed gamma_d, so for every constant k_sigma of sigma = 1/(k_sigma M) a graph
-with small gamma_d (and N, B as large as their constants ask) makes the member negative."""
+with small gamma_d (and N, B as large as their constants ask) makes the member negative: the reading 'gamma_d tracked'
+(test_b138_last_member_negative_own_counts). As printed (gamma_d = Theta(1), L815) the critical constant 4/(M pbar)
+stays bounded at a fixed floor gamma_d >= gamma_0, so a small enough sigma constant makes the member positive
+(test_b138_last_member_positive_at_fixed_gamma_d: the claim's 'conditional', auditor C's REFUTED of the erratum)."""
 
 from __future__ import annotations
 
@@ -97,6 +100,26 @@ def test_b138_last_member_negative_own_counts():
         assert 4.0 / (M * pbar) > k
     assert 4.0 / (M * pb[0.0125]) > 4 * 4.0 / (M * pb[0.2])
 
+
+
+def test_b138_last_member_positive_at_fixed_gamma_d():
+    """At a fixed gamma_d = gamma_0 = 0.05 (the data model's Theta(1) floor of the re-encoded claim) the own batch mean
+    of p_n(0) stays away from 0 as N grows x 4, so the largest k_sigma with a negative member, 4/(M pbar), is bounded;
+    past it (k_sigma = 1000, the claim's path end) the own member is positive, below it (k_sigma = 1) negative."""
+    M, g = 3, 0.05
+    crit = []
+    for N, seed in ((800, 21), (3200, 22)):
+        pbar, pats, y, adj, _ = _pbar(N, g, seed, M=M, deg=3)
+        assert pbar > 0.02, pbar
+        crit.append(4.0 / (M * pbar))
+        for k, sign in ((1.0, -1), (1000.0, 1)):
+            sigma = 1.0 / (k * M)
+            best = max((_p_phi(pats, y, adj, int(v), sigma) for v in np.where(pats == 0)[0][:10]),
+                       key=lambda r: r[1] * r[2])
+            eta, xi, eps0, m = 0.1, 0.01, 0.1, 100.0
+            member = eta * (m / math.sqrt(m)) * (1 - 2 * eps0) * xi * eta * (pbar / 4 - sigma) * best[1] * best[2]
+            assert best[1] * best[2] > 0 and sign * member > 0, (N, k, pbar, member)
+    assert max(crit) < 100 and max(crit) < 1.5 * min(crit), crit
 
 def test_b147_gradient_projection_negative_own_model():
     """(B.147) as printed on the own numpy graph transformer (tests/gt_own.py, thesis.ch3.eqB.104's model with one-hot

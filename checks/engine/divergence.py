@@ -125,7 +125,7 @@ class DivergencePath:
                 "fit": self.fit.as_json() if self.fit is not None else None,
                 "interval": list(self.interval) if self.interval is not None else None,
                 "points": [{"t": _num(p.t), "x": _num(p.x), "lhs": _num(p.lhs), "f": _num(p.f), "ratio": _num(p.ratio),
-                            "instance": jsonable({k: v for k, v in p.instance.items() if np.ndim(v) == 0})}
+                            "instance": jsonable({k: v for k, v in p.instance.items() if _is_scalar(v)})}
                            for p in self.points]}
 
     def save(self, file: str | Path) -> Path:
@@ -139,6 +139,15 @@ class DivergencePath:
             for k, v in p.instance.items():
                 flat[f"p{i}:{k}"] = v
         return save_instance(file, flat)
+
+
+def _is_scalar(v: Any) -> bool:
+    """Whether an instance value is a scalar (0-d); a ragged sequence (specs of different lengths, which numpy >= 1.24
+    refuses to make an array of) is not."""
+    try:
+        return np.ndim(v) == 0
+    except ValueError:
+        return False
 
 
 def _num(x: float) -> float | str:

@@ -38,6 +38,7 @@ section where a chapter is large (a reader finds Lemma E.4.5 in ``ch6_icl``, Lem
 - ``r18_thesisB2``: round-18 (B.152) L4585 (Q(t) >= K(t)(1 - lambda) > 0 with the natural witnesses of (B.134)/(B.151), was uncomputable); in place: (B.90), (B.103), (B.104), (B.110), (B.111), (B.24), (B.128), (B.192), (B.208)-(B.210) re-encoded inside |L| >= BT;
 - ``r18_thesisB3``: round-18 (B.138) L4518 (K(t) >~ ... > 0: the chain's end K(t) > 0 with (B.152)'s natural witness, was uncomputable); in place: (B.209)'s m path from the width requirement, (B.181) inside |L| >= BT;
 - ``r19_thesisB``: round-19 (B.138) L4518's last member at t = 0 (Definition B.2.3's p_n(0) on the graph's counts: its '> 0' needs the batch mean of p_n(0) above 4 sigma; sigma's constant, B and |L| grown on a path: erratum), (B.147) L4563 (the printed gradient projection of a non-discriminative token against K(t), natural witnesses: erratum, was uncomputable);
+- ``r19_thesisB2``: round-19 (B.120) L4425, (B.121) L4432, (B.160) L4629, (B.161) L4636 (one attention entry against its side at the weakest witness norms 1 <= ||q_1(t)|| <= ||q_1(T)||; the '>~' displays coupled to their '<~' twins through the shared ||q_1(T)||: hold), (B.144) L4547 at t = 0 (right side > 0 once pbar' > 4 sigma, left side negative: erratum);
 - ``r17_thesisB``: round-17 (B.64) (f_N <= eps on V_d: conditional), (B.90) (case (1) of Lemma B.3.1: H_5 erratum as printed), (B.110), (B.111) (case (4) of Lemma B.3.1: the unlucky neurons' H_4, H_5 along B), (B.118) (the lucky value on a sampled set), (B.192) (T_4 against sigma), (B.128) (the lucky-neuron mu_1 value term: a sign check at every t);
 - ``r17_thesisB``: round-17 (B.64) (f_N <= eps on V_d: conditional), (B.89), (B.90) (case (1) of Lemma B.3.1: H_4 holds, H_5 erratum as printed), (B.110), (B.111) (case (4) of Lemma B.3.1: the unlucky neurons' H_4, H_5 along B), (B.118) (the lucky value on a sampled set), (B.192) (T_4 against sigma), (B.128) (the lucky-neuron mu_1 value term: a sign check at every t);
 - ``r18_thesisA``: round-18 Lemma A.3.1 Claim 2 as feasibility in the witnesses K(t) > 0: the attention-step signs (A.31), (A.33) = (A.168), (A.159), (A.166) on trained ViTs (errata: wrong sign just before the end of training), the mean-value '=' of (A.159)/(A.168) with x in (A.160)/(A.169) (closed form, erratum as printed); (A.143) (the W_Q gradient's sign, erratum); (A.164) (holds late); (A.43) over the training (conditional on B);
@@ -128,6 +129,8 @@ Bounds in ``thmcheck.bounds.thesis`` (one module per chapter); models by topic (
 - ``r18_thesisE2``: round-18 App. E (helper thesisE2): (E.74) L8277, (E.75) L8281 and Theorem 6.3.4's (6.13) L1840 on out-of-domain prompts along delta -> 0 (delta in (0, 0.2]), as failure shares over independent trained runs against the w.h.p. level 1/M1;
 - ``r19_thesisD``: round-19 App. D (helper thesisD): L7129 as printed (any coupling of rho_j and beta'; the joint-Gaussian coupling a reading); Lemma D.2.4 under the bias-augmented reading X~ = (X, 1) (the least C0 against (D.43), holds); (D.88) with (5.17)'s width of degree 1500 in C0/eps (holds); L7500 of Lemma D.2.12 as printed (holds trivially; the reading L(G) violated);
 - ``r19_thesisE``: round-19 App. E (helper thesisE): (E.65) L8235, (E.66) L8239 (the in-domain per-prompt steps of Theorem 6.3.3's proof, formerly covered by thesis.ch6.theorem6.3.3) as failure shares over independent trained runs;
+- ``r19_thesisD2``: round-19 App. D (helper thesisD2): (D.66) from Lemma D.2.7 as printed ((D.57)'s error term has no eps: erratum); thesis.ch5.lemmaD.2.12-D.88 (r12) re-decided inside (5.17)'s width (holds);
+- ``r19_thesisE2``: round-19 App. E (helper thesisE2): (E.63) L8227, (E.64) L8231 (per training prompt) and (E.67) L8243 (explicit eps) of Theorem 6.3.3's proof, formerly covered by thesis.ch6.theorem6.3.3, as failure shares over independent trained runs;
 """
 
 from __future__ import annotations
@@ -352,3 +355,12 @@ CLAIMS += r19_thesisB.CLAIMS
 from thmcheck.checks.papers.thesis import r19_thesisE  # noqa: E402  (round 19: (E.65), (E.66) in-domain per-prompt steps as run shares, helper thesisE)
 
 CLAIMS += r19_thesisE.CLAIMS
+from thmcheck.checks.papers.thesis import r19_thesisD2  # noqa: E402  (round 19: (D.57)'s eps-free error term into (D.66), helper thesisD2)
+
+CLAIMS += r19_thesisD2.CLAIMS
+from thmcheck.checks.papers.thesis import r19_thesisE2  # noqa: E402  (round 19: (E.63), (E.64), (E.67) as run shares, helper thesisE2)
+
+CLAIMS += r19_thesisE2.CLAIMS
+from thmcheck.checks.papers.thesis import r19_thesisB2  # noqa: E402  (round 19: (B.120), (B.121), (B.160), (B.161), helper thesisB2)
+
+CLAIMS += r19_thesisB2.CLAIMS

@@ -1234,6 +1234,7 @@ def _c31_domain() -> tuple[Param, ...]:
         Param("delta_K", 0, math.inf, lo_closed=False, text="delta_K(W*) > 0 (W* of rank K), any scale",
               unreached="upper end: W* -> W*/t is the mu -> mu/t regime for the phi' factors (lambda_min underflows "
               "past ~2^6 x); not searched separately"),
+        _c31u_lam_param(),
     )
 
 
@@ -1263,7 +1264,9 @@ def _c31u_instances(draw: st.DrawFn, families: tuple[str, ...] = _C31_FAMILIES) 
     in {2, 3} isotropic components, identical components (the law of a single Gaussian) two times in three, W* with
     kappa <= 4 and delta_1 in [0.5, 2], standard deviations in [0.5, 2]), the means' scale log-uniform in [0.05, 2]
     or 0 a third of the time, and one point t = 2^-k of the family (k in 0..kmax of the family): every (W*, Psi)
-    the lemma quantifies over is reached this way (W*, mu and Sigma scaled away from the base)."""
+    the lemma quantifies over is reached this way (W*, mu and Sigma scaled away from the base). Round 19 (thesisC2):
+    two times in five one drawn group's fraction is scaled by 10^-u, u in [0, 6] (the rest rescaled to sum 1), so the
+    group fractions reach both ends of (0, 1) (a rare group; with L = 2 a dominant one)."""
     d = draw(st.sampled_from([2, 2, 3]))
     K = d - draw(st.integers(0, d - 1))
     L = draw(st.integers(2, 3))
@@ -1280,8 +1283,12 @@ def _c31u_instances(draw: st.DrawFn, families: tuple[str, ...] = _C31_FAMILIES) 
         mus, s = np.repeat(mus[:1], L, 0), np.repeat(s[:1], L)
     lam = rng.dirichlet(np.ones(L) * 2)
     family = draw(st.sampled_from(families))
-    return {"d": d, "K": K, "L": L, "Wstar": W, "mus": mus, "s": s, "lam": lam, "kind": kind, "family": family,
-            "identical": identical, "seed": seed, "t": 2.0 ** -draw(st.integers(0, _c31_config()["kmax"][family]))}
+    inst = {"d": d, "K": K, "L": L, "Wstar": W, "mus": mus, "s": s, "lam": lam, "kind": kind, "family": family,
+            "identical": identical, "seed": seed, "t": 2.0 ** -draw(st.integers(0, _c31_config()["kmax"][family])),
+            "lam_l": np.array([np.min(lam), np.max(lam)])}
+    if draw(st.integers(0, 4)) < 2:  # round 19: group fractions to both ends of (0, 1)
+        inst = _c31u_lam_move({**inst, "lam_j": draw(st.integers(0, L - 1))}, 10.0 ** -draw(st.floats(0.0, 6.0)))
+    return inst
 
 
 def _c31u_measure(inst: dict, ctx: Ctx) -> Measurement:
@@ -1350,7 +1357,39 @@ def _c31u_directions() -> tuple[Direction, ...]:
         Direction("L groups, identical components, d, K", "L", INF, how="search",
                   reason="L in {2, 3} (L1066: L >= 2), optionally identical components (a single Gaussian), d in "
                          "{2, 3}, K in [1, d] drawn; the tensor quadrature's cost grows like nodes^d"),
+        _c31u_lam_direction(),
     )
+
+
+def _c31u_lam_move(inst: dict, t: float) -> dict:
+    """Group fraction lambda_j -> t lambda_j (j = inst["lam_j"], by default the largest fraction of the base), the
+    other fractions rescaled to sum 1 in their drawn proportions; W*, mu, Sigma (so kappa, eta, tau) unchanged. The
+    base fractions are kept in inst["lam_base"], so that the move can be applied to a moved instance."""
+    base = np.asarray(inst.get("lam_base", inst["lam"]), dtype=float)
+    j = int(inst["lam_j"]) if inst.get("lam_j") is not None else int(np.argmax(base))
+    lam = base.copy()
+    lam[j] = base[j] * float(t)
+    rest = np.arange(len(base)) != j
+    lam[rest] = base[rest] / base[rest].sum() * (1.0 - lam[j])
+    return {**inst, "lam_base": base, "lam_j": j, "lam_t": float(t), "lam": lam,
+            "lam_l": np.array([np.min(lam), np.max(lam)])}
+
+
+_C31U_LAM_POINTS = (1.0, 0.1, 0.01, 1e-3, 1e-4, 1e-6)
+
+
+def _c31u_lam_direction() -> Direction:
+    return Direction("lambda_j -> 0 (one group fraction to 0, the others rescaled; group fractions to the ends of "
+                     "(0, 1))", "lam_l", 0.0, how="path", move=_c31u_lam_move, points=_C31U_LAM_POINTS,
+                     reason="W*, mu, Sigma fixed (kappa, eta, tau unchanged); the vanishing group is the base's "
+                            "largest fraction on a path from the search's best instances, a drawn one in the search; "
+                            "paths start from non-identical components only (identical ones are one Gaussian at every "
+                            "lambda)", start=lambda inst: not inst["identical"])
+
+
+def _c31u_lam_param() -> Param:
+    return Param("lam_l", 0, 1, lo_closed=False, hi_closed=False,
+                 text="group fractions lambda_l in (0, 1), sum_l lambda_l = 1 (L1066)")
 
 
 def _c31u_sigma_fixed() -> st.SearchStrategy:

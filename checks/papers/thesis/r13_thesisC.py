@@ -1243,7 +1243,11 @@ CLAIMS.append(Claim(
     domain=_tail_domain((
         Param("m", 0, INF, lo_closed=False, far=2.0, text="||mu_1||/s of the non-symmetric component",
               unreached="[0.5, 2]: it moves S = D_2 and p_1 only"),
-        Param("lam1", 0, 1, lo_closed=False, hi_closed=False, text="lambda_1", unreached="[0.2, 0.8]"))),
+        Param("lam1", 0, 1, lo_closed=False, hi_closed=False, text="lambda_1",
+              unreached="[0.2, 0.8] drawn: lambda_1 moves only S = D_2 (between the two components' values) and "
+                        "p_1 = P(y = 1) = sum_l lambda_l P_l(y = 1) (in (0, 1) at both ends, the limit one "
+                        "component's), bounded factors at lambda_1 -> 0 and -> 1; the as-printed crossing (t -> inf) "
+                        "holds at every fixed lambda_1 (round 19, thesisC2)"))),
     evidence=_TAIL_EVIDENCE + (
         "Instance (inside every hypothesis: the GMM 0.5 N(e_1, I) + 0.5 N(0, I) is not symmetric (C.4), as the "
         "paragraph assumes; tau = 1, D_2 = 0.5 (1 + 1)^2 + 0.5 = 2.5 = S; v = e_2 unit, K = 1, w* = e_1): Gp' = y "

@@ -65,10 +65,11 @@ CLAIMS.append(Claim(
     auto_mutant=False,   # the right side is 0 (a sign): 10 % more favourable is the same 0
     notes="Round 18 (thesisB3): the L4518 row was 'uncomputable' (K(t) existential). The chain's middle members "
           "(qc_t(Delta(l, i)) sums, phi_l(t), p_n(b)) are not measured: only the chain's end '> 0' is checked on K(t). "
-          "Round 19 (thesisB): the last member's '> 0' is its own claim, thesis.ch3.eqB.138-last (erratum): at t = "
-          "0 its eta^3 xi^2 term is an empty sum and its sign is that of (1/(4B)) sum_n p_n(0) - sigma, with "
-          "Definition B.2.3's p_n(0) a closed form in the graph's counts, below 4 sigma for every constant of sigma "
-          "< O(1/M) once gamma_d is small. This claim stays conditional: it grants only B's hidden constant (K(t) = "
+          "Round 19 (thesisB): the last member's '> 0' is its own claim, thesis.ch3.eqB.138-last (conditional after "
+          "auditor C's refutation of the first encoding): at t = 0 its eta^3 xi^2 term is an empty sum and its sign is "
+          "that of (1/(4B)) sum_n p_n(0) - sigma, with Definition B.2.3's p_n(0) a closed form in the graph's counts; "
+          "it is negative for every constant of sigma < O(1/M) only as gamma_d -> 0, outside the data model's gamma_d "
+          "= Theta(1) (L815), a reading 'missing hypothesis sigma <~ gamma_d' there. This claim stays conditional: it grants only B's hidden constant (K(t) = "
           "0 at a step whose batch holds no mu_1 query), not a computable hypothesis.",
     settings={"ci": {"max_examples": 3, "budget_s": 6.0, "min_valid": 1, "path_starts": 1},
               "dev": {"max_examples": 15}},

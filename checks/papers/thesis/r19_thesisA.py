@@ -232,7 +232,10 @@ CLAIMS.append(Claim(
              "ratio 1.475 (at t = 0, near-uniform attention), x1 along m = 80 -> 1280; natural reading 5.02 -> 96.4 "
              "(x19.2, slope in log x 29.3 [4.76, 53.8], 14 points; log-slope 1.25 [0.11, 2.38] on round 19's 9) along "
              "L = 10 -> 160 with m = 80 sqrt(L/10): violated (not an "
-             "error of the printed words).",
+             "error of the printed words). Audit (round 19, auditor B, own runs: 4.18 -> 228 along L = 10 -> 320): the "
+             "growth sits at t near T*(L); with t capped at a fixed T (Lemma A.3.1's T = Theta(eta^{-3/5} alpha_*^{-1}), "
+             "eta and alpha_* fixed on the path; (A.115)'s 'log T <= Theta(1)') the natural ratio is flat in L (1.18-1.30 "
+             "for t <= 100), so the reading fails along t -> inf, not inside a fixed printed T.",
     second_path=SP + "test_a134_weakest_and_natural",
     notes="Round 19 (thesisA): the row was 'uncomputable' (split coefficients); beta_1 is fixed by the weights once "
           "the witnesses k_1(t) (A.127) and ||q_1(t)|| (A.34) are, so the display is a feasibility question in them. "
