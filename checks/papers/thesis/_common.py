@@ -83,3 +83,24 @@ def _directions(claims: list[Claim], table: dict[str, tuple[tuple[str, str, floa
     for c in claims:
         if c.id in table and not c.directions:
             c.directions = tuple(Direction(n, p, t, how=h, reason=r) for n, p, t, h, r in table[c.id])
+
+
+class ProfilePoints(tuple):
+    """A path grid that the ci profile walks at its own points (the tuple itself: a subset of the dense grid spanning
+    the same range) and every other profile (dev, deep) at the dense grid (round 19, cibudget2: the ci cost of a path
+    whose verdict the fewer points decide as well; cf. r18_thesisA2's grid)."""
+
+    dense: tuple[float, ...]
+
+    def __new__(cls, ci: tuple[float, ...], dense: tuple[float, ...]) -> ProfilePoints:
+        obj = super().__new__(cls, ci)
+        obj.dense = tuple(dense)
+        return obj
+
+    def __reduce__(self):  # noqa: ANN204
+        return (ProfilePoints, (tuple(tuple.__iter__(self)), self.dense))
+
+    def __iter__(self):  # noqa: ANN204
+        from thmcheck.checks.profiles import active_profile
+
+        return iter(tuple.__iter__(self) if active_profile() == "ci" else self.dense)

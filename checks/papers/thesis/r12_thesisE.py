@@ -55,7 +55,7 @@ from thmcheck.bounds.thesis.r12_thesisE import (
 )
 from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading, SolverFailure
 from thmcheck.checks.domain import Param
-from thmcheck.checks.papers.thesis._common import PAPER, SEED_FILE
+from thmcheck.checks.papers.thesis._common import PAPER, SEED_FILE, ProfilePoints
 
 SP = "tests/test_thesis_r12_thesisE.py::"
 _R = 8  # independent first batches per instance
@@ -343,19 +343,20 @@ E152 = Claim(
     constants="hidden", uniform=True,
     directions=(
         Direction("M1 = M2 -> infinity", "M1", math.inf, how="path", move=_move_M32,
-                  points=(3, 4, 6, 8, 12, 16, 20, 30)),
+                  points=ProfilePoints((3, 4, 6, 8, 12, 16, 30), (3, 4, 6, 8, 12, 16, 20, 30))),  # ci: no M1 = 20
         Direction("beta, alpha, delta, M2 / M1, m, B, l_tr", "beta", 1.0, how="search",
                   reason="the strategy draws M1 in [3, 8], M2 in [M1, 2 M1], beta in [1, 3], alpha in [0.6, 1], delta "
                          "in [0.05, 0.2], c_m in [2, 4], c_B in [6, 12], c_l in [8, 12]; bounded printed ranges"),
     ),
     domain=E152_DOMAIN,
     expect="erratum",
-    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round13/thesis.md, auditors A, B): confirmed. The 1/M2 rate fails at t = 0 with probability >= 1/2: along M1 = M2 = 3, 4, 6, 8, 12, 16, 20, 30 (M2 = "
+    evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round13/thesis.md, auditors A, B): confirmed. The 1/M2 rate fails at t = 0 with probability >= 1/2: along M1 = M2 = 3, 4, 6, 8, 12, 16, 30 (ci; dev adds 20) (M2 = "
              "O(M1) with the constant 1; m = ceil(2 M1^2 log M1), B = ceil(8 M1 log M1) >= 6 M1 log M1, l_tr = "
              "ceil(c_l max(log M1/alpha, 1/(beta^2 alpha))) with c_l >= 8, beta in [1, 3], alpha in [0.6, 1], delta in "
              "(0, 0.2], a_i = +-1/m: every hypothesis of Lemma E.4.5 inside Theorem 6.3.3's, slacks in the record), the "
              "median over 32 independent first batches meeting (E.146) of max_q max_k |(nu_k; 0) G_Q (mu_q; 0)| / "
-             "|(mu_q; 0) G_Q (mu_q; 0)| times M2 goes 0.85 -> 14.2 (x16.8, log-slope 1.34 [0.37, 2.31]; ci's path from "
+             "|(mu_q; 0) G_Q (mu_q; 0)| times M2 goes 0.85 -> 14.2 (x16.8, log-slope 1.23 [0.45, 2.0] on ci's 7 points; 1.34 "
+             "[0.37, 2.31] with M1 = 20 (16.9) added; ci's path from "
              "the drawn start beta = 1.85, alpha = 1.0, delta = 0.085, c_l = 8.06; last point M1 = M2 = 30, m = 6123, B "
              "= 817, l_tr = 28, all 32 batches meet (E.146), ratio 0.47 vs 1/M2 = 0.033). In the family beta = 1, alpha "
              "= 0.8, delta = 0.1, c_l = 8, seeds 0..31: 0.96 at M1 = M2 = 3, 11.9 at 24 (x12). Why: the max over q "

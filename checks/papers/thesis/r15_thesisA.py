@@ -42,7 +42,7 @@ from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement
 from thmcheck.checks.domain import Param
 from thmcheck.checks.papers._audits import cite_audits
 from thmcheck.checks.papers.thesis import r12_thesisAB as R12
-from thmcheck.checks.papers.thesis._common import INF, PAPER, _src
+from thmcheck.checks.papers.thesis._common import INF, PAPER, ProfilePoints, _src
 
 CLAIMS: list[Claim] = []
 
@@ -1073,9 +1073,11 @@ CLAIMS.append(Claim(
     constants="hidden", uniform=True, assumptions=_HYP,
     directions=(
         Direction("B -> inf with N = B, m = M^2 ln N", "B", INF, move=_a182_move_b,
-                  points=(724, 1024, 1448, 2048, 2896, 4096, 5793, 8192, 11585, 16384), grows=("B", "m"),
+                  points=ProfilePoints((724, 1024, 1448, 2048, 2896, 4096, 16384),
+                                       (724, 1024, 1448, 2048, 2896, 4096, 5793, 8192, 11585, 16384)), grows=("B", "m"),
                   reason="B >= Omega(1) is Lemma A.3.1's batch requirement; N = B samples and the width m = mfac M^2 "
-                         "ln N grow with it; the path: 10 points 724..16384 (8 runs a point; no extension, B <= 32768)"),
+                         "ln N grow with it; the path: 10 points 724..16384 (8 runs a point; no extension, B <= 32768); "
+                         "ci: 7 of them (no 5793, 8192, 11585: the costly runs; the same span)"),
         Direction("t, eta, L, counts, M, mfac, seed", "t", INF, how="search",
                   reason="drawn by the strategy (t SGD steps, eta in {0.1, 0.5, 1}, L <= 12, M <= 6; xi = 1/sqrt(M) "
                          "as App. A fixes it, L2650)"),
@@ -1094,8 +1096,9 @@ CLAIMS.append(Claim(
              "1/sqrt(B)); the left side settles at a B-independent value while the printed side eta t m/(B a) "
              "||W_O(i)||^2 ||p||^2 falls like sqrt(ln B)/B. ci path (the claim's measure, the largest over W_{l,n}(0) "
              "and 8 runs of each instance): seed 0, L = 4, |S_1| = 2, |S_2| = 1, M = 3, mfac = 1, eta = 0.1, t = 1, "
-             "xi = 1/sqrt(3), B = N from 724 to 16384 (10 points, 1.35 decades): left side 2.6e-4 .. 3.7e-4 "
-             "(flat), ratio to the printed shape 0.247 -> 6.40 (x25.8), log-slope 1.06 [0.60, 1.52]. Dev probe "
+             "xi = 1/sqrt(3), B = N at 724, 1024, 1448, 2048, 2896, 4096, 16384 (7 points, 1.35 decades): left side "
+             "2.6e-4 .. 3.7e-4 (flat), ratio to the printed shape 0.247 -> 6.40 (x25.8), log-slope 1.01 [0.58, 1.44] "
+             "(dev's 10 points, with 5793, 8192, 11585: log-slope 1.06 [0.60, 1.52]). Dev probe "
              "(8 single runs a point, seeds 0-7): the largest ratio 0.36 / 0.49 / 2.2 / 4.8 / 6.5 / 16.4 at B = 1024 "
              "/ 2048 / 4096 / 8192 / 16384 / 32768; L = 8, |S_1| = 5, |S_2| = 2, M = 4, t = 3, eta = 0.5 (4 runs): "
              "0.84 / 0.91 / 6.2 / 6.3 / 1.2 / 18.3 (a growth along B in both families). Hypotheses at the last point: "
