@@ -5,17 +5,7 @@ from __future__ import annotations
 
 import mpmath as mp
 
-
-def _ratio(lm: mp.mpf, A: mp.mpf, e: mp.mpf) -> mp.mpf:
-    """(D.88)'s middle at Table D.2 (L6766-L6780), m1 = m2 = m = e^{lm}, over m2 ||A||^2 (eps/C0)."""
-    m = mp.e**lm
-    sigma_v = m ** (-(mp.mpf(1) / 2 + mp.mpf("0.01")))
-    tau_w = m ** (-(mp.mpf(3) / 4 - mp.mpf("0.01")))
-    tau_v = m ** (mp.mpf(1) / 2 - mp.mpf("0.001")) / mp.sqrt(m)
-    q = m ** (mp.mpf(1) / 4)
-    first = m ** (mp.mpf(3) / 2) * sigma_v * (A**2 + A**2 * tau_w * q)
-    second = m * A ** (mp.mpf(2) / 3) * (A * tau_v + A * tau_w * q * (1 + tau_v)) ** (mp.mpf(2) / 3)
-    return (first + second) / (m * A**2 * e)
+from tests.test_thesis_r19_thesisD2 import _d88_over_shape  # (D.88) over its shape, own mpmath (Table D.2)
 
 
 def test_d88_astar_ratio_grows_like_a_to_minus_two_thirds() -> None:
@@ -24,11 +14,11 @@ def test_d88_astar_ratio_grows_like_a_to_minus_two_thirds() -> None:
     ||A*||^{-2/3} as ||A*||_inf -> 0 (A* = A P*, (5.8) allows p* -> 0)."""
     mp.mp.dps = 40
     for lm, e in ((mp.log(mp.mpf(10) ** 7), mp.mpf("0.99")), (mp.log(2) + 1500 * mp.log(100), mp.mpf("0.01"))):
-        rs = [_ratio(lm, mp.mpf(10) ** -k, e) for k in (0, 3, 6, 12)]
+        rs = [_d88_over_shape(lm, mp.mpf(10) ** -k, e) for k in (0, 3, 6, 12)]
         assert rs[0] < 2
         for k, r in zip((3, 6, 12), rs[1:]):
             assert 0.9 * mp.mpf(10) ** (2 * k / 3) < r < 1.1 * mp.mpf(10) ** (2 * k / 3)
     # at m = 1e7: the numbers in the claim's evidence
-    r = [_ratio(mp.log(mp.mpf(10) ** 7), mp.mpf(10) ** -k, mp.mpf("0.99")) for k in (0, 3, 6, 12)]
+    r = [_d88_over_shape(mp.log(mp.mpf(10) ** 7), mp.mpf(10) ** -k, mp.mpf("0.99")) for k in (0, 3, 6, 12)]
     assert abs(r[0] - mp.mpf("1.8599")) < 1e-3 and abs(r[1] - mp.mpf("100.84")) < 1e-2
     assert abs(r[3] / mp.mpf("9.998e7") - 1) < 1e-3
