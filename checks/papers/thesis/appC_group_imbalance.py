@@ -1428,7 +1428,21 @@ _REAL.append(Claim(
     kind="deterministic", comparison=">=", bound=B6.lemmaC31_shape, measure=_c31u_measure, strategy=_c31u_instances,
     expect="erratum as printed", uniform=True,
     second_path="tests/test_thesis_ch4_c31.py::test_c31_ratio_decays_like_t_squared_as_sigma_shrinks",
-    evidence="Uniform check (ci, round 6): the path Sigma -> t^2 Sigma from the search's best instance has (Gamma~/K^2)/lambda_min growing x1.95e9 over 4.7 decades of t (log-slope -1.98: t^-2); under the L1104 reading (Sigma at its drawn scale) no path grows. "
+    evidence="Uniform check (ci, round 6): the path Sigma -> t^2 Sigma from the search's best instance has (Gamma~/K^2)/lambda_min growing x1.95e9 over 4.7 decades of t (log-slope -1.98: t^-2). "
+             "The L1104 reading (Sigma at its drawn scale) fails too, along mu -> mu/t (round 19, thesisC3; not reached "
+             "by ci's 8 draws, found by dev seed 3897678420: d = K = 2, one Gaussian, ||mu|| = 3.68 at t = 1, ratio "
+             "(Gamma~/K^2)/lambda_min x7.5e4 over 1.8 decades, last point lambda_min = 2.33e-34, Gamma~/K^2 = 2.65e-29). "
+             "Settled in 90-digit mpmath (tests/test_thesis_r19_thesisC3.py: own Gauss-Hermite Gram matrix + "
+             "mpmath.eigsy, rho by mpmath.quad, 24 vs 32 nodes per axis agree to 1e-8): W* = I, Sigma = 0.36 I fixed, "
+             "one Gaussian, mu = (0.4, -3.66)/t: lambda_min/(Gamma~/K^2) = 3.946, 2.128, 0.7706, 0.2419, 0.06538 at t = "
+             "1 .. 2^-4 (lambda_min = 1.42e-4 .. 5.73e-52, lambda_max = 0.88 .. 0.019; the float64 measure agrees to "
+             "5 digits down to t = 2^-3 and cannot resolve 2^-4), x1/3.7 per halving, tending to t^2. Mechanism: "
+             "rho's terms (u_j^2 + 1)(beta_0(i) - alpha_0(i)^2) and beta_2(i) - alpha_2(i)^2/(u_i^2+1) credit the "
+             "coordinate i with the largest |u_i| = |w_i^T mu|/(delta_K s) with a variance (u_j^2 + 1) ~ 1/t^2, "
+             "while in the Hessian neuron i's block sees x = mu/t + s z, whose spread off the direction mu stays "
+             "s^2: both carry the same exp(-2|w_i^T mu|/t) factor, so the ratio ~ t^2 with Sigma, W*, kappa, eta, "
+             "tau, lambda fixed (every hypothesis of Lemma C.3.1 met: L = 2 identical groups, W* of rank K, rho > 0). "
+             "Label kept 'erratum as printed' only because ci does not reach the reading's crossing (see the report). "
              "Along Sigma_l -> t^2 Sigma_l with kappa, eta, tau, W*, mu fixed (certified per instance) the ratio "
              "lambda_min(Hess fbar(W*))/(Gamma~/K^2) decays like t^2 wherever L(d+1) < dK (a single Gaussian, or L = 2 at d = K = 3): d = K = 2, "
              + _C31_FAMILY_EVIDENCE,
@@ -1465,8 +1479,8 @@ _REAL.append(Claim(
           "(7.24 on the same instance). Sigma -> Sigma/t^2: the ratio falls from 270 to a plateau 18.5 (a "
           "transient the old whole-grid fit read as a decay, score 1.49 under the old encoding). mu -> mu/t: "
           "lambda_min and Gamma~ both decay like exp(-c/t); on the d = K = 3 instance above the ratio falls 8.1, 6.1, "
-          "4.5, 2.2, 0.98, 0.30, 0.082 at t = 1 .. 2^-6 (scratch, not settled: Gamma~'s rho at large u and the "
-          "quadrature there have no second path yet); under ci no mu -> mu/t draw is a confirmed crossing. Reading 'sigma "
+          "4.5, 2.2, 0.98, 0.30, 0.082 at t = 1 .. 2^-6; settled in round 19 (thesisC3): real, ratio ~ t^2, "
+          "second path tests/test_thesis_r19_thesisC3.py (90-digit mpmath); under ci no mu -> mu/t draw is reached. Reading 'sigma "
           "scale constant (L1104)': L1104 says sigma_max and sigma_min 'can be viewed as constant', so there the "
           "Omega may depend on Sigma's scale and only the families that keep Sigma fixed (W* -> t W*, mu -> mu/t) "
           "test it. Table 4.1 (i) and Corollary 4.4.1 (i) use ||Sigma_l|| -> 0 as a regime of these very formulas.",
