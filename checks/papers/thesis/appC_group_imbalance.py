@@ -1153,9 +1153,10 @@ _C31_FAMILY_EVIDENCE = (
     "1.15e-12 and Gamma~ = 1.20e-7, 2.93e-8, 7.29e-9, 1.82e-9 at t = 2^-5 .. 2^-8, ratio lambda_min/"
     "(Gamma~/K^2) = 0.157, 0.0402, 0.0101, 0.00253 (second path: numpy Gauss-Hermite + mpmath rho). "
     "Cause: to order t^2 the Hessian at W* has rank <= L(d+1) (lambda_min = Theta(t^4)) while Gamma~ = "
-    "Theta(t^2). Violated as printed only: under L1104's 'sigma_max, sigma_min can be viewed as constant' "
-    "the Omega may depend on Sigma's scale, and the families that keep Sigma fixed (W* -> t W*, mu -> mu/t) "
-    "show no confirmed decay under ci.")
+    "Theta(t^2). Under L1104's 'sigma_max, sigma_min can be viewed as constant' the Omega may depend on "
+    "Sigma's scale and only the families that keep Sigma fixed (W* -> t W*, mu -> mu/t) test it: for Lemma "
+    "C.3.1 mu -> mu/t still decays (round 19, its evidence); for (C.85)'s contraction margin no confirmed "
+    "decay under ci.")
 
 
 def _c31_measure(inst: dict, ctx: Ctx, contraction: bool = False) -> Measurement:
@@ -1392,10 +1393,26 @@ def _c31u_lam_param() -> Param:
                  text="group fractions lambda_l in (0, 1), sum_l lambda_l = 1 (L1066)")
 
 
+def _c31u_balanced(inst: dict, balanced: bool, c: float) -> dict:
+    """Round 19 (thesisC3): with ``balanced`` (and K >= 2) every group mean is replaced by mu with W*^T mu = c (1,
+    -1, 0, ..): two neurons with opposite logits of the same size, the means' direction along which mu -> mu/t
+    makes lambda_min/(Gamma~/K^2) decay like t^2 while lambda_min/lambda_max stays resolvable in float64 (a region
+    of the printed domain: any mu_l is allowed)."""
+    W = np.asarray(inst["Wstar"], dtype=float)
+    K = W.shape[1]
+    if not balanced or K < 2:
+        return inst
+    e = np.zeros(K)
+    e[0], e[1] = c, -c
+    mu = np.linalg.pinv(W.T) @ e
+    return {**inst, "mus": np.repeat(mu[None, :], inst["L"], 0), "balanced": True}
+
+
 def _c31u_sigma_fixed() -> st.SearchStrategy:
     """The L1104 reading's instances: the families that keep Sigma at its drawn scale, flagged so that a Sigma path
-    is rejected before its quadrature is paid."""
-    return _c31u_instances(families=("wstar_scale", "mu_large")).map(lambda i: {**i, "sigma_fixed": True})
+    is rejected before its quadrature is paid; half of them with balanced opposite logits (_c31u_balanced)."""
+    return st.tuples(_c31u_instances(families=("wstar_scale", "mu_large")), st.booleans(),
+                     log_uniform(0.1, 1.0)).map(lambda a: {**_c31u_balanced(*a), "sigma_fixed": True})
 
 
 _C31U_SIGMA_FIXED = (*_C31U_ASSUMPTIONS,
@@ -1426,9 +1443,28 @@ _REAL.append(Claim(
               "lambda_l ||Sigma_l^-1||^-1/(eta tau^K kappa^2) rho(W*^T mu_l/(delta_K ||Sigma_l^-1||^-1/2), delta_K "
               "||Sigma_l^-1||^-1/2).",
     kind="deterministic", comparison=">=", bound=B6.lemmaC31_shape, measure=_c31u_measure, strategy=_c31u_instances,
-    expect="erratum as printed", uniform=True,
-    second_path="tests/test_thesis_ch4_c31.py::test_c31_ratio_decays_like_t_squared_as_sigma_shrinks",
-    evidence="Uniform check (ci, round 6): the path Sigma -> t^2 Sigma from the search's best instance has (Gamma~/K^2)/lambda_min growing x1.95e9 over 4.7 decades of t (log-slope -1.98: t^-2); under the L1104 reading (Sigma at its drawn scale) no path grows. "
+    expect="erratum", uniform=True,
+    second_path="tests/test_thesis_r19_thesisC3.py::test_c31_reading_sigma_fixed_ratio_decays_as_mu_grows",
+    no_correction_reason="the decay comes from Gamma~ itself (rho's variance credit (u_j^2 + 1) grows like ||mu||^2 "
+                         "while the Hessian's spread off mu stays Sigma's): a corrected Gamma~ would replace rho's "
+                         "second moments by the spread of x off the means' direction, not derived here",
+    evidence="Uniform check (ci, round 6): the path Sigma -> t^2 Sigma from the search's best instance has (Gamma~/K^2)/lambda_min growing x1.95e9 over 4.7 decades of t (log-slope -1.98: t^-2). "
+             "The L1104 reading (Sigma at its drawn scale) fails too, along mu -> mu/t (round 19, thesisC3; ci reaches it "
+             "from a base with balanced opposite logits W*^T mu = c (1, -1, 0..), e.g. ratio x4.5e3 over 1.5 decades, "
+             "log-slope -2.6; first found by dev seed 3897678420: d = K = 2, one Gaussian, ||mu|| = 3.68 at t = 1, ratio "
+             "(Gamma~/K^2)/lambda_min x7.5e4 over 1.8 decades, last point lambda_min = 2.33e-34, Gamma~/K^2 = 2.65e-29). "
+             "Settled in 90-digit mpmath (tests/test_thesis_r19_thesisC3.py: own Gauss-Hermite Gram matrix + "
+             "mpmath.eigsy, rho by mpmath.quad, 24 vs 32 nodes per axis agree to 1e-8): W* = I, Sigma = 0.36 I fixed, "
+             "one Gaussian, mu = (0.4, -3.66)/t: lambda_min/(Gamma~/K^2) = 3.946, 2.128, 0.7706, 0.2419, 0.06538 at t = "
+             "1 .. 2^-4 (lambda_min = 1.42e-4 .. 5.73e-52, lambda_max = 0.88 .. 0.019; the float64 measure agrees to "
+             "5 digits down to t = 2^-3 and cannot resolve 2^-4), x1/3.7 per halving, tending to t^2. Mechanism: "
+             "rho's terms (u_j^2 + 1)(beta_0(i) - alpha_0(i)^2) and beta_2(i) - alpha_2(i)^2/(u_i^2+1) credit the "
+             "coordinate i with the largest |u_i| = |w_i^T mu|/(delta_K s) with a variance (u_j^2 + 1) ~ 1/t^2, "
+             "while in the Hessian neuron i's block sees x = mu/t + s z, whose spread off the direction mu stays "
+             "s^2: both carry the same exp(-2|w_i^T mu|/t) factor, so the ratio ~ t^2 with Sigma, W*, kappa, eta, "
+             "tau, lambda fixed (every hypothesis of Lemma C.3.1 met: L = 2 identical groups, W* of rank K, rho > 0). "
+             "Second path for the as-printed Sigma -> t^2 Sigma decay: "
+             "tests/test_thesis_ch4_c31.py::test_c31_ratio_decays_like_t_squared_as_sigma_shrinks. "
              "Along Sigma_l -> t^2 Sigma_l with kappa, eta, tau, W*, mu fixed (certified per instance) the ratio "
              "lambda_min(Hess fbar(W*))/(Gamma~/K^2) decays like t^2 wherever L(d+1) < dK (a single Gaussian, or L = 2 at d = K = 3): d = K = 2, "
              + _C31_FAMILY_EVIDENCE,
@@ -1465,8 +1501,8 @@ _REAL.append(Claim(
           "(7.24 on the same instance). Sigma -> Sigma/t^2: the ratio falls from 270 to a plateau 18.5 (a "
           "transient the old whole-grid fit read as a decay, score 1.49 under the old encoding). mu -> mu/t: "
           "lambda_min and Gamma~ both decay like exp(-c/t); on the d = K = 3 instance above the ratio falls 8.1, 6.1, "
-          "4.5, 2.2, 0.98, 0.30, 0.082 at t = 1 .. 2^-6 (scratch, not settled: Gamma~'s rho at large u and the "
-          "quadrature there have no second path yet); under ci no mu -> mu/t draw is a confirmed crossing. Reading 'sigma "
+          "4.5, 2.2, 0.98, 0.30, 0.082 at t = 1 .. 2^-6; settled in round 19 (thesisC3): real, ratio ~ t^2, "
+          "second path tests/test_thesis_r19_thesisC3.py (90-digit mpmath); ci reaches it through the reading's balanced-logit bases (_c31u_balanced). Reading 'sigma "
           "scale constant (L1104)': L1104 says sigma_max and sigma_min 'can be viewed as constant', so there the "
           "Omega may depend on Sigma's scale and only the families that keep Sigma fixed (W* -> t W*, mu -> mu/t) "
           "test it. Table 4.1 (i) and Corollary 4.4.1 (i) use ||Sigma_l|| -> 0 as a regime of these very formulas.",
