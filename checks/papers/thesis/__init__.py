@@ -132,6 +132,7 @@ Bounds in ``thmcheck.bounds.thesis`` (one module per chapter); models by topic (
 - ``r19_thesisD2``: round-19 App. D (helper thesisD2): (D.66) from Lemma D.2.7 as printed ((D.57)'s error term has no eps: erratum); thesis.ch5.lemmaD.2.12-D.88 (r12) re-decided inside (5.17)'s width (holds);
 - ``r19_thesisE2``: round-19 App. E (helper thesisE2): (E.63) L8227, (E.64) L8231 (per training prompt) and (E.67) L8243 (explicit eps) of Theorem 6.3.3's proof, formerly covered by thesis.ch6.theorem6.3.3, as failure shares over independent trained runs;
 - ``r19_thesisD3``: round-19 App. D (helper thesisD, task thesisD3): (D.88) with the lemma's A = A* as Theorem 5.3.1 applies it, ||A*||_inf -> 0 by (5.8) (erratum: the tau term carries ||A*||^{4/3});
+- ``r19_thesisE3``: round-19 Ch. 7 (helper thesisE, task thesisE3): Theorem 4's 'CoT error = 0' L2187 exactly 0 along l_ts = c * 150, c -> inf (holds);
 """
 
 from __future__ import annotations
@@ -368,3 +369,6 @@ CLAIMS += r19_thesisB2.CLAIMS
 from thmcheck.checks.papers.thesis import r19_thesisD3  # noqa: E402  (round 19: (D.88) with A = A*, ||A*||_inf -> 0, helper thesisD)
 
 CLAIMS += r19_thesisD3.CLAIMS
+from thmcheck.checks.papers.thesis import r19_thesisE3  # noqa: E402  (round 19: Theorem 4's CoT error exactly 0 along l_ts's constant, helper thesisE)
+
+CLAIMS += r19_thesisE3.CLAIMS
