@@ -1155,8 +1155,9 @@ _C31_FAMILY_EVIDENCE = (
     "Cause: to order t^2 the Hessian at W* has rank <= L(d+1) (lambda_min = Theta(t^4)) while Gamma~ = "
     "Theta(t^2). Under L1104's 'sigma_max, sigma_min can be viewed as constant' the Omega may depend on "
     "Sigma's scale and only the families that keep Sigma fixed (W* -> t W*, mu -> mu/t) test it: for Lemma "
-    "C.3.1 mu -> mu/t still decays (round 19, its evidence); for (C.85)'s contraction margin no confirmed "
-    "decay under ci.")
+    "C.3.1 mu -> mu/t still decays (round 19, its evidence); for (C.85)'s contraction margin the reading "
+    "holds along mu -> mu/t (round 19, thesisC4: the margin's ratio levels off where a neuron is orthogonal to mu "
+    "and grows like exp(2 c_min/t) otherwise; tests/test_thesis_r19_thesisC4.py).")
 
 
 def _c31_measure(inst: dict, ctx: Ctx, contraction: bool = False) -> Measurement:
@@ -1526,7 +1527,20 @@ _REAL.append(Claim(
     kind="deterministic", comparison=">=", bound=B6.lemmaC32_shape, measure=_c32u_measure, strategy=_c31u_instances,
     expect="erratum as printed", uniform=True,
     second_path="tests/test_thesis_ch4_c31.py::test_c31_ratio_decays_like_t_squared_as_sigma_shrinks",
-    evidence="Uniform check (ci, round 6): the path Sigma -> t^2 Sigma has (Gamma~/(K^2 S_2))/(2 lambda_min/lambda_max) growing x3.6e4 over 4.2 decades of t (log-slope -1.1; another instance: x6e10, -2.2); under the L1104 reading no path grows. "
+    evidence="Uniform check (ci, round 6): the path Sigma -> t^2 Sigma has (Gamma~/(K^2 S_2))/(2 lambda_min/lambda_max) growing x3.6e4 over 4.2 decades of t (log-slope -1.1; another instance: x6e10, -2.2). "
+             "The L1104 reading (Sigma at its drawn scale) holds (round 19, thesisC4; ci reports it 'potential' from "
+             "transients: along mu -> mu/t from a base with small logits the ratio first falls while the logits "
+             "W*^T mu/t pass through O(1), then rises again, e.g. d = K = 3, one Gaussian, W*^T mu = (0.028, -0.016, 0.036), s = 0.555 (float64): 3.9e5 .. 108 at t = 1 .. 2^-6, then 483, 5235 at "
+             "2^-7, 2^-8). Mechanism: r = (2 lambda_min/lambda_max)/(Gamma~/(K^2 S_2)) = 2 K^2 (lambda_min/Gamma~) "
+             "(S_2/lambda_max); lambda_min/Gamma~ decays at most like t^2 (Lemma C.3.1's reading), S_2 ~ ||mu||^2/t^2 "
+             "and lambda_max ~ exp(-2 c_min/t)/t^2 with c_min = min_j |w_j*^T mu| (the slowest-growing logit carries "
+             "the top eigenvalue), so r grows like exp(2 c_min/t) when c_min > 0 (Lemma C.3.1's crossing instance W* = "
+             "I, s = 0.6, mu = (0.4, -3.66)/t: r = 68.8, 2.40e4, 1.85e11 at t = 2^-2, 2^-4, 2^-6 in 90-digit mpmath); "
+             "the worst case c_min = 0 (a neuron orthogonal to mu; Gamma~ then gets no (u_j^2 + 1) credit) levels off: "
+             "W* = I, s = 0.6, mu = (0, 1)/t: r = 218.13, 193.92, 183.70 at t = 2^-2, 2^-4, 2^-6 (mpmath, 24 vs 32 "
+             "Gauss-Hermite nodes agree to 1e-6; float64 187.0 at 2^-5: steps halve with t, limit ~180); float64 "
+             "scans of c_min = 0 bases (d = K = 3 logits (c, -c, 0) and (c, c', 0), d = 3 K = 2, Gaussian W*) level "
+             "off too (38.5, 130, 185, 4.2e4); second path tests/test_thesis_r19_thesisC4.py (own mpmath). "
              "Along Sigma_l -> t^2 Sigma_l with kappa, eta, tau, W*, mu fixed (certified per instance) the ratio "
              "(2 lambda_min/lambda_max)/(Gamma~/(K^2 S_2)) (the GD contraction margin of (C.85)) decays like t^2 wherever L(d+1) < dK (a single Gaussian, or L = 2 at d = K = 3): d = K = 2, "
              + _C31_FAMILY_EVIDENCE,
