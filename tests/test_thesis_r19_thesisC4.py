@@ -2,7 +2,9 @@
 L5656-L5664): with Sigma kept at its drawn scale, along mu -> mu/t (W*, Sigma, lambda fixed, so kappa, eta, tau
 fixed) the contraction margin's ratio r = (2 lambda_min/lambda_max) / (Gamma~/(K^2 S_2)), S_2 = sum_l lambda_l
 (||mu_l|| + ||Sigma_l^1/2||)^2, stays bounded below: the reading holds along this path (unlike Lemma C.3.1's, see
-tests/test_thesis_r19_thesisC3.py).
+tests/test_thesis_r19_thesisC3.py) FOR THE OPTIMAL STEP 2/(lambda_min + lambda_max) only. Round 19 (thesisC5, auditor
+A's REFUTED): Algorithm 1's step is eta_0 = O(1/S_2inf), far below the optimal one on this path, and with it (C.85)
+fails under this reading too (tests/test_thesis_r19_thesisC5.py); these tests keep the optimal-step facts.
 
 Mechanism: r = 2 K^2 (lambda_min/Gamma~) (S_2/lambda_max). lambda_min/Gamma~ decays at most like t^2 (Lemma C.3.1's
 reading), S_2 ~ ||mu||^2/t^2, and lambda_max ~ exp(-2 c_min/t)/t^2 where c_min = min_j |w_j^T mu| (the neuron whose
