@@ -452,9 +452,21 @@ CLAIMS.append(Claim(
              "'sqrt(S) t' (the exponent -C_15 n sqrt(S) t) the second term is exactly Lg/(C_15 sqrt(S) n) and (C.215) "
              "holds with C_13 = max(12/sqrt(C_14), 1/C_15). Reproduced by "
              f"{SP}test_c215_threshold_from_c214 (own bisection on the printed union bound). Lemma C.5.1 keeps its "
-             "own status (thesis.ch4.lemmaC.5.1).",
+             "own status (thesis.ch4.lemmaC.5.1). Auditor A (round 19, audit/A_thesis.md, CONFIRMED) adds that "
+             "(C.215)'s conclusion P(B'_t) <= delta/2 itself fails in the model under EITHER reading of the root, "
+             "by the rare heavy group of (C.212)/(C.214): d = 2, K = 1, W = W* = e_1 (a net point), v = e_2, x ~ (1 "
+             "- e) N(0, I) + e N(0, diag(1, M^2)), y ~ Bern(sigmoid(x_1)), G' = (phi(x_1) - y) x_2 symmetric, mean "
+             "0; P(B'_t) >= P(exactly one heavy sample) (1/2) P(|G'_heavy| >= n t/3); with n e = sqrt(delta), M = "
+             "1e3 sqrt(n), n = 1000, r = 1: P(B'_t)/(delta/2) >= 67, 9.6e3, 9.9e5, 9.9e7 at delta = 1e-4, 1e-8, "
+             "1e-12, 1e-16 (C_13 = 1), 1.3, 6.1e3, 9.3e5, 9.4e7 (C_13 = 10), 4e-46, 37, 4.4e5, 5.2e7 (C_13 = 100): "
+             "~delta^-1/2, no C_13 serves; along the lemma's delta = d^-10 (n = 1000 d, n e = d^-5): 0.015, 200, "
+             "2.3e4, 9.4e5 at d = 2, 4, 8, 16 (C_13 = 10). It holds for a single Gaussian scale (G' sub-Gaussian "
+             "with parameter ~sqrt(S)), not over the printed GMM class. That conclusion is not encoded as its own "
+             "claim here (the step encoded is the derivation from (C.214)); script "
+             "/work/audit/r19a/thesis/thesis.ch4.eqC.215.py.",
     no_correction_reason="a typesetting slip in (C.214)'s exponent (the root over S t instead of S); the reading "
-                         "'sqrt(S) t' is the correction and holds",
+                         "'sqrt(S) t' repairs the derivation checked here and holds (the conclusion P(B'_t) <= "
+                         "delta/2 fails by the rare heavy group under either reading, auditor A; see evidence)",
     second_path=SP + "test_c215_threshold_from_c214",
     mutants={"the first term alone": B19.c215_mut_first_only},
     notes="Round 19: the inventory row L6305 was 'not-a-fact' ('a requirement on t'); the sentence states that the "
