@@ -2857,3 +2857,9 @@ from thmcheck.checks.papers._audits import cite_audits  # noqa: E402
 CLAIMS = cite_audits(CLAIMS, {
     'thesis.ch4.lemmaC.4.5': 'auditor A: confirmed; auditor C: confirmed',
 }, 'docs/audits/round18/thesis.md')
+
+# ---- round-19 audits
+CLAIMS = cite_audits(CLAIMS, {
+    'thesis.ch4.lemmaC.3.1': 'auditor A: confirmed',
+    'thesis.ch4.lemmaC.3.2': "auditor A: the reading 'sigma scale constant (L1104)' fails with Algorithm 1's step eta_0 = O(1/S_2,inf) (refuting the round's first 'holds' of the reading, which took the optimal step): erratum",
+}, 'docs/audits/round19/thesis.md')

@@ -1057,3 +1057,10 @@ CLAIMS.append(Claim(
           "weaker adversary than the worst case). The signs are those at W^(0) + W^rho + W' (D_{w,rho}).",
     settings={"ci": {"max_examples": 15, "budget_s": 6.0, "path_starts": 1}},
 ))
+
+from thmcheck.checks.papers._audits import cite_audits  # noqa: E402
+
+# ---- round-19 audits
+CLAIMS = cite_audits(CLAIMS, {
+    'thesis.ch5.lemmaD.2.12-D.88': 'auditor B: confirmed, holds for ||A||_inf >= 1 (A = A* with ||A*||_inf -> 0: thesis.ch5.lemmaD.2.12-D.88-Astar)',
+}, 'docs/audits/round19/thesis.md')

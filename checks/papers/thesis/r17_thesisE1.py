@@ -786,3 +786,9 @@ CLAIMS = cite_audits(CLAIMS, {
     'thesis.ch6.eqE.10': 'auditor A: unclear',
     'thesis.ch6.eqE.6': 'auditor A: unclear',
 }, 'docs/audits/round18/thesis.md')
+
+# ---- round-19 audits
+CLAIMS = cite_audits(CLAIMS, {
+    'thesis.ch6.eqE.10': 'auditor B: confirmed',
+    'thesis.ch6.eqE.6': 'auditor B: confirmed',
+}, 'docs/audits/round19/thesis.md')

@@ -337,3 +337,12 @@ for _cid, _key, _lower, _bound, _src_txt, _tex, _sets, _entry, _rel in SPECS:
                                    else _natural_upper_measure(_key == "s112", _c)),
                           directions=None if _lower else NAT_DIRECTIONS),),
     ))
+
+from thmcheck.checks.papers._audits import cite_audits  # noqa: E402
+
+# ---- round-19 audits
+CLAIMS = cite_audits(CLAIMS, {
+    'thesis.ch2.eqA.112': 'auditor B: confirmed, holds as printed; the natural-witness reading fails only at t near T*(|S^n|), beyond a fixed printed T',
+    'thesis.ch2.eqA.167': 'auditor B: confirmed, holds as printed; the natural-witness reading fails only at t near T*(|S^n|), beyond a fixed printed T',
+    'thesis.ch2.eqA.32': 'auditor B: confirmed, holds as printed; the natural-witness reading fails only at t near T*(|S^n|), beyond a fixed printed T',
+}, 'docs/audits/round19/thesis.md')

@@ -247,3 +247,11 @@ CLAIMS.append(Claim(
                       "read as excluded (beta_1 = 1 - A_1, the authors' favour): ratio beta_1 / (phi_n(t) R) against "
                       "one hidden constant along |S^n| and m", bound=B.one, measure=_a134_measure(True)),),
 ))
+
+from thmcheck.checks.papers._audits import cite_audits  # noqa: E402
+
+# ---- round-19 audits
+CLAIMS = cite_audits(CLAIMS, {
+    'thesis.ch2.eqA.117': 'auditor C: refuted as an erratum, i.e. holds as printed as this claim expects (the witnesses can cancel the quantity: close to vacuous); the natural-coefficient reading violated',
+    'thesis.ch2.eqA.134': 'auditor B: confirmed, holds as printed; the natural-witness reading fails only at t near T*(|S^n|), beyond a fixed printed T',
+}, 'docs/audits/round19/thesis.md')

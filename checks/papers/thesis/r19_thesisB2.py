@@ -440,3 +440,10 @@ def _claim_b144() -> Claim:
 
 CLAIMS.extend(_claims())
 CLAIMS.append(_claim_b144())
+
+from thmcheck.checks.papers._audits import cite_audits  # noqa: E402
+
+# ---- round-19 audits
+CLAIMS = cite_audits(CLAIMS, {
+    'thesis.ch3.eqB.144': 'auditor A: confirmed',
+}, 'docs/audits/round19/thesis.md')

@@ -546,3 +546,15 @@ CLAIMS.append(Claim(
           "E_{N(mu, Sigma)} f(-x) (Property 5, thesis.ch4.propertyC.5).",
     settings={"ci": {"max_examples": 12, "budget_s": 3.0}},
 ))
+
+from thmcheck.checks.papers._audits import cite_audits  # noqa: E402
+
+# ---- round-19 audits
+CLAIMS = cite_audits(CLAIMS, {
+    'thesis.ch4.eqC.199': 'auditor A: confirmed as printed',
+    'thesis.ch4.eqC.215': 'auditor A: confirmed',
+    'thesis.ch4.eqC.217': 'auditor A: confirmed as printed',
+    'thesis.ch4.eqC.247': 'auditor A: confirmed',
+    'thesis.ch4.eqC.52-last': 'auditor A: confirmed as printed',
+    'thesis.ch4.eqC.54': 'auditor A: confirmed as printed',
+}, 'docs/audits/round19/thesis.md')

@@ -601,3 +601,10 @@ CLAIMS.append(Claim(
           "reading holds trivially, the reading 'L(G)' is violated (reported, not an error of the printed words).",
     settings={"ci": {"max_examples": 8, "budget_s": 3.0, "shrink": False}},
 ))
+
+from thmcheck.checks.papers._audits import cite_audits  # noqa: E402
+
+# ---- round-19 audits
+CLAIMS = cite_audits(CLAIMS, {
+    'thesis.ch5.lemmaD.2.6-L7129': 'auditor A: confirmed',
+}, 'docs/audits/round19/thesis.md')

@@ -133,3 +133,10 @@ CLAIMS.append(Claim(
           "needs no h: its error term, as the input of (D.66).",
     settings={"ci": {"max_examples": 20, "budget_s": 1.0}},
 ))
+
+from thmcheck.checks.papers._audits import cite_audits  # noqa: E402
+
+# ---- round-19 audits
+CLAIMS = cite_audits(CLAIMS, {
+    'thesis.ch5.lemmaD.2.8-D.66-from-D.57': 'auditor C: confirmed as printed',
+}, 'docs/audits/round19/thesis.md')

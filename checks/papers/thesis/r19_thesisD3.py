@@ -146,3 +146,10 @@ CLAIMS.append(Claim(
           "takes A* (L7710), whose ||A*||_inf ranges over (0, inf) by (5.8); hence erratum in the application.",
     settings={"ci": {"max_examples": 20, "budget_s": 1.0}},
 ))
+
+from thmcheck.checks.papers._audits import cite_audits  # noqa: E402
+
+# ---- round-19 audits
+CLAIMS = cite_audits(CLAIMS, {
+    'thesis.ch5.lemmaD.2.12-D.88-Astar': 'auditor C: confirmed as printed',
+}, 'docs/audits/round19/thesis.md')

@@ -187,3 +187,11 @@ E66 = Claim(
 )
 
 CLAIMS: list[Claim] = [E65, E66]
+
+from thmcheck.checks.papers._audits import cite_audits  # noqa: E402
+
+# ---- round-19 audits
+CLAIMS = cite_audits(CLAIMS, {
+    'thesis.ch6.eqE.65-whp': 'auditor A: confirmed',
+    'thesis.ch6.eqE.66-whp': 'auditor A: confirmed',
+}, 'docs/audits/round19/thesis.md')
