@@ -4,23 +4,12 @@ as printed' (thmcheck.checks.readings.combine); a non-vacuous holding reading st
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 import pytest
 
+from tests.test_fidelity import _R  # a stand-in run result (verdict, message, best score)
 from tests.toys import toy as toy_claim
 from thmcheck.checks.claim import LITERAL, Claim, Expect, Reading, Verdict
 from thmcheck.checks.readings import combine, run_with_readings
-
-
-@dataclass
-class _R:
-    verdict: Verdict
-    message: str = "m"
-    best_score: float | None = 1.0
-    valid: int = 10
-    seconds: float = 0.1
-    readings: dict = field(default_factory=dict)
 
 
 def test_combine_ignores_a_vacuous_holding_reading() -> None:
