@@ -65,3 +65,8 @@ def c173_mixture(E_mix: float, **_: object) -> float:
 def c173_mut_centered(E_zero: float, **_: object) -> float:
     """Wrong: the expectation over N(0, Sigma_l) (the mean dropped instead of symmetrised)."""
     return E_zero
+
+
+def c215_mut_no_S(n: float, Lg: float, **_: object) -> float:
+    """Wrong: S dropped from (C.215)'s shape (sqrt(Lg / n) + Lg / n)."""
+    return max(math.sqrt(Lg / n), Lg / n)

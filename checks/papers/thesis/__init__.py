@@ -133,6 +133,7 @@ Bounds in ``thmcheck.bounds.thesis`` (one module per chapter); models by topic (
 - ``r19_thesisE2``: round-19 App. E (helper thesisE2): (E.63) L8227, (E.64) L8231 (per training prompt) and (E.67) L8243 (explicit eps) of Theorem 6.3.3's proof, formerly covered by thesis.ch6.theorem6.3.3, as failure shares over independent trained runs;
 - ``r19_thesisD3``: round-19 App. D (helper thesisD, task thesisD3): (D.88) with the lemma's A = A* as Theorem 5.3.1 applies it, ||A*||_inf -> 0 by (5.8) (erratum: the tau term carries ||A*||^{4/3});
 - ``r19_thesisE3``: round-19 Ch. 7 (helper thesisE, task thesisE3): Theorem 4's 'CoT error = 0' L2187 exactly 0 along l_ts = c * 150, c -> inf (holds);
+- ``r19_thesisC6``: round-19 App. C (helper thesisC, task thesisC6): (C.215)'s conclusion P(B'_t) <= delta/2 L6305 as its own claim (a rare heavy Gaussian group: the least sufficient t over the printed max grows like delta^{-1/4}, erratum under either reading of (C.214)'s root);
 """
 
 from __future__ import annotations
@@ -372,3 +373,6 @@ CLAIMS += r19_thesisD3.CLAIMS
 from thmcheck.checks.papers.thesis import r19_thesisE3  # noqa: E402  (round 19: Theorem 4's CoT error exactly 0 along l_ts's constant, helper thesisE)
 
 CLAIMS += r19_thesisE3.CLAIMS
+from thmcheck.checks.papers.thesis import r19_thesisC6  # noqa: E402  (round 19: (C.215)'s conclusion P(B'_t) <= delta/2 by a rare heavy group, helper thesisC)
+
+CLAIMS += r19_thesisC6.CLAIMS

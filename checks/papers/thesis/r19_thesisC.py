@@ -461,8 +461,9 @@ CLAIMS.append(Claim(
              "1e-12, 1e-16 (C_13 = 1), 1.3, 6.1e3, 9.3e5, 9.4e7 (C_13 = 10), 4e-46, 37, 4.4e5, 5.2e7 (C_13 = 100): "
              "~delta^-1/2, no C_13 serves; along the lemma's delta = d^-10 (n = 1000 d, n e = d^-5): 0.015, 200, "
              "2.3e4, 9.4e5 at d = 2, 4, 8, 16 (C_13 = 10). It holds for a single Gaussian scale (G' sub-Gaussian "
-             "with parameter ~sqrt(S)), not over the printed GMM class. That conclusion is not encoded as its own "
-             "claim here (the step encoded is the derivation from (C.214)); script "
+             "with parameter ~sqrt(S)), not over the printed GMM class. That conclusion is its own claim, "
+             "thesis.ch4.eqC.215-conclusion (round 19, thesisC6; the step encoded here is the derivation from "
+             "(C.214)); script "
              "/work/audit/r19a/thesis/thesis.ch4.eqC.215.py.",
     no_correction_reason="a typesetting slip in (C.214)'s exponent (the root over S t instead of S); the reading "
                          "'sqrt(S) t' repairs the derivation checked here and holds (the conclusion P(B'_t) <= "
