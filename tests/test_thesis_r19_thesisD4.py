@@ -36,3 +36,29 @@ def test_d88_first_astar_ratio_grows_like_a_to_minus_one_third() -> None:
     assert abs(_ratio(mp.mpf("1e-12"), *tab) - mp.mpf("8603.2")) < 0.1
     assert abs(_ratio(mp.mpf("1e-3"), *edge) - mp.mpf("910.07")) < 1e-2
     assert abs(_ratio(mp.mpf("1e-12"), *edge) / mp.mpf("1.0109e7") - 1) < 1e-3
+
+
+def _d82_ratio(A: mp.mpf, m1: mp.mpf, sw: mp.mpf, tw: mp.mpf, tv: mp.mpf, m2: mp.mpf) -> mp.mpf:
+    """(D.82)'s line before the last over its last line, both with eta ||q^T A||_1 = 1, m read as m1."""
+    r = 1 / mp.sqrt(m1)
+    before = A * (A * (r + sw + tw) + r) * tv * mp.sqrt(m2)
+    last = A**2 * tv * mp.sqrt(m2) * r
+    return before / last
+
+
+def test_d82_last_astar_ratio_is_one_over_a() -> None:
+    """At m1 = m2 = 1e7, tau_w = m1^{-1/2}, sigma_w = tau_w m1^{-1/4}, tau_v = 1e-3 the ratio is 1 + m1^{1/2}(sigma_w
+    + tau_w) + 1/||A*||: bounded (<= 4) for ||A*|| >= 1, ~ 1/||A*|| as ||A*||_inf -> 0."""
+    mp.mp.dps = 40
+    m1 = mp.mpf(10) ** 7
+    tw = 1 / mp.sqrt(m1)
+    sw = tw / mp.root(m1, 4)
+    for A in (1, 10, 10**4):
+        assert _d82_ratio(mp.mpf(A), m1, sw, tw, mp.mpf("1e-3"), m1) <= 4
+    base = 2 + mp.root(m1, 4) ** -1
+    assert abs(_d82_ratio(mp.mpf(1), m1, sw, tw, mp.mpf("1e-3"), m1) - (base + 1)) < mp.mpf("1e-30")
+    for k in (3, 6, 12):
+        A = mp.mpf(10) ** -k
+        r = _d82_ratio(A, m1, sw, tw, mp.mpf("1e-3"), m1)
+        assert abs(r - (mp.mpf(10) ** k + base)) < mp.mpf("1e-20") * mp.mpf(10) ** k
+    assert abs(_d82_ratio(mp.mpf("1e-3"), m1, sw, tw, mp.mpf("1e-3"), m1) - mp.mpf("1002.018")) < 1e-3

@@ -38,3 +38,27 @@ def d88first_mut_small(ainf: Any, sv: Any, tw: Any, tv: Any, m1: Any, m2: Any, *
 def d88first_mut_m2(ainf: Any, sv: Any, tw: Any, tv: Any, m1: Any, m2: Any, **_: object) -> Any:
     """Planted: the corrected side over m2^{1/2} (a wrong power of m2)."""
     return d88first_corrected(ainf, sv, tw, tv, m1, m2) / m2**0.5
+
+
+# ------------------------ (D.82)'s last '<=', proof of Lemma D.2.10 (2), with A = A* (||A*||_inf in (0, inf)), m = m1
+
+
+def d82last_shape(ainf: Any, tv: Any, m1: Any, m2: Any, **_: object) -> Any:
+    """(D.82)'s last line as printed, eta ||q^T A||_1 = 1: ||A||_inf^2 tau_v m2^{1/2} m1^{-1/2} (O~ constant left
+    out)."""
+    return ainf * ainf * tv * m2**0.5 * m1**-0.5
+
+
+def d82last_corrected(ainf: Any, tv: Any, m1: Any, m2: Any, **_: object) -> Any:
+    """Corrected: max(||A||_inf, ||A||_inf^2) tau_v m2^{1/2} m1^{-1/2} (the '+ m^{-1/2}' term carries ||A|| once)."""
+    return np.maximum(ainf, ainf * ainf) * tv * m2**0.5 * m1**-0.5
+
+
+def d82last_mut_small(ainf: Any, tv: Any, m1: Any, m2: Any, **_: object) -> Any:
+    """Planted: max(||A||^{1.5}, ||A||^2) (too small as ||A*||_inf -> 0)."""
+    return np.maximum(ainf**1.5, ainf * ainf) * tv * m2**0.5 * m1**-0.5
+
+
+def d82last_mut_m1(ainf: Any, tv: Any, m1: Any, m2: Any, **_: object) -> Any:
+    """Planted: the corrected side with m1^{-3/4} (a wrong power of m1)."""
+    return np.maximum(ainf, ainf * ainf) * tv * m2**0.5 * m1**-0.75

@@ -133,7 +133,7 @@ Bounds in ``thmcheck.bounds.thesis`` (one module per chapter); models by topic (
 - ``r19_thesisE2``: round-19 App. E (helper thesisE2): (E.63) L8227, (E.64) L8231 (per training prompt) and (E.67) L8243 (explicit eps) of Theorem 6.3.3's proof, formerly covered by thesis.ch6.theorem6.3.3, as failure shares over independent trained runs;
 - ``r19_thesisD3``: round-19 App. D (helper thesisD, task thesisD3): (D.88) with the lemma's A = A* as Theorem 5.3.1 applies it, ||A*||_inf -> 0 by (5.8) (erratum: the tau term carries ||A*||^{4/3});
 - ``r19_thesisE3``: round-19 Ch. 7 (helper thesisE, task thesisE3): Theorem 4's 'CoT error = 0' L2187 exactly 0 along l_ts = c * 150, c -> inf (holds);
-- ``r19_thesisD4``: round-19 App. D (helper thesisD, task thesisD4): (D.88)'s first '<=' ('By Lemma D.2.10', whose statement L7305 has ||A|| where (D.88) writes ||A||^2) with A = A*, ||A*||_inf -> 0 by (5.8) (erratum in the application; the line survives by L7357);
+- ``r19_thesisD4``: round-19 App. D (helper thesisD, task thesisD4): (D.88)'s first '<=' ('By Lemma D.2.10', whose statement L7305 has ||A|| where (D.88) writes ||A||^2) with A = A*, ||A*||_inf -> 0 by (5.8) (erratum in the application; the line survives by L7357); (D.82)'s last '<=' (the '+ m^{-1/2}' term bounded by ||A||^2 m1^{-1/2}) with A = A* (erratum, ratio 1/||A*||);
 """
 
 from __future__ import annotations
