@@ -167,3 +167,10 @@ CLAIMS.append(Claim(
           "auditor reports it diverges too.",
     settings={"ci": {"max_examples": 30, "budget_s": 1.5}},
 ))
+
+from thmcheck.checks.papers._audits import cite_audits  # noqa: E402
+
+# ---- round-19 audits
+CLAIMS = cite_audits(CLAIMS, {
+    'thesis.ch4.eqC.215-conclusion': 'auditor D: confirmed',
+}, 'docs/audits/round19/thesis.md')

@@ -286,3 +286,11 @@ CLAIMS.append(Claim(
           "factor on both sides and set to 1. The left side is the printed line before the last, not the network.",
     settings={"ci": {"max_examples": 20, "budget_s": 1.0}},
 ))
+
+from thmcheck.checks.papers._audits import cite_audits  # noqa: E402
+
+# ---- round-19 audits
+CLAIMS = cite_audits(CLAIMS, {
+    'thesis.ch5.lemmaD.2.10-D.82-last-Astar': 'auditor E: confirmed as printed',
+    'thesis.ch5.lemmaD.2.12-D.88-first-Astar': 'auditor D: confirmed as printed',
+}, 'docs/audits/round19/thesis.md')
