@@ -141,7 +141,13 @@ CLAIMS.append(Claim(
               "is the rare one); e >= 1e-20"),
         Param("M", 1, INF, far=1e12, text="Sigma_l > 0 (any scale)", unreached="M in [1, 1e12]; scales below the "
               "light group's are not drawn (d = 2, K = 1, W = W*, v = e_2 fixed: one model)")),
-    evidence="Model (Sec. 4.3, L = 2): d = 2, K = 1, x ~ (1 - e) N(0, I) + e N(0, diag(1, M^2)), y ~ Bern(phi(x_1)), "
+    evidence="Audit caveat (round 19, auditor D): this claim's path grows the heavy group's scale M (covariance "
+             "diag(1, M^2), e M^2 = 1), so tau = sigma_max/sigma_min -> inf, outside the printed tau = Theta(1) (L1134) "
+             "on which C_13 may depend; the auditor's own instance keeps every covariance I (tau = 1: a rare group "
+             "N(M e_2, I), n e = 20 delta, e M^2 = 1, S ~ 2) and confirms the failure inside it: the least sufficient t "
+             "exceeds the threshold 8.7, 700, 6.0e4, 3.9e14 times at delta = 1e-4, 1e-8, 1e-12, 1e-32 (~delta^{-1/2}), "
+             "and 1.7, 687, 6.3e6 at the lemma's delta = d^-10, d = 2, 8, 64. "
+             "Model (Sec. 4.3, L = 2): d = 2, K = 1, x ~ (1 - e) N(0, I) + e N(0, diag(1, M^2)), y ~ Bern(phi(x_1)), "
              "W = W* = e_1 (in every ball; a net may be chosen to contain it), v = e_2: G' = (phi(x_1) - y) x_2 is "
              "symmetric with mean 0 and P(B'_t) >= n e (1 - e)^(n-1) (1/2) P(|(phi(u) - y) M z| >= n t/3). Along n e "
              "= sqrt(delta), e M^2 = 1 (S = 2 - e), n = 1000, r/eps = 1, the least t certified to give P(B'_t) > "
