@@ -169,8 +169,9 @@ CLAIMS.append(Claim(
     mutants={"S dropped from the shape": B19.c215_mut_no_S}, auto_mutant=False,
     notes="Round 19 (thesisC6): the conclusion of (C.215) as its own claim; thesis.ch4.eqC.215 keeps the derivation "
           "from (C.214). C_13 is the hidden constant (uniform check: t_low / shape unbounded along delta -> 0 "
-          "refutes every C_13). The lemma's own delta = d^-10 (d -> inf) path is not encoded (d = 2 fixed); the "
-          "auditor reports it diverges too.",
+          "refutes every C_13). Round 20 (thesisC): the lemma's own delta = d^-10 (d -> inf) path and tau = 1 (identity "
+          "covariances, auditor D's rare mean-shifted group) are thesis.ch4.eqC.215-conclusion-tau1 (erratum: "
+          "t_low/shape 1.57, 624, 5.74e6, 2.62e9 at d = 2, 8, 64, 256).",
     settings={"ci": {"max_examples": 30, "budget_s": 1.5}},
 ))
 
