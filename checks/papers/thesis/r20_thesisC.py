@@ -147,7 +147,10 @@ CLAIMS.append(Claim(
         Direction("rare group's mean norm M, r/eps (searched)", "M", INF, how="search",
                   reason="M in [1, 1e12], r/eps in [1, 1e4] drawn"),
         Direction("rare group's weight e -> 0 (searched)", "heavy_weight", 0.0, how="search",
-                  reason="p = n e in [1e-15, 1] drawn; the paths take n e = 20 delta (e down to 1e-45)")),
+                  reason="p = n e in [1e-15, 1] drawn; the paths take n e = 20 delta (e down to 1e-45)"),
+        Direction("tau (held at 1)", "tau", INF, how="unsearched",
+                  reason="this claim is the tau = 1 slice (the printed tau = Theta(1), L1134, on which C_13 may "
+                         "depend); tau -> inf is thesis.ch4.eqC.215-conclusion's path (covariance diag(1, M^2))")),
     domain=(
         Param("delta", 0, 1, lo_closed=False, hi_closed=False, far=1e-40, text="delta in (0, 1); the lemma's d^-10",
               unreached="delta in [1e-40, 0.5] drawn, the delta path to 1e-32, the d path to 256^-10"),
