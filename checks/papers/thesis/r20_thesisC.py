@@ -80,7 +80,7 @@ def _measure(inst: dict, ctx: Ctx) -> Measurement:
     q = _parts(inst)
     t, level = _t_low(q)
     return Measurement(t, {"S": q["S"], "n": q["n"], "Lg": q["Lg"]},
-                       {"delta": q["delta"], "d": q["d"], "heavy_weight_e": q["e"], "M": q["M"], "tau": 1.0,
+                       {"delta": q["delta"], "d": q["d"], "heavy_weight_e": q["e"], "M": q["M"], "tau": 1.0, "K": 1.0,
                         "tail_level": level})
 
 
@@ -150,7 +150,12 @@ CLAIMS.append(Claim(
                   reason="p = n e in [1e-15, 1] drawn; the paths take n e = 20 delta (e down to 1e-45)"),
         Direction("tau (held at 1)", "tau", INF, how="unsearched",
                   reason="this claim is the tau = 1 slice (the printed tau = Theta(1), L1134, on which C_13 may "
-                         "depend); tau -> inf is thesis.ch4.eqC.215-conclusion's path (covariance diag(1, M^2))")),
+                         "depend); tau -> inf is thesis.ch4.eqC.215-conclusion's path (covariance diag(1, M^2))"),
+        Direction("K (held at 1)", "K", INF, how="unsearched",
+                  reason="K = 1 (W = W* = e_1, the gradient (phi(x_1) - y) x in closed form); K enters the printed "
+                         "threshold only through Lg = dK log(18r/eps) + log(4/delta), i.e. a factor <= sqrt(K), while "
+                         "the ratio grows like d^5 / sqrt(d log(d^12 n)) along delta = d^-10: every fixed K is beaten "
+                         "by d")),
     domain=(
         Param("delta", 0, 1, lo_closed=False, hi_closed=False, far=1e-40, text="delta in (0, 1); the lemma's d^-10",
               unreached="delta in [1e-40, 0.5] drawn, the delta path to 1e-32, the d path to 256^-10"),
@@ -163,6 +168,7 @@ CLAIMS.append(Claim(
               "group is the shifted one)"),
         Param("M", 1, INF, far=1e12, text="mu_l any (here ||mu|| = M on the rare group)",
               unreached="M in [1, 1e12] drawn; the paths take M = sqrt(n / (20 delta)) (to ~1e18)"),
+        Param("K", 1, INF, far=1.0, text="K >= 1 neurons", unreached="K = 1 only (see the K direction)"),
         Param("tau", 1, INF, far=1.0, text="tau = sigma_max/sigma_min = Theta(1) (L1134)",
               unreached="tau = 1 only (every Sigma_l = I): the end that the round-19 claim's path left")),
     evidence="Inside tau = 1 (every covariance I) the conclusion fails: auditor D's family (round 19), a rare group "
