@@ -10,6 +10,7 @@ model ``thmcheck.models.cot`` (the shared trained one-layer transformer of thesi
 
 from __future__ import annotations
 
+import importlib
 import math
 
 import numpy as np
@@ -19,6 +20,7 @@ from thmcheck.bounds.thesis.r20_papers import cot_error_zero, l_ts_720, rho_stru
 from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, SolverFailure, uncertified
 from thmcheck.checks.domain import Param
 from thmcheck.checks.papers.thesis._common import PAPER, SEED_FILE
+from thmcheck.checks.papers.thesis._dirs57 import directions_from_domain
 from thmcheck.checks.papers.thesis.ch7_cot import _COT_ETA, _ETA_LT_1, _SPAN_719, _trained_checks
 from thmcheck.checks.profiles import active_profile
 from thmcheck.checks.strategies import SEEDS
@@ -156,3 +158,60 @@ THM4_PC = Claim(
 )
 
 CLAIMS = [THM4_PC]
+
+
+# ------------------------------------------------------------------------------------------------------------------
+# Directions of the 'hypotheses' claims that listed none (task papers, item 2). Their conclusions are explicit; the
+# hidden constants sit in hypotheses granted as uncertified. Each gets one direction per printed parameter (a
+# searched span, or unsearched with the domain's own reason; thesis._dirs57.directions_from_domain) plus the
+# direction of its hidden hypothesis constant, so that `list --json` says, per claim, which way it was pushed.
+
+_HYP_DIRECTIONS: dict[str, tuple[Direction, ...]] = {
+    "thesis.ch3.eqB.64": (
+        Direction("T's Theta constant and |L|'s Omega part -> inf", "eps", 0.0, how="unsearched",
+                  reason="granted (uncertified): B = ceil(eps^-2 ln N), m = ceil(M^2 ln N) and |L| >= B T are met "
+                         "and checked at constant 1 on every instance; T's Theta(.) constant and |L|'s Omega part "
+                         "are a requirement no instance can certify, so the verdict is conditional on them whatever "
+                         "their value; eps -> 0 (the searched direction) is the one along which B, m and T grow"),),
+    "thesis.ch4.eqC.103-mvt": (
+        Direction("r (the ball's radius, hidden Theta(eps_0 ...) constant) -> its end", "rel", math.inf,
+                  how="search", reason="the strategy draws ||W_t - W*|| / ||W*|| over [1e-3, 3.2]; the "
+                  "assumption ||W_t - W*P|| <= r keeps the draws inside the ball, whose hidden constant is granted"),),
+    "thesis.ch5.theorem5.3.1": (
+        Direction("m, |Omega| (5.17)-(5.18) constants -> inf", "N_total", math.inf, how="search",
+                  reason="N = 300 (ci) / 2000 (deep) and m = 64 / 200: the width and sample requirements (5.17), "
+                         "(5.18) carry unspecified poly(.) and Theta constants; the profile's sizes are the drawn "
+                         "points of this direction"),),
+    "thesis.ch6.lemmaE.4.10": (
+        Direction("m's constant in m >~ M1^2 log M1 -> inf", "m", math.inf, how="search",
+                  reason="the width is drawn as 1 or 2 times the tied m of (6.9) at each M1 in {2, 3, 4, 6}"),),
+    "thesis.ch7.eqF.61": (
+        Direction("(F.60)'s l_ts constant", "pc", 1.0, how="search",
+                  reason="l_ts = ceil(4 (rho_o alpha' tau_o)^-2 log M) at the drawn p_c (constant read as 4); "
+                         "Theorem 3's training constants granted (one shared model, T = 800)"),),
+    "thesis.ch7.prop3": (
+        Direction("l_ts constant of (7.20)", "l_ts", math.inf, how="search",
+                  reason="l_ts in {100, 150} drawn around (7.20) at constant 1 (~122 at p_c = 0.7); Theorem 3's "
+                         "training constants granted (one shared model)"),),
+    "thesis.ch7.theorem4": (
+        Direction("l_ts constant of (7.20) -> inf", "pc", 0.5, how="unsearched",
+                  reason="this claim holds l_ts = 150 (constant ~1 at p_c = 0.7); the constant's path c -> inf is "
+                         "thesis.ch7.theorem4-exact (l_ts = 150 c, c <= 16) and, on (7.20)'s own shape over p_c in "
+                         "(1/2, 1), alpha' and the noise, thesis.ch7.theorem4-pc"),),
+}
+
+
+def _give_hypothesis_directions() -> None:
+    """Set ``directions`` on the thesis 'hypotheses' claims of _HYP_DIRECTIONS that have none (in place)."""
+    mods = ("r17_thesisB", "r14_thesisC", "ch5_gcn_sampling", "ch6_icl", "r10_thesisF", "ch7_cot")
+    found = {}
+    for name in mods:
+        for c in importlib.import_module(f"thmcheck.checks.papers.thesis.{name}").CLAIMS:
+            found[c.id] = c
+    for cid, extra in _HYP_DIRECTIONS.items():
+        c = found[cid]
+        if c.checkable and c.constants == "hypotheses" and not c.directions:
+            c.directions = directions_from_domain(c, extra=extra)
+
+
+_give_hypothesis_directions()
