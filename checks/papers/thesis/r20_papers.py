@@ -153,7 +153,7 @@ THM4_PC = Claim(
           "outside (7.11): delta != 0), l_ts = c * 150) to the printed ranges, with l_ts on (7.20)'s shape at the "
           "drawn (p_c, alpha'). Task constants quantified over: p_c (rho^f), alpha', the noise level; d, M, M', K, "
           "alpha, l_tr are the shared trained model's (one training per T).",
-    settings={"ci": {"max_examples": 3, "budget_s": 3.0, "min_valid": 1, "shrink": False, "followup": 0},
+    settings={"ci": {"max_examples": 2, "budget_s": 3.0, "min_valid": 1, "shrink": False, "followup": 0},
               "dev": {"max_examples": 40, "budget_s": 300.0}},
 )
 
