@@ -638,6 +638,18 @@ CLAIMS += [
                             "v below ~ d^{1/4} needs heavy mass g << 1, where the lhs 2 g < 2 (holds trivially)"),
         ),
         second_path="tests/test_chenli_r11_chenli6.py::test_item4_second_path",
+        # round 20 (helper papers): the hidden constants of the hypotheses ((8)'s 'sufficiently large' c, (7)'s
+        # 'arbitrarily small' c) and every other printed parameter, as searched directions
+        directions=(
+            Direction("c of (8) -> inf (the 'sufficiently large' constant)", "c8", INF, how="search",
+                      reason="drawn in [1, 10]; a larger c only moves (8)'s r_Theta window to larger log d (the "
+                             "evidence's c = 20, 50 at log d = 2000, 1e4 cross the same way)"),
+            Direction("c of (7) -> 0 (the 'arbitrarily small' constant)", "c7", 0.0, how="search",
+                      reason="drawn down to 1e-3 (1e-6 in the evidence)"),
+            Direction("log d -> inf", "ld", INF, how="search", reason="drawn up to 1e5"),
+            Direction("lambda, nu, k, g, ts", "lam", 0.0, how="search",
+                      reason="each drawn over the span its domain entry states"),
+        ),
         notes="Non-diagonal Theta (round 13, helper chenliB): for any Theta and x, ||x^T Theta_{:,S^c}||^2 - ||Theta||_F^2 "
               "= (||Theta^T x||^2 - ||Theta||_F^2) - sum_{j in S} (Theta^T x)_j^2; the first term is Hanson-Wright's "
               "(std <= sqrt(2) ||Theta||_op ||Theta||_F <= sqrt(2) F^2/sqrt(r_Theta), small against kappa F^2 "
