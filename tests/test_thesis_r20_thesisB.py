@@ -104,3 +104,29 @@ def test_b148_q1_coefficient_of_other_query_negative_own_model():
     assert len(S) >= 20
     neg = sum(_neg(float(A[2:, 0].min()), A) for A, _ in S)
     assert neg >= 0.25 * len(S), (neg, len(S))
+
+
+def test_b152_late_K_zero_while_loss_positive_own_model():
+    """thesis.ch3.eqB.152-late: on the own numpy model (full-batch weights of 32 draws a step, eta = 0.5) the W_Q update
+    of the mu_1 token e_0 is exactly 0 at a step whose batch holds a mu_1 node (so K(t) = 0, no positive q_1(t)
+    coefficient) while the all-node mean hinge is still >= 0.1: the mu_1 nodes reach margin 1 first."""
+    import gt_own
+
+    found = 0
+    for seed in range(4):
+        inst = {"seed": seed, "N": 64, "M": 4, "gamma_d": 0.4, "deg": 8, "eps_S": 0.1, "xi": 0.01}
+        g = gt_own.build(inst, m=200)
+        W = g["W"]
+        rng = np.random.default_rng(seed + 5)
+        for _ in range(120):
+            fw = gt_own.forward(g, W)
+            hinge = np.maximum(1 - g["y"] * fw[3], 0)
+            c = np.bincount(rng.integers(0, g["N"], 32), minlength=g["N"])
+            gF = -g["y"] * (hinge > 0) * c / 32
+            _, W2 = gt_own.step(g, W, fw, gF, 0.5)
+            has1 = bool((c[g["pats"] == 0] > 0).any())
+            if has1 and not np.any(W2[0][:, 0] - W[0][:, 0]) and hinge.mean() >= 0.1:
+                found += 1
+                break
+            W = W2
+    assert found >= 3, found
