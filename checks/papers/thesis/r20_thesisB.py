@@ -21,6 +21,12 @@ coefficient sign is then a sign of one entry:
 - (B.155) L4595: the r_1(t) coefficient of the mu_2 key's update, |Q_e(t)| >= 0;
 - (B.156) L4599: the r_1(t) coefficient of a pattern-l >= 3 key's update, Theta(1) |Q_f(t)| >= 0.
 
+Their magnitude bounds on the same coordinates, uniform checks along B (hold at t < 20 steps): (B.139) L4520, (B.140)
+L4522, (B.153) L4589, (B.154) L4591, (B.157) L4603 (the step's batch and sampled sets re-drawn from a copy of the
+generator), and the last members of (B.158) L4607 and (B.159) L4621 (the trained scores against the coordinates, delta
+-> 1/2). And (B.152) continued up to T (thesis.ch3.eqB.152-late): once the mu_1 nodes reach margin 1, K(t) = 0
+exactly while the other nodes still train (erratum).
+
 The softmax Jacobian makes every row of A_t sum to 0 (the coefficients of one query's update over the key patterns
 cancel), so K(t) > 0 forces negative cross coefficients: the mechanism of the crossings. Second paths in
 ``tests/test_thesis_r20_thesisB.py`` (the own numpy graph transformer of tests/gt_own.py, its hand-written score
@@ -28,6 +34,7 @@ gradient dG: A = -eta dG^T)."""
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 
 import numpy as np
@@ -85,8 +92,10 @@ def _coef_run(seed: int, m: int, B: int, t: int, eta: float) -> tuple:
                 C = torch.linalg.lstsq(Rb, dK).solution.T
                 ra = float(torch.linalg.norm(Qb @ A.T - dQ)) / max(float(torch.linalg.norm(dQ)), 1e-300)
                 rc = float(torch.linalg.norm(Rb @ C.T - dK)) / max(float(torch.linalg.norm(dK)), 1e-300)
+                G1 = ((p.WK @ E).T @ (p.WQ @ E)).numpy().copy()   # G1[j, l] = x_j^T W_K^(t+1)T W_Q^(t+1) x_l
+                nq1 = float(torch.linalg.norm(Qb[:, 0]))
             rows.append((tt, A.numpy().copy(), C.numpy().copy(), ra, rc, float(np.abs(A.numpy()).max()), cnt, ylab,
-                         pa[idx.numpy()]))
+                         pa[idx.numpy()], G1, nq1))
     return tuple(rows)
 
 
@@ -195,7 +204,7 @@ def _mag_terms(row: tuple, which: str) -> list[tuple[float, float, int]]:
     |S_#^{n,t}|/(|S^{n,t}| - |S_*^{n,t}|); 'B157' |Q_f| = |C[l, 0]| ((B.156)'s r_1 coordinate Theta(1)|Q_f|) against
     Q(t), l >= 3. S_* / S_# are the label's discriminative / confusing pattern (mu_1 / mu_2 for y_n = +1). A batch
     node whose sampled set is all of the subtracted pattern contributes 0/0, read as 0 (its S_l^{n,t} is empty)."""
-    _tt, A, C, _ra, _rc, _sc, cnt, ylab, _pb = row
+    _tt, A, C, _ra, _rc, _sc, cnt, ylab, _pb, *_ = row
     K = float(A[0, 0])
     Mn = A.shape[0]
     tot = cnt.sum(1).astype(float)
@@ -248,6 +257,45 @@ def _mag_measure(inst: dict, ctx: Ctx, which: str) -> Measurement:  # noqa: ARG0
 
 def _mag_mut_zero(**_: object) -> float:
     """A wrong shape: 0 (the coordinate would vanish)."""
+    return 0.0
+
+
+B158_DELTA = 0.5   # Assumption B.2.1's delta < 1/2: the weakest witness (the largest delta) of both displays
+
+
+def _logit_measure(inst: dict, ctx: Ctx, which: str) -> Measurement:  # noqa: ARG001
+    """'B158': lhs = the least ratio x_1^T W_K^(t+1)T W_Q^(t+1) x_1 / ((1 + K(t) + Q(t))||q_1(t)||^2 - delta
+    ||q_1(t)||) over the steps (a constant c > 0 must make it >= c; K = Q = A[1, 1], delta -> 1/2); 'B159': lhs = the
+    largest ratio x_j^T W_K^(t+1)T W_Q^(t+1) x_1 / (|Q_f(t)| ||q_1(t)||^2 + delta ||q_1(t)||) over the steps and the
+    keys j not in S_1 (|Q_f(t)| the r_1(t) coordinate |C[j, 1]| of key j's update, (B.156) / (B.155); delta -> 1/2)."""
+    rows = coef_run(inst)
+    best = None
+    for row in rows:
+        tt, A, C, G1, nq = row[0], row[1], row[2], row[9], row[10]
+        K = float(A[0, 0])
+        if which == "B158":
+            rhs = (1 + 2 * K) * nq * nq - B158_DELTA * nq
+            vals = [(float(G1[0, 0]), rhs, 0)]
+        else:
+            vals = [(float(G1[j, 0]), abs(float(C[j, 0])) * nq * nq + B158_DELTA * nq, j) for j in range(1, A.shape[0])]
+        for lhs, rhs, j in vals:
+            r = lhs / rhs
+            key = r if which == "B158" else -r
+            if best is None or key < best[0]:
+                best = (key, r, tt, lhs, rhs, j, K, nq)
+    _k, r, tt, lhs, rhs, j, K, nq = best
+    return Measurement(r, {"ref": 1.0, "B": float(inst["B"])},
+                       {"t'": tt, "left side": lhs, "right side (constant 1)": rhs, "key pattern (0-based)": j,
+                        "K(t) = Q(t)": K, "||q_1(t)||": nq, **_terms(inst)})
+
+
+def _logit_mut_low(ref: float, B: float, **_: object) -> float:
+    """A wrong '>~' shape: 10 B^3."""
+    return ref * 10 * B ** 3
+
+
+def _logit_mut_high(**_: object) -> float:
+    """A wrong '<~' shape: 0."""
     return 0.0
 
 
@@ -408,6 +456,29 @@ def _build() -> list[Claim]:
          "(B.156). Checked: |C[l, 1]| (l >= 3) against Q(t) = C[1, 1], one constant C for every step with Q(t) > 0.",
          r"|Q_f(t)| \lesssim Q(t)"),
     )
+    for cid, line, which, stmt, tex, cmp_ in (
+            ("thesis.ch3.eqB.158", "(B.158) L4607-L4615", "B158",
+             "(B.158): for l, j in S_1^{n,t}, x_j^T W_K^(t+1)T W_Q^(t+1) x_l >~ (1 + K(t))(1 + Q(t))||q_1(t)||^2 - delta "
+             "||q_1(t)|| + ... >~ (1 + K(t) + Q(t))||q_1(t)||^2 - delta ||q_1(t)||. Checked: the last member, with K(t) "
+             "= Q(t) the update coordinates (A[1, 1]), q_1(t) = W_K^(t) x_1 and delta -> 1/2 (Assumption B.2.1's delta < "
+             "1/2, the weakest witness): left side / last member >= c for one constant c > 0 at every step.",
+             r"\mathbf{x}_j^\top \mathbf{W}_K^{(t+1)\top} \mathbf{W}_Q^{(t+1)} \mathbf{x}_l \gtrsim (1 + K(t) + Q(t)) "
+             r"\|\mathbf{q}_1(t)\|^2 - \delta \|\mathbf{q}_1(t)\|", ">="),
+            ("thesis.ch3.eqB.159", "(B.159) L4621-L4625", "B159",
+             "(B.159): for l in S_1^{n,t} and j not in S_1^{n,t}, x_j^T W_K^(t+1)T W_Q^(t+1) x_l <~ (1 + K(t)) Q_f(t) "
+             "||q_1(t)||^2 + ... <~ Q_f(t)||q_1(t)||^2 + delta ||q_1(t)||. Checked: the last member with |Q_f(t)| the "
+             "r_1(t) coordinate of key j's update ((B.156); (B.155) for the mu_2 key) and delta -> 1/2 (the weakest "
+             "witness): left side / last member <= C for one constant C at every step and key pattern j >= 2.",
+             r"\mathbf{x}_j^\top \mathbf{W}_K^{(t+1)\top} \mathbf{W}_Q^{(t+1)} \mathbf{x}_l \lesssim Q_f(t) "
+             r"\|\mathbf{q}_1(t)\|^2 + \delta \|\mathbf{q}_1(t)\|", "<=")):
+        c = _claim(cid, line, which, stmt, tex, "", "", kind="mag")
+        low = cmp_ == ">="
+        out.append(dataclasses.replace(
+            c, comparison=cmp_, measure=(lambda inst, ctx, w=which: _logit_measure(inst, ctx, w)),
+            mutants={("10 B^3" if low else "0 for the shape"): (_logit_mut_low if low else _logit_mut_high)},
+            notes="Round 20 (thesisB): the row was 'uncomputable' (existential split); the left side is the trained "
+                  "score, and every named term of the last member is an update coordinate (one-hot tokens) or "
+                  "Assumption B.2.1's delta, taken at its weakest value 1/2."))
     for cid, line, which, stmt, tex in mag:
         out.append(_claim(cid, line, which, stmt, tex, "", "", kind="mag",
                           notes="The step's batch and sampled sets S^{n,t} are re-drawn from a copy of the generator "
