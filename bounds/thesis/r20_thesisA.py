@@ -1,0 +1,28 @@
+"""Bounds of checks/papers/thesis/r20_thesisA.py (thesis Chapter 2, Theorem 1 (2.10) L576-L599 along |S^n| -> inf;
+round 20, helper thesisA). Pure functions, no torch."""
+
+from __future__ import annotations
+
+
+def theorem1_tokens_shape(eta: float, a_star: float, **_: object) -> float:
+    """Theorem 1 (2.10): T = Theta(eta^{-3/5} alpha*^{-1}) iterations suffice for zero population risk, for every
+    |S^n| >= Omega(1) (2.9): the first iteration with zero training hinge is at most c eta^{-3/5} alpha*^{-1}, c
+    independent of |S^n| (the printed shape)."""
+    return eta ** -0.6 / a_star
+
+
+def theorem1_tokens_corrected(eta: float, a_star: float, L: float, **_: object) -> float:
+    """Believed: T <~ eta^{-1} alpha*^{-1} |S^n|^{1/2} (the proofs' eta T = Theta(1), times |S^n|^{1/2}: the output
+    weights a_(l) are independent across the |S^n| positions and (2.1) averages them, so each neuron's effective output
+    weight (1/|S^n|) sum_l a_(l)i is of size 1/sqrt(m |S^n|))."""
+    return L ** 0.5 / (eta * a_star)
+
+
+def theorem1_tokens_mut_r14(eta: float, a_star: float, **_: object) -> float:
+    """Planted (a wrong corrected bound): round 14's eta^{-1} alpha*^{-1} without |S^n| (too slow along |S^n|)."""
+    return 1.0 / (eta * a_star)
+
+
+def theorem1_tokens_mut_inv(eta: float, a_star: float, L: float, **_: object) -> float:
+    """Planted: eta^{-1} alpha*^{-1} |S^n|^{-1/2} (falls along |S^n|)."""
+    return L ** -0.5 / (eta * a_star)
