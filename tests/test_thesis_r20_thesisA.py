@@ -117,3 +117,32 @@ def test_theorem1_tstar_grows_with_tokens() -> None:
     ratios = [t / math.sqrt(L) for t, L in zip(T, Ls, strict=True)]
     assert max(ratios) / min(ratios) < 2.5, (T, ratios)  # ~ |S^n|^{1/2}
     assert max(Ts) <= 3 * min(Ts) and max(Ts) < T[-1] / 5, (Ts, T)  # shared a_(l): no growth
+
+
+def test_a15_confusion_mass_exceeds_uniform_share() -> None:
+    """Second path for thesis.ch2.eqA.15: on the trained run of thesis.ch2.eqA.117's ci instance (seed 0, eta = 1, full
+    batch N = 20, m = 80, L = 10; the training is thmcheck.models.vit_window's), the attention of an S_1 query, written
+    here in numpy from the stored W_K^(t), W_Q^(t), puts on the confusion pattern more than |S_2^n|/|S^n|, which bounds
+    nu_n(t)|S_2^n| from above for every ||q_1(t)|| >= 1 and delta + tau < 1."""
+    from thmcheck.checks.papers.thesis.r19_thesisA import A117_CAP, A117_CFG
+    from thmcheck.models import vit_window as VW
+
+    run = VW.window_run(0, 1.0, 20, 80, 10, 20, tuple(sorted(A117_CFG.items())), A117_CAP)
+    X, P, y = run["X"].numpy(), run["P"].numpy(), run["y"].numpy()
+    best = 0.0
+    for t in range(run["T_star"]):
+        WK, WQ = run["WK"][t].numpy(), run["WQ"][t].numpy()
+        for n in np.nonzero(y == 1)[0]:
+            K, Q = X[n] @ WK.T, X[n] @ WQ.T
+            S = K @ Q.T                                   # S[s, l] = x_s^T W_K^T W_Q x_l
+            E = np.exp(S - S.max(0))
+            att = E / E.sum(0)                            # softmax over keys s
+            for l_ in np.nonzero(P[n] == 0)[0]:
+                W2 = att[P[n] == 1, l_].sum()
+                best = max(best, W2 * len(P[n]) / max(1, (P[n] == 1).sum()))
+    assert best > 1.5, best                               # 1.68: W_2 = 0.168 against |S_2|/|S^n| = 0.1
+    # nu_n(t) |S_2| < |S_2|/|S^n| for every admissible witness: exponent ||q||^2 - (delta + tau)||q|| > 0
+    for q in (1.0, 1.5, 3.0):
+        for dt in (0.0, 0.5, 0.999):
+            S1, L = 3, 10
+            assert 1.0 / (S1 * math.exp(q * q - dt * q) + L - S1) < 1.0 / L

@@ -26,3 +26,16 @@ def theorem1_tokens_mut_r14(eta: float, a_star: float, **_: object) -> float:
 def theorem1_tokens_mut_inv(eta: float, a_star: float, L: float, **_: object) -> float:
     """Planted: eta^{-1} alpha*^{-1} |S^n|^{-1/2} (falls along |S^n|)."""
     return L ** -0.5 / (eta * a_star)
+
+
+def a15_side(Sj: float, L: float, **_: object) -> float:
+    """(A.15)'s right side nu_n(t)|S_j^n| at its largest admissible value: nu_n(t) = 1/(|S_1^n| e^{||q_1(t)||^2 -
+    (delta+tau)||q_1(t)||} + |S^n| - |S_1^n|) with ||q_1(t)|| >= 1 ((A.34): q_1(t) = sqrt(prod (1 + K(l))) q_1, K >= 0)
+    and delta + tau < 1 (delta < 1/2, tau <= delta) has exponent > 0, so nu_n(t) < 1/|S^n|: the side is below
+    |S_j^n|/|S^n| for every witness and every admissible delta, tau."""
+    return Sj / L
+
+
+def a15_mut_half(Sj: float, L: float, **_: object) -> float:
+    """Planted: half the side."""
+    return 0.5 * Sj / L

@@ -105,7 +105,7 @@ def _move_L(inst: dict, t: float) -> dict:
 
 CLAIMS.append(Claim(
     id="thesis.ch2.theorem1-tokens", paper=PAPER,
-    source=_src("Theorem 1 (2.9)-(2.12), Section 2.3, L576-L599; (2.1) L497, Algorithm 3 / App. A.1 L2650-L2663"),
+    source=_src("Theorem 1 (2.9)-(2.12), Section 2.3, L576-L599 (with (2.1) L497, Algorithm 3 / App. A.1 L2650-L2663)"),
     statement="Theorem 1 along |S^n| -> inf: under Assumption 2.3.1, tau <= min(sigma, delta), m >~ M^2 log N (2.7), "
               "(2.8), B >= Omega(1), |S^n| >= Omega(1) (2.9), after T = Theta(eta^{-3/5} alpha*^{-1}) iterations (2.10) "
               "of Algorithm 3, if N >= Omega((alpha* - c'(1-zeta) - c''(sigma+tau))^{-2}) (2.11), w.p. >= 0.99 the "
@@ -173,3 +173,94 @@ CLAIMS.append(Claim(
               "dev": {"max_examples": 8, "min_valid": 3, "path_starts": 2},
               "deep": {"max_examples": 20, "min_valid": 6, "path_decades": 0.6}},
 ))
+
+
+# ============================================ (A.15) L2733: W_j^n(t) <= nu_n(t)|S_j^n| on trained runs (t > 0)
+
+def a15_worst(seed: int, eta: float, B_: int, m: int, L: int, N: int) -> dict:
+    """Over the steps t < T* of Section 2.4.1's model trained by Algorithm 3 (thmcheck.models.vit_window, the runs of
+    thesis.ch2.eqA.117), samples with y^n = 1, queries l in S_1^n and patterns j >= 2 present: the largest W_j^n(t) =
+    sum_{s in S_j^n} softmax(x_s^T W_K^(t)T W_Q^(t) x_l) (the p_j coefficient of V_l^n(t) in (A.14)) over |S_j^n|/|S^n|.
+    Returns that ratio, W_j, |S_j|, |S^n| and where."""
+    import torch
+
+    from thmcheck.checks.papers.thesis import r19_thesisA as A
+    from thmcheck.models import vit as VIT
+    from thmcheck.models import vit_window as VW
+
+    run = VW.window_run(seed, eta, B_, m, L, N, tuple(sorted(A.A117_CFG.items())), A.A117_CAP)
+    X, P, y = run["X"], run["P"], run["y"]
+    pos = torch.nonzero(y == 1).flatten()
+    best = {"ratio": -1.0}
+    with torch.no_grad():
+        for t in range(max(1, run["T_star"])):
+            att = VIT.attention(X[pos], run["WQ"][t], run["WK"][t])        # (n, keys, queries)
+            for i, n in enumerate(pos.tolist()):
+                s1 = P[n] == 0
+                Ln = int(P[n].numel())
+                a = att[i][:, s1]
+                for pat in range(1, int(A.A117_CFG["M"])):
+                    mk = P[n] == pat
+                    Sj = int(mk.sum())
+                    if Sj == 0:
+                        continue
+                    W = a[mk].sum(0)
+                    k = int(W.argmax())
+                    r = float(W[k]) * Ln / Sj
+                    if r > best["ratio"]:
+                        best = {"ratio": r, "W": float(W[k]), "Sj": Sj, "L": Ln, "t": t, "n": n,
+                                "pattern (0-based id)": pat}
+    if best["ratio"] < 0:
+        raise SolverFailure("no sample with y = 1 and a token outside S_1")
+    best["T_star"] = run["T_star"]
+    return best
+
+
+def _a15_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    r = a15_worst(int(inst["seed"]), float(inst["eta"]), int(inst["B"]), int(inst["m"]), int(inst["L"]),
+                  int(inst["N"]))
+    return Measurement(r["W"], {"Sj": float(r["Sj"]), "L": float(r["L"])},
+                       {k: r[k] for k in ("ratio", "t", "n", "pattern (0-based id)", "T_star")})
+
+
+def _a15_claim() -> Claim:
+    from thmcheck.checks.papers.thesis import r19_thesisA as A
+
+    return Claim(
+        id="thesis.ch2.eqA.15", paper=PAPER, kind="step", comparison="<=",
+        source=_src("(A.15) L2733 (with (A.13)-(A.14) L2725-L2729, Definition A.2.2 L2681, (A.34) L2809), App. A.3"),
+        statement="(A.15): W_j^n(t) <= nu_n(t)|S_j^n| (printed 'W_l^n(t) <= nu_n(t)|S_j^n|'; W_j^n(t) the p_j "
+                  "coefficient of V_l^n(t) in (A.14): sum_{s in S_j^n} softmax(x_s^T W_K^(t)T W_Q^(t) x_l), j != 1), "
+                  "nu_n(t) = 1/(|S_1^n| e^{||q_1(t)||^2 - (delta+tau)||q_1(t)||} + |S^n| - |S_1^n|). Checked against "
+                  "the side's largest admissible value |S_j^n|/|S^n| (||q_1(t)|| >= 1, delta + tau < 1), explicit "
+                  "constant, at every step t < T* of training, samples with y^n = 1, queries l in S_1^n, patterns "
+                  "j >= 2.",
+        statement_tex=r"W_l^n(t) \leq \nu_n(t) |\mathcal{S}_j^n|",
+        bound=B.a15_side, measure=_a15_measure, strategy=A._instances(), domain=A.DOMAIN, auto_mutant=False,
+        mutants={"half the side": B.a15_mut_half},
+        expect="erratum",
+        evidence="Violated on trained runs, for every witness ||q_1(t)|| >= 1 and every admissible delta + tau < 1 "
+                 "(nu_n(t) < 1/|S^n| there): the confusion pattern S_2^n gets more than its uniform share of an S_1 "
+                 "query's attention late in training. Seed 0, eta = 1, full batch (N = 20), m = 80 (Section 2.4.1's "
+                 "model of thesis.ch2.eqA.117: alpha* = 0.3, alpha_# = 0.1, d = 8, M = 5, c0 = 0.01, sigma = 0.1, delta "
+                 "= 0.2): W_2^n(t) = 0.168 against |S_2|/|S^n| = 1/10 at L = 10 (t = 79 of T* = 81); 0.203 against "
+                 "2/20 (L = 20, t = 105 of 106); 0.293 against 4/40 (L = 40, t = 166 of 168); against nu(1)|S_2| at "
+                 "delta + tau = 0.3 the ratios are 2.19, 2.65, 3.82. Mechanism: training grows both mu_1 and mu_2 "
+                 "directions of W_K, W_Q (the confusion token shares the S_1 queries' label gradient with opposite "
+                 "sign), raising x_r^T W_K^T W_Q x_l for r in S_2 above the non-discriminative tokens'. At t = 0 the "
+                 "display fails only through the token noise (thesis.ch2.eqA.175, which covered this row: t = 0 and "
+                 "two patterns only). Lemma A.3.1 and Theorem 1's other claims carry on; the proof's bound on V_l^n(t) "
+                 "((A.14), used in (A.16)-(A.19)) under-counts the confusion term.",
+        no_correction_reason="no uniform replacement is proposed: the excess W_2 |S^n|/|S_2| grows with |S^n| and T* "
+                             "(1.68, 2.03, 2.93 at L = 10, 20, 40 against the uniform share), so a corrected side needs the "
+                             "trained logits themselves.",
+        second_path=SP + "test_a15_confusion_mass_exceeds_uniform_share",
+        notes="Round 20 (thesisA): the row was covered by thesis.ch2.eqA.175, which checks (A.175) at t = 0 with two "
+              "patterns; (A.15) is claimed for every t of Claim 3's induction and every pattern j != 1. The printed "
+              "index 'W_l^n(t)' (l the query) is read as W_j^n(t) (the only W_. of (A.14) with a |S_j^n| to match); "
+              "under the literal W_l^n(t) with l in S_1^n there is no W_l (the sum in (A.14) runs over j != 1).",
+        settings={"ci": {"max_examples": 1, "budget_s": 4.0, "min_valid": 1}, "dev": {"max_examples": 12}},
+    )
+
+
+CLAIMS.append(_a15_claim())
