@@ -46,6 +46,8 @@ section where a chapter is large (a reader finds Lemma E.4.5 in ``ch6_icl``, Lem
 - ``r18_thesisA``: round-18 Lemma A.3.1 Claim 2 as feasibility in the witnesses K(t) > 0: the attention-step signs (A.31), (A.33) = (A.168), (A.159), (A.166) on trained ViTs (errata: wrong sign just before the end of training), the mean-value '=' of (A.159)/(A.168) with x in (A.160)/(A.169) (closed form, erratum as printed); (A.143) (the W_Q gradient's sign, erratum); (A.164) (holds late); (A.43) over the training (conditional on B);
 - ``r19_thesisA``: round-19 (A.117) (the split coefficients zeta'_l of (A.116): holds as printed by the witnesses Q_e, gamma'_l > 0; the natural coefficients break it, reading violated), (A.134) (beta_1 against phi_n R: holds at the weakest witnesses, natural-witness reading violated along |S^n|);
 - ``r19_thesisA3``: round-19 (A.114) and the first '<~' of (A.115) (beta_1 against phi_n R / nu_n R: hold at the printed witnesses; (A.115)'s natural-witness reading violated along |S^n|, (A.114)'s holds);
+- ``r20_thesisA``: round-20 Theorem 1 (2.10) along |S^n| -> inf (T* ~ |S^n|^{1/2} at fixed eta: erratum; per-pattern
+  model on noise-free tokens, thmcheck.models.vit_patterns);
 - ``r18_thesisA2``: round-18 Lemma A.3.1 Claim 2's attention entries (A.30), (A.32), (A.111), (A.112), (A.158), (A.165), (A.167) at the weakest witness (K -> 0+, ||q_1(t)|| = 1), uniform along |S^n| and m on trained ViTs;
 - ``r16_thesisAB3``: round-16 (B.24) L3995 = (B.201) L4850 (b_{z_m} - b_z with b_0 fixed, trained graph transformers: sign crossing at small t, erratum); (B.198) L4823 covered by thesis.ch3.eqB.25;
 - ``r10_thesisAB``: round-10 step claims of Apps. A-B: (A.200)-(A.202) (the t = 1 step of Lemma A.5.2), (B.30), (B.203) (the t = 0
@@ -396,3 +398,6 @@ CLAIMS += r20_papers.CLAIMS
 from thmcheck.checks.papers.thesis import r20_thesisB  # noqa: E402  (round 20: the update coordinates of (B.134), (B.148), (B.149), (B.151), (B.155), (B.156), helper thesisB)
 
 CLAIMS += r20_thesisB.CLAIMS
+from thmcheck.checks.papers.thesis import r20_thesisA  # noqa: E402  (round 20: Theorem 1 (2.10) along |S^n| -> inf, helper thesisA)
+
+CLAIMS += r20_thesisA.CLAIMS

@@ -357,7 +357,8 @@ _REAL.append(Claim(
         "1.2). Round 13's fit: exponent -1.015, its 99 % interval excluding -0.6."),
     corrected=B14.theorem1_corrected_shape,
     corrected_text="After T = Theta(eta^{-1} alpha*^{-1}) iterations (the proofs' eta T = Theta(1)), ... the population "
-                   "hinge risk is 0.",
+                   "hinge risk is 0 (at the fixed |S^n| = 12 of these runs: along |S^n| -> inf T* grows like "
+                   "|S^n|^{1/2}, thesis.ch2.theorem1-tokens, corrected there to eta^{-1} alpha*^{-1} |S^n|^{1/2}).",
     mutants={"eta^{-1/2} alpha*^{-1}": B14.theorem1_mut_half, "eta^{-1} (alpha*^{-1} - 2)": B14.theorem1_mut_alpha},
     domain=(
         Param("eta", 0, math.inf, lo_closed=False, text="step size eta > 0 (T = Theta(eta^-3/5) as eta -> 0)",
