@@ -121,3 +121,34 @@ def test_l7129_in_m_star_centre() -> None:
         r[D] = w2 / (1.0 / math.sqrt(m1 * m2) + ainf * (1.0 + ainf) / m2)
     assert r[10**8] > 5.0, r
     assert 5.0 < r[10**8] / r[10**6] < 20.0, r
+
+
+def _l7305_one(p: float, m1: int, m2: int, tv: float, seed: int) -> int:
+    """One node (A* = [p], x = 1): V' built explicitly (columns along u, the cheapest units first, ||V'||_F <= tau_v),
+    W' = W^rho = V^rho = 0; the number of second-layer units whose sign at V0 + V' differs from V0's."""
+    rng = np.random.default_rng(seed)
+    w, b1 = rng.normal(0.0, m1**-0.5, m1), rng.normal(0.0, m1**-0.5, m1)
+    V0, b2 = rng.normal(0.0, m2**-0.5, (m1, m2)), rng.normal(0.0, m2**-0.5, m2)
+    u = p * np.maximum(p * w + b1, 0.0)
+    y0 = u @ V0 + b2
+    need = 1.001 * np.abs(y0) / np.linalg.norm(u)
+    order = np.argsort(need)
+    k = int(np.searchsorted(np.cumsum(need[order] ** 2), tv * tv, side="right"))
+    Vp = np.zeros((m1, m2))
+    for i in order[:k]:
+        Vp[:, i] = -np.sign(y0[i]) * need[i] * u / np.linalg.norm(u)
+    assert np.linalg.norm(Vp) <= tv * (1.0 + 1e-12)
+    return int(np.sum(np.sign(u @ (V0 + Vp) + b2) != np.sign(y0)))
+
+
+def test_l7305_astar_one_node() -> None:
+    """m1 = 32, m2 = 8192, tau_v = 1: the count over L7305's m2 ||A*||^{2/3} (||A*|| tau_v)^{2/3} (tau_w = m1^{-5/4},
+    sigma_v -> 0) grows like p^{-2/3} (> 50 at p = 1e-3, x ~4.6 per decade)."""
+    m1, m2 = 32, 8192
+    tw = m1**-1.25
+    r = {}
+    for p in (1e-2, 1e-3):
+        cnt = float(np.median([_l7305_one(p, m1, m2, 1.0, 900 + s) for s in range(5)]))
+        r[p] = cnt / (m2 * p ** (2.0 / 3.0) * (p + p * tw * m1**0.25 * 2.0) ** (2.0 / 3.0))
+    assert r[1e-3] > 50.0, r
+    assert 2.5 < r[1e-3] / r[1e-2] < 9.0, r

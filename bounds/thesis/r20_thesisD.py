@@ -59,3 +59,36 @@ def d70a_mut_A(m1: Any, m2: Any, tw: Any, tv: Any, qA1n: Any, ainf: Any, **_: ob
     ||A*|| -> 0)."""
     g = float(ainf * ainf)
     return (B18.d70_direct_corrected(m1, m2, tw, tv, qA1n, 1.0) * g) * math.sqrt(math.log(m1 * m2 + 1.0) + 1.0)
+
+
+# ----------------------------------------- Lemma D.2.10 (1), L7305: ||D'_{n,v}||_0 at A = A* (second-layer sign changes)
+
+
+def l7305_shape(ainf: Any, sv: Any, tw: Any, tv: Any, m1: Any, m2: Any, **_: object) -> Any:
+    """L7305's right side: m2^{3/2} sigma_v (||A*|| + ||A*|| tau_w m1^{1/4}) + m2 ||A*||^{2/3} (||A*|| tau_v + ||A*||
+    tau_w m1^{1/4} (1 + tau_v))^{2/3} (hidden constant)."""
+    x = tw * m1**0.25
+    return m2**1.5 * sv * ainf * (1.0 + x) + m2 * ainf ** (2.0 / 3.0) * (ainf * tv + ainf * x * (1.0 + tv)) ** (2.0 / 3.0)
+
+
+def l7305_corrected(ainf: Any, sv: Any, tw: Any, tv: Any, m1: Any, m2: Any, **_: object) -> Any:
+    """Corrected: the tau term as m2 (max(||A*||, ||A*||^2) (tau_v + tau_w m1^{1/4} (1 + tau_v)))^{2/3} (the second-layer
+    input carries ||A*|| once when ||A*|| < 1: B_1 is not multiplied by A*; B_2 keeps the pre-activation's density at 0
+    of order sqrt(m2)), times log(m1 m2) for the O~."""
+    x = tw * m1**0.25
+    g = float(np.maximum(ainf, ainf * ainf))
+    lg = math.log(m1 * m2 + 2.0)
+    return (m2**1.5 * sv * ainf * (1.0 + x) + m2 * (g * (tv + x * (1.0 + tv))) ** (2.0 / 3.0)) * lg
+
+
+def l7305_mut_A(ainf: Any, sv: Any, tw: Any, tv: Any, m1: Any, m2: Any, **_: object) -> Any:
+    """Planted: max(||A*||, ||A*||^2)^{2/3} replaced by max(||A*||^{1.5}, ||A*||^2)^{2/3} (too small as ||A*|| -> 0)."""
+    x = tw * m1**0.25
+    g = float(np.maximum(ainf**1.5, ainf * ainf))
+    lg = math.log(m1 * m2 + 2.0)
+    return (m2**1.5 * sv * ainf * (1.0 + x) + m2 * (g * (tv + x * (1.0 + tv))) ** (2.0 / 3.0)) * lg
+
+
+def l7305_mut_m2(ainf: Any, sv: Any, tw: Any, tv: Any, m1: Any, m2: Any, **_: object) -> Any:
+    """Planted: the corrected side over m2^{1/2} (a wrong power of m2)."""
+    return l7305_corrected(ainf, sv, tw, tv, m1, m2) / math.sqrt(m2)

@@ -136,7 +136,7 @@ Bounds in ``thmcheck.bounds.thesis`` (one module per chapter); models by topic (
 - ``r19_thesisE3``: round-19 Ch. 7 (helper thesisE, task thesisE3): Theorem 4's 'CoT error = 0' L2187 exactly 0 along l_ts = c * 150, c -> inf (holds);
 - ``r19_thesisC6``: round-19 App. C (helper thesisC, task thesisC6): (C.215)'s conclusion P(B'_t) <= delta/2 L6305 as its own claim (a rare heavy Gaussian group: the least sufficient t over the printed max grows like delta^{-1/4}, erratum under either reading of (C.214)'s root);
 - ``r19_thesisD4``: round-19 App. D (helper thesisD, task thesisD4): (D.88)'s first '<=' ('By Lemma D.2.10', whose statement L7305 has ||A|| where (D.88) writes ||A||^2) with A = A*, ||A*||_inf -> 0 by (5.8) (erratum in the application; the line survives by L7357); (D.82)'s last '<=' (the '+ m^{-1/2}' term bounded by ||A||^2 m1^{-1/2}) with A = A* (erratum, ratio 1/||A*||);
-- ``r20_thesisD``: round-20 App. D (helper thesisD): Lemma D.2.11's L7424 and Lemma D.2.9's (D.70) with the lemmas' A = A* = p A ((5.8) allows p -> 0; B_1 is not multiplied by A*, so the second-layer input carries ||A*|| once): both erratum (L7424 under both norms); L7129 inside Lemma D.2.4's m1, m2 >= M (M bounded when Phi is scaled down: erratum);
+- ``r20_thesisD``: round-20 App. D (helper thesisD): Lemma D.2.11's L7424 and Lemma D.2.9's (D.70) with the lemmas' A = A* = p A ((5.8) allows p -> 0; B_1 is not multiplied by A*, so the second-layer input carries ||A*|| once): both erratum (L7424 under both norms); L7129 inside Lemma D.2.4's m1, m2 >= M (M bounded when Phi is scaled down: erratum); Lemma D.2.10 (1)'s second-layer sign-change count L7305 at A = A* on the network (erratum, ratio ~ ||A*||^{-2/3});
 """
 
 from __future__ import annotations

@@ -10,6 +10,12 @@ powers.
   sign-change part, round 18's closed form given W^rho) is ~ q^T A* 1 ||A*|| (V'' part) against q^T A* 1 ||A*||^4:
   ratio ~ p^{-3}, with ||A*|| the spectral norm (printed) and under the reading ||A*||_inf (which holds for the
   normalized A, round 18): erratum (both readings).
+- ``thesis.ch5.lemmaD.2.10-L7305-Astar``: Lemma D.2.10 (1)'s second-layer sign-change count at A = A*, computed on
+  the network with the budget's best V' (greedy, optimal): ~ m2 p^{2/3} flips against m2 ||A*||^{4/3} ~ m2 p^{4/3}
+  (ratio ~ p^{-2/3}): erratum (the statement round 19's (D.88)-first-Astar step took as valid).
+- ``thesis.ch5.lemmaD.2.6-L7129-inM``: L7129 inside Lemma D.2.4's hypotheses m1, m2 >= M = poly(C_eps(Phi, ...),
+  1/eps): Phi(z) = t z (t small) and eps = 1/2 keep M <= P(1, 2) for every polynomial P while ||A||_inf -> inf, and
+  the ratio grows like ||A||_inf/sqrt(M0): erratum.
 - ``thesis.ch5.lemmaD.2.9-D.70-Astar``: (D.70) at A = A* with W' = 0 and V' fixed before Sigma (Fact C.9's order):
   |f_l(W0, V0 + Sigma V') - f_l(W0, V0)| = tau_v ||G_l|| ~ p^2 against ||q^T A*||_1 ||A*||_inf^2 ~ p^3: ratio
   ~ 1/p; round 18's corrected error (thesis.ch5.lemmaD.2.9-D.70-direct) keeps ||A||_inf^2 and fails the same way.
@@ -26,7 +32,7 @@ from hypothesis import strategies as st
 
 from thmcheck.bounds.thesis import r18_thesisD2 as B18
 from thmcheck.bounds.thesis import r20_thesisD as B
-from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, Reading
+from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, Reading, SolverFailure
 from thmcheck.checks.domain import Param
 from thmcheck.checks.papers.thesis import r18_thesisD as D18
 from thmcheck.checks.papers.thesis import r19_thesisD as R19
@@ -486,4 +492,151 @@ CLAIMS.append(Claim(
     notes="Round 20 (thesisD), task 1: 'L7129 under Lemma D.2.4's own m1 >= M'. The measure is round 19's "
           "(thesis.ch5.lemmaD.2.6-L7129); only the widths and the hypothesis quantities are new.",
     settings={"ci": {"max_examples": 3, "budget_s": 3.0, "path_starts": 1, "path_decades": 0.0}},
+))
+
+
+# =============== Lemma D.2.10 (1), L7305 at A = A*: ||D'_{n,v}||_0, the second layer's sign changes, V' adversarial
+
+
+def l7305_count(inst: dict, j: int) -> tuple[int, int, float]:
+    """One draw at node n of the instance's graph (A* = p A): the number of second-layer units whose sign at (W0 +
+    W^rho + W', V0 + V^rho + V') differs from the sign at the initialization (W0, V0), W' = 0 (admissible for every
+    tau_w), W^rho ~ N(0, sigma_w^2) with sigma_w = m1^{-3/2} (the range's lower end), V^rho ~ N(0, sigma_v^2), and V'
+    (||V'||_F <= tau_v, chosen after the draws: 'w.h.p., ... for the perturbation matrices') flipping as many units
+    as its budget allows: unit i flips iff u1 . V'_i = -(1 + 1e-6) y1_i, whose least cost is ||V'_i|| = (1 + 1e-6)
+    |y1_i|/||u1|| (V'_i along u1, u1 = node n's second-layer input at W0 + W^rho, y1 = u1 (V0 + V^rho) + b2), so the
+    greedy choice of the cheapest units is optimal. u1 . V^rho_i is drawn from its law N(0, ||u1||^2 sigma_v^2)
+    (independent over i). Returns (the count, the units already flipped by the smoothing, ||u1||)."""
+    A, X, q = d70a_graph(inst)
+    n = int(np.argmax(q))
+    d, m1, m2 = X.shape[1], int(inst["m1"]), int(inst["m2"])
+    rng = np.random.default_rng([int(inst["seed"]), 73050, j])
+    W0, b1 = rng.normal(0.0, m1**-0.5, (d, m1)), rng.normal(0.0, m1**-0.5, m1)
+    V0, b2 = rng.normal(0.0, m2**-0.5, (m1, m2)), rng.normal(0.0, m2**-0.5, m2)
+    sw, sv, tv = m1**-1.5, float(inst["sv"]), float(inst["tv"])
+    u0 = A[n] @ np.maximum(A @ X @ W0 + b1[None, :], 0.0)
+    u1 = A[n] @ np.maximum(A @ X @ (W0 + rng.normal(0.0, sw, (d, m1))) + b1[None, :], 0.0)
+    nu = float(np.linalg.norm(u1))
+    y0 = u0 @ V0 + b2
+    y1 = u1 @ V0 + nu * sv * rng.standard_normal(m2) + b2
+    free = np.sign(y1) != np.sign(y0)
+    if nu == 0.0:
+        return int(free.sum()), int(free.sum()), nu
+    cost = np.sort(((1.0 + 1e-6) * np.abs(y1[~free]) / nu) ** 2)
+    k = int(np.searchsorted(np.cumsum(cost), tv * tv, side="right"))
+    return int(free.sum()) + k, int(free.sum()), nu
+
+
+def _l7305_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """The median over 3 draws of ||D'_{n,v}||_0 (l7305_count)."""
+    if int(inst["m1"]) * int(inst["m2"]) > 1 << 23:
+        raise SolverFailure("m1 m2 beyond 2^23: the simulation's size limit")
+    rows = [l7305_count(inst, j) for j in range(3)]
+    A, _, _ = d70a_graph(inst)
+    m1 = float(inst["m1"])
+    return Measurement(float(np.median([r[0] for r in rows])),
+                       {"ainf": float(np.abs(A).sum(axis=1).max()), "sv": float(inst["sv"]), "tw": float(inst["tw"]),
+                        "tv": float(inst["tv"]), "m1": m1, "m2": float(inst["m2"]), "p": float(inst["p"])},
+                       {"counts": [r[0] for r in rows], "flipped by the smoothing alone": [r[1] for r in rows],
+                        "||u1|| (node n's second-layer input)": [float(f"{r[2]:.6e}") for r in rows]})
+
+
+@st.composite
+def _l7305_instances(draw: st.DrawFn) -> dict:
+    """G(N, p_edge), N in 1..5 (node n = e_node), unit features in R^d, m1 in 4..64, m2 in 64..16384, tau_w at a
+    log-position of [m1^{-5/4}, m1^{-1/2}] (so that sigma_w = m1^{-3/2} <= tau_w/m1^{1/4}, L7299), sigma_v = u m2^{-1/2}
+    with u log-uniform in [1e-9, 0.999], tau_v in [1e-6, 1], p in [1e-4, 1e2]."""
+    m1 = int(draw(log_uniform(4.0, 64.0)))
+    m2 = int(draw(log_uniform(64.0, 16384.0)))
+    a = draw(st.floats(0.0, 1.0))
+    return {"N": draw(st.integers(1, 5)), "p_edge": draw(st.floats(0.0, 1.0)), "d": draw(st.integers(1, 3)),
+            "node": draw(st.integers(0, 4)), "m1": m1, "m2": m2, "tw": m1 ** (-1.25 + 0.75 * a),
+            "sv": float(draw(log_uniform(1e-9, 0.999))) * m2**-0.5, "tv": float(draw(log_uniform(1e-6, 1.0))),
+            "p": float(draw(_p_draw())), "seed": draw(SEEDS)}
+
+
+_L7305_BASE = {"N": 1, "p_edge": 0.0, "d": 1, "node": 0, "m1": 64, "m2": 65536, "tv": 1.0, "seed": 2}
+
+
+def _mv05_p(inst: dict, t: float) -> dict:
+    """p = t -> 0 on one node (A* = [p]), m1 = 64, m2 = 65536, tau_w = m1^{-5/4}, sigma_v = 1e-6 m2^{-1/2}, tau_v = 1."""
+    return {**inst, **_L7305_BASE, "tw": 64**-1.25, "sv": 1e-6 * 65536**-0.5, "p": float(t)}
+
+
+def _mv05_p3(inst: dict, t: float) -> dict:
+    """p = t -> 0 on the triangle (node 0), m1 = 16, m2 = 16384, tau_v = 0.1."""
+    return {**inst, **_L7305_BASE, "N": 3, "p_edge": 1.0, "d": 2, "m1": 16, "m2": 16384, "tv": 0.1, "tw": 16**-1.25,
+            "sv": 1e-6 * 16384**-0.5, "p": float(t)}
+
+
+def _mv05_m2(inst: dict, t: float) -> dict:
+    """m2 = t at p = 1e-2 on one node, m1 = 4, tau_v = 1."""
+    m2 = int(round(t))
+    return {**inst, **_L7305_BASE, "m1": 4, "m2": m2, "tw": 4**-1.25, "sv": 1e-6 * m2**-0.5, "p": 1e-2}
+
+
+_L7305_DIRS = (
+    Direction("||A*|| -> 0 (p -> 0) on one node, m2 = 65536, tau_v = 1", "p", 0.0, how="path", move=_mv05_p,
+              points=(1.0, 1e-1, 1e-2, 1e-3, 1e-4, 1e-6),
+              reason="node n's second-layer input u ~ p (B_1 not multiplied by A*) while y = u V + b2 keeps density "
+                     "~ sqrt(m2) at 0 (B_2): V' flips ~ m2 (||u|| tau_v)^{2/3} ~ m2 p^{2/3} units against m2 "
+                     "||A*||^{2/3} (||A*|| tau_v)^{2/3} ~ m2 p^{4/3}: ratio ~ p^{-2/3}"),
+    Direction("||A*|| -> 0 on the triangle, m2 = 16384, tau_v = 0.1", "p", 0.0, how="path", move=_mv05_p3,
+              points=(1.0, 1e-1, 1e-2, 1e-3, 1e-4), reason="the same on a graph with features in R^2"),
+    Direction("m2 -> inf at p = 1e-2, m1 = 4", "m2", INF, how="path", move=_mv05_m2,
+              points=(1024.0, 4096.0, 16384.0, 65536.0, 262144.0, 1048576.0),
+              reason="both sides ~ m2: flat (from m2 = 1024 on, where the count is >= 25)"),
+    Direction("p -> inf", "p", INF, how="search", reason="drawn up to 1e2 (||A*||^{4/3} >= ||A*||^{2/3} there)"),
+    Direction("tau_v, sigma_v, tau_w (searched)", "tv", 0.0, how="search",
+              reason="tau_v in [1e-6, 1], sigma_v in (1e-9, 1) m2^{-1/2}, tau_w in [m1^{-5/4}, m1^{-1/2}] drawn"),
+    Direction("graph, widths (searched)", "N", INF, how="search", reason="G(N, p) with N <= 5, m1 <= 64, m2 <= 16384"),
+    Direction("m1 (searched)", "m1", INF, how="search", reason="4..64 drawn"),
+)
+
+CLAIMS.append(Claim(
+    id="thesis.ch5.lemmaD.2.10-L7305-Astar", paper=PAPER, kind="step", comparison="<=",
+    source=_src("Lemma D.2.10 (1), its second display L7305 (hypotheses L7299), with the lemma's A = A* as Lemma "
+                "D.2.12's proof uses it ('By Lemma D.2.10' (D.88) L7508, applied to L'(A*, A*, A*, ...) L7710); the "
+                "network (D.67) with B_1, B_2, initialization L1485; " + _P_SRC, "L7299-L7305, L7710, L1441"),
+    statement="Lemma D.2.10 (1) at A = A* = A P*: w.h.p. ||D'_{n,v}||_0 <= O~(m2^{3/2} sigma_v (||A*||_inf + ||A*||_inf "
+              "tau_w m1^{1/4}) + m2 ||A*||_inf^{2/3} (||A*||_inf tau_v + ||A*||_inf tau_w m1^{1/4} (1 + tau_v))^{2/3}) "
+              "for perturbations ||W'||_{2,4} <= tau_w, ||V'||_F <= tau_v in the ranges of L7299; checked at W' = 0, "
+              "V' the budget's best (the most units flipped), the median over 3 draws; one constant uniform over "
+              "graphs, widths, the ranges and p_l* = p in (0, inf).",
+    statement_tex=r"\|\mathbf{D}'_{n,\mathbf{v}}\|_0 \leq \tilde{O}(m_2^{\frac{3}{2}} \sigma_v (\|\mathbf{A}^*\|_\infty + "
+                  r"\|\mathbf{A}^*\|_\infty \tau_w m_1^{\frac{1}{4}}) + m_2 \|\mathbf{A}^*\|_\infty^{\frac{2}{3}} "
+                  r"(\|\mathbf{A}^*\|_\infty \tau_v + \|\mathbf{A}^*\|_\infty \tau_w m_1^{\frac{1}{4}} (1 + "
+                  r"\tau_v))^{\frac{2}{3}})",
+    bound=B.l7305_shape, measure=_l7305_measure, strategy=_l7305_instances(),
+    constants="hidden", uniform=True, expect="erratum", rtol=1e-6, atol=0.0,
+    directions=_L7305_DIRS,
+    domain=(Param("m1", 1, INF, integer=True, far=64, text="m1", unreached="4..64 drawn"),
+            Param("m2", 1, INF, integer=True, far=65536, text="m2", unreached="64..16384 drawn, 2^20 on the m2 path"),
+            Param("N", 1, INF, integer=True, far=5, text="the graph", unreached="G(N, p) with N <= 5"),
+            Param("tv", 0, 1, lo_closed=False, text="tau_v in (0, 1]", unreached="[1e-6, 1] drawn"),
+            Param("p", 0, INF, lo_closed=False, far=1e2, text="p_l* = p for every l ((5.8)), A* = p A",
+                  unreached="[1e-4, 1e2] drawn, 1e-6 on the path; non-uniform P* not drawn")),
+    evidence=(
+        "The count is computed on the network: node n's second-layer pre-activations y = u (V0 + V^rho + V') + b2 with "
+        "u = a*_n sigma(A* X W + B_1) (W = W0 + W^rho, W' = 0) against their signs at the initialization; V' (||V'||_F "
+        "<= tau_v) flips unit i at least cost (1 + 1e-6)|y_i|/||u|| (V'_i along u), so flipping the cheapest units "
+        "first is the most any V' achieves. At A* = p A, B_1 is not multiplied by A*, so ||u|| ~ p, while B_2 keeps "
+        "y's density at 0 of order sqrt(m2): the flips number ~ m2 (||u|| tau_v)^{2/3} ~ m2 p^{2/3}, the printed "
+        "bound's tau term m2 ||A*||^{2/3} (||A*|| tau_v)^{2/3} ~ m2 p^{4/3}. ci path (one node, m1 = 64, m2 = 65536, "
+        "tau_v = 1, sigma_w = m1^{-3/2}, sigma_v = 1e-6 m2^{-1/2}, median of 3 draws): "
+        "counts 56924, 15154, 3376, 740, 160, 8 at p = 1, 0.1, 0.01, 1e-3, 1e-4, 1e-6 against the shape 66894, 3105, "
+        "144, 6.69, 0.31, 6.7e-4 (ratio 0.85, 4.9, 23, 111, 515, 11958; log-slope -0.69). Inside every hypothesis: tau_v in (0, "
+        "1], tau_w in [m1^{-5/4}, m1^{-1/2}] with sigma_w = m1^{-3/2} in its range, sigma_v in (0, m2^{-1/2}), ||V'||_F "
+        "<= tau_v, W' = 0, A* admissible under (5.8). The proof's own line L7357 carries ||A||^2 in the sigma_v term "
+        "and the same tau term; round 19's thesis.ch5.lemmaD.2.12-D.88-first-Astar took L7305 as valid at A = A*: "
+        "the statement itself fails there. Second path: tests/test_thesis_r20_thesisD.py (V' built explicitly, own "
+        "numpy)."),
+    corrected=B.l7305_corrected,
+    corrected_text="||D'_{n,v}||_0 <= O~(m2^{3/2} sigma_v (||A*||_inf + ||A*||_inf tau_w m1^{1/4}) + m2 (max(||A*||_inf, "
+                   "||A*||_inf^2) (tau_v + tau_w m1^{1/4} (1 + tau_v)))^{2/3})",
+    mutants={"max(||A*||^{1.5}, ||A*||^2) in the tau term (too small as ||A*|| -> 0)": B.l7305_mut_A,
+             "corrected / sqrt(m2) (wrong along m2)": B.l7305_mut_m2},
+    auto_mutant=False, second_path=SP + "test_l7305_astar_one_node",
+    notes="Round 20 (thesisD), task 1: Lemmas D.2.10-D.2.13's conclusions at A = A*.",
+    settings={"ci": {"max_examples": 6, "budget_s": 5.0, "path_starts": 1, "path_decades": 0.0}},
 ))
