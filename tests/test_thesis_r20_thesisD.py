@@ -152,3 +152,12 @@ def test_l7305_astar_one_node() -> None:
         r[p] = cnt / (m2 * p ** (2.0 / 3.0) * (p + p * tw * m1**0.25 * 2.0) ** (2.0 / 3.0))
     assert r[1e-3] > 50.0, r
     assert 2.5 < r[1e-3] / r[1e-2] < 9.0, r
+
+
+def test_l7107_in_m_star_centre() -> None:
+    """At m1 = m2 = M0 = 256 fixed, p2 = 1: W2 to the best centred Gaussian over L7107's p2^{2/3}/(m1^{1/6} sqrt(m2))
+    grows ~10x per decade of ||A||_inf (D = 1e6 -> 1e8 leaves) and is > 5 at D = 1e8."""
+    m1 = m2 = 256
+    r = {D: _star_centre_w2(D, m1, float(m2))[0] / (1.0 / (m1 ** (1.0 / 6.0) * math.sqrt(m2))) for D in (10**6, 10**8)}
+    assert r[10**8] > 5.0, r
+    assert 5.0 < r[10**8] / r[10**6] < 20.0, r

@@ -16,6 +16,8 @@ powers.
 - ``thesis.ch5.lemmaD.2.6-L7129-inM``: L7129 inside Lemma D.2.4's hypotheses m1, m2 >= M = poly(C_eps(Phi, ...),
   1/eps): Phi(z) = t z (t small) and eps = 1/2 keep M <= P(1, 2) for every polynomial P while ||A||_inf -> inf, and
   the ratio grows like ||A||_inf/sqrt(M0): erratum.
+- ``thesis.ch5.lemmaD.2.6-L7107-inM``: Lemma D.2.6's conclusion L7107 inside the same hypotheses (ratio ~
+  ||A||_inf M0^{-5/6}): erratum.
 - ``thesis.ch5.lemmaD.2.9-D.70-Astar``: (D.70) at A = A* with W' = 0 and V' fixed before Sigma (Fact C.9's order):
   |f_l(W0, V0 + Sigma V') - f_l(W0, V0)| = tau_v ||G_l|| ~ p^2 against ||q^T A*||_1 ||A*||_inf^2 ~ p^3: ratio
   ~ 1/p; round 18's corrected error (thesis.ch5.lemmaD.2.9-D.70-direct) keeps ||A||_inf^2 and fails the same way.
@@ -30,6 +32,7 @@ import math
 import numpy as np
 from hypothesis import strategies as st
 
+from thmcheck.bounds.thesis import r18_thesisD as B26
 from thmcheck.bounds.thesis import r18_thesisD2 as B18
 from thmcheck.bounds.thesis import r20_thesisD as B
 from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, Reading, SolverFailure
@@ -639,4 +642,101 @@ CLAIMS.append(Claim(
     auto_mutant=False, second_path=SP + "test_l7305_astar_one_node",
     notes="Round 20 (thesisD), task 1: Lemmas D.2.10-D.2.13's conclusions at A = A*.",
     settings={"ci": {"max_examples": 6, "budget_s": 5.0, "path_starts": 1, "path_decades": 0.0}},
+))
+
+
+# ============ Lemma D.2.6's conclusion (L7107) inside Lemma D.2.4's hypotheses (the lemma is a step of D.2.4's proof)
+
+
+def _l7107_inm_q(inst: dict, m: Measurement) -> Measurement:
+    _, _, ainf = D18.d26_graph(inst)
+    hyp = inm_hypothesis({**inst, "ainf": ainf, "phis0": [("lin", 1.0, 0.0)]})
+    return Measurement(m.lhs, m.quantities, {**m.terms, **hyp, "target's phi for the hypothesis": "phi(z) = z"})
+
+
+def _l7107_inm_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """Round 18's measure of thesis.ch5.lemmaD.2.6-L7107 (min over centred Gaussians of W2(law(r_{n,i}), .), the exact
+    mixture) at m1 = M0, with inm_hypothesis's quantities for the target phi(z) = z, Phi(z) = t z."""
+    return _l7107_inm_q(inst, D18._d26_measure(inst, ctx))
+
+
+def _l7107_inm_exact(inst: dict) -> Measurement:
+    return _l7107_inm_q(inst, D18._d26_exact(inst))
+
+
+@st.composite
+def _l7107_inm_instances(draw: st.DrawFn) -> dict:
+    """Round 18's L7107 instances (stars, G(N, p), unit features) with m1 = M0 = 64, p2 in {1, 2, 4, 8}, m2 >= M0."""
+    inst = draw(D18._d26_instances())
+    return {**inst, "m1": 64, "p2": draw(st.sampled_from((1, 2, 4, 8))), "m2": max(64.0, float(inst["m2"]))}
+
+
+def _l7107_mv(m1: int):  # noqa: ANN202
+    def mv(inst: dict, t: float) -> dict:
+        return {**inst, **D18._D26_BASE, "D": int(round(t)), "m1": m1, "m2": float(m1)}
+    mv.__doc__ = f"The star's centre, D = t leaves (features e_1), m1 = m2 = M0 = {m1}, p2 = 1."
+    return mv
+
+
+def _l7107_mv_m2(inst: dict, t: float) -> dict:
+    """m2 = t at the star's centre with D = 1e4 leaves, m1 = M0 = 256, p2 = 1."""
+    return {**inst, **D18._D26_BASE, "D": 10000, "m1": 256, "m2": float(t)}
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch5.lemmaD.2.6-L7107-inM", paper=PAPER, kind="step", comparison="<=",
+    source=_src("Lemma D.2.6's conclusion L7107 (alpha_{i,j}, beta_i independent N(0, 1/m2) L7103; O~ hides polylog(m1 "
+                "m2) L6742), a step of Lemma D.2.4's proof, under Lemma D.2.4's hypotheses m1, m2 >= M = "
+                "poly(C_eps(Phi, sqrt(p2) C_eps(phi, ||A||) sqrt(||A||^2 + 1)), 1/eps), eps below its upper end "
+                "L6946-L6950; C_eps, C_s (5.2)-(5.3)", "L7099-L7107, L6946-L6950"),
+    statement="Lemma D.2.6 (L7107) inside Lemma D.2.4's hypotheses: W2(r_{n,i}(X), sum_j alpha_{i,j} sum_m a_{m,n} "
+              "phi_{1,j,eps}(a_m X w*_{1,i}) + C_i beta_i(X)) <= O~(p2^{2/3}/(m1^{1/6} sqrt(m2))) with m1, m2 >= M; "
+              "with Phi(z) = t z (t small) and eps = 1/2 the arguments of M stay <= (1, 2) for every ||A||_inf, so m1 "
+              "= M0 = P(1, 2) is admissible for every polynomial P; one constant uniform over graphs, m2 >= M0 and p2 at "
+              "every fixed M0.",
+    statement_tex=r"\mathcal{W}_2(r_{n,i}(\mathbf{X}), \sum_{j \in [p_2]} \alpha_{i,j} \sum_{m=1}^N a_{m,n} "
+                  r"\phi_{1,j,\epsilon}(\mathbf{a}_m \mathbf{X} \mathbf{w}_{1,i}^*) + C_i \beta_i(\mathbf{X})) \leq "
+                  r"\tilde{O}\left(\frac{p_2^{\frac{2}{3}}}{m_1^{\frac{1}{6}} \sqrt{m_2}}\right)",
+    bound=B26.d26_w2_shape, measure=_l7107_inm_measure, exact=_l7107_inm_exact, strategy=_l7107_inm_instances(),
+    constants="hidden", uniform=True, expect="erratum", rtol=1e-6, atol=0.0,
+    directions=(
+        Direction("||A||_inf -> inf at m1 = m2 = M0 = 256 (star's centre)", "D", INF, how="path", move=_l7107_mv(256),
+                  points=(1.0, 100.0, 1e4, 1e6, 1e8),
+                  reason="the distance ~ 1.2 ||A||_inf/(m1 sqrt(m2)) against p2^{2/3}/(m1^{1/6} sqrt(m2)): ratio ~ "
+                         "1.2 ||A||_inf M0^{-5/6}, and M0 = P(1, 2) does not grow with ||A||_inf"),
+        Direction("||A||_inf -> inf at m1 = m2 = M0 = 1024", "D", INF, how="path", move=_l7107_mv(1024),
+                  points=(1.0, 100.0, 1e4, 1e6, 1e8), reason="the same at a larger constant M0"),
+        Direction("graph, features, p2, m2 (searched)", "N", 8.0, how="search",
+                  reason="round 18's instances with m1 = M0 = 64, p2 in {1, 2, 4, 8}, m2 in [M0, 1e6]"),
+        Direction("m1 = M0 (searched)", "m1", INF, how="search", reason="64 drawn, 256 and 1024 on the paths"),
+        Direction("m2 -> inf at D = 1e4, M0 = 256", "m2", INF, how="path", move=_l7107_mv_m2,
+                  points=(256.0, 1e5, 1e8, 1e12), reason="both sides ~ m2^{-1/2}: flat"),
+        Direction("p2 (searched)", "p2", INF, how="search", reason="1, 2, 4, 8 drawn (larger only raise the bound)"),
+    ),
+    domain=(Param("D", 1, INF, integer=True, far=1e8, text="the graph (every graph; a star's centre on the paths)",
+                  unreached="round 18's graphs (stars with D <= 1e6 leaves, G(N, p), N <= 8), D <= 1e8 on the paths"),
+            Param("m1", 1, INF, integer=True, far=1024, text="m1 >= M0 = P(1, 2) (Lemma D.2.4's m1 >= M)",
+                  unreached="M0 = 64 drawn, 256 and 1024 on the paths: any fixed M0 gives the divergence"),
+            Param("m2", 1, INF, far=1e12, text="m2 >= M0", unreached="[M0, 1e6] drawn, 1e12 on the m2 path"),
+            Param("p2", 1, INF, integer=True, far=8, text="p2", unreached="1, 2, 4, 8 drawn")),
+    evidence=(
+        "Round 18 found L7107 false along ||A||_inf -> inf at m1 = 4 (thesis.ch5.lemmaD.2.6-L7107); Lemma D.2.6 prints "
+        "no width condition but is a step of Lemma D.2.4's proof, whose m1, m2 >= M = poly(C_eps(Phi, sqrt(p2) "
+        "C_eps(phi, ||A||) sqrt(||A||^2 + 1)), 1/eps). The distance to the centred Gaussians falls like ~1.2 ||A||_inf/"
+        "(m1 sqrt(m2)) (a scale mixture with matched variance: second order in the spread m1^{-1/2}), so the ratio "
+        "to p2^{2/3}/(m1^{1/6} sqrt(m2)) is ~ ||A||_inf m1^{-5/6}: only an M growing like ||A||_inf^{6/5} would save "
+        "it. As in thesis.ch5.lemmaD.2.6-L7129-inM, the target phi(z) = z, Phi(z) = t z with t <= min(1/(x (1 + "
+        "sqrt(log 2))), 1/(2^{1.75} p2^3 C_s(phi, R)^2 sqrt(R^2 + 1) 2)) keeps C_eps(Phi, x) <= 1 and eps's upper end "
+        ">= 2, so eps = 1/2 and M <= P(1, 2) = M0 for every polynomial P with non-negative coefficients, whatever "
+        "||A||_inf (Phi does not enter r_{n,i}). ci path (star's centre, features e_1, m1 = m2 = M0 = "
+        "256, p2 = 1): D = 1, 1e2, 1e4, 1e6, 1e8 (||A||_inf = 1, 7.05, 70.7, 707, 7071) gives lhs/shape = 0.016, "
+        "0.094, 0.91, 9.09, 90.9. Erratum inside the hypotheses. Second path: tests/test_thesis_r20_thesisD.py "
+        "(r's scale law at the star's centre sampled by own code, the best Gaussian by the monotone map)."),
+    corrected=B26.d26_w2_corrected,
+    corrected_text="min over centred Gaussians g of W2(r_{n,i}, g) <= sqrt(E r_{n,i}^2) <= ||A||_inf sqrt((||A||_inf^2 + "
+                   "1)/(2 m2)) (round 18's correction)",
+    mutants={"corrected / sqrt(m2) (wrong along m2)": B26.d26_mut_m2}, auto_mutant=False,
+    second_path=SP + "test_l7107_in_m_star_centre",
+    notes="Round 20 (thesisD), task 1, the companion of thesis.ch5.lemmaD.2.6-L7129-inM for the lemma's conclusion.",
+    settings={"ci": {"max_examples": 3, "budget_s": 3.0, "path_starts": 1, "path_decades": 0.0}},
 ))
