@@ -136,6 +136,7 @@ Bounds in ``thmcheck.bounds.thesis`` (one module per chapter); models by topic (
 - ``r19_thesisE3``: round-19 Ch. 7 (helper thesisE, task thesisE3): Theorem 4's 'CoT error = 0' L2187 exactly 0 along l_ts = c * 150, c -> inf (holds);
 - ``r19_thesisC6``: round-19 App. C (helper thesisC, task thesisC6): (C.215)'s conclusion P(B'_t) <= delta/2 L6305 as its own claim (a rare heavy Gaussian group: the least sufficient t over the printed max grows like delta^{-1/4}, erratum under either reading of (C.214)'s root);
 - ``r19_thesisD4``: round-19 App. D (helper thesisD, task thesisD4): (D.88)'s first '<=' ('By Lemma D.2.10', whose statement L7305 has ||A|| where (D.88) writes ||A||^2) with A = A*, ||A*||_inf -> 0 by (5.8) (erratum in the application; the line survives by L7357); (D.82)'s last '<=' (the '+ m^{-1/2}' term bounded by ||A||^2 m1^{-1/2}) with A = A* (erratum, ratio 1/||A*||);
+- ``r20_thesisE``: round-20 Ch. 6 (helper thesisE): Proposition 6.4.1's (6.17) L1879 as printed on its out-of-domain member (p'_query, W_Q^(T)) along delta -> 0 (erratum as printed; was covered by thesis.ch6.prop6.4.1's ratio check); round 20 also re-encodes (E.63), (E.64), (E.67) (r19_thesisE2) on the certified level so that planted mutants die;
 """
 
 from __future__ import annotations
@@ -384,3 +385,6 @@ CLAIMS += r19_thesisA3.CLAIMS
 from thmcheck.checks.papers.thesis import r19_thesisD4  # noqa: E402  (round 19: (D.88)'s first '<=' with A = A*, helper thesisD)
 
 CLAIMS += r19_thesisD4.CLAIMS
+from thmcheck.checks.papers.thesis import r20_thesisE  # noqa: E402  (round 20: Proposition 6.4.1's (6.17) as printed, helper thesisE)
+
+CLAIMS += r20_thesisE.CLAIMS
