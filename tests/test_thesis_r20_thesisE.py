@@ -51,3 +51,22 @@ def test_eqE63_64_certified_level(monkeypatch) -> None:
     assert m63.lhs == 0.99 and m64.lhs == 0.99  # 3 failing runs: certified, lhs < 1
     assert m63.terms["its Wilson lower 95 % bound"] > 0.25
     assert mod.E63.bound(4) == 1.0 and mod.E63.mutants[next(iter(mod.E63.mutants))](4) == 1.5
+
+
+def test_eq614_best_admissible_L(monkeypatch) -> None:
+    """thesis.ch6.eq6.14: with norms 0.1, 0.3, 0.51, 2, 3 and M2 = 4 (cut 1/2), every admissible L contains {0.51, 2,
+    3}; the best L is exactly that set, so lhs = 1 / 0.51 and |L*| / m = 3/5."""
+    import types
+
+    import torch
+
+    from thmcheck.checks.papers.thesis import r20_thesisE as mod
+    from thmcheck.models import icl as ICL
+
+    cfg = ICL.ICLConfig(M1=2, M2=4, m=5, eta=0.9)
+    model = types.SimpleNamespace(cfg=cfg)
+    monkeypatch.setattr(mod, "_m1_model", lambda M1, seed: model)
+    monkeypatch.setattr(ICL, "neuron_norms", lambda m: torch.tensor([0.1, 0.3, 0.51, 2.0, 3.0], dtype=torch.float64))
+    meas = mod._e614_measure({"M1": 2, "train_seed": 0}, None)
+    assert abs(meas.lhs - 1 / 0.51) < 1e-12 and meas.terms["|L*| / m"] == 0.6, meas.terms
+    assert meas.terms["largest ||r_i|| on L^c"] == 0.3 and mod.E614.bound(4) == 1.0

@@ -28,3 +28,15 @@ def e67_rhs(M1: int) -> float:
 def e67_mutant_cube(M1: int) -> float:
     """Mutant: eps^3 = M1^{-3/2} (a faster rate than the printed eps)."""
     return float(M1) ** -1.5
+
+
+def e614_shape(M2: int) -> float:
+    """(6.14) L1850: ||r_i^(T)|| >= Omega(1) on L, read as 1 / ||r_i|| <= O(1): the shape 1 (M2 carried)."""
+    del M2
+    return 1.0
+
+
+def e614_mutant_offset(M2: int) -> float:
+    """Mutant: the shape minus 1 (= 0: no positive lhs is below a constant times it)."""
+    del M2
+    return 0.0
