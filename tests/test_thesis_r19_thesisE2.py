@@ -49,6 +49,9 @@ def test_eqE67_printed_eps(monkeypatch) -> None:
     runs = [{"seed": 5 + k, "hinge": h, "T": 2077, "zero": 1000, "l_tr": 18} for k, h in enumerate((0.49, 0.51, 0.2, 0.6))]
     monkeypatch.setattr(mod, "id_runs", lambda inst, n: runs)
     inst = {"M1": 4, "M2": 8, "beta": 2.0, "alpha": 0.8, "alpha_p": 0.8, "delta": 0.02, "m": 80, "seed": 5}
-    q = mod._e67_measure(inst, None).terms
+    m = mod._e67_measure(inst, None)
+    q = m.terms
     assert q["failing seeds"] == "[6, 8]" and q["failure share"] == 0.5, q
-    assert mod.E67.bound(4) == 0.25
+    # round 20: the lhs is the certified level, the 3rd largest of 4 hinges (Wilson lower of 3 of 4 is 0.30 > 1/4)
+    assert m.lhs == 0.49 and q["certified level: the k-th largest hinge, k"] == 3, (m.lhs, q)
+    assert mod.E67.bound(4) == 0.5
