@@ -77,3 +77,43 @@ def test_gamma_lin_negative_at_O_S_noise() -> None:
     # the realisability of the noise box: ||z|| = sqrt2 c S = Z = O(S), |<z, mu_+->| = c S^2 <= Z S and <= c S
     assert abs(np.linalg.norm(z) - math.sqrt(2) * c * S) < 1e-15
     assert abs(abs(z @ mu_p) - c * S**2) < 1e-15 and abs(abs(z @ mu_m) - c * S**2) < 1e-15 and c * S**2 <= c * S
+
+
+def _cor2_bounds(BP: float, gamma: float, d: int, T: int, R: float, K: float) -> tuple[float, float]:
+    """Corollary 2 (L185-L191) re-typed: g0 = (2 B_Phi + log K)/gamma, rho = d^{9/2} T^{3/2} R^{13} g0^4 (constant 1),
+    eta = min(1, 1/rho, 4 B_Phi^2/(gamma^2 log(1 + e^{B_Phi}))); train = 2/K + 5 (2 B_Phi + log K)^2/(4 gamma^2 eta K),
+    gap = 17 (2 B_Phi + log K)^2/(gamma^2 eta n) at n = K."""
+    c = mp.mpf(2) * BP + mp.log(K)
+    rho = mp.mpf(d) ** mp.mpf(4.5) * mp.mpf(T) ** mp.mpf(1.5) * mp.mpf(R) ** 13 * (c / gamma) ** 4
+    eta = min(mp.mpf(1), 1 / rho, 4 * mp.mpf(BP) ** 2 / (mp.mpf(gamma) ** 2 * mp.log(1 + mp.e ** BP)))
+    return 2 / K + 5 * c**2 / (4 * gamma**2 * eta * K), 17 * c**2 / (gamma**2 * eta * K)
+
+
+def test_cor2_rates_grow_with_log_n_S_d() -> None:
+    """L193 'after K ~ n GD steps the expected test loss is O(1/n)': what Cor. 2 guarantees at K = n (train + gap
+    bound, largest admissible eta) times n grows like (log n)^6 (B_Phi = gamma = d = T = R = 1). L241 'O~(1/(n
+    gamma_*^2))' in the DM1 example (noise free, P = 0, T = 10, |R| = 1, M = 2, R = S, B_Phi = T S^2 sqrt(2 log(n/0.1)),
+    gamma = gamma_*/2 with gamma_* of eq. (7)): n gamma_*^2 x train bound grows like S^9 and like d^{9/2} at fixed n."""
+    mp.mp.dps = 40
+    prods = []
+    for n in (mp.mpf(10) ** 2, mp.mpf(10) ** 10, mp.mpf(10) ** 30):
+        tr, gp = _cor2_bounds(1.0, 1.0, 1, 1, 1.0, n)
+        prods.append(n * (tr + gp))
+    assert prods[0] < prods[1] < prods[2] and prods[2] / prods[0] > 1e6
+    assert abs(prods[2] / (2 + mp.log(mp.mpf(10) ** 30)) ** 6 - prods[1] / (2 + mp.log(mp.mpf(10) ** 10)) ** 6) < (
+        0.05 * prods[2] / (2 + mp.log(mp.mpf(10) ** 30)) ** 6)  # the (log n)^6 law once eta = 1/rho
+
+    T, zeta, M, n = 10, mp.mpf(1) / 10, 2, mp.mpf(10) ** 6
+
+    def ratio(S: float, d: int) -> mp.mpf:
+        S = mp.mpf(S)
+        gs = _gamma_star_eq7(S, T, zeta, M, 0, 0, 0, 0)
+        BP = T * S * S * mp.sqrt(2 * mp.log(n / mp.mpf("0.1")))
+        tr, _ = _cor2_bounds(BP, gs / 2, d, T, S, n)
+        return n * gs**2 * tr
+
+    r = [ratio(S, 4) for S in (10, 100, 1000)]
+    slopes = [mp.log(r[i + 1] / r[i]) / mp.log(10) for i in range(2)]
+    assert all(abs(s - 9) < 0.3 for s in slopes), slopes  # ~ S^9
+    rd = [ratio(10, d) for d in (10, 100, 1000)]
+    assert all(abs(mp.log(rd[i + 1] / rd[i]) / mp.log(10) - 4.5) < 1e-6 for i in range(2))  # ~ d^{9/2}

@@ -24,3 +24,30 @@ def lin_shape(S: float, zeta: float) -> float:
 def gap_shape_cubic(S: float, zeta: float) -> float:
     """Planted mutant of the reading: S^3 for S^4 (a shape the S -> 0 end would not separate from the P term)."""
     return zeta**2 * (1 - zeta) * S**3
+
+
+# ------------------------------------------------------------ Cor. 2's rates in the text (L193, L241)
+
+
+def inv_n(n: float) -> float:
+    """O(1/n): the printed shape of 'after K ~ n GD steps the expected test loss is O(1/n)' (L193)."""
+    return 1.0 / n
+
+
+def polylog_over_n(n: float) -> float:
+    """O~(1/n) read with the polylog Cor. 2 carries: (1 + log n)^6 / n."""
+    from thmcheck.bounds.num import log
+
+    return (1 + log(n)) ** 6 / n
+
+
+def inv_n_gamma2(n: float, gamma_star: float) -> float:
+    """O~(1/(n gamma_*^2)) at constant 1 (L241), the polylog(n) left to the path in S and d at fixed n."""
+    return 1.0 / (n * gamma_star**2)
+
+
+def polylog_over_n_gamma2(n: float, gamma_star: float) -> float:
+    """The reading 'rate in n': (1 + log n)^6 / (n gamma_*^2)."""
+    from thmcheck.bounds.num import log
+
+    return (1 + log(n)) ** 6 / (n * gamma_star**2)

@@ -30,7 +30,8 @@ paper (a reader finds Lemma 13 in ``sec5_appD_F_dm1``):
   '>~' hypotheses against Cor. 5, its printed restatement (erratum);
 - ``r19_papers``: round 19 (helper papers): (58) L735 with the paper's norms (the row was covered by (60)'s claim; holds);
 - ``r20_chenli``: round 20 (helper chenli): Sec. 5.1's concrete example L241, gamma_* = gamma_lin + Omega(zeta^2 (1-zeta)
-  S^4) and gamma_lin = Omega(zeta S), as uniform orders over the example's domain (both errata as printed);
+  S^4) and gamma_lin = Omega(zeta S), as uniform orders over the example's domain, and its rate O~(1/(n gamma_*^2)) from
+  Cor. 2; the text's 'expected test loss is O(1/n)' after Cor. 2 (L193) (all errata as printed);
 - ``_common``, ``_gd``: shared helpers (records, printed domains, instance generators; GD runs, good initialisation).
 
 Bounds in ``thmcheck.bounds.mhgd``; the model (single/multi-head attention classifier, group-reduced so that H up to 10^12 heads
