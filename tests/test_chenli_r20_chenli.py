@@ -46,3 +46,26 @@ def test_assump7_dirichlet_witness_brute_force() -> None:
     assert max(ratios) < 0.5  # -log(product) <= sqrt(d)/2: exp(-c sqrt d) fails for every c >= 1/2 already here
     # the exponent-1 range is where the pigeonhole bound is not enough: Q^d = (2 pi sqrt d)^d > e^d for d >= 1
     assert all(d * math.log(math.ceil(2 * math.pi * math.sqrt(d))) > d for d in (3, 4, 5))
+
+
+def test_lemmaC3_signed_L_below_slope() -> None:
+    """Proof of Lemma C.3 (L3846): 'phi_T(lambda) is L-Lipschitz for L := sum_i sum_j <x, (Theta_i)_{:j}>'. With m = 1,
+    d = 1, Theta = (2), x = (-1): L = -2 < 0, yet phi(lambda) = |cos(-2 lambda)| changes by a finite difference slope
+    ~ 2 sin(pi/4) = 1.414 at lambda = pi/8. A 3 x 3 Gaussian case with x chosen so that the signed sum is negative:
+    the finite-difference slope exceeds it, and stays below sum |<x, Theta_{:j}>| (the corrected constant)."""
+    h = 1e-7
+    phi = lambda lam: abs(math.cos(-2.0 * lam))  # noqa: E731
+    slope = abs(phi(math.pi / 8 + h) - phi(math.pi / 8 - h)) / (2 * h)
+    assert abs(slope - 2 * math.sin(math.pi / 4)) < 1e-6 and slope > -2.0
+
+    rng = np.random.default_rng(3)
+    theta = rng.normal(size=(3, 3))
+    x = np.ones(3)
+    if x @ theta @ np.ones(3) > 0:
+        x = -x  # the signed sum x^T Theta 1 = sum_j <x, Theta_{:j}> made negative
+    a = x @ theta
+    L_signed, L_abs = float(a.sum()), float(np.abs(a).sum())
+    assert L_signed < 0
+    phi3 = lambda lam: float(np.prod(np.abs(np.cos(lam * a))))  # noqa: E731
+    best = max(abs(phi3(t + h) - phi3(t - h)) / (2 * h) for t in np.linspace(0.05, 3.0, 400))
+    assert best > max(L_signed, 0.0) and best <= L_abs + 1e-6

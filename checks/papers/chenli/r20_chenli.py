@@ -11,6 +11,8 @@ printed upper end of lambda's range, ||lambda|| <= exp(d^{O(1)}).
   exp(O(m d log(m d))). So for an exponent C > 1 (exp(poly(d))) the product is ~1 at an admissible lambda for every
   Theta and every x: Assumption 7 then holds for no Theta. The witness q is found here by lattice reduction (LLL,
   exact integers) on 60-digit Theta; lhs = -log of the product at the best admissible witness.
+- ``chenli.display.lemmaC.3-lipschitz``: L3846 (proof of Lemma C.3), 'phi_T(lambda) is L-Lipschitz for L := sum_i sum_j
+  <x, (Theta_i)_{:j}>': the signed sum (the row was covered by chenli.lemmaC.3, whose claim checks the conclusion).
 """
 
 from __future__ import annotations
@@ -208,3 +210,100 @@ ASSUMP7_GENERIC = Claim(
 )
 
 CLAIMS += [ASSUMP7_GENERIC]
+
+
+# ======================================================== Lemma C.3's Lipschitz constant (L3846), as printed
+
+
+@st.composite
+def _lip_inst(draw: st.DrawFn) -> dict:
+    """m <= 3 heads, d in [1, 12], Theta'_i Gaussian with columns scaled to norm alpha (or 0), smoothing sigma, x, and
+    64 points lambda (||lambda|| in [0.1, 10]/alpha) from the seed."""
+    return {"m": draw(st.integers(1, 3)), "d": draw(st.one_of(st.just(1), st.integers(1, 12))),
+            "alpha": draw(st.one_of(st.just(1.0), log_uniform(0.1, 10.0))),
+            "sigma_frac": draw(st.one_of(st.just(0.0), log_uniform(1e-3, 0.1))), "seed": draw(SEEDS)}
+
+
+def _lip_data(inst: dict) -> tuple:
+    import numpy as np
+
+    rng = np.random.default_rng(int(inst["seed"]))
+    m, d, alpha = int(inst["m"]), int(inst["d"]), float(inst["alpha"])
+    base = rng.normal(size=(m, d, d))
+    base *= alpha / np.maximum(np.linalg.norm(base, axis=1, keepdims=True), 1e-300)  # columns of norm alpha
+    theta = base + float(inst["sigma_frac"]) * alpha / math.sqrt(d) * rng.normal(size=(m, d, d))
+    x = rng.choice([-1.0, 1.0], size=d)
+    a = np.einsum("k,ikj->ij", x, theta)  # a_ij = <x, (Theta_i)_{:,j}>
+    lam = rng.normal(size=(64, m))
+    lam *= (10 ** rng.uniform(-1, 1, size=(64, 1))) / (alpha * np.linalg.norm(lam, axis=1, keepdims=True))
+    return a, lam
+
+
+def _lip_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = max over the 64 points of ||grad phi_T(lambda)||, phi_T = prod_i prod_j |cos(lambda_i a_ij)| (T = [d]):
+    d phi/d lambda_i = -phi sum_j a_ij tan(lambda_i a_ij) (a lower bound on phi's Lipschitz constant)."""
+    import numpy as np
+
+    a, lam = _lip_data(inst)
+    best = 0.0
+    for lv in lam:
+        c = np.cos(lv[:, None] * a)
+        phi = float(np.prod(np.abs(c)))
+        g = -phi * (a * np.tan(lv[:, None] * a)).sum(axis=1)
+        best = max(best, float(np.linalg.norm(g)))
+    return Measurement(best, {"L_signed": float(a.sum()), "L_abs": float(np.abs(a).sum())},
+                       {"m": int(inst["m"]), "d": int(inst["d"])})
+
+
+def _lip_exact(inst: dict) -> Measurement:
+    """The same maximum at 50 digits (a_ij and lambda from the float64 draw, exactly)."""
+    a, lam = _lip_data(inst)
+    with mp.workdps(50):
+        A = [[mp.mpf(float(v)) for v in row] for row in a]
+        best = mp.mpf(0)
+        for lv in lam:
+            L = [mp.mpf(float(v)) for v in lv]
+            phi = mp.fprod(abs(mp.cos(L[i] * A[i][j])) for i in range(len(A)) for j in range(len(A[i])))
+            g = [-phi * mp.fsum(A[i][j] * mp.tan(L[i] * A[i][j]) for j in range(len(A[i]))) for i in range(len(A))]
+            best = max(best, mp.sqrt(mp.fsum(v * v for v in g)))
+        return Measurement(best, {"L_signed": mp.fsum(v for row in A for v in row),
+                                  "L_abs": mp.fsum(abs(v) for row in A for v in row)}, {}, exact=True)
+
+
+LEMMA_C3_LIPSCHITZ = Claim(
+    id="chenli.display.lemmaC.3-lipschitz",
+    catalog_id="chenli.lemmaC.3",
+    paper=PAPER,
+    kind="step",
+    source=f"Proof of Lemma C.3, Appendix C.1, {SEED_FILE} L3846 ('Note that phi_T(lambda) is L-Lipschitz for L := "
+           "sum_i sum_j <x, (Theta_i)_{:j}> <~ m a d^2')",
+    statement="phi_T(lambda) := prod_{i=1}^m prod_{j in T} |cos(lambda_i <x, (Theta_i)_{:j}>)| is L-Lipschitz for "
+              "L := sum_{i=1}^m sum_{j=1}^d <x, (Theta_i)_{:j}> (as printed: the signed sum); checked with T = [d] as "
+              "max ||grad phi_T|| over 64 points lambda <= L.",
+    statement_tex=r"L := \sum_{i=1}^m \sum_{j=1}^d \langle x, (\Theta_i)_{:j} \rangle",
+    comparison="<=",
+    bound=B.lemmaC3_L,
+    measure=_lip_measure,
+    exact=_lip_exact,
+    strategy=lambda: _lip_inst(),
+    expect="erratum",
+    evidence="The printed L is a signed sum, which can be 0 or negative while phi_T is not constant: m = 1, d = 1, "
+             "Theta = (theta), x = (-1): L = -theta < 0 and |d/d lambda |cos(lambda theta)|| reaches |theta|. "
+             "Generally sum_ij <x, (Theta_i)_{:j}> = x^T (sum_i Theta_i) 1 has either sign (half the draws). The "
+             "Lipschitz constant is at most sum_i sum_j |<x, (Theta_i)_{:j}>| (the correction, which is what the "
+             "'<~ m a d^2' after it bounds), so the lemma's net argument stands.",
+    second_path="tests/test_chenli_r20_chenli.py::test_lemmaC3_signed_L_below_slope",
+    corrected=B.lemmaC3_L_abs,
+    corrected_text="phi_T is L-Lipschitz for L := sum_i sum_j |<x, (Theta_i)_{:j}>| <~ m alpha d^{3/2} (<= m alpha d^2).",
+    mutants={"half the corrected L": B.lemmaC3_L_abs_half},
+    rtol=1e-9,
+    notes="T = [d]; the gradient exists where no cosine vanishes (every drawn point, a.s.); the maximum over 64 points "
+          "is a lower bound on the Lipschitz constant, so a crossing of the signed L is a crossing of the claim.",
+    domain=(Param("m", 1, INF, integer=True, text="m heads", unreached="m <= 3: the failure is the sign of one sum"),
+            Param("d", 1, INF, integer=True, text="d", unreached="d <= 12"),
+            Param("alpha", 0.0, INF, lo_closed=False, text="column norm alpha of Theta'_i",
+                  unreached="alpha in [0.1, 10]: phi_T and L are both homogeneous in Theta (with lambda scaled)")),
+    settings={"ci": {"max_examples": 30, "budget_s": 2.0}},
+)
+
+CLAIMS += [LEMMA_C3_LIPSCHITZ]
