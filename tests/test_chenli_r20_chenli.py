@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import math
 
+import mpmath as mp
 import numpy as np
 
 
@@ -69,3 +70,44 @@ def test_lemmaC3_signed_L_below_slope() -> None:
     phi3 = lambda lam: float(np.prod(np.abs(np.cos(lam * a))))  # noqa: E731
     best = max(abs(phi3(t + h) - phi3(t - h)) / (2 * h) for t in np.linspace(0.05, 3.0, 400))
     assert best > max(L_signed, 0.0) and best <= L_abs + 1e-6
+
+
+def test_lemma68_item5_mean_at_threshold() -> None:
+    """Lemma 6.8 Item 5 / L1687: P[|x^T Theta_1 Theta_2^T x| <= kappa ||Theta_1||_F^2] >= 1 - m^2 exp(-Omega(kappa
+    r_Theta)). Theta_1 = diag(s) + eps P (P the cyclic shift), Theta_2 = diag(s'), s, s' balanced; kappa set so that
+    Assumption 2 is tight: <Theta_1, Theta_2> = <s, s'> = kappa ||Theta_1||_F ||Theta_2||_F. Exact enumeration over all
+    x in {+-1}^d (d = 12, 14, 16): the mean of x^T Theta_1 Theta_2^T x is <s, s'> (just below the threshold kappa
+    ||Theta_1||_F^2) and the failure probability stays ~0.3 (0.27, 0.29, 0.30) whatever d, while the stable rank ~ d
+    grows."""
+    import itertools
+
+    fails = []
+    for d in (12, 14, 16):
+        s = np.array([1.0, -1.0] * (d // 2))
+        sp = s.copy()
+        sp[:4] = [1.0, 1.0, -1.0, -1.0] if d >= 4 else sp[:4]  # still balanced; <s, s'> = d - 4
+        inner = float(s @ sp)
+        eps = 0.05
+        P = np.roll(np.eye(d), 1, axis=1)
+        th1, th2 = np.diag(s) + eps * P, np.diag(sp)
+        n1, n2 = np.linalg.norm(th1), np.linalg.norm(th2)
+        assert abs(np.trace(th1.T @ th2) - inner) < 1e-12 and n1 >= n2
+        kappa = inner / (n1 * n2)  # Assumption 2 with equality
+        thr = kappa * n1**2
+        M = th1 @ th2.T
+        xs = np.array(list(itertools.product([-1.0, 1.0], repeat=d)))
+        vals = np.einsum("ni,ij,nj->n", xs, M, xs)
+        assert abs(vals.mean() - inner) < 1e-9  # E x^T M x = Tr M = <Theta_1, Theta_2>
+        fails.append(float((np.abs(vals) > thr + 1e-12).mean()))
+        r = n1**2 / np.linalg.norm(th1, 2) ** 2
+        assert r > 0.8 * d  # stable rank ~ d
+    assert min(fails) > 0.25 and fails == sorted(fails), fails  # the failure probability does not fall with d
+    # at (7)'s scale (c = 1, m = 2, d = 1e40, eps = u/(kappa sqrt d), u = 0.2) the normal value is P[N > u/2 (1 + o(1))]
+    with mp.workdps(80):
+        d = mp.mpf(10) ** 40
+        kappa = 1 / (mp.mpf(2) ** 6.5 * mp.log(d) ** 2)
+        u = mp.mpf("0.2")
+        eps = u / (kappa * mp.sqrt(d))
+        gap = kappa * d * (1 + eps**2) - kappa * d * mp.sqrt(1 + eps**2)  # threshold minus the (edge) mean
+        z = gap / (eps * mp.sqrt(d))
+        assert abs(z - u / 2) < 1e-6 and abs(mp.ncdf(-z) - mp.mpf("0.4602")) < 1e-4

@@ -37,7 +37,7 @@ def test_gamma_gap_negative_noise_free() -> None:
     Eq. (7) at P = 0: the gap is negative for every S below ~1.3 and ~ -0.94 gamma_lin as S -> 0, while any positive
     constant times zeta^2 (1-zeta) S^4 is > 0. Lemma 13's gamma_* at P = 1 (P = O(1)): negative as S -> 0 (the P term
     ~ S^3 beats S^4). At S -> infinity both gaps over zeta^2 (1-zeta) S^4 tend to positive constants."""
-    mp.mp.dps = 50
+    mp.mp.dps = 50  # restored at the end of the test
     T, zeta, M = 10, mp.mpf(1) / 10, 2
     g7 = _gamma_star_eq7(mp.mpf(1), T, zeta, M, 0, 0, 0, 0)
     assert abs(g7 - mp.mpf("0.0184794577762673")) < 1e-15
@@ -56,6 +56,7 @@ def test_gamma_gap_negative_noise_free() -> None:
     r7 = (_gamma_star_eq7(S, T, zeta, M, 0, 0, 0, 1) - _gamma_lin(S, T, zeta, 0)) / shape
     r13 = (_gamma_star_lemma13(S, T, zeta, M, 0, 0, 0, 1) - _gamma_lin(S, T, zeta, 0)) / shape
     assert abs(r7 - T / (4 * mp.sqrt(2) * (M + 1))) < 1e-3 and abs(r13 - T / (4 * mp.sqrt(2 * (M + 1)))) < 1e-3
+    mp.mp.dps = 15
 
 
 def test_gamma_lin_negative_at_O_S_noise() -> None:
@@ -94,7 +95,7 @@ def test_cor2_rates_grow_with_log_n_S_d() -> None:
     bound, largest admissible eta) times n grows like (log n)^6 (B_Phi = gamma = d = T = R = 1). L241 'O~(1/(n
     gamma_*^2))' in the DM1 example (noise free, P = 0, T = 10, |R| = 1, M = 2, R = S, B_Phi = T S^2 sqrt(2 log(n/0.1)),
     gamma = gamma_*/2 with gamma_* of eq. (7)): n gamma_*^2 x train bound grows like S^9 and like d^{9/2} at fixed n."""
-    mp.mp.dps = 40
+    mp.mp.dps = 40  # restored at the end of the test
     prods = []
     for n in (mp.mpf(10) ** 2, mp.mpf(10) ** 10, mp.mpf(10) ** 30):
         tr, gp = _cor2_bounds(1.0, 1.0, 1, 1, 1.0, n)
@@ -117,3 +118,4 @@ def test_cor2_rates_grow_with_log_n_S_d() -> None:
     assert all(abs(s - 9) < 0.3 for s in slopes), slopes  # ~ S^9
     rd = [ratio(10, d) for d in (10, 100, 1000)]
     assert all(abs(mp.log(rd[i + 1] / rd[i]) / mp.log(10) - 4.5) < 1e-6 for i in range(2))  # ~ d^{9/2}
+    mp.mp.dps = 15

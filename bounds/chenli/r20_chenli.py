@@ -23,3 +23,8 @@ def lemmaC3_L_abs(L_signed: float, L_abs: float) -> float:
 def lemmaC3_L_abs_half(L_signed: float, L_abs: float) -> float:
     """Planted mutant of the correction: half of it (tight at one dominant entry, d = 1)."""
     return L_abs / 2
+
+
+def item5_shape(kappa_r: float) -> float:
+    """Omega(kappa r_Theta): -log(failure/m^2) must be at least a constant times kappa r_Theta (L1687)."""
+    return kappa_r

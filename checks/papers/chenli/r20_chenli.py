@@ -13,6 +13,9 @@ printed upper end of lambda's range, ||lambda|| <= exp(d^{O(1)}).
   exact integers) on 60-digit Theta; lhs = -log of the product at the best admissible witness.
 - ``chenli.display.lemmaC.3-lipschitz``: L3846 (proof of Lemma C.3), 'phi_T(lambda) is L-Lipschitz for L := sum_i sum_j
   <x, (Theta_i)_{:j}>': the signed sum (the row was covered by chenli.lemmaC.3, whose claim checks the conclusion).
+- ``chenli.display.lemma6.8-item5-prob``: L1687 (proof of Lemma 6.8, Item 5), P[|x^T Theta_i Theta_{i'}^T x| <= kappa
+  ||Theta_1||_F^2 for all i != i'] >= 1 - m^2 exp(-Omega(kappa r_Theta)) (the row was covered by chenli.lemma6.8, whose
+  claim checks Items 2-3 only): the mean <Theta_i, Theta_{i'}> may sit at the threshold (Assumption 2's edge).
 """
 
 from __future__ import annotations
@@ -24,7 +27,7 @@ import mpmath as mp
 from hypothesis import strategies as st
 
 from thmcheck.bounds.chenli import r20_chenli as B
-from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, Reading, SolverFailure
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading, SolverFailure
 from thmcheck.checks.domain import INF, Param
 from thmcheck.checks.papers.chenli._common import PAPER, SEED_FILE
 from thmcheck.checks.strategies import SEEDS, log_uniform
@@ -307,3 +310,137 @@ LEMMA_C3_LIPSCHITZ = Claim(
 )
 
 CLAIMS += [LEMMA_C3_LIPSCHITZ]
+
+
+# ============================================ Lemma 6.8 Item 5's probability (L1687), at Assumption 2's edge
+
+
+def _item5(inst: dict) -> dict:
+    """Two heads (m = 2) on d = 2 round(10^ld/2): Theta_1 = diag(s) + eps P (P a d-cycle), Theta_2 = diag(s'), s, s'
+    balanced sign vectors with <s, s'> = I the largest integer = d (mod 4) below kappa ||Theta_1||_F ||Theta_2||_F
+    (Assumption 2 at its edge), kappa of (7) with the drawn c at lambda = 1/(1 + eps^2), eps = u/(kappa sqrt d);
+    r_Theta = f log^{c8}(d m k)/(kappa lambda) (the lower end of (8), k = m) if <= d^{1/4}. Then x^T Theta_1 Theta_2^T x
+    = I + eps T, T = sum_j s'_{pi(j)} x_j x_{pi(j)} a sum of d signs of fixed parity; failure = P[|I + eps T| >
+    kappa ||Theta_1||_F^2], its normal value with a Berry-Esseen + parity band of 4/sqrt(d) (the lower tail, below
+    -40 standard deviations, is dropped into the band)."""
+    with mp.workdps(int(inst["ld"]) + 40):  # tau - I ~ kappa d eps^2: every digit of d is needed
+        d = 2 * int(mp.nint(mp.mpf(10) ** mp.mpf(inst["ld"]) / 2))
+        m, c = 2, mp.mpf(inst["c"])
+        L2 = mp.log(d) ** 2
+        kappa = c / (m**6.5 * L2)
+        for _ in range(60):
+            eps = mp.mpf(inst["u"]) / (kappa * mp.sqrt(d))
+            lam = 1 / (1 + eps**2)
+            kappa = c * lam**6.5 / (m**6.5 * L2)
+        cap = kappa * d * mp.sqrt(1 + eps**2)
+        I = int(mp.floor(cap))
+        I -= (I - d) % 4  # <s, s'> = d - 2 #(disagreements), #(disagreements) even for balanced s, s'
+        tau = kappa * d * (1 + eps**2)
+        a, b = (tau - I) / eps / mp.sqrt(d), (-tau - I) / eps / mp.sqrt(d)
+        p = mp.ncdf(-a) + (mp.ncdf(b) if b > -40 else 0)
+        band = 4 / mp.sqrt(d)
+        r = mp.mpf(inst["f"]) * mp.log(d * m * m) ** mp.mpf(inst["c8"]) / (kappa * lam)
+        return {"d": d, "eps": eps, "lam": lam, "kappa": kappa, "I": I, "cap": cap, "p": p, "band": band, "r": r,
+                "r_max": mp.mpf(d) ** 0.25}
+
+
+def _item5_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    q = _item5(inst)
+    p, band = q["p"], q["band"]
+    lo, hi = max(p - band, mp.mpf(10) ** -30), min(p + band, mp.mpf(1))
+    lhs = float(-mp.log(p / 4))
+    return Measurement(lhs, {"kappa_r": float(q["kappa"] * q["r"])},
+                       {"failure": float(p), "failure_band": float(band), "log10_d": float(mp.log10(q["d"])),
+                        "eps": float(q["eps"]),
+                        "lambda": float(q["lam"]), "kappa": float(q["kappa"]), "r_Theta": float(q["r"]),
+                        "r_over_d_quarter": float(q["r"] / q["r_max"]), "I_over_cap": float(q["I"] / q["cap"])},
+                       lhs_interval=(float(-mp.log(hi / 4)), float(-mp.log(lo / 4))))
+
+
+@st.composite
+def _item5_inst(draw: st.DrawFn) -> dict:
+    return {"ld": draw(st.one_of(st.just(60.0), st.floats(40.0, 200.0))),
+            "c": draw(st.one_of(st.just(1.0), log_uniform(0.1, 1.0))),
+            "u": draw(st.one_of(st.just(0.2), log_uniform(0.02, 1.0))),
+            "c8": draw(st.one_of(st.just(1.0), st.floats(1.0, 2.0))),
+            "f": draw(st.one_of(st.just(1.0), log_uniform(1.0, 10.0)))}
+
+
+def _mv_ld(inst: dict, t: float) -> dict:
+    return {**inst, "ld": t}
+
+
+LEMMA68_ITEM5 = Claim(
+    id="chenli.display.lemma6.8-item5-prob",
+    catalog_id="chenli.lemma6.8",
+    paper=PAPER,
+    kind="step",
+    source=f"Proof of Lemma 6.8, Item 5, Section 6.4.2, {SEED_FILE} L1687 ('so by Assumption 2, we can apply Theorem "
+           "3.1 with t = kappa ||Theta_1||_F^2 to get'; Item 5 of Lemma 6.8, L1659; kappa of (7), r_Theta of (8))",
+    statement="P[|x^T Theta_i Theta_{i'}^T x| <= kappa ||Theta_1||_F^2 for all i != i' in [m]] >= 1 - m^2 exp(-Omega("
+              "kappa r_Theta)) for x ~ {+-1}^d (L1687; Item 5: 'with all but arbitrarily small constant failure "
+              "probability'), under Assumptions 1-5 with kappa of (7) and r_Theta in (8); checked as -log(failure/m^2) "
+              ">= c kappa r_Theta with one c > 0 (the failure's normal value and a Berry-Esseen band).",
+    statement_tex=r"\mathbb{P}\left[|x^\top \Theta_i \Theta_{i'}^\top x| \leq \kappa \|\Theta_1\|_F^2 \quad \forall i "
+                  r"\neq i' \in [m]\right] \geq 1 - m^2 \exp(-\Omega(\kappa r_{\Theta}))",
+    comparison=">=",
+    bound=B.item5_shape,
+    measure=_item5_measure,
+    strategy=lambda: _item5_inst(),
+    assumptions=(
+        Assumption("eps <= 1", "lambda = 1/(1 + eps^2) >= 1/2 (Assumption 1 with a fixed lambda; d large enough)",
+                   slack=lambda q: 1.0 - q["eps"]),
+        Assumption("(8): r_Theta <= d^{1/4}", "r_Theta below (8)'s upper end (at constant 1)",
+                   slack=lambda q: 1.0 - q["r_over_d_quarter"]),
+    ),
+    constants="hidden",
+    uniform=True,
+    directions=(
+        Direction("d -> inf (log10 d = t)", "ld", INF, how="path", move=_mv_ld,
+                  points=(40.0, 60.0, 100.0, 200.0, 400.0, 1000.0, 3000.0),
+                  reason="the failure stays ~ P[N(0,1) > u/2] while kappa r_Theta ~ f log^{c8}(4d)/lambda grows"),
+        Direction("c of (7), u, c of (8), the '>>' factor f", "c", INF, how="search",
+                  reason="c in [0.1, 1] ('an arbitrarily small constant'), u in [0.02, 1], c8 in [1, 2], f in [1, 10]"),
+        Direction("m (heads)", "m", INF, how="unsearched",
+                  reason="m = 2: the failure of one pair bounds the union's from below; m only scales the printed m^2"),
+    ),
+    expect="erratum",
+    evidence="The proof applies Hanson-Wright to x^T Theta_i Theta_{i'}^T x around 0, but its mean is Tr(Theta_i "
+              "Theta_{i'}^T) = <Theta_i, Theta_{i'}>, which Assumption 2 allows up to kappa ||Theta_i||_F ||Theta_{i'}||_F: "
+              "at that edge the threshold kappa ||Theta_1||_F^2 sits at the mean and the failure probability is a "
+              "constant. Instance (every assumption the step uses holds exactly): Theta_1 = diag(s) + eps P (P a "
+              "d-cycle), Theta_2 = diag(s'), s, s' balanced, <s, s'> at kappa ||Theta_1|| ||Theta_2||: x^T Theta_1 "
+              "Theta_2^T x = <s, s'> + eps T, T a sum of d signs; with eps = u/(kappa sqrt d) the failure is ~ "
+              "P[N(0,1) > u/2] (0.46 at u = 0.2) at every d, while 1 - m^2 exp(-Omega(kappa r_Theta)) -> 1 (kappa "
+              "r_Theta >= log(d m k)/lambda at (8)'s lower end). E.g. c = 1, u = 0.2, d = 1e40: kappa = 1.30e-6, "
+              "eps = 1.5e-15, r_Theta = 7.2e7 <= d^{1/4} = 1e10, failure 0.4602 +- 4e-20 against kappa r_Theta = 93; "
+              "d = 1e1000: failure 0.4602, kappa r_Theta = 2304. So Item 5 ('all but arbitrarily small constant failure probability') "
+              "fails as well. A second slip in the same step: with ||Theta_i Theta_{i'}^T||_F^2 <= ||Theta_1||_F^4/"
+              "r_Theta (L1683), t^2/||.||_F^2 >= kappa^2 r_Theta, so Hanson-Wright gives exp(-Omega(kappa^2 r_Theta)), "
+              "not exp(-Omega(kappa r_Theta)).",
+    second_path="tests/test_chenli_r20_chenli.py::test_lemma68_item5_mean_at_threshold",
+    no_correction_reason="Item 5 needs the threshold above the mean: |x^T Theta_i Theta_{i'}^T x - <Theta_i, "
+                         "Theta_{i'}>| <= kappa ||Theta_1||_F^2 w.p. 1 - m^2 exp(-Omega(kappa^2 r_Theta)), i.e. "
+                         "|x^T Theta_i Theta_{i'}^T x| <= 2 kappa ||Theta_1||_F^2; whether the proof of Lemma 6.4 "
+                         "tolerates the factor 2 is not checked here",
+    no_mutant_reason="a uniform rate refuted along d by a closed form; any planted shape growing with d is refuted by "
+                     "the same path",
+    auto_mutant=False,
+    notes="Closed form: T's law is the binomial of d signs with a fixed parity (x -> (x_j x_pi(j))_j is 2-to-1 onto "
+          "the even vectors); the normal value with a Berry-Esseen band 2 x 0.56/sqrt(d) plus a parity term <= "
+          "2/sqrt(d). d = 10^40 .. 10^200 drawn, 10^3000 on the path: with kappa of (7) ~ c/(90 log^2 d), (8)'s window "
+          "log^{c8}(d m k)/(kappa lambda) <= r_Theta <= d^{1/4} opens only near d ~ 1e35. Assumption 7 "
+          "and (8)'s 'sufficiently large c' are not imposed: the step uses Assumptions 2-3 only; (8) is met at "
+          "constant c8 in [1, 2] with a drawn factor f.",
+    domain=(Param("log10 d", 1.0, INF, key="ld", text="d",
+                  unreached="log10 d in [40, 200] drawn, 3000 on the path: below ~35 (8)'s window is empty"),
+            Param("c", 0.0, INF, lo_closed=False, text="c of (7) ('arbitrarily small constant')",
+                  unreached="c in [0.1, 1]: smaller c pushes (8)'s window to larger d"),
+            Param("u", 0.0, INF, lo_closed=False, text="eps = u/(kappa sqrt d) (the instance's perturbation)",
+                  unreached="u in [0.02, 1]"),
+            Param("m", 2, INF, integer=True, text="m heads (i != i')", unreached="m = 2")),
+    settings={"ci": {"max_examples": 15, "budget_s": 2.0, "path_decades": 0.0},
+              "dev": {"path_decades": 0.0}, "deep": {"path_decades": 0.0}},
+)
+
+CLAIMS += [LEMMA68_ITEM5]
