@@ -29,6 +29,9 @@ paper (a reader finds Lemma 13 in ``sec5_appD_F_dm1``):
 - ``r18_mhgd``: round 18's (8) L251 as a uniform order over Assumption 3's noise box (erratum as printed) and Cor. 2's
   '>~' hypotheses against Cor. 5, its printed restatement (erratum);
 - ``r19_papers``: round 19 (helper papers): (58) L735 with the paper's norms (the row was covered by (60)'s claim; holds);
+- ``r20_chenli``: round 20 (helper chenli): Sec. 5.1's concrete example L241, gamma_* = gamma_lin + Omega(zeta^2 (1-zeta)
+  S^4) and gamma_lin = Omega(zeta S), as uniform orders over the example's domain, and its rate O~(1/(n gamma_*^2)) from
+  Cor. 2; the text's 'expected test loss is O(1/n)' after Cor. 2 (L193) (all errata as printed);
 - ``_common``, ``_gd``: shared helpers (records, printed domains, instance generators; GD runs, good initialisation).
 
 Bounds in ``thmcheck.bounds.mhgd``; the model (single/multi-head attention classifier, group-reduced so that H up to 10^12 heads
@@ -79,3 +82,6 @@ CLAIMS += _r18.CLAIMS
 from thmcheck.checks.papers.mhgd import r19_papers as _r19  # noqa: E402  (round 19: (58) with the paper's norms, helper papers)
 
 CLAIMS += _r19.CLAIMS
+from thmcheck.checks.papers.mhgd import r20_chenli as _r20  # noqa: E402  (round 20: Sec. 5.1's concrete example, helper chenli)
+
+CLAIMS += _r20.CLAIMS
