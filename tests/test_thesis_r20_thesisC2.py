@@ -70,3 +70,20 @@ def test_gamma_sigma_limit_decays() -> None:
     scaled = [_rho_k1(mpmath.mpf("0.9") / (s * t), a * s * t) * t**3 for t in (10, 100, 1000)]
     assert abs(scaled[2] / scaled[1] - 1) < 0.01, scaled  # rho ~ C t^-3: Gamma -> 0 along Sigma -> t^2 Sigma
     assert abs(scaled[2] * (a * s) ** 3 - mpmath.mpf("0.0858")) < 0.001, scaled
+
+
+def test_l6112_light_group_of_large_covariance() -> None:
+    """L6112's 'C_4 sum_l lambda_l (||mu_l|| + ||Sigma_l^1/2||)^2 = Omega(max_l ||Sigma_l||)': N(0, I_d) with weight
+    1 - 1/M^2 beside N(0, M^2 I_d) with weight 1/M^2 (own numpy, d = 3)."""
+    import numpy as np
+
+    ratios = []
+    for M in (10.0, 100.0, 1000.0):
+        lam = np.array([1 - 1 / M**2, 1 / M**2])
+        covs = [np.eye(3), M**2 * np.eye(3)]
+        S = sum(lm * (0.0 + np.sqrt(np.linalg.eigvalsh(C).max())) ** 2 for lm, C in zip(lam, covs, strict=True))
+        mx = max(np.linalg.eigvalsh(C).max() for C in covs)
+        ratios.append(mx / S)
+        tau2 = mx / min(np.linalg.eigvalsh(C).min() for C in covs)
+        assert S >= mx / tau2 * (1 - 1e-12)  # the corrected form holds
+    assert ratios[0] > 50 and ratios[1] > 4.9e3 and ratios[2] > 4.9e5, ratios  # grows like M^2: no constant

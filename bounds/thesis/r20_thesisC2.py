@@ -24,3 +24,22 @@ def gamma_mut_exp(gamma1: float, t: float, c: float, **_: object) -> Any:
     from thmcheck.bounds.num import exp
 
     return gamma1 * exp(-4 * c * t)
+
+
+# ---------------------------------------------------------------------------------- L6112 (after (C.181))
+
+def max_sigma(maxSigma: float, **_: object) -> Any:
+    """The shape max_l ||Sigma_l|| of L6112's 'C_4 sum_l lambda_l (||mu_l|| + ||Sigma_l^{1/2}||)^2 = Omega(max_l
+    ||Sigma_l||)' (hidden constant C_4 and Omega's)."""
+    return maxSigma
+
+
+def max_sigma_over_tau2(maxSigma: float, tau: float, **_: object) -> Any:
+    """Corrected: max_l ||Sigma_l|| / tau^2 = sigma_min^2 <= min_l lambda_min(Sigma_l) <= sum_l lambda_l ||Sigma_l||
+    <= sum_l lambda_l (||mu_l|| + ||Sigma_l^{1/2}||)^2 (constant 1)."""
+    return maxSigma / tau**2
+
+
+def max_sigma_mut_sq(maxSigma: float, **_: object) -> Any:
+    """Wrong: max_l ||Sigma_l||^2 (the wrong power)."""
+    return maxSigma**2
