@@ -33,6 +33,7 @@ section where a chapter is large (a reader finds Lemma E.4.5 in ``ch6_icl``, Lem
 - ``r16_thesisAB``: round-16 step claims of Apps. A-B: (A.118)-(A.120), (B.10), (B.14), (B.17), (B.129), (B.130) (lucky-neuron components, trained runs);
 - ``r16_thesisAB2``: round-16 (B.208) L4895 (the lucky-neuron sum of the W_V gradient: sign crossing, erratum), (B.209) L4897 (the U(0) sum: holds), (B.210) L4899 (the unlucky-neuron sum of the W_V gradient against eta t m/(B a), trained graph transformers along B: erratum); (A.182) of r15_thesisA re-encoded (8 runs a point) and settled as an erratum;
 - ``r20_thesisC``: round-20 (C.215)'s conclusion P(B'_t) <= delta/2 inside tau = 1 (identity covariances, a rare mean-shifted group) along the lemma's delta = d^-10, d -> inf (erratum);
+- ``r20_thesisC2``: round-20 L5163's prose facts 'Gamma goes to zero if all ||mu_l|| (erratum as printed: means orthogonal to W*'s span; holds inside the span) or all sigma_l (holds) go to infinity';
 - ``r18_thesisC``: round-18 Lemma C.5.1 (C.204), Lemma C.3.1's upper side (C.83) and Lemma C.3.2's (C.85) with a rare heavy group (errata along d), (C.130)'s second '>=' (rare heavy group, erratum), (C.225)'s first '<=' with the spectral norm (erratum as printed);
 - ``r17_thesisB2``: round-17 (B.185) L4761 (the sampled class-relevant fraction at z_m, w.h.p. over the sampling);
 - ``r18_thesisB``: round-18 (B.89) L4267 (moved from r17_thesisB: inside |L| >= BT, the lucky-neuron H_4 sign crossing exact and persisting as m, B, |L| grow: erratum), (B.223) L4963 (W_O(i)^(1) V_l(1) > 0 for i in W_l(0): erratum, persisting along the path);
@@ -409,3 +410,6 @@ CLAIMS += r20_thesisD.CLAIMS
 from thmcheck.checks.papers.thesis import r20_thesisE  # noqa: E402  (round 20: Proposition 6.4.1's (6.17) as printed, helper thesisE)
 
 CLAIMS += r20_thesisE.CLAIMS
+from thmcheck.checks.papers.thesis import r20_thesisC2  # noqa: E402  (round 20: L5163's 'Gamma goes to zero if all ||mu_l|| or all sigma_l go to infinity', helper thesisC2)
+
+CLAIMS += r20_thesisC2.CLAIMS
