@@ -139,6 +139,7 @@ Bounds in ``thmcheck.bounds.thesis`` (one module per chapter); models by topic (
 - ``r19_thesisC6``: round-19 App. C (helper thesisC, task thesisC6): (C.215)'s conclusion P(B'_t) <= delta/2 L6305 as its own claim (a rare heavy Gaussian group: the least sufficient t over the printed max grows like delta^{-1/4}, erratum under either reading of (C.214)'s root);
 - ``r19_thesisD4``: round-19 App. D (helper thesisD, task thesisD4): (D.88)'s first '<=' ('By Lemma D.2.10', whose statement L7305 has ||A|| where (D.88) writes ||A||^2) with A = A*, ||A*||_inf -> 0 by (5.8) (erratum in the application; the line survives by L7357); (D.82)'s last '<=' (the '+ m^{-1/2}' term bounded by ||A||^2 m1^{-1/2}) with A = A* (erratum, ratio 1/||A*||);
 - ``r20_thesisB``: round-20 update coordinates of the W_Q / W_K expansions (B.134) L4500 (|K_e|(t) q_2(t)), (B.148) L4569, (B.149) L4573 (Theta(1) K(t) q_1(t)), (B.151) L4581 (|Q_e(t)| r_2(t)), (B.155) L4595, (B.156) L4599 (sign crossings, one-hot tokens: the updates' unique coordinates; were uncomputable); their magnitude bounds (B.139), (B.140), (B.153), (B.154), (B.157) and the last members of (B.158), (B.159) (hold along B); (B.152) up to T (K(t) = 0 once the mu_1 nodes saturate: erratum);
+- ``r20_thesisB2``: round-20 (B.153) L4589, (B.154) L4591 continued up to T (Q(t) = 0 exactly once the mu_1 nodes saturate while the mu_1 key still moves: erratum);
 """
 
 from __future__ import annotations
@@ -396,3 +397,6 @@ CLAIMS += r20_papers.CLAIMS
 from thmcheck.checks.papers.thesis import r20_thesisB  # noqa: E402  (round 20: the update coordinates of (B.134), (B.148), (B.149), (B.151), (B.155), (B.156), helper thesisB)
 
 CLAIMS += r20_thesisB.CLAIMS
+from thmcheck.checks.papers.thesis import r20_thesisB2  # noqa: E402  (round 20: (B.153), (B.154) up to T, helper thesisB2)
+
+CLAIMS += r20_thesisB2.CLAIMS
