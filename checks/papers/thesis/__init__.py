@@ -142,6 +142,7 @@ Bounds in ``thmcheck.bounds.thesis`` (one module per chapter); models by topic (
 - ``r19_thesisD4``: round-19 App. D (helper thesisD, task thesisD4): (D.88)'s first '<=' ('By Lemma D.2.10', whose statement L7305 has ||A|| where (D.88) writes ||A||^2) with A = A*, ||A*||_inf -> 0 by (5.8) (erratum in the application; the line survives by L7357); (D.82)'s last '<=' (the '+ m^{-1/2}' term bounded by ||A||^2 m1^{-1/2}) with A = A* (erratum, ratio 1/||A*||);
 - ``r20_thesisB``: round-20 update coordinates of the W_Q / W_K expansions (B.134) L4500 (|K_e|(t) q_2(t)), (B.148) L4569, (B.149) L4573 (Theta(1) K(t) q_1(t)), (B.151) L4581 (|Q_e(t)| r_2(t)), (B.155) L4595, (B.156) L4599 (sign crossings, one-hot tokens: the updates' unique coordinates; were uncomputable); their magnitude bounds (B.139), (B.140), (B.153), (B.154), (B.157) and the last members of (B.158), (B.159) (hold along B); (B.152) up to T (K(t) = 0 once the mu_1 nodes saturate: erratum);
 - ``r20_thesisD``: round-20 App. D (helper thesisD): Lemma D.2.11's L7424 and Lemma D.2.9's (D.70) with the lemmas' A = A* = p A ((5.8) allows p -> 0; B_1 is not multiplied by A*, so the second-layer input carries ||A*|| once): both erratum (L7424 under both norms); L7129 and Lemma D.2.6's L7107 inside Lemma D.2.4's m1, m2 >= M (M bounded when Phi is scaled down: erratum); Lemma D.2.10 (1)'s second-layer sign-change count L7305 at A = A* on the network (erratum, ratio ~ ||A*||^{-2/3});
+- ``r20_thesisD2``: round-20 Sec. 5.3.2 (helper thesisD2): the in-text fact L1449 that A* = c2 A is equivalent to A by scaling W, V by 1/c2 in (5.4): the outer A keeps c2, F_{c2 A}(W/c2, V/c2) = c2 F_A (erratum as printed; labels unchanged);
 """
 
 from __future__ import annotations
@@ -405,3 +406,6 @@ CLAIMS += r20_thesisA.CLAIMS
 from thmcheck.checks.papers.thesis import r20_thesisD  # noqa: E402  (round 20: L7424 and (D.70) with A = A*, helper thesisD)
 
 CLAIMS += r20_thesisD.CLAIMS
+from thmcheck.checks.papers.thesis import r20_thesisD2  # noqa: E402  (round 20: L1449's rescaling A* = c2 A, helper thesisD2)
+
+CLAIMS += r20_thesisD2.CLAIMS
