@@ -21,3 +21,17 @@ def l1449_corrected(fA: Any, c2: Any, **_: object) -> Any:
 def l1449_mutant_sq(fA: Any, c2: Any, **_: object) -> Any:
     """A wrong variant of the exact relation: c2^2 F_A."""
     return c2 * c2 * fA
+
+
+# ------------------------------------------- L1359: C_eps(phi, O(1)) <= O(poly(1/eps)) for exp, sin, cos, polynomials
+
+
+def l1359_shape(eps: Any, **_: object) -> Any:
+    """'C_eps(phi, O(1)) <= O(poly(1/eps))': the printed shape (1/eps)^k with the polynomial's degree k = 1 (a hidden
+    exponent; the measured growth is sub-polynomial, so any k > 0 gives the same verdict)."""
+    return 1.0 / eps
+
+
+def l1359_mut_const(eps: Any, **_: object) -> Any:
+    """Planted: C_eps(phi, O(1)) <= O(1) (no eps dependence; wrong along eps -> 0 for exp, sin, cos)."""
+    return 1.0 + 0.0 * eps

@@ -1,5 +1,5 @@
-"""thesis, Sec. 5.3.2 (round 20, helper thesisD2): the in-text fact after (5.9) (L1449) that A* = c2 A is equivalent to
-A.
+"""thesis, Sec. 5.1.2 and 5.3.2 (round 20, helper thesisD2): the in-text fact after (5.9) (L1449) that A* = c2 A is
+equivalent to A, and the complexity fact L1359.
 
 L1449: 'A special example is that p_l^* are all equal, i.e., A* = c2 A for some constant c2. Because one can scale W
 and V by 1/c2 in (5.4) without changing the results, A* is equivalent to A in this case.' (5.4) is
@@ -8,6 +8,9 @@ c2 A and (W, V) by (W/c2, V/c2) undoes the first two factors c2 but not the oute
 
 - ``thesis.ch5.L1449-rescale``: F_{c2 A}(e_g, X; W/c2, V/c2) == F_A(e_g, X; W, V) as printed (exact rationals):
   erratum (ratio c2; the predicted label argmax_r F_r is unchanged for c2 > 0).
+- ``thesis.ch5.L1359-complexity-poly``: Sec. 5.1.2's 'if phi is exp, sin, cos or a polynomial, C_eps(phi, O(1)) <=
+  O(poly(1/eps))' (L1359) as a uniform check along eps -> 0 (series (5.2) summed exactly in logs): holds (growth
+  (1/eps)^{o(1)}).
 
 Bounds in ``thmcheck.bounds.thesis.r20_thesisD2``; second path in ``tests/test_thesis_r20_thesisD2.py``.
 """
@@ -21,9 +24,9 @@ import numpy as np
 from hypothesis import strategies as st
 
 from thmcheck.bounds.thesis import r20_thesisD2 as B
-from thmcheck.checks.claim import Claim, Ctx, Measurement, Reading
+from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, Reading
 from thmcheck.checks.domain import Param
-from thmcheck.checks.papers.thesis._common import PAPER, SEED_FILE
+from thmcheck.checks.papers.thesis._common import INF, PAPER, SEED_FILE
 from thmcheck.checks.strategies import log_uniform
 
 SP = "tests/test_thesis_r20_thesisD2.py::"
@@ -139,4 +142,102 @@ CLAIMS.append(Claim(
     notes="Round 20 (helper thesisD2): the in-text fact of L1449 had no claim (Sec. 5.3.2's remarks were checked only "
           "for (5.8)'s O(1) (thesis.ch5.cond5.8) and (5.10)'s monotonicity (thesis.ch5.insight.sampling)).",
     settings={"ci": {"max_examples": 30, "budget_s": 2.0}},
+))
+
+
+# ---------------------------------------------- L1359: 'C_eps(phi, O(1)) <= O(poly(1/eps))' for exp, sin, cos, polys
+
+
+def _taylor_log_abs(fam: str, coef: tuple, imax: int) -> list:
+    """log |c_i| (-inf for c_i = 0), i = 0..imax, of phi's power series (exp: 1/i!, sin: odd 1/i!, cos: even 1/i!,
+    poly: the drawn ones); in logs so that 1/i! does not underflow."""
+    if fam == "poly":
+        return [math.log(abs(float(c))) if c != 0 else -math.inf for c in coef]
+    out = []
+    for i in range(imax + 1):
+        on = fam == "exp" or (fam == "sin" and i % 2 == 1) or (fam == "cos" and i % 2 == 0)
+        out.append(-math.lgamma(i + 1) if on else -math.inf)
+    return out
+
+
+def c_eps_series(fam: str, coef: tuple, R: float, cstar: float, eps: float, imax: int = 4000) -> float:
+    """(5.2): C_eps(phi, R) = sum_i ((C* R)^i + (sqrt(log(1/eps))/sqrt(i) C* R)^i) |c_i|, summed in logs term by term
+    (the i = 0 term read as 2 |c_0|: x^0 = 1 for both members), up to i = imax (terms past the peak decay
+    super-geometrically; the last term is checked below 1e-16 of the sum)."""
+    a = math.sqrt(math.log(1.0 / eps)) * cstar * R
+    logs = []
+    for i, lc in enumerate(_taylor_log_abs(fam, coef, imax)):
+        if lc == -math.inf:
+            continue
+        if i == 0:
+            logs.append(math.log(2.0) + lc)
+            continue
+        t1 = i * math.log(cstar * R) + lc if cstar * R > 0 else -math.inf
+        t2 = i * (math.log(a) - 0.5 * math.log(i)) + lc if a > 0 else -math.inf
+        hi, lo = max(t1, t2), min(t1, t2)
+        logs.append(hi + math.log1p(math.exp(lo - hi)) if hi > -math.inf else -math.inf)
+    m = max(logs)
+    tot = sum(math.exp(x - m) for x in logs)
+    if fam != "poly" and math.exp(logs[-1] - m) / tot > 1e-16:
+        raise ValueError("C_eps series not converged at imax")
+    return math.exp(m) * tot
+
+
+@st.composite
+def _l1359_instances(draw: st.DrawFn) -> dict:
+    """phi in {exp, sin, cos, a polynomial of degree <= 6 (coefficients in [-2, 2])}, R = O(1) drawn in [1e-3, 3]
+    (R >= 0), C* 'a sufficiently large constant' in [1, 30], eps log-uniform in [1e-300, 1/2]."""
+    fam = draw(st.sampled_from(["exp", "sin", "cos", "poly"]))
+    coef: tuple = ()
+    if fam == "poly":
+        coef = tuple(draw(st.floats(-2.0, 2.0)) for _ in range(draw(st.integers(1, 7))))
+        if all(c == 0 for c in coef):
+            coef = (1.0,)
+    return {"fam": fam, "coef": coef, "R": draw(st.one_of(st.just(1.0), log_uniform(1e-3, 3.0))),
+            "cstar": draw(st.one_of(st.just(1.0), log_uniform(1.0, 30.0))),
+            "eps": draw(st.one_of(st.sampled_from([1e-300, 1e-10, 0.5]), log_uniform(1e-300, 0.5)))}
+
+
+def _l1359_measure(inst: dict, ctx: Ctx) -> Measurement:
+    v = c_eps_series(inst["fam"], tuple(inst["coef"]), float(inst["R"]), float(inst["cstar"]), float(inst["eps"]))
+    return Measurement(v, {"eps": float(inst["eps"])}, {"fam": inst["fam"], "log C_eps": math.log(v)})
+
+
+def _l1359_mv(inst: dict, t: float) -> dict:
+    return {**inst, "eps": float(t)}
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch5.L1359-complexity-poly", paper=PAPER, kind="step", comparison="<=",
+    source=_src("Sec. 5.1.2 'Function complexity', after (5.2)-(5.3): 'For instance, if phi(z) is exp(z), sin(z), "
+                "cos(z) or polynomials of z, then C_eps(phi, O(1)) <= O(poly(1/eps))'", "L1353-L1359"),
+    statement="For phi in {exp, sin, cos, polynomials} and R = O(1), C_eps(phi, R) = sum_i ((C* R)^i + "
+              "(sqrt(log(1/eps))/sqrt(i) C* R)^i) |c_i| (5.2) is O(poly(1/eps)) as eps -> 0 (C* a sufficiently large "
+              "constant; the polynomial's degree hidden, shape (1/eps)^1).",
+    statement_tex=r"\mathcal{C}_{\epsilon}(\phi, O(1)) \leq O(\text{poly}(1/\epsilon))",
+    bound=B.l1359_shape, measure=_l1359_measure, strategy=_l1359_instances(), expect="holds",
+    constants="hidden", uniform=True, rtol=1e-9,
+    directions=(Direction("eps -> 0", "eps", 0.0, how="path", move=_l1359_mv,
+                          points=(1e-2, 1e-10, 1e-40, 1e-100, 1e-200, 1e-300),
+                          reason="the only limit the statement quantifies over (phi, R = O(1), C* fixed)"),
+                Direction("phi, R (searched)", "R", 3.0, how="search",
+                          reason="R = O(1) in [1e-3, 3] and the four families drawn: R is a constant of the "
+                                 "statement, the O(.) is in eps only (its constant may depend on R and C*)"),
+                Direction("C* (searched)", "cstar", 30.0, how="search",
+                          reason="C* in [1, 30] drawn: a fixed constant of definition (5.2), not a limit of the "
+                                 "statement (e^{C* R} enters the eps-free constant)")),
+    domain=(Param("eps", 0, 1, lo_closed=False, hi_closed=False, far=1e-300, text="eps > 0 small",
+                  unreached="eps >= 1e-300 (float range); the log of the measured C_eps grows like "
+                            "(log 1/eps)^{1/3} (exp, sin, cos) or log log(1/eps) (polynomials), sub-polynomially"),
+            Param("R", 0, INF, text="R = O(1) (R >= 0)", unreached="R in [1e-3, 3]: a constant R; larger R only "
+                  "multiplies the eps-free part and enlarges the sub-polynomial exponent's constant"),
+            Param("cstar", 1, INF, text="C* a sufficiently large constant",
+                  unreached="C* in [1, 30]: C* R enters as R does")),
+    mutants={"C_eps(phi, O(1)) <= O(1) (no eps dependence)": B.l1359_mut_const},
+    auto_mutant=False,
+    notes="Round 20 (helper thesisD2): the in-text fact had no claim. Series summed in logs (lgamma), i <= 4000, the "
+          "tail checked; for exp the second member peaks at i ~ (a e)^{2/3}/e with a = sqrt(log 1/eps) C* R, value "
+          "~ exp(c (log 1/eps)^{1/3}) = (1/eps)^{o(1)}. The companion 'C_s(phi, O(1)) <= O(1)' is a finite constant "
+          "for each of these phi (no quantified limit) and is not a separate claim.",
+    settings={"ci": {"max_examples": 25, "budget_s": 3.0}},
 ))
