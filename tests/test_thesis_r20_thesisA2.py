@@ -16,10 +16,13 @@ import torch
 from thmcheck.models import vit as VIT
 
 
-def _own_run(seed: int, L: int, steps: int, N: int = 40, m: int = 128, eta: float = 0.5, d: int = 8, M: int = 5):
+def _own_run(seed: int, L: int, steps: int, N: int = 40, m: int = 128, eta: float = 0.5, d: int = 8, M: int = 5,
+             sigma: float = 0.1, a_star: float = 0.5, out: dict | None = None):
     g = torch.Generator().manual_seed(seed)
-    X, P, y = VIT.make_data(N, L, 0.5, 1.0 / L, d, M, 0.0, g)
-    p = VIT.init_params(d, m, L, 0.1, 0.2, 1 / math.sqrt(M), g, normalize=True)
+    X, P, y = VIT.make_data(N, L, a_star, 1.0 / L, d, M, 0.0, g)
+    p = VIT.init_params(d, m, L, sigma, 0.2, 1 / math.sqrt(M), g, normalize=True)
+    if out is not None:
+        out["WV"] = p.WV.detach().numpy().copy()
     W = [w.detach().clone().requires_grad_() for w in (p.WQ, p.WK, p.WV, p.WO)]
     A_out = p.A[:L].detach()
     cnt = torch.nn.functional.one_hot(P, M).sum(1).numpy().astype(float)     # (N, M): |S_a^n|
@@ -69,3 +72,17 @@ def test_a131_a132_sign_own_model() -> None:
         assert max(rhs131) < 0 and max(abs(c[2:])) > 1e-6 * sc
         hit += 1
     assert hit >= 3
+
+
+def test_a130_K0_negative_where_right_side_positive_own_model() -> None:
+    """(A.130) at t = 0 (||q_1(0)|| = 1, so p_n(0) >= |S_1^n|/|S^n| for every delta + tau < 1): with sigma = Assumption
+    2.3.1's sigma measured here (own polar factor) the bracket (1/4B) sum_n (|S_1^n|/|S^n|)^2 - sigma - tau (tau = 0)
+    is > 0, so the right side is > 0, while K(0) < 0 (true full batch, seed 2, alpha* = 1/2, sigma = 0.01 at init)."""
+    box: dict = {}
+    rows, cnt = _own_run(2, 12, 1, sigma=0.01, out=box)
+    U, _, Vh = np.linalg.svd(box["WV"])
+    sig = float(np.linalg.norm((box["WV"] - U @ Vh)[:, :5], axis=0).max())
+    margin = float(((cnt[:, 0] / cnt.sum(1)) ** 2).mean()) / 4 - sig
+    c = rows[0][0]
+    assert margin > 0, (margin, sig)
+    assert c[0] < -1e-3 * np.abs(c).max(), c

@@ -32,7 +32,7 @@ import numpy as np
 from hypothesis import strategies as st
 
 from thmcheck.bounds.thesis import r20_thesisA2 as B
-from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, SolverFailure
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, SolverFailure
 from thmcheck.checks.domain import Param
 from thmcheck.checks.papers.thesis._common import INF, PAPER, _src
 from thmcheck.checks.strategies import SEEDS, log_uniform
@@ -251,3 +251,97 @@ def _claims() -> list[Claim]:
 
 
 CLAIMS += _claims()
+
+
+# ====================== (A.130) L3271: K(t) >~ (a right side that is > 0 for every witness when sigma + tau is small)
+
+def a130_instances() -> st.SearchStrategy:
+    """As :func:`instances` with sigma weighted to small values (sigma in [0.005, 0.03] half of the time: (A.130)'s
+    right side is positive for every witness once sigma + tau < (1/4B) sum_n (|S_1^n|/|S^n|)^2)."""
+    return instances().flatmap(lambda d: st.one_of(st.floats(0.005, 0.03), st.floats(0.03, 0.3)).map(
+        lambda s: {**d, "sigma": s}))
+
+
+@functools.lru_cache(maxsize=64)
+def _sigma_meas(seed: int, L: int, a_star: float, sigma: float, delta: float, N: int, m: int) -> tuple:
+    """Assumption 2.3.1's sigma and delta measured on the run's normalised init (the same generator draws)."""
+    import torch
+
+    from thmcheck.models import vit as VIT
+
+    g = torch.Generator().manual_seed(seed % 2**63)
+    VIT.make_data(N, L, a_star, 1.0 / L, D, M, 0.0, g)
+    p = VIT.init_params(D, m, L, sigma, delta, 1.0 / math.sqrt(M), g, normalize=True)
+    a = VIT.assumption_231(p, M)
+    return a["sigma"], a["delta"]
+
+
+def _a130_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = the least K(t')/max|A_t'[1, :]| over the steps t' up to and including the first step with K(t') < 0
+    (before it every K(l) >= 0, so (A.34)'s witness ||q_1(b)|| = sqrt(prod (1 + K(l))) >= 1 for b <= t') at which
+    (A.130)'s right side is positive for every admissible witness: p_n(b) = |S_1^n| e^{||q_1(b)||^2 - (delta + tau)
+    ||q_1(b)||} nu_n(b) >= |S_1^n|/|S^n| (||q_1(b)|| >= 1 > delta + tau), so the inner bracket (1/4B) sum_n
+    |S_1^n|/|S^n| p_n(b) - sigma - tau >= margin = (1/4B) sum_n (|S_1^n|/|S^n|)^2 - sigma_meas - tau > 0, and every
+    other factor is > 0 (the b-sum >= 0). K(t) >~ (positive) then needs K(t') > 0: a negative lhs crosses for every
+    hidden constant. The margin of the step taken is a term (the assumption)."""
+    rows = coef_run(inst)
+    sig, dlt = _sigma_meas(int(inst["seed"]), int(inst["L"]), float(inst["a_star"]), float(inst["sigma"]),
+                           float(inst["delta"]), int(inst["N"]), int(inst["m"]))
+    elig = []
+    for r in rows:
+        if r[3] <= 0:
+            continue
+        cnt = r[4]
+        frac = cnt[:, 0] / cnt.sum(1)
+        elig.append((float(r[1][0, 0]) / r[3], r, float((frac ** 2).mean()) / 4 - sig))
+        if r[1][0, 0] < 0:
+            break
+    if not elig:
+        raise SolverFailure("no step moved W_Q mu_1 (every batch at zero hinge or without a mu_1 token)")
+    pos = [e for e in elig if e[2] > 0]
+    v, row, marg = min(pos, key=lambda e: e[0]) if pos else max(elig, key=lambda e: e[2])
+    return Measurement(v, {"L": float(inst["L"])},
+                       {"t'": row[0], "K(t')": float(row[1][0, 0]), "update scale": row[3],
+                        "margin (1/4B) sum (|S_1|/|S|)^2 - sigma - tau": marg, "sigma_meas": sig, "delta_meas": dlt,
+                        "fit residual": row[2], **_run_terms(inst, rows)},
+                       exact=bool(v < -1e-6 and row[2] < 1e-9 and marg > 0))
+
+
+EV130 = ("A sign crossing, certain in float64: at steps where (A.130)'s right side is positive for every admissible "
+         "witness (all earlier K(l) >= 0, so ||q_1(b)|| >= 1 and p_n(b) >= |S_1^n|/|S^n|; margin (1/4B) sum_n "
+         "(|S_1^n|/|S^n|)^2 - sigma - tau > 0 with sigma = Assumption 2.3.1's measured sigma, tau = 0), K(t) is "
+         "negative, so K(t) >~ (positive) fails for every hidden constant. Instances (|S^n| = 12, N = 40, m = 128, eta "
+         "= 0.5, sigma = 0.01 at init, delta = 0.2, 40 steps): seed 2, alpha* = 1/2, B = 8: K(0) = -max|A_0[1, :]| "
+         "(ratio -1.0) at margin 0.0137 (sigma_meas = 0.0109); seed 1, alpha* = 2/3, B = 8: ratio -1.0 at t = 0, "
+         "margin 0.043; seed 1, alpha* = 1/2, B = N: ratio -0.71 at t = 0, margin 0.0092; seed 0, alpha* = 2/3, B = N: "
+         "-0.15 at t = 1, margin 0.051 (12 of 16 (seed, alpha*, B) runs cross at t <= 3 or at the first K < 0 step). "
+         "The first line of (A.130) (K(t) >~ |W-part| - |U-part| - ...) is the proof's decomposition of the same K(t) "
+         "and is not checked separately. Second path: own token-level model, true full batch, seed 2, alpha* = "
+         "1/2, sigma = 0.01: K(0) < 0 with the own-measured margin > 0 (t = 0: ||q_1(0)|| = ||q_1|| = 1 exactly).")
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch2.eqA.130", paper=PAPER, kind="step", comparison=">=",
+    source=_src("(A.130) L3271 (p_n(t): Definition A.2.2 L2683; (A.34) L2809; Claim 2 of Lemma A.3.1; noise-free "
+                "tokens tau = 0)"),
+    statement="(A.130): K(t) >~ eta (1/B) sum_n |S_1^n| m/(|S^n| a) p_n(t) ( (1/B) sum_n xi eta (t+1)^2 |S_1^n| m/"
+              "(|S^n| a^2) ((1/4B) sum_n |S_1^n|/|S^n| p_n(b) - sigma - tau) + eta m (1/2B) sum_{b=1}^t sum_{n in B_b+} "
+              "|S_1^n|/(a|S^n|) p_n(b) (...)^2 ). Checked: where the right side is positive for every admissible "
+              "witness (see the measure), K(t) (the unique q_1(t) coordinate of the mu_1 query's update on "
+              "noise-free tokens) is > 0, i.e. K(t)/scale >= 0, at the steps up to the first K < 0.",
+    statement_tex=r"K(t) \gtrsim \eta \frac{1}{B} \sum_{n \in \mathcal{B}_b} \frac{|\mathcal{S}_1^n|m}"
+                  r"{|\mathcal{S}^n|a} p_n(t) \Big( \cdots \big( \frac{1}{4B} \sum_{n \in \mathcal{B}_b} "
+                  r"\frac{|\mathcal{S}_1^n|}{|\mathcal{S}^n|} p_n(b) - \sigma - \tau \big) + \cdots \Big)",
+    bound=B.a126_zero, measure=_a130_measure, strategy=a130_instances(), domain=DOMAIN,
+    assumptions=(Assumption("(A.130)'s right side > 0 for every witness",
+                            "(1/4B) sum_n (|S_1^n|/|S^n|)^2 - sigma_meas - tau > 0 at the step taken",
+                            lambda q: q["margin (1/4B) sum (|S_1|/|S|)^2 - sigma - tau"]),
+                 Assumption("delta < 1/2", "Assumption 2.3.1 (measured on the normalised init)",
+                            lambda q: 0.5 - q["delta_meas"])),
+    directions=(DIRECTIONS[1],), mutants={"> 1 (beyond the update scale)": B.a126_mut_one}, auto_mutant=False,
+    expect="erratum", evidence=EV130 + " " + _MECH,
+    no_correction_reason="K(t)'s sign is not fixed (thesis.ch2.eqA.126-K); no lower bound of this shape can hold at "
+                         "the steps with K(t) < 0",
+    second_path=SP + "test_a130_K0_negative_where_right_side_positive_own_model", notes=_NOTE,
+    settings={"ci": {"max_examples": 4, "budget_s": 5.0, "min_valid": 1},
+              "dev": {"max_examples": 20, "min_valid": 5}}))
