@@ -86,3 +86,23 @@ def test_a130_K0_negative_where_right_side_positive_own_model() -> None:
     c = rows[0][0]
     assert margin > 0, (margin, sig)
     assert c[0] < -1e-3 * np.abs(c).max(), c
+
+
+def test_a148_Q_negative_own_model() -> None:
+    """Q(0), the W_Q^(0) e_1 coordinate of W_K e_1's one-step update (own autograd on the own token-level model, true
+    full batch, seed 2, |S^n| = 12), is negative: (A.148)'s 'Q(t) > 0' fails."""
+    M, d, L, N, m, eta = 5, 8, 12, 40, 128, 0.5
+    g = torch.Generator().manual_seed(2)
+    X, P, y = VIT.make_data(N, L, 0.5, 1.0 / L, d, M, 0.0, g)
+    p = VIT.init_params(d, m, L, 0.1, 0.2, 1 / math.sqrt(M), g, normalize=True)
+    W = [w.detach().clone().requires_grad_() for w in (p.WQ, p.WK, p.WV, p.WO)]
+    WQ, WK, WV, WO = W
+    S = torch.einsum("nsd,ed,ef,nlf->nsl", X, WK, WQ, X)
+    att = torch.softmax(S, dim=1)
+    hid = torch.relu(torch.einsum("nsl,nsa->nla", att, X @ WV.T) @ WO.T)
+    F = (hid * p.A[:L].detach()[None]).sum(-1).mean(1)
+    gK = torch.autograd.grad(torch.clamp(1 - y * F, min=0).mean(), WK)[0].numpy()
+    upd = -eta * gK[:, 0]
+    coef, *_ = np.linalg.lstsq(WQ.detach().numpy()[:, :M], upd, rcond=None)
+    assert np.linalg.norm(WQ.detach().numpy()[:, :M] @ coef - upd) < 1e-9 * np.linalg.norm(upd)
+    assert coef[0] < -1e-3 * np.abs(coef).max(), coef

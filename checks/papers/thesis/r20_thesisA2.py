@@ -81,10 +81,12 @@ def _coef_run(seed: int, L: int, a_star: float, sigma: float, delta: float, N: i
         Qb, R0 = W[1][:, :M].copy(), W[0][:, :M].copy()
         for w, gr in zip(W, VP.hinge_grads_np(c[idx], abar[idx], yv[idx], *W), strict=True):
             w -= eta * gr
-        dQ = W[0][:, :M] - R0
+        dQ, dK = W[0][:, :M] - R0, W[1][:, :M] - Qb
         A = np.linalg.lstsq(Qb, dQ, rcond=None)[0].T
+        C = np.linalg.lstsq(R0, dK, rcond=None)[0].T               # key updates in the basis r_a(t) = W_Q^(t) mu_a
         res = float(np.linalg.norm(Qb @ A.T - dQ)) / max(float(np.linalg.norm(dQ)), 1e-300)
-        rows.append((tt, A, res, float(np.abs(A[0]).max()), c[idx].copy(), yv[idx].copy()))
+        resc = float(np.linalg.norm(R0 @ C.T - dK)) / max(float(np.linalg.norm(dK)), 1e-300)
+        rows.append((tt, A, res, float(np.abs(A[0]).max()), c[idx].copy(), yv[idx].copy(), C, resc))
     return tuple(rows)
 
 
@@ -119,7 +121,7 @@ def _mag_pairs(row: tuple, which: str) -> list[tuple[float, float, int]]:
     """(|coordinate|, printed right side at constant 1, pattern 0-based) of one step: 'A131' |gamma'_l| = |A[1, l]|
     against K(t) (1/B) sum_n |S_l^n|/(|S^n| - |S_1^n|), l >= 3; 'A132' |K_e(t)| = |A[1, 2]| against K(t) (1/B) sum_n
     |S_2^n|/(|S^n| - |S_1^n|). |S^n| - |S_1^n| > 0 always (one confusion token)."""
-    _tt, A, _res, _sc, cnt, _y = row
+    _tt, A, _res, _sc, cnt, _y, *_ = row
     K = float(A[0, 0])
     d1 = cnt.sum(1) - cnt[:, 0]
     ls = range(2, M) if which == "A131" else (1,)
@@ -345,3 +347,41 @@ CLAIMS.append(Claim(
     second_path=SP + "test_a130_K0_negative_where_right_side_positive_own_model", notes=_NOTE,
     settings={"ci": {"max_examples": 4, "budget_s": 5.0, "min_valid": 1},
               "dev": {"max_examples": 20, "min_valid": 5}}))
+
+
+# ====================== (A.148) L3347: Q(t) >= K(t)(1 - lambda) > 0
+
+def _q_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = the least Q(t')/max|C_t'[1, :]| over the steps whose mu_1 key moved: Q(t') the r_1(t) coordinate of the
+    mu_1 key's update W_K^(t+1) mu_1 - W_K^(t) mu_1 in the basis r_a(t) = W_Q^(t) mu_a ((A.147)'s (1 + Q(t)) q_1(t);
+    unique on noise-free tokens). (A.148)'s chain ends in '> 0'. ``exact``: negative above 1e-6 of the scale, fit
+    residual below 1e-9. Terms: K(t') of the same step (Q = K: the W_K gradient is the transpose of W_Q's)."""
+    rows = coef_run(inst)
+    mv = [(float(r[6][0, 0]) / float(np.abs(r[6][0]).max()), r) for r in rows if np.abs(r[6][0]).max() > 0]
+    if not mv:
+        raise SolverFailure("no step moved W_K mu_1")
+    v, r = min(mv, key=lambda e: e[0])
+    return Measurement(v, {"L": float(inst["L"])},
+                       {"t'": r[0], "Q(t')": float(r[6][0, 0]), "K(t')": float(r[1][0, 0]),
+                        "key fit residual": r[7], "steps with Q(t) < 0": sum(1 for e in mv if e[0] < -1e-9),
+                        **_run_terms(inst, rows)}, exact=bool(v < -1e-6 and r[7] < 1e-9))
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch2.eqA.148", paper=PAPER, kind="step", comparison=">=",
+    source=_src("(A.148) L3347 (with (A.146)-(A.147) L3339-L3343; noise-free tokens tau = 0)"),
+    statement="(A.148): Q(t) >= K(t)(1 - lambda) > 0, Q(t) the q_1(t) coefficient (1 + Q(t)) of W_K^(t+1) x_j, j in "
+              "S_1^n, in (A.147). Checked: the chain's end Q(t) > 0, Q(t) the unique r_1(t) = W_Q^(t) mu_1 coordinate "
+              "of the mu_1 key's update on noise-free tokens (>= 0 at every step t' < t).",
+    statement_tex=r"Q(t) \geq K(t)(1 - \lambda) > 0",
+    bound=B.a126_zero, measure=_q_measure, strategy=instances(), domain=DOMAIN, directions=(DIRECTIONS[1],),
+    mutants={"> 1 (beyond the update scale)": B.a126_mut_one}, auto_mutant=False, expect="erratum",
+    evidence="A sign crossing, certain in float64 (key fit residual ~1e-15): Q(t) < 0 at the steps where K(t) < 0 "
+             "(the W_K gradient of x_s^T W_K^T W_Q x_l is the transpose of the W_Q one, so the coordinate matrices "
+             "satisfy C_t = A_t^T and Q(t) = K(t) exactly): seed 2, |S^n| = 12, alpha* = 1/2, N = B = 40, m = 128, "
+             "eta = 0.5, sigma = 0.1, delta = 0.2: Q(0) = K(0) = -2.31e-3 < 0, Q < 0 at 14 of the first 20 steps. "
+             "Then Q(t) >= K(t)(1 - lambda) also fails for every lambda in (0, 1) (K < 0: K > K(1 - lambda)). "
+             "Second path: own token-level model, Q(0) < 0 by its own projection of the autograd W_K update. " + _MECH,
+    no_correction_reason="Q(t) = K(t) has no fixed sign (thesis.ch2.eqA.126-K)",
+    second_path=SP + "test_a148_Q_negative_own_model", notes=_NOTE,
+    settings={"ci": {"max_examples": 3, "budget_s": 4.0, "min_valid": 1}, "dev": {"max_examples": 20}}))
