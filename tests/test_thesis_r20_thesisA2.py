@@ -89,7 +89,7 @@ def test_a130_K0_negative_where_right_side_positive_own_model() -> None:
 
 
 def test_a148_Q_negative_own_model() -> None:
-    """Q(0), the W_Q^(0) e_1 coordinate of W_K e_1's one-step update (own autograd on the own token-level model, true
+    """(Also the second path of thesis.ch2.eqA.149 / .150.) Q(0), the W_Q^(0) e_1 coordinate of W_K e_1's one-step update (own autograd on the own token-level model, true
     full batch, seed 2, |S^n| = 12), is negative: (A.148)'s 'Q(t) > 0' fails."""
     M, d, L, N, m, eta = 5, 8, 12, 40, 128, 0.5
     g = torch.Generator().manual_seed(2)
@@ -106,3 +106,5 @@ def test_a148_Q_negative_own_model() -> None:
     coef, *_ = np.linalg.lstsq(WQ.detach().numpy()[:, :M], upd, rcond=None)
     assert np.linalg.norm(WQ.detach().numpy()[:, :M] @ coef - upd) < 1e-9 * np.linalg.norm(upd)
     assert coef[0] < -1e-3 * np.abs(coef).max(), coef
+    # (A.149) / (A.150): their right sides Q(0) x (positive count ratios) are < 0 while |gamma_l|, |Q_e| > 0
+    assert abs(coef[1]) > 1e-6 * np.abs(coef).max() and np.abs(coef[2:]).max() > 1e-6 * np.abs(coef).max()

@@ -120,12 +120,25 @@ def _k_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
 def _mag_pairs(row: tuple, which: str) -> list[tuple[float, float, int]]:
     """(|coordinate|, printed right side at constant 1, pattern 0-based) of one step: 'A131' |gamma'_l| = |A[1, l]|
     against K(t) (1/B) sum_n |S_l^n|/(|S^n| - |S_1^n|), l >= 3; 'A132' |K_e(t)| = |A[1, 2]| against K(t) (1/B) sum_n
-    |S_2^n|/(|S^n| - |S_1^n|). |S^n| - |S_1^n| > 0 always (one confusion token)."""
-    _tt, A, _res, _sc, cnt, _y, *_ = row
-    K = float(A[0, 0])
-    d1 = cnt.sum(1) - cnt[:, 0]
-    ls = range(2, M) if which == "A131" else (1,)
-    return [(abs(float(A[0, lk])), K * float((cnt[:, lk] / d1).mean()), lk) for lk in ls]
+    |S_2^n|/(|S^n| - |S_1^n|); 'A149' |gamma_l| = |C[1, l]| (the mu_1 key's update in the basis r_a(t) = W_Q^(t) mu_a)
+    against Q(t) (1/B) sum_n |S_l^n|/(|S^n| - |S_*^n|), l >= 3; 'A150' |Q_e(t)| >= |C[1, 2]| (the printed coefficient
+    is |Q_e|(1 - lambda); lambda -> 0 is the smallest |Q_e|) against Q(t) (1/B) sum_n |S_#^n|/(|S^n| - |S_*^n|), S_* /
+    S_# the label's discriminative / confusion pattern (mu_1 / mu_2 for y^n = +1). The denominators are > 0 (one
+    confusion token at least)."""
+    _tt, A, _res, _sc, cnt, ylab, C, *_ = row
+    tot = cnt.sum(1).astype(float)
+    if which in ("A131", "A132"):
+        K = float(A[0, 0])
+        d1 = tot - cnt[:, 0]
+        ls = range(2, M) if which == "A131" else (1,)
+        return [(abs(float(A[0, lk])), K * float((cnt[:, lk] / d1).mean()), lk) for lk in ls]
+    Q = float(C[0, 0])
+    ar = np.arange(len(ylab))
+    star = np.where(ylab == 1, 0, 1)
+    dstar = tot - cnt[ar, star]
+    if which == "A149":
+        return [(abs(float(C[0, lk])), Q * float((cnt[:, lk] / dstar).mean()), lk) for lk in range(2, M)]
+    return [(abs(float(C[0, 1])), Q * float((cnt[ar, 1 - star] / dstar).mean()), 1)]
 
 
 def _mag_measure(inst: dict, ctx: Ctx, which: str) -> Measurement:  # noqa: ARG001
@@ -135,8 +148,15 @@ def _mag_measure(inst: dict, ctx: Ctx, which: str) -> Measurement:  # noqa: ARG0
     whose K(t) and coordinate exceed 1e-6 of the scale with the fit's residual below 1e-9."""
     rows = coef_run(inst)
     best, best_pos = None, None
+    key = which in ("A149", "A150")
+
+    def kq(row: tuple) -> tuple[float, float, float]:
+        if key:
+            return float(row[6][0, 0]), float(np.abs(row[6][0]).max()), row[7]
+        return float(row[1][0, 0]), row[3], row[2]
+
     for row in rows:
-        sc = row[3]
+        K, sc, _res = kq(row)
         if sc <= 0:
             continue
         for v, rhs, lk in _mag_pairs(row, which):
@@ -145,16 +165,16 @@ def _mag_measure(inst: dict, ctx: Ctx, which: str) -> Measurement:  # noqa: ARG0
             r = rhs / v
             if best is None or r < best[0]:
                 best = (r, row, v, rhs, lk)
-            if row[1][0, 0] > 0 and (best_pos is None or r < best_pos):
+            if K > 0 and (best_pos is None or r < best_pos):
                 best_pos = r
     if best is None:
-        raise SolverFailure("no step moved a q_l(t) coordinate of the mu_1 query's update")
+        raise SolverFailure("no step moved a q_l(t) / r_l(t) coordinate of the mu_1 query's / key's update")
     r, row, v, rhs, lk = best
-    K, sc, res = float(row[1][0, 0]), row[3], row[2]
+    K, sc, res = kq(row)
     exact = bool(r < 0 and -K > 1e-6 * sc and v > 1e-6 * sc and res < 1e-9)
     return Measurement(r, {"ref": 1.0, "L": float(inst["L"])},
                        {"t'": row[0], "|coordinate|": v, "printed right side (constant 1)": rhs,
-                        "pattern (0-based)": lk, "K(t')": K, "update scale": sc,
+                        "pattern (0-based)": lk, "K(t') (Q(t') for (A.149)/(A.150))": K, "update scale": sc,
                         "least ratio over the steps with K(t') > 0": best_pos, **_run_terms(inst, rows)}, exact=exact)
 
 
@@ -200,6 +220,9 @@ EV126 = "A sign crossing, certain in float64 (fit residual ~1e-15: the coordinat
 EV13 = {'A131': "A sign crossing, certain in float64, by K(t) < 0 (thesis.ch2.eqA.126-K): the printed right side is K(t) times a positive average of token-count ratios, so at a step with K(t) < 0 it is negative while |gamma'_l| > 0, and no hidden constant makes the '<~' hold. ci-type instance: seed 2, |S^n| = 12, N = B = 40, m = 128, eta = 0.5, sigma = 0.1, delta = 0.2: at t' = 8 K(8) = -6.07e-4, the pattern-4 coordinate |gamma'_4| = 4.97e-6, right side -1.12e-4 (ratio -22.6). The same runs' steps with K(t) < 0 along |S^n| are thesis.ch2.eqA.126-K's (up to 40 of 40 steps at |S^n| = 768). Restricted to the steps with K(t) > 0 the least ratio (right side / |coordinate|) is 0.012 on this run, 0.001-0.55 over seeds 0-2, |S^n| = 12 .. 768, with no clean trend along |S^n| (not claimed). Second path: own token-level model, 3+ steps with K(t) < 0, a negative right side and a coordinate above 1e-6 of the step's scale.", 'A132': "A sign crossing, certain in float64, by K(t) < 0 (thesis.ch2.eqA.126-K): the printed right side is K(t) times a positive average of token-count ratios, so at a step with K(t) < 0 it is negative while |K_e(t)| > 0, and no hidden constant makes the '<~' hold. ci-type instance: seed 2, |S^n| = 12, N = B = 40, m = 128, eta = 0.5, sigma = 0.1, delta = 0.2: at t' = 2 K(2) = -9.02e-4, |K_e(2)| = 2.73e-5, right side -3.21e-4 (ratio -11.8). The same runs' steps with K(t) < 0 along |S^n| are thesis.ch2.eqA.126-K's (up to 40 of 40 steps at |S^n| = 768). Restricted to the steps with K(t) > 0 the least ratio (right side / |coordinate|) is 0.017 on this run, 0.007-1.2 over seeds 0-2, |S^n| = 12 .. 768, with no clean trend along |S^n| (not claimed). Second path: own token-level model, 3+ steps with K(t) < 0, a negative right side and a coordinate above 1e-6 of the step's scale."}
 
 
+EV13.update({'A149': "A sign crossing, certain in float64 (key fit residual ~1e-15), by Q(t) < 0 (thesis.ch2.eqA.148; Q(t) = K(t) exactly): the printed right side is Q(t) times a positive average of token-count ratios, so at a step with Q(t) < 0 it is negative while |gamma_l| > 0. ci-type instance: seed 2, |S^n| = 12, alpha* = 1/2, N = B = 40, m = 128, eta = 0.5, sigma = 0.1, delta = 0.2: t' = 4, Q(4) = -8.56e-4, |gamma_4| = 3.60e-6, right side -1.75e-4 (ratio -48.6). Restricted to the steps with Q(t) > 0 the least ratio is 0.012 on this run (not claimed). Second path: own token-level model, Q(0) < 0 with nonzero r_3..r_5 coordinates.", 'A150': "A sign crossing, certain in float64, by Q(t) < 0 (thesis.ch2.eqA.148): at a step with Q(t) < 0 the printed right side is negative while |Q_e(t)| >= |r_2(t) coordinate| > 0 (every lambda in [0, 1)). ci-type instance: seed 2, |S^n| = 12, alpha* = 1/2, N = B = 40, m = 128, eta = 0.5, sigma = 0.1, delta = 0.2: t' = 2, Q(2) = -9.02e-4, r_2 coordinate 1.13e-4, right side -1.50e-4 (ratio -1.33). Restricted to the steps with Q(t) > 0 the least ratio is 0.056 on this run (not claimed). Second path: own token-level model, Q(0) < 0 with a nonzero r_2 coordinate."})
+
+
 def _claims() -> list[Claim]:
     ci = {"ci": {"max_examples": 3, "budget_s": 5.0, "min_valid": 1, "path_starts": 1},
           "dev": {"max_examples": 20, "min_valid": 5, "path_starts": 2}}
@@ -236,7 +259,21 @@ def _claims() -> list[Claim]:
          "instance): the least ratio right side / |K_e(t)| over the steps t' < t is >= c > 0, K_e(t) and K(t) the "
          "unique coordinates of the mu_1 query's update on noise-free tokens.",
          r"|K_e(t)| \lesssim \frac{1}{B} \sum_{n \in \mathcal{B}_b} K(t) \cdot \frac{|\mathcal{S}_2^n|}"
-         r"{|\mathcal{S}^n| - |\mathcal{S}_1^n|}")):
+         r"{|\mathcal{S}^n| - |\mathcal{S}_1^n|}"),
+        ("A149", "thesis.ch2.eqA.149", "(A.149) L3351",
+         "(A.149): |gamma_l| <~ (1/B) sum_{n in B_b} Q(t) |S_l^n|/(|S^n| - |S_*^n|), gamma_l the r_l(t) coefficient of "
+         "the S_1 key's update ((A.147)). Checked as printed (Q(t) itself on the right, one hidden constant along "
+         "|S^n|): least ratio right side / |gamma_l| over the steps and l = 3..M >= c > 0, gamma_l and Q(t) the unique "
+         "coordinates of the mu_1 key's update in the basis r_a(t) = W_Q^(t) mu_a on noise-free tokens.",
+         r"|\gamma_l| \lesssim \frac{1}{B} \sum_{n \in \mathcal{B}_b} Q(t) \cdot \frac{|\mathcal{S}_l^n|}"
+         r"{|\mathcal{S}^n| - |\mathcal{S}_*^n|}"),
+        ("A150", "thesis.ch2.eqA.150", "(A.150) L3353",
+         "(A.150): |Q_e(t)| <~ (1/B) sum_{n in B_b} Q(t) |S_#^n|/(|S^n| - |S_*^n|), |Q_e(t)|(1 - lambda) the r_2(t) "
+         "coefficient of the S_1 key's update ((A.147)). Checked as printed (Q(t) itself on the right, one hidden "
+         "constant along |S^n|, lambda -> 0 the smallest |Q_e|): least ratio right side / |Q_e(t)| over the steps >= "
+         "c > 0, on the unique coordinates of the mu_1 key's update on noise-free tokens.",
+         r"|Q_e(t)| \lesssim \frac{1}{B} \sum_{n \in \mathcal{B}_b} Q(t) \cdot \frac{|\mathcal{S}_\#^n|}"
+         r"{|\mathcal{S}^n| - |\mathcal{S}_*^n|}")):
         out.append(Claim(
             id=cid, paper=PAPER, kind="step", comparison=">=",
             source=_src(f"{line} (with (A.126) L3255, Claim 2 of Lemma A.3.1; noise-free tokens tau = 0)"),
@@ -248,7 +285,9 @@ def _claims() -> list[Claim]:
             no_correction_reason="the display's K(t) has no fixed sign (thesis.ch2.eqA.126-K); with |K(t)| the "
                                  "K(t) > 0 steps give least ratios 0.001-1.2 over seeds 0-2 and |S^n| = 12 .. 768 "
                                  "without a settled trend, so no corrected shape is proposed this round",
-            second_path=SP + "test_a131_a132_sign_own_model", notes=_NOTE + " " + _MECH, settings=ci))
+            second_path=SP + ("test_a131_a132_sign_own_model" if which in ("A131", "A132")
+                              else "test_a148_Q_negative_own_model"),
+            notes=_NOTE + " " + _MECH, settings=ci))
     return out
 
 
