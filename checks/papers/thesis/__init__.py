@@ -49,6 +49,7 @@ section where a chapter is large (a reader finds Lemma E.4.5 in ``ch6_icl``, Lem
 - ``r19_thesisA3``: round-19 (A.114) and the first '<~' of (A.115) (beta_1 against phi_n R / nu_n R: hold at the printed witnesses; (A.115)'s natural-witness reading violated along |S^n|, (A.114)'s holds);
 - ``r20_thesisA``: round-20 Theorem 1 (2.10) along |S^n| -> inf (T* ~ |S^n|^{1/2} at fixed eta: erratum; per-pattern
   model on noise-free tokens, thmcheck.models.vit_patterns);
+- ``r20_thesisA2``: round-20 update coordinates of (A.126) L3255 (K(t) > 0), (A.130) L3271 (K(t) >~ a positive side), (A.148) L3347 (Q(t) > 0), (A.149) L3351, (A.150) L3353, (A.131) L3275, (A.132) L3277 on noise-free tokens (the unique coordinates of W_Q mu_1's update in the basis W_K^(t) mu_a; were uncomputable / open);
 - ``r18_thesisA2``: round-18 Lemma A.3.1 Claim 2's attention entries (A.30), (A.32), (A.111), (A.112), (A.158), (A.165), (A.167) at the weakest witness (K -> 0+, ||q_1(t)|| = 1), uniform along |S^n| and m on trained ViTs;
 - ``r16_thesisAB3``: round-16 (B.24) L3995 = (B.201) L4850 (b_{z_m} - b_z with b_0 fixed, trained graph transformers: sign crossing at small t, erratum); (B.198) L4823 covered by thesis.ch3.eqB.25;
 - ``r10_thesisAB``: round-10 step claims of Apps. A-B: (A.200)-(A.202) (the t = 1 step of Lemma A.5.2), (B.30), (B.203) (the t = 0
@@ -421,3 +422,6 @@ CLAIMS += r20_thesisB2.CLAIMS
 from thmcheck.checks.papers.thesis import r20_thesisD2  # noqa: E402  (round 20: L1449's rescaling A* = c2 A, helper thesisD2)
 
 CLAIMS += r20_thesisD2.CLAIMS
+from thmcheck.checks.papers.thesis import r20_thesisA2  # noqa: E402  (round 20: the update coordinates of (A.126), (A.131), (A.132), helper thesisA2)
+
+CLAIMS += r20_thesisA2.CLAIMS
