@@ -143,6 +143,7 @@ Bounds in ``thmcheck.bounds.thesis`` (one module per chapter); models by topic (
 - ``r20_thesisB``: round-20 update coordinates of the W_Q / W_K expansions (B.134) L4500 (|K_e|(t) q_2(t)), (B.148) L4569, (B.149) L4573 (Theta(1) K(t) q_1(t)), (B.151) L4581 (|Q_e(t)| r_2(t)), (B.155) L4595, (B.156) L4599 (sign crossings, one-hot tokens: the updates' unique coordinates; were uncomputable); their magnitude bounds (B.139), (B.140), (B.153), (B.154), (B.157) and the last members of (B.158), (B.159) (hold along B); (B.152) up to T (K(t) = 0 once the mu_1 nodes saturate: erratum);
 - ``r20_thesisD``: round-20 App. D (helper thesisD): Lemma D.2.11's L7424 and Lemma D.2.9's (D.70) with the lemmas' A = A* = p A ((5.8) allows p -> 0; B_1 is not multiplied by A*, so the second-layer input carries ||A*|| once): both erratum (L7424 under both norms); L7129 and Lemma D.2.6's L7107 inside Lemma D.2.4's m1, m2 >= M (M bounded when Phi is scaled down: erratum); Lemma D.2.10 (1)'s second-layer sign-change count L7305 at A = A* on the network (erratum, ratio ~ ||A*||^{-2/3});
 - ``r20_thesisE``: round-20 Ch. 6 (helper thesisE): Proposition 6.4.1's (6.17) L1879 as printed on its out-of-domain member (p'_query, W_Q^(T)) along delta -> 0 (erratum as printed; was covered by thesis.ch6.prop6.4.1's ratio check); Theorem 6.3.7's (6.14) L1850 as printed (1 / min ||r_i|| over L* = {||r_i|| > M2^{-1/2}}, uniform along M1: holds in ci, grows like sqrt(M2), a lead); (6.13)'s delta path on the tail (r18_thesisE2, batched replica runs: settled, holds); round 20 also re-encodes (E.63), (E.64), (E.67) (r19_thesisE2) on the certified level so that planted mutants die;
+- ``r20_thesisE2``: round-20 App. F (helper thesisE2): Theorem 4's proof display (F.52) L9543 as printed, per test prompt with the query ((v_{k-1}; v_k) + c_k) (was covered by thesis.ch7.prop3's per-step mean of (7.23)): conditional (crosses under the granted training requirements);
 """
 
 from __future__ import annotations
@@ -409,3 +410,6 @@ CLAIMS += r20_thesisD.CLAIMS
 from thmcheck.checks.papers.thesis import r20_thesisE  # noqa: E402  (round 20: Proposition 6.4.1's (6.17) as printed, helper thesisE)
 
 CLAIMS += r20_thesisE.CLAIMS
+from thmcheck.checks.papers.thesis import r20_thesisE2  # noqa: E402  (round 20: (F.52) per prompt, helper thesisE2)
+
+CLAIMS += r20_thesisE2.CLAIMS
