@@ -68,8 +68,8 @@ def _f52_measure(inst: dict, ctx: Ctx) -> Measurement:
 F52 = Claim(
     id="thesis.ch7.eqF.52", paper=PAPER, kind="algorithmic", comparison=">=", expect="conditional",
     source=f"Theorem 4's proof (App. F.4.2), (F.52): 'sum_{{j in S_k^*}} softmax(p~_j^T W^(T) ((v_{{k-1}}^T, v_k^T)^T + "
-           f"c_k^T)^T) >= 1 - eps', the induction on the k-th step of a test prompt, {SEED_FILE} L9539-L9547; "
-           f"(7.23) 'comes from (F.52)' L9609",
+           f"c_k^T)^T) >= 1 - eps', the induction on the k-th step of a test prompt, {SEED_FILE} L9543 (Proposition 3's proof: "
+           f"'(7.23) comes from (F.52)')",
     statement="(F.52) as printed, per test prompt: for every test prompt (7.4) of thesis.ch7.prop3's tasks and every "
               "step k in [K], the attention of the trained W^(T) with the query ((v_{k-1}; v_k) + c_k) (the k-th "
               "query column with its decoded output v_k, as printed) on S_k^* (the step-k context columns whose step-k "
@@ -104,3 +104,66 @@ F52 = Claim(
 
 CLAIMS: list[Claim] = [F52]
 
+
+
+# ======================================== (F.65) L9603: Theorem 5's proof, Condition 7.3.2 AND (F.60) both failing
+
+from dataclasses import replace  # noqa: E402
+
+from thmcheck.checks.claim import Direction  # noqa: E402
+from thmcheck.checks.papers.thesis.ch7_cot import THM5  # noqa: E402
+from thmcheck.checks.stats import Binomial, clopper_pearson  # noqa: E402
+
+_F65_LTS = (1, 2, 5, 10, 20, 40)
+
+
+@st.composite
+def _f65_instances(draw: st.DrawFn) -> dict:
+    """Condition 7.3.2 fails (structured errors c = (1,1,1), p_c < 3/4, drawn down to 0.3) and (F.60) fails (l_ts in
+    {1, ..., 40}, below (rho alpha' tau)^-2 log M at constant 1 (~122 at p_c = 0.7, more for smaller p_c))."""
+    return {"eval_seed": draw(SEEDS), "nq": draw(st.sampled_from([20, 30])),
+            "pc": draw(st.sampled_from([0.3, 0.5, 0.7, 0.72])), "noise": draw(st.sampled_from([0.0, 0.2])),
+            "l_ts": draw(st.sampled_from(_F65_LTS))}
+
+
+def _f65_measure(inst: dict, ctx: Ctx) -> Measurement:
+    W, cfg, U = COT.trained(COT.CoTConfig(T=800, eta=0.9))
+    r = COT.separation(W, cfg, U, cs=(1, 1, 1), pc=inst["pc"], ap=0.8, lvl=inst["noise"], l_ts=int(inst["l_ts"]),
+                       nq=inst["nq"], seed=inst["eval_seed"])
+    k = round(r["icl_err"] * inst["nq"])
+    lo, hi = clopper_pearson(k, inst["nq"])
+    return Measurement(r["icl_err"], {"c0": 0.5}, {"cot_err": r["cot_err"], "Condition 7.3.2 holds": r["cond"],
+                                                   "l_ts": int(inst["l_ts"]), **_trained_checks(cfg, U)},
+                       lhs_interval=(lo, hi), stat=Binomial(k, inst["nq"]))
+
+
+F65 = replace(
+    THM5,
+    id="thesis.ch7.eqF.65",
+    source=f"Theorem 5's proof (App. F.4.3), (F.65): 'When both Condition 7.3.2 and (F.60) do not hold, ... R_ICL >= "
+           f"Omega(1)', {SEED_FILE} L9603",
+    statement="(F.65) as printed: under Theorem 3's training and (7.19), when Condition 7.3.2 fails AND (F.60) fails "
+              "(l_ts below (rho alpha' tau)^-2 log M), the ICL error on x_query in M' is >= Omega(1) (one c > 0 for "
+              "every such instance: uniform, the shape a constant). Structured errors c = (1,1,1), p_c in {0.3, 0.5, "
+              "0.7, 0.72} (< 3/4: Condition 7.3.2 fails), l_ts in {1, 2, 5, 10, 20, 40} (< 122: (F.60) fails at "
+              "constant 1), alpha' = 0.8, noise in {0, 0.2}; lhs = the ICL error over nq test queries.",
+    statement_tex=r"\bar{R}_{ICL, \mathbf{x} \in \mathcal{M}', f \in \mathcal{T}'}^f(\Psi) \geq \Omega(1)",
+    measure=_f65_measure, strategy=_f65_instances(),
+    directions=(Direction("p_c -> 3/4", "pc", 0.75, how="path", move=lambda inst, t: {**inst, "pc": float(t)},
+                          points=(0.7, 0.74, 0.749, 0.7499),
+                          reason="the edge of Condition 7.3.2's failure (p_c < 3/4)"),
+                Direction("l_ts -> 1", "l_ts", 1, how="path", move=lambda inst, t: {**inst, "l_ts": int(t)},
+                          points=(40, 10, 3, 1), reason="(F.60) fails the more the shorter the prompt"),
+                Direction("noise", "noise", math.inf, how="search", reason="drawn in {0, 0.2}")),
+    domain=(*_COT_EVAL_DOMAIN,
+            Param("l_ts", 1, math.inf, integer=True, text="l_ts with (F.60) failing",
+                  unreached="l_ts in [1, 40]: (F.60) fails below ~122 at constant 1 (p_c = 0.7); between 40 and "
+                            "(F.60)'s unknown constant not drawn")),
+    notes="Round 20 (thesisE2): the row (F.65) L9603 was covered by thesis.ch7.theorem5, which holds l_ts = 150 (where "
+          "(F.60) holds at constant 1: that is (F.62)'s case), never (F.65)'s case with (F.60) failing too. Probe "
+          "(ci model T = 800, eta = 0.9, c = (1,1,1), nq = 30, seeds 0-2): ICL error 0.97-1.0 at p_c = 0.3, 0.8-1.0 "
+          "at 0.5, 0.47-0.77 at 0.7, 0.4-0.77 at 0.74 over l_ts = 1..60: bounded away from 0 (holds where reached).",
+    settings={"ci": {"max_examples": 8, "budget_s": 6.0, "min_valid": 1}},
+)
+
+CLAIMS += [F65]
