@@ -146,7 +146,9 @@ F61_PC = Claim(
              "(~e^0.04) the weighted vote picks the runner-up. (F.56)-(F.60) count the outputs on S_K^* unweighted. "
              "Theorem 3's training requirements do not depend on the test task's p_c, so for the fixed trained "
              "model some p_c "
-             "in (3/4, 1) fails at every l_ts. Conditional: Theorem 3's Omega constants (T) cannot be certified. "
+             "in (3/4, 1) fails at every l_ts. Longer training shrinks the band but leaves it (alpha' = 0.8, order seed 0): "
+             "T = 1600: 0.3, 0.2, 0.1 at p_c = 0.751, 0.753, 0.755, 0 from 0.757; T = 3200: 0.2, 0.1, 0.1, 0 from "
+             "0.757 (margins -0.022, -0.012, -0.001). Conditional: Theorem 3's Omega constants (T) cannot be certified. "
              "Second path: tests/test_thesis_r20_papers2.py (weights in log space, exact B^f in Fractions; a finite "
              "l_ts = 20000 prompt run by models/cot.separation).",
     notes="Widens thesis.ch7.eqF.61 (p_c in {0.8, 0.85, 0.9}, l_ts = ceil(4 (F.60))) to p_c -> 3/4 at l_ts = "
