@@ -702,7 +702,8 @@ def _f61_claim() -> Claim:
                 1,
                 text="p_c >= 3/4 (Condition 7.3.2 holds for c = (1, 1, 1))",
                 unreached="p_c in {0.8, 0.85, 0.9} (one trained model; (F.60)'s l_ts grows without bound as p_c -> "
-                "3/4: 8769 at constant 1 for p_c = 0.76)",
+                "3/4: 8769 at constant 1 for p_c = 0.76; p_c -> 3/4 at l_ts = infinity is thesis.ch7.eqF.61-pc: "
+                "conditional, the trained model errs for p_c in (3/4, ~0.758) at every l_ts)",
             ),
             Param(
                 "noise",
