@@ -43,6 +43,15 @@ from thmcheck.checks.strategies import SEEDS, log_uniform, with_edges
 
 CLAIMS: list[Claim] = []
 
+A7_EXPONENT_NOTE = (
+    "Assumption 7's grant (round 20, helper chenli2): the grant needs the exponent of exp(d^{O(1)}) below 1. With an "
+    "exponent above 1 (exp(poly(d))) Assumption 7 holds for no Theta (chenli.display.assump7-generic: Dirichlet's "
+    "simultaneous approximation gives, for every Theta and x, an admissible lambda with ||lambda|| <= exp(O(m d "
+    "log(m d))) at which the product is >= 1/e), so as printed the granted hypothesis is false for every instance here; "
+    "the proof uses it only up to r_2 of (163) (L1851), sub-exponential in d, i.e. the reading 'exponent below 1' of "
+    "chenli.display.assump7-generic, which no run refutes or certifies (not computed: the verdict is unchanged). "
+)
+
 _M_MAX = 40  # heads drawn; the m path goes to 160 (eigenvalues of a 161 x 161 matrix: a millisecond)
 _M_CAP = 400  # a path extended past this (the engine extends growing paths) raises SolverFailure
 
@@ -650,7 +659,7 @@ CLAIMS += [
             Direction("lambda, nu, k, g, ts", "lam", 0.0, how="search",
                       reason="each drawn over the span its domain entry states"),
         ),
-        notes="Non-diagonal Theta (round 13, helper chenliB): for any Theta and x, ||x^T Theta_{:,S^c}||^2 - ||Theta||_F^2 "
+        notes=A7_EXPONENT_NOTE + "Non-diagonal Theta (round 13, helper chenliB): for any Theta and x, ||x^T Theta_{:,S^c}||^2 - ||Theta||_F^2 "
               "= (||Theta^T x||^2 - ||Theta||_F^2) - sum_{j in S} (Theta^T x)_j^2; the first term is Hanson-Wright's "
               "(std <= sqrt(2) ||Theta||_op ||Theta||_F <= sqrt(2) F^2/sqrt(r_Theta), small against kappa F^2 "
               "when kappa^2 r_Theta >> 1: e^6 on this family at log d = 600), so a crossing needs |S| <= d' heavy coordinates of Theta^T x, as here; a non-diagonal Theta "

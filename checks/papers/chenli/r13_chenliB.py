@@ -378,7 +378,7 @@ CLAIMS += [
                  "Lemma C.3's smoothed copy moves ||a|| by O(F)) and Assumption 11's m2_bar (vacuous as printed). "
                  "Second path: tests/test_chenli_r13_chenliB.py::test_a_norm_second_path.",
         second_path="tests/test_chenli_r13_chenliB.py::test_a_norm_second_path",
-        notes="The lower part of the Theta (||a|| >~ sqrt(m) F s) fails on the same family too: some assignment "
+        notes=R11.A7_EXPONENT_NOTE + "The lower part of the Theta (||a|| >~ sqrt(m) F s) fails on the same family too: some assignment "
               "X_{2,S} puts x^T Theta_S X_{2,S} within a = F sqrt(2 g kappa/|S|) of F s (steps of 2a), so a_1 ~ 0; "
               "the upper part is encoded here, the lower part in chenli.display.lemma6.4-a-norm-lower (round 14).",
         domain=_A_DOMAIN + (_A_BETA,),
@@ -972,7 +972,7 @@ CLAIMS += [
                  "term is ~ N(0, 2 g kappa F^2) and the statement would hold. Second path: "
                  "tests/test_chenli_r13_chenliB.py::test_b_a_norm_second_path.",
         second_path="tests/test_chenli_r13_chenliB.py::test_b_a_norm_second_path",
-        notes="Read: the printed x^T (Theta_i)_{S^c} X_{2,S^c} (L1935) as x^T (Theta_i)_S X_{2,S}; literally the term "
+        notes=R11.A7_EXPONENT_NOTE + "Read: the printed x^T (Theta_i)_{S^c} X_{2,S^c} (L1935) as x^T (Theta_i)_S X_{2,S}; literally the term "
               "is the random variable of Theorem B.4 and at its worst assignment equals ||v_i||_1 (larger). The "
               "printed '+ beta' without ||Theta_1||_F is kept (negligible here, F = sqrt(d)).",
         domain=_A_DOMAIN + (_A_BETA, _B_TN),
@@ -1061,7 +1061,7 @@ CLAIMS += [
                  "with |x^T E'_S X_{3,S}| >~ F) gives the same value. Second path: "
                  "tests/test_chenli_r13_chenliB.py::test_eq95_second_path.",
         second_path="tests/test_chenli_r13_chenliB.py::test_eq95_second_path",
-        notes="The printed a_i contains X_{2,S^c}, the variable Theorem B.4 is applied to (Step 2 is about X_3: "
+        notes=R11.A7_EXPONENT_NOTE + "The printed a_i contains X_{2,S^c}, the variable Theorem B.4 is applied to (Step 2 is about X_3: "
               "read as X_{3,S^c}); both readings carry the heavy sum x^T (Theta_i)_S X_{.,S}.",
         domain=_A_DOMAIN + (_A_BETA,),
         settings={"ci": {"max_examples": 30, "budget_s": 6.0}},
@@ -1141,7 +1141,7 @@ CLAIMS += [
                  "not (A), S the top set of x^T E', Items 2-4, (7), (8), (75), (77)); conditional on Assumption 7 as "
                  "chenli.lemma6.8-item4. Second path: tests/test_chenli_r13_chenliB.py::test_l2010_second_path.",
         second_path="tests/test_chenli_r13_chenliB.py::test_l2010_second_path",
-        notes="Only the upper part is encoded. For the lower part: some X_{2,S} puts x^T Theta_S X_{2,S} within 2a "
+        notes=R11.A7_EXPONENT_NOTE + "Only the upper part is encoded. For the lower part: some X_{2,S} puts x^T Theta_S X_{2,S} within 2a "
               "of s + xi F (a << F), so |a_1| ~ 0 and ||a|| ~ |a_{m+1}| = c_* F^2/||x^T E'_{S^c}||, between c_* F and "
               "(by (97) and (76)) ~ F; not examined further.",
         domain=_A_DOMAIN + (

@@ -41,6 +41,7 @@ from thmcheck.bounds.chenli import r13_chenliB as R13B
 from thmcheck.bounds.chenli import r14_chenliB as B
 from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading
 from thmcheck.checks.domain import INF, Param
+from thmcheck.checks.papers.chenli import r11_chenli6 as R11
 from thmcheck.checks.papers.chenli import r13_chenliB as R13
 from thmcheck.checks.papers.chenli._common import PAPER, SEED_FILE
 from thmcheck.checks.strategies import log_uniform, with_edges
@@ -632,7 +633,7 @@ CLAIMS += [
                  "chenli.md, auditor A, who notes this lower part too). For a uniformly random X_{2,S} the S-sum is ~ "
                  "N(0, 2 g kappa F^2) and |a_1| ~ F s: the display holds for typical assignments, not for 'any'.",
         second_path="tests/test_chenli_r14_chenliB.py::test_a_norm_lower_second_path",
-        notes="lhs is an upper bound on the least ||a||/(sqrt(m) F s) over the assignments to X_{2,S}: the assignment "
+        notes=R11.A7_EXPONENT_NOTE + "lhs is an upper bound on the least ||a||/(sqrt(m) F s) over the assignments to X_{2,S}: the assignment "
               "whose S-sum is nearest to F s.",
         domain=R13._A_DOMAIN + (R13._A_BETA,),
         settings={"ci": {"max_examples": 30, "budget_s": 10.0}},
@@ -850,7 +851,7 @@ CLAIMS += [
                  "(Step 1's bullets make x^T Theta_i X_2^T ~ ||Theta_i||_F sqrt(10 log k)) the lower part comes from "
                  "a_1..a_m and is not at issue.",
         second_path="tests/test_chenli_r14_chenliB.py::test_l2010_lower_second_path",
-        notes="lhs is an upper bound on the least ||a||/(F sqrt(m log k)) over the assignments to X_{2,S}: |a_1| <= a "
+        notes=R11.A7_EXPONENT_NOTE + "lhs is an upper bound on the least ||a||/(F sqrt(m log k)) over the assignments to X_{2,S}: |a_1| <= a "
               "(the assignment nearest s + xi F) and |a_{m+1}| exact on the family.",
         domain=R13._A_DOMAIN + (R13._A_BETA, R13._B_TN,
                                 Param("tA", 0.0, 1.0, key="tA", text="A's position in [1.05, 0.9 x Case (A)'s edge] "
@@ -898,7 +899,7 @@ CLAIMS += [
                  "Assumption 11's m2_bar); under the reading with the whole row X_2 the display holds as in Case (A) "
                  "(chenli.display.lemma6.4-A-163-a-over-r2-lower).",
         second_path="tests/test_chenli_r14_chenliB.py::test_l2010_lower_second_path",
-        notes="lhs is an upper bound on the least value over the assignments to X_{2,S} (as for L2010's lower part) "
+        notes=R11.A7_EXPONENT_NOTE + "lhs is an upper bound on the least value over the assignments to X_{2,S} (as for L2010's lower part) "
               "times 1/(1 - 2 kappa).",
     ),
 ]

@@ -32,6 +32,8 @@ paper (a reader finds Lemma 13 in ``sec5_appD_F_dm1``):
 - ``r20_chenli``: round 20 (helper chenli): Sec. 5.1's concrete example L241, gamma_* = gamma_lin + Omega(zeta^2 (1-zeta)
   S^4) and gamma_lin = Omega(zeta S), as uniform orders over the example's domain, and its rate O~(1/(n gamma_*^2)) from
   Cor. 2; the text's 'expected test loss is O(1/n)' after Cor. 2 (L193) (all errata as printed);
+- ``r20_chenli2``: round 20 (helper chenli2): Sec. 6.1's prose 'beta_3(theta) v beta_3(theta_k) <~ ||theta - theta_0|| +
+  ||theta||_{2,inf}' (L345) against beta_3's '+ 1' term (erratum along theta -> theta_0, ||theta||_{2,inf} -> 0);
 - ``_common``, ``_gd``: shared helpers (records, printed domains, instance generators; GD runs, good initialisation).
 
 Bounds in ``thmcheck.bounds.mhgd``; the model (single/multi-head attention classifier, group-reduced so that H up to 10^12 heads
@@ -85,3 +87,6 @@ CLAIMS += _r19.CLAIMS
 from thmcheck.checks.papers.mhgd import r20_chenli as _r20  # noqa: E402  (round 20: Sec. 5.1's concrete example, helper chenli)
 
 CLAIMS += _r20.CLAIMS
+from thmcheck.checks.papers.mhgd import r20_chenli2 as _r20b  # noqa: E402  (round 20: Sec. 6.1's beta_3 control, helper chenli2)
+
+CLAIMS += _r20b.CLAIMS
