@@ -91,6 +91,9 @@ def _init_measure(inst: dict, ctx: Ctx, which: str = "proj") -> Measurement:  # 
     ``which``: 'proj' (thesis.ch3.eqB.152's q_1(0) projections), 'norm' ((B.20)/(B.21)'s norm witnesses), 'coord'
     (the unique coordinates A[0, 0], C[0, 0] of the one-hot updates). ``exact``: the sign is negative by far more than
     the rounding of the projections (1e-9 of the update's scale; the coordinate fits' residuals below 1e-9)."""
+    terms = R16B.gt80_terms(inst)
+    if terms["m_minus_M2lnN"] < 0 or terms["L_minus_Bt"] < 0:   # outside the hypotheses: rejected by them, not run
+        return Measurement(0.0, {}, {"not run (outside m >= M^2 ln N or |L| >= BT)": 1, **terms}, exact=False)
     r = first_step(inst)
     k, q = {"proj": ("K", "Q"), "norm": ("Kn", "Qn"), "coord": ("A00", "C00")}[which]
     v = min(r[k], r[q])
@@ -99,7 +102,7 @@ def _init_measure(inst: dict, ctx: Ctx, which: str = "proj") -> Measurement:  # 
                                "K(0) norm": r["Kn"], "Q(0) norm": r["Qn"], "K(0) coordinate A[0, 0]": r["A00"],
                                "Q(0) coordinate C[0, 0]": r["C00"], "fit residual": r["res"],
                                "update scale": r["scale"], "batch holds a mu_1 node": int(r["has_mu1"]),
-                               **R16B.gt80_terms(inst)}, exact=exact)
+                               **terms}, exact=exact)
 
 
 @st.composite
@@ -183,5 +186,5 @@ CLAIMS.append(Claim(
           "round-20 probes (thesisB, thesisB2) found min(K(0), Q(0)) < 0 in 15 of 24 (seed, m) pairs at B = 512, "
           "persisting along B; eqB.152's own search stays at t <= 20 with m <= 512 from the shared strategy.",
     settings={"ci": {"max_examples": 3, "budget_s": 4.0, "min_valid": 1, "path_starts": 1, "path_decades": 0.5},
-              "dev": {"max_examples": 30, "path_starts": 2}},
+              "dev": {"max_examples": 30, "path_starts": 2, "path_decades": 1.0}},
 ))
