@@ -149,6 +149,7 @@ Bounds in ``thmcheck.bounds.thesis`` (one module per chapter); models by topic (
 - ``r20_thesisB2``: round-20 (B.153) L4589, (B.154) L4591 continued up to T (Q(t) = 0 exactly once the mu_1 nodes saturate while the mu_1 key still moves: erratum);
 - ``r20_thesisD2``: round-20 Sec. 5.3.2 (helper thesisD2): the in-text fact L1449 that A* = c2 A is equivalent to A by scaling W, V by 1/c2 in (5.4): the outer A keeps c2, F_{c2 A}(W/c2, V/c2) = c2 F_A (erratum as printed; labels unchanged); L1359 C_eps(phi, O(1)) <= O(poly(1/eps)) for exp, sin, cos, polynomials along eps -> 0 (holds);
 - ``r20_thesisE2``: round-20 App. F (helper thesisE2): Theorem 4's proof display (F.52) L9543 as printed, per test prompt with the query ((v_{k-1}; v_k) + c_k) (was covered by thesis.ch7.prop3's per-step mean of (7.23)): conditional (crosses under the granted training requirements);
+- ``r20_thesisB3``: round-20 (B.152) L4585 at t = 0 with its own strategy (K(0), Q(0) take the sign of the random initialisation, negative for about half the networks at every width, persisting along B: erratum);
 """
 
 from __future__ import annotations
@@ -433,3 +434,6 @@ CLAIMS += r20_thesisE2.CLAIMS
 from thmcheck.checks.papers.thesis import r20_papers2  # noqa: E402  (round 20: (F.61) at l_ts = infinity over p_c -> 3/4, helper papers2)
 
 CLAIMS += r20_papers2.CLAIMS
+from thmcheck.checks.papers.thesis import r20_thesisB3  # noqa: E402  (round 20: (B.152) at t = 0, helper thesisB3)
+
+CLAIMS += r20_thesisB3.CLAIMS
