@@ -332,11 +332,6 @@ def _l6112_move_s(inst: dict, t: float) -> dict:
     return {**inst, "s": float(t)}
 
 
-def _l6112_move_s0(inst: dict, t: float) -> dict:
-    """Every mean and covariance scale times 1/t (tau unchanged)."""
-    return {**inst, "s": 1.0 / float(t)}
-
-
 _L6112_SEARCHED = (
     Direction("d (searched)", "d", INF, how="search",
               reason="d in 1..4: S and max_l ||Sigma_l|| are norms; d enters through them only"),
@@ -358,8 +353,8 @@ CLAIMS.append(Claim(
     directions=(
         Direction("every covariance and mean scale s -> inf (tau fixed)", "s", INF, move=_l6112_move_s,
                   points=(10.0, 100.0, 1e3, 1e4, 1e5)),
-        Direction("every covariance and mean scale s -> 0 (tau fixed)", "s", 0.0, move=_l6112_move_s0,
-                  points=(10.0, 100.0, 1e3, 1e4, 1e5)),
+        Direction("every covariance and mean scale s -> 0 (tau fixed)", "s", 0.0, move=_l6112_move_s,
+                  points=(0.1, 0.01, 1e-3, 1e-4, 1e-5)),
         Direction("the extra group's weight e -> 0 (searched, tau fixed)", "e", 0.0, how="search",
                   reason="e log-uniform down to 1e-8: the ratio converges as e -> 0 (the extra group's share of S "
                          "vanishes while max_l ||Sigma_l|| <= tau^2 sigma_min^2 and S >= sigma_min^2 stay)"),
