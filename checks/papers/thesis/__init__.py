@@ -146,6 +146,7 @@ Bounds in ``thmcheck.bounds.thesis`` (one module per chapter); models by topic (
 - ``r20_thesisE``: round-20 Ch. 6 (helper thesisE): Proposition 6.4.1's (6.17) L1879 as printed on its out-of-domain member (p'_query, W_Q^(T)) along delta -> 0 (erratum as printed; was covered by thesis.ch6.prop6.4.1's ratio check); Theorem 6.3.7's (6.14) L1850 as printed (1 / min ||r_i|| over L* = {||r_i|| > M2^{-1/2}}, uniform along M1: holds in ci, grows like sqrt(M2), a lead); (6.13)'s delta path on the tail (r18_thesisE2, batched replica runs: settled, holds); round 20 also re-encodes (E.63), (E.64), (E.67) (r19_thesisE2) on the certified level so that planted mutants die;
 - ``r20_thesisB2``: round-20 (B.153) L4589, (B.154) L4591 continued up to T (Q(t) = 0 exactly once the mu_1 nodes saturate while the mu_1 key still moves: erratum);
 - ``r20_thesisD2``: round-20 Sec. 5.3.2 (helper thesisD2): the in-text fact L1449 that A* = c2 A is equivalent to A by scaling W, V by 1/c2 in (5.4): the outer A keeps c2, F_{c2 A}(W/c2, V/c2) = c2 F_A (erratum as printed; labels unchanged); L1359 C_eps(phi, O(1)) <= O(poly(1/eps)) for exp, sin, cos, polynomials along eps -> 0 (holds);
+- ``r20_thesisD3``: round-20 App. C.6.2 (helper thesisD3): the in-text fact L6446 delta_K(Q_2) <~ delta_K^2(W*) as printed (an upper bound): two antiparallel neurons give Q_2 opposite-sign terms, delta_K(Q_2) ~ eps against delta_K(W*)^2 ~ eps^2 (erratum; corrected kappa delta_K^2 holds);
 """
 
 from __future__ import annotations
@@ -421,3 +422,6 @@ CLAIMS += r20_thesisB2.CLAIMS
 from thmcheck.checks.papers.thesis import r20_thesisD2  # noqa: E402  (round 20: L1449's rescaling A* = c2 A, helper thesisD2)
 
 CLAIMS += r20_thesisD2.CLAIMS
+from thmcheck.checks.papers.thesis import r20_thesisD3  # noqa: E402  (round 20: L6446 delta_K(Q_2) <~ delta_K^2(W*) as printed, helper thesisD3)
+
+CLAIMS += r20_thesisD3.CLAIMS
