@@ -79,3 +79,41 @@ def test_l6446_deltaK_Q3_alpha_over_deltaK_W_sq_grows() -> None:
     for r0, r1 in zip(ratios, ratios[1:], strict=False):
         assert 8.0 < r1 / r0 < 12.0
     assert ratios[-1] > 10.0
+
+
+def _decompose2(T: np.ndarray) -> np.ndarray:
+    """Directions of a 2 x 2 x 2 rank-2 symmetric tensor by simultaneous diagonalisation of T(I, I, e_1), T(I, I, e_2)
+    (own code): eigenvectors of T(I, I, e_1) T(I, I, e_2)^{-1}, unit columns."""
+    A, Bm = T[:, :, 0], T[:, :, 1]
+    _, V = np.linalg.eig(A @ np.linalg.inv(Bm))
+    V = np.real(V)
+    return V / np.linalg.norm(V, axis=0)
+
+
+def test_c245_first_step_direction_error_exceeds() -> None:
+    """(C.245)'s first step '||U^^T w-bar_j* - v^_j|| <= K^{3/2}/delta_K^2(W*) ||R_3 - R^_3||': K = d = 2, W* = a I
+    (U^ = I, v_j = e_j), x ~ 0.6 N((0.5, -0.2), I) + 0.4 N((-0.3, 0.4), diag(2, 0.5)), R_3 = (1/2) sum_j
+    E[phi'''(a x_j)] a^3 e_j^{x3}; R^_3 moves e_1 to unit(e_1 + 1e-5 e_2). The decomposition of R^_3 returns the moved
+    direction; its error over K^{3/2}/a^2 ||R_3 - R^_3||_F is 8.4 at a = 1 and grows x10 per decade of a below 0.1
+    (E[phi'''(a x_j)] -> phi'''(0) = -1/8)."""
+    lam = [0.6, 0.4]
+    mus = [np.array([0.5, -0.2]), np.array([-0.3, 0.4])]
+    var = [np.ones(2), np.array([2.0, 0.5])]
+    delta = 1e-5
+    ratios = []
+    for a in (1.0, 0.1, 0.01, 0.001):
+        W = a * np.eye(2)
+        c = np.array([_phi_mean(W[:, j], lam, mus, var, 3) * a**3 / 2 for j in range(2)])
+        V = np.eye(2)
+        Vh = V.copy()
+        Vh[:, 0] = np.array([1.0, delta]) / math.hypot(1.0, delta)
+        R3 = np.einsum("i,ai,bi,ci->abc", c, V, V, V)
+        R3h = np.einsum("i,ai,bi,ci->abc", c, Vh, Vh, Vh)
+        rec = _decompose2(R3h)
+        err = max(min(min(np.linalg.norm(V[:, j] - rec[:, i]), np.linalg.norm(V[:, j] + rec[:, i])) for i in range(2))
+                  for j in range(2))
+        assert math.isclose(err, float(np.linalg.norm(V[:, 0] - Vh[:, 0])), rel_tol=1e-3)
+        ratios.append(err / (2**1.5 / a**2 * float(np.linalg.norm(R3 - R3h))))
+    assert ratios[0] > 1.0  # 8.4 at a = 1
+    for r0, r1 in zip(ratios[1:], ratios[2:], strict=False):  # 33, 327, 3266 at a = 0.1, 0.01, 0.001
+        assert 8.0 < r1 / r0 < 12.0

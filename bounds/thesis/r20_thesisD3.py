@@ -39,3 +39,17 @@ def l6446q3_corrected(delta1: float, deltaK: float, alpha_norm: float, **_: obje
 def l6446q3_mut_noalpha(delta1: float, deltaK: float, alpha_norm: float, **_: object) -> float:
     """Planted (against the corrected form): ||alpha|| dropped."""
     return delta1**2 * deltaK
+
+
+# ------------------------------------ (C.245) L6462, first step: ||U^T w-bar_j* - v^_j|| <= K^{3/2}/delta_K^2 ||R_3 - R^_3||
+
+
+def c245first_printed(K: float, deltaK: float, Enorm: float, **_: object) -> float:
+    """As printed: K^{3/2} / delta_K^2(W*) ||R_3 - R^_3|| (||.|| taken as the Frobenius norm, the largest of the tensor
+    norms in use, so the printed side under any of them is at most this)."""
+    return K**1.5 / deltaK**2 * Enorm
+
+
+def c245first_mut_noK(K: float, deltaK: float, Enorm: float, **_: object) -> float:
+    """Planted: K^{3/2} dropped (smaller side)."""
+    return Enorm / deltaK**2

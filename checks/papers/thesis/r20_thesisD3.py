@@ -11,6 +11,9 @@ coefficients of opposite sign; Q_2 is then indefinite with delta_K(Q_2) ~ eps wh
 - ``thesis.ch4.L6446-deltaKQ3-upper``: the same sentence's delta_K(Q_3(I_d, I_d, alpha)) <~ delta_K^2(W*) for any
   alpha (symmetric mixtures): erratum (linear in alpha; antiparallel neurons as above, phi''' even and w^T alpha
   odd); corrected ||alpha|| delta_1(W*)^2 delta_K(W*) (holds).
+- ``thesis.ch4.eqC.245-first``: (C.245)'s first step (L6462, "by Theorem 3 in [267]") ||U^^T w-bar_j* - v^_j|| <=
+  K^{3/2}/delta_K^2(W*) ||R_3 - R^_3||: erratum (the error scales with 1/min_j |c_j|, c_j ~ a^3 against delta_K^2 ~ a^2;
+  exact rank-K perturbations, any decomposition method); no correction.
 
 Bounds in ``thmcheck.bounds.thesis.r20_thesisD3``; second path in ``tests/test_thesis_r20_thesisD3.py``.
 """
@@ -241,4 +244,93 @@ CLAIMS.append(Claim(
     notes="Companion of thesis.ch4.L6446-deltaKQ2-upper (same in-text sentence, symmetric case); the use in (C.244) "
           "needs the reverse direction (thesis.ch4.eqC.244).",
     settings={"ci": {"max_examples": 20, "budget_s": 4.0, "path_decades": 0.5, "path_starts": 1}},
+))
+
+
+# ============== (C.245) L6462, first step ('by Theorem 3 in [267]'): ||U^^T w-bar_j* - v^_j|| <= K^{3/2}/delta_K^2(W*) ||R_3 - R^_3||
+
+
+@st.composite
+def _c245f_instances(draw: st.DrawFn) -> dict:
+    """Round 11's (C.237) model (d in 2..6, K in 2..d, L in {2, 3}, W* = a G, a in [1e-3, 3]), U^ = U (an orthonormal
+    basis of W*'s columns: Lemma C.6.2's ||UU^T - U^U^^T|| <= 1/4 holds), and R^_3 = R_3 with its first rank-one
+    term's direction v_1 = U^T w-bar_1* moved to unit(v_1 + delta u) (u a seeded unit vector orthogonal to v_1,
+    delta in [1e-6, 1e-2]): R^_3 - R_3 is then a perturbation of norm ~ 3 |c_1| delta."""
+    d = draw(st.integers(2, 6))
+    return {"d": d, "K": draw(st.integers(2, d)), "L": draw(st.integers(2, 3)), "seed": draw(SEEDS),
+            "a": draw(st.one_of(st.just(1.0), log_uniform(1e-3, 3.0))),
+            "m": draw(st.one_of(st.just(1.0), log_uniform(1e-2, 2.0))), "delta": draw(log_uniform(1e-6, 1e-2))}
+
+
+def _c245f_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """R_3 = Q_3(U, U, U) = (1/K) sum_i E[phi'''(w_i*^T x)] ||w_i*||^3 v_i^{x3}, v_i = U^T w-bar_i* (Stein's closed
+    form); R^_3 the same with v_1 -> v^_1. The rank-K decomposition of R^_3 (linearly independent v's: unique up to
+    order and sign) is recovered by Jennrich's method (thmcheck.models.tensor_init.jennrich) and matched to v_j; lhs =
+    max_j min_sign ||v_j - v^_j||; ||R_3 - R^_3||_F."""
+    from thmcheck.checks.papers.thesis.r11_thesisC import _c237_setup
+    from thmcheck.models import tensor_init as TI
+
+    s = _c237_setup({**inst, "r": 1.0, "eps": 1.0})
+    W, K = s["W"], int(inst["K"])
+    U = np.linalg.qr(W)[0]
+    cn = np.linalg.norm(W, axis=0)
+    V = U.T @ (W / cn)
+    c = TI.phi_deriv_means(W, s["lam"], s["mus"], s["s2"])[2] * cn**3 / K
+    rng = np.random.default_rng(int(inst["seed"]) + 1)
+    u = rng.standard_normal(K)
+    u -= (u @ V[:, 0]) * V[:, 0]
+    u /= np.linalg.norm(u)
+    Vh = V.copy()
+    Vh[:, 0] = V[:, 0] + float(inst["delta"]) * u
+    Vh[:, 0] /= np.linalg.norm(Vh[:, 0])
+    R3 = np.einsum("i,ai,bi,ci->abc", c, V, V, V)
+    R3h = np.einsum("i,ai,bi,ci->abc", c, Vh, Vh, Vh)
+    rec = TI.jennrich(R3h, np.random.default_rng(int(inst["seed"]) + 2))
+    err_rec = max(min(min(np.linalg.norm(V[:, j] - rec[:, i]), np.linalg.norm(V[:, j] + rec[:, i]))
+                      for i in range(K)) for j in range(K))
+    err = float(np.linalg.norm(V[:, 0] - Vh[:, 0]))
+    if not (np.isfinite(err_rec) and abs(err_rec - err) <= 1e-3 * err + 1e-12):
+        raise SolverFailure(f"Jennrich's decomposition of R^_3 not recovered ({err_rec:.3g} vs {err:.3g})")
+    sw = np.linalg.svd(W, compute_uv=False)
+    q = {"K": float(K), "deltaK": float(sw[K - 1]), "Enorm": float(np.linalg.norm(R3 - R3h)),
+         "kappa": float(sw[0] / sw[K - 1])}
+    return Measurement(err_rec, q, {"c_min": float(np.abs(c).min()), "err_construction": err})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.245-first", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(C.245)'s first step, proof of Lemma C.3.3 (App. C.6.2): 'in which the first step is by Theorem 3 in "
+                "[267]'", "L6462"),
+    statement="(C.245), first step: ||U^^T w-bar_j* - v^_j|| <= K^{3/2} / delta_K^2(W*) ||R_3 - R^_3|| (explicit '<='), "
+              "v^_j the directions of the rank-K decomposition of R^_3, R_3 = Q_3(U^, U^, U^).",
+    statement_tex=r"\left\| \hat{\mathbf{U}}^\top \bar{\mathbf{w}}_j^* - \hat{\mathbf{v}}_j \right\| \leq "
+                  r"\frac{K^{\frac{3}{2}}}{\delta_K^2(\mathbf{W}^*)} \|\mathbf{R}_3 - \hat{\mathbf{R}}_3\|",
+    bound=B.c245first_printed, measure=_c245f_measure, strategy=_c245f_instances(), expect="erratum",
+    no_correction_reason="a decomposition's direction error scales with ||R_3 - R^_3|| / min_j |c_j|, c_j = "
+                         "E[phi'''(w_j*^T x)] ||w_j*||^3 / K (the rank-one weights of R_3), which delta_K^2(W*) does "
+                         "not bound from below (c_j ~ a^3 against delta_K^2 ~ a^2, and E[phi'''] can vanish); [267]'s "
+                         "Theorem 3 is not restated with its own constants.",
+    evidence=(
+        "Violated, for every decomposition method: R^_3 = sum_j c_j v^_j^{x3} with v^_1 = unit(v_1 + delta u) is an "
+        "exactly rank-K tensor with linearly independent directions, whose decomposition is unique (Kruskal), so "
+        "any exact method returns v^_1 (Jennrich's method recovers it in the measure); ||v_1 - v^_1|| ~ delta while "
+        "||R_3 - R^_3||_F ~ 3 |c_1| delta, c_1 = E[phi'''(w_1*^T x)] ||w_1*||^3 / K. The ratio lhs / printed side is "
+        "~ delta_K^2(W*) / (3 K^{3/2} |c_1|): for W* = a G it grows like 1/a as a -> 0 (E[phi'''] -> phi'''(0) = "
+        "-1/8, c_1 ~ a^3, delta_K^2 ~ a^2). Measured (project code, Jennrich on a random symmetric perturbation, "
+        "d = 3, K = 2, seed 0, m = 1, relative size 1e-6): ratio 2.4, 17, 169 at a = 1, 0.1, 0.01. Second path "
+        "(own numpy: K = d = 2, W* = a I, own 2 x 2 simultaneous diagonalisation, delta = 1e-5): ratio 8.4, 33, "
+        "327, 3266 at a = 1, 0.1, 0.01, 0.001. ||.|| is taken as the Frobenius norm (>= the spectral and flattening norms), so the "
+        "crossing holds under each norm reading. Every hypothesis of Lemma C.6.2 holds (U^ = U)."),
+    second_path=SP + "test_c245_first_step_direction_error_exceeds",
+    mutants={"K^{3/2} dropped": B.c245first_mut_noK},
+    auto_mutant=False,
+    domain=(Param("d", 2, INF, integer=True, text="x in R^d", far=6, unreached="d <= 6"),
+            Param("K", 2, INF, integer=True, text="K <= d neurons (K = 1: v = +-1, both sides' lhs 0)", far=6,
+                  unreached="K <= d <= 6"),
+            Param("a", 0, INF, lo_closed=False, text="W* = a G", far=3.0, unreached="a in [1e-3, 3]"),
+            Param("delta", 0, INF, lo_closed=False, text="size of the perturbation (direction moved by delta)",
+                  far=1e-2, unreached="delta in [1e-6, 1e-2] (first-order regime; larger perturbations leave "
+                  "Lemma C.6.2's small-error regime)")),
+    notes="(C.245)'s second step is thesis.ch4.eqC.245-second (algebra, holds).",
+    settings={"ci": {"max_examples": 20, "budget_s": 4.0}},
 ))
