@@ -144,7 +144,11 @@ CLAIMS.append(Claim(
           "decompositions (B.134)/(B.151) name them as the q_1(t) coefficients of the updates, which is what the "
           "measure computes (q_1 and r_1 are parallel by (B.135) only in the proof's induction; the measure projects "
           "on q_1(t) = W_K^(t) x_j as printed). lambda (Claim 3 / Lemma B.3.4, 'there exists lambda') is left "
-          "existential: the check is the sign K(t), Q(t) > 0 that every lambda < 1 needs.",
+          "existential: the check is the sign K(t), Q(t) > 0 that every lambda < 1 needs. Round 20: two siblings "
+          "carry what this path (t < 20, the shared instances) does not reach: thesis.ch3.eqB.152-init (t = 0, m "
+          "up to 4096: K(0) < 0 on many initialisations, persisting along B; erratum) and thesis.ch3.eqB.152-late "
+          "(K(t) = 0 exactly once the mu_1 nodes saturate while the mean hinge is 0.14-0.63; erratum, audited). "
+          "This claim keeps its own verdict on its own path.",
     # round 18 (thesisB3): ci trimmed from 14.4 s (two path starts, two readings): one path start
     settings={"ci": {"max_examples": 3, "budget_s": 6.0, "min_valid": 1, "path_starts": 1},
               "dev": {"max_examples": 15}},
