@@ -20,9 +20,10 @@ import math
 from hypothesis import strategies as st
 
 from thmcheck.bounds.thesis import ch7 as B
-from thmcheck.checks.claim import Claim, Ctx, Measurement
+from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement
 from thmcheck.checks.domain import Param
 from thmcheck.checks.papers.thesis._common import PAPER, SEED_FILE
+from thmcheck.checks.papers.thesis._dirs57 import directions_from_domain
 from thmcheck.checks.papers.thesis.ch7_cot import (
     _COT_EVAL_DOMAIN,
     _COT_REQS,
@@ -102,6 +103,13 @@ F52 = Claim(
     settings={"ci": {"max_examples": 6, "budget_s": 12.0, "min_valid": 1}},
 )
 
+F52.directions = directions_from_domain(F52, extra=(
+    Direction("l_ts constant of (7.20)", "l_ts", math.inf, how="search",
+              reason="l_ts in {100, 150, 300} drawn around (7.20) at constant 1 (~122 at p_c = 0.7)"),
+    Direction("Theorem 3's training constants (T, B, l_tr) -> inf", "T", math.inf, how="unsearched",
+              reason="granted (one shared model, T = 800), as thesis.ch7.prop3; its round-5 path has deficit/eps "
+                     "growing along T with B fixed"),))
+
 CLAIMS: list[Claim] = [F52]
 
 
@@ -110,7 +118,6 @@ CLAIMS: list[Claim] = [F52]
 
 from dataclasses import replace  # noqa: E402
 
-from thmcheck.checks.claim import Direction  # noqa: E402
 from thmcheck.checks.papers.thesis.ch7_cot import THM5  # noqa: E402
 from thmcheck.checks.stats import Binomial, clopper_pearson  # noqa: E402
 
