@@ -43,7 +43,8 @@ def _att_run(seed: int, m: int, B: int, t: int, eta: float) -> tuple:
     exactly as GT.train_masked draws them). At each step t', before the update, for every batch node of pattern 1 (a
     mu_1 query): the attention masses A_p on the pattern-p tokens of S^{n,t'} (GT.forward's softmax, with the bias
     term), the counts |S_p^{n,t'}|, and the least singular value of the key basis [q_1(t') .. q_M(t')] (W_K^(t') e_p)
-    relative to its largest. Rows: (t', sv ratio, [(A (M,), counts (M,)), ...])."""
+    relative to its largest, ||q_1(t')|| and sum_{s in S_1^{n,t'}} e^{b_z(s)} (z = the SPD of s from n, b_0 fixed
+    at 1). Rows: (t', sv ratio, [(A (M,), counts (M,), sum e^{b_z} over S_1), ...], ||q_1(t')||)."""
     import torch
 
     from thmcheck.checks.papers.thesis import r16_thesisAB2 as R16B
@@ -70,7 +71,10 @@ def _att_run(seed: int, m: int, B: int, t: int, eta: float) -> tuple:
             with torch.no_grad():
                 _F, att = GT.forward(X, idx, S, Dt, p)
                 sv = torch.linalg.svdvals(p.WK @ E)
+                q1 = float(torch.linalg.norm(p.WK @ E[:, 0]))
+                bz = p.b.numpy().copy()
             att = att.numpy()
+            zz = np.minimum(Dt[idx[:, None], S].numpy(), len(bz) - 1)
             Sp = pa[S.numpy()]
             qp = pa[idx.numpy()]
             nodes = []
@@ -79,8 +83,9 @@ def _att_run(seed: int, m: int, B: int, t: int, eta: float) -> tuple:
                     continue
                 A = np.bincount(Sp[b], weights=att[b], minlength=M)
                 cnt = np.bincount(Sp[b], minlength=M)
-                nodes.append((A, cnt))
-            rows.append((tt, float(sv[-1] / sv[0]), nodes))
+                eb1 = float(np.exp(bz[zz[b][Sp[b] == 0]]).sum())     # sum_z |N_z^n cap S_1^{n,t}| e^{b_z}
+                nodes.append((A, cnt, eb1))
+            rows.append((tt, float(sv[-1] / sv[0]), nodes, q1))
             GT.train_masked(X, Y, Dt, lab, p, eta, B, 1, cfg["n_sample"], g, nb)
             with torch.no_grad():
                 p.b[0] = R16B.B210_B0
@@ -102,8 +107,8 @@ def _b126_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
     rows = att_run(inst)
     best = None
     npairs = nover = 0
-    for tt, svr, nodes in rows:
-        for A, cnt in nodes:
+    for tt, svr, nodes, *_ in rows:
+        for A, cnt, *_ in nodes:
             R = int(cnt[1:].sum())
             if R == 0:
                 continue
@@ -164,4 +169,78 @@ def _build() -> list[Claim]:
     )]
 
 
+def _b123_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = the least ratio beta_1^l(t') / (phi_l(t') (|S^{l,t'}| - |S_1^{l,t'}|)) over the steps t' < t and the mu_1
+    queries l of the step's batch with |S^{l,t'}| > |S_1^{l,t'}| (beta_1 = 1 - A_1, the unique q_1(t') coordinate of
+    (B.122)'s left side). phi_l(t') as printed in Definition B.2.3 (1) for l in D_1: (sum_z |N_z^l cap S_*^{l,t'}|
+    e^{||q_1(t')||^2 + sigma ||q_1(t')|| + b_z} + sum_z |(N_z^l cap S_*^{l,t'}) - S_1^{l,t'}| e^{b_z})^{-1}, with
+    S_* = S_1 for a mu_1 query (label +1) so that the second sum is empty, q_1(t') = W_K^(t') e_1, sigma = the model's
+    0.1 (Assumption B.2.1's level). A hidden constant c in 'beta_1 >~ phi R' makes this >= c > 0."""
+    from thmcheck.checks.papers.thesis import r16_thesisAB2 as R16B
+
+    sig = 0.1
+    best = None
+    for tt, _svr, nodes, q1 in att_run(inst):
+        for A, cnt, eb1 in nodes:
+            R = int(cnt[1:].sum())
+            if R == 0:
+                continue
+            beta1 = float(A[1:].sum())
+            phiR = R / (np.exp(q1 * q1 + sig * q1) * eb1)
+            r = beta1 / phiR
+            if best is None or r < best[0]:
+                best = (r, tt, beta1, phiR, cnt.tolist(), q1)
+    if best is None:
+        raise SolverFailure("no mu_1 query with a non-mu_1 token in its sampled set in the steps run")
+    r, tt, beta1, phiR, cnt, q1 = best
+    return Measurement(r, {"ref": 1.0, "B": float(inst["B"])},
+                       {"t'": tt, "beta_1 = 1 - A_1": beta1, "phi_l (|S| - |S_1|)": phiR, "counts |S_a|": cnt,
+                        "||q_1(t')||": q1, **R16B.gt80_terms(inst)})
+
+
+def _b123_mut(ref: float, B: float, **_: object) -> float:
+    """A wrong shape: the constant 1 times B^2."""
+    return ref * B * B
+
+
+def _b123() -> Claim:
+    from thmcheck.checks.claim import Direction
+    from thmcheck.checks.papers.thesis import r16_thesisAB2 as R16B
+    from thmcheck.checks.papers.thesis import r18_thesisB2 as R18B2
+    from thmcheck.checks.papers.thesis._common import INF
+
+    return Claim(
+        id="thesis.ch3.eqB.123", paper=PAPER, kind="step", comparison=">=",
+        source=_src("(B.123) L4440 with (B.122) L4436, proof of Lemma B.3.2, App. B; phi_l: Definition B.2.3 L3911-L3913; "
+                    "one-hot tokens: Section 3.5.1"),
+        statement="(B.123), its outer members: beta_1^l(t) >~ phi_l(t) (|S^{l,t}| - |S_1^{l,t}|), beta_1^l(t) the q_1(t) "
+                  "coefficient of (B.122)'s W_K^(t) x_s - sum_r softmax_l(...) W_K^(t) x_r (s, l in S_1): with one-hot "
+                  "tokens the unique coordinate 1 - A_1 (A_1 the attention mass on the mu_1 tokens of S^{l,t}); "
+                  "phi_l(t) of Definition B.2.3 as printed (n in D_1: S_* = S_1, the rest sum empty). Checked at every "
+                  "step t' < t <= 20 for every mu_1 query of the batch, on thesis.ch3.eqB.210's graph transformers "
+                  "inside |L| >= BT, against one hidden constant along B -> inf.",
+        statement_tex=r"\beta_1^l(t) \gtrsim \phi_l(t) (|\mathcal{S}^{l,t}| - |\mathcal{S}_1^{l,t}|)",
+        bound=B17.b128_one, measure=_b123_measure, strategy=R18B2._b152_instances(),
+        assumptions=R16B.GT80_ASSUMPTIONS, constants="hidden", uniform=True,
+        directions=(
+            Direction("B -> inf (m raised to the width on the copies of B = 256)", "B", INF,
+                      move=lambda inst, x: R16B.gt80_lift({**inst, "B": int(x)}, 256), points=(8, 32, 128, 256),
+                      grows=("B",),
+                      reason="B >= Omega(eps^-2 log N) carries a hidden constant: the ratio must stay bounded away "
+                             "from 0 as B grows"),
+            R18B2.B152_DIRECTIONS[1]),
+        domain=R18B2.B152_DOMAIN, expect="holds",
+        evidence="No crossing, bounded along B: least ratio beta_1 / (phi_l R) over t' < 20, m = 149 (lifted at B = "
+                 "256), B = 8, 32, 128, 256: seed 0: 0.42, 0.43, 0.42, 0.42; seed 1: 0.72, 0.59, 0.59, 0.58; seed 2: "
+                 "0.41, 0.42, 0.41, 0.41 (eta 0.2 and 0.05 alike); over 100 steps at B = 32 (seeds 0, 1) 0.43-0.6 with "
+                 "||q_1(t)|| in [0.9, 1.4]. The middle member of (B.123) (the step-T quantities) is not checked here.",
+        mutants={"the shape times B^2": _b123_mut},
+        notes="Round 20 (thesisB4): the row was 'open'. Only the outer chain beta_1 >~ phi_l R is checked; the middle "
+              "member uses ||q_1(T)||, b^(T) and |N_z^l cap S_*^{n,T}| at the final step T and is left.",
+        settings={"ci": {"max_examples": 2, "budget_s": 4.0, "min_valid": 1, "path_starts": 0},
+                  "dev": {"max_examples": 15, "path_starts": 1}},
+    )
+
+
 CLAIMS.extend(_build())
+CLAIMS.append(_b123())
