@@ -164,7 +164,7 @@ def _build() -> list[Claim]:
               "beta_1, so the printed bound for every l forces equality; App. A's twin thesis.ch2.eqA.117 holds as "
               "printed only through its free witnesses Q_e, gamma'_l, which here do not enter: beta_2 and so zeta' "
               "are fixed by (B.122) once the keys are independent.",
-        settings={"ci": {"max_examples": 2, "budget_s": 4.0, "min_valid": 1, "path_starts": 0},
+        settings={"ci": {"max_examples": 2, "budget_s": 3.0, "min_valid": 1, "path_starts": 0},
                   "dev": {"max_examples": 15}},
     )]
 
@@ -237,7 +237,7 @@ def _b123() -> Claim:
         mutants={"the shape times B^2": _b123_mut},
         notes="Round 20 (thesisB4): the row was 'open'. Only the outer chain beta_1 >~ phi_l R is checked; the middle "
               "member uses ||q_1(T)||, b^(T) and |N_z^l cap S_*^{n,T}| at the final step T and is left.",
-        settings={"ci": {"max_examples": 2, "budget_s": 4.0, "min_valid": 1, "path_starts": 0},
+        settings={"ci": {"max_examples": 1, "budget_s": 4.0, "min_valid": 1, "path_starts": 1},
                   "dev": {"max_examples": 15, "path_starts": 1}},
     )
 
