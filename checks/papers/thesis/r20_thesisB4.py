@@ -169,13 +169,14 @@ def _build() -> list[Claim]:
     )]
 
 
-def _b123_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+def _b123_measure(inst: dict, ctx: Ctx, inv: bool = False) -> Measurement:  # noqa: ARG001
     """lhs = the least ratio beta_1^l(t') / (phi_l(t') (|S^{l,t'}| - |S_1^{l,t'}|)) over the steps t' < t and the mu_1
     queries l of the step's batch with |S^{l,t'}| > |S_1^{l,t'}| (beta_1 = 1 - A_1, the unique q_1(t') coordinate of
     (B.122)'s left side). phi_l(t') as printed in Definition B.2.3 (1) for l in D_1: (sum_z |N_z^l cap S_*^{l,t'}|
     e^{||q_1(t')||^2 + sigma ||q_1(t')|| + b_z} + sum_z |(N_z^l cap S_*^{l,t'}) - S_1^{l,t'}| e^{b_z})^{-1}, with
     S_* = S_1 for a mu_1 query (label +1) so that the second sum is empty, q_1(t') = W_K^(t') e_1, sigma = the model's
-    0.1 (Assumption B.2.1's level). A hidden constant c in 'beta_1 >~ phi R' makes this >= c > 0."""
+    0.1 (Assumption B.2.1's level). A hidden constant c in 'beta_1 >~ phi R' makes this >= c > 0. ``inv`` ((B.142):
+    phi R >~ beta_1): the least ratio phi_l R / beta_1 instead."""
     from thmcheck.checks.papers.thesis import r16_thesisAB2 as R16B
 
     sig = 0.1
@@ -187,7 +188,7 @@ def _b123_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
                 continue
             beta1 = float(A[1:].sum())
             phiR = R / (np.exp(q1 * q1 + sig * q1) * eb1)
-            r = beta1 / phiR
+            r = phiR / beta1 if inv else beta1 / phiR
             if best is None or r < best[0]:
                 best = (r, tt, beta1, phiR, cnt.tolist(), q1)
     if best is None:
@@ -242,5 +243,44 @@ def _b123() -> Claim:
     )
 
 
+
+def _b142() -> Claim:
+    from thmcheck.checks.claim import Direction
+    from thmcheck.checks.papers.thesis import r16_thesisAB2 as R16B
+    from thmcheck.checks.papers.thesis import r18_thesisB2 as R18B2
+    from thmcheck.checks.papers.thesis._common import INF
+
+    return Claim(
+        id="thesis.ch3.eqB.142", paper=PAPER, kind="step", comparison=">=",
+        source=_src("(B.142) L4535 (by (B.124) L4442) with (B.122) L4436, proof of Lemma B.3.2, App. B; phi_l: Definition B.2.3 L3911-L3913; "
+                    "one-hot tokens: Section 3.5.1"),
+        statement="(B.142): when |S^{n,t}| > |S_1^{n,t}|, phi_n(t) (|S^{n,t}| - |S_1^{n,t}|) >~ beta_1^n(t), beta_1^n(t) "
+                  "the q_1(t) coefficient of (B.122) (one-hot tokens: the unique coordinate 1 - A_1) and phi_n(t) of "
+                  "Definition B.2.3 as printed (n in D_1: S_* = S_1, the rest sum empty). Checked at every step t' < t <= "
+                  "20 for every mu_1 query of the batch with |S| > |S_1|, on thesis.ch3.eqB.210's graph transformers "
+                  "inside |L| >= BT, against one hidden constant along B -> inf.",
+        statement_tex=r"\phi_n(t) (|\mathcal{S}^{n,t}| - |\mathcal{S}_1^{n,t}|) \gtrsim \beta_1^n(t)",
+        bound=B17.b128_one, measure=(lambda inst, ctx: _b123_measure(inst, ctx, True)), strategy=R18B2._b152_instances(),
+        assumptions=R16B.GT80_ASSUMPTIONS, constants="hidden", uniform=True,
+        directions=(
+            Direction("B -> inf (m raised to the width on the copies of B = 256)", "B", INF,
+                      move=lambda inst, x: R16B.gt80_lift({**inst, "B": int(x)}, 256), points=(8, 32, 128, 256),
+                      grows=("B",),
+                      reason="B >= Omega(eps^-2 log N) carries a hidden constant: the ratio must stay bounded away "
+                             "from 0 as B grows"),
+            R18B2.B152_DIRECTIONS[1]),
+        domain=R18B2.B152_DOMAIN, expect="holds",
+        evidence="No crossing, bounded along B: the least ratio phi_n R / beta_1 over t' < 20 at B = 8..256 and over "
+                 "100 steps at B = 32 (seeds 0, 1) stays >= 0.55 (the largest beta_1 / (phi_n R) 1.5-1.8), ||q_1(t)|| "
+                 "in [0.9, 1.4] on these runs.",
+        mutants={"the shape times B^2": _b123_mut},
+        notes="Round 20 (thesisB4): the row was 'open'. (B.142) is used in the proof via (B.124), whose last step '<= phi_l R' "
+              "drops e^{2 delta ||q_1(t)||} (thesis.ch3.eqB.124-last); the upper bound itself is checked here.",
+        settings={"ci": {"max_examples": 1, "budget_s": 4.0, "min_valid": 1, "path_starts": 1},
+                  "dev": {"max_examples": 15, "path_starts": 1}},
+    )
+
+
 CLAIMS.extend(_build())
 CLAIMS.append(_b123())
+CLAIMS.append(_b142())
