@@ -384,7 +384,7 @@ CLAIMS.append(Claim(
     no_correction_reason="K(t)'s sign is not fixed (thesis.ch2.eqA.126-K); no lower bound of this shape can hold at "
                          "the steps with K(t) < 0",
     second_path=SP + "test_a130_K0_negative_where_right_side_positive_own_model", notes=_NOTE,
-    settings={"ci": {"max_examples": 4, "budget_s": 5.0, "min_valid": 1},
+    settings={"ci": {"max_examples": 4, "budget_s": 5.0, "min_valid": 1, "shrink": False},
               "dev": {"max_examples": 20, "min_valid": 5}}))
 
 
