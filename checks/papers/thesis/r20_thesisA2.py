@@ -224,7 +224,7 @@ EV13.update({'A149': "A sign crossing, certain in float64 (key fit residual ~1e-
 
 
 def _claims() -> list[Claim]:
-    ci = {"ci": {"max_examples": 3, "budget_s": 5.0, "min_valid": 1, "path_starts": 1},
+    ci = {"ci": {"max_examples": 3, "budget_s": 5.0, "min_valid": 1, "path_starts": 1, "shrink": False},
           "dev": {"max_examples": 20, "min_valid": 5, "path_starts": 2}}
     out = [Claim(
         id="thesis.ch2.eqA.126-K", paper=PAPER, kind="step", comparison=">=",
@@ -384,7 +384,7 @@ CLAIMS.append(Claim(
     no_correction_reason="K(t)'s sign is not fixed (thesis.ch2.eqA.126-K); no lower bound of this shape can hold at "
                          "the steps with K(t) < 0",
     second_path=SP + "test_a130_K0_negative_where_right_side_positive_own_model", notes=_NOTE,
-    settings={"ci": {"max_examples": 4, "budget_s": 5.0, "min_valid": 1},
+    settings={"ci": {"max_examples": 4, "budget_s": 5.0, "min_valid": 1, "shrink": False},
               "dev": {"max_examples": 20, "min_valid": 5}}))
 
 
@@ -423,4 +423,4 @@ CLAIMS.append(Claim(
              "Second path: own token-level model, Q(0) < 0 by its own projection of the autograd W_K update. " + _MECH,
     no_correction_reason="Q(t) = K(t) has no fixed sign (thesis.ch2.eqA.126-K)",
     second_path=SP + "test_a148_Q_negative_own_model", notes=_NOTE,
-    settings={"ci": {"max_examples": 3, "budget_s": 4.0, "min_valid": 1}, "dev": {"max_examples": 20}}))
+    settings={"ci": {"max_examples": 3, "budget_s": 4.0, "min_valid": 1, "shrink": False}, "dev": {"max_examples": 20}}))

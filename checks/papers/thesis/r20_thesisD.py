@@ -40,6 +40,7 @@ from thmcheck.checks.domain import Param
 from thmcheck.checks.papers.thesis import r18_thesisD as D18
 from thmcheck.checks.papers.thesis import r19_thesisD as R19
 from thmcheck.checks.papers.thesis._common import INF, PAPER, SEED_FILE
+from thmcheck.checks.papers.thesis.r8_thesisH import memo_measure
 from thmcheck.checks.strategies import SEEDS, log_uniform
 
 SP = "tests/test_thesis_r20_thesisD.py::"
@@ -457,7 +458,7 @@ CLAIMS.append(Claim(
                   r"\phi_{1,j,\epsilon}(\mathbf{a}_m \mathbf{X} \mathbf{w}_{1,j}^*) + \beta'(\mathbf{X})) \leq "
                   r"\tilde{O}\left(\frac{Sp_2}{\sqrt{m_1 m_2}} + \frac{\sqrt{p_2} \|\mathbf{A}\|_\infty(1 + "
                   r"\|\mathbf{A}\|_\infty)}{m_2 S}\right)",
-    bound=B18.l7129_shape, measure=_inm_measure, exact=_inm_exact, strategy=_inm_instances(),
+    bound=B18.l7129_shape, measure=memo_measure(_inm_measure), exact=_inm_exact, strategy=_inm_instances(),
     constants="hidden", uniform=True, expect="erratum", rtol=1e-6, atol=0.0,
     directions=_INM_DIRS,
     domain=(Param("D", 1, INF, integer=True, far=1e8, text="the graph (every graph; a star's centre on the paths)",
@@ -610,7 +611,7 @@ CLAIMS.append(Claim(
                   r"\|\mathbf{A}^*\|_\infty \tau_w m_1^{\frac{1}{4}}) + m_2 \|\mathbf{A}^*\|_\infty^{\frac{2}{3}} "
                   r"(\|\mathbf{A}^*\|_\infty \tau_v + \|\mathbf{A}^*\|_\infty \tau_w m_1^{\frac{1}{4}} (1 + "
                   r"\tau_v))^{\frac{2}{3}})",
-    bound=B.l7305_shape, measure=_l7305_measure, strategy=_l7305_instances(),
+    bound=B.l7305_shape, measure=memo_measure(_l7305_measure), strategy=_l7305_instances(),
     constants="hidden", uniform=True, expect="erratum", rtol=1e-6, atol=0.0,
     directions=_L7305_DIRS,
     domain=(Param("m1", 1, INF, integer=True, far=64, text="m1", unreached="4..64 drawn"),
@@ -697,7 +698,7 @@ CLAIMS.append(Claim(
     statement_tex=r"\mathcal{W}_2(r_{n,i}(\mathbf{X}), \sum_{j \in [p_2]} \alpha_{i,j} \sum_{m=1}^N a_{m,n} "
                   r"\phi_{1,j,\epsilon}(\mathbf{a}_m \mathbf{X} \mathbf{w}_{1,i}^*) + C_i \beta_i(\mathbf{X})) \leq "
                   r"\tilde{O}\left(\frac{p_2^{\frac{2}{3}}}{m_1^{\frac{1}{6}} \sqrt{m_2}}\right)",
-    bound=B26.d26_w2_shape, measure=_l7107_inm_measure, exact=_l7107_inm_exact, strategy=_l7107_inm_instances(),
+    bound=B26.d26_w2_shape, measure=memo_measure(_l7107_inm_measure), exact=_l7107_inm_exact, strategy=_l7107_inm_instances(),
     constants="hidden", uniform=True, expect="erratum", rtol=1e-6, atol=0.0,
     directions=(
         Direction("||A||_inf -> inf at m1 = m2 = M0 = 256 (star's centre)", "D", INF, how="path", move=_l7107_mv(256),
