@@ -308,8 +308,10 @@ def _ratio_5451_ls(inst: dict) -> mpmath.mpf:
 
 def _ls_measure(ratio):  # noqa: ANN001, ANN202
     def measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
-        r = ratio(inst)  # capped at 1e300 (float64): far above the bound 1 either way
-        return Measurement(float(min(r, mpmath.mpf(10) ** 300)), {}, {"mu": float(inst.get("mu", 0.0)),
+        r = ratio(inst)  # in log10 (the ratio leaves float64 far out on the path): against log10 1 = 0
+        return Measurement(float(mpmath.log10(r)) if r > 0 else -math.inf, {"ls": float(inst["ls"]),
+                                                                             "k": float(inst["k"])},
+                           {"mu": float(inst.get("mu", 0.0)),
                                                                      "log10 sigma": float(inst["ls"]),
                                                     "k": float(inst["k"])})
     return measure
@@ -330,11 +332,29 @@ _LS_PATH = Direction("sigma -> inf (log10 sigma = t), mu and k fixed", "ls", INF
                             "to refute it (the thresholds reach 10^(8e4))")
 
 
+def _log_one(**_: object) -> float:
+    """The reading's bound: log10 of the ratio against log10 1 = 0."""
+    return 0.0
+
+
+def _mut_sigma_k(ls: float = 0.0, k: float = 1.0, **_: object) -> float:
+    """Wrong under 'sigma large enough' (L5403, a '>' Claim; log10 scale): the ratio against sigma^{k1} (the ratio
+    grows only like sigma^{k1 - 1}: false for every large sigma)."""
+    return ls * k
+
+
+def _mut_sigma_k3(ls: float = 0.0, k: float = 1.0, **_: object) -> float:
+    """Wrong under 'sigma large enough' (L5451, a '<' Claim; log10 scale): the ratio against sigma^{2 (k2 - 3)} (the
+    ratio is ~ 2 sigma^{k2 - 3}: false for every sigma > 1)."""
+    return 2.0 * ls * (k - 3.0)
+
+
 def _large_sigma_reading(ratio, who: str, given: str) -> Reading:  # noqa: ANN001
     return Reading("sigma large enough", f"{who}'s reading: the Claim for sigma large enough given {given} (the "
                    "proof's own 'f(sigma) > 0 when sigma is large enough', L5411; its use is the limit sigma -> inf): "
                    "a crossing is followed along sigma -> inf at fixed " + given + " (log10 sigma up to 10^6, "
-                   "mpmath)", measure=_ls_measure(ratio), eventually=("sigma",), directions=(_LS_PATH,))
+                   "mpmath; compared in log10)", measure=_ls_measure(ratio), bound=_log_one, eventually=("sigma",),
+                   directions=(_LS_PATH,))
 
 
 CLAIMS.append(Claim(
@@ -362,7 +382,7 @@ CLAIMS.append(Claim(
     no_correction_reason="the literal failure is a missing quantifier ('for sigma large enough, given mu and k1'), "
                          "not a wrong bound of this signature",
     second_path=SP + "test_property4_claims_l5403_l5421_l5451",
-    mutants={"ratio > 10^6": B20.claim_mut_ratio_big}, auto_mutant=False,
+    mutants={"ratio > sigma^{k1} (wrong for sigma large)": _mut_sigma_k}, auto_mutant=False,
     notes="Round 20 (thesisC): the in-text Claim had no claim (only used as an assumption of thesis.ch4.eqC.44's "
           "reading). The ratio in logs with mpmath erfc (50 digits; exact re-check at 90).",
     settings={"ci": {"max_examples": 20, "budget_s": 1.0}},
@@ -424,7 +444,7 @@ CLAIMS.append(Claim(
     no_correction_reason="the literal failure is a missing quantifier ('for sigma large enough, given k2': sigma > "
                          "~2^{1/(3 - k2)}), not a wrong bound of this signature",
     second_path=SP + "test_property4_claims_l5403_l5421_l5451",
-    mutants={"ratio < 10^-3": B20.claim_mut_ratio_small}, auto_mutant=False,
+    mutants={"ratio < sigma^{2 (k2 - 3)} (wrong for sigma > 1)": _mut_sigma_k3}, auto_mutant=False,
     notes="Round 20 (thesisC): the in-text Claim had no claim (only an assumption of thesis.ch4.eqC.50's reading). k2 "
           "drawn in (3/2, 3) (2 k2 > k1 > 3 of (C.50)); the left side scaled by e^{sigma^2/2} before the "
           "cancellation (50 digits).",
