@@ -334,6 +334,9 @@ class Reading:
     # enough (n >= N with N unspecified; ``Claim.eventually``), e.g. "for n large enough" against "for every n"
     directions: tuple[Direction, ...] | None = None  # a hidden-constant claim's directions as this reading takes
     # them (a reading that fixes a parameter drops the paths along it; None: the claim's own)
+    constants: str | None = None  # a hidden-constant reading of an explicit printed relation ("magnitude <~ K(t)"
+    # for a printed sign): "hidden" with ``uniform`` True makes the reading a uniform shape check (None: the claim's)
+    uniform: bool | None = None
     vacuous: bool = False  # the reading holds only because its hypothesis or bound is degenerate (an empty set of
     # instances, a negative lower bound that every value exceeds): it is run and reported, but its holding does not
     # make a literal violation 'violated as printed' (thmcheck.checks.readings.combine)
@@ -551,6 +554,8 @@ class Claim:
                        eventually=self.eventually if reading.eventually is None else tuple(reading.eventually),
                        directions=self.directions if reading.directions is None else tuple(reading.directions),
                        comparison=self.comparison if reading.comparison is None else Comparison(reading.comparison),
+                       constants=self.constants if reading.constants is None else reading.constants,
+                       uniform=self.uniform if reading.uniform is None else reading.uniform,
                        expect=Expect.HOLDS, corrected=None, mutants={}, auto_mutant=False)
 
     def fidelity(self) -> dict[str, Any]:

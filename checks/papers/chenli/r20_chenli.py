@@ -289,8 +289,13 @@ LEMMA_C3_LIPSCHITZ = Claim(
     measure=_lip_measure,
     exact=_lip_exact,
     strategy=lambda: _lip_inst(),
-    expect="erratum",
-    evidence="The printed L is a signed sum, which can be 0 or negative while phi_T is not constant: m = 1, d = 1, "
+    readings=(Reading("absolute value", "L := sum_{i=1}^m sum_{j=1}^d |<x, (Theta_i)_{:j}>| (the missing absolute value; "
+                      "auditor A's reading): the l_1 size of the gradient's coefficients, which the '<~ m a d^2' "
+                      "after it bounds", bound=B.lemmaC3_L_abs),),
+    expect="erratum as printed",
+    evidence="Auditor A, docs/audits/round20/chenli.md: 'chenli.display.lemmaC.3-lipschitz -- CONFIRMED AS PRINTED' "
+             "(reading: the missing absolute value, L := sum |<x, (Theta_i)_{:j}>|; it holds in this run). "
+             "The printed L is a signed sum, which can be 0 or negative while phi_T is not constant: m = 1, d = 1, "
              "Theta = (theta), x = (-1): L = -theta < 0 and |d/d lambda |cos(lambda theta)|| reaches |theta|. "
              "Generally sum_ij <x, (Theta_i)_{:j}> = x^T (sum_i Theta_i) 1 has either sign (half the draws). The "
              "Lipschitz constant is at most sum_i sum_j |<x, (Theta_i)_{:j}>| (the correction, which is what the "
@@ -357,6 +362,22 @@ def _item5_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
                        lhs_interval=(float(-mp.log(hi / 4)), float(-mp.log(lo / 4))))
 
 
+def _item5_twice_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """Auditor B's reading, threshold 2 kappa ||Theta_1||_F^2 (= 2 tau): failure = P[|I + eps T| > 2 tau] <= 4
+    exp(-a^2/2), a = (2 tau - I)/(eps sqrt d) (Hoeffding for each tail of d signs, doubled for T's fixed parity; the
+    lower tail, (2 tau + I)/(eps sqrt d), is further out). lhs = a^2/2, a lower bound on -log(failure/m^2) (m = 2),
+    capped at 1e300 (float64; still a lower bound)."""
+    q = _item5(inst)
+    with mp.workdps(int(inst["ld"]) + 40):
+        tau = q["kappa"] * q["d"] * (1 + q["eps"] ** 2)
+        a = (2 * tau - q["I"]) / (q["eps"] * mp.sqrt(q["d"]))
+        lhs = float(min(a * a / 2, mp.mpf(10) ** 300))
+    return Measurement(lhs, {"kappa_r": float(q["kappa"] * q["r"])},
+                       {"log10_d": float(mp.log10(q["d"])), "eps": float(q["eps"]), "lambda": float(q["lam"]),
+                        "kappa": float(q["kappa"]), "r_Theta": float(q["r"]),
+                        "r_over_d_quarter": float(q["r"] / q["r_max"]), "I_over_cap": float(q["I"] / q["cap"])})
+
+
 @st.composite
 def _item5_inst(draw: st.DrawFn) -> dict:
     return {"ld": draw(st.one_of(st.just(60.0), st.floats(40.0, 200.0))),
@@ -404,8 +425,15 @@ LEMMA68_ITEM5 = Claim(
         Direction("m (heads)", "m", INF, how="unsearched",
                   reason="m = 2: the failure of one pair bounds the union's from below; m only scales the printed m^2"),
     ),
-    expect="erratum",
-    evidence="The proof applies Hanson-Wright to x^T Theta_i Theta_{i'}^T x around 0, but its mean is Tr(Theta_i "
+    readings=(Reading("threshold 2 kappa ||Theta_1||_F^2", "the event |x^T Theta_i Theta_{i'}^T x| <= 2 kappa "
+                      "||Theta_1||_F^2 (auditor B's reading: the mean, <= kappa ||Theta_1||_F^2 by Assumption 2, plus "
+                      "the Hanson-Wright deviation kappa ||Theta_1||_F^2); the failure bounded by Hoeffding (a lower "
+                      "bound on -log(failure/m^2)), same instances and rate", measure=_item5_twice_measure),),
+    expect="erratum as printed",
+    evidence="Auditor B, docs/audits/round20/chenli.md: 'chenli.display.lemma6.8-item5-prob -- CONFIRMED AS PRINTED' "
+             "(reading: threshold 2 kappa ||Theta_1||_F^2; it holds in this run on the same instances: the failure "
+             "is then <= 4 exp(-a^2/2) with a ~ kappa^2 sqrt(d)/u, far below exp(-kappa r_Theta)). "
+             "The proof applies Hanson-Wright to x^T Theta_i Theta_{i'}^T x around 0, but its mean is Tr(Theta_i "
               "Theta_{i'}^T) = <Theta_i, Theta_{i'}>, which Assumption 2 allows up to kappa ||Theta_i||_F ||Theta_{i'}||_F: "
               "at that edge the threshold kappa ||Theta_1||_F^2 sits at the mean and the failure probability is a "
               "constant. Instance (every assumption the step uses holds exactly): Theta_1 = diag(s) + eps P (P a "

@@ -190,6 +190,54 @@ def _ratio_measure(inst: dict, ctx: Ctx, which: str) -> Measurement:  # noqa: AR
                         "steps": len(rows), **_terms(inst)}, exact=exact)
 
 
+def _signed_measure(inst: dict, ctx: Ctx, which: str) -> Measurement:  # noqa: ARG001
+    """Auditor A's reading of the cross coefficients (signed, magnitude <~ K(t) resp. Q(t) = K(t)): lhs = the largest
+    |coefficient| / K(t') over the steps t' with K(t') > 0 (``which``: 'B134' |A[0, 1]|, 'B151' |C[0, 1]|, 'B155'
+    |C[1, 0]|, 'B149' |A[1, 0]|, 'B156' max_{l >= 2} of |C[l, 0]| and |C[l, 1]| (both of (B.156)'s signed Q_f
+    coefficients)); a coordinate at rounding level (<= 1e-9 of the step's scale) counts as 0."""
+    rows = coef_run(inst)
+    best = None
+    for tt, A, C, _ra, _rc, sc, *_ in rows:
+        K = float(A[0, 0])
+        if K <= 0:
+            continue
+        if which == "B134":
+            vals = [(A[0, 1], 1)]
+        elif which == "B151":
+            vals = [(C[0, 1], 1)]
+        elif which == "B155":
+            vals = [(C[1, 0], 0)]
+        elif which == "B149":
+            vals = [(A[1, 0], 1)]
+        else:
+            vals = [(C[lk, j], lk) for lk in range(2, A.shape[0]) for j in (0, 1)]
+        for v, lk in vals:
+            v = abs(float(v))
+            if v <= 1e-9 * sc:
+                continue
+            r = v / K
+            if best is None or r > best[0]:
+                best = (r, tt, v, lk, K, sc)
+    if best is None:
+        raise SolverFailure("no step with K(t) > 0 and a moved coordinate in this run")
+    r, tt, v, lk, K, sc = best
+    return Measurement(r, {"ref": 1.0, "B": float(inst["B"])},
+                       {"t'": tt, "|coefficient|": v, "K(t') = Q(t')": K, "pattern (0-based)": lk,
+                        "update scale max|A|": sc, "steps with K > 0": sum(1 for z in rows if z[1][0, 0] > 0),
+                        "steps": len(rows), **_terms(inst)})
+
+
+def _signed_reading(which: str, sym: str, uniform: bool) -> tuple:
+    from thmcheck.checks.claim import Reading
+
+    how = "'<~' as a hidden constant: the ratio must stay bounded along B (a uniform check, the claim's directions)"
+    return (Reading("signed cross coefficient", f"auditor A's reading: the coefficient is signed, its magnitude "
+                    f"<~ {sym} ((B.140) / (B.154) / (B.157) are magnitude bounds); {how}: max over the steps with "
+                    f"K(t) > 0 of |coefficient| / {sym}", bound=B17.b128_one, comparison="<=",
+                    measure=(lambda inst, ctx: _signed_measure(inst, ctx, which)),
+                    **({} if uniform else {"constants": "hidden", "uniform": True})),)
+
+
 def _ratio_mut(ref: float, B: float, **_: object) -> float:
     """A wrong shape: the constant 1 times B."""
     return ref * B
@@ -260,6 +308,10 @@ def _mag_mut_zero(**_: object) -> float:
     return 0.0
 
 
+_AUD_MUT = {"0 for the signed reading's shape (the coefficient would vanish)": _mag_mut_zero}  # an erratum as
+# printed runs its mutants under its reading (Claim.mutant_target): wrong bounds of |coefficient| <~ K(t)
+
+
 B158_DELTA = 0.5   # Assumption B.2.1's delta < 1/2: the weakest witness (the largest delta) of both displays
 
 
@@ -314,7 +366,7 @@ _MECH = ("Mechanism: the softmax Jacobian makes each query's update coefficients
 
 
 def _claim(cid: str, line: str, which: str, statement: str, statement_tex: str, evidence: str, test: str,
-           kind: str = "sign", extra_src: str = "", notes: str = "") -> Claim:
+           kind: str = "sign", extra_src: str = "", notes: str = "", audit: str = "") -> Claim:
     from thmcheck.checks.papers.thesis import r16_thesisAB2 as R16B
     from thmcheck.checks.papers.thesis import r18_thesisB2 as R18B2
 
@@ -324,7 +376,10 @@ def _claim(cid: str, line: str, which: str, statement: str, statement_tex: str, 
                     f"tokens: Section 3.5.1{extra_src}"),
         statement=statement, statement_tex=statement_tex, strategy=R18B2._b152_instances(),
         assumptions=R16B.GT80_ASSUMPTIONS, directions=R18B2.B152_DIRECTIONS, domain=R18B2.B152_DOMAIN,
-        expect="erratum", evidence=evidence + " " + _MECH, second_path=SP + test,
+        expect="erratum as printed" if audit else "erratum",
+        evidence=(audit + " " if audit else "") + evidence + " " + _MECH, second_path=SP + test,
+        readings=_signed_reading(which, "K(t)" if which in ("B134", "B149") else "Q(t)", kind == "ratio") if audit
+        else (),
         notes=_COMMON_NOTE + (" " + notes if notes else ""),
         settings={"ci": {"max_examples": 3, "budget_s": 6.0, "min_valid": 1, "path_starts": 1},
                   "dev": {"max_examples": 15}},
@@ -348,17 +403,22 @@ def _claim(cid: str, line: str, which: str, statement: str, statement_tex: str, 
     if kind == "sign":
         return Claim(**common, comparison=">=", bound=B17.b118_zero,
                      measure=(lambda inst, ctx: _sign_measure(inst, ctx, which)),
-                     mutants={"> 1 (a wrong scale)": B17.b118_mut}, auto_mutant=False,
+                     mutants=_AUD_MUT if audit else {"> 1 (a wrong scale)": B17.b118_mut}, auto_mutant=False,
                      no_correction_reason="the coefficient's sign is not fixed (both signs occur, e.g. at t = 0 on "
                                           "some seeds); the proof needs only its magnitude, which its companion "
                                           "bound ((B.140) / (B.154) / (B.157)) states; read as +-|.| the display "
                                           "no longer asserts a sign")
     return Claim(**common, comparison=">=", bound=B17.b128_one,
                  measure=(lambda inst, ctx: _ratio_measure(inst, ctx, which)), constants="hidden", uniform=True,
-                 mutants={"the shape times B": _ratio_mut},
+                 mutants=_AUD_MUT if audit else {"the shape times B": _ratio_mut},
                  no_correction_reason="the coefficient is negative on most steps with K(t) > 0 at large B (the mu_2 / "
                                       "non-discriminative query moves away from q_1(t)); a correction would replace "
                                       "Theta(1) K(t) by a signed O(K(t)), which changes the proof's argument")
+
+
+AUD_B134 = "Auditor A, docs/audits/round20/thesis.md: 'thesis.ch3.eqB.134-Ke and thesis.ch3.eqB.151-Qe and thesis.ch3.eqB.155 -- CONFIRMED AS PRINTED' (reading: the cross coefficients signed, |K_e| <~ K(t), |Q_e| <~ Q(t); observed |ratio| <= 0.96; the reading 'signed cross coefficient' is checked in this run)."
+AUD_B149 = "Auditor A, docs/audits/round20/thesis.md: 'thesis.ch3.eqB.149 -- CONFIRMED AS PRINTED' (reading: the q_1(t) coefficient is Theta(K(t)) in magnitude with sign -, a signed K_e; the reading 'signed cross coefficient' is checked in this run)."
+AUD_B156 = "Auditor A, docs/audits/round20/thesis.md: 'thesis.ch3.eqB.156 -- CONFIRMED AS PRINTED' (reading: both coefficients signed with magnitude <~ Q(t); observed |ratio| <= 0.49 at B = 256; the reading 'signed cross coefficient' is checked in this run)."
 
 
 def _build() -> list[Claim]:
@@ -372,7 +432,7 @@ def _build() -> list[Claim]:
         "transformers inside |L| >= BT.",
         r"\mathbf{W}_Q^{(t+1)} \mathbf{x}_j = \mathbf{r}_1(t) + K(t) \mathbf{q}_1(t) + \Theta(1) \cdot \mathbf{n}_j(t) "
         r"+ |K_e|(t) \mathbf{q}_2(t) + \sum_{l=3}^M \gamma'_l \mathbf{q}_l(t)",
-        "A sign crossing, certain in float64 (fit residual ~1e-13, the coordinate ~1e5 times the rounding) and persisting as B grows: the q_2(t) coordinate of the mu_1 query's update, printed |K_e|(t) >= 0, is negative. ci: seed 0, m = 71, B = 8, t = 1, eta = 0.1 (m - M^2 ln N = 0.89, |L| - B(t+1) = 24): at t' = 0 the coordinate is -1.06e-5 with K(0) = 3.55e-6 > 0 (ratio to the step's scale -0.59). Along B (seeds 0 and 1, t = 10, eta = 0.1, m = 160 >= M^2 ln N at B = 512's copies, inside |L| >= BT): least coordinate / scale -0.70, -0.84, -0.70, -0.66 (seed 0) and -0.53, -0.80, -0.56, -0.51 (seed 1) at B = 8, 32, 128, 512, negative at 8-10 of the 10 steps (10/10 and 9/10 at B = 512), of the order of K(t) itself (coordinate / K(t) -0.85, -0.51 at B = 512). Positive values occur (seed 1, B = 8, t' = 0: +2.4e-5), so the sign is not fixed either way. Second path: own numpy model, 33 of 36 steps negative (the other 3 without a mu_1 query).", "test_b134_q2_coefficient_negative_own_model"))
+        "A sign crossing, certain in float64 (fit residual ~1e-13, the coordinate ~1e5 times the rounding) and persisting as B grows: the q_2(t) coordinate of the mu_1 query's update, printed |K_e|(t) >= 0, is negative. ci: seed 0, m = 71, B = 8, t = 1, eta = 0.1 (m - M^2 ln N = 0.89, |L| - B(t+1) = 24): at t' = 0 the coordinate is -1.06e-5 with K(0) = 3.55e-6 > 0 (ratio to the step's scale -0.59). Along B (seeds 0 and 1, t = 10, eta = 0.1, m = 160 >= M^2 ln N at B = 512's copies, inside |L| >= BT): least coordinate / scale -0.70, -0.84, -0.70, -0.66 (seed 0) and -0.53, -0.80, -0.56, -0.51 (seed 1) at B = 8, 32, 128, 512, negative at 8-10 of the 10 steps (10/10 and 9/10 at B = 512), of the order of K(t) itself (coordinate / K(t) -0.85, -0.51 at B = 512). Positive values occur (seed 1, B = 8, t' = 0: +2.4e-5), so the sign is not fixed either way. Second path: own numpy model, 33 of 36 steps negative (the other 3 without a mu_1 query).", "test_b134_q2_coefficient_negative_own_model", audit=AUD_B134))
     out.append(_claim(
         "thesis.ch3.eqB.149", "(B.149) L4573", "B149",
         "(B.149): for j in S_2^{n,t}, W_Q^(t+1) x_j = (1 + K(t)|S_2^{n,t}|/|S_1^{n,t}|) q_2(t) + Theta(1) n_j(t) + "
@@ -382,7 +442,7 @@ def _build() -> list[Claim]:
         r"\mathbf{W}_Q^{(t+1)} \mathbf{x}_j = (1 + K(t) \frac{|\mathcal{S}_2^{n,t}|}{|\mathcal{S}_1^{n,t}|}) "
         r"\mathbf{q}_2(t) + \Theta(1) \cdot \mathbf{n}_j(t) + \Theta(1) \cdot K(t) \mathbf{q}_1(t) + \sum_{l=2}^M "
         r"\gamma'_l \mathbf{q}_l(t)",
-        "A sign crossing, certain in float64 and persisting as B grows: at steps with K(t) > 0 the q_1(t) coordinate of the mu_2 query's update, printed Theta(1) K(t) (> 0), is negative, so no c > 0 gives coordinate >= c K(t). ci: seed 0, m = 71, B = 8, t = 2, eta = 0.1: at t' = 1 K = 1.69e-5, coordinate -5.92e-6 (ratio -0.35); the search's worst: B = 65, t' = 9, ratio -1.25. Along B (seeds 0 and 1, t = 10, eta = 0.1, m = 160 >= M^2 ln N at B = 512's copies, inside |L| >= BT): least ratio -2.63, -0.72, -1.30, -0.90 (seed 0) and -1.13, -5.99, -1.84, -0.89 (seed 1) at B = 8, 32, 128, 512. Second path: own numpy model, 33 of 35 steps with K(t) > 0 negative.", "test_b149_q1_coefficient_of_mu2_query_negative_own_model", kind="ratio"))
+        "A sign crossing, certain in float64 and persisting as B grows: at steps with K(t) > 0 the q_1(t) coordinate of the mu_2 query's update, printed Theta(1) K(t) (> 0), is negative, so no c > 0 gives coordinate >= c K(t). ci: seed 0, m = 71, B = 8, t = 2, eta = 0.1: at t' = 1 K = 1.69e-5, coordinate -5.92e-6 (ratio -0.35); the search's worst: B = 65, t' = 9, ratio -1.25. Along B (seeds 0 and 1, t = 10, eta = 0.1, m = 160 >= M^2 ln N at B = 512's copies, inside |L| >= BT): least ratio -2.63, -0.72, -1.30, -0.90 (seed 0) and -1.13, -5.99, -1.84, -0.89 (seed 1) at B = 8, 32, 128, 512. Second path: own numpy model, 33 of 35 steps with K(t) > 0 negative.", "test_b149_q1_coefficient_of_mu2_query_negative_own_model", kind="ratio", audit=AUD_B149))
     out.append(_claim(
         "thesis.ch3.eqB.148", "(B.148) L4569", "B148",
         "(B.148): if j in S_l^{n,t} for l >= 3, W_Q^(t+1) x_j = q_l(t) + Theta(1) n_j(t) + Theta(1) K(t)(q_1(t) + "
@@ -403,7 +463,7 @@ def _build() -> list[Claim]:
         "step t' < t, on thesis.ch3.eqB.210's graph transformers inside |L| >= BT.",
         r"\mathbf{W}_K^{(t+1)} \mathbf{x}_j \approx (1 + Q(t)) \mathbf{q}_1(t) + \Theta(1) \cdot \mathbf{o}_j(t) + "
         r"|Q_e(t)| \mathbf{r}_2(t) + \sum_{l=3}^M \gamma_l' \mathbf{r}_l(t)",
-        "A sign crossing, certain in float64 and persisting as B grows: the r_2(t) coordinate of the mu_1 key's update, printed |Q_e(t)| >= 0 ((B.125): 'for some Q_e(t) > 0'), is negative, and of the order of Q(t) (so not a term the '~' drops). ci: seed 0, m = 71, B = 8, t = 2, eta = 0.1: at t' = 1 the coordinate is -5.92e-6 with Q(1) = K(1) = 1.69e-5. Along B (seeds 0 and 1, t = 10, eta = 0.1, m = 160 >= M^2 ln N at B = 512's copies, inside |L| >= BT): least coordinate / scale -0.73, -0.57, -0.52, -0.45 (seed 0) and -0.79, -0.85, -0.93, -0.77 (seed 1) at B = 8, 32, 128, 512, negative at 7-10 of 10 steps (10/10 at B = 512; coordinate / Q(t) -0.90, -0.77). Second path: own numpy model, 33 of 36 steps negative.", "test_b151_b155_key_cross_coefficients_negative_own_model", extra_src="; (B.125) L4446"))
+        "A sign crossing, certain in float64 and persisting as B grows: the r_2(t) coordinate of the mu_1 key's update, printed |Q_e(t)| >= 0 ((B.125): 'for some Q_e(t) > 0'), is negative, and of the order of Q(t) (so not a term the '~' drops). ci: seed 0, m = 71, B = 8, t = 2, eta = 0.1: at t' = 1 the coordinate is -5.92e-6 with Q(1) = K(1) = 1.69e-5. Along B (seeds 0 and 1, t = 10, eta = 0.1, m = 160 >= M^2 ln N at B = 512's copies, inside |L| >= BT): least coordinate / scale -0.73, -0.57, -0.52, -0.45 (seed 0) and -0.79, -0.85, -0.93, -0.77 (seed 1) at B = 8, 32, 128, 512, negative at 7-10 of 10 steps (10/10 at B = 512; coordinate / Q(t) -0.90, -0.77). Second path: own numpy model, 33 of 36 steps negative.", "test_b151_b155_key_cross_coefficients_negative_own_model", extra_src="; (B.125) L4446", audit=AUD_B134))
     out.append(_claim(
         "thesis.ch3.eqB.155", "(B.155) L4595", "B155",
         "(B.155): for j in S_2^{n,t}, W_K^(t+1) x_j ~ (1 + Q(t)) q_2(t) + Theta(1) o_j(t) + |Q_e(t)| r_1(t) + "
@@ -412,7 +472,7 @@ def _build() -> list[Claim]:
         "thesis.ch3.eqB.210's graph transformers inside |L| >= BT.",
         r"\mathbf{W}_K^{(t+1)} \mathbf{x}_j \approx (1 + Q(t)) \mathbf{q}_2(t) + \Theta(1) \cdot \mathbf{o}_j(t) + "
         r"|Q_e(t)| \mathbf{r}_1(t) + \sum_{l=3}^M \gamma_l' \mathbf{r}_l(t)",
-        "A sign crossing, certain in float64 and persisting as B grows: the r_1(t) coordinate of the mu_2 key's update, printed |Q_e(t)| >= 0, is negative, of the order of Q(t). It equals the q_2(t) coordinate of the mu_1 query's update (C = A^T), so the numbers are thesis.ch3.eqB.134-Ke's: ci seed 0, m = 71, B = 8, t = 1: -1.06e-5 at t' = 0; Along B (seeds 0 and 1, t = 10, eta = 0.1, m = 160 >= M^2 ln N at B = 512's copies, inside |L| >= BT): least coordinate / scale -0.70, -0.84, -0.70, -0.66 (seed 0), -0.53, -0.80, -0.56, -0.51 (seed 1) at B = 8, 32, 128, 512. Second path: own numpy model, 33 of 36 steps negative.", "test_b151_b155_key_cross_coefficients_negative_own_model"))
+        "A sign crossing, certain in float64 and persisting as B grows: the r_1(t) coordinate of the mu_2 key's update, printed |Q_e(t)| >= 0, is negative, of the order of Q(t). It equals the q_2(t) coordinate of the mu_1 query's update (C = A^T), so the numbers are thesis.ch3.eqB.134-Ke's: ci seed 0, m = 71, B = 8, t = 1: -1.06e-5 at t' = 0; Along B (seeds 0 and 1, t = 10, eta = 0.1, m = 160 >= M^2 ln N at B = 512's copies, inside |L| >= BT): least coordinate / scale -0.70, -0.84, -0.70, -0.66 (seed 0), -0.53, -0.80, -0.56, -0.51 (seed 1) at B = 8, 32, 128, 512. Second path: own numpy model, 33 of 36 steps negative.", "test_b151_b155_key_cross_coefficients_negative_own_model", audit=AUD_B134))
     out.append(_claim(
         "thesis.ch3.eqB.156", "(B.156) L4599", "B156",
         "(B.156): for j in S_l^{n,t}, l = 3, ..., M, W_K^(t+1) x_j ~ q_l(t) + Theta(1) o_j(t) + Theta(1) |Q_f(t)| "
@@ -422,7 +482,7 @@ def _build() -> list[Claim]:
         r"\mathbf{W}_K^{(t+1)} \mathbf{x}_j \approx \mathbf{q}_l(t) + \Theta(1) \cdot \mathbf{o}_j(t) + \Theta(1) "
         r"\cdot |Q_f(t)| \mathbf{r}_1(t) + \Theta(1) \cdot Q_f(t) \mathbf{r}_2(t) + \sum_{i=3}^M \gamma_i' "
         r"\mathbf{r}_i(t)",
-        "A sign crossing, certain in float64 and persisting as B grows: the r_1(t) coordinate of a non-discriminative key's update, printed Theta(1)|Q_f(t)| >= 0, is negative, of the order of Q(t). ci: seed 0, m = 71, B = 8, t = 2, eta = 0.1: at t' = 1 the pattern-3 key's coordinate is -9.91e-6 with Q(1) = 1.69e-5. Along B (seeds 0 and 1, t = 10, eta = 0.1, m = 160 >= M^2 ln N at B = 512's copies, inside |L| >= BT): least coordinate / scale -0.63, -0.67, -0.93, -0.84 (seed 0) and -1.0, -0.56, -0.86, -1.0 (seed 1) at B = 8, 32, 128, 512, negative at 7-10 of 10 steps (10/10 at B = 512). It equals the q_l(t) coordinate gamma'_l of the mu_1 query's update (C = A^T), negative because K(t) > 0 and the row sums to 0. Second path: own numpy model, 33 of 36 steps negative.", "test_b156_r1_coefficient_of_other_key_negative_own_model"))
+        "A sign crossing, certain in float64 and persisting as B grows: the r_1(t) coordinate of a non-discriminative key's update, printed Theta(1)|Q_f(t)| >= 0, is negative, of the order of Q(t). ci: seed 0, m = 71, B = 8, t = 2, eta = 0.1: at t' = 1 the pattern-3 key's coordinate is -9.91e-6 with Q(1) = 1.69e-5. Along B (seeds 0 and 1, t = 10, eta = 0.1, m = 160 >= M^2 ln N at B = 512's copies, inside |L| >= BT): least coordinate / scale -0.63, -0.67, -0.93, -0.84 (seed 0) and -1.0, -0.56, -0.86, -1.0 (seed 1) at B = 8, 32, 128, 512, negative at 7-10 of 10 steps (10/10 at B = 512). It equals the q_l(t) coordinate gamma'_l of the mu_1 query's update (C = A^T), negative because K(t) > 0 and the row sums to 0. Second path: own numpy model, 33 of 36 steps negative.", "test_b156_r1_coefficient_of_other_key_negative_own_model", audit=AUD_B156))
     mag = (
         ("thesis.ch3.eqB.139", "(B.139) L4520", "B139",
          "(B.139): |gamma'_l| <~ (1/B) sum_{n in B_b} K(t) |S_l^{n,t}|/(|S^{n,t}| - |S_1^{n,t}|), gamma'_l the q_l(t) "

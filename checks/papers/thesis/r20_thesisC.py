@@ -247,7 +247,8 @@ def _claim_instances(k_lo: float, k_hi: float, lo_open: bool, hi_open: bool, wit
     span = k_hi - k_lo
     k_st = st.floats(k_lo, k_hi, exclude_min=lo_open, exclude_max=hi_open)
     if lo_open:
-        k_st = st.one_of(k_st, log_uniform(1e-4, span).map(lambda x: min(k_lo + x, k_hi)))
+        k_top = math.nextafter(k_hi, k_lo) if hi_open else k_hi  # an open upper end stays open (x = span)
+        k_st = st.one_of(k_st, log_uniform(1e-4, span).map(lambda x: min(k_lo + x, k_top)))
     if hi_open:
         k_st = st.one_of(k_st, log_uniform(1e-4, span).map(lambda x: max(k_hi - x, k_lo + 1e-9)))
     edges = [x for x in (k_lo, k_hi) if not ((x == k_lo and lo_open) or (x == k_hi and hi_open))]
@@ -272,6 +273,90 @@ def _claim_domain(k_text: str, k_lo: float, k_hi: float, with_mu: bool = True) -
     return out
 
 
+# 'For sigma large enough' (auditors' reading of L5403 / L5451): sigma carried as ls = log10 sigma, so a path reaches
+# the thresholds sigma_0 ~ (2 e^{mu^2/2})^{1/(k1 - 1)} resp. 2^{1/(3 - k2)} far beyond float64 (10^{8e4} at k1 = 1 +
+# 1e-4, |mu| = 6; 10^{3e3} at k2 = 3 - 1e-4). The ratios are written with the cancellation done by hand: for L5403,
+# log ratio = log R(a) - mu^2/2 + k1 log sigma with a = |mu| + 2 sigma and R(a) = Q(a) e^{a^2/2} (Mills' ratio); for
+# L5451, ratio = ((1 + s^2) R(s) - s) s^{k2}. R from mpmath erfc at 80 digits while sigma <= 1e6, beyond by its
+# asymptotic series (1/a - 1/a^3 + 3/a^5 - 15/a^7, relative error < 105/a^8 < 1e-40; for L5451 (1 + s^2) R(s) - s =
+# 2/s^3 - 12/s^5 + 90/s^7, relative error < 420/s^6 < 1e-30).
+
+
+def _ls_sigma(inst: dict) -> mpmath.mpf:
+    return mpmath.mpf(10) ** mpmath.mpf(inst["ls"])
+
+
+def _ratio_5403_ls(inst: dict) -> mpmath.mpf:
+    with mpmath.workdps(80):
+        s = _ls_sigma(inst)
+        if s <= 1e6:
+            return _ratio_5403({**inst, "sigma": s}, 80)
+        m, k = abs(mpmath.mpf(inst["mu"])), mpmath.mpf(inst["k"])
+        a = m + 2 * s
+        logR = mpmath.log(1 / a - 1 / a**3 + 3 / a**5 - 15 / a**7)
+        return +mpmath.exp(logR - m * m / 2 + k * mpmath.log(s))
+
+
+def _ratio_5451_ls(inst: dict) -> mpmath.mpf:
+    with mpmath.workdps(80):
+        s = _ls_sigma(inst)
+        if s <= 1e6:
+            return _ratio_5451({**inst, "sigma": s}, 80)
+        k = mpmath.mpf(inst["k"])
+        return +((2 / s**3 - 12 / s**5 + 90 / s**7) * mpmath.exp(k * mpmath.log(s)))
+
+
+def _ls_measure(ratio):  # noqa: ANN001, ANN202
+    def measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+        r = ratio(inst)  # in log10 (the ratio leaves float64 far out on the path): against log10 1 = 0
+        return Measurement(float(mpmath.log10(r)) if r > 0 else -math.inf, {"ls": float(inst["ls"]),
+                                                                             "k": float(inst["k"])},
+                           {"mu": float(inst.get("mu", 0.0)),
+                                                                     "log10 sigma": float(inst["ls"]),
+                                                    "k": float(inst["k"])})
+    return measure
+
+
+def _with_ls(strategy):  # noqa: ANN001, ANN202
+    return strategy.map(lambda inst: {**inst, "ls": math.log10(inst["sigma"])})
+
+
+def _mv_ls(inst: dict, t: float) -> dict:
+    return {**inst, "ls": float(t), "sigma": 10.0 ** min(float(t), 300.0)}
+
+
+_LS_PATH = Direction("sigma -> inf (log10 sigma = t), mu and k fixed", "ls", INF, how="path", move=_mv_ls,
+                     points=(-3.0, -1.0, 0.0, 1.0, 2.0, 4.0, 8.0, 16.0, 32.0, 100.0, 1e3, 1e4, 1e5, 1e6, 1e9, 1e12, 1e15, 1e18),
+                     grows=("sigma",),
+                     reason="'for sigma large enough given mu and k': a crossing must persist to sigma = 10^(10^6) "
+                            "to refute it (the thresholds reach 10^(8e4))")
+
+
+def _log_one(**_: object) -> float:
+    """The reading's bound: log10 of the ratio against log10 1 = 0."""
+    return 0.0
+
+
+def _mut_sigma_k(ls: float = 0.0, k: float = 1.0, **_: object) -> float:
+    """Wrong under 'sigma large enough' (L5403, a '>' Claim; log10 scale): the ratio against sigma^{k1} (the ratio
+    grows only like sigma^{k1 - 1}: false for every large sigma)."""
+    return ls * k
+
+
+def _mut_sigma_k3(ls: float = 0.0, k: float = 1.0, **_: object) -> float:
+    """Wrong under 'sigma large enough' (L5451, a '<' Claim; log10 scale): the ratio against sigma^{2 (k2 - 3)} (the
+    ratio is ~ 2 sigma^{k2 - 3}: false for every sigma > 1)."""
+    return 2.0 * ls * (k - 3.0)
+
+
+def _large_sigma_reading(ratio, who: str, given: str) -> Reading:  # noqa: ANN001
+    return Reading("sigma large enough", f"{who}'s reading: the Claim for sigma large enough given {given} (the "
+                   "proof's own 'f(sigma) > 0 when sigma is large enough', L5411; its use is the limit sigma -> inf): "
+                   "a crossing is followed along sigma -> inf at fixed " + given + " (log10 sigma up to 10^6, "
+                   "mpmath; compared in log10)", measure=_ls_measure(ratio), bound=_log_one, eventually=("sigma",),
+                   directions=(_LS_PATH,))
+
+
 CLAIMS.append(Claim(
     id="thesis.ch4.display.propertyC.4-claim-L5403", paper=PAPER, kind="step", comparison=">",
     source=f"The first Claim of Property 4 (2)'s proof, App. C.2 ('Claim: ... for k1 > 1', lower bound for (C.40); its "
@@ -281,7 +366,8 @@ CLAIMS.append(Claim(
     statement_tex=r"\int_{|\mu|+2\sigma}^{\infty} e^{-\frac{t^2}{2}} dt > e^{-2|\mu|\sigma - 2\sigma^2 - k_1 \log "
                   r"\sigma}, \quad k_1 > 1",
     bound=B20.claim_ratio_one, measure=_claim_measure(_ratio_5403), exact=_claim_exact(_ratio_5403),
-    strategy=_claim_instances(1.0, 10.0, True, False), expect="erratum", rtol=1e-9,
+    strategy=_with_ls(_claim_instances(1.0, 10.0, True, False)), expect="erratum as printed", rtol=1e-9,
+    readings=(_large_sigma_reading(_ratio_5403_ls, "Auditor A", "mu and k1"),),
     domain=_claim_domain("k1 > 1", 1.0, INF)[:1] + (Param("k", 1, INF, lo_closed=False, far=10.0, text="k1 > 1",
                                                           unreached="k1 in (1, 10]"),) + _claim_domain("", 0, 1)[2:],
     evidence="As printed (no range of sigma) the Claim fails at small sigma and, for every sigma, at large |mu|: the "
@@ -296,7 +382,7 @@ CLAIMS.append(Claim(
     no_correction_reason="the literal failure is a missing quantifier ('for sigma large enough, given mu and k1'), "
                          "not a wrong bound of this signature",
     second_path=SP + "test_property4_claims_l5403_l5421_l5451",
-    mutants={"ratio > 10^6": B20.claim_mut_ratio_big}, auto_mutant=False,
+    mutants={"ratio > sigma^{k1} (wrong for sigma large)": _mut_sigma_k}, auto_mutant=False,
     notes="Round 20 (thesisC): the in-text Claim had no claim (only used as an assumption of thesis.ch4.eqC.44's "
           "reading). The ratio in logs with mpmath erfc (50 digits; exact re-check at 90).",
     settings={"ci": {"max_examples": 20, "budget_s": 1.0}},
@@ -342,8 +428,11 @@ CLAIMS.append(Claim(
     statement_tex=r"\int_{\sigma}^{\infty} (t - \sigma)^2 e^{-\frac{t^2}{2}} dt < e^{-\frac{\sigma^2}{2} - k_2 \log "
                   r"\sigma}, \quad k_2 < 3",
     bound=B20.claim_ratio_one, measure=_claim_measure(_ratio_5451), exact=_claim_exact(_ratio_5451),
-    strategy=_claim_instances(1.5, 3.0, True, True, with_mu=False), expect="erratum", rtol=1e-9,
-    domain=_claim_domain("k2 < 3 (and 2 k2 > k1 > 3: k2 > 3/2)", 1.5, 3.0, with_mu=False),
+    strategy=_with_ls(_claim_instances(1.5, 3.0, True, True, with_mu=False)), expect="erratum as printed", rtol=1e-9,
+    readings=(_large_sigma_reading(_ratio_5451_ls, "Auditor A", "k2"),),
+    domain=_claim_domain("", 0, 1)[:1] + (Param("k", 1.5, 3.0, lo_closed=False, hi_closed=False,
+                                                 text="k2 < 3 (and 2 k2 > k1 > 3: k2 > 3/2)",
+                                                 unreached="drawn over the printed range (open at both ends)"),),
     evidence="The left side is (1 + sigma^2) Q(sigma) - sigma e^{-sigma^2/2} ~ 2 e^{-sigma^2/2} sigma^{-3}, so the "
              "ratio is ~ 2 sigma^{k2 - 3}: below 1 only once sigma > 2^{1/(3 - k2)}, and k2 < 3 is arbitrarily close "
              "to 3: k2 = 2.9: ratio 0.31, 1.11, 1.50, 1.26, 1.002, 0.80 at sigma = 1, 3, 10, 100, 1e3, 1e4 (fails on "
@@ -355,7 +444,7 @@ CLAIMS.append(Claim(
     no_correction_reason="the literal failure is a missing quantifier ('for sigma large enough, given k2': sigma > "
                          "~2^{1/(3 - k2)}), not a wrong bound of this signature",
     second_path=SP + "test_property4_claims_l5403_l5421_l5451",
-    mutants={"ratio < 10^-3": B20.claim_mut_ratio_small}, auto_mutant=False,
+    mutants={"ratio < sigma^{2 (k2 - 3)} (wrong for sigma > 1)": _mut_sigma_k3}, auto_mutant=False,
     notes="Round 20 (thesisC): the in-text Claim had no claim (only an assumption of thesis.ch4.eqC.50's reading). k2 "
           "drawn in (3/2, 3) (2 k2 > k1 > 3 of (C.50)); the left side scaled by e^{sigma^2/2} before the "
           "cancellation (50 digits).",

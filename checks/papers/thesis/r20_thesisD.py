@@ -442,6 +442,60 @@ _INM_DIRS = (
     Direction("d (searched)", "d", INF, how="search", reason="the graph's feature dimension 1..4 plus the normal"),
 )
 
+# Auditor B's reading of L7129 / L7107 ('M with ||A||_inf among its arguments'): m1 >= ||A||_inf^2 resp. ||A||_inf^{6/5}
+# (m1 rounded up to a multiple of 64, so that p2 S | m1). Both kept to m1 <= 512: round 18's measure resolves the
+# relative W2 distance only down to ~2.2e-3 (the same at m1 = 4096, 42432 and with 4x the scale draws), while the
+# readings need ~1.6/m1.
+
+_INM_M1_CAP = 65536
+
+
+def _m1_for(ainf: float, power: float) -> int:
+    return max(64, 64 * math.ceil(ainf**power / 64.0))
+
+
+def _reading_m1(strategy, power: float, cap: int = _INM_M1_CAP):  # noqa: ANN001, ANN202
+    def widen(inst: dict) -> dict:
+        ainf = D18.d26_graph(inst)[2]
+        m1 = _m1_for(ainf, power)
+        return {**inst, "m1": m1, "m2": max(float(m1), float(inst["m2"]))}
+    return strategy.map(widen).filter(lambda inst: inst["m1"] <= cap)
+
+
+def _inm_mv_power(power: float, m2_pow: float | None, floor: int = 256):  # noqa: ANN202
+    def mv(inst: dict, t: float) -> dict:
+        D = int(round(t))
+        ainf = D18.star_row_aligned(D)[2]
+        m1 = max(floor, _m1_for(ainf, power))
+        m2 = max(float(m1), ainf**m2_pow) if m2_pow else float(m1)
+        out = {**inst, **D18._D26_BASE, "D": D, "m1": m1, "p2": 1, "S": 1, "m2": m2}
+        if "phis0" in inst:
+            out["phis0"] = inst["phis0"]
+        return out
+    mv.__doc__ = (f"The star's centre, D = t leaves (features e_1), m1 = max({floor}, ||A||_inf^{power:g}) (a multiple of "
+                  f"64), p2 = S = 1, m2 = " + (f"max(m1, ||A||_inf^{m2_pow:g})." if m2_pow else "m1."))
+    return mv
+
+
+_INM_READING = Reading(
+    "M grows with ||A||_inf: m1 >= ||A||_inf^2",
+    "auditor B's reading: M with ||A||_inf among its arguments (Theorem 5.3.1's (5.17) lists ||A*||_inf in its poly) "
+    "and m1 >= ||A||_inf^2; the same instances with m1 = max(64, ||A||_inf^2) (<= 512 in the search) and a path to "
+    "||A||_inf = 22 (m1 = 512); restricted to m1 <= 512 as the L7107 reading (the measure's relative-W2 floor ~2.2e-3 "
+    "beyond m1 ~ 700, and its cost ~ m1)",
+    strategy=_reading_m1(_inm_instances(), 2.0, 512),
+    directions=(Direction("||A||_inf -> inf with m1 = ||A||_inf^2, m2 = max(m1, ||A||_inf^4)", "D", INF, how="path",
+                          move=_inm_mv_power(2.0, 4.0, 64), points=(1.0, 10.0, 100.0, 300.0, 1e3),
+                          reason="the distance ~ 1.2 ||A||_inf/(m1 sqrt(m2)): ratio ~ ||A||_inf/sqrt(m1) bounded once "
+                                 "m1 >= ||A||_inf^2; the path stops at D = 1e3 (m1 = 512: the measure's floor)"),
+                *_INM_DIRS[2:]),
+    domain=(Param("D", 1, INF, integer=True, far=1e8, text="the graph",
+                  unreached="stars with ||A||^2 <= 512 in the search, D <= 1e3 on the path (||A||_inf <= 22): the "
+                            "measure's relative-W2 floor (~2.2e-3) beyond m1 ~ 700"),
+            Param("m1", 1, INF, integer=True, far=1024, text="m1 >= ||A||_inf^2 (the reading)",
+                  unreached="max(64, ||A||^2) up to 512")))
+
+
 CLAIMS.append(Claim(
     id="thesis.ch5.lemmaD.2.6-L7129-inM", paper=PAPER, kind="step", comparison="<=",
     source=_src("L7129, proof of Lemma D.2.6 (a step of Lemma D.2.4's proof), App. D.2.1, under Lemma D.2.4's "
@@ -459,7 +513,7 @@ CLAIMS.append(Claim(
                   r"\tilde{O}\left(\frac{Sp_2}{\sqrt{m_1 m_2}} + \frac{\sqrt{p_2} \|\mathbf{A}\|_\infty(1 + "
                   r"\|\mathbf{A}\|_\infty)}{m_2 S}\right)",
     bound=B18.l7129_shape, measure=memo_measure(_inm_measure), exact=_inm_exact, strategy=_inm_instances(),
-    constants="hidden", uniform=True, expect="erratum", rtol=1e-6, atol=0.0,
+    constants="hidden", uniform=True, expect="erratum as printed", rtol=1e-6, atol=0.0, readings=(_INM_READING,),
     directions=_INM_DIRS,
     domain=(Param("D", 1, INF, integer=True, far=1e8, text="the graph (every graph; a star's centre on the paths)",
                   unreached="round 19's graphs (stars with D <= 1e6 leaves, G(N, p) with N <= 8), D <= 1e8 on the "
@@ -472,6 +526,9 @@ CLAIMS.append(Claim(
             Param("d", 2, INF, integer=True, far=5, text="feature dimension", unreached="<= 5 (r does not depend on "
                   "the extra coordinate)")),
     evidence=(
+        "Auditor B, docs/audits/round20/thesis.md: 'thesis.ch5.lemmaD.2.6-L7129-inM -- CONFIRMED AS PRINTED' (reading: "
+        "M with ||A||_inf among its arguments and m1 >= ||A||_inf^2; run here as the reading 'M grows with ||A||_inf: "
+        "m1 >= ||A||_inf^2'). "
         "Round 19 found L7129 false as printed along ||A||_inf -> inf at m1 = 4 (thesis.ch5.lemmaD.2.6-L7129, any "
         "coupling); L7129 is a step of Lemma D.2.4's proof, whose hypotheses require m1, m2 >= M = poly(C_eps(Phi, "
         "sqrt(p2) C_eps(phi, ||A||) sqrt(||A||^2 + 1)), 1/eps) for eps below 1/(K ||q||_1 p1 p2^2 C_s(Phi, p2 C_s(phi, "
@@ -699,7 +756,28 @@ CLAIMS.append(Claim(
                   r"\phi_{1,j,\epsilon}(\mathbf{a}_m \mathbf{X} \mathbf{w}_{1,i}^*) + C_i \beta_i(\mathbf{X})) \leq "
                   r"\tilde{O}\left(\frac{p_2^{\frac{2}{3}}}{m_1^{\frac{1}{6}} \sqrt{m_2}}\right)",
     bound=B26.d26_w2_shape, measure=memo_measure(_l7107_inm_measure), exact=_l7107_inm_exact, strategy=_l7107_inm_instances(),
-    constants="hidden", uniform=True, expect="erratum", rtol=1e-6, atol=0.0,
+    constants="hidden", uniform=True, expect="erratum as printed", rtol=1e-6, atol=0.0,
+    readings=(Reading(
+        "M grows with ||A||_inf: m1 >= ||A||_inf^{6/5}",
+        "auditor B's reading: M with ||A||_inf among its arguments and m1 >= ||A||_inf^{6/5}; the same instances with "
+        "m1 = max(64, ||A||_inf^{6/5}) (<= 512 in the search) and a path to ||A||_inf = 173 (m1 = 512). Restricted "
+        "to m1 <= 512: the measure (round 18's exact mixture of 1000 scale draws) resolves the relative distance only "
+        "down to ~2.2e-3 (the same at m1 = 4096 and 42432, and with 4x the draws), while the reading's ratio needs "
+        "the relative distance ~1.6/m1: beyond m1 ~ 700 the floor, not the lemma, makes lhs/shape grow",
+        strategy=_reading_m1(_l7107_inm_instances(), 1.2, 512),
+        directions=(Direction("||A||_inf -> inf with m1 = m2 = ||A||_inf^{6/5} (a multiple of 64; star's centre)", "D",
+                              INF, how="path", move=_inm_mv_power(1.2, None, 64),
+                              points=(1e3, 3e3, 1e4, 3e4, 6e4),
+                              reason="ratio ~ 1.2 ||A||_inf m1^{-5/6}: bounded once m1 >= ||A||_inf^{6/5}; the path "
+                                     "(||A||_inf = 22 .. 173, m1 = 64 .. 512) stops where the measure's floor starts"),
+                    Direction("graph, features, p2, m2 (searched)", "N", 8.0, how="search",
+                              reason="round 18's instances with m1 = max(64, ||A||^{6/5}), p2 in {1, 2, 4, 8}, m2 in "
+                                     "[m1, 1e6]")),
+        domain=(Param("D", 1, INF, integer=True, far=1e8, text="the graph",
+                      unreached="round 18's graphs with ||A||_inf^{6/5} <= 512 (stars up to ~6e4 leaves, G(N, p)), D "
+                                "<= 6e4 on the path: the measure's floor (relative W2 ~2.2e-3) beyond m1 ~ 700"),
+                Param("m1", 1, INF, integer=True, far=1024, text="m1 >= ||A||_inf^{6/5} (the reading)",
+                      unreached="max(64, ||A||^{6/5}) up to 512"))),),
     directions=(
         Direction("||A||_inf -> inf at m1 = m2 = M0 = 256 (star's centre)", "D", INF, how="path", move=_l7107_mv(256),
                   points=(1.0, 100.0, 1e4, 1e6, 1e8),
@@ -721,6 +799,9 @@ CLAIMS.append(Claim(
             Param("m2", 1, INF, far=1e12, text="m2 >= M0", unreached="[M0, 1e6] drawn, 1e12 on the m2 path"),
             Param("p2", 1, INF, integer=True, far=8, text="p2", unreached="1, 2, 4, 8 drawn")),
     evidence=(
+        "Auditor B, docs/audits/round20/thesis.md: 'thesis.ch5.lemmaD.2.6-L7107-inM -- CONFIRMED AS PRINTED' (reading: "
+        "M with ||A||_inf among its arguments and m1 >= ||A||_inf^{6/5}; run here as the reading 'M grows with "
+        "||A||_inf: m1 >= ||A||_inf^{6/5}'). "
         "Round 18 found L7107 false along ||A||_inf -> inf at m1 = 4 (thesis.ch5.lemmaD.2.6-L7107); Lemma D.2.6 prints "
         "no width condition but is a step of Lemma D.2.4's proof, whose m1, m2 >= M = poly(C_eps(Phi, sqrt(p2) "
         "C_eps(phi, ||A||) sqrt(||A||^2 + 1)), 1/eps). The distance to the centred Gaussians falls like ~1.2 ||A||_inf/"
