@@ -472,3 +472,12 @@ LEMMA68_ITEM5 = Claim(
 )
 
 CLAIMS += [LEMMA68_ITEM5]
+
+from thmcheck.checks.papers._audits import cite_audits  # noqa: E402
+
+# ---- round-20 audits
+CLAIMS = cite_audits(CLAIMS, {
+    'chenli.display.assump7-generic': 'auditor A: confirmed as printed',
+    'chenli.display.lemma6.8-item5-prob': 'auditor B: confirmed as printed',
+    'chenli.display.lemmaC.3-lipschitz': 'auditor A: confirmed as printed',
+}, 'docs/audits/round20/chenli.md')

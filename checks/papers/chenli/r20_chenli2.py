@@ -150,3 +150,10 @@ LEMMA68_ITEM4 = Claim(
 )
 
 CLAIMS += [LEMMA68_ITEM4]
+
+from thmcheck.checks.papers._audits import cite_audits  # noqa: E402
+
+# ---- round-20 audits
+CLAIMS = cite_audits(CLAIMS, {
+    'chenli.display.lemma6.8-item4-prob': 'auditor B: confirmed as printed',
+}, 'docs/audits/round20/chenli.md')

@@ -443,3 +443,13 @@ COR2_DM1_RATE = Claim(
 )
 
 CLAIMS += [COR2_TEST_LOSS, COR2_DM1_RATE]
+
+from thmcheck.checks.papers._audits import cite_audits  # noqa: E402
+
+# ---- round-20 audits
+CLAIMS = cite_audits(CLAIMS, {
+    'mhgd.display.cor2-test-loss-rate': 'auditor A: confirmed as printed; auditor B: confirmed as printed',
+    'mhgd.display.sec5.1-cor2-rate': 'auditor A: confirmed as printed; auditor B: confirmed as printed',
+    'mhgd.display.sec5.1-gamma-gap': 'auditor A: confirmed as printed',
+    'mhgd.display.sec5.1-gamma-lin': 'auditor A: confirmed as printed',
+}, 'docs/audits/round20/mhgd.md')

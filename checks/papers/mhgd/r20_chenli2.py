@@ -110,3 +110,10 @@ BETA3_CONTROL = Claim(
 )
 
 CLAIMS += [BETA3_CONTROL]
+
+from thmcheck.checks.papers._audits import cite_audits  # noqa: E402
+
+# ---- round-20 audits
+CLAIMS = cite_audits(CLAIMS, {
+    'mhgd.display.sec6.1-beta3-control': 'auditor B: confirmed as printed',
+}, 'docs/audits/round20/mhgd.md')

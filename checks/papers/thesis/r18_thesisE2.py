@@ -404,3 +404,8 @@ CLAIMS = cite_audits(CLAIMS, {
     'thesis.ch6.eqE.74-whp': 'auditor A: unclear',
     'thesis.ch6.eqE.75-whp': 'auditor B: confirmed as printed',
 }, 'docs/audits/round18/thesis.md')
+
+# ---- round-20 audits
+CLAIMS = cite_audits(CLAIMS, {
+    'thesis.ch6.eq6.13-delta': "auditor A: refuted as an erratum along delta -> 0 at fixed eps (own model: the OOD hinge stays O(1), lhs/eps <= ~2); the verdict change to 'holds' on this path supported",
+}, 'docs/audits/round20/thesis.md')

@@ -222,3 +222,10 @@ def _give_hypothesis_directions() -> None:
 
 
 _give_hypothesis_directions()
+
+from thmcheck.checks.papers._audits import cite_audits  # noqa: E402
+
+# ---- round-20 audits
+CLAIMS = cite_audits(CLAIMS, {
+    'thesis.ch7.theorem4-pc': "auditor A: confirmed (no training regime without a failing p_c in their model); auditor B: confirmed as printed (Theorem 3 leaves eps free; the failure needs eps small against the vote margin 2p_c - 1); kept conditional: a crossing under Theorem 3's granted Omega training requirements, which no finite run certifies",
+}, 'docs/audits/round20/thesis.md')

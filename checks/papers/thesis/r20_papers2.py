@@ -158,3 +158,10 @@ F61_PC = Claim(
 )
 
 CLAIMS = [F61_PC]
+
+from thmcheck.checks.papers._audits import cite_audits  # noqa: E402
+
+# ---- round-20 audits
+CLAIMS = cite_audits(CLAIMS, {
+    'thesis.ch7.eqF.61-pc': "auditor B: confirmed as printed (l_ts = l_tr = inf, Condition 7.3.2 strict: ICL error 0.1-0.6 at margins 0.006-0.04, T = 800 and 3200); kept conditional: a crossing under Theorem 3's granted Omega training requirements, which no finite run certifies",
+}, 'docs/audits/round20/thesis.md')

@@ -265,3 +265,11 @@ def _a15_claim() -> Claim:
 
 
 CLAIMS.append(_a15_claim())
+
+from thmcheck.checks.papers._audits import cite_audits  # noqa: E402
+
+# ---- round-20 audits
+CLAIMS = cite_audits(CLAIMS, {
+    'thesis.ch2.eqA.15': 'auditor B: confirmed',
+    'thesis.ch2.theorem1-tokens': 'auditor B: confirmed',
+}, 'docs/audits/round20/thesis.md')

@@ -424,3 +424,16 @@ CLAIMS.append(Claim(
     no_correction_reason="Q(t) = K(t) has no fixed sign (thesis.ch2.eqA.126-K)",
     second_path=SP + "test_a148_Q_negative_own_model", notes=_NOTE,
     settings={"ci": {"max_examples": 3, "budget_s": 4.0, "min_valid": 1, "shrink": False}, "dev": {"max_examples": 20}}))
+
+from thmcheck.checks.papers._audits import cite_audits  # noqa: E402
+
+# ---- round-20 audits
+CLAIMS = cite_audits(CLAIMS, {
+    'thesis.ch2.eqA.126-K': 'auditor B: confirmed',
+    'thesis.ch2.eqA.130': 'auditor B: confirmed',
+    'thesis.ch2.eqA.131': 'auditor B: confirmed',
+    'thesis.ch2.eqA.132': 'auditor B: confirmed',
+    'thesis.ch2.eqA.148': 'auditor B: confirmed',
+    'thesis.ch2.eqA.149': 'auditor B: confirmed',
+    'thesis.ch2.eqA.150': 'auditor B: confirmed',
+}, 'docs/audits/round20/thesis.md')

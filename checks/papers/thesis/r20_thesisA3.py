@@ -203,3 +203,13 @@ NOCORR = {
 
 
 CLAIMS += _claims()
+
+from thmcheck.checks.papers._audits import cite_audits  # noqa: E402
+
+# ---- round-20 audits
+CLAIMS = cite_audits(CLAIMS, {
+    'thesis.ch2.eqA.144': 'auditor C: confirmed',
+    'thesis.ch2.eqA.145': 'auditor C: confirmed',
+    'thesis.ch2.eqA.151': 'auditor C: confirmed',
+    'thesis.ch2.eqA.155': 'auditor C: confirmed',
+}, 'docs/audits/round20/thesis.md')

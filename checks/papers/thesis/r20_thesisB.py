@@ -689,3 +689,16 @@ def _claim_late() -> Claim:
 
 
 CLAIMS.append(_claim_late())
+
+from thmcheck.checks.papers._audits import cite_audits  # noqa: E402
+
+# ---- round-20 audits
+CLAIMS = cite_audits(CLAIMS, {
+    'thesis.ch3.eqB.134-Ke': 'auditor A: confirmed as printed',
+    'thesis.ch3.eqB.148': 'auditor A: confirmed',
+    'thesis.ch3.eqB.149': 'auditor A: confirmed as printed',
+    'thesis.ch3.eqB.151-Qe': 'auditor A: confirmed as printed',
+    'thesis.ch3.eqB.152-late': 'auditor A: confirmed',
+    'thesis.ch3.eqB.155': 'auditor A: confirmed as printed',
+    'thesis.ch3.eqB.156': 'auditor A: confirmed as printed',
+}, 'docs/audits/round20/thesis.md')

@@ -225,3 +225,11 @@ def _build() -> list[Claim]:
 
 
 CLAIMS.extend(_build())
+
+from thmcheck.checks.papers._audits import cite_audits  # noqa: E402
+
+# ---- round-20 audits
+CLAIMS = cite_audits(CLAIMS, {
+    'thesis.ch3.eqB.153-late': 'auditor A: confirmed',
+    'thesis.ch3.eqB.154-late': 'auditor A: confirmed',
+}, 'docs/audits/round20/thesis.md')

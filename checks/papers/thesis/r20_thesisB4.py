@@ -284,3 +284,10 @@ def _b142() -> Claim:
 CLAIMS.extend(_build())
 CLAIMS.append(_b123())
 CLAIMS.append(_b142())
+
+from thmcheck.checks.papers._audits import cite_audits  # noqa: E402
+
+# ---- round-20 audits
+CLAIMS = cite_audits(CLAIMS, {
+    'thesis.ch3.eqB.126': 'auditor B: confirmed as printed',
+}, 'docs/audits/round20/thesis.md')

@@ -450,3 +450,13 @@ CLAIMS.append(Claim(
           "cancellation (50 digits).",
     settings={"ci": {"max_examples": 25, "budget_s": 1.0}},
 ))
+
+from thmcheck.checks.papers._audits import cite_audits  # noqa: E402
+
+# ---- round-20 audits
+CLAIMS = cite_audits(CLAIMS, {
+    'thesis.ch4.display.propertyC.4-claim-L5403': 'auditor A: confirmed as printed',
+    'thesis.ch4.display.propertyC.4-claim-L5421': 'auditor A: confirmed as printed',
+    'thesis.ch4.display.propertyC.4-claim-L5451': 'auditor A: confirmed as printed',
+    'thesis.ch4.eqC.215-conclusion-tau1': 'auditor A: confirmed',
+}, 'docs/audits/round20/thesis.md')

@@ -394,3 +394,11 @@ CLAIMS.append(Claim(
           "K^2), Omega >= O/K^2) are not encoded here.",
     settings={"ci": {"max_examples": 20, "budget_s": 0.5}},
 ))
+
+from thmcheck.checks.papers._audits import cite_audits  # noqa: E402
+
+# ---- round-20 audits
+CLAIMS = cite_audits(CLAIMS, {
+    'thesis.ch4.display.C181-since-L6112': "auditor B: refuted the round's first encoding as an erratum (its light group of large covariance made tau grow, outside Chapter 4's tau = Theta(1), L1126); re-encoded: holds inside tau = Theta(1), the tau -> inf failure kept as the reading 'tau tracked'",
+    'thesis.ch4.display.gamma-mu-limit-L5163': 'auditor B: confirmed as printed',
+}, 'docs/audits/round20/thesis.md')

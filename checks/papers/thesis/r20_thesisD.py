@@ -822,3 +822,14 @@ CLAIMS.append(Claim(
     notes="Round 20 (thesisD), task 1, the companion of thesis.ch5.lemmaD.2.6-L7129-inM for the lemma's conclusion.",
     settings={"ci": {"max_examples": 3, "budget_s": 3.0, "path_starts": 1, "path_decades": 0.0}},
 ))
+
+from thmcheck.checks.papers._audits import cite_audits  # noqa: E402
+
+# ---- round-20 audits
+CLAIMS = cite_audits(CLAIMS, {
+    'thesis.ch5.lemmaD.2.10-L7305-Astar': 'auditor B: confirmed',
+    'thesis.ch5.lemmaD.2.11-L7424-Astar': 'auditor B: confirmed',
+    'thesis.ch5.lemmaD.2.6-L7107-inM': 'auditor B: confirmed as printed',
+    'thesis.ch5.lemmaD.2.6-L7129-inM': 'auditor B: confirmed as printed',
+    'thesis.ch5.lemmaD.2.9-D.70-Astar': 'auditor B: confirmed as printed',
+}, 'docs/audits/round20/thesis.md')

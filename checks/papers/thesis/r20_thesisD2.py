@@ -241,3 +241,10 @@ CLAIMS.append(Claim(
           "for each of these phi (no quantified limit) and is not a separate claim.",
     settings={"ci": {"max_examples": 25, "budget_s": 3.0}},
 ))
+
+from thmcheck.checks.papers._audits import cite_audits  # noqa: E402
+
+# ---- round-20 audits
+CLAIMS = cite_audits(CLAIMS, {
+    'thesis.ch5.L1449-rescale': 'auditor B: confirmed as printed',
+}, 'docs/audits/round20/thesis.md')

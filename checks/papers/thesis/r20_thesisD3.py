@@ -334,3 +334,12 @@ CLAIMS.append(Claim(
     notes="(C.245)'s second step is thesis.ch4.eqC.245-second (algebra, holds).",
     settings={"ci": {"max_examples": 20, "budget_s": 4.0}},
 ))
+
+from thmcheck.checks.papers._audits import cite_audits  # noqa: E402
+
+# ---- round-20 audits
+CLAIMS = cite_audits(CLAIMS, {
+    'thesis.ch4.L6446-deltaKQ2-upper': 'auditor D: confirmed',
+    'thesis.ch4.L6446-deltaKQ3-upper': 'auditor D: confirmed',
+    'thesis.ch4.eqC.245-first': 'auditor D: confirmed',
+}, 'docs/audits/round20/thesis.md')

@@ -149,3 +149,10 @@ E614 = Claim(
 )
 
 CLAIMS += [E614]
+
+from thmcheck.checks.papers._audits import cite_audits  # noqa: E402
+
+# ---- round-20 audits
+CLAIMS = cite_audits(CLAIMS, {
+    'thesis.ch6.eq6.17': 'auditor A: confirmed as printed',
+}, 'docs/audits/round20/thesis.md')
