@@ -154,7 +154,8 @@ THM4_PC = Claim(
              "'mass >= 1 - eps on S_1^*' to 'correct prediction' without relating eps to rho^f alpha' tau^f; "
              "Theorem 4 (which names no eps, and whose l_ts alone depends on rho^f) needs Theorem 3's eps (i.e. T) "
              "to depend on rho^f. Conditional: Theorem 3's Omega constants (T) cannot be certified, so the crossing "
-             "is a crossing where they are granted; the dev/deep search draws T up to 3200.",
+             "is a crossing where they are granted; the dev/deep search draws T up to 3200."
+             " Caveat (auditor B, docs/audits/round20/thesis.md): this claim's prompts are longer than the training prompts (l_ts of (7.20)'s shape, or infinity, against the shared model's l_tr = 20), outside (7.4)'s l_ts <= l_tr; the crossing is confirmed inside (7.4) by the auditors' own models (B: l_tr = l_ts = infinity; A: l_ts <= l_tr = 1000-2000 for Theorem 4).",
     notes="Widens thesis.ch7.theorem4-exact (p_c in {0.7, 0.72}, alpha' = 0.8, noise in {0, 0.2} (noise 0 is "
           "outside (7.11): delta != 0), l_ts = c * 150) to the printed ranges, with l_ts on (7.20)'s shape at the "
           "drawn (p_c, alpha'). Task constants quantified over: p_c (rho^f), alpha', the noise level; d, M, M', K, "

@@ -150,7 +150,8 @@ F61_PC = Claim(
              "T = 1600: 0.3, 0.2, 0.1 at p_c = 0.751, 0.753, 0.755, 0 from 0.757; T = 3200: 0.2, 0.1, 0.1, 0 from "
              "0.757 (margins -0.022, -0.012, -0.001). Conditional: Theorem 3's Omega constants (T) cannot be certified. "
              "Second path: tests/test_thesis_r20_papers2.py (weights in log space, exact B^f in Fractions; a finite "
-             "l_ts = 20000 prompt run by models/cot.separation).",
+             "l_ts = 20000 prompt run by models/cot.separation)."
+             " Caveat (auditor B, docs/audits/round20/thesis.md): this claim's prompts are longer than the training prompts (l_ts of (7.20)'s shape, or infinity, against the shared model's l_tr = 20), outside (7.4)'s l_ts <= l_tr; the crossing is confirmed inside (7.4) by the auditors' own models (B: l_tr = l_ts = infinity; A: l_ts <= l_tr = 1000-2000 for Theorem 4).",
     notes="Widens thesis.ch7.eqF.61 (p_c in {0.8, 0.85, 0.9}, l_ts = ceil(4 (F.60))) to p_c -> 3/4 at l_ts = "
           "infinity. Theorem 5 (b) in the main text (L2207) is the same statement.",
     settings={"ci": {"max_examples": 3, "budget_s": 2.0, "min_valid": 1, "shrink": False, "followup": 0},
