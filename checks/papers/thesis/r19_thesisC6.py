@@ -17,6 +17,7 @@ itself fails in the model under either reading of (C.214)'s root).
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 import numpy as np
 from hypothesis import strategies as st
@@ -61,21 +62,24 @@ def _parts(inst: dict) -> dict:
     return {"n": n, "delta": delta, "e": e, "M": M, "S": S, "Lg": Lg}
 
 
-def _t_low(q: dict) -> tuple[float, float]:
+def _t_low(q: dict, heavy_tail: Callable[[float, float], float] | None = None,
+           tol: float = 1e-7) -> tuple[float, float]:
     """The largest t with P(one heavy) (1/2) P(|G'_heavy| >= n t/3) >= delta/2 (so P(B'_t) > delta/2 below it), by
-    bisection in log t on the quadrature; and the target probability level P(|G'_heavy| >= c) = delta/P1."""
+    root finding in log t on the quadrature of ``heavy_tail(c, M)`` (this module's heavy group by default; the
+    tau = 1 claim of r20_thesisC passes its own); and the target level P(|G'_heavy| >= c) = delta/P1."""
+    tail = _heavy_tail if heavy_tail is None else heavy_tail
     P1 = _one_heavy(q["n"], q["e"])
     level = q["delta"] / P1
     if level >= 1.0:
         return 0.0, level
     M = q["M"]
-    g = lambda lc: math.log(max(_heavy_tail(math.exp(lc), M), 1e-300)) - math.log(level)  # noqa: E731
+    g = lambda lc: math.log(max(tail(math.exp(lc), M), 1e-300)) - math.log(level)  # noqa: E731
     lo, hi = math.log(1e-8 * M), math.log(M)
     while g(hi) > 0:
         hi += math.log(2.0)
     if g(lo) < 0:
         return 0.0, level
-    c = math.exp(brentq(g, lo, hi, xtol=1e-7, rtol=1e-7))
+    c = math.exp(brentq(g, lo, hi, xtol=tol, rtol=tol))
     return 3.0 * c / q["n"], level
 
 

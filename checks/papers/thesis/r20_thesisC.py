@@ -18,13 +18,13 @@ import math
 import mpmath
 import numpy as np
 from hypothesis import strategies as st
-from scipy.optimize import brentq
 from scipy.stats import norm
 
 from thmcheck.bounds.thesis import r19_thesisC as B19
 from thmcheck.bounds.thesis import r20_thesisC as B20
 from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, Reading
 from thmcheck.checks.domain import Param
+from thmcheck.checks.papers.thesis import r19_thesisC6 as C6
 from thmcheck.checks.papers.thesis._common import INF, PAPER, SEED_FILE
 from thmcheck.checks.strategies import log_uniform
 
@@ -59,21 +59,9 @@ def _parts(inst: dict) -> dict:
 
 
 def _t_low(q: dict) -> tuple[float, float]:
-    """The largest t with n e (1 - e)^(n-1) (1/2) P(|s (M + z)| >= n t/3) >= delta/2, by root finding in log c on
-    the quadrature; and the tail level delta / P(one heavy sample)."""
-    P1 = q["n"] * q["e"] * math.exp((q["n"] - 1.0) * math.log1p(-q["e"]))
-    level = q["delta"] / P1
-    if level >= 1.0:
-        return 0.0, level
-    M = q["M"]
-    g = lambda lc: math.log(max(_heavy_tail(math.exp(lc), M), 1e-300)) - math.log(level)  # noqa: E731
-    lo, hi = math.log(1e-8 * M), math.log(M)
-    while g(hi) > 0:
-        hi += math.log(2.0)
-    if g(lo) < 0:
-        return 0.0, level
-    c = math.exp(brentq(g, lo, hi, xtol=1e-9, rtol=1e-9))
-    return 3.0 * c / q["n"], level
+    """The largest t with n e (1 - e)^(n-1) (1/2) P(|s (M + z)| >= n t/3) >= delta/2 and the tail level: round 19's
+    root finder (r19_thesisC6._t_low) on this module's identity-covariance heavy tail."""
+    return C6._t_low(q, _heavy_tail, tol=1e-9)
 
 
 def _measure(inst: dict, ctx: Ctx) -> Measurement:
