@@ -818,7 +818,10 @@ CLAIMS.append(Claim(
              "N = 1.3e8, k d N ln 2 = 5.4e8 < 1e10 = log(1/delta), and the X0 whose one-sample fit fails have loss "
              "~0.1-1 against a bound 6.5e-16. The lemma needs N >~ log(1/delta)/(k d) samples (sqrt(log(1/delta)) is "
              "the proof's slip, chenli.display.lemma9.1-proof-N); the mechanism holds at every size (m d > k), only "
-             "the standing assumptions are granted (conditional).",
+             "the standing assumptions are granted (conditional). Round 21 (helper chenli): chenli.lemma9.1-delta-floor "
+             "settles the mechanism with nothing granted on the Theta_i (all N samples on one equal-row input: uniform "
+             "attention for every Theta, a Theta-free loss floor; W_i inside Assumptions 8-10): erratum there; this "
+             "claim stays conditional only because its own Algorithm-5 instances use Theta_i outside Section 4.",
     second_path="tests/test_chenli_r16_chenli.py::test_lemma9_1_all_equal_samples",
     corrected_text="With N = poly(m, k, d) log(1/delta) samples the all-equal event has probability <= 2^{-k d (N - 1)} "
                    "<= delta; whether the lemma then holds rests on the Theorem 9.5 step (chenli.display.lemma9.1-proof-N).",

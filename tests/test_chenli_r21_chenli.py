@@ -1,0 +1,103 @@
+"""Own checks of round 21 (helper chenli): Lemma 9.1's failure probability with Algorithm 5's N ~ sqrt(log(1/delta)),
+by a path that shares no code with the claim's measure (dense random Theta, Theta^, W_i; Definition 9.2's Z by
+loops; own softmax and least squares; the exact loss over all 2^{kd} inputs; the crossing's arithmetic in integers
+and mpmath)."""
+
+from __future__ import annotations
+
+import itertools
+import math
+
+import mpmath
+import numpy as np
+
+
+def _softmax(v: np.ndarray) -> np.ndarray:
+    e = np.exp(v - v.max())
+    return e / e.sum()
+
+
+def _heads(X: np.ndarray, thetas: list[np.ndarray]) -> list[np.ndarray]:
+    """A_i X for each head, A_i = row-wise softmax(X Theta_i X^T)."""
+    return [np.array([_softmax(X[r] @ th @ X.T) for r in range(X.shape[0])]) @ X for th in thetas]
+
+
+def _F(X: np.ndarray, thetas: list[np.ndarray], Ws: list[np.ndarray]) -> np.ndarray:
+    """Eq. (1): F(X) = sum_i softmax(X Theta_i X^T) X W_i."""
+    return sum(H @ W for H, W in zip(_heads(X, thetas), Ws))
+
+
+def _alg5(samples: list[np.ndarray], thetas_hat: list[np.ndarray], Ys: list[np.ndarray], m: int, d: int) -> list:
+    """Algorithm 5: for each column s the least squares over the stacked Z_a (Z_{r,i,j} of (140) by loops), the
+    minimum-norm minimiser; column s of W^_i = block i."""
+    Zs = []
+    for X in samples:
+        k = X.shape[0]
+        Z = np.zeros((k, m * d))
+        for r in range(k):
+            for i in range(m):
+                p = _softmax(X[r] @ thetas_hat[i] @ X.T)
+                for j in range(d):
+                    Z[r, i * d + j] = sum(p[ell] * X[ell, j] for ell in range(k))
+        Zs.append(Z)
+    Zall = np.vstack(Zs)
+    W_hat = [np.zeros((d, d)) for _ in range(m)]
+    for s in range(d):
+        y = np.concatenate([Y[:, s] for Y in Ys])
+        w, *_ = np.linalg.lstsq(Zall, y, rcond=None)
+        assert np.linalg.norm(w) <= math.sqrt(m)  # Algorithm 5's constraint is inactive
+        for i in range(m):
+            W_hat[i][:, s] = w[i * d:(i + 1) * d]
+    return W_hat
+
+
+def test_delta_floor_equal_rows() -> None:
+    """All N samples equal X0 (k equal rows): the exact loss of Algorithm 5's output over all 2^{kd} inputs is >= the
+    Theta-free floor 2^{-(k-1) d} k sum_s (||u_s||^2 - (x0 . u_s)^2/d) > 0, for random dense Theta, Theta^, W; then the
+    crossing's arithmetic at the claim's instance (m = 1, k = 2, d = 92, c = p = 1)."""
+    rng = np.random.default_rng(21)
+    for m, k, d in ((1, 2, 3), (2, 2, 3), (2, 3, 2)):
+        thetas = [3.0 * rng.normal(size=(d, d)) for _ in range(m)]
+        eps = 1e-3
+        thetas_hat = []
+        for th in thetas:
+            U = rng.normal(size=(d, d))
+            thetas_hat.append(th + eps * U / np.linalg.norm(U))
+        Ws = [rng.normal(size=(d, d)) for _ in range(m)]
+        Ws = [W / (np.linalg.norm(W) * math.sqrt(m)) for W in Ws]
+        inputs = [np.array(b, dtype=float).reshape(k, d) for b in itertools.product((-1.0, 1.0), repeat=k * d)]
+        for x0 in itertools.product((-1.0, 1.0), repeat=d):
+            x0 = np.array(x0)
+            X0 = np.tile(x0, (k, 1))
+            N = 5
+            W_hat = _alg5([X0] * N, thetas_hat, [_F(X0, thetas, Ws)] * N, m, d)
+            loss = np.mean([np.sum((_F(X, thetas_hat, W_hat) - _F(X, thetas, Ws)) ** 2) for X in inputs])
+            u = sum(Ws)  # u_s = column s of sum_i W_i
+            floor = 2.0 ** (-(k - 1) * d) * k * sum(float(u[:, s] @ u[:, s]) - float(x0 @ u[:, s]) ** 2 / d
+                                                   for s in range(d))
+            assert floor > 1e-6
+            assert loss >= floor * (1 - 1e-9), (m, k, d, loss, floor)
+    # the cyclic-shift family's floor: sum_s (||u_s||^2 - (x0 . u_s)^2/d) >= sum_i n_i^2 (1 - m/d) for every x0
+    for m, d in ((1, 12), (3, 12), (4, 9)):
+        norms = [1.0] + [float(v) for v in rng.uniform(0.1, 1.0, size=m - 1)]
+        P = np.roll(np.eye(d), 1, axis=0)
+        Ws = [n * np.linalg.matrix_power(P, i) / math.sqrt(d) for i, n in enumerate(norms)]
+        for i in range(m):
+            assert abs(np.linalg.norm(Ws[i]) - norms[i]) < 1e-12
+            assert abs(np.linalg.norm(Ws[i]) ** 2 / np.linalg.norm(Ws[i], 2) ** 2 - d) < 1e-9  # stable rank d
+            for j in range(i + 1, m):
+                assert abs(float((Ws[i] * Ws[j]).sum())) < 1e-12  # kappa' = 0
+        u = sum(Ws)
+        for x0 in itertools.product((-1.0, 1.0), repeat=d):
+            x0 = np.array(x0)
+            val = sum(float(u[:, s] @ u[:, s]) - float(x0 @ u[:, s]) ** 2 / d for s in range(d))
+            assert val >= sum(n * n for n in norms) * (1 - m / d) - 1e-12
+    # the arithmetic: log P_fail >= ln 2 d (1 - k N) against log delta = -L, N = ceil(c (m d k)^p sqrt(L))
+    m, k, d = 1, 2, 92
+    assert d >= 10 * m**3 * k * math.log(d)  # Assumption 9's floor ('>>' a factor 10), stable rank d
+    assert 2 * 1.0 * (1 - 1 / d) > 1e-12 * d**4 * k**3 * m  # floor > C eps_rel^2 d^4 k^3 m (C = 1, eps_rel = 1e-6)
+    with mpmath.workdps(50):
+        for L, crosses in ((10**8, False), (10**10, True), (10**12, True)):
+            N = int(mpmath.ceil(m * d * k * mpmath.sqrt(L)))
+            log_p = d * mpmath.log(2) * (1 - k * N)
+            assert (log_p > -L) == crosses, (L, N, log_p)
