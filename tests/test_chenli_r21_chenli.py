@@ -101,3 +101,51 @@ def test_delta_floor_equal_rows() -> None:
             N = int(mpmath.ceil(m * d * k * mpmath.sqrt(L)))
             log_p = d * mpmath.log(2) * (1 - k * N)
             assert (log_p > -L) == crosses, (L, N, log_p)
+
+
+def test_item1_m1_exact_binomial() -> None:
+    """Lemma 6.8 Item 1 at m = 1 (O(sqrt(log m)) = 0): P[|x^T Theta x| > chi ||Theta||_F] is a constant, not arbitrarily
+    small. (a) The pair family Theta = alpha Id + beta Pi by its exact law (a binomial; own code, exact integers) at d up
+    to 6000, against the normal value the claim uses; (b) the x^T Theta x law by brute force over {+-1}^d at d = 12; (c) a
+    dense Gaussian symmetric zero-diagonal Theta by Monte Carlo at d = 400 (no lattice structure: the constant is
+    the same); (d) the claim's instance value 2 Phi-bar(1/sqrt 2) = 0.4795 at chi = 1, tau = 0 in mpmath."""
+    # (a) exact binomial: x^T Theta x = tau chi + 2 beta S_n, S_n = 2B - n, B ~ Bin(n, 1/2), ||Theta||_F = 1
+    for n, chi, tau in ((3_000, 1.0, 0.0), (3_000, 1.0, 0.5), (2_000, 1.5, 0.3), (3_000, 3.7169, 0.0)):
+        d = 2 * n
+        alpha = tau * chi / d
+        beta = math.sqrt(1.0 / d - alpha * alpha)
+        bad = 0
+        for b in range(n + 1):
+            if abs(alpha * d + 2.0 * beta * (2 * b - n)) > chi:
+                bad += math.comb(n, b)
+        p_exact = bad / 2**n
+        sigma = math.sqrt(2.0 * (1.0 - (alpha * math.sqrt(d)) ** 2))
+        p_norm = 0.5 * math.erfc((chi - tau * chi) / sigma / math.sqrt(2)) + 0.5 * math.erfc(
+            (chi + tau * chi) / sigma / math.sqrt(2))
+        assert abs(p_exact - p_norm) <= 2 * 0.4748 / math.sqrt(n), (n, chi, tau, p_exact, p_norm)
+        assert p_exact > 0.008
+    # (b) brute force at d = 12 on the same family (chi = 1, tau = 0): every sign vector
+    d, n = 12, 6
+    beta = math.sqrt(1.0 / d)
+    Th = np.zeros((d, d))
+    for p in range(n):
+        Th[2 * p, 2 * p + 1] = Th[2 * p + 1, 2 * p] = beta
+    assert abs(np.linalg.norm(Th) - 1.0) < 1e-12
+    vals = [float(np.array(x) @ Th @ np.array(x)) for x in itertools.product((-1.0, 1.0), repeat=d)]
+    p_brute = sum(abs(v) > 1.0 for v in vals) / len(vals)
+    assert p_brute > 0.3  # exactly P[|S_6| > sqrt(3)] = P[|S_6| >= 2] = 1 - C(6,3)/64 = 0.6875
+    assert abs(p_brute - (1 - math.comb(6, 3) / 64)) < 1e-12
+    # (c) dense Gaussian symmetric zero-diagonal Theta (||Theta||_F = 1, no lattice), Monte Carlo
+    rng = np.random.default_rng(2021)
+    d = 400
+    G = rng.normal(size=(d, d))
+    Th = (G + G.T) / 2.0
+    np.fill_diagonal(Th, 0.0)
+    Th /= np.linalg.norm(Th)
+    X = rng.choice((-1.0, 1.0), size=(6_000, d))
+    q = np.einsum("ij,jk,ik->i", X, Th, X)
+    p_mc = float(np.mean(np.abs(q) > 1.0))
+    assert abs(p_mc - 0.4795) < 0.04, p_mc
+    # (d) the claim's instance value
+    with mpmath.workdps(30):
+        assert abs(float(2 * (1 - mpmath.ncdf(1 / mpmath.sqrt(2)))) - 0.4795001) < 1e-6

@@ -15,3 +15,14 @@ def lemma9_1_log_delta(L: float, **_: Any) -> float:
 def lemma9_1_mut_delta2(L: float, **_: Any) -> float:
     """Planted: delta^2 (in logs -2 L)."""
     return -2.0 * L
+
+
+def lemma6_8_item1_delta(delta: float, **_: Any) -> float:
+    """Lemma 6.8 (L1653-L1655): the events hold 'with all but arbitrarily small constant failure probability': the
+    failure probability of Item 1 is at most any drawn delta (the constants hidden in O(sqrt(log m)) chosen for it)."""
+    return delta
+
+
+def lemma6_8_item1_mut_square(delta: float, **_: Any) -> float:
+    """Planted: delta^2 (a failure level the reading's Gaussian-tail constant C_delta does not reach as delta -> 0)."""
+    return delta * delta

@@ -23,7 +23,7 @@ import math
 from hypothesis import strategies as st
 
 from thmcheck.bounds.chenli import r21_chenli as B
-from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading
 from thmcheck.checks.domain import INF, Param
 from thmcheck.checks.papers.chenli._common import PAPER, SEED_FILE
 from thmcheck.checks.strategies import log_uniform, with_edges
@@ -201,4 +201,165 @@ CLAIMS.append(Claim(
             Param("eps", 0.0, INF, lo_closed=False, key="eps_rel", text="eps > 0 (eps = eps_rel 2^{-(k-1) d/2})",
                   unreached="eps_rel in [1e-12, 1e3]; larger eps only raises the shape")),
     settings={"ci": {"max_examples": 40, "budget_s": 3.0}},
+))
+
+
+# ------------------------------------------------------------- Lemma 6.8 Item 1 (L1653-L1655) at m = 1
+#
+# Item 1: |x^T Theta_i x| <= (chi + O(sqrt(log m))) ||Theta_i||_F for all i in [m], 'with all but arbitrarily small
+# constant failure probability'. At m = 1 (one head; Section 4.3: 'the case of constant m ... the following
+# assumption holds immediately') the O(sqrt(log m)) term is O(0) = 0 whatever its constant, so Item 1 says
+# |x^T Theta x| <= chi ||Theta||_F, while x^T Theta x - Tr(Theta) is a Rademacher chaos of variance ~ 2 ||Theta||_F^2
+# (Theta symmetric, zero diagonal): its failure probability is a fixed constant (~0.48 at chi = 1), not an
+# arbitrarily small one. Family: Theta = alpha Id + beta Pi (Pi the symmetric pair swap (1 2)(3 4)..., d = 2n),
+# ||Theta||_F = 1 (the event is scale-free), Tr Theta = alpha d = tau chi; x^T Theta x = tau chi + 2 beta S_n with
+# S_n = sum_p x_{2p-1} x_{2p} a sum of n iid signs, so P_fail >= P[|tau chi + sigma Z| > chi] - 2 (0.4748)/sqrt(n)
+# (Berry-Esseen, Shevtsova's iid constant; sigma = 2 beta sqrt(n) = sqrt(2 (1 - tau^2 chi^2/d))), at log d in
+# [300, 2500] where (7), (8) and Assumptions 1, 3-6 hold with every '<<' a factor 10.
+
+_BE = 0.4748  # Berry-Esseen constant for iid summands (Shevtsova 2011), rho/sigma^3 = 1 for signs
+
+
+def _phi_bar(t: float) -> float:
+    return 0.5 * math.erfc(t / math.sqrt(2.0))
+
+
+def item1_parts(inst: dict) -> dict:
+    ld, lam, c7, c8, k = (float(inst[key]) for key in ("ld", "lam", "c7", "c8", "k"))
+    chi = 1.0 + float(inst["chi_frac"]) * (math.sqrt(math.log(k)) - 1.0)
+    tau = float(inst["tau"])
+    alpha_sqrt_d = tau * chi * math.exp(-0.5 * ld)  # alpha sqrt(d) = tau chi/sqrt(d) (F = 1)
+    sigma = math.sqrt(2.0 * (1.0 - alpha_sqrt_d**2))
+    c = tau * chi
+    p_normal = _phi_bar((chi - c) / sigma) + _phi_bar((chi + c) / sigma)
+    log_n = ld - math.log(2.0)
+    be = 2.0 * _BE * math.exp(-0.5 * log_n)
+    log_kappa = math.log(c7) + 6.5 * math.log(lam) - 2.0 * math.log(ld)  # (7): kappa = c lambda^{13/2}/log^2 d
+    log_r = math.log(20.0) + c8 * math.log(ld + math.log(k)) - log_kappa - math.log(lam)  # twice (8)'s lower end
+    # stable rank ||Theta||_F^2/||Theta||_op^2 = 1/(alpha + beta)^2 = d/(alpha sqrt d + beta sqrt d)^2
+    log_srank = ld - 2.0 * math.log(alpha_sqrt_d + math.sqrt(1.0 - alpha_sqrt_d**2))
+    F = 10.0 * (ld + math.log(k) + 0.5 * log_r)  # Assumption 6 ('<<' a factor 10, lambda' = 1/r_Theta); scale-free
+    return {"chi": chi, "tau": tau, "P_fail lower (normal - Berry-Esseen)": p_normal - be,
+            "P_fail (normal limit)": p_normal, "Berry-Esseen error": be, "sigma": sigma, "log kappa": log_kappa,
+            "log r_Theta": log_r, "log stable rank": log_srank, "log d": ld, "||Theta_1||_F": F,
+            "log F": math.log(F), "log kd": ld + math.log(k), "m1_bar": lam * (ld - math.log(2.0)) / (10.0 * math.log(k)),
+            "delta": float(inst["delta"]), "k": k, "lam": lam}
+
+
+def _item1_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    p = item1_parts(inst)
+    return Measurement(p["P_fail lower (normal - Berry-Esseen)"], {"delta": p["delta"]}, p)
+
+
+def _item1_reading_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """Reading O(1 + sqrt(log m)): at m = 1 a constant C_delta = 2 sqrt(log(2/delta)) (chosen for the failure level
+    only): P[|tau chi + sigma Z| > chi + C_delta] + the Berry-Esseen error (an upper bound)."""
+    p = item1_parts(inst)
+    cd = 2.0 * math.sqrt(math.log(2.0 / p["delta"]))
+    c = p["tau"] * p["chi"]
+    up = _phi_bar((p["chi"] + cd - c) / p["sigma"]) + _phi_bar((p["chi"] + cd + c) / p["sigma"]) + p["Berry-Esseen error"]
+    return Measurement(up, {"delta": p["delta"]}, {**p, "C_delta": cd})
+
+
+@st.composite
+def _item1_instances(draw: st.DrawFn) -> dict:
+    """log d in [300, 2500] ((7)-(8) need log d in the hundreds); lambda in [1e-3, 0.999]; c of (7) in [1e-3, 1]; c of
+    (8) in [1, 10]; k in [3, 1e6]; chi = 1 + chi_frac (sqrt(log k) - 1) over Assumption 5's whole range; the trace
+    share tau = |Tr Theta|/(chi ||Theta||_F) in [0, 1]; the failure level delta in [1e-6, 0.5] (log scale)."""
+    return {"ld": float(draw(with_edges(log_uniform(300.0, 2500.0), 300.0, 2500.0))),
+            "lam": float(draw(with_edges(log_uniform(1e-3, 0.999), 0.5, 0.999))),
+            "c7": float(draw(with_edges(log_uniform(1e-3, 1.0), 1.0, 1e-3))),
+            "c8": float(draw(with_edges(st.floats(1.0, 10.0), 3.0, 10.0))),
+            "k": float(draw(with_edges(log_uniform(3.0, 1e6), 3.0, 1e6))),
+            "chi_frac": float(draw(with_edges(st.floats(0.0, 1.0), 0.0, 1.0))),
+            "tau": float(draw(with_edges(st.floats(0.0, 1.0), 0.0, 1.0))),
+            "delta": float(draw(with_edges(log_uniform(1e-6, 0.5), 0.1, 1e-6)))}
+
+
+def _item1_move_delta(inst: dict, t: float) -> dict:
+    return {**inst, "delta": float(t)}
+
+
+_ITEM1_ASSUMPTIONS = (
+    Assumption("Assumption 5", "1 <= chi <= sqrt(log k) and |Tr Theta| = tau chi ||Theta||_F <= chi ||Theta||_F",
+               lambda q: min(q["chi"] - 1.0, math.sqrt(math.log(q["k"])) - q["chi"] + 1e-12, 1.0 - q["tau"])),
+    Assumption("(8) ('<<' a factor 10)", "r_Theta (twice (8)'s lower end log^c(dmk)/(kappa lambda), kappa of (7)) <= "
+               "d^{1/4}/10", lambda q: 0.25 * q["log d"] - math.log(10.0) - q["log r_Theta"]),
+    Assumption("Assumption 3", "||Theta||_F^2 >= r_Theta ||Theta||_op^2, and ||Theta Pi_S^perp||_F^2 >= (1 - c) "
+               "||Theta||_F^2 >= r_Theta ||Theta||_op^2 for |S| <= c d (c = 1/2: every column has norm^2 1/d)",
+               lambda q: q["log stable rank"] - math.log(2.0) - q["log r_Theta"]),
+    Assumption("Assumption 4 (v = 2, '<<' a factor 10)", "columns and rows of Theta have norm ||Theta||_F/sqrt(d) (v "
+               "= 1; v = 2 covers Theta Pi_S^perp for |S| <= 3d/4), v <= sqrt(d)/(10 r_Theta^2)",
+               lambda q: 0.5 * q["log d"] - math.log(10.0) - 2.0 * q["log r_Theta"] - math.log(2.0)),
+    Assumption("Assumption 6 ('<<' a factor 10)", "10 log(k d sqrt(r_Theta)) <= ||Theta_1||_F <= k d (lambda' = "
+               "1/r_Theta)", lambda q: q["log kd"] - q["log F"]),
+    Assumption("Assumption 1 (m = 1)", "0 < lambda < 1 (lambda >> m^{3/2} log m/sqrt(r_Theta) = 0)",
+               lambda q: min(q["lam"], 1.0 - q["lam"])),
+    Assumption("Assumption 11, m <= m1_bar (Theta~ a factor 10)", "1 <= lambda log(d/v)/(10 log k) (v = 2)",
+               lambda q: q["m1_bar"] - 1.0),
+)
+
+
+CLAIMS.append(Claim(
+    id="chenli.lemma6.8-item1",
+    catalog_id="chenli.lemma6.8",
+    paper=PAPER,
+    source=f"Lemma 6.8 Item 1, Section 6.4, {SEED_FILE} L1653-L1655 (proof L1659; Assumption 5 L457; Section 4.3 "
+           "L493-L499 on constant m)",
+    statement="'The following events hold with all but arbitrarily small constant failure probability: 1. |x^T Theta_i "
+              "x| <= (chi + O(sqrt(log m))) ||Theta_i||_F for all i in [m]' (x uniform on {+-1}^d). Checked at m = 1, "
+              "where O(sqrt(log m)) = O(0) = 0 for every hidden constant: P[|x^T Theta x| > chi ||Theta||_F] <= "
+              "delta for a failure level delta drawn in (0, 1/2] (the 'arbitrarily small constant').",
+    statement_tex=r"$|x^\top \Theta_i x| \leq (\chi + O(\sqrt{\log m})) \|\Theta_i\|_F$ for all $i \in [m]$.",
+    kind="probabilistic", comparison="<=", bound=B.lemma6_8_item1_delta, measure=_item1_measure,
+    strategy=_item1_instances, assumptions=_ITEM1_ASSUMPTIONS,
+    readings=(Reading("O(1 + sqrt(log m))", "the O(sqrt(log m)) term read as O(1 + sqrt(log m)) (a constant at m = 1, "
+                      "chosen for the failure level: C_delta = 2 sqrt(log(2/delta))); lhs = an upper bound on the "
+                      "failure probability (normal tail + Berry-Esseen error)", measure=_item1_reading_measure),),
+    directions=(Direction("delta -> 0 (the 'arbitrarily small' failure level)", "delta", 0.0, how="path",
+                          move=_item1_move_delta, points=(0.3, 0.1, 1e-2, 1e-4, 1e-6),
+                          reason="the failure probability at m = 1 is a fixed constant of chi and the trace share"),),
+    expect="erratum as printed",
+    evidence=("Round 21 (helper chenli): the parameter m moved to its end m = 1 (the single-head case Section 4.3 "
+              "calls immediate). There O(sqrt(log m)) = 0 for every constant, so Item 1 asserts |x^T Theta x| <= chi "
+              "||Theta||_F with failure probability as small as wanted, but x^T Theta x - Tr Theta is a Rademacher "
+              "chaos whose law does not depend on any constant. Family Theta = alpha Id + beta Pi (pair swap, "
+              "||Theta||_F = 1, Tr = tau chi), x^T Theta x = tau chi + 2 beta S_n, S_n a sum of n = d/2 iid signs: "
+              "P_fail >= P[|tau chi + sqrt(2) Z| > chi] - 0.95/sqrt(n). E.g. log d = 300, lambda = 1/2, c of (7) = 1, "
+              "c of (8) = 3, k = 3, chi = 1, tau = 0: P_fail = 2 Phi-bar(1/sqrt 2) = 0.4795 (Berry-Esseen error "
+              "e^{-149.7}) > delta = 0.1; at chi = sqrt(log k) = 3.72 (k = 1e6) it is 0.0085, still a constant; "
+              "along delta -> 0 the ratio grows like 1/delta. Every checkable hypothesis holds ((7), (8), "
+              "Assumptions 1, 3-6 and Assumption 11's m1_bar with each '<<' a factor 10; Assumption 2 and "
+              "Assumptions 8-10 are vacuous or about W at m = 1). Not covered: Assumption 7 (not used by Lemma 6.8's "
+              "proof, which is Theorem 3.1 with Assumptions 3 and 5; the pair family is a lattice, but a smoothed "
+              "copy as in Lemma C.3 moves x^T Theta x by x^T G x, of order ||G||_F << ||Theta||_F, and the chaos's "
+              "law is Gaussian in the limit for every Theta with ||Theta||_op << ||Theta||_F, so the failure "
+              "probability stays ~ 2 Phi-bar((chi - tau chi)/sqrt 2)) and Assumption 11's m2_bar (vacuous as printed "
+              "for every instance, chenli.display.sec4-assump11-constant-m; at m = 1 the paper calls it immediate). "
+              "Under the reading O(1 + sqrt(log m)) (a constant at m = 1, C_delta = 2 sqrt(log(2/delta))) the failure "
+              "probability is <= 2 Phi-bar(C_delta/sqrt 2) + e^{-149} <= delta/2: holds. Second path: "
+              "tests/test_chenli_r21_chenli.py::test_item1_m1_exact_binomial (exact binomial law of x^T Theta x on "
+              "the pair family at d <= 6000, brute force at d = 12 and a Monte Carlo on a dense Gaussian Theta, own code)."),
+    second_path="tests/test_chenli_r21_chenli.py::test_item1_m1_exact_binomial",
+    no_correction_reason="the intended statement is the reading (O(1 + sqrt(log m)), i.e. a constant C_delta at m = 1), "
+                         "checked as that reading; no other right side in the printed terms",
+    mutants={"delta^2 (a failure level the Gaussian-tail constant does not reach)": B.lemma6_8_item1_mut_square},
+    auto_mutant=False,
+    notes=("Only the m = 1 end of Item 1 is encoded here: for m >= 2 the hidden constant C of C sqrt(log m) is free "
+           "and the Hanson-Wright union bound m 2 exp(-Omega(C^2 log m)) (Theorem 3.1 with Assumption 3) makes the "
+           "failure as small as wanted; Items 2-3 are chenli.lemma6.8, Item 4 chenli.lemma6.8-item4, Item 5 "
+           "chenli.display.lemma6.8-item5-prob. Assumption 4's Pi_S^perp part is read for |S| <= 3d/4 (for S = "
+           "[d] minus one coordinate it forces v >= sqrt(d) for every Theta), as chenli.lemma6.8-item4 reads it."),
+    domain=(Param("m", 1, INF, integer=True, key="m", text="m heads",
+                  unreached="m = 1 only (the end where O(sqrt(log m)) vanishes; m >= 2: see the notes)"),
+            Param("delta", 0.0, 1.0, lo_closed=False, hi_closed=False, key="delta",
+                  text="the 'arbitrarily small constant failure probability'",
+                  unreached="delta in [1e-6, 0.5] (the path to 1e-6)"),
+            Param("log d", 1.0, INF, key="log d", text="log d",
+                  unreached="log d in [300, 2500]: (7)-(8) need log d in the hundreds; the failure probability is "
+                            "d-free up to e^{-log d/2}"),
+            Param("k", 3.0, INF, key="k", text="k (Assumption 5: chi <= sqrt(log k))", unreached="k <= 1e6"),
+            Param("chi", 1.0, INF, key="chi", text="chi of Assumption 5", unreached="chi in [1, sqrt(log k)] <= 3.72"),
+            Param("tau", 0.0, 1.0, key="tau", text="|Tr Theta|/(chi ||Theta||_F)", unreached="both ends drawn")),
+    settings={"ci": {"max_examples": 40, "budget_s": 2.0}},
 ))
