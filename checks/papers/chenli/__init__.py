@@ -66,7 +66,7 @@ the paper-specific models live in ``thmcheck.models.chenli``:
 - ``r19_papers``: round 19 (helper papers): chenli.display.lemma5.16-conclusion-vnw (L1162, Lemma 5.16's v != w conclusion as printed, no J; the row was covered by the lemma's J-version);
 - ``r20_chenli``: round 20 (helper chenli): chenli.display.assump7-generic (L463-L467, Assumption 7 'a generic property' at ||lambda|| <= exp(d^{O(1)}): Dirichlet's simultaneous approximation, found by lattice reduction, refutes it for an exponent > 1) chenli.display.lemmaC.3-lipschitz (L3846, the signed Lipschitz constant) and chenli.display.lemma6.8-item5-prob (L1687, Lemma 6.8 Item 5's probability at Assumption 2's edge);
 - ``r20_chenli2``: round 20 (helper chenli2): chenli.display.lemma6.8-item4-prob (L1667-L1671, Lemma 6.8 Item 4's Hanson-Wright step: exp(-Omega(kappa^2 r_Theta)), not exp(-Omega(kappa r_Theta)), on an incoherent block family);
-- ``r21_chenli``: round 21 (helper chenli): chenli.lemma9.1-delta-floor (Lemma 9.1 with Algorithm 5's N ~ sqrt(log(1/delta)): all N samples on one equal-row input, a Theta-free loss floor, nothing granted);
+- ``r21_chenli``: round 21 (helper chenli): chenli.lemma9.1-delta-floor (Lemma 9.1 with Algorithm 5's N ~ sqrt(log(1/delta)): all N samples on one equal-row input, a Theta-free loss floor, nothing granted); chenli.lemma6.8-item1 (Lemma 6.8 Item 1 at m = 1, where O(sqrt(log m)) = 0);
 - ``r16_chenli2``: round 16's (87) (L1761) on chenli.eq78's closed-form family inside (7), (8) and Assumptions 1-6: the Hanson-Wright centre kappa is (78)'s erratum, the needed absolute c grows like sqrt(log^c d) (erratum);
 - ``_common``: the paper id, the seed file, the record constructors and helpers used by several sections.
 """

@@ -14,6 +14,11 @@
   eps). So P[loss > C eps^2 d^4 k^3 m] >= 2^d 2^{-k d N}, and with N = c (m d k)^p sqrt(L), L = log(1/delta), this
   is > delta = e^{-L} once sqrt(L) > ln 2 k d c (m d k)^p: for every polynomial, every Theta, at every size. Checked
   in logs: ln 2 d (1 - k N) <= -L as printed.
+- ``chenli.lemma6.8-item1`` (L1653-L1655): Lemma 6.8 Item 1, |x^T Theta_i x| <= (chi + O(sqrt(log m))) ||Theta_i||_F
+  with 'all but arbitrarily small constant failure probability', moved to m = 1 where O(sqrt(log m)) = 0: the
+  Rademacher chaos x^T Theta x - Tr Theta exceeds chi ||Theta||_F with a fixed probability (0.48 at chi = 1, tau = 0),
+  on a pair-swap family inside (7), (8) and Assumptions 1, 3-6 at log d in [300, 2500] (Berry-Esseen bound): erratum
+  as printed; the reading O(1 + sqrt(log m)) holds.
 """
 
 from __future__ import annotations
