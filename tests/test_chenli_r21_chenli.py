@@ -92,15 +92,20 @@ def test_delta_floor_equal_rows() -> None:
             x0 = np.array(x0)
             val = sum(float(u[:, s] @ u[:, s]) - float(x0 @ u[:, s]) ** 2 / d for s in range(d))
             assert val >= sum(n * n for n in norms) * (1 - m / d) - 1e-12
-    # the arithmetic: log P_fail >= ln 2 d (1 - k N) against log delta = -L, N = ceil(c (m d k)^p sqrt(L))
-    m, k, d = 1, 2, 92
-    assert d >= 10 * m**3 * k * math.log(d)  # Assumption 9's floor ('>>' a factor 10), stable rank d
-    assert 2 * 1.0 * (1 - 1 / d) > 1e-12 * d**4 * k**3 * m  # floor > C eps_rel^2 d^4 k^3 m (C = 1, eps_rel = 1e-6)
-    with mpmath.workdps(50):
-        for L, crosses in ((10**8, False), (10**10, True), (10**12, True)):
-            N = int(mpmath.ceil(m * d * k * mpmath.sqrt(L)))
+    # the arithmetic at the claim's instance (m = 1, k = 2, log d = 300, eps = 0.1 2^{-d/2}/d^2, C = c = p = 1):
+    # log P_fail >= ln 2 d (1 - k N) with N = ceil(c (m d k)^p sqrt(L)), against log delta = -L
+    m, k = 1, 2
+    with mpmath.workdps(80):
+        d = mpmath.exp(300)
+        assert d >= 10 * m**3 * k * mpmath.log(d)  # Assumption 9's floor ('>>' a factor 10), stable rank d
+        floor_scaled = k * 1 * (1 - m / d)  # 2^{(k-1) d} x the loss floor
+        shape_scaled = 1 * mpmath.mpf("0.1") ** 2 * k**3 * m  # 2^{(k-1) d} C eps^2 d^4 k^3 m, eps = 0.1 2^{-d/2}/d^2
+        assert floor_scaled > shape_scaled
+        for lnL, crosses in ((1000, False), (1202, False), (1203, True), (1300, True)):
+            L = mpmath.exp(lnL)
+            N = mpmath.ceil(m * d * k * mpmath.sqrt(L))
             log_p = d * mpmath.log(2) * (1 - k * N)
-            assert (log_p > -L) == crosses, (L, N, log_p)
+            assert (log_p > -L) == crosses, (lnL, log_p)
 
 
 def test_item1_m1_exact_binomial() -> None:

@@ -4,6 +4,7 @@ quantities (no torch). Seed: ``shared/seeds/000_7ee2e1d97e13a266.txt``."""
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 
@@ -26,3 +27,13 @@ def lemma6_8_item1_delta(delta: float, **_: Any) -> float:
 def lemma6_8_item1_mut_square(delta: float, **_: Any) -> float:
     """Planted: delta^2 (a failure level the reading's Gaussian-tail constant C_delta does not reach as delta -> 0)."""
     return delta * delta
+
+
+def lemma9_1_neg_log_L(lnL: float, **_: Any) -> float:
+    """Lemma 9.1's failure probability <= delta as -log(-log P_fail) <= -log L, L = log(1/delta) = e^{lnL}."""
+    return -lnL
+
+
+def lemma9_1_mut_neg_log_2L(lnL: float, **_: Any) -> float:
+    """Planted: delta^2 (-log L - log 2)."""
+    return -lnL - math.log(2.0)
