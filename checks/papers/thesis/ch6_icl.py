@@ -775,7 +775,13 @@ THM637 = Claim(
           "deep 20) on models whose m, B, l_tr follow (6.9) with the shared model's constants (r9_thesisH.scaled_cfg) "
           "and T = 60 M1 sqrt(ln M1) ((6.10), one constant: the tied T of round 9 was (6.10) with 42 and left M1 = 12 "
           "unconverged). ci (seed 0): lhs = eps (pruning changes nothing: pruned fraction ~4-5 %); the path from M1 = 4 has 3 points (M1 = 4, 6, 8; ci trains up to 8), ratio 5.3e-5 -> 4.0e-3 (x75), potential (too short, peak far below 1): lhs = eps < eps + M2^{-1/2} bounds the ratio by 1, so only pruning that raises the hinge can cross; the ratio grows because the unpruned hinge eps does (3.6e-4 -> 2.9e-3 at M1 = 4 .. 8 under T = 100 M1). L^c is the printed split; the "
-          "large-first lower bound (6.16) and Fig 6.5 are not encoded.",
+          "large-first lower bound (6.16) and Fig 6.5 are not encoded. Round 21 (thesisEF): the potential is settled "
+          "as holds by a proof, checked as thesis.ch6.eq6.15-certificate: the hinge is 1-Lipschitz in F, |a_i| = 1/m "
+          "and ||sum_s attn_s p_s|| <= sqrt(beta^2 (1 + K^2) + 1), so pruning L^c moves each prompt's loss by at most "
+          "(|L^c| / m) M2^{-1/2} sqrt(beta^2 (1 + K^2) + 1): this claim's ratio is at most max(1, sqrt(beta^2 (1 + "
+          "K^2) + 1)) = 3.5 (beta = 3, K = 1/2) on every model, every M1, M2, m and T, in and out of domain, with no "
+          "granted requirement; the engine's path verdict stays 'potential' only because the ratio (below 0.004) "
+          "rises with the unpruned eps along the tied M1 path.",
     settings={"ci": {"max_examples": 8, "budget_s": 20.0, "min_valid": 4}},
 )
 
