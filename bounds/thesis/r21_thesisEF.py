@@ -27,3 +27,10 @@ def prune_certificate_mutant_unpruned(eps_id: float, frac_c: float, M2: int, bet
     """Mutant: the unpruned hinge minus 1e-3 (pruning L^c would have to lower the loss)."""
     del frac_c, M2, beta, K
     return eps_id - 1e-3
+
+
+def theorem633_eps_mutant_square(M1: int, B: int) -> float:
+    """Mutant: eps^2 = log M1 / B (a faster rate in the batch than the printed O(eps))."""
+    import math
+
+    return math.log(M1) / B
