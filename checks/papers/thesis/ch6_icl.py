@@ -305,7 +305,14 @@ LEMMA_E410 = Claim(
              "(T = 283): 88, 1246, 409 at 1, 16, 256 times m = 69. The count rises to ~16x the tied m, then falls "
              "(~m^-0.65 over the last decade at M1 = 3; the fraction ~m^-1.65): the 'for all i' is consistent with "
              "holding once m is large enough (count < 1 extrapolates to m ~ 1e8, beyond any run here), so the "
-             "granted width constant stays granted: conditional.",
+             "granted width constant stays granted: conditional. Round 21 (thesisEF): that m-path is confounded: it holds T = "
+             "189 (M1 = 3, (6.10) with constant 60) while m grows, and with a_i = +-1/m the model does not train at "
+             "those widths (thesis.ch6.eq6.14-width: hinge 0 up to m = 248, then 0.96, 0.9999, 0.99999 at m = 496, "
+             "1984, 7936; max ||r_i^(T)|| 0.26, 0.040, 0.022), so the falling count of switched-off lucky pairs "
+             "from 16 times the tied m on measures an untrained model whose W_O barely moves, not the lemma's "
+             "trained iterates; the width requirement is met there, and what fails at those widths is (6.10)'s "
+             "iteration count (thesis.ch6.theorem6.3.3-width). A fair width path needs T growing with m, which the "
+             "printed (6.10) does not allow: the verdict stays conditional, the evidence for 'large m' is void.",
     no_mutant_reason="the bound is 0 (no lucky neuron of its sample ever switches off): a stricter bound would be "
                      "negative, below any fraction, and a looser one is not a statement of the lemma",
     domain=(Param("m", 1, math.inf, integer=True, text="m >~ M1^2 log M1 neurons",
