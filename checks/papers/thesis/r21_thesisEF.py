@@ -148,7 +148,7 @@ from thmcheck.checks.claim import Assumption, Reading  # noqa: E402
 from thmcheck.checks.papers.thesis.ch6_icl import _m1_cfg  # noqa: E402
 from thmcheck.checks.profiles import active_profile  # noqa: E402
 
-_W_MULTS = (1.0, 2.0, 4.0, 8.0, 16.0, 32.0, 64.0, 128.0, 256.0, 512.0)  # the width m = m_mult times the tied m of (6.9)
+_W_MULTS = (1.0, 2.0, 4.0, 8.0, 16.0, 32.0, 64.0, 128.0, 256.0)  # the width m = m_mult times the tied m of (6.9)
 
 
 @lru_cache(maxsize=64)
@@ -225,7 +225,7 @@ E614_WIDTH = Claim(
                           reason="M1 in {2, 3} drawn (4, 6 too outside ci); the width path is the direction that "
                                  "diverges")),
     domain=(Param("m", 1, math.inf, integer=True, key="m", text="m >= Omega(M1^2 log M1) neurons",
-                  unreached="m <= 512 times the tied m (15872 at M1 = 3, 35328 at M1 = 4) on the path"),
+                  unreached="m <= 256 times the tied m (7936 at M1 = 3, 17664 at M1 = 4) on the path"),
             Param("Tc", 0, math.inf, lo_closed=False, text="(6.10)'s Theta constant (T = 60 Tc M1 sqrt(ln M1))",
                   unreached="Tc in {1, 10} (1 in ci): a run's cost grows with T m")),
     readings=(Reading("a_i = +-1/sqrt(m) (Algorithm 2)", "Algorithm 2 of App. E.3 (L7907) draws a from Uniform({+1/"
@@ -260,7 +260,7 @@ E614_WIDTH = Claim(
     notes="Round 21 (thesisEF): task 2/3 of the round (conditionals granting m >~ M1^2 log M1; (6.14) along M2). The "
           "M1 path of thesis.ch6.eq6.14 grows like sqrt(M2) (the least row above the cut M2^{-1/2} sits just above "
           "it), which no run reaches a decade of; along the width the printed lower bound on ||r_i|| fails outright. "
-          "Each instance is one SGD run (cached per (M1, m_mult, Tc, seed)); ci paths go to 512 times the tied m.",
+          "Each instance is one SGD run (cached per (M1, m_mult, Tc, seed)); ci paths go to 256 times the tied m.",
     settings={"ci": {"max_examples": 2, "budget_s": 6.0, "min_valid": 1, "path_starts": 1, "path_decades": 0.0},
               "dev": {"max_examples": 8, "budget_s": 300.0, "path_starts": 2, "path_decades": 0.6}},
 )
