@@ -340,7 +340,7 @@ THM633_WIDTH = Claim(
     domain=(Param("m", 1, math.inf, integer=True, key="m", text="m >= Omega(M1^2 log M1) neurons",
                   unreached="m <= 64 times the tied m (1280 at M1 = 2) in the search"),
             Param("B", 1, math.inf, integer=True, key="B", text="B > Omega(max{eps^-2, M1} log M1)",
-                  unreached="B <= 256 times the tied B on the path (ci 128)")),
+                  unreached="B <= 128 times the tied B on the path (dev extends it by up to 0.3 decade)")),
     expect="erratum",
     evidence="Round 21 (thesisEF): with T by (6.10) (no m in it) a wide model of the main text (a_i = +-1/m) does not "
              "train, so its hinge stays ~1 while eps = sqrt(log M1 / B) -> 0 along the batch. M1 = 2 (M2 = 8, l_tr = "
