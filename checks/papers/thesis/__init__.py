@@ -153,6 +153,7 @@ Bounds in ``thmcheck.bounds.thesis`` (one module per chapter); models by topic (
 - ``r20_thesisE2``: round-20 App. F (helper thesisE2): Theorem 4's proof display (F.52) L9543 as printed, per test prompt with the query ((v_{k-1}; v_k) + c_k) (was covered by thesis.ch7.prop3's per-step mean of (7.23)): conditional (crosses under the granted training requirements);
 - ``r20_thesisB3``: round-20 (B.152) L4585 at t = 0 with its own strategy (K(0), Q(0) take the sign of the random initialisation, negative for about half the networks at every width, persisting along B: erratum);
 - ``r20_thesisD3``: round-20 App. C.6.2 (helper thesisD3): the in-text facts L6446 delta_K(Q_2) <~ delta_K^2(W*) and delta_K(Q_3(I, I, alpha)) <~ delta_K^2(W*) as printed (upper bounds): two antiparallel neurons give opposite-sign terms, delta_K ~ eps against delta_K(W*)^2 ~ eps^2 (errata; corrected kappa delta_K^2, ||alpha|| delta_1^2 delta_K hold); (C.245)'s first step (Theorem 3 of [267]) K^{3/2}/delta_K^2 ||R_3 - R^_3|| misses the weights E[phi'''] ||w*||^3/K (erratum);
+- ``r21_thesisEF``: round-21 Ch. 6 (helper thesisEF): Theorem 6.3.7's (6.14) L1850 along the width m (T by (6.10) has no m; erratum: no row keeps ||r_i^(T)|| >= Omega(1)); (6.15) L1860's explicit Lipschitz certificate in and out of domain (settles thesis.ch6.theorem6.3.7's potential: holds); Theorem 6.3.3's (6.11) L1818 at a width T by (6.10) cannot train, along the batch B (erratum);
 """
 
 from __future__ import annotations
@@ -449,3 +450,6 @@ CLAIMS += r20_thesisA3.CLAIMS
 from thmcheck.checks.papers.thesis import r20_thesisB4  # noqa: E402  (round 20: (B.126) exact coordinates, helper thesisB4)
 
 CLAIMS += r20_thesisB4.CLAIMS
+from thmcheck.checks.papers.thesis import r21_thesisEF  # noqa: E402  (round 21: (6.15)'s pruning certificate, helper thesisEF)
+
+CLAIMS += r21_thesisEF.CLAIMS
