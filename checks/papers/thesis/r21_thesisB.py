@@ -1,0 +1,266 @@
+"""thesis, Appendix B (proof of Theorem 3.4.4, Chapter 3's graph transformer), round 21 (helper thesisB): (B.42) L4064.
+
+(B.42) (the inventory row L4064-L4069, ``open`` until round 20) is a chain of two hidden-constant lower bounds on
+K(t), the q_1(t) coefficient of the W_Q update of the mu_1 token ((B.134) L4500, the same K(t) as Lemma B.3.2's
+'there exist K(t), Q(t) > 0, t = 0, 1, ..., T - 1'):
+
+    K(t) >~ eta (1/B) sum_n (m/a)(...) phi_n(t)(|S^{l,t}| - |S_1^{l,t}|) ||q_1(t)||^2 >~ 1/e^{||q_1(t)||^2 - delta||q_1(t)||}.
+
+Its first-to-last member, K(t) >= c e^{-(||q_1(t)||^2 - delta ||q_1(t)||)} for a constant c > 0, has a strictly positive
+right side for every delta and every q_1(t): it asks K(t) > 0 at every t, with the hidden constant only scaling a
+positive quantity. thesis.ch3.eqB.42 checks it at t = 0 (the first step from the random initialisation, where round 20
+found K(0) < 0 for about half of the networks: thesis.ch3.eqB.152-init) with the same natural witness K(0) =
+<W_Q^(1) x_j - W_Q^(0) x_j, q_1(0)>/||q_1(0)||^2, x_j = mu_1 = e_0, q_1(0) = W_K^(0) e_0 (r20_thesisB3.first_step), and
+delta drawn over Assumption B.2.1's whole range (0, 1/2) (L842: 'delta < 0.5 for values'; the experiments use 0.2). The
+measure is the ratio K(0) e^{||q_1(0)||^2 - delta ||q_1(0)||}, which a constant c > 0 must bound below: a negative
+ratio fails every c. Readings: the unique coordinate A[0, 0] of the one-hot update in the basis q_l(0) = W_K^(0) e_l
+(r20_thesisB's coordinates). The middle member's sign at t = 0 is thesis.ch3.eqB.138-last's.
+
+Second path in ``tests/test_thesis_r21_thesisB.py`` (the own numpy graph transformer of tests/gt_own.py, full-batch first
+step = the B -> inf limit, own projection and exponential)."""
+
+from __future__ import annotations
+
+import functools
+import math
+
+from hypothesis import strategies as st
+
+from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, Reading, SolverFailure
+from thmcheck.checks.domain import Param
+from thmcheck.checks.papers.thesis import r16_thesisAB2 as R16B
+from thmcheck.checks.papers.thesis import r20_thesisB3 as R20B3
+from thmcheck.checks.papers.thesis._common import INF, PAPER, _src
+from thmcheck.checks.strategies import SEEDS, log_uniform
+
+CLAIMS: list[Claim] = []
+
+SP = "tests/test_thesis_r21_thesisB.py::"
+
+B_END = R20B3.B_END
+
+
+@functools.lru_cache(maxsize=64)
+def _q1_norm(seed: int, m: int) -> float:
+    """||q_1(0)|| = ||W_K^(0) e_0|| of thesis.ch3.eqB.210's initial graph transformer (seed, width m): the network the
+    first step of r20_thesisB3.first_step starts from (no training)."""
+    import torch
+
+    from thmcheck.models import graph_transformer as GT
+
+    with GT.single_thread():
+        _cfg, _pats, _y, _Dt, _nb, X, p, *_ = R16B._gt_start({"m": m}, seed)
+        with torch.no_grad():
+            return float(torch.linalg.norm(p.WK[:, 0]))
+
+
+def b42_zero(**_: object) -> float:
+    """(B.42)'s first-to-last member as a sign: K(t) >= c e^{-(||q_1||^2 - delta ||q_1||)} with c > 0 unknown is
+    K(t) e^{||q_1||^2 - delta ||q_1||} >= c > 0; the printed shape's constant can only be positive."""
+    return 0.0
+
+
+def b42_mut(**_: object) -> float:
+    """A planted wrong bound: the ratio above 10 (a constant c = 10 that the positive instances do not meet)."""
+    return 10.0
+
+
+def _b42_measure(inst: dict, ctx: Ctx, which: str = "proj") -> Measurement:  # noqa: ARG001
+    """lhs = K(0) e^{||q_1(0)||^2 - delta ||q_1(0)||} (``which``: 'proj' the q_1(0) projection of the mu_1 token's W_Q
+    update, 'coord' its unique coordinate A[0, 0] in the basis q_l(0) = W_K^(0) e_l). ``exact``: K(0) negative by far
+    more than the rounding of the projection (1e-9 of the update's scale; the coordinate fit's residual below 1e-9)."""
+    terms = R16B.gt80_terms(inst)
+    if terms["m_minus_M2lnN"] < 0 or terms["L_minus_Bt"] < 0:   # outside the hypotheses: rejected by them, not run
+        return Measurement(0.0, {}, {"not run (outside m >= M^2 ln N or |L| >= BT)": 1, **terms}, exact=False)
+    r = R20B3.first_step(inst)
+    q = _q1_norm(int(inst["seed"]), int(inst["m"]))
+    delta = float(inst["delta"])
+    expo = q * q - delta * q
+    K = r["K"] if which == "proj" else r["A00"]
+    v = K * math.exp(expo)
+    exact = K < 0 and -K > 1e-9 * max(r["scale"], 1e-300) and (which != "coord" or r["res"] < 1e-9)
+    return Measurement(v, {}, {"K(0) (B.134) projection": r["K"], "K(0) coordinate A[0, 0]": r["A00"],
+                               "||q_1(0)||": q, "delta": delta,
+                               "printed right side 1/e^{||q_1||^2 - delta||q_1||}": math.exp(-expo),
+                               "fit residual": r["res"], "update scale": r["scale"],
+                               "batch holds a mu_1 node": int(r["has_mu1"]), **terms}, exact=exact)
+
+
+@st.composite
+def _b42_instances(draw: st.DrawFn) -> dict:
+    """r20_thesisB3's t = 0 draw (seed; m log-uniform on [71, 4096], atom 177, raised to M^2 ln N on the K copies |L|
+    >= 2B needs; B log-uniform on [2, 2048], atom 512; eta in {0.05, 0.1, 0.2}) with delta over (0, 1/2): uniform,
+    with atoms near both ends (1e-6 and 0.5 - 1e-6) and the experiments' 0.2."""
+    inst = R16B.gt80_lift({"seed": draw(SEEDS),
+                           "m": int(draw(st.one_of(st.just(177.0), log_uniform(71.0, 4096.0)))),
+                           "B": int(draw(st.one_of(st.just(512), log_uniform(2.0, 2048.0)))), "t": 1,
+                           "eta": draw(st.sampled_from([0.2, 0.1, 0.05]))})
+    inst["delta"] = float(draw(st.one_of(st.sampled_from([0.2, 1e-6, 0.5 - 1e-6]),
+                                         st.floats(1e-6, 0.5 - 1e-6))))
+    return inst
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch3.eqB.42", paper=PAPER, kind="step", comparison=">",
+    source=_src("(B.42), proof of Theorem 3.4.4, App. B.3, L4064-L4069; K(t): (B.134) L4500 (Lemma B.3.2 L3979, t = 0, "
+                "1, ..., T - 1); delta < 0.5: Assumption B.2.1 / L842; Theorem 3.4.4's m >= Omega(M^2 log N), B >= "
+                "Omega(eps^-2 log N)"),
+    statement="(B.42), first to last member: 'at the t-th iteration, K(t) >~ eta (1/B) sum_n (m/a)(...) phi_n(t)"
+              "(|S^{l,t}| - |S_1^{l,t}|) ||q_1(t)||^2 >~ 1/e^{||q_1(t)||^2 - delta ||q_1(t)||}', i.e. K(t) >= c "
+              "e^{-(||q_1(t)||^2 - delta ||q_1(t)||)} for a constant c > 0, K(t) the q_1(t) coefficient of the mu_1 "
+              "token's W_Q update (B.134). Checked at t = 0 with thesis.ch3.eqB.152's natural witness K(0) = <Delta W_Q "
+              "x_j, q_1(0)>/||q_1(0)||^2 (x_j = mu_1 = e_0, q_1(0) = W_K^(0) e_0) and delta drawn over (0, 1/2): "
+              "K(0) e^{||q_1(0)||^2 - delta ||q_1(0)||} > 0 (>= c for some c > 0), on thesis.ch3.eqB.210's graph "
+              "transformers at their random initialisation, inside |L| >= BT and m >= M^2 ln N.",
+    statement_tex=r"K(t) \gtrsim \frac{1}{e^{\|\mathbf{q}_1(t)\|^2 - \delta \|\mathbf{q}_1(t)\|}}",
+    bound=b42_zero, measure=_b42_measure, strategy=_b42_instances(),
+    assumptions=R16B.GT80_ASSUMPTIONS,
+    readings=(Reading("basis coordinate", "K(0) = A[0, 0], the unique q_1(0) coordinate of W_Q^(1) e_0 - W_Q^(0) e_0 in "
+                      "the basis q_l(0) = W_K^(0) e_l (one-hot tokens; r20_thesisB's coordinates)", bound=b42_zero,
+                      measure=(lambda inst, ctx: _b42_measure(inst, ctx, "coord"))),),
+    constants="hidden",
+    eventually=("B",),
+    directions=(
+        Direction(f"B -> inf (m raised to the width on the copies of B = {B_END})", "B", INF,
+                  move=lambda inst, x: R16B.gt80_lift({**inst, "B": int(x)}, B_END),
+                  points=(8, 32, 128, 512, 1024, 2048, 4096, B_END), grows=("B",),
+                  reason="B >= Omega(eps^-2 log N) carries a hidden constant: the sign crossing must persist as B grows "
+                         "(K(0) tends to the full-batch value of the same network)"),
+        Direction("m -> inf, seed, eta, delta", "m", INF, how="search",
+                  reason="m >= Omega(M^2 log N) carries a hidden constant; m is drawn log-uniform on [71, 4096] with "
+                         "the seed (a new width is a new network: no path of one network along m; the second path goes "
+                         "to m = 8000); delta only scales the positive right side, drawn over (0, 1/2)"),
+    ),
+    domain=(
+        Param("t", 0, 0, integer=True, text="t = 0 (the first of t = 0, 1, ..., T - 1)"),
+        Param("B", 1, INF, integer=True, far=B_END, text="batch B ('B >= Omega(eps^-2 log N)')",
+              unreached=f"B in [2, 2048] drawn, to {B_END} on the path (K copies of the graph keep |L| >= 2B)"),
+        Param("m", 71, INF, integer=True, far=4096, text="m >= Omega(M^2 log N)",
+              unreached="m in [71, 4096] drawn, raised to M^2 ln N on the copies; m = 8000 in the second path"),
+        Param("eta", 0, INF, lo_closed=False, far=0.2, text="step size eta",
+              unreached="eta in {0.05, 0.1, 0.2}: K(0) is eta times the first gradient's projection, the sign is the "
+                        "same for every eta > 0"),
+        Param("delta", 0, 0.5, lo_closed=False, hi_closed=False, text="delta < 0.5 (Assumption B.2.1, L842)"),
+    ),
+    expect="erratum",
+    evidence="Sign crossing at t = 0 that persists as B grows and at every width drawn: the printed right side "
+             "1/e^{||q_1||^2 - delta ||q_1||} is positive for every delta in (0, 1/2) (||q_1(0)|| ~ 1), so K(t) >~ it "
+             "needs K(t) > 0, while at the random initialisation K(0) takes the sign of the network's draw (the "
+             "mechanism of thesis.ch3.eqB.152-init: the W_O rows are N(0, xi^2) and a_i = +-1/sqrt(m), so the q_1 "
+             "component of the attention gradient sums terms of either sign over the neurons, no lucky-neuron "
+             "dominance yet). ci (seed 0, m = 177, eta = 0.2, delta = 0.2, B = 512): K(0) = -4.8e-5 (the (B.134) "
+             "projection; A[0, 0] = -4.7e-5), ||q_1(0)|| = 0.915, right side 0.52, ratio K(0) e^{||q_1||^2 - delta "
+             "||q_1||} = -9.3e-5, and -9.3e-5 .. -9.9e-5 at B = 512, 1024, 2048, 4096, 8192 (m raised to M^2 ln N at "
+             "B = 8192); B = 512, m = 177, delta = 1e-6 / 0.2 / 0.5 - 1e-6: ratio < 0 on seeds 0, 1, 3 (seed 2: K(0) "
+             "= +9.2e-5) at all three delta (delta only scales the positive right side). Second path (tests/test_thesis_r21_thesisB.py, the own numpy "
+             "model of tests/gt_own.py, full-batch first step = the B -> inf limit, own projection and exponential): "
+             "K(0) e^{||q_1(0)||^2 - delta ||q_1(0)||} < 0 on 2 or more of seeds 0-7 at m = 177, 2000, 8000 for delta "
+             "= 1e-6, 0.2, 0.5 - 1e-6. The same K(t) is also 0 exactly once the mu_1 nodes saturate "
+             "(thesis.ch3.eqB.152-late), where the right side is still positive.",
+    no_correction_reason="the sign of K(0) is the random initialisation's (about half of the networks at every m and "
+                         "B); a corrected chain needs Lemma B.3.2's induction started after a warm-up in which the lucky "
+                         "neurons' W_O rows dominate (or conditioned on the initialisation), which changes the lemma "
+                         "and Theorem 3.4.4's probability (as thesis.ch3.eqB.152-init)",
+    second_path=SP + "test_b42_K0_times_exp_negative_full_batch_own_model",
+    mutants={"> 10 (a wrong constant)": b42_mut}, auto_mutant=False,
+    notes="Round 21 (thesisB): the L4064-L4069 row was 'open' (round 20: computable, not encoded). The first-to-last "
+          "member is encoded at t = 0 with r20_thesisB3's network and strategy (delta added); the middle member's "
+          "sign at t = 0 is thesis.ch3.eqB.138-last's claim. (B.43)'s q_1(T) >~ (1 + min_l K(l))^T, the next display, "
+          "is fed by this bound.",
+    settings={"ci": {"max_examples": 3, "budget_s": 4.0, "min_valid": 1, "path_starts": 1, "path_decades": 0.5},
+              "dev": {"max_examples": 30, "path_starts": 2, "path_decades": 1.0}},
+))
+
+
+# ---- (B.125) L4446: 'for some Q_e(t) > 0 and gamma'_l > 0'
+
+def _b125_measure(inst: dict, ctx: Ctx, which: str = "both") -> Measurement:  # noqa: ARG001
+    """lhs = the least over the steps t' < t of (B.125)'s printed positive coefficients, divided by the step's update
+    scale max |A_t'| (a sign: scale-free). Q_e(t) and gamma'_l are (B.151)'s coefficients of the mu_1 key's update
+    W_K^(t+1) e_0 - W_K^(t) e_0 in the basis r_l(t) = W_Q^(t) e_l (one-hot tokens: unique coordinates, r20_thesisB's
+    C_t): Q_e = C[0, 1] (the r_2 coordinate), gamma'_l = C[0, l] for l >= 2 (0-based: patterns 3..M). ``which``: 'both'
+    (the display's 'Q_e(t) > 0 and gamma'_l > 0'), 'Qe' (Q_e alone), 'gamma' (the gamma'_l alone). ``exact``: a
+    coefficient negative by more than 1e-6 of the scale with the fits' residuals below 1e-9 (an exact 0, a pattern with
+    no query in the batch, is a crossing of the strict '> 0' but not counted as certain)."""
+    from thmcheck.checks.papers.thesis import r20_thesisB as R20B
+
+    rows = R20B.coef_run(inst)
+    best = None
+    neg_q = neg_g = 0
+    for tt, _A, C, ra, rc, sc, *_ in rows:
+        if sc <= 0:
+            continue
+        ls = {"both": range(1, C.shape[0]), "Qe": (1,), "gamma": range(2, C.shape[0])}[which]
+        neg_q += int(C[0, 1] < -1e-6 * sc)
+        neg_g += int(min(C[0, lk] for lk in range(2, C.shape[0])) < -1e-6 * sc)
+        for lk in ls:
+            r = float(C[0, lk]) / sc
+            if best is None or r < best[0]:
+                best = (r, tt, float(C[0, lk]), lk, float(C[0, 0]), sc, max(ra, rc))
+    if best is None:
+        raise SolverFailure("no step moved W_Q or W_K (every update 0)")
+    r, tt, v, lk, Q, sc, res = best
+    exact = r < -1e-6 and res < 1e-9
+    return Measurement(r, {}, {"t'": tt, "coefficient": v, "r_l index (0-based; 1 = Q_e, >= 2 = gamma'_l)": lk,
+                               "Q(t') (C[0, 0])": Q, "update scale max|A|": sc, "fit residual": res,
+                               "steps with Q_e < 0": neg_q, "steps with some gamma'_l < 0": neg_g,
+                               "steps": len(rows), **R16B.gt80_terms(inst)}, exact=exact)
+
+
+def _b125() -> Claim:
+    from thmcheck.checks.papers.thesis import r18_thesisB2 as R18B2
+
+    return Claim(
+        id="thesis.ch3.eqB.125", paper=PAPER, kind="step", comparison=">",
+        source=_src("(B.125), proof of Lemma B.3.2, App. B, L4446 ('for some Q_e(t) > 0 and gamma'_l > 0', L4448); "
+                    "Q_e(t), gamma'_l: (B.151) L4581; Algorithm 4 (B.2) L3886; one-hot tokens: Section 3.5.1"),
+        statement="(B.125): beta_2^l(t) ~ Theta(1) o_j^l(t) + Q_e(t) r_2(t) + sum_{n=3}^M gamma'_n r_n(t) - sum_a sum_r "
+                  "softmax_l(.) r_a(t) = Theta(1) o_j^l(t) + sum_n zeta'_n r_n(t), 'for some Q_e(t) > 0 and gamma'_l > "
+                  "0'. Q_e(t) r_2(t) + sum_{l >= 3} gamma'_l r_l(t) is (B.151)'s part of W_K x_j (j in S_1) along "
+                  "r_2, ..., r_M; with one-hot tokens the mu_1 key's update W_K^(t+1) e_0 - W_K^(t) e_0 has unique "
+                  "coordinates in the basis r_l(t) = W_Q^(t) e_l. Checked: Q_e(t) (the r_2 coordinate) > 0 and every "
+                  "gamma'_l (the r_l coordinates, l = 3..M) > 0 at every step t' < t, on thesis.ch3.eqB.210's graph "
+                  "transformers inside |L| >= BT.",
+        statement_tex=r"\beta_2^l(t) \approx \Theta(1) \cdot \mathbf{o}_j^l(t) + Q_e(t) \mathbf{r}_2(t) + "
+                      r"\sum_{n=3}^M \gamma'_n \mathbf{r}_n(t) - \dots, \quad Q_e(t) > 0, \ \gamma'_l > 0",
+        bound=b42_zero, measure=_b125_measure, strategy=R18B2._b152_instances(),
+        assumptions=R16B.GT80_ASSUMPTIONS, directions=R18B2.B152_DIRECTIONS, domain=R18B2.B152_DOMAIN,
+        readings=(Reading("gamma'_l alone", "only 'gamma'_l > 0' (the r_l coordinates C[0, l], l = 3..M, of the mu_1 "
+                          "key's update)", bound=b42_zero,
+                          measure=(lambda inst, ctx: _b125_measure(inst, ctx, "gamma"))),),
+        eventually=("B",),
+        expect="erratum",
+        evidence="A sign crossing, certain in float64 (fit residuals ~1e-13) and persisting as B grows: (B.125) "
+                 "states 'for some Q_e(t) > 0 and gamma'_l > 0' without the absolute value of (B.151)'s |Q_e(t)| (so "
+                 "auditor A's signed reading of (B.151), 'confirmed as printed', does not apply here), while the "
+                 "coordinates are unique for one-hot tokens (fit residuals 2e-14 .. 1e-12) and both printed signs fail. "
+                 "Along B (t = 10, eta = 0.1, m = 160 >= M^2 ln N at B = 512's copies, inside |L| >= BT), least "
+                 "coordinate / step scale at B = 8, 32, 128, 512: Q_e(t) = C[0, 1]: seed 0 -0.73, -0.57, -0.52, -0.45; "
+                 "seed 1 -0.79, -0.85, -0.93, -0.77; seed 2 -0.39, -0.41, -0.31, -0.29; seed 3 -0.72, -0.57, -0.55, "
+                 "-0.53 (negative at 3-10 of 10 steps, 9-10 at B = 512); min_l gamma'_l = C[0, l] (l = 3, 4): seed 0 "
+                 "-0.36, -0.49, -0.53, -0.65; seed 2 -0.35, -1.0, -1.0, -1.0; seed 3 -0.49, -0.93, -1.0, -1.0; seed 1 "
+                 "-0.18 at B = 8 and +0.004, +0.05, +0.12 after (C[0, l] = A[l, 0], C = A^T, is "
+                 "thesis.ch3.eqB.148's q_1 coordinate of a non-discriminative query's update: its sign follows the "
+                 "graph's label balance of pattern l). ci: the search's instance and the B path to 512 (ratio -1.0, "
+                 "-1.0, -0.72, -0.94). "
+                 "Mechanism: the softmax Jacobian makes each query's update "
+                 "coefficients over the key patterns sum to 0, and C = A^T, so a mu_1 key moving towards the mu_1 "
+                 "queries (Q(t) > 0) moves away from the mu_2 (label -1) queries. Second path "
+                 "(tests/test_thesis_r21_thesisB.py, own numpy model of tests/gt_own.py, own least squares): Q_e(t) "
+                 "< 0 at 3/4 or more of the own steps.",
+        no_correction_reason="the signs are not fixed (both occur); the proof needs only magnitudes ((B.153), "
+                             "(B.154), which hold along B); read as signed coefficients with |.| bounds the display "
+                             "no longer asserts 'Q_e(t) > 0 and gamma'_l > 0'",
+        second_path=SP + "test_b125_Qe_negative_own_model",
+        mutants={"> 10 (a wrong constant)": b42_mut}, auto_mutant=False,
+        notes="Round 21 (thesisB): the L4446 row was 'open' (round 20: computable, not encoded). The coordinates are "
+              "r20_thesisB's C_t of the shared instances (r18_thesisB2._b152_instances); beta_2^l(t)'s own split "
+              "(its key-basis coordinates) is thesis.ch3.eqB.126's. The equality's zeta'_n are (B.126)'s, and the "
+              "noise o_j^l(t) is 0 for one-hot tokens (fit residual ~1e-13).",
+        # Q_e alone is thesis.ch3.eqB.151-Qe's measure (not repeated as a reading here)
+        settings={"ci": {"max_examples": 2, "budget_s": 2.5, "min_valid": 1, "path_starts": 1},
+                  "dev": {"max_examples": 15}},
+    )
+
+
+CLAIMS.append(_b125())

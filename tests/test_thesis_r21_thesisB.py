@@ -1,0 +1,85 @@
+"""Round 21 (thesisB): second path of thesis.ch3.eqB.42 ((B.42)'s first-to-last member K(t) >~ 1/e^{||q_1(t)||^2 -
+delta ||q_1(t)||} at t = 0), on the own numpy graph transformer of tests/gt_own.py (one-hot tokens x_j = e_pattern,
+aggregation over the whole distance-0/1/2 neighbourhood with one bias per distance, the hand-written hinge gradient),
+sharing no code with the claim's measure (models.graph_transformer's sampled aggregation, Algorithm 4's batches, torch
+autograd, r20_thesisB3.first_step).
+
+The first step here is full-batch (dLoss/dF averaged over all nodes), the B -> inf limit of the claim's batches. K(0)
+is recomputed by numpy as the q_1(0) = W_K^(0) e_0 projection of the W_Q update of e_0, and the printed right side
+exp(-(||q_1(0)||^2 - delta ||q_1(0)||)) with math.exp at delta near both ends of (0, 1/2) and at 0.2."""
+
+from __future__ import annotations
+
+import math
+import sys
+from pathlib import Path
+
+import numpy as np
+
+sys.path.insert(0, str(Path(__file__).parent))
+
+
+def _k0(seed: int, m: int, eta: float = 0.1) -> tuple[float, float, float]:
+    """K(0), ||q_1(0)|| and the update scale of the own model's full-batch first step."""
+    import gt_own
+
+    inst = {"seed": seed, "N": 64, "M": 4, "gamma_d": 0.4, "deg": 8, "eps_S": 0.1, "xi": 0.01}
+    g = gt_own.build(inst, m=m)
+    W = g["W"]
+    fw = gt_own.forward(g, W)
+    hinge = np.maximum(1 - g["y"] * fw[3], 0)
+    gF = -g["y"] * (hinge > 0) / g["N"]
+    _, W2 = gt_own.step(g, W, fw, gF, eta)
+    q1 = W[1][:, 0]
+    dQ = W2[0][:, 0] - W[0][:, 0]
+    n2 = float(q1 @ q1)
+    return float(dQ @ q1) / n2, math.sqrt(n2), float(np.linalg.norm(dQ)) / math.sqrt(n2)
+
+
+def test_b42_K0_times_exp_negative_full_batch_own_model():
+    """thesis.ch3.eqB.42: the printed right side e^{-(||q_1||^2 - delta ||q_1||)} is positive for every delta in (0,
+    1/2), while K(0) < 0 (by far more than rounding) on a share of the networks at every width m = 177 .. 8000 in the
+    full-batch step, so K(0) >= c e^{-(...)} fails for every c > 0 there; the ratio's sign does not depend on delta."""
+    for m in (177, 2000, 8000):
+        neg = 0
+        for seed in range(8):
+            K, qn, sc = _k0(seed, m)
+            rs = [math.exp(-(qn * qn - d * qn)) for d in (1e-6, 0.2, 0.5 - 1e-6)]
+            assert all(r > 0 for r in rs)
+            if K < -1e-6 * sc:
+                neg += 1
+                assert all(K / r < 0 for r in rs)
+        assert neg >= 2, (m, neg)
+
+
+def _own_key_coords(seeds: int = 6, steps: int = 6) -> list[tuple[np.ndarray, float]]:
+    """Own batches of 32 draws with replacement, eta = 0.5, width 200 (deg 8, eps_S 0.1): per step the coordinates
+    C[p, l] of W_K^(t+1) e_p - W_K^(t) e_p in the basis r_l(t) = W_Q^(t) e_l (numpy least squares) and the step's
+    scale (the largest |coordinate| of the W_Q update in the basis q_l(t) = W_K^(t) e_l)."""
+    import gt_own
+
+    out = []
+    for seed in range(seeds):
+        inst = {"seed": seed, "N": 64, "M": 4, "gamma_d": 0.4, "deg": 8, "eps_S": 0.1, "xi": 0.01}
+        g = gt_own.build(inst, m=200)
+        W = g["W"]
+        rng = np.random.default_rng(seed + 23)
+        for _ in range(steps):
+            fw = gt_own.forward(g, W)
+            c = np.bincount(rng.integers(0, g["N"], 32), minlength=g["N"])
+            gF = -g["y"] * (1 - g["y"] * fw[3] > 0) * c / 32
+            _, W2 = gt_own.step(g, W, fw, gF, 0.5)
+            C, res = np.linalg.lstsq(W[0], W2[1] - W[1], rcond=None)[:2]
+            A = np.linalg.lstsq(W[1], W2[0] - W[0], rcond=None)[0]
+            out.append((C.T, float(np.abs(A).max())))
+            W = W2
+    return out
+
+
+def test_b125_Qe_negative_own_model():
+    """thesis.ch3.eqB.125: (B.125)'s 'for some Q_e(t) > 0 and gamma'_l > 0' with Q_e(t) the r_2(t) coordinate of the
+    mu_1 key's update (unique for one-hot tokens): negative (by far more than rounding) at 3/4 or more of the own
+    steps, so the display's strict positivity fails; the fits are exact (the update lies in span{r_l(t)})."""
+    S = _own_key_coords()
+    neg = sum(C[0, 1] < -1e-6 * sc for C, sc in S if sc > 0)
+    assert neg >= 0.75 * len(S), (neg, len(S))
