@@ -83,3 +83,33 @@ def test_b125_Qe_negative_own_model():
     S = _own_key_coords()
     neg = sum(C[0, 1] < -1e-6 * sc for C, sc in S if sc > 0)
     assert neg >= 0.75 * len(S), (neg, len(S))
+
+
+def test_b131_lucky_neuron_q1_term_negative_own_model():
+    """thesis.ch3.eqB.131 at t = 0: on the own model (aggregation over the whole distance-0/1/2 neighbourhood, weights
+    s[l, z, a] per distance z and pattern a), for each mu_1 node l whose neighbourhood holds another pattern and each
+    lucky neuron i (pre-activation W_O(i) V_l(0) > 0, (B.4)), the left side sum_{z, a} s[l, z, a] W_O(i) W_V e_a
+    (q_1^T W_K e_a - sum s q_1^T W_K e_.) is negative for a fifth or more of the pairs, while the right side is
+    positive (sigma small): no constant of '>~' holds."""
+    import gt_own
+
+    for m in (200, 2000):
+        for seed in range(4):
+            inst = {"seed": seed, "N": 64, "M": 4, "gamma_d": 0.4, "deg": 8, "eps_S": 0.1, "xi": 0.01}
+            g = gt_own.build(inst, m=m)
+            WQ, WK, WV, WO, _b = g["W"]
+            s, _xbar, pre, _F = gt_own.forward(g, g["W"])
+            q1 = WK[:, 0]
+            proj = WK.T @ q1                        # (M,): q_1^T W_K e_a
+            VO = WV.T @ WO.T                        # (M, m): W_O(i) W_V e_a
+            neg = tot = 0
+            for lq in np.flatnonzero(g["pats"] == 0):
+                sa = s[lq].sum(0)                   # (M,): softmax mass on each pattern
+                if sa[1:].sum() <= 1e-12:
+                    continue
+                c = sa * (proj - sa @ proj)
+                L = c @ VO                          # (m,)
+                luck = pre[lq] > 0
+                neg += int((L[luck] < -1e-12 * np.abs(L).max()).sum())
+                tot += int(luck.sum())
+            assert tot > 0 and neg >= 0.2 * tot, (m, seed, neg, tot)
