@@ -113,3 +113,34 @@ def test_b131_lucky_neuron_q1_term_negative_own_model():
                 neg += int((L[luck] < -1e-12 * np.abs(L).max()).sum())
                 tot += int(luck.sum())
             assert tot > 0 and neg >= 0.2 * tot, (m, seed, neg, tot)
+
+
+def _own_terms(seed: int, m: int) -> list[tuple[np.ndarray, np.ndarray]]:
+    """Per mu_1 node l of the own model (whole distance-0/1/2 neighbourhood) holding another pattern: (B.131)'s
+    per-neuron left side L (m,) at t = 0 and the lucky mask (pre-activation > 0, (B.4))."""
+    import gt_own
+
+    inst = {"seed": seed, "N": 64, "M": 4, "gamma_d": 0.4, "deg": 8, "eps_S": 0.1, "xi": 0.01}
+    g = gt_own.build(inst, m=m)
+    _WQ, WK, WV, WO, _b = g["W"]
+    s, _xbar, pre, _F = gt_own.forward(g, g["W"])
+    proj = WK.T @ WK[:, 0]
+    VO = WV.T @ WO.T
+    out = []
+    for lq in np.flatnonzero(g["pats"] == 0):
+        sa = s[lq].sum(0)
+        if sa[1:].sum() <= 1e-12:
+            continue
+        out.append(((sa * (proj - sa @ proj)) @ VO, pre[lq] > 0))
+    return out
+
+
+def test_b133_unlucky_term_as_large_as_lucky_own_model():
+    """thesis.ch3.eqB.133 at t = 0: on every mu_1 node with a positive lucky term, the largest unlucky neuron's term
+    (pre-activation <= 0) is at least 0.4 of the largest lucky one's; the ratio has no B in it, so (B.133)'s sqrt(B)
+    times it is unbounded as B grows (0.4 sqrt(B) or more)."""
+    for m in (200, 2000):
+        for seed in range(4):
+            rs = [float(L[~lk].max() / L[lk].max()) for L, lk in _own_terms(seed, m) if lk.any() and (~lk).any()
+                  and L[lk].max() > 0]
+            assert rs and min(rs) >= 0.4, (m, seed, rs)
