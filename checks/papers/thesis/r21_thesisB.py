@@ -26,6 +26,7 @@ import math
 
 from hypothesis import strategies as st
 
+from thmcheck.bounds.thesis.r21_thesisB import b42_mut, b42_zero, b133_mut, b133_shape
 from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, Reading, SolverFailure
 from thmcheck.checks.domain import Param
 from thmcheck.checks.papers.thesis import r16_thesisAB2 as R16B
@@ -52,17 +53,6 @@ def _q1_norm(seed: int, m: int) -> float:
         _cfg, _pats, _y, _Dt, _nb, X, p, *_ = R16B._gt_start({"m": m}, seed)
         with torch.no_grad():
             return float(torch.linalg.norm(p.WK[:, 0]))
-
-
-def b42_zero(**_: object) -> float:
-    """(B.42)'s first-to-last member as a sign: K(t) >= c e^{-(||q_1||^2 - delta ||q_1||)} with c > 0 unknown is
-    K(t) e^{||q_1||^2 - delta ||q_1||} >= c > 0; the printed shape's constant can only be positive."""
-    return 0.0
-
-
-def b42_mut(**_: object) -> float:
-    """A planted wrong bound: the ratio above 10 (a constant c = 10 that the positive instances do not meet)."""
-    return 10.0
 
 
 def _b42_measure(inst: dict, ctx: Ctx, which: str = "proj") -> Measurement:  # noqa: ARG001
@@ -126,6 +116,9 @@ CLAIMS.append(Claim(
                   points=(8, 32, 128, 512, 1024, 2048, 4096, B_END), grows=("B",),
                   reason="B >= Omega(eps^-2 log N) carries a hidden constant: the sign crossing must persist as B grows "
                          "(K(0) tends to the full-batch value of the same network)"),
+        Direction("t fixed at 0", "t", 0.0, how="unsearched",
+                  reason="the crossing is at t = 0, the first of the statement's t = 0, 1, ..., T - 1: one step in "
+                         "the range suffices; later steps are thesis.ch3.eqB.152's and eqB.152-late's runs"),
         Direction("m -> inf, seed, eta, delta", "m", INF, how="search",
                   reason="m >= Omega(M^2 log N) carries a hidden constant; m is drawn log-uniform on [71, 4096] with "
                          "the seed (a new width is a new network: no path of one network along m; the second path goes "
@@ -389,6 +382,9 @@ CLAIMS.append(Claim(
                   reason="B >= Omega(eps^-2 log N) carries a hidden constant: the crossing must persist as B grows "
                          "(at t = 0 each L_i(l) is a function of the initial weights and l's sampled set, so a larger "
                          "batch only adds queries)"),
+        Direction("t fixed at 0", "t", 0.0, how="unsearched",
+                  reason="the crossing is at t = 0, the first of the statement's t = 0, 1, ..., T - 1: one step in "
+                         "the range suffices; later steps are thesis.ch3.eqB.152's and eqB.152-late's runs"),
         Direction("m -> inf, seed; sigma -> 0", "m", INF, how="search",
                   reason="m >= Omega(M^2 log N) carries a hidden constant, drawn log-uniform on [71, 4096] (a new "
                          "width is a new network); sigma's constant only makes the right side positive (the left side "
@@ -433,17 +429,6 @@ CLAIMS.append(Claim(
 
 
 # ---- (B.133) L4489: an unlucky neuron's q_1(t) term against a lucky one's, times 1/sqrt(B)
-
-def b133_shape(ref: float, **_: object) -> float:
-    """(B.133)'s printed shape with the ratio taken in the measure: left / (lucky term / sqrt(B)) <= C, a hidden
-    constant: the constant shape 1 (ref)."""
-    return ref
-
-
-def b133_mut(ref: float, B: float, **_: object) -> float:
-    """Planted: the shape falling like 1/B (a wrong rate along B)."""
-    return ref / B
-
 
 def _b133_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
     """lhs = sqrt(B) max over the batch's mu_1 queries l (with a non-mu_1 node sampled and some lucky L_k(l) > 0) of
@@ -490,6 +475,9 @@ CLAIMS.append(Claim(
                   points=(8, 32, 128, 512, 1024, 2048, 4096, B_END), grows=("B",),
                   reason="the printed 1/sqrt(B) and B >= Omega(eps^-2 log N)'s hidden constant: the ratio must stay "
                          "bounded as B grows"),
+        Direction("t fixed at 0", "t", 0.0, how="unsearched",
+                  reason="the crossing is at t = 0, the first of the statement's t = 0, 1, ..., T - 1: one step in "
+                         "the range suffices; later steps are thesis.ch3.eqB.152's and eqB.152-late's runs"),
         Direction("m -> inf, seed", "m", INF, how="search",
                   reason="m >= Omega(M^2 log N) carries a hidden constant, drawn log-uniform on [71, 4096] (a new "
                          "width is a new network)"),
