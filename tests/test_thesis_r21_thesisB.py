@@ -144,3 +144,24 @@ def test_b133_unlucky_term_as_large_as_lucky_own_model():
             rs = [float(L[~lk].max() / L[lk].max()) for L, lk in _own_terms(seed, m) if lk.any() and (~lk).any()
                   and L[lk].max() > 0]
             assert rs and min(rs) >= 0.4, (m, seed, rs)
+
+
+def test_b53_discriminative_p_below_one_mpmath():
+    """thesis.ch3.eqB.53: Definition B.2.3's p_n(t) for n in D_2 (S_* = S_2, rest term |(N_z cap S_*) - S_1| = |N_z cap
+    S_2|) is sum_z A_z e^{x + b_z} / (sum_z A_z e^{x + b_z} + sum_z A_z e^{b_z}) = e^x/(e^x + 1) < 1, recomputed with
+    mpmath at 50 digits for a few counts and biases; and with (B.50)'s rest term (every sampled node outside S_1) a D_1
+    node with one other sampled node has p_n < 1 too. (B.53) asserts p_n(T) >= 1 for n in D_1 u D_2."""
+    import mpmath as mp
+
+    mp.mp.dps = 50
+    for qn, sigma in ((1.0, 0.1), (3.3, 0.2), (8.0, 0.49)):
+        x = mp.mpf(qn) ** 2 - mp.mpf(sigma) * qn
+        for A, b in (([3, 1, 0], [0.0, 1.5, -2.0]), ([1, 7, 2], [4.0, -3.0, 0.5])):
+            num = sum(a * mp.e ** (x + bz) for a, bz in zip(A, b))
+            rest = sum(a * mp.e ** bz for a, bz in zip(A, b))
+            p = num / (num + rest)
+            assert p < 1 and mp.almosteq(p, mp.e ** x / (mp.e ** x + 1), rel_eps=mp.mpf(10) ** -40)
+        # (B.50)'s rest term, n in D_1: one non-mu_1 node sampled at distance 1 with bias 0
+        p1 = 3 * mp.e ** x / (3 * mp.e ** x + 1)
+        assert p1 < 1
+    assert 1 - mp.e ** mp.mpf(0.9) / (mp.e ** mp.mpf(0.9) + 1) > mp.mpf("0.28")

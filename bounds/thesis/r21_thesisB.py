@@ -24,3 +24,13 @@ def b133_shape(ref: float, **_: object) -> float:
 def b133_mut(ref: float, B: float, **_: object) -> float:
     """Planted: the shape falling like 1/B (a wrong rate along B)."""
     return ref / B
+
+
+def b53_zero(**_: object) -> float:
+    """(B.53)'s first case p_n(T) >= p'_n(T) := 1 (n in D_1 u D_2) as 1 - p_n(T) <= 0."""
+    return 0.0
+
+
+def b53_mut(**_: object) -> float:
+    """Planted: 1 - p_n(T) <= -0.01 (p_n(T) >= 1.01, above the definition's range [0, 1])."""
+    return -0.01

@@ -26,7 +26,7 @@ import math
 
 from hypothesis import strategies as st
 
-from thmcheck.bounds.thesis.r21_thesisB import b42_mut, b42_zero, b133_mut, b133_shape
+from thmcheck.bounds.thesis.r21_thesisB import b42_mut, b42_zero, b53_mut, b53_zero, b133_mut, b133_shape
 from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, Reading, SolverFailure
 from thmcheck.checks.domain import Param
 from thmcheck.checks.papers.thesis import r16_thesisAB2 as R16B
@@ -514,4 +514,103 @@ CLAIMS.append(Claim(
           "garbled 'l in S_2^{n,t}').",
     settings={"ci": {"max_examples": 3, "budget_s": 3.0, "min_valid": 1, "path_starts": 1, "path_decades": 1.0},
               "dev": {"max_examples": 30, "path_starts": 2, "path_decades": 2.0}},
+))
+
+
+# ---- (B.53) L4111: p_n(T) >= p'_n(T) := 1 for n in D_1 u D_2
+
+def _b53_gap(inst: dict, rest: str) -> tuple[float, float]:
+    """1 - p_n(T) for a discriminative node n (class inst['cls'] = 1: n in D_1, 2: n in D_2), Definition B.2.3 L3911-L3915
+    ('def': the rest term |(N_z^n cap S_*^{n,t}) - S_1^{n,t}|, empty for n in D_1 (S_* = S_1), |N_z^n cap S_2| for n in
+    D_2 (S_* = S_2)) or (B.50) L4101 ('B50': |(N_z^n cap S^{n,T}) - S_1^{n,T}|, the sampled nodes outside S_1: O_z for
+    n in D_1, A_z + O_z for n in D_2), with A_z = |N_z^n cap S_*^{n,T}|, O_z the other sampled nodes at distance z,
+    x = ||q_1(T)||^2 - sigma ||q_1(T)||: 1 - p_n = sum_z R_z e^{b_z} / (sum_z A_z e^{x + b_z} + sum_z R_z e^{b_z}).
+    Returns (1 - p_n, p_n), in log-sum-exp form."""
+    Z = int(inst["Z"])
+    A = [int(inst[f"A{z}"]) for z in range(Z)]
+    O = [int(inst[f"O{z}"]) for z in range(Z)]
+    b = [float(inst[f"b{z}"]) for z in range(Z)]
+    q = float(inst["qn"])
+    x = q * q - float(inst["sigma"]) * q
+    d2 = int(inst["cls"]) == 2
+    if rest == "def":
+        R = A if d2 else [0] * Z
+    else:
+        R = [a + o for a, o in zip(A, O, strict=True)] if d2 else O
+    num = [math.log(a) + x + bz for a, bz in zip(A, b, strict=True) if a > 0]
+    oth = [math.log(r) + bz for r, bz in zip(R, b, strict=True) if r > 0]
+    if not num:
+        raise SolverFailure("no class-relevant node sampled: p_n(T) is 0/0")
+    top = max(num + oth)
+    sn = sum(math.exp(v - top) for v in num)
+    so = sum(math.exp(v - top) for v in oth)
+    return so / (sn + so), sn / (sn + so)
+
+
+def _b53_measure(inst: dict, ctx: Ctx, rest: str = "def") -> Measurement:  # noqa: ARG001
+    """lhs = 1 - p_n(T) (>= 0 by the definition) against 0: (B.53)'s p_n(T) >= 1 for n in D_1 u D_2."""
+    gap, p = _b53_gap(inst, rest)
+    return Measurement(gap, {}, {"p_n(T)": p, "x = ||q_1||^2 - sigma ||q_1||":
+                                 float(inst["qn"]) ** 2 - float(inst["sigma"]) * float(inst["qn"])}, exact=gap > 1e-9)
+
+
+@st.composite
+def _b53_instances(draw: st.DrawFn) -> dict:
+    """n in D_1 or D_2; Z in 1..4 distances (atom 3, the chapter's model); per distance A_z = |N_z^n cap S_*^{n,T}| in
+    0..30 (at least one positive), O_z other sampled nodes in 0..30, b_z in [-10, 10]; ||q_1(T)|| in [0, 8] (atoms 0,
+    1, 8); sigma in (0, 1/2) (sigma < O(1/M), M >= 2)."""
+    Z = int(draw(st.one_of(st.just(3), st.integers(1, 4))))
+    inst = {"cls": draw(st.sampled_from([2, 1])), "Z": Z,
+            "qn": float(draw(st.one_of(st.sampled_from([1.0, 0.0, 8.0]), st.floats(0.0, 8.0)))),
+            "sigma": float(draw(st.one_of(st.just(0.1), st.floats(1e-6, 0.5 - 1e-6))))}
+    for z in range(4):
+        inst[f"A{z}"] = int(draw(st.integers(0, 30))) if z < Z else 0
+        inst[f"O{z}"] = int(draw(st.integers(0, 30))) if z < Z else 0
+        inst[f"b{z}"] = float(draw(st.floats(-10.0, 10.0))) if z < Z else 0.0
+    if sum(inst[f"A{z}"] for z in range(Z)) == 0:
+        inst["A0"] = 1
+    return inst
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch3.eqB.53", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(B.53), proof of Theorem 3.4.4, App. B.3, L4111 ('Hence, define p_n(T) >= p'_n(T) := 1, if n in D_1 u "
+                "D_2'); p_n(t): Definition B.2.3 L3911-L3915 (n in D_1 u D_2); (B.50) L4101"),
+    statement="(B.53): p_n(T) >= p'_n(T) := 1 if n in D_1 u D_2 (and |N_zm^n cap S_#^{n,T}|/(|N_zm^n cap S_*^{n,T}| + "
+              "|N_zm^n cap S_#^{n,T}|) otherwise). Checked: the first case, p_n(T) >= 1, with Definition B.2.3's p_n(t) = "
+              "sum_z |N_z^n cap S_*^{n,t}| e^{||q_1||^2 - sigma||q_1|| + b_z} nu_n(t), nu_n(t)^-1 = sum_z |N_z^n cap "
+              "S_*^{n,t}| e^{||q_1||^2 - sigma||q_1|| + b_z} + sum_z |(N_z^n cap S_*^{n,t}) - S_1^{n,t}| e^{b_z}, for "
+              "every count, bias, ||q_1(T)|| and sigma: 1 - p_n(T) <= 0.",
+    statement_tex=r"p_n(T) \geq p'_n(T) := 1, \quad n \in \mathcal{D}_1 \cup \mathcal{D}_2",
+    bound=b53_zero, measure=_b53_measure, strategy=_b53_instances(),
+    readings=(Reading("(B.50)'s denominator", "p_n(T) as (B.50) L4101 writes it for n in D_1 u D_2: the rest term "
+                      "|(N_z^n cap S^{n,T}) - S_1^{n,T}| (every sampled node outside S_1)", bound=b53_zero,
+                      measure=(lambda inst, ctx: _b53_measure(inst, ctx, "B50"))),),
+    domain=(
+        Param("qn", 0, INF, far=8.0, text="||q_1(T)|| >= 0",
+              unreached="||q_1(T)|| <= 8: beyond, 1 - p_n(T) <= e^{-(64 - 4)} is below the comparison's tolerance; the "
+                        "gap is positive for every finite ||q_1(T)||"),
+        Param("sigma", 0, 0.5, lo_closed=False, hi_closed=False, text="sigma < O(1/M) (L842), M >= 2"),
+        Param("Z", 1, INF, integer=True, far=4, text="distances z in Z",
+              unreached="Z <= 4 (the chapter's model has 3 hops); p_n(T) has the same form for every Z"),
+    ),
+    expect="erratum",
+    evidence="Exact, for every n in D_2 (and, under (B.50)'s denominator, for every n in D_1 u D_2 with a sampled node "
+             "outside S_1): p_n(T) < 1 while (B.53) asserts p_n(T) >= p'_n(T) := 1. Definition B.2.3's rest term "
+             "|(N_z^n cap S_*^{n,t}) - S_1^{n,t}| is empty for n in D_1 (S_* = S_1: p_n = 1, the case holds) but is "
+             "|N_z^n cap S_2| = the numerator's own counts for n in D_2 (S_* = S_2), so p_n(T) = e^x/(e^x + 1) < 1 with x "
+             "= ||q_1(T)||^2 - sigma ||q_1(T)|| whatever the counts and biases: ||q_1|| = 1, sigma = 0.1 gives p_n = "
+             "0.711, 1 - p_n = 0.289. (B.50), the step before, prints p_n(T) >= 1 - eta^C for n in D_1 u D_2; (B.53) "
+             "drops the eta^C (and the rest mass), so (B.54)-(B.56) bound E[p'_n] - 1 without the discriminative "
+             "nodes' 1 - p_n(T). Second path (tests/test_thesis_r21_thesisB.py, mpmath): p_n = e^x/(e^x + 1) < 1 for a "
+             "D_2 node at x = 0.9, 10, 60 and with sampled non-S_1 nodes under (B.50)'s rest term.",
+    corrected=None,
+    no_correction_reason="the intended first case is (B.50)'s p_n(T) >= 1 - eta^C (a trained-model bound with a hidden "
+                         "C, not a closed form); p'_n := 1 - eta^C would carry eta^C into (B.54)-(B.56)",
+    second_path=SP + "test_b53_discriminative_p_below_one_mpmath",
+    mutants={"p_n >= 1.01": b53_mut}, auto_mutant=False,
+    notes="Round 21 (thesisB): the L4111 row was covered:thesis.ch3.eqB.54, which checks (B.54) on p'_n's printed "
+          "counts and does not compute p_n(T) >= p'_n(T). (B.53)'s second case (n not in D_1 u D_2) is (B.51)'s last "
+          "member, thesis.ch3.eqB.51 (erratum: S_# in the numerator).",
+    settings={"ci": {"max_examples": 60, "budget_s": 1.0}},
 ))
