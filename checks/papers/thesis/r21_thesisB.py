@@ -1,4 +1,5 @@
-"""thesis, Appendix B (proof of Theorem 3.4.4, Chapter 3's graph transformer), round 21 (helper thesisB): (B.42) L4064.
+"""thesis, Appendix B (proof of Theorem 3.4.4, Chapter 3's graph transformer), round 21 (helper thesisB): (B.42) L4064, (B.125) L4446, (B.131) L4476, (B.133) L4489 (rows open until
+round 20) and (B.53) L4111 (covered by thesis.ch3.eqB.54, which does not compute it).
 
 (B.42) (the inventory row L4064-L4069, ``open`` until round 20) is a chain of two hidden-constant lower bounds on
 K(t), the q_1(t) coefficient of the W_Q update of the mu_1 token ((B.134) L4500, the same K(t) as Lemma B.3.2's
@@ -16,8 +17,13 @@ measure is the ratio K(0) e^{||q_1(0)||^2 - delta ||q_1(0)||}, which a constant 
 ratio fails every c. Readings: the unique coordinate A[0, 0] of the one-hot update in the basis q_l(0) = W_K^(0) e_l
 (r20_thesisB's coordinates). The middle member's sign at t = 0 is thesis.ch3.eqB.138-last's.
 
-Second path in ``tests/test_thesis_r21_thesisB.py`` (the own numpy graph transformer of tests/gt_own.py, full-batch first
-step = the B -> inf limit, own projection and exponential)."""
+(B.125)'s 'for some Q_e(t) > 0 and gamma'_l > 0' is read on (B.151)'s coefficients: the unique r_l(t) coordinates of
+the mu_1 key's update (one-hot tokens, r20_thesisB's C_t). (B.131) and (B.133) are per-neuron displays: at t = 0 the
+left side of each is, per mu_1 query l and neuron i, the softmax covariance over S^{l,0} of the value W_O(i) W_V x_s
+with the key projection q_1(0)^T W_K x_s (_b131_run). (B.53)'s first case is a closed form of Definition B.2.3.
+
+Second paths in ``tests/test_thesis_r21_thesisB.py`` (the own numpy graph transformer of tests/gt_own.py: full-batch
+first step, own batches, whole distance-0/1/2 neighbourhoods; mpmath for (B.53))."""
 
 from __future__ import annotations
 
