@@ -165,3 +165,35 @@ def test_b53_discriminative_p_below_one_mpmath():
         p1 = 3 * mp.e ** x / (3 * mp.e ** x + 1)
         assert p1 < 1
     assert 1 - mp.e ** mp.mpf(0.9) / (mp.e ** mp.mpf(0.9) + 1) > mp.mpf("0.28")
+
+
+def test_b132_positive_term_without_mu2_own_model():
+    """thesis.ch3.eqB.132 at t = 0: on the own model, a mu_1 node l whose sampled set holds no mu_2 node (here: every
+    node of l's distance-0/1/2 neighbourhood except the mu_2 ones, a set Algorithm 4's uniform sampler can draw), so
+    that the right side ... phi |S_2| beta_1 ||q_1||^2 is 0, has lucky neurons (pre-activation over the whole
+    neighbourhood > 0, (B.4)/(B.5)) whose (B.131)-type term over that set is positive: the left side > 0 = right side,
+    on a quarter or more of the (mu_1 node, lucky neuron) pairs of each of seeds 0-3 at m = 200 and 2000."""
+    import gt_own
+
+    for m in (200, 2000):
+        for seed in range(4):
+            inst = {"seed": seed, "N": 64, "M": 4, "gamma_d": 0.4, "deg": 8, "eps_S": 0.1, "xi": 0.01}
+            g = gt_own.build(inst, m=m)
+            WQ, WK, WV, WO, b = g["W"]
+            _s, _xbar, pre, _F = gt_own.forward(g, g["W"])
+            proj = WK.T @ WK[:, 0]
+            VO = WV.T @ WO.T
+            pos = tot = 0
+            for lq in np.flatnonzero(g["pats"] == 0):
+                Cs = g["C"][lq].copy()
+                Cs[:, 1] = 0                                        # no mu_2 node sampled
+                if Cs[:, 2:].sum() == 0:
+                    continue
+                lg = (WK.T @ WQ)[:, 0][None, :] + b[:, None]        # (3, M): score of a pattern-a key at distance z
+                w = Cs * np.exp(lg)
+                sa = (w / w.sum()).sum(0)
+                L = (sa * (proj - sa @ proj)) @ VO
+                luck = pre[lq] > 0
+                pos += int((L[luck] > 1e-9 * np.abs(L).max()).sum())
+                tot += int(luck.sum())
+            assert tot > 0 and pos >= 0.25 * tot, (m, seed, pos, tot)

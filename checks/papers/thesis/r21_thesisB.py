@@ -1,4 +1,4 @@
-"""thesis, Appendix B (proof of Theorem 3.4.4, Chapter 3's graph transformer), round 21 (helper thesisB): (B.42) L4064, (B.125) L4446, (B.131) L4476, (B.133) L4489 (rows open until
+"""thesis, Appendix B (proof of Theorem 3.4.4, Chapter 3's graph transformer), round 21 (helper thesisB): (B.42) L4064, (B.125) L4446, (B.131) L4476, (B.132) L4480, (B.133) L4489 (rows open until
 round 20) and (B.53) L4111 (covered by thesis.ch3.eqB.54, which does not compute it).
 
 (B.42) (the inventory row L4064-L4069, ``open`` until round 20) is a chain of two hidden-constant lower bounds on
@@ -281,7 +281,9 @@ def _b131_run(seed: int, m: int, B: int) -> dict:
     q_1(0) = W_K^(0) e_0. Returns the least L_i(l), the largest |L_i(l)| over all neurons (the scale), the counts of
     negative and of all (l, i) pairs, the number of such queries, and for (B.133): r133 = the largest over the queries
     with max_{k in W_l(0)} L_k(l) > 0 of max_{i not in W_l(0)} L_i(l) / max_{k in W_l(0)} L_k(l), and inf133 = the number
-    of queries where every lucky L_k(l) <= 0 while an unlucky L_i(l) > 0."""
+    of queries where every lucky L_k(l) <= 0 while an unlucky L_i(l) > 0; for (B.132): r132 = the largest L_i(l), i in
+    W_l(0) (= U_l(0) as (B.5) prints it), over the queries with no mu_2 node sampled (|S_2^{l,0}| = 0), their number
+    n132 and the number pos132 of such (l, i) pairs with L_i(l) > 0."""
     import numpy as np
     import torch
 
@@ -307,6 +309,7 @@ def _b131_run(seed: int, m: int, B: int) -> dict:
             keep = [bi for bi in range(B) if int(pa[int(idx[bi])]) == 0 and not bool((pa[S[bi]] == 0).all())]
             least, scale, neg, tot = math.inf, 0.0, 0, 0
             r133, inf133 = -math.inf, 0
+            r132, n132, pos132 = -math.inf, 0, 0
             for c0 in range(0, len(keep), 256):                               # chunks of queries (memory)
                 kb = torch.as_tensor(keep[c0:c0 + 256])
                 lq, s = idx[kb], S[kb]                                          # (q,), (q, s)
@@ -322,6 +325,11 @@ def _b131_run(seed: int, m: int, B: int) -> dict:
                 if bool(ok.any()):
                     r133 = max(r133, float((lu[ok] / lk[ok]).max()))
                 inf133 += int(((lk <= 0) & (lu > 0)).sum())
+                no2 = (pa[s] == 1).sum(1) == 0                                  # |S_2^{l,0}| = 0: (B.132)'s right side 0
+                if bool(no2.any()):
+                    r132 = max(r132, float(lk[no2].max()))
+                    n132 += int(no2.sum())
+                    pos132 += int((L[no2] > 0)[act[lq][no2]].sum())
                 Lw = L[act[lq]]
                 if Lw.numel():
                     least = min(least, float(Lw.min()))
@@ -329,7 +337,7 @@ def _b131_run(seed: int, m: int, B: int) -> dict:
                     tot += int(Lw.numel())
             nq = len(keep)
     return {"least": least, "scale": scale, "neg": neg, "pairs": tot, "queries": nq,
-            "q1_norm": qn, "r133": r133, "inf133": inf133}
+            "q1_norm": qn, "r133": r133, "inf133": inf133, "r132": r132, "n132": n132, "pos132": pos132}
 
 
 def _b131_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
@@ -514,10 +522,8 @@ CLAIMS.append(Claim(
     second_path=SP + "test_b133_unlucky_term_as_large_as_lucky_own_model",
     mutants={"the shape / B": b133_mut}, auto_mutant=False,
     notes="Round 21 (thesisB): the L4489-L4494 row was 'open' (round 20: computable, not encoded). The measure shares "
-          "thesis.ch3.eqB.131's run (r21_thesisB._b131_run). (B.132) L4480, the twin bound for i in U_l(t), is left "
-          "open: its right side carries phi_n(t)|S_2^{n,t}| beta_1(t) with n and beta_1's query unbound in the "
-          "display and U_l(t) for l in S_1 printed with W_l(0)'s own condition ((B.5) differs from (B.4) only in the "
-          "garbled 'l in S_2^{n,t}').",
+          "thesis.ch3.eqB.131's run (r21_thesisB._b131_run). (B.132) L4480, the twin bound for i in U_l(t), is "
+          "thesis.ch3.eqB.132.",
     settings={"ci": {"max_examples": 3, "budget_s": 3.0, "min_valid": 1, "path_starts": 1, "path_decades": 1.0},
               "dev": {"max_examples": 30, "path_starts": 2, "path_decades": 2.0}},
 ))
@@ -619,4 +625,84 @@ CLAIMS.append(Claim(
           "counts and does not compute p_n(T) >= p'_n(T). (B.53)'s second case (n not in D_1 u D_2) is (B.51)'s last "
           "member, thesis.ch3.eqB.51 (erratum: S_# in the numerator).",
     settings={"ci": {"max_examples": 60, "budget_s": 1.0}},
+))
+
+
+# ---- (B.132) L4480: the q_1(t) term of a neuron in U_l(t), bounded by |S_2^{n,t}|
+
+def _b132_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = the largest L_i(l) / max|L| over the batch's mu_1 queries l with no mu_2 node sampled (|S_2^{l,0}| = 0, so
+    (B.132)'s right side ... phi_l(0)|S_2^{l,0}| beta_1 ||q_1||^2 is 0 whatever its other factors) and i in U_l(0) (as
+    (B.5) prints it: W_O(i)^(0) V_l(0) > 0, the same condition as W_l(0)); against 0. ``exact``: above 1e-9."""
+    terms = R16B.gt80_terms(inst)
+    if terms["m_minus_M2lnN"] < 0 or terms["L_minus_Bt"] < 0:   # outside the hypotheses: rejected by them, not run
+        return Measurement(0.0, {}, {"not run (outside m >= M^2 ln N or |L| >= BT)": 1, **terms}, exact=False)
+    r = _b131_run(int(inst["seed"]), int(inst["m"]), int(inst["B"]))
+    if r["n132"] == 0 or not math.isfinite(r["r132"]) or r["scale"] <= 0:
+        raise SolverFailure("no mu_1 query without a mu_2 node sampled (and with another pattern) in this batch")
+    v = r["r132"] / r["scale"]
+    return Measurement(v, {}, {"largest L_i(l) with |S_2^{l,0}| = 0": r["r132"], "scale max |L_i(l)|": r["scale"],
+                               "queries with |S_2^{l,0}| = 0": r["n132"], "(l, i) pairs there with L_i(l) > 0":
+                               r["pos132"], **terms}, exact=v > 1e-9)
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch3.eqB.132", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(B.132), proof of Lemma B.3.2 ((a) the W_Q gradient), App. B, L4480-L4485 ('For i in U_l(t) and l in "
+                "S_1^{l,t}, j in S_1^{g,t}, and k in W_l(0)'); U_l(0): (B.5) L3909; beta_1: (B.122) L4436"),
+    statement="(B.132): for i in U_l(t), l in S_1^{l,t}, j in S_1^{g,t}: W_O(i)^(t) sum_{s in S^{l,t}} W_V^(t) x_s "
+              "softmax_l(.) q_1(t)^T (W_K^(t) x_s - sum_{r in S^{n,t}} softmax_l(.) W_K^(t) x_r) x_l^T x_j <~ (...) "
+              "phi_n(t)|S_2^{n,t}| beta_1(t) ||q_1(t)||^2. Read with n = l (the key mean's S^{n,t} is l's sampled "
+              "set) and U_l(0) as (B.5) prints it ({i : W_O(i)^(0) V_l(0) > 0}, the same condition as (B.4)'s W_l(0)). "
+              "Checked at t = 0 on thesis.ch3.eqB.210's graph transformers: for every mu_1 query l of the first batch "
+              "with no mu_2 node sampled (|S_2^{l,0}| = 0: the right side is 0 whatever the bracket, phi and beta_1) "
+              "and another pattern sampled, and every i in U_l(0): left side <= 0.",
+    statement_tex=r"\mathbf{W}_{O_{(i,\cdot)}}^{(t)} \sum_{s \in \mathcal{S}^{l,t}} \mathbf{W}_V^{(t)} \mathbf{x}_s "
+                  r"\text{softmax}_l(\cdot) \mathbf{q}_1(t)^\top (\cdots) \mathbf{x}_l^\top \mathbf{x}_j \lesssim "
+                  r"(\cdots) \phi_n(t) |\mathcal{S}_2^{n,t}| \cdot \beta_1(t) \|\mathbf{q}_1(t)\|^2",
+    bound=b42_zero, measure=_b132_measure, strategy=_b131_instances(),
+    assumptions=R16B.GT80_ASSUMPTIONS,
+    constants="hidden",
+    eventually=("B",),
+    directions=(
+        Direction(f"B -> inf (m raised to the width on the copies of B = {B_END})", "B", INF,
+                  move=lambda inst, x: R16B.gt80_lift({**inst, "B": int(x)}, B_END),
+                  points=(64, 128, 512, 1024, 2048, 4096, B_END), grows=("B",),
+                  reason="B >= Omega(eps^-2 log N) carries a hidden constant: the crossing must persist as B grows (a "
+                         "larger batch only adds queries)"),
+        Direction("t fixed at 0", "t", 0.0, how="unsearched",
+                  reason="the crossing is at t = 0, the first of t = 0, 1, ..., T - 1"),
+        Direction("m -> inf, seed", "m", INF, how="search",
+                  reason="m >= Omega(M^2 log N) carries a hidden constant, drawn log-uniform on [71, 4096]"),
+    ),
+    domain=(
+        Param("t", 0, 0, integer=True, text="t = 0 (the first of t = 0, 1, ..., T - 1)"),
+        Param("B", 1, INF, integer=True, far=B_END, text="batch B ('B >= Omega(eps^-2 log N)')",
+              unreached=f"B in [2, 2048] drawn, to {B_END} on the path (K copies of the graph keep |L| >= 2B)"),
+        Param("m", 71, INF, integer=True, far=4096, text="m >= Omega(M^2 log N)",
+              unreached="m in [71, 4096] drawn, raised to M^2 ln N on the copies"),
+    ),
+    expect="erratum",
+    evidence="A sign crossing at t = 0, persisting as B grows: a mu_1 query whose sampled set holds no mu_2 node (common: "
+             "eps_S = 0.1 puts few mu_2 nodes near mu_1 nodes) makes the right side 0 (|S_2^{l,0}| = 0), while the left "
+             "side, the softmax covariance over S^{l,0} of the neuron's value with the q_1 key projection, is positive "
+             "for most neurons of U_l(0). Seed 0, m = 177, B = 512: 6 such queries, 293 (l, i) pairs with a positive "
+             "left side, largest / max|L| = 0.81; m = 1000, B = 512: 7 queries, 2348 pairs, 0.86; seeds 1-3 alike "
+             "(0.62 .. 0.98 at B = 64 and 512, m = 177 and 1000; seeds 0 and 2 at m = 177, B = 64 have no such query). "
+             "The crossing does not depend on the reading of U_l(t): every neuron set with a positive term crosses, "
+             "and about two thirds of all neurons have one. Second path (tests/test_thesis_r21_thesisB.py, own numpy "
+             "model; each mu_1 node's sampled set = its distance-0/1/2 neighbourhood without the mu_2 nodes, a set the "
+             "uniform sampler can draw): 767 / 1214 .. 910 / 1184 (mu_1 node, lucky neuron) pairs positive at m = 200, "
+             "7720 / 12129 .. 8478 / 11960 at m = 2000, seeds 0-3 (the test asks a quarter). ci: seed 0, m = 177, B = "
+             "64 .. 8192 on the path: 0.70 -> 0.83.",
+    no_correction_reason="the bound's |S_2^{n,t}| factor vanishes where the left side does not; a correction would bound "
+                         "the term by the whole non-mu_1 count |S^{l,t}| - |S_1^{l,t}| (as (B.131)'s right side), which "
+                         "is then no smaller than (B.131)'s and the proof's separation of U_l(t) from W_l(0) is lost",
+    second_path=SP + "test_b132_positive_term_without_mu2_own_model",
+    mutants={"> 10 (a wrong constant)": b42_mut}, auto_mutant=False,
+    notes="Round 21 (thesisB): the L4480 row was 'open' (round 20: computable, not encoded). The measure shares "
+          "thesis.ch3.eqB.131's run (r21_thesisB._b131_run); B starts at 64 on the path (a batch of 8 may hold no "
+          "such query).",
+    settings={"ci": {"max_examples": 3, "budget_s": 3.0, "min_valid": 1, "path_starts": 1, "path_decades": 0.5},
+              "dev": {"max_examples": 30, "path_starts": 2, "path_decades": 1.0}},
 ))
