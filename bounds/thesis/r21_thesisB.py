@@ -34,3 +34,8 @@ def b53_zero(**_: object) -> float:
 def b53_mut(**_: object) -> float:
     """Planted: 1 - p_n(T) <= -0.01 (p_n(T) >= 1.01, above the definition's range [0, 1])."""
     return -0.01
+
+
+def b132_mut(**_: object) -> float:
+    """Planted: the scale-free left side <= -1 (every term at least the largest magnitude, negative)."""
+    return -1.0

@@ -32,7 +32,15 @@ import math
 
 from hypothesis import strategies as st
 
-from thmcheck.bounds.thesis.r21_thesisB import b42_mut, b42_zero, b53_mut, b53_zero, b133_mut, b133_shape
+from thmcheck.bounds.thesis.r21_thesisB import (
+    b42_mut,
+    b42_zero,
+    b53_mut,
+    b53_zero,
+    b132_mut,
+    b133_mut,
+    b133_shape,
+)
 from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, Reading, SolverFailure
 from thmcheck.checks.domain import Param
 from thmcheck.checks.papers.thesis import r16_thesisAB2 as R16B
@@ -699,7 +707,7 @@ CLAIMS.append(Claim(
                          "the term by the whole non-mu_1 count |S^{l,t}| - |S_1^{l,t}| (as (B.131)'s right side), which "
                          "is then no smaller than (B.131)'s and the proof's separation of U_l(t) from W_l(0) is lost",
     second_path=SP + "test_b132_positive_term_without_mu2_own_model",
-    mutants={"> 10 (a wrong constant)": b42_mut}, auto_mutant=False,
+    mutants={"<= -1 (a wrong scale and sign)": b132_mut}, auto_mutant=False,
     notes="Round 21 (thesisB): the L4480 row was 'open' (round 20: computable, not encoded). The measure shares "
           "thesis.ch3.eqB.131's run (r21_thesisB._b131_run); B starts at 64 on the path (a batch of 8 may hold no "
           "such query).",
