@@ -90,3 +90,33 @@ def test_readings_bounded_along_paths() -> None:
             ratio = m.lhs / c.bound(**m.quantities)
             assert 0.0 < ratio < cap, (cid, t, ratio)
             assert math.isfinite(ratio)
+
+
+def _sigmoid(z: np.ndarray) -> np.ndarray:
+    return 1.0 / (1.0 + np.exp(-z))
+
+
+def test_c228_upper_second_path() -> None:
+    """(C.228)'s H_max = C_4 sum_l lambda_l (||mu_l|| + ||Sigma_l||)^2 at d = K = 1 (logistic regression), mu = 0,
+    Sigma = t, w* = 1: own Gauss-Hermite E[phi'(x) x^2] ~ t/4 against H_max's shape t^2 (ratio ~ 1/(4t), unbounded),
+    while the reading (||mu|| + ||Sigma^{1/2}||)^2 = t keeps it below 1/4; and a Monte Carlo empirical Hessian
+    (1/n) sum_i phi'(w x_i) x_i^2 (label-free for K = 1) at t = 1e-3, n = 1e5, at w* and at w = 1.5, agrees."""
+    z, wz = np.polynomial.hermite_e.hermegauss(80)
+    wz = wz / math.sqrt(2.0 * math.pi)
+    ratios = []
+    for t in (1.0, 1e-1, 1e-2, 1e-3, 1e-4):
+        x = math.sqrt(t) * z
+        p = _sigmoid(x)
+        lam = float(np.sum(wz * p * (1 - p) * x * x))
+        ratios.append(lam / t**2)
+        assert lam / t <= 0.25 + 1e-12
+    assert ratios[0] == pytest.approx(0.1442, rel=1e-3)
+    assert ratios[-1] == pytest.approx(2499.8, rel=1e-4)
+    assert all(b > 9.0 * a for a, b in zip(ratios[1:-1], ratios[2:], strict=False))
+    rng = np.random.default_rng(1)
+    t = 1e-3
+    x = rng.normal(0.0, math.sqrt(t), 100000)
+    for w in (1.0, 1.5):
+        p = _sigmoid(w * x)
+        hess = float(np.mean(p * (1 - p) * x * x))
+        assert hess / t**2 > 240.0

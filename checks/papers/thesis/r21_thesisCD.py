@@ -23,12 +23,20 @@ from __future__ import annotations
 import math
 
 import numpy as np
+from hypothesis import strategies as st
 from scipy.special import log_ndtr, ndtr, ndtri
 
-from thmcheck.checks.claim import Claim, Measurement, SolverFailure
+from thmcheck.bounds.thesis import r21_thesisCD as B
+from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, Reading, SolverFailure
+from thmcheck.checks.domain import Param
 from thmcheck.checks.papers.thesis import r18_thesisD as D18
 from thmcheck.checks.papers.thesis import r19_thesisD as R19
+from thmcheck.checks.papers.thesis._common import INF, PAPER, SEED_FILE
+from thmcheck.checks.papers.thesis.r8_thesisH import memo_measure
+from thmcheck.checks.strategies import SEEDS, log_uniform
+from thmcheck.models import group_imbalance as GI
 
+SP = "tests/test_thesis_r21_thesisCD.py::"
 CLAIMS: list[Claim] = []
 
 GL_PANELS = 24  # 24 panels of 16 Gauss-Legendre nodes on [z0, 12]
@@ -118,3 +126,153 @@ def l7129_measure_q(inst: dict, K: int = D18.D26_K, shift: int = 0) -> Measureme
              "right variable": ("beta' plus sum_j rho_j c_j, |c_j| <= eps_j (A1)_n: a Gaussian up to the slack, "
                                 "whatever the coupling")}
     return Measurement(max(0.0, m.lhs - slack), {**m.quantities, "S": float(inst["S"])}, terms)
+
+
+# ============ (C.228) L6363-L6365: Hess f_n(W(gamma)) <= H_max I with H_max = C_4 sum_l lambda_l (||mu_l|| + ||Sigma_l||)^2
+
+_C228_NODES = {1: 80, 2: 40, 3: 16}
+
+
+def _c228_point(inst: dict, t: float) -> tuple[np.ndarray, np.ndarray]:
+    """The instance's means and standard deviations after the data-scale move Sigma_l -> t Sigma_l, mu_l -> t mu_l."""
+    return np.asarray(inst["mus"]) * t, np.asarray(inst["s"]) * math.sqrt(t)
+
+
+def _c228_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lambda_max(Hess fbar(W*)) (labels integrated out: at W* the phi'' term vanishes and the Hessian is E[grad H grad
+    H^T/(H(1-H))]) from the singular values of GI.hessian_factor_at_wstar's Gram factor (tensor Gauss-Hermite, Sigma_l
+    = s_l^2 I); the printed H_max shape sum_l lambda_l (||mu_l|| + ||Sigma_l||)^2 (||Sigma_l|| = s_l^2) and the
+    reading's sum_l lambda_l (||mu_l|| + ||Sigma_l^{1/2}||)^2."""
+    d, K = int(inst["d"]), int(inst["K"])
+    mus, s = _c228_point(inst, float(inst["t"]))
+    lam = np.asarray(inst["lam"])
+    G = GI.hessian_factor_at_wstar(np.asarray(inst["Wstar"]), mus, np.repeat(s[:, None] ** 2, d, 1), lam,
+                                   _C228_NODES[d])
+    lmax = float(np.linalg.svd(G, compute_uv=False)[0] ** 2)
+    if not (math.isfinite(lmax) and lmax > 0.0):
+        raise SolverFailure(f"lambda_max(Hess fbar(W*)) = {lmax} from the Gauss-Hermite factor")
+    mn = np.linalg.norm(mus, axis=1)
+    S_sigma = float(np.sum(lam * (mn + s**2) ** 2))
+    S_half = float(np.sum(lam * (mn + s) ** 2))
+    Exx = sum(lam[i] * (np.outer(mus[i], mus[i]) + s[i] ** 2 * np.eye(d)) for i in range(len(lam)))
+    return Measurement(lmax, {"S_sigma": S_sigma, "S_half": S_half, "K": float(K)},
+                       {"lambda_max(Hess fbar(W*))": lmax, "H_max shape as printed (||Sigma||)": S_sigma,
+                        "with ||Sigma^1/2||": S_half, "lambda_max(E x x^T)/(4K) (the Fisher bound)":
+                        float(np.linalg.eigvalsh(Exx)[-1]) / (4 * K), "t (data scale)": float(inst["t"]),
+                        "eta_0 lambda_max at eta_0 = 1/S_sigma (GD diverges past 2)": lmax / S_sigma,
+                        "sigma": np.asarray(s), "mu_norm": np.asarray(mn), "d": d, "K": K, "L": len(lam),
+                        "lam": lam})
+
+
+@st.composite
+def _c228_instances(draw: st.DrawFn) -> dict:
+    """d in {1, 2, 3}, K in [1, d], L in {2, 3} isotropic groups (identical ones half the time: a single Gaussian),
+    W* Gaussian of scale in [0.3, 3], standard deviations s_l log-uniform in [1e-3, 3], means of scale 0 or log-uniform
+    in [1e-3, 3], group fractions Dirichlet (one of them scaled by 10^-u, u in [0, 6], two times in five), and a
+    data-scale t = 10^-k (k in 0..4) applied as Sigma_l -> t Sigma_l, mu_l -> t mu_l."""
+    d = draw(st.sampled_from([1, 2, 2, 3]))
+    K = draw(st.integers(1, d))
+    L = draw(st.integers(2, 3))
+    rng = np.random.default_rng(draw(SEEDS))
+    W = rng.normal(size=(d, K)) * draw(log_uniform(0.3, 3.0)) / math.sqrt(d)
+    sbase = draw(log_uniform(1e-3, 3.0))
+    s = sbase * np.exp(rng.uniform(-0.3, 0.3, L))
+    mscale = draw(st.one_of(st.just(0.0), log_uniform(1e-3, 3.0)))
+    mus = rng.normal(0.0, 1.0, (L, d)) * mscale / math.sqrt(d)
+    if draw(st.booleans()):
+        mus, s = np.repeat(mus[:1], L, 0), np.repeat(s[:1], L)
+    lam = rng.dirichlet(np.ones(L) * 2)
+    if draw(st.integers(0, 4)) < 2:
+        j = draw(st.integers(0, L - 1))
+        lam[j] *= 10.0 ** -draw(st.floats(0.0, 6.0))
+        lam = lam / lam.sum()
+    return {"d": d, "K": K, "Wstar": W, "mus": mus, "s": s, "lam": lam, "t": 10.0 ** -draw(st.integers(0, 4))}
+
+
+def _c228_mv_scale(inst: dict, t: float) -> dict:
+    """Data scale t (Sigma_l -> t Sigma_l, mu_l -> t mu_l) at the instance's W*, group fractions and base Psi."""
+    return {**inst, "t": float(t)}
+
+
+def _c228_mv_centred(inst: dict, t: float) -> dict:
+    """The instance with its means set to 0 (a centred mixture), at data scale t."""
+    return {**inst, "mus": np.zeros_like(np.asarray(inst["mus"])), "t": float(t)}
+
+
+_C228_DIRS = (
+    Direction("data scale -> 0 (Sigma_l -> t Sigma_l, mu_l -> t mu_l, t -> 0)", "sigma", 0.0, how="path",
+              move=_c228_mv_scale, points=(1.0, 1e-1, 1e-2, 1e-3, 1e-4),
+              reason="as x -> 0 every phi' -> 1/4 and Hess fbar(W*) -> E[x x^T] (x) 1 1^T/(4K): lambda_max ~ t "
+                     "(Sigma's part) while the printed H_max ~ t^2 (||mu|| ~ t, ||Sigma|| ~ t): ratio ~ 1/t"),
+    Direction("centred mixture (mu_l = 0), Sigma -> t Sigma, t -> 0", "mu_norm", 0.0, how="path", move=_c228_mv_centred,
+              points=(1.0, 1e-1, 1e-2, 1e-3, 1e-4),
+              reason="mu_l = 0: lambda_max ~ ||Sigma||/(4K) against H_max = ||Sigma||^2"),
+    Direction("Sigma, mu, W*, K, d, L, group fractions (searched)", "d", INF, how="search",
+              reason="drawn as in _c228_instances (s_l in [1e-3, 3], means 0 or in [1e-3, 3], t = 1 .. 1e-4); the "
+                     "large end of Sigma and mu cannot cross: lambda_max <= sum_l lambda_l (||mu_l||^2 + "
+                     "||Sigma_l||)/(4K) (Fisher bound, proved in the reading's text) <= H_max shape once ||mu_l|| + "
+                     "||Sigma_l|| >= 1"),
+    Direction("Sigma large (searched)", "sigma", INF, how="search",
+              reason="s_l up to 3 x exp(0.3) drawn; no crossing at the large end (the Fisher bound above)"),
+    Direction("mu large (searched)", "mu_norm", INF, how="search",
+              reason="means of scale up to 3 drawn; no crossing at the large end (the Fisher bound above)"),
+    Direction("K (searched)", "K", INF, how="search", reason="K in [1, d], d <= 3 drawn; the limit ratio ~ 1/(4 K t)"),
+)
+
+_C228_DOMAIN = (
+    Param("d", 1, INF, integer=True, text="d >= K", key="d", far=3,
+          unreached="d <= 3: the population Hessian is a tensor Gauss-Hermite integral (nodes^d points)"),
+    Param("K", 1, INF, integer=True, text="K >= 1 neurons", key="K", far=3, unreached="K <= d <= 3"),
+    Param("sigma", 0, INF, lo_closed=False, text="Sigma_l positive definite (here s_l^2 I), any scale", key="sigma",
+          far=3.0, unreached="s_l <= 3 x exp(0.3) (upper end: no crossing possible there, Fisher bound); the lower "
+          "end reached (s ~ 1e-5 on the paths)"),
+    Param("mu_norm", 0, INF, text="||mu_l|| >= 0", key="mu_norm", far=3.0,
+          unreached="||mu_l|| <= ~5 (upper end: no crossing possible there, Fisher bound)"),
+)
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.228-upper", paper=PAPER, kind="step", comparison="<=",
+    source=f"(C.228), proof of Lemma C.3.2, App. C.5.2 ('by Lemma C.3.1, we have H_min I <= Hess f_n(W(gamma)) <= "
+           f"H_max I (C.228) where ... H_max = C_4 sum_l lambda_l (||mu_l|| + ||Sigma_l||)^2'; then eta_0 = 1/H_max "
+           f"L6369), {SEED_FILE} L6363-L6365",
+    statement="(C.228)'s upper side as printed: Hess f_n(W(gamma)) <= H_max I with H_max = C_4 sum_l lambda_l (||mu_l|| "
+              "+ ||Sigma_l||)^2 (||Sigma_l|| the spectral norm of the covariance, not of its square root), C_4 one "
+              "constant uniform over the Gaussian mixtures, W*, d, K; checked at W = W* (in every ball B(W*P, r)) in "
+              "the population limit n -> inf (Hess f_n -> Hess fbar almost surely, so a population lambda_max above "
+              "H_max makes (C.228) fail with probability -> 1): lambda_max(Hess fbar(W*)) <= C_4 S_sigma.",
+    statement_tex=r"\nabla^2 f_n(\mathbf{W}(\gamma)) \preceq H_{\max} \mathbf{I},\ H_{\max} = C_4 \sum_{l=1}^L "
+                  r"\lambda_l (\|\boldsymbol{\mu}_l\| + \|\Sigma_l\|)^2",
+    bound=B.c228_hmax_printed, measure=memo_measure(_c228_measure), strategy=_c228_instances(),
+    constants="hidden", uniform=True, expect="erratum as printed", rtol=1e-9, atol=0.0,
+    directions=_C228_DIRS, domain=_C228_DOMAIN,
+    readings=(Reading(
+        "||Sigma_l^{1/2}|| for ||Sigma_l||",
+        "H_max = C_4 sum_l lambda_l (||mu_l|| + ||Sigma_l^{1/2}||)^2, the quantity of Lemma C.3.2's rate (C.85) and of "
+        "Lemma C.3.1's upper bound (C.83) with ||mu_l|| for ||mu~_l||_inf. Holds at W* with C_4 = 1/(4K): with phi'_j "
+        "= phi_j(1 - phi_j) <= 1/4 and (1/K) sum_j phi'_j <= H(1 - H) (Jensen), Cauchy-Schwarz gives (grad H . v)^2/(H(1 "
+        "- H)) <= (1/(4K)) sum_j (x^T v_j)^2, so lambda_max(Hess fbar(W*)) <= lambda_max(E x x^T)/(4K) <= sum_l "
+        "lambda_l (||mu_l||^2 + ||Sigma_l||)/(4K)",
+        bound=B.c228_hmax_half),),
+    corrected=B.c228_hmax_half,
+    corrected_text="H_max = C_4 sum_l lambda_l (||mu_l|| + ||Sigma_l^{1/2}||)^2 (at W*: C_4 = 1/(4K) suffices, the "
+                   "Fisher bound)",
+    mutants={"corrected squared (the printed ||Sigma|| error again: fails as the data scale -> 0)": B.c228_mut_squared},
+    auto_mutant=False, second_path=SP + "test_c228_upper_second_path",
+    evidence=("(C.228)'s upper side prints H_max = C_4 sum_l lambda_l (||mu_l|| + ||Sigma_l||)^2 with the covariance's own "
+              "norm, where Lemma C.3.1 (C.83) and Lemma C.3.2 (C.85) carry ||Sigma_l^{1/2}||. As the data shrink (Sigma_l "
+              "-> t Sigma_l, mu_l -> t mu_l) every phi'(w_j^T x) -> 1/4 and Hess fbar(W*) = E[grad H grad H^T/(H(1 - H))] "
+              "-> E[x x^T] (x) 1 1^T/(4K): lambda_max ~ t, H_max ~ t^2. d = K = 1, two identical centred groups (mu = 0), "
+              "W* = 1, s = 1 (Sigma = t): lambda_max(Hess fbar(W*)) = 0.1442, 0.02327, 2.481e-3, 2.498e-4, 2.4998e-5 at t "
+              "= 1, 1e-1, ..., 1e-4 against sum_l lambda_l (||mu_l|| + ||Sigma_l||)^2 = t^2: ratio 0.144, 2.33, 24.8, "
+              "250, 2500 (K = 1 is logistic regression: Hess f_n(w) = (1/n) sum_i phi'(w x_i) x_i^2 for every w and "
+              "labels, so the empirical Hessian is ~t/4 on the whole ball with probability -> 1 as n grows). d = 3, K "
+              "= 2, centred: ratio 0.236, 25.5, 2551 at t = 1, 1e-2, 1e-4. Consequence: with (C.229)'s step eta_0 = "
+              "1/H_max (L6369), eta_0 lambda_max ~ 1/(4 K C_4 t) exceeds 2 for small t, so ||I - eta_0 Hess|| > 1 and "
+              "Algorithm 1 diverges from every start off W*: (C.229)-(C.232)'s linear convergence fails as printed "
+              "there. The reading ||Sigma_l^{1/2}|| holds (proof in its text; measured ratio <= 1/(4K), 0.2500 and "
+              "0.1250 in the limit for K = 1, 2). Second path: tests/test_thesis_r21_thesisCD.py (own 1-D Gauss-"
+              "Hermite of E[phi'(w x) x^2] and a Monte Carlo empirical Hessian, none of the claim's code)."),
+    notes="Round 21 (thesisCD), task 1: the row L6363 (C.228) was listed as claim thesis.ch4.eqC.229-second, which "
+          "takes (C.228) as given and checks only the next step ||I - eta_0 Hbar|| <= 1 - eta_0 H_min.",
+    settings={"ci": {"max_examples": 6, "budget_s": 4.0, "path_starts": 1, "path_decades": 0.0}},
+))
