@@ -24,3 +24,13 @@ def c228_mut_half_over_K(S_half: float, K: float, **_: object) -> float:
     """Mutant of the reading: sum_l lambda_l (||mu_l|| + ||Sigma_l^{1/2}||)^2 / (16 K) (below the Fisher bound
     lambda_max <= lambda_max(E x x^T)/(4K) where x is small)."""
     return float(S_half) / (16.0 * float(K))
+
+
+def d81_zero(**_: object) -> float:
+    """(D.81) is an identity: relative residual 0."""
+    return 0.0
+
+
+def d81_mut_off(**_: object) -> float:
+    """Mutant: a relative residual of 1e-3."""
+    return 1e-3

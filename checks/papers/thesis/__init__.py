@@ -153,7 +153,7 @@ Bounds in ``thmcheck.bounds.thesis`` (one module per chapter); models by topic (
 - ``r20_thesisE2``: round-20 App. F (helper thesisE2): Theorem 4's proof display (F.52) L9543 as printed, per test prompt with the query ((v_{k-1}; v_k) + c_k) (was covered by thesis.ch7.prop3's per-step mean of (7.23)): conditional (crosses under the granted training requirements);
 - ``r20_thesisB3``: round-20 (B.152) L4585 at t = 0 with its own strategy (K(0), Q(0) take the sign of the random initialisation, negative for about half the networks at every width, persisting along B: erratum);
 - ``r20_thesisD3``: round-20 App. C.6.2 (helper thesisD3): the in-text facts L6446 delta_K(Q_2) <~ delta_K^2(W*) and delta_K(Q_3(I, I, alpha)) <~ delta_K^2(W*) as printed (upper bounds): two antiparallel neurons give opposite-sign terms, delta_K ~ eps against delta_K(W*)^2 ~ eps^2 (errata; corrected kappa delta_K^2, ||alpha|| delta_1^2 delta_K hold); (C.245)'s first step (Theorem 3 of [267]) K^{3/2}/delta_K^2 ||R_3 - R^_3|| misses the weights E[phi'''] ||w*||^3/K (erratum);
-- ``r21_thesisCD``: round-21 Apps. C-D (helper thesisCD): a floor-free (quantile-map) W2 measure for the readings of L7107 / L7129 inside Lemma D.2.4 (m1 up to 65536), App. C covered rows read against their covering claims;
+- ``r21_thesisCD``: round-21 Apps. C-D (helper thesisCD): a floor-free (quantile-map) W2 measure for the readings of L7107 / L7129 inside Lemma D.2.4 (m1 up to 65536), App. C-D covered rows read against their covering claims: (C.228)'s upper Hessian bound H_max with ||Sigma_l|| (erratum as printed; with eta_0 = 1/H_max Algorithm 1 diverges, (C.232)), the identity (D.81) (holds);
 """
 
 from __future__ import annotations

@@ -15,6 +15,12 @@ measure where the old one is above its floor (m1 <= 64) and follows ~1.4/m1 down
 2.15e-5 at the star's centre, D = 1e4), where the old one stays at 2.1e-3. Both readings now run with m1 up to 65536
 (the scale draws cost K m1: ~2 s at m1 = 65536, K = 1000).
 
+- ``thesis.ch4.eqC.228-upper``: (C.228)'s upper side as printed, H_max = C_4 sum_l lambda_l (||mu_l|| + ||Sigma_l||)^2
+  (the covariance's own norm, where (C.83) and (C.85) carry ||Sigma_l^{1/2}||): as the data scale t -> 0 the Hessian
+  at W* tends to E[x x^T] (x) 1 1^T/(4K) ~ t while H_max ~ t^2: erratum as printed (the reading ||Sigma^{1/2}|| holds
+  with C_4 = 1/(4K)); with eta_0 = 1/H_max (L6369) Algorithm 1 diverges there, so (C.232) fails as printed too.
+- ``thesis.ch5.eqD.81``: (D.81), the four-term expansion of g_r (bilinearity with the sign patterns fixed): holds.
+
 Tests in ``tests/test_thesis_r21_thesisCD.py`` (the W2 of two- and five-point scale mixtures in mpmath at 50 digits).
 """
 
@@ -275,4 +281,78 @@ CLAIMS.append(Claim(
     notes="Round 21 (thesisCD), task 1: the row L6363 (C.228) was listed as claim thesis.ch4.eqC.229-second, which "
           "takes (C.228) as given and checks only the next step ||I - eta_0 Hbar|| <= 1 - eta_0 H_min.",
     settings={"ci": {"max_examples": 6, "budget_s": 4.0, "path_starts": 1, "path_decades": 0.0}},
+))
+
+
+# ============ (D.81) L7373-L7378: the four-term expansion of g_r at W + eta W'' Sigma, V + eta Sigma V''
+
+
+def _d81_parts(inst: dict) -> dict:
+    """The instance's matrices (one seed): a G(N, p) graph's A = D^{-1/2}(Adj + I)D^{-1/2}, X, q, c_r, B_1 = 1 b^T,
+    B_2, the fixed sign patterns D_w + D'_w (N x m1), D_v + D'_v (N x m2) in {0, 1}, Sigma diagonal +-1, W^(0) + W^rho
+    + W' (= Wa), W'', V^(0) + V^rho + V' (= Va), V''."""
+    rng = np.random.default_rng([int(inst["seed"]), 7381])
+    N, d, m1, m2 = int(inst["N"]), int(inst["d"]), int(inst["m1"]), int(inst["m2"])
+    up = np.triu(rng.random((N, N)) < float(inst["p_edge"]), 1)
+    A = D18.normalized_adjacency((up | up.T).astype(float)) * float(inst["a_scale"])
+    return {"A": A, "X": rng.normal(size=(N, d)), "q": rng.normal(size=N), "c": rng.normal(size=m2),
+            "B1": np.outer(np.ones(N), rng.normal(0.0, m1**-0.5, m1)), "B2": np.outer(np.ones(N), rng.normal(size=m2)),
+            "Dw": (rng.random((N, m1)) < 0.5).astype(float), "Dv": (rng.random((N, m2)) < 0.5).astype(float),
+            "Sig": np.diag(rng.choice([-1.0, 1.0], m1)), "Wa": rng.normal(0.0, m1**-0.5, (d, m1)),
+            "Wb": rng.normal(size=(d, m1)), "Va": rng.normal(0.0, m2**-0.5, (m1, m2)), "Vb": rng.normal(size=(m1, m2))}
+
+
+def _d81_g(P: dict, W: np.ndarray, V: np.ndarray, b1: bool, b2: bool) -> float:
+    """g_r (both biases), g_r^(b) (B_1 only), g_r^(b,b) (no bias) of L7366-L7370 with the fixed D_w + D'_w, D_v + D'_v."""
+    A = P["A"]
+    h = (A @ (A @ P["X"] @ W + (P["B1"] if b1 else 0.0))) * P["Dw"]
+    return float(P["q"] @ A @ (((h @ V) + (P["B2"] if b2 else 0.0)) * P["Dv"]) @ P["c"])
+
+
+def _d81_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """|lhs - rhs| / (|lhs| + sum |terms|) of (D.81) in float64 (an identity: the residual is rounding)."""
+    P = _d81_parts(inst)
+    eta = float(inst["eta"])
+    Wb, Vb = eta * P["Wb"] @ P["Sig"], eta * P["Sig"] @ P["Vb"]
+    lhs = _d81_g(P, P["Wa"] + Wb, P["Va"] + Vb, True, True)
+    terms = [_d81_g(P, P["Wa"], P["Va"], True, True), _d81_g(P, Wb, Vb, False, False),
+             _d81_g(P, P["Wa"], Vb, True, False), _d81_g(P, Wb, P["Va"], False, False)]
+    scale = abs(lhs) + sum(abs(t) for t in terms)
+    res = abs(lhs - sum(terms)) / scale if scale > 0 else 0.0
+    return Measurement(res, {}, {"lhs": lhs, "terms (g_r, g^(b,b)(eta W'' Sigma, eta Sigma V''), g^(b)(Wa, eta Sigma "
+                                 "V''), g^(b,b)(eta W'' Sigma, Va))": terms, "eta": eta, "N": int(inst["N"]),
+                                 "m1": int(inst["m1"])})
+
+
+@st.composite
+def _d81_instances(draw: st.DrawFn) -> dict:
+    """G(N, p) with N in 1..12, d in 1..4, m1, m2 in 1..64, eta log-uniform in [1e-6, 10], A scaled by a in [1e-3, 1e3]
+    (A* = A P*), every matrix from the seed."""
+    return {"N": draw(st.integers(1, 12)), "p_edge": draw(st.floats(0.0, 1.0)), "d": draw(st.integers(1, 4)),
+            "m1": int(draw(log_uniform(1.0, 64.0))), "m2": int(draw(log_uniform(1.0, 64.0))),
+            "eta": draw(log_uniform(1e-6, 10.0)), "a_scale": draw(log_uniform(1e-3, 1e3)), "seed": draw(SEEDS)}
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch5.eqD.81", paper=PAPER, kind="step", comparison="==",
+    source=f"(D.81), proof of Lemma D.2.10, App. D.2 (g_r, g_r^(b), g_r^(b,b) L7366-L7370 with the sign patterns D_w + "
+           f"D'_w, D_v + D'_v held fixed), {SEED_FILE} L7373-L7378",
+    statement="(D.81): g_r(q, A, X, W0 + Wrho + W' + eta W'' Sigma, V0 + Vrho + V' + eta Sigma V'') = g_r(q, A, X, W0 + "
+              "Wrho + W', V0 + Vrho + V') + g_r^(b,b)(q, A, X, eta W'' Sigma, eta Sigma V'') + g_r^(b)(q, A, X, W0 + "
+              "Wrho + W', eta Sigma V'') + g_r^(b,b)(q, A, X, eta W'' Sigma, V0 + Vrho + V') for every graph, X, "
+              "weights, biases, eta and fixed sign patterns; checked as: relative residual == 0.",
+    statement_tex=r"g_r(\mathbf{W}^{(0)} + \mathbf{W}^\rho + \mathbf{W}' + \eta \mathbf{W}'' \Sigma, \mathbf{V}^{(0)} "
+                  r"+ \mathbf{V}^\rho + \mathbf{V}' + \eta \Sigma \mathbf{V}'') = g_r(\cdot, \cdot) + g_r^{(b,b)}(\eta "
+                  r"\mathbf{W}'' \Sigma, \eta \Sigma \mathbf{V}'') + g_r^{(b)}(\cdot, \eta \Sigma \mathbf{V}'') + "
+                  r"g_r^{(b,b)}(\eta \mathbf{W}'' \Sigma, \cdot)",
+    bound=B.d81_zero, measure=_d81_measure, strategy=_d81_instances(), rtol=0.0, atol=1e-12,
+    mutants={"a relative residual of 1e-3": B.d81_mut_off}, auto_mutant=False,
+    notes="Round 21 (thesisCD), task 2: the row L7373 (D.81) was listed under thesis.ch5.lemmaD.2.9-D.2.12, the "
+          "claim of the next display L7382 (||W^(0)|| <= 1, erratum). (D.81) is bilinearity: (A(A X (Wa + Wb) + B_1) "
+          ". D)(Va + Vb) splits into four products, B_1 stays with Wa and B_2 with the first term.",
+    domain=(Param("eta", 0, INF, lo_closed=False, far=10.0, text="eta > 0", key="eta",
+                  unreached="eta in [1e-6, 10] drawn: an identity, each side polynomial in eta"),
+            Param("N", 1, INF, integer=True, far=12, text="the graph's nodes", key="N",
+                  unreached="N <= 12: an identity in the matrices")),
+    settings={"ci": {"max_examples": 20, "budget_s": 2.0}},
 ))
