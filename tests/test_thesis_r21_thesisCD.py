@@ -120,3 +120,25 @@ def test_c228_upper_second_path() -> None:
         p = _sigmoid(w * x)
         hess = float(np.mean(p * (1 - p) * x * x))
         assert hess / t**2 > 240.0
+
+
+def test_l7321_second_path() -> None:
+    """L7321: one node (A = [1], the self-loop), x = e_1, W^rho entries N(0, sigma_w^2) and B_1 unsmoothed (Algorithm
+    2): a~ X~ w~^rho = x^T w^rho has variance sigma_w^2, half the printed ||a~ X~||^2 sigma_w^2 = 2 sigma_w^2 (Monte
+    Carlo, 2e5 draws); and a 3-node path's end node 0 (own normalized adjacency)."""
+    rng = np.random.default_rng(7)
+    sw = 0.3
+    w = rng.normal(0.0, sw, (200000, 2))
+    x = np.array([1.0, 0.0])
+    v = np.var(w @ x)
+    assert v == pytest.approx(sw**2, rel=0.02)
+    assert v / (2 * sw**2) == pytest.approx(0.5, rel=0.02)
+    adj = np.array([[0, 1, 0], [1, 0, 1], [0, 1, 0]], float) + np.eye(3)
+    dg = adj.sum(1)
+    A = adj / np.sqrt(np.outer(dg, dg))
+    X = np.array([[1.0, 0.0], [0.0, 1.0], [0.6, 0.8]])
+    aX, a1 = A[0] @ X, A[0].sum()
+    wr = rng.normal(0.0, sw, (200000, 2))
+    v = np.var(wr @ aX)
+    assert v == pytest.approx(float(aX @ aX) * sw**2, rel=0.02)
+    assert v < 0.75 * (float(aX @ aX) + a1**2) * sw**2

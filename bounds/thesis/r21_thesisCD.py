@@ -34,3 +34,13 @@ def d81_zero(**_: object) -> float:
 def d81_mut_off(**_: object) -> float:
     """Mutant: a relative residual of 1e-3."""
     return 1e-3
+
+
+def l7321_printed(norm2_tilde: float, sigma_w: float, **_: object) -> float:
+    """L7321 as printed: Var(a~_n X~ w~_i^rho) = ||a~_n X~||^2 sigma_w^2 (X~ = (X, 1))."""
+    return float(norm2_tilde) * float(sigma_w) ** 2
+
+
+def l7321_corrected(norm2_x: float, sigma_w: float, **_: object) -> float:
+    """Corrected L7321 (B_1 not smoothed, Algorithm 2): Var = ||a~_n X||^2 sigma_w^2 (the bias coordinate drops)."""
+    return float(norm2_x) * float(sigma_w) ** 2

@@ -20,6 +20,9 @@ measure where the old one is above its floor (m1 <= 64) and follows ~1.4/m1 down
   at W* tends to E[x x^T] (x) 1 1^T/(4K) ~ t while H_max ~ t^2: erratum as printed (the reading ||Sigma^{1/2}|| holds
   with C_4 = 1/(4K)); with eta_0 = 1/H_max (L6369) Algorithm 1 diverges there, so (C.232) fails as printed too.
 - ``thesis.ch5.eqD.81``: (D.81), the four-term expansion of g_r (bilinearity with the sign patterns fixed): holds.
+- ``thesis.ch5.lemmaD.2.10-L7321``: L7321 a~_n X~ w~_i^rho ~ N(0, ||a~_n X~||^2 sigma_w^2) as printed: Algorithm 2 never
+  smooths B_1, so the bias coordinate adds no variance (||a~_n X||^2 sigma_w^2, half the printed value at one node):
+  erratum as printed (the reading with a smoothed bias holds; (D.79) survives as a bound).
 
 Tests in ``tests/test_thesis_r21_thesisCD.py`` (the W2 of two- and five-point scale mixtures in mpmath at 50 digits).
 """
@@ -354,5 +357,87 @@ CLAIMS.append(Claim(
                   unreached="eta in [1e-6, 10] drawn: an identity, each side polynomial in eta"),
             Param("N", 1, INF, integer=True, far=12, text="the graph's nodes", key="N",
                   unreached="N <= 12: an identity in the matrices")),
+    settings={"ci": {"max_examples": 20, "budget_s": 2.0}},
+))
+
+
+# ============ L7321 (proof of Lemma D.2.10 (1)): a~_n X~ w~_i^rho ~ N(0, ||a~_n X~||^2 sigma_w^2)
+
+
+def _l7321_row(inst: dict) -> tuple[np.ndarray, np.ndarray]:
+    """a~_n X~ (X~ = (X, 1)) at node n = 0 of a G(N, p) graph (A = D^{-1/2}(Adj + I)D^{-1/2}, times a_scale for A*) with
+    unit features in R^d (or features of norm r), from the seed; and the variances of w~^rho's coordinates."""
+    rng = np.random.default_rng([int(inst["seed"]), 7321])
+    N, d = int(inst["N"]), int(inst["d"])
+    up = np.triu(rng.random((N, N)) < float(inst["p_edge"]), 1)
+    A = D18.normalized_adjacency((up | up.T).astype(float)) * float(inst["a_scale"])
+    X = rng.normal(size=(N, d))
+    X *= float(inst["x_norm"]) / np.linalg.norm(X, axis=1, keepdims=True)
+    row = A[0] @ np.concatenate([X, np.ones((N, 1))], axis=1)
+    sw2 = float(inst["sigma_w"]) ** 2
+    var = np.full(d + 1, sw2)
+    var[-1] = sw2 if inst.get("bias_smoothed") else 0.0  # Algorithm 2 smooths W only (L1465, (5.11) L1497): B_1^rho = 0
+    return row, var
+
+
+def _l7321_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """Var(a~_n X~ w~_i^rho) = sum_k (a~_n X~)_k^2 Var(w~^rho_k), w~^rho = (w_i^rho, B_1^rho) with w_i^rho ~ N(0, sigma_w^2
+    I) ((5.11) L1497) and B_1^rho = 0 (Algorithm 2 smooths W and V only; the reading: N(0, sigma_w^2) too)."""
+    row, var = _l7321_row(inst)
+    lhs = float(np.sum(row**2 * var))
+    return Measurement(lhs, {"norm2_tilde": float(row @ row), "norm2_x": float(row[:-1] @ row[:-1]),
+                             "sigma_w": float(inst["sigma_w"])},
+                       {"(a~_n 1)^2 (the bias coordinate)": float(row[-1] ** 2), "||a~_n X||^2": float(row[:-1] @ row[:-1]),
+                        "ratio lhs / printed": lhs / (float(row @ row) * float(inst["sigma_w"]) ** 2),
+                        "B_1 smoothed": bool(inst.get("bias_smoothed")), "x_norm": float(inst["x_norm"]),
+                        "a_scale": float(inst["a_scale"])})
+
+
+@st.composite
+def _l7321_instances(draw: st.DrawFn) -> dict:
+    """G(N, p) with N in 1..12, d in 1..4, features of norm x_norm (1, the thesis's ||x_n|| = 1, or log-uniform in
+    [1e-3, 1e3]), A scaled by a in [1e-3, 1e3] (A* = A P*), sigma_w log-uniform in [1e-8, 1] (Table D.2's sigma_w =
+    m1^{-0.99} .. ), every matrix from the seed."""
+    return {"N": draw(st.integers(1, 12)), "p_edge": draw(st.floats(0.0, 1.0)), "d": draw(st.integers(1, 4)),
+            "x_norm": draw(st.one_of(st.just(1.0), log_uniform(1e-3, 1e3))), "a_scale": draw(log_uniform(1e-3, 1e3)),
+            "sigma_w": draw(log_uniform(1e-8, 1.0)), "seed": draw(SEEDS)}
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch5.lemmaD.2.10-L7321", paper=PAPER, kind="step", comparison="==",
+    source=f"L7321, proof of Lemma D.2.10 (1), App. D.2 ('Since a~_n X w_i^(0) + B_1(n,i)^(0) = a~_n X~ w~_i^(0) where "
+           f"w~_i^(0) = (w_i^(0), B_1(n,i)^(0)) and X~ = (X, 1) ... we can ignore the bias term'; W^rho ~ N(0, "
+           f"sigma_w^2) entrywise and no smoothing of B_1, Algorithm 2 L1465 and (5.11) L1497), {SEED_FILE} L7315-L7321",
+    statement="L7321 as printed: a~_n X~ w~_i^rho ~ N(0, ||a~_n X~||^2 sigma_w^2), with w~_i^rho = (w_i^rho, B_1^rho) by "
+              "analogy with w~_i^(0) = (w_i^(0), B_1(n,i)^(0)) (L7316) and B_1^rho = 0 (Algorithm 2 smooths W and V "
+              "only): the variance sum_k (a~_n X~)_k^2 Var(w~^rho_k) == ||a~_n X~||^2 sigma_w^2.",
+    statement_tex=r"\tilde{\mathbf{a}}_n \tilde{\mathbf{X}} \tilde{\mathbf{w}}_i^\rho \sim \mathcal{N}(0, "
+                  r"\|\tilde{\mathbf{a}}_n \tilde{\mathbf{X}}\|^2 \sigma_w^2)",
+    bound=B.l7321_printed, measure=_l7321_measure, strategy=_l7321_instances(), expect="erratum as printed",
+    rtol=1e-12, atol=0.0,
+    readings=(Reading("B_1 smoothed too (w~^rho's last coordinate N(0, sigma_w^2))",
+                      "w~_i^rho read as a full (d + 1)-vector of N(0, sigma_w^2) entries, i.e. a smoothing of the bias "
+                      "B_1 that Algorithm 2 (L1465) and (5.11) (L1497) do not apply: then the display is exact",
+                      strategy=_l7321_instances().map(lambda i: {**i, "bias_smoothed": True})),),
+    mutants={"the printed ||a~_n X~||^2 sigma_w^2 (wrong for the corrected)": B.l7321_printed},
+    auto_mutant=False,
+    evidence="Algorithm 2 draws W^rho (entries N(0, sigma_w^2)) and V^rho and never perturbs B_1 (L1465; (5.11) and "
+             "L1497 list W^rho, V^rho, Sigma), so with w~_i^rho = (w_i^rho, 0) the variance of a~_n X~ w~_i^rho is "
+             "||a~_n X||^2 sigma_w^2 = ||a~_n X~||^2 sigma_w^2 - (a~_n 1)^2 sigma_w^2, and (a~_n 1) = (A1)_n > 0 for "
+             "every graph (self-loops). Smallest instance: one node (A = [1]), x = e_1: ||a~ X||^2 = 1 against ||a~ "
+             "X~||^2 = 2, the variance is half the printed one (ratio 1/2); a star's centre with D leaves and ||x|| = "
+             "1 keeps ratio 1/2 (a~_n X = a~_n 1 x); ratio -> 0 as ||x|| -> 0 and -> 1 as ||x|| -> inf. The lemma's "
+             "(D.79) survives: Pr[|a~ X~ w~^(0)| <= |a~ X w^rho|] = (2/pi) arctan(sigma_w sqrt(m1) ||a~ X||/||a~ X~||) "
+             "<= (2/pi) arctan(sigma_w sqrt(m1)). Second path: tests/test_thesis_r21_thesisCD.py (Monte Carlo of "
+             "a~ X w^rho at one node).",
+    corrected=B.l7321_corrected,
+    corrected_text="a~_n X~ w~_i^rho = a~_n X w_i^rho ~ N(0, ||a~_n X||^2 sigma_w^2)",
+    second_path=SP + "test_l7321_second_path",
+    notes="Round 21 (thesisCD), task 2: the row L7321 was covered by thesis.ch5.lemmaD.2.9, which drops the tilde "
+          "(a_n X w^rho ~ N(0, ||a_n X||^2 sigma_w^2)) and so never computes the printed X~ variance.",
+    domain=(Param("x_norm", 0, INF, lo_closed=False, far=1e3, text="||x_n|| (1 in Lemma D.2.10)", key="x_norm",
+                  unreached="||x|| in [1e-3, 1e3] drawn: the ratio is monotone in ||x||"),
+            Param("sigma_w", 0, INF, lo_closed=False, far=1.0, text="sigma_w > 0 (Table D.2)", key="sigma_w",
+                  unreached="sigma_w in [1e-8, 1]: both sides are proportional to sigma_w^2")),
     settings={"ci": {"max_examples": 20, "budget_s": 2.0}},
 ))
