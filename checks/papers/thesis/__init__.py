@@ -155,6 +155,7 @@ Bounds in ``thmcheck.bounds.thesis`` (one module per chapter); models by topic (
 - ``r20_thesisB3``: round-20 (B.152) L4585 at t = 0 with its own strategy (K(0), Q(0) take the sign of the random initialisation, negative for about half the networks at every width, persisting along B: erratum);
 - ``r20_thesisD3``: round-20 App. C.6.2 (helper thesisD3): the in-text facts L6446 delta_K(Q_2) <~ delta_K^2(W*) and delta_K(Q_3(I, I, alpha)) <~ delta_K^2(W*) as printed (upper bounds): two antiparallel neurons give opposite-sign terms, delta_K ~ eps against delta_K(W*)^2 ~ eps^2 (errata; corrected kappa delta_K^2, ||alpha|| delta_1^2 delta_K hold); (C.245)'s first step (Theorem 3 of [267]) K^{3/2}/delta_K^2 ||R_3 - R^_3|| misses the weights E[phi'''] ||w*||^3/K (erratum);
 - ``r21_thesisEF``: round-21 Ch. 6 (helper thesisEF): Theorem 6.3.7's (6.14) L1850 along the width m (T by (6.10) has no m; erratum: no row keeps ||r_i^(T)|| >= Omega(1)); (6.15) L1860's explicit Lipschitz certificate in and out of domain (settles thesis.ch6.theorem6.3.7's potential: holds); Theorem 6.3.3's (6.11) L1818 at a width T by (6.10) cannot train, along the batch B (erratum);
+- ``r21_thesisCD``: round-21 Apps. C-D (helper thesisCD): a floor-free (quantile-map) W2 measure for the readings of L7107 / L7129 inside Lemma D.2.4 (m1 up to 65536), App. C-D covered rows read against their covering claims: (C.228)'s upper Hessian bound H_max with ||Sigma_l|| (erratum as printed; with eta_0 = 1/H_max Algorithm 1 diverges, (C.232)), the identity (D.81) (holds), L7321's variance with X~ = (X, 1) (erratum as printed: B_1 is not smoothed);
 """
 
 from __future__ import annotations
@@ -457,3 +458,6 @@ CLAIMS += r21_thesisEF.CLAIMS
 from thmcheck.checks.papers.thesis import r21_thesisB  # noqa: E402  (round 21: (B.42), (B.53), (B.125), (B.131)-(B.133), helper thesisB)
 
 CLAIMS += r21_thesisB.CLAIMS
+from thmcheck.checks.papers.thesis import r21_thesisCD  # noqa: E402  (round 21: a floor-free W2 for L7107/L7129's readings, helper thesisCD)
+
+CLAIMS += r21_thesisCD.CLAIMS

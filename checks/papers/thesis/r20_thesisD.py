@@ -39,6 +39,7 @@ from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, Reading, S
 from thmcheck.checks.domain import Param
 from thmcheck.checks.papers.thesis import r18_thesisD as D18
 from thmcheck.checks.papers.thesis import r19_thesisD as R19
+from thmcheck.checks.papers.thesis import r21_thesisCD as R21
 from thmcheck.checks.papers.thesis._common import INF, PAPER, SEED_FILE
 from thmcheck.checks.papers.thesis.r8_thesisH import memo_measure
 from thmcheck.checks.strategies import SEEDS, log_uniform
@@ -396,6 +397,13 @@ def _inm_measure(inst: dict, ctx: Ctx) -> Measurement:
     return Measurement(m.lhs, m.quantities, {**m.terms, **inm_hypothesis({**inst, "ainf": ainf})})
 
 
+def _inm_reading_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """_inm_measure with r21_thesisCD's floor-free W2 (the reading's m1 up to 65536)."""
+    m = R21.l7129_measure_q(inst)
+    _, _, ainf = D18.d26_graph(inst)
+    return Measurement(m.lhs, m.quantities, {**m.terms, **inm_hypothesis({**inst, "ainf": ainf})})
+
+
 def _inm_exact(inst: dict) -> Measurement:
     m = R19._l7129_exact(inst)
     _, _, ainf = D18.d26_graph(inst)
@@ -443,9 +451,10 @@ _INM_DIRS = (
 )
 
 # Auditor B's reading of L7129 / L7107 ('M with ||A||_inf among its arguments'): m1 >= ||A||_inf^2 resp. ||A||_inf^{6/5}
-# (m1 rounded up to a multiple of 64, so that p2 S | m1). Both kept to m1 <= 512: round 18's measure resolves the
-# relative W2 distance only down to ~2.2e-3 (the same at m1 = 4096, 42432 and with 4x the scale draws), while the
-# readings need ~1.6/m1.
+# (m1 rounded up to a multiple of 64, so that p2 S | m1). Round 20 kept both to m1 <= 512: round 18's measure resolves
+# the relative W2 distance only down to ~2.2e-3 (the same at m1 = 4096, 42432 and with 4x the scale draws), while the
+# readings need ~1.6/m1. Round 21 (thesisCD): the readings measure with r21_thesisCD's quantile-map W2 (no floor: it
+# follows ~1.4/m1 to m1 = 65536), m1 up to 65536 in the search and on the paths.
 
 _INM_M1_CAP = 65536
 
@@ -480,20 +489,20 @@ def _inm_mv_power(power: float, m2_pow: float | None, floor: int = 256):  # noqa
 _INM_READING = Reading(
     "M grows with ||A||_inf: m1 >= ||A||_inf^2",
     "auditor B's reading: M with ||A||_inf among its arguments (Theorem 5.3.1's (5.17) lists ||A*||_inf in its poly) "
-    "and m1 >= ||A||_inf^2; the same instances with m1 = max(64, ||A||_inf^2) (<= 512 in the search) and a path to "
-    "||A||_inf = 22 (m1 = 512); restricted to m1 <= 512 as the L7107 reading (the measure's relative-W2 floor ~2.2e-3 "
-    "beyond m1 ~ 700, and its cost ~ m1)",
-    strategy=_reading_m1(_inm_instances(), 2.0, 512),
+    "and m1 >= ||A||_inf^2; the same instances with m1 = max(64, ||A||_inf^2) (<= 65536 in the search) and a path to "
+    "||A||_inf = 224 (m1 = 50048), measured with r21_thesisCD's quantile-map W2 (round 20 stopped at m1 = 512: round "
+    "18's measure has a relative-W2 floor ~2.2e-3 beyond m1 ~ 700; the new one follows ~1.4/m1 to m1 = 65536)",
+    strategy=_reading_m1(_inm_instances(), 2.0, 65536), measure=memo_measure(_inm_reading_measure),
     directions=(Direction("||A||_inf -> inf with m1 = ||A||_inf^2, m2 = max(m1, ||A||_inf^4)", "D", INF, how="path",
-                          move=_inm_mv_power(2.0, 4.0, 64), points=(1.0, 10.0, 100.0, 300.0, 1e3),
+                          move=_inm_mv_power(2.0, 4.0, 64), points=(1.0, 10.0, 100.0, 1e3, 1e4, 1e5),
                           reason="the distance ~ 1.2 ||A||_inf/(m1 sqrt(m2)): ratio ~ ||A||_inf/sqrt(m1) bounded once "
-                                 "m1 >= ||A||_inf^2; the path stops at D = 1e3 (m1 = 512: the measure's floor)"),
+                                 "m1 >= ||A||_inf^2; the path stops at D = 1e5 (m1 = 50048: the scale draws cost K m1)"),
                 *_INM_DIRS[2:]),
     domain=(Param("D", 1, INF, integer=True, far=1e8, text="the graph",
-                  unreached="stars with ||A||^2 <= 512 in the search, D <= 1e3 on the path (||A||_inf <= 22): the "
-                            "measure's relative-W2 floor (~2.2e-3) beyond m1 ~ 700"),
-            Param("m1", 1, INF, integer=True, far=1024, text="m1 >= ||A||_inf^2 (the reading)",
-                  unreached="max(64, ||A||^2) up to 512")))
+                  unreached="stars with ||A||^2 <= 65536 in the search, D <= 1e5 on the path (||A||_inf <= 224): the "
+                            "scale draws cost K m1 (~2 s at m1 = 65536)"),
+            Param("m1", 1, INF, integer=True, far=65536, text="m1 >= ||A||_inf^2 (the reading)",
+                  unreached="max(64, ||A||^2) up to 65536")))
 
 
 CLAIMS.append(Claim(
@@ -718,6 +727,11 @@ def _l7107_inm_measure(inst: dict, ctx: Ctx) -> Measurement:
     return _l7107_inm_q(inst, D18._d26_measure(inst, ctx))
 
 
+def _l7107_reading_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """_l7107_inm_measure with r21_thesisCD's floor-free W2 (the reading's m1 up to 65536)."""
+    return _l7107_inm_q(inst, R21.d26_measure_q(inst))
+
+
 def _l7107_inm_exact(inst: dict) -> Measurement:
     return _l7107_inm_q(inst, D18._d26_exact(inst))
 
@@ -760,24 +774,25 @@ CLAIMS.append(Claim(
     readings=(Reading(
         "M grows with ||A||_inf: m1 >= ||A||_inf^{6/5}",
         "auditor B's reading: M with ||A||_inf among its arguments and m1 >= ||A||_inf^{6/5}; the same instances with "
-        "m1 = max(64, ||A||_inf^{6/5}) (<= 512 in the search) and a path to ||A||_inf = 173 (m1 = 512). Restricted "
-        "to m1 <= 512: the measure (round 18's exact mixture of 1000 scale draws) resolves the relative distance only "
-        "down to ~2.2e-3 (the same at m1 = 4096 and 42432, and with 4x the draws), while the reading's ratio needs "
-        "the relative distance ~1.6/m1: beyond m1 ~ 700 the floor, not the lemma, makes lhs/shape grow",
-        strategy=_reading_m1(_l7107_inm_instances(), 1.2, 512),
+        "m1 = max(64, ||A||_inf^{6/5}) (<= 65536 in the search: every generated graph) and a path to ||A||_inf = "
+        "7071 (m1 = 41664), measured with r21_thesisCD's quantile-map W2 of the same 1000 scale draws. Round 20 "
+        "stopped at m1 = 512: round 18's measure resolves the relative distance only down to ~2.2e-3, while the "
+        "reading's ratio needs ~1.6/m1; the new measure has no such floor (it follows ~1.4/m1 to m1 = 65536)",
+        strategy=_reading_m1(_l7107_inm_instances(), 1.2, 65536), measure=memo_measure(_l7107_reading_measure),
         directions=(Direction("||A||_inf -> inf with m1 = m2 = ||A||_inf^{6/5} (a multiple of 64; star's centre)", "D",
                               INF, how="path", move=_inm_mv_power(1.2, None, 64),
-                              points=(1e3, 3e3, 1e4, 3e4, 6e4),
+                              points=(1e3, 1e4, 1e5, 1e6, 1e7, 1e8),
                               reason="ratio ~ 1.2 ||A||_inf m1^{-5/6}: bounded once m1 >= ||A||_inf^{6/5}; the path "
-                                     "(||A||_inf = 22 .. 173, m1 = 64 .. 512) stops where the measure's floor starts"),
+                                     "(||A||_inf = 22 .. 7071, m1 = 64 .. 41664) stops at D = 1e8 (the scale draws "
+                                     "cost K m1)"),
                     Direction("graph, features, p2, m2 (searched)", "N", 8.0, how="search",
                               reason="round 18's instances with m1 = max(64, ||A||^{6/5}), p2 in {1, 2, 4, 8}, m2 in "
                                      "[m1, 1e6]")),
         domain=(Param("D", 1, INF, integer=True, far=1e8, text="the graph",
-                      unreached="round 18's graphs with ||A||_inf^{6/5} <= 512 (stars up to ~6e4 leaves, G(N, p)), D "
-                                "<= 6e4 on the path: the measure's floor (relative W2 ~2.2e-3) beyond m1 ~ 700"),
-                Param("m1", 1, INF, integer=True, far=1024, text="m1 >= ||A||_inf^{6/5} (the reading)",
-                      unreached="max(64, ||A||^{6/5}) up to 512"))),),
+                      unreached="round 18's graphs (stars up to 1e6 leaves, G(N, p)), D <= 1e8 on the path: the "
+                                "scale draws cost K m1 (~2 s at m1 = 65536)"),
+                Param("m1", 1, INF, integer=True, far=65536, text="m1 >= ||A||_inf^{6/5} (the reading)",
+                      unreached="max(64, ||A||^{6/5}) up to 41664 (the path's end)"))),),
     directions=(
         Direction("||A||_inf -> inf at m1 = m2 = M0 = 256 (star's centre)", "D", INF, how="path", move=_l7107_mv(256),
                   points=(1.0, 100.0, 1e4, 1e6, 1e8),
