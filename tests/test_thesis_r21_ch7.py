@@ -155,3 +155,12 @@ def test_checkpoints_are_the_prefix_of_a_longer_run() -> None:
     fresh.advance(800)
     assert torch.equal(long.saved[800], fresh.W.detach())
     assert cfg.T == 800
+
+
+def test_prop3_deficit_exceeds_theorem3_eps_at_constant_1() -> None:
+    """thesis.ch7.prop3-inf's crossing at its ci point: T = 1600, B = 400 meet (7.15) and (iii) at constant 1 for eps
+    >= 0.087, and the least attention on S_k^* (l_ts = l_tr = infinity, p_c = 0.7, alpha' = 0.8) is below 1 - eps."""
+    m = mod._prop3_measure({"pc": 0.7, "ap": 0.8, "perm_seed": 0, "T": 1600, "B": 400}, None)
+    eps = m.quantities["eps_thm"]
+    assert 0.08 < eps < 0.09
+    assert m.lhs < 1 - eps - 0.02, (m.lhs, eps)

@@ -25,7 +25,8 @@ from hypothesis import strategies as st
 
 from thmcheck.bounds.thesis.r10_thesisF import f61_zero
 from thmcheck.bounds.thesis.r20_papers import cot_error_zero, l_ts_720, rho_structured, tau_structured
-from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, SolverFailure
+from thmcheck.bounds.thesis.r21_ch7 import prop3_mass_no_eps, prop3_mass_thm
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, SolverFailure, uncertified
 from thmcheck.checks.domain import Param
 from thmcheck.checks.papers.thesis._common import PAPER, SEED_FILE
 from thmcheck.checks.papers.thesis.ch7_cot import _COT_ETA, _ETA_LT_1, _SPAN_719, _trained_checks
@@ -296,7 +297,91 @@ F61_PC = Claim(
               "dev": {"max_examples": 60, "budget_s": 300.0}},
 )
 
-CLAIMS = [THM4_PC, F61_PC]
+
+
+# ------------------------------------------------------------------------------------------- Proposition 3 (7.23)
+
+
+def _prop3_tb() -> tuple[tuple[int, int], ...]:
+    """(T, B) pairs where (7.15) and (iii) at constant 1 allow eps below the trained model's attention deficit:
+    (1600, 400) (eps_min 0.087) under ci; also (3200, 1024) (0.054) and (3200, 3120) (0.031, ~100 s) under dev/deep."""
+    return ((1600, 400),) if active_profile() == "ci" else ((1600, 400), (3200, 1024), (3200, 3120))
+
+
+def _prop3_instances() -> st.SearchStrategy[dict]:
+    @st.composite
+    def draw(d: st.DrawFn) -> dict:
+        T, B = d(st.sampled_from(_prop3_tb()))
+        u = d(st.one_of(st.sampled_from([1e-3, 0.1, 0.2, 0.3, 0.4, 0.49]), st.floats(1e-3, 0.49)))
+        return {"pc": round(0.5 + u, 6), "ap": d(st.sampled_from([0.2, 0.5, 0.8, 1.0])),
+                "perm_seed": d(st.integers(0, 3)), "T": T, "B": B}
+    return draw()
+
+
+def _prop3_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = the least (over the M' queries q0 and the steps k) attention of the CoT query q~_k = (v_{k-1}; 0) + c_k
+    on S_k^* at l_ts = l_tr = infinity (greedy decoding, the decoded v_{k-1}); eps_thm = the least eps that T and B
+    meet (7.15) and (iii) for at constant 1."""
+    W, cfg, U = _model(inst)
+    r = CI.cot_limit(W.numpy(), U.numpy(), cfg, CS, float(inst["pc"]), float(inst["ap"]), _perm(inst, cfg.Mp))
+    tt = _train_terms(inst, cfg, U)
+    return Measurement(1 - r["off_star"], {"eps_thm": tt["eps_min (7.15), (iii) at constant 1"]},
+                       {"mean mass on S_k^*": 1 - r["mean_off_star"], "CoT error (7.24)": r["cot_err"], **tt})
+
+
+_CONST_BEYOND_1 = uncertified(
+    "Theorem 3's constants beyond 1", "(7.15) and (iii) with their hidden Omega constants (checked at constant 1)",
+    why="at constant C the least eps grows with C; following C -> inf needs B ~ C eps^-2 log M with eps ~ 1/T, "
+        "i.e. B growing like T^2 (3120 at T = 3200, ~3e4 at T = 12800): beyond the training runs here")
+
+PROP3_INF = Claim(
+    id="thesis.ch7.prop3-inf", paper=PAPER, catalog_id="thesis.ch7.prop3",
+    source=f"Proposition 3 (7.23), Sec. 7.4, {SEED_FILE} L2231-L2236 (proof L9609: from (F.52)); Theorem 3 (ii), "
+           f"(iii) L2149-L2153; (7.4) L2036",
+    statement="Proposition 3 (7.23) with Theorem 3's own eps: given a model that satisfies (i)-(iii) of Theorem 3 "
+              "for eps, (7.19) and (7.20), the attention of the k-th CoT query q~_k on S_k^* (step-k context columns "
+              "whose k-th input has v_{k-1}'s TSR pattern) is >= 1 - eps. Checked at l_tr = l_ts = infinity ((7.14), "
+              "(7.20), (7.4) met for every constant), eps = the least eps for which T and B meet (7.15) and (iii) at "
+              "constant 1, structured tasks p_c in (1/2, 1), alpha' in (0, 1]; lhs = the least mass over queries and "
+              "steps.",
+    statement_tex=r"\sum_{i \in \mathcal{S}_k^*} \text{softmax}(\tilde{\mathbf{p}}_i^\top \mathbf{W}^{(T)} "
+                  r"\tilde{\mathbf{q}}_k) \geq 1 - \epsilon",
+    kind="algorithmic", comparison=">=", bound=prop3_mass_thm, measure=_prop3_measure, strategy=_prop3_instances,
+    constants="hypotheses", assumptions=(_ETA_LT_1, _SPAN_719, _TRAIN_715, _LTR, _CONST_BEYOND_1),
+    directions=(
+        Direction("Theorem 3's constants (T, B) -> inf", "T", math.inf, how="unsearched",
+                  reason="granted beyond constant 1 (uncertified): the path needs B ~ T^2 (see the assumption)"),
+        Direction("p_c over (1/2, 1)", "pc", 0.5, how="search"),
+        Direction("alpha'", "ap", 0.0, how="search", reason="drawn in {0.2, 0.5, 0.8, 1}"),
+    ),
+    mutants={"mass >= 1 (eps dropped)": prop3_mass_no_eps}, auto_mutant=False,
+    domain=(
+        Param("pc", 0.5, 1, lo_closed=False, hi_closed=False, text="p_c in (1/2, 1): rho^f in (0, 1)",
+              unreached="p_c in [0.501, 0.99]"),
+        Param("ap", 0, 1, lo_closed=False, text="alpha' in (0, 1]", unreached="alpha' in {0.2, 0.5, 0.8, 1}"),
+        Param("noise", 0, math.sqrt(2) / 2, text="0 < ||delta|| <= sqrt(2)/2 (7.11)",
+              unreached="noise leaves the l_ts = infinity limit unchanged: computed at noise 0"),
+        Param("T", 1, math.inf, integer=True, text="(7.15)", unreached="T in {1600, 3200}"),
+        Param("B", 1, math.inf, integer=True, text="(iii)", unreached="B in {400, 1024, 3120}"),
+    ),
+    expect="conditional",
+    evidence="With every computable hypothesis computed: l_tr = l_ts = infinity (thmcheck.models.cot_inf) and (7.15), "
+             "(iii) at constant 1 for eps = eps_min(T, B), the least mass on S_k^* is below 1 - eps: T = 1600, B = "
+             "400 (eps_min 0.087): deficit 0.125 at p_c = 0.7, alpha' = 0.8 (mean 0.061); T = 3200, B = 3120 "
+             "(eps_min 0.031, final loss 2.2e-3): deficit 0.088-0.092 at p_c = 0.7 (mean 0.041), 0.035-0.037 at "
+             "p_c = 0.9 (two cyclic orders); the deficit does not depend on B (0.0886 at B = 64) and decays like "
+             "T^-1/2 (0.18, 0.125, 0.089, 0.057, 0.046, 0.033 at T = 800 .. 25600), while (7.15)'s eps^-1 term lets "
+             "eps fall like 1/T once B ~ eps^-2 follows. Conditional: Theorem 3's constants beyond 1 are granted "
+             "(their path needs B growing like T^2). Under the reading eps = the final training loss (Theorem 3's "
+             "(7.16) loss <= O(eps)) the ratio deficit / loss grows without bound along T (15, 25, 41, 72, 95, 143 "
+             "at T = 800 .. 25600), as thesis.ch7.prop3 found on the l_tr = 20 model.",
+    notes="Round 21 (ch7): thesis.ch7.prop3 grants l_tr, l_ts, T and B (uncertified) on the l_tr = 20 model and reads "
+          "eps as the final training loss; here l_tr and l_ts are infinite and T, B are checked at constant 1.",
+    settings={"ci": {"max_examples": 6, "budget_s": 3.0, "min_valid": 1, "shrink": False, "followup": 0},
+              "dev": {"max_examples": 40, "budget_s": 300.0}},
+)
+
+CLAIMS = [THM4_PC, F61_PC, PROP3_INF]
 
 from thmcheck.checks.papers._audits import cite_audits  # noqa: E402
 
