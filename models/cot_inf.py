@@ -130,11 +130,12 @@ def cot_limit(W: np.ndarray, U: np.ndarray, cfg: CoTConfig, cs: tuple[int, ...],
     Returns ``cot_err`` (share of wrong steps over the M' queries x K steps, (7.7)), ``margin`` (least over the steps
     decoded from a correct prefix of log sum-weight(true output) - log max other; < 0 is a strict wrong vote, the same
     for every large enough finite l_ts), ``off_star`` (largest attention mass off S_k^*, the eps of (F.49)/(F.52)) and
-    ``mean_off_star``, ``wrong_by_step`` (wrong queries at step k = 1 .. K: (F.50) is step 1, (F.53) every step)."""
+    ``mean_off_star``, ``wrong_by_step`` (wrong queries at step k = 1 .. K: (F.50) is step 1, (F.53) every step), ``off_star_f52``
+    (the largest mass off S_k^* with (F.52)'s query ((v_{k-1}; v_k) + c_k), the decoded v_k filled in)."""
     d, K, Mp = cfg.d, cfg.K, cfg.Mp
     mup = U @ np.eye(d)[: cfg.M]
     fs, As = structured_tasks(cs, pc, Mp, perm)
-    wrong, margin, off, offs = 0, np.inf, 0.0, []
+    wrong, margin, off, offs, off52 = 0, np.inf, 0.0, [], 0.0
     by_step = [0] * K
     for q0 in range(Mp):
         dist = np.full(Mp, (1 - ap) / (Mp - 1))
@@ -159,6 +160,13 @@ def cot_limit(W: np.ndarray, U: np.ndarray, cfg: CoTConfig, cs: tuple[int, ...],
             offs.append(1 - star)
             off = max(off, 1 - star)
             vk = int(np.argmax(vote))
+            # (F.52)'s query: the k-th query column with its decoded output, ((v_{k-1}; v_k) + c_k)
+            Wq52 = W @ np.concatenate([mup[v], mup[vk], np.eye(K)[k - 1]])
+            sa, sb, sk = mup @ Wq52[:d], mup @ Wq52[d: 2 * d], Wq52[2 * d:]
+            with np.errstate(divide="ignore"):
+                lw = np.stack([np.log(J[j]) + sa[:, None] + sb[None, :] + sk[j] for j in range(K)])
+            w = np.exp(lw - lw.max())
+            off52 = max(off52, 1 - w[k - 1, v].sum() / w.sum())
             if ok:
                 lv = np.log(np.maximum(vote, 1e-300))
                 margin = min(margin, float(lv[truth[k]] - np.delete(lv, truth[k]).max()))
@@ -167,4 +175,4 @@ def cot_limit(W: np.ndarray, U: np.ndarray, cfg: CoTConfig, cs: tuple[int, ...],
             ok = ok and vk == truth[k]
             v = vk
     return {"cot_err": wrong / (Mp * K), "margin": margin, "off_star": off, "mean_off_star": float(np.mean(offs)),
-            "wrong_by_step": by_step}
+            "wrong_by_step": by_step, "off_star_f52": off52}

@@ -164,3 +164,11 @@ def test_prop3_deficit_exceeds_theorem3_eps_at_constant_1() -> None:
     eps = m.quantities["eps_thm"]
     assert 0.08 < eps < 0.09
     assert m.lhs < 1 - eps - 0.02, (m.lhs, eps)
+
+
+def test_f52_query_with_decoded_output_moves_the_mass_little() -> None:
+    """thesis.ch7.eqF.52-inf: (F.52)'s query ((v_{k-1}; v_k) + c_k) and (7.23)'s (v_{k-1}; 0) give least masses within
+    0.01 of each other, both below 1 - eps_min at T = 1600, B = 400, p_c = 0.7."""
+    m = mod._f52_measure({"pc": 0.7, "ap": 0.8, "perm_seed": 0, "T": 1600, "B": 400}, None)
+    assert abs(m.lhs - m.terms["(7.23) query (v_{k-1}; 0): least mass"]) < 0.01
+    assert m.lhs < 1 - m.quantities["eps_thm"] - 0.02

@@ -18,6 +18,7 @@ Thesis: ``shared/seeds/003_84cf0eb31e2dc802.txt``. Bounds: ``thmcheck.bounds.the
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 from fractions import Fraction
 
 import numpy as np
@@ -381,7 +382,36 @@ PROP3_INF = Claim(
               "dev": {"max_examples": 40, "budget_s": 300.0}},
 )
 
-CLAIMS = [THM4_PC, F61_PC, PROP3_INF]
+
+
+def _f52_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = the least (over the M' queries and the steps k) attention on S_k^* of (F.52)'s query ((v_{k-1}; v_k) +
+    c_k) (the k-th query column with its decoded output) at l_ts = l_tr = infinity; eps_thm as in prop3-inf."""
+    W, cfg, U = _model(inst)
+    r = CI.cot_limit(W.numpy(), U.numpy(), cfg, CS, float(inst["pc"]), float(inst["ap"]), _perm(inst, cfg.Mp))
+    tt = _train_terms(inst, cfg, U)
+    return Measurement(1 - r["off_star_f52"], {"eps_thm": tt["eps_min (7.15), (iii) at constant 1"]},
+                       {"(7.23) query (v_{k-1}; 0): least mass": 1 - r["off_star"], "CoT error": r["cot_err"], **tt})
+
+
+F52_INF = replace(
+    PROP3_INF, id="thesis.ch7.eqF.52-inf", catalog_id="thesis.ch7.eqF.52",
+    source=f"Theorem 4's proof (App. F.4.2), (F.52), {SEED_FILE} L9543; Theorem 3 (ii), (iii) L2149-L2153; (7.4) L2036",
+    statement="(F.52) with Theorem 3's own eps: sum_{j in S_k^*} softmax(p~_j^T W^(T) ((v_{k-1}; v_k) + c_k)) >= 1 - "
+              "eps (the k-th query column with its decoded output v_k). Checked at l_tr = l_ts = infinity, eps = the "
+              "least eps for which T and B meet (7.15) and (iii) at constant 1, structured tasks p_c in (1/2, 1), "
+              "alpha' in (0, 1]; lhs = the least mass over queries and steps.",
+    statement_tex=r"\sum_{j \in \mathcal{S}_k^*} \text{softmax}(\tilde{\mathbf{p}}_j^\top \mathbf{W}^{(T)} "
+                  r"((\mathbf{v}_{k-1}^\top, \mathbf{v}_k^\top)^\top + \mathbf{c}_k^\top)^\top) \geq 1 - \epsilon",
+    measure=_f52_measure,
+    evidence="As thesis.ch7.prop3-inf, with (F.52)'s query: T = 1600, B = 400 (eps_min 0.087): least mass 0.874 at "
+             "p_c = 0.7, alpha' = 0.8 (0.876 with (7.23)'s query (v_{k-1}; 0): filling in v_k moves it by < 0.002), "
+             "0.948 at p_c = 0.9. Conditional: Theorem 3's constants beyond 1 are granted (their path needs B ~ T^2).",
+    notes="Round 21 (ch7): thesis.ch7.eqF.52 (round 20) grants l_tr, l_ts, T and B on the l_tr = 20 model with eps the "
+          "final training loss, per finite test prompt; here l_tr and l_ts are infinite and T, B checked at constant 1.",
+)
+
+CLAIMS = [THM4_PC, F61_PC, PROP3_INF, F52_INF]
 
 from thmcheck.checks.papers._audits import cite_audits  # noqa: E402
 
