@@ -11,6 +11,7 @@ Float64, seeded torch/numpy generators, CPU (inference is a few small matrix pro
 from __future__ import annotations
 
 import math
+from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from fractions import Fraction
@@ -329,9 +330,13 @@ def separation(W: torch.Tensor, cfg: CoTConfig, U: torch.Tensor, cs: tuple[int, 
         return _separation(W, cfg, U, cs, pc, ap, lvl, l_ts, nq, seed, record)
 
 
-def _separation(W: torch.Tensor, cfg: CoTConfig, U: torch.Tensor, cs: tuple[int, ...], pc: float, ap: float,
-                lvl: float, l_ts: int, nq: int, seed: int, record: dict[str, list] | None) -> dict[str, Any]:
-    """Body of :func:`separation`."""
+def structured_prompts(cfg: CoTConfig, U: torch.Tensor, cs: tuple[int, ...], pc: float, ap: float,
+                 lvl: float, l_ts: int, nq: int, seed: int) -> Iterator[dict[str, Any]]:
+    """The nq test prompts (7.4) of a structured task, in the random stream of :func:`separation` (shared with
+    :mod:`thmcheck.models.cot_f52`): first a dict with the task (``mup``, ``fs``, ``As``, ``Bm``, ``ftot``), then one
+    dict per prompt with ``q0``, ``chain`` (the K + 1 TSR index arrays of the context examples), ``toks`` (per step k
+    the noisy (input, output) tokens), ``truth`` (f_k o ... o f_1(q0), k = 0..K) and ``keys`` (the l_ts K context
+    columns p_(s, k), s outer). The consumer draws nothing from the stream."""
     rng = np.random.default_rng(seed)
     d, K, Mp = cfg.d, cfg.K, cfg.Mp
     mu = torch.eye(d, dtype=torch.float64)[: cfg.M]
@@ -344,15 +349,14 @@ def _separation(W: torch.Tensor, cfg: CoTConfig, U: torch.Tensor, cs: tuple[int,
     ftot = np.arange(Mp)
     for f in fs:
         ftot = f[ftot]
-    cond = bool(all(Bm[i].argmax() == ftot[i] for i in range(Mp)))
+    yield {"mup": mup, "fs": fs, "As": As, "Bm": Bm, "ftot": ftot}
 
     def noisy(idx: np.ndarray) -> torch.Tensor:
         c = torch.tensor(rng.standard_normal((*idx.shape, d - Mp)))
         c = c / c.norm(dim=-1, keepdim=True) * lvl
         return mup[torch.as_tensor(idx)] + c @ noise_basis
 
-    zeros = torch.zeros(d, dtype=torch.float64)
-    cot_err = icl_err = 0.0
+    eye = torch.eye(K, dtype=torch.float64)
     for _ in range(nq):
         q0 = int(rng.integers(Mp))
         nsame = int(math.ceil(ap * l_ts))
@@ -368,9 +372,24 @@ def _separation(W: torch.Tensor, cfg: CoTConfig, U: torch.Tensor, cs: tuple[int,
         for f in fs:
             truth.append(int(f[truth[-1]]))
         # the context columns p_(s, k) for s < l_ts, k <= K in that order (s outer), built in one concatenation
-        eye = torch.eye(K, dtype=torch.float64)
         keys = torch.cat([torch.stack([toks[k][0] for k in range(K)], 1), torch.stack([toks[k][1] for k in range(K)], 1),
                           eye.expand(l_ts, K, K)], -1).reshape(l_ts * K, -1)
+        yield {"q0": q0, "chain": chain, "toks": toks, "truth": truth, "keys": keys}
+
+
+def _separation(W: torch.Tensor, cfg: CoTConfig, U: torch.Tensor, cs: tuple[int, ...], pc: float, ap: float,
+                lvl: float, l_ts: int, nq: int, seed: int, record: dict[str, list] | None) -> dict[str, Any]:
+    """Body of :func:`separation`."""
+    d, K, Mp = cfg.d, cfg.K, cfg.Mp
+    gen = structured_prompts(cfg, U, cs, pc, ap, lvl, l_ts, nq, seed)
+    task = next(gen)
+    mup, Bm, ftot = task["mup"], task["Bm"], task["ftot"]
+    cond = bool(all(Bm[i].argmax() == ftot[i] for i in range(Mp)))
+    zeros = torch.zeros(d, dtype=torch.float64)
+    eye = torch.eye(K, dtype=torch.float64)
+    cot_err = icl_err = 0.0
+    for pr in gen:
+        q0, chain, toks, truth, keys = pr["q0"], pr["chain"], pr["toks"], pr["truth"], pr["keys"]
         v, qcols, masses = [q0], [], []
         for k in range(1, K + 1):
             qry = _tok(cfg, mup[v[-1]], zeros, k)

@@ -1,7 +1,8 @@
 """thesis (F.52) L9543 per prompt (round 20, thesisE2): the CoT attention masses of Theorem 4's proof, per test prompt.
 
-The test prompts, tasks and greedy CoT decoding are those of :func:`thmcheck.models.cot.separation` (the same random
-stream: for one seed the prompts and decoded chains are identical; the ICL part, which draws nothing, is left out). Per
+The test prompts, tasks and greedy CoT decoding are those of :func:`thmcheck.models.cot.separation`: both read the
+prompts from :func:`thmcheck.models.cot.structured_prompts` (one random stream: for one seed the prompts and decoded chains
+are identical; the ICL part, which draws nothing, is left out here). Per
 prompt and step k in [K] two masses on S_k^* (the step-k context columns whose step-k input has the TSR pattern of
 v_{k-1}) are recorded:
 
@@ -14,12 +15,10 @@ The keys are those of the k-th decoding step (the context columns and the k - 1 
 
 from __future__ import annotations
 
-import math
-
 import numpy as np
 import torch
 
-from thmcheck.models.cot import CoTConfig, _tok, forward, single_thread, structured_tasks
+from thmcheck.models.cot import CoTConfig, _tok, forward, single_thread, structured_prompts
 
 
 def f52_masses(W: torch.Tensor, cfg: CoTConfig, U: torch.Tensor, cs: tuple[int, ...], pc: float, ap: float,
@@ -31,39 +30,13 @@ def f52_masses(W: torch.Tensor, cfg: CoTConfig, U: torch.Tensor, cs: tuple[int, 
 
 def _f52(W: torch.Tensor, cfg: CoTConfig, U: torch.Tensor, cs: tuple[int, ...], pc: float, ap: float, lvl: float,
          l_ts: int, nq: int, seed: int) -> dict[str, np.ndarray]:
-    rng = np.random.default_rng(seed)
-    d, K, Mp = cfg.d, cfg.K, cfg.Mp
-    mu = torch.eye(d, dtype=torch.float64)[: cfg.M]
-    mup = U @ mu
-    Q, _ = np.linalg.qr(np.concatenate([mup.numpy().T, rng.standard_normal((d, d - Mp))], 1))
-    noise_basis = torch.tensor(Q[:, Mp:].T)
-    perm = rng.permutation(Mp)
-    fs, As = structured_tasks(cs, pc, Mp, perm)
-
-    def noisy(idx: np.ndarray) -> torch.Tensor:
-        c = torch.tensor(rng.standard_normal((*idx.shape, d - Mp)))
-        c = c / c.norm(dim=-1, keepdim=True) * lvl
-        return mup[torch.as_tensor(idx)] + c @ noise_basis
-
+    d, K = cfg.d, cfg.K
+    gen = structured_prompts(cfg, U, cs, pc, ap, lvl, l_ts, nq, seed)
+    mup = next(gen)["mup"]
     zeros = torch.zeros(d, dtype=torch.float64)
     out_f52, out_723, out_ok = [], [], []
-    for _ in range(nq):
-        q0 = int(rng.integers(Mp))
-        nsame = int(math.ceil(ap * l_ts))
-        x = np.concatenate([np.full(nsame, q0), rng.choice([j for j in range(Mp) if j != q0], l_ts - nsame)])
-        rng.shuffle(x)
-        chain = [x]
-        for k in range(K):
-            u = rng.random(l_ts)
-            cum = np.cumsum(As[k][chain[-1]], axis=1)
-            chain.append((u[:, None] > cum).sum(1).clip(max=Mp - 1))
-        toks = [(noisy(chain[k]), noisy(chain[k + 1])) for k in range(K)]
-        truth = [q0]
-        for f in fs:
-            truth.append(int(f[truth[-1]]))
-        eye = torch.eye(K, dtype=torch.float64)
-        keys = torch.cat([torch.stack([toks[k][0] for k in range(K)], 1), torch.stack([toks[k][1] for k in range(K)], 1),
-                          eye.expand(l_ts, K, K)], -1).reshape(l_ts * K, -1)
+    for pr in gen:
+        q0, chain, truth, keys = pr["q0"], pr["chain"], pr["truth"], pr["keys"]
         v, qcols, m52, m723 = [q0], [], [], []
         for k in range(1, K + 1):
             kk = torch.cat([keys] + ([torch.stack(qcols)] if qcols else []), 0)

@@ -42,6 +42,7 @@ section where a chapter is large (a reader finds Lemma E.4.5 in ``ch6_icl``, Lem
 - ``r19_thesisB``: round-19 (B.138) L4518's last member at t = 0 (Definition B.2.3's p_n(0) on the graph's counts: its '> 0' needs the batch mean of p_n(0) above 4 sigma; sigma's constant, B and |L| grown on a path: erratum), (B.147) L4563 (the printed gradient projection of a non-discriminative token against K(t), natural witnesses: erratum, was uncomputable);
 - ``r20_papers``: round-20 Theorem 4 (L2179-L2187) over the printed ranges of p_c (rho^f in (0, 1)), alpha' and the noise, l_ts on (7.20)'s shape (helper papers);
 - ``r20_papers2``: round-20 (F.61) L9585 (Theorem 5 (b)) at l_ts = infinity over p_c -> 3/4 (Condition 7.3.2's margin -> 0; conditional on Theorem 3's training constants) (helper papers2);
+- ``r21_ch7``: round-21 Theorem 4 as p_c -> 1/2 and (F.61) as p_c -> 3/4 re-encoded inside (7.4) (model trained and tested at l_tr = l_ts = infinity) along Theorem 3's T, B -> inf: errata (replace r20_papers' and r20_papers2's registrations); Proposition 3 (7.23) with Theorem 3's own eps at constant 1 (thesis.ch7.prop3-inf, conditional on the constants beyond 1) and (F.52) L9543 the same way (thesis.ch7.eqF.52-inf) (helper ch7);
 - ``r19_thesisB2``: round-19 (B.120) L4425, (B.121) L4432, (B.160) L4629, (B.161) L4636 (one attention entry against its side at the weakest witness norms 1 <= ||q_1(t)|| <= ||q_1(T)||; the '>~' displays coupled to their '<~' twins through the shared ||q_1(T)||: hold), (B.144) L4547 at t = 0 (right side > 0 once pbar' > 4 sigma, left side negative: erratum);
 - ``r17_thesisB``: round-17 (B.64) (f_N <= eps on V_d: conditional), (B.90) (case (1) of Lemma B.3.1: H_5 erratum as printed), (B.110), (B.111) (case (4) of Lemma B.3.1: the unlucky neurons' H_4, H_5 along B), (B.118) (the lucky value on a sampled set), (B.192) (T_4 against sigma), (B.128) (the lucky-neuron mu_1 value term: a sign check at every t);
 - ``r17_thesisB``: round-17 (B.64) (f_N <= eps on V_d: conditional), (B.89), (B.90) (case (1) of Lemma B.3.1: H_4 holds, H_5 erratum as printed), (B.110), (B.111) (case (4) of Lemma B.3.1: the unlucky neurons' H_4, H_5 along B), (B.118) (the lucky value on a sampled set), (B.192) (T_4 against sigma), (B.128) (the lucky-neuron mu_1 value term: a sign check at every t);
@@ -461,3 +462,6 @@ CLAIMS += r21_thesisB.CLAIMS
 from thmcheck.checks.papers.thesis import r21_thesisCD  # noqa: E402  (round 21: a floor-free W2 for L7107/L7129's readings, helper thesisCD)
 
 CLAIMS += r21_thesisCD.CLAIMS
+from thmcheck.checks.papers.thesis import r21_ch7  # noqa: E402  (round 21: Theorem 4 / (F.61) inside (7.4), helper ch7)
+
+CLAIMS += r21_ch7.CLAIMS

@@ -165,7 +165,9 @@ THM4_PC = Claim(
               "dev": {"max_examples": 40, "budget_s": 300.0}},
 )
 
-CLAIMS = [THM4_PC]
+# THM4_PC is kept for its tests; the registered thesis.ch7.theorem4-pc is round 21's re-encoding inside (7.4)
+# (thmcheck.checks.papers.thesis.r21_ch7, helper ch7).
+CLAIMS: list[Claim] = []
 
 
 # ------------------------------------------------------------------------------------------------------------------
@@ -224,9 +226,4 @@ def _give_hypothesis_directions() -> None:
 
 _give_hypothesis_directions()
 
-from thmcheck.checks.papers._audits import cite_audits  # noqa: E402
-
-# ---- round-20 audits
-CLAIMS = cite_audits(CLAIMS, {
-    'thesis.ch7.theorem4-pc': "auditor A: confirmed (no training regime without a failing p_c in their model); auditor B: confirmed as printed (Theorem 3 leaves eps free; the failure needs eps small against the vote margin 2p_c - 1); kept conditional: a crossing under Theorem 3's granted Omega training requirements, which no finite run certifies",
-}, 'docs/audits/round20/thesis.md')
+# ---- round-20 audits: cited by r21_ch7's re-encoding of thesis.ch7.theorem4-pc

@@ -158,11 +158,8 @@ F61_PC = Claim(
               "dev": {"max_examples": 60, "budget_s": 120.0}},
 )
 
-CLAIMS = [F61_PC]
+# F61_PC is kept for its tests; the registered thesis.ch7.eqF.61-pc is round 21's re-encoding inside (7.4)
+# (thmcheck.checks.papers.thesis.r21_ch7, helper ch7).
+CLAIMS: list[Claim] = []
 
-from thmcheck.checks.papers._audits import cite_audits  # noqa: E402
-
-# ---- round-20 audits
-CLAIMS = cite_audits(CLAIMS, {
-    'thesis.ch7.eqF.61-pc': "auditor B: confirmed as printed (l_ts = l_tr = inf, Condition 7.3.2 strict: ICL error 0.1-0.6 at margins 0.006-0.04, T = 800 and 3200); kept conditional: a crossing under Theorem 3's granted Omega training requirements, which no finite run certifies",
-}, 'docs/audits/round20/thesis.md')
+# ---- round-20 audits: cited by r21_ch7's re-encoding of thesis.ch7.eqF.61-pc
