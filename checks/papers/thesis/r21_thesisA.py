@@ -1,0 +1,373 @@
+"""thesis, App. A (proof of Theorem 1, Chapter 2's shallow ViT): the update-coordinate displays of Claim 2 of Lemma
+A.3.1 at LATE steps (round 21, helper thesisA).
+
+Round 20 (r20_thesisA2 / r20_thesisA3) checked (A.126)-K, (A.131), (A.132), (A.144), (A.145), (A.148)-(A.151), (A.155)
+by the exact coordinates of the one-step updates on noise-free tokens (tau = 0: the update of W_Q mu_p lies exactly
+in span{q_a(t) = W_K^(t) mu_a}, that of W_K mu_p in span{r_a(t) = W_Q^(t) mu_a}; the coordinates are unique). Their
+instances inspect steps 0 .. 59 and the crossings occur from t = 0, which Claim 2's proviso (L2775: 'there exists
+K(t), Q(t) > 0, where t is large enough before the end of training') might exempt. The '-late' claims here read the
+proviso in the authors' favour as far as a run allows: the run goes on to the end of training T* (the first step at
+which the hinge of every training sample is 0, Algorithm 3's own stopping point; T_max = 2000 steps if it is not
+reached) and only the steps t' with
+
+    T*/2 <= t' < T*   and   >= 5 training samples with positive hinge at t' (the training is not ending)
+
+are inspected ('late busy' steps, auditor B/C's round-20 reading). The displays are checked as printed there, with
+the same coordinates and the same comparisons as round 20 (see each claim). A run without a late busy step is
+rejected (no step the proviso keeps).
+
+The model and the data are r20_thesisA2's (Section 2.4.1's ViT (2.1), hinge, Algorithm 3 with batches drawn with
+replacement, thmcheck.models.vit data and normalised init, computed per pattern by thmcheck.models.vit_patterns).
+Second paths in ``tests/test_thesis_r21_thesisA.py`` (an own token-level torch model of (2.1) run to its own T* with
+true full-batch steps, autograd, own projections)."""
+
+from __future__ import annotations
+
+import functools
+import math
+
+import numpy as np
+from hypothesis import strategies as st
+
+from thmcheck.bounds.thesis import r20_thesisA2 as B
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Measurement
+from thmcheck.checks.domain import Param
+from thmcheck.checks.papers.thesis import r20_thesisA2 as A2
+from thmcheck.checks.papers.thesis._common import PAPER, _src
+from thmcheck.checks.strategies import SEEDS, log_uniform
+
+CLAIMS: list[Claim] = []
+
+SP = "tests/test_thesis_r21_thesisA.py::"
+D, M = A2.D, A2.M
+T_MAX = 2000
+BUSY = 5
+
+
+def late_instances() -> st.SearchStrategy:
+    """As r20_thesisA2's instances without t (the run goes to T*): |S^n| log-uniform in [8, 96] (the path takes it to
+    768), alpha* in {4, 6, 8}/12, sigma in [0.05, 0.3], delta in [0.05, 0.45], N in {20, 40}, B in {8, 16, N}, m in
+    {64, 128}, eta log-uniform in [0.1, 1.6]."""
+    return st.fixed_dictionaries({
+        "seed": SEEDS, "L": log_uniform(8.0, 96.0).map(int), "a_star": st.sampled_from(A2.A_STARS),
+        "sigma": st.floats(0.05, 0.3), "delta": st.floats(0.05, 0.45), "N": st.sampled_from([20, 40]),
+        "B": st.sampled_from([8, 16, 0]), "m": st.sampled_from([64, 128]), "eta": log_uniform(0.1, 1.6)})
+
+
+@functools.lru_cache(maxsize=64)
+def _late_run(seed: int, L: int, a_star: float, sigma: float, delta: float, N: int, Bn: int, m: int, eta: float
+              ) -> tuple[tuple, int, bool]:
+    """r20_thesisA2's run continued to T* (the first step with zero hinge on every training sample; T_MAX if none):
+    rows as A2's (t, A_t, residual, scale, batch counts, batch labels, C_t, key residual) plus (number of training
+    samples with positive hinge before the step, their mean hinge over all N). Returns (rows, T_end, reached)."""
+    import torch
+
+    from thmcheck.models import vit as VIT
+    from thmcheck.models import vit_patterns as VP
+
+    Bn = Bn if Bn > 0 else N
+    g = torch.Generator().manual_seed(seed % 2**63)
+    _X, P, y = VIT.make_data(N, L, a_star, 1.0 / L, D, M, 0.0, g)
+    p = VIT.init_params(D, m, L, sigma, delta, 1.0 / math.sqrt(M), g, normalize=True)
+    c, abar = VP.collapse(P, p.A, M)
+    c, abar, yv = c.numpy(), abar.numpy(), y.numpy()
+    W = [np.array(w.detach().numpy(), dtype=np.float64) for w in (p.WQ, p.WK, p.WV, p.WO)]
+    rows = []
+    for tt in range(T_MAX):
+        h = np.maximum(1.0 - yv * VP.forward_np(c, abar, *W)[0], 0.0)
+        if float(h.max()) <= 0.0:
+            return tuple(rows), tt, True
+        idx = torch.randint(0, N, (Bn,), generator=g).numpy()
+        Qb, R0 = W[1][:, :M].copy(), W[0][:, :M].copy()
+        for w, gr in zip(W, VP.hinge_grads_np(c[idx], abar[idx], yv[idx], *W), strict=True):
+            w -= eta * gr
+        dQ, dK = W[0][:, :M] - R0, W[1][:, :M] - Qb
+        A = np.linalg.lstsq(Qb, dQ, rcond=None)[0].T
+        C = np.linalg.lstsq(R0, dK, rcond=None)[0].T
+        res = float(np.linalg.norm(Qb @ A.T - dQ)) / max(float(np.linalg.norm(dQ)), 1e-300)
+        resc = float(np.linalg.norm(R0 @ C.T - dK)) / max(float(np.linalg.norm(dK)), 1e-300)
+        rows.append((tt, A, res, float(np.abs(A[0]).max()), c[idx].copy(), yv[idx].copy(), C, resc,
+                     int((h > 0).sum()), float(h.mean())))
+    return tuple(rows), T_MAX, False
+
+
+def late_rows(inst: dict) -> tuple[list, int, bool, int]:
+    """The late busy rows of the instance's run: T_end/2 <= t' < T_end with >= BUSY training samples of positive
+    hinge. Returns (rows, T_end, reached, number of steps run)."""
+    rows, T, reached = _late_run(int(inst["seed"]), int(inst["L"]), float(inst["a_star"]), float(inst["sigma"]),
+                                 float(inst["delta"]), int(inst["N"]), int(inst["B"]), int(inst["m"]),
+                                 float(inst["eta"]))
+    late = [r for r in rows if 2 * r[0] >= T and r[8] >= BUSY]
+    return late, T, reached, len(rows)
+
+
+def _terms(inst: dict, late: list, T: int, reached: bool, row: tuple) -> dict:
+    return {"N": int(inst["N"]), "B (0 = N)": int(inst["B"]), "m": int(inst["m"]), "eta": float(inst["eta"]),
+            "tau": 0.0, "T* (end of training)": T, "T* reached (zero training hinge)": reached,
+            "late busy steps": len(late), "t'": row[0], "t'/T*": row[0] / max(T, 1),
+            "training samples with positive hinge at t'": row[8], "mean training hinge at t'": row[9],
+            "fit residuals at t' (query, key)": [row[2], row[7]]}
+
+
+def _no_late(inst: dict, late: list, T: int, reached: bool, neutral: float) -> Measurement:
+    """No late busy step moved the compared coordinates: a neutral lhs, rejected by the assumption LATE."""
+    return Measurement(neutral, {"ref": 1.0, "L": float(inst["L"])},
+                       {"late busy steps": len(late), "late busy steps compared": 0, "T* (end of training)": T,
+                        "T* reached (zero training hinge)": reached})
+
+
+def _sign_vals(row: tuple, which: str) -> tuple[float, float, float] | None:
+    """(coordinate, scale, residual) of one step: 'K' A_t[1, 1] over max|A_t[1, :]| ((A.126), K(t) > 0); 'Q' C_t[1, 1]
+    over max|C_t[1, :]| ((A.148), Q(t) > 0); 'A145' A_t[2, 1] over max|A_t[2, :]| ((A.145), printed |K_e(b)| >= 0);
+    'A151' C_t[2, 2] over max|C_t[2, :]| ((A.151), printed 1 + Q(t), Q(t) > 0)."""
+    A, C = row[1], row[6]
+    Mx, i, j, res = {"K": (A, 0, 0, row[2]), "Q": (C, 0, 0, row[7]), "A145": (A, 1, 0, row[2]),
+                     "A151": (C, 1, 1, row[7])}[which]
+    sc = float(np.abs(Mx[i]).max())
+    return None if sc <= 0 else (float(Mx[i, j]), sc, res)
+
+
+def _late_sign_measure(inst: dict, ctx: Ctx, which: str) -> Measurement:  # noqa: ARG001
+    """lhs = the least coordinate / scale over the late busy steps whose row moved (a sign, scale-free; >= 0 as
+    printed). ``exact``: negative above 1e-6 of the scale with the fit's residual below 1e-9."""
+    late, T, reached, _n = late_rows(inst)
+    vals = [(v[0] / v[1], r, v) for r in late if (v := _sign_vals(r, which)) is not None]
+    if not vals:
+        return _no_late(inst, late, T, reached, 0.0)
+    q, row, (c, sc, res) = min(vals, key=lambda e: e[0])
+    return Measurement(q, {"L": float(inst["L"])},
+                       {"coordinate": c, "row scale": sc, "K(t') = A_t'[1, 1]": float(row[1][0, 0]),
+                        "late busy steps negative": sum(1 for e in vals if e[0] < -1e-9),
+                        "late busy steps compared": len(vals),
+                        **_terms(inst, late, T, reached, row)}, exact=bool(q < -1e-6 and res < 1e-9))
+
+
+def _ratio_pairs(row: tuple, which: str) -> tuple[list, float, float]:
+    """(numerator, denominator, label) pairs of one step with the step's scale and residual. 'A131', 'A132', 'A149',
+    'A150': r20_thesisA2's (printed right side at constant 1, |coordinate|); 'A144': (A_t[l, 1], K(t)), l >= 3;
+    'A155': (Q(t), |C_t[z, a]|), z >= 3, a = 1, 2."""
+    A, C = row[1], row[6]
+    if which in ("A131", "A132"):
+        return [(rhs, v, lk) for v, rhs, lk in A2._mag_pairs(row, which)], row[3], row[2]
+    if which in ("A149", "A150"):
+        return [(rhs, v, lk) for v, rhs, lk in A2._mag_pairs(row, which)], float(np.abs(C[0]).max()), row[7]
+    if which == "A144":
+        return [(float(A[lk, 0]), float(A[0, 0]), lk) for lk in range(2, M)], float(np.abs(A).max()), row[2]
+    return ([(float(C[0, 0]), abs(float(C[z, a])), (z, a)) for z in range(2, M) for a in (0, 1)],
+            float(np.abs(C).max()), row[7])
+
+
+def _late_ratio_measure(inst: dict, ctx: Ctx, which: str) -> Measurement:  # noqa: ARG001
+    """lhs = the least ratio numerator / denominator over the late busy steps and the pairs whose parts exceed 1e-9
+    of the step's scale (a hidden constant c > 0 must make it >= c; ref = 1). ``exact``: a negative ratio whose parts
+    exceed 1e-6 of the scale with the fit's residual below 1e-9."""
+    late, T, reached, _n = late_rows(inst)
+    best, n_cmp = None, 0
+    for row in late:
+        pairs, sc, res = _ratio_pairs(row, which)
+        if sc <= 0:
+            continue
+        n_cmp += 1
+        for num, den, lab in pairs:
+            if abs(den) <= 1e-9 * sc or abs(num) <= 1e-9 * sc:
+                continue
+            r = num / den
+            if best is None or r < best[0]:
+                best = (r, row, num, den, lab, sc, res)
+    if best is None:
+        return _no_late(inst, late, T, reached, 1.0)
+    r, row, num, den, lab, sc, res = best
+    return Measurement(r, {"ref": 1.0, "L": float(inst["L"])},
+                       {"late busy steps compared": n_cmp, "numerator": num, "denominator": den, "pattern (0-based)": str(lab), "step scale": sc,
+                        "K(t') = A_t'[1, 1]": float(row[1][0, 0]), **_terms(inst, late, T, reached, row)},
+                       exact=bool(r < 0 and min(abs(num), abs(den)) > 1e-6 * sc and res < 1e-9))
+
+
+DOMAIN = (
+    A2.DOMAIN[0],
+    Param("eta", 0, math.inf, lo_closed=False, text="step size eta > 0",
+          unreached="eta in [0.1, 1.6] drawn (below 0.1 the end of training T* may pass T_max = 2000 steps; above ~3 "
+                    "SGD on the hinge is erratic)"),
+    Param("t", 0, math.inf, integer=True, text="'t large enough before the end of training' (Claim 2, L2775)",
+          unreached="only the late busy steps T*/2 <= t < T* with >= 5 training samples of positive hinge are "
+                    "inspected (T* the first zero-hinge step, reached within 2000 steps); the early steps are round 20's claims"),
+    A2.DOMAIN[3],
+)
+
+_NOTE = ("Round 21 (thesisA): the late-step reading of round 20's coordinate claims. Claim 2 (L2775) says 'there "
+         "exists K(t), Q(t) > 0, where t is large enough before the end of training'; the run goes on to Algorithm "
+         "3's end of training T* (zero hinge on every training sample) and only steps T*/2 <= t < T* with >= 5 "
+         "training samples of positive hinge are inspected, so the proviso cannot exempt them. Same exact coordinates "
+         "as r20_thesisA2 (noise-free tokens tau = 0, fit residual ~1e-15).")
+
+_MECH = ("Mechanism (as at early steps): the hinge gradient of the y = -1 samples, where mu_1 is the confusion "
+         "pattern, turns the mu_1 queries toward the mu_2 key and away from the mu_1 key; late in training most "
+         "remaining active samples are of this kind, so K(t) = Q(t) (C_t = A_t^T on one-hot tokens) is negative at "
+         "late busy steps with the mean training hinge still 0.1-0.5.")
+
+_CI = {"ci": {"max_examples": 2, "budget_s": 3.0, "min_valid": 1, "path_starts": 1, "shrink": False},
+       "dev": {"max_examples": 20, "min_valid": 5, "path_starts": 2}}
+_CI_SIGN = {"ci": {"max_examples": 2, "budget_s": 3.0, "min_valid": 1, "shrink": False}, "dev": {"max_examples": 20}}
+
+LATE = Assumption("late busy steps", "the run reaches the end of training T* (zero hinge on every training sample) "
+                  "within T_max and has a step T*/2 <= t' < T* with >= 5 training samples of positive hinge that "
+                  "moved the compared coordinates (Claim 2's 't large enough before the end of training')",
+                  lambda q: (1.0 if q["T* reached (zero training hinge)"] else -1.0)
+                  * (q["late busy steps compared"] - 0.5))
+
+_RUN = ("alpha* = 1/2, sigma = 0.1, delta = 0.2, tau = 0, N = 40, m = 128, eta = 0.5 (B = N: batches of 40 drawn "
+        "with replacement)")
+
+EV_SIGN = {
+    "K": "A sign crossing at late busy steps, certain in float64 (fit residual ~1e-15): K(t), printed > 0 (Claim 2; "
+         "(A.126)'s (1 + K(t)) q_1(t)), is negative at steps t' >= T*/2 where a large part of the training set still "
+         "has positive hinge. " + _RUN + ": |S^n| = 12, seed 1, B = N: T* = 74, at t' = 49 (24 of 40 samples active, "
+         "mean training hinge 0.336) K(49) = -1.28e-2 = -max|A_49[1, :]|; K < 0 at 16 of the run's 29 late busy "
+         "steps. Also seed 3 (T* = 73, t' = 49, hinge 0.385, 16/31 steps), |S^n| = 48 seed 0 (T* = 161, t' = 114, "
+         "hinge 0.423, K = -2.09e-3, 48/79 steps), |S^n| = 48 seed 1 B = 8 (T* = 144, 50/71), |S^n| = 192 seed 0 "
+         "B = 8 (T* = 322, t' = 223, hinge 0.450, 77/160). Along |S^n| (seeds 0-3, B in {N, 8}): late crossings on "
+         "8/8 runs at |S^n| = 12, 7/8 at 48, 3/8 at 192, 2/8 at 768 (the other runs keep K(t) >= 0 on their late "
+         "steps). Round 20's early instance (t = 0) is thesis.ch2.eqA.126-K. Second path: own token-level model, "
+         "true full batch, run to its own T*: K(t') < 0 at late steps with >= 5 active samples.",
+    "Q": "A sign crossing at late busy steps, certain in float64 (key fit residual ~1e-15): Q(t) = K(t) (C_t = A_t^T "
+         "on one-hot tokens) is negative where (A.148) prints Q(t) >= K(t)(1 - lambda) > 0. " + _RUN + ": |S^n| = 12, "
+         "seed 1, B = N: T* = 74, t' = 47 (29 samples active, mean training hinge 0.365): Q(47) = -5.76e-3 = "
+         "-max|C_47[1, :]|, 16 of 29 late busy steps; |S^n| = 48 seed 0: t' = 113 of T* = 161, hinge 0.426, Q = "
+         "-2.07e-3; |S^n| = 192 seed 0 B = 8: t' = 229 of 322, hinge 0.443. Second path: own model, Q(t') < 0 at "
+         "late busy steps by its own projection of the W_K update.",
+    "A145": "A sign crossing at late busy steps, certain in float64: the q_1 coordinate of the mu_2 query's update, "
+            "printed as the |K_e(b)| term (>= 0), is negative. " + _RUN + ": |S^n| = 12, seed 1, B = N: T* = 74, "
+            "t' = 49 (24 active, hinge 0.336): A_49[2, 1] = -9.58e-3 (-0.55 of the row's scale), 16 of 29 late busy "
+            "steps; |S^n| = 192 seed 0 B = 8: t' = 177 of T* = 322 (40 active, hinge 0.81), = -max|A[2, :]|, 117 of "
+            "160 late busy steps. Late crossings on every one of the 32 (seed, |S^n| = 12 .. 768, B) runs. Second "
+            "path: own model, A_t[2, 1] < 0 at late busy steps.",
+    "A151": "A sign crossing at late busy steps, certain in float64: the r_2(t) coordinate of the mu_2 key's update, "
+            "printed (1 + Q(t)) q_2(t) with Q(t) > 0, is negative. " + _RUN + ": |S^n| = 48, seed 2, B = 8: T* = "
+            "247, t' = 124 (21 active, hinge 0.488): C_124[2, 2] = -1.06e-3 = -max|C_124[2, :]| while K(124) = "
+            "+1.38e-3, 92 of 119 late busy steps; |S^n| = 192 seed 1, B = N: t' = 303 of T* = 323 (hinge 0.147), "
+            "-0.56 of the row's scale, 37/160 steps. Late crossings on 22 of 32 runs (seeds 0-3, B in {N, 8}, |S^n| = 12, 48, 192, 768: 7, 2, 6, 7 of 8). Second "
+            "path: own model, C_t[2, 2] < 0 at late busy steps.",
+}
+
+EV_RATIO = {
+    "A131": "A sign crossing at late busy steps, certain in float64, by K(t) < 0 there (thesis.ch2.eqA.126-K-late): "
+            "the printed right side K(t) (1/B) sum_n |S_3^n|/(|S^n| - |S_1^n|) is negative while |gamma'_l| > 0. "
+            + _RUN + ": |S^n| = 12, seed 1, B = N: T* = 74, t' = 55 (22 active, hinge 0.248): K = -1.06e-2, "
+            "|gamma'_5| = 4.34e-5, right side -2.39e-3 (ratio -55); |S^n| = 48 seed 0: t' = 120 of T* = 161 (hinge "
+            "0.40), ratio -50; |S^n| = 192 seed 0 B = 8: t' = 243 of 322 (hinge 0.42), ratio -172. Late crossings (K < 0 at a late busy step) on 20 of 32 runs (seeds 0-3, B in {N, 8}; |S^n| = "
+            "12, 48, 192, 768: 8, 7, 3, 2 of 8; the same runs cross (A.132), (A.149), (A.150), (A.155)).",
+    "A132": "A sign crossing at late busy steps, certain in float64, by K(t) < 0 there: the printed right side K(t) "
+            "(1/B) sum_n |S_2^n|/(|S^n| - |S_1^n|) is negative while |K_e(t)| > 0. " + _RUN + ": |S^n| = 12, seed "
+            "1, B = N: T* = 74, t' = 49 (24 active, hinge 0.336): K = -1.28e-2, |K_e| = 1.24e-2, right side "
+            "-4.94e-3 (ratio -0.40); |S^n| = 48 seed 0: t' = 114 of 161 (hinge 0.42), ratio -0.25; |S^n| = 192 seed "
+            "0 B = 8: t' = 255 of 322, ratio -4.9.",
+    "A149": "A sign crossing at late busy steps, certain in float64, by Q(t) = K(t) < 0 there: the printed right side "
+            "Q(t) (1/B) sum_n |S_l^n|/(|S^n| - |S_*^n|) is negative while |gamma_l| > 0. " + _RUN + ": |S^n| = 12, "
+            "seed 1, B = N: T* = 74, t' = 57 (23 active, hinge 0.197): Q = -6.74e-3, |gamma_5| = 4.99e-4, right "
+            "side -2.05e-3 (ratio -4.1); |S^n| = 48 seed 0: t' = 124 of 161 (hinge 0.385), ratio -12.6.",
+    "A150": "A sign crossing at late busy steps, certain in float64, by Q(t) = K(t) < 0 there: the printed right side "
+            "is negative while |Q_e(t)| >= |r_2 coordinate| > 0. " + _RUN + ": |S^n| = 12, seed 1, B = N: T* = 74, "
+            "t' = 51 (24 active, hinge 0.306): Q = -4.10e-3, r_2 coordinate 4.89e-4, right side -6.83e-4 (ratio "
+            "-1.4); |S^n| = 48 seed 1, B = 8: t' = 89 of 144 (hinge 0.457), ratio -34.",
+    "A144": "A sign crossing at late busy steps, certain in float64: the q_1 coordinate of a mu_l query's update (l >= "
+            "3), printed Theta(1) K(t), has the sign opposite to K(t). " + _RUN + ": |S^n| = 12, seed 1, B = N: T* = "
+            "74, t' = 51 (24 active, hinge 0.306): K = -4.10e-3, A_51[3, 1] = +4.56e-3 (ratio -1.11); seed 3: t' = 65 "
+            "of 73 with K = +3.88e-4 > 0 and A[3, 1] = -1.26e-3 (ratio -3.2, so not only by K < 0); |S^n| = 192 seed 0 "
+            "B = 8: t' = 284 of 322 (hinge 0.29), K = +7.5e-6, A[4, 1] = -6.4e-4 (ratio -86). Late crossings on 25 of "
+            "32 runs (seeds 0-3, B in {N, 8}; |S^n| = 12, 48, 192, 768: 8, 8, 5, 4 of 8).",
+    "A155": "A sign crossing at late busy steps, certain in float64, by Q(t) < 0 there: |Q_f(t)| > |r_a coordinate of "
+            "the mu_z key's update| > 0 while (A.155)'s right side Q(t) < 0. " + _RUN + ": |S^n| = 12, seed 1, B = N: "
+            "T* = 74, t' = 55 (22 active, hinge 0.248): Q = -1.06e-2, |C_55[5, 1]| = 4.34e-5 (ratio -243); |S^n| = 48 "
+            "seed 0: t' = 120 of 161 (hinge 0.40), ratio -220.",
+}
+
+_TESTS = {"K": "test_late_K_Q_negative_own_model", "Q": "test_late_K_Q_negative_own_model",
+          "A145": "test_late_a145_a151_negative_own_model", "A151": "test_late_a145_a151_negative_own_model",
+          "A131": "test_late_right_sides_negative_own_model", "A132": "test_late_right_sides_negative_own_model",
+          "A149": "test_late_right_sides_negative_own_model", "A150": "test_late_right_sides_negative_own_model",
+          "A144": "test_late_a144_opposite_sign_own_model", "A155": "test_late_right_sides_negative_own_model"}
+
+_SIGN = (
+    ("K", "thesis.ch2.eqA.126-K-late", "(A.126) L3255 with Claim 2 L2775",
+     "(A.126) with Claim 2's K(t) > 0 at 't large enough before the end of training': the q_1(t) coordinate K(t) of "
+     "the mu_1 query's update is >= 0 at every late busy step (T*/2 <= t' < T*, >= 5 training samples of positive "
+     "hinge).", r"\mathbf{W}_Q^{(t+1)} \mathbf{x}_j^n = (1 + K(t)) \mathbf{q}_1(t) + \cdots, \quad K(t) > 0 "
+     r"\ (t \text{ large enough before the end of training})"),
+    ("Q", "thesis.ch2.eqA.148-late", "(A.148) L3347 with Claim 2 L2775",
+     "(A.148) Q(t) >= K(t)(1 - lambda) > 0 at late busy steps: the r_1(t) coordinate Q(t) of the mu_1 key's update "
+     "is >= 0 at every step T*/2 <= t' < T* with >= 5 training samples of positive hinge.",
+     r"Q(t) \geq K(t)(1 - \lambda) > 0"),
+    ("A145", "thesis.ch2.eqA.145-late", "(A.145) L3335 with Claim 2 L2775",
+     "(A.145) at late busy steps: the q_1 coordinate of the mu_2 query's update (printed sum_b |K_e(b)| q_1(b), the "
+     "gamma' sum starting at l = 2) is >= 0 at every step T*/2 <= t' < T* with >= 5 samples of positive hinge.",
+     r"\mathbf{W}_Q^{(t+1)} \mathbf{x}_j = (1 + K(t)) \mathbf{q}_2(t) + \Theta(1) \mathbf{n}_j(t) + \sum_{b=0}^{t-1} "
+     r"|K_e(b)| \mathbf{q}_1(b) + \sum_{l=2}^M \gamma'_l \mathbf{q}_l(t)"),
+    ("A151", "thesis.ch2.eqA.151-late", "(A.151) L3357 with Claim 2 L2775",
+     "(A.151) at late busy steps: the r_2(t) coordinate of the mu_2 key's update (printed (1 + Q(t)) q_2(t), Q(t) > "
+     "0) is >= 0 at every step T*/2 <= t' < T* with >= 5 samples of positive hinge.",
+     r"\mathbf{W}_K^{(t+1)} \mathbf{x}_j \approx (1 + Q(t)) \mathbf{q}_2(t) + \cdots"),
+)
+
+_RATIO = (
+    ("A131", "thesis.ch2.eqA.131-late", "(A.131) L3275",
+     "(A.131) |gamma'_l| <~ (1/B) sum_n K(t) |S_l^n|/(|S^n| - |S_1^n|), l >= 3, at late busy steps: least ratio right "
+     "side / |gamma'_l| over the steps T*/2 <= t' < T* (>= 5 samples of positive hinge) and l >= c > 0.",
+     r"|\gamma'_l| \lesssim \frac{1}{B} \sum_{n \in \mathcal{B}_b} K(t) \frac{|\mathcal{S}_l^n|}{|\mathcal{S}^n| - "
+     r"|\mathcal{S}_1^n|}"),
+    ("A132", "thesis.ch2.eqA.132-late", "(A.132) L3277",
+     "(A.132) |K_e(t)| <~ (1/B) sum_n K(t) |S_2^n|/(|S^n| - |S_1^n|) at late busy steps: least ratio right side / "
+     "|K_e(t)| over the steps T*/2 <= t' < T* (>= 5 samples of positive hinge) >= c > 0.",
+     r"|K_e(t)| \lesssim \frac{1}{B} \sum_{n \in \mathcal{B}_b} K(t) \frac{|\mathcal{S}_2^n|}{|\mathcal{S}^n| - "
+     r"|\mathcal{S}_1^n|}"),
+    ("A149", "thesis.ch2.eqA.149-late", "(A.149) L3351",
+     "(A.149) |gamma_l| <~ (1/B) sum_n Q(t) |S_l^n|/(|S^n| - |S_*^n|) at late busy steps: least ratio right side / "
+     "|gamma_l| over the steps T*/2 <= t' < T* and l >= 3 >= c > 0.",
+     r"|\gamma_l| \lesssim \frac{1}{B} \sum_{n \in \mathcal{B}_b} Q(t) \frac{|\mathcal{S}_l^n|}{|\mathcal{S}^n| - "
+     r"|\mathcal{S}_*^n|}"),
+    ("A150", "thesis.ch2.eqA.150-late", "(A.150) L3353",
+     "(A.150) |Q_e(t)| <~ (1/B) sum_n Q(t) |S_#^n|/(|S^n| - |S_*^n|) at late busy steps: least ratio right side / "
+     "|r_2 coordinate| over the steps T*/2 <= t' < T* >= c > 0.",
+     r"|Q_e(t)| \lesssim \frac{1}{B} \sum_{n \in \mathcal{B}_b} Q(t) \frac{|\mathcal{S}_\#^n|}{|\mathcal{S}^n| - "
+     r"|\mathcal{S}_*^n|}"),
+    ("A144", "thesis.ch2.eqA.144-late", "(A.144) L3331",
+     "(A.144) at late busy steps: the q_1 coordinate of the mu_l query's update (l >= 3) is Theta(1) K(t): least ratio "
+     "A_t[l, 1]/K(t) over the steps T*/2 <= t' < T* and l >= c > 0.",
+     r"\mathbf{W}_Q^{(t+1)} \mathbf{x}_j = \mathbf{q}_l(t) + \Theta(1) \mathbf{n}_j(t) + \Theta(1) \sum_{b=0}^{t-1} "
+     r"K(b) \mathbf{q}_1(b) + \sum_{l=2}^M \gamma'_l \mathbf{q}_l(t)"),
+    ("A155", "thesis.ch2.eqA.155-late", "(A.155) L3369 with (A.154) L3365",
+     "(A.154)-(A.155) at late busy steps: |Q_f(t)| > |r_a coordinate of the mu_z key's update| (z >= 3, a = 1, 2) and "
+     "|Q_f(t)| <~ Q(t): least ratio Q(t)/|C_t[z, a]| over the steps T*/2 <= t' < T* >= c > 0.",
+     r"|Q_f(t)| \lesssim Q(t)"),
+)
+
+_NOCORR = ("the coordinate has no fixed sign at late busy steps either (both signs on one run); round 20's "
+           "no-correction reasons (thesis.ch2.eqA.126-K etc.) stand")
+
+
+def _claims() -> list[Claim]:
+    out = []
+    for which, cid, line, stmt, tex in _SIGN:
+        out.append(Claim(
+            id=cid, paper=PAPER, kind="step", comparison=">=",
+            source=_src(f"{line} (late steps: T*/2 <= t < T*; noise-free tokens tau = 0)"),
+            statement=stmt + " Coordinates unique on noise-free tokens (r20_thesisA2's method).", statement_tex=tex,
+            bound=B.a126_zero, measure=(lambda inst, ctx, w=which: _late_sign_measure(inst, ctx, w)),
+            strategy=late_instances(), domain=DOMAIN, assumptions=(LATE,), directions=(A2.DIRECTIONS[1],),
+            mutants={"> 1 (beyond the row scale)": B.a126_mut_one}, auto_mutant=False, expect="erratum",
+            evidence=EV_SIGN[which], no_correction_reason=_NOCORR, second_path=SP + _TESTS[which],
+            notes=_NOTE + " " + _MECH, settings=_CI_SIGN))
+    for which, cid, line, stmt, tex in _RATIO:
+        out.append(Claim(
+            id=cid, paper=PAPER, kind="step", comparison=">=",
+            source=_src(f"{line} with Claim 2 L2775 (late steps: T*/2 <= t < T*; noise-free tokens tau = 0)"),
+            statement=stmt + " One hidden constant for every |S^n|, step and instance; coordinates unique on "
+                             "noise-free tokens (r20_thesisA2's method).", statement_tex=tex,
+            bound=B.a131_ref, measure=(lambda inst, ctx, w=which: _late_ratio_measure(inst, ctx, w)),
+            strategy=late_instances(), domain=DOMAIN, assumptions=(LATE,), directions=A2.DIRECTIONS,
+            constants="hidden", uniform=True, mutants={"the shape times |S^n|^2": B.a131_mut_big},
+            expect="erratum", evidence=EV_RATIO[which], no_correction_reason=_NOCORR,
+            second_path=SP + _TESTS[which], notes=_NOTE + " " + _MECH, settings=_CI))
+    return out
+
+
+CLAIMS += _claims()
