@@ -124,3 +124,51 @@ def test_late_a144_opposite_sign_own_model() -> None:
     hits = sum(1 for late, *_ in _runs() for r in late
                if r[1][0, 0] > 1e-3 * np.abs(r[1]).max() and r[1][2:, 0].min() < -1e-3 * np.abs(r[1]).max())
     assert hits >= 1
+
+
+def _own_a161(seed: int, L: int = 8, N: int = 20, B: int = 8, m: int = 64, eta: float = 0.1, d: int = 8,
+              sigma: float = 0.1, delta: float = 0.2, a_star: float = 1 / 3, t_max: int = 1500) -> list:
+    """(t, score min_{l >= 3} (W_K^(t+1) e_1)^T W_Q^(t+1) e_l, right side of (A.161) at delta = 1/2, tau = 0, active
+    samples) per step of a mini-batch run: batches torch.randint(0, N, (B,)) from the generator after the data and the
+    init (the stream the claim draws), the hinge of all N samples checked before each step."""
+    g = torch.Generator().manual_seed(seed)
+    X, P, y = VIT.make_data(N, L, a_star, 1.0 / L, d, M, 0.0, g)
+    p = VIT.init_params(d, m, L, sigma, delta, 1 / math.sqrt(M), g, normalize=True)
+    X, y = X.double(), y.double()
+    W = [w.detach().double().clone().requires_grad_() for w in (p.WQ, p.WK, p.WV, p.WO)]
+    A_out = p.A[:L].detach().double()
+
+    def hinge(WQ, WK, WV, WO, idx):
+        Xb = X[idx]
+        S = torch.einsum("nsd,ed,ef,nlf->nsl", Xb, WK, WQ, Xb)
+        hid = torch.relu(torch.einsum("nsl,nsa->nla", torch.softmax(S, dim=1), Xb @ WV.T) @ WO.T)
+        return torch.clamp(1 - y[idx] * (hid * A_out[None]).sum(-1).mean(1), min=0)
+
+    out, cum = [], 0.0
+    for t in range(t_max):
+        h = hinge(*W, torch.arange(N)).detach()
+        if float(h.max()) <= 0:
+            break
+        idx = torch.randint(0, N, (B,), generator=g)
+        grads = torch.autograd.grad(hinge(*W, idx).mean(), W)
+        q0, k0 = W[0].detach().numpy()[:, :M].copy(), W[1].detach().numpy()[:, :M].copy()
+        with torch.no_grad():
+            for w, gr in zip(W, grads, strict=True):
+                w -= eta * gr
+        q1, k1 = W[0].detach().numpy()[:, :M], W[1].detach().numpy()[:, :M]
+        K = np.linalg.lstsq(k0, q1 - q0, rcond=None)[0][0, 0]         # q_1(t) coordinate of W_Q e_1's update
+        Q = np.linalg.lstsq(q0, k1 - k0, rcond=None)[0][0, 0]         # r_1(t) coordinate of W_K e_1's update
+        nq = float(np.linalg.norm(k0[:, 0]))
+        rhs = (1 + Q) * cum - 0.5 * nq
+        out.append((t, min(float(k1[:, 0] @ q1[:, lk]) for lk in range(2, M)), rhs, int((h > 0).sum())))
+        cum += abs(K) * nq
+    return out
+
+
+def test_a161_score_negative_at_positive_right_side_own_model() -> None:
+    """(A.161): on seeds 1 and 2 (|S^n| = 8, alpha* = 1/3, N = 20, B = 8, m = 64, eta = 0.1) some step has the right
+    side (1 + Q(t)) sum_b |K(b)| ||q_1(b)|| - (1/2)||q_1(t)|| > 0 while a non-discriminative query's score on the mu_1
+    key is < 0 (with >= 5 active samples): no hidden constant makes '>~' hold."""
+    for seed in (1, 2):
+        rows = _own_a161(seed)
+        assert any(rhs > 1e-3 and sc < -1e-3 and act >= 5 for _t, sc, rhs, act in rows), seed

@@ -59,7 +59,8 @@ def _late_run(seed: int, L: int, a_star: float, sigma: float, delta: float, N: i
               ) -> tuple[tuple, int, bool]:
     """r20_thesisA2's run continued to T* (the first step with zero hinge on every training sample; T_MAX if none):
     rows as A2's (t, A_t, residual, scale, batch counts, batch labels, C_t, key residual) plus (number of training
-    samples with positive hinge before the step, their mean hinge over all N). Returns (rows, T_end, reached)."""
+    samples with positive hinge before the step, their mean hinge over all N, W_K^(t) mu_a and W_Q^(t) mu_a (d x M),
+    W_K^(t+1) mu_a and W_Q^(t+1) mu_a). Returns (rows, T_end, reached)."""
     import torch
 
     from thmcheck.models import vit as VIT
@@ -87,7 +88,7 @@ def _late_run(seed: int, L: int, a_star: float, sigma: float, delta: float, N: i
         res = float(np.linalg.norm(Qb @ A.T - dQ)) / max(float(np.linalg.norm(dQ)), 1e-300)
         resc = float(np.linalg.norm(R0 @ C.T - dK)) / max(float(np.linalg.norm(dK)), 1e-300)
         rows.append((tt, A, res, float(np.abs(A[0]).max()), c[idx].copy(), yv[idx].copy(), C, resc,
-                     int((h > 0).sum()), float(h.mean())))
+                     int((h > 0).sum()), float(h.mean()), Qb, R0, W[1][:, :M].copy(), W[0][:, :M].copy()))
     return tuple(rows), T_MAX, False
 
 
@@ -371,3 +372,164 @@ def _claims() -> list[Claim]:
 
 
 CLAIMS += _claims()
+
+
+# ====================== (A.45) L2840-L2847 and (A.161) L3399: rows 'uncomputable' until round 20 ('existential
+# witnesses K(t), Q(t), q_1(t)'); on noise-free tokens K(t), Q(t) are the updates' unique coordinates and q_1(t) the
+# key feature W_K^(t) mu_1 (Table A.1), so both displays have computable sides.
+
+def _delta_meas(inst: dict) -> float:
+    return A2._sigma_meas(int(inst["seed"]), int(inst["L"]), float(inst["a_star"]), float(inst["sigma"]),
+                          float(inst["delta"]), int(inst["N"]), int(inst["m"]))[1]
+
+
+def _a45_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """(A.45)'s chain ends in K(t) >~ eta / e^{||q_1(t)||^2 - (delta + tau)||q_1(t)||} (> 0 for every witness q_1(t)).
+    lhs = the least K(t') / (eta e^{-(||q_1(t')||^2 - (delta + tau)||q_1(t')||)}) over the late busy steps (the display
+    is 'at the T-th iteration'), ||q_1(t')|| = ||W_K^(t') mu_1||, delta = Assumption 2.3.1's delta measured on the
+    init, tau = 0; a hidden constant c > 0 must make it >= c (ref = 1). ``exact``: K(t') < 0 above 1e-6 of the step's
+    scale with the fit's residual below 1e-9 (then no constant and no witness helps)."""
+    late, T, reached, _n = late_rows(inst)
+    dl, eta = _delta_meas(inst), float(inst["eta"])
+    best = None
+    for row in late:
+        if row[3] <= 0:
+            continue
+        nq = float(np.linalg.norm(row[10][:, 0]))
+        rhs = eta * math.exp(-(nq * nq - dl * nq))
+        r = float(row[1][0, 0]) / rhs
+        if best is None or r < best[0]:
+            best = (r, row, rhs, nq)
+    if best is None:
+        return _no_late(inst, late, T, reached, 1.0)
+    r, row, rhs, nq = best
+    return Measurement(r, {"ref": 1.0, "L": float(inst["L"])},
+                       {"late busy steps compared": len(late), "K(t')": float(row[1][0, 0]), "update scale": row[3],
+                        "eta e^-(||q_1||^2 - delta ||q_1||)": rhs, "||q_1(t')|| = ||W_K^(t') mu_1||": nq,
+                        "delta_meas": dl, **_terms(inst, late, T, reached, row)},
+                       exact=bool(r < 0 and -float(row[1][0, 0]) > 1e-6 * row[3] and row[2] < 1e-9))
+
+
+def _a161_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """(A.161), l not in S_1^n u S_2^n (query pattern mu_l, l = 3..M), j in S_1^n (key mu_1): lhs = the least ratio
+    x_j^T W_K^(t+1)T W_Q^(t+1) x_l / [(1 + Q(t)) sum_{b<t} |K(b)| ||q_1(b)|| - (delta + tau) ||q_1(t)||] over the steps
+    t < T* and l = 3..M whose right side is > 0 (where it is <= 0 the display bounds nothing), K(b), Q(t) the unique
+    coordinates (r20_thesisA2), q_1(b) = W_K^(b) mu_1, tau = 0 and delta = 1/2, the supremum of Assumption 2.3.1's
+    admissible delta (delta < 1/2): every admissible delta (>= the init's measured one) gives a larger right side, so
+    this is the reading most in the authors' favour. A hidden constant c > 0 must make it >= c (ref = 1). ``exact``:
+    a negative score (below -1e-9) at a right side above 1e-9 (direct float64 inner products, no fit)."""
+    rows, T, reached = _late_run(int(inst["seed"]), int(inst["L"]), float(inst["a_star"]), float(inst["sigma"]),
+                                 float(inst["delta"]), int(inst["N"]), int(inst["B"]), int(inst["m"]),
+                                 float(inst["eta"]))
+    dl = DELTA_SUP
+    best, cum, n_pos = None, 0.0, 0
+    for row in rows:
+        nq = float(np.linalg.norm(row[10][:, 0]))
+        rhs = (1.0 + float(row[6][0, 0])) * cum - dl * nq
+        if rhs > 1e-12:
+            n_pos += 1
+            for lk in range(2, M):
+                lhs = float(row[12][:, 0] @ row[13][:, lk])
+                r = lhs / rhs
+                if best is None or r < best[0]:
+                    best = (r, row, lhs, rhs, lk, cum, nq)
+        cum += abs(float(row[1][0, 0])) * nq
+    q = {"T* (end of training)": T, "T* reached (zero training hinge)": reached, "steps with right side > 0": n_pos,
+         "delta used (sup of the admissible delta)": dl, "delta_meas (init)": _delta_meas(inst)}
+    if best is None:
+        return Measurement(1.0, {"ref": 1.0, "L": float(inst["L"])}, {**q, "late busy steps compared": 0})
+    r, row, lhs, rhs, lk, cum_b, nq = best
+    return Measurement(r, {"ref": 1.0, "L": float(inst["L"])},
+                       {**q, "late busy steps compared": n_pos, "t": row[0], "l (0-based)": lk,
+                        "x_j^T W_K^(t+1)T W_Q^(t+1) x_l": lhs, "right side (constant 1)": rhs,
+                        "sum_b |K(b)| ||q_1(b)||": cum_b, "Q(t)": float(row[6][0, 0]), "||q_1(t)||": nq,
+                        "mean training hinge at t": row[9], "training samples with positive hinge at t": row[8]},
+                       exact=bool(lhs < -1e-9 and rhs > 1e-9))
+
+
+DELTA_SUP = 0.5
+
+
+def a161_instances() -> st.SearchStrategy:
+    """:func:`late_instances` (the whole drawn span), and as often the small end where the crossing was found: |S^n| =
+    8, alpha* = 1/3, N = 20, B = 8, m = 64, sigma = 0.1, delta = 0.2 at init, eta in [0.1, 0.2], run seeds 0 .. 3
+    (seeds 1 and 2 of 0 .. 15 cross at every eta in {0.1, 0.15, 0.2}; the run seed is no parameter of the paper)."""
+    small = st.fixed_dictionaries({
+        "seed": st.integers(0, 3), "L": st.just(8), "a_star": st.just(A2.A_STARS[0]), "sigma": st.just(0.1),
+        "delta": st.just(0.2), "N": st.just(20), "B": st.just(8), "m": st.just(64), "eta": st.floats(0.1, 0.2)})
+    return st.one_of(small, late_instances())
+
+
+A161_POS = Assumption("right side > 0 somewhere", "a step t < T* at which (A.161)'s right side is > 0 (the run "
+                      "reaches T*)", lambda q: (1.0 if q["T* reached (zero training hinge)"] else -1.0)
+                      * (q["late busy steps compared"] - 0.5))
+
+CLAIMS.append(Claim(
+    id="thesis.ch2.eqA.45", paper=PAPER, kind="step", comparison=">=",
+    source=_src("(A.45) L2840-L2847 (Claim 2 of Lemma A.3.1, 'at the T-th iteration where eta T = Theta(1)'; "
+                "(A.34) L2809; noise-free tokens tau = 0)"),
+    statement="(A.45): at the T-th iteration, K(t) >~ eta (1/B) sum_n |S_1^n| m/(|S^n| a) p_n(t) (...) phi_n(t) "
+              "(|S^n| - |S_1^n|) ||q_1(t)||^2 >~ eta / e^{||q_1(t)||^2 - (delta + tau)||q_1(t)||}. Checked as printed "
+              "on the chain's ends: K(t) (the unique q_1(t) coordinate of the mu_1 query's update on noise-free "
+              "tokens) over eta e^{-(||q_1(t)||^2 - (delta + tau)||q_1(t)||)} (q_1(t) = W_K^(t) mu_1, delta measured) "
+              ">= c > 0 for one hidden constant at every late busy step T*/2 <= t < T* (>= 5 samples of positive "
+              "hinge).",
+    statement_tex=r"K(t) \gtrsim \cdots \gtrsim \frac{\eta}{e^{\|\mathbf{q}_1(t)\|^2 - (\delta + \tau) "
+                  r"\|\mathbf{q}_1(t)\|}}",
+    bound=B.a131_ref, measure=_a45_measure, strategy=late_instances(), domain=DOMAIN, assumptions=(LATE,),
+    directions=A2.DIRECTIONS, constants="hidden", uniform=True, mutants={"the shape times |S^n|^2": B.a131_mut_big},
+    expect="erratum",
+    evidence="A sign crossing at late busy steps, certain in float64 (fit residual ~1e-15): the chain's last right side "
+             "eta e^{-(||q_1||^2 - (delta + tau)||q_1||)} is > 0 for every witness q_1(t), while K(t) < 0 there (the "
+             "steps of thesis.ch2.eqA.126-K-late). " + _RUN + ": |S^n| = 12, seed 1, B = N: T* = 74, t' = 49 (24 of "
+             "40 samples active, mean training hinge 0.336): K(49) = -1.28e-2; the same runs as "
+             "thesis.ch2.eqA.126-K-late (late crossings on 20 of 32 runs over seeds 0-3, B in {N, 8}, |S^n| = 12 .. "
+             "768). Where K(t) > 0 the ratio K(t)/(eta e^-(...)) is ~1e-3 .. 1e-2 (not claimed). Second path: "
+             "tests/test_thesis_r21_thesisA.py::test_late_K_Q_negative_own_model (K(t) < 0 at late busy steps; the "
+             "right side is positive by its form).",
+    no_correction_reason=_NOCORR, second_path=SP + "test_late_K_Q_negative_own_model",
+    notes=_NOTE + " The row was 'uncomputable' ('K(t), Q(t) existential witnesses'); K(t) is the update's unique "
+                  "coordinate on noise-free tokens, and the last right side is positive for every witness. " + _MECH,
+    settings=_CI))
+
+EV161 = ("A sign crossing, certain in float64 (direct inner products of the trained weights; the right side uses the "
+         "exact coordinates K(b), Q(t), fit residual ~1e-15): with tau = 0 and delta = 1/2 (the supremum of the "
+         "admissible delta, the smallest right side) the right side (1 + Q(t)) sum_{b<t} |K(b)| ||q_1(b)|| - "
+         "(delta + tau)||q_1(t)|| is > 0 while the score x_j^T W_K^(t+1)T W_Q^(t+1) x_l of a non-discriminative "
+         "query (l >= 3) on the mu_1 key is negative, so '>~' fails for every hidden constant. Instance: |S^n| = 8, "
+         "alpha* = 1/3, N = 20, B = 8 (drawn with replacement), m = 64, eta = 0.1, sigma = 0.1, delta = 0.2 at init "
+         "(measured 0.267 / 0.295), tau = 0: seed 1: T* = 495, t = 400 (14 of 20 samples active, mean training hinge "
+         "0.110): score of the mu_3 query on the mu_1 key -1.13e-2, right side +0.128 (ratio -0.088); seed 2: T* = "
+         "378, t = 316 (10 active, hinge 0.030): score of the mu_5 query -8.23e-2, right side +8.8e-3 (ratio -9.4). "
+         "Rare: seeds 1 and 2 of 0 .. 15 cross, at eta = 0.1, 0.15 and 0.2 each (seed 2, eta = 0.2: t = 158 of T* = "
+         "190, ratio -210); none of 8 seeds with B = N (least ratio 0.97 .. 2.8), none of 23 draws with |S^n| in [8, "
+         "12] and sigma, delta, eta drawn, none at eta = 0.5 (|S^n| = 12 .. 192). Mechanism: the right side accumulates |K(b)| "
+         "(absolute values) over ~400 steps while K(b) itself changes sign (thesis.ch2.eqA.126-K), so sum_b |K(b)| "
+         "||q_1(b)|| reaches 0.9-1.3 at small eta, whereas the non-discriminative queries' scores on the mu_1 key "
+         "follow the signed updates and can end below 0. Second path: own token-level model (the same mini-batch "
+         "stream drawn from the generator after the data and the init), autograd, own inner products.")
+
+NOCORR161 = ("the display's sum of |K(b)| has no signed counterpart the score tracks on these runs; replacing |K(b)| by "
+             "K(b) (the signed growth) was not checked this round")
+
+NOTE161 = ("Round 21 exploration with eta = 0.5 (N = 40, m = 128, |S^n| = 12 .. 192, B in {N, 8}, seeds 0-2): the right "
+           "side is > 0 at 14-172 steps per run, least ratio 0.88 .. 52 (no crossing); the crossings live at the "
+           "small-eta, small-|S^n|, mini-batch end, which the strategy weights (three draws in four).")
+
+CLAIMS.append(Claim(
+    id="thesis.ch2.eqA.161", paper=PAPER, kind="step", comparison=">=",
+    source=_src("(A.161) L3399 (l not in S_1^n u S_2^n, j in S_1^n; (A.126), (A.147) coordinates; noise-free tokens "
+                "tau = 0)"),
+    statement="(A.161): for l not in S_1^n u S_2^n and j in S_1^n, x_j^T W_K^(t+1)T W_Q^(t+1) x_l >~ (1 + Q(t)) "
+              "sum_{b=0}^{t-1} |K(b)| ||q_1(b)|| - (delta + tau)||q_1(t)||. Checked as printed with one hidden "
+              "constant: at every step t < T* whose right side is > 0, the score of the mu_l query (l >= 3) on the "
+              "mu_1 key over the right side is >= c > 0; K(b), Q(t) the unique update coordinates, q_1(b) = W_K^(b) "
+              "mu_1, delta measured (Assumption 2.3.1), tau = 0.",
+    statement_tex=r"\mathbf{x}_j^{n\top} \mathbf{W}_K^{(t+1)\top} \mathbf{W}_Q^{(t+1)} \mathbf{x}_l^n \gtrsim "
+                  r"(1 + Q(t)) \sum_{b=0}^{t-1} |K(b)| \|\mathbf{q}_1(b)\| - (\delta + \tau) \|\mathbf{q}_1(t)\|",
+    bound=B.a131_ref, measure=_a161_measure, strategy=a161_instances(), domain=DOMAIN, assumptions=(A161_POS,),
+    directions=A2.DIRECTIONS, constants="hidden", uniform=True, mutants={"the shape times |S^n|^2": B.a131_mut_big},
+    expect="erratum", evidence=EV161, no_correction_reason=NOCORR161,
+    second_path=SP + "test_a161_score_negative_at_positive_right_side_own_model",
+    notes=_NOTE + " The row was 'uncomputable' ('K(t), Q(t) existential witnesses'). " + NOTE161,
+    settings={"ci": {"max_examples": 10, "budget_s": 6.0, "min_valid": 1, "path_starts": 1, "shrink": False}, "dev": {"max_examples": 24, "min_valid": 5, "path_starts": 2}}))
