@@ -172,3 +172,88 @@ def test_a161_score_negative_at_positive_right_side_own_model() -> None:
     for seed in (1, 2):
         rows = _own_a161(seed)
         assert any(rhs > 1e-3 and sc < -1e-3 and act >= 5 for _t, sc, rhs, act in rows), seed
+
+
+def _own_a140(seed: int, L: int = 12, N: int = 40, m: int = 128, eta: float = 0.5, d: int = 8, sigma: float = 0.01,
+              a_star: float = 0.5, steps: int = 30) -> tuple[list, float]:
+    """Per step up to and including the first with K(t) < 0 (true full batch): (t, K(t), [cos(eta dL/dW_Q e_l,
+    W_K^(t) e_1), l = 3..5]); and the margin (1/4N) sum_n (|S_1^n|/|S^n|)^2 - sigma_meas (own polar factor of W_V)."""
+    g = torch.Generator().manual_seed(seed)
+    X, P, y = VIT.make_data(N, L, a_star, 1.0 / L, d, M, 0.0, g)
+    p = VIT.init_params(d, m, L, sigma, 0.2, 1 / math.sqrt(M), g, normalize=True)
+    X, y = X.double(), y.double()
+    WV0 = p.WV.detach().double().numpy()
+    U, _, Vh = np.linalg.svd(WV0)
+    sig = float(np.linalg.norm((WV0 - U @ Vh)[:, :M], axis=0).max())
+    cnt = torch.nn.functional.one_hot(P, M).sum(1).numpy().astype(float)
+    margin = float(((cnt[:, 0] / cnt.sum(1)) ** 2).mean()) / 4 - sig
+    W = [w.detach().double().clone().requires_grad_() for w in (p.WQ, p.WK, p.WV, p.WO)]
+    A_out = p.A[:L].detach().double()
+    out = []
+    for t in range(steps):
+        WQ, WK, WV, WO = W
+        S = torch.einsum("nsd,ed,ef,nlf->nsl", X, WK, WQ, X)
+        hid = torch.relu(torch.einsum("nsl,nsa->nla", torch.softmax(S, dim=1), X @ WV.T) @ WO.T)
+        loss = torch.clamp(1 - y * (hid * A_out[None]).sum(-1).mean(1), min=0).mean()
+        grads = torch.autograd.grad(loss, W)
+        k0 = WK.detach().numpy()[:, :M].copy()
+        gq = eta * grads[0].numpy()[:, :M]                                # eta dL/dW_Q, columns e_a
+        K = np.linalg.lstsq(k0, -gq[:, 0], rcond=None)[0][0]
+        q1 = k0[:, 0]
+        cos = [float(gq[:, lk] @ q1) / (np.linalg.norm(gq[:, lk]) * np.linalg.norm(q1)) for lk in range(2, M)]
+        out.append((t, float(K), cos))
+        with torch.no_grad():
+            for w, gr in zip(W, grads, strict=True):
+                w -= eta * gr
+        if K < 0:
+            break
+    return out, margin
+
+
+def test_a140_gradient_projection_takes_both_signs_own_model() -> None:
+    """(A.140)'s right side is > 0 where the margin (1/4B) sum_n (|S_1^n|/|S^n|)^2 - sigma - tau is > 0 and every
+    earlier K(b) >= 0 (sigma = 0.01 at init, tau = 0); there the inner product of eta x the W_Q gradient applied to
+    e_l (l >= 3) with W_K^(t) e_1 is negative on some seed and step (the printed sign fails) and positive on another
+    (the descent-direction reading fails)."""
+    lo, hi = 0.0, 0.0
+    for seed in (0, 1, 2, 3):
+        rows, margin = _own_a140(seed)
+        assert margin > 0, margin
+        for _t, _K, cos in rows:
+            lo, hi = min(lo, min(cos)), max(hi, max(cos))
+    assert lo < -1e-2 and hi > 1e-2, (lo, hi)
+
+
+def test_a121_lucky_neuron_term_negative_own_model() -> None:
+    """(A.121) at t = 0 (||q_1(0)|| = ||W_K^(0) e_1||, no earlier K: the right side is > 0 for every witness once the
+    margin (1/4N) sum_n (|S_1^n|/|S^n|)^2 - sigma_meas - tau is > 0; sigma = 0.01 at init, tau = 0): computed token by
+    token from the initial weights, Z_i = W_O(i) sum_s W_V x_s att_s q_1^T (W_K x_s - sum_r att_r W_K x_r) (query x_l =
+    e_1, a token of S_1^n) is negative for a lucky neuron i (W_O(i) W_V X att > 0, (A.8)) of a sample with y^n = +1."""
+    M_, d, L, N, m = 5, 8, 12, 40, 128
+    hits = 0
+    for seed in (0, 1, 2, 3):
+        g = torch.Generator().manual_seed(seed)
+        X, P, y = VIT.make_data(N, L, 0.5, 1.0 / L, d, M_, 0.0, g)
+        p = VIT.init_params(d, m, L, 0.01, 0.2, 1 / math.sqrt(M_), g, normalize=True)
+        X = X.double().numpy()
+        WQ, WK, WV, WO = (w.detach().double().numpy() for w in (p.WQ, p.WK, p.WV, p.WO))
+        U, _, Vh = np.linalg.svd(WV)
+        sig = float(np.linalg.norm((WV - U @ Vh)[:, :M_], axis=0).max())
+        cnt = torch.nn.functional.one_hot(P, M_).sum(1).numpy().astype(float)
+        assert float(((cnt[:, 0] / cnt.sum(1)) ** 2).mean()) / 4 - sig > 0
+        q1 = WK[:, 0]
+        for n in range(N):
+            toks = np.flatnonzero(P[n].numpy() == 0)
+            if y[n] != 1 or len(toks) == 0:
+                continue
+            xl = X[n, toks[0]]
+            keys = X[n] @ WK.T                                         # (L, d): W_K x_s
+            sc = keys @ (WQ @ xl)
+            att = np.exp(sc - sc.max())
+            att /= att.sum()
+            V = (X[n] @ WV.T).T @ att                                   # W_V X softmax
+            lucky = WO @ V > 0
+            kbar = att @ keys
+            Z = WO[lucky] @ ((X[n] @ WV.T).T @ (att * ((keys - kbar) @ q1)))
+            hits += int((Z < -1e-6 * np.abs(WO[lucky] @ V).max()).any())
+    assert hits >= 4, hits

@@ -30,7 +30,7 @@ import numpy as np
 from hypothesis import strategies as st
 
 from thmcheck.bounds.thesis import r20_thesisA2 as B
-from thmcheck.checks.claim import Assumption, Claim, Ctx, Measurement
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Measurement, Reading
 from thmcheck.checks.domain import Param
 from thmcheck.checks.papers.thesis import r20_thesisA2 as A2
 from thmcheck.checks.papers.thesis._common import PAPER, _src
@@ -60,7 +60,7 @@ def _late_run(seed: int, L: int, a_star: float, sigma: float, delta: float, N: i
     """r20_thesisA2's run continued to T* (the first step with zero hinge on every training sample; T_MAX if none):
     rows as A2's (t, A_t, residual, scale, batch counts, batch labels, C_t, key residual) plus (number of training
     samples with positive hinge before the step, their mean hinge over all N, W_K^(t) mu_a and W_Q^(t) mu_a (d x M),
-    W_K^(t+1) mu_a and W_Q^(t+1) mu_a). Returns (rows, T_end, reached)."""
+    W_K^(t+1) mu_a and W_Q^(t+1) mu_a, W_V^(t) mu_a, W_O^(t), the batch indices). Returns (rows, T_end, reached)."""
     import torch
 
     from thmcheck.models import vit as VIT
@@ -80,6 +80,7 @@ def _late_run(seed: int, L: int, a_star: float, sigma: float, delta: float, N: i
             return tuple(rows), tt, True
         idx = torch.randint(0, N, (Bn,), generator=g).numpy()
         Qb, R0 = W[1][:, :M].copy(), W[0][:, :M].copy()
+        V0, O0 = W[2][:, :M].copy(), W[3].copy()
         for w, gr in zip(W, VP.hinge_grads_np(c[idx], abar[idx], yv[idx], *W), strict=True):
             w -= eta * gr
         dQ, dK = W[0][:, :M] - R0, W[1][:, :M] - Qb
@@ -88,7 +89,8 @@ def _late_run(seed: int, L: int, a_star: float, sigma: float, delta: float, N: i
         res = float(np.linalg.norm(Qb @ A.T - dQ)) / max(float(np.linalg.norm(dQ)), 1e-300)
         resc = float(np.linalg.norm(R0 @ C.T - dK)) / max(float(np.linalg.norm(dK)), 1e-300)
         rows.append((tt, A, res, float(np.abs(A[0]).max()), c[idx].copy(), yv[idx].copy(), C, resc,
-                     int((h > 0).sum()), float(h.mean()), Qb, R0, W[1][:, :M].copy(), W[0][:, :M].copy()))
+                     int((h > 0).sum()), float(h.mean()), Qb, R0, W[1][:, :M].copy(), W[0][:, :M].copy(), V0, O0,
+                     idx))
     return tuple(rows), T_MAX, False
 
 
@@ -533,3 +535,218 @@ CLAIMS.append(Claim(
     second_path=SP + "test_a161_score_negative_at_positive_right_side_own_model",
     notes=_NOTE + " The row was 'uncomputable' ('K(t), Q(t) existential witnesses'). " + NOTE161,
     settings={"ci": {"max_examples": 10, "budget_s": 6.0, "min_valid": 1, "path_starts": 1, "shrink": False}, "dev": {"max_examples": 24, "min_valid": 5, "path_starts": 2}}))
+
+
+# ====================== (A.140) L3313 (with p'_n(t) of (A.141) L3317): row 'uncomputable' until now
+
+def _a140_measure(inst: dict, ctx: Ctx, sign: float = 1.0) -> Measurement:  # noqa: ARG001
+    """(A.140), j in S_l^n, l >= 3 (non-discriminative): <eta (1/B) sum_n dLoss/dW_Q x_j^n, q_1(t)> >~ (a right side
+    that is > 0 for every admissible witness where r20_thesisA2's (A.130) margin is > 0: p'_n(t) of (A.141) is a
+    ratio of positive numbers, p_n(b) >= |S_1^n|/|S^n| while every earlier K(l) >= 0). lhs = the least cosine of
+    sign * (eta x the batch gradient of W_Q applied to mu_l) with q_1(t) = W_K^(t) mu_1 over l = 3..M and the steps up
+    to and including the first with K(t) < 0 whose margin (1/4B) sum_n (|S_1^n|/|S^n|)^2 - sigma_meas - tau is > 0
+    (eta x gradient = -(W_Q^(t+1) - W_Q^(t)); sign = +1 as printed, -1 the descent-direction reading). ``exact``: a
+    cosine below -1e-6 (direct float64 inner products)."""
+    rows, T, reached = _late_run(int(inst["seed"]), int(inst["L"]), float(inst["a_star"]), float(inst["sigma"]),
+                                 float(inst["delta"]), int(inst["N"]), int(inst["B"]), int(inst["m"]),
+                                 float(inst["eta"]))
+    sig = A2._sigma_meas(int(inst["seed"]), int(inst["L"]), float(inst["a_star"]), float(inst["sigma"]),
+                         float(inst["delta"]), int(inst["N"]), int(inst["m"]))[0]
+    best, n_cmp = None, 0
+    for row in rows:
+        cnt = row[4]
+        marg = float(((cnt[:, 0] / cnt.sum(1)) ** 2).mean()) / 4 - sig
+        q1 = row[10][:, 0]
+        if marg > 0:
+            for lk in range(2, M):
+                g = -(row[13][:, lk] - row[11][:, lk]) * sign
+                ng = float(np.linalg.norm(g))
+                if ng <= 1e-12 * max(float(np.linalg.norm(row[11][:, lk])), 1e-300):
+                    continue
+                n_cmp += 1
+                cs = float(g @ q1) / (ng * float(np.linalg.norm(q1)))
+                if best is None or cs < best[0]:
+                    best = (cs, row, lk, marg)
+        if row[1][0, 0] < 0:
+            break
+    q = {"T* (end of training)": T, "T* reached (zero training hinge)": reached, "sigma_meas": sig,
+         "late busy steps compared": n_cmp}
+    if best is None:
+        return Measurement(0.0, {"L": float(inst["L"])}, q)
+    cs, row, lk, marg = best
+    return Measurement(cs, {"L": float(inst["L"])},
+                       {**q, "t": row[0], "l (0-based)": lk, "K(t)": float(row[1][0, 0]),
+                        "margin (1/4B) sum (|S_1|/|S|)^2 - sigma - tau": marg,
+                        "mean training hinge at t": row[9]}, exact=bool(cs < -1e-6))
+
+
+def a140_instances() -> st.SearchStrategy:
+    """:func:`late_instances` with sigma in [0.005, 0.03] half of the time (r20_thesisA2's (A.130) weighting: the
+    right side is positive for every witness once sigma + tau < (1/4B) sum_n (|S_1^n|/|S^n|)^2)."""
+    return late_instances().flatmap(lambda d: st.one_of(st.floats(0.005, 0.03), st.floats(0.03, 0.3)).map(
+        lambda s: {**d, "sigma": s}))
+
+
+A140_POS = Assumption("(A.140)'s right side > 0 for every witness",
+                      "a step (up to the first K(t) < 0) with (1/4B) sum_n (|S_1^n|/|S^n|)^2 - sigma_meas - tau > 0 "
+                      "and a moved mu_l query (l >= 3)", lambda q: q["late busy steps compared"] - 0.5)
+
+CLAIMS.append(Claim(
+    id="thesis.ch2.eqA.140", paper=PAPER, kind="step", comparison=">=",
+    source=_src("(A.140) L3313 with p'_n(t) (A.141) L3317 (j in S_n minus (S_1^n u S_2^n); (A.130) L3271's bracket; "
+                "noise-free tokens tau = 0)"),
+    statement="(A.140): for j in S^n minus (S_1^n u S_2^n), <eta (1/B) sum_n dLoss(X^n, y^n)/dW_Q^(t) x_j^n, q_1(t)> "
+              ">~ eta (1/B) sum_n |S_1^n| m/(|S^n| a) p'_n(t) ( (1/B) sum_n xi eta (t+1)^2 |S_1^n| m/(|S^n| a^2) "
+              "((1/4B) sum_n |S_1^n|/|S^n| p_n(b) - sigma - tau) + eta m (1/2B) sum_b sum_{n in B_b+} |S_1^n|/(a|S^n|) "
+              "p_n(b) (...)^2 ), p'_n(t) of (A.141) > 0. Checked as printed: where the right side is positive for "
+              "every admissible witness (margin > 0, every earlier K >= 0), the inner product of eta x the W_Q "
+              "gradient applied to mu_l (l >= 3) with q_1(t) = W_K^(t) mu_1 is >= 0 (its cosine, scale-free).",
+    statement_tex=r"\left\langle \eta \frac{1}{B} \sum_{n \in \mathcal{B}_b} \frac{\partial \mathbf{Loss}(\mathbf{X}^n,"
+                  r" y^n)}{\partial \mathbf{W}_Q^{(t)}} \mathbf{x}_j^n, \mathbf{q}_1(t) \right\rangle \gtrsim \eta "
+                  r"\frac{1}{B} \sum_{n \in \mathcal{B}_b} \frac{|\mathcal{S}_1^n|m}{|\mathcal{S}^n|a} p'_n(t) \Big( "
+                  r"\cdots \Big)",
+    bound=B.a126_zero, measure=_a140_measure, strategy=a140_instances(), domain=A2.DOMAIN,
+    assumptions=(A140_POS,), directions=(A2.DIRECTIONS[1],),
+    mutants={"> 1 (beyond a cosine)": B.a126_mut_one}, auto_mutant=False,
+    readings=(Reading("descent direction", "the inner product read with the update's sign, <W_Q^(t+1) x_j - W_Q^(t) "
+                      "x_j, q_1(t)> >= 0 ((A.143)-(A.144)'s use: the q_1 content of the mu_l query grows with K(t))",
+                      measure=lambda inst, ctx: _a140_measure(inst, ctx, -1.0)),),
+    expect="erratum",
+    evidence="A sign crossing under both signs, certain in float64 (direct inner products of the weights' one-step "
+             "change with W_K^(t) mu_1): at steps where (A.140)'s right side is > 0 for every witness (margin (1/4B) "
+             "sum_n (|S_1^n|/|S^n|)^2 - sigma_meas - tau > 0, all earlier K(b) >= 0, tau = 0), the cosine of eta x "
+             "the W_Q gradient applied to mu_l (l >= 3) with q_1(t) is negative (as printed) on most runs and "
+             "positive on others (so the descent-direction reading fails too). alpha* = 1/2, sigma = 0.01, delta = "
+             "0.2 at init, N = 40, m = 128, eta = 0.5, |S^n| = 12, B = N (drawn with replacement): seed 0: least "
+             "cosine -0.968 at t = 50 (K(50) = +3.0e-2, 153 pairs compared); seed 3: -0.937 at t = 46; seed 1: -0.34 "
+             "at t = 0; descent reading: seed 0 -0.83 at t = 2 (K = +1.4e-3), seed 1 -0.81 at t = 0; |S^n| = 48 "
+             "seeds 0-3 and B = 8 likewise (12 of 12 runs cross as printed, 11 of 12 under the descent reading). It "
+             "is the sign question of thesis.ch2.eqA.143 (round 18) with (A.140)'s explicit right side, whose "
+             "positivity is computed here rather than granted. Second path: own token-level model, true full batch, "
+             "own polar-factor sigma: the cosine takes both signs (< -1e-2 and > 1e-2) over seeds 0-3 at steps up to "
+             "the first K < 0 with the margin > 0.",
+    no_correction_reason="the projection takes both signs at steps where the right side is positive; no sign of the "
+                         "inner product holds, so no lower bound of this shape does",
+    second_path=SP + "test_a140_gradient_projection_takes_both_signs_own_model",
+    notes="Round 21 (thesisA): the row was 'uncomputable' ('K(t), Q(t) existential witnesses'). On noise-free tokens "
+          "the W_Q update is computed exactly; q_1(t) = W_K^(t) mu_1 (Table A.1's key feature; (A.34)'s q_1(t) has "
+          "the same direction as q_1 only up to the witnesses, the sign reading does not depend on it, see "
+          "thesis.ch2.eqA.143); p'_n(t) of (A.141) is a ratio of positive numbers for any witnesses, so the right "
+          "side's sign is fixed by (A.130)'s margin (r20_thesisA2), computed on the batch.",
+    settings={"ci": {"max_examples": 4, "budget_s": 5.0, "min_valid": 1, "shrink": False},
+              "dev": {"max_examples": 20, "min_valid": 5}}))
+
+
+# ====================== (A.121) L3219: row 'uncomputable' until now ('existential split')
+
+@functools.lru_cache(maxsize=64)
+def _counts(seed: int, L: int, a_star: float, sigma: float, delta: float, N: int, m: int) -> tuple[np.ndarray, ...]:
+    """The run's pattern counts c (N x M) and labels (the same generator draws as :func:`_late_run`)."""
+    import torch
+
+    from thmcheck.models import vit as VIT
+    from thmcheck.models import vit_patterns as VP
+
+    g = torch.Generator().manual_seed(seed % 2**63)
+    _X, P, y = VIT.make_data(N, L, a_star, 1.0 / L, D, M, 0.0, g)
+    p = VIT.init_params(D, m, L, sigma, delta, 1.0 / math.sqrt(M), g, normalize=True)
+    c, _abar = VP.collapse(P, p.A, M)
+    return c.numpy(), y.numpy()
+
+
+def _att1(cn: np.ndarray, Km: np.ndarray, Qm: np.ndarray) -> np.ndarray:
+    """Softmax mass per pattern of a mu_1 query (token l in S_1^n) over sample n's tokens: c_a e^{k_a.q} / sum."""
+    S = Km.T @ Qm[:, 0]
+    w = np.where(cn > 0, cn * np.exp(S - S.max()), 0.0)
+    return w / w.sum()
+
+
+def _a121_measure(inst: dict, ctx: Ctx, pos_only: bool = False) -> Measurement:  # noqa: ARG001
+    """(A.121), i in W_{l,n}(0) = {i : W_O(i)^(0) V_{l,n}(0) > 0, l in S_1^n} ((A.8)), j in S_1^g (x_l^T x_j^g = 1):
+    Z_i = W_O(i)^(t) sum_s W_V^(t) x_s softmax_s q_1(t)^T (W_K^(t) x_s - sum_r softmax_r W_K^(t) x_r), q_1(t) =
+    W_K^(t) mu_1; the right side p_n(t) (...) phi_n(t) (|S^n| - |S_1^n|) ||q_1(t)||^2 is > 0 for every witness where
+    (A.130)'s margin (1/4B) sum_n (|S_1^n|/|S^n|)^2 - sigma_meas - tau is > 0 and every earlier K(b) >= 0 (p_n, phi_n
+    > 0; r20_thesisA2). lhs = the least Z_i / (max_a |W_O(i) W_V mu_a| sum_a softmax_a |q_1.(k_a - kbar)|) (in [-1, 1],
+    scale-free) over those steps (up to and including the first K(t) < 0), the batch's samples with a mu_1 token
+    (``pos_only``: y^n = +1 only) and i in W_{l,n}(0). ``exact``: below -1e-6 (direct float64 products)."""
+    key = (int(inst["seed"]), int(inst["L"]), float(inst["a_star"]), float(inst["sigma"]), float(inst["delta"]),
+           int(inst["N"]))
+    rows, T, reached = _late_run(*key, int(inst["B"]), int(inst["m"]), float(inst["eta"]))
+    c, y = _counts(*key, int(inst["m"]))
+    sig = A2._sigma_meas(*key, int(inst["m"]))[0]
+    K0, Q0, V0, O0 = rows[0][10], rows[0][11], rows[0][14], rows[0][15]
+    best, n_cmp = None, 0
+    for row in rows:
+        cnt = row[4]
+        marg = float(((cnt[:, 0] / cnt.sum(1)) ** 2).mean()) / 4 - sig
+        if marg > 0:
+            Kt, Qt, Vt, Ot = row[10], row[11], row[14], row[15]
+            for n in sorted(set(row[16].tolist())):
+                if c[n, 0] == 0 or (pos_only and y[n] != 1):
+                    continue
+                lucky = (O0 @ (V0 @ _att1(c[n], K0, Q0))) > 0
+                if not lucky.any():
+                    continue
+                at = _att1(c[n], Kt, Qt)
+                w = at * (Kt[:, 0] @ (Kt - (Kt @ at)[:, None]))
+                OV = Ot[lucky] @ Vt
+                den = np.abs(OV).max(1) * float(np.abs(w).sum())
+                v = (OV @ w) / np.maximum(den, 1e-300)
+                n_cmp += int(lucky.sum())
+                k = int(np.argmin(v))
+                if best is None or v[k] < best[0]:
+                    best = (float(v[k]), row, n, float((OV @ w)[k]), marg)
+        if row[1][0, 0] < 0:
+            break
+    q = {"T* (end of training)": T, "T* reached (zero training hinge)": reached, "sigma_meas": sig,
+         "late busy steps compared": n_cmp}
+    if best is None:
+        return Measurement(0.0, {"L": float(inst["L"])}, q)
+    v, row, n, z, marg = best
+    return Measurement(v, {"L": float(inst["L"])},
+                       {**q, "t": row[0], "sample n": n, "y^n": int(y[n]), "Z_i": z, "K(t)": float(row[1][0, 0]),
+                        "margin (1/4B) sum (|S_1|/|S|)^2 - sigma - tau": marg}, exact=bool(v < -1e-6))
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch2.eqA.121", paper=PAPER, kind="step", comparison=">=",
+    source=_src("(A.121) L3219 (i in W_{l,n}(0) of (A.8) L2695, j in S_1^g; p_n, phi_n of Definition A.2.2 L2679-L2683; "
+                "(A.130)'s bracket; noise-free tokens tau = 0)"),
+    statement="(A.121): for i in W_{l,n}(0), j in S_1^g, W_O(i)^(t) sum_{s in S^n} W_V^(t) x_s^n softmax(x_s^T W_K^T "
+              "W_Q x_l) q_1(t)^T (W_K^(t) x_s^n - sum_r softmax(x_r^T W_K^T W_Q x_l) W_K^(t) x_r^n) x_l^T x_j^g >~ p_n(t) "
+              "( (1/B) sum_n xi eta (t+1)^2 |S_1^n| m/(|S^n| a^2) ((1/4B) sum_n |S_1^n|/|S^n| p_n(b) - sigma - tau) + "
+              "... ) phi_n(t) (|S^n| - |S_1^n|) ||q_1(t)||^2. Checked as printed: where the right side is positive "
+              "for every witness (margin > 0, every earlier K >= 0), the left side (normalised to [-1, 1]) is >= 0 "
+              "for every lucky neuron i in W_{l,n}(0) and every batch sample n with a mu_1 token.",
+    statement_tex=r"\mathbf{W}_{O_{(i,\cdot)}}^{(t)} \sum_{s \in \mathcal{S}^n} \mathbf{W}_V^{(t)} \mathbf{x}_s^n "
+                  r"\text{softmax}(\mathbf{x}_s^{n\top} \mathbf{W}_K^{(t)\top} \mathbf{W}_Q^{(t)} \mathbf{x}_l^n) "
+                  r"\mathbf{q}_1(t)^\top (\mathbf{W}_K^{(t)} \mathbf{x}_s^n - \sum_{r=1}^L \text{softmax}(\cdots) "
+                  r"\mathbf{W}_K^{(t)} \mathbf{x}_r^n) \mathbf{x}_l^{n\top} \mathbf{x}_j^g \gtrsim p_n(t) \Big( \cdots "
+                  r"\Big) \phi_n(t) (|\mathcal{S}^n| - |\mathcal{S}_1^n|) \|\mathbf{q}_1(t)\|^2",
+    bound=B.a126_zero, measure=_a121_measure, strategy=a140_instances(), domain=A2.DOMAIN,
+    assumptions=(Assumption("(A.121)'s right side > 0 for every witness",
+                            "a step (up to the first K(t) < 0) with (1/4B) sum_n (|S_1^n|/|S^n|)^2 - sigma_meas - tau > "
+                            "0 and a lucky neuron of a batch sample with a mu_1 token",
+                            lambda q: q["late busy steps compared"] - 0.5),),
+    directions=(A2.DIRECTIONS[1],), mutants={"> 1 (beyond the normalised range)": B.a126_mut_one}, auto_mutant=False,
+    readings=(Reading("y^n = +1 samples", "n restricted to the samples whose discriminative pattern is mu_1 (S_1^n = "
+                      "S_*^n), the case the proof's lucky neurons are built for",
+                      measure=lambda inst, ctx: _a121_measure(inst, ctx, True)),),
+    expect="erratum",
+    evidence="A sign crossing, certain in float64 (direct products of the weights, noise-free tokens): where the right "
+             "side is > 0 for every witness, Z_i < 0 for lucky neurons i in W_{l,n}(0) (W_O(i)^(0) V_{l,n}(0) > 0 "
+             "at init does not make W_O(i) W_V mu_1 the largest of the neuron's pattern values, and Z_i is the "
+             "attention-weighted covariance of W_O(i) W_V mu_a with q_1(t).(k_a - kbar)). alpha* = 1/2, sigma = 0.01, "
+             "delta = 0.2 at init, N = 40, m = 128, eta = 0.5, tau = 0, |S^n| = 12, B = N: least normalised Z_i -0.93 "
+             "(seed 0, t = 37, a y = -1 sample) and -0.77 over the y = +1 samples (t = 44); seed 1 -0.80 at t = 0; "
+             "12 of 12 runs (seeds 0-3; |S^n| = 12 with B = N and 8, |S^n| = 48) cross, also with y^n = +1 only "
+             "(least -0.41 .. -0.89). Second path: own numpy computation from the own token-level model's weights "
+             "(tests/test_thesis_r21_thesisA.py).",
+    no_correction_reason="the sign of Z_i over W_{l,n}(0) is not fixed; a bound for the neuron average or for the "
+                         "neurons with W_O(i) W_V mu_1 largest was not checked this round",
+    second_path=SP + "test_a121_lucky_neuron_term_negative_own_model",
+    notes="Round 21 (thesisA): the row was 'uncomputable' ('existential split'). On noise-free tokens every factor of "
+          "the left side is a function of the weights; W_{l,n}(0) is computed at init by (A.8); p_n(t), phi_n(t) > 0 "
+          "for every witness, so the right side's sign is (A.130)'s margin's (r20_thesisA2).",
+    settings={"ci": {"max_examples": 4, "budget_s": 5.0, "min_valid": 1, "shrink": False},
+              "dev": {"max_examples": 20, "min_valid": 5}}))
