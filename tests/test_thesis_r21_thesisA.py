@@ -257,3 +257,25 @@ def test_a121_lucky_neuron_term_negative_own_model() -> None:
             Z = WO[lucky] @ ((X[n] @ WV.T).T @ (att * ((keys - kbar) @ q1)))
             hits += int((Z < -1e-6 * np.abs(WO[lucky] @ V).max()).any())
     assert hits >= 4, hits
+
+
+def test_a194_u_mean_not_one_own_model() -> None:
+    """(A.194) as printed, E[W_O(i)^(t) V_l^n(t)] = 1 for i in U_{l,n}(0) (A.9), l in S_2^n: at t = 0 the mean over
+    the U-triples, computed token by token from the initial weights (xi = 1/sqrt(5)), is far from 1 (0.19-0.24)."""
+    M_, d, L, N, m = 5, 8, 12, 40, 128
+    for seed in (0, 1):
+        g = torch.Generator().manual_seed(seed)
+        X, P, y = VIT.make_data(N, L, 0.5, 1.0 / L, d, M_, 0.0, g)
+        p = VIT.init_params(d, m, L, 0.1, 0.2, 1 / math.sqrt(M_), g, normalize=True)
+        X = X.double().numpy()
+        WQ, WK, WV, WO = (w.detach().double().numpy() for w in (p.WQ, p.WK, p.WV, p.WO))
+        vals = []
+        for n in range(N):
+            S = (X[n] @ WK.T) @ (X[n] @ WQ.T).T                           # (s, l): x_s^T W_K^T W_Q x_l
+            att = np.exp(S - S.max(0))
+            att /= att.sum(0)
+            Z = WO @ ((X[n] @ WV.T).T @ att)                               # (m, l): W_O(i) V_l^n
+            for lt in np.flatnonzero(P[n].numpy() == 1):
+                vals.extend(Z[:, lt][Z[:, lt] > 0])
+        mean = float(np.mean(vals))
+        assert 0.1 < mean < 0.5, mean

@@ -30,6 +30,7 @@ import numpy as np
 from hypothesis import strategies as st
 
 from thmcheck.bounds.thesis import r20_thesisA2 as B
+from thmcheck.bounds.thesis import r21_thesisA as BR
 from thmcheck.checks.claim import Assumption, Claim, Ctx, Measurement, Reading
 from thmcheck.checks.domain import Param
 from thmcheck.checks.papers.thesis import r20_thesisA2 as A2
@@ -750,3 +751,108 @@ CLAIMS.append(Claim(
           "for every witness, so the right side's sign is (A.130)'s margin's (r20_thesisA2).",
     settings={"ci": {"max_examples": 4, "budget_s": 5.0, "min_valid": 1, "shrink": False},
               "dev": {"max_examples": 20, "min_valid": 5}}))
+
+
+# ====================== (A.194) L3546 (row 'covered' by thesis.ch2.lemmaA.5.2, whose measure computes only the
+# W_{l,n}(0) neurons of (A.193)): for i in U_{l,n}(0), l in S_2^n, E[W_O(i)^(t) V_l^n(t)] = 1 as printed.
+
+def a194_instances() -> st.SearchStrategy:
+    """Section 2.4.1's data with tau = 0: |S^n| in [8, 48], alpha* in {4, 6, 8}/12, N in {20, 40}, B in {8, N}, m in
+    {64, 128}, eta log-uniform in [0.05, 1], xi (the W_O init scale) log-uniform in [0.01, 4], T = 60 steps."""
+    return st.fixed_dictionaries({
+        "seed": SEEDS, "L": log_uniform(8.0, 48.0).map(int), "a_star": st.sampled_from(A2.A_STARS),
+        "N": st.sampled_from([20, 40]), "B": st.sampled_from([8, 0]), "m": st.sampled_from([64, 128]),
+        "eta": log_uniform(0.05, 1.0), "xi": log_uniform(0.01, 4.0)})
+
+
+@functools.lru_cache(maxsize=32)
+def _a194_run(seed: int, L: int, a_star: float, N: int, Bn: int, m: int, eta: float, xi: float) -> tuple:
+    """Per checkpoint t in {0, 30, 60}: (mean over the (i, l, n) with i in U_{l,n}(0), l in S_2^n of W_O(i)^(t)
+    V_l^n(t), its standard error clustered by sample n, the fraction of those triples with W_O(i)^(t) V_l^n(t) < 0)."""
+    import torch
+
+    from thmcheck.models import vit as VIT
+
+    Bn = Bn if Bn > 0 else N
+    g = torch.Generator().manual_seed(seed % 2**63)
+    X, P, y = VIT.make_data(N, L, a_star, 1.0 / L, D, M, 0.0, g)
+    p = VIT.init_params(D, m, L, 0.1, 0.2, xi, g, normalize=True)
+
+    def pre() -> np.ndarray:
+        with torch.no_grad():
+            att = VIT.attention(X, p.WQ, p.WK)
+            return (torch.einsum("nsl,nsa->nla", att, X @ p.WV.T) @ p.WO.T).numpy()    # W_O(i) V_l^n, (N, L, m)
+
+    z0 = pre()
+    U = (z0 > 0) & (P.numpy() == 1)[:, :, None]                                             # (A.9)
+    out = []
+    for k in range(3):
+        if k:
+            VIT.train_sgd(X, y, p, eta, Bn, 30, g)
+        z = pre()
+        per_n = np.array([z[n][U[n]].mean() for n in range(N) if U[n].any()])
+        vals = z[U]
+        out.append((30 * k, float(vals.mean()), float(per_n.std(ddof=1) / math.sqrt(len(per_n))),
+                    float((vals < 0).mean()), int(U.sum())))
+    return tuple(out)
+
+
+def _a194_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = the checkpoint mean of W_O(i)^(t) V_l^n(t) over i in U_{l,n}(0), l in S_2^n, farthest from 1 (interval
+    +-4.5 clustered standard errors)."""
+    rows = _a194_run(int(inst["seed"]), int(inst["L"]), float(inst["a_star"]), int(inst["N"]), int(inst["B"]),
+                     int(inst["m"]), float(inst["eta"]), float(inst["xi"]))
+    t, est, se, _off, nU = max(rows, key=lambda r: abs(r[1] - 1.0))
+    from thmcheck.checks.stats import NormalMean
+
+    return Measurement(est, {"L": float(inst["L"])},
+                       {"t": t, "stderr (clustered by n)": se, "triples (i, l, n) in U": nU,
+                        "means at t = 0, 30, 60": [r[1] for r in rows], "xi": float(inst["xi"])},
+                       lhs_interval=(est - 4.5 * se, est + 4.5 * se), stat=NormalMean(est, se))
+
+
+def _a194_indicator(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """Reading: 1[W_O(i)^(t) V_l^n(t) >= 0] = 1 for i in U_{l,n}(0) ((A.193)'s form): lhs = the largest fraction of
+    U-triples with W_O(i)^(t) V_l^n(t) < 0 over the checkpoints (must be 0)."""
+    rows = _a194_run(int(inst["seed"]), int(inst["L"]), float(inst["a_star"]), int(inst["N"]), int(inst["B"]),
+                     int(inst["m"]), float(inst["eta"]), float(inst["xi"]))
+    t, _e, _s, off, nU = max(rows, key=lambda r: r[3])
+    return Measurement(off, {"L": float(inst["L"])}, {"t": t, "triples (i, l, n) in U": nU}, exact=bool(off > 0))
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch2.eqA.194", paper=PAPER, kind="step", comparison="==",
+    source=_src("(A.194) L3546 (Lemma A.5.2, second part; U_{l,n}(0) of (A.9) L2697)"),
+    statement="(A.194), Lemma A.5.2 under m >~ M^2 log N: for i in U_{l,n}(0) and l in S_2^n, E[W_O(i)^(t) V_l^n(t)] = "
+              "1. Checked as printed: the mean of W_O(i)^(t) V_l^n(t) over the (i, l, n) with i in U_{l,n}(0) (A.9), "
+              "l in S_2^n, at t = 0, 30, 60 of Algorithm 3, equals 1 (CLT interval clustered by sample).",
+    statement_tex=r"\mathbb{E}[\mathbf{W}_{O_{(i,:)}}^{(t)} \mathbf{V}_l^n(t)] = 1",
+    bound=BR.a194_one, measure=_a194_measure, strategy=a194_instances(),
+    domain=(Param("m", 1, math.inf, integer=True, text="m >~ M^2 log N",
+                  unreached="m in {64, 128} (M^2 log N = 75 / 92 at N = 20 / 40); the mean scales with xi, not m"),
+            Param("xi", 0, math.inf, lo_closed=False, text="the W_O init scale xi > 0",
+                  unreached="xi in [0.01, 4] drawn"),
+            Param("eta", 0, math.inf, lo_closed=False, text="step size eta > 0", unreached="eta in [0.05, 1] drawn"),
+            Param("t", 0, math.inf, integer=True, text="every iteration t", unreached="checkpoints t = 0, 30, 60")),
+    mutants={"= 1/2": BR.a194_mut_half}, auto_mutant=False,
+    readings=(Reading("indicator (the (A.193) form)", "1[W_O(i)^(t) V_l^n(t) >= 0] = 1 for i in U_{l,n}(0): the "
+                      "largest fraction of U-triples deactivated at a checkpoint is 0",
+                      bound=B.a126_zero, measure=_a194_indicator, comparison="<="),),
+    expect="erratum",
+    evidence="As printed the expectation is the fixed number 1, but W_O(i) V_l^n is linear in the W_O init scale xi. "
+             "|S^n| = 12, alpha* = 1/2, N = 40, B = N, m = 128, eta = 0.5, tau = 0, U-triples ~8600-9600: xi = "
+             "1/sqrt(5): means at t = 0, 30, 60 = 0.187, 0.191, 0.412 (seed 0; clustered s.e. 0.003-0.011) and 0.240, "
+             "0.262, 0.434 (seed 1); xi = 1: 0.42-0.78; xi = 2: 0.84, 0.62, 0.63 (seed 0) and 1.075, 1.049, 1.048 "
+             "(seed 1, s.e. 0.011-0.044: t = 0 excludes 1 at 4.5 s.e.). Indicator reading ((A.193)'s form: U neurons "
+             "stay activated): 24-44% of the U-triples have W_O(i)^(t) V_l^n(t) < 0 at t = 30 or 60 on every run "
+             "above (the W_{l,n}(0) twin is thesis.ch2.lemmaA.5.2, erratum). The covering claim "
+             "thesis.ch2.lemmaA.5.2 computed only the W_{l,n}(0) neurons of (A.193). Second path: own token-level "
+             "computation at t = 0 (U-mean 0.19-0.24 at xi = 1/sqrt(5) on seeds 0, 1).",
+    no_correction_reason="the printed E[...] = 1 is not a statement about the sign; the indicator reading fails as "
+                         "(A.193) does (thesis.ch2.lemmaA.5.2), so no corrected form is proposed",
+    second_path=SP + "test_a194_u_mean_not_one_own_model",
+    notes="Round 21 (thesisA): the row was covered by thesis.ch2.lemmaA.5.2, whose measure only computes lucky "
+          "neurons of W_{l,n}(0) with y^n = +1 ((A.193)); (A.194) is about U_{l,n}(0) (l in S_2^n) and prints an "
+          "expectation equal to 1, checked as printed, with the indicator as a reading.",
+    settings={"ci": {"max_examples": 1, "budget_s": 4.0, "min_valid": 1, "shrink": False},
+              "dev": {"max_examples": 12, "min_valid": 4}}))
