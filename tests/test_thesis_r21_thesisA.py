@@ -279,3 +279,37 @@ def test_a194_u_mean_not_one_own_model() -> None:
                 vals.extend(Z[:, lt][Z[:, lt] > 0])
         mean = float(np.mean(vals))
         assert 0.1 < mean < 0.5, mean
+
+
+def test_a135_first_q1_norm_below_one_own_model() -> None:
+    """(A.135)'s p_n(t) >= p_n(0), equivalent to (A.34)'s ||q_1(t)||^2 = prod_{l<t} (1 + K(l)) >= 1: the own full-batch
+    run's K(t) (W_K^(t) e_1 coordinate of W_Q e_1's update) makes the product < 1 at some step (seed 2, 20 steps)."""
+    lows = []
+    for seed in (2,):
+        rows, _cnt = _own_rows(seed)
+        lg = np.cumsum([0.5 * math.log1p(K) for K in rows])
+        lows.append(float(lg.min()))
+    assert min(lows) < -1e-4, lows
+
+
+@functools.lru_cache(maxsize=8)
+def _own_rows(seed: int, L: int = 12, N: int = 40, m: int = 128, eta: float = 0.5, d: int = 8, steps: int = 20):
+    g = torch.Generator().manual_seed(seed)
+    X, P, y = VIT.make_data(N, L, 0.5, 1.0 / L, d, M, 0.0, g)
+    p = VIT.init_params(d, m, L, 0.1, 0.2, 1 / math.sqrt(M), g, normalize=True)
+    X, y = X.double(), y.double()
+    W = [w.detach().double().clone().requires_grad_() for w in (p.WQ, p.WK, p.WV, p.WO)]
+    A_out = p.A[:L].detach().double()
+    Ks = []
+    for _ in range(steps):
+        WQ, WK, WV, WO = W
+        S = torch.einsum("nsd,ed,ef,nlf->nsl", X, WK, WQ, X)
+        hid = torch.relu(torch.einsum("nsl,nsa->nla", torch.softmax(S, dim=1), X @ WV.T) @ WO.T)
+        loss = torch.clamp(1 - y * (hid * A_out[None]).sum(-1).mean(1), min=0).mean()
+        grads = torch.autograd.grad(loss, W)
+        k0, q0 = WK.detach().numpy()[:, :M].copy(), WQ.detach().numpy()[:, 0].copy()
+        with torch.no_grad():
+            for w, gr in zip(W, grads, strict=True):
+                w -= eta * gr
+        Ks.append(float(np.linalg.lstsq(k0, WQ.detach().numpy()[:, 0] - q0, rcond=None)[0][0]))
+    return tuple(Ks), None

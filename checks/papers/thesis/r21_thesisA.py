@@ -856,3 +856,65 @@ CLAIMS.append(Claim(
           "expectation equal to 1, checked as printed, with the indicator as a reading.",
     settings={"ci": {"max_examples": 1, "budget_s": 4.0, "min_valid": 1, "shrink": False},
               "dev": {"max_examples": 12, "min_valid": 4}}))
+
+
+# ====================== (A.135) L3291, its first members 1 >= p_n(t) >= p_n(0) (thesis.ch2.eqA.135 checks only the
+# chain's end p_n(0) >~ e^{-(delta + tau)})
+
+def _a135_first_measure(inst: dict, ctx: Ctx, keynorm: bool = False) -> Measurement:  # noqa: ARG001
+    """p_n(t) = |S_1^n| e^{x^2 - c x} / (|S_1^n| e^{x^2 - c x} + |S^n| - |S_1^n|) (Definition A.2.2, x = ||q_1(t)||, c
+    = delta + tau < 1) increases with x^2 - c x, so p_n(t) >= p_n(0) iff x(t)^2 - c x(t) >= x(0)^2 - c x(0), i.e. iff
+    x(t) >= x(0) (x + x(0) > c). lhs = the least log(x(t)/x(0)) over the steps t <= T*: x(t) = (A.34)'s ||q_1(t)|| =
+    sqrt(prod_{l<t} (1 + K(l))) ||q_1||, K(l) the unique coordinates (``keynorm``: x(t) = ||W_K^(t) mu_1||).
+    ``exact``: below -1e-9 with the coordinates' fit residual below 1e-9."""
+    rows, T, reached = _late_run(int(inst["seed"]), int(inst["L"]), float(inst["a_star"]), float(inst["sigma"]),
+                                 float(inst["delta"]), int(inst["N"]), int(inst["B"]), int(inst["m"]),
+                                 float(inst["eta"]))
+    if not rows:
+        return Measurement(0.0, {"L": float(inst["L"])}, {"steps": 0})
+    best, lg = None, 0.0
+    x0 = float(np.linalg.norm(rows[0][10][:, 0]))
+    for row in rows:
+        lg += 0.5 * math.log1p(float(row[1][0, 0]))
+        v = math.log(float(np.linalg.norm(row[12][:, 0])) / x0) if keynorm else lg
+        if best is None or v < best[0]:
+            best = (v, row)
+    v, row = best
+    return Measurement(v, {"L": float(inst["L"])},
+                       {"t (x(t + 1) compared)": row[0] + 1, "K(t)": float(row[1][0, 0]), "T* (end of training)": T,
+                        "max fit residual": max(r[2] for r in rows)},
+                       exact=bool(v < -1e-9 and max(r[2] for r in rows) < 1e-9))
+
+
+EV135F = ("A sign crossing, certain in float64 (K(l) the unique coordinates, fit residual ~1e-15; p_n(t) >= p_n(0) is "
+          "equivalent to ||q_1(t)|| >= ||q_1(0)||): (A.34)'s ||q_1(t)||^2 = prod_{l<t} (1 + K(l)) drops below 1 "
+          "because K(l) < 0 at some steps (thesis.ch2.eqA.126-K), so p_n(t) < p_n(0). alpha* = 1/2, sigma = 0.1, "
+          "delta = 0.2, tau = 0, N = 40, m = 128, eta = 0.5: |S^n| = 12, seed 2, B = N: log(||q_1(15)||/||q_1||) = "
+          "-5.4e-3 (T* = 94); |S^n| = 48, seed 2, B = 8: -1.26e-2 at t = 36 (T* = 247); 7 of 16 runs (seeds 0-3, "
+          "|S^n| = 12, 48, B in {N, 8}) cross, 9 of 16 under the key-norm reading (||W_K^(t) mu_1|| < ||W_K^(0) "
+          "mu_1||, e.g. -3.5e-2 at t = 74 on the latter run). Second path: own token-level model, true full batch: "
+          "prod (1 + K(l)) < 1 at some step.")
+
+CLAIMS.append(Claim(
+    id="thesis.ch2.eqA.135-first", paper=PAPER, kind="step", comparison=">=",
+    source=_src("(A.135) L3291, first members (p_n(t): Definition A.2.2 L2683; q_1(t): (A.34) L2809; noise-free tokens "
+                "tau = 0)"),
+    statement="(A.135)'s first members: 1 >= p_n(t) >= p_n(0), p_n(t) of Definition A.2.2 with ||q_1(t)||. Checked as "
+              "printed along Algorithm 3's run to its end T*: p_n(t) >= p_n(0) at every step, equivalently ||q_1(t)|| "
+              ">= ||q_1(0)|| (p_n is increasing in ||q_1||^2 - (delta + tau)||q_1|| and delta + tau < 1), with (A.34)'s "
+              "||q_1(t)||^2 = prod_{l<t} (1 + K(l)) ||q_1||^2, K(l) the unique coordinates on noise-free tokens "
+              "(1 >= p_n(t) holds by its form).",
+    statement_tex=r"1 \geq p_n(t) \geq p_n(0)",
+    bound=B.a126_zero, measure=_a135_first_measure, strategy=late_instances(), domain=A2.DOMAIN,
+    directions=(A2.DIRECTIONS[1],), mutants={"> 1 (beyond any run's growth)": B.a126_mut_one}, auto_mutant=False,
+    readings=(Reading("key norm", "||q_1(t)|| read as the trained key's norm ||W_K^(t) mu_1|| (Table A.1)",
+                      measure=lambda inst, ctx: _a135_first_measure(inst, ctx, True)),),
+    expect="erratum",
+    evidence=EV135F,
+    no_correction_reason="K(t) has no fixed sign (thesis.ch2.eqA.126-K), so (A.34)'s ||q_1(t)|| is not monotone; "
+                         "the chain's end p_n(0) >~ e^{-(delta+tau)} is thesis.ch2.eqA.135 (erratum with a correction)",
+    second_path=SP + "test_a135_first_q1_norm_below_one_own_model",
+    notes="Round 21 (thesisA): the row was covered by thesis.ch2.eqA.135, which checks the chain's end p_n(0) >~ "
+          "e^{-(delta+tau)} and notes that the first members (about the trained run) are not checked there.",
+    settings={"ci": {"max_examples": 6, "budget_s": 3.0, "min_valid": 1, "shrink": False},
+              "dev": {"max_examples": 20, "min_valid": 5}}))
