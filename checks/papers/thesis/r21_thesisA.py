@@ -55,7 +55,7 @@ def late_instances() -> st.SearchStrategy:
         "B": st.sampled_from([8, 16, 0]), "m": st.sampled_from([64, 128]), "eta": log_uniform(0.1, 1.6)})
 
 
-@functools.lru_cache(maxsize=64)
+@functools.lru_cache(maxsize=16)  # rows hold W_O^(t) per step (up to ~16 MB a run)
 def _late_run(seed: int, L: int, a_star: float, sigma: float, delta: float, N: int, Bn: int, m: int, eta: float
               ) -> tuple[tuple, int, bool]:
     """r20_thesisA2's run continued to T* (the first step with zero hinge on every training sample; T_MAX if none):
