@@ -150,6 +150,7 @@ Bounds in ``thmcheck.bounds.thesis`` (one module per chapter); models by topic (
 - ``r20_thesisE``: round-20 Ch. 6 (helper thesisE): Proposition 6.4.1's (6.17) L1879 as printed on its out-of-domain member (p'_query, W_Q^(T)) along delta -> 0 (erratum as printed; was covered by thesis.ch6.prop6.4.1's ratio check); Theorem 6.3.7's (6.14) L1850 as printed (1 / min ||r_i|| over L* = {||r_i|| > M2^{-1/2}}, uniform along M1: holds in ci, grows like sqrt(M2), a lead); (6.13)'s delta path on the tail (r18_thesisE2, batched replica runs: settled, holds); round 20 also re-encodes (E.63), (E.64), (E.67) (r19_thesisE2) on the certified level so that planted mutants die;
 - ``r20_thesisB2``: round-20 (B.153) L4589, (B.154) L4591 continued up to T (Q(t) = 0 exactly once the mu_1 nodes saturate while the mu_1 key still moves: erratum);
 - ``r20_thesisB4``: round-20 (B.123) L4440 (outer chain, holds), (B.142) L4535 (holds) and (B.126) L4450 (the key-basis coordinates of (B.122)'s split: attention share of a non-mu_1 pattern above its count share: erratum) (helper thesisB4);
+- ``r21_thesisA``: round-21 late-step reading (T*/2 <= t < T*, training not ending) of App. A's update coordinates (A.126)-K, (A.131), (A.132), (A.144), (A.145), (A.148)-(A.151), (A.155) on noise-free tokens (helper thesisA);
 - ``r20_thesisD2``: round-20 Sec. 5.3.2 (helper thesisD2): the in-text fact L1449 that A* = c2 A is equivalent to A by scaling W, V by 1/c2 in (5.4): the outer A keeps c2, F_{c2 A}(W/c2, V/c2) = c2 F_A (erratum as printed; labels unchanged); L1359 C_eps(phi, O(1)) <= O(poly(1/eps)) for exp, sin, cos, polynomials along eps -> 0 (holds);
 - ``r20_thesisE2``: round-20 App. F (helper thesisE2): Theorem 4's proof display (F.52) L9543 as printed, per test prompt with the query ((v_{k-1}; v_k) + c_k) (was covered by thesis.ch7.prop3's per-step mean of (7.23)): conditional (crosses under the granted training requirements);
 - ``r21_thesisB``: round-21 App. B rows left open or covered by a claim that did not compute them: (B.42) L4064 first-to-last member at t = 0 (K(0) < 0 for about half the networks, persisting along B), (B.125) L4446 'Q_e(t) > 0 and gamma'_l > 0' (negative update coordinates), (B.131) L4476 per lucky neuron at t = 0 (a third negative), (B.132) L4480 (right side 0 without a sampled mu_2 node, left side > 0), (B.133) L4489 (unlucky terms as large as lucky ones: sqrt(B) growth), (B.53) L4111 p_n(T) >= 1 for discriminative nodes (p_n = e^x/(e^x + 1) for D_2): all errata (helper thesisB);
@@ -465,3 +466,6 @@ CLAIMS += r21_thesisCD.CLAIMS
 from thmcheck.checks.papers.thesis import r21_ch7  # noqa: E402  (round 21: Theorem 4 / (F.61) inside (7.4), helper ch7)
 
 CLAIMS += r21_ch7.CLAIMS
+from thmcheck.checks.papers.thesis import r21_thesisA  # noqa: E402  (round 21: late-step App. A update coordinates, helper thesisA)
+
+CLAIMS += r21_thesisA.CLAIMS
