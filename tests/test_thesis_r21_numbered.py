@@ -18,7 +18,8 @@ from scipy.sparse.csgraph import shortest_path
 M, D_FEAT, DEG, EPS_S = 4, 6, 8, 0.1
 
 
-def _component(c: int, gd: float, rng: np.random.Generator) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+def _component(c: int, gd: float, rng: np.random.Generator, deg: int = DEG, eps_S: float = EPS_S
+               ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Section 3.5.1 as printed in the thesis (L978-L986): mu_1 / mu_2 nodes (gamma_d c / 2 each) labelled +1 / -1,
     the rest non-discriminative with random labels, each linked to deg(1 - eps_S) nodes of its class pattern and deg
     eps_S of the other; discriminative nodes linked among their own pattern (>= 2 such neighbours)."""
@@ -29,8 +30,8 @@ def _component(c: int, gd: float, rng: np.random.Generator) -> tuple[np.ndarray,
     g1, g2 = np.nonzero(pats == 0)[0], np.nonzero(pats == 1)[0]
     for v in np.nonzero(pats >= 2)[0]:
         own, oth = (g1, g2) if y[v] == 1 else (g2, g1)
-        A[v, rng.choice(own, min(len(own), round(DEG * (1 - EPS_S))), replace=False)] = True
-        A[v, rng.choice(oth, min(len(oth), round(DEG * EPS_S)), replace=False)] = True
+        A[v, rng.choice(own, min(len(own), round(deg * (1 - eps_S))), replace=False)] = True
+        A[v, rng.choice(oth, min(len(oth), round(deg * eps_S)), replace=False)] = True
     for grp in (g1, g2):
         for v in grp:
             others = grp[grp != v]
@@ -40,11 +41,11 @@ def _component(c: int, gd: float, rng: np.random.Generator) -> tuple[np.ndarray,
     return pats, y, A
 
 
-def _graph(gd: float, seed: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+def _graph(gd: float, seed: int, deg: int = DEG, eps_S: float = EPS_S) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """One component and its mirror (mu_1 <-> mu_2, labels negated); SPD matrix (inf between components)."""
     rng = np.random.default_rng(seed)
-    c = max(100, math.ceil(16 / gd))
-    p, y, A = _component(c, gd, rng)
+    c = max(100, math.ceil(16 / gd), math.ceil(2.5 * deg / gd))
+    p, y, A = _component(c, gd, rng, deg, eps_S)
     pm = np.where(p == 0, 1, np.where(p == 1, 0, p))
     pats, ys = np.concatenate([p, pm]), np.concatenate([y, -y])
     Z = np.zeros((2 * c, 2 * c), bool)
@@ -64,8 +65,9 @@ def _core(pats: np.ndarray, y: np.ndarray, D: np.ndarray) -> tuple[int, float]:
     return zm, float((marg[zm] <= 0).mean())
 
 
-def _tstar(gd: float, seed: int, eta: float = 0.2, oracle: bool = False, cap: int = 6000) -> int:
-    pats, y, D = _graph(gd, seed)
+def _tstar(gd: float, seed: int, eta: float = 0.2, oracle: bool = False, cap: int = 6000, deg: int = DEG,
+           eps_S: float = EPS_S) -> int:
+    pats, y, D = _graph(gd, seed, deg, eps_S)
     zm, eps0 = _core(pats, y, D)
     thr = 2 * eps0 + 0.05
     n = len(pats)
@@ -131,6 +133,18 @@ def test_gt_tstar_grows_as_gamma_d_falls() -> None:
     To = {gd: _tstar(gd, 3, oracle=True) for gd in (0.8, 0.1)}
     assert T[0.1] >= 4 * T[0.8], (T, To)                   # x ~ 10 in the claim's runs
     assert To[0.1] <= 2.5 * To[0.8] and To[0.1] < T[0.1] / 3, (T, To)
+
+
+def test_gt_tstar_grows_as_eps_S_nears_half() -> None:
+    """(3.8)'s T does not depend on eps_S in (0, 1/2), but with every node consistent at z_m = 1 (eps_0 = 0: each
+    non-discriminative node has deg(1 - eps_S) class-relevant and deg eps_S confusion neighbours) the GT's first step
+    with the mean hinge <= eps grows many-fold as eps_S -> 1/2."""
+    torch.set_num_threads(1)
+    for e in (0.1, 0.4):
+        pats, y, D = _graph(0.6, 5, deg=20, eps_S=e)
+        assert _core(pats, y, D) == (1, 0.0)
+    T = {e: _tstar(0.6, 5, deg=20, eps_S=e, cap=20000) for e in (0.1, 0.3, 0.4)}
+    assert T[0.4] >= 10 * T[0.1] and T[0.3] < T[0.4], T
 
 
 def test_gd_sizes_meet_39_and_grow() -> None:

@@ -1,4 +1,5 @@
-"""thesis, Chapter 3, Theorem 3.4.4 (3.8) L869-L879 along the fraction of discriminative nodes gamma_d -> 0, round 21
+"""thesis, Chapter 3, Theorem 3.4.4 (3.8) L869-L879 along the fraction of discriminative nodes gamma_d -> 0 and the
+confusion ratio eps_S -> 1/2, round 21
 (helper numbered).
 
 Theorem 3.4.4: with m >= Omega(M^2 log N), B >= Omega(eps^-2 log N), |S^{n,t}| >= Omega(1), after T = Theta(eta^{-1/2}
@@ -16,7 +17,11 @@ attention's class-relevant mass and the first W_O / PE gradients are ~ gamma_d: 
 charges gamma_d^{-2}. Not the set's size: at gamma_d = 0.4 the degree 8 .. 64 leaves T* flat. Control: with T^n = S^{n,t} inside
 N_zm^n (the oracle of Theorem 3.4.8) T* stays flat (60, 135, 65, 90, 45 at gamma_d = 0.8 .. 0.05).
 
-Bounds in ``thmcheck.bounds.thesis.r21_numbered``; second path in ``tests/test_thesis_r21_numbered.py``."""
+Also Theorem 3.4.4 along eps_S -> 1/2 (thesis.ch3.theorem3.4.4-eps_S): eps_S in (0, 1/2) is printed (L877), (3.8)
+has no eps_S and (3.9)'s denominator stays >= gamma_d - sigma; with deg 50 (eps_S = k/50, every node consistent at
+z_m = 1, eps_0 = 0) T* grows x600 over one decade of 1/2 - eps_S.
+
+Bounds in ``thmcheck.bounds.thesis.r21_numbered``; second paths in ``tests/test_thesis_r21_numbered.py``."""
 
 from __future__ import annotations
 
@@ -222,4 +227,160 @@ CLAIMS.append(Claim(
                      "refine": False},
               "dev": {"max_examples": 4, "min_valid": 2, "path_decades": 0.3},
               "deep": {"max_examples": 12, "min_valid": 4, "path_decades": 0.7}},
+))
+
+
+# ================= Theorem 3.4.4 (3.8) along eps_S -> 1/2 (Definition 3.4.3's confusion ratio, printed range (0, 1/2))
+
+ES_DEG = 50
+ES_EPS = (0.02, 0.1, 0.2, 0.3, 0.36, 0.46)
+ES_PATH = tuple(1.0 / (1.0 - 2.0 * e) for e in ES_EPS)  # t = 1/(1 - 2 eps_S) -> inf
+
+
+def es_cap(eta: float, eps_S: float) -> int:
+    """The step cap: (40/eta + 200) max(1, (0.2/(1/2 - eps_S))^{7/2}) (T* = 150, 900, 45750 at eps_S = 0.2, 0.4, 0.46,
+    eta = 0.2)."""
+    return int((40.0 / eta + 200.0) * max(1.0, (0.2 / (0.5 - eps_S)) ** 3.5))
+
+
+def es_strategy() -> st.SearchStrategy:
+    """gamma_d in {0.6, 0.8} (atom 0.8), eps_S in {0.1, 0.2, 0.3} (atom 0.2; the path takes it to 0.46), sigma in
+    [0.01, 0.06], delta in [0.05, 0.25], eta log-uniform on [0.1, 0.4] (atom 0.2)."""
+    return st.fixed_dictionaries({
+        "seed": SEEDS, "gamma_d": st.one_of(st.just(0.8), st.sampled_from([0.6, 0.8])),
+        "eps_S": st.one_of(st.just(0.2), st.sampled_from([0.1, 0.2, 0.3])),
+        "sigma": st.floats(0.01, 0.06), "delta": st.floats(0.05, 0.25),
+        "eta": st.one_of(st.just(0.2), log_uniform(0.1, 0.4))})
+
+
+def es_run(inst: dict) -> dict:
+    """As ``gd_run`` with deg = 50 (every non-discriminative node has round(50(1 - eps_S)) class-relevant and round(50
+    eps_S) confusion neighbours, so N_zm^n = N_1^n has confusion share eps_S exactly and no node has Delta_n(z_m) <= 0:
+    eps_0 = 0), components of c = max(100, 125/gamma_d) nodes; B, m, |S^{n,t}| grow with N (one pass over the B cap
+    labels), as in thesis.ch3.theorem3.4.4.iterations; the hinge is logged every cap/400 steps."""
+    cfg = GD_CFG
+    eta, gd, eS = float(inst["eta"]), float(inst["gamma_d"]), float(inst["eps_S"])
+    c = max(100, int(math.ceil(2.5 * ES_DEG / gd)))
+    rng = np.random.default_rng((int(inst["seed"]) % 2**32, 2145))
+    pats, y, D = R.component_templates(cfg["templates"], c, cfg["M"], gd, ES_DEG, eS, cfg["same"], rng)
+    cs = R.core_stats(pats, y, D)
+    nt = len(pats)
+    cap = es_cap(eta, eS)
+    sz = R.t346_sizes(eta, cap)
+    Zb = int(D.max()) + 2
+    p, W, U, g = R.t346_init(inst, cfg["d"], sz["m"], Zb, cfg["xi"])
+    order = rng.permutation(np.repeat(np.arange(nt), sz["B"] * cap // nt + 2))[: sz["B"] * cap]
+    X = np.eye(cfg["d"])[: cfg["M"]][pats]
+    thr = 2 * cs["eps0"] + cfg["eps"]
+    agg = (D >= 1) & (D <= 2)
+    W0 = (W["WQ"], W["WK"], W["WV"], p.WO.detach().numpy(), np.zeros(Zb))
+    every = max(5, cap // 400)
+    T, log = R.gt_tstar_np(X, y.astype(np.float64), D, agg, np.arange(nt), W0, p.a.numpy(), eta, sz["B"], cap,
+                           sz["n_sample"], g, every, thr, order=order, eval_nodes=np.arange(nt))
+    M = cfg["M"]
+    sig = float(max(np.linalg.norm(W["WV"][:, j] - U[:, j]) for j in range(M)))
+    dlt = float(max(np.linalg.norm(W[k][:, j] - np.eye(cfg["d"])[:, j]) for k in ("WK", "WQ") for j in range(M)))
+    return {"T": int(T), "log": log, "thr": thr, "sz": sz, "cs": cs, "sigma_meas": sig, "delta": dlt, "c": c,
+            "gamma": float((pats <= 1).mean()), "every": every,
+            "norms": max(float(np.linalg.norm(W[k], 2)) for k in ("WV", "WK", "WQ"))}
+
+
+def _es_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = T*; quantities eta, eps0, delta (measured), eps_S (the measured confusion ratio of N_zm)."""
+    r = es_run(inst)
+    sz, cs, eta, gamma = r["sz"], r["cs"], float(inst["eta"]), r["gamma"]
+    if r["T"] >= sz["cap"]:
+        raise SolverFailure(f"the test hinge stays above 2 eps_0 + eps = {r['thr']:.3g} for the cap {sz['cap']} steps "
+                            f"at eta = {eta:g}, eps_S = {inst['eps_S']:g} (last {r['log'][-1] if r['log'] else None}): "
+                            "the run length")
+    N, M, sig = sz["N"], GD_CFG["M"], r["sigma_meas"]
+    marg = 1 - 2 * cs["eps_S_meas"] * (1 - gamma) - sig
+    return Measurement(float(r["T"]), {"eta": eta, "eps0": cs["eps0"], "delta": r["delta"],
+                                       "eps_S": cs["eps_S_meas"]},
+                       {"eta_T_star": eta * r["T"], **sz, "BT": sz["B"] * r["T"], "c": r["c"], "z_m": cs["z_m"],
+                        "eps_S_meas": cs["eps_S_meas"], "delta_zm": cs["delta_zm"], "min_core": cs["min_core"],
+                        "gamma_d": gamma, "sigma_meas": sig, "norms": r["norms"], "test_hinge": r["log"][-1],
+                        "target": r["thr"], "every": r["every"],
+                        "B_eps2_over_lnN": sz["B"] * GD_CFG["eps"] ** 2 / math.log(N),
+                        "m_over_M2lnN": sz["m"] / (M ** 2 * math.log(N)), "eps_S_margin": marg,
+                        "labels_over_omega39": sz["labels"] * marg ** 2 / ((1 + cs["delta_zm"] ** 2) * math.log(N))
+                        if marg > 0 else 0.0, "label_gap": 0, "Z": N})
+
+
+def _move_es(inst: dict, t: float) -> dict:
+    """t = 1/(1 - 2 eps_S) (t -> inf as eps_S -> 1/2), rounded to the deg-50 grid eps_S = k/50."""
+    return {**inst, "eps_S": round(50 * (1.0 - 1.0 / float(t)) / 2.0) / 50}
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch3.theorem3.4.4-eps_S", paper=PAPER,
+    source=_src("Theorem 3.4.4 (3.8)-(3.10), Section 3.4.3, L869-L879 (eps_S: Definition 3.4.3 L848-L850, 'for some "
+                "eps_S in (0, 1/2)' L877)"),
+    statement="Theorem 3.4.4 along eps_S -> 1/2: with m >= Omega(M^2 log N), B >= Omega(eps^-2 log N), |S^{n,t}| >= "
+              "Omega(1), after T = Theta(eta^{-1/2}(1-2eps_0)^{-1/2}(1-delta)^{-1/2}) iterations (3.8), if |L| >= "
+              "max{Omega((1+delta_zm^2) log N/(1-2eps_S(1-gamma_d)-sigma)^2), BT} (3.9), for some eps_S in (0, 1/2) "
+              "and eps_0 in (0, 1/2), the GT trained by Algorithm 4 has f(psi) <= 2 eps_0 + eps (3.10); (3.8) does not "
+              "depend on eps_S and (3.9)'s denominator stays >= gamma_d - sigma as eps_S -> 1/2. Checked: the first "
+              "iteration T* with f(psi) <= 2 eps_0 + eps against c eta^{-1/2}(1-2eps_0)^{-1/2}(1-delta)^{-1/2}, one "
+              "hidden constant c for every eps_S in (0, 1/2).",
+    statement_tex=r"T = \Theta(\eta^{-1/2}(1-2\epsilon_0)^{-1/2}(1-\delta)^{-1/2}) \text{ for every } "
+                  r"\epsilon_{\mathcal{S}} \in (0, 1/2)",
+    kind="algorithmic", comparison="<=", bound=B.theorem3_4_4_gamma_shape, measure=memo_measure(_es_measure),
+    strategy=es_strategy(), constants="hidden", uniform=True, eventually=("B", "m", "n_sample", "labels"),
+    assumptions=GD_ASSUMPTIONS,
+    directions=(
+        Direction("eps_S -> 1/2 (t = 1/(1 - 2 eps_S) -> inf; deg 50; B, m, |S^{n,t}|, |L| grow with the one pass)",
+                  "t_eps_S", INF, move=_move_es, points=ES_PATH, grows=("B", "m", "n_sample", "labels")),
+        Direction("eta, gamma_d, sigma, delta, seed", "eta", 0.0, how="search",
+                  reason="drawn (eta in [0.1, 0.4]: eta -> 0 is thesis.ch3.theorem3.4.4.iterations' path; gamma_d -> 0 "
+                         "is thesis.ch3.theorem3.4.4-gamma_d's; gamma_d in {0.6, 0.8}, the init errors)"),
+        Direction("eps_0 -> 1/2, delta -> 1/2 (the shape grows)", "eps0", 0.5, how="search",
+                  reason="measured: eps_0 = 0 on this family (every node has Delta_n(z_m) = 50(1 - 2 eps_S) > 0); "
+                         "(1 - 2 eps_0)^{-1/2}, (1 - delta)^{-1/2} only grow towards 1/2"),
+    ),
+    expect="erratum",
+    evidence=(
+        "T* grows without bound as eps_S -> 1/2 at fixed eta, with eps_0 = 0 (no node has Delta_n(z_m) <= 0: every "
+        "non-discriminative node has round(50(1 - eps_S)) class-relevant and round(50 eps_S) confusion neighbours at "
+        "z_m = 1), while (3.8) fixes T independently of eps_S and (3.9)'s denominator 1 - 2 eps_S(1 - gamma_d) - sigma "
+        "stays >= gamma_d - sigma = 0.77: seed 0, eta = 0.2, gamma_d = 0.8, deg 50 (2 components of 157 nodes): T* = "
+        "<= 150, 150, 900, 45750 at eps_S = 0.02, 0.2, 0.4, 0.46 (logged every cap/400 steps); eta = 0.8: T* = 75, "
+        "75, 150, 225, 450, 7275, > 30000 at eps_S = 0.02, 0.2, 0.3, 0.36, 0.4, 0.44, 0.46; deg 20, gamma_d = 0.6: "
+        "T* = 75, 100, 230, 5740, > 20000 at eps_S = 0.1, 0.2, 0.3, 0.4, 0.45. The ci path (seed 0, eta = 0.2, "
+        "gamma_d = 0.8, sigma = 0.01, delta = 0.05, B, m, |S^{n,t}| = (3, 51, 13) .. (9, 166, 42)): T* = 50, 170, 565, "
+        "31806 at eps_S = 0.02, 0.2, 0.36, 0.46 (0.3: 195, 0.4: 2904, 0.44: 19430), T* / shape = 21 .. 13520. Every point meets the printed "
+        "hypotheses (measured: eps_S in (0, 1/2), eps_0 = 0, delta < 1/2, sigma < 1/M, ||W|| <= 1, |L| >= BT, B, m, "
+        "|S^{n,t}| growing with ln N along the path). Mechanism: a non-discriminative node's query is the same "
+        "pattern for both labels, so attention cannot prefer its class-relevant over its confusion neighbours; the "
+        "aggregated value carries the class direction with weight ~ 1 - 2 eps_S, so W_O must grow ~ 1/(1 - 2 eps_S) "
+        "for margin 1 against gradients that carry the same factor, and a sample S^{n,t} of |S^{n,t}| nodes has a "
+        "confusion majority ever more often. (P1) L805 says the iterations depend on eps_0 and delta only. Second "
+        "path (own graph, own torch-autograd GT with the PE, own SGD; deg 20, gamma_d = 0.6, B = 4, m = 64, |S^{n,t}| "
+        "= 16, eta = 0.2, seed 5, eps_0 = 0, z_m = 1): T* = 75, 210, 9955 at eps_S = 0.1, 0.3, 0.4."),
+    no_correction_reason="no rate is derived: T* grows faster than any (1/2 - eps_S)^{-p} fitted over the measured "
+                         "range (x640 in T*/shape over one decade of 1/2 - eps_S, steepening towards 1/2), possibly "
+                         "diverging at some eps_S < 1/2 where the sampled S^{n,t} holds a confusion majority too often; "
+                         "a correction needs (1 - 2 eps_S) and |S^{n,t}| in (3.8), which the proof does not track.",
+    second_path=SP + "test_gt_tstar_grows_as_eps_S_nears_half",
+    mutants={"printed shape times (1 - 2 eps_S) (falls as eps_S -> 1/2)": B.theorem3_4_4_epsS_mut_up,
+             "eta^{-1} without eps_S (round 15's correction)": B.theorem3_4_4_gamma_mut_eta},
+    domain=(
+        Param("eps_S", 0, 0.5, lo_closed=False, hi_closed=False, text="eps_S in (0, 1/2) (Theorem 3.4.4, L877)",
+              unreached="eps_S = k/50 (deg 50) drawn in {0.1, 0.2, 0.3} and 0.02 .. 0.46 on the path: a run at eps_S "
+                        "costs up to (1/2 - eps_S)^{-7/2} steps (0.46: ~ 5e4 steps)"),
+        Param("eta", 0, INF, lo_closed=False, text="step size eta > 0",
+              unreached="eta in [0.1, 0.4] drawn: eta -> 0 is thesis.ch3.theorem3.4.4.iterations' path"),
+        Param("eps0", 0, 0.5, hi_closed=False, text="eps_0 in (0, 1/2) (the graph's smallest valid value)",
+              unreached="0 on this family (every node consistent at z_m)"),
+        Param("delta", 0, 0.5, hi_closed=False, text="delta < 1/2 (Assumption B.2.1)",
+              unreached="the measured W_K / W_Q error of the normalised init (drawn 0.05 - 0.25)"),
+    ),
+    notes="Round 21 (numbered): the eps_S direction of Theorem 3.4.4's (3.8) (the iterations claim drew the generator's "
+          "eps_S in {0.1, 0.15, 0.2} at deg 8, where larger eps_S gave eps_0 ~ 0.2 and a loose target 2 eps_0 + eps). "
+          "Same model, sampler and trainer as thesis.ch3.theorem3.4.4-gamma_d, deg 50 so that eps_S = k/50 reaches "
+          "1/2 - 0.04 with eps_0 = 0. A run at its cap is the method's failure (SolverFailure).",
+    settings={"ci": {"max_examples": 1, "budget_s": 10.0, "min_valid": 1, "path_starts": 1, "path_decades": 0.0,
+                     "refine": False},
+              "dev": {"max_examples": 3, "min_valid": 2, "path_decades": 0.0},
+              "deep": {"max_examples": 8, "min_valid": 3, "path_decades": 0.0}},
 ))
