@@ -66,13 +66,17 @@ def _core(pats: np.ndarray, y: np.ndarray, D: np.ndarray) -> tuple[int, float]:
 
 
 def _tstar(gd: float, seed: int, eta: float = 0.2, oracle: bool = False, cap: int = 6000, deg: int = DEG,
-           eps_S: float = EPS_S) -> int:
+           eps_S: float = EPS_S, gcn: bool = False) -> int:
+    """First logged step (every 5) with the mean hinge of all nodes <= 2 eps_0 + 0.05 of one-pass-like SGD (B = 4
+    random nodes per step) on the GT (3.1) with the PE; ``oracle``: S^{n,t}, T^n inside N_zm^n; ``gcn``: W_K = W_Q =
+    0, b = 0 fixed, S^{n,t}, T^n inside N_zm^n without the node itself (Theorem 3.4.6)."""
+    oracle = oracle or gcn
     pats, y, D = _graph(gd, seed, deg, eps_S)
     zm, eps0 = _core(pats, y, D)
     thr = 2 * eps0 + 0.05
     n = len(pats)
     agg = (D == zm) if oracle else ((D >= 1) & (D <= 2))
-    full = agg | np.eye(n, dtype=bool)
+    full = agg if gcn else agg | np.eye(n, dtype=bool)
     Zb = int(D[np.isfinite(D)].max()) + 2
     Dc = torch.tensor(np.where(np.isfinite(D), np.minimum(D, Zb - 1), Zb - 1), dtype=torch.long)
     X = torch.eye(D_FEAT, dtype=torch.float64)[torch.tensor(pats)]
@@ -85,10 +89,12 @@ def _tstar(gd: float, seed: int, eta: float = 0.2, oracle: bool = False, cap: in
         return W / max(1.0, float(torch.linalg.matrix_norm(W, 2)))
 
     WQ, WK, WV = near_id(), near_id(), near_id()
+    if gcn:
+        WQ, WK = torch.zeros_like(WQ), torch.zeros_like(WK)
     WO = 0.01 * torch.randn(m, D_FEAT, generator=g, dtype=torch.float64)
     b = torch.zeros(Zb, dtype=torch.float64)
     a = (torch.randint(0, 2, (m,), generator=g) * 2 - 1).to(torch.float64) / math.sqrt(m)
-    params = [WQ, WK, WV, WO, b]
+    params = [WV, WO] if gcn else [WQ, WK, WV, WO, b]
     for w in params:
         w.requires_grad_(True)
     rows = [np.nonzero(agg[i])[0] for i in range(n)]
@@ -106,7 +112,9 @@ def _tstar(gd: float, seed: int, eta: float = 0.2, oracle: bool = False, cap: in
         u = torch.rand(B, ns, generator=g, dtype=torch.float64).numpy()
         loss = 0.0
         for k, v in enumerate(nodes):
-            S = np.concatenate([[v], rows[v][(u[k] * len(rows[v])).astype(int)]])
+            S = rows[v][(u[k] * len(rows[v])).astype(int)]
+            if not gcn:
+                S = np.concatenate([[v], S])
             St = torch.tensor(S)
             lg = X[St] @ WK.T @ (WQ @ X[v]) + b[Dc[St, v]]
             att = torch.softmax(lg, 0)
@@ -145,6 +153,21 @@ def test_gt_tstar_grows_as_eps_S_nears_half() -> None:
         assert _core(pats, y, D) == (1, 0.0)
     T = {e: _tstar(0.6, 5, deg=20, eps_S=e, cap=20000) for e in (0.1, 0.3, 0.4)}
     assert T[0.4] >= 10 * T[0.1] and T[0.3] < T[0.4], T
+
+
+def test_gcn_tstar_grows_as_eps_S_nears_half() -> None:
+    """(3.12)'s T and (3.13) do not depend on eps_S, but the GCN on the core neighbourhood (W_K = W_Q = 0, b = 0,
+    S^{n,t} inside N_zm^n) reaches the mean hinge <= eps many-fold later as eps_S -> 1/2 (eps_0 = 0, z_m = 1)."""
+    torch.set_num_threads(1)
+    T = {e: _tstar(0.6, 5, deg=20, eps_S=e, cap=10000, gcn=True) for e in (0.1, 0.45)}
+    assert T[0.45] >= 10 * T[0.1], T                   # 70 -> 4065 (0.3: 75, 0.4: 130)
+
+
+def test_oracle_gt_tstar_grows_as_eps_S_nears_half() -> None:
+    """Theorem 3.4.8's setting (S^{n,t}, T^n inside N_zm^n): (3.8) does not depend on eps_S, T* does."""
+    torch.set_num_threads(1)
+    T = {e: _tstar(0.6, 5, deg=20, eps_S=e, cap=20000, oracle=True) for e in (0.1, 0.4)}
+    assert T[0.4] >= 5 * T[0.1], T                     # 40 -> 375 (0.3: 65, 0.45: 11580)
 
 
 def test_gd_sizes_meet_39_and_grow() -> None:

@@ -36,3 +36,8 @@ def theorem3_4_4_gamma_mut_eta(eta: float, eps0: float, delta: float, **_: objec
 def theorem3_4_4_epsS_mut_up(eta: float, eps0: float, delta: float, eps_S: float, **_: object) -> float:
     """Planted: the printed shape times (1 - 2 eps_S) (falls as eps_S -> 1/2)."""
     return eta ** -0.5 * (1.0 - 2.0 * eps_S) * _rest(eps0, delta)
+
+
+def theorem3_4_6_epsS_mut_up(eta: float, eps0: float, gamma_d: float, delta: float, eps_S: float, **_: object) -> float:
+    """Planted: (3.12)'s printed shape times (1 - 2 eps_S) (falls as eps_S -> 1/2)."""
+    return eta ** -0.5 * (1.0 - 2.0 * eps_S) * gamma_d ** -2 * _rest(eps0, delta)

@@ -30,6 +30,7 @@ import math
 import numpy as np
 from hypothesis import strategies as st
 
+from thmcheck.bounds.thesis import r15_t346 as B15
 from thmcheck.bounds.thesis import r21_numbered as B
 from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, SolverFailure
 from thmcheck.checks.domain import Param
@@ -253,11 +254,14 @@ def es_strategy() -> st.SearchStrategy:
         "eta": st.one_of(st.just(0.2), log_uniform(0.1, 0.4))})
 
 
-def es_run(inst: dict) -> dict:
+def es_run(inst: dict, mode: str = "gt") -> dict:
     """As ``gd_run`` with deg = 50 (every non-discriminative node has round(50(1 - eps_S)) class-relevant and round(50
     eps_S) confusion neighbours, so N_zm^n = N_1^n has confusion share eps_S exactly and no node has Delta_n(z_m) <= 0:
     eps_0 = 0), components of c = max(100, 125/gamma_d) nodes; B, m, |S^{n,t}| grow with N (one pass over the B cap
-    labels), as in thesis.ch3.theorem3.4.4.iterations; the hinge is logged every cap/400 steps."""
+    labels), as in thesis.ch3.theorem3.4.4.iterations; the hinge is logged every cap/400 steps. ``mode``: "gt" (the
+    sampler of thesis.ch3.theorem3.4.4.iterations), "oracle" (the GT with S^{n,t}, T^n inside N_zm^n: Theorem 3.4.8),
+    "gcn" (W_K = W_Q = 0, b = 0, S^{n,t}, T^n inside N_zm^n, the node itself not included: Theorem 3.4.6, the
+    ``gcn_tstar_np`` run of thesis.ch3.theorem3.4.6)."""
     cfg = GD_CFG
     eta, gd, eS = float(inst["eta"]), float(inst["gamma_d"]), float(inst["eps_S"])
     c = max(100, int(math.ceil(2.5 * ES_DEG / gd)))
@@ -267,16 +271,21 @@ def es_run(inst: dict) -> dict:
     nt = len(pats)
     cap = es_cap(eta, eS)
     sz = R.t346_sizes(eta, cap)
-    Zb = int(D.max()) + 2
+    Zb = 4 if mode == "gcn" else int(D.max()) + 2
     p, W, U, g = R.t346_init(inst, cfg["d"], sz["m"], Zb, cfg["xi"])
     order = rng.permutation(np.repeat(np.arange(nt), sz["B"] * cap // nt + 2))[: sz["B"] * cap]
     X = np.eye(cfg["d"])[: cfg["M"]][pats]
     thr = 2 * cs["eps0"] + cfg["eps"]
-    agg = (D >= 1) & (D <= 2)
-    W0 = (W["WQ"], W["WK"], W["WV"], p.WO.detach().numpy(), np.zeros(Zb))
     every = max(5, cap // 400)
-    T, log = R.gt_tstar_np(X, y.astype(np.float64), D, agg, np.arange(nt), W0, p.a.numpy(), eta, sz["B"], cap,
-                           sz["n_sample"], g, every, thr, order=order, eval_nodes=np.arange(nt))
+    if mode == "gcn":
+        T, log = R.gcn_tstar_np(X, y.astype(np.float64), R.csr_rows(D == cs["z_m"]), np.arange(nt), W["WV"], W["WO"],
+                                p.a.numpy(), eta, sz["B"], cap, sz["n_sample"], g, every, thr, include_self=False,
+                                order=order, eval_nodes=np.arange(nt))
+    else:
+        agg = (D == cs["z_m"]) if mode == "oracle" else ((D >= 1) & (D <= 2))
+        W0 = (W["WQ"], W["WK"], W["WV"], p.WO.detach().numpy(), np.zeros(Zb))
+        T, log = R.gt_tstar_np(X, y.astype(np.float64), D, agg, np.arange(nt), W0, p.a.numpy(), eta, sz["B"], cap,
+                               sz["n_sample"], g, every, thr, order=order, eval_nodes=np.arange(nt))
     M = cfg["M"]
     sig = float(max(np.linalg.norm(W["WV"][:, j] - U[:, j]) for j in range(M)))
     dlt = float(max(np.linalg.norm(W[k][:, j] - np.eye(cfg["d"])[:, j]) for k in ("WK", "WQ") for j in range(M)))
@@ -285,9 +294,9 @@ def es_run(inst: dict) -> dict:
             "norms": max(float(np.linalg.norm(W[k], 2)) for k in ("WV", "WK", "WQ"))}
 
 
-def _es_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
-    """lhs = T*; quantities eta, eps0, delta (measured), eps_S (the measured confusion ratio of N_zm)."""
-    r = es_run(inst)
+def _es_measure(inst: dict, ctx: Ctx, mode: str = "gt") -> Measurement:  # noqa: ARG001
+    """lhs = T*; quantities eta, eps0, delta (measured), eps_S (the measured confusion ratio of N_zm), gamma_d."""
+    r = es_run(inst, mode)
     sz, cs, eta, gamma = r["sz"], r["cs"], float(inst["eta"]), r["gamma"]
     if r["T"] >= sz["cap"]:
         raise SolverFailure(f"the test hinge stays above 2 eps_0 + eps = {r['thr']:.3g} for the cap {sz['cap']} steps "
@@ -296,7 +305,7 @@ def _es_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
     N, M, sig = sz["N"], GD_CFG["M"], r["sigma_meas"]
     marg = 1 - 2 * cs["eps_S_meas"] * (1 - gamma) - sig
     return Measurement(float(r["T"]), {"eta": eta, "eps0": cs["eps0"], "delta": r["delta"],
-                                       "eps_S": cs["eps_S_meas"]},
+                                       "eps_S": cs["eps_S_meas"], "gamma_d": gamma},
                        {"eta_T_star": eta * r["T"], **sz, "BT": sz["B"] * r["T"], "c": r["c"], "z_m": cs["z_m"],
                         "eps_S_meas": cs["eps_S_meas"], "delta_zm": cs["delta_zm"], "min_core": cs["min_core"],
                         "gamma_d": gamma, "sigma_meas": sig, "norms": r["norms"], "test_hinge": r["log"][-1],
@@ -384,3 +393,97 @@ CLAIMS.append(Claim(
               "dev": {"max_examples": 3, "min_valid": 2, "path_decades": 0.0},
               "deep": {"max_examples": 8, "min_valid": 3, "path_decades": 0.0}},
 ))
+
+
+def _es_measure_gcn(inst: dict, ctx: Ctx) -> Measurement:
+    return _es_measure(inst, ctx, "gcn")
+
+
+def _es_measure_oracle(inst: dict, ctx: Ctx) -> Measurement:
+    return _es_measure(inst, ctx, "oracle")
+
+
+ES_EPS_CHEAP = (0.02, 0.1, 0.2, 0.3, 0.36, 0.4, 0.44, 0.46)
+ES_PATH_CHEAP = tuple(1.0 / (1.0 - 2.0 * e) for e in ES_EPS_CHEAP)
+
+
+def _es_variant(cid: str, what: str, src: str, printed: str, bound, measure, evidence: str, test: str,  # noqa: ANN001
+                mutants: dict) -> Claim:
+    return Claim(
+        id=cid, paper=PAPER, source=_src(src), catalog_id=cid.removesuffix("-eps_S"),
+        statement=f"{what} along eps_S -> 1/2: {printed} None of T, (3.9), (3.13) grows as eps_S -> 1/2 in (0, 1/2). "
+                  "Checked: the first iteration T* with f(psi) <= 2 eps_0 + eps against the printed T shape, one hidden "
+                  "constant for every eps_S in (0, 1/2).",
+        statement_tex=r"T \text{ as printed for every } \epsilon_{\mathcal{S}} \in (0, 1/2)",
+        kind="algorithmic", comparison="<=", bound=bound, measure=memo_measure(measure),
+        strategy=es_strategy(), constants="hidden", uniform=True, eventually=("B", "m", "n_sample", "labels"),
+        assumptions=GD_ASSUMPTIONS,
+        directions=(
+            Direction("eps_S -> 1/2 (t = 1/(1 - 2 eps_S) -> inf; deg 50; B, m, |S^{n,t}|, |L| grow with the one pass)",
+                      "t_eps_S", INF, move=_move_es, points=ES_PATH_CHEAP, grows=("B", "m", "n_sample", "labels")),
+            Direction("eta, gamma_d, sigma, delta, seed", "eta", 0.0, how="search",
+                      reason="drawn (eta in [0.1, 0.4]: eta -> 0 is thesis.ch3.theorem3.4.4.iterations' / "
+                             "thesis.ch3.theorem3.4.6's path; gamma_d in {0.6, 0.8}; the init errors)"),
+            Direction("eps_0 -> 1/2, delta -> 1/2 (the shape grows)", "eps0", 0.5, how="search",
+                      reason="measured: eps_0 = 0 on this family; (1 - 2 eps_0)^{-1/2}, (1 - delta)^{-1/2} only grow"),
+        ),
+        expect="erratum", evidence=evidence,
+        no_correction_reason="no rate is derived: T* grows faster than any fitted (1/2 - eps_S)^{-p} over the measured "
+                             "range (steepening towards 1/2); a correction needs (1 - 2 eps_S) in T, which the proof "
+                             "does not track.",
+        second_path=SP + test, mutants=mutants,
+        domain=(
+            Param("eps_S", 0, 0.5, lo_closed=False, hi_closed=False, text="eps_S in (0, 1/2) (Theorem 3.4.4, L877)",
+                  unreached="eps_S = k/50 (deg 50) drawn in {0.1, 0.2, 0.3} and 0.02 .. 0.46 on the path"),
+            Param("eta", 0, INF, lo_closed=False, text="step size eta > 0",
+                  unreached="eta in [0.1, 0.4] drawn: eta -> 0 is thesis.ch3.theorem3.4.6's path"),
+            Param("eps0", 0, 0.5, hi_closed=False, text="eps_0 in (0, 1/2)", unreached="0 on this family"),
+            Param("delta", 0, 0.5, hi_closed=False, text="delta < 1/2 (Assumption B.2.1)",
+                  unreached="the measured W_K / W_Q error of the normalised init (drawn 0.05 - 0.25)"),
+        ),
+        notes="Round 21 (numbered): the eps_S direction (the model of thesis.ch3.theorem3.4.4-eps_S: deg 50, eps_0 = "
+              "0, z_m = 1, one-pass SGD, the hinge logged every cap/400 steps). A run at its cap is a SolverFailure.",
+        settings={"ci": {"max_examples": 1, "budget_s": 10.0, "min_valid": 1, "path_starts": 1, "path_decades": 0.0,
+                         "refine": False},
+                  "dev": {"max_examples": 3, "min_valid": 2, "path_decades": 0.0},
+                  "deep": {"max_examples": 8, "min_valid": 3, "path_decades": 0.0}},
+    )
+
+
+CLAIMS.append(_es_variant(
+    "thesis.ch3.theorem3.4.6-eps_S", "Theorem 3.4.6 (GCN)",
+    "Theorem 3.4.6 (3.12)-(3.13), Section 3.4.4, L905-L911 (with Theorem 3.4.4's conditions, L877)",
+    "with W_K = W_Q = 0, b = 0 and all S^{n,t}, T^n inside N_zm^n, the GCN reaches 2 eps_0 + eps under Theorem 3.4.4's "
+    "conditions (eps_S in (0, 1/2)) with T = Theta(eta^{-1/2}(1-2eps_0)^{-1/2} gamma_d^{-2}(1-delta)^{-1/2}) (3.12) and "
+    "|L| >= max{Omega((gamma_d^2 - sigma)^{-2}(1+delta_zm^2) log N), BT} (3.13).",
+    B15.theorem3_4_6_shape, _es_measure_gcn,
+    "T* of the GCN (W_K = W_Q = 0, b = 0, S^{n,t}, T^n inside N_zm^n = N_1^n) grows without bound as eps_S -> 1/2 at "
+    "eps_0 = 0 (deg 50: every non-discriminative node has round(50(1 - eps_S)) class-relevant and round(50 eps_S) "
+    "confusion neighbours), while (3.12) and (3.13) do not depend on eps_S: seed 0, eta = 0.2, gamma_d = 0.8: T* = "
+    "35, 55, 286, 938, 11439, 53754 at eps_S = 0.1, 0.3, 0.4, 0.44, 0.46, 0.48 (logged every cap/400 steps). Every "
+    "point meets the printed hypotheses (measured: eps_S in (0, 1/2), eps_0 = 0, delta < 1/2, sigma < 1/M, ||W|| <= 1, "
+    "|L| >= BT, B, m, |S^{n,t}| growing with ln N). Mechanism: the mean of W_V x_s over N_zm^n carries the class "
+    "direction with weight 1 - 2 eps_S, so W_O must grow ~ 1/(1 - 2 eps_S) for margin 1 against gradients carrying "
+    "the same factor, and a sample S^{n,t} has a confusion majority ever more often. Second path: own torch GCN "
+    "(deg 20, gamma_d = 0.6, B = 4, m = 64, |S^{n,t}| = 16, eta = 0.2, seed 5, eps_0 = 0): T* = 70, 75, 130, 4065 at "
+    "eps_S = 0.1, 0.3, 0.4, 0.45.",
+    "test_gcn_tstar_grows_as_eps_S_nears_half",
+    {"printed shape times (1 - 2 eps_S) (falls as eps_S -> 1/2)": B.theorem3_4_6_epsS_mut_up}))
+
+CLAIMS.append(_es_variant(
+    "thesis.ch3.theorem3.4.8-eps_S", "Theorem 3.4.8 (GT on the core neighbourhood)",
+    "Theorem 3.4.8, Section 3.4.5, L927 (with (3.8)-(3.9) of Theorem 3.4.4, L869-L879)",
+    "when b = 0 and all S^{n,t}, T^n are subsets of N_zm^n, a desirable generalization (3.10) is achieved when the "
+    "sample complexity and the number of iterations satisfy (3.9) and (3.8) (T = Theta(eta^{-1/2}(1-2eps_0)^{-1/2}"
+    "(1-delta)^{-1/2})).",
+    B.theorem3_4_4_gamma_shape, _es_measure_oracle,
+    "T* of the GT with S^{n,t}, T^n inside N_zm^n (Theorem 3.4.8's setting; the PE is trained but constant on N_zm) "
+    "grows without bound as eps_S -> 1/2 at eps_0 = 0 (deg 50), while (3.8) does not depend on eps_S and (3.9)'s "
+    "denominator stays >= gamma_d - sigma: seed 0, eta = 0.2, gamma_d = 0.8: T* = 35, 110, 363, 1273, 11439, 53754 "
+    "at eps_S = 0.1, 0.3, 0.4, 0.44, 0.46, 0.48 (logged every cap/400 steps). Every point meets the printed "
+    "hypotheses (as thesis.ch3.theorem3.4.4-eps_S). Mechanism: a non-discriminative query is the same pattern for "
+    "both labels, so attention cannot prefer class-relevant over confusion neighbours; the aggregated class direction "
+    "has weight 1 - 2 eps_S. Second path: own torch GT on N_zm (deg 20, gamma_d = 0.6, B = 4, m = 64, |S^{n,t}| = "
+    "16, eta = 0.2, seed 5, eps_0 = 0): T* = 40, 65, 375, 11580 at eps_S = 0.1, 0.3, 0.4, 0.45.",
+    "test_oracle_gt_tstar_grows_as_eps_S_nears_half",
+    {"printed shape times (1 - 2 eps_S) (falls as eps_S -> 1/2)": B.theorem3_4_4_epsS_mut_up}))
