@@ -53,6 +53,7 @@ section where a chapter is large (a reader finds Lemma E.4.5 in ``ch6_icl``, Lem
   model on noise-free tokens, thmcheck.models.vit_patterns);
 - ``r20_thesisA2``: round-20 update coordinates of (A.126) L3255 (K(t) > 0), (A.130) L3271 (K(t) >~ a positive side), (A.148) L3347 (Q(t) > 0), (A.149) L3351, (A.150) L3353, (A.131) L3275, (A.132) L3277 on noise-free tokens (the unique coordinates of W_Q mu_1's update in the basis W_K^(t) mu_a; were uncomputable / open);
 - ``r20_thesisA3``: round-20 update coordinates of (A.144) L3331 (q_1 coordinate of the mu_l query update = Theta(1) K(t)), (A.145) L3335 (mu_2 query q_1 coordinate >= 0), (A.151) L3357 (mu_2 key r_2 coordinate = Q(t) > 0), (A.154)-(A.155) L3365-L3369 (|Q_f| <~ Q(t)) on noise-free tokens (were uncomputable);
+- ``r21_numbered``: round-21 Theorem 3.4.4 (3.8) along gamma_d -> 0 (T* ~ gamma_d^{-1.3..2} at fixed eta) and eps_S -> 1/2 (T* x600 over one decade of 1/2 - eps_S at eps_0 = 0): errata; helper numbered;
 - ``r18_thesisA2``: round-18 Lemma A.3.1 Claim 2's attention entries (A.30), (A.32), (A.111), (A.112), (A.158), (A.165), (A.167) at the weakest witness (K -> 0+, ||q_1(t)|| = 1), uniform along |S^n| and m on trained ViTs;
 - ``r16_thesisAB3``: round-16 (B.24) L3995 = (B.201) L4850 (b_{z_m} - b_z with b_0 fixed, trained graph transformers: sign crossing at small t, erratum); (B.198) L4823 covered by thesis.ch3.eqB.25;
 - ``r10_thesisAB``: round-10 step claims of Apps. A-B: (A.200)-(A.202) (the t = 1 step of Lemma A.5.2), (B.30), (B.203) (the t = 0
@@ -469,3 +470,6 @@ CLAIMS += r21_ch7.CLAIMS
 from thmcheck.checks.papers.thesis import r21_thesisA  # noqa: E402  (round 21: late-step App. A update coordinates, helper thesisA)
 
 CLAIMS += r21_thesisA.CLAIMS
+from thmcheck.checks.papers.thesis import r21_numbered  # noqa: E402  (round 21: Theorem 3.4.4 (3.8) along gamma_d -> 0 and eps_S -> 1/2, helper numbered)
+
+CLAIMS += r21_numbered.CLAIMS
