@@ -172,8 +172,8 @@ THM637_WIDTH = Claim(
                           reason="Tc in {1, 10} and eta in {1, 0.5, 0.1} drawn: m scales with (eta T)^2, so every "
                                  "constant meets the same certificate at its own width")),
     domain=(Param("M1", 2, math.inf, integer=True, text="M1 in-domain-relevant patterns (M2 = 4 M1)",
-                  unreached="M1 <= 768 on the path (certificate by concentration beyond the exact draws), <= 4 in "
-                            "the ci search (<= 48 outside)"),
+                  unreached="M1 <= 768 on the ci path (dev extends it half a decade, to ~2400; certificate by "
+                            "concentration beyond the exact draws), <= 4 in the ci search (<= 48 outside)"),
             Param("m", 1, math.inf, integer=True, key="m", text="m >= Omega(M1^2 log M1) neurons",
                   unreached="m >= (eta P T)^2 only: below that width the certificate does not reach the threshold "
                             "and the model trains (thesis.ch6.theorem6.3.7 checks the tied m of (6.9))"),
@@ -195,7 +195,9 @@ THM637_WIDTH = Claim(
               "max_i ub_i = 0.145, 0.076, 0.055, 0.023, 0.012, 0.0043, 0.0015, 0.00059 against thresholds M2^{-1/2} "
               "= 0.354 .. 0.018 and the ratio is sqrt(M1) = 1.41, 1.73, 2, 2.83, 4, 6.93, 13.9, 27.7 (unbounded). "
               "The same for Tc = 10 with eta = 0.1 and for m_mult = 16 with eta = 0.5 (ub_i smaller still). The "
-              "unpruned hinge is >= 1 - P max ub_i (0.49 at M1 = 2, 0.81 at 4, 0.998 at 768) there "
+              "unpruned hinge is >= 1 - P max ub_i (0.49 at M1 = 2, 0.81 at 4, 0.998 at 768) there. Theorem "
+              "6.3.3's 'with high probability' does not rescue (6.15): the certificate holds for every trajectory "
+              "given W_O^(0), and the W_O^(0) bounds fail with probability <= 2e-3 (none at the drawn points) "
               "(|F| <= P max ub_i), so (6.11)/(6.13) fail on the same models (thesis.ch6.theorem6.3.3-width), which "
               "is where the relative certificate thesis.ch6.eq6.15-certificate (E l(Psi_{L^c}) <= E l(Psi) + (|L^c| "
               "/ m) P M2^{-1/2}, true) stops giving (6.15). Not the encoding: the second path trains the model in "
