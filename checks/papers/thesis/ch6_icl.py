@@ -788,7 +788,11 @@ THM637 = Claim(
           "(|L^c| / m) M2^{-1/2} sqrt(beta^2 (1 + K^2) + 1): this claim's ratio is at most max(1, sqrt(beta^2 (1 + "
           "K^2) + 1)) = 3.5 (beta = 3, K = 1/2) on every model, every M1, M2, m and T, in and out of domain, with no "
           "granted requirement; the engine's path verdict stays 'potential' only because the ratio (below 0.004) "
-          "rises with the unpruned eps along the tied M1 path.",
+          "rises with the unpruned eps along the tied M1 path. Round 21 (thesisEF2): auditor A refuted that 'holds': "
+          "the certificate is relative to the unpruned hinge and gives (6.15) only where (6.11)/(6.13) hold; at widths "
+          "m >= (eta P T)^2 (allowed by (i)) every row is in L^c, the pruned hinge is exactly 1 and the ratio to eps + "
+          "M2^{-1/2} grows like sqrt(M1): thesis.ch6.theorem6.3.7-width (same catalog row) is the erratum. This "
+          "claim's own search keeps the tied width of (6.9) and its verdict (potential) is what that search says.",
     settings={"ci": {"max_examples": 8, "budget_s": 20.0, "min_valid": 4}},
 )
 

@@ -825,7 +825,11 @@ def _p616_claim() -> Claim:
               "norm > M2^{-1/2}: both inside every L that (6.14) allows) on testing prompts with alpha' = the "
               "probability-2 share of same-pattern contexts. The trained models sit at margin ~1 (hinge training), "
               "so removing R m large rows gives hinge ~R; the printed 1/(alpha' M1) term is what the path R -> 0 "
-              "tests (the unpruned hinge is ~0, Theorem 6.3.3's O(eps)).",
+              "tests (the unpruned hinge is ~0, Theorem 6.3.3's O(eps)). Round 21 (thesisEF2), the width with T by "
+              "(6.10) held: at m >= (eta P T)^2 the certificate of thesis.ch6.theorem6.3.7-width bounds every "
+              "||r_i^(T)|| below M2^{-1/2}, so no row is in any L of (6.14) and 'S subset L' cannot hold: (6.16) is "
+              "vacuous there (and the unpruned loss is ~1, above its shape), so the width path cannot cross; with T "
+              "scaled up the zero-loss crossing recedes (round 16). The conditional stays on the granted T constant.",
         expect="conditional",
         evidence="With S the R m rows of L of least norm (every row of norm > M2^{-1/2} is in L, since (6.14) puts "
                  "||r_i|| <= M2^{-1/2} on L^c), pruning leaves the testing hinge exactly 0: every prompt keeps margin "

@@ -108,8 +108,10 @@ E615_CERT = Claim(
               "M2^{-1/2}} (the printed split of (6.14)), E l(Psi_{L^c}) <= eps + (|L^c| / m) sqrt(beta^2 (1 + K^2) + "
               "1) M2^{-1/2}, eps the unpruned hinge on the same prompts and K the prompts' IDI (ODI) scale: the hinge "
               "is 1-Lipschitz in F, |a_i| = 1/m and ||v|| = ||sum_s attn_s p_s|| <= sqrt(beta^2 (1 + K^2) + 1). It "
-              "bounds thesis.ch6.theorem6.3.7's ratio lhs / (eps + M2^{-1/2}) by max(1, sqrt(beta^2 (1 + K^2) + 1)) "
-              "= O(1) for every M1, M2, m, T: (6.15) holds with that constant. Checked on the tied models (M2 = 4 M1; "
+              "bounds thesis.ch6.theorem6.3.7's ratio lhs / (eps_id + M2^{-1/2}) (eps_id the measured unpruned hinge) by "
+              "max(1, sqrt(beta^2 (1 + K^2) + 1)) = O(1) for every M1, M2, m, T: (6.15) follows only where the "
+              "unpruned hinge is O(eps) ((6.11)/(6.13)), which fails at large widths (round 21, auditor A; "
+              "thesis.ch6.theorem6.3.7-width, erratum). Checked on the tied models (M2 = 4 M1; "
               "m, B, l_tr by (6.9), T by (6.10)), in domain and on Theorem 6.3.4's out-of-domain family.",
     statement_tex=r"\mathbb{E}_{\mathbf{x}_{query}, f} [\ell(\Psi_{\mathcal{L}^c}; \mathbf{P}, z)] \leq "
                   r"\mathcal{O}(\epsilon + M_2^{-1/2})",
@@ -128,7 +130,9 @@ E615_CERT = Claim(
                   unreached="S1 in [1, 1.28] (a^2 + b^2 = 0.82 on the Sec. 6.5 family), as thesis.ch6.theorem6.3.4"),
             Param("Kp", 0, math.inf, lo_closed=False, text="ODI scale K' (kappa' ~ U(-K', K'))",
                   unreached="K' in {0.01, 0.25, 0.5, 1} drawn")),
-    notes="Round 21 (thesisEF): settles thesis.ch6.theorem6.3.7's `potential` ((6.15) along M1, ratio 5.3e-5 -> 4.0e-3 "
+    notes="Round 21 (thesisEF2): auditor A REFUTED the 'settles ... holds' below: the certificate is relative (it "
+          "carries (6.11)/(6.13)); with Theorem 6.3.3's eps in place of the unpruned hinge (6.15) is an erratum along "
+          "the width and M2 (thesis.ch6.theorem6.3.7-width). Round 21 (thesisEF): settles thesis.ch6.theorem6.3.7's `potential` ((6.15) along M1, ratio 5.3e-5 -> 4.0e-3 "
           "at M1 = 4 .. 8 in ci): its ratio is at most max(1, sqrt(beta^2 (1 + K^2) + 1)) = sqrt(11.25 + 1) = 3.5 "
           "(beta = 3, K = 1/2) on every model, so no path can diverge; the search found pruning L^c moves the hinge "
           "by at most the Lipschitz margin (the per-prompt increase is in the terms).",

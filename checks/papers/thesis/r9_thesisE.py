@@ -1109,7 +1109,14 @@ E122 = Claim(
              "could not separate 'w.h.p.' from 'always'.",
     no_mutant_reason="the bound is 0 (no lucky pair ever switches off): a stricter bound would be negative, below "
                      "any fraction, and a looser one is not the display",
-    notes="thmcheck.models.icl's SGD loop with a per-step hook; float64; ~0.3-0.7 s per instance.",
+    notes="thmcheck.models.icl's SGD loop with a per-step hook; float64; ~0.3-0.7 s per instance. Round 21 "
+          "(thesisEF2), the width m checked further (the round found that T by (6.10) cannot train a wide model, "
+          "thesis.ch6.theorem6.3.7-width): a wide model barely moves, which favours (E.122); M1 = 3, M2 = 2, T = 30, "
+          "seeds 0 / 1 (/ 2): switched-off lucky pairs 46 / 30 of ~4900 at m = 1280, 1 / 5 / 2 of ~20600 at m = "
+          "5120, 8 / 2 of ~80700 at m = 20480, 1 / 0 / 0 of ~327000 at m = 81920 (genuine sign flips: e.g. W_O(i) "
+          "V^n from +1.0e-6 at t = 0 to -8.4e-7, far above float64 error). The literal 'every i in W_n stays on' "
+          "fails at most widths measured, but the probability of a flip falls slowly with m, consistent with a "
+          "w.h.p. event; a uniform check needs that probability along m over many seeds (a lead, not encoded).",
     settings={"ci": {"max_examples": 2, "budget_s": 1.0, "min_valid": 1}},
 )
 
