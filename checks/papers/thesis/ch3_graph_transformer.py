@@ -453,7 +453,15 @@ _REAL.append(Claim(
              "weakest reading: a larger C raises the limit and the deficit). The lemma states no horizon for 't "
              "increases'; T grows past (3.8)'s Theta(eta^-1/2 ...) (hidden constant) along the path as 'T large "
              "enough' (Claim.eventually). A decaying step could restore 1/T; the printed Algorithm 4 has a constant "
-             "eta.",
+             "eta. Round 21 (conds, by hand: the batch constant grown to c = 1, i.e. B = ceil(eps^-2 ln N) at eps = "
+             "1/2, constant 1; seed 0, gamma_d = 0.4, eps_S = 0.1, one run a point): s = 0.4, 1, 2 (T = 80, 200, "
+             "400; B = 33, 37, 40; N = 3300, 9250, 20000; m = 16, 40, 80): deficit .438, .177, .187 (deficit x T 35.0, "
+             "35.4, 74.8); the s = 2 run's non-discriminative mass is .479, .493, .488 over its checkpoints against the "
+             "C = 1 limit .675 (discriminative .84-.86 above .80): the plateau persists at ten times the batch "
+             "constant of the path (c = 1/10), so the granted B constant is not what keeps the mass below the limit, "
+             "and a larger C only raises the limit. An erratum candidate (the limit 1 - eps_S - eta^C, or the rate, "
+             "as printed), not yet encoded: a path at c = 1 costs ~150 s CPU at s = 2 (past ci) and needs a second "
+             "path; it stays conditional until then.",
     statement="sum_{i in S_*^{n,t}} softmax_n(x_i^T W_K^(t) W_Q^(t) x_n + u_(i,n)^T b^(t)) -> 1 - eta^C for "
               "discriminative n and -> 1 - eps_S - eta^C for non-discriminative n, at a sublinear rate O(1/t), for a "
               "large C > 0 and all n in V.",

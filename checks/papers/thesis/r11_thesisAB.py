@@ -403,7 +403,14 @@ CLAIMS.append(Claim(
              "0 there; exact K+ = 0 only in under-trained runs (flip 0.2, or m = 160 < M^2 log N at M = 10), where "
              "the hidden constants of m, T, |L| are plausibly not met. A '<~' needs an unbounded ratio or a sign "
              "failure, so the literal finite ratios decide nothing beyond conditional; the literal scope slip (V_d "
-             "meant) is the one of thesis.ch3.eqB.61/62.",
+             "meant) is the one of thesis.ch3.eqB.61/62. Round 21 (conds, by hand, the width grown at the ci config: "
+             "seed 0, gamma_d 0.6, eps_S 0.1, flip 0.2, N = 1200, B = 8, T = 120): literal failing runs 5 of 12 (m = "
+             "160, above), 3 of 8 (m = 640), 3 of 32 (m = 1280; Clopper-Pearson 99 % lower end 0.0108), 3 of 32 (m = "
+             "2560; 0.0108); N = 2400, m = 1280: 1 of 8; reading 'n in V_d': 0 of every batch. The literal rate falls "
+             "from ~0.4 to ~0.09 and then holds between m = 1280 and 2560, just above 0.01 before any multiplicity "
+             "correction: an 'erratum as printed' candidate only if it persists along B and T (|L|) too, which are "
+             "held at B = 8, T = |L|/B here (their hidden constants granted; the runs cost 5-15 s each at m >= "
+             "1280, past ci). Stays conditional.",
     second_path="tests/test_thesis_r11_thesisAB.py::test_b41_literal_node_with_zero_kplus",
     settings={"ci": {"max_examples": 1, "budget_s": 60.0, "min_valid": 1},
               "dev": {"max_examples": 6, "min_valid": 1}, "deep": {"max_examples": 20, "min_valid": 3}},

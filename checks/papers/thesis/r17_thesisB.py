@@ -863,7 +863,13 @@ CLAIMS.append(Claim(
              "< 0.8; eps = 0.3, N = 4800 (B = 95, T = 40): 0.81; at eta = 2 instead of 0.2 the same N = 1200 runs give "
              "0.28 < 0.3 and 0.12 < 0.5. So what remains is T's Theta constant (and |L|'s Omega part), granted: "
              "conditional. eps = 0.05 at constant 1 needs B = 2840 > |L| = 960 (N = 1200), i.e. N ~ 3600 T; at the "
-             "reading constant 1/10 (B = 284) one pass allows T = 3 steps (V_d hinge 0.99): not run.",
+             "reading constant 1/10 (B = 284) one pass allows T = 3 steps (V_d hinge 0.99): not run. Round 21 (conds, "
+             "the granted T constant and |L| grown together by hand, N doubled at the ci crossing's seed 0, flip 0.2, "
+             "gamma_d 0.4, eps_S 0.1, eps = 0.3): N = 1200, 2400, 4800, 9600, 14000 (B = 79, 87, 95, 102, 107; T = "
+             "|L|/B = 12, 22, 40, 75, 104): V_d hinge 0.956, 0.919, 0.808, 0.385, 0.329 (14000: 7 GB, ~30-70 s CPU), "
+             "falling towards eps = 0.3 as T grows but not yet below it (at eps = 0.5 below eps by N = 4800): no "
+             "persisting crossing, not yet shown gone either; it stays conditional (the granted T constant and |L|'s "
+             "Omega term are what this path grows; N ~ 2 10^4 and beyond needs > 10 GB for the dense SPD matrix).",
     mutants={"eps/10": B17.b64_mut},
     domain=(
         Param("eps", 0, 1, lo_closed=False, hi_closed=False, text="eps in (0, 1) (Theorem 3.4.4 L869)",

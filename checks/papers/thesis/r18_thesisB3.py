@@ -70,7 +70,10 @@ CLAIMS.append(Claim(
           "that of (1/(4B)) sum_n p_n(0) - sigma, with Definition B.2.3's p_n(0) a closed form in the graph's counts; "
           "it is negative for every constant of sigma < O(1/M) only as gamma_d -> 0, outside the data model's gamma_d "
           "= Theta(1) (L815), a reading 'missing hypothesis sigma <~ gamma_d' there. This claim stays conditional: it grants only B's hidden constant (K(t) = "
-          "0 at a step whose batch holds no mu_1 query), not a computable hypothesis.",
+          "0 at a step whose batch holds no mu_1 query), not a computable hypothesis. Round 21 (conds): its steps t' "
+          ">= 1 cross only at small B (ci re-run: gone at B = 512 on the path); its t = 0 member, which this shared "
+          "strategy reaches only at m <= 512 on one network's B path, is thesis.ch3.eqB.138-init (r20_thesisB3's "
+          "draw, m to 4096, B to 8192: K(0) < 0 persisting along B; erratum).",
     settings={"ci": {"max_examples": 3, "budget_s": 6.0, "min_valid": 1, "path_starts": 1},
               "dev": {"max_examples": 15}},
 ))
