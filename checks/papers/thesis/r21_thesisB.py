@@ -55,6 +55,15 @@ SP = "tests/test_thesis_r21_thesisB.py::"
 B_END = R20B3.B_END
 
 
+SIGN_NOTE = ("Hidden constant without uniform (round 21 labels): the crossing is a sign crossing, a left side on the "
+             "wrong side of 0 against a printed right side whose sign is fixed for every admissible value of its "
+             "parameters (positive for (B.42) and (B.131), 0 for (B.132) where |S_2^{l,0}| = 0), so lhs >= c rhs "
+             "(resp. lhs <= c rhs) fails for every constant c > 0 at the instance itself, the decision a uniform shape "
+             "check makes from signs alone (thmcheck.checks.engine.evaluate.sign_refutes) before any ratio path; no "
+             "ratio needs to be followed. The B path is kept because B is needed only large enough (eventually): "
+             "the sign crossing must persist at every point of it, which it does.")
+
+
 @functools.lru_cache(maxsize=64)
 def _q1_norm(seed: int, m: int) -> float:
     """||q_1(0)|| = ||W_K^(0) e_0|| of thesis.ch3.eqB.210's initial graph transformer (seed, width m): the network the
@@ -173,7 +182,7 @@ CLAIMS.append(Claim(
     notes="Round 21 (thesisB): the L4064-L4069 row was 'open' (round 20: computable, not encoded). The first-to-last "
           "member is encoded at t = 0 with r20_thesisB3's network and strategy (delta added); the middle member's "
           "sign at t = 0 is thesis.ch3.eqB.138-last's claim. (B.43)'s q_1(T) >~ (1 + min_l K(l))^T, the next display, "
-          "is fed by this bound.",
+          "is fed by this bound. " + SIGN_NOTE,
     settings={"ci": {"max_examples": 3, "budget_s": 4.0, "min_valid": 1, "path_starts": 1, "path_decades": 0.5},
               "dev": {"max_examples": 30, "path_starts": 2, "path_decades": 1.0}},
 ))
@@ -483,7 +492,7 @@ CLAIMS.append(Claim(
     notes="Round 21 (thesisB): the L4476 row was 'open' (round 20: computable, not encoded). Only mu_1 queries l are "
           "checked (x_l^T x_j = 1, j in S_1): for l of another pattern x_l^T x_j = 0 with one-hot tokens, so the "
           "left side is 0 while the right side is positive: a literal crossing for every such l, which the proof "
-          "does not mean (it sums (B.131) over l in S_1 in (B.138)) and this claim does not count.",
+          "does not mean (it sums (B.131) over l in S_1 in (B.138)) and this claim does not count. " + SIGN_NOTE,
     settings={"ci": {"max_examples": 3, "budget_s": 3.0, "min_valid": 1, "path_starts": 1, "path_decades": 0.5},
               "dev": {"max_examples": 30, "path_starts": 2, "path_decades": 1.0}},
 ))
@@ -749,7 +758,7 @@ CLAIMS.append(Claim(
     mutants={"<= -1 (a wrong scale and sign)": b132_mut}, auto_mutant=False,
     notes="Round 21 (thesisB): the L4480 row was 'open' (round 20: computable, not encoded). The measure shares "
           "thesis.ch3.eqB.131's run (r21_thesisB._b131_run); B starts at 64 on the path (a batch of 8 may hold no "
-          "such query).",
+          "such query). " + SIGN_NOTE,
     settings={"ci": {"max_examples": 3, "budget_s": 3.0, "min_valid": 1, "path_starts": 1, "path_decades": 0.5},
               "dev": {"max_examples": 30, "path_starts": 2, "path_decades": 1.0}},
 ))
