@@ -1,0 +1,32 @@
+"""Round 21 (softlin, helper papers): pure bound functions of checks/papers/softlin/r21_papers.py (Lemmas F.11 and
+F.14 with their printed index sets)."""
+
+from __future__ import annotations
+
+
+def lemmaF11_printed(part: str, n: int, t: int, a1: float, a0: float) -> float:  # noqa: ARG001
+    """Lemma F.11 (L2403-L2451) as printed: P1 c(j3,1) <= (1+a1)/n, P2 c(j3,i0) <= (1+a1) t/n, P3 c(j0,1) <= 1/n and
+    P4 c(j0,i0) <= t/n for j0 != j3 (i0 in {2..d})."""
+    return {"P1": (1 + a1) / n, "P2": (1 + a1) * t / n, "P3": 1 / n, "P4": t / n}[part]
+
+
+def lemmaF11_corrected(part: str, n: int, t: int, a1: float, a0: float) -> float:
+    """Parts 3/4 with the special row j2 of A1 included (D0 data): c(j0,1) <= (1+a0)/n, c(j0,i0) <= (t+a0)/n for
+    every j0 != j3 (Parts 1/2 as printed)."""
+    if part == "P3":
+        return (1 + a0) / n
+    if part == "P4":
+        return (t + a0) / n
+    return lemmaF11_printed(part, n, t, a1, a0)
+
+
+def lemmaF11_mutant(part: str, n: int, t: int, a1: float, a0: float) -> float:
+    """A planted wrong bound: Parts 1/2 without the factor (1 + a1) (c(j3, .) <= 1/n, t/n)."""
+    return {"P1": 1 / n, "P2": t / n}.get(part, lemmaF11_corrected(part, n, t, a1, a0))
+
+
+def lemmaF14_printed(part: str, n: int, a0: float) -> float:
+    """Lemma F.14 (L2519-L2535) as printed, each part as a bound on |value - printed value| (equalities) or on the
+    value: P1 |u(j3,j3)/log n - (1+a0)| <= 0; P2 |u(j0,j1)/log n - 1| <= 0 (j0, j1 != j3); P3 f(j3,j3) <= (1+a0)/n;
+    P4 f(j3,j1) <= 1/n (j1 != j3); P5 |f(j0,j1) - 1/n| <= 0 (j0 != j3, every j1)."""
+    return {"P1": 0.0, "P2": 0.0, "P3": (1 + a0) / n, "P4": 1 / n, "P5": 0.0}[part]

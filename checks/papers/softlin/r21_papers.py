@@ -1,0 +1,269 @@
+"""Round 21 (softlin, helper papers): Lemmas F.11 and F.14 with their printed index sets and data sets.
+
+``softlin.lemmaF.10`` checks Lemmas F.10 + F.11 and ``softlin.lemmaF.14`` Lemmas F.14 + F.15 under a reading: the
+special row of A1 is j2 (Definition F.1), while Lemma F.11 (L2403-L2451) prints its rows as 'j0 = j3' / 'j0 != j3'
+with D0 data and Lemma F.14 (L2519-L2535) prints 'j0 = j3' / 'j0 != j3' with D1 data and the values of D0 (a0).
+Here both are checked as printed, on the rows of Definition F.1 (L1913-L1936):
+
+- A1 (n x d): column 1 is a log n at row j2 (a = a0 for D0, a1 for D1), 0 elsewhere; columns 2..d are log n;
+- A2 = A3 (n x d): column 1 is e_{j3}; columns 2..d are the stacked I_{d-1} (row r has its 1 in column 2 + r mod
+  (d-1)); n = (d-1) t;
+- QK^T = I_d, V = I_d: u_lin = A1 A2^T, f_lin its row-normalisation, c_lin = f_lin A3 V.
+
+Every row j0 != j2 of u_lin is the all-(log n) row, so the rows j2, j3 and one other row k carry every value a part
+quantifies over (the 'for j0 != j3' parts are maxima over {j2, k} minus j3).
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import numpy as np
+from hypothesis import strategies as st
+
+from thmcheck.bounds import softlin_r21_papers as B
+from thmcheck.checks.claim import Claim, Ctx, Measurement, SolverFailure
+from thmcheck.checks.domain import INF, Param
+from thmcheck.checks.papers.softlin._common import PAPER, _src
+from thmcheck.checks.strategies import log_uniform
+
+_DENSE_CAP = 4_000_000  # n d entries of the dense A1, A2
+
+
+def f1_matrices(n: int, d: int, j2: int, j3: int, a: float) -> tuple[np.ndarray, np.ndarray]:
+    """A1, A2 (= A3) of Definition F.1 in float64 (a = a0 for D0, a1 for D1)."""
+    ln = float(np.log(n))
+    A1 = np.zeros((n, d))
+    A1[j2, 0] = a * ln
+    A1[:, 1:] = ln
+    A2 = np.zeros((n, d))
+    A2[j3, 0] = 1.0
+    A2[np.arange(n), 1 + np.arange(n) % (d - 1)] = 1.0
+    return A1, A2
+
+
+def _rows(n: int, j2: int, j3: int) -> list[int]:
+    """The distinct rows of u_lin: j2, j3 and one other row (if any)."""
+    others = [r for r in (0, 1, 2, 3) if r < n and r not in (j2, j3)]
+    return sorted({j2, j3, *others[:1]})
+
+
+def _f_rows(inst: dict) -> tuple[dict, np.ndarray, np.ndarray]:
+    n, d, j2, j3 = inst["n"], inst["d"], inst["j2"], inst["j3"]
+    if n * d > _DENSE_CAP:
+        raise SolverFailure(f"n d = {n * d} > {_DENSE_CAP} (dense A1, A2)")
+    a = inst["a0"] if inst["data"] == "D0" else inst["a1"]
+    A1, A2 = f1_matrices(n, d, j2, j3, a)
+    rows = _rows(n, j2, j3)
+    U = A1[rows] @ A2.T  # QK^T = I_d
+    F = U / U.sum(axis=1, keepdims=True)
+    return {r: i for i, r in enumerate(rows)}, U, F @ A2  # V = I_d, A3 = A2
+
+
+def _f11_value(inst: dict, C: np.ndarray, at: dict) -> float:
+    j3, part = inst["j3"], inst["part"]
+    rows = [at[j3]] if part in ("P1", "P2") else [i for r, i in at.items() if r != j3]
+    if not rows:
+        return 0.0
+    sub = C[rows]
+    return float(sub[:, 0].max() if part in ("P1", "P3") else sub[:, 1:].max())
+
+
+def _f11_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    at, _, C = _f_rows(inst)
+    q = {"part": inst["part"], "n": inst["n"], "t": inst["t"], "a1": inst["a1"], "a0": inst["a0"]}
+    return Measurement(_f11_value(inst, C, at), q, {"j2_is_j3": int(inst["j2"] == inst["j3"]), "d": inst["d"]})
+
+
+def _exact_row(inst: dict, j0: int) -> tuple[list[Fraction], Fraction]:
+    """Row j0 of u_lin / log n in rationals (log n cancels in f and c): 1 + a [j0 = j2][j1 = j3]."""
+    n, j2, j3 = inst["n"], inst["j2"], inst["j3"]
+    a = Fraction(inst["a0"] if inst["data"] == "D0" else inst["a1"])
+    u = [Fraction(1)] * n
+    if j0 == j2:
+        u[j3] += a
+    return u, sum(u, Fraction(0))
+
+
+def _f11_exact(inst: dict) -> Measurement:
+    n, d, j2, j3, part = inst["n"], inst["d"], inst["j2"], inst["j3"], inst["part"]
+    if n > 20_000:
+        raise SolverFailure(f"n = {n} > 20000 (rational rows)")
+    rows = [j3] if part in ("P1", "P2") else [r for r in _rows(n, j2, j3) if r != j3]
+    best = Fraction(0)
+    for j0 in rows:
+        u, s = _exact_row(inst, j0)
+        if part in ("P1", "P3"):
+            best = max(best, u[j3] / s)
+        else:
+            for i0 in range(d - 1):
+                best = max(best, sum((u[r] for r in range(i0, n, d - 1)), Fraction(0)) / s)
+    q = {"part": part, "n": Fraction(n), "t": Fraction(inst["t"]), "a1": Fraction(inst["a1"]),
+         "a0": Fraction(inst["a0"])}
+    return Measurement(best, q, exact=True)
+
+
+@st.composite
+def _f1_inst(draw: st.DrawFn, parts: tuple[str, ...], data: str) -> dict:
+    """Definition F.1: n = (d-1) t >= 2, j2, j3 equal or not (both drawn), a0 in (0, 0.1), a1 > 1."""
+    d = draw(st.one_of(st.sampled_from([3, 2, 12]), st.integers(2, 60), st.integers(2, 2000)))
+    t = draw(st.one_of(st.sampled_from([1, 20]), st.integers(1, 60), st.integers(1, 2000)))
+    t = max(1, min(t, _DENSE_CAP // (d * (d - 1))))
+    if (d - 1) * t < 2:
+        t = 2
+    n = (d - 1) * t
+    j3 = draw(st.integers(0, n - 1))
+    j2 = draw(st.one_of(st.integers(0, n - 1), st.just(j3), st.just((j3 + 1) % n)))
+    a0 = draw(st.one_of(st.sampled_from([0.05, 1e-4, 0.0999]), log_uniform(1e-6, 0.0999)))
+    a1 = draw(st.one_of(st.sampled_from([2.0, 1.0 + 1e-9, 100.0]), log_uniform(1.0 + 1e-9, 100.0)))
+    return {"part": draw(st.sampled_from(parts)), "d": d, "t": t, "n": n, "j2": j2, "j3": j3, "a0": a0,
+            "a1": a1, "data": data}
+
+
+def _f1_domain(a_note: str) -> tuple[Param, ...]:
+    return (Param("d", 2, INF, integer=True, text="n = (d-1) t (Definition F.1)",
+                  unreached="d <= 2000 (dense A1, A2: n d <= 4e6)"),
+            Param("t", 1, INF, integer=True, text="t a positive integer (n >= 2: log n > 0)",
+                  unreached="n d <= 4e6 (dense A1, A2)"),
+            Param("a0", 0.0, 0.1, lo_closed=False, hi_closed=False, text="a0 in (0, 0.1) (Definition F.1)",
+                  unreached="a0 >= 1e-6 drawn"),
+            Param("a1", 1.0, INF, lo_closed=False, far=100.0, text="a1 > 1 (Definition F.1)",
+                  unreached="a1 <= 100 drawn" + a_note),
+            Param("j2", 0, INF, integer=True, text="j2, j3 in [n] any (equal and distinct both drawn)",
+                  unreached="as n"))
+
+
+_F11_EVIDENCE = (
+    "Lemma F.11 prints its rows as 'j0 = j3' (Parts 1-2) and 'j0 != j3' (Parts 3-4) with D0 data, while the special "
+    "row of A1 is j2 (Definition F.1). For j2 != j3 the row j0 = j2 is among 'j0 != j3' and is not uniform: "
+    "u(j2, j3) = (1 + a0) log n, the other entries log n, so c(j2, 1) = f(j2, j3) = (1 + a0)/(n + a0) > 1/n (Part 3) "
+    "and, for the Type-II column holding j3, c(j2, i0) = (t + a0)/(n + a0) > t/n (Part 4, d >= 3). Exact (rationals): "
+    "d = 3, t = 1 (n = 2), j2 = 0, j3 = 1, a0 = 0.05: c(j2, 1) = 1.05/2.05 = 0.51220 > 1/2; the relative excess is "
+    "a0 (n - 1)/(n + a0) -> a0. With the section's D1 data (F.4.2 'Dataset 1') the excess is a1 (n - 1)/(n + a1) "
+    "(row j2: (1 + a1)/(n + a1) > 1/n). Parts 1-2 hold as printed (j0 = j3: f <= (1 + a0)/(n + a0) < (1 + a1)/n). "
+    "Under the reading j3 -> j2 (the row index of Lemma F.10) with D1 data the lemma holds: softlin.lemmaF.10 "
+    "(items c21, c2i, ck1, cki). Mechanism: the proof of Parts 3-4 cites F.10's Part 5 (rows j0 != j2 uniform) for "
+    "rows j0 != j3.")
+
+F11_PRINTED = Claim(
+    id="softlin.display.lemmaF.11-printed",
+    catalog_id="softlin.lemmaF.10",
+    paper=PAPER,
+    kind="deterministic",
+    source=_src("Lemma F.11, App. F.4.2 (its printed rows j0 = j3 / j0 != j3 and its printed D0 data; Definition F.1, "
+                "L1913-L1936)", "L2403-L2451"),
+    statement="A from D0 (Def. F.1), QK^T = V = I_d, n = t(d-1): P1 c_lin(j3, 1) <= (1+a1)/n; P2 c_lin(j3, i0) <= "
+              "(1+a1) t/n (i0 in {2..d}); P3 c_lin(j0, 1) <= 1/n for j0 != j3; P4 c_lin(j0, i0) <= t/n for j0 != j3, "
+              "i0 in {2..d}.",
+    statement_tex=r"j_0 \neq j_3:\ c_{\mathrm{lin}}(\mathsf{A},x)_{j_0,1} \leq \frac{1}{n},\quad "
+                  r"c_{\mathrm{lin}}(\mathsf{A},x)_{j_0,i_0} \leq \frac{t}{n}",
+    comparison="<=",
+    bound=B.lemmaF11_printed,
+    measure=_f11_measure,
+    exact=_f11_exact,
+    strategy=lambda: _f1_inst(("P3", "P4", "P1", "P2"), "D0"),
+    rtol=1e-12,
+    atol=0.0,
+    expect="erratum",
+    evidence=_F11_EVIDENCE,
+    corrected=B.lemmaF11_corrected,
+    corrected_text="For every j0 != j3 (the row j2 included): c_lin(j0, 1) <= (1 + a0)/n and c_lin(j0, i0) <= "
+                   "(t + a0)/n; Parts 1-2 as printed.",
+    second_path="tests/test_softlin_r21_papers.py::test_lemmaF11_row_j2_is_among_j0_ne_j3",
+    domain=_f1_domain(" (it enters Parts 1-2's bounds only, which grow with it)"),
+    mutants={"Parts 1-2 without (1 + a1)": B.lemmaF11_mutant},
+    notes="Dense float64 rows of A1 A2^T (the distinct rows j2, j3 and one other; every row j0 != j2 is the "
+          "all-(log n) row), row-normalised, times A3 = A2; exact re-measure in rationals (log n cancels). "
+          "softlin.lemmaF.10 checks the same entries with row index j2 (its reading).",
+    settings={"ci": {"max_examples": 40, "budget_s": 1.5}},
+)
+
+
+def _f14_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    at, U, _ = _f_rows(inst)
+    n, j3, part = inst["n"], inst["j3"], inst["part"]
+    F = U / U.sum(axis=1, keepdims=True)
+    ln = float(np.log(n))
+    others = [i for r, i in at.items() if r != j3]
+    cols = np.arange(n) != j3
+    if part == "P1":
+        v = abs(U[at[j3], j3] / ln - (1 + inst["a0"]))
+    elif part == "P2":
+        v = max((float(np.abs(U[i, cols] / ln - 1).max()) for i in others), default=0.0)
+    elif part == "P3":
+        v = float(F[at[j3], j3])
+    elif part == "P4":
+        v = float(F[at[j3], cols].max()) if n > 1 else 0.0
+    else:
+        v = max((float(np.abs(F[i] - 1 / n).max()) for i in others), default=0.0)
+    return Measurement(float(v), {"part": part, "n": n, "a0": inst["a0"]},
+                       {"j2_is_j3": int(inst["j2"] == j3), "a1": inst["a1"], "d": inst["d"]})
+
+
+def _f14_exact(inst: dict) -> Measurement:
+    n, j2, j3, part = inst["n"], inst["j2"], inst["j3"], inst["part"]
+    if n > 20_000:
+        raise SolverFailure(f"n = {n} > 20000 (rational rows)")
+    a0 = Fraction(inst["a0"])
+    others = [r for r in _rows(n, j2, j3) if r != j3]
+    u3, s3 = _exact_row(inst, j3)
+    if part == "P1":
+        v = abs(u3[j3] - (1 + a0))
+    elif part == "P2":
+        v = max((abs(x - 1) for r in others for j, x in enumerate(_exact_row(inst, r)[0]) if j != j3),
+                default=Fraction(0))
+    elif part == "P3":
+        v = u3[j3] / s3
+    elif part == "P4":
+        v = max((x / s3 for j, x in enumerate(u3) if j != j3), default=Fraction(0))
+    else:
+        v = Fraction(0)
+        for r in others:
+            u, s = _exact_row(inst, r)
+            v = max(v, max(abs(x / s - Fraction(1, n)) for x in u))
+    return Measurement(v, {"part": part, "n": Fraction(n), "a0": a0}, exact=True)
+
+
+_F14_EVIDENCE = (
+    "Lemma F.14 prints D1 data (L2522) with rows 'j0 = j3' / 'j0 != j3' and the values of D0 (a0). With D1 data "
+    "(A1's special entry a1 log n at row j2, a1 > 1): Part 1 'u(j3, j3) = (1 + a0) log n' fails at every instance "
+    "(u(j3, j3) = log n for j2 != j3, (1 + a1) log n for j2 = j3; a1 > 1 > a0); Part 5 'f(j0, j1) = 1/n for j0 != j3' "
+    "fails at j0 = j2 != j3 (f(j2, j3) = (1 + a1)/(n + a1)); Part 3 'f(j3, j3) <= (1 + a0)/n' fails at j2 = j3 "
+    "(f = (1 + a1)/(n + a1)). Exact: n = 2 (d = 3, t = 1), j2 = 0, j3 = 1, a1 = 2, a0 = 0.05: |u(j3,j3)/log n - 1.05| "
+    "= 0.05, |f(j2, j3) - 1/2| = 3/4 - 1/2 = 1/4. Under the reading 'D0 data and row j2' (the section 'Dataset 0' "
+    "and Lemma F.15's rows) the lemma holds: softlin.lemmaF.14.")
+
+F14_PRINTED = Claim(
+    id="softlin.display.lemmaF.14-printed",
+    catalog_id="softlin.lemmaF.14",
+    paper=PAPER,
+    kind="deterministic",
+    source=_src("Lemma F.14, App. F (its printed D1 data and rows j0 = j3 / j0 != j3; Definition F.1, L1913-L1936)",
+                "L2519-L2535"),
+    statement="A from D1 (Def. F.1), QK^T = I_d: P1 u_lin(j3, j3) = (1+a0) log n; P2 u_lin(j0, j1) = log n (j0, j1 "
+              "!= j3); P3 f_lin(j3, j3) <= (1+a0)/n; P4 f_lin(j3, j1) <= 1/n (j1 != j3); P5 f_lin(j0, j1) = 1/n "
+              "(j0 != j3, all j1). Equalities as |value - printed| <= 0.",
+    statement_tex=r"u_{\mathrm{lin}}(\mathsf{A},x)_{j_3,j_3}=(1+a_0)\log n,\quad j_0\neq j_3:\ "
+                  r"f_{\mathrm{lin}}(\mathsf{A},x)_{j_0,j_1}=1/n",
+    comparison="<=",
+    bound=B.lemmaF14_printed,
+    measure=_f14_measure,
+    exact=_f14_exact,
+    strategy=lambda: _f1_inst(("P1", "P5", "P3", "P2", "P4"), "D1"),
+    rtol=1e-12,
+    atol=1e-12,
+    expect="erratum",
+    evidence=_F14_EVIDENCE,
+    no_correction_reason="the intended statement (D0 data, row j2) is softlin.lemmaF.14, which holds; as printed "
+                         "Part 1's value is never (1 + a0) log n under D1 data",
+    second_path="tests/test_softlin_r21_papers.py::test_lemmaF14_printed_parts_fail_on_D1_data",
+    domain=_f1_domain(" (D1's special entry; every a1 > 1 gives the same crossings)"),
+    auto_mutant=False,
+    no_mutant_reason="Parts 1 and 5 fail at every instance with j2 != j3 (Part 1 at every instance), so any planted "
+                     "bound at or below the printed ones fails where the printed one does",
+    notes="Dense float64 rows of A1 A2^T (rows j2, j3 and one other), row-normalised; exact re-measure in rationals "
+          "(log n cancels).",
+    settings={"ci": {"max_examples": 30, "budget_s": 1.0}},
+)
+
+CLAIMS: list[Claim] = [F11_PRINTED, F14_PRINTED]

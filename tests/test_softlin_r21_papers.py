@@ -1,0 +1,76 @@
+"""Second paths of round 21's softlin claims (checks/papers/softlin/r21_papers.py): Definition F.1's matrices built
+here entry by entry (own loops, mpmath logs), not with the claims' model code."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import mpmath
+import pytest
+
+from thmcheck.checks.papers.softlin.r21_papers import F11_PRINTED, F14_PRINTED
+
+
+def _def_f1(n: int, d: int, j2: int, j3: int, a: float) -> tuple[list[list], list[list]]:
+    """A1, A2 (= A3) of Definition F.1 (L1913-L1936) at 40 digits, entry by entry."""
+    with mpmath.workdps(40):
+        ln = mpmath.log(n)
+        A1 = [[(mpmath.mpf(a) * ln if (c == 0 and r == j2) else (0 if c == 0 else ln)) for c in range(d)]
+              for r in range(n)]
+        A2 = [[(1 if (c == 0 and r == j3) else (1 if (c >= 1 and (c - 1) == r % (d - 1)) else 0)) for c in range(d)]
+              for r in range(n)]
+    return A1, A2
+
+
+def _u_f_c(n: int, d: int, j2: int, j3: int, a: float) -> tuple[list[list], list[list], list[list]]:
+    A1, A2 = _def_f1(n, d, j2, j3, a)
+    with mpmath.workdps(40):
+        U = [[mpmath.fsum(A1[i][k] * A2[j][k] for k in range(d)) for j in range(n)] for i in range(n)]  # QK^T = I
+        F = [[x / mpmath.fsum(row) for x in row] for row in U]
+        C = [[mpmath.fsum(F[i][r] * A2[r][c] for r in range(n)) for c in range(d)] for i in range(n)]  # V = I
+    return U, F, C
+
+
+@pytest.mark.parametrize(("d", "t", "j2", "j3", "a0"), [(3, 1, 0, 1, 0.05), (4, 3, 2, 7, 1e-3), (2, 5, 4, 0, 0.0999)])
+def test_lemmaF11_row_j2_is_among_j0_ne_j3(d: int, t: int, j2: int, j3: int, a0: float) -> None:
+    """Lemma F.11 as printed (D0 data, rows 'j0 != j3'): the row j0 = j2 != j3 has c(j2, 1) = (1+a0)/(n+a0) > 1/n
+    (Part 3) and, for d >= 3, c(j2, i0) = (t+a0)/(n+a0) > t/n at the Type-II column holding j3 (Part 4)."""
+    n = (d - 1) * t
+    _, _, C = _u_f_c(n, d, j2, j3, a0)
+    assert j2 != j3
+    with mpmath.workdps(40):
+        assert C[j2][0] > mpmath.mpf(1) / n  # Part 3 fails
+        assert abs(C[j2][0] - (1 + mpmath.mpf(a0)) / (n + mpmath.mpf(a0))) < mpmath.mpf(10) ** -30
+        col = 1 + j3 % (d - 1)
+        if d >= 3:
+            assert C[j2][col] > mpmath.mpf(t) / n  # Part 4 fails
+        # Parts 1-2 (row j3) hold for every a1 > 1
+        assert C[j3][0] <= mpmath.mpf(2) / n and max(C[j3][1:]) <= mpmath.mpf(2) * t / n
+        # every other row is uniform: Parts 3-4 hold there
+        k = next(r for r in range(n) if r not in (j2, j3)) if n > 2 else None
+        if k is not None:
+            assert abs(C[k][0] - mpmath.mpf(1) / n) < mpmath.mpf(10) ** -30
+
+
+def test_lemmaF11_claim_reports_the_same_crossing() -> None:
+    inst = {"part": "P3", "d": 3, "t": 1, "n": 2, "j2": 0, "j3": 1, "a0": 0.05, "a1": 2.0, "data": "D0"}
+    m = F11_PRINTED.exact(inst)
+    assert m.lhs == (1 + Fraction(0.05)) / (2 + Fraction(0.05))
+    assert m.lhs > F11_PRINTED.bound(**m.quantities)
+    assert F11_PRINTED.corrected(**m.quantities) >= m.lhs
+
+
+def test_lemmaF14_printed_parts_fail_on_D1_data() -> None:
+    """Lemma F.14 as printed (D1 data, rows j3, values with a0): Part 1 u(j3,j3)/log n = 1 (j2 != j3) or 1 + a1
+    (j2 = j3), never 1 + a0; Part 5 (rows j0 != j3 uniform) fails at j0 = j2 != j3; Part 3 fails at j2 = j3."""
+    n, d, a1, a0 = 2, 3, 2.0, 0.05
+    U, F, _ = _u_f_c(n, d, 0, 1, a1)  # j2 = 0 != j3 = 1
+    with mpmath.workdps(40):
+        ln = mpmath.log(n)
+        assert abs(U[1][1] / ln - (1 + mpmath.mpf(a0))) > mpmath.mpf(0.04)  # Part 1
+        assert abs(F[0][1] - mpmath.mpf(1) / n) > mpmath.mpf(0.2)  # Part 5 at j0 = j2
+        U2, F2, _ = _u_f_c(n, d, 1, 1, a1)  # j2 = j3 = 1
+        assert abs(U2[1][1] / ln - (1 + mpmath.mpf(a0))) > 1  # Part 1
+        assert F2[1][1] > (1 + mpmath.mpf(a0)) / n  # Part 3
+    m = F14_PRINTED.exact({"part": "P5", "d": 3, "t": 1, "n": 2, "j2": 0, "j3": 1, "a0": a0, "a1": a1, "data": "D1"})
+    assert m.lhs == Fraction(3, 4) - Fraction(1, 2)
