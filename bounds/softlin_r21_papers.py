@@ -30,3 +30,11 @@ def lemmaF14_printed(part: str, n: int, a0: float) -> float:
     value: P1 |u(j3,j3)/log n - (1+a0)| <= 0; P2 |u(j0,j1)/log n - 1| <= 0 (j0, j1 != j3); P3 f(j3,j3) <= (1+a0)/n;
     P4 f(j3,j1) <= 1/n (j1 != j3); P5 |f(j0,j1) - 1/n| <= 0 (j0 != j3, every j1)."""
     return {"P1": 0.0, "P2": 0.0, "P3": (1 + a0) / n, "P4": 1 / n, "P5": 0.0}[part]
+
+
+def lemmaD14_printed(part: str, n: int, a0: float) -> float:
+    """Lemma D.14 (L1358-L1386) as printed, with QK^T = I_d: equalities as |value - printed value| <= 0 (P1a
+    u(j3,j3)/log n = (1+a0)^2, P1b u(j3,j1)/log n = 1+a0, P2a u(j0,j3)/log n = 1+a0, P2b u(j0,j1)/log n = 1) and the
+    weight bounds P3a f(j3,j3) <= (1+a0)/n, P3b f(j3,j1) <= 1/n, P4a f(j0,j3) <= (1+a0)/n, P4b f(j0,j1) <= 1/n."""
+    return {"P1a": 0.0, "P1b": 0.0, "P2a": 0.0, "P2b": 0.0, "P3a": (1 + a0) / n, "P3b": 1 / n,
+            "P4a": (1 + a0) / n, "P4b": 1 / n}[part]

@@ -74,3 +74,26 @@ def test_lemmaF14_printed_parts_fail_on_D1_data() -> None:
         assert F2[1][1] > (1 + mpmath.mpf(a0)) / n  # Part 3
     m = F14_PRINTED.exact({"part": "P5", "d": 3, "t": 1, "n": 2, "j2": 0, "j3": 1, "a0": a0, "a1": a1, "data": "D1"})
     assert m.lhs == Fraction(3, 4) - Fraction(1, 2)
+
+
+def test_lemmaD14_with_printed_identity_qk() -> None:
+    """Lemma D.14 with its printed QK^T = I_d (L1364): u_lin = A A^T on Definition D.1's D0 rows, built entry by
+    entry at 40 digits; Part 1a's (1+a0)^2 log n is never met (the proof's value is that of QK^T = 1_{dxd})."""
+    from thmcheck.checks.papers.softlin.r21_papers import D14_PRINTED
+
+    d, t, j3, a0, b = 4, 3, 1, 0.05, 0.9
+    n, c = (d - 2) * t, 1 - b
+    with mpmath.workdps(40):
+        s = mpmath.sqrt(mpmath.log(n))
+        A = [[(mpmath.mpf(a0) * s if r == j3 else 0), *[(mpmath.mpf(b) * s if (r % (d - 2)) == k else 0)
+                                                        for k in range(d - 2)], mpmath.mpf(c) * s] for r in range(n)]
+        U = [[mpmath.fsum(A[i][k] * A[j][k] for k in range(d)) for j in range(n)] for i in range(n)]
+        L = mpmath.log(n)
+        assert abs(U[j3][j3] / L - (1 + mpmath.mpf(a0)) ** 2) > mpmath.mpf(0.1)  # Part 1a
+        k = next(r for r in range(n) if r != j3 and r % (d - 2) == j3 % (d - 2))
+        row = [x / mpmath.fsum(U[k]) for x in U[k]]
+        assert max(row) > mpmath.mpf(1) / n  # Part 4b
+        ones = [[mpmath.fsum(A[i]) * mpmath.fsum(A[j]) for j in range(n)] for i in range(n)]  # QK^T = 1_{dxd}
+        assert abs(ones[j3][j3] / L - (1 + mpmath.mpf(a0)) ** 2) < mpmath.mpf(10) ** -30  # the proof's value
+    m = D14_PRINTED.exact({"part": "P1a", "d": 3, "t": 2, "n": 2, "j3": 0, "a0": 0.05, "b": 0.5})
+    assert m.lhs > D14_PRINTED.bound(**m.quantities)

@@ -267,3 +267,150 @@ F14_PRINTED = Claim(
 )
 
 CLAIMS: list[Claim] = [F11_PRINTED, F14_PRINTED]
+
+
+# ---------------------------------------------------------------- Lemma D.14 with its printed QK^T = I_d (L1364)
+
+
+def d1_matrix(n: int, d: int, j3: int, a0: float, b: float) -> np.ndarray:
+    """A (= A1 = A2 = A3) of Definition D.1's D0 (L529-L545): column 1 e_{j3} a0 sqrt(log n), columns 2..d-1 the
+    stacked I_{d-2} b sqrt(log n), column d 1_n c sqrt(log n), c = 1 - b; n = (d-2) t."""
+    s = float(np.sqrt(np.log(n)))
+    A = np.zeros((n, d))
+    A[j3, 0] = a0 * s
+    A[np.arange(n), 1 + np.arange(n) % (d - 2)] = b * s
+    A[:, d - 1] = (1 - b) * s
+    return A
+
+
+def _d14_rows(n: int, d: int, j3: int) -> list[int]:
+    """Row j3, a row of j3's Type-II group and a row of another group (where they exist): every row j0 != j3 is one
+    of these two up to a permutation of the columns j1 != j3 that keeps j3."""
+    g = d - 2
+    same = [r for r in (j3 + g, j3 - g) if 0 <= r < n]
+    other = [r for r in (j3 + 1, j3 - 1) if 0 <= r < n and r % g != j3 % g]
+    return [j3, *same[:1], *other[:1]]
+
+
+def _d14_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001, C901
+    n, d, j3, part, a0 = inst["n"], inst["d"], inst["j3"], inst["part"], inst["a0"]
+    if n * d > _DENSE_CAP:
+        raise SolverFailure(f"n d = {n * d} > {_DENSE_CAP} (dense A)")
+    A = d1_matrix(n, d, j3, a0, inst["b"])
+    rows = _d14_rows(n, d, j3)
+    U = A[rows] @ A.T  # QK^T = I_d as printed (L1364)
+    F = U / U.sum(axis=1, keepdims=True)
+    E = U / float(np.log(n))
+    notj3 = np.arange(n) != j3
+    if part == "P1a":
+        v = abs(E[0, j3] - (1 + a0) ** 2)
+    elif part == "P1b":
+        v = float(np.abs(E[0, notj3] - (1 + a0)).max())
+    elif part == "P2a":
+        v = max((abs(E[i, j3] - (1 + a0)) for i in range(1, len(rows))), default=0.0)
+    elif part == "P2b":
+        v = max((float(np.abs(E[i, notj3] - 1).max()) for i in range(1, len(rows))), default=0.0)
+    elif part == "P3a":
+        v = float(F[0, j3])
+    elif part == "P3b":
+        v = float(F[0, notj3].max())
+    elif part == "P4a":
+        v = max((float(F[i, j3]) for i in range(1, len(rows))), default=0.0)
+    else:
+        v = max((float(F[i].max()) for i in range(1, len(rows))), default=0.0)
+    return Measurement(float(v), {"part": part, "n": n, "a0": a0},
+                       {"b": inst["b"], "d": d, "t": inst["t"]})
+
+
+def _d14_exact(inst: dict) -> Measurement:
+    """u/log n in rationals: a0^2 [j0 = j1 = j3] + b^2 [same Type-II group] + c^2 (log n cancels in f)."""
+    n, d, j3, part = inst["n"], inst["d"], inst["j3"], inst["part"]
+    if n > 20_000:
+        raise SolverFailure(f"n = {n} > 20000 (rational rows)")
+    a0, b = Fraction(inst["a0"]), Fraction(inst["b"])
+    c, g = 1 - b, d - 2
+
+    def row(j0: int) -> list[Fraction]:
+        return [(a0 * a0 if j0 == j1 == j3 else 0) + (b * b if j0 % g == j1 % g else 0) + c * c for j1 in range(n)]
+
+    rows = _d14_rows(n, d, j3)
+    R = [row(r) for r in rows]
+    S = [sum(x, Fraction(0)) for x in R]
+    o = range(1, len(rows))
+    nj = [j for j in range(n) if j != j3]
+    v = {"P1a": lambda: abs(R[0][j3] - (1 + a0) ** 2),
+         "P1b": lambda: max(abs(R[0][j] - (1 + a0)) for j in nj),
+         "P2a": lambda: max((abs(R[i][j3] - (1 + a0)) for i in o), default=Fraction(0)),
+         "P2b": lambda: max((abs(R[i][j] - 1) for i in o for j in nj), default=Fraction(0)),
+         "P3a": lambda: R[0][j3] / S[0],
+         "P3b": lambda: max(R[0][j] / S[0] for j in nj),
+         "P4a": lambda: max((R[i][j3] / S[i] for i in o), default=Fraction(0)),
+         "P4b": lambda: max((x / S[i] for i in o for x in R[i]), default=Fraction(0))}[part]()
+    return Measurement(v, {"part": part, "n": Fraction(n), "a0": a0}, exact=True)
+
+
+@st.composite
+def _d1_inst(draw: st.DrawFn) -> dict:
+    """Definition D.1's D0: d >= 3, n = (d-2) t >= 2, a0 in (0, 0.1), b in [0.1, 0.9] (c = 1 - b), j3 in [n]."""
+    d = draw(st.one_of(st.sampled_from([3, 4, 12]), st.integers(3, 60), st.integers(3, 2000)))
+    t = draw(st.one_of(st.sampled_from([1, 2, 20]), st.integers(1, 60), st.integers(1, 2000)))
+    t = max(1, min(t, _DENSE_CAP // (d * (d - 2))))
+    if (d - 2) * t < 2:
+        t = 2
+    n = (d - 2) * t
+    b = draw(st.one_of(st.sampled_from([0.1, 0.9, 0.5]), st.floats(0.1, 0.9)))
+    a0 = draw(st.one_of(st.sampled_from([0.05, 1e-4, 0.0999]), log_uniform(1e-6, 0.0999)))
+    return {"part": draw(st.sampled_from(("P1a", "P4b", "P3a", "P1b", "P2a", "P2b", "P3b", "P4a"))), "d": d, "t": t,
+            "n": n, "j3": draw(st.integers(0, n - 1)), "a0": a0, "b": b}
+
+
+_D14_EVIDENCE = (
+    "Lemma D.14 prints 'QK^T = I_d' (L1364); every other lemma of Sec. D.3-D.5 has QK^T = 1_{dxd}, and the proof "
+    "computes u(j3, j3) = (a0 + b + c)^2 log n, the value of 1_{dxd}. With the printed I_d, u_lin = A A^T (Def. D.1's "
+    "D0 rows (a0 sqrt(log n) [j0 = j3], b sqrt(log n) e_g, c sqrt(log n))): u(j0, j1)/log n = a0^2 [j0 = j1 = j3] + "
+    "b^2 [same Type-II group] + c^2. Part 1a fails at every instance: (1 + a0)^2 - (a0^2 + b^2 + c^2) = 2a0 + 2bc > 0; "
+    "Parts 1b, 2a, 2b likewise (b^2 + c^2 < 1, c^2 < 1); the weight bounds fail too: for j0 != j3 in a group of t "
+    "rows f(j0, j1) = (b^2 + c^2)/(t b^2 + n c^2) > 1/n once d > 3 (Part 4b), and f(j3, j3) = (a0^2 + b^2 + c^2)/"
+    "(a0^2 + t b^2 + n c^2) > (1 + a0)/n for small t and large n (Part 3a). Exact: d = 3, t = 2 (n = 2), j3 = 0, "
+    "a0 = 0.05, b = 0.5: u(j3, j3)/log n = 0.5025 vs (1.05)^2 = 1.1025. Under the reading QK^T = 1_{dxd} (the "
+    "proof's) the lemma holds: softlin.lemmaD.14.")
+
+D14_PRINTED = Claim(
+    id="softlin.display.lemmaD.14-printed",
+    catalog_id="softlin.lemmaD.14",
+    paper=PAPER,
+    kind="deterministic",
+    source=_src("Lemma D.14, App. D (its printed QK^T = I_d, L1364; Definition D.1's D0, L529-L545)", "L1358-L1386"),
+    statement="A from D0 (Def. D.1), QK^T = I_d (as printed): P1a u_lin(j3,j3) = (1+a0)^2 log n; P1b u_lin(j3,j1) = "
+              "(1+a0) log n; P2a u_lin(j0,j3) = (1+a0) log n; P2b u_lin(j0,j1) = log n (j0, j1 != j3); P3a f_lin(j3,j3) "
+              "<= (1+a0)/n; P3b f_lin(j3,j1) <= 1/n; P4a f_lin(j0,j3) <= (1+a0)/n; P4b f_lin(j0,j1) <= 1/n.",
+    statement_tex=r"QK^{\top}=I_{d}:\ u_{\mathrm{lin}}(\mathsf{A},x)_{j_3,j_3}=(1+a_0)^2\log n,\ \dots,\ "
+                  r"f_{\mathrm{lin}}(\mathsf{A},x)_{j_0,j_1}\leq\frac{1}{n}",
+    comparison="<=",
+    bound=B.lemmaD14_printed,
+    measure=_d14_measure,
+    exact=_d14_exact,
+    strategy=_d1_inst,
+    rtol=1e-12,
+    atol=1e-12,
+    expect="erratum",
+    evidence=_D14_EVIDENCE,
+    no_correction_reason="the intended statement (QK^T = 1_{dxd}, as the proof computes) is softlin.lemmaD.14, which "
+                         "holds; with I_d Part 1's values are never the printed ones",
+    second_path="tests/test_softlin_r21_papers.py::test_lemmaD14_with_printed_identity_qk",
+    domain=(Param("d", 3, INF, integer=True, text="n = (d-2) t (Definition D.1)",
+                  unreached="d <= 2000 (dense A: n d <= 4e6)"),
+            Param("t", 1, INF, integer=True, text="t a positive integer (n >= 2)", unreached="n d <= 4e6 (dense A)"),
+            Param("a0", 0.0, 0.1, lo_closed=False, hi_closed=False, text="a0 in (0, 0.1) (Definition D.1)",
+                  unreached="a0 >= 1e-6 drawn"),
+            Param("b", 0.1, 0.9, text="b + c = 1, b, c >= 0.1 (Definition D.1)"),
+            Param("j3", 0, INF, integer=True, text="j3 in [n]", unreached="as n")),
+    auto_mutant=False,
+    no_mutant_reason="Part 1a fails at every instance (by 2 a0 + 2 b c >= 0.18 log n), so any planted bound at or "
+                     "below the printed ones fails where the printed one does",
+    notes="Dense float64 rows of A A^T (rows j3, one of j3's Type-II group, one of another group), row-normalised; "
+          "exact re-measure in rationals (log n cancels).",
+    settings={"ci": {"max_examples": 30, "budget_s": 1.0}},
+)
+
+CLAIMS.append(D14_PRINTED)
