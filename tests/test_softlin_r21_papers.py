@@ -97,3 +97,26 @@ def test_lemmaD14_with_printed_identity_qk() -> None:
         assert abs(ones[j3][j3] / L - (1 + mpmath.mpf(a0)) ** 2) < mpmath.mpf(10) ** -30  # the proof's value
     m = D14_PRINTED.exact({"part": "P1a", "d": 3, "t": 2, "n": 2, "j3": 0, "a0": 0.05, "b": 0.5})
     assert m.lhs > D14_PRINTED.bound(**m.quantities)
+
+
+def test_lemmaE2_printed_hypotheses_part4() -> None:
+    """Lemma E.2 with its printed hypotheses (D1 of Definition D.1: b + c = 1, a1 >= 0.7; QK^T = 1_{dxd}; V = I_d):
+    the scores are exp((sum of row j0)(sum of row j1)), row sums (a1 [j0 = j3] + b + c) sqrt(log n), built here
+    entry by entry; c(j0, 1) = f(j0, j3) a1 sqrt(log n) for j0 != j3 exceeds Part 4's n^{b^2-1} a1 sqrt(log n)."""
+    from thmcheck.checks.papers.softlin.r21_papers import E2_PRINTED
+
+    n, d, t, a1, b = 200, 12, 20, 1.2, 0.2
+    c = 1 - b
+    j3, k = 0, 5
+    with mpmath.workdps(40):
+        s = mpmath.sqrt(mpmath.log(n))
+        rows = [[(mpmath.mpf(a1) * s if r == j3 else 0), *[(mpmath.mpf(b) * s if r % (d - 2) == i else 0)
+                                                          for i in range(d - 2)], mpmath.mpf(c) * s] for r in range(n)]
+        sums = [mpmath.fsum(r) for r in rows]
+        u = [mpmath.exp(sums[k] * sums[j]) for j in range(n)]  # row k of exp(A 1_{dxd} A^T)
+        f = [x / mpmath.fsum(u) for x in u]
+        c_k1 = mpmath.fsum(f[j] * rows[j][0] for j in range(n))  # (A3 V)_{:,1} = A's first column
+        bound = mpmath.mpf(n) ** (mpmath.mpf(b) ** 2 - 1) * mpmath.mpf(a1) * s
+        assert c_k1 > 100 * bound
+        assert abs(f[j3] - mpmath.mpf(n) ** mpmath.mpf(a1) / (mpmath.mpf(n) ** mpmath.mpf(a1) + n - 1)) < 1e-12  # b + c = 1 to float rounding
+    assert abs(E2_PRINTED.bound(part="P4<=", n=n, t=t, a=a1, b=b, c=c) - float(bound)) < 1e-12  # the printed bound

@@ -1,4 +1,6 @@
-"""Round 21 (softlin, helper papers): Lemmas F.11 and F.14 with their printed index sets and data sets.
+"""Round 21 (softlin, helper papers): Lemmas F.11 and F.14 with their printed index sets and data sets, Lemma D.14 with
+its printed QK^T = I_d and Lemma E.2 with its printed hypotheses (each a numbered result checked so far only under a
+reading in the authors' favour).
 
 ``softlin.lemmaF.10`` checks Lemmas F.10 + F.11 and ``softlin.lemmaF.14`` Lemmas F.14 + F.15 under a reading: the
 special row of A1 is j2 (Definition F.1), while Lemma F.11 (L2403-L2451) prints its rows as 'j0 = j3' / 'j0 != j3'
@@ -21,10 +23,12 @@ from fractions import Fraction
 import numpy as np
 from hypothesis import strategies as st
 
+from thmcheck.bounds import softlin as SB
 from thmcheck.bounds import softlin_r21_papers as B
 from thmcheck.checks.claim import Claim, Ctx, Measurement, SolverFailure
 from thmcheck.checks.domain import INF, Param
 from thmcheck.checks.papers.softlin._common import PAPER, _src
+from thmcheck.checks.papers.softlin._entrywise import _det_self
 from thmcheck.checks.strategies import log_uniform
 
 _DENSE_CAP = 4_000_000  # n d entries of the dense A1, A2
@@ -414,3 +418,39 @@ D14_PRINTED = Claim(
 )
 
 CLAIMS.append(D14_PRINTED)
+
+
+# ------------------------------------------------- Lemma E.2 with its printed hypotheses (D1 of Def. D.1, 1_{dxd})
+
+_E2_EVIDENCE = (
+    "Lemma E.2's hypotheses (L1715-L1719) print 'D1 (see Definition D.1)', 'QK^T = 1_{dxd}', 'V = I_d', 'n = t(d-2)' "
+    "and nothing else: no b^2 + c^2 = 1, no a1 >= 1 (which Lemma E.1 states), so as printed it is Lemma D.3's setting "
+    "(b + c = 1, a1 >= 0.7, scores n^{(1+a1)^2}, n^{1+a1}, n) with Section E's bounds n^{b^2-1}. Part 4 fails: for "
+    "j0 != j3, c(j0, 1) = f(j0, j3) a1 sqrt(log n) with f(j0, j3) = n^{a1}/(n^{a1} + n - 1) ~ min(1, n^{a1-1}) >> "
+    "n^{b^2-1} whenever a1 > b^2; e.g. n = 200, d = 12, t = 20, a1 = 1.2, b = 0.2: f(j0, j3) = 0.7436 against "
+    "n^{b^2-1} = 0.00618 (x 120). Part 5 fails at the Type-II column holding j3 (as D.3's Part 5). Under the reading "
+    "QK^T = I_d with Section E's b^2 + c^2 = 1, a1 >= 1 the lemma holds: softlin.lemmaE.2.")
+
+E2_PRINTED = _det_self(
+    "softlin.display.lemmaE.2-printed",
+    _src("Lemma E.2, App. E, its printed hypotheses (D1 of Definition D.1, QK^T = 1_{dxd}, V = I_d, n = t(d-2))",
+         "L1713-L1733"),
+    "A from D1 (Def. D.1: b + c = 1, a1 >= 0.7), QK^T = 1_{dxd}, V = I_d (as printed): P1 c(j3,1) >= a1 s/2; P2 "
+    "c(j3,i') >= b s/2, c(j3,i) <= t n^{b^2-1} b s (the other i); P3 c(j3,d) = c s; P4 c(j0,1) <= n^{b^2-1} a1 s "
+    "(j0 != j3); P5 c(j0,i0) <= t n^{b^2-1} b s (j0 != j3, i0 in {2..d-1}); s = sqrt(log n).",
+    SB.lemmaE_2, "D1", "exp", ("P4<=", "P5all<=", "P1>=", "P2'>=", "P2<=", "P3<=", "P3>="),
+    catalog_id="softlin.lemmaE.2",
+    statement_tex=r"j_0\neq j_3:\ c_{\exp}(\mathsf{A},x)_{j_0,1}\leq\frac{1}{n^{1-b^{2}}}\cdot a_{1}\sqrt{\log n}",
+    expect="erratum",
+    evidence=_E2_EVIDENCE,
+    no_correction_reason="the intended statement (QK^T = I_d, b^2 + c^2 = 1, a1 >= 1: Section E) is softlin.lemmaE.2, "
+                         "which holds; under the printed hypotheses the bounds are Lemma D.3's, itself an erratum "
+                         "(softlin.lemmaD.3 with its correction)",
+    second_path="tests/test_softlin_r21_papers.py::test_lemmaE2_printed_hypotheses_part4",
+    auto_mutant=False,
+    no_mutant_reason="Part 4 fails by factors up to ~n^{1-b^2} at most instances: a planted bound at or below the "
+                     "printed one fails where it does",
+    notes="The Appendix D machinery of softlin.lemmaD.3 (Definition D.1's D1, X = 1_{d^2}, V = I, exp; dense model "
+          "or closed-form entry sets, 60-digit exact re-measure) with Lemma E.2's printed bounds.",
+)
+CLAIMS.append(E2_PRINTED)
