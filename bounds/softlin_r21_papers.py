@@ -38,3 +38,9 @@ def lemmaD14_printed(part: str, n: int, a0: float) -> float:
     weight bounds P3a f(j3,j3) <= (1+a0)/n, P3b f(j3,j1) <= 1/n, P4a f(j0,j3) <= (1+a0)/n, P4b f(j0,j1) <= 1/n."""
     return {"P1a": 0.0, "P1b": 0.0, "P2a": 0.0, "P2b": 0.0, "P3a": (1 + a0) / n, "P3b": 1 / n,
             "P4a": (1 + a0) / n, "P4b": 1 / n}[part]
+
+
+def lemmaF2_p4a_printed(n: int) -> float:  # noqa: ARG001
+    """Lemma F.2 Part 4a (L1990) as printed, 'For j0 = j2, f_exp(A,x)_{j0,j1} = 1/n' (every j1): as a bound on
+    max_j1 |f_exp(j2, j1) - 1/n|, which must be 0."""
+    return 0.0

@@ -120,3 +120,16 @@ def test_lemmaE2_printed_hypotheses_part4() -> None:
         assert c_k1 > 100 * bound
         assert abs(f[j3] - mpmath.mpf(n) ** mpmath.mpf(a1) / (mpmath.mpf(n) ** mpmath.mpf(a1) + n - 1)) < 1e-12  # b + c = 1 to float rounding
     assert abs(E2_PRINTED.bound(part="P4<=", n=n, t=t, a=a1, b=b, c=c) - float(bound)) < 1e-12  # the printed bound
+
+
+@pytest.mark.parametrize(("d", "t", "j2", "j3", "a1"), [(3, 1, 0, 1, 2.0), (5, 2, 3, 3, 1.0 + 1e-6), (2, 7, 6, 1, 9.0)])
+def test_lemmaF2_part4a_printed_row_j2(d: int, t: int, j2: int, j3: int, a1: float) -> None:
+    """Lemma F.2 Part 4a as printed ('For j0 = j2, f_exp(A,x)_{j0,j1} = 1/n'): the row j2 of softmax(A1 A2^T)
+    (Definition F.1's D1, QK^T = I_d), built entry by entry at 40 digits, is never uniform."""
+    n = (d - 1) * t
+    A1, A2 = _def_f1(n, d, j2, j3, a1)
+    with mpmath.workdps(40):
+        e = [mpmath.exp(mpmath.fsum(A1[j2][k] * A2[j][k] for k in range(d))) for j in range(n)]
+        f = [x / mpmath.fsum(e) for x in e]
+        assert abs(f[j3] - mpmath.mpf(1) / n) > mpmath.mpf(1) / 10
+        assert f[j3] >= mpmath.mpf(1) / 2  # the lemma's own Part 3a

@@ -454,3 +454,66 @@ E2_PRINTED = _det_self(
           "or closed-form entry sets, 60-digit exact re-measure) with Lemma E.2's printed bounds.",
 )
 CLAIMS.append(E2_PRINTED)
+
+
+# --------------------------------------------------------- Lemma F.2 Part 4a as printed ('For j0 = j2', L1989-L1990)
+
+
+def _f2_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """Row j2 of f_exp = softmax(A1 A2^T) (QK^T = I_d, Definition F.1's D1), stable in float64."""
+    n, d, j2, j3 = inst["n"], inst["d"], inst["j2"], inst["j3"]
+    if n * d > _DENSE_CAP:
+        raise SolverFailure(f"n d = {n * d} > {_DENSE_CAP} (dense A1, A2)")
+    A1, A2 = f1_matrices(n, d, j2, j3, inst["a1"])
+    s = A1[j2] @ A2.T
+    w = np.exp(s - s.max())
+    f = w / w.sum()
+    return Measurement(float(np.abs(f - 1 / n).max()), {"n": n}, {"f_j2_j3": float(f[j3]), "a1": inst["a1"]})
+
+
+def _f2_exact(inst: dict) -> Measurement:
+    """f(j2, j3) = n^{1+a1}/(n^{1+a1} + (n-1) n), f(j2, j1) = n/(n^{1+a1} + (n-1) n) (j1 != j3), at 60 digits."""
+    import mpmath
+
+    n, a1 = inst["n"], inst["a1"]
+    with mpmath.workdps(60):
+        big, small = mpmath.mpf(n) ** (1 + mpmath.mpf(a1)), mpmath.mpf(n)
+        den = big + (n - 1) * small
+        v = max(abs(big / den - mpmath.mpf(1) / n), abs(small / den - mpmath.mpf(1) / n))
+    return Measurement(v, {"n": mpmath.mpf(n)}, exact=True)
+
+
+F2_P4A_PRINTED = Claim(
+    id="softlin.display.lemmaF.2-part4a-printed",
+    catalog_id="softlin.lemmaF.2",
+    paper=PAPER,
+    kind="deterministic",
+    source=_src("Lemma F.2 Part 4 / 4a, App. F (as printed: 'Part 4. For j0 = j2', 'Part 4a. For j0 = j2, then "
+                "f_exp(A,x)_{j0,j1} = 1/n'; Definition F.1, L1913-L1936)", "L1961-L1991"),
+    statement="A from D1 (Def. F.1), QK^T = I_d: for j0 = j2, f_exp(A,x)_{j0,j1} = 1/n (every j1, as printed), checked "
+              "as max_j1 |f_exp(j2, j1) - 1/n| <= 0.",
+    statement_tex=r"j_0=j_2:\ f_{\exp}(\mathsf{A},x)_{j_0,j_1}=1/n",
+    comparison="<=",
+    bound=B.lemmaF2_p4a_printed,
+    measure=_f2_measure,
+    exact=_f2_exact,
+    strategy=lambda: _f1_inst(("P4a",), "D1"),
+    rtol=1e-12,
+    atol=1e-12,
+    expect="erratum",
+    evidence="As printed, Part 4 ('For j0 = j2') and its item 4a ('For j0 = j2, then f_exp(A,x)_{j0,j1} = 1/n') "
+             "make the special row uniform, against the lemma's own Parts 1 and 3 (u(j2, j3) = n^{1+a1}, f(j2, j3) "
+             ">= 1/2): f(j2, j3) = n^{a1}/(n^{a1} + n - 1) != 1/n at every instance (n >= 2, a1 > 1); e.g. n = 2 "
+             "(d = 3, t = 1), a1 = 2: f(j2, j3) = 4/5 against 1/2. Item 4b ('For j0 != j2') under the header "
+             "'For j0 = j2' quantifies over nothing. The intended Part 4 (j0 != j2: rows uniform) holds: "
+             "softlin.lemmaF.2 (its items fk).",
+    no_correction_reason="the intended statement (j0 != j2) is checked by softlin.lemmaF.2, which holds",
+    second_path="tests/test_softlin_r21_papers.py::test_lemmaF2_part4a_printed_row_j2",
+    domain=_f1_domain(" (f(j2, j3) -> 1 as a1 grows: the crossing only widens)"),
+    auto_mutant=False,
+    no_mutant_reason="the printed value fails at every instance (|f(j2, j3) - 1/n| > 0 for every n >= 2, a1 > 1): any planted "
+                     "bound at or below it fails where it does",
+    notes="Row j2 of softmax(A1 A2^T) in float64 (max-shifted), 60-digit closed form for the exact re-measure.",
+    settings={"ci": {"max_examples": 20, "budget_s": 0.5}},
+)
+CLAIMS.append(F2_P4A_PRINTED)
