@@ -44,3 +44,9 @@ def lemmaF2_p4a_printed(n: int) -> float:  # noqa: ARG001
     """Lemma F.2 Part 4a (L1990) as printed, 'For j0 = j2, f_exp(A,x)_{j0,j1} = 1/n' (every j1): as a bound on
     max_j1 |f_exp(j2, j1) - 1/n|, which must be 0."""
     return 0.0
+
+
+def lemmaE3_p1_printed(n: int) -> float:  # noqa: ARG001
+    """Lemma E.3 Part 1 (L1815) as printed: Pr[<c_exp(A,x)_{j3}, sigma> >= (c+0.1) sqrt(log n)] >= 1/10, as a bound on
+    the negated probability: -P <= -1/10."""
+    return -0.1

@@ -133,3 +133,41 @@ def test_lemmaF2_part4a_printed_row_j2(d: int, t: int, j2: int, j3: int, a1: flo
         f = [x / mpmath.fsum(e) for x in e]
         assert abs(f[j3] - mpmath.mpf(1) / n) > mpmath.mpf(1) / 10
         assert f[j3] >= mpmath.mpf(1) / 2  # the lemma's own Part 3a
+
+
+def test_lemmaE3_printed_a1_below_one() -> None:
+    """Lemma E.3 Part 1 with its printed hypotheses (Definition D.1's D1: a1 = 0.7, b + c = 1; Section E's QK^T = I_d):
+    row j3 of softmax(A A^T) A built row by row at 40 digits; a Hoeffding bound on the d - 3 small Type-II columns
+    shows Pr[<c_exp(j3), sigma> >= (c + 0.1) sqrt(log n)] <= 1e-50 < 1/10 (no enumeration)."""
+    from thmcheck.checks.papers.softlin.r21_papers import E3_PRINTED
+
+    n, t, a1, b = 1998, 1, 0.7, 0.1
+    d, j3 = n + 2, 0
+    with mpmath.workdps(40):
+        a1m, bm = mpmath.mpf(a1), mpmath.mpf(b)
+        cm, s = 1 - bm, mpmath.sqrt(mpmath.log(n))
+
+        def row(r: int) -> dict:  # the nonzero entries of A's row r
+            out = {1 + r % (d - 2): bm * s, d - 1: cm * s}
+            if r == j3:
+                out[0] = a1m * s
+            return out
+
+        R = [row(r) for r in range(n)]
+        z = [mpmath.fsum(v * R[j3].get(k, 0) for k, v in R[r].items()) for r in range(n)]  # (A A^T)_{j3, r}
+        e = [mpmath.exp(x) for x in z]
+        Z = mpmath.fsum(e)
+        c = [mpmath.mpf(0)] * d
+        for r in range(n):
+            for k, v in R[r].items():
+                c[k] += e[r] / Z * v
+        thr = (cm + mpmath.mpf("0.1")) * s
+        g = 1 + j3 % (d - 2)
+        small = [c[i] for i in range(1, d - 1) if i != g]
+        margin = thr - (abs(c[0]) + abs(c[g]) + abs(c[d - 1]))  # the rest must supply at least this
+        assert margin > 0
+        hoeffding = mpmath.exp(-margin**2 / (2 * mpmath.fsum(x * x for x in small)))
+        assert hoeffding < mpmath.mpf(10) ** -50
+        assert e[j3] / Z < mpmath.mpf("0.03")  # f(j3, j3) -> 0: a1^2 + b^2 < 1
+    m = E3_PRINTED.measure({"n": n, "d": d, "t": t, "a1": a1, "b": b, "j3": j3, "family": "t1"}, None)
+    assert -m.lhs < 0.1

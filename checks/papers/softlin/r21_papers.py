@@ -25,7 +25,7 @@ from hypothesis import strategies as st
 
 from thmcheck.bounds import softlin as SB
 from thmcheck.bounds import softlin_r21_papers as B
-from thmcheck.checks.claim import Claim, Ctx, Measurement, SolverFailure
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Measurement, SolverFailure
 from thmcheck.checks.domain import INF, Param
 from thmcheck.checks.papers.softlin._common import PAPER, _src
 from thmcheck.checks.papers.softlin._entrywise import _det_self
@@ -517,3 +517,148 @@ F2_P4A_PRINTED = Claim(
     settings={"ci": {"max_examples": 20, "budget_s": 0.5}},
 )
 CLAIMS.append(F2_P4A_PRINTED)
+
+
+# ------------------------------------ Lemma E.3 Part 1 with its printed hypotheses (D1 of Def. D.1; Sec. E's I_d)
+
+
+def _e3_row(inst: dict) -> tuple[np.ndarray, float]:
+    """Row j3 of c_exp = softmax(A A^T) A (QK^T = I_d, Section E, L1590; V = I_d) on Definition D.1's D1 with
+    b + c = 1 (a1 at row j3's first column), dense float64; and s = sqrt(log n)."""
+    n, d, j3, a1, b = inst["n"], inst["d"], inst["j3"], inst["a1"], inst["b"]
+    if n * d > _DENSE_CAP:
+        raise SolverFailure(f"n d = {n * d} > {_DENSE_CAP} (dense A)")
+    s = float(np.sqrt(np.log(n)))
+    A = np.zeros((n, d))
+    A[j3, 0] = a1 * s
+    A[np.arange(n), 1 + np.arange(n) % (d - 2)] = b * s
+    A[:, d - 1] = (1 - b) * s
+    z = A @ A[j3]
+    w = np.exp(z - z.max())
+    return (w / w.sum()) @ A, s
+
+
+def _sign_probability(vals: list[float], rest: float, k: int, thr: float) -> float:
+    """Pr[sum_i vals_i sigma_i + rest sum_{j<k} sigma'_j >= thr], all signs uniform, exactly (enumeration of the
+    special signs, a binomial for the k equal coordinates; log-space binomial weights)."""
+    import itertools
+    import math
+
+    logw = [math.lgamma(k + 1) - math.lgamma(j + 1) - math.lgamma(k - j + 1) - k * math.log(2) for j in range(k + 1)]
+    p = 0.0
+    for signs in itertools.product((1, -1), repeat=len(vals)):
+        base = sum(v * sg for v, sg in zip(vals, signs, strict=True))
+        p += sum(math.exp(logw[j]) for j in range(k + 1) if base + rest * (2 * j - k) >= thr) / 2 ** len(vals)
+    return p
+
+
+def _e3_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    n, d, j3, b = inst["n"], inst["d"], inst["j3"], inst["b"]
+    crow, s = _e3_row(inst)
+    g = 1 + j3 % (d - 2)
+    others = np.array([i for i in range(1, d - 1) if i != g], dtype=int)
+    rest = float(crow[others].mean()) if len(others) else 0.0
+    spread = float(np.ptp(crow[others])) if len(others) else 0.0
+    if spread > 1e-9 * max(rest, 1e-300):
+        raise SolverFailure(f"the other Type-II columns of row j3 differ by {spread:.3g} (expected equal)")
+    p = _sign_probability([float(crow[0]), float(crow[g]), float(crow[d - 1])], rest, len(others), (1 - b + 0.1) * s)
+    hyp = n ** (1 - b * b - 0.01) - inst["t"] * d ** 0.5
+    return Measurement(-p, {"n": n}, {"probability": p, "a1": inst["a1"], "b": b, "d": d, "t": inst["t"],
+                                      "c1_over_s": float(crow[0]) / s, "hyp_slack": hyp})
+
+
+def _e3_exact(inst: dict) -> Measurement:
+    """The same probability from the closed-form row (60 digits): u(j3, j)/log n = a1^2 [j = j3] + b^2 [same group]
+    + c^2."""
+    import mpmath
+
+    n, d, t, a1, b = inst["n"], inst["d"], inst["t"], inst["a1"], inst["b"]
+    with mpmath.workdps(60):
+        a1m, bm = mpmath.mpf(a1), mpmath.mpf(b)
+        cm = 1 - bm
+        L = mpmath.log(n)
+        s = mpmath.sqrt(L)
+        e33, es, eo = a1m**2 + bm**2 + cm**2, bm**2 + cm**2, cm**2
+        w33, ws, wo = mpmath.mpf(1), mpmath.exp((es - e33) * L), mpmath.exp((eo - e33) * L)
+        Z = w33 + (t - 1) * ws + (n - t) * wo
+        f33, fs, fo = w33 / Z, ws / Z, wo / Z
+        vals = [f33 * a1m * s, bm * s * (f33 + (t - 1) * fs), cm * s]
+        rest, k, thr = bm * s * t * fo, d - 3, (cm + mpmath.mpf("0.1")) * s
+        p = mpmath.mpf(0)
+        for s1 in (1, -1):
+            for sg in (1, -1):
+                for sd in (1, -1):
+                    base = s1 * vals[0] + sg * vals[1] + sd * vals[2]
+                    for j in range(k + 1):
+                        if base + rest * (2 * j - k) >= thr:
+                            p += mpmath.binomial(k, j) / mpmath.mpf(2) ** k / 8
+    hyp = n ** (1 - b * b - 0.01) - t * d ** 0.5
+    return Measurement(-p, {"n": mpmath.mpf(n)}, {"hyp_slack": hyp, "probability": float(p)}, exact=True)
+
+
+@st.composite
+def _e3_inst(draw: st.DrawFn) -> dict:
+    """Def. D.1's D1 (a1 >= 0.7, b + c = 1, b, c >= 0.1), n = (d-2) t; the far family t = 1, d = n + 2 (the
+    condition t sqrt(d) = o(n^{1-b^2-0.01}) holds along it for b^2 < 0.49) first."""
+    fam = draw(st.sampled_from(["t1", "free"]))
+    if fam == "t1":
+        n = draw(st.one_of(st.sampled_from([1998, 500]), st.integers(50, 1998)))
+        t, d = 1, n + 2
+    else:
+        d = draw(st.integers(4, 400))
+        t = draw(st.integers(1, max(1, min(400, _DENSE_CAP // (d * (d - 2))))))
+        n = (d - 2) * t
+    a1 = draw(st.one_of(st.sampled_from([0.7, 0.9, 1.0]), st.floats(0.7, 1.2), log_uniform(0.7, 70.0)))
+    b = draw(st.one_of(st.sampled_from([0.1, 0.5]), st.floats(0.1, 0.9)))
+    return {"n": n, "d": d, "t": t, "a1": a1, "b": b, "j3": draw(st.integers(0, n - 1)), "family": fam}
+
+
+E3_PRINTED = Claim(
+    id="softlin.display.lemmaE.3-printed",
+    catalog_id="softlin.lemmaE.3",
+    paper=PAPER,
+    kind="deterministic",
+    source=_src("Lemma E.3 Part 1, App. E, its printed hypotheses ('from dataset D1 (see Definition D.1)', t sqrt(d) = "
+                "o(n^{1-b^2-0.01}); Section E's QK^T = I_d, L1590; Definition D.1: a1 >= 0.7, b + c = 1)",
+                "L1809-L1815"),
+    statement="A from D1 of Definition D.1 (a1 >= 0.7, b + c = 1), QK^T = I_d (Section E), V = I_d, t sqrt(d) = "
+              "o(n^{1-b^2-0.01}): Pr_sigma[<c_exp(A,x)_{j3}, sigma> >= (c+0.1) sqrt(log n)] >= 1/10 (lhs = -Pr, "
+              "bound -1/10).",
+    statement_tex=r"\Pr[\langle c_{\exp}(\mathsf{A},x)_{j_{0}},\sigma\rangle\geq(c+0.1)\sqrt{\log n}]\geq 1/10",
+    comparison="<=",
+    bound=B.lemmaE3_p1_printed,
+    measure=_e3_measure,
+    exact=_e3_exact,
+    strategy=_e3_inst,
+    assumptions=(Assumption("t sqrt(d) <~ n^{1-b^2-0.01}", "the printed o(.) condition at constant 1 at the instance "
+                            "(it holds along the family t = 1, d = n + 2 for b^2 < 0.49)",
+                            lambda q: q["hyp_slack"]),),
+    rtol=1e-9,
+    atol=1e-12,
+    expect="erratum",
+    evidence="As printed Lemma E.3 assumes only 'D1 (see Definition D.1)' (a1 >= 0.7, b + c = 1) and t sqrt(d) = "
+             "o(n^{1-b^2-0.01}); Lemma E.1's a1 >= 1 and b^2 + c^2 = 1 are not restated. With Section E's QK^T = I_d "
+             "the scores of row j3 are n^{a1^2+b^2+c^2} (j3), n^{b^2+c^2} (its group), n^{c^2} (the rest), so f(j3, j3) "
+             "-> 0 when a1^2 + b^2 < 1, and the row's mass off the last column, (a1 f(j3,j3) + b) sqrt(log n), is spread "
+             "over d - 2 Type-II columns: the event needs nearly all their signs +. E.g. n = 1998, t = 1, d = 2000, "
+             "a1 = 0.7, b = 0.1 (t sqrt(d) = 44.7 <= n^{0.98} = 1717): f(j3, j3) = 0.0226, Pr = 0 to double precision "
+             "(exact: ~1e-300 or less) < 1/10; at n = 1e4 (closed form) likewise. With a1 >= 1 (Lemma E.1) "
+             "f(j3, j3) -> 1/2 and the probability is 1/4: the reading of softlin.lemmaE.3 (b^2 + c^2 = 1, a1 >= 1) "
+             "holds. Mechanism: the proof cites Lemma E.2's Part 1 (c(j3,1) >= a1 sqrt(log n)/2), which needs "
+             "f(j3, j3) >= 1/2, i.e. a1 >= 1 (Lemma E.1's hypothesis), not stated in E.2 or E.3.",
+    no_correction_reason="with Lemma E.1's hypotheses (a1 >= 1, b^2 + c^2 = 1) the statement is softlin.lemmaE.3, "
+                         "which holds; as printed the missing hypothesis is a1 >= 1",
+    second_path="tests/test_softlin_r21_papers.py::test_lemmaE3_printed_a1_below_one",
+    domain=(Param("n", 2, INF, integer=True, far=1998, text="n = (d-2) t", unreached="n <= 1998 (dense A: n d <= 4e6)"),
+            Param("d", 3, INF, integer=True, text="n = (d-2) t", unreached="d <= 2000 (dense A)"),
+            Param("a1", 0.7, INF, far=70.0, text="a1 >= 0.7 (Definition D.1; E.3 does not restate E.1's a1 >= 1)"),
+            Param("b", 0.1, 0.9, text="b + c = 1, b, c >= 0.1 (Definition D.1)")),
+    auto_mutant=False,
+    no_mutant_reason="the probability is 0 to double precision at the crossing: any planted level above 0 fails "
+                     "where 1/10 does",
+    notes="Row j3 of softmax(A A^T) A from the dense D1 data (float64); the other d - 3 Type-II columns of the row "
+          "are equal (checked) and their signs enter through a binomial; exact re-measure from the closed-form row "
+          "at 60 digits.",
+    settings={"ci": {"max_examples": 12, "budget_s": 2.0}},
+)
+CLAIMS.append(E3_PRINTED)
