@@ -154,7 +154,7 @@ def test_lemmaE3_printed_a1_below_one() -> None:
             return out
 
         R = [row(r) for r in range(n)]
-        z = [mpmath.fsum(v * R[j3].get(k, 0) for k, v in R[r].items()) for r in range(n)]  # (A A^T)_{j3, r}
+        z = [mpmath.fsum(v * R[j3][k] for k, v in R[r].items() if k in R[j3]) for r in range(n)]  # (A A^T)_{j3, r}
         e = [mpmath.exp(x) for x in z]
         Z = mpmath.fsum(e)
         c = [mpmath.mpf(0)] * d
