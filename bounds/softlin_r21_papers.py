@@ -50,3 +50,15 @@ def lemmaE3_p1_printed(n: int) -> float:  # noqa: ARG001
     """Lemma E.3 Part 1 (L1815) as printed: Pr[<c_exp(A,x)_{j3}, sigma> >= (c+0.1) sqrt(log n)] >= 1/10, as a bound on
     the negated probability: -P <= -1/10."""
     return -0.1
+
+
+def lemmaF7_printed(part: str, n: int, t: int, a0: float) -> float:
+    """Lemma F.7 (L2234-L2246) as printed: P1 c_exp(j3,1) <= n^{a0-1}; P2 c_exp(j3,i0) <= t n^{a0-1}; P4 c_exp(j0,1)
+    <= 1/n and P5 c_exp(j0,i0) <= t/n for j0 != j3 (i0 in {2..d})."""
+    return {"P1": n ** (a0 - 1), "P2": t * n ** (a0 - 1), "P4": 1 / n, "P5": t / n}[part]
+
+
+def lemmaF7_corrected(part: str, n: int, t: int, a0: float) -> float:
+    """Every row (the special row j2 included) meets Parts 1-2's bounds: c_exp(j0,1) <= n^{a0-1}, c_exp(j0,i0) <=
+    t n^{a0-1}."""
+    return {"P1": n ** (a0 - 1), "P2": t * n ** (a0 - 1), "P4": n ** (a0 - 1), "P5": t * n ** (a0 - 1)}[part]

@@ -171,3 +171,18 @@ def test_lemmaE3_printed_a1_below_one() -> None:
         assert e[j3] / Z < mpmath.mpf("0.03")  # f(j3, j3) -> 0: a1^2 + b^2 < 1
     m = E3_PRINTED.measure({"n": n, "d": d, "t": t, "a1": a1, "b": b, "j3": j3, "family": "t1"}, None)
     assert -m.lhs < 0.1
+
+
+@pytest.mark.parametrize(("d", "t", "j2", "j3", "a0"), [(3, 1, 0, 1, 0.05), (4, 3, 2, 7, 1e-3), (6, 2, 9, 0, 0.0999)])
+def test_lemmaF7_row_j2_is_among_j0_ne_j3(d: int, t: int, j2: int, j3: int, a0: float) -> None:
+    """Lemma F.7 as printed (D0, exp, rows 'j0 != j3'): the row j0 = j2 != j3 of softmax(A1 A2^T) A3, built entry by
+    entry at 40 digits, has c(j2, 1) > 1/n (Part 4) and c(j2, i0) > t/n at the column holding j3 (Part 5)."""
+    n = (d - 1) * t
+    A1, A2 = _def_f1(n, d, j2, j3, a0)
+    with mpmath.workdps(40):
+        e = [mpmath.exp(mpmath.fsum(A1[j2][k] * A2[j][k] for k in range(d))) for j in range(n)]
+        f = [x / mpmath.fsum(e) for x in e]
+        c = [mpmath.fsum(f[r] * A2[r][col] for r in range(n)) for col in range(d)]
+        assert c[0] > mpmath.mpf(1) / n
+        assert c[1 + j3 % (d - 1)] > mpmath.mpf(t) / n
+        assert c[0] <= mpmath.mpf(n) ** (mpmath.mpf(a0) - 1)  # the correction (Part 1's bound) holds

@@ -662,3 +662,86 @@ E3_PRINTED = Claim(
     settings={"ci": {"max_examples": 12, "budget_s": 2.0}},
 )
 CLAIMS.append(E3_PRINTED)
+
+
+# ------------------------------------------- Lemma F.7 with its printed rows (j0 = j3 / j0 != j3; exp, D0, L2234)
+
+
+def _f7_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """Rows j2, j3, k of c_exp = softmax(A1 A2^T) A3 (Definition F.1's D0, QK^T = V = I_d), float64, max-shifted."""
+    n, d, j2, j3, part = inst["n"], inst["d"], inst["j2"], inst["j3"], inst["part"]
+    if n * d > _DENSE_CAP:
+        raise SolverFailure(f"n d = {n * d} > {_DENSE_CAP} (dense A1, A2)")
+    A1, A2 = f1_matrices(n, d, j2, j3, inst["a0"])
+    rows = _rows(n, j2, j3)
+    S = A1[rows] @ A2.T
+    W = np.exp(S - S.max(axis=1, keepdims=True))
+    C = (W / W.sum(axis=1, keepdims=True)) @ A2
+    sel = [i for i, r in enumerate(rows) if (r == j3) == (part in ("P1", "P2"))]
+    if not sel:
+        return Measurement(0.0, {"part": part, "n": n, "t": inst["t"], "a0": inst["a0"]}, {})
+    sub = C[sel]
+    v = float(sub[:, 0].max() if part in ("P1", "P4") else sub[:, 1:].max())
+    return Measurement(v, {"part": part, "n": n, "t": inst["t"], "a0": inst["a0"]},
+                       {"j2_is_j3": int(j2 == j3), "d": d})
+
+
+def _f7_exact(inst: dict) -> Measurement:
+    """The same rows at 60 digits from their closed form: u(j0, r) = n^{1 + a0 [j0 = j2][r = j3]}."""
+    import mpmath
+
+    n, d, j2, j3, part = inst["n"], inst["d"], inst["j2"], inst["j3"], inst["part"]
+    rows = [r for r in _rows(n, j2, j3) if (r == j3) == (part in ("P1", "P2"))]
+    with mpmath.workdps(60):
+        big, small = mpmath.mpf(n) ** (1 + mpmath.mpf(inst["a0"])), mpmath.mpf(n)
+        best = mpmath.mpf(0)
+        for j0 in rows:
+            hot = j0 == j2
+            Z = (big + (n - 1) * small) if hot else n * small
+            w3 = (big if hot else small) / Z
+            if part in ("P1", "P4"):
+                best = max(best, w3)
+            else:
+                for i0 in range(d - 1):
+                    cnt = len(range(i0, n, d - 1))
+                    has3 = j3 % (d - 1) == i0
+                    best = max(best, w3 + (cnt - 1) * small / Z if has3 else cnt * small / Z)
+        q = {"part": part, "n": mpmath.mpf(n), "t": mpmath.mpf(inst["t"]), "a0": mpmath.mpf(inst["a0"])}
+    return Measurement(best, q, exact=True)
+
+
+F7_PRINTED = Claim(
+    id="softlin.display.lemmaF.7-printed",
+    catalog_id="softlin.lemmaF.7",
+    paper=PAPER,
+    kind="deterministic",
+    source=_src("Lemma F.7, App. F (its printed rows j0 = j3 / j0 != j3; Definition F.1, L1913-L1936)", "L2234-L2246"),
+    statement="A from D0 (Def. F.1), QK^T = V = I_d: P1 c_exp(j3,1) <= n^{a0-1}; P2 c_exp(j3,i0) <= t n^{a0-1}; P4 "
+              "c_exp(j0,1) <= 1/n and P5 c_exp(j0,i0) <= t/n for j0 != j3 (i0 in {2..d}).",
+    statement_tex=r"j_0\neq j_3:\ c_{\exp}(\mathsf{A},x)_{j_0,1}\leq\frac{1}{n},\quad c_{\exp}(\mathsf{A},x)_{j_0,i_0}"
+                  r"\leq\frac{t}{n}",
+    comparison="<=",
+    bound=B.lemmaF7_printed,
+    measure=_f7_measure,
+    exact=_f7_exact,
+    strategy=lambda: _f1_inst(("P4", "P5", "P1", "P2"), "D0"),
+    rtol=1e-12,
+    atol=0.0,
+    expect="erratum",
+    evidence="Lemma F.7 prints its rows as 'j0 = j3' (Parts 1-2) and 'j0 != j3' (Parts 4-5); the special row of A1 is "
+             "j2 (Definition F.1). For j2 != j3 the row j0 = j2 is among 'j0 != j3': c(j2, 1) = f(j2, j3) = "
+             "n^{a0}/(n^{a0} + n - 1) > 1/n (n^{a0} > 1), and at the Type-II column holding j3 c(j2, i0) = (n^{a0} + "
+             "t - 1)/(n^{a0} + n - 1) > t/n (d >= 3). E.g. n = 2 (d = 3, t = 1), j2 = 0, j3 = 1, a0 = 0.05: c(j2, 1) "
+             "= 2^{0.05}/(2^{0.05} + 1) = 0.50866 > 1/2. Under the row index j2 (softlin.lemmaF.7's reading) it holds; "
+             "every row meets Parts 1-2's bounds (the correction).",
+    corrected=B.lemmaF7_corrected,
+    corrected_text="For every j0 (the row j2 included): c_exp(j0, 1) <= n^{a0-1}, c_exp(j0, i0) <= t n^{a0-1}.",
+    second_path="tests/test_softlin_r21_papers.py::test_lemmaF7_row_j2_is_among_j0_ne_j3",
+    domain=_f1_domain(" (not in this lemma: drawn, unused)"),
+    mutants={"Part 2 without t": lambda part, n, t, a0: (n ** (a0 - 1) if part == "P2"
+                                                         else B.lemmaF7_corrected(part, n, t, a0))},
+    notes="Dense float64 rows of softmax(A1 A2^T) (rows j2, j3 and one other) times A3 = A2; exact re-measure from the "
+          "closed-form rows at 60 digits. softlin.lemmaF.7 checks the same entries with row index j2.",
+    settings={"ci": {"max_examples": 30, "budget_s": 1.0}},
+)
+CLAIMS.append(F7_PRINTED)
