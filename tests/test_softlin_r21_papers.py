@@ -186,3 +186,14 @@ def test_lemmaF7_row_j2_is_among_j0_ne_j3(d: int, t: int, j2: int, j3: int, a0: 
         assert c[0] > mpmath.mpf(1) / n
         assert c[1 + j3 % (d - 1)] > mpmath.mpf(t) / n
         assert c[0] <= mpmath.mpf(n) ** (mpmath.mpf(a0) - 1)  # the correction (Part 1's bound) holds
+
+
+def test_lemmaF6_part4a_printed_row_j2() -> None:
+    """Lemma F.6 Part 4a as printed: the row j2 of softmax(A1 A2^T) is not uniform, with D0 (a0) or D1 (a1) data."""
+    for a in (0.05, 2.0):
+        n, d, j2, j3 = 2, 3, 0, 1
+        A1, A2 = _def_f1(n, d, j2, j3, a)
+        with mpmath.workdps(40):
+            e = [mpmath.exp(mpmath.fsum(A1[j2][k] * A2[j][k] for k in range(d))) for j in range(n)]
+            f3 = e[j3] / mpmath.fsum(e)
+            assert abs(f3 - mpmath.mpf(1) / n) > mpmath.mpf("0.008")

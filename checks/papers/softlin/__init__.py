@@ -14,8 +14,8 @@ paper (a reader finds Lemma D.7 in ``appD_self_x1``):
 - ``r8_frsl``: round 8's Lemma D.4 Part 2 link L806-L807;
 - ``r9_frsl``: round 9's Hoeffding links of Lemmas D.4-F.16 (O(sqrt(log(n/delta))) g <= kappa [sqrt(log n)]);
 - ``r18_mhgd``: round 18's Theorem 6.2 display L315 as printed ('F_exp(A1) > 0, F_exp(A1) = 0': an empty event);
-- ``r21_papers``: round 21's Lemmas D.14 (printed QK^T = I_d), E.2 and E.3 (printed hypotheses), F.2 Part 4a, F.7, F.11
-  and F.14 (printed rows, data sets) as printed;
+- ``r21_papers``: round 21's Lemmas D.14 (printed QK^T = I_d), E.2 and E.3 (printed hypotheses), F.2 and F.6 Part 4a, F.7,
+  F.11 and F.14 (printed rows, data sets) as printed;
 - ``_common``, ``_entrywise``, ``_families``: shared helpers, entry-wise machinery, exact whp probabilities.
 
 Entry-wise lemmas check every entry a part quantifies over (the dense n x n model, or for large n the closed-form

@@ -745,3 +745,55 @@ F7_PRINTED = Claim(
     settings={"ci": {"max_examples": 30, "budget_s": 1.0}},
 )
 CLAIMS.append(F7_PRINTED)
+
+
+def _f6_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """As _f2_measure, with the data set the instance names (D1 as printed at L2151, D0 the section's)."""
+    a = inst["a1"] if inst["data"] == "D1" else inst["a0"]
+    return _f2_measure({**inst, "a1": a}, ctx)
+
+
+def _f6_exact(inst: dict) -> Measurement:
+    a = inst["a1"] if inst["data"] == "D1" else inst["a0"]
+    return _f2_exact({**inst, "a1": a})
+
+
+@st.composite
+def _f6_inst(draw: st.DrawFn) -> dict:
+    inst = draw(_f1_inst(("P4a",), "D1"))
+    return {**inst, "data": draw(st.sampled_from(["D1", "D0"]))}
+
+
+F6_P4A_PRINTED = Claim(
+    id="softlin.display.lemmaF.6-part4a-printed",
+    catalog_id="softlin.lemmaF.6",
+    paper=PAPER,
+    kind="deterministic",
+    source=_src("Lemma F.6 Part 4 / 4a, App. F (as printed: 'Part 4a. For j0 = j2, then f_exp(A,x)_{j0,j1} = 1/n'; "
+                "Definition F.1, L1913-L1936)", "L2149-L2186"),
+    statement="A from D1 as printed (or D0, the section's data set), QK^T = I_d: for j0 = j2, f_exp(A,x)_{j0,j1} = 1/n "
+              "(every j1, as printed), checked as max_j1 |f_exp(j2, j1) - 1/n| <= 0.",
+    statement_tex=r"j_0=j_2:\ f_{\exp}(\mathsf{A},x)_{j_0,j_1}=1/n",
+    comparison="<=",
+    bound=B.lemmaF2_p4a_printed,
+    measure=_f6_measure,
+    exact=_f6_exact,
+    strategy=_f6_inst,
+    rtol=1e-12,
+    atol=1e-12,
+    expect="erratum",
+    evidence="As in Lemma F.2 (softlin.display.lemmaF.2-part4a-printed), Lemma F.6's Part 4a prints 'For j0 = j2, "
+             "f_exp(A,x)_{j0,j1} = 1/n', against its own Part 1a (u(j2, j3) = n^{1+a0}): f(j2, j3) = n^{a}/(n^{a} + "
+             "n - 1) != 1/n at every instance, with a = a1 (the printed D1) or a0 (D0, the section's data set; the "
+             "lemma's values use a0): e.g. n = 2, a0 = 0.05: f(j2, j3) = 2^{0.05}/(2^{0.05} + 1) = 0.50866 against "
+             "1/2. The intended Part 4 (j0 != j2: rows uniform) is part of softlin.lemmaF.6.",
+    no_correction_reason="the intended statement (j0 != j2) is part of softlin.lemmaF.6",
+    second_path="tests/test_softlin_r21_papers.py::test_lemmaF6_part4a_printed_row_j2",
+    domain=_f1_domain(" (D1 as printed; a0 for the D0 instances)"),
+    auto_mutant=False,
+    no_mutant_reason="the printed value fails at every instance (|f(j2, j3) - 1/n| > 0 for every n >= 2, a > 0): any "
+                     "planted bound at or below it fails where it does",
+    notes="Row j2 of softmax(A1 A2^T) in float64 (max-shifted), 60-digit closed form for the exact re-measure.",
+    settings={"ci": {"max_examples": 20, "budget_s": 0.5}},
+)
+CLAIMS.append(F6_P4A_PRINTED)
