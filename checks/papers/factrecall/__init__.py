@@ -40,6 +40,7 @@ paper (a reader finds Lemma 14 in ``appF_technical``):
   needs stays bounded, holds) and Sec. 4's subset remark L197 (H d d_h = Omega~(M) alone: a one-dimensional head
   predicts at most two answers, erratum as printed); App. F.1's orthonormality display L1735 as printed (delta_ij for
   delta_ik, erratum as printed); Lemma 5's L1111 as printed ('W_KQ(z)' for W_KQ(s): erratum as printed);
+- ``r21_papers``: round 21's Lemma 15 (Mehler) at Hermite degrees k in [41, 200], exact integer arithmetic (holds);
 - ``_common``: paper constants and the placeholder record.
 
 Bounds in ``thmcheck.bounds.factrecall``, measurements in ``thmcheck.models.factrecall`` (and the generic ``thmcheck.models.hermite``).
@@ -103,3 +104,7 @@ CLAIMS += r15_factrecall.CLAIMS
 from thmcheck.checks.papers.factrecall import r18_mhgd  # noqa: E402  (round 18: Lemma 2's constants, the subset remark, helper mhgd)
 
 CLAIMS += r18_mhgd.CLAIMS
+
+from thmcheck.checks.papers.factrecall import r21_papers  # noqa: E402  (round 21: Lemma 15 at k > 40, helper papers)
+
+CLAIMS += r21_papers.CLAIMS

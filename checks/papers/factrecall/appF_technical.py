@@ -346,7 +346,7 @@ LEMMA15 = Claim(
     strategy=_lemma15_instances, rtol=1e-9, atol=1e-12,
     domain=(Param("d", 1, INF, integer=True, text="x ~ N(0, I_d), d >= 1"),
             Param("k", 0, INF, integer=True, text="Hermite degree k >= 0",
-                  unreached="k > 40 not drawn: the exact path expands h_k(a) h_k(b) in monomials with rational Gaussian moments (cost ~ k^4)"),
+                  unreached="k > 40 not drawn here: the exact path expands h_k(a) h_k(b) in monomials with rational Gaussian moments (cost ~ k^4); k in [41, 200] is factrecall.lemma15.large-k (exact integer arithmetic, O(k^2))"),
             Param("rho", -1, 1, text="|u| = |w| = 1, rho = <u, w> in [-1, 1]")),
     mutants={"unnormalised He_k (k! rho^k)": lambda rho, k: math.factorial(k) * rho**k,
              "|rho|^k": lambda rho, k: abs(rho) ** k,

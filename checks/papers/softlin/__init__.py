@@ -14,6 +14,8 @@ paper (a reader finds Lemma D.7 in ``appD_self_x1``):
 - ``r8_frsl``: round 8's Lemma D.4 Part 2 link L806-L807;
 - ``r9_frsl``: round 9's Hoeffding links of Lemmas D.4-F.16 (O(sqrt(log(n/delta))) g <= kappa [sqrt(log n)]);
 - ``r18_mhgd``: round 18's Theorem 6.2 display L315 as printed ('F_exp(A1) > 0, F_exp(A1) = 0': an empty event);
+- ``r21_papers``: round 21's Lemmas D.14 (printed QK^T = I_d), E.2 and E.3 (printed hypotheses), F.2 and F.6 Part 4a, F.7,
+  F.11 and F.14 (printed rows, data sets) as printed;
 - ``_common``, ``_entrywise``, ``_families``: shared helpers, entry-wise machinery, exact whp probabilities.
 
 Entry-wise lemmas check every entry a part quantifies over (the dense n x n model, or for large n the closed-form
@@ -96,3 +98,7 @@ CLAIMS = [L31, FA1, C3, C5, I41a, I41b, I42a, I42b, L42, L42P1, L41, L52, L53, L
 from thmcheck.checks.papers.softlin import r18_mhgd as _r18  # noqa: E402  (round 18: Thm 6.2's L315 as printed, helper mhgd)
 
 CLAIMS += _r18.CLAIMS
+
+from thmcheck.checks.papers.softlin import r21_papers as _r21  # noqa: E402  (round 21: Lemmas D.14, E.2, E.3, F.2, F.7, F.11, F.14 as printed, helper papers)
+
+CLAIMS += _r21.CLAIMS
