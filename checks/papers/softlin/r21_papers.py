@@ -797,3 +797,128 @@ F6_P4A_PRINTED = Claim(
     settings={"ci": {"max_examples": 20, "budget_s": 0.5}},
 )
 CLAIMS.append(F6_P4A_PRINTED)
+
+
+# ------------------------------------------- round 21 labels: the auditors' readings (erratum -> erratum as printed)
+
+def _f2_other_row(inst: dict, ctx: Ctx) -> Measurement:
+    """Part 4 read with j0 != j2 (auditors B, D): the largest |f_exp(j0, j1) - 1/n| over a row j0 != j2 (every such row
+    of A1 is the all-(log n) row, so one represents them all), data as the instance names (D1 for F.2)."""
+    n = inst["n"]
+    j0 = (inst["j2"] + 1) % n
+    a = inst["a1"] if inst.get("data", "D1") == "D1" else inst["a0"]
+    A1, A2 = f1_matrices(n, inst["d"], inst["j2"], inst["j3"], a)
+    s = A1[j0] @ A2.T
+    w = np.exp(s - s.max())
+    f = w / w.sum()
+    return Measurement(float(np.abs(f - 1 / n).max()), {"n": n}, {"j0": j0, "a": a})
+
+
+def _d14_ones(inst: dict, ctx: Ctx) -> Measurement:
+    """Lemma D.14 with QK^T = 1_{dxd} (auditor B's reading; the proof's (a0 + b + c)^2 log n): u = (A 1)(A 1)^T. Part
+    4b's condition, printed 'For j0 != j3' inside Part 4 (j0 != j3), is read as j1 != j3 (Part 3b's): its entry j1 = j3
+    is Part 4a's, (1 + a0)/(n + a0) > 1/n (the auditor's 4b numbers, 0.0995 <= 0.1, are the j1 != j3 entries)."""
+    n, d, j3 = inst["n"], inst["d"], inst["j3"]
+    if n * d > _DENSE_CAP:
+        raise SolverFailure(f"n d = {n * d} > {_DENSE_CAP} (dense A)")
+    A = d1_matrix(n, d, j3, inst["a0"], inst["b"])
+    rs = A.sum(axis=1)
+    rows = _d14_rows(n, d, j3)
+    U = np.outer(rs[rows], rs)
+    F = U / U.sum(axis=1, keepdims=True)
+    E = U / float(np.log(n))
+    part, a0 = inst["part"], inst["a0"]
+    notj3 = np.arange(n) != j3
+    if part == "P1a":
+        v = abs(E[0, j3] - (1 + a0) ** 2)
+    elif part == "P1b":
+        v = float(np.abs(E[0, notj3] - (1 + a0)).max())
+    elif part == "P2a":
+        v = max((abs(E[i, j3] - (1 + a0)) for i in range(1, len(rows))), default=0.0)
+    elif part == "P2b":
+        v = max((float(np.abs(E[i, notj3] - 1).max()) for i in range(1, len(rows))), default=0.0)
+    elif part == "P3a":
+        v = float(F[0, j3])
+    elif part == "P3b":
+        v = float(F[0, notj3].max())
+    elif part == "P4a":
+        v = max((float(F[i, j3]) for i in range(1, len(rows))), default=0.0)
+    else:  # Part 4b's printed 'For j0 != j3' (nested under Part 4's j0 != j3) read as j1 != j3, as Part 3b
+        v = max((float(F[i, notj3].max()) for i in range(1, len(rows))), default=0.0)
+    return Measurement(float(v), {"part": part, "n": n, "a0": a0}, {"b": inst["b"], "d": d, "t": inst["t"]})
+
+
+def _labels() -> dict:
+    import dataclasses
+
+    from thmcheck.checks.claim import Reading
+    from thmcheck.checks.papers.softlin import appE_self_xi as _AE
+
+    A, Bf, D = ("/work/coord/r21/audit/A_softlin.md", "/work/coord/r21/audit/B_softlin.md",
+                "/work/coord/r21/audit/D_softlin.md")
+
+    def j2_is_j3(parts: tuple[str, ...], data: str):  # noqa: ANN202
+        return lambda: _f1_inst(parts, data).map(lambda d: {**d, "j2": d["j3"]})
+
+    out = {
+        "softlin.display.lemmaF.7-printed": (
+            Reading("j2 = j3", "auditor A's reading: the row index j2 in place of j3 (the rows' conditions name A1's "
+                    "special row), drawn as j2 = j3 (then 'j0 = j3' is 'j0 = j2')",
+                    strategy=j2_is_j3(("P4", "P5", "P1", "P2"), "D0")),
+            f"Auditor A, {A}: 'softlin.display.lemmaF.7-printed -- CONFIRMED AS PRINTED' (mpmath: fails on exactly the "
+            "j2 != j3 cases, 588/675; reading: the row index j2 in place of j3, 0/675 failures; the reading 'j2 = j3' "
+            "is checked in this run)."),
+        "softlin.display.lemmaF.11-printed": (
+            Reading("j2 = j3", "auditor B's reading: j2 = j3 (or the conditions' j3 read as j2): with j2 = j3 all four "
+                    "parts hold", strategy=j2_is_j3(("P3", "P4", "P1", "P2"), "D0")),
+            f"Auditor B, {Bf}: 'softlin.display.lemmaF.11-printed -- CONFIRMED AS PRINTED' (exact: d = 3, t = 1, j2 = "
+            "0, j3 = 1, a0 = 1/20: 21/41 > 1/2; reading: j2 = j3, all four parts hold; the reading 'j2 = j3' is "
+            "checked in this run)."),
+        "softlin.display.lemmaF.14-printed": (
+            Reading("D0 data, j2 = j3", "auditor B's reading: D0 (as the section title says) with j2 = j3",
+                    strategy=j2_is_j3(("P1", "P5", "P3", "P2", "P4"), "D0")),
+            f"Auditor B, {Bf}: 'softlin.display.lemmaF.14-printed -- CONFIRMED AS PRINTED' (D1: u(j3,j3)/log n = 1 "
+            "or 3, never 21/20; reading: D0 with j2 = j3; the reading 'D0 data, j2 = j3' is checked in this run)."),
+        "softlin.display.lemmaD.14-printed": (
+            Reading("QK^T = 1_{dxd}", "auditor B's reading: QK^T = 1_{dxd} (the proof computes (a0 + b + c)^2 log n), "
+                    "with Part 4b's 'For j0 != j3' read as j1 != j3 (Part 3b's condition; its j1 = j3 entry is Part "
+                    "4a's)",
+                    measure=_d14_ones),
+            f"Auditor B, {Bf}: 'softlin.display.lemmaD.14-printed -- CONFIRMED AS PRINTED' (Part 1a: a0^2 + b^2 + c^2 < "
+            "(1 + a0)^2 at every instance; Part 4b fails iff d > 3; reading: QK^T = 1_{dxd}, under which every part "
+            "holds; the auditor notes it changes a printed hypothesis; the reading 'QK^T = 1_{dxd}' is checked in "
+            "this run)."),
+        "softlin.display.lemmaE.2-printed": (
+            Reading("QK^T = I_d, Section E", "auditor B's reading: QK^T = I_d with Section E's b^2 + c^2 = 1, a1 >= 1 "
+                    "(Lemma E.1, the appendix preamble L1590): softlin.lemmaE.2's measure, strategy and assumptions",
+                    measure=_AE.E2.measure, strategy=_AE.E2.strategy, assumptions=_AE.E2.assumptions,
+                    domain=_AE.E2.domain or None),
+            f"Auditor B, {Bf}: 'softlin.display.lemmaE.2-printed -- CONFIRMED AS PRINTED' (mpmath: n = 200, a1 = 1.2, "
+            "b = 0.2: c(j0, 1) = 2.0539 vs 0.017071; reading: QK^T = I_d as in Lemma E.1, same instance 0.013492 <= "
+            "0.017071; the reading 'QK^T = I_d, Section E' is checked in this run)."),
+        "softlin.display.lemmaF.2-part4a-printed": (
+            Reading("j0 != j2", "auditor B's reading: Part 4 for j0 != j2 (any j1): f = 1/n (a sign slip in the case "
+                    "label)", measure=_f2_other_row),
+            f"Auditor B, {Bf}: 'softlin.display.lemmaF.2-part4a-printed -- CONFIRMED AS PRINTED' (exact: n = 2, a1 = 2: "
+            "f(j2, j3) = 4/5 vs 1/2; reading: j0 != j2, every such row exactly uniform; the reading 'j0 != j2' is "
+            "checked in this run)."),
+        "softlin.display.lemmaE.3-printed": (
+            Reading("a1 >= 1", "auditor D's reading: Lemma E.1's a1 >= 1 restored (E.3's proof uses it through Lemma "
+                    "E.2 Parts 1-3)", strategy=_e3_inst().map(lambda d: {**d, "a1": max(1.0, d["a1"])}),
+                    domain=(Param("a1", 1.0, INF, far=70.0, text="a1 >= 1 (Lemma E.1)"),)),
+            f"Auditor D, {D}: 'softlin.display.lemmaE.3-printed -- CONFIRMED AS PRINTED' (exact law: Pr = 5.9e-14, "
+            "1.8e-366 at n = 198, 1998 with a1 = 0.7, b = 0.1; reading: a1 >= 1 restored, Pr = 1/4 at n = 198 .. "
+            "19998; the reading 'a1 >= 1' is checked in this run)."),
+        "softlin.display.lemmaF.6-part4a-printed": (
+            Reading("j0 != j2", "auditor D's reading: Part 4a with j0 != j2 (rows j0 != j2 are exactly uniform)",
+                    measure=_f2_other_row),
+            f"Auditor D, {D}: 'softlin.display.lemmaF.6-part4a-printed -- CONFIRMED AS PRINTED' (f(j2, j1) = 1/n iff "
+            "a = 0, which neither dataset allows; reading: j0 != j2; the reading 'j0 != j2' is checked in this "
+            "run)."),
+    }
+    return {k: (lambda c, r=r, a=a: dataclasses.replace(c, readings=(r, *c.readings), expect="erratum as printed",
+                                                       evidence=a + " " + c.evidence)) for k, (r, a) in out.items()}
+
+
+_LABELS = _labels()
+CLAIMS = [_LABELS[c.id](c) if c.id in _LABELS else c for c in CLAIMS]
