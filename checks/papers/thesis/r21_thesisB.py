@@ -679,7 +679,12 @@ CLAIMS.append(Claim(
     mutants={"p_n >= 1.01": b53_mut}, auto_mutant=False,
     notes="Round 21 (thesisB): the L4111 row was covered:thesis.ch3.eqB.54, which checks (B.54) on p'_n's printed "
           "counts and does not compute p_n(T) >= p'_n(T). (B.53)'s second case (n not in D_1 u D_2) is (B.51)'s last "
-          "member, thesis.ch3.eqB.51 (erratum: S_# in the numerator).",
+          "member, thesis.ch3.eqB.51 (erratum: S_# in the numerator). Round 21 labels: auditor L "
+          "(/work/coord/r21/audit/L_thesis.md, 'thesis.ch3.eqB.53 -- CONFIRMED AS PRINTED') names the reading p_n(T) >= "
+          "p'_n(T) - eta^C, (B.50)'s 1 - eta^C; it is not encoded as a Reading here (so the label stays 'erratum'): for n "
+          "in D_2, 1 - p_n(T) = 1/(1 + e^x), x = ||q_1(T)||^2 - sigma ||q_1(T)||, is <= eta^C only where x >= ~C "
+          "log(1/eta), a property of the trained ||q_1(T)|| ((B.43)) that this closed-form instance (||q_1(T)|| drawn "
+          "free, no eta) does not carry; checking it needs Algorithm 4's run to T.",
     settings={"ci": {"max_examples": 60, "budget_s": 1.0}},
 ))
 
