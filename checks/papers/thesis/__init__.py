@@ -160,6 +160,7 @@ Bounds in ``thmcheck.bounds.thesis`` (one module per chapter); models by topic (
 - ``r20_thesisD3``: round-20 App. C.6.2 (helper thesisD3): the in-text facts L6446 delta_K(Q_2) <~ delta_K^2(W*) and delta_K(Q_3(I, I, alpha)) <~ delta_K^2(W*) as printed (upper bounds): two antiparallel neurons give opposite-sign terms, delta_K ~ eps against delta_K(W*)^2 ~ eps^2 (errata; corrected kappa delta_K^2, ||alpha|| delta_1^2 delta_K hold); (C.245)'s first step (Theorem 3 of [267]) K^{3/2}/delta_K^2 ||R_3 - R^_3|| misses the weights E[phi'''] ||w*||^3/K (erratum);
 - ``r21_thesisEF``: round-21 Ch. 6 (helper thesisEF): Theorem 6.3.7's (6.14) L1850 along the width m (T by (6.10) has no m; erratum: no row keeps ||r_i^(T)|| >= Omega(1)); (6.15) L1860's explicit Lipschitz certificate in and out of domain (relative to the unpruned hinge; auditor A refuted its 'settles: holds', see r21_thesisEF2); Theorem 6.3.3's (6.11) L1818 at a width T by (6.10) cannot train, along the batch B (erratum);
 - ``r21_thesisEF2``: round-21 Ch. 6 (helper thesisEF2): Theorem 6.3.7's (6.15) L1860 along M1 (M2 = 4 M1, eps = M2^{-1/2}) at widths m >= (eta P T)^2 that (i) allows: a certificate over every SGD trajectory puts every row in L^c, the pruned hinge is exactly 1 (erratum; refutes the 'holds' of thesis.ch6.eq6.15-certificate's reduction);
+- ``r21_covEF``: round-21 App. F (helper covEF): (F.33) L9452 along K, M, alpha, eta and l_tr (the limits thesis.ch7.eqF.33 holds fixed), B at Theorem 3's (iii);
 - ``r21_thesisCD``: round-21 Apps. C-D (helper thesisCD): a floor-free (quantile-map) W2 measure for the readings of L7107 / L7129 inside Lemma D.2.4 (m1 up to 65536), App. C-D covered rows read against their covering claims: (C.228)'s upper Hessian bound H_max with ||Sigma_l|| (erratum as printed; with eta_0 = 1/H_max Algorithm 1 diverges, (C.232)), the identity (D.81) (holds), L7321's variance with X~ = (X, 1) (erratum as printed: B_1 is not smoothed);
 """
 
@@ -481,3 +482,6 @@ CLAIMS += r21_thesisEF2.CLAIMS
 from thmcheck.checks.papers.thesis import r21_conds  # noqa: E402  (round 21: (B.138) at t = 0, helper conds)
 
 CLAIMS += r21_conds.CLAIMS
+from thmcheck.checks.papers.thesis import r21_covEF  # noqa: E402  (round 21: (F.33) along K, M, alpha, eta, l_tr, helper covEF)
+
+CLAIMS += r21_covEF.CLAIMS
