@@ -235,7 +235,10 @@ def add_same_pattern_edges(adj: list[set[int]], pats: np.ndarray, k: int, rng: n
         grp = np.nonzero(pats == pat)[0]
         for v in grp:
             have = sum(1 for w in adj[v] if pats[w] == pat)
-            cand = [int(w) for w in grp if w != v and w not in adj[v]]
+            keep = grp != v
+            if adj[v]:
+                keep &= ~np.isin(grp, np.fromiter(adj[v], dtype=np.int64, count=len(adj[v])))
+            cand = grp[keep]   # grp's order, as the list it replaces (the same permutation draws; round 21 cibudget)
             for w in rng.permutation(cand)[: max(0, min(k, len(grp) - 1) - have)]:
                 adj[int(v)].add(int(w))
                 adj[int(w)].add(int(v))
