@@ -58,23 +58,35 @@ def build_graph(N: int, M: int, gamma_d: float, deg: int, eps_S: float, rng: np.
 
 
 def spd_matrix(adj: list[set[int]], cap: int) -> np.ndarray:
-    """Shortest-path distances by BFS, capped at ``cap`` (distances >= cap reported as cap). The BFS from every node is
-    scipy's unweighted shortest paths (``csgraph``, in C: equal to the Python BFS it replaces on every graph, ~8 times
-    faster; round 21 cibudget)."""
-    from scipy.sparse import csr_matrix
-    from scipy.sparse.csgraph import shortest_path
-
+    """Shortest-path distances by BFS, capped at ``cap`` (distances >= cap reported as cap). For cap > 4 the BFS from
+    every node is scipy's unweighted Dijkstra stopped at cap - 1 (``csgraph``, in C: equal to the Python BFS on every
+    graph tried, 5-10 times faster at large caps; at small caps the Python BFS is as fast; round 21 cibudget)."""
     N = len(adj)
     D = np.full((N, N), cap, dtype=np.int64)
-    if N == 0:
+    if cap > 4 and N > 0:
+        from scipy.sparse import csr_matrix
+        from scipy.sparse.csgraph import dijkstra
+
+        lens = np.fromiter((len(nb) for nb in adj), dtype=np.int64, count=N)
+        cols = np.fromiter((w for nb in adj for w in nb), dtype=np.int64, count=int(lens.sum()))
+        A = csr_matrix((np.ones(len(cols)), cols, np.concatenate([[0], np.cumsum(lens)])), shape=(N, N))
+        S = dijkstra(A, directed=True, unweighted=True, limit=cap - 1)
+        near = S < cap
+        D[near] = S[near]
+        np.fill_diagonal(D, 0)
         return D
-    lens = np.fromiter((len(nb) for nb in adj), dtype=np.int64, count=N)
-    cols = np.fromiter((w for nb in adj for w in nb), dtype=np.int64, count=int(lens.sum()))
-    A = csr_matrix((np.ones(len(cols)), cols, np.concatenate([[0], np.cumsum(lens)])), shape=(N, N))
-    S = shortest_path(A, method="D", directed=True, unweighted=True)
-    near = S < cap
-    D[near] = S[near]
-    np.fill_diagonal(D, 0)
+    for s in range(N):
+        D[s, s] = 0
+        frontier, dist = [s], 0
+        while frontier and dist < cap - 1:
+            dist += 1
+            nxt = []
+            for u in frontier:
+                for w in adj[u]:
+                    if D[s, w] > dist:
+                        D[s, w] = dist
+                        nxt.append(w)
+            frontier = nxt
     return D
 
 
