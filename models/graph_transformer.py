@@ -58,9 +58,23 @@ def build_graph(N: int, M: int, gamma_d: float, deg: int, eps_S: float, rng: np.
 
 
 def spd_matrix(adj: list[set[int]], cap: int) -> np.ndarray:
-    """Shortest-path distances by BFS, capped at ``cap`` (distances >= cap reported as cap)."""
+    """Shortest-path distances by BFS, capped at ``cap`` (distances >= cap reported as cap). For cap > 4 the BFS from
+    every node is scipy's unweighted Dijkstra stopped at cap - 1 (``csgraph``, in C: equal to the Python BFS on every
+    graph tried, 5-10 times faster at large caps; at small caps the Python BFS is as fast; round 21 cibudget)."""
     N = len(adj)
     D = np.full((N, N), cap, dtype=np.int64)
+    if cap > 4 and N > 0:
+        from scipy.sparse import csr_matrix
+        from scipy.sparse.csgraph import dijkstra
+
+        lens = np.fromiter((len(nb) for nb in adj), dtype=np.int64, count=N)
+        cols = np.fromiter((w for nb in adj for w in nb), dtype=np.int64, count=int(lens.sum()))
+        A = csr_matrix((np.ones(len(cols)), cols, np.concatenate([[0], np.cumsum(lens)])), shape=(N, N))
+        S = dijkstra(A, directed=True, unweighted=True, limit=cap - 1)
+        near = S < cap
+        D[near] = S[near]
+        np.fill_diagonal(D, 0)
+        return D
     for s in range(N):
         D[s, s] = 0
         frontier, dist = [s], 0
@@ -235,7 +249,10 @@ def add_same_pattern_edges(adj: list[set[int]], pats: np.ndarray, k: int, rng: n
         grp = np.nonzero(pats == pat)[0]
         for v in grp:
             have = sum(1 for w in adj[v] if pats[w] == pat)
-            cand = [int(w) for w in grp if w != v and w not in adj[v]]
+            keep = grp != v
+            if adj[v]:
+                keep &= ~np.isin(grp, np.fromiter(adj[v], dtype=np.int64, count=len(adj[v])))
+            cand = grp[keep]   # grp's order, as the list it replaces (the same permutation draws; round 21 cibudget)
             for w in rng.permutation(cand)[: max(0, min(k, len(grp) - 1) - have)]:
                 adj[int(v)].add(int(w))
                 adj[int(w)].add(int(v))

@@ -142,22 +142,26 @@ def gt_hinge_grads_np(X: np.ndarray, nodes: np.ndarray, S: np.ndarray, spd: np.n
     dWO = dpre.T @ out
     dout = dpre @ WO                                   # (B, m_a)
     datt = np.einsum("bsm,bm->bs", V, dout)
-    dWV = np.einsum("bs,bm,bsd->md", att, dout, xs)
+    # the three-operand contractions as two matrix products each (numpy's einsum without ``optimize`` loops over
+    # every index at once: half of a long run's time; round 21 cibudget)
+    dWV = dout.T @ np.matmul(att[:, None, :], xs)[:, 0, :]
     dS = att * (datt - (att * datt).sum(1, keepdims=True))
-    dWK = np.einsum("bs,be,bsd->ed", dS, Q, xs)
-    dWQ = np.einsum("bs,bse,bd->ed", dS, K, xn)
+    dWK = Q.T @ np.matmul(dS[:, None, :], xs)[:, 0, :]
+    dWQ = np.matmul(dS[:, None, :], K)[:, 0, :].T @ xn
     db = np.bincount(spd.ravel(), weights=dS.ravel(), minlength=len(b))
     return float(np.maximum(h, 0.0).mean()), (dWQ, dWK, dWV, dWO, db)
 
 
 def gt_forward_all_np(X: np.ndarray, Dc: np.ndarray, full: np.ndarray, nodes: np.ndarray, W: tuple, a: np.ndarray
                       ) -> np.ndarray:
-    """F of ``nodes`` with T^n = the boolean row ``full[n]`` (the whole aggregation set, non-empty; ``Dc`` the clamped
+    """F of ``nodes`` with T^n = the boolean row ``full[n]`` (the whole aggregation set, non-empty; ``Dc`` the
     SPD), as segment sums over the CSR entries of ``full[nodes]``."""
     WQ, WK, WV, WO, b = W
     ptr, cols = csr_rows(full[nodes])
     rows = np.repeat(nodes, np.diff(ptr))
-    lg = np.einsum("ij,ij->i", (X @ WQ.T)[rows], (X @ WK.T)[cols]) + b[Dc[rows, cols]]
+    # the SPD entries clipped as gathered (idempotent on a clipped Dc; gt_tstar_np passes D unclipped: clipping
+    # the whole N x N matrix per run cost more than the run on large graphs, round 21 cibudget)
+    lg = np.einsum("ij,ij->i", (X @ WQ.T)[rows], (X @ WK.T)[cols]) + b[np.clip(Dc[rows, cols], 0, len(b) - 1)]
     lg -= np.repeat(np.maximum.reduceat(lg, ptr[:-1]), np.diff(ptr))
     w = np.exp(lg)
     out = np.add.reduceat(w[:, None] * (X @ WV.T)[cols], ptr[:-1]) / np.add.reduceat(w, ptr[:-1])[:, None]
@@ -182,7 +186,6 @@ def gt_tstar_np(X: np.ndarray, y: np.ndarray, D: np.ndarray, agg: np.ndarray, la
     W = [np.array(w, dtype=np.float64) for w in W0]
     a = np.asarray(a, dtype=np.float64)
     Z = len(W[4])
-    Dc = np.clip(D, 0, Z - 1)
     ptr, idx_all = csr_rows(agg)
     lens = np.diff(ptr)
     if lens[labeled].min() == 0:
@@ -204,11 +207,11 @@ def gt_tstar_np(X: np.ndarray, y: np.ndarray, D: np.ndarray, agg: np.ndarray, la
         S = idx_all[ptr[nodes][:, None] + (u * lens[nodes][:, None]).astype(np.int64)]
         if include_self:
             S = np.concatenate([nodes[:, None], S], 1)
-        _, grads = gt_hinge_grads_np(X, nodes, S, Dc[nodes[:, None], S], y[nodes], *W, a)
+        _, grads = gt_hinge_grads_np(X, nodes, S, np.clip(D[nodes[:, None], S], 0, Z - 1), y[nodes], *W, a)
         for w, gw in zip(W, grads, strict=True):
             w -= eta * gw
         if every and t % every == 0:
-            F = gt_forward_all_np(X, Dc, full, ev, tuple(W), a)
+            F = gt_forward_all_np(X, D, full, ev, tuple(W), a)
             log.append(float(np.maximum(1.0 - y[ev] * F, 0.0).mean()))
             if log[-1] < thr:
                 return (t, log, W) if return_weights else (t, log)
