@@ -1,0 +1,122 @@
+"""Round 21 (factrecall, helper factrecall): Lemma 2's own claim made a uniform check over every answer structure.
+
+- ``factrecall.lemma2`` (until round 20 ``conditional``: it read the constants of both '>~' as 1 and granted that
+  reading) is now the statement as printed with its constants hidden: one constant c must serve every instance, i.e.
+  c*(inst) = min(d/max|A^z|, d_h/|V^h|) / log^6(|V|/p_fail) stays bounded (the shape 1 of a uniform check, as
+  ``factrecall.display.lemma2-constant``). Its instances span the printed domain 'A^z subset V' (answer sets may
+  overlap): pairwise disjoint A^z (Monte Carlo of the 1/5 event, the sampler and the 99 % Clopper-Pearson lower end
+  of factrecall.display.lemma2-constant) and one answer shared by all n subjects at d_h -> inf, where
+  p_fail >= 1 - PZ(n, d) in closed form (Paley-Zygmund on the n - 1 cross terms, factrecall.lemma2.shared-answer's
+  bound; d_h -> inf gives x = d/|A^z| = d). Along n -> inf with d = floor(sqrt(n)) c*_lo = sqrt(n)/log^6(3(n+2))
+  grows without bound: no constant serves, the lemma is false as printed (erratum), which is what
+  factrecall.lemma2.shared-answer found with the constant drawn per instance; the uniform check reaches it for the
+  numbered result itself. The round-16 check with constants 1 is kept as the reading 'constants of >~ equal to 1'.
+"""
+
+from __future__ import annotations
+
+import math
+
+from hypothesis import strategies as st
+
+from thmcheck.bounds.factrecall.r7_frsl import lemma2_pz_upper
+from thmcheck.checks.claim import Ctx, Direction, Measurement
+
+SHARED, DISJOINT = "shared", "disjoint"
+
+
+def shared_c_lo(n: int, d: int) -> tuple[float, float, int]:
+    """One answer shared by n subjects (|A^z| = 1, V = the n subjects, the answer and EOS), d_h -> inf: the closed
+    lower bound p_lo = 1 - PZ(n, d) of the failure probability and c*_lo = d / log^6(|V|/p_lo) (0 if p_lo <= 0)."""
+    p_lo = 1.0 - lemma2_pz_upper(n, d)
+    V = n + 2
+    c_lo = d / math.log(V / p_lo) ** 6 if p_lo > 0 else 0.0
+    return c_lo, p_lo, V
+
+
+@st.composite
+def lemma2_uniform_inst(draw: st.DrawFn) -> dict:
+    """Disjoint answer sets (factrecall.display.lemma2-constant's sizes) or one answer shared by n subjects
+    (:func:`shared_inst`)."""
+    if draw(st.sampled_from([DISJOINT, SHARED])) == DISJOINT:
+        d = draw(st.one_of(st.sampled_from([8, 64, 1024]), st.integers(8, 1024)))
+        d_h = max(1, min(d - 1, d // draw(st.sampled_from([1, 2, 4, 16])), 2**17 // d))
+        return {"answers": DISJOINT, "d": d, "d_h": d_h, "n_z": draw(st.integers(1, 6)),
+                "n_a": draw(st.integers(1, 6)), "n_x": draw(st.integers(0, 6)), "draws": 40,
+                "seed": draw(st.integers(0, 2**31 - 1))}
+    return draw(shared_inst())
+
+
+@st.composite
+def shared_inst(draw: st.DrawFn) -> dict:
+    """n subjects sharing one answer: n = 10^k (k in [0.3, 40], a float power rounded) or n <= 1e6 uniformly, d =
+    floor(sqrt(n)) or any d <= 10^20, d_h -> inf."""
+    n = draw(st.one_of(st.sampled_from([2, 10**40]), st.integers(2, 10**6),
+                       st.floats(0.3, 40.0).map(lambda k: max(2, int(10.0**k)))))
+    d = draw(st.one_of(st.just(max(2, math.isqrt(n))), st.integers(2, 10**20)))
+    return {"answers": SHARED, "n": n, "d": d, "d_h": math.inf, "n_z": n, "n_a": 1, "n_x": 0}
+
+
+@st.composite
+def lemma2_rate_inst(draw: st.DrawFn) -> dict:
+    """The reading 'constants equal to 1': round 16's disjoint instances (failure rate by Monte Carlo) or the
+    shared-answer family (failure probability bounded below in closed form)."""
+    if draw(st.sampled_from([DISJOINT, SHARED])) == DISJOINT:
+        from thmcheck.checks.papers.factrecall.sec4_appC1_attention import _lemma2_event_instances
+
+        return {"answers": DISJOINT, **draw(_lemma2_event_instances())}
+    return draw(shared_inst())
+
+
+def lemma2_rate_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """The failure rate: disjoint by round 16's Monte Carlo measure, shared by its closed lower bound p_lo."""
+    if inst.get("answers", DISJOINT) == DISJOINT:
+        from thmcheck.checks.papers.factrecall.sec4_appC1_attention import _lemma2_event_measure
+
+        return _lemma2_event_measure(inst, ctx)
+    n, d = int(inst["n"]), int(inst["d"])
+    _, p_lo, V = shared_c_lo(n, d)
+    return Measurement(p_lo, {"d": d, "d_h": math.inf, "n_z": n, "n_a": 1, "V": V}, {"answers": SHARED, "n": n})
+
+
+def lemma2_uniform_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """c*_lo: disjoint A^z by factrecall.display.lemma2-constant's Monte Carlo measure; one shared answer by the
+    closed form (:func:`shared_c_lo`)."""
+    if inst["answers"] == DISJOINT:
+        from thmcheck.checks.papers.factrecall.r18_mhgd import _l2c_measure
+
+        return _l2c_measure(inst, ctx)
+    n, d = int(inst["n"]), int(inst["d"])
+    c_lo, p_lo, V = shared_c_lo(n, d)
+    return Measurement(c_lo, {}, {"answers": SHARED, "n": n, "d": d, "p_fail_lo": p_lo, "V": V, "x": d})
+
+
+def _move_shared(inst: dict, t: float) -> dict:  # noqa: ARG001
+    """n = t subjects sharing one answer, d = floor(sqrt(n)) (d >~ max|A^z| log^6(|V|/delta) = log^6(...) holds
+    eventually for every constant), d_h -> inf."""
+    n = int(t)
+    return {"answers": SHARED, "n": n, "d": max(2, math.isqrt(n)), "d_h": math.inf, "n_z": n, "n_a": 1, "n_x": 0}
+
+
+def _move_disjoint(inst: dict, t: float) -> dict:
+    """d = t, d_h = t/2 at |V^h| = |A^z| = 1 (factrecall.display.lemma2-constant's path)."""
+    d = int(round(t))
+    return {"answers": DISJOINT, "d": d, "d_h": max(1, d // 2), "n_z": 1, "n_a": 1, "n_x": int(inst.get("n_x", 0)),
+            "draws": 40, "seed": int(inst.get("seed", 0))}
+
+
+LEMMA2_DIRECTIONS = (
+    Direction("n -> inf, one answer shared by all n subjects, d = floor(sqrt(n)), d_h -> inf", "n", math.inf,
+              how="path", move=_move_shared, points=(1e8, 1e12, 1e16, 1e20, 1e25, 1e30, 1e40), grows=("n", "d"),
+              reason="p_fail >= 1/3 + o(1) while x = d = sqrt(n) and log^6(|V|/p) = O(log^6 n): c*_lo -> inf"),
+    Direction("d, d_h -> inf (disjoint A^z)", "d", math.inf, how="path", move=_move_disjoint,
+              points=(16.0, 64.0, 256.0, 512.0),
+              reason="x = d_h grows; the failure rate falls (0 in 40 draws from d_h ~ 256 on), so c*_lo drops to 0"),
+    Direction("n_z, n_a (disjoint)", "n_z", math.inf, how="search",
+              reason="|V^h|, |A^z| in 1..6 drawn (disjoint A^z); the shared family draws |V^h| = n up to 1e40"),
+    Direction("n_x (|V|)", "n_x", math.inf, how="unsearched",
+              reason="other tokens only raise |V|: log^6(|V|/p) grows at least as fast as the union over |V| raises "
+                     "p, so c* falls"),
+)
+
+CLAIMS: list = []
