@@ -46,3 +46,24 @@ def test_lemma2_is_the_uniform_check_with_constants_one_as_reading() -> None:
     c = next(x for x in CLAIMS if x.id == "factrecall.lemma2")
     assert c.uniform and c.constants == "hidden" and c.expect.value == "erratum" and not c.assumptions
     assert [r.name for r in c.readings] == ["constants of >~ equal to 1"]
+
+
+def test_lemma11_identity_by_direct_sums() -> None:
+    """L1553-L1555 on one pmf by explicit sums over (x, y, z) (no entropy helper of the claim): I(X;Y|Z) computed as
+    sum p(x,y,z) log(p(x,y,z) p(z) / (p(x,z) p(y,z)))."""
+    from thmcheck.checks.papers.factrecall.r21_factrecall import l11_sides
+
+    rng = np.random.default_rng(7)
+    P = rng.dirichlet(np.full(3 * 4 * 2, 0.5)).reshape(3, 4, 2)
+    pz, pxz, pyz, pxy = P.sum((0, 1)), P.sum(1), P.sum(0), P.sum(2)
+    px, py = P.sum((1, 2)), P.sum((0, 2))
+    i_c = sum(P[x, y, z] * np.log(P[x, y, z] * pz[z] / (pxz[x, z] * pyz[y, z]))
+              for x in range(3) for y in range(4) for z in range(2))
+    i_xy = sum(pxy[x, y] * np.log(pxy[x, y] / (px[x] * py[y])) for x in range(3) for y in range(4))
+    i_xyz = sum(P[x, y, z] * np.log(P[x, y, z] / (pxy[x, y] * pz[z])) for x in range(3) for y in range(4)
+                for z in range(2))
+    i_xz = sum(pxz[x, z] * np.log(pxz[x, z] / (px[x] * pz[z])) for x in range(3) for z in range(2))
+    i_yz = sum(pyz[y, z] * np.log(pyz[y, z] / (py[y] * pz[z])) for y in range(4) for z in range(2))
+    assert abs((i_xyz - i_xz - i_yz) - (i_c - i_xy)) < 1e-12
+    lhs, ic2, ixy2 = l11_sides(P)
+    assert abs(lhs - (i_xyz - i_xz - i_yz)) < 1e-12 and abs(ic2 - i_c) < 1e-12 and abs(ixy2 - i_xy) < 1e-12

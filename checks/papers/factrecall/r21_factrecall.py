@@ -11,6 +11,9 @@
   grows without bound: no constant serves, the lemma is false as printed (erratum), which is what
   factrecall.lemma2.shared-answer found with the constant drawn per instance; the uniform check reaches it for the
   numbered result itself. The round-16 check with constants 1 is kept as the reading 'constants of >~ equal to 1'.
+- ``factrecall.display.lemma11-identity``: the proof of Lemma 11 (L1553-L1555), the identity
+  I(X,Y;Z) - I(X;Z) - I(Y;Z) = H(X,Y) - H(X,Y|Z) - H(X) + H(X|Z) - H(Y) + H(Y|Z) = I(X;Y|Z) - I(X;Y), as printed
+  (factrecall.lemma11 checks only the lemma's inequality, never the conditional mutual information of its proof).
 """
 
 from __future__ import annotations
@@ -20,7 +23,9 @@ import math
 from hypothesis import strategies as st
 
 from thmcheck.bounds.factrecall.r7_frsl import lemma2_pz_upper
-from thmcheck.checks.claim import Ctx, Direction, Measurement
+from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement
+from thmcheck.checks.domain import INF, Param
+from thmcheck.checks.papers.factrecall._common import PAPER, SEED_FILE
 
 SHARED, DISJOINT = "shared", "disjoint"
 
@@ -120,3 +125,121 @@ LEMMA2_DIRECTIONS = (
 )
 
 CLAIMS: list = []
+
+# ========================================================= Proof of Lemma 11 (L1553-L1555): the identity as printed
+
+
+@st.composite
+def _l11_inst(draw: st.DrawFn) -> dict:
+    """A joint pmf of (X, Y, Z) on alphabets of 1..12 letters (1 and 2 atoms), Dirichlet weights with concentration
+    from 1e-3 (nearly deterministic, most cells ~0) to 1e3 (nearly uniform), some cells exactly 0; or X = Y (the
+    largest I(X;Y)) or Z independent of (X, Y)."""
+    import numpy as np
+
+    a, b, c = (draw(st.one_of(st.sampled_from([1, 2]), st.integers(1, 12))) for _ in range(3))
+    conc = draw(st.one_of(st.sampled_from([1e-3, 1.0, 1e3]), st.floats(1e-3, 1e3)))
+    mode = draw(st.sampled_from(["general", "sparse", "x_equals_y", "z_independent"]))
+    rng = np.random.default_rng(draw(st.integers(0, 2**31 - 1)))
+    if mode == "x_equals_y":
+        b = a
+        pxz = rng.dirichlet(np.full(a * c, conc)).reshape(a, c)
+        P = np.zeros((a, a, c))
+        for i in range(a):
+            P[i, i] = pxz[i]
+    elif mode == "z_independent":
+        P = np.einsum("xy,z->xyz", rng.dirichlet(np.full(a * b, conc)).reshape(a, b), rng.dirichlet(np.full(c, conc)))
+    else:
+        P = rng.dirichlet(np.full(a * b * c, conc)).reshape(a, b, c)
+        if mode == "sparse":
+            P = P * (rng.random(P.shape) < 0.5)
+            if P.sum() == 0:
+                P.flat[0] = 1.0
+    P = P / P.sum()
+    return {"P": P.tolist(), "mode": mode, "nx": a, "ny": b, "nz": c}
+
+
+def _ent(p) -> float:  # noqa: ANN001
+    import numpy as np
+
+    p = np.asarray(p, dtype=np.float64).ravel()
+    p = p[p > 0]
+    return float(-(p * np.log(p)).sum())
+
+
+def l11_sides(P) -> tuple[float, float, float]:  # noqa: ANN001
+    """(I(X,Y;Z) - I(X;Z) - I(Y;Z), I(X;Y|Z), I(X;Y)) in nats from the entropies of the marginals of P[x, y, z]."""
+    import numpy as np
+
+    P = np.asarray(P, dtype=np.float64)
+    Hxyz, Hxy, Hz = _ent(P), _ent(P.sum(2)), _ent(P.sum((0, 1)))
+    Hxz, Hyz, Hx, Hy = _ent(P.sum(1)), _ent(P.sum(0)), _ent(P.sum((1, 2))), _ent(P.sum((0, 2)))
+    i_xy_z = Hxy + Hz - Hxyz
+    i_xz, i_yz, i_xy = Hx + Hz - Hxz, Hy + Hz - Hyz, Hx + Hy - Hxy
+    i_xy_given_z = Hxz + Hyz - Hxyz - Hz
+    return i_xy_z - i_xz - i_yz, i_xy_given_z, i_xy
+
+
+def _l11_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    lhs, i_c, i_xy = l11_sides(inst["P"])
+    return Measurement(lhs, {"i_xy_given_z": i_c, "i_xy": i_xy}, {"mode": inst["mode"], "nx": inst["nx"], "ny": inst["ny"],
+                                           "nz": inst["nz"]})
+
+
+def _l11_exact(inst: dict) -> Measurement:
+    """Both sides with mpmath at 50 digits (entropies of the same marginals)."""
+    import mpmath
+
+    with mpmath.workdps(50):
+        P = [[[mpmath.mpf(v) for v in row] for row in m] for m in inst["P"]]
+        nx, ny, nz = len(P), len(P[0]), len(P[0][0])
+
+        def H(vals) -> mpmath.mpf:  # noqa: ANN001
+            return -mpmath.fsum(v * mpmath.log(v) for v in vals if v > 0)
+
+        def marg(keep) -> list:  # noqa: ANN001
+            acc: dict = {}
+            for x in range(nx):
+                for y in range(ny):
+                    for z in range(nz):
+                        k = tuple(v for v, f in zip((x, y, z), keep, strict=True) if f)
+                        acc[k] = acc.get(k, 0) + P[x][y][z]
+            return list(acc.values())
+
+        Hxyz, Hxy, Hz = H(marg((1, 1, 1))), H(marg((1, 1, 0))), H(marg((0, 0, 1)))
+        Hxz, Hyz, Hx, Hy = H(marg((1, 0, 1))), H(marg((0, 1, 1))), H(marg((1, 0, 0))), H(marg((0, 1, 0)))
+        lhs = (Hxy + Hz - Hxyz) - (Hx + Hz - Hxz) - (Hy + Hz - Hyz)
+        return Measurement(float(lhs), {"i_xy_given_z": float(Hxz + Hyz - Hxyz - Hz), "i_xy": float(Hx + Hy - Hxy)})
+
+
+def l11_rhs(i_xy_given_z: float, i_xy: float) -> float:
+    """L1555 as printed: I(X;Y|Z) - I(X;Y) (both functionals of P, passed in from the measurement)."""
+    return i_xy_given_z - i_xy
+
+
+L11_IDENTITY = Claim(
+    id="factrecall.display.lemma11-identity",
+    catalog_id="factrecall.lemma11",
+    paper=PAPER,
+    kind="step",
+    source=f"Proof of Lemma 11, App. E.2, displays {SEED_FILE} L1553-L1555",
+    statement="For random variables X, Y, Z (finite alphabets): I(X,Y;Z) - I(X;Z) - I(Y;Z) = H(X,Y) - H(X,Y|Z) - H(X) "
+              "+ H(X|Z) - H(Y) + H(Y|Z) = I(X;Y|Z) - I(X;Y) (the proof's identity; its last step L1556 '>= "
+              "-I(X;Y)' is I(X;Y|Z) >= 0 and the lemma, factrecall.lemma11).",
+    statement_tex=r"I(X,Y;Z)-I(X;Z)-I(Y;Z) = I(X;Y\mid Z)-I(X;Y)",
+    comparison="==",
+    bound=l11_rhs,
+    measure=_l11_measure,
+    exact=_l11_exact,
+    strategy=_l11_inst(),
+    rtol=1e-9,
+    atol=1e-12,
+    domain=(Param("nx", 1, INF, integer=True, text="X on any finite alphabet",
+                  unreached="|X| <= 12 drawn (the identity is a sum of entropies of marginals: no size dependence)"),
+            Param("ny", 1, INF, integer=True, text="Y on any finite alphabet", unreached="as for |X|"),
+            Param("nz", 1, INF, integer=True, text="Z on any finite alphabet", unreached="as for |X|")),
+    mutants={"I(X;Y|Z) alone (without -I(X;Y))": lambda i_xy_given_z, i_xy: i_xy_given_z,
+             "I(X;Y|Z) + I(X;Y)": lambda i_xy_given_z, i_xy: i_xy_given_z + i_xy},
+    settings={"ci": {"max_examples": 40, "budget_s": 3.0}},
+)
+
+CLAIMS += [L11_IDENTITY]
