@@ -67,3 +67,15 @@ def test_lemma11_identity_by_direct_sums() -> None:
     assert abs((i_xyz - i_xz - i_yz) - (i_c - i_xy)) < 1e-12
     lhs, ic2, ixy2 = l11_sides(P)
     assert abs(lhs - (i_xyz - i_xz - i_yz)) < 1e-12 and abs(ic2 - i_c) < 1e-12 and abs(ixy2 - i_xy) < 1e-12
+
+
+def test_lemma9_l1622_equality_fails_by_numpy() -> None:
+    """L1621 = L1622 as printed, recomputed with numpy on the evidence's instance (|V| = 2, D = 1, S = 2, both
+    subjects answering z = 0, on E with M = |N_z| = 2): the left member exceeds the right one by a Jensen gap."""
+    eps, M, S, D = 1e-9, 2.0, 2, 1
+    fhat = np.array([[0.9, 0.1], [0.1, 0.9]])
+    ft = (1 - eps) * fhat + eps / 2
+    left = np.log(ft[:, 0].mean())  # sum over i in [D] = {z = 0} of log((1/S) sum_s f~(s)_z)
+    right = np.log(ft[:, 0]).sum() / M + D * np.log(M / S)  # a*(s) = 0 for both s
+    assert left > right + 0.5, (left, right)
+    assert abs(left - np.log(0.5)) < 1e-8 and abs(right - 0.5 * np.log(0.09)) < 1e-8

@@ -14,6 +14,9 @@
 - ``factrecall.display.lemma11-identity``: the proof of Lemma 11 (L1553-L1555), the identity
   I(X,Y;Z) - I(X;Z) - I(Y;Z) = H(X,Y) - H(X,Y|Z) - H(X) + H(X|Z) - H(Y) + H(Y|Z) = I(X;Y|Z) - I(X;Y), as printed
   (factrecall.lemma11 checks only the lemma's inequality, never the conditional mutual information of its proof).
+- ``factrecall.display.lemma9-l1622-literal``: the proof of Lemma 9, L1621-L1622 as printed, an EQUALITY
+  sum_{i in [D]} log((1/S) sum_s f~(s,r)_{z_i}) = (1/M) sum_{s in [S]} log f~(s,r)_{a*(s,r)} + D log(M/S) on the
+  event E; factrecall.display.lemma9-event-chain checks this link as '>=' (link '1622'), the reading here.
 """
 
 from __future__ import annotations
@@ -23,7 +26,7 @@ import math
 from hypothesis import strategies as st
 
 from thmcheck.bounds.factrecall.r7_frsl import lemma2_pz_upper
-from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement
+from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, Reading
 from thmcheck.checks.domain import INF, Param
 from thmcheck.checks.papers.factrecall._common import PAPER, SEED_FILE
 
@@ -243,3 +246,82 @@ L11_IDENTITY = Claim(
 )
 
 CLAIMS += [L11_IDENTITY]
+
+# ======================================================== Proof of Lemma 9 (L1621-L1622): the printed '=' literally
+
+
+def _l1622_inst(draw_inst: dict) -> dict:
+    return {**draw_inst, "item": "1622"}
+
+
+def _l1622_strategy() -> st.SearchStrategy:
+    """factrecall.display.lemma9-event-chain's instances (|V| <= 7, S <= D + 8, f^ in the simplex, eps in (0, 1),
+    M in (0, min_z |N_z|]: the event E), at the link L1621 -> L1622."""
+    from thmcheck.checks.papers.factrecall.r8_frsl import _event_inst
+
+    return _event_inst().filter(lambda i: i["item"] != "1627").map(_l1622_inst)
+
+
+def _l1622_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = sum_i log((1/S) sum_s f~_{z_i}) (L1621), against L1622's right member (the bound)."""
+    from thmcheck.bounds.factrecall.r8_frsl import lemma9_event_members
+
+    p = {k: inst[k] for k in ("zs", "a", "f", "eps", "M", "i")}
+    m = lemma9_event_members(**p)
+    return Measurement(m[5], p, {"S": len(inst["a"]), "|V|": len(inst["f"][0]), "D": len(inst["zs"]),
+                                 "eps": inst["eps"], "M": inst["M"], "L1622": m[7]})
+
+
+def l1622_printed(zs: tuple, a: tuple, f: tuple, eps: float, M: float, i: int) -> float:
+    """L1622 as printed: (1/M) sum_{s in [S]} log f~(s,r)_{a*(s,r)} + D log(M/S)."""
+    from thmcheck.bounds.factrecall.r8_frsl import lemma9_event_members
+
+    return lemma9_event_members(zs, a, f, eps, M, i)[7]
+
+
+def _l1622_mutant(zs: tuple, a: tuple, f: tuple, eps: float, M: float, i: int) -> float:
+    return l1622_printed(zs, a, f, eps, M, i) + math.log(2.0)
+
+
+L1622_LITERAL = Claim(
+    id="factrecall.display.lemma9-l1622-literal",
+    catalog_id="factrecall.lemma9",
+    paper=PAPER,
+    kind="step",
+    source=f"Proof of Lemma 9, App. E.3: L1621-L1622, {SEED_FILE}",
+    statement="On E (|N_z| >= M for all z in A_r): sum_{i in [D]} log((1/S) sum_s f~(s,r)_{z_i}) = (1/M) sum_{s in "
+              "[S]} log f~(s,r)_{a*(s,r)} + D log(M/S), the printed '=' (L1621-L1622), f~ = (1 - eps) f^ + eps/|V|.",
+    statement_tex=r"\sum_{i\in[D]}\log\Big(\frac1S\sum_s \tilde f(s,r)_{z_i}\Big) = \frac1M\sum_{s\in[S]}\log "
+                  r"\tilde f(s,r)_{a^*(s,r)} + D\log\frac MS",
+    comparison="==",
+    bound=l1622_printed,
+    measure=_l1622_measure,
+    strategy=_l1622_strategy(),
+    rtol=1e-9,
+    atol=1e-12,
+    readings=(Reading(">= (what L1617 summed over i gives)", "the printed '=' read as '>=': the sum over i of "
+                      "L1614-L1617, the N_{z_i} partitioning [S] (factrecall.display.lemma9-event-chain's link "
+                      "'1622' with '1623ge')", comparison=">="),),
+    domain=(Param("|V|", 2, INF, integer=True, key="|V|", text="|V| >= 2", unreached="|V| <= 7 (small exact "
+                  "instances; the link is a per-instance relation of finite sums)"),
+            Param("eps", 0.0, 1.0, lo_closed=False, hi_closed=False, key="eps", text="eps in (0, 1) (f~, L1604)",
+                  unreached="eps in [1e-9, 0.999999]"),
+            Param("M", 0.0, INF, lo_closed=False, key="M", text="M > 0, on E at most min_z |N_z| (L1612)",
+                  unreached="M <= S <= 15")),
+    expect="erratum as printed",
+    evidence=("The printed '=' is only '>=': the left member is sum_i log of the mean of f~_{z_i} over ALL s, the "
+              "right one sums L1617's lower bound (dropping s outside N_{z_i}, Jensen, 1/|N| -> 1/M). Equality "
+              "needs f~(s, r)_{a*} constant on each N_{z_i}, f~_{z_i} = 0 off N_{z_i} (impossible: f~ >= eps/|V|), "
+              "and M = |N_{z_i}|. Instance: |V| = 2, D = 1, S = 2, a* = (z, z), f^(1) = (0.9, 0.1), f^(2) = (0.1, "
+              "0.9), eps = 1e-9, M = 2 (= |N_z|, on E): left log(0.5) = -0.6931, right (log 0.9 + log 0.1)/2 = "
+              "-1.2040. The reading '>=' holds (factrecall.display.lemma9-event-chain). Harmless for Lemma 9: "
+              "the proof uses only '>='."),
+    second_path="tests/test_factrecall_r21_factrecall.py::test_lemma9_l1622_equality_fails_by_numpy",
+    no_correction_reason="the reading '>=' is the correction (the relation read as an inequality; same members)",
+    corrected_text="sum_i log((1/S) sum_s f~_{z_i}) >= (1/M) sum_{s in [S]} log f~_{a*(s,r)} + D log(M/S).",
+    mutants={"right member + log 2": _l1622_mutant},
+    auto_mutant=False,
+    settings={"ci": {"max_examples": 40, "budget_s": 1.0}},
+)
+
+CLAIMS += [L1622_LITERAL]
