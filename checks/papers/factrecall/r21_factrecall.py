@@ -25,6 +25,7 @@ import math
 
 from hypothesis import strategies as st
 
+from thmcheck.bounds.factrecall import r21_factrecall as B21
 from thmcheck.bounds.factrecall.r7_frsl import lemma2_pz_upper
 from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, Reading
 from thmcheck.checks.domain import INF, Param
@@ -214,11 +215,6 @@ def _l11_exact(inst: dict) -> Measurement:
         return Measurement(float(lhs), {"i_xy_given_z": float(Hxz + Hyz - Hxyz - Hz), "i_xy": float(Hx + Hy - Hxy)})
 
 
-def l11_rhs(i_xy_given_z: float, i_xy: float) -> float:
-    """L1555 as printed: I(X;Y|Z) - I(X;Y) (both functionals of P, passed in from the measurement)."""
-    return i_xy_given_z - i_xy
-
-
 L11_IDENTITY = Claim(
     id="factrecall.display.lemma11-identity",
     catalog_id="factrecall.lemma11",
@@ -230,7 +226,7 @@ L11_IDENTITY = Claim(
               "-I(X;Y)' is I(X;Y|Z) >= 0 and the lemma, factrecall.lemma11).",
     statement_tex=r"I(X,Y;Z)-I(X;Z)-I(Y;Z) = I(X;Y\mid Z)-I(X;Y)",
     comparison="==",
-    bound=l11_rhs,
+    bound=B21.l11_rhs,
     measure=_l11_measure,
     exact=_l11_exact,
     strategy=_l11_inst(),
@@ -272,17 +268,6 @@ def _l1622_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
                                  "eps": inst["eps"], "M": inst["M"], "L1622": m[7]})
 
 
-def l1622_printed(zs: tuple, a: tuple, f: tuple, eps: float, M: float, i: int) -> float:
-    """L1622 as printed: (1/M) sum_{s in [S]} log f~(s,r)_{a*(s,r)} + D log(M/S)."""
-    from thmcheck.bounds.factrecall.r8_frsl import lemma9_event_members
-
-    return lemma9_event_members(zs, a, f, eps, M, i)[7]
-
-
-def _l1622_mutant(zs: tuple, a: tuple, f: tuple, eps: float, M: float, i: int) -> float:
-    return l1622_printed(zs, a, f, eps, M, i) + math.log(2.0)
-
-
 L1622_LITERAL = Claim(
     id="factrecall.display.lemma9-l1622-literal",
     catalog_id="factrecall.lemma9",
@@ -294,7 +279,7 @@ L1622_LITERAL = Claim(
     statement_tex=r"\sum_{i\in[D]}\log\Big(\frac1S\sum_s \tilde f(s,r)_{z_i}\Big) = \frac1M\sum_{s\in[S]}\log "
                   r"\tilde f(s,r)_{a^*(s,r)} + D\log\frac MS",
     comparison="==",
-    bound=l1622_printed,
+    bound=B21.l1622_printed,
     measure=_l1622_measure,
     strategy=_l1622_strategy(),
     rtol=1e-9,
@@ -319,7 +304,7 @@ L1622_LITERAL = Claim(
     second_path="tests/test_factrecall_r21_factrecall.py::test_lemma9_l1622_equality_fails_by_numpy",
     no_correction_reason="the reading '>=' is the correction (the relation read as an inequality; same members)",
     corrected_text="sum_i log((1/S) sum_s f~_{z_i}) >= (1/M) sum_{s in [S]} log f~_{a*(s,r)} + D log(M/S).",
-    mutants={"right member + log 2": _l1622_mutant},
+    mutants={"right member + log 2": B21.l1622_mutant},
     auto_mutant=False,
     settings={"ci": {"max_examples": 40, "budget_s": 1.0}},
 )
