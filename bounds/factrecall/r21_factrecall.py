@@ -21,3 +21,13 @@ def l1622_printed(zs: tuple, a: tuple, f: tuple, eps: float, M: float, i: int) -
 def l1622_mutant(zs: tuple, a: tuple, f: tuple, eps: float, M: float, i: int) -> float:
     """Mutant base: L1622's member plus log 2."""
     return l1622_printed(zs, a, f, eps, M, i) + math.log(2.0)
+
+
+def l1588_printed(sum_i_zi_f: float, sum_h_zi: float, h_joint: float) -> float:
+    """L1588 as printed: sum_i I(z_i; f^) - sum_i H(z_i) + H(z_1, ..., z_D)."""
+    return sum_i_zi_f - sum_h_zi + h_joint
+
+
+def l1588_mutant(sum_i_zi_f: float, sum_h_zi: float, h_joint: float) -> float:
+    """Mutant base: L1588's member plus log 2."""
+    return l1588_printed(sum_i_zi_f, sum_h_zi, h_joint) + math.log(2.0)
