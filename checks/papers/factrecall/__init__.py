@@ -41,6 +41,8 @@ paper (a reader finds Lemma 14 in ``appF_technical``):
   predicts at most two answers, erratum as printed); App. F.1's orthonormality display L1735 as printed (delta_ij for
   delta_ik, erratum as printed); Lemma 5's L1111 as printed ('W_KQ(z)' for W_KQ(s): erratum as printed);
 - ``r21_papers``: round 21's Lemma 15 (Mehler) at Hermite degrees k in [41, 200], exact integer arithmetic (holds);
+- ``r21_factrecall``: round 21's Lemma 2 (``factrecall.lemma2``) as a uniform check over every answer structure
+  (erratum: one answer shared by n subjects), its former constants-1 check as a reading; further proof displays;
 - ``_common``: paper constants and the placeholder record.
 
 Bounds in ``thmcheck.bounds.factrecall``, measurements in ``thmcheck.models.factrecall`` (and the generic ``thmcheck.models.hermite``).
@@ -108,3 +110,7 @@ CLAIMS += r18_mhgd.CLAIMS
 from thmcheck.checks.papers.factrecall import r21_papers  # noqa: E402  (round 21: Lemma 15 at k > 40, helper papers)
 
 CLAIMS += r21_papers.CLAIMS
+
+from thmcheck.checks.papers.factrecall import r21_factrecall  # noqa: E402  (round 21: Lemma 2 uniform, helper factrecall)
+
+CLAIMS += r21_factrecall.CLAIMS

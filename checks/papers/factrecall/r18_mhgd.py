@@ -3,7 +3,8 @@
 - ``factrecall.display.lemma2-constant``: Lemma 2 (L632-L642) with the constants of its two '>~' hypotheses left
   unspecified, as the statement has them: it holds iff one constant c serves every instance, i.e. iff the smallest
   constant an instance needs, c*(inst) = min(d/|A^z|, d_h/|V^h|) / log^6(|V|/p_fail), stays bounded (a uniform
-  check). ``factrecall.lemma2`` grants c = 1 and stays conditional; this claim decides what that one cannot.
+  check). Since round 21 ``factrecall.lemma2`` is the same uniform check over every answer structure (erratum by a
+  shared answer); this claim is its restriction to pairwise disjoint A^z.
 - ``factrecall.sec4.subset_remark`` (a record until round 18): the remark L197 that storing a size-M subset of S x R
   needs only H d d_h, m d = Omega~(M). For the attention-only model (eqs. (4)-(5), no residual) with H d_h = 1 the
   output lies on a line, so at most two answers are ever predicted, whatever d: no constant in Omega~(M) saves the
@@ -102,8 +103,8 @@ LEMMA2_CONST = Claim(
                             "factrecall.lemma2.shared-answer refutes that case in closed form (erratum), so 'no "
                             "counterexample' here is for disjoint answer sets only"),
             Param("n_x", 0, INF, integer=True, text="other tokens of V", unreached="n_x <= 6 drawn")),
-    notes="The conditional factrecall.lemma2 grants the constants of '>~' as 1 (delta the smallest the sizes allow "
-          "with c = 1) and crosses at small d_h/|V^h|; the lemma claims only SOME constant, which is this uniform "
+    notes="factrecall.lemma2 (round 21) is this uniform check over all answer structures (erratum: one shared "
+          "answer); its reading 'constants of >~ equal to 1' is round 16's c = 1 check. The lemma claims only SOME constant, which is this uniform "
           "check: the smallest constant each instance needs (a 99 % lower bound from the Clopper-Pearson interval) "
           "must stay bounded. Embeddings uniform on S^{d-1}, fresh per draw with the w_i.",
     no_mutant_reason="the shape is a constant (one c over all instances): a constant-factor mutant cannot fail a "

@@ -9,9 +9,11 @@ from typing import Any
 
 from hypothesis import strategies as st
 
+from thmcheck.bounds.factrecall import r18_mhgd as B18
 from thmcheck.bounds.factrecall import sec3_6_main as B
-from thmcheck.checks.claim import Assumption, Claim, Ctx, Measurement, Reading, uncertified
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Measurement, Reading
 from thmcheck.checks.domain import INF, Param
+from thmcheck.checks.papers.factrecall import r21_factrecall as R21
 from thmcheck.checks.papers.factrecall._common import PAPER, SEED_FILE, _todo
 from thmcheck.checks.stats import NormalMean
 from thmcheck.checks.strategies import SEEDS
@@ -137,6 +139,29 @@ def _lemma2_escalate(inst: dict, level: int) -> dict:
     return {**inst, "draws": int(inst["draws"]) * 4**level}
 
 
+_L2_RATE_PARAMS = (
+    Param("d", 8, INF, integer=True, text="embedding dimension d",
+          unreached="d > 4096 not drawn: the failure probability is already 0 in 40 draws at d_h >= 512"),
+    Param("d_h", 1, INF, integer=True, text="head dimension d_h (w_i in phi(EOS)^perp: d_h <= d - 1 here)",
+          unreached="d_h >= d and d d_h > 2^19 not drawn (the w_i are d_h unit vectors of a (d-1)-dim "
+                    "space, drawn 40 times per instance; the lemma allows any d_h)"),
+    Param("n_z", 1, INF, integer=True, text="|V^h|", unreached="|V^h| > 6 not drawn (the hypotheses then "
+                                                                 "force d_h far beyond the drawn sizes)"),
+    Param("n_a", 1, INF, integer=True, text="|A^z|", unreached="|A^z| > 6 not drawn (as for |V^h|)"))
+_L2_RATE_PARAMS = (*_L2_RATE_PARAMS[:2],
+                   Param("n_z", 1, INF, integer=True, text="|V^h|", unreached="disjoint A^z: |V^h| <= 6; shared "
+                         "answer: n <= 1e40"), _L2_RATE_PARAMS[3])
+
+LEMMA2_CONSTANTS_ONE = Reading(
+    "constants of >~ equal to 1",
+    "the hidden constants of d >~ max|A^z| log^6(|V|/delta) and d_h >~ |V^h| log^6(|V|/delta) read as 1, i.e. delta = "
+    "min(1, |V| exp(-min(d/|A^z|, d_h/|V^h|)^(1/6))) the smallest failure probability the sizes allow, against the "
+    "failure rate of the 1/5 event over 40 draws (disjoint A^z) or its closed lower bound 1 - PZ(n, d) (one answer shared by n subjects, d_h -> inf) (round 16's check, which "
+    "granted this reading and stayed conditional; the lemma claims only SOME constant, so this reading is stronger "
+    "than the statement)",
+    bound=B.lemma2_delta, strategy=R21.lemma2_rate_inst(), measure=R21.lemma2_rate_measure,
+    domain=_L2_RATE_PARAMS, constants="explicit", uniform=False, directions=(), eventually=())
+
 LEMMA2 = Claim(
     id="factrecall.lemma2", paper=PAPER,
     source=f"Lemma 2, Appendix C.1, {SEED_FILE} L632-L642",
@@ -144,35 +169,51 @@ LEMMA2 = Claim(
                "d_h >~ |V^h| log^6(|V|/delta). With W := (d/d_h) sum_{z in V^h} sum_{a in A^z} phi(a) phi(z)^T "
                "sum_{i<=d_h} w_i w_i^T (w_i uniform on the unit sphere, orthogonal to phi(EOS)), with probability "
                "1 - delta over the embeddings and the w_i, |phi(a)^T W phi(z) - 1(a in A^z)| <= 1/5 for all "
-               "z in V^h, a in V."),
-    kind="probabilistic", comparison="<=", bound=B.lemma2_delta, measure=_lemma2_event_measure, expect="conditional",
-    strategy=_lemma2_event_instances,
-    assumptions=(uncertified("constants_of_gtrsim", "the hidden constants of d >~ max|A^z| log^6(|V|/delta) and "
-                             "d_h >~ |V^h| log^6(|V|/delta) are read as 1 (delta = the smallest the sizes allow)",
-                             why="the paper leaves the constants of >~ unspecified; no run can fix them"),),
-    domain=(Param("d", 8, INF, integer=True, text="embedding dimension d",
-                  unreached="d > 4096 not drawn: the failure probability is already 0 in 40 draws at d_h >= 512"),
-            Param("d_h", 1, INF, integer=True, text="head dimension d_h (w_i in phi(EOS)^perp: d_h <= d - 1 here)",
-                  unreached="d_h >= d and d d_h > 2^19 not drawn (the w_i are d_h unit vectors of a (d-1)-dim "
-                            "space, drawn 40 times per instance; the lemma allows any d_h)"),
-            Param("n_z", 1, INF, integer=True, text="|V^h|", unreached="|V^h| > 6 not drawn (the hypotheses then "
-                                                                         "force d_h far beyond the drawn sizes)"),
-            Param("n_a", 1, INF, integer=True, text="|A^z|", unreached="|A^z| > 6 not drawn (as for |V^h|)")),
-    escalate=_lemma2_escalate,
-    evidence="Round 16 (undecided): stays conditional. Granted are the constants of d >~ max|A^z| log^6(|V|/delta) "
-             "and d_h >~ |V^h| log^6(|V|/delta), read as 1 to turn the sizes into delta; they are 'large enough' "
-             "requirements on d and d_h, but the crossing (failure rate ~0.97 against delta ~0.75, small d_h/|V^h|) "
-             "does not persist as d, d_h grow: the failure rate is already 0 in 40 draws at d_h >= 512 (domain), "
-             "while delta with any fixed constant stays positive, so the crossing only says the constant 1 is too "
-             "small, which the lemma does not claim.",
+               "z in V^h, a in V. Checked uniformly (the constants of >~ hidden): the smallest constant an instance "
+               "needs, c*(inst) = min(d/max|A^z|, d_h/|V^h|)/log^6(|V|/p_fail), is bounded over all instances, "
+               "A^z disjoint or one answer shared by all subjects."),
+    statement_tex=r"\sup_{V^h,\ \mathcal{A}^z \subset \mathcal{V}} \frac{\min(d/\max_z|\mathcal{A}^z|,\, d_h/|\mathcal{V}^h|)}"
+                  r"{\log^6(|\mathcal{V}|/p_{\mathrm{fail}})} < \infty",
+    kind="probabilistic", comparison="<=", bound=B18.lemma2_constant_shape, measure=R21.lemma2_uniform_measure,
+    strategy=R21.lemma2_uniform_inst(), constants="hidden", uniform=True, directions=R21.LEMMA2_DIRECTIONS,
+    domain=(Param("d", 2, INF, integer=True, text="embedding dimension d",
+                  unreached="disjoint A^z: d <= 1024 drawn (the failure rate is 0 in 40 draws from d_h ~ 256 on); "
+                            "shared answer: d <= 1e20"),
+            Param("d_h", 1, INF, integer=True, text="head dimension d_h",
+                  unreached="disjoint A^z: d d_h <= 2^17, d_h <= d - 1 (cost of the w_i); shared answer: the limit "
+                            "d_h -> inf only (the success probability's limsup is at most the limit's)"),
+            Param("n_z", 1, INF, integer=True, text="|V^h|",
+                  unreached="disjoint A^z: |V^h| <= 6; shared answer: n <= 1e40 drawn and on the path"),
+            Param("n_a", 1, INF, integer=True, text="max_z |A^z| (A^z any subsets of V: they may overlap)",
+                  unreached="|A^z| <= 6 drawn (disjoint); overlap only as one answer shared by every subject "
+                            "(|A^z| = 1), the family where the hypothesis on d misses the sharing count"),
+            Param("n_x", 0, INF, integer=True, text="other tokens of V", unreached="n_x <= 6 drawn")),
+    readings=(LEMMA2_CONSTANTS_ONE,),
+    expect="erratum",
+    evidence=("Uniform check, round 21 (was conditional with the constants read as 1): with one answer a shared by "
+              "all n subjects (A^{z'} = {a}, max|A^z| = 1, V = n + 2 tokens) and d_h -> inf, the failure probability "
+              "is at least p_lo = 1 - PZ(n, d) (Paley-Zygmund on the n - 1 cross terms <P phi(z), phi(z')>, "
+              "factrecall.lemma2.shared-answer's closed form), p_lo -> 1/3 along d = floor(sqrt(n)); the smallest "
+              "constant the hypotheses need there, c*_lo = d/log^6(|V|/p_lo), grows without bound: n = 1e12: 1.8e-3, "
+              "1e20: 0.91, 1e30: 8.4e3, 1e40: 1.5e8. So no constant c makes the lemma true: false as printed for "
+              "overlapping answer sets (the hypothesis on d counts max|A^z|, not how many subjects share an answer). "
+              "For pairwise disjoint A^z the same c* stays bounded (factrecall.display.lemma2-constant: no "
+              "counterexample). The reading 'constants equal to 1' also crosses (failure rate ~0.97 against delta "
+              "~0.75 at small d_h/|V^h|), which alone would only say the constant 1 is too small."),
+    second_path="tests/test_factrecall_r21_factrecall.py::test_lemma2_shared_answer_c_star_grows_by_monte_carlo",
+    no_correction_reason=("the hypothesis that would serve is d >~ max_a |{z : a in A^z}| log^6(|V|/delta) "
+                          "(factrecall.lemma2.shared-answer's corrected_text); its constant is not derived here"),
+    corrected_text="d >~ max_a |{z in V^h : a in A^z}| log^6(|V|/delta) (with max_z |A^z|).",
+    no_mutant_reason=("the shape is a constant (one c over all instances): a constant-factor mutant cannot fail a "
+                      "uniform check; the search power lies in the shared-answer path n -> inf, which is the "
+                      "crossing itself (the reading 'constants equal to 1' keeps round 16's log^2 mutant only as a "
+                      "reading, and mutants run without readings)"),
     auto_mutant=False,
-    mutants={"log^2 instead of log^6 (delta = |V| exp(-min(d/|A|, d_h/|V^h|)^(1/2)))": B.lemma2_delta_log2},
-    notes=("Embeddings uniform on S^{d-1}, fresh per draw with the w_i; lhs = the fraction of 40 draws (x 4 per "
-           "escalation level) on which the 1/5 event fails (Clopper-Pearson interval); bound = delta read from the "
-           "hypotheses with constant 1: delta = min(1, |V| exp(-min(d/|A^z|, d_h/|V^h|)^(1/6))). The constants of "
-           ">~ are unspecified, so a crossing is at most conditional (granted: constant 1). The display in the "
-           "proof, E[gamma_az] = (d-1)/d 1(a in A^z), fails apart (factrecall.display.lemma2-mean); the lemma "
-           "itself is checked here. No automatic 10 % mutant: delta is a probability read off a hidden constant."),
+    notes=("Disjoint A^z: embeddings uniform on S^{d-1}, fresh per draw with the w_i; c*_lo from the 99 % "
+           "Clopper-Pearson lower end of the failure rate (0 when no failure). Shared answer: closed form (no "
+           "randomness). The display in the proof, E[gamma_az] = (d-1)/d 1(a in A^z), fails apart "
+           "(factrecall.display.lemma2-mean). Round 16-20's conditional check (constants 1) is the reading "
+           "'constants of >~ equal to 1'."),
     settings={"ci": {"max_examples": 12, "budget_s": 3.0}},
 )
 
