@@ -67,36 +67,3 @@ def test_lemma11_identity_by_direct_sums() -> None:
     assert abs((i_xyz - i_xz - i_yz) - (i_c - i_xy)) < 1e-12
     lhs, ic2, ixy2 = l11_sides(P)
     assert abs(lhs - (i_xyz - i_xz - i_yz)) < 1e-12 and abs(ic2 - i_c) < 1e-12 and abs(ixy2 - i_xy) < 1e-12
-
-
-def test_lemma9_l1622_equality_fails_by_numpy() -> None:
-    """L1621 = L1622 as printed, recomputed with numpy on the evidence's instance (|V| = 2, D = 1, S = 2, both
-    subjects answering z = 0, on E with M = |N_z| = 2): the left member exceeds the right one by a Jensen gap."""
-    eps, M, S, D = 1e-9, 2.0, 2, 1
-    fhat = np.array([[0.9, 0.1], [0.1, 0.9]])
-    ft = (1 - eps) * fhat + eps / 2
-    left = np.log(ft[:, 0].mean())  # sum over i in [D] = {z = 0} of log((1/S) sum_s f~(s)_z)
-    right = np.log(ft[:, 0]).sum() / M + D * np.log(M / S)  # a*(s) = 0 for both s
-    assert left > right + 0.5, (left, right)
-    assert abs(left - np.log(0.5)) < 1e-8 and abs(right - 0.5 * np.log(0.09)) < 1e-8
-
-
-def test_lemma9_l1588_equality_fails_by_enumeration() -> None:
-    """L1587-L1588 as printed on |V| = 4, D = 2, f^ = (sum of A_r) mod 4, by numpy tables of the law of the 12
-    ordered pairs (no code of the claim)."""
-    pairs = [(a, b) for a in range(4) for b in range(4) if a != b]
-    P = np.zeros((4, 4, 4))  # P[z1, z2, f]
-    for a, b in pairs:
-        P[a, b, (a + b) % 4] += 1 / 12
-
-    def H(p: np.ndarray) -> float:
-        p = p[p > 0]
-        return float(-(p * np.log(p)).sum())
-
-    pf = P.sum((0, 1))
-    i_joint = H(P.sum(2)) + H(pf) - H(P)
-    i1 = H(P.sum((1, 2))) + H(pf) - H(P.sum(1))
-    i2 = H(P.sum((0, 2))) + H(pf) - H(P.sum(0))
-    right = i1 + i2 - H(P.sum((1, 2))) - H(P.sum((0, 2))) + H(P.sum(2))
-    assert abs(i_joint - (np.log(6) / 3 + 2 * np.log(3) / 3)) < 1e-12
-    assert i_joint > right + 1.0, (i_joint, right)

@@ -14,12 +14,11 @@
 - ``factrecall.display.lemma11-identity``: the proof of Lemma 11 (L1553-L1555), the identity
   I(X,Y;Z) - I(X;Z) - I(Y;Z) = H(X,Y) - H(X,Y|Z) - H(X) + H(X|Z) - H(Y) + H(Y|Z) = I(X;Y|Z) - I(X;Y), as printed
   (factrecall.lemma11 checks only the lemma's inequality, never the conditional mutual information of its proof).
-- ``factrecall.display.lemma9-l1622-literal``: the proof of Lemma 9, L1621-L1622 as printed, an EQUALITY
-  sum_{i in [D]} log((1/S) sum_s f~(s,r)_{z_i}) = (1/M) sum_{s in [S]} log f~(s,r)_{a*(s,r)} + D log(M/S) on the
-  event E; factrecall.display.lemma9-event-chain checks this link as '>=' (link '1622'), the reading here.
-- ``factrecall.display.lemma9-l1588-literal``: the proof of Lemma 9, L1587-L1588 as printed, an EQUALITY
-  I(z_1, ..., z_D; f^) = sum_i I(z_i; f^) - sum_i H(z_i) + H(z_1, ..., z_D) ('By Lemma 11', which gives only '>=';
-  factrecall.display.lemma8-9-mi-chain checks '>=', the reading here), exactly by enumeration.
+Round 21 also encoded L1621-L1622 and L1587-L1588 of Lemma 9's proof as equalities between their first and last
+members; auditor B refuted the first (the '=' continues a chain whose first relation is '>=', an identity: the sets
+N_{z_i} partition [S]) and the second misreads its display the same way (the '=' equates the two right members,
+sum_i I(z_i; z_1..z_{i-1}) = sum_i H(z_i) - H(z_1..z_D) by the chain rule), so both were removed; the chains are
+checked by factrecall.display.lemma9-event-chain and factrecall.display.lemma8-9-mi-chain.
 """
 
 from __future__ import annotations
@@ -30,7 +29,7 @@ from hypothesis import strategies as st
 
 from thmcheck.bounds.factrecall import r21_factrecall as B21
 from thmcheck.bounds.factrecall.r7_frsl import lemma2_pz_upper
-from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, Reading
+from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement
 from thmcheck.checks.domain import INF, Param
 from thmcheck.checks.papers.factrecall._common import PAPER, SEED_FILE
 
@@ -245,173 +244,3 @@ L11_IDENTITY = Claim(
 )
 
 CLAIMS += [L11_IDENTITY]
-
-# ======================================================== Proof of Lemma 9 (L1621-L1622): the printed '=' literally
-
-
-def _l1622_inst(draw_inst: dict) -> dict:
-    return {**draw_inst, "item": "1622"}
-
-
-def _l1622_strategy() -> st.SearchStrategy:
-    """factrecall.display.lemma9-event-chain's instances (|V| <= 7, S <= D + 8, f^ in the simplex, eps in (0, 1),
-    M in (0, min_z |N_z|]: the event E), at the link L1621 -> L1622."""
-    from thmcheck.checks.papers.factrecall.r8_frsl import _event_inst
-
-    return _event_inst().filter(lambda i: i["item"] != "1627").map(_l1622_inst)
-
-
-def _l1622_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
-    """lhs = sum_i log((1/S) sum_s f~_{z_i}) (L1621), against L1622's right member (the bound)."""
-    from thmcheck.bounds.factrecall.r8_frsl import lemma9_event_members
-
-    p = {k: inst[k] for k in ("zs", "a", "f", "eps", "M", "i")}
-    m = lemma9_event_members(**p)
-    return Measurement(m[5], p, {"S": len(inst["a"]), "|V|": len(inst["f"][0]), "D": len(inst["zs"]),
-                                 "eps": inst["eps"], "M": inst["M"], "L1622": m[7]})
-
-
-L1622_LITERAL = Claim(
-    id="factrecall.display.lemma9-l1622-literal",
-    catalog_id="factrecall.lemma9",
-    paper=PAPER,
-    kind="step",
-    source=f"Proof of Lemma 9, App. E.3: L1621-L1622, {SEED_FILE}",
-    statement="On E (|N_z| >= M for all z in A_r): sum_{i in [D]} log((1/S) sum_s f~(s,r)_{z_i}) = (1/M) sum_{s in "
-              "[S]} log f~(s,r)_{a*(s,r)} + D log(M/S), the printed '=' (L1621-L1622), f~ = (1 - eps) f^ + eps/|V|.",
-    statement_tex=r"\sum_{i\in[D]}\log\Big(\frac1S\sum_s \tilde f(s,r)_{z_i}\Big) = \frac1M\sum_{s\in[S]}\log "
-                  r"\tilde f(s,r)_{a^*(s,r)} + D\log\frac MS",
-    comparison="==",
-    bound=B21.l1622_printed,
-    measure=_l1622_measure,
-    strategy=_l1622_strategy(),
-    rtol=1e-9,
-    atol=1e-12,
-    readings=(Reading(">= (what L1617 summed over i gives)", "the printed '=' read as '>=': the sum over i of "
-                      "L1614-L1617, the N_{z_i} partitioning [S] (factrecall.display.lemma9-event-chain's link "
-                      "'1622' with '1623ge')", comparison=">="),),
-    domain=(Param("|V|", 2, INF, integer=True, key="|V|", text="|V| >= 2", unreached="|V| <= 7 (small exact "
-                  "instances; the link is a per-instance relation of finite sums)"),
-            Param("eps", 0.0, 1.0, lo_closed=False, hi_closed=False, key="eps", text="eps in (0, 1) (f~, L1604)",
-                  unreached="eps in [1e-9, 0.999999]"),
-            Param("M", 0.0, INF, lo_closed=False, key="M", text="M > 0, on E at most min_z |N_z| (L1612)",
-                  unreached="M <= S <= 15")),
-    expect="erratum as printed",
-    evidence=("The printed '=' is only '>=': the left member is sum_i log of the mean of f~_{z_i} over ALL s, the "
-              "right one sums L1617's lower bound (dropping s outside N_{z_i}, Jensen, 1/|N| -> 1/M). Equality "
-              "needs f~(s, r)_{a*} constant on each N_{z_i}, f~_{z_i} = 0 off N_{z_i} (impossible: f~ >= eps/|V|), "
-              "and M = |N_{z_i}|. Instance: |V| = 2, D = 1, S = 2, a* = (z, z), f^(1) = (0.9, 0.1), f^(2) = (0.1, "
-              "0.9), eps = 1e-9, M = 2 (= |N_z|, on E): left log(0.5) = -0.6931, right (log 0.9 + log 0.1)/2 = "
-              "-1.2040. The reading '>=' holds (factrecall.display.lemma9-event-chain). Harmless for Lemma 9: "
-              "the proof uses only '>='."),
-    second_path="tests/test_factrecall_r21_factrecall.py::test_lemma9_l1622_equality_fails_by_numpy",
-    no_correction_reason="the reading '>=' is the correction (the relation read as an inequality; same members)",
-    corrected_text="sum_i log((1/S) sum_s f~_{z_i}) >= (1/M) sum_{s in [S]} log f~_{a*(s,r)} + D log(M/S).",
-    mutants={"right member + log 2": B21.l1622_mutant},
-    auto_mutant=False,
-    settings={"ci": {"max_examples": 40, "budget_s": 1.0}},
-)
-
-CLAIMS += [L1622_LITERAL]
-
-
-# ======================================================== Proof of Lemma 9 (L1587-L1588): the printed '=' literally
-
-
-@st.composite
-def _l1588_inst(draw: st.DrawFn) -> dict:
-    """|V| in [2, 8], D in [1, |V|/2] (Lemma 9: |V| >= 2D), A_r a uniform D-subset of V, (z_1..z_D) its uniform
-    ordering; f^ any function of the set A_r (the learner sees facts, not an order): the sum of its elements mod k
-    (k in [2, 2|V|]) or a random label in [1, m] per subset (m in [1, 6]: m = 1 is a constant f^)."""
-    V = draw(st.integers(2, 8))
-    D = draw(st.integers(1, V // 2))
-    kind = draw(st.sampled_from(["sum_mod", "random_label"]))
-    k = draw(st.integers(2, 2 * V)) if kind == "sum_mod" else draw(st.integers(1, 6))
-    return {"V": V, "D": D, "kind": kind, "k": k, "seed": draw(st.integers(0, 2**31 - 1))}
-
-
-def l1588_terms(V: int, D: int, kind: str, k: int, seed: int) -> dict:
-    """Exact (float64 sums over the enumerated law) I(z_{1:D}; f^), sum_i I(z_i; f^), sum_i H(z_i), H(z_{1:D})."""
-    import itertools
-    import random
-
-    rng = random.Random(seed)
-    labels: dict = {}
-
-    def f(t: tuple) -> int:
-        key = frozenset(t)
-        if kind == "sum_mod":
-            return sum(key) % k
-        if key not in labels:
-            labels[key] = rng.randrange(k)
-        return labels[key]
-
-    tuples = list(itertools.permutations(range(V), D))
-    p = 1.0 / len(tuples)
-    joint_tf: dict = {}
-    pf: dict = {}
-    for t in tuples:
-        y = f(t)
-        joint_tf[(t, y)] = joint_tf.get((t, y), 0.0) + p
-        pf[y] = pf.get(y, 0.0) + p
-
-    def H(d: dict) -> float:
-        return -sum(v * math.log(v) for v in d.values() if v > 0)
-
-    h_t = math.log(len(tuples))
-    i_joint = h_t + H(pf) - H(joint_tf)
-    s_i, s_h = 0.0, 0.0
-    for i in range(D):
-        pz: dict = {}
-        pzf: dict = {}
-        for (t, y), v in joint_tf.items():
-            pz[t[i]] = pz.get(t[i], 0.0) + v
-            pzf[(t[i], y)] = pzf.get((t[i], y), 0.0) + v
-        s_i += H(pz) + H(pf) - H(pzf)
-        s_h += H(pz)
-    return {"i_joint": i_joint, "sum_i_zi_f": s_i, "sum_h_zi": s_h, "h_joint": h_t}
-
-
-def _l1588_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
-    t = l1588_terms(inst["V"], inst["D"], inst["kind"], inst["k"], inst["seed"])
-    return Measurement(t["i_joint"], {"sum_i_zi_f": t["sum_i_zi_f"], "sum_h_zi": t["sum_h_zi"],
-                                      "h_joint": t["h_joint"]},
-                       {"V": inst["V"], "D": inst["D"], "kind": inst["kind"], "k": inst["k"]})
-
-
-L1588_LITERAL = Claim(
-    id="factrecall.display.lemma9-l1588-literal",
-    catalog_id="factrecall.lemma9",
-    paper=PAPER,
-    kind="step",
-    source=f"Proof of Lemma 9, App. E.3: L1585-L1588, {SEED_FILE}",
-    statement="'By Lemma 11', for (z_1, ..., z_D) a uniformly random ordering of A_r: I(z_1, ..., z_D; f^) = sum_i "
-              "I(z_i; f^) - sum_i H(z_i) + H(z_1, ..., z_D), the printed '=' (L1587-L1588).",
-    statement_tex=r"I(z_1,\dots,z_D;\hat f) = \sum_i I(z_i;\hat f) - \sum_i H(z_i) + H(z_1,\dots,z_D)",
-    comparison="==",
-    bound=B21.l1588_printed,
-    measure=_l1588_measure,
-    strategy=_l1588_inst(),
-    rtol=1e-9,
-    atol=1e-12,
-    readings=(Reading(">= (Lemma 11 applied D - 1 times)", "the printed '=' read as '>=' (what Lemma 11 gives; "
-                      "factrecall.display.lemma8-9-mi-chain)", comparison=">="),),
-    domain=(Param("V", 2, INF, integer=True, text="|V| >= 2D (Lemma 9)", unreached="|V| <= 8 (exact enumeration of "
-                  "the |V|!/(|V| - D)! orderings)"),
-            Param("D", 1, INF, integer=True, text="D >= 1", unreached="D <= 4")),
-    expect="erratum as printed",
-    evidence=("Lemma 11 gives only '>=': the gap is sum over the chain of I(z_i; z_{<i} | f^) - ... (conditional "
-              "dependence given f^). Exact instance: |V| = 4, D = 2, f^ = (sum of A_r) mod 4 (a function of the set): "
-              "left I(z_1, z_2; f^) = H(f^) = (1/3) log 6 + (2/3) log 3 = 1.3297 nats; right 0.4621 (I(z_i; f^) = "
-              "0.2310 each) - 0.2877 (sum_i H(z_i) - H(z_1, z_2) = 2 log 4 - log 12) = 0.1744. With D = 1 the '=' holds (both "
-              "sides I(z_1; f^)). The reading '>=' holds (factrecall.display.lemma8-9-mi-chain). Harmless for "
-              "Lemma 9: the proof uses only '>='."),
-    second_path="tests/test_factrecall_r21_factrecall.py::test_lemma9_l1588_equality_fails_by_enumeration",
-    no_correction_reason="the reading '>=' is the correction (the relation read as an inequality; same members)",
-    corrected_text="I(z_1, ..., z_D; f^) >= sum_i I(z_i; f^) - sum_i H(z_i) + H(z_1, ..., z_D).",
-    mutants={"right member + log 2": B21.l1588_mutant},
-    auto_mutant=False,
-    settings={"ci": {"max_examples": 30, "budget_s": 1.5}},
-)
-
-CLAIMS += [L1588_LITERAL]
