@@ -255,6 +255,8 @@ def _l2032_logs(inst: dict) -> dict:
 
 def _l2032_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
     v = _l2032_logs(inst)
+    if v["e"] > 2e4:  # the exact judge turns mpmath values into Fractions: e^{2e4} is a 29000-bit integer already
+        raise SolverFailure(f"exponent {v['e']:.0f} > 2e4 (past the exact judge's range)")
     if v["e"] > 700.0:  # past float64: the exact (40-digit mpmath) measurement, judged exactly (round 21, helper
         # solver; these draws were SolverFailures before and went unchecked; the bounds run in mpmath for an mpf lxi)
         return _l2032_exact(inst)

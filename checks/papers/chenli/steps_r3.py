@@ -678,6 +678,8 @@ def _eq129_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
     s = inst["C"] / (1 - inst["eta"])
     with mpmath.workdps(30):
         tail = mpmath.erfc(mpmath.mpf(s) / mpmath.sqrt(2)) / 2
+    if s > 200.0:  # the exact judge turns mpmath values into Fractions: e^{-2e4} is a 29000-bit rational already
+        raise SolverFailure(f"s = {s:.0f} > 200 (past the exact judge's range)")
     if tail < mpmath.mpf("1e-290"):  # past float64's range (s > ~36): both sides in mpmath at 60 digits (round 21,
         # helper solver; these draws were SolverFailures before and went unchecked). exact=True keeps the mpf values
         # (the engine judges them exactly, the bound runs in mpmath for an mpf s).
