@@ -14,7 +14,6 @@ from typing import Any
 import mpmath
 
 from thmcheck.bounds import num
-
 from thmcheck.bounds.thesis.r5_thesisCD import _dfact
 
 # --------------------------------------------------- Lemma D.2.2, L6854-L6876: E[...] = E_b0[p_i 1[q_i(b0)]] x_1^i/t^i
