@@ -126,25 +126,39 @@ def _decode(v: Any) -> Any:
     return v
 
 
+def _fmt(f: Any) -> str:
+    return f"{f:.15g}" if isinstance(f, float) else str(f)
+
+
 def short(x: Any, digits: int = 60) -> str:
     """A report value for people: exact rationals and mpmath numbers longer than ``digits`` characters shown
     by their float value and size (the JSON keeps every digit)."""
     if isinstance(x, Fraction):
         txt = f"{x.numerator}/{x.denominator}"
-        return txt if len(txt) <= digits else (f"{float(x):.15g} (exact rational, {len(str(x.numerator))}/"
+        return txt if len(txt) <= digits else (f"{_fmt(_float_view(x))} (exact rational, {len(str(x.numerator))}/"
                                                f"{len(str(x.denominator))} digits)")
     if isinstance(x, dict) and "fraction" in x and "float" in x:
         txt = str(x["fraction"])
-        return txt if len(txt) <= digits else f"{x['float']:.15g} (exact rational, {len(txt)} characters)"
+        return txt if len(txt) <= digits else f"{_fmt(x['float'])} (exact rational, {len(txt)} characters)"
     if isinstance(x, dict) and "mpf" in x and "float" in x:
-        return str(x["mpf"]) if len(str(x["mpf"])) <= digits else f"{x['float']:.15g} (mpmath)"
+        return str(x["mpf"]) if len(str(x["mpf"])) <= digits else f"{_fmt(x['float'])} (mpmath)"
     return str(x)
+
+
+def _float_view(x: Any) -> Any:
+    """The float value of an exact rational or mpmath number for a report, 'inf'/'-inf'/'0.0' where it leaves
+    float64's range (an exact measurement past 1e308 is kept in full beside it)."""
+    try:
+        f = float(x)
+    except OverflowError:
+        return "inf" if x > 0 else "-inf"
+    return f if math.isfinite(f) else repr(f)
 
 
 def jsonable(x: Any, max_list: int = 64) -> Any:
     """A JSON-safe view of a report value (non-finite floats as strings, big arrays summarised)."""
     if isinstance(x, Fraction):
-        return {"fraction": f"{x.numerator}/{x.denominator}", "float": float(x)}
+        return {"fraction": f"{x.numerator}/{x.denominator}", "float": _float_view(x)}
     if isinstance(x, bool | str) or x is None:
         return x
     if isinstance(x, int):
@@ -154,7 +168,7 @@ def jsonable(x: Any, max_list: int = 64) -> Any:
     if isinstance(x, np.generic):
         return jsonable(x.item())
     if hasattr(x, "man_exp"):  # mpmath number: its float value and its digits
-        return {"mpf": str(x), "float": float(x)}
+        return {"mpf": str(x), "float": _float_view(x)}
     a = _to_numpy(x)
     if a is not None:
         if a.size <= max_list:

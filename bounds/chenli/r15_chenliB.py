@@ -6,6 +6,8 @@ from __future__ import annotations
 import math
 from typing import Any
 
+from thmcheck.bounds import num
+
 # ---------------------------------------------- L2042: (164)'s left side in Case (B) Step 2
 
 
@@ -34,17 +36,17 @@ def l2042_mut_lam2(m: int, lam: float, ld: float, c7: float, **_: Any) -> float:
 def l2032_shape(m: int, lxi: float, **_: Any) -> float:
     """L2032 as printed, its xi-dependence: k^{O(m/lambda)}/||Theta_1||_F O(1/xi)^{m+1}, over its value at xi = 1
     (k, lambda, ||Theta_1||_F and the O-constants cancel): (1/xi)^{m+1}, xi = e^{-lxi}."""
-    return math.exp((m + 1) * lxi)
+    return num.exp((m + 1) * lxi)
 
 
 def l2032_corrected(m: int, lxi: float, **_: Any) -> float:
     """The count with m + 1 vectors v_1, ..., v_{m+1} and the prefactor 1/xi_low: (1/xi)^{m+2}."""
-    return math.exp((m + 2) * lxi)
+    return num.exp((m + 2) * lxi)
 
 
 def l2032_mut(m: int, lxi: float, **_: Any) -> float:
     """Planted (against the corrected count): (1/xi)^{m+3/2} (a wrong power of 1/xi)."""
-    return math.exp((m + 1.5) * lxi)
+    return num.exp((m + 1.5) * lxi)
 
 
 def l2038_shape(m: int, lk: float, lam: float, lxi: float, **_: Any) -> float:

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import math
 
+import mpmath
+
 
 def eqL2866_shape(eps: float, d: int, k: int, m: int, w1: float) -> float:
     """Lemma 9.1's conclusion (L2866-L2870) for the estimator as printed (F^ with X W^_i^T), as a uniform shape:
@@ -192,8 +194,11 @@ def l1855_k_factor(k: float, m: int, lam: float, beta: float) -> float:
 def l1855_k_factor_corrected(k: float, m: int, lam: float, beta: float) -> float:
     """L1855 corrected (Case B's sign, L2038): k^{-Theta(m^2/lambda)} relative to k = 4, as the shape exp(-4 m^2
     ((sqrt(10 ln k) + beta)^2 - (sqrt(10 ln 4) + beta)^2)/lambda) (4 bounds the drawn u_a^2/(1 - 2 kappa))."""
-    return math.exp(-4.0 * m * m * (_l1849_gap(k, beta) - _l1849_gap(4.0, beta)
-                                    + 10.0 * math.log(k / 4.0)) / lam)
+    x = -4.0 * m * m * (_l1849_gap(float(k), float(beta)) - _l1849_gap(4.0, float(beta))
+                        + 10.0 * math.log(float(k) / 4.0)) / float(lam)
+    # an mpmath k (the measurement's exact branch past float64, round 21): the exponential in mpmath (the exponent
+    # itself in float64, ~1e-16 relative)
+    return mpmath.exp(x) if isinstance(k, mpmath.mpf) else math.exp(x)
 
 
 def l1855_k_factor_mutant(k: float, m: int, lam: float, beta: float) -> float:

@@ -13,6 +13,7 @@ from typing import Any
 
 import mpmath
 
+from thmcheck.bounds import num
 from thmcheck.bounds.thesis.r5_thesisCD import _dfact
 
 # --------------------------------------------------- Lemma D.2.2, L6854-L6876: E[...] = E_b0[p_i 1[q_i(b0)]] x_1^i/t^i
@@ -419,19 +420,19 @@ def eqC116_mut_no_kappa(K: int, eta: float, tau: float, lam: float, **_: object)
 
 def eqC196_printed(a: float, b: float, **_: object) -> float:
     """(C.196) as printed: 2 exp(-max{-a, -b}) = 2 exp(min{a, b}) >= 2 (a, b >= 0 the two exponents' sizes); the
-    measurement stops at min{a, b} >= 700 (past float64's range)."""
+    measurement is exact (mpmath) past min{a, b} >= 700 (float64's range), where this runs in mpmath."""
     e = -max(-a, -b)
-    return 2.0 * math.exp(e)
+    return 2.0 * num.exp(e)
 
 
 def eqC196_reading(a: float, b: float, **_: object) -> float:
     """Reading: 2 exp(max{-a, -b}) (the union of (C.195) for G_i and -G_i)."""
-    return 2.0 * math.exp(max(-a, -b))
+    return 2.0 * num.exp(max(-a, -b))
 
 
 def eqC196_mut(a: float, b: float, **_: object) -> float:
     """Mutant (of the reading): exp(max{-a, -b}) (the union bound's factor 2 dropped)."""
-    return math.exp(max(-a, -b))
+    return num.exp(max(-a, -b))
 
 
 # ----------------------------------------------------- (C.195) L6193: the exponent's C_10 placed in the numerator

@@ -69,7 +69,9 @@ def ordered_score(a: Any, b: Any, where: Any = _py_where, bound_first: bool = Fa
     bound, measured = (a, b) if bound_first else (b, a)
     den = abs(a) + abs(b)
     other = where(den > 0, 1 + (a - b) / where(den > 0, den, 1.0), 1.0)
-    zero = abs(bound) <= ZERO_ROUND * (1 + abs(measured))
+    # an exact (Fraction) side stays exact: a float factor would convert it to float, which overflows past 1e308
+    zr = Fraction(ZERO_ROUND) if isinstance(measured, Fraction) else ZERO_ROUND
+    zero = abs(bound) <= zr * (1 + abs(measured))
     other = where(zero, 1 + (a - b) / (1 + abs(measured)), other)
     return where((b > 0) & (a >= 0) & (bound != 0), a / where(b > 0, b, 1.0), other)
 

@@ -225,7 +225,9 @@ def _tri_values(inst: dict) -> dict:
     ax = alpha @ X
     g = float(inst["g"])
     Delta = -(g / 3.0) * np.outer(ax, v) / float(ax @ ax) if float(ax @ ax) > 0 else np.zeros((d, d))
-    eps = 4.0 / 3.0 * g * L / wmin
+    # v = 0 (e.g. X's columns constant, so (alpha - softmax_i) X = 0): any eps > 0 is admissible; eps := (4/3) g keeps
+    # the draw (round 21, helper solver: it was a SolverFailure 'eps would be 0'; the left side is then 0)
+    eps = 4.0 / 3.0 * g * (L / wmin if L > 0.0 else 1.0)
     What = ws.sum(axis=0) + Delta
     Y1 = sum(sms[i] @ X @ ws[i] for i in range(m))
     return {"lhs": L, "wmin": wmin, "eps": eps, "res": float(np.linalg.norm(alpha @ X @ What - Y1)),
@@ -235,8 +237,8 @@ def _tri_values(inst: dict) -> dict:
 
 def _tri_measure(inst: dict, ctx: Ctx) -> Measurement:
     v = _tri_values(inst)
-    if v["lhs"] <= 0.0 or v["wmin"] <= 0.0:
-        raise SolverFailure("degenerate draw: Sum_i (alpha - softmax_i) X W_i = 0 (eps would be 0)")
+    if v["wmin"] <= 0.0:
+        raise SolverFailure("degenerate draw: min_i ||W_i||_F = 0")
     return Measurement(v["lhs"], {"eps": v["eps"], "wmin": v["wmin"]},
                        {k: v[k] for k in ("res", "adelta", "simplex", "asum")})
 

@@ -18,7 +18,7 @@ import math
 
 import numpy as np
 from hypothesis import strategies as st
-from scipy.special import bdtrc, betainc
+from scipy.special import bdtrc, betainc, gammaln, logsumexp
 
 from thmcheck.bounds.chenli import r9_chenliR as B
 from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading, SolverFailure
@@ -481,12 +481,14 @@ def _l2627_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
     if k < 0:
         raise SolverFailure("threshold <= 0")
     p_succ = float(betainc(k + 1, N - k, q)) if k + 1 <= N else 0.0  # P[Bin(N, q) >= k + 1]
-    p_fail = 1.0 - p_succ
-    if p_fail <= 0.0 or (p_succ == 1.0):
-        raise SolverFailure("P[fail] below float64's resolution")
-    log_inv = -math.log1p(-p_succ) if p_succ < 0.5 else -math.log(p_fail)
-    if p_fail < 1e-300:
-        raise SolverFailure("P[fail] below 1e-300")
+    if p_succ < 0.5:
+        log_inv = -math.log1p(-p_succ)
+    else:  # P[fail] = sum_{j <= k} pmf(j) summed in logs (round 21, helper solver: 1 - p_succ lost it below float64's
+        # resolution and past 1e-300, and those draws were SolverFailures)
+        j = np.arange(k + 1, dtype=float)
+        logpmf = (gammaln(N + 1.0) - gammaln(j + 1.0) - gammaln(N - j + 1.0) + j * math.log(q)
+                  + (N - j) * math.log1p(-q))
+        log_inv = -float(logsumexp(logpmf))
     lhs = N / log_inv
     return Measurement(lhs, {"omega": om, "N": float(N), "d": d, "C": C},
                        {"q = exp(-omega^2)": q, "threshold N exp(-C omega^2)": thr, "log 1/P[fail]": log_inv,
