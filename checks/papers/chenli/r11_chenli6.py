@@ -857,3 +857,10 @@ CLAIMS += [
         settings={"ci": {"max_examples": 60, "budget_s": 4.0}},
     ),
 ]
+
+from thmcheck.checks.papers._audits import cite_audits  # noqa: E402
+
+# ---- round-21 audits
+CLAIMS = cite_audits(CLAIMS, {
+    'chenli.lemma6.8-item4': 'auditor A: confirmed',
+}, 'docs/audits/round21/chenli.md')

@@ -386,3 +386,11 @@ CLAIMS.append(Claim(
             Param("tau", 0.0, 1.0, key="tau", text="|Tr Theta|/(chi ||Theta||_F)", unreached="both ends drawn")),
     settings={"ci": {"max_examples": 40, "budget_s": 2.0}},
 ))
+
+from thmcheck.checks.papers._audits import cite_audits  # noqa: E402
+
+# ---- round-21 audits
+CLAIMS = cite_audits(CLAIMS, {
+    'chenli.lemma6.8-item1': 'auditor A: confirmed as printed; auditor L: confirmed as printed',
+    'chenli.lemma9.1-delta-floor': 'auditor A: confirmed',
+}, 'docs/audits/round21/chenli.md')

@@ -440,3 +440,10 @@ PLACEHOLDERS = {
 
 
 CLAIMS = [LEMMA2_MEAN, LEMMA2, LEMMA2_OMEGA, THM10, THM10_OTHER] + [_todo(cid, *v) for cid, v in PLACEHOLDERS.items()]
+
+from thmcheck.checks.papers._audits import cite_audits  # noqa: E402
+
+# ---- round-21 audits
+CLAIMS = cite_audits(CLAIMS, {
+    'factrecall.lemma2': "auditor D: confirmed as printed (shared answers, d_h >> d: the failure probability -> 1 while every hidden constant of the hypotheses is eventually met); reading under which it holds: d_h <= d (Theorem 10's use, L711), not encoded this round",
+}, 'docs/audits/round21/factrecall.md')

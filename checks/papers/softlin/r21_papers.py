@@ -922,3 +922,17 @@ def _labels() -> dict:
 
 _LABELS = _labels()
 CLAIMS = [_LABELS[c.id](c) if c.id in _LABELS else c for c in CLAIMS]
+
+from thmcheck.checks.papers._audits import cite_audits  # noqa: E402
+
+# ---- round-21 audits
+CLAIMS = cite_audits(CLAIMS, {
+    'softlin.display.lemmaD.14-printed': 'auditor B: confirmed as printed',
+    'softlin.display.lemmaE.2-printed': 'auditor B: confirmed as printed',
+    'softlin.display.lemmaE.3-printed': 'auditor D: confirmed as printed',
+    'softlin.display.lemmaF.11-printed': 'auditor B: confirmed as printed',
+    'softlin.display.lemmaF.14-printed': 'auditor B: confirmed as printed',
+    'softlin.display.lemmaF.2-part4a-printed': 'auditor B: confirmed as printed',
+    'softlin.display.lemmaF.6-part4a-printed': 'auditor D: confirmed as printed',
+    'softlin.display.lemmaF.7-printed': 'auditor A: confirmed as printed',
+}, 'docs/audits/round21/softlin.md')

@@ -1111,3 +1111,10 @@ REMARK_MECH = Claim(
 _REAL = [COND632, LEMMA_E411, LEMMA_E49, LEMMA_E410, COR643, THM633, THM634, THM637, PROP645, PROP641, REMARK_MECH, LEMMA_E45]
 CLAIMS = _REAL  # Lemma E.4.3 is a uniform check in appEF_uniform
 give_directions(CLAIMS)  # every hidden-constant claim lists the directions of its printed domain
+
+from thmcheck.checks.papers._audits import cite_audits  # noqa: E402
+
+# ---- round-21 audits
+CLAIMS = cite_audits(CLAIMS, {
+    'thesis.ch6.theorem6.3.7': 'auditor A: refuted the proposed verdict change potential -> holds (the pruning certificate is right but carries (6.11)/(6.13), which fail inside the printed hypotheses as m -> inf); the claim stays potential on its tied-width path, and thesis.ch6.theorem6.3.7-width (auditor B: confirmed) is the erratum along the width',
+}, 'docs/audits/round21/thesis.md')

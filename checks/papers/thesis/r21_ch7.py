@@ -420,3 +420,9 @@ CLAIMS = cite_audits(CLAIMS, {
     'thesis.ch7.theorem4-pc': "auditor A: confirmed (no training regime without a failing p_c in their model); auditor B: confirmed as printed at l_tr = l_ts = infinity (Theorem 3 leaves eps free; the failure needs eps small against the vote margin 2p_c - 1); round 21 re-encoded inside (7.4) and along T, B",
     'thesis.ch7.eqF.61-pc': "auditor B: confirmed as printed (l_ts = l_tr = inf, Condition 7.3.2 strict: ICL error 0.1-0.6 at margins 0.006-0.04, T = 800 and 3200); round 21 re-encoded inside (7.4) and along T, B",
 }, 'docs/audits/round20/thesis.md')
+
+# ---- round-21 audits
+CLAIMS = cite_audits(CLAIMS, {
+    'thesis.ch7.eqF.61-pc': 'auditor C: confirmed',
+    'thesis.ch7.theorem4-pc': 'auditor C: confirmed',
+}, 'docs/audits/round21/thesis.md')

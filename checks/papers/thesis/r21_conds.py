@@ -122,3 +122,10 @@ CLAIMS.append(Claim(
     settings={"ci": {"max_examples": 3, "budget_s": 4.0, "min_valid": 1, "path_starts": 1, "path_decades": 0.5},
               "dev": {"max_examples": 30, "path_starts": 2, "path_decades": 1.0}},
 ))
+
+from thmcheck.checks.papers._audits import cite_audits  # noqa: E402
+
+# ---- round-21 audits
+CLAIMS = cite_audits(CLAIMS, {
+    'thesis.ch3.eqB.138-init': 'auditor C: confirmed',
+}, 'docs/audits/round21/thesis.md')

@@ -512,3 +512,13 @@ CLAIMS.append(_es_variant(
     "16, eta = 0.2, seed 5, eps_0 = 0): T* = 40, 65, 375, 11580 at eps_S = 0.1, 0.3, 0.4, 0.45.",
     "test_oracle_gt_tstar_grows_as_eps_S_nears_half",
     {"printed shape times (1 - 2 eps_S) (falls as eps_S -> 1/2)": B.theorem3_4_4_epsS_mut_up}))
+
+from thmcheck.checks.papers._audits import cite_audits  # noqa: E402
+
+# ---- round-21 audits
+CLAIMS = cite_audits(CLAIMS, {
+    'thesis.ch3.theorem3.4.4-eps_S': 'auditor D: confirmed',
+    'thesis.ch3.theorem3.4.4-gamma_d': 'auditor D: confirmed as printed',
+    'thesis.ch3.theorem3.4.6-eps_S': 'auditor A: confirmed; auditor C: confirmed',
+    'thesis.ch3.theorem3.4.8-eps_S': 'auditor A: confirmed; auditor C: confirmed',
+}, 'docs/audits/round21/thesis.md')

@@ -1012,3 +1012,25 @@ CLAIMS.append(Claim(
           "e^{-(delta+tau)} and notes that the first members (about the trained run) are not checked there.",
     settings={"ci": {"max_examples": 6, "budget_s": 3.0, "min_valid": 1, "shrink": False},
               "dev": {"max_examples": 20, "min_valid": 5}}))
+
+from thmcheck.checks.papers._audits import cite_audits  # noqa: E402
+
+# ---- round-21 audits
+CLAIMS = cite_audits(CLAIMS, {
+    'thesis.ch2.eqA.121': 'auditor B: confirmed',
+    'thesis.ch2.eqA.126-K-late': 'auditor B: confirmed',
+    'thesis.ch2.eqA.131-late': 'auditor C: confirmed',
+    'thesis.ch2.eqA.132-late': 'auditor C: confirmed',
+    'thesis.ch2.eqA.135-first': 'auditor B: confirmed as printed',
+    'thesis.ch2.eqA.140': 'auditor B: confirmed',
+    'thesis.ch2.eqA.144-late': 'auditor C: confirmed',
+    'thesis.ch2.eqA.145-late': 'auditor C: confirmed',
+    'thesis.ch2.eqA.148-late': 'auditor B: confirmed',
+    'thesis.ch2.eqA.149-late': 'auditor C: confirmed',
+    'thesis.ch2.eqA.150-late': 'auditor C: confirmed',
+    'thesis.ch2.eqA.151-late': 'auditor C: confirmed',
+    'thesis.ch2.eqA.155-late': 'auditor C: confirmed',
+    'thesis.ch2.eqA.161': 'auditor B: unclear; auditor C: confirmed as printed; auditor D: confirmed as printed',
+    'thesis.ch2.eqA.194': 'auditor B: confirmed',
+    'thesis.ch2.eqA.45': 'auditor B: confirmed',
+}, 'docs/audits/round21/thesis.md')

@@ -767,3 +767,15 @@ CLAIMS.append(Claim(
     settings={"ci": {"max_examples": 3, "budget_s": 3.0, "min_valid": 1, "path_starts": 1, "path_decades": 0.5},
               "dev": {"max_examples": 30, "path_starts": 2, "path_decades": 1.0}},
 ))
+
+from thmcheck.checks.papers._audits import cite_audits  # noqa: E402
+
+# ---- round-21 audits
+CLAIMS = cite_audits(CLAIMS, {
+    'thesis.ch3.eqB.125': 'auditor A: confirmed as printed',
+    'thesis.ch3.eqB.131': 'auditor A: confirmed',
+    'thesis.ch3.eqB.132': 'auditor A: confirmed',
+    'thesis.ch3.eqB.133': 'auditor A: confirmed',
+    'thesis.ch3.eqB.42': 'auditor A: confirmed',
+    'thesis.ch3.eqB.53': 'auditor L: confirmed as printed (p_n(T) = e^x/(1 + e^x) < 1 for n in D_2); reading p_n(T) >= 1 - eta^C of (B.50), not encoded (it needs the trained ||q_1(T)||)',
+}, 'docs/audits/round21/thesis.md')

@@ -441,3 +441,11 @@ CLAIMS.append(Claim(
                   unreached="sigma_w in [1e-8, 1]: both sides are proportional to sigma_w^2")),
     settings={"ci": {"max_examples": 20, "budget_s": 2.0}},
 ))
+
+from thmcheck.checks.papers._audits import cite_audits  # noqa: E402
+
+# ---- round-21 audits
+CLAIMS = cite_audits(CLAIMS, {
+    'thesis.ch4.eqC.228-upper': 'auditor L: confirmed as printed',
+    'thesis.ch5.lemmaD.2.10-L7321': 'auditor A: confirmed as printed',
+}, 'docs/audits/round21/thesis.md')

@@ -374,3 +374,11 @@ THM633_WIDTH = Claim(
 )
 
 CLAIMS += [THM633_WIDTH]
+
+from thmcheck.checks.papers._audits import cite_audits  # noqa: E402
+
+# ---- round-21 audits
+CLAIMS = cite_audits(CLAIMS, {
+    'thesis.ch6.eq6.14-width': 'auditor A: confirmed',
+    'thesis.ch6.theorem6.3.3-width': 'auditor A: confirmed',
+}, 'docs/audits/round21/thesis.md')

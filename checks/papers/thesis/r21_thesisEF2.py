@@ -218,3 +218,10 @@ THM637_WIDTH = Claim(
 )
 
 CLAIMS: list[Claim] = [THM637_WIDTH]
+
+from thmcheck.checks.papers._audits import cite_audits  # noqa: E402
+
+# ---- round-21 audits
+CLAIMS = cite_audits(CLAIMS, {
+    'thesis.ch6.theorem6.3.7-width': 'auditor B: confirmed',
+}, 'docs/audits/round21/thesis.md')

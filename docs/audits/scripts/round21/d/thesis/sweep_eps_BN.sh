@@ -1,0 +1,5 @@
+timeout 900 python gt_sim.py '{"eps":0.45,"N":1200,"D":40,"B":4,"Tmax":30000,"every":50,"seed":0}'
+timeout 900 python gt_sim.py '{"eps":0.45,"N":4000,"D":40,"B":32,"Tmax":30000,"every":50,"seed":0}'
+timeout 900 python gt_sim.py '{"eps":0.475,"N":4000,"D":40,"B":32,"Tmax":30000,"every":50,"seed":0}'
+timeout 900 python gt_sim.py '{"eps":0.475,"N":4000,"D":40,"B":4,"eta":0.05,"Tmax":30000,"every":50,"seed":0}'
+timeout 900 python gt_sim.py '{"eps":0.3,"N":4000,"D":40,"B":4,"eta":0.05,"Tmax":30000,"every":50,"seed":0}'
