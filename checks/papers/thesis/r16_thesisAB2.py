@@ -57,6 +57,14 @@ def gt80_lift(inst: dict, B_end: int | None = None) -> dict:
     return {**inst, "m": max(int(inst["m"]), gt80_m_req(B, int(inst["t"])))}
 
 
+def gt80_b_direction(B_end: int, points: tuple[int, ...], reason: str) -> Direction:
+    """The 'B -> inf' path of the graph-transformer claims on K copies of the 80-node graph: one network along B (m
+    raised to the width the copies of B_end need, :func:`gt80_lift`), tracked at ``points``."""
+    return Direction(f"B -> inf (m raised to the width on the copies of B = {B_end})", "B", INF,
+                     move=lambda inst, x: gt80_lift({**inst, "B": int(x)}, B_end), points=points, grows=("B",),
+                     reason=reason)
+
+
 def gt80_terms(inst: dict) -> dict:
     """The width and |L| hypotheses' slacks on K copies: m - M^2 ln N, |L| - B (t + 1)."""
     B, t = int(inst["B"]), int(inst["t"])

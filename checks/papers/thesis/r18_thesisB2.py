@@ -91,8 +91,7 @@ def _b152_instances(draw: st.DrawFn) -> dict:
 
 # The path and printed domain shared by (B.152) and (B.138) (r18_thesisB3): the same runs, the same witnesses.
 B152_DIRECTIONS = (
-    Direction("B -> inf (m raised to the width on the copies of B = 512)", "B", INF,
-              move=lambda inst, x: R16B.gt80_lift({**inst, "B": int(x)}, 512), points=(8, 32, 128, 512), grows=("B",),
+    R16B.gt80_b_direction(512, (8, 32, 128, 512),
               reason="B >= Omega(eps^-2 log N) carries a hidden constant: a sign crossing counts if it persists "
                      "as B grows"),
     Direction("t, B, eta, m, seed", "t", INF, how="search",

@@ -385,12 +385,8 @@ def _claim(cid: str, line: str, which: str, statement: str, statement_tex: str, 
                   "dev": {"max_examples": 15}},
     )
     if kind == "mag":
-        from thmcheck.checks.claim import Direction
-        from thmcheck.checks.papers.thesis._common import INF
 
-        mag_dirs = (Direction("B -> inf (m raised to the width on the copies of B = 128)", "B", INF,
-                              move=lambda inst, x: R16B.gt80_lift({**inst, "B": int(x)}, 128),
-                              points=(8, 20, 50, 128), grows=("B",),
+        mag_dirs = (R16B.gt80_b_direction(128, (8, 20, 50, 128),
                               reason="B >= Omega(eps^-2 log N) carries a hidden constant: the ratio must stay "
                                      "bounded as B grows (dev: thesis.ch3.eqB.152's path to B = 512)"),
                     R18B2.B152_DIRECTIONS[1])
@@ -655,9 +651,7 @@ def _claim_late() -> Claim:
         bound=B17.b118_zero, measure=_late_measure, strategy=_late_instances(),
         assumptions=R16B.GT80_ASSUMPTIONS,
         directions=(
-            Direction("B -> inf (m raised to the width on the copies of B = 512)", "B", INF,
-                      move=lambda inst, x: R16B.gt80_lift({**inst, "B": int(x)}, 512), points=(8, 32, 128, 512),
-                      grows=("B",),
+            R16B.gt80_b_direction(512, (8, 32, 128, 512),
                       reason="B >= Omega(eps^-2 log N) carries a hidden constant: the crossing must persist as B grows"),
             Direction("seed, m, eta, eps", "eps", 0.0, how="search",
                       reason="drawn by the strategy (eps in [0.05, 0.3], eta in {0.1, 0.2}, m in [71, 512] raised)"),

@@ -161,9 +161,7 @@ def _claim_late(cid: str, line: str, which: str, statement: str, tex: str, evide
         measure=(lambda inst, ctx: _late_mag_measure(inst, ctx, which)), strategy=_late_instances(),
         assumptions=R16B.GT80_ASSUMPTIONS, constants="hidden", uniform=True,
         directions=(
-            Direction("B -> inf (m raised to the width on the copies of B = 256)", "B", INF,
-                      move=lambda inst, x: R16B.gt80_lift({**inst, "B": int(x)}, 256), points=(8, 32, 128, 256),
-                      grows=("B",),
+            R16B.gt80_b_direction(256, (8, 32, 128, 256),
                       reason="B >= Omega(eps^-2 log N) carries a hidden constant: the ratio must stay bounded away "
                              "from 0 as B grows"),
             Direction("t -> T (each run goes on to t_eps)", "t", INF, how="search",

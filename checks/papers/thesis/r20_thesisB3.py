@@ -138,9 +138,7 @@ CLAIMS.append(Claim(
                       measure=(lambda inst, ctx: _init_measure(inst, ctx, "coord")))),
     eventually=("B",),
     directions=(
-        Direction(f"B -> inf (m raised to the width on the copies of B = {B_END})", "B", INF,
-                  move=lambda inst, x: R16B.gt80_lift({**inst, "B": int(x)}, B_END), points=(8, 32, 128, 512, 1024, 2048, 4096, B_END),
-                  grows=("B",),
+        R16B.gt80_b_direction(B_END, (8, 32, 128, 512, 1024, 2048, 4096, B_END),
                   reason="B >= Omega(eps^-2 log N) carries a hidden constant: the crossing must persist as B grows "
                          "(it tends to the full-batch value of the same network)"),
         Direction("m -> inf, seed, eta", "m", INF, how="search",

@@ -205,10 +205,8 @@ def _b123_mut(ref: float, B: float, **_: object) -> float:
 
 
 def _b123() -> Claim:
-    from thmcheck.checks.claim import Direction
     from thmcheck.checks.papers.thesis import r16_thesisAB2 as R16B
     from thmcheck.checks.papers.thesis import r18_thesisB2 as R18B2
-    from thmcheck.checks.papers.thesis._common import INF
 
     return Claim(
         id="thesis.ch3.eqB.123", paper=PAPER, kind="step", comparison=">=",
@@ -224,9 +222,7 @@ def _b123() -> Claim:
         bound=B17.b128_one, measure=_b123_measure, strategy=R18B2._b152_instances(),
         assumptions=R16B.GT80_ASSUMPTIONS, constants="hidden", uniform=True,
         directions=(
-            Direction("B -> inf (m raised to the width on the copies of B = 256)", "B", INF,
-                      move=lambda inst, x: R16B.gt80_lift({**inst, "B": int(x)}, 256), points=(8, 32, 128, 256),
-                      grows=("B",),
+            R16B.gt80_b_direction(256, (8, 32, 128, 256),
                       reason="B >= Omega(eps^-2 log N) carries a hidden constant: the ratio must stay bounded away "
                              "from 0 as B grows"),
             R18B2.B152_DIRECTIONS[1]),
@@ -245,10 +241,8 @@ def _b123() -> Claim:
 
 
 def _b142() -> Claim:
-    from thmcheck.checks.claim import Direction
     from thmcheck.checks.papers.thesis import r16_thesisAB2 as R16B
     from thmcheck.checks.papers.thesis import r18_thesisB2 as R18B2
-    from thmcheck.checks.papers.thesis._common import INF
 
     return Claim(
         id="thesis.ch3.eqB.142", paper=PAPER, kind="step", comparison=">=",
@@ -263,9 +257,7 @@ def _b142() -> Claim:
         bound=B17.b128_one, measure=(lambda inst, ctx: _b123_measure(inst, ctx, True)), strategy=R18B2._b152_instances(),
         assumptions=R16B.GT80_ASSUMPTIONS, constants="hidden", uniform=True,
         directions=(
-            Direction("B -> inf (m raised to the width on the copies of B = 256)", "B", INF,
-                      move=lambda inst, x: R16B.gt80_lift({**inst, "B": int(x)}, 256), points=(8, 32, 128, 256),
-                      grows=("B",),
+            R16B.gt80_b_direction(256, (8, 32, 128, 256),
                       reason="B >= Omega(eps^-2 log N) carries a hidden constant: the ratio must stay bounded away "
                              "from 0 as B grows"),
             R18B2.B152_DIRECTIONS[1]),

@@ -134,9 +134,7 @@ CLAIMS.append(Claim(
     constants="hidden",
     eventually=("B",),
     directions=(
-        Direction(f"B -> inf (m raised to the width on the copies of B = {B_END})", "B", INF,
-                  move=lambda inst, x: R16B.gt80_lift({**inst, "B": int(x)}, B_END),
-                  points=(8, 32, 128, 512, 1024, 2048, 4096, B_END), grows=("B",),
+        R16B.gt80_b_direction(B_END, (8, 32, 128, 512, 1024, 2048, 4096, B_END),
                   reason="B >= Omega(eps^-2 log N) carries a hidden constant: the sign crossing must persist as B grows "
                          "(K(0) tends to the full-batch value of the same network)"),
         Direction("t fixed at 0", "t", 0.0, how="unsearched",
@@ -446,9 +444,7 @@ CLAIMS.append(Claim(
     constants="hidden",
     eventually=("B",),
     directions=(
-        Direction(f"B -> inf (m raised to the width on the copies of B = {B_END})", "B", INF,
-                  move=lambda inst, x: R16B.gt80_lift({**inst, "B": int(x)}, B_END),
-                  points=(8, 32, 128, 512, 1024, 2048, 4096, B_END), grows=("B",),
+        R16B.gt80_b_direction(B_END, (8, 32, 128, 512, 1024, 2048, 4096, B_END),
                   reason="B >= Omega(eps^-2 log N) carries a hidden constant: the crossing must persist as B grows "
                          "(at t = 0 each L_i(l) is a function of the initial weights and l's sampled set, so a larger "
                          "batch only adds queries)"),
@@ -540,9 +536,7 @@ CLAIMS.append(Claim(
     constants="hidden", uniform=True,
     eventually=("B",),
     directions=(
-        Direction(f"B -> inf (m raised to the width on the copies of B = {B_END})", "B", INF,
-                  move=lambda inst, x: R16B.gt80_lift({**inst, "B": int(x)}, B_END),
-                  points=(8, 32, 128, 512, 1024, 2048, 4096, B_END), grows=("B",),
+        R16B.gt80_b_direction(B_END, (8, 32, 128, 512, 1024, 2048, 4096, B_END),
                   reason="the printed 1/sqrt(B) and B >= Omega(eps^-2 log N)'s hidden constant: the ratio must stay "
                          "bounded as B grows"),
         Direction("t fixed at 0", "t", 0.0, how="unsearched",
@@ -726,9 +720,7 @@ CLAIMS.append(Claim(
     constants="hidden",
     eventually=("B",),
     directions=(
-        Direction(f"B -> inf (m raised to the width on the copies of B = {B_END})", "B", INF,
-                  move=lambda inst, x: R16B.gt80_lift({**inst, "B": int(x)}, B_END),
-                  points=(64, 128, 512, 1024, 2048, 4096, B_END), grows=("B",),
+        R16B.gt80_b_direction(B_END, (64, 128, 512, 1024, 2048, 4096, B_END),
                   reason="B >= Omega(eps^-2 log N) carries a hidden constant: the crossing must persist as B grows (a "
                          "larger batch only adds queries)"),
         Direction("t fixed at 0", "t", 0.0, how="unsearched",
