@@ -296,13 +296,10 @@ def _d14_rows(n: int, d: int, j3: int) -> list[int]:
     return [j3, *same[:1], *other[:1]]
 
 
-def _d14_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001, C901
-    n, d, j3, part, a0 = inst["n"], inst["d"], inst["j3"], inst["part"], inst["a0"]
-    if n * d > _DENSE_CAP:
-        raise SolverFailure(f"n d = {n * d} > {_DENSE_CAP} (dense A)")
-    A = d1_matrix(n, d, j3, a0, inst["b"])
-    rows = _d14_rows(n, d, j3)
-    U = A[rows] @ A.T  # QK^T = I_d as printed (L1364)
+def _d14_part(U: np.ndarray, rows: list[int], part: str, a0: float, j3: int, n: int,  # noqa: C901
+              p4b_off_j3: bool) -> float:
+    """The deviation of Lemma D.14's Part ``part`` on the score rows U (row 0 is j3, the others :func:`_d14_rows`):
+    E = U / log n, F = the softmax-free attention U / row sums; ``p4b_off_j3`` reads Part 4b over j1 != j3."""
     F = U / U.sum(axis=1, keepdims=True)
     E = U / float(np.log(n))
     notj3 = np.arange(n) != j3
@@ -320,8 +317,21 @@ def _d14_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001, C901
         v = float(F[0, notj3].max())
     elif part == "P4a":
         v = max((float(F[i, j3]) for i in range(1, len(rows))), default=0.0)
+    elif p4b_off_j3:  # Part 4b's printed 'For j0 != j3' (nested under Part 4's j0 != j3) read as j1 != j3, as Part 3b
+        v = max((float(F[i, notj3].max()) for i in range(1, len(rows))), default=0.0)
     else:
         v = max((float(F[i].max()) for i in range(1, len(rows))), default=0.0)
+    return float(v)
+
+
+def _d14_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    n, d, j3, part, a0 = inst["n"], inst["d"], inst["j3"], inst["part"], inst["a0"]
+    if n * d > _DENSE_CAP:
+        raise SolverFailure(f"n d = {n * d} > {_DENSE_CAP} (dense A)")
+    A = d1_matrix(n, d, j3, a0, inst["b"])
+    rows = _d14_rows(n, d, j3)
+    U = A[rows] @ A.T  # QK^T = I_d as printed (L1364)
+    v = _d14_part(U, rows, part, a0, j3, n, p4b_off_j3=False)
     return Measurement(float(v), {"part": part, "n": n, "a0": a0},
                        {"b": inst["b"], "d": d, "t": inst["t"]})
 
@@ -825,26 +835,8 @@ def _d14_ones(inst: dict, ctx: Ctx) -> Measurement:
     rs = A.sum(axis=1)
     rows = _d14_rows(n, d, j3)
     U = np.outer(rs[rows], rs)
-    F = U / U.sum(axis=1, keepdims=True)
-    E = U / float(np.log(n))
     part, a0 = inst["part"], inst["a0"]
-    notj3 = np.arange(n) != j3
-    if part == "P1a":
-        v = abs(E[0, j3] - (1 + a0) ** 2)
-    elif part == "P1b":
-        v = float(np.abs(E[0, notj3] - (1 + a0)).max())
-    elif part == "P2a":
-        v = max((abs(E[i, j3] - (1 + a0)) for i in range(1, len(rows))), default=0.0)
-    elif part == "P2b":
-        v = max((float(np.abs(E[i, notj3] - 1).max()) for i in range(1, len(rows))), default=0.0)
-    elif part == "P3a":
-        v = float(F[0, j3])
-    elif part == "P3b":
-        v = float(F[0, notj3].max())
-    elif part == "P4a":
-        v = max((float(F[i, j3]) for i in range(1, len(rows))), default=0.0)
-    else:  # Part 4b's printed 'For j0 != j3' (nested under Part 4's j0 != j3) read as j1 != j3, as Part 3b
-        v = max((float(F[i, notj3].max()) for i in range(1, len(rows))), default=0.0)
+    v = _d14_part(U, rows, part, a0, j3, n, p4b_off_j3=True)
     return Measurement(float(v), {"part": part, "n": n, "a0": a0}, {"b": inst["b"], "d": d, "t": inst["t"]})
 
 
