@@ -91,9 +91,10 @@ def _b152_instances(draw: st.DrawFn) -> dict:
 
 # The path and printed domain shared by (B.152) and (B.138) (r18_thesisB3): the same runs, the same witnesses.
 B152_DIRECTIONS = (
-    R16B.gt80_b_direction(512, (8, 32, 128, 512),
-              reason="B >= Omega(eps^-2 log N) carries a hidden constant: a sign crossing counts if it persists "
-                     "as B grows"),
+    R16B.gt80_b_direction(
+        512, (8, 32, 128, 512),
+        reason="B >= Omega(eps^-2 log N) carries a hidden constant: a sign crossing counts if it persists "
+               "as B grows"),
     Direction("t, B, eta, m, seed", "t", INF, how="search",
               reason="drawn by the strategy (every step t' < t <= 20, B in [2, 256], eta in {0.05, 0.1, 0.2}, m "
                      "in [71, 512] raised to the width on the copies)"),

@@ -387,8 +387,9 @@ def _claim(cid: str, line: str, which: str, statement: str, statement_tex: str, 
     if kind == "mag":
 
         mag_dirs = (R16B.gt80_b_direction(128, (8, 20, 50, 128),
-                              reason="B >= Omega(eps^-2 log N) carries a hidden constant: the ratio must stay "
-                                     "bounded as B grows (dev: thesis.ch3.eqB.152's path to B = 512)"),
+                                          reason="B >= Omega(eps^-2 log N) carries a hidden constant: the ratio "
+                                                 "must stay bounded as B grows (dev: thesis.ch3.eqB.152's path to "
+                                                 "B = 512)"),
                     R18B2.B152_DIRECTIONS[1])
         common = {**common, "directions": mag_dirs,
                   "settings": {"ci": {"max_examples": 2, "budget_s": 8.0, "min_valid": 1, "path_starts": 1},
@@ -651,8 +652,9 @@ def _claim_late() -> Claim:
         bound=B17.b118_zero, measure=_late_measure, strategy=_late_instances(),
         assumptions=R16B.GT80_ASSUMPTIONS,
         directions=(
-            R16B.gt80_b_direction(512, (8, 32, 128, 512),
-                      reason="B >= Omega(eps^-2 log N) carries a hidden constant: the crossing must persist as B grows"),
+            R16B.gt80_b_direction(
+                512, (8, 32, 128, 512),
+                reason="B >= Omega(eps^-2 log N) carries a hidden constant: the crossing must persist as B grows"),
             Direction("seed, m, eta, eps", "eps", 0.0, how="search",
                       reason="drawn by the strategy (eps in [0.05, 0.3], eta in {0.1, 0.2}, m in [71, 512] raised)"),
         ),

@@ -161,9 +161,10 @@ def _claim_late(cid: str, line: str, which: str, statement: str, tex: str, evide
         measure=(lambda inst, ctx: _late_mag_measure(inst, ctx, which)), strategy=_late_instances(),
         assumptions=R16B.GT80_ASSUMPTIONS, constants="hidden", uniform=True,
         directions=(
-            R16B.gt80_b_direction(256, (8, 32, 128, 256),
-                      reason="B >= Omega(eps^-2 log N) carries a hidden constant: the ratio must stay bounded away "
-                             "from 0 as B grows"),
+            R16B.gt80_b_direction(
+                256, (8, 32, 128, 256),
+                reason="B >= Omega(eps^-2 log N) carries a hidden constant: the ratio must stay bounded away "
+                       "from 0 as B grows"),
             Direction("t -> T (each run goes on to t_eps)", "t", INF, how="search",
                       reason="every step t' < min(t_eps, 120) of a run is measured: the least ratio over the steps"),
             Direction("seed, m, eta, eps", "eps", 0.0, how="search",

@@ -38,6 +38,18 @@ SP = "tests/test_thesis_r20_thesisB3.py::"
 B_END = 8192   # the B path's end: m is raised to M^2 ln N on the copies of B = 8192 (one network along the path)
 
 
+def t0_params(m_second: int) -> tuple[Param, Param, Param]:
+    """The domain's t, B and m of the t = 0 graph-transformer claims: t = 0, B along one network to B_END (K copies
+    of the graph), m drawn on [71, 4096] and raised on the copies; ``m_second`` the width of the claim's second path."""
+    return (
+        Param("t", 0, 0, integer=True, text="t = 0 (the first of t = 0, 1, ..., T - 1)"),
+        Param("B", 1, INF, integer=True, far=B_END, text="batch B ('B >= Omega(eps^-2 log N)')",
+              unreached=f"B in [2, 2048] drawn, to {B_END} on the path (K copies of the graph keep |L| >= 2B)"),
+        Param("m", 71, INF, integer=True, far=4096, text="m >= Omega(M^2 log N)",
+              unreached=f"m in [71, 4096] drawn, raised to M^2 ln N on the copies; m = {m_second} in the second path"),
+    )
+
+
 @functools.lru_cache(maxsize=32)
 def _first_step(seed: int, m: int, B: int, eta: float) -> dict:
     """thesis.ch3.eqB.210's graph transformer (r16_thesisAB2._gt_start: Section 3.5.1 graph, N = 80 K nodes inside |L|
@@ -138,20 +150,17 @@ CLAIMS.append(Claim(
                       measure=(lambda inst, ctx: _init_measure(inst, ctx, "coord")))),
     eventually=("B",),
     directions=(
-        R16B.gt80_b_direction(B_END, (8, 32, 128, 512, 1024, 2048, 4096, B_END),
-                  reason="B >= Omega(eps^-2 log N) carries a hidden constant: the crossing must persist as B grows "
-                         "(it tends to the full-batch value of the same network)"),
+        R16B.gt80_b_direction(
+            B_END, (8, 32, 128, 512, 1024, 2048, 4096, B_END),
+            reason="B >= Omega(eps^-2 log N) carries a hidden constant: the crossing must persist as B grows "
+                   "(it tends to the full-batch value of the same network)"),
         Direction("m -> inf, seed, eta", "m", INF, how="search",
                   reason="m >= Omega(M^2 log N) carries a hidden constant; m is drawn log-uniform on [71, 4096] with "
                          "the seed (a new width is a new random network, so no path of one network along m exists: "
                          "the search draws the sign's law at every width; the second path goes to m = 8000)"),
     ),
     domain=(
-        Param("t", 0, 0, integer=True, text="t = 0 (the first of t = 0, 1, ..., T - 1)"),
-        Param("B", 1, INF, integer=True, far=B_END, text="batch B ('B >= Omega(eps^-2 log N)')",
-              unreached=f"B in [2, 2048] drawn, to {B_END} on the path (K copies of the graph keep |L| >= 2B)"),
-        Param("m", 71, INF, integer=True, far=4096, text="m >= Omega(M^2 log N)",
-              unreached="m in [71, 4096] drawn, raised to M^2 ln N on the copies; m = 8000 in the second path"),
+        *t0_params(8000),
         Param("eta", 0, INF, lo_closed=False, far=0.2, text="step size eta",
               unreached="eta in {0.05, 0.1, 0.2}: K(0), Q(0) are eta times the first gradient's, the sign is eta's "
                         "for every eta > 0"),

@@ -222,9 +222,10 @@ def _b123() -> Claim:
         bound=B17.b128_one, measure=_b123_measure, strategy=R18B2._b152_instances(),
         assumptions=R16B.GT80_ASSUMPTIONS, constants="hidden", uniform=True,
         directions=(
-            R16B.gt80_b_direction(256, (8, 32, 128, 256),
-                      reason="B >= Omega(eps^-2 log N) carries a hidden constant: the ratio must stay bounded away "
-                             "from 0 as B grows"),
+            R16B.gt80_b_direction(
+                256, (8, 32, 128, 256),
+                reason="B >= Omega(eps^-2 log N) carries a hidden constant: the ratio must stay bounded away "
+                       "from 0 as B grows"),
             R18B2.B152_DIRECTIONS[1]),
         domain=R18B2.B152_DOMAIN, expect="holds",
         evidence="No crossing, bounded along B: least ratio beta_1 / (phi_l R) over t' < 20, m = 149 (lifted at B = "
@@ -257,9 +258,10 @@ def _b142() -> Claim:
         bound=B17.b128_one, measure=(lambda inst, ctx: _b123_measure(inst, ctx, True)), strategy=R18B2._b152_instances(),
         assumptions=R16B.GT80_ASSUMPTIONS, constants="hidden", uniform=True,
         directions=(
-            R16B.gt80_b_direction(256, (8, 32, 128, 256),
-                      reason="B >= Omega(eps^-2 log N) carries a hidden constant: the ratio must stay bounded away "
-                             "from 0 as B grows"),
+            R16B.gt80_b_direction(
+                256, (8, 32, 128, 256),
+                reason="B >= Omega(eps^-2 log N) carries a hidden constant: the ratio must stay bounded away "
+                       "from 0 as B grows"),
             R18B2.B152_DIRECTIONS[1]),
         domain=R18B2.B152_DOMAIN, expect="holds",
         evidence="No crossing, bounded along B: the least ratio phi_n R / beta_1 over t' < 20 at B = 8..256 and over "

@@ -70,9 +70,10 @@ CLAIMS.append(Claim(
                       measure=(lambda inst, ctx: _b138_init_measure(inst, ctx, "coord")))),
     eventually=("B",),
     directions=(
-        R16B.gt80_b_direction(B_END, (8, 32, 128, 512, 1024, 2048, 4096, B_END),
-                  reason="B >= Omega(eps^-2 log N) carries a hidden constant: the sign crossing must persist as B grows "
-                         "(K(0) tends to the full-batch value of the same network)"),
+        R16B.gt80_b_direction(
+            B_END, (8, 32, 128, 512, 1024, 2048, 4096, B_END),
+            reason="B >= Omega(eps^-2 log N) carries a hidden constant: the sign crossing must persist as B grows "
+                   "(K(0) tends to the full-batch value of the same network)"),
         Direction("t fixed at 0", "t", 0.0, how="unsearched",
                   reason="the crossing is at t = 0, the first of the statement's t = 0, 1, ..., T - 1: one step in "
                          "the range suffices; later steps are thesis.ch3.eqB.138's runs (t' < 20)"),
@@ -82,11 +83,7 @@ CLAIMS.append(Claim(
                          "to m = 2000)"),
     ),
     domain=(
-        Param("t", 0, 0, integer=True, text="t = 0 (the first of t = 0, 1, ..., T - 1)"),
-        Param("B", 1, INF, integer=True, far=B_END, text="batch B ('B >= Omega(eps^-2 log N)')",
-              unreached=f"B in [2, 2048] drawn, to {B_END} on the path (K copies of the graph keep |L| >= 2B)"),
-        Param("m", 71, INF, integer=True, far=4096, text="m >= Omega(M^2 log N)",
-              unreached="m in [71, 4096] drawn, raised to M^2 ln N on the copies; m = 2000 in the second path"),
+        *R20B3.t0_params(2000),
         Param("eta", 0, INF, lo_closed=False, far=0.2, text="step size eta",
               unreached="eta in {0.05, 0.1, 0.2}: K(0) is eta times the first gradient's projection, the sign is the "
                         "same for every eta > 0"),

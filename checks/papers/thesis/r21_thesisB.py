@@ -134,9 +134,10 @@ CLAIMS.append(Claim(
     constants="hidden",
     eventually=("B",),
     directions=(
-        R16B.gt80_b_direction(B_END, (8, 32, 128, 512, 1024, 2048, 4096, B_END),
-                  reason="B >= Omega(eps^-2 log N) carries a hidden constant: the sign crossing must persist as B grows "
-                         "(K(0) tends to the full-batch value of the same network)"),
+        R16B.gt80_b_direction(
+            B_END, (8, 32, 128, 512, 1024, 2048, 4096, B_END),
+            reason="B >= Omega(eps^-2 log N) carries a hidden constant: the sign crossing must persist as B grows "
+                   "(K(0) tends to the full-batch value of the same network)"),
         Direction("t fixed at 0", "t", 0.0, how="unsearched",
                   reason="the crossing is at t = 0, the first of the statement's t = 0, 1, ..., T - 1: one step in "
                          "the range suffices; later steps are thesis.ch3.eqB.152's and eqB.152-late's runs"),
@@ -146,11 +147,7 @@ CLAIMS.append(Claim(
                          "to m = 8000); delta only scales the positive right side, drawn over (0, 1/2)"),
     ),
     domain=(
-        Param("t", 0, 0, integer=True, text="t = 0 (the first of t = 0, 1, ..., T - 1)"),
-        Param("B", 1, INF, integer=True, far=B_END, text="batch B ('B >= Omega(eps^-2 log N)')",
-              unreached=f"B in [2, 2048] drawn, to {B_END} on the path (K copies of the graph keep |L| >= 2B)"),
-        Param("m", 71, INF, integer=True, far=4096, text="m >= Omega(M^2 log N)",
-              unreached="m in [71, 4096] drawn, raised to M^2 ln N on the copies; m = 8000 in the second path"),
+        *R20B3.t0_params(8000),
         Param("eta", 0, INF, lo_closed=False, far=0.2, text="step size eta",
               unreached="eta in {0.05, 0.1, 0.2}: K(0) is eta times the first gradient's projection, the sign is the "
                         "same for every eta > 0"),
@@ -444,10 +441,11 @@ CLAIMS.append(Claim(
     constants="hidden",
     eventually=("B",),
     directions=(
-        R16B.gt80_b_direction(B_END, (8, 32, 128, 512, 1024, 2048, 4096, B_END),
-                  reason="B >= Omega(eps^-2 log N) carries a hidden constant: the crossing must persist as B grows "
-                         "(at t = 0 each L_i(l) is a function of the initial weights and l's sampled set, so a larger "
-                         "batch only adds queries)"),
+        R16B.gt80_b_direction(
+            B_END, (8, 32, 128, 512, 1024, 2048, 4096, B_END),
+            reason="B >= Omega(eps^-2 log N) carries a hidden constant: the crossing must persist as B grows "
+                   "(at t = 0 each L_i(l) is a function of the initial weights and l's sampled set, so a larger "
+                   "batch only adds queries)"),
         Direction("t fixed at 0", "t", 0.0, how="unsearched",
                   reason="the crossing is at t = 0, the first of the statement's t = 0, 1, ..., T - 1: one step in "
                          "the range suffices; later steps are thesis.ch3.eqB.152's and eqB.152-late's runs"),
@@ -457,11 +455,7 @@ CLAIMS.append(Claim(
                          "does not depend on sigma), so the crossing holds for every sigma below (1/(4B)) sum p_n(0)"),
     ),
     domain=(
-        Param("t", 0, 0, integer=True, text="t = 0 (the first of t = 0, 1, ..., T - 1)"),
-        Param("B", 1, INF, integer=True, far=B_END, text="batch B ('B >= Omega(eps^-2 log N)')",
-              unreached=f"B in [2, 2048] drawn, to {B_END} on the path (K copies of the graph keep |L| >= 2B)"),
-        Param("m", 71, INF, integer=True, far=4096, text="m >= Omega(M^2 log N)",
-              unreached="m in [71, 4096] drawn, raised to M^2 ln N on the copies; m = 2000 in the second path"),
+        *R20B3.t0_params(2000),
     ),
     expect="erratum",
     evidence="Sign crossing at t = 0, for about a third of the lucky neurons, persisting as B grows and at every width "
@@ -536,9 +530,10 @@ CLAIMS.append(Claim(
     constants="hidden", uniform=True,
     eventually=("B",),
     directions=(
-        R16B.gt80_b_direction(B_END, (8, 32, 128, 512, 1024, 2048, 4096, B_END),
-                  reason="the printed 1/sqrt(B) and B >= Omega(eps^-2 log N)'s hidden constant: the ratio must stay "
-                         "bounded as B grows"),
+        R16B.gt80_b_direction(
+            B_END, (8, 32, 128, 512, 1024, 2048, 4096, B_END),
+            reason="the printed 1/sqrt(B) and B >= Omega(eps^-2 log N)'s hidden constant: the ratio must stay "
+                   "bounded as B grows"),
         Direction("t fixed at 0", "t", 0.0, how="unsearched",
                   reason="the crossing is at t = 0, the first of the statement's t = 0, 1, ..., T - 1: one step in "
                          "the range suffices; later steps are thesis.ch3.eqB.152's and eqB.152-late's runs"),
@@ -547,11 +542,7 @@ CLAIMS.append(Claim(
                          "width is a new network)"),
     ),
     domain=(
-        Param("t", 0, 0, integer=True, text="t = 0 (the first of t = 0, 1, ..., T - 1)"),
-        Param("B", 1, INF, integer=True, far=B_END, text="batch B ('B >= Omega(eps^-2 log N)')",
-              unreached=f"B in [2, 2048] drawn, to {B_END} on the path (K copies of the graph keep |L| >= 2B)"),
-        Param("m", 71, INF, integer=True, far=4096, text="m >= Omega(M^2 log N)",
-              unreached="m in [71, 4096] drawn, raised to M^2 ln N on the copies; m = 2000 in the second path"),
+        *R20B3.t0_params(2000),
     ),
     expect="erratum",
     evidence="Grows like sqrt(B) along B: at t = 0 the per-neuron terms L_i(l) of unlucky and lucky neurons are of the "
@@ -720,9 +711,10 @@ CLAIMS.append(Claim(
     constants="hidden",
     eventually=("B",),
     directions=(
-        R16B.gt80_b_direction(B_END, (64, 128, 512, 1024, 2048, 4096, B_END),
-                  reason="B >= Omega(eps^-2 log N) carries a hidden constant: the crossing must persist as B grows (a "
-                         "larger batch only adds queries)"),
+        R16B.gt80_b_direction(
+            B_END, (64, 128, 512, 1024, 2048, 4096, B_END),
+            reason="B >= Omega(eps^-2 log N) carries a hidden constant: the crossing must persist as B grows (a "
+                   "larger batch only adds queries)"),
         Direction("t fixed at 0", "t", 0.0, how="unsearched",
                   reason="the crossing is at t = 0, the first of t = 0, 1, ..., T - 1"),
         Direction("m -> inf, seed", "m", INF, how="search",
