@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import itertools
 import math
+from collections import defaultdict
 from fractions import Fraction
 
 import mpmath
@@ -127,3 +128,61 @@ def test_factB_5_far_closed_form() -> None:
         assert abs(got - want) < 1e-12
         kappa = abs(c) if b > 1 else 0.0
         assert want >= 1 - kappa * m - 1e-12
+
+
+def _rademacher_sum_pmf(b: int) -> dict[int, float]:
+    """The law of S^2 - b for S a sum of b Rademachers (own: binomial coefficients)."""
+    out: defaultdict[int, float] = defaultdict(float)
+    for j in range(b + 1):
+        out[(2 * j - b) ** 2 - b] += math.comb(b, j) / 2.0**b
+    return dict(out)
+
+
+def test_l1669_second_path() -> None:
+    """L1669 with ||Theta||_4 entrywise: Theta = blockdiag(+-J_b/b), B blocks. (i) the identity ||x^T Theta||^2 - ||Theta||_F^2
+    = sum_k (S_k^2/b - 1) by enumeration (B = 2, b = 3, explicit Theta); (ii) the exact law of that sum at B = 4, b = 4
+    (own convolution) exceeds the claim's Paley-Zygmund bound; (iii) Monte Carlo (own numpy binomials) at B = 16,
+    256, 4096 with b = B^3: P[|Y| > sd/2] stays ~0.6 while the printed exponent min(t/||Theta||_op^2,
+    t^2/sum Theta_jk^4) = t = sd/2 ~ sqrt(2B)/2 grows, so exponent/(1 - log P) grows > 10x."""
+    B, b = 2, 3
+    d = B * b
+    Th = np.zeros((d, d))
+    for k in range(B):
+        Th[k * b:(k + 1) * b, k * b:(k + 1) * b] = (1 if k % 2 == 0 else -1) / b
+    X = _signs(d)
+    lhs = np.sum((X @ Th) ** 2, axis=1) - np.sum(Th**2)
+    rhs = sum((X[:, k * b:(k + 1) * b].sum(axis=1) ** 2) / b - 1 for k in range(B))
+    assert np.allclose(lhs, rhs)
+    assert abs(np.trace(Th)) < 1e-12 and abs(np.linalg.norm(Th, 2) - 1) < 1e-12
+    assert abs(float(np.sum(Th**4)) - B / b**2) < 1e-12
+    # (ii) exact law at B = 4, b = 4: Y b = sum of B iid copies of S^2 - b
+    B, b = 4, 4
+    law = {0: 1.0}
+    one = _rademacher_sum_pmf(b)
+    for _ in range(B):
+        new: defaultdict[int, float] = defaultdict(float)
+        for u, p in law.items():
+            for v, q in one.items():
+                new[u + v] += p * q
+        law = dict(new)
+    var = sum(p * (u / b) ** 2 for u, p in law.items())
+    assert abs(var - 2 * B * (b - 1) / b) < 1e-9
+    for th in (0.05, 0.5, 0.9):
+        P = sum(p for u, p in law.items() if abs(u / b) > th * math.sqrt(var))
+        _, pz = R.l1669_pz(B, b, Fraction(th))
+        assert P >= float(pz) - 1e-12
+    # (iii) Monte Carlo along B with b = B^3
+    rng = np.random.default_rng(1669)
+    ratios = []
+    for B in (16, 256, 4096):
+        b = B**3
+        n = 4000
+        S = 2.0 * rng.binomial(b, 0.5, size=(n, B)) - b
+        Y = (S * S / b - 1.0).sum(axis=1)
+        sd = math.sqrt(2 * B * (b - 1) / b)
+        P = float(np.mean(np.abs(Y) > sd / 2))
+        assert P > 0.5
+        t = sd / 2
+        exponent = min(t / 1.0, t * t / (B / b**2))
+        ratios.append(exponent / (1 - math.log(P)))
+    assert ratios[-1] / ratios[0] > 10.0

@@ -23,3 +23,17 @@ def factB_5_root_mut_one_minus_kappa(kappa: float, m: int, **_: Any) -> Any:
 def factB_5_root_mut_no_kappa(kappa: float, m: int, **_: Any) -> Any:
     """Planted: kappa dropped, det(V V^T) >= prod_i |v_i|^2 (Hadamard's inequality reversed: false for any c != 0)."""
     return 1 + 0 * kappa * m
+
+
+def l1669_shape_entrywise(t: float, op2: float, n4_entry: float, **_: Any) -> Any:
+    """L1669 (proof of Lemma 6.8 Item 4) as printed, P[| ||x^T Theta_i||^2 - ||Theta_i||_F^2 | > t] <~ exp(-Omega(t/
+    ||Theta_i||_op^2 ^ t^2/||Theta_i||_4^4)), as a uniform shape (the form of chenli.thm3.1: lhs 1 - log P >~ the
+    exponent), with ||Theta_i||_4 read literally as the entrywise l4 norm (||.||_4 is defined nowhere in the paper;
+    ||.||_1, ||.||_2 are entrywise vector norms there, matrix norms are named op, F, tr): (sum_jk Theta_jk^4)."""
+    return min(t / op2, t * t / n4_entry)
+
+
+def l1669_shape_schatten(t: float, op2: float, n4_schatten: float, **_: Any) -> Any:
+    """The reading ||Theta_i||_4 = Schatten-4 norm, ||Theta_i||_4^4 = tr((Theta_i Theta_i^T)^2) = ||Theta_i
+    Theta_i^T||_F^2: Theorem 3.1 for M = Theta_i Theta_i^T exactly."""
+    return min(t / op2, t * t / n4_schatten)

@@ -28,7 +28,7 @@ from thmcheck.bounds import num as bnum
 from thmcheck.bounds.chenli import r22_chenli as B
 from thmcheck.bounds.chenli import sec3_prelim as B3
 from thmcheck.bounds.chenli import sec7_proxy as B7
-from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, uncertified
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading, uncertified
 from thmcheck.checks.domain import INF, Param
 from thmcheck.checks.papers.chenli._common import PAPER, SEED_FILE
 from thmcheck.checks.strategies import log_uniform, with_edges
@@ -422,4 +422,139 @@ CLAIMS.append(Claim(
                             "chenli.factB.5's at m <= 6"),
             Param("kappa", 0.0, 1.0, key="kappa", text="kappa <= 1/m (maximal coherence)",
                   unreached="kappa <= 1/m <= 1; kappa = 1 needs m = 1 (no pairs)")),
+))
+
+
+# ------------------------------------------------------------------------------ L1669: Hanson-Wright for Theta Theta^T
+# Moments of a sum S of b Rademachers (exact polynomials in b).
+
+
+def _rad_moments(b: int) -> tuple[int, int, int, int]:
+    """E S^2, E S^4, E S^6, E S^8 for S a sum of b independent Rademachers."""
+    return (b, 3 * b * b - 2 * b, 15 * b**3 - 30 * b * b + 16 * b, 105 * b**4 - 420 * b**3 + 588 * b * b - 272 * b)
+
+
+def l1669_pz(B: int, b: int, theta: Fraction) -> tuple[Fraction, Fraction]:
+    """Y = x^T Theta Theta^T x - ||Theta||_F^2 for Theta = blockdiag(+-J_b/b) (B blocks): Y = sum_k (S_k^2/b - 1), the
+    S_k independent sums of b Rademachers. Returns (Var Y, the Paley-Zygmund lower bound of P[|Y| > theta sqrt(Var
+    Y)]), theta in (0, 1): P[Y^2 > theta^2 E Y^2] >= (1 - theta^2)^2 (E Y^2)^2/E Y^4, E Y^4 = B mu4 + 3 B (B - 1) v^2
+    (independent centred terms), v = E (S^2 - b)^2/b^2, mu4 = E (S^2 - b)^4/b^4. Exact rationals."""
+    m2, m4, m6, m8 = _rad_moments(b)
+    v = Fraction(m4 - 2 * b * m2 + b * b, b * b)
+    mu4 = Fraction(m8 - 4 * b * m6 + 6 * b * b * m4 - 4 * b**3 * m2 + b**4, b**4)
+    EY2 = B * v
+    EY4 = B * mu4 + 3 * B * (B - 1) * v * v
+    return EY2, (1 - theta * theta) ** 2 * EY2 * EY2 / EY4
+
+
+@st.composite
+def _l1669_instances(draw: st.DrawFn) -> dict:
+    """Theta = blockdiag(s_k J_b/b), B blocks (B even, signs alternating: Tr Theta = 0), b in [2, 1e12]; t = theta
+    sqrt(Var Y), theta in [0.05, 0.95] (the Paley-Zygmund range)."""
+    B = 2 * int(draw(with_edges(st.floats(0.0, math.log2(5e3)).map(lambda x: round(2**x)), 1, 5000)))
+    b = int(draw(with_edges(st.floats(1.0, 40.0).map(lambda x: round(2**x)), 2, 2**40)))
+    th = float(draw(with_edges(st.floats(0.05, 0.95), 0.5, 0.05)))
+    return {"B": B, "b": b, "theta": th, "d": B * b}
+
+
+def _l1669_parts(inst: dict) -> dict:
+    B, b = int(inst["B"]), int(inst["b"])
+    th = Fraction(inst["theta"])
+    EY2, pz = l1669_pz(B, b, th)
+    t = float(th) * math.sqrt(float(EY2))
+    return {"t": t, "P_lower (Paley-Zygmund)": float(pz), "op2": 1.0, "n4_entry": B / (b * b), "n4_schatten": float(B),
+            "||Theta||_F^2": float(B), "r_Theta": float(B), "Tr Theta": 0.0,
+            "log r_Theta - log d/4 ((8)'s upper end r_Theta <= d^{1/4})": math.log(B) - math.log(B * b) / 4}
+
+
+def _l1669_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    p = _l1669_parts(inst)
+    return Measurement(1.0 - math.log(p["P_lower (Paley-Zygmund)"]),
+                       {"t": p["t"], "op2": 1.0, "n4_entry": p["n4_entry"], "n4_schatten": p["n4_schatten"]}, p)
+
+
+def _l1669_exact(inst: dict) -> Measurement:
+    B, b = int(inst["B"]), int(inst["b"])
+    th = Fraction(inst["theta"])
+    EY2, pz = l1669_pz(B, b, th)
+    with mpmath.workdps(60):
+        t = mpmath.mpf(th.numerator) / th.denominator * mpmath.sqrt(mpmath.mpf(EY2.numerator) / EY2.denominator)
+        lhs = 1 - mpmath.log(mpmath.mpf(pz.numerator) / pz.denominator)
+        return Measurement(lhs, {"t": t, "op2": mpmath.mpf(1), "n4_entry": mpmath.mpf(B) / (b * b),
+                                 "n4_schatten": mpmath.mpf(B)}, _l1669_parts(inst), exact=True)
+
+
+def _l1669_move(inst: dict, s: float) -> dict:
+    """B = s (even), b = B^3 (so that r_Theta = B <= d^{1/4} = (B b)^{1/4}, (8)'s upper end)."""
+    B = max(2, 2 * int(round(s / 2)))
+    return {**inst, "B": B, "b": B**3, "d": B**4}
+
+
+CLAIMS.append(Claim(
+    id="chenli.display.lemma6.8-item4-hw",
+    catalog_id="chenli.lemma6.8",
+    paper=PAPER,
+    source=f"Proof of Lemma 6.8 Item 4, Section 6.4.2, {SEED_FILE} L1667-L1669 (Theorem 3.1 L303-L305)",
+    statement="For Item 4, by Theorem 3.1, for any t > 0: P[| ||x^T Theta_i||^2 - ||Theta_i||_F^2 | > t] <~ exp(-Omega("
+              "t/||Theta_i||_op^2 ^ t^2/||Theta_i||_4^4)), ||Theta_i||_4 read as printed with no definition in the paper: "
+              "the entrywise l4 norm (sum_jk (Theta_i)_jk^4)^{1/4}. Checked as a uniform shape (1 - log P >~ the exponent, "
+              "the form of chenli.thm3.1); the Schatten-4 norm (||Theta_i Theta_i^T||_F^2 = ||Theta_i||_{S_4}^4) is a "
+              "reading.",
+    statement_tex=r"$$\mathbb{P}[|\|x^\top \Theta_i\|^2 - \|\Theta_i\|_F^2| > t] \lesssim \exp\left(-\Omega\left("
+                  r"\frac{t}{\|\Theta_i\|_{\text{op}}^2} \wedge \frac{t^2}{\|\Theta_i\|_4^4}\right)\right).$$",
+    kind="step",
+    comparison=">=",
+    bound=B.l1669_shape_entrywise,
+    measure=_l1669_measure,
+    exact=_l1669_exact,
+    strategy=_l1669_instances,
+    assumptions=(Assumption("b >= 2, B even", "blocks of width >= 2 (b = 1 makes Theta Theta^T = I, Y = 0) and Tr "
+                            "Theta = 0 (Assumption 5)", lambda q: min(q["t"], 1.0 - abs(q["Tr Theta"]))),),
+    constants="hidden", uniform=True,
+    directions=(
+        Direction("r_Theta = B -> inf with b = B^3 (d = B^4)", "B", INF, how="path", move=_l1669_move,
+                  points=(4.0, 16.0, 64.0, 256.0, 1024.0, 4096.0, 16384.0, 65536.0),
+                  reason="P[|Y| > theta sd(Y)] >= (1 - theta^2)^2/(3 + O(1/B)) (Paley-Zygmund) stays >= ~0.1 while "
+                         "the printed exponent min(theta sqrt(Var Y), theta^2 Var Y b^2/B) ~ theta sqrt(2B) -> inf: "
+                         "the ratio grows like sqrt(B); the Schatten reading's exponent min(theta sqrt(2B), 2 theta^2) "
+                         "stays <= 2"),
+        Direction("t (theta = t/sd(Y)), b", "theta", INF, how="search",
+                  reason="theta in [0.05, 0.95] (Paley-Zygmund's range; beyond sd(Y) the tail is the regime of "
+                         "chenli.thm3.1), b in [2, 2^40], B in [2, 10^4]"),
+    ),
+    expect="erratum as printed",
+    evidence=("As printed, with ||Theta_i||_4 undefined in the paper and read literally as the entrywise l4 norm "
+              "(the paper's subscripted ||.||_1, ||.||_2 are entrywise vector norms; its matrix norms are named op, "
+              "F, tr): Theta = blockdiag(+-J_b/b) with B blocks (||Theta||_op = 1, ||Theta||_F^2 = B = r_Theta, Tr "
+              "Theta = 0, columns of norm 1/sqrt(b) = ||Theta||_F/sqrt(d): Assumptions 3-5 with v = 1; b = B^3 puts "
+              "r_Theta = d^{1/4}), Theta Theta^T = blockdiag(J_b/b), so ||x^T Theta||^2 - ||Theta||_F^2 = sum_k "
+              "(S_k^2/b - 1) (S_k independent Rademacher sums of b terms), Var = 2B(b - 1)/b, while sum_jk Theta_jk^4 "
+              "= B/b^2. At t = sd/2 Paley-Zygmund gives P >= (9/16)(Var)^2/E Y^4 -> 3/16 (exact rationals from the "
+              "Rademacher moments; B = 65536, b = B^3: P >= 0.1875, 1 - log P <= 2.68) while the printed exponent is "
+              "min(t, t^2 b^2/B) = t = sqrt(2B)/2 = 181: the ratio exponent/(1 - log P_lower) grows like sqrt(B) "
+              "(0.42 at B = 4, 67.7 at B = 65536: x161), so no constants K, c give P <= K exp(-c exponent). The intended norm is the "
+              "Schatten-4 (||Theta||_{S_4}^4 = ||Theta Theta^T||_F^2 = B here: exponent min(t, t^2/B) = 2 theta^2 <= "
+              "2, bounded; it is Theorem 3.1 for M = Theta_i Theta_i^T, which is what the inventory's covering claim "
+              "chenli.thm3.1 computes). Lemma 6.8 Item 4 itself is chenli.lemma6.8-item4 (erratum on another step, "
+              "L1673). Second path: tests/test_chenli_r22_chenli.py::test_l1669_second_path (exact law of Y by "
+              "convolution at small B, b and Monte Carlo at B = 256, own moments)."),
+    second_path="tests/test_chenli_r22_chenli.py::test_l1669_second_path",
+    readings=(Reading("||Theta_i||_4 = Schatten-4 norm",
+                      "||Theta_i||_4^4 = tr((Theta_i Theta_i^T)^2) = ||Theta_i Theta_i^T||_F^2: Theorem 3.1 for M = "
+                      "Theta_i Theta_i^T, as the covering claim chenli.thm3.1 reads it", bound=B.l1669_shape_schatten),),
+    no_correction_reason="the Schatten-4 reading is the correction and runs as the reading; Theorem 3.1 itself is "
+                         "chenli.thm3.1 (holds)",
+    mutants={"a stable-rank factor sqrt(||Theta Theta^T||_F^2/||Theta||_op^4) in the exponent (wrong along r_Theta)":
+             lambda t, op2, n4_schatten, **_: min(t / op2, t * t / n4_schatten) * math.sqrt(n4_schatten) / op2},
+    auto_mutant=False,
+    notes=("lhs = 1 - log P_lower with P_lower the Paley-Zygmund lower bound of P[|Y| > t] at t = theta sd(Y) (exact "
+           "rationals from E S^2..E S^8 of a Rademacher sum; 60-digit logs in the re-check): lhs is an upper bound of "
+           "the true 1 - log P, so a ratio exponent/lhs that grows is a certified divergence of the true one. "
+           "Section 4's other scales are not granted or needed: the display is Theorem 3.1 applied to one matrix, "
+           "'for any t > 0'."),
+    settings={"ci": {"max_examples": 20, "budget_s": 1.5, "path_starts": 1}},
+    domain=(Param("B", 1, INF, integer=True, key="B", text="r_Theta = B (stable rank of Theta)",
+                  unreached="B in [2, 10^4] drawn, the path to 65536"),
+            Param("theta", 0.0, INF, lo_closed=False, key="theta", text="t/sd(Y), any t > 0",
+                  unreached="theta in [0.05, 0.95]: Paley-Zygmund's range; larger t is chenli.thm3.1's regime")),
 ))
