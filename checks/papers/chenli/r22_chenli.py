@@ -337,9 +337,10 @@ CLAIMS.append(Claim(
            "limit (pairs) and the centred chi-square limit (block)."),
     settings={"ci": {"max_examples": 80, "budget_s": 2.5}},
     domain=(Param("d", 1, INF, integer=True, key="d", text="M in R^{d x d} symmetric, x ~ {+-1}^d",
-                  unreached="d <= 2^21 + 2^20 on the two binomial families (n disjoint pairs, one J - I block) only; "
-                            "every symmetric M is chenli.lemma3.2's at d <= 12"),
-            Param("t", 0.0, INF, lo_closed=False, key="t", text="t > 0"),
+                  unreached="d in [2, 2^21 + 2^20] on the two binomial families (n disjoint pairs, one J - I block) "
+                            "only (d = 1: p = 0 surely, P = 0); every symmetric M is chenli.lemma3.2's at d <= 12"),
+            Param("t", 0.0, INF, lo_closed=False, key="t", text="t > 0",
+                  unreached="t = tau sqrt(V[p]) with tau <= 1e3, or an atom of the law near its centre"),
             Param("tau", 0.0, INF, lo_closed=False, key="tau", text="t/sqrt(V[p])",
                   unreached="tau in [1e-3, 1e3] and the atoms of the law")),
 ))
@@ -553,7 +554,7 @@ CLAIMS.append(Claim(
            "Section 4's other scales are not granted or needed: the display is Theorem 3.1 applied to one matrix, "
            "'for any t > 0'."),
     settings={"ci": {"max_examples": 20, "budget_s": 1.5, "path_starts": 1}},
-    domain=(Param("B", 1, INF, integer=True, key="B", text="r_Theta = B (stable rank of Theta)",
+    domain=(Param("B", 2, INF, integer=True, key="B", text="r_Theta = B >= 2 blocks (B even: Tr Theta = 0)",
                   unreached="B in [2, 10^4] drawn, the path to 65536"),
             Param("theta", 0.0, INF, lo_closed=False, key="theta", text="t/sd(Y), any t > 0",
                   unreached="theta in [0.05, 0.95]: Paley-Zygmund's range; larger t is chenli.thm3.1's regime")),
