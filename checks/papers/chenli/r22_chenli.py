@@ -536,7 +536,8 @@ CLAIMS.append(Claim(
               "(0.42 at B = 4, 67.7 at B = 65536: x161), so no constants K, c give P <= K exp(-c exponent). The intended norm is the "
               "Schatten-4 (||Theta||_{S_4}^4 = ||Theta Theta^T||_F^2 = B here: exponent min(t, t^2/B) = 2 theta^2 <= "
               "2, bounded; it is Theorem 3.1 for M = Theta_i Theta_i^T, which is what the inventory's covering claim "
-              "chenli.thm3.1 computes). Lemma 6.8 Item 4 itself is chenli.lemma6.8-item4 (erratum on another step, "
+              "chenli.thm3.1 computes; the paper's own Section 5 writes this quantity as ||Theta_[1] Theta_[1]^T||_F^2, "
+              "L670 and L692). Lemma 6.8 Item 4 itself is chenli.lemma6.8-item4 (erratum on another step, "
               "L1673). Second path: tests/test_chenli_r22_chenli.py::test_l1669_second_path (exact law of Y by "
               "convolution at small B, b and Monte Carlo at B = 256, own moments)."),
     second_path="tests/test_chenli_r22_chenli.py::test_l1669_second_path",
