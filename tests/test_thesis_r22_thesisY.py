@@ -112,3 +112,36 @@ def test_l7289_one_node_grows_like_sqrt_m1() -> None:
         assert fd == pytest.approx(float(np.sum(u * wp)), rel=1e-4)
         ratios.append(abs(fd) / B.l7289_shape(1.0, 1.0, tw, m1, m2))
     assert ratios[1] / ratios[0] > 2.0 and ratios[2] / ratios[1] > 2.0, ratios
+
+
+def test_d77_one_node_cross_term() -> None:
+    """One node (A = [1], x = 1, q = e_1), the initialisation of L1485, tau_w = m1^{-3/2} (L7299's lower end), tau_v =
+    1e-9, m2 = 8: every column of W' at tau_w m1^{-1/4} along sigma_i times the W-gradient of f at the
+    initialisation, V' random at tau_v; the median over 15 draws (m1 = 256, 2048, 16384) of |f(W0 + W' Sigma, V0 + Sigma V') - T1 - T2|
+    against (D.77)'s printed error grows like m1^{3/4} (T1 = f at the initialisation, T2 = the W'-V' term)."""
+    m2, tv = 8, 1e-9
+
+    def one(m1: int, j: int) -> float:
+        rng = np.random.default_rng([m1, j, 77])
+        W0, b1 = rng.normal(0.0, m1**-0.5, m1), rng.normal(0.0, m1**-0.5, m1)
+        V0, b2 = rng.normal(0.0, m2**-0.5, (m1, m2)), rng.normal(0.0, m2**-0.5, m2)
+        c = rng.normal(0.0, 1.0, m2)
+        sig = np.where(rng.random(m1) < 0.5, -1.0, 1.0)
+        tw = m1**-1.5
+        Dw = (W0 + b1) >= 0.0
+        Dv = (np.maximum(W0 + b1, 0.0) @ V0 + b2) >= 0.0
+        grad = Dw * (V0 @ (Dv * c))  # d f / d W at the initialisation (x = 1)
+        Wp = tw * m1**-0.25 * np.sign(grad * sig)
+        Vp = rng.standard_normal((m1, m2))
+        Vp *= tv / np.linalg.norm(Vp)
+
+        def f(W: np.ndarray, V: np.ndarray) -> float:
+            return float(np.maximum(np.maximum(W + b1, 0.0) @ V + b2, 0.0) @ c)
+
+        T1 = f(W0, V0)
+        T2 = float(((Wp * Dw) @ Vp * Dv) @ c)
+        err = (tv * math.sqrt(m2 / m1) + m1**1.8 * tw**3.2 * math.sqrt(m2) + tw**1.6 * m1**0.9) * 1.0
+        return abs(f(W0 + Wp * sig, V0 + sig[:, None] * Vp) - T1 - T2) / err
+
+    r = [float(np.median([one(m1, j) for j in range(15)])) for m1 in (256, 2048, 16384)]
+    assert r[0] > 2.0 and r[1] / r[0] > 3.0 and r[2] / r[1] > 3.0, r

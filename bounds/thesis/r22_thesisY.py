@@ -74,3 +74,25 @@ def l7289_mut_tw(qa1: Any, ainf: Any, tw: Any, m1: Any, m2: Any, **_: object) ->
     """Planted (corrected side): tau_w^2 for tau_w."""
     return qa1 * ainf * ainf * tw * tw * m1**0.75 * np.log(np.e * m1 * m2)
 
+
+
+# ---------------------------------------------------------- (D.77) L7297, proof of Lemma D.2.9: the coupling itself
+
+
+def d77_shape(m1: Any, m2: Any, tw: Any, tv: Any, ainf: Any, **_: object) -> Any:
+    """(D.77)'s error O~((tau_v sqrt(m2/m1) + m1^{9/5} tau_w^{16/5} sqrt(m2) + tau_w^{8/5} m1^{9/10}) ||q||_1
+    ||A||_inf) with q = e_n (||q||_1 = 1; hidden constant)."""
+    return (tv * np.sqrt(m2 / m1) + m1**1.8 * tw**3.2 * np.sqrt(m2) + tw**1.6 * m1**0.9) * ainf
+
+
+def d77_corrected(m1: Any, m2: Any, tw: Any, tv: Any, qA1n: Any, ainf: Any, **_: object) -> Any:
+    """Corrected as (D.70)'s (thesis.ch5.lemmaD.2.9-D.70-direct.corrected): the printed error with ||q^T A||_1
+    ||A||_inf^2 plus the first-order W' Sigma - V^(0) cross term tau_w m1^{3/4} ||q^T A||_1 ||A||_inf^2 (Hoelder)."""
+    return ((tv * np.sqrt(m2 / m1) + m1**1.8 * tw**3.2 * np.sqrt(m2) + tw**1.6 * m1**0.9) + tw * m1**0.75) \
+        * qA1n * ainf**2
+
+
+def d77_mut_m1(m1: Any, m2: Any, tw: Any, tv: Any, qA1n: Any, ainf: Any, **_: object) -> Any:
+    """Planted (corrected side): the cross term tau_w m1^{1/4} for tau_w m1^{3/4} (the random-sign size)."""
+    return ((tv * np.sqrt(m2 / m1) + m1**1.8 * tw**3.2 * np.sqrt(m2) + tw**1.6 * m1**0.9) + tw * m1**0.25) \
+        * qA1n * ainf**2

@@ -18,6 +18,10 @@ not compute them, now encoded as printed.
   over ||W'||_{2,4} <= tau_w is tau_w ||(||G_i||)_i||_{4/3} ~ tau_w m1^{3/4}: erratum as printed along m1 (the
   mechanism of (D.74)); with W' fixed before Sigma the worst is tau_w ||(||G_i||)_i||_4 ~ tau_w m1^{1/4} (Reading).
 
+- ``thesis.ch5.eqD.77-coupling``: (D.77) L7297, the proof's last line (error with ||q||_1 ||A||_inf), computed on the
+  network with thesis.ch5.lemmaD.2.9-D.70-direct's measure (the row was covered by ``thesis.ch5.eqD.77-error``, which
+  adds the printed error terms): the W' Sigma - V^(0) cross term ~ tau_w m1^{3/4} outgrows it on one node (erratum).
+
 Tests in ``tests/test_thesis_r22_thesisY.py`` (second paths: explicit sparse hub graphs and explicit W', V' matrices).
 """
 
@@ -33,6 +37,7 @@ from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, Reading, S
 from thmcheck.checks.domain import Param
 from thmcheck.checks.papers.thesis import r9_thesisCD as R9
 from thmcheck.checks.papers.thesis import r18_thesisD as D18
+from thmcheck.checks.papers.thesis import r18_thesisD as R18
 from thmcheck.checks.papers.thesis._common import INF, PAPER, SEED_FILE
 from thmcheck.checks.strategies import SEEDS, log_uniform
 
@@ -398,4 +403,53 @@ CLAIMS.append(Claim(
     notes="Round 22 (thesisY): the row L7289 was covered by thesis.ch5.lemmaD.2.9-L7293, which sums the printed right "
           "sides of L7287 and L7289 without computing the term.",
     settings={"ci": {"max_examples": 8, "budget_s": 2.0, "path_starts": 1}},
+))
+
+
+# ================================= (D.77) L7297: the coupling as the proof's last line prints it, on the network itself
+
+CLAIMS.append(Claim(
+    id="thesis.ch5.eqD.77-coupling", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(D.77), the last display of Lemma D.2.9's proof, App. D.2 (f_l with B_1, B_2, the bias folded as "
+                "L7229 does; 'with high probability, for any ||W'||_{2,4} <= tau_w, ||V'||_F <= tau_v' L7217; tau_w in "
+                "[m1^{-3/2}, m1^{-1/2}] L7299; initialisation L1485)", "L7295-L7297"),
+    statement="(D.77): w.h.p., for any ||W'||_{2,4} <= tau_w, ||V'||_F <= tau_v, f_l(q, A, X, W0 + W' Sigma, V0 + Sigma "
+              "V') = q^T A (Z V0 . D_v) c_l + q^T A (A (A X W' . D_w V') . D_v) c_l +- O~((tau_v sqrt(m2/m1) + "
+              "m1^{9/5} tau_w^{16/5} sqrt(m2) + tau_w^{8/5} m1^{9/10}) ||q||_1 ||A||_inf), q = e_n; checked on the "
+              "network: the median over 9 draws of |f_l - T1 - T2| (T1 the network at the initialisation, the bias "
+              "folded), one constant uniform over graphs, widths and the ranges.",
+    statement_tex=r"f_l(\mathbf{q}, \mathbf{A}, \mathbf{X}, \mathbf{W}^{(0)} + \mathbf{W}' \Sigma, \mathbf{V}^{(0)} + "
+                  r"\Sigma \mathbf{V}') = \dots \pm \tilde{O}(\tau_v \frac{\sqrt{m_2}}{\sqrt{m_1}} + m_1^{\frac{9}{5}} "
+                  r"\tau_w^{\frac{16}{5}} \sqrt{m_2} + \tau_w^{\frac{8}{5}} m_1^{\frac{9}{10}}) \cdot \|\mathbf{q}\|_1 "
+                  r"\|\mathbf{A}\|_\infty",
+    bound=B.d77_shape, measure=R18._d70_measure, strategy=R18._d70_instances(),
+    constants="hidden", uniform=True, expect="erratum", rtol=1e-6, atol=0.0,
+    directions=R18._D70_DIRS,
+    domain=(Param("m1", 1, INF, integer=True, far=262144, text="m1", unreached="2..4096 drawn, 262144 on the path"),
+            Param("m2", 1, INF, integer=True, far=64, text="m2", unreached="1..64 drawn"),
+            Param("N", 1, INF, integer=True, far=6, text="the graph",
+                  unreached="G(N, p), N <= 6 (the crossing is on one node, where (D.77) and (D.70) coincide)"),
+            Param("tv", 0, 1, lo_closed=False, text="tau_v", unreached="[1e-9, 1] drawn")),
+    evidence=(
+        "(D.77) is the proof's conclusion of Lemma D.2.9 (its error with ||q||_1 ||A||_inf, where the lemma's (D.70) "
+        "has ||q^T A||_1 ||A||_inf^2). The row was covered by thesis.ch5.eqD.77-error, which adds the printed error "
+        "terms of (D.73), L7279 and L7293 and does not compute the coupling. Computed here on the network as "
+        "thesis.ch5.lemmaD.2.9-D.70-direct computes (D.70) (the same measure): f_l(W0 + W' Sigma, V0 + Sigma V') - "
+        "T1 - T2 contains the first-order cross term q^T A (A ((A X W' Sigma) . D_w) V^(0) . D_v) c, in neither "
+        "printed term; with W' along its gradient ('w.h.p., for any W'') it is ~ tau_w m1^{3/4}, against the error's "
+        "tau_w^{8/5} m1^{9/10} = tau_w at tau_w = m1^{-3/2} (tau_v = 1e-9). On one node (A = [1], q = e_1: ||q||_1 = "
+        "||q^T A||_1 = ||A||_inf = 1) the two errors coincide and the ci path gives lhs/shape ~ 1.9 at m1 = 16 up to "
+        "~3.4e3 at m1 = 262144 (log-slope ~0.77). Inside every hypothesis of the lemma (one node with a self-loop, a "
+        "unit feature, tau_w at the lower end of L7299's range, ||V'||_F = tau_v). The missing cross term is L7289's "
+        "(thesis.ch5.lemmaD.2.9-L7289, adversarial W'). Second path: " + SP + "test_d77_one_node_cross_term (own "
+        "numpy one-node network)."),
+    corrected=B.d77_corrected,
+    corrected_text="the error O~((tau_v sqrt(m2/m1) + m1^{9/5} tau_w^{16/5} sqrt(m2) + tau_w^{8/5} m1^{9/10} + tau_w "
+                   "m1^{3/4}) ||q^T A||_1 ||A||_inf^2) (thesis.ch5.lemmaD.2.9-D.70-direct's correction: the W' Sigma - "
+                   "V^(0) cross term added by Hoelder)",
+    mutants={"cross term tau_w m1^{1/4} (corrected side, wrong along m1)": B.d77_mut_m1},
+    auto_mutant=False, second_path=SP + "test_d77_one_node_cross_term",
+    notes="Round 22 (thesisY): the measure is thesis.ch5.lemmaD.2.9-D.70-direct's (r18_thesisD._d70_measure); only the "
+          "printed error differs.",
+    settings={"ci": {"max_examples": 6, "budget_s": 4.0, "path_starts": 1}},
 ))
