@@ -145,3 +145,42 @@ def test_d77_one_node_cross_term() -> None:
 
     r = [float(np.median([one(m1, j) for j in range(15)])) for m1 in (256, 2048, 16384)]
     assert r[0] > 2.0 and r[1] / r[0] > 3.0 and r[2] / r[1] > 3.0, r
+
+
+def test_d75_end_hub_graph() -> None:
+    """(D.75) end to end at the centre of hub graphs (K = 8 .. 2048, H = round(sqrt(2K)), aligned unit features):
+    explicit W^(0) (d = 1), Sigma, a W' flipping the k smallest pre-activations (||W'||_{2,4} = tau_w, the k with
+    the largest ||Z_{2,0}||) and a full V^(0) (m1 x m2, N(0, 1/m2)): the median over 11 draws of ||Z_{2,0} V^(0)||_inf against the
+    printed ||A||_inf m1^{9/10} tau_w^{8/5} m2^{-1/2} log(e m1 m2) grows with the graph, level against ||A||_inf^2."""
+    m1, m2 = 4096, 16
+    tw = m1**-1.3
+    printed, corrected = [], []
+    for K in (8, 128, 2048):
+        H = max(1, round(math.sqrt(2 * K)))
+        A = _hub_graph(K, H)
+        X = np.ones((A.shape[0], 1))
+        b = float(abs((A @ (A @ X))[0, 0]))
+        ainf = float(np.abs(A).sum(axis=1).max())
+        lhss = []
+        for rep in range(11):
+            rng = np.random.default_rng([K, rep, 75])
+            w0 = rng.normal(0.0, m1**-0.5, m1)
+            sig = np.where(rng.random(m1) < 0.5, -1.0, 1.0)
+            V0 = rng.normal(0.0, m2**-0.5, (m1, m2))
+            g = b * w0
+            order = np.argsort(np.abs(g))
+            best, zbest = 0.0, np.zeros(m1)
+            for k in range(1, 30):
+                wp = np.zeros(m1)
+                sel = order[:k]
+                wp[sel] = -np.sign(g[sel]) * sig[sel] * tw * k**-0.25
+                new = b * (w0 + wp * sig)
+                z2 = new * (np.sign(new) != np.sign(g))
+                if np.linalg.norm(z2) > best:
+                    best, zbest = float(np.linalg.norm(z2)), z2
+            lhss.append(float(np.abs(zbest @ V0).max()))
+        lhs = float(np.median(lhss))
+        printed.append(lhs / B.d75_end_shape(ainf, tw, m1, m2))
+        corrected.append(lhs / B.d75_end_corrected(ainf, tw, m1, m2))
+    assert printed[-1] / printed[0] > 2.5, printed
+    assert max(corrected) / min(corrected) < 3.0, corrected

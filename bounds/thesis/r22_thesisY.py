@@ -96,3 +96,21 @@ def d77_mut_m1(m1: Any, m2: Any, tw: Any, tv: Any, qA1n: Any, ainf: Any, **_: ob
     """Planted (corrected side): the cross term tau_w m1^{1/4} for tau_w m1^{3/4} (the random-sign size)."""
     return ((tv * np.sqrt(m2 / m1) + m1**1.8 * tw**3.2 * np.sqrt(m2) + tw**1.6 * m1**0.9) + tw * m1**0.25) \
         * qA1n * ainf**2
+
+
+# ------------------------------------------------ (D.75) end to end, L7273: ||Z_{2,n} V^(0)||_inf against its last side
+
+
+def d75_end_shape(ainf: Any, tw: Any, m1: Any, m2: Any, **_: object) -> Any:
+    """(D.75)'s last right side O~(||A||_inf m1^{9/10} tau_w^{8/5} m2^{-1/2}) (O~ as log(e m1 m2))."""
+    return ainf * m1**0.9 * tw**1.6 * m2**-0.5 * np.log(np.e * m1 * m2)
+
+
+def d75_end_corrected(ainf: Any, tw: Any, m1: Any, m2: Any, **_: object) -> Any:
+    """Corrected: O~(||A||_inf^2 m1^{9/10} tau_w^{8/5} m2^{-1/2}) (||Z_{2,n}|| carries ||(A A X)_n|| <= ||A||_inf^2)."""
+    return ainf * ainf * m1**0.9 * tw**1.6 * m2**-0.5 * np.log(np.e * m1 * m2)
+
+
+def d75_end_mut_m2(ainf: Any, tw: Any, m1: Any, m2: Any, **_: object) -> Any:
+    """Planted (corrected side): m2^{-1} for m2^{-1/2}."""
+    return ainf * ainf * m1**0.9 * tw**1.6 / m2 * np.log(np.e * m1 * m2)

@@ -22,6 +22,9 @@ not compute them, now encoded as printed.
   network with thesis.ch5.lemmaD.2.9-D.70-direct's measure (the row was covered by ``thesis.ch5.eqD.77-error``, which
   adds the printed error terms): the W' Sigma - V^(0) cross term ~ tau_w m1^{3/4} outgrows it on one node (erratum).
 
+- ``thesis.ch5.eqD.75-end``: (D.75) end to end, ||Z_{2,n} V^(0)||_inf <= O~(||A||_inf m1^{9/10} tau_w^{8/5} m2^{-1/2}):
+  the same missing ||A||_inf (erratum as printed on hub graphs; its two steps are separate claims).
+
 Tests in ``tests/test_thesis_r22_thesisY.py`` (second paths: explicit sparse hub graphs and explicit W', V' matrices).
 """
 
@@ -73,6 +76,21 @@ def z2_worst(b: float, m1: int, tw: float, seed: int) -> tuple[float, int]:
     val = np.where(kk > 0, kk * c * c - 2.0 * c * s1[idx] + s2[idx], 0.0)
     j = int(np.argmax(val))
     return math.sqrt(max(float(val[j]), 0.0)), j + 1
+
+
+def z2_worst_vector(b: float, m1: int, tw: float, seed: int) -> np.ndarray:
+    """The entries of z2_worst's Z_{2,n} on its support (the best k): Z_i = g_i + delta_i = -sign(g_i) (c - |g_i|)
+    for the flipped i (c = tau_w k^{-1/4} b > |g_i|), the same draw of W^(0) as z2_worst."""
+    if m1 > _M1_CAP:
+        raise SolverFailure("m1 above the 4e6 cap of this measurement")
+    rng = np.random.default_rng([int(seed), 22072])
+    z = rng.standard_normal(m1)
+    order = np.argsort(np.abs(z))
+    a = np.abs(z[order]) * (b / math.sqrt(m1))
+    _, k = z2_worst(b, m1, tw, seed)
+    c = tw * k**-0.25 * b
+    kk = min(k, int(np.searchsorted(a, c)))
+    return -np.sign(z[order[:kk]]) * (c - a[:kk])
 
 
 def _graph_b(inst: dict) -> tuple[float, float]:
@@ -452,4 +470,112 @@ CLAIMS.append(Claim(
     notes="Round 22 (thesisY): the measure is thesis.ch5.lemmaD.2.9-D.70-direct's (r18_thesisD._d70_measure); only the "
           "printed error differs.",
     settings={"ci": {"max_examples": 6, "budget_s": 4.0, "path_starts": 1}},
+))
+
+
+# =========================== (D.75) end to end (L7273): ||Z_{2,n} V^(0)||_inf <= O~(||A||_inf m1^{9/10} tau_w^{8/5} m2^{-1/2})
+
+
+def _d75_end_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """||Z_{2,n} V^(0)||_inf with Z_{2,n} the worst-norm W' of z2_worst (its support rows of V^(0) drawn, N(0, 1/m2),
+    L1485): max_j |sum_i Z_i V0_ij| (a lower bound on the worst over W': the support is not aligned with V^(0))."""
+    b, ainf = _graph_b(inst)
+    m1, m2, tw = int(inst["m1"]), int(inst["m2"]), _tw(inst)
+    zv = z2_worst_vector(b, m1, tw, int(inst["seed"]))
+    if zv.size * m2 > 4_000_000:
+        raise SolverFailure("support x m2 above the 4e6 cap of this measurement")
+    V = np.random.default_rng([int(inst["seed"]), 22075]).normal(0.0, m2**-0.5, (zv.size, m2))
+    lhs = float(np.abs(zv @ V).max()) if zv.size else 0.0
+    return Measurement(lhs, {"ainf": ainf, "tw": tw, "m1": float(m1), "m2": float(m2)},
+                       {"||Z_{2,n}||": float(np.linalg.norm(zv)), "s (flips)": float(zv.size), "||(AAX)_n||": b})
+
+
+@st.composite
+def _d75_end_instances(draw: st.DrawFn, l_max: float = 1e5, k_max: float = 1e6, h_max: int = 2000) -> dict:
+    """(D.72)'s instances with m2 in [1, 4096]."""
+    return {**draw(_z2_instances(l_max=l_max, k_max=k_max, h_max=h_max)),
+            "m2": int(draw(st.one_of(st.integers(1, 16), log_uniform(1.0, 4096.0).map(round))))}
+
+
+def _mv75_K(inst: dict, t: float) -> dict:
+    """Hub graph with K = t hubs, the centre, m1 = 1e4, tau_w = m1^{-1.3} (a = 0.2: a few flips), m2 = 16."""
+    return {**_mv_K(inst, t), "a": 0.2, "m2": 16}
+
+
+def _mv75_L(inst: dict, t: float) -> dict:
+    """Star with L = t leaves, the centre, aligned features, m1 = 1e4, tau_w = m1^{-1.3}, m2 = 16."""
+    return {**_mv_L(inst, t), "a": 0.2, "m2": 16}
+
+
+def _mv75_m2(inst: dict, t: float) -> dict:
+    """m2 = t on one node, m1 = 1e4, tau_w = m1^{-1.3}."""
+    return {**inst, "m2": int(round(t)), "m1": 10_000, "L": 0, "node": "centre", "hub": None, "a": 0.2}
+
+
+def _mv75_m1(inst: dict, t: float) -> dict:
+    """m1 = t on one node, tau_w = m1^{-1.3}, m2 = 16."""
+    return {**_mv_m1(0.2)(inst, t), "m2": 16}
+
+
+def _mv75_a(inst: dict, t: float) -> dict:
+    """tau_w = m1^{-3/2 + t} at m1 = 1e4 on one node, m2 = 16: t -> 0 is tau_w's lower end m1^{-3/2}."""
+    return {**inst, "m1": 10_000, "m2": 16, "L": 0, "node": "centre", "hub": None, "a": float(t)}
+
+
+_D75_TAU = Direction("tau_w -> m1^{-3/2} (log-position a -> 0) at m1 = 1e4, one node, m2 = 16", "a", 0.0, how="path",
+                     move=_mv75_a, points=(0.5, 0.2, 0.1, 0.05, 0.02, 0.01),
+                     reason="the flips s ~ m1^{4a/5} -> 1: ||Z V0||_inf ~ ||Z|| sqrt(2 log m2/m2) meets the printed "
+                            "sqrt(s) ||Z|| m2^{-1/2} (loose by sqrt(s) for many flips); tau_w's end is finite")
+
+
+_D75_DIRS = (
+    Direction("hub graphs K -> inf, H = sqrt(2K), n = centre, m1 = 1e4, tau_w = m1^{-1.3}, m2 = 16", "K", INF,
+              how="path", move=_mv75_K, points=(8.0, 128.0, 2048.0, 32768.0, 524288.0),
+              reason="||Z_{2,0}|| ~ ||(AAX)_0|| ~ ||A||_inf^2 at the centre (round 13's hub graphs)"),
+    Direction("star with L -> inf leaves, n = centre, aligned features, m1 = 1e4, tau_w = m1^{-1.3}, m2 = 16", "L",
+              INF, how="path", move=_mv75_L, points=(10.0, 100.0, 1e3, 1e4),
+              reason="||(AAX)_n|| ~ sqrt(L/8), ||A||_inf ~ sqrt(L/2)"),
+    Direction("m1 -> inf on one node, tau_w = m1^{-1.3}, m2 = 16", "m1", INF, how="path", move=_mv75_m1,
+              points=(1e2, 1e3, 1e4, 1e5, 1e6), reason="the width"),
+    Direction("m2 -> inf on one node, m1 = 1e4", "m2", INF, how="path", move=_mv75_m2,
+              points=(1.0, 16.0, 256.0, 4096.0, 65536.0), reason="max of m2 Gaussians of variance ||Z||^2/m2"),
+    _D75_TAU,
+)
+
+CLAIMS.append(Claim(
+    id="thesis.ch5.eqD.75-end", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(D.75) end to end, proof of Lemma D.2.9, App. D.2 (Z_2 L7237; 'with high probability, for any' "
+                "L7217; tau_w in [m1^{-3/2}, m1^{-1/2}] L7299; V^(0) ~ N(0, 1/m2) L1485)", "L7273"),
+    statement="(D.75): w.h.p., for any ||W'||_{2,4} <= tau_w, ||Z_{2,n} V^(0)||_inf <= O~(||A||_inf m1^{9/10} "
+              "tau_w^{8/5} m2^{-1/2}) (its last side), for every graph, node n, m1, m2, tau_w in [m1^{-3/2}, "
+              "m1^{-1/2}]; checked with one constant uniform over them (O~ as log(e m1 m2)).",
+    statement_tex=r"\|\mathbf{Z}_{2,n} \mathbf{V}^{(0)}\|_\infty \leq \tilde{O}(\|\mathbf{A}\|_\infty "
+                  r"m_1^{\frac{9}{10}} \tau_w^{\frac{8}{5}} m_2^{-\frac{1}{2}})",
+    bound=B.d75_end_shape, measure=_d75_end_measure, strategy=_d75_end_instances(),
+    constants="hidden", uniform=True, expect="erratum as printed", rtol=1e-9, atol=0.0,
+    directions=_D75_DIRS,
+    domain=(_Z2_GRAPH, _Z2_M1P, _Z2_A,
+            Param("m2", 1, INF, integer=True, far=65536, text="m2",
+                  unreached="m2 <= 4096 drawn, 65536 on the path (only the support rows of V^(0) are drawn)")),
+    readings=(Reading("||A||_inf = O(1)", _BOUNDED_TEXT,
+                      strategy=_d75_end_instances(l_max=8.0, k_max=8.0, h_max=8),
+                      directions=_D75_DIRS[2:],
+                      domain=(_BOUNDED_GRAPH, _Z2_M1P, _Z2_A,
+                              Param("m2", 1, INF, integer=True, far=65536, text="m2",
+                                    unreached="m2 <= 4096 drawn, 65536 on the path"))),),
+    evidence="(D.75)'s two '<=' are encoded as steps (thesis.ch5.eqD.75-first holds; thesis.ch5.eqD.75-second holds "
+             "as algebra with (D.72)'s printed ||Z_{2,n}||); end to end the last side inherits (D.72)'s missing "
+             "||A||_inf (thesis.ch5.eqD.72-last). Z_{2,n} of the worst-norm W' (z2_worst: the k smallest |(AAX)_n "
+             "w_i^(0)| flipped, entries -sign(g_i)(c - |g_i|)) against V^(0) rows drawn independently: ||Z_{2,n} "
+             "V^(0)||_inf ~ ||Z_{2,n}|| sqrt(2 log m2/m2), and at the centre of hub graphs ||Z_{2,0}|| ~ ||A||_inf^2 "
+             "tau_w^{6/5} m1^{3/10}: the ratio to the printed side grows like ||A||_inf along K (m1 = 1e4, tau_w = "
+             "m1^{-1.3}, m2 = 16). Inside Lemma D.2.9's hypotheses except a bound on ||A||_inf (the remark L1562): "
+             "the ||A||_inf = O(1) reading holds, and the corrected ||A||_inf^2. Second path: " + SP
+             + "test_d75_end_hub_graph (explicit sparse hub graphs, explicit W', V^(0)).",
+    corrected=B.d75_end_corrected,
+    corrected_text="||Z_{2,n} V^(0)||_inf <= O~(||A||_inf^2 m1^{9/10} tau_w^{8/5} m2^{-1/2})",
+    mutants={"m2^{-1} (corrected side, wrong along m2)": B.d75_end_mut_m2},
+    auto_mutant=False, second_path=SP + "test_d75_end_hub_graph",
+    notes="Round 22 (thesisY): the end of (D.75)'s chain, which its two step claims take apart.",
+    settings={"ci": {"max_examples": 8, "budget_s": 1.5, "path_starts": 1}},
 ))
