@@ -17,11 +17,9 @@ not compute them, now encoded as printed.
   term is linear in W', sum_i sigma_i <w'_i, G_i>; with W' chosen after the initialisation (as printed) its maximum
   over ||W'||_{2,4} <= tau_w is tau_w ||(||G_i||)_i||_{4/3} ~ tau_w m1^{3/4}: erratum as printed along m1 (the
   mechanism of (D.74)); with W' fixed before Sigma the worst is tau_w ||(||G_i||)_i||_4 ~ tau_w m1^{1/4} (Reading).
-
 - ``thesis.ch5.eqD.77-coupling``: (D.77) L7297, the proof's last line (error with ||q||_1 ||A||_inf), computed on the
   network with thesis.ch5.lemmaD.2.9-D.70-direct's measure (the row was covered by ``thesis.ch5.eqD.77-error``, which
   adds the printed error terms): the W' Sigma - V^(0) cross term ~ tau_w m1^{3/4} outgrows it on one node (erratum).
-
 - ``thesis.ch5.eqD.75-end``: (D.75) end to end, ||Z_{2,n} V^(0)||_inf <= O~(||A||_inf m1^{9/10} tau_w^{8/5} m2^{-1/2}):
   the same missing ||A||_inf (erratum as printed on hub graphs; its two steps are separate claims).
 
@@ -39,7 +37,6 @@ from thmcheck.bounds.thesis import r22_thesisY as B
 from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, Reading, SolverFailure
 from thmcheck.checks.domain import Param
 from thmcheck.checks.papers.thesis import r9_thesisCD as R9
-from thmcheck.checks.papers.thesis import r18_thesisD as D18
 from thmcheck.checks.papers.thesis import r18_thesisD as R18
 from thmcheck.checks.papers.thesis._common import INF, PAPER, SEED_FILE
 from thmcheck.checks.strategies import SEEDS, log_uniform
@@ -283,7 +280,7 @@ def l7289_parts(inst: dict) -> tuple[np.ndarray, float, float, np.random.Generat
         A = np.ones((1, 1))
     else:
         up = np.triu(base.random((N, N)) < float(inst["p_edge"]), 1)
-        A = D18.normalized_adjacency((up | up.T).astype(float))
+        A = R18.normalized_adjacency((up | up.T).astype(float))
     X = base.standard_normal((N, d))
     X /= np.linalg.norm(X, axis=1, keepdims=True)
     q = np.zeros(N)
