@@ -1,0 +1,66 @@
+"""Round 22 (factrecall, helper factrecall): Theorem 5's runs that RK4 could not keep on Lemma 4's invariant (ended
+as solver failures until round 21) and alpha > 1, by scipy's adaptive DOP853 (models/factrecall/r22_flow_ivp.py)."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+from thmcheck.checks.claim import Ctx
+from thmcheck.checks.papers.factrecall import sec5_appD_flow as M
+from thmcheck.models.factrecall import sec5_appD_flow as F
+from thmcheck.models.factrecall.r22_flow_ivp import thm5_run_ivp
+
+# round 21's ci draw that ended 'SolverFailure: RK4's relative error ... 0.00614 > 0.001 even at h / 16'
+R21_FAILED = {"S": 23, "R": 10, "D": 7, "T": 7, "Nn": 1, "seed": 3720, "amode": "skewed", "pmode": "dirichlet",
+              "alpha": 1.0, "t_cap": 400.0, "h": 0.5, "delta": 0.02}
+
+
+def test_thm5_round21_solver_failure_is_now_measured() -> None:
+    m = M._thm5_measure(R21_FAILED, Ctx("float64", "cpu"))
+    assert m.terms["integrator"] == "DOP853"
+    assert m.terms["invariant_drift"] < 1e-9
+    assert m.lhs <= 0.02 and math.isfinite(m.terms["t_delta"])
+
+
+def test_dop853_agrees_with_rk4_at_a_small_step() -> None:
+    """A second integrator on a moderate flow: DOP853's t_delta and loss curve against RK4 at h = 0.05."""
+    inst = {"S": 5, "R": 3, "D": 2, "T": 3, "Nn": 2, "seed": 20638, "amode": "skewed", "pmode": "peaked"}
+    task = M._task(inst)
+    rec = thm5_run_ivp(task, 0.3, 0.1, 400.0, "DOP853")
+    traj = F.flow(task, *F.balanced_init(task, 0.3), rec["t_delta"] + 1.0, 0.05)
+    i = int(np.argmax(traj.loss <= 0.1))
+    assert abs(traj.t[i] - rec["t_delta"]) <= 0.05 + 1e-9
+    # the loss at the adaptive run's own times against RK4's, interpolated on its grid
+    mask = rec["t"] <= traj.t[-1]
+    assert np.max(np.abs(np.interp(rec["t"][mask], traj.t, traj.loss) - rec["loss"][mask])) < 1e-3
+    assert rec["drift"] < 1e-9
+
+
+def test_thm5_large_alpha_converges_by_an_independent_euler_flow() -> None:
+    """alpha = 100 (beyond round 21's alpha <= 1) on S = R = 1, D = 2, T = 3: the loss of the flow from Assumption 2,
+    integrated by explicit Euler at a tiny step with numpy gradients of the 2-answer softmax written out, falls below
+    delta = 0.02 and stays there (no model code)."""
+    alpha, A, V = 100.0, 2, 4  # tokens: subject, relation, noise (never in inputs at T = 3), EOS
+    Wov = np.full((A, V), alpha)
+    Wkq = np.full(V, alpha * math.sqrt(A + 1))
+    C = np.array([1.0, 1.0, 0.0, 1.0])  # the only input: (s, r, EOS), target answer 0
+    dt, t, hit, losses = 1e-7, 0.0, None, []
+    for _ in range(40000):
+        lg = (Wov * Wkq[None]) @ C
+        p = np.exp(lg - lg.max())
+        p /= p.sum()
+        L = -math.log(p[0])
+        losses.append(L)
+        if hit is None and L <= 0.02:
+            hit = t
+        G = np.outer(np.array([1.0, 0.0]) - p, C)  # E[C(z)(1(a = a*) - p^(a))]
+        gW, gK = Wkq[None] * G, (Wov * G).sum(0)
+        Wov, Wkq, t = Wov + dt * gW, Wkq + dt * gK, t + dt
+    assert hit is not None
+    i = int(round(hit / dt))
+    assert max(losses[i:]) <= 0.02 + 1e-12
+    rec = thm5_run_ivp(M._task({"S": 1, "R": 1, "D": 2, "T": 3, "Nn": 1, "seed": 0, "amode": "skewed",
+                                "pmode": "uniform"}), alpha, 0.02, 400.0, "DOP853")
+    assert abs(rec["t_delta"] - hit) <= 2 * dt + 1e-3 * hit
