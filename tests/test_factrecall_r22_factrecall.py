@@ -64,3 +64,33 @@ def test_thm5_large_alpha_converges_by_an_independent_euler_flow() -> None:
     rec = thm5_run_ivp(M._task({"S": 1, "R": 1, "D": 2, "T": 3, "Nn": 1, "seed": 0, "amode": "skewed",
                                 "pmode": "uniform"}), alpha, 0.02, 400.0, "DOP853")
     assert abs(rec["t_delta"] - hit) <= 2 * dt + 1e-3 * hit
+
+
+def test_flow_ivp_trajectory_matches_rk4_and_keeps_the_invariants() -> None:
+    """flow_ivp's snapshots against RK4 at a small step (alpha = 0.5), and at alpha = 300 Lemma 4's invariant and the
+    conserved column means sum_a W_OV(a, z) (Corollary 3's proof) to 1e-9 along the adaptive run."""
+    import torch
+
+    from thmcheck.models.factrecall.r22_flow_ivp import flow_ivp
+
+    inst = {"S": 4, "R": 2, "D": 3, "T": 4, "Nn": 2, "seed": 11, "amode": "random", "pmode": "dirichlet"}
+    task = M._task(inst)
+    W0, K0 = F.balanced_init(task, 0.5)
+    a = flow_ivp(task, W0, K0, 10.0, 0.5)
+    b = F.flow(task, W0, K0, 10.0, 0.05, 10)
+    assert np.allclose(a.t, b.t)
+    assert float((a.Wkq - b.Wkq).abs().max()) < 1e-6 and float((a.Wov - b.Wov).abs().max()) < 1e-6
+    W0, K0 = F.balanced_init(task, 300.0)
+    c = flow_ivp(task, W0, K0, 1.0, 0.5)
+    inv = F.invariant(c.Wov, c.Wkq)
+    assert float(((inv - inv[0]).abs() / c.Wkq**2).max()) < 1e-9
+    assert float((c.Wov.sum(1) - c.Wov[0].sum(0)[None]).abs().max()) < 1e-9 * 300 * task.A
+    assert float(c.Wkq.min()) >= 300.0 * math.sqrt(task.A + 1) * (1 - 1e-12)  # W_KQ never below its start
+    assert c.loss[-1] < 1e-3 and isinstance(c.Wov, torch.Tensor)
+
+
+def test_large_alpha_draws_use_the_adaptive_run() -> None:
+    inst = {"S": 3, "R": 2, "D": 2, "T": 3, "Nn": 1, "seed": 5, "amode": "random", "pmode": "uniform",
+            "alpha": 50.0, "t_end": 40.0, "h": 0.5}
+    task, traj = M._run(inst, Ctx("float64", "cpu"))
+    assert M._invariant_drift(traj) < 1e-9 and len(traj.t) == 81

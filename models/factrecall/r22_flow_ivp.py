@@ -89,3 +89,30 @@ def thm5_run_ivp(task: F.Task, alpha: float, delta: float, t_cap: float, method:
     return {"t": np.asarray(ts)[order], "loss": np.asarray(losses)[order], "t_delta": t_delta, "drift": drift,
             "min_p_sr": float(task.p_sr.min()),
             "solver": {"method": method, "rtol": rtol, "atol": atol, "nfev": nfev[0], "status": status}}
+
+
+@single_thread
+def flow_ivp(task: F.Task, Wov0: torch.Tensor, Wkq0: torch.Tensor, t_end: float, h: float, method: str = "DOP853",
+             rtol: float = 1e-10, atol: float = 1e-12) -> F.Trajectory:
+    """:func:`sec5_appD_flow.flow`'s trajectory (snapshots at t = 0, h, 2h, ..., t_end) by ``solve_ivp`` with
+    local error control instead of RK4 at the fixed step h (the snapshots are the dense output's values there)."""
+    task = F.make_task(task.S, task.R, task.D, task.Nn, task.T, task.a_star.cpu().numpy(),
+                       task.p_sr.cpu().numpy()) if task.C.device.type != "cpu" else task
+    A, V = task.A, task.V
+    n = max(1, int(math.ceil(t_end / h - 1e-9)))
+    grid = np.minimum(np.arange(n + 1) * h, t_end)
+    grid[-1] = t_end
+
+    def rhs(_t: float, y: np.ndarray) -> np.ndarray:
+        t_ = torch.from_numpy(np.ascontiguousarray(y))
+        ga, gb = F.grad_lemma4(t_[: A * V].reshape(A, V), t_[A * V:], task)
+        return -np.concatenate([ga.reshape(-1).numpy(), gb.numpy()])
+
+    y0 = np.concatenate([Wov0.detach().cpu().double().reshape(-1).numpy(), Wkq0.detach().cpu().double().numpy()])
+    sol = solve_ivp(rhs, (0.0, float(t_end)), y0, method=method, rtol=rtol, atol=atol, t_eval=grid)
+    if sol.status != 0:
+        raise RuntimeError(f"solve_ivp ({method}) failed: {sol.message}")
+    Y = torch.from_numpy(sol.y.T.copy())
+    Wov, Wkq = Y[:, : A * V].reshape(-1, A, V), Y[:, A * V:]
+    losses = np.asarray([float(F.loss(Wov[i], Wkq[i], task)) for i in range(Y.shape[0])])
+    return F.Trajectory(np.asarray(sol.t), Wov, Wkq, losses)
