@@ -94,3 +94,22 @@ def test_large_alpha_draws_use_the_adaptive_run() -> None:
             "alpha": 50.0, "t_end": 40.0, "h": 0.5}
     task, traj = M._run(inst, Ctx("float64", "cpu"))
     assert M._invariant_drift(traj) < 1e-9 and len(traj.t) == 81
+
+
+def test_lemma1_smallest_vocabulary_ratio_levels_off() -> None:
+    """factrecall.lemma1 at |V^(h)| = 1, |V| = 3 (drawn from round 22): the failure rate of Lemma 1's event by full
+    embeddings (numpy, no model code) at d = 72 ln(2/delta) is below delta, so d_min / ln(3/delta) stays below ~72 as
+    delta -> 0 (the delta-path's 'potential' is a levelling-off ratio, not a divergence)."""
+    rng = np.random.default_rng(3)
+    for delta in (0.05, 0.01, 0.002):
+        d = int(math.ceil(72 * math.log(2 / delta)))
+        n = int(20 / delta)
+        fails = 0
+        for _ in range(n // 2000):
+            X = rng.standard_normal((2000, 3, d))
+            X /= np.linalg.norm(X, axis=2, keepdims=True)
+            z, zp, eos = X[:, 0], X[:, 1], X[:, 2]
+            v = z + eos / 2
+            a, b, c = (v * z).sum(1), (v * eos).sum(1), (v * zp).sum(1)
+            fails += int(((a <= b + 0.25) | (b + 0.25 <= c + 0.5)).sum())
+        assert fails / n <= delta, (delta, d, fails, n)
