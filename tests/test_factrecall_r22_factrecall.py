@@ -113,3 +113,32 @@ def test_lemma1_smallest_vocabulary_ratio_levels_off() -> None:
             a, b, c = (v * z).sum(1), (v * eos).sum(1), (v * zp).sum(1)
             fails += int(((a <= b + 0.25) | (b + 0.25 <= c + 0.5)).sum())
         assert fails / n <= delta, (delta, d, fails, n)
+
+
+def test_lemma14_quadrature_at_q_92_against_exact_even_moments() -> None:
+    """Round 22 lowers Lemma 14's delta to 1e-20 (q = 2 log(1/delta) up to 92): the mpmath quadrature of
+    E|f|^q (r11_factrecall._abs_moment) against the exact E f^92 of an integer-coefficient cubic (Gaussian moments
+    (j-1)!!, Python integers)."""
+    import mpmath
+
+    from thmcheck.checks.papers.factrecall.r11_factrecall import _abs_moment
+
+    poly = [0, -2, 0, 1]  # f = Z^3 - 2Z = He_3 + He_1, ascending monomials
+    prod = [1]
+    for _ in range(92):
+        out = [0] * (len(prod) + 3)
+        for i, a in enumerate(prod):
+            for j, b in enumerate(poly):
+                out[i + j] += a * b
+        prod = out
+
+    def dfact(n: int) -> int:
+        r = 1
+        while n > 1:
+            r, n = r * n, n - 2
+        return r
+
+    exact = sum(a * dfact(j - 1) for j, a in enumerate(prod) if j % 2 == 0 and a)
+    with mpmath.workdps(30):
+        quad = _abs_moment([0.0, 1.0, 0.0, 1.0], mpmath.mpf(92))
+        assert abs(quad / mpmath.mpf(exact) - 1) < 1e-7
