@@ -352,13 +352,13 @@ def _l5lit_strategy() -> st.SearchStrategy:
     from thmcheck.checks.papers.factrecall.sec5_appD_flow import _flow_instances
 
     return st.tuples(_flow_instances(), st.one_of(st.just(1.0), st.floats(0.0, 1.0)),
-                     st.one_of(st.just(0.5), log_uniform(1e-4, 1.0))).map(
+                     st.one_of(st.just(0.5), log_uniform(1e-4, 1.0), log_uniform(1.0, 1e3))).map(
         lambda a: {**a[0], "t_mode": "frac", "t_frac": a[1], "alpha": a[2]})  # the end of the run, alpha = 0.5 first
 
 
 def _l5lit_claim() -> Claim:
     from thmcheck.bounds.factrecall import sec5_appD_flow as BF
-    from thmcheck.checks.papers.factrecall.sec5_appD_flow import _ALPHA, _INTEGRATION, FLOW_DOMAIN
+    from thmcheck.checks.papers.factrecall.sec5_appD_flow import _ALPHA_WIDE, _INTEGRATION, FLOW_DOMAIN
 
     return Claim(
         id="factrecall.display.lemma5-l1111-literal",
@@ -375,7 +375,7 @@ def _l5lit_claim() -> Claim:
         measure=_l5lit_measure,
         strategy=_l5lit_strategy,
         assumptions=(_INTEGRATION,),
-        domain=(*FLOW_DOMAIN, _ALPHA),
+        domain=(*FLOW_DOMAIN, _ALPHA_WIDE),
         expect="erratum as printed",
         readings=(Reading("z = s", "the bounded weight is the subject's own W_KQ(s) (factrecall.lemma5's reading)",
                           measure=_l5lit_measure_read),),

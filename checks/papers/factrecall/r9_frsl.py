@@ -652,7 +652,7 @@ def _kq_inst(draw: st.DrawFn) -> dict:
     from thmcheck.checks.strategies import log_uniform
 
     cfg = _flow_cfg()
-    return {**draw(_task_params(max_rows=30)), "alpha": draw(st.one_of(st.just(1.0), log_uniform(1e-4, 1.0))),
+    return {**draw(_task_params(max_rows=30)), "alpha": draw(st.one_of(st.just(1.0), log_uniform(1e-4, 1.0), log_uniform(1.0, 1e3))),
             "t_end": cfg["t_end"] / 2, "h": cfg["h"],
             "t_frac": draw(st.one_of(st.sampled_from([0.0, 1.0]), st.floats(0.0, 1.0))),
             "item": draw(st.sampled_from(_KQ_ITEMS)), "iz": draw(st.integers(0, 10**6))}
@@ -710,7 +710,7 @@ def _kq_measure(inst: dict, ctx: Ctx) -> Measurement:
 
 
 def _kq() -> Claim:
-    from thmcheck.checks.papers.factrecall.sec5_appD_flow import _ALPHA, _INTEGRATION, FLOW_DOMAIN, MODEL
+    from thmcheck.checks.papers.factrecall.sec5_appD_flow import _ALPHA_WIDE, _INTEGRATION, FLOW_DOMAIN, MODEL
 
     return Claim(
         id="factrecall.display.lemma5-kq-chains",
@@ -718,7 +718,7 @@ def _kq() -> Claim:
         paper=PAPER,
         kind="step",
         domain=(*(dataclasses.replace(p, unreached="factrecall's task draws with <= 30 enumerated sequences (S R <= "
-                                                   "30; |N|, then T lowered)") for p in FLOW_DOMAIN), _ALPHA,
+                                                   "30; |N|, then T lowered)") for p in FLOW_DOMAIN), _ALPHA_WIDE,
                 Param("t", 0.0, INF, text="the flow's time t >= 0", unreached="t <= t_end = 20 (ci), 300 (deep)")),
         source=f"Proof of Lemma 5, App. D.3: L1120-L1123 and L1131-L1134, {SEED_FILE}",
         statement="Along the gradient flow from Assumption 2's init: (L1120-L1123) p(s)<W_OV(., s), p*(.|s) - "

@@ -117,24 +117,56 @@ DRIFT_MAX = 1e-3  # the largest relative RK4 error on Lemma 4's invariant at whi
 HALVINGS = 4  # a run past DRIFT_MAX is repeated at h/2, ..., h/16 before it counts as our integrator's failure
 
 
+@functools.lru_cache(maxsize=64)
+def _trajectory_ivp(key: tuple, alpha: float, t_end: float, h: float) -> tuple[F.Task, F.Trajectory]:
+    from thmcheck.models.factrecall.r22_flow_ivp import flow_ivp
+
+    task = _task(dict(key), Ctx("float64", "cpu"))
+    return task, flow_ivp(task, *F.balanced_init(task, alpha), t_end, h)
+
+
+FLOW_IVP_ALPHA = 1.0  # above this alpha the flow is integrated adaptively at once (RK4 at the ci step is unstable)
+
+
+def flow_visit(task: F.Task, W0: torch.Tensor, K0: torch.Tensor, t_cap: float, h: float, alpha: float,
+               visit) -> None:  # noqa: ANN001
+    """Call ``visit(t, W_OV, W_KQ)`` along the flow from (W0, K0) up to t_cap: at every RK4 step (step h) for alpha <=
+    FLOW_IVP_ALPHA, else at the snapshots t = h, 2h, ... of the adaptive DOP853 run (round 22: RK4 at the ci step
+    is unstable for large initial weights)."""
+    if alpha <= FLOW_IVP_ALPHA:
+        F.flow(task, W0, K0, t_cap, h, 10**9, visit)
+        return
+    from thmcheck.models.factrecall.r22_flow_ivp import flow_ivp
+
+    traj = flow_ivp(task, W0, K0, t_cap, h)
+    for i in range(1, len(traj.t)):
+        if visit(float(traj.t[i]), traj.Wov[i], traj.Wkq[i]):
+            break
+
+
 def _run(inst: dict, ctx: Ctx) -> tuple[F.Task, F.Trajectory]:
     """The flow of ``inst`` by RK4 at the drawn step h, halved up to HALVINGS times while the run's error on the
-    invariant exceeds DRIFT_MAX (the last run is returned; ``_INTEGRATION`` then reports it as unknown)."""
+    invariant exceeds DRIFT_MAX; round 22: a run still past DRIFT_MAX at h/16, and every run with alpha >
+    FLOW_IVP_ALPHA, by scipy's adaptive DOP853 (rtol 1e-10, atol 1e-12) with the snapshots at the same times
+    (``_INTEGRATION`` reports a run still past DRIFT_MAX as unknown)."""
     keys = ("S", "R", "D", "T", "Nn", "seed", "amode", "pmode")
+    key = tuple((k, inst[k]) for k in keys)
     h = float(inst["h"])
-    for _ in range(HALVINGS + 1):
-        task, traj = _trajectory(tuple((k, inst[k]) for k in keys), float(inst["alpha"]), float(inst["t_end"]), h,
-                                 ctx.device)
-        if _invariant_drift(traj) <= DRIFT_MAX:
-            break
-        h /= 2
-    return task, traj
+    if float(inst["alpha"]) <= FLOW_IVP_ALPHA:
+        for _ in range(HALVINGS + 1):
+            task, traj = _trajectory(key, float(inst["alpha"]), float(inst["t_end"]), h, ctx.device)
+            if _invariant_drift(traj) <= DRIFT_MAX:
+                return task, traj
+            h /= 2
+    return _trajectory_ivp(key, float(inst["alpha"]), float(inst["t_end"]), float(inst["h"]))
 
 
 @st.composite
 def _flow_instances(draw: st.DrawFn) -> dict:
     cfg = _flow_cfg()
-    return {**draw(_task_params()), "alpha": draw(log_uniform(1e-4, 1.0)), "t_end": cfg["t_end"], "h": cfg["h"],
+    # round 22: alpha up to 1e3 (alpha > 1 by the adaptive integrator, :func:`_run`)
+    alpha = draw(st.one_of(log_uniform(1e-4, 1.0), log_uniform(1.0, 1e3), st.just(1e3)))
+    return {**draw(_task_params()), "alpha": alpha, "t_end": cfg["t_end"], "h": cfg["h"],
             "t_frac": draw(st.one_of(st.sampled_from([0.0, 1.0]), st.floats(0.0, 1.0))),
             "t_mode": draw(st.sampled_from(["frac", "max_rate", "max_rate"])),
             "token_class": draw(st.sampled_from(["subject", "noise"]))}
@@ -150,15 +182,18 @@ def _integration_slack(q: dict) -> float:
     """DRIFT_MAX - the run's drift; a run still past DRIFT_MAX at the smallest step tried is our integrator failing
     (SolverFailure: an unknown evaluation), not an instance outside the theorem's hypotheses."""
     if not q["invariant_drift"] <= DRIFT_MAX:
-        raise SolverFailure(f"RK4's relative error on Lemma 4's invariant is {q['invariant_drift']:.3g} > "
-                            f"{DRIFT_MAX:g} even at h / {2**HALVINGS}: the run is not trusted")
+        raise SolverFailure(f"the flow's relative error on Lemma 4's invariant is {q['invariant_drift']:.3g} > "
+                            f"{DRIFT_MAX:g} (RK4 down to h / {2**HALVINGS}, then adaptive DOP853): the run is not "
+                            "trusted")
     return DRIFT_MAX - q["invariant_drift"]
 
 
 _INTEGRATION = Assumption(
     "integration", "RK4 keeps Lemma 4's invariant I_z to 1e-3 relative to W_KQ(z)^2, the step h halved up to four "
-    "times until it does (typical drift 1e-6..1e-4 at h = 0.5, far below the margins of the bounds checked on flows); a run "
-    "that still drifts more is our integrator's failure: an unknown evaluation (SolverFailure), never a rejection",
+    "times until it does (typical drift 1e-6..1e-4 at h = 0.5, far below the margins of the bounds checked on flows); "
+    "round 22: a run still past 1e-3 at h/16, and every run with alpha > 1, by scipy's adaptive DOP853 (rtol 1e-10, "
+    "drift ~1e-12); a run that still drifts more is our integrator's failure: an unknown evaluation (SolverFailure), "
+    "never a rejection",
     _integration_slack)
 
 
@@ -174,6 +209,13 @@ FLOW_DOMAIN = (
 _ALPHA = Param("alpha", 0, INF, lo_closed=False, text="Assumption 2: W_OV = alpha, W_KQ = alpha sqrt(|A| + 1), alpha > 0",
                unreached=("alpha > 1 not drawn: the initial weights are then large and the flow stiff for RK4 at the "
                           "ci step (the integration assumption rejects it); Section 5 is about small initialisation"))
+_ALPHA_WIDE = Param("alpha", 0, INF, lo_closed=False,
+                    text="Assumption 2: W_OV = alpha, W_KQ = alpha sqrt(|A| + 1), alpha > 0",
+                    unreached=("alpha in [1e-4, 1e3] drawn (round 22: alpha > 1, and runs RK4 cannot keep on Lemma 4's "
+                               "invariant, by scipy's adaptive DOP853); alpha < 1e-4 not drawn: the weights stay near "
+                               "their initial value alpha sqrt(|A| + 1) for the whole run (the early phase lengthens as "
+                               "alpha -> 0); alpha > 1e3 not drawn: the dynamics speed up like alpha^2 (the softmax "
+                               "saturates within t ~ alpha^-2), the same adaptive run"))
 
 
 # ------------------------------------------------------------------------------------ Lemma 4 (L995-L1038)
@@ -287,7 +329,7 @@ COR3 = Claim(
     bound=B.cor3,
     measure=_cor3_measure,
     strategy=_flow_instances,
-    domain=(*FLOW_DOMAIN, _ALPHA),
+    domain=(*FLOW_DOMAIN, _ALPHA_WIDE),
     assumptions=(_INTEGRATION,),
     favourable=1.0,
     notes=(MODEL + " Flow from Assumption 2 (W_OV = alpha, W_KQ = alpha sqrt(|A|+1)) by RK4 (FLOW_CONFIG); lhs = "
@@ -341,7 +383,7 @@ LEMMA5 = Claim(
     bound=B.lemma5,
     measure=_lemma5_measure,
     strategy=_flow_instances,
-    domain=(*FLOW_DOMAIN, _ALPHA),
+    domain=(*FLOW_DOMAIN, _ALPHA_WIDE),
     assumptions=(_INTEGRATION,),
     mutants={"rate / 4 (exp(p(s) t / 2))": lambda alpha, A, rate, t: B.lemma5(alpha, A, rate / 4, t)},
     notes=(MODEL + " Flow from Assumption 2; t = t_frac * t_end and the token class (subject / noise) are drawn, "
@@ -368,7 +410,9 @@ THM5_CAP: dict = {
 @st.composite
 def _thm5_instances(draw: st.DrawFn) -> dict:
     cfg = THM5_CAP[experiment_scale()]
-    return {**draw(_task_params()), "alpha": draw(log_uniform(1e-3, 1.0)), "t_cap": cfg["t_cap"], "h": cfg["h"],
+    # round 22: alpha up to 1e3 (large initialisation, run by the adaptive integrator, :func:`_thm5_measure`)
+    alpha = draw(st.one_of(log_uniform(1e-3, 1.0), log_uniform(1.0, 1e3), st.sampled_from([1e-3, 1e3])))
+    return {**draw(_task_params()), "alpha": alpha, "t_cap": cfg["t_cap"], "h": cfg["h"],
             "delta": draw(st.sampled_from([0.1, 0.02]))}
 
 
@@ -402,21 +446,58 @@ def thm5_run(inst: dict, device: str = "cpu") -> dict:
     return rec
 
 
-def _thm5_measure(inst: dict, ctx: Ctx) -> Measurement:
-    rec, h = thm5_run(inst, ctx.device), float(inst["h"])
-    for _ in range(HALVINGS):  # as _run: a run past DRIFT_MAX is repeated at a halved step
+THM5_IVP_ALPHA = 1.0  # above this alpha the flow is run by the adaptive integrator at once (RK4 at h is unstable)
+
+
+def _thm5_record(inst: dict, ctx: Ctx) -> tuple[dict, str]:
+    """The run of :func:`thm5_run` by RK4 at the drawn step; where RK4 does not keep Lemma 4's invariant to DRIFT_MAX
+    (or alpha > THM5_IVP_ALPHA: large initial weights, fast dynamics), the same flow by scipy's adaptive DOP853
+    (rtol 1e-10, atol 1e-12, :func:`thmcheck.models.factrecall.r22_flow_ivp.thm5_run_ivp`; round 22: until round
+    21 such runs were repeated at h/2..h/16 and ended as solver failures)."""
+    from thmcheck.models.factrecall.r22_flow_ivp import thm5_run_ivp
+
+    if float(inst["alpha"]) <= THM5_IVP_ALPHA:
+        rec = thm5_run(inst, ctx.device)
         if rec["drift"] <= DRIFT_MAX:
-            break
-        h /= 2
-        rec = thm5_run({**inst, "h": h}, ctx.device)
+            return rec, "rk4"
+    rec = thm5_run_ivp(_task(inst), float(inst["alpha"]), float(inst["delta"]), float(inst["t_cap"]), "DOP853")
+    return rec, "DOP853"
+
+
+def _thm5_measure(inst: dict, ctx: Ctx) -> Measurement:
+    rec, solver = _thm5_record(inst, ctx)
     t, loss, t_delta = rec["t"], rec["loss"], rec["t_delta"]
     incr = float(np.max(np.diff(loss))) if len(loss) > 1 else 0.0
-    after = loss[t >= t_delta] if math.isfinite(t_delta) else loss[-1:]
+    # the adaptive run stops on the event L = delta itself (L there is delta up to the root finder's rounding):
+    # the loss after t_delta is read at the later points
+    after = (loss[t > t_delta] if solver != "rk4" else loss[t >= t_delta]) if math.isfinite(t_delta) else loss[-1:]
     return Measurement(float(after.max()), {"delta": inst["delta"]},
                        {"initial_loss": float(loss[0]), "final_loss": float(loss[-1]),
                         "max_loss_increase": incr, "t_delta": t_delta, "t_end_run": float(t[-1]),
                         "t_cap": float(inst["t_cap"]), "min_p_sr": rec["min_p_sr"],
-                        "invariant_drift": rec["drift"]})
+                        "invariant_drift": rec["drift"], "integrator": solver})
+
+
+def _thm5_integration_slack(q: dict) -> float:
+    """DRIFT_MAX - the run's drift on Lemma 4's invariant; a run of the adaptive integrator (the fallback of RK4)
+    still past DRIFT_MAX is our integrator's failure (SolverFailure), never a rejection."""
+    if not q["invariant_drift"] <= DRIFT_MAX:
+        raise SolverFailure(f"{q.get('integrator', 'the integrator')}'s relative error on Lemma 4's invariant is "
+                            f"{q['invariant_drift']:.3g} > {DRIFT_MAX:g}: the run is not trusted")
+    return DRIFT_MAX - q["invariant_drift"]
+
+
+_THM5_INTEGRATION = Assumption(
+    "integration", "the run keeps Lemma 4's invariant I_z to 1e-3 relative to W_KQ(z)^2: RK4 at the drawn step, or "
+    "where it does not (and for alpha > 1) scipy's adaptive DOP853 at rtol 1e-10, atol 1e-12 (drift ~1e-12); a run "
+    "that still drifts more is our integrator's failure: an unknown evaluation (SolverFailure), never a rejection",
+    _thm5_integration_slack)
+_THM5_ALPHA = Param("alpha", 0, INF, lo_closed=False,
+                    text="Assumption 2: W_OV = alpha, W_KQ = alpha sqrt(|A| + 1), alpha > 0",
+                    unreached=("alpha in [1e-3, 1e3] drawn (round 22: alpha > 1 by the adaptive integrator); alpha < "
+                               "1e-3 not drawn: the early phase lengthens as alpha -> 0 and runs past the horizon cap "
+                               "(rejected, not granted); alpha > 1e3: t_delta falls like alpha^-2 (7e-6 at 1e3, S = 23, R = 10, "
+                               "D = 7), the run a few hundred adaptive steps at every alpha drawn"))
 
 
 THM5 = Claim(
@@ -430,8 +511,8 @@ THM5 = Claim(
     bound=B.thm5,
     measure=_thm5_measure,
     strategy=_thm5_instances,
-    domain=(*FLOW_DOMAIN, _ALPHA),
-    assumptions=(_INTEGRATION,
+    domain=(*FLOW_DOMAIN, _THM5_ALPHA),
+    assumptions=(_THM5_INTEGRATION,
                  Assumption("p_positive", "p(s, r) > 0 for all (s, r) (the proof divides by p(s, r))",
                             lambda q: q["min_p_sr"]),
                  Assumption("horizon", "the flow, continued up to the stated cap t_cap (400 in ci, 4000 in deep, "
@@ -441,7 +522,8 @@ THM5 = Claim(
     escalate=_thm5_escalate,
     auto_mutant=False,
     mutants={"delta = 0 (the loss vanishes in finite time)": lambda delta: 0.0},
-    notes=(MODEL + " Flow from Assumption 2 by RK4 (step h), continued until the loss first reaches delta (t_delta) "
+    notes=(MODEL + " Flow from Assumption 2 by RK4 (step h; round 22: for alpha > 1, or where RK4 does not keep Lemma "
+           "4's invariant to 1e-3, by scipy's adaptive DOP853 at rtol 1e-10, term integrator), continued until the loss first reaches delta (t_delta) "
            "and then for a further 0.1 t_delta + 5 time units; lhs = the largest loss after t_delta on that run, "
            "bound = delta in {0.1, 0.02}. The horizon is a checked requirement: the run is continued up to the cap "
            "t_cap (ci 400, deep 4000; escalate doubles it), and an instance whose loss has not reached delta by the "
