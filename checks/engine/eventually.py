@@ -15,7 +15,9 @@ crossing instance outwards (its grid beyond the instance, then up to ``Profile.p
   path to its end shows no counterexample. The claim's verdict is then ``vanishing crossing`` (not ``violated``:
   nothing refutes "for n large enough"; not ``no counterexample``: a confirmed crossing of the printed bound exists
   at small n, and the path is evidence up to its last value, not a proof for every larger n). A path whose last
-  point holds but whose clear tail is short is extended like a crossing one (``Profile.path_decades``);
+  point holds but whose clear tail is short is extended like a crossing one (``Profile.path_decades``), until the
+  clear tail is long enough, the crossing comes back, or a point is rejected (then the extension stops: its points
+  are the costliest of the path);
 - otherwise (a short path, rejected or repeated points, a crossing or a potential one at the path's end without the
   points persistence needs, no growing direction) the crossing is ``conditional`` on "n large enough", with what
   the path showed: the requirement is named, never certified.
@@ -132,6 +134,8 @@ def follow(claim: Claim, bound: Any, d: Direction, ev: Evaluated, decades: float
         points.append(p)
         if e.status != VIOLATED:
             broke = f"the crossing is gone at {d.param} = {t:g} (score {e.score:.4g})"
+        if clear_ext and _settled(*crossing_tail(points, _clear), points):
+            break  # the extended clear end now shows that the crossing vanished: no costlier points
         # a crossing at the end is followed further; so is a clear end too short to show that the crossing vanished
         if not todo and not extended and decades > 0 and \
                 (e.status == VIOLATED or not _settled(*crossing_tail(points, _clear), points)):
