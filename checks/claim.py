@@ -68,6 +68,9 @@ class Verdict(StrEnum):
     - ``violated as printed``: confirmed under the literal reading only; another reasonable reading holds;
     - ``conditional``: a confirmed crossing on an instance where requirements that no finite run can certify
       (hidden constants, "sufficiently large") are granted; the record names them;
+    - ``vanishing crossing``: a confirmed crossing of a claim with "large enough" parameters (``Claim.eventually``)
+      only where they are small: followed along the claim's own growing path it is gone and stays gone to the
+      path's end (no counterexample there); the record keeps the path;
     - ``potential``: a crossing only inside a numerical tolerance or a confidence interval;
     - ``no counterexample``: nothing crosses (a bound met with equality where equality is allowed is noted as
       tight); ``gave up``: the assumptions rejected the draws; ``unknown``: a fault; ``not checkable``: a record.
@@ -76,6 +79,7 @@ class Verdict(StrEnum):
     VIOLATED = "violated"
     VIOLATED_AS_PRINTED = "violated as printed"
     CONDITIONAL = "conditional"
+    VANISHING = "vanishing crossing"
     POTENTIAL = "potential"
     NONE = "no counterexample"
     GAVE_UP = "gave up"
@@ -90,6 +94,7 @@ class Expect(StrEnum):
     ERRATUM = "erratum"  # violated under every reasonable reading
     ERRATUM_AS_PRINTED = "erratum as printed"  # violated under the literal reading only
     CONDITIONAL = "conditional"  # crosses where the uncertified requirements are granted
+    VANISHING = "vanishing crossing"  # crosses only where a "large enough" parameter is small; gone along its path
 
 
 _MET_BY: dict[Expect, tuple[Verdict, ...]] = {
@@ -97,13 +102,14 @@ _MET_BY: dict[Expect, tuple[Verdict, ...]] = {
     Expect.ERRATUM: (Verdict.VIOLATED,),
     Expect.ERRATUM_AS_PRINTED: (Verdict.VIOLATED_AS_PRINTED,),
     Expect.CONDITIONAL: (Verdict.CONDITIONAL,),
+    Expect.VANISHING: (Verdict.VANISHING,),
 }
 
 
 def expectation_met(expect: Expect | str, verdict: Verdict | str) -> bool:
     """Whether ``verdict`` is the one CI expects: ``holds`` by no counterexample or potential; ``erratum`` by
-    violated; ``erratum as printed`` by violated as printed; ``conditional`` by conditional. A record (not
-    checkable) always meets its expectation."""
+    violated; ``erratum as printed`` by violated as printed; ``conditional`` by conditional; ``vanishing crossing``
+    by vanishing crossing. A record (not checkable) always meets its expectation."""
     verdict = Verdict(verdict)
     if verdict is Verdict.NOT_CHECKABLE:
         return True
@@ -114,7 +120,8 @@ def outcome(expect: Expect | str, verdict: Verdict | str, derived: bool = False)
     """The primary status a reader sees first: ``unexpected`` (the verdict does not meet the expectation),
     ``erratum reproduced`` (a known error of the paper found again), ``erratum reproduced as printed``,
     ``derived statement violated`` (an expected violation of a statement the paper does not print),
-    ``crossing under granted requirements`` (an expected ``conditional``), ``holds``, or ``record``."""
+    ``crossing under granted requirements`` (an expected ``conditional``), ``crossing only where a 'large enough'
+    parameter is small`` (an expected ``vanishing crossing``), ``holds``, or ``record``."""
     verdict, expect = Verdict(verdict), Expect(expect)
     if verdict is Verdict.NOT_CHECKABLE:
         return "record"
@@ -126,6 +133,8 @@ def outcome(expect: Expect | str, verdict: Verdict | str, derived: bool = False)
         return "erratum reproduced" if expect is Expect.ERRATUM else "erratum reproduced as printed"
     if expect is Expect.CONDITIONAL:
         return "crossing under granted requirements"
+    if expect is Expect.VANISHING:
+        return "crossing only where a 'large enough' parameter is small"
     return "holds"
 
 

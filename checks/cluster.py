@@ -45,7 +45,7 @@ from typing import Any
 from thmcheck.checks.claim import Claim, Verdict
 from thmcheck.checks.engine import ClaimResult, run_claim
 
-_RANK = {Verdict.VIOLATED: 5, Verdict.CONDITIONAL: 4.5, Verdict.UNKNOWN: 4, Verdict.POTENTIAL: 3, Verdict.GAVE_UP: 2, Verdict.NONE: 1,
+_RANK = {Verdict.VIOLATED: 5, Verdict.CONDITIONAL: 4.5, Verdict.VANISHING: 3.5, Verdict.UNKNOWN: 4, Verdict.POTENTIAL: 3, Verdict.GAVE_UP: 2, Verdict.NONE: 1,
          Verdict.NOT_CHECKABLE: 0}
 
 

@@ -25,6 +25,7 @@ from typing import Any
 from thmcheck.checks.report import _safe, atomic_write_text, read_records, record_status, report_dir
 
 VERDICT_COLOURS = {"violated": "#e74c3c", "violated as printed": "#d35400", "conditional": "#b9770e",
+                   "vanishing crossing": "#16a085",
                    "potential": "#f39c12", "no counterexample": "#27ae60", "gave up": "#8e44ad",
                    "unknown": "#7f8c8d", "not checkable": "#bdc3c7"}
 PAPERS_FILE = Path(__file__).parent / "papers" / "papers.json"

@@ -46,12 +46,47 @@ def claim(measure, **kw) -> Claim:  # noqa: ANN001
     return Claim(**base)
 
 
-def test_a_crossing_only_at_small_n_is_conditional_on_n_large_enough() -> None:
+def test_a_crossing_only_at_small_n_vanishes_along_the_path() -> None:
+    """lhs crosses for n < 5 only: the path from the crossing holds at every point from n = 10 to its end (4 points
+    over 3 decades), so the verdict is 'vanishing crossing' with the path as its evidence, nothing granted."""
     res = run_claim(claim(small_n_only), "ci")
+    assert str(res.verdict) == "vanishing crossing", res.message
+    assert res.granted == []
+    assert res.shrunk is not None and res.shrunk.instance["n"] < 5
+    p = res.path
+    assert p is not None and p.status == "vanishing"
+    clear = [pt for pt in p.points if pt.t >= 10]
+    assert len(clear) >= 4 and all(pt.ev.status == "holds" for pt in clear)
+    assert "no counterexample along the path to n = " in res.message and "gone from n = 10" in p.why
+
+
+def capped(inst: dict, t: float) -> dict:
+    return {**inst, "n": int(min(t, 150))}
+
+
+def test_a_crossing_gone_on_a_short_path_stays_conditional() -> None:
+    """The same claim along a path that cannot go beyond n = 150 (its move repeats the instance there): the
+    crossing is gone at n = 10 and n = 100 only, two points, too few to show that it vanished: conditional."""
+    short = Direction("n -> inf (capped)", "n", float("inf"), how="path", move=capped,
+                      points=(10.0, 100.0, 1000.0, 10000.0), grows=("n",))
+    res = run_claim(claim(small_n_only, directions=(short,)), "ci")
     assert str(res.verdict) == "conditional", res.message
     assert res.granted == ["n large enough"]
     assert "crossing is gone" in res.granted_why["n large enough"]
     assert res.path is not None and res.path.status == "conditional"
+
+
+def test_a_vanishing_crossing_meets_only_its_own_expectation() -> None:
+    from thmcheck.checks.claim import Expect, Verdict, expectation_met, outcome
+
+    assert expectation_met(Expect.VANISHING, Verdict.VANISHING)
+    assert not expectation_met(Expect.CONDITIONAL, Verdict.VANISHING)
+    assert not expectation_met(Expect.HOLDS, Verdict.VANISHING)
+    assert not expectation_met(Expect.VANISHING, Verdict.CONDITIONAL)
+    assert not expectation_met(Expect.VANISHING, Verdict.VIOLATED)
+    assert outcome(Expect.VANISHING, Verdict.VANISHING) == "crossing only where a 'large enough' parameter is small"
+    res = run_claim(claim(small_n_only, expect="vanishing crossing"), "ci")
+    assert res.meets_expectation, res.message
 
 
 def test_a_crossing_that_persists_as_n_grows_is_violated() -> None:
@@ -80,7 +115,7 @@ def test_a_reading_can_take_the_quantifier_as_large_enough() -> None:
         expect="erratum as printed", evidence="toy")
     res = run_with_readings(c, run_claim, profile="ci")
     assert str(res.verdict) == "violated as printed", res.message
-    assert res.readings["n large enough"]["verdict"] == "conditional"
+    assert res.readings["n large enough"]["verdict"] == "vanishing crossing"
 
 
 def test_an_assumption_our_solver_cannot_decide_is_a_solver_failure_not_a_rejection() -> None:
@@ -165,12 +200,28 @@ def test_a_crossing_gone_at_middle_n_and_back_at_every_larger_n_is_violated() ->
     assert len(tail) >= 4 and all(pt.lhs == 3.0 for pt in tail)
 
 
-def test_a_crossing_that_comes_back_only_in_the_middle_is_conditional() -> None:
-    """lhs crosses for n < 5 and for 30 <= n < 500 only: the path's last points hold, so 'n large enough' stands."""
+def test_a_crossing_that_comes_back_only_in_the_middle_vanishes() -> None:
+    """lhs crosses for n < 5 and for 30 <= n < 500 only: the path's last points hold (the path is extended past its
+    grid until its clear end spans a decade), so 'n large enough' stands: a vanishing crossing, and the path says
+    from where on it is gone."""
     def measure(inst: dict, ctx: Ctx) -> Measurement:
         n = inst["n"]
         return Measurement(3.0 if 30 <= n < 500 else (1 + 5 / n**2 if n < 5 else 1.0), {"n": n})
 
     res = run_claim(claim(measure), "ci")
+    assert str(res.verdict) == "vanishing crossing", res.message
+    p = res.path
+    assert p is not None and p.status == "vanishing" and "gone from n = 1000" in p.why
+    assert max(pt.t for pt in p.points) > 10000
+
+
+def test_degenerate_path_points_are_no_evidence_that_the_crossing_vanished() -> None:
+    """'lhs > 0' with lhs = -1 for n < 5 and lhs = 0 exactly from n = 5 on: every path point is degenerate (0 against
+    0, no score) and the exact zero is itself a crossing of the strict '>': the crossing is not shown to vanish."""
+    def measure(inst: dict, ctx: Ctx) -> Measurement:
+        n = inst["n"]
+        return Measurement(-1.0 if n < 5 else 0.0, {"n": n})
+
+    res = run_claim(claim(measure, comparison=">", bound=lambda n: 0.0), "ci")
     assert str(res.verdict) == "conditional", res.message
-    assert "crossing is gone" in res.granted_why["n large enough"]
+    assert res.path is not None and res.path.status == "conditional"

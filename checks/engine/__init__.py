@@ -70,6 +70,7 @@ from thmcheck.checks.engine.results import (
     REJECTED,
     SCORE_CAP,
     UNKNOWN,
+    VANISHING,
     VIOLATED,
     BadInput,
     ClaimResult,
@@ -101,7 +102,8 @@ from thmcheck.checks.engine.state import SearchState, same_instance
 
 __all__ = [
     "BATCH_KEYS", "CANDIDATES", "CODES", "CONDITIONAL", "CROSSED", "EXACT_DPS", "FAMILY_ERROR", "HOLDS",
-    "MIN_FIT_DECADES", "MIN_FIT_POINTS", "POTENTIAL", "REJECTED", "SCORES_KEPT", "SCORE_CAP", "UNKNOWN", "VIOLATED",
+    "MIN_FIT_DECADES", "MIN_FIT_POINTS", "POTENTIAL", "REJECTED", "SCORES_KEPT", "SCORE_CAP", "UNKNOWN", "VANISHING",
+    "VIOLATED",
     "BadInput", "Batch", "BatchPlan", "ClaimDatabase", "ClaimResult", "Counterexample", "DivergencePath", "Evaluated",
     "PathPoint", "Search", "SearchState", "StopSearch", "as_batch", "assumption_slacks", "bound_value",
     "choose_device", "claim_seed", "confirm", "describe_instance", "evaluate", "exactify", "fit_too_weak",

@@ -20,6 +20,7 @@ from thmcheck.checks.claim import (
 
 HOLDS, POTENTIAL, VIOLATED, REJECTED = "holds", "potential", "violated", "rejected"
 CONDITIONAL = "conditional"  # a confirmed crossing where only uncertified requirements are approximately met
+VANISHING = "vanishing"  # a confirmed crossing at small "large enough" parameters, gone along its growing path
 UNKNOWN = "unknown"  # the checker's own solver failed on the instance (``SolverFailure``): neither held nor rejected
 SCORE_CAP = 1e12
 EXACT_DPS = 60  # decimal digits of mpmath re-checks

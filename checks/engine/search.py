@@ -48,6 +48,7 @@ from thmcheck.checks.engine.results import (
     POTENTIAL,
     REJECTED,
     UNKNOWN,
+    VANISHING,
     VIOLATED,
     BadInput,
     ClaimResult,
@@ -569,6 +570,9 @@ def verdict(res: ClaimResult, st: SearchState, prof: Profile) -> tuple[Verdict, 
             reqs = "; ".join(f"{n} ({texts[n]}{'; why granted: ' + whys[n] if whys.get(n) else ''})" if n in texts
                              else f"{n} ({ev.note})" if ev.note else n for n in ev.granted)
             return Verdict.CONDITIONAL, f"{msg}, if the requirements no run can certify are granted: {reqs}"
+        if ev.status == VANISHING:
+            need = ", ".join(res.claim.eventually)
+            return Verdict.VANISHING, f"{msg}, only where {need} is small: {ev.note}"
         return Verdict.VIOLATED, msg
     if st.error:
         return Verdict.UNKNOWN, st.error

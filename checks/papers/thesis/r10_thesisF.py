@@ -262,7 +262,11 @@ _FOLLOW_NOTE = {
     "and (F.143) fail in population (K = 2, M = d = 4, alpha = eta = 0.3) s_2 exceeds the printed sum on every one of "
     "512 fresh prompts at t = 1, 2, 3 (mean gap 0.011-0.031, median ratio 2.1-2.6; at alpha = eta = 0.5: 3.2-3.6): the "
     "crossing is a finite-batch effect that the granted 'c_B, c_l large enough' removes. Settled as holding in the "
-    "limit; the label stays 'conditional' by the engine's rule for a crossing that vanishes along the eventually path.",
+    "limit; the label stays 'conditional' by the engine's rule for a crossing that vanishes along the eventually path. "
+    "Round 22 (undecided): the engine now has the word for it ('vanishing crossing': 4 holding points over a decade to "
+    "the path's end), but the ci path (c_B = 2, 4, 8, 16, extended to 51) ends with 2 holding points, so ci stays "
+    "conditional; with the grid 2 .. 64 extended to 202 (by hand, ~40 s of ci, too costly) the ci crossing is gone "
+    "from c_B = 16 on: printed side / s_2 0.85, 0.66, 0.53, 0.51 at c_B = 16, 32, 64, 202 (a vanishing crossing).",
     "F.139": " Round 11 lead (not encoded: the engine would call it violated): followed along _move_c from K = 2, "
     "M = d = 4, alpha = eta = 0.3, c_t = 0.2, xi = 1e-4 the crossing persists: s_5 = 0.028 vs 0.052 at c_B = 51 "
     "(B = 283, l_tr = 85; seed 0, t = 10, p_n = 0.17), and at c_B = 102 (B = 566, l_tr = 170) s_5 < the side for seeds "

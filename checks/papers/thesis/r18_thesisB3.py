@@ -51,16 +51,20 @@ CLAIMS.append(Claim(
                       "sqrt(prod_l (1 + K(l))) q_1)",
                       bound=B17.b118_zero, measure=(lambda inst, ctx: _b138_measure(inst, ctx, norm=True))),),
     eventually=("B",),
-    directions=R18B2.B152_DIRECTIONS,
+    directions=R18B2.B152_DIRECTIONS_DENSE,
     domain=R18B2.B152_DOMAIN,
-    expect="conditional",
+    expect="vanishing crossing",
     evidence="As thesis.ch3.eqB.152's K half (same runs): K(t) = 0 exactly at a step whose batch holds no mu_1 query "
              "(W_Q mu_1 moves only through the queries x_l = mu_1) and K(t) < 0 at small B where the batch's mu_1 "
              "queries push W_Q mu_1 back; the crossing is gone as B grows along B = 8 .. 512 (B >= Omega(eps^-2 log N)'s "
              "hidden constant granted). ci: seed 27257, m = 96, B = 8, t = 20, eta = 0.2 (K = 5 copies, |L| - B(t+1) = 32, m - "
              "M^2 ln N = 0.14): K(1) = -7.3e-5 (float64), 7 of the 20 steps with K(t') = 0 exactly, 1 negative; the "
              "norm reading crosses alike (1 + K(1) below 1 by 2.1e-6); the B path (seed 0, m = 160, t = 20) is "
-             "positive at B = 512.",
+             "positive at B = 512. Round 22 (undecided): on the path with every octave of B (8 .. 512) the engine's "
+             "'vanishing crossing': K(t') = 0 exactly at B = 8, 16 (degenerate points, no evidence either way), "
+             "then K > 0 at every one of B = 32, 64, 128, 256, 512 (min K 1.1e-5 .. 2.7e-5) for both followed "
+             "crossings; the norm reading alike (gone from B = 16). No counterexample along the path to B = 512; "
+             "nothing is granted.",
     mutants={"> 1 (a wrong scale)": B17.b118_mut},
     auto_mutant=False,   # the right side is 0 (a sign): 10 % more favourable is the same 0
     notes="Round 18 (thesisB3): the L4518 row was 'uncomputable' (K(t) existential). The chain's middle members "
