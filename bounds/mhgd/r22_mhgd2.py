@@ -1,0 +1,40 @@
+"""Round 22 (helper mhgd2): eqs. (108)-(110), (127)-(129) of App. D.2.3 / E.1 at far sizes, in exact arithmetic.
+
+Items (the relevance scores [r_t]_{t'} = x_t^T W_* x_{t'} of DM1, W_* of (104)/(126)):
+
+- ``108=`` / ``110=``: the printed expressions (108) (t in R) and (110) (t in R^c) against the scores (lhs: the largest
+  absolute difference; bound 0);
+- ``109``: t in R, t' in R^c: [r_t]_{t'} <= S^2 Z_mu ((109) = (127));
+- ``128A``: t in R^c, t' in R: [r_t]_{t'} >= S^4 - S^2 (Z_mu + Z_nu) (encoded -r <= -A);
+- ``128B``: t, t' in R^c: [r_t]_{t'} <= 2 Z_mu^2 + 2 Z_mu Z_nu + 2 S^2 Z_mu;
+- ``129A`` / ``129B``: the same two bounds A, B over every row t in [T] ((129)).
+"""
+
+from __future__ import annotations
+
+EQ108_ITEMS = ("108=", "110=", "109", "128A", "128B", "129A", "129B")
+
+
+def eq108_far(item: str, S, Zmu, Znu):  # noqa: ANN001, ANN201  (exact: Fractions in, Fraction out)
+    """The printed right-hand sides of (108)-(110), (127)-(129) (see the module docstring); exact in the inputs."""
+    if item in ("108=", "110="):
+        return 0 * S
+    if item == "109":
+        return S**2 * Zmu
+    if item in ("128A", "129A"):
+        return -(S**4 - S**2 * (Zmu + Znu))
+    return 2 * Zmu**2 + 2 * Zmu * Znu + 2 * S**2 * Zmu
+
+
+def eq108_far_no_cross(item: str, S, Zmu, Znu):  # noqa: ANN001, ANN201
+    """Planted slip: B without its 2 Z_mu Z_nu term."""
+    if item in ("128B", "129B"):
+        return 2 * Zmu**2 + 2 * S**2 * Zmu
+    return eq108_far(item, S, Zmu, Znu)
+
+
+def eq108_far_a_mu_only(item: str, S, Zmu, Znu):  # noqa: ANN001, ANN201
+    """Planted slip: A = S^4 - S^2 Z_mu (Z_nu dropped)."""
+    if item in ("128A", "129A"):
+        return -(S**4 - S**2 * Zmu)
+    return eq108_far(item, S, Zmu, Znu)

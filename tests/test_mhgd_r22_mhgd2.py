@@ -1,0 +1,100 @@
+"""Round 22 (helper mhgd2): tests of the far-size claims of checks/papers/mhgd/r22_mhgd2.py.
+
+- the exact integer scores of ``mhgd.eq108-110-far`` against X W_* X^T built from real vectors in R^d (a random
+  orthonormal pattern basis, an orthogonal noise component, float64), so the pattern-basis reduction is checked
+  independently of the claim's arithmetic;
+- the printed bounds A, B of (128) are attained with equality at the adversarial corners (so the planted slips fail);
+- the claims run under the ci profile with their expected verdicts.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import numpy as np
+import pytest
+
+from thmcheck.checks.papers.mhgd import r22_mhgd2 as R
+
+
+@pytest.mark.parametrize("mode", ["corners", "uniform", "adv+", "adv-"])
+def test_integer_scores_match_real_vectors(mode: str) -> None:
+    """x_t^T W_* x_{t'} with mu_+ = S Q e_1, mu_- = S Q e_2, nu_l = S Q e_{2+l} (Q orthogonal, d = M + 4) and each
+    noise vector z_t = Q (coefficients / S along the patterns + an orthogonal part): equals the integer scores."""
+    T, L, M, S0 = 9, 3, 4, 3
+    inst = {"T": T, "L": L, "M": M, "S0": S0, "Zmu0": 5, "Znu0": 4 * 6 + 1, "k": 0, "mode": mode, "n": 1,
+            "item": "128B", "seed": 11}
+    smp = R.eq108_far_scores(inst)[0]
+    rng = np.random.default_rng(inst["seed"])  # the claim's own stream (same order of draws), to recover y, R, z
+    y = int(rng.choice([-1, 1]))
+    rel = np.zeros(T, dtype=bool)
+    rel[rng.choice(T, size=L, replace=False)] = True
+    assert (rel == smp["rel"]).all()
+    q = inst["Znu0"] // M
+    if mode == "uniform":
+        a = rng.integers(-5, 6, size=T)
+        b = rng.integers(-5, 6, size=T)
+        nl = rng.integers(-q, q + 1, size=(T, M))
+    elif mode == "corners":
+        a = 5 * rng.choice(np.array([-1, 1]), size=T)
+        b = 5 * rng.choice(np.array([-1, 1]), size=T)
+        nl = q * rng.choice(np.array([-1, 1]), size=(T, M))
+    else:
+        sg = 1 if mode == "adv+" else -1
+        a, b, nl = np.full(T, sg * 5), np.full(T, sg * 5), np.full((T, M), sg * q)
+    j = rng.integers(0, M, size=T)
+    d = M + 4
+    Q, _ = np.linalg.qr(np.random.default_rng(3).normal(size=(d, d)))
+    S = float(S0)
+    mu_p, mu_m = S * Q[:, 0], S * Q[:, 1]
+    nu = [S * Q[:, 2 + ell] for ell in range(M)]
+    W = np.outer(mu_p, mu_p) + np.outer(mu_m, mu_m) + sum(np.outer(v, mu_p + mu_m) for v in nu)
+    X = np.zeros((T, d))
+    for t in range(T):
+        if rel[t]:
+            X[t] = mu_p if y == 1 else mu_m
+        else:
+            z = (a[t] * Q[:, 0] + b[t] * Q[:, 1] + sum(nl[t, ell] * Q[:, 2 + ell] for ell in range(M))) / S
+            z = z + 7.0 * Q[:, M + 2] - 2.0 * Q[:, M + 3]  # outside the pattern span: adds 0 to every score
+            assert abs(z @ mu_p - a[t]) < 1e-9 and abs(z @ mu_m - b[t]) < 1e-9
+            assert max(abs(z @ v) for v in nu) <= inst["Znu0"] / M + 1e-9 and max(abs(a[t]), abs(b[t])) <= 5
+            X[t] = nu[j[t]] + z
+    scores = X @ W @ X.T  # [r_t]_{t'} = x_t^T W_* x_{t'}
+    assert np.allclose(scores, smp["r"].astype(float), rtol=0, atol=1e-8 * S**4)
+    # the printed (108) / (110) agree with the scores (exact integers)
+    assert (smp["r"][rel] == smp["p108"][rel]).all() and (smp["r"][~rel] == smp["p110"][~rel]).all()
+
+
+def test_adversarial_corners_attain_A_and_B() -> None:
+    """adv+ gives max over R^c x R^c = B exactly, adv- gives min over R^c x R = A exactly (Z_nu a multiple of M)."""
+    base = {"T": 7, "L": 2, "M": 3, "S0": 4, "Zmu0": 5, "Znu0": 9, "k": 0, "n": 1, "seed": 5}
+    S2, Zmu, Znu = 16, 5, 9
+    smp = R.eq108_far_scores({**base, "mode": "adv+", "item": "128B"})[0]
+    nz = ~smp["rel"]
+    assert smp["r"][np.ix_(nz, nz)].max() == 2 * Zmu**2 + 2 * Zmu * Znu + 2 * S2 * Zmu
+    smp = R.eq108_far_scores({**base, "mode": "adv-", "item": "128A"})[0]
+    assert smp["r"][np.ix_(~smp["rel"], smp["rel"])].min() == S2 * S2 - S2 * (Zmu + Znu)
+
+
+def test_scale_is_exact_degree_four() -> None:
+    """The measurement at scale 2^k is 16^k times the integer one, and the bound scales the same way."""
+    inst = {"T": 6, "L": 2, "M": 2, "S0": 3, "Zmu0": 4, "Znu0": 6, "mode": "corners", "n": 1, "item": "128B",
+            "seed": 2}
+    m0 = R._eq108_far_measure({**inst, "k": 0}, None)
+    m3 = R._eq108_far_measure({**inst, "k": -3}, None)
+    assert m3.lhs == m0.lhs / 4096 and m3.quantities["S"] == Fraction(3, 8)
+    assert R.B.eq108_far(**m3.quantities) == R.B.eq108_far(**m0.quantities) / 4096
+
+
+@pytest.mark.parametrize("P,worst,mode", [(0.0, True, "adv"), (0.3, True, "corners"), (2.0, False, "uniform"),
+                                          (50.0, True, "adv")])
+def test_lemma13_far_measure_equals_lemma13_measure(P: float, worst: bool, mode: str) -> None:
+    """The autograd p-gradient of mhgd.lemma13-TM gives mhgd.lemma13's measurement (d finite differences)."""
+    from thmcheck.checks.papers.mhgd.sec5_appD_F_dm1 import _lemma13_measure
+
+    inst = {"T": 9, "L": 3, "M": 3, "d": 6, "S": 1.7, "Zmu": 0.2, "Znu": 0.3, "rperp": 0.4, "mode": mode, "n": 3,
+            "item": 1, "seed": 4, "P": P, "p_worst": worst}
+    a = R._lemma13_far_measure(inst, None)
+    b = _lemma13_measure(inst, None)
+    assert abs(a.lhs - b.lhs) <= 1e-9 * max(1.0, abs(b.lhs)), (a.lhs, b.lhs)
+    assert a.quantities == b.quantities
