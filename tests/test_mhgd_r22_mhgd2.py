@@ -9,6 +9,7 @@
 
 from __future__ import annotations
 
+import math
 from fractions import Fraction
 
 import numpy as np
@@ -98,3 +99,38 @@ def test_lemma13_far_measure_equals_lemma13_measure(P: float, worst: bool, mode:
     b = _lemma13_measure(inst, None)
     assert abs(a.lhs - b.lhs) <= 1e-9 * max(1.0, abs(b.lhs)), (a.lhs, b.lhs)
     assert a.quantities == b.quantities
+
+
+def test_eq114_chain_own_numpy() -> None:
+    """(114) recomputed with numpy on a hand-built DM1 sample (orthogonal patterns, bounded noise): the worst p of
+    norm P gives y <sum_t x_t p^T X^T R_0 X, W_*> = -P ||A W_*^T a||, and each printed link holds; ||R_0||_F =
+    sqrt(T-1)/T, so the last link has a factor ~T of slack."""
+    rng = np.random.default_rng(0)
+    T, L, M, S, P = 12, 4, 3, 1.5, 0.7
+    d = M + 4
+    E = np.eye(d) * S
+    mu_p, mu_m, nu = E[0], E[1], E[2:2 + M]
+    W = np.outer(mu_p, mu_p) + np.outer(mu_m, mu_m) + sum(np.outer(v, mu_p + mu_m) for v in nu)
+    y = 1
+    z = rng.normal(size=(T, d)) * 0.2
+    Z = float(np.linalg.norm(z, axis=1).max())
+    X = np.array([mu_p if t < L else nu[rng.integers(M)] + z[t] for t in range(T)])
+    zeta = L / T
+    R0 = np.eye(T) / T - np.ones((T, T)) / T**2
+    assert abs(np.linalg.norm(R0) - math.sqrt(T - 1) / T) < 1e-14
+    a, A = X.sum(0), X.T @ R0 @ X
+    v = y * (A @ W.T @ a)
+    p = -P * v / np.linalg.norm(v)
+    lhs = y * float(np.sum(np.outer(a, p) @ A * W))
+    assert abs(lhs + P * np.linalg.norm(A @ W.T @ a)) < 1e-9 * abs(lhs)
+    l1 = -np.linalg.norm(X, axis=1).sum() * P * np.linalg.norm(A) * np.linalg.norm(W)
+    l2 = (-P * (zeta * T * S + (1 - zeta) * T * (S + Z)) * np.linalg.norm(R0) * np.linalg.norm(X) ** 2 * S**2
+          * math.sqrt(2 * (M + 1)))
+    l3 = (-math.sqrt(2 * (M + 1)) * S**2 * P * T**2.5 * (zeta * S + (1 - zeta) * (S + Z))
+          * (zeta * S**2 + (1 - zeta) * (S + Z) ** 2))
+    assert lhs >= l1 >= l2 >= l3
+    inst = {"T": T, "L": L, "M": M, "d": d, "S": S, "Zmu": 0.1, "Znu": 0.1, "rperp": 0.1, "mode": "corners", "n": 2,
+            "seed": 3, "P": P, "p_worst": True, "p_frac": 1.0}
+    for item in R.B.EQ114_ITEMS:
+        m = R._eq114_measure({**inst, "item": item}, None)
+        assert m.lhs >= m.quantities["rhs"]

@@ -38,3 +38,18 @@ def eq108_far_a_mu_only(item: str, S, Zmu, Znu):  # noqa: ANN001, ANN201
     if item in ("128A", "129A"):
         return -(S**4 - S**2 * Zmu)
     return eq108_far(item, S, Zmu, Znu)
+
+
+# ------------------------------------------------------------------ (114), proof of Lemma 13 (Term II), L1386
+
+EQ114_ITEMS = ("114-1", "114-2", "114-3", "114")
+
+
+def eq114_printed(item: str, rhs: float, T: int) -> float:  # noqa: ARG001
+    """Each link of (114) as printed: the measurement passes the printed right side of the link (``rhs``)."""
+    return rhs
+
+
+def eq114_t_half(item: str, rhs: float, T: int) -> float:
+    """Planted slip: the last line with T^{1/2} instead of T^{5/2} (items 114-3 and 114)."""
+    return rhs / T**2 if item in ("114-3", "114") else rhs

@@ -9,12 +9,16 @@
   <z_t, mu_y>, <z_t, nu_l> are drawn as integers; the component of z_t outside the pattern span adds 0 to every score
   since W_*'s row and column spaces lie in it). The scores and the bounds are homogeneous of degree 4 in (patterns,
   noise) -> lambda (patterns, noise), so an integer instance at scale lambda = 2^k is an exact instance at S = S_0 2^k.
+- ``mhgd.eq114``: (114) (L1386, Term II of Lemma 13's proof, the p-part of y <grad_W Phi(X; theta^(1)), W_*>), each
+  of its three links and the whole chain, with R_0 = I_T/T - 1_T 1_T^T/T^2 of L1307; its row was credited to
+  ``mhgd.eq116``, which checks (116)'s last link only.
 - ``mhgd.lemma13-TM``: Lemma 13 (L1277-L1396) at the far sizes T in [64, 512], M in [16, 256] that ``mhgd.lemma13``
   (T to 48, M to 32 in its run) leaves out, with its own measure (exact E_alpha, the worst p of norm P) and bound.
 """
 
 from __future__ import annotations
 
+import math
 from fractions import Fraction
 
 import numpy as np
@@ -255,3 +259,79 @@ LEMMA13_TM = Claim(
     settings={"ci": {"max_examples": 8, "budget_s": 8.0}, "dev": {"max_examples": 300, "budget_s": 600.0}},
 )
 CLAIMS += [LEMMA13_TM]
+
+
+# ------------------------------------------------------------------ (114): Term II of Lemma 13's proof, L1386
+
+
+def _eq114_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """Per sample: LHS = y <sum_t x_t p^T X^T R_0 X, W_*> = y p^T A W_*^T a (A = X^T R_0 X, a = sum_t x_t) at the
+    worst p of norm P (p = -P y A W^T a/||.||) or a random p of norm P p_frac; the three printed right sides; the
+    sample where the item's link is tightest (smallest lhs - rhs) is reported."""
+    dm, s, g = _dm1_build(inst)
+    X, y = s["X"], s["y"]
+    T, S, z, M, Z, P = dm.T, dm.S, dm.zeta, dm.M, dm.Z, float(inst["P"])
+    R0 = torch.eye(T, dtype=torch.float64) / T - torch.ones(T, T, dtype=torch.float64) / T**2  # L1307
+    Wst = dm.W_star()
+    Wn = float(Wst.norm())
+    r0n = float(R0.norm())
+    item = inst["item"]
+    best = None
+    for i in range(X.shape[0]):
+        Xi = X[i]
+        a = Xi.sum(0)
+        A = Xi.T @ R0 @ Xi
+        v = float(y[i]) * (A @ Wst.T @ a)
+        if inst["p_worst"]:
+            p = -P * v / v.norm().clamp_min(1e-300)
+        else:
+            p = torch.randn(dm.d, generator=g, dtype=torch.float64)
+            p = P * float(inst["p_frac"]) * p / p.norm()
+        lhs0 = float(v @ p)
+        l1 = -float(Xi.norm(dim=1).sum()) * float(p.norm()) * float(A.norm()) * Wn
+        l2 = -P * (z * T * S + (1 - z) * T * (S + Z)) * r0n * float(Xi.norm()) ** 2 * S**2 * math.sqrt(2 * (M + 1))
+        l3 = -math.sqrt(2 * (M + 1)) * S**2 * P * T**2.5 * (z * S + (1 - z) * (S + Z)) * (z * S**2 + (1 - z) * (S + Z) ** 2)
+        lhs, rhs = {"114-1": (lhs0, l1), "114-2": (l1, l2), "114-3": (l2, l3), "114": (lhs0, l3)}[item]
+        if best is None or lhs - rhs < best[0] - best[1]:
+            best = (lhs, rhs)
+    return Measurement(best[0], {"item": item, "rhs": best[1], "T": T},
+                       {"S": S, "zeta": z, "M": M, "Z": Z, "P": P, "||R_0||_F": r0n})
+
+
+EQ114 = Claim(
+    id="mhgd.eq114",
+    catalog_id="mhgd.lemma13",
+    paper=PAPER,
+    kind="step",
+    domain=_dm1_domain("T to 256, M to 128, S in [1e-3, 200], Z_mu, Z_nu to 1e4 S^2, r_perp to 1e4 S, n <= 4; an end "
+                       "missed is a sampling gap of this run", n=True) + (
+        Param("P", 0.0, INF, key="P", text="||p|| <= P (the first-phase deviation of (102)), P free",
+              unreached="P in [1e-6, 1e3] and 0"),),
+    source=f"Eq. (114), proof of Lemma 13 (Term II), App. D.2.3, L1386 (R_0 of L1307), {SEED_FILE}",
+    statement="y <sum_t x_t p^T X^T R_0 X, W_*> >= - sum_t ||x_t|| ||p|| ||X^T R_0 X||_F ||W_*||_F >= -P (zeta T S + "
+              "(1-zeta) T (S+Z)) ||R_0||_F ||X||_F^2 S^2 sqrt(2(M+1)) >= -sqrt(2(M+1)) S^2 P T^{5/2} (zeta S + "
+              "(1-zeta)(S+Z)) (zeta S^2 + (1-zeta)(S+Z)^2), R_0 = I_T/T - 1_T 1_T^T/T^2 (L1307), ||p|| <= P, data "
+              "from DM1 under Assumption 3 (||z_t|| <= Z).",
+    statement_tex=r"y \left\langle \sum_{t \in [T]} \mathbf{x}_t \mathbf{p}^\top \mathbf{X}^\top \mathbf{R}_0 "
+                  r"\mathbf{X}, \mathbf{W}_* \right\rangle \geq -\sqrt{2(M+1)} S^2 P T^{5/2} (\zeta S + "
+                  r"(1-\zeta)(S+Z)) (\zeta S^2 + (1-\zeta)(S+Z)^2)",
+    comparison=">=",
+    bound=B.eq114_printed,
+    measure=_eq114_measure,
+    strategy=lambda: _with(_dm1(noise_far=1e4, S_lo=1e-3, S_hi=200.0, M_far=128, T_far=256,
+                                modes=("adv", "corners", "uniform", "zero")),
+                           P=st.one_of(st.just(0.0), st.just(1.0), log_uniform(1e-6, 1e3)),
+                           p_worst=st.one_of(st.just(True), st.booleans()),
+                           p_frac=st.one_of(st.just(1.0), st.floats(0.0, 1.0)),
+                           item=st.sampled_from(B.EQ114_ITEMS)),
+    rtol=1e-9,
+    atol=0.0,  # the sides scale like S^5 P (S down to 1e-3): a relative tolerance only
+    notes="Every link is checked against the printed right side computed on the instance (float64; the links are "
+          "norm inequalities with slack except at T = 1-like corners). ||R_0||_F = sqrt(T-1)/T, so the last link "
+          "holds with a factor ~T of slack (the T^{5/2} matches ||I_T - 1 1^T/T||_F = sqrt(T-1), the main text's "
+          "phi'(0), L259).",
+    mutants={"last line with T^{1/2} for T^{5/2}": B.eq114_t_half},
+    auto_mutant=False,
+    settings={"ci": {"max_examples": 40, "budget_s": 3.0}},
+)
+CLAIMS += [EQ114]
