@@ -134,3 +134,21 @@ def test_eq114_chain_own_numpy() -> None:
     for item in R.B.EQ114_ITEMS:
         m = R._eq114_measure({**inst, "item": item}, None)
         assert m.lhs >= m.quantities["rhs"]
+
+
+def test_eq115_tail_reverses_for_alpha_minus_one() -> None:
+    """Second path of mhgd.eq115-tail: (115)'s lines 3-5 (L1390) typed in again, own arithmetic. For alpha = -1
+    'alpha {A} >= alpha {B}' with A > B fails; at alpha = 1 it holds (T = 2, zeta = 1/2, S = 1, M = 1, no noise, P = 1)."""
+    T, z, S, M, P, Zmu, Znu, Z = 2, 0.5, 1.0, 1, 1.0, 0.0, 0.0, 0.0
+    c = T * (1 - z) * z / 2
+    r = math.sqrt(2 * (M + 1)) * S**2 * P * T**2.5
+    A = c * z * S**6 - r * (S + (1 - z) * Z) * (z * S**2 + (1 - z) * (S + Z) ** 2)  # the '=' line (Z's vanish)
+    B3 = c * z * S**6 - r * (S + Z) * (S**2 + (S + Z) ** 2)
+    B4 = c * z * S**6 - 2 * math.sqrt(2 * (M + 1)) * P * T**2.5 * S**2 * (S + Z) ** 3
+    assert A > B3 >= B4 - 1e-12  # alpha = 1: both links hold
+    assert not (-A >= -B3)  # alpha = -1: the third line's '>=' is false
+    assert abs(-A - 11.188708498984761) < 1e-9 and abs(-B3 - 22.502416997969522) < 1e-9
+    from thmcheck.bounds.mhgd import r22_mhgd2 as BB
+
+    lhs, rhs = BB.eq115_tail_sides("115-3", -1, T, z, S, Zmu, Znu, M, P, Z)
+    assert abs(lhs + A) < 1e-12 and abs(rhs + B3) < 1e-12 and lhs < rhs

@@ -12,6 +12,8 @@ Items (the relevance scores [r_t]_{t'} = x_t^T W_* x_{t'} of DM1, W_* of (104)/(
 
 from __future__ import annotations
 
+from math import sqrt
+
 EQ108_ITEMS = ("108=", "110=", "109", "128A", "128B", "129A", "129B")
 
 
@@ -53,3 +55,30 @@ def eq114_printed(item: str, rhs: float, T: int) -> float:  # noqa: ARG001
 def eq114_t_half(item: str, rhs: float, T: int) -> float:
     """Planted slip: the last line with T^{1/2} instead of T^{5/2} (items 114-3 and 114)."""
     return rhs / T**2 if item in ("114-3", "114") else rhs
+
+
+# ------------------------------------------------------------------ (115), its last two '>=' (L1390)
+
+EQ115_TAIL_ITEMS = ("115-3", "115-4")
+
+
+def eq115_tail_sides(item: str, alpha: int, T: int, zeta: float, S: float, Zmu: float, Znu: float, M: int,
+                     P: float, Z: float) -> tuple[float, float]:
+    """(left, right) of (115)'s third ('>=' after the '=') or fourth '>=' (L1390), each alpha {...} as printed."""
+    z, Zb = zeta, max(Zmu, Znu)
+    c = T * (1 - z) * z / 2
+    r = sqrt(2 * (M + 1)) * S**2 * P * T**2.5
+    eq_line = alpha * (c * (z * S**6 - z * (5 * Zmu + (1 + z) * Znu) * S**4
+                            - 2 * ((4 - z**2) * Zmu + 2 * z * (1 - z) * Znu) * Zmu * S**2
+                            - 4 * (1 - z) * (2 - z) * (Zmu + Znu) * Zmu**2)
+                       - r * (S + (1 - z) * Z) * (z * S**2 + (1 - z) * (S + Z) ** 2))
+    third = alpha * (c * (z * S**6 - (5 * Zmu + 2 * Znu) * S**4 - 4 * (2 * Zmu + Znu) * Zmu * S**2
+                          - 8 * (Zmu + Znu) * Zmu**2) - r * (S + Z) * (S**2 + (S + Z) ** 2))
+    last = alpha * (c * (z * S**6 - 7 * Zb * S**4 - 12 * Zb**2 * S**2 - 16 * Zb**3)
+                    - 2 * sqrt(2 * (M + 1)) * P * T**2.5 * S**2 * (S + Z) ** 3)
+    return (eq_line, third) if item == "115-3" else (third, last)
+
+
+def eq115_tail_printed(item: str, rhs: float, alpha: int) -> float:  # noqa: ARG001
+    """The printed right side of the link (computed by the measurement from the printed lines)."""
+    return rhs

@@ -12,6 +12,9 @@
 - ``mhgd.eq114``: (114) (L1386, Term II of Lemma 13's proof, the p-part of y <grad_W Phi(X; theta^(1)), W_*>), each
   of its three links and the whole chain, with R_0 = I_T/T - 1_T 1_T^T/T^2 of L1307; its row was credited to
   ``mhgd.eq116``, which checks (116)'s last link only.
+- ``mhgd.eq115-tail``: (115)'s last two '>=' (L1390), alpha {...} >= alpha {...} as printed, alpha ~ Unif(+-1):
+  for alpha = -1 each link reverses (the sign(alpha) of (107) dropped, as in (115)'s first '>=', ``mhgd.eq115``);
+  the reading with sign(alpha) W_* (|alpha| on the right, as (116) has it) draws alpha = 1 and holds.
 - ``mhgd.lemma13-TM``: Lemma 13 (L1277-L1396) at the far sizes T in [64, 512], M in [16, 256] that ``mhgd.lemma13``
   (T to 48, M to 32 in its run) leaves out, with its own measure (exact E_alpha, the worst p of norm P) and bound.
 """
@@ -27,7 +30,7 @@ from hypothesis import strategies as st
 
 from thmcheck.bounds.mhgd import r22_mhgd2 as B
 from thmcheck.bounds.mhgd import sec3_5_local as BL
-from thmcheck.checks.claim import Claim, Ctx, Measurement
+from thmcheck.checks.claim import Claim, Ctx, Measurement, Reading
 from thmcheck.checks.domain import INF, Param
 from thmcheck.checks.papers.mhgd._common import PAPER, SEED_FILE, _dm1, _dm1_build, _dm1_domain, _dm1_q, _with
 from thmcheck.checks.strategies import SEEDS, log_uniform
@@ -335,3 +338,78 @@ EQ114 = Claim(
     settings={"ci": {"max_examples": 40, "budget_s": 3.0}},
 )
 CLAIMS += [EQ114]
+
+
+# ------------------------------------------------------------------ (115): its last two '>=' (L1390)
+
+
+@st.composite
+def _eq115_tail_inst(draw: st.DrawFn, alpha: st.SearchStrategy | None = None) -> dict:
+    S = draw(st.one_of(st.just(1.0), log_uniform(1e-3, 1e3)))
+    frac = st.one_of(st.just(0.0), log_uniform(1e-4, 1.0), log_uniform(1.0, 1e4))
+    return {"item": draw(st.sampled_from(B.EQ115_TAIL_ITEMS)),
+            "alpha": draw(alpha if alpha is not None else st.sampled_from([1, -1])),
+            "T": draw(st.one_of(st.just(2), st.integers(2, 64), st.integers(2, 10**6))),
+            "zeta": draw(st.one_of(st.just(0.5), st.floats(1e-6, 1 - 1e-6))),
+            "S": S, "Zmu": draw(frac) * S**2, "Znu": draw(frac) * S**2, "Z": draw(frac) * S,
+            "M": draw(st.one_of(st.just(1), st.integers(1, 10**4))),
+            "P": draw(st.one_of(st.just(0.0), log_uniform(1e-6, 1e3)))}
+
+
+def _eq115_tail_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    q = {k: inst[k] for k in ("item", "alpha", "T", "zeta", "S", "Zmu", "Znu", "M", "P", "Z")}
+    lhs, rhs = B.eq115_tail_sides(**q)
+    return Measurement(lhs, {"item": inst["item"], "rhs": rhs, "alpha": inst["alpha"]},
+                       {k: v for k, v in q.items() if k not in ("item", "alpha")})
+
+
+EQ115_TAIL = Claim(
+    id="mhgd.eq115-tail",
+    catalog_id="mhgd.lemma13",
+    paper=PAPER,
+    kind="step",
+    domain=(Param("alpha", -1, 1, integer=True, text="alpha ~ Unif(+-1) (the first-phase step of head h)"),
+            Param("T", 2, INF, integer=True, far=1e6, text="T tokens", unreached="T <= 1e6"),
+            Param("zeta", 0.0, 1.0, lo_closed=False, hi_closed=False, text="zeta in (0, 1)",
+                  unreached="zeta in [1e-6, 1 - 1e-6]"),
+            Param("S", 0.0, INF, lo_closed=False, text="S > 0", unreached="S in [1e-3, 1e3]"),
+            Param("Z_mu", 0.0, INF, key="Zmu", text="Z_mu >= 0", unreached="Z_mu <= 1e4 S^2"),
+            Param("Z_nu", 0.0, INF, key="Znu", text="Z_nu >= 0", unreached="Z_nu <= 1e4 S^2"),
+            Param("Z", 0.0, INF, text="||z_t|| <= Z", unreached="Z <= 1e4 S"),
+            Param("M", 1, INF, integer=True, far=1e4, text="M >= 1", unreached="M <= 1e4"),
+            Param("P", 0.0, INF, text="||p|| <= P", unreached="P in [1e-6, 1e3] and 0")),
+    source=f"Eq. (115), its third and fourth lines (the two '>=' after the '='), proof of Lemma 13, App. D.2.3, "
+           f"L1390, {SEED_FILE}",
+    statement="alpha {T(1-zeta)zeta/2 [zeta S^6 - zeta(5Z_mu + (1+zeta)Z_nu)S^4 - 2((4-zeta^2)Z_mu + 2 zeta(1-zeta)"
+              "Z_nu)Z_mu S^2 - 4(1-zeta)(2-zeta)(Z_mu+Z_nu)Z_mu^2] - sqrt(2(M+1)) S^2 P T^{5/2}(S + (1-zeta)Z)(zeta "
+              "S^2 + (1-zeta)(S+Z)^2)} >= alpha {T(1-zeta)zeta/2 [zeta S^6 - (5Z_mu + 2Z_nu)S^4 - 4(2Z_mu + Z_nu)"
+              "Z_mu S^2 - 8(Z_mu+Z_nu)Z_mu^2] - sqrt(2(M+1)) S^2 P T^{5/2}(S+Z)(S^2 + (S+Z)^2)} >= alpha {T(1-zeta)"
+              "zeta/2 (zeta S^6 - 7 Zb S^4 - 12 Zb^2 S^2 - 16 Zb^3) - 2 sqrt(2(M+1)) P T^{5/2} S^2 (S+Z)^3}, Zb = "
+              "Z_mu v Z_nu, alpha in {+-1} (as printed).",
+    statement_tex=r"\geq \alpha \left\{ \frac{T(1-\zeta)\zeta}{2} \left( \zeta S^6 - 7\bar{Z} S^4 - "
+                  r"12\bar{Z}^2 S^2 - 16\bar{Z}^3 \right) - 2\sqrt{2(M+1)} P T^{5/2} S^2 (S+Z)^3 \right\}",
+    comparison=">=",
+    bound=B.eq115_tail_printed,
+    measure=_eq115_tail_measure,
+    strategy=lambda: _eq115_tail_inst(),
+    expect="erratum as printed",
+    readings=(Reading("sign(alpha) W_*", "the left side of (115) with sign(alpha) W_* as in (107) (|alpha| = 1 on the "
+                      "right, as (116) has it): the chain at alpha = 1", bound=B.eq115_tail_printed,
+                      strategy=lambda: _eq115_tail_inst(alpha=st.just(1))),),
+    corrected=None,
+    no_correction_reason="the corrected chain is the reading 'sign(alpha) W_*' (alpha = 1 draws, where the printed "
+                         "and the corrected links agree); (116) already writes |alpha|",
+    corrected_text="|alpha| {...} >= |alpha| {...} >= |alpha| {...} (the left side of (115) with sign(alpha) W_*).",
+    evidence="Both links are 'alpha {A} >= alpha {B}' with A >= B (every coefficient of B is the larger one: zeta(5 "
+             "Z_mu + (1+zeta) Z_nu) <= 5 Z_mu + 2 Z_nu, (4-zeta^2) <= 4, 4(1-zeta)(2-zeta) <= 8, (S+(1-zeta)Z)(zeta "
+             "S^2 + (1-zeta)(S+Z)^2) <= (S+Z)(S^2+(S+Z)^2) <= 2 (S+Z)^3, Z_mu, Z_nu <= Zb), so for alpha = -1 (half of "
+             "the heads) each link reverses whenever A > B. E.g. T = 2, zeta = 1/2, S = 1, M = 1, Z_mu = Z_nu = Z = 0, "
+             "P = 1, alpha = -1: link 3 reads -(1/8 - 2 * 2^{5/2}) = 11.19 >= -(1/8 - 2 * 2 * 2^{5/2}) = 22.50 "
+             "(false; at alpha = 1 it is -11.19 >= -22.50). The same dropped sign(alpha) as (115)'s first '>=' (mhgd.eq115, erratum as printed); with "
+             "sign(alpha) W_* on the left (the reading) both links hold and (116) continues with |alpha|.",
+    second_path="tests/test_mhgd_r22_mhgd2.py::test_eq115_tail_reverses_for_alpha_minus_one",
+    mutants={"the right side 1 % too favourable": lambda item, rhs, alpha: rhs + 0.01 * abs(rhs) + 1e-12},
+    auto_mutant=False,
+    settings={"ci": {"max_examples": 60, "budget_s": 1.0}},
+)
+CLAIMS += [EQ115_TAIL]
