@@ -61,6 +61,7 @@ def test_integer_scores_match_real_vectors(mode: str) -> None:
             assert max(abs(z @ v) for v in nu) <= inst["Znu0"] / M + 1e-9 and max(abs(a[t]), abs(b[t])) <= 5
             X[t] = nu[j[t]] + z
     scores = X @ W @ X.T  # [r_t]_{t'} = x_t^T W_* x_{t'}
+    assert np.allclose(X @ (mu_p - mu_m), smp["Xu"].astype(float), rtol=0, atol=1e-9)  # [X u_*]_t of (111), (113)
     assert np.allclose(scores, smp["r"].astype(float), rtol=0, atol=1e-8 * S**4)
     # the printed (108) / (110) agree with the scores (exact integers)
     assert (smp["r"][rel] == smp["p108"][rel]).all() and (smp["r"][~rel] == smp["p110"][~rel]).all()
@@ -152,3 +153,14 @@ def test_eq115_tail_reverses_for_alpha_minus_one() -> None:
 
     lhs, rhs = BB.eq115_tail_sides("115-3", -1, T, z, S, Zmu, Znu, M, P, Z)
     assert abs(lhs + A) < 1e-12 and abs(rhs + B3) < 1e-12 and lhs < rhs
+
+
+def test_eq113_collects_its_uncollected_bound() -> None:
+    """'Therefore' (L1380-L1382): the term-by-term bound of L1373-L1378 equals (113) (exact rationals)."""
+    rng = np.random.default_rng(1)
+    for _ in range(50):
+        T = int(rng.integers(2, 100))
+        q = {"T": T, "zeta": Fraction(int(rng.integers(1, T)), T), "S": Fraction(int(rng.integers(1, 50)), 7),
+             "Zmu": Fraction(int(rng.integers(0, 100)), 3), "Znu": Fraction(int(rng.integers(0, 100)), 5)}
+        assert R.B.eq113(**q) == R.B.eq113_uncollected(**q)
+

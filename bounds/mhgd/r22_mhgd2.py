@@ -82,3 +82,21 @@ def eq115_tail_sides(item: str, alpha: int, T: int, zeta: float, S: float, Zmu: 
 def eq115_tail_printed(item: str, rhs: float, alpha: int) -> float:  # noqa: ARG001
     """The printed right side of the link (computed by the measurement from the printed lines)."""
     return rhs
+
+
+def eq113(T, zeta, S, Zmu, Znu):  # noqa: ANN001, ANN201  (exact in Fractions)
+    """(113) (L1382): T[-zeta^2 S^6 - zeta(1-zeta)(4Z_mu + zeta Z_nu) S^4 - 2(1-zeta)^2((2+zeta)Z_mu + 2 zeta Z_nu)
+    Z_mu S^2 - 4(1-zeta)^3 Z_mu^2 (Z_mu + Z_nu)]."""
+    z = zeta
+    return T * (-(z**2) * S**6 - z * (1 - z) * (4 * Zmu + z * Znu) * S**4
+                - 2 * (1 - z) ** 2 * ((2 + z) * Zmu + 2 * z * Znu) * Zmu * S**2 - 4 * (1 - z) ** 3 * Zmu**2 * (Zmu + Znu))
+
+
+def eq113_uncollected(T, zeta, S, Zmu, Znu):  # noqa: ANN001, ANN201
+    """The bound of L1373-L1378 term by term (before 'Therefore')."""
+    z = zeta
+    return T * (-(z**3) * S**6 - z**2 * (1 - z) * Zmu * S**4 - z**2 * (1 - z) * S**6 - z**2 * (1 - z) * (Zmu + Znu) * S**4
+                - 2 * z * (1 - z) ** 2 * Zmu * S**4 - 2 * z * (1 - z) ** 2 * Zmu * (Zmu + Znu) * S**2
+                - 2 * z**2 * (1 - z) * Zmu * S**4 - 2 * z * (1 - z) ** 2 * Zmu**2 * S**2 - 2 * z * (1 - z) ** 2 * Zmu * S**4
+                - 2 * z * (1 - z) ** 2 * Zmu * (Zmu + Znu) * S**2 - 4 * (1 - z) ** 3 * Zmu**2 * S**2
+                - 4 * (1 - z) ** 3 * Zmu**2 * (Zmu + Znu))

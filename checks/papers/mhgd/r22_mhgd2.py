@@ -15,6 +15,9 @@
 - ``mhgd.eq115-tail``: (115)'s last two '>=' (L1390), alpha {...} >= alpha {...} as printed, alpha ~ Unif(+-1):
   for alpha = -1 each link reverses (the sign(alpha) of (107) dropped, as in (115)'s first '>=', ``mhgd.eq115``);
   the reading with sign(alpha) W_* (|alpha| on the right, as (116) has it) draws alpha = 1 and holds.
+- ``mhgd.eq113``: (113) (L1382) and the bound it collects (L1373-L1378): Term_I's second part -(y/T^2) sum_t u_*^T
+  X^T 1_T 1_T^T r_t(X; W_*) against T[-zeta^2 S^6 - ...], exactly on the integer instances of ``mhgd.eq108-110-far``
+  (the two rows were credited to (115)'s claims, which check the combination (112) - (113) only).
 - ``mhgd.lemma13-TM``: Lemma 13 (L1277-L1396) at the far sizes T in [64, 512], M in [16, 256] that ``mhgd.lemma13``
   (T to 48, M to 32 in its run) leaves out, with its own measure (exact E_alpha, the worst p of norm P) and bound.
 """
@@ -39,7 +42,7 @@ CLAIMS: list[Claim] = []
 
 # ------------------------------------------------------------------ (108)-(110), (127)-(129) at far sizes, exactly
 
-_NOISE_MODES = ("corners", "uniform", "adv+", "adv-", "zero")
+_NOISE_MODES = ("corners", "uniform", "adv+", "adv-", "anti+", "anti-", "zero")
 _INT64_SAFE = 2**62
 
 
@@ -73,6 +76,11 @@ def eq108_far_scores(inst: dict) -> dict:
             a = zmu * rng.choice(np.array([-1, 1], dtype=np.int64), size=T)
             b = zmu * rng.choice(np.array([-1, 1], dtype=np.int64), size=T)
             nl = q * rng.choice(np.array([-1, 1], dtype=np.int64), size=(T, M))
+        elif mode in ("anti+", "anti-"):  # <z, mu_+> = -<z, mu_-> at the box corner, one sign for all tokens
+            sg = 1 if mode == "anti+" else -1
+            a = np.full(T, sg * zmu, dtype=np.int64)
+            b = np.full(T, -sg * zmu, dtype=np.int64)
+            nl = q * rng.choice(np.array([-1, 1], dtype=np.int64), size=(1, M)).repeat(T, axis=0)
         else:  # adv+ / adv-: every noise coefficient at the same extreme (B, resp. A, attained)
             sg = 1 if mode == "adv+" else -1
             a = np.full(T, sg * zmu, dtype=np.int64)
@@ -95,7 +103,7 @@ def eq108_far_scores(inst: dict) -> dict:
         p108 = np.broadcast_to(np.where(rel, s2 * s2, s2 * muy)[None, :], (T, T))
         p110 = np.where(rel[None, :], (s2 * s2 + s2 * muy + s2 * c)[:, None],
                         np.outer(a, a) + np.outer(b, b) + np.outer(c, a) + np.outer(c, b) + s2 * (a + b)[None, :])
-        out.append({"rel": rel, "r": r, "p108": p108, "p110": p110})
+        out.append({"rel": rel, "r": r, "p108": p108, "p110": p110, "y": y, "Xu": Y[:, 0] - Y[:, 1]})
     return out
 
 
@@ -413,3 +421,44 @@ EQ115_TAIL = Claim(
     settings={"ci": {"max_examples": 60, "budget_s": 1.0}},
 )
 CLAIMS += [EQ115_TAIL]
+
+
+# ------------------------------------------------------------------ (113): Term_I's second part, L1373-L1382
+
+
+def _eq113_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = min over the samples of -(y/T^2) (1_T^T X u_*) (1_T^T R 1_T), R = [r_t]_{t'} (exact Fractions; in pattern
+    units [X u_*]_t = Y_t1 - Y_t2, scale 2^k: degree 6)."""
+    T = inst["T"]
+    vals = [-Fraction(int(smp["y"]) * int(smp["Xu"].sum()) * int(smp["r"].sum()), T * T)
+            for smp in eq108_far_scores(inst)]
+    lam = Fraction(2) ** inst["k"]
+    q = {"T": T, "zeta": Fraction(inst["L"], T), "S": inst["S0"] * lam, "Zmu": inst["Zmu0"] * lam**2,
+         "Znu": inst["Znu0"] * lam**2}
+    return Measurement(min(vals) * lam**6, q, {"M": inst["M"], "L": inst["L"]}, exact=True)
+
+
+EQ113 = Claim(
+    id="mhgd.eq113",
+    catalog_id="mhgd.lemma13",
+    paper=PAPER,
+    kind="step",
+    domain=_dm1_domain(_EQ108_FAR_WHY, n=True),
+    source=f"Eq. (113) L1382 and the bound it collects L1373-L1378, proof of Lemma 13, App. D.2.3, {SEED_FILE}",
+    statement="'Using Assumption 3': -(y/T^2) sum_t u_*^T X^T 1_T 1_T^T r_t(X; W_*) >= T[-zeta^2 S^6 - zeta(1-zeta)"
+              "(4Z_mu + zeta Z_nu) S^4 - 2(1-zeta)^2((2+zeta)Z_mu + 2 zeta Z_nu) Z_mu S^2 - 4(1-zeta)^3 Z_mu^2 (Z_mu + "
+              "Z_nu)] (113), equal to the uncollected bound of L1373-L1378 (an identity in zeta).",
+    statement_tex=r"-\frac{y}{T^2} \sum_{t \in [T]} \mathbf{u}_*^\top \mathbf{X}^\top \mathbf{1}_T \mathbf{1}_T^\top "
+                  r"\mathbf{r}_t(\mathbf{X}; \mathbf{W}_*) \geq T \left[ -\zeta^2 S^6 - \zeta(1-\zeta)(4Z_\mu + "
+                  r"\zeta Z_\nu) S^4 - 2(1-\zeta)^2 ((2+\zeta)Z_\mu + 2\zeta Z_\nu) Z_\mu S^2 - 4(1-\zeta)^3 "
+                  r"Z_\mu^2 (Z_\mu + Z_\nu) \right]",
+    comparison=">=",
+    bound=B.eq113,
+    measure=_eq113_measure,
+    strategy=lambda: _eq108_far_inst(),
+    notes="Exact (integers and Fractions) on mhgd.eq108-110-far's instances (T to 512, M to 256, S = S_0 2^k, noise "
+          "box corners drawn: random signs, all-aligned, and <z, mu_+> = -<z, mu_->). Without noise the two sides are "
+          "equal (-zeta^2 T S^6), which kills the automatic mutant.",
+    settings={"ci": {"max_examples": 20, "budget_s": 2.5}},
+)
+CLAIMS += [EQ113]
