@@ -73,7 +73,9 @@ _DM1_WIDE_N = ("drawn over T to 256, M to 128, S in [1e-3, 200], Z_mu, Z_nu up t
 _EQ108_WHY = ("S <= 10, M <= 2 drawn (Z_mu, Z_nu to 1e4 S^2, r_perp to 1e4 S): with the far sizes (S = 200, M = 128, T = 256) the relevance scores are ~S^4 "
               "= 1.6e9 and their float64 rounding (~1e-6) crosses item 2's bound 0 at Z_mu = 0 (seen: lhs 5.7e-7 "
               "<= 0 'violated'); the exact re-measurement (pattern-basis rationals) settles such crossings but costs "
-              "O(n T^2 M) Fractions per candidate, too slow at T = 256, M = 128, so the far ends stay out")
+              "O(n T^2 M) Fractions per candidate, too slow at T = 256, M = 128, so the far ends stay out of this claim; "
+              "they are reached in exact integers by mhgd.eq108-110-far (T to 512, M to 256, S from 2^-10 to 2e5, "
+              "Z_mu, Z_nu to 1e4 S^2: holds)")
 _DM1_STOPS = ("the search stops at its first confirmed violation (an erratum), typically within the first instances; "
               "the generator draws T <= 12, M <= 3, S in a sub-range of [0.05, 20], noise up to S^2")
 _STOPS = ("the search stops at its first confirmed violation (an erratum), typically within the first instances; "

@@ -469,8 +469,8 @@ LEMMA13 = Claim(
     id="mhgd.lemma13",
     paper=PAPER,
     domain=_dm1_domain("drawn over T to 48, M to 32, S in [1e-3, 200], Z_mu, Z_nu to 1e4 S^2, r_perp to 1e4 S, n <= 4 (a 300-draw run "
-                       "at T to 256, M to 128 found nothing either; its instances cost 0.3 s); an end missed is a "
-                       "sampling gap of this ci run", n=True) + (
+                       "at T to 256, M to 128 found nothing either; its instances cost 0.3 s); T in [64, 512], M in [16, "
+                       "256] are drawn by mhgd.lemma13-TM (holds); an end missed is a sampling gap of this ci run", n=True) + (
         Param("P", 0.0, INF, key="P", text="||p|| <= P, P free (the first-phase deviation of (102))",
               unreached="P <= 100 drawn (the bound's P-term is -P T^{5/2} (S + Z)^3: it only decreases)"),),
     source=f"Lemma 13, App. D.2.3, L1277-L1396, {SEED_FILE}",
