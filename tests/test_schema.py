@@ -40,3 +40,14 @@ def test_records_and_summary_validate(tmp_path: Path) -> None:
 def test_schema_rejects_a_bad_verdict() -> None:
     with pytest.raises(jsonschema.ValidationError):
         jsonschema.validate({"verdict": "maybe"}, {"properties": _schema("claim-record.schema.json")["properties"]})
+
+
+def test_schema_enums_match_the_claim_enums() -> None:
+    """Every kind, verdict and expectation a claim can carry is one the record schema accepts (a `step` claim's
+    record once failed validation because the schema's kind list had no `step`)."""
+    from thmcheck.checks.claim import Expect, Kind, Verdict
+
+    props = _schema("claim-record.schema.json")["properties"]
+    assert set(props["kind"]["enum"]) == {k.value for k in Kind}
+    assert set(props["verdict"]["enum"]) == {v.value for v in Verdict}
+    assert set(props["expectation"]["enum"]) == {e.value for e in Expect}
