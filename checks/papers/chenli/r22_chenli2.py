@@ -1,0 +1,201 @@
+"""Round 22 (helper chenli2): chenli's covered rows whose covering claim does not compute the display.
+
+- ``chenli.display.thm5.4-anticoncentration`` (L573): Theorem 5.4's 'in particular', for any t and s > 0,
+  P[|p(x) - t| <= s ||v||_2] <~ tau^C + s^{1/2} (p(x) = <v, x>, v orthogonal to 1, ||v||_inf <= tau ||v||_2, x
+  uniform on the slice U_{m,mu}, |mu| <= 0.9). The inventory had it covered:chenli.thm5.4, whose notes say 'the
+  corollary's s^{1/2} part is not checked' (it computes the Kolmogorov distance of L569 only). Computed here exactly
+  (sup over t of the mass of a window of half-width s ||v||_2, from the exact law of p on the slice) on two families
+  with exact lattice laws: the two-valued v = 1_A/a - 1_B/b (full support) and v = 1_A - 1_B with |A| = |B| = n and
+  zeros elsewhere (a multivariate hypergeometric law).
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+from hypothesis import strategies as st
+
+from thmcheck.bounds.chenli import r22_chenli2 as B
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, SolverFailure
+from thmcheck.checks.domain import INF, Param
+from thmcheck.checks.papers.chenli._common import PAPER, SEED_FILE
+from thmcheck.checks.strategies import log_uniform, with_edges
+
+CLAIMS: list[Claim] = []
+
+_WIDTH_MAX = 2_000_000  # atoms of a hypergeometric law within 40 sd of its mean
+_N_MAX = 1500  # the +-1 family's (n + 1)^2 grid
+
+
+# ------------------------------------------------------------------------------ L573: Theorem 5.4's anti-concentration
+
+
+def slice_K(m: int, mu: float) -> int:
+    """K = #(+1) = round((1 + mu) m/2), clamped so that mu = 2K/m - 1 is in [-0.9, 0.9] exactly (10|2K - m| <= 9m)."""
+    K = round((1 + mu) * m / 2)
+    return min(max(K, -(-m // 20)), (19 * m) // 20)
+
+
+def hyper_pmf(M: int, Kc: int, N: int) -> tuple[np.ndarray, int]:
+    """Hypergeometric(M, Kc, N) pmf (successes among N draws without replacement from M items, Kc of them successes)
+    over j = lo..hi: its support cut to mean +- 40 sd (+ 2; the mass outside is below exp(-700), far under float64's
+    resolution of the window masses), from the ratio recurrence P(j + 1)/P(j) = (Kc - j)(N - j)/((j + 1)(M - Kc - N +
+    j + 1)) in logs, normalised (log-gamma differences at M ~ 1e7 lose ~1e-8 per atom; the ratios do not). Returns
+    (pmf, lo)."""
+    lo, hi = max(0, N - (M - Kc)), min(N, Kc)
+    if M > 1:
+        mean = N * Kc / M
+        sd = math.sqrt(N * (Kc / M) * (1 - Kc / M) * (M - N) / (M - 1))
+        lo, hi = max(lo, math.floor(mean - 40 * sd) - 2), min(hi, math.ceil(mean + 40 * sd) + 2)
+    if hi - lo > _WIDTH_MAX:
+        raise SolverFailure(f"{hi - lo + 1} atoms within 40 sd (cap {_WIDTH_MAX})")
+    j = np.arange(lo, hi).astype(float)
+    r = np.log((Kc - j) * (N - j)) - np.log((j + 1) * (M - Kc - N + j + 1))
+    lp = np.concatenate(([0.0], np.cumsum(r)))
+    p = np.exp(lp - lp.max())
+    return p / p.sum(), lo
+
+
+def two_valued_law(m: int, K: int, a: int) -> tuple[np.ndarray, float, float, float]:
+    """v = 1_A/a - 1_B/b (|A| = a, b = m - a): p(x) = J (2/a + 2/b) - const with J = #{i in A: x_i = 1} ~
+    Hypergeometric(m, K, a). Returns (pmf over consecutive J, atom spacing 2(1/a + 1/b), ||v||_2, tau)."""
+    b = m - a
+    pmf, _ = hyper_pmf(m, K, a)
+    norm = math.sqrt(1 / a + 1 / b)
+    return pmf, 2 * (1 / a + 1 / b), norm, (1 / min(a, b)) / norm
+
+
+def pm_law(m: int, K: int, n: int) -> tuple[np.ndarray, float, float, float]:
+    """v = 1_A - 1_B, |A| = |B| = n, zeros on the other m - 2n coordinates: p(x) = 2(H_A - H_B) with (H_A, H_B) the
+    +1 counts in A and B. H = H_A + H_B ~ Hypergeometric(m, K, 2n) and, given H = h, H_A ~ Hypergeometric(2n, h, n).
+    Returns (pmf of D = H_A - H_B over D = -n..n, spacing 2, ||v||_2 = sqrt(2n), tau = 1/sqrt(2n))."""
+    ph, lo = hyper_pmf(m, K, 2 * n)
+    pmf = np.zeros(2 * n + 1)
+    for i, w in enumerate(ph):
+        h = lo + i
+        q, qlo = hyper_pmf(2 * n, h, n)
+        ha = np.arange(qlo, qlo + len(q))
+        pmf[2 * ha - h + n] += w * q  # D = H_A - (h - H_A)
+    return pmf, 2.0, math.sqrt(2 * n), 1 / math.sqrt(2 * n)
+
+
+def window_sup(pmf: np.ndarray, spacing: float, w: float) -> tuple[float, int]:
+    """sup_t P[|p - t| <= w] for a lattice law with consecutive atoms `spacing` apart: the largest mass of L =
+    floor(2w/spacing) + 1 consecutive atoms (a closed window of length 2w holds at most L of them, and some t puts L
+    in it). Returns (mass, L)."""
+    L = int(math.floor(2 * w / spacing * (1 + 1e-12))) + 1
+    if L >= len(pmf):
+        return float(pmf.sum()), L
+    c = np.concatenate(([0.0], np.cumsum(pmf)))
+    return float((c[L:] - c[:-L]).max()), L
+
+
+@st.composite
+def _l573_instances(draw: st.DrawFn) -> dict:
+    """family 'two' (m log-uniform in [2, 1e7], a = alpha m with alpha log-uniform in [1/m, 1/2]) or 'pm'
+    (n log-uniform in [1, 1500], m = 2n + extra, extra log-uniform in [0, 1e7]); mu in [-0.9, 0.9] (edges +-0.9, 0);
+    s log-uniform in [1e-16, 10] (edges)."""
+    fam = draw(st.sampled_from(["two", "pm"]))
+    mu = float(draw(with_edges(st.floats(-0.9, 0.9), -0.9, 0.9, 0.0)))
+    s = float(draw(with_edges(log_uniform(1e-16, 10.0), 1e-16, 1e-3, 1.0, 10.0)))
+    if fam == "two":
+        m = int(round(draw(with_edges(log_uniform(2.0, 1e7), 2.0, 3.0, 1e7))))
+        alpha = float(draw(with_edges(log_uniform(1.0 / m, 0.5), 0.5, 1.0 / m)))
+        a = min(max(1, round(alpha * m)), m // 2)
+        return {"family": fam, "m": m, "a": a, "n": 0, "mu": mu, "s": s}
+    n = int(round(draw(with_edges(log_uniform(1.0, float(_N_MAX)), 1.0, float(_N_MAX)))))
+    extra = int(round(draw(with_edges(log_uniform(1.0, 1e7), 1.0, 1e7)))) - 1
+    return {"family": fam, "m": 2 * n + extra, "a": 0, "n": n, "mu": mu, "s": s}
+
+
+def l573_parts(inst: dict) -> dict:
+    m, s = int(inst["m"]), float(inst["s"])
+    K = slice_K(m, float(inst["mu"]))
+    if inst["family"] == "two":
+        a = int(inst["a"])
+        if not 1 <= a <= m // 2:
+            raise SolverFailure(f"a = {a} outside [1, m/2]")
+        pmf, spacing, norm, tau = two_valued_law(m, K, a)
+    else:
+        n = int(inst["n"])
+        if not 1 <= n <= _N_MAX or 2 * n > m:
+            raise SolverFailure(f"n = {n} outside [1, min(m/2, {_N_MAX})]")
+        pmf, spacing, norm, tau = pm_law(m, K, n)
+    total = float(pmf.sum())
+    if abs(total - 1.0) > 1e-9:
+        raise SolverFailure(f"law sums to {total!r}")
+    mass, L = window_sup(pmf, spacing, s * norm)
+    return {"lhs": mass, "tau": tau, "s": s, "mu_eff": 2 * K / m - 1, "K": K, "atoms_in_window": L,
+            "max_atom": float(pmf.max()), "mu_slack": (9 * m - 10 * abs(2 * K - m)) / (10 * m),
+            "ratio_to_shape": mass / (tau + math.sqrt(s))}
+
+
+def _l573_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    p = l573_parts(inst)
+    return Measurement(p["lhs"], {"tau": p["tau"], "s": p["s"]},
+                       {k: v for k, v in p.items() if k not in ("lhs",)})
+
+
+def _move_m(inst: dict, t: float) -> dict:
+    """Two-valued v at a = b = m/2 (tau = 1/sqrt(m) -> 0), s = 1e-16 (the s^{1/2} term negligible)."""
+    m = 2 * max(1, int(round(t / 2)))
+    return {**inst, "family": "two", "m": m, "a": m // 2, "n": 0, "s": 1e-16}
+
+
+def _move_s(inst: dict, t: float) -> dict:
+    return {**inst, "s": float(t)}
+
+
+CLAIMS.append(Claim(
+    id="chenli.display.thm5.4-anticoncentration",
+    catalog_id="chenli.thm5.4",
+    paper=PAPER,
+    source=f"Theorem 5.4 ('In particular'), Section 5.1, {SEED_FILE} L561-L573",
+    statement="Let p(x) := <v, x> for v in R^m orthogonal to the all-ones vector with ||v||_inf <= tau ||v||_2, mu in "
+              "[-0.9, 0.9] and x ~ U_{m,mu}. In particular (after |P[p(x) <= r] - P[p(gamma) <= r]| <~ tau^C), for "
+              "any t in R and s > 0: P[|p(x) - t| <= s ||v||_2] <~ tau^C + s^{1/2}. Checked as sup_t of the left side "
+              "(exact lattice law) against the uniform shape tau + s^{1/2} (C = 1 as the witness exponent; tau the "
+              "exact ratio ||v||_inf/||v||_2, the smallest allowed).",
+    statement_tex=r"$$\mathbb{P}[|p(x) - t| \leq s \|v\|_2] \lesssim \tau^C + s^{1/2}$$",
+    kind="probabilistic",
+    comparison="<=",
+    bound=B.thm5_4_anti_shape,
+    measure=_l573_measure,
+    strategy=_l573_instances,
+    assumptions=(Assumption("mu", "mu = 2K/m - 1 in [-0.9, 0.9] (integer test)", lambda q: q["mu_slack"]),),
+    constants="hidden", uniform=True,
+    directions=(
+        Direction("tau -> 0 (m -> inf, a = b = m/2, s = 1e-16)", "m", INF, how="path", move=_move_m,
+                  points=(100.0, 1e3, 1e4, 1e5, 1e6, 1e7),
+                  reason="the largest atom of the hypergeometric law ~ 2 sqrt(4/m)/sqrt(2 pi (1 - mu^2)) against tau "
+                         "= 1/sqrt(m): the ratio tends to 1.6/sqrt(1 - mu^2) <= 3.7 if C = 1 works"),
+        Direction("s -> 0 at a fixed instance", "s", 0.0, how="path", move=_move_s,
+                  points=(1e-2, 1e-4, 1e-8, 1e-12, 1e-16),
+                  reason="the window shrinks to one atom (mass <~ tau by Littlewood-Offord on the slice)"),
+        Direction("mu, the shape of v, t", "mu", 0.9, how="search",
+                  reason="mu drawn with both ends; v two-valued (tau from 1/sqrt(2) down to ~2e-3) or +-1 on 2n "
+                         "coordinates; t: the sup is taken exactly (the heaviest L consecutive atoms)"),
+    ),
+    expect="holds",
+    mutants={"s^{1/2} alone (no tau term)": B.thm5_4_anti_mut_no_tau,
+             "tau^2 + s^{1/2} (exponent C = 2)": B.thm5_4_anti_mut_tau_squared},
+    auto_mutant=False,
+    notes=("The display is not computed by chenli.thm5.4 (its notes: 'the corollary's s^{1/2} part is not checked'). "
+           "Exact laws from the hypergeometric ratio recurrence, normalised (the sum is checked to 1e-9; a SolverFailure otherwise): two-valued v, J ~ "
+           "Hypergeometric(m, K, a), atoms 2(1/a + 1/b) apart; +-1 v on 2n coordinates, D = H_A - H_B from the "
+           "multivariate hypergeometric law (H_A + H_B hypergeometric, H_A given the sum hypergeometric). sup_t is the largest mass of floor(2 s ||v||/spacing) + 1 consecutive "
+           "atoms. A holds verdict with the C = 1 shape gives the printed existential (tau <= 1 so tau <= tau^C for "
+           "C <= 1); a crossing of the C = 1 shape alone would not refute it (a smaller C is allowed)."),
+    settings={"ci": {"max_examples": 25, "budget_s": 2.5, "path_starts": 1}},
+    domain=(Param("m", 2, INF, integer=True, key="m", text="v in R^m, any m",
+                  unreached="m <= 1e7 drawn (the +-1 family m >= 2n); the tau-path to 1e9 (ci: 2 decades past its grid)"),
+            Param("mu", -0.9, 0.9, key="mu", text="any constant mu in [-0.9, 0.9]",
+                  unreached="x -> -x, v -> -v maps mu to -mu with the same law; both edges are proposed"),
+            Param("s", 0.0, INF, lo_closed=False, key="s", text="any s > 0",
+                  unreached="s in [1e-16, 10] (s >= 1: the bound exceeds 1)"),
+            Param("tau", 0.0, 1.0, lo_closed=False, key="tau", text="||v||_inf <= tau ||v||_2 (tau <= 1/sqrt(2) for v "
+                  "orthogonal to 1)", unreached="tau >= ~3e-4 drawn (two-valued v at m <= 1e7; the +-1 family n <= "
+                  "1500), the tau-path to tau = 1/sqrt(m) = 1e-4.5 at m = 1e9; tau in (1/sqrt(2), 1] is empty for v "
+                  "orthogonal to 1")),
+))
