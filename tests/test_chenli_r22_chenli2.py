@@ -74,3 +74,70 @@ def test_l573_ratio_bounded_along_tau() -> None:
         for m in (10**4, 10**6, 10**8):
             p = R.l573_parts({"family": "two", "m": m, "a": m // 2, "n": 0, "mu": mu, "s": 1e-18})
             assert abs(p["ratio_to_shape"] / lim - 1) < 0.02, (mu, m, p["ratio_to_shape"], lim)
+
+
+# ------------------------------------------------------------------------------ Lemma 11.7 at large M (second path)
+
+
+def _softmax(L: np.ndarray) -> np.ndarray:
+    e = np.exp(L - L.max(axis=1, keepdims=True))
+    return e / e.sum(axis=1, keepdims=True)
+
+
+def _gadget(X: np.ndarray, tau: float, nu: np.ndarray, s: int) -> np.ndarray:
+    """G^s_{tau, nu}(X) of Proposition 11.4 (L3069-L3075): heads with Theta = e_1 (tau, nu)^T and value (tau, nu),
+    minus the same with -Theta, plus s times the pair with (-tau, nu). Two tokens, rows (a_i, z_i)."""
+    def pair(u: np.ndarray) -> np.ndarray:
+        L = X @ np.outer(np.eye(len(u))[0], u) @ X.T
+        return _softmax(L) @ X @ u - _softmax(-L) @ X @ u
+
+    return pair(np.r_[tau, nu]) + s * pair(np.r_[-tau, nu])
+
+
+def test_lemma11_7_far_m_second_path() -> None:
+    """Lemma 11.7's layer F(X) = sum_i lambda_i G^s_{tau_i, nu}(X) e_1^T 'equals Y' (L3169-L3171), at d = 1, M = 40
+    (chenli.lemma11.7 stops at M = 3), w = (40), rho = log(8 dM) + 1/2, tau = rho(-dM..dM+1), nu = rho w, lambda
+    solving Lemma 11.5's system sum_j lambda_j phi(rho(j - l)) = h(l)/2 (l = -dM..dM), sum_j lambda_j = 0, phi(z) = z
+    tanh(z/2); h the even (then the odd) part of random +-1 values. Own numpy, none of the claim's code. Over all
+    16 inputs: the printed
+    layer misses Y by more than 0.5 somewhere with a_1 != a_2, the halved layer (tau_i/2, nu/2) equals Y everywhere
+    (to 1e-6); odd h: F is the same at a = (1, -1) and (-1, 1) while Y flips sign."""
+    d, M = 1, 40
+    dM = d * M
+    rho = math.log(8 * dM) + 0.5
+    w = np.array([float(M)])
+    ls = np.arange(-dM, dM + 1)
+    js = np.arange(-dM, dM + 2)
+    rng = np.random.default_rng(117)
+    base = rng.choice([-1.0, 1.0], size=ls.size)
+    base[0], base[-1] = -1.0, 1.0  # h_odd(+-dM) = +-1: the odd label at z_1 = -z_2 is nonzero
+    h_even = (base + base[::-1]) / 2
+    h_odd = (base - base[::-1]) / 2
+
+    def solve(h: np.ndarray, sign: float) -> tuple[np.ndarray, np.ndarray]:
+        z = rho * (js[None, :] - ls[:, None])
+        A = np.vstack([z * np.tanh(z / 2), np.ones(js.size)])
+        return np.linalg.solve(A, np.r_[sign * h / 2, 0.0]), rho * js.astype(float)
+
+    inputs = [np.array([[a1, z1], [a2, z2]], float) for a1, z1, a2, z2 in itertools.product((-1, 1), repeat=4)]
+
+    def label(X: np.ndarray, h: np.ndarray) -> np.ndarray:
+        if X[0, 0] == X[1, 0]:
+            return np.zeros(2)
+        ell = int(round(float(w @ (X[0, 1:] - X[1, 1:]) / 2)))
+        return h[ell + dM] * X[:, 0]
+
+    lam, tau = solve(h_even, 1.0)
+    printed = max(np.abs(sum(li * _gadget(X, ti, rho * w, 1) for li, ti in zip(lam, tau, strict=True))
+                         - label(X, h_even)).max() for X in inputs)
+    halved = max(np.abs(sum(li * _gadget(X, ti / 2, rho * w / 2, 1) for li, ti in zip(lam, tau, strict=True))
+                        - label(X, h_even)).max() for X in inputs)
+    assert printed > 0.5 and halved < 1e-6, (printed, halved)
+    lam, tau = solve(h_odd, -1.0)
+    Xa, Xb = np.array([[1.0, 1.0], [-1.0, -1.0]]), np.array([[-1.0, 1.0], [1.0, -1.0]])
+    Fa = sum(li * _gadget(Xa, ti, rho * w, -1) for li, ti in zip(lam, tau, strict=True))
+    Fb = sum(li * _gadget(Xb, ti, rho * w, -1) for li, ti in zip(lam, tau, strict=True))
+    assert np.allclose(Fa, Fb, atol=1e-9)
+    ya, yb = label(Xa, h_odd), label(Xb, h_odd)
+    assert np.allclose(ya, -yb) and np.abs(ya).max() == 1.0
+    assert max(np.abs(Fa - ya).max(), np.abs(Fb - yb).max()) >= 0.999

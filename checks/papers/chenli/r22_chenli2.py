@@ -7,6 +7,10 @@
   (sup over t of the mass of a window of half-width s ||v||_2, from the exact law of p on the slice) on two families
   with exact lattice laws: the two-valued v = 1_A/a - 1_B/b (full support) and v = 1_A - 1_B with |A| = |B| = n and
   zeros elsewhere (a multivariate hypergeometric law).
+- ``chenli.lemma11.7-M`` (L3157-L3183): Lemma 11.7's reduction layer at M up to 300 (chenli.lemma11.7: M <= 3, d <= 4,
+  'for the same exhaustive cost'): the exhaustive check over all 4^{d+1} inputs is cheap at d in {1, 2} for any M
+  (2dM + 2 interpolation nodes, 8dM + 8 heads), the far end of M = poly(d) at the smallest d. Same measure, bounds
+  and correction as chenli.lemma11.7.
 """
 
 from __future__ import annotations
@@ -17,8 +21,10 @@ import numpy as np
 from hypothesis import strategies as st
 
 from thmcheck.bounds.chenli import r22_chenli2 as B
+from thmcheck.bounds.chenli import sec11_lower as B11
 from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, SolverFailure
 from thmcheck.checks.domain import INF, Param
+from thmcheck.checks.papers.chenli import sec11_lower as S11
 from thmcheck.checks.papers.chenli._common import PAPER, SEED_FILE
 from thmcheck.checks.strategies import log_uniform, with_edges
 
@@ -198,4 +204,68 @@ CLAIMS.append(Claim(
                   "orthogonal to 1)", unreached="tau >= ~3e-4 drawn (two-valued v at m <= 1e7; the +-1 family n <= "
                   "1500), the tau-path to tau = 1/sqrt(m) = 1e-4.5 at m = 1e9; tau in (1/sqrt(2), 1] is empty for v "
                   "orthogonal to 1")),
+))
+
+
+# ------------------------------------------------------------------------------ Lemma 11.7 at M up to 300 (d <= 2)
+
+_M_MAX = {1: 300, 2: 100}
+
+
+@st.composite
+def _l117_m_instances(draw: st.DrawFn) -> dict:
+    """chenli.lemma11.7's instances (w with ||w||_inf = M, parity-type or random h, its even or odd part, rho = a
+    log(8dM) + b) at d in {1, 2} and M log-uniform in [4, 300] (d = 1) or [4, 100] (d = 2), edges included."""
+    d = draw(st.sampled_from([1, 2]))
+    M = int(round(draw(with_edges(log_uniform(4.0, float(_M_MAX[d])), 4.0, float(_M_MAX[d])))))
+    seed = draw(st.integers(0, 2**31 - 1))
+    rng = np.random.default_rng(seed)
+    w = rng.integers(-M, M + 1, size=d)
+    w[rng.integers(d)] = M * rng.choice([-1, 1])
+    dM = d * M
+    odd = draw(st.booleans())
+    fam = draw(st.sampled_from(["parity", "random"]))
+    ls = np.arange(-dM, dM + 1)
+    base = np.where(ls % 2 == 0, -1.0, 1.0) if fam == "parity" else rng.choice([-1.0, 1.0], size=ls.size)
+    h = (base - base[::-1]) / 2 if odd else (base + base[::-1]) / 2
+    a = draw(with_edges(st.floats(0.5, 3.0), 0.5, 3.0))
+    b = draw(with_edges(st.floats(0.0, 2.0), 0.0, 2.0))
+    return {"d": d, "M": M, "w": w, "odd": odd, "family": fam, "h": h, "rho": a * float(np.log(8 * dM)) + b,
+            "seed": seed}
+
+
+_L117 = S11.LEMMA11_7
+CLAIMS.append(Claim(
+    id="chenli.lemma11.7-M",
+    catalog_id="chenli.lemma11.7",
+    paper=PAPER,
+    source=_L117.source,
+    statement=_L117.statement.replace("Checked: F(X) = Y for EVERY X in {+-1}^{2 x (d+1)}.",
+                                      "Checked: F(X) = Y for EVERY X in {+-1}^{2 x (d+1)}, at d in {1, 2} and M up to "
+                                      "300 (chenli.lemma11.7 reaches M <= 3)."),
+    statement_tex=_L117.statement_tex,
+    kind="construction", comparison="==", bound=B11.lemma11_7, measure=S11._lemma11_7_measure,
+    exact=S11._lemma11_7_exact, strategy=_l117_m_instances, rtol=1e-9, atol=1e-8, expect="erratum",
+    second_path="tests/test_chenli_r22_chenli2.py::test_lemma11_7_far_m_second_path",
+    evidence=("The erratum of chenli.lemma11.7 (factor 2 of Proposition 11.4's phi(2(+-tau_i + <nu, x>)); the odd-h "
+              "swap symmetry) persists at every M: exhaustive over the 16 (d = 1) or 64 (d = 2) inputs, e.g. d = 1, "
+              "M = 300, random even h, rho = 0.5 log(2400): max |F - Y| = 1.09 (printed layer) while the repaired "
+              "layer (tau_i/2, nu/2) meets its label to 2e-12; odd h: max |F - Y| = 2.92, repaired 7e-13. M = 1000 "
+              "(d = 1) and d = 3, M = 30 likewise (repaired <= 4e-11). Second path: "
+              "tests/test_chenli_r22_chenli2.py::test_lemma11_7_far_m_second_path (own numpy gadget and "
+              "interpolation at d = 1, M = 40)."),
+    corrected=B11.lemma11_7_corrected,
+    corrected_text=_L117.corrected_text,
+    mutants=dict(_L117.mutants),
+    auto_mutant=_L117.auto_mutant,
+    notes=("Same measure, exact re-check and bounds as chenli.lemma11.7 (its notes); only the generator moves: d in "
+           "{1, 2}, M to 300 (ci); the exhaustive check costs 4^{d+1} inputs times 8dM + 8 heads, so M is cheap "
+           "where d is small. Float64 residuals of the repaired layer stay below 1e-10 up to M = 1000 (the atol is "
+           "1e-8)."),
+    settings={"ci": {"max_examples": 10, "budget_s": 3.0}},
+    domain=(Param("d", 1, INF, text="d in N (token size d + 1)", integer=True,
+                  unreached="d in {1, 2}: this claim is the far end in M; d <= 4 is chenli.lemma11.7's"),
+            Param("M", 1, INF, text="w in {-M..M}^d, M = poly(d)", integer=True,
+                  unreached="M <= 300 at d = 1, <= 100 at d = 2 (exhaustive; 8dM + 8 heads); M >= 4 here, M <= 3 is "
+                            "chenli.lemma11.7's")),
 ))
