@@ -141,3 +141,32 @@ def test_lemma11_7_far_m_second_path() -> None:
     ya, yb = label(Xa, h_odd), label(Xb, h_odd)
     assert np.allclose(ya, -yb) and np.abs(ya).max() == 1.0
     assert max(np.abs(Fa - ya).max(), np.abs(Fb - yb).max()) >= 0.999
+
+
+# ------------------------------------------------------------------------------ L1150: the E^c moments by enumeration
+
+
+def test_l1150_moments_against_enumeration() -> None:
+    """E[||mu||^2; E^c], E[||nu||^2; E^c], P[E^c] of chenli.display.lemma5.16-ec-term-vnw against enumeration of the
+    k rows' block sums (A_i ~ Bin(d2, 1/2), B_i ~ Bin(d3, 1/2), all independent) at small sizes."""
+    for k, d2, d3, t2, t3 in ((3, 6, 2, 0.4, 0.4), (3, 5, 1, 0.5, 0.3), (4, 4, 3, 0.6, 0.9), (3, 7, 4, 0.2, 0.55)):
+        a = np.arange(d2 + 1)
+        b = np.arange(d3 + 1)
+        pa = np.array([math.comb(d2, int(x)) for x in a]) / 2.0**d2
+        pb = np.array([math.comb(d3, int(x)) for x in b]) / 2.0**d3
+        mus, nus = (2 * a - d2) / d2, (2 * b - d3) / d3
+        e_mu = e_nu = pec = 0.0
+        for ia in itertools.product(range(d2 + 1), repeat=k):
+            wa = float(np.prod(pa[list(ia)]))
+            mu = mus[list(ia)]
+            in_mu = bool(np.all(np.abs(mu) <= t2 * (1 + 1e-12)))
+            for ib in itertools.product(range(d3 + 1), repeat=k):
+                nu = nus[list(ib)]
+                if in_mu and np.all(np.abs(nu) <= t3 * (1 + 1e-12)):
+                    continue
+                w = wa * float(np.prod(pb[list(ib)]))
+                pec += w
+                e_mu += w * float(mu @ mu)
+                e_nu += w * float(nu @ nu)
+        a2, a3, p = R.l1150_moments(k, d2, d3, t2, t3)
+        assert abs(p - pec) < 1e-12 and abs(a2 - e_mu) < 1e-12 and abs(a3 - e_nu) < 1e-12, (k, d2, d3, p, pec)

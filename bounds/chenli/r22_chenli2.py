@@ -22,3 +22,19 @@ def thm5_4_anti_mut_no_tau(tau: float, s: float, **_: Any) -> Any:
 def thm5_4_anti_mut_tau_squared(tau: float, s: float, **_: Any) -> Any:
     """Planted: tau^2 + s^{1/2} (exponent C = 2, faster than the largest atom ~ tau; wrong along tau -> 0 at s ~ 0)."""
     return tau * tau + math.sqrt(s)
+
+
+def l1150_printed(k: int, L: float, d2: int, d3: int, **_: Any) -> Any:
+    """L1150 (Lemma 5.16's proof, v != w): delta E[mu^T J M_{mu,nu} nu | E^c] <= delta k^{5/2} log(k/delta)/sqrt(d2
+    d3) (L = log(k/delta)); checked divided by delta > 0."""
+    return k**2.5 * L / math.sqrt(d2 * d3)
+
+
+def l1150_mut_one_k_short(k: int, L: float, d2: int, d3: int, **_: Any) -> Any:
+    """Planted: k^{3/2} log(k/delta)/sqrt(d2 d3) (wrong along k)."""
+    return k**1.5 * L / math.sqrt(d2 * d3)
+
+
+def l1150_mut_no_log(k: int, L: float, d2: int, d3: int, **_: Any) -> Any:
+    """Planted: k^{5/2}/sqrt(d2 d3) (the log(k/delta) dropped: E^c's coordinate beyond the threshold carries ~L/d2)."""
+    return k**2.5 / math.sqrt(d2 * d3) + 0.0 * L

@@ -7,6 +7,12 @@
   (sup over t of the mass of a window of half-width s ||v||_2, from the exact law of p on the slice) on two families
   with exact lattice laws: the two-valued v = 1_A/a - 1_B/b (full support) and v = 1_A - 1_B with |A| = |B| = n and
   zeros elsewhere (a multivariate hypergeometric law).
+- ``chenli.display.lemma5.16-ec-term-vnw`` (L1150): Lemma 5.16's E^c term for v != w, delta E[mu^T J M_{mu,nu} nu
+  | E^c] <= delta k^{5/2} log(k/delta)/sqrt(d2 d3). The inventory had it covered by the v = w twin
+  (chenli.display.lemma5.16-ec-term-vw, L1178), which has no nu, no d3 and the bound over d2. Computed here on the
+  envelope over every Theta, k^{3/2} sqrt(E[||mu||^2 | E^c] E[||nu||^2 | E^c]) (||J M||_op <= k^{3/2}, conditional
+  Cauchy-Schwarz), exact binomial sums; E as printed at L1126 (|mu_i|, |nu_i| <= sqrt(log(k/delta)/d2), d2 in both);
+  the reading with d3 in nu's threshold.
 - ``chenli.lemma11.7-M`` (L3157-L3183): Lemma 11.7's reduction layer at M up to 300 (chenli.lemma11.7: M <= 3, d <= 4,
   'for the same exhaustive cost'): the exhaustive check over all 4^{d+1} inputs is cheap at d in {1, 2} for any M
   (2dM + 2 interpolation nodes, 8dM + 8 heads), the far end of M = poly(d) at the smallest d. Same measure, bounds
@@ -22,7 +28,7 @@ from hypothesis import strategies as st
 
 from thmcheck.bounds.chenli import r22_chenli2 as B
 from thmcheck.bounds.chenli import sec11_lower as B11
-from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, SolverFailure
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading, SolverFailure
 from thmcheck.checks.domain import INF, Param
 from thmcheck.checks.papers.chenli import sec11_lower as S11
 from thmcheck.checks.papers.chenli._common import PAPER, SEED_FILE
@@ -268,4 +274,125 @@ CLAIMS.append(Claim(
             Param("M", 1, INF, text="w in {-M..M}^d, M = poly(d)", integer=True,
                   unreached="M <= 300 at d = 1, <= 100 at d = 2 (exhaustive; 8dM + 8 heads); M >= 4 here, M <= 3 is "
                             "chenli.lemma11.7's")),
+))
+
+
+# ------------------------------------------------------------------------------ L1150: Lemma 5.16's E^c term, v != w
+
+_K10 = 10.0  # each '>~' / '<<' read with the factor 10 (as chenli.display.lemma5.16-ec-term-vw)
+
+
+def _coord_tail(n: int, t: float) -> tuple[float, float]:
+    """For mu_1 = (2A - n)/n, A ~ Bin(n, 1/2): (q, m1) = (P[|mu_1| > t], E[mu_1^2; |mu_1| > t]) (ties |mu_1| = t in
+    E), exact sums over the whole law (n <= 1e6)."""
+    from scipy.stats import binom
+
+    a = np.arange(n + 1)
+    pm = binom.pmf(a, n, 0.5)
+    mu = (2 * a - n) / n
+    out = np.abs(2 * a - n) > t * n * (1 + 1e-12)
+    return float(pm[out].sum()), float((pm * mu * mu)[out].sum())
+
+
+def l1150_moments(k: int, d2: int, d3: int, t2: float, t3: float) -> tuple[float, float, float]:
+    """(E[||mu||^2; E^c], E[||nu||^2; E^c], P[E^c]) for E = {|mu_i| <= t2, |nu_i| <= t3 for all i}, mu = X 1_[2]/d2,
+    nu = X 1_[3]/d3, X uniform on {+-1}^{k x d} (exact binomial sums)."""
+    q2, m1_2 = _coord_tail(d2, t2)
+    q3, m1_3 = _coord_tail(d3, t3)
+    l2, l3 = (math.log1p(-q) if q < 1 else -math.inf for q in (q2, q3))  # log P[|mu_1| <= t2], log P[|nu_1| <= t3]
+    pec = -math.expm1(k * (l2 + l3))  # P[E^c] = 1 - P[E_mu] P[E_nu] (rows and mu, nu independent), no cancellation
+    if pec <= 0:
+        raise SolverFailure("P[E^c] underflows in float64")
+    m0_2, m0_3 = 1 / d2 - m1_2, 1 / d3 - m1_3  # E[mu_1^2; |mu_1| <= t2], E[nu_1^2; |nu_1| <= t3]
+    # E[||mu||^2; E^c] = E[||mu||^2; E_mu^c] + E[||mu||^2; E_mu] P[E_nu^c], each without cancellation:
+    # E[||mu||^2; E_mu^c] = k (m1 + m0 (1 - (1 - q)^{k-1})), E[||mu||^2; E_mu] = k m0 (1 - q)^{k-1}
+    a2 = k * (m1_2 + m0_2 * -math.expm1((k - 1) * l2)) + k * m0_2 * math.exp((k - 1) * l2) * -math.expm1(k * l3)
+    a3 = k * (m1_3 + m0_3 * -math.expm1((k - 1) * l3)) + k * m0_3 * math.exp((k - 1) * l3) * -math.expm1(k * l2)
+    return a2, a3, pec
+
+
+@st.composite
+def _l1150_instances(draw: st.DrawFn) -> dict:
+    """k in [3, 100], d2 in [1e3, 1e6], d3 in [1, 1e6] (log-uniform integers; d3 <~ log d is the second case of the
+    preceding lemmas, allowed), log10 d in [16, 20], delta = d^{-p}, p in [1, 4] (as the v = w twin)."""
+    k = int(round(draw(with_edges(log_uniform(3.0, 100.0), 3.0, 100.0))))
+    d2 = int(round(draw(with_edges(log_uniform(1e3, 1e6), 1e3, 1e6))))
+    d3 = int(round(draw(with_edges(log_uniform(1.0, 1e6), 1.0, 2.0, 1e3, 1e6))))
+    ld = float(draw(with_edges(st.floats(16.0, 20.0), 16.0, 20.0)))
+    p = float(draw(with_edges(st.floats(1.0, 4.0), 1.0, 4.0)))
+    return {"k": k, "d2": d2, "d3": d3, "log10_d": ld, "p": p}
+
+
+def _l1150_parts(inst: dict, nu_scale: str) -> dict:
+    k, d2, d3 = int(inst["k"]), int(inst["d2"]), int(inst["d3"])
+    lnd = float(inst["log10_d"]) * math.log(10.0)
+    L = math.log(k) + float(inst["p"]) * lnd
+    t2 = math.sqrt(L / d2)
+    t3 = math.sqrt(L / (d2 if nu_scale == "d2" else d3))
+    a2, a3, pec = l1150_moments(k, d2, d3, t2, t3)
+    lhs = k**1.5 * math.sqrt(max(a2, 0.0) * max(a3, 0.0)) / pec
+    r = math.exp(lnd / 4) / _K10
+    return {"lhs": lhs, "q": {"k": k, "L": L, "d2": d2, "d3": d3},
+            "terms": {"P[E^c]": pec, "d2 E[||mu||^2 | E^c]": a2 / pec * d2, "d3 E[||nu||^2 | E^c]": a3 / pec * d3,
+                      "ratio to the printed": lhs / (k**2.5 * L / math.sqrt(d2 * d3)), "log(k/delta)": L,
+                      "c_slack": math.sqrt(min(r, d2)) / 2 - math.sqrt(L), "d2_slack": d2 - _K10 * lnd,
+                      "r_slack": r - _K10 * lnd, "chi_slack": math.sqrt(math.log(k)) - 1.0}}
+
+
+def _l1150_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    p = _l1150_parts(inst, "d2")
+    return Measurement(p["lhs"], p["q"], p["terms"])
+
+
+def _l1150_measure_d3(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    p = _l1150_parts(inst, "d3")
+    return Measurement(p["lhs"], p["q"], p["terms"])
+
+
+_L1150_ASSUMPTIONS = (
+    Assumption("c admissible", "1 <= c = sqrt(log(k/delta)) <= sqrt(min(r_Theta, d2))/2, r_Theta = d^{1/4}/10 "
+               "(L1128; d3 may take the second case, d3 <~ log d)", lambda q: q["c_slack"]),
+    Assumption("d2 >~ log d", "d2 >= 10 log d", lambda q: q["d2_slack"]),
+    Assumption("r_Theta >~ log d", "r_Theta = d^{1/4}/10 >= 10 log d", lambda q: q["r_slack"]),
+    Assumption("Assumption 5", "a chi with 1 <= chi <= sqrt(log k) exists (L457), i.e. k >= 3",
+               lambda q: q["chi_slack"]),
+)
+
+CLAIMS.append(Claim(
+    id="chenli.display.lemma5.16-ec-term-vnw",
+    catalog_id="chenli.lemma5.16",
+    paper=PAPER,
+    source=f"Proof of Lemma 5.16, Section 5.4, {SEED_FILE} L1148-L1150 (v != w: the latter term of (53); mu, nu and E "
+           "at L1126)",
+    statement="delta E[mu^T J M_{mu,nu} nu | E^c] <= delta k^{5/2} log(k/delta)/sqrt(d2 d3), mu = X 1_[2]/d2, nu = X "
+              "1_[3]/d3 (X uniform on {+-1}^{k x d}), E = {|mu_i|, |nu_i| <= sqrt(log(k/delta)/d2) for all i} (L1126 "
+              "as printed, its '<~' read with constant 1), M_{mu,nu} = E[softmax(X Theta X^T) | mu, nu]. Explicit; "
+              "checked divided by delta > 0 on the envelope over every Theta: k^{3/2} sqrt(E[||mu||^2 | E^c] "
+              "E[||nu||^2 | E^c]) <= k^{5/2} log(k/delta)/sqrt(d2 d3).",
+    statement_tex=r"$$\delta \cdot \mathbb{E}[\vec{\mu}^T \mathbf{J} \mathbf{M}_{\vec{\mu}, \vec{\nu}} "
+                  r"\vec{\nu} \mid \mathcal{E}^c] \leq \delta k^{5/2} \log(k/\delta) / \sqrt{d_2 d_3}.$$",
+    kind="step", comparison="<=", bound=B.l1150_printed, measure=_l1150_measure, strategy=_l1150_instances,
+    assumptions=_L1150_ASSUMPTIONS,
+    expect="holds",
+    readings=(Reading("nu's threshold with d3", "E = {|mu_i| <= sqrt(log(k/delta)/d2), |nu_i| <= sqrt(log(k/delta)/"
+                      "d3)} (each coordinate at its own scale; L1126 prints d2 for both)", measure=_l1150_measure_d3),),
+    mutants={"k^{3/2} log(k/delta)/sqrt(d2 d3) (one k short)": B.l1150_mut_one_k_short,
+             "k^{5/2}/sqrt(d2 d3) (no log(k/delta))": B.l1150_mut_no_log},
+    auto_mutant=False,
+    notes=("The measure is an upper envelope over Theta: |mu^T J M nu| <= ||mu|| ||J M||_op ||nu||, ||J M||_op <= "
+           "k^{3/2} (the step's own fact: ||J||_op = k, M row-stochastic), and E[||mu|| ||nu|| | E^c] <= sqrt(E[||mu||"
+           "^2 | E^c] E[||nu||^2 | E^c]); so 'holds' covers every Theta, while a crossing of the envelope alone "
+           "would not be certified. Rows independent, mu independent of nu: E[||mu||^2; E^c] = E[||mu||^2; E_mu^c] "
+           "+ E[||mu||^2; E_mu] P[E_nu^c] (log1p/expm1: no cancellation at q ~ 1e-40), E[||mu||^2; E_mu^c] = k (m1 + "
+           "m0 (1 - (1 - q)^{k-1})), E[||mu||^2; E_mu] = k m0 (1 - q)^{k-1} (m0 + m1 = 1/d2, m1 = E[mu_1^2; |mu_1| > t], q = "
+           "P[|mu_1| > t], exact binomial sums over the whole law). The step uses '||mu|| <= sqrt(k log(k/delta)/d2)' "
+           "on E^c, where it is false by definition, but the k^{3/2} room covers the overshoot (as in the v = w "
+           "twin). d3 down to 1 (nu_i = +-1: E^c is sure under the printed threshold)."),
+    settings={"ci": {"max_examples": 25, "budget_s": 3.0}},
+    domain=(Param("k", 3, INF, integer=True, key="k", text="k tokens (Assumption 5: k >= 3)",
+                  unreached="k <= 100 (the envelope's ratio to the printed bound falls like 1/sqrt(k))"),
+            Param("d2", 1, INF, integer=True, key="d2", text="d2 = ||v||_1 >~ log d",
+                  unreached="d2 in [1e3, 1e6]: c <= sqrt(d2)/2 needs d2 >= 4 log(k/delta) ~ 740 at d = 1e20, p = 4"),
+            Param("d3", 1, INF, integer=True, key="d3", text="d3 = ||w||_1 (any; d3 <~ log d is the second case)",
+                  unreached="d3 <= 1e6 (exact binomial sums over the whole law)")),
 ))
