@@ -26,3 +26,25 @@ def theorem3_4_8_ratio_mut_down(gamma_d: float, **_: object) -> float:
 def theorem3_4_8_ratio_mut_sqrt(gamma_d: float, **_: object) -> float:
     """Planted: the ratio O(gamma_d^{1/2})."""
     return gamma_d ** 0.5
+
+
+def eqA123_sign_zero(**_: object) -> float:
+    """(A.123) L3236 as a sign statement: for i outside W_{l,n}(0) u U_{l,n}(0) and k in W_{l,n}(0), Z_i <~ Z_k /
+    sqrt(B); where Z_i > 0 >= Z_k no constant serves, so min(max_i z_i, -min_k z_k) (normalised) must be <= 0."""
+    return 0.0
+
+
+def eqA123_sign_mut(**_: object) -> float:
+    """Planted: the score at most -1/2 (every compared step with an unlucky term below half the scale)."""
+    return -0.5
+
+
+def eqA123_shape(B: float, **_: object) -> float:
+    """(A.123) with the best lucky neuron k (the reading most in the authors' favour): max_{i not in W u U} Z_i /
+    max_{k in W} Z_k <~ 1/sqrt(B), one constant for every B."""
+    return B ** -0.5
+
+
+def eqA123_shape_mut(B: float, **_: object) -> float:
+    """Planted: 1/B."""
+    return 1.0 / B

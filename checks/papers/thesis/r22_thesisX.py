@@ -16,18 +16,26 @@ ln N), two claims on the same runs:
 - thesis.ch3.theorem3.4.8-ratio-gamma_d: L929's equivalence, T*_GT (learned PE, the experiments' distance-1 and -2
   sampler) / T*_oracle = O(1) for every gamma_d (paired graph, init, label order and SGD stream).
 
-Bounds in ``thmcheck.bounds.thesis.r22_thesisX``; second path in ``tests/test_thesis_r22_thesisX.py``."""
+Also App. A's (A.123) L3236 (row 'open' since round 21), on r21_thesisA's trained ViT: thesis.ch2.eqA.123 (as printed,
+every k in W_{l,n}(0): a sign crossing) and thesis.ch2.eqA.123-B (the best lucky k, Claim 2's late busy steps: the
+1/sqrt(B) fails along B -> inf).
+
+Bounds in ``thmcheck.bounds.thesis.r22_thesisX``; second paths in ``tests/test_thesis_r22_thesisX.py``."""
 
 from __future__ import annotations
+
+import math
 
 import numpy as np
 
 from thmcheck.bounds.thesis import r21_numbered as B21
 from thmcheck.bounds.thesis import r22_thesisX as B
-from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, SolverFailure
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading, SolverFailure
 from thmcheck.checks.domain import Param
 from thmcheck.checks.papers.thesis import r15_t346 as R
+from thmcheck.checks.papers.thesis import r20_thesisA2 as A2
 from thmcheck.checks.papers.thesis import r21_numbered as N
+from thmcheck.checks.papers.thesis import r21_thesisA as RA
 from thmcheck.checks.papers.thesis._common import INF, PAPER, ProfilePoints, _src
 from thmcheck.checks.papers.thesis.r8_thesisH import memo_measure
 
@@ -162,8 +170,6 @@ def _check_cap(r: dict, inst: dict, which: str) -> None:
 
 def _terms(r: dict) -> dict:
     """The measured hypotheses of a run (as thesis.ch3.theorem3.4.4-gamma_d's terms)."""
-    import math
-
     sz, cs, sig, gamma = r["sz"], r["cs"], r["sigma_meas"], r["gamma"]
     N_, M = sz["N"], N.GD_CFG["M"]
     marg = 1 - 2 * cs["eps_S_meas"] * (1 - gamma) - sig
@@ -307,3 +313,191 @@ CLAIMS.append(Claim(
           "the oracle GT (S^{n,t}, T^n = N_zm^n). A run at its cap is the method's failure (SolverFailure).",
     settings=_SETTINGS,
 ))
+
+
+# ====================== (A.123) L3236 (row 'open' since round 21: 'computable, not encoded')
+# For i outside W_{l,n}(0) u U_{l,n}(0), l in S_1^n, j in S_1^g and k in W_{l,n}(0):
+#   Z_i <~ Z_k / sqrt(B),  Z_i = W_O(i)^(t) sum_s W_V^(t) x_s softmax_s q_1(t)^T (W_K^(t) x_s - sum_r softmax_r W_K^(t) x_r)
+#   x_l^T x_j^g  (the left side of (A.121), the coefficient of q_1(t) in the W_Q gradient's neuron-i part).
+# The model, data and run are r21_thesisA's (Section 2.4.1's ViT, noise-free tokens, Algorithm 3 with batches drawn
+# with replacement, run to T*); W_{l,n}(0) by (A.8) at init for a mu_1 query, U_{l,n}(0) by (A.9): its condition
+# 'l in S_2^n' is false for the l in S_1^n of (A.123), so U_{l,n}(0) is empty as printed (reading: the neurons of (A.9)
+# for a mu_2 token of sample n).
+
+
+def _a123_pairs(inst: dict, late_only: bool, u_reading: bool) -> list[tuple]:
+    """(t, n, y^n, z_i of the neurons outside W u U, z_k of W, scale) for every step of the run (``late_only``: the
+    late busy steps of r21_thesisA, Claim 2's proviso in the authors' favour) and every batch sample with a mu_1
+    token and both sets non-empty; z = Z / (max_a |W_O(i) W_V mu_a| sum_a softmax_a |q_1.(k_a - kbar)|) in [-1, 1]
+    (scale-free, as thesis.ch2.eqA.121)."""
+    Bn = int(inst["B"])
+    key = (int(inst["seed"]), int(inst["L"]), float(inst["a_star"]), float(inst["sigma"]), float(inst["delta"]),
+           int(inst["N"]))
+    rows, T, _reached = RA._late_run(*key, Bn, int(inst["m"]), float(inst["eta"]))
+    c, y = RA._counts(*key, int(inst["m"]))
+    K0, Q0, V0, O0 = rows[0][10], rows[0][11], rows[0][14], rows[0][15]
+    out = []
+    for row in rows:
+        if late_only and not (2 * row[0] >= T and row[8] >= RA.BUSY):
+            continue
+        Kt, Qt, Vt, Ot = row[10], row[11], row[14], row[15]
+        OV = Ot @ Vt
+        for n in sorted(set(row[16].tolist())):
+            if c[n, 0] == 0:
+                continue
+            lucky = (O0 @ (V0 @ RA._att1(c[n], K0, Q0))) > 0
+            other = ~lucky
+            if u_reading and c[n, 1] > 0:   # (A.9)'s U for a mu_2 query of sample n
+                Q2 = np.roll(Q0, -1, axis=1)  # column 0 = W_Q mu_2: _att1 takes the query's column 0
+                other &= ~((O0 @ (V0 @ RA._att1(c[n], K0, Q2))) > 0)
+            if not lucky.any() or not other.any():
+                continue
+            at = RA._att1(c[n], Kt, Qt)
+            w = at * (Kt[:, 0] @ (Kt - (Kt @ at)[:, None]))
+            Z = OV @ w
+            den = np.abs(OV).max(1) * float(np.abs(w).sum())
+            z = Z / np.maximum(den, 1e-300)
+            out.append((row[0], n, int(y[n]), z[other], z[lucky], Z[other], Z[lucky], T))
+    return out
+
+
+def _a123_sign_measure(inst: dict, ctx: Ctx, late_only: bool = False, u_reading: bool = False  # noqa: ARG001
+                       ) -> Measurement:
+    """lhs = max over the compared (t, n) of min(max_{i not in W u U} z_i, -min_{k in W} z_k): > 0 where an unlucky
+    neuron's term is positive while a lucky neuron's is <= 0, so Z_i <~ Z_k / sqrt(B) fails for every constant."""
+    prs = _a123_pairs(inst, late_only, u_reading)
+    q = {"pairs compared": len(prs), "B": float(inst["B"]) or float(inst["N"])}
+    if not prs:
+        return Measurement(-1.0, {"L": float(inst["L"])}, q)
+    vals = [min(float(zi.max()), -float(zk.min())) for _t, _n, _y, zi, zk, *_ in prs]
+    j = int(np.argmax(vals))
+    t, n, yn, zi, zk, Zi, Zk, T = prs[j]
+    return Measurement(vals[j], {"L": float(inst["L"])},
+                       {**q, "t": t, "T* (end of training)": T, "sample n": n, "y^n": yn,
+                        "max z_i (i outside W u U)": float(zi.max()), "min z_k (k in W)": float(zk.min()),
+                        "Z_i (max)": float(Zi.max()), "Z_k (min)": float(Zk.min()),
+                        "pairs crossing": int(sum(v > 0 for v in vals))},
+                       exact=bool(vals[j] > 1e-6))
+
+
+def _a123_ratio_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = max over the late busy (t, n) with max_{k in W} Z_k > 0 of max_{i not in W} Z_i / max_{k in W} Z_k (the
+    best lucky neuron k); quantity B (0 = N)."""
+    Bv = float(inst["B"]) or float(inst["N"])
+    prs = [p for p in _a123_pairs(inst, True, False) if float(p[6].max()) > 0]
+    q = {"pairs compared": len(prs)}
+    if not prs:
+        return Measurement(0.0, {"B": Bv}, q)
+    vals = [float(Zi.max()) / float(Zk.max()) for *_, Zi, Zk, _T in prs]
+    j = int(np.argmax(vals))
+    t, n, yn, _zi, _zk, Zi, Zk, T = prs[j]
+    return Measurement(vals[j], {"B": Bv},
+                       {**q, "t": t, "T* (end of training)": T, "sample n": n, "y^n": yn,
+                        "max Z_i (i outside W)": float(Zi.max()), "max Z_k (k in W)": float(Zk.max()),
+                        "ratio times sqrt(B)": vals[j] * math.sqrt(Bv),
+                        "median ratio over the pairs": float(np.median(vals))})
+
+
+A123_CMP = Assumption("a compared step", "a step with a batch sample that has a mu_1 token and both neuron sets "
+                      "non-empty (late busy steps in the reading)", lambda q: q["pairs compared"] - 0.5)
+
+CLAIMS.append(Claim(
+    id="thesis.ch2.eqA.123", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(A.123) L3236 (W_{l,n}(0), U_{l,n}(0) of (A.8)-(A.9) L2695-L2697; the left side of (A.121); "
+                "noise-free tokens tau = 0)"),
+    statement="(A.123): for i not in (W_{l,n}(0) u U_{l,n}(0)) and l in S_1^n, j in S_1^g, and k in W_{l,n}(0), "
+              "W_O(i)^(t) sum_s W_V^(t) x_s softmax(x_s^T W_K^T W_Q x_l) q_1(t)^T (W_K^(t) x_s - sum_r softmax(...) "
+              "x_r) x_l^T x_j^g <~ [the same with W_O(k)] x_l^T x_j^g / sqrt(B). Checked as printed (every k in "
+              "W_{l,n}(0)): where an unlucky neuron's term is > 0 and a lucky neuron's is <= 0, no constant serves.",
+    statement_tex=r"\mathbf{W}_{O_{(i,\cdot)}}^{(t)} \sum_{s} \mathbf{W}_V^{(t)} \mathbf{x}_s^n \text{softmax}(\cdots) "
+                  r"\mathbf{q}_1(t)^\top (\cdots) \mathbf{x}_l^{n\top} \mathbf{x}_j^g \lesssim "
+                  r"\mathbf{W}_{O_{(k,\cdot)}}^{(t)} \sum_{s} \mathbf{W}_V^{(t)} \mathbf{x}_s^n \text{softmax}(\cdots) "
+                  r"\mathbf{q}_1(t)^\top (\cdots) \mathbf{x}_l^{n\top} \mathbf{x}_j^g \cdot \frac{1}{\sqrt{B}}",
+    bound=B.eqA123_sign_zero, measure=_a123_sign_measure, strategy=RA.late_instances(), domain=A2.DOMAIN,
+    assumptions=(A123_CMP,), directions=(A2.DIRECTIONS[1],),
+    mutants={"score <= -1/2": B.eqA123_sign_mut}, auto_mutant=False,
+    readings=(Reading("late busy steps, U of (A.9) for a mu_2 token",
+                      "Claim 2's proviso (L2775, 't large enough before the end of training') as r21_thesisA reads it "
+                      "(T*/2 <= t < T*, >= 5 training samples with positive hinge) and U_{l,n}(0) read as (A.9)'s set "
+                      "for a mu_2 token of sample n (as printed it is empty for l in S_1^n)",
+                      measure=lambda inst, ctx: _a123_sign_measure(inst, ctx, True, True)),),
+    expect="erratum",
+    evidence=(
+        "A sign crossing, certain in float64 (direct products of the weights on noise-free tokens): at compared steps a "
+        "neuron outside W_{l,n}(0) has Z_i > 0 while a lucky neuron k in W_{l,n}(0) has Z_k < 0, so Z_i <= c Z_k / "
+        "sqrt(B) fails for every c > 0. ci (seed 0, |S^n| = 8, alpha* = 1/3, sigma = 0.05, delta = 0.05, N = 20, B = "
+        "8, m = 64, eta = 0.1): score min(max z_i, -min z_k) = 0.90 (normalised to [-1, 1]); by hand (alpha* = 1/2, "
+        "delta = 0.2, N = 40, tau = 0) seeds 0-2 with (|S^n|, B, m, eta, sigma) = (12, N, 128, 0.5, 0.01), (24, 8, 64, "
+        "0.3, 0.1), (48, 16, 128, 1.0, 0.05): 0.77 .. 0.91, the first crossing at t = 0 in all 9 runs. Also at the "
+        "late busy steps with U of (A.9) for a mu_2 token (the reading). Mechanism: thesis.ch2.eqA.121's (a lucky "
+        "neuron's Z_k is an attention-weighted covariance of W_O(k) W_V mu_a with q_1.(k_a - kbar), of either sign; "
+        "W_O(k)^(0) V_{l,n}(0) > 0 does not fix it), and the unlucky neurons' terms are of the same order. Second path: "
+        "own token-level computation from the initial weights (tests/test_thesis_r22_thesisX.py): 40 of 40 samples "
+        "cross at t = 0 for seeds 0-2 (alpha* = 1/2, |S^n| = 12, m = 128, sigma = 0.01)."),
+    no_correction_reason="the sign of a lucky neuron's term Z_k is not fixed (thesis.ch2.eqA.121's erratum), and "
+                         "with the best lucky neuron the 1/sqrt(B) fails (thesis.ch2.eqA.123-B): a correction needs a "
+                         "neuron-averaged statement the proof does not make",
+    second_path=SP + "test_a123_unlucky_positive_lucky_nonpositive_own_tokens",
+    notes="Round 22 (thesisX): the row was 'open' (round 21: computable, not encoded). Every factor of the left side "
+          "is a function of the weights on noise-free tokens (as thesis.ch2.eqA.121); x_l^T x_j^g = 1 (l in S_1^n, j "
+          "in S_1^g, both mu_1). Every step of the run to T* is compared (the display is Claim 2's induction at "
+          "every t); the reading keeps only the late busy steps.",
+    settings={"ci": {"max_examples": 3, "budget_s": 5.0, "min_valid": 1, "shrink": False},
+              "dev": {"max_examples": 20, "min_valid": 5}}))
+
+
+def _move_B(inst: dict, t: float) -> dict:
+    return {**inst, "B": int(round(t))}
+
+
+A123_B_PATH = (2, 4, 8, 16, 32, 64, 128, 256, 512)
+
+CLAIMS.append(Claim(
+    id="thesis.ch2.eqA.123-B", paper=PAPER, kind="step", comparison="<=", catalog_id="thesis.ch2.eqA.123",
+    source=_src("(A.123) L3236 (W_{l,n}(0) of (A.8) L2695; the left side of (A.121); batch size B >= Omega(1) (2.9))"),
+    statement="(A.123) with k the best lucky neuron (the reading most in the authors' favour) at Claim 2's late busy "
+              "steps: max_{i not in W_{l,n}(0)} Z_i <~ max_{k in W_{l,n}(0)} Z_k / sqrt(B), Z the left side of "
+              "(A.121) (the coefficient of q_1(t)); one constant for every batch size B.",
+    statement_tex=r"\max_{i \notin \mathcal{W}_{l,n}(0)} Z_i \lesssim \max_{k \in \mathcal{W}_{l,n}(0)} Z_k "
+                  r"\cdot \frac{1}{\sqrt{B}}",
+    bound=B.eqA123_shape, measure=memo_measure(_a123_ratio_measure), strategy=RA.late_instances(),
+    constants="hidden", uniform=True, assumptions=(A123_CMP,),
+    directions=(Direction("B -> inf (batches drawn with replacement, Algorithm 3)", "B", INF, move=_move_B,
+                          points=A123_B_PATH),
+                Direction("|S^n| (drawn in [8, 96])", "L", INF, how="search",
+                          reason="drawn by r21_thesisA.late_instances (|S^n| log-uniform in [8, 96]); the ratio's "
+                                 "growth is along B, whose 1/sqrt(B) the display prints"),
+                Direction("t over the late busy steps", "t", INF, how="search",
+                          reason="each measurement takes the max over every late busy step of the run to T* (T*/2 <= "
+                                 "t < T*, Claim 2's proviso in the authors' favour)"),
+                Direction("eta, N, m, sigma, delta, alpha*", "eta", 0.0, how="search",
+                          reason="drawn by r21_thesisA.late_instances")),
+    mutants={"1/B": B.eqA123_shape_mut},
+    domain=(Param("B", 1, INF, integer=True, text="batch size B >= Omega(1) (2.9)",
+                  unreached="B in {8, 16, N} drawn, 2 .. 512 on the path (batches drawn with replacement from N in "
+                            "{20, 40}); B = 1 and above 512 not run (cost; the ratio grows like sqrt(B) over the path)"),) + tuple(
+        p for p in A2.DOMAIN if p.name != "B"),
+    expect="erratum",
+    evidence=(
+        "max_{i not in W} Z_i / max_{k in W} Z_k stays ~ 0.8 at Claim 2's late busy steps for every B, so times sqrt(B) "
+        "it grows like sqrt(B): ci path (seed 0, |S^n| = 8, alpha* = 1/3, sigma = 0.05, delta = 0.05, N = 20, m = 64, "
+        "eta = 0.1, batches drawn with replacement): lhs = 0.81, 0.82, 0.80, 0.78, 0.79, 0.80, 0.80, 0.80, 0.80 at B = "
+        "2 .. 512, lhs / B^{-1/2} = 1.15 -> 18.2 (x15.8 over 2.4 decades, log-slope 0.499 [0.483, 0.515]); by hand "
+        "(|S^n| = 24, alpha* = 1/2, sigma = 0.05, delta = 0.2, N = 40, m = 64, eta = 0.5) sqrt(B) lhs = 2.5, 5.2, 10.3, "
+        "20.8 (seed 0) and 1.4, 5.2, 10.3, 20.6 (seed 1) at B = 4, 16, 64, 256 at late busy steps; every step: 4.6 .. "
+        "41.4. Every run reaches T* (zero training hinge); B >= Omega(1) is the only requirement on B (2.9). "
+        "Mechanism: Z_i is a per-sample, per-neuron quantity with no average over the batch, so no 1/sqrt(B) "
+        "concentration applies; the unlucky neurons (W_O(i)^(0) V_{l,n}(0) <= 0) reach terms of the lucky ones' "
+        "order. Second path: own token-level computation at t = 0 (where nothing depends on B): max_{i not in W} Z_i "
+        "/ max_{k in W} Z_k = 1.84, 1.43, 1.78 (seeds 0-2, sigma = 0.01) > 0, so the constant must exceed 0.5 sqrt(B) "
+        "for every B (tests/test_thesis_r22_thesisX.py)."),
+    no_correction_reason="the unlucky neurons' best term is of the lucky neurons' best order (ratio ~ 1 for every B): "
+                         "(A.123) with the constant alone (no 1/sqrt(B)) is what the runs support, which the proof's "
+                         "gap argument ((A.126)) does not use",
+    second_path=SP + "test_a123_ratio_at_init_does_not_fall_with_B_own_tokens",
+    notes="Round 22 (thesisX): the 1/sqrt(B) of (A.123) along B -> inf with r21_thesisA's run (Algorithm 3's batches "
+          "drawn with replacement, so B > N is a batch of B draws); late busy steps only (Claim 2's proviso in the "
+          "authors' favour); U_{l,n}(0) empty as printed for l in S_1^n.",
+    settings={"ci": {"max_examples": 1, "budget_s": 8.0, "min_valid": 1, "path_starts": 1, "path_decades": 0.0,
+                     "refine": False},
+              "dev": {"max_examples": 4, "min_valid": 2, "path_decades": 0.0}}))
