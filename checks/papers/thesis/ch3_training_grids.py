@@ -499,7 +499,10 @@ CLAIMS.append(Claim(
           "granted while the multi-epoch grid had |L| = 40): one pass of SGD over fresh labels as for "
           "thesis.ch3.theorem3.4.6 (_grid_config), gamma_d in {0.4, 0.5, 0.6, 0.8}. ci (seed 0, eps_S = 0.1): GT T* "
           "= 120, 120, 80, 40, oracle T* = 120, 160, 100, 40 (ratio 0.75 .. 1), exponent 0.05 with 99 % interval "
-          "[-3.5, 3.6] (4 points over 0.3 decade): no counterexample, the ratio is bounded on the grid.",
+          "[-3.5, 3.6] (4 points over 0.3 decade): no counterexample, the ratio is bounded on the grid. Round 22 "
+          "(thesisX): this grid's 0.3 decade cannot kill the planted exponent -2 (CI_WEAK); the gamma_d -> 0 direction "
+          "is thesis.ch3.theorem3.4.8-ratio-gamma_d (T*_GT / T*_oracle x109 over gamma_d = 0.8 .. 0.035, erratum as "
+          "printed) and thesis.ch3.theorem3.4.8-gamma_d (the oracle's own T* flat: holds).",
     settings={"ci": {"max_examples": 1, "batch": 1, "budget_s": 40.0, "min_valid": 1},
               "dev": {"max_examples": 3, "batch": 2, "min_valid": 1},
               "deep": {"max_examples": 9, "batch": 1, "min_valid": 3}},

@@ -340,7 +340,7 @@ _B41_DOMAIN = (
 _B41_VD = Reading(
     "n in V_d", "the proof's 'For y_n = 1' read as the nodes that (B.38)-(B.41) are used for: y_n = 1 and n in V_d "
     "(Delta_n(z_m) > 0, the consistent nodes of Assumption 3.4.2); the inconsistent eps_0 fraction is what the "
-    "2 eps_0 of (3.10) pays for", measure=_b41_measure("V_d"))
+    "2 eps_0 of (3.10) pays for", measure=_b41_measure("V_d"), assumptions=(_B41_EPS0, _B41_LBT, _B41_HIDDEN))
 
 CLAIMS.append(Claim(
     id="thesis.ch3.eqB.41",
@@ -360,7 +360,9 @@ CLAIMS.append(Claim(
     strategy=_b41_instances(),
     constants="explicit",
     auto_mutant=False,
-    assumptions=(_B41_EPS0, _B41_LBT, _B41_HIDDEN),
+    # literal: no hidden-constant grant (round 22, thesisX: the failure on flipped nodes persists as m, B and T grow);
+    # the reading 'n in V_d' keeps the uncertified requirements of Theorem 3.4.4
+    assumptions=(_B41_EPS0, _B41_LBT),
     readings=(_B41_VD,),
     escalate=_b41_escalate,
     no_mutant_reason="a planted mutant must be broken under every reading; the bound is the theorem's failure "
@@ -381,7 +383,7 @@ CLAIMS.append(Claim(
           "end of training with T^n = n + SPD 1..2 (the aggregation set at which f(psi) is measured). Terms per "
           "run: eps_0, training hinge against 2 eps_0 + eps (every run seen meets (3.10) on its own graph: hinge "
           "0.38-0.40 against 0.45), nodes failing, the largest finite K-/K+ ratio.",
-    expect="conditional",
+    expect="erratum as printed",
     evidence="Literal ('For y_n = 1', every node labelled +1): crosses under the granted hidden-constant requirements "
              "(conditional). gamma_d = 0.6, eps_S = 0.1, flip 0.2 (eps_0 = 0.20), m = 160: N = 1200, B = 8, T = 120: "
              "5 of 12 runs have a node with y_n = 1 whose K+ sum is exactly 0 while the K- sum is positive (up to 120 "
@@ -410,7 +412,19 @@ CLAIMS.append(Claim(
              "from ~0.4 to ~0.09 and then holds between m = 1280 and 2560, just above 0.01 before any multiplicity "
              "correction: an 'erratum as printed' candidate only if it persists along B and T (|L|) too, which are "
              "held at B = 8, T = |L|/B here (their hidden constants granted; the runs cost 5-15 s each at m >= "
-             "1280, past ci). Stays conditional.",
+             "1280, past ci). Stays conditional. Round 22 (thesisX, settled along B and T at m = 1280; seed 0, gamma_d = 0.6, eps_S "
+             "= 0.1, flip 0.2, one pass |L| = BT = 0.8 N, 32 runs a point): literal failing runs 3 of 32 (N = 1200, B "
+             "= 8, T = 120), 6 of 32 (N = 2400, B = 8, T = 240), 1 of 32 (N = 2400, B = 16, T = 120), 8 of 32 (N = "
+             "4800, B = 16, T = 240; up to 255 failing nodes a run, Clopper-Pearson 99 % lower end 0.08); reading 'n "
+             "in V_d': 0 of 32 at every point; every run meets (3.10) on its own graph (hinge 0.395-0.398 <= 2 eps_0 + "
+             "eps = 0.453). The literal rate does not vanish as the hidden-constant parameters grow (m x8 from 160 with "
+             "the rate flat at ~0.09 from m = 1280 to 2560 (round 21), T x2 raising it to 0.19-0.25, B x2 at T = 240 "
+             "keeping it): a longer training makes the model classify the flipped nodes by their neighbourhood more "
+             "confidently, so K+(n) = 0 < K-(n) at more of them. The literal's hidden-constant grant is therefore "
+             "dropped (as thesis.ch3.eqB.61's literal): erratum as printed, the reading 'n in V_d' (which keeps the "
+             "grant) holds. At fixed T = 120 a larger B lowers the rate (3, 1, 2 of 32 at B = 8, 16, 32; the last at N = "
+             "4800, m = 2560), so the persistence is along T (with B); T = Theta(eta^{-1/2}...) has a hidden constant "
+             "that only grows T.",
     second_path="tests/test_thesis_r11_thesisAB.py::test_b41_literal_node_with_zero_kplus",
     settings={"ci": {"max_examples": 1, "budget_s": 60.0, "min_valid": 1},
               "dev": {"max_examples": 6, "min_valid": 1}, "deep": {"max_examples": 20, "min_valid": 3}},
