@@ -34,6 +34,8 @@ paper (a reader finds Lemma 13 in ``sec5_appD_F_dm1``):
   Cor. 2; the text's 'expected test loss is O(1/n)' after Cor. 2 (L193) (all errata as printed);
 - ``r20_chenli2``: round 20 (helper chenli2): Sec. 6.1's prose 'beta_3(theta) v beta_3(theta_k) <~ ||theta - theta_0|| +
   ||theta||_{2,inf}' (L345) against beta_3's '+ 1' term (erratum along theta -> theta_0, ||theta||_{2,inf} -> 0);
+- ``r22_mhgdA``: round 22 (helper mhgdA): Thm. 3 (items 1-5) and Lemmas 9, 10 at n <= 64, T, d <= 16, R <= 2 and Thm. 3 at
+  long horizons K (numpy GD, every horizon k <= K of a run);
 - ``_common``, ``_gd``: shared helpers (records, printed domains, instance generators; GD runs, good initialisation).
 
 Bounds in ``thmcheck.bounds.mhgd``; the model (single/multi-head attention classifier, group-reduced so that H up to 10^12 heads
@@ -90,3 +92,6 @@ CLAIMS += _r20.CLAIMS
 from thmcheck.checks.papers.mhgd import r20_chenli2 as _r20b  # noqa: E402  (round 20: Sec. 6.1's beta_3 control, helper chenli2)
 
 CLAIMS += _r20b.CLAIMS
+from thmcheck.checks.papers.mhgd import r22_mhgdA as _r22a  # noqa: E402  (round 22: Thm. 3, Lemmas 9, 10 at wide sizes / long K, helper mhgdA)
+
+CLAIMS += _r22a.CLAIMS
