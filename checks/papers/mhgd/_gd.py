@@ -49,8 +49,8 @@ def _init_domain() -> tuple[Param, ...]:
 # Round 22 (helper mhgdA): Theorem 3 and Lemmas 9, 10, 11 are re-run at wide sizes / long horizons by r22_mhgdA
 _GD_WHY_R22 = ("this claim runs K <= 12 GD steps under ci (deep 400), n <= 5 (6), T, d <= 2 (3), D = c in [0.02, 100] "
                "(autograd GD, H = H_train x {1, 10, 10^4}); the same statement is checked at n <= 64, T, d <= 16, "
-               "R in [1, 2], D in [1e-3, 1e3] with K up to a work budget (ci K <= 1500) and, for Theorem 3, at long "
-               "horizons K in [1e3, 4e3] (ci; dev 3e4, deep 2e5) by its r22_mhgdA claim (-size / -K: numpy GD, every "
+               "R in [1, 2], D in [1e-3, 1e3] with K up to a work budget (ci K <= 300) and, for Theorem 3, at long "
+               "horizons K in [1e3, 2.5e3] (ci; dev 3e4, deep 2e5) by its r22_mhgdA claim (-size / -K: numpy GD, every "
                "horizon k <= K of a run)")
 
 
