@@ -36,6 +36,8 @@ paper (a reader finds Lemma 13 in ``sec5_appD_F_dm1``):
   ||theta||_{2,inf}' (L345) against beta_3's '+ 1' term (erratum along theta -> theta_0, ||theta||_{2,inf} -> 0);
 - ``r22_mhgd2``: round 22 (helper mhgd2): (108)-(110), (127)-(129) at far sizes and scales in exact integers (with the
   printed equalities (108), (110)), and Lemma 13 at T in [64, 512], M in [16, 256];
+- ``r22_mhgdA``: round 22 (helper mhgdA): Thm. 3 (items 1-5) and Lemmas 9, 10 at n <= 64, T, d <= 16, R <= 2 and Thm. 3 at
+  long horizons K (numpy GD, every horizon k <= K of a run);
 - ``_common``, ``_gd``: shared helpers (records, printed domains, instance generators; GD runs, good initialisation).
 
 Bounds in ``thmcheck.bounds.mhgd``; the model (single/multi-head attention classifier, group-reduced so that H up to 10^12 heads
@@ -95,3 +97,6 @@ CLAIMS += _r20b.CLAIMS
 from thmcheck.checks.papers.mhgd import r22_mhgd2 as _r22b  # noqa: E402  (round 22: (108)-(129) and Lemma 13 at far sizes, helper mhgd2)
 
 CLAIMS += _r22b.CLAIMS
+from thmcheck.checks.papers.mhgd import r22_mhgdA as _r22a  # noqa: E402  (round 22: Thm. 3, Lemmas 9, 10 at wide sizes / long K, helper mhgdA)
+
+CLAIMS += _r22a.CLAIMS

@@ -46,11 +46,19 @@ def _init_domain() -> tuple[Param, ...]:
             Param("B2", 1.0, INF, text="P1: ||theta_h^(0)|| <= B2, B2 >= 1", unreached=_INIT_WHY))
 
 
-def _gd_domain(extra: tuple[Param, ...] = ()) -> tuple[Param, ...]:
-    return (Param("n", 1, INF, integer=True, text="any n", unreached=_GD_WHY),
-            Param("T", 1, INF, integer=True, text="any T", unreached=_GD_WHY),
-            Param("d", 1, INF, integer=True, text="any d", unreached=_GD_WHY),
-            Param("K", 1, INF, integer=True, text="any K >= 1", unreached=_GD_WHY)) + extra
+# Round 22 (helper mhgdA): Theorem 3 and Lemmas 9, 10, 11 are re-run at wide sizes / long horizons by r22_mhgdA
+_GD_WHY_R22 = ("this claim runs K <= 12 GD steps under ci (deep 400), n <= 5 (6), T, d <= 2 (3), D = c in [0.02, 100] "
+               "(autograd GD, H = H_train x {1, 10, 10^4}); the same statement is checked at n <= 64, T, d <= 16, "
+               "R in [1, 2], D in [1e-3, 1e3] with K up to a work budget (ci K <= 300) and, for Theorem 3, at long "
+               "horizons K in [1e3, 2.5e3] (ci; dev 3e4, deep 2e5) by its r22_mhgdA claim (-size / -K: numpy GD, every "
+               "horizon k <= K of a run)")
+
+
+def _gd_domain(extra: tuple[Param, ...] = (), why: str = _GD_WHY) -> tuple[Param, ...]:
+    return (Param("n", 1, INF, integer=True, text="any n", unreached=why),
+            Param("T", 1, INF, integer=True, text="any T", unreached=why),
+            Param("d", 1, INF, integer=True, text="any d", unreached=why),
+            Param("K", 1, INF, integer=True, text="any K >= 1", unreached=why)) + extra
 
 
 _ETA_FRAC = Param("eta / cap", 0.0, 1.0, lo_closed=False, key="eta_frac", text="any eta up to the printed cap",

@@ -28,6 +28,7 @@ from thmcheck.checks.papers.mhgd._gd import (
     _D,
     _DESCENT,
     _ETA_FRAC,
+    _GD_WHY_R22,
     _gd,
     _gd_domain,
     _gd_instances,
@@ -263,7 +264,7 @@ def _lemma9_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
 LEMMA9 = Claim(
     id="mhgd.lemma9",
     paper=PAPER,
-    domain=_gd_domain((_ETA_FRAC, _D)),
+    domain=_gd_domain((_ETA_FRAC, _D), why=_GD_WHY_R22),
     source=f"Lemma 9 (eq. 71), App. B.3, {SEED_FILE} L872-L888",
     statement="Under Lemma 8's assumptions and sqrt(H) >= 2 (beta3(theta) v beta3(theta_k)) ||theta - theta_k||^2 for "
               "all k in [K-1]: (1/K) sum_{k=1}^K L^(theta_k) <= 2 L^(theta) + 3||theta - theta0||^2/(4 eta K) + "
@@ -295,7 +296,7 @@ def _lemma10_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
 LEMMA10 = Claim(
     id="mhgd.lemma10",
     paper=PAPER,
-    domain=_gd_domain((_ETA_FRAC, _D)),
+    domain=_gd_domain((_ETA_FRAC, _D), why=_GD_WHY_R22),
     source=f"Lemma 10 (iterates-norm bound, eq. 75), App. B.3, {SEED_FILE} L890-L924",
     statement="Suppose descent (68) holds for all k in [K-1], Assumption 1, (73) ||theta - theta0||^2 >= "
               "max{eta K L^(theta), eta L^(theta0)} and (74) sqrt(H) >= 36 d sqrt(Td) R^3 (3 sqrt(d) R^2 "
@@ -340,7 +341,7 @@ def _thm3_mutant(which: str):  # noqa: ANN202
 THM3 = Claim(
     id="mhgd.thm3",
     paper=PAPER,
-    domain=_gd_domain((_ETA_FRAC, _D)),
+    domain=_gd_domain((_ETA_FRAC, _D), why=_GD_WHY_R22),
     source=f"Theorem 3 (restatement of Thm. 1 with constants), App. B.4, {SEED_FILE} L930-L962 (eq. 79, 80)",
     statement="Fix any theta and H with sqrt(H) >= 36 d sqrt(Td) R^3 (3 sqrt(d) R^2 (3D + N) + 1) D^2 (D = "
               "||theta - theta0||, N = ||theta||_{2,inf}); alpha = 3 d sqrt(d) R^2 [3 sqrt(T) R^3 (3D + N) + 2 sqrt(T) R], "

@@ -28,6 +28,7 @@ from thmcheck.checks.papers.mhgd._gd import (
     _D,
     _ETA_FRAC,
     _GD_WHY,
+    _GD_WHY_R22,
     _gd,
     _gd_domain,
     _gd_instances,
@@ -116,7 +117,7 @@ def _lemma11_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
 LEMMA11 = Claim(
     id="mhgd.lemma11",
     paper=PAPER,
-    domain=_gd_domain((_ETA_FRAC, _D)),
+    domain=_gd_domain((_ETA_FRAC, _D), why=_GD_WHY_R22),
     source=f"Lemma 11 (on-average leave-one-out model stability), App. C, {SEED_FILE} L1007-L1099",
     statement="Assume the conditions of Theorem 1 and sqrt(H) >= 256 d sqrt(Td) R^3 (3 sqrt(d) R^2 (3D + N) + 1) D^2 "
               "(84). Then (1/n) sum_i ||theta_K - theta_K^{-i}|| <= (2 eta/n) sqrt(T) R (2 R^2 (3D + N) + 1) "
