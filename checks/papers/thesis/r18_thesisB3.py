@@ -45,26 +45,37 @@ CLAIMS.append(Claim(
               "q_1(t) = W_K^(t) x_j, at every step t = 0..T-1, on thesis.ch3.eqB.210's graph transformers inside "
               "|L| >= BT (as thesis.ch3.eqB.152).",
     statement_tex=r"K(t) \gtrsim \cdots > 0",
-    bound=B17.b118_zero, measure=_b138_measure, strategy=R18B2._b152_instances(),
+    bound=B17.b118_zero, measure=_b138_measure, strategy=R18B2.mirror_instances(),
     assumptions=R16B.GT80_ASSUMPTIONS,
     readings=(Reading("norm witness", "1 + K(t) = ||W_K^(t+1) x_j||^2 / ||W_K^(t) x_j||^2 ((B.20): q_1(t) = "
                       "sqrt(prod_l (1 + K(l))) q_1)",
                       bound=B17.b118_zero, measure=(lambda inst, ctx: _b138_measure(inst, ctx, norm=True))),),
     eventually=("B",),
-    directions=R18B2.B152_DIRECTIONS_DENSE,
-    domain=R18B2.B152_DOMAIN,
-    expect="vanishing crossing",
-    evidence="As thesis.ch3.eqB.152's K half (same runs): K(t) = 0 exactly at a step whose batch holds no mu_1 query "
-             "(W_Q mu_1 moves only through the queries x_l = mu_1) and K(t) < 0 at small B where the batch's mu_1 "
-             "queries push W_Q mu_1 back; the crossing is gone as B grows along B = 8 .. 512 (B >= Omega(eps^-2 log N)'s "
-             "hidden constant granted). ci: seed 27257, m = 96, B = 8, t = 20, eta = 0.2 (K = 5 copies, |L| - B(t+1) = 32, m - "
-             "M^2 ln N = 0.14): K(1) = -7.3e-5 (float64), 7 of the 20 steps with K(t') = 0 exactly, 1 negative; the "
-             "norm reading crosses alike (1 + K(1) below 1 by 2.1e-6); the B path (seed 0, m = 160, t = 20) is "
-             "positive at B = 512. Round 22 (undecided): on the path with every octave of B (8 .. 512) the engine's "
-             "'vanishing crossing': K(t') = 0 exactly at B = 8, 16 (degenerate points, no evidence either way), "
-             "then K > 0 at every one of B = 32, 64, 128, 256, 512 (min K 1.1e-5 .. 2.7e-5) for both followed "
-             "crossings; the norm reading alike (gone from B = 16). No counterexample along the path to B = 512; "
-             "nothing is granted.",
+    directions=R18B2.MIRROR_DIRECTIONS,
+    domain=R18B2.MIRROR_DOMAIN,
+    expect="erratum",
+    evidence="Round 22 (refuted; audit round 22 B refuted round 22's 'vanishing crossing'): at t = 0 the output "
+             "layer a is drawn from {+-1/sqrt(m)} symmetrically and independently of W_O^(0), W_V, W_K, W_Q, b^(0), "
+             "the batch and the sampled sets (L793-L795), and F is linear in a; while the hinge is active (|F| < 1 "
+             "at initialisation) the W_Q gradient, hence K(0), is odd in a: K(0)(-a) = -K(0)(a) exactly. So K(0) < 0 "
+             "for one of every mirror pair with K(0) != 0, at every B, m, eta: 'K(t) >~ ... > 0' fails at t = 0 for "
+             "every hidden constant, and the B path cannot remove it (the network is fixed along it). The strategy now "
+             "draws the mirror sign a_sign (the round-18/22 path followed one network of one sign). Exact pairs "
+             "(t = 1, eta = 0.2, m = 160 lifted for B = 512): seed 0, B = 512: K(0) = +4.2377e-5 / -4.2377e-5; seed "
+             "1: +5.1592e-5 / -5.1592e-5; at B = 8 both 0.0 (no mu_1 query in the batch: the degenerate zeros). The "
+             "t' >= 1 crossings at small B (round 18: seed 27257, m = 96, B = 8, K(1) = -7.3e-5) are the small-B "
+             "events round 22's dense B path removed; the t = 0 one is not. (B.138)'s t = 0 member on r20_thesisB3's "
+             "wider draw (m to 4096, B to 8192) is thesis.ch3.eqB.138-init (erratum, audited). ci: seed 0, m = 156 "
+             "(the width of B = 4096's copies), t = 1, eta = 0.1, a_sign = +1: K(0) = -2.53e-5 at B = 8 and negative at "
+             "every one of B = 8, 16, .., 4096 (10 points over 2.7 decades, -3.51e-5 at 4096; the norm witness alike). "
+             "Second path "
+             "(tests/test_thesis_r22_refuted.py, own numpy graph transformer of tests/gt_own.py: K0(a) = -K0(-a) and "
+             "a negative K(0) at B = 512).",
+    no_correction_reason="E_a K(0) = 0 exactly: no reading of the q_1 coefficient of the actual update is positive at "
+                         "t = 0; only the lucky-neuron term alone (the first sum over W_l(0) in (B.138)) would be, "
+                         "which is not the printed K(t); a corrected lemma needs a warm-up or conditioning on the "
+                         "initialisation (as thesis.ch3.eqB.138-init)",
+    second_path="tests/test_thesis_r22_refuted.py::test_b138_mirror_sign_own_model",
     mutants={"> 1 (a wrong scale)": B17.b118_mut},
     auto_mutant=False,   # the right side is 0 (a sign): 10 % more favourable is the same 0
     notes="Round 18 (thesisB3): the L4518 row was 'uncomputable' (K(t) existential). The chain's middle members "
@@ -77,7 +88,8 @@ CLAIMS.append(Claim(
           "0 at a step whose batch holds no mu_1 query), not a computable hypothesis. Round 21 (conds): its steps t' "
           ">= 1 cross only at small B (ci re-run: gone at B = 512 on the path); its t = 0 member, which this shared "
           "strategy reaches only at m <= 512 on one network's B path, is thesis.ch3.eqB.138-init (r20_thesisB3's "
-          "draw, m to 4096, B to 8192: K(0) < 0 persisting along B; erratum).",
-    settings={"ci": {"max_examples": 3, "budget_s": 6.0, "min_valid": 1, "path_starts": 1},
+          "draw, m to 4096, B to 8192: K(0) < 0 persisting along B; erratum). Round 22 (refuted): the strategy draws "
+          "the mirror sign a -> -a; the expectation moved from 'vanishing crossing' to 'erratum' (audit round 22 B).",
+    settings={"ci": {"max_examples": 2, "budget_s": 3.0, "min_valid": 1, "path_starts": 1, "path_decades": 0.0},
               "dev": {"max_examples": 15}},
 ))

@@ -12,8 +12,10 @@ encoded as printed as step claims.
 - (B.143) L4539: 1 >~ phi_n(t)|S_2|, with Definition B.2.3 (1) as printed (its second sum over (N_z cap S_*) - S_1,
   empty for y_n = 1): phi_n does not see S_2 (violated as printed; the reading with (N_z cap S) - S_1 holds);
 - (B.188) L4771 / (B.189) L4773: the cross-product forms of (B.186)/(B.187)'s ratio comparisons (hold, exact);
-- (A.43) L2829: the S_2 lucky neurons' Relu sum <= |S_2|/|S_1| times the S_1 ones', on a model of Section 2.4.1: crosses
-  at small m (fluctuations of the initial W_O), goes away as m grows (conditional on 'm >~ M^2 log N');
+- (A.43) L2829: the S_2 lucky neurons' Relu sum <= |S_2|/|S_1| times the S_1 ones', on a model of Section 2.4.1: on the
+  round-8 token mixes a small-m crossing that goes away as m grows; round 22 (refuted) widened the draw to the printed
+  mixes (a dominant non-discriminative pattern, Assumption 2.3.1's sigma, delta): lhs/R -> ||V_2||/||V_1|| > 1 as m ->
+  inf (erratum);
 - (A.44) L2833-L2836: the K_- neurons outside U against (|S_1| m/(|S| a))(1/sqrt(B)) times the lucky W neurons, same
   model: at t = 0 the ratio grows like sqrt(B/m), unbounded along B with m = M^2 log B (uniform check);
 - (A.99) L3104: a lucky neuron's W_O(i) p_j <~ (1/sqrt(B)) W_O(i) p_1 after t + 1 SGD steps, same model: the ratio grows
@@ -519,6 +521,120 @@ def _a43_measure(inst: dict, ctx: Ctx) -> Measurement:
 
 A43_M_CAP = 4096  # the m-path's cap (memory O(N L m))
 
+# Round 22 (refuted): the token mixes of (A.43)'s printed domain. The round-8 draw (r8's make_data: L <= 16, the rest
+# uniform over mu_3..mu_M, sigma = 0.1, delta = 0.2 fixed) never made one non-discriminative pattern dominate, the mix
+# where ||V_2|| > ||V_1|| at t = 0 (audits round 22, A and B: the m-path limit of lhs/R is ||V_2||/||V_1||).
+A43W_N = 8          # samples (all with the same counts; labels alternate), 4 with y = +1
+A43W_L_CAP = 240    # tokens per sample (memory N L m at m = 4096)
+
+
+@st.composite
+def _a43w_instances(draw: st.DrawFn) -> dict:
+    """(A.43)'s printed domain, widened: M in [3, 8]; |S_2| = n2 in [1, 12], |S_1| = n1 in [n2 + 1, n2 + 30] (the
+    majority vote, |S_1| > |S_2|); the non-discriminative counts n_3..n_M either 'dominant' (one pattern log-uniform
+    in [1, 200], the others in [0, 3]) or 'spread' (each in [0, 8]); L = the sum (<= 240); Assumption 2.3.1's errors
+    sigma in [0, 1/M] (atom 0) and delta in [0, 0.49] (atom 0), token noise tau = c0 (atom 0, else log-uniform on
+    [1e-4, 0.05]); m in [8, 256] neurons (the m path to 4096), xi log-uniform on [1e-3, 1] (atom 0.01), t in {0 (atom),
+    .., 6} SGD steps, eta in {0.1, 0.5, 1}, B in [1, 8]."""
+    M = draw(st.integers(3, 8))
+    n2 = draw(st.integers(1, 12))
+    n1 = draw(st.integers(n2 + 1, n2 + 30))
+    if draw(st.booleans()):
+        k = draw(st.integers(0, M - 3))
+        rest = [draw(st.integers(0, 3)) for _ in range(M - 2)]
+        rest[k] = int(draw(log_uniform(1.0, 200.0)))
+    else:
+        rest = [draw(st.integers(0, 8)) for _ in range(M - 2)]
+    while n1 + n2 + sum(rest) > A43W_L_CAP:
+        j = max(range(len(rest)), key=lambda i: rest[i])
+        rest[j] -= n1 + n2 + sum(rest) - A43W_L_CAP
+    rest += [0] * (8 - M)                    # n_3..n_8 as scalar fields (0 beyond M)
+    return {"seed": draw(SEEDS), "M": M, "n1": n1, "n2": n2, **{f"n{3 + k}": int(r) for k, r in enumerate(rest)},
+            "L": n1 + n2 + sum(rest),
+            "sigma": draw(st.one_of(st.just(0.0), st.floats(0.0, 1.0 / M))),
+            "delta": draw(st.one_of(st.just(0.0), st.floats(0.0, 0.49))),
+            "tau": draw(st.one_of(st.just(0.0), log_uniform(1e-4, 0.05))),
+            "m": int(draw(log_uniform(8.0, 256.0))), "xi": draw(st.one_of(st.just(0.01), log_uniform(1e-3, 1.0))),
+            "t": draw(st.one_of(st.just(0), st.integers(0, 6))), "eta": draw(st.sampled_from([0.1, 0.5, 1.0])),
+            "B": draw(st.integers(1, 8))}
+
+
+def a43w_rest(inst: dict) -> list[int]:
+    """The non-discriminative counts n_3..n_M of an :func:`_a43w_instances` draw."""
+    return [int(inst.get(f"n{k}", 0)) for k in range(3, int(inst["M"]) + 1)]
+
+
+def a43w_data(inst: dict, gen: object) -> tuple:
+    """A43W_N samples with the instance's counts (every sample the same): y^n = +1 for even n (mu_1 relevant, mu_2
+    confusion), -1 for odd n (roles swapped), the rest mu_{3+k} n_{3+k} times, shuffled; one-hot patterns in R^d, d =
+    max(8, M), plus tau N(0, 1) noise per entry. Returns X (N, L, d), P (N, L), y (N,), d."""
+    import torch
+
+    M, n1, n2, rest, tau = int(inst["M"]), int(inst["n1"]), int(inst["n2"]), a43w_rest(inst), float(inst["tau"])
+    d = max(8, M)
+    L = n1 + n2 + sum(int(r) for r in rest)
+    mu = torch.eye(d, dtype=torch.float64)
+    X = torch.empty(A43W_N, L, d, dtype=torch.float64)
+    P = torch.empty(A43W_N, L, dtype=torch.long)
+    y = torch.empty(A43W_N, dtype=torch.float64)
+    for n in range(A43W_N):
+        rel, conf = (0, 1) if n % 2 == 0 else (1, 0)
+        pats = torch.cat([torch.full((n1,), rel), torch.full((n2,), conf)]
+                         + [torch.full((int(r),), 2 + k) for k, r in enumerate(rest)])
+        pats = pats[torch.randperm(L, generator=gen)]
+        X[n] = mu[pats] + tau * torch.randn(L, d, generator=gen, dtype=torch.float64)
+        P[n], y[n] = pats, (1.0 if n % 2 == 0 else -1.0)
+    return X, P, y, d
+
+
+def _a43w_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """As :func:`_a43_measure` (lucky sets W_{l,n}(0), U_{l,n}(0) of (A.8)/(A.9) from the initial model; t SGD steps
+    of Algorithm 3; the sample with y^n = 1 of largest lhs_n/R_n) on :func:`a43w_data` and init_params(sigma, delta)
+    (W_V = U + sigma-noise, W_K, W_Q = I + delta-noise, normalised to norm <= 1). Terms: the t = 0 noise-free limit
+    ||V_2||/||V_1|| of the identity-attention model (the m -> inf value of lhs/R at sigma = delta = tau = 0)."""
+    import torch
+
+    from thmcheck.models import vit as VIT
+
+    n1, n2, m, L = int(inst["n1"]), int(inst["n2"]), int(inst["m"]), int(inst["L"])
+    gen = torch.Generator().manual_seed(int(inst["seed"]) % 2**63)
+    X, P, y, d = a43w_data(inst, gen)
+    with VIT.single_thread():
+        p = VIT.init_params(d, m, L, float(inst["sigma"]), float(inst["delta"]), float(inst["xi"]), gen,
+                            normalize=True)
+
+        def pre() -> torch.Tensor:
+            with torch.no_grad():
+                att = VIT.attention(X, p.WQ, p.WK)
+                V = torch.einsum("nsl,nsa->nla", att, X @ p.WV.T)
+                return V @ p.WO.T                                    # (N, L, m): W_O(i,:) V_l^n
+
+        lucky = pre() > 0
+        if int(inst["t"]) > 0:
+            VIT.train_sgd(X, y, p, float(inst["eta"]), int(inst["B"]), int(inst["t"]), gen)
+        act = torch.relu(pre()) / math.sqrt(m)
+    best = None
+    for n in torch.nonzero(y == 1).flatten().tolist():
+        s1, s2 = P[n] == 0, P[n] == 1
+        lhs = float((act[n] * lucky[n])[s2].sum()) / L
+        R = (n2 / n1) * float((act[n] * lucky[n])[s1].sum()) / L
+        score = lhs / R if R > 0 else (math.inf if lhs > 0 else 0.0)
+        if best is None or score > best[0]:
+            best = (score, lhs, R, n)
+    assert best is not None
+    w = [float(n1), float(n2), *(float(r) for r in a43w_rest(inst))]
+
+    def vnorm(k: int) -> float:
+        u = list(w)
+        u[k] *= math.e
+        return math.sqrt(sum(x * x for x in u)) / sum(u)
+
+    return Measurement(best[1], {"R": best[2]}, {"sample": best[3], "lhs/R": best[0],
+                                                 "limit ||V_2||/||V_1|| (sigma = delta = tau = 0)": vnorm(1) / vnorm(0),
+                                                 "n_dominant": max([0, *a43w_rest(inst)])})
+
+
+
 
 def _a43_move_m(inst: dict, t: float) -> dict:
     return {**inst, "m": min(A43_M_CAP, int(t))}
@@ -531,38 +647,65 @@ CLAIMS.append(Claim(
               "(|S_2^n|/|S_1^n|)(1/|S^n|) sum_{l in S^n} sum_{i in W_{l,n}(0)} (1/a) Relu(W_O(i,:)^(t) V_l^n(t))' (A.43), "
               "W_{l,n}(0), U_{l,n}(0) as (A.8)-(A.9) define them (empty for l outside S_1^n, S_2^n). Checked on a model of "
               "Section 2.4.1 at every t >= 0 (t = 0 included: the proof's t is any iteration), for every sample with "
-              "y^n = 1, every L, |S_1| > |S_2| >= 1, m, xi.",
+              "y^n = 1, every token mix (|S_1| > |S_2| >= 1, any counts of the non-discriminative patterns mu_3..mu_M, "
+              "M >= 3), every sigma, delta of Assumption 2.3.1, token noise tau, m, xi.",
     statement_tex=(r"\frac{1}{|\mathcal{S}^n|} \sum_{l \in \mathcal{S}^n} \sum_{i \in \mathcal{U}_{l,n}(0)} \frac{1}{a} "
                    r"\text{Relu}(\mathbf{W}_{O_{(i,:)}}^{(t)} \mathbf{V}_l^n(t)) \leq \frac{|\mathcal{S}_2^n|}{|\mathcal{S}_1^n|} "
                    r"\frac{1}{|\mathcal{S}^n|} \sum_{l \in \mathcal{S}^n} \sum_{i \in \mathcal{W}_{l,n}(0)} \frac{1}{a} "
                    r"\text{Relu}(\mathbf{W}_{O_{(i,:)}}^{(t)} \mathbf{V}_l^n(t))"),
-    bound=B.eqA43_rhs, measure=_a43_measure, strategy=_a43_instances(),
+    bound=B.eqA43_rhs, measure=_a43w_measure, strategy=_a43w_instances(),
     eventually=("m",),
     directions=(Direction("m -> inf at the crossing's data, t, xi", "m", INF, move=_a43_move_m,
                           points=(64.0, 256.0, 1024.0, 4096.0), grows=("m",),
                           reason="(A.41)-(A.44) hold 'when m >~ M^2 log N' (L2811): a crossing must persist as m grows"),),
-    expect="vanishing crossing",
-    evidence="(A.43) is an explicit '<=' (no constant): at t = 0 the two sides are |S_2| times the average over S_2 "
-             "tokens and over S_1 tokens of R(l) = sum_{i: W_O(i)^(0) V_l(0) > 0} Relu(W_O(i) V_l)/a, sums of positive "
-             "parts of Gaussian projections (W_O entries N(0, xi^2)); at small m their fluctuations put the S_2 average "
-             "above the S_1 one (seed 0, L = 4, |S_1| = 2, |S_2| = 1, m = 8, xi = 0.01, t = 0: lhs/R = 1.22; m = 64, "
-             "L = 10: 3 of 12 seeds cross at t = 0, up to 1.35 at t = 6). As m grows the averages concentrate on "
-             "m xi E||V_l||/(a sqrt(2 pi)), larger for S_1 tokens (their query's own pattern is the majority), and the "
-             "crossings go away (m = 256: at most 1.03 over 12 seeds at t = 6, none at t = 0): conditional on 'm >~ M^2 "
-             "log N', which (A.41) L2811 assumes. Theorem 1 keeps its own claim and verdict. Round 22 (undecided): "
-             "the engine now says so ('vanishing crossing'): ci, the crossing (m = 8, lhs/R = 1.224) is gone along "
-             "the m path from m = 64 on and stays gone at 64, 256, 1024, 4096 (lhs/R 0.877, 0.802, 0.874, 0.896): "
-             "no counterexample along the path to m = 4096; nothing is granted.",
-    no_correction_reason="not a crossing for m large enough (the proof's 'm >~ M^2 log N'); (A.43) as printed is what "
-                         "the proof uses",
+    expect="erratum",
+    evidence="Round 22 (refuted; audits round 22 A and B refuted the 'vanishing crossing' of round 22's undecided, "
+             "which held on the round-8 draw only: L <= 16, the non-discriminative tokens spread uniformly). (A.43) "
+             "is a plain '<=' with no constant. At t = 0 with noise-free tokens every mu_1 token has the same V_1 and "
+             "every mu_2 token V_2, so lhs/R = Usum(V_2)/Wsum(V_1) -> ||V_2||/||V_1|| as m -> inf (E Relu(g.V) = "
+             "xi ||V||/sqrt(2 pi) per neuron): the m path removes the fluctuations, not the crossing, whenever that "
+             "limit exceeds 1. With identity-like W's, V_1 ~ (e n1, n2, n_3, ..)/(e n1 + L - n1), V_2 ~ (n1, e n2, "
+             "n_3, ..)/(e n2 + L - n2): when one non-discriminative pattern dominates, the mu_1 query (more own-pattern "
+             "tokens, a larger softmax normaliser) dilutes it more and ||V_2|| > ||V_1||. Counts (n1, n2, n_3) = (2, 1, "
+             "17), sigma = delta = tau = 0, xi = 0.01, seed 0: lhs/R = 1.022, 1.061, 1.055, 1.046 at m = 64, 256, "
+             "1024, 4096 (limit 1.0463); (11, 1, 64): limit 1.123; (29, 1, 156): 1.141 (the largest limit over n1 < "
+             "30, n_3 < 400); (11, 1, 64) with sigma = 0.1, delta = 0.3, tau = 0.01, t = 6 SGD steps (eta 0.5, B 4): "
+             "1.135 at m = 64, 1.019 at m = 4096. Auditor A (own model, narrow majority with Assumption 2.3.1 errors "
+             "sigma = 0.2, delta = 0.49, M = 5): limit 1.174 and 1.59 at the end of training T* (not re-run here). "
+             "ci: the search's persisting path, seed 19536162, M = 5, counts (9, 1, 200), sigma = delta = tau = 0, xi = "
+             "1e-3, t = 2 (eta 0.5, B 5): lhs/R = 2.08, 1.114, 1.056, 1.060, 1.066 at m = 8, 64, 256, 1024, 4096 (the "
+             "t = 0 limit of these counts is 1.058). "
+             "The (2.8)-factor reading (e^{delta+tau}/(1 - sigma - tau) on the right) fails too at sigma = delta = "
+             "tau = 0 (factor 1 < 1.046), so no encoded reading holds: erratum. Second path "
+             "(tests/test_thesis_r22_refuted.py, own numpy: the closed-form limit and a Monte Carlo at m = 20000). "
+             "The proof's use (the W part minus the U part > 0) survives: the limit ratio stays below n1/n2 on these "
+             "mixes.",
+    no_correction_reason="the bounded reading '<~' (lhs <= C (|S_2|/|S_1|) R with an absolute C; every ratio found is "
+                         "<= 1.6, and ||V_2||/||V_1|| <= sqrt(M) at the noise-free limit) is what the proof needs, but "
+                         "its constant is not printed or derived; a tuned C would not be a correction",
+    second_path="tests/test_thesis_r22_refuted.py::test_a43_limit_above_one_own_numpy",
     mutants={"half the printed right side": B.eqA43_mut_half},
     auto_mutant=False,
-    notes="A model of Section 2.4.1 (thmcheck.models.vit, N = 32 samples, d = 8, every sample with the same counts); "
-          "float64 throughout; the lucky sets come from the initial model as (A.8)-(A.9) define them.",
-    settings={"ci": {"max_examples": 8, "budget_s": 1.0}},
-    domain=(Param("t", 0, INF, integer=True, text="iteration t >= 0", far=6, unreached="t <= 6 SGD steps drawn"),
-            Param("m", 1, INF, integer=True, text="m neurons", far=256, unreached="m in [8, 256] drawn"),
-            Param("L", 2, INF, integer=True, text="|S^n| tokens", far=16, unreached="L in [4, 16] drawn")),
+    notes="A model of Section 2.4.1 (thmcheck.models.vit's init_params and train_sgd; own data builder a43w_data: "
+          "N = 8 samples with the same counts, labels alternating, d = max(8, M)); float64 throughout; the lucky sets "
+          "come from the initial model as (A.8)-(A.9) define them. Round 22 (refuted): the strategy widened from "
+          "r8's _a43_instances (L in [4, 16], the rest uniform over mu_3..mu_M, sigma = 0.1, delta = 0.2, tau = 0.01 "
+          "fixed; still used by (A.44), (A.99), (A.101)) to the printed token mixes and Assumption 2.3.1's errors; "
+          "the expectation moved from 'vanishing crossing' to 'erratum'.",
+    settings={"ci": {"max_examples": 8, "budget_s": 2.0}},
+    domain=(Param("t", 0, INF, integer=True, text="iteration t >= 0", far=6,
+                  unreached="t <= 6 SGD steps drawn (auditor A's trained runs to T* not encoded)"),
+            Param("m", 1, INF, integer=True, text="m neurons", far=256, unreached="m in [8, 256] drawn, 4096 on the "
+                  "m path"),
+            Param("L", 2, INF, integer=True, text="|S^n| tokens", far=200,
+                  unreached="L <= 240 (memory N L m at m = 4096); the crossing's limit depends on the count ratios"),
+            Param("n2", 1, INF, integer=True, text="|S_2^n| >= 1", far=12, unreached="n2 <= 12 drawn"),
+            Param("M", 3, INF, integer=True, text="M >= 3 patterns", far=8, unreached="M <= 8 drawn"),
+            Param("sigma", 0, INF, text="sigma = O(1/M) (Assumption 2.3.1)", far=0.34,
+                  unreached="sigma in [0, 1/M]: the O(1/M) at constant 1"),
+            Param("delta", 0, 0.5, hi_closed=False, text="delta < 1/2 (Assumption 2.3.1)"),
+            Param("tau", 0, INF, text="token noise tau", far=0.05,
+                  unreached="tau <= 0.05 (below kappa/4 of one-hot patterns at the proof's scale)")),
 ))
 
 
