@@ -133,7 +133,9 @@ _NOTE = ("Round 22 (thesisX2): the row was 'open' (round 21: computable, not enc
          "is compared (the display is Claim 2's induction at every t), every z >= 3 with a mu_z token in the batch. "
          "The middle term keeps the printed sum_l a_(l)i without (2.1)'s 1/|S^n| (so it is |S^n| times the "
          "left side's scale: in the authors' favour as |S^n| grows) and drops the hinge indicator (-y^n for every "
-         "sample) as printed.")
+         "sample) as printed. Runs: ci best ratio 0.84 ((A.152)) / 0.43 ((A.153)); dev (20 draws each) 0.84 / 2.09; "
+         "the |S^n| path 12 .. 768 falls (1.0 -> 0.06; 0.25 -> 0.017); by hand (seed 0, |S^n| = 8, N = 20, m = 64, "
+         "eta = 0.1) B = 2, 8, 32, 128: 0.52, 0.84, 0.08, 0.07, and eta = 0.02 .. 1.6: <= 1.6. No divergence found.")
 
 for _w, _cid, _line, _q in (("152", "thesis.ch2.eqA.152", "(A.152) L3361", "q_1(t)"),
                             ("153", "thesis.ch2.eqA.153", "(A.153) L3363", "q_z(t)")):
