@@ -157,6 +157,7 @@ Bounds in ``thmcheck.bounds.thesis`` (one module per chapter); models by topic (
 - ``r21_thesisB``: round-21 App. B rows left open or covered by a claim that did not compute them: (B.42) L4064 first-to-last member at t = 0 (K(0) < 0 for about half the networks, persisting along B), (B.125) L4446 'Q_e(t) > 0 and gamma'_l > 0' (negative update coordinates), (B.131) L4476 per lucky neuron at t = 0 (a third negative), (B.132) L4480 (right side 0 without a sampled mu_2 node, left side > 0), (B.133) L4489 (unlucky terms as large as lucky ones: sqrt(B) growth), (B.53) L4111 p_n(T) >= 1 for discriminative nodes (p_n = e^x/(e^x + 1) for D_2): all errata (helper thesisB);
 - ``r21_conds``: round-21 conditionals (helper conds): (B.138) L4518 at t = 0 (K(0) < 0 for about half the networks, persisting along B; erratum), thesis.ch3.eqB.138's own crossings stay small-B events;
 - ``r22_thesisX``: round-22 Theorem 3.4.8 along gamma_d -> 0 (the core-neighbourhood GT's (3.8): holds to gamma_d = 0.035; L929's equivalence T*_GT / T*_oracle = O(1): erratum as printed, x109 over 1.36 decades); (A.123) L3236 (as printed: sign crossing; best lucky neuron: the 1/sqrt(B) fails along B), errata; helper thesisX;
+- ``r22_thesisX2``: round-22 (A.152)/(A.153) L3361-L3363 (the W_K gradient of a mu_z key along q_1(t) / q_z(t) against the printed middle term, uniform over |S^n|); helper thesisX2;
 - ``r20_thesisB3``: round-20 (B.152) L4585 at t = 0 with its own strategy (K(0), Q(0) take the sign of the random initialisation, negative for about half the networks at every width, persisting along B: erratum);
 - ``r20_thesisD3``: round-20 App. C.6.2 (helper thesisD3): the in-text facts L6446 delta_K(Q_2) <~ delta_K^2(W*) and delta_K(Q_3(I, I, alpha)) <~ delta_K^2(W*) as printed (upper bounds): two antiparallel neurons give opposite-sign terms, delta_K ~ eps against delta_K(W*)^2 ~ eps^2 (errata; corrected kappa delta_K^2, ||alpha|| delta_1^2 delta_K hold); (C.245)'s first step (Theorem 3 of [267]) K^{3/2}/delta_K^2 ||R_3 - R^_3|| misses the weights E[phi'''] ||w*||^3/K (erratum);
 - ``r21_thesisEF``: round-21 Ch. 6 (helper thesisEF): Theorem 6.3.7's (6.14) L1850 along the width m (T by (6.10) has no m; erratum: no row keeps ||r_i^(T)|| >= Omega(1)); (6.15) L1860's explicit Lipschitz certificate in and out of domain (relative to the unpruned hinge; auditor A refuted its 'settles: holds', see r21_thesisEF2); Theorem 6.3.3's (6.11) L1818 at a width T by (6.10) cannot train, along the batch B (erratum);
@@ -493,3 +494,6 @@ CLAIMS += r22_thesisY.CLAIMS
 from thmcheck.checks.papers.thesis import r22_thesisX  # noqa: E402  (round 22: Theorem 3.4.8 along gamma_d -> 0, helper thesisX)
 
 CLAIMS += r22_thesisX.CLAIMS
+from thmcheck.checks.papers.thesis import r22_thesisX2  # noqa: E402  (round 22: (A.152)/(A.153), helper thesisX2)
+
+CLAIMS += r22_thesisX2.CLAIMS
