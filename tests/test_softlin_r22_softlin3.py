@@ -66,3 +66,24 @@ def test_bounds_are_the_lemmas_own() -> None:
     for cid in _LEMMAS:
         b = get(cid).bound
         assert getattr(SB, b.__name__) is b, cid
+
+
+@pytest.mark.parametrize("d, t, j3, part", [(3, 5, 2, "u33<="), (5, 4, 7, "cnt3hi>="), (6, 3, 1, "cntkhi<="),
+                                             (4, 6, 0, "fkhi<="), (7, 2, 5, "P5all<="), (5, 3, 4, "P1>="),
+                                             (6, 4, 9, "P2<="), (4, 5, 3, "f33>=")])
+def test_e_rows_measure_matches_dense_model(d: int, t: int, j3: int, part: str) -> None:
+    from thmcheck.checks.papers.softlin.r22_softlin3 import _e_rows_measure
+
+    inst = {"n": (d - 2) * t, "d": d, "t": t, "a": 1.3, "b": 0.15, "c": math.sqrt(1 - 0.15**2), "j3": j3,
+            "part": part, "family": "E", "mode": "dense"}
+    dense = get("softlin.lemmaE.1" if part[:1] in "uf" or part.startswith("cnt") else "softlin.lemmaE.2")
+    m0, m1 = dense.measure(inst, Ctx()), _e_rows_measure(dict(inst, mode="rows"), Ctx())
+    assert float(m1.lhs) == pytest.approx(float(m0.lhs), rel=1e-9, abs=1e-12)
+
+
+def test_e_large_reaches_large_n() -> None:
+    c = get("softlin.lemmaE.2-n")
+    inst = {"n": 22 * 10**6, "d": 24, "t": 10**6, "a": 2.0, "b": 0.1, "c": math.sqrt(0.99), "j3": 5, "part": "P5all<=",
+            "family": "E", "mode": "rows"}
+    m = c.measure(inst, Ctx())
+    assert float(m.lhs) <= c.bound(**m.quantities)

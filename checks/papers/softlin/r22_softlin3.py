@@ -19,12 +19,15 @@ from __future__ import annotations
 
 import math
 
+import mpmath
 from hypothesis import strategies as st
 
+from thmcheck.bounds import softlin as SBE
 from thmcheck.bounds import softlin_r22_softlin3 as B
 from thmcheck.checks.claim import Assumption, Claim, Ctx, Measurement
 from thmcheck.checks.domain import Param
-from thmcheck.checks.papers.softlin._common import PAPER, _dy, _src
+from thmcheck.checks.papers.softlin._common import PAPER, _dy, _int_log, _src
+from thmcheck.checks.papers.softlin._entrywise import _B2C2, _self_exact, _self_exact_sets
 from thmcheck.checks.strategies import log_uniform, with_edges
 
 # the exp entry-wise claims (built by _det_self / _det_cross) and the data family their statement draws
@@ -138,3 +141,87 @@ EXP_N1 = Claim(
 )
 
 CLAIMS = [EXP_N1]
+
+
+# ============================================ Section E (X = I_d) at large n: the distinct rows of Def D.1, exactly
+
+_E_D, _E_T = 24, 10**6  # d <= 24 (O(d^3) 30-digit operations per instance), t <= 1e6: n up to 2.2e7
+
+
+@st.composite
+def _e_large_instances(draw: st.DrawFn, parts: tuple[str, ...]) -> dict:
+    """Def D.1 with Section E's b^2 + c^2 = 1, a1 >= 1, b in (0, 0.2): d in [3, 24], t log-uniform in [1, 1e6]
+    (n = (d-2) t up to 2.2e7, n >= 2), j3 any row."""
+    d = draw(with_edges(st.integers(3, _E_D), 3, 4, _E_D))
+    t = draw(with_edges(_int_log(1, _E_T), 1, _E_T))
+    if (d - 2) * t < 2:
+        t = 2
+    n = (d - 2) * t
+    a = draw(with_edges(log_uniform(1.0, 100.0), 1.0, 100.0))
+    b = draw(with_edges(st.floats(1e-3, 0.2, exclude_max=True), 1e-3, 0.199))
+    return {"n": n, "d": d, "t": t, "a": a, "b": b, "c": math.sqrt(1 - b * b), "j3": draw(st.integers(0, n - 1)),
+            "part": draw(st.sampled_from(parts)), "family": "E", "mode": "rows"}
+
+
+def _e_rows_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """Every entry set of the Section E lemmas from the d - 1 distinct rows of A (row j3 and one row per Type-II
+    group, with multiplicities), at 30 digits: ``_self_exact_sets`` (never the n x n model)."""
+    with mpmath.workdps(30):
+        vals = _self_exact_sets(inst, "exp")
+        part = inst["part"]
+        x = vals[part[:-2]]
+        lhs = None if not x else float(-min(x) if part.endswith(">=") else max(x))
+    q = {"part": part, "n": inst["n"], "t": inst["t"], "a": inst["a"], "b": inst["b"], "c": inst["c"]}
+    return Measurement(0.0 if lhs is None else lhs, q, {"applies": -1.0 if lhs is None else 1.0,
+                                                         "b2c2": inst["b"] ** 2 + inst["c"] ** 2})
+
+
+def _e_domain() -> tuple[Param, ...]:
+    return (Param("n", 2, math.inf, integer=True, far=1e7, text="n = (d-2) t",
+                  unreached="n > 2.2e7 (d <= 24, t <= 1e6); n = 1 is softlin.exp-lemmas.n1"),
+            Param("d", 3, math.inf, integer=True, far=24, text="d >= 3 (n = (d-2) t)",
+                  unreached="d > 24: the distinct-row computation costs O(d^3) 30-digit operations per instance "
+                            "(the dense claim reaches d = 66 at n <= 1920)"),
+            Param("t", 1, math.inf, integer=True, far=1e6, text="t a positive integer (Def D.1)",
+                  unreached="t > 1e6 (log-uniform up to 1e6)"),
+            Param("a1", 1.0, math.inf, key="a", far=100.0, text="a1 >= 1 (Sec. E, Lemma E.1)",
+                  unreached="a1 > 100"),
+            Param("b", 0.0, 0.2, lo_closed=False, hi_closed=False, text="b in (0, 0.2), b^2 + c^2 = 1",
+                  unreached="b < 1e-3: the exponent classes n^{c^2}, n^{b^2+c^2} are separated with tolerance b^2/2"))
+
+
+def _e_large(cid: str, source: str, statement: str, bound, parts: tuple[str, ...], mutants: dict,  # noqa: ANN001
+             catalog_id: str) -> Claim:
+    return Claim(id=cid, paper=PAPER, catalog_id=catalog_id, source=source, statement=statement, kind="deterministic", comparison="<=",
+                 bound=bound, measure=_e_rows_measure, exact=_self_exact("exp"),
+                 strategy=lambda: _e_large_instances(parts), assumptions=(_APPLIES, _B2C2), atol=1e-12, rtol=1e-9,
+                 domain=_e_domain(), mutants=mutants, settings={"ci": {"max_examples": 60, "budget_s": 4.0},
+                                                         "dev": {"max_examples": 1500, "budget_s": 120.0}},
+                 notes="Section E's lemmas at large n: every entry set from the d - 1 distinct rows of Def D.1's A "
+                       "(X = I_d: S = A A^T has (d-1)^2 distinct values; the weights and output rows follow with "
+                       "the rows' multiplicities), 30 digits; the dense claim covers d <= 66, n <= 1920.")
+
+
+E1C_N = _e_large(
+    "softlin.lemmaE.1.corrected-n", _src("Lemma E.1 (corrected counts and Part 1a exponent), App. E, large n",
+                                         "L1598-L1709"),
+    "Lemma E.1 as corrected (softlin.lemmaE.1's corrected bound: u(j3,j3) = n^{1+a1^2}, t indices of a row j0 != j3 "
+    "at n^{b^2+c^2}), every part, at n up to 2.2e7 (X = I_d, distinct rows).",
+    SBE.lemmaE_1_corrected,
+    ("cntkhi<=", "cnt3hi>=", "u33<=", "u33>=", "uoff<=", "uoff>=", "cnt3hi<=", "cnt3lo<=", "cnt3lo>=", "cntkhi>=",
+     "cntklo<=", "cntklo>=", "f33>=", "f3k<=", "fkhi<=", "fklo<="),
+    {"the printed counts swapped (row j3: t at n^{b^2+c^2}; rows j0 != j3: t - 1)": lambda part, n, t, a, b, c: (
+        -float(t) if part == "cnt3hi>=" else float(t - 1) if part == "cntkhi<="
+        else SBE.lemmaE_1_corrected(part, n, t, a, b, c))},
+    catalog_id="softlin.lemmaE.1")
+
+E2_N = _e_large(
+    "softlin.lemmaE.2-n", _src("Lemma E.2, App. E (QK^T = I_d), large n", "L1713-L1805"),
+    "Lemma E.2 (X = I_d, V = I_d), every part, at n up to 2.2e7: P1 c(j3,1) >= a1 s/2; P2 c(j3,i') >= b s/2, "
+    "c(j3,i) <= t n^{b^2-1} b s; P3 c(j3,d) = c s; P4 c(k,1) <= n^{b^2-1} a1 s; P5 c(k,i) <= t n^{b^2-1} b s.",
+    SBE.lemmaE_2, ("P1>=", "P2'>=", "P2<=", "P3<=", "P3>=", "P4<=", "P5all<="),
+    {"P5: factor t dropped": lambda part, n, t, a, b, c: (
+        n ** (b * b - 1) * b * math.sqrt(math.log(n)) if part == "P5all<=" else SBE.lemmaE_2(part, n, t, a, b, c))},
+    catalog_id="softlin.lemmaE.2")
+
+CLAIMS += [E1C_N, E2_N]
