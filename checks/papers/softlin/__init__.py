@@ -16,6 +16,7 @@ paper (a reader finds Lemma D.7 in ``appD_self_x1``):
 - ``r18_mhgd``: round 18's Theorem 6.2 display L315 as printed ('F_exp(A1) > 0, F_exp(A1) = 0': an empty event);
 - ``r21_papers``: round 21's Lemmas D.14 (printed QK^T = I_d), E.2 and E.3 (printed hypotheses), F.2 and F.6 Part 4a, F.7,
   F.11 and F.14 (printed rows, data sets) as printed;
+- ``r22_softlin3``: round 22's n = 1 end of the exp entry-wise lemmas (D.2-D.7, E.1, E.2, F.2-F.7), helper mhgd3;
 - ``_common``, ``_entrywise``, ``_families``: shared helpers, entry-wise machinery, exact whp probabilities.
 
 Entry-wise lemmas check every entry a part quantifies over (the dense n x n model, or for large n the closed-form
@@ -102,3 +103,6 @@ CLAIMS += _r18.CLAIMS
 from thmcheck.checks.papers.softlin import r21_papers as _r21  # noqa: E402  (round 21: Lemmas D.14, E.2, E.3, F.2, F.7, F.11, F.14 as printed, helper papers)
 
 CLAIMS += _r21.CLAIMS
+from thmcheck.checks.papers.softlin import r22_softlin3 as _r22s3  # noqa: E402  (round 22: the n = 1 end of the exp entry-wise lemmas, helper mhgd3)
+
+CLAIMS += _r22s3.CLAIMS

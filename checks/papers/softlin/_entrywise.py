@@ -85,21 +85,37 @@ def _cross_instances(draw: st.DrawFn, family: str, parts: tuple[str, ...]) -> di
             "part": draw(st.sampled_from(parts)), "family": family, "mode": mode}
 
 
-def _n_param(rel: str) -> Param:
+_N1_WHY = {
+    "lin": "n = 1 (one row) is not drawn: log n = 0 makes every score zero, so the linear weights f_lin = u/<u, 1> "
+           "are 0/0 (undefined); n >= 2",
+    "exp": "n = 1 (one row; d = 3 or 2, t = 1) is not drawn by this claim's generator (its score parts are measured "
+           "as log u / log n, 0/0 there); for exp weights n = 1 is a valid instance (log n = 0: every score is 0, "
+           "u = f = 1, c = 0 for Def D.1 and c(j2, .) = A3's row for Def F.1) and every part is checked there, "
+           "scores as u = n^x, by softlin.exp-lemmas.n1 (holds); n >= 2 here",
+    None: "n = 1 (one row) is not drawn: log n = 0 makes every score zero, so the linear weights are 0/0; for the "
+          "exp weights u = f = 1 and c = 0 (Def D.1) or A3's row (Def F.1), the exp entry-wise lemmas at n = 1 are "
+          "checked by softlin.exp-lemmas.n1; the whp statements carry asymptotic hypotheses (t sqrt(d) = o(n^0.99), "
+          "'n large enough'), which a single n = 1 does not instantiate; n >= 2",
+}
+
+
+def _n_param(rel: str, kind: str | None = None) -> Param:
     return Param("n", 1, math.inf, integer=True, text=f"n = {rel} t, t a positive integer", far=1e6,
-                 unreached="n = 1 (one row) is not drawn: log n = 0 makes every column of A zero (the linear "
-                           "weights are 0/0); n >= 2")
+                 unreached=_N1_WHY[kind])
 
 
-def _self_domain(family: str) -> tuple[Param, ...]:
-    """family 'D1', 'D0', 'E' (dense only) or 'E_closed' (Section E through the closed-form row j3)."""
+def _self_domain(family: str, kind: str | None = None) -> tuple[Param, ...]:
+    """family 'D1', 'D0', 'E' (dense only) or 'E_closed' (Section E through the closed-form row j3); kind 'exp' /
+    'lin' (the weights: what n = 1 is) or None (both, or a whp statement)."""
     big = family != "E"
     family = "E" if family == "E_closed" else family
-    why = "" if big else ("Section E (X = I_d) is checked on the dense n x n model only (d <= 66, t <= 30, "
-                          "n <= 1920): no closed form of every entry set is encoded for X = I")
-    n = _n_param("(d-2)")
+    why = "" if big else ("this claim draws the dense n x n model (d <= 66, t <= 30, n <= 1920); Section E's large-n "
+                          "end (d <= 24, t <= 1e6, n up to 2.2e7, every entry set from the d - 1 distinct rows of A "
+                          "at 30 digits) is softlin.lemmaE.1.corrected-n and softlin.lemmaE.2-n (both hold)")
+    n = _n_param("(d-2)", kind)
     if not big:
-        n = Param("n", 1, math.inf, integer=True, text="n = (d-2) t", far=1e6, unreached=why + "; n = 1 not drawn")
+        n = Param("n", 1, math.inf, integer=True, text="n = (d-2) t", far=1e6,
+                  unreached=why + "; " + _N1_WHY[kind])
     out = [n, Param("d", 3, math.inf, integer=True, text="d >= 3 (n = (d-2) t)", far=1e3, unreached=why),
            Param("t", 1, math.inf, integer=True, text="t a positive integer (Def D.1)", far=1e4, unreached=why)]
     if family == "D1":
@@ -115,10 +131,10 @@ def _self_domain(family: str) -> tuple[Param, ...]:
     return tuple(out)
 
 
-def _cross_domain(family: str) -> tuple[Param, ...]:
+def _cross_domain(family: str, kind: str | None = None) -> tuple[Param, ...]:
     a = (Param("a1", 1.0, math.inf, lo_closed=False, key="a", far=100.0, text="a1 > 1 (Def F.1)") if family == "D1"
          else Param("a0", 0.0, 0.1, lo_closed=False, hi_closed=False, key="a", text="a0 in (0, 0.1) (Def F.1)"))
-    return (_n_param("(d-1)"), Param("d", 2, math.inf, integer=True, text="d >= 2 (n = (d-1) t)", far=1e3),
+    return (_n_param("(d-1)", kind), Param("d", 2, math.inf, integer=True, text="d >= 2 (n = (d-1) t)", far=1e3),
             Param("t", 1, math.inf, integer=True, text="t a positive integer (Def F.1)", far=1e4), a)
 
 
@@ -145,7 +161,7 @@ def _self_values(inst: dict, ctx: Ctx, kind: str) -> dict:
                                                                                                   device=ctx.device)
     S, f, C = M.attention(A, A, A, X, torch.eye(d, dtype=dt, device=ctx.device), kind)
     L = math.log(n)
-    K = torch.tensor([k for k in range(n) if k != j3], device=ctx.device)
+    K = torch.tensor([k for k in range(n) if k != j3], dtype=torch.long, device=ctx.device)
     ip = M.type2_col(j3, d)
     II = torch.arange(1, d - 1, device=ctx.device)
     rest = torch.tensor([i for i in range(1, d - 1) if i != ip], dtype=torch.long, device=ctx.device)
@@ -234,14 +250,15 @@ def _det_self(cid: str, source: str, statement: str, bound, family: str, kind: s
                  bound=bound, measure=_self_measure(bound.__name__, kind), exact=_self_exact(kind),
                  strategy=lambda: _self_instances(family, parts),
                  assumptions=(_APPLIES, _B2C2 if family == "E" else _BC), atol=1e-12, rtol=1e-9,
-                 domain=_stops(_self_domain(family)) if kw.get("expect") == "erratum" else _self_domain(family), **kw)
+                 domain=_stops(_self_domain(family, kind)) if kw.get("expect") == "erratum" else _self_domain(family, kind),
+                 **kw)
 
 
 def _det_cross(cid: str, source: str, statement: str, bound, family: str, kind: str, parts: tuple[str, ...],  # noqa: ANN001
                **kw) -> Claim:
     return Claim(id=cid, paper=PAPER, source=source, statement=statement, kind="deterministic", comparison="<=",
                  bound=bound, measure=_cross_measure(kind), strategy=lambda: _cross_instances(family, parts),
-                 assumptions=(_APPLIES,), settings=_CI_DET, atol=1e-12, rtol=1e-9, domain=_cross_domain(family),
+                 assumptions=(_APPLIES,), settings=_CI_DET, atol=1e-12, rtol=1e-9, domain=_cross_domain(family, kind),
                  **kw)
 
 
@@ -393,7 +410,7 @@ def printed_d1(claim: Claim, setting: str, parts: tuple[str, ...], evidence: str
 
     family = "D0"
     dom0 = claim.domain
-    dom1 = (_self_domain("D1") if setting == "self" else _cross_domain("D1")) + (
+    dom1 = (_self_domain("D1", "exp") if setting == "self" else _cross_domain("D1", "exp")) + (
         Param("a0", 0.0, 0.1, lo_closed=False, hi_closed=False, key="a_bound",
               text="a0 in (0, 0.1) (Def D.1 / F.1): the statement's a0"),)
     return _replace(
