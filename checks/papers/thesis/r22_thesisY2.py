@@ -1,14 +1,19 @@
 """thesis, App. C (round 22, helper thesisY2): the upper Hessian bounds of Lemma C.3.1 at K > 1.
 
-- ``thesis.ch4.eqC.134-K``, ``thesis.ch4.eqC.135-K``, ``thesis.ch4.eqC.83.upper-K``: (C.134) L5881, (C.135) L5885 and
-  (C.83) L5652's upper side were checked at K = 1 only (``thesis.ch4.eqC.134`` / ``eqC.135`` / ``eqC.83.upper``: the
-  Hessian by 1-D quadrature; domain reason "K > 1 needs a K-dimensional one"). Here the population Hessian at W* of
-  the Chapter 4 model H(W, x) = (1/K) sum_j phi(w_j^T x) (labels integrated out: E[grad H grad H^T / (H (1 - H))]) is
-  computed for K = 2..4 at any d: conditioning x ~ N(mu_l, Sigma_l) on z = W*^T x leaves a Gaussian in x, so every
-  (j, k) block is G0 (C + mu mu^T) + mu (B G1)^T + (B G1) mu^T + B G2 B^T with G0, G1, G2 the K-dimensional moments of
-  phi'_j phi'_k / (K^2 H (1 - H)) under N(W*^T mu_l, W*^T Sigma_l W*) (tensor Gauss-Hermite in K dimensions, taken at
-  two node counts, else 6 scrambled-Sobol replicates with a 3-standard-error interval; an unresolved value is a SolverFailure, never a rejection). Instances: those of the K = 1 claims with
-  W* = a G (G a seeded d x K Gaussian matrix with unit columns).
+- ``thesis.ch4.eqC.134-K``, ``thesis.ch4.eqC.135-K``, ``thesis.ch4.eqC.83.upper-K``, ``thesis.ch4.theorem2.eta0-K``:
+  (C.134) L5881, (C.135) L5885, (C.83) L5652's upper side and Theorem 2's step eta_0 (L1117, L1132) were checked at
+  K = 1 only (``thesis.ch4.eqC.134`` / ``eqC.135`` / ``eqC.83.upper`` / ``theorem2.eta0``: the Hessian by 1-D
+  quadrature; domain reason "K > 1 needs a K-dimensional one"). Here the population Hessian at W* of the Chapter 4
+  model H(W, x) = (1/K) sum_j phi(w_j^T x) (labels integrated out: E[grad H grad H^T / (H (1 - H))]) is computed for
+  K = 2..4 at any d: conditioning x ~ N(mu_l, Sigma_l) on z = W*^T x leaves a Gaussian in x, so every (j, k) block is
+  G0 (C + mu mu^T) + mu (B G1)^T + (B G1) mu^T + B G2 B^T with G0, G1, G2 the K-dimensional moments of phi'_j phi'_k
+  / (K^2 H (1 - H)) under N(W*^T mu_l, W*^T Sigma_l W*) (tensor Gauss-Hermite at two node counts, else 6
+  scrambled-Sobol replicates with a 3-standard-error interval; an unresolved value is a SolverFailure, never a
+  rejection). Instances: those of the K = 1 claims with W* = a G (G a seeded d x K Gaussian matrix with unit
+  columns). (C.134) holds (ratio <= 0.095; Cauchy-Schwarz and Jensen give lambda_max <= ||E x x^T|| / (4K)); the
+  ||mu~_l||_inf forms cross along d as at K = 1 (errata, corrected to the Euclidean norm).
+
+Second paths in ``tests/test_thesis_r22_thesisY2.py`` (plain numpy Monte Carlo of the Fisher matrix).
 """
 
 from __future__ import annotations
@@ -271,4 +276,35 @@ CLAIMS.append(Claim(
     second_path=SP + "test_c135_K_grows_like_d",
     mutants={"Sigma part dropped from the corrected sum (dies along m -> 0)": B2.eqC134_mut_nosigma},
     auto_mutant=False, directions=_DIRECTIONS, domain=_DOMAIN, notes=_NOTE, settings=_CI,
+))
+
+
+def _eta0_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """eta_0 lambda_max(Hess fbar(W*)) / c = lambda_max / sum_l lambda_l (||mu~_l||_inf + ||Sigma_l^{1/2}||)^2 at
+    K = 2..4 (round 12's thesis.ch4.theorem2.eta0 measure, K > 1)."""
+    m = _measure(inst, ctx)
+    return Measurement(m.lhs / m.quantities["s_inf"], m.quantities, m.terms)
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.theorem2.eta0-K", paper=PAPER, kind="step", comparison="<=",
+    source=_src("Theorem 2 (Section 4.4) and Algorithm 1 line 1 at K > 1: GD (4.6) with step eta_0 = O((sum_l "
+                "lambda_l (||mu~_l||_inf + ||Sigma_l^{1/2}||)^2)^-1) converges linearly (4.8)", "L1117, L1132"),
+    statement="Theorem 2 at K = 2..4: with eta_0 = c (sum_l lambda_l (||mu~_l||_inf + ||Sigma_l^{1/2}||)^2)^-1, "
+              "linear convergence of (4.6) to W_hat_n needs eta_0 lambda_max(Hess f_n(W_hat_n)) < 2; encoded at "
+              "n -> inf (W_hat_n -> W*): lambda_max(Hess fbar(W*)) / sum_l lambda_l (||mu~_l||_inf + "
+              "||Sigma_l^{1/2}||)^2 = O(1), uniformly.",
+    statement_tex=r"\eta_0 \lambda_{\max}(\nabla^2 f_n(\widehat W_n)) < 2,\ \eta_0 = c\,(\textstyle\sum_l \lambda_l "
+                  r"(\|\tilde\mu_l\|_\infty + \|\Sigma_l^{1/2}\|)^2)^{-1},\ K \ge 2",
+    bound=B.theorem2_eta0_const, measure=_eta0_measure, strategy=_instances(), constants="hidden", uniform=True,
+    expect="erratum", corrected=B.theorem2_eta0_corrected,
+    corrected_text="eta_0 = c (sum_l lambda_l (||mu_l|| + ||Sigma_l^{1/2}||)^2)^-1 (Euclidean norm of the mean; then "
+                   "eta_0 lambda_max <= c/(4K) at W*).",
+    evidence=("Violated at K = 2..4 as at K = 1 (thesis.ch4.theorem2.eta0): eta_0 lambda_max / c = lambda_max / "
+              "sum_l lambda_l (||mu~_l||_inf + ||Sigma_l^{1/2}||)^2, the ratio of thesis.ch4.eqC.135-K, grows like "
+              "d (flat means), so for any fixed c the printed step exceeds 2 / lambda_max at large d and GD (4.6) "
+              "is unstable at W_hat_n -> W*. " + _EVIDENCE.split("ci search: ", 1)[1]),
+    second_path=SP + "test_c135_K_grows_like_d",
+    mutants={"Sigma part dropped from the corrected sum (dies along m -> 0)": B.theorem2_eta0_mut_nosigma},
+    auto_mutant=False, directions=_DIRECTIONS, domain=_DOMAIN, notes=_NOTE, settings={"ci": {**_CI["ci"], "path_starts": 2}},
 ))
