@@ -603,7 +603,8 @@ _C135_DOMAIN = (
           unreached="sigma in [0.3, 3] drawn, 1e-3 and 30 on the paths"),
     Param("a", 0, INF, lo_closed=False, text="||w*||", far=3.0, unreached="a in [0.3, 3] (enters through phi' only)"),
     Param("K", 1, INF, integer=True, text="K neurons", unreached="K = 1 (the Hessian in closed form by 1-D "
-          "quadrature; K > 1 needs a K-dimensional one)"),
+          "quadrature); K = 2..4 by K-dimensional quadrature in the -K twins (r22_thesisY2: thesis.ch4.eqC.134-K, "
+          "eqC.135-K, eqC.83.upper-K, theorem2.eta0-K)"),
 )
 
 CLAIMS.append(Claim(
