@@ -40,3 +40,15 @@ def test_prop7_size_crossing_at_wide_duplicated_instance() -> None:
     assert m.lhs > 1.3 * g0  # printed g0 fails (certified lower bound of the least radius)
     assert m.lhs < math.sqrt(2) * g0  # the correction sqrt(2) g0 holds
     assert m.terms["L_witness_sqrt2_g0"] <= 1e-12
+
+
+@pytest.mark.parametrize("kw", [{}, {"dup": True, "K": 6, "eta_frac": 0.3}, {"bphi": 2.0, "b2f": 1.5, "T": 1}])
+def test_sqrt2_cor5_numpy_matches_autograd(kw: dict) -> None:
+    from thmcheck.checks.papers.mhgd.sec4_3_appC3_realizability import _cor5_measure
+
+    inst = _inst(**kw)
+    a = R._cor_measure_c("cor5", math.sqrt(2))(inst, None)
+    b = _cor5_measure(inst, None, c=math.sqrt(2))
+    assert a.quantities["g0K"] == pytest.approx(b.quantities["g0K"], rel=1e-12)
+    assert a.quantities["eta"] == pytest.approx(b.quantities["eta"], rel=1e-12)
+    assert a.lhs == pytest.approx(b.lhs, rel=1e-9, abs=1e-14)

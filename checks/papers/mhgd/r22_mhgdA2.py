@@ -8,7 +8,10 @@
 - ``mhgd.prop7-size``: Proposition 7's existential conclusion (mhgd.prop7, an erratum at small eps: the printed
   g0 = (2 B_Phi + log(1/eps))/gamma is too small by sqrt(2)) re-run with mhgd.prop7's measurement at n <= 24,
   T, d <= 6, eps down to 1e-12: is it still violated away from the small sizes, and does its correction
-  sqrt(2) g0 hold there.
+  sqrt(2) g0 hold there;
+- ``mhgd.cor5.sqrt2-g0-size`` / ``-K``, ``mhgd.cor2.sqrt2-g0-size`` / ``-K``: Corollaries 5 and 2 with Prop. 7's
+  corrected g0' = sqrt(2) g0 (mhgd.cor5.sqrt2-g0, mhgd.cor2.sqrt2-g0) on the generators of mhgd.cor5-size etc.;
+- ``mhgd.def1-size``: Definition 1's P1-P3 (reduced vs explicit H = G k head model) at n <= 24, T, d <= 6.
 """
 
 from __future__ import annotations
@@ -175,3 +178,108 @@ def _prop7_claims() -> list[Claim]:
 
 
 CLAIMS += _prop7_claims()
+
+
+# ------------------------------------------------------- Corollaries 5 and 2 with Prop. 7's corrected g0' = sqrt(2) g0
+
+def _cor_measure_c(which: str, c: float):  # noqa: ANN202
+    """r22_mhgdA._cor_measure with the factor c on g0 (sqrt(2): mhgd.cor5.sqrt2-g0's / mhgd.cor2.sqrt2-g0's
+    _cor5_measure(c=sqrt(2)) / _cor2_measure(c=sqrt(2))); mhgd.cor5's / mhgd.cor2's measurement (sec4_3_appC3_realizability._cor5_measure / _cor2_measure: printed
+    g0(1/K) = (2 B_Phi + log K)/gamma, the printed requirement on H and step cap) with the numpy GD."""
+    from thmcheck.checks.papers.mhgd._gd import _good_init, _H_for
+    from thmcheck.models.mhgd import sec4_gd as MG
+
+    def f(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+        T, d, K = inst["T"], inst["d"], inst["K"]
+        P, _, svm, B2 = _good_init(inst["n"], T, d, inst["G"], inst["init"], inst["init_scale"], inst["dup"],
+                                   inst["x_norm"], inst["seed"])
+        R = MG.data_R(P.Xs)
+        gamma, BPhi = svm.gamma, inst["bphi"]
+        B2 = B2 * inst["b2f"]
+        q = {"item": 1, "K": K, "eta": 1.0, "g0K": 0.0}
+        terms = {"gamma": gamma, "theta_star_norm": float(np.linalg.norm(svm.theta_star)), "B2": B2, "R": R,
+                 "T": T, "d": d, "n": inst["n"]}
+        if not gamma > 0:
+            return Measurement(0.0, q, {**terms, "BPhi": BPhi, "max_abs_phi0": 0.0, "init_norm": 0.0,
+                                        "Hc_slack": -1.0})
+        gK = c * (2 * BPhi + math.log(K)) / gamma
+        if which == "cor5":
+            h_need = (256 * d * math.sqrt(T * d) * R**3 * B2 * (3 * math.sqrt(d) * R**2 * (4 * gK + B2) + 1)
+                      * gK**2) ** 2
+            a = 3 * d * math.sqrt(d) * R**2 * (3 * math.sqrt(T) * R**3 * (4 * gK + B2) + 2 * math.sqrt(T) * R)
+        else:
+            h_need = max(1.0, (10 ** inst["lcH"] * d**2 * math.sqrt(T) * R**5 * B2**2 * gK**3) ** 2)
+        m = _H_for(P, h_need, inst["h_factor"]).numpy()
+        H = float(m.sum())
+        X, y, U0, W0 = P.Xs.numpy(), P.ys.numpy(), P.U0.numpy(), P.W0.numpy()
+        if which == "cor5":
+            rho = (2 * d * math.sqrt(T * d) * R**3 / math.sqrt(H) + T * R**2 / 4) * a**2
+        else:
+            rho = 10 ** inst["lcR"] * d**4.5 * T**1.5 * R**13 * gK**4
+        eta = min(1.0, 1 / rho, c * c * 4 * BPhi**2 / (gamma**2 * math.log(1 + math.exp(BPhi)))) * inst["eta_frac"] * (
+            1 - 1e-12)
+        tr = F.trajectory(X, y, U0, W0, m, eta, K, U0, W0)
+        _, _, out0 = F.heads(X, U0, W0)
+        phi0 = np.abs(out0 @ m) / math.sqrt(H)
+        # every horizon k <= K is an instance (the printed requirement and cap are monotone in K in the allowed
+        # direction only for the loss term): report horizon K, the statement's own
+        q.update({"eta": eta, "g0K": gK})
+        return Measurement(float(tr["L"][-1]), q, {
+            **terms, "BPhi": BPhi, "max_abs_phi0": float(phi0.max()),
+            "init_norm": float(np.sqrt((U0**2).reshape(len(m), -1).sum(1) + (W0**2).reshape(len(m), -1).sum(1)).max()),
+            "H": H, "rho": rho, "LK": float(tr["L"][-1]), "L0": float(tr["L"][0]),
+            "Hc_slack": math.sqrt(H) - math.sqrt(h_need)})
+    f.__name__ = f"_{which}_sqrt2_measure"
+    return f
+
+
+
+def _sqrt2_claims() -> list[Claim]:
+    from thmcheck.checks.papers.mhgd.r22_mhgdA import CLAIMS as A
+    from thmcheck.checks.papers.mhgd.sec4_3_appC3_realizability import COR2_SQRT2, COR5_SQRT2
+
+    out = []
+    for which, base in (("cor5", COR5_SQRT2), ("cor2", COR2_SQRT2)):
+        for suffix in ("size", "K"):
+            wide = next(c for c in A if c.id == f"mhgd.{which}-{suffix}")
+            where = wide.statement[wide.statement.index("Checked at"):]
+            out.append(Claim(
+                id=f"mhgd.{which}.sqrt2-g0-{suffix}", catalog_id=f"mhgd.{which}", derived=base.derived,
+                paper=PAPER, domain=wide.domain, source=base.source, statement=base.statement + " " + where,
+                kind="algorithmic", comparison="<=", bound=BG.cor3,
+                measure=_cor_measure_c(which, math.sqrt(2)), strategy=wide.strategy,
+                assumptions=wide.assumptions, mutants=dict(wide.mutants), auto_mutant=False,
+                notes=f"{base.id} (g0' = sqrt(2) g0 in the requirement on H, rho(K), the step cap and the conclusion) "
+                      f"with the numpy GD, on {wide.id}'s generator. " + wide.notes,
+                settings=wide.settings))
+    return out
+
+
+CLAIMS += _sqrt2_claims()
+
+
+# -------------------------------------------------------------------------------- Definition 1 at wide sizes
+
+_DEF1_WHY = _P7_WHY.replace("G (T d + d^2) reduced features", "G (T d + d^2) reduced features and takes the autograd "
+                            "Jacobian of the explicit H = G k head model (k <= 3)")
+
+
+def _def1_claims() -> list[Claim]:
+    from thmcheck.checks.papers.mhgd.sec4_3_appC3_realizability import DEF1
+
+    def strat() -> st.SearchStrategy:
+        return _p7_instances().flatmap(lambda i: st.tuples(st.integers(1, 3), log_uniform(0.1, 6.0)).map(
+            lambda t, i=i: {**i, "k": t[0], "init_scale": t[1]}))
+
+    dom = (Param("n", 1, INF, integer=True, text="any training set of n samples", unreached=_DEF1_WHY),
+           Param("T", 1, INF, integer=True, text="any T", unreached=_DEF1_WHY),
+           Param("d", 1, INF, integer=True, text="any d", unreached=_DEF1_WHY))
+    return [Claim(
+        id="mhgd.def1-size", catalog_id="mhgd.def1", paper=PAPER, domain=dom, source=DEF1.source,
+        statement=DEF1.statement + " Checked at n <= 24, T, d <= 6.", kind="construction", comparison="<=",
+        bound=BG.def1, measure=DEF1.measure, strategy=strat, assumptions=DEF1.assumptions, rtol=DEF1.rtol,
+        mutants=dict(DEF1.mutants), notes="mhgd.def1's check at n <= 24, T, d <= 6. " + DEF1.notes,
+        settings={"ci": {"max_examples": 8, "budget_s": 3.0}, "dev": {"max_examples": 80, "budget_s": 150.0}})]
+
+
+CLAIMS += _def1_claims()
