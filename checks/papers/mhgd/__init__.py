@@ -38,6 +38,9 @@ paper (a reader finds Lemma 13 in ``sec5_appD_F_dm1``):
   printed equalities (108), (110)), and Lemma 13 at T in [64, 512], M in [16, 256];
 - ``r22_mhgdA``: round 22 (helper mhgdA): Thm. 3 (items 1-5) and Lemmas 9, 10 at n <= 64, T, d <= 16, R <= 2 and Thm. 3 at
   long horizons K (numpy GD, every horizon k <= K of a run);
+- ``r22_mhgdA2``: round 22 (helper mhgdA2): Cor. 3 (items 1, 2) at n <= 64, T, d <= 16 and long horizons K (numpy
+  GD), Prop. 7's existential conclusion (erratum) at n <= 24, T, d <= 6, eps down to 1e-12, Cors. 5, 2 with
+  g0' = sqrt(2) g0 at wide sizes / long K;
 - ``_common``, ``_gd``: shared helpers (records, printed domains, instance generators; GD runs, good initialisation).
 
 Bounds in ``thmcheck.bounds.mhgd``; the model (single/multi-head attention classifier, group-reduced so that H up to 10^12 heads
@@ -100,3 +103,6 @@ CLAIMS += _r22b.CLAIMS
 from thmcheck.checks.papers.mhgd import r22_mhgdA as _r22a  # noqa: E402  (round 22: Thm. 3, Lemmas 9, 10 at wide sizes / long K, helper mhgdA)
 
 CLAIMS += _r22a.CLAIMS
+from thmcheck.checks.papers.mhgd import r22_mhgdA2 as _r22a2  # noqa: E402  (round 22: Cor. 3, Prop. 7 at wide sizes / long K, helper mhgdA2)
+
+CLAIMS += _r22a2.CLAIMS
