@@ -158,6 +158,7 @@ Bounds in ``thmcheck.bounds.thesis`` (one module per chapter); models by topic (
 - ``r21_conds``: round-21 conditionals (helper conds): (B.138) L4518 at t = 0 (K(0) < 0 for about half the networks, persisting along B; erratum), thesis.ch3.eqB.138's own crossings stay small-B events;
 - ``r22_thesisX``: round-22 Theorem 3.4.8 along gamma_d -> 0 (the core-neighbourhood GT's (3.8): holds to gamma_d = 0.035; L929's equivalence T*_GT / T*_oracle = O(1): erratum as printed, x109 over 1.36 decades); (A.123) L3236 (as printed: sign crossing; best lucky neuron: the 1/sqrt(B) fails along B), errata; helper thesisX;
 - ``r22_thesisX2``: round-22 (A.152)/(A.153) L3361-L3363 (the W_K gradient of a mu_z key along q_1(t) / q_z(t) against the printed middle term, uniform over |S^n|); helper thesisX2;
+- ``r22_thesisX3``: round-22 (A.143), (A.159), (A.166) along m to 12800 (10x the round-18 path cap); helper thesisX3;
 - ``r20_thesisB3``: round-20 (B.152) L4585 at t = 0 with its own strategy (K(0), Q(0) take the sign of the random initialisation, negative for about half the networks at every width, persisting along B: erratum);
 - ``r20_thesisD3``: round-20 App. C.6.2 (helper thesisD3): the in-text facts L6446 delta_K(Q_2) <~ delta_K^2(W*) and delta_K(Q_3(I, I, alpha)) <~ delta_K^2(W*) as printed (upper bounds): two antiparallel neurons give opposite-sign terms, delta_K ~ eps against delta_K(W*)^2 ~ eps^2 (errata; corrected kappa delta_K^2, ||alpha|| delta_1^2 delta_K hold); (C.245)'s first step (Theorem 3 of [267]) K^{3/2}/delta_K^2 ||R_3 - R^_3|| misses the weights E[phi'''] ||w*||^3/K (erratum);
 - ``r21_thesisEF``: round-21 Ch. 6 (helper thesisEF): Theorem 6.3.7's (6.14) L1850 along the width m (T by (6.10) has no m; erratum: no row keeps ||r_i^(T)|| >= Omega(1)); (6.15) L1860's explicit Lipschitz certificate in and out of domain (relative to the unpruned hinge; auditor A refuted its 'settles: holds', see r21_thesisEF2); Theorem 6.3.3's (6.11) L1818 at a width T by (6.10) cannot train, along the batch B (erratum);
@@ -501,3 +502,6 @@ CLAIMS += r22_thesisX2.CLAIMS
 from thmcheck.checks.papers.thesis import r22_thesisY2  # noqa: E402  (round 22: Lemma C.3.1's upper Hessian bounds at K = 2..4, helper thesisY2)
 
 CLAIMS += r22_thesisY2.CLAIMS
+from thmcheck.checks.papers.thesis import r22_thesisX3  # noqa: E402  (round 22: signs along m, helper thesisX3)
+
+CLAIMS += r22_thesisX3.CLAIMS
