@@ -364,6 +364,8 @@ CLAIMS.append(Claim(
     # the reading 'n in V_d' keeps the uncertified requirements of Theorem 3.4.4
     assumptions=(_B41_EPS0, _B41_LBT),
     readings=(_B41_VD,),
+    no_correction_reason="the reading 'n in V_d' (the consistent nodes the proof uses (B.38)-(B.41) for) is the "
+                         "correction: it runs as this claim's reading and holds (0 failing runs at every point)",
     escalate=_b41_escalate,
     no_mutant_reason="a planted mutant must be broken under every reading; the bound is the theorem's failure "
                      "probability 0.01 and under the reading 'n in V_d' the ci instance has 0 failing runs of 8, so a "
