@@ -267,8 +267,8 @@ _FOLLOW_NOTE = {
     "the path's end), but the ci path (c_B = 2, 4, 8, 16, extended to 51) ends with 2 holding points, so ci stays "
     "conditional; with the grid 2 .. 64 extended to 202 (by hand, ~40 s of ci, too costly) the ci crossing is gone "
     "from c_B = 16 on: printed side / s_2 0.85, 0.66, 0.53, 0.51 at c_B = 16, 32, 64, 202 (a vanishing crossing). "
-    "Round 22 (undecided2): the ci path is now c_B = 2, 4, 8, 16, 32, 64, 160 (one decade past 16; no extension "
-    "needed), and ci follows both crossings it finds to c_B = 160: the shrunk one (K = 2, M = d = 4, alpha = eta = "
+    "Round 22 (undecided2): the ci path is now c_B = 2, 4, 8, 16, 32, 64, 160 (one decade past 16; no extension: "
+    "ci's path_decades is 0, since a crossing at the path's end would be extended to c_B = 506, minutes a run), and ci follows both crossings it finds to c_B = 160: the shrunk one (K = 2, M = d = 4, alpha = eta = "
     "0.5, c_t = 1, seed 0) is gone from c_B = 2 on, the family of (F.139)/(F.143) (alpha = eta = 0.3, c_t = 0.2) "
     "from 16 on (s_2 against the printed side 0.0116 vs 0.0098, 0.0148 vs 0.0098, 0.0183 vs 0.0098, 0.0188 vs "
     "0.0097 at c_B = 16, 32, 64, 160; it still crosses at 8, 10, 12: 0.0128 vs 0.0345, 0.0017 vs 0.0099, 0.0057 vs "
@@ -351,7 +351,7 @@ def _claim(key: str, which: str, lines: str, tex_lhs: str, group_text: str, foll
         "round(alpha l_tr) context examples share the query's pattern); one trajectory per instance shared by "
         "(F.135), (F.139), (F.143) (_trajectory). The s_i read as group log-mean-exp logit gaps (module "
         "docstring). T = min(ceil(c_t eta^-1 alpha^-2 K^3), 40) steps tracked.",
-        settings={"ci": {"max_examples": 1, "budget_s": 6.0, "path_starts": 1, "path_decades": 0.5},
+        settings={"ci": {"max_examples": 1, "budget_s": 6.0, "path_starts": 1, "path_decades": 0.0},
                   "dev": {"max_examples": 6}},
     )
     kw.update(settle or {})
