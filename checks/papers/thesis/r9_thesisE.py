@@ -50,7 +50,7 @@ from thmcheck.bounds.thesis.r9_thesisE import (
     e228_mutant_power,
     e228_shape,
 )
-from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, Reading, SolverFailure, uncertified
+from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, Reading, SolverFailure
 from thmcheck.checks.domain import Param
 from thmcheck.checks.papers.thesis._common import PAPER, SEED_FILE
 from thmcheck.checks.strategies import log_uniform
@@ -1067,6 +1067,14 @@ def _e122_instances(draw: st.DrawFn, plus_only: bool = False) -> dict:
             "seed": draw(st.integers(0, 2**20)), "plus_only": plus_only}
 
 
+E122_M_PATH = (20, 80, 320, 1280, 5120)  # round 22 (undecided2): the m path (~1-1.6 s a run at m = 5120)
+
+
+def _e122_move_m(inst: dict, t: float) -> dict:
+    """The width m = t at the instance's M1, M2, seed (the 'large enough' width of Lemma E.4.5)."""
+    return {**inst, "m": max(int(inst["m"]), int(t))}
+
+
 def _e122_measure(inst: dict, ctx_: Ctx) -> Measurement:
     frac, n = _e122_off_fraction(inst["M1"], inst["M2"], inst["m"], inst["seed"], inst["plus_only"])
     return Measurement(frac, {"m": inst["m"], "M1": inst["M1"]}, {"lucky pairs": float(n), "M2": float(inst["M2"])})
@@ -1084,18 +1092,38 @@ E122 = Claim(
                   r"\text{softmax}(\mathbf{p}_s^{n\top} \mathbf{W}_K^{(t)\top} \mathbf{W}_Q^{(t)} "
                   r"\mathbf{p}_{query}^n) > 0",
     bound=e122_printed, measure=_e122_measure, strategy=_e122_instances(),
-    assumptions=(uncertified("m >~ M1^2 log M1", "the width requirement (Lemma E.4.5 L8005, Lemma E.4.10) with its "
-                             "hidden constant (m drawn from M1^2 log M1 to 8 times it)",
-                             why="the requirement's constant is unspecified: no m is certified to meet it"),),
+    eventually=("m",),
+    directions=(
+        Direction("m -> infinity (the width requirement m >~ M1^2 of Lemma E.4.5, L8005, read as 'm large enough')",
+                  "m", math.inf, how="path", move=_e122_move_m, points=E122_M_PATH, grows=("m",),
+                  reason="the width requirement's constant is unspecified: a crossing is followed outwards in m at "
+                         "the instance's M1, M2 and seed (round 22: ci to m = 5120, dev half-decades further)"),
+    ),
     readings=(Reading("z^n = +1", "W_n's pairs only on the probes labelled +1 (Lemma E.4.10's (E.38) form; the "
                       "W_n of (E.31) has a_i > 0, the neurons that push the output up)",
                       strategy=_e122_instances(plus_only=True)),),
     domain=(Param("m", 1, math.inf, integer=True, text="m >~ M1^2 log M1 neurons",
-                  unreached="m <= 8 ceil(M1^2 log M1) <= 322: each instance trains a 30-step SGD run"),
+                  unreached="m <= 8 ceil(M1^2 log M1) <= 322 drawn (each instance trains a 30-step SGD run); the m "
+                            "path reaches 5120 under ci, 51200 under dev (round 22)"),
             Param("M1", 2, math.inf, integer=True, text="M1 >= 2 IDR patterns",
                   unreached="M1 <= 5 (a training run per instance)")),
-    expect="conditional",
-    evidence="Crosses under the granted width requirement (conditional): e.g. M1 = 3, M2 = 2, m = 20 (seed 0): 0.99 "
+    expect="erratum",
+    second_path="tests/test_thesis_r22_undecided2.py::test_e122_lucky_pairs_switch_off_along_m",
+    no_correction_reason="the display is the proof's step 'W_O(i) V^n(t) stays positive for every lucky neuron'; "
+                         "what the runs support is a vanishing FRACTION of switched-off lucky pairs (about m^-1.3), "
+                         "which is not a bound the text states or uses in a form that could replace (E.122)",
+    evidence="Round 22 (undecided2): the width requirement m >~ M1^2 (Lemma E.4.5, L8005) is read as 'm large enough' "
+             "(eventually m) and a crossing is followed outwards in m at its M1, M2, seed (no requirement granted): "
+             "ci, M1 = 2, M2 = 1, seed 0: switched-off fraction 1 at m = 4, and > 0 at every point of the path m = "
+             "20, 80, 320, 1280, 5120 (6.3e-4 there: 13 of 20511 lucky pairs), persisting over 3.1 decades "
+             "(violated under both readings); by hand (second path, own numpy V^n(t) from the run's weights): 81 / "
+             "80 of ~5150 pairs at m = 1280, 13 / 21 of ~20500 at m = 5120, 8 / 17 of ~80800 at m = 20480 (context "
+             "columns only, as the model / with the query column p_{l+1} of (E.30)'s s = 1..l+1), each a genuine "
+             "sign change (e.g. from +1.3e-5 at t = 0 to -1.4e-5 at m = 20480). The count of switched-off pairs "
+             "falls slowly (not to 0 along the path), so 'for i in W_n, > 0 at every t' fails at every width "
+             "measured: the mechanism seen is that W_n is defined by signs at t = 0 only (E.31), some lucky pairs start "
+             "with W_O(i) V^n(0) near 0 and the SGD steps move it across 0, at every width; (E.122)'s justification 'By (E.31) and (E.32)' gives t = 0 only. Earlier evidence, "
+             "when the width's constant was granted (conditional): e.g. M1 = 3, M2 = 2, m = 20 (seed 0): 0.99 "
              "of the lucky pairs switch off by t = 30 as printed (0.98 under the reading z^n = +1); M1 = 4, M2 = 3, "
              "m = 80 (seed 2): 0.34 (0.30); M1 = 5, M2 = 6, m = 100 (seed 3): 0.21 (0.20); Lemma E.4.10's own claim: "
              "0.20 at M1 = 6, m = 200. The printed justification (the "
@@ -1104,9 +1132,9 @@ E122 = Claim(
              "the crossings recede as m grows at fixed sizes: M1 = 3, M2 = 2 (M1^2 log M1 = 9.9), seeds 0 / 1: "
              "0.99 / 0.77 at m = 20, 0.33 / 0.23 at m = 80, 0.037 / 0.056 at m = 320, 0.0093 / 0.0062 at m = 1280, "
              "0 / 0.0002 (4 of 20410 pairs) at m = 5120 (about m^{-1.3}): consistent with 'm >~ M1^2 log M1' with "
-             "a large constant and a w.h.p. event, not a persistent crossing; no 'eventually' path is declared "
-             "because the fraction is a finite-m probability (a few pairs still switch off at m = 5120) and a path "
-             "could not separate 'w.h.p.' from 'always'.",
+             "a large constant and a w.h.p. event, not a persistent crossing (round 10's reading; (E.122) as "
+             "printed at L8519-L8521 has no 'w.h.p.': it is stated for every i in W_n, and the path shows the "
+             "count of exceptions does not reach 0).",
     no_mutant_reason="the bound is 0 (no lucky pair ever switches off): a stricter bound would be negative, below "
                      "any fraction, and a looser one is not the display",
     notes="thmcheck.models.icl's SGD loop with a per-step hook; float64; ~0.3-0.7 s per instance. Round 21 "
@@ -1117,7 +1145,8 @@ E122 = Claim(
           "V^n from +1.0e-6 at t = 0 to -8.4e-7, far above float64 error). The literal 'every i in W_n stays on' "
           "fails at most widths measured, but the probability of a flip falls slowly with m, consistent with a "
           "w.h.p. event; a uniform check needs that probability along m over many seeds (a lead, not encoded).",
-    settings={"ci": {"max_examples": 2, "budget_s": 1.0, "min_valid": 1}},
+    settings={"ci": {"max_examples": 2, "budget_s": 1.0, "min_valid": 1, "path_starts": 1, "path_decades": 0.0},
+              "dev": {"path_starts": 2, "path_decades": 1.0}},
 )
 
 CLAIMS += [E122]
