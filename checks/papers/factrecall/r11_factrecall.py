@@ -60,7 +60,10 @@ def _abs_moment(c: list[float], q: mpmath.mpf) -> mpmath.mpf:
     mono = np.polynomial.hermite_e.herme2poly(np.asarray(c, dtype=float))
     roots = sorted({float(r.real) for r in np.roots(mono[::-1]) if abs(r.imag) < 1e-9})
     desc = [mpmath.mpf(float(x)) for x in mono[::-1]]
-    return mpmath.quad(lambda x: abs(mpmath.polyval(desc, x)) ** q * mpmath.npdf(x), [-mpmath.inf, *roots, mpmath.inf])
+    # the density as exp(-x^2/2) / sqrt(2 pi) outside the integral (round 22, ci time: mpmath.npdf's argument handling
+    # was half the quadrature's cost; the same nodes, equal to the working precision)
+    return mpmath.quad(lambda x: abs(mpmath.polyval(desc, x)) ** q * mpmath.exp(-x * x / 2),
+                       [-mpmath.inf, *roots, mpmath.inf]) / mpmath.sqrt(2 * mpmath.pi)
 
 
 def _l1715_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
