@@ -560,3 +560,11 @@ CLAIMS.append(Claim(
             Param("theta", 0.0, INF, lo_closed=False, key="theta", text="t/sd(Y), any t > 0",
                   unreached="theta in [0.05, 0.95]: Paley-Zygmund's range; larger t is chenli.thm3.1's regime")),
 ))
+
+from thmcheck.checks.papers._audits import cite_audits  # noqa: E402
+
+# ---- round-22 audits
+CLAIMS = cite_audits(CLAIMS, {
+    'chenli.display.lemma6.8-item4-hw': 'auditor L: confirmed as printed',
+    'chenli.lemma3.2-d': 'auditor A: confirmed as printed',
+}, 'docs/audits/round22/chenli.md')

@@ -396,3 +396,10 @@ CLAIMS.append(Claim(
             Param("d3", 1, INF, integer=True, key="d3", text="d3 = ||w||_1 (any; d3 <~ log d is the second case)",
                   unreached="d3 <= 1e6 (exact binomial sums over the whole law)")),
 ))
+
+from thmcheck.checks.papers._audits import cite_audits  # noqa: E402
+
+# ---- round-22 audits
+CLAIMS = cite_audits(CLAIMS, {
+    'chenli.lemma11.7-M': 'auditor A: confirmed',
+}, 'docs/audits/round22/chenli.md')

@@ -462,3 +462,10 @@ EQ113 = Claim(
     settings={"ci": {"max_examples": 20, "budget_s": 2.5}},
 )
 CLAIMS += [EQ113]
+
+from thmcheck.checks.papers._audits import cite_audits  # noqa: E402
+
+# ---- round-22 audits
+CLAIMS = cite_audits(CLAIMS, {
+    'mhgd.eq115-tail': 'auditor B: confirmed as printed',
+}, 'docs/audits/round22/mhgd.md')

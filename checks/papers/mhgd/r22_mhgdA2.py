@@ -283,3 +283,10 @@ def _def1_claims() -> list[Claim]:
 
 
 CLAIMS += _def1_claims()
+
+from thmcheck.checks.papers._audits import cite_audits  # noqa: E402
+
+# ---- round-22 audits
+CLAIMS = cite_audits(CLAIMS, {
+    'mhgd.prop7-size': 'auditor A: confirmed',
+}, 'docs/audits/round22/mhgd.md')

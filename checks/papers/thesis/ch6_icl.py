@@ -1146,3 +1146,8 @@ from thmcheck.checks.papers._audits import cite_audits  # noqa: E402
 CLAIMS = cite_audits(CLAIMS, {
     'thesis.ch6.theorem6.3.7': 'auditor A: refuted the proposed verdict change potential -> holds (the pruning certificate is right but carries (6.11)/(6.13), which fail inside the printed hypotheses as m -> inf); the claim stays potential on its tied-width path, and thesis.ch6.theorem6.3.7-width (auditor B: confirmed) is the erratum along the width',
 }, 'docs/audits/round21/thesis.md')
+
+# ---- round-22 audits
+CLAIMS = cite_audits(CLAIMS, {
+    'thesis.ch6.lemmaE.4.10': "auditor B: confirmed as printed (the deterministic 'every lucky neuron stays on for all t' fails at every finite m on the path; the switched-off fraction falls with m, so a with-high-probability reading in m may hold: not encoded, the label stays erratum)",
+}, 'docs/audits/round22/thesis.md')

@@ -527,3 +527,10 @@ def _b61_claim(cid: str, eq: str, line: str, sign: int) -> Claim:
 
 CLAIMS.append(_b61_claim("thesis.ch3.eqB.61", "(B.61)", "L4139", 1))
 CLAIMS.append(_b61_claim("thesis.ch3.eqB.62", "(B.62)", "L4143", -1))
+
+from thmcheck.checks.papers._audits import cite_audits  # noqa: E402
+
+# ---- round-22 audits
+CLAIMS = cite_audits(CLAIMS, {
+    'thesis.ch3.eqB.41': 'auditor B: confirmed as printed',
+}, 'docs/audits/round22/thesis.md')

@@ -209,3 +209,10 @@ CLAIMS.append(Claim(
     settings={"ci": {"max_examples": 2, "budget_s": 3.0, "min_valid": 1, "path_starts": 1, "path_decades": 0.0},
               "dev": {"max_examples": 15}},
 ))
+
+from thmcheck.checks.papers._audits import cite_audits  # noqa: E402
+
+# ---- round-22 audits
+CLAIMS = cite_audits(CLAIMS, {
+    'thesis.ch3.eqB.152': 'auditor A: confirmed; auditor B: confirmed',
+}, 'docs/audits/round22/thesis.md')

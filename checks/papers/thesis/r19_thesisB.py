@@ -530,3 +530,8 @@ CLAIMS = cite_audits(CLAIMS, {
     'thesis.ch3.eqB.138-last': "auditor C: refuted the round's first encoding (its gamma_d -> 0 path leaves the data model's gamma_d = Theta(1), L815); auditor B: confirmed this re-encoding (holds inside the printed hypotheses given sigma's constant: conditional)",
     'thesis.ch3.eqB.147': 'auditor C: confirmed',
 }, 'docs/audits/round19/thesis.md')
+
+# ---- round-22 audits
+CLAIMS = cite_audits(CLAIMS, {
+    'thesis.ch3.eqB.138-last': 'auditor B: confirmed',
+}, 'docs/audits/round22/thesis.md')

@@ -501,3 +501,12 @@ CLAIMS.append(Claim(
     settings={"ci": {"max_examples": 1, "budget_s": 8.0, "min_valid": 1, "path_starts": 1, "path_decades": 0.0,
                      "refine": False},
               "dev": {"max_examples": 4, "min_valid": 2, "path_decades": 0.0}}))
+
+from thmcheck.checks.papers._audits import cite_audits  # noqa: E402
+
+# ---- round-22 audits
+CLAIMS = cite_audits(CLAIMS, {
+    'thesis.ch2.eqA.123': 'auditor A: confirmed',
+    'thesis.ch2.eqA.123-B': 'auditor A: confirmed',
+    'thesis.ch3.theorem3.4.8-ratio-gamma_d': 'auditor A: confirmed as printed',
+}, 'docs/audits/round22/thesis.md')

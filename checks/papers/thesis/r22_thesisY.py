@@ -576,3 +576,14 @@ CLAIMS.append(Claim(
     notes="Round 22 (thesisY): the end of (D.75)'s chain, which its two step claims take apart.",
     settings={"ci": {"max_examples": 8, "budget_s": 1.5, "path_starts": 1}},
 ))
+
+from thmcheck.checks.papers._audits import cite_audits  # noqa: E402
+
+# ---- round-22 audits
+CLAIMS = cite_audits(CLAIMS, {
+    'thesis.ch5.eqD.72-last': 'auditor A: confirmed as printed',
+    'thesis.ch5.eqD.75-end': 'auditor B: confirmed as printed',
+    'thesis.ch5.eqD.77-coupling': 'auditor L: confirmed',
+    'thesis.ch5.lemmaD.2.9-L7249-printed': 'auditor A: confirmed as printed',
+    'thesis.ch5.lemmaD.2.9-L7289': 'auditor L: confirmed as printed',
+}, 'docs/audits/round22/thesis.md')

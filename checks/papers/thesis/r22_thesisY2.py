@@ -308,3 +308,11 @@ CLAIMS.append(Claim(
     mutants={"Sigma part dropped from the corrected sum (dies along m -> 0)": B.theorem2_eta0_mut_nosigma},
     auto_mutant=False, directions=_DIRECTIONS, domain=_DOMAIN, notes=_NOTE, settings={"ci": {**_CI["ci"], "path_starts": 2}},
 ))
+
+from thmcheck.checks.papers._audits import cite_audits  # noqa: E402
+
+# ---- round-22 audits
+CLAIMS = cite_audits(CLAIMS, {
+    'thesis.ch4.eqC.135-K': 'auditor B: confirmed',
+    'thesis.ch4.eqC.83.upper-K': 'auditor B: confirmed',
+}, 'docs/audits/round22/thesis.md')

@@ -1150,3 +1150,10 @@ E122 = Claim(
 )
 
 CLAIMS += [E122]
+
+from thmcheck.checks.papers._audits import cite_audits  # noqa: E402
+
+# ---- round-22 audits
+CLAIMS = cite_audits(CLAIMS, {
+    'thesis.ch6.eqE.122': "auditor B: confirmed as printed (the deterministic 'every lucky pair stays on for all t' fails at every finite m on the path; the switched-off fraction falls with m, so a with-high-probability reading in m may hold: not encoded, the label stays erratum)",
+}, 'docs/audits/round22/thesis.md')
