@@ -315,4 +315,5 @@ from thmcheck.checks.papers._audits import cite_audits  # noqa: E402
 CLAIMS = cite_audits(CLAIMS, {
     'thesis.ch4.eqC.135-K': 'auditor B: confirmed',
     'thesis.ch4.eqC.83.upper-K': 'auditor B: confirmed',
+    'thesis.ch4.theorem2.eta0-K': 'auditor C: confirmed',
 }, 'docs/audits/round22/thesis.md')
