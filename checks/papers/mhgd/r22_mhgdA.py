@@ -421,9 +421,10 @@ def _cor_instances(draw: st.DrawFn, far_k: bool) -> dict:
             "item": 1, "seed": seed}
 
 
-def _cor_measure(which: str):  # noqa: ANN202
+def _cor_measure(which: str, c: float = 1.0):  # noqa: ANN202
     """mhgd.cor5's / mhgd.cor2's measurement (sec4_3_appC3_realizability._cor5_measure / _cor2_measure: printed
-    g0(1/K) = (2 B_Phi + log K)/gamma, the printed requirement on H and step cap) with the numpy GD."""
+    g0(1/K) = (2 B_Phi + log K)/gamma, the printed requirement on H and step cap) with the numpy GD; c = sqrt(2) is
+    Prop. 7's corrected g0' = c g0 (mhgd.cor5.sqrt2-g0's / mhgd.cor2.sqrt2-g0's _cor5_measure(c=sqrt(2)))."""
     from thmcheck.checks.papers.mhgd._gd import _good_init, _H_for
     from thmcheck.models.mhgd import sec4_gd as MG
 
@@ -440,7 +441,7 @@ def _cor_measure(which: str):  # noqa: ANN202
         if not gamma > 0:
             return Measurement(0.0, q, {**terms, "BPhi": BPhi, "max_abs_phi0": 0.0, "init_norm": 0.0,
                                         "Hc_slack": -1.0})
-        gK = (2 * BPhi + math.log(K)) / gamma
+        gK = c * (2 * BPhi + math.log(K)) / gamma
         if which == "cor5":
             h_need = (256 * d * math.sqrt(T * d) * R**3 * B2 * (3 * math.sqrt(d) * R**2 * (4 * gK + B2) + 1)
                       * gK**2) ** 2
@@ -454,7 +455,7 @@ def _cor_measure(which: str):  # noqa: ANN202
             rho = (2 * d * math.sqrt(T * d) * R**3 / math.sqrt(H) + T * R**2 / 4) * a**2
         else:
             rho = 10 ** inst["lcR"] * d**4.5 * T**1.5 * R**13 * gK**4
-        eta = min(1.0, 1 / rho, 4 * BPhi**2 / (gamma**2 * math.log(1 + math.exp(BPhi)))) * inst["eta_frac"] * (
+        eta = min(1.0, 1 / rho, c * c * 4 * BPhi**2 / (gamma**2 * math.log(1 + math.exp(BPhi)))) * inst["eta_frac"] * (
             1 - 1e-12)
         tr = F.trajectory(X, y, U0, W0, m, eta, K, U0, W0)
         _, _, out0 = F.heads(X, U0, W0)
@@ -467,7 +468,7 @@ def _cor_measure(which: str):  # noqa: ANN202
             "init_norm": float(np.sqrt((U0**2).reshape(len(m), -1).sum(1) + (W0**2).reshape(len(m), -1).sum(1)).max()),
             "H": H, "rho": rho, "LK": float(tr["L"][-1]), "L0": float(tr["L"][0]),
             "Hc_slack": math.sqrt(H) - math.sqrt(h_need)})
-    f.__name__ = f"_{which}_measure"
+    f.__name__ = f"_{which}_measure" if c == 1.0 else f"_{which}_sqrt2_measure"
     return f
 
 

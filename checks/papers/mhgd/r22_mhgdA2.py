@@ -183,54 +183,10 @@ CLAIMS += _prop7_claims()
 # ------------------------------------------------------- Corollaries 5 and 2 with Prop. 7's corrected g0' = sqrt(2) g0
 
 def _cor_measure_c(which: str, c: float):  # noqa: ANN202
-    """r22_mhgdA._cor_measure with the factor c on g0 (sqrt(2): mhgd.cor5.sqrt2-g0's / mhgd.cor2.sqrt2-g0's
-    _cor5_measure(c=sqrt(2)) / _cor2_measure(c=sqrt(2))); mhgd.cor5's / mhgd.cor2's measurement (sec4_3_appC3_realizability._cor5_measure / _cor2_measure: printed
-    g0(1/K) = (2 B_Phi + log K)/gamma, the printed requirement on H and step cap) with the numpy GD."""
-    from thmcheck.checks.papers.mhgd._gd import _good_init, _H_for
-    from thmcheck.models.mhgd import sec4_gd as MG
+    """r22_mhgdA._cor_measure with the factor c on g0 (sqrt(2): Prop. 7's corrected g0' = sqrt(2) g0)."""
+    from thmcheck.checks.papers.mhgd.r22_mhgdA import _cor_measure
 
-    def f(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
-        T, d, K = inst["T"], inst["d"], inst["K"]
-        P, _, svm, B2 = _good_init(inst["n"], T, d, inst["G"], inst["init"], inst["init_scale"], inst["dup"],
-                                   inst["x_norm"], inst["seed"])
-        R = MG.data_R(P.Xs)
-        gamma, BPhi = svm.gamma, inst["bphi"]
-        B2 = B2 * inst["b2f"]
-        q = {"item": 1, "K": K, "eta": 1.0, "g0K": 0.0}
-        terms = {"gamma": gamma, "theta_star_norm": float(np.linalg.norm(svm.theta_star)), "B2": B2, "R": R,
-                 "T": T, "d": d, "n": inst["n"]}
-        if not gamma > 0:
-            return Measurement(0.0, q, {**terms, "BPhi": BPhi, "max_abs_phi0": 0.0, "init_norm": 0.0,
-                                        "Hc_slack": -1.0})
-        gK = c * (2 * BPhi + math.log(K)) / gamma
-        if which == "cor5":
-            h_need = (256 * d * math.sqrt(T * d) * R**3 * B2 * (3 * math.sqrt(d) * R**2 * (4 * gK + B2) + 1)
-                      * gK**2) ** 2
-            a = 3 * d * math.sqrt(d) * R**2 * (3 * math.sqrt(T) * R**3 * (4 * gK + B2) + 2 * math.sqrt(T) * R)
-        else:
-            h_need = max(1.0, (10 ** inst["lcH"] * d**2 * math.sqrt(T) * R**5 * B2**2 * gK**3) ** 2)
-        m = _H_for(P, h_need, inst["h_factor"]).numpy()
-        H = float(m.sum())
-        X, y, U0, W0 = P.Xs.numpy(), P.ys.numpy(), P.U0.numpy(), P.W0.numpy()
-        if which == "cor5":
-            rho = (2 * d * math.sqrt(T * d) * R**3 / math.sqrt(H) + T * R**2 / 4) * a**2
-        else:
-            rho = 10 ** inst["lcR"] * d**4.5 * T**1.5 * R**13 * gK**4
-        eta = min(1.0, 1 / rho, c * c * 4 * BPhi**2 / (gamma**2 * math.log(1 + math.exp(BPhi)))) * inst["eta_frac"] * (
-            1 - 1e-12)
-        tr = F.trajectory(X, y, U0, W0, m, eta, K, U0, W0)
-        _, _, out0 = F.heads(X, U0, W0)
-        phi0 = np.abs(out0 @ m) / math.sqrt(H)
-        # every horizon k <= K is an instance (the printed requirement and cap are monotone in K in the allowed
-        # direction only for the loss term): report horizon K, the statement's own
-        q.update({"eta": eta, "g0K": gK})
-        return Measurement(float(tr["L"][-1]), q, {
-            **terms, "BPhi": BPhi, "max_abs_phi0": float(phi0.max()),
-            "init_norm": float(np.sqrt((U0**2).reshape(len(m), -1).sum(1) + (W0**2).reshape(len(m), -1).sum(1)).max()),
-            "H": H, "rho": rho, "LK": float(tr["L"][-1]), "L0": float(tr["L"][0]),
-            "Hc_slack": math.sqrt(H) - math.sqrt(h_need)})
-    f.__name__ = f"_{which}_sqrt2_measure"
-    return f
+    return _cor_measure(which, c)
 
 
 
