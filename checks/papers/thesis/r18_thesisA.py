@@ -429,7 +429,7 @@ A43T_M_CAP = 1280
 @lru_cache(maxsize=256)
 def a43_run(seed: int, L: int, n1: int, n2: int, M: int, m: int, xi: float, eta: float, B: int, t_hi: int,
             every: int) -> tuple:
-    """thesis.ch2.eqA.43's model and sets (r8_thesisAB._a43_measure: Section 2.4.1, N = 32, d = 8, c0 = 0.01, sigma =
+    """thesis.ch2.eqA.43's model and sets (r8_thesisAB.A43_CFG, the model of round 8's eqA.43: Section 2.4.1, N = 32, d = 8, c0 = 0.01, sigma =
     0.1, delta = 0.2, lucky sets W_{l,n}(0), U_{l,n}(0) of (A.8)-(A.9) from the initial model) trained by Algorithm 3 to
     t_hi; at every ``every``-th step t (0 included) and every sample with y^n = 1: lhs_n = (1/|S^n|) sum_{l in S_2}
     sum_{i in U_{l,n}(0)} (1/a) Relu(W_O(i,:)^(t) V_l^n(t)), R_n = (|S_2|/|S_1|)(1/|S^n|) sum_{l in S_1} sum_{i in

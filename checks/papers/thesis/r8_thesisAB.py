@@ -478,47 +478,6 @@ def _a43_instances(draw: st.DrawFn) -> dict:
             "B": draw(st.integers(1, 8))}
 
 
-def _a43_measure(inst: dict, ctx: Ctx) -> Measurement:
-    """A model of Section 2.4.1 (thmcheck.models.vit) trained t steps of Algorithm 3; lucky sets of (A.8)/(A.9) from the
-    initial model: W_{l,n}(0) = {i : W_O(i,:)^(0) V_l^n(0) > 0} for l in S_1^n (empty otherwise), U_{l,n}(0) likewise
-    for l in S_2^n. Per sample n with y^n = 1: lhs_n = (1/|S^n|) sum_{l in S_2} sum_{i in U_{l,n}(0)} (1/a)
-    Relu(W_O(i,:)^(t) V_l^n(t)), R_n = (|S_2|/|S_1|)(1/|S^n|) sum_{l in S_1} sum_{i in W_{l,n}(0)} (1/a) Relu(...); the
-    sample with the largest lhs_n/R_n is reported."""
-    import torch
-
-    from thmcheck.models import vit as VIT
-
-    L, n1, n2, M, m = (int(inst[k]) for k in ("L", "n1", "n2", "M", "m"))
-    cfg = A43_CFG
-    gen = torch.Generator().manual_seed(int(inst["seed"]) % 2**63)
-    X, P, y = VIT.make_data(cfg["N"], L, n1 / L, n2 / L, cfg["d"], M, cfg["c0"], gen)
-    if int((P[0] == 0).sum()) != n1 or int((P[0] == 1).sum()) != n2:
-        raise SolverFailure(f"the data generator rounded the counts ({n1}, {n2}) of L = {L} differently")
-    with VIT.single_thread():
-        p = VIT.init_params(cfg["d"], m, L, cfg["sigma"], cfg["delta"], float(inst["xi"]), gen, normalize=True)
-
-        def pre() -> torch.Tensor:
-            with torch.no_grad():
-                att = VIT.attention(X, p.WQ, p.WK)
-                V = torch.einsum("nsl,nsa->nla", att, X @ p.WV.T)
-                return V @ p.WO.T                                    # (N, L, m): W_O(i,:) V_l^n
-
-        lucky = pre() > 0
-        if int(inst["t"]) > 0:
-            VIT.train_sgd(X, y, p, float(inst["eta"]), int(inst["B"]), int(inst["t"]), gen)
-        act = torch.relu(pre()) / math.sqrt(m)
-    best = None
-    for n in torch.nonzero(y == 1).flatten().tolist():
-        s1, s2 = P[n] == 0, P[n] == 1
-        lhs = float((act[n] * lucky[n])[s2].sum()) / L
-        R = (n2 / n1) * float((act[n] * lucky[n])[s1].sum()) / L
-        score = lhs / R if R > 0 else (math.inf if lhs > 0 else 0.0)
-        if best is None or score > best[0]:
-            best = (score, lhs, R, n)
-    assert best is not None
-    return Measurement(best[1], {"R": best[2]}, {"sample": best[3], "lhs/R": best[0]})
-
-
 A43_M_CAP = 4096  # the m-path's cap (memory O(N L m))
 
 # Round 22 (refuted): the token mixes of (A.43)'s printed domain. The round-8 draw (r8's make_data: L <= 16, the rest
@@ -588,8 +547,11 @@ def a43w_data(inst: dict, gen: object) -> tuple:
 
 
 def _a43w_measure(inst: dict, ctx: Ctx) -> Measurement:
-    """As :func:`_a43_measure` (lucky sets W_{l,n}(0), U_{l,n}(0) of (A.8)/(A.9) from the initial model; t SGD steps
-    of Algorithm 3; the sample with y^n = 1 of largest lhs_n/R_n) on :func:`a43w_data` and init_params(sigma, delta)
+    """A model of Section 2.4.1 (thmcheck.models.vit) trained t steps of Algorithm 3; lucky sets of (A.8)/(A.9) from
+    the initial model: W_{l,n}(0) = {i : W_O(i,:)^(0) V_l^n(0) > 0} for l in S_1^n, U_{l,n}(0) likewise for l in
+    S_2^n; per sample n with y^n = 1, lhs_n = (1/|S^n|) sum_{l in S_2} sum_{i in U_{l,n}(0)} (1/a) Relu(W_O(i,:)^(t)
+    V_l^n(t)) and R_n = (|S_2|/|S_1|)(1/|S^n|) sum_{l in S_1} sum_{i in W_{l,n}(0)} (1/a) Relu(...); the sample with the
+    largest lhs_n/R_n is reported) on :func:`a43w_data` and init_params(sigma, delta)
     (W_V = U + sigma-noise, W_K, W_Q = I + delta-noise, normalised to norm <= 1). Terms: the t = 0 noise-free limit
     ||V_2||/||V_1|| of the identity-attention model (the m -> inf value of lhs/R at sigma = delta = tau = 0)."""
     import torch
