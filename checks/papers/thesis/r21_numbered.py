@@ -26,6 +26,7 @@ Bounds in ``thmcheck.bounds.thesis.r21_numbered``; second paths in ``tests/test_
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 import numpy as np
 from hypothesis import strategies as st
@@ -93,12 +94,14 @@ def gd_strategy() -> st.SearchStrategy:
         "eta": st.one_of(st.just(0.2), log_uniform(0.1, 0.4))})
 
 
-def gd_run(inst: dict, oracle: bool = False) -> dict:
+def gd_run(inst: dict, oracle: bool = False, counts_trainer: Callable | None = None) -> dict:
     """One run of Algorithm 4 on the GT (3.1) with the PE b (thesis.ch3.theorem3.4.4.iterations' ``gt_tstar_np``, all
     of W_Q, W_K, W_V, W_O, b trained, one pass over fresh labels) on 2 Section 3.5.1 components of c nodes (one drawn,
     its mirror) at the instance's gamma_d; S^{n,t} from the distance-1 and -2 neighbourhood (``oracle``: from N_zm^n
     only, Theorem 3.4.8's setting). Returns T* (first logged step with the mean hinge of all template nodes, T^n the
-    whole set, <= 2 eps_0 + eps, eps = 0.05), the cap and the measured hypotheses."""
+    whole set, <= 2 eps_0 + eps, eps = 0.05), the cap and the measured hypotheses. ``counts_trainer``: a trainer with
+    gt_tstar_np's arguments plus the node patterns and without the template nodes (r22_thesisX.gt_tstar_counts,
+    the same steps from per-node pattern/distance counts)."""
     cfg = GD_CFG
     eta, gd = float(inst["eta"]), float(inst["gamma_d"])
     c = gd_component(gd)
@@ -116,8 +119,13 @@ def gd_run(inst: dict, oracle: bool = False) -> dict:
     thr = 2 * cs["eps0"] + cfg["eps"]
     agg = (D == cs["z_m"]) if oracle else ((D >= 1) & (D <= 2))
     W0 = (W["WQ"], W["WK"], W["WV"], p.WO.detach().numpy(), np.zeros(Zb))
-    T, log = R.gt_tstar_np(X, y.astype(np.float64), D, agg, np.arange(nt), W0, p.a.numpy(), eta, sz["B"], sz["cap"],
-                           sz["n_sample"], g, R.t346_every(eta), thr, order=order, eval_nodes=np.arange(nt))
+    if counts_trainer is None:
+        T, log = R.gt_tstar_np(X, y.astype(np.float64), D, agg, np.arange(nt), W0, p.a.numpy(), eta, sz["B"],
+                               sz["cap"], sz["n_sample"], g, R.t346_every(eta), thr, order=order,
+                               eval_nodes=np.arange(nt))
+    else:
+        T, log = counts_trainer(X, pats, y.astype(np.float64), D, agg, W0, p.a.numpy(), eta, sz["B"], sz["cap"],
+                                sz["n_sample"], g, R.t346_every(eta), thr, order=order, eval_nodes=np.arange(nt))
     M = cfg["M"]
     sig = float(max(np.linalg.norm(W["WV"][:, j] - U[:, j]) for j in range(M)))
     dlt = float(max(np.linalg.norm(W[k][:, j] - np.eye(cfg["d"])[:, j]) for k in ("WK", "WQ") for j in range(M)))

@@ -116,31 +116,7 @@ def gt_tstar_counts(X: np.ndarray, pats: np.ndarray, y: np.ndarray, D: np.ndarra
 def gd_run_fast(inst: dict, oracle: bool = False) -> dict:
     """r21_numbered.gd_run (the same graph, sizes, init, label order and generator stream) trained by
     ``gt_tstar_counts``."""
-    cfg = N.GD_CFG
-    eta, gd = float(inst["eta"]), float(inst["gamma_d"])
-    c = N.gd_component(gd)
-    rng = np.random.default_rng((int(inst["seed"]) % 2**32, 2144))
-    pats, y, D = R.component_templates(cfg["templates"], c, cfg["M"], gd, cfg["deg"], float(inst["eps_S"]),
-                                       cfg["same"], rng)
-    cs = R.core_stats(pats, y, D)
-    nt = len(pats)
-    sz = N.gd_sizes(eta, gd, nt, cs["delta_zm"])
-    Zb = int(D.max()) + 2
-    p, W, U, g = R.t346_init(inst, cfg["d"], sz["m"], Zb, cfg["xi"])
-    order = rng.permutation(np.repeat(np.arange(nt), min(sz["lab_per_node"], sz["B"] * sz["cap"] // nt + 2)))
-    order = order[: sz["B"] * sz["cap"]]
-    X = np.eye(cfg["d"])[: cfg["M"]][pats]
-    thr = 2 * cs["eps0"] + cfg["eps"]
-    agg = (D == cs["z_m"]) if oracle else ((D >= 1) & (D <= 2))
-    W0 = (W["WQ"], W["WK"], W["WV"], p.WO.detach().numpy(), np.zeros(Zb))
-    T, log = gt_tstar_counts(X, pats, y.astype(np.float64), D, agg, W0, p.a.numpy(), eta, sz["B"], sz["cap"],
-                             sz["n_sample"], g, R.t346_every(eta), thr, order=order, eval_nodes=np.arange(nt))
-    M = cfg["M"]
-    sig = float(max(np.linalg.norm(W["WV"][:, j] - U[:, j]) for j in range(M)))
-    dlt = float(max(np.linalg.norm(W[k][:, j] - np.eye(cfg["d"])[:, j]) for k in ("WK", "WQ") for j in range(M)))
-    return {"T": int(T), "log": log, "thr": thr, "sz": sz, "cs": cs, "sigma_meas": sig, "delta": dlt,
-            "gamma": float((pats <= 1).mean()), "c": c, "agg_mean": float(agg.sum(1).mean()),
-            "norms": max(float(np.linalg.norm(W[k], 2)) for k in ("WV", "WK", "WQ"))}
+    return N.gd_run(inst, oracle, counts_trainer=gt_tstar_counts)
 
 
 _RUNS: dict[tuple, dict] = {}
