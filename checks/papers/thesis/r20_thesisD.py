@@ -201,10 +201,11 @@ CLAIMS.append(Claim(
 D70A_DRAWS = 9
 
 
-def d70a_graph(inst: dict) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """(A* = p A, X, q): G(N, p_edge) with self-loops normalized (N = 1: A = [1]), unit features in R^d, q = e_node."""
+def er_graph(inst: dict, tag: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """(A, X, q): G(N, p_edge) with self-loops normalized (N = 1: A = [1]), unit features in R^d, q = e_node, from the
+    generator seeded by (the instance's seed, tag)."""
     N, d = int(inst["N"]), int(inst["d"])
-    base = np.random.default_rng([int(inst["seed"]), 72191])
+    base = np.random.default_rng([int(inst["seed"]), tag])
     if N == 1:
         A = np.ones((1, 1))
     else:
@@ -214,6 +215,12 @@ def d70a_graph(inst: dict) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     X /= np.linalg.norm(X, axis=1, keepdims=True)
     q = np.zeros(N)
     q[int(inst["node"]) % N] = 1.0
+    return A, X, q
+
+
+def d70a_graph(inst: dict) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """(A* = p A, X, q): :func:`er_graph` with the tag of (D.70)'s A* claims."""
+    A, X, q = er_graph(inst, 72191)
     return float(inst["p"]) * A, X, q
 
 

@@ -38,6 +38,7 @@ from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, Reading, S
 from thmcheck.checks.domain import Param
 from thmcheck.checks.papers.thesis import r9_thesisCD as R9
 from thmcheck.checks.papers.thesis import r18_thesisD as R18
+from thmcheck.checks.papers.thesis import r20_thesisD as R20
 from thmcheck.checks.papers.thesis._common import INF, PAPER, SEED_FILE
 from thmcheck.checks.strategies import SEEDS, log_uniform
 
@@ -275,16 +276,7 @@ def l7289_parts(inst: dict) -> tuple[np.ndarray, float, float, np.random.Generat
     N, d, m1, m2 = int(inst["N"]), int(inst["d"]), int(inst["m1"]), int(inst["m2"])
     if m1 * m2 > 4_000_000 or m1 * N > 4_000_000:
         raise SolverFailure("V^(0) above the 4e6-entry cap of this measurement")
-    base = np.random.default_rng([int(inst["seed"]), 72890])
-    if N == 1:
-        A = np.ones((1, 1))
-    else:
-        up = np.triu(base.random((N, N)) < float(inst["p_edge"]), 1)
-        A = R18.normalized_adjacency((up | up.T).astype(float))
-    X = base.standard_normal((N, d))
-    X /= np.linalg.norm(X, axis=1, keepdims=True)
-    q = np.zeros(N)
-    q[int(inst["node"]) % N] = 1.0
+    A, X, q = R20.er_graph(inst, 72890)
     rng = np.random.default_rng([int(inst["seed"]), 72891])
     W0, beta = rng.normal(0.0, m1**-0.5, (d, m1)), rng.normal(0.0, m1**-0.5, m1)
     V0, gam = rng.normal(0.0, m2**-0.5, (m1, m2)), rng.normal(0.0, m2**-0.5, m2)
