@@ -319,6 +319,22 @@ class Direction:
 
 
 @dataclass(frozen=True)
+class Ceiling:
+    """An explicit constant for a hidden-constant claim (``Claim.ceiling``): ``lhs <= constant * f`` on the whole
+    printed domain, established outside the uniform check by ``certificate``, the id of a claim with an explicit
+    bound (a proof's inequality, a Hoeffding bound with its constants) that the search checks in its own right, and
+    ``reason`` (the argument: why that claim's bound gives ``lhs / f <= constant`` at every instance).
+
+    A path along which the ratio grows without ever exceeding ``constant`` cannot refute "one constant c": the
+    engine then judges a path it would call ``potential`` as holding ("bounded by the certified constant"); a
+    ``violated`` path, and any path with a point above the constant, are judged as without a ceiling."""
+
+    constant: float
+    certificate: str
+    reason: str
+
+
+@dataclass(frozen=True)
 class Reading:
     """Another reasonable reading of a printed statement (``Claim.readings``).
 
@@ -420,6 +436,8 @@ class Claim:
     # dropped, e.g. an existential C-term): lhs / shape unbounded does not refute the statement, so a divergence is
     # at most potential; bounded still means no counterexample
     directions: tuple[Direction, ...] = ()
+    ceiling: Ceiling | None = None  # an explicit constant certified by another claim: a growing but bounded path
+    # below it holds (see Ceiling)
     eventually: tuple[str, ...] = ()  # parameters the statement needs only "large enough" (n >= N, N unspecified)
     # Undecided verdicts: ``escalate(inst, level)`` returns the instance measured with more effort (level 1, 2,
     # ...: more Monte Carlo draws, a longer run, higher precision), still a replayable instance; the engine uses it

@@ -15,7 +15,8 @@ has not crossed the printed shape even with constant 1; and it keeps growing ove
 ``LEVEL_SHARE`` of what its fitted form predicts there (a rise towards a plateau fits a growing line over the whole
 path but not over its end). Granted requirements on a point, or an
 ``eventually`` parameter that does not grow along the direction (``Direction.grows``), make it ``conditional``; a
-growing ratio short of that is ``potential``, with the path.
+growing ratio short of that is ``potential``, with the path, unless the claim has a ``ceiling`` (an explicit constant
+certified by another claim) that no point of the path exceeds: that path holds.
 """
 
 from __future__ import annotations
@@ -334,6 +335,13 @@ def judge_path(claim: Claim, path: DivergencePath, tested: int) -> DivergencePat
         path.status = HOLDS
         why.append(f"the ratio levels off at {rs[-1]:.4g} over the last decade of the path (within "
                    f"{LEVEL_RTOL:.0%}): bounded along this path")
+    ceiling = claim.ceiling
+    if path.status == POTENTIAL and ceiling is not None and len(pts) >= 1 and np.all(np.isfinite(rs)) and \
+            float(rs.max()) <= ceiling.constant:
+        # the ratio rises but stays below an explicit constant that another claim certifies over the whole domain
+        path.status = HOLDS
+        why.append(f"bounded by the certified constant {ceiling.constant:g} (peak ratio {rs.max():.4g}; "
+                   f"{ceiling.certificate}: {ceiling.reason})")
     path.why = "; ".join(why)
     return path
 

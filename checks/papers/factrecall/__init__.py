@@ -43,6 +43,8 @@ paper (a reader finds Lemma 14 in ``appF_technical``):
 - ``r21_papers``: round 21's Lemma 15 (Mehler) at Hermite degrees k in [41, 200], exact integer arithmetic (holds);
 - ``r21_factrecall``: round 21's Lemma 2 (``factrecall.lemma2``) as a uniform check over every answer structure
   (erratum: one answer shared by n subjects), its former constants-1 check as a reading; further proof displays;
+- ``r23_undecidedP``: round 23's certificate of Lemma 1's constant (``factrecall.lemma1.c261``: d >= 261 |V^(h)|
+  ln(|V|/delta) suffices, auditor B's Hoeffding constant), the ceiling that settles ``factrecall.lemma1``;
 - ``_common``: paper constants and the placeholder record.
 
 Bounds in ``thmcheck.bounds.factrecall``, measurements in ``thmcheck.models.factrecall`` (and the generic ``thmcheck.models.hermite``).
@@ -114,3 +116,7 @@ CLAIMS += r21_papers.CLAIMS
 from thmcheck.checks.papers.factrecall import r21_factrecall  # noqa: E402  (round 21: Lemma 2 uniform, helper factrecall)
 
 CLAIMS += r21_factrecall.CLAIMS
+
+from thmcheck.checks.papers.factrecall import r23_undecidedP  # noqa: E402  (round 23: Lemma 1's certificate, helper undecidedP)
+
+CLAIMS += r23_undecidedP.CLAIMS

@@ -15,7 +15,7 @@ import numpy as np
 from hypothesis import strategies as st
 
 from thmcheck.bounds.factrecall import sec4_appC1_lemma1 as B
-from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, SolverFailure
+from thmcheck.checks.claim import Ceiling, Claim, Ctx, Direction, Measurement, SolverFailure
 from thmcheck.checks.domain import INF, Param
 from thmcheck.checks.profiles import experiment_scale
 from thmcheck.checks.stats import fit_exponent
@@ -153,6 +153,11 @@ LEMMA1 = Claim(
                              "0.01 and 0.001): certifying a failure rate <= delta takes >= 6/delta draws per d (60000 at "
                              "1e-4: 25 s an instance at |V^(h)| = 16, measured by hand: d_min/shape 52-62 at 1e-2..1e-4, "
                              "no growth); delta near 1 makes the statement vacuous")),),
+    ceiling=Ceiling(261.0, "factrecall.lemma1.c261",
+                    "round 22's auditor B: each gamma_z is a sum of independent overlaps with sub-Gaussian proxy <= "
+                    "1.25 |V^(h)|/d, so P(|gamma| >= 1/8) <= 2 exp(-d/(160 |V^(h)|)); a union over |V| tokens gives "
+                    "failure <= delta at d >= 160 |V^(h)| ln(2|V|/delta) <= 261 |V^(h)| ln(|V|/delta) (|V| >= 3), "
+                    "so d_min <= 261 times the shape at every instance (round 23)"),
     mutants={"|V^(h)| dropped: log(|V|/delta)": B.lemma1_shape_no_vh},
     notes=("Uniform shape check (issue 31): lhs = d_min at one point (|V^(h)|, |V|, delta), bound = the printed shape "
            "|V^(h)| ln(|V|/delta); the engine climbs d_min / shape and sweeps the paths |V^(h)| -> infinity, "
@@ -172,7 +177,9 @@ LEMMA1 = Claim(
            "combination has variance 2.25/d, its Gaussian tail Q(sqrt(d/36)) <= exp(-d/72), so d_min ~ 72 ln(1/delta) "
            "and the ratio tends to a constant; a full-embedding Monte Carlo at d = 72 ln(2/delta) measures a failure "
            "rate <= delta for delta = 0.05, 0.01, 0.002 "
-           "(tests/test_factrecall_r22_factrecall.py::test_lemma1_smallest_vocabulary_ratio_levels_off)."),
+           "(tests/test_factrecall_r22_factrecall.py::test_lemma1_smallest_vocabulary_ratio_levels_off). Round 23 "
+           "(undecidedP): settled in the run: the claim's ceiling (261, certified by factrecall.lemma1.c261, auditor "
+           "B's Hoeffding constant) judges the delta-path (peak ratio ~59) as bounded, so the ci verdict is holds."),
     settings={"ci": {"max_examples": 8, "budget_s": 20.0}, "dev": {"max_examples": 30},
               "deep": {"max_examples": 40, "budget_s": 1800.0}},
 )

@@ -26,6 +26,7 @@ from thmcheck.bounds.thesis import r11_ch6 as B11
 from thmcheck.checks.claim import (
     Assumption,
     BatchMeasurement,
+    Ceiling,
     Claim,
     Ctx,
     Direction,
@@ -798,6 +799,11 @@ THM637 = Claim(
     kind="algorithmic", comparison="<=", bound=B.theorem6_3_7_small_prune, measure=_prune_measure,
     strategy=_prune_instances, constants="hidden", uniform=True, assumptions=(*_ICL_CHECKED, *_ICL_REQS),
     directions=_M1_DIRS,
+    ceiling=Ceiling(3.5, "thesis.ch6.eq6.15-certificate",
+                    "the hinge is 1-Lipschitz in F, |a_i| = 1/m and ||sum_s attn_s p_s|| <= sqrt(beta^2 (1 + K^2) + "
+                    "1), so pruning L^c raises each prompt's hinge by at most (|L^c|/m) sqrt(beta^2 (1 + K^2) + 1) "
+                    "M2^{-1/2}: lhs <= eps_id + 3.5 M2^{-1/2} <= 3.5 (eps_id + M2^{-1/2}) on every model of this "
+                    "claim (beta = 3, K = 1/2; eps_id the measured unpruned hinge, as this claim's shape reads eps)"),
     mutants={"the shape eps + M2^{-1/2} - 1/2 (an offset: <= 0 for M2 >= 4, so lhs <= 0 would be needed)":
              lambda eps_id, M2: eps_id + M2 ** -0.5 - 0.5},
     domain=(Param("M1", 2, math.inf, integer=True, text="M1 in-domain-relevant patterns",
@@ -820,7 +826,11 @@ THM637 = Claim(
           "the certificate is relative to the unpruned hinge and gives (6.15) only where (6.11)/(6.13) hold; at widths "
           "m >= (eta P T)^2 (allowed by (i)) every row is in L^c, the pruned hinge is exactly 1 and the ratio to eps + "
           "M2^{-1/2} grows like sqrt(M1): thesis.ch6.theorem6.3.7-width (same catalog row) is the erratum. This "
-          "claim's own search keeps the tied width of (6.9) and its verdict (potential) is what that search says.",
+          "claim's own search keeps the tied width of (6.9) and its verdict (potential) is what that search says. "
+          "Round 23 (undecidedP): settled in the run by the claim's ceiling (3.5, certified by "
+          "thesis.ch6.eq6.15-certificate, whose explicit bound this claim's ratio cannot exceed at any model): the "
+          "M1 path's ratio (below 0.004) rises but stays under it, so the verdict is holds for this encoding (eps read "
+          "as the measured unpruned hinge); the width erratum stays thesis.ch6.theorem6.3.7-width.",
     settings={"ci": {"max_examples": 8, "budget_s": 20.0, "min_valid": 4}},
 )
 

@@ -1,0 +1,54 @@
+"""Round 23 (undecidedP): factrecall.lemma1.c261, the certificate of Lemma 1's constant that settles
+factrecall.lemma1's potential (its ``ceiling``), recomputed with full embeddings in numpy (not the Bartlett sampler)."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+from thmcheck.checks.claim import Ctx
+from thmcheck.checks.papers.factrecall import r23_undecidedP as M
+from thmcheck.checks.papers.factrecall import sec4_appC1_lemma1 as L1
+
+
+def _failure_rate(k: int, V: int, d: int, n: int, seed: int) -> float:
+    """Lemma 1's event from full embeddings: V unit vectors uniform on S^{d-1}; V^(h) = the first k, EOS the last,
+    the others z' (z' != EOS); fails unless <v,phi(z)> > <v,phi(EOS)> + 1/4 > <v,phi(z')> + 1/2 for all z, z'."""
+    rng = np.random.default_rng(seed)
+    fails = 0
+    for _ in range(n):
+        P = rng.standard_normal((V, d))
+        P /= np.linalg.norm(P, axis=1, keepdims=True)
+        v = P[:k].sum(0) + P[-1] / 2
+        s = P @ v
+        ok = s[:k].min() > s[-1] + 0.25 and s[-1] + 0.25 > s[k:-1].max() + 0.5
+        fails += not ok
+    return fails / n
+
+
+def test_certificate_constant_holds_with_full_embeddings() -> None:
+    for k, V, delta in ((1, 3, 0.5), (2, 6, 0.1), (3, 8, 0.05)):
+        d = math.ceil(261 * k * math.log(V / delta))
+        assert _failure_rate(k, V, d, 300, 7) == 0.0, (k, V, delta, d)
+
+
+def test_small_constant_fails_more_than_delta() -> None:
+    """The mutant's mechanism: c = 2 is far too small (Lemma 1's event fails on most draws)."""
+    k, V, delta = 2, 6, 0.1
+    d = math.ceil(2 * k * math.log(V / delta))
+    assert _failure_rate(k, V, d, 300, 8) > 0.5
+
+
+def test_claim_measure_matches_full_embeddings_at_a_moderate_constant() -> None:
+    """The claim's O(k^2) sampler against full embeddings where the event fails sometimes (c = 20)."""
+    inst = {"Vh": 2, "V": 6, "delta": 0.1, "c": 20.0, "seed": 3}
+    m = M._cert_measure(inst, Ctx("float64", "cpu"))
+    d = m.quantities["d"]
+    direct = _failure_rate(2, 6, d, 1500, 9)
+    assert abs(m.lhs - direct) < 0.05, (m.lhs, direct)
+
+
+def test_lemma1_names_the_certificate_as_its_ceiling() -> None:
+    c = L1.LEMMA1.ceiling
+    assert c is not None and c.certificate == M.LEMMA1_C261.id and c.constant == 261.0
