@@ -52,3 +52,28 @@ def test_claim_measure_matches_full_embeddings_at_a_moderate_constant() -> None:
 def test_lemma1_names_the_certificate_as_its_ceiling() -> None:
     c = L1.LEMMA1.ceiling
     assert c is not None and c.certificate == M.LEMMA1_C261.id and c.constant == 261.0
+
+
+def test_lemma3_sums_vectorised_against_the_term_loop() -> None:
+    """Round 23 widened factrecall.display.lemma3-sums / -first-sum-drop to S, R <= 2000 (a* from a seed); the
+    vectorised sums against round 22's loop over every (s', r') term at S = 30, R = 20."""
+    from thmcheck.checks.papers.factrecall import r7_frsl as F
+
+    for mode, item in (("shared", "870"), ("random", "871"), ("injective", "875"), ("random", "875")):
+        inst = {"item": item, "d": 7, "p": 1, "k": 3, "S": 30, "R": 20, "big": mode, "n_ans": 50, "s0": 4, "r0": 7,
+                "a_none": False, "seed": 11}
+        A, a = F._sums_astar(inst)
+        a0 = int(A[4, 7])
+        d = 7
+        rs = {True: math.exp(F.log_rho_self(d, 1)), False: math.exp(F.log_rho_cross(d, 1))}
+        rr = {True: math.exp(F.log_rho_self(d, 3)), False: math.exp(F.log_rho_cross(d, 3))}
+
+        def ra(x: int, y: int) -> float:
+            return 1.0 if x == y else 1.0 / d
+
+        terms = [(rs[s1 == 4] * rr[r1 == 7], ra(a, int(A[s1, r1])) + ra(a0, int(A[s1, r1])))
+                 for s1 in range(30) for r1 in range(20) if (s1, r1) != (4, 7)]
+        want = {"870": math.fsum(x * y for x, y in terms), "871": math.fsum(x for x, _ in terms),
+                "875": math.fsum(ra(a, int(v)) + ra(a0, int(v)) for v in A.ravel())}[item]
+        got = F._sums_measure(inst, Ctx("float64", "cpu")).lhs
+        assert abs(got - want) <= 1e-12 * abs(want), (mode, item, got, want)

@@ -267,57 +267,90 @@ L4_PRODUCT = Claim(
 @st.composite
 def _sums_inst(draw: st.DrawFn, items: tuple[str, ...] = ("870",)) -> dict:
     """S, R <= 5 subjects/relations, a* : [S] x [R] -> [n_ans] drawn (shared answers included: C(a) > 1), (s, r), a !=
-    a*(s, r) an answer or a token that is no answer (index -1), d odd, p, k odd."""
+    a*(s, r) an answer or a token that is no answer (index -1), d odd, p, k odd. Round 23 (undecidedP): or S, R
+    log-uniform up to 2000 with a* drawn from a seed (``big``): every answer shared (n_ans = 1), n_ans log-uniform in
+    [1, SR], or a* injective (n_ans = SR); a is then -1 or an answer != a*(s, r) picked from the seed."""
+    item = draw(st.sampled_from(items))
+    d = draw(st.one_of(st.sampled_from([3, 5]), _odd(1, 50), _odd(1, 5000)))
+    p = draw(st.one_of(st.just(1), _odd(0, 10)))
+    k = draw(st.one_of(st.just(1), _odd(0, 10)))
+    if draw(st.integers(0, 3)) == 0:  # the far end of S, R (vectorised counts)
+        s_n = int(round(math.exp(draw(st.floats(0.0, math.log(2000.0))))))
+        r_n = int(round(math.exp(draw(st.floats(0.0, math.log(2000.0))))))
+        s_n = max(1, min(2000, s_n))
+        r_n = max(1, min(2000, r_n))
+        mode = draw(st.sampled_from(["shared", "random", "injective"]))
+        return {"item": item, "d": d, "p": p, "k": k, "S": s_n, "R": r_n, "big": mode,
+                "n_ans": int(round(math.exp(draw(st.floats(0.0, math.log(s_n * r_n)))))) if mode == "random" else 0,
+                "s0": draw(st.integers(0, s_n - 1)), "r0": draw(st.integers(0, r_n - 1)),
+                "a_none": draw(st.booleans()), "seed": draw(st.integers(0, 2**31 - 1))}
     s_n, r_n = draw(st.integers(1, 5)), draw(st.integers(1, 5))
     n_ans = draw(st.integers(1, s_n * r_n))
     astar = [[draw(st.integers(0, n_ans - 1)) for _ in range(r_n)] for _ in range(s_n)]
     s0, r0 = draw(st.integers(0, s_n - 1)), draw(st.integers(0, r_n - 1))
     a = draw(st.sampled_from([-1, *[j for j in range(n_ans) if j != astar[s0][r0]]]))
-    return {"item": draw(st.sampled_from(items)), "d": draw(st.one_of(st.sampled_from([3, 5]), _odd(1, 50),
-                                                                       _odd(1, 5000))),
-            "p": draw(st.one_of(st.just(1), _odd(0, 10))), "k": draw(st.one_of(st.just(1), _odd(0, 10))),
-            "S": s_n, "R": r_n, "astar": astar, "s0": s0, "r0": r0, "a": a}
+    return {"item": item, "d": d, "p": p, "k": k, "S": s_n, "R": r_n, "astar": astar, "s0": s0, "r0": r0, "a": a}
+
+
+def _sums_astar(inst: dict) -> tuple[np.ndarray, int]:
+    """(a* as an S x R integer array, a) of an instance: as drawn, or from the seed of a ``big`` one."""
+    if "big" not in inst:
+        return np.asarray(inst["astar"], dtype=np.int64), int(inst["a"])
+    s_n, r_n, mode = int(inst["S"]), int(inst["R"]), inst["big"]
+    rng = np.random.default_rng(int(inst["seed"]))
+    if mode == "shared":
+        A = np.zeros((s_n, r_n), dtype=np.int64)
+    elif mode == "injective":
+        A = rng.permutation(s_n * r_n).reshape(s_n, r_n).astype(np.int64)
+    else:
+        A = rng.integers(0, max(1, int(inst["n_ans"])), (s_n, r_n)).astype(np.int64)
+    a0 = int(A[inst["s0"], inst["r0"]])
+    others = np.unique(A[A != a0])
+    a = -1 if inst["a_none"] or others.size == 0 else int(others[rng.integers(0, others.size)])
+    return A, a
 
 
 def _sums_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
     """Exact rho's: rho_ss' (s' != s) and rho_ss = E|phi~(s)|^{4p} (L837 at s' = s), likewise r with k; rho_aa' = 1 (a
-    = a'), 1/d (a != a') (L839, sphere). C(a) = #{(s,r): a*(s,r) = a} (L768)."""
+    = a'), 1/d (a != a') (L839, sphere). C(a) = #{(s,r): a*(s,r) = a} (L768). Every (s', r') term, as an S x R array
+    (round 23: vectorised, so S, R reach 2000), summed by math.fsum."""
     d, p, k, s_n, r_n = inst["d"], inst["p"], inst["k"], inst["S"], inst["R"]
-    astar, s0, r0, a, item = inst["astar"], inst["s0"], inst["r0"], inst["a"], inst["item"]
-    a0 = astar[s0][r0]
-    rs = {True: math.exp(log_rho_self(d, p)), False: math.exp(log_rho_cross(d, p))}
-    rr = {True: math.exp(log_rho_self(d, k)), False: math.exp(log_rho_cross(d, k))}
-
-    def ra(x: int, y: int) -> float:
-        return 1.0 if x == y else 1.0 / d
-
-    cnt = [sum(row.count(j) for row in astar) for j in range(max(max(r) for r in astar) + 1)]
-    terms = [(rs[s1 == s0] * rr[r1 == r0], ra(a, astar[s1][r1]) + ra(a0, astar[s1][r1]))
-             for s1 in range(s_n) for r1 in range(r_n) if (s1, r1) != (s0, r0)]
+    s0, r0, item = inst["s0"], inst["r0"], inst["item"]
+    A, a = _sums_astar(inst)
+    a0 = int(A[s0, r0])
+    rs_t, rs_f = math.exp(log_rho_self(d, p)), math.exp(log_rho_cross(d, p))
+    rr_t, rr_f = math.exp(log_rho_self(d, k)), math.exp(log_rho_cross(d, k))
+    w = np.where(np.arange(s_n) == s0, rs_t, rs_f)[:, None] * np.where(np.arange(r_n) == r0, rr_t, rr_f)[None, :]
+    eqa, eq0 = A == a, A == a0
+    y = np.where(eqa, 1.0, 1.0 / d) + np.where(eq0, 1.0, 1.0 / d)
+    off = np.ones((s_n, r_n), dtype=bool)
+    off[s0, r0] = False
     if item == "870":
-        lhs = math.fsum(x * y for x, y in terms)
-        rhs = math.fsum(x for x, _ in terms)
+        lhs = math.fsum((w * y)[off])
+        rhs = math.fsum(w[off])
         alt = rhs * (1.0 + 0.5 / d)
     elif item == "871":
-        lhs = math.fsum(x for x, _ in terms)
+        lhs = math.fsum(w[off])
         e_p, e_k = math.exp(p * math.log(4 * p) - p * math.log(d)), math.exp(k * math.log(4 * k) - k * math.log(d))
         rhs = s_n * r_n * e_p * e_k + s_n * e_p + r_n * e_k
         alt = s_n * r_n * e_p * e_k / d ** (p + k) + s_n * e_p / d**p + r_n * e_k / d**k
     else:  # "875"
-        lhs = math.fsum(ra(a, astar[s1][r1]) + ra(a0, astar[s1][r1]) for s1 in range(s_n) for r1 in range(r_n))
-        c_a = cnt[a] if a >= 0 else 0
-        rhs = c_a + cnt[a0] + 2 * s_n * r_n / d
+        lhs = math.fsum(y.ravel())
+        c_a = int(eqa.sum()) if a >= 0 else 0
+        rhs = c_a + int(eq0.sum()) + 2 * s_n * r_n / d
         alt = rhs - s_n * r_n / d
     return Measurement(lhs, {"item": item, "rhs": rhs, "alt": alt, "d": d},
                        {"item": item, "d": d, "p": p, "k": k, "S": s_n, "R": r_n, "rhs": rhs,
-                        "shared": sum(1 for _, y in terms if y > 1)})
+                        "shared": int((y[off] > 1).sum())})
 
 
 _SUMS_DOMAIN = (Param("d", 3, INF, integer=True, text="d odd (L770)", unreached="d <= 10001"),
                 Param("p", 1, INF, integer=True, text="p odd (L786)", unreached="p <= 21"),
                 Param("k", 1, INF, integer=True, text="k odd (L786)", unreached="k <= 21"),
-                Param("S", 1, INF, integer=True, text="S subjects", unreached="S <= 5 (every (s', r') term enumerated)"),
-                Param("R", 1, INF, integer=True, text="R relations", unreached="R <= 5 (as S)"),
+                Param("S", 1, INF, integer=True, text="S subjects",
+                      unreached="S <= 2000 drawn log-uniform (a ci run of 80 reaches a few hundred; round 23: every (s', r') term as an S x R array; until round 22 "
+                                "S <= 5); the sums are linear in the counts, no new regime beyond"),
+                Param("R", 1, INF, integer=True, text="R relations", unreached="R <= 2000 (as S)"),
                 Param("a*", 0, INF, key="astar", text="any answer map a*(s, r) (shared answers allowed: C(a) >= 1)",
                       unreached="at most S R answers"))
 
