@@ -68,7 +68,7 @@ def test_lemma3_sums_vectorised_against_the_term_loop() -> None:
         rs = {True: math.exp(F.log_rho_self(d, 1)), False: math.exp(F.log_rho_cross(d, 1))}
         rr = {True: math.exp(F.log_rho_self(d, 3)), False: math.exp(F.log_rho_cross(d, 3))}
 
-        def ra(x: int, y: int) -> float:
+        def ra(x: int, y: int, d: int = d) -> float:
             return 1.0 if x == y else 1.0 / d
 
         terms = [(rs[s1 == 4] * rr[r1 == 7], ra(a, int(A[s1, r1])) + ra(a0, int(A[s1, r1])))
