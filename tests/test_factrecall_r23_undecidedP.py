@@ -77,3 +77,22 @@ def test_lemma3_sums_vectorised_against_the_term_loop() -> None:
                 "875": math.fsum(ra(a, int(v)) + ra(a0, int(v)) for v in A.ravel())}[item]
         got = F._sums_measure(inst, Ctx("float64", "cpu")).lhs
         assert abs(got - want) <= 1e-12 * abs(want), (mode, item, got, want)
+
+
+def test_lemma10_far_closed_form_against_subset_enumeration() -> None:
+    """factrecall.lemma10.far's one-subset closed form against factrecall.lemma10's enumeration of every D-subset."""
+    import numpy as np
+
+    from thmcheck.models.factrecall.sec6_appE_info import lemma10_terms
+
+    for V, D in ((5, 2), (7, 3), (6, 6), (4, 1)):
+        for mode, noise in (("exact", 0.0), ("exact", 0.3), ("noisy", 0.2), ("noisy", 1e-3)):
+            if mode == "exact":
+                Q = np.eye(V)
+                F = (1 - noise) * np.eye(V) + noise / V
+            else:
+                Q = (1 - noise) * np.eye(V) + noise / V
+                F = Q.T.copy()
+            mi, ell = lemma10_terms(V, D, Q.tolist(), F.tolist())
+            mi2, ell2 = M._l10_far_terms(V, D, mode, noise, math)
+            assert abs(mi - mi2) < 1e-12 and abs(ell - ell2) < 1e-12, (V, D, mode, noise, mi, mi2, ell, ell2)

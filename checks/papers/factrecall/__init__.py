@@ -44,7 +44,8 @@ paper (a reader finds Lemma 14 in ``appF_technical``):
 - ``r21_factrecall``: round 21's Lemma 2 (``factrecall.lemma2``) as a uniform check over every answer structure
   (erratum: one answer shared by n subjects), its former constants-1 check as a reading; further proof displays;
 - ``r23_undecidedP``: round 23's certificate of Lemma 1's constant (``factrecall.lemma1.c261``: d >= 261 |V^(h)|
-  ln(|V|/delta) suffices, auditor B's Hoeffding constant), the ceiling that settles ``factrecall.lemma1``;
+  ln(|V|/delta) suffices, auditor B's Hoeffding constant), the ceiling that settles ``factrecall.lemma1``; Lemma 10 at
+  |V| <= 1e6 on relabelling-invariant learners (``factrecall.lemma10.far``);
 - ``_common``: paper constants and the placeholder record.
 
 Bounds in ``thmcheck.bounds.factrecall``, measurements in ``thmcheck.models.factrecall`` (and the generic ``thmcheck.models.hermite``).
