@@ -463,7 +463,8 @@ LEMMA10 = Claim(
     domain=(Param("D", 1, INF, integer=True, text="A_r a size-D subset of V, D >= 1",
                   unreached="D in {2, 3}: the exact path enumerates every D-subset of [V] and every channel row in rationals; D = 1 makes I = 0 = log 1 - l trivially"),
             Param("V", 1, INF, integer=True, text="|V| >= D (Lemma 10 states no size condition)",
-                  unreached="|V| <= 8: exact enumeration of the D-subsets (see D)")),
+                  unreached="|V| <= 8: exact enumeration of the D-subsets (see D); the far end (|V| <= 1e6, D <= |V|) "
+                            "on relabelling-invariant learners is factrecall.lemma10.far (round 23)")),
     mutants={"log(D+1) for log D": lambda D, ell: math.log(D + 1) - ell if not isinstance(ell, mpmath.mpf)
              else mpmath.log(D + 1) - ell,
              "l/2 (loss half-charged)": lambda D, ell: B.lemma10(D, ell / 2)},
