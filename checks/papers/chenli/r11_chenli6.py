@@ -220,8 +220,30 @@ def _move_k(inst: dict, t: float) -> dict:
     return {**inst, "k": max(int(round(t)), int(inst["m"]))}
 
 
+def _move_ld(inst: dict, t: float) -> dict:
+    return {**inst, "ld": float(t)}
+
+
+def _move_c7(inst: dict, t: float) -> dict:
+    return {**inst, "c7": float(t)}
+
+
+# Round 23 (helper chenliA): log d and c of (7) are open ends of the printed domain (log d -> inf, c -> 0) that had no
+# direction; both move only kappa of (7) (kappa -> 0, G -> Z), swept as paths so the search, not the domain text,
+# decides that lhs/f stays bounded there.
+_KAPPA_DIRS = (
+    Direction("log d -> inf (kappa of (7) -> 0)", "ld", INF, move=_move_ld,
+              points=(10.0, 1e2, 1e4, 1e8, 1e16, 1e32), grows=("ld",),
+              reason="kappa = c lambda^{13/2}/(m^{13/2} log^2 d) -> 0: G tends to Z = diag(head norms)"),
+    Direction("c of (7) -> 0 ('arbitrarily small')", "c7", 0.0, move=_move_c7,
+              points=(1e-1, 1e-2, 1e-4, 1e-8, 1e-16),
+              reason="kappa falls linearly in c: G tends to Z"),
+)
+
+
 def _directions(extra: tuple[Direction, ...] = (), lam_start=_floor) -> tuple[Direction, ...]:  # noqa: ANN001
     return (
+        *_KAPPA_DIRS,
         Direction("lambda -> 0 (head norms at the floor lambda F^2, m in {2, 3})", "lam", 0.0, move=_move_lam,
                   points=(0.3, 0.1, 1e-2, 1e-3, 1e-4, 1e-5), start=lam_start),
         Direction("m -> inf (heads; norms at the floor)", "m", INF, move=_move_m,
@@ -244,9 +266,9 @@ def _domain(prime: bool = False, with_a: bool = False) -> tuple[Param, ...]:
         Param("m", 1, INF, integer=True, text="m heads",
               unreached="m <= 40 drawn, 160 on the path: kappa of (7) falls like m^{-13/2}, so G -> Z"),
         Param("log d", 1.0, INF, key="ld", text="log d (enters through kappa of (7))",
-              unreached="log d <= 1e4 drawn: kappa only falls with d"),
+              unreached="log d <= 1e4 drawn, 1e32 on the log d path (round 23): kappa only falls with d"),
         Param("c", 0.0, 1.0, lo_closed=False, key="c7", text="c of (7) ('arbitrarily small')",
-              unreached="c >= 1e-3 drawn: kappa only falls with c"),
+              unreached="c >= 1e-3 drawn, 1e-16 on the c path (round 23): kappa only falls with c"),
         Param("F", 0.0, INF, lo_closed=False, text="||Theta_1||_F",
               unreached="F in [1, 1e6]: both sides are homogeneous in F"),
     ]

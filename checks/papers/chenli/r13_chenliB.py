@@ -638,6 +638,11 @@ def _l1845_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
                        {"kappa": kap, "sqrt(10 log k) + beta": q["s"], "A": float(inst["A"])})
 
 
+def _l1845_move_k(inst: dict, t: float) -> dict:
+    """Round 23 (chenliA): k = t tokens (an open end with no direction before), the rest held."""
+    return {**inst, "k": float(t)}
+
+
 def _l1845_claim(lower: bool) -> Claim:
     return Claim(
         id="chenli.display.lemma6.4-A-163-a-over-r2" + ("-lower" if lower else ""),
@@ -661,6 +666,10 @@ def _l1845_claim(lower: bool) -> Claim:
             Direction("log d, k, c, c8, A", "ld", INF, how="search",
                       reason="log d in [300, 1e4], k <= 1e6, c in [1e-3, 1], c8 in [1, 10], A in [0.1, 10] drawn; d "
                              "enters only through kappa <= lambda/(10 m)"),
+            Direction("k -> inf", "k", INF, move=_l1845_move_k, points=(3.0, 100.0, 1e4, 1e6, 1e9),
+                      reason="round 23: both sides carry sqrt(log k) + beta (the ratio tends to A sqrt(10)/(1 - 2 "
+                             "kappa)); Assumption 11's m1_bar (m <= lambda log d/(10 log k)) rejects the largest k at "
+                             "small lambda log d"),
         ),
         expect="holds",
         evidence="lhs/shape = A (sqrt(10 log k) + beta)/((1 - 2 kappa)(sqrt(log k) + beta)), in [A, sqrt(10) A/0.8].",
@@ -673,7 +682,7 @@ def _l1845_claim(lower: bool) -> Claim:
             Param("lambda", 0.0, 1.0, lo_closed=False, hi_closed=False, key="lam", text="lambda (Assumption 1)",
                   unreached="lambda down to its floor drawn, 0.003 on its path"),
             Param("log d", 1.0, INF, key="ld", text="log d", unreached="log d in [300, 1e4]"),
-            Param("k", 2.0, INF, key="k", text="k", unreached="k <= 1e6"),
+            Param("k", 2.0, INF, key="k", text="k", unreached="k <= 1e6 drawn, 1e9 on the k path"),
             Param("A", 0.0, INF, lo_closed=False, key="A", text="L1827's Theta factor", unreached="A in [0.1, 10]"),
         ),
         settings={"ci": {"max_examples": 20, "budget_s": 2.0}},

@@ -954,6 +954,20 @@ def _l2479_move_d(inst: dict, t: float) -> dict:
     return {**inst, "logd": float(t), "ul": 1.0, "v": 1.0, "w": 0.0, "u": 1.0, "c8": 1.0, "kexp": 0.0}
 
 
+def _l2479_move_lam(inst: dict, t: float) -> dict:
+    """Round 23 (chenliA): lambda at its least value under (8), Assumption 1 and (110) (ul = 0) with log d = t (that
+    least value falls with d: e^{-1.1} at log d = 100 to e^{-9.4} at 8000, m = 1), with log k = 0 and c of (8) = 1 (a
+    positive kexp floors lambda at m kexp through Assumption 11), the other fractions held."""
+    return {**inst, "logd": float(t), "ul": 0.0, "kexp": 0.0, "c8": 1.0}
+
+
+def _l2479_move_m(inst: dict, t: float) -> dict:
+    """Round 23 (chenliA): m = t heads at log d = 8000 (the cap; lambda's window is open there up to m ~ 300), kexp
+    inside Assumption 11's 1/(2m)."""
+    m = int(round(t))
+    return {**inst, "m": m, "logd": _L2607_MAX_LOGD, "kexp": min(float(inst["kexp"]), 0.5 / m)}
+
+
 CLAIMS.append(Claim(
     id="chenli.display.lemma7.4-eta-small",
     catalog_id="chenli.lemma7.4",
@@ -975,6 +989,11 @@ CLAIMS.append(Claim(
                   reason="m in 1..16 and the fractions of each printed range, both ends drawn (as L2607's claim); "
                          "lambda -> 0 (its least value falls with d) lowers both parts: m eta'/lambda's mu part "
                          "~ sqrt(lambda)/log^2 d and eta/eta' ~ sqrt(m lambda)"),
+        Direction("lambda -> 0 (lambda at its least value, which falls as log d = t grows)", "logd", INF,
+                  move=_l2479_move_lam, points=(100.0, 300.0, 1000.0, 3000.0, 8000.0),
+                  reason="round 23: the open end lambda -> 0 as a path (it was searched only)"),
+        Direction("m -> inf at log d = 8000", "m", INF, move=_l2479_move_m, points=(4.0, 16.0, 64.0, 128.0, 256.0),
+                  grows=("m",), reason="round 23: m beyond the search's 16"),
     ),
     expect="holds",
     evidence="m eta'/lambda = lambda^5/(m^{9/2} log^2 d) + mu-part <= lambda^5/(m^{9/2} log^2 d) + (lambda sqrt(m) + "
@@ -983,9 +1002,10 @@ CLAIMS.append(Claim(
     notes="Shares L2607's instance strategy and domain computation (lambda, omega at the drawn fractions).",
     domain=(Param("log d", 0.0, INF, lo_closed=False, key="logd", text="log d",
                   unreached="log d <= 8000 (lambda^{-2} in float64)"),
-            Param("m", 1, INF, integer=True, text="m heads", unreached="m <= 16"),
+            Param("m", 1, INF, integer=True, text="m heads", unreached="m <= 16 drawn, 256 on the m path (log d = 8000)"),
             Param("lambda", 0.0, 1.0, lo_closed=False, hi_closed=False, key="lam", text="lambda (Assumption 1)",
-                  unreached="lambda >= its least value under (8), Assumption 1, (110) at the drawn d")),
+                  unreached="lambda >= its least value under (8), Assumption 1, (110) at the drawn d (e^{-9.4} at log "
+                            "d = 8000, m = 1; the lambda path follows that least value)")),
     settings={"ci": {"max_examples": 12, "budget_s": 0.4}},
 ))
 

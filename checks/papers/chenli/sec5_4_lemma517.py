@@ -96,6 +96,19 @@ LEMMA5_17 = Claim(
                          "asymptotic regime of Section 4 (r_Theta << d^{1/4}) needs d >= 10^4 at r = 8, beyond paired "
                          "Monte Carlo of k x k softmax means at ci cost (the deep profile runs the same search with "
                          "more draws per instance)"),
+        # round 23 (helper chenliA): k and d had no direction (open ends of the printed domain)
+        Direction("k -> inf at fixed r_Theta", "k", INF, how="unsearched",
+                  reason="the left side is a max-entry difference of two row-stochastic k x k matrices, at most 1, "
+                         "while delta** >= k^2/sqrt(r_Theta) (constant 1): lhs/delta** <= sqrt(r_Theta)/k^2 falls as k "
+                         "grows; k can only diverge jointly with r_Theta, the direction below"),
+        Direction("d -> inf at fixed r_Theta, k", "d", INF, how="unsearched",
+                  reason="the same envelope lhs/delta** <= sqrt(r_Theta)/k^2 does not involve d: d alone cannot "
+                         "diverge; with r_Theta it is the direction below"),
+        Direction("r_Theta -> inf with d >> r_Theta^6 (the only direction where lhs/delta** <= sqrt(r_Theta)/k^2 "
+                  "is unbounded)", "r", INF, how="search",
+                  reason="not reached: delta**'s k^3 v^3 r^3/sqrt(d) term stays >= k^3 r^3/sqrt(d) (v >= 1), so a "
+                         "ratio above 1 needs d >~ r^6 (1e6 at r = 10), beyond explicit paired Monte Carlo; drawn "
+                         "r_Theta <= 8 at d <= 320 (the search above)"),
     ),
     expect="holds",
     mutants={"delta**/||Theta||_F (a wrong power of the data scale), wrong along F -> inf":
@@ -113,7 +126,8 @@ LEMMA5_17 = Claim(
             Param("r_Theta", 1.0, INF, key="r", text="stable rank r_Theta",
                   unreached="r_Theta in [1, 8] at d <= 320 (paired Monte Carlo at ci cost)"),
             Param("d", 1, INF, integer=True, key="d", text="d = d1 + d2",
-                  unreached="d <= 320")),
+                  unreached="d <= 320; d -> inf alone cannot diverge (lhs/delta** <= sqrt(r_Theta)/k^2, see "
+                            "directions); the joint end r_Theta -> inf, d >~ r_Theta^6 is not reached")),
 )
 
 CLAIMS: list[Claim] = [LEMMA5_17]
