@@ -124,3 +124,14 @@ def test_thm4_TR_holds_at_far_instances() -> None:
         meas = R._thm4_measure({**base, **kw}, None)
         assert meas.terms["h84_slack"] >= -1e-9 * math.sqrt(meas.terms["H"])
         assert meas.lhs < R.BG.thm4(**meas.quantities)
+
+
+def test_cor4_TR_holds_and_gap_is_resolved() -> None:
+    from thmcheck.checks.papers.mhgd import r23_mhgd as R
+
+    inst = {"T": 1, "d": 2, "n": 1, "R": 1.0, "K": 8, "a": 0.3, "b": 0.25, "s": 0.9, "flip": 0.0, "seed": 0,
+            "eta_frac": 1.0, "h_factor": 1.0}
+    meas = R._cor4_measure(inst, None)
+    assert meas.terms["gamma"] == pytest.approx(math.sqrt(2) * 0.05)
+    assert 0 < meas.lhs - 4 * meas.terms["gap_se"]  # a certified positive gap (the mutant 'E gap <= 0' dies)
+    assert meas.lhs < 1e-6 * R.BG.cor4(**meas.quantities)
