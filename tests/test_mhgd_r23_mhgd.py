@@ -135,3 +135,34 @@ def test_cor4_TR_holds_and_gap_is_resolved() -> None:
     assert meas.terms["gamma"] == pytest.approx(math.sqrt(2) * 0.05)
     assert 0 < meas.lhs - 4 * meas.terms["gap_se"]  # a certified positive gap (the mutant 'E gap <= 0' dies)
     assert meas.lhs < 1e-6 * R.BG.cor4(**meas.quantities)
+
+
+def test_loo_sets_matches_separate_runs() -> None:
+    rng = np.random.default_rng(1)
+    S, n, T, d = 2, 3, 3, 2
+    X = rng.standard_normal((S, n, T, d))
+    y = np.where(rng.random((S, n)) < 0.5, -1.0, 1.0)
+    U0, W0 = rng.standard_normal((2, T, d)), rng.standard_normal((2, d, d))
+    m = np.array([2.0, 7.0])
+    U, W, stab, nrm = F.loo_sets(X, y, U0, W0, m, 0.4, 3)
+    for b in range(S):
+        Uf, Wf, _ = F.gd_sets(X[b:b + 1], y[b:b + 1], U0, W0, m, 0.4, 3)
+        assert np.allclose(U[b], Uf[0], rtol=1e-12, atol=1e-14)
+        dist = []
+        for i in range(n):
+            keep = [j for j in range(n) if j != i]
+            # L^{-i} keeps the 1/n: GD on the n - 1 others with step eta (n - 1)/n on their mean loss
+            Ui, Wi, _ = F.gd_sets(X[b:b + 1, keep], y[b:b + 1, keep], U0, W0, m, 0.4 * (n - 1) / n, 3)
+            dist.append(math.sqrt(float(m @ (((Uf[0] - Ui[0]) ** 2).sum((1, 2)) + ((Wf[0] - Wi[0]) ** 2).sum((1, 2))))))
+        assert stab[b] == pytest.approx(np.mean(dist), rel=1e-10)
+
+
+def test_lemma3_TR_holds_with_bite() -> None:
+    from thmcheck.checks.papers.mhgd import r23_mhgd as R
+
+    inst = {"T": 1, "d": 1, "n": 16, "R": 1.0, "K": 1, "a": 1.0, "b": 0.0, "s": 0.0, "flip": 0.5, "seed": 0,
+            "init": "antisym", "init_scale": 0.01, "w_share": 0.5, "m": 1.0, "eta": 1.0, "mc_level": 2}
+    meas = R._lemma3_measure(inst, None)
+    bound = R.BG.lemma3(**meas.quantities)
+    assert meas.lhs < bound
+    assert meas.lhs - 3 * meas.terms["gap_se"] > bound / 16  # the planted '/ n' slip dies here

@@ -47,9 +47,13 @@ def mean_loss(X: np.ndarray, y: np.ndarray, U: np.ndarray, W: np.ndarray, m: np.
 
 
 def gd_sets(X: np.ndarray, y: np.ndarray, U0: np.ndarray, W0: np.ndarray, m: np.ndarray, eta: float,
-            K: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+            K: int, w: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """K full-batch GD steps on L^ of each set from the same theta0 (G, T, d), (G, d, d): returns theta_K per set
-    (S, G, T, d), (S, G, d, d) and the train losses L^(theta_k), k = 0..K, per set (K+1, S)."""
+    (S, G, T, d), (S, G, d, d) and the train losses L^(theta_k), k = 0..K, per set (K+1, S). With sample weights
+    w (S, n) the runs descend (1/n) sum_j w_j l_j (w_i = 0: the leave-one-out loss L^{-i}, the 1/n kept); the
+    losses returned are then the weighted ones."""
+    if w is None:
+        w = np.ones(y.shape)
     S, n = y.shape
     sH = np.sqrt(m.sum())
     U = np.broadcast_to(U0, (S, *U0.shape)).copy()
@@ -58,13 +62,34 @@ def gd_sets(X: np.ndarray, y: np.ndarray, U0: np.ndarray, W0: np.ndarray, m: np.
     for k in range(K + 1):
         A, V, out = _heads(X, U, W)
         z = y * (out @ m) / sH
-        Ls[k] = _lneg(z).mean(1)
+        Ls[k] = (w * _lneg(z)).mean(1)
         if k == K:
             break
-        coef = -_sig_neg(z) * y / (n * sH)  # (1/n) l'(z_i) y_i / sqrt(H)
+        coef = -w * _sig_neg(z) * y / (n * sH)  # (1/n) w_i l'(z_i) y_i / sqrt(H)
         gU = np.einsum("bn,bngts,bnsd->bgtd", coef, A, X, optimize=True)
         C = A * (V - (A * V).sum(-1, keepdims=True))
         gW = np.einsum("bn,bntd,bngts,bnse->bgde", coef, X, C, X, optimize=True)
         U -= eta * gU
         W -= eta * gW
     return U, W, Ls
+
+
+def loo_sets(X: np.ndarray, y: np.ndarray, U0: np.ndarray, W0: np.ndarray, m: np.ndarray, eta: float,
+             K: int) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """Full GD and the n leave-one-out GD runs of every set, batched as S (n + 1) runs: returns theta_K of the full
+    runs (S, G, T, d), (S, G, d, d), the on-average stability (1/n) sum_i ||theta_K - theta_K^{-i}|| per set (S,)
+    (full-model norm sqrt(sum_g m_g ||.||^2)) and max ||theta_K||_{2,inf} over every run (S,)."""
+    S, n = y.shape
+    w = np.ones((S, n + 1, n))
+    w[:, 1:] -= np.eye(n)  # run 0 = full GD, run i+1 omits sample i
+    Xr = np.repeat(X, n + 1, axis=0)
+    yr = np.repeat(y, n + 1, axis=0)
+    U, W, _ = gd_sets(Xr, yr, U0, W0, m, eta, K, w=w.reshape(S * (n + 1), n))
+    U = U.reshape(S, n + 1, *U.shape[1:])
+    W = W.reshape(S, n + 1, *W.shape[1:])
+    G = len(m)
+    dsq = (((U[:, 1:] - U[:, :1]) ** 2).reshape(S, n, G, -1).sum(-1)
+           + ((W[:, 1:] - W[:, :1]) ** 2).reshape(S, n, G, -1).sum(-1))
+    stab = np.sqrt(dsq @ m).mean(1)
+    nrm = np.sqrt((U**2).reshape(S, n + 1, G, -1).sum(-1) + (W**2).reshape(S, n + 1, G, -1).sum(-1)).max((1, 2))
+    return U[:, 0], W[:, 0], stab, nrm

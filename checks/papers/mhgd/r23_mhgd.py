@@ -11,6 +11,7 @@ sets in numpy (:mod:`thmcheck.models.mhgd.r23_mhgd`).
   data-independent target theta = theta0 + c v and H >= (84), eta at its cap (holds: eta <= 1/rho <= 1/(5
   beta~1^2) keeps the gap below 1/5 of the stability bound's own chain; measured ratios are recorded in notes).
 - ``mhgd.cor4-TR``: Corollary 4 (eq. 96) at the same far sizes (theta0 = 0, separable data; holds).
+- ``mhgd.lemma3-TR``: Lemma 3 (Lei & Ying) at the same far sizes, n <= 32 (full and leave-one-out runs; holds).
 """
 
 from __future__ import annotations
@@ -376,3 +377,83 @@ COR4_TR = Claim(
     settings={"ci": {"max_examples": 6, "budget_s": 4.0}},
 )
 CLAIMS.append(COR4_TR)
+
+
+# ------------------------------------------------------------ Lemma 3 (Lei & Ying), far T, R, n
+
+
+@st.composite
+def _lemma3_instances(draw: st.DrawFn) -> dict:
+    inst = draw(_population())
+    # edges first where the lemma is least loose (and the planted '/ n' slip dies): R = 1, T = 1, small head norms,
+    # n = 16; the population's far edges (T = 64, R = 8, 100) follow
+    inst["R"] = draw(with_edges(st.just(inst["R"]), 1.0))
+    inst["T"] = draw(with_edges(st.just(inst["T"]), 1))
+    # n + 1 runs per set: n^2 T^2 d <= the profile's size (ci 1.4e5: n <= 5 at T = 64)
+    n_max = int(max(1, min(32, math.isqrt(int(_cfg()["size"] // (inst["T"] ** 2 * inst["d"]))))))
+    inst["n"] = draw(with_edges(st.just(min(inst["n"], n_max)), min(16, n_max)))
+    inst.update({"init": draw(st.sampled_from(["antisym", "random"])),
+                 "init_scale": draw(with_edges(log_uniform(0.01, 3.0), 0.01)),
+                 "w_share": draw(with_edges(st.floats(0.0, 1.0), 0.5)), "m": draw(st.sampled_from([1.0, 100.0])),
+                 "eta": draw(with_edges(log_uniform(1e-3, 10.0), 1.0, 10.0, 1e-3))})
+    return inst
+
+
+def _lemma3_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """Both sides of Lemma 3 by Monte Carlo over training sets (GD and its n leave-one-out runs per set, batched):
+    the gap E[L(theta_K) - L^(theta_K)] and the on-average stability; G = beta1(T, R, max ||theta||_{2,inf}) over
+    theta0 and every run's theta_K, a certified Lipschitz constant of theta -> l(y Phi~(X; theta)) on every segment
+    [theta_K, theta_K^{-i}] for inputs with token norms <= R (|l'| <= 1, ||grad Phi~|| <= beta1, Prop. 1 / Cor. 1;
+    ||.||_{2,inf} is convex, so its max on a segment is at an end)."""
+    cfg = _cfg()
+    sets = cfg["sets"] * 4 ** int(inst.get("mc_level", 0))
+    T, d, n, R = inst["T"], inst["d"], inst["n"], inst["R"]
+    per = sets * (n + 1) * n * 2 * T**2 * d  # one step of the n + 1 runs of every set
+    K = max(1, min(inst["K"], int(cfg["work"] / per)))
+    test = max(4, min(cfg["test"], int(cfg["work"] / (sets * 2 * T**2 * d))))
+    U0, W0, m = _antisym(inst, inst["init_scale"] * math.sqrt(2 * inst["m"]))
+    if inst["init"] == "random":
+        rng = np.random.default_rng(int(inst["seed"]) % (2**63) + 2)
+        U0 = U0 * np.array([1.0, -1.0])[:, None, None] * rng.uniform(0.2, 1.0, size=(2, 1, 1))
+    Xtr, ytr, Xte, yte = _sets(inst, sets, test)
+    U, W, stab, nrm = F.loo_sets(Xtr, ytr, U0, W0, m, inst["eta"], K)
+    nrm0 = float(np.sqrt((U0**2).reshape(2, -1).sum(1) + (W0**2).reshape(2, -1).sum(1)).max())
+    lip = B.beta1(T, R, max(float(nrm.max()), nrm0))
+    b0 = (np.broadcast_to(U0, U.shape), np.broadcast_to(W0, W.shape))
+    gap = ((F.mean_loss(Xte, yte, U, W, m) - F.mean_loss(Xtr, ytr, U, W, m))
+           - (F.mean_loss(Xte, yte, *b0, m) - F.mean_loss(Xtr, ytr, *b0, m)))
+    g = float(gap.mean())
+    se = max(_se(gap), _se(gap - 2 * lip * stab))  # the right side is estimated too
+    return Measurement(g, {"G": lip, "stab": float(stab.mean()), "n": n},
+                       {"gap_se": se, "K": K, "sets": sets, "test_per_set": test, "nrm_max": float(nrm.max()),
+                        "ratio_gap_bound": g / (2 * lip * float(stab.mean())) if stab.mean() > 0 else 0.0},
+                       lhs_interval=NormalMean(g, se).interval(0.99), stat=NormalMean(g, se))
+
+
+LEMMA3_TR = Claim(
+    id="mhgd.lemma3-TR",
+    catalog_id="mhgd.lemma3",
+    paper=PAPER,
+    domain=_domain((Param("eta", 0.0, INF, lo_closed=False, text="any eta > 0",
+                          unreached="eta in [1e-3, 10] (log-uniform, 1e-3, 1 and 10 edges); n <= 32 and n^2 T^2 d "
+                                    "<= 1.4e5 under ci (4.2e6 dev): the n + 1 runs of every set are batched"),)),
+    source=f"Lemma 3 (Lei & Ying 2020, Thm. 2, quoted), Sec. 6.2, {SEED_FILE} L355-L357",
+    statement="For G-Lipschitz loss and for all iterates K: E[L(theta_K) - L^(theta_K)] <= 2G E[(1/n) sum_i "
+              "||theta_K - theta_K^{-i}||], theta^{-i} the GD iterates on L^{-i} = (1/n) sum_{j != i} l_j from theta0; "
+              "at T up to 128, token norms R up to 100, n up to 32 (n^2 T^2 d <= 1.4e5 under ci).",
+    kind="probabilistic",
+    comparison="<=",
+    bound=BG.lemma3,
+    measure=_lemma3_measure,
+    strategy=_lemma3_instances,
+    escalate=_escalate,
+    auto_mutant=False,
+    mutants={"2 G stab / n (the stability averaged twice)": lambda G, stab, n: 2 * G * stab / n},
+    notes="mhgd.lemma3 (n <= 10, T <= 2, d <= 3, R = 1) at far sizes: numpy GD and its n leave-one-out runs per "
+          "training set batched (n <= 32 here: n + 1 runs per set). Lemma 3 with leave-one-out runs follows from "
+          "E l_i(theta^{-i}) = E L(theta^{-i}) (z_i independent of S^{-i}); G = beta1 at the largest head norm is "
+          "a certified Lipschitz constant, so no crossing is possible unless Prop. 1's gradient bound fails "
+          "(mhgd.prop1). The planted mutant '2 G stab / n' dies where n x (gap / 2G stab) > 1.",
+    settings={"ci": {"max_examples": 6, "budget_s": 5.0}},
+)
+CLAIMS.append(LEMMA3_TR)
