@@ -41,6 +41,8 @@ paper (a reader finds Lemma 13 in ``sec5_appD_F_dm1``):
 - ``r22_mhgdA2``: round 22 (helper mhgdA2): Cor. 3 (items 1, 2) at n <= 64, T, d <= 16 and long horizons K (numpy
   GD), Prop. 7's existential conclusion (erratum) at n <= 24, T, d <= 6, eps down to 1e-12, Cors. 5, 2 with
   g0' = sqrt(2) g0 at wide sizes / long K;
+- ``r23_mhgd``: round 23 (helper mhgd): Thm. 2 at theta~ = 0 (erratum as printed), Thm. 4, Cor. 4 and Lemma 3 at
+  T <= 128, token norms R <= 100, n <= 256 (Monte Carlo, numpy GD batched over training sets);
 - ``_common``, ``_gd``: shared helpers (records, printed domains, instance generators; GD runs, good initialisation).
 
 Bounds in ``thmcheck.bounds.mhgd``; the model (single/multi-head attention classifier, group-reduced so that H up to 10^12 heads
@@ -106,3 +108,6 @@ CLAIMS += _r22a.CLAIMS
 from thmcheck.checks.papers.mhgd import r22_mhgdA2 as _r22a2  # noqa: E402  (round 22: Cor. 3, Prop. 7 at wide sizes / long K, helper mhgdA2)
 
 CLAIMS += _r22a2.CLAIMS
+from thmcheck.checks.papers.mhgd import r23_mhgd as _r23  # noqa: E402  (round 23: Thms. 2, 4 at far T, R, n, helper mhgd)
+
+CLAIMS += _r23.CLAIMS
