@@ -11,6 +11,13 @@ that does not compute them, encoded as printed.
   covered:chenli.fact6.7, which checks the Fact's conclusion (existence of S) and not this chain. d' up to 10^6.
 - ``chenli.display.lemma5.22-indicator-split`` (L1286): 1_S = 1_{S minus T} + 1_{S cap T} and 1_T = 1_{T minus S} +
   1_{S cap T} for S, T subset [d] (the row was not-a-fact, 'a rewriting'; it is a checkable identity).
+- ``chenli.display.lemma5.8-case2-slice`` (L702): Lemma 5.8's proof, Case 2: given x in the events (25)-(26), by
+  Theorem 5.4, P_{y_[2]}[|p_x(y) - t| <= s ||Theta||_F] <~ B^c + s^{1/2} with the exponent c printed (the c of Lemma
+  5.8's hypotheses, up to sqrt(min(r_Theta, d_2, d_3))/2). The row was covered:chenli.lemma5.8 (whose (11) carries
+  the absolute C). Erratum: on Theta = diag(x) diag(b) H_d (Hadamard, b bent), the modal atom of the exact
+  hypergeometric slice law exceeds B^c for c > 2 (ratio ~ 0.11 d^{1/4}); and (25) bounds the unprojected
+  Theta_[2]^T x, so a Theta_[2]^T x parallel to 1 makes the probability 1 for any exponent. Corrected: the exponent
+  read as Theorem 5.4's C (checked at C = 1) and the projected norm added to the conditioning.
 """
 
 from __future__ import annotations
@@ -23,7 +30,7 @@ import numpy as np
 from hypothesis import strategies as st
 
 from thmcheck.bounds.chenli import r23_chenliB as B
-from thmcheck.checks.claim import Assumption, Claim, Ctx, Measurement
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement
 from thmcheck.checks.domain import INF, Param
 from thmcheck.checks.papers.chenli._common import PAPER, SEED_FILE
 from thmcheck.checks.strategies import SEEDS, log_uniform, with_edges
@@ -357,4 +364,253 @@ CLAIMS.append(Claim(
     notes="Was a not-a-fact row ('a rewriting'); an identity between explicit vectors is checkable. S, T random, "
           "equal, disjoint, nested or S empty (the cases Lemma 5.22's hypothesis (58) separates).",
     settings={"ci": {"max_examples": 30, "budget_s": 1.0}},
+))
+
+
+# ------------------------------------------------------------------------------ L702: Lemma 5.8, Case 2, exponent c
+
+_L702_LMAX = 20000  # atoms summed exactly around the mode (beyond: the lhs is the mass of these, a lower bound)
+
+
+def l702_dims(n4: int, q: float, d3: int) -> tuple[int, int, int]:
+    """d = 4^n4 (bent functions exist), d_2 = the even number nearest q d with 3 d_2 >= d, d_3 even, d_1 the rest."""
+    d = 4**n4
+    d2 = max(2 * ((d + 5) // 6), 2 * round(q * d / 2))
+    d3 = 2 * max(1, d3 // 2)
+    return d, d2, d3
+
+
+@st.composite
+def _l702_instances(draw: st.DrawFn) -> dict:
+    """d = 4^n (n in [11, 66], d from 4e6 to 5e39); d_2 >= d/3 (Case 2 with equal column norms); r_Theta log-uniform
+    in [4, d^{1/4}/10]; c in [1, sqrt(min(r, d_2, d_3))/2] (its top edge drawn often); nu in [1, min(1e3, sqrt(d)/(10
+    r^2))] (edge 1: the Hadamard family's own); t' > 0; mu' d_2/2 + K a slice of |mu'| <= c/sqrt(d_2); P (the +sqrt(d)
+    entries of w in S_[2]) balanced or not; s log-uniform in [1e-300, 10]."""
+    n4 = draw(with_edges(st.integers(11, 66), 11, 20, 66))
+    d = 4**n4
+    q = float(draw(with_edges(st.floats(1 / 3, 0.9), 1 / 3, 0.9)))
+    rmax = d**0.25 / 10
+    r = float(draw(with_edges(log_uniform(4.0, rmax), 4.0, rmax)))
+    d3 = int(round(draw(with_edges(log_uniform(4.0, 1e6), 4.0, 1e6))))
+    _, d2, d3 = l702_dims(n4, q, d3)
+    cmax = math.sqrt(min(r, d2, d3)) / 2
+    c = float(draw(with_edges(st.floats(1.0, max(1.0, cmax)), 1.0, max(1.0, cmax), min(4.0, max(1.0, cmax)))))
+    numax = max(1.0, min(1e3, math.sqrt(d) / (10 * r * r)))
+    nu = float(draw(with_edges(log_uniform(1.0, numax), 1.0)))
+    tp = float(draw(with_edges(log_uniform(1e-9, 3 * math.sqrt(math.log(d))), 1e-9, math.sqrt(math.log(d)))))
+    muf = float(draw(with_edges(st.floats(-1.0, 1.0), 0.0, 1.0, -1.0)))
+    pf = float(draw(with_edges(st.floats(0.0, 1.0), 0.5, 0.0, 1.0)))
+    s = float(draw(with_edges(log_uniform(1e-300, 10.0), 1e-300, 1e-20, 1.0)))
+    return {"n4": n4, "q": q, "d3": d3, "r": r, "c": c, "nu": nu, "tp": tp, "muf": muf, "pf": pf, "s": s}
+
+
+def l702_law_params(inst: dict) -> dict:
+    """Integers of the law: N = d_2, K = #(+1) of the slice U_{d_2, mu'} (mu' = 2K/d_2 - 1, |mu'| <= c/sqrt(d_2)),
+    P = #(+sqrt(d)) entries of w = Theta_[2]^T x (the Walsh spectrum of a bent function has (d +- sqrt(d))/2 of each
+    sign, and S_[2] takes P of the plus and d_2 - P of the minus coordinates)."""
+    d, d2, d3 = l702_dims(int(inst["n4"]), float(inst["q"]), int(inst["d3"]))
+    sq = math.isqrt(d)
+    jmax = int(math.floor(float(inst["c"]) * math.sqrt(d2) / 2))
+    K = d2 // 2 + int(round(float(inst["muf"]) * jmax))
+    plo, phi = max(0, d2 - (d - sq) // 2), min(d2, (d + sq) // 2)
+    P = plo + int(round(float(inst["pf"]) * (phi - plo)))
+    return {"d": d, "d2": d2, "d3": d3, "sq": sq, "K": K, "P": P, "jmax": jmax}
+
+
+def hyper_window(N: int, K: int, n: int, L: int) -> tuple[float, int]:
+    """The heaviest L consecutive atoms of Hypergeometric(N, K, n) (J = successes among n draws from N with K
+    successes): the mode's atom at 40 digits (mpmath log-gamma), the others by the ratio recurrence P(j + 1)/P(j) = (K -
+    j)(n - j)/((j + 1)(N - K - n + j + 1)) within min(L, _L702_LMAX) of the mode (a unimodal law: the best window
+    holds the mode). Returns (mass, atoms summed)."""
+    lo, hi = max(0, n - (N - K)), min(n, K)
+    m0 = min(max((n + 1) * (K + 1) // (N + 2), lo), hi)
+    Lc = min(L, _L702_LMAX)
+    with mpmath.workdps(40):
+        lg = mpmath.loggamma
+        lp0 = (lg(K + 1) - lg(m0 + 1) - lg(K - m0 + 1) + lg(N - K + 1) - lg(n - m0 + 1) - lg(N - K - n + m0 + 1)
+               - lg(N + 1) + lg(n + 1) + lg(N - n + 1))
+        p0 = float(mpmath.exp(lp0))
+    a, b = max(lo, m0 - Lc), min(hi, m0 + Lc)
+    # the four factors as exact integer offsets from the mode (K - m0 etc. are exact ints before the float cast, so
+    # a support of a few atoms next to K ~ 1e39 keeps its factors exact)
+    ka, na, ja, za = float(K - m0), float(n - m0), float(m0 + 1), float(N - K - n + m0 + 1)
+    i = np.arange(0, b - m0, dtype=float)  # j = m0 + i, ratio P(j + 1)/P(j)
+    rup = np.log((ka - i) * (na - i)) - np.log((ja + i) * (za + i))
+    i = np.arange(1, m0 - a + 1, dtype=float)  # j = m0 - i, ratio P(j)/P(j + 1)
+    rdn = np.log((ja - i) * (za - i)) - np.log((ka + i) * (na + i))
+    logs = np.concatenate((np.cumsum(rdn)[::-1], [0.0], np.cumsum(rup)))
+    rel = np.exp(logs)
+    cs = np.concatenate(([0.0], np.cumsum(rel)))
+    W = min(Lc, rel.size)
+    return p0 * float((cs[W:] - cs[:-W]).max()), W
+
+
+def l702_parts(inst: dict) -> dict:
+    lp = l702_law_params(inst)
+    d, d2, d3 = lp["d"], lp["d2"], lp["d3"]
+    c, r, nu, tp, s = (float(inst[k]) for k in ("c", "r", "nu", "tp", "s"))
+    # ||Theta||_F = d (entries +-1), atoms of <y_[2], Pi^perp w> are 4 sqrt(d) apart; window half-width s ||Theta||_F
+    L = int(math.floor(s * d / (2 * lp["sq"]) * (1 + 1e-12))) + 1 if s * math.sqrt(d) < 1e15 else 10**15
+    mass, W = hyper_window(d2, lp["K"], lp["P"], L)
+    df = float(d)
+    Bv = float(B.l702_base(c, tp, nu, r, df))
+    return {"lhs": mass, "atoms_in_window": min(L, 10**15), "atoms_summed": W, "B": Bv,
+            "ratio_to_printed": mass / (Bv**c + math.sqrt(s)), "d2": d2, "d3": d3, "K": lp["K"], "P": lp["P"],
+            "case2_slack": (3 * d2 - d) / d, "eq26_slack": Bv * math.sqrt(df) - 1.0,
+            "c_slack": math.sqrt(min(r, d2, d3)) / 2 - c, "c_low": c - 1.0,
+            "r_slack": df**0.25 / 10 - r, "nu_slack": math.sqrt(df) / (10 * r * r) - nu,
+            "P_slack": float(min(lp["P"] - max(0, d2 - (d - lp["sq"]) // 2), min(d2, (d + lp["sq"]) // 2) - lp["P"])),
+            "mu_slack": float(lp["jmax"] - abs(lp["K"] - d2 // 2)), "d1": float(d - d2 - d3)}
+
+
+def _l702_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    p = l702_parts(inst)
+    lhs = p.pop("lhs")
+    q = {"c": float(inst["c"]), "tp": float(inst["tp"]), "nu": float(inst["nu"]), "r": float(inst["r"]),
+         "d": float(4 ** int(inst["n4"])), "s": float(inst["s"]),
+         "proj": 4.0 * p["P"] * (p["d2"] - p["P"]) / (p["d2"] * float(4 ** int(inst["n4"])))}
+    return Measurement(lhs, q, p)
+
+
+def _l702_move_d(inst: dict, t: float) -> dict:
+    """d = 4^n -> inf with r_Theta = d^{1/4}/10 (the largest Assumption 3 allows; (8)'s polylog lower end is met
+    eventually), c = 4 (needs r >= 64: d >= 4^20), d_3 = 256, nu = 1, t' = 1, balanced P, the central slice, s = 1e-200."""
+    n4 = max(20, int(round(math.log(t, 4))))
+    d = 4**n4
+    return {**inst, "n4": n4, "q": 1 / 3, "d3": 256, "r": d**0.25 / 10, "c": 4.0, "nu": 1.0, "tp": 1.0, "muf": 0.0,
+            "pf": 0.5, "s": 1e-200}
+
+
+def _l702_move_parallel(inst: dict, t: float) -> dict:
+    """d = 4^n -> inf with P = 0 (Theta_[2]^T x = -sqrt(d) 1, parallel to the all-ones vector: Pi^perp kills it) and
+    the exponent c = 1: (25) and (26) hold, p_x is constant in y_[2], the probability is 1."""
+    n4 = max(11, int(round(math.log(t, 4))))
+    d = 4**n4
+    return {**inst, "n4": n4, "q": 1 / 3, "d3": 256, "r": d**0.25 / 10, "c": 1.0, "nu": 1.0, "tp": 1.0, "muf": 0.0,
+            "pf": 0.0, "s": 1e-200}
+
+
+def _l702_move_s(inst: dict, t: float) -> dict:
+    """s = t -> 0 with n4 = max(n4, 11 + round(log10(1/t)/8)) (so that the '<<' of Section 4 keeps growing along it)."""
+    return {**inst, "s": float(t), "n4": max(int(inst["n4"]), 11 + int(round(-math.log10(t) / 8)))}
+
+
+def _l702_move_c(inst: dict, t: float) -> dict:
+    """c -> sqrt(min(r, d_2, d_3))/2 at d = 4^40 (r = d^{1/4}/10, d_3 = 4 c^2 + 2), s = 1e-200."""
+    d = 4**40
+    r = d**0.25 / 10
+    c = float(min(t, math.sqrt(r) / 2))
+    return {**inst, "n4": 40, "q": 1 / 3, "d3": int(4 * c * c) + 2, "r": r, "c": c, "nu": 1.0, "tp": 1.0,
+            "muf": 0.0, "pf": 0.5, "s": 1e-200}
+
+
+
+
+CLAIMS.append(Claim(
+    id="chenli.display.lemma5.8-case2-slice",
+    catalog_id="chenli.lemma5.8",
+    paper=PAPER,
+    source=f"Proof of Lemma 5.8, Case 2, Section 5.2, {SEED_FILE} L702 (events (25)-(26): L694-L698; Lemma 5.8's c: "
+           "L604; p_x: (12) L618)",
+    statement="Lemma 5.8's proof, Case 2 (||Theta_[2]||_F^2 >= ||Theta||_F^2/3): conditioned on x satisfying (25) "
+              "(||Theta_[2]^T x||^2 >= ||Theta_[2]||_F^2/3) and (26) (|(Theta_[2]^T x)_i| <~ B ||Theta||_F for all i in "
+              "S_[2]), by Theorem 5.4, for any t, s > 0 and any fixing of y_[1], y_[3]: P_{y_[2]}[|p_x(y) - t| <= s "
+              "||Theta||_F] <~ B^c + s^{1/2}, B = (c + t') nu/sqrt(d) + c nu^{1/2} r_Theta^{1/4}/d^{1/4}, with the "
+              "exponent c as printed: the c of Lemma 5.8 (1 <= c <= sqrt(min(r_Theta, d_2, d_3))/2). Checked as a "
+              "uniform shape (constant 1, divergence paths) on Theta = diag(x) diag(b) H_d (H_d the Sylvester Hadamard "
+              "matrix, b a bent function, d = 4^n): Theta^T x = H b = +-sqrt(d) on every coordinate, so given x the "
+              "left side is the heaviest window of a hypergeometric law, exactly.",
+    statement_tex=r"$$\mathbb{P}_{y_{[2]}} [|p_x(y) - t| \leq s \|\Theta\|_F] \lesssim \left(\frac{(c+t')v}{\sqrt{d}} "
+                  r"+ \frac{cv^{1/2}r_{\Theta}^{1/4}}{d^{1/4}} \right)^c + s^{1/2}.$$",
+    kind="probabilistic", comparison="<=", bound=B.l702_printed, measure=_l702_measure, strategy=_l702_instances,
+    assumptions=(
+        Assumption("Case 2", "||Theta_[2]||_F^2 >= ||Theta||_F^2/3 (equal column norms: 3 d_2 >= d)",
+                   lambda q: q["case2_slack"]),
+        Assumption("(26)", "|(Theta_[2]^T x)_i| = sqrt(d) <= B ||Theta||_F = B d (the '<~' of (26) with constant 1)",
+                   lambda q: q["eq26_slack"]),
+        Assumption("c range", "1 <= c <= sqrt(min(r_Theta, d_2, d_3))/2 (Lemma 5.8)",
+                   lambda q: min(q["c_slack"], q["c_low"])),
+        Assumption("Assumption 3 (r_Theta << d^{1/4})", "r_Theta <= d^{1/4}/10 ('<<' as a factor 10; the stable rank "
+                   "of Theta and of every Theta Pi_S^perp is d - |S| >= d/2 >= r_Theta: orthogonal equal columns)",
+                   lambda q: q["r_slack"]),
+        Assumption("Assumption 4 (nu << sqrt(d)/r^2)", "nu <= sqrt(d)/(10 r_Theta^2), nu >= 1 (every row and column "
+                   "of Theta, and of Theta Pi_S^perp, has norm ||.||_F/sqrt(d): nu = 1 suffices)",
+                   lambda q: q["nu_slack"]),
+        Assumption("slice and signs", "|mu'| <= c/sqrt(d_2), nu' = 0 (first bullet); P within the bent spectrum's "
+                   "(d +- sqrt(d))/2 signs; d_1 >= 0", lambda q: min(q["mu_slack"], q["P_slack"], q["d1"])),
+    ),
+    constants="hidden", uniform=True, eventually=("n4",),
+    directions=(
+        Direction("d -> inf (r = d^{1/4}/10, c = 4, s = 1e-200)", "n4", INF, how="path", move=_l702_move_d,
+                  points=(4.0**20, 4.0**25, 4.0**30, 4.0**40, 4.0**50, 4.0**60), grows=("n4",),
+                  reason="one atom of the hypergeometric law ~ 2.8/sqrt(d) against B^4 ~ 25.6 d^{-3/4}: the ratio "
+                         "grows like 0.11 d^{1/4}; with the exponent C <= 1 of Theorem 5.4 the ratio falls like "
+                         "d^{-5/16}"),
+        Direction("d -> inf with Theta_[2]^T x parallel to 1 (P = 0), c = 1", "n4", INF, how="path",
+                  move=_l702_move_parallel, points=(4.0**11, 4.0**15, 4.0**20, 4.0**30, 4.0**45, 4.0**60),
+                  grows=("n4",),
+                  reason="(25) is about the unprojected Theta_[2]^T x: when it is parallel to 1, Pi_[2]^perp "
+                         "removes it, p_x does not depend on y_[2] and the probability is 1, against B + s^{1/2} -> 0 "
+                         "(any exponent)"),
+        Direction("c -> sqrt(r)/2 at d = 4^40", "c", INF, how="path", move=_l702_move_c,
+                  points=(1.0, 2.0, 4.0, 8.0, 16.0, 32.0),
+                  reason="B^c shrinks geometrically in c while the atom does not move"),
+        Direction("s -> 0 (d growing slowly with it)", "s", 0.0, how="path", move=_l702_move_s,
+                  points=(1e-2, 1e-6, 1e-12, 1e-24, 1e-48, 1e-96), grows=("n4",),
+                  reason="the window shrinks to one atom, ~ d^{-1/2} = 2^{-n}, while s^{1/2} falls much faster (a "
+                         "bound without the base term diverges)"),
+        Direction("t', nu, mu', P", "tp", 0.0, how="search",
+                  reason="drawn over their ranges (s to 1e-300, t' to 1e-9, nu from 1, both slice ends, P over the "
+                         "bent spectrum's signs)"),
+    ),
+    expect="erratum",
+    evidence="Two mechanisms, each enough. (i) As printed the exponent of L702's base is c, the c of Lemma 5.8's "
+             "hypotheses (|mu|, |mu'| <= c/sqrt(d_2), 1 <= c <= sqrt(min(r_Theta, d_2, d_3))/2), which appears in the "
+             "same display's base; Theorem 5.4, which the step cites, gives an absolute exponent (Lemma 5.8's (11) "
+             "carries 'an absolute constant 0 < C < 1'). With c > 2 the printed bound falls below one atom of the "
+             "slice law. (ii) The step conditions on (25), a bound on the UNprojected ||Theta_[2]^T x||, but Theorem "
+             "5.4 is applied to Pi_[2]^perp Theta_[2]^T x (p_x of (12)); when Theta_[2]^T x is parallel to the "
+             "all-ones vector, p_x does not depend on y_[2] and the probability is 1 (any exponent). Instance: "
+             "Theta = diag(x) diag(b) H_d, H_d Sylvester Hadamard, b a bent function (d = 4^n), so Theta^T x = H_d b "
+             "= +-sqrt(d) entrywise; stable rank of Theta and of every Theta Pi_S^perp = number of kept columns "
+             "(orthogonal equal columns), all row/column norms ||Theta||_F/sqrt(d) (nu = 1), ||Theta||_F = d. Case 2 "
+             "with d_2 = d/3, (25) with room 3, (26) since sqrt(d) <= B d. Given x, <y_[2], Pi^perp w> = 4 sqrt(d) J "
+             "+ const with J ~ Hypergeometric(d_2, K, P) (P = the +sqrt(d) coordinates in S_[2]). (i): central slice, "
+             "P = d_2/2, s -> 0: the modal atom; at d = 4^40 (1.2e24), r_Theta = d^{1/4}/10 = 1.05e5, c = 4, nu = 1, "
+             "t' = 1: atom 2.51e-12 against B^4 + s^{1/2} = 2.22e-17 (ratio 1.1e5), growing like 0.11 d^{1/4} along "
+             "d (log-slope 0.251 found) and geometrically along c. (ii): P = 0 (S_[2] inside the minus coordinates "
+             "of H_d b), c = 1: probability 1 against B + s^{1/2} = 3.1e-3 at d = 4^20, -> 0 along d. Assumption 7 "
+             "(non-arithmeticity, used in Section 6 only) concerns typical x; adding E with E^T x = 0 (a Gaussian "
+             "perturbation projected off x) makes Theta non-arithmetic for typical x without changing any quantity "
+             "of this display at the conditioned x. Lemma 5.8's conclusion (11) keeps its own verdict: its exponent "
+             "is the absolute C, and the proof's Case 2 lower bound on E||Pi^perp Theta_[2]^T x||^2 ((20)-(22)) "
+             "is what the conditioning should carry.",
+    corrected=B.l702_corrected,
+    corrected_text="Conditioned also on ||Pi_[2]^perp Theta_[2]^T x||^2 >~ ||Theta||_F^2 (what Theorem 5.4 needs; "
+                   "checked as >= ||Theta||_F^2/9, else the trivial bound 1): P_{y_[2]}[|p_x(y) - t| <= s ||Theta||_F] "
+                   "<~ B^C + s^{1/2} with Theorem 5.4's absolute exponent C in (0, 1) (the 'c' read as C, as in (11)); "
+                   "checked with C = 1, the strongest member since B < 1.",
+    second_path="tests/test_chenli_r23_chenliB.py::test_l702_second_path",
+    mutants={"s^{1/2} alone": B.l702_mut_no_base},
+    auto_mutant=False,
+    domain=(
+        Param("n4", 11, INF, integer=True, key="n4", text="d = 4^n (bent functions); Section 4 needs d large",
+              unreached="d = 4^n only (the Hadamard-bent family; d from 4e6, where r_Theta >= 4 first fits under "
+                        "d^{1/4}/10, to 4^66 = 5e39)"),
+        Param("c", 1.0, INF, key="c", text="1 <= c <= sqrt(min(r_Theta, d_2, d_3))/2"),
+        Param("s", 0.0, INF, lo_closed=False, key="s", text="any s > 0",
+              unreached="s <= 10 drawn; windows of more than 20000 atoms are summed over the 20000 around the mode "
+                        "(a lower bound of the left side; there s^{1/2} >= 100 d^{-1/4} and nothing crosses)"),
+        Param("r", 4.0, INF, key="r", text="r_Theta of Assumption 3 (<< d^{1/4}, as a factor 10)"),
+        Param("nu", 1.0, INF, key="nu", text="nu >= 1 of Assumption 4 (<< sqrt(d)/r^2, as a factor 10)",
+              unreached="nu <= 1e3 drawn: B grows with nu, so larger nu only lifts the bound"),
+    ),
+    notes="The exact law: given x, w = Theta_[2]^T x is two-valued (+-sqrt(d)), Pi_[2]^perp w differs from it by a "
+          "multiple of the all-ones vector, whose inner product with y_[2] is fixed on the slice; so p_x(y) = 4 "
+          "sqrt(d) J + const with J ~ Hypergeometric(d_2, K, P), atoms 4 sqrt(d) apart, and the sup over t of the "
+          "window mass is the heaviest floor(s sqrt(d)/2) + 1 consecutive atoms (mode at 40 digits, the rest by the "
+          "ratio recurrence). The family is certified by construction (d = 4^n, a Maiorana-McFarland bent b); "
+          "tests/ build it at d = 16 and 64 and check Theta^T x, the norms and the law by enumeration. (8)'s "
+          "polylog lower end of r_Theta is met eventually along d (eventually = n4).",
+    settings={"ci": {"max_examples": 40, "budget_s": 4.0}},
 ))
