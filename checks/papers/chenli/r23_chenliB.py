@@ -376,7 +376,7 @@ def l702_dims(n4: int, q: float, d3: int) -> tuple[int, int, int]:
     """d = 4^n4 (bent functions exist), d_2 = the even number nearest q d with 3 d_2 >= d, d_3 even, d_1 the rest."""
     d = 4**n4
     d2 = max(2 * ((d + 5) // 6), 2 * round(q * d / 2))
-    d3 = 2 * max(1, d3 // 2)
+    d3 = 2 * max(1, min(d3, d - d2) // 2)  # d_1 = d - d_2 - d_3 >= 0
     return d, d2, d3
 
 
@@ -411,9 +411,9 @@ def l702_law_params(inst: dict) -> dict:
     d, d2, d3 = l702_dims(int(inst["n4"]), float(inst["q"]), int(inst["d3"]))
     sq = math.isqrt(d)
     jmax = int(math.floor(float(inst["c"]) * math.sqrt(d2) / 2))
-    K = d2 // 2 + int(round(float(inst["muf"]) * jmax))
+    K = d2 // 2 + int(Fraction(float(inst["muf"])) * jmax)  # exact (|K - d_2/2| <= jmax)
     plo, phi = max(0, d2 - (d - sq) // 2), min(d2, (d + sq) // 2)
-    P = plo + int(round(float(inst["pf"]) * (phi - plo)))
+    P = plo + int(Fraction(float(inst["pf"])) * (phi - plo))  # exact: a float product overshoots phi at d ~ 1e39
     return {"d": d, "d2": d2, "d3": d3, "sq": sq, "K": K, "P": P, "jmax": jmax}
 
 
