@@ -5,10 +5,10 @@ from __future__ import annotations
 
 
 def eqA122_sign_zero(**_: object) -> float:
-    """(A.122) L3225 as a sign statement at t = 0: its right side p_n(0) ( (1/B) sum_n xi eta |S_2^n| m/(|S^n| a^2)
-    ((1/4B) sum_n |S_2^n|/|S^n| p_n(b) - sigma - tau) + [the b-sum over b = 1..0, empty] ) phi_n(0) |S_2^n| beta_1(0)
-    ||q_1(0)||^2 is < 0 wherever the inner bracket is < 0 (every other factor > 0), so no hidden constant lets a
-    positive left side Z_i pass: min(max_{i in U} z_i, -bracket) must be <= 0."""
+    """(A.122) L3225 as a sign statement: its right side p_n(t) ( F1 ((1/4B) sum_n |S_2^n|/|S^n| p_n(b) - sigma - tau)
+    + F2 ) phi_n(t) |S_2^n| beta_1(t) ||q_1(t)||^2 (F1, F2 >= 0 the printed factors; F2 the b-sum, empty at t = 0) is
+    < 0 wherever the bracket is < 0 (every other factor > 0), so no hidden constant lets a positive left side Z_i pass:
+    min(max_{i in U} z_i, -(upper bound of the bracket)/F1) must be <= 0."""
     return 0.0
 
 
