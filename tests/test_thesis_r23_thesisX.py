@@ -83,3 +83,23 @@ def test_a122_bounds() -> None:
 
     assert B.eqA122_sign_zero() == 0.0
     assert B.eqA122_sign_mut() == -0.5
+
+
+def test_a122_eta_ratio_grows_as_eta_falls_own_tokens() -> None:
+    """(A.122) at t = 0 where the bracket is positive (nominal sigma = 0): the right side is eta G_n with G_n > 0
+    free of eta (xi, a, m, the token fractions, the positive bracket, phi_n(0) <= 1/(|S_1^n| e + |S^n| - |S_1^n|),
+    beta_1 <= (|S^n| - |S_1^n|) phi_n), while the left side at init has Z_i > 0 on some neuron of U on most samples and
+    does not involve eta: Z_i / (eta G_n) grows like 1/eta, so no constant serves as eta -> 0."""
+    L, m, M_ = 12, 128, 5
+    for seed in (0, 1, 2):
+        bracket, rows = _a122_own(seed, 0.0, L=L, m=m)
+        assert bracket > 0, (seed, bracket)
+        hits = sum(z > 1e-6 * scale for z, scale in rows)
+        assert hits >= len(rows) // 2, (seed, hits, len(rows))
+    s1, s2 = 4, 1                                   # a y = +1 sample: round(L/3) mu_1 tokens, one mu_2 token
+    phi = 1.0 / (s1 * math.e + L - s1)
+    xi, a = max(1 / math.sqrt(m), 1 / math.sqrt(M_)), math.sqrt(m)
+    G = xi * m / a**2 * bracket * phi * s2 * (L - s1) * phi
+    zmax = max(z for z, _scale in rows)
+    ratios = [zmax / (eta * G) for eta in (1.0, 1e-1, 1e-2, 1e-3)]
+    assert G > 0 and zmax > 0 and all(r2 / r1 > 9.99 for r1, r2 in zip(ratios, ratios[1:], strict=False))

@@ -15,3 +15,14 @@ def eqA122_sign_zero(**_: object) -> float:
 def eqA122_sign_mut(**_: object) -> float:
     """Planted: the score at most -1/2."""
     return -0.5
+
+
+def eqA122_eta_shape(eta: float, **_: object) -> float:
+    """(A.122) at t = 0 where its bracket is positive: the right side is eta times an eta-free factor (the b-sum is
+    empty; (t+1)^2 = 1), so Z_i(0) / [that factor] <~ eta, one constant for every step size eta > 0."""
+    return eta
+
+
+def eqA122_eta_mut(eta: float, **_: object) -> float:
+    """Planted: the shape eta^2."""
+    return eta ** 2

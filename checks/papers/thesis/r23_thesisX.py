@@ -23,6 +23,9 @@ for the display's l in S_1^n (the set is empty and the display vacuous); the cla
 token l' of the same sample n (the only non-empty U of sample n; r22_thesisX's reading of (A.123)), and a Reading takes
 (A.9)'s formula at the display's own l (the condition 'l in S_2^n' dropped: then U = W_{l,n}(0) of (A.8)).
 
+thesis.ch2.eqA.122-eta: the complement at t = 0, where the bracket is positive (small sigma): the right side is eta
+times an eta-free factor while the left side (the initial weights) does not involve eta, so the ratio grows like 1/eta.
+
 Model, data and run: r21_thesisA's (Section 2.4.1's ViT with noise-free orthonormal patterns, the normalised init of
 thmcheck.models.vit, Algorithm 3 to T* with batches torch.randint(0, N, (B,)) from the run's generator). Bounds in
 ``thmcheck.bounds.thesis.r23_thesisX``; second path in ``tests/test_thesis_r23_thesisX.py``."""
@@ -239,4 +242,113 @@ CLAIMS.append(Claim(
           "mu_2 token is compared. The right side's bracket is bounded above without the existential witnesses "
           "(K(t), beta_1, lambda) because every factor but the bracket is positive and p_n <= 1.",
     settings={"ci": {"max_examples": 3, "budget_s": 3.0, "min_valid": 1, "path_starts": 1, "path_decades": 0.0},
+              "dev": {"max_examples": 60, "min_valid": 10}}))
+
+
+# ====================== (A.122) at t = 0 along eta -> 0, where its bracket is positive
+
+
+def _a122_eta_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """t = 0 (the run's initial weights and first batch, init_state): the right side of (A.122) is at most eta G_n with
+    the eta-free G_n = xi (m/a^2) f A_max phi_max |S_2^n| beta_max ||q_1(0)||^2, f = (1/B) sum_{n in B_0} |S_2^n|/|S^n|,
+    A_max = f/4 - sigma_lb (p_n <= 1), phi_max = 1/(|S_1^n| e + |S^n| - |S_1^n|) (Definition A.2.2 with ||q_1(0)|| =
+    1: (A.34)'s empty product), beta_max = (|S^n| - |S_1^n|) phi_max ((A.115), its constant into the hidden one),
+    a = sqrt(m), xi = max(1/sqrt(m), 1/sqrt(M)). lhs = max over the batch samples of max_{i in U} Z_i(0) / G_n (U of
+    (A.9) at a mu_2 token); the bound is eta. Z_i(0) does not depend on eta, so the ratio is ~ 1/eta."""
+    c, y, K0, Q0, V0, O0, idx, sig_lb = init_state(
+        int(inst["seed"]), int(inst["L"]), float(inst["a_star"]), float(inst["sigma"]), float(inst["delta"]),
+        int(inst["N"]), int(inst["B"]), int(inst["m"]))
+    m = int(inst["m"])
+    a, xi = math.sqrt(m), max(1.0 / math.sqrt(m), 1.0 / math.sqrt(M))
+    L = c.sum(1)
+    f = float((c[idx, 1] / L[idx]).mean())
+    A_max = f / 4 - sig_lb
+    OV = O0 @ V0
+    Q2 = np.roll(Q0, -1, axis=1)
+    best, n_cmp = None, 0
+    for n in sorted(set(idx.tolist())):
+        if c[n, 0] == 0 or c[n, 1] == 0:
+            continue
+        U = (O0 @ (V0 @ RA._att1(c[n], K0, Q2))) > 0
+        if not U.any():
+            continue
+        at = RA._att1(c[n], K0, Q0)
+        Z = OV @ (at * (K0[:, 0] @ (K0 - (K0 @ at)[:, None])))
+        phi = 1.0 / (c[n, 0] * math.e + L[n] - c[n, 0])
+        G = xi * m / a ** 2 * f * A_max * phi * c[n, 1] * (L[n] - c[n, 0]) * phi
+        n_cmp += 1
+        r = float(Z[U].max()) / G if A_max > 0 else -1.0
+        if best is None or r > best[0]:
+            best = (r, n, float(Z[U].max()), G)
+    q = {"pairs compared": n_cmp, "A_max": A_max, "sigma lower bound": sig_lb, "t": 0}
+    if best is None:
+        return Measurement(-1.0, {"eta": float(inst["eta"])}, q)
+    r, n, Zi, G = best
+    return Measurement(r, {"eta": float(inst["eta"])},
+                       {**q, "sample n": n, "y^n": int(y[n]), "max_{i in U} Z_i(0)": Zi, "G_n (eta-free factor)": G})
+
+
+def _move_eta(inst: dict, t: float) -> dict:
+    return {**inst, "eta": float(t)}
+
+
+def _a122_eta_instances() -> st.SearchStrategy:
+    """As thesis.ch2.eqA.122's, sigma drawn half from [0, 0.05] (where the bracket is positive) and eta log-uniform
+    in [0.1, 1.6]."""
+    return st.fixed_dictionaries({
+        "seed": SEEDS, "L": log_uniform(8.0, 96.0).map(int), "a_star": st.sampled_from(A2.A_STARS),
+        "sigma": st.one_of(st.floats(0.0, 0.05), st.floats(0.0, 0.3)), "delta": st.floats(0.05, 0.45),
+        "N": st.sampled_from([20, 40]), "B": st.sampled_from([8, 16, 0, 1, 2]), "m": st.sampled_from([64, 128]),
+        "eta": log_uniform(0.1, 1.6)})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch2.eqA.122-eta", paper=PAPER, kind="step", comparison="<=", catalog_id="thesis.ch2.eqA.122",
+    source=_src("(A.122) L3225-L3232 at t = 0 ((t+1)^2 = 1, the b-sum empty; a = sqrt(m), xi = 1/sqrt(m) of (A.51) "
+                "L2872; beta_1 of (A.115) L3189; ||q_1(0)|| = 1 by (A.34) L2792)"),
+    statement="(A.122) at t = 0 where its bracket is positive: the left side Z_i(0) (i in U_{l,n}(0)) <~ the right side, "
+              "which is eta times an eta-free factor G_n (p_n <= 1, phi_n(0) <= 1/(|S_1^n| e + |S^n| - |S_1^n|), "
+              "beta_1 <~ phi_n (|S^n| - |S_1^n|) by (A.115)); one hidden constant for every step size eta > 0.",
+    statement_tex=r"\mathbf{W}_{O_{(i,\cdot)}}^{(0)} \sum_{s} \mathbf{W}_V^{(0)} \mathbf{x}_s^n \text{softmax}(\cdots) "
+                  r"\mathbf{q}_1(0)^\top (\cdots) \mathbf{x}_l^{n\top} \mathbf{x}_j^g \lesssim \eta \cdot G_n",
+    bound=B.eqA122_eta_shape, measure=_a122_eta_measure, strategy=_a122_eta_instances,
+    constants="hidden", uniform=True,
+    assumptions=(Assumption("bracket positive", "A_max = (1/4B) sum |S_2^n|/|S^n| - sigma_lb > 0 (else the right "
+                            "side is negative: thesis.ch2.eqA.122's sign check)", lambda q: q["A_max"]),
+                 Assumption("a compared sample", "a first-batch sample with a mu_1 and a mu_2 token and U non-empty",
+                            lambda q: q["pairs compared"] - 0.5)),
+    directions=(Direction("eta -> 0 (t = 0: the left side does not depend on eta)", "eta", 0.0, move=_move_eta,
+                          points=(1.0, 0.1, 0.01, 0.001)),
+                Direction("|S^n|, sigma, B, N, m, delta, alpha*", "L", INF, how="search",
+                          reason="drawn by the strategy; the right side's only eta-dependence is the factor eta")),
+    domain=(Param("eta", 0, INF, lo_closed=False, text="step size eta > 0 (Theorem 1: zeta >~ 1 - eta^10)",
+                  unreached="eta in [0.1, 1.6] drawn, 1 .. 1e-3 on the path; eta -> inf not run (the ratio falls)"),
+            Param("t", 0, INF, integer=True, text="every iteration t of Claim 2's induction",
+                  unreached="t = 0 only (the right side's eta factor against the eta-free initial weights)"),
+            Param("sigma", 0, INF, text="sigma = O(1/M) of Assumption 2.3.1", key="sigma",
+                  unreached="nominal init noise in [0, 0.3]; only instances with a positive bracket bound count"),
+            Param("L", 1, INF, integer=True, text="|S^n| >= Omega(1) (2.9)", unreached="|S^n| in [8, 96]")),
+    mutants={"shape eta^2": B.eqA122_eta_mut},
+    expect="erratum",
+    evidence=(
+        "The ratio grows exactly like 1/eta, certain in float64: at t = 0 the left side Z_i(0) is a function of the "
+        "initial weights and the first batch only (no eta), positive on neurons of U, while the printed right side is "
+        "eta times an eta-free factor ((t+1)^2 = 1, the b-sum empty) bounded above without witnesses (p_n <= 1, phi_n(0) "
+        "<= 1/(|S_1^n| e + |S^n| - |S_1^n|) with ||q_1(0)|| = 1 by (A.34), beta_1 by (A.115) up to its constant, a = "
+        "sqrt(m), xi = max(1/sqrt(m), 1/sqrt(M))), positive where the bracket bound A_max > 0 (small sigma). ci: ratio "
+        "2308 at eta = 1 to 2.3e8 at eta = 1e-5 (x1e5, log-slope -1 [-1, -1]). Second path "
+        "(tests/test_thesis_r23_thesisX.py): own token-level computation at nominal sigma = 0 (W_V orthogonal, "
+        "sigma_lb = 0), alpha* = 1/3, |S^n| = 12, N = 40, m = 128, seeds 0-2: bracket +0.052 and 40 of 40 samples "
+        "have a neuron of U with Z_i(0) > 0, so Z_i / (eta G_n) rises x10 per decade of eta. Mechanism: the proof's "
+        "expansion of W_O(i)^(t) W_V^(t) x_s keeps only the accumulated updates (xi eta (t+1)^2 ...) and drops the "
+        "initial term W_O(i)^(0) W_V^(0) x_s (compare Claim 1's (A.19), which keeps '+ xi'); with the sign check "
+        "(thesis.ch2.eqA.122) this covers both signs of the bracket at t = 0. Scope as thesis.ch2.eqA.122's: only "
+        "t = 0 (Claim 2's proviso 't large enough', if it excludes t = 0, removes the content)."),
+    no_correction_reason="a right side with the initial term (as (A.19)'s '+ xi') would be needed; its form for the "
+                         "q_1 coefficient was not derived or checked this round",
+    second_path=SP + "test_a122_eta_ratio_grows_as_eta_falls_own_tokens",
+    notes="Round 23 (thesisX): the complement of thesis.ch2.eqA.122's sign check (where the bracket is positive): at "
+          "t = 0 Algorithm 3 has not moved the weights, so the left side is a function of the initialisation alone, "
+          "while the printed right side carries the factor eta (from xi eta (t+1)^2): no constant serves as eta -> 0.",
+    settings={"ci": {"max_examples": 10, "budget_s": 3.0, "min_valid": 1, "path_starts": 1},
               "dev": {"max_examples": 60, "min_valid": 10}}))
