@@ -103,3 +103,34 @@ def test_a122_eta_ratio_grows_as_eta_falls_own_tokens() -> None:
     zmax = max(z for z, _scale in rows)
     ratios = [zmax / (eta * G) for eta in (1.0, 1e-1, 1e-2, 1e-3)]
     assert G > 0 and zmax > 0 and all(r2 / r1 > 9.99 for r1, r2 in zip(ratios, ratios[1:], strict=False))
+
+
+def test_a125_left_side_positive_at_init_noisy_tokens_own() -> None:
+    """(A.125) at t = 0 with noisy tokens (c0 = 0.01 per coordinate, tau = max ||x - mu|| below min(sigma, delta)):
+    for a mu_2 token l of sample n, some i in U_{l,n}(0) ((A.9)) and j in S_1^g give a positive left side, a function
+    of the initial weights and tokens only; the right side is eta times an eta-free factor, so the ratio grows like
+    1/eta. Own token-level computation (only the data and the initial weights come from thmcheck.models.vit)."""
+    from thmcheck.models import vit as VIT
+
+    d, M_, L, N, m = 8, 5, 12, 40, 128
+    positive = 0
+    for seed in (0, 1, 2):
+        g = torch.Generator().manual_seed(seed)
+        X, P, _y = VIT.make_data(N, L, 1 / 3, 1.0 / L, d, M_, 0.01, g)
+        p = VIT.init_params(d, m, L, 0.15, 0.2, 1 / math.sqrt(M_), g, normalize=True)
+        X, P = X.double().numpy(), P.numpy()
+        WQ, WK, WV, WO = (w.detach().double().numpy() for w in (p.WQ, p.WK, p.WV, p.WO))
+        tau = float(np.linalg.norm(X - np.eye(d)[:M_][P], axis=-1).max())
+        sig_lb = max(abs(float(np.linalg.norm(WV @ np.eye(d)[:, j])) - 1.0) for j in range(M_))
+        assert tau < min(sig_lb, 0.2), (tau, sig_lb)
+        X1 = X[P == 0]
+        for n in range(N):
+            for l in np.flatnonzero(P[n] == 1)[:1]:
+                keys, vals = X[n] @ WK.T, X[n] @ WV.T
+                a = _softmax(keys @ (WQ @ X[n, l]))
+                U = WO @ (vals.T @ a) > 0
+                Z = WO @ (vals.T @ (a * ((keys - a @ keys) @ WK[:, 0])))
+                xx = X1 @ X[n, l]
+                if U.any() and float(np.maximum(Z[U] * xx.max(), Z[U] * xx.min()).max()) > 0:
+                    positive += 1
+    assert positive >= 60, positive

@@ -1,4 +1,4 @@
-"""thesis, App. A, (A.122) L3225-L3232 (row 'open' since round 21), round 23 (helper thesisX).
+"""thesis, App. A, (A.122) L3225-L3232 and (A.125) L3251 (rows 'open' since round 21), round 23 (helper thesisX).
 
 (A.122), inside Claim 2 of Lemma A.3.1's proof (the coefficient of q_1(t) in the W_Q gradient): for i in U_{l,n}(0) and
 l in S_1^n, j in S_1^g, k in W_{l,n}(0),
@@ -25,6 +25,8 @@ token l' of the same sample n (the only non-empty U of sample n; r22_thesisX's r
 
 thesis.ch2.eqA.122-eta: the complement at t = 0, where the bracket is positive (small sigma): the right side is eta
 times an eta-free factor while the left side (the initial weights) does not involve eta, so the ratio grows like 1/eta.
+thesis.ch2.eqA.125-eta: (A.125) (l in S_2^n, j in S_1^g, i in U_{l,n}(0)) at t = 0 on noisy tokens (its left side is 0
+at tau = 0): the same eta factor on the right, the same eta-free initial weights on the left.
 
 Model, data and run: r21_thesisA's (Section 2.4.1's ViT with noise-free orthonormal patterns, the normalised init of
 thmcheck.models.vit, Algorithm 3 to T* with batches torch.randint(0, N, (B,)) from the run's generator). Bounds in
@@ -352,3 +354,140 @@ CLAIMS.append(Claim(
           "while the printed right side carries the factor eta (from xi eta (t+1)^2): no constant serves as eta -> 0.",
     settings={"ci": {"max_examples": 10, "budget_s": 3.0, "min_valid": 1, "path_starts": 1},
               "dev": {"max_examples": 60, "min_valid": 10}}))
+
+
+# ====================== (A.125) L3251 at t = 0 along eta -> 0 on noisy tokens (tau > 0)
+
+
+@functools.lru_cache(maxsize=32)
+def _a125_state(seed: int, L: int, a_star: float, sigma: float, delta: float, c0: float, N: int, Bn: int,
+                m: int) -> dict:
+    """Token-level t = 0 state with noisy tokens (thmcheck.models.vit.make_data with noise c0 per coordinate, the
+    normalised init, then Algorithm 3's first batch): for every batch sample n with a mu_2 token l (S_2^n) the largest
+    left side of (A.125) over i in U_{l,n}(0) = {i : W_O(i) V_{l,n}(0) > 0} ((A.9) at the display's l) and j in S_1^g
+    (every sample g), and the eta-free factor G_n of its right side."""
+    import torch
+
+    from thmcheck.models import vit as VIT
+
+    Bn = Bn if Bn > 0 else N
+    g = torch.Generator().manual_seed(seed % 2**63)
+    X, P, y = VIT.make_data(N, L, a_star, 1.0 / L, D, M, c0, g)
+    p = VIT.init_params(D, m, L, sigma, delta, 1.0 / math.sqrt(M), g, normalize=True)
+    idx = torch.randint(0, N, (Bn,), generator=g).numpy()
+    X, P, y = X.numpy(), P.numpy(), y.numpy()
+    WQ, WK, WV, WO = (np.array(w.detach().numpy(), dtype=np.float64) for w in (p.WQ, p.WK, p.WV, p.WO))
+    mu = np.eye(D)[:M]
+    tau = float(np.linalg.norm(X - mu[P], axis=-1).max())
+    sig_lb = float(np.abs(np.linalg.norm(WV[:, :M], axis=0) - 1.0).max())
+    dlt = max(float(np.linalg.norm(WK[:, :M] - np.eye(D)[:, :M], axis=0).max()),
+              float(np.linalg.norm(WQ[:, :M] - np.eye(D)[:, :M], axis=0).max()))
+    q1 = WK[:, 0]
+    X1 = X[P == 0]                                        # every x_j^g, j in S_1^g
+    a, xi = math.sqrt(m), max(1.0 / math.sqrt(m), 1.0 / math.sqrt(M))
+    f = float(((P[idx] == 1).sum(1) / L).mean())          # (1/B) sum_{n in B_0} |S_2^n|/|S^n|
+    rows = []
+    for n in sorted(set(idx.tolist())):
+        ls = np.flatnonzero(P[n] == 1)
+        if len(ls) == 0:
+            continue
+        keys, vals = X[n] @ WK.T, X[n] @ WV.T
+        s_star, s_hash = ((P[n] == 0).sum(), (P[n] == 1).sum()) if y[n] > 0 else ((P[n] == 1).sum(), (P[n] == 0).sum())
+        G = xi * m / a ** 2 * f * (f / 4) * s_hash / max(L - s_star, 1)
+        for l in ls:
+            sc = keys @ (WQ @ X[n, l])
+            at = np.exp(sc - sc.max())
+            at /= at.sum()
+            U = WO @ (vals.T @ at) > 0
+            if not U.any():
+                continue
+            Z = WO @ (vals.T @ (at * ((keys - at @ keys) @ q1)))
+            xx = X1 @ X[n, l]
+            lhs = float(np.maximum(Z[U] * xx.max(), Z[U] * xx.min()).max())
+            rows.append((lhs / G, lhs, G, n, int(l), int(y[n])))
+    return {"rows": rows, "tau": tau, "sigma_lb": sig_lb, "delta_meas": dlt}
+
+
+def _a125_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = the largest (left side) / G_n over the first batch's mu_2 queries (t = 0); the bound is eta. G_n = xi
+    (m/a^2) f (f/4) |S_#^n|/(|S^n| - |S_*^n|) with p_n <= 1, beta_1 <~ 1 ((A.115)), ||q_1(0)|| = 1 ((A.34)), lambda
+    <= Theta(1) (Claim 3) into the hidden constant, a = sqrt(m), xi = max(1/sqrt(m), 1/sqrt(M))."""
+    st_ = _a125_state(int(inst["seed"]), int(inst["L"]), float(inst["a_star"]), float(inst["sigma"]),
+                      float(inst["delta"]), float(inst["c0"]), int(inst["N"]), int(inst["B"]), int(inst["m"]))
+    q = {"tau (measured max ||x - mu||)": st_["tau"], "min(sigma_lb, delta) - tau": min(st_["sigma_lb"],
+         st_["delta_meas"]) - st_["tau"], "pairs compared": len(st_["rows"]), "t": 0}
+    if not st_["rows"]:
+        return Measurement(-1.0, {"eta": float(inst["eta"])}, q)
+    r, lhs, G, n, l, yn = max(st_["rows"])
+    return Measurement(r, {"eta": float(inst["eta"])},
+                       {**q, "left side (max over U, j)": lhs, "G_n": G, "sample n": n, "token l": l, "y^n": yn})
+
+
+def _a125_instances() -> st.SearchStrategy:
+    """|S^n| log-uniform in [8, 48], alpha* in {4, 6, 8}/12, sigma in [0.05, 0.3], delta in [0.05, 0.45], token noise
+    c0 log-uniform in [1e-3, 0.03] per coordinate (tau = max ||x - mu||), N in {20, 40}, B in {8, 16, N}, m in {64,
+    128}, eta log-uniform in [0.1, 1.6]."""
+    return st.fixed_dictionaries({
+        "seed": SEEDS, "L": log_uniform(8.0, 48.0).map(int), "a_star": st.sampled_from(A2.A_STARS),
+        "sigma": st.floats(0.05, 0.3), "delta": st.floats(0.05, 0.45), "c0": log_uniform(1e-3, 0.03),
+        "N": st.sampled_from([20, 40]), "B": st.sampled_from([8, 16, 0]), "m": st.sampled_from([64, 128]),
+        "eta": log_uniform(0.1, 1.6)})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch2.eqA.125-eta", paper=PAPER, kind="step", comparison="<=", catalog_id="thesis.ch2.eqA.125",
+    source=_src("(A.125) L3251 at t = 0 ((t+1)^2 = 1, the b-sum empty; a = sqrt(m), xi = 1/sqrt(m) of (A.51); beta_1 "
+                "of (A.115); lambda <= Theta(1) of Claim 3; noisy tokens tau > 0)"),
+    statement="(A.125) at t = 0: for l in S_2^n, j in S_1^g, i in U_{l,n}(0): W_O(i) sum_s W_V x_s softmax(...) "
+              "q_1^T (W_K x_s - sum_r softmax(...) W_K x_r) x_l^T x_j^g <~ ((1/B) sum_n xi eta |S_2^n| m/(|S^n| a^2) "
+              "(1/4B) sum_n |S_2^n|/|S^n| p_n(b)) beta_1 ||q_1||^2 lambda |S_#^n|/(|S^n| - |S_*^n|): the right side "
+              "is eta times an eta-free factor; one hidden constant for every step size eta > 0 (the inner softmax "
+              "printed softmax(W_K x_r^T W_K^T W_Q x_l) read as softmax(x_r^T W_K^T W_Q x_l)).",
+    statement_tex=r"\cdots \mathbf{x}_l^{n\top} \mathbf{x}_j^g \lesssim \Big( \frac{1}{B} \sum_{n} \frac{\xi \eta "
+                  r"|\mathcal{S}_2^n| m}{|\mathcal{S}^n| a^2} \cdots \Big) \beta_1(t) \|\mathbf{q}_1(t)\|^2 \lambda "
+                  r"\frac{|\mathcal{S}_\#^n|}{|\mathcal{S}^n| - |\mathcal{S}_*^n|}",
+    bound=B.eqA122_eta_shape, measure=_a125_measure, strategy=_a125_instances,
+    constants="hidden", uniform=True,
+    assumptions=(Assumption("tau <= min(sigma, delta)", "Theorem 1's tau <= min(sigma, delta) with the measured tau "
+                            "and the init's sigma lower bound and measured delta",
+                            lambda q: q["min(sigma_lb, delta) - tau"]),
+                 Assumption("a compared query", "a first-batch sample with a mu_2 token and U non-empty",
+                            lambda q: q["pairs compared"] - 0.5)),
+    directions=(Direction("eta -> 0 (t = 0: the left side does not depend on eta)", "eta", 0.0, move=_move_eta,
+                          points=(1.0, 0.1, 0.01, 0.001)),
+                Direction("|S^n|, tau, sigma, B, N, m, delta, alpha*", "L", INF, how="search",
+                          reason="drawn by the strategy; the right side's only eta-dependence is the factor eta"),
+                Direction("token noise c0 (tau)", "c0", INF, how="search",
+                          reason="c0 drawn in [1e-3, 0.03] per coordinate; tau <= min(sigma, delta) bounds it above "
+                                 "(the assumption); as c0 -> 0 the left side vanishes with x_l^T x_j^g")),
+    domain=(Param("eta", 0, INF, lo_closed=False, text="step size eta > 0",
+                  unreached="eta in [0.1, 1.6] drawn, 1 .. 1e-3 on the path; eta -> inf not run (the ratio falls)"),
+            Param("t", 0, INF, integer=True, text="every iteration t of Claim 2's induction",
+                  unreached="t = 0 only (the right side's eta factor against the eta-free initial weights)"),
+            Param("c0", 0, INF, text="token noise (tau <= min(sigma, delta))", key="c0",
+                  unreached="c0 in [1e-3, 0.03] per coordinate; at c0 = 0 the left side is 0 (x_l^T x_j^g = 0)"),
+            Param("L", 1, INF, integer=True, text="|S^n| >= Omega(1) (2.9)", unreached="|S^n| in [8, 48]")),
+    mutants={"shape eta^2": B.eqA122_eta_mut},
+    expect="erratum",
+    evidence=(
+        "The ratio grows exactly like 1/eta, certain in float64: at t = 0 the left side is a function of the initial "
+        "weights and the noisy tokens only (no eta) and positive for some i in U_{l,n}(0) and j in S_1^g (x_l^T x_j^g "
+        "= O(tau), of either sign over j), while the printed right side is eta times an eta-free positive factor "
+        "((t+1)^2 = 1, the b-sum empty; its bracket has no '- sigma - tau'), bounded above with p_n <= 1, beta_1 <~ 1 "
+        "((A.115)), ||q_1(0)|| = 1 ((A.34)), lambda <= Theta(1) (Claim 3), a = sqrt(m), xi = max(1/sqrt(m), "
+        "1/sqrt(M)). ci: ratio 147 at eta = 1 to 1.47e7 at eta = 1e-5 (x1e5, log-slope -1 [-1, -1]). By hand (alpha* "
+        "= 1/3, |S^n| = 12, N = B = 40, m = 128, sigma = 0.15, delta = 0.2, c0 = 0.01 per coordinate: tau = 0.049 .. "
+        "0.052 below min(sigma_lb, delta_meas) = 0.158 .. 0.213; seeds 0-2): every compared mu_2 query (70, 65, 57) "
+        "has a positive left side, best left side / G_n = 15.4, 12.7, 10.6 at eta = 1, so 1.5e4 .. 1.1e4 at eta = "
+        "1e-3. Mechanism: as thesis.ch2.eqA.122-eta (the expansion of W_O(i)^(t) W_V^(t) x_s drops the initial term). "
+        "Second path (tests/test_thesis_r23_thesisX.py): own token-level computation, 60+ (sample, mu_2 query) pairs "
+        "with a positive left side over seeds 0-2 with tau < min(sigma_lb, delta). Scope: t = 0 only, as "
+        "thesis.ch2.eqA.122."),
+    no_correction_reason="a right side with the initial term (as Claim 1's (A.19) '+ xi') would be needed; not derived "
+                         "or checked this round",
+    second_path=SP + "test_a125_left_side_positive_at_init_noisy_tokens_own",
+    notes="Round 23 (thesisX): the row L3251 was 'open' (round 22: holds trivially at tau = 0, content at tau > 0). "
+          "At t = 0 Algorithm 3 has not moved the weights: the left side is a function of the initialisation and the "
+          "noisy tokens only, while the printed right side carries the factor eta.",
+    settings={"ci": {"max_examples": 6, "budget_s": 3.0, "min_valid": 1, "path_starts": 1},
+              "dev": {"max_examples": 40, "min_valid": 10}}))
