@@ -117,3 +117,32 @@ def test_far_closed_form_matches_enumeration(k: int, d2: int, d3: int, theta: fl
     assert q["p"] == pytest.approx(m.terms["P[E^c]"], abs=1e-12)
     assert q["a"] == pytest.approx(m.terms["E[Y|E]"], rel=1e-9, abs=1e-14)
     assert q["b"] == pytest.approx(m.terms["E[Y|E^c]"], rel=1e-9, abs=1e-14)
+
+
+def test_eq2_m_exact_against_loop() -> None:
+    """chenli.eq2-m's vectorised E[X^T J Y] (linearity over the heads) against a plain loop over all X of X^T J F(X),
+    F(X) = sum_i softmax(X Theta_i X^T) X W_i, rebuilt from the same seeds (k = 2, d = 3, m = 4)."""
+    import torch
+
+    from thmcheck.checks.papers.chenli.r9_chenliH import _theta
+
+    inst = {"k": 2, "d": 3, "m": 4, "family": "gaussian", "F": 3.0, "same": False, "seed": 5}
+    gen = torch.Generator().manual_seed(5)
+    th = [_theta("gaussian", 3, 3.0, gen).numpy() for _ in range(4)]
+    rng = np.random.default_rng(6)
+    ws = [np.linalg.qr(rng.standard_normal((3, 3)))[0] / math.sqrt(3) for _ in range(4)]
+    acc = np.zeros((3, 3))
+    count = 0
+    for signs in itertools.product((-1.0, 1.0), repeat=6):
+        X = np.array(signs).reshape(2, 3)
+        Y = np.zeros((2, 3))
+        for T, W in zip(th, ws, strict=True):
+            L = X @ T @ X.T
+            S = np.exp(L - L.max(axis=1, keepdims=True))
+            S /= S.sum(axis=1, keepdims=True)
+            Y += S @ X @ W
+        acc += X.T @ np.ones((2, 2)) @ Y
+        count += 1
+    wsum = sum(ws)
+    want = float(np.linalg.norm(acc / count / 2 - wsum) / np.linalg.norm(wsum))
+    assert R.eq2_m_parts(inst)["lhs"] == pytest.approx(want, rel=1e-10)

@@ -18,3 +18,8 @@ def abs_value(abs_value: float, **_: Any) -> float:
 def neg_abs_value(abs_value: float, **_: Any) -> float:
     """Planted: the absolute-value bound with its sign reversed, -(|E[Y | E]| + delta E[|Y| | E^c])."""
     return -abs_value
+
+
+def eq2_m_mutant_over_m(m: int, k: int, upsilon: float, **_: Any) -> float:
+    """Planted (a decay in m the envelope does not claim): k^4 upsilon/m."""
+    return k**4 * upsilon / m

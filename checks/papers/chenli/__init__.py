@@ -70,7 +70,7 @@ the paper-specific models live in ``thmcheck.models.chenli``:
 - ``r22_chenli``: round 22 (helper chenli): far ends of narrowed domains by exact closed forms: chenli.lemma7.4-far (every m >= 2, lambda -> 0), chenli.lemma3.2-d (d up to 2^21, binomial families; its .corrected), chenli.factB.5-m (m up to 10^6, equicorrelated Gram blocks);
 - ``r22_chenli2``: round 22 (helper chenli2): L573 Theorem 5.4's anti-concentration display (chenli.display.thm5.4-anticoncentration), which chenli.thm5.4 does not compute; Lemma 11.7 at M up to 300 (chenli.lemma11.7-M, d in {1, 2}); L1150 Lemma 5.16's E^c term for v != w (chenli.display.lemma5.16-ec-term-vnw), which the v = w twin does not compute;
 - ``r23_chenliA``: round 23 (helper chenliA): far ends in d of Theorem 3.3 (chenli.thm3.3-d) and Lemma 6.9 (chenli.lemma6.9-d), d up to 1e7 (a few heavy coordinates + a flat binomial block, exact integer thresholds);
-- ``r23_chenliA2``: round 23 (helper chenliA2): (53) re-encoded without the 'section4' grant, Theta and its sign flip drawn (chenli.eq53), and its far end d_2 <= 1e6, k <= 6 on single-entry Theta (chenli.eq53-d);
+- ``r23_chenliA2``: round 23 (helper chenliA2): (53) re-encoded without the 'section4' grant, Theta and its sign flip drawn (chenli.eq53), and its far end d_2 <= 1e6, k <= 6 on single-entry Theta (chenli.eq53-d); Eq. (2)'s relative error exact along m <= 300 (chenli.eq2-m);
 - ``r16_chenli2``: round 16's (87) (L1761) on chenli.eq78's closed-form family inside (7), (8) and Assumptions 1-6: the Hanson-Wright centre kappa is (78)'s erratum, the needed absolute c grows like sqrt(log^c d) (erratum);
 - ``_common``: the paper id, the seed file, the record constructors and helpers used by several sections.
 """
