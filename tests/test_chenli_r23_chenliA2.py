@@ -146,3 +146,33 @@ def test_eq2_m_exact_against_loop() -> None:
     wsum = sum(ws)
     want = float(np.linalg.norm(acc / count / 2 - wsum) / np.linalg.norm(wsum))
     assert R.eq2_m_parts(inst)["lhs"] == pytest.approx(want, rel=1e-10)
+
+
+def test_lemma71_w2_slope_is_theta_free() -> None:
+    """Why chenli.lemma7.1's 'section4' grant cannot rescue (112) (round 23 analysis, no claim code): Algorithm 2's
+    output is hatW = B^+ A_1 (B = the N sampled x_2 rows, A_1 = sum_i G_i W_i, G_i = sum_a diag(att^(i)_{1a}) X_a the
+    first rows of head i), so with W_2 -> t W_2 the error hatW - sum_i W_i is affine in t with slope (B^+ G_2 - I) W_2
+    = (B^T B)^{-1} B^T (G_2 - B) W_2, and Tr(B^T (G_2 - B)) = sum_n sum_{a != 2} att_{1a,n} (<x_2, x_a> - d) < 0 for
+    EVERY Theta_2 (softmax weights are > 0) unless every sample has all rows equal to x_2. Checked on any sample set
+    (the identity does not use the event A), Theta_2 Gaussian of norm 0.1 .. 30: the slope never vanishes, so the
+    error grows linearly in ||W_2||_F (Assumption 10 bounds it only from below) while (112) has no W."""
+    rng = np.random.default_rng(71)
+    k, d, N = 3, 6, 40
+    for F in (0.1, 1.0, 5.0, 30.0):
+        X = rng.choice([-1.0, 1.0], size=(N, k, d))
+        T = rng.standard_normal((d, d))
+        T *= F / np.linalg.norm(T)
+        logits = np.einsum("nd,de,nae->na", X[:, 0], T, X)  # row 1 of head 2: x_1^T Theta_2 x_a
+        att = np.exp(logits - logits.max(axis=1, keepdims=True))
+        att /= att.sum(axis=1, keepdims=True)
+        B = X[:, 1]
+        G = np.einsum("na,nad->nd", att, X)
+        tr = float(np.trace(B.T @ (G - B)))
+        own = float(sum(att[n, a] * (X[n, 1] @ X[n, a] - d) for n in range(N) for a in range(k) if a != 1))
+        assert tr == pytest.approx(own, rel=1e-12, abs=1e-12)
+        assert tr < 0
+        slope = np.linalg.pinv(B) @ G - np.eye(d)
+        assert np.linalg.norm(slope) > 0
+        W2 = np.linalg.qr(rng.standard_normal((d, d)))[0] / math.sqrt(d)
+        errs = [np.linalg.norm(np.linalg.pinv(B) @ (G @ (t * W2)) - t * W2) for t in (1.0, 10.0, 100.0)]
+        assert errs[2] == pytest.approx(100 * errs[0], rel=1e-9) and errs[0] > 0
