@@ -462,43 +462,7 @@ def _eq53_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
                         "E[Y] (the '=')": float(Y.mean()), "thresholds": (t2, t3)})
 
 
-CLAIMS.append(Claim(
-    id="chenli.eq53",
-    catalog_id="chenli.lemma5.16",
-    paper=PAPER,
-    source=f"Proof of Lemma 5.16, Eq. (53), Section 5.4, {SEED_FILE} L1146 (E: L1124)",
-    statement="(53): (1/(d_2 d_3)) 1_[2]^T E_X[X^T J softmax(X Theta X^T) X] 1_[3] = E_{mu,nu}[mu^T J M_{mu,nu} nu] <= "
-              "E[mu^T J M_{mu,nu} nu | E] + delta E[mu^T J M_{mu,nu} nu | E^c], E = {|mu_i|, |nu_i| <~ sqrt(log(k/"
-              "delta)/d_2) for all i}, P[E] >= 1 - delta.",
-    kind="step", comparison="<=", bound=B.value, measure=_eq53_measure, strategy=_eq53_instances,
-    rtol=1e-9, atol=1e-12,
-    assumptions=(Assumption("P[E] >= 1 - delta", "P[E^c] <= delta (L1124)", lambda q: q["delta_slack"]),
-                 uncertified("section4", "Theta meets Section 4's Assumptions (stable rank r_Theta >> log d, "
-                             "Assumption 4's v << sqrt(d)/r_Theta^2) and Lemma 5.16's d_2, d_3, r_Theta >~ log d",
-                             why="'<<' / '>~' with constants the paper leaves unspecified (Section 4, Eq. (8): no "
-                                 "instance below d ~ 1e35 meets the printed scales); the step itself is a split of "
-                                 "an expectation over E and uses none of them")),
-    expect="conditional",
-    evidence="Re-derived independently from the paper by an auditor's own script (docs/audits/round8/chenli.md): confirmed as printed. The '<=' needs E[Y | E] >= 0 and E[Y | E^c] >= 0 (Y := mu^T J M nu); Y = (sum_i mu_i) "
-             "(1^T M nu) takes both signs. k = 2, d_1 = 0, d_2 = d_3 = 3, Theta = -4 e_a e_b^T (a in S_[2] = {1, 2, 3}, "
-             "b in S_[3] = {4, 5, 6}: the same values for every such pair, by symmetry), "
-             "delta = 0.9, c0 = 1 (thresholds sqrt(log(2/0.9)/3) = 0.516: E = {|mu_i|, |nu_i| = 1/3}): "
-             "P[E^c] = 0.684 <= 0.9, lhs = -0.1110 (= E[Y], the '=' exact), E[Y | E] + delta E[Y | E^c] = -0.0123 + "
-             "0.9 (-0.1567) = -0.1534. With absolute values (|E[Y | E]| + delta E[|Y| | E^c]: the triangle inequality) it "
-             "holds. Crossings need delta large at the sizes enumerated (E^c is empty or too likely otherwise); "
-             "conditional on Section 4, which the step does not use. Lemma 5.16 keeps its verdict.",
-    second_path="tests/test_chenli_r8_chenliR.py::test_eq53_single_entry",
-    mutants={"E[Y | E] + delta E[Y | E^c] - 0.05 (shifted down)": B.value_minus_005},
-    auto_mutant=False,
-    notes="Exact: all 2^{kd} sign matrices (k d <= 12). lhs from the matrix form, the right side from mu, nu and the "
-          "event (M_{mu,nu} = E[softmax | mu, nu]: E depends on X only through mu, nu).",
-    domain=(Param("delta", 0.0, 1.0, lo_closed=False, hi_closed=False, text="delta in (0, 1) ('for any delta > 0'; "
-                  "delta = 1/poly(d) in the proof)", unreached="delta in [0.01, 0.99]"),
-            Param("k", 2, INF, integer=True, text="k tokens", unreached="k in {2, 3}: 2^{kd} enumeration"),
-            Param("d2", 1, INF, integer=True, text="d_2", unreached="k d <= 12 (exact enumeration)"),
-            Param("d3", 1, INF, integer=True, text="d_3", unreached="k d <= 12 (exact enumeration)")),
-    settings={"ci": {"max_examples": 12, "budget_s": 1.0}},
-))
+# chenli.eq53 itself: re-encoded in r23_chenliA2.py (round 23: thresholds as printed, Theta and its flip).
 
 CLAIMS.append(Claim(
     id="chenli.eq55",
