@@ -517,8 +517,8 @@ def _a43t_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
                                        "m - M^2 ln N": int(inst["m"]) - int(inst["M"]) ** 2 * math.log(8)})
 
 
-# a dominant non-discriminative pattern (the evidence's by-hand instance), drawn first
-_A43T_FIRST = {"seed": 0, "M": 3, "n1": 9, "n2": 1, "n3": 200, **{f"n{k}": 0 for k in range(4, 9)}, "L": 210,
+# a dominant non-discriminative pattern (counts (4, 1, 40): t = 0 limit ||V_2||/||V_1|| = 1.079), drawn first
+_A43T_FIRST = {"seed": 0, "M": 3, "n1": 4, "n2": 1, "n3": 40, **{f"n{k}": 0 for k in range(4, 9)}, "L": 45,
                "sigma": 0.0, "delta": 0.0, "tau": 0.0, "m": 128, "xi": 0.01, "t": 0, "eta": 1.0, "B": 8, "t_hi": 30}
 
 
@@ -613,7 +613,9 @@ CLAIMS.append(Claim(
              "dominates, the mu_1 query dilutes it more (more own-pattern tokens, a larger softmax normaliser), "
              "||V_2|| > ||V_1||, and lhs/R -> ||V_2||/||V_1|| > 1 as m -> inf; training with mini-batches or full "
              "batches does not remove it (the round-18 crossings on the narrow draw, a mini-batch effect that faded "
-             "along B, are a different, vanishing one). The ci search's persisting path is in the run record. Second "
+             "along B, are a different, vanishing one). ci (the first draw, counts (4, 1, 40), M = 3, sigma = delta = tau = 0, xi = 0.01, eta = 1, B = 8, t_hi = "
+             "30, seed 0): lhs/R = 1.158 at m = 128 and 1.081 at m = 1280 (B = 40) on the (m, B) path, 4 points over a "
+             "decade, all crossing (t = 0 limit 1.079). Second "
              "path: tests/test_thesis_r23_undecidedC.py::test_a43_trained_own_full_batch (own torch model, no "
              "thmcheck code: full-batch descent, the crossing at every checkpoint).",
     no_correction_reason="as thesis.ch2.eqA.43: the bounded reading '<~' with an absolute C is what the proof needs, "
