@@ -214,10 +214,11 @@ def _own_a43(seed: int, m: int, eta: float = 1.0, N: int = 32, L: int = 10, d: i
 
 
 def test_a43_full_batch_stays_below() -> None:
-    """(A.43) L2829 (thesis.ch2.eqA.43-trained, conditional on B): on the own model with full-batch descent and m =
+    """(A.43) L2829 (thesis.ch2.eqA.43-trained's round-18 draw): on the own model with full-batch descent and m =
     1024 (= 6.4 M^2 ln 32), no seed of 0-7 has a y = +1 sample whose S_2-token U-neuron sum exceeds (|S_2|/|S_1|)
-    times its S_1-token W-neuron sum at any checkpoint (the claim's crossings come with mini-batches B <= 8 and fade
-    as B grows)."""
+    times its S_1-token W-neuron sum at any checkpoint (on this narrow token mix the round-18 crossings came with
+    mini-batches B <= 8 and faded as B grew; round 23 widened the claim to the printed token mixes, where a dominant
+    non-discriminative pattern crosses at every m and B: tests/test_thesis_r23_undecidedC.py)."""
     import torch
 
     torch.set_num_threads(1)

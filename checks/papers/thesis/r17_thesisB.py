@@ -869,7 +869,11 @@ CLAIMS.append(Claim(
              "|L|/B = 12, 22, 40, 75, 104): V_d hinge 0.956, 0.919, 0.808, 0.385, 0.329 (14000: 7 GB, ~30-70 s CPU), "
              "falling towards eps = 0.3 as T grows but not yet below it (at eps = 0.5 below eps by N = 4800): no "
              "persisting crossing, not yet shown gone either; it stays conditional (the granted T constant and |L|'s "
-             "Omega term are what this path grows; N ~ 2 10^4 and beyond needs > 10 GB for the dense SPD matrix).",
+             "Omega term are what this path grows; N ~ 2 10^4 and beyond needs > 10 GB for the dense SPD matrix). "
+             "Round 23 (undecidedC): the granted T constant is settled along the other free parameter, eta: "
+             "thesis.ch3.eqB.64-eta grows every hidden constant of Theorem 3.4.4 together (C = (0.2/eta)^{1/4}) as "
+             "eta -> 0 and the V_d hinge stays ~0.98-0.998 > eps (eta T = C eta^{1/2} (...) -> 0): erratum there. "
+             "This claim stays conditional on its own span (eta = 0.2, where the N path leaves it undecided).",
     mutants={"eps/10": B17.b64_mut},
     domain=(
         Param("eps", 0, 1, lo_closed=False, hi_closed=False, text="eps in (0, 1) (Theorem 3.4.4 L869)",
