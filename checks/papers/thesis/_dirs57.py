@@ -62,3 +62,14 @@ def give_directions(claims: list[Claim]) -> None:
         if c.checkable and c.constants == "hidden" and not c.directions:
             c.directions = directions_from_domain(c, fit=FITS.get(c.id, ()), fixed=FIXED.get(c.id, ()),
                                                   reasons=REASONS.get(c.id))
+
+
+# Round 23 (thesisY): Chapter 6's beta is 'a constant' (L1762: '||mu_j|| = ||nu_k|| = beta >= 1 (beta is a
+# constant)'; Lemma E.4.5 L8005 and Lemma E.4.7 L8055: 'beta in [1, O(1)]', 'Theta(1) >= beta >= 1'): the hidden
+# constants of Appendix E's '<~' / '>~' may depend on it, so beta -> inf is not a direction of the printed statements
+# (the strategies draw beta over [1, 3]).
+BETA_CONSTANT = Direction(
+    "beta -> inf (beta is a constant)", "beta", math.inf, how="unsearched",
+    reason="the thesis fixes beta as a constant (L1762 'beta >= 1 (beta is a constant)'; L8005 'beta in [1, O(1)]', "
+           "L8055 'Theta(1) >= beta >= 1'): a hidden constant may depend on it, so no path along beta -> inf is part "
+           "of the printed uniform statement; beta is drawn over [1, 3]")

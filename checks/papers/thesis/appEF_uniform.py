@@ -18,7 +18,7 @@ import numpy as np
 from hypothesis import strategies as st
 
 from thmcheck.bounds.thesis import appEF_steps as B
-from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement
+from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, SolverFailure
 from thmcheck.checks.domain import Param
 from thmcheck.checks.papers.thesis._common import PAPER, SEED_FILE
 from thmcheck.checks.strategies import log_uniform
@@ -46,14 +46,25 @@ def _hoeff_instances() -> st.SearchStrategy:
     @st.composite
     def draw(d: st.DrawFn) -> dict:
         family = d(st.sampled_from(["gaussian", "rademacher"]))
-        N = int(d(st.integers(1, 12))) if family == "rademacher" else int(d(log_uniform(1, 10**4)))
+        if family == "rademacher":  # enumerated up to 12 summands; beyond, weights on few levels (binomial law)
+            N = int(d(st.one_of(st.integers(1, 12), log_uniform(13, 10**4))))
+        else:
+            N = int(d(log_uniform(1, 10**4)))
         seed = d(st.integers(0, 2**16))
         s = float(d(log_uniform(1e-3, 1e3)))
         kind = d(st.sampled_from(["equal", "random", "one large"]))
         rng = np.random.default_rng(seed)
+        if family == "rademacher" and N > _ENUM_MAX and kind == "random":
+            kind = "two levels"  # random weights are enumerated only; many summands take weights on two levels
         a = np.ones(N) if kind == "equal" else rng.standard_normal(N)
         if kind == "one large":
+            if family == "rademacher" and N > _ENUM_MAX:
+                a = np.ones(N)
             a[0] = 10.0 * max(1.0, float(np.abs(a).max()))
+        if kind == "two levels":  # n1 <= 64 summands of weight r, the rest weight 1
+            n1 = int(d(st.integers(1, min(64, N - 1))))
+            a = np.ones(N)
+            a[:n1] = float(d(log_uniform(1e-2, 1e2)))
         a = a / np.linalg.norm(a) * float(d(log_uniform(1e-2, 1e2)))
         # t over [0, reach]: for Rademacher sums |sum| <= s ||a||_1, beyond it the probability is 0 (log = inf)
         reach = s * float(np.abs(a).sum()) if family == "rademacher" else s * float(np.linalg.norm(a)) * 40
@@ -62,14 +73,59 @@ def _hoeff_instances() -> st.SearchStrategy:
     return draw()
 
 
+_ENUM_MAX = 12  # Rademacher sums with at most this many summands are enumerated (2^N sign patterns)
+_LEVEL_COMBOS = 1 << 16  # beyond _ENUM_MAX: the sign combinations of the small weight levels, at most this many
+
+
+def _rademacher_levels_log_tail(a: np.ndarray, s: float, t: float) -> float:
+    """log Pr(|sum_i a_i eps_i| s >= t), eps_i Rademacher, exactly (float64 in logs) for weights a on few levels of
+    |a_i| (the sign of a weight does not change the law): the most frequent level v with count n contributes v (2 K
+    - n), K ~ Binomial(n, 1/2) (log pmf by lgamma, summed by logsumexp, so tails down to 2^-10000 stay finite); the
+    other levels' sums are enumerated as their own binomials' products (at most _LEVEL_COMBOS combinations, else a
+    SolverFailure). The same 1e-12 relative tolerance on the threshold as the enumeration."""
+    from scipy.special import gammaln, logsumexp
+
+    vals, counts = np.unique(np.abs(a), return_counts=True)
+    vals, counts = vals[vals > 0], counts[vals > 0]
+    if vals.size == 0:
+        return 0.0 if t <= 0 else -math.inf
+    big = int(np.argmax(counts))
+    v, n = float(vals[big]), int(counts[big])
+    others = [(float(x), int(c)) for i, (x, c) in enumerate(zip(vals, counts)) if i != big]
+    if math.prod(c + 1 for _, c in others) > _LEVEL_COMBOS:
+        raise SolverFailure("Rademacher weights on too many levels for the exact binomial law")
+
+    def logpmf(c: int) -> np.ndarray:
+        k = np.arange(c + 1)
+        return gammaln(c + 1) - gammaln(k + 1) - gammaln(c - k + 1) - c * math.log(2)
+
+    offs, logp = np.zeros(1), np.zeros(1)  # the other levels' sums and their log probabilities
+    for x, c in others:
+        vals_c = x * (2 * np.arange(c + 1) - c)
+        offs = (offs[:, None] + vals_c[None, :]).ravel()
+        logp = (logp[:, None] + logpmf(c)[None, :]).ravel()
+    main = v * (2 * np.arange(n + 1) - n)
+    lp_main = logpmf(n)
+    thr = (t / s) * (1 - 1e-12)
+    terms = []
+    for o, lo in zip(offs, logp):
+        hit = np.abs(o + main) >= thr
+        if hit.any():
+            terms.append(lo + float(logsumexp(lp_main[hit])))
+    return float(logsumexp(terms)) if terms else -math.inf
+
+
 def _hoeff_log_tail(inst: dict) -> float:
     """log Pr(|sum_i a_i X_i| >= t): Gaussian sums in closed form (log of 2 Phi(-t/(s ||a||))), Rademacher sums by
-    enumerating the 2^N sign patterns (N <= 12)."""
+    enumerating the 2^N sign patterns (N <= 12), beyond that exactly through the binomial law of each weight level
+    (:func:`_rademacher_levels_log_tail`; round 23, thesisY)."""
     from scipy.special import log_ndtr
 
     a, s, t = np.asarray(inst["a"], float), inst["s"], inst["t"]
     if inst["family"] == "gaussian":
         return float(math.log(2) + log_ndtr(-t / (s * float(np.linalg.norm(a))))) if t > 0 else 0.0
+    if len(a) > _ENUM_MAX:
+        return _rademacher_levels_log_tail(a, s, t)
     signs = np.array(list(itertools.product((-1.0, 1.0), repeat=len(a))))
     sums = np.abs(signs @ (s * a))
     k = int(np.count_nonzero(sums >= t * (1 - 1e-12)))
@@ -106,6 +162,23 @@ def _move_N(inst: dict, n: float) -> dict:
     return {**inst, "family": "gaussian", "N": n, "a": np.ones(n) / math.sqrt(n)}
 
 
+def _move_N_rademacher(inst: dict, n: float) -> dict:
+    """N Rademacher summands of equal weight (||a|| kept), t held at the same fraction of the largest deviation s
+    ||a||_1 = s ||a|| sqrt(N) as on the start (at most 1): t / (s ||a||) grows like sqrt(N) (exact binomial law)."""
+    n = int(round(n))
+    a = np.asarray(inst["a"], float)
+    a_norm = float(np.linalg.norm(a))
+    frac = min(1.0, inst["t"] / (inst["s"] * float(np.abs(a).sum())))
+    return {**inst, "family": "rademacher", "N": n, "a": np.ones(n) / math.sqrt(n) * a_norm,
+            "t": frac * inst["s"] * a_norm * math.sqrt(n)}
+
+
+def _move_N_rademacher_edge(inst: dict, n: float) -> dict:
+    """As :func:`_move_N_rademacher` with t at the largest deviation s ||a||_1 (the tail's far end, Pr = 2^{1-N})."""
+    out = _move_N_rademacher(inst, n)
+    return {**out, "t": out["s"] * float(np.abs(out["a"]).sum())}
+
+
 def _hoeff_claim(which: str) -> Claim:
     eq, lemma, lines, cid = {
         "E": ("(E.5)", "Lemma E.4.3", "L7993 (Definition E.4.2 L7989, Lemma E.4.3 L7991)", "thesis.ch6.lemmaE.4.3"),
@@ -118,8 +191,8 @@ def _hoeff_claim(which: str) -> Claim:
         statement=f"{eq}: X_1..X_N independent centred sub-Gaussian, K = max_i ||X_i||_psi2 (sup_p p^(-1/2) "
                   "(E|X|^p)^(1/p)); for every a in R^N and t >= 0, Pr(|sum_i a_i X_i| >= t) <= e exp(-c t^2/(K^2 "
                   "||a||^2)) with an absolute constant c > 0. Checked uniformly as log(e / Pr) >~ t^2/(K^2 ||a||^2) "
-                  "(one c over the whole domain) on Gaussian (closed form) and Rademacher (exact enumeration, N <= 12) "
-                  "sums at every scale s.",
+                  "(one c over the whole domain) on Gaussian (closed form) and Rademacher sums (exact: enumeration for N "
+                  "<= 12, the binomial law of the weight levels for N up to 10^4) at every scale s.",
         statement_tex=r"\Pr \left( \left| \sum_{i=1}^N a_i X_i \right| \geq t \right) \leq e \cdot \exp \left( "
                       r"-\frac{ct^2}{K^2 \|\mathbf{a}\|^2} \right)",
         bound=B.hoeffding_shape, measure=_hoeff_measure, strategy=_hoeff_instances, constants="hidden", uniform=True,
@@ -130,16 +203,24 @@ def _hoeff_claim(which: str) -> Claim:
             Direction("s -> inf", "s", math.inf, how="path", move=_move_scale, points=(1.0, 10.0, 100.0, 1e3)),
             Direction("N -> inf", "N", math.inf, how="path", move=_move_N, points=(1, 10, 100, 1000, 10**4),
                       grows=("N",)),
+            Direction("N -> inf (Rademacher, equal weights)", "N", math.inf, how="path", move=_move_N_rademacher,
+                      points=(1, 10, 100, 1000, 10**4), grows=("N",)),
+            Direction("N -> inf (Rademacher, t = s ||a||_1, the tail 2^{1-N})", "N", math.inf, how="path",
+                      move=_move_N_rademacher_edge, points=(1, 10, 100, 1000, 10**4), grows=("N",)),
             Direction("t -> 0", "t", 0.0, how="unsearched",
                       reason="f = t^2/(K^2 ||a||^2) -> 0 while log(e/Pr) >= 1, so the ratio f/lhs -> 0 there"),
             Direction("distribution", "family", math.nan, how="search",
                       reason="the strategy draws Gaussian and Rademacher summands and weights a equal, random or with "
-                             "one dominant entry"),
+                             "one dominant entry (Rademacher sums of more than 12 summands: equal, one large or two "
+                             "levels)"),
         ),
         mutants={"t^4 instead of t^2 (wrong power of the deviation)": B.hoeffding_mutant_t4,
                  "K dropped (missing factor of the scale)": B.hoeffding_mutant_K},
         domain=(Param("N", 1, math.inf, integer=True, text="X_1, ..., X_N, N >= 1",
-                      unreached="Rademacher sums are enumerated for N <= 12; Gaussian sums (closed form) reach 10^4"),
+                      unreached="N <= 10^4 (drawn and on the paths); Rademacher sums with random weights are "
+                                "enumerated for N <= 12, beyond that their weights take one or two levels (equal, one "
+                                "large, n1 <= 64 of another weight: exact through the binomial law); Gaussian sums "
+                                "(closed form) reach 10^4"),
                 Param("t", 0, math.inf, text="every t >= 0", far=1e3),
                 Param("s", 0, math.inf, lo_closed=False, text="the summands' scale (K = ||X||_psi2 is proportional)",
                       far=100)),

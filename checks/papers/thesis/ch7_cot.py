@@ -735,10 +735,16 @@ THM3 = Claim(
                   move=_thm3_move("alpha"), points=(0.8, 0.6, 0.4, 0.3),
                   reason="ci: 0.43 decade (T ~ alpha^-2: ~50 s of CPU per point below alpha = 0.1); dev/deep extend "
                          "the path (path_decades)"),
+        Direction("B -> inf", "B", math.inf, how="path", move=_thm3_move("B", True), points=(16, 64, 256, 1024),
+                  grows=("B",), reason="round 23 (thesisY): T_needed = 31, 31, 31, 31 at B = 16 .. 1024 from the cheap "
+                                       "corner (B does not enter (7.15))"),
+        Direction("l_tr -> inf", "l_tr", math.inf, how="path", move=_thm3_move("l_tr", True),
+                  points=(5, 20, 80, 320), grows=("l_tr",),
+                  reason="round 23 (thesisY): T_needed = 31, 30, 30, 29.8 at l_tr = 5 .. 320 from the cheap corner"),
         Direction("K, B, l_tr", "K", 4, how="search",
                   reason="K in 1..4 (K^3 log(K/eps) iterations, K l_tr columns per prompt), B in 8..64, l_tr in 5..30 "
                          "drawn (B and l_tr do not enter (7.15); earlier rounds' sweeps: T_needed flat in both, falling "
-                         "relative to K^3 along K)"),
+                         "relative to K^3 along K); B and l_tr -> inf are the paths above"),
     ),
     assumptions=(Assumption("eta < 1", "the step size eta < 1 ((iii), L2150)", lambda q: 1 - q["eta"]),
                  uncertified("l_tr >= Omega(1/alpha) (7.14)", "the constant of (7.14) is hidden (2 here)",
@@ -758,9 +764,9 @@ THM3 = Claim(
             Param("eta", lo=0, hi=1, lo_closed=False, hi_closed=False, text="step size eta < 1",
                   unreached="eta -> 0 multiplies every run by 1/eta: eta >= 0.09 on the path"),
             Param("B", key="B", lo=1, hi=math.inf, integer=True, text="B >= Omega(max{eps^-2, M} log M)",
-                  unreached="B in 8..64: the requirement's constant is hidden; batches > 64 cost linearly"),
+                  unreached="B in 8..64 drawn, 1024 on the path (round 23: the path added)"),
             Param("l_tr", key="l_tr", lo=1, hi=math.inf, integer=True, text="l_tr >= Omega(alpha^-1)",
-                  unreached="l_tr in 5..30: the requirement's constant is hidden; longer prompts cost linearly")),
+                  unreached="l_tr in 5..30 drawn, 320 on the path (round 23: the path added)")),
     mutants={"(7.15) times (20 eps)^2 (wrong along 1/eps)": B.theorem3_T_mutant_eps,
              "(7.15) with eta^2 for 1/eta (wrong along 1/eta)": B.theorem3_T_mutant_eta},
     evidence="Holds: along the ci paths from the cheap corner (alpha = 0.8, K = 2, M = 4, eps = 0.05, eta = 0.9, B = 16, "

@@ -36,6 +36,7 @@ from thmcheck.bounds.thesis.r16_thesisE1 import (
 from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading, SolverFailure
 from thmcheck.checks.domain import Param
 from thmcheck.checks.papers.thesis._common import PAPER, SEED_FILE
+from thmcheck.checks.papers.thesis._dirs57 import BETA_CONSTANT
 from thmcheck.checks.papers.thesis.r11_thesisE import _e99_instances, sizes
 
 SP = "tests/test_thesis_r16_thesisE1.py::"
@@ -191,6 +192,7 @@ _DIRECTIONS = (
                      "0.2], eta in [0.8, 1], m in [50, 100], K in [0.05, 0.5], c_B in [6, 10], c_l in [8, 12]; beta, "
                      "alpha, K, eta are bounded printed ranges; M1 -> inf needs m ~ M1^2 log M1 and a zero-loss run "
                      "whose length grows with m (r12's (E.61) notes): not reached"),
+    BETA_CONSTANT,
 )
 _DOMAIN = (
     Param("delta", 0, 0.2, lo_closed=False, text="delta in (0, 0.2] (Sec. 6.2.3)",

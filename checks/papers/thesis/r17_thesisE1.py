@@ -51,6 +51,7 @@ from thmcheck.bounds.thesis.r17_thesisE1 import (
 from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading, SolverFailure
 from thmcheck.checks.domain import Param
 from thmcheck.checks.papers.thesis._common import PAPER, SEED_FILE
+from thmcheck.checks.papers.thesis._dirs57 import BETA_CONSTANT
 from thmcheck.checks.papers.thesis.r11_thesisE import _e99_instances, sizes
 from thmcheck.checks.papers.thesis.r16_thesisE1 import E1_FIRST, E83_FIRST
 from thmcheck.checks.profiles import active_profile
@@ -590,6 +591,18 @@ _A_NONPARTNER = Assumption("a pattern mu_a not forming a task with mu_j", "Lemma
                            "4 on the cyclic T_tr", lambda q: q["non-partner patterns per j"] - 1.0)
 _T0_DIR = Direction("t0 (for any t0 >= 1; the shape is flat in it)", "t0", math.inf, how="path", move=_move_t0,
                     points=T0_PATH)
+def _move_delta_t0(inst: dict, t: float) -> dict:
+    """delta -> t (W_Q^(0), W_K^(0) = delta I on their first d_X diagonal entries), the runs' other draws and t0 kept
+    (round 23, thesisY)."""
+    return {**inst, "delta": float(t)}
+
+
+_DELTA_DIR = Direction("delta -> 0 (delta in (0, 0.2], Sec. 6.2.3)", "delta", 0.0, how="path", move=_move_delta_t0,
+                       points=(0.2, 0.05, 0.01, 0.002),
+                       reason="round 23: as delta -> 0 the runs stay near the saddle W_Q = W_K = 0 where the gradients "
+                              "are linear in delta, so the ratios of gradient entries tend to a delta-free limit "
+                              "(measured on E1_FIRST / E83_FIRST, median ratio x M at t0 = 1, 8, 32, 62: (E.12) 15, 8.1, "
+                              "2.2, 1.7 at delta = 0.2; 34, 14, 25, 20 at 0.02; 38, 13, 40, 23 at 0.002)")
 _M_DIR = Direction("M1, M2 (the shape's 1/M1, 1/M2), beta, alpha, delta, eta, m, K", "M1", 4, how="search",
                    reason="dev/deep draw r11's (E.99) family (M1 in {3, 4}, M2 in {4, 8}, beta in [1, 3], ...); M1 -> "
                           "inf needs m ~ M1^2 and 16 runs per instance: not reached (a lead)")
@@ -611,7 +624,8 @@ def _other_claim(cid: str, disp: str, line: str, text: str, tex: str, ratio: Cal
         statement=text + ", every t0 >= 1, " + _HYP + ". Read uniformly: one C with the median over 16 independent "
                   f"runs of the largest ratio <= C / {which}." + medians,
         statement_tex=tex, bound=inv_M, measure=_other_measure(ratio, which), strategy=strategy,
-        assumptions=(*_ASSUME, *extra), constants="hidden", uniform=True, directions=(_T0_DIR, _M_DIR),
+        assumptions=(*_ASSUME, *extra), constants="hidden", uniform=True,
+        directions=(_T0_DIR, _DELTA_DIR, _M_DIR, BETA_CONSTANT),
         domain=_DOMAIN, mutants={"e^{-t0} / M": inv_M_decay, "1 / (M t0^2)": inv_M_t0sq}, escalate=_escalate,
         notes=_HOLD_NOTE, settings=_SETTINGS_R,
     )

@@ -43,6 +43,7 @@ from thmcheck.bounds.thesis.r17_thesisE2 import (
 from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading, SolverFailure
 from thmcheck.checks.domain import Param
 from thmcheck.checks.papers.thesis._common import PAPER, SEED_FILE
+from thmcheck.checks.papers.thesis._dirs57 import BETA_CONSTANT
 from thmcheck.checks.papers.thesis.r16_thesisE1 import (
     _ASSUME,
     _DOMAIN,
@@ -113,6 +114,7 @@ _ROW_DIRECTIONS = (
                      "0.2], eta in [0.8, 1], m in [50, 100], K in [0.05, 0.5], c_B in [6, 10], c_l in [8, 12]; beta, "
                      "alpha, K, eta are bounded printed ranges; M1 -> inf needs m ~ M1^2 log M1 and a zero-loss run "
                      "whose length grows with m: not reached"),
+    BETA_CONSTANT,
 )
 _ROW_SETTINGS = {"ci": {"max_examples": 1, "budget_s": 40.0, "path_starts": 1, "path_decades": 0.0},
                  "dev": {"max_examples": 12, "budget_s": 300.0, "path_starts": 2, "path_decades": 0.3}}
@@ -737,7 +739,10 @@ E135 = Claim(
     statement_tex=r"\left| \frac{1}{m} \sum_{i \in \mathcal{W}_n} \mathbf{W}_{O_{(i,1:d_X)}}^{(t)} "
                   r"\mathbf{x}_{query}^n \right| \gtrsim \beta \xi",
     bound=beta_xi, measure=_e134_measure(False), strategy=st.one_of(st.just(_E1F), _STRATEGY),
-    assumptions=_ASSUME_T, constants="hidden", uniform=True, directions=(_M_PATH, _XO_SEARCH), domain=_XO_DOMAIN,
+    assumptions=_ASSUME_T, constants="hidden", uniform=True,
+    directions=(_M_PATH, Direction("delta -> 0 (delta in (0, 0.2])", "delta", 0.0, how="path", move=_move_delta1,
+                                   points=(0.2, 0.1, 0.07, 0.05, 0.02)), _XO_SEARCH, BETA_CONSTANT),
+    domain=_XO_DOMAIN,
     mutants={"beta / xi^3": beta_xi_mutant_large}, auto_mutant=False,
     notes="float64 torch SGD to zero training loss (full_run, cached), 200 probe prompts.", settings=_XO_SETTINGS,
 )
@@ -756,7 +761,7 @@ E136 = Claim(
     bound=e136_shape, measure=_e136_measure, strategy=st.one_of(st.just(_E1F), _STRATEGY), assumptions=_ASSUME_T,
     constants="hidden", uniform=True,
     directions=(Direction("delta -> 0 (delta in (0, 0.2])", "delta", 0.0, how="path", move=_move_delta1,
-                          points=(0.2, 0.1, 0.07, 0.05, 0.02)), _M_PATH, _XO_SEARCH),
+                          points=(0.2, 0.1, 0.07, 0.05, 0.02)), _M_PATH, _XO_SEARCH, BETA_CONSTANT),
     domain=_XO_DOMAIN,
     mutants={"e^{-delta beta^2} delta^3": e136_mutant}, auto_mutant=False,
     notes="float64 torch SGD to zero training loss (full_run, cached), 200 probe prompts.", settings=_XO_SETTINGS,

@@ -407,7 +407,43 @@ def _mv_cstar(inst: dict, t: float) -> dict:
     return {**_star_inst(inst, 10), "m1": 64, "m2": 64, "Cstar": float(t)}
 
 
+def _mv_K(inst: dict, t: float) -> dict:
+    """K = t outputs (c* = 1 for every (k, r)) on the star blow-up with k = 10, widths 64 (round 23, thesisY)."""
+    K = int(round(t))
+    base = _star_inst(inst, 10)
+    return {**base, "m1": 64, "m2": 64, "K": K, "cstar_mat": [1.0] * (base["p1"] * K)}
+
+
+def _mv_p1(inst: dict, t: float) -> dict:
+    """p1 = t (c* = 1) on the star blow-up with k = 10, widths 64 (round 23, thesisY)."""
+    p1 = int(round(t))
+    base = _star_inst(inst, 10)
+    return {**base, "m1": 64, "m2": 64, "p1": p1, "cstar_mat": [1.0] * (p1 * base["K"])}
+
+
+def _mv_p2(inst: dict, t: float) -> dict:
+    """p2 = t (every phi_{1,j}, phi_{2,l} = cos) on the star blow-up with k = 10, widths 64 (round 23, thesisY)."""
+    p2 = int(round(t))
+    base = _star_inst(inst, 10)
+    return {**base, "m1": 64, "m2": 64, "p2": p2, "phi1": [("cos", 1.0, 0.0, 0.0)] * p2,
+            "phi2": [("cos", 1.0, 0.0, 0.0)] * p2}
+
+
+def _mv_m2(inst: dict, t: float) -> dict:
+    """m2 = t at m1 = 64 on the star blow-up with k = 10 (round 23, thesisY)."""
+    return {**_star_inst(inst, 10), "m1": 64, "m2": int(round(t))}
+
+
 _BIAS_DIRS = (
+    Direction("K -> inf (star blow-up k = 10)", "K", INF, how="path", move=_mv_K, points=(1.0, 2.0, 4.0, 8.0, 16.0),
+              reason="measured (round 23): the least C0 grows ~ K^{0.5} (2.6 .. 8.2 over K = 1 .. 8) against the "
+                     "printed K^2: the ratio falls"),
+    Direction("p1 -> inf (star blow-up k = 10)", "p1", INF, how="path", move=_mv_p1,
+              points=(1.0, 3.0, 5.0, 9.0, 17.0), reason="the printed C0 grows like p1^2"),
+    Direction("p2 -> inf (star blow-up k = 10)", "p2", INF, how="path", move=_mv_p2,
+              points=(1.0, 2.0, 4.0, 8.0, 16.0), reason="the printed C0 grows like p2 C''"),
+    Direction("m2 -> inf at m1 = 64", "m2", INF, how="path", move=_mv_m2, points=(16.0, 64.0, 256.0, 1024.0),
+              reason="the second width alone (the least C0 measured 2.5 .. 2.9: width-free)"),
     Direction("||A||_inf -> inf (star blow-ups, k -> 200 vertices)", "k", INF, how="path", move=_mv_star,
               points=(2.0, 10.0, 50.0, 200.0),
               reason="the least C0 stays of order 1 (f* and the reachable box both scale with (A1)); the printed "

@@ -120,6 +120,11 @@ F33_PATHS = Claim(
         Direction("eta -> 0", "eta", 0.0, how="path", move=_move("eta"), points=(0.9, 0.45, 0.2, 0.09)),
         Direction("l_tr -> inf", "l_tr", math.inf, how="path", move=_move("l_tr", True), points=(4, 16, 64, 256),
                   grows=("l_tr",)),
+        Direction("B -> inf (b_mult x (iii), round 23)", "b_mult", math.inf, how="path", move=_move("b_mult", True),
+                  points=(16, 32, 64, 256), grows=("B",),
+                  reason="B = b_mult times Theorem 3 (iii) at constant 1; measured from K = 1, M = 3, alpha = eta = "
+                         "eps = 0.5, l_tr = 4: score / log(K/eps) = 1.02, 1.06, 1.06, 1.08 at b_mult = 16, 64, 256, "
+                         "1024 (B = 80 .. 5120)"),
         Direction("xi (the initialisation scale)", "xi", 1e-2, how="search",
                   reason="xi is 'a small constant' (L9249): drawn log-uniform in [1e-4, 1e-2]; it enters the score "
                          "only through W^(0) ~ N(0, xi^2), a spread ~xi next to the trained score"),
@@ -143,8 +148,9 @@ F33_PATHS = Claim(
                   unreached="xi in [1e-4, 1e-2] (xi is an unspecified small constant; at xi = 0.1 the initial "
                             "scores' spread ~0.25 exceeds a 33-step training's gain, see the evidence)"),
             Param("B", 1, math.inf, integer=True, far=1e4, text="B >= Omega(max{eps^-2, M} log M) (Theorem 3 (iii))",
-                  unreached="B = 16 or 32 times (iii) at constant 1 ((iii)'s hidden constant; below it the 4-prompt "
-                            "batches of constant 1 give negative scores by SGD noise, see the evidence)")),
+                  unreached="B = 16 or 32 times (iii) at constant 1 drawn, 256 times on the path ((iii)'s hidden "
+                            "constant; below it the 4-prompt batches of constant 1 give negative scores by SGD noise, "
+                            "see the evidence)")),
     evidence="Holds (no counterexample, ci 9 s; dev seed 1531726413: 30 valid, 44 s). The least score along each path "
              "levels off or grows: along M (K = 1, alpha = eta = 0.3, eps = 0.1, B = (iii) at constant 1, l_tr = 4, "
              "xi = 0.01, seed 1) 1.70, 1.59, 1.48, 1.36 at M = 3, 6, 12, 30 (log(K/eps) = 2.30), the fall being the "

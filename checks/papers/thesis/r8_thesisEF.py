@@ -1520,7 +1520,8 @@ CLAIMS += [F32]
 
 # =========================================================== (F.33) L9450-L9452: at t = T_1 + T_2 + T_3, score >= Theta(log(K/eps))
 
-_F33_CAP = 300  # SGD steps (ci cost); eps is drawn so that T_1 + T_2 + T_3 <= cap
+_F33_DRAW_CAP = 300  # SGD steps (ci cost); eps is drawn so that T_1 + T_2 + T_3 <= this cap
+_F33_CAP = 500  # the measurement's cap (round 23, thesisY: the alpha -> 0 path's last point needs ~440 steps)
 
 
 def f33_t(inst: dict) -> int:
@@ -1539,11 +1540,11 @@ def _f33_instances(draw: st.DrawFn) -> dict:
     M = draw(st.integers(3, 5))
     base = {"K": K, "M": M, "alpha": draw(st.floats(0.5, 0.9)), "eta": draw(st.floats(0.5, 1.0))}
     lo, hi = math.log(1e-3), math.log(0.9 * K)
-    if f33_t({**base, "eps": 0.9 * K}) > _F33_CAP:
+    if f33_t({**base, "eps": 0.9 * K}) > _F33_DRAW_CAP:
         lo = hi
     for _ in range(30):
         mid = 0.5 * (lo + hi)
-        if f33_t({**base, "eps": math.exp(mid)}) <= _F33_CAP:
+        if f33_t({**base, "eps": math.exp(mid)}) <= _F33_DRAW_CAP:
             hi = mid
         else:
             lo = mid
@@ -1567,6 +1568,14 @@ def _f33_move_eps(inst: dict, t: float) -> dict:
     return {**inst, "eps": t}
 
 
+def _f33_move_alpha(inst: dict, t: float) -> dict:
+    """alpha -> t at K = 1, M = d = 3, eps = 0.4, eta = 1 (T = T_1 + T_2 + T_3 ~ alpha^-2 grows to ~440 steps at
+    alpha = 0.05); B, l_tr, xi and the seed kept (round 23, thesisY)."""
+    return {**inst, "K": 1, "M": 3, "d": 3, "eps": 0.4, "eta": 1.0, "alpha": float(t)}
+
+
+
+
 F33 = Claim(
     id="thesis.ch7.eqF.33", paper=PAPER, kind="step", comparison=">=",
     source=_src("(F.33), proof of Theorem 3 (App. F.4.1): 'When t = T_1 + T_2 + T_3', p~_i^n sharing the query's TSR "
@@ -1581,6 +1590,11 @@ F33 = Claim(
     bound=f33_shape, measure=_f33_measure, strategy=_f33_instances(), constants="hidden", uniform=True,
     directions=(
         Direction("eps -> 0", "eps", 0.0, how="path", move=_f33_move_eps, points=(0.4, 0.2, 0.1, 0.04)),
+        Direction("alpha -> 0 (alpha in (0, 1))", "alpha", 0.0, how="path", move=_f33_move_alpha,
+                  points=(0.5, 0.2, 0.1, 0.05)),
+        Direction("alpha -> 1 (alpha in (0, 1))", "alpha", 1.0, how="unsearched",
+                  reason="the end alpha -> 1 is thesis.ch7.eqF.33-alpha's (round 23: at K = 1 the score falls like "
+                         "1 - alpha, erratum); this claim keeps alpha <= 0.9"),
         Direction("K, M, alpha, eta, B, l_tr, xi", "K", 2, how="search",
                   reason="the strategy draws K in 1..2, M in 3..5, alpha in [0.5, 0.9], eta in [0.5, 1]; K, M and "
                          "1/alpha, 1/eta enter t only (T grows with each), so the least-trained corner is drawn"),
@@ -1588,9 +1602,14 @@ F33 = Claim(
     domain=(Param("eps", 0, math.inf, lo_closed=False, far=0.04, text="eps > 0 (log(K/eps) > 0)",
                   unreached="eps >= 0.04 on the path and T <= 300 SGD steps in the search (ci cost)"),
             Param("K", 1, math.inf, integer=True, far=2, text="K >= 1 steps", unreached="K <= 2 (T ~ K^3)"),
-            Param("alpha", 0, 1, lo_closed=False, text="alpha in (0, 1)", unreached="alpha in [0.5, 0.9] (T ~ alpha^-2)")),
+            Param("alpha", 0, 1, lo_closed=False, text="alpha in (0, 1)",
+                  unreached="alpha in [0.5, 0.9] drawn (T ~ alpha^-2); the path reaches 0.05 (at K = 1, M = 3, eps = "
+                            "0.4); alpha -> 1 is thesis.ch7.eqF.33-alpha (erratum)")),
     evidence="Holds in ci: T_3 = eps^-1 K M/eta steps make the score grow like log t ~ log(1/eps), so the ratio to "
-             "log(K/eps) stays bounded below along eps -> 0 (contrast (F.32), whose T_1 ~ log(K/eps) steps do not).",
+             "log(K/eps) stays bounded below along eps -> 0 (contrast (F.32), whose T_1 ~ log(K/eps) steps do not). "
+             "Round 23 (thesisY): the alpha -> 0 path (K = 1, M = 3, eps = 0.4, T up to ~440 steps at alpha = 0.05) "
+             "added; the other end, alpha -> 1, fails at K = 1 (thesis.ch7.eqF.33-alpha, erratum), so this claim's "
+             "'holds' is for alpha <= 0.9.",
     mutants={"log(K/eps)/eps^2 (a spurious power of 1/eps)": f33_mutant_eps}, auto_mutant=False,
     notes="torch float64 SGD of models/cot.train via the cached fixture cot_trained; T capped at 300 SGD steps.",
     settings={"ci": {"max_examples": 3, "budget_s": 0.4}},

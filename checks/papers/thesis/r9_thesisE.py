@@ -302,12 +302,13 @@ CLAIMS += [E118]
 # ================================== (E.119)-(E.121) L8509-L8517: the softmax of the other three sets at t = 0, uniform
 
 _E119_PROMPTS = 21  # prompts per instance (the median of a whp statement)
-_E119_CAP = 2000  # context tokens per prompt (21 prompts per instance): past it a SolverFailure (memory, ci cost)
+_E119_CAP = 100_000  # context tokens per prompt (21 prompts per instance): past it a SolverFailure (memory); round 23
+# (thesisY) raised it from 2000 (21 x 1e5 float64 arrays, well under a second per instance at the cap)
 
 
 @st.composite
 def _e119_instances(draw: st.DrawFn, m2_min: int = 1) -> dict:
-    """As :func:`_e116_instances` plus K in (0, 1/2] (kappa ~ U(-K, K), L1766), l capped at 2000 (ci cost)."""
+    """As :func:`_e116_instances` plus K in (0, 1/2] (kappa ~ U(-K, K), L1766), l capped at 1e5 (the paths)."""
     inst = draw(_e116_instances(m2_min))
     inst["l"] = min(inst["l"], _E119_CAP)
     inst["K"] = float(draw(st.one_of(st.just(0.5), st.floats(0.01, 0.5))))
@@ -370,6 +371,11 @@ def _move_l_119(inst: dict, t: float) -> dict:
     return _move_l(inst, min(t, _E119_CAP))
 
 
+def _move_alpha_119(inst: dict, t: float) -> dict:
+    """alpha -> t (the share alpha/2 of mu_j tokens), the rest of the instance (l, the seed) as drawn."""
+    return {**inst, "alpha": float(t)}
+
+
 _E119 = {
     "E.119": ("N cap M", "L8507-L8509", ">=", "s in N_j cap M_k: softmax >~ e^{delta^2 beta^2} / (sum_{N_j - M_k} "
               "e^{delta^2 beta^2} + sum_{[l] - N_j - N_k} e^{delta^2})",
@@ -409,7 +415,12 @@ def _e119_claim(display: str) -> Claim:
         constants="hidden", uniform=True,
         directions=(
             Direction("M2 -> inf", "M2", math.inf, how="path", move=_move_M2_119, points=(2, 4, 8, 16, 32)),
-            Direction("l -> inf", "l", math.inf, how="path", move=_move_l_119, points=(100, 300, 1000, 2000)),
+            Direction("l -> inf", "l", math.inf, how="path", move=_move_l_119,
+                      points=(100, 1000, 10_000, 100_000)),
+            Direction("alpha -> 0 (alpha in (0, 1))", "alpha", 0.0, how="path", move=_move_alpha_119,
+                      points=(0.1, 0.01, 1e-3, 1e-4)),
+            Direction("alpha -> 1 (alpha in (0, 1))", "alpha", 1.0, how="path", move=_move_alpha_119,
+                      points=(0.9, 0.99, 0.999, 0.9999)),
             Direction("M1, alpha, beta, delta, K", "M1", 12, how="search",
                       reason="the strategy draws M1 in 3..12, alpha in [0.01, 0.99], beta in [1, 3], delta in "
                              "[0.01, 0.2], K in (0, 1/2]: M1 enters only through l's lower bound, and alpha, beta, "
@@ -419,12 +430,13 @@ def _e119_claim(display: str) -> Claim:
         domain=(Param("M2", 1, math.inf, integer=True, far=32, text="M2 >= 1 IDI patterns, M2 = O(M1) (L1762)",
                       unreached="M2 <= 32 (path), 24 (search)"),
                 Param("l", 1, math.inf, integer=True, far=2000, text="l >= max(M1, M2) log M1 context tokens",
-                      unreached="l <= 2000 (ci cost cap)"),
+                      unreached="l <= 1e5 on the path (round 23: was 2000), drawn up to 100 max(M1, M2) log M1"),
                 Param("M1", 3, math.inf, integer=True, far=12, text="M1 >= 3 IDR patterns",
                       unreached="M1 <= 12 (search), 16 (path)"),
                 Param("alpha", 0, 1, lo_closed=False, hi_closed=False, text="alpha in (0, 1), Theta(1)",
-                      unreached="alpha in [0.01, 0.99]")),
-        notes="numpy float64, 21 prompts per instance from the seed Hypothesis draws; l capped at 2000 (ci cost).",
+                      unreached="alpha in [0.01, 0.99] drawn; 1e-4 and 1 - 1e-4 on the paths")),
+        notes="numpy float64, 21 prompts per instance from the seed Hypothesis draws; l capped at 1e5 (round 23, "
+              "thesisY: was 2000), the l path to 1e5 and alpha paths to 1e-4 and 1 - 1e-4 added.",
         settings={"ci": {"max_examples": 8, "budget_s": 0.15}},
     )
     if low:
