@@ -167,6 +167,7 @@ Bounds in ``thmcheck.bounds.thesis`` (one module per chapter); models by topic (
 - ``r21_thesisCD``: round-21 Apps. C-D (helper thesisCD): a floor-free (quantile-map) W2 measure for the readings of L7107 / L7129 inside Lemma D.2.4 (m1 up to 65536), App. C-D covered rows read against their covering claims: (C.228)'s upper Hessian bound H_max with ||Sigma_l|| (erratum as printed; with eta_0 = 1/H_max Algorithm 1 diverges, (C.232)), the identity (D.81) (holds), L7321's variance with X~ = (X, 1) (erratum as printed: B_1 is not smoothed);
 - ``r22_thesisY``: round-22 App. D rows of Lemma D.2.9's proof that were covered by claims not computing them (helper thesisY): (D.72)'s last line and L7249 (the worst W' flips ~tau_w^{4/5} m1^{6/5} coordinates; Z_2 passes through A twice: erratum as printed on hub graphs, ||A||_inf = O(1) reading holds), L7289 (adversarial W' reaches tau_w m1^{3/4}: erratum as printed along m1, W' fixed before Sigma holds), (D.75) end to end (erratum as printed on hub graphs), (D.77) L7297 computed on the network (the W' Sigma - V0 cross term: erratum);
 - ``r22_thesisY2``: round-22 App. C (helper thesisY2): Lemma C.3.1's upper Hessian bounds (C.134), (C.135), (C.83) at K = 2..4 (population Hessian at W* by K-dimensional quadrature / scrambled-Sobol replicates);
+- ``r23_potentials2``: round-23 (E.157) L8753, (E.159) L8761 along M1 = M2 with Monte Carlo path points (closed-form batched W_Q gradients, the median over runs with its order-statistic interval; ci to M1 = 12, dev to 40); helper potentials2;
 """
 
 from __future__ import annotations
@@ -505,3 +506,6 @@ CLAIMS += r22_thesisY2.CLAIMS
 from thmcheck.checks.papers.thesis import r22_thesisX3  # noqa: E402  (round 22: signs along m, helper thesisX3)
 
 CLAIMS += r22_thesisX3.CLAIMS
+from thmcheck.checks.papers.thesis import r23_potentials2  # noqa: E402  (round 23: (E.157), (E.159) along M1 to 40, helper potentials2)
+
+CLAIMS += r23_potentials2.CLAIMS
