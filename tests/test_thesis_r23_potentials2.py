@@ -156,3 +156,95 @@ def test_run_median_interval_is_the_order_statistic_interval() -> None:
     s = RunMedian(tuple(float(i) for i in range(1, 51)))
     assert s.interval(0.99) == (16.0, 35.0)
     assert s.interval(0.99) == (16.0, 35.0) and RunMedian((1.0, 2.0, 3.0)).interval(0.99) == (-math.inf, math.inf)
+
+
+# ---------------------------------------------------------------- second path: own numpy, no repository code
+
+
+def _own_run_ratio(M1: int, t0: int, seed: int) -> tuple[float, float, bool]:
+    """One run of the Chapter 6 model in plain numpy (own data draw, initialisation, closed-form hinge gradients and
+    SGD; beta = 1, alpha = 0.8, delta = 0.1, eta = 1, K = 0.5, M2 = M1, d_y = 2, a_i = +-1/m, m = ceil(2 M1^2 log
+    M1), B = ceil(6 M1 log M1), l = ceil(8 max(log M1/alpha, 1/(beta^2 alpha))), the cyclic tasks (j, j+1)); the
+    W_Q batch gradient G at step t0: (E.157)'s max over q and non-partner j of |G_jq| / |G_qq|, (E.159)'s max over q,
+    k of |G_(M1+k) q| / |G_qq|, and whether every pattern is queried >= B/(2 M1) times in batch t0."""
+    rng = np.random.default_rng(seed)
+    beta, alpha, delta, K = 1.0, 0.8, 0.1, 0.5
+    M2, dy = M1, 2
+    dx = M1 + M2
+    D = dx + dy
+    ma = max(60, D)
+    m = math.ceil(2 * M1 * M1 * math.log(M1))
+    B = math.ceil(6 * M1 * math.log(M1))
+    L = math.ceil(8 * max(math.log(M1) / alpha, 1 / (beta * beta * alpha)))
+    WQ = np.zeros((ma, D))
+    WK = np.zeros((ma, D))
+    WQ[np.arange(dx), np.arange(dx)] = delta
+    WK[np.arange(dx), np.arange(dx)] = delta
+    WV = np.zeros((ma, D))
+    WV[np.arange(D), np.arange(D)] = delta
+    WO = rng.standard_normal((m, ma)) / math.sqrt(m)
+    a = np.where(rng.random(m) < 0.5, 1.0, -1.0) / m
+    for t in range(t0 + 1):
+        ta = rng.integers(M1, size=B)
+        tb = (ta + 1) % M1
+        z = np.where(rng.random(B) < 0.5, 1.0, -1.0)
+        qp = np.where(z > 0, ta, tb)
+        pr = np.full((B, M1), (1 - alpha) / (M1 - 2) if M1 > 2 else 0.0)
+        pr[np.arange(B), ta] = alpha / 2
+        pr[np.arange(B), tb] = alpha / 2
+        pr /= pr.sum(1, keepdims=True)
+        cp = (rng.random((B, L, 1)) > np.cumsum(pr, 1)[:, None, :]).sum(-1)
+        lab = np.where(rng.random((B, L)) < 0.5, 1.0, -1.0)
+        lab = np.where(cp == ta[:, None], 1.0, np.where(cp == tb[:, None], -1.0, lab))
+        ctx = np.zeros((B, L, D))
+        ctx[np.arange(B)[:, None], np.arange(L)[None, :], cp] = beta
+        ctx[np.arange(B)[:, None], np.arange(L)[None, :], M1 + rng.integers(M2, size=(B, L))] += \
+            beta * K * (2 * rng.random((B, L)) - 1)
+        ctx[:, :, dx] = lab
+        pq = np.zeros((B, D))
+        pq[np.arange(B), qp] = beta
+        pq[np.arange(B), M1 + rng.integers(M2, size=B)] += beta * K * (2 * rng.random(B) - 1)
+        y = pq @ WQ.T
+        k = y @ WK
+        s = np.einsum("nsd,nd->ns", ctx, k)
+        at = np.exp(s - s.max(1, keepdims=True))
+        at /= at.sum(1, keepdims=True)
+        c = np.einsum("ns,nsd->nd", at, ctx)
+        v = c @ WV.T
+        h = v @ WO.T
+        F = np.maximum(h, 0) @ a
+        g = np.where(1 - z * F > 0, -z / B, 0.0)
+        r = (h > 0) * (g[:, None] * a[None, :])
+        u = r @ WO
+        w = u @ WV
+        e = np.einsum("nsd,nd->ns", ctx, w)
+        qq = at * (e - (at * e).sum(1, keepdims=True))
+        kap = np.einsum("ns,nsd->nd", qq, ctx)
+        GQ = (kap @ WK.T).T @ pq
+        if t == t0:
+            G = GQ[:dx, :M1]  # [row pattern, query pattern q]
+            own = np.abs(np.diag(G[:M1]))
+            far = np.array([[abs(G[j, q]) if j not in (q, (q + 1) % M1, (q - 1) % M1) else 0.0 for q in range(M1)]
+                            for j in range(M1)])
+            r157 = float((far.max(0) / own).max())
+            r159 = float((np.abs(G[M1:]).max(0) / own).max())
+            return r157, r159, bool((np.bincount(qp, minlength=M1) >= B / (2 * M1)).all())
+        GO = r.T @ v
+        GV = u.T @ c
+        GK = y.T @ kap
+        WQ, WK, WV, WO = WQ - GQ, WK - GK, WV - GV, WO - GO
+    raise AssertionError("unreachable")
+
+
+def test_second_path_ratio_times_M1_grows_from_4_to_16() -> None:
+    """(E.157) / (E.159) recomputed in own numpy (t0 = 5, 24 runs a point): the median over the runs meeting (E.146)
+    of the per-run ratio times M1 (M2) grows from M1 = M2 = 4 to 16 by more than x3 for both displays (the claim's
+    dev path, 64 runs, goes on to 40; round 22 / 23 measured x8 / x6 here)."""
+    med = {}
+    for M1 in (4, 16):
+        runs = [_own_run_ratio(M1, 5, 1000 + s) for s in range(24)]
+        ok = [r for r in runs if r[2]]
+        assert len(ok) >= 12
+        med[M1] = (float(np.median([r[0] for r in ok])) * M1, float(np.median([r[1] for r in ok])) * M1)
+    assert med[16][0] > 3 * med[4][0], med
+    assert med[16][1] > 3 * med[4][1], med

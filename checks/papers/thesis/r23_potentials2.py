@@ -141,13 +141,23 @@ _DOMAIN = (
 _SETTINGS = {"ci": {"max_examples": 2, "budget_s": 10.0, "path_starts": 1, "path_decades": 0.0},
              "dev": {"max_examples": 2, "budget_s": 3600.0, "path_starts": 1, "path_decades": 0.0},
              "deep": {"max_examples": 6, "budget_s": 7200.0, "path_starts": 1, "path_decades": 0.0}}
+_FAR = ""  # M1 = 32, 40 of the dev path: see the report of round 23 (potentials2)
 _NOTES = ("float64 torch: the closed-form batched gradients of models/icl_grad.py replaying models/icl.train (same "
           "generator and draws; equal to its autograd to ~1e-16 relative, tests/test_thesis_r23_potentials2.py); the "
           "per-run values of one instance cached and shared by (E.157) and (E.159); the median over the runs whose "
           "batch t0 meets (E.146), with its distribution-free order-statistic interval (checks.stats.RunMedian), so "
           "the engine judges the path on the points' intervals (the far point's lower bound above the near point's "
           "upper bound, at 1 - 0.01/(2 tested)). ci's path (M1 = 4, 6, 8, 12; 24 runs) spans half a decade: at most "
-          "potential there; the decade is dev's (M1 = 4 .. 40, 64 runs a point, ~35 CPU-min).")
+          "potential there; the decade is dev's (M1 = 4 .. 40, 64 runs a point, ~35 CPU-min). Round 23 (this helper; "
+          "the dev path's family and seeds 0..63, measured point by point with wq_rows_mc, median over the runs "
+          "meeting (E.146) of the per-run ratio times M1 [99 % order-statistic interval]): (E.157) 2.24 [1.11, "
+          "5.00], 5.65 [2.68, 9.11], 18.5 [5.87, 41.1], 22.6 [15.1, 35.4] at M1 = M2 = 4, 8, 16, 24 (50, 49, 53, 50 "
+          "of 64 runs meet (E.146)); (E.159) times M2 1.29 [0.77, 2.36], 1.80 [1.06, 3.51], 8.05 [2.15, 16.6], 10.1 "
+          "[7.69, 16.4]: round 22's by-hand numbers exactly (the closed-form gradients replay the autograd runs). "
+          "Judged by the engine's Monte Carlo rule on these four points (tested = 12): both potential, for the span "
+          "only (0.78 decade): the far interval already lies above the near one at 1 - 0.01/24 ((E.157) [13.8, "
+          "41.6] against [0.83, 5.12]; (E.159) [5.6, 22.4] against [0.55, 2.92]). Second path (own numpy, seeds "
+          "1000..1023, tests): (E.157) x18, (E.159) x8 from M1 = 4 to 16." + _FAR)
 
 
 def _claim(which: int) -> Claim:
