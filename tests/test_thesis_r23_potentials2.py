@@ -248,3 +248,33 @@ def test_second_path_ratio_times_M1_grows_from_4_to_16() -> None:
         med[M1] = (float(np.median([r[0] for r in ok])) * M1, float(np.median([r[1] for r in ok])) * M1)
     assert med[16][0] > 3 * med[4][0], med
     assert med[16][1] > 3 * med[4][1], med
+
+
+def test_recorded_dev_path_is_violated_under_the_monte_carlo_rule() -> None:
+    """The dev path's per-run values (M1 = M2 = 4, 8, 16, 24, 32, 40; 64 runs a point, seeds 0..63; recorded by this
+    helper from wq_rows_mc, ~20 CPU-min) judged by the engine (judge_path, tested = 20): violated for (E.157) and
+    (E.159), with the far point's ratio interval above the near one's. The first two points are recomputed here and
+    must equal the record."""
+    import json
+    from pathlib import Path
+    from types import SimpleNamespace
+
+    from thmcheck.checks.engine.divergence import DivergencePath, PathPoint, judge_path
+    from thmcheck.checks.papers.thesis import r16_thesisE2 as E2
+    from thmcheck.checks.papers.thesis import r23_potentials2 as P
+
+    rec = json.loads((Path(__file__).parent / "r23_potentials2_dev_path.json").read_text())["points"]
+    for row in rec[:2]:
+        v = P.wq_rows_mc(tuple(sorted({**E2._rows_move_M({}, row["M1"]), "nruns": 64}.items())))
+        ok = [r for r in v["runs"] if r[3]]
+        assert np.allclose([r[0] for r in ok], row["E157"], rtol=1e-9)
+        assert np.allclose([r[1] for r in ok], row["E159"], rtol=1e-9)
+    for key, claim in (("E157", P.E157M), ("E159", P.E159M)):
+        pts = []
+        for row in rec:
+            M, s = row["M1"], RunMedian(tuple(row[key]))
+            pts.append(PathPoint(M, M, {}, s.estimate, 1 / M, s.estimate * M,
+                                 ev=SimpleNamespace(measurement=SimpleNamespace(stat=s))))
+        path = judge_path(claim, DivergencePath("M1 = M2 -> infinity", "M1", math.inf, (), pts), 20)
+        assert path.status == "violated", (key, path.summary(), path.why)
+        assert path.point_intervals[-1][0] > path.point_intervals[0][1]
