@@ -119,6 +119,34 @@ class NormalMean:
         return self.estimate - half, self.estimate + half
 
 
+@dataclass(frozen=True)
+class RunMedian:
+    """The median of R independent runs' values (a Monte Carlo measurement) with the distribution-free interval of
+    the median from order statistics: [x_(k), x_(R-k+1)] with the largest k such that P(Bin(R, 1/2) <= k - 1) <=
+    (1 - confidence)/2 (the whole line when even k = 1 is too wide for R). Given as ``Measurement(stat=RunMedian(...))``
+    on a uniform claim's path points, it makes the divergence rule judge growth on the points' intervals
+    (``thmcheck.checks.engine.divergence``: the far point's lower bound against the near point's upper bound)."""
+
+    values: tuple[float, ...]
+
+    @property
+    def estimate(self) -> float:
+        return float(np.median(np.asarray(self.values, float)))
+
+    def interval(self, confidence: float) -> tuple[float, float]:
+        x = np.sort(np.asarray(self.values, float))
+        n = x.size
+        if n == 0:
+            return -math.inf, math.inf
+        a = (1.0 - confidence) / 2
+        k = 0
+        while k + 1 <= (n + 1) // 2 and float(stats.binom.cdf(k, n, 0.5)) <= a:
+            k += 1  # k order statistics may be dropped on each side
+        if k == 0:
+            return -math.inf, math.inf
+        return float(x[k - 1]), float(x[n - k])
+
+
 def effort_to_settle(stat: object, bound: float, confidence: float) -> str:
     """An estimate of the effort that would settle a crossing whose interval still contains ``bound``: for a
     :class:`Binomial`, the trials needed at the observed rate; for an :class:`ExponentFit`, the points needed over

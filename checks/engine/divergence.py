@@ -13,7 +13,9 @@ counting every instance and path point evaluated) has an interval that excludes 
 exceeds ``MIN_CROSSING`` (1) somewhere on the path: a ratio that grows while staying far below 1 (say 1e-225 to 1e-213)
 has not crossed the printed shape even with constant 1; and it keeps growing over its last decade by at least
 ``LEVEL_SHARE`` of what its fitted form predicts there (a rise towards a plateau fits a growing line over the whole
-path but not over its end). Granted requirements on a point, or an
+path but not over its end). A Monte Carlo path (every point's measurement a :class:`thmcheck.checks.stats.RunMedian`
+over independent runs) has its growth decided on the points' intervals instead of the slope's: the far point's lower
+bound above the near point's upper bound, each at 1 - FAMILY_ERROR / (2 tested). Granted requirements on a point, or an
 ``eventually`` parameter that does not grow along the direction (``Direction.grows``), make it ``conditional``; a
 growing ratio short of that is ``potential``, with the path, unless the claim has a ``ceiling`` (an explicit constant
 certified by another claim) that no point of the path exceeds: that path holds.
@@ -85,6 +87,7 @@ class DivergencePath:
     status: str = HOLDS
     why: str = ""  # why it is not 'violated' (or what is granted)
     granted: list[str] = field(default_factory=list)
+    point_intervals: list[tuple[float, float]] | None = None  # Monte Carlo points: each ratio's interval (judge_path)
 
     @property
     def growth(self) -> float:
@@ -112,6 +115,9 @@ class DivergencePath:
             moved = f"ratio {first.ratio:.4g} -> {last.ratio:.4g} (x{self.growth:.3g})"
         else:  # a sign crossing at an end (f = 0 or lhs of the wrong sign): the ratio says nothing, show both sides
             moved = f"lhs {first.lhs:.4g} -> {last.lhs:.4g} against f {first.f:.4g} -> {last.f:.4g}"
+        if self.point_intervals is not None and len(self.point_intervals) >= 2:
+            (a0, b0), (a1, b1) = self.point_intervals[0], self.point_intervals[-1]
+            slope += f"; ratio intervals [{a0:.4g}, {b0:.4g}] -> [{a1:.4g}, {b1:.4g}] (Monte Carlo points)"
         return (f"path '{self.direction}' ({self.param} -> {self.toward:g}): {len(self.points)} points over "
                 f"{dec:.3g} decade(s), {moved}{slope}" + (f"; lhs on the wrong side of 0 at {signs} point(s)" if
                                                           (signs := sum(p.sign for p in self.points)) else ""))
@@ -125,6 +131,8 @@ class DivergencePath:
                 "growth": _num(self.growth), "tested": self.tested, "left": self.left, "granted": self.granted,
                 "fit": self.fit.as_json() if self.fit is not None else None,
                 "interval": list(self.interval) if self.interval is not None else None,
+                "point_intervals": [[_num(a), _num(b)] for a, b in self.point_intervals]
+                if self.point_intervals is not None else None,
                 "points": [{"t": _num(p.t), "x": _num(p.x), "lhs": _num(p.lhs), "f": _num(p.f), "ratio": _num(p.ratio),
                             "instance": jsonable({k: v for k, v in p.instance.items() if _is_scalar(v)})}
                            for p in self.points]}
@@ -303,7 +311,17 @@ def judge_path(claim: Claim, path: DivergencePath, tested: int) -> DivergencePat
         why.append(f"a ratio growing x{path.growth:.3g} (less than x{MIN_GROWTH:g})")
     lo, hi = path.interval if path.interval is not None else (math.nan, math.nan)
     excludes = (lo > 0) if growing_sign > 0 else (hi < 0)
-    if not excludes:
+    path.point_intervals = _point_intervals(claim, path, pts)
+    if path.point_intervals is not None and len(pts) >= 2:
+        # Monte Carlo points (each a statistic over independent runs with its interval, stats.RunMedian): growth is
+        # decided on the intervals, not on a line through noisy estimates: the far point's lower bound must lie above
+        # the near point's upper bound, both at 1 - FAMILY_ERROR / (2 tested)
+        near, far = path.point_intervals[0], path.point_intervals[-1]
+        if not far[0] > near[1]:
+            why.append(f"point intervals that overlap (the far point's ratio interval [{far[0]:.4g}, {far[1]:.4g}] "
+                       f"does not lie above the near point's [{near[0]:.4g}, {near[1]:.4g}] at 1 - "
+                       f"{FAMILY_ERROR:g}/(2 x {path.tested}))")
+    elif not excludes:
         why.append("a log-slope interval that does not exclude 0")
     tail = _last_decade_share(path, xs, rs, growing_sign)
     if tail is not None and tail < LEVEL_SHARE:
@@ -344,6 +362,28 @@ def judge_path(claim: Claim, path: DivergencePath, tested: int) -> DivergencePat
                    f"{ceiling.certificate}: {ceiling.reason})")
     path.why = "; ".join(why)
     return path
+
+
+def _point_intervals(claim: Claim, path: DivergencePath, pts: list[PathPoint]) -> list[tuple[float, float]] | None:
+    """The ratio intervals of a Monte Carlo path: when every point's measurement carries a
+    :class:`thmcheck.checks.stats.RunMedian` (``Measurement.stat``), each point's interval of lhs at confidence 1 -
+    FAMILY_ERROR / (2 tested) (two intervals are compared), as a ratio interval (lhs / f; f / lhs for a lower bound,
+    ends swapped); None otherwise (the path is judged on its ratios)."""
+    from thmcheck.checks.stats import RunMedian
+
+    stats_ = [getattr(p.ev.measurement, "stat", None) if p.ev is not None else None for p in pts]
+    if not pts or not all(isinstance(s, RunMedian) for s in stats_):
+        return None
+    conf = 1.0 - FAMILY_ERROR / (2 * max(1, path.tested))
+    out = []
+    for p, s in zip(pts, stats_, strict=True):
+        lo, hi = s.interval(conf)
+        if claim.comparison in (Comparison.GE, Comparison.GT):
+            lo, hi = (p.f / hi if hi > 0 else math.inf), (p.f / lo if lo > 0 else math.inf)
+        else:
+            lo, hi = lo / p.f, hi / p.f
+        out.append((float(lo), float(hi)))
+    return out
 
 
 def _granted(claim: Claim, path: DivergencePath, pts: list[PathPoint]) -> tuple[list[str], list[str]]:
