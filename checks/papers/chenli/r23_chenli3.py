@@ -210,8 +210,8 @@ LEMMA7_1_SCALE = Claim(
     settings={"ci": {"max_examples": 8, "budget_s": 4.0}},
     domain=(Param("W2", 0.0, INF, lo_closed=False, key="W2", text="||W_2||_F (Assumption 10: ||W_2||_F^2 >= lambda', "
                   "no upper end)", unreached="drawn in [0.01, 100], to 1e5 on the path"),
-            Param("d", 1, INF, integer=True, key="d", text="d", unreached="d in [4, 10] (rejection sampling, least "
-                                                                           "squares at ci cost)"),
+            Param("d", 1, INF, integer=True, key="d", text="d", unreached="d in [4, 10]: event A is enumerated "
+                  "exactly over 4^d pairs (x_1, x_2); the W-path's slope is non-zero at every d (trace identity)"),
             Param("F1", 0.0, INF, lo_closed=False, key="F1", text="||Theta_1||_F (Assumption 6)",
                   unreached="[0.5, 4]: event A is scale-free in ||Theta_1||_F (exact "
                   "enumeration), but at d <= 10 the large-norm behaviour of (112) rests on Assumption 6's and (110)'s "
