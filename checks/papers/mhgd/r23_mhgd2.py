@@ -12,6 +12,8 @@ mhgd.lemma9(-size), mhgd.lemma10(-size)) read descent for every k = 0, .., K-1; 
 - ``mhgd.lemma9-TR``: (71) at K = 1, theta = theta0 reads L^(theta_1) <= (5/2) L^(theta0).
 - ``mhgd.eq16-TR``: the sketch's Taylor bound (16) (Sec. 6.1, L329; inventory row covered by mhgd.lemma8, whose
   check is (69), not (16)) on the same runs at every iterate, for any theta (no descent needed).
+- ``mhgd.display.prop7-witness-R``, ``mhgd.def1-R``: Prop. 7's witness (erratum: item 2, sqrt(2) g0) and
+  Definition 1's P1-P3 at token norms up to 100 (R <= 2 before), T <= 32 (Def. 1: T <= 8), n <= 12.
 - ``mhgd.lemma10-TR``: (75) at K = 1 with (73) and (74): a target theta whose loss equals L^(theta0) (an
   antisymmetric displacement of the antisymmetric theta0: Phi~(.; theta) = 0) at D^2 = eta L^(theta0); the first
   step eta grad L^(theta0) is orthogonal to theta - theta0, so ||theta_1 - theta||^2 = D^2 + eta^2 ||grad||^2 > 9 D^2
@@ -411,3 +413,69 @@ EQ16_TR = Claim(
     settings={"ci": {"max_examples": 25, "budget_s": 3.0}},
 )
 CLAIMS.append(EQ16_TR)
+
+# ------------------------------------------------------- Prop. 7's witness and Definition 1 at large token norms
+
+_P7R_WHY = ("n <= 12, T <= 32, d <= 4 (edges 1, 12, 32, 4), token norm R in [0.3, 100] (R = max(1, .); edges 100, 10, "
+            "1), B_Phi in [1, 4], B2 up to 3 x its least value, eps in [1e-12, 1], H = H_req of (98) x {1, 10, 1000} "
+            "(up to ~1e25 heads, group-reduced): one instance solves the NTK max-margin SVM (cvxpy) on G (T d + d^2) "
+            "reduced features; n, T, d beyond these are mhgd.prop7-size's (n <= 24, T, d <= 6 at R <= 2)")
+
+
+@st.composite
+def _p7r_instances(draw: st.DrawFn, def1: bool = False) -> dict:
+    seed = draw(SEEDS)
+    inst = {"n": draw(with_edges(st.integers(1, 12), 3, 1, 12)), "T": draw(with_edges(st.integers(1, 32), 16, 1, 32)),
+            "d": draw(with_edges(st.integers(1, 4), 2, 1, 4)), "G": draw(st.sampled_from([2, 4])),
+            "init": draw(st.sampled_from(["antisym", "zero"])), "init_scale": draw(log_uniform(0.1, 3.0)),
+            "dup": draw(st.booleans()), "x_norm": draw(with_edges(log_uniform(0.3, 100.0), 100.0, 10.0, 1.0)),
+            "bphi": draw(with_edges(log_uniform(1.0, 4.0), 1.0)), "b2f": draw(with_edges(log_uniform(1.0, 3.0), 1.0)),
+            "eps": draw(with_edges(log_uniform(1e-12, 1.0), 1e-12, 1.0)),
+            "h_factor": draw(st.sampled_from([1.0, 10.0, 1000.0])), "item": 1 + seed % 3, "seed": seed}
+    if def1:
+        inst["T"] = min(inst["T"], 8)
+        inst["k"] = draw(st.integers(1, 3))
+        inst["init_scale"] = draw(log_uniform(0.1, 6.0))
+    return inst
+
+
+def _p7r_claims() -> list[Claim]:
+    from thmcheck.checks.papers.mhgd.sec4_3_appC3_realizability import DEF1, PROP7
+
+    def dom(why: str) -> tuple[Param, ...]:
+        return (Param("n", 1, INF, integer=True, text="any training set of n samples", unreached=why),
+                Param("T", 1, INF, integer=True, text="any T", unreached=why),
+                Param("d", 1, INF, integer=True, text="any d", unreached=why),
+                Param("R", 1.0, INF, key="x_norm", text="||x_t|| <= R, R >= 1 (Assumption 1)", unreached=why))
+
+    p7 = Claim(
+        id="mhgd.display.prop7-witness-R", catalog_id="mhgd.prop7", paper=PAPER,
+        domain=dom(_P7R_WHY) + (Param("eps", 0.0, 1.0, lo_closed=False, text="1 >= eps > 0",
+                                      unreached="eps >= 1e-12 (log-uniform, both ends edges)"),
+                                Param("H / H_req", 1.0, INF, key="h_factor", text="H satisfying (98)",
+                                      unreached="H = H_req x {1, 10, 1000}")),
+        source=PROP7.source, statement=PROP7.statement + " Checked at token norms up to 100, T <= 32, n <= 12.",
+        kind="step", comparison="<=", bound=PROP7.bound, measure=PROP7.measure, strategy=_p7r_instances,
+        assumptions=PROP7.assumptions, expect="erratum",
+        evidence="mhgd.display.prop7-witness's crossing (item 2: ||theta^(eps) - theta0|| = sqrt(2) g0 > g0, since "
+                 "||theta_*|| = sqrt(2)) persists at large token norms: e.g. n = 12, T = 16, d = 4, G = 4, token norm "
+                 "50, antisymmetric init (scale 1, seed 1), eps = 1e-12, H = H_req = 1.3e22: gamma = 59.6, dist = "
+                 "0.7027 = sqrt(2) x 0.4969 = sqrt(2) g0. Items 1 and 3 hold there (L^/eps = 0.135 = e^-2: the "
+                 "curvature term is negligible at H_req; ||theta^(eps)||_{2,inf} <= 0.76 g). " + PROP7.evidence,
+        corrected=PROP7.corrected, second_path=PROP7.second_path, mutants=dict(PROP7.mutants),
+        notes="mhgd.display.prop7-witness's measurement (NTK SVM by cvxpy, the witness theta0 + g0 theta_*) at "
+              "token norms up to 100 (R <= 2 before), T <= 32, n <= 12; H = H_req of (98) grows like R^10 (up to "
+              "~1e25 heads, exact group reduction). " + PROP7.notes,
+        settings={"ci": {"max_examples": 30, "budget_s": 3.0}, "dev": {"max_examples": 200, "budget_s": 150.0}})
+    d1 = Claim(
+        id="mhgd.def1-R", catalog_id="mhgd.def1", paper=PAPER, domain=dom(_P7R_WHY.replace("T <= 32", "T <= 8")),
+        source=DEF1.source, statement=DEF1.statement + " Checked at token norms up to 100, T <= 8, n <= 12.",
+        kind="construction", comparison="<=", bound=DEF1.bound, measure=DEF1.measure,
+        strategy=lambda: _p7r_instances(def1=True), assumptions=DEF1.assumptions, rtol=DEF1.rtol,
+        mutants=dict(DEF1.mutants), notes="mhgd.def1's check (reduced P1-P3 against the explicit H = G k head model, "
+                                          "autograd Jacobian) at token norms up to 100. " + DEF1.notes,
+        settings={"ci": {"max_examples": 8, "budget_s": 3.0}, "dev": {"max_examples": 80, "budget_s": 150.0}})
+    return [p7, d1]
+
+
+CLAIMS += _p7r_claims()
