@@ -274,7 +274,7 @@ LEMMA8_TR = Claim(
           "lemma along the run: tau_k uses a certified upper bound of max_alpha L^ on [theta, theta_k] (17-point "
           "grid + (h/2) beta1 ||theta - theta_k||). Under the reading the 'grad' target theta0 - c eta K grad "
           "L^(theta0) (c ~ 1) makes the D^2/(2 eta K) term tight and kills the planted D^2/(4 eta K) mutant.",
-    settings={"ci": {"max_examples": 10, "budget_s": 3.0}},
+    settings={"ci": {"max_examples": 6, "budget_s": 3.0}, "dev": {"max_examples": 100, "budget_s": 120.0}},
 )
 CLAIMS.append(LEMMA8_TR)
 
