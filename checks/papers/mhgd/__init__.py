@@ -45,7 +45,7 @@ paper (a reader finds Lemma 13 in ``sec5_appD_F_dm1``):
   T <= 128, token norms R <= 100, n <= 256 (Monte Carlo, numpy GD batched over training sets);
 - ``r23_mhgd2``: round 23 (helper mhgd2): Lemmas 8, 9, 10 with 'for all k in [K-1]' as printed (erratum as
   printed: the first step is not assumed to descend), their reading 'from k = 0' at T <= 128, R <= 100; (16) on
-  the same runs; Prop. 7's witness and Def. 1 at token norms up to 100;
+  the same runs; Thm. 3 at T <= 128, R <= 100; Prop. 7's witness and Def. 1 at token norms up to 100;
 - ``_common``, ``_gd``: shared helpers (records, printed domains, instance generators; GD runs, good initialisation).
 
 Bounds in ``thmcheck.bounds.mhgd``; the model (single/multi-head attention classifier, group-reduced so that H up to 10^12 heads
