@@ -43,6 +43,9 @@ paper (a reader finds Lemma 13 in ``sec5_appD_F_dm1``):
   g0' = sqrt(2) g0 at wide sizes / long K;
 - ``r23_mhgd``: round 23 (helper mhgd): Thm. 2 at theta~ = 0 (erratum as printed), Thm. 4, Cor. 4 and Lemma 3 at
   T <= 128, token norms R <= 100, n <= 256 (Monte Carlo, numpy GD batched over training sets);
+- ``r23_mhgd2``: round 23 (helper mhgd2): Lemmas 8, 9, 10 with 'for all k in [K-1]' as printed (erratum as
+  printed: the first step is not assumed to descend), their reading 'from k = 0' at T <= 128, R <= 100; (16) on
+  the same runs; Thm. 3 at T <= 128, R <= 100; Prop. 7's witness and Def. 1 at token norms up to 100;
 - ``_common``, ``_gd``: shared helpers (records, printed domains, instance generators; GD runs, good initialisation).
 
 Bounds in ``thmcheck.bounds.mhgd``; the model (single/multi-head attention classifier, group-reduced so that H up to 10^12 heads
@@ -111,3 +114,6 @@ CLAIMS += _r22a2.CLAIMS
 from thmcheck.checks.papers.mhgd import r23_mhgd as _r23  # noqa: E402  (round 23: Thms. 2, 4 at far T, R, n, helper mhgd)
 
 CLAIMS += _r23.CLAIMS
+from thmcheck.checks.papers.mhgd import r23_mhgd2 as _r23b  # noqa: E402  (round 23: Lemmas 8-10 with [K-1] as printed, far T, R, helper mhgd2)
+
+CLAIMS += _r23b.CLAIMS
