@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import math
 from fractions import Fraction
+from functools import lru_cache
 
 import mpmath
 import numpy as np
@@ -78,16 +79,26 @@ def _l1695_instances(draw: st.DrawFn) -> dict:
     return {"d": d, "p": p, "E": np.clip(E, -_ENTRY_MAX, _ENTRY_MAX).astype(np.int64), "mode": mode, "seed": seed}
 
 
+@lru_cache(maxsize=4)
 def _cube(d: int) -> np.ndarray:
-    """All 2^d points of {+-1}^d (int64 rows)."""
+    """All 2^d points of {+-1}^d (int64 rows; cached, read-only)."""
     idx = np.arange(2**d, dtype=np.int64)[:, None]
-    return 1 - 2 * ((idx >> np.arange(d, dtype=np.int64)[None]) & 1)
+    X = 1 - 2 * ((idx >> np.arange(d, dtype=np.int64)[None]) & 1)
+    X.flags.writeable = False
+    return X
 
 
 def l1695_parts(E: np.ndarray) -> dict:
     """Every link of L1695, exactly (Fractions from integer sums over the cube): V = E[Z^2] - E[Z]^2 with Z = ||E'^T
-    x||^2; E[Q^2] with Q = x^T (A - diag A) x, A = E'E'^T; 2 sum_{i != j} A_ij^2; 2 ||A||_F^2; 2 ||E'||_F^4."""
+    x||^2; E[Q^2] with Q = x^T (A - diag A) x, A = E'E'^T; 2 sum_{i != j} A_ij^2; 2 ||A||_F^2; 2 ||E'||_F^4.
+    Cached on E's entries (the float measure and the exact re-measure of one instance share one enumeration)."""
     E = np.asarray(E, dtype=np.int64)
+    return dict(_l1695_parts_cached(E.shape, E.tobytes()))
+
+
+@lru_cache(maxsize=64)
+def _l1695_parts_cached(shape: tuple, raw: bytes) -> tuple:
+    E = np.frombuffer(raw, dtype=np.int64).reshape(shape)
     d = E.shape[0]
     X = _cube(d)
     Z = ((X @ E) ** 2).sum(axis=1)  # int64
@@ -99,9 +110,10 @@ def l1695_parts(E: np.ndarray) -> dict:
     V = Fraction(s2, N) - Fraction(s1, N) ** 2
     EQ2 = Fraction(int((Q * Q).sum()), N)
     off = int((A * A).sum()) - int((np.diag(A) ** 2).sum())
-    return {"V": V, "E[Q^2]": EQ2, "2 sum_{i!=j} A_ij^2": 2 * off, "2||A||_F^2": 2 * int((A * A).sum()),
-            "2||E'||_F^4": 2 * int((E * E).sum()) ** 2, "E[Z] - ||E'||_F^2": Fraction(s1, N) - int((E * E).sum()),
-            "diag2": int((np.diag(A) ** 2).sum())}
+    return tuple({"V": V, "E[Q^2]": EQ2, "2 sum_{i!=j} A_ij^2": 2 * off, "2||A||_F^2": 2 * int((A * A).sum()),
+                  "2||E'||_F^4": 2 * int((E * E).sum()) ** 2,
+                  "E[Z] - ||E'||_F^2": Fraction(s1, N) - int((E * E).sum()),
+                  "diag2": int((np.diag(A) ** 2).sum())}.items())
 
 
 def _l1695_exact_identity(inst: dict) -> Measurement:
