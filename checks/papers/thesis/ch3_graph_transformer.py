@@ -37,6 +37,7 @@ from thmcheck.checks.papers.thesis._common import (
 from thmcheck.checks.profiles import active_profile
 from thmcheck.checks.strategies import SEEDS, with_edges
 from thmcheck.models import graph_transformer as GT
+from thmcheck.models.spd_hops import spd_hops
 
 _REAL: list[Claim] = []
 
@@ -338,7 +339,9 @@ def _l345_measure_one(inst: dict, ctx: Ctx) -> Measurement:
     rng = np.random.default_rng(inst["seed"])
     pats, y, adj = GT.build_graph(cfg["N"], cfg["M"], inst["gamma_d"], cfg["deg"], inst["eps_S"], rng)
     GT.add_same_pattern_edges(adj, pats, 2, rng)  # every discriminative node meets Assumption 3.4.2
-    D = GT.spd_matrix(adj, cap=cfg["Z"] - 1)  # SPD >= Z-1 share the last bin, as in (3.2)
+    # SPD >= Z-1 share the last bin, as in (3.2); round 23 (undecidedC2): by sparse adjacency powers in int8
+    # (models/spd_hops.py, equal to GT.spd_matrix: tests/test_thesis_r23_undecidedC2.py), N = 20,000 in ~4 s
+    D = spd_hops(adj, cap=cfg["Z"] - 1)
     marg = GT.winning_margins(pats, y, D, list(range(1, cfg["Z"] - 1)))
     z_m = max(marg, key=marg.get)
     eps0 = float(np.mean(GT.node_margins(pats, y, D, z_m) <= 0))
@@ -461,7 +464,22 @@ _REAL.append(Claim(
              "constant of the path (c = 1/10), so the granted B constant is not what keeps the mass below the limit, "
              "and a larger C only raises the limit. An erratum candidate (the limit 1 - eps_S - eta^C, or the rate, "
              "as printed), not yet encoded: a path at c = 1 costs ~150 s CPU at s = 2 (past ci) and needs a second "
-             "path; it stays conditional until then.",
+             "path; it stays conditional until then. Round 23 (undecidedC2): the run's distance matrix is now built by "
+             "sparse adjacency powers in int8 (models/spd_hops.py, equal to GT.spd_matrix on every graph of "
+             "tests/test_thesis_r23_undecidedC2.py; ci verdict and numbers unchanged, 13.6 s), so the c = 1 path costs "
+             "0.5, 2.5, 36, 171 s CPU at s = 0.4, 1, 2, 4 (N = 3300, 9250, 20000, 43000; B = 33, 37, 40, 43; m = 16, "
+             "40, 80, 160). Seed 0, gamma_d = 0.4, eps_S = 0.1, one run a point: deficit to the C = 1 limit .438, .177, "
+             ".187, .190 (deficit x T 35.0, 35.4, 74.8, 151.7: flat from T = 200 to 800); s = 4's non-discriminative "
+             "mass .492, .512, .485 over its checkpoints against the limit .675 (eps_S = .125 measured), "
+             "discriminative .867 -> .888 above .80; the deficit to the C = 2, 4 limits (1 - eps_S - eta^C) is "
+             ".350, .388. Width at constant 1 (m = ceil(M^2 ln N) = 147 at s = 1): .170 (seed 0), .144 (seed 1; .177 "
+             "at m = 40). Every constant grown together (C = 1.19 for B = ceil(C eps^-2 ln N), m = ceil(C M^2 ln N) and "
+             "the limit 1 - eps_S - eta^C; s = 2: T = 400, N = 24500, B = 49, m = 193, 26 s): deficit .231 to the C = "
+             "1.19 limit (.178 to the C = 1 limit), non-discriminative mass .478, .495, .497; C = 1.32, s = 3 (T = 600, N = 42750, B "
+             "= 57, m = 226, 264 s): .270 to the C = 1.32 limit (.190 to C = 1), mass .502, .493, .486 (falling). The "
+             "plateau persists as B's constant (1/10 -> 1.32), m's constant and C grow together (|S^{n,t}| = 10 kept); "
+             "not yet encoded as an erratum (a claim on the c = 1 path needs s >= 2, past ci's budget, and a second "
+             "path on tests/gt_own.py's model): stays conditional.",
     statement="sum_{i in S_*^{n,t}} softmax_n(x_i^T W_K^(t) W_Q^(t) x_n + u_(i,n)^T b^(t)) -> 1 - eta^C for "
               "discriminative n and -> 1 - eps_S - eta^C for non-discriminative n, at a sublinear rate O(1/t), for a "
               "large C > 0 and all n in V.",
