@@ -19,7 +19,7 @@ def eq60_first_line(T: int, d: int, R: float, s_signed: float, s_abs: float) -> 
 
 
 def eq60_abs(T: int, d: int, R: float, s_signed: float, s_abs: float) -> float:  # noqa: ARG001
-    """(59) (L731), the line (60) rewrites: with ||X u_t||_inf = max_tau |x_tau^T u_t| (s_abs)."""
+    """(59) (L739), the line (60) rewrites: with ||X u_t||_inf = max_tau |x_tau^T u_t| (s_abs)."""
     return 6 * d**2 * R**4 * s_abs + 2 * d * sqrt(T * d) * R**3
 
 

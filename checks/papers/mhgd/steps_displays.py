@@ -87,7 +87,7 @@ EQ60 = Claim(
     paper=PAPER,
     kind="step",
     domain=_mh_params(_SMALL)[:2] + _mh_params(_SMALL)[4:7],
-    source=f"Eq. (60), first line, proof of Prop. 5 (= Prop. 1), App. A.1, L733-L741, {SEED_FILE}",
+    source=f"Eq. (60), first line, proof of Prop. 5 (= Prop. 1), App. A.1, L743-L747, {SEED_FILE}",
     statement="Single head, Assumption 1 (||x_t|| <= R, R >= 1): ||grad^2_theta Phi(X; theta)|| <= 6 d^2 R^4 "
               "sum_t max_{tau in [T]} x_tau^T u_t + 2 d sqrt(Td) R^3 (as printed: no absolute value on x_tau^T u_t).",
     statement_tex=r"\|\nabla_{\boldsymbol{\theta}}^2 \Phi(\mathbf{X}; \boldsymbol{\theta})\| \leq 6d^2 R^4 "
