@@ -48,3 +48,23 @@ def test_claim_measure_matches_hand() -> None:
     assert meas.lhs == pytest.approx(np.hypot(dist, delta), rel=1e-12)
     assert meas.terms["max_perp"] <= nu * (1 + 1e-9)
     assert float(R.LEMMA8_4_NET.bound(**meas.quantities)) >= meas.lhs
+
+
+def test_lemma11_10_odd_h_second_path() -> None:
+    """Lemma 11.10 as printed (h: Z -> {0, 1} odd): every odd {0,1}-valued function on {-K..K} is 0 (enumerated), while
+    f_w(x) = round((p/q)(<w, x> mod q)) is 1 at q = 4, d = 1, p = 2, w = (1, 3), x = (2, 0) (x enumerated over Z_4^2)."""
+    import itertools
+
+    K = 4
+    odd = [h for h in itertools.product([0, 1], repeat=2 * K + 1)
+           if all(h[K + t] == -h[K - t] for t in range(K + 1))]
+    assert odd == [(0,) * (2 * K + 1)]
+    q, p, w = 4, 2, np.array([1, 3])
+    vals = {}
+    for x in itertools.product(range(q), repeat=2):
+        t = int(np.dot(w, x)) % q
+        vals[x] = int(np.floor(p * t / q + 0.5)) % p  # f_w takes values in Z_p
+    assert vals[(2, 0)] == 1 and max(vals.values()) == 1
+    # the claim's exact measure agrees
+    meas = R._l1110_measure({"q": q, "p": p, "w1": [1], "d": 1, "bits": 2}, Ctx())
+    assert meas.lhs == 1 and float(R.LEMMA11_10_ODD_H.bound(**meas.quantities)) == 0

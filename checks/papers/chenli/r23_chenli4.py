@@ -89,3 +89,79 @@ LEMMA8_4_NET = Claim(
                   "delta -> 0 edge); above, the sqrt(m) delta part alone")),
 )
 CLAIMS.append(LEMMA8_4_NET)
+
+
+# ---------------------------------------------------------------------------- Lemma 11.10 (L3206-L3214), odd h
+
+
+@st.composite
+def _l1110_instances(draw: st.DrawFn) -> dict:
+    """q = 2^bits (bits in [1, 8]), d in [1, 6], p in [2, q - 1] (Definition 11.8: p < q; p = 2 is Conjecture 11.9's
+    LWR_{2,q,n}), w_1 in Z_q^d not all zero (w = 0 makes f_w = 0), w_2 = -w_1."""
+    bits = draw(with_edges(st.integers(2, 8), 2, 8))
+    q = 2**bits
+    d = draw(with_edges(st.integers(1, 6), 1, 6))
+    p = draw(with_edges(st.integers(2, q - 1), 2, q - 1))
+    w1 = draw(st.lists(st.integers(0, q - 1), min_size=d, max_size=d))
+    if not any(w1):
+        w1[0] = draw(st.integers(1, q - 1))
+    return {"q": q, "bits": bits, "d": d, "p": p, "w1": w1}
+
+
+def _l1110_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = max over x in Z_q^{2d} of f_w(x) = round((p/q)(<w, x> mod q)) in Z_p (nearest integer, ties up, p read
+    as 0): with w_2 = -w_1, <w, x> = <w_1, x_1 - x_2> takes exactly the multiples of g = gcd(w_1, q) mod q (x_1 - x_2
+    ranges over Z_q^d); g is a power of 2 below q, so t = q/2 is one, where f_w = round(p/2) in [1, p - 1]."""
+    from math import gcd
+
+    q, p, w1 = int(inst["q"]), int(inst["p"]), [int(v) for v in inst["w1"]]
+    g = q
+    for v in w1:
+        g = gcd(g, v)
+    ts = range(0, q, g)
+    vals = {t: ((2 * p * t + q) // (2 * q)) % p for t in ts}  # floor(p t/q + 1/2) in Z_p, exact integers
+    t_max = max(vals, key=vals.get)
+    return Measurement(vals[t_max], {}, {"g = gcd(w_1, q)": g, "t = <w, x> mod q at the max": t_max, "p": p, "q": q,
+                                         "f_w at t = q/2": vals[q // 2]})
+
+
+LEMMA11_10_ODD_H = Claim(
+    id="chenli.display.lemma11.10-odd-h", paper=PAPER,
+    source=f"Lemma 11.10, Section 11.3, {SEED_FILE} L3206-L3214 (Definition 11.8's f_w: L3188-L3190)",
+    statement="q a power of 2, w = (w_1, w_2) in Z_q^{2d} with w_1 = -w_2: there exist S subset [d] and an odd function "
+              "h: Z -> {0, 1} with f_w(x) = h(<w'/2, z_1[x] - z_2[x]>) for every x in Z_q^{2d} (f_w(x) = "
+              "round((p/q)(<w, x> mod q)), p < q, Definition 11.8). As printed, oddness with values in {0, 1} forces "
+              "h = 0, i.e. f_w = 0: checked as max_x f_w(x) <= 0.",
+    kind="construction", comparison="<=", bound=B4.lemma11_10_odd_h, measure=_l1110_measure,
+    exact=lambda inst: _l1110_measure(inst, Ctx()), strategy=_l1110_instances, rtol=0.0, atol=0.0,
+    expect="erratum",
+    evidence=("As printed (L3210: 'odd function h: Z -> {0, 1}'): h(-t) = -h(t) with both in {0, 1} gives h(t) = 0 "
+              "for every t, so the conclusion f_w(x) = h(...) needs f_w = 0 on Z_q^{2d}. But for any w_1 != 0 (mod q) "
+              "and p >= 2, <w, x> = <w_1, x_1 - x_2> takes the value q/2 (a multiple of g = gcd(w_1, q) <= q/2, a power of 2) "
+              "and f_w = round(p/2), in [1, p - 1] (non-zero in Z_p). Smallest instance: q = 4, d = 1, p = 2, w_1 = 1, w_2 = 3, x = "
+              "(2, 0): <w, x> mod 4 = 2, f_w(x) = round(1) = 1 != 0 = h(.). The proof (L3216-L3220) only shows <w, x> "
+              "= <w'/2, z_1[x] - z_2[x]> and that f_w(x) is 'a Boolean function' of it: the intended h is h(t) = "
+              "round((p/q)(t mod q)), which is not odd (h(0) = 0, h(q/2) = round(p/2) = h(-q/2) != -h(q/2)). "
+              "'odd' (and the unused S) look carried over from Lemma 11.5's even/odd h; the lemma as used (Section "
+              "11.3 implements f_w through Lemma 11.5 with h of <w'/2, z_1 - z_2>) needs h's parity for Lemma 11.5, "
+              "which this h does not have in either sense."),
+    no_correction_reason=("the identity behind the intended statement, <w, x> = <w'/2, z_1[x] - z_2[x]> mod q (so f_w = "
+                          "h(.) with h(t) = round((p/q)(t mod q)), neither odd nor even in general), is checked exactly "
+                          "as chenli.lemma11.10; whether Section 11.3's construction survives without h's parity is a "
+                          "question about Lemma 11.5's use, not a bound with this signature."),
+    second_path="tests/test_chenli_r23_chenli4.py::test_lemma11_10_odd_h_second_path",
+    auto_mutant=False,  # the printed bound is crossed
+    no_mutant_reason=("the printed bound (0) is itself crossed at every instance (f_w(x) = round(p/2) at <w, x> = q/2); "
+                      "a planted wrong bound below it would only be crossed the same way"),
+    notes=("lhs exact (integers): the values of <w, x> mod q over x in Z_q^{2d} are the multiples of gcd(w_1, q) "
+           "(x_1 - x_2 ranges over Z_q^d); tests enumerate x directly at small q, d."),
+    settings={"ci": {"max_examples": 40, "budget_s": 2.0}},
+    domain=(Param("bits", 1, INF, text="q = 2^bits a power of 2", integer=True,
+                  unreached="bits in [2, 8] (q = 2 has p < q only at p = 1, where rounding (1/2) is a tie)"),
+            Param("d", 1, INF, text="x in Z_q^{2d}", integer=True,
+                  unreached="d <= 6: the value set of <w, x> mod q depends on gcd(w_1, q) only"),
+            Param("p", 1, INF, text="p < q (Definition 11.8)", integer=True,
+                  unreached="p in [2, q - 1]; p = 1 rounds (<w, x> mod q)/q, also crossing at t >= q/2 except at the "
+                            "tie")),
+)
+CLAIMS.append(LEMMA11_10_ODD_H)
