@@ -168,6 +168,7 @@ Bounds in ``thmcheck.bounds.thesis`` (one module per chapter); models by topic (
 - ``r22_thesisY``: round-22 App. D rows of Lemma D.2.9's proof that were covered by claims not computing them (helper thesisY): (D.72)'s last line and L7249 (the worst W' flips ~tau_w^{4/5} m1^{6/5} coordinates; Z_2 passes through A twice: erratum as printed on hub graphs, ||A||_inf = O(1) reading holds), L7289 (adversarial W' reaches tau_w m1^{3/4}: erratum as printed along m1, W' fixed before Sigma holds), (D.75) end to end (erratum as printed on hub graphs), (D.77) L7297 computed on the network (the W' Sigma - V0 cross term: erratum);
 - ``r22_thesisY2``: round-22 App. C (helper thesisY2): Lemma C.3.1's upper Hessian bounds (C.134), (C.135), (C.83) at K = 2..4 (population Hessian at W* by K-dimensional quadrature / scrambled-Sobol replicates);
 - ``r23_thesisX``: round-23 App. A (helper thesisX): (A.122) L3225 as a sign check over the run (U of (A.9) at a mu_2 token; the right side is negative in the first steps where (1/4B) sum |S_2^n|/|S^n| < sigma: erratum as printed) and at t = 0 along eta -> 0 where it is positive (the right side ~ eta, the left side the init's: erratum); (A.125) L3251 at t = 0 on noisy tokens along eta -> 0 (erratum);
+- ``r23_thesisX2``: round-23 (helper thesisX2): the Ch. 3 graph-transformer bounds (B.120), (B.121), (B.123), (B.139), (B.140), (B.142), (B.153), (B.154), (B.157)-(B.161) along m -> inf (``-m``: m to 131072, the base claims drew m <= 512; hold, noisy without a trend) and Lemma A.2.6 (A.12) along N -> inf (``-N``: N to 10^6, exact binomial tail; holds);
 """
 
 from __future__ import annotations
@@ -509,3 +510,6 @@ CLAIMS += r22_thesisX3.CLAIMS
 from thmcheck.checks.papers.thesis import r23_thesisX  # noqa: E402  (round 23: (A.122) sign over the run and along eta at t = 0, helper thesisX)
 
 CLAIMS += r23_thesisX.CLAIMS
+from thmcheck.checks.papers.thesis import r23_thesisX2  # noqa: E402  (round 23: Ch. 3 graph-transformer bounds along m, (A.12) along N, helper thesisX2)
+
+CLAIMS += r23_thesisX2.CLAIMS
