@@ -65,6 +65,13 @@ def _m_instances(draw: st.DrawFn) -> dict:
                            "eta": draw(st.sampled_from([0.2, 0.1, 0.05]))})
 
 
+@st.composite
+def _m_instances_gamma(draw: st.DrawFn) -> dict:
+    """_m_instances with gamma_d drawn as the base claims (r19_thesisB2) draw it: atoms 0.4, 0.9, else [0.1, 0.95]."""
+    inst = draw(_m_instances())
+    return {**inst, "gamma_d": float(draw(st.one_of(st.sampled_from([0.4, 0.9]), st.floats(0.1, 0.95))))}
+
+
 def _with_m(measure):  # noqa: ANN001, ANN202
     """The base measure with the width m among the quantities (the m-shaped mutants read it)."""
     def run(inst: dict, ctx: Ctx) -> Measurement:
@@ -92,6 +99,10 @@ def _m_domain(base: Claim) -> tuple:
                      unreached="m in [512, 131072] drawn (the base claim: [71, 512]), the m path 512 .. 32768 in ci "
                                "and to 131072 under dev/deep (~0.6 s a run of 20 steps)"))
     return tuple(out)
+
+
+def _has_gamma(base: Claim) -> bool:
+    return any(p.name == "gamma_d" for p in base.domain)
 
 
 _BASE = {c.id: c for c in (*R19B2.CLAIMS, *R20B.CLAIMS, *R20B4.CLAIMS)}
@@ -123,12 +134,14 @@ for _n in M_IDS:
     CLAIMS.append(dataclasses.replace(
         _b, id=f"{_b.id}-m", catalog_id=_b.catalog_id or _b.id,
         statement=_b.statement + " Here along the width m -> inf (512 .. 131072), the base claim following B.",
-        strategy=_m_instances, measure=_with_m(_b.measure),
+        strategy=(_m_instances_gamma if _has_gamma(_b) else _m_instances), measure=_with_m(_b.measure),
         mutants={("the shape times (m / 512)^2" if _b.comparison == ">=" else "the shape times exp(-(m - 512)/2048)"):
                  (_mut_times_m if _b.comparison == ">=" else _mut_over_m)},
         directions=(M_DIRECTION,
                     Direction("t, B, eta, seed", "t", INF, how="search",
-                              reason="drawn by the base claim's strategy; B has its own path in the base claim")),
+                              reason="drawn (t in 1..20, B in [2, 16], eta in {0.05, 0.1, 0.2}); B has its own path "
+                                     "in the base claim"),
+                    *[d for d in _b.directions if d.param == "gamma_d"]),
         domain=_m_domain(_b), expect="holds",
         evidence="No growth along m (hand runs, claim's measure; the networks differ from point to point, so the ratio "
                  "fluctuates by up to a factor ~5 on the coefficient bounds, without a trend): " + _ev + ".",
@@ -196,7 +209,13 @@ CLAIMS.append(dataclasses.replace(
     directions=(Direction("N -> inf (equal weights, t a fixed fraction of the support's max)", "N", INF,
                           move=_a26_move_N, points=ProfilePoints((1e4, 3e4, 1e5, 1e6), (1e4, 3e4, 1e5, 3e5, 1e6)),
                           reason="(A.12) holds for every N with one absolute c: along a large deviation the tail "
-                                 "exponent N I(frac) must stay above c frac^2 N / K^2"),),
+                                 "exponent N I(frac) must stay above c frac^2 N / K^2"),
+                Direction("t (a fraction of the support's max)", "t", INF, how="search",
+                          reason="drawn over [1e-3, 0.999] of the support's max at each N (a bounded sum has P = 0 "
+                                 "beyond it); t -> inf on an unbounded family is the base claim's Gaussian path"),
+                Direction("Bernoulli p", "p", 0.0, how="search",
+                          reason="drawn log-uniform in [1e-4, 0.5] (p and 1 - p mirror images); the p -> 0 path to "
+                                 "1e-5 is the base claim's")),
     domain=(Param("N", 1, INF, integer=True, key="N", far=1e6, text="any N",
                   unreached="N in [2000, 10^5] drawn with equal weights, 10^6 on the path (the exact binomial tail "
                             "is O(N)); arbitrary weights only at N <= 10 (the base claim: all 2^N outcomes)"),
