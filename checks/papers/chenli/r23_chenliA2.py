@@ -170,6 +170,8 @@ CLAIMS.append(Claim(
     assumptions=(_P_ASSUMPTION,),
     expect="erratum as printed",
     evidence=_EQ53_EVIDENCE,
+    no_correction_reason="the printed bound holds under the 'absolute values' reading (|E[Y | E]| + delta E[|Y| | E^c], "
+                         "what Lemma 5.16's |.| conclusion uses); no other corrected bound is proposed",
     readings=(Reading("absolute values", _ABS_TEXT, bound=B.abs_value),
               Reading("nu's threshold with d3", "E = {|mu_i| <~ sqrt(log(k/delta)/d_2), |nu_i| <~ sqrt(log(k/delta)/"
                       "d_3)} (each block at its own scale; L1126 prints d_2 for both)", measure=_measure_d3)),
@@ -289,6 +291,8 @@ CLAIMS.append(Claim(
              "tests/test_chenli_r23_chenliA2.py::test_eq53_far_end_own_sums (math.comb sums and its own "
              "enumeration of the two columns). As printed only: with |E[Y | E]| + delta |E[Y | E^c]| (a reading "
              "below the triangle-inequality one, so that one holds too) it holds.",
+    no_correction_reason="the printed bound holds under the 'absolute values' reading (|E[Y | E]| + delta |E[Y | E^c]|, "
+                         "what Lemma 5.16's |.| conclusion uses); no other corrected bound is proposed",
     readings=(Reading("absolute values", "E[Y] <= |E[Y | E]| + delta |E[Y | E^c]| (<= |E[Y | E]| + delta E[|Y| | "
                       "E^c], the triangle-inequality reading of chenli.eq53, which therefore holds wherever this one "
                       "does)", bound=B.abs_value),
