@@ -11,15 +11,8 @@ from __future__ import annotations
 
 import numpy as np
 
-
-def _lneg(z: np.ndarray) -> np.ndarray:
-    """l(z) = log(1 + e^{-z}) without overflow."""
-    return np.logaddexp(0.0, -z)
-
-
-def _sig_neg(z: np.ndarray) -> np.ndarray:
-    """-l'(z) = 1/(1 + e^{z})."""
-    return np.exp(-np.logaddexp(0.0, z))
+from thmcheck.models.mhgd.r22_mhgdA import _sigmoid_neg as _sig_neg
+from thmcheck.models.mhgd.r22_mhgdA import _softplus_neg as _lneg
 
 
 def _heads(X: np.ndarray, U: np.ndarray, W: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:

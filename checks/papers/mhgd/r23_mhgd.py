@@ -27,6 +27,7 @@ from thmcheck.bounds.mhgd import sec4_gd as BG
 from thmcheck.checks.claim import Assumption, Claim, Ctx, Measurement, Reading
 from thmcheck.checks.domain import INF, Param
 from thmcheck.checks.papers.mhgd._common import PAPER, SEED_FILE
+from thmcheck.checks.papers.mhgd.sec4_appC_generalization import cor4_step
 from thmcheck.checks.profiles import active_profile
 from thmcheck.checks.stats import NormalMean
 from thmcheck.checks.strategies import SEEDS, log_uniform, with_edges
@@ -335,12 +336,7 @@ def _cor4_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
     T, d, n, R = inst["T"], inst["d"], inst["n"], inst["R"]
     gamma = math.sqrt(2 * T) * R * (inst["a"] - inst["b"])
     B2, BPhi = 1.0, 1.0
-    g0 = (lambda eps: math.sqrt(2) * B.prop7_g0(BPhi, gamma, eps))  # noqa: E731
-    gK = g0(1 / K)
-    H = max(B.h_train(T, d, R, gK, B2 + gK, const=256.0), B.prop7_H(T, d, R, B2, BPhi, gamma, 1 / K), 1.0)
-    H = float(math.ceil(H * inst["h_factor"]))
-    _, rho = B.alpha_rho(T, d, H, R, gK, B2 + gK)
-    eta = min(1.0, 1 / rho, g0(1.0) ** 2, g0(1.0) ** 2 / math.log(2)) * inst["eta_frac"]
+    gK, H, rho, eta = cor4_step(inst, T, d, R, K, gamma, B2, BPhi)
     m = np.array([H])
     gap, tr, te = _gap(inst, np.zeros((1, T, d)), np.zeros((1, d, d)), m, eta, K, sets, test)
     g, se = float(gap.mean()), _se(gap)

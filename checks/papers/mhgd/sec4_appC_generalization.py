@@ -482,6 +482,20 @@ def _cor4_instances(draw: st.DrawFn) -> dict:
     return inst
 
 
+def cor4_step(inst: dict, T: int, d: int, R: float, K: int, gamma: float, B2: float,
+              BPhi: float) -> tuple[float, float, float, float]:
+    """Corollary 4's width and step under Prop. 7's witness g0(eps) = sqrt(2)(2 B_Phi + log(1/eps))/gamma: g0(1/K),
+    H >= (95) and >= (98) at eps = 1/K (times inst['h_factor']), rho(K), eta = inst['eta_frac'] (1 ^ 1/rho ^ g0(1)^2
+    ^ g0(1)^2/log 2)."""
+    g0 = (lambda eps: math.sqrt(2) * B.prop7_g0(BPhi, gamma, eps))  # noqa: E731
+    gK = g0(1 / K)
+    H = max(B.h_train(T, d, R, gK, B2 + gK, const=256.0), B.prop7_H(T, d, R, B2, BPhi, gamma, 1 / K), 1.0)
+    H = float(math.ceil(H * inst["h_factor"]))
+    _, rho = B.alpha_rho(T, d, H, R, gK, B2 + gK)
+    eta = min(1.0, 1 / rho, g0(1.0) ** 2, g0(1.0) ** 2 / math.log(2)) * inst["eta_frac"]
+    return gK, H, rho, eta
+
+
 def _cor4_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
     """Monte Carlo gap at theta0 = 0 on separable data (flip 0): B2 = B_Phi = 1, NTK margin gamma = sqrt(2T)(a - b)
     certified for every sample (theta_* = sqrt(2/T) 1_T e_1^T in every head); Assumption 2 almost surely with
@@ -492,12 +506,7 @@ def _cor4_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
     T, d, K, n = inst["T"], inst["d"], inst["K"], inst["n"]
     gamma = math.sqrt(2 * T) * (inst["a"] - inst["b"])
     B2, BPhi, R = 1.0, 1.0, 1.0
-    g0 = (lambda eps: math.sqrt(2) * B.prop7_g0(BPhi, gamma, eps))  # noqa: E731
-    gK = g0(1 / K)
-    H = max(B.h_train(T, d, R, gK, B2 + gK, const=256.0), B.prop7_H(T, d, R, B2, BPhi, gamma, 1 / K), 1.0)
-    H = float(math.ceil(H * inst["h_factor"]))
-    _, rho = B.alpha_rho(T, d, H, R, gK, B2 + gK)
-    eta = min(1.0, 1 / rho, g0(1.0) ** 2, g0(1.0) ** 2 / math.log(2)) * inst["eta_frac"]
+    gK, H, rho, eta = cor4_step(inst, T, d, R, K, gamma, B2, BPhi)
     U0, W0 = torch.zeros(1, T, d, dtype=torch.float64), torch.zeros(1, d, d, dtype=torch.float64)
     m = torch.full((1,), H, dtype=torch.float64)
     sets = cfg["sets"] * 4 ** int(inst.get("mc_level", 0))
