@@ -219,3 +219,10 @@ LEMMA7_1_SCALE = Claim(
             Param("omega", 1.0, INF, key="omega", text="omega >= 1 ((110))", unreached="omega in [1, 3]")),
 )
 CLAIMS.append(LEMMA7_1_SCALE)
+
+from thmcheck.checks.papers._audits import cite_audits  # noqa: E402
+
+# ---- round-23 audits
+CLAIMS = cite_audits(CLAIMS, {
+    'chenli.lemma7.1-scale': 'auditor B: confirmed as printed',
+}, 'docs/audits/round23/chenli.md')

@@ -165,3 +165,10 @@ LEMMA11_10_ODD_H = Claim(
                             "tie")),
 )
 CLAIMS.append(LEMMA11_10_ODD_H)
+
+from thmcheck.checks.papers._audits import cite_audits  # noqa: E402
+
+# ---- round-23 audits
+CLAIMS = cite_audits(CLAIMS, {
+    'chenli.display.lemma11.10-odd-h': 'auditor A: confirmed as printed',
+}, 'docs/audits/round23/chenli.md')

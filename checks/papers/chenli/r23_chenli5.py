@@ -162,3 +162,12 @@ LEMMA11_5_TAU = Claim(
     domain=_L115_DOMAIN,
 )
 CLAIMS += [LEMMA11_5_ITEM2, LEMMA11_5_TAU]
+
+from thmcheck.checks.papers._audits import cite_audits  # noqa: E402
+
+# ---- round-23 audits
+CLAIMS = cite_audits(CLAIMS, {
+    'chenli.display.lemma11.5-h-domain': 'auditor A: confirmed as printed',
+    'chenli.display.lemma11.5-item2-printed': 'auditor A: confirmed as printed',
+    'chenli.display.lemma11.5-tau-nonneg': 'auditor A: confirmed as printed',
+}, 'docs/audits/round23/chenli.md')

@@ -431,3 +431,11 @@ CLAIMS.append(Claim(
     settings={"ci": {"max_examples": 8, "budget_s": 3.0, "path_starts": 1},
               "dev": {"max_examples": 60}},
 ))
+
+from thmcheck.checks.papers._audits import cite_audits  # noqa: E402
+
+# ---- round-23 audits
+CLAIMS = cite_audits(CLAIMS, {
+    'chenli.eq53': 'auditor B: confirmed as printed',
+    'chenli.eq53-d': 'auditor B: confirmed as printed',
+}, 'docs/audits/round23/chenli.md')

@@ -629,3 +629,10 @@ CLAIMS.append(Claim(
           "polylog lower end of r_Theta is met eventually along d (eventually = n4).",
     settings={"ci": {"max_examples": 40, "budget_s": 4.0}},
 ))
+
+from thmcheck.checks.papers._audits import cite_audits  # noqa: E402
+
+# ---- round-23 audits
+CLAIMS = cite_audits(CLAIMS, {
+    'chenli.display.lemma5.8-case2-slice': 'auditor B: confirmed as printed',
+}, 'docs/audits/round23/chenli.md')

@@ -243,3 +243,10 @@ LEMMA1_GAMMA = Claim(
 
 
 CLAIMS = [LEMMA1, LEMMA1_GAMMA]
+
+from thmcheck.checks.papers._audits import cite_audits  # noqa: E402
+
+# ---- round-23 audits
+CLAIMS = cite_audits(CLAIMS, {
+    'factrecall.lemma1': 'auditor A: confirmed (holds: the derived bound 2|V| exp(-d/(160|V^(h)|)) is valid and the ceiling 261 is valid for |V| >= 3, tight at |V| = 3, delta -> 1)',
+}, 'docs/audits/round23/factrecall.md')

@@ -453,3 +453,10 @@ LEMMA3_TR = Claim(
     settings={"ci": {"max_examples": 6, "budget_s": 5.0}},
 )
 CLAIMS.append(LEMMA3_TR)
+
+from thmcheck.checks.papers._audits import cite_audits  # noqa: E402
+
+# ---- round-23 audits
+CLAIMS = cite_audits(CLAIMS, {
+    'mhgd.thm2-TR': 'auditor A: confirmed as printed',
+}, 'docs/audits/round23/mhgd.md')

@@ -538,3 +538,13 @@ THM3_TR = Claim(
     settings={"ci": {"max_examples": 10, "budget_s": 3.0}},
 )
 CLAIMS.append(THM3_TR)
+
+from thmcheck.checks.papers._audits import cite_audits  # noqa: E402
+
+# ---- round-23 audits
+CLAIMS = cite_audits(CLAIMS, {
+    'mhgd.display.prop7-witness-R': 'auditor A: confirmed as printed',
+    'mhgd.lemma10-TR': 'auditor B: confirmed as printed',
+    'mhgd.lemma8-TR': 'auditor B: confirmed as printed',
+    'mhgd.lemma9-TR': 'auditor B: confirmed as printed',
+}, 'docs/audits/round23/mhgd.md')

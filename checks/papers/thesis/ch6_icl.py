@@ -1161,3 +1161,9 @@ CLAIMS = cite_audits(CLAIMS, {
 CLAIMS = cite_audits(CLAIMS, {
     'thesis.ch6.lemmaE.4.10': "auditor B: confirmed as printed (the deterministic 'every lucky neuron stays on for all t' fails at every finite m on the path; the switched-off fraction falls with m, so a with-high-probability reading in m may hold: not encoded, the label stays erratum)",
 }, 'docs/audits/round22/thesis.md')
+
+
+# ---- round-23 audits
+CLAIMS = cite_audits(CLAIMS, {
+    'thesis.ch6.theorem6.3.7': "auditor A: confirmed (holds as encoded, eps read as the unpruned hinge; the certificate's 3.5 covers in-domain prompts with beta = 3, K = 1/2, ||q|| = 1, the encoding's draw)",
+}, 'docs/audits/round23/thesis.md')

@@ -690,3 +690,8 @@ CLAIMS = cite_audits(CLAIMS, {
     'thesis.ch2.eqA.31': 'auditor B: confirmed',
     'thesis.ch2.eqA.33': 'auditor B: confirmed',
 }, 'docs/audits/round18/thesis.md')
+
+# ---- round-23 audits
+CLAIMS = cite_audits(CLAIMS, {
+    'thesis.ch2.eqA.43-trained': 'auditor A: confirmed',
+}, 'docs/audits/round23/thesis.md')

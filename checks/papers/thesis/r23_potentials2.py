@@ -195,3 +195,10 @@ E157M = _claim(0)
 E159M = _claim(1)
 CLAIMS += [E157M, E159M]
 
+from thmcheck.checks.papers._audits import cite_audits  # noqa: E402
+
+# ---- round-23 audits
+CLAIMS = cite_audits(CLAIMS, {
+    'thesis.ch6.eqE.157-M1': "auditor A: confirmed (false: median ratios grow along M1 = M2, A_qq <= 0 for about half of the q; the dev path's verdict is violated, ci's potential)",
+    'thesis.ch6.eqE.159-M1': "auditor A: confirmed (false: median ratios grow along M1 = M2, one mechanism with (E.157); the dev path's verdict is violated, ci's potential)",
+}, 'docs/audits/round23/thesis.md')

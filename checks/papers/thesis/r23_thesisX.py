@@ -491,3 +491,12 @@ CLAIMS.append(Claim(
           "noisy tokens only, while the printed right side carries the factor eta.",
     settings={"ci": {"max_examples": 6, "budget_s": 3.0, "min_valid": 1, "path_starts": 1},
               "dev": {"max_examples": 40, "min_valid": 10}}))
+
+from thmcheck.checks.papers._audits import cite_audits  # noqa: E402
+
+# ---- round-23 audits
+CLAIMS = cite_audits(CLAIMS, {
+    'thesis.ch2.eqA.122': 'auditor A: confirmed; auditor A: confirmed',
+    'thesis.ch2.eqA.122-eta': 'auditor A: confirmed',
+    'thesis.ch2.eqA.125-eta': 'auditor A: confirmed',
+}, 'docs/audits/round23/thesis.md')

@@ -231,3 +231,10 @@ CLAIMS.append(Claim(
                      "path_starts": 1},
               "dev": {"max_examples": 6, "min_valid": 1}},
 ))
+
+from thmcheck.checks.papers._audits import cite_audits  # noqa: E402
+
+# ---- round-23 audits
+CLAIMS = cite_audits(CLAIMS, {
+    'thesis.ch3.eqB.64-eta': 'auditor A: confirmed',
+}, 'docs/audits/round23/thesis.md')
