@@ -1,6 +1,6 @@
 """Round 23 (helper mhgd2): Lemmas 8, 9, 10 with 'for all k in [K-1]' as printed (mhgd.lemma8-TR, mhgd.lemma9-TR,
 mhgd.lemma10-TR, erratum as printed) recomputed without the claims' code (own numpy attention model and gradient
-by central differences), the numpy run of :mod:`thmcheck.models.mhgd.r23_mhgd2` against that model, and the
+by central differences), the numpy run of :func:`thmcheck.models.mhgd.r22_mhgdA.trajectory` against that model, and the
 claims' measurement on fixed instances."""
 
 from __future__ import annotations
@@ -91,9 +91,9 @@ def test_lemma8_9_10_first_step_overshoot() -> None:
 
 
 def test_run_matches_own_model() -> None:
-    """models.mhgd.r23_mhgd2.run (group-reduced numpy GD) against the own explicit model with autograd-free
+    """models.mhgd.r22_mhgdA.trajectory (group-reduced numpy GD) against the own explicit model with autograd-free
     central differences: losses and first-step distance at a small random instance with spread tokens."""
-    from thmcheck.models.mhgd import r23_mhgd2 as F
+    from thmcheck.models.mhgd import r22_mhgdA as F
 
     rng = np.random.default_rng(5)
     T, d, n = 3, 2, 4
@@ -103,7 +103,7 @@ def test_run_matches_own_model() -> None:
     W0 = rng.standard_normal((2, d, d)) * 0.3
     m = np.array([1.0, 1.0])
     eta, K = 0.3, 3
-    r = F.run(X, y, U0, W0, m, eta, K, U0, W0)
+    r = F.trajectory(X, y, U0, W0, m, eta, K, U0, W0, grid=17)
     p = T * d
 
     def loss(th: np.ndarray) -> float:

@@ -56,35 +56,48 @@ def grad(X: np.ndarray, y: np.ndarray, U: np.ndarray, W: np.ndarray,
     return gU, gW, L
 
 
+def full_dist(m: np.ndarray, Ua: np.ndarray, Wa: np.ndarray, Ub: np.ndarray, Wb: np.ndarray) -> float:
+    """||theta_a - theta_b|| in the full H-head space: sqrt(sum_g m_g ||theta_a,g - theta_b,g||^2)."""
+    sq = ((Ua - Ub) ** 2).reshape(len(m), -1).sum(1) + ((Wa - Wb) ** 2).reshape(len(m), -1).sum(1)
+    return float(np.sqrt((m * sq).sum()))
+
+
+def nrm_2inf(U: np.ndarray, W: np.ndarray) -> float:
+    """||theta||_{2,inf} = max_h ||theta_h|| (heads of a group are equal)."""
+    return float(np.sqrt((U**2).reshape(U.shape[0], -1).sum(1) + (W**2).reshape(W.shape[0], -1).sum(1)).max())
+
+
 def trajectory(X: np.ndarray, y: np.ndarray, U0: np.ndarray, W0: np.ndarray, m: np.ndarray, eta: float, K: int,
-               Ut: np.ndarray, Wt: np.ndarray) -> dict:
+               Ut: np.ndarray, Wt: np.ndarray, grid: int = 0) -> dict:
     """K GD steps from (U0, W0) keeping per-step scalars only (no iterates):
 
     ``L`` (K+1,) losses L^(theta_k); ``A`` (K+1,) ||theta_k - theta|| to the target (Ut, Wt); ``B`` (K+1,)
-    ||theta_k - theta_0||; ``nrm`` (K+1,) ||theta_k||_{2,inf}; ``gsq`` (K,) ||grad L^(theta_k)||^2 (full model)."""
+    ||theta_k - theta_0||; ``nrm`` (K+1,) ||theta_k||_{2,inf}; ``gsq`` (K,) ||grad L^(theta_k)||^2 and ``ip`` (K,)
+    <grad L^(theta_k), theta - theta_k> (full model); with ``grid`` > 0 also ``seg`` (K,), the max of L^ over the
+    ``grid`` equispaced points alpha theta_k + (1 - alpha) theta, alpha in [0, 1] (k = 0..K-1)."""
     U, W = U0.copy(), W0.copy()
-    L = np.empty(K + 1)
-    A = np.empty(K + 1)
-    B = np.empty(K + 1)
-    nrm = np.empty(K + 1)
-    gsq = np.empty(K)
-
-    def _d(Ua: np.ndarray, Wa: np.ndarray, Ub: np.ndarray, Wb: np.ndarray) -> float:
-        sq = ((Ua - Ub) ** 2).reshape(len(m), -1).sum(1) + ((Wa - Wb) ** 2).reshape(len(m), -1).sum(1)
-        return float(np.sqrt((m * sq).sum()))
-
+    L, A, B, nrm = (np.empty(K + 1) for _ in range(4))
+    gsq, ip, seg = np.empty(K), np.empty(K), np.empty(K)
+    al = np.linspace(0.0, 1.0, grid)
     for k in range(K + 1):
-        A[k] = _d(U, W, Ut, Wt)
-        B[k] = _d(U, W, U0, W0)
-        nrm[k] = float(np.sqrt((U**2).reshape(len(m), -1).sum(1) + (W**2).reshape(len(m), -1).sum(1)).max())
+        A[k] = full_dist(m, U, W, Ut, Wt)
+        B[k] = full_dist(m, U, W, U0, W0)
+        nrm[k] = nrm_2inf(U, W)
         if k == K:
             L[k] = loss(X, y, U, W, m)
             break
+        if grid:
+            seg[k] = max(loss(X, y, a * U + (1 - a) * Ut, a * W + (1 - a) * Wt, m) for a in al)
         gU, gW, L[k] = grad(X, y, U, W, m)
         gsq[k] = float((m * ((gU**2).reshape(len(m), -1).sum(1) + (gW**2).reshape(len(m), -1).sum(1))).sum())
+        ip[k] = float((m * ((gU * (Ut - U)).reshape(len(m), -1).sum(1) + (gW * (Wt - W)).reshape(len(m), -1).sum(1)))
+                      .sum())
         U = U - eta * gU
         W = W - eta * gW
-    return {"L": L, "A": A, "B": B, "nrm": nrm, "gsq": gsq}
+    out = {"L": L, "A": A, "B": B, "nrm": nrm, "gsq": gsq, "ip": ip}
+    if grid:
+        out["seg"] = seg
+    return out
 
 
 def loo_stability(X: np.ndarray, y: np.ndarray, U0: np.ndarray, W0: np.ndarray, m: np.ndarray, eta: float,

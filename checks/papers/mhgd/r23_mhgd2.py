@@ -1,5 +1,5 @@
 """Round 23 (helper mhgd2): Lemmas 8, 9, 10 (App. B.3) with their hypotheses as printed, at long sequences and
-large token norms (numpy GD of :mod:`thmcheck.models.mhgd.r23_mhgd2`).
+large token norms (numpy GD of :func:`thmcheck.models.mhgd.r22_mhgdA.trajectory`).
 
 The three lemmas assume "step-wise descent (68) holds for all k in [K-1]"; in the paper's notation [m] =
 {1, .., m} (i in [n], t in [T], L93, L65), so the first step k = 0 is not assumed to descend and at K = 1 the
@@ -39,7 +39,7 @@ from thmcheck.checks.papers.mhgd._common import PAPER, SEED_FILE
 from thmcheck.checks.profiles import active_profile
 from thmcheck.checks.strategies import SEEDS, log_uniform, with_edges
 from thmcheck.models.mhgd import r22_mhgdA as A
-from thmcheck.models.mhgd import r23_mhgd2 as F
+from thmcheck.models.mhgd import r22_mhgdA as F
 from thmcheck.models.mhgd import sec4_gd as MG
 
 CLAIMS: list[Claim] = []
@@ -199,7 +199,7 @@ def _run(inst: dict) -> dict:
     if inst["lemma"] == "t3":  # Thm. 3's step size: eta_frac x (1 ^ 1/rho(theta) ^ D^2/(K L^(theta)) ^ D^2/L^(theta0))
         eta_cap = BG.eta_max(T, d, H, R, D, N, K, Lth, L0)
         eta = eta_cap * inst["eta_frac"] * (1 - 1e-12)
-    r = F.run(X, y, U0, W0, m, eta, K, Ut, Wt, grid=GRID)
+    r = F.trajectory(X, y, U0, W0, m, eta, K, Ut, Wt, grid=GRID)
     L, Ad = r["L"], r["A"]
     nk = np.maximum(r["nrm"][:K], N)
     b3 = np.array([B.beta3(T, d, R, x) for x in nk])  # beta3(theta) v beta3(theta_k) (beta3 grows with the norm)
