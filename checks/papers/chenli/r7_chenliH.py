@@ -453,7 +453,9 @@ CLAIMS.append(LEMMA5_15)
 # ----------------------------------------------------------------------------- Lemma 5.11 (L779-L880)
 
 _L511_N = {"ci": 400, "deep": 4000}
-_L511_MAX_D = 3 * 38 * 38  # d = (cube + 2) j^2 with j <= 38
+_L511_MAX_D = 3 * 148 * 148  # d = (cube + 2) j^2: the strategy draws j <= 38 (d <= 4332); the r-path's extension past
+# r = 8 (dev/deep only: ci's path_decades is 0) re-places d at the smallest admissible size, up to j = 148 (r = 16,
+# d = 65712: ~30 s a point at n = 400; r = 22 would need d >= 2.3e5, past this cap: a solver failure ends the path)
 _L511_MAX_R = 256  # the r-path's end (a path extension past it leaves the path)
 
 
@@ -559,9 +561,13 @@ def _l511_move_d(inst: dict, t: float) -> dict:
 
 
 def _l511_move_r(inst: dict, t: float) -> dict:
-    """r_Theta = t at d2 = d3 = 38^2 with the cube block (d = 4332, so r <= d^{1/4} = 8.1; c keeps its fraction of
-    [1, sqrt(min(r, d2, d3))/2])."""
-    return {**inst, "r": int(t), "j": 38, "cube": 1}
+    """r_Theta = t with the cube block at d2 = d3 = j^2, j = 38 (d = 4332, r <= d^{1/4} = 8.1) or, past r = 8, the
+    smallest even j with d = 3 j^2 >= r^4 (round 24: the dev/deep extension; c keeps its fraction of [1, sqrt(min(r,
+    d2, d3))/2])."""
+    r = int(t)
+    j = max(38, math.ceil(math.sqrt(r**4 / 3.0)))
+    j += j % 2
+    return {**inst, "r": r, "j": j, "cube": 1}
 
 
 LEMMA5_11 = Claim(
@@ -609,7 +615,8 @@ LEMMA5_11 = Claim(
                          "up; Assumption 4 (1 <= upsilon << sqrt(d)/r^2) and (8) cap r at d^{1/4}, so r -> inf needs "
                          "d >= r^4: a decade of r (4 -> 40) needs d >= 2.6e6, beyond the sampler (n d r per point). "
                          "Rounds 7-10 swept r = 4..256 at d = 3072 (r^4 up to 1.4e6 d): outside Assumption 4, "
-                         "where the ratio rose x4 (the 'potential' of those rounds)"),
+                         "where the ratio rose x4 (the 'potential' of those rounds). Round 24: past r = 8 the path "
+                         "re-places d at the smallest admissible 3 j^2 >= r^4 (dev/deep only, up to r = 16)"),
         Direction("c over [1, sqrt(min(r, d2, d3))/2]", "c_frac", 1.0, how="search",
                   reason="c drawn over its printed range (the top and c = 1 edges)"),
         Direction("the means mu, mu', mu'', nu, nu', nu''", "mu", 1.0, how="search",
@@ -659,8 +666,11 @@ LEMMA5_11 = Claim(
                   "its range, 1 = the top)", unreached="both ends are explicit edges of the strategy; ci draws 3 "
                                                        "instances, the top first"),
             Param("r_Theta", 1, INF, key="r", text="stable rank r_Theta (Assumption 3)",
-                  unreached="r_Theta <= d^{1/4} (Assumption 4 and (8), factor 1) with d <= 4332: r <= 8 (the "
-                            "sampler costs n d r, and r = 40 already needs d >= 2.6e6)"),
+                  unreached="r_Theta <= d^{1/4} (Assumption 4 and (8), factor 1): ci draws d <= 4332, r <= 8; "
+                            "the r-path's dev/deep extension re-places d = 3 j^2 >= r^4 up to r = 16 (d = 65712, ~30 "
+                            "s a point at n = 400; round 24), beyond which the sampler (n d r, and n x d memory) "
+                            "stops: r = 40 needs d >= 2.6e6. One point measured in round 24 (aligned, top c, "
+                            "extreme means): lhs/shape 1.23 at r = 8 (d = 4332), 1.45 at r = 16 (d = 65712)"),
             Param("d2", 1, INF, integer=True, key="j", text="d2 = d3 = j^2 (j = the instance key)",
                   unreached="j <= 38 (d <= 4332): Monte Carlo cost")),
 )
