@@ -522,3 +522,6 @@ CLAIMS += r23_potentials2.CLAIMS
 from thmcheck.checks.papers.thesis import r23_thesisX2  # noqa: E402  (round 23: Ch. 3 graph-transformer bounds along m, (A.12) along N, helper thesisX2)
 
 CLAIMS += r23_thesisX2.CLAIMS
+from thmcheck.checks.papers.thesis import r24_thesisY  # noqa: E402  (round 24: Lemma F.3.7 (F.14), (F.16) along eps -> 0, helper thesisY)
+
+CLAIMS += r24_thesisY.CLAIMS
