@@ -68,9 +68,11 @@ def _grad(W: np.ndarray, keys: np.ndarray, mask: np.ndarray, qry: np.ndarray, z:
     return np.einsum("nl,nld,ne->de", ds, keys, qry) / len(qry)
 
 
-def _largest_form(eps: float, factor: int, seed: int) -> tuple[float, float]:
+def _largest_form(eps: float, factor: int, seed: int, mixed: bool = False) -> tuple[float, float]:
     """K = 2, M = 3, alpha = 0.9, eta = 0.99, l = 6, B = 7, xi = 1e-4: W^(t) after t = factor T_1 SGD steps, then the
-    largest |p~'^T eta G p~'| over the column tokens (e_x; e_y; e_k), y != x, G on 16384 fresh prompts; and eta eps."""
+    largest |p~'^T eta G p~'| over the column tokens (e_x; e_y; e_k), y != x, G on 16384 fresh prompts (``mixed``:
+    |p~'^T eta G p| over p~' = (e_x; e_y; e_k), p = (e_x; e_y'; 0) with p's column in another step k' != k, i.e. the
+    right vector without its positional part); and eta eps."""
     M, K, alpha, eta, l, B = 3, 2, 0.9, 0.99, 6, 7
     T1 = math.ceil(K**3 * math.log(K / eps) / (eta * alpha**2))
     rng = np.random.default_rng(seed)
@@ -84,7 +86,12 @@ def _largest_form(eps: float, factor: int, seed: int) -> tuple[float, float]:
             for k in range(K):
                 if yy != x:
                     i = [x, M + yy, 2 * M + k]
-                    best = max(best, abs(G[np.ix_(i, i)].sum()))
+                    if not mixed:
+                        best = max(best, abs(G[np.ix_(i, i)].sum()))
+                        continue
+                    for y2 in range(M):
+                        if y2 != x:  # p: the same input x, any output, positional part dropped
+                            best = max(best, abs(G[np.ix_(i, [x, M + y2])].sum()))
     return best, eta * eps
 
 
@@ -97,4 +104,13 @@ def test_eqF14_F16_form_far_above_eta_eps_at_small_eps() -> None:
     lhs, rhs = _largest_form(1e-6, 8, 6)
     assert lhs > 100 * rhs
     lhs, rhs = _largest_form(0.3, 1, 7)
+    assert lhs < rhs
+
+
+def test_eqF155_mixed_form_far_above_eta_eps_at_small_eps() -> None:
+    """(F.155) L10083-L10088 with the right vector p as printed (no positional part): at eps = 1e-4, t = T_1 = 99 the
+    largest |p~'^T eta G p| is ~3e-3, thirty times eta eps; at eps = 0.3 below eta eps."""
+    lhs, rhs = _largest_form(1e-4, 1, 5, mixed=True)
+    assert lhs > 10 * rhs
+    lhs, rhs = _largest_form(0.3, 1, 7, mixed=True)
     assert lhs < rhs
