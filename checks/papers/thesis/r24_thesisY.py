@@ -224,7 +224,9 @@ def _claim(which: str) -> Claim:
                  + ", eps >= 0.04) sits where the ratio is below 1. Inside the hypotheses: eta < 1, alpha < 1, B = 7 >= "
                  "2 M log M, l_tr >= 2 alpha^-1, t >= T_1; the gradient's batch B_b estimated by its population mean "
                  "(8 batches of 2048 prompts, any batch of B >= Omega(M log M) prompts is one), so no sampling noise "
-                 "makes the crossing.",
+                 "makes the crossing. Not the hidden constants of B and l_tr: at eps = 1e-4 / 1e-6 (t = T_1) the "
+                 "ratio is 50 / 3600 at B = 7, l_tr = 6; 48 / 3470 at B = 64; 50 / 3520 at B = 256; 46 / 3190 at "
+                 "l_tr = 20; 44 / 3010 at B = 64, l_tr = 20; 58 / 4480 at M = 5, B = 16.",
         no_correction_reason="the forms decay like a power of t, so |form| <= eta eps needs t of order 1/eps (the "
                              "T_3 ~ eta^-1 M K eps^-1 of Theorem 3's T), not T_1 ~ log(K/eps): a change of the "
                              "lemma's hypothesis on t, not of its display; no corrected side is proposed unchecked",
@@ -268,7 +270,9 @@ F155E = Claim(
              "0.0069, 0.0057, 0.0040, 0.0030, 0.0021 at eps = 0.3, 0.04, 0.01, 1e-3, 1e-4, 1e-6 (standard errors <= "
              "2.4e-4), ratio to eta eps 0.05, 0.17, 0.58, 4.0, 30, 2100; with p~ on the right 0.032, 0.099, 0.32, "
              "2.1, 14, 1100. The forms decay like a power of t while eta eps at t = T_1 is exponentially small in "
-             "T_1. The old draw (thesis.ch7.eqF.155, eps >= 0.04) sits where the ratio is below 1.",
+             "T_1. The old draw (thesis.ch7.eqF.155, eps >= 0.04) sits where the ratio is below 1. Not the hidden "
+             "constants of B and l_tr: at eps = 1e-4 / 1e-6 the ratio is 29 / 2050 at B = 64, 30 / 2090 at B = 256, "
+             "26 / 1790 at l_tr = 20, 25 / 1710 at B = 64, l_tr = 20, 31 / 2430 at M = 5, B = 16.",
     no_correction_reason="as for thesis.ch7.eqF.14-eps: |form| <= eta eps needs t of order 1/eps, not T_1 ~ "
                          "log(K/eps); no corrected side is proposed unchecked",
     second_path=SP + "test_eqF155_mixed_form_far_above_eta_eps_at_small_eps",
