@@ -877,7 +877,9 @@ def _f13_claim(which: str, expect: str, evidence: str, second: str = "") -> Clai
                       "encoding exists)" if k_min == 2 else ""), unreached="K <= 2 (ci cost)"),
                 Param("M", 2, math.inf, integer=True, far=4, text="M patterns", unreached="M in 3..4 (ci cost)"),
                 Param("eps", 0, 1, lo_closed=False, text="eps in (0, 1)", unreached="eps in [max(0.04, eps with T_1 = 30 "
-                      "steps), 0.9], t <= 60 steps (ci cost: T_1 ~ K^3 log(1/eps), T_3 ~ 1/eps)"),
+                      "steps), 0.9], t <= 60 steps (ci cost: T_1 ~ K^3 log(1/eps), T_3 ~ 1/eps)" + (
+                          f"; the far end eps -> 0 (to 1e-6) is thesis.ch7.eq{which}-eps (round 24: erratum)"
+                          if which in ("F.14", "F.16") else "")),
                 Param("eta", 0, 1, lo_closed=False, hi_closed=False, text="eta < 1", unreached="eta in [0.5, 1)")),
         evidence=evidence, second_path=second,
         no_correction_reason="the display does not say which constant is off; no corrected side is proposed unchecked"
