@@ -788,7 +788,9 @@ def _f155_claim() -> Claim:
                   unreached="K <= 2 (ci cost)"),
             Param("M", 2, math.inf, integer=True, far=4, text="M patterns", unreached="M in 3..4 (ci cost)"),
             Param("eps", 0, 1, lo_closed=False, text="eps in (0, 1)",
-                  unreached="eps with T_1 <= 30 steps, t <= 60 (ci cost: T_1 ~ K^3 log(1/eps))"),
+                  unreached="eps with T_1 <= 30 steps, t <= 60 (ci cost: T_1 ~ K^3 log(1/eps)); the far end eps "
+                            "-> 0 (to 1e-6, the right vector p as printed and p~) is thesis.ch7.eqF.155-eps (round 24: "
+                            "erratum)"),
             Param("eta", 0, 1, lo_closed=False, hi_closed=False, text="eta < 1", unreached="eta in [0.5, 1)"),
         ),
         expect="holds",

@@ -38,6 +38,7 @@ from thmcheck.bounds.thesis.r12_thesisF import (
 )
 from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, SolverFailure
 from thmcheck.checks.domain import Param
+from thmcheck.checks.papers.thesis import r9_thesisF as R9
 from thmcheck.checks.papers.thesis._common import PAPER, SEED_FILE
 from thmcheck.checks.papers.thesis.r9_thesisF import (
     _CHEAP,
@@ -240,6 +241,7 @@ F47 = Claim(
         Direction("eps -> 0", "eps", 0.0, how="path", move=_f47_move_eps,
                   points=(0.9, 0.5, 0.2, 0.1, 0.05, 0.03, 0.02)),
         Direction("xi -> 0", "xi", 0.0, how="path", move=_f49_move_xi, points=(1e-2, 1e-3, 1e-4, 1e-5)),
+        R9.ETA_DIRECTION,
         Direction("K, M, alpha, eta, c_B, l_tr", "K", 2, how="search",
                   reason="the strategy draws K in 1..2, M in 3..4, alpha in [0.5, 0.9], eta in [0.5, 1), c_B in "
                          "[1, 2], l_tr in 2..6 ((F.49)'s box)"),
@@ -250,7 +252,7 @@ F47 = Claim(
                   unreached="xi >= 1e-5 on the path, [1e-4, 0.1] drawn"),
             Param("K", 1, math.inf, integer=True, far=2, text="K >= 1 steps", unreached="K <= 2 (T ~ K^3)"),
             Param("eta", 0, 1, lo_closed=False, hi_closed=False, text="Theorem 3: eta < 1",
-                  unreached="eta in [0.5, 1) (T ~ 1/eta)")),
+                  unreached=R9._ETA_UNREACHED)),
     evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round12/thesis.md, auditor B): confirmed. Fails as printed: the printed sum has lambda_{j,i} lambda_{j,i'} and mu_i on both sides, so with "
              "lambda_j = e_j (TSR = TRR) and i' = j it is the same-pattern score of (F.46), which the proof itself "
              "makes Theta(log(K/eps)) ((F.46), (F.51); thesis.ch7.eqF.51's O half corrected to 1 + log(K/eps)), not "
