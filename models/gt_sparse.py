@@ -5,12 +5,14 @@ The model reads distances only up to Z - 1 = 3 and both the sampler (1-2 hops) a
 only the pairs at distance <= 2, so the N x N SPD matrix of ``_l345_measure_one`` (int8, with several N x N boolean
 masks: ~6 N^2 bytes, 24 GB at N = 63,000) is replaced by the CSR list of the 1..2-hop pairs with their distance
 (~250 N entries). The run is the same: the same torch generator stream (init, labels, per-stretch batch order,
-node samples in chunks of 512 steps), the same hand-written gradient (r15_t346.gt_hinge_grads_np), the same masses;
+node samples in chunks of 512 steps), the same hand-written gradient (r15_t346.gt_hinge_grads_np, passed in), the same masses;
 tests/test_thesis_r24_undecidedA.py checks it equals ``_l345_measure_one`` on the same graph. ``same_pattern_edges``
 is a fast equivalent in law of ``GT.add_same_pattern_edges`` (that one permutes the whole pattern group for every
 node: O(N^2), 50 s at N = 220,000)."""
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 import numpy as np
 
@@ -50,15 +52,16 @@ def hop_csr(adj: list[set[int]]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     return R2.indptr.astype(np.int64), R2.indices.astype(np.int64), np.rint(R2.data).astype(np.int8)
 
 
-def l345_run(pats: np.ndarray, y: np.ndarray, adj: list[set[int]], cfg: dict, seed: int,
-             gamma_d: float) -> dict:
+def l345_run(pats: np.ndarray, y: np.ndarray, adj: list[set[int]], cfg: dict, seed: int, gamma_d: float,
+             grads: Callable) -> dict:
     """``_l345_measure_one`` after its graph: z_m, eps_0, eps_S (Definitions 3.4.1, 3.4.3, Assumption 3.4.2 on the
     exact distance-1, -2 neighbourhoods), the init and labels from torch.Generator(seed), cfg["checkpoints"] stretches
     of one-pass SGD (Algorithm 4, the 1-2-hop sampler plus the node itself), the masses on class-relevant nodes after
-    each stretch; returns the deficit to the limits 1 - eta^C, 1 - eps_S - eta^C (C = cfg.get("C", 1)) and terms."""
+    each stretch; returns the deficit to the limits 1 - eta^C, 1 - eps_S - eta^C (C = cfg.get("C", 1)) and terms.
+    ``grads``: the batch hinge and its gradient (the lemma's r15_t346.gt_hinge_grads_np, passed in: models import no
+    checks)."""
     import torch
 
-    from thmcheck.checks.papers.thesis.r15_t346 import gt_hinge_grads_np
     from thmcheck.models import graph_transformer as GT
 
     N, Z = len(pats), int(cfg["Z"])
@@ -132,8 +135,8 @@ def l345_run(pats: np.ndarray, y: np.ndarray, adj: list[set[int]], cfg: dict, se
             pos = ptr[nodes][:, None] + (u * lens[nodes][:, None]).astype(np.int64)
             S = np.concatenate([nodes[:, None], idx[pos]], 1)
             spd = np.concatenate([np.zeros((len(nodes), 1), dtype=np.int64), dist[pos].astype(np.int64)], 1)
-            _, grads = gt_hinge_grads_np(X, nodes, S, np.clip(spd, 0, Z - 1), yf[nodes], *W, a)
-            for w_, gw in zip(W, grads, strict=True):
+            _, gr = grads(X, nodes, S, np.clip(spd, 0, Z - 1), yf[nodes], *W, a)
+            for w_, gw in zip(W, gr, strict=True):
                 w_ -= eta * gw
         md, mn, h, act = masses()
         traj.append((md, mn))

@@ -96,6 +96,7 @@ def test_sparse_run_equals_lemma345_measure() -> None:
     """models/gt_sparse.l345_run on the lemma's graph (GT.add_same_pattern_edges) equals _l345_measure_one at the
     -c1 config: deficit, masses per checkpoint, eps_S, z_m, eps_0."""
     from thmcheck.checks.papers.thesis.ch3_graph_transformer import _l345_measure_one
+    from thmcheck.checks.papers.thesis.r15_t346 import gt_hinge_grads_np
     from thmcheck.checks.papers.thesis.r24_undecidedA import c1_config
     from thmcheck.models import gt_sparse as GS
 
@@ -103,7 +104,7 @@ def test_sparse_run_equals_lemma345_measure() -> None:
         cfg = c1_config(s)
         r = _l345_measure_one({"seed": seed, "gamma_d": gd, "eps_S": es, "scale": s}, None, cfg)
         pats, y, adj = GS.l345_graph(cfg, gd, es, seed, fast=False)
-        q = GS.l345_run(pats, y, adj, cfg, seed, gd)
+        q = GS.l345_run(pats, y, adj, cfg, seed, gd, gt_hinge_grads_np)
         assert abs(r.lhs - q["lhs"]) < 1e-9
         assert np.allclose(np.array(r.terms["trajectory_disc_nondisc"]), np.array(q["trajectory_disc_nondisc"]),
                            atol=1e-9)

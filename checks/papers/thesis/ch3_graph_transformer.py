@@ -482,7 +482,11 @@ _REAL.append(Claim(
              "= 57, m = 226, 264 s): .270 to the C = 1.32 limit (.190 to C = 1), mass .502, .493, .486 (falling). The "
              "plateau persists as B's constant (1/10 -> 1.32), m's constant and C grow together (|S^{n,t}| = 10 kept); "
              "not yet encoded as an erratum (a claim on the c = 1 path needs s >= 2, past ci's budget, and a second "
-             "path on tests/gt_own.py's model): stays conditional.",
+             "path on tests/gt_own.py's model): stays conditional. Round 24 (undecidedA): that path is now its own claim, "
+             "thesis.ch3.lemma3.4.5-c1 (r24_undecidedA: every hidden constant grown with C = max(1, s)^{1/4}, the run "
+             "on sparse hop structure, s = 0.1 .. 4 in ci, to 10 in dev): violated in ci, erratum (the hinge reaches "
+             "zero on every labeled node and the attention freezes); this claim keeps its own path with B's constant "
+             "1/10 and C = 1 granted.",
     statement="sum_{i in S_*^{n,t}} softmax_n(x_i^T W_K^(t) W_Q^(t) x_n + u_(i,n)^T b^(t)) -> 1 - eta^C for "
               "discriminative n and -> 1 - eps_S - eta^C for non-discriminative n, at a sublinear rate O(1/t), for a "
               "large C > 0 and all n in V.",
