@@ -334,8 +334,11 @@ def _confusion_ratio(pats: np.ndarray, y: np.ndarray, D: np.ndarray, z_m: int) -
     return float(np.mean(vals)) if vals else 0.0
 
 
-def _l345_measure_one(inst: dict, ctx: Ctx) -> Measurement:
-    cfg = _l345_scaled_config(float(inst.get("scale", 1.0)))
+def _l345_measure_one(inst: dict, ctx: Ctx, cfg: dict | None = None) -> Measurement:
+    """One run of the lemma's measurement at the path config (``cfg``: default _l345_scaled_config(scale); round 24,
+    undecidedA: thesis.ch3.lemma3.4.5-c1 passes its own, with the limit's constant C as cfg["C"], default 1)."""
+    if cfg is None:
+        cfg = _l345_scaled_config(float(inst.get("scale", 1.0)))
     rng = np.random.default_rng(inst["seed"])
     pats, y, adj = GT.build_graph(cfg["N"], cfg["M"], inst["gamma_d"], cfg["deg"], inst["eps_S"], rng)
     GT.add_same_pattern_edges(adj, pats, 2, rng)  # every discriminative node meets Assumption 3.4.2
@@ -380,7 +383,7 @@ def _l345_measure_one(inst: dict, ctx: Ctx) -> Measurement:
     mask = torch.zeros(cfg["N"], dtype=torch.bool)
     mask[lab] = True
     m_disc, m_nd = traj[-1]
-    lim_disc, lim_nd = 1 - cfg["eta"], 1 - eps_S - cfg["eta"]
+    lim_disc, lim_nd = 1 - cfg["eta"] ** cfg.get("C", 1.0), 1 - eps_S - cfg["eta"] ** cfg.get("C", 1.0)
     lhs = max(lim_disc - m_disc, lim_nd - m_nd)  # the deficit to the limit (negative: above it)
     return Measurement(lhs, {"T": cfg["T"]},
                        {"gamma_d": inst["gamma_d"], "eps_0_inconsistent": eps0,
@@ -479,7 +482,11 @@ _REAL.append(Claim(
              "= 57, m = 226, 264 s): .270 to the C = 1.32 limit (.190 to C = 1), mass .502, .493, .486 (falling). The "
              "plateau persists as B's constant (1/10 -> 1.32), m's constant and C grow together (|S^{n,t}| = 10 kept); "
              "not yet encoded as an erratum (a claim on the c = 1 path needs s >= 2, past ci's budget, and a second "
-             "path on tests/gt_own.py's model): stays conditional.",
+             "path on tests/gt_own.py's model): stays conditional. Round 24 (undecidedA): that path is now its own claim, "
+             "thesis.ch3.lemma3.4.5-c1 (r24_undecidedA: every hidden constant grown with C = max(1, s)^{1/4}, the run "
+             "on sparse hop structure, s = 0.1 .. 4 in ci, to 10 in dev): violated in ci, erratum (the hinge reaches "
+             "zero on every labeled node and the attention freezes); this claim keeps its own path with B's constant "
+             "1/10 and C = 1 granted.",
     statement="sum_{i in S_*^{n,t}} softmax_n(x_i^T W_K^(t) W_Q^(t) x_n + u_(i,n)^T b^(t)) -> 1 - eta^C for "
               "discriminative n and -> 1 - eps_S - eta^C for non-discriminative n, at a sublinear rate O(1/t), for a "
               "large C > 0 and all n in V.",
