@@ -1,0 +1,17 @@
+"""Bounds of checks/papers/thesis/r24_thesisX.py (thesis App. A-B; round 24, helper thesisX). Pure functions, no torch."""
+
+from __future__ import annotations
+
+import math
+
+
+def eqA93_middle(xi: float, eta: float, tt: float, s1frac: float, s1p: float, **_: object) -> float:
+    """(A.93) L3074-L3078, the composed first two links: W_O(i,.)^(t+1) p_1 >~ y(t) >~ e^{X} xi with X = (1/(aB))
+    sum_{n in B_b} eta (t+1)^2 |S_1^n|/|S^n| (1/(4B)) sum_{n in B_b} |S_1^n| m/(|S^n| a) p_n(t) = eta (t+1)^2 s1frac
+    s1p (m/a^2)/4, a = sqrt(m); s1frac = mean_b |S_1^n|/|S^n|, s1p = mean_b (|S_1^n|/|S^n|) p_n(t); tt = t + 1."""
+    return xi * math.exp(eta * tt ** 2 * s1frac * s1p / 4.0)
+
+
+def eqA93_middle_mut_sq(xi: float, eta: float, tt: float, s1frac: float, s1p: float, **_: object) -> float:
+    """Planted: e^{2X} xi (a wrong shape along t)."""
+    return xi * math.exp(2.0 * eta * tt ** 2 * s1frac * s1p / 4.0)

@@ -1,0 +1,66 @@
+"""Second paths of checks/papers/thesis/r24_thesisX.py (thesis Apps. A-B, round 24, helper thesisX), in numpy, sharing
+no code with the claims' measures or bounds."""
+
+from __future__ import annotations
+
+import numpy as np
+
+
+def _vit_model(seed: int, L: int = 8, n1: int = 5, n2: int = 2, M: int = 3, B: int = 64) -> dict:
+    """Section 2.4.1's noise-free data (one-hot tokens mu_j = e_j, d = M), W_V = W_K = W_Q = I (p_j = e_j), W_O
+    entries N(0, xi^2) with App. A's xi = 1/sqrt(M) (L2650), a_(l)i = +-1/sqrt(m) per position, labels alternating,
+    m = ceil(M^2 ln N) with N = B."""
+    r = np.random.default_rng(seed)
+    m = int(np.ceil(M ** 2 * np.log(B)))
+    y = np.where(np.arange(B) % 2 == 0, 1.0, -1.0)
+    pats = np.zeros((B, L), dtype=int)
+    X = np.zeros((B, L, M))
+    for n in range(B):
+        rel, conf = (0, 1) if y[n] > 0 else (1, 0)
+        pats[n] = r.permutation(np.array([rel] * n1 + [conf] * n2 + list(r.integers(2, M, L - n1 - n2))))
+        X[n, np.arange(L), pats[n]] = 1.0
+    S = np.einsum("nsd,nld->nsl", X, X)
+    att = np.exp(S) / np.exp(S).sum(1, keepdims=True)
+    V = np.einsum("nsl,nsd->nld", att, X)                       # V_l^n = W_V X^n softmax(.)_l, (B, L, M)
+    xi = 1 / np.sqrt(M)
+    WO = xi * r.standard_normal((m, M))
+    a = r.choice([-1.0, 1.0], size=(L, m)) / np.sqrt(m)
+    W = (((V @ WO.T) > 0) & ((y[:, None] > 0) & (pats == 0))[:, :, None]).any(0).any(0)   # (A.8) at t = 0
+    s1 = (pats == 0).sum(1)
+    return dict(L=L, M=M, B=B, m=m, y=y, V=V, xi=xi, WO=WO, a=a, W=W, s1=s1)
+
+
+def _wo_step(d: dict, WO: np.ndarray, eta: float) -> np.ndarray:
+    """One full-batch step of Algorithm 3 on W_O (hinge loss, F = (1/L) sum_l sum_i a_(l)i Relu(W_O(i) V_l))."""
+    pre = d["V"] @ WO.T                                          # (B, L, m)
+    F = (np.maximum(pre, 0) * d["a"][None]).sum(-1).mean(1)
+    act = (1 - d["y"] * F > 0).astype(float)
+    return WO + eta * np.einsum("n,lm,nlm,nld->md", d["y"] * act, d["a"], (pre >= 0).astype(float), d["V"]) / (
+        d["B"] * d["L"])
+
+
+def test_a93_middle_sign_and_growth_own_numpy() -> None:
+    """(A.93) L3074: W_O(i)^(t+1) p_1 >~ e^X xi, X = eta (t+1)^2 mean(|S_1|/|S|) mean(|S_1|/|S| p_n)/4 (a = sqrt(m)),
+    p_n of Definition A.2.2 with ||q_1|| = 1 and delta + tau = 0. (1) t = 0: W_O^(1) is Algorithm 3's first step (it
+    depends only on the model at t = 0); some lucky neuron has W_O(i)^(1) p_1 < 0 < xi e^X. (2) Along t: each step
+    moves W_O(i) p_1 by at most eta max||V|| / sqrt(m), so the largest lucky component grows at most linearly, while
+    xi e^X grows like e^{c t^2}: at t = 64 the ratio exceeds 1e10 on every seed (W_O-only dynamics)."""
+    eta = 0.5
+    neg = 0
+    for seed in range(8):
+        d = _vit_model(seed)
+        pn = d["s1"] * np.e / (d["s1"] * np.e + d["L"] - d["s1"])
+        c = np.mean(d["s1"] / d["L"]) * np.mean(d["s1"] / d["L"] * pn) / 4
+        WO = _wo_step(d, d["WO"], eta)
+        assert d["xi"] * np.exp(eta * c) > 0
+        neg += int((WO[d["W"], 0] < 0).any())
+        if seed >= 2:
+            continue
+        vmax = np.linalg.norm(d["V"], axis=-1).max()
+        top0 = d["WO"][d["W"], 0].max()
+        for t in range(1, 65):
+            WO = _wo_step(d, WO, eta)                            # WO is W_O^(t+1)
+            assert WO[d["W"], 0].max() <= top0 + eta * (t + 1) * vmax / np.sqrt(d["m"]) + 1e-12
+        ratio = d["xi"] * np.exp(eta * 65 ** 2 * c) / WO[d["W"], 0].max()
+        assert ratio > 1e10, ratio
+    assert neg >= 1, neg
