@@ -64,3 +64,38 @@ def test_a93_middle_sign_and_growth_own_numpy() -> None:
         ratio = d["xi"] * np.exp(eta * 65 ** 2 * c) / WO[d["W"], 0].max()
         assert ratio > 1e10, ratio
     assert neg >= 1, neg
+
+
+def test_b100_middle_lucky_p1_component_negative_own_numpy() -> None:
+    """(B.100) L4325 at t = 0: W_O(i)^(1) p_1 >~ e^X xi >= xi > 0 for i in W_l(0) ((B.4): a_i > 0, W_O(i)^(0) V_n(0)
+    > 0 on a mu_1 node n). Own graph: N = 200 nodes, each linked to 2 random others (undirected), half of the nodes
+    discriminative (mu_1 label +1, mu_2 label -1), the rest of patterns 3..M with random labels; node features e_k,
+    W_K = W_Q = W_V = I (p_k = e_k), each node aggregating the nodes within distance 2 and itself with softmax of
+    x_s^T x_l = 1[same pattern]; W_O entries N(0, 0.01^2), a_i = +-1/sqrt(m), m = ceil(M^2 ln N); one full-batch step
+    of the hinge loss (every hinge active at this scale). Some neuron of W_l(0) has W_O(i)^(1) e_1 < 0."""
+    N, M, eta, xi = 200, 3, 0.1, 0.01
+    m = int(np.ceil(M ** 2 * np.log(N)))
+    found = 0
+    for seed in range(6):
+        r = np.random.default_rng(100 + seed)
+        pats = np.where(r.random(N) < 0.5, r.integers(0, 2, N), r.integers(2, M, N))
+        y = np.where(pats == 0, 1.0, np.where(pats == 1, -1.0, r.choice([-1.0, 1.0], N)))
+        A = np.zeros((N, N), dtype=bool)
+        for n in range(N):
+            for u in r.choice(N, 2, replace=False):
+                if u != n:
+                    A[n, u] = A[u, n] = True
+        R = A | (A.astype(int) @ A.astype(int) > 0) | np.eye(N, dtype=bool)   # within distance 2, itself included
+        E = np.eye(M)[pats]
+        logit = E @ E.T                                              # (l, s): 1[same pattern]
+        w = np.where(R, np.exp(logit), 0.0)
+        V = (w / w.sum(1, keepdims=True)) @ E                        # V_n = sum_s softmax_s e_{pattern(s)}
+        WO = xi * r.standard_normal((m, M))
+        a = r.choice([-1.0, 1.0], m) / np.sqrt(m)
+        pre = V @ WO.T
+        F = np.maximum(pre, 0) @ a
+        assert np.all(1 - y * F > 0)
+        WO1 = WO + eta * ((y[:, None] * (pre >= 0)).T @ V) * a[:, None] / N
+        lucky = (a > 0) & ((pre > 0) & (pats == 0)[:, None]).any(0)
+        found += int((WO1[lucky, 0] < 0).any())
+    assert found >= 1, found

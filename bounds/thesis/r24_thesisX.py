@@ -15,3 +15,15 @@ def eqA93_middle(xi: float, eta: float, tt: float, s1frac: float, s1p: float, **
 def eqA93_middle_mut_sq(xi: float, eta: float, tt: float, s1frac: float, s1p: float, **_: object) -> float:
     """Planted: e^{2X} xi (a wrong shape along t)."""
     return xi * math.exp(2.0 * eta * tt ** 2 * s1frac * s1p / 4.0)
+
+
+def eqB100_middle(xi: float, eta: float, eps0: float, pbar: float, **_: object) -> float:
+    """(B.100) L4325-L4329 at t = 0, the composed first two links: W_O(i,.)^(1) p_1 >~ e^{X} xi with X = (1/(aB))
+    sum_{n in B_b} eta (1 - 2 eps_0)/(4B) sum_{n in B_b} (m/a) p_n(0) = eta (1 - 2 eps_0) pbar/4 (a = sqrt(m); pbar the
+    batch mean of p_n(0))."""
+    return xi * math.exp(eta * (1.0 - 2.0 * eps0) * pbar / 4.0)
+
+
+def eqB100_middle_mut_b(xi: float, eta: float, eps0: float, pbar: float, B: float, **_: object) -> float:
+    """Planted: the right side times sqrt(B) (wrong along N = B)."""
+    return eqB100_middle(xi, eta, eps0, pbar) * B ** 0.5

@@ -16,6 +16,8 @@ from __future__ import annotations
 
 import math
 
+import numpy as np
+
 from thmcheck.bounds.thesis import r24_thesisX as B
 from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, Reading, SolverFailure
 from thmcheck.checks.domain import Param
@@ -138,4 +140,90 @@ CLAIMS.append(Claim(
     # path_decades 0: the t path stops at t = 40 (a growing path would be extended to t = 400, X ~ 1e4: e^X overflows)
     settings={"ci": {"max_examples": 2, "budget_s": 4.0, "min_valid": 1, "path_starts": 1, "path_decades": 0.0},
               "dev": {"max_examples": 20, "path_decades": 0.0}, "deep": {"path_decades": 0.0}},
+))
+
+
+# ====================== (B.100) L4325-L4329 at t = 0: W_O(i)^(1) p_1 >~ e^X xi over W_l(0) on the graph model
+
+def _b100_middle_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """r12_thesisAB's initial Chapter 3 model (thesis.ch3.eqB.105's: t = 0, the batch every node, B = N, m = ceil(mfac
+    M^2 ln N), xi = 0.01) and the one SGD step of the batch hinge loss (every hinge active, checked): lhs = min over
+    W_l(0) ((B.4): a_i > 0, W_O(i)^(0) V_n(0) > 0 on a mu_1 node n) of W_O(i)^(1) p_1, p_1 = polar(W_V^(0)) e_1; pbar
+    = the batch mean of p_n(0) read as node n's attention mass on its own discriminative pattern (as
+    thesis.ch3.eqB.107); eps_0 = 0 (the right side is >= xi for every eps_0 in [0, 1/2))."""
+    N, M, m, eta, pats, y, _ring, _WQ, WV, WO, a, V, pre, F, mass = R12._b105_forward(inst)
+    members = (a > 0) & ((pre > 0) & (pats == 0)[:, None]).any(0)
+    if not members.any():
+        raise SolverFailure("W_l(0) is empty in this draw")
+    WO1 = WO + eta * ((y[:, None] * (pre >= 0)).T @ V) * a[:, None] / N
+    Uv, _, Vh = np.linalg.svd(WV)
+    vals = (WO1 @ (Uv @ Vh))[members, 0]
+    pbar = float(mass[np.arange(N), np.where(y == 1, 0, 1)].mean())
+    return Measurement(float(vals.min()), {"xi": R12.B107_XI, "eta": eta, "eps0": 0.0, "pbar": pbar, "B": N},
+                       {"t": 0, "neuron": int(np.nonzero(members)[0][int(vals.argmin())]),
+                        "|W_l(0)|": int(members.sum()), "negative W_O(i)^(1) p_1": int((vals < 0).sum()),
+                        "max |F|": float(np.abs(F).max()), "m": m, "m_minus_M2lnN": m - M ** 2 * math.log(N),
+                        "B_minus_lnN": N - math.log(N)})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch3.eqB.100-middle", paper=PAPER, kind="step", comparison=">=", catalog_id="thesis.ch3.eqB.100",
+    source=_src("(B.100), proof of Lemma B.3.1, App. B.4, L4325-L4329 at t = 0; W_l(0): (B.4); xi: the W_O^(0) scale"),
+    statement="(B.100), first two links composed, at t = 0: for a lucky neuron i in W_l(0), W_O(i,.)^(t+1) p_1 >~ y(t) "
+              ">~ e^{X} xi, X = (1/(aB)) sum_{n in B_b} eta (t+1)^2 (1 - 2 eps_0)/(4B) sum_{n in B_b} (m/a) p_n(t). "
+              "Checked: one constant for every N = B (the batch every node, m >= M^2 log N) and eta, at t = 0 (W_O^(1) "
+              "after the actual SGD step of the hinge loss on the initial Chapter 3 model of thesis.ch3.eqB.105), lhs "
+              "= min over i in W_l(0) (a_i > 0, active on a mu_1 node) of W_O(i)^(1) p_1, against xi e^X (a = "
+              "sqrt(m), eps_0 = 0, pbar the batch mean of p_n(0)).",
+    statement_tex=r"\mathbf{W}_{O_{(i,\cdot)}}^{(t+1)} \mathbf{p}_1 \gtrsim y(t) \gtrsim e^{\frac{1}{aB} \sum_{n \in "
+                  r"\mathcal{B}_b} \frac{\eta(t+1)^2(1-2\epsilon_0)}{4B} \sum_{n \in \mathcal{B}_b} \frac{m}{a} "
+                  r"p_n(t)} \xi",
+    bound=B.eqB100_middle, measure=_b100_middle_measure, strategy=R12._b105_instances(),
+    constants="hidden", uniform=True, assumptions=R12.B105_ASSUMPTIONS,
+    directions=(
+        Direction("N = B -> inf, m = mfac M^2 ln N", "N", INF, move=R12._b105_move_n,
+                  points=ProfilePoints((100, 800, 6400), (50, 100, 200, 400, 800, 1600, 3200, 6400, 12800)),
+                  grows=("N", "B", "m"),
+                  reason="the batch of every node grows with the graph; m = mfac M^2 ln N grows with it"),
+        Direction("M, gamma_d, deg, eps_S, mfac, eta, seed", "M", INF, how="search",
+                  reason="drawn by the strategy (M <= 6, gamma_d in [0.1, 1], deg <= 6, eta in {0.1, 0.5, 1}); no "
+                         "eta -> 0 path: the lucky set is fixed at t = 0 and W_O^(1) -> W_O^(0), so the ratio tends "
+                         "to xi / min_i W_O(i)^(0) p_1, finite where that is > 0 (a path would read its rise to that "
+                         "plateau as growth)"),
+    ),
+    domain=(
+        Param("N", 2, INF, integer=True, far=R12.B105_NMAX, text="N = B nodes (the batch every node)",
+              unreached="N <= 400 drawn, <= 6400 on the ci path and 12800 on the dense path (seconds per graph)"),
+        Param("t", 0, INF, integer=True, text="every iteration t (the induction step t -> t + 1)",
+              unreached="t = 0 only (one SGD step from the initial model; the display is printed for every t)"),
+        Param("M", 3, INF, integer=True, far=6, text="M > 2 patterns", unreached="M <= 6 drawn"),
+        Param("eta", 0, INF, lo_closed=False, text="eta > 0",
+              unreached="eta in {0.1, 0.5, 1} drawn (as eta -> 0 the left side tends to the initial W_O(i)^(0) p_1)"),
+        Param("gamma_d", 0, 1, lo_closed=False, text="gamma_d in (0, 1]",
+              unreached="gamma_d >= 0.1 drawn (build_graph keeps >= 2 nodes of each of mu_1, mu_2)"),
+        Param("eps_S", 0, 0.5, text="eps_S in [0, 1/2]"),
+    ),
+    mutants={"xi e^X sqrt(B)": B.eqB100_middle_mut_b},
+    expect="erratum",
+    evidence=(
+        "A sign crossing at t = 0, certain in float64: W_l(0) ((B.4): a_i > 0 and W_O(i)^(0) V_n(0) > 0 for a mu_1 "
+        "node n) asks activation on the node's aggregate V_n(0), which mixes its neighbours' patterns, so a neuron "
+        "with W_O(i)^(0) p_1 < 0 (Gaussian, scale xi) is lucky through its other components; the one step adds only "
+        "O(eta/a x mass), so W_O(i)^(1) p_1 < 0 for some i in W_l(0) while xi e^X >= xi > 0 for every eps_0 in [0, "
+        "1/2): no constant c > 0 serves. The W_l(0)/p_1 twin of thesis.ch3.eqB.107 (U_l(0)/p_2, (B.107) 'from the "
+        "derivation of (B.100)') and the Chapter 3 twin of thesis.ch2.eqA.93-middle. ci: seed 0, N = B = 200, M = 3, gamma_d = "
+        "0.5, deg 2, eps_S = 0, mfac 1 (m = 48 >= M^2 ln N = 47.7), eta 0.1: 4 of the 16 neurons of W_l(0) have "
+        "W_O(i)^(1) p_1 < 0, the least -0.00749 against xi e^X = 0.01013 (score 2); by hand at N = 200, eta 0.1, "
+        "mfac 1, seeds 0-5 with gamma_d = 0.5: the least W_O(i)^(1) p_1 over W_l(0) is < 0 for most (M, deg) in {3, "
+        "5} x {2, 4} (-0.0165 at seed 4, M = 3, deg 2). Second path (tests/test_thesis_r24_thesisX.py, own numpy graph: a ring "
+        "lattice with every node of one pattern per class block, W_K = W_Q = W_V = I, p_k = e_k, xi = 0.01, one "
+        "full-batch hinge step): some neuron of W_l(0) has W_O(i)^(1) e_1 < 0."),
+    no_correction_reason="as thesis.ch3.eqB.107: a positive lower bound needs W_O(i)^(0) p_1 >~ xi for every i in "
+                         "W_l(0), which (B.4)'s activation on an aggregate does not give",
+    second_path=SP + "test_b100_middle_lucky_p1_component_negative_own_numpy",
+    notes="Round 24 (thesisX): the row L4325-L4329 was covered by thesis.ch3.eqB.100, which checks only the last "
+          "link between explicit quantities; this claim computes the display's left side at t = 0. The model and "
+          "the one-step update are r12_thesisAB's (thesis.ch3.eqB.105-eqB.113).",
+    settings={"ci": {"max_examples": 6, "budget_s": 4.0, "min_valid": 1, "path_starts": 1},
+              "dev": {"max_examples": 30}},
 ))
