@@ -1,5 +1,9 @@
 """thesis, Apps. A-B, round 24 (helper thesisX): hidden constants in the limits the earlier claims did not walk.
 
+- (B.154) L4591 along m (thesis.ch3.eqB.154-m-mc): thesis.ch3.eqB.154-m (round 23) was 'potential' in dev, one
+  network per path point (the ratio fluctuates x5 from network to network). Here each point of the m path is the
+  median over R independent networks (seeds seed .. seed + R - 1) with its distribution-free interval
+  (checks.stats.RunMedian), so the engine's Monte Carlo path rule decides growth on the intervals.
 - (A.93) L3074-L3078 (proof of Lemma A.3.1, Claim 1), its first two links composed: for a lucky neuron i in
   W_{l,n}(0) (A.8), W_O(i,.)^(t+1) p_1 >~ y(t) >~ e^{X} xi with X = (1/(aB)) sum_{n in B_b} eta (t+1)^2
   |S_1^n|/|S^n| (1/(4B)) sum_{n in B_b} |S_1^n| m/(|S^n| a) p_n(t). thesis.ch2.eqA.93 checks only the last link
@@ -14,9 +18,11 @@ Bounds in ``thmcheck.bounds.thesis.r24_thesisX``; second paths in ``tests/test_t
 
 from __future__ import annotations
 
+import dataclasses
 import math
 
 import numpy as np
+from hypothesis import strategies as st
 
 from thmcheck.bounds.thesis import r24_thesisX as B
 from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, Reading, SolverFailure
@@ -24,6 +30,7 @@ from thmcheck.checks.domain import Param
 from thmcheck.checks.papers.thesis import r12_thesisAB as R12
 from thmcheck.checks.papers.thesis import r15_thesisA as R15
 from thmcheck.checks.papers.thesis._common import INF, PAPER, ProfilePoints, _src
+from thmcheck.checks.stats import RunMedian
 
 CLAIMS: list[Claim] = []
 
@@ -227,3 +234,102 @@ CLAIMS.append(Claim(
     settings={"ci": {"max_examples": 6, "budget_s": 4.0, "min_valid": 1, "path_starts": 1},
               "dev": {"max_examples": 30}},
 ))
+
+
+# ====================== (B.154) L4591 along m: the median over R networks per path point (settles eqB.154-m)
+
+def _b154_base() -> Claim:
+    from thmcheck.checks.papers.thesis import r23_thesisX2 as X2
+
+    return next(c for c in X2.CLAIMS if c.id == "thesis.ch3.eqB.154-m")
+
+
+def _b154_mc_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """The median over R = inst['nruns'] networks (seeds seed + r, r < R; each thesis.ch3.eqB.154's measure: the
+    largest |Q_e(t')| / (Q(t') (1/B) sum_n |S_#^{n,t'}|/(|S^{n,t'}| - |S_*^{n,t'}|)) over the steps t' < t with Q(t')
+    > 0) at the drawn width m, B, t, eta; runs without a step with Q(t') > 0 are left out (at least 4 must remain)."""
+    base = _b154_base()
+    vals, terms = [], {}
+    for r in range(int(inst["nruns"])):
+        try:
+            ms = base.measure({**{k: v for k, v in inst.items() if k != "nruns"},
+                               "seed": (int(inst["seed"]) + r) % 2**62}, ctx)
+        except SolverFailure:
+            continue
+        vals.append(float(ms.lhs))
+        for k, v in ms.terms.items():   # the hypotheses' slacks: the least over the networks
+            if isinstance(v, (int, float)) and not isinstance(v, bool):
+                terms[k] = min(terms.get(k, v), v)
+    if len(vals) < 4:
+        raise SolverFailure(f"only {len(vals)} of {inst['nruns']} networks have a step with Q(t) > 0")
+    stat = RunMedian(tuple(vals))
+    lo, hi = stat.interval(0.99)
+    return Measurement(stat.estimate, {"ref": 1.0, "B": float(inst["B"]), "m": float(inst["m"])},
+                       {**terms, "median ratio over networks": stat.estimate, "99 % interval of the median": f"[{lo:.4g}, "
+                        f"{hi:.4g}]", "largest ratio": max(vals), "networks": len(vals), "runs": int(inst["nruns"])},
+                       stat=stat)
+
+
+_B154_CI_RUNS, _B154_DEV_RUNS, _B154_CI_CAP = 6, 24, 8192
+
+
+def _b154_move_m(inst: dict, x: float) -> dict:
+    """m = x (lifted to M^2 ln N on the copies, as thesis.ch3.eqB.154-m) with R networks a point: ci 6 and m <= 8192
+    (a capped point repeats the one before and leaves the path), dev / deep 24 to m = 131072."""
+    from thmcheck.checks.papers.thesis import r16_thesisAB2 as R16B
+    from thmcheck.checks.profiles import active_profile
+
+    ci = active_profile() == "ci"
+    m = min(int(x), _B154_CI_CAP) if ci else min(int(x), 131072)
+    return {**R16B.gt80_lift({**inst, "m": m}), "nruns": _B154_CI_RUNS if ci else _B154_DEV_RUNS}
+
+
+def _b154_mc_instances() -> st.SearchStrategy:
+    """One draw: seed 0 or any, B = 8, t = 20, eta = 0.2 (thesis.ch3.eqB.154-m's hand runs) or eta in {0.1, 0.05},
+    m = 512 (the path's start), 6 networks."""
+    from thmcheck.checks.papers.thesis import r16_thesisAB2 as R16B
+    from thmcheck.checks.strategies import SEEDS
+
+    return st.fixed_dictionaries({"seed": st.one_of(st.just(0), SEEDS), "eta": st.sampled_from([0.2, 0.1, 0.05])}).map(
+        lambda d: {**R16B.gt80_lift({"seed": d["seed"], "m": 512, "B": 8, "t": 20, "eta": d["eta"]}),
+                   "nruns": _B154_CI_RUNS})
+
+
+def _b154_mc_claim() -> Claim:
+    base = _b154_base()
+    dom = tuple(p for p in base.domain if p.name != "m") + (
+        Param("m", 71, INF, integer=True, far=131072, text="m >= M^2 log N (Lemma B.3.2)",
+              unreached="m = 512 .. 8192 on the ci path (6 networks a point), to 131072 under dev/deep (24 networks "
+                        "a point, ~1 s a network at 131072)"),)
+    return dataclasses.replace(
+        base, id="thesis.ch3.eqB.154-m-mc", catalog_id=base.catalog_id or "thesis.ch3.eqB.154",
+        statement=base.statement.replace(" Here along the width m -> inf (512 .. 131072), the base claim following B.",
+                                         "") + " Here along the width m -> inf (512 .. 131072), each point the median "
+                  "over R independent networks (Monte Carlo path: growth judged on the medians' intervals).",
+        measure=_b154_mc_measure, strategy=_b154_mc_instances,
+        directions=(Direction("m -> inf (the median over R networks of width m at seeds seed .. seed + R - 1)", "m", INF,
+                              move=_b154_move_m, points=ProfilePoints((512.0, 2048.0, 8192.0),
+                                                                      (512.0, 2048.0, 8192.0, 32768.0, 131072.0)),
+                              grows=("m",),
+                              reason="Lemma B.3.2 holds 'when m >= M^2 log N' with one hidden constant, w.h.p. over "
+                                     "the initialisation: the median over networks must stay bounded as m grows"),
+                    Direction("seed, eta", "eta", 0.0, how="search",
+                              reason="drawn (eta in {0.2, 0.1, 0.05}); B = 8, t = 20 fixed: B has its own path in "
+                                     "thesis.ch3.eqB.154, t the 20 steps of every run")),
+        domain=dom, expect="holds",
+        evidence="Holds on the medians (hand run, this measure's quantity, B = 8, t = 20, eta = 0.2, seeds 0 .. R - 1): "
+                 "median ratio 14.2, 18.3, 21.3, 12.3, 17.9 at m = 512, 2048, 8192, 32768, 131072 (R = 16, 16, 16, 16, "
+                 "8 networks with a step Q(t) > 0; interquartile ranges [11.4, 21.7], [10.4, 28.7], [12.1, 43.3], "
+                 "[8.7, 27.0], [14.9, 31.9]): no trend. The largest single network's ratio is heavy-tailed (79.5, "
+                 "59.2, 112.7, 367.9, 283.4): a w.h.p. statement is read on the median, not on the worst network; "
+                 "thesis.ch3.eqB.154-m's dev 'potential' (x3.1 on one path, one network a point) is this "
+                 "network-to-network spread.",
+        notes="Round 24 (thesisX): settles thesis.ch3.eqB.154-m's dev 'potential' (one network a point) with R "
+              "networks a point and the median's distribution-free interval (checks.stats.RunMedian). " + base.notes,
+        settings={"ci": {"max_examples": 1, "budget_s": 6.0, "min_valid": 1, "path_starts": 1, "path_decades": 0.0,
+                         "refine": False, "shrink": False},
+                  "dev": {"max_examples": 3, "min_valid": 1, "path_starts": 2, "path_decades": 0.0}},
+    )
+
+
+CLAIMS.append(_b154_mc_claim())
