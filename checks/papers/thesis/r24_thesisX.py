@@ -4,6 +4,9 @@
   network per path point (the ratio fluctuates x5 from network to network). Here each point of the m path is the
   median over R independent networks (seeds seed .. seed + R - 1) with its distribution-free interval
   (checks.stats.RunMedian), so the engine's Monte Carlo path rule decides growth on the intervals.
+- Lemma B.3.2 along gamma_d -> 0 (thesis.ch3.lemmaB.3.2-gamma_d): the base claim drew gamma_d in [0.2, 0.8]; here
+  gamma_d over (0, 1] (atoms 1 and 0.05) and a path gamma_d -> 0 with N = 12/gamma_d nodes (at a fixed N the graph
+  builder's floor of 2 nodes per discriminative pattern would freeze the graph and read as a plateau).
 - (A.93) L3074-L3078 (proof of Lemma A.3.1, Claim 1), its first two links composed: for a lucky neuron i in
   W_{l,n}(0) (A.8), W_O(i,.)^(t+1) p_1 >~ y(t) >~ e^{X} xi with X = (1/(aB)) sum_{n in B_b} eta (t+1)^2
   |S_1^n|/|S^n| (1/(4B)) sum_{n in B_b} |S_1^n| m/(|S^n| a) p_n(t). thesis.ch2.eqA.93 checks only the last link
@@ -244,7 +247,18 @@ def _b154_base() -> Claim:
     return next(c for c in X2.CLAIMS if c.id == "thesis.ch3.eqB.154-m")
 
 
+_B154_CACHE: dict[tuple, Measurement] = {}
+
+
 def _b154_mc_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """Cached by instance (the search's draw is the path's first point)."""
+    key = tuple(sorted(inst.items()))
+    if key not in _B154_CACHE:
+        _B154_CACHE[key] = _b154_mc_measure_st(inst, ctx)
+    return _B154_CACHE[key]
+
+
+def _b154_mc_measure_st(inst: dict, ctx: Ctx) -> Measurement:
     """The median over R = inst['nruns'] networks (seeds seed + r, r < R; each thesis.ch3.eqB.154's measure: the
     largest |Q_e(t')| / (Q(t') (1/B) sum_n |S_#^{n,t'}|/(|S^{n,t'}| - |S_*^{n,t'}|)) over the steps t' < t with Q(t')
     > 0) at the drawn width m, B, t, eta; runs without a step with Q(t') > 0 are left out (at least 4 must remain)."""
@@ -270,11 +284,11 @@ def _b154_mc_measure(inst: dict, ctx: Ctx) -> Measurement:
                        stat=stat)
 
 
-_B154_CI_RUNS, _B154_DEV_RUNS, _B154_CI_CAP = 6, 24, 8192
+_B154_CI_RUNS, _B154_DEV_RUNS, _B154_CI_CAP = 12, 24, 2048
 
 
 def _b154_move_m(inst: dict, x: float) -> dict:
-    """m = x (lifted to M^2 ln N on the copies, as thesis.ch3.eqB.154-m) with R networks a point: ci 6 and m <= 8192
+    """m = x (lifted to M^2 ln N on the copies, as thesis.ch3.eqB.154-m) with R networks a point: ci 12 and m <= 2048
     (a capped point repeats the one before and leaves the path), dev / deep 24 to m = 131072."""
     from thmcheck.checks.papers.thesis import r16_thesisAB2 as R16B
     from thmcheck.checks.profiles import active_profile
@@ -286,7 +300,7 @@ def _b154_move_m(inst: dict, x: float) -> dict:
 
 def _b154_mc_instances() -> st.SearchStrategy:
     """One draw: seed 0 or any, B = 8, t = 20, eta = 0.2 (thesis.ch3.eqB.154-m's hand runs) or eta in {0.1, 0.05},
-    m = 512 (the path's start), 6 networks."""
+    m = 512 (the path's start), 12 networks."""
     from thmcheck.checks.papers.thesis import r16_thesisAB2 as R16B
     from thmcheck.checks.strategies import SEEDS
 
@@ -299,7 +313,7 @@ def _b154_mc_claim() -> Claim:
     base = _b154_base()
     dom = tuple(p for p in base.domain if p.name != "m") + (
         Param("m", 71, INF, integer=True, far=131072, text="m >= M^2 log N (Lemma B.3.2)",
-              unreached="m = 512 .. 8192 on the ci path (6 networks a point), to 131072 under dev/deep (24 networks "
+              unreached="m = 512 .. 2048 on the ci path (12 networks a point: the fewest whose median interval is finite at the path's confidence), to 131072 under dev/deep (24 networks "
                         "a point, ~1 s a network at 131072)"),)
     return dataclasses.replace(
         base, id="thesis.ch3.eqB.154-m-mc", catalog_id=base.catalog_id or "thesis.ch3.eqB.154",
@@ -308,7 +322,7 @@ def _b154_mc_claim() -> Claim:
                   "over R independent networks (Monte Carlo path: growth judged on the medians' intervals).",
         measure=_b154_mc_measure, strategy=_b154_mc_instances,
         directions=(Direction("m -> inf (the median over R networks of width m at seeds seed .. seed + R - 1)", "m", INF,
-                              move=_b154_move_m, points=ProfilePoints((512.0, 2048.0, 8192.0),
+                              move=_b154_move_m, points=ProfilePoints((512.0, 2048.0),
                                                                       (512.0, 2048.0, 8192.0, 32768.0, 131072.0)),
                               grows=("m",),
                               reason="Lemma B.3.2 holds 'when m >= M^2 log N' with one hidden constant, w.h.p. over "
@@ -333,3 +347,88 @@ def _b154_mc_claim() -> Claim:
 
 
 CLAIMS.append(_b154_mc_claim())
+
+
+# ====================== Lemma B.3.2 (B.22)-(B.23) along gamma_d -> 0 (and at gamma_d = 1)
+
+_B32G_CACHE: dict[tuple, Measurement] = {}
+
+
+def _b32g_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """thesis.ch3.lemmaB.3.2's measure (r4_ch2_4._b32_measure_st: T steps of Algorithm 4 on the Section 3.5.1 graph,
+    the best constant witness K of the largest (B.22)/(B.23) ratio) without the base claim's profile caps on N (the
+    gamma_d path sets N = 12/gamma_d itself, at most 480 nodes), cached by instance."""
+    from thmcheck.checks.papers.thesis import r4_ch2_4 as R4
+    from thmcheck.models import graph_transformer as GT
+
+    key = tuple(sorted(inst.items()))
+    if key not in _B32G_CACHE:
+        with GT.single_thread():
+            ms = R4._b32_measure_st(inst)
+        _B32G_CACHE[key] = dataclasses.replace(
+            ms, quantities={**ms.quantities, "gamma_d": float(inst["gamma_d"])},
+            terms={**ms.terms, "gamma_d N (discriminative nodes, nominal)": float(inst["gamma_d"]) * int(inst["N"])})
+    return _B32G_CACHE[key]
+
+
+def _b32g_move(inst: dict, g: float) -> dict:
+    """gamma_d = g with N = ceil(12/g) nodes (about 12 discriminative nodes at every point)."""
+    return {**inst, "gamma_d": float(g), "N": int(math.ceil(12.0 / float(g)))}
+
+
+@st.composite
+def _b32g_instances(draw: st.DrawFn) -> dict:
+    """seed, gamma_d in {1, 0.05} (atoms) or [0.02, 1], N = max(60, ceil(12/gamma_d)) capped at 240 (T = 10 steps, eta
+    in {0.1, 0.5, 0.05}, eps_S in [0, 0.3])."""
+    from thmcheck.checks.strategies import SEEDS
+
+    g = float(draw(st.one_of(st.sampled_from([1.0, 0.05]), st.floats(0.02, 1.0))))
+    return {"seed": draw(SEEDS), "gamma_d": g, "N": min(240, max(60, int(math.ceil(12.0 / g)))), "T": 10,
+            "eta": draw(st.sampled_from([0.1, 0.5, 0.05])), "eps_S": draw(st.floats(0.0, 0.3))}
+
+
+def _b32g_claim() -> Claim:
+    from thmcheck.bounds.thesis import ch3 as B4
+    from thmcheck.checks.papers.thesis import r4_ch2_4 as R4
+
+    base = next(c for c in R4.CLAIMS if c.id == "thesis.ch3.lemmaB.3.2")
+    dom = tuple(p for p in base.domain if p.name not in ("gamma_d", "N", "T")) + (
+        Param("gamma_d", 0, 1, lo_closed=False, text="gamma_d in (0, 1]",
+              unreached="gamma_d in [0.02, 1] drawn (atoms 1 and 0.05); the path reaches 0.1 in ci (N = 120) and "
+                        "0.025 under dev/deep (N = 480)"),
+        Param("N", 1, INF, integer=True, far=480, text="N nodes",
+              unreached="N = max(60, 12/gamma_d) <= 240 drawn, 12/gamma_d on the path (the N path is the base "
+                        "claim's)"),
+        Param("T", 1, INF, integer=True, far=10, text="T iterations",
+              unreached="T = 10 (the T path to 320 is the base claim's)"),
+    )
+    return dataclasses.replace(
+        base, id="thesis.ch3.lemmaB.3.2-gamma_d", catalog_id="thesis.ch3.lemmaB.3.2",
+        statement=base.statement + " Here along gamma_d -> 0 (N = 12/gamma_d) and at gamma_d = 1.",
+        measure=_b32g_measure, strategy=_b32g_instances,
+        directions=(Direction("gamma_d -> 0 (N = 12/gamma_d nodes)", "gamma_d", 0.0, move=_b32g_move,
+                              points=ProfilePoints((0.4, 0.2, 0.1), (0.4, 0.2, 0.1, 0.05, 0.025)),
+                              grows=("N",),
+                              reason="the fraction of discriminative nodes (Section 3.5.1); at a fixed N the graph "
+                                     "builder keeps >= 2 nodes of each discriminative pattern, so N grows with "
+                                     "1/gamma_d"),
+                    Direction("eta, eps_S, seed", "eta", 0.0, how="search",
+                              reason="eta in {0.05, 0.1, 0.5}, eps_S in [0, 0.3], seed: drawn"),
+                    *[d for d in base.directions if d.how == "unsearched"]),
+        domain=dom,
+        mutants={"ratio decays like 1/T (shape 1/T)": B4.b32_mut_inv_T},
+        evidence="Holds along gamma_d (hand runs, the base measure, T = 20, N = 120, eta = 0.1, eps_S = 0): seed 0 "
+                 "ratio 1.264, 1.263, 1.248, 1.173, 1.152, 1.146, 1.142 at gamma_d = 0.95, 0.8, 0.5, 0.2, 0.1, 0.05, "
+                 "0.03 (114 .. 4 discriminative nodes); seed 1 1.155 .. 1.040 alike; at gamma_d = 1 every node is "
+                 "discriminative and nothing exceeds the shape (ratio 0 at the witness k = 1). At N = 60, gamma_d = "
+                 "0.05, 0.02, 0.01 give the same 4 discriminative nodes (the builder's floor): hence the path's N = "
+                 "12/gamma_d.",
+        notes="Round 24 (thesisX): the base claim thesis.ch3.lemmaB.3.2 drew gamma_d in [0.2, 0.8] with no direction "
+              "(task list thesisX_onelimit). " + base.notes,
+        settings={"ci": {"max_examples": 1, "budget_s": 4.0, "min_valid": 1, "path_starts": 1, "path_decades": 0.0,
+                         "refine": False, "shrink": False},
+                  "dev": {"max_examples": 6, "min_valid": 1, "path_starts": 2, "path_decades": 0.0}},
+    )
+
+
+CLAIMS.append(_b32g_claim())
