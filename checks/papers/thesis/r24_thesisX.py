@@ -200,6 +200,9 @@ CLAIMS.append(Claim(
                          "eta -> 0 path: the lucky set is fixed at t = 0 and W_O^(1) -> W_O^(0), so the ratio tends "
                          "to xi / min_i W_O(i)^(0) p_1, finite where that is > 0 (a path would read its rise to that "
                          "plateau as growth)"),
+        Direction("t (the induction step)", "t", INF, how="unsearched",
+                  reason="t = 0 only: the model is r12_thesisAB's one-step model; a sign crossing at t = 0 refutes "
+                         "the display's 'every t' (thesis.ch2.eqA.93-middle walks t on the Ch. 2 model)"),
     ),
     domain=(
         Param("N", 2, INF, integer=True, far=R12.B105_NMAX, text="N = B nodes (the batch every node)",
@@ -329,7 +332,13 @@ def _b154_mc_claim() -> Claim:
                                      "the initialisation: the median over networks must stay bounded as m grows"),
                     Direction("seed, eta", "eta", 0.0, how="search",
                               reason="drawn (eta in {0.2, 0.1, 0.05}); B = 8, t = 20 fixed: B has its own path in "
-                                     "thesis.ch3.eqB.154, t the 20 steps of every run")),
+                                     "thesis.ch3.eqB.154, t the 20 steps of every run"),
+                    Direction("B (fixed at 8 here)", "B", INF, how="unsearched",
+                              reason="this claim settles the m direction; B -> inf is thesis.ch3.eqB.154's path (to "
+                                     "512) and B in [2, 16] is thesis.ch3.eqB.154-m's draw"),
+                    Direction("t (every step t' < 20)", "t", INF, how="unsearched",
+                              reason="each network is checked at every step t' < t = 20 (the measure's max over "
+                                     "steps); longer runs are the base claims'")),
         domain=dom, expect="holds",
         evidence="Holds on the medians (hand run, this measure's quantity, B = 8, t = 20, eta = 0.2, seeds 0 .. R - 1): "
                  "median ratio 14.2, 18.3, 21.3, 12.3, 17.9 at m = 512, 2048, 8192, 32768, 131072 (R = 16, 16, 16, 16, "
@@ -414,6 +423,9 @@ def _b32g_claim() -> Claim:
                                      "1/gamma_d"),
                     Direction("eta, eps_S, seed", "eta", 0.0, how="search",
                               reason="eta in {0.05, 0.1, 0.5}, eps_S in [0, 0.3], seed: drawn"),
+                    Direction("T (fixed at 10 here)", "T", INF, how="unsearched",
+                              reason="this claim walks gamma_d; the T path (to 40 in ci, 320 in dev; the ratio levels "
+                                     "off at ~2.06) is thesis.ch3.lemmaB.3.2's"),
                     *[d for d in base.directions if d.how == "unsearched"]),
         domain=dom,
         mutants={"ratio decays like 1/T (shape 1/T)": B4.b32_mut_inv_T},
