@@ -99,3 +99,35 @@ def test_b100_middle_lucky_p1_component_negative_own_numpy() -> None:
         lucky = (a > 0) & ((pre > 0) & (pats == 0)[:, None]).any(0)
         found += int((WO1[lucky, 0] < 0).any())
     assert found >= 1, found
+
+
+def _a124_network(seed: int, m: int, L: int = 8, M: int = 5, d: int = 8, N: int = 20, c0: float = 0.001) -> float:
+    """(A.124) L3247 at t = 0, per neuron: noisy tokens x = e_pattern + c0 N(0, I) (3 mu_1, 2 mu_2 tokens, the rest of
+    patterns 3..M), W_K = W_Q = W_V = I (q_1 = e_1), W_O rows N(0, I/M); for the first 8 samples n, every
+    non-discriminative query l, k in S_1^n, j in S_1^g (every sample): max over the m neurons of |left| / |right|."""
+    r = np.random.default_rng(seed)
+    pats = np.stack([r.permutation(np.r_[[0] * 3, [1] * 2, r.integers(2, M, L - 5)]) for _ in range(N)])
+    X = np.eye(d)[pats] + c0 * r.standard_normal((N, L, d))
+    WO = r.standard_normal((m, d)) / np.sqrt(M)
+    X1 = X[pats == 0]
+    best = 0.0
+    for n in range(8):
+        sc = X[n] @ X[n].T
+        at = np.exp(sc - sc.max(0))
+        at /= at.sum(0)                                          # [s, query]: softmax over the keys s
+        for l in np.flatnonzero(pats[n] >= 2):
+            c = (X[n] - at[:, l] @ X[n])[:, 0]                   # q_1^T (x_s - sum_r softmax_l(r) x_r)
+            u = WO @ (X[n].T @ (at[:, l] * c))
+            for k in np.flatnonzero(pats[n] == 0):
+                v = WO @ (X[n].T @ (at[:, k] * c))
+                rj = (np.abs(X1 @ X[n, l]) / np.abs(X1 @ X[n, k])).max()
+                best = max(best, float((np.abs(u) / np.abs(v)).max() * rj))
+    return best
+
+
+def test_a124_per_neuron_ratio_grows_with_m_own_numpy() -> None:
+    """The two sides of (A.124) are linear forms <W_O(i), u>, <W_O(i), v> of a Gaussian row with u, v not parallel:
+    their ratio is Cauchy-like, so the largest over m neurons grows like m. Median over 16 networks: x > 50 from m =
+    64 to 4096 (no constant of '<~' serves every neuron)."""
+    med = {m: float(np.median([_a124_network(s, m) for s in range(16)])) for m in (64, 4096)}
+    assert med[4096] > 50 * med[64], med

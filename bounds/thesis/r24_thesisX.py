@@ -27,3 +27,23 @@ def eqB100_middle(xi: float, eta: float, eps0: float, pbar: float, **_: object) 
 def eqB100_middle_mut_b(xi: float, eta: float, eps0: float, pbar: float, B: float, **_: object) -> float:
     """Planted: the right side times sqrt(B) (wrong along N = B)."""
     return eqB100_middle(xi, eta, eps0, pbar) * B ** 0.5
+
+
+def eqA124_one(**_: object) -> float:
+    """(A.124) L3247 read per neuron as a ratio: |left side| / |right side| <~ 1 (the hidden constant of '<~')."""
+    return 1.0
+
+
+def eqA124_mut_over_m(m: float, **_: object) -> float:
+    """Planted: the shape 64/m (wrong along m -> inf)."""
+    return 64.0 / float(m)
+
+
+def b32_mut_gamma3(gamma_d: float, **_: object) -> float:
+    """Planted for thesis.ch3.lemmaB.3.2-gamma_d: the shape gamma_d^3 (wrong along gamma_d -> 0)."""
+    return float(gamma_d) ** 3
+
+
+def b154_mut_exp_m(m: float, **_: object) -> float:
+    """Planted for thesis.ch3.eqB.154-m-mc: the shape exp(-(m - 512)/256) (wrong along m -> inf)."""
+    return math.exp(-(float(m) - 512.0) / 256.0)
