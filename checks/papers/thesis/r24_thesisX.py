@@ -12,6 +12,8 @@
   x_j^g. Both sides are linear forms <W_O(i), u>, <W_O(i), v> of the neuron's row with distinct vectors u, v: over
   Gaussian rows their ratio is Cauchy-like, so its max over the m neurons grows like m (thesis.ch2.eqA.124, noisy
   tokens tau > 0 at t = 0, the median over 16 networks a point); summed over the neurons (the reading) it is O(tau).
+- Lemma A.5.1 along sigma (thesis.ch2.lemmaA.5.1-sigma): the base claim drew sigma <= 0.3 with no direction; the
+  lucky counts along sigma = 0.01 .. 100 at fixed m (each neuron is lucky w.p. 1/2 whatever W_V^(0) is).
 - (A.93) L3074-L3078 (proof of Lemma A.3.1, Claim 1), its first two links composed: for a lucky neuron i in
   W_{l,n}(0) (A.8), W_O(i,.)^(t+1) p_1 >~ y(t) >~ e^{X} xi with X = (1/(aB)) sum_{n in B_b} eta (t+1)^2
   |S_1^n|/|S^n| (1/(4B)) sum_{n in B_b} |S_1^n| m/(|S^n| a) p_n(t). thesis.ch2.eqA.93 checks only the last link
@@ -581,7 +583,10 @@ def _a124_claim(summed: bool) -> Claim:
                               reason="the width has no upper end (m >~ M^2 log N); each neuron is a term of the "
                                      "display"),
                     Direction("|S^n|, c0 (tau), sigma, delta, alpha*, N, B", "L", INF, how="search",
-                              reason="drawn by the strategy; t = 0 only")),
+                              reason="drawn by the strategy; t = 0 only"),
+                    Direction("t (the iteration)", "t", INF, how="unsearched",
+                              reason="t = 0 only: the display is stated for every t of Claim 2, so the initial "
+                                     "weights' crossing refutes it; trained noisy-token runs were not built")),
         domain=_A124_DOMAIN,
         readings=(Reading("summed over the neurons",
                           "the display as a bound on the sums over i of the two sides' absolute values (the "
@@ -616,3 +621,43 @@ _A124_EVIDENCE = (
     "from non-discriminative patches is no more than that from discriminative patches'), which holds for the sums "
     "over neurons but not per neuron (some neuron's right side is near 0 while its left side is not).")
 CLAIMS.append(_a124_claim(False))
+
+
+# ====================== Lemma A.5.1 (A.187) along sigma
+
+def _a51_move_sigma(inst: dict, x: float) -> dict:
+    return {**inst, "sigma": float(x)}
+
+
+def _a51_sigma_claim() -> Claim:
+    from thmcheck.checks.papers.thesis import ch2_vit as CH2
+
+    base = next(c for c in CH2.CLAIMS if c.id == "thesis.ch2.lemmaA.5.1")
+    dom = tuple(p for p in base.domain if p.name != "sigma") + (
+        Param("sigma", 0, INF, text="sigma = O(1/M) (Assumption 2.3.1; the lemma's proof uses sigma + tau = "
+              "Theta(1/M), (A.190))", key="sigma",
+              unreached="sigma in [0, 0.3] drawn; the path walks 0.01 .. 100 (past O(1/M): the count does not "
+                        "depend on sigma)"),)
+    return dataclasses.replace(
+        base, id="thesis.ch2.lemmaA.5.1-sigma", catalog_id="thesis.ch2.lemmaA.5.1",
+        statement=base.statement + " Here along sigma (the W_V^(0) error) from 0.01 to 100 at the drawn m, N.",
+        directions=(Direction("sigma (0.01 .. 100, the W_V^(0) error)", "sigma", INF, move=_a51_move_sigma,
+                              points=(0.01, 0.1, 1.0, 10.0, 100.0),
+                              reason="the lemma's count is uniform in the init errors; (A.190) ties sigma + tau to "
+                                     "Theta(1/M), and the path goes past it to show no dependence"),
+                    *[d for d in base.directions if d.param != "xi"],
+                    Direction("xi, delta, d, |S|", "xi", 0.0, how="search",
+                              reason="drawn by the strategy (the sign of W_O(i,:) V does not depend on the scale xi)")),
+        domain=dom, expect="holds",
+        evidence="Holds along sigma (hand run, the base measure, d = 8, |S| = 12, N = 32, m = 1024, delta = 0.2, xi = "
+                 "0.1, seed 0): the least lucky count 518, 513, 499, 493, 495 at sigma = 0, 0.3, 1, 10, 100 (fraction "
+                 "0.51 .. 0.48 of m): a Gaussian row W_O(i) is on either side of the hyperplane of V_l^n(0) w.p. 1/2 "
+                 "whatever W_V^(0) is.",
+        notes="Round 24 (thesisX): the base claim thesis.ch2.lemmaA.5.1 drew sigma in [0, 0.3] with no direction "
+              "(task list thesisX_onelimit: 'Lemma A.5.1 along sigma'). " + base.notes,
+        settings={"ci": {"max_examples": 3, "budget_s": 2.0, "min_valid": 1, "path_starts": 1, "path_decades": 0.0},
+                  "dev": {"max_examples": 20, "path_decades": 0.0}},
+    )
+
+
+CLAIMS.append(_a51_sigma_claim())
