@@ -47,3 +47,8 @@ def b32_mut_gamma3(gamma_d: float, **_: object) -> float:
 def b154_mut_exp_m(m: float, **_: object) -> float:
     """Planted for thesis.ch3.eqB.154-m-mc: the shape exp(-(m - 512)/256) (wrong along m -> inf)."""
     return math.exp(-(float(m) - 512.0) / 256.0)
+
+
+def mut_zero(**_: object) -> float:
+    """Planted: the shape 0 (a positive left side crosses it for every constant)."""
+    return 0.0
