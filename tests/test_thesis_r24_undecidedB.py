@@ -40,3 +40,18 @@ def test_ratio_at_610_T_stays_at_its_t0_value_along_m() -> None:
         ratio = meas.lhs * math.sqrt(m)
         assert 0.03 < ratio < 0.1, (m, ratio)
         assert meas.terms["T of (6.10)"] == 51
+
+
+# ---------------------------------------------------------------- thesis.ch7.prop3-inf-C
+
+
+def test_constant_met_is_one_at_eps_min() -> None:
+    """r21_ch7.constant_met inverts eps_min: at eps = eps_min(T, B) (constant 1) the constant met is 1; below it
+    less, and it is linear in T and B where they bind."""
+    from thmcheck.checks.papers.thesis import r21_ch7 as R
+
+    for T, B in ((1600, 400), (3200, 3120), (8000, 560)):
+        e = R.eps_min(T, B)
+        assert math.isclose(R.constant_met(T, B, e), 1.0, rel_tol=1e-6), (T, B)
+        assert R.constant_met(T, B, 0.9 * e) < 1.0
+        assert math.isclose(R.constant_met(2 * T, 10**15, 0.3), 2 * R.constant_met(T, 10**15, 0.3))

@@ -170,6 +170,7 @@ Bounds in ``thmcheck.bounds.thesis`` (one module per chapter); models by topic (
 - ``r23_thesisX``: round-23 App. A (helper thesisX): (A.122) L3225 as a sign check over the run (U of (A.9) at a mu_2 token; the right side is negative in the first steps where (1/4B) sum |S_2^n|/|S^n| < sigma: erratum as printed) and at t = 0 along eta -> 0 where it is positive (the right side ~ eta, the left side the init's: erratum); (A.125) L3251 at t = 0 on noisy tokens along eta -> 0 (erratum);
 - ``r23_undecidedC``: round-23 (helper undecidedC): (B.64) along eta -> 0 with every hidden constant of Theorem 3.4.4 grown (thesis.ch3.eqB.64-eta);
 - ``r23_potentials2``: round-23 (E.157) L8753, (E.159) L8761 along M1 = M2 with Monte Carlo path points (closed-form batched W_Q gradients, the median over runs with its order-statistic interval; ci to M1 = 12, dev to 40); helper potentials2;
+- ``r24_undecidedB``: round-24 (helper undecidedB): Proposition 3 (7.23) at l = infinity along Theorem 3's hidden constants (thesis.ch7.prop3-inf-C: the constant up to which a run is a counterexample, along T with B keeping up);
 - ``r23_thesisX2``: round-23 (helper thesisX2): the Ch. 3 graph-transformer bounds (B.120), (B.121), (B.123), (B.139), (B.140), (B.142), (B.153), (B.154), (B.157)-(B.161) along m -> inf (``-m``: m to 131072, the base claims drew m <= 512; hold, noisy without a trend) and Lemma A.2.6 (A.12) along N -> inf (``-N``: N to 10^6, exact binomial tail; holds);
 """
 
@@ -522,3 +523,6 @@ CLAIMS += r23_potentials2.CLAIMS
 from thmcheck.checks.papers.thesis import r23_thesisX2  # noqa: E402  (round 23: Ch. 3 graph-transformer bounds along m, (A.12) along N, helper thesisX2)
 
 CLAIMS += r23_thesisX2.CLAIMS
+from thmcheck.checks.papers.thesis import r24_undecidedB  # noqa: E402  (round 24: Prop. 3 along Theorem 3's constants, helper undecidedB)
+
+CLAIMS += r24_undecidedB.CLAIMS
