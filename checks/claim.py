@@ -95,6 +95,8 @@ class Expect(StrEnum):
     ERRATUM_AS_PRINTED = "erratum as printed"  # violated under the literal reading only
     CONDITIONAL = "conditional"  # crosses where the uncertified requirements are granted
     VANISHING = "vanishing crossing"  # crosses only where a "large enough" parameter is small; gone along its path
+    POTENTIAL = "potential"  # only in ``Claim.expect_by_profile``: undecided at this profile's effort (a crossing
+    # inside an interval or on a short path) that a longer profile settles (``Claim.expect_settled`` says how)
 
 
 _MET_BY: dict[Expect, tuple[Verdict, ...]] = {
@@ -103,13 +105,15 @@ _MET_BY: dict[Expect, tuple[Verdict, ...]] = {
     Expect.ERRATUM_AS_PRINTED: (Verdict.VIOLATED_AS_PRINTED,),
     Expect.CONDITIONAL: (Verdict.CONDITIONAL,),
     Expect.VANISHING: (Verdict.VANISHING,),
+    Expect.POTENTIAL: (Verdict.POTENTIAL,),
 }
 
 
 def expectation_met(expect: Expect | str, verdict: Verdict | str) -> bool:
     """Whether ``verdict`` is the one CI expects: ``holds`` by no counterexample or potential; ``erratum`` by
     violated; ``erratum as printed`` by violated as printed; ``conditional`` by conditional; ``vanishing crossing``
-    by vanishing crossing. A record (not checkable) always meets its expectation."""
+    by vanishing crossing; ``potential`` (a per-profile expectation, ``Claim.expect_by_profile``) by potential only.
+    A record (not checkable) always meets its expectation."""
     verdict = Verdict(verdict)
     if verdict is Verdict.NOT_CHECKABLE:
         return True
@@ -121,7 +125,8 @@ def outcome(expect: Expect | str, verdict: Verdict | str, derived: bool = False)
     ``erratum reproduced`` (a known error of the paper found again), ``erratum reproduced as printed``,
     ``derived statement violated`` (an expected violation of a statement the paper does not print),
     ``crossing under granted requirements`` (an expected ``conditional``), ``crossing only where a 'large enough'
-    parameter is small`` (an expected ``vanishing crossing``), ``holds``, or ``record``."""
+    parameter is small`` (an expected ``vanishing crossing``), ``undecided at this profile, settled by a longer one``
+    (an expected ``potential``: ``Claim.expect_by_profile``), ``holds``, or ``record``."""
     verdict, expect = Verdict(verdict), Expect(expect)
     if verdict is Verdict.NOT_CHECKABLE:
         return "record"
@@ -135,6 +140,8 @@ def outcome(expect: Expect | str, verdict: Verdict | str, derived: bool = False)
         return "crossing under granted requirements"
     if expect is Expect.VANISHING:
         return "crossing only where a 'large enough' parameter is small"
+    if expect is Expect.POTENTIAL:
+        return "undecided at this profile, settled by a longer one"
     return "holds"
 
 
@@ -159,6 +166,12 @@ UNCERTIFIED_SLACK = -1e-15
 
 CONSTANTS = ("explicit", "hidden", "hypotheses")
 """``Claim.constants``: where a statement's constants are unspecified (nowhere, in its conclusion, in its hypotheses)."""
+
+
+def _profile_names() -> list[str]:
+    from thmcheck.checks.profiles import PROFILES
+
+    return list(PROFILES)
 
 
 def uncertified(name: str, text: str, why: str = "") -> Assumption:
@@ -449,11 +462,33 @@ class Claim:
     materialize: Callable[[Instance], dict[str, Any]] | None = None  # the arrays an instance's seed draws, by name
     paper_title: str = ""  # the paper's title, shown on the index for a paper of your own (this repository's
     # papers take theirs from checks/papers/papers.json)
+    # Per-profile expectation: a claim whose verdict depends on the search's effort (a Monte Carlo path whose decade
+    # only dev reaches) names, per profile, the expectation that profile can meet ({"ci": "potential"}); the other
+    # profiles expect ``expect``. ``expect_settled`` says what the profile(s) with ``expect`` found (numbers), and
+    # is shown in the notes of every run whose expectation differs from ``expect``.
+    expect_by_profile: dict[str, Expect] = field(default_factory=dict)
+    expect_settled: str = ""
 
     def __post_init__(self) -> None:
         self.kind = Kind(self.kind)
         self.comparison = Comparison(self.comparison)
         self.expect = Expect(self.expect)
+        self.expect_by_profile = {str(k): Expect(v) for k, v in self.expect_by_profile.items()}
+        if self.expect is Expect.POTENTIAL:
+            raise ValueError(f"claim {self.id}: 'potential' is a per-profile expectation (expect_by_profile), not a "
+                             "claim's own: some profile must settle it")
+        if self.expect_by_profile:
+            from thmcheck.checks.profiles import PROFILES
+
+            unknown = sorted(set(self.expect_by_profile) - set(PROFILES))
+            if unknown:
+                raise ValueError(f"claim {self.id}: expect_by_profile names unknown profiles {unknown}")
+            if all(v is not self.expect for v in (self.expect_by_profile.get(p, self.expect) for p in PROFILES)):
+                raise ValueError(f"claim {self.id}: expect_by_profile overrides every profile: no run expects "
+                                 f"{self.expect.value}")
+            if not self.expect_settled:
+                raise ValueError(f"claim {self.id}: expect_by_profile needs expect_settled (what the profiles that "
+                                 f"expect {self.expect.value} found)")
         if "." not in self.id or not self.id.startswith(self.paper + "."):
             raise ValueError(f"claim id {self.id!r} must look like '<paper>.<kind><number>' with paper {self.paper!r}")
         if self.checkable and (self.bound is None or self.measure is None or self.strategy is None):
@@ -520,6 +555,20 @@ class Claim:
             return self.corrected or self.bound
         return self.bound
 
+    def expect_at(self, profile: str) -> Expect:
+        """The expectation of a run under ``profile``: ``expect_by_profile``'s entry, else ``expect``."""
+        return self.expect_by_profile.get(str(profile), self.expect)
+
+    def expect_note(self, profile: str) -> str:
+        """For a run whose expectation differs from the claim's (``expect_by_profile``): what the run expects, and
+        what the profiles that expect the claim's own expectation found; else ""."""
+        here = self.expect_at(profile)
+        if here is self.expect:
+            return ""
+        others = [p for p in _profile_names() if self.expect_at(p) is self.expect]
+        return (f"expectation under the {profile} profile: {here.value} (expect_by_profile); the claim's expectation "
+                f"is {self.expect.value}, settled under {', '.join(others)}: {self.expect_settled}")
+
     @property
     def has_uncertified(self) -> bool:
         """Whether some assumption is one no run can certify (crossings are then at most 'potential')."""
@@ -583,7 +632,8 @@ class Claim:
                        comparison=self.comparison if reading.comparison is None else Comparison(reading.comparison),
                        constants=self.constants if reading.constants is None else reading.constants,
                        uniform=self.uniform if reading.uniform is None else reading.uniform,
-                       expect=Expect.HOLDS, corrected=None, mutants={}, auto_mutant=False)
+                       expect=Expect.HOLDS, expect_by_profile={}, expect_settled="", corrected=None, mutants={},
+                       auto_mutant=False)
 
     def fidelity(self) -> dict[str, Any]:
         """What ``python -m thmcheck list --json`` says of the claim's fidelity to the printed statement."""

@@ -116,7 +116,9 @@ def _claim_row(c: Claim) -> dict[str, Any]:
             "constants": c.constants, "expectation": str(c.expect), "checkable": c.checkable,
             "source": c.source, "bound_signature": c.bound_signature,
             "not_checkable_reason": c.not_checkable_reason, "statement": c.statement, **c.fidelity(),
-            "domain": _printed(c)}
+            "domain": _printed(c),
+            **({"expectation_by_profile": {k: str(v) for k, v in c.expect_by_profile.items()}}
+               if c.expect_by_profile else {})}
 
 
 def _printed(c: Claim) -> dict[str, Any]:

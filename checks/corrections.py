@@ -59,7 +59,7 @@ def companion(claim: Claim) -> Claim:
     return replace(
         claim, id=claim.id + SUFFIX, catalog_id=claim.catalog_id or claim.id,
         statement=f"Correction of {claim.id}: {text}", statement_tex="",
-        bound=claim.corrected, corrected=None, expect=Expect.HOLDS, readings=(),
+        bound=claim.corrected, corrected=None, expect=Expect.HOLDS, expect_by_profile={}, expect_settled="", readings=(),
         evidence="", second_path="", corrected_text="", no_correction_reason="",
         derived=f"{claim.id} (the correction proposed for it; the paper does not print it)",
         mutants=mutants, auto_mutant=False, no_mutant_reason=no_mutant, settings=ci_settings(claim),

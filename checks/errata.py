@@ -453,7 +453,7 @@ def _entry(rec: dict[str, Any], claim: Any, d: Path, out_dir: Path | None, files
             depends = "; ".join(f"holds under the reading \u201c{r['name']}\u201d: {r['text']}" for r in holds)
         elif claim is not None and claim.readings:
             depends = "; ".join(f"the reading \u201c{r.name}\u201d: {r.text}" for r in claim.readings)
-    audited = str(rec.get("expectation")) in ("erratum", "erratum as printed")
+    audited = str(rec.get("claim_expectation", rec.get("expectation"))) in ("erratum", "erratum as printed")
     cx = counterexample(rec, claim, d, out_dir, files) if verdict in VIOLATED else None
     return Entry(
         id=str(rec["id"]), label=_label(source), source=source, seed=seed_file(source) or "",

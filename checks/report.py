@@ -256,6 +256,9 @@ def result_json(res: ClaimResult, worst_file: Path | None = None, shrunk_file: P
         "user_bound": res.user_bound,
         "assumptions": [{"name": a.name, "text": a.text} for a in c.assumptions],
         "paper_erratum": c.is_paper_erratum,
+        **({"claim_expectation": str(c.expect), "expectation_by_profile": {k: str(v) for k, v in
+                                                                         c.expect_by_profile.items()}}
+           if c.expect_by_profile else {}),
         **c.fidelity(),
         "domain": printed_domain(c.fidelity()["domain"]),
         "readings": jsonable(res.readings) if res.readings else c.fidelity()["readings"],
@@ -444,7 +447,7 @@ def claim_markdown(rec: dict[str, Any]) -> str:
              f"- best score: {rec['best_score']}", "", "## Statement (as printed)", "", rec["statement"], "",
              "## Verdict", "", rec["message"], ""]
     if rec["evidence"]:
-        title = "Erratum evidence" if rec["expectation"] == "erratum" else "Finding (not a confirmed erratum)"
+        title = "Erratum evidence" if rec.get("claim_expectation", rec["expectation"]) == "erratum" else "Finding (not a confirmed erratum)"
         lines += [f"## {title}", "", rec["evidence"], ""]
     if rec["notes"]:
         lines += ["## Notes", ""] + [f"- {n}" for n in rec["notes"]] + [""]

@@ -144,7 +144,7 @@ def _unknown(claim: Claim, kw: dict[str, Any], message: str, notes: list[str] | 
     prof_name = prof.name if isinstance(prof, Profile) else str(prof or "?")
     res = ClaimResult(claim, Verdict.UNKNOWN, prof_name, kw.get("seed_"), message=message, notes=notes or [],
                       seconds=seconds, user_bound=kw.get("bound") is not None,
-                      expect=Expect.HOLDS if kw.get("bound") is not None else claim.expect)
+                      expect=Expect.HOLDS if kw.get("bound") is not None else claim.expect_at(prof_name))
     return res
 
 

@@ -130,7 +130,7 @@ class Search:
         self.clock = clock_of(prof)
         self.res = ClaimResult(claim, Verdict.UNKNOWN, prof.name, None,
                                bound_name=_name(bound) if self.user else claim.bound_name, user_bound=self.user,
-                               expect=Expect.HOLDS if self.user else claim.expect, dtype=claim.search_dtype,
+                               expect=Expect.HOLDS if self.user else claim.expect_at(prof.name), dtype=claim.search_dtype,
                                batch=self.bsize)
         self.plan = BatchPlan()
         self.nominal = prof.max_examples * self.bsize
@@ -150,6 +150,8 @@ class Search:
         claim, res = self.claim, self.res
         if claim.notes:
             res.notes.append(claim.notes)
+        if not self.user and claim.expect_note(self.prof.name):
+            res.notes.append(claim.expect_note(self.prof.name))
         if not claim.checkable:
             res.verdict, res.message = Verdict.NOT_CHECKABLE, claim.not_checkable_reason
             return res

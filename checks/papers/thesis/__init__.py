@@ -171,6 +171,7 @@ Bounds in ``thmcheck.bounds.thesis`` (one module per chapter); models by topic (
 - ``r23_undecidedC``: round-23 (helper undecidedC): (B.64) along eta -> 0 with every hidden constant of Theorem 3.4.4 grown (thesis.ch3.eqB.64-eta);
 - ``r23_potentials2``: round-23 (E.157) L8753, (E.159) L8761 along M1 = M2 with Monte Carlo path points (closed-form batched W_Q gradients, the median over runs with its order-statistic interval; ci to M1 = 12, dev to 40); helper potentials2;
 - ``r24_thesisX``: round-24 Apps. A-B (helper thesisX): (A.93) L3074's first links W_O(i)^(t+1) p_1 >~ e^X xi on the trained model (sign over W_{l,n}(0) and along t: erratum);
+- ``r24_undecidedB``: round-24 (helper undecidedB): Proposition 3 (7.23) at l = infinity along Theorem 3's hidden constants (thesis.ch7.prop3-inf-C: the constant up to which a run is a counterexample, along T with B keeping up);
 - ``r23_thesisX2``: round-23 (helper thesisX2): the Ch. 3 graph-transformer bounds (B.120), (B.121), (B.123), (B.139), (B.140), (B.142), (B.153), (B.154), (B.157)-(B.161) along m -> inf (``-m``: m to 131072, the base claims drew m <= 512; hold, noisy without a trend) and Lemma A.2.6 (A.12) along N -> inf (``-N``: N to 10^6, exact binomial tail; holds);
 - ``r24_thesisY``: round-24 (helper thesisY): Lemma F.3.7's (F.14) L9372, (F.16) L9380 and its proof's (F.155) L10083 along eps -> 0 (``-eps``: eps to 1e-6 at t = T_1 and 8 T_1, population gradient forms with CLT intervals; erratum: the forms decay like a power of t, eta eps exponentially in T_1);
 - ``r24_undecidedA``: round-24 (helper undecidedA): Lemma 3.4.5 (3.11)'s O(1/t) rate along the path growing every hidden constant together (batch and width constants, |S^{n,t}|, the limit's C; thesis.ch3.lemma3.4.5-c1);
@@ -534,3 +535,6 @@ CLAIMS += r24_undecidedA.CLAIMS
 from thmcheck.checks.papers.thesis import r24_thesisX  # noqa: E402  (round 24: hidden constants along t, eta, B, helper thesisX)
 
 CLAIMS += r24_thesisX.CLAIMS
+from thmcheck.checks.papers.thesis import r24_undecidedB  # noqa: E402  (round 24: Prop. 3 along Theorem 3's constants, helper undecidedB)
+
+CLAIMS += r24_undecidedB.CLAIMS

@@ -70,6 +70,17 @@ def eps_min(T: int, B: int, eta: float = _COT_ETA, alpha: float = 0.4, K: int = 
     return hi
 
 
+def constant_met(T: int, B: int, eps: float, eta: float = _COT_ETA, alpha: float = 0.4, K: int = 3,
+                 M: int = 20) -> float:
+    """The largest constant C for which T meets (7.15) and B meets (iii) at eps (C t_need(eps) <= T, C max(eps^-2, M)
+    log M <= B): with eps = a run's attention deficit, the Theorem 3 constant up to which the run is a counterexample
+    (round 24, undecidedB: it grows like sqrt(T) while B keeps up, B ~ T^1.5; the conditional grants C beyond it)."""
+    if not 0 < eps < K:
+        return 0.0
+    t_need = alpha**-2 * K**3 * math.log(K / eps) / eta + M * K * (1 / alpha + 1 / eps) / eta
+    return min(T / t_need, B / (max(eps**-2, M) * math.log(M)))
+
+
 def band_edge_cot(T: int) -> float:
     """The failing band's tracked edge in p_c - 1/2 for the CoT claim: 0.0625 sqrt(800/T) (the largest failing point
     of the dyadic grid 2^-j at T = 800, 3200, 12800, 51200, alpha' = 0.8: module tests)."""
@@ -327,7 +338,9 @@ def _prop3_measure(inst: dict, ctx: Ctx) -> Measurement:
     r = CI.cot_limit(W.numpy(), U.numpy(), cfg, CS, float(inst["pc"]), float(inst["ap"]), _perm(inst, cfg.Mp))
     tt = _train_terms(inst, cfg, U)
     return Measurement(1 - r["off_star"], {"eps_thm": tt["eps_min (7.15), (iii) at constant 1"]},
-                       {"mean mass on S_k^*": 1 - r["mean_off_star"], "CoT error (7.24)": r["cot_err"], **tt})
+                       {"mean mass on S_k^*": 1 - r["mean_off_star"], "CoT error (7.24)": r["cot_err"],
+                        "constant C met at eps = the deficit ((7.15), (iii))":
+                            constant_met(int(inst["T"]), int(inst["B"]), r["off_star"]), **tt})
 
 
 _CONST_BEYOND_1 = uncertified(
@@ -391,7 +404,9 @@ def _f52_measure(inst: dict, ctx: Ctx) -> Measurement:
     r = CI.cot_limit(W.numpy(), U.numpy(), cfg, CS, float(inst["pc"]), float(inst["ap"]), _perm(inst, cfg.Mp))
     tt = _train_terms(inst, cfg, U)
     return Measurement(1 - r["off_star_f52"], {"eps_thm": tt["eps_min (7.15), (iii) at constant 1"]},
-                       {"(7.23) query (v_{k-1}; 0): least mass": 1 - r["off_star"], "CoT error": r["cot_err"], **tt})
+                       {"(7.23) query (v_{k-1}; 0): least mass": 1 - r["off_star"], "CoT error": r["cot_err"],
+                        "constant C met at eps = the deficit ((7.15), (iii))":
+                            constant_met(int(inst["T"]), int(inst["B"]), r["off_star_f52"]), **tt})
 
 
 F52_INF = replace(

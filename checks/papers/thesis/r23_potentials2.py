@@ -149,8 +149,9 @@ _FAR = (" The dev path's far points (same family and seeds, ~7 and ~8 min wall o
         "against [0.51, 2.93]; the least-squares slope interval of (E.159) includes 0 from tested = 12 on: the noisy "
         "medians alone would not decide it). So the uniform '<~ 1/M1' ('<~ 1/M2') fails along M1 = M2 at t0 = 5 "
         "(the mechanism of thesis.ch6.eqE.152: the own entry (mu_q; 0) G_Q (mu_q; 0) near 0 or negative for a third "
-        "to a half of the q). ci cannot reach the decade (M1 = 40 costs ~13 CPU-min with 64 runs), so the "
-        "expectation stays 'holds' (ci potential) and the erratum is dev's; queued for audit.")
+        "to a half of the q). ci cannot reach the decade (M1 = 40 costs ~13 CPU-min with 64 runs): round 24 "
+        "(undecidedB) makes the expectation per profile, erratum (violated) under dev / deep, potential under ci "
+        "(Claim.expect_by_profile); audited (round 23, auditor A: confirmed).")
 _NOTES = ("float64 torch: the closed-form batched gradients of models/icl_grad.py replaying models/icl.train (same "
           "generator and draws; equal to its autograd to ~1e-16 relative, tests/test_thesis_r23_potentials2.py); the "
           "per-run values of one instance cached and shared by (E.157) and (E.159); the median over the runs whose "
@@ -188,7 +189,43 @@ def _claim(which: int) -> Claim:
         domain=_DOMAIN,
         mutants={f"-{P}": e157_mutant_sign if which == 0 else e159_mutant_sign}, auto_mutant=False,
         notes=_NOTES, settings=_SETTINGS,
+        expect="erratum", expect_by_profile={"ci": "potential"}, expect_settled=_SETTLED[which],
+        evidence=_EVIDENCE[which], no_correction_reason=_NO_CORRECTION,
+        second_path="tests/test_thesis_r23_potentials2.py::test_second_path_ratio_times_M1_grows_from_4_to_16",
     )
+
+
+_SETTLED = (
+    "dev's path M1 = M2 = 4, 8, 16, 24, 32, 40 (64 runs a point, seeds 0..63, t0 = 5): median ratio times M1 2.24, "
+    "5.65, 18.5, 22.6, 38.3, 55.5 (x24.8 over the decade); the engine's Monte Carlo path rule: violated, the far "
+    "point's ratio interval [22.1, 164] above the near one's [0.75, 5.24] at 1 - 0.01/40 "
+    "(tests/test_thesis_r23_potentials2.py::test_recorded_dev_path_is_violated_under_the_monte_carlo_rule). ci's "
+    "path (M1 <= 12, 24 runs) spans half a decade: potential.",
+    "dev's path M1 = M2 = 4, 8, 16, 24, 32, 40 (64 runs a point, seeds 0..63, t0 = 5): median ratio times M2 1.29, "
+    "1.80, 8.05, 10.1, 16.9, 21.6 (x16.7 over the decade); the engine's Monte Carlo path rule: violated, the far "
+    "point's ratio interval [7.62, 66.9] above the near one's [0.51, 2.93] at 1 - 0.01/40 "
+    "(tests/test_thesis_r23_potentials2.py::test_recorded_dev_path_is_violated_under_the_monte_carlo_rule). ci's "
+    "path (M1 <= 12, 24 runs) spans half a decade: potential.",
+)
+_EVIDENCE = (
+    "(E.157) L8753 as printed, '<~ 1/M1' uniform in M1 (no constant depends on M1): along M1 = M2 (beta = 1, alpha = "
+    "0.8, delta = 0.1, eta = 1, m = 2 M1^2 log M1, B = 6 M1 log M1, l = 8 log M1/alpha, t0 = 5) the median over runs "
+    "of max_q max_(j non-partner) |(mu_j; 0)^T G_Q (mu_q; 0)| / |(mu_q; 0)^T G_Q (mu_q; 0)| times M1 grows x24.8 from "
+    "M1 = 4 to 40 (2.24 -> 55.5, 64 runs a point; the 99 % order-statistic intervals separate). Mechanism: the own "
+    "entry (mu_q; 0)^T G_Q (mu_q; 0) is near 0 or negative for a third to a half of the q (the mechanism of "
+    "thesis.ch6.eqE.152), so the ratio's denominator is not of order 1/M1 larger than the off-pattern entries. "
+    "Second path: own numpy re-implementation of the model and SGD (seeds 1000..1023): x18 from M1 = 4 to 16. "
+    "Audited round 23 (auditor A: confirmed). ci reaches only M1 <= 12 (potential); dev's path reaches the decade.",
+    "(E.159) L8761 as printed, '<~ 1/M2' uniform: along M1 = M2 (same family as (E.157), t0 = 5) the median over runs "
+    "of max_q max_k |(nu_k; 0)^T G_Q (mu_q; 0)| / |(mu_q; 0)^T G_Q (mu_q; 0)| times M2 grows x16.7 from M2 = 4 to 40 "
+    "(1.29 -> 21.6, 64 runs a point; the 99 % order-statistic intervals separate). Mechanism: one with (E.157), the "
+    "own entry near 0 or negative for a third to a half of the q. Second path: own numpy (seeds 1000..1023): x8 from "
+    "M1 = 4 to 16. Audited round 23 (auditor A: confirmed). ci reaches only M1 <= 12 (potential); dev's path reaches "
+    "the decade.",
+)
+_NO_CORRECTION = ("the ratio's denominator, the own entry (mu_q; 0)^T G_Q (mu_q; 0), is near 0 or negative for a third "
+                  "to a half of the q at t0 = 5, so no rate in M1 bounds the ratio; the step needs a lower bound on "
+                  "the own entry that the run does not have (a repaired argument, not a rate, is what is missing)")
 
 
 E157M = _claim(0)
