@@ -284,6 +284,36 @@ def _l82_point_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
                         "item3 ratio": zeta / (hlb - zeta), "item2 max norm": float(n.max()) + zeta})
 
 
+def _l82_two_query_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """The reading 'point oracle, N = Theta((.)^l) >= 2' (round 24's audit): two queries, K cap {<B, G> >= r} and K cap
+    {<B, G> <= -r} for a drawn unit G and r = zeta/4; K contains B(Theta_i, zeta), so one of them is non-empty whatever
+    the heads. The oracle answers adversarially: the point t (Theta_i + zeta u) of that body with u the unit direction
+    orthogonal to the span that is most tilted (the largest ||Pi^perp P||/||P|| among the points of a zeta-ball around
+    a head, the point reading's heads and K = conv({0} u zeta-balls)); the output is P/||P||, lhs its distance to the
+    span."""
+    m, d, lam, eps = int(inst["m"]), int(inst["d"]), float(inst["lam"]), float(inst["eps"])
+    D = d * d
+    rng = np.random.default_rng(int(inst["seed"]) + 3)
+    G = _unit(rng, D)
+    alpha = float(inst["alpha"])
+    W = _l82_heads(rng, D, G[None, :], m)
+    n = float(inst["theta1"]) * np.asarray(inst["ratios"], dtype=float)
+    heads = n[:, None] * (-alpha * G[None, :] + math.sqrt(1 - alpha**2) * W)
+    hlb = alpha * float(n.min())
+    zeta = float(inst["zfrac"]) * min(eps * n[0], eps * hlb / (1.0 + eps), hlb / 2)
+    r = zeta / 4.0
+    Q, _ = np.linalg.qr(heads.T)
+    u = rng.standard_normal(D)
+    u -= Q @ (Q.T @ u)
+    u /= np.linalg.norm(u)
+    i = int(np.argmax(np.abs(heads @ G)))  # the head whose zeta-ball meets one of the two bodies
+    P = heads[i] + zeta * u
+    dist = float(np.linalg.norm(P - Q @ (Q.T @ P)) / np.linalg.norm(P))
+    return Measurement(dist, {"d": d, "m": m, "lam": lam, "eps": eps},
+                       {"answer": "point", "queries": 2, "threshold r": r, "|<Theta_i, G>|": float(abs(heads[i] @ G)),
+                        "zeta": zeta, "item3 ratio": zeta / (hlb - zeta), "item2 max norm": float(n.max()) + zeta})
+
+
 def _l82_tight(q: dict) -> float:
     """K is an (eps, zeta)-tight enclosure (Definition 6.13, items 2 and 3; items 1, 4 by construction)."""
     return min(q["eps"] - q["item3 ratio"], 2.0 * q["theta1"] - q["item2 max norm"])
@@ -305,8 +335,10 @@ LEMMA8_2_L0 = Claim(
                             _l82_tight),
                  Assumption("zeta of (134)", "zeta <= eps ||Theta_1||_F",
                             lambda q: q["eps"] * q["theta1"] - q["zeta"])),
-    expect="erratum",
-    evidence="At l = 0 the printed N = Theta(||Theta_1||_F/zeta)^l is 1 for every hidden constant (c^0 = 1). With "
+    expect="erratum as printed",
+    evidence="As printed (round 24's audit: CONFIRMED AS PRINTED): the reading 'point oracle, N >= 2' holds, by a "
+             "two-query algorithm that is not the proof's; a yes/no membership oracle could not succeed for any "
+             "finite N (a deterministic algorithm then has finitely many outputs). At l = 0 the printed N = Theta(||Theta_1||_F/zeta)^l is 1 for every hidden constant (c^0 = 1). With "
              "the standard membership oracle (a bit) a deterministic algorithm's list of <= 1 matrix is one of two "
              "matrices A_0, A_1 fixed in advance; heads Frobenius-orthogonal to both (d^2 >= m + 2) make K = "
              "conv(Theta_i) + zeta-ball a tight enclosure (zeta <= eps h/(1 + eps), h the hull's min norm) and the "
@@ -334,7 +366,12 @@ LEMMA8_2_L0 = Claim(
                       measure=_l82_point_measure),
               Reading("Theta((.)^l)", "N = Theta((||Theta_1||_F/zeta)^l), i.e. a constant C of queries and list "
                       "entries at l = 0 (C in [1, 3], adaptive bit queries, d^2 >= C 2^C + m)",
-                      measure=_l82_measure_C)),
+                      measure=_l82_measure_C),
+              Reading("point oracle, N >= 2", "round 24's audit (docs/audits/round24): the point oracle with N = "
+                      "Theta((||Theta_1||_F/zeta)^l) read with a prefactor >= 2 at l = 0: two queries K cap {<B, G> >= "
+                      "r}, K cap {<B, G> <= -r} (r = zeta/4), one of which meets a zeta-ball around a head; the oracle "
+                      "answers the most tilted point of that ball; output P/||P||",
+                      measure=_l82_two_query_measure)),
     notes="The statement quantifies over algorithms (there is an algorithm): the search draws deterministic one-query "
           "algorithms (Gaussian or elementary output matrices, or one matrix for both answers) and the measure "
           "builds the adversary's heads for each; every tight enclosure needs zeta <~ eps ||Theta_m||_F, so zeta "
