@@ -62,17 +62,29 @@ def test_run_erratum_meets_expectation(tmp_path: Path) -> None:
     assert r.returncode == 1 and "violated" in r.stdout
 
 
-def test_user_bound_that_holds_exits_0(tmp_path: Path) -> None:
+def cli_here(capsys, *args: str) -> subprocess.CompletedProcess:  # noqa: ANN001
+    """The command line in this process: ``python -m thmcheck`` exits with :func:`main`'s status
+    (``thmcheck.checks.cli.run_main``), so the status and output are the same without a new interpreter importing
+    torch and the paper again (test_list_and_json and test_run_erratum_meets_expectation keep the entry point itself
+    checked in a subprocess)."""
+    capsys.readouterr()
+    code = main(list(args))
+    out = capsys.readouterr()
+    return subprocess.CompletedProcess(["thmcheck", *args], code, out.out, out.err)
+
+
+def test_user_bound_that_holds_exits_0(tmp_path: Path, capsys) -> None:  # noqa: ANN001
     f = _bound_file(tmp_path, "def b(k, tau):\n    return 2 * (k - 1) / (math.exp(tau) + k - 1)\n")
-    p = cli("run", CLAIM, "--profile", "ci", "--bound", f"{f}:b", "--report-dir", str(tmp_path / "r"), "--json")
+    p = cli_here(capsys, "run", CLAIM, "--profile", "ci", "--bound", f"{f}:b", "--report-dir", str(tmp_path / "r"),
+                 "--json")
     assert p.returncode == 0, p.stdout + p.stderr
     (rec,) = json.loads(p.stdout)
     assert rec["user_bound"] and rec["verdict"] in ("no counterexample", "potential")
 
 
-def test_user_bound_violated_exits_1(tmp_path: Path) -> None:
+def test_user_bound_violated_exits_1(tmp_path: Path, capsys) -> None:  # noqa: ANN001
     f = _bound_file(tmp_path, "def b(k, tau):\n    return 1.8 * (k - 1) / (math.exp(tau) + k - 1)\n")
-    p = cli("run", CLAIM, "--profile", "ci", "--bound", f"{f}:b", "--report-dir", str(tmp_path / "r"))
+    p = cli_here(capsys, "run", CLAIM, "--profile", "ci", "--bound", f"{f}:b", "--report-dir", str(tmp_path / "r"))
     assert p.returncode == 1, p.stdout + p.stderr
     assert "violated" in p.stdout
 
@@ -83,9 +95,9 @@ def test_user_bound_violated_exits_1(tmp_path: Path) -> None:
      "def b(k, tau):\n    return [1.0, 2.0]\n", "def b(k, tau):\n    return math.inf\n"],
     # (a bound of the wrong signature is a usage error before any search: tests/test_cli_ux.py)
 )
-def test_bad_user_bound_is_unknown_exit_2(tmp_path: Path, body: str) -> None:
+def test_bad_user_bound_is_unknown_exit_2(tmp_path: Path, body: str, capsys) -> None:  # noqa: ANN001
     f = _bound_file(tmp_path, body)
-    p = cli("run", CLAIM, "--profile", "ci", "--bound", f"{f}:b", "--report-dir", str(tmp_path / "r"))
+    p = cli_here(capsys, "run", CLAIM, "--profile", "ci", "--bound", f"{f}:b", "--report-dir", str(tmp_path / "r"))
     assert p.returncode == 2, p.stdout + p.stderr
     assert "unknown" in p.stdout and CLAIM in p.stdout and "instance" in p.stdout
 
