@@ -109,6 +109,27 @@ def condition6_3_2_counts(tasks: list[tuple[int, int]], M1: int) -> tuple[torch.
     return plus, minus
 
 
+@lru_cache(maxsize=64)
+def _prompt_consts(dx: int, M1: int, dy: int, beta: float) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+    """patterns() on the CPU, cached per size (make_prompts only reads them; round 24, cibudget)."""
+    eye = torch.eye(dx, dtype=torch.float64)
+    q = torch.zeros(dy, dtype=torch.float64)
+    q[0] = 1.0
+    return beta * eye[:M1], beta * eye[M1:], q
+
+
+@lru_cache(maxsize=256)
+def _task_table(tasks: tuple, Mr: int, alpha: float) -> tuple[torch.Tensor, torch.Tensor]:
+    """The tasks as an int64 (T, 2) tensor and, per task, make_prompts' unnormalised context-pattern weights (the
+    same entries its per-prompt rows had: (1 - alpha)/(Mr - 2), alpha/2 at a and at b)."""
+    tt = torch.tensor(tasks, dtype=torch.int64).reshape(-1, 2)
+    k = tt.shape[0]
+    w = torch.full((k, Mr), (1 - alpha) / max(Mr - 2, 1), dtype=torch.float64)
+    w[torch.arange(k), tt[:, 0]] = alpha / 2
+    w[torch.arange(k), tt[:, 1]] = alpha / 2
+    return tt, w
+
+
 def make_prompts(cfg: ICLConfig, n: int, tasks: list[tuple[int, int]], l: int, alpha: float,
                  gen: torch.Generator, R: torch.Tensor | None = None, Nu: torch.Tensor | None = None,
                  Kx: float | None = None, adversarial: str | None = None, device: str = "cpu"
@@ -119,20 +140,22 @@ def make_prompts(cfg: ICLConfig, n: int, tasks: list[tuple[int, int]], l: int, a
     mu_a, mu_b at alpha/2 each and the others (1-alpha)/(M-2). ``adversarial``: exactly one context shares
     the query's pattern and the l-1 others are the opposite decisive pattern ('opp') or non-decisive
     patterns ('irr'); the alpha'/2 assumption then holds with alpha' = 2/l and l_ts >= 1/alpha'.
+
+    Round 24 (cibudget): the patterns and the per-task weights are cached, the gathers are index_select and the
+    noise is scaled in place: the same draws from ``gen`` in the same order and the same floating-point
+    operations, so the prompts are bit-identical to the round-23 code's (tests/test_icl_prompts_fast.py).
     """
-    mu, nu, q = patterns(cfg, "cpu")
-    R = mu if R is None else R.cpu()
-    Nu = nu if Nu is None else Nu.cpu()
+    mu, nu, q = _prompt_consts(cfg.dx, cfg.M1, cfg.dy, float(cfg.beta))
+    R = mu if R is None else R.cpu().double()  # (a float32 R or Nu: the sums below were float64 already)
+    Nu = nu if Nu is None else Nu.cpu().double()
     Kx = cfg.K if Kx is None else Kx
     Mr = R.shape[0]
     ti = torch.randint(len(tasks), (n,), generator=gen)
-    tt = torch.tensor(tasks, dtype=torch.int64).reshape(-1, 2)
+    tt, w = _task_table(tuple(tuple(int(x) for x in t) for t in tasks), Mr, float(alpha))
     A, Bt = tt[ti, 0], tt[ti, 1]
     zq = torch.where(torch.rand(n, generator=gen, dtype=torch.float64) < 0.5, 1.0, -1.0).double()
     qpat = torch.where(zq > 0, A, Bt)
-    probs = torch.full((n, Mr), (1 - alpha) / max(Mr - 2, 1), dtype=torch.float64)
-    probs[torch.arange(n), A] = alpha / 2
-    probs[torch.arange(n), Bt] = alpha / 2
+    probs = w.index_select(0, ti)
     probs = probs / probs.sum(1, keepdim=True)
     cpat = torch.multinomial(probs, l, replacement=True, generator=gen)
     if adversarial is not None:
@@ -150,8 +173,12 @@ def make_prompts(cfg: ICLConfig, n: int, tasks: list[tuple[int, int]], l: int, a
     cl = torch.where(cpat == Bt[:, None], -1.0, cl)
     kq = torch.randint(Nu.shape[0], (n,), generator=gen)
     kc = torch.randint(Nu.shape[0], (n, l), generator=gen)
-    xq = R[qpat] + (torch.rand(n, 1, generator=gen, dtype=torch.float64) * 2 - 1) * Kx * Nu[kq]
-    xc = R[cpat] + (torch.rand(n, l, 1, generator=gen, dtype=torch.float64) * 2 - 1) * Kx * Nu[kc]
+    dx = R.shape[1]
+    sq = torch.rand(n, 1, generator=gen, dtype=torch.float64).mul_(2).sub_(1).mul_(Kx)
+    xq = R.index_select(0, qpat).add_(Nu.index_select(0, kq).mul_(sq))
+    sc = torch.rand(n, l, 1, generator=gen, dtype=torch.float64).mul_(2).sub_(1).mul_(Kx)
+    xc = R.index_select(0, cpat.reshape(-1)).view(n, l, dx).add_(
+        Nu.index_select(0, kc.reshape(-1)).view(n, l, dx).mul_(sc))
     ctx = torch.cat([xc, cl[..., None] * q], -1)
     pq = torch.cat([xq, torch.zeros(n, cfg.dy, dtype=torch.float64)], -1)
     return ctx.to(device), pq.to(device), zq.to(device), (cpat == qpat[:, None]).to(device)
