@@ -17,6 +17,7 @@ paper (a reader finds Lemma D.7 in ``appD_self_x1``):
 - ``r21_papers``: round 21's Lemmas D.14 (printed QK^T = I_d), E.2 and E.3 (printed hypotheses), F.2 and F.6 Part 4a, F.7,
   F.11 and F.14 (printed rows, data sets) as printed;
 - ``r22_softlin3``: round 22's n = 1 end of the exp entry-wise lemmas (D.2-D.7, E.1, E.2, F.2-F.7), helper mhgd3;
+- ``r24_factsoft``: round 24's Lemmas E.1 (corrected) and E.2 at d, t up to 1e6 (three row classes), helper factsoft;
 - ``_common``, ``_entrywise``, ``_families``: shared helpers, entry-wise machinery, exact whp probabilities.
 
 Entry-wise lemmas check every entry a part quantifies over (the dense n x n model, or for large n the closed-form
@@ -106,3 +107,6 @@ CLAIMS += _r21.CLAIMS
 from thmcheck.checks.papers.softlin import r22_softlin3 as _r22s3  # noqa: E402  (round 22: the n = 1 end of the exp entry-wise lemmas, helper mhgd3)
 
 CLAIMS += _r22s3.CLAIMS
+from thmcheck.checks.papers.softlin import r24_factsoft as _r24fs  # noqa: E402  (round 24: Section E's lemmas at d up to 1e6, helper factsoft)
+
+CLAIMS += _r24fs.CLAIMS

@@ -111,7 +111,8 @@ def _self_domain(family: str, kind: str | None = None) -> tuple[Param, ...]:
     family = "E" if family == "E_closed" else family
     why = "" if big else ("this claim draws the dense n x n model (d <= 66, t <= 30, n <= 1920); Section E's large-n "
                           "end (d <= 24, t <= 1e6, n up to 2.2e7, every entry set from the d - 1 distinct rows of A "
-                          "at 30 digits) is softlin.lemmaE.1.corrected-n and softlin.lemmaE.2-n (both hold)")
+                          "at 30 digits) is softlin.lemmaE.1.corrected-n and softlin.lemmaE.2-n, and d, t up to 1e6 (three row classes) "
+                          "softlin.lemmaE.1.corrected-d and softlin.lemmaE.2-d (all hold)")
     n = _n_param("(d-2)", kind)
     if not big:
         n = Param("n", 1, math.inf, integer=True, text="n = (d-2) t", far=1e6,

@@ -180,8 +180,9 @@ def _e_domain() -> tuple[Param, ...]:
     return (Param("n", 2, math.inf, integer=True, far=1e7, text="n = (d-2) t",
                   unreached="n > 2.2e7 (d <= 24, t <= 1e6); n = 1 is softlin.exp-lemmas.n1"),
             Param("d", 3, math.inf, integer=True, far=24, text="d >= 3 (n = (d-2) t)",
-                  unreached="d > 24: the distinct-row computation costs O(d^3) 30-digit operations per instance "
-                            "(the dense claim reaches d = 66 at n <= 1920)"),
+                  unreached="d > 24 is not drawn by this claim (its distinct-row computation costs O(d^3) 30-digit "
+                            "operations); d, t up to 1e6 (n up to 1e12) are drawn by softlin.lemmaE.1.corrected-d and "
+                            "softlin.lemmaE.2-d (three row classes, equal to this computation at d <= 24; both hold)"),
             Param("t", 1, math.inf, integer=True, far=1e6, text="t a positive integer (Def D.1)",
                   unreached="t > 1e6 (log-uniform up to 1e6)"),
             Param("a1", 1.0, math.inf, key="a", far=100.0, text="a1 >= 1 (Sec. E, Lemma E.1)",
