@@ -72,3 +72,30 @@ def test_cor2_corrected_shapes_bounded_along_g0_and_d() -> None:
     sh2, rho2 = _cor5(one, one, one, one, mp.mpf(10) ** 6)
     assert rho2 / mp.mpf(10) ** 24 < rho1 / mp.mpf(10) ** 8
     assert sh2 / mp.mpf(10) ** 18 < 1.01 * sh1 / mp.mpf(10) ** 6
+
+
+def test_eq8_corrected_orders_bounded_along_each_noise_side() -> None:
+    """mhgd.display.eq8.corrected along Z_mu alone and Z_nu alone (the paths added in round 24): the exact scores
+    x_t^T W_* x_t' at the box corner (all noise coefficients at +Z_mu, +Z_nu/M; integers, pattern basis) over the
+    corrected shapes S^4 + S^2 (Z_mu + Z_nu) (t' in R) and S^2 Z_mu + Z_mu^2 + Z_mu Z_nu (t' in R^c) stay <= 2."""
+    import numpy as np
+
+    T, L, M, S = 6, 2, 4, 3
+    for side in ("mu", "nu"):
+        ratios = []
+        for k in range(0, 7):
+            zmu = S * S * 10**k if side == "mu" else S * S
+            znu = M * S * S * 10**k if side == "nu" else M * S * S
+            Y = np.zeros((T, M + 2), dtype=object)  # coordinates in units of S: x = sum_j Y_j e_j / S
+            Y[:L, 0] = S * S  # relevant tokens mu_+ (y = +1)
+            Y[L:, 0] = Y[L:, 1] = zmu  # <z, mu_+-> = Z_mu (coordinate Z_mu S / S)
+            Y[L:, 2:] = znu // M  # <z, nu_l> = Z_nu / M
+            Y[L:, 2] += S * S  # nu_{j_t} = nu_1
+            K = np.zeros((M + 2, M + 2), dtype=object)
+            K[0, 0] = K[1, 1] = 1
+            K[2:, 0] = K[2:, 1] = 1
+            r = Y.dot(K).dot(Y.T)  # x_t^T W_* x_t' = (Y/S)^T (S^2 K) (Y/S) (W_* = S^2 K in the unit basis)
+            fR = S**4 + S * S * (zmu + znu)
+            fRc = S * S * zmu + zmu * zmu + zmu * znu
+            ratios.append(max(max(abs(v) for v in r[:, :L].ravel()) / fR, max(abs(v) for v in r[:, L:].ravel()) / fRc))
+        assert max(ratios) <= 2 and ratios[-1] >= 1  # bounded, and the corner attains the order

@@ -121,6 +121,16 @@ def _mv_S_up_fixed(inst: dict, t: float) -> dict:
     return {**inst, "S": t}
 
 
+def _mv_zmu_up(inst: dict, t: float) -> dict:
+    """Z_mu = t S^2 alone (Z_nu as drawn): round 24, the box's two sides apart."""
+    return {**inst, "Zmu": t * inst["S"] ** 2}
+
+
+def _mv_znu_up(inst: dict, t: float) -> dict:
+    """Z_nu = t S^2 alone (Z_mu as drawn)."""
+    return {**inst, "Znu": t * inst["S"] ** 2}
+
+
 def _noisy(inst: dict) -> bool:
     return inst["mode"] != "zero" and inst["Zmu"] > 0
 
@@ -133,6 +143,14 @@ _EQ8_DIRS = (
     Direction("Z_mu, Z_nu = t S^2 -> inf (S fixed)", "Zmu", INF, how="path", move=_mv_noise_up,
               points=(1e-2, 1e-1, 1.0, 10.0, 100.0, 1e3), start=lambda inst: inst["mode"] != "zero",
               reason="Assumption 3 ties the noise box to S nowhere"),
+    # round 24 (helper mhgd): each side of the noise box alone (onelimit list: no direction on Z_mu, Z_nu apart)
+    Direction("Z_mu = t S^2 -> inf (Z_nu, S fixed)", "Zmu", INF, how="path", move=_mv_zmu_up,
+              points=(1e-2, 1e-1, 1.0, 10.0, 100.0, 1e3), start=lambda inst: inst["mode"] != "zero",
+              reason="(110)'s t' in R^c entries carry (mu^T z_t)(mu^T z_t') ~ Z_mu^2 and S^2 (mu_+ + mu_-)^T z_t'"),
+    Direction("Z_nu = t S^2 -> inf (Z_mu, S fixed)", "Znu", INF, how="path", move=_mv_znu_up,
+              points=(1e-2, 1e-1, 1.0, 10.0, 100.0, 1e3), start=lambda inst: inst["mode"] != "zero",
+              reason="(110)'s t' in R entries carry S^2 sum_l nu_l^T z_t ~ S^2 Z_nu, its t' in R^c entries "
+                     "(sum_l nu_l^T z_t)(mu^T z_t') ~ Z_nu Z_mu"),
     Direction("S -> inf at Z_mu = Z_nu = S^2/8 (Prop. 3's level)", "S", INF, how="path", move=_mv_S_up_prop3,
               points=(1.0, 10.0, 100.0, 1e3, 1e4),
               reason="(109): [r_t]_{t'} = S^2 mu_y^T z_t' reaches S^2 Z_mu = S^4/8 for t in R, t' in R^c"),
