@@ -99,3 +99,24 @@ def test_eq8_corrected_orders_bounded_along_each_noise_side() -> None:
             fRc = S * S * zmu + zmu * zmu + zmu * znu
             ratios.append(max(max(abs(v) for v in r[:, :L].ravel()) / fR, max(abs(v) for v in r[:, L:].ravel()) / fRc))
         assert max(ratios) <= 2 and ratios[-1] >= 1  # bounded, and the corner attains the order
+
+
+def test_l1247_chain_tight_along_u_star() -> None:
+    """mhgd.display.l1247-p1-chain (L1247) recomputed with numpy: ||1_T (zeta/2 u_* + p)^T||_F = sqrt(T) ||zeta/2 u_* +
+    p||, equal to (zeta/2) sqrt(T) ||u_*|| + sqrt(T) ||p|| for p along +u_*, and ||u_*|| = sqrt(2) S."""
+    import numpy as np
+
+    rng = np.random.default_rng(0)
+    for T, S, zeta, c in ((2, 1e-3, 0.5, 0.0), (48, 200.0, 1 / 48, 1e3), (7, 3.0, 3 / 7, 0.2)):
+        mu = np.linalg.qr(rng.standard_normal((5, 2)))[0].T * S
+        u = mu[0] - mu[1]
+        assert np.linalg.norm(u) == pytest.approx(np.sqrt(2) * S, rel=1e-12)
+        for p in (c * S * u / np.linalg.norm(u), -c * S * u / np.linalg.norm(u), rng.standard_normal(5)):
+            U = np.ones((T, 1)) * (zeta / 2 * u + p)[None, :]
+            lhs = np.linalg.norm(U)
+            b1 = zeta / 2 * np.sqrt(T) * np.linalg.norm(u) + np.sqrt(T) * np.linalg.norm(p)
+            assert lhs <= b1 * (1 + 1e-12)
+            assert b1 == pytest.approx(zeta / 2 * np.sqrt(T) * np.sqrt(2) * S + np.sqrt(T) * np.linalg.norm(p))
+        p = c * S * u / np.linalg.norm(u)
+        assert np.linalg.norm(np.ones((T, 1)) * (zeta / 2 * u + p)[None, :]) == pytest.approx(
+            zeta / 2 * np.sqrt(T) * np.linalg.norm(u) + np.sqrt(T) * np.linalg.norm(p), rel=1e-12)
