@@ -155,7 +155,7 @@ def test_eq116_halved_p_term() -> None:
 
 
 def test_phiprime0() -> None:
-    """Sec. 5.2 (L259): phi'(0) by central differences for T = 3 equals I/3 - 1 1^T/9, not I - 1 1^T/3."""
+    """Sec. 5.2 (L263): phi'(0) by central differences for T = 3 equals I/3 - 1 1^T/9, not I - 1 1^T/3."""
     T, h = 3, 1e-6
     J = np.zeros((T, T))
     for j in range(T):
@@ -280,7 +280,7 @@ def test_eq21_contraction() -> None:
 
 
 def test_thm3_eta_or() -> None:
-    """Proof of Thm. 3 (L956): rho = 2, eta = 1 meets eta <= max(1, 1/rho) = 1 but not eta <= 1/rho = 1/2."""
+    """Proof of Thm. 3 (L958): rho = 2, eta = 1 meets eta <= max(1, 1/rho) = 1 but not eta <= 1/rho = 1/2."""
     rho, eta = Fraction(2), Fraction(1)
     assert eta <= max(Fraction(1), 1 / rho) and not eta <= 1 / rho
     assert min(Fraction(1), 1 / rho) <= 1 / rho  # with the cap 1 ^ 1/rho it holds

@@ -46,6 +46,7 @@ paper (a reader finds Lemma 13 in ``sec5_appD_F_dm1``):
 - ``r23_mhgd2``: round 23 (helper mhgd2): Lemmas 8, 9, 10 with 'for all k in [K-1]' as printed (erratum as
   printed: the first step is not assumed to descend), their reading 'from k = 0' at T <= 128, R <= 100; (16) on
   the same runs; Thm. 3 at T <= 128, R <= 100; Prop. 7's witness and Def. 1 at token norms up to 100;
+- ``r24_mhgd``: round 24 (helper mhgd): App. D.2.1's chain for ||theta_h^(1)|| (L1247), as printed;
 - ``_common``, ``_gd``: shared helpers (records, printed domains, instance generators; GD runs, good initialisation).
 
 Bounds in ``thmcheck.bounds.mhgd``; the model (single/multi-head attention classifier, group-reduced so that H up to 10^12 heads
@@ -117,3 +118,6 @@ CLAIMS += _r23.CLAIMS
 from thmcheck.checks.papers.mhgd import r23_mhgd2 as _r23b  # noqa: E402  (round 23: Lemmas 8-10 with [K-1] as printed, far T, R, helper mhgd2)
 
 CLAIMS += _r23b.CLAIMS
+from thmcheck.checks.papers.mhgd import r24_mhgd as _r24  # noqa: E402  (round 24: L1247's P1 chain, helper mhgd)
+
+CLAIMS += _r24.CLAIMS

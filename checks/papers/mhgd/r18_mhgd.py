@@ -121,6 +121,16 @@ def _mv_S_up_fixed(inst: dict, t: float) -> dict:
     return {**inst, "S": t}
 
 
+def _mv_zmu_up(inst: dict, t: float) -> dict:
+    """Z_mu = t S^2 alone (Z_nu as drawn): round 24, the box's two sides apart."""
+    return {**inst, "Zmu": t * inst["S"] ** 2}
+
+
+def _mv_znu_up(inst: dict, t: float) -> dict:
+    """Z_nu = t S^2 alone (Z_mu as drawn)."""
+    return {**inst, "Znu": t * inst["S"] ** 2}
+
+
 def _noisy(inst: dict) -> bool:
     return inst["mode"] != "zero" and inst["Zmu"] > 0
 
@@ -133,6 +143,14 @@ _EQ8_DIRS = (
     Direction("Z_mu, Z_nu = t S^2 -> inf (S fixed)", "Zmu", INF, how="path", move=_mv_noise_up,
               points=(1e-2, 1e-1, 1.0, 10.0, 100.0, 1e3), start=lambda inst: inst["mode"] != "zero",
               reason="Assumption 3 ties the noise box to S nowhere"),
+    # round 24 (helper mhgd): each side of the noise box alone (onelimit list: no direction on Z_mu, Z_nu apart)
+    Direction("Z_mu = t S^2 -> inf (Z_nu, S fixed)", "Zmu", INF, how="path", move=_mv_zmu_up,
+              points=(1e-2, 1e-1, 1.0, 10.0, 100.0, 1e3), start=lambda inst: inst["mode"] != "zero",
+              reason="(110)'s t' in R^c entries carry (mu^T z_t)(mu^T z_t') ~ Z_mu^2 and S^2 (mu_+ + mu_-)^T z_t'"),
+    Direction("Z_nu = t S^2 -> inf (Z_mu, S fixed)", "Znu", INF, how="path", move=_mv_znu_up,
+              points=(1e-2, 1e-1, 1.0, 10.0, 100.0, 1e3), start=lambda inst: inst["mode"] != "zero",
+              reason="(110)'s t' in R entries carry S^2 sum_l nu_l^T z_t ~ S^2 Z_nu, its t' in R^c entries "
+                     "(sum_l nu_l^T z_t)(mu^T z_t') ~ Z_nu Z_mu"),
     Direction("S -> inf at Z_mu = Z_nu = S^2/8 (Prop. 3's level)", "S", INF, how="path", move=_mv_S_up_prop3,
               points=(1.0, 10.0, 100.0, 1e3, 1e4),
               reason="(109): [r_t]_{t'} = S^2 mu_y^T z_t' reaches S^2 Z_mu = S^4/8 for t in R, t' in R^c"),
@@ -249,6 +267,16 @@ def _mv_B2(inst: dict, t: float) -> dict:
     return {**inst, "B2": t}
 
 
+def _mv_g0(inst: dict, t: float) -> dict:
+    """g0 = t (>= its floor sqrt2/(sqrt(T) R) <= sqrt2 for every t >= 10 on the grid: realizable by a smaller gamma
+    or a larger K)."""
+    return {**inst, "g0": max(t, math.sqrt(2) / (math.sqrt(inst["T"]) * inst["R"]))}
+
+
+def _mv_d(inst: dict, t: float) -> dict:
+    return {**inst, "d": int(round(t))}
+
+
 _COR2_DIRS = (
     Direction("T -> inf (theta0 = 0, X_i = y_i 1 x^T, g0 = sqrt2/sqrt(T))", "T", INF, how="path", move=_mv_T_zero_init,
               points=(1e2, 1e3, 1e4, 1e5, 1e6, 1e7), grows=("T",),
@@ -259,8 +287,16 @@ _COR2_DIRS = (
     Direction("B2 -> inf", "B2", INF, how="path", move=_mv_B2, points=(1.0, 10.0, 100.0, 1e3, 1e4, 1e5),
               start=lambda inst: inst["item"] == "rho",
               reason="rho: Cor. 5's (4 g0 + B2)^2 against no B2 in Cor. 2's shape"),
-    Direction("d, R, g0", "R", INF, how="search", reason="d to 512, R to 1e3, g0 to 1e6 x its floor drawn: "
-              "Cor. 5's exponents of d and R are at most Cor. 2's, and g0 -> inf lowers both ratios"),
+    Direction("R", "R", INF, how="search", reason="R to 1e3 drawn: Cor. 5's exponents of R are at most Cor. 2's "
+              "(3 + 2 = 5 for sqrt(H), 8 + 4 = 12 <= 13 for rho)"),
+    # round 24 (helper mhgd): d and g0 (gamma -> 0) as paths, no longer only drawn (onelimit list: 'no direction')
+    Direction("g0 -> inf (gamma -> 0)", "g0", INF, how="path", move=_mv_g0, points=(10.0, 1e2, 1e3, 1e4, 1e6, 1e8),
+              reason="g0(1/K) = (2 B_Phi + log K)/gamma grows as the margin gamma of P3 -> 0 (or K -> inf): Cor. 5's "
+                     "sqrt(H) ~ 3072 d^2 sqrt(T) R^5 B2 g0^3 and rho ~ 81 d^3 T^2 R^12 g0^2 against the printed g0^3, "
+                     "g0^4 and the corrected g0^2 (g0 + B2), (g0 + B2)^2: every ratio stays bounded or falls"),
+    Direction("d -> inf", "d", INF, how="path", move=_mv_d, points=(1.0, 10.0, 1e2, 1e3, 1e4, 1e6),
+              reason="Cor. 5's d^{3/2} (3 sqrt(d) R^2 (..) + 1) ~ d^2 (sqrt(H)) and alpha^2 ~ d^3 (rho) against the printed "
+                     "d^2, d^{9/2} and the corrected d^2, d^3"),
 )
 
 COR2_RESTATE = Claim(
@@ -269,12 +305,12 @@ COR2_RESTATE = Claim(
     paper=PAPER,
     kind="step",
     domain=(Param("T", 1, INF, integer=True, far=1e6, text="T >= 1", unreached="T <= 1e6 drawn, 1e7 on the paths"),
-            Param("d", 1, INF, integer=True, far=512, text="d >= 1", unreached="d <= 512 drawn"),
+            Param("d", 1, INF, integer=True, far=512, text="d >= 1", unreached="d <= 512 drawn, 1e6 on a path"),
             Param("R", 1.0, INF, far=1e3, text="R >= 1 (Assumption 1)", unreached="R <= 1e3 drawn"),
             Param("B2", 1.0, INF, far=1e3, text="B2 >= 1 (P1, L178)", unreached="B2 <= 1e3 drawn, 1e5 on a path"),
             Param("g0", 0.0, INF, lo_closed=False, key="g0", text="g0(1/K) = (2 B_Phi + log K)/gamma, at least "
                   "sqrt2/(sqrt(T) R) (gamma <= sqrt(2T) R (2 R^2 B2 + 1), B_Phi >= 1)",
-                  unreached="g0 from its realizable floor sqrt2/(sqrt(T) R) to 1e6 times it")),
+                  unreached="g0 from its realizable floor sqrt2/(sqrt(T) R) to 1e6 times it drawn, 1e8 on a path")),
     source=f"Corollary 2, Sec. 4.3, L185-L189 (the hypotheses sqrt(H) >~ d^2 T^{{1/2}} R^5 B2^2 g0(1/K)^3 and rho(K) "
            f">~ d^{{9/2}} T^{{3/2}} R^13 g0(1/K)^4) against Corollary 5 '(Restatement of Cor. 2)', App. C.4, L1185 (its "
            f"sqrt(H) >= 256 d sqrt(Td) R^3 B2 (3 sqrt(d) R^2 (4 g0 + B2) + 1) g0^2 and its alpha(K), rho(K)), {SEED_FILE}",

@@ -589,12 +589,24 @@ def _move_n1(inst: dict, t: float) -> dict:
     return {**inst, "n1": int(round(t))}
 
 
+def _move_M(inst: dict, t: float) -> dict:
+    """M = t noise patterns (d = M + 2 + the drawn extra dimensions): round 24 (helper mhgd)."""
+    M = int(round(t))
+    return {**inst, "M": M, "d": M + 2 + (inst["d"] - inst["M"] - 2)}
+
+
+def _move_znu(inst: dict, t: float) -> dict:
+    """Z_nu = t S^2 alone (Z_mu, r_perp as drawn)."""
+    return {**inst, "Znu": t * inst["S"] ** 2}
+
+
 LEMMA2 = Claim(
     id="mhgd.lemma2",
     paper=PAPER,
     domain=_dm1_domain("T <= 8, M <= 2 (the n1 path to 1e5 holds n1 T (M + 4) floats per draw; p's non-vanishing "
                        "part does not depend on T or M), S in [1e-3, 200], Z_mu, Z_nu to 1e4 S^2, r_perp to 1e4 S (every "
-                       "noise mode); the search stops at its first confirmed violation") + (
+                       "noise mode); M to 300 and Z_nu to 1e6 S^2 on paths (round 24); the search stops at its first confirmed "
+                       "violation") + (
         Param("n1", 1, INF, integer=True, text="n1 first-phase samples",
               unreached="n1 <= 1e5 (path grid to 1e3, extended two decades)"),
         Param("delta", 0.0, 1.0, lo_closed=False, hi_closed=False, text="delta in (0, 1)",
@@ -629,7 +641,13 @@ LEMMA2 = Claim(
                           "or M, and the n1 path already refutes the O(1/sqrt(n1))"),
                 Direction("Z_mu, Z_nu", "Z_mu", INF, how="search", reason="Assumption 3's box drawn (Z_mu, Z_nu to "
                           "1e4 S^2, r_perp to 1e4 S); the shape grows with Z while p's non-vanishing part is "
-                          "independent of the noise")),
+                          "independent of the noise"),
+                # round 24 (helper mhgd): M and Z_nu as paths (onelimit list: no direction on M, Z_nu)
+                Direction("M -> inf", "M", INF, how="path", move=_move_M, points=(2.0, 10.0, 30.0, 100.0, 300.0),
+                          reason="p's noise part (1/(2 n1 T)) sum_i y_i sum_{R^c} (nu_j + z) spreads over M patterns"),
+                Direction("Z_nu = t S^2 -> inf", "Znu", INF, how="path", move=_move_znu,
+                          points=(1e-2, 1.0, 100.0, 1e4, 1e6), reason="the noise's nu-components grow with Z_nu; Z "
+                          "(in the shape) grows with it")),
     expect="erratum",
     second_path="tests/test_mhgd_second_paths.py::test_lemma2_p_does_not_vanish",
     evidence="E[y mu_y] = (mu_+ - mu_-)/2 = u_*/2 for equiprobable labels, so the first-phase row (1/(2 n1 T)) sum_i "

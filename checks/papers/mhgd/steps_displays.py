@@ -488,7 +488,7 @@ EQ115_ALPHA = Claim(
     kind="step",
     domain=_dm1_domain(_DM1_STEP) + (Param("alpha", -1, 1, text="alpha ~ Unif(+-1)"),
                                      Param("P", 0.0, INF, text="||p|| <= P", unreached="P up to 1.5 S")),
-    source=f"Eq. (115), first inequality, proof of Lemma 13, App. D.2.3, L1372-L1379, {SEED_FILE}",
+    source=f"Eq. (115), first inequality, proof of Lemma 13, App. D.2.3, L1390, {SEED_FILE}",
     statement="y <grad_W Phi(X; theta^(1)), W_*> >= alpha {T zeta/2 [(112)] - T zeta/2 [(113)] - sqrt(2(M+1)) S^2 P "
               "T^{5/2} (zeta S + (1-zeta)(S+Z)) (zeta S^2 + (1-zeta)(S+Z)^2)} for theta^(1) of (102), ||p|| <= P "
               "(as printed: no sign(alpha) on the left).",
@@ -581,7 +581,7 @@ PHIPRIME0 = Claim(
     paper=PAPER,
     kind="step",
     domain=(Param("T", 1, INF, integer=True, text="any T", unreached="T <= 512"),),
-    source=f"Sec. 5.2, proof sketch of P3, L259 ('Note that phi'(0) = I_T - (1/T) 1_T 1_T^T'), {SEED_FILE}",
+    source=f"Sec. 5.2, proof sketch of P3, L263 ('Note that phi'(0) = I_T - (1/T) 1_T 1_T^T'), {SEED_FILE}",
     statement="phi'(0) = I_T - (1/T) 1_T 1_T^T (checked by Frobenius norms: ||phi'(0)||_F = ||I_T - 1 1^T/T||_F "
               "= sqrt(T - 1)).",
     statement_tex=r"\boldsymbol{\varphi}'(\mathbf{0}) = \mathbf{I}_T - \frac{1}{T} \mathbf{1}_T \mathbf{1}_T^\top",
@@ -1094,7 +1094,7 @@ THM3_ETA_OR = Claim(
     kind="step",
     domain=(Param("rho", 0.0, INF, lo_closed=False, text="rho(theta) > 0", unreached="rho in [1e-3, 1e3]"),
             Param("eta", 0.0, INF, lo_closed=False, text="eta <= 1 v 1/rho", unreached="the whole range")),
-    source=f"Proof of Theorem 3, App. B.4, L956 ('Thus, eta <= 1 v 1/rho(theta) => eta <= 1/rho(theta)'), {SEED_FILE}",
+    source=f"Proof of Theorem 3, App. B.4, L958 ('Thus, eta <= 1 v 1/rho(theta) => eta <= 1/rho(theta)'), {SEED_FILE}",
     statement="eta <= 1 v 1/rho(theta) implies eta <= 1/rho(theta) (as printed: v = max).",
     statement_tex=r"\eta \leq 1 \vee \frac{1}{\rho(\boldsymbol{\theta})} \implies \eta \leq \frac{1}{\rho("
                   r"\boldsymbol{\theta})}",
