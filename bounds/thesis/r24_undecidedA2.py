@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import math
-
 
 def lemma3_4_7_shape(gamma_d: float, margin_gap: float, **_: object) -> float:
     """(3.14): b_{z_m}^(T) - b_z^(T) >= Omega(gamma_d (Delta_bar(z_m) - Delta_bar(z))): the shape gamma_d times the
@@ -11,6 +9,6 @@ def lemma3_4_7_shape(gamma_d: float, margin_gap: float, **_: object) -> float:
     return gamma_d * margin_gap
 
 
-def lemma3_4_7_mut_sqrt_eta(gamma_d: float, margin_gap: float, eta: float, **_: object) -> float:
-    """Mutant of (3.14): the shape times eta^{1/2} (a bound that shrinks with the step size)."""
-    return gamma_d * margin_gap * math.sqrt(eta)
+def lemma3_4_7_mut_inv_eta(gamma_d: float, margin_gap: float, eta: float, **_: object) -> float:
+    """Mutant of (3.14): the shape times 0.2/eta (a lower bound that grows as the step size shrinks)."""
+    return gamma_d * margin_gap * 0.2 / eta
