@@ -175,6 +175,7 @@ Bounds in ``thmcheck.bounds.thesis`` (one module per chapter); models by topic (
 - ``r23_thesisX2``: round-23 (helper thesisX2): the Ch. 3 graph-transformer bounds (B.120), (B.121), (B.123), (B.139), (B.140), (B.142), (B.153), (B.154), (B.157)-(B.161) along m -> inf (``-m``: m to 131072, the base claims drew m <= 512; hold, noisy without a trend) and Lemma A.2.6 (A.12) along N -> inf (``-N``: N to 10^6, exact binomial tail; holds);
 - ``r24_thesisY``: round-24 (helper thesisY): Lemma F.3.7's (F.14) L9372, (F.16) L9380 and its proof's (F.155) L10083 along eps -> 0 (``-eps``: eps to 1e-6 at t = T_1 and 8 T_1, population gradient forms with CLT intervals; erratum: the forms decay like a power of t, eta eps exponentially in T_1);
 - ``r24_undecidedA``: round-24 (helper undecidedA): Lemma 3.4.5 (3.11)'s O(1/t) rate along the path growing every hidden constant together (batch and width constants, |S^{n,t}|, the limit's C; thesis.ch3.lemma3.4.5-c1);
+- ``r24_undecidedA2``: round-24 (helper undecidedA2): Lemma 3.4.7 (3.14) along eta -> 0 with (3.8)'s Theta constant and the hidden constants grown together (thesis.ch3.lemma3.4.7-eta);
 """
 
 from __future__ import annotations
@@ -538,3 +539,6 @@ CLAIMS += r24_thesisX.CLAIMS
 from thmcheck.checks.papers.thesis import r24_undecidedB  # noqa: E402  (round 24: Prop. 3 along Theorem 3's constants, helper undecidedB)
 
 CLAIMS += r24_undecidedB.CLAIMS
+from thmcheck.checks.papers.thesis import r24_undecidedA2  # noqa: E402  (round 24: Lemma 3.4.7 along eta -> 0 with every hidden constant grown, helper undecidedA2)
+
+CLAIMS += r24_undecidedA2.CLAIMS
