@@ -44,6 +44,12 @@ def c1_config(s: float) -> dict:
     C = c1_const(s)
     cfg = dict(L345C1_BASE)
     cfg["T"] = max(cfg["checkpoints"], round(cfg["T"] * s))
+    return grow_with_constant(cfg, C)
+
+
+def grow_with_constant(cfg: dict, C: float) -> dict:
+    """cfg with the requirements grown by one constant C at its T: B = ceil(C eps^-2 ln N) at eps = 1/2 solved jointly
+    with N = ceil(B T / lab_frac) (|L| = BT, a fixed point), m = ceil(C M^2 ln N), |S^{n,t}| = ceil(10 C), and C."""
     Bsz = 1
     for _ in range(40):
         N = max(40, math.ceil(Bsz * cfg["T"] / cfg["lab_frac"]))

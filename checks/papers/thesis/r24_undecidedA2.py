@@ -25,6 +25,7 @@ from thmcheck.bounds.thesis import r24_undecidedA2 as BA2
 from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading, SolverFailure
 from thmcheck.checks.domain import Param
 from thmcheck.checks.papers.thesis._common import PAPER, ProfilePoints, _src
+from thmcheck.checks.papers.thesis.r24_undecidedA import grow_with_constant
 from thmcheck.checks.profiles import active_profile
 
 CLAIMS: list[Claim] = []
@@ -52,17 +53,7 @@ def l347e_config(eta: float, eps0_plan: float = 0.25) -> dict:
     ceil(C eps^-2 ln N) at eps = 1/2 solved jointly with N = ceil(B T / 0.8), m = ceil(C M^2 ln N), |S^{n,t}| =
     ceil(10 C)."""
     C = l347e_const(eta)
-    cfg = dict(L347E_BASE, eta=float(eta), T=l347e_T(eta, eps0_plan), C=C)
-    Bsz = 1
-    for _ in range(40):
-        N = max(40, math.ceil(Bsz * cfg["T"] / cfg["lab_frac"]))
-        Bn = max(1, math.ceil(C * 4.0 * math.log(N)))
-        if Bn <= Bsz:
-            break
-        Bsz = Bn
-    N = max(40, math.ceil(Bsz * cfg["T"] / cfg["lab_frac"]))
-    cfg.update(B=Bsz, N=N, m=math.ceil(C * cfg["M"] ** 2 * math.log(N)), n_sample=math.ceil(10 * C))
-    return cfg
+    return grow_with_constant(dict(L347E_BASE, eta=float(eta), T=l347e_T(eta, eps0_plan)), C)
 
 
 def hop_margins(pats: np.ndarray, y: np.ndarray, adj: list, margins: str = "counts") -> tuple[dict, dict]:
