@@ -186,6 +186,18 @@ def train_batch(cfg: CoTConfig, n: int, g: torch.Generator, vector_perms: bool =
     return keys, mask, qry, z
 
 
+def batch_grad(cfg: CoTConfig, W: torch.Tensor, g: torch.Generator, n: int, vector_perms: bool = True
+               ) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor, torch.Tensor]:
+    """The batch-mean gradient of the squared loss 0.5 ||out - z||^2 at W (a leaf with requires_grad) on n fresh
+    training prompts drawn from g: (G, keys, qry, attention), W.grad left None."""
+    keys, mask, qry, z = train_batch(cfg, n, g, vector_perms=vector_perms)
+    out, at = forward(cfg, W, keys, mask, qry)
+    (0.5 * ((out - z) ** 2).sum(-1).mean()).backward()
+    G = W.grad.detach().clone()
+    W.grad = None
+    return G, keys, qry, at.detach()
+
+
 def attention_masses(cfg: CoTConfig, W: torch.Tensor, keys: torch.Tensor, mask: torch.Tensor, qry: torch.Tensor
                      ) -> tuple[float, float]:
     """Mean attention of training queries (clean one-hot tokens) on (a) columns of other steps (positional

@@ -54,7 +54,7 @@ def forms(key: tuple) -> dict:
     import numpy as np
     import torch
 
-    from thmcheck.models.cot import CoTConfig, forward, single_thread, train_batch
+    from thmcheck.models.cot import CoTConfig, batch_grad, single_thread
     from thmcheck.models.device import generator
 
     inst = dict(key)
@@ -65,12 +65,7 @@ def forms(key: tuple) -> dict:
     W = (cfg.xi * torch.randn(cfg.D, cfg.D, generator=g, dtype=torch.float64)).requires_grad_()
 
     def grad(n: int) -> tuple:
-        keys, mask, qry, z = train_batch(cfg, n, g, vector_perms=True)
-        out, at = forward(cfg, W, keys, mask, qry)
-        (0.5 * ((out - z) ** 2).sum(-1).mean()).backward()
-        G = W.grad.detach().clone()
-        W.grad = None
-        return G, keys, qry, at.detach()
+        return batch_grad(cfg, W, g, n)
 
     Gs, ps = [], []
     with single_thread():

@@ -672,7 +672,7 @@ def _f7_state(key: tuple) -> tuple:
     fresh batch B_b of max(B, 2048) prompts at W^(t), W^(t) after t SGD steps of Subroutine 3 (batch B, step eta)."""
     import torch
 
-    from thmcheck.models.cot import CoTConfig, forward, single_thread, train_batch
+    from thmcheck.models.cot import CoTConfig, batch_grad, single_thread
     from thmcheck.models.device import generator
 
     inst = dict(key)
@@ -683,12 +683,7 @@ def _f7_state(key: tuple) -> tuple:
     W = (cfg.xi * torch.randn(cfg.D, cfg.D, generator=g, dtype=torch.float64)).requires_grad_()
 
     def grad(n: int) -> tuple:
-        keys, mask, qry, z = train_batch(cfg, n, g, vector_perms=True)
-        out, at = forward(cfg, W, keys, mask, qry)
-        (0.5 * ((out - z) ** 2).sum(-1).mean()).backward()
-        G = W.grad.detach().clone()
-        W.grad = None
-        return G, keys, qry, at.detach()
+        return batch_grad(cfg, W, g, n)
 
     with single_thread():
         for _ in range(cfg.T):
