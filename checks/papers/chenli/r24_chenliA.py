@@ -392,3 +392,11 @@ LEMMA8_2_L0 = Claim(
 )
 
 CLAIMS += [LEMMA8_2_L0]
+
+from thmcheck.checks.papers._audits import cite_audits  # noqa: E402
+
+# ---- round-24 audits
+CLAIMS = cite_audits(CLAIMS, {
+    'chenli.display.lemma5.16-eq54-twin-vw': "auditor A: confirmed as a gap in the step as derived (a derived statement); the paper's display itself unclear, as (54) in round 6",
+    'chenli.display.lemma8.2-l0': 'auditor A: confirmed as printed',
+}, 'docs/audits/round24/chenli.md')

@@ -970,3 +970,10 @@ E143 = Claim(
 )
 
 CLAIMS += [E143]
+
+from thmcheck.checks.papers._audits import cite_audits  # noqa: E402
+
+# ---- round-24 audits
+CLAIMS = cite_audits(CLAIMS, {
+    'thesis.ch6.eqE.134': 'auditor A: confirmed',
+}, 'docs/audits/round24/thesis.md')

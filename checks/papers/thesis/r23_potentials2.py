@@ -239,3 +239,8 @@ CLAIMS = cite_audits(CLAIMS, {
     'thesis.ch6.eqE.157-M1': "auditor A: confirmed (false: median ratios grow along M1 = M2, A_qq <= 0 for about half of the q; the dev path's verdict is violated, ci's potential)",
     'thesis.ch6.eqE.159-M1': "auditor A: confirmed (false: median ratios grow along M1 = M2, one mechanism with (E.157); the dev path's verdict is violated, ci's potential)",
 }, 'docs/audits/round23/thesis.md')
+# ---- round-24 audits
+CLAIMS = cite_audits(CLAIMS, {
+    'thesis.ch6.eqE.157-M1': "auditor A (round 24): confirmed as printed (false under both query laws; under the proof's decisive-query law it fails only slowly and holds for x_query = mu_q or B >~ M1^2); the label 'erratum' follows Subroutine 2's literal query law, the one the claim draws",
+    'thesis.ch6.eqE.159-M1': "auditor A (round 24): confirmed as printed (false under Subroutine 2's literal query law, the claim's; holds under the proof's decisive-query law in the auditor's runs to M2 = 256); the label 'erratum' follows the literal law",
+}, 'docs/audits/round24/thesis.md')

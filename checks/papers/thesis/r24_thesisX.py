@@ -662,3 +662,12 @@ def _a51_sigma_claim() -> Claim:
 
 
 CLAIMS.append(_a51_sigma_claim())
+
+from thmcheck.checks.papers._audits import cite_audits  # noqa: E402
+
+# ---- round-24 audits
+CLAIMS = cite_audits(CLAIMS, {
+    'thesis.ch2.eqA.124': 'auditor A: confirmed as printed',
+    'thesis.ch2.eqA.93-middle': 'auditor A: confirmed; auditor B: confirmed',
+    'thesis.ch3.eqB.100-middle': 'auditor B: confirmed',
+}, 'docs/audits/round24/thesis.md')

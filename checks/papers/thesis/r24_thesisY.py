@@ -275,3 +275,12 @@ F155E = Claim(
     notes=F14E.notes, settings={"ci": {"max_examples": 3, "budget_s": 3.0, "path_starts": 1}},
 )
 CLAIMS += [F155E]
+
+from thmcheck.checks.papers._audits import cite_audits  # noqa: E402
+
+# ---- round-24 audits
+CLAIMS = cite_audits(CLAIMS, {
+    'thesis.ch7.eqF.14-eps': 'auditor A: confirmed',
+    'thesis.ch7.eqF.155-eps': 'auditor A: confirmed',
+    'thesis.ch7.eqF.16-eps': 'auditor A: confirmed',
+}, 'docs/audits/round24/thesis.md')

@@ -196,3 +196,10 @@ CLAIMS.append(Claim(
                      "path_starts": 1},
               "dev": {"max_examples": 2, "min_valid": 1, "path_starts": 1, "budget_s": 1200.0}},
 ))
+
+from thmcheck.checks.papers._audits import cite_audits  # noqa: E402
+
+# ---- round-24 audits
+CLAIMS = cite_audits(CLAIMS, {
+    'thesis.ch3.lemma3.4.5-c1': 'auditor A: confirmed',
+}, 'docs/audits/round24/thesis.md')

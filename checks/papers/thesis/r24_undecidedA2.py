@@ -250,3 +250,10 @@ CLAIMS.append(Claim(
     second_path=SP + "test_l347_eta_own_model",
     settings=_SETTINGS,
 ))
+
+from thmcheck.checks.papers._audits import cite_audits  # noqa: E402
+
+# ---- round-24 audits
+CLAIMS = cite_audits(CLAIMS, {
+    'thesis.ch3.lemma3.4.7-eta': 'auditor A: confirmed',
+}, 'docs/audits/round24/thesis.md')

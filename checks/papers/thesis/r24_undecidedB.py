@@ -136,3 +136,9 @@ PROP3_C = Claim(
 
 CLAIMS += [PROP3_C]
 
+from thmcheck.checks.papers._audits import cite_audits  # noqa: E402
+
+# ---- round-24 audits
+CLAIMS = cite_audits(CLAIMS, {
+    'thesis.ch7.prop3-inf-C': 'auditor B: confirmed',
+}, 'docs/audits/round24/thesis.md')
