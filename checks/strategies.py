@@ -31,8 +31,7 @@ def _key(x: Any) -> Any:
     return (type(x), repr(x))
 
 
-def built(name: str, args: tuple, make: Any) -> Any:
-    """make() once per (name, args) (an LRU of 4096): for strategy builders called inside composite draws."""
+def _built(name: str, args: tuple, make: Any) -> Any:
     try:
         key = (name, *(_key(a) for a in args))
         hash(key)
@@ -51,7 +50,7 @@ def built(name: str, args: tuple, make: Any) -> Any:
 
 def log_uniform(lo: float, hi: float) -> st.SearchStrategy[float]:
     """Floats spread evenly in log scale on [lo, hi] (lo > 0), endpoints included."""
-    return built("log_uniform", (lo, hi), lambda: _log_uniform(lo, hi))
+    return _built("log_uniform", (lo, hi), lambda: _log_uniform(lo, hi))
 
 
 def _log_uniform(lo: float, hi: float) -> st.SearchStrategy[float]:
@@ -66,7 +65,7 @@ def _log_uniform(lo: float, hi: float) -> st.SearchStrategy[float]:
 
 def unit_interval(closed: bool = True) -> st.SearchStrategy[float]:
     """Floats in [0, 1] (or (0, 1) with ``closed=False``), with the endpoints as explicit atoms."""
-    return built("unit_interval", (bool(closed),), lambda: _unit_interval(closed))
+    return _built("unit_interval", (bool(closed),), lambda: _unit_interval(closed))
 
 
 def _unit_interval(closed: bool) -> st.SearchStrategy[float]:
@@ -76,7 +75,7 @@ def _unit_interval(closed: bool) -> st.SearchStrategy[float]:
 
 def with_edges(strategy: st.SearchStrategy[float], *edges: float) -> st.SearchStrategy[float]:
     """A float strategy that also proposes the given boundary values (where assumptions are tight)."""
-    return built("with_edges", (strategy, *edges), lambda: _with_edges(strategy, *edges))
+    return _built("with_edges", (strategy, *edges), lambda: _with_edges(strategy, *edges))
 
 
 def _with_edges(strategy: st.SearchStrategy[float], *edges: float) -> st.SearchStrategy[float]:
