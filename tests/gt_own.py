@@ -60,3 +60,20 @@ def step(g: dict, W: list, fw: tuple, gF: np.ndarray, eta: float) -> tuple[np.nd
     db = dlg.sum((0, 2))
     dWK, dWQ = WQ @ dG.T, WK @ dG
     return gpre, [WQ - eta * dWQ, WK - eta * dWK, WV - eta * dWV, WO - eta * dWO, b - eta * db]
+
+
+def hop_counts(adj: list, pats: np.ndarray, M: int) -> tuple:
+    """Sparse adjacency A, the exact distance-2 indicator D2 (two hops, not adjacent, not the node) and the per-node
+    pattern counts at distance 0, 1, 2 (N, 3, M), from the neighbour lists adj."""
+    from scipy.sparse import csr_matrix, identity
+
+    N = len(adj)
+    r = np.fromiter((u for u, nb in enumerate(adj) for _ in nb), np.int64)
+    c = np.fromiter((w for nb in adj for w in nb), np.int64)
+    A = csr_matrix((np.ones(len(c)), (r, c)), shape=(N, N))
+    A2 = (A @ A).tocsr()
+    A2.data[:] = 1
+    D2 = (A2 - A2.multiply(A) - A2.multiply(identity(N))).tocsr()
+    D2.eliminate_zeros()
+    oh = np.eye(M)[pats]
+    return A, D2, np.stack([oh, A @ oh, D2 @ oh], axis=1)

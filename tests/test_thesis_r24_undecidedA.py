@@ -26,7 +26,6 @@ sys.path.insert(0, str(Path(__file__).parent))
 def _own_l345(seed: int, T: int, checks: tuple[int, ...], eta: float = 0.2, M: int = 4) -> dict:
     import gt_own
     import torch
-    from scipy.sparse import csr_matrix, identity
 
     from thmcheck.models import graph_transformer as GT
 
@@ -39,15 +38,7 @@ def _own_l345(seed: int, T: int, checks: tuple[int, ...], eta: float = 0.2, M: i
     N = math.ceil(Bsz * T / 0.8)
     m = math.ceil(M * M * math.log(N))
     pats, y, adj = GT.build_graph(N, M, 0.4, 8, 0.1, np.random.default_rng(seed))
-    r = np.fromiter((u for u, nb in enumerate(adj) for _ in nb), np.int64)
-    c = np.fromiter((w for nb in adj for w in nb), np.int64)
-    A = csr_matrix((np.ones(len(c)), (r, c)), shape=(N, N))
-    A2 = (A @ A).tocsr()
-    A2.data[:] = 1
-    D2 = (A2 - A2.multiply(A) - A2.multiply(identity(N))).tocsr()
-    D2.eliminate_zeros()
-    oh = np.eye(M)[pats]
-    cnt = np.stack([oh, A @ oh, D2 @ oh], axis=1)                       # (N, 3, M): counts at distance 0, 1, 2
+    A, D2, cnt = gt_own.hop_counts(adj, pats, M)                         # cnt (N, 3, M): counts at distance 0, 1, 2
     g = torch.Generator().manual_seed(seed)
     p = GT.init_params(M, m, 3, 0.1, 0.2, 0.01, g)
     W = [x.detach().numpy().astype(float).copy() for x in (p.WQ, p.WK, p.WV, p.WO, p.b)]

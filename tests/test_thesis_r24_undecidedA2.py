@@ -25,7 +25,6 @@ sys.path.insert(0, str(Path(__file__).parent))
 def _own_l347(seed: int, gamma_d: float, eps_S: float, eta: float, M: int = 4) -> dict:
     import gt_own
     import torch
-    from scipy.sparse import csr_matrix, identity
 
     from thmcheck.models import graph_transformer as GT
 
@@ -40,15 +39,7 @@ def _own_l347(seed: int, gamma_d: float, eps_S: float, eta: float, M: int = 4) -
     N = math.ceil(Bsz * T / 0.8)
     m = math.ceil(C * M * M * math.log(N))
     pats, y, adj = GT.build_graph(N, M, gamma_d, 8, eps_S, np.random.default_rng(seed))
-    r = np.fromiter((u for u, nb in enumerate(adj) for _ in nb), np.int64)
-    c = np.fromiter((w for nb in adj for w in nb), np.int64)
-    A = csr_matrix((np.ones(len(c)), (r, c)), shape=(N, N))
-    A2 = (A @ A).tocsr()
-    A2.data[:] = 1
-    D2 = (A2 - A2.multiply(A) - A2.multiply(identity(N))).tocsr()
-    D2.eliminate_zeros()
-    oh = np.eye(M)[pats]
-    cnt = np.stack([oh, A @ oh, D2 @ oh], axis=1)                       # (N, 3, M): counts at distance 0, 1, 2
+    A, D2, cnt = gt_own.hop_counts(adj, pats, M)                         # cnt (N, 3, M): counts at distance 0, 1, 2
     rel = np.where(y > 0, 0, 1)
     idx = np.arange(N)
     per = {z: cnt[idx, z, rel] - cnt[idx, z, 1 - rel] for z in (1, 2)}   # Delta_n(z), (3.5): absolute counts
