@@ -478,12 +478,11 @@ class Claim:
             raise ValueError(f"claim {self.id}: 'potential' is a per-profile expectation (expect_by_profile), not a "
                              "claim's own: some profile must settle it")
         if self.expect_by_profile:
-            from thmcheck.checks.profiles import PROFILES
-
-            unknown = sorted(set(self.expect_by_profile) - set(PROFILES))
+            profiles = _profile_names()
+            unknown = sorted(set(self.expect_by_profile) - set(profiles))
             if unknown:
                 raise ValueError(f"claim {self.id}: expect_by_profile names unknown profiles {unknown}")
-            if all(v is not self.expect for v in (self.expect_by_profile.get(p, self.expect) for p in PROFILES)):
+            if all(v is not self.expect for v in (self.expect_by_profile.get(p, self.expect) for p in profiles)):
                 raise ValueError(f"claim {self.id}: expect_by_profile overrides every profile: no run expects "
                                  f"{self.expect.value}")
             if not self.expect_settled:
