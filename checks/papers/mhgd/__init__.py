@@ -47,6 +47,8 @@ paper (a reader finds Lemma 13 in ``sec5_appD_F_dm1``):
   printed: the first step is not assumed to descend), their reading 'from k = 0' at T <= 128, R <= 100; (16) on
   the same runs; Thm. 3 at T <= 128, R <= 100; Prop. 7's witness and Def. 1 at token norms up to 100;
 - ``r24_mhgd``: round 24 (helper mhgd): App. D.2.1's chain for ||theta_h^(1)|| (L1247), as printed;
+- ``r25_mhgd``: round 25 (helper mhgd): Definition 1 at n up to 1024 (4096 dev) with an exact NNLS SVM; (81) and
+  (84) with the printed 'd sqrt(T) d' (Cor. 3, Lemma 11);
 - ``_common``, ``_gd``: shared helpers (records, printed domains, instance generators; GD runs, good initialisation).
 
 Bounds in ``thmcheck.bounds.mhgd``; the model (single/multi-head attention classifier, group-reduced so that H up to 10^12 heads
@@ -121,3 +123,6 @@ CLAIMS += _r23b.CLAIMS
 from thmcheck.checks.papers.mhgd import r24_mhgd as _r24  # noqa: E402  (round 24: L1247's P1 chain, helper mhgd)
 
 CLAIMS += _r24.CLAIMS
+from thmcheck.checks.papers.mhgd import r25_mhgd as _r25  # noqa: E402  (round 25: Def. 1 at large n, (81)/(84) as printed, helper mhgd)
+
+CLAIMS += _r25.CLAIMS

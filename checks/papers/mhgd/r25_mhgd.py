@@ -1,0 +1,247 @@
+"""Round 25 (helper mhgd): Definition 1 at large n with an exact numpy SVM; (81) and (84) with the printed
+'d sqrt(T) d'.
+
+- ``mhgd.def1-n``: Definition 1's P1-P3 (reduced model vs the explicit H = G k head model) at n up to 512 (ci;
+  dev 4096, deep 8192), T and d drawn so that the NTK features G (T d + d^2) can separate n samples (the paper's P3), token
+  norms to 10: the SVM is the exact Lawson-Hanson least-distance program (models/mhgd/r25_mhgd.svm_ldp, with a
+  weak-duality certificate; cvxpy is not used) and the explicit-model margin is one forward-mode derivative (no
+  Jacobian), so one instance at n = 1024 takes seconds (mhgd.def1-size stops at n = 24: cvxpy + an
+  autograd Jacobian, 70-190 s at n = 1024).
+- ``mhgd.cor3.printed-81``: Corollary 3 (82) with its hypotheses as printed: (81) sqrt(H) >= 36 d sqrt(T) d R^3 (..)
+  g0(1/K)^2 and rho(K) = (2 d sqrt(T) d R^3/sqrt(H) + T R^2/4) alpha(K)^2, 'd sqrt(T) d' read literally as d^2
+  sqrt(T) (mhgd.cor3-size reads both as d sqrt(Td), the appendix's form; the printed one is the larger threshold).
+- ``mhgd.lemma11.printed-84``: Lemma 11 with (84) as printed, 256 d sqrt(T) d R^3 (..) (mhgd.lemma11-size: d sqrt(Td)).
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import torch
+from hypothesis import strategies as st
+
+from thmcheck.bounds.mhgd import r25_mhgd as B25
+from thmcheck.bounds.mhgd import sec3_5_local as B
+from thmcheck.bounds.mhgd import sec4_gd as BG
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Measurement
+from thmcheck.checks.domain import INF, Param
+from thmcheck.checks.papers.mhgd._gd import _good_init, _H_for
+from thmcheck.checks.profiles import active_profile
+from thmcheck.checks.strategies import SEEDS, log_uniform, with_edges
+from thmcheck.models.mhgd import r22_mhgdA as F
+from thmcheck.models.mhgd import r25_mhgd as MS
+from thmcheck.models.mhgd import sec2_model as M
+from thmcheck.models.mhgd import sec4_gd as MG
+
+CLAIMS: list[Claim] = []
+
+
+# ---------------------------------------------------------------------------------- Definition 1 at large n
+
+_N_MAX = {"ci": 512, "dev": 4096, "deep": 8192}
+
+
+def _n_max() -> int:
+    return _N_MAX.get(active_profile(), 512)
+
+
+@st.composite
+def _def1_n_instances(draw: st.DrawFn) -> dict:
+    """n log-uniform in [25, n_max] (n_max an edge); ratio in [1, 3]; d drawn from [d_min, max(d_min, 16)], d_min the
+    least d with G (48 d + d^2) >= ratio x n; T the least value with G (T d + d^2) >= ratio x n (so P3 is possible:
+    the NTK features of an antisymmetric or random init separate n random labels once there are more features than
+    samples; an instance that is still not separable is rejected by the P3 assumption, certified by the dual bound
+    gamma_ub ~ 0, not by a solver failure)."""
+    seed = draw(SEEDS)
+    nmax = _n_max()
+    n = int(draw(with_edges(log_uniform(25.0, float(nmax)), float(nmax), 25.0)))
+    G = draw(st.sampled_from([2, 4, 6]))
+    ratio = draw(with_edges(st.floats(1.0, 3.0), 3.0, 1.0))
+    need = ratio * n / G
+    d_min = next(x for x in range(1, 10**4) if 24 * x + x * x >= need)
+    d = draw(with_edges(st.integers(d_min, max(d_min, 16)), max(d_min, 16), d_min))
+    T = max(1, math.ceil((need - d * d) / d))
+    return {"n": n, "T": T, "d": d, "G": G, "ratio": ratio, "init": draw(st.sampled_from(["antisym", "random"])),
+            "init_scale": draw(log_uniform(0.1, 6.0)), "dup": draw(st.sampled_from([False, False, False, True])),
+            "x_norm": draw(with_edges(log_uniform(0.3, 10.0), 1.0, 10.0)), "k": draw(st.integers(1, 3)),
+            "seed": seed}
+
+
+def _def1_n_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """P1-P3 on the reduced model (exact numpy SVM) vs the explicit H = G k head model."""
+    n, T, d, k = inst["n"], inst["T"], inst["d"], inst["k"]
+    P = MG.make_problem(n, T, d, inst["G"], inst["init"], inst["init_scale"], inst["seed"], x_norm=inst["x_norm"],
+                        dup=inst["dup"])
+    G = P.frac.shape[0]
+    H = G * k
+    Ue, We = M.explicit_heads(P.U0, P.W0, [k] * G)
+    item = 1 + inst["seed"] % 3
+    # P3 is asked of every instance (the assumption), so the SVM runs for every item; items 2, 3 need no margin
+    Fe = MG.ntk_features(P.Xs, P.U0, P.W0, P.frac).numpy()
+    svm = MS.svm_ldp(Fe, P.ys.numpy())
+    dU, dW = MG.split_reduced(svm.theta_star, P.frac, float(H), T, d)
+    idx = torch.repeat_interleave(torch.arange(G), k)
+    dUe, dWe = dU[idx], dW[idx]
+    ts_full = math.sqrt(float(dUe.pow(2).sum() + dWe.pow(2).sum()))
+    with torch.no_grad():
+        if item == 1:
+            lhs, ref = svm.gamma, float(MS.explicit_margin(P.Xs, P.ys, Ue, We, dUe, dWe).min())
+        elif item == 2:
+            ones = torch.ones(H, dtype=torch.float64)
+            lhs = max(float(M.mha_output(P.Xs[i:i + 64], Ue, We, ones).abs().max()) for i in range(0, n, 64))
+            ref = float(M.mha_output(P.Xs, P.U0, P.W0, P.frac * H).abs().max())
+        else:
+            lhs, ref = float(MG.head_norms(Ue, We).max()), float(MG.head_norms(P.U0, P.W0).max())
+    margin = ref if item == 1 else math.nan
+    return Measurement(lhs, {"item": item, "ref": ref},
+                       {"gamma": svm.gamma, "explicit_margin": margin, "gamma_ub": svm.gamma_ub, "H": H,
+                        "theta_star_norm_full": ts_full, "q": Fe.shape[1], "n": n, "T": T, "d": d,
+                        "R": MG.data_R(P.Xs), "kkt_slack": svm.kkt_slack, "svm_status": svm.status},
+                       solver="Lawson-Hanson NNLS least-distance SVM (weak-duality certificate)")
+
+
+_DEF1_N_WHY = ("n log-uniform in [25, 512] under ci (dev 4096, deep 8192), both ends edges; T, d with G (T d + d^2) >= "
+               "ratio x n, ratio in [1, 3] (d in [d_min, 16 v d_min], T <= 24 v (least T); n <= 24 is mhgd.def1-size's), token norm in [0.3, 10]: "
+               "NTK separability (P3) needs about as many features as samples, and one instance is an exact NNLS on "
+               "an n x G (T d + d^2) matrix (~1 s at n = 512, 2-5 s at 1024 on a loaded 2-core machine)")
+
+
+def _def1_n_claim() -> Claim:
+    from thmcheck.checks.papers.mhgd.sec4_3_appC3_realizability import DEF1
+
+    dom = (Param("n", 1, INF, integer=True, text="any training set of n samples", unreached=_DEF1_N_WHY),
+           Param("T", 1, INF, integer=True, text="any T", unreached=_DEF1_N_WHY),
+           Param("d", 1, INF, integer=True, text="any d", unreached=_DEF1_N_WHY),
+           Param("R", 0.0, INF, lo_closed=False, text="any data (token norms)", unreached=_DEF1_N_WHY))
+    return Claim(
+        id="mhgd.def1-n", catalog_id="mhgd.def1", paper=DEF1.paper, domain=dom, source=DEF1.source,
+        statement=DEF1.statement + " Checked at n up to 512 (ci; dev 4096, deep 8192), T, d with G (T d + d^2) >= n.",
+        kind="construction", comparison="==", bound=BG.def1, measure=_def1_n_measure, strategy=_def1_n_instances,
+        assumptions=(
+            Assumption("P3", "NTK-separable: gamma > 0 (non-separable instances are certified by the dual bound "
+                       "gamma_ub ~ 0: Definition 1 asks P3)", lambda q: q["gamma"]),
+            Assumption("P3 norm", "||theta_*|| = sqrt(2) in the full model",
+                       lambda q: 1e-12 - abs(q["theta_star_norm_full"] - math.sqrt(2)))),
+        rtol=1e-9,
+        mutants=dict(DEF1.mutants),
+        notes="mhgd.def1's check (P3's gamma from the reduced SVM vs the margin of theta_* expanded to the explicit "
+              "H = G k heads; P2, P1 reduced vs explicit) at large n, as equalities (comparison '=='): item 1 the "
+              "P3 margin gamma of theta_* on the reduced features = min_i y_i <grad Phi~(X_i; theta0), theta_*> on "
+              "the explicit heads; item 2 max_i |Phi~(X_i; theta0)| reduced = explicit (P2 holds with B_Phi = "
+              "max(1, it)); item 3 max_h ||theta_h^(0)|| reduced = explicit (P1 with B2 = max(1, it)). mhgd.def1 "
+              "compares item 1 with '<=', which leaves an equality at rounding level 'potential'. The SVM is the exact least-distance program by "
+              "NNLS (scipy), its margin recomputed from theta_* (a valid P3 margin whatever the solver did) and "
+              "bounded above by the dual (gamma_ub; status 'gap ..' marks a solver failure, which is never a "
+              "rejection); the explicit margin is a forward-mode derivative of the explicit model along theta_*. "
+              "rtol 1e-9: the reduced features and the explicit "
+              "derivative round differently (5e-14 relative seen at n = 1024).",
+        settings={"ci": {"max_examples": 3, "budget_s": 3.0}, "dev": {"max_examples": 60, "budget_s": 200.0}})
+
+
+CLAIMS.append(_def1_n_claim())
+
+
+# ------------------------------------------------------- (81) / rho(K) of Cor. 3 and (84) of Lemma 11 as printed
+
+def _cor3_printed_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """r22_mhgdA2._cor3_measure with (81) and rho(K) as printed ('d sqrt(T) d' = d^2 sqrt(T)): H >= the printed (81)
+    and (98) at eps = 1/K, times the drawn factor; eta = eta_frac x (1 ^ 1/rho_printed(K) ^ g0(1)^2 ^
+    g0(1)^2/L^(theta0)). g0 is Prop. 7's corrected sqrt(2) g0 (Assumption 2 needs a valid g0; mhgd.prop7)."""
+    T, d, K = inst["T"], inst["d"], inst["K"]
+    P, _, svm, B2 = _good_init(inst["n"], T, d, inst["G"], inst["init"], inst["init_scale"], inst["dup"],
+                               inst["x_norm"], inst["seed"])
+    R = MG.data_R(P.Xs)
+    gamma = svm.gamma
+    B2 = B2 * inst["b2f"]
+    BPhi = inst["bphi"]
+    q = {"item": inst["item"], "K": K, "eta": 1.0, "g0K": 0.0}
+    terms = {"gamma": gamma, "theta_star_norm": float(np.linalg.norm(svm.theta_star)), "B2": B2, "R": R,
+             "T": T, "d": d, "n": inst["n"]}
+    if not gamma > 0:
+        return Measurement(0.0, q, {**terms, "BPhi": BPhi, "max_abs_phi0": 0.0, "init_norm": 0.0,
+                                    "H81p_slack": -1.0, "rho_printed": math.nan})
+
+    def g0p(eps: float) -> float:
+        return math.sqrt(2) * B.prop7_g0(BPhi, gamma, eps)
+
+    gK = g0p(1 / K)
+    H_need = max(B25.h81_printed(T, d, R, gK, B2 + gK), B.prop7_H(T, d, R, B2, BPhi, gamma, 1 / K))
+    m = _H_for(P, H_need, inst["h_factor"]).numpy()
+    H = float(m.sum())
+    X, y, U0, W0 = P.Xs.numpy(), P.ys.numpy(), P.U0.numpy(), P.W0.numpy()
+    _, _, out0 = F.heads(X, U0, W0)
+    phi0 = np.abs(out0 @ m) / math.sqrt(H)
+    L0 = F.loss(X, y, U0, W0, m)
+    rho = B25.rho_printed(T, d, H, R, gK, B2 + gK)
+    g01 = g0p(1.0)
+    eta = min(1.0, 1 / rho, g01**2, g01**2 / L0) * inst["eta_frac"] * (1 - 1e-12)
+    tr = F.trajectory(X, y, U0, W0, m, eta, K, U0, W0)
+    LK, dist = float(tr["L"][-1]), float(tr["B"][-1])
+    q.update({"eta": eta, "g0K": gK})
+    return Measurement(LK if inst["item"] == 1 else dist, q, {
+        **terms, "BPhi": BPhi, "max_abs_phi0": float(phi0.max()),
+        "init_norm": float(np.sqrt((U0**2).reshape(len(m), -1).sum(1) + (W0**2).reshape(len(m), -1).sum(1)).max()),
+        "H": H, "H_need": H_need, "H81p_slack": math.sqrt(H) - math.sqrt(B25.h81_printed(T, d, R, gK, B2 + gK)),
+        "H81_appendix_slack": math.sqrt(H) - math.sqrt(B.h_train(T, d, R, gK, B2 + gK)),
+        "rho_printed": rho, "rho_appendix": B.alpha_rho(T, d, H, R, gK, B2 + gK)[1], "L0": L0, "LK": LK,
+        "dist_K0": dist, "g0_1": g01})
+
+
+def _cor3_printed_claim() -> Claim:
+    from thmcheck.checks.papers.mhgd.r22_mhgdA2 import CLAIMS as A2
+
+    base = next(c for c in A2 if c.id == "mhgd.cor3-size")
+    assumptions = tuple(a for a in base.assumptions if a.name != "H81") + (
+        Assumption("H81 printed", "sqrt(H) >= 36 d sqrt(T) d R^3 (3 sqrt(d) R^2 (3 g0(1/K) + g(1/K)) + 1) g0(1/K)^2 "
+                   "(81) as printed, d sqrt(T) d = d^2 sqrt(T)", lambda q: q["H81p_slack"]),)
+    return Claim(
+        id="mhgd.cor3.printed-81", catalog_id="mhgd.cor3", paper=base.paper, domain=base.domain, source=base.source,
+        statement="Corollary 3 (82) with (81) and rho(K) as printed (L975, L981): sqrt(H) >= 36 d sqrt(T) d R^3 "
+                  "(3 sqrt(d) R^2 (3 g0(1/K) + g(1/K)) + 1) g0(1/K)^2 and rho(K) = (2 d sqrt(T) d R^3/sqrt(H) + "
+                  "T R^2/4) alpha(K)^2, 'd sqrt(T) d' read literally as d^2 sqrt(T); then for eta <= 1 ^ 1/rho(K) ^ "
+                  "g0(1)^2 ^ g0(1)^2/L^(theta0): L^(theta_K) <= 2/K + 5 g0(1/K)^2/(4 eta K) and ||theta_K - theta0|| "
+                  "<= 4 g0(1/K). Checked at n <= 64, T, d <= 16, R <= 2 (K by the work budget).",
+        kind="algorithmic", comparison="<=", bound=base.bound, measure=_cor3_printed_measure, strategy=base.strategy,
+        assumptions=assumptions, mutants=dict(base.mutants), auto_mutant=False,
+        notes="mhgd.cor3-size's runs (numpy GD, g0 = Prop. 7's corrected sqrt(2) g0 as a valid Assumption 2) with "
+              "H taken from the printed (81) (larger than the appendix form d sqrt(Td) by sqrt(d) in sqrt(H)) and "
+              "eta capped by the printed rho(K) (likewise larger): the printed hypotheses, a subset of the instances "
+              "mhgd.cor3-size runs, drawn afresh (H = printed requirement x {1, 10, 1000}). Terms: the appendix-form "
+              "slack and rho for comparison. " + base.notes,
+        settings={"ci": {"max_examples": 3, "budget_s": 3.0}, "dev": {"max_examples": 40, "budget_s": 150.0}})
+
+
+def _lemma11_printed_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """mhgd.lemma11-size's measurement with H from (84) as printed: (84)'s printed least H is d x the appendix
+    form's (sqrt(H) larger by sqrt(d)), so the run's factor is h_factor x d (r22_mhgdA.head_target iterates N);
+    the printed slack is recomputed from the final H and N."""
+    from thmcheck.checks.papers.mhgd.r22_mhgdA import _lemma11_measure
+
+    m = _lemma11_measure({**inst, "h_factor": inst["h_factor"] * inst["d"]}, ctx)
+    t = m.terms
+    D, N = m.quantities["D"], m.quantities["N"]
+    slack = math.sqrt(t["H"]) - math.sqrt(B25.h84_printed(inst["T"], inst["d"], m.quantities["R"], D, N))
+    return Measurement(m.lhs, m.quantities, {**t, "h84p_slack": slack}, solver=m.solver)
+
+
+def _lemma11_printed_claim() -> Claim:
+    from thmcheck.checks.papers.mhgd.r22_mhgdA import LEMMA11_SIZE as base
+
+    assumptions = tuple(a for a in base.assumptions if a.name != "Hgen") + (
+        Assumption("H84 printed", "(84) as printed: sqrt(H) >= 256 d sqrt(T) d R^3 (3 sqrt(d) R^2 (3D+N) + 1) D^2, "
+                   "d sqrt(T) d = d^2 sqrt(T)", lambda q: q["h84p_slack"]),)
+    return Claim(
+        id="mhgd.lemma11.printed-84", catalog_id="mhgd.lemma11", paper=base.paper, domain=base.domain,
+        source=base.source.replace("L1007-L1099", "L1007-L1099, (84) at L1009"),
+        statement=base.statement.replace("256 d sqrt(Td) R^3", "256 d sqrt(T) d R^3 (as printed, = 256 d^2 sqrt(T) "
+                                                                 "R^3)"),
+        kind="algorithmic", comparison="<=", bound=base.bound, measure=_lemma11_printed_measure,
+        strategy=base.strategy, assumptions=assumptions, mutants=dict(base.mutants), auto_mutant=False,
+        notes="mhgd.lemma11-size's runs (full GD and the n leave-one-out runs, numpy, batched; Theorem 1's eta cap "
+              "with its own rho, printed with d sqrt(Td) at L1113) at H from (84) as printed (least H d times the "
+              "appendix form's; H = printed requirement x {1, 10, 10^4}). " + base.notes,
+        settings={"ci": {"max_examples": 6, "budget_s": 3.0}, "dev": {"max_examples": 60, "budget_s": 150.0}})
+
+
+CLAIMS += [_cor3_printed_claim(), _lemma11_printed_claim()]
