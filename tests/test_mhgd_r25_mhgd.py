@@ -83,3 +83,17 @@ def test_printed_81_84_thresholds() -> None:
     own_rho = (2 * d * math.sqrt(T) * d * R**3 / math.sqrt(H) + T * R**2 / 4) * alpha**2
     assert B25.rho_printed(T, d, H, R, g0, g) == pytest.approx(own_rho, rel=1e-14)
     assert B25.rho_printed(T, d, H, R, g0, g) >= B.alpha_rho(T, d, H, R, g0, g)[1]
+
+
+def test_svm_ldp_fewer_features_than_samples() -> None:
+    """q < n (the least-distance program, not the Gram path) on separable data: against cvxpy."""
+    cp = pytest.importorskip("cvxpy")
+    rng = np.random.default_rng(5)
+    F = rng.standard_normal((40, 6))
+    y = np.sign(F @ rng.standard_normal(6))
+    s = MS.svm_ldp(F, y)
+    assert "ldp" in s.status and s.status.startswith("optimal")
+    A = y[:, None] * F
+    w = cp.Variable(6)
+    cp.Problem(cp.Minimize(cp.sum_squares(w)), [A @ w >= 1]).solve(solver=cp.CLARABEL)
+    assert s.gamma == pytest.approx(math.sqrt(2) / float(np.linalg.norm(w.value)), rel=1e-6)

@@ -3,8 +3,10 @@ the explicit-model margin of theta_* by one forward-mode derivative (no Jacobian
 
 ``svm_ldp``: min ||w|| s.t. A w >= 1 (A = y * F, no bias) as a least-distance program, solved exactly by
 Lawson-Hanson NNLS (scipy.optimize.nnls): u = argmin_{u >= 0} ||E u - e|| with E = [A^T; 1^T], e = (0, .., 0, 1);
-r = E u - e, and w = -r[:q] / r[q] = A^T u / (1 - 1^T u) when r != 0 (Lawson & Hanson 1974, ch. 23). The result is
-not trusted: it carries a float64 certificate,
+r = E u - e, and w = -r[:q] / r[q] = A^T u / (1 - 1^T u) when r != 0 (Lawson & Hanson 1974, ch. 23). With more
+features than samples (q > n) the dual min_{lam >= 0} lam^T K lam/2 - 1^T lam on the Gram matrix K = A A^T = L L^T
+is solved first as the n x n NNLS ||L^T lam - L^{-1} 1|| (w = A^T lam), falling back to the least-distance program
+when K is singular or the certificate below fails. The result is not trusted: it carries a float64 certificate,
 
 - gamma = min_i y_i <f_i, theta_*> with theta_* = sqrt(2) w/||w|| (a valid P3 margin for any direction);
 - gamma_ub = sqrt(2) ||A^T a|| / sum(a) for a = u (any a >= 0 gives min_i <A_i, v> <= ||A^T a|| ||v|| / sum a, an
@@ -40,24 +42,44 @@ def svm_ldp(F: np.ndarray, y: np.ndarray, tol: float = 1e-7) -> LdpSVM:
 
     A = np.asarray(y, dtype=float)[:, None] * np.asarray(F, dtype=float)
     n, q = A.shape
+    if q > n:  # the dual on the Gram matrix K = A A^T = L L^T: min_{lam >= 0} ||L^T lam - L^{-1} 1||^2 (n x n NNLS)
+        try:
+            L = np.linalg.cholesky(A @ A.T)
+        except np.linalg.LinAlgError:
+            L = None
+        if L is not None:
+            from scipy.linalg import solve_triangular
+
+            lam, _ = nnls(L.T, solve_triangular(L, np.ones(n), lower=True), maxiter=50 * n)
+            if lam.sum() > 0 and np.all(np.isfinite(lam)):
+                res = _certify(A, lam, lam, tol, "gram")
+                if res.status.startswith("optimal"):  # else (ill-conditioned K): the least-distance program below
+                    return res
     E = np.vstack([A.T, np.ones((1, n))])
     e = np.zeros(q + 1)
     e[-1] = 1.0
     u, _ = nnls(E, e, maxiter=50 * max(n, q + 1))
     s = float(u.sum())
-    a = u
-    ub = math.sqrt(2.0) * float(np.linalg.norm(A.T @ a)) / s if s > 0 else math.inf
+    ub = math.sqrt(2.0) * float(np.linalg.norm(A.T @ u)) / s if s > 0 else math.inf
     den = 1.0 - s
     if not den > 1e-14 or not np.all(np.isfinite(u)):  # residual ~ 0: 0 in conv(y_i f_i), not separable
         return LdpSVM(np.zeros(q), 0.0, ub, math.nan, math.nan, "not separable (certified: gamma_ub)")
-    lam = u / den
+    return _certify(A, u / den, u, tol, "ldp")
+
+
+def _certify(A: np.ndarray, lam: np.ndarray, a: np.ndarray, tol: float, how: str) -> LdpSVM:
+    """theta_* = sqrt(2) w/||w|| from the dual lam (w = A^T lam), its recomputed margin gamma, the weak-duality upper
+    bound gamma_ub from a >= 0, the complementary-slackness residual and the status."""
+    s = float(a.sum())
+    ub = math.sqrt(2.0) * float(np.linalg.norm(A.T @ a)) / s
     w = A.T @ lam
     nw = float(np.linalg.norm(w))
     ts = math.sqrt(2.0) * w / nw
     gamma = float((A @ ts).min())
     kkt_slack = float(np.max(lam * np.abs(A @ w - 1.0)) / max(1.0, float(lam.max())))
     gap = ub - gamma
-    status = "optimal (certified)" if gap <= tol * max(ub, 1e-300) else f"gap {gap:.3g} (solver failure)"
+    status = (f"optimal (certified, {how})" if gap <= tol * max(ub, 1e-300)
+              else f"gap {gap:.3g} ({how}: solver failure)")
     return LdpSVM(ts, gamma, ub, kkt_slack, 0.0, status)
 
 

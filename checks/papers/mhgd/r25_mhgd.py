@@ -2,7 +2,7 @@
 'd sqrt(T) d'.
 
 - ``mhgd.def1-n``: Definition 1's P1-P3 (reduced model vs the explicit H = G k head model) at n up to 512 (ci;
-  dev 4096, deep 8192), T and d drawn so that the NTK features G (T d + d^2) can separate n samples (the paper's P3), token
+  dev 2048, deep 4096), T and d drawn so that the NTK features G (T d + d^2) can separate n samples (the paper's P3), token
   norms to 10: the SVM is the exact Lawson-Hanson least-distance program (models/mhgd/r25_mhgd.svm_ldp, with a
   weak-duality certificate; cvxpy is not used) and the explicit-model margin is one forward-mode derivative (no
   Jacobian), so one instance at n = 1024 takes seconds (mhgd.def1-size stops at n = 24: cvxpy + an
@@ -39,7 +39,7 @@ CLAIMS: list[Claim] = []
 
 # ---------------------------------------------------------------------------------- Definition 1 at large n
 
-_N_MAX = {"ci": 512, "dev": 4096, "deep": 8192}
+_N_MAX = {"ci": 512, "dev": 2048, "deep": 4096}
 
 
 def _n_max() -> int:
@@ -101,10 +101,10 @@ def _def1_n_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
                        solver="Lawson-Hanson NNLS least-distance SVM (weak-duality certificate)")
 
 
-_DEF1_N_WHY = ("n log-uniform in [25, 512] under ci (dev 4096, deep 8192), both ends edges; T, d with G (T d + d^2) >= "
+_DEF1_N_WHY = ("n log-uniform in [25, 512] under ci (dev 2048, deep 4096), both ends edges; T, d with G (T d + d^2) >= "
                "ratio x n, ratio in [1, 3] (d in [d_min, 16 v d_min], T <= 24 v (least T); n <= 24 is mhgd.def1-size's), token norm in [0.3, 10]: "
                "NTK separability (P3) needs about as many features as samples, and one instance is an exact NNLS on "
-               "an n x G (T d + d^2) matrix (~1 s at n = 512, 2-5 s at 1024 on a loaded 2-core machine)")
+               "an n x G (T d + d^2) matrix (~1 s at n = 512, 3-5 s at 1024, ~30 s at 2048 on a loaded 2-core machine: NNLS grows ~ n^2.5)")
 
 
 def _def1_n_claim() -> Claim:
@@ -116,7 +116,7 @@ def _def1_n_claim() -> Claim:
            Param("R", 0.0, INF, lo_closed=False, text="any data (token norms)", unreached=_DEF1_N_WHY))
     return Claim(
         id="mhgd.def1-n", catalog_id="mhgd.def1", paper=DEF1.paper, domain=dom, source=DEF1.source,
-        statement=DEF1.statement + " Checked at n up to 512 (ci; dev 4096, deep 8192), T, d with G (T d + d^2) >= n.",
+        statement=DEF1.statement + " Checked at n up to 512 (ci; dev 2048, deep 4096), T, d with G (T d + d^2) >= n.",
         kind="construction", comparison="==", bound=BG.def1, measure=_def1_n_measure, strategy=_def1_n_instances,
         assumptions=(
             Assumption("P3", "NTK-separable: gamma > 0 (non-separable instances are certified by the dual bound "
@@ -136,7 +136,7 @@ def _def1_n_claim() -> Claim:
               "rejection); the explicit margin is a forward-mode derivative of the explicit model along theta_*. "
               "rtol 1e-9: the reduced features and the explicit "
               "derivative round differently (5e-14 relative seen at n = 1024).",
-        settings={"ci": {"max_examples": 3, "budget_s": 3.0}, "dev": {"max_examples": 60, "budget_s": 200.0}})
+        settings={"ci": {"max_examples": 3, "budget_s": 3.0}, "dev": {"max_examples": 40, "budget_s": 200.0}})
 
 
 CLAIMS.append(_def1_n_claim())
