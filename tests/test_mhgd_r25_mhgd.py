@@ -97,3 +97,37 @@ def test_svm_ldp_fewer_features_than_samples() -> None:
     w = cp.Variable(6)
     cp.Problem(cp.Minimize(cp.sum_squares(w)), [A @ w >= 1]).solve(solver=cp.CLARABEL)
     assert s.gamma == pytest.approx(math.sqrt(2) / float(np.linalg.norm(w.value)), rel=1e-6)
+
+
+def test_prop7_n_second_path_duplicated_samples_T1() -> None:
+    """Second path of mhgd.prop7-n (own numpy, no project code): n = 512 copies of one sample (X = x^T, one token,
+    ||x|| = 1, y = +1), an antisymmetric init of H explicit heads (U_h, W_h), (-U_h, W_h). With one token the softmax is
+    1, so Phi~(X; theta) = H^{-1/2} sum_h <x, u_h> is linear in theta: Phi~(theta0) = 0, its gradient f has ||f|| =
+    ||x|| = 1 (the U-blocks x/sqrt(H)), the best P3 margin with ||theta_*|| = sqrt(2) is gamma = sqrt(2), and the least
+    loss on the ball ||theta - theta0|| <= r is exactly log(1 + e^{-r}) (attained along f; the n copies share it).
+    Prop. 7's g0 = (2 B_Phi + log(1/eps))/gamma with B_Phi = 1 then leaves loss log(1 + e^{-g0}) > eps at eps = 1e-12:
+    no point within g0 of theta0 reaches loss eps, while sqrt(2) g0 (the correction) does."""
+    rng = np.random.default_rng(0)
+    n, d, H = 512, 14, 6
+    x = rng.standard_normal(d)
+    x /= np.linalg.norm(x)
+    X = np.repeat(x[None], n, 0)
+    y = np.ones(n)
+    U = rng.standard_normal((H // 2, d)) * 0.1
+    U = np.concatenate([U, -U])
+
+    def phi(Uh: np.ndarray) -> np.ndarray:  # one token: softmax = 1, Phi = <x, u>
+        return (X @ Uh.T).sum(1) / math.sqrt(H)
+
+    assert np.abs(phi(U)).max() < 1e-15
+    f = np.tile(x, H) / math.sqrt(H)  # gradient in the U-blocks (W-blocks 0)
+    assert np.linalg.norm(f) == pytest.approx(1.0, rel=1e-14)
+    gamma = math.sqrt(2) * np.linalg.norm(f)
+    eps = 1e-12
+    g0 = (2 * 1.0 + math.log(1 / eps)) / gamma
+    step = (g0 * f / np.linalg.norm(f)).reshape(H, d)  # the loss minimiser on the ball of radius g0
+    loss_best = float(np.mean(np.log1p(np.exp(-y * phi(U + step)))))
+    assert loss_best == pytest.approx(math.log1p(math.exp(-g0)), rel=1e-9)
+    assert loss_best > 700 * eps  # 7.9e-10: the printed g0 fails by a factor ~790
+    wit = (math.sqrt(2) * g0 * f / np.linalg.norm(f)).reshape(H, d)
+    assert float(np.mean(np.log1p(np.exp(-y * phi(U + wit))))) <= eps  # sqrt(2) g0 reaches it

@@ -11,6 +11,8 @@
   g0(1/K)^2 and rho(K) = (2 d sqrt(T) d R^3/sqrt(H) + T R^2/4) alpha(K)^2, 'd sqrt(T) d' read literally as d^2
   sqrt(T) (mhgd.cor3-size reads both as d sqrt(Td), the appendix's form; the printed one is the larger threshold).
 - ``mhgd.lemma11.printed-84``: Lemma 11 with (84) as printed, 256 d sqrt(T) d R^3 (..) (mhgd.lemma11-size: d sqrt(Td)).
+- ``mhgd.prop7-n``: Proposition 7's existential conclusion (mhgd.prop7, erratum) at n up to 512 (ci; dev 2048) with
+  the exact NNLS SVM: its crossing persists (duplicated samples); the correction sqrt(2) g0 holds.
 """
 
 from __future__ import annotations
@@ -245,3 +247,109 @@ def _lemma11_printed_claim() -> Claim:
 
 
 CLAIMS += [_cor3_printed_claim(), _lemma11_printed_claim()]
+
+
+# ------------------------------------------ Proposition 7's existential conclusion at large n (exact numpy SVM)
+
+def _good_init_ldp(n: int, T: int, d: int, G: int, init: str, init_scale: float, dup: bool, x_norm: float,
+                   seed: int) -> tuple:
+    """_gd._good_init with the exact NNLS SVM (models/mhgd/r25_mhgd.svm_ldp) instead of cvxpy."""
+    P = MG.make_problem(n, T, d, G, init, init_scale, seed, x_norm=x_norm, dup=dup)
+    Fe = MG.ntk_features(P.Xs, P.U0, P.W0, P.frac).numpy()
+    svm = MS.svm_ldp(Fe, P.ys.numpy())
+    B2 = max(1.0, float(MG.head_norms(P.U0, P.W0).max()))
+    return P, Fe, svm, B2
+
+
+def _prop7_n_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """sec4_3_appC3_realizability._assump2_measure (a certified lower bound r_lb of r*(eps), the least radius around
+    theta0 holding a point of loss <= eps: Jensen + Taylor with Lemma 5's Hessian bound) on _good_init_ldp."""
+    P, Fe, svm, B2 = _good_init_ldp(inst["n"], inst["T"], inst["d"], inst["G"], inst["init"], inst["init_scale"],
+                                    inst["dup"], inst["x_norm"], inst["seed"])
+    T, d, eps = inst["T"], inst["d"], inst["eps"]
+    R = MG.data_R(P.Xs)
+    gamma = svm.gamma
+    B2 = B2 * inst["b2f"]
+    BPhi = inst["bphi"]
+    H_req = B.prop7_H(T, d, R, B2, BPhi, gamma, eps) if gamma > 0 else math.inf
+    m = _H_for(P, H_req, inst["h_factor"])
+    H = float(m.sum())
+    # Phi~(X_i; theta0) = H^{-1/2} sum_g m_g Phi(X_i; theta_g): at H ~ 1e27 .. 1e30 (gamma ~ 1e-3 at large n) the
+    # float64 rounding of each Phi(X_i; theta_g) (~1e-16), times sqrt(H), is O(1) and read as a P2 failure
+    # (|Phi~(theta0)| > B_Phi), rejecting instances for rounding. Exact instead: Phi is linear in U, so an
+    # antisymmetric twin (-U, W) has output exactly -Phi(X; U, W); the twins' outputs are set to the exact negatives
+    # and the group sum is exactly rounded (math.fsum), which returns the exact 0 of an antisymmetric init
+    outs = M.head_outputs(P.Xs, P.U0, P.W0).numpy()
+    h = P.U0.shape[0] // 2
+    if P.U0.shape[0] % 2 == 0 and h > 0 and torch.equal(P.U0[h:], -P.U0[:h]) and torch.equal(P.W0[h:], P.W0[:h]):
+        outs[:, h:] = -outs[:, :h]
+    mm = m.numpy()
+    phi0 = torch.tensor([math.fsum((mm * row).tolist()) for row in outs], dtype=torch.float64) / math.sqrt(H)
+    g0 = B.prop7_g0(BPhi, gamma, eps) if gamma > 0 else 0.0
+    abar = (P.ys[:, None] * torch.as_tensor(Fe)).mean(0)
+    slope = float(abar.norm()) * (1 + 1e-12)
+    zbar = float((P.ys * phi0).mean()) + 1e-9
+    init_norm = float(MG.head_norms(P.U0, P.W0).max())
+
+    def curv(r: float) -> float:  # Lemma 5 (2) on the ball of radius r: max_h ||theta_h|| <= init_norm + r
+        return B.beta3(T, d, R, init_norm + r) / math.sqrt(H) * (1 + 1e-12)
+
+    lb = BG.loss_lower_bound(zbar, g0, slope, curv(g0))
+    z_need = math.log(1 / math.expm1(eps)) * (1 - 1e-12)
+    r_lb = BG.radius_lower_bound(z_need, zbar, slope, curv, 100 * max(g0, 1.0)) * (1 - 1e-12)
+    return Measurement(r_lb, {"eps": eps, "BPhi": BPhi, "gamma": gamma},
+                       {"g0": g0, "sqrt2_g0": math.sqrt(2) * g0, "loss_lb_on_g0_ball": lb, "loss_lb_over_eps": lb / eps,
+                        "slope": slope, "gamma": gamma, "gamma_over_sqrt2": gamma / math.sqrt(2), "H": H,
+                        "H_req": H_req, "B2": B2, "BPhi": BPhi, "R": R, "init_norm": init_norm,
+                        "max_abs_phi0": float(phi0.abs().max()), "n": inst["n"], "T": T, "d": d,
+                        "theta_star_norm": float(np.linalg.norm(svm.theta_star)), "gamma_ub": svm.gamma_ub,
+                        "svm_status": svm.status},
+                       solver="Lawson-Hanson NNLS SVM (weak-duality certificate)")
+
+
+@st.composite
+def _prop7_n_instances(draw: st.DrawFn) -> dict:
+    """mhgd.prop7-size's draws (r22_mhgdA2._p7_instances: init, token norm, B_Phi, B2, eps down to 1e-12, H factor)
+    with n log-uniform in [25, n_max] and T, d as mhgd.def1-n's (G (T d + d^2) >= ratio x n)."""
+    from thmcheck.checks.papers.mhgd.r22_mhgdA2 import _p7_instances
+
+    base = draw(_p7_instances())
+    size = draw(_def1_n_instances())
+    return {**base, **{k: size[k] for k in ("n", "T", "d", "G", "ratio")}}
+
+
+def _prop7_n_claim() -> Claim:
+    from thmcheck.checks.papers.mhgd.r22_mhgdA2 import CLAIMS as A2
+    from thmcheck.checks.papers.mhgd.sec4_3_appC3_realizability import ASSUMP2
+
+    base = next(c for c in A2 if c.id == "mhgd.prop7-size")
+    dom = tuple(Param(p.name, p.lo, p.hi, lo_closed=p.lo_closed, hi_closed=p.hi_closed, text=p.text, key=p.key,
+                      integer=p.integer, unreached=_DEF1_N_WHY if p.name in ("n", "T", "d") else p.unreached)
+                for p in base.domain)
+    return Claim(
+        id="mhgd.prop7-n", catalog_id="mhgd.prop7", paper=base.paper, domain=dom, source=base.source,
+        statement=ASSUMP2.statement + " Checked at n up to 512 (ci; dev 2048, deep 4096), T, d with G (T d + d^2) "
+                  ">= n, eps in [1e-12, 1].",
+        kind="construction", comparison="<=", bound=base.bound, measure=_prop7_n_measure,
+        strategy=_prop7_n_instances, assumptions=base.assumptions, expect="erratum",
+        evidence="mhgd.prop7's crossing persists at large n (mechanism of mhgd.prop7: with duplicated samples "
+                 "||(1/n) sum_i y_i f_i|| = gamma/sqrt(2) and the certified Jensen + Taylor bound puts every point of "
+                 "loss <= eps farther than g0 from theta0 for small eps; n does not enter). ci (float64, exact NNLS "
+                 "SVM, certified): n = 64 duplicated samples, T = 1, d = 14, G = 2 antisymmetric (scale 0.1, seed "
+                 "443), token norm 1, B_Phi = B2 = 1, eps = 1e-12, H = 1000 H_req = 8.7e17: gamma = sqrt(2), g0 = "
+                 "20.95, certified r_lb = 27.62 = 1.318 g0, every point of the g0-ball has L^ >= 7.9e-10 = 790 eps; "
+                 "n = 512 duplicated, T = 22, d = 19 (seed 0, H = H_req): r_lb = 43.10 > g0 = 33.18 (1.299). The "
+                 "corrected sqrt(2) g0 holds (mhgd.prop7-n.corrected, best 0.24 .. 0.93). Second path (own numpy): "
+                 "n = 512 copies, one token, where the least loss on the g0-ball is exactly log(1 + e^{-g0}). "
+                 "Distinct samples at these sizes show no crossing (r_lb is only a lower bound of r*). " + base.evidence,
+        corrected=base.corrected, corrected_text=base.corrected_text,
+        second_path="tests/test_mhgd_r25_mhgd.py::test_prop7_n_second_path_duplicated_samples_T1",
+        mutants=dict(base.mutants),
+        notes="mhgd.prop7's measurement with the exact NNLS SVM (r25 svm_ldp, weak-duality certificate; a solver "
+              "gap is reported in svm_status, never a rejection) at n up to 512 (ci), Phi~(theta0) summed exactly "
+              "(antisymmetric twins as exact negatives, math.fsum: at H ~ 1e27 .. 1e30 the plain float sum left O(1) "
+              "of rounding, which read as P2 failures). " + base.notes,
+        settings={"ci": {"max_examples": 4, "budget_s": 3.0}, "dev": {"max_examples": 40, "budget_s": 200.0}})
+
+
+CLAIMS.append(_prop7_n_claim())
