@@ -39,3 +39,47 @@ def test_d97_astar_one_node():
     assert abs((gaps[2] / 0.01**2) / (gaps[3] / 0.001**2) - 1.0) < 0.35, gaps
     # finite eta is near the eta -> 0 limit
     assert abs(_d97_gap_over_eta(0.01, 1e-5) / gaps[2] - 1.0) < 0.35, gaps
+
+
+def _a196_residual(seed: int, L: int, n1: int, n2: int, M: int, B: int = 64, eta: float = 1.0) -> float:
+    """(A.196)'s drift term on an own model: one-hot tokens (d = M), W_V = W_K = W_Q = I (attention frozen), W_O entries
+    N(0, 1/M), a_(l)i = +-1/sqrt(m), m = ceil(M^2 ln B), labels alternating, one full-batch hinge step on W_V at init.
+    Per lucky (i, l, n) (y^n = 1, l a p_1 token, W_O(i) V_l^n > 0): the true drift W_O(i) dW_V X^T att_l against the
+    printed -eta sum_k w_k W_O(i) W_O(k)^T (G_k . x_l) (w_k = 1 on the lucky set of (l, n), lambda off it); returns
+    min over lambda in [0, 1] of max |true - printed| / max |true|."""
+    r = np.random.default_rng(seed)
+    m = int(np.ceil(M**2 * np.log(B)))
+    y = np.where(np.arange(B) % 2 == 0, 1.0, -1.0)
+    pats = np.zeros((B, L), dtype=int)
+    X = np.zeros((B, L, M))
+    for n in range(B):
+        rel, conf = (0, 1) if y[n] > 0 else (1, 0)
+        pats[n] = r.permutation(np.array([rel] * n1 + [conf] * n2 + list(r.integers(2, M, L - n1 - n2))))
+        X[n, np.arange(L), pats[n]] = 1.0
+    S = np.einsum("nsd,nld->nsl", X, X)
+    att = np.exp(S) / np.exp(S).sum(1, keepdims=True)
+    XA = np.einsum("nsl,nsd->nld", att, X)
+    WO = r.standard_normal((m, M)) / np.sqrt(M)
+    a = r.choice([-1.0, 1.0], size=(L, m)) / np.sqrt(m)
+    pre = XA @ WO.T
+    F = (np.maximum(pre, 0) * a[None]).sum(-1).mean(1)
+    act = (1 - y * F > 0).astype(float)
+    G = np.einsum("nlk,nld->kd", -(y * act)[:, None, None] * a[None] * (pre >= 0) / (B * L), XA)
+    dWV = -eta * WO.T @ G
+    lucky = (pre > 0) & ((y[:, None] > 0) & (pats == 0))[:, :, None]
+    ns, ls, iis = np.nonzero(lucky)
+    T = ((WO[iis] @ dWV) * XA[ns, ls]).sum(1)
+    C = WO[iis] @ WO.T
+    Vk = X[ns, ls] @ G.T
+    Wk = lucky[ns, ls]
+    PW, PU = -eta * (C * Vk * Wk).sum(1), -eta * (C * Vk * ~Wk).sum(1)
+    lams = np.linspace(0, 1, 1001)
+    res = np.abs(T[None] - PW[None] - lams[:, None] * PU[None]).max(1)
+    return float(res.min() / np.abs(T).max())
+
+
+def test_a196_drift_own_numpy():
+    """(A.196)'s drift term is off by a sizeable fraction of the drift at every lambda in [0, 1]."""
+    vals = [_a196_residual(s, L, n1, n2, M) for s, (L, n1, n2, M) in
+            [(0, (8, 5, 2, 3)), (1, (12, 5, 2, 4)), (2, (20, 8, 2, 5))]]
+    assert min(vals) > 0.1, vals
