@@ -975,6 +975,14 @@ def _a181_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
                         "m_minus_M2lnN": r["m"] - M ** 2 * math.log(r["N"])})
 
 
+def _a181_move_l(inst: dict, t: float) -> dict:
+    """|S^n| = t tokens with one p_2 token and |S_1^n| = ceil(0.4 t) (round 25, thesisX: the side's |S_2^n|/|S^n| -> 0);
+    M = 3 (xi = 1/sqrt(3)), eta = 1, B = 32, t = 3 SGD steps, the instance's seed and mfac."""
+    L = int(round(t))
+    return {**inst, "L": L, "n1": max(2, math.ceil(0.4 * L)), "n2": 1, "M": 3, "xi": 1 / math.sqrt(3), "eta": 1.0,
+            "B": 32, "t": 3}
+
+
 CLAIMS.append(Claim(
     id="thesis.ch2.eqA.181", paper=PAPER, kind="step", comparison="<=",
     source=_src("(A.181), proof of Lemma A.3.1 Claim 1, App. A.3, L3484; V_j(b): (A.176); lucky sets (A.8)-(A.9) "
@@ -985,8 +993,15 @@ CLAIMS.append(Claim(
               "(s_b = sum_{n in B_b} (|S_2^n|/|S^n|) p_n(b)) against eta m/(B a), a = sqrt(m), after t >= 1 SGD steps "
               "on " + _MODEL + " (one hidden constant).",
     bound=B15.a181_shape, measure=_a181_measure, strategy=_strategy(1),
-    constants="hidden", uniform=True, assumptions=_HYP, directions=_dirs(),
-    domain=_domain(1, "t >= 1 (the sum over b = 1..t)"),
+    constants="hidden", uniform=True, assumptions=_HYP,
+    directions=_dirs() + (
+        Direction("|S^n| -> inf with |S_2^n| = 1, |S_1^n| = 0.4 |S^n| (round 25, thesisX)", "L", INF, how="path",
+                  move=_a181_move_l, points=(6, 12, 24, 48, 96),
+                  reason="the side carries |S_2^n|/|S^n| (-> 0 at one p_2 token) while V_j(b) of (A.176) sums the "
+                         "softmax mass of every token: the ratio would grow if the left side did not shrink with it"),),
+    domain=(*_domain(1, "t >= 1 (the sum over b = 1..t)")[:2],
+            Param("L", 2, INF, integer=True, far=96, text="|S^n| tokens",
+                  unreached="L in [4, 12] drawn; to 96 along the |S^n| path (|S_2^n| = 1)")),
     mutants={"1/B^2 for 1/B": B15.a181_mut},
     settings=_trained_settings(),
 ))
