@@ -156,7 +156,7 @@ def _measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
 
 @st.composite
 def _instances(draw: st.DrawFn) -> dict:
-    """m in [3, 64] (log-uniform, 3 and 64 proposed); r = 2^k per head, k in [4, 14] (raised where one shared
+    """m in [2, 64] (log-uniform, 2, 3 and 64 proposed); r = 2^k per head, k in [4, 14] (raised where one shared
     coordinate needs it); i* the largest head (norm 1/sqrt q) or the smallest (sqrt q), the others of norm 1, q in
     [1e-3, 1]; lambda = q f, f in [1e-3, 1] (half the draws of q, f in [0.5, 1]; lambda >= 10 m (m - 1)/2^20 so that
     kappa r >= 1 fits); kf in [1e-3, 1] the coherence's fraction of the cap m kappa <= lambda/10 (half in [0.5, 1]); C in [0.05, 40] (log-uniform, half the draws in [4, 40]; 0.05, 4, 40 proposed); u in [0, 1] mu's fraction of (111)'s cap (0, 1
@@ -174,7 +174,7 @@ def _instances(draw: st.DrawFn) -> dict:
                 "kf": float(draw(st.floats(0.8, 1.0))), "C": float(draw(st.floats(12.0, 40.0))),
                 "u": float(draw(st.floats(0.0, 1.0))), "f1": float(draw(st.floats(0.0, 1.0))),
                 "p": 2 ** int(draw(st.integers(1, 5)))}
-    m = int(draw(with_edges(log_uniform(3.0, 64.0).map(lambda v: max(3, min(64, round(v)))), 3, 64)))
+    m = int(draw(with_edges(log_uniform(2.0, 64.0).map(lambda v: max(2, min(64, round(v)))), 2, 3, 64)))
     r = 2 ** int(draw(st.integers(4, 14)))
     where = draw(st.sampled_from(["largest", "smallest"]))
     lam_lo = max(1e-6, 10.0 * m * (m - 1) / _N2_CAP)  # kappa r >= 1 fits under (m - 1) r <= 2^20
@@ -261,8 +261,8 @@ CLAIMS.append(Claim(
     ),
     domain=(
         Param("m", 2, INF, integer=True, key="m", text="m >= 2 heads",
-              unreached="m in [3, 64] drawn, 256 on the path; m = 2 has one head in Theta' (no coherence term: "
-                        "chenli.lemma7.4, chenli.lemma7.4-far)"),
+              unreached="m in [2, 64] drawn, 256 on the path (at m = 2 Theta' holds one head: the coherence "
+                        "only enters eta' and beta)"),
         Param("kappa", 0.0, INF, lo_closed=False, key="kappa",
               text="kappa of Assumption 2 (Eq. (7): c lambda^{13/2}/(m^{13/2} log^2 d), any small value as d grows)",
               unreached="kappa = s0/r in [1/r, lambda/(10 m)] with (m - 1) r <= 2^20 and s0 <= 2048: at m = 64 "
@@ -287,5 +287,5 @@ CLAIMS.append(Claim(
           "(111)'s mu << 1/(C^3 sqrt(m/lambda)), which the section grants and which is drawn here. Wrong powers of m kappa ('the factor m on kappa dropped', '(m "
           "kappa)^2') were tried as mutants and stay potential in ci: the needed eta' is positive only where (m - 2) "
           "kappa/2 beats Hoeffding's slack (lambda, kappa near their caps, C >= 8) and stays below 0.35 s.",
-    settings={"ci": {"max_examples": 20, "budget_s": 3.0, "path_starts": 1}},
+    settings={"ci": {"max_examples": 16, "budget_s": 3.0, "path_starts": 1}},
 ))
