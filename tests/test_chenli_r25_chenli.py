@@ -119,3 +119,27 @@ def test_c_star_defining_equation() -> None:
             assert lp <= -E1
         else:
             assert abs(g - lp) < 1e-8, (lp, E1, s, b, c, g)
+
+
+def test_l2405_mu_cap_fails_along_d() -> None:
+    """Second path of chenli.display.lemma7.3-l2405-mu, own mpmath (no repository code): at log d = L, m = 1, omega = 1,
+    (7)'s c = 1, r_Theta = d^{1/4}/10, lambda the least value (110) allows with a factor 10, every hypothesis is
+    re-checked and mu C^3 sqrt(m/lambda) (mu at (111)'s end, C of (113), constants 1) is computed from its factors."""
+    import mpmath as mpm
+
+    mpm.mp.dps = 50
+    vals = []
+    for L in (300, 600, 1000):
+        L = mpm.mpf(L)
+        m, om, c = mpm.mpf(1), mpm.mpf(1), mpm.mpf(1)
+        r = mpm.e ** (L / 4) / 10
+        lam = (10 * om * m ** mpm.mpf(2.75) * L ** mpm.mpf(1.5) / mpm.sqrt(c * r)) ** (mpm.mpf(1) / 5) * (1 + mpm.mpf(10) ** -20)
+        kappa = c * lam ** mpm.mpf(6.5) / (m ** mpm.mpf(6.5) * L**2)  # (7)
+        assert lam ** mpm.mpf(1.75) * mpm.sqrt(m * kappa * r / L) >= 10 * om  # (110), factor 10
+        assert r >= 10 * L / (kappa * lam)  # (8)'s lower end, c' = 1 (k = m = 1: log(dmk) = L)
+        assert r <= mpm.e ** (L / 4) / 10 and 0 < lam < 1  # (8)'s upper end, Assumption 1
+        mu = lam ** mpm.mpf(2.5) / (om**3 * m**3 * L**2)  # (111) at its end
+        C = om * mpm.sqrt(m * L) / lam**2  # (113), gamma_1 = 1
+        vals.append(mu * C**3 * mpm.sqrt(m / lam))
+    assert vals[0] > 4e7 and vals[1] > 1e20 and vals[2] > 1e37  # grows like e^{L/10}, far past any constant
+    assert abs(mpm.log(vals[2] / vals[1]) / 400 - mpm.mpf(1) / 10) < 0.01

@@ -22,3 +22,12 @@ def lemma7_4_eta_mut_no_kappa(m: Any, kappa: Any, mu: Any, lam: Any, **_: Any) -
     """Planted: eta' ~ mu sqrt(m + 1/lambda)/sqrt(lambda) (the coherence term m kappa dropped): wrong along mu -> 0
     at kappa > 0."""
     return mu * bnum.sqrt(m + 1 / lam) / bnum.sqrt(lam)
+
+
+# L2405 (proof of Lemma 7.3): 'mu << 1/(C^3 sqrt(m/lambda)) by Eq. (111)', as a uniform shape
+
+
+def l2405_mu_shape(**_: Any) -> Any:
+    """L2405's '<<' as printed: mu C^3 sqrt(m/lambda) <= c for one absolute c (the left side at (111)'s end, mu =
+    lambda^{5/2}/(omega^3 m^3 log^2 d), and (113)'s C = omega sqrt(m log d)/lambda^2, constants 1); the shape is 1."""
+    return 1.0
