@@ -286,7 +286,10 @@ CLAIMS.append(Claim(
           "gives P[A'] ~ exp(-Theta(C/mu')) (a product of two Gaussians), which no eta' ~ s covers: the lemma needs "
           "(111)'s mu << 1/(C^3 sqrt(m/lambda)), which the section grants and which is drawn here. Wrong powers of m kappa ('the factor m on kappa dropped', '(m "
           "kappa)^2') were tried as mutants and stay potential in ci: the needed eta' is positive only where (m - 2) "
-          "kappa/2 beats Hoeffding's slack (lambda, kappa near their caps, C >= 8) and stays below 0.35 s.",
+          "kappa/2 beats Hoeffding's slack (lambda, kappa near their caps, C >= 8) and stays below 0.35 s. The mu "
+          "cap is the one the text uses (L2405, L2439); L2405's cap is itself not implied by (111) "
+          "(chenli.display.lemma7.3-l2405-mu, erratum), but (111) with (113) directly gives C mu sqrt(m/lambda) <= "
+          "eps gamma_1/(omega^2 m^2 log^{3/2} d), smaller still, so the rank-one mechanism stays off there too.",
     settings={"ci": {"max_examples": 16, "budget_s": 3.0, "path_starts": 1}},
 ))
 
