@@ -143,3 +143,23 @@ def test_l2405_mu_cap_fails_along_d() -> None:
         vals.append(mu * C**3 * mpm.sqrt(m / lam))
     assert vals[0] > 4e7 and vals[1] > 1e20 and vals[2] > 1e37  # grows like e^{L/10}, far past any constant
     assert abs(mpm.log(vals[2] / vals[1]) / 400 - mpm.mpf(1) / 10) < 0.01
+
+
+def test_eq129_mu_fails_along_d() -> None:
+    """Second path of chenli.display.eq129-mu, own mpmath: the same hypotheses as above, and (129)'s exponent error
+    mu C^3 t sqrt(m/lambda) with t = sqrt(m log d)/lambda^2 computed from its factors."""
+    import mpmath as mpm
+
+    mpm.mp.dps = 50
+    vals = []
+    for L in (300, 900):
+        L = mpm.mpf(L)
+        r = mpm.e ** (L / 4) / 10
+        lam = (10 * L ** mpm.mpf(1.5) / mpm.sqrt(r)) ** (mpm.mpf(1) / 5) * (1 + mpm.mpf(10) ** -20)
+        kappa = lam ** mpm.mpf(6.5) / L**2
+        assert lam ** mpm.mpf(1.75) * mpm.sqrt(kappa * r / L) >= 10 and r >= 10 * L / (kappa * lam) and lam < 1
+        mu = lam ** mpm.mpf(2.5) / L**2
+        C = mpm.sqrt(L) / lam**2
+        t = mpm.sqrt(L) / lam**2
+        vals.append(mu * C**3 * t / mpm.sqrt(lam))
+    assert vals[0] > 1e13 and vals[1] > 1e51

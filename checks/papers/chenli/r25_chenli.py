@@ -414,3 +414,79 @@ CLAIMS.append(Claim(
             Param("m", 1, INF, integer=True, key="m", text="m heads", unreached="m <= 64"),),
     settings={"ci": {"max_examples": 10, "budget_s": 0.5}},
 ))
+
+
+# ---------------------------------------------- (129), L2599-L2601: the same use of (111) with the extra factor t
+
+
+def _eq129_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = mu C^3 t sqrt(m/lambda), (129)'s exponent error at (111)'s end, t = sqrt(m log d)/lambda^2 (L2597)."""
+    P = _l2405_parts(inst)
+    L, m = float(inst["L"]), int(inst["m"])
+    log_t = 0.5 * (math.log(m) + math.log(L)) - 2.0 * P["log_lam"]
+    log_lhs = P["log_lhs"] + log_t
+    if log_lhs > 700.0:
+        raise SolverFailure(f"mu C^3 t sqrt(m/lambda) = e^{log_lhs:.0f}: beyond float64 (the path's far end)")
+    return Measurement(math.exp(log_lhs), {"L": L, "m": m},
+                       {"log(mu C^3 t sqrt(m/lambda))": log_lhs, "log lambda": P["log_lam"], "log t": log_t,
+                        "1/(lambda^6 sqrt(m)) (closed form)": math.exp(-6.0 * P["log_lam"]) / math.sqrt(m),
+                        "s110": P["s110"], "s8": P["s8"], "s1": P["s1"], "lam_lt_1": P["lam_lt_1"]})
+
+
+CLAIMS.append(Claim(
+    id="chenli.display.eq129-mu",
+    catalog_id="chenli.lemma7.7",
+    paper=PAPER,
+    source=f"Proof of Lemma 7.7, Section 7.2, {SEED_FILE} L2597-L2601 ((129)'s last step, 'where we used Eq. (111) "
+           "in the last step'; t = O(sqrt(m log d)/lambda^2) of (128))",
+    statement="(129)'s last step as printed (its mu part): [1 - O(nu/sqrt(d) + mu) C t sqrt(m/lambda)] exp{-O(nu/sqrt(d)"
+              " + mu) C^3 t sqrt(m/lambda)} >~ 1 'by Eq. (111)', i.e. mu C^3 t sqrt(m/lambda) = O(1) for mu allowed by "
+              "(111), C of (113), t = sqrt(m log d)/lambda^2, under Section 4 and (110). Checked as a uniform shape: "
+              "lhs = mu C^3 t sqrt(m/lambda) at (111)'s end with the constants 1 (= 1/(lambda^6 sqrt(m))), shape 1.",
+    statement_tex=r"$$\begin{aligned} \mathbb{P}[\mathcal{A} \mid \mathbf{X}_2: = x'] &\geq \left[1 - \Phi\left("
+                  r"\frac{C}{1-\eta}\right)\right] \cdot \left[1 - O\left(\frac{\nu}{\sqrt{d}} + \mu\right) \cdot C t "
+                  r"\sqrt{m/\lambda}\right] \cdot \exp\left\{-O\left(\frac{\nu}{\sqrt{d}} + \mu\right) \cdot C^3 t "
+                  r"\sqrt{m/\lambda}\right\} \\ &\gtrsim \exp\left(-\frac{C^2}{2(1-\eta)^2}\right), \end{aligned} "
+                  r"\quad (129)$$",
+    kind="step", comparison="<=", bound=B.l2405_mu_shape, measure=_eq129_measure, strategy=_l2405_instances(),
+    constants="hidden", uniform=True,
+    assumptions=(
+        Assumption("(110)", "1 <= omega << lambda^{7/4} sqrt(m kappa r_Theta/log d) (factor 10), kappa of (7) with "
+                   "its c, r_Theta = d^{1/4}/10", lambda q: q["s110"]),
+        Assumption("(8) lower end", "log(dmk)/(kappa lambda) << r_Theta (c' = 1, k = m, factor 10)",
+                   lambda q: q["s8"]),
+        Assumption("Assumption 1", "m^{3/2} log m/sqrt(r_Theta) << lambda < 1 (factor 10)",
+                   lambda q: min(q["s1"], q["lam_lt_1"])),
+    ),
+    directions=(
+        Direction("log d -> inf with lambda at (110)'s end", "L", INF, how="path",
+                  move=lambda inst, t: {**inst, "L": float(t), "s": 0.0}, points=(150.0, 200.0, 300.0, 600.0, 1200.0, 2400.0),
+                  reason="lambda_min ~ d^{-1/40} polylog: lhs = 1/(lambda^6 sqrt(m)) grows like e^{0.15 log d}"),
+        Direction("lambda -> 1", "s", 1.0, how="search",
+                  reason="s drawn in [0, 1]: at lambda ~ 1 the lhs is 1/sqrt(m)"),
+        Direction("m, omega, c", "m", INF, how="search",
+                  reason="m in [1, 64], omega in [1, 10], c in [1e-6, 1] drawn"),
+    ),
+    expect="erratum",
+    evidence="With t = sqrt(m log d)/lambda^2 ((128)), (111) and (113): mu C^3 t sqrt(m/lambda) = eps gamma_1^4/"
+             "(lambda^6 sqrt(m)) (omega and log d cancel), bounded only if lambda is bounded below; (110) with (7) and "
+             "(8) allows lambda down to ~d^{-1/40} (as in chenli.display.lemma7.3-l2405-mu). log d = 300, m = omega = "
+             "c = 1: lambda = 6.11e-3 (every hypothesis met, factor 10), lhs = 1/lambda^6 = 1.9e13; log d = 900: "
+             "lambda = 2.6e-9, lhs = 3.3e51 (ci: rate 0.149 in log d). Even at lambda = 0.1 the lhs is 1e6 eps "
+             "gamma_1^4.",
+    second_path="tests/test_chenli_r25_chenli.py::test_eq129_mu_fails_along_d",
+    no_correction_reason="(129)'s last step needs lambda^6 sqrt(m) >> eps gamma_1^4, a lower bound on lambda that no "
+                         "hypothesis states; (111) would need an extra factor lambda^6: a change of a hypothesis.",
+    corrected_text="mu C^3 t sqrt(m/lambda) << gamma_1^4/(lambda^6 sqrt(m)) (bounded only for lambda bounded below); "
+                   "or (111) strengthened to mu << lambda^{17/2}/(omega^3 m^3 log^2 d).",
+    no_mutant_reason="the printed shape (a constant) is crossed at every instance with lambda^6 sqrt(m) < 1 and "
+                     "diverges along d; a planted smaller constant is crossed the same way",
+    auto_mutant=False,
+    notes="Round 25 (helper chenli): the same use of (111) as L2405 (chenli.display.lemma7.3-l2405-mu) with the "
+          "extra factor t of (128). Closed form in logarithms. The nu/sqrt(d) part is not encoded.",
+    domain=(Param("log d", 0.0, INF, lo_closed=False, key="L", text="log d",
+                  unreached="log d in [300, 2000] drawn, 150 to 2400 on the path (e^{0.15 log d} leaves float64 "
+                            "at ~4700)"),
+            Param("m", 1, INF, integer=True, key="m", text="m heads", unreached="m <= 64"),),
+    settings={"ci": {"max_examples": 10, "budget_s": 0.5}},
+))
