@@ -78,6 +78,7 @@ the paper-specific models live in ``thmcheck.models.chenli``:
 - ``r24_chenliA``: round 24 (helper chenliA): L1182, the v = w twin of (54) (chenli.display.lemma5.16-eq54-twin-vw, the step as derived), and Lemma 8.2 at l = 0, N = Theta(.)^0 = 1 (chenli.display.lemma8.2-l0);
 - ``r24_chenliB``: round 24 (helper chenliB): covered rows from L1400 on re-read; Lemma 6.18's printed conclusion L2242 (chenli.display.lemma6.18-conclusion, uniform shape with divergence paths; its covering claim checked (109) only);
 - ``r24_chenliB2``: round 24 (helper chenliB2): Lemma 7.6 as printed over m in [1, 1e6] on bilinear-chaos heads (chenli.lemma7.6-chaos);
+- ``r25_chenli``: round 25 (helper chenli): Lemma 7.4 as printed with coherence kappa > 0 and E != 0, both hidden terms live (chenli.lemma7.4-coherent);
 - ``r16_chenli2``: round 16's (87) (L1761) on chenli.eq78's closed-form family inside (7), (8) and Assumptions 1-6: the Hanson-Wright centre kappa is (78)'s erratum, the needed absolute c grows like sqrt(log^c d) (erratum);
 - ``_common``: the paper id, the seed file, the record constructors and helpers used by several sections.
 """
@@ -274,3 +275,6 @@ CLAIMS += r24_chenliB.CLAIMS
 from thmcheck.checks.papers.chenli import r24_chenliB2  # noqa: E402  (round 24: Lemma 7.6 on chaos heads over m, helper chenliB2)
 
 CLAIMS += r24_chenliB2.CLAIMS
+from thmcheck.checks.papers.chenli import r25_chenli  # noqa: E402  (round 25: Lemma 7.4 with kappa > 0 and E != 0, helper chenli)
+
+CLAIMS += r25_chenli.CLAIMS
