@@ -177,6 +177,7 @@ Bounds in ``thmcheck.bounds.thesis`` (one module per chapter); models by topic (
 - ``r24_undecidedA``: round-24 (helper undecidedA): Lemma 3.4.5 (3.11)'s O(1/t) rate along the path growing every hidden constant together (batch and width constants, |S^{n,t}|, the limit's C; thesis.ch3.lemma3.4.5-c1);
 - ``r24_undecidedA2``: round-24 (helper undecidedA2): Lemma 3.4.7 (3.14) along eta -> 0 with (3.8)'s Theta constant and the hidden constants grown together (thesis.ch3.lemma3.4.7-eta);
 - ``r25_thesisX``: round-25 Apps. A, D (helper thesisX): (A.196) L3558's drift term at t = 1 (thesis.ch2.eqA.196: erratum); (D.97) L7602 at A* = p A with the proof's pair (W^, V^) fixed before p (thesis.ch5.lemmaD.2.13-D.97-Astar: ratio ~ 1/p, erratum);
+- ``r25_thesisY``: round-25 (helper thesisY): (F.52) L9543 at l = infinity along Theorem 3's hidden constants (thesis.ch7.eqF.52-inf-C: the constant up to which a run is a counterexample, along T with B keeping up);
 """
 
 from __future__ import annotations
@@ -546,3 +547,6 @@ CLAIMS += r24_undecidedA2.CLAIMS
 from thmcheck.checks.papers.thesis import r25_thesisX  # noqa: E402  (round 25: (A.196) at t = 1, (D.97) at A* = p A along p -> 0, helper thesisX)
 
 CLAIMS += r25_thesisX.CLAIMS
+from thmcheck.checks.papers.thesis import r25_thesisY  # noqa: E402  (round 25: (F.52) along Theorem 3's constants, helper thesisY)
+
+CLAIMS += r25_thesisY.CLAIMS

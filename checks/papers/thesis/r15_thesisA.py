@@ -862,7 +862,18 @@ def _p616_claim() -> Claim:
                  "0) the pruned hinge is 0.138, 0.298 > 0 against the shape 0.957 (alpha' = 0.707): the zero-loss "
                  "crossing does not persist as m grows, so it says only that the granted width constant is above 4 "
                  "(at M1 = 3, R = 0.25, alpha' = 1 the pruned hinge is 0.012, 0.044, 0.104 at 1, 4, 16 times m = "
-                 "31, T = 189, 756, 756: positive and rising with m); conditional stays.",
+                 "31, T = 189, 756, 756: positive and rising with m); conditional stays. Round 25 (thesisY), the "
+                 "granted hypotheses are the hidden constants of m, B, l_tr ((6.9)) and the two-sided T ((6.10)): "
+                 "not computable, so followed along the width at M1 = 2 (train seed 0, eval seed 1, n = 1000, R = "
+                 "0.25, the least-norm rows of L, alpha' = M1^{-1/2}): with T at its tied 100, m = 20, 80 give the "
+                 "pruned hinge exactly 0 (the crossing), while m = 320, 1280 leave no row in L (|L0| = 0 < |S| = 80, "
+                 "320; unpruned hinge 0.954, 0.9998: the statement is vacuous there, and Theorem 6.3.3's own loss "
+                 "bound fails at that T); with T growing like m (T = 100 m/20: 400, 1600, 6400 at m = 80, 320, 1280) "
+                 "the unpruned hinge is 0 and the pruned one 0, 0.147, 0.294 against the shape 0.957: the zero-loss "
+                 "crossing is gone from 16 times the tied width on and the ratio lhs / shape rises (0.15, 0.31). So "
+                 "the crossing exists only where the width constant is small (a vanishing crossing in the sense of "
+                 "'m large enough'; the uniform engine has no such verdict for a shape claim): conditional stays, "
+                 "not an erratum.",
         no_correction_reason="for an arbitrary S inside L no positive lower bound holds (rows of L of least norm "
                              "leave every margin above 1: zero loss); the reading 'S = the R m largest rows' "
                              "(Remark 6.3.8) is the statement that holds",

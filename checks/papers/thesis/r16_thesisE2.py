@@ -295,6 +295,12 @@ def _rows_measure(which: int):  # noqa: ANN202
     def measure(inst: dict, ctx_: Ctx) -> Measurement:
         import statistics
 
+        if inst.get("mc"):  # round 25 (thesisY): dev's path points, r23_potentials2's closed form with intervals
+            from thmcheck.checks.papers.thesis import r23_potentials2 as P2
+
+            inst2 = {k: v for k, v in inst.items() if k not in ("mc", "level")}
+            inst2["nruns"] = int(inst2["nruns"]) * 2 ** int(inst.get("level", 0))
+            return P2._measure(which)(inst2, ctx_)
         v = wq_rows_t0(tuple(sorted(inst.items())))
         ok = [r for r in v["runs"] if r[5]]
         if len(ok) < 4:
@@ -343,6 +349,20 @@ def _rows_move_M(inst: dict, t: float) -> dict:
     the path spans 0.78 decade and can at most be potential: the engine's violated needs one decade)."""
     return {"M1": int(t), "M2": int(t), "beta": 1.0, "alpha": 0.8, "delta": 0.1, "eta": 1.0, "cm": 2.0, "cB": 6.0,
             "cl": 8.0, "t0": 5, "seed": 0, "nruns": 8}
+
+
+def _rows_move_path(inst: dict, t: float) -> dict:
+    """The path of (E.157) / (E.159) (round 25, thesisY: settled per profile). Under ci :func:`_rows_move_M` (8
+    autograd runs a point, M1 capped at 24: a capped point repeats the one before and leaves the path); under dev /
+    deep the twin thesis.ch6.eqE.157-M1's points (r23_potentials2._move: the same family and seeds, 64 runs a point
+    to M1 = 40, the closed-form batched gradients of models/icl_grad.py, each point with its order-statistic interval
+    of the median), so that the claim's own path reaches the decade M1 = 4 .. 40."""
+    from thmcheck.checks.papers.thesis import r23_potentials2 as P2
+    from thmcheck.checks.profiles import active_profile
+
+    if active_profile() == "ci":
+        return _rows_move_M(inst, min(int(t), 24))
+    return {**P2._move(inst, t), "mc": True}
 
 
 _ROWS_ASSUME = (
@@ -402,6 +422,28 @@ _ROWS_LEAD = ("A lead (round 16, thesisE2/E2b; not settled in ci, whose path sto
 
 _ROWS_SETTINGS = {"ci": {"max_examples": 2, "budget_s": 8.0, "path_starts": 1, "path_decades": 0.0},
                   "dev": {"max_examples": 12, "budget_s": 300.0, "path_starts": 1, "path_decades": 0.0}}
+_ROWS_DOMAIN_PATH = (
+    Param("M1", 2, math.inf, integer=True, far=40, text="M1 >= 2 patterns (M1 >= 4 for a non-partner pattern)",
+          unreached="ci's path M1 <= 24 (8 autograd runs a point); dev's path M1 <= 40 (64 runs a point, closed-form "
+                    "gradients: m = 2 M1^2 log M1 = 11805 neurons at 40, ~13 CPU-min the point)"),
+    Param("M2", 1, math.inf, integer=True, far=40, text="M2 = O(M1) IDI patterns (L1762)",
+          unreached="M2 = M1 on the path (<= 24 in ci, <= 40 in dev); the search draws M2 in [M1, 2 M1]"),
+    *_ROWS_DOMAIN[2:],
+)
+_ROWS_SETTINGS_PATH = {**_ROWS_SETTINGS,
+                       "dev": {"max_examples": 12, "budget_s": 3600.0, "path_starts": 1, "path_decades": 0.0},
+                       "deep": {"max_examples": 24, "budget_s": 7200.0, "path_starts": 1, "path_decades": 0.0}}
+_ROWS_SETTLED = (
+    "Round 25 (thesisY): the claim's own dev / deep path is its twin {twin}'s (the same family and seeds 0..63, 64 "
+    "runs a point at M1 = M2 = 4, 6, 8, 12, 16, 24, 32, 40 with t0 = 5, the closed-form batched gradients, each point "
+    "with its order-statistic interval): median ratio times {M} {vals} at 4, 8, 16, 24, 32, 40, x{x} over the "
+    "decade; the engine's Monte Carlo path rule: violated (the far point's ratio interval {far} above the near one's "
+    "{near}; tests/test_thesis_r23_potentials2.py::test_recorded_dev_path_is_violated_under_the_monte_carlo_rule). "
+    "ci's path (8 autograd runs a point, M1 <= 24, 0.78 decade) can at most be potential.")
+_ROWS_NO_CORRECTION = ("the ratio's denominator, the own entry (mu_q; 0)^T G_Q (mu_q; 0), is near 0 or negative for a "
+                       "third to a half of the q at t0 = 5, so no rate in M1 bounds the ratio; the step needs a lower "
+                       "bound on the own entry that the run does not have")
+_ROWS_SECOND_PATH = "tests/test_thesis_r23_potentials2.py::test_second_path_ratio_times_M1_grows_from_4_to_16"
 
 
 def _rows_escalate(inst: dict, level: int) -> dict:
@@ -425,16 +467,27 @@ E157 = Claim(
     bound=e157_shape, measure=_rows_measure(0), strategy=_rows_instances(), assumptions=_ROWS_ASSUME,
     constants="hidden", uniform=True,
     directions=(
-        Direction("M1 = M2 -> infinity", "M1", math.inf, how="path", move=_rows_move_M,
-                  points=(4, 6, 8, 12, 16, 24)),
+        Direction("M1 = M2 -> infinity", "M1", math.inf, how="path", move=_rows_move_path,
+                  points=(4, 6, 8, 12, 16, 24, 32, 40)),
         Direction("beta, alpha, delta, eta, t0, M2 / M1, m, B, l_tr", "beta", 1.0, how="search",
                   reason="the strategy draws M1 in [4, 8], M2 in [M1, 2 M1], beta in [1, 3], alpha in [0.6, 1], delta "
                          "in [0.05, 0.2], eta in [0.5, 1], t0 in {1, 2, 5, 10, 20}, c_m in [2, 4], c_B in [6, 12], c_l "
                          "in [8, 12]; bounded printed ranges"),
     ),
-    domain=_ROWS_DOMAIN,
+    domain=_ROWS_DOMAIN_PATH,
     mutants={"-1/M1": e157_mutant_sign}, auto_mutant=False,
-    notes=_ROWS_NOTES + _ROWS_LEAD, settings=_ROWS_SETTINGS, escalate=_rows_escalate,
+    notes=_ROWS_NOTES + _ROWS_LEAD, settings=_ROWS_SETTINGS_PATH, escalate=_rows_escalate,
+    expect="erratum", expect_by_profile={"ci": "potential"},
+    expect_settled=_ROWS_SETTLED.format(twin="thesis.ch6.eqE.157-M1", M="M1", vals="2.24, 5.65, 18.5, 22.6, 38.3, "
+                                        "55.5", x="24.8", far="[22.1, 164]", near="[0.75, 5.24]"),
+    evidence="(E.157) L8753 as printed, '<~ 1/M1' uniform in M1: along M1 = M2 (beta = 1, alpha = 0.8, delta = 0.1, "
+             "eta = 1, m = 2 M1^2 log M1, B = 6 M1 log M1, l = 8 log M1/alpha, t0 = 5) the median over runs of max_q "
+             "max_(j non-partner) |A_jq| / |A_qq| times M1 grows x24.8 from M1 = 4 to 40 (2.24 -> 55.5, 64 runs a "
+             "point, 99 % intervals separate). Mechanism: the own entry A_qq = (mu_q; 0)^T G_Q (mu_q; 0) is near 0 or "
+             "negative for a third to a half of the q (that of thesis.ch6.eqE.152). One statement with its twin "
+             "thesis.ch6.eqE.157-M1 (audited round 23 and 24, auditor A: confirmed as printed); round 25 gives this "
+             "claim the twin's dev path so that it settles on its own.",
+    no_correction_reason=_ROWS_NO_CORRECTION, second_path=_ROWS_SECOND_PATH,
 )
 
 E159 = Claim(
@@ -451,9 +504,19 @@ E159 = Claim(
     bound=e159_shape, measure=_rows_measure(1), strategy=_rows_instances(), assumptions=_ROWS_ASSUME,
     constants="hidden", uniform=True,
     directions=E157.directions,
-    domain=_ROWS_DOMAIN,
+    domain=_ROWS_DOMAIN_PATH,
     mutants={"-1/M2": e159_mutant_sign}, auto_mutant=False,
-    notes=_ROWS_NOTES + _ROWS_LEAD, settings=_ROWS_SETTINGS, escalate=_rows_escalate,
+    notes=_ROWS_NOTES + _ROWS_LEAD, settings=_ROWS_SETTINGS_PATH, escalate=_rows_escalate,
+    expect="erratum", expect_by_profile={"ci": "potential"},
+    expect_settled=_ROWS_SETTLED.format(twin="thesis.ch6.eqE.159-M1", M="M2", vals="1.29, 1.80, 8.05, 10.1, 16.9, "
+                                        "21.6", x="16.7", far="[7.62, 66.9]", near="[0.51, 2.93]"),
+    evidence="(E.159) L8761 as printed, '<~ 1/M2' uniform: along M1 = M2 (the family of (E.157), t0 = 5) the median "
+             "over runs of max_q max_k |N_kq| / |A_qq| times M2 grows x16.7 from M2 = 4 to 40 (1.29 -> 21.6, 64 runs "
+             "a point, 99 % intervals separate). Mechanism: one with (E.157), the own entry near 0 or negative for a "
+             "third to a half of the q. One statement with its twin thesis.ch6.eqE.159-M1 (audited round 23 and 24, "
+             "auditor A: confirmed as printed under Subroutine 2's literal query law, the claim's); round 25 gives "
+             "this claim the twin's dev path so that it settles on its own.",
+    no_correction_reason=_ROWS_NO_CORRECTION, second_path=_ROWS_SECOND_PATH,
 )
 
 CLAIMS += [E157, E159]
