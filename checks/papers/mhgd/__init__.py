@@ -47,6 +47,7 @@ paper (a reader finds Lemma 13 in ``sec5_appD_F_dm1``):
   printed: the first step is not assumed to descend), their reading 'from k = 0' at T <= 128, R <= 100; (16) on
   the same runs; Thm. 3 at T <= 128, R <= 100; Prop. 7's witness and Def. 1 at token norms up to 100;
 - ``r24_mhgd``: round 24 (helper mhgd): App. D.2.1's chain for ||theta_h^(1)|| (L1247), as printed;
+- ``r25_engine``: round 25 (helper engine): an exact re-measure for L1247's chain (its equality case).
 - ``_common``, ``_gd``: shared helpers (records, printed domains, instance generators; GD runs, good initialisation).
 
 Bounds in ``thmcheck.bounds.mhgd``; the model (single/multi-head attention classifier, group-reduced so that H up to 10^12 heads
@@ -121,3 +122,4 @@ CLAIMS += _r23b.CLAIMS
 from thmcheck.checks.papers.mhgd import r24_mhgd as _r24  # noqa: E402  (round 24: L1247's P1 chain, helper mhgd)
 
 CLAIMS += _r24.CLAIMS
+from thmcheck.checks.papers.mhgd import r25_engine as _r25e  # noqa: E402,F401  (round 25: L1247 exact, helper engine)
