@@ -163,3 +163,19 @@ def test_a_plateau_end_to_end() -> None:
     res = run_claim(_toy(measure, directions=(to0,)), "ci")
     assert str(res.verdict) != "violated", res.message
     assert res.path is not None and "levels off" in res.path.why, res.path.why
+
+
+def test_a_divergence_after_a_dip_is_judged_from_its_lowest_point() -> None:
+    """thesis.ch4.eqC.259's ci path (r -> inf inside x^T v = const): the ratio dips where lhs passes through 0, then
+    grows as r^4; the whole path's slope interval includes 0, the part from its lowest ratio on is violated. A rise
+    after a dip that ends on a plateau only x2.2 above the first point (thesis.ch4.eqC.107's ||Sigma|| path) is not."""
+    r = np.array([1.0, 10.0, 100.0, 1000.0, 3162.0, 10000.0, 31623.0, 100000.0])
+    rs = np.array([0.2692, 0.1938, 0.04405, 623.0, 6.424e4, 6.443e6, 6.444e8, 6.443e10])
+    pts = [PathPoint(t, t, {"r": t}, q, 1.0, q) for t, q in zip(r, rs, strict=True)]
+    p = judge_path(CLAIM, DivergencePath("r -> inf", "r", math.inf, (), pts, 0), 169)
+    assert p.status == "violated" and "lowest ratio" in p.why, (p.status, p.why)
+    s1 = np.array([1.0, 3.0, 10.0, 30.0, 100.0, 316.0, 1000.0, 3162.0, 10000.0])
+    rs = np.array([1994.1, 215.0, 357.4, 888.3, 1998.4, 3392.2, 3733.1, 4423.6, 4423.7])
+    pts = [PathPoint(t, t, {"s1": t}, q, 1.0, q) for t, q in zip(s1, rs, strict=True)]
+    p = judge_path(CLAIM, DivergencePath("s1 -> inf", "s1", math.inf, (), pts, 0), 19)
+    assert p.status != "violated", (p.status, p.why)

@@ -276,7 +276,35 @@ def sweep(claim: Claim, bound: Any, d: Direction, start: Instance, decades: floa
 
 
 def judge_path(claim: Claim, path: DivergencePath, tested: int) -> DivergencePath:
-    """The path's status (violated, conditional, potential or holds) and why (see the module's rule)."""
+    """The path's status (violated, conditional, potential or holds) and why (see the module's rule). A path that
+    is not violated as a whole is judged once more from its lowest ratio on (round 25: a divergence is a limit, and a
+    ratio that first dips, where lhs passes through 0 on the way out, 0.27 -> 0.044 -> 623 -> ... -> 6.4e10 as r^4, fits
+    no line over the whole path), with the multiplicity doubled for the second look, when its last ratio is also
+    ``MIN_GROWTH`` times every ratio before the dip; that part is kept when it is violated or conditional."""
+    _judge_whole(claim, path, tested)
+    if path.status in (VIOLATED, CONDITIONAL) or any(p.sign for p in path.points):
+        return path
+    rs = [p.ratio for p in path.points]
+    if len(rs) < MIN_PATH_POINTS + 1 or not all(math.isfinite(r) and r > 0 for r in rs):
+        return path
+    i0 = int(np.argmin(rs))
+    if i0 == 0 or len(rs) - i0 < MIN_PATH_POINTS or not rs[-1] >= MIN_GROWTH * max(rs[:i0]):
+        # the last ratio must also be x10 above every ratio before the dip: the dip spoils the line, not the growth
+        return path
+    tail = DivergencePath(path.direction, path.param, path.toward, path.grows, path.points[i0:], path.left)
+    _judge_whole(claim, tail, 2 * max(1, tested))
+    if tail.status not in (VIOLATED, CONDITIONAL):
+        return path
+    first = path.points[i0]
+    tail.why = "; ".join(w for w in (f"from its lowest ratio on ({first.ratio:.4g} at {path.param} = {first.t:g}; "
+                                     f"{i0} earlier point(s) left out, multiplicity doubled)", tail.why) if w)
+    for name in ("points", "fit", "interval", "tested", "status", "why", "granted", "point_intervals"):
+        setattr(path, name, getattr(tail, name))
+    return path
+
+
+def _judge_whole(claim: Claim, path: DivergencePath, tested: int) -> DivergencePath:
+    """:func:`judge_path` on every point of the path."""
     path.tested = max(1, tested)
     if _sign_persists(claim, path):
         return path
