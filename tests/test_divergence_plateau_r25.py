@@ -160,7 +160,7 @@ def test_a_plateau_end_to_end() -> None:
 
     to0 = Direction("eta -> 0", "eta", 0.0, how="path", move=lambda inst, t: {**inst, "eta": float(t)},
                     points=grid[1:])
-    res = run_claim(_toy(measure, directions=(to0,)), "ci")
+    res = run_claim(_toy(measure, directions=(to0,), settings={"ci": {"max_examples": 8}}), "ci")
     assert str(res.verdict) != "violated", res.message
     assert res.path is not None and "levels off" in res.path.why, res.path.why
 
