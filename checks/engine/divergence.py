@@ -13,7 +13,9 @@ counting every instance and path point evaluated) has an interval that excludes 
 exceeds ``MIN_CROSSING`` (1) somewhere on the path: a ratio that grows while staying far below 1 (say 1e-225 to 1e-213)
 has not crossed the printed shape even with constant 1; and it keeps growing over its last decade by at least
 ``LEVEL_SHARE`` of what its fitted form predicts there (a rise towards a plateau fits a growing line over the whole
-path but not over its end). A Monte Carlo path (every point's measurement a :class:`thmcheck.checks.stats.RunMedian`
+path but not over its end), and so over its last half decade (three points or more) and its last half, and its last
+half decade grows at least ``LEVEL_DECEL`` as fast as the half decade before it unless it grows at the fitted rate
+(round 25, docs/verdicts.md). A Monte Carlo path (every point's measurement a :class:`thmcheck.checks.stats.RunMedian`
 over independent runs) has its growth decided on the points' intervals instead of the slope's: the far point's lower
 bound above the near point's upper bound, each at 1 - FAMILY_ERROR / (2 tested). Granted requirements on a point, or an
 ``eventually`` parameter that does not grow along the direction (``Direction.grows``), make it ``conditional``; a
@@ -274,7 +276,35 @@ def sweep(claim: Claim, bound: Any, d: Direction, start: Instance, decades: floa
 
 
 def judge_path(claim: Claim, path: DivergencePath, tested: int) -> DivergencePath:
-    """The path's status (violated, conditional, potential or holds) and why (see the module's rule)."""
+    """The path's status (violated, conditional, potential or holds) and why (see the module's rule). A path that
+    is not violated as a whole is judged once more from its lowest ratio on (round 25: a divergence is a limit, and a
+    ratio that first dips, where lhs passes through 0 on the way out, 0.27 -> 0.044 -> 623 -> ... -> 6.4e10 as r^4, fits
+    no line over the whole path), with the multiplicity doubled for the second look, when its last ratio is also
+    ``MIN_GROWTH`` times every ratio before the dip; that part is kept when it is violated or conditional."""
+    _judge_whole(claim, path, tested)
+    if path.status in (VIOLATED, CONDITIONAL) or any(p.sign for p in path.points):
+        return path
+    rs = [p.ratio for p in path.points]
+    if len(rs) < MIN_PATH_POINTS + 1 or not all(math.isfinite(r) and r > 0 for r in rs):
+        return path
+    i0 = int(np.argmin(rs))
+    if i0 == 0 or len(rs) - i0 < MIN_PATH_POINTS or not rs[-1] >= MIN_GROWTH * max(rs[:i0]):
+        # the last ratio must also be x10 above every ratio before the dip: the dip spoils the line, not the growth
+        return path
+    tail = DivergencePath(path.direction, path.param, path.toward, path.grows, path.points[i0:], path.left)
+    _judge_whole(claim, tail, 2 * max(1, tested))
+    if tail.status not in (VIOLATED, CONDITIONAL):
+        return path
+    first = path.points[i0]
+    tail.why = "; ".join(w for w in (f"from its lowest ratio on ({first.ratio:.4g} at {path.param} = {first.t:g}; "
+                                     f"{i0} earlier point(s) left out, multiplicity doubled)", tail.why) if w)
+    for name in ("points", "fit", "interval", "tested", "status", "why", "granted", "point_intervals"):
+        setattr(path, name, getattr(tail, name))
+    return path
+
+
+def _judge_whole(claim: Claim, path: DivergencePath, tested: int) -> DivergencePath:
+    """:func:`judge_path` on every point of the path."""
     path.tested = max(1, tested)
     if _sign_persists(claim, path):
         return path
@@ -323,14 +353,26 @@ def judge_path(claim: Claim, path: DivergencePath, tested: int) -> DivergencePat
                        f"{FAMILY_ERROR:g}/(2 x {path.tested}))")
     elif not excludes:
         why.append("a log-slope interval that does not exclude 0")
-    tail = _last_decade_share(path, xs, rs, growing_sign)
-    if tail is not None and tail < LEVEL_SHARE:
+    tail_at = _tail_share(path, xs, rs, growing_sign)
+    tail = tail_at[0] if tail_at is not None else None
+    if tail_at is not None and tail_at[0] < LEVEL_SHARE:
         # a rise towards a plateau (0.22 -> 3.84 over four decades, then flat) fits a growing line over the whole
-        # path; a divergence keeps growing at its fitted rate over its last decade as well
-        why.append(f"a ratio that levels off: over its last decade it grows {tail:.2g} times what the fitted "
-                   f"{ {'log': 'log growth', 'exp': 'exponential'}.get(path.fit.form, 'power') if path.fit else 'power'} "
-                   f"predicts (at least "
+        # path; a divergence keeps growing at its fitted rate over its last decade as well, and over its last half
+        # decade (round 25: a plateau reached within the last decade, 131 -> 261 -> 270 at 0.7 decade a step, grows
+        # over the last decade by more than a quarter of the fit but over its last step by a twentieth)
+        last = "decade" if tail_at[1] == 1.0 else f"{tail_at[1]:.3g} decades"
+        why.append(f"a ratio that levels off: over its last {last} it grows {tail:.2g} times what the fitted "
+                   f"{_FORMS.get(path.fit.form, 'power') if path.fit else 'power'} predicts (at least "
                    f"{LEVEL_SHARE:g} needed)")
+    elif tail is not None and tail < LEVEL_DECEL_SHARE and \
+            (dec_ := _deceleration(path, xs, rs, growing_sign)) is not None and dec_ < LEVEL_DECEL:
+        # round 25: a rise concentrated near the end (0.58 -> 0.80 -> 0.95 -> 0.996 -> 1 of a plateau of 270 at a
+        # quarter decade a step) keeps its last decade near the whole path's mean rate, but its last half decade grows
+        # a fraction of the half decade before it; a divergence at its fitted rate does not slow down so
+        why.append(f"a ratio that levels off: over its last half decade it grows {dec_:.2g} times as fast as over "
+                   f"the half decade before (in the fitted {_FORMS.get(path.fit.form, 'power') if path.fit else 'power'}"
+                   f" form; at least {LEVEL_DECEL:g} needed) and {tail:.2g} times what the fit predicts")
+        tail = min(tail, dec_)
     if len(pts) >= 1 and not rs.max() > MIN_CROSSING:
         # a ratio that grows from 1e-225 to 1e-213 has not shown that lhs outgrows the shape: the shape with constant
         # 1 is never crossed, and a bounded ratio can climb that way on its way to a plateau far below it
@@ -425,32 +467,79 @@ LEVEL_POINTS, LEVEL_RTOL = 3, 0.01  # a plateau: the last points (>= 3, >= one d
 
 
 LEVEL_SHARE = 0.25  # a violated path grows over its last decade by at least this share of what its fit predicts
+LEVEL_SPANS = (1.0, 0.5)  # ... and over its last half decade (round 25: a plateau reached in the last decade), a
+# stretch shorter than a decade counting only with at least three points: a single flat last step is also what a
+# divergence by records shows (the running minimum of m norms, thesis.ch3.eqB.11: 317 -> 333 over m = 16384 -> 51811)
+LEVEL_DECEL, LEVEL_DECEL_SHARE = 0.25, 1.0  # ... or its last half decade grows at least this share of the half decade
+# before it, unless its last stretch grows at least at the fitted rate (round 25)
+_FORMS = {"log": "log growth", "exp": "exponential"}
 
 
-def _last_decade(xs: np.ndarray, least: int) -> int | None:
-    """How many of the path's last points (at least ``least``) it takes to span one decade of x; None if even all of
-    them do not (x > 0 assumed)."""
+def _last_decade(xs: np.ndarray, least: int, span: float = 1.0) -> int | None:
+    """How many of the path's last points (at least ``least``) it takes to span ``span`` decade(s) of x (one unless
+    told); None if even all of them do not (x > 0 assumed)."""
+    def spans(k: int) -> bool:
+        return float(np.log10(xs[-k:].max() / xs[-k:].min())) >= span - 1e-9
+
     k = least
-    while k < len(xs) and float(np.log10(xs[-k:].max() / xs[-k:].min())) < 1.0 - 1e-9:
+    while k < len(xs) and not spans(k):
         k += 1
-    return k if k <= len(xs) and float(np.log10(xs[-k:].max() / xs[-k:].min())) >= 1.0 - 1e-9 else None
+    return k if k <= len(xs) and spans(k) else None
 
 
-def _last_decade_share(path: DivergencePath, xs: np.ndarray, rs: np.ndarray, sign: float) -> float | None:
-    """The growth of the ratio over the path's last decade (its last points spanning at least one decade of x) as a
-    share of what the fitted form predicts over the same span (log ratio for a power, ratio for log growth); None
-    when there is no fit or no such decade."""
+def _stretch_slope(fit: ExponentFit, xt: np.ndarray, rt: np.ndarray) -> float:
+    """The slope of a stretch of the path in the fitted form's coordinates (log ratio against log x for a power, against
+    x for an exponential, ratio against log x for log growth): least squares over three or more points (noise at one
+    end point moves it less than the end points do), the chord between two."""
+    u = xt if fit.form == "exp" else np.log(xt)
+    v = np.log(rt) if fit.form in ("power", "exp") else rt
+    return float(np.polyfit(u, v, 1)[0]) if len(xt) >= 3 else float((v[-1] - v[0]) / (u[-1] - u[0]))
+
+
+def _last_decade_share(path: DivergencePath, xs: np.ndarray, rs: np.ndarray, sign: float,
+                       span: float = 1.0) -> float | None:
+    """The growth of the ratio over the path's end (its last points spanning at least ``span`` decade(s) of x: one
+    unless told) as a share of what the fitted form predicts over the same stretch (the stretch's slope over the
+    fit's, :func:`_stretch_slope`); None when there is no growing fit or no such stretch."""
     fit = path.fit
-    if fit is None or len(xs) < 3 or not np.all(xs > 0) or not np.all(rs > 0):
+    if fit is None or len(xs) < 3 or not np.all(xs > 0) or not np.all(rs > 0) or not sign * fit.exponent > 0:
         return None
-    k = _last_decade(xs, 2)
+    k = _last_decade(xs, 2 if span >= 1.0 else 3, span)  # a shorter stretch: at least two steps (see LEVEL_SPANS)
     if k is None:
         return None
-    xt, rt = xs[-k:], rs[-k:]
-    span = float(abs(xt[-1] - xt[0])) if fit.form == "exp" else float(abs(np.log(xt[-1] / xt[0])))
-    pred = sign * fit.exponent * span
-    obs = float(np.log(rt[-1] / rt[0])) if fit.form in ("power", "exp") else float(rt[-1] - rt[0])
-    return obs / pred if pred > 0 else None
+    return _stretch_slope(fit, xs[-k:], rs[-k:]) / fit.exponent
+
+
+def _deceleration(path: DivergencePath, xs: np.ndarray, rs: np.ndarray, sign: float) -> float | None:
+    """The slope of the path's last half decade over the slope of the half decade before it (sharing its first
+    point), both in the fitted form (:func:`_stretch_slope`); None without a growing fit, two such stretches, or a
+    growing slope before. A divergence at its fitted rate keeps this near 1 (a power in the power form, log growth in
+    the log form; sqrt(log x) about 0.8 to 1); a rise to a plateau L - a x^-p loses a factor 10^(p/2) or more."""
+    fit = path.fit
+    if fit is None or fit.form == "exp" or len(xs) < 4 or not np.all(xs > 0) or not np.all(rs > 0) or \
+            not sign * fit.exponent > 0:  # the exponential form (a path to infinity in steps of x) is left out
+        return None
+    k = _last_decade(xs, 3, 0.5)  # at least two steps: one flat step is what a record (a running minimum) shows too
+    if k is None or k >= len(xs):
+        return None
+    head_x, head_r = xs[: len(xs) - k + 1], rs[: len(rs) - k + 1]
+    j = _last_decade(head_x, 2, 0.5)
+    if j is None:
+        return None
+    before = sign * _stretch_slope(fit, head_x[-j:], head_r[-j:])
+    if not before > 0:
+        return None
+    return sign * _stretch_slope(fit, xs[-k:], rs[-k:]) / before
+
+
+def _tail_share(path: DivergencePath, xs: np.ndarray, rs: np.ndarray, sign: float) -> tuple[float, float] | None:
+    """The smallest share (:func:`_last_decade_share`) over the path's last ``LEVEL_SPANS`` decade(s) and over its
+    last half (a plateau held over several decades, whose last decade a noisy end point can tilt), and the span that
+    gives it; None when no span has one."""
+    half = float(np.log10(xs.max() / xs.min())) / 2 if len(xs) >= 2 and np.all(xs > 0) else 0.0
+    spans = (*LEVEL_SPANS, half) if half > max(LEVEL_SPANS) else LEVEL_SPANS  # and over its last half
+    shares = [(sh, sp) for sp in spans if (sh := _last_decade_share(path, xs, rs, sign, sp)) is not None]
+    return min(shares) if shares else None
 
 
 def _levels_off(xs: np.ndarray, rs: np.ndarray) -> bool:

@@ -49,6 +49,7 @@ paper (a reader finds Lemma 13 in ``sec5_appD_F_dm1``):
 - ``r24_mhgd``: round 24 (helper mhgd): App. D.2.1's chain for ||theta_h^(1)|| (L1247), as printed;
 - ``r25_mhgd``: round 25 (helper mhgd): Definition 1 at n up to 1024 (4096 dev) with an exact NNLS SVM; (81) and
   (84) with the printed 'd sqrt(T) d' (Cor. 3, Lemma 11);
+- ``r25_engine``: round 25 (helper engine): an exact re-measure for L1247's chain (its equality case).
 - ``_common``, ``_gd``: shared helpers (records, printed domains, instance generators; GD runs, good initialisation).
 
 Bounds in ``thmcheck.bounds.mhgd``; the model (single/multi-head attention classifier, group-reduced so that H up to 10^12 heads
@@ -126,3 +127,4 @@ CLAIMS += _r24.CLAIMS
 from thmcheck.checks.papers.mhgd import r25_mhgd as _r25  # noqa: E402  (round 25: Def. 1 at large n, (81)/(84) as printed, helper mhgd)
 
 CLAIMS += _r25.CLAIMS
+from thmcheck.checks.papers.mhgd import r25_engine as _r25e  # noqa: E402,F401  (round 25: L1247 exact, helper engine)
