@@ -1,0 +1,12 @@
+"""Bounds of chenli's round-25 claims (helper chenli2): ``checks/papers/chenli/r25_chenli2.py``. Pure functions of
+named quantities (no torch). Seed: ``shared/seeds/000_7ee2e1d97e13a266.txt``."""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def thm6_17_beta_shape(**_: Any) -> Any:
+    """Theorem 6.17, L2180 as printed: 'by Assumption 6, beta <~ 1', i.e. beta <= c for one absolute c, with beta of
+    L2178 (beta ~ log(k/(eps sqrt(lambda)))/||Theta_1||_F, the '~' constant 1 in the left side); the shape is 1."""
+    return 1.0
