@@ -5,6 +5,11 @@
   <= (kd)^{O(m)}: it bounds ||Theta_1||_F below by a quantity free of eps, so along eps -> 0 at a fixed instance
   beta grows like log(1/eps)/||Theta_1||_F. Checked as a uniform shape: lhs = beta with the '~' constant 1, shape 1,
   Assumption 6 held with factor 10, path log(1/eps) -> inf.
+- ``chenli.display.thm6.17-xi-range`` (L2182-L2184): 'by Eq. (7) in Assumption 2, there is a nonempty range of xi
+  satisfying both bounds' of (107), R^{Theta(1/lambda)}/e^{lambda/(m kappa)} << xi << min(R^{-Theta(1/lambda^2)},
+  1/||Theta_1||_F), R = k e^{beta^2}: log R grows like log^2(1/eps)/||Theta_1||_F^2 along eps -> 0 while lambda/(m
+  kappa) of (7) does not involve eps. Uniform shape: lhs = (log(R)/lambda + max(log(R)/lambda^2, log ||Theta_1||_F))/
+  (lambda/(m kappa)) (Theta constants 1), shape 1.
 """
 
 from __future__ import annotations
@@ -106,5 +111,86 @@ CLAIMS.append(Claim(
                             "eps > sqrt(k/lambda) makes beta negative, outside '~' of a positive quantity"),
             Param("k", 2, INF, integer=True, key="k", text="k tokens", unreached="k <= 1e6"),
             Param("d", 1, INF, integer=True, key="d", text="dimension d", unreached="d <= 1e9"),),
+    settings={"ci": {"max_examples": 10, "budget_s": 0.5}},
+))
+
+
+@st.composite
+def _xi_range_instances(draw: st.DrawFn) -> dict:
+    """_beta_instances' draws with d >= 3 (log d > 1) and (7)'s c in [1e-6, 1] (log-uniform)."""
+    base = draw(_beta_instances())
+    return {**base, "d": max(3, int(base["d"])), "c7": float(draw(with_edges(log_uniform(1e-6, 1.0), 1.0, 1e-6)))}
+
+
+def _xi_range_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = (log(R)/lambda + max(log(R)/lambda^2, log F))/(lambda/(m kappa)), R = k e^{beta^2}, kappa of (7) =
+    c lambda^{13/2}/(m^{13/2} log^2 d), beta and F as in _beta_measure."""
+    b = _beta_measure(inst, ctx)
+    k, d, m, lam = int(inst["k"]), int(inst["d"]), int(inst["m"]), float(inst["lam"])
+    beta, F = b.terms["beta"], b.terms["||Theta_1||_F"]
+    lR = math.log(k) + beta * beta
+    room = m**5.5 * math.log(d) ** 2 / (float(inst["c7"]) * lam**5.5)  # lambda/(m kappa)
+    need = lR / lam + max(lR / lam**2, math.log(F))
+    return Measurement(need / room, {"k": k, "d": d, "Le": float(inst["Le"])},
+                       {**b.terms, "log R": lR, "lambda/(m kappa)": room, "(107)'s two ends need": need})
+
+
+CLAIMS.append(Claim(
+    id="chenli.display.thm6.17-xi-range",
+    catalog_id="chenli.thm6.17",
+    paper=PAPER,
+    source=f"Theorem 6.17, Section 6.5, {SEED_FILE} L2176-L2184 ((107) and 'Note that by Eq. (7) in Assumption 2, "
+           "there is a nonempty range of xi satisfying both bounds'; beta, R of L2178; (7) L439; Assumption 6 L461)",
+    statement="Theorem 6.17 as printed: for any eps > 0, with beta ~ log(k/(eps sqrt(lambda)))/||Theta_1||_F, R = k "
+              "e^{beta^2}, '(107) R^{Theta(1/lambda)}/e^{lambda/(m kappa)} << xi << min(R^{-Theta(1/lambda^2)}, 1/"
+              "||Theta_1||_F): by Eq. (7) there is a nonempty range of xi satisfying both bounds'. Checked as a "
+              "uniform shape: lhs = (log(R)/lambda + max(log(R)/lambda^2, log ||Theta_1||_F))/(lambda/(m kappa)) "
+              "(the Theta constants 1, kappa of (7)), shape 1; Assumption 6 held (factor 10).",
+    statement_tex=r"$$R^{\Theta(1/\lambda)} / e^{\lambda/(m\kappa)} \ll \xi \ll \min(R^{-\Theta(1/\lambda^2)}, "
+                  r"1/\|\Theta_1\|_F) \quad (107)$$ Note that by Eq. (7) in Assumption 2, there is a nonempty range "
+                  r"of $\xi$ satisfying both bounds.",
+    kind="step", comparison="<=", bound=B.thm6_17_xi_range_shape, measure=_xi_range_measure,
+    strategy=_xi_range_instances(), constants="hidden", uniform=True,
+    assumptions=(
+        Assumption("Assumption 6 lower", "log(kd/sqrt(lambda')) << ||Theta_1||_F (factor 10)",
+                   lambda q: q["a6_low"] + 1e-9),
+        Assumption("Assumption 6 upper", "||Theta_1||_F <= (kd)^{O(m)} (read (kd)^m)", lambda q: q["a6_high"]),
+        Assumption("beta > 0", "log(k/(eps sqrt(lambda))) >= 0", lambda q: q["log_arg"]),
+    ),
+    directions=(
+        Direction("eps -> 0 (log(1/eps) -> inf)", "Le", INF, how="path",
+                  move=lambda inst, t: {**inst, "Le": float(t)}, points=(10.0, 100.0, 1e3, 1e4, 1e5),
+                  reason="log R = log k + beta^2 grows like log^2(1/eps)/||Theta_1||_F^2; (7)'s lambda/(m kappa) = "
+                         "m^{11/2} log^2 d/(c lambda^{11/2}) does not involve eps"),
+        Direction("k, d, m, lambda, lambda', c, ||Theta_1||_F", "d", INF, how="search",
+                  reason="drawn as for chenli.display.thm6.17-beta with d >= 3 and c in [1e-6, 1]: at fixed eps the "
+                         "room lambda/(m kappa) grows like log^2 d, so large d only helps"),
+    ),
+    expect="erratum",
+    evidence="(7) fixes lambda/(m kappa) = m^{11/2} log^2 d/(c lambda^{11/2}), free of eps, while Theorem 6.17 takes any "
+             "eps > 0 and R = k e^{beta^2} with beta ~ log(k/(eps sqrt(lambda)))/||Theta_1||_F: (107) needs log(1/xi) "
+             ">= Theta(log R/lambda^2) and log(1/xi) <= lambda/(m kappa) - Theta(log R/lambda), empty once log R ~ "
+             "log^2(1/eps)/||Theta_1||_F^2 exceeds lambda/(m kappa) for whatever Theta constants. k = 2, d = 3, m = 1, "
+             "lambda = lambda' = 1, c = 1, ||Theta_1||_F = 10 log 6 = 17.9: lambda/(m kappa) = log^2 3 = 1.21; eps = "
+             "e^{-10}: beta = 0.60, log R = 1.05, need 1.05 + log F = 3.9 (ratio 3.3); eps = e^{-1000}: beta = 55.9, "
+             "need 6.2e3 (ratio 5.2e3); the ratio grows like log^2(1/eps). The nonempty range holds when log(1/eps) <~ "
+             "||Theta_1||_F sqrt(lambda/(m kappa)) lambda, e.g. in Section 10's use only if eps is bounded below; same "
+             "mechanism as chenli.display.thm6.17-beta (beta unbounded as eps -> 0).",
+    second_path="tests/test_chenli_r25_chenli2.py::test_thm617_xi_range_empty_as_eps_to_0",
+    no_correction_reason="the failure is a missing lower bound on eps (log(1/eps) <~ lambda ||Theta_1||_F sqrt(lambda/"
+                         "(m kappa))), not a bound that can be restated in the quantities the theorem allows",
+    corrected_text="a nonempty range of xi exists when (log k + beta^2)(1/lambda + 1/lambda^2) + log ||Theta_1||_F << "
+                   "lambda/(m kappa), i.e. for eps bounded below (log(1/eps) <~ lambda ||Theta_1||_F sqrt(lambda/(m "
+                   "kappa))).",
+    no_mutant_reason="the printed shape (a constant) is crossed along eps -> 0 at every instance; a planted smaller "
+                     "constant is crossed the same way",
+    auto_mutant=False,
+    notes="Round 25 (helper chenli2), found re-reading L2178-L2192 (covered:chenli.thm6.17, which grants xi and T). "
+          "Closed form. chenli.display.thm6.17-eq103 (r15_chenliA, L2210) draws eps = s min(k/sqrt(lambda), lambda F)"
+          " with s >= 1e-6 and grants beta <= 3 and a nonempty (107): the eps -> 0 end is here.",
+    domain=(Param("log(1/eps)", -INF, INF, key="Le", text="log(1/eps) (eps > 0 any)",
+                  unreached="log(1/eps) in [-log(k)/2, 200] drawn, to 1e5 on the path"),
+            Param("d", 3, INF, integer=True, key="d", text="dimension d", unreached="d in [3, 1e9]; d = 1, 2 have "
+                  "log^2 d <= 0.49 in (7) (d = 1: kappa undefined)"),),
     settings={"ci": {"max_examples": 10, "budget_s": 0.5}},
 ))
