@@ -79,6 +79,7 @@ the paper-specific models live in ``thmcheck.models.chenli``:
 - ``r24_chenliB``: round 24 (helper chenliB): covered rows from L1400 on re-read; Lemma 6.18's printed conclusion L2242 (chenli.display.lemma6.18-conclusion, uniform shape with divergence paths; its covering claim checked (109) only);
 - ``r24_chenliB2``: round 24 (helper chenliB2): Lemma 7.6 as printed over m in [1, 1e6] on bilinear-chaos heads (chenli.lemma7.6-chaos);
 - ``r25_chenli``: round 25 (helper chenli): Lemma 7.4 as printed with coherence kappa > 0 and E != 0, both hidden terms live (chenli.lemma7.4-coherent);
+- ``r25_chenli2``: round 25 (helper chenli2): covered rows re-read from L1541; Theorem 6.17's notes 'by Assumption 6, beta <~ 1' and 'a nonempty range of xi' for (107), both along eps -> 0 (chenli.display.thm6.17-beta, chenli.display.thm6.17-xi-range: errata);
 - ``r16_chenli2``: round 16's (87) (L1761) on chenli.eq78's closed-form family inside (7), (8) and Assumptions 1-6: the Hanson-Wright centre kappa is (78)'s erratum, the needed absolute c grows like sqrt(log^c d) (erratum);
 - ``_common``: the paper id, the seed file, the record constructors and helpers used by several sections.
 """
@@ -278,3 +279,6 @@ CLAIMS += r24_chenliB2.CLAIMS
 from thmcheck.checks.papers.chenli import r25_chenli  # noqa: E402  (round 25: Lemma 7.4 with kappa > 0 and E != 0, helper chenli)
 
 CLAIMS += r25_chenli.CLAIMS
+from thmcheck.checks.papers.chenli import r25_chenli2  # noqa: E402  (round 25: covered rows re-read from L1541, helper chenli2)
+
+CLAIMS += r25_chenli2.CLAIMS
