@@ -9,6 +9,7 @@ from fractions import Fraction
 import numpy as np
 import pytest
 
+from thmcheck.bounds.factrecall.r25_factsoft import l1715_q_mutant
 from thmcheck.checks.papers.factrecall import r25_factsoft as M
 
 
@@ -60,5 +61,26 @@ def test_gaussian_closed_form_at_large_q() -> None:
 def test_mutant_crosses_at_large_q() -> None:
     """The q^{(p-1)/2} mutant is below the measured ratio at p = 1, q = 2000 (ratio ~ sqrt(q/e) ~ 27)."""
     m = M._measure({"p": 1, "c": [0.0, 1.0], "ld": 1000.0}, None)
-    assert m.lhs > M._q_mutant(2000.0, 1) and m.lhs <= M.l1715_corrected(2000.0, 1)
+    assert m.lhs > l1715_q_mutant(2000.0, 1) and m.lhs <= M.l1715_corrected(2000.0, 1)
     assert np.isfinite(m.lhs)
+
+
+def test_log_normal_mass_in_the_far_tail() -> None:
+    """log P(a < Z < b) against the closed form erfc asymptotics: P(Z > 40) = e^{-800} / (40 sqrt(2 pi)) (1 - 1/1600
+    + ...), below float64, and an interval straddling 0."""
+    got = M._log_normal_mass(40.0, math.inf)
+    approx = -800.0 - math.log(40.0 * math.sqrt(2 * math.pi)) + math.log1p(-1 / 1600 + 3 / 1600**2)
+    assert abs(got - approx) < 1e-6
+    assert abs(M._log_normal_mass(-math.inf, -40.0) - got) < 1e-12
+    assert abs(math.exp(M._log_normal_mass(-1.0, 1.0)) - math.erf(1 / math.sqrt(2))) < 1e-14
+
+
+def test_markov_link_at_large_mean() -> None:
+    """E f = 10, f - E f = 0.05 Z: P(|f - E f| >= 10) = P(|Z| >= 200) ~ e^{-20000} (not 0) and the Markov member
+    E|0.05 Z|^q/10^q: the ratio stays <= 1 at q = 92 and 2000 (the link read in logs, no underflow)."""
+    for ld in (46.0, 1000.0):
+        m = M._markov_measure({"p": 1, "c": [10.0, 0.05], "ld": ld}, None)
+        assert 0.0 <= m.lhs <= 1.0
+        lp = m.terms["log P(|f-Ef|>=Ef)"]
+        exact = math.log(2.0) - 20000.0 - math.log(200.0 * math.sqrt(2 * math.pi))
+        assert abs(lp - exact) < 1e-3
