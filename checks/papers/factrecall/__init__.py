@@ -46,6 +46,9 @@ paper (a reader finds Lemma 14 in ``appF_technical``):
 - ``r23_undecidedP``: round 23's certificate of Lemma 1's constant (``factrecall.lemma1.c261``: d >= 261 |V^(h)|
   ln(|V|/delta) suffices, auditor B's Hoeffding constant), the ceiling that settles ``factrecall.lemma1``; Lemma 10 at
   |V| <= 1e6 on relabelling-invariant learners (``factrecall.lemma10.far``);
+- ``r25_factsoft``: round 25's Lemma 14 moment step L1715 (corrected) at q in [92, 2000], the moment
+  by a log-space trapezoid rule (``factrecall.display.lemma14-moment-step.corrected-q``, holds) and its Markov link
+  L1711 at the same q (``factrecall.display.lemma14-markov-q``, holds);
 - ``_common``: paper constants and the placeholder record.
 
 Bounds in ``thmcheck.bounds.factrecall``, measurements in ``thmcheck.models.factrecall`` (and the generic ``thmcheck.models.hermite``).
@@ -121,3 +124,7 @@ CLAIMS += r21_factrecall.CLAIMS
 from thmcheck.checks.papers.factrecall import r23_undecidedP  # noqa: E402  (round 23: Lemma 1's certificate, helper undecidedP)
 
 CLAIMS += r23_undecidedP.CLAIMS
+
+from thmcheck.checks.papers.factrecall import r25_factsoft  # noqa: E402  (round 25: Lemma 14's moment step at large q, helper factsoft)
+
+CLAIMS += r25_factsoft.CLAIMS
