@@ -1042,7 +1042,15 @@ def _f9_lower_claim() -> Claim:
         "exact fraction of same-pattern examples. Second path (numpy by hand, no shared code; K = 2, M = 3, alpha "
         "= 0.7, eta = 0.9, l_tr = 16, one SGD step with batch 64, 4000 fresh prompts): least form -0.063 against "
         "-0.050. At K = 1 the lower side held in every instance tried. The largest form over the same pairs is "
-        "above (F.115)'s / (F.9)'s upper side as well: thesis.ch7.eqF.115.gradient. Lemma F.3.5 keeps its own id; (F.116) with its printed p is thesis.ch7.eqF.116.",
+        "above (F.115)'s / (F.9)'s upper side as well: thesis.ch7.eqF.115.gradient. Lemma F.3.5 keeps its own id; (F.116) with its printed p is thesis.ch7.eqF.116. Round 25 (thesisY2): not batch "
+        "noise. Re-measured with thesis.ch7.eqF.116-K's noise-aware measure (r25_thesisY._f116k_state: the pair chosen on 3 "
+        "fresh batches of 2048 prompts, its form and the side estimated on 6 further independent batches, margin = "
+        "form - side with its standard error), the same instances: l_tr = 4, B = 5, t = 1: -0.1052 against -0.0468 "
+        "(margin -0.0584, se 0.0024); l_tr = 16, B = 5, t = 1: -0.0788 against -0.0497 (-0.0292, se 0.0020); l_tr = "
+        "64, B = 40, t = 1: -0.0642 against -0.0496 (-0.0146, se 0.0016); l_tr = 32, B = 20, t = 5: -0.0484 against "
+        "-0.0378 (-0.0106, se 0.0025); the ci instance (alpha = eta = 0.5, l_tr = 2, B = 4, xi = 1e-4): -0.0310 "
+        "against -0.0258 (-0.0052, se 0.0015): every margin 3.5 to 24 standard errors below 0. Second path with "
+        "sample splitting: tests/test_thesis_r25_thesisY2.py.",
         no_correction_reason="the display does not say which of its terms is off (the crossing shrinks with l_tr "
         "but stays at l_tr alpha = 45); no corrected side is proposed unchecked",
         second_path=SP + "test_eqF116_gradient_form_below_printed_lower_side",
@@ -1139,7 +1147,11 @@ def _f115_claim() -> Claim:
         "(F.9)'s two sides hold neither from below (K = 2) nor from above (K = 1, 2). Second path (numpy by hand, "
         "no shared code; M = 3, alpha = 0.7, eta = 0.9, l_tr = 64, one SGD step with batch 64, 4000 fresh "
         "prompts): largest form 0.031 against -0.040 (K = 1), 0.028 against 0.003 (K = 2). Lemma F.3.5 keeps its "
-        "own id.",
+        "own id. Round 25 (thesisY2): not batch noise. Re-measured with the noise-aware measure of "
+        "thesis.ch7.eqF.116-K (pair chosen on 3 fresh batches of 2048 prompts, estimated on 6 further ones, the largest "
+        "form this time), the same instances: K = 1, l_tr = 64, t = 1: 0.0344 against -0.0398 (margin 0.0741, se "
+        "0.0012); K = 1, t = 5: 0.0264 against -0.0299 (0.0563, se 0.0009); K = 2, l_tr = 64, t = 1: 0.0322 against "
+        "0.0029 (0.0293, se 0.0023); K = 2, l_tr = 32, t = 10: 0.0195 against 0.0073 (0.0122, se 0.0006).",
         no_correction_reason="the display does not say which of its terms is off (at K = 1 the printed side is "
         "negative, -(1 - p)^2 alpha^2 (1 + (1 - p)/M) per prompt, while the largest form is positive); no corrected "
         "side is proposed unchecked",
