@@ -1002,7 +1002,12 @@ def _f116_common() -> dict:
     from thmcheck.bounds.thesis.r10_thesisF import f116_lower, f116_mutant_zero
     from thmcheck.checks.papers.thesis.r9_thesisF import _f7_instances
 
-    return {"paper": PAPER, "kind": "step", "comparison": ">=", "bound": f116_lower, "strategy": _f7_instances(),
+    # round 25 (thesisY2): the model's exact fraction is round(alpha l_tr) / l_tr; where that is 1 (alpha >= 0.75 at
+    # l_tr = 2) every context example shares the query's pattern, the realised alpha is 1, outside alpha < 1 (L2101):
+    # the noise-aware dev search crossed (F.116) only there (K = 2, M = 3, alpha = 0.75, l_tr = 2, t = 6, xi = 0.1,
+    # seed 1: margin -0.0033, se 0.00025 at 61440 prompts; l_tr = 3, 4, 8, 32: +0.018, +0.016, +0.016, +0.014)
+    strategy = _f7_instances().filter(lambda i: max(1, round(i["alpha"] * i["l_tr"])) < i["l_tr"])
+    return {"paper": PAPER, "kind": "step", "comparison": ">=", "bound": f116_lower, "strategy": strategy,
             "domain": _F116_DOMAIN, "mutants": {"0 for the lower side": f116_mutant_zero}, "auto_mutant": False,
             "notes": "_f159_state (r9_thesisF._f7_state's SGD and autograd gradient with exact_fraction); t B capped "
             "at 2e4.", "settings": {"ci": {"max_examples": 10, "budget_s": 6.0}}}
@@ -1032,7 +1037,12 @@ def _f116_claim() -> Claim:
         "(thesis.ch7.eqF.9-lower.gradient). Round 25 (thesisY2): measured as thesis.ch7.eqF.116-K, by sample "
         "splitting over 3 + 6 fresh batches with the CLT interval (the one-batch measure's noise, ~1e-3 at 2048 "
         "prompts, is the size of the margin at t = 1, where thesisY found a one-batch 'crossing' at K = 3); holds "
-        "either way (ci best score 0.62, 0.63 with one batch).",
+        "either way (ci best score 0.62, 0.63 with one batch). The noise-aware dev search crossed once, only where the "
+        "model's exact fraction round(alpha l_tr) / l_tr is 1 (alpha = 0.75, l_tr = 2: every context example shares "
+        "the query's pattern, realised alpha = 1, outside alpha < 1): K = 2, M = 3, eta = 0.5, B = 4, t = 6, xi = 0.1, "
+        "seed 1: margin -0.0033, se 0.00025 at 61440 prompts, while alpha = 0.74 (fraction 1/2) gives +0.024 and "
+        "l_tr = 3, 4, 8, 32 give +0.018, +0.016, +0.016, +0.014; the draw (shared with (F.9)'s lower side) now "
+        "leaves out the instances with realised fraction 1 (dev: 108 instances, best 0.45).",
         **_f116_common(),
     )
 
