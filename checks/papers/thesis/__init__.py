@@ -178,6 +178,7 @@ Bounds in ``thmcheck.bounds.thesis`` (one module per chapter); models by topic (
 - ``r24_undecidedA2``: round-24 (helper undecidedA2): Lemma 3.4.7 (3.14) along eta -> 0 with (3.8)'s Theta constant and the hidden constants grown together (thesis.ch3.lemma3.4.7-eta);
 - ``r25_thesisX``: round-25 Apps. A, D (helper thesisX): (A.196) L3558's drift term at t = 1 (thesis.ch2.eqA.196: erratum); (D.97) L7602 at A* = p A with the proof's pair (W^, V^) fixed before p (thesis.ch5.lemmaD.2.13-D.97-Astar: ratio ~ 1/p, erratum);
 - ``r25_thesisY``: round-25 (helper thesisY): (F.52) L9543 at l = infinity along Theorem 3's hidden constants (thesis.ch7.eqF.52-inf-C: the constant up to which a run is a counterexample, along T with B keeping up);
+- ``r25_thesisY2``: round-25 (helper thesisY2): the noise-aware measure (sample splitting over fresh batches, CLT interval) that thesis.ch7.eqF.116 and thesis.ch7.eqF.9-lower.gradient use since round 25 (no claim of its own);
 """
 
 from __future__ import annotations
@@ -550,3 +551,6 @@ CLAIMS += r25_thesisX.CLAIMS
 from thmcheck.checks.papers.thesis import r25_thesisY  # noqa: E402  (round 25: (F.52) along Theorem 3's constants, helper thesisY)
 
 CLAIMS += r25_thesisY.CLAIMS
+from thmcheck.checks.papers.thesis import r25_thesisY2  # noqa: E402  (round 25: (F.116) / (F.9)-lower noise-aware measure, helper thesisY2)
+
+CLAIMS += r25_thesisY2.CLAIMS
