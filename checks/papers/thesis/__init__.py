@@ -176,7 +176,7 @@ Bounds in ``thmcheck.bounds.thesis`` (one module per chapter); models by topic (
 - ``r24_thesisY``: round-24 (helper thesisY): Lemma F.3.7's (F.14) L9372, (F.16) L9380 and its proof's (F.155) L10083 along eps -> 0 (``-eps``: eps to 1e-6 at t = T_1 and 8 T_1, population gradient forms with CLT intervals; erratum: the forms decay like a power of t, eta eps exponentially in T_1);
 - ``r24_undecidedA``: round-24 (helper undecidedA): Lemma 3.4.5 (3.11)'s O(1/t) rate along the path growing every hidden constant together (batch and width constants, |S^{n,t}|, the limit's C; thesis.ch3.lemma3.4.5-c1);
 - ``r24_undecidedA2``: round-24 (helper undecidedA2): Lemma 3.4.7 (3.14) along eta -> 0 with (3.8)'s Theta constant and the hidden constants grown together (thesis.ch3.lemma3.4.7-eta);
-- ``r25_undecidedA``: round-25 (helper undecidedA): (B.64) L4151 along N on the exact 1-2-hop structure (thesis.ch3.eqB.64-N: the dense-matrix N path of thesis.ch3.eqB.64 carried to N = 2e5; (3.8)'s constant grows as T = |L|/B);
+- ``r25_undecidedA``: round-25 (helper undecidedA): (B.64) L4151 along N on the exact 1-2-hop structure (thesis.ch3.eqB.64-N: the dense-matrix N path of thesis.ch3.eqB.64 carried to N = 2e5, (3.8)'s constant growing as T = |L|/B; erratum: the V_d hinge levels off at ~0.35 > eps = 0.3 at flip rate 0.3);
 """
 
 from __future__ import annotations
