@@ -2,8 +2,10 @@
 median re-encoding.
 
 - ``b64s_run`` (the 1-2-hop CSR run of thesis.ch3.eqB.64-N) equals r17_thesisB.b64_run (the dense-SPD run of
-  thesis.ch3.eqB.64) on the same graph (GT.add_same_pattern_edges), and the claim's crossing at N = 1200, eps = 1/2
-  is gone at N = 9600.
+  thesis.ch3.eqB.64) on the same graph (GT.add_same_pattern_edges), and at flip rate 0.2 the crossing at N = 1200,
+  eps = 1/2 is gone at N = 9600.
+- Second path of thesis.ch3.eqB.64-N (erratum): the own model of tests/gt_own.py (full aggregation, own flips, own
+  V_d) at flip rate 0.3 keeps the V_d hinge above eps = 0.3 after one pass of T = 91 and 208 steps.
 - Second path of thesis.ch3.lemma3.4.7-eta (median over independent draws): the own numpy graph transformer of
   tests/gt_own.py (test_thesis_r24_undecidedA2._own_l347: own distance-1, -2 counts, own forward pass and hand-written
   gradient, FULL aggregation over T^n, no node sampling), on 12 independent graphs per step size: the median of b_2 -
