@@ -4,8 +4,9 @@ median re-encoding.
 - ``b64s_run`` (the 1-2-hop CSR run of thesis.ch3.eqB.64-N) equals r17_thesisB.b64_run (the dense-SPD run of
   thesis.ch3.eqB.64) on the same graph (GT.add_same_pattern_edges), and at flip rate 0.2 the crossing at N = 1200,
   eps = 1/2 is gone at N = 9600.
-- Second path of thesis.ch3.eqB.64-N (erratum): the own model of tests/gt_own.py (full aggregation, own flips, own
-  V_d) at flip rate 0.3 keeps the V_d hinge above eps = 0.3 after one pass of T = 91 and 208 steps.
+- thesis.ch3.eqB.64-N's realised eps_S (Definition 3.4.3) recomputed on own counts (tests/gt_own.py): flipping half
+  the non-discriminative labels (round 25's crossing, audited REFUTED) gives eps_S ~ 1/2, outside Theorem 3.4.4's
+  (0, 1/2); the claim now rejects such instances and holds inside along N.
 - Second path of thesis.ch3.lemma3.4.7-eta (median over independent draws): the own numpy graph transformer of
   tests/gt_own.py (test_thesis_r24_undecidedA2._own_l347: own distance-1, -2 counts, own forward pass and hand-written
   gradient, FULL aggregation over T^n, no node sampling), on 12 independent graphs per step size: the median of b_2 -
@@ -68,17 +69,13 @@ def test_l347_eta_median_own_model() -> None:
         assert np.median(gaps) < 0 and hi < 0, (eta, gaps)
 
 
-def _own_b64_floor(seed: int, N: int, flip: float, eps: float, gamma_d: float = 0.4, eps_S: float = 0.1,
-                   M: int = 4, deg: int = 8, eta: float = 0.2) -> dict:
-    """(B.64) on the own model of tests/gt_own.py: the Section 3.5.1 graph (GT.build_graph, shared), round(flip N)
-    non-discriminative labels flipped (own draw), z_m = argmax_z mean_n (relevant - confusing count at distance z) with
-    the true labels, V_d = {n: the flipped label's margin at z_m > 0} (Assumption 3.4.2), B = ceil(eps^-2 ln N), m =
-    ceil(M^2 ln N), T = floor(0.8 N / B), one pass of SGD over fresh labels with FULL aggregation (no node sampling)
-    and the hand-written gradient of gt_own; returns the hinge over the labeled nodes of V_d and the run's sizes."""
-    import math
-
+def _own_eps_S(seed: int, N: int, q: float, gamma_d: float = 0.4, eps_S: float = 0.1, M: int = 4,
+               deg: int = 8) -> tuple[float, int]:
+    """Definition 3.4.3's confusion ratio (3.7) on the own counts of tests/gt_own.py: the Section 3.5.1 graph
+    (GT.build_graph, shared), round(q |nd|) of the non-discriminative labels flipped (own draw), z_m = argmax_z of the
+    mean margin with the true labels, and the mean over the non-discriminative nodes of conf / (rel + conf) at distance
+    z_m on the flipped labels (nodes with rel + conf = 0 left out)."""
     import gt_own
-    import torch
 
     from thmcheck.models import graph_transformer as GT
 
@@ -87,39 +84,28 @@ def _own_b64_floor(seed: int, N: int, flip: float, eps: float, gamma_d: float = 
     _, _, cnt = gt_own.hop_counts(adj, pats, M)
     idx = np.arange(N)
 
-    def margin(lab: np.ndarray, z: int) -> np.ndarray:
+    def rel_conf(lab: np.ndarray, z: int) -> tuple[np.ndarray, np.ndarray]:
         rel = np.where(lab > 0, 0, 1)
-        return cnt[idx, z, rel] - cnt[idx, z, 1 - rel]
+        return cnt[idx, z, rel], cnt[idx, z, 1 - rel]
 
-    zm = max((1, 2), key=lambda z: margin(y, z).mean())
-    own = np.random.default_rng(seed + 7)
+    zm = max((1, 2), key=lambda z: np.subtract(*rel_conf(y, z)).mean())
     nd = np.nonzero(pats >= 2)[0]
-    yf = y.astype(float).copy()
-    yf[own.choice(nd, int(round(flip * N)), replace=False)] *= -1
-    vd = margin(yf, zm) > 0
-    B, m = math.ceil(eps ** -2 * math.log(N)), math.ceil(M * M * math.log(N))
-    lab = own.permutation(N)[: int(0.8 * N)]
-    T = len(lab) // B
-    p = GT.init_params(M, m, 3, 0.1, 0.2, 0.01, torch.Generator().manual_seed(seed))
-    W = [x.detach().numpy().astype(float).copy() for x in (p.WQ, p.WK, p.WV, p.WO, p.b)]
-    G = {"N": N, "M": M, "pats": pats, "C": cnt, "a": p.a.numpy().astype(float)}
-    for t in range(T):
-        bt = lab[t * B:(t + 1) * B]
-        Gb = {**G, "N": len(bt), "pats": pats[bt], "C": cnt[bt]}
-        fw = gt_own.forward(Gb, W)
-        gF = -yf[bt] * (1 - yf[bt] * fw[3] > 0) / B
-        W = gt_own.step(Gb, W, fw, gF, eta)[1]
-    F = gt_own.forward(G, W)[3]
-    ev = lab[vd[lab]]
-    return {"hinge": float(np.maximum(1 - yf[ev] * F[ev], 0).mean()), "T": T, "B": B,
-            "eps0": float(1 - vd.mean())}
+    yf = y.copy()
+    yf[np.random.default_rng(seed + 7).choice(nd, int(round(q * len(nd))), replace=False)] *= -1
+    r, c = rel_conf(yf, zm)
+    tot = (r + c)[nd]
+    return float((c[nd][tot > 0] / tot[tot > 0]).mean()), int(zm)
 
 
-def test_b64_floor_own_model() -> None:
-    """Second path of thesis.ch3.eqB.64-N: at label-flip rate 0.3 (eps_0 ~ 0.3 < 1/2) the V_d hinge after one pass of
-    T = |L|/B >= 100 steps stays above eps = 0.3 at N = 12,000 and 30,000 (T = 91, 216) on the own model: the crossing
-    does not fall with T as at flip rate 0.2."""
-    for N in (12000, 30000):
-        r = _own_b64_floor(0, N, 0.3, 0.3)
-        assert r["eps0"] < 0.5 and r["T"] >= 80, r
-        assert r["hinge"] > 0.3, r
+def test_b64_eps_S_own_count() -> None:
+    """thesis.ch3.eqB.64-N's realised eps_S (Definition 3.4.3) on own counts: round 25's crossing (flip 0.3 of N = half
+    the non-discriminative labels, q = 1/2) has eps_S ~ 1/2, the excluded end of Theorem 3.4.4's (0, 1/2) (the audit);
+    the claim's first draw q = 0.45 is inside, and the claim's confusion_ratio agrees with the own count to 0.02."""
+    from thmcheck.checks.papers.thesis.r25_undecidedA import b64s_graph, confusion_ratio
+
+    half, zm = _own_eps_S(0, 2400, 0.5)
+    assert zm == 2 and half > 0.49, half
+    inside, _ = _own_eps_S(0, 2400, 0.45)
+    assert 0.4 < inside < 0.49, inside
+    G = b64s_graph(2400, 0.4, 0.1, 0, 0.45 * 0.6)
+    assert abs(confusion_ratio(G, np.arange(2400)) - inside) < 0.02
