@@ -734,7 +734,14 @@ THM531 = Claim(
              "conclusion to multiply by one constant, so uniform=True does not apply; and a path in m or N cannot "
              "decide the hypotheses (m >= poly(...) is at least 10^500 through Table D.2's '>>' relations). Round 16 "
              "(undecided): stays conditional: the granted width m >= 10^500 (Table D.2's '>>' at eps0 = 1/100) is no "
-             "computable instance, eta = 1/poly and T = poly are existential, and OPT_{A*} is a population minimum.",
+             "computable instance, eta = 1/poly and T = poly are existential, and OPT_{A*} is a population minimum. "
+             "Round 25 (undecidedA, re-read): the granted assumption holds only quantities without a computable "
+             "value ((5.17)'s poly, m >= 10^500 through Table D.2's '>>' at eps0 = 1/100; (5.18)'s Theta constant; "
+             "(5.8)/(5.10)'s 'sufficiently large' c1; the existential eta = 1/poly, T = poly); the computable part of "
+             "the proof's setting, Table D.2's ranges, is checked by thesis.ch5.tableD.2-lemmaD.2.10-ranges (holds). "
+             "The measured failure rate itself is a Clopper-Pearson interval at R seeds (escalated), so the crossing "
+             "is settled as a rate; only its link to (5.19) (at m >= 10^500, with OPT_{A*}) is granted: stays "
+             "conditional.",
     domain=(Param("N", 1, math.inf, integer=True, key="N_total", text="graph of N nodes (only log N enters (5.18))",
                   unreached="one experiment per profile: ci N = 300, deep the catalog's N = 2000 (each run trains "
                             "R GCNs by SGD)"),

@@ -873,7 +873,13 @@ CLAIMS.append(Claim(
              "Round 23 (undecidedC): the granted T constant is settled along the other free parameter, eta: "
              "thesis.ch3.eqB.64-eta grows every hidden constant of Theorem 3.4.4 together (C = (0.2/eta)^{1/4}) as "
              "eta -> 0 and the V_d hinge stays ~0.98-0.998 > eps (eta T = C eta^{1/2} (...) -> 0): erratum there. "
-             "This claim stays conditional on its own span (eta = 0.2, where the N path leaves it undecided).",
+             "This claim stays conditional on its own span (eta = 0.2, where the N path leaves it undecided). "
+             "Round 25 (undecidedA): the N path is carried on past the dense matrix by thesis.ch3.eqB.64-N (the same "
+             "run on the exact 1-2-hop structure, equal to this claim's on the same graph): at this claim's flip rate 0.2 "
+             "the crossing vanishes as N (T = |L|/B) grows (eps = 0.5 from N = 4800, eps = 0.3 from N = 28,000, eps = "
+             "0.2 from N = 56,000; the V_d hinge settles at ~0.05-0.07 by N ~ 10^5), while at flip rate 0.3 it levels "
+             "off at ~0.35 > eps = 0.3 and persists over N = 1200 .. 112,000: erratum there. This claim's ci instance "
+             "(N = 1200, flip 0.2) stays a crossing where T's constant is granted, conditional.",
     mutants={"eps/10": B17.b64_mut},
     domain=(
         Param("eps", 0, 1, lo_closed=False, hi_closed=False, text="eps in (0, 1) (Theorem 3.4.4 L869)",
