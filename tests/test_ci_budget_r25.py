@@ -127,22 +127,72 @@ def full_sample(n_other: int = 320) -> list[str]:
 
 
 @pytest.mark.skipif(os.environ.get("THMCHECK_CI_BUDGET_FULL") != "1", reason="the large comparison: set "
-                    "THMCHECK_CI_BUDGET_FULL=1 (~15 min of CPU)")
-def test_full_sample_identical(tmp_path: Path) -> None:
+                    "THMCHECK_CI_BUDGET_FULL=1 (~15 min of CPU each)")
+@pytest.mark.parametrize("what", ["cache", "memo"])
+def test_full_sample_identical(tmp_path: Path, what: str) -> None:
+    """cache: the builder cache on and off (probe memo on); memo: the probe memo on and off (builder cache on)."""
     ids = tmp_path / "ids.txt"
     ids.write_text("\n".join(full_sample()))
-    procs = {m: subprocess.Popen([sys.executable, str(HERE / "ci_budget_record.py"), m, str(ids),
-                                  str(tmp_path / f"{m}.jsonl")]) for m in ("on", "off")}
+    args = {"a": ["on", "memo"], "b": ["off", "memo"]} if what == "cache" else {"a": ["on", "memo"], "b": ["on", "nomemo"]}
+    procs = {m: subprocess.Popen([sys.executable, str(HERE / "ci_budget_record.py"), a[0], str(ids),
+                                  str(tmp_path / f"{m}.jsonl"), a[1]]) for m, a in args.items()}
     assert all(p.wait() == 0 for p in procs.values())
-    on, off = ([json.loads(x) for x in (tmp_path / f"{m}.jsonl").read_text().splitlines()] for m in ("on", "off"))
+    on, off = ([json.loads(x) for x in (tmp_path / f"{m}.jsonl").read_text().splitlines()] for m in ("a", "b"))
     assert len(on) == len(off) == len(ids.read_text().splitlines())
     diff = [(a, b) for a, b in zip(on, off, strict=True) if a != b]
     # a claim whose float result is not reproducible even without the cache (thesis.ch3.eqB.139-m: the same draws,
-    # best score 1.9669280060480783 or ...778 from run to run) differs in its best score only: run it without the
-    # cache once more, and count it only if that run reproduces the first
+    # best score 1.9669280060480783 or ...778 from run to run) differs in its best score only: run it as the second
+    # run did once more, and count it only if that run reproduces the second
     only_best = [a["id"] for a, b in diff if {k for k in a if a[k] != b.get(k)} == {"best"}]
     if only_best:
-        again = {r["id"]: r for r in R.rows(only_best, False)}
+        again = {r["id"]: r for r in R.rows(only_best, args["b"][0] == "on", memo=args["b"][1] == "memo")}
         noisy = {a["id"] for a, b in diff if a["id"] in again and again[a["id"]]["best"] != b["best"]}
         diff = [(a, b) for a, b in diff if a["id"] not in noisy]
     assert not diff, diff[:5]
+
+
+# ----------------------------------------------------------------------------- the engine's probe memo (round 25)
+
+
+def test_instance_key_is_exact() -> None:
+    import numpy as np
+    import torch
+
+    from thmcheck.checks.engine.search import instance_key
+
+    base = {"d": 3, "x": 0.5, "W": np.eye(2), "t": torch.ones(2, dtype=torch.float64), "f": (1, 2), "s": "a"}
+    assert instance_key(base) == instance_key({**base, "W": np.eye(2).copy()}) is not None
+    for other in ({**base, "x": -0.5}, {**base, "d": 3.0}, {**base, "W": np.eye(2, dtype=np.float32)},
+                  {**base, "W": np.eye(2)[::-1]}, {**base, "t": torch.ones(2)}, {**base, "f": [1, 2]},
+                  {**base, "x": np.float64(0.5)}, {**base, "extra": None}):
+        assert instance_key(other) != instance_key(base)
+    assert instance_key({**base, "x": 0.0}) != instance_key({**base, "x": -0.0})
+    assert instance_key({**base, "obj": object()}) is None
+    assert instance_key({**base, "a": np.array([object()])}) is None
+
+
+def test_probe_memo_same_result_fewer_measurements() -> None:
+    """A violated claim: Hypothesis's shrink and final replay run the failing instance again; with the memo it is
+    measured once, and the verdict, counts and best score are those without the memo."""
+    from thmcheck.checks.engine import search as E
+
+    calls: list[int] = []
+    evaluate = E.evaluate
+
+    def counting(*a, **k):  # noqa: ANN002, ANN003, ANN202
+        calls.append(1)
+        return evaluate(*a, **k)
+
+    out = {}
+    saved = E.MEMO_PROBES
+    E.evaluate = counting
+    try:
+        for memo in (False, True):
+            E.MEMO_PROBES = memo
+            calls.clear()
+            r = E.run_claim(__import__("thmcheck.checks.registry", fromlist=["get"]).get("thesis.ch4.eqC.20"), "ci")
+            out[memo] = (str(r.verdict), r.tried, r.valid, r.examples, repr(r.best_score), len(calls))
+    finally:
+        E.evaluate, E.MEMO_PROBES = evaluate, saved
+    assert out[True][:5] == out[False][:5]
+    assert out[False][0] == "violated" and out[True][5] < out[False][5]
