@@ -18,9 +18,12 @@ time, so the instances it reaches do not depend on the machine's load; ``dev`` a
 
 from __future__ import annotations
 
+import copy
+import hashlib
 import math
 import random
 import time
+from collections import OrderedDict
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import replace
@@ -143,6 +146,7 @@ class Search:
                               span=SpanTracker(claim.domain) if claim.domain else None,
                               start_filters={d.name: d.start for d in claim.directions if d.start is not None})
         self.ctx = Ctx(claim.search_dtype, "cpu")
+        self.memo: OrderedDict = OrderedDict()  # instance key -> a snapshot of its evaluation (see probe_eval)
 
     # ------------------------------------------------------------------------------------------------ phases
     def run(self) -> ClaimResult:
@@ -246,7 +250,7 @@ class Search:
         st.tried += 1
         st.examples += 1
         try:
-            ev = evaluate(self.claim, inst, self.bound, self.ctx)
+            ev = self.probe_eval(inst)
         except BadInput as e:
             st.error = str(e)
             raise StopSearch from None
@@ -259,6 +263,28 @@ class Search:
         st.valid += 1
         st.cover(ev)
         self.steer(self.settle(ev))
+
+    def probe_eval(self, inst: Instance) -> Evaluated:
+        """``evaluate`` with a memo of the last ``MEMO_SIZE`` instances the search evaluated (round 25): Hypothesis
+        runs an instance again when another choice sequence gives the same values and, for a failing example, in its
+        shrink and final replay (a violated claim measured its failing instance 3 times). A measure is a function of
+        its instance (``replay`` relies on it), so the snapshot taken at the first evaluation is what a second one
+        would return; counts (tried, examples) are kept as before. Off with ``MEMO_PROBES = False``, and for an
+        instance whose values cannot be keyed exactly (objects other than numbers, strings, arrays, tensors and
+        containers of them) or whose measurement cannot be copied."""
+        key = instance_key(inst) if MEMO_PROBES else None
+        if key is not None and key in self.memo:
+            self.memo.move_to_end(key)
+            return _thaw(self.memo[key], inst)
+        ev = evaluate(self.claim, inst, self.bound, self.ctx)
+        if key is not None:
+            try:
+                self.memo[key] = _thaw(ev, None)
+            except Exception:  # a measurement deepcopy cannot copy: no memo for it
+                return ev
+            if len(self.memo) > MEMO_SIZE:
+                self.memo.popitem(last=False)
+        return ev
 
     def probe_batch(self, inst: Instance) -> None:
         """Hypothesis's test function for ``Claim.measure_batch``: score a batch, settle its best member."""
@@ -546,6 +572,55 @@ def run_claim(claim: Claim, profile: Profile | str | None = None, *, bound: Any 
         res.granted_why = {a.name: a.why for a in claim.assumptions if a.name in granted}
         res.message = f"{res.message} [uncertified requirements granted on request: {', '.join(granted)}]"
     return res
+
+
+MEMO_PROBES = True
+MEMO_SIZE = 8
+
+
+def _thaw(ev: Evaluated, inst: Instance | None) -> Evaluated:
+    """A copy of ``ev`` for ``inst`` whose measurement and lists are its own (later phases mutate evaluations)."""
+    return replace(ev, instance=inst, measurement=copy.deepcopy(ev.measurement), slacks=dict(ev.slacks),
+                   approx=list(ev.approx), confirmed_by=list(ev.confirmed_by), granted=list(ev.granted))
+
+
+def instance_key(inst: Any) -> str | None:
+    """An exact digest of an instance's values (arrays and tensors by dtype, shape and bytes; numbers, strings and
+    Fractions by type and repr; containers recursively), or None where a value is of another kind."""
+    h = hashlib.sha1()
+
+    def feed(v: Any) -> bool:
+        if v is None or isinstance(v, bool | int | float | complex | str | Fraction):
+            h.update(f"{type(v).__name__}:{v!r};".encode())
+            return True
+        if isinstance(v, np.generic) and v.dtype != object:
+            h.update(f"np:{v.dtype.str}:".encode() + v.tobytes())
+            return True
+        if isinstance(v, np.ndarray):
+            if v.dtype == object:
+                return False
+            h.update(f"nd:{v.dtype.str}:{v.shape}:".encode() + np.ascontiguousarray(v).tobytes())
+            return True
+        if type(v).__module__.startswith("torch") and hasattr(v, "detach"):
+            try:
+                a = v.detach().cpu().contiguous().numpy()  # bfloat16, sparse, ...: not keyed
+            except Exception:
+                return False
+            h.update(f"t:{v.dtype}:{v.device}:{v.requires_grad}:{tuple(v.shape)}:".encode() + a.tobytes())
+            return True
+        if isinstance(v, list | tuple):
+            h.update(f"{type(v).__name__}[{len(v)}]".encode())
+            return all(feed(x) for x in v)
+        if isinstance(v, dict):
+            h.update(f"dict[{len(v)}]".encode())
+            try:
+                items = sorted(v.items(), key=lambda kv: repr(kv[0]))
+            except Exception:
+                return False
+            return all(feed(k) and feed(x) for k, x in items)
+        return False
+
+    return h.hexdigest() if feed(inst) else None
 
 
 def _close(a: Any, b: Any, rtol: float = 1e-9) -> bool:
