@@ -316,7 +316,7 @@ D211_INITS = 5  # initializations per instance (lhs = their median: a w.h.p. bou
 
 
 def d211_second_layer_limit(M: np.ndarray, Y: np.ndarray, w: np.ndarray, inst: dict, init: int,
-                            n_rho: int = D211_RHO) -> tuple[float, int]:
+                            n_rho: int = D211_RHO, bias_rows: np.ndarray | None = None) -> tuple[float, int]:
     """lim_{eta -> 0} E_{W^rho, V^rho}[|second-layer part of P_{rho,eta} - P'_{rho,eta}|]/eta^2 at one initialization.
     P - P' = q^T A ((Y0 + eta delta) . (D(Y0 + eta delta) - D(Y0))) c_r when no first-layer sign changes (probability
     1 - O(eta)), Y0 = Z (V + V^rho), Z = A((A X (W + W^rho) + B_1) . D_{w,rho}), delta = Z Sigma V'' + A((A X W''
@@ -325,7 +325,9 @@ def d211_second_layer_limit(M: np.ndarray, Y: np.ndarray, w: np.ndarray, inst: d
     the density of y = Z_{n'} (V_j + V^rho_j) at 0 over V^rho_j ~ N(0, sigma_v^2 I) given W^rho, delta taken at y = 0
     (its Gaussian part along the other directions of V^rho_j in closed form); E over W^rho by n_rho draws. First-layer
     sign changes add a non-negative part (dropped: a lower bound). Draws with Z_{n'} = 0 are skipped (their part is
-    ~1/eta, also dropped). Returns (limit, skipped units)."""
+    ~1/eta, also dropped). ``bias_rows`` (one weight per node type, default none): the first-layer bias enters as
+    bias_rows_t b_1 instead of b_1 (round 25's reading (c) of (D.97), B_1 -> A* 1 b_1^T). Returns (limit, skipped
+    units)."""
     m1, m2 = int(inst["m1"]), int(inst["m2"])
     d = Y.shape[1]
     sw, sv = m1 ** -0.99, m2 ** -0.51
@@ -342,7 +344,7 @@ def d211_second_layer_limit(M: np.ndarray, Y: np.ndarray, w: np.ndarray, inst: d
     total, skipped = 0.0, 0
     types = np.flatnonzero(w)
     for _ in range(n_rho):
-        P1 = Y @ (W + rng.normal(0.0, sw, (d, m1))) + b[None, :]
+        P1 = Y @ (W + rng.normal(0.0, sw, (d, m1))) + (b[None, :] if bias_rows is None else bias_rows[:, None] * b[None, :])
         Dm = P1 >= 0.0
         Z = M @ (P1 * Dm)
         G3 = M @ ((Y @ W2) * sig[None, :] * Dm)

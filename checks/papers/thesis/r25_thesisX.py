@@ -78,40 +78,7 @@ def d97_limit_bias_through(M: np.ndarray, Y: np.ndarray, w: np.ndarray, rows: np
     reduction 'a_n X w_i + B_1 = a_n X~ w~_i, X~ = (X, 1)', L7223/L7371): the first-layer pre-activation of a node n
     of type t is Y_t (W + W^rho) + rows_t b_1, rows = A* 1 by type. At A* = p A the network is then homogeneous of
     degree 3 in p (Z ~ p^2, the density ~ 1/p^2, delta ~ p^2, q^T A* ~ p), as the bound."""
-    m1, m2 = int(inst["m1"]), int(inst["m2"])
-    d = Y.shape[1]
-    sw, sv = m1 ** -0.99, m2 ** -0.51
-    rng = np.random.default_rng([int(inst["seed"]), 74240, init])
-    W = rng.normal(0.0, m1**-0.5, (d, m1))
-    b = rng.normal(0.0, m1**-0.5, m1)
-    V = rng.normal(0.0, m2**-0.5, (m1, m2))
-    c = rng.normal(0.0, 1.0, m2)
-    sig = rng.choice([-1.0, 1.0], m1)
-    W2 = rng.standard_normal((d, m1))
-    W2 *= float(inst["tinf"]) / np.linalg.norm(W2, axis=0, keepdims=True)
-    V2 = rng.standard_normal((m1, m2))
-    V2 *= float(inst["tvinf"]) / np.linalg.norm(V2, axis=0, keepdims=True)
-    total, skipped = 0.0, 0
-    types = np.flatnonzero(w)
-    for _ in range(n_rho):
-        P1 = Y @ (W + rng.normal(0.0, sw, (d, m1))) + rows[:, None] * b[None, :]
-        Dm = P1 >= 0.0
-        Z = M @ (P1 * Dm)
-        G3 = M @ ((Y @ W2) * sig[None, :] * Dm)
-        for t in types:
-            z, g = Z[t], G3[t]
-            nz = float(np.linalg.norm(z))
-            if nz == 0.0:
-                skipped += 1
-                continue
-            u = z / nz
-            s0 = -(z @ V) / nz
-            gu = float(g @ u)
-            mu = g @ V + gu * s0 + (z * sig) @ V2
-            gperp2 = max(float(g @ g) - gu * gu, 0.0)
-            dens = np.exp(-0.5 * (s0 / sv) ** 2) / (sv * math.sqrt(2.0 * math.pi) * nz)
-            total += float(w[t]) * float(np.sum(np.abs(c) * dens * (mu * mu + sv * sv * gperp2))) / 2.0
-    return total / n_rho, skipped
+    return D18.d211_second_layer_limit(M, Y, w, inst, init, n_rho, bias_rows=rows)
 
 
 def _d97_measure_c_n(inst: dict, n_rho: int) -> Measurement:
