@@ -178,41 +178,16 @@ def _f116k_state(key: tuple) -> tuple:
     return tuple(out)
 
 
-def _f116k_measure(inst: dict, ctx_: Ctx) -> Measurement:  # noqa: ARG001
+def _f116k_measure(inst: dict, ctx_: Ctx) -> Measurement:
     """The population form of (F.116) with its CLT interval: the pair of column tokens (same step, another input
     pattern) with the least mean margin form - side over the first _NSEL fresh batches (sample splitting: the choice
     does not bias the estimate), then lhs = that pair's mean form over the next _NEST batches, with the standard error
-    of its margin; the side is the bound at the p_n of those _NEST batches (their mean of the printed summand)."""
-    import numpy as np
+    of its margin; the side is the bound at the p_n of those _NEST batches (their mean of the printed summand). The
+    computation is r25_thesisY2.f116_split_measure with (F.116)'s right vector p (round 25's two helpers wrote it
+    twice)."""
+    from thmcheck.checks.papers.thesis.r25_thesisY2 import f116_split_measure
 
-    from thmcheck.bounds.thesis.r10_thesisF import f116_lower
-    from thmcheck.checks.papers.thesis.r9_thesisF import _tokens
-    from thmcheck.checks.papers.thesis.r10_thesisF import _form_p
-    from thmcheck.checks.stats import NormalMean
-
-    M, K = inst["M"], inst["K"]
-    st_ = _f116k_state(tuple(sorted(inst.items())))
-    toks = _tokens(M, K)
-    pairs = [(w, v) for v in toks for w in toks if w[0] != v[0] and w[2] == v[2]]
-
-    def side(p: tuple) -> float:
-        return f116_lower(p, inst["alpha"], K, M, inst["eta"])
-
-    sel = [(eG, side(p)) for eG, p in st_[:_NSEL]]
-    w, v = min(pairs, key=lambda wv: sum(_form_p(eG, M, *wv) - sd for eG, sd in sel))
-    est = st_[_NSEL:]
-    forms = np.array([_form_p(eG, M, w, v) for eG, _ in est])
-    sides = np.array([side(p) for _, p in est])
-    margin = forms - sides
-    se = float(margin.std(ddof=1) / math.sqrt(len(margin)))
-    p_all = tuple(x for _, p in est for x in p)
-    lhs = float(forms.mean())
-    return Measurement(lhs, {"p": p_all, "alpha": inst["alpha"], "K": K, "M": M, "eta": inst["eta"]},
-                       {"p~' (x, y, step)": str((w[0], w[1], w[2] + 1)), "p~ (x, y, step)": str((v[0], v[1], v[2] + 1)),
-                        "mean margin form - side": float(margin.mean()), "its standard error": se,
-                        "batches (choice, estimate)": f"{_NSEL}, {_NEST} x {max(inst['B'], 2048)} prompts",
-                        "mean p_n": float(np.mean(p_all)), "t": inst["t"]},
-                       stat=NormalMean(lhs, max(se, 1e-300)))
+    return f116_split_measure(inst, ctx_)
 
 
 def _f116k() -> Claim:
