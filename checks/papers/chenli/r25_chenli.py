@@ -339,6 +339,17 @@ def _l2405_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
                         "s110": P["s110"], "s8": P["s8"], "s1": P["s1"], "lam_lt_1": P["lam_lt_1"]})
 
 
+# the hypotheses under which L2405's and (129)'s mu part are drawn (both claims below)
+_L2405_ASSUMPTIONS = (
+    Assumption("(110)", "1 <= omega << lambda^{7/4} sqrt(m kappa r_Theta/log d) (factor 10), kappa of (7) with "
+               "its c, r_Theta = d^{1/4}/10", lambda q: q["s110"]),
+    Assumption("(8) lower end", "log(dmk)/(kappa lambda) << r_Theta (c' = 1, k = m, factor 10)",
+               lambda q: q["s8"]),
+    Assumption("Assumption 1", "m^{3/2} log m/sqrt(r_Theta) << lambda < 1 (factor 10)",
+               lambda q: min(q["s1"], q["lam_lt_1"])),
+)
+
+
 @st.composite
 def _l2405_instances(draw: st.DrawFn) -> dict:
     """log d = L in [300, 2000] (log-uniform, 300 proposed), m in [1, 64], omega in [1, 10], (7)'s c in [1e-6, 1]
@@ -365,14 +376,7 @@ CLAIMS.append(Claim(
                   r"\frac{1}{C^3\sqrt{m/\lambda}}$ by Eq. (111).",
     kind="step", comparison="<=", bound=B.l2405_mu_shape, measure=_l2405_measure, strategy=_l2405_instances(),
     constants="hidden", uniform=True,
-    assumptions=(
-        Assumption("(110)", "1 <= omega << lambda^{7/4} sqrt(m kappa r_Theta/log d) (factor 10), kappa of (7) with "
-                   "its c, r_Theta = d^{1/4}/10", lambda q: q["s110"]),
-        Assumption("(8) lower end", "log(dmk)/(kappa lambda) << r_Theta (c' = 1, k = m, factor 10)",
-                   lambda q: q["s8"]),
-        Assumption("Assumption 1", "m^{3/2} log m/sqrt(r_Theta) << lambda < 1 (factor 10)",
-                   lambda q: min(q["s1"], q["lam_lt_1"])),
-    ),
+    assumptions=_L2405_ASSUMPTIONS,
     directions=(
         Direction("log d -> inf with lambda at (110)'s end", "L", INF, how="path",
                   move=lambda inst, t: {**inst, "L": float(t), "s": 0.0}, points=(300.0, 400.0, 600.0, 900.0, 1400.0),
@@ -450,14 +454,7 @@ CLAIMS.append(Claim(
                   r"\quad (129)$$",
     kind="step", comparison="<=", bound=B.l2405_mu_shape, measure=_eq129_measure, strategy=_l2405_instances(),
     constants="hidden", uniform=True,
-    assumptions=(
-        Assumption("(110)", "1 <= omega << lambda^{7/4} sqrt(m kappa r_Theta/log d) (factor 10), kappa of (7) with "
-                   "its c, r_Theta = d^{1/4}/10", lambda q: q["s110"]),
-        Assumption("(8) lower end", "log(dmk)/(kappa lambda) << r_Theta (c' = 1, k = m, factor 10)",
-                   lambda q: q["s8"]),
-        Assumption("Assumption 1", "m^{3/2} log m/sqrt(r_Theta) << lambda < 1 (factor 10)",
-                   lambda q: min(q["s1"], q["lam_lt_1"])),
-    ),
+    assumptions=_L2405_ASSUMPTIONS,
     directions=(
         Direction("log d -> inf with lambda at (110)'s end", "L", INF, how="path",
                   move=lambda inst, t: {**inst, "L": float(t), "s": 0.0}, points=(150.0, 200.0, 300.0, 600.0, 1200.0, 2400.0),
