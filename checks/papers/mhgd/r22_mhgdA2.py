@@ -37,9 +37,12 @@ CLAIMS: list[Claim] = []
 
 # -------------------------------------------------------------------------------- Corollary 3 at wide sizes
 
-def _cor3_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
-    """mhgd.cor3's measurement (sec4_appB_training._cor3_measure) with the numpy GD: item 1 L^(theta_K), item 2
-    ||theta_K - theta0||, both at the statement's own horizon K."""
+def cor3_run(inst: dict, h81, rho_of) -> tuple[dict, dict, dict | None]:  # noqa: ANN001
+    """Corollary 3's run with the numpy GD at the statement's own horizon K: the good initialization, H >= max(h81,
+    (98)) at eps = 1/K times the drawn factor, eta = eta_frac x (1 ^ 1/rho ^ g0(1)^2 ^ g0(1)^2/L^(theta0)), g0 Prop.
+    7's corrected sqrt(2) g0. ``h81(T, d, R, g0, g)`` is the width (81) and ``rho_of(T, d, H, R, g0, g)`` the rho(K)
+    the caller reads (the appendix's or the printed ones). Returns (query, terms, run): run is None where the data
+    have no margin (gamma = 0), else H, H_need, m, rho, gK, g01, L0, LK, dist, max_abs_phi0, init_norm, B2 + gK."""
     T, d, K = inst["T"], inst["d"], inst["K"]
     P, _, svm, B2 = _good_init(inst["n"], T, d, inst["G"], inst["init"], inst["init_scale"], inst["dup"],
                                inst["x_norm"], inst["seed"])
@@ -51,31 +54,43 @@ def _cor3_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
     terms = {"gamma": gamma, "theta_star_norm": float(np.linalg.norm(svm.theta_star)), "B2": B2, "R": R,
              "T": T, "d": d, "n": inst["n"]}
     if not gamma > 0:
-        return Measurement(0.0, q, {**terms, "BPhi": BPhi, "max_abs_phi0": 0.0, "init_norm": 0.0,
-                                    "H81_slack": -1.0})
+        return q, {**terms, "BPhi": BPhi, "max_abs_phi0": 0.0, "init_norm": 0.0}, None
 
     def g0p(eps: float) -> float:
         return math.sqrt(2) * B.prop7_g0(BPhi, gamma, eps)
 
     gK = g0p(1 / K)
-    H_need = max(B.h_train(T, d, R, gK, B2 + gK), B.prop7_H(T, d, R, B2, BPhi, gamma, 1 / K))
+    H_need = max(h81(T, d, R, gK, B2 + gK), B.prop7_H(T, d, R, B2, BPhi, gamma, 1 / K))
     m = _H_for(P, H_need, inst["h_factor"]).numpy()
     H = float(m.sum())
     X, y, U0, W0 = P.Xs.numpy(), P.ys.numpy(), P.U0.numpy(), P.W0.numpy()
     _, _, out0 = F.heads(X, U0, W0)
     phi0 = np.abs(out0 @ m) / math.sqrt(H)
     L0 = F.loss(X, y, U0, W0, m)
-    _, rho = B.alpha_rho(T, d, H, R, gK, B2 + gK)
+    rho = rho_of(T, d, H, R, gK, B2 + gK)
     g01 = g0p(1.0)
     eta = min(1.0, 1 / rho, g01**2, g01**2 / L0) * inst["eta_frac"] * (1 - 1e-12)
     tr = F.trajectory(X, y, U0, W0, m, eta, K, U0, W0)
     LK, dist = float(tr["L"][-1]), float(tr["B"][-1])
     q.update({"eta": eta, "g0K": gK})
-    return Measurement(LK if inst["item"] == 1 else dist, q, {
-        **terms, "BPhi": BPhi, "max_abs_phi0": float(phi0.max()),
-        "init_norm": float(np.sqrt((U0**2).reshape(len(m), -1).sum(1) + (W0**2).reshape(len(m), -1).sum(1)).max()),
-        "H": H, "H_need": H_need, "H81_slack": math.sqrt(H) - math.sqrt(B.h_train(T, d, R, gK, B2 + gK)),
-        "rho": rho, "L0": L0, "LK": LK, "dist_K0": dist, "g0_1": g01})
+    terms.update({"BPhi": BPhi, "max_abs_phi0": float(phi0.max()),
+                  "init_norm": float(np.sqrt((U0**2).reshape(len(m), -1).sum(1)
+                                             + (W0**2).reshape(len(m), -1).sum(1)).max())})
+    return q, terms, {"H": H, "H_need": H_need, "rho": rho, "gK": gK, "g": B2 + gK, "g01": g01, "L0": L0, "LK": LK,
+                      "dist": dist}
+
+
+def _cor3_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """mhgd.cor3's measurement (sec4_appB_training._cor3_measure) with the numpy GD: item 1 L^(theta_K), item 2
+    ||theta_K - theta0||, both at the statement's own horizon K."""
+    T, d = inst["T"], inst["d"]
+    q, terms, r = cor3_run(inst, B.h_train, lambda *a: B.alpha_rho(*a)[1])
+    if r is None:
+        return Measurement(0.0, q, {**terms, "H81_slack": -1.0})
+    H, gK, g = r["H"], r["gK"], r["g"]
+    return Measurement(r["LK"] if inst["item"] == 1 else r["dist"], q, {
+        **terms, "H": H, "H_need": r["H_need"], "H81_slack": math.sqrt(H) - math.sqrt(B.h_train(T, d, terms["R"], gK, g)),
+        "rho": r["rho"], "L0": r["L0"], "LK": r["LK"], "dist_K0": r["dist"], "g0_1": r["g01"]})
 
 
 def _cor3_claims() -> list[Claim]:

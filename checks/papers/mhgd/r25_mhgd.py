@@ -28,10 +28,9 @@ from thmcheck.bounds.mhgd import sec3_5_local as B
 from thmcheck.bounds.mhgd import sec4_gd as BG
 from thmcheck.checks.claim import Assumption, Claim, Ctx, Measurement
 from thmcheck.checks.domain import INF, Param
-from thmcheck.checks.papers.mhgd._gd import _good_init, _H_for
+from thmcheck.checks.papers.mhgd._gd import _H_for
 from thmcheck.checks.profiles import active_profile
 from thmcheck.checks.strategies import SEEDS, log_uniform, with_edges
-from thmcheck.models.mhgd import r22_mhgdA as F
 from thmcheck.models.mhgd import r25_mhgd as MS
 from thmcheck.models.mhgd import sec2_model as M
 from thmcheck.models.mhgd import sec4_gd as MG
@@ -150,44 +149,18 @@ def _cor3_printed_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
     """r22_mhgdA2._cor3_measure with (81) and rho(K) as printed ('d sqrt(T) d' = d^2 sqrt(T)): H >= the printed (81)
     and (98) at eps = 1/K, times the drawn factor; eta = eta_frac x (1 ^ 1/rho_printed(K) ^ g0(1)^2 ^
     g0(1)^2/L^(theta0)). g0 is Prop. 7's corrected sqrt(2) g0 (Assumption 2 needs a valid g0; mhgd.prop7)."""
-    T, d, K = inst["T"], inst["d"], inst["K"]
-    P, _, svm, B2 = _good_init(inst["n"], T, d, inst["G"], inst["init"], inst["init_scale"], inst["dup"],
-                               inst["x_norm"], inst["seed"])
-    R = MG.data_R(P.Xs)
-    gamma = svm.gamma
-    B2 = B2 * inst["b2f"]
-    BPhi = inst["bphi"]
-    q = {"item": inst["item"], "K": K, "eta": 1.0, "g0K": 0.0}
-    terms = {"gamma": gamma, "theta_star_norm": float(np.linalg.norm(svm.theta_star)), "B2": B2, "R": R,
-             "T": T, "d": d, "n": inst["n"]}
-    if not gamma > 0:
-        return Measurement(0.0, q, {**terms, "BPhi": BPhi, "max_abs_phi0": 0.0, "init_norm": 0.0,
-                                    "H81p_slack": -1.0, "rho_printed": math.nan})
+    from thmcheck.checks.papers.mhgd.r22_mhgdA2 import cor3_run
 
-    def g0p(eps: float) -> float:
-        return math.sqrt(2) * B.prop7_g0(BPhi, gamma, eps)
-
-    gK = g0p(1 / K)
-    H_need = max(B25.h81_printed(T, d, R, gK, B2 + gK), B.prop7_H(T, d, R, B2, BPhi, gamma, 1 / K))
-    m = _H_for(P, H_need, inst["h_factor"]).numpy()
-    H = float(m.sum())
-    X, y, U0, W0 = P.Xs.numpy(), P.ys.numpy(), P.U0.numpy(), P.W0.numpy()
-    _, _, out0 = F.heads(X, U0, W0)
-    phi0 = np.abs(out0 @ m) / math.sqrt(H)
-    L0 = F.loss(X, y, U0, W0, m)
-    rho = B25.rho_printed(T, d, H, R, gK, B2 + gK)
-    g01 = g0p(1.0)
-    eta = min(1.0, 1 / rho, g01**2, g01**2 / L0) * inst["eta_frac"] * (1 - 1e-12)
-    tr = F.trajectory(X, y, U0, W0, m, eta, K, U0, W0)
-    LK, dist = float(tr["L"][-1]), float(tr["B"][-1])
-    q.update({"eta": eta, "g0K": gK})
-    return Measurement(LK if inst["item"] == 1 else dist, q, {
-        **terms, "BPhi": BPhi, "max_abs_phi0": float(phi0.max()),
-        "init_norm": float(np.sqrt((U0**2).reshape(len(m), -1).sum(1) + (W0**2).reshape(len(m), -1).sum(1)).max()),
-        "H": H, "H_need": H_need, "H81p_slack": math.sqrt(H) - math.sqrt(B25.h81_printed(T, d, R, gK, B2 + gK)),
-        "H81_appendix_slack": math.sqrt(H) - math.sqrt(B.h_train(T, d, R, gK, B2 + gK)),
-        "rho_printed": rho, "rho_appendix": B.alpha_rho(T, d, H, R, gK, B2 + gK)[1], "L0": L0, "LK": LK,
-        "dist_K0": dist, "g0_1": g01})
+    T, d = inst["T"], inst["d"]
+    q, terms, r = cor3_run(inst, B25.h81_printed, B25.rho_printed)
+    if r is None:
+        return Measurement(0.0, q, {**terms, "H81p_slack": -1.0, "rho_printed": math.nan})
+    H, gK, g, R = r["H"], r["gK"], r["g"], terms["R"]
+    return Measurement(r["LK"] if inst["item"] == 1 else r["dist"], q, {
+        **terms, "H": H, "H_need": r["H_need"], "H81p_slack": math.sqrt(H) - math.sqrt(B25.h81_printed(T, d, R, gK, g)),
+        "H81_appendix_slack": math.sqrt(H) - math.sqrt(B.h_train(T, d, R, gK, g)),
+        "rho_printed": r["rho"], "rho_appendix": B.alpha_rho(T, d, H, R, gK, g)[1], "L0": r["L0"], "LK": r["LK"],
+        "dist_K0": r["dist"], "g0_1": r["g01"]})
 
 
 def _cor3_printed_claim() -> Claim:
