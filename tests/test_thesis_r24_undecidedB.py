@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import math
 
+from cot_own import own_constant, own_setup, own_sgd_step
+
 from thmcheck.checks.papers.thesis import r17_thesisE2 as E
 
 
@@ -65,25 +67,9 @@ def _own_cot_inf(T_marks: tuple[int, ...], B: int, seed: int = 7) -> dict[int, f
     loss; at each T in T_marks the deficit 1 - least attention of the greedy CoT query (v_{k-1}; 0) + e_k on S_k^*
     over q0 in [M'] and k, on infinitely long test prompts of the structured tasks (p_c = 0.501, c_k = 1, alpha' =
     0.2, own U and cyclic order)."""
-    import numpy as np
     import torch
 
-    d, M, Mp, K, xi = 30, 20, 10, 3, 0.01
-    D = 2 * d + K
-    g = torch.Generator().manual_seed(seed)
-    W = (xi * torch.randn(D, D, generator=g, dtype=torch.float64)).requires_grad_()
-    rng = np.random.default_rng(seed)
-    U = np.linalg.qr(rng.standard_normal((M, M)))[0][:, :Mp].T  # mu'_j = U mu, rows orthonormal in span(mu)
-    tperm = rng.permutation(Mp)
-    tinv = np.argsort(tperm)
-    pc = 0.501
-    As = []
-    for k in range(1, K + 1):
-        A = np.zeros((Mp, Mp))
-        for i in range(Mp):
-            A[i, tperm[(tinv[i] + k) % Mp]] += pc
-            A[i, tperm[(tinv[i] + k + 1) % Mp]] += 1 - pc
-        As.append(A)
+    W, g, U, As = own_setup(seed)
     out: dict[int, float] = {}
     threads = torch.get_num_threads()
     torch.set_num_threads(1)
@@ -96,12 +82,9 @@ def _own_cot_inf(T_marks: tuple[int, ...], B: int, seed: int = 7) -> dict[int, f
 
 def _own_loop(W, g, U, As, T_marks, B, out) -> None:  # noqa: ANN001
     import numpy as np
-    import torch
 
-    d, M, Mp, K, alpha, eta = 30, 20, 10, 3, 0.4, 0.9
+    d, M, Mp, K = 30, 20, 10, 3
     ap = 0.2
-    ar = torch.arange(M)
-    lw = torch.log(torch.tensor([(1 - alpha) / (M - 1), alpha], dtype=torch.float64))
     for t in range(max(T_marks) + 1):
         if t in T_marks:
             Wn = W.detach().numpy()
@@ -126,34 +109,7 @@ def _own_loop(W, g, U, As, T_marks, B, out) -> None:  # noqa: ANN001
             out[t] = worst
         if t == max(T_marks):
             break
-        perms = torch.argsort(torch.rand(B, M, generator=g), 1)
-        inv = torch.argsort(perms, 1)
-        chain = [ar.expand(B, M)]
-        for k in range(1, K + 1):
-            chain.append(torch.gather(perms, 1, (torch.gather(inv, 1, chain[-1]) + k) % M))
-        ch = torch.stack(chain, 2)  # (B, M, K + 1)
-        xq = torch.randint(M, (B,), generator=g)
-        kk = torch.randint(1, K + 1, (B,), generator=g)
-        rows = ch[torch.arange(B), xq]
-        qin, z = rows[torch.arange(B), kk - 1], rows[torch.arange(B), kk]
-        Wq = W[:, qin].T + W[:, 2 * d + kk - 1].T  # (B, D)
-        s = (torch.gather(Wq, 1, ch[..., :K].reshape(B, -1)).reshape(B, M, K)
-             + torch.gather(Wq, 1, d + ch[..., 1:].reshape(B, -1)).reshape(B, M, K) + Wq[:, 2 * d:][:, None, :])
-        logw = lw[(ar[None, :] == xq[:, None]).long()]
-        a = torch.softmax((s + logw[..., None]).reshape(B, -1), 1)
-        o = torch.zeros(B, M, dtype=torch.float64).scatter_add(1, ch[..., 1:].reshape(B, -1), a)
-        loss = 0.5 * ((o - torch.nn.functional.one_hot(z, M).double()) ** 2).sum(1).mean()
-        loss.backward()
-        with torch.no_grad():
-            W -= eta * W.grad
-            W.grad = None
-
-
-def _own_constant(T: int, B: int, e: float) -> float:
-    """The largest C with C (alpha^-2 K^3 log(K/e) + M K (1/alpha + 1/e)) / eta <= T and C max(e^-2, M) log M <= B."""
-    alpha, K, M, eta = 0.4, 3, 20, 0.9
-    return min(T * eta / (alpha**-2 * K**3 * math.log(K / e) + M * K * (1 / alpha + 1 / e)),
-               B / (max(e**-2, M) * math.log(M)))
+        own_sgd_step(W, g, B)
 
 
 def test_second_path_prop3_constant_grows_along_T() -> None:
@@ -161,7 +117,7 @@ def test_second_path_prop3_constant_grows_along_T() -> None:
     and the Theorem 3 constant up to which the run is a counterexample grows > x3 from T = 320 to 1600 (B = 140 meets
     (iii) there); the claim's runs: 0.56 -> 2.19 (and 3.87, 8.17, 14.2 at T = 3200, 8000, 16000)."""
     dfc = _own_cot_inf((320, 1600), B=140)
-    c = {T: _own_constant(T, 140, dfc[T]) for T in dfc}
+    c = {T: own_constant(T, 140, dfc[T]) for T in dfc}
     assert dfc[1600] > 0.3, dfc
     assert c[1600] > 3 * c[320] and c[1600] > 1.5, (dfc, c)
 

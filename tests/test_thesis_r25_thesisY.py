@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import math
 
+from cot_own import own_constant, own_setup, own_sgd_step
+
 
 def _own_f52_deficit(T_marks: tuple[int, ...], B: int, seed: int = 7) -> dict[int, tuple[float, float]]:
     """Second path for thesis.ch7.eqF.52-inf-C, own torch/numpy code (no repository model): the one-layer model of
@@ -17,24 +19,9 @@ def _own_f52_deficit(T_marks: tuple[int, ...], B: int, seed: int = 7) -> dict[in
     import numpy as np
     import torch
 
-    d, M, Mp, K, xi, alpha, eta, ap, pc = 30, 20, 10, 3, 0.01, 0.4, 0.9, 0.2, 0.501
-    D = 2 * d + K
-    g = torch.Generator().manual_seed(seed)
-    W = (xi * torch.randn(D, D, generator=g, dtype=torch.float64)).requires_grad_()
-    rng = np.random.default_rng(seed)
-    U = np.linalg.qr(rng.standard_normal((M, M)))[0][:, :Mp].T
+    d, M, Mp, K, ap = 30, 20, 10, 3, 0.2
+    W, g, U, As = own_setup(seed)
     Up = np.pad(U, ((0, 0), (0, d - M)))
-    tperm = rng.permutation(Mp)
-    tinv = np.argsort(tperm)
-    As = []
-    for k in range(1, K + 1):
-        A = np.zeros((Mp, Mp))
-        for i in range(Mp):
-            A[i, tperm[(tinv[i] + k) % Mp]] += pc
-            A[i, tperm[(tinv[i] + k + 1) % Mp]] += 1 - pc
-        As.append(A)
-    ar = torch.arange(M)
-    lw = torch.log(torch.tensor([(1 - alpha) / (M - 1), alpha], dtype=torch.float64))
     out: dict[int, tuple[float, float]] = {}
 
     def logits(Wn: np.ndarray, q: np.ndarray, J: list) -> np.ndarray:
@@ -71,37 +58,10 @@ def _own_f52_deficit(T_marks: tuple[int, ...], B: int, seed: int = 7) -> dict[in
                 out[t] = (worst52, worst723)
             if t == max(T_marks):
                 break
-            perms = torch.argsort(torch.rand(B, M, generator=g), 1)
-            inv = torch.argsort(perms, 1)
-            chain = [ar.expand(B, M)]
-            for k in range(1, K + 1):
-                chain.append(torch.gather(perms, 1, (torch.gather(inv, 1, chain[-1]) + k) % M))
-            ch = torch.stack(chain, 2)
-            xq = torch.randint(M, (B,), generator=g)
-            kk = torch.randint(1, K + 1, (B,), generator=g)
-            rows = ch[torch.arange(B), xq]
-            qin, z = rows[torch.arange(B), kk - 1], rows[torch.arange(B), kk]
-            Wq = W[:, qin].T + W[:, 2 * d + kk - 1].T
-            s = (torch.gather(Wq, 1, ch[..., :K].reshape(B, -1)).reshape(B, M, K)
-                 + torch.gather(Wq, 1, d + ch[..., 1:].reshape(B, -1)).reshape(B, M, K) + Wq[:, 2 * d:][:, None, :])
-            logw = lw[(ar[None, :] == xq[:, None]).long()]
-            a = torch.softmax((s + logw[..., None]).reshape(B, -1), 1)
-            o = torch.zeros(B, M, dtype=torch.float64).scatter_add(1, ch[..., 1:].reshape(B, -1), a)
-            loss = 0.5 * ((o - torch.nn.functional.one_hot(z, M).double()) ** 2).sum(1).mean()
-            loss.backward()
-            with torch.no_grad():
-                W -= eta * W.grad
-                W.grad = None
+            own_sgd_step(W, g, B)
     finally:
         torch.set_num_threads(threads)
     return out
-
-
-def _own_constant(T: int, B: int, e: float) -> float:
-    """The largest C with C (alpha^-2 K^3 log(K/e) + M K (1/alpha + 1/e)) / eta <= T and C max(e^-2, M) log M <= B."""
-    alpha, K, M, eta = 0.4, 3, 20, 0.9
-    return min(T * eta / (alpha**-2 * K**3 * math.log(K / e) + M * K * (1 / alpha + 1 / e)),
-               B / (max(e**-2, M) * math.log(M)))
 
 
 def test_second_path_f52_constant_grows_along_T() -> None:
@@ -112,7 +72,7 @@ def test_second_path_f52_constant_grows_along_T() -> None:
     dfc = _own_f52_deficit((320, 800), B=140)
     for T, (d52, d723) in dfc.items():
         assert abs(d52 - d723) < 0.02, (T, dfc)
-    c = {T: _own_constant(T, 140, dfc[T][0]) for T in dfc}
+    c = {T: own_constant(T, 140, dfc[T][0]) for T in dfc}
     assert dfc[800][0] > 0.4, dfc
     assert c[800] > 2 * c[320] and c[800] > 1.0, (dfc, c)
 
