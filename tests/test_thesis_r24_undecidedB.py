@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import math
-
-from cot_own import own_constant, own_setup, own_sgd_step
+import sys
+from pathlib import Path
 
 from thmcheck.checks.papers.thesis import r17_thesisE2 as E
+
+sys.path.insert(0, str(Path(__file__).parent))
+from cot_own import own_constant, own_setup, own_sgd_step  # noqa: E402  (own code shared by two second paths)
 
 
 def test_x_at_equals_lucky_parts_x() -> None:

@@ -4,8 +4,11 @@ eqE.159 (settled per profile on their twin's dev path)."""
 from __future__ import annotations
 
 import math
+import sys
+from pathlib import Path
 
-from cot_own import own_constant, own_setup, own_sgd_step
+sys.path.insert(0, str(Path(__file__).parent))
+from cot_own import own_constant, own_setup, own_sgd_step  # noqa: E402  (own code shared by two second paths)
 
 
 def _own_f52_deficit(T_marks: tuple[int, ...], B: int, seed: int = 7) -> dict[int, tuple[float, float]]:
