@@ -69,20 +69,25 @@ def l74_parts(inst: dict) -> dict:
             "lam_max": (norms[-1] / norms[0]) ** 2, "ideal": math.sqrt(m - 1.0) / Z}
 
 
+def _g1g2(P: dict) -> tuple[np.ndarray, np.ndarray]:
+    """The support of G_1 G_2 (G_c = (sum of p Rademachers)/sqrt p) with its log-probabilities; the point 0 (log
+    probability 0) when the rank-one part is off (a = 0)."""
+    p = P["p"]
+    if P["a"] > 0.0:
+        g = (2.0 * np.arange(p + 1) - p) / math.sqrt(p)
+        lpp = _lpmf(p)
+        return np.multiply.outer(g, g).ravel(), np.add.outer(lpp, lpp).ravel()
+    return np.zeros(1), np.zeros(1)
+
+
 def l74_log_prob(P: dict) -> float:
     """log P[scale w ((m - 1) S_1 + S_2) + a G_1 G_2 > T], S_1, S_2 sums of s0, n2 Rademachers, G_c = (sum of p
     Rademachers)/sqrt p, all independent (exact up to float rounding of the thresholds; ties within 1e-9 count as
     not '>')."""
-    m, s0, n2, p = P["m"], P["s0"], P["n2"], P["p"]
+    m, s0, n2 = P["m"], P["s0"], P["n2"]
     lp2 = _lpmf(n2)
     right2 = np.logaddexp.accumulate(lp2[::-1])[::-1]  # log P[B_2 >= j]
-    if P["a"] > 0.0:
-        g = (2.0 * np.arange(p + 1) - p) / math.sqrt(p)
-        lpp = _lpmf(p)
-        G = np.multiply.outer(g, g).ravel()
-        LG = np.add.outer(lpp, lpp).ravel()
-    else:
-        G, LG = np.zeros(1), np.zeros(1)
+    G, LG = _g1g2(P)
     S1 = 2.0 * np.arange(s0 + 1) - s0
     lp1 = _lpmf(s0)
     thr = (P["T"] - P["a"] * G) / (P["scale"] * P["w"])
@@ -97,14 +102,7 @@ def l74_log_hoeffding(P: dict) -> float:
     """log of Hoeffding's bound on P[A'] given G_1 G_2, averaged over them: E_G min(1, exp(-(T - a G)_+^2/(2 sigma^2)))
     with sigma^2 = scale^2 ||Theta'_0||_F^2 the sum of the squared weights of the diagonal part: an upper bound on P[A']
     at every r (and its Gaussian limit's bound), free of r but for kappa's rounding."""
-    p = P["p"]
-    if P["a"] > 0.0:
-        g = (2.0 * np.arange(p + 1) - p) / math.sqrt(p)
-        lpp = _lpmf(p)
-        G = np.multiply.outer(g, g).ravel()
-        LG = np.add.outer(lpp, lpp).ravel()
-    else:
-        G, LG = np.zeros(1), np.zeros(1)
+    G, LG = _g1g2(P)
     t = np.maximum(P["T"] - P["a"] * G, 0.0)
     return float(special.logsumexp(LG - t * t / (2.0 * (P["scale"] * P["F0"]) ** 2)))
 
