@@ -485,3 +485,11 @@ CLAIMS.append(Claim(
             Param("m", 1, INF, integer=True, key="m", text="m heads", unreached="m <= 64"),),
     settings={"ci": {"max_examples": 10, "budget_s": 0.5}},
 ))
+
+from thmcheck.checks.papers._audits import cite_audits  # noqa: E402
+
+# ---- round-25 audits
+CLAIMS = cite_audits(CLAIMS, {
+    'chenli.display.eq129-mu': 'auditor B: confirmed',
+    'chenli.display.lemma7.3-l2405-mu': 'auditor B: confirmed',
+}, 'docs/audits/round25/chenli.md')

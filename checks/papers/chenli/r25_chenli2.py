@@ -277,3 +277,11 @@ CLAIMS.append(Claim(
                   unreached="lambda in [1e-4, 0.999]"),),
     settings={"ci": {"max_examples": 10, "budget_s": 0.5}},
 ))
+
+from thmcheck.checks.papers._audits import cite_audits  # noqa: E402
+
+# ---- round-25 audits
+CLAIMS = cite_audits(CLAIMS, {
+    'chenli.display.thm6.17-beta': 'auditor B: confirmed as printed',
+    'chenli.display.thm6.17-xi-range': 'auditor B: confirmed as printed',
+}, 'docs/audits/round25/chenli.md')

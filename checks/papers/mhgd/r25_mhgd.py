@@ -326,3 +326,10 @@ def _prop7_n_claim() -> Claim:
 
 
 CLAIMS.append(_prop7_n_claim())
+
+from thmcheck.checks.papers._audits import cite_audits  # noqa: E402
+
+# ---- round-25 audits
+CLAIMS = cite_audits(CLAIMS, {
+    'mhgd.prop7-n': 'auditor A: confirmed',
+}, 'docs/audits/round25/mhgd.md')

@@ -1439,3 +1439,8 @@ CLAIMS = cite_audits(CLAIMS, {
 CLAIMS = cite_audits(CLAIMS, {
     "thesis.ch4.eqC.262": "auditor B: confirmed as printed (now labelled so, with the Bernstein reading)",
 }, "docs/audits/round14/thesis.md")
+
+# ---- round-25 audits
+CLAIMS = cite_audits(CLAIMS, {
+    'thesis.ch4.eqC.259': 'auditor A: confirmed',
+}, 'docs/audits/round25/thesis.md')

@@ -1099,3 +1099,11 @@ E138 = Claim(
 )
 
 CLAIMS += [E138]
+
+from thmcheck.checks.papers._audits import cite_audits  # noqa: E402
+
+# ---- round-25 audits
+CLAIMS = cite_audits(CLAIMS, {
+    'thesis.ch6.eqE.157': 'auditor B: confirmed',
+    'thesis.ch6.eqE.159': 'auditor B: confirmed',
+}, 'docs/audits/round25/thesis.md')

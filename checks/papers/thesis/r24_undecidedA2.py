@@ -286,3 +286,8 @@ from thmcheck.checks.papers._audits import cite_audits  # noqa: E402
 CLAIMS = cite_audits(CLAIMS, {
     'thesis.ch3.lemma3.4.7-eta': 'auditor A: confirmed',
 }, 'docs/audits/round24/thesis.md')
+
+# ---- round-25 audits
+CLAIMS = cite_audits(CLAIMS, {
+    'thesis.ch3.lemma3.4.7-eta': 'auditor A: confirmed',
+}, 'docs/audits/round25/thesis.md')

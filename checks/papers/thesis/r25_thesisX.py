@@ -413,3 +413,11 @@ CLAIMS.append(Claim(
     settings={"ci": {"max_examples": 2, "budget_s": 4.0, "min_valid": 1, "shrink": False},
               "dev": {"max_examples": 12}},
 ))
+
+from thmcheck.checks.papers._audits import cite_audits  # noqa: E402
+
+# ---- round-25 audits
+CLAIMS = cite_audits(CLAIMS, {
+    'thesis.ch2.eqA.196': 'auditor A: confirmed',
+    'thesis.ch5.lemmaD.2.13-D.97-Astar': 'auditor A: confirmed as printed',
+}, 'docs/audits/round25/thesis.md')

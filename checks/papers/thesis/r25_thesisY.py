@@ -235,3 +235,10 @@ def _f116k() -> Claim:
 
 F116K = _f116k()
 CLAIMS += [F116K]
+
+from thmcheck.checks.papers._audits import cite_audits  # noqa: E402
+
+# ---- round-25 audits
+CLAIMS = cite_audits(CLAIMS, {
+    'thesis.ch7.eqF.52-inf-C': 'auditor B: confirmed',
+}, 'docs/audits/round25/thesis.md')

@@ -296,3 +296,10 @@ CLAIMS.append(Claim(
     settings={"ci": {"max_examples": 1, "budget_s": 10.0, "min_valid": 1, "shrink": False, "followup": 0},
               "dev": {"max_examples": 2, "min_valid": 1, "budget_s": 1500.0}},
 ))
+
+from thmcheck.checks.papers._audits import cite_audits  # noqa: E402
+
+# ---- round-25 audits
+CLAIMS = cite_audits(CLAIMS, {
+    'thesis.ch3.eqB.64-N': "auditor A: the first instance refuted (flipping half the non-discriminative labels puts eps_S at 1/2, outside (0, 1/2)); re-audit: along N at one pass the crossing vanishes inside the interval, while at a fixed (3.8) constant (fixed T) along eps_S -> 1/2- the V_d hinge climbs past eps (0.205 .. 0.333 at 45 .. 48.5 % flipped, eps = 0.3): not encoded this round; auditor B: unclear (the N path grows (3.8)'s constant from 2.7 to 268; at fixed T = 12 the hinge stays 0.92 along N in its own simulator)",
+}, 'docs/audits/round25/thesis.md')
