@@ -574,7 +574,7 @@ def run_claim(claim: Claim, profile: Profile | str | None = None, *, bound: Any 
     return res
 
 
-MEMO_PROBES = True
+MEMO_PROBES = False  # off: a memo hit is not measured, so claims/<id>.draws.jsonl would miss its line (tests/test_plugin.py)
 MEMO_SIZE = 8
 
 

@@ -150,9 +150,11 @@ def _l573_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
 
 
 def _move_m(inst: dict, t: float) -> dict:
-    """Two-valued v at a = b = m/2 (tau = 1/sqrt(m) -> 0), s = 1e-16 (the s^{1/2} term negligible)."""
+    """Two-valued v at a = b = m/2 (tau = 1/sqrt(m) -> 0), s = min(1e-16, m^-3): the s^{1/2} term stays negligible
+    against tau^2 = 1/m along the whole path (a fixed s = 1e-16 overtakes tau^2 at m = 1e8, where a shape tau^2 +
+    s^{1/2}'s ratio turns down)."""
     m = 2 * max(1, int(round(t / 2)))
-    return {**inst, "family": "two", "m": m, "a": m // 2, "n": 0, "s": 1e-16}
+    return {**inst, "family": "two", "m": m, "a": m // 2, "n": 0, "s": min(1e-16, float(m) ** -3)}
 
 
 def _move_s(inst: dict, t: float) -> dict:
@@ -178,7 +180,7 @@ CLAIMS.append(Claim(
     assumptions=(Assumption("mu", "mu = 2K/m - 1 in [-0.9, 0.9] (integer test)", lambda q: q["mu_slack"]),),
     constants="hidden", uniform=True,
     directions=(
-        Direction("tau -> 0 (m -> inf, a = b = m/2, s = 1e-16)", "m", INF, how="path", move=_move_m,
+        Direction("tau -> 0 (m -> inf, a = b = m/2, s = min(1e-16, m^-3))", "m", INF, how="path", move=_move_m,
                   points=(100.0, 1e3, 1e4, 1e5, 1e6, 1e7),
                   reason="the largest atom of the hypergeometric law ~ 2 sqrt(4/m)/sqrt(2 pi (1 - mu^2)) against tau "
                          "= 1/sqrt(m): the ratio tends to 1.6/sqrt(1 - mu^2) <= 3.7 if C = 1 works"),
@@ -205,7 +207,7 @@ CLAIMS.append(Claim(
             Param("mu", -0.9, 0.9, key="mu", text="any constant mu in [-0.9, 0.9]",
                   unreached="x -> -x, v -> -v maps mu to -mu with the same law; both edges are proposed"),
             Param("s", 0.0, INF, lo_closed=False, key="s", text="any s > 0",
-                  unreached="s in [1e-16, 10] (s >= 1: the bound exceeds 1)"),
+                  unreached="s in [1e-16, 10] drawn, down to m^-3 (1e-27 at m = 1e9) on the tau-path (s >= 1: the bound exceeds 1)"),
             Param("tau", 0.0, 1.0, lo_closed=False, key="tau", text="||v||_inf <= tau ||v||_2 (tau <= 1/sqrt(2) for v "
                   "orthogonal to 1)", unreached="tau >= ~3e-4 drawn (two-valued v at m <= 1e7; the +-1 family n <= "
                   "1500), the tau-path to tau = 1/sqrt(m) = 1e-4.5 at m = 1e9; tau in (1/sqrt(2), 1] is empty for v "
