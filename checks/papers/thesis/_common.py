@@ -4,6 +4,7 @@ hidden-constant training assumptions several chapters share, and the assembly of
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 from thmcheck.checks.claim import Claim, Direction, uncertified
 
@@ -18,6 +19,13 @@ def _record(cid: str, source: str, statement: str, kind: str, reason: str, categ
     return Claim(id=cid, paper=PAPER, source=f"{source}, {SEED_FILE}", statement=statement, kind=kind,
                  comparison="<=", bound=None, measure=None, checkable=False, not_checkable_reason=reason,
                  record_category=category)
+
+
+def _slack(key: str, lo: float, missing: float | None = None) -> Callable[[dict], float]:
+    """An assumption's slack q[key] - lo; where the query lacks ``key``, ``missing`` (None: a KeyError)."""
+    if missing is None:
+        return lambda q: q[key] - lo
+    return lambda q: q[key] - lo if key in q else missing
 
 
 def _src(s: str) -> str:

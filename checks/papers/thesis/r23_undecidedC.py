@@ -13,7 +13,6 @@ Thesis: ``shared/seeds/003_84cf0eb31e2dc802.txt``. Second paths in ``tests/test_
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
 from functools import lru_cache
 
 from hypothesis import strategies as st
@@ -21,7 +20,7 @@ from hypothesis import strategies as st
 from thmcheck.bounds.thesis import r17_thesisB as B17
 from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, SolverFailure
 from thmcheck.checks.domain import Param
-from thmcheck.checks.papers.thesis._common import INF, PAPER, ProfilePoints, _src
+from thmcheck.checks.papers.thesis._common import INF, PAPER, ProfilePoints, _slack, _src
 from thmcheck.checks.profiles import active_profile
 
 CLAIMS: list[Claim] = []
@@ -152,10 +151,6 @@ def _b64e_instances(draw: st.DrawFn) -> dict:
     inst = draw(_t344_instances())
     eps = draw(st.sampled_from([0.8, 0.5]))
     return _b64e_move({**inst, "eps": eps}, draw(st.sampled_from([0.2, 0.05, 0.02])))
-
-
-def _slack(key: str, lo: float) -> Callable[[dict], float]:
-    return lambda q: q[key] - lo
 
 
 CLAIMS.append(Claim(

@@ -14,6 +14,7 @@ Thesis: ``shared/seeds/003_84cf0eb31e2dc802.txt``. Second path in ``tests/test_t
 from __future__ import annotations
 
 import math
+from functools import partial
 
 from hypothesis import strategies as st
 
@@ -21,6 +22,7 @@ from thmcheck.bounds.thesis import ch3 as B3
 from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, SolverFailure
 from thmcheck.checks.domain import Param
 from thmcheck.checks.papers.thesis._common import INF, PAPER, ProfilePoints, _src
+from thmcheck.checks.papers.thesis._common import _slack as _common_slack
 from thmcheck.checks.profiles import active_profile
 
 CLAIMS: list[Claim] = []
@@ -110,8 +112,7 @@ def _c1_instances(draw: st.DrawFn) -> dict:
             "eps_S": draw(st.sampled_from([0.1, 0.0, 0.3])), "scale": draw(st.sampled_from([0.1, 0.4]))}
 
 
-def _slack(key: str, lo: float):  # noqa: ANN202
-    return lambda q: q[key] - lo if key in q else 0.0
+_slack = partial(_common_slack, missing=0.0)  # a slack the query lacks counts as met (0)
 
 
 CLAIMS.append(Claim(

@@ -18,6 +18,7 @@ Thesis: ``shared/seeds/003_84cf0eb31e2dc802.txt``. Second path in ``tests/test_t
 from __future__ import annotations
 
 import math
+from functools import partial
 
 import numpy as np
 from hypothesis import strategies as st
@@ -27,6 +28,7 @@ from thmcheck.bounds.thesis import r25_undecidedA as BR25
 from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading, SolverFailure
 from thmcheck.checks.domain import Param
 from thmcheck.checks.papers.thesis._common import PAPER, ProfilePoints, _src
+from thmcheck.checks.papers.thesis._common import _slack as _common_slack
 from thmcheck.checks.papers.thesis.r24_undecidedA import grow_with_constant
 from thmcheck.checks.profiles import active_profile
 
@@ -173,8 +175,7 @@ def _instances(draw: st.DrawFn) -> dict:
                  draw(st.sampled_from([0.2, 0.05])))
 
 
-def _slack(key: str, lo: float):  # noqa: ANN202
-    return lambda q: q[key] - lo if key in q else 0.0
+_slack = partial(_common_slack, missing=0.0)  # a slack the query lacks counts as met (0)
 
 
 _ASSUME = (

@@ -27,7 +27,7 @@ from hypothesis import strategies as st
 from thmcheck.bounds.thesis import r17_thesisB as B17
 from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, SolverFailure
 from thmcheck.checks.domain import Param
-from thmcheck.checks.papers.thesis._common import INF, PAPER, ProfilePoints, _src
+from thmcheck.checks.papers.thesis._common import INF, PAPER, ProfilePoints, _slack, _src
 from thmcheck.checks.profiles import active_profile
 
 CLAIMS: list[Claim] = []
@@ -203,10 +203,6 @@ def _b64n_instances(draw: st.DrawFn) -> dict:
     return {"seed": draw(st.sampled_from([0, 1, 2, 3])), "flip": q * (1 - gamma_d), "q": q, "gamma_d": gamma_d,
             "eps_S": draw(st.sampled_from([0.1, 0.0, 0.2])), "eps": draw(st.sampled_from([0.3, 0.5, 0.8, 0.2])),
             "N": 1200}
-
-
-def _slack(key: str, lo: float):  # noqa: ANN202
-    return lambda q: q[key] - lo
 
 
 CLAIMS.append(Claim(
