@@ -72,3 +72,27 @@ def test_l806_step_on_one_head_by_finite_differences() -> None:
     U = mpmath.sqrt(v0[0] ** 2 + v0[1] ** 2)
     rhs = 2 * d * mpmath.sqrt(T) * d * R**3 * (3 * mpmath.sqrt(d) * R**2 * U + 1) * loss
     assert 0 < lp * hn <= rhs
+
+
+def test_l1562_psi_sum_factor() -> None:
+    """mhgd.display.prop3-psi-sum: on a hand-built DM1 sample (mu_+ = S e1, mu_- = S e2, nu_1 = S e3, T = 3, one
+    relevant token, noise along e4), y <U_*, softmax(X W_* X^T) X> with U_* = 1_T u_*^T is S sqrt(2T) times the printed
+    (y/(S sqrt(2T))) sum_t sum_t' [phi(x_t^T W_* X^T)]_t' u_*^T x_t', and equal to it with U_* / (S sqrt(2T))."""
+    S, T, M, Gamma = 1.7, 3, 1, 2.5
+    e = np.eye(4)
+    mp, mm, nu = S * e[0], S * e[1], S * e[2]
+    y = -1.0
+    X = np.stack([mm, nu + 0.3 * e[3] + 0.1 * mp, nu - 0.2 * e[3]])  # token 1 relevant (mu_y, y = -1)
+    W = np.outer(mp, mp) + np.outer(mm, mm) + np.outer(nu, mp + mm)
+    Wst = Gamma / (S**2 * math.sqrt(2 * (M + 1))) * W
+    G = X @ Wst @ X.T
+    A = np.exp(G - G.max(axis=1, keepdims=True))
+    A /= A.sum(axis=1, keepdims=True)
+    u = mp - mm
+    U = np.tile(u, (T, 1))
+    lhs = y * float((U * (A @ X)).sum())
+    psi = sum(A[t, tp] * float(u @ X[tp]) for t in range(T) for tp in range(T))
+    printed = y / (S * math.sqrt(2 * T)) * psi
+    assert math.isclose(lhs, S * math.sqrt(2 * T) * printed, rel_tol=1e-12)
+    assert not math.isclose(lhs, printed, rel_tol=1e-3)
+    assert math.isclose(lhs / (S * math.sqrt(2 * T)), printed, rel_tol=1e-12)

@@ -54,3 +54,20 @@ def thm1_shape_read_D3(item: str, d: float, T: float, R: float, D: float, N: flo
     if item == "H":
         return d**2 * sqrt(T) * R**3 * (R**2 * (D + N) + 1) * D**3
     return thm1_shape_read(item, d, T, R, D, N)
+
+
+def l1562_printed(y: float, S: float, T: int, psi_sum: float) -> float:
+    """Proof of Prop. 3, App. E.1, L1562, the right side as printed: (y/(S sqrt(2T))) sum_t sum_t'
+    [phi(x_t^T W_* X^T)]_t' (mu_+ - mu_-)^T x_t' (psi_sum: the double sum)."""
+    return y / (S * sqrt(2 * T)) * psi_sum
+
+
+def l1562_opt(y: float, S: float, T: int, psi_sum: float) -> float:  # noqa: ARG001
+    """The reading U_* := U_*-bar = U_*/||U_*||_F (Sec. 5.2, L249; = U_opt of (9)): the left side measured with the
+    unnormalised U_* = 1_T u_*^T equals y sum_t psi_t."""
+    return y * psi_sum
+
+
+def l1562_wrong_sqrt2(y: float, S: float, T: int, psi_sum: float) -> float:  # noqa: ARG001
+    """Planted slip in the reading: U_*/(S sqrt(T)) (the sqrt(2) of ||U_*||_F = S sqrt(2T) lost)."""
+    return y * psi_sum * sqrt(2)

@@ -17,11 +17,11 @@ import torch
 from hypothesis import strategies as st
 
 from thmcheck.bounds.mhgd import r26_mhgd as B
-from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement
+from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, Reading
 from thmcheck.checks.domain import INF, Param
 from thmcheck.checks.engine.results import EXACT_DPS
 from thmcheck.checks.papers.mhgd import r24_mhgd, r25_engine
-from thmcheck.checks.papers.mhgd._common import PAPER, SEED_FILE
+from thmcheck.checks.papers.mhgd._common import PAPER, SEED_FILE, _dm1, _dm1_build, _dm1_domain, _with
 from thmcheck.checks.papers.mhgd.steps_displays import _SMALL, _mh_build, _mh_params, _mh_small
 from thmcheck.checks.strategies import log_uniform
 from thmcheck.models.mhgd import steps as MS
@@ -199,3 +199,64 @@ THM1_RESTATE = Claim(
     settings={"ci": {"max_examples": 60, "budget_s": 3.0}},
 )
 CLAIMS += [THM1_RESTATE]
+
+
+# ------------------------------------------- L1562: y Phi(X; theta_*) written out (proof of Prop. 3, App. E.1)
+
+_L1562_WHY = ("T <= 12 (and 64), M <= 3 (and 16), S in [0.05, 10] drawn: the display is an identity per sample whose "
+              "two sides differ by the factor S sqrt(2T) (no size needed to see it)")
+
+
+def _l1562_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """y <U_*, ATTN(X; W_*)> with U_* = 1_T u_*^T (eq. 105 and Sec. 5.2 L247: the U_* the paper defines; App. E.1
+    does not redefine it) and W_* = Gamma~ W (L1554, W of (126)), Gamma~ = Gamma/(S^2 sqrt(2(M+1))); the double sum
+    sum_t sum_t' [phi(x_t^T W_* X^T)]_t' (mu_+ - mu_-)^T x_t' of the printed right side, on one DM1 sample."""
+    dm, s, _ = _dm1_build({**inst, "n": 1})
+    X, y = s["X"][0], float(s["y"][0])
+    W = dm.W_star() * (inst["Gamma"] / (dm.S**2 * (2 * (dm.M + 1)) ** 0.5))
+    A = torch.softmax(X @ W @ X.T, dim=-1)  # row t: phi(x_t^T W_* X^T)
+    lhs = y * float((dm.U_star() * (A @ X)).sum())
+    psi = float((A @ (X @ dm.u_star)).sum())
+    return Measurement(lhs, {"y": y, "S": dm.S, "T": dm.T, "psi_sum": psi}, {"M": dm.M})
+
+
+L1562 = Claim(
+    id="mhgd.display.prop3-psi-sum",
+    catalog_id="mhgd.prop3",
+    paper=PAPER,
+    kind="step",
+    domain=_dm1_domain(_L1562_WHY) + (
+        Param("Gamma", 0.0, INF, lo_closed=False, text="W_* = Gamma~ W, Gamma~ = Gamma/(S^2 sqrt(2(M+1))) (any Gamma)",
+              unreached="Gamma in [1e-2, 1e3] drawn"),),
+    source=f"Proof of Proposition 3, App. E.1, L1562 (U_* of (105) L1281 and Sec. 5.2 L247, W_* = Gamma~ W of "
+           f"L1554), {SEED_FILE}",
+    statement="y Phi(X; theta_*) = y <U_*, ATTN(X; W_*)> = (y/(S sqrt(2T))) sum_{t in [T]} sum_{t' in [T]} "
+              "[phi(x_t^T W_* X^T)]_{t'} (mu_+ - mu_-)^T x_{t'} =: (y/(S sqrt(2T))) sum_t psi_t, with U_* = 1_T u_*^T "
+              "(105) (App. E.1 uses U_* without defining it again) and W_* = Gamma~ W (L1554).",
+    statement_tex=r"y\Phi(\mathbf{X}; \boldsymbol{\theta}_*) = y\langle \mathbf{U}_*, \text{ATTN}(\mathbf{X}; "
+                  r"\mathbf{W}_*) \rangle = \frac{y}{S\sqrt{2T}} \sum_{t \in [T]} \sum_{t' \in [T]} [\phi(\mathbf{x}_t^"
+                  r"\top \mathbf{W}_* \mathbf{X}^T)]_{t'} (\boldsymbol{\mu}_+ - \boldsymbol{\mu}_-)^\top \mathbf{x}_{t'}",
+    comparison="==",
+    bound=B.l1562_printed,
+    measure=_l1562_measure,
+    strategy=lambda: _with(_dm1(T_far=64, M_far=16), Gamma=log_uniform(1e-2, 1e3)),
+    rtol=1e-9,
+    expect="erratum as printed",
+    readings=(Reading("U_* normalised", "U_* := U_*-bar = U_*/||U_*||_F = 1_T u_*^T/(S sqrt(2T)) (Sec. 5.2, L249; "
+                      "= U_opt of (9), the U of Prop. 3's conclusion (11)): then the identity holds",
+                      bound=B.l1562_opt),),
+    corrected=B.l1562_opt,
+    corrected_text="y <U_*, ATTN(X; W_*)> = y sum_t psi_t for U_* = 1_T u_*^T, i.e. y Phi(X; U_opt, W_*) = "
+                   "(y/(S sqrt(2T))) sum_t psi_t with U_opt = U_*/(S sqrt(2T)).",
+    evidence="audit pending (round 26). The only U_* the paper defines is U_* = 1_T u_*^T (Sec. 5.2 L247, eq. (105) "
+             "L1281; Sec. 5.2 then writes the normalised one with a bar, U_*-bar = U_*/||U_*||_F, L249). With it, "
+             "y <U_*, ATTN(X; W_*)> = y sum_t sum_t' [phi(x_t^T W_* X^T)]_t' u_*^T x_t' exactly, S sqrt(2T) times "
+             "the printed right side (e.g. T = 2, S = 1: a factor 2). The identity holds for U_*-bar (= U_opt of "
+             "(9)), which is the U of Prop. 3's conclusion (11): a notation slip (bar dropped), the proposition "
+             "unaffected.",
+    second_path="tests/test_mhgd_r26_mhgd.py::test_l1562_psi_sum_factor",
+    notes="Both sides on one DM1 sample (all noise modes): the ratio lhs/rhs is S sqrt(2T) at every instance.",
+    mutants={"reading with U_*/(S sqrt(T))": B.l1562_wrong_sqrt2},
+    settings={"ci": {"max_examples": 20, "budget_s": 2.0}},
+)
+CLAIMS += [L1562]
