@@ -20,8 +20,9 @@ from thmcheck.bounds.mhgd import r26_mhgd as B
 from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, Reading
 from thmcheck.checks.domain import INF, Param
 from thmcheck.checks.engine.results import EXACT_DPS
-from thmcheck.checks.papers.mhgd import r24_mhgd, r25_engine
+from thmcheck.checks.papers.mhgd import r24_mhgd, r25_engine, sec4_appB_training
 from thmcheck.checks.papers.mhgd._common import PAPER, SEED_FILE, _dm1, _dm1_build, _dm1_domain, _with
+from thmcheck.checks.papers.mhgd._gd import _gd_domain
 from thmcheck.checks.papers.mhgd.steps_displays import _SMALL, _mh_build, _mh_params, _mh_small
 from thmcheck.checks.strategies import log_uniform
 from thmcheck.models.mhgd import steps as MS
@@ -260,3 +261,15 @@ L1562 = Claim(
     settings={"ci": {"max_examples": 20, "budget_s": 2.0}},
 )
 CLAIMS += [L1562]
+
+
+# ------------------------------------------------ mhgd.lemma8's declared domain (task: generators vs printed domain)
+# mhgd.lemma8 declared eta through 'eta / cap' (key eta_frac), but its generator (_gd_instances("lemma8")) sets
+# eta = eta_scale / beta2(theta0) with eta_scale in [0.01, 3] and never uses eta_frac (Lemma 8 has no cap: any eta > 0
+# with descent (68)). The coverage table therefore reported eta's printed range as reached. Declared as drawn here;
+# the far end (eta T R^2 up to 1e4) is mhgd.lemma8-TR's (r23_mhgd2, erratum as printed).
+sec4_appB_training.LEMMA8.domain = _gd_domain((
+    Param("eta beta2(theta0)", 0.0, INF, lo_closed=False, key="eta_scale",
+          text="any eta > 0 such that descent (68) holds (Lemma 8 has no printed cap)",
+          unreached="eta beta2(theta0) in [0.01, 3] drawn (descent (68) rejects most larger steps at these sizes); "
+                    "eta T R^2 up to 1e4 with descent checked is mhgd.lemma8-TR"),))
