@@ -273,3 +273,29 @@ sec4_appB_training.LEMMA8.domain = _gd_domain((
           text="any eta > 0 such that descent (68) holds (Lemma 8 has no printed cap)",
           unreached="eta beta2(theta0) in [0.01, 3] drawn (descent (68) rejects most larger steps at these sizes); "
                     "eta T R^2 up to 1e4 with descent checked is mhgd.lemma8-TR"),))
+
+
+# mhgd.lemma9 / mhgd.lemma10: their runs take eta = min(cap, 1) x eta_frac with cap = (73)'s D^2/max(K L^(theta),
+# L^(theta0)) (Lemma 9 prints no cap at all, Lemma 10 only (73)), so where (73)'s cap exceeds 1 (large D) eta / cap
+# never reaches 1 although eta_frac does: the coverage read eta_frac. The measurement now also reports eta / cap
+# (a term), and the domain reads it.
+def _with_eta_ratio(measure):  # noqa: ANN001, ANN202
+    def wrapped(inst: dict, ctx: Ctx) -> Measurement:
+        m = measure(inst, ctx)
+        cap = m.terms.get("eta_cap", float("inf"))
+        m.terms["eta_over_cap"] = m.terms["eta"] / cap if cap and cap != float("inf") else 0.0
+        return m
+    wrapped.__name__ = getattr(measure, "__name__", "measure")
+    wrapped.__doc__ = measure.__doc__
+    return wrapped
+
+
+_ETA_CAP_WHY = ("eta = min(cap, 1) x eta_frac, eta_frac in [0.01, 1]: where (73)'s cap D^2/max(K L^(theta), "
+                "L^(theta0)) exceeds 1 (D up to 100) eta stays <= 1, below the cap; eta at (73)'s cap with eta T R^2 "
+                "up to 1e4 (descent checked) is mhgd.lemma9-TR / mhgd.lemma10-TR (r23_mhgd2)")
+for _c in (sec4_appB_training.LEMMA9, sec4_appB_training.LEMMA10):
+    _c.measure = _with_eta_ratio(_c.measure)
+    _c.domain = tuple(
+        Param("eta / cap", 0.0, 1.0, lo_closed=False, key="eta_over_cap",
+              text="any eta > 0 with descent (68) (Lemma 9) / up to (73)'s cap (Lemma 10)", unreached=_ETA_CAP_WHY)
+        if p.key == "eta_frac" else p for p in _c.domain)
