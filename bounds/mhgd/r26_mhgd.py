@@ -71,3 +71,13 @@ def l1562_opt(y: float, S: float, T: int, psi_sum: float) -> float:  # noqa: ARG
 def l1562_wrong_sqrt2(y: float, S: float, T: int, psi_sum: float) -> float:  # noqa: ARG001
     """Planted slip in the reading: U_*/(S sqrt(T)) (the sqrt(2) of ||U_*||_F = S sqrt(2T) lost)."""
     return y * psi_sum * sqrt(2)
+
+
+def eq132_first(S: float, T: int, nR: int, y: float, noise_sum: float) -> float:
+    """(132)'s first '=' (L1582): (1/(S sqrt(2T))) (|R| S^2 + y sum_{t in R^c} <mu_+ - mu_-, z_t>)."""
+    return (nR * S**2 + y * noise_sum) / (S * sqrt(2 * T))
+
+
+def eq132_first_no_y(S: float, T: int, nR: int, y: float, noise_sum: float) -> float:  # noqa: ARG001
+    """Planted slip: the noise sum without its label y."""
+    return (nR * S**2 + noise_sum) / (S * sqrt(2 * T))

@@ -299,3 +299,43 @@ for _c in (sec4_appB_training.LEMMA9, sec4_appB_training.LEMMA10):
         Param("eta / cap", 0.0, 1.0, lo_closed=False, key="eta_over_cap",
               text="any eta > 0 with descent (68) (Lemma 9) / up to (73)'s cap (Lemma 10)", unreached=_ETA_CAP_WHY)
         if p.key == "eta_frac" else p for p in _c.domain)
+
+
+# ------------------------------------------------------------------ (132)'s first '=' (App. F, L1582)
+
+
+def _eq132_first_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """y Phi_lin(X; U_*) = y <U_*, X>, U_* = 1_T u_*^T/(S sqrt(2T)) (L1578), on one DM1 sample; |R| and
+    sum_{t in R^c} <mu_+ - mu_-, z_t> with z_t = x_t - nu_{j_t} (the token's noise, DM1 L203)."""
+    dm, s, _ = _dm1_build({**inst, "n": 1})
+    X, y, rel, j = s["X"][0], float(s["y"][0]), s["rel"][0], s["j"][0]
+    lhs = y * float((X * (dm.U_star() / (dm.S * (2 * dm.T) ** 0.5))).sum())
+    Z = X - dm.nus[j]
+    noise = float((Z[~rel] @ dm.u_star).sum())
+    return Measurement(lhs, {"S": dm.S, "T": dm.T, "nR": int(rel.sum()), "y": y, "noise_sum": noise}, {})
+
+
+EQ132_FIRST = Claim(
+    id="mhgd.display.eq132-first",
+    catalog_id="mhgd.eq132",
+    paper=PAPER,
+    kind="step",
+    domain=_dm1_domain("T <= 12 (and 64), M <= 3 (and 16), S in [0.05, 10], noise box up to 100 S^2 drawn: an "
+                       "identity per sample, no size needed"),
+    source=f"Eq. (132), its first '=', App. F, L1582 (U_* of L1578, DM1 of L203), {SEED_FILE}",
+    statement="y Phi_lin(X; U_*) = (1/(S sqrt(2T))) (|R| S^2 + y sum_{t in R^c} <mu_+ - mu_-, z_t>), U_* = 1_T "
+              "u_*^T/(S sqrt(2T)), for (X, y) from DM1 under Assumption 3 (x_t = nu_{j_t} + z_t on R^c).",
+    statement_tex=r"y\Phi_{\text{lin}}(\mathbf{X}; \mathbf{U}_*) = \frac{1}{S\sqrt{2T}} \left( |\mathcal{R}| \cdot S^2 + "
+                  r"y \sum_{t \in \mathcal{R}^c} \langle \boldsymbol{\mu}_+ - \boldsymbol{\mu}_-, \mathbf{z}_t \rangle "
+                  r"\right)",
+    comparison="==",
+    bound=B.eq132_first,
+    measure=_eq132_first_measure,
+    strategy=lambda: _dm1(T_far=64, M_far=16, noise_far=1e2),
+    rtol=1e-9,
+    notes="An identity per sample (<u_*, nu_l> = 0 and <u_*, mu_y> = y S^2 by the orthogonal patterns); the chain's "
+          "'>=' and last '=' are mhgd.eq132.",
+    mutants={"noise sum without y": B.eq132_first_no_y},
+    settings={"ci": {"max_examples": 20, "budget_s": 2.0}},
+)
+CLAIMS += [EQ132_FIRST]
