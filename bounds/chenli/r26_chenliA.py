@@ -1,0 +1,43 @@
+"""Bounds of chenli's round-26 claims (helper chenliA): ``checks/papers/chenli/r26_chenliA.py``. Pure functions of
+named quantities (no torch). Seed: ``shared/seeds/000_7ee2e1d97e13a266.txt``."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from thmcheck.bounds.num import log
+
+
+def lemma3_9_one_coord_shape(k: int, eta: float, C: float, R: float) -> Any:  # noqa: ARG001
+    """Proof of Lemma 3.9, L385-L387 as printed: 'it suffices to show ||softmax(a_1, ..., a_k) - softmax(b_1, a_2, ...,
+    a_k)||_inf <~ k eta log(1/eta)/C' (one coordinate changed). Returns the printed shape k eta log(1/eta)/C, with
+    log(1/eta) as -log(eta) (no rounding of 1/eta near eta = 1); R is not part of the shape."""
+    return k * eta * (-log(eta)) / C
+
+
+def lemma3_9_one_coord_shape_corrected(k: int, eta: float, C: float, R: float) -> Any:  # noqa: ARG001
+    """A shape believed to hold uniformly for one changed coordinate: k eta (1 + log(1/eta))/C (the corrected (4),
+    (k - 1) e^{-CR}(e^{eta R} - 1), capped by 1, is <~ eta/C for every R; see chenli.lemma3.9.corrected)."""
+    return k * eta * (1 - log(eta)) / C
+
+
+def lemma3_2_variance(var_closed: Any, **_: Any) -> Any:
+    """Proof of Lemma 3.2, L313: V[p] = E[(x^T N x)^2] = (sum_i N_ii)^2 + 2 sum_{i != j} N_ij^2 = 2 sum_{i != j} M_ij^2
+    (N := M - Tr(M) Id/d). Returns the printed right end 2 sum_{i != j} M_ij^2 (computed by the measurement from M)."""
+    return var_closed
+
+
+def lemma3_2_variance_mid(var_mid: Any, **_: Any) -> Any:
+    """The middle member of L313, (sum_i N_ii)^2 + 2 sum_{i != j} N_ij^2 (computed by the measurement from N)."""
+    return var_mid
+
+
+def lemma3_6_step_rhs(rest_mass: Any, **_: Any) -> Any:
+    """Proof of Lemma 3.6, L345: (k - 1) e^{-tau} w_{a*} >= sum_{a != a*} w_a = 1 - w_{a*}. Returns sum_{a != a*} w_a."""
+    return rest_mass
+
+
+def lemma3_7_chain_rhs(rest_mass: Any, **_: Any) -> Any:
+    """Proof of Lemma 3.7, L357: (eps/2) w_{a1} >= ((k - 2) eps/(2k)) w_{a1} >= sum_{a' != a1, a2} w_{a'}. Returns the
+    right end sum_{a' != a1, a2} w_{a'} (the middle member is checked against it by the measurement's lhs choice)."""
+    return rest_mass
