@@ -74,7 +74,7 @@ def test_lemma36_step_and_lemma37_chain() -> None:
         assert (k - 1) * np.exp(-tau) * w[a] >= sum(w[j] for j in range(k) if j != a) * (1 - 1e-12)
         eps = float(10 ** rng.uniform(-4, 2))
         order = np.argsort(-v)
-        a1, a2 = order[0], order[1]
+        a1 = order[0]
         if all(v[a1] - v[j] >= np.log(2 * k / eps) for j in order[2:]):
             rest = sum(w[j] for j in order[2:])
             assert eps / 2 * w[a1] >= (k - 2) * eps / (2 * k) * w[a1] >= rest * (1 - 1e-12)
