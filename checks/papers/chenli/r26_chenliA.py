@@ -259,7 +259,7 @@ CLAIMS.append(Claim(
     id="chenli.display.lemma3.6-step",
     catalog_id="chenli.lemma3.6",
     paper=PAPER,
-    source=f"Proof of Lemma 3.6, Section 3.4, {SEED_FILE} L339-L345",
+    source=f"Proof of Lemma 3.6, Section 3.4, {SEED_FILE} L343-L345 (hypotheses L339-L341)",
     statement="Let v in R^k, a* = argmax_a |v_a|, v_{a*} - v_a >= tau for all a != a*, w := softmax(v): 'because "
               "v_{a*} - v_a >= tau, we have w_{a*}/w_a >= exp(tau). So (k - 1) e^{-tau} w_{a*} >= sum_{a != a*} w_a = "
               "1 - w_{a*}'.",
@@ -325,7 +325,7 @@ CLAIMS.append(Claim(
     id="chenli.display.lemma3.7-chain",
     catalog_id="chenli.lemma3.7",
     paper=PAPER,
-    source=f"Proof of Lemma 3.7, Section 3.4, {SEED_FILE} L351-L357",
+    source=f"Proof of Lemma 3.7, Section 3.4, {SEED_FILE} L355-L357 (hypotheses L351-L353)",
     statement="Let v in R^k, eps > 0, a1, a2 the indices of the largest and second largest entries of v, v_{a1} - "
               "v_{a'} >= log(2k/eps) for all a' != a1, a2, w := softmax(v): '(eps/2) w_{a1} >= ((k - 2) eps/(2k)) "
               "w_{a1} >= sum_{a' != a1, a2} w_{a'} = 1 - w_{a1} - w_{a2}'. Checked: the middle member against the "
