@@ -78,3 +78,28 @@ def test_lemma36_step_and_lemma37_chain() -> None:
         if all(v[a1] - v[j] >= np.log(2 * k / eps) for j in order[2:]):
             rest = sum(w[j] for j in order[2:])
             assert eps / 2 * w[a1] >= (k - 2) * eps / (2 * k) * w[a1] >= rest * (1 - 1e-12)
+
+
+def test_lemma513_y_decomposition() -> None:
+    """chenli.display.lemma5.13-y-decomposition: own construction of the coupling (x with a ones per slice block, U a
+    random (b - a)-subset of its -1's), y = x + 1_U equals y_[0] + 1_T - 1' blockwise, and x' = x + 2 1_U has b ones."""
+    rng = np.random.default_rng(3)
+    for _ in range(200):
+        d1, d2, d3 = (int(v) for v in rng.integers([0, 1, 1], [4, 8, 8]))
+        x = list(rng.choice([-1, 1], d1))
+        y0 = list(x)
+        T, U, P = [0] * d1, [0] * d1, [0] * d1
+        for db in (d2, d3):
+            a = int(rng.integers(0, db + 1))
+            b = int(rng.integers(a, db + 1))
+            order = list(rng.permutation(db))
+            blk = [1 if order.index(i) < a else -1 for i in range(db)]
+            x += blk
+            y0 += [0] * db
+            T += [1 if order.index(i) < a else 0 for i in range(db)]
+            U += [1 if a <= order.index(i) < b else 0 for i in range(db)]
+            P += [1 if order.index(i) >= b else 0 for i in range(db)]
+            xp_blk = [blk[i] + 2 * U[len(U) - db + i] for i in range(db)]
+            assert sum(1 for v in xp_blk if v == 1) == b
+        y = [xi + ui for xi, ui in zip(x, U)]
+        assert y == [y0i + ti - pi for y0i, ti, pi in zip(y0, T, P)]

@@ -11,6 +11,8 @@
   computes E[(x^T N x)^2]).
 - ``chenli.display.lemma3.6-step`` (L345): (k - 1) e^{-tau} w_{a*} >= sum_{a != a*} w_a (the lemma's claim checks the
   conclusion only).
+- ``chenli.display.lemma5.13-y-decomposition`` (L932): y = y_[0] + 1_T2 - 1'_2 + 1_T3 - 1'_3 on the coupling's
+  support (the row was a definition; chenli.eq33 checks the first line of (33) only).
 - ``chenli.display.lemma3.7-chain`` (L357): ((k - 2) eps/(2k)) w_{a1} >= sum_{a' != a1, a2} w_{a'} (the lemma's claim
   checks the conclusion only).
 """
@@ -28,6 +30,7 @@ from hypothesis import strategies as st
 from thmcheck.bounds.chenli import r26_chenliA as B
 from thmcheck.checks.claim import Assumption, Claim, Ctx, Measurement
 from thmcheck.checks.domain import INF, Param
+from thmcheck.checks.papers.chenli import r5_chenli1 as R5
 from thmcheck.checks.papers.chenli import sec3_prelim as S3
 from thmcheck.checks.papers.chenli._common import PAPER, SEED_FILE
 from thmcheck.checks.strategies import SEEDS, log_uniform, with_edges
@@ -348,4 +351,69 @@ CLAIMS.append(Claim(
             Param("eps", 0.0, INF, lo_closed=False, key="eps", text="eps > 0",
                   unreached="eps in [1e-6, 1e3]: the chain is homogeneous in eps once w_{a'} <= (eps/(2k)) w_{a1}")),
     settings={"ci": {"max_examples": 30, "budget_s": 0.8}},
+))
+
+# ------------------------------------------------------------ L932: Lemma 5.13's decomposition of y
+
+
+def _y_decomp_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """One draw of the coupling of Lemma 5.13's proof (mu <= mu', nu <= nu': a_b ones of x in block b, the set T_b; U_b
+    a random (b_b - a_b)-subset of S_b minus T_b), y := x + 1_U2 + 1_U3. Compared through a random integer vector W
+    (exact integers; equal for random W iff the vectors agree): lhs = <W, y>, rhs = <W, y_[0] + 1_T2 - 1'_2 + 1_T3 -
+    1'_3>, 1'_b the indicator of S_b minus (T_b u U_b), y_[0] = y on the first d_1 bits and 0 elsewhere."""
+    rng = np.random.default_rng(int(inst["seed"]))
+    d1, d2, d3 = int(inst["d1"]), int(inst["d2"]), int(inst["d3"])
+    d = d1 + d2 + d3
+    x = np.r_[rng.choice([-1, 1], d1), -np.ones(d2 + d3, dtype=np.int64)].astype(np.int64)
+    oneT = np.zeros(d, dtype=np.int64)
+    oneU = np.zeros(d, dtype=np.int64)
+    oneP = np.zeros(d, dtype=np.int64)
+    for off, db, a, b in ((d1, d2, int(inst["a2"]), int(inst["b2"])), (d1 + d2, d3, int(inst["a3"]), int(inst["b3"]))):
+        perm = off + rng.permutation(db)
+        x[perm[:a]] = 1
+        oneT[perm[:a]] = 1
+        oneU[perm[a:b]] = 1
+        oneP[perm[b:]] = 1
+    y = x + oneU
+    y0 = np.r_[y[:d1], np.zeros(d2 + d3, dtype=np.int64)]
+    rhs_vec = y0 + oneT - oneP
+    W = rng.integers(-5, 6, size=d)
+    if not W.any():
+        W[0] = 1
+    return Measurement(float(int(W @ y)), {"rhs": float(int(W @ rhs_vec)), "w_dot_1U": float(int(W @ oneU)),
+                                           "w_dot_1T": float(int(W @ oneT))},
+                       {"max |y - rhs|": int(np.max(np.abs(y - rhs_vec))) if d else 0, "|U|": int(oneU.sum()),
+                        "x' in the slices (mu', nu')": int(np.sum((x + 2 * oneU)[d1:d1 + d2] == 1) == int(inst["b2"]))})
+
+
+def _rhs(rhs: float, **_: float) -> float:
+    return rhs
+
+
+CLAIMS.append(Claim(
+    id="chenli.display.lemma5.13-y-decomposition",
+    catalog_id="chenli.lemma5.13",
+    paper=PAPER,
+    source=f"Proof of Lemma 5.13, Section 5.3, {SEED_FILE} L926-L932 (y := x + sum_{{i in U_[2]}} e_i + sum_{{i in "
+           "U_[3]}} e_i and its written-out form)",
+    statement="In the proof of Lemma 5.13 (mu <= mu', nu <= nu'), with T_[b] the positive coordinates of x in S_[b], "
+              "U_[b] a random subset of S_[b] minus T_[b] of size ((mu' - mu)/2) d_2 (resp. ((nu' - nu)/2) d_3), "
+              "1'_[b] the indicator of S_[b] minus (T_[b] u U_[b]), y := x + 1_{U_[2]} + 1_{U_[3]} and y_[0] = y on "
+              "the first d_1 bits, 0 elsewhere: y = y_[0] + 1_{T_[2]} - 1'_[2] + 1_{T_[3]} - 1'_[3]. Checked exactly "
+              "(through a random integer vector W) on every draw of the coupling.",
+    statement_tex=r"$$y = y_{[0]} + \mathbb{1}_{T_{[2]}} - \mathbb{1}'_{[2]} + \mathbb{1}_{T_{[3]}} - "
+                  r"\mathbb{1}'_{[3]},$$",
+    kind="step", comparison="==", bound=_rhs, measure=_y_decomp_measure,
+    strategy=R5._coupling_instances,
+    expect="holds",
+    evidence="On U_[b] (a subset of the -1's of x) y = -1 + 1 = 0; on T_[b] y = 1; on the rest of S_[b] y = -1; on the "
+             "first d_1 bits y = x = y_[0].",
+    mutants={"U's entries counted as +1 (1_U added)": lambda rhs, w_dot_1U, w_dot_1T: rhs + w_dot_1U,
+             "T's indicator dropped": lambda rhs, w_dot_1U, w_dot_1T: rhs - w_dot_1T},
+    notes="Round 26 (helper chenliA): the row L932 was a definition ('y written out'); it is an identity on the "
+          "coupling's support, and the second line of (33) is the first line (chenli.eq33) with it substituted. "
+          "Instances: chenli.eq33's (d_1 <= 3, d_2, d_3 <= 6, every pair of slice counts a <= b).",
+    domain=(Param("d_2", 1, INF, integer=True, key="d2", text="d_2 (the S_[2] block)",
+                  unreached="d_2 <= 6: an identity coordinate by coordinate, the same at every size"),),
+    settings={"ci": {"max_examples": 25, "budget_s": 0.5}},
 ))
