@@ -103,3 +103,41 @@ def test_lemma513_y_decomposition() -> None:
             assert sum(1 for v in xp_blk if v == 1) == b
         y = [xi + ui for xi, ui in zip(x, U)]
         assert y == [y0i + ti - pi for y0i, ti, pi in zip(y0, T, P)]
+
+
+def test_eq37_first_hadamard() -> None:
+    """chenli.display.eq37-first, own path: at n = 8 (d_1 = d_2 = d_3 = 8) build Theta (Sylvester H_8 without its
+    all-ones row, rows S_[1] x columns S_[3]) and enumerate the coupling's law of (y_[0], U_[3]) exactly (mu = mu' = 0,
+    nu = -1, nu' = 0: U_[3] uniform of size 4 in S_[3], y_[0] uniform on {+-1}^8); E[(y_[0]^T Theta 1_U3)^2] = 16 =
+    t(1 - t) n^2, while (c/sqrt(d_2) + c^2/r) ||Theta||_F^2 + ||Theta_[2]||_F^2 + ||Theta 1~_[3]||^2 = A * 56. Then
+    the closed form t(1 - t) n^2/(A n(n - 1)) at n = 2^40, r = d^{1/4}/10, c = 1: ratio 33.7, growing like r/4."""
+    from fractions import Fraction
+
+    n = 8
+    H = np.array([[1]])
+    while H.shape[0] < n:
+        H = np.block([[H, H], [H, -H]])
+    Hp = H.copy()
+    Hp[0] = 0
+    d = 3 * n
+    Theta = np.zeros((d, d), dtype=np.int64)
+    Theta[:n, 2 * n:] = Hp
+    assert not Theta[:, n:2 * n].any() and not (Theta[:, 2 * n:] @ np.ones(n, dtype=np.int64)).any()
+    tot, cnt = Fraction(0), 0
+    for U in itertools.combinations(range(n), n // 2):
+        u = np.zeros(d, dtype=np.int64)
+        u[[2 * n + i for i in U]] = 1
+        v = Theta @ u  # supported on S_[1]
+        for y0 in itertools.product((-1, 1), repeat=n):  # y_[0] uniform on the first n bits, 0 elsewhere
+            tot += int(np.dot(y0, v[:n])) ** 2
+            cnt += 1
+    lhs = tot / cnt
+    assert lhs == Fraction(16)  # t(1 - t) n^2 with t = 1/2
+    fro2 = int((Theta**2).sum())
+    assert fro2 == n * (n - 1)
+    # the closed form at n = 2^40 (d^{1/4}/10 = 134.8 >= 4: c's range, (8)'s margin 10)
+    N = 2.0**40
+    r = (3 * N) ** 0.25 / 10
+    A = 1 / np.sqrt(N) + 1 / r
+    ratio = 0.25 * N * N / (A * N * (N - 1))
+    assert 33.0 < ratio < 34.5 and r > 4

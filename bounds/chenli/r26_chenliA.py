@@ -41,3 +41,17 @@ def lemma3_7_chain_rhs(rest_mass: Any, **_: Any) -> Any:
     """Proof of Lemma 3.7, L357: (eps/2) w_{a1} >= ((k - 2) eps/(2k)) w_{a1} >= sum_{a' != a1, a2} w_{a'}. Returns the
     right end sum_{a' != a1, a2} w_{a'} (the middle member is checked against it by the measurement's lhs choice)."""
     return rest_mass
+
+
+def eq37_first_shape(A: Any, fro2: Any, theta2_fro2: Any, theta_1_3_sq: Any, **_: Any) -> Any:
+    """Proof of Lemma 5.13, (37)'s first '<~' (L950-L952) as printed: E[(y_[0]^T Theta (1_U2 + 1_U3))^2] <~ (c/sqrt(d_2)
+    + c^2/r_Theta) ||Theta||_F^2 + ||Theta_[2]||_F^2 + 1~_[3]^T Theta^T Theta 1~_[3]. Returns that right side (the
+    shape; A := c/sqrt(d_2) + c^2/r_Theta)."""
+    return A * fro2 + theta2_fro2 + theta_1_3_sq
+
+
+def eq37_first_shape_corrected(A: Any, fro2: Any, theta2_fro2: Any, theta_1_3_sq: Any, theta3_fro2: Any,
+                               **_: Any) -> Any:
+    """The same with ||Theta_[3]||_F^2 added (the P_[3] part of (35)'s first term, which the printed ||Theta_[2]||_F^2
+    does not bound when nu' - nu is of order 1)."""
+    return A * fro2 + theta2_fro2 + theta3_fro2 + theta_1_3_sq

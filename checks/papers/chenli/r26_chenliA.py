@@ -28,7 +28,7 @@ import numpy as np
 from hypothesis import strategies as st
 
 from thmcheck.bounds.chenli import r26_chenliA as B
-from thmcheck.checks.claim import Assumption, Claim, Ctx, Measurement
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, SolverFailure
 from thmcheck.checks.domain import INF, Param
 from thmcheck.checks.papers.chenli import r5_chenli1 as R5
 from thmcheck.checks.papers.chenli import sec3_prelim as S3
@@ -416,4 +416,134 @@ CLAIMS.append(Claim(
     domain=(Param("d_2", 1, INF, integer=True, key="d2", text="d_2 (the S_[2] block)",
                   unreached="d_2 <= 6: an identity coordinate by coordinate, the same at every size"),),
     settings={"ci": {"max_examples": 25, "budget_s": 0.5}},
+))
+
+# ------------------------------------------------------- L952: (37)'s first '<~' (Lemma 5.13, general case)
+
+
+@st.composite
+def _eq37_first_instances(draw: st.DrawFn) -> dict:
+    """d_1 = d_2 = d_3 = n = 2^j, j in [20, 60] (closed forms in log space: n is never materialised; (8)'s r_Theta <<
+    d^{1/4} with margin 10 and c's range r_Theta >= 4 need d^{1/4} >= 40, i.e. j >= 20); Theta = the Sylvester
+    Hadamard matrix H_n with its all-ones first row zeroed, on rows S_[1] x columns S_[3] (Theta 1~_[3] = 0, Theta_[2]
+    = 0); mu = mu' = 0 (U_[2] empty), nu = -1 (T_[3] empty) and nu' = -1 + 2 t with t = |U_[3]|/d_3 in (0, 1]; r_Theta
+    log-uniform from 4 to d^{1/4}/10 ((8)'s upper end with margin 10), c in [1, sqrt(min(r_Theta, d_2, d_3))/2]."""
+    return {"j": int(draw(with_edges(st.integers(20, 60), 20, 60))),
+            "t_num": int(draw(with_edges(st.integers(1, 64), 32, 1, 64))),
+            "u": float(draw(with_edges(st.floats(0.0, 1.0), 1.0, 0.0))),
+            "cfrac": float(draw(with_edges(st.floats(0.0, 1.0), 0.0, 1.0)))}
+
+
+def _eq37_first_terms(inst: dict) -> dict:
+    """Log-space parameters: log d = log 3 + j log 2, r_Theta = 4 (d^{1/4}/40)^u, t a multiple of 1/n (n = 2^j)."""
+    j = int(inst["j"])
+    if j > 3000:
+        raise SolverFailure(f"j = {j}: r_Theta = d^(1/4)/10 leaves float64 range")
+    log_n = j * math.log(2.0)
+    log_d = math.log(3.0) + log_n
+    inv_n = math.exp(-log_n)
+    tn = int(inst["t_num"]) / 64.0
+    t = min(1.0, max(inv_n, round(tn / inv_n) * inv_n)) if j < 50 else max(tn, inv_n)
+    u = float(inst["u"])
+    log_rmax = 0.25 * log_d - math.log(10.0)
+    log_r = math.log(4.0) + u * (log_rmax - math.log(4.0))
+    r = math.exp(log_r)
+    cmax = math.exp(0.5 * min(log_r, log_n)) / 2.0
+    c = 1.0 + float(inst["cfrac"]) * max(0.0, cmax - 1.0)
+    return {"log_n": log_n, "log_d": log_d, "inv_n": inv_n, "t": t, "r": r, "log_r": log_r, "log_rmax": log_rmax,
+            "c": c, "cmax": cmax}
+
+
+def _eq37_first_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """Closed forms on the family, divided by ||Theta||_F^2 = n (n - 1) (the shape is homogeneous in Theta; checked
+    against the matrices and exact enumeration of the coupling in the test): E[(y_[0]^T Theta u)^2] = Tr(P_[1] Theta
+    E[u u^T] Theta^T) ((34), chenli.eq34), E[u u^T] on S_[3] = (p - q) Id + q 1~ 1~^T, p = t, q = t (t n - 1)/(n - 1),
+    Theta 1~_[3] = 0: lhs/||Theta||_F^2 = p - q = t (1 - t)/(1 - 1/n)."""
+    T = _eq37_first_terms(inst)
+    t, r, c, inv_n = T["t"], T["r"], T["c"], T["inv_n"]
+    lhs = t * (1.0 - t) / (1.0 - inv_n)
+    A = c * math.exp(-0.5 * T["log_n"]) + c * c / r
+    # Assumption 4's v (a valid value): max(3n/(n-1), 3, 12n/(n-2)) under the square root
+    ups = math.sqrt(max(3.0 / (1.0 - inv_n), 3.0, 12.0 / (1.0 - 2.0 * inv_n)))
+    # sqrt(d)/(10 r^2) = 10 (d^{1/4}/10)^2/r^2 = 10 exp(2 (log_rmax - log_r))
+    a4_room = 10.0 * math.exp(2.0 * (T["log_rmax"] - T["log_r"]))
+    return Measurement(lhs, {"A": A, "fro2": 1.0, "theta2_fro2": 0.0, "theta_1_3_sq": 0.0, "theta3_fro2": 1.0},
+                       {"log2 d": T["log_d"] / math.log(2.0), "t": t, "r_Theta": r, "c": c, "nu": -1.0,
+                        "nu'": 2.0 * t - 1.0, "c range slack": T["cmax"] - c,
+                        "A3 slack": T["log_n"] + math.log1p(-2.0 * inv_n) - T["log_r"],
+                        "(8) upper slack": T["log_rmax"] - T["log_r"], "A4 slack": a4_room - ups, "v": ups,
+                        "extra condition fails": 1.0 - c * math.exp(-0.5 * T["log_n"])})
+
+
+def _eq37_first_move(inst: dict, t: float) -> dict:
+    """d -> inf: j = t (n = 2^t), |U_[3]| = n/2, r_Theta = d^{1/4}/10 ((8)'s and Assumption 4's margins 10), c = 1."""
+    return {**inst, "j": int(round(t)), "t_num": 32, "u": 1.0, "cfrac": 0.0}
+
+
+CLAIMS.append(Claim(
+    id="chenli.display.eq37-first",
+    catalog_id="chenli.lemma5.13",
+    paper=PAPER,
+    source=f"Proof of Lemma 5.13, Eq. (37), Section 5.3, {SEED_FILE} L950-L952 (the first '<~'; (34)-(35) L940-L944; "
+           "hypotheses L918-L924; Assumptions 3-4 and (8), L445-L455)",
+    statement="Lemma 5.13's general case ('Otherwise', |nu| or |nu'| > c/sqrt(d_3)), 1 <= c <= sqrt(min(r_Theta, d_2, "
+              "d_3))/2, |mu|, |mu'| <= c/sqrt(d_2): E[(y_[0]^T Theta (1_U2 + 1_U3))^2] <~ (c/sqrt(d_2) + c^2/r_Theta) "
+              "||Theta||_F^2 + ||Theta_[2]||_F^2 + 1~_[3]^T Theta^T Theta 1~_[3] (the first '<~' of (37), as printed "
+              "with Theta_[2]). Checked as a uniform shape on a Hadamard family inside Assumptions 3-4 and (8).",
+    statement_tex=r"$$\mathbb{E}[(y_{[0]}^{\top} \Theta (\mathbb{1}_{U_{[2]}} + \mathbb{1}_{U_{[3]}}))^2] \lesssim "
+                  r"\left(\frac{c}{\sqrt{d_2}} + \frac{c^2}{r_{\Theta}}\right) \|\Theta\|_F^2 + \|\Theta_{[2]}\|_F^2 + "
+                  r"\tilde{\mathbb{1}}_{[3]}^{\top} \Theta^{\top} \Theta \tilde{\mathbb{1}}_{[3]}$$",
+    kind="step", comparison="<=", bound=B.eq37_first_shape, measure=_eq37_first_measure,
+    strategy=_eq37_first_instances(), constants="hidden", uniform=True,
+    assumptions=(
+        Assumption("c range", "1 <= c <= sqrt(min(r_Theta, d_2, d_3))/2", lambda q: q["c range slack"]),
+        Assumption("Assumption 3", "||Theta Pi_S^perp||_F^2 >= r_Theta ||Theta Pi_S^perp||_op^2 (stable rank >= n - 2)",
+                   lambda q: q["A3 slack"]),
+        Assumption("(8) upper", "r_Theta << d^{1/4} (margin 10)", lambda q: q["(8) upper slack"] + 1e-9),
+        Assumption("Assumption 4", "v >= 1 bounds every column/row of Theta and column of Theta Pi_S^perp, v << "
+                   "sqrt(d)/r_Theta^2 (margin 10)", lambda q: q["A4 slack"]),
+        Assumption("general case", "|nu| > c/sqrt(d_3) (the extra condition fails)",
+                   lambda q: q["extra condition fails"]),
+    ),
+    eventually=("d",),
+    directions=(
+        Direction("d -> inf (r_Theta = d^{1/4}/10, |U_[3]| = d_3/2, c = 1)", "j", INF, how="path",
+                  move=_eq37_first_move, points=(20, 40, 80, 160, 320, 640, 1280), grows=("d",),
+                  reason="A = c/sqrt(d_2) + c^2/r_Theta -> 0 while lhs/||Theta||_F^2 -> t(1 - t) = 1/4: the ratio "
+                         "grows like r_Theta/4; (8)'s lower end (polylog(d)/(kappa lambda)) and Assumption 4's '<<' "
+                         "hold eventually along it"),
+        Direction("t, r_Theta, c", "u", 0.0, how="search",
+                  reason="t = |U_[3]|/d_3 over (0, 1], r_Theta from 4 to d^{1/4}/10 (log-uniform), c over its range: "
+                         "the ratio t(1 - t)/A is largest at t = 1/2, c = 1 and r_Theta at (8)'s end"),
+    ),
+    expect="erratum",
+    evidence="Audit pending (round 26). (35)'s first term max(mu' - mu, nu' - nu)/2 (P_[2] + P_[3]) gives ||Theta_[3]||_F^2 "
+             "times (nu' - nu)/2, of order 1 in the general case, but the printed right side has ||Theta_[2]||_F^2 "
+             "(the next line's 2 d_3 v^2/d is the S_[3] count, so Theta_[3] is meant). Family: d_1 = d_2 = d_3 = n, "
+             "Theta = H_n (Sylvester Hadamard) with its all-ones row zeroed, on rows S_[1] x columns S_[3]: "
+             "Theta 1~_[3] = 0, Theta_[2] = 0, ||Theta||_F^2 = n(n - 1), stable rank n - 1 (Theta Pi_S^perp: >= n - "
+             "2), Assumption 4 with v = 4 (column of Theta Pi_S^perp <= 2 sqrt(n), ||Theta Pi_S^perp||_F^2 >= n(n - "
+             "2)); mu = mu' = 0, nu = -1, nu' = 0 (|U_[3]| = n/2), c = 1, r_Theta = d^{1/4}/10 ((8)'s upper end and "
+             "v <= sqrt(d)/(10 r_Theta^2) = 10, margins 10). The left side is (p - q) ||Theta||_F^2 = n^2/4 "
+             "(p = 1/2, q = (n/2 - 1)/(2(n - 1))), the right side (1/sqrt(n) + 1/r_Theta) n(n - 1): ratio ~ r_Theta/4, "
+             "unbounded along d (r_Theta = 134.8, ratio 33.7 at n = 2^40). (37)'s end (c/sqrt(d_2) + c^2/r_Theta + d_3 v^2/d) ||Theta||_F^2 "
+             "survives (d_3 v^2/d = 16/3 here): a step that fails while the chain's end holds. Theta has zero diagonal "
+             "(Assumption 5: Tr = 0); Assumption 7 (non-arithmeticity, used in Section 6 only, not by Lemma 5.13) fails "
+             "for +-1 entries, and a generic perturbation Theta + eps G keeps every slack and the ratio up to O(eps).",
+    second_path="tests/test_chenli_r26_chenliA.py::test_eq37_first_hadamard",
+    corrected=B.eq37_first_shape_corrected,
+    corrected_text="E[(y_[0]^T Theta (1_U2 + 1_U3))^2] <~ (c/sqrt(d_2) + c^2/r_Theta) ||Theta||_F^2 + ||Theta_[2]||_F^2 "
+                   "+ ||Theta_[3]||_F^2 + 1~_[3]^T Theta^T Theta 1~_[3] (Theta_[3] added; then <= (c/sqrt(d_2) + "
+                   "c^2/r_Theta + (d_2 + d_3 + d_3^2) v^2/d) ||Theta||_F^2 by Assumption 4).",
+    no_mutant_reason="on this family the corrected shape is ||Theta||_F^2 (1 + A), the left side ||Theta||_F^2 t(1 - t): "
+                     "any wrong shape that this family could refute drops the ||Theta_[3]||_F^2 term, i.e. is the "
+                     "printed one",
+    auto_mutant=False,
+    notes="Round 26 (helper chenliA): the row L952 was covered by chenli.eq37, which checks (37)'s middle '<=' only. "
+          "Closed forms on a structured family (n = 2^j, log space, never materialised); the test checks the closed "
+          "form against the matrices and an exact enumeration of the coupling at n = 8.",
+    domain=(Param("log2 d", math.log2(3.0), INF, key="log2 d", text="d = d_1 + d_2 + d_3 (d_1 = d_2 = d_3 = n here)",
+                  unreached="one family: d = 3 n, n = 2^j, j in [20, 60] drawn (c's range r_Theta >= 4 with (8)'s "
+                            "r_Theta <= d^{1/4}/10 needs j >= 20), j to 1280 on the path (log space)"),),
+    settings={"ci": {"max_examples": 25, "budget_s": 1.0}},
 ))
