@@ -55,3 +55,9 @@ def eq37_first_shape_corrected(A: Any, fro2: Any, theta2_fro2: Any, theta_1_3_sq
     """The same with ||Theta_[3]||_F^2 added (the P_[3] part of (35)'s first term, which the printed ||Theta_[2]||_F^2
     does not bound when nu' - nu is of order 1)."""
     return A * fro2 + theta2_fro2 + theta3_fro2 + theta_1_3_sq
+
+
+def lemma5_13_y_rhs(rhs: Any, **_: Any) -> Any:
+    """Proof of Lemma 5.13, L932: y = y_[0] + 1_T2 - 1'_2 + 1_T3 - 1'_3. Returns <W, right side> for the measurement's
+    random integer vector W (the left side is <W, y>)."""
+    return rhs

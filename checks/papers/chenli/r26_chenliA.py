@@ -386,10 +386,6 @@ def _y_decomp_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
                         "x' in the slices (mu', nu')": int(np.sum((x + 2 * oneU)[d1:d1 + d2] == 1) == int(inst["b2"]))})
 
 
-def _rhs(rhs: float, **_: float) -> float:
-    return rhs
-
-
 CLAIMS.append(Claim(
     id="chenli.display.lemma5.13-y-decomposition",
     catalog_id="chenli.lemma5.13",
@@ -403,7 +399,7 @@ CLAIMS.append(Claim(
               "(through a random integer vector W) on every draw of the coupling.",
     statement_tex=r"$$y = y_{[0]} + \mathbb{1}_{T_{[2]}} - \mathbb{1}'_{[2]} + \mathbb{1}_{T_{[3]}} - "
                   r"\mathbb{1}'_{[3]},$$",
-    kind="step", comparison="==", bound=_rhs, measure=_y_decomp_measure,
+    kind="step", comparison="==", bound=B.lemma5_13_y_rhs, measure=_y_decomp_measure,
     strategy=R5._coupling_instances,
     expect="holds",
     evidence="On U_[b] (a subset of the -1's of x) y = -1 + 1 = 0; on T_[b] y = 1; on the rest of S_[b] y = -1; on the "
@@ -507,7 +503,7 @@ CLAIMS.append(Claim(
     ),
     eventually=("d",),
     directions=(
-        Direction("d -> inf (r_Theta = d^{1/4}/10, |U_[3]| = d_3/2, c = 1)", "j", INF, how="path",
+        Direction("log2 d -> inf (r_Theta = d^{1/4}/10, |U_[3]| = d_3/2, c = 1)", "j", INF, how="path",
                   move=_eq37_first_move, points=(20, 40, 80, 160, 320, 640, 1280), grows=("d",),
                   reason="A = c/sqrt(d_2) + c^2/r_Theta -> 0 while lhs/||Theta||_F^2 -> t(1 - t) = 1/4: the ratio "
                          "grows like r_Theta/4; (8)'s lower end (polylog(d)/(kappa lambda)) and Assumption 4's '<<' "
