@@ -141,3 +141,45 @@ def test_eq37_first_hadamard() -> None:
     A = 1 / np.sqrt(N) + 1 / r
     ratio = 0.25 * N * N / (A * N * (N - 1))
     assert 33.0 < ratio < 34.5 and r > 4
+
+
+def test_lemma511_nu_free() -> None:
+    """chenli.lemma5.11-nu-free, own path. (a) The family's structure at n = 8 (d = 32, d_1 = d_2 = 8, d_3 = 16, r = 5
+    unit singular pairs): Theta 1_[3] = sqrt(d_3) u_1, Tr Theta = 0, column/row norms^2 <= (r + 3)/d, singular values
+    all 1. (b) The coupling at nu' = -1, nu'' = 1: y' - y = 2 on S_[3]. (c) At n = 2^27, r_Theta = 15 ((8): d = 2^29 >=
+    (10 r_Theta)^4): the (1 - 15^{-1/4})-quantile of |x^T Theta (y - y')|/||Theta||_F = 2 sqrt(2) q_B/sqrt(r) (scipy's
+    binomial) over the threshold shape (own formula) is > 5e3."""
+    from scipy.stats import binom
+
+    n = 8
+    d = 4 * n
+    H = np.array([[1.0]])
+    while H.shape[0] < d:
+        H = np.block([[H, H], [H, -H]])
+    u1 = np.r_[np.ones(n), np.zeros(3 * n)] / np.sqrt(n)
+    v1 = np.r_[np.zeros(2 * n), np.ones(2 * n)] / np.sqrt(2 * n)
+    good = [s for s in range(d) if s % n != 0]  # a nonzero bit below log2(n): orthogonal to aligned n-blocks
+    r = 5
+    Theta = np.outer(u1, v1)
+    for k in range(r - 1):
+        Theta += np.outer(H[good[k]], H[good[k + 10]]) / d
+    sv = np.linalg.svd(Theta, compute_uv=False)
+    assert np.allclose(sv[:r], 1.0) and np.allclose(sv[r:], 0.0, atol=1e-12)
+    assert np.allclose(Theta @ v1 * np.sqrt(2 * n), np.sqrt(2 * n) * u1)  # Theta 1_[3] = sqrt(d_3) u_1
+    assert np.allclose(Theta @ np.r_[np.zeros(2 * n), np.ones(2 * n)], np.sqrt(2 * n) * u1)
+    assert abs(np.trace(Theta)) < 1e-12
+    assert ((Theta**2).sum(0) <= (r + 3) / d + 1e-12).all() and ((Theta**2).sum(1) <= (r + 3) / d + 1e-12).all()
+    # (b) Definition 5.10 with nu' = -1 (S_[3] all -1), nu'' = 1: every -1 of S_[3] is flipped
+    y = np.r_[np.ones(n), np.ones(n // 2), -np.ones(n // 2), -np.ones(2 * n)]
+    yp = y.copy()
+    yp[2 * n:] = 1.0
+    assert np.array_equal(yp - y, np.r_[np.zeros(2 * n), 2 * np.ones(2 * n)])
+    # (c) the quantile at n = 2^27, r_Theta = 15 (r = 16 pairs, ||Theta||_F = 4), c = 1
+    N, rT = 2**27, 15
+    lvl = rT ** -0.25
+    k = binom.isf(lvl / 2, N, 0.5)
+    qB = (2 * k - N)  # P[|B| > qB] <= lvl, B = sum of N signs
+    lhs = 2 * np.sqrt(2 * N / N) * qB / np.sqrt(rT + 1)
+    shape = rT**0.125 / N**0.25 + (1 + np.sqrt(np.log(rT))) / rT**0.375
+    assert 2**29 >= (10 * rT) ** 4
+    assert lhs / shape > 5e3

@@ -61,3 +61,12 @@ def lemma5_13_y_rhs(rhs: Any, **_: Any) -> Any:
     """Proof of Lemma 5.13, L932: y = y_[0] + 1_T2 - 1'_2 + 1_T3 - 1'_3. Returns <W, right side> for the measurement's
     random integer vector W (the left side is <W, y>)."""
     return rhs
+
+
+def lemma5_11_threshold_shape(c: Any, r: Any, d2: Any, d3: Any, **_: Any) -> Any:
+    """Lemma 5.11, first bullet (L779-L785) as printed: the threshold's shape sqrt(c) r_Theta^{1/8}/min(d_2, d_3)^{1/4}
+    + c (c + sqrt(log r_Theta))/r_Theta^{3/8} (in units of ||Theta||_F; the Omega constant is the uniform one)."""
+    from thmcheck.bounds.num import sqrt
+
+    m = d2 if d2 < d3 else d3
+    return sqrt(c) * r ** 0.125 / m ** 0.25 + c * (c + sqrt(log(r))) / r ** 0.375

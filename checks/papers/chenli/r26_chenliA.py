@@ -543,3 +543,143 @@ CLAIMS.append(Claim(
                             "r_Theta <= d^{1/4}/10 needs j >= 20), j to 1280 on the path (log space)"),),
     settings={"ci": {"max_examples": 25, "budget_s": 1.0}},
 ))
+
+# ------------------------------------------ Lemma 5.11, first bullet as printed: nu', nu'' unrestricted (L779-L785)
+
+
+@st.composite
+def _l511_instances(draw: st.DrawFn) -> dict:
+    """d = 4 n, n = 2^j (d_1 = d_2 = n, d_3 = 2 n: dyadic blocks), j in [29, 60]; r = number of unit singular pairs,
+    r_Theta = r - 1 in [4, d^{1/4}/10] ((8) with margin 10; c's range needs r_Theta >= 4), c in [1, sqrt(min(r_Theta,
+    d_2, d_3))/2]; mu = mu' = mu'' = 0, nu = 0 (x's slices balanced: bullet (i) holds), nu' = -1, nu'' = 1 (printed
+    free)."""
+    j = int(draw(with_edges(st.integers(29, 60), 29, 60)))
+    return {"j": j, "u": float(draw(with_edges(st.floats(0.0, 1.0), 0.0, 1.0))),
+            "cfrac": float(draw(with_edges(st.floats(0.0, 1.0), 0.0, 1.0)))}
+
+
+def _l511_params(inst: dict) -> dict:
+    j = int(inst["j"])
+    if j > 1000:
+        raise SolverFailure(f"j = {j}: beyond the closed form's float range")
+    log_d = (j + 2) * math.log(2.0)
+    rmax = math.floor(math.exp(0.25 * log_d) / 10.0)
+    rT = int(round(4 + float(inst["u"]) * (max(rmax, 4) - 4)))
+    cmax = math.sqrt(min(rT, 2.0**min(j, 60))) / 2.0
+    c = 1.0 + float(inst["cfrac"]) * max(0.0, cmax - 1.0)
+    return {"j": j, "log_d": log_d, "rT": rT, "rmax": rmax, "c": c, "cmax": cmax}
+
+
+def _l511_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """Theta = u_1 v_1^T + sum_{k=2}^{r} chi_{s_k} chi_{t_k}^T/d (unit singular values: ||Theta||_F^2 = r, ||Theta||_op =
+    1), u_1 = 1_[1]/sqrt(d_1), v_1 = 1_[3]/sqrt(d_3), chi_s the Walsh characters with a nonzero bit below log2(n)
+    (orthogonal to every aligned block of size n, so Theta 1_[3] = sqrt(d_3) u_1). With nu' = -1, nu'' = 1 (mu' =
+    mu''), y' - y = 2 1_[3] deterministically, so x^T Theta (y - y') = -2 sqrt(d_3/d_1) B, B = sum_{i in S_[1]} x_i
+    (x's cube block). lhs = the (1 - r_Theta^{-1/4})-quantile of |x^T Theta (y - y')|/||Theta||_F (the convention of
+    chenli.lemma5.11), exact binomial quantile (scipy) for n <= 2^45, the normal one beyond (relative error < 1e-6)."""
+    from scipy.stats import binom, norm
+
+    P = _l511_params(inst)
+    j, rT, c = P["j"], P["rT"], P["c"]
+    r = rT + 1
+    lvl = rT ** -0.25
+    if j <= 45:
+        n = 2**j
+        k = float(binom.isf(lvl / 2.0, n, 0.5))
+        qB_over_sqrt_n = (2.0 * k - n) / math.sqrt(n)
+    else:
+        qB_over_sqrt_n = float(norm.isf(lvl / 2.0))
+    # |x^T Theta (y - y')|/||Theta||_F = 2 sqrt(d_3/d_1) |B|/sqrt(r) = 2 sqrt(2) (|B|/sqrt(n)) sqrt(n)/sqrt(r)
+    log_lhs = math.log(2.0 * math.sqrt(2.0) * qB_over_sqrt_n) + 0.5 * j * math.log(2.0) - 0.5 * math.log(r)
+    lhs = math.exp(log_lhs)
+    n_f = 2.0**j
+    ups = math.sqrt(4.0 * (2.0 + r - 1.0) / (r - 1.0))  # Assumption 4's v (valid, incl. Theta Pi_S^perp columns)
+    a4_room = math.exp(0.5 * P["log_d"]) / (10.0 * rT * rT)
+    return Measurement(lhs, {"c": c, "r": float(rT), "d2": n_f, "d3": 2.0 * n_f},
+                       {"log2 d": P["log_d"] / math.log(2.0), "r_Theta": rT, "|B|/sqrt(n) quantile": qB_over_sqrt_n,
+                        "level 1 - r^{-1/4}": 1.0 - lvl, "c range slack": P["cmax"] - c,
+                        "(8) upper slack": P["rmax"] - rT, "A4 slack": a4_room - ups, "v": ups,
+                        "A3 slack (stable rank r - 1 of Theta Pi_S^perp)": (r - 1) - rT,
+                        "bullet (i): |nu| - c/sqrt(d3)": 0.0 - c / math.sqrt(2.0 * n_f)})
+
+
+def _l511_move_joint(inst: dict, t: float) -> dict:
+    """r_Theta = t -> inf with d = 4 n, n = 2^j the smallest with d >= max((10 r_Theta)^4, r_Theta^8): the level
+    r_Theta^{-1/4} -> 0 and the ratio grows like d^{1/2}/r_Theta^{1/8}."""
+    rT = max(4, int(round(t)))
+    j = max(29, math.ceil(max(4 * math.log2(10 * rT), 8 * math.log2(rT)) - 2))
+    rmax = math.floor(2.0 ** ((j + 2) / 4.0) / 10.0)
+    return {**inst, "j": j, "u": (rT - 4) / max(1, rmax - 4), "cfrac": 0.0}
+
+
+CLAIMS.append(Claim(
+    id="chenli.lemma5.11-nu-free",
+    catalog_id="chenli.lemma5.11",
+    paper=PAPER,
+    source=f"Lemma 5.11, Section 5.3, {SEED_FILE} L779-L785 (first bullet; coupling Definition 5.10 L761-L777; "
+           "Assumptions 3-4 and (8), L445-L455)",
+    statement="Lemma 5.11 as printed: 1 <= c <= sqrt(min(r_Theta, d_2, d_3))/2, |mu|, |mu'|, |mu''| <= c/sqrt(d_2); if "
+              "'|nu| <= c/sqrt(d_3)' (the first bullet: x's nu only; nu', nu'' of the coupling D_{mu', nu', mu'', nu''} "
+              "are not restricted), then P_{x ~ pi^s_{mu, nu}, (y, y') ~ D}[|x^T Theta (y - y')| > Omega(sqrt(c) "
+              "r_Theta^{1/8}/min(d_2, d_3)^{1/4} + c (c + sqrt(log r_Theta))/r_Theta^{3/8}) ||Theta||_F] <~ "
+              "1/r_Theta^{1/4}. Checked as chenli.lemma5.11 is (uniform shape: the (1 - r_Theta^{-1/4})-quantile of "
+              "|x^T Theta (y - y')|/||Theta||_F over the printed threshold), at nu' = -1, nu'' = 1.",
+    statement_tex=r"Let $1 \leq c \leq \sqrt{\min(r_\Theta, d_2, d_3)}/2$ and let $|\mu|, |\mu'|, |\mu''| \leq "
+                  r"c/\sqrt{d_2}$. Suppose [...] $|\nu| \leq c/\sqrt{d_3}$ [...] then $$\mathbb{P}\left[|x^\top \Theta "
+                  r"(y - y')| > \Omega \left(\frac{\sqrt{c} \cdot r_\Theta^{1/8}}{\min(d_2, d_3)^{1/4}} + \frac{c(c + "
+                  r"\sqrt{\log r_\Theta})}{r_\Theta^{3/8}}\right) \|\Theta\|_F \right] \lesssim 1/r_\Theta^{1/4}$$",
+    kind="probabilistic", comparison="<=", bound=B.lemma5_11_threshold_shape, measure=_l511_measure,
+    strategy=_l511_instances(), constants="hidden", uniform=True,
+    assumptions=(
+        Assumption("c range", "1 <= c <= sqrt(min(r_Theta, d_2, d_3))/2", lambda q: q["c range slack"] + 1e-12),
+        Assumption("(8) upper", "r_Theta << d^{1/4} (margin 10)", lambda q: q["(8) upper slack"]),
+        Assumption("Assumption 3", "stable ranks of Theta and Theta Pi_S^perp >= r_Theta",
+                   lambda q: q["A3 slack (stable rank r - 1 of Theta Pi_S^perp)"]),
+        Assumption("Assumption 4", "v bounds every column/row of Theta and column of Theta Pi_S^perp, v << "
+                   "sqrt(d)/r_Theta^2 (margin 10)", lambda q: q["A4 slack"]),
+        Assumption("first bullet", "|nu| <= c/sqrt(d_3) (x's slice balanced, nu = 0)",
+                   lambda q: -q["bullet (i): |nu| - c/sqrt(d3)"]),
+    ),
+    eventually=("log2 d",),
+    directions=(
+        Direction("r_Theta -> inf with log2 d >= 8 log2 r_Theta", "r", INF, how="path", move=_l511_move_joint,
+                  points=(15, 31, 63, 127, 255), grows=("log2 d",),
+                  reason="the probability level r_Theta^{-1/4} -> 0 (so every '<~' constant is eventually below the "
+                         "event's probability, which tends to 1) while the quantile over the threshold grows like "
+                         "sqrt(d)/r_Theta^{1/8}"),
+        Direction("log2 d -> inf at fixed r_Theta", "j", INF, how="search",
+                  reason="j in [29, 60] drawn: the ratio grows like sqrt(n) at fixed r_Theta"),
+        Direction("c over [1, sqrt(min(r_Theta, d_2, d_3))/2]", "cfrac", 1.0, how="search",
+                  reason="c drawn over its printed range"),
+    ),
+    expect="erratum",
+    evidence="Audit pending (round 26). The first bullet restricts x's nu only ('|nu| <= c/sqrt(d_3)'), while mu' and mu'' "
+             "are restricted explicitly; nu' and nu'' (the coupled pair) are free in [-1, 1]. At nu' = -1, nu'' = 1, mu' "
+             "= mu'', y' - y = 2 1_[3] (Definition 5.10), so x^T Theta (y - y') = -2 x^T Theta 1_[3], of order "
+             "||Theta 1_[3]||, which Assumptions 3-4 allow up to ~ sqrt(d_3/r_Theta) ||Theta||_F. Family: d = 4n, "
+             "d_1 = d_2 = n, d_3 = 2n, Theta = u_1 v_1^T + sum_{k<=r} chi_{s_k} chi_{t_k}^T/d with u_1 = 1_[1]/sqrt(n), "
+             "v_1 = 1_[3]/sqrt(2n) (unit singular values, ||Theta||_F^2 = r, stable rank r; Theta Pi_S^perp: >= r - 1 "
+             "= r_Theta; every column/row <= sqrt((r + 3)/d), so Assumption 4 with v = sqrt(4 (r + 1)/(r - 1)) ~ 2.1 "
+             "<= sqrt(d)/(10 r_Theta^2)); x^T Theta 1_[3] = sqrt(2) B (B = the cube block's sum), so the (1 - "
+             "r_Theta^{-1/4})-quantile of |x^T Theta (y - y')|/||Theta||_F is 2 sqrt(2) q_B/sqrt(r) = 5.42e3 at n = 2^27, "
+             "r_Theta = 15 (d = 2^29 >= (10 r_Theta)^4), against the threshold shape 0.971: ratio 5.6e3, and P[event] -> 1 for every Omega constant as d -> inf. Not the encoding: bullet (i) as "
+             "printed, every other hypothesis met (c = 1, mu's = nu = 0, (8) and Assumption 4 with margin 10). With "
+             "|nu'|, |nu''| <= c/sqrt(d_3) added (chenli.lemma5.11's reading; the proof's (32) needs |nu'' - nu'| <~ "
+             "c/sqrt(d_3)) the lemma holds there.",
+    second_path="tests/test_chenli_r26_chenliA.py::test_lemma511_nu_free",
+    no_correction_reason="the corrected statement adds |nu'|, |nu''| <= c/sqrt(d_3) to the first bullet: that is "
+                         "chenli.lemma5.11 as encoded (holds, uniform)",
+    no_mutant_reason="the printed shape is crossed along every path of this family by a factor growing like sqrt(d); "
+                     "a planted smaller shape is crossed the same way",
+    auto_mutant=False,
+    notes="Round 26 (helper chenliA): re-reading L860's (32) (covered:chenli.lemma5.11), whose first term "
+          "max(|mu'' - mu'|, |nu'' - nu'|)/2 ||w||^2 <~ c/sqrt(min(d_2, d_3)) ||Theta||_F^2 needs |nu'' - nu'| small, "
+          "which the first bullet as printed does not give; chenli.lemma5.11 draws |nu|, |nu'|, |nu''| <= c/sqrt(d_3) "
+          "(the authors' reading). Closed form (the binomial quantile of the cube block's sum), log space.",
+    domain=(Param("log2 d", 2.0, INF, key="log2 d", text="d = d_1 + d_2 + d_3",
+                  unreached="one family: d = 2^(j+2), j in [29, 60] drawn ((8) with margin 10 and r_Theta >= 4 need "
+                            "d >= 40^4), to 2^66 on the path"),
+            Param("r_Theta", 4, INF, key="r_Theta", text="r_Theta of Assumption 3 ((8): << d^{1/4}; c's range: >= 4)",
+                  unreached="r_Theta <= d^{1/4}/10 drawn, to 255 on the path")),
+    settings={"ci": {"max_examples": 20, "budget_s": 1.0}},
+))
