@@ -82,6 +82,7 @@ the paper-specific models live in ``thmcheck.models.chenli``:
 - ``r25_chenli2``: round 25 (helper chenli2): covered rows re-read from L1541; Theorem 6.17's notes 'by Assumption 6, beta <~ 1' and 'a nonempty range of xi' for (107), both along eps -> 0 (chenli.display.thm6.17-beta, chenli.display.thm6.17-xi-range: errata);
 - ``r16_chenli2``: round 16's (87) (L1761) on chenli.eq78's closed-form family inside (7), (8) and Assumptions 1-6: the Hanson-Wright centre kappa is (78)'s erratum, the needed absolute c grows like sqrt(log^c d) (erratum);
 - ``_common``: the paper id, the seed file, the record constructors and helpers used by several sections.
+- ``r26_chenliA``: round 26 (helper chenliA): rows before L1929 re-read; L387 Lemma 3.9's one-coordinate reduction (chenli.display.lemma3.9-one-coordinate, erratum: eta -> 1), L313 Lemma 3.2's variance identity (chenli.display.lemma3.2-variance, -variance-mid), L345 Lemma 3.6's step (chenli.display.lemma3.6-step), L357 Lemma 3.7's chain (chenli.display.lemma3.7-chain);
 """
 
 from __future__ import annotations
@@ -282,3 +283,6 @@ CLAIMS += r25_chenli.CLAIMS
 from thmcheck.checks.papers.chenli import r25_chenli2  # noqa: E402  (round 25: covered rows re-read from L1541, helper chenli2)
 
 CLAIMS += r25_chenli2.CLAIMS
+from thmcheck.checks.papers.chenli import r26_chenliA  # noqa: E402  (round 26: rows before L1929 re-read, helper chenliA)
+
+CLAIMS += r26_chenliA.CLAIMS
