@@ -147,3 +147,40 @@ def test_lemma71_mu_measure_meets_the_hypotheses() -> None:
                         "assumption10_slack"):
                 assert m.terms[key] >= 0, key
         assert ms[2].lhs / ms[1].lhs == pytest.approx(10.0, rel=1e-2)
+
+
+def test_l2222_kstar_own_path() -> None:
+    """chenli.display.thm6.17-l2222-triangle, own mpmath: (108)'s negation at its threshold D = eps + K sqrt(eps F/
+    lambda + kappa' F^2) with ||hatTheta* - Theta|| = eps* on a line gives ||Theta* - Theta|| = D - eps*; the least K
+    with (D - eps*)^2 > 3 eps* F/lambda + kappa' F^2 grows without bound along log d (m = 1, k = 2, c = 1, lambda =
+    1/2, eps = 1e-30 lambda F, F = 10 log(k d sqrt(r_Theta)), r_Theta = d^{1/4}/10, xi = (107)'s upper end/10)."""
+    import mpmath as mpm
+
+    mpm.mp.dps = 80
+    out = []
+    for L in (100, 10_000, 1_000_000):
+        L = mpm.mpf(L)
+        m, k, c, lam = 1, mpm.mpf(2), mpm.mpf(1), mpm.mpf("0.5")
+        kappa = c * lam ** mpm.mpf(6.5) / (m ** mpm.mpf(6.5) * L**2)  # (7)
+        r = mpm.e ** (L / 4) / 10
+        assert r >= 10 * (L + mpm.log(k)) / (kappa * lam)  # (8)'s lower end
+        F = 10 * (mpm.log(k) + L + mpm.log(r) / 2)  # Assumption 6 (lambda' = 1/r_Theta), factor 10
+        assert mpm.log(F) <= m * (mpm.log(k) + L)  # <= (kd)^m
+        eps = mpm.mpf(10) ** -30 * lam * F
+        beta = mpm.log(k / (eps * mpm.sqrt(lam))) / F
+        RR = k * mpm.e ** (beta**2)
+        xi = min(RR ** (-1 / lam**2), 1 / F) / 10
+        assert RR ** (1 / lam) / mpm.e ** (lam / (m * kappa)) * 10 < xi  # (107)'s lower end, factor 10
+        eps_star = max(eps, m * mpm.log(RR ** (1 / lam) / xi) * (mpm.mpf(1) / 2 + 1 / lam) * xi * F)
+        kp = kappa * mpm.sqrt(m) / lam ** mpm.mpf(1.5)
+        rhs = 3 * eps_star * F / lam + kp * F**2  # eta ||Theta_1||^2 + kappa' ||v_1||^2
+        # least K: eps + K sqrt(eps F/lam + kp F^2) - eps* = sqrt(rhs)
+        K = (eps_star - eps + mpm.sqrt(rhs)) / mpm.sqrt(eps * F / lam + kp * F**2)
+        D = eps + K * 1.000001 * mpm.sqrt(eps * F / lam + kp * F**2)
+        assert (D - eps_star) ** 2 > rhs  # just above K* the step holds, just below it fails
+        D = eps + K * 0.999999 * mpm.sqrt(eps * F / lam + kp * F**2)
+        assert (D - eps_star) ** 2 < rhs
+        out.append(K)
+        inst = {"L": float(L), "m": m, "k": 2, "c": 1.0, "lam": 0.5, "u": 1e-30, "f": 0.0, "p": 1.0}
+        assert R._l2222_measure(inst, Ctx()).lhs == pytest.approx(float(K), rel=1e-6)
+    assert out[0] > 50 and out[1] > 10 * out[0] and out[2] > 10 * out[1]

@@ -25,3 +25,11 @@ def nu129_mut_lambda(lam: Any, m: Any, kappa: Any, r: Any, L: Any, **_: Any) -> 
     """Planted (a wrong shape) for (129)'s nu part: the left side's value at (110)'s and Assumption 4's ends
     (lambda^{-13/4} m^4 kappa^{3/2} r_Theta^{-1/2} sqrt(log d), constants 1) with one power of lambda too many."""
     return lam ** -2.25 * m**4 * kappa**1.5 * bnum.sqrt(L) / bnum.sqrt(r)
+
+
+def l2222_shape(**_: Any) -> Any:
+    """L2222's 'by triangle inequality' with (108)'s O(.) a constant K: the least K for which (108)'s negation and
+    ||hatTheta* - Theta||_F <= eps* imply ||Theta* - Theta||_F^2 > eta ||Theta_1||_F^2 + Theta(kappa sqrt(m)/
+    lambda^{3/2}) ||v_1||^2 (eta = 3 eps*/(lambda ||Theta_1||_F)) is bounded by one absolute constant; the shape
+    is 1."""
+    return 1.0
