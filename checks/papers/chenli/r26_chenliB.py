@@ -11,6 +11,10 @@ L2405 and of (129)'s last step).
   ||E||_F = mu ||Theta_1||_F, mu drawn up to (111)'s shape (constant 1), E in four directions (Gaussian, rank one,
   against head 2, along head 1); the rest as chenli.lemma7.1-scale (certifiable hypotheses met exactly, event A
   enumerated over 4^d pairs). Every earlier Lemma 7.1 claim drew Theta~ exact (mu = 0).
+- ``chenli.display.thm6.17-l2222-triangle`` (L2212-L2222): Theorem 6.17 (II)'s 'Suppose (108) does not hold. Then by
+  triangle inequality ||Theta* - Theta||_F^2 > eta ||Theta_1||_F^2 + ...', (108) stated with eps while Item (I)'s
+  ||hatTheta* - Theta||_F <= eps* and eta = 3 eps*/(lambda ||Theta_1||_F) carry eps* >= eps (erratum: the needed
+  O-constant of (108) diverges along log d with eps -> 0, xi at (107)'s upper end).
 """
 
 from __future__ import annotations
