@@ -184,3 +184,40 @@ def test_l2222_kstar_own_path() -> None:
         inst = {"L": float(L), "m": m, "k": 2, "c": 1.0, "lam": 0.5, "u": 1e-30, "f": 0.0, "p": 1.0}
         assert R._l2222_measure(inst, Ctx()).lhs == pytest.approx(float(K), rel=1e-6)
     assert out[0] > 50 and out[1] > 10 * out[0] and out[2] > 10 * out[1]
+
+
+def _own_logxi(L: float, c8: float, m: int = 1, k: int = 2, c: float = 1.0, lam: float = 0.5):
+    """log(1/xi) for (142) read with e^{-lambda/(m kappa)}, eps of L2984 from eps_1 of L2978 (constants 1), r_Theta at
+    (8)'s lower end 10 log^{c8}(dmk)/(kappa lambda), ||Theta_1||_F = 10 log(k d sqrt(r_Theta)), delta = 0.01; own
+    mpmath, every hypothesis asserted."""
+    import mpmath as mpm
+
+    mpm.mp.dps = 60
+    L, m, k, c, lam, c8 = (mpm.mpf(v) for v in (L, m, k, c, lam, c8))
+    kappa = c * lam ** mpm.mpf(6.5) / (m ** mpm.mpf(6.5) * L**2)  # (7)
+    r = 10 * (L + mpm.log(m * k)) ** c8 / (kappa * lam) * (1 + mpm.mpf(10) ** -20)  # (8)'s lower end
+    assert mpm.log(r) <= L / 4 - mpm.log(10)  # (8)'s upper end
+    eps1 = m * k**5 / r ** (mpm.mpf(1) / 12)  # r^{1/12} < dc/nu since nu <= sqrt(d)/r^2
+    F = 10 * (mpm.log(k) + L + mpm.log(r) / 2)  # Assumption 6's lower end, lambda' = 1/r_Theta
+    eps = eps1 * mpm.sqrt(m / lam * mpm.log(k) + L + mpm.log(100) + mpm.log(F))  # L2984, log(d/delta) = L + log 100
+    assert eps <= lam * F  # (II)'s eps <= O(lambda ||Theta_1||_F)
+    beta = mpm.log(k / (eps * mpm.sqrt(lam))) / F
+    RR = k * mpm.e ** (beta**2)
+    big = -lam / (m * kappa)  # log e^{-lambda/(m kappa)}
+    small = mpm.log(eps * mpm.log(m * F))
+    assert small > big  # the max of (142) is eps log(m ||Theta_1||_F)
+    return -(mpm.log(RR) / lam + max(big, small))
+
+
+def test_l2990_logxi_own_path() -> None:
+    """chenli.display.thm1.2-logxi-gg-logd under the sign chenli.eq142 resolves (142) with: log(1/xi) < 0 at (8)'s
+    exponent 1 (eps > 1, so xi > 1), and log(1/xi)/log d -> 0 at exponent 12 (log(1/xi) = O(log log d)); the claim's
+    reading measurement agrees."""
+    neg = [_own_logxi(L, 1.0) for L in (1e4, 1e8, 1e16)]
+    assert all(v < 0 for v in neg)
+    pos = [_own_logxi(L, 12.0) / L for L in (1e8, 1e12, 1e16)]
+    assert all(v > 0 for v in pos) and pos[1] < 1e-3 * pos[0] and pos[2] < 1e-3 * pos[1] and pos[2] < 1e-14
+    for L, c8 in ((1e4, 1.0), (1e12, 12.0)):
+        inst = {"L": L, "m": 1, "k": 2, "c": 1.0, "lam": 0.5, "c8": c8, "q": 0.0}
+        got = R._l2990_measure_sign(inst, Ctx()).lhs * L
+        assert got == pytest.approx(float(_own_logxi(L, c8)), rel=1e-6, abs=1e-6)

@@ -33,3 +33,9 @@ def l2222_shape(**_: Any) -> Any:
     lambda^{3/2}) ||v_1||^2 (eta = 3 eps*/(lambda ||Theta_1||_F)) is bounded by one absolute constant; the shape
     is 1."""
     return 1.0
+
+
+def l2990_shape(**_: Any) -> Any:
+    """L2990's 'log(1/xi) >> log d' as a uniform lower shape: log(1/xi)/log d >= c for one absolute c > 0 (the weakest
+    form of '>>'); the shape is 1."""
+    return 1.0

@@ -15,6 +15,9 @@ L2405 and of (129)'s last step).
   triangle inequality ||Theta* - Theta||_F^2 > eta ||Theta_1||_F^2 + ...', (108) stated with eps while Item (I)'s
   ||hatTheta* - Theta||_F <= eps* and eta = 3 eps*/(lambda ||Theta_1||_F) carry eps* >= eps (erratum: the needed
   O-constant of (108) diverges along log d with eps -> 0, xi at (107)'s upper end).
+- ``chenli.display.thm1.2-logxi-gg-logd`` (L2976-L2990): the proof of Theorem 1.2's note 'log(1/xi) >> log d by Eq. (7)'
+  for xi of (142) with eps of L2984, as printed and under the sign chenli.eq142 resolves it with (erratum under both:
+  log(1/xi) = O(log log d) or negative at r_Theta's polylogarithmic lower end).
 """
 
 from __future__ import annotations
@@ -27,7 +30,7 @@ from hypothesis import strategies as st
 from thmcheck.bounds.chenli import r23_chenli3 as B3
 from thmcheck.bounds.chenli import r26_chenliB as B
 from thmcheck.bounds.chenli import sec7_proxy as B7
-from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, SolverFailure
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading, SolverFailure
 from thmcheck.checks.domain import INF, Param
 from thmcheck.checks.papers.chenli import r23_chenli3 as R23
 from thmcheck.checks.papers.chenli._common import PAPER, SEED_FILE
@@ -477,5 +480,133 @@ CLAIMS.append(Claim(
             Param("eps", 0.0, INF, lo_closed=False, key="u", text="eps > 0 ('take any'), eps <= O(lambda ||Theta_1||_F)"
                   " for Item (II)", unreached="eps/(lambda ||Theta_1||_F) in [1e-30, 1]"),
             Param("m", 1, INF, integer=True, key="m", text="m heads", unreached="m <= 8"),),
+    settings={"ci": {"max_examples": 16, "budget_s": 0.5}},
+))
+
+
+# ------------------------------------------------------------ Proof of Theorem 1.2, L2986-L2990: 'log(1/xi) >> log d'
+#
+# As printed (L2982-L2990): eps of Theorem 6.17 taken as eps_1 Theta~(m lambda^{-1} log k + log(d/delta) + log log
+# ||Theta_1||_F)^{1/2} (L2984), eps_1 := Theta~(m k^5/(r_Theta^{1/12} ^ (dc/nu))) (L2978), xi := R^{Theta(1/lambda)}
+# max(e^{lambda/(m kappa)}, eps log(m ||Theta_1||_F)) (142), R = k e^{beta^2}; 'Note that log(1/xi) = O(...), and
+# log(1/xi) >> log d by Eq. (7).' chenli.eq142 (round 3) checks the printed sign (xi > 1) and resolves it with
+# e^{-lambda/(m kappa)} ('then log(1/xi) >> log d by (7)'). Under that sign the max is eps log(m ||Theta_1||_F) (e^{-
+# lambda/(m kappa)} is far smaller), so log(1/xi) = log(1/eps) - log log(m ||Theta_1||_F) - Theta(1/lambda) log R and
+# eps_1 >= m k^5 r_Theta^{-1/12} with r_Theta << d^{1/4}: log(1/xi) <= log d/48, and along r_Theta at (8)'s
+# polylogarithmic lower end log(1/xi) = O(log log d). Instances in logarithms: log d = L, m <= k, (7)'s c, lambda
+# (Assumption 1), (8)'s exponent c8 (its 'sufficiently large c'), r_Theta between (8)'s lower end and d^{1/4}/10 (log
+# scale), Theta~(.) and Theta(1/lambda) with constants 1 (a = 1), dc/nu >= sqrt(d) r_Theta^2 (Assumption 4) so the
+# minimum is r_Theta^{1/12}, delta = 0.01, ||Theta_1||_F at Assumption 6's lower end 10 log(kd sqrt(r_Theta)),
+# beta = log(k/(eps sqrt(lambda)))/||Theta_1||_F.
+
+
+def _l2990_parts(inst: dict, sign: float) -> dict:
+    L, m, k, c = float(inst["L"]), int(inst["m"]), int(inst["k"]), float(inst["c"])
+    lam, c8 = float(inst["lam"]), float(inst["c8"])
+    lm, lk = math.log(m), math.log(k)
+    log_kappa = math.log(c) + 6.5 * math.log(lam) - 6.5 * lm - 2.0 * math.log(L)
+    log_rhi = L / 4.0 - math.log(10.0)
+    log_rlo = math.log(10.0) + c8 * math.log(L + lm + lk) - log_kappa - math.log(lam)
+    log_r = log_rlo + 1e-9 + float(inst["q"]) * (log_rhi - log_rlo)
+    log_eps1 = lm + 5.0 * lk - log_r / 12.0
+    log_F = math.log(10.0 * (lk + L + 0.5 * log_r))
+    log_eps = log_eps1 + 0.5 * math.log(m / lam * lk + L + math.log(100.0) + max(log_F, 1e-300))
+    beta = (lk - log_eps - 0.5 * math.log(lam)) * math.exp(-log_F)
+    log_R = lk + beta * beta
+    first = sign * lam / (m * math.exp(log_kappa))
+    second = log_eps + math.log(lm + log_F)  # log(eps log(m ||Theta_1||_F))
+    log_xi = log_R / lam + max(first, second)
+    return {"log(1/xi)": -log_xi, "log_eps": log_eps, "log_eps1": log_eps1, "log_r": log_r, "log_R": log_R,
+            "lambda/(m kappa)": lam / (m * math.exp(log_kappa)), "max picks eps": float(second >= first),
+            "s8": min(log_r - log_rlo, log_rhi - log_r + 1e-6),
+            "s1": math.log(lam) - (math.log(10.0) + 1.5 * lm + math.log(max(lm, 1e-300)) - 0.5 * log_r) if m > 1
+            else 1.0,
+            "s_mk": k - m}
+
+
+def _l2990_measurement(inst: dict, sign: float) -> Measurement:
+    P = _l2990_parts(inst, sign)
+    return Measurement(P["log(1/xi)"] / float(inst["L"]), {"L": float(inst["L"])}, P)
+
+
+def _l2990_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """As printed: (142) with e^{+lambda/(m kappa)}; lhs = log(1/xi)/log d."""
+    return _l2990_measurement(inst, 1.0)
+
+
+def _l2990_measure_sign(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """(142) read with e^{-lambda/(m kappa)} (chenli.eq142's correction); lhs = log(1/xi)/log d."""
+    return _l2990_measurement(inst, -1.0)
+
+
+@st.composite
+def _l2990_instances(draw: st.DrawFn) -> dict:
+    """log d in [200, 1e16], m in [1, 4], k in [max(m, 2), 16], (7)'s c in [1e-6, 1], lambda in [0.05, 0.999], c8 in
+    [1, 12], q (r_Theta's place between (8)'s ends, log scale) in [0, 1]."""
+    m = int(draw(with_edges(st.integers(1, 4), 1, 2)))
+    return {"L": float(draw(with_edges(log_uniform(200.0, 1e16), 200.0, 1e16))), "m": m,
+            "k": int(draw(with_edges(st.integers(max(m, 2), 16), max(m, 2)))),
+            "c": float(draw(with_edges(log_uniform(1e-6, 1.0), 1.0))),
+            "lam": float(draw(with_edges(st.floats(0.05, 0.999), 0.5, 0.999))),
+            "c8": float(draw(with_edges(st.floats(1.0, 12.0), 1.0, 12.0))),
+            "q": float(draw(with_edges(st.floats(0.0, 1.0), 0.0, 1.0)))}
+
+
+_L2990_ASSUMPTIONS = (
+    Assumption("(8)", "log^{c8}(dmk)/(kappa lambda) << r_Theta << d^{1/4} (factors 10)", lambda q: q["s8"]),
+    Assumption("Assumption 1", "m^{3/2} log m/sqrt(r_Theta) << lambda < 1 (factor 10)", lambda q: q["s1"]),
+    Assumption("Section 4.3", "m <~ k (and k <~ r_Theta^{Theta(1)} with a sufficiently small constant: met for d "
+               "large enough along the path, as r_Theta grows; the 'eventually' parameter log d)", lambda q: q["s_mk"]),
+)
+
+CLAIMS.append(Claim(
+    id="chenli.display.thm1.2-logxi-gg-logd",
+    catalog_id="chenli.thm1.2",
+    paper=PAPER,
+    source=f"Proof of Theorem 1.2, Section 10, {SEED_FILE} L2976-L2990 (eps_1 L2978, eps L2984, xi (142) L2988, the "
+           "note 'log(1/xi) >> log d by Eq. (7)' L2990; (7) L439, (8) L447, Assumption 4 L453, Assumption 6 L461)",
+    statement="'Note that log(1/xi) = O(lambda^{-1} log k + log(1/eps) + log log(m ||Theta_1||_F)), and log(1/xi) >> "
+              "log d by Eq. (7)' for xi of (142) with eps as taken at L2984 (eps_1 of L2978). Checked: the second "
+              "note, as a uniform lower shape lhs = log(1/xi)/log d >= c for one c > 0 (the weakest form of '>>').",
+    statement_tex=r"$$\xi := R^{\Theta(1/\lambda)} \cdot \max(e^{\lambda/(m\kappa)}, \varepsilon \log(m\|\Theta_1\|_F))"
+                  r" \quad (142)$$ [...] and $\log(1/\xi) \gg \log d$ by Eq. (7).",
+    kind="step", comparison=">=", bound=B.l2990_shape, measure=_l2990_measure, strategy=_l2990_instances(),
+    constants="hidden", uniform=True,
+    assumptions=_L2990_ASSUMPTIONS,
+    directions=(
+        Direction("log d -> inf with r_Theta at (8)'s polylogarithmic lower end", "L", INF, how="path",
+                  move=lambda inst, t: {**inst, "L": float(t), "q": 0.0},
+                  points=(1e4, 1e6, 1e8, 1e10, 1e12, 1e14, 1e16), grows=("L",),
+                  reason="eps_1 >= m k^5 r_Theta^{-1/12} = 1/polylog(d): log(1/xi) = O(log log d); r_Theta grows, so "
+                         "Section 4.3's k <~ r_Theta^{Theta(1)} (a sufficiently small constant) holds from some d on"),
+        Direction("r_Theta, lambda, m, k, c, c8", "q", 1.0, how="search",
+                  reason="drawn; at r_Theta = d^{1/4}/10 log(1/xi)/log d <= 1/48"),
+    ),
+    eventually=("L",),
+    readings=(Reading("sign of (142)", "xi := R^{Theta(1/lambda)} max(e^{-lambda/(m kappa)}, eps log(m ||Theta_1||_F)) "
+                      "(the sign (107)'s lower end and chenli.eq142's correction use)", measure=_l2990_measure_sign),),
+    expect="erratum",
+    evidence="As printed the sign makes xi > 1 (chenli.eq142). Under the sign chenli.eq142 resolves it with (e^{-lambda/"
+             "(m kappa)}), the max in (142) is eps log(m ||Theta_1||_F) (e^{-lambda/(m kappa)} = exp(-m^{11/2} log^2 d/"
+             "(c lambda^{11/2})) is far smaller), so log(1/xi) = log(1/eps) - log log(m ||Theta_1||_F) - Theta(1/"
+             "lambda) log R, and eps_1 >= m k^5 r_Theta^{-1/12} (L2978) bounds log(1/eps) by log(r_Theta)/12 <= log d/"
+             "48 (r_Theta << d^{1/4}, (8)); at r_Theta's polylogarithmic lower end ((8)) it is O(log log d), so "
+             "log(1/xi)/log d -> 0 (or is negative): e.g. m = 1, k = 2, c = 1, lambda = 1/2, c8 = 1, r_Theta at (8)'s "
+             "lower end: log(1/xi) = -8.97, -11.9, -17.1 at log d = 1e4, 1e8, 1e16 (eps > 1 there, so xi > 1); with (8)'s "
+             "exponent c8 = 12: log(1/xi) = 5.0, 10.8, 16.7 at log d = 1e8, 1e12, 1e16, i.e. log(1/xi)/log d = 5e-8, "
+             "1.1e-11, 1.7e-15 -> 0. '(7)' gives lambda/(m kappa) >> log d, which would need a min in "
+             "(142), but then xi sits at (107)'s lower end and the first note fails. audit pending (round 26)",
+    second_path="tests/test_chenli_r26_chenliB.py::test_l2990_logxi_own_path",
+    no_correction_reason="No choice of the sign or of max/min in (142) makes both notes of L2990 and (107) hold with "
+                         "eps as at L2984; the later use (xi <= k d^{-cm}, L3000) is in the fourth stage, where eps = "
+                         "k d^{-cm} makes log(1/xi) >> log d true.",
+    no_mutant_reason="a lower shape crossed by its sign or its ratio -> 0; a planted larger constant is crossed the same "
+                     "way",
+    auto_mutant=False,
+    notes="Round 26 (helper chenliB), re-reading the definition rows L2978/L2984 (eps_1, eps of the proof of Theorem "
+          "1.2). Closed form in logarithms; Theta~ constants and polylog factors 1, Theta(1/lambda) = 1/lambda.",
+    domain=(Param("log d", 0.0, INF, lo_closed=False, key="L", text="log d",
+                  unreached="log d in [200, 1e16] drawn and on the path (in logarithms)"),
+            Param("m", 1, INF, integer=True, key="m", text="m heads", unreached="m <= 4"),),
     settings={"ci": {"max_examples": 16, "budget_s": 0.5}},
 ))
