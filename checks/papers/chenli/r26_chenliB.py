@@ -460,8 +460,12 @@ CLAIMS.append(Claim(
              "-> 0 along d (kappa of (7) ~ 1/log^2 d), so no absolute K serves. E.g. m = 1, k = 2, c = 1, lambda = 0.5, "
              "eps = 1e-30 lambda ||Theta_1||_F, ||Theta_1||_F at Assumption 6's lower end, xi at (107)'s upper end "
              "(= 1/(10 ||Theta_1||_F)): K* = 69.1, 237, 810, 2744, 9223 at log d = 1e2 ... 1e6 (~ sqrt(log d log log "
-             "d); second path tests/test_chenli_r26_chenliB.py). The step (and Item (II)'s printed form) holds with eps* in place of "
-             "eps in (108) (then K = sqrt(3) serves). audit pending (round 26)",
+             "d); second path tests/test_chenli_r26_chenliB.py). The configuration is consistent with every fact in scope, the "
+             "minimum-norm property included: Theta* is the minimum-norm point of the heads' affine hull (Lemma "
+             "6.18's v*), so hatTheta* = (1 - eps*/||Theta*||_F) Theta* has Theta = Theta* as its nearest point of "
+             "K_Theta, ||hatTheta*|| < ||Theta*||, ||hatTheta* - Theta|| = eps* and ||Theta* - hatTheta*|| = eps* > "
+             "(108)'s right side, while ||Theta* - Theta|| = 0. The step holds with eps* in place of eps in (108) "
+             "(then K = sqrt(3) serves). audit pending (round 26)",
     second_path="tests/test_chenli_r26_chenliB.py::test_l2222_kstar_own_path",
     no_correction_reason="The fix changes (108) itself (eps* in place of eps: K* <= sqrt(3) then), i.e. the left "
                          "side, not a bound on this left side; Item (II)'s conclusion would then carry sqrt(eps* "
