@@ -461,7 +461,7 @@ CLAIMS.append(Claim(
              "eps = 1e-30 lambda ||Theta_1||_F, ||Theta_1||_F at Assumption 6's lower end, xi at (107)'s upper end "
              "(= 1/(10 ||Theta_1||_F)): K* = 69.1, 237, 810, 2744, 9223 at log d = 1e2 ... 1e6 (~ sqrt(log d log log "
              "d); second path tests/test_chenli_r26_chenliB.py). The configuration is consistent with every fact in scope, the "
-             "minimum-norm property included: Theta* is the minimum-norm point of the heads' affine hull (Lemma "
+             "minimum-norm property included: Theta* is, for orthogonal heads, the minimum-norm point of their affine hull (Lemma "
              "6.18's v*), so hatTheta* = (1 - eps*/||Theta*||_F) Theta* has Theta = Theta* as its nearest point of "
              "K_Theta, ||hatTheta*|| < ||Theta*||, ||hatTheta* - Theta|| = eps* and ||Theta* - hatTheta*|| = eps* > "
              "(108)'s right side, while ||Theta* - Theta|| = 0. The step holds with eps* in place of eps in (108) "
