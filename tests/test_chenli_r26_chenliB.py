@@ -221,3 +221,18 @@ def test_l2990_logxi_own_path() -> None:
         inst = {"L": L, "m": 1, "k": 2, "c": 1.0, "lam": 0.5, "c8": c8, "q": 0.0}
         got = R._l2990_measure_sign(inst, Ctx()).lhs * L
         assert got == pytest.approx(float(_own_logxi(L, c8)), rel=1e-6, abs=1e-6)
+
+
+def test_c2_beta_is_110_squared() -> None:
+    """chenli.display.eq113-c2-beta: C^2/(beta m r_Theta) equals (110)'s ratio omega/(lambda^{7/4} sqrt(m kappa
+    r_Theta/log d)) squared (own arithmetic in logs), <= 1/100 at (110)'s end with factor 10."""
+    for inst in ({"L": 400.0, "m": 2, "c": 1.0, "s": 0.3, "q": 1.0, "w": 1.0},
+                 {"L": 1200.0, "m": 16, "c": 1e-3, "s": 0.7, "q": 0.5, "w": 0.5}):
+        m = R._c2_measure(inst, Ctx())
+        t = m.terms
+        lam = m.quantities["lam"]
+        log_ratio110 = t["log omega"] - 1.75 * math.log(lam) - 0.5 * (
+            math.log(inst["m"]) + (t["log beta"] - math.log(inst["m"]) + 0.5 * math.log(lam)) + t["log r_Theta"]
+            - math.log(inst["L"]))
+        assert math.log(m.lhs) == pytest.approx(2 * log_ratio110, abs=1e-9)
+        assert m.lhs <= 1e-2 * (1 + 1e-9)

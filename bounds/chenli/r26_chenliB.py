@@ -39,3 +39,13 @@ def l2990_shape(**_: Any) -> Any:
     """L2990's 'log(1/xi) >> log d' as a uniform lower shape: log(1/xi)/log d >= c for one absolute c > 0 (the weakest
     form of '>>'); the shape is 1."""
     return 1.0
+
+
+def c2_shape(**_: Any) -> Any:
+    """L2312-L2314's 'C^2 << beta m r_Theta by Eq. (110)': C^2/(beta m r_Theta) <= c for one absolute c; shape 1."""
+    return 1.0
+
+
+def c2_mut_lambda(lam: Any, **_: Any) -> Any:
+    """Planted (a wrong shape): C^2/(beta m r_Theta) <~ lambda (one lambda too many): wrong as lambda -> 0."""
+    return lam

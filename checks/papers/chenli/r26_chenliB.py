@@ -18,6 +18,8 @@ L2405 and of (129)'s last step).
 - ``chenli.display.thm1.2-logxi-gg-logd`` (L2976-L2990): the proof of Theorem 1.2's note 'log(1/xi) >> log d by Eq. (7)'
   for xi of (142) with eps of L2984, as printed and under the sign chenli.eq142 resolves it with (erratum under both:
   log(1/xi) = O(log log d) or negative at r_Theta's polylogarithmic lower end).
+- ``chenli.display.eq113-c2-beta`` (L2310-L2314): the note 'so that C^2 << beta m r_Theta by Eq. (110)' after (113)
+  (holds: (110) squared).
 """
 
 from __future__ import annotations
@@ -613,4 +615,46 @@ CLAIMS.append(Claim(
                   unreached="log d in [200, 1e16] drawn and on the path (in logarithms)"),
             Param("m", 1, INF, integer=True, key="m", text="m heads", unreached="m <= 4"),),
     settings={"ci": {"max_examples": 16, "budget_s": 0.5}},
+))
+
+
+# ------------------------------------------------------------ L2312-L2314: 'so that C^2 << beta m r_Theta by Eq. (110)'
+
+
+def _c2_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = C^2/(beta m r_Theta), C = omega sqrt(m log d)/lambda^2 ((113), gamma_1 = 1), beta = m kappa/sqrt(lambda)
+    ((113)'s '~' as 1), on the instances of the nu claims (omega up to (110)'s end)."""
+    P = _nu_parts(inst)
+    lm = math.log(int(inst["m"]))
+    log_beta = lm + P["log_kappa"] - 0.5 * P["log_lam"]
+    log_lhs = 2.0 * P["log_C"] - (log_beta + lm + P["log_r"])
+    terms = {"log lhs": log_lhs, "log C": P["log_C"], "log beta": log_beta, "log r_Theta": P["log_r"],
+             "log omega": P["log_om"], "s110": P["s110"], "s8": P["s8"], "s1": P["s1"], "s_rhi": P["s_rhi"],
+             "s_om": P["s_om"], "lam_lt_1": P["lam_lt_1"]}
+    return Measurement(math.exp(log_lhs), {"lam": math.exp(P["log_lam"])}, terms)
+
+
+CLAIMS.append(Claim(
+    id="chenli.display.eq113-c2-beta",
+    catalog_id="chenli.lemma7.2",
+    paper=PAPER,
+    source=f"Section 7.1, {SEED_FILE} L2310-L2314 ((113) and 'so that C^2 << beta m r_Theta by Eq. (110)'; (110) L2278, "
+           "(7) L439, (8) L447)",
+    statement="'Define C := gamma_1 omega sqrt(m log d)/lambda^2, ..., beta ~ m kappa/sqrt(lambda) (113) [...] so that "
+              "C^2 << beta m r_Theta by Eq. (110)'. Checked as a uniform shape: lhs = C^2/(beta m r_Theta) (gamma_1 "
+              "and beta's constant 1) over (110), (7), (8), Assumption 1, shape 1.",
+    statement_tex=r"$$C := \gamma_1 \omega \sqrt{m \log d} / \lambda^2 \quad a := \gamma_2 \omega \sqrt{\log(mkd)} "
+                  r"\quad \alpha := \lambda^2 / 4 \quad \tau := (\chi + a) \|\boldsymbol{\Theta}_1\|_F \quad \beta "
+                  r"\asymp \frac{m\kappa}{\sqrt{\lambda}}, \quad (113)$$",
+    kind="step", comparison="<=", bound=B.c2_shape, measure=_c2_measure, strategy=_nu_instances(),
+    constants="hidden", uniform=True,
+    assumptions=_NU_ASSUMPTIONS[:3],
+    directions=_nu_directions((150.0, 250.0, 400.0, 650.0, 1000.0, 1500.0)),
+    mutants={"C^2/(beta m r_Theta) <~ lambda (one lambda too many)": B.c2_mut_lambda},
+    expect="holds",
+    notes="Round 26 (helper chenliB), the note after the definition row (113): C^2/(beta m r_Theta) = gamma_1^2 "
+          "omega^2 log d/(lambda^{7/2} m kappa r_Theta), i.e. gamma_1^2 times the square of (110)'s ratio (<= 1/100 "
+          "with (110)'s factor 10). Holds, with (110)'s '<<' chosen after gamma_1.",
+    domain=_NU_DOMAIN,
+    settings={"ci": {"max_examples": 12, "budget_s": 0.5}},
 ))
