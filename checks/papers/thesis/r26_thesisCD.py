@@ -1,0 +1,212 @@
+"""thesis, round 26 (helper thesisCD): App. C-D rows re-read for issue #30 ("Discovery").
+
+- (C.44) L5425, its last link '>~ 1/sigma^{1+eps}' and (C.50) L5453, its last link '>~ 1/sigma^{3.1}': the claims
+  thesis.ch4.eqC.44 / eqC.50 (round 6) check the first '>=' of each chain only; here the '>~' between the printed
+  middle side (1/(8 sqrt(2 pi))) sigma^{-k1} - c sigma^{-2 k2} and the printed right side, with k1, k2 drawn over
+  the range the parenthesis prints ('holds for any 2 k2 > k1 where k1 > 1 and k2 <= 1', resp. 'k1 > 3 and k2 < 3'),
+  as a sigma -> infinity statement (a hidden constant, uniform in sigma, allowed to depend on k1, k2, eps, mu).
+
+Thesis: ``shared/seeds/003_84cf0eb31e2dc802.txt``. Bounds in ``thmcheck.bounds.thesis.r26_thesisCD``; second paths
+in ``tests/test_thesis_r26_thesisCD.py``.
+"""
+
+from __future__ import annotations
+
+import math
+
+import mpmath
+from hypothesis import strategies as st
+
+from thmcheck.bounds.thesis import r26_thesisCD as B
+from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, Reading
+from thmcheck.checks.domain import Param
+from thmcheck.checks.papers.thesis._common import INF, PAPER, SEED_FILE
+from thmcheck.checks.strategies import log_uniform
+
+SP = "tests/test_thesis_r26_thesisCD.py::"
+CLAIMS: list[Claim] = []
+
+
+def _src(where: str, lines: str) -> str:
+    return f"{where}, {SEED_FILE} {lines}"
+
+
+# ======================================================= (C.44) L5425 and (C.50) L5453: the last '>~' of each chain
+
+C1 = 1 / (8 * math.sqrt(2 * math.pi))  # the printed 1/(8 sqrt(2 pi)) of both middle sides
+GAP_MIN = 0.1  # 2 k2 - k1 >= GAP_MIN (the start sigma0 below grows like a power 1/(2 k2 - k1))
+
+
+def _c2(inst: dict) -> float:
+    """The printed coefficient of sigma^{-2 k2}: 1/(2 pi) in (C.44), 2/(pi (mu^2 + 1)) in (C.50)."""
+    if inst["eq"] == "C.44":
+        return 1 / (2 * math.pi)
+    mu = float(inst["mu"])
+    return 2 / (math.pi * (mu * mu + 1))
+
+
+def _sigma0(inst: dict) -> float:
+    """The sigma from which the middle side is at least half its first term: C1 sigma^{-k1} >= 2 c2 sigma^{-2 k2},
+    i.e. sigma^{2 k2 - k1} >= 2 c2 / C1 (at least 1)."""
+    gap = 2 * float(inst["k2"]) - float(inst["k1"])
+    return max(1.0, (2 * _c2(inst) / C1) ** (1 / gap))
+
+
+def _middle(inst: dict) -> float:
+    sg, k1, k2 = float(inst["sigma"]), float(inst["k1"]), float(inst["k2"])
+    return C1 * sg ** (-k1) - _c2(inst) * sg ** (-2 * k2)
+
+
+def _with_sigma(inst: dict, s: float) -> dict:
+    return {**inst, "s": float(s), "sigma": _sigma0(inst) * float(s)}
+
+
+@st.composite
+def _gtrsim_instances(draw: st.DrawFn, eq: str, k1_hi_of_eps: bool = False) -> dict:
+    """(C.44): k1 in (1, 2 - GAP_MIN], k2 = (k1 + gap)/2 with gap = 2 k2 - k1 in [GAP_MIN, 2 - k1] (so k2 <= 1), eps
+    log-uniform in [1e-3, 2]; (C.50): k1 in (3, 6 - GAP_MIN], gap in [GAP_MIN, 6 - k1] (k2 < 3 kept: gap < 6 - k1),
+    mu in [-6, 6] (0 drawn). sigma = sigma0 s, s log-uniform in [1, 1e6] (sigma0: the middle side >= half its first
+    term there). ``k1_hi_of_eps``: the reading's k1 <= 1 + eps (resp. <= 3.1)."""
+    base = 1.0 if eq == "C.44" else 3.0
+    eps = draw(st.one_of(st.just(1e-3), log_uniform(1e-3, 2.0))) if eq == "C.44" else 0.1
+    hi = 2 * base - GAP_MIN if eq == "C.44" else 2 * base - GAP_MIN
+    if k1_hi_of_eps:
+        hi = min(hi, base + eps)
+    k1 = base + (hi - base) * draw(st.one_of(st.just(1.0), st.floats(1e-6, 1.0)))
+    top = 2 * base - k1  # gap <= top keeps k2 <= base (C.44: k2 <= 1; C.50: k2 < 3 through the 0.999)
+    gap = GAP_MIN + (top - GAP_MIN) * draw(st.floats(0.0, 0.999 if eq == "C.50" else 1.0))
+    inst = {"eq": eq, "k1": k1, "k2": (k1 + gap) / 2, "eps": eps,
+            "mu": draw(st.one_of(st.just(0.0), st.floats(-6.0, 6.0))) if eq == "C.50" else 0.0}
+    return _with_sigma(inst, draw(st.one_of(st.just(1e6), log_uniform(1.0, 1e6))))
+
+
+def _gtrsim_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = the printed middle side at (sigma, k1, k2[, mu]); the shape is the printed right side."""
+    g = _middle(inst)
+    q = {"sigma": float(inst["sigma"]), "eps": float(inst["eps"])} if inst["eq"] == "C.44" else {
+        "sigma": float(inst["sigma"])}
+    p = 1 + float(inst["eps"]) if inst["eq"] == "C.44" else 3.1
+    return Measurement(g, q, {"k1": inst["k1"], "k2": inst["k2"], "2 k2 - k1": 2 * inst["k2"] - inst["k1"],
+                              "mu": inst["mu"], "sigma0": _sigma0(inst), "s = sigma / sigma0": inst["s"],
+                              "middle * sigma^(printed power)": g * float(inst["sigma"]) ** p})
+
+
+def _gtrsim_exact(inst: dict) -> Measurement:
+    """The middle side at 50 digits (mpmath)."""
+    with mpmath.workdps(50):
+        sg, k1, k2 = mpmath.mpf(inst["sigma"]), mpmath.mpf(inst["k1"]), mpmath.mpf(inst["k2"])
+        c1 = 1 / (8 * mpmath.sqrt(2 * mpmath.pi))
+        mu = mpmath.mpf(inst["mu"])
+        c2 = 1 / (2 * mpmath.pi) if inst["eq"] == "C.44" else 2 / (mpmath.pi * (mu * mu + 1))
+        g = float(c1 * sg ** (-k1) - c2 * sg ** (-2 * k2))
+    m = _gtrsim_measure(inst, None)  # type: ignore[arg-type]
+    return Measurement(g, m.quantities, m.terms)
+
+
+def _dirs(eq: str) -> tuple[Direction, ...]:
+    return (
+        Direction("sigma -> inf", "s", INF, how="path", move=_with_sigma, points=(1e1, 1e2, 1e3, 1e4, 1e6, 1e8),
+                  grows=("sigma", "s"),
+                  reason="the display is used as sigma -> infinity ((C.51)); the middle side decays like "
+                         "sigma^{-k1}, so against the printed power the ratio moves like sigma^{power - k1}"),
+        Direction("k1, k2" + (", eps" if eq == "C.44" else ", mu") + " (fixed: the constant may depend on them)",
+                  "k1", 2.0 if eq == "C.44" else 6.0, how="search",
+                  reason="'for any eps > 0' and the parenthesis' k1, k2 are fixed before sigma -> infinity: the hidden "
+                         "constant may depend on them, only the sigma path can refute it; they are drawn over "
+                         "their printed range"),
+    )
+
+
+def _domain(eq: str) -> tuple[Param, ...]:
+    if eq == "C.44":
+        ks = (Param("k1", 1, 2, lo_closed=False, hi_closed=False, text="k1 > 1 (and 2 k2 > k1 with k2 <= 1: k1 < 2)",
+                    unreached="k1 <= 2 - 0.1 (2 k2 - k1 >= 0.1: the start sigma0 grows like 6.4^{1/(2 k2 - k1)})"),
+              Param("k2", 0.5, 1, lo_closed=False, text="k2 <= 1 with 2 k2 > k1",
+                    unreached="2 k2 - k1 >= 0.1 (as k1)"),
+              Param("eps", 0, INF, lo_closed=False, far=2.0, text="for any eps > 0",
+                    unreached="eps in [1e-3, 2] (at eps >= 1 every printed k1 < 2 is below 1 + eps)"))
+    else:
+        ks = (Param("k1", 3, 6, lo_closed=False, hi_closed=False, text="k1 > 3 (and 2 k2 > k1 with k2 < 3: k1 < 6)",
+                    unreached="k1 <= 6 - 0.1 (2 k2 - k1 >= 0.1, as (C.44))"),
+              Param("k2", 1.5, 3, lo_closed=False, hi_closed=False, text="k2 < 3 with 2 k2 > k1",
+                    unreached="2 k2 - k1 >= 0.1"),
+              Param("mu", -INF, INF, far=6.0, text="mu = u_i real", unreached="|mu| <= 6"))
+    return (Param("sigma", 0, INF, lo_closed=False, far=1e14,
+                  text="sigma -> infinity (the '>~' is read for sigma large enough, the regime of (C.51))",
+                  unreached="sigma >= sigma0(k1, k2[, mu]), where the middle side is >= half its first term (below "
+                            "it the middle side is negative for sigma small: no constant can serve there, so the "
+                            "statement is read for large sigma only); the path to 1e8 sigma0"),
+            *ks)
+
+
+_C44_TEX = (r"\beta_0(i, \mathbf{u}, \sigma) - \alpha_0(i, \mathbf{u}, \sigma)^2 \geq \frac{1}{8\sqrt{2\pi}} "
+            r"\frac{1}{\sigma^{k_1}} - \frac{1}{2\pi} \frac{1}{\sigma^{2k_2}} \gtrsim \frac{1}{\sigma^{1+\epsilon}}")
+_C50_TEX = (r"\beta_2(i, \mathbf{u}, \sigma) - \frac{\alpha_2(i, \mathbf{u}, \sigma)^2}{\mu^2 + 1} \geq "
+            r"\frac{1}{8\sqrt{2\pi}} \frac{1}{\sigma^{k_1}} - \frac{2}{\pi(\mu^2 + 1)} \frac{1}{\sigma^{2k_2}} "
+            r"\gtrsim \frac{1}{\sigma^{3.1}}")
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.44-gtrsim", paper=PAPER, kind="step", comparison=">=",
+    catalog_id="thesis.ch4.eqC.44",
+    source=_src("(C.44), proof of Property 4 (2), App. C.2: its last link '>~ 1/sigma^{1+eps}', with the parenthesis "
+                "after it", "L5423-L5427"),
+    statement="(C.44), last link: for any eps > 0, (1/(8 sqrt(2 pi))) sigma^{-k1} - (1/(2 pi)) sigma^{-2 k2} >~ "
+              "1/sigma^{1+eps} ('The above inequality holds for any 2 k2 > k1 where k1 > 1 and k2 <= 1'); read as: "
+              "for sigma large enough the middle side is >= c sigma^{-(1+eps)}, c > 0 hidden (it may depend on k1, "
+              "k2, eps).",
+    statement_tex=_C44_TEX,
+    bound=B.c44_gtrsim_shape, measure=_gtrsim_measure, strategy=_gtrsim_instances("C.44"), exact=_gtrsim_exact,
+    constants="hidden", uniform=True, eventually=("sigma",), directions=_dirs("C.44"), domain=_domain("C.44"),
+    expect="erratum as printed", rtol=1e-9, atol=0.0,
+    readings=(Reading("k1 <= 1 + eps (k1 chosen for eps)",
+                      "the parenthesis' 'any' read as 'some': k1 taken in (1, 1 + eps] (the proof may pick k1 = 1 + "
+                      "eps), then the middle side ~ sigma^{-k1} >= c sigma^{-(1+eps)} for sigma large",
+                      strategy=_gtrsim_instances("C.44", k1_hi_of_eps=True)),),
+    evidence="Audit pending (round 26). As printed the parenthesis lets k1 be any value in (1, 2) (2 k2 > k1, k2 <= "
+             "1) for any eps > 0, and the middle side (1/(8 sqrt(2 pi))) sigma^{-k1} - (1/(2 pi)) sigma^{-2 k2} is "
+             "~ sigma^{-k1}/(8 sqrt(2 pi)) as sigma -> infinity (2 k2 > k1): against sigma^{-(1+eps)} the ratio "
+             "falls like sigma^{1+eps-k1}, to 0 whenever k1 > 1 + eps, so no constant c > 0 serves. E.g. k1 = 1.9, "
+             "k2 = 1, eps = 0.1: middle * sigma^{1.1} = 1.57e-7, 9.81e-9 at sigma = 1e6, 1e8 (x0.063 per 2 decades, "
+             "the sigma^{-0.8} law), the middle side positive from sigma ~ 4e5. Under the reading 'k1 <= 1 + eps' "
+             "the link holds (ratio >= 1/(16 sqrt(2 pi)) from sigma0 on). The chain's conclusion survives: beta_0 - "
+             "alpha_0^2 = Theta(1/sigma) for sigma -> infinity (thesis.ch4.eqC.51 checks rho's sigma^{-3} decay), "
+             "so only this printed link, with the parenthesis' k1 range, fails.",
+    no_correction_reason="a quantifier, not a bound: the link holds once k1 is chosen <= 1 + eps (the Reading); with "
+                         "k1 free in (1, 2) no shape of this signature serves every k1",
+    mutants={"sigma^-1 (eps dropped)": B.c44_gtrsim_mut_eps, "sigma^-(1+eps/4)": B.c44_gtrsim_mut_half},
+    second_path=SP + "test_c44_gtrsim_ratio_falls_for_k1_above_1_plus_eps",
+    notes="Round 26 (thesisCD): thesis.ch4.eqC.44 checks the chain's first '>=' only (its statement says the '>~' "
+          "has a hidden constant); this claim checks that link. Pure arithmetic (float64, mpmath exact re-measure).",
+    settings={"ci": {"max_examples": 30, "budget_s": 1.0}},
+))
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.50-gtrsim", paper=PAPER, kind="step", comparison=">=",
+    catalog_id="thesis.ch4.eqC.50",
+    source=_src("(C.50), proof of Property 4 (2), App. C.2: its last link '>~ 1/sigma^{3.1}', with the parenthesis "
+                "after it", "L5451-L5455"),
+    statement="(C.50), last link: (1/(8 sqrt(2 pi))) sigma^{-k1} - (2/(pi (mu^2 + 1))) sigma^{-2 k2} >~ 1/sigma^{3.1} "
+              "('The above inequality holds for any 2 k2 > k1 where k1 > 3 and k2 < 3'), mu = u_i; read as: for "
+              "sigma large enough the middle side is >= c sigma^{-3.1}, c > 0 hidden (it may depend on k1, k2, mu).",
+    statement_tex=_C50_TEX,
+    bound=B.c50_gtrsim_shape, measure=_gtrsim_measure, strategy=_gtrsim_instances("C.50"), exact=_gtrsim_exact,
+    constants="hidden", uniform=True, eventually=("sigma",), directions=_dirs("C.50"), domain=_domain("C.50"),
+    expect="erratum as printed", rtol=1e-9, atol=0.0,
+    readings=(Reading("k1 <= 3.1 (k1 chosen)",
+                      "the parenthesis' 'any' read as 'some': k1 taken in (3, 3.1], then the middle side ~ "
+                      "sigma^{-k1} >= c sigma^{-3.1} for sigma large",
+                      strategy=_gtrsim_instances("C.50", k1_hi_of_eps=True)),),
+    evidence="Audit pending (round 26). As printed the parenthesis lets k1 be any value in (3, 6) (2 k2 > k1, k2 < 3), "
+             "and the middle side is ~ sigma^{-k1}/(8 sqrt(2 pi)) as sigma -> infinity: against sigma^{-3.1} the "
+             "ratio falls like sigma^{3.1-k1}, to 0 whenever k1 > 3.1. E.g. k1 = 5, k2 = 2.9, mu = 0: middle * "
+             "sigma^{3.1} = 5.37e-6, 9.44e-8, 1.24e-9, 1.98e-13 at sigma = 1e2, 1e3, 1e4, 1e6 (the sigma^{-1.9} "
+             "law). Under the reading 'k1 <= 3.1' the link holds. The chain's conclusion survives: beta_2 - "
+             "alpha_2^2/(mu^2 + 1) = Theta(sigma^{-3}) (thesis.ch4.eqC.51, holds), so only this printed link, with "
+             "the parenthesis' k1 range, fails.",
+    no_correction_reason="a quantifier, not a bound: the link holds once k1 is chosen <= 3.1 (the Reading)",
+    mutants={"sigma^-2.5": B.c50_gtrsim_mut_25, "sigma^-2": B.c50_gtrsim_mut_2},
+    second_path=SP + "test_c50_gtrsim_ratio_falls_for_k1_above_3_1",
+    notes="Round 26 (thesisCD): thesis.ch4.eqC.50 checks the chain's first '>=' only; this claim checks its last "
+          "link. Pure arithmetic (float64, mpmath exact re-measure).",
+    settings={"ci": {"max_examples": 30, "budget_s": 1.0}},
+))

@@ -1,0 +1,42 @@
+"""Second paths for checks/papers/thesis/r26_thesisCD.py (own numpy / mpmath; nothing from bounds/ or models/)."""
+
+from __future__ import annotations
+
+import math
+
+import mpmath
+import numpy as np
+
+
+def _middle(sigma: float, k1: float, k2: float, c2: float) -> mpmath.mpf:
+    """(1/(8 sqrt(2 pi))) sigma^{-k1} - c2 sigma^{-2 k2} at 40 digits."""
+    with mpmath.workdps(40):
+        s = mpmath.mpf(sigma)
+        return 1 / (8 * mpmath.sqrt(2 * mpmath.pi)) * s ** (-k1) - c2 * s ** (-2 * k2)
+
+
+def _slope(sigmas: list[float], ratios: list[float]) -> float:
+    return float(np.polyfit(np.log(sigmas), np.log(ratios), 1)[0])
+
+
+def test_c44_gtrsim_ratio_falls_for_k1_above_1_plus_eps() -> None:
+    """(C.44) L5425: k1 = 1.9, k2 = 1 (2 k2 > k1 > 1, k2 <= 1, as the parenthesis allows), eps = 0.1: the middle side
+    is positive from sigma ~ 4e5 on and middle * sigma^{1+eps} falls like sigma^{-0.8} (no c > 0 serves); with k1 = 1 +
+    eps (the reading) it levels off at 1/(8 sqrt(2 pi))."""
+    sig = [1e10, 1e12, 1e14, 1e16]
+    r = [float(_middle(s, 1.9, 1.0, 1 / (2 * math.pi)) * mpmath.mpf(s) ** 1.1) for s in sig]
+    assert all(x > 0 for x in r)
+    assert r[-1] < 1e-4 * r[0]
+    assert abs(_slope(sig, r) + 0.8) < 0.05  # the sigma^{-0.1} correction of 2 k2 - k1 = 0.1
+    lev = [float(_middle(s, 1.1, 1.0, 1 / (2 * math.pi)) * mpmath.mpf(s) ** 1.1) for s in (1e8, 1e12, 1e16)]
+    assert abs(lev[-1] - 1 / (8 * math.sqrt(2 * math.pi))) < 1e-3 * lev[-1]
+    assert min(lev) > 0.02
+
+
+def test_c50_gtrsim_ratio_falls_for_k1_above_3_1() -> None:
+    """(C.50) L5453: k1 = 5, k2 = 2.9 (2 k2 > k1 > 3, k2 < 3), mu = 0: middle * sigma^{3.1} falls like sigma^{-1.9}."""
+    sig = [1e3, 1e4, 1e6, 1e8]
+    r = [float(_middle(s, 5.0, 2.9, 2 / math.pi) * mpmath.mpf(s) ** 3.1) for s in sig]
+    assert all(x > 0 for x in r)
+    assert r[-1] < 1e-8 * r[0]
+    assert abs(_slope(sig, r) + 1.9) < 0.02
