@@ -40,3 +40,18 @@ def test_c50_gtrsim_ratio_falls_for_k1_above_3_1() -> None:
     assert all(x > 0 for x in r)
     assert r[-1] < 1e-8 * r[0]
     assert abs(_slope(sig, r) + 1.9) < 0.02
+
+
+def test_c4_odd_form_has_L_minus_2_components() -> None:
+    """(C.4) L5088, odd L: lambda_1 N(0, Sigma_1) + sum_{l=2}^{(L-1)/2} (two components per l): count by listing the
+    terms; and at L = 3 the printed form is one Gaussian while 1/2 N(0, 1) + 1/4 (N(2, 1) + N(-2, 1)) is not
+    Gaussian (its kurtosis differs from 3)."""
+    for L in (3, 5, 7, 21):
+        terms = ["N(0)"] + [s for l in range(2, (L - 1) // 2 + 1) for s in (f"N(+mu{l})", f"N(-mu{l})")]
+        assert len(terms) == L - 2
+    for L in (2, 4, 10):
+        assert len([s for l in range(1, L // 2 + 1) for s in (f"N(+mu{l})", f"N(-mu{l})")]) == L
+    w, m = np.array([0.5, 0.25, 0.25]), np.array([0.0, 2.0, -2.0])
+    m2 = float(w @ (m**2 + 1))
+    m4 = float(w @ (m**4 + 6 * m**2 + 3))
+    assert abs(m4 / m2**2 - 3) > 0.1

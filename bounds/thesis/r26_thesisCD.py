@@ -39,3 +39,37 @@ def c50_gtrsim_mut_25(sigma: float) -> float:
 def c50_gtrsim_mut_2(sigma: float) -> float:
     """Mutant: sigma^{-2}."""
     return exp(-2 * log(sigma))
+
+
+# ------------------------------------------------------------------ (C.4) L5088: the symmetric mixture's components
+
+
+def _c4_components(L: int, odd_upper: int) -> int:
+    """The Gaussian components of (C.4)'s printed form, enumerated over its index sets: L even: sum_{l=1}^{L/2}
+    lambda_l (N(mu_l, Sigma_l) + N(-mu_l, Sigma_l)); L odd: lambda_1 N(0, Sigma_1) + sum_{l=2}^{odd_upper} lambda_l
+    (N(mu_l, Sigma_l) + N(-mu_l, Sigma_l))."""
+    L = int(L)
+    if L % 2 == 0:
+        return sum(2 for _ in range(1, L // 2 + 1))
+    return 1 + sum(2 for _ in range(2, odd_upper + 1))
+
+
+def c4_printed_components(L: int) -> int:
+    """(C.4) as printed: the odd case's sum runs over l = 2..(L - 1)/2."""
+    return _c4_components(L, (int(L) - 1) // 2)
+
+
+def c4_corrected_components(L: int) -> int:
+    """(C.4) with the odd case's sum over l = 2..(L + 1)/2: 1 + 2 (L - 1)/2 = L components."""
+    return _c4_components(L, (int(L) + 1) // 2)
+
+
+def c4_mut_upper_plus(L: int) -> int:
+    """Mutant of the corrected form: the odd sum to (L + 3)/2 (L + 2 components)."""
+    return _c4_components(L, (int(L) + 3) // 2)
+
+
+def c4_mut_even_short(L: int) -> int:
+    """Mutant of the corrected form: the even sum to L/2 - 1 (odd case corrected)."""
+    L = int(L)
+    return L - 2 if L % 2 == 0 else c4_corrected_components(L)

@@ -5,6 +5,8 @@
   middle side (1/(8 sqrt(2 pi))) sigma^{-k1} - c sigma^{-2 k2} and the printed right side, with k1, k2 drawn over
   the range the parenthesis prints ('holds for any 2 k2 > k1 where k1 > 1 and k2 <= 1', resp. 'k1 > 3 and k2 < 3'),
   as a sigma -> infinity statement (a hidden constant, uniform in sigma, allowed to depend on k1, k2, eps, mu).
+- (C.4) L5088, the symmetric Gaussian mixture 'can be written as' the printed form: its odd-L index range l =
+  2..(L-1)/2 gives L - 2 components (thesis.ch4.eqC.4-components).
 
 Thesis: ``shared/seeds/003_84cf0eb31e2dc802.txt``. Bounds in ``thmcheck.bounds.thesis.r26_thesisCD``; second paths
 in ``tests/test_thesis_r26_thesisCD.py``.
@@ -209,4 +211,50 @@ CLAIMS.append(Claim(
     notes="Round 26 (thesisCD): thesis.ch4.eqC.50 checks the chain's first '>=' only; this claim checks its last "
           "link. Pure arithmetic (float64, mpmath exact re-measure).",
     settings={"ci": {"max_examples": 30, "budget_s": 1.0}},
+))
+
+
+# ======================================================= (C.4) L5088: 'the symmetric distribution can be written as'
+
+
+def _c4_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = L, the number of Gaussian components of the symmetric mixture (Section 4.2's model: L groups); the bound
+    is the number of components of (C.4)'s printed form, its index sets enumerated."""
+    L = int(inst["L"])
+    return Measurement(float(L), {"L": L}, {"parity": "odd" if L % 2 else "even",
+                                            "printed odd sum": f"l = 2..{(L - 1) // 2}" if L % 2 else "-"})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.4-components", paper=PAPER, kind="construction", comparison="==",
+    source=_src("(C.4), App. C.1, Definition C.1.1's symmetric Gaussian mixture ('If the Gaussian mixture model is "
+                "symmetric, the symmetric distribution can be written as')", "L5086-L5088"),
+    statement="(C.4): a symmetric Gaussian mixture of L components can be written as sum_{l=1}^{L/2} lambda_l "
+              "(N(mu_l, Sigma_l) + N(-mu_l, Sigma_l)) if L is even, lambda_1 N(0, Sigma_1) + sum_{l=2}^{(L-1)/2} "
+              "lambda_l (N(mu_l, Sigma_l) + N(-mu_l, Sigma_l)) if L is odd; checked: the printed form has L Gaussian "
+              "components (its index sets enumerated).",
+    statement_tex=r"\mathbf{x} \sim \begin{cases} \sum_{l=1}^{\frac{L}{2}} \lambda_l (\mathcal{N}(\boldsymbol{\mu}_l, "
+                  r"\boldsymbol{\Sigma}_l) + \mathcal{N}(-\boldsymbol{\mu}_l, \boldsymbol{\Sigma}_l)) & L \text{ is "
+                  r"even} \\ \lambda_1 \mathcal{N}(\mathbf{0}, \boldsymbol{\Sigma}_1) + \sum_{l=2}^{\frac{L-1}{2}} "
+                  r"\lambda_l (\mathcal{N}(\boldsymbol{\mu}_l, \boldsymbol{\Sigma}_l) + \mathcal{N}(-\boldsymbol{\mu}_l, "
+                  r"\boldsymbol{\Sigma}_l)) & L \text{ is odd} \end{cases}",
+    bound=B.c4_printed_components, measure=_c4_measure,
+    strategy=st.fixed_dictionaries({"L": st.one_of(st.sampled_from([1, 2, 3, 4, 5]), st.integers(1, 99))}),
+    rtol=0.0, atol=0.0, auto_mutant=False,
+    domain=(Param("L", 1, INF, integer=True, far=99, text="L >= 1 components (L >= 2 groups in Section 4.2, L1066)",
+                  unreached="L <= 99 (the count is L - 2 for every odd L >= 3)"),),
+    expect="erratum",
+    evidence="Audit pending (round 26). As printed, the odd case lambda_1 N(0, Sigma_1) + sum_{l=2}^{(L-1)/2} lambda_l "
+             "(N(mu_l, Sigma_l) + N(-mu_l, Sigma_l)) has 1 + 2((L - 1)/2 - 1) = L - 2 Gaussian components for every "
+             "odd L >= 3 (L = 3: the sum is empty and the form is the single Gaussian N(0, Sigma_1), which no "
+             "3-component symmetric mixture with mu_2 != 0 equals; L = 5: 3 components). The even case has L. The "
+             "upper index (L + 1)/2 gives L (corrected). An index-range misprint in a model display: the proofs use "
+             "symmetry only (Q_2 = 0, thesis.ch4.defC.1.1), which the corrected form keeps.",
+    corrected=B.c4_corrected_components,
+    corrected_text="L odd: lambda_1 N(0, Sigma_1) + sum_{l=2}^{(L+1)/2} lambda_l (N(mu_l, Sigma_l) + N(-mu_l, Sigma_l))",
+    mutants={"odd sum to (L+3)/2": B.c4_mut_upper_plus, "even sum to L/2 - 1": B.c4_mut_even_short},
+    second_path=SP + "test_c4_odd_form_has_L_minus_2_components",
+    notes="Round 26 (thesisCD): the row was a 'model' record; its sentence asserts that every symmetric mixture can be "
+          "written in the printed form, which the count of components decides.",
+    settings={"ci": {"max_examples": 20, "budget_s": 0.5}},
 ))
