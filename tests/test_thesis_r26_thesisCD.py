@@ -55,3 +55,16 @@ def test_c4_odd_form_has_L_minus_2_components() -> None:
     m2 = float(w @ (m**2 + 1))
     m4 = float(w @ (m**4 + 6 * m**2 + 3))
     assert abs(m4 / m2**2 - 3) > 0.1
+
+
+def test_l7113_blocks_leave_m1() -> None:
+    """L7113: S_{j,l} = {(j-1) m1/p2 + (l-1)(m1/p2) S + k : k = 1..m1/(p2 S)}; p2 = 1, S = 2, m1 = 4: S_{1,2} =
+    {9, 10} (outside [4]); p2 = 2, S = 3, m1 = 12: largest index 6 + 2*6*3 + 2 = 44 > 12. The offset (l-1) m1/(p2 S)
+    tiles [m1]."""
+    def union(p2: int, S: int, m1: int, off: int) -> list[int]:
+        return [(j - 1) * m1 // p2 + (l - 1) * off + k for j in range(1, p2 + 1) for l in range(1, S + 1)
+                for k in range(1, m1 // (p2 * S) + 1)]
+    assert sorted(union(1, 2, 4, 4 // 1 * 2)) == [1, 2, 9, 10]
+    assert max(union(2, 3, 12, 12 // 2 * 3)) == 44
+    for p2, S, m1 in ((1, 2, 4), (2, 3, 12), (3, 4, 24)):
+        assert sorted(union(p2, S, m1, m1 // (p2 * S))) == list(range(1, m1 + 1))

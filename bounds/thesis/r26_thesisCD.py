@@ -73,3 +73,16 @@ def c4_mut_even_short(L: int) -> int:
     """Mutant of the corrected form: the even sum to L/2 - 1 (odd case corrected)."""
     L = int(L)
     return L - 2 if L % 2 == 0 else c4_corrected_components(L)
+
+
+# ------------------------------------------------------------------ L7113: the index blocks S_{j,l} inside [m1]
+
+
+def l7113_m1(m1: int, **_: object) -> int:
+    """The printed '... subset [m_1]': the largest index allowed, m_1."""
+    return int(m1)
+
+
+def l7113_mut_m1_minus(m1: int, **_: object) -> int:
+    """Mutant of the corrected blocks: [m1 - 1] (the corrected blocks reach m1 exactly)."""
+    return int(m1) - 1

@@ -7,6 +7,8 @@
   as a sigma -> infinity statement (a hidden constant, uniform in sigma, allowed to depend on k1, k2, eps, mu).
 - (C.4) L5088, the symmetric Gaussian mixture 'can be written as' the printed form: its odd-L index range l =
   2..(L-1)/2 gives L - 2 components (thesis.ch4.eqC.4-components).
+- L7113, Lemma D.2.6's proof: the index blocks S_{j,l} 'subset [m_1]' with the printed offset (l-1)(m1/p2) S
+  (thesis.ch5.display.lemmaD.2.6-blocks).
 
 Thesis: ``shared/seeds/003_84cf0eb31e2dc802.txt``. Bounds in ``thmcheck.bounds.thesis.r26_thesisCD``; second paths
 in ``tests/test_thesis_r26_thesisCD.py``.
@@ -257,4 +259,69 @@ CLAIMS.append(Claim(
     notes="Round 26 (thesisCD): the row was a 'model' record; its sentence asserts that every symmetric mixture can be "
           "written in the printed form, which the count of components decides.",
     settings={"ci": {"max_examples": 20, "budget_s": 0.5}},
+))
+
+
+# ======================================================= L7113: S_{j,l} = {(j-1) m1/p2 + (l-1) (m1/p2) S + k} in [m1]
+
+
+def _blocks(p2: int, S: int, m1: int, corrected: bool = False) -> list[list[int]]:
+    """The p2 S index blocks of L7113 as printed, S_{j,l} = {(j-1) m1/p2 + (l-1) (m1/p2) S + k : k in [m1/(p2 S)]}
+    (``corrected``: offset (l-1) m1/(p2 S))."""
+    size = m1 // (p2 * S)
+    step = m1 // (p2 * S) if corrected else (m1 // p2) * S
+    return [[(j - 1) * (m1 // p2) + (l - 1) * step + k for k in range(1, size + 1)]
+            for j in range(1, p2 + 1) for l in range(1, S + 1)]
+
+
+@st.composite
+def _l7113_instances(draw: st.DrawFn) -> dict:
+    """p2 in 1..8, S in 1..8, m1 = p2 S q with q in 1..32 (|S_{j,l}| = m1/(p2 S) an integer, as the text needs)."""
+    p2, S = draw(st.integers(1, 8)), draw(st.integers(1, 8))
+    return {"p2": p2, "S": S, "m1": p2 * S * draw(st.integers(1, 32))}
+
+
+def _l7113_measure_with(inst: dict, corrected: bool) -> Measurement:
+    p2, S, m1 = int(inst["p2"]), int(inst["S"]), int(inst["m1"])
+    bl = _blocks(p2, S, m1, corrected)
+    flat = [i for b in bl for i in b]
+    return Measurement(float(max(flat)), {"m1": m1},
+                       {"p2": p2, "S": S, "blocks": len(bl), "indices outside [m1]": sum(i > m1 for i in flat),
+                        "indices in two blocks": len(flat) - len(set(flat)), "block size m1/(p2 S)": m1 // (p2 * S)})
+
+
+def _l7113_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = the largest index of the union of the printed blocks; the bound m1 (the printed 'subset [m_1]')."""
+    return _l7113_measure_with(inst, False)
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch5.display.lemmaD.2.6-blocks", paper=PAPER, kind="step", comparison="<=",
+    source=_src("proof of Lemma D.2.6, App. D.2.1: the p2 S chunks of the first layer", "L7111-L7113"),
+    statement="'Define p2 S many chunks of the first layer with each chunk corresponding to a set S_{j,l}, where "
+              "|S_{j,l}| = m1/(p2 S) for j in [p2] and l in [S], such that S_{j,l} = {(j-1) m1/p2 + (l-1) (m1/p2) S "
+              "+ k | k in [m1/(p2 S)]} subset [m1]'; checked: every index of every printed S_{j,l} is <= m1.",
+    statement_tex=r"\mathcal{S}_{j,l} = \{(j-1)\frac{m_1}{p_2} + (l-1)\frac{m_1}{p_2}S + k | k \in "
+                  r"[\frac{m_1}{p_2S}]\} \subset [m_1]",
+    bound=B.l7113_m1, measure=_l7113_measure, strategy=_l7113_instances(), rtol=0.0, atol=0.0, auto_mutant=False,
+    domain=(Param("p2", 1, INF, integer=True, far=8, text="p2 >= 1 (j in [p2])", unreached="p2 <= 8"),
+            Param("S", 1, INF, integer=True, far=8, text="S >= 1 chunks per j (l in [S])",
+                  unreached="S <= 8 (the overflow is (S - 1)(S - 1/S) m1/p2 > 0 for every S >= 2)"),
+            Param("m1", 1, INF, integer=True, far=8 * 8 * 32, text="m1 a multiple of p2 S",
+                  unreached="m1 = p2 S q, q <= 32")),
+    expect="erratum as printed",
+    evidence="Audit pending (round 26). As printed the offset of S_{j,l} is (l-1) (m1/p2) S, so S_{p2,S} reaches (p2 - "
+             "1) m1/p2 + (S - 1) S m1/p2 + m1/(p2 S) > m1 for every S >= 2 (p2 = 1, S = 2, m1 = 4: S_{1,2} = {9, 10}, "
+             "outside [4]; p2 = 2, S = 3, m1 = 12: largest index 44; the blocks also no longer tile [m1]). With the offset (l-1) m1/(p2 S) the p2 S blocks of "
+             "size m1/(p2 S) tile [m1] exactly (the Reading, largest index m1). An index misprint; the proof only "
+             "needs disjoint blocks of size m1/(p2 S).",
+    no_correction_reason="the misprint is in the blocks (the measured side), not in the bound m1: the corrected "
+                         "offset (l-1) m1/(p2 S) is the Reading",
+    readings=(Reading("offset (l-1) m1/(p2 S)", "the blocks tile [m1]: S_{j,l} = {(j-1) m1/p2 + (l-1) m1/(p2 S) + k}",
+                      measure=lambda inst, ctx: _l7113_measure_with(inst, True)),),
+    mutants={"[m1 - 1]": B.l7113_mut_m1_minus},
+    second_path=SP + "test_l7113_blocks_leave_m1",
+    notes="Round 26 (thesisCD): the row was a 'definition' record; its '... subset [m_1]' is an assertion about the "
+          "printed index sets.",
+    settings={"ci": {"max_examples": 30, "budget_s": 0.5}},
 ))
