@@ -68,3 +68,24 @@ def test_l7113_blocks_leave_m1() -> None:
     assert max(union(2, 3, 12, 12 // 2 * 3)) == 44
     for p2, S, m1 in ((1, 2, 4), (2, 3, 12), (3, 4, 24)):
         assert sorted(union(p2, S, m1, m1 // (p2 * S))) == list(range(1, m1 + 1))
+
+
+def test_c15_c16_limits_by_mpmath() -> None:
+    """(C.15)-(C.16): at sigma = 2 the three printed expressions at u_i = h approach their u_i = 0 values like h^2
+    (mpmath quadrature in z at 30 digits)."""
+    def mom(u: float, s: float, p: int, q: int) -> mpmath.mpf:
+        def f(z: mpmath.mpf) -> mpmath.mpf:
+            return (1 / (4 * mpmath.cosh(s * z / 2) ** 2)) ** p * z**q * mpmath.npdf(z - u)
+        return mpmath.quad(f, [-14, -1, 0, 1, 14])
+
+    with mpmath.workdps(30):
+        s = 2.0
+        lim15 = mom(0, s, 2, 0) - mom(0, s, 1, 0) ** 2
+        lim16 = mom(0, s, 2, 2) - mom(0, s, 1, 2) ** 2
+        ds = []
+        for h in (1e-1, 1e-2):
+            b0, a0, b2, a2 = mom(h, s, 2, 0), mom(h, s, 1, 0), mom(h, s, 2, 2), mom(h, s, 1, 2)
+            ds.append(max(abs(b0 - a0**2 - lim15), abs(b2 - a2**2 / (h * h + 1) - lim16),
+                          abs(b2 - (a2 / (h * h + 1)) ** 2 - lim16)))
+        assert ds[0] < 0.1 * 0.1
+        assert 50 < ds[0] / ds[1] < 200  # ~ h^2

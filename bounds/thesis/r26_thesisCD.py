@@ -86,3 +86,21 @@ def l7113_m1(m1: int, **_: object) -> int:
 def l7113_mut_m1_minus(m1: int, **_: object) -> int:
     """Mutant of the corrected blocks: [m1 - 1] (the corrected blocks reach m1 exactly)."""
     return int(m1) - 1
+
+
+# ------------------------------------------------------------------ (C.15)-(C.16) L5223-L5227: the limits u_i -> 0
+
+
+def c15_rate_shape(h: float) -> float:
+    """|h|: the limits of (C.15)-(C.16) checked through a Lipschitz rate in u_i = h."""
+    return abs(h)
+
+
+def c15_mut_cube(h: float) -> float:
+    """Mutant: |h|^3 (at u_i = 0 the integrals are even in u_i, so the differences are ~ h^2)."""
+    return abs(h) ** 3
+
+
+def c15_mut_25(h: float) -> float:
+    """Mutant: |h|^2.5."""
+    return abs(h) ** 2.5

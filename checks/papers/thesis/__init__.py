@@ -180,7 +180,7 @@ Bounds in ``thmcheck.bounds.thesis`` (one module per chapter); models by topic (
 - ``r25_thesisY``: round-25 (helper thesisY): (F.52) L9543 at l = infinity along Theorem 3's hidden constants (thesis.ch7.eqF.52-inf-C: the constant up to which a run is a counterexample, along T with B keeping up);
 - ``r25_thesisY2``: round-25 (helper thesisY2): the noise-aware measure (sample splitting over fresh batches, CLT interval) that thesis.ch7.eqF.116 and thesis.ch7.eqF.9-lower.gradient use since round 25 (no claim of its own);
 - ``r25_undecidedA``: round-25 (helper undecidedA): (B.64) L4151 along N on the exact 1-2-hop structure (thesis.ch3.eqB.64-N: the dense-matrix N path of thesis.ch3.eqB.64 carried to N = 2e5, (3.8)'s constant growing as T = |L|/B; erratum: the V_d hinge levels off at ~0.35 > eps = 0.3 at flip rate 0.3);
-- ``r26_thesisCD``: round-26 Apps. C-D (helper thesisCD): the last '>~' links of (C.44) L5425 and (C.50) L5453 with k1 over the parenthesis' printed range (thesis.ch4.eqC.44-gtrsim, thesis.ch4.eqC.50-gtrsim: erratum as printed); (C.4) L5088's odd-L index range (thesis.ch4.eqC.4-components: erratum); L7113's index blocks S_{j,l} leave [m1] (thesis.ch5.display.lemmaD.2.6-blocks: erratum as printed);
+- ``r26_thesisCD``: round-26 Apps. C-D (helper thesisCD): the last '>~' links of (C.44) L5425 and (C.50) L5453 with k1 over the parenthesis' printed range (thesis.ch4.eqC.44-gtrsim, thesis.ch4.eqC.50-gtrsim: erratum as printed); (C.4) L5088's odd-L index range (thesis.ch4.eqC.4-components: erratum); L7113's index blocks S_{j,l} leave [m1] (thesis.ch5.display.lemmaD.2.6-blocks: erratum as printed); (C.15)-(C.16)'s limit laws (thesis.ch4.eqC.15-C.16-limits: holds);
 """
 
 from __future__ import annotations

@@ -9,6 +9,8 @@
   2..(L-1)/2 gives L - 2 components (thesis.ch4.eqC.4-components).
 - L7113, Lemma D.2.6's proof: the index blocks S_{j,l} 'subset [m_1]' with the printed offset (l-1)(m1/p2) S
   (thesis.ch5.display.lemmaD.2.6-blocks).
+- (C.15) L5223, (C.16) L5227: the limit laws u_i -> 0 themselves (thesis.ch4.eqC.15-C.16-limits, through a rate;
+  thesis.ch4.eqC.15-C.16-positive checks only the limits' positivity).
 
 Thesis: ``shared/seeds/003_84cf0eb31e2dc802.txt``. Bounds in ``thmcheck.bounds.thesis.r26_thesisCD``; second paths
 in ``tests/test_thesis_r26_thesisCD.py``.
@@ -324,4 +326,106 @@ CLAIMS.append(Claim(
     notes="Round 26 (thesisCD): the row was a 'definition' record; its '... subset [m_1]' is an assertion about the "
           "printed index sets.",
     settings={"ci": {"max_examples": 30, "budget_s": 0.5}},
+))
+
+
+# ======================================================= (C.15) L5223, (C.16) L5227: the limits u_i -> 0 as printed
+
+
+def _dphi(t: float) -> float:
+    """phi'(t) of the sigmoid, e^{-|t|}/(1 + e^{-|t|})^2 (= 1/(4 cosh^2(t/2)), without overflow)."""
+    e = math.exp(-abs(t))
+    return e / (1 + e) ** 2
+
+
+def _mom(u: float, sigma: float, power: int, q: int) -> float:
+    """E_{z ~ N(u, 1)}[phi'(sigma z)^power z^q] by scipy quad over [min(u - 12, -1), max(u + 12, 1)] with a break point at
+    0 (phi'(sigma z) is a spike of width 1/|sigma| there)."""
+    from scipy import integrate
+
+    def f(z: float) -> float:
+        return _dphi(sigma * z) ** power * z**q * math.exp(-0.5 * (z - u) ** 2) / math.sqrt(2 * math.pi)
+
+    lo, hi = min(u - 12.0, -1.0), max(u + 12.0, 1.0)
+    tot = 0.0
+    for a, b in ((lo, 0.0), (0.0, hi)):
+        val, _err = integrate.quad(f, a, b, epsabs=0.0, epsrel=1e-13, limit=400)
+        tot += val
+    return tot
+
+
+@st.composite
+def _c15_instances(draw: st.DrawFn) -> dict:
+    """sigma != 0: |sigma| log-uniform in [1e-2, 1e2] with a drawn sign (phi' is even, so the sign does not enter),
+    u_j in [-3, 3], h = u_i log-uniform in [1e-4, 1] with a drawn sign."""
+    s = draw(log_uniform(1e-2, 1e2)) * draw(st.sampled_from([1.0, -1.0]))
+    return {"sigma": s, "u_j": draw(st.floats(-3.0, 3.0)),
+            "h": draw(log_uniform(1e-4, 1.0)) * draw(st.sampled_from([1.0, -1.0]))}
+
+
+def _c15_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = the largest distance of the three printed expressions at u_i = h to their printed limits (at u_i = 0):
+    (C.15) (u_j^2/sigma^2 + 1)(beta_0 - alpha_0^2) (divided by its prefactor, the same on both sides), (C.16)'s first
+    line beta_2 - alpha_2^2/(u_i^2 + 1) and its middle line beta_2 - (alpha_2/(u_i^2 + 1))^2, against the last line
+    beta_2(0) - alpha_2(0)^2."""
+    sg, h = abs(float(inst["sigma"])), float(inst["h"])
+    pref = float(inst["u_j"]) ** 2 / sg**2 + 1
+
+    def parts(u: float) -> tuple[float, float, float]:
+        return _mom(u, sg, 2, 0), _mom(u, sg, 1, 0), _mom(u, sg, 2, 2), _mom(u, sg, 1, 2)  # type: ignore[return-value]
+
+    b0h, a0h, b2h, a2h = parts(h)
+    b00, a00, b20, a20 = parts(0.0)
+    lim15, lim16 = b00 - a00 * a00, b20 - a20 * a20
+    d15 = abs((b0h - a0h * a0h) - lim15)
+    d16a = abs(b2h - a2h * a2h / (h * h + 1) - lim16)
+    d16b = abs(b2h - (a2h / (h * h + 1)) ** 2 - lim16)
+    return Measurement(max(d15, d16a, d16b), {"h": h},
+                       {"(C.15) limit (u_j^2/sigma^2 + 1)(beta_0 - alpha_0^2) at u_i = 0": pref * lim15,
+                        "(C.16) limit beta_2 - alpha_2^2 at u_i = 0": lim16,
+                        "(C.15) distance / prefactor": d15, "(C.16) first line distance": d16a,
+                        "(C.16) middle line distance": d16b, "sigma": inst["sigma"], "u_j": inst["u_j"]})
+
+
+def _c15_move(inst: dict, t: float) -> dict:
+    return {**inst, "h": math.copysign(float(t), float(inst["h"]))}
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.15-C.16-limits", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(C.15)-(C.16), proof of Property 3 (2), App. C.2 (the two '=' of each display: 'the first step is "
+                "by Definition C.2.2, and the second step comes from the limit laws')", "L5221-L5227"),
+    statement="(C.15): lim_{u_i -> 0} (u_j^2/sigma^2 + 1)(beta_0 - alpha_0^2) = (u_j^2/sigma^2 + 1)(int phi'^2(sigma z) "
+              "N(z) dz - (int phi'(sigma z) N(z) dz)^2); (C.16): lim_{u_i -> 0} (beta_2 - alpha_2^2/(u_i^2 + 1)) = "
+              "lim_{u_i -> 0} (int phi'^2(sigma z) z^2 N(z - u_i) dz - ((1/(u_i^2 + 1)) int phi'(sigma z) z^2 N(z - "
+              "u_i) dz)^2) = int phi'^2(sigma z) z^2 N(z) dz - (int phi'(sigma z) z^2 N(z) dz)^2 (N the standard "
+              "normal density, phi the sigmoid, sigma != 0); checked through the rate: each printed expression at "
+              "u_i = h is within C |h| of its printed limit, one C uniform over sigma, u_j and |h| <= 1 (stronger "
+              "than the limits).",
+    statement_tex=r"\lim_{u_i \rightarrow 0} \left( \beta_2(i, \mathbf{u}, \sigma) - \frac{1}{u_i^2 + 1} "
+                  r"\alpha_2^2(i, \mathbf{u}, \sigma) \right) = \int_{-\infty}^{\infty} \phi'^2(\sigma \cdot z_i) z_i^2 "
+                  r"(2\pi)^{-\frac{1}{2}} \exp(-\frac{\|z_i\|^2}{2}) dz_i - \left( \int_{-\infty}^{\infty} \phi'(\sigma "
+                  r"\cdot z_i) z_i^2 (2\pi)^{-\frac{1}{2}} \exp(-\frac{\|z_i\|^2}{2}) dz_i \right)^2",
+    bound=B.c15_rate_shape, measure=_c15_measure, strategy=_c15_instances(),
+    constants="hidden", uniform=True, expect="holds", rtol=1e-8, atol=1e-13,
+    directions=(
+        Direction("u_i -> 0", "h", 0.0, how="path", move=_c15_move, points=(1e-1, 1e-2, 1e-3, 1e-4),
+                  reason="the limit of the displays"),
+        Direction("sigma, u_j", "sigma", INF, how="search",
+                  reason="sigma != 0 and u_j are fixed in the limit; drawn over |sigma| in [1e-2, 1e2], u_j in [-3, 3] "
+                         "(the u_i-derivatives of the integrals are bounded by E|z|^3/16 at every sigma)"),
+    ),
+    domain=(Param("h", -1, 1, text="u_i -> 0 (|u_i| <= 1 drawn)", unreached="|u_i| in [1e-4, 1], the path to 1e-4"),
+            Param("sigma", -INF, INF, text="sigma != 0", unreached="|sigma| in [1e-2, 1e2] (quadrature of the spike "
+                  "phi'(sigma z); the bound on the u_i-derivatives is sigma-free)"),
+            Param("u_j", -INF, INF, far=3.0, text="u_j real (enters only (C.15)'s prefactor, divided out)",
+                  unreached="|u_j| <= 3")),
+    mutants={"|h|^3": B.c15_mut_cube, "|h|^2.5": B.c15_mut_25},
+    second_path=SP + "test_c15_c16_limits_by_mpmath",
+    evidence="Holds: the integrands are continuous in u_i and dominated (phi' <= 1/4), so each expression tends to its "
+             "value at u_i = 0, and (C.16)'s middle line (alpha_2/(u_i^2 + 1))^2 and first line alpha_2^2/(u_i^2 + 1) "
+             "have the same limit alpha_2(0)^2; at u_i = 0 the integrals are even in u_i, so the distances are O(h^2).",
+    notes="Round 26 (thesisCD): thesis.ch4.eqC.15-C.16-positive checks the limits' positivity (their values at u_i = "
+          "0); this claim checks the printed '=' (the limit laws) themselves, through a rate.",
+    settings={"ci": {"max_examples": 6, "budget_s": 2.0}},
 ))
