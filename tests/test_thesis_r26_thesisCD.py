@@ -21,7 +21,7 @@ def _slope(sigmas: list[float], ratios: list[float]) -> float:
 
 def test_c44_gtrsim_ratio_falls_for_k1_above_1_plus_eps() -> None:
     """(C.44) L5425: k1 = 1.9, k2 = 1 (2 k2 > k1 > 1, k2 <= 1, as the parenthesis allows), eps = 0.1: the middle side
-    is positive from sigma ~ 4e5 on and middle * sigma^{1+eps} falls like sigma^{-0.8} (no c > 0 serves); with k1 = 1 +
+    is positive from sigma = (8/sqrt(2 pi))^10 ~ 1.1e5 on and middle * sigma^{1+eps} falls like sigma^{-0.8} (no c > 0 serves); with k1 = 1 +
     eps (the reading) it levels off at 1/(8 sqrt(2 pi))."""
     sig = [1e10, 1e12, 1e14, 1e16]
     r = [float(_middle(s, 1.9, 1.0, 1 / (2 * math.pi)) * mpmath.mpf(s) ** 1.1) for s in sig]

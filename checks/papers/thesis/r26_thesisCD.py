@@ -173,7 +173,7 @@ CLAIMS.append(Claim(
              "~ sigma^{-k1}/(8 sqrt(2 pi)) as sigma -> infinity (2 k2 > k1): against sigma^{-(1+eps)} the ratio "
              "falls like sigma^{1+eps-k1}, to 0 whenever k1 > 1 + eps, so no constant c > 0 serves. E.g. k1 = 1.9, "
              "k2 = 1, eps = 0.1: middle * sigma^{1.1} = 1.57e-7, 9.81e-9 at sigma = 1e6, 1e8 (x0.063 per 2 decades, "
-             "the sigma^{-0.8} law), the middle side positive from sigma ~ 4e5. Under the reading 'k1 <= 1 + eps' "
+             "the sigma^{-0.8} law), the middle side positive from sigma = (8/sqrt(2 pi))^10 ~ 1.1e5. Under the reading 'k1 <= 1 + eps' "
              "the link holds (ratio >= 1/(16 sqrt(2 pi)) from sigma0 on). The chain's conclusion survives: beta_0 - "
              "alpha_0^2 = Theta(1/sigma) for sigma -> infinity (thesis.ch4.eqC.51 checks rho's sigma^{-3} decay), "
              "so only this printed link, with the parenthesis' k1 range, fails.",
