@@ -89,3 +89,12 @@ def test_c15_c16_limits_by_mpmath() -> None:
                           abs(b2 - (a2 / (h * h + 1)) ** 2 - lim16)))
         assert ds[0] < 0.1 * 0.1
         assert 50 < ds[0] / ds[1] < 200  # ~ h^2
+
+
+def test_l1375_cross_entropy_at_zero_is_log_K() -> None:
+    """L1375: -log softmax(0)_y = log K (numpy), > 1 for K >= 3."""
+    for K in (2, 3, 10):
+        z = np.zeros(K)
+        ce = -(z[0] - np.log(np.exp(z).sum()))
+        assert abs(ce - math.log(K)) < 1e-15
+        assert (ce > 1) == (K >= 3)

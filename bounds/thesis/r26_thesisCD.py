@@ -104,3 +104,21 @@ def c15_mut_cube(h: float) -> float:
 def c15_mut_25(h: float) -> float:
     """Mutant: |h|^2.5."""
     return abs(h) ** 2.5
+
+
+# ------------------------------------------------------------------ L1375: 'L(0, y) in [0, 1]' for the cross-entropy
+
+
+def l1375_l0_upper(K: int) -> float:
+    """The printed upper end of L(0, y) in [0, 1]."""
+    return 1.0 + 0.0 * K
+
+
+def l1375_l0_corrected(K: int) -> float:
+    """L(0^K, y) in [0, log K] for the cross-entropy over K classes (equality: softmax(0) is uniform)."""
+    return log(K)
+
+
+def l1375_l0_mut_km1(K: int) -> float:
+    """Mutant of the corrected bound: log(K - 1) (one class too few; -inf-free for K >= 2)."""
+    return log(max(int(K) - 1, 1))

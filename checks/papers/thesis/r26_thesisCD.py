@@ -11,6 +11,8 @@
   (thesis.ch5.display.lemmaD.2.6-blocks).
 - (C.15) L5223, (C.16) L5227: the limit laws u_i -> 0 themselves (thesis.ch4.eqC.15-C.16-limits, through a rate;
   thesis.ch4.eqC.15-C.16-positive checks only the limits' positivity).
+- L1375, the loss assumption 'L(0, y) in [0, 1]. This includes ... the cross-entropy loss': CE(0^K, y) = log K
+  (thesis.ch5.L1375-cross-entropy-L0).
 
 Thesis: ``shared/seeds/003_84cf0eb31e2dc802.txt``. Bounds in ``thmcheck.bounds.thesis.r26_thesisCD``; second paths
 in ``tests/test_thesis_r26_thesisCD.py``.
@@ -428,4 +430,47 @@ CLAIMS.append(Claim(
     notes="Round 26 (thesisCD): thesis.ch4.eqC.15-C.16-positive checks the limits' positivity (their values at u_i = "
           "0); this claim checks the printed '=' (the limit laws) themselves, through a rate.",
     settings={"ci": {"max_examples": 6, "budget_s": 2.0}},
+))
+
+
+# ======================================================= L1375: the cross-entropy's L(0, y) in [0, 1]
+
+
+def _l1375_l0_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = CE(0^K, y) = logsumexp(0^K) - 0 = log K (computed as logsumexp of the zero logits, label y)."""
+    K, y = int(inst["K"]), int(inst["y"])
+    z = [0.0] * K
+    m = max(z)
+    ce = m + math.log(sum(math.exp(v - m) for v in z)) - z[y]
+    return Measurement(ce, {"K": K}, {"y": y, "softmax(0)_y": 1.0 / K})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch5.L1375-cross-entropy-L0", paper=PAPER, kind="step", comparison="<=",
+    source=_src("Section 5.2, the loss assumption: 'the function L(., y) is nonnegative, convex, 1-Lipschitz continuous "
+                "and 1-Lipschitz smooth and L(0, y) in [0, 1]. This includes both the cross-entropy loss and the l2-"
+                "regression loss (for bounded Y)'; used by (D.134)-(D.135) L7820-L7826 ('L(0^K, y) in [0, 1]')",
+                "L1375"),
+    statement="L1375: the cross-entropy loss L(z, y) = -log softmax(z)_y on z in R^{1 x K} (K output classes, C in "
+              "R^{m x K} L1373) meets L(0, y) in [0, 1]; checked: CE(0^K, y) <= 1 for every K >= 2 and label y.",
+    statement_tex=r"L(0, y) \in [0, 1]",
+    bound=B.l1375_l0_upper, measure=_l1375_l0_measure,
+    strategy=st.integers(2, 1000).flatmap(lambda K: st.fixed_dictionaries({"K": st.just(K),
+                                                                          "y": st.integers(0, K - 1)})),
+    rtol=1e-12, atol=0.0, auto_mutant=False,
+    domain=(Param("K", 2, INF, integer=True, far=1000, text="K >= 2 output classes (the chapter's K; K^6 in (5.18))",
+                  unreached="K <= 1000 (log K > 1 from K = 3 on)"),),
+    expect="erratum",
+    evidence="Audit pending (round 26). softmax(0^K) is uniform, so CE(0^K, y) = log K for every label: log 3 = 1.0986 "
+             "> 1, log 10 = 2.303; the printed L(0, y) in [0, 1] holds for the cross-entropy only at K = 2 (log 2 = "
+             "0.693). (D.135) uses L(0^K, y) in [0, 1] for |u_i| <= 2 sqrt K ||A*||^2 (eps_c + C_0) (L7824-L7826): with "
+             "the cross-entropy the bound gains log K. Round 15 noted this in thesis.ch5.L1375-cross-entropy-"
+             "lipschitz's evidence without a claim of its own.",
+    corrected=B.l1375_l0_corrected,
+    corrected_text="for the cross-entropy over K classes L(0, y) = log K (in [0, log K]); L(0, y) in [0, 1] needs K <= 2",
+    mutants={"log(K - 1)": B.l1375_l0_mut_km1},
+    second_path=SP + "test_l1375_cross_entropy_at_zero_is_log_K",
+    notes="Round 26 (thesisCD): pure arithmetic; the l2-regression half of the sentence ('for bounded Y': not 1-"
+          "Lipschitz on unbounded outputs, L(0, y) = ||y||^2/2 <= 1 only for ||y|| <= sqrt 2) is left unencoded.",
+    settings={"ci": {"max_examples": 20, "budget_s": 0.5}},
 ))
