@@ -98,3 +98,13 @@ def test_l1375_cross_entropy_at_zero_is_log_K() -> None:
         ce = -(z[0] - np.log(np.exp(z).sum()))
         assert abs(ce - math.log(K)) < 1e-15
         assert (ce > 1) == (K >= 3)
+
+
+def test_l1375_l2_loss_is_not_1_lipschitz() -> None:
+    """L1375: ||z - y||^2/2 at y = 0, z = 3 e_1, z' = 0: 4.5 > 3; on ||z - y|| <= 1 the differences stay below
+    ||z - z'|| (a grid in one dimension)."""
+    assert 0.5 * 3.0**2 - 0.0 > 3.0
+    grid = np.linspace(-1.0, 1.0, 201)
+    for a in grid:
+        for b in grid[::10]:
+            assert abs(0.5 * a * a - 0.5 * b * b) <= abs(a - b) + 1e-15

@@ -122,3 +122,17 @@ def l1375_l0_corrected(K: int) -> float:
 def l1375_l0_mut_km1(K: int) -> float:
     """Mutant of the corrected bound: log(K - 1) (one class too few; -inf-free for K >= 2)."""
     return log(max(int(K) - 1, 1))
+
+
+# ------------------------------------------------------------------ L1375: the l2-regression loss '1-Lipschitz'
+
+
+def l1375_l2_lip(dz: float) -> float:
+    """The printed 1-Lipschitz: |L(z, y) - L(z', y)| <= ||z - z'||."""
+    return dz
+
+
+def l1375_l2_mut_half(dz: float) -> float:
+    """Mutant of the reading (outputs within distance 1 of the label): 1/2-Lipschitz (the gradient z - y reaches norm
+    1 on that ball)."""
+    return 0.5 * dz

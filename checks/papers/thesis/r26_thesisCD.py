@@ -12,7 +12,7 @@
 - (C.15) L5223, (C.16) L5227: the limit laws u_i -> 0 themselves (thesis.ch4.eqC.15-C.16-limits, through a rate;
   thesis.ch4.eqC.15-C.16-positive checks only the limits' positivity).
 - L1375, the loss assumption 'L(0, y) in [0, 1]. This includes ... the cross-entropy loss': CE(0^K, y) = log K
-  (thesis.ch5.L1375-cross-entropy-L0).
+  (thesis.ch5.L1375-cross-entropy-L0); its l2-regression loss is not 1-Lipschitz (thesis.ch5.L1375-l2-lipschitz).
 
 Thesis: ``shared/seeds/003_84cf0eb31e2dc802.txt``. Bounds in ``thmcheck.bounds.thesis.r26_thesisCD``; second paths
 in ``tests/test_thesis_r26_thesisCD.py``.
@@ -29,7 +29,7 @@ from thmcheck.bounds.thesis import r26_thesisCD as B
 from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, Reading
 from thmcheck.checks.domain import Param
 from thmcheck.checks.papers.thesis._common import INF, PAPER, SEED_FILE
-from thmcheck.checks.strategies import log_uniform
+from thmcheck.checks.strategies import SEEDS, log_uniform
 
 SP = "tests/test_thesis_r26_thesisCD.py::"
 CLAIMS: list[Claim] = []
@@ -473,4 +473,74 @@ CLAIMS.append(Claim(
     notes="Round 26 (thesisCD): pure arithmetic; the l2-regression half of the sentence ('for bounded Y': not 1-"
           "Lipschitz on unbounded outputs, L(0, y) = ||y||^2/2 <= 1 only for ||y|| <= sqrt 2) is left unencoded.",
     settings={"ci": {"max_examples": 20, "budget_s": 0.5}},
+))
+
+
+# ======================================================= L1375: the l2-regression loss is '1-Lipschitz continuous'
+
+
+@st.composite
+def _l1375_l2_instances(draw: st.DrawFn, near: bool = False) -> dict:
+    """K in 1..20, a label y of norm B in (0, 10] (bounded Y), outputs z, z' = y + s g, y + s' g' with g, g' unit
+    directions from a seed and s, s' log-uniform in [1e-3, 1e3] (``near``: s, s' <= 1, the reading's ball); 0 drawn as
+    z' (the form (D.134) uses)."""
+    import numpy as np
+
+    K = draw(st.integers(1, 20))
+    rng = np.random.default_rng(draw(SEEDS))
+    def unit() -> np.ndarray:
+        v = rng.standard_normal(K)
+        return v / np.linalg.norm(v)
+    B = draw(st.floats(1e-3, 1.0 if near else 10.0))
+    y = B * unit()
+    hi = 1.0 if near else 1e3
+    z = y + draw(log_uniform(1e-3, hi)) * unit()
+    zp = np.zeros(K) if (draw(st.booleans()) and not near) else y + draw(log_uniform(1e-3, hi)) * unit()
+    return {"K": K, "y": [float(v) for v in y], "z": [float(v) for v in z], "zp": [float(v) for v in zp]}
+
+
+def _l1375_l2_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = |L(z, y) - L(z', y)| for L(z, y) = ||z - y||^2 / 2 (the more favourable of the usual normalisations),
+    dz = ||z - z'||."""
+    import numpy as np
+
+    y, z, zp = (np.asarray(inst[k], dtype=float) for k in ("y", "z", "zp"))
+    L1, L2 = 0.5 * float(((z - y) ** 2).sum()), 0.5 * float(((zp - y) ** 2).sum())
+    return Measurement(abs(L1 - L2), {"dz": float(np.linalg.norm(z - zp))},
+                       {"K": inst["K"], "||y||": float(np.linalg.norm(y)), "||z - y||": float(np.linalg.norm(z - y)),
+                        "||z' - y||": float(np.linalg.norm(zp - y))})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch5.L1375-l2-lipschitz", paper=PAPER, kind="step", comparison="<=",
+    source=_src("Section 5.2, the loss assumption: 'L(., y) is nonnegative, convex, 1-Lipschitz continuous and "
+                "1-Lipschitz smooth and L(0, y) in [0, 1]. This includes both the cross-entropy loss and the l2-"
+                "regression loss (for bounded Y)'", "L1375"),
+    statement="L1375: the l2-regression loss L(z, y) = ||z - y||^2/2 on z in R^{1 x K}, for a bounded label set Y, is "
+              "1-Lipschitz continuous: |L(z, y) - L(z', y)| <= ||z - z'|| for every z, z' and y in Y.",
+    statement_tex=r"|L(\mathbf{z}, y) - L(\mathbf{z}', y)| \leq \|\mathbf{z} - \mathbf{z}'\|",
+    bound=B.l1375_l2_lip, measure=_l1375_l2_measure, strategy=_l1375_l2_instances(), rtol=1e-9, atol=1e-15,
+    auto_mutant=False,
+    domain=(Param("K", 1, INF, integer=True, far=20, text="K outputs", unreached="K <= 20 (the failure is in any K)"),
+            Param("B", 0, INF, lo_closed=False, far=10.0, text="||y|| <= B (Y bounded, bound unspecified)",
+                  unreached="B in [1e-3, 10]"),
+            Param("s", 0, INF, lo_closed=False, far=1e3, text="z, z' in R^{1 x K} (every output)",
+                  unreached="||z - y||, ||z' - y|| in [1e-3, 1e3]")),
+    expect="erratum as printed",
+    readings=(Reading("outputs within distance 1 of the label",
+                      "the Lipschitz property read on the ball ||z - y|| <= 1 (where the gradient z - y has norm <= 1), "
+                      "with ||y|| <= 1",
+                      strategy=_l1375_l2_instances(near=True)),),
+    evidence="Audit pending (round 26). The gradient of ||z - y||^2/2 is z - y, unbounded in z, so no Lipschitz "
+             "constant serves all outputs; bounding Y bounds the labels, not the network's outputs: y = 0, z = 3 "
+             "e_1, z' = 0 gives |4.5 - 0| = 4.5 > ||z - z'|| = 3 (with ||z - y||^2 in place of /2 already at ||z|| > "
+             "1). (D.134) L7822 uses the property at z = lambda_{T-1} F, z' = 0 with F's coordinates as large as "
+             "O~(||A*||_inf^2 (eps_c + C_0)). Under the reading 'outputs within distance 1 of the label' it holds.",
+    no_correction_reason="the l2 loss is not globally Lipschitz for any constant; the fix is a domain (the Reading), "
+                         "or a Lipschitz constant growing with the output bound",
+    mutants={"1/2-Lipschitz": B.l1375_l2_mut_half},
+    second_path=SP + "test_l1375_l2_loss_is_not_1_lipschitz",
+    notes="Round 26 (thesisCD): the l2 half of L1375's inclusion sentence (the cross-entropy half: "
+          "thesis.ch5.L1375-cross-entropy-lipschitz and thesis.ch5.L1375-cross-entropy-L0).",
+    settings={"ci": {"max_examples": 40, "budget_s": 0.8}},
 ))
