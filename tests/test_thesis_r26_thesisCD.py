@@ -108,3 +108,16 @@ def test_l1375_l2_loss_is_not_1_lipschitz() -> None:
     for a in grid:
         for b in grid[::10]:
             assert abs(0.5 * a * a - 0.5 * b * b) <= abs(a - b) + 1e-15
+
+
+def test_table51_lambda_w_against_tableD2() -> None:
+    """Table 5.1 lambda_w = 2 eps0 m1^{2.998}/C0^4 against Table D.2's 2/(C0/(eps0^{1/4} m1^{0.745}))^4: ratio
+    m1^{0.018} (mpmath)."""
+    with mpmath.workdps(30):
+        for m1 in (mpmath.mpf(10) ** 6, mpmath.mpf(10) ** 8):
+            e0, C0 = mpmath.mpf("0.01"), mpmath.mpf(3)
+            t51 = 2 * e0 * m1 ** (3 - mpmath.mpf("0.002")) / C0**4
+            tau = C0 / (e0 ** mpmath.mpf("0.25") * m1 ** (mpmath.mpf("0.75") - mpmath.mpf("0.005")))
+            d2 = 2 / tau**4
+            assert abs(t51 / d2 - m1 ** mpmath.mpf("0.018")) < mpmath.mpf(10) ** -20
+            assert t51 / d2 > 1.2

@@ -136,3 +136,21 @@ def l1375_l2_mut_half(dz: float) -> float:
     """Mutant of the reading (outputs within distance 1 of the label): 1/2-Lipschitz (the gradient z - y reaches norm
     1 on that ball)."""
     return 0.5 * dz
+
+
+# ------------------------------------------------------------------ Table 5.1 L1512 against Table D.2 L6769, L6775
+
+
+def lambda_w_table51(m1: float, eps0: float, C0: float) -> float:
+    """Table 5.1 as printed: lambda_w = 2 eps0 m1^{3 - 0.002}/C0^4 (L1512)."""
+    return 2 * eps0 * exp((3 - 0.002) * log(m1)) / C0**4
+
+
+def lambda_w_table51_corrected(m1: float, eps0: float, C0: float) -> float:
+    """Table 5.1 with the power of Table D.2: 2 eps0 m1^{3 - 0.02}/C0^4 (= 2/(tau'_w)^4)."""
+    return 2 * eps0 * exp((3 - 0.02) * log(m1)) / C0**4
+
+
+def lambda_w_mut_m1(m1: float, eps0: float, C0: float) -> float:
+    """Mutant of the corrected value: the m1 power 3 - 0.03."""
+    return 2 * eps0 * exp((3 - 0.03) * log(m1)) / C0**4

@@ -13,6 +13,8 @@
   thesis.ch4.eqC.15-C.16-positive checks only the limits' positivity).
 - L1375, the loss assumption 'L(0, y) in [0, 1]. This includes ... the cross-entropy loss': CE(0^K, y) = log K
   (thesis.ch5.L1375-cross-entropy-L0); its l2-regression loss is not 1-Lipschitz (thesis.ch5.L1375-l2-lipschitz).
+- Table 5.1 L1512's lambda_w = 2 eps0 m1^{3-0.002}/C0^4 against Table D.2's 2/(tau'_w)^4 = 2 eps0 m1^{3-0.02}/C0^4
+  (thesis.ch5.table5.1-lambda_w, derived).
 
 Thesis: ``shared/seeds/003_84cf0eb31e2dc802.txt``. Bounds in ``thmcheck.bounds.thesis.r26_thesisCD``; second paths
 in ``tests/test_thesis_r26_thesisCD.py``.
@@ -543,4 +545,53 @@ CLAIMS.append(Claim(
     notes="Round 26 (thesisCD): the l2 half of L1375's inclusion sentence (the cross-entropy half: "
           "thesis.ch5.L1375-cross-entropy-lipschitz and thesis.ch5.L1375-cross-entropy-L0).",
     settings={"ci": {"max_examples": 40, "budget_s": 0.8}},
+))
+
+
+# ======================================================= Table 5.1 L1512: lambda_w against Table D.2's 2/(tau'_w)^4
+
+
+@st.composite
+def _lw_instances(draw: st.DrawFn) -> dict:
+    """m1 log-uniform in [1, 1e8] (1 drawn: there the two agree), eps0 in (0, 1/100], C0 log-uniform in [1e-2, 1e3]."""
+    return {"m1": draw(st.one_of(st.just(1.0), log_uniform(1.0, 1e8))), "eps0": draw(log_uniform(1e-6, 1e-2)),
+            "C0": draw(log_uniform(1e-2, 1e3))}
+
+
+def _lw_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = Table D.2's lambda_w = 2/(tau'_w)^4, tau'_w = C0/(eps0^{1/4} m1^{3/4 - 0.005}); the bound is Table 5.1's
+    printed 2 eps0 m1^{3 - 0.002}/C0^4."""
+    m1, e0, C0 = float(inst["m1"]), float(inst["eps0"]), float(inst["C0"])
+    tau = C0 / (e0**0.25 * m1 ** (0.75 - 0.005))
+    return Measurement(2 / tau**4, {"m1": m1, "eps0": e0, "C0": C0},
+                       {"tau'_w (Table D.2)": tau, "ratio Table 5.1 / Table D.2 (= m1^0.018)": m1**0.018})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch5.table5.1-lambda_w", paper=PAPER, kind="construction", comparison="==",
+    source=_src("Table 5.1 (Parameter choices for Algorithm 2), Section 5.3.3, L1509-L1512, against Table D.2 (Full "
+                "parameter choices for three-layer GCN), App. D, L6768-L6775", "L1512"),
+    statement="Table D.2's lambda_w = 2/(tau'_w)^4 with tau'_w = C0/(eps0^{1/4} m1^{3/4-0.005}) (the value the proof "
+              "uses, e.g. (D.126)) equals Table 5.1's lambda_w = 2 eps0 m1^{3-0.002}/C0^4 (the value Algorithm 2 and "
+              "Theorem 5.3.1 use).",
+    statement_tex=r"\lambda_w = 2\epsilon_0 m_1^{3-0.002}/C_0^4",
+    bound=B.lambda_w_table51, measure=_lw_measure, strategy=_lw_instances(), rtol=1e-9, atol=0.0, auto_mutant=False,
+    derived="the paper prints both tables for the same Algorithm 2 parameter (Table 5.1 L1512, Table D.2 L6769/L6775); "
+            "their agreement is implied, not printed",
+    domain=(Param("m1", 1, INF, far=1e8, text="m1 >= M (poly)", unreached="m1 <= 1e8 (the ratio is m1^0.018)"),
+            Param("eps0", 0, 0.01, lo_closed=False, text="eps0 in (0, 1/100] (Theorem 5.3.1)",
+                  unreached="eps0 in [1e-6, 1e-2]"),
+            Param("C0", 0, INF, lo_closed=False, text="C0 = O~(p1^2 p2 K^2 C C'') > 0", unreached="[1e-2, 1e3]")),
+    expect="erratum",
+    evidence="Audit pending (round 26). Table D.2: tau'_w^4 = C0^4/(eps0 m1^{3 - 0.02}), so lambda_w = 2/(tau'_w)^4 = 2 "
+             "eps0 m1^{3-0.02}/C0^4, while Table 5.1 prints 2 eps0 m1^{3-0.002}/C0^4: the two differ by the factor "
+             "m1^{0.018} (1.28 at m1 = 1e6, 1.39 at 1e8); Table D.2's lambda_v = 2/(tau'_v)^2 = 2 eps0 m2/m1^{1-0.01} "
+             "agrees with Table 5.1's. A misprint in one table (0.002 for 0.02); the proof ((D.126), L7564) uses "
+             "Table D.2's.",
+    corrected=B.lambda_w_table51_corrected,
+    corrected_text="Table 5.1: lambda_w = 2 eps0 m1^{3-0.02}/C0^4 (= 2/(tau'_w)^4 of Table D.2)",
+    mutants={"m1^{3-0.03}": B.lambda_w_mut_m1},
+    second_path=SP + "test_table51_lambda_w_against_tableD2",
+    notes="Round 26 (thesisCD): pure arithmetic on the two printed tables.",
+    settings={"ci": {"max_examples": 20, "budget_s": 0.5}},
 ))
