@@ -1,0 +1,250 @@
+"""thesis, Chapters 2-3 and Appendices A-B (round 26, helper thesisAB): rows whose covering claim did not check them.
+
+- ``thesis.ch3.remark1-gamma_d``: Remark 1 of Theorem 3.4.4 (L885; the same in (P1) L805 and Section 3.5.1 L958): 'the sample
+  complexity in (3.9) scales with 1/gamma_d^2, (1 - eps_S)^{-2} and (Theta(1) - sigma)^{-2}'. The inventory had the
+  remark as an alias of Theorem 3.4.4; it states a fact about the printed (3.9), whose first term is (1 + delta_zm^2)
+  log N / (1 - 2 eps_S (1 - gamma_d) - sigma)^2: no 1/gamma_d^2 in it (as gamma_d -> 0 it tends to (1 - 2 eps_S -
+  sigma)^{-2}, bounded for eps_S < 1/2 - sigma/2). Checked as the lower ('scales with' = >~) half, one hidden
+  constant over the printed ranges.
+- ``thesis.ch2.eqA.37`` and ``thesis.ch2.eqA.38``: Lemma A.3.1 Claim 3's (A.37) (j in S_2^n) and (A.38) (j of the
+  non-discriminative patterns) with (A.39) ||z_j(t)|| <= sigma + tau. thesis.ch2.lemmaA.3.1.claim3 covered the rows
+  L2797-L2801 but checks j in S_1^n only; the same lower bound (half the diameter of {W_V^(t) x_j} within one group
+  sharing the drift) on the same trained ViT, for the groups of (A.37) and (A.38).
+
+Bounds in ``thmcheck.bounds.thesis.r26_thesisAB``; second paths in ``tests/test_thesis_r26_thesisAB.py``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+
+from hypothesis import strategies as st
+
+from thmcheck.bounds.thesis import r26_thesisAB as B
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading
+from thmcheck.checks.domain import Param
+from thmcheck.checks.papers.thesis import r5_thesisAB as R5
+from thmcheck.checks.papers.thesis._common import INF, PAPER, _dy, _src
+from thmcheck.checks.strategies import log_uniform, with_edges
+
+SP = "tests/test_thesis_r26_thesisAB.py::"
+CLAIMS: list[Claim] = []
+
+
+# ================================ Remark 1 of Theorem 3.4.4, L885: (3.9) 'scales with 1/gamma_d^2, (1 - eps_S)^{-2}'
+
+
+def remark1_first_term(gamma_d: float, eps_S: float, sigma: float) -> float:
+    """(3.9)'s first term over its common factor (1 + delta_zm^2) log N: (1 - 2 eps_S (1 - gamma_d) - sigma)^{-2}."""
+    return (1.0 - 2.0 * eps_S * (1.0 - gamma_d) - sigma) ** -2
+
+
+def _r1_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    g, e, s = float(inst["gamma_d"]), float(inst["eps_S"]), float(inst["sigma"])
+    den = 1.0 - 2.0 * e * (1.0 - g) - s
+    return Measurement(remark1_first_term(g, e, s), {"gamma_d": g, "eps_S": e, "sigma": s},
+                       {"denominator 1 - 2 eps_S (1 - gamma_d) - sigma": den,
+                        "gamma_d -> 0 limit (1 - 2 eps_S - sigma)^{-2}": (1.0 - 2.0 * e - s) ** -2
+                        if 1.0 - 2.0 * e - s > 0 else math.inf})
+
+
+def _r1_instances(g_lo: float = 2.0**-20) -> st.SearchStrategy[dict]:
+    """gamma_d log-uniform in [g_lo, 1] (atom 1), eps_S in (0, 1/2) (atoms 2^-10, 1/4, 1/2 - 2^-10), sigma in [0,
+    1/10] (atom 0): all on the dyadic grid 2^-20 (exact in float64)."""
+    return st.fixed_dictionaries({
+        "gamma_d": with_edges(log_uniform(g_lo, 1.0), 1.0).map(_dy),
+        "eps_S": with_edges(st.floats(2.0**-10, 0.5 - 2.0**-10), 2.0**-10, 0.25, 0.5 - 2.0**-10).map(_dy),
+        "sigma": with_edges(st.floats(0.0, 0.1), 0.0).map(_dy),
+    })
+
+
+def _mv_g(inst: dict, t: float) -> dict:
+    return {**inst, "gamma_d": _dy(t)}
+
+
+def _mv_e(inst: dict, t: float) -> dict:
+    return {**inst, "eps_S": _dy(t)}
+
+
+_R1_EPS_DIR = Direction("eps_S -> 1/2", "eps_S", 0.5, move=_mv_e, points=(0.4, 0.45, 0.49, 0.499, 0.4999),
+                        reason="(3.9)'s denominator 1 - 2 eps_S (1 - gamma_d) - sigma -> gamma_d - sigma, the "
+                               "remark's (1 - eps_S)^{-2} -> 4")
+_R1_SIGMA_DIR = Direction("sigma (searched)", "sigma", 0.1, how="search",
+                          reason="sigma in [0, 1/10] drawn (sigma = O(1/M), M >= 2; L844 'sigma < O(1/M)'); both sides "
+                                 "stay within a factor (1 - 2 eps_S(1 - gamma_d) - sigma)^{-2} / (1 - sigma)^{-2} of "
+                                 "their sigma = 0 values")
+
+_R1_ASSUMPTIONS = (
+    Assumption("(3.9) denominator > 0", "(3.9): 1 - 2 eps_S (1 - gamma_d) - sigma > 0 (else the bound is void)",
+               lambda q: q["denominator 1 - 2 eps_S (1 - gamma_d) - sigma"]),
+)
+
+CLAIMS.append(Claim(
+    id="thesis.ch3.remark1-gamma_d", paper=PAPER, kind="deterministic", comparison=">=",
+    source=_src("Remark 1 of Theorem 3.4.4, Section 3.4.3, L885 ('Then the sample complexity in (3.9) scales with "
+                "1/gamma_d^2, (1 - eps_S)^{-2} and (Theta(1) - sigma)^{-2}'); (3.9) L875; the same in (P1) L805 "
+                "('The sample complexity bound is linear in gamma_d^{-2}, (Theta(1) - eps_S)^{-2}') and Section 3.5.1 "
+                "L958 ('almost linear in gamma_d^{-2}, as indicated in 3.9'); gamma_d: L815"),
+    statement="Remark 1 (L885): 'the sample complexity in (3.9) scales with 1/gamma_d^2, (1 - eps_S)^{-2} and "
+              "(Theta(1) - sigma)^{-2}', (3.9): |L| >= max{Omega((1 + delta_zm^2) log N / (1 - 2 eps_S (1 - gamma_d) "
+              "- sigma)^2), BT}. Checked: (3.9)'s first term over its common factor (1 + delta_zm^2) log N, (1 - 2 "
+              "eps_S(1 - gamma_d) - sigma)^{-2}, >~ gamma_d^{-2} (1 - eps_S)^{-2} (1 - sigma)^{-2} with one constant "
+              "for every gamma_d in (0, 1], eps_S in (0, 1/2), sigma in [0, 1/10] with a positive denominator.",
+    statement_tex=r"\frac{1}{(1 - 2\epsilon_{\mathcal{S}}(1 - \gamma_d) - \sigma)^2} \gtrsim \frac{1}{\gamma_d^2 "
+                  r"(1 - \epsilon_{\mathcal{S}})^2 (\Theta(1) - \sigma)^2}",
+    bound=B.remark1_shape, measure=_r1_measure, strategy=_r1_instances(), assumptions=_R1_ASSUMPTIONS,
+    constants="hidden", uniform=True, expect="erratum as printed",
+    directions=(
+        Direction("gamma_d -> 0", "gamma_d", 0.0, move=_mv_g, points=(0.5, 0.1, 1e-2, 1e-3, 1e-4),
+                  reason="(3.9)'s first term tends to (1 - 2 eps_S - sigma)^{-2}, the remark's shape grows like "
+                         "gamma_d^{-2}"),
+        _R1_EPS_DIR, _R1_SIGMA_DIR,
+    ),
+    readings=(Reading(
+        "gamma_d = Theta(1) (L815)",
+        "Section 3.4.2 (L815) sets gamma_d = Theta(1): with gamma_d >= 1/5 the 1/gamma_d^2 factor is a constant and "
+        "the remark only says that (3.9) grows with eps_S and sigma as (1 - eps_S)^{-2}, (1 - sigma)^{-2} do",
+        strategy=_r1_instances(0.2),
+        domain=(Param("gamma_d", 0, 1, lo_closed=False, text="gamma_d = Theta(1) (L815), drawn in [1/5, 1]",
+                      unreached="gamma_d >= 1/5 (the reading)"),
+                Param("eps_S", 0, 0.5, lo_closed=False, hi_closed=False, text="eps_S in (0, 1/2) (Theorem 3.4.4)",
+                      unreached="[2^-10, 1/2 - 2^-10] drawn, 1/2 - 1e-4 on the path"),
+                Param("sigma", 0, INF, text="sigma < O(1/M) (L844)", far=0.1,
+                      unreached="sigma in [0, 1/10] drawn (sigma = O(1/M), M >= 2)")),
+        directions=(_R1_EPS_DIR, _R1_SIGMA_DIR)),),
+    evidence="Audit pending (round 26). As printed, (3.9)'s first term has no gamma_d^{-2}: at eps_S = 1/4, sigma = "
+             "0 it is (1/2 + gamma_d/2)^{-2} <= 4 while gamma_d^{-2}(1 - eps_S)^{-2} -> inf, lhs/shape = 0.5625, "
+             "0.25, 0.0186, 2.2e-4 at gamma_d = 1, 1/2, 1/10, 1/100 (ratio ~ gamma_d^2 along gamma_d -> 0 at every "
+             "eps_S < 1/2, sigma < 1 - 2 eps_S). The remark's other two factors agree with (3.9) where gamma_d is "
+             "bounded below (at gamma_d = 1/2, sigma = 0 the denominator is exactly 1 - eps_S): reading 'gamma_d = "
+             "Theta(1) (L815)' holds. The conference version's (3.9) may have carried gamma_d^2 in its denominator "
+             "(as (3.13)'s (gamma_d^2 - sigma)^{-2} for the GCN does); the thesis prints (1 - 2 eps_S(1 - gamma_d) - "
+             "sigma)^{-2}, and (P1) L805 and Section 3.5.1 L958 ('almost linear in gamma_d^{-2}, as indicated in 3.9') "
+             "repeat the gamma_d^{-2}. Second path: " + SP +
+             "test_remark1_first_term_bounded_in_gamma_d (own arithmetic in Fractions).",
+    second_path=SP + "test_remark1_first_term_bounded_in_gamma_d",
+    no_correction_reason="which of (3.9) and the remark is meant is not decidable from the thesis: either (3.9) "
+                         "gains a gamma_d^{-2} (then it is a different theorem) or the remark drops it",
+    mutants={"(1/2 - eps_S)^{-2} for (1 - eps_S)^{-2}": B.remark1_mut_half,
+             "a spurious (1/2 - eps_S)^{-1/2}": B.remark1_mut_root},
+    settings={"ci": {"max_examples": 40, "budget_s": 2.0}},
+    domain=(Param("gamma_d", 0, 1, lo_closed=False, text="gamma_d in (0, 1] (a fraction of nodes)", far=1e-4,
+                  unreached="gamma_d >= 2^-20 drawn, 1e-4 on the path (the ratio is ~ gamma_d^2 already there)"),
+            Param("eps_S", 0, 0.5, lo_closed=False, hi_closed=False, text="eps_S in (0, 1/2) (Theorem 3.4.4)",
+                  unreached="[2^-10, 1/2 - 2^-10] drawn, 1/2 - 1e-4 on the path"),
+            Param("sigma", 0, INF, text="sigma < O(1/M) (L844)", far=0.1,
+                  unreached="sigma in [0, 1/10] drawn (sigma = O(1/M), M >= 2)")),
+))
+
+
+# ================== Lemma A.3.1 Claim 3, (A.37) L2797 and (A.38) L2799 with (A.39) L2801: the groups S_2^n and S_k^n
+
+
+def _c3_groups_measure(inst: dict, ctx: Ctx, which: str) -> Measurement:  # noqa: ARG001
+    """As thesis.ch2.lemmaA.3.1.claim3's measure (the same data, initial model and Algorithm 3 run), for another
+    group of tokens sharing one drift: (A.37) the tokens of mu_2 (S_2^n), (A.38) the tokens of each non-
+    discriminative pattern mu_k, k >= 3 (the drift -eta sum_b sum_i lambda V_i(b) W_O(i)^(b)T is shared by every j of
+    the sample; p_j read as the p of token j's pattern, so within one pattern z_j differs from W_V x_j by one common
+    vector). lhs = the largest half-diameter of {W_V^(t) x_j} over the samples (and patterns): a lower bound of the
+    best max_j ||z_j(t)||."""
+    import torch
+
+    from thmcheck.models import vit as VIT
+
+    g = torch.Generator().manual_seed(int(inst["seed"]) % 2**63)
+    N, L, d, M = R5.C3_N, R5.C3_L, R5.C3_D, R5.C3_M
+    X, P, y = VIT.make_data(N, L, 0.5, 0.1, d, M, float(inst["c0"]), g)
+    p = VIT.init_params(d, R5.C3_WIDTH, L, float(inst["sigma0"]), 0.2, 0.01, g, normalize=True)
+    mu = torch.eye(d, dtype=torch.float64)[:M]
+    a231 = VIT.assumption_231(p, M)
+    with torch.no_grad():
+        tau = float(torch.cdist(X.reshape(-1, d), mu).min(dim=1).values.max())
+        rel = torch.where(y[:, None] == 1, P == 0, P == 1)
+        conf = torch.where(y[:, None] == 1, P == 1, P == 0)
+        a_star, a_conf = float(rel.double().mean()), float(conf.double().mean())
+    if int(inst["T"]) > 0:
+        VIT.train_sgd(X, y, p, float(inst["eta"]), R5.C3_B, int(inst["T"]), g)
+    pats = (1,) if which == "A37" else tuple(range(2, M))
+    half, groups = 0.0, 0
+    with torch.no_grad():
+        Z = X @ p.WV.T
+        for n in range(N):
+            for k in pats:
+                G = Z[n][P[n] == k]
+                if len(G) >= 2:
+                    groups += 1
+                    half = max(half, float(torch.cdist(G, G).max()) / 2)
+        nv = float(torch.linalg.matrix_norm(p.WV, 2))
+    eta, T = float(inst["eta"]), int(inst["T"])
+    return Measurement(half, {"sigma": a231["sigma"], "tau": tau},
+                       {"delta": a231["delta"], "norm0": a231["norm_max"], "alpha_star": a_star, "alpha_conf": a_conf,
+                        "m": R5.C3_WIDTH, "M": M, "N": N, "kappa": math.sqrt(2.0), "||W_V^(T)||_2": nv, "T": T,
+                        "groups with >= 2 tokens": groups,
+                        "T constant needed (t alpha_* eta^{3/5})": T * a_star * eta ** 0.6})
+
+
+def _a37_measure(inst: dict, ctx: Ctx) -> Measurement:
+    return _c3_groups_measure(inst, ctx, "A37")
+
+
+def _a38_measure(inst: dict, ctx: Ctx) -> Measurement:
+    return _c3_groups_measure(inst, ctx, "A38")
+
+
+_C3_BASE = next(c for c in R5.CLAIMS if c.id == "thesis.ch2.lemmaA.3.1.claim3")
+
+TEX_A37 = (r"\mathbf{W}_V^{(t)} \mathbf{x}_j^n = \mathbf{p}_2 - \eta \sum_{b=1}^t \left( \sum_{i \in \mathcal{U}_{l,n}(0)} "
+           r"V_i(b) \mathbf{W}_{O_{(i,:)}}^{(b)\top} + \sum_{i \notin \mathcal{U}_{l,n}(0)} \lambda V_i(b) "
+           r"\mathbf{W}_{O_{(i,:)}}^{(b)\top} \right) + \mathbf{z}_j(t), \ j \in \mathcal{S}_2^n \ (\text{A.37}), \quad "
+           r"\|\mathbf{z}_j(t)\| \leq (\sigma + \tau) \ (\text{A.39})")
+TEX_A38 = (r"\mathbf{W}_V^{(t+1)} \mathbf{x}_j^n = \mathbf{p}_j - \eta \sum_{b=1}^t \sum_{i=1}^m \lambda V_i(b) "
+           r"\mathbf{W}_{O_{(i,:)}}^{(b)\top} + \mathbf{z}_j(t), \ j \in [|\mathcal{S}^n|]/(\mathcal{S}_1^n \cup "
+           r"\mathcal{S}_2^n) \ (\text{A.38}), \quad \|\mathbf{z}_j(t)\| \leq (\sigma + \tau) \ (\text{A.39})")
+
+_C3_COMMON = dict(
+    kind="step", mutants={"tau (sigma dropped)": B.claim3_mut_tau, "(sigma + tau)/4": B.claim3_mut_quarter},
+    auto_mutant=False, bound=B.claim3_printed,
+    notes="The instance, initial model, Algorithm 3 run and measured constants are thesis.ch2.lemmaA.3.1.claim3's "
+          "(models.vit: make_data, init_params, train_sgd, assumption_231); only the group of tokens differs.",
+    settings={"ci": {"max_examples": 2, "budget_s": 3.0}, "dev": {"max_examples": 16}},
+)
+
+CLAIMS.append(dataclasses.replace(
+    _C3_BASE, id="thesis.ch2.eqA.37", measure=_a37_measure, statement_tex=TEX_A37,
+    source=_src("(A.37) with (A.39), Lemma A.3.1 Claim 3, App. A.3, L2797-L2801; sigma: Assumption 2.3.1 (2.6), tau: "
+                "(2.5)"),
+    statement="Claim 3 (A.37): there exists lambda <= Theta(1) such that W_V^(t) x_j^n = p_2 - eta sum_{b=1}^t "
+              "(sum_{i in U_{l,n}(0)} V_i(b) W_O(i,:)^(b)T + sum_{i not in U_{l,n}(0)} lambda V_i(b) W_O(i,:)^(b)T) "
+              "+ z_j(t), j in S_2^n, with ||z_j(t)|| <= sigma + tau (A.39). Checked under Theorem 1's hypotheses as "
+              "thesis.ch2.lemmaA.3.1.claim3 checks (A.36): with every choice of the coefficients (shared by the "
+              "tokens j of a sample), some j in S_2^n has ||z_j(t)|| >= half the diameter of {W_V^(t) x_j : j in "
+              "S_2^n}; that lower bound against sigma + tau.",
+    expect="holds",
+    evidence="Round 26 (thesisAB): the row L2797 was auto-covered by thesis.ch2.lemmaA.3.1.claim3, which checks j in "
+             "S_1^n only. The mu_2 tokens are label-relevant for the y = -1 samples (5 of 10 tokens) and the "
+             "confusion token of the y = +1 samples; the same mechanism as (A.36) (training stretches W_V, the "
+             "spread within the group grows with ||W_V^(t)||), against sigma + tau >= 2 tau under tau <= sigma. See "
+             "the run's best score.",
+    **_C3_COMMON,
+))
+
+CLAIMS.append(dataclasses.replace(
+    _C3_BASE, id="thesis.ch2.eqA.38", measure=_a38_measure, statement_tex=TEX_A38,
+    source=_src("(A.38) with (A.39), Lemma A.3.1 Claim 3, App. A.3, L2799-L2801; sigma: Assumption 2.3.1 (2.6), tau: "
+                "(2.5)"),
+    statement="Claim 3 (A.38): there exists lambda <= Theta(1) such that W_V^(t+1) x_j^n = p_j - eta sum_{b=1}^t "
+              "sum_{i=1}^m lambda V_i(b) W_O(i,:)^(b)T + z_j(t), j in [|S^n|]/(S_1^n u S_2^n), with ||z_j(t)|| <= "
+              "sigma + tau (A.39). Checked under Theorem 1's hypotheses as thesis.ch2.lemmaA.3.1.claim3 checks (A.36), "
+              "p_j read as the p of token j's pattern (the printed index j is a token index): with every choice of "
+              "lambda and the V_i(b) (one drift for every j of a sample), some j of each non-discriminative pattern "
+              "k >= 3 has ||z_j(t)|| >= half the diameter of {W_V^(t+1) x_j : j in S_k^n}; the largest over samples and "
+              "patterns against sigma + tau.",
+    expect="holds",
+    evidence="Round 26 (thesisAB): the row L2799 was auto-covered by thesis.ch2.lemmaA.3.1.claim3, which checks j in "
+             "S_1^n only. The non-discriminative tokens (4 of 10 per sample, over mu_3..mu_5) get a weaker W_V "
+             "update than the label-relevant ones; the within-pattern spread against sigma + tau. See the run's best "
+             "score. The printed left side W_V^(t+1) with z_j(t) and a sum to t is read as the state after the t-th "
+             "step (the measured W_V is the trained one in either indexing).",
+    **_C3_COMMON,
+))

@@ -1,0 +1,51 @@
+"""Second paths of checks/papers/thesis/r26_thesisAB.py (thesis Chs. 2-3, Apps. A-B, round 26, helper thesisAB),
+sharing no code with the claims' measures or bounds: Remark 1 of Theorem 3.4.4 against (3.9) in exact arithmetic,
+and the half-diameter lower bound that (A.37)/(A.38) rest on, in numpy."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import numpy as np
+
+
+def _first_term(g: Fraction, e: Fraction, s: Fraction) -> Fraction:
+    """(3.9)'s first term over (1 + delta_zm^2) log N, L875: 1 / (1 - 2 eps_S (1 - gamma_d) - sigma)^2."""
+    return 1 / (1 - 2 * e * (1 - g) - s) ** 2
+
+
+def test_remark1_first_term_bounded_in_gamma_d():
+    """Remark 1 (L885) says (3.9) scales with 1/gamma_d^2; as printed, (3.9)'s first term stays below (1 - 2 eps_S -
+    sigma)^{-2} for every gamma_d in (0, 1], so (first term) / (gamma_d^{-2} (1 - eps_S)^{-2} (1 - sigma)^{-2}) falls
+    like gamma_d^2: no constant c > 0 gives first term >= c gamma_d^{-2} (...)."""
+    for e, s in ((Fraction(1, 4), Fraction(0)), (Fraction(2, 5), Fraction(1, 20)), (Fraction(1, 1024), Fraction(1, 10))):
+        cap = 1 / (1 - 2 * e - s) ** 2
+        ratios = []
+        for k in range(0, 13, 2):
+            g = Fraction(1, 2**k)
+            t = _first_term(g, e, s)
+            assert t <= cap                                   # bounded as gamma_d -> 0
+            ratios.append(t * g**2 * (1 - e) ** 2 * (1 - s) ** 2)
+        assert all(b < a for a, b in zip(ratios, ratios[1:], strict=False)), ratios
+        assert ratios[-1] < ratios[0] / 10**5                 # ~ gamma_d^2 over 12 halvings of gamma_d
+    # where gamma_d is bounded below (the reading gamma_d = Theta(1), L815) the two agree within a constant: at
+    # gamma_d = 1/2, sigma = 0 the denominator is exactly 1 - eps_S
+    for e in (Fraction(1, 4), Fraction(499, 1000)):
+        assert _first_term(Fraction(1, 2), e, Fraction(0)) == 1 / (1 - e) ** 2
+
+
+def test_half_diameter_lower_bound():
+    """(A.37)/(A.38)'s lhs: for points v_1..v_k and ANY shared shift w, max_j ||v_j + w|| >= diam/2 (triangle
+    inequality); checked against a numerical minimisation over w (the minimum enclosing ball's radius)."""
+    rng = np.random.default_rng(0)
+    for _ in range(20):
+        k, d = rng.integers(2, 7), rng.integers(2, 6)
+        V = rng.standard_normal((k, d))
+        diam = max(np.linalg.norm(V[a] - V[b]) for a in range(k) for b in range(k))
+        w = -V.mean(0)
+        for _it in range(3000):                                  # Badoiu-Clarkson iterations for the enclosing ball
+            far = int(np.argmax(np.linalg.norm(V + w, axis=1)))
+            w = w + (-(V[far]) - w) / (_it + 2)
+        radius = float(np.linalg.norm(V + w, axis=1).max())
+        assert radius >= diam / 2 - 1e-12
+        assert radius <= diam * (d / (2 * (d + 1))) ** 0.5 + 1e-3  # Jung's theorem
