@@ -49,3 +49,27 @@ def test_half_diameter_lower_bound():
         radius = float(np.linalg.norm(V + w, axis=1).max())
         assert radius >= diam / 2 - 1e-12
         assert radius <= diam * (d / (2 * (d + 1))) ** 0.5 + 1e-3  # Jung's theorem
+
+
+def test_a55_last_ratio():
+    """(A.55)'s last '=' (L2901): Theta(1/(alpha - sqrt(log N/N) - c'(1 - zeta) - c''(sigma + tau))) = Theta(1/alpha).
+    With c' = c'' = 1, alpha = 1/2, 1 - zeta = eta^10 (eta = 1/10), sigma + tau = u (alpha - eta^10) and N = K/gap^2
+    ((A.57) with constant K), the ratio of the middle member to the last grows like 1/(1 - u), at every K."""
+    import mpmath
+
+    mpmath.mp.dps = 40
+    alpha, omz = mpmath.mpf(1) / 2, mpmath.mpf(10) ** -10
+    for K in (mpmath.mpf(10) ** 4, mpmath.mpf(10) ** 8, mpmath.mpf(10) ** 12):
+        prev = None
+        for k in range(1, 7):
+            u = 1 - mpmath.mpf(10) ** -k
+            s = u * (alpha - omz)
+            gap = alpha - omz - s
+            N = K / gap**2
+            den = gap - mpmath.sqrt(mpmath.log(N) / N)
+            assert den > 0
+            ratio = alpha / den
+            assert ratio > 10**k * (1 - mpmath.mpf(1) / 10)          # ~ 1/(1 - u)
+            if prev is not None:
+                assert ratio > 9 * prev
+            prev = ratio

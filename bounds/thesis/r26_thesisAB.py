@@ -36,3 +36,24 @@ def claim3_mut_tau(sigma: Any, tau: Any, **_: Any) -> Any:
 def claim3_mut_quarter(sigma: Any, tau: Any, **_: Any) -> Any:
     """Planted: (sigma + tau)/4."""
     return (sigma + tau) / 4
+
+
+def a55_last_shape(alpha: Any, **_: Any) -> Any:
+    """(A.55)'s last member over eta^{-3/5}: 1 / E[|S_*^n|/|S^n|] = 1/alpha (the Theta's constant hidden)."""
+    return 1 / alpha
+
+
+def a55_corrected(alpha: Any, c1: Any, c2: Any, one_minus_zeta: Any, s: Any, **_: Any) -> Any:
+    """The middle member without its sampling term (N under (A.57)): 1/(alpha - c'(1 - zeta) - c''(sigma + tau)),
+    the tau-dependence Remark 2 (L620) states for T."""
+    return 1 / (alpha - c1 * one_minus_zeta - c2 * s)
+
+
+def a55_mut_root(alpha: Any, c1: Any, c2: Any, one_minus_zeta: Any, s: Any, **_: Any) -> Any:
+    """Planted (against the correction): a square root on the gap."""
+    return (alpha - c1 * one_minus_zeta - c2 * s) ** -0.5
+
+
+def a55_mut_noise_dropped(alpha: Any, c1: Any, c2: Any, one_minus_zeta: Any, s: Any, **_: Any) -> Any:
+    """Planted (against the correction): the c''(sigma + tau) term dropped (the printed last member, up to 1 - zeta)."""
+    return 1 / (alpha - c1 * one_minus_zeta) + 0 * c2 * s

@@ -248,3 +248,109 @@ CLAIMS.append(dataclasses.replace(
              "step (the measured W_V is the trained one in either indexing).",
     **_C3_COMMON,
 ))
+
+
+# ============================ (A.55) L2901, its last '=': Theta(eta^{-3/5}/(alpha - ...)) = Theta(eta^{-3/5}/alpha)
+
+
+def _a55_terms(inst: dict) -> dict:
+    a, c1, c2, u = float(inst["alpha"]), float(inst["c1"]), float(inst["c2"]), float(inst["u"])
+    omz = float(inst["eta"]) ** 10                        # 1 - zeta at its largest allowed value (zeta >= 1 - eta^10)
+    s = u * (a - c1 * omz) / c2                           # sigma + tau at the fraction u of its room in (A.57)
+    gap = a - c1 * omz - c2 * s                           # (A.57)'s alpha - c'(1 - zeta) - c''(sigma + tau)
+    N = float(inst["K"]) / gap**2 if gap > 0 else math.inf  # (A.57): N >= K / gap^2, K its Omega's constant
+    samp = math.sqrt(math.log(N) / N) if math.isfinite(N) else 0.0
+    return {"alpha": a, "c1": c1, "c2": c2, "one_minus_zeta": omz, "s": s, "gap": gap, "N": N,
+            "sqrt(log N / N)": samp, "den": gap - samp}
+
+
+def _a55_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    q = _a55_terms(inst)
+    den = q["den"]
+    return Measurement(1.0 / den if den > 0 else math.inf,
+                       {k: q[k] for k in ("alpha", "c1", "c2", "one_minus_zeta", "s")},
+                       {"middle member's denominator alpha - sqrt(log N/N) - c'(1 - zeta) - c''(sigma + tau)": den,
+                        "(A.57) gap": q["gap"], "N": q["N"], "sqrt(log N / N)": q["sqrt(log N / N)"]})
+
+
+def _a55_instances() -> st.SearchStrategy[dict]:
+    """alpha = E[|S_*^n|/|S^n|] log-uniform in [1e-3, 1] (atom 1/2), the constants c', c'' of (A.54) log-uniform in
+    [1e-1, 10] (atom 1), eta log-uniform in [1e-3, 1/2] (1 - zeta = eta^10, ζ >= 1 - eta^10, L2909), sigma + tau at
+    a fraction u in [0, 1) of its room alpha - c'(1 - zeta) in (A.57) (atoms 0, 1/2, 0.99), N = K / gap^2 with (A.57)'s
+    constant K log-uniform in [1e3, 1e12]."""
+    return st.fixed_dictionaries({
+        "alpha": with_edges(log_uniform(1e-3, 1.0), 0.5),
+        "c1": with_edges(log_uniform(0.1, 10.0), 1.0), "c2": with_edges(log_uniform(0.1, 10.0), 1.0),
+        "eta": log_uniform(1e-3, 0.5),
+        "u": with_edges(st.floats(0.0, 0.999), 0.0, 0.5, 0.99),
+        "K": log_uniform(1e3, 1e12),
+    })
+
+
+def _mv55_u(inst: dict, t: float) -> dict:
+    """u = t -> 1 with (A.57)'s constant K grown with it (K = 1e6/(1 - u), at least the instance's): the crossing
+    must persist while K grows ('eventually' K)."""
+    return {**inst, "u": float(t), "K": max(float(inst["K"]), 1e6 / (1.0 - float(t)))}
+
+
+def _mv55_k(inst: dict, t: float) -> dict:
+    return {**inst, "K": float(t)}
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch2.eqA.55-last", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(A.55), proof of Theorem 1, App. A.3, L2899-L2901 (its last '='); (A.54) L2892-L2897 (c', c'' > 0), "
+                "(A.57) L2909 with zeta >= 1 - eta^10; Theorem 1's (2.10) L590, Remark 2 L620"),
+    statement="(A.55): t >= T = eta^{-3/5}/a_1 = ... = Theta(eta^{-3/5} / (E[|S_*^n|/|S^n|] - sqrt(log N/N) - c'(1 - "
+              "zeta) - c''(sigma + tau))) = Theta(eta^{-3/5} / E[|S_*^n|/|S^n|]), as long as N >= Omega(1/(alpha - "
+              "c'(1 - zeta) - c''(sigma + tau))^2) (A.57), zeta >= 1 - eta^10, c', c'' > 0 the constants of (A.54). "
+              "Checked: the last '=' as its '<~' half, 1/(alpha - sqrt(log N/N) - c'(1 - zeta) - c''(sigma + tau)) "
+              "<= C / alpha with one constant C for every alpha in (0, 1], c', c'' > 0, sigma + tau with a positive "
+              "(A.57) gap, N meeting (A.57) (its constant K grown as an 'eventually' parameter) and eta in (0, 1).",
+    statement_tex=r"\Theta\left(\frac{\eta^{-\frac{3}{5}}}{\mathbb{E}\left[\frac{|\mathcal{S}_*^n|}{|\mathcal{S}^n|}"
+                  r"\right] - \sqrt{\frac{\log N}{N}} - c'(1 - \zeta) - c''(\sigma + \tau)}\right) = \Theta\left("
+                  r"\frac{\eta^{-\frac{3}{5}}}{\mathbb{E}\left[\frac{|\mathcal{S}_*^n|}{|\mathcal{S}^n|}\right]}\right)",
+    bound=B.a55_last_shape, measure=_a55_measure, strategy=_a55_instances(),
+    assumptions=(Assumption("middle member defined", "the middle member's denominator alpha - sqrt(log N/N) - c'(1 - "
+                            "zeta) - c''(sigma + tau) > 0 (else its Theta is void)",
+                            lambda q: q["middle member's denominator alpha - sqrt(log N/N) - c'(1 - zeta) - c''(sigma "
+                                      "+ tau)"]),),
+    constants="hidden", uniform=True, eventually=("K",), expect="erratum",
+    directions=(
+        Direction("sigma + tau -> (alpha - c'(1 - zeta))/c'' (u -> 1)", "u", 1.0, move=_mv55_u,
+                  points=(0.9, 0.99, 0.999, 1 - 1e-4, 1 - 1e-5), grows=("K",),
+                  reason="K = max(K, 1e6/(1 - u)) grows along the path; the (A.57) gap alpha - c'(1 - zeta) - c''(sigma + tau) -> 0 while alpha stays: the middle "
+                         "member ~ 1/gap, the last 1/alpha"),
+        Direction("K -> inf ((A.57)'s Omega constant, N = K/gap^2)", "K", INF, move=_mv55_k,
+                  points=(1e4, 1e6, 1e8, 1e10, 1e12), grows=("K",),
+                  reason="a larger N only removes sqrt(log N/N): the ratio tends to alpha/gap"),
+        Direction("alpha -> 0 (searched)", "alpha", 0.0, how="search", reason="alpha log-uniform down to 1e-3"),
+        Direction("c', c'', eta (searched)", "c2", INF, how="search",
+                  reason="c', c'' in [0.1, 10], eta in [1e-3, 1/2]: the divergence is at the gap's zero for each"),
+    ),
+    corrected=B.a55_corrected,
+    corrected_text="Theta(eta^{-3/5}/(E[|S_*^n|/|S^n|] - c'(1 - zeta) - c''(sigma + tau))) for N under (A.57): the "
+                   "sigma + tau dependence is kept (as Remark 2, L620, says T scales with 1/(Theta(1) - tau)); "
+                   "(2.10)'s T = Theta(eta^{-3/5} alpha_*^{-1}) needs sigma + tau <= (1 - c) alpha_*/c''.",
+    evidence="Audit pending (round 26). The last '=' drops the gap terms: with sigma + tau = u (alpha - c'(1 - "
+             "zeta))/c'' (Theorem 1 allows any sigma, tau < O(1/M) and any alpha_* meeting (2.8), which alpha_# = 0 "
+             "makes alpha_* >= 0) and N = K/gap^2 meeting (A.57), the middle member over the last is alpha/(gap - "
+             "sqrt(log N/N)) ~ 1/(1 - u): at alpha = 1/2, c' = c'' = 1, eta = 0.1, K = 1e6 the ratio is 10.0, 100, "
+             "1000, 1e4 at u = 0.9, 0.99, 0.999, 0.9999, and K -> inf does not remove it (ratio -> alpha/gap). Remark "
+             "2 (L620) itself says T scales with 1/(Theta(1) - tau), which (2.10) and this '=' drop. Second path: " +
+             SP + "test_a55_last_ratio (own arithmetic in Fractions/mpmath).",
+    second_path=SP + "test_a55_last_ratio",
+    mutants={"gap^{-1/2} (a wrong power)": B.a55_mut_root, "c''(sigma + tau) dropped": B.a55_mut_noise_dropped},
+    settings={"ci": {"max_examples": 40, "budget_s": 2.0}},
+    domain=(Param("alpha", 0, 1, lo_closed=False, text="alpha_* = E[|S_*^n|/|S^n|] in (0, 1]", far=1e-3,
+                  unreached="alpha >= 1e-3 drawn"),
+            Param("u", 0, 1, hi_closed=False, text="sigma + tau as a fraction of its room in (A.57) (gap > 0)",
+                  unreached="u <= 1 - 1e-5 on the path"),
+            Param("c2", 0, INF, lo_closed=False, text="c'' > 0 of (A.54)", far=10.0,
+                  unreached="c'' in [0.1, 10] (any fixed c'' gives the same divergence at its own edge)"),
+            Param("c1", 0, INF, lo_closed=False, text="c' > 0 of (A.54)", far=10.0, unreached="c' in [0.1, 10]"),
+            Param("eta", 0, 1, lo_closed=False, hi_closed=False, text="step size eta in (0, 1)",
+                  unreached="eta in [1e-3, 1/2] (1 - zeta = eta^10 is negligible there)"),
+            Param("K", 0, INF, lo_closed=False, text="(A.57)'s Omega constant (N = K/gap^2)", far=1e12,
+                  unreached="K in [1e3, 1e12] ('eventually': the K path)")),
+))
