@@ -73,3 +73,22 @@ def test_a55_last_ratio():
             if prev is not None:
                 assert ratio > 9 * prev
             prev = ratio
+
+
+def test_footnote11_eta():
+    """Footnote 11 (L883): under eps_0 < 1/2 - delta_zm^-4 eps^-4 / 2, (3.9)'s first term (1 + delta_zm^2) log N/(1 -
+    2 eps_S(1 - gamma_d) - sigma)^2 is said to dominate BT = eps^-2 log N * eta^{-1/2}(1 - 2 eps_0)^{-1/2}(1 -
+    delta)^{-1/2} ((3.8), B >= Omega(eps^-2 log N)); the ratio falls like eta^{1/2} as the step size eta -> 0."""
+    eps, dz, e0, delta = Fraction(1, 2), 4, Fraction(1, 4), Fraction(0)
+    assert e0 < Fraction(1, 2) - Fraction(1, dz**4) / eps**4 / 2
+    F1 = 1 + dz * dz                                                 # gamma_d = 1, sigma = 0: denominator 1
+    prev = None
+    for k in (1, 2, 4, 6, 8):
+        eta = 10.0**-k
+        BT = float(eps) ** -2 * eta**-0.5 * float(1 - 2 * e0) ** -0.5 * float(1 - delta) ** -0.5
+        r = F1 / BT
+        assert abs(r - 17 * 0.25 * 0.5**0.5 * eta**0.5) < 1e-12
+        if prev is not None:
+            assert r < prev
+        prev = r
+    assert prev < 1e-3

@@ -57,3 +57,18 @@ def a55_mut_root(alpha: Any, c1: Any, c2: Any, one_minus_zeta: Any, s: Any, **_:
 def a55_mut_noise_dropped(alpha: Any, c1: Any, c2: Any, one_minus_zeta: Any, s: Any, **_: Any) -> Any:
     """Planted (against the correction): the c''(sigma + tau) term dropped (the printed last member, up to 1 - zeta)."""
     return 1 / (alpha - c1 * one_minus_zeta) + 0 * c2 * s
+
+
+def fn11_shape(**_: Any) -> float:
+    """Footnote 11 (L883): (3.9)'s first term dominates its second, F1 >~ B T (ratio >= a hidden constant)."""
+    return 1.0
+
+
+def fn11_mut_half(eps0: Any, **_: Any) -> Any:
+    """Planted (against the reading eta = Theta(1)): ratio >~ (1 - 2 eps0)^{-1/2}."""
+    return (1 - 2 * eps0) ** -0.5
+
+
+def fn11_mut_quarter(eps0: Any, **_: Any) -> Any:
+    """Planted (against the reading eta = Theta(1)): ratio >~ (1 - 2 eps0)^{-1/4}."""
+    return (1 - 2 * eps0) ** -0.25

@@ -10,6 +10,11 @@
   non-discriminative patterns) with (A.39) ||z_j(t)|| <= sigma + tau. thesis.ch2.lemmaA.3.1.claim3 covered the rows
   L2797-L2801 but checks j in S_1^n only; the same lower bound (half the diameter of {W_V^(t) x_j} within one group
   sharing the drift) on the same trained ViT, for the groups of (A.37) and (A.38).
+- ``thesis.ch2.eqA.55-last``: (A.55) L2901's last '=', Theta(eta^{-3/5}/(alpha - sqrt(log N/N) - c'(1 - zeta) -
+  c''(sigma + tau))) = Theta(eta^{-3/5}/alpha): unbounded as sigma + tau approaches the (A.57) gap's zero (Remark 2
+  L620 and L533 themselves say T grows with 1/(Theta(1) - sigma - tau)).
+- ``thesis.ch3.remark1-footnote11``: footnote 11 (L883), 'the exact condition [for (3.9)'s first term to dominate]
+  is eps_0 < 1/2 - delta_zm^-4 eps^-4/2': BT carries T's eta^{-1/2} ((3.8)), so for small step sizes BT dominates.
 
 Bounds in ``thmcheck.bounds.thesis.r26_thesisAB``; second paths in ``tests/test_thesis_r26_thesisAB.py``.
 """
@@ -353,4 +358,118 @@ CLAIMS.append(Claim(
                   unreached="eta in [1e-3, 1/2] (1 - zeta = eta^10 is negligible there)"),
             Param("K", 0, INF, lo_closed=False, text="(A.57)'s Omega constant (N = K/gap^2)", far=1e12,
                   unreached="K in [1e3, 1e12] ('eventually': the K path)")),
+))
+
+
+# ====================== footnote 11 of Remark 1 (L883): 'the exact condition is when eps_0 < 1/2 - delta_zm^-4 eps^-4/2'
+
+
+def _fn11_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """(3.9)'s first term over its second, both over log N with every Omega/Theta constant 1: F1 = (1 + delta_zm^2) /
+    (1 - 2 eps_S (1 - gamma_d) - sigma)^2, B T = eps^-2 * eta^{-1/2} (1 - 2 eps_0)^{-1/2} (1 - delta)^{-1/2} (B >=
+    Omega(eps^-2 log N), T of (3.8))."""
+    g, e, s = float(inst["gamma_d"]), float(inst["eps_S"]), float(inst["sigma"])
+    eta, eps, dz = float(inst["eta"]), float(inst["eps"]), float(inst["dzm"])
+    e0, dl = float(inst["eps0"]), float(inst["delta"])
+    den = 1.0 - 2.0 * e * (1.0 - g) - s
+    F1 = (1.0 + dz * dz) / den**2
+    BT = eps**-2 * eta**-0.5 * (1.0 - 2.0 * e0) ** -0.5 * (1.0 - dl) ** -0.5
+    return Measurement(F1 / BT, {"eps0": e0},
+                       {"F1 / log N": F1, "B T / log N": BT, "den": den,
+                        "condition slack 1/2 - dzm^-4 eps^-4 / 2 - eps0": 0.5 - dz**-4 * eps**-4 / 2 - e0,
+                        "eta": eta, "eps": eps, "dzm": dz, "delta": dl})
+
+
+def _fn11_instances(eta_lo: float = 1e-8) -> st.SearchStrategy[dict]:
+    """eta log-uniform in [eta_lo, 1/2] (atom 1/2); delta_zm an integer in [2, 10^4] (log-uniform; delta_zm = 1 leaves
+    the condition no room for eps < 1); eps in (1/delta_zm, 1) (see _fn11_fix); eps_0 at a fraction f in [0, 1) of its room under the condition (atom 0); delta in [0,
+    1/2); gamma_d, eps_S, sigma as thesis.ch3.remark1-gamma_d draws them."""
+    return st.fixed_dictionaries({
+        "eta": with_edges(log_uniform(eta_lo, 0.5), 0.5), "u": st.floats(0.0, 1.0),
+        "dzm": log_uniform(2.0, 1e4).map(lambda v: float(round(v))),
+        "f": with_edges(st.floats(0.0, 0.999), 0.0, 0.9), "delta": with_edges(st.floats(0.0, 0.499), 0.0),
+        "gamma_d": with_edges(log_uniform(1e-3, 1.0), 1.0), "eps_S": with_edges(st.floats(1e-3, 0.499), 0.25),
+        "sigma": with_edges(st.floats(0.0, 0.1), 0.0),
+    }).map(_fn11_fix)
+
+
+def _fn11_fix(inst: dict) -> dict:
+    """eps at the log-position u of [max(1e-2, 1.01/delta_zm), 0.99] (the condition needs delta_zm eps > 1), eps_0 =
+    f (1/2 - dzm^-4 eps^-4/2), a fraction of the condition's room."""
+    lo = max(1e-2, 1.01 / float(inst["dzm"]))
+    eps = lo * (0.99 / lo) ** float(inst["u"])
+    room = 0.5 - float(inst["dzm"]) ** -4 * eps**-4 / 2
+    e0 = float(inst["f"]) * room if room > 0 else 0.25
+    return {**inst, "eps": eps, "eps0": e0, "gap0": 0.5 - e0}
+
+
+def _mv11_eta(inst: dict, t: float) -> dict:
+    return {**inst, "eta": float(t)}
+
+
+def _mv11_edge(inst: dict, t: float) -> dict:
+    """eps_0 = 1/2 - t -> 1/2 with delta_zm the least integer meeting the condition (eps fixed)."""
+    eps = float(inst["eps"])
+    dz = float(math.floor((2 * t) ** -0.25 / eps) + 1)
+    return {**inst, "dzm": dz, "f": 0.0, "eps0": 0.5 - float(t), "gap0": float(t)}
+
+
+_FN11_ASSUMPTIONS = (
+    Assumption("footnote 11's condition", "eps_0 < 1/2 - delta_zm^-4 eps^-4 / 2",
+               lambda q: q["condition slack 1/2 - dzm^-4 eps^-4 / 2 - eps0"]),
+    Assumption("eps_0 in (0, 1/2)", "Theorem 3.4.4: eps_0 in (0, 1/2)", lambda q: min(q["eps0"], 0.5 - q["eps0"])),
+    Assumption("(3.9) denominator > 0", "1 - 2 eps_S (1 - gamma_d) - sigma > 0", lambda q: q["den"]),
+)
+
+_FN11_EDGE = Direction("eps_0 -> 1/2 at the condition's edge (gap0 = 1/2 - eps_0 -> 0)", "gap0", 0.0, move=_mv11_edge,
+                       points=(1e-1, 1e-2, 1e-3, 1e-4, 1e-6),
+                       reason="delta_zm grows as (1 - 2 eps_0)^{-1/4}/eps to keep the condition")
+_FN11_SEARCH = Direction("eps, delta_zm, delta, gamma_d, eps_S, sigma (searched)", "dzm", INF, how="search",
+                         reason="drawn over their printed ranges; F1/BT is monotone in each")
+
+CLAIMS.append(Claim(
+    id="thesis.ch3.remark1-footnote11", paper=PAPER, kind="deterministic", comparison=">=",
+    source=_src("footnote 11 of Remark 1 (Theorem 3.4.4), Section 3.4.3, L883 ('The exact condition is when eps_0 < "
+                "1/2 - delta_zm^-4 eps^-4/2') for 'The first term in (3.9) dominates when eps_0 is not very close to "
+                "1/2' (L881); (3.8) L871, (3.9) L875, B >= Omega(eps^-2 log N) L869"),
+    statement="Remark 1 (L881): 'The first term in (3.9) dominates when eps_0 is not very close to 1/2', footnote 11 "
+              "(L883): 'The exact condition is when eps_0 < 1/2 - delta_zm^-4 eps^-4/2', (3.9): |L| >= max{Omega((1 + "
+              "delta_zm^2) log N/(1 - 2 eps_S(1 - gamma_d) - sigma)^2), BT}, B >= Omega(eps^-2 log N), T = "
+              "Theta(eta^{-1/2}(1 - 2 eps_0)^{-1/2}(1 - delta)^{-1/2}) (3.8). Checked: under the footnote's condition "
+              "the first term over BT is >~ 1 (one hidden constant) for every step size eta in (0, 1), eps in (0, 1), "
+              "delta_zm >= 1, eps_0 in (0, 1/2), delta in [0, 1/2).",
+    statement_tex=r"\epsilon_0 < 1/2 - \delta_{z_m}^{-4}\epsilon^{-4}/2 \Rightarrow \Omega\left(\frac{(1 + "
+                  r"\delta_{z_m}^2) \log N}{(1 - 2\epsilon_{\mathcal{S}}(1 - \gamma_d) - \sigma)^2}\right) \gtrsim BT",
+    bound=B.fn11_shape, measure=_fn11_measure, strategy=_fn11_instances(), assumptions=_FN11_ASSUMPTIONS,
+    constants="hidden", uniform=True, expect="erratum as printed",
+    directions=(Direction("eta -> 0 (the step size)", "eta", 0.0, move=_mv11_eta,
+                          points=(1e-1, 1e-2, 1e-4, 1e-6, 1e-8),
+                          reason="BT ~ eta^{-1/2} through T (3.8); the first term and the condition have no eta"),
+                _FN11_EDGE, _FN11_SEARCH),
+    readings=(Reading(
+        "eta = Theta(1)",
+        "the step size a constant (eta in [1/4, 1/2]): then the footnote's algebra (ignoring eta, (1 - delta), the "
+        "denominator) is right: (1 - 2 eps_0)^{1/2} > delta_zm^-2 eps^-2 gives F1/BT >= (1 - delta)^{1/2} eta^{1/2}",
+        strategy=_fn11_instances(0.25),
+        directions=(_FN11_EDGE, _FN11_SEARCH)),),
+    evidence="Audit pending (round 26). BT carries T's eta^{-1/2} ((3.8)), which neither (3.9)'s first term nor the "
+             "footnote's condition has: at eps = 1/2, delta_zm = 4 (condition: eps_0 < 1/2 - 1/32), eps_0 = 1/4, "
+             "delta = 0, gamma_d = 1, sigma = 0, F1/BT = 17 * 0.25 * sqrt(1/2) sqrt(eta) = 3.0 sqrt(eta): 0.95, 0.03, "
+             "3e-4 at eta = 0.1, 1e-4, 1e-8, so for small step sizes BT dominates whatever eps_0. With eta = Theta(1) "
+             "the footnote's algebra holds (reading). Second path: " + SP + "test_footnote11_eta",
+    second_path=SP + "test_footnote11_eta",
+    no_correction_reason="the 'exact condition' with the step size kept is eps_0 < 1/2 - eta^{-1} delta_zm^-4 eps^-4 "
+                         "(...)/2 up to the hidden constants, which the thesis does not fix",
+    mutants={"(1 - 2 eps_0)^{-1/2}": B.fn11_mut_half, "(1 - 2 eps_0)^{-1/4}": B.fn11_mut_quarter},
+    settings={"ci": {"max_examples": 40, "budget_s": 2.0}},
+    domain=(Param("eta", 0, INF, lo_closed=False, text="the step size eta > 0 (Algorithm 4)", far=0.5,
+                  unreached="eta in [1e-8, 1/2] (the path to 1e-8)"),
+            Param("eps0", 0, 0.5, lo_closed=False, hi_closed=False, text="eps_0 in (0, 1/2) under the condition",
+                  unreached="eps_0 = f x the condition's room, f in [0, 0.999]; 1/2 - 1e-6 on the edge path"),
+            Param("dzm", 1, INF, integer=True, text="delta_zm = max_n |N_zm^n| >= 1", far=1e4,
+                  unreached="[2, 1e4] drawn, more on the edge path (delta_zm = 1 meets the condition for no eps < 1)"),
+            Param("eps", 0, 1, lo_closed=False, hi_closed=False, text="eps in (0, 1) (Theorem 3.4.4)",
+                  unreached="[1e-2, 0.99] drawn (small eps makes the condition need a large delta_zm)"),
+            Param("delta", 0, 0.5, hi_closed=False, text="delta < 0.5 (Assumption B.2.1, L844)",
+                  unreached="[0, 0.499] drawn")),
 ))
