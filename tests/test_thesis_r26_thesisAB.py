@@ -92,3 +92,22 @@ def test_footnote11_eta():
             assert r < prev
         prev = r
     assert prev < 1e-3
+
+
+def test_a191_last_member():
+    """(A.191) L3530: the fifth member 1 - Theta(2/M)/(1/((m_a - 1)/2)), with Theta(2/M) = int_{cos^2(1/M)}^1 (1 -
+    t)^{-1/2} dt = 2 sin(1/M) (scipy-free: closed form by substitution u = 1 - t, and a midpoint sum), is not bounded
+    below by a positive constant for m_a = Theta(M) >= M."""
+    import math
+
+    def tail(M: int, n: int = 200000) -> float:
+        a = math.sin(1.0 / M) ** 2                    # 1 - cos^2(1/M)
+        h = a / n
+        return sum((h * (k + 0.5)) ** -0.5 for k in range(n)) * h   # int_0^a u^{-1/2} du = 2 sqrt(a)
+
+    for M in (2, 10, 100):
+        assert abs(tail(M) - 2 * math.sin(1.0 / M)) < 1e-2 * 2 * math.sin(1.0 / M)
+    vals = [1 - 2 * math.sin(1.0 / M) * (M - 1) / 2 for M in (2, 10, 100, 1000)]
+    assert vals[0] > 0.5 and vals[-1] < 2e-3 and all(b < a for a, b in zip(vals, vals[1:], strict=False))
+    for M in (10, 100):
+        assert 1 - 2 * math.sin(1.0 / M) * (2 * M - 1) / 2 < -0.4          # m_a = 2M: negative

@@ -72,3 +72,13 @@ def fn11_mut_half(eps0: Any, **_: Any) -> Any:
 def fn11_mut_quarter(eps0: Any, **_: Any) -> Any:
     """Planted (against the reading eta = Theta(1)): ratio >~ (1 - 2 eps0)^{-1/4}."""
     return (1 - 2 * eps0) ** -0.25
+
+
+def a191_shape(**_: Any) -> float:
+    """(A.191)'s end: '>= Theta(1)' (a positive constant, hidden)."""
+    return 1.0
+
+
+def a191_mut_ma(ma: Any, **_: Any) -> Any:
+    """Planted: >= m_a (a spurious growth factor)."""
+    return ma

@@ -15,6 +15,8 @@
   L620 and L533 themselves say T grows with 1/(Theta(1) - sigma - tau)).
 - ``thesis.ch3.remark1-footnote11``: footnote 11 (L883), 'the exact condition [for (3.9)'s first term to dominate]
   is eps_0 < 1/2 - delta_zm^-4 eps^-4/2': BT carries T's eta^{-1/2} ((3.8)), so for small step sizes BT dominates.
+- ``thesis.ch2.eqA.191-last``: (A.191) L3530's last steps, 1 - Theta(2/M)/(1/((m_a - 1)/2)) >= Theta(1) 'by m_a =
+  Theta(M)': with m_a >= M the member is <= 1 - sin(1/M)(m_a - 1), ~ 1/M at m_a = M and negative for m_a >= M + 2.
 
 Bounds in ``thmcheck.bounds.thesis.r26_thesisAB``; second paths in ``tests/test_thesis_r26_thesisAB.py``.
 """
@@ -472,4 +474,76 @@ CLAIMS.append(Claim(
                   unreached="[1e-2, 0.99] drawn (small eps makes the condition need a large delta_zm)"),
             Param("delta", 0, 0.5, hi_closed=False, text="delta < 0.5 (Assumption B.2.1, L844)",
                   unreached="[0, 0.499] drawn")),
+))
+
+
+# ======================== (A.191) L3530, its last steps: 1 - Theta(2/M)/(1/((m_a - 1)/2)) >= Theta(1) 'by m_a = Theta(M)'
+
+
+def _a191_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """The chain's fifth member, 1 - Theta(2/M) / (1/((m_a - 1)/2)), with Theta(2/M) the value its fourth member
+    gives at the chain's own lower limit: int_{cos^2(1/M)}^1 (1 - t)^{-1/2} dt = 2 sin(1/M) (the second member's
+    1 - Theta(1/M^2) must be <= cos^2(1/M) for its '>=' to hold, so this is the largest value the chain allows):
+    1 - sin(1/M)(m_a - 1). mpmath (50 digits): the tail integral by quadrature, int_0^1 t^{(m_a-3)/2} dt = 2/(m_a - 1)."""
+    import mpmath
+
+    M, ma = int(inst["M"]), int(inst["ma"])
+    with mpmath.workdps(50):
+        a = mpmath.sin(mpmath.mpf(1) / M) ** 2                      # 1 - cos^2(1/M)
+        num = mpmath.quad(lambda u: u ** mpmath.mpf(-0.5), [0, a])   # int_{cos^2(1/M)}^1 (1-t)^{-1/2} dt, u = 1 - t
+        den = mpmath.mpf(2) / (ma - 1)                                # int_0^1 t^{(m_a-3)/2} dt
+        closed = 1 - mpmath.sin(mpmath.mpf(1) / M) * (ma - 1)
+        fifth = 1 - num / den
+    return Measurement(float(fifth), {"ma": ma},
+                       {"M": M, "Theta(2/M) = int_{cos^2(1/M)}^1 (1-t)^{-1/2} dt": float(num),
+                        "int_0^1 t^{(m_a-3)/2} dt = 2/(m_a - 1)": float(den), "closed form 1 - sin(1/M)(m_a - 1)":
+                        float(closed), "m_a / M": ma / M})
+
+
+def _a191_instances() -> st.SearchStrategy[dict]:
+    """M in [2, 10^4] (log-uniform integer), m_a = ceil(r M) with r in [1, 4] (atom 1): m_a >= M (p_1..p_M orthonormal
+    in R^{m_a}, Assumption A.2.1) and m_a = Theta(M) (the step's own hypothesis)."""
+    return st.fixed_dictionaries({
+        "M": log_uniform(2.0, 1e4).map(lambda v: int(round(v))), "r": with_edges(st.floats(1.0, 4.0), 1.0, 2.0),
+    }).map(lambda d: {**d, "ma": int(math.ceil(d["r"] * d["M"]))})
+
+
+def _mv191_m(inst: dict, t: float) -> dict:
+    M = int(round(t))
+    return {**inst, "M": M, "r": 1.0, "ma": M}
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch2.eqA.191-last", paper=PAPER, kind="step", comparison=">=",
+    source=_src("(A.191), proof of Lemma A.5.1, App. A.5, L3530 (its last '=' and '>=', 'where the last step is by "
+                "m_a = Theta(M)', L3532); p_1..p_M orthonormal in R^{m_a}: Assumption A.2.1 L2654"),
+    statement="(A.191): int_0^{sin^2 phi} t^{(m_a-3)/2}(1-t)^{-1/2} dt / int_0^1 (...) >= int_0^{cos^2(1/M)} (...) / "
+              "int_0^1 (...) >= 1 - int_{1-Theta(1/M^2)}^1 (...)/int_0^1 (...) >= 1 - int_{1-Theta(1/M^2)}^1 "
+              "(1-t)^{-1/2} dt / int_0^1 t^{(m_a-3)/2} dt = 1 - Theta(2/M)/(1/((m_a-1)/2)) >= Theta(1), 'where the "
+              "last step is by m_a = Theta(M)'. Checked: the fifth member, with Theta(2/M) at the chain's own lower "
+              "limit cos^2(1/M) (2 sin(1/M)), >= c with one constant c > 0 for every M >= 2 and m_a in [M, 4M].",
+    statement_tex=r"1 - \frac{\Theta(\frac{2}{M})}{\frac{1}{\frac{m_a-1}{2}}} \geq \Theta(1)",
+    bound=B.a191_shape, measure=_a191_measure, strategy=_a191_instances(),
+    constants="hidden", uniform=True, expect="erratum",
+    directions=(Direction("M -> inf at m_a = M", "M", INF, move=_mv191_m, points=(4, 16, 64, 256, 1024, 4096),
+                          reason="1 - sin(1/M)(M - 1) ~ 1/M -> 0"),
+                Direction("m_a / M (searched)", "r", 4.0, how="search",
+                          reason="r = m_a/M in [1, 4]: for r >= 1 + 2/M the member is already negative")),
+    no_correction_reason="the chain cannot give Theta(1): its fourth member drops (1 - t)^{-1/2} >= 1 from the "
+                         "denominator, a factor ~ sqrt(m_a); Lemma A.5.1's conclusion follows from Pr(i in W_{l,n}(0)) "
+                         "= 1/2 (thesis.ch2.eqA.188.corrected) instead, and survives (thesis.ch2.lemmaA.5.1 holds)",
+    evidence="Audit pending (round 26). The row L3530 was auto-covered by thesis.ch2.eqA.191-first, which checks the "
+             "first '>=' only. m_a >= M (p_1, ..., p_M orthonormal in R^{m_a}); the chain's second member needs "
+             "1 - Theta(1/M^2) <= cos^2(1/M) (else its '>=' fails), so its Theta(2/M) = int_{1-Theta(1/M^2)}^1 (1 - "
+             "t)^{-1/2} dt >= 2 sin(1/M), and the fifth member is at most 1 - sin(1/M)(m_a - 1): at m_a = M it is "
+             "0.52, 0.10, 0.010, 0.0010 at M = 2, 10, 100, 1000 (-> 0 like 1/M), at m_a = 2M it is -0.44 (M = 10), "
+             "-0.99 (M = 100): negative for m_a >= M + 2. 'm_a = Theta(M)' gives 1 - Theta(1), not Theta(1). The "
+             "step fails while Lemma A.5.1 survives (the true probability is 1/2). Second path: " + SP +
+             "test_a191_last_member",
+    second_path=SP + "test_a191_last_member",
+    mutants={"m_a (a spurious growth)": B.a191_mut_ma},
+    settings={"ci": {"max_examples": 30, "budget_s": 3.0}},
+    domain=(Param("M", 2, INF, integer=True, text="M >= 2 patterns", far=1e4, unreached="M <= 1e4 drawn, 4096 on the path"),
+            Param("ma", 2, INF, integer=True, text="m_a = Theta(M), m_a >= M", far=4e4,
+                  unreached="m_a in [M, 4M] (Theta(M) with the ratio drawn in [1, 4])")),
 ))
