@@ -332,8 +332,12 @@ CLAIMS.append(Claim(
                   points=(1e4, 1e6, 1e8, 1e10, 1e12), grows=("K",),
                   reason="a larger N only removes sqrt(log N/N): the ratio tends to alpha/gap"),
         Direction("alpha -> 0 (searched)", "alpha", 0.0, how="search", reason="alpha log-uniform down to 1e-3"),
-        Direction("c', c'', eta (searched)", "c2", INF, how="search",
-                  reason="c', c'' in [0.1, 10], eta in [1e-3, 1/2]: the divergence is at the gap's zero for each"),
+        Direction("c'' (searched)", "c2", INF, how="search",
+                  reason="c'' in [0.1, 10]: the divergence is at the gap's zero for each"),
+        Direction("c' (searched)", "c1", INF, how="search",
+                  reason="c' in [0.1, 10]: it enters only through c'(1 - zeta) <= c' eta^10"),
+        Direction("eta (searched)", "eta", 0.0, how="search",
+                  reason="eta in [1e-3, 1/2]: 1 - zeta = eta^10 only shifts the gap's zero"),
     ),
     corrected=B.a55_corrected,
     corrected_text="Theta(eta^{-3/5}/(E[|S_*^n|/|S^n|] - c'(1 - zeta) - c''(sigma + tau))) for N under (A.57): the "
@@ -426,6 +430,8 @@ _FN11_ASSUMPTIONS = (
 _FN11_EDGE = Direction("eps_0 -> 1/2 at the condition's edge (gap0 = 1/2 - eps_0 -> 0)", "gap0", 0.0, move=_mv11_edge,
                        points=(1e-1, 1e-2, 1e-3, 1e-4, 1e-6),
                        reason="delta_zm grows as (1 - 2 eps_0)^{-1/4}/eps to keep the condition")
+_FN11_EPS0 = Direction("eps_0 (searched)", "eps0", 0.5, how="search",
+                       reason="eps_0 drawn as a fraction of the condition's room; its edge is the gap0 path")
 _FN11_SEARCH = Direction("eps, delta_zm, delta, gamma_d, eps_S, sigma (searched)", "dzm", INF, how="search",
                          reason="drawn over their printed ranges; F1/BT is monotone in each")
 
@@ -447,13 +453,13 @@ CLAIMS.append(Claim(
     directions=(Direction("eta -> 0 (the step size)", "eta", 0.0, move=_mv11_eta,
                           points=(1e-1, 1e-2, 1e-4, 1e-6, 1e-8),
                           reason="BT ~ eta^{-1/2} through T (3.8); the first term and the condition have no eta"),
-                _FN11_EDGE, _FN11_SEARCH),
+                _FN11_EDGE, _FN11_EPS0, _FN11_SEARCH),
     readings=(Reading(
         "eta = Theta(1)",
         "the step size a constant (eta in [1/4, 1/2]): then the footnote's algebra (ignoring eta, (1 - delta), the "
         "denominator) is right: (1 - 2 eps_0)^{1/2} > delta_zm^-2 eps^-2 gives F1/BT >= (1 - delta)^{1/2} eta^{1/2}",
         strategy=_fn11_instances(0.25),
-        directions=(_FN11_EDGE, _FN11_SEARCH)),),
+        directions=(_FN11_EDGE, _FN11_EPS0, _FN11_SEARCH)),),
     evidence="Audit pending (round 26). BT carries T's eta^{-1/2} ((3.8)), which neither (3.9)'s first term nor the "
              "footnote's condition has: at eps = 1/2, delta_zm = 4 (condition: eps_0 < 1/2 - 1/32), eps_0 = 1/4, "
              "delta = 0, gamma_d = 1, sigma = 0, F1/BT = 17 * 0.25 * sqrt(1/2) sqrt(eta) = 3.0 sqrt(eta): 0.95, 0.03, "
@@ -527,7 +533,7 @@ CLAIMS.append(Claim(
     constants="hidden", uniform=True, expect="erratum",
     directions=(Direction("M -> inf at m_a = M", "M", INF, move=_mv191_m, points=(4, 16, 64, 256, 1024, 4096),
                           reason="1 - sin(1/M)(M - 1) ~ 1/M -> 0"),
-                Direction("m_a / M (searched)", "r", 4.0, how="search",
+                Direction("m_a = r M, r in [1, 4] (searched)", "ma", INF, how="search",
                           reason="r = m_a/M in [1, 4]: for r >= 1 + 2/M the member is already negative")),
     no_correction_reason="the chain cannot give Theta(1): its fourth member drops (1 - t)^{-1/2} >= 1 from the "
                          "denominator, a factor ~ sqrt(m_a); Lemma A.5.1's conclusion follows from Pr(i in W_{l,n}(0)) "
