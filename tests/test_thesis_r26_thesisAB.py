@@ -111,3 +111,21 @@ def test_a191_last_member():
     assert vals[0] > 0.5 and vals[-1] < 2e-3 and all(b < a for a, b in zip(vals, vals[1:], strict=False))
     for M in (10, 100):
         assert 1 - 2 * math.sin(1.0 / M) * (2 * M - 1) / 2 < -0.4          # m_a = 2M: negative
+
+
+def test_a24_not_equivalent():
+    """Assumption A.2.4 (L2699-L2707) is said to be equivalent to (2.5) after scaling the tokens: a scaling exists iff
+    every same-feature x_i^T x_j exceeds every different-feature one. Two counterexamples of (2.5) in R^2 (noise-free
+    tokens, tau = 0 < kappa/4): mu_2 = 3 mu_1, and unit patterns at angle 0.4 with tokens at distance tau < kappa/4."""
+    mu1, mu2 = np.array([1.0, 0.0]), np.array([3.0, 0.0])
+    assert np.linalg.norm(mu1 - mu2) > 0 and mu1 @ mu1 < mu1 @ mu2          # same < different: no scaling
+    th = 0.4
+    m1, m2 = np.array([1.0, 0.0]), np.array([np.cos(th), np.sin(th)])
+    kappa = np.linalg.norm(m1 - m2)
+    tau = 0.24 * kappa                                                      # < kappa/4 (and < 1/M for M <= 10)
+    x1, x1b = m1 * (1 - tau), m1 * (1 - tau)                                # two mu_1 tokens at distance tau
+    assert np.linalg.norm(x1 - m1) <= tau + 1e-15
+    assert x1 @ x1b < m1 @ m2                                               # 0.824 < 0.921
+    # orthonormal patterns with small tau: a scaling exists
+    e1, e2, t = np.array([1.0, 0.0]), np.array([0.0, 1.0]), 0.05
+    assert (1 - t) ** 2 > 2 * t + t * t and e1 @ e2 == 0

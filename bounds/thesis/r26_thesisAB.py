@@ -82,3 +82,15 @@ def a191_shape(**_: Any) -> float:
 def a191_mut_ma(ma: Any, **_: Any) -> Any:
     """Planted: >= m_a (a spurious growth factor)."""
     return ma
+
+
+def a24_one(**_: Any) -> float:
+    """Assumption A.2.4 after the scaling L2707 allows: max different-feature x_i^T x_j / min same-feature x_i^T x_j
+    < 1 (then the scale 1/min puts the same-feature products >= 1 and the others <= lambda < 1)."""
+    return 1.0
+
+
+def a24_mut_tight(**_: Any) -> float:
+    """Planted (against the orthonormal reading): a ratio below 1/50 (as if the token noise did not enter: with tau
+    <= 1/(4M) the different-feature products reach ~2 tau)."""
+    return 0.02

@@ -180,7 +180,7 @@ Bounds in ``thmcheck.bounds.thesis`` (one module per chapter); models by topic (
 - ``r25_thesisY``: round-25 (helper thesisY): (F.52) L9543 at l = infinity along Theorem 3's hidden constants (thesis.ch7.eqF.52-inf-C: the constant up to which a run is a counterexample, along T with B keeping up);
 - ``r25_thesisY2``: round-25 (helper thesisY2): the noise-aware measure (sample splitting over fresh batches, CLT interval) that thesis.ch7.eqF.116 and thesis.ch7.eqF.9-lower.gradient use since round 25 (no claim of its own);
 - ``r25_undecidedA``: round-25 (helper undecidedA): (B.64) L4151 along N on the exact 1-2-hop structure (thesis.ch3.eqB.64-N: the dense-matrix N path of thesis.ch3.eqB.64 carried to N = 2e5, (3.8)'s constant growing as T = |L|/B; erratum: the V_d hinge levels off at ~0.35 > eps = 0.3 at flip rate 0.3);
-- ``r26_thesisAB``: round-26 (helper thesisAB): Remark 1 of Theorem 3.4.4 L885 against (3.9) (thesis.ch3.remark1-gamma_d) and its footnote 11 L883 (thesis.ch3.remark1-footnote11), (A.55)'s last '=' (thesis.ch2.eqA.55-last), (A.191)'s last steps (thesis.ch2.eqA.191-last), Claim 3's (A.37), (A.38) (the groups S_2^n and S_k^n, k >= 3, that thesis.ch2.lemmaA.3.1.claim3 left unchecked);
+- ``r26_thesisAB``: round-26 (helper thesisAB): Remark 1 of Theorem 3.4.4 L885 against (3.9) (thesis.ch3.remark1-gamma_d) and its footnote 11 L883 (thesis.ch3.remark1-footnote11), (A.55)'s last '=' (thesis.ch2.eqA.55-last), (A.191)'s last steps (thesis.ch2.eqA.191-last), L2707's 'Assumption A.2.4 is equivalent to (2.5)' (thesis.ch2.display.assumptionA.2.4-equivalence), Claim 3's (A.37), (A.38) (the groups S_2^n and S_k^n, k >= 3, that thesis.ch2.lemmaA.3.1.claim3 left unchecked);
 """
 
 from __future__ import annotations

@@ -17,6 +17,9 @@
   is eps_0 < 1/2 - delta_zm^-4 eps^-4/2': BT carries T's eta^{-1/2} ((3.8)), so for small step sizes BT dominates.
 - ``thesis.ch2.eqA.191-last``: (A.191) L3530's last steps, 1 - Theta(2/M)/(1/((m_a - 1)/2)) >= Theta(1) 'by m_a =
   Theta(M)': with m_a >= M the member is <= 1 - sin(1/M)(m_a - 1), ~ 1/M at m_a = M and negative for m_a >= M + 2.
+- ``thesis.ch2.display.assumptionA.2.4-equivalence``: L2707, Assumption A.2.4 (A.10)-(A.11) 'is equivalent to the data
+  model by (2.5)' after scaling the tokens: (2.5) fixes the patterns only through kappa, so a pattern set with unequal
+  norms or small angles admits no scaling.
 
 Bounds in ``thmcheck.bounds.thesis.r26_thesisAB``; second paths in ``tests/test_thesis_r26_thesisAB.py``.
 """
@@ -552,4 +555,93 @@ CLAIMS.append(Claim(
     domain=(Param("M", 2, INF, integer=True, text="M >= 2 patterns", far=1e4, unreached="M <= 1e4 drawn, 4096 on the path"),
             Param("ma", 2, INF, integer=True, text="m_a = Theta(M), m_a >= M", far=4e4,
                   unreached="m_a in [M, 4M] (Theta(M) with the ratio drawn in [1, 4])")),
+))
+
+
+# ======= Assumption A.2.4 (A.10)-(A.11), L2699-L2707: 'This assumption is equivalent to the data model by (2.5)'
+
+
+def _a24_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """Patterns mu_j = s_j u_j in R^d (u_j unit, orthonormal when ortho = 1, norms s_j = 1 when s_spread = 0),
+    3 tokens per pattern within tau of it (two at random points of the tau-sphere, one at mu_j (1 - tau/|mu_j|));
+    lhs = max over different-pattern token pairs of x_i^T x_j over min over same-pattern pairs (i = j included)."""
+    import numpy as np
+
+    rng = np.random.default_rng(int(inst["seed"]) % 2**63)
+    M, d = int(inst["M"]), int(inst["d"])
+    if int(inst["ortho"]):
+        U = np.linalg.qr(rng.standard_normal((d, d)))[0][:, :M].T
+    else:
+        U = rng.standard_normal((M, d))
+        U /= np.linalg.norm(U, axis=1, keepdims=True)
+    s = np.exp(float(inst["s_spread"]) * rng.uniform(-1.0, 1.0, M))
+    mu = U * s[:, None]
+    kappa = min(float(np.linalg.norm(mu[i] - mu[j])) for i in range(M) for j in range(i + 1, M))
+    tau = float(inst["f"]) * min(kappa / 4, 1.0 / M)
+    X, lab = [], []
+    for j in range(M):
+        for _ in range(2):
+            v = rng.standard_normal(d)
+            X.append(mu[j] + tau * v / np.linalg.norm(v))
+            lab.append(j)
+        X.append(mu[j] * (1 - tau / s[j]))
+        lab.append(j)
+    X, lab = np.array(X), np.array(lab)
+    G = X @ X.T
+    same = lab[:, None] == lab[None, :]
+    mn, mx = float(G[same].min()), float(G[~same].max())
+    lhs = mx / mn if mn > 0 else math.inf
+    return Measurement(lhs, {}, {"min same-feature x_i^T x_j": mn, "max different-feature x_i^T x_j": mx,
+                                 "kappa": kappa, "tau": tau, "tau < kappa/4 slack": kappa / 4 - tau,
+                                 "1/M": 1.0 / M, "pattern norms": [float(v) for v in s]})
+
+
+def _a24_instances(ortho: bool = False, f_hi: float = 0.999) -> st.SearchStrategy[dict]:
+    """M in [3, 8] (2 < M, Section 2.3.2), d = M + k (k in 0..4), orthonormal directions or not, norm spread s in
+    [0, log 4] (norms in [1/4, 4]; atom 0), tau = f min(kappa/4, 1/M) with f in [0, f_hi] (atom 0: noise-free
+    tokens meet tau < O(1/M) for any constant)."""
+    return st.fixed_dictionaries({
+        "seed": st.integers(0, 2**31), "M": st.integers(3, 8), "k": st.integers(0, 4),
+        "ortho": st.just(1) if ortho else st.sampled_from([0, 1]),
+        "s_spread": st.just(0.0) if ortho else with_edges(st.floats(0.0, math.log(4.0)), 0.0),
+        "f": with_edges(st.floats(0.0, f_hi), 0.0),
+    }).map(lambda q: {**q, "d": q["M"] + q["k"]})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch2.display.assumptionA.2.4-equivalence", paper=PAPER, kind="deterministic", comparison="<",
+    source=_src("Assumption A.2.4 (A.10)-(A.11), App. A.2, L2699-L2707 ('This assumption is equivalent to the data "
+                "model by (2.5) since tau < O(1/M). ... we scale up all tokens a little bit to make the threshold of "
+                "linear separability be 1'); the data model (2.5) and tau < kappa/4, Section 2.3.2, L544-L549"),
+    statement="Assumption A.2.4: same-feature tokens have x_i^T x_j >= 1 (A.10), different-feature tokens x_i^T x_j <= "
+              "lambda < 1 (A.11); 'This assumption is equivalent to the data model by (2.5) since tau < O(1/M)', with "
+              "the tokens scaled. Checked: every data set of (2.5) (M > 2 patterns in R^d at distance >= kappa, tokens "
+              "within tau < kappa/4 of a pattern, tau < O(1/M)) admits a scaling with (A.10)-(A.11), i.e. max "
+              "different-feature x_i^T x_j / min same-feature x_i^T x_j < 1.",
+    statement_tex=r"\mathbf{x}_i^{n\top} \mathbf{x}_j^n \geq 1 \ (\text{A.10}), \quad \mathbf{x}_i^{n\top} "
+                  r"\mathbf{x}_j^n \leq \lambda < 1 \ (\text{A.11}) \ \Leftrightarrow \ \min_{j} \|\mathbf{x}_l^n - "
+                  r"\boldsymbol{\mu}_j\| \leq \tau \ (2.5)",
+    bound=B.a24_one, measure=_a24_measure, strategy=_a24_instances(),
+    assumptions=(Assumption("tau < kappa/4", "Section 2.3.2 (L549): tau < kappa/4",
+                            lambda q: q["tau < kappa/4 slack"] if q["tau"] > 0 else q["kappa"]),),
+    expect="erratum as printed",
+    readings=(Reading(
+        "orthonormal patterns, tau <= 1/(4M)",
+        "the patterns orthonormal (as Section 2.4.1's mu_j = e_j, and Assumption 2.3.1's orthonormal images) and tau "
+        "< O(1/M) with the constant 1/4: then same-feature products >= (1 - tau)^2 and different-feature ones <= 2 tau "
+        "+ tau^2",
+        strategy=_a24_instances(ortho=True, f_hi=0.25)),),
+    evidence="Audit pending (round 26). (2.5) fixes the patterns only through their distance kappa, so their norms "
+             "and angles are free: with mu_2 = 3 mu_1 (kappa = 2 ||mu_1||) and noise-free tokens (tau = 0, which "
+             "meets tau < kappa/4 and tau < O(1/M) for any constant), the mu_1 tokens have x_i^T x_j = ||mu_1||^2 < "
+             "mu_1^T mu_2 = 3 ||mu_1||^2, so no scaling gives (A.10) and (A.11); with unit patterns at a small angle "
+             "(kappa < 1) mu_1^T mu_2 = 1 - kappa^2/2 exceeds the same-feature minimum (1 - tau)^2 once tau > "
+             "kappa^2/4. No scaling reorders inner products. With orthonormal patterns and tau <= 1/(4M) it holds "
+             "(reading). Second path: " + SP + "test_a24_not_equivalent",
+    second_path=SP + "test_a24_not_equivalent",
+    mutants={"ratio < 1/50 (the noise ignored)": B.a24_mut_tight}, auto_mutant=False,
+    settings={"ci": {"max_examples": 40, "budget_s": 2.0}},
+    domain=(Param("M", 3, INF, integer=True, text="2 < M patterns (Section 2.3.2)", far=8, unreached="M in [3, 8]"),
+            Param("f", 0, 1, hi_closed=False, text="tau = f min(kappa/4, 1/M): tau < kappa/4 and tau < O(1/M)",
+                  unreached="f in [0, 0.999]")),
 ))
