@@ -94,3 +94,9 @@ def a24_mut_tight(**_: Any) -> float:
     """Planted (against the orthonormal reading): a ratio below 1/50 (as if the token noise did not enter: with tau
     <= 1/(4M) the different-feature products reach ~2 tau)."""
     return 0.02
+
+
+def b21_mut_half(**_: Any) -> float:
+    """Planted (against the equal-norm reading): a ratio below 1/2 (the largest cosine between patterns is not bounded
+    by 1/2)."""
+    return 0.5

@@ -19,7 +19,8 @@
   Theta(M)': with m_a >= M the member is <= 1 - sin(1/M)(m_a - 1), ~ 1/M at m_a = M and negative for m_a >= M + 2.
 - ``thesis.ch2.display.assumptionA.2.4-equivalence``: L2707, Assumption A.2.4 (A.10)-(A.11) 'is equivalent to the data
   model by (2.5)' after scaling the tokens: (2.5) fixes the patterns only through kappa, so a pattern set with unequal
-  norms or small angles admits no scaling.
+  norms or small angles admits no scaling; ``thesis.ch3.display.assumptionB.2.1-equivalence`` its Chapter 3 twin
+  (L3899, nodes equal to their patterns).
 
 Bounds in ``thmcheck.bounds.thesis.r26_thesisAB``; second paths in ``tests/test_thesis_r26_thesisAB.py``.
 """
@@ -644,4 +645,42 @@ CLAIMS.append(Claim(
     domain=(Param("M", 3, INF, integer=True, text="2 < M patterns (Section 2.3.2)", far=8, unreached="M in [3, 8]"),
             Param("f", 0, 1, hi_closed=False, text="tau = f min(kappa/4, 1/M): tau < kappa/4 and tau < O(1/M)",
                   unreached="f in [0, 0.999]")),
+))
+
+
+def _b21_instances(equal_norms: bool = False) -> st.SearchStrategy[dict]:
+    """Chapter 3's data model (Section 3.4.2): 2 <= M patterns, nodes x_n = mu_j exactly (tau = 0); M in [2, 8], d = M +
+    k, orthonormal directions or not, norm spread s in [0, log 4] (0 under the equal-norm reading)."""
+    return st.fixed_dictionaries({
+        "seed": st.integers(0, 2**31), "M": st.integers(2, 8), "k": st.integers(0, 4), "ortho": st.sampled_from([0, 1]),
+        "s_spread": st.just(0.0) if equal_norms else with_edges(st.floats(0.0, math.log(4.0)), 0.0),
+        "f": st.just(0.0),
+    }).map(lambda q: {**q, "d": q["M"] + q["k"]})
+
+
+CLAIMS.append(dataclasses.replace(
+    CLAIMS[-1], id="thesis.ch3.display.assumptionB.2.1-equivalence",
+    source=_src("after Assumption B.2.1, App. B.2, L3899 ('We then provide a condition which is equivalent to the "
+                "equation min_{j in [M]} ||x_n - mu_j|| = 0 ... x_i^T x_j >= 1 ... x_i^T x_j <= lambda < 1. Here, we "
+                "scale up all nodes a bit'); the data model, Section 3.4.2, L812-L815"),
+    statement="L3899: 'We then provide a condition which is equivalent to the equation min_{j in [M]} ||x_n - mu_j|| = "
+              "0 for all n, i.e., if nodes i and j correspond to the same pattern, x_i^T x_j >= 1; if they correspond "
+              "to different patterns, x_i^T x_j <= lambda < 1. Here, we scale up all nodes a bit to make the threshold "
+              "of linear separability 1'. Checked: every pattern set of Section 3.4.2 (M >= 2 distinct patterns in R^d, "
+              "kappa > 0, x_n = mu_j) admits such a scaling, i.e. max different-pattern x_i^T x_j / min same-pattern "
+              "x_i^T x_j < 1.",
+    statement_tex=r"\min_{j \in [M]} \|\mathbf{x}_n - \boldsymbol{\mu}_j\| = 0 \ \Leftrightarrow \ \mathbf{x}_i^\top "
+                  r"\mathbf{x}_j \geq 1 \ (i, j \in \mathcal{D}_k), \quad \mathbf{x}_i^\top \mathbf{x}_j \leq \lambda < 1 "
+                  r"\ (i \in \mathcal{D}_k, j \in \mathcal{D}_l, k \neq l)",
+    strategy=_b21_instances(),
+    readings=(Reading("patterns of equal norm", "every ||mu_j|| the same (the scaling then makes them unit): same-"
+                      "pattern products ||mu||^2, different-pattern ones ||mu||^2 cos theta_kl < ||mu||^2 for distinct "
+                      "patterns", strategy=_b21_instances(equal_norms=True)),),
+    evidence="Audit pending (round 26). Section 3.4.2 fixes the patterns only through kappa = min ||mu_i - mu_j|| > 0: "
+             "with mu_2 = 3 mu_1 the mu_1 nodes have x_i^T x_j = ||mu_1||^2 < mu_1^T mu_2 = 3 ||mu_1||^2, and no "
+             "scaling reorders inner products. With patterns of equal norm it holds (reading: the ratio is the largest "
+             "cosine between patterns, < 1). The Chapter 2 twin is thesis.ch2.display.assumptionA.2.4-equivalence. "
+             "Second path: " + SP + "test_a24_not_equivalent (its first, noise-free case).",
+    mutants={"ratio < 1/2": B.b21_mut_half}, auto_mutant=False,
+    domain=(Param("M", 2, INF, integer=True, text="2 <= M patterns (Section 3.4.2)", far=8, unreached="M in [2, 8]"),),
 ))
