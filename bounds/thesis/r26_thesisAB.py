@@ -100,3 +100,14 @@ def b21_mut_half(**_: Any) -> float:
     """Planted (against the equal-norm reading): a ratio below 1/2 (the largest cosine between patterns is not bounded
     by 1/2)."""
     return 0.5
+
+
+def a21_tau(tau: Any, **_: Any) -> Any:
+    """Assumption A.2.1 from Assumption 2.3.1 and (2.5) by the triangle inequality: each token's error exceeds its
+    pattern's (sigma for W_V, delta for W_K, W_Q) by at most tau."""
+    return tau
+
+
+def a21_mut_half(tau: Any, **_: Any) -> Any:
+    """Planted: tau/2."""
+    return tau / 2

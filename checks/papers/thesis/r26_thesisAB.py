@@ -21,6 +21,8 @@
   model by (2.5)' after scaling the tokens: (2.5) fixes the patterns only through kappa, so a pattern set with unequal
   norms or small angles admits no scaling; ``thesis.ch3.display.assumptionB.2.1-equivalence`` its Chapter 3 twin
   (L3899, nodes equal to their patterns).
+- ``thesis.ch2.display.assumptionA.2.1-triangle``: L2677, Assumption A.2.1 follows from Assumption 2.3.1 and (2.5) by
+  the triangle inequality (holds; tight at an orthogonal W).
 
 Bounds in ``thmcheck.bounds.thesis.r26_thesisAB``; second paths in ``tests/test_thesis_r26_thesisAB.py``.
 """
@@ -683,4 +685,84 @@ CLAIMS.append(dataclasses.replace(
              "Second path: " + SP + "test_a24_not_equivalent (its first, noise-free case).",
     mutants={"ratio < 1/2": B.b21_mut_half}, auto_mutant=False,
     domain=(Param("M", 2, INF, integer=True, text="2 <= M patterns (Section 3.4.2)", far=8, unreached="M in [2, 8]"),),
+))
+
+
+# ====== L2677: 'Assumption A.2.1 is a straightforward combination of Assumption 2.3.1 and (2.5) by the triangle inequality'
+
+
+def _a21_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """The Chapter 2 initial model (models.vit.init_params, normalized: ||W|| <= 1) and Section 2.4.1 tokens (models.vit
+    .make_data, mu_j = e_j, plus one token per sample moved to the tau-sphere along W_V's top right singular vector);
+    sigma = max_j ||W_V mu_j - p_j|| (p_j = the polar factor's columns), delta = max_j ||W_{K,Q} mu_j - e_j||, tau =
+    max_l min_j ||x_l - mu_j||. lhs = the largest excess over the tokens: max(||W_V x_l - p_j|| - sigma, ||W_K x_l -
+    q_j|| - delta, ||W_Q x_l - r_j|| - delta) (A.2.1: ||z|| <= sigma + tau, ||n||, ||o|| <= delta + tau)."""
+    import torch
+
+    from thmcheck.models import vit as VIT
+
+    g = torch.Generator().manual_seed(int(inst["seed"]) % 2**63)
+    N, L, d, M = 6, 10, 8, 5
+    X, P, _y = VIT.make_data(N, L, 0.5, 0.1, d, M, float(inst["c0"]), g)
+    p = VIT.init_params(d, 16, L, float(inst["sigma0"]), float(inst["delta0"]), 0.01, g, normalize=True)
+    with torch.no_grad():
+        WV, WK, WQ = p.WV.detach(), p.WK.detach(), p.WQ.detach()
+        E = torch.eye(d, dtype=torch.float64)
+        Uv, _, Vh = torch.linalg.svd(WV)
+        Pm = Uv @ Vh                                          # p_j = Pm e_j (orthonormal)
+        mu = E[:M]
+        v1 = Vh[0]
+        for n in range(N):                                    # one token per sample pushed to the worst direction
+            j = int(P[n, 0])
+            r = float((X[n, 0] - mu[j]).norm())
+            e = WV @ mu[j] - Pm @ mu[j]
+            sgn = 1.0 if float(e @ (WV @ v1)) >= 0 else -1.0
+            X[n, 0] = mu[j] + max(r, float(inst["c0"])) * sgn * v1
+        tok = X.reshape(-1, d)
+        lab = P.reshape(-1)
+        tau = float(torch.cdist(tok, mu).min(dim=1).values.max())
+        sigma = float((WV @ mu.T - Pm @ mu.T).norm(dim=0).max())
+        delta = max(float((WK @ mu.T - mu.T).norm(dim=0).max()), float((WQ @ mu.T - mu.T).norm(dim=0).max()))
+        zv = (tok @ WV.T - (Pm @ mu[lab].T).T).norm(dim=1)
+        zk = (tok @ WK.T - mu[lab]).norm(dim=1)
+        zq = (tok @ WQ.T - mu[lab]).norm(dim=1)
+        ex = max(float(zv.max()) - sigma, float(zk.max()) - delta, float(zq.max()) - delta)
+        nmax = max(float(torch.linalg.matrix_norm(W, 2)) for W in (WV, WK, WQ))
+    return Measurement(ex, {"tau": tau}, {"sigma": sigma, "delta": delta, "max ||W||_2": nmax,
+                                          "max ||z_l||": float(zv.max()), "max ||n_l||, ||o_l||":
+                                          max(float(zk.max()), float(zq.max()))})
+
+
+def _a21_instances() -> st.SearchStrategy[dict]:
+    """c0 (token noise) in [0.005, 0.1], sigma0 in [0, 0.3] (atom 0), delta0 in [0, 0.45] (delta < 1/2)."""
+    from thmcheck.checks.strategies import SEEDS
+
+    return st.fixed_dictionaries({"seed": SEEDS, "c0": with_edges(st.floats(0.005, 0.1), 0.05),
+                                  "sigma0": with_edges(st.floats(0.0, 0.3), 0.0),
+                                  "delta0": with_edges(st.floats(0.0, 0.45), 0.0)})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch2.display.assumptionA.2.1-triangle", paper=PAPER, kind="step", comparison="<=",
+    source=_src("Assumption A.2.1, App. A.2, L2654 and L2677 ('Assumption A.2.1 is a straightforward combination of "
+                "Assumption 2.3.1 and (2.5) by applying the triangle inequality to bound the error terms for tokens')"),
+    statement="L2677: Assumption A.2.1 (for x_l^n of pattern j: W_V^(0) x_l^n = p_j + z, ||z|| <= sigma + tau; W_K^(0) "
+              "x_l^n = q_j + n, W_Q^(0) x_l^n = r_j + o, ||n||, ||o|| <= delta + tau) 'is a straightforward combination "
+              "of Assumption 2.3.1 and (2.5) by applying the triangle inequality'. Checked: with ||W|| <= 1 and the "
+              "pattern errors sigma, delta of (2.6), every token's error exceeds its pattern's by at most tau.",
+    statement_tex=r"\|\mathbf{W}_V^{(0)} \mathbf{x}_l^n - \mathbf{p}_j\| \leq \sigma + \tau, \quad \|\mathbf{W}_K^{(0)} "
+                  r"\mathbf{x}_l^n - \mathbf{q}_j\|, \|\mathbf{W}_Q^{(0)} \mathbf{x}_l^n - \mathbf{r}_j\| \leq \delta + \tau",
+    bound=B.a21_tau, measure=_a21_measure, strategy=_a21_instances(),
+    assumptions=(Assumption("||W^(0)|| <= 1", "Assumption 2.3.1", lambda q: 1.0 + 1e-12 - q["max ||W||_2"]),),
+    expect="holds",
+    evidence="Round 26 (thesisAB): the row L2654 was a 'model' row; its L2677 sentence asserts a derivation. ||W x - "
+             "p_j|| <= ||W mu_j - p_j|| + ||W|| ||x - mu_j|| <= sigma + tau. See the run's best score (the token pushed "
+             "along W_V's top singular direction brings the excess near tau when sigma is small).",
+    mutants={"tau/2": B.a21_mut_half}, auto_mutant=False,
+    settings={"ci": {"max_examples": 20, "budget_s": 3.0}},
+    domain=(Param("c0", 0, INF, lo_closed=False, text="token noise (tau of (2.5))", far=0.1,
+                  unreached="c0 in [0.005, 0.1]"),
+            Param("sigma0", 0, INF, text="W_V's initial error (sigma of (2.6))", far=0.3, unreached="sigma0 <= 0.3"),
+            Param("delta0", 0, 0.5, hi_closed=False, text="W_K, W_Q's initial error (delta < 1/2)",
+                  unreached="delta0 <= 0.45")),
 ))
