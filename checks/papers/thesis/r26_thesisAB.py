@@ -642,6 +642,9 @@ CLAIMS.append(Claim(
              "kappa^2/4. No scaling reorders inner products. With orthonormal patterns and tau <= 1/(4M) it holds "
              "(reading). Second path: " + SP + "test_a24_not_equivalent",
     second_path=SP + "test_a24_not_equivalent",
+    no_correction_reason="the relation between the two models is the authors' choice: (A.10)-(A.11) is a stronger "
+                         "hypothesis than (2.5) (it holds for orthonormal patterns and tau <= 1/(4M), the reading), so "
+                         "the sentence is corrected by dropping 'equivalent', not by a different bound",
     mutants={"ratio < 1/50 (the noise ignored)": B.a24_mut_tight}, auto_mutant=False,
     settings={"ci": {"max_examples": 40, "budget_s": 2.0}},
     domain=(Param("M", 3, INF, integer=True, text="2 < M patterns (Section 2.3.2)", far=8, unreached="M in [3, 8]"),
@@ -683,6 +686,8 @@ CLAIMS.append(dataclasses.replace(
              "scaling reorders inner products. With patterns of equal norm it holds (reading: the ratio is the largest "
              "cosine between patterns, < 1). The Chapter 2 twin is thesis.ch2.display.assumptionA.2.4-equivalence. "
              "Second path: " + SP + "test_a24_not_equivalent (its first, noise-free case).",
+    no_correction_reason="the inner-product condition is a stronger hypothesis than x_n = mu_j (it holds for patterns "
+                         "of equal norm, the reading); the sentence is corrected by dropping 'equivalent'",
     mutants={"ratio < 1/2": B.b21_mut_half}, auto_mutant=False,
     domain=(Param("M", 2, INF, integer=True, text="2 <= M patterns (Section 3.4.2)", far=8, unreached="M in [2, 8]"),),
 ))
