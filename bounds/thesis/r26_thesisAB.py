@@ -111,3 +111,13 @@ def a21_tau(tau: Any, **_: Any) -> Any:
 def a21_mut_half(tau: Any, **_: Any) -> Any:
     """Planted: tau/2."""
     return tau / 2
+
+
+def a231_second(second: Any, **_: Any) -> Any:
+    """(A.231)'s second member, (1/|S^n|) sum_l a_(l)^T Relu(sum_h W_Oh sum_s W_Vh x_s softmax(.))."""
+    return second
+
+
+def a231_mut_drop(second_drop_last: Any, **_: Any) -> Any:
+    """Planted: the second member with the last head dropped from the sum over h."""
+    return second_drop_last

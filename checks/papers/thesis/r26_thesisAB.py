@@ -23,6 +23,7 @@
   (L3899, nodes equal to their patterns).
 - ``thesis.ch2.display.assumptionA.2.1-triangle``: L2677, Assumption A.2.1 follows from Assumption 2.3.1 and (2.5) by
   the triangle inequality (holds; tight at an orthogonal W).
+- ``thesis.ch2.eqA.231``: (A.231) L3696's '=' for the multi-head network (a block identity; holds).
 
 Bounds in ``thmcheck.bounds.thesis.r26_thesisAB``; second paths in ``tests/test_thesis_r26_thesisAB.py``.
 """
@@ -770,4 +771,59 @@ CLAIMS.append(Claim(
             Param("sigma0", 0, INF, text="W_V's initial error (sigma of (2.6))", far=0.3, unreached="sigma0 <= 0.3"),
             Param("delta0", 0, 0.5, hi_closed=False, text="W_K, W_Q's initial error (delta < 1/2)",
                   unreached="delta0 <= 0.45")),
+))
+
+
+# ================================ (A.231) L3696: the multi-head network, W_O || sum_h ... || = sum_h W_{O_h} (...)
+
+
+def _a231_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """Both members of (A.231) as printed (softmax(x_s^T W_Kh^T W_Qh x_s), the per-token self-score as printed, over
+    s), W_O = (W_O1, ..., W_OH) and '||...||' read as the stacking of the H head outputs (the only reading under which
+    W_O in R^{m x H m_a} can multiply it); lhs = the first member, the bound the second."""
+    import numpy as np
+
+    rng = np.random.default_rng(int(inst["seed"]) % 2**63)
+    H, L, d, ma, m = int(inst["H"]), int(inst["L"]), int(inst["d"]), int(inst["ma"]), int(inst["m"])
+    X = rng.standard_normal((L, d))
+    WV = rng.standard_normal((H, ma, d)) / np.sqrt(d)
+    WK = rng.standard_normal((H, ma, d)) / np.sqrt(d)
+    WQ = rng.standard_normal((H, ma, d)) / np.sqrt(d)
+    WO = rng.standard_normal((m, H * ma)) / np.sqrt(H * ma)
+    A = rng.choice([-1.0, 1.0], (L, m)) / np.sqrt(m)
+    heads = []
+    for h in range(H):
+        sc = np.einsum("sd,ed,ef,sf->s", X, WK[h], WQ[h], X)
+        w = np.exp(sc - sc.max())
+        w /= w.sum()
+        heads.append((WV[h] @ X.T) @ w)                        # sum_s W_Vh x_s softmax(.)_s
+    stacked = np.concatenate(heads)
+    first = np.mean([A[l] @ np.maximum(WO @ stacked, 0.0) for l in range(L)])
+    blocks = [WO[:, h * ma:(h + 1) * ma] for h in range(H)]
+    second = np.mean([A[l] @ np.maximum(sum(blocks[h] @ heads[h] for h in range(H)), 0.0) for l in range(L)])
+    drop = np.mean([A[l] @ np.maximum(sum((blocks[h] @ heads[h] for h in range(H - 1)), np.zeros(m)), 0.0)
+                    for l in range(L)])
+    return Measurement(float(first), {"second": float(second), "second_drop_last": float(drop)}, {"H": H})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch2.eqA.231", paper=PAPER, kind="step", comparison="==",
+    source=_src("(A.231), App. A.6.3 (extension to multi-head networks), L3694-L3698 (its '='; W_O = (W_O1, ..., "
+                "W_OH) in R^{m x H m_a} L3698)"),
+    statement="(A.231): F(X^n) = (1/|S^n|) sum_l a_(l)^T Relu(W_O || sum_h sum_s W_Vh x_s^n softmax(x_s^nT W_Kh^T W_Qh "
+              "x_s^n) ||) = (1/|S^n|) sum_l a_(l)^T Relu(sum_h W_Oh sum_s W_Vh x_s^n softmax(...)), W_O = (W_O1, ..., "
+              "W_OH). Checked: the '=' (|| ... || read as the stacking of the head outputs) on random weights.",
+    statement_tex=r"\mathbf{W}_O \left\| \sum_{h=1}^H \cdots \right\| = \sum_{h=1}^H \mathbf{W}_{O_h} \sum_{s} "
+                  r"\mathbf{W}_{V_h} \mathbf{x}_s^n \text{softmax}(\cdot)",
+    bound=B.a231_second, measure=_a231_measure,
+    strategy=st.fixed_dictionaries({"seed": st.integers(0, 2**31), "H": st.integers(1, 4), "L": st.integers(1, 6),
+                                    "d": st.integers(1, 6), "ma": st.integers(1, 6), "m": st.integers(1, 12)}),
+    expect="holds", rtol=1e-9, atol=1e-12,
+    evidence="Round 26 (thesisAB): the row was a 'model' row; its '=' is a block-matrix identity (W_O x = sum_h W_Oh "
+             "x_h for x = (x_1; ...; x_H)). The printed softmax scores x_s^T W_Kh^T W_Qh x_s (query x_s, not x_l) are "
+             "kept as printed; they do not affect the identity. The first member's '||...||' is not defined in the "
+             "thesis; as a norm it would make W_O (m x H m_a) multiply a scalar.",
+    mutants={"the last head dropped": B.a231_mut_drop}, auto_mutant=False,
+    settings={"ci": {"max_examples": 20, "budget_s": 1.0}},
+    domain=(Param("H", 1, INF, integer=True, text="H heads", far=4, unreached="H in [1, 4] (a block identity)"),),
 ))
