@@ -22,7 +22,11 @@ def test_the_equality_case_is_potential_in_float64_and_holds_exactly() -> None:
             inst = {**BASE, "item": item, "p_dir": p_dir, "P_frac": frac, "P_slack": 0.0}
             ev = evaluate(c, inst, exact=True)
             assert ev.status == "holds", (item, p_dir, frac, ev.status, ev.score)
-    assert evaluate(c, BASE).status == "potential"  # one ulp over in float64 (the ci run's worst instance)
+    # one ulp over in float64 (the ci run's worst instance): round 26 (r26_mhgd) makes the search measure in mpmath,
+    # so the float64 measure is judged here through a copy of the claim that keeps it
+    from dataclasses import replace
+    assert evaluate(replace(c, measure=r24_mhgd._l1247_measure), BASE).status == "potential"
+    assert evaluate(c, BASE).status == "holds"  # the search's own (mpmath) measure: tight, not potential
 
 
 def test_item1_exact_margin_is_zero_at_p_zero() -> None:

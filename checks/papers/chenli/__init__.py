@@ -80,8 +80,10 @@ the paper-specific models live in ``thmcheck.models.chenli``:
 - ``r24_chenliB2``: round 24 (helper chenliB2): Lemma 7.6 as printed over m in [1, 1e6] on bilinear-chaos heads (chenli.lemma7.6-chaos);
 - ``r25_chenli``: round 25 (helper chenli): Lemma 7.4 as printed with coherence kappa > 0 and E != 0, both hidden terms live (chenli.lemma7.4-coherent);
 - ``r25_chenli2``: round 25 (helper chenli2): covered rows re-read from L1541; Theorem 6.17's notes 'by Assumption 6, beta <~ 1' and 'a nonempty range of xi' for (107), both along eps -> 0 (chenli.display.thm6.17-beta, chenli.display.thm6.17-xi-range: errata);
+- ``r26_chenliB``: round 26 (helper chenliB): the nu/sqrt(d) parts of L2405 and (129) (chenli.display.lemma7.3-l2405-nu, chenli.display.eq129-nu) Lemma 7.1 with mu > 0 (chenli.lemma7.1-mu); L2222, Theorem 6.17 (II)'s triangle step with (108)'s eps against Item (I)'s eps* (chenli.display.thm6.17-l2222-triangle, erratum); L2990's 'log(1/xi) >> log d' with eps of L2984, also under chenli.eq142's sign correction (chenli.display.thm1.2-logxi-gg-logd, erratum); the note 'C^2 << beta m r_Theta by (110)' after (113) (chenli.display.eq113-c2-beta);
 - ``r16_chenli2``: round 16's (87) (L1761) on chenli.eq78's closed-form family inside (7), (8) and Assumptions 1-6: the Hanson-Wright centre kappa is (78)'s erratum, the needed absolute c grows like sqrt(log^c d) (erratum);
 - ``_common``: the paper id, the seed file, the record constructors and helpers used by several sections.
+- ``r26_chenliA``: round 26 (helper chenliA): rows before L1929 re-read; L387 Lemma 3.9's one-coordinate reduction (chenli.display.lemma3.9-one-coordinate, erratum: eta -> 1), L313 Lemma 3.2's variance identity (chenli.display.lemma3.2-variance, -variance-mid), L345 Lemma 3.6's step (chenli.display.lemma3.6-step), L357 Lemma 3.7's chain (chenli.display.lemma3.7-chain);
 """
 
 from __future__ import annotations
@@ -282,3 +284,9 @@ CLAIMS += r25_chenli.CLAIMS
 from thmcheck.checks.papers.chenli import r25_chenli2  # noqa: E402  (round 25: covered rows re-read from L1541, helper chenli2)
 
 CLAIMS += r25_chenli2.CLAIMS
+from thmcheck.checks.papers.chenli import r26_chenliA  # noqa: E402  (round 26: rows before L1929 re-read, helper chenliA)
+
+CLAIMS += r26_chenliA.CLAIMS
+from thmcheck.checks.papers.chenli import r26_chenliB  # noqa: E402  (round 26: nu parts of L2405/(129), Lemma 7.1 with mu > 0, L2222, helper chenliB)
+
+CLAIMS += r26_chenliB.CLAIMS

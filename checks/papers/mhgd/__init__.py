@@ -49,7 +49,9 @@ paper (a reader finds Lemma 13 in ``sec5_appD_F_dm1``):
 - ``r24_mhgd``: round 24 (helper mhgd): App. D.2.1's chain for ||theta_h^(1)|| (L1247), as printed;
 - ``r25_mhgd``: round 25 (helper mhgd): Definition 1 at n up to 1024 (4096 dev) with an exact NNLS SVM; (81) and
   (84) with the printed 'd sqrt(T) d' (Cor. 3, Lemma 11);
-- ``r25_engine``: round 25 (helper engine): an exact re-measure for L1247's chain (its equality case).
+- ``r25_engine``: round 25 (helper engine): an exact re-measure for L1247's chain (its equality case);
+- ``r26_mhgd``: round 26 (helper mhgd): L1247's chain measured in mpmath by the search itself; re-reads of the
+  auto-covered rows (step claims for the displays no covering claim checks).
 - ``_common``, ``_gd``: shared helpers (records, printed domains, instance generators; GD runs, good initialisation).
 
 Bounds in ``thmcheck.bounds.mhgd``; the model (single/multi-head attention classifier, group-reduced so that H up to 10^12 heads
@@ -128,3 +130,6 @@ from thmcheck.checks.papers.mhgd import r25_mhgd as _r25  # noqa: E402  (round 2
 
 CLAIMS += _r25.CLAIMS
 from thmcheck.checks.papers.mhgd import r25_engine as _r25e  # noqa: E402,F401  (round 25: L1247 exact, helper engine)
+from thmcheck.checks.papers.mhgd import r26_mhgd as _r26  # noqa: E402  (round 26: re-reads, L1247 measured exactly, helper mhgd)
+
+CLAIMS += _r26.CLAIMS
