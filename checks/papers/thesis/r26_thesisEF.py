@@ -1,0 +1,147 @@
+"""thesis, round 26 (helper thesisEF): Proposition 6.4.1's (6.18) and (6.19) and Proposition 6.4.5's (6.22) as printed.
+
+thesis.ch6.prop6.4.1 checks the ratios (6.18)/(6.17) and (6.19)/(6.17) against 1/M1 + 1/M2 (the sqrt(log M1) factors
+cancelled), which is (6.18)-(6.19) only if (6.17)'s own projection is also O(sqrt(log M1)), an upper bound the paper
+does not state. Here (6.18) and (6.19) are checked as printed: the other projection itself against the shape
+sqrt(log M1) (1/M1 + 1/M2), with the norm of the printed ||[a^T, 0^T] W p|| (an absolute value: thesis.ch6.eqE.81 /
+eqE.88, the appendix's signed forms, do not bound the magnitude). thesis.ch6.prop6.4.5 checks (6.21) only; (6.22), the
+label-block cosine against 1 - Theta(1)/M1, is checked here. Same tied models as those two claims (ch6_icl._m1_model:
+m, B, l_tr by (6.9), T = 60 M1 sqrt(ln M1) by (6.10), M2 = 4 M1), the same M1 path (ci trains up to M1 = 8).
+
+Thesis: ``shared/seeds/003_84cf0eb31e2dc802.txt``.
+"""
+
+from __future__ import annotations
+
+import math
+
+import torch
+from hypothesis import strategies as st
+
+from thmcheck.bounds.thesis import r26_thesisEF as B
+from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement
+from thmcheck.checks.domain import Param
+from thmcheck.checks.papers.thesis import ch6_icl as C
+from thmcheck.checks.papers.thesis._common import PAPER
+from thmcheck.checks.profiles import active_profile
+from thmcheck.models import icl as ICL
+
+CLAIMS: list[Claim] = []
+
+
+def _src(where: str, lines: str) -> str:
+    return C._src(where, lines)
+
+
+_M1_PARAMS = (
+    Param("M1", 2, math.inf, integer=True, text="M1 in-domain-relevant patterns",
+          unreached="M1 in {2, 3, 4, 6} drawn, the tied path to 20 (ci trains up to 8, dev 12, deep 20): the tied width "
+                    "m ~ M1^2 log M1 and T ~ M1 sqrt(log M1) make M1 = 20 a minute of CPU"),
+    Param("M2", 1, math.inf, integer=True, text="M2 irrelevant patterns",
+          unreached="M2 = 4 M1 (M2 = O(M1), L1762) on every instance"),
+)
+
+
+# ======================================================= (6.18), (6.19) L1881-L1883: the other projections as printed
+
+
+def _proj_literal_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = max over p of |[c; 0]^T W p| (c = mu_k, k != j, for (6.18); c = nu_k for (6.19)), p = (mu_j, 0) for W_Q,
+    p = (mu_j, +-q) for W_K, on the tied model at M1 (ICL.projections); the shape sqrt(ln M1) (1/M1 + 1/M2)."""
+    model = C._m1_model(inst["M1"], inst["train_seed"])
+    own, other = ICL.projections(model, inst["which"], inst["part"])
+    cfg = model.cfg
+    shape = math.sqrt(math.log(cfg.M1)) * (1 / cfg.M1 + 1 / cfg.M2)
+    return Measurement(other, {"M1": cfg.M1, "M2": cfg.M2}, {
+        "W": f"W_{inst['which']}", "own projection (6.17)": own, "other / shape": other / shape,
+        "own / sqrt(ln M1)": own / math.sqrt(math.log(cfg.M1)), "m": cfg.m, "B": cfg.B, "l_tr": cfg.l_tr, "T": cfg.T,
+        **C._icl_checks(cfg)})
+
+
+def _proj_literal_instances(part: str):  # noqa: ANN202
+    @st.composite
+    def draw(d: st.DrawFn) -> dict:
+        """One tied model (M1 in {2, 3, 4, 6}, a training seed) and the pair (p, W) of Prop. 6.4.1 ((p_query, W_Q)
+        or (p_i, W_K)); the bounded part fixed by the claim."""
+        seeds = [0] if active_profile() == "ci" else [0, 1]
+        return {"M1": d(st.sampled_from([2, 3, 4, 6])), "train_seed": d(st.sampled_from(seeds)),
+                "which": d(st.sampled_from(["Q", "K"])), "part": part}
+    return draw()
+
+
+def _proj_literal(eq: str, part: str, line: str, what: str) -> Claim:
+    return Claim(
+        id=f"thesis.ch6.eq{eq}", paper=PAPER, catalog_id="thesis.ch6.prop6.4.1",
+        source=_src(f"Proposition 6.4.1 ({eq}), Sec. 6.4.1", f"{line}, L1877-L1885"),
+        statement=f"({eq}) as printed: for (p, W) in {{(p_query, W_Q^(T)), (p_i, W_K^(T))}}, ||[{what[0]}^T, 0^T] W p|| "
+                  f"<= O(sqrt(log M1)(1/M1 + 1/M2)), {what[1]} (log natural). Read uniformly: one c > 0 over the "
+                  "printed domain (the trained model after T iterations of (6.10), under Theorem 6.3.3's (6.9)), "
+                  "followed along M1 with m, B, l_tr, T tied to M1. thesis.ch6.prop6.4.1 checks the ratio to (6.17) "
+                  "instead.",
+        kind="rate", comparison="<=", bound=B.eq6_18_shape, measure=_proj_literal_measure,
+        strategy=_proj_literal_instances(part), constants="hidden", uniform=True,
+        assumptions=(*C._ICL_CHECKED, *C._ICL_REQS),
+        directions=(*C._M1_DIRS,
+                    Direction("(p, W)", "which", math.inf, how="search",
+                              reason="(p_query, W_Q) and (p_i, W_K) drawn (the two printed members)")),
+        mutants={"sqrt(log M1)(1/M1 + 1/M2) - 1/2 (an offset: <= 0 from M1 = 3 on, so a projection <= 0 would be "
+                 "needed)": B.eq6_18_mutant_offset},
+        domain=_M1_PARAMS,
+        notes="Round 26 (thesisEF): the other projection itself (ICL.projections' max |[c; 0]^T W p|), the norm of "
+              "the printed display, on thesis.ch6.prop6.4.1's tied models. Measured (seed 0, by this measure), "
+              "other / shape for (W_Q, W_K) at M1 = 2, 3, 4, 6, 8: "
+              + {"a": "6.30, 6.73; 10.26, 10.72; 5.58, 5.52; 8.22, 8.02; 9.97, 9.86 (the other relevant projection "
+                      "is 2.0 to 2.3 from M1 = 4 to 8, not decaying like 1/M1: the task partner of mu_j, as in "
+                      "thesis.ch6.eqE.77 / eqE.84); at M1 = 12 (dev's path end; m = 1109, B = 178, T = 1135): other = 2.21 "
+                      "(W_Q), 2.19 (W_K), other / shape 13.46, 13.36. The ratio grows like M1 / sqrt(ln M1) if the "
+                      "partner projection stays ~2.2: x2.1 over M1 = 2 .. 12 and x3.2 to M1 = 20, short of the "
+                      "engine's x10 / decade for 'violated' - a lead for deep, not a crossing",
+                 "b": "0.17, 0.18; 1.09, 0.37; 0.067, 0.12; 0.056, 0.068; 0.038, 0.051"}[part] + ".",
+        settings={"ci": {"max_examples": 8, "budget_s": 5.0, "min_valid": 3}},
+    )
+
+
+EQ618 = _proj_literal("6.18", "a", "L1881", ("a", "for any IDR (or ODR) pattern a other than XDR(p)"))
+EQ619 = _proj_literal("6.19", "b", "L1883", ("b", "for any IDI (or ODI) pattern b"))
+CLAIMS += [EQ618, EQ619]
+
+
+# ======================================================= (6.22) L1907: the label block of r_i aligned with q_e
+
+
+def _align_dy_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = 1 - min cos(r_{i,dy}, sign(a_i) q) over the top (1 - top) norm neurons (thesis.ch6.prop6.4.5's proxy
+    for L, |L| = Omega(m)) of the tied model at M1; the shape 1/M1."""
+    model = C._m1_model(inst["M1"], inst["train_seed"])
+    _, cq = ICL.alignment(model)
+    nr = ICL.neuron_norms(model)
+    big = nr > torch.quantile(nr, inst["top"])
+    worst = float(cq[big].min())
+    cfg = model.cfg
+    return Measurement(1 - worst, {"M1": cfg.M1}, {
+        "cos_min": worst, "cos_median": float(cq[big].median()), "(1 - cos_min) M1": (1 - worst) * cfg.M1,
+        "M2": cfg.M2, "m": cfg.m, "B": cfg.B, "T": cfg.T, "L_size": int(big.sum()), **C._icl_checks(cfg)})
+
+
+EQ622 = Claim(
+    id="thesis.ch6.eq6.22", paper=PAPER, catalog_id="thesis.ch6.prop6.4.5",
+    source=_src("Proposition 6.4.5 (6.22), Sec. 6.4.2", "L1907, L1903-L1909"),
+    statement="(6.22): for any i in L, r_{i,dy}^(T) q_e / (||r_{i,dy}^(T)|| ||q_e||) >= 1 - Theta(1)/M1 (q_e = sign(a_i) "
+              "q, r_i the i-th row of W_O W_V). Read uniformly: 1 - min_{i in L} cos <= c / M1 for one c over the "
+              "printed domain, followed along M1 with m, B, l_tr, T tied to M1 (thesis.ch6.prop6.4.5 checks (6.21) "
+              "only).",
+    kind="algorithmic", comparison="<=", bound=B.eq6_22_shape, measure=_align_dy_measure,
+    strategy=C._align_instances, constants="hidden", uniform=True, assumptions=(*C._ICL_CHECKED, *C._ICL_REQS),
+    directions=(C._M1_DIRS[0],
+                Direction("M2 (M2 = O(M1))", "M2", math.inf, how="unsearched",
+                          reason="M2 = O(M1) (L1762) ties M2 to M1; the path takes M2 = 4 M1, the thesis' ratio"),
+                Direction("|L| / m (the top-norm proxy of L)", "top", 0.8, how="search",
+                          reason="top in [0.5, 0.8] drawn: L = the top 20-50 % of the neurons by norm, |L| = Omega(m)")),
+    mutants={"1/M1 - 1/2 (an offset: <= 0 from M1 = 2 on, so 1 - cos <= 0 would be needed)": B.eq6_22_mutant},
+    domain=_M1_PARAMS,
+    notes="Round 26 (thesisEF): thesis.ch6.prop6.4.5's measure on the label block (ICL.alignment's cos_q), shape 1/M1, "
+          "on its tied models and top-norm proxy of L (the proxy is not the proof's L: a rise is a lead, not an "
+          "erratum, until L is built as in the proof).",
+    settings={"ci": {"max_examples": 8, "budget_s": 5.0, "min_valid": 3}},
+)
+CLAIMS += [EQ622]
