@@ -3,8 +3,9 @@ thesis.ch7.eqF.115.gradient / thesis.ch7.eqF.116-K.
 
 - (6.18)/(6.19) as printed: the claim's lhs re-computed in numpy from the trained weights W_Q, W_K alone (the
   patterns rebuilt here as beta e_k, q = e_1), and its shape sqrt(ln M1)(1/M1 + 1/M2);
-- the draws of thesis.ch7.eqF.115.gradient and thesis.ch7.eqF.116-K keep the model's realised fraction of
-  same-pattern examples, max(1, round(alpha l_tr)) / l_tr, below 1 (alpha < 1, L2101)."""
+- the draws of the claims whose Chapter 7 model uses the exact fraction of same-pattern examples
+  (models/cot.py exact_fraction: r10_thesisF._f159_state, r11_thesisF._state, r25_thesisY._f116k_state) keep the
+  realised fraction max(1, round(alpha l_tr)) / l_tr below 1 (alpha < 1, L2101)."""
 
 from __future__ import annotations
 
@@ -80,6 +81,30 @@ def test_f115_draw_realised_alpha_below_one(inst: dict) -> None:
 def test_f116k_draw_realised_alpha_below_one(inst: dict) -> None:
     assert _realised(inst["alpha"], inst["l_tr"]) < 1
     assert 2 <= inst["l_tr"] <= 8 + 3
+
+
+_EXACT_FRACTION_IDS = (
+    "thesis.ch7.eqF.159", "thesis.ch7.eqF.96", "thesis.ch7.eqF.111", "thesis.ch7.eqF.126", "thesis.ch7.eqF.160",
+    "thesis.ch7.eqF.150", "thesis.ch7.eqF.154", "thesis.ch7.eqF.156", "thesis.ch7.eqF.158", "thesis.ch7.eqF.162",
+    "thesis.ch7.eqF.152", "thesis.ch7.eqF.153", "thesis.ch7.eqF.161", "thesis.ch7.eqF.163",
+    "thesis.ch7.eqF.152.explicit", "thesis.ch7.eqF.116", "thesis.ch7.eqF.9-lower.gradient")
+
+
+def test_exact_fraction_draws_realised_alpha_below_one() -> None:
+    def check(cid: str) -> None:
+        seen: list = []
+
+        @settings(max_examples=60, deadline=None, suppress_health_check=list(HealthCheck), database=None)
+        @given(_claim(cid).strategy)
+        def draw(inst: dict) -> None:
+            seen.append(inst)
+            assert _realised(inst["alpha"], inst["l_tr"]) < 1, (cid, inst["alpha"], inst["l_tr"])
+
+        draw()
+        assert seen, cid
+
+    for cid in _EXACT_FRACTION_IDS:
+        check(cid)
 
 
 def test_realised_alpha_helper_is_least() -> None:

@@ -907,7 +907,8 @@ def _f159_claim() -> Claim:
         r"\sum_{n \in \mathcal{B}_b} \frac{1}{2M} \cdot p_n(b)(1 - p_n(b))^2",
         bound=f159_shape,
         measure=_f159_measure,
-        strategy=_f13_instances(1),
+        # round 26 (thesisEF): l_tr raised until _f159_state's exact fraction round(alpha l_tr) / l_tr is below 1
+        strategy=_f13_instances(1).map(lambda i: {**i, "l_tr": realised_alpha_below_one(i["alpha"], i["l_tr"])}),
         constants="hidden",
         uniform=True,
         directions=(
