@@ -27,3 +27,9 @@ def eq6_22_shape(M1: Any) -> Any:
 def eq6_22_mutant(M1: Any) -> Any:
     """A wrong shape: 1/M1 - 1/2 (an offset: <= 0 from M1 = 2 on, so 1 - cos <= 0 would be needed)."""
     return 1 / M1 - 1 / 2
+
+
+def f159k_mutant_offset(p: Any, M: Any, eta: Any) -> Any:
+    """A wrong shape of (F.159) L10115: eta (1/B) sum_n (1/(2M)) (p_n (1 - p_n)^2 - 1/20) (an offset: <= 0 once the
+    mean of p_n (1 - p_n)^2 is below 1/20, i.e. for t >= T_1, so a left side <= 0 would be needed)."""
+    return eta / (2 * M) * (sum(q * (1 - q) ** 2 for q in p) / len(p) - 1 / 20)

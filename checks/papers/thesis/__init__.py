@@ -180,7 +180,7 @@ Bounds in ``thmcheck.bounds.thesis`` (one module per chapter); models by topic (
 - ``r25_thesisY``: round-25 (helper thesisY): (F.52) L9543 at l = infinity along Theorem 3's hidden constants (thesis.ch7.eqF.52-inf-C: the constant up to which a run is a counterexample, along T with B keeping up);
 - ``r25_thesisY2``: round-25 (helper thesisY2): the noise-aware measure (sample splitting over fresh batches, CLT interval) that thesis.ch7.eqF.116 and thesis.ch7.eqF.9-lower.gradient use since round 25 (no claim of its own);
 - ``r25_undecidedA``: round-25 (helper undecidedA): (B.64) L4151 along N on the exact 1-2-hop structure (thesis.ch3.eqB.64-N: the dense-matrix N path of thesis.ch3.eqB.64 carried to N = 2e5, (3.8)'s constant growing as T = |L|/B; erratum: the V_d hinge levels off at ~0.35 > eps = 0.3 at flip rate 0.3);
-- ``r26_thesisEF``: round-26 (helper thesisEF): Proposition 6.4.1 (6.18), (6.19) L1881-L1883 as printed (the other projection itself, not its ratio to (6.17)) and Proposition 6.4.5 (6.22) L1907 (the label-block cosine), along the tied M1 path;
+- ``r26_thesisEF``: round-26 (helper thesisEF): Proposition 6.4.1 (6.18), (6.19) L1881-L1883 as printed (the other projection itself, not its ratio to (6.17)) and Proposition 6.4.5 (6.22) L1907 (the label-block cosine), along the tied M1 path; (F.159) L10115 at K >= 3 (thesis.ch7.eqF.159-K);
 """
 
 from __future__ import annotations
@@ -559,6 +559,6 @@ CLAIMS += r25_thesisY2.CLAIMS
 from thmcheck.checks.papers.thesis import r25_undecidedA  # noqa: E402  (round 25: (B.64) along N on sparse hops, helper undecidedA)
 
 CLAIMS += r25_undecidedA.CLAIMS
-from thmcheck.checks.papers.thesis import r26_thesisEF  # noqa: E402  (round 26: (6.18), (6.19), (6.22) as printed, helper thesisEF)
+from thmcheck.checks.papers.thesis import r26_thesisEF  # noqa: E402  (round 26: (6.18), (6.19), (6.22) as printed, (F.159) at K >= 3, helper thesisEF)
 
 CLAIMS += r26_thesisEF.CLAIMS

@@ -5,7 +5,8 @@ cancelled), which is (6.18)-(6.19) only if (6.17)'s own projection is also O(sqr
 does not state. Here (6.18) and (6.19) are checked as printed: the other projection itself against the shape
 sqrt(log M1) (1/M1 + 1/M2), with the norm of the printed ||[a^T, 0^T] W p|| (an absolute value: thesis.ch6.eqE.81 /
 eqE.88, the appendix's signed forms, do not bound the magnitude). thesis.ch6.prop6.4.5 checks (6.21) only; (6.22), the
-label-block cosine against 1 - Theta(1)/M1, is checked here. Same tied models as those two claims (ch6_icl._m1_model:
+label-block cosine against 1 - Theta(1)/M1, is checked here. thesis.ch7.eqF.159-K is (F.159) at K >= 3 (r25's lead: thesis.ch7.eqF.159
+draws K <= 2). Same tied models as those two claims (ch6_icl._m1_model:
 m, B, l_tr by (6.9), T = 60 M1 sqrt(ln M1) by (6.10), M2 = 4 M1), the same M1 path (ci trains up to M1 = 8).
 
 Thesis: ``shared/seeds/003_84cf0eb31e2dc802.txt``.
@@ -145,3 +146,76 @@ EQ622 = Claim(
     settings={"ci": {"max_examples": 8, "budget_s": 5.0, "min_valid": 3}},
 )
 CLAIMS += [EQ622]
+
+
+# ======================================================= (F.159) L10115 at K >= 3 (thesis.ch7.eqF.159 draws K <= 2)
+
+
+def _f159k_instances():  # noqa: ANN202
+    """thesis.ch7.eqF.159's draw (r9_thesisF._f13_instances) at K in 3..4: M in K + 1 .. K + 2 (every step a non-identity
+    shift, as thesis.ch7.eqF.116-K), alpha in [0.5, 0.9], eta in [0.5, 1), eps log-uniform in [0.3, 0.9], t in
+    ceil(T_1) .. 2 ceil(T_1) (t >= T_1 = eta^-1 alpha^-2 K^3 log(K/eps)) with t B <= 2e4, l_tr in 2..6 raised until the
+    exact fraction round(alpha l_tr) / l_tr is below 1, B = ceil(c_B M log M) with c_B in [1, 2], xi log-uniform in
+    [1e-4, 0.1]."""
+    from thmcheck.checks.papers.thesis.r10_thesisF import realised_alpha_below_one
+    from thmcheck.checks.strategies import log_uniform
+
+    @st.composite
+    def draw(d: st.DrawFn) -> dict:
+        K = d(st.integers(3, 4))
+        M = d(st.integers(K + 1, K + 2))
+        alpha, eta = d(st.floats(0.5, 0.9)), d(st.floats(0.5, 1.0, exclude_max=True))
+        eps = d(log_uniform(0.3, 0.9))
+        B = max(1, math.ceil(d(st.floats(1.0, 2.0)) * M * math.log(M)))
+        t1 = max(1, math.ceil(K**3 * math.log(K / eps) / (eta * alpha**2)))
+        return {"K": K, "M": M, "alpha": alpha, "eta": eta, "eps": eps,
+                "l_tr": realised_alpha_below_one(alpha, d(st.integers(2, 6))), "B": B,
+                "t": d(st.integers(t1, max(t1, min(2 * t1, 20_000 // B)))),
+                "xi": d(log_uniform(1e-4, 0.1)), "seed": d(st.integers(0, 2**31 - 1))}
+    return draw()
+
+
+def _f159k() -> Claim:
+    from dataclasses import replace
+
+    from thmcheck.checks.papers.thesis import r10_thesisF as F
+
+    base = next(c for c in F.CLAIMS if c.id == "thesis.ch7.eqF.159")
+    return replace(
+        base, id="thesis.ch7.eqF.159-K", catalog_id="thesis.ch7.eqF.159",
+        statement=base.statement + " The far end K >= 3 (K in 3..4, M in K + 1 .. K + 2) of thesis.ch7.eqF.159, which "
+                                   "draws K <= 2.",
+        strategy=_f159k_instances(),
+        directions=(
+            Direction("t -> infinity (p_n -> 1, the shape -> 0)", "t", math.inf, how="path", move=F._f159_move_t,
+                      points=(1, 3, 10)),
+            Direction("eta -> 0 (t / T_1 kept)", "eta", 0.0, how="unsearched",
+                      reason="followed at K <= 2 by thesis.ch7.eqF.159 (eta -> 0.05); here t ~ K^3/eta SGD steps of "
+                             "K (l_tr + 1)-column prompts"),
+            Direction("K, M, alpha, eps, l_tr, B, xi", "K", 3, how="search",
+                      reason="K in 3..4, M in K + 1 .. K + 2, alpha in [0.5, 0.9], eps in [0.3, 0.9], l_tr in 2..6, "
+                             "c_B in [1, 2], xi in [1e-4, 0.1] drawn"),
+        ),
+        domain=(
+            Param("K", 1, math.inf, integer=True, far=4, text="K >= 1 steps",
+                  unreached="K in 3..4 here (K <= 2: thesis.ch7.eqF.159); T_1 ~ K^3 SGD steps"),
+            Param("M", 2, math.inf, integer=True, far=6, text="M patterns", unreached="M in K + 1 .. K + 2"),
+            Param("eps", 0, 1, lo_closed=False, text="eps in (0, 1)",
+                  unreached="eps in [0.3, 0.9] (T_1 ~ K^3 log(K/eps) SGD steps)"),
+            Param("eta", 0, 1, lo_closed=False, hi_closed=False, text="eta < 1", unreached="eta in [0.5, 1)"),
+            Param("t", 1, math.inf, integer=True, text="t >= T_1 (Lemma F.3.7)",
+                  unreached="t <= 10 T_1 on the path and t B <= 2e4 (SGD work cap)"),
+        ),
+        evidence="Round 26 (thesisEF): the K >= 3 twin of thesis.ch7.eqF.159 (same measure, _f159_state with the "
+                 "exact fraction; same hidden-constant reading).",
+        mutants={"the shape minus eta/(2M) 1/20 (an offset)": B.f159k_mutant_offset},
+        notes="Round 26 (thesisEF): r25's lead '(F.159) at K >= 3'. The measure and bound are thesis.ch7.eqF.159's "
+              "(its eta^2 mutant needs the eta path, left to the K <= 2 claim; here an offset). ci (seed-free "
+              "search): K >= 3 instances at t = T_1, 3 T_1 with lhs / f 2.76, 2.34 (best 3.01): no growth.",
+        settings={"ci": {"max_examples": 1, "budget_s": 2.0, "path_starts": 1},
+                  "dev": {"max_examples": 30, "budget_s": 300.0}},
+    )
+
+
+F159K = _f159k()
+CLAIMS += [F159K]
