@@ -94,9 +94,11 @@ def _proj_literal(eq: str, part: str, line: str, what: str) -> Claim:
               + {"a": "6.30, 6.73; 10.26, 10.72; 5.58, 5.52; 8.22, 8.02; 9.97, 9.86 (the other relevant projection "
                       "is 2.0 to 2.3 from M1 = 4 to 8, not decaying like 1/M1: the task partner of mu_j, as in "
                       "thesis.ch6.eqE.77 / eqE.84); at M1 = 12 (dev's path end; m = 1109, B = 178, T = 1135): other = 2.21 "
-                      "(W_Q), 2.19 (W_K), other / shape 13.46, 13.36. The ratio grows like M1 / sqrt(ln M1) if the "
-                      "partner projection stays ~2.2: x2.1 over M1 = 2 .. 12 and x3.2 to M1 = 20, short of the "
-                      "engine's x10 / decade for 'violated' - a lead for deep, not a crossing",
+                      "(W_Q), 2.19 (W_K), other / shape 13.46, 13.36; at M1 = 16 (m = 2201, B = 264, T = 1599): 2.22, "
+                      "2.23, other / shape 17.07, 17.15. The partner projection stays ~2.2 while the shape falls "
+                      "like sqrt(ln M1)/M1: the ratio grows like M1 / sqrt(ln M1) from M1 = 4 on (x3.1 over M1 = 4 .. "
+                      "16), short of the engine's x10 / decade for 'violated' on the ci span (M1 <= 8) - a lead for "
+                      "deep (M1 -> 20), not a crossing here",
                  "b": "0.17, 0.18; 1.09, 0.37; 0.067, 0.12; 0.056, 0.068; 0.038, 0.051"}[part] + ".",
         settings={"ci": {"max_examples": 8, "budget_s": 5.0, "min_valid": 3}},
     )
