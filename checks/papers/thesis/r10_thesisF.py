@@ -907,7 +907,8 @@ def _f159_claim() -> Claim:
         r"\sum_{n \in \mathcal{B}_b} \frac{1}{2M} \cdot p_n(b)(1 - p_n(b))^2",
         bound=f159_shape,
         measure=_f159_measure,
-        strategy=_f13_instances(1),
+        # round 26 (thesisEF): l_tr raised until _f159_state's exact fraction round(alpha l_tr) / l_tr is below 1
+        strategy=_f13_instances(1).map(lambda i: {**i, "l_tr": realised_alpha_below_one(i["alpha"], i["l_tr"])}),
         constants="hidden",
         uniform=True,
         directions=(
@@ -1092,7 +1093,8 @@ CLAIMS += [_f116_claim(), _f9_lower_claim()]
 @st.composite
 def _f115_instances(draw: st.DrawFn) -> dict:
     """K in 1..2, M in 3..4 (d = M), alpha in [0.5, 0.9], eta in [0.5, 1), l_tr = max(2, ceil(c_l / alpha)) with
-    c_l log-uniform in [1, 32] (l_tr >= Omega(1/alpha), (F.114), its constant grown), B = ceil(c_B M log M) with c_B
+    c_l log-uniform in [1, 32] (l_tr >= Omega(1/alpha), (F.114), its constant grown; raised until the
+    realised fraction round(alpha l_tr) / l_tr is below 1, round 26), B = ceil(c_B M log M) with c_B
     log-uniform in [1, 8] (B >= Omega(M log M)), t in 1..ceil(T_1), T_1 = eta^-1 alpha^-2 K^3 log(K/eps), eps
     log-uniform in [0.04, 0.9] (1 <= t <= O(T_1), constant 1), xi log-uniform in [1e-4, 0.1], a seed."""
     K, M = draw(st.integers(1, 2)), draw(st.integers(3, 4))
@@ -1101,8 +1103,19 @@ def _f115_instances(draw: st.DrawFn) -> dict:
     t1 = max(1, math.ceil(K**3 * math.log(K / eps) / (eta * alpha**2)))
     B = max(1, math.ceil(draw(log_uniform(1.0, 8.0)) * M * math.log(M)))
     t = draw(st.integers(1, max(1, min(t1, 20_000 // B))))
-    return {"K": K, "M": M, "alpha": alpha, "eta": eta, "l_tr": max(2, math.ceil(draw(log_uniform(1.0, 32.0)) / alpha)),
+    l_tr = realised_alpha_below_one(alpha, max(2, math.ceil(draw(log_uniform(1.0, 32.0)) / alpha)))
+    return {"K": K, "M": M, "alpha": alpha, "eta": eta, "l_tr": l_tr,
             "B": B, "t": t, "xi": draw(log_uniform(1e-4, 0.1)), "seed": draw(st.integers(0, 2**31 - 1))}
+
+
+def realised_alpha_below_one(alpha: float, l_tr: int) -> int:
+    """Round 26 (thesisEF): the model's exact fraction of same-pattern examples is max(1, round(alpha l_tr)) / l_tr
+    (models/cot.py, exact_fraction); where that is 1 (e.g. alpha >= 0.75 at l_tr = 2) the realised alpha is 1, outside
+    alpha < 1 (L2101). The least l >= l_tr whose realised fraction is below 1 (l_tr grows, so l_tr >= Omega(1/alpha)
+    still holds; for alpha <= 0.9 it is at most 5)."""
+    while max(1, round(alpha * l_tr)) >= l_tr:
+        l_tr += 1
+    return l_tr
 
 
 def _f115_measure(inst: dict, ctx_: Ctx) -> Measurement:

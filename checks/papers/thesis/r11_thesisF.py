@@ -52,6 +52,15 @@ from thmcheck.checks.papers._audits import cite_audits
 from thmcheck.checks.papers.thesis._common import PAPER, SEED_FILE
 from thmcheck.checks.strategies import log_uniform
 
+
+def _ra1(alpha: float, l_tr: int) -> int:
+    """Round 26 (thesisEF): l_tr raised until the model's exact fraction max(1, round(alpha l_tr)) / l_tr (_state's
+    exact_fraction) is below 1: at l_tr = 2 and alpha >= 0.75 every context example shared the query's pattern,
+    realised alpha = 1, outside alpha < 1 (L2101). l_tr only grows, so l_tr >= Omega(1/alpha) still holds."""
+    from thmcheck.checks.papers.thesis.r10_thesisF import realised_alpha_below_one
+
+    return realised_alpha_below_one(alpha, l_tr)
+
 SP = "tests/test_thesis_r11_thesisF.py::"
 
 _NEV = 128  # fresh prompts the terms are measured on
@@ -77,7 +86,7 @@ def _instances(k_min: int):  # noqa: ANN202
         t1 = max(1, math.ceil(K**3 * math.log(max(K / eps, 1.0 + 1e-9)) / (eta * alpha**2)))
         B = max(1, math.ceil(draw(log_uniform(1.0, 8.0)) * M * math.log(M)))
         return {"K": K, "M": M, "alpha": alpha, "eta": eta,
-                "l_tr": max(2, math.ceil(draw(log_uniform(1.0, 32.0)) / alpha)), "B": B,
+                "l_tr": _ra1(alpha, max(2, math.ceil(draw(log_uniform(1.0, 32.0)) / alpha))), "B": B,
                 "t": draw(st.integers(1, max(1, min(t1, _WORK // B, 40)))), "xi": draw(log_uniform(1e-4, 0.1)),
                 "seed": draw(st.integers(0, 2**31 - 1))}
 
@@ -303,7 +312,7 @@ def _f160_instances(draw: st.DrawFn) -> dict:
     if t1 > hi:
         alpha, eta, t1 = 0.9, 0.99, math.ceil(K**3 * math.log(K / 0.9) / (0.99 * 0.81))
     return {"K": K, "M": M, "alpha": alpha, "eta": eta,
-            "l_tr": max(2, math.ceil(draw(log_uniform(1.0, 16.0)) / alpha)), "B": B,
+            "l_tr": _ra1(alpha, max(2, math.ceil(draw(log_uniform(1.0, 16.0)) / alpha))), "B": B,
             "t": draw(st.integers(t1, max(t1, hi))), "xi": draw(log_uniform(1e-4, 0.1)),
             "seed": draw(st.integers(0, 2**31 - 1))}
 
@@ -431,7 +440,8 @@ def _eps_instances(draw: st.DrawFn) -> dict:
     K, M = draw(st.integers(2, 3)), draw(st.integers(3, 4))
     alpha = draw(st.floats(0.5, 0.9))
     return {"K": K, "M": M, "alpha": alpha, "eta": draw(st.floats(0.5, 1.0, exclude_max=True)),
-            "eps": draw(log_uniform(0.01, 0.9)), "l_tr": max(2, math.ceil(draw(log_uniform(1.0, 16.0)) / alpha)),
+            "eps": draw(log_uniform(0.01, 0.9)),
+            "l_tr": _ra1(alpha, max(2, math.ceil(draw(log_uniform(1.0, 16.0)) / alpha))),
             "B": max(1, math.ceil(draw(log_uniform(1.0, 4.0)) * M * math.log(M))), "xi": draw(log_uniform(1e-4, 0.1)),
             "seed": draw(st.integers(0, 2**31 - 1))}
 

@@ -121,11 +121,13 @@ def _f116k_instances():  # noqa: ANN202
     """r9_thesisF._f7_instances' draw with K in 3..6 (the base claim thesis.ch7.eqF.116 draws K in 1..2 for ci cost):
     M in K + 1 .. K + 3 (the model's step-k task is the shift by k in a random cyclic order of the M patterns: at k = M
     it is the identity, whose columns (e_x; e_x; e_k) are not the statement's 'another pattern' tokens y != x, so K <
-    M keeps every step's columns of the statement's form), alpha in [0.3, 0.9], eta in [0.5, 1), l_tr in 2..8, B = ceil(c_B M log M) with c_B in [1, 2], xi
+    M keeps every step's columns of the statement's form), alpha in [0.3, 0.9], eta in [0.5, 1), l_tr in 2..8 (raised
+    until round(alpha l_tr) < l_tr: realised alpha < 1, round 26), B = ceil(c_B M log M) with c_B in [1, 2], xi
     log-uniform in [1e-4, 0.1], eps log-uniform in [0.04, 0.9], t in 1..min(ceil(T_1), 80) (T_1 = eta^-1 alpha^-2
     K^3 log(K/eps): the O's constant read as 1; t B capped by the SGD work of a ci instance)."""
     from hypothesis import strategies as st
 
+    from thmcheck.checks.papers.thesis.r10_thesisF import realised_alpha_below_one
     from thmcheck.checks.strategies import log_uniform
 
     @st.composite
@@ -135,7 +137,10 @@ def _f116k_instances():  # noqa: ANN202
         alpha, eta = d(st.floats(0.3, 0.9)), d(st.floats(0.5, 1.0, exclude_max=True))
         eps = d(log_uniform(0.04, 0.9))
         t1 = max(1, math.ceil(K**3 * math.log(K / eps) / (eta * alpha**2)))
-        return {"K": K, "M": M, "alpha": alpha, "eta": eta, "l_tr": d(st.integers(2, 8)),
+        # round 26 (thesisEF): l_tr is raised until the model's exact fraction round(alpha l_tr) / l_tr is below 1
+        # (at l_tr = 2 and alpha >= 0.75 every context example shared the query's pattern: realised alpha = 1)
+        l_tr = realised_alpha_below_one(alpha, d(st.integers(2, 8)))
+        return {"K": K, "M": M, "alpha": alpha, "eta": eta, "l_tr": l_tr,
                 "B": max(1, math.ceil(d(st.floats(1.0, 2.0)) * M * math.log(M))), "t": d(st.integers(1, min(t1, 80))),
                 "xi": d(log_uniform(1e-4, 0.1)), "seed": d(st.integers(0, 2**31 - 1))}
 
