@@ -93,3 +93,34 @@ def test_l876_hadamard_family() -> None:
         assert v <= mpmath.sqrt(d) / (10 * r * r)
         assert 2 * hh <= min(d / (8 * v * v), mpmath.sqrt(d * r) / (8 * v))  # the bullet, nu = v, c = 1
         assert 2 * hh <= min(d / 8, mpmath.sqrt(d * r) / 8)  # the bullet, nu = max |nu| = 1
+
+
+def test_l3478_minmax_cube() -> None:
+    """chenli.display.lemmaA.10-minmax: on {+-1}^3, Definition A.8's max-min by a dense grid of the sphere's positive
+    orthant, the min-max over measures on A by SLSQP on the simplex, and the printed min over measures on Omega (0 at
+    y = delta_x): the reading agrees to 1e-2, the printed right side is 0 while d_T > 0 outside A."""
+    from itertools import product
+
+    from scipy.optimize import minimize
+
+    cube = np.array(list(product([-1.0, 1.0], repeat=3)))
+    g = np.linspace(0.0, math.pi / 2, 181)
+    alphas = np.array([[math.sin(t) * math.cos(p), math.sin(t) * math.sin(p), math.cos(t)] for t in g for p in g])
+    rng = np.random.default_rng(11)
+    for _ in range(6):
+        in_A = rng.random(8) < 0.4
+        in_A[rng.integers(8)] = True
+        if in_A.all():
+            in_A[0] = False
+        x = cube[int(rng.choice(np.flatnonzero(~in_A)))]
+        U = (cube[in_A] != x).astype(float)
+        d_T = float((alphas @ U.T).min(axis=1).max())  # max over alpha of min over y in A
+        k = U.shape[0]
+        res = minimize(lambda lam, U=U: float(np.sum((lam @ U) ** 2)), np.full(k, 1.0 / k), method="SLSQP",
+                       bounds=[(0.0, 1.0)] * k, constraints=[{"type": "eq", "fun": lambda lam: lam.sum() - 1.0}])
+        minmax_A = math.sqrt(res.fun)
+        assert abs(d_T - minmax_A) < 1e-2
+        printed = float(np.linalg.norm((cube[np.all(cube == x, axis=1)][0] != x).astype(float)))  # y = delta_x
+        assert printed == 0.0 and d_T >= 1 / math.sqrt(3) - 1e-2
+    x, A = -np.ones(3), np.ones((1, 3))
+    assert math.isclose(float((alphas @ (A != x).astype(float).T).min(axis=1).max()), math.sqrt(3), rel_tol=1e-4)

@@ -13,10 +13,12 @@ from __future__ import annotations
 import dataclasses
 import math
 
+import numpy as np
 from hypothesis import strategies as st
 
 from thmcheck.bounds.chenli import r7_chenliR as B7R
-from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, SolverFailure
+from thmcheck.bounds.chenli import r26_chenliC as BC
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading, SolverFailure
 from thmcheck.checks.domain import INF, Param
 from thmcheck.checks.papers.chenli import sec7_proxy as S7
 from thmcheck.checks.papers.chenli._common import PAPER, SEED_FILE
@@ -246,4 +248,105 @@ CLAIMS.append(Claim(
                   unreached="one family: d = 2^(J+1) + d_3, J in [21, 60] ((8) with margin 10 and r_Theta >= 4 need "
                             "d >= 40^4)"),),
     settings={"ci": {"max_examples": 30, "budget_s": 1.0}},
+))
+
+
+# ------------------------------------------------ L3478: Lemma A.10's min-max form of the convex distance
+
+
+def _dt_primal(U: np.ndarray) -> float:
+    """Definition A.8 (L3421-L3423): max_{alpha in S^{d-1}} min_{y in A} <alpha, 1[x != y]> (rows of U), solved as the
+    SOCP max t s.t. U alpha >= t, ||alpha|| <= 1 (cvxpy): the ball's optimum is the sphere's when it is positive (scale
+    alpha up), and both are 0 when U has a zero row (x in A)."""
+    import cvxpy as cp
+
+    if not np.any(U.sum(axis=1) == 0):
+        a = cp.Variable(U.shape[1])
+        t = cp.Variable()
+        prob = cp.Problem(cp.Maximize(t), [U @ a >= t, cp.norm(a, 2) <= 1])
+        try:
+            prob.solve(solver=cp.CLARABEL)
+        except Exception as exc:  # noqa: BLE001
+            raise SolverFailure(f"cvxpy: {exc}") from exc
+        if prob.status not in ("optimal", "optimal_inaccurate") or t.value is None:
+            raise SolverFailure(f"cvxpy status {prob.status}")
+        return float(t.value)
+    return 0.0
+
+
+def _l3478_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = d_T(x, A) by Definition A.8 (cvxpy); rhs_omega = the printed min over measures on Omega of the max over
+    the sphere (= min-norm point of conv{1[x != y'] : y' in Omega}, Wolfe), rhs_A the same over A, ham_A the Hamming
+    distance to A."""
+    from thmcheck.models.chenli.appA_talagrand import min_norm_point, support
+
+    d1, d2, d3 = int(inst["d1"]), int(inst["d2"]), int(inst["d3"])
+    k2 = int(round(float(inst["u2"]) * d2))
+    k3 = int(round(float(inst["u3"]) * d3))
+    omega = support(d1, d2, k2, d3, k3)
+    rng = np.random.default_rng(int(inst["seed"]))
+    n = omega.shape[0]
+    in_A = rng.random(n) < float(inst["q"])
+    if not in_A.any():
+        in_A[rng.integers(n)] = True
+    out = np.flatnonzero(~in_A)
+    i = int(rng.choice(out)) if out.size and inst["x_out"] else int(rng.integers(n))
+    x = omega[i]
+    U_A = (omega[in_A] != x).astype(float)
+    U_O = (omega != x).astype(float)
+    lhs = _dt_primal(U_A)
+    rhs_O = float(np.linalg.norm(min_norm_point(U_O)))
+    rhs_A = float(np.linalg.norm(min_norm_point(U_A)))
+    return Measurement(lhs, {"rhs_omega": rhs_O, "rhs_A": rhs_A, "ham_A": float(U_A.sum(axis=1).min())},
+                       {"d": d1 + d2 + d3, "|Omega|": n, "|A|": int(in_A.sum()), "x in A": bool(in_A[i])})
+
+
+@st.composite
+def _l3478_instances(draw: st.DrawFn) -> dict:
+    """Omega = {+-1}^{d1} x S_{d2, mu} x S_{d3, nu} with d_1, d_2, d_3 in [0, 4] (d >= 1), the slices' +1 counts any;
+    A a random subset (each point with probability q, nonempty), x outside A (or anywhere)."""
+    d1, d2, d3 = (int(draw(with_edges(st.integers(0, 4), 0, 4))) for _ in range(3))
+    if d1 + d2 + d3 == 0:
+        d1 = 1
+    return {"d1": d1, "d2": d2, "d3": d3, "u2": float(draw(st.floats(0.0, 1.0))), "u3": float(draw(st.floats(0.0, 1.0))),
+            "q": float(draw(with_edges(st.floats(0.01, 1.0), 0.05, 1.0))), "x_out": draw(st.sampled_from([True, True, False])),
+            "seed": draw(SEEDS)}
+
+
+_MINMAX_A_TEXT = ("'min over all probability measures over Omega' read as measures over A: d_T(x, A) = min_{y in P(A)} "
+                  "max_{alpha in S^{d-1}} sum_i alpha_i P_{x' ~ y}[x_i != x'_i] (Sion's theorem on Definition A.8: the "
+                  "max over the sphere equals the max over the ball when positive, and the inner min over A is a min "
+                  "over its measures)")
+
+CLAIMS.append(Claim(
+    id="chenli.display.lemmaA.10-minmax",
+    catalog_id="chenli.lemmaA.9",
+    paper=PAPER,
+    source=f"Proof of Lemma A.10, Appendix A.2, {SEED_FILE} L3476-L3480 (Definition A.8 L3421-L3423; Omega L3413)",
+    statement="'By Sion's minimax theorem, d_T(x, A) = min_y max_{alpha in S^{d-1}} sum_{i=1}^d alpha_i P_{x' ~ y}[x_i "
+              "!= x'_i], where the minimum is over all probability measures over Omega' (L3478-L3480), d_T of "
+              "Definition A.8: max_{alpha in S^{d-1}} min_{y in A} sum_i alpha_i 1[x_i != y_i].",
+    statement_tex=r"$$d_T(x, A) = \min_y \max_{\alpha \in \mathbb{S}^{d-1}} \sum_{i=1}^d \alpha_i \mathbb{P}_{x' \sim y} "
+                  r"[x_i \neq x'_i],$$",
+    kind="step", comparison="==", bound=BC.minmax_over_omega, measure=_l3478_measure, strategy=_l3478_instances(),
+    rtol=1e-6, atol=1e-6,
+    expect="erratum as printed",
+    evidence="As printed the minimum runs over all probability measures on Omega, so y = delta_x (x in Omega) gives "
+             "P_{x' ~ y}[x_i != x'_i] = 0 for every i and the right side is 0, while d_T(x, A) > 0 for every x "
+             "outside A (Definition A.8 at alpha = 1/sqrt(d): min_{y in A} Hamming(x, y)/sqrt(d) >= 1/sqrt(d)). E.g. "
+             "Omega = {+-1}^3, A = {(1, 1, 1)}, x = (-1, -1, -1): d_T = sqrt(3), printed right side 0. With the "
+             "measures over A (the reading) the identity holds to solver precision on every drawn instance (cvxpy "
+             "SOCP for Definition A.8 against Wolfe's min-norm point over conv{1[x != y] : y in A}). The next line "
+             "(L3482, d_T^2 <= min_y sum_i P[...]^2) inherits the slip: chenli.display.lemmaA.10-cauchy-schwarz, erratum as printed; Lemma A.10 and "
+             "Corollary A.12 (the standard convex distance) are unaffected. audit pending (round 26)",
+    second_path="tests/test_chenli_r26_chenliC.py::test_l3478_minmax_cube",
+    no_correction_reason="the reading (measures over A) is the correction; it holds",
+    readings=(Reading("measures over A", _MINMAX_A_TEXT, bound=BC.minmax_over_A),),
+    mutants={"the min-max 10 % low": BC.minmax_over_A_low, "the Hamming distance to A": BC.minmax_hamming},
+    auto_mutant=False,
+    notes="Round 26 (helper chenliC): the row L3478 was labelled 'definition' (d_T as a min-max); it is an identity "
+          "the proof derives from Definition A.8 by Sion's theorem. Exact enumeration of Omega (|Omega| <= 2^12); both "
+          "sides by convex programs that share no code (cvxpy for the max-min, Wolfe's algorithm for the min-max).",
+    domain=(Param("d", 1, INF, integer=True, key="d", text="d = d_1 + d_2 + d_3", unreached="d <= 12 (enumerated)"),),
+    settings={"ci": {"max_examples": 12, "budget_s": 2.0}},
 ))
