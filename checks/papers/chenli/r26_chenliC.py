@@ -174,9 +174,10 @@ def _l876_instances(draw: st.DrawFn) -> dict:
 
 
 def _l876_move(inst: dict, t: float) -> dict:
-    """d -> inf: J = log2(t/2) (N = 2^J), the rest of the instance kept (B = t N^{(1 + kb)/2}: the ratio grows like
-    sqrt(d_2) at B = N)."""
-    return {**inst, "J": int(round(math.log2(float(t) / 2.0)))}
+    """d -> inf: J = log2(t/2) (N = 2^J), r_Theta = d^{1/4}/10 ((8)'s upper end with margin 10, so that (8)'s
+    polylogarithmic lower end holds eventually), the rest of the instance kept (B = t N^{(1 + kb)/2}: the ratio grows
+    like sqrt(d_2) at B = N)."""
+    return {**inst, "J": int(round(math.log2(float(t) / 2.0))), "u_r": 1.0}
 
 
 CLAIMS.append(Claim(
@@ -214,9 +215,9 @@ CLAIMS.append(Claim(
     directions=(
         Direction("d -> inf (N = d_2 = 2^J, J up to 60)", "d", INF, how="path", move=_l876_move,
                   points=(2.0**23, 2.0**29, 2.0**35, 2.0**41, 2.0**47, 2.0**53, 2.0**59, 2.0**61), grows=("d",),
-                  reason="(8)'s lower end polylog(dmk)/(kappa lambda) << r_Theta is a hidden '<<' that holds "
-                         "eventually along d at fixed r_Theta only if kappa does not shrink with d; the crossing "
-                         "ratio grows like sqrt(d_2) at B = N, like a/sqrt(N) at typical B"),
+                  reason="(8)'s lower end log^c(dmk)/(kappa lambda) << r_Theta (kappa of (7) ~ 1/log^2 d) is a "
+                         "hidden '<<' that holds eventually along d with r_Theta = d^{1/4}/10 (the path's r_Theta); "
+                         "the crossing ratio grows like sqrt(d_2) at B = N"),
         Direction("a, B, h, r_Theta, c, v, mu', nu'", "a", INF, how="search",
                   reason="every other parameter over its range (see the strategy); B = t N^{(1 + kb)/2}"),
     ),
