@@ -169,6 +169,7 @@ def classify(rows: list[Row], claims: Iterable, overrides: dict[str, dict[str, s
     cites = [(c, cited_ranges(c.source)) for c in claims]
     own_cites = [(c, cited_ranges(outside_parentheses(c.source))) for c in claims]
     for r in rows:
+        own = [c for c, rs in own_cites if any(r.start <= a <= r.end for a, _ in rs)]
         o = overrides.get(f"L{r.start}")
         if o:
             st = str(o["status"])
@@ -176,8 +177,11 @@ def classify(rows: list[Row], claims: Iterable, overrides: dict[str, dict[str, s
             # an override naming a claim id (not a status word) makes the row that claim's
             r.status = f"claim {st}" if "." in word and word not in STATUSES else st
             r.note = o.get("note", "")
+            # the claims tied to the row: the one the override names and those whose source begins inside it
+            named = st.split(":", 1)[1] if st.startswith(("covered:", "in-proof:")) else (
+                word if "." in word and word not in STATUSES else "")
+            r.ids = list(dict.fromkeys(([named] if named else []) + [c.id for c in own]))
             continue
-        own = [c for c, rs in own_cites if any(r.start <= a <= r.end for a, _ in rs)]
         if own:
             r.ids = [c.id for c in own]
             checks = [c for c in own if c.checkable]

@@ -56,7 +56,7 @@ def _gamma_claim(gamma: float, label: str) -> Claim:
     return dataclasses.replace(
         base,
         id=f"chenli.lemma7.2-gamma{label}",
-        source=base.source + " (gamma widened, round 26)",
+        source=base.source.replace("L2306-L2339", "L2318-L2339") + " (gamma widened, round 26)",
         statement=base.statement.replace("Checked uniformly at gamma = 1", f"Checked uniformly at gamma = {label}")
                                 .replace("P[fail | A] <= 1/d)", f"P[fail | A] <= d^-{label})"),
         measure=_gamma_measure(gamma),
