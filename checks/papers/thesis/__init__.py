@@ -181,6 +181,7 @@ Bounds in ``thmcheck.bounds.thesis`` (one module per chapter); models by topic (
 - ``r25_thesisY2``: round-25 (helper thesisY2): the noise-aware measure (sample splitting over fresh batches, CLT interval) that thesis.ch7.eqF.116 and thesis.ch7.eqF.9-lower.gradient use since round 25 (no claim of its own);
 - ``r25_undecidedA``: round-25 (helper undecidedA): (B.64) L4151 along N on the exact 1-2-hop structure (thesis.ch3.eqB.64-N: the dense-matrix N path of thesis.ch3.eqB.64 carried to N = 2e5, (3.8)'s constant growing as T = |L|/B; erratum: the V_d hinge levels off at ~0.35 > eps = 0.3 at flip rate 0.3);
 - ``r26_undecided``: round-26 (helper undecided): (B.64) L4151 at ONE (3.8) constant C38 (thesis.ch3.eqB.64-T38: T = C38 (3.8)'s shape, every other hidden constant grown with N; paths N -> inf and eps -> 0 at fixed C38; thesis.ch3.theorem3.4.4-T38: (3.10) f <= 2 eps_0 + eps on the same runs);
+- ``r26_undecided2``: round-26 (helper undecided2): Theorem 2 (4.8)-(4.9) with Algorithm 1's eta_0 = O(S^-1) taken below its constant (thesis.ch4.theorem2.eq4.8-step: the rate gap ~ c -> 0 while v(Psi) is fixed; reading eta_0 = Theta(S^-1));
 """
 
 from __future__ import annotations
@@ -562,3 +563,6 @@ CLAIMS += r25_undecidedA.CLAIMS
 from thmcheck.checks.papers.thesis import r26_undecided  # noqa: E402  (round 26: (B.64) at a fixed (3.8) constant, helper undecided)
 
 CLAIMS += r26_undecided.CLAIMS
+from thmcheck.checks.papers.thesis import r26_undecided2  # noqa: E402  (round 26: Theorem 2's rate at a small step, helper undecided2)
+
+CLAIMS += r26_undecided2.CLAIMS
