@@ -6,6 +6,7 @@ labels y ~ Bernoulli(sigmoid(w*^T x)) (4.1), W_hat_n by Newton's method, gradien
 from __future__ import annotations
 
 import numpy as np
+import pytest
 
 
 def _sig(z: np.ndarray) -> np.ndarray:
@@ -58,3 +59,83 @@ def test_t2_rate_gap_vanishes_with_the_step() -> None:
     assert max(per_c) / min(per_c) < 2.0, per_c  # the gap is ~ c
     assert gaps[-1] < gaps[0] / 500, gaps
     assert abs(per_c[-1] - lmax / S) < 0.05 * lmax / S, (per_c, lmax / S)
+
+
+def _oracle_tstar(eta: float, seed: int = 0, eps: float = 0.05, cap_eta_t: float = 400.0) -> int:
+    """Own graph and own oracle GT (no repository code): N = 200 nodes, M = 4 one-hot patterns; a discriminative node
+    (fraction 0.6) has pattern 0 (label +1) or 1 (label -1), a non-discriminative one pattern 2 or 3 and a random
+    label; its core neighbourhood N_zm^n is 6 nodes of its label's class-relevant pattern (0 for +1, 1 for -1), 1 of
+    the other class-relevant pattern and 3 of patterns 2, 3 (Delta_n > 0 for every n: eps_0 = 0). F_n = a^T relu(W_O
+    sum_{s in S} softmax_s((W_K x_s)^T W_Q x_n) W_V x_s), b = 0, S drawn from N_zm^n (8 with replacement) in training,
+    T^n = N_zm^n in the test; a = +-1/sqrt(m) fixed, W's trained by mini-batch SGD (B = 4) on the hinge (torch
+    autograd). T* = the first step with the mean hinge over all nodes <= 2 eps_0 + eps = eps."""
+    import torch
+
+    rng = np.random.default_rng(seed)
+    N, M, d, m = 200, 4, 4, 32
+    disc = rng.random(N) < 0.6
+    y = np.where(rng.random(N) < 0.5, 1, -1)
+    pats = np.where(disc, np.where(y == 1, 0, 1), rng.integers(2, 4, N))
+    by = {p: np.nonzero(pats == p)[0] for p in range(M)}
+    core = np.empty((N, 10), dtype=np.int64)
+    for n in range(N):
+        rel, conf = (0, 1) if y[n] == 1 else (1, 0)
+        core[n] = np.concatenate([rng.choice(by[rel], 6), rng.choice(by[conf], 1),
+                                  rng.choice(np.concatenate([by[2], by[3]]), 3)])
+    X = torch.eye(d, dtype=torch.float64)[torch.as_tensor(pats)]
+    Y = torch.as_tensor(y, dtype=torch.float64)
+    g = torch.Generator().manual_seed(seed)
+    WQ = (torch.eye(d, dtype=torch.float64) + 0.05 * torch.randn(d, d, generator=g, dtype=torch.float64))
+    WK = (torch.eye(d, dtype=torch.float64) + 0.05 * torch.randn(d, d, generator=g, dtype=torch.float64))
+    WV = torch.linalg.qr(torch.randn(d, d, generator=g, dtype=torch.float64))[0]
+    WO = torch.randn(m, d, generator=g, dtype=torch.float64) / np.sqrt(d)
+    a = torch.where(torch.arange(m) % 2 == 0, 1.0, -1.0).double() / np.sqrt(m)
+    params = [w.requires_grad_() for w in (WQ, WK, WV, WO)]
+    core_t = torch.as_tensor(core)
+
+    def F(nodes: torch.Tensor, S: torch.Tensor) -> torch.Tensor:
+        xs, xn = X[S], X[nodes]
+        att = torch.softmax(torch.einsum("bse,be->bs", xs @ params[1].T, xn @ params[0].T), 1)
+        out = torch.einsum("bs,bsm->bm", att, xs @ params[2].T)
+        return torch.relu(out @ params[3].T) @ a
+
+    all_nodes = torch.arange(N)
+    T_cap = int(cap_eta_t / eta)
+    every = max(1, int(round(0.25 / eta)))
+    for t in range(1, T_cap + 1):
+        nodes = torch.randint(0, N, (4,), generator=g)
+        S = core_t[nodes][torch.arange(4)[:, None], torch.randint(0, 10, (4, 8), generator=g)]
+        loss = torch.clamp(1 - Y[nodes] * F(nodes, S), min=0).mean()
+        grads = torch.autograd.grad(loss, params, allow_unused=True)
+        with torch.no_grad():
+            for w, gw in zip(params, grads, strict=True):
+                if gw is not None:
+                    w -= eta * gw
+        if t % every == 0:
+            with torch.no_grad():
+                h = torch.clamp(1 - Y * F(all_nodes, core_t), min=0).mean()
+            if float(h) <= eps:
+                return t
+    return T_cap
+
+
+def _check_oracle(etas: tuple[float, ...], min_growth: float) -> None:
+    ts = [_oracle_tstar(e) for e in etas]
+    et = [e * t for e, t in zip(etas, ts, strict=True)]
+    assert all(t < 400.0 / e for e, t in zip(etas, ts, strict=True)), ts  # every run reached the target
+    assert max(et) / min(et) < 1.5, (ts, et)
+    growth = (ts[-1] * etas[-1] ** 0.5) / (ts[0] * etas[0] ** 0.5)
+    assert growth > min_growth, (ts, growth)
+
+
+def test_t348_oracle_eta_t_constant() -> None:
+    """Theorem 3.4.8 L927 with (3.8): T = Theta(eta^{-1/2} ...) iterations on the core neighbourhood with b = 0. On
+    this own graph and model eta T* is constant (T* = 60, 575 at eta = 0.1, 0.01: eta T* = 6.0, 5.75), so T*
+    eta^{1/2} grows like eta^{-1/2}: no constant of eta^{-1/2} serves eta -> 0 (the slow test walks to 0.001: T* =
+    5750, x9.6 over two decades)."""
+    _check_oracle((0.1, 0.03, 0.01), 2.5)
+
+
+@pytest.mark.slow
+def test_t348_oracle_eta_t_constant_two_decades() -> None:
+    _check_oracle((0.1, 0.01, 0.001), 8.0)
