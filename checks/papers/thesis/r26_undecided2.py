@@ -268,9 +268,14 @@ def _t348_claim() -> Claim:
             Direction("eta -> inf (the shape vanishes)", "eta", INF, how="unsearched", reason="T* >= 1 is an integer "
                       "step count, so T* eta^{1/2} -> inf trivially as eta -> inf; (3.8) is read for eta = O(1), as "
                       "thesis.ch3.theorem3.4.4.iterations"),
-            Direction("eps_0, delta, gamma_d, eps_S, sigma, seed", "eps_S_meas", 0.5, how="search",
-                      reason="drawn by thesis.ch3.theorem3.4.4.iterations' strategy (eps_0 -> 1/2 and delta -> 1/2 "
-                             "only grow the shape)"),
+            Direction("eps_0 -> 1/2 (the shape grows)", "eps0", 0.5, how="search",
+                      reason="eps_0 is the graph's measured value, not a generator parameter; towards 1/2 the target "
+                             "2 eps_0 + eps passes the initial hinge (T* -> 1) and the shape grows: no path inside "
+                             "the hypotheses (as thesis.ch3.theorem3.4.4.iterations)"),
+            Direction("delta -> 1/2 (the shape grows)", "delta", 0.5, how="search",
+                      reason="delta is the measured W_K / W_Q init error; (1 - delta)^{-1/2} only grows towards 1/2"),
+            Direction("gamma_d, eps_S, sigma, seed", "eps_S_meas", 0.5, how="search",
+                      reason="drawn by thesis.ch3.theorem3.4.4.iterations' strategy (not in the shape)"),
         ),
         expect="erratum", expect_by_profile={"ci": "potential"},
         expect_settled="dev (eta 0.2 .. 0.0005, 35 s): violated, T* = 175 .. 41000 with eta T* = 35 .. 20.5, ratio "
