@@ -1,0 +1,40 @@
+"""Round 26 (helper literalCM): second paths for checks/papers/chenli/r26_literalCM.py (own numpy, no repository
+bound or measure code)."""
+
+from __future__ import annotations
+
+import itertools
+import math
+
+import numpy as np
+
+
+def _xi(M: np.ndarray) -> float:
+    """The least xi with |1_S^T M 1_T| <= xi sqrt(|S||T|) over nonempty equal or disjoint S, T (enumeration)."""
+    d = M.shape[0]
+    best = 0.0
+    for labels in itertools.product((0, 1, 2), repeat=d):  # 1: in S, 2: in T (disjoint pairs)
+        S = [i for i in range(d) if labels[i] == 1]
+        T = [i for i in range(d) if labels[i] == 2]
+        for a, b in ((S, T), (S, S), (T, T)):
+            if a and b:
+                best = max(best, abs(M[np.ix_(a, b)].sum()) / math.sqrt(len(a) * len(b)))
+    return best
+
+
+def test_lemma522_d1() -> None:
+    """Second path of chenli.lemma5.22-d1: at d = 1, M = [a] meets (58) with xi = |a| and ||M||_op = |a| > 0 =
+    C xi log 1 for every C; at d = 2.. the ratio ||M||_op/(xi log d) stays bounded on small instances."""
+    for a in (1.0, -3.5, 1e-3):
+        M = np.array([[a]])
+        xi = _xi(M)
+        assert xi == abs(a)
+        op = float(np.linalg.norm(M, 2))
+        assert op == abs(a) > 0
+        for C in (1.0, 1e6, 1e300):
+            assert op > C * xi * math.log(1)
+    rng = np.random.default_rng(0)
+    for d in (2, 3, 4, 5):
+        for _ in range(5):
+            M = rng.normal(size=(d, d))
+            assert float(np.linalg.norm(M, 2)) / (_xi(M) * math.log(d)) < 10.0
