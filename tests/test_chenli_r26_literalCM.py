@@ -38,3 +38,15 @@ def test_lemma522_d1() -> None:
         for _ in range(5):
             M = rng.normal(size=(d, d))
             assert float(np.linalg.norm(M, 2)) / (_xi(M) * math.log(d)) < 10.0
+
+
+def test_lemma520_d1() -> None:
+    """Second path of chenli.lemma5.20-d1: at d = 1, v = (1), any decomposition with n = 0 has error ||v|| = 1 > eps,
+    while n <= C log(1/eps) < 1 for eps > exp(-1/C): the constant an instance needs, 1/log(1/eps), is unbounded."""
+    for C in (1.0, 10.0, 1e3):
+        eps = math.exp(-1 / C) ** 0.5  # above exp(-1/C), below 1
+        assert 0 < eps < 1
+        assert 1.0 > eps  # n = 0 fails the error bound
+        assert C * math.log(1 / eps) < 1  # n >= 1 exceeds the printed bound
+    needed = [1 / math.log(1 / e) for e in (0.5, 0.9, 0.99, 0.999, 1 - 1e-6)]
+    assert needed == sorted(needed) and needed[-1] > 9e5

@@ -23,3 +23,20 @@ def lemma5_22_mut_nolog(xi: Any, d: Any, **_: Any) -> Any:
 def lemma5_22_mut_xi2(xi: Any, d: Any, **_: Any) -> Any:
     """Planted (a wrong shape): xi^2 log d (a wrong power of the scale), wrong along c -> 0."""
     return xi * xi * bnum.log(d)
+
+
+def lemma5_20_printed_shape(d: Any, eps: Any, **_: Any) -> Any:
+    """Lemma 5.20, L1244, as printed: the number n of pieces (and each piece's flat count) is <= O(log(d/eps)), for
+    every d >= 1 and eps > 0; the shape is log(d/eps)."""
+    return bnum.log(d / eps)
+
+
+def lemma5_20_reading_shape(d: Any, eps: Any, **_: Any) -> Any:
+    """The reading O(log(d/eps)) as O(1 + log(d/eps)) (kept away from 0): max(1, log(d/eps))."""
+    x = bnum.log(d / eps)
+    return x if x > 1 else 1.0
+
+
+def lemma5_20_mut_eps(d: Any, eps: Any, **_: Any) -> Any:
+    """Planted (a wrong shape): eps/d, which vanishes as eps -> 0 while one piece is always needed."""
+    return eps / d

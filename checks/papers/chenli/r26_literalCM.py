@@ -6,14 +6,19 @@
   d = 1 the printed shape xi log 1 = 0, while every M = [a] with a != 0 meets (58) with xi = |a| and has
   ||M||_op = |a|, so 'lhs <= C xi log d' fails for every constant C. chenli.lemma5.22's reading (d >= 2) is this
   claim's Reading.
+- ``chenli.lemma5.20-d1`` (L1244): Lemma 5.20 as printed, n <= O(log(d/eps)) with one absolute constant over every d
+  >= 1, eps > 0. chenli.lemma5.20 checks the proof's explicit counts (ceilings, >= 1); at d = 1, ||v|| = 1 and eps ->
+  1 one piece is needed while log(1/eps) -> 0. Reading: O(1 + log(d/eps)).
 """
 
 from __future__ import annotations
 
+import math
+
 from hypothesis import strategies as st
 
 from thmcheck.bounds.chenli import r26_literalCM as B
-from thmcheck.checks.claim import Claim, Direction, Reading
+from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, Reading
 from thmcheck.checks.domain import INF, Param
 from thmcheck.checks.papers.chenli import sec5_5_6_spectral as S56
 from thmcheck.checks.papers.chenli._common import PAPER, SEED_FILE
@@ -85,4 +90,95 @@ CLAIMS.append(Claim(
                   unreached="d <= 8 (ci), 11 (deep) for enumerated families; inv_sqrt to 1e30 in closed form"),
             Param("c", 0.0, INF, lo_closed=False, key="c", text="the scale of M",
                   unreached="c in [1e-3, 1e3] in the search, to 1e-6 along the scale path")),
+))
+
+
+# ------------------------------------------------------------------------- Lemma 5.20 at d = 1 (L1244)
+
+
+@st.composite
+def _l520_instances(draw: st.DrawFn) -> dict:
+    """d in [1, 256] (d = 1 in half the draws), ||v|| in (0, 1] (1 an edge), eps log-uniform in [1e-9, 2] with edges
+    just below 1 (where log(1/eps) -> 0 at d = 1). Only ||v|| enters the measured lower bound."""
+    d = 1 if draw(st.booleans()) else draw(st.integers(1, 256))
+    norm = float(draw(with_edges(st.floats(0.0, 1.0, exclude_min=True), 1.0)))
+    eps = float(draw(st.one_of(with_edges(log_uniform(1e-9, 2.0), 1e-9, 2.0),
+                               st.sampled_from([0.5, 0.9, 0.99, 0.999, 1 - 1e-6]))))
+    return {"d": int(d), "eps": eps, "norm": norm}
+
+
+def _l520_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = a lower bound on the n of every admissible decomposition: n = 0 leaves ||v - 0|| = ||v||, so ||v|| > eps
+    forces n >= 1 (and a nonzero w_1, i.e. at least one flat piece); exact (one comparison)."""
+    need = 1.0 if inst["norm"] > inst["eps"] else 0.0
+    return Measurement(need, {"d": float(inst["d"]), "eps": float(inst["eps"])},
+                       {"||v||": inst["norm"], "||v|| - eps": inst["norm"] - inst["eps"], "log(d/eps)":
+                        math.log(inst["d"] / inst["eps"])})
+
+
+def _l520_move_eps1(inst: dict, t: float) -> dict:
+    return {**inst, "d": 1, "norm": 1.0, "eps": float(t)}
+
+
+def _l520_move_eps0(inst: dict, t: float) -> dict:
+    return {**inst, "norm": 1.0, "eps": float(t)}
+
+
+def _l520_move_d(inst: dict, t: float) -> dict:
+    return {**inst, "d": int(t)}
+
+
+CLAIMS.append(Claim(
+    id="chenli.lemma5.20-d1",
+    catalog_id="chenli.lemma5.20",
+    paper=PAPER,
+    source=f"Lemma 5.20, Section 5.5, {SEED_FILE} L1244 (as printed, every d >= 1 and eps > 0; Definition 5.19 L1242)",
+    statement="Let v in R^d have norm at most 1. For any eps > 0, there exist O(log(d/eps))-flat-decomposable vectors "
+              "w_1, ..., w_n for n <= O(log(d/eps)) such that ||v - (w_1 + ... + w_n)|| <= eps and ||w_j|| <= "
+              "0.9^{j-1}. Checked as printed (one absolute constant in the O(.)) over every d >= 1, eps > 0: the "
+              "least n any admissible decomposition needs (>= 1 when ||v|| > eps) against the shape log(d/eps).",
+    kind="construction",
+    comparison="<=",
+    bound=B.lemma5_20_printed_shape,
+    measure=_l520_measure,
+    strategy=_l520_instances(),
+    constants="hidden",
+    uniform=True,
+    directions=(
+        Direction("eps -> 1 at d = 1, ||v|| = 1 (log(d/eps) -> 0)", "eps", 1.0, how="path", move=_l520_move_eps1,
+                  points=(0.5, 0.9, 0.99, 0.999, 1 - 1e-6),
+                  reason="one piece is needed while the shape log(1/eps) -> 0"),
+        Direction("eps -> 0 (||v|| = 1)", "eps", 0.0, how="path", move=_l520_move_eps0,
+                  points=(1e-1, 1e-3, 1e-6, 1e-9),
+                  reason="the shape grows like log(1/eps); the needed count stays 1 (a lower bound only)"),
+        Direction("d -> inf", "d", INF, how="path", move=_l520_move_d, points=(1.0, 10.0, 1e3, 1e6),
+                  reason="the shape grows like log d; the needed count does not depend on d"),
+        Direction("||v|| in (0, 1]", "norm", 1.0, how="search", reason="drawn, 1 an edge"),
+    ),
+    readings=(
+        Reading("1 + log", "O(log(d/eps)) read as O(max(1, log(d/eps))) (bounded away from 0; chenli.lemma5.20 checks "
+                "the proof's explicit counts, 2 ceil(log2(sqrt(2d)/eps)) pieces and ceil(log(sqrt 2 ||v||/eps)/"
+                "log(2/sqrt 3)) steps, which are >= 1 at d = 1, eps < ||v||)", bound=B.lemma5_20_reading_shape),
+    ),
+    expect="erratum as printed",
+    evidence="Audit pending (round 26). d = 1, v = (1) (||v|| = 1), eps in (0, 1): n = 0 leaves ||v|| = 1 > eps, so "
+             "every admissible decomposition has n >= 1 (w_1 = v with one flat piece works), while the printed "
+             "bound n <= C log(d/eps) = C log(1/eps) < 1 once eps > e^{-1/C}: at eps = 1 - 1e-6 it needs C >= 1e6, and "
+             "no absolute C serves eps -> 1. Every printed hypothesis holds (||v|| <= 1, eps > 0, d unrestricted). "
+             "Read as O(1 + log(d/eps)) it holds (chenli.lemma5.20's explicit counts are >= 1 there); for d >= 3 and "
+             "eps <= 1 the printed shape is >= log 3 and the issue does not arise.",
+    second_path="tests/test_chenli_r26_literalCM.py::test_lemma520_d1",
+    no_correction_reason="the correction is the reading O(1 + log(d/eps)) (chenli.lemma5.20 checks the proof's explicit "
+                         "counts, holds)",
+    mutants={"eps/d (a wrong shape, vanishing as eps -> 0)": B.lemma5_20_mut_eps},
+    notes="Round 26 (helper literalCM): chenli.lemma5.20 replaces both O(log(d/eps)) by the proof's explicit counts "
+          "(ceilings, >= 1); the printed O(.) has one absolute constant times log(d/eps), which tends to 0 at d = 1 "
+          "as eps -> 1. The measured side is a certified lower bound (the least admissible n is >= 1 iff ||v|| > "
+          "eps), so a divergence of lhs/shape refutes every constant.",
+    settings={"ci": {"max_examples": 40, "budget_s": 1.0}},
+    domain=(Param("d", 1, INF, key="d", text="v in R^d, any d >= 1", integer=True,
+                  unreached="d <= 256 drawn, 1e6 on the d path (the measured count does not depend on d)"),
+            Param("eps", 0.0, INF, lo_closed=False, key="eps", text="any eps > 0",
+                  unreached="eps in [1e-9, 2] (eps >= ||v|| needs n = 0); 1e-9 on the eps -> 0 path"),
+            Param("norm", 0.0, 1.0, lo_closed=False, key="norm", text="||v|| <= 1")),
 ))
