@@ -50,3 +50,12 @@ def test_lemma520_d1() -> None:
         assert C * math.log(1 / eps) < 1  # n >= 1 exceeds the printed bound
     needed = [1 / math.log(1 / e) for e in (0.5, 0.9, 0.99, 0.999, 1 - 1e-6)]
     assert needed == sorted(needed) and needed[-1] > 9e5
+
+
+def test_lemma115_d1() -> None:
+    """Second path of chenli.lemma11.5-d1: at d = 1, v = 0 (Item 3 with log 1 = 0) makes the network one constant c;
+    with h(l) = (-1)^l, w = 1 the best c still misses h at x = 0 or x = +-1 by 1 (a grid of c and phi-free)."""
+    h = {-1: -1, 0: 1, 1: -1}
+    targets = [h[x] for x in (-1, 0, 1)]
+    best = min(max(abs(c / 100 - t) for t in targets) for c in range(-300, 301))
+    assert best == 1.0

@@ -40,3 +40,9 @@ def lemma5_20_reading_shape(d: Any, eps: Any, **_: Any) -> Any:
 def lemma5_20_mut_eps(d: Any, eps: Any, **_: Any) -> Any:
     """Planted (a wrong shape): eps/d, which vanishes as eps -> 0 while one piece is always needed."""
     return eps / d
+
+
+def lemma11_5_d1_residual(**_: Any) -> Any:
+    """Lemma 11.5, L3077-L3091, Item 4 is an identity: the least sup-residual max_x |network(x) - h(<w, x>)| must be
+    0."""
+    return 0

@@ -9,16 +9,19 @@
 - ``chenli.lemma5.20-d1`` (L1244): Lemma 5.20 as printed, n <= O(log(d/eps)) with one absolute constant over every d
   >= 1, eps > 0. chenli.lemma5.20 checks the proof's explicit counts (ceilings, >= 1); at d = 1, ||v|| = 1 and eps ->
   1 one piece is needed while log(1/eps) -> 0. Reading: O(1 + log(d/eps)).
+- ``chenli.lemma11.5-d1`` (L3077-L3091): Lemma 11.5 at d = 1: Item 3's ||v|| = Theta(M sqrt(d) log d) = 0 forces
+  v = 0, and Item 4 then needs h(<w, x>) constant in x (chenli.lemma11.5 only reports Items 1 and 3).
 """
 
 from __future__ import annotations
 
 import math
+from fractions import Fraction
 
 from hypothesis import strategies as st
 
 from thmcheck.bounds.chenli import r26_literalCM as B
-from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, Reading
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading
 from thmcheck.checks.domain import INF, Param
 from thmcheck.checks.papers.chenli import sec5_5_6_spectral as S56
 from thmcheck.checks.papers.chenli._common import PAPER, SEED_FILE
@@ -181,4 +184,77 @@ CLAIMS.append(Claim(
             Param("eps", 0.0, INF, lo_closed=False, key="eps", text="any eps > 0",
                   unreached="eps in [1e-9, 2] (eps >= ||v|| needs n = 0); 1e-9 on the eps -> 0 path"),
             Param("norm", 0.0, 1.0, lo_closed=False, key="norm", text="||v|| <= 1")),
+))
+
+
+# ------------------------------------------------------------------------- Lemma 11.5 at d = 1 (L3077-L3091)
+
+
+@st.composite
+def _l115_d1_instances(draw: st.DrawFn) -> dict:
+    """d = 1, M in [1, 64] (M = 1, where h's printed domain {-d, ..., d} covers every <w, x>, an edge), w in [-M, M]
+    (+-M an edge), h an even +-1 function on {-M, ..., M} (random, or the parity (-1)^l)."""
+    M = int(draw(with_edges(st.integers(1, 64), 1)))
+    w = int(draw(st.one_of(st.sampled_from([M, -M]), st.integers(-M, M))))
+    seed = draw(SEEDS)
+    if draw(st.booleans()):
+        h = [(-1) ** abs(l) for l in range(-M, M + 1)]
+    else:
+        import numpy as np
+
+        half = np.random.default_rng(seed).choice([-1, 1], size=M + 1)
+        h = [int(half[abs(l)]) for l in range(-M, M + 1)]
+    return {"d": 1, "M": M, "w": w, "h": h, "seed": seed}
+
+
+def _l115_d1_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """Item 3 at d = 1: ||v|| = Theta(M sqrt(1) log 1) = 0 forces v = 0, so the network sum_i lambda_i phi(tau_i +
+    <v, x>) +- lambda_i phi(-tau_i + <v, x>) is one constant c for every x; the least possible sup over x in {-1, 0, 1}
+    of |c - h(<w, x>)| is (max - min)/2 of h over {<w, x>} = {-w, 0, w} (exact integers)."""
+    M, w, h = inst["M"], inst["w"], inst["h"]
+    vals = [h[w * x + M] for x in (-1, 0, 1)]
+    return Measurement(Fraction(max(vals) - min(vals), 2), {},
+                       {"h on {-w, 0, w}": vals, "w": w, "M": M, "h even": float(all(h[i] == h[-1 - i]
+                                                                                    for i in range(len(h))))},
+                       exact=True)
+
+
+CLAIMS.append(Claim(
+    id="chenli.lemma11.5-d1",
+    catalog_id="chenli.lemma11.5",
+    paper=PAPER,
+    source=f"Lemma 11.5, Section 11.2, {SEED_FILE} L3077-L3091 (Item 3 with Item 4, d = 1)",
+    statement="Let d, M in N, w in Z^d with ||w||_inf <= M, h: {-d, ..., d} -> {+-1} even. For m = 2dM + 2 there exist "
+              "tau_i >= 0, lambda_i and v in R^d with (3) ||v|| = Theta(M sqrt(d) log d) and (4) for all x in "
+              "{-1, 0, 1}^d: sum_i lambda_i phi(tau_i + <v, x>) + lambda_i phi(-tau_i + <v, x>) = h(<w, x>). Checked "
+              "at d = 1 (d in N, printed): Item 3 is ||v|| = Theta(0) = 0, so the network is a constant in x; lhs = "
+              "the least sup residual of Item 4 a constant can reach, which must be 0.",
+    kind="construction",
+    comparison="<=",
+    bound=B.lemma11_5_d1_residual,
+    measure=_l115_d1_measure,
+    strategy=_l115_d1_instances(),
+    assumptions=(Assumption("h even", "h(-l) = h(l)", lambda q: q["h even"] - 1.0),),
+    expect="erratum",
+    evidence="Audit pending (round 26). d = 1, M = 1, w = 1, h(l) = (-1)^l on {-1, 0, 1} (even, +-1-valued; at M = 1 "
+             "h's printed domain {-d, ..., d} is exactly the range of <w, x>): Item 3 requires ||v|| = Theta(M sqrt(d) "
+             "log d) = Theta(0), i.e. v = 0 for any constants; then sum_i lambda_i (phi(tau_i) + phi(-tau_i)) is "
+             "the same number c at x = -1, 0, 1, while Item 4 needs c = h(0) = 1 and c = h(1) = -1. No (tau, lambda, "
+             "v) meets Items 3 and 4 together. Every hypothesis holds (d = 1 in N, ||w||_inf = 1 <= M). The proof's "
+             "construction (v = rho w, rho ~ log(8 dM), chenli.lemma11.5) meets Item 4 at d = 1 with ||v|| = rho M "
+             "> 0: the lemma holds with Item 3 read as Theta(M sqrt(d) log(2d)) or Theta(M sqrt(d) log(dM)), the "
+             "proof's rho. Larger M use h on {-dM, ..., dM} (chenli.display.lemma11.5-h-domain's reading).",
+    second_path="tests/test_chenli_r26_literalCM.py::test_lemma115_d1",
+    no_correction_reason="the corrected Item 3 (log d -> log(2d) or the proof's rho ~ log(dM)) only changes v's norm: "
+                         "Item 4 with the proof's v is chenli.lemma11.5 (holds); ||v|| itself is hidden-constant",
+    no_mutant_reason="the bound is the identity's 0; the crossing is a residual of at least 1 on every instance where "
+                     "h(0) != h(w)",
+    auto_mutant=False,
+    notes="Round 26 (helper literalCM): chenli.lemma11.5 checks Item 4 on the proof's construction and only reports "
+          "Items 1 and 3 (hidden constants); with log 1 = 0 Item 3 fixes v = 0 at d = 1, which Item 4 cannot "
+          "survive. Exact (integers).",
+    settings={"ci": {"max_examples": 30, "budget_s": 1.0}},
+    domain=(Param("d", 1, 1, key="d", text="d = 1 (d in N; log d = 0 only there)", integer=True),
+            Param("M", 1, INF, key="M", text="||w||_inf <= M, M in N", integer=True,
+                  unreached="M <= 64 (the residual only depends on h at -w, 0, w)")),
 ))
