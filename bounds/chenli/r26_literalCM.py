@@ -46,3 +46,21 @@ def lemma11_5_d1_residual(**_: Any) -> Any:
     """Lemma 11.5, L3077-L3091, Item 4 is an identity: the least sup-residual max_x |network(x) - h(<w, x>)| must be
     0."""
     return 0
+
+
+def lemma7_2_gamma_shape(gamma: Any, **_: Any) -> Any:
+    """Lemma 7.2, L2318-L2322, with gamma drawn: 'for any gamma > 0 there is a choice of gamma_1, gamma_2', so the
+    constants may depend on gamma; the shape sqrt(gamma) (the Gaussian tail's dependence: q <= d^{-gamma} needs C ~
+    sqrt(gamma log d)) is one admissible choice of that dependence, and a divergence at fixed gamma refutes every
+    choice."""
+    return bnum.sqrt(gamma)
+
+
+def lemma7_2_gamma_mut_omega2(omega: Any, gamma: Any, **_: Any) -> Any:
+    """Planted: sqrt(gamma)/omega^2 (a wrong power of omega)."""
+    return bnum.sqrt(gamma) / (omega * omega)
+
+
+def lemma7_2_gamma_mut_n1(n1: Any, gamma: Any, **_: Any) -> Any:
+    """Planted: sqrt(gamma)/||Theta_1||_F (wrong along the norm)."""
+    return bnum.sqrt(gamma) / n1
