@@ -59,3 +59,24 @@ def test_lemma115_d1() -> None:
     targets = [h[x] for x in (-1, 0, 1)]
     best = min(max(abs(c / 100 - t) for t in targets) for c in range(-300, 301))
     assert best == 1.0
+
+
+def test_factB5_m1_negative_kappa() -> None:
+    """Second path of chenli.factB.5-printed: m = 1, v = (1), kappa = -1/2 <= 1 = 1/m (no pairs): det = 1 < (1 -
+    kappa) = 3/2, and the eigenvalue interval [(1 - kappa), (1 + kappa)] = [3/2, 1/2] misses the eigenvalue 1; with
+    kappa >= 0 and m >= 2 the eigenvalue interval holds on random equicorrelated Gram matrices."""
+    kappa, m = -0.5, 1
+    G = np.array([[1.0]])
+    assert kappa <= 1 / m
+    assert float(np.linalg.det(G)) < (1 - kappa * m) ** m
+    ev = np.linalg.eigvalsh(G)
+    assert not ((1 - kappa * m) <= ev.min() and ev.max() <= (1 + kappa * m))
+    rng = np.random.default_rng(1)
+    for m in (2, 3, 5):
+        c = rng.uniform(0, 1 / m)
+        G = (1 - c) * np.eye(m) + c * np.ones((m, m))
+        s = np.diag(rng.uniform(1, 3, m))
+        G = s @ G @ s
+        n2 = np.diag(G)
+        ev = np.linalg.eigvalsh(G)
+        assert ev.min() >= (1 - c * m) * n2.min() - 1e-12 and ev.max() <= (1 + c * m) * n2.max() + 1e-12

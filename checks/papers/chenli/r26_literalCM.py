@@ -13,6 +13,9 @@
   v = 0, and Item 4 then needs h(<w, x>) constant in x (chenli.lemma11.5 only reports Items 1 and 3).
 - ``chenli.lemma7.2-gamma`` (L2318-L2322): Lemma 7.2 at gamma in {1/4, 1/2, 2, 4}; chenli.lemma7.2 holds gamma = 1
   (an unsearched direction) though the lemma quantifies over every gamma > 0.
+- ``chenli.factB.5-printed`` (L3816-L3822): Fact B.5 with both conclusions (chenli.factB.5 encodes the determinant
+  only) and kappa any admissible value; at m = 1 the printed 'kappa <= 1/m' admits kappa < 0 (no pairs), where both
+  conclusions fail. Reading: kappa >= 0.
 """
 
 from __future__ import annotations
@@ -26,6 +29,7 @@ from hypothesis import strategies as st
 from thmcheck.bounds.chenli import r26_literalCM as B
 from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading
 from thmcheck.checks.domain import INF, Param
+from thmcheck.checks.papers.chenli import appB_clt as AB
 from thmcheck.checks.papers.chenli import sec5_5_6_spectral as S56
 from thmcheck.checks.papers.chenli import sec7_proxy as P72
 from thmcheck.checks.papers.chenli._common import PAPER, SEED_FILE
@@ -336,4 +340,93 @@ CLAIMS.append(Claim(
                   unreached="gamma in {1/4, 1/2, 2, 4} (1 is chenli.lemma7.2's): the extrapolation from q ~ 1e-3 to "
                             "d^{-gamma} lengthens with gamma"),
             *P72.LEMMA7_2.domain),
+))
+
+
+# ------------------------------------------------------------------------- Fact B.5 as printed (L3816-L3822)
+
+
+@st.composite
+def _fb5_instances(draw: st.DrawFn, nonneg: bool = False) -> dict:
+    """chenli.factB.5's Gram families (m <= 6) with kappa drawn in [coherence, 1/m] (the printed 'kappa <= 1/m' with
+    the coherence hypothesis), and at m = 1 (no pairs: kappa only needs kappa <= 1) kappa in [-1, 1] unless
+    ``nonneg`` (the reading kappa >= 0)."""
+    inst = draw(AB._factB_5_instances())
+    V = np.asarray(inst["V"], float)
+    m = V.shape[0]
+    n = np.linalg.norm(V, axis=1)
+    coh = float(np.abs(V @ V.T / np.outer(n, n) - np.eye(m)).max()) if m > 1 else 0.0
+    lo = 0.0 if (m > 1 or nonneg) else -1.0
+    lo = max(lo, coh) if m > 1 else lo
+    frac = float(draw(with_edges(st.floats(0.0, 1.0), 0.0, 1.0)))
+    kappa = lo + frac * (1.0 / m - lo)
+    if m == 1 and not nonneg and draw(st.booleans()):
+        kappa = -float(draw(with_edges(st.floats(0.0, 1.0), 1.0, 0.0)))
+    return {**inst, "kappa": kappa, "coherence": coh}
+
+
+def _fb5_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = the largest relative violation of the three conclusions with r1 = min ||v_i||, r2 = max ||v_i|| (the
+    tightest admissible); eigenvalues and determinant of the m x m Gram matrix in float64."""
+    V = np.asarray(inst["V"], float)
+    m = V.shape[0]
+    G = V @ V.T
+    n2 = np.sum(V * V, axis=1)
+    kap = float(inst["kappa"])
+    ev = np.linalg.eigvalsh(G)
+    r1s, r2s = float(n2.min()), float(n2.max())
+    det_rel = (1 - kap * m) ** m - float(np.linalg.det(G)) / float(np.prod(n2))
+    lo_rel = ((1 - kap * m) * r1s - float(ev.min())) / r2s
+    hi_rel = (float(ev.max()) - (1 + kap * m) * r2s) / r2s
+    return Measurement(max(det_rel, lo_rel, hi_rel), {},
+                       {"det part": det_rel, "lambda_min part": lo_rel, "lambda_max part": hi_rel, "m": m,
+                        "kappa": kap, "coherence": float(inst["coherence"]),
+                        "kappa - coherence": kap - float(inst["coherence"]), "1/m - kappa": 1.0 / m - kap})
+
+
+CLAIMS.append(Claim(
+    id="chenli.factB.5-printed",
+    catalog_id="chenli.factB.5",
+    paper=PAPER,
+    source=f"Fact B.5 (Gershgorin), Appendix B, {SEED_FILE} L3816-L3822 (both conclusions, kappa as printed)",
+    statement="For m in N, let kappa <= 1/m. If v_1..v_m in R^d satisfy |<v_i, v_j>|/(||v_i|| ||v_j||) <= kappa for all "
+              "distinct i, j, and r1 <= ||v_i|| <= r2, then det(V V^T) >= (1 - kappa m)^m prod_i ||v_i||^2, and all "
+              "eigenvalues of V V^T lie in [(1 - kappa m) r1^2, (1 + kappa m) r2^2]. Checked: both conclusions (chenli."
+              "factB.5 encodes the determinant only) with kappa any admissible value (chenli.factB.5 takes kappa = "
+              "the measured coherence >= 0; at m = 1 there are no pairs and the printed kappa <= 1 admits kappa < 0).",
+    kind="deterministic",
+    comparison="<=",
+    bound=B.factB5_violation,
+    measure=_fb5_measure,
+    strategy=_fb5_instances(),
+    assumptions=(Assumption("coherence", "|<v_i, v_j>|/(||v_i|| ||v_j||) <= kappa for distinct i, j",
+                            lambda q: q["kappa - coherence"] if q["m"] > 1 else 1.0),
+                 Assumption("kappa <= 1/m", "kappa <= 1/m", lambda q: q["1/m - kappa"])),
+    atol=1e-9,
+    readings=(
+        Reading("kappa >= 0", "kappa read as a coherence bound, kappa >= 0 (at m = 1 too)",
+                strategy=_fb5_instances(nonneg=True),
+                domain=(Param("m", 1, INF, key="m", text="m in N", integer=True, unreached="m <= 6 (as chenli.factB.5)"),
+                        Param("kappa", 0.0, 1.0, key="kappa", text="0 <= kappa <= 1/m"))),
+    ),
+    expect="erratum as printed",
+    evidence="Audit pending (round 26). m = 1, v_1 = (1), kappa = -1/2: the pair hypothesis is void (no distinct i, j) "
+             "and kappa <= 1/m = 1 holds; the printed determinant bound reads ||v_1||^2 = 1 >= (1 - kappa)^1 ||v_1||^2 = "
+             "3/2 (false), and the eigenvalue interval [(1 - kappa) r1^2, (1 + kappa) r2^2] = [3/2, 1/2] is empty. With "
+             "kappa >= 0 (the reading; for m >= 2 the pair hypothesis forces it) both conclusions hold: the eigenvalue "
+             "part (not encoded before) is Gershgorin on D V V^T D plus Rayleigh quotients.",
+    second_path="tests/test_chenli_r26_literalCM.py::test_factB5_m1_negative_kappa",
+    no_correction_reason="the correction is the reading kappa >= 0 (or m >= 2), checked here as the reading (both "
+                         "conclusions) and by chenli.factB.5 (determinant)",
+    mutants={"a relative margin 1e-6 (the bounds are attained at orthogonal rows)": B.factB5_mut_margin},
+    auto_mutant=False,
+    notes="Round 26 (helper literalCM): chenli.factB.5 encodes the determinant only and takes kappa = the measured "
+          "coherence (the strongest admissible kappa when kappa >= 0). Float64 Gram eigenvalues/determinant (m <= 6), "
+          "tolerance 1e-9 relative.",
+    settings={"ci": {"max_examples": 60, "budget_s": 2.0}},
+    domain=(Param("m", 1, INF, key="m", text="m in N", integer=True,
+                  unreached="m <= 6, d <= 12 (chenli.factB.5's Gram families)"),
+            Param("kappa", -INF, 1.0, key="kappa", text="kappa <= 1/m (no lower end printed)",
+                  unreached="kappa >= -1 at m = 1 (any kappa < 0 fails there alike); for m >= 2 the pair hypothesis "
+                            "forces kappa >= coherence >= 0")),
 ))
