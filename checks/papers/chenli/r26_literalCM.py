@@ -334,7 +334,7 @@ CLAIMS.append(Claim(
           "sqrt(-log q) = b + rho C), read at q = d^{-gamma}: larger gamma extrapolates further below the grid's last q "
           "(~1e-3), gamma < 1 less. gamma -> 0 makes the event trivial (1 - d^{-gamma} -> 0); gamma -> inf needs C ~ "
           "sqrt(gamma log d), which the shape sqrt(gamma) carries.",
-    settings={"ci": {"max_examples": 2, "budget_s": 5.0, "path_starts": 1, "path_decades": 0.0},
+    settings={"ci": {"max_examples": 1, "budget_s": 3.0, "path_starts": 1, "path_decades": 0.0},
               "deep": {"max_examples": 40, "budget_s": 1200.0}},
     domain=(Param("gamma", 0.0, INF, lo_closed=False, key="gamma", text="any gamma > 0",
                   unreached="gamma in {1/4, 1/2, 2, 4} (1 is chenli.lemma7.2's): the extrapolation from q ~ 1e-3 to "
