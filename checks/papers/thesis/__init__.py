@@ -183,6 +183,7 @@ Bounds in ``thmcheck.bounds.thesis`` (one module per chapter); models by topic (
 - ``r26_thesisAB``: round-26 (helper thesisAB): Remark 1 of Theorem 3.4.4 L885 against (3.9) (thesis.ch3.remark1-gamma_d) and its footnote 11 L883 (thesis.ch3.remark1-footnote11), (A.55)'s last '=' (thesis.ch2.eqA.55-last), (A.191)'s last steps (thesis.ch2.eqA.191-last), L2707's 'Assumption A.2.4 is equivalent to (2.5)' (thesis.ch2.display.assumptionA.2.4-equivalence) and its Ch. 3 twin L3899, L2677's triangle-inequality derivation of Assumption A.2.1 (thesis.ch2.display.assumptionA.2.1-triangle), (A.231)'s multi-head '=' (thesis.ch2.eqA.231), Claim 3's (A.37), (A.38) (the groups S_2^n and S_k^n, k >= 3, that thesis.ch2.lemmaA.3.1.claim3 left unchecked);
 - ``r26_undecided``: round-26 (helper undecided): (B.64) L4151 at ONE (3.8) constant C38 (thesis.ch3.eqB.64-T38: T = C38 (3.8)'s shape, every other hidden constant grown with N; paths N -> inf and eps -> 0 at fixed C38; thesis.ch3.theorem3.4.4-T38: (3.10) f <= 2 eps_0 + eps on the same runs);
 - ``r26_thesisCD``: round-26 Apps. C-D (helper thesisCD): the last '>~' links of (C.44) L5425 and (C.50) L5453 with k1 over the parenthesis' printed range (thesis.ch4.eqC.44-gtrsim, thesis.ch4.eqC.50-gtrsim: erratum as printed); (C.4) L5088's odd-L index range (thesis.ch4.eqC.4-components: erratum); L7113's index blocks S_{j,l} leave [m1] (thesis.ch5.display.lemmaD.2.6-blocks: erratum as printed); (C.15)-(C.16)'s limit laws (thesis.ch4.eqC.15-C.16-limits: holds); L1375's L(0, y) in [0, 1] for the cross-entropy (thesis.ch5.L1375-cross-entropy-L0: erratum, log K); its l2-regression loss is not 1-Lipschitz (thesis.ch5.L1375-l2-lipschitz: erratum as printed); Table 5.1's lambda_w against Table D.2's (thesis.ch5.table5.1-lambda_w: derived, erratum);
+- ``r26_literalT``: round-26 numbered results re-read (helper literalT): Proposition 6.4.1 (6.19) with the tokens' IDI noise kappa nu_k (thesis.ch6.eq6.19-query-noise: a lead the uniform path cannot decide, no counterexample; reading kappa = 0); Proposition 6.4.5 (6.22), unchecked by thesis.ch6.prop6.4.5 (thesis.ch6.eq6.22);
 """
 
 from __future__ import annotations
@@ -570,3 +571,6 @@ CLAIMS += r26_undecided.CLAIMS
 from thmcheck.checks.papers.thesis import r26_thesisCD  # noqa: E402  (round 26: App. C-D re-read, helper thesisCD)
 
 CLAIMS += r26_thesisCD.CLAIMS
+from thmcheck.checks.papers.thesis import r26_literalT  # noqa: E402  (round 26: numbered results re-read, helper literalT)
+
+CLAIMS += r26_literalT.CLAIMS
