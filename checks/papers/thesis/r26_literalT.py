@@ -169,7 +169,7 @@ def _eq622_instances(draw: st.DrawFn) -> dict:
 
 EQ622 = Claim(
     id="thesis.ch6.eq6.22", paper=PAPER,
-    source=_src("Proposition 6.4.5 (6.22), Sec. 6.4.2", "L1903-L1909"),
+    source=_src("Proposition 6.4.5 (6.22), Sec. 6.4.2 (r_i split at d_x, q_e: L1903, L1909)", "L1907-L1909"),
     statement="(6.22) of Proposition 6.4.5: for any i in L, r_{i,dy}^(T) q_e / (||r_{i,dy}^(T)|| ||q_e||) >= 1 - "
               "Theta(1)/M1, q_e = q if a_i > 0 and -q if a_i < 0. Checked as the uniform shape 1 - min_{i in L} cos "
               "<= c / M1 for one c over M1 (M2 = 4 M1), on thesis.ch6.prop6.4.5's tied models and its proxy L (the "
