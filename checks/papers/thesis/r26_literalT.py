@@ -130,7 +130,8 @@ EQ619 = Claim(
                   unreached="M2 = 4 M1 (M2 = O(M1), L1762) on every instance"),
             Param("kfrac", 0, 1, lo_closed=False, hi_closed=False, text="|kappa| / K, kappa ~ U(-K, K), K = 1/2",
                   unreached="kfrac in [0.25, 0.99]: the left side is monotone in |kappa| (kappa = 0 is the reading)")),
-    notes="Round 26 (literalT). A LEAD the engine cannot decide (no counterexample at every profile): the own-IDI "
+    notes="Round 26 (literalT). A LEAD the engine cannot decide (ci: no counterexample, path ratio 1.73 -> 3.62 over M1 = 2 .. 8; dev and deep "
+          "not run here, at most potential: ~3x / ~4.4x expected to M1 = 12 / 20): the own-IDI "
           "entry [nu_k; 0]^T W p = delta kappa beta^2 at initialisation (Sec. 6.2.3: delta on W_Q's, W_K's first d_x "
           "diagonal entries) stays there after training (its SGD increments kappa_q (W_K p_i)_{nu_k} have mean zero "
           "over the symmetric kappa's): measured (seed 0, kappa = +-K = +-1/2, delta = 0.2, beta = 3: delta K "
