@@ -185,6 +185,7 @@ Bounds in ``thmcheck.bounds.thesis`` (one module per chapter); models by topic (
 - ``r26_thesisCD``: round-26 Apps. C-D (helper thesisCD): the last '>~' links of (C.44) L5425 and (C.50) L5453 with k1 over the parenthesis' printed range (thesis.ch4.eqC.44-gtrsim, thesis.ch4.eqC.50-gtrsim: erratum as printed); (C.4) L5088's odd-L index range (thesis.ch4.eqC.4-components: erratum); L7113's index blocks S_{j,l} leave [m1] (thesis.ch5.display.lemmaD.2.6-blocks: erratum as printed); (C.15)-(C.16)'s limit laws (thesis.ch4.eqC.15-C.16-limits: holds); L1375's L(0, y) in [0, 1] for the cross-entropy (thesis.ch5.L1375-cross-entropy-L0: erratum, log K); its l2-regression loss is not 1-Lipschitz (thesis.ch5.L1375-l2-lipschitz: erratum as printed); Table 5.1's lambda_w against Table D.2's (thesis.ch5.table5.1-lambda_w: derived, erratum);
 - ``r26_thesisEF``: round-26 (helper thesisEF): Proposition 6.4.1 (6.18), (6.19) L1881-L1883 as printed (the other projection itself, not its ratio to (6.17)) and Proposition 6.4.5 (6.22) L1907 (the label-block cosine), along the tied M1 path; (F.159) L10115 at K >= 3 (thesis.ch7.eqF.159-K);
 - ``r26_undecided2``: round-26 (helper undecided2): Theorem 2 (4.8)-(4.9) with Algorithm 1's eta_0 = O(S^-1) taken below its constant (thesis.ch4.theorem2.eq4.8-step: the rate gap ~ c -> 0 while v(Psi) is fixed; reading eta_0 = Theta(S^-1));
+- ``r26_literalT``: round-26 numbered results re-read (helper literalT): Proposition 6.4.1 (6.19) with the tokens' IDI noise kappa nu_k (thesis.ch6.eq6.19-query-noise: a lead the uniform path cannot decide, no counterexample; reading kappa = 0); Proposition 6.4.5 (6.22), unchecked by thesis.ch6.prop6.4.5 (thesis.ch6.eq6.22);
 """
 
 from __future__ import annotations
@@ -578,3 +579,6 @@ CLAIMS += r26_thesisEF.CLAIMS
 from thmcheck.checks.papers.thesis import r26_undecided2  # noqa: E402  (round 26: Theorem 2's rate at a small step, helper undecided2)
 
 CLAIMS += r26_undecided2.CLAIMS
+from thmcheck.checks.papers.thesis import r26_literalT  # noqa: E402  (round 26: numbered results re-read, helper literalT)
+
+CLAIMS += r26_literalT.CLAIMS
