@@ -72,3 +72,29 @@ def test_l1484_claim_matches_enumeration() -> None:
     m = M.L1484.measure(inst, None)
     assert math.isclose(m.lhs, L, rel_tol=1e-12)
     assert math.isclose(m.quantities["ell_sr"], ell[(1, 0)], rel_tol=1e-12)
+
+
+def test_l706_one_dim_head_misses_a_relation() -> None:
+    """Remark L704-L706 at S = 1, R = 3 >= D = 1 (answers a_1, a_2, a_3 for the three relations): an attention-only
+    model (4)-(5) with H = d_h = 1 and d = 4096 >= SR log^6(...) (random weights and embeddings, own numpy) predicts
+    at most two distinct tokens over many contexts (argmax / argmin of phi(z)^T W_O^T), so at least one of the three
+    facts is wrong."""
+    import numpy as np
+
+    rng = np.random.default_rng(11)
+    d, V, T = 4096, 12, 4
+    for _ in range(5):
+        phi = rng.standard_normal((V, d))
+        phi /= np.linalg.norm(phi, axis=1, keepdims=True)
+        WK, WQ, WV, WO = (rng.standard_normal((1, d)) for _ in range(4))
+        allowed = {int(np.argmax(phi @ WO.ravel())), int(np.argmin(phi @ WO.ravel()))}
+        preds = set()
+        for _ in range(500):
+            X = phi[rng.integers(0, V, size=T)]
+            lg = X @ WK.T @ WQ @ X[-1]
+            w = np.exp(lg - lg.max())
+            w /= w.sum()
+            preds.add(int(np.argmax(phi @ (WO.T @ (WV @ X.T @ w)))))
+        assert preds <= allowed
+        answers = {0, 1, 2}  # a*(s, r) for r = 1, 2, 3: three distinct tokens
+        assert len(answers & preds) <= 2

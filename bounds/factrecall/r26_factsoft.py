@@ -22,3 +22,9 @@ def l1484_unweighted(sum_p_ell: float, mean_ell: float, sum_p_ell_drop_max: floa
 def l1484_drop_max(sum_p_ell: float, mean_ell: float, sum_p_ell_drop_max: float) -> float:  # noqa: ARG001
     """Mutant of the reading: the sum without its largest term p(s, r) ell(s, r)."""
     return sum_p_ell_drop_max
+
+
+def l706_error(SR: int) -> int:  # noqa: ARG001
+    """The remark after Theorem 10 (L704-L706): at R >= D, H d d_h >~ SR polylog(|V| SR/delta) gives 100 % accuracy:
+    error 0."""
+    return 0

@@ -50,7 +50,8 @@ paper (a reader finds Lemma 14 in ``appF_technical``):
   by a log-space trapezoid rule (``factrecall.display.lemma14-moment-step.corrected-q``, holds) and its Markov link
   L1711 at the same q (``factrecall.display.lemma14-markov-q``, holds);
 - ``r26_factsoft``: round 26's Theorem 8 proof display L1484 (L = p(s, r) ell(s, r) without (18)'s sum over (s, r):
-  erratum as printed, ``factrecall.display.thm8-l1484``);
+  erratum as printed, ``factrecall.display.thm8-l1484``) and the remark after Theorem 10, L704-L706 (H d d_h >~ SR polylog
+  alone: a one-dimensional head predicts at most two answers, erratum as printed, ``factrecall.display.thm10-remark-params``);
 - ``_common``: paper constants and the placeholder record.
 
 Bounds in ``thmcheck.bounds.factrecall``, measurements in ``thmcheck.models.factrecall`` (and the generic ``thmcheck.models.hermite``).
