@@ -19,3 +19,13 @@ def l2108_tenth(n: float, k: float, delta: float) -> float:  # noqa: ARG001
 def l2108_tenth_mutant(n: float, k: float, delta: float) -> float:  # noqa: ARG001
     """Mutant of the corrected member: 0.18 (above the exact 11/64 = 0.171875 at n = 65, d = 6, a1 = 1.00016)."""
     return 0.18
+
+
+def l1852_middle(n: float, k: float, delta: float) -> float:
+    """L1852's middle member 1/8 - delta/poly(n), poly(n) read as n^k (k >= 1)."""
+    return 0.125 - delta * exp(-k * log(n))
+
+
+def l1852_mutant(n: float, k: float, delta: float) -> float:  # noqa: ARG001
+    """Mutant: 0.26 (above the exact 1/4 that the search reaches, e.g. n = 6, d = 8, t = 1, a1 = 1, b = 0.001)."""
+    return 0.26

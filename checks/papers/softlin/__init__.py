@@ -19,7 +19,7 @@ paper (a reader finds Lemma D.7 in ``appD_self_x1``):
 - ``r22_softlin3``: round 22's n = 1 end of the exp entry-wise lemmas (D.2-D.7, E.1, E.2, F.2-F.7), helper mhgd3;
 - ``r24_factsoft``: round 24's Lemmas E.1 (corrected) and E.2 at d, t up to 1e6 (three row classes), helper factsoft;
 - ``r26_factsoft``: round 26's first '>=' of L2108 (Lemma F.4 Part 1's proof: Pr >= 1/4 - delta/poly(n), erratum as
-  printed, helper factsoft);
+  printed) and of L1852 (Lemma E.3 Part 1's proof: Pr >= 1/8 - delta/poly(n), holds), helper factsoft;
 - ``_common``, ``_entrywise``, ``_families``: shared helpers, entry-wise machinery, exact whp probabilities.
 
 Entry-wise lemmas check every entry a part quantifies over (the dense n x n model, or for large n the closed-form

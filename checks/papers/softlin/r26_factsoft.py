@@ -1,4 +1,5 @@
-"""Round 26 (softlin, helper factsoft): the proof of Lemma F.4 Part 1, L2108's first '>='.
+"""Round 26 (softlin, helper factsoft): the proofs of Lemma F.4 Part 1 (L2108) and Lemma E.3 Part 1 (L1852): the
+first '>=' of each probability chain.
 
 L2104-L2108: 'There are two large coordinates, both of them multiplying with a positive sign, the chance of that is
 probability 1/4. Thus, Pr[<c_exp(A, x)_{j0}, sigma> >= 1/2 + 1/2 - 0.1] >= 1/4 - delta/poly(n) >= 1/10.'
@@ -7,18 +8,28 @@ lemma's Pr >= 1/10; the first '>=' (the probability against 1/4 - delta/poly(n))
 ``softlin.display.lemmaF.4-l2108-prob`` computes the probability exactly (the row j2 of C = f_exp A3 V for Def F.1
 data, X = V = I, in closed form; the signs of the two special coordinates enumerated, the d - 2 equal ones by their
 binomial law: ``thmcheck.models.softlin``) against 1/4 - delta/n^k (poly(n) read as n^k, k >= 1, as the r8 claims).
+``softlin.display.lemmaE.3-l1852-prob`` is the same first '>=' of L1852 (Pr >= 1/8 - delta/poly(n)) on Section E's
+row j3 (X = I, b^2 + c^2 = 1), which holds: the probability is >= 1/8 deterministically (three positive signs).
 """
 
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 
 from hypothesis import strategies as st
 
-from thmcheck.bounds.softlin_r26_factsoft import l2108_middle, l2108_tenth, l2108_tenth_mutant
+from thmcheck.bounds.softlin_r26_factsoft import (
+    l1852_middle,
+    l1852_mutant,
+    l2108_middle,
+    l2108_tenth,
+    l2108_tenth_mutant,
+)
 from thmcheck.checks.claim import Assumption, Claim, Ctx, Measurement, Reading
 from thmcheck.checks.domain import INF, Param
 from thmcheck.checks.papers.softlin._common import PAPER, SEED_FILE
+from thmcheck.checks.papers.softlin._entrywise import _B2C2, _self_domain
 from thmcheck.checks.papers.softlin._families import _n_large
 from thmcheck.checks.strategies import log_uniform, with_edges
 from thmcheck.models import softlin as M
@@ -117,3 +128,77 @@ L2108_PROB = Claim(
 )
 
 CLAIMS += [L2108_PROB]
+
+
+# ============================================================ L1852 (Lemma E.3 Part 1's proof): the first '>='
+
+
+@st.composite
+def _e_inst(draw: st.DrawFn) -> dict:
+    """Section E's D1 (Def D.1 with X = I, a1 >= 1, b in (0, 0.2), c = sqrt(1 - b^2)), n = (d - 2) t inside Lemma E.3's
+    t sqrt(d) = o(n^{1 - b^2 - 0.01}) read at finite n as t sqrt(d) <= n^{1 - b^2 - 0.01}; delta, k as for L2108."""
+    d = draw(with_edges(st.integers(5, 10**4), 5, 8, 22))  # d = 3, 4: t sqrt(d) > n^e for every t
+    b = draw(with_edges(st.floats(1e-3, 0.2, exclude_max=True), 1e-3, 0.199))
+    e = 1.0 - b * b - 0.01
+    lt_max = (e * math.log(d - 2) - 0.5 * math.log(d)) / (1.0 - e)
+    t = draw(st.one_of(st.just(1), st.integers(1, max(1, int(math.exp(max(0.0, min(lt_max, 11.5))))))))
+    a = draw(with_edges(log_uniform(1.0, 100.0), 1.0, 100.0))
+    k = draw(st.one_of(st.just(1.0), st.floats(1.0, 10.0)))
+    delta = draw(st.one_of(st.just(0.0999999), st.just(1e-300), st.floats(0.0, 0.1, exclude_min=True,
+                                                                           exclude_max=True)))
+    return {"d": d, "t": t, "n": (d - 2) * t, "a": a, "b": b, "c": math.sqrt(1.0 - b * b), "k": k, "delta": delta}
+
+
+def _e_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """Pr_sigma[<c_exp(A, x)_{j3}, sigma> >= (c + 0.1) sqrt(log n)] exactly (Section E's row j3, as softlin.lemmaE.3),
+    against 1/8 - delta/n^k."""
+    n, d, t, a, b, c = int(inst["n"]), int(inst["d"]), int(inst["t"]), float(inst["a"]), float(inst["b"]), float(
+        inst["c"])
+    row = M.row_j3_self_xi(n, d, a, b, c)
+    p = math.exp(M.fire_logprob(row, [0, 1, d - 1], (c + 0.1) * math.sqrt(math.log(n)), strict=False)) if n > 1 \
+        else 0.0
+    q = {"n": n, "k": float(inst["k"]), "delta": float(inst["delta"])}
+    e = 1.0 - b * b - 0.01
+    return Measurement(p, q, {**q, "d": d, "t": t, "a1": a, "b": b, "c": c, "1/8 - Pr": 0.125 - p, "b2c2": b * b + c * c,
+                              "t sqrt(d) <= n^e slack": e * math.log(n) - math.log(t) - 0.5 * math.log(d)
+                              if n > 1 else -1.0})
+
+
+L1852_PROB = Claim(
+    id="softlin.display.lemmaE.3-l1852-prob",
+    catalog_id="softlin.lemmaE.3",
+    paper=PAPER,
+    kind="step",
+    domain=(*[replace(q, unreached="5 <= d <= 1e4: at d = 3, 4, t sqrt(d) > ((d - 2) t)^{1-b^2-0.01} for every t "
+                                 "(outside the hypothesis)") if q.name == "d" else q for q in _self_domain("E_closed")],
+            Param("k", 1.0, INF, key="k", text="poly(n) read as n^k, k >= 1", unreached="k <= 10"),
+            Param("delta", 0.0, 0.1, lo_closed=False, hi_closed=False, key="delta",
+                  text="delta in (0, 0.1) (the lemma leaves it free)",
+                  unreached="delta >= 1e-300; the middle member only grows as delta -> 0")),
+    source=f"Proof of Lemma E.3 Part 1, App. E.1.3: L1846-L1852 (Lemma E.3: L1809-L1820), {SEED_FILE}",
+    statement="'Since the probability that sigma_{i0} = 1 for all three cases is 1/8. Hence, combining above two "
+              "events, Pr[<c_exp(A, x)_{j0}, sigma> >= (c + 0.1) sqrt(log n)] >= 1/8 - delta/poly(n)' (L1848-L1852, "
+              "the first '>='), Section E's D1 (X = I, a1 >= 1, b in (0, 0.2), b^2 + c^2 = 1), row j3, t sqrt(d) "
+              "= o(n^{1-b^2-0.01}) read at finite n as t sqrt(d) <= n^{1-b^2-0.01}, poly(n) = n^k (k >= 1), delta "
+              "in (0, 0.1).",
+    comparison=">=",
+    bound=l1852_middle,
+    measure=_e_measure,
+    strategy=_e_inst(),
+    assumptions=(_B2C2,
+                 Assumption("t sqrt(d) = o(n^{1-b^2-0.01})", "Lemma E.3's hypothesis at finite n as t sqrt(d) <= "
+                            "n^{1-b^2-0.01} (weaker than the o(): the domain only grows)",
+                            lambda q: q["t sqrt(d) <= n^e slack"])),
+    expect="holds",
+    evidence="Holds: the three special coordinates of row j3 (columns 1, the Type-II column, d) each exceed the "
+             "threshold's share, so all three positive signs (probability 1/8) already give the event whatever the "
+             "other signs (softlin.lemmaE.3: '>= 1/8 deterministically'); the search's smallest exact probability "
+             "is 1/4 (e.g. n = 6, d = 8, t = 1, a1 = 1, b = 0.001). 1/8 - delta/n^k < 1/8.",
+    mutants={"0.26 in place of 1/8 - delta/poly(n)": l1852_mutant},
+    auto_mutant=False,
+    notes="Exact probability from the closed-form row (thmcheck.models.softlin.row_j3_self_xi, fire_logprob, as "
+          "softlin.lemmaE.3).",
+    settings={"ci": {"max_examples": 60, "budget_s": 3.0}},
+)
+
+CLAIMS += [L1852_PROB]
