@@ -49,6 +49,9 @@ paper (a reader finds Lemma 14 in ``appF_technical``):
 - ``r25_factsoft``: round 25's Lemma 14 moment step L1715 (corrected) at q in [92, 2000], the moment
   by a log-space trapezoid rule (``factrecall.display.lemma14-moment-step.corrected-q``, holds) and its Markov link
   L1711 at the same q (``factrecall.display.lemma14-markov-q``, holds);
+- ``r26_factsoft``: round 26's Theorem 8 proof display L1484 (L = p(s, r) ell(s, r) without (18)'s sum over (s, r):
+  erratum as printed, ``factrecall.display.thm8-l1484``) and the remark after Theorem 10, L704-L706 (H d d_h >~ SR polylog
+  alone: a one-dimensional head predicts at most two answers, erratum as printed, ``factrecall.display.thm10-remark-params``);
 - ``_common``: paper constants and the placeholder record.
 
 Bounds in ``thmcheck.bounds.factrecall``, measurements in ``thmcheck.models.factrecall`` (and the generic ``thmcheck.models.hermite``).
@@ -128,3 +131,7 @@ CLAIMS += r23_undecidedP.CLAIMS
 from thmcheck.checks.papers.factrecall import r25_factsoft  # noqa: E402  (round 25: Lemma 14's moment step at large q, helper factsoft)
 
 CLAIMS += r25_factsoft.CLAIMS
+
+from thmcheck.checks.papers.factrecall import r26_factsoft  # noqa: E402  (round 26: L1484, helper factsoft)
+
+CLAIMS += r26_factsoft.CLAIMS

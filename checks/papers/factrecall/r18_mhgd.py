@@ -63,6 +63,15 @@ def _l2c_mv(inst: dict, t: float) -> dict:
     return {**inst, "d": d, "d_h": max(1, d // 2), "n_z": 1, "n_a": 1}
 
 
+def _l2c_mv_na(inst: dict, t: float) -> dict:
+    """|A^z| = t at a fixed x = d/|A^z| (d = x t, at least 8) and the drawn d_h, |V^h| (round 26: the n_a direction;
+    d_h kept <= d - 1 and d d_h <= 2^17 as the strategy's cap)."""
+    n_a = max(1, int(round(t)))
+    x = inst["d"] / inst["n_a"]
+    d = max(8, int(round(x * n_a)))
+    return {**inst, "n_a": n_a, "d": d, "d_h": max(1, min(inst["d_h"], d - 1, 2**17 // d))}
+
+
 LEMMA2_CONST = Claim(
     id="factrecall.display.lemma2-constant",
     catalog_id="factrecall.lemma2",
@@ -87,6 +96,13 @@ LEMMA2_CONST = Claim(
                                  "c*_lo drops to 0"),
                 Direction("n_z, n_a", "n_z", INF, how="search", reason="|V^h|, |A^z| in 1..6 drawn: x falls as they "
                           "grow at fixed d, d_h, and |V| grows, so c* only falls"),
+                Direction("n_a = |A^z| -> inf at fixed d/|A^z| (round 26)", "n_a", INF, how="path", move=_l2c_mv_na,
+                          points=(1.0, 2.0, 4.0, 8.0, 16.0),
+                          reason="x = d/|A^z| held while |A^z| (and d with it) grows: more answers per subject, each "
+                                 "with its own cross terms, the union over them against log^6(|V|/p)"),
+                Direction("d_h over [1, d - 1] at fixed d", "d_h", INF, how="search",
+                          reason="d_h = d // {1, 2, 4, 16} (capped at d - 1 and d d_h <= 2^17) drawn at each d: the "
+                                 "head dimension's whole range below d (w_i live in the (d - 1)-dim phi(EOS)^perp)"),
                 Direction("n_x (|V|)", "n_x", INF, how="unsearched",
                           reason="other tokens only raise |V|: log^6(|V|/p) grows at least as fast as the union over "
                                  "|V| raises p, so c* falls")),

@@ -448,6 +448,9 @@ L566_VAR = Claim(
         Direction("the Hermite coefficients c_j and n_AB", "c", INF, how="search",
                   reason="the strategy draws every c_j in +-[1e-3, 10] (sigma' normalised: only the direction of c "
                          "matters) and n_AB over 0..N-1"),
+        Direction("n_AB = N - 1 -> inf (every other input shares f*(x) or y; round 26)", "n_ab", INF, how="path",
+                  move=lambda inst, t: {**inst, "N": int(round(t)) + 1, "n_ab": int(round(t))},
+                  points=(1.0, 10.0, 100.0, 1e3, 1e4, 1e6)),
     ),
     expect="erratum",
     evidence="Diverges along d -> inf with m, N fixed (Re-derived independently from the paper by an auditor's own script (docs/audits/round6/factrecall.md): confirmed as printed. ): the 1/m part of L562's 2^{3q+3k}(1 + N/d) is "

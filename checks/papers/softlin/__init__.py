@@ -18,6 +18,8 @@ paper (a reader finds Lemma D.7 in ``appD_self_x1``):
   F.11 and F.14 (printed rows, data sets) as printed;
 - ``r22_softlin3``: round 22's n = 1 end of the exp entry-wise lemmas (D.2-D.7, E.1, E.2, F.2-F.7), helper mhgd3;
 - ``r24_factsoft``: round 24's Lemmas E.1 (corrected) and E.2 at d, t up to 1e6 (three row classes), helper factsoft;
+- ``r26_factsoft``: round 26's first '>=' of L2108 (Lemma F.4 Part 1's proof: Pr >= 1/4 - delta/poly(n), erratum as
+  printed) and of L1852 (Lemma E.3 Part 1's proof: Pr >= 1/8 - delta/poly(n), holds), helper factsoft;
 - ``_common``, ``_entrywise``, ``_families``: shared helpers, entry-wise machinery, exact whp probabilities.
 
 Entry-wise lemmas check every entry a part quantifies over (the dense n x n model, or for large n the closed-form
@@ -110,3 +112,7 @@ CLAIMS += _r22s3.CLAIMS
 from thmcheck.checks.papers.softlin import r24_factsoft as _r24fs  # noqa: E402  (round 24: Section E's lemmas at d up to 1e6, helper factsoft)
 
 CLAIMS += _r24fs.CLAIMS
+
+from thmcheck.checks.papers.softlin import r26_factsoft as _r26fs  # noqa: E402  (round 26, helper factsoft)
+
+CLAIMS += _r26fs.CLAIMS
