@@ -83,8 +83,8 @@ def _id_is_in_its_catalog(claim: Claim) -> None:
     # (a display or a sentence of a proof) must at least cite its seed lines
     from thmcheck.checks.inventory import cited_ranges
 
-    if claim.kind == "step" and cited_ranges(claim.source):
-        return
+    if (claim.kind == "step" or claim.derived) and cited_ranges(claim.source):
+        return  # (a derived statement, e.g. two printed tables that must agree, cites the lines it compares)
     assert claim.id in _inventory_ids(claim.paper) or cid in _inventory_ids(claim.paper), (
         f"{cid} is neither in the {claim.paper} catalog nor tied by its source lines to a result or display of the "
         "paper's inventory")

@@ -48,24 +48,6 @@ def lemma11_5_d1_residual(**_: Any) -> Any:
     return 0
 
 
-def lemma7_2_gamma_shape(gamma: Any, **_: Any) -> Any:
-    """Lemma 7.2, L2318-L2322, with gamma drawn: 'for any gamma > 0 there is a choice of gamma_1, gamma_2', so the
-    constants may depend on gamma; the shape sqrt(gamma) (the Gaussian tail's dependence: q <= d^{-gamma} needs C ~
-    sqrt(gamma log d)) is one admissible choice of that dependence, and a divergence at fixed gamma refutes every
-    choice."""
-    return bnum.sqrt(gamma)
-
-
-def lemma7_2_gamma_mut_omega2(omega: Any, gamma: Any, **_: Any) -> Any:
-    """Planted: sqrt(gamma)/omega^2 (a wrong power of omega)."""
-    return bnum.sqrt(gamma) / (omega * omega)
-
-
-def lemma7_2_gamma_mut_n1(n1: Any, gamma: Any, **_: Any) -> Any:
-    """Planted: sqrt(gamma)/||Theta_1||_F (wrong along the norm)."""
-    return bnum.sqrt(gamma) / n1
-
-
 def factB5_violation(**_: Any) -> Any:
     """Fact B.5, L3816-L3822, read as one check: the largest relative violation of its three conclusions (det(V V^T)
     >= (1 - kappa m)^m prod ||v_i||^2, lambda_min >= (1 - kappa m) r1^2, lambda_max <= (1 + kappa m) r2^2) is <= 0."""

@@ -16,12 +16,3 @@ def eq6_19_mut_offset(M1: int, M2: int, **_: object) -> float:
     """Planted: the shape minus 0.45 (<= 0 from M1 = 3 on at M2 = 4 M1, so lhs <= 0 would be needed)."""
     return math.sqrt(math.log(M1)) * (1 / M1 + 1 / M2) - 0.45
 
-
-def eq6_22_shape(M1: int, **_: object) -> float:
-    """(6.22): 1 - cos(r_{i,dy}, q_e) <= Theta(1)/M1 for i in L."""
-    return 1 / M1
-
-
-def eq6_22_mut_offset(M1: int, **_: object) -> float:
-    """Planted: 1/M1 - 1/4 (<= 0 from M1 = 4 on, so 1 - cos <= 0 would be needed)."""
-    return 1 / M1 - 1 / 4

@@ -11,8 +11,8 @@
   1 one piece is needed while log(1/eps) -> 0. Reading: O(1 + log(d/eps)).
 - ``chenli.lemma11.5-d1`` (L3077-L3091): Lemma 11.5 at d = 1: Item 3's ||v|| = Theta(M sqrt(d) log d) = 0 forces
   v = 0, and Item 4 then needs h(<w, x>) constant in x (chenli.lemma11.5 only reports Items 1 and 3).
-- ``chenli.lemma7.2-gamma`` (L2318-L2322): Lemma 7.2 at gamma in {1/4, 1/2, 2, 4}; chenli.lemma7.2 holds gamma = 1
-  (an unsearched direction) though the lemma quantifies over every gamma > 0.
+- Lemma 7.2 at other gamma: encoded here too at first; round 26's chenliC checks each gamma as its own uniform
+  statement (chenli.lemma7.2-gamma4, -gamma0.25: the constants may depend on gamma), which the lead kept.
 - ``chenli.factB.5-printed`` (L3816-L3822): Fact B.5 with both conclusions (chenli.factB.5 encodes the determinant
   only) and kappa any admissible value; at m = 1 the printed 'kappa <= 1/m' admits kappa < 0 (no pairs), where both
   conclusions fail. Reading: kappa >= 0.
@@ -31,7 +31,6 @@ from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement
 from thmcheck.checks.domain import INF, Param
 from thmcheck.checks.papers.chenli import appB_clt as AB
 from thmcheck.checks.papers.chenli import sec5_5_6_spectral as S56
-from thmcheck.checks.papers.chenli import sec7_proxy as P72
 from thmcheck.checks.papers.chenli._common import PAPER, SEED_FILE
 from thmcheck.checks.strategies import SEEDS, log_uniform, with_edges
 
@@ -266,84 +265,6 @@ CLAIMS.append(Claim(
             Param("M", 1, INF, key="M", text="||w||_inf <= M, M in N", integer=True,
                   unreached="M <= 64 (the residual only depends on h at -w, 0, w)")),
 ))
-
-
-# ------------------------------------------------------------------------- Lemma 7.2 at gamma != 1 (L2318-L2322)
-
-_L72_GAMMAS = (4.0, 0.25, 2.0, 0.5)  # the far end first (hypothesis starts from the first)
-
-
-@st.composite
-def _l72_gamma_instances(draw: st.DrawFn) -> dict:
-    """chenli.lemma7.2's instances with gamma in {0.25, 0.5, 2, 4} (chenli.lemma7.2 holds gamma = 1)."""
-    inst = draw(P72._instances())
-    return {**inst, "gamma": float(draw(st.sampled_from(_L72_GAMMAS)))}
-
-
-def _l72_gamma_measure(inst: dict, ctx: Ctx) -> Measurement:
-    """chenli.lemma7.2's measurement (the fitted Gaussian tail sqrt(-log q(C)) = b + rho C of P[fail | A]), read at q
-    = d^{-gamma}: the gamma_1 the instance needs is (sqrt(gamma log d) - b)/rho * lambda^2/(omega sqrt(m log d)), its
-    interval from rho's 99 % interval."""
-    base = P72._measure(inst, ctx)
-    t = base.terms
-    g = float(inst["gamma"])
-    d, lam, omega = float(t["d"]), float(inst["lam"]), float(inst["omega"])
-    m = len(np.asarray(inst["ns"]).reshape(-1))
-    scale = lam**2 / (omega * math.sqrt(m * math.log(d)))
-    head = math.sqrt(g * math.log(d)) - float(t["intercept"])
-    lo_r, hi_r = (float(x) for x in t["rho_99"])
-    g1 = head / float(t["rho"]) * scale
-    iv = sorted((head / hi_r * scale, head / lo_r * scale))
-    return Measurement(g1, {**base.quantities, "gamma": g},
-                       {**t, "gamma": g, "C_for_q_d^-gamma": head / float(t["rho"]), "gamma_1 at gamma = 1": base.lhs},
-                       lhs_interval=(iv[0], iv[1]))
-
-
-CLAIMS.append(Claim(
-    id="chenli.lemma7.2-gamma",
-    catalog_id="chenli.lemma7.2",
-    paper=PAPER,
-    source=f"Lemma 7.2, Section 7.1, {SEED_FILE} L2318-L2322 (event A, Eq. (113) L2306-L2316); proof L2340-L2557",
-    statement="For any gamma > 0 there is a choice of the constants gamma_1, gamma_2 in Eq. (113) (C = gamma_1 omega "
-              "sqrt(m log d)/lambda^2) such that under event A and for any omega > 1, the conditional probability "
-              "that ||softmax(X_1 Theta_{i*} X^T) - e_2||_2 <= k exp(-omega sqrt(log d) ||Theta_1||_F) (every i* in "
-              "[m]) is at least 1 - 1/d^gamma. Checked at gamma in {1/4, 1/2, 2, 4} (chenli.lemma7.2: gamma = 1): the "
-              "gamma_1 an instance needs against sqrt(gamma) (gamma_1 may depend on gamma; one uniform constant per "
-              "gamma).",
-    kind="probabilistic",
-    comparison="<=",
-    bound=B.lemma7_2_gamma_shape,
-    measure=_l72_gamma_measure,
-    strategy=_l72_gamma_instances(),
-    constants="hidden",
-    uniform=True,
-    escalate=P72._escalate,
-    assumptions=P72.LEMMA7_2.assumptions,
-    directions=(
-        *(dr for dr in P72.LEMMA7_2.directions if dr.how != "unsearched"),
-        Direction("gamma in {1/4, 1/2, 2, 4}", "gamma", INF, how="search",
-                  reason="gamma is drawn; the constants may depend on gamma, so each gamma is its own uniform "
-                         "statement and the paths above move every other parameter at the drawn gamma"),
-    ),
-    expect="holds",
-    mutants={"sqrt(gamma)/omega^2 (wrong power of omega)": B.lemma7_2_gamma_mut_omega2,
-             "sqrt(gamma)/||Theta_1||_F (wrong along the norm)": B.lemma7_2_gamma_mut_n1},
-    notes="Round 26 (helper literalCM): chenli.lemma7.2 checks gamma = 1 only (an 'unsearched' direction: 'the fitted "
-          "Gaussian tail gives any other gamma by the same line'); the printed lemma quantifies over every gamma > 0. "
-          "Same experiment (exact conditional law of token 2 given A, Monte Carlo failure indicator, fitted line "
-          "sqrt(-log q) = b + rho C), read at q = d^{-gamma}: larger gamma extrapolates further below the grid's last q "
-          "(~1e-3), gamma < 1 less. gamma -> 0 makes the event trivial (1 - d^{-gamma} -> 0); gamma -> inf needs C ~ "
-          "sqrt(gamma log d), which the shape sqrt(gamma) carries.",
-    settings={"ci": {"max_examples": 1, "budget_s": 3.0, "path_starts": 1, "path_decades": 0.0},
-              "deep": {"max_examples": 40, "budget_s": 1200.0}},
-    domain=(Param("gamma", 0.0, INF, lo_closed=False, key="gamma", text="any gamma > 0",
-                  unreached="gamma in {1/4, 1/2, 2, 4} (1 is chenli.lemma7.2's): the extrapolation from q ~ 1e-3 to "
-                            "d^{-gamma} lengthens with gamma"),
-            *P72.LEMMA7_2.domain),
-))
-
-
-# ------------------------------------------------------------------------- Fact B.5 as printed (L3816-L3822)
 
 
 @st.composite

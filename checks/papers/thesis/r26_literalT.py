@@ -11,9 +11,8 @@
   the symmetric kappa's). Reading 'noise-free tokens (kappa = 0)': thesis.ch6.prop6.4.1's tokens, the absolute
   (6.19). A lead, not a verdict: lhs stays ~ delta K beta^2 while the shape falls like sqrt(ln M1)/M1, but over the
   trainable M1 <= 20 the ratio grows < 10x, so the uniform check ends 'no counterexample' (expect holds; notes).
-- ``thesis.ch6.eq6.22``: Proposition 6.4.5 (6.22) L1907, which thesis.ch6.prop6.4.5 leaves unchecked (it checks
-  (6.21) only): for i in L, cos(r_{i,dy}^(T), q_e) >= 1 - Theta(1)/M1, on the same tied models and the same proxy L
-  (the top-norm neurons), as the uniform shape 1 - min_{i in L} cos <= c / M1.
+- (6.22) L1907 was also encoded here; round 26's thesisEF encoded it first as ``thesis.ch6.eq6.22`` (r26_thesisEF),
+  which the lead kept.
 
 Bounds in ``thmcheck.bounds.thesis.r26_literalT``; second path in ``tests/test_thesis_r26_literalT.py``.
 """
@@ -147,47 +146,4 @@ EQ619 = Claim(
 )
 
 
-def _eq622_measure(inst: dict, ctx: Ctx) -> Measurement:
-    """lhs = 1 - min cos(r_{i,dy}, q_e) over the top (1 - top) norm neurons (thesis.ch6.prop6.4.5's proxy for L,
-    |L| = Omega(m)) of the tied model at M1; the shape's 1/M1."""
-    model = C6._m1_model(inst["M1"], inst["train_seed"])
-    _, cq = ICL.alignment(model)
-    nr = ICL.neuron_norms(model)
-    big = nr > torch.quantile(nr, inst["top"])
-    worst = float(cq[big].min())
-    cfg = model.cfg
-    return Measurement(1 - worst, {"M1": cfg.M1}, {
-        "cos_min": worst, "cos_median": float(cq[big].median()), "(1 - cos_min) M1": (1 - worst) * cfg.M1,
-        "M1": cfg.M1, "M2": cfg.M2, "m": cfg.m, "T": cfg.T, "L_size": int(big.sum()), **C6._icl_checks(cfg)})
-
-
-@st.composite
-def _eq622_instances(draw: st.DrawFn) -> dict:
-    seeds = [0] if active_profile() == "ci" else [0, 1]
-    return {"M1": draw(st.sampled_from([2, 3, 4, 6])), "train_seed": draw(st.sampled_from(seeds)),
-            "top": draw(st.floats(0.5, 0.8))}
-
-
-EQ622 = Claim(
-    id="thesis.ch6.eq6.22", paper=PAPER,
-    source=_src("Proposition 6.4.5 (6.22), Sec. 6.4.2 (r_i split at d_x, q_e: L1903, L1909)", "L1907-L1909"),
-    statement="(6.22) of Proposition 6.4.5: for any i in L, r_{i,dy}^(T) q_e / (||r_{i,dy}^(T)|| ||q_e||) >= 1 - "
-              "Theta(1)/M1, q_e = q if a_i > 0 and -q if a_i < 0. Checked as the uniform shape 1 - min_{i in L} cos "
-              "<= c / M1 for one c over M1 (M2 = 4 M1), on thesis.ch6.prop6.4.5's tied models and its proxy L (the "
-              "top-norm neurons).",
-    kind="algorithmic", comparison="<=", bound=B.eq6_22_shape, measure=_eq622_measure, strategy=_eq622_instances,
-    constants="hidden", uniform=True, assumptions=(*C6._ICL_CHECKED, *C6._ICL_REQS),
-    directions=(*C6._M1_DIRS,
-                Direction("|L| / m (the top-norm proxy of L)", "top", 0.8, how="search",
-                          reason="top in [0.5, 0.8] drawn: L = the top 20-50 % of the neurons by norm")),
-    mutants={"1/M1 - 1/4 (an offset: <= 0 from M1 = 4 on)": B.eq6_22_mut_offset},
-    domain=(Param("M1", 2, math.inf, integer=True, text="M1 in-domain-relevant patterns",
-                  unreached="M1 <= 20 (the path; ci trains up to 8, dev 12, deep 20), as thesis.ch6.prop6.4.5"),
-            Param("M2", 1, math.inf, integer=True, text="M2 irrelevant patterns",
-                  unreached="M2 = 4 M1 (M2 = O(M1), L1762) on every instance")),
-    notes="Round 26 (literalT): thesis.ch6.prop6.4.5 states (6.21)-(6.22) but checks (6.21) only; this is (6.22). "
-          "Measured (seed 0, top 50 %): (1 - min cos) M1 = 0.015, 0.026, 0.022, 0.017, 0.010 at M1 = 2, 3, 4, 6, 8.",
-    settings={"ci": {"max_examples": 8, "budget_s": 5.0, "min_valid": 3}},
-)
-
-CLAIMS = [EQ619, EQ622]
+CLAIMS = [EQ619]

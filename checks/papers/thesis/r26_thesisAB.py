@@ -20,7 +20,8 @@
 - ``thesis.ch2.display.assumptionA.2.4-equivalence``: L2707, Assumption A.2.4 (A.10)-(A.11) 'is equivalent to the data
   model by (2.5)' after scaling the tokens: (2.5) fixes the patterns only through kappa, so a pattern set with unequal
   norms or small angles admits no scaling; ``thesis.ch3.display.assumptionB.2.1-equivalence`` its Chapter 3 twin
-  (L3899, nodes equal to their patterns).
+  (L3899, nodes equal to their patterns; holds under Chapter 3's ||x_n|| = 1, after both auditors refuted the first
+  encoding, which let the patterns' norms differ).
 - ``thesis.ch2.display.assumptionA.2.1-triangle``: L2677, Assumption A.2.1 follows from Assumption 2.3.1 and (2.5) by
   the triangle inequality (holds; tight at an orthogonal W).
 - ``thesis.ch2.eqA.231``: (A.231) L3696's '=' for the multi-head network (a block identity; holds).
@@ -678,19 +679,17 @@ CLAIMS.append(dataclasses.replace(
     statement_tex=r"\min_{j \in [M]} \|\mathbf{x}_n - \boldsymbol{\mu}_j\| = 0 \ \Leftrightarrow \ \mathbf{x}_i^\top "
                   r"\mathbf{x}_j \geq 1 \ (i, j \in \mathcal{D}_k), \quad \mathbf{x}_i^\top \mathbf{x}_j \leq \lambda < 1 "
                   r"\ (i \in \mathcal{D}_k, j \in \mathcal{D}_l, k \neq l)",
-    strategy=_b21_instances(),
-    readings=(Reading("patterns of equal norm", "every ||mu_j|| the same (the scaling then makes them unit): same-"
-                      "pattern products ||mu||^2, different-pattern ones ||mu||^2 cos theta_kl < ||mu||^2 for distinct "
-                      "patterns", strategy=_b21_instances(equal_norms=True)),),
-    evidence="Audit pending (round 26). Section 3.4.2 fixes the patterns only through kappa = min ||mu_i - mu_j|| > 0: "
-             "with mu_2 = 3 mu_1 the mu_1 nodes have x_i^T x_j = ||mu_1||^2 < mu_1^T mu_2 = 3 ||mu_1||^2, and no "
-             "scaling reorders inner products. With patterns of equal norm it holds (reading: the ratio is the largest "
-             "cosine between patterns, < 1). The Chapter 2 twin is thesis.ch2.display.assumptionA.2.4-equivalence. "
-             "Second path: " + SP + "test_a24_not_equivalent (its first, noise-free case).",
-    no_correction_reason="the inner-product condition is a stronger hypothesis than x_n = mu_j (it holds for patterns "
-                         "of equal norm, the reading); the sentence is corrected by dropping 'equivalent'",
+    strategy=_b21_instances(equal_norms=True),
+    readings=(), expect="holds", evidence="", second_path="", no_correction_reason="",
+    notes="Round 26: first encoded with patterns of any norms (mu_2 = 3 mu_1 crossed) as an erratum as printed; both "
+          "auditors REFUTED it (docs/audits/round26/thesis.md): Chapter 3 assumes ||x_n|| = 1 for all nodes "
+          "(L754/L773, 'without loss of generality'), and with x_n = mu_j every pattern that occurs is a unit vector, "
+          "so same-pattern products are 1 and different-pattern ones are cosines < 1 of distinct unit vectors: the "
+          "equivalence holds exactly (scale 1). Re-encoded under that convention (equal norms); the Chapter 2 twin "
+          "thesis.ch2.display.assumptionA.2.4-equivalence (no unit-norm convention there) stays an erratum as printed.",
     mutants={"ratio < 1/2": B.b21_mut_half}, auto_mutant=False,
-    domain=(Param("M", 2, INF, integer=True, text="2 <= M patterns (Section 3.4.2)", far=8, unreached="M in [2, 8]"),),
+    domain=(Param("M", 2, INF, integer=True, text="2 <= M patterns (Section 3.4.2), ||x_n|| = 1 (L754)", far=8,
+                  unreached="M in [2, 8]"),),
 ))
 
 
