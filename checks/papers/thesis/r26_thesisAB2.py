@@ -224,6 +224,9 @@ CLAIMS.append(Claim(
     directions=(
         Direction("T -> inf", "T", INF, move=_a46_mv_T, points=(10.0, 100.0, 1000.0, 10**4, 10**5)),
         Direction("eta -> 0", "eta", 0.0, move=_a46_mv_eta, points=(1e-2, 1e-4, 1e-6, 1e-8)),
+        Direction("delta + tau (searched)", "s", 1.0, how="search",
+                  reason="s in [0, 0.999] drawn (atoms 0, 0.999): s only enters through x^2 - s x, increasing on x >= "
+                         "1 for every s < 2, so it shifts both sides' exponents together"),
     ),
     mutants={"times sqrt(T) (a wrong rate)": B.eqA46_second_mut_rate,
              "times 1 + eta T (a spurious factor)": B.eqA46_second_mut_eta_T},
