@@ -10,6 +10,9 @@
 - ``thesis.ch2.eqA.46-second``: (A.46) L2851-L2854's second '>~', (1 + min_l K(l))^T >~ (1 + eta/e^{||q_1(T)||^2 -
   (delta + tau)||q_1(T)||})^T, given (A.45) (K(l) >~ eta/e^{||q_1(l)||^2 - (delta + tau)||q_1(l)||}, its constant c
   drawn) and (A.34) (||q_1(t)||^2 = prod_{l<t} (1 + K(l)), ||q_1|| = 1). thesis.ch2.eqA.46-first checks the first '>~'.
+- ``thesis.ch2.eqA.40``: (A.40) L2809, F(X^n) split over W_{l,n}(0), K_+ \\ W_{l,n}(0), K_-: (A.8)'s lucky set has no
+  sign condition on a_i, so a lucky neuron with a_i < 0 is counted twice (erratum as printed; reading: lucky neurons
+  within K_+). ``thesis.ch3.eqB.38``: its Chapter 3 twin (B.38) L4041 with (B.4).
 
 Bounds in ``thmcheck.bounds.thesis.r26_thesisAB2``; second paths in ``tests/test_thesis_r26_thesisAB2.py``.
 """
@@ -327,6 +330,71 @@ CLAIMS.append(Claim(
     mutants={"F/2": B.eqA40_mut_half}, auto_mutant=False,
     notes="All weights Gaussian (the split is an algebraic rewriting; no hypothesis of Theorem 1 enters it); tokens "
           "from the data model (2.5) with patterns mu_1 (S_1^n) and mu_2 (S_2^n). y^n = 1 as the display assumes.",
+    settings={"ci": {"max_examples": 20, "budget_s": 1.0}},
+    domain=(Param("m", 1, INF, integer=True, text="m neurons", far=40, unreached="m <= 40 (an identity of sums)"),),
+))
+
+
+# ============================ (B.38) L4041, proof of Theorem 3.4.4, App. B.3: the graph twin of (A.40)
+
+
+def _b38_members(inst: dict, restrict: bool) -> tuple[float, float, dict]:
+    """One node n (y_n = 1) of the graph transformer (3.1) at t = 0: V_n(0) = W_V sum_s x_s softmax_n(...) is some
+    vector of R^{m_a} (drawn Gaussian: the split is algebra, any attention output will do), W_O Gaussian, a_i = +-1/a,
+    a = sqrt(m). W_n(0) by (B.4) (the node's core neighbour l in S_1^{n,t}: the condition holds), or within K_+."""
+    rng = np.random.default_rng(int(inst["seed"]))
+    m, d = int(inst["m"]), int(inst["d"])
+    V = rng.standard_normal(d)
+    WO = rng.standard_normal((m, d)) / math.sqrt(d)
+    a = math.sqrt(m)
+    sgn = rng.choice([-1.0, 1.0], m)
+    pre = WO @ V
+    relu = np.maximum(pre, 0.0)
+    F = float((sgn / a) @ relu)
+    Kp, Km = sgn > 0, sgn < 0
+    Wn = pre > 0
+    if restrict:
+        Wn = Wn & Kp
+    split = float((relu[Wn].sum() + relu[Kp & ~Wn].sum() - relu[Km].sum()) / a)
+    return split, F, {"lucky neurons with a_i < 0": int(np.sum(Wn & Km))}
+
+
+def _b38_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    split, F, info = _b38_members(inst, restrict=False)
+    return Measurement(split, {"F": F}, info)
+
+
+def _b38_measure_reading(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    split, F, info = _b38_members(inst, restrict=True)
+    return Measurement(split, {"F": F}, info)
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch3.eqB.38", paper=PAPER, kind="step", comparison="==",
+    source=_src("(B.38), proof of Theorem 3.4.4, App. B.3, L4041 (K_+, K_- L4039; W_n(0) (B.4) L3907)"),
+    statement="'Denote the set of neurons with positive a_i as K_+ and ... negative a_i as K_-. For y_n = 1 ... F(x_n) = "
+              "sum_{i in W_n(0)} (1/a) Relu(W_O(i)^(t) V_n(t)) + sum_{i in K_+ / W_n(0)} (1/a) Relu(...) - sum_{i in "
+              "K_-} (1/a) Relu(...)' (B.38), with W_n(0) = {i : W_O(i)^(0) V_n(0) > 0, l in S_1^{n,t}} (B.4). Checked "
+              "at t = 0 (the split is claimed for every t).",
+    statement_tex=(r"F(\mathbf{x}_n) = \sum_{i \in \mathcal{W}_n(0)} \frac{1}{a} \text{Relu}(\cdot) + \sum_{i \in "
+                   r"\mathcal{K}_+/W_n(0)} \frac{1}{a} \text{Relu}(\cdot) - \sum_{i \in \mathcal{K}_-} \frac{1}{a} "
+                   r"\text{Relu}(\cdot)"),
+    bound=B.eqA40_F, measure=_b38_measure,
+    strategy=st.fixed_dictionaries({"seed": SEEDS, "m": st.integers(1, 40), "d": st.integers(1, 8)}),
+    rtol=1e-9, atol=1e-12, expect="erratum as printed",
+    readings=(Reading("lucky neurons with a_i > 0",
+                      "W_n(0) read as {i in K_+ : W_O(i)^(0) V_n(0) > 0}: then W_n(0), K_+ \\ W_n(0), K_- partition [m] "
+                      "and (B.38) is F = sum_i a_i Relu_i", measure=_b38_measure_reading),),
+    evidence="Audit pending (round 26). The twin of thesis.ch2.eqA.40: (B.4) puts no sign condition on a_i, so a lucky "
+             "neuron with a_i < 0 is counted with +1/a and with -1/a; split - F = (1/a) sum_{i in W_n(0) cap K_-} "
+             "Relu(W_O(i) V_n(t)) > 0 as soon as one exists. Theorem 3.4.4 keeps its own claim.",
+    no_correction_reason="the reading (W_n(0) within K_+) is the correction; it changes the definition (B.4) rather "
+                         "than the display",
+    second_path=SP + "test_a40_split_double_counts",
+    mutants={"F/2": B.eqA40_mut_half}, auto_mutant=False,
+    notes="V_n(0) drawn as a Gaussian vector: the display is an algebraic split of F = sum_i a_i Relu(W_O(i) V_n) "
+          "((3.1) for one node, a_i = +-1/a), true or false for every V_n alike. The second path is (A.40)'s (the same "
+          "algebra on one token).",
     settings={"ci": {"max_examples": 20, "budget_s": 1.0}},
     domain=(Param("m", 1, INF, integer=True, text="m neurons", far=40, unreached="m <= 40 (an identity of sums)"),),
 ))
