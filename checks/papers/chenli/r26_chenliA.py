@@ -75,7 +75,7 @@ CLAIMS.append(Claim(
     exact=_one_coord_exact, strategy=_one_coord_instances, assumptions=S3._SEP_ASSUMPTIONS,
     constants="hidden", uniform=True, directions=S3._L39_DIRECTIONS,
     expect="erratum",
-    evidence="Audit pending (round 26). The printed domain 0 < eta <= 1 with eta log(1/eta) <= C includes eta near 1, "
+    evidence="Audited (round 26, docs/audits/round26/chenli.md): auditor A CONFIRMED, auditor B CONFIRMED. The printed domain 0 < eta <= 1 with eta log(1/eta) <= C includes eta near 1, "
              "where the shape k eta log(1/eta)/C -> 0. k = 2, C = 1, a = (0, -R), b = (-eta R, -R) (only b_1 "
              "changed), eta = 1 - delta, R = delta^{-1/2}: |a_1 - b_1| = eta R, |a_1 - a_2| = R = C R, eta log(1/eta) "
              "~ delta <= C; the left side is 1/(1 + e^{-R}) - 1/(1 + e^{-delta R}) -> 1/2 while the shape 2 eta "
@@ -513,7 +513,7 @@ CLAIMS.append(Claim(
                          "the ratio t(1 - t)/A is largest at t = 1/2, c = 1 and r_Theta at (8)'s end"),
     ),
     expect="erratum",
-    evidence="Audit pending (round 26). (35)'s first term max(mu' - mu, nu' - nu)/2 (P_[2] + P_[3]) gives ||Theta_[3]||_F^2 "
+    evidence="Audited (round 26, docs/audits/round26/chenli.md): auditor A CONFIRMED AS PRINTED, auditor B CONFIRMED AS PRINTED. (35)'s first term max(mu' - mu, nu' - nu)/2 (P_[2] + P_[3]) gives ||Theta_[3]||_F^2 "
              "times (nu' - nu)/2, of order 1 in the general case, but the printed right side has ||Theta_[2]||_F^2 "
              "(the next line's 2 d_3 v^2/d is the S_[3] count, so Theta_[3] is meant). Family: d_1 = d_2 = d_3 = n, "
              "Theta = H_n (Sylvester Hadamard) with its all-ones row zeroed, on rows S_[1] x columns S_[3]: "
@@ -653,7 +653,7 @@ CLAIMS.append(Claim(
                   reason="c drawn over its printed range"),
     ),
     expect="erratum",
-    evidence="Audit pending (round 26). The first bullet restricts x's nu only ('|nu| <= c/sqrt(d_3)'), while mu' and mu'' "
+    evidence="Audited (round 26, docs/audits/round26/chenli.md): auditor A CONFIRMED AS PRINTED, auditor B CONFIRMED AS PRINTED. The first bullet restricts x's nu only ('|nu| <= c/sqrt(d_3)'), while mu' and mu'' "
              "are restricted explicitly; nu' and nu'' (the coupled pair) are free in [-1, 1]. At nu' = -1, nu'' = 1, mu' "
              "= mu'', y' - y = 2 1_[3] (Definition 5.10), so x^T Theta (y - y') = -2 x^T Theta 1_[3], of order "
              "||Theta 1_[3]||, which Assumptions 3-4 allow up to ~ sqrt(d_3/r_Theta) ||Theta||_F. Family: d = 4n, "

@@ -323,7 +323,7 @@ CLAIMS.append(Claim(
     evidence="The crossing of chenli.lemma7.1-scale (round 23, audited: the error is affine in ||W_2||_F while (112) has "
              "no W; the proof's (131) carries sum_i ||W_i||_F and L2664 replaces it by m) persists with E != 0; "
              "the new content is the corrected companion (chenli.lemma7.1-mu.corrected), which runs the corrected "
-             "bound with mu up to (111)'s shape and E in four directions. audit pending (round 26)",
+             "bound with mu up to (111)'s shape and E in four directions. Audited (round 26, docs/audits/round26/chenli.md): auditor A CONFIRMED AS PRINTED, auditor B CONFIRMED AS PRINTED.",
     second_path="tests/test_chenli_r26_chenliB.py::test_lemma71_mu_second_path",
     corrected=B3.lemma7_1_with_w,
     corrected_text="||hatW - sum_i W_i||_F <= 2 d k^{3/2} exp(-omega sqrt(log d) ||Theta_1||_F + O(omega^2)) sum_i "
@@ -467,7 +467,7 @@ CLAIMS.append(Claim(
              "6.18's v*), so hatTheta* = (1 - eps*/||Theta*||_F) Theta* has Theta = Theta* as its nearest point of "
              "K_Theta, ||hatTheta*|| < ||Theta*||, ||hatTheta* - Theta|| = eps* and ||Theta* - hatTheta*|| = eps* > "
              "(108)'s right side, while ||Theta* - Theta|| = 0. The step holds with eps* in place of eps in (108) "
-             "(then K = sqrt(3) serves). audit pending (round 26)",
+             "(then K = sqrt(3) serves). Audited (round 26, docs/audits/round26/chenli.md): auditor A CONFIRMED, auditor B CONFIRMED.",
     second_path="tests/test_chenli_r26_chenliB.py::test_l2222_kstar_own_path",
     no_correction_reason="The fix changes (108) itself (eps* in place of eps: K* <= sqrt(3) then), i.e. the left "
                          "side, not a bound on this left side; Item (II)'s conclusion would then carry sqrt(eps* "
@@ -601,7 +601,7 @@ CLAIMS.append(Claim(
              "lower end: log(1/xi) = -8.97, -11.9, -17.1 at log d = 1e4, 1e8, 1e16 (eps > 1 there, so xi > 1); with (8)'s "
              "exponent c8 = 12: log(1/xi) = 5.0, 10.8, 16.7 at log d = 1e8, 1e12, 1e16, i.e. log(1/xi)/log d = 5e-8, "
              "1.1e-11, 1.7e-15 -> 0. '(7)' gives lambda/(m kappa) >> log d, which would need a min in "
-             "(142), but then xi sits at (107)'s lower end and the first note fails. audit pending (round 26)",
+             "(142), but then xi sits at (107)'s lower end and the first note fails. Audited (round 26, docs/audits/round26/chenli.md): auditor A CONFIRMED AS PRINTED, auditor B CONFIRMED AS PRINTED.",
     second_path="tests/test_chenli_r26_chenliB.py::test_l2990_logxi_own_path",
     no_correction_reason="No choice of the sign or of max/min in (142) makes both notes of L2990 and (107) hold with "
                          "eps as at L2984; the later use (xi <= k d^{-cm}, L3000) is in the fourth stage, where eps = "

@@ -222,7 +222,7 @@ CLAIMS.append(Claim(
                   reason="every other parameter over its range (see the strategy); B = t N^{(1 + kb)/2}"),
     ),
     expect="erratum",
-    evidence="Audit pending (round 26). The existing chenli.display.lemma5.11-coupling-second-link (erratum, audited "
+    evidence="Audited (round 26, docs/audits/round26/chenli.md): auditor A CONFIRMED, auditor B CONFIRMED. The existing chenli.display.lemma5.11-coupling-second-link (erratum, audited "
              "round 7) crosses at d = 32 with an orthogonal Theta (r_Theta = d), outside Assumption 4's v << "
              "sqrt(d)/r_Theta^2 and (8)'s r_Theta << d^{1/4}. Here every explicit hypothesis holds. Family: d_1 = d_2 "
              "= N = 2^J, d_3 = 2h, Theta on rows S_[1]: columns S_[2] the Sylvester Hadamard H_N with its all-ones "
@@ -339,7 +339,7 @@ CLAIMS.append(Claim(
              "measures over A (the reading) the identity holds to solver precision on every drawn instance (cvxpy "
              "SOCP for Definition A.8 against Wolfe's min-norm point over conv{1[x != y] : y in A}). The next line "
              "(L3482, d_T^2 <= min_y sum_i P[...]^2) inherits the slip: chenli.display.lemmaA.10-cauchy-schwarz, erratum as printed; Lemma A.10 and "
-             "Corollary A.12 (the standard convex distance) are unaffected. audit pending (round 26)",
+             "Corollary A.12 (the standard convex distance) are unaffected. Audited (round 26, docs/audits/round26/chenli.md): auditor A CONFIRMED AS PRINTED, auditor B CONFIRMED AS PRINTED.",
     second_path="tests/test_chenli_r26_chenliC.py::test_l3478_minmax_cube",
     no_correction_reason="the reading (measures over A) is the correction; it holds",
     readings=(Reading("measures over A", _MINMAX_A_TEXT, bound=BC.minmax_over_A),),

@@ -82,7 +82,7 @@ CLAIMS.append(Claim(
                 directions=S56.LEMMA5_22.directions),
     ),
     expect="erratum as printed",
-    evidence="Audit pending (round 26). d = 1, M = [a], a != 0 (e.g. a = 1): the only equal-or-disjoint pairs with "
+    evidence="Audited (round 26, docs/audits/round26/chenli.md): auditor A CONFIRMED AS PRINTED, auditor B CONFIRMED AS PRINTED. d = 1, M = [a], a != 0 (e.g. a = 1): the only equal-or-disjoint pairs with "
              "nonempty S, T are S = T = {1}, so (58) reads |a| <= xi, met with xi = |a|; ||M||_op = |a| > 0 = C xi "
              "log 1 for every constant C. Every printed hypothesis holds (the lemma restricts neither d nor M). "
              "With d >= 2 (the reading; chenli.lemma5.22) the lemma holds on the searched span (H_d/(xi log d) -> "
@@ -171,7 +171,7 @@ CLAIMS.append(Claim(
                 "log(2/sqrt 3)) steps, which are >= 1 at d = 1, eps < ||v||)", bound=B.lemma5_20_reading_shape),
     ),
     expect="erratum as printed",
-    evidence="Audit pending (round 26). d = 1, v = (1) (||v|| = 1), eps in (0, 1): n = 0 leaves ||v|| = 1 > eps, so "
+    evidence="Audited (round 26, docs/audits/round26/chenli.md): auditor A CONFIRMED AS PRINTED, auditor B CONFIRMED AS PRINTED. d = 1, v = (1) (||v|| = 1), eps in (0, 1): n = 0 leaves ||v|| = 1 > eps, so "
              "every admissible decomposition has n >= 1 (w_1 = v with one flat piece works), while the printed "
              "bound n <= C log(d/eps) = C log(1/eps) < 1 once eps > e^{-1/C}: at eps = 1 - 1e-6 it needs C >= 1e6, and "
              "no absolute C serves eps -> 1. Every printed hypothesis holds (||v|| <= 1, eps > 0, d unrestricted). "
@@ -243,7 +243,7 @@ CLAIMS.append(Claim(
     strategy=_l115_d1_instances(),
     assumptions=(Assumption("h even", "h(-l) = h(l)", lambda q: q["h even"] - 1.0),),
     expect="erratum",
-    evidence="Audit pending (round 26). d = 1, M = 1, w = 1, h(l) = (-1)^l on {-1, 0, 1} (even, +-1-valued; at M = 1 "
+    evidence="Audited (round 26, docs/audits/round26/chenli.md): auditor A CONFIRMED AS PRINTED, auditor B CONFIRMED AS PRINTED. d = 1, M = 1, w = 1, h(l) = (-1)^l on {-1, 0, 1} (even, +-1-valued; at M = 1 "
              "h's printed domain {-d, ..., d} is exactly the range of <w, x>): Item 3 requires ||v|| = Theta(M sqrt(d) "
              "log d) = Theta(0), i.e. v = 0 for any constants; then sum_i lambda_i (phi(tau_i) + phi(-tau_i)) is "
              "the same number c at x = -1, 0, 1, while Item 4 needs c = h(0) = 1 and c = h(1) = -1. No (tau, lambda, "
@@ -331,7 +331,7 @@ CLAIMS.append(Claim(
                         Param("kappa", 0.0, 1.0, key="kappa", text="0 <= kappa <= 1/m"))),
     ),
     expect="erratum as printed",
-    evidence="Audit pending (round 26). m = 1, v_1 = (1), kappa = -1/2: the pair hypothesis is void (no distinct i, j) "
+    evidence="Audited (round 26, docs/audits/round26/chenli.md): auditor A CONFIRMED AS PRINTED, auditor B CONFIRMED AS PRINTED. m = 1, v_1 = (1), kappa = -1/2: the pair hypothesis is void (no distinct i, j) "
              "and kappa <= 1/m = 1 holds; the printed determinant bound reads ||v_1||^2 = 1 >= (1 - kappa)^1 ||v_1||^2 = "
              "3/2 (false), and the eigenvalue interval [(1 - kappa) r1^2, (1 + kappa) r2^2] = [3/2, 1/2] is empty. With "
              "kappa >= 0 (the reading; for m >= 2 the pair hypothesis forces it) both conclusions hold: the eigenvalue "

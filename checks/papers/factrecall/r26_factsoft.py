@@ -139,7 +139,7 @@ L1484 = Claim(
              "S -> infinity (Theorem 8's hypothesis on S) the gap grows: p(s, r) ell(s, r) = (log 2)/S -> 0 while L "
              "stays log 2. With the sum of (18) the identity holds by linearity of expectation (the reading). A "
              "dropped sum (typesetting), harmless for Theorem 8. Not the encoding: L and ell(s, r) from their "
-             "definitions over the law of (A_r, a*(s, r)) (L321). audit pending (round 26).",
+             "definitions over the law of (A_r, a*(s, r)) (L321). Audited (round 26, docs/audits/round26/factrecall.md): auditor A CONFIRMED AS PRINTED, auditor B CONFIRMED AS PRINTED.",
     second_path=SP + "test_l1484_printed_fails_by_enumeration",
     no_correction_reason="the corrected statement is the reading 'with the sum of (18)' (L = sum_{s,r} p(s, r) "
                          "ell(s, r)), which the same run checks",
@@ -256,7 +256,7 @@ L706 = Claim(
              "the embeddings and the weights. Smallest instance: S = 1, R = 3 >= D = 1 (three relations, three "
              "distinct answers), H = d_h = 1, d = c SR log^6(|V| SR/delta) for any c: one of the three facts is "
              "always wrong, accuracy <= 2/3, while H d d_h = d exceeds every c SR polylog. At S = 10^4, R = 200, "
-             "D = 200 the error is >= 1 - 2/(R D) ~ 0.99995 (each answer used ~S/D times). audit pending (round 26).",
+             "D = 200 the error is >= 1 - 2/(R D) ~ 0.99995 (each answer used ~S/D times). Audited (round 26, docs/audits/round26/factrecall.md): auditor A CONFIRMED AS PRINTED, auditor B CONFIRMED AS PRINTED.",
     second_path=SP + "test_l706_one_dim_head_misses_a_relation",
     no_correction_reason="the intended condition is Theorem 10's (d >~ max(R, D) log^6, H d_h >~ S log^6), which "
                          "factrecall.thm10 checks; the reading keeps it",

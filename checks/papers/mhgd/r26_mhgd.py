@@ -176,7 +176,7 @@ THM1_RESTATE = Claim(
     directions=_THM1_DIRS,
     derived=True,
     expect="erratum",
-    evidence="audit pending (round 26). Theorem 3 is printed as 'Restatement of Thm. 1' (L930), but its explicit "
+    evidence="Audited (round 26, docs/audits/round26/mhgd.md): auditor A CONFIRMED, auditor B CONFIRMED. Theorem 3 is printed as 'Restatement of Thm. 1' (L930), but its explicit "
              "requirements are not bounded by any absolute constant times Theorem 1's '>~' shapes, so Theorem 1's "
              "hypotheses (with any constants) do not give Theorem 3's and Theorem 3's proof does not cover "
              "Theorem 1 as printed. sqrt(H): Theorem 3's 36 d sqrt(Td) R^3 (3 sqrt(d) R^2 (3D + N) + 1) D^2 is at "
@@ -249,7 +249,7 @@ L1562 = Claim(
     corrected=B.l1562_opt,
     corrected_text="y <U_*, ATTN(X; W_*)> = y sum_t psi_t for U_* = 1_T u_*^T, i.e. y Phi(X; U_opt, W_*) = "
                    "(y/(S sqrt(2T))) sum_t psi_t with U_opt = U_*/(S sqrt(2T)).",
-    evidence="audit pending (round 26). The only U_* the paper defines is U_* = 1_T u_*^T (Sec. 5.2 L247, eq. (105) "
+    evidence="Audited (round 26, docs/audits/round26/mhgd.md): auditor A CONFIRMED AS PRINTED, auditor B CONFIRMED AS PRINTED. The only U_* the paper defines is U_* = 1_T u_*^T (Sec. 5.2 L247, eq. (105) "
              "L1281; Sec. 5.2 then writes the normalised one with a bar, U_*-bar = U_*/||U_*||_F, L249). With it, "
              "y <U_*, ATTN(X; W_*)> = y sum_t sum_t' [phi(x_t^T W_* X^T)]_t' u_*^T x_t' exactly, S sqrt(2T) times "
              "the printed right side (e.g. T = 2, S = 1: a factor 2). The identity holds for U_*-bar (= U_opt of "

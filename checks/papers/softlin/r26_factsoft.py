@@ -114,7 +114,7 @@ L2108_PROB = Claim(
              "- 0.1/65 = 0.2485. Larger rows: d = 11, t = 20, a1 = 1.0001: 0.2275; d = 101, t = 10: 0.24668; d = "
              "1001, t = 5, a1 = 1.0003: 1/4 - 1.2e-11 (fails for delta/n^k < 1.2e-11). The lemma's conclusion Pr >= "
              "1/10 stands (softlin.lemmaF.4: smallest 0.17); the step's 1/4 holds only asymptotically (reading "
-             "'n large enough'). audit pending (round 26).",
+             "'n large enough'). Audited (round 26, docs/audits/round26/softlin.md): auditor A CONFIRMED AS PRINTED, auditor B CONFIRMED AS PRINTED.",
     second_path="tests/test_softlin_r26_factsoft.py::test_l2108_catalog_row_by_enumeration",
     corrected=l2108_tenth,
     corrected_text="Pr[<c_exp(A, x)_{j2}, sigma> >= 0.9] >= 1/10 (Lemma F.4 Part 1's own constant, the chain's last "

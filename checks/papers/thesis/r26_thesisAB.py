@@ -128,7 +128,7 @@ CLAIMS.append(Claim(
                 Param("sigma", 0, INF, text="sigma < O(1/M) (L844)", far=0.1,
                       unreached="sigma in [0, 1/10] drawn (sigma = O(1/M), M >= 2)")),
         directions=(_R1_EPS_DIR, _R1_SIGMA_DIR)),),
-    evidence="Audit pending (round 26). As printed, (3.9)'s first term has no gamma_d^{-2}: at eps_S = 1/4, sigma = "
+    evidence="Audited (round 26, docs/audits/round26/thesis.md): auditor A CONFIRMED AS PRINTED, auditor B CONFIRMED AS PRINTED. As printed, (3.9)'s first term has no gamma_d^{-2}: at eps_S = 1/4, sigma = "
              "0 it is (1/2 + gamma_d/2)^{-2} <= 4 while gamma_d^{-2}(1 - eps_S)^{-2} -> inf, lhs/shape = 0.5625, "
              "0.25, 0.0186, 2.2e-4 at gamma_d = 1, 1/2, 1/10, 1/100 (ratio ~ gamma_d^2 along gamma_d -> 0 at every "
              "eps_S < 1/2, sigma < 1 - 2 eps_S). The remark's other two factors agree with (3.9) where gamma_d is "
@@ -351,7 +351,7 @@ CLAIMS.append(Claim(
     corrected_text="Theta(eta^{-3/5}/(E[|S_*^n|/|S^n|] - c'(1 - zeta) - c''(sigma + tau))) for N under (A.57): the "
                    "sigma + tau dependence is kept (as Remark 2, L620, says T scales with 1/(Theta(1) - tau)); "
                    "(2.10)'s T = Theta(eta^{-3/5} alpha_*^{-1}) needs sigma + tau <= (1 - c) alpha_*/c''.",
-    evidence="Audit pending (round 26). The last '=' drops the gap terms: with sigma + tau = u (alpha - c'(1 - "
+    evidence="Audited (round 26, docs/audits/round26/thesis.md): auditor A CONFIRMED, auditor B CONFIRMED. The last '=' drops the gap terms: with sigma + tau = u (alpha - c'(1 - "
              "zeta))/c'' (Theorem 1 allows any sigma, tau < O(1/M) and any alpha_* meeting (2.8), which alpha_# = 0 "
              "makes alpha_* >= 0) and N = K/gap^2 meeting (A.57), the middle member over the last is alpha/(gap - "
              "sqrt(log N/N)) ~ 1/(1 - u): at alpha = 1/2, c' = c'' = 1, eta = 0.1, K = 1e6 the ratio is 10.0, 100, "
@@ -468,7 +468,7 @@ CLAIMS.append(Claim(
         "denominator) is right: (1 - 2 eps_0)^{1/2} > delta_zm^-2 eps^-2 gives F1/BT >= (1 - delta)^{1/2} eta^{1/2}",
         strategy=_fn11_instances(0.25),
         directions=(_FN11_EDGE, _FN11_EPS0, _FN11_SEARCH)),),
-    evidence="Audit pending (round 26). BT carries T's eta^{-1/2} ((3.8)), which neither (3.9)'s first term nor the "
+    evidence="Audited (round 26, docs/audits/round26/thesis.md): auditor A CONFIRMED AS PRINTED, auditor B CONFIRMED AS PRINTED. BT carries T's eta^{-1/2} ((3.8)), which neither (3.9)'s first term nor the "
              "footnote's condition has: at eps = 1/2, delta_zm = 4 (condition: eps_0 < 1/2 - 1/32), eps_0 = 1/4, "
              "delta = 0, gamma_d = 1, sigma = 0, F1/BT = 17 * 0.25 * sqrt(1/2) sqrt(eta) = 3.0 sqrt(eta): 0.95, 0.03, "
              "3e-4 at eta = 0.1, 1e-4, 1e-8, so for small step sizes BT dominates whatever eps_0. With eta = Theta(1) "
@@ -546,7 +546,7 @@ CLAIMS.append(Claim(
     no_correction_reason="the chain cannot give Theta(1): its fourth member drops (1 - t)^{-1/2} >= 1 from the "
                          "denominator, a factor ~ sqrt(m_a); Lemma A.5.1's conclusion follows from Pr(i in W_{l,n}(0)) "
                          "= 1/2 (thesis.ch2.eqA.188.corrected) instead, and survives (thesis.ch2.lemmaA.5.1 holds)",
-    evidence="Audit pending (round 26). The row L3530 was auto-covered by thesis.ch2.eqA.191-first, which checks the "
+    evidence="Audited (round 26, docs/audits/round26/thesis.md): auditor A CONFIRMED AS PRINTED, auditor B CONFIRMED AS PRINTED. The row L3530 was auto-covered by thesis.ch2.eqA.191-first, which checks the "
              "first '>=' only. m_a >= M (p_1, ..., p_M orthonormal in R^{m_a}); the chain's second member needs "
              "1 - Theta(1/M^2) <= cos^2(1/M) (else its '>=' fails), so its Theta(2/M) = int_{1-Theta(1/M^2)}^1 (1 - "
              "t)^{-1/2} dt >= 2 sin(1/M), and the fifth member is at most 1 - sin(1/M)(m_a - 1): at m_a = M it is "
@@ -636,7 +636,7 @@ CLAIMS.append(Claim(
         "< O(1/M) with the constant 1/4: then same-feature products >= (1 - tau)^2 and different-feature ones <= 2 tau "
         "+ tau^2",
         strategy=_a24_instances(ortho=True, f_hi=0.25)),),
-    evidence="Audit pending (round 26). (2.5) fixes the patterns only through their distance kappa, so their norms "
+    evidence="Audited (round 26, docs/audits/round26/thesis.md): auditor A CONFIRMED AS PRINTED, auditor B CONFIRMED AS PRINTED. (2.5) fixes the patterns only through their distance kappa, so their norms "
              "and angles are free: with mu_2 = 3 mu_1 (kappa = 2 ||mu_1||) and noise-free tokens (tau = 0, which "
              "meets tau < kappa/4 and tau < O(1/M) for any constant), the mu_1 tokens have x_i^T x_j = ||mu_1||^2 < "
              "mu_1^T mu_2 = 3 ||mu_1||^2, so no scaling gives (A.10) and (A.11); with unit patterns at a small angle "

@@ -319,7 +319,7 @@ CLAIMS.append(Claim(
                       "W_{l,n}(0) read as {i in K_+ : W_O(i)^(0) V_{l,n}(0) > 0} (the lucky neurons of the conference "
                       "version carry a_i > 0): then W_{l,n}(0), K_+ \\ W_{l,n}(0), K_- partition [m] and (A.40) is the "
                       "identity F = sum_i a_i Relu_i", measure=_a40_measure_reading),),
-    evidence="Audit pending (round 26). (A.8) puts no sign condition on a_i, so a lucky neuron with a_i < 0 is counted "
+    evidence="Audited (round 26, docs/audits/round26/thesis.md): auditor A CONFIRMED AS PRINTED, auditor B CONFIRMED AS PRINTED. (A.8) puts no sign condition on a_i, so a lucky neuron with a_i < 0 is counted "
              "with +1/a in the first sum and with -1/a in the K_- sum: the split exceeds F by (1/|S^n|) sum_{l in "
              "S_1^n} sum_{i in W_{l,n}(0) cap K_-} (1/a) Relu(W_O(i) V_l(t)) >= 0, > 0 at t = 0 as soon as one lucky "
              "neuron has a_i < 0 (about half of them at a random a). Lemma A.3.1's bounds on W_{l,n}(0) and the "
@@ -385,7 +385,7 @@ CLAIMS.append(Claim(
     readings=(Reading("lucky neurons with a_i > 0",
                       "W_n(0) read as {i in K_+ : W_O(i)^(0) V_n(0) > 0}: then W_n(0), K_+ \\ W_n(0), K_- partition [m] "
                       "and (B.38) is F = sum_i a_i Relu_i", measure=_b38_measure_reading),),
-    evidence="Audit pending (round 26). The twin of thesis.ch2.eqA.40: (B.4) puts no sign condition on a_i, so a lucky "
+    evidence="Audited (round 26, docs/audits/round26/thesis.md): auditor A CONFIRMED AS PRINTED, auditor B CONFIRMED AS PRINTED. The twin of thesis.ch2.eqA.40: (B.4) puts no sign condition on a_i, so a lucky "
              "neuron with a_i < 0 is counted with +1/a and with -1/a; split - F = (1/a) sum_{i in W_n(0) cap K_-} "
              "Relu(W_O(i) V_n(t)) > 0 as soon as one exists. Theorem 3.4.4 keeps its own claim.",
     no_correction_reason="the reading (W_n(0) within K_+) is the correction; it changes the definition (B.4) rather "

@@ -172,7 +172,7 @@ CLAIMS.append(Claim(
                       "the parenthesis' 'any' read as 'some': k1 taken in (1, 1 + eps] (the proof may pick k1 = 1 + "
                       "eps), then the middle side ~ sigma^{-k1} >= c sigma^{-(1+eps)} for sigma large",
                       strategy=_gtrsim_instances("C.44", k1_hi_of_eps=True)),),
-    evidence="Audit pending (round 26). As printed the parenthesis lets k1 be any value in (1, 2) (2 k2 > k1, k2 <= "
+    evidence="Audited (round 26, docs/audits/round26/thesis.md): auditor A CONFIRMED AS PRINTED, auditor B CONFIRMED AS PRINTED. As printed the parenthesis lets k1 be any value in (1, 2) (2 k2 > k1, k2 <= "
              "1) for any eps > 0, and the middle side (1/(8 sqrt(2 pi))) sigma^{-k1} - (1/(2 pi)) sigma^{-2 k2} is "
              "~ sigma^{-k1}/(8 sqrt(2 pi)) as sigma -> infinity (2 k2 > k1): against sigma^{-(1+eps)} the ratio "
              "falls like sigma^{1+eps-k1}, to 0 whenever k1 > 1 + eps, so no constant c > 0 serves. E.g. k1 = 1.9, "
@@ -206,7 +206,7 @@ CLAIMS.append(Claim(
                       "the parenthesis' 'any' read as 'some': k1 taken in (3, 3.1], then the middle side ~ "
                       "sigma^{-k1} >= c sigma^{-3.1} for sigma large",
                       strategy=_gtrsim_instances("C.50", k1_hi_of_eps=True)),),
-    evidence="Audit pending (round 26). As printed the parenthesis lets k1 be any value in (3, 6) (2 k2 > k1, k2 < 3), "
+    evidence="Audited (round 26, docs/audits/round26/thesis.md): auditor A CONFIRMED AS PRINTED, auditor B CONFIRMED AS PRINTED. As printed the parenthesis lets k1 be any value in (3, 6) (2 k2 > k1, k2 < 3), "
              "and the middle side is ~ sigma^{-k1}/(8 sqrt(2 pi)) as sigma -> infinity: against sigma^{-3.1} the "
              "ratio falls like sigma^{3.1-k1}, to 0 whenever k1 > 3.1. E.g. k1 = 5, k2 = 2.9, mu = 0: middle * "
              "sigma^{3.1} = 5.37e-6, 9.44e-8, 1.24e-9, 1.98e-13 at sigma = 1e2, 1e3, 1e4, 1e6 (the sigma^{-1.9} "
@@ -252,7 +252,7 @@ CLAIMS.append(Claim(
     domain=(Param("L", 1, INF, integer=True, far=99, text="L >= 1 components (L >= 2 groups in Section 4.2, L1066)",
                   unreached="L <= 99 (the count is L - 2 for every odd L >= 3)"),),
     expect="erratum",
-    evidence="Audit pending (round 26). As printed, the odd case lambda_1 N(0, Sigma_1) + sum_{l=2}^{(L-1)/2} lambda_l "
+    evidence="Audited (round 26, docs/audits/round26/thesis.md): auditor A CONFIRMED AS PRINTED, auditor B CONFIRMED AS PRINTED. As printed, the odd case lambda_1 N(0, Sigma_1) + sum_{l=2}^{(L-1)/2} lambda_l "
              "(N(mu_l, Sigma_l) + N(-mu_l, Sigma_l)) has 1 + 2((L - 1)/2 - 1) = L - 2 Gaussian components for every "
              "odd L >= 3 (L = 3: the sum is empty and the form is the single Gaussian N(0, Sigma_1), which no "
              "3-component symmetric mixture with mu_2 != 0 equals; L = 5: 3 components). The even case has L. The "
@@ -316,7 +316,7 @@ CLAIMS.append(Claim(
             Param("m1", 1, INF, integer=True, far=8 * 8 * 32, text="m1 a multiple of p2 S",
                   unreached="m1 = p2 S q, q <= 32")),
     expect="erratum as printed",
-    evidence="Audit pending (round 26). As printed the offset of S_{j,l} is (l-1) (m1/p2) S, so S_{p2,S} reaches (p2 - "
+    evidence="Audited (round 26, docs/audits/round26/thesis.md): auditor A CONFIRMED AS PRINTED, auditor B CONFIRMED AS PRINTED. As printed the offset of S_{j,l} is (l-1) (m1/p2) S, so S_{p2,S} reaches (p2 - "
              "1) m1/p2 + (S - 1) S m1/p2 + m1/(p2 S) > m1 for every S >= 2 (p2 = 1, S = 2, m1 = 4: S_{1,2} = {9, 10}, "
              "outside [4]; p2 = 2, S = 3, m1 = 12: largest index 44; the blocks also no longer tile [m1]). With the offset (l-1) m1/(p2 S) the p2 S blocks of "
              "size m1/(p2 S) tile [m1] exactly (the Reading, largest index m1). An index misprint; the proof only "
@@ -463,7 +463,7 @@ CLAIMS.append(Claim(
     domain=(Param("K", 2, INF, integer=True, far=1000, text="K >= 2 output classes (the chapter's K; K^6 in (5.18))",
                   unreached="K <= 1000 (log K > 1 from K = 3 on)"),),
     expect="erratum",
-    evidence="Audit pending (round 26). softmax(0^K) is uniform, so CE(0^K, y) = log K for every label: log 3 = 1.0986 "
+    evidence="Audited (round 26, docs/audits/round26/thesis.md): auditor A CONFIRMED AS PRINTED, auditor B CONFIRMED AS PRINTED. softmax(0^K) is uniform, so CE(0^K, y) = log K for every label: log 3 = 1.0986 "
              "> 1, log 10 = 2.303; the printed L(0, y) in [0, 1] holds for the cross-entropy only at K = 2 (log 2 = "
              "0.693). (D.135) uses L(0^K, y) in [0, 1] for |u_i| <= 2 sqrt K ||A*||^2 (eps_c + C_0) (L7824-L7826): with "
              "the cross-entropy the bound gains log K. Round 15 noted this in thesis.ch5.L1375-cross-entropy-"
@@ -533,7 +533,7 @@ CLAIMS.append(Claim(
                       "the Lipschitz property read on the ball ||z - y|| <= 1 (where the gradient z - y has norm <= 1), "
                       "with ||y|| <= 1",
                       strategy=_l1375_l2_instances(near=True)),),
-    evidence="Audit pending (round 26). The gradient of ||z - y||^2/2 is z - y, unbounded in z, so no Lipschitz "
+    evidence="Audited (round 26, docs/audits/round26/thesis.md): auditor A CONFIRMED AS PRINTED, auditor B CONFIRMED AS PRINTED. The gradient of ||z - y||^2/2 is z - y, unbounded in z, so no Lipschitz "
              "constant serves all outputs; bounding Y bounds the labels, not the network's outputs: y = 0, z = 3 "
              "e_1, z' = 0 gives |4.5 - 0| = 4.5 > ||z - z'|| = 3 (with ||z - y||^2 in place of /2 already at ||z|| > "
              "1). (D.134) L7822 uses the property at z = lambda_{T-1} F, z' = 0 with F's coordinates as large as "
@@ -583,7 +583,7 @@ CLAIMS.append(Claim(
                   unreached="eps0 in [1e-6, 1e-2]"),
             Param("C0", 0, INF, lo_closed=False, text="C0 = O~(p1^2 p2 K^2 C C'') > 0", unreached="[1e-2, 1e3]")),
     expect="erratum",
-    evidence="Audit pending (round 26). Table D.2: tau'_w^4 = C0^4/(eps0 m1^{3 - 0.02}), so lambda_w = 2/(tau'_w)^4 = 2 "
+    evidence="Audited (round 26, docs/audits/round26/thesis.md): auditor A CONFIRMED AS PRINTED, auditor B CONFIRMED AS PRINTED. Table D.2: tau'_w^4 = C0^4/(eps0 m1^{3 - 0.02}), so lambda_w = 2/(tau'_w)^4 = 2 "
              "eps0 m1^{3-0.02}/C0^4, while Table 5.1 prints 2 eps0 m1^{3-0.002}/C0^4: the two differ by the factor "
              "m1^{0.018} (1.28 at m1 = 1e6, 1.39 at 1e8); Table D.2's lambda_v = 2/(tau'_v)^2 = 2 eps0 m2/m1^{1-0.01} "
              "agrees with Table 5.1's. A misprint in one table (0.002 for 0.02); the proof ((D.126), L7564) uses "

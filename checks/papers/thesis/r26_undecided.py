@@ -237,7 +237,7 @@ CLAIMS.append(Claim(
     ),
     mutants={"eps/10": B17.b64_mut},
     expect="erratum",
-    evidence="Audit pending (round 26). (3.8) fixes T = Theta(eta^-1/2 (1 - 2 eps_0)^-1/2 (1 - delta)^-1/2), free of eps, "
+    evidence="Audited (round 26, docs/audits/round26/thesis.md): auditor A CONFIRMED, auditor B CONFIRMED. (3.8) fixes T = Theta(eta^-1/2 (1 - 2 eps_0)^-1/2 (1 - delta)^-1/2), free of eps, "
              "eps_S and N; at one constant C38 the hinge over the labeled V_d nodes after T steps is a fixed positive "
              "number h(T) that does not move with N or B, so 'f_N <= eps' fails for every eps < h(T). ci: q = 0.45 "
              "(realised eps_S (3.7) 0.464, eps_0 = 0.272, both in (0, 1/2)), gamma_d 0.4, construction eps_S 0.1, "
@@ -353,7 +353,7 @@ CLAIMS.append(Claim(
     ),
     mutants={"eps/10": B17.b64_mut},
     expect="erratum",
-    evidence="Audit pending (round 26). Theorem 3.4.4's T (3.8) is free of eps; at one constant C38 the population "
+    evidence="Audited (round 26, docs/audits/round26/thesis.md): auditor A CONFIRMED, auditor B CONFIRMED. Theorem 3.4.4's T (3.8) is free of eps; at one constant C38 the population "
              "hinge f after T steps is a fixed number, flat in N and B, so f <= 2 eps_0 + eps fails for every eps < f - "
              "2 eps_0 whenever that is positive, on every run (probability ~1, not the 1 % the theorem allows). ci: q = "
              "0.45 (realised eps_S 0.464, eps_0 0.272 / 0.271 on seeds 0 / 1), gamma_d 0.4, construction eps_S 0.1, "

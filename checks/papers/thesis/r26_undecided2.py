@@ -157,7 +157,7 @@ CLAIMS.append(Claim(
                                   _PSI_DIR)),),
     mutants={"rate gap K^-2 (n/2000)^2 (a spurious gain with n)": B.t2_rate_gap_mut_n},
     expect="erratum as printed",
-    evidence="Audit pending (round 26). Literal: eta_0 = O(S^-1) bounds the step above only, and v(Psi) (4.9) depends "
+    evidence="Audited (round 26, docs/audits/round26/thesis.md): auditor A CONFIRMED AS PRINTED, auditor B CONFIRMED AS PRINTED. Literal: eta_0 = O(S^-1) bounds the step above only, and v(Psi) (4.9) depends "
              "on Psi alone, so at one Psi the rate v must serve every eta_0 = c / S, c in (0, 1]; near W_hat_n GD's "
              "per-step factor is at least 1 - eta_0 lambda_max(Hess f_n) = 1 - c lambda_max / S, so the mean rate gap "
              "1 - (||W_T - W_hat|| / ||W_0 - W_hat||)^{1/T} is O(c) and (4.8) fails once c < K^-2 q(Psi) S / "
@@ -283,7 +283,7 @@ def _t348_claim() -> Claim:
         expect="erratum", expect_by_profile={"ci": "potential"},
         expect_settled="dev (eta 0.2 .. 0.0005, 35 s): violated, T* = 175 .. 41000 with eta T* = 35 .. 20.5, ratio "
                        "to (3.8)'s shape 60 -> 703 (x11.7 over 2.6 decades)",
-        evidence="Audit pending (round 26). The oracle GT of Theorem 3.4.8 (b = 0, S^{n,t} and T^n in N_zm^n) needs "
+        evidence="Audited (round 26, docs/audits/round26/thesis.md): auditor A CONFIRMED, auditor B CONFIRMED. The oracle GT of Theorem 3.4.8 (b = 0, S^{n,t} and T^n in N_zm^n) needs "
                  "eta T* = Theta(1) iterations, not eta^{-1/2}: seed 0, gamma_d = 0.6, eps_S = 0.1, sigma = 0.03, "
                  "delta = 0.15 (measured 0.268, z_m = 2, confusion ratio 0.196, eps_0 = 0.0125): T* = 100, 335, 1500, "
                  "5229 at eta = 0.2, 0.05, 0.01, 0.003 (eta T* = 20, 16.8, 15.0, 15.7), so T* eta^{1/2} grows like "
