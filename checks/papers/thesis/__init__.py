@@ -184,6 +184,7 @@ Bounds in ``thmcheck.bounds.thesis`` (one module per chapter); models by topic (
 - ``r26_undecided``: round-26 (helper undecided): (B.64) L4151 at ONE (3.8) constant C38 (thesis.ch3.eqB.64-T38: T = C38 (3.8)'s shape, every other hidden constant grown with N; paths N -> inf and eps -> 0 at fixed C38; thesis.ch3.theorem3.4.4-T38: (3.10) f <= 2 eps_0 + eps on the same runs);
 - ``r26_thesisCD``: round-26 Apps. C-D (helper thesisCD): the last '>~' links of (C.44) L5425 and (C.50) L5453 with k1 over the parenthesis' printed range (thesis.ch4.eqC.44-gtrsim, thesis.ch4.eqC.50-gtrsim: erratum as printed); (C.4) L5088's odd-L index range (thesis.ch4.eqC.4-components: erratum); L7113's index blocks S_{j,l} leave [m1] (thesis.ch5.display.lemmaD.2.6-blocks: erratum as printed); (C.15)-(C.16)'s limit laws (thesis.ch4.eqC.15-C.16-limits: holds); L1375's L(0, y) in [0, 1] for the cross-entropy (thesis.ch5.L1375-cross-entropy-L0: erratum, log K); its l2-regression loss is not 1-Lipschitz (thesis.ch5.L1375-l2-lipschitz: erratum as printed); Table 5.1's lambda_w against Table D.2's (thesis.ch5.table5.1-lambda_w: derived, erratum);
 - ``r26_thesisEF``: round-26 (helper thesisEF): Proposition 6.4.1 (6.18), (6.19) L1881-L1883 as printed (the other projection itself, not its ratio to (6.17)) and Proposition 6.4.5 (6.22) L1907 (the label-block cosine), along the tied M1 path; (F.159) L10115 at K >= 3 (thesis.ch7.eqF.159-K);
+- ``r26_thesisEF2``: round-26 (helper thesisEF2): Proposition 6.4.1 (6.18) L1881 as printed along M1 to 24 in dev (thesis.ch6.eq6.18-M1: the partner projection stays ~2.2 while the shape falls);
 """
 
 from __future__ import annotations
@@ -574,3 +575,6 @@ CLAIMS += r26_thesisCD.CLAIMS
 from thmcheck.checks.papers.thesis import r26_thesisEF  # noqa: E402  (round 26: (6.18), (6.19), (6.22) as printed, (F.159) at K >= 3, helper thesisEF)
 
 CLAIMS += r26_thesisEF.CLAIMS
+from thmcheck.checks.papers.thesis import r26_thesisEF2  # noqa: E402  (round 26: (6.18) along M1 to 24, helper thesisEF2)
+
+CLAIMS += r26_thesisEF2.CLAIMS
