@@ -71,3 +71,20 @@ def test_path_rule_on_measured_ratios() -> None:
 
 # other / shape (W_Q, seed 0) at M1 = 4, 6, 8, 12, 16 (thesis.ch6.eq6.18's notes), 20 (this round)
 _MEASURED = [(4, 5.577), (6, 8.217), (8, 9.966), (12, 13.46), (16, 17.07), (20, 20.31)]
+
+
+def test_f145_alpha_path_and_caps() -> None:
+    """thesis.ch7.eqF.145-alpha: its path is thesis.ch7.eqF.145's continued past 0.05, and ci's cap (SGD work t B <=
+    3e4) stops it at 0.035 while dev's (2.5e5) reaches 0.01 (K = 2, M = 4, eta = 0.9, c_t = 0.1, c_B = 4: B = 23)."""
+    from thmcheck.checks.papers.thesis import CLAIMS
+
+    base = next(c for c in CLAIMS if c.id == "thesis.ch7.eqF.145")
+    c = next(c for c in CLAIMS if c.id == "thesis.ch7.eqF.145-alpha")
+    pts = c.directions[0].points
+    assert pts[: len(base.directions[0].points)] == base.directions[0].points and min(pts) == 0.01
+
+    def work(alpha: float) -> int:
+        return math.ceil(0.1 * 8 / (0.9 * alpha**2)) * math.ceil(4 * 4 * math.log(4))
+
+    assert work(0.035) <= 30_000 < work(0.025)
+    assert work(0.01) <= 250_000

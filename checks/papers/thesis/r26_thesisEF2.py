@@ -116,3 +116,60 @@ EQ618_M1 = Claim(
     settings={"ci": {"max_examples": 4, "budget_s": 5.0, "min_valid": 2, "path_starts": 1}},
 )
 CLAIMS += [EQ618_M1]
+
+
+# ======================================================= (F.145) L10022: alpha past the ci cap (dev)
+
+_F145_CAPS = {"ci": 30_000, "dev": 250_000, "deep": 250_000}  # SGD work t x B (ci: the path to alpha = 0.035)
+
+
+def _f145_alpha_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """thesis.ch7.eqF.145's measure (r10_thesisF._f145_mass: the least other-step softmax mass over 32 fresh prompts
+    at t + 1 = ceil(c_t eta^-1 alpha^-2 K^3)) with the SGD work cap 2.5e5 in dev / deep (alpha to 0.01), 3e4 in ci
+    (alpha to 0.035)."""
+    from thmcheck.checks.papers.thesis import r10_thesisF as F
+
+    cap = _F145_CAPS.get(active_profile(), 30_000)
+    if F.f145_t(inst) * F.s_b(inst) > cap:
+        raise SolverFailure(f"SGD work {F.f145_t(inst)} x {F.s_b(inst)} > {cap:g} (this profile's cap)")
+    least, mean, T = F._f145_mass(tuple(sorted(inst.items())))
+    return Measurement(least, {"alpha": inst["alpha"], "K": inst["K"]},
+                       {"t + 1": T, "mean mass": mean, "B": F.s_b(inst), "l_tr": F.s_l(inst)})
+
+
+def _f145_alpha() -> Claim:
+    from dataclasses import replace
+
+    from thmcheck.checks.papers.thesis import r10_thesisF as F
+
+    base = F.F145
+    return replace(
+        base, id="thesis.ch7.eqF.145-alpha", catalog_id=base.catalog_id or "thesis.ch7.eqF.145",
+        statement=base.statement + " The far end alpha -> 0 of thesis.ch7.eqF.145 (its path stops at 0.05): here the "
+                                   "same family on to alpha = 0.01 (dev, SGD work cap 2.5e5; ci stops at 0.035).",
+        measure=_f145_alpha_measure,
+        directions=(
+            Direction("alpha -> 0 (to 0.035 in ci, 0.01 in dev)", "alpha", 0.0, how="path", move=F._f145_move_alpha,
+                      points=(0.8, 0.5, 0.35, 0.25, 0.18, 0.12, 0.08, 0.05, 0.035, 0.025, 0.02, 0.015, 0.012, 0.01)),
+            base.directions[1],
+        ),
+        domain=(
+            Param("alpha", 0, 1, lo_closed=False, hi_closed=False, far=0.01, text="alpha in (0, 1) (L2101)",
+                  unreached="alpha >= 0.01 on the dev path (t ~ alpha^-2: 8.9e3 SGD steps of B = 23 prompts at "
+                            "0.01), >= 0.035 in ci (SGD work <= 3e4, ci's cost)"),
+            base.domain[1],
+        ),
+        evidence="Round 26 (thesisEF2): r25's far end '(F.145) along alpha'. Same measure, mutants and hidden-constant "
+                 "reading as thesis.ch7.eqF.145; " + base.evidence,
+        notes="Round 26 (thesisEF2): thesis.ch7.eqF.145's alpha path (0.8 .. 0.05) continued to 0.01 in dev / deep (ci "
+              "stops at 0.035 for cost). Measured under dev's cap (K = 2, M = 4, c_t = 0.1, c_B = 4, c_l = 2): least "
+              "other-step mass 0.92, 0.98, 0.990, 0.994, 0.996, 0.997, 0.998, 0.998 at alpha = 0.08, 0.05, 0.035, "
+              "0.025, 0.02, 0.015, 0.012, 0.01 (rising to 1; dev: no counterexample, 14 path points over 1.9 "
+              "decades, 62 s). " + base.notes,
+        settings={"ci": {"max_examples": 1, "budget_s": 3.0, "path_starts": 1},
+                  "dev": {"path_starts": 1}},
+    )
+
+
+F145_ALPHA = _f145_alpha()
+CLAIMS += [F145_ALPHA]
