@@ -129,7 +129,13 @@ EQ619 = Claim(
                   unreached="M2 = 4 M1 (M2 = O(M1), L1762) on every instance"),
             Param("kfrac", 0, 1, lo_closed=False, hi_closed=False, text="|kappa| / K, kappa ~ U(-K, K), K = 1/2",
                   unreached="kfrac in [0.25, 0.99]: the left side is monotone in |kappa| (kappa = 0 is the reading)")),
-    notes="Round 26 (literalT). A LEAD the engine cannot decide (ci: no counterexample, path ratio 1.73 -> 3.62 over M1 = 2 .. 8; dev and deep "
+    notes="Audited (round 26, docs/audits/round26/thesis.md): auditor A CONFIRMED, auditor B CONFIRMED that (6.19) "
+          "with the IDI noise is false as printed (own models: the token's own IDI component keeps its initial delta "
+          "kappa beta^2 ~ 0.9 through training while the shape falls; ratio 2.6, 4.0, 6.9, 9.7 at M1 = 4, 8, 16, 24 "
+          "(A), 2.4, 3.7, 5.8 at M1 = 3, 6, 12 (B); Lemma E.4.5 bounds only the training increments in IDI "
+          "directions). The engine's uniform rule needs x10 over a decade of M1, out of reach (M1 ~ 60), so the "
+          "verdict here stays 'no counterexample': the audited finding is reported in docs/status.md and the README. "
+          "Round 26 (literalT). A LEAD the engine cannot decide (ci: no counterexample, path ratio 1.73 -> 3.62 over M1 = 2 .. 8; dev and deep "
           "not run here, at most potential: ~3x / ~4.4x expected to M1 = 12 / 20): the own-IDI "
           "entry [nu_k; 0]^T W p = delta kappa beta^2 at initialisation (Sec. 6.2.3: delta on W_Q's, W_K's first d_x "
           "diagonal entries) stays there after training (its SGD increments kappa_q (W_K p_i)_{nu_k} have mean zero "
