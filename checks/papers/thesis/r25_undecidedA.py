@@ -118,6 +118,31 @@ def hinge_counts(G: dict, W: list, a: np.ndarray, nodes: np.ndarray) -> np.ndarr
     return np.maximum(1.0 - G["yf"][nodes].astype(np.float64) * F, 0.0)
 
 
+def sparse_sgd(G: dict, W: list, a: np.ndarray, X: np.ndarray, yf: np.ndarray, order: np.ndarray, B: int, T: int,
+               ns: int, eta: float, Z: int, gen: object) -> None:
+    """T steps of Algorithm 4's SGD on the sparse 1-2-hop rows of ``G`` (``b64s_graph``), in place on W = [W_Q, W_K,
+    W_V, W_O, b]: step t takes the batch order[(t - 1) B: t B], each node with ns nodes of its row drawn by
+    torch.rand(B, ns) (drawn 512 steps at a time from ``gen``: the same stream as per-step calls, r15_t346.gt_tstar_np),
+    the node prepended, and r15_t346.gt_hinge_grads_np's gradient. Shared by b64s_run and r26_undecided.b64t_run."""
+    import torch
+
+    from thmcheck.checks.papers.thesis.r15_t346 import gt_hinge_grads_np
+
+    ptr, idx, dist = G["ptr"], G["idx"], G["dist"]
+    lens = np.diff(ptr)
+    for t in range(1, T + 1):
+        k = (t - 1) % 512
+        if k == 0:
+            u_c = torch.rand(min(512, T - t + 1), B, ns, generator=gen, dtype=torch.float64).numpy()
+        nodes, u = order[(t - 1) * B:t * B], u_c[k]
+        pos = ptr[nodes][:, None] + (u * lens[nodes][:, None]).astype(np.int64)
+        S = np.concatenate([nodes[:, None], idx[pos]], 1)
+        spd = np.concatenate([np.zeros((len(nodes), 1), dtype=np.int64), dist[pos].astype(np.int64)], 1)
+        _, gr = gt_hinge_grads_np(X, nodes, S, np.clip(spd, 0, Z - 1), yf[nodes], *W, a)
+        for w_, gw in zip(W, gr, strict=True):
+            w_ -= eta * gw
+
+
 def b64s_run(inst: dict, G: dict | None = None, fast: bool = True) -> dict:
     """r17_thesisB.b64_run on the sparse hop structure of ``b64s_graph``: the init and both label permutations from
     torch.Generator(seed) as _setup and b64_run, T = floor(|L|/B), one pass (the batch order a torch.randperm of L,
@@ -126,7 +151,6 @@ def b64s_run(inst: dict, G: dict | None = None, fast: bool = True) -> dict:
     graph). Returns the hinge over the labeled nodes of V_d and terms."""
     import torch
 
-    from thmcheck.checks.papers.thesis.r15_t346 import gt_hinge_grads_np
     from thmcheck.models import graph_transformer as GT
 
     N, eps, seed = int(inst["N"]), float(inst["eps"]), int(inst["seed"])
@@ -152,23 +176,11 @@ def b64s_run(inst: dict, G: dict | None = None, fast: bool = True) -> dict:
     a = p.a.detach().numpy().astype(np.float64)
     X = np.eye(cfg["d"])[: cfg["M"]][G["pats"]]
     yf = G["yf"].astype(np.float64)
-    ptr, idx, dist = G["ptr"], G["idx"], G["dist"]
-    lens = np.diff(ptr)
+    lens = np.diff(G["ptr"])
     if lens[lab].min() == 0:
         raise ValueError("a labeled node has an empty aggregation set")
     order = lab[torch.randperm(len(lab), generator=g).numpy()]
-    ns, eta, Z = int(cfg["n_sample"]), float(cfg["eta"]), int(cfg["Z"])
-    for t in range(1, T + 1):
-        k = (t - 1) % 512
-        if k == 0:   # the same stream as per-step torch.rand(B, n_sample) calls (r15_t346.gt_tstar_np)
-            u_c = torch.rand(min(512, T - t + 1), B, ns, generator=g, dtype=torch.float64).numpy()
-        nodes, u = order[(t - 1) * B:t * B], u_c[k]
-        pos = ptr[nodes][:, None] + (u * lens[nodes][:, None]).astype(np.int64)
-        S = np.concatenate([nodes[:, None], idx[pos]], 1)
-        spd = np.concatenate([np.zeros((len(nodes), 1), dtype=np.int64), dist[pos].astype(np.int64)], 1)
-        _, gr = gt_hinge_grads_np(X, nodes, S, np.clip(spd, 0, Z - 1), yf[nodes], *W, a)
-        for w_, gw in zip(W, gr, strict=True):
-            w_ -= eta * gw
+    sparse_sgd(G, W, a, X, yf, order, B, T, int(cfg["n_sample"]), float(cfg["eta"]), int(cfg["Z"]), g)
     h = hinge_counts(G, W, a, lab)
     c = cons[lab]
     return {**out, "hinge": float(h[c].mean()), "f_N over all of L": float(h.mean()),

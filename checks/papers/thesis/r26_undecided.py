@@ -29,7 +29,12 @@ from thmcheck.bounds.thesis import r17_thesisB as B17
 from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, SolverFailure
 from thmcheck.checks.domain import Param
 from thmcheck.checks.papers.thesis._common import INF, PAPER, ProfilePoints, _src
-from thmcheck.checks.papers.thesis.r25_undecidedA import _b64s_graph_cached, confusion_ratio, hinge_counts
+from thmcheck.checks.papers.thesis.r25_undecidedA import (
+    _b64s_graph_cached,
+    confusion_ratio,
+    hinge_counts,
+    sparse_sgd,
+)
 from thmcheck.checks.profiles import active_profile
 
 CLAIMS: list[Claim] = []
@@ -68,7 +73,6 @@ def b64t_run(inst: dict, G: dict) -> dict:
     hinge over the labeled nodes of V_d and terms."""
     import torch
 
-    from thmcheck.checks.papers.thesis.r15_t346 import gt_hinge_grads_np
     from thmcheck.models import graph_transformer as GT
 
     N, eps, seed, C38 = int(inst["N"]), float(inst["eps"]), int(inst["seed"]), float(inst["C38"])
@@ -101,23 +105,11 @@ def b64t_run(inst: dict, G: dict) -> dict:
     a = p.a.detach().numpy().astype(np.float64)
     X = np.eye(cfg["d"])[: cfg["M"]][G["pats"]]
     yf = G["yf"].astype(np.float64)
-    ptr, idx, dist = G["ptr"], G["idx"], G["dist"]
-    lens = np.diff(ptr)
+    lens = np.diff(G["ptr"])
     if lens[lab].min() == 0:
         raise SolverFailure("a labeled node has an empty aggregation set")
     order = lab[torch.randperm(len(lab), generator=gen).numpy()]
-    eta, Z = float(cfg["eta"]), int(cfg["Z"])
-    for t in range(1, T + 1):
-        k = (t - 1) % 512
-        if k == 0:
-            u_c = torch.rand(min(512, T - t + 1), B, ns, generator=gen, dtype=torch.float64).numpy()
-        nodes, u = order[(t - 1) * B:t * B], u_c[k]
-        pos = ptr[nodes][:, None] + (u * lens[nodes][:, None]).astype(np.int64)
-        S = np.concatenate([nodes[:, None], idx[pos]], 1)
-        spd = np.concatenate([np.zeros((len(nodes), 1), dtype=np.int64), dist[pos].astype(np.int64)], 1)
-        _, gr = gt_hinge_grads_np(X, nodes, S, np.clip(spd, 0, Z - 1), yf[nodes], *W, a)
-        for w_, gw in zip(W, gr, strict=True):
-            w_ -= eta * gw
+    sparse_sgd(G, W, a, X, yf, order, B, T, ns, float(cfg["eta"]), int(cfg["Z"]), gen)
     test = np.ones(N, dtype=bool)
     test[lab] = False
     ht = hinge_counts(G, W, a, np.nonzero(test)[0])
