@@ -955,8 +955,9 @@ EQ142 = Claim(
     second_path="tests/test_chenli_steps_r3.py::test_eq142_xi_exceeds_one",
     no_correction_reason="the intended xi (with e^{-lambda/(m kappa)}) is a different quantity from the measured one (the "
                          "printed xi), so no bound of this signature corrects it; the fix is the sign in (142)",
-    corrected_text="xi := R^{Theta(1/lambda)} max(e^{-lambda/(m kappa)}, eps log(m ||Theta_1||_F)), as (107) requires; "
-                   "then log(1/xi) >> log d by (7).",
+    corrected_text="xi := R^{Theta(1/lambda)} max(e^{-lambda/(m kappa)}, eps log(m ||Theta_1||_F)), as (107) requires "
+                   "(the sign only: with it, 'log(1/xi) >> log d' still fails, chenli.display.thm1.2-logxi-gg-logd, "
+                   "round 26: log(1/xi) <= log d/48 + O(1) since eps_1 >= m k^5 r_Theta^{-1/12}).",
     no_mutant_reason="an erratum without a corrected bound, violated at every instance (log(1/xi) <= -lambda/(m kappa) "
                      "< 0): a planted stronger threshold is violated wherever the printed one is",
     notes="All in logs (lambda/(m kappa) reaches 1e40). Every parameter is drawn over its printed range, including "
