@@ -161,7 +161,10 @@ EQ619_M1CERT = Claim(
              "lhs / shape 1.71, 2.42, 6.85, 22.4, 271 (x158 over 2.7 decades, ~ M1/sqrt(ln M1)). The same component stays within "
              "1 % of delta kappa beta^2 under uniform IDI selection (round-26 audits of thesis.ch6.eq6.19-query-noise: "
              "ratio 2.4 .. 9.7 at M1 = 3 .. 24, confirmed by both auditors), which this claim's reduction does not "
-             "cover. Reading kappa = 0 (noise-free tokens) holds on the trained models (ratio <= 0.3). Second path: "
+             "cover; the appendix's proof counts IDI patterns as uniform ('1/M2 fraction of p_s^n has nu_K as the IDI "
+             "pattern in average', L8927): S = [M2] minus {k0} is 1/M2 from uniform in total variation, and a D "
+             "giving k0 a mass eps << 1/(T B (l_tr + 1)) has nu_k0 in its support and, with probability >= 1 - eps T B "
+             "(l_tr + 1), a run that never draws it (then the reduction applies as it is). Reading kappa = 0 (noise-free tokens) holds on the trained models (ratio <= 0.3). Second path: "
              + SP + "test_own_training_keeps_unseen_row (own torch model and SGD, no claim code) and "
              + SP + "test_ratio_at_large_M1 (own Fractions).",
     second_path=SP + "test_own_training_keeps_unseen_row",
