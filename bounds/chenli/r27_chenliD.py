@@ -1,0 +1,19 @@
+"""Bounds of chenli's round-27 claims (helper chenliD): ``checks/papers/chenli/r27_chenliD.py``. Pure functions of
+named quantities (no torch). Seed: ``shared/seeds/000_7ee2e1d97e13a266.txt``."""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def assump11_nonempty_shape(log_d: Any, **_: Any) -> Any:
+    """Assumption 11 (L501-L505) admits some m >= 1: min_{m >= 1} m/m2_bar(m) <= C, one constant C for the whole
+    printed domain (the Theta of m2_bar): the shape is the constant 1."""
+    return 1.0 + 0.0 * log_d
+
+
+def assump11_nonempty_wrong_d4(log_d: Any, **_: Any) -> Any:
+    """A planted wrong shape: m/m2_bar <= C d^{-4} (m2_bar's d^3 read as d^7)."""
+    from thmcheck.bounds.num import exp
+
+    return exp(-4.0 * log_d)
