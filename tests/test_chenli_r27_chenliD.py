@@ -30,3 +30,24 @@ def test_assump11_set_empty_at_large_d() -> None:
     assert _log_m_over_m2(1, mpmath.mpf(2000), a="0.01") > 0
     read = [_log_m_over_m2(1, mpmath.mpf(L), exponent="lambda") for L in (8, 20, 40, 80)]
     assert read[0] > read[1] > read[2] > read[3] and read[3] < -140
+
+
+def test_l3000_eps_grows_as_delta_falls() -> None:
+    """L3000 (proof of Theorem 1.2, stage 4): eps = k d^{-cm} (m log k/lambda + log(d/delta) + log log F)^{1/2} against
+    (kd)^{-c'm}: at k = 2, d = 2^10, m = 1, lambda = 1/2, F = kd, c = 1, c' = 1/2 the ratio is ~0.3 at delta = 1/2 and
+    grows like sqrt(log(1/delta)) without bound (> 1 from log(1/delta) ~ 130 on); at log(1/delta) = d^{6(c - c')}
+    it grows with d."""
+    mpmath.mp.dps = 50
+    k, m, lam, c, cp = 2, 1, mpmath.mpf("0.5"), 1, mpmath.mpf("0.5")
+
+    def ratio(log_d: mpmath.mpf, log_inv_delta: mpmath.mpf) -> mpmath.mpf:
+        d = mpmath.e**log_d
+        X = m * mpmath.log(k) / lam + log_d + log_inv_delta + mpmath.log(mpmath.log(k * d))
+        return k * d ** (-c * m) * mpmath.sqrt(X) / (k * d) ** (-cp * m)
+
+    L = 10 * mpmath.log(2)
+    r = [ratio(L, mpmath.mpf(x)) for x in ("0.6931", "1e2", "1e4", "1e8", "1e16")]
+    assert r[0] < 0.5 and all(a < b for a, b in zip(r, r[1:])) and r[-1] > 1e5
+    assert abs(r[-1] / r[-2] - 1e4) / 1e4 < 1e-3  # sqrt growth: x1e4 per 1e8 in log(1/delta)
+    j = [ratio(mpmath.mpf(t), mpmath.e ** (6 * (c - cp) * m * mpmath.mpf(t))) for t in (5, 10, 20, 40)]
+    assert all(a < b for a, b in zip(j, j[1:])) and j[-1] > 1e30

@@ -17,3 +17,25 @@ def assump11_nonempty_wrong_d4(log_d: Any, **_: Any) -> Any:
     from thmcheck.bounds.num import exp
 
     return exp(-4.0 * log_d)
+
+
+def l3000_shape(log_kd: Any, m: Any, cp: Any, **_: Any) -> Any:
+    """L3000 as printed: eps <= (kd)^{-c'm} (the Theorem 1.2 proof's stage-4 eps; the O~ is the hidden constant)."""
+    from thmcheck.bounds.num import exp
+
+    return exp(-cp * m * log_kd)
+
+
+def l3000_corrected(log_kd: Any, m: Any, cp: Any, log_X: Any, **_: Any) -> Any:
+    """With the O~ term kept: eps <= (kd)^{-c'm} (m log k/lambda + log(d/delta) + log log ||Theta_1||_F)^{1/2}, the
+    delta-dependence that the printed bound drops (log_X = log of the bracket)."""
+    from thmcheck.bounds.num import exp
+
+    return exp(-cp * m * log_kd + 0.5 * log_X)
+
+
+def l3000_corrected_quarter(log_kd: Any, m: Any, cp: Any, log_X: Any, **_: Any) -> Any:
+    """A planted wrong correction: the bracket to the power 1/4."""
+    from thmcheck.bounds.num import exp
+
+    return exp(-cp * m * log_kd + 0.25 * log_X)

@@ -126,3 +126,103 @@ CLAIMS += [Claim(
     domain=_DOMAIN,
     settings={"ci": {"max_examples": 30, "budget_s": 1.0}},
 )]
+
+# ------------------------------------------- L3000: the proof of Theorem 1.2, stage 4's eps <= (kd)^{-c'm}
+
+
+def _l3000_parts(inst: dict) -> dict:
+    """log of eps = k d^{-cm} X^{1/2}, X = m log k/lambda + log(d/delta) + log log ||Theta_1||_F (the O~ read as the
+    order of its argument), with log(1/delta) = L_delta and log d = log_d."""
+    k, m, lam, c, cp = inst["k"], inst["m"], inst["lam"], inst["c"], inst["cp"]
+    ld, Ldel, lF = inst["log_d"], inst["L_delta"], inst["log_F"]
+    a = m * math.log(k) / lam + ld + math.log(lF)  # log(d/delta) = log d + log(1/delta)
+    if not a > 0:
+        raise SolverFailure("the O~ bracket is not positive")
+    log_L = inst["log_L_delta"] if "log_L_delta" in inst else math.log(Ldel)  # log(log(1/delta)), paths past e^700
+    log_X = max(math.log(a), log_L) + math.log1p(math.exp(-abs(math.log(a) - log_L)))
+    log_eps = math.log(k) - c * m * ld + 0.5 * log_X
+    return {"log_eps": log_eps, "log_X": log_X, "log_kd": math.log(k) + ld}
+
+
+def _l3000_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    p = _l3000_parts(inst)
+    if p["log_eps"] > 700 or p["log_eps"] < -700:
+        raise SolverFailure(f"eps = e^{p['log_eps']:.0f} outside float64")
+    return Measurement(math.exp(p["log_eps"]), {"log_kd": p["log_kd"], "m": inst["m"], "cp": inst["cp"],
+                                                "log_X": p["log_X"]},
+                       {"log_eps": p["log_eps"], "log_delta_inv": inst["L_delta"]})
+
+
+@st.composite
+def _l3000_instances(draw: st.DrawFn) -> dict:
+    m = draw(st.integers(1, 3))
+    k = draw(with_edges(st.integers(2, 1000), 2))
+    ld = draw(st.floats(math.log(2.0), 40.0))
+    c = draw(with_edges(log_uniform(0.5, 5.0), 0.5))
+    cp = c * draw(st.floats(0.05, 0.95))
+    lF_hi = m * (math.log(k) + ld)
+    lF = draw(st.floats(min(1.0, lF_hi), lF_hi))
+    return {"m": m, "k": k, "log_d": ld, "lam": draw(with_edges(st.floats(0.1, 0.999), 0.999)), "c": c, "cp": cp,
+            "log_F": lF, "L_delta": draw(with_edges(log_uniform(1e-3, 50.0), 1e-3)), "seed": draw(SEEDS)}
+
+
+def _l3000_move_delta(inst: dict, t: float) -> dict:
+    """delta -> 0 at d, k, m fixed: log(1/delta) = t."""
+    return {**inst, "L_delta": float(t)}
+
+
+def _l3000_move_joint(inst: dict, t: float) -> dict:
+    """d -> inf with delta = exp(-d^{6(c - c')m}) (t = log d; log log(1/delta) = 6(c - c')m log d): the O~ bracket's
+    sqrt outgrows d^{(c - c')m}, as d^{2(c - c')m}."""
+    e = 6.0 * (inst["c"] - inst["cp"]) * inst["m"]
+    return {**inst, "log_d": float(t), "log_L_delta": e * t, "L_delta": math.exp(min(e * t, 700.0))}
+
+
+def _l3000_move_d(inst: dict, t: float) -> dict:
+    return {**inst, "log_d": float(t)}
+
+
+CLAIMS += [Claim(
+    id="chenli.display.thm1.2-l3000-eps",
+    paper=PAPER,
+    source=f"Proof of Theorem 1.2 (Section 10), the fourth stage, {SEED_FILE} L2998-L3002 (the display L3000; "
+           "Theorem 1.2 L126 lets delta in (0, 1), its running time log(1/delta))",
+    statement="'this time we take eps to be kd^{-cm} O~(m lambda^{-1} log k + log(d/delta) + log log(||Theta_1||_F))"
+              "^{1/2} <= (kd)^{-c'm} for some other arbitrarily large constant 0 < c' < c (c: 'xi <= kd^{-cm} for any "
+              "constant c > 0'). Checked as printed: eps/(kd)^{-c'm} bounded by one constant (the O~) over the domain "
+              "of Theorem 1.2 (delta in (0, 1), ||Theta_1||_F <= (kd)^{O(m)}, m, k, d, lambda), at fixed c > c' > 0.",
+    kind="step", comparison="<=", bound=B.l3000_shape, measure=_l3000_measure, strategy=_l3000_instances,
+    constants="hidden", uniform=True, eventually=("log_d",),
+    directions=(
+        Direction("delta -> 0 with d -> inf (log(1/delta) = d^{6(c - c')m})", "log_d", INF, how="path",
+                  move=_l3000_move_joint, points=(2.0, 3.0, 5.0, 8.0, 13.0, 20.0, 32.0, 50.0), grows=("log_d",),
+                  reason="d grows (Section 4 needs d large) while delta falls fast enough"),
+        Direction("delta -> 0", "L_delta", INF, how="path", move=_l3000_move_delta,
+                  points=(10.0, 1e2, 1e4, 1e8, 1e16, 1e32, 1e64), reason="log(1/delta) -> inf at fixed d, k, m"),
+        Direction("d -> inf", "log_d", INF, how="path", move=_l3000_move_d, points=(5.0, 10.0, 20.0, 40.0, 80.0),
+                  grows=("log_d",), reason="the limit round 26 read it in: the ratio falls like d^{-(c - c')m}"),
+        Direction("k, m, lambda, ||Theta_1||_F, c, c'", "k", INF, how="search",
+                  reason="drawn: k <= 1e3, m <= 3, lambda in [0.1, 0.999], log ||Theta_1||_F <= m log(kd) "
+                         "(Assumption 6), c in [0.5, 5], c'/c in [0.05, 0.95]")),
+    expect="erratum",
+    evidence="At fixed k, d, m (and c > c'), log(1/delta) enters the left side as sqrt(log(d/delta)) while the right "
+             "side (kd)^{-c'm} does not depend on delta: the ratio grows like sqrt(log(1/delta)) without bound as "
+             "delta -> 0, for every choice of the constants c, c' and of the O~'s constant. Theorem 1.2 allows every "
+             "delta in (0, 1) (its N and time carry sqrt(log(1/delta)) and log(1/delta)). Along d -> inf with "
+             "delta = exp(-d^{6(c - c')m}) (d growing, as Section 4 needs) the ratio grows like d^{2(c - c')m}. "
+             "Round 26 read this row in the d -> inf limit alone (where it holds). The display fails only for "
+             "delta below exp(-(kd)^{2(c - c')m}/k^2), far smaller than any practical delta; the error of the "
+             "returned layer then carries a sqrt(log(1/delta)) factor. Audit pending (round 27).",
+    corrected=B.l3000_corrected,
+    corrected_text="eps = kd^{-cm} O~(...)^{1/2} <= (kd)^{-c'm} O~(m lambda^{-1} log k + log(d/delta) + log log "
+                   "||Theta_1||_F)^{1/2} (the delta-dependence kept), or the printed bound for delta >= exp(-(kd)^{c''m})",
+    second_path="tests/test_chenli_r27_chenliD.py::test_l3000_eps_grows_as_delta_falls",
+    mutants={"bracket^{1/4}": B.l3000_corrected_quarter},
+    domain=(Param("delta", 0.0, 1.0, key="L_delta", lo_closed=False, hi_closed=False,
+                  text="delta in (0, 1) (Theorem 1.2), drawn as log(1/delta) in [1e-3, 50] and to 1e64 on paths",
+                  unreached="log(1/delta) <= 50 drawn; the paths reach 1e64 and exp(700)"),
+            Param("d", 2, INF, key="log_d", text="d", unreached="log d <= 40 drawn, 80 on the d path"),
+            Param("k", 2, INF, integer=True, text="k", unreached="k <= 1e3 (Section 4.3: k <~ r_Theta^{Theta(1)})"),
+            Param("m", 1, INF, integer=True, text="m", unreached="m <= 3")),
+    settings={"ci": {"max_examples": 30, "budget_s": 1.5}},
+)]
