@@ -39,3 +39,17 @@ def l3000_corrected_quarter(log_kd: Any, m: Any, cp: Any, log_X: Any, **_: Any) 
     from thmcheck.bounds.num import exp
 
     return exp(-cp * m * log_kd + 0.25 * log_X)
+
+
+def remark11_eq1_form(X: Any, Th: Any, W: Any, R: Any, scale: Any, **_: Any) -> float:
+    """Remark 1.1 (L120): Eq. (1)'s F(X) = sum_i softmax(X Theta_i X^T) X W_i with Theta_i = Q_i K_i^T and W_i =
+    Vbar_i O (Vbar_i: d x d, its i-th block of d/m columns V_i, zero elsewhere), against the probe R."""
+    import numpy as np
+
+    F = np.zeros_like(X, dtype=float)
+    for Ti, Wi in zip(Th, W):
+        G = X @ Ti @ X.T
+        A = np.exp(G - G.max(axis=1, keepdims=True))
+        A /= A.sum(axis=1, keepdims=True)
+        F += A @ X @ Wi
+    return float((R * F).sum() / scale)

@@ -14,6 +14,7 @@
 from __future__ import annotations
 
 import math
+from typing import Any
 
 from hypothesis import strategies as st
 
@@ -133,7 +134,7 @@ CLAIMS += [Claim(
 def _l3000_parts(inst: dict) -> dict:
     """log of eps = k d^{-cm} X^{1/2}, X = m log k/lambda + log(d/delta) + log log ||Theta_1||_F (the O~ read as the
     order of its argument), with log(1/delta) = L_delta and log d = log_d."""
-    k, m, lam, c, cp = inst["k"], inst["m"], inst["lam"], inst["c"], inst["cp"]
+    k, m, lam, c = inst["k"], inst["m"], inst["lam"], inst["c"]
     ld, Ldel, lF = inst["log_d"], inst["L_delta"], inst["log_F"]
     a = m * math.log(k) / lam + ld + math.log(lF)  # log(d/delta) = log d + log(1/delta)
     if not a > 0:
@@ -225,4 +226,90 @@ CLAIMS += [Claim(
             Param("k", 2, INF, integer=True, text="k", unreached="k <= 1e3 (Section 4.3: k <~ r_Theta^{Theta(1)})"),
             Param("m", 1, INF, integer=True, text="m", unreached="m <= 3")),
     settings={"ci": {"max_examples": 30, "budget_s": 1.5}},
+)]
+
+# ----------------------------------------------- Remark 1.1 (L114-L120): the concat form is an instance of Eq. (1)
+
+
+@st.composite
+def _r11_instances(draw: st.DrawFn) -> dict:
+    m = draw(st.integers(1, 4))
+    return {"m": m, "k": draw(st.integers(1, 6)), "block": draw(st.integers(1, 3)), "inputs": draw(
+        st.sampled_from(["boolean", "gauss"])), "scale": draw(log_uniform(1e-2, 10.0)), "seed": draw(SEEDS)}
+
+
+def _r11_parts(inst: dict) -> dict:
+    """X, Q_i, K_i, V_i (d x d/m), O; Theta_i = Q_i K_i^T, W_i = Vbar_i O (Vbar_i's i-th column block V_i)."""
+    import numpy as np
+
+    rng = np.random.default_rng(inst["seed"])
+    m, k = inst["m"], inst["k"]
+    b = inst["block"]
+    d = m * b
+    X = (rng.choice([-1.0, 1.0], size=(k, d)) if inst["inputs"] == "boolean" else rng.standard_normal((k, d)))
+    Q = rng.standard_normal((m, d, b)) * inst["scale"] / math.sqrt(d)
+    K = rng.standard_normal((m, d, b)) / math.sqrt(d)
+    V = rng.standard_normal((m, d, b))
+    O = rng.standard_normal((d, d))
+    Th = np.stack([Q[i] @ K[i].T for i in range(m)])
+    W = []
+    for i in range(m):
+        Vbar = np.zeros((d, d))
+        Vbar[:, i * b:(i + 1) * b] = V[i]
+        W.append(Vbar @ O)
+    return {"X": X, "Q": Q, "K": K, "V": V, "O": O, "Th": Th, "W": np.stack(W), "rng": rng}
+
+
+def _r11_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """The concat form concat(softmax(X Q_i K_i^T X^T) X V_i)_i O (L116), against a random probe R."""
+    import numpy as np
+
+    p = _r11_parts(inst)
+    X, Q, K, V, O = p["X"], p["Q"], p["K"], p["V"], p["O"]
+    heads = []
+    for i in range(inst["m"]):
+        G = X @ Q[i] @ K[i].T @ X.T
+        A = np.exp(G - G.max(axis=1, keepdims=True))
+        A /= A.sum(axis=1, keepdims=True)
+        heads.append(A @ X @ V[i])
+    Y = np.concatenate(heads, axis=1) @ O
+    R = p["rng"].standard_normal(Y.shape)
+    scale = max(float(np.linalg.norm(Y)), 1e-300)
+    return Measurement(float((R * Y).sum() / scale), {"X": X, "Th": p["Th"], "W": p["W"], "R": R, "scale": scale},
+                       {"d": X.shape[1]})
+
+
+def _r11_mutant(kind: str):  # noqa: ANN202
+    def f(X: Any, Th: Any, W: Any, R: Any, scale: Any, **_: Any) -> float:
+        import numpy as np
+
+        if kind == "V_i in the next block (W_i rows shifted by d/m; 1.01 W_1 at m = 1)":
+            d = X.shape[1]
+            m = len(W)
+            W = np.stack([np.roll(Wi, d // m, axis=0) if m > 1 else 1.01 * Wi for Wi in W])
+        elif kind == "Theta_i = K_i Q_i^T":
+            Th = np.stack([Ti.T for Ti in Th])
+        return B.remark11_eq1_form(X, Th, W, R, scale)
+    f.__name__ = "remark11_" + kind.replace(" ", "_").replace("^", "")
+    return f
+
+
+
+
+CLAIMS += [Claim(
+    id="chenli.display.remark1.1-implement",
+    paper=PAPER,
+    source=f"Remark 1.1, Section 1, {SEED_FILE} L114-L120 (the concat form L116; 'we can implement such a function "
+           "via our parametrization in Eq. (1)' L120)",
+    statement="concat(softmax(X Q_1 K_1^T X^T) X V_1 | ... | softmax(X Q_m K_m^T X^T) X V_m) O (Q_i, K_i, V_i in "
+              "R^{d x d/m}, O in R^{d x d}) is Eq. (1)'s F(X) = sum_i softmax(X Theta_i X^T) X W_i with Theta_i = Q_i "
+              "K_i^T (printed 'Q_i = Q_i K_i^T') and W_i = V_i^T O, 'V_i^T in R^{d x d} the matrix whose i-th block of "
+              "d/m columns is V_i, and whose remaining entries are zero'. Checked: the two are equal (random probe).",
+    kind="step", comparison="==", bound=B.remark11_eq1_form, measure=_r11_measure, strategy=_r11_instances,
+    rtol=1e-9, atol=1e-12,
+    mutants={k: _r11_mutant(k) for k in ("V_i in the next block (W_i rows shifted by d/m; 1.01 W_1 at m = 1)", "Theta_i = K_i Q_i^T")},
+    domain=(Param("m", 1, INF, integer=True, text="m heads", unreached="m <= 4 (an identity, block by block)"),
+            Param("k", 1, INF, integer=True, text="k", unreached="k <= 6"),
+            Param("d/m", 1, INF, key="block", integer=True, text="d/m", unreached="d/m <= 3")),
+    settings={"ci": {"max_examples": 25, "budget_s": 1.0}},
 )]
