@@ -74,7 +74,7 @@ CLAIMS += [Claim(
                   "entries); the identity is algebraic, entry by entry, at every T"),
             Param("d", 1, INF, integer=True, text="d", unreached="d <= 5, as T"),
             Param("w_scale", 0.0, INF, text="W's scale", unreached="1e-2 .. 1e2 and the W = 0 edge")),
-    settings={"ci": {"max_examples": 25, "budget_s": 2.0}},
+    settings={"ci": {"max_examples": 20, "budget_s": 1.5}},
 )]
 
 # ------------------------------------------------------- (102) L1237 = Lemma 2's form L225, the first GD step
