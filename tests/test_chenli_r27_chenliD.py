@@ -51,3 +51,34 @@ def test_l3000_eps_grows_as_delta_falls() -> None:
     assert abs(r[-1] / r[-2] - 1e4) / 1e4 < 1e-3  # sqrt growth: x1e4 per 1e8 in log(1/delta)
     j = [ratio(mpmath.mpf(t), mpmath.e ** (6 * (c - cp) * m * mpmath.mpf(t))) for t in (5, 10, 20, 40)]
     assert all(a < b for a, b in zip(j, j[1:])) and j[-1] > 1e17  # ~ d^{2(c - c')m} = e^40
+
+
+def test_case_b_box_not_sufficient() -> None:
+    """L1937-L1943 (Lemma 6.4, Case (B) Step 1) at m = 1 with an explicit diagonal Theta_1 (own numpy): the printed
+    corner a_1 = ||Theta_1||_F sqrt(10 log k) + beta - <v_1, X_{2,S^c}> makes the box event '2 <v_1, y> in [c, c + w]'
+    (c = F sqrt(10 log k) + beta); on it, with X_{2,S} chosen so that x^T (Theta_1)_S X_{2,S} <= 0, x^T Theta_1 X_2 is
+    below the bullet interval [F (sqrt(10 log k) + beta), ...]. Case (A)'s corner (L1823) has no such point."""
+    import itertools
+
+    import numpy as np
+
+    d, s, k, beta, xi = 12, 2, 2, 0.5, 0.5
+    theta = np.linspace(1.0, 2.0, d)  # Theta_1 = diag(theta); x = 1: x^T Theta_1 = theta
+    F = float(np.linalg.norm(theta))
+    v1 = theta[s:]
+    c = F * np.sqrt(10 * np.log(k)) + beta
+    w = xi * F
+    lo = F * (np.sqrt(10 * np.log(k)) + beta)
+    worst, worst_case_a, hits = 0.0, 0.0, 0
+    for y in itertools.product([-1.0, 1.0], repeat=d - s):
+        u = float(np.dot(v1, y))
+        for z in itertools.product([-1.0, 1.0], repeat=s):
+            s0 = float(np.dot(theta[:s], z))
+            t = s0 + u
+            dist = max(lo - t, t - (lo + w), 0.0) / F
+            if c <= 2 * u <= c + w:  # the printed box
+                hits += 1
+                worst = max(worst, dist)
+            if lo - s0 <= u <= lo - s0 + w:  # Case (A)'s corners
+                worst_case_a = max(worst_case_a, dist)
+    assert hits > 0 and worst > 0.5 and worst_case_a == 0.0

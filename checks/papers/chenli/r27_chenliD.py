@@ -9,6 +9,13 @@
   the d-path diverges like exp(a log 2 log^2 d/c): the set is empty for all large d at every fixed a, c > 0 (not only
   for constant m, chenli.display.sec4-assump11-constant-m). Under the reading k^{O(1/lambda)} (the round-2 record's
   likely intent) m = 1 is admitted for d large enough at fixed lambda, k, v: the ratio falls like log^21(d)/d^3.
+- ``chenli.display.thm1.2-l3000-eps`` (L3000): stage 4's eps = kd^{-cm} O~(... + log(d/delta) + ...)^{1/2} <=
+  (kd)^{-c'm}; round 26 read it as d -> inf only; delta in (0, 1) is free in Theorem 1.2, and the ratio grows like
+  sqrt(log(1/delta)) (erratum, audit pending).
+- ``chenli.display.remark1.1-implement`` (L114-L120): the concat/Q-K-V form is Eq. (1) with Theta_i = Q_i K_i^T,
+  W_i = Vbar_i O (an identity, holds).
+- ``chenli.display.lemma6.4-B-step1-box`` (L1925-L1943): Case (B) Step 1's box with the printed corners (the box's
+  own variable subtracted) is not a sufficient condition for X_2's bullet (conditional on Section 4's grants).
 """
 
 from __future__ import annotations
@@ -19,7 +26,16 @@ from typing import Any
 from hypothesis import strategies as st
 
 from thmcheck.bounds.chenli import r27_chenliD as B
-from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, Reading, SolverFailure
+from thmcheck.checks.claim import (
+    Assumption,
+    Claim,
+    Ctx,
+    Direction,
+    Measurement,
+    Reading,
+    SolverFailure,
+    uncertified,
+)
 from thmcheck.checks.domain import INF, Param
 from thmcheck.checks.papers.chenli._common import PAPER, SEED_FILE
 from thmcheck.checks.strategies import SEEDS, log_uniform, with_edges
@@ -312,4 +328,106 @@ CLAIMS += [Claim(
             Param("k", 1, INF, integer=True, text="k", unreached="k <= 6"),
             Param("d/m", 1, INF, key="block", integer=True, text="d/m", unreached="d/m <= 3")),
     settings={"ci": {"max_examples": 25, "budget_s": 1.0}},
+)]
+
+# ------------------------------ Lemma 6.4's proof, Case (B) Step 1 (L1925-L1943): the printed box and its sufficiency
+
+
+@st.composite
+def _box_instances(draw: st.DrawFn) -> dict:
+    return {"dc": draw(st.integers(8, 13)), "s": draw(st.integers(1, 3)), "k": draw(st.integers(2, 50)),
+            "beta": draw(st.floats(0.0, 3.0)), "xi": draw(st.floats(0.05, 1.0)), "F": draw(log_uniform(0.5, 20.0)),
+            "heavy": draw(st.floats(2.0, 6.0)), "sgn": draw(st.sampled_from([-1.0, 1.0])), "seed": draw(SEEDS)}
+
+
+def _box_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """m = 1. Theta_1 Gaussian with ||Theta_1||_F = F, x in {+-1}^d, E' with ||E'||_F = F and its columns in S made
+    heavy; v_1 = x^T (Theta_1)_{:,S^c}, v_2 = sgn(sum alpha - 1) F x^T E'_{S^c}/||x^T E'_{S^c}|| (L1927). The box A
+    of L1933 with the printed corners a_1 = ||Theta_1||_F sqrt(10 log k) + beta - x^T (Theta_1)_{S^c} X_{2,S^c}, a_2 = 0,
+    widths xi ||Theta_1||_F (L1937-L1941), over every X_{2,S^c} in {+-1}^{S^c} (enumerated) and every assignment to
+    X_{2,S}: lhs = the largest distance of x^T Theta_1 X_2 from the bullet interval [F (sqrt(10 log k) + beta),
+    F (sqrt(10 log k) + beta) + xi F] (L1781) over the box event, in units of F (0 when the event is empty)."""
+    import itertools
+
+    import numpy as np
+
+    rng = np.random.default_rng(inst["seed"])
+    dc, s = inst["dc"], inst["s"]
+    d = dc + s
+    F, k, beta, xi = inst["F"], inst["k"], inst["beta"], inst["xi"]
+    S, Sc = np.arange(s), np.arange(s, d)
+    Th = rng.standard_normal((d, d))
+    Th *= F / np.linalg.norm(Th)
+    x = rng.choice([-1.0, 1.0], size=d)
+    E = rng.standard_normal((d, d))
+    E[:, S] *= inst["heavy"]
+    E *= F / np.linalg.norm(E)
+    v1 = x @ Th[:, Sc]
+    xe = x @ E[:, Sc]
+    v2 = inst["sgn"] * F * xe / np.linalg.norm(xe)
+    Y = np.array(list(itertools.product([-1.0, 1.0], repeat=dc)))
+    u1, u2 = Y @ v1, Y @ v2
+    w = xi * F
+    a1 = F * math.sqrt(10.0 * math.log(k)) + beta - u1  # the printed corner: its S^c term is the box's own variable
+    in_box = (u1 >= a1) & (u1 <= a1 + w) & (u2 >= 0.0) & (u2 <= w)
+    lo = F * (math.sqrt(10.0 * math.log(k)) + beta)
+    hi = lo + w
+    s0 = np.array([float(x @ Th[:, S] @ np.array(z)) for z in itertools.product([-1.0, 1.0], repeat=s)])
+    worst = 0.0
+    n_box = int(in_box.sum())
+    if n_box:
+        t = s0[None, :] + u1[in_box][:, None]
+        dist = np.maximum(lo - t, t - hi).clip(min=0.0)
+        worst = float(dist.max()) / F
+    heavy_slack = float(np.sort(np.abs(x @ E)[S])[0] - np.sort(np.abs(x @ E)[Sc])[-1])
+    return Measurement(worst, {}, {"box_points": n_box, "box_fraction": n_box / len(Y), "heavy_slack": heavy_slack,
+                                   "bullet_lo_over_F": lo / F})
+
+
+CLAIMS += [Claim(
+    id="chenli.display.lemma6.4-B-step1-box",
+    paper=PAPER,
+    source=f"Lemma 6.4's proof, Section 6.4.5, Case (B) Step 1, {SEED_FILE} L1925-L1943 (the box L1929-L1933, its "
+           "corners L1937, widths L1941, 'this is a sufficient condition (by some margin) for the bullet points for "
+           "X_2 to hold' L1943; the bullets L1781)",
+    statement="'(<v_1, X_{2,S^c}>, ..., <v_{m+1}, X_{2,S^c}>) in A for A := prod_{i=1}^{m+1} [a_i + xi_i] where a_1, ..., "
+              "a_m = ||Theta_i||_F sqrt(10 log k) + beta - x^T (Theta_i)_{S^c} X_{2,S^c}, a_{m+1} = 0 and xi_1, ..., "
+              "xi_{m+1} = xi ||Theta_1||_F. As we are conditioning on the event of Eq. (96), this is a sufficient "
+              "condition (by some margin) for the bullet points for X_2 to hold.' Checked at m = 1: over the box "
+              "event (every X_{2,S^c}, enumerated) and every assignment to X_{2,S}, x^T Theta_1 X_2 lies in its "
+              "bullet interval [||Theta_1||_F (sqrt(10 log k) + beta), ... + xi ||Theta_1||_F] (largest distance 0).",
+    kind="step", comparison="<=", bound=B.box_sufficiency_zero, measure=_box_measure, strategy=_box_instances,
+    atol=1e-12,
+    assumptions=(
+        Assumption("Case (B)'s S", "S is the top-|S| set of |x^T E'| (the heavy columns)", lambda q: q["heavy_slack"]),
+        uncertified("Section 4, E_1, E_2, Lemma 6.8 and Theorem B.4's hypotheses",
+                    "Assumptions 1-11 with (7)-(9), Lemma 6.8's Items, Case (B)'s conditions and (160)-(165)",
+                    why="hidden constants ('<<', Theta, O) met only where (7)-(8) put log d in the hundreds; the "
+                        "box event is enumerated at |S^c| <= 13. The crossing does not use them: with the printed "
+                        "corner the box fixes 2 <v_1, X_{2,S^c}>, not x^T (Theta_1)_S X_{2,S} + <v_1, X_{2,S^c}>, "
+                        "and X_{2,S} is any assignment, so the inclusion fails wherever the box event is non-empty "
+                        "(its probability is what Theorem B.4 bounds below, > 0 in the paper's own argument)"),
+    ),
+    expect="conditional",
+    evidence="As printed, a_i subtracts x^T (Theta_i)_{S^c} X_{2,S^c}, the box's own variable (and uses ||Theta_i||_F "
+             "and an unscaled beta), so the box event is 2 <v_1, X_{2,S^c}> in [F sqrt(10 log k) + beta, ... + xi F], "
+             "while the bullet needs x^T (Theta_1)_S X_{2,S} + <v_1, X_{2,S^c}> in [F (sqrt(10 log k) + beta), ... + "
+             "xi F]; for an assignment to X_{2,S} with x^T (Theta_1)_S X_{2,S} <= 0 (one of +-X_{2,S}) the point is "
+             "near F sqrt(10 log k)/2, below the interval. Case (A)'s corners (L1823: ||Theta_1||_F (sqrt(10 log k) + "
+             "beta) - x^T (Theta_i)_S X_{2,S}) make the inclusion exact; chenli.display.lemma6.4-B-a-norm (round 13) "
+             "reads them. Conditional on the granted hypotheses (they cannot be met at enumerable sizes), the "
+             "mechanism is size-free. Audit pending (round 27).",
+    second_path="tests/test_chenli_r27_chenliD.py::test_case_b_box_not_sufficient",
+    no_mutant_reason="the bound is 0 (an inclusion of events); the measurement is a distance >= 0, so a wrong bound "
+                     "is a negative number that every instance crosses: it would only restate the construction",
+    notes="Read with Case (A)'s corners (L1823) the distance is 0 identically (the box then fixes x^T Theta_1 X_2 to the "
+          "bullet interval). The second bullet for X_2 (x^T E^{l'} X_2 vs eta ||Theta_1||_F, eta = 0 in Case (B)) is "
+          "not needed: the first already fails.",
+    domain=(Param("|S^c|", 1, INF, key="dc", integer=True, text="|S^c| = d - |S|",
+                  unreached="8 .. 13 (every X_{2,S^c} enumerated); Section 4 needs d ~ e^{hundreds}"),
+            Param("k", 2, INF, integer=True, text="k", unreached="k <= 50"),
+            Param("xi", 0.0, INF, lo_closed=False, text="xi", unreached="xi in [0.05, 1] (narrower boxes are empty at "
+                  "enumerable |S^c|)"),
+            Param("m", 1, INF, integer=True, text="m heads", unreached="m = 1 (the printed corners are per head)")),
+    settings={"ci": {"max_examples": 20, "budget_s": 2.0}},
 )]
