@@ -86,6 +86,7 @@ the paper-specific models live in ``thmcheck.models.chenli``:
 - ``r26_chenliA``: round 26 (helper chenliA): rows before L1929 re-read; L387 Lemma 3.9's one-coordinate reduction (chenli.display.lemma3.9-one-coordinate, erratum: eta -> 1), L313 Lemma 3.2's variance identity (chenli.display.lemma3.2-variance, -variance-mid), L345 Lemma 3.6's step (chenli.display.lemma3.6-step), L357 Lemma 3.7's chain (chenli.display.lemma3.7-chain);
 - ``r26_chenliC``: round 26 (helper chenliC): Lemma 7.2 at gamma = 4 and 1/4 (chenli.lemma7.2-gamma4, -gamma0.25; gamma = 1 is chenli.lemma7.2);
 - ``r26_literalCM``: round 26 (helper literalCM): numbered results printed vs encoded; Lemma 5.22 at d = 1 (chenli.lemma5.22-d1, erratum as printed: log 1 = 0); Lemma 5.20 at d = 1, eps -> 1 (chenli.lemma5.20-d1, erratum as printed: log(1/eps) -> 0); Lemma 11.5 at d = 1, Item 3 forces v = 0 (chenli.lemma11.5-d1, erratum); Lemma 7.2 at gamma != 1 (chenli.lemma7.2-gamma); Fact B.5 with both conclusions and kappa as printed (chenli.factB.5-printed, erratum as printed at m = 1, kappa < 0);
+- ``r27_leads``: round 27 (helper leads): Lemma 11.5 Item 3 for the proof's v = rho w at d >= 2 (chenli.display.lemma11.5-item3-rho-w-lower, -upper);
 """
 
 from __future__ import annotations
@@ -298,3 +299,6 @@ CLAIMS += r26_chenliC.CLAIMS
 from thmcheck.checks.papers.chenli import r26_literalCM  # noqa: E402  (round 26: numbered results printed vs encoded, helper literalCM)
 
 CLAIMS += r26_literalCM.CLAIMS
+from thmcheck.checks.papers.chenli import r27_leads  # noqa: E402  (round 27: Lemma 11.5 Item 3 for v = rho w, helper leads)
+
+CLAIMS += r27_leads.CLAIMS
