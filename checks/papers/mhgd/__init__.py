@@ -52,6 +52,8 @@ paper (a reader finds Lemma 13 in ``sec5_appD_F_dm1``):
 - ``r25_engine``: round 25 (helper engine): an exact re-measure for L1247's chain (its equality case);
 - ``r26_mhgd``: round 26 (helper mhgd): L1247's chain measured in mpmath by the search itself; re-reads of the
   auto-covered rows (step claims for the displays no covering claim checks).
+- ``r27_leads``: round 27 (helper leads): Proposition 3 with Gamma_eps over its whole printed range and the reading
+  Gamma_eps >= 0 (mhgd.prop3-gamma-range).
 - ``_common``, ``_gd``: shared helpers (records, printed domains, instance generators; GD runs, good initialisation).
 
 Bounds in ``thmcheck.bounds.mhgd``; the model (single/multi-head attention classifier, group-reduced so that H up to 10^12 heads
@@ -133,3 +135,6 @@ from thmcheck.checks.papers.mhgd import r25_engine as _r25e  # noqa: E402,F401  
 from thmcheck.checks.papers.mhgd import r26_mhgd as _r26  # noqa: E402  (round 26: re-reads, L1247 measured exactly, helper mhgd)
 
 CLAIMS += _r26.CLAIMS
+from thmcheck.checks.papers.mhgd import r27_leads as _r27  # noqa: E402  (round 27: Prop. 3 over Gamma_eps's printed range, helper leads)
+
+CLAIMS += _r27.CLAIMS

@@ -1,0 +1,107 @@
+"""mhgd, round 27 (helper leads): Proposition 3 with Gamma_eps over its whole printed range.
+
+- ``mhgd.prop3-gamma-range``: Prop. 3 (L279-L285) prints only 'Gamma_eps >= 8 sqrt(2(M+1))/(3 S^2) log((1/zeta -
+  1)/eps)'. mhgd.prop3 (erratum: a negative Gamma_eps when eps > 1/zeta - 1) draws Gamma_eps = threshold + s, s in
+  {0} u [1e-3, 1e3], and declares no Gamma_eps parameter. Here Gamma_eps is a declared parameter over its printed
+  range [threshold, inf): the threshold itself, the stretch [threshold, 0] when the threshold is negative (a fraction
+  u of it), and threshold + s with s up to 1e6; the reading 'Gamma_eps >= 0' (a scale; the proof's Lemma 18 needs it)
+  draws Gamma_eps = max(threshold, 0) + s. The auditor's instance (docs/audits/round26/mhgd.md, Prop. 3 aside: S =
+  0.68, M = 1, T = 7, |R| = 6, eps = 0.191, Gamma_eps = threshold = -1.572: leak 0.1934 > eps, margin 1.0262 <
+  gamma_attn 1.0292) is mhgd.prop3's mechanism.
+
+Second path: tests/test_mhgd_second_paths.py::test_prop3_negative_threshold (mhgd.prop3's) and
+``tests/test_mhgd_r27_leads.py`` (the auditor's instance, own numpy)."""
+
+from __future__ import annotations
+
+import math
+
+from hypothesis import strategies as st
+
+from thmcheck.bounds.mhgd import sec3_5_local as B
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Measurement, Reading
+from thmcheck.checks.domain import INF, Param
+from thmcheck.checks.papers.mhgd._common import PAPER, SEED_FILE, _dm1, _dm1_build, _dm1_domain, _with
+from thmcheck.checks.strategies import log_uniform
+from thmcheck.models.mhgd import sec5_dm1 as DM
+
+CLAIMS: list[Claim] = []
+
+_WHY = ("T to 64, M to 16, S in [0.05, 20], Z_mu = Z_nu <= S^2/8 (Prop. 3's hypothesis), r_perp to 10 S; Gamma_eps "
+        "- threshold up to 1e6")
+
+
+def _gamma(th: float, inst: dict) -> float:
+    """Gamma_eps in its printed range [th, inf): th + s, or (negative threshold) th (1 - u), u in [0, 1]; under the
+    reading (inst['nonneg']) the same from max(th, 0)."""
+    base = max(th, 0.0) if inst.get("nonneg") else th
+    if inst["where"] == "neg" and base < 0:
+        return base * (1.0 - inst["u"])
+    return base + inst["s"]
+
+
+def _measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """mhgd.prop3's measurement (leak of (10), margin of (11) at U_opt, Gamma_eps W_opt) at the drawn Gamma_eps."""
+    dm, s, _ = _dm1_build(inst)
+    eps = inst["eps"] if inst["eps_rel"] <= 0 else inst["eps_rel"] * (1 / dm.zeta - 1)
+    th = B.prop3_threshold(dm.S, dm.M, dm.zeta, eps)
+    Gamma = _gamma(th, inst)
+    Uo, Wo = dm.theta_opt()
+    item = inst["item"]
+    if item == 1:
+        lhs = float(DM.leak(s["X"], s["rel"], Gamma * Wo).max())
+    else:
+        lhs = float(-DM.attention_margin(s["X"], s["y"], Uo, Gamma * Wo).min())
+    return Measurement(lhs, {"item": item, "eps": eps, "T": dm.T, "S": dm.S, "Zmu": dm.Zmu, "Gamma": Gamma},
+                       {"threshold": th, "Gamma - threshold": Gamma - th, "zeta": dm.zeta, "M": dm.M})
+
+
+def _strategy(nonneg: bool = False) -> st.SearchStrategy:
+    return _with(_dm1(items=(1, 2), S_lo=0.05, S_hi=20.0, prop3=True, noise_far=10.0, M_far=16, T_far=64,
+                      modes=("corners", "adv", "zero", "uniform")),
+                 eps=st.one_of(st.sampled_from([1e-4, 0.5, 1.0]), log_uniform(1e-4, 10.0)),
+                 eps_rel=st.one_of(st.just(0.0), st.floats(0.3, 3.0), st.floats(1.05, 3.0)),
+                 where=st.sampled_from(["at", "at", "above", "neg"]),
+                 s=st.one_of(st.just(0.0), log_uniform(1e-3, 1e6)),
+                 u=st.one_of(st.sampled_from([0.0, 0.5, 1.0]), st.floats(0.0, 1.0)),
+                 nonneg=st.just(nonneg)).map(lambda i: {**i, "s": 0.0 if i["where"] == "at" else i["s"]})
+
+
+CLAIMS.append(Claim(
+    id="mhgd.prop3-gamma-range",
+    catalog_id="mhgd.prop3",
+    paper=PAPER,
+    domain=_dm1_domain(_WHY) + (
+        Param("Gamma_eps - threshold", 0.0, INF, key="Gamma - threshold",
+              text="any Gamma_eps >= 8 sqrt(2(M+1))/(3 S^2) log((1/zeta - 1)/eps) (negative when eps > 1/zeta - 1)",
+              unreached="Gamma_eps - threshold up to 1e6"),),
+    source=f"Proposition 3 (attention expressivity), Sec. 5.3, L279-L285; proof App. E.1, L1512-L1568, {SEED_FILE}",
+    statement="Single head. Suppose Z_mu = Z_nu <= S^2/8. For any eps > 0 and Gamma_eps >= (8 sqrt(2(M+1))/(3S^2)) "
+              "log((1/zeta - 1)/eps): (10) for all t, sum_{t' in R^c} phi_{t'}(x_t^T Gamma_eps W_opt X^T) <= eps; "
+              "(11) a.s. y Phi(X; U_opt, Gamma_eps W_opt) >= gamma_attn(eps) = (sqrt(T)/(sqrt2 S))(S^2(1-eps) - "
+              "2 eps Z_mu). Gamma_eps drawn over its whole printed range (the threshold, [threshold, 0] when the "
+              "threshold is negative, threshold + s up to 1e6).",
+    kind="construction",
+    comparison="<=",
+    bound=B.prop3_printed,
+    measure=_measure,
+    strategy=_strategy(),
+    assumptions=(Assumption("Z_mu = Z_nu <= S^2/8", "noise level of Prop. 3", lambda q: q["S"] ** 2 / 8 - q["Zmu"]),),
+    readings=(Reading("Gamma_eps >= 0", "Gamma_eps is a scale (W = Gamma_eps W_opt; the proof's Lemma 18 and the "
+                      "sigmoid lower bound use Gamma >= 0): the printed range intersected with [0, inf)",
+                      strategy=_strategy(nonneg=True)),),
+    expect="erratum as printed",
+    second_path="tests/test_mhgd_r27_leads.py::test_prop3_auditor_instance",
+    evidence="Audit pending (round 27); the mechanism is mhgd.prop3's (erratum). When eps > 1/zeta - 1 the printed "
+             "threshold is negative and Gamma_eps in [threshold, 0) is admitted: auditor A's instance (round 26 aside) "
+             "S = 0.68, M = 1, T = 7, |R| = 6 (zeta = 6/7), eps = 0.191 > 1/6: threshold -1.572; at Gamma_eps = "
+             "-1.572 the leak to R^c is 0.1934 > eps and the margin 1.0262 < gamma_attn(eps) = 1.0292 (no noise). "
+             "Under the reading Gamma_eps >= 0 both items hold (at Gamma_eps = 0 the leak is 1 - zeta = 0.143).",
+    corrected=B.prop3_corrected,
+    notes="Item 2 is encoded as -y Phi <= -gamma_attn(eps). Measurement as mhgd.prop3 (same model code); only the "
+          "Gamma_eps draw differs (where: at the threshold, above it by s, or a fraction u of a negative threshold).",
+    mutants={"gamma_attn without the 1 - eps": lambda item, eps, T, S, Zmu, Gamma: (
+                 -(math.sqrt(T) / (math.sqrt(2) * S)) * (S**2 - 2 * eps * Zmu)
+                 if item == 2 and Gamma >= 0 else B.prop3_corrected(item, eps, T, S, Zmu, Gamma))},
+    settings={"ci": {"max_examples": 40, "budget_s": 1.5}},
+))
