@@ -12,6 +12,9 @@
   exactly, and both sides (lambda_min of that K x K matrix, and rho of Definition C.2.2) are 1-D integrals computed by
   mpmath at 30 digits (then combined at 80). At u_1 = ... = u_K the corrected bound is an equality (lambda_min = beta_0 - alpha_0^2 =
   rho/(1 + u^2) when rho's A terms are its minimum), which the float64 quadratures left at a 1e-10 crossing.
+- ``thesis.ch3.display.l840-with-3.9``: L840's '|N_zm^n| >= N/poly(Z) for all n' jointly with Theorem 3.4.4's (3.9)
+  and |L| <= N (derived): delta_zm >= N/poly(Z) puts (3.9)'s first term at >= N^2 log N/poly(Z)^2, beyond N at any
+  fixed Z as N grows (the auditors' lead); reading poly(Z) >~ sqrt(N log N).
 
 Thesis: ``shared/seeds/003_84cf0eb31e2dc802.txt``. Second paths in ``tests/test_thesis_r27_leads.py``."""
 
@@ -19,11 +22,18 @@ from __future__ import annotations
 
 import dataclasses
 
+import math
+
 import mpmath
 import numpy as np
+from hypothesis import strategies as st
 
-from thmcheck.checks.claim import Claim, Measurement, SolverFailure
+from thmcheck.bounds.thesis import r27_leads as thesis_b
+from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, Reading, SolverFailure
+from thmcheck.checks.domain import INF, Param
 from thmcheck.checks.papers.thesis import r10_thesisCD, r26_thesisAB
+from thmcheck.checks.papers.thesis._common import PAPER, _src
+from thmcheck.checks.strategies import log_uniform, with_edges
 
 CLAIMS: list[Claim] = []
 
@@ -195,3 +205,90 @@ def _c175_corrected() -> Claim:
 
 C175C = _c175_corrected()
 CLAIMS.append(C175C)
+
+
+# ============ L840 '|N_zm^n| >= N/poly(Z) for all n' jointly with (3.9) (Theorem 3.4.4) and |L| <= N
+
+
+def _l840_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """The least (3.9) shape any graph meeting L840 allows: delta_zm = max_n |N_zm^n| >= N/P(Z) (L840 holds for every
+    n, so also for the maximum), the denominator (1 - 2 eps_S (1 - gamma_d) - sigma)^2 <= 1 at its most favourable
+    (eps_S -> 0 or gamma_d = 1, sigma = 0); lhs = (1 + (N/P(Z))^2) log N, a lower bound on (3.9)'s first term for
+    every admissible graph. P(Z) = c Z^k, the hidden polynomial (drawn: a fixed polynomial per path)."""
+    N, Z = float(inst["N"]), float(inst["Z"])
+    P = float(inst["c"]) * Z ** int(inst["k"])
+    delta = N / P
+    return Measurement((1.0 + delta**2) * math.log(N), {"N": N},
+                       {"P(Z)": P, "delta_zm (least)": delta, "Z": Z, "k": int(inst["k"]), "c": float(inst["c"]),
+                        "P(Z)^2 / (N log N)": P * P / (N * math.log(N))})
+
+
+def _l840_reading_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """Under the reading: the polynomial's value at least sqrt(2 N log N) (P_eff = max(P(Z), sqrt(2 N log N)); the
+    factor 2 keeps the ratio below 1 at constant 1, so that no instance crosses the shape itself), then as
+    _l840_measure."""
+    N, Z = float(inst["N"]), float(inst["Z"])
+    P = max(float(inst["c"]) * Z ** int(inst["k"]), math.sqrt(2 * N * math.log(N)))
+    delta = N / P
+    return Measurement((1.0 + delta**2) * math.log(N), {"N": N},
+                       {"P(Z) (at least sqrt(2 N log N))": P, "delta_zm (least)": delta, "Z": Z})
+
+
+@st.composite
+def _l840_instances(draw: st.DrawFn, reading: bool = False) -> dict:
+    """N in [4, 1e12] (log-uniform, edges), Z in [2, 64], P(Z) = c Z^k (k in 1..6, c in [1, 100]); under the reading
+    Z is raised until P(Z)^2 >= N log N (and its measure keeps P >= sqrt(N log N) along the N path)."""
+    N = int(draw(with_edges(log_uniform(4.0, 1e12), 4.0, 1e12)))
+    Z = int(draw(with_edges(st.integers(2, 64), 2)))
+    k = int(draw(st.integers(1, 6)))
+    c = float(draw(with_edges(log_uniform(1.0, 100.0), 1.0)))
+    if reading:
+        while (c * Z**k) ** 2 < 2 * N * math.log(N):
+            Z += max(1, Z // 4)
+    return {"N": N, "Z": Z, "k": k, "c": c}
+
+
+def _l840_move_N(inst: dict, t: float) -> dict:
+    return {**inst, "N": int(t)}
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch3.display.l840-with-3.9", paper=PAPER, kind="step", comparison="<=",
+    source=_src("Section 3.4.2 L840 ('We set |N_zm^n| >= N/poly(Z) for all n') with Theorem 3.4.4's (3.9) "
+                "(L868-L872, delta_zm = max_n |N_zm^n|)"),
+    statement="L840: |N_zm^n| >= N/poly(Z) for all n; Theorem 3.4.4 (3.9): |L| >= max{Omega((1 + delta_zm^2) log N / "
+              "(1 - 2 eps_S (1 - gamma_d) - sigma)^2), BT}, delta_zm = max_n |N_zm^n|. Jointly, with L a set of nodes "
+              "(|L| <= N): the (3.9) requirement can be met, i.e. (1 + delta_zm^2) log N / (...)^2 <= C N with one "
+              "constant over the printed domain (N, and Z with its fixed polynomial).",
+    bound=thesis_b.l840_budget, measure=_l840_measure, strategy=_l840_instances(),
+    constants="hidden", uniform=True,
+    derived="L840 and (3.9) of Theorem 3.4.4 (the joint requirement under |L| <= N; the paper prints each separately)",
+    directions=(
+        Direction("N -> inf at fixed Z (and its polynomial)", "N", INF, how="path", move=_l840_move_N,
+                  points=(1e2, 1e4, 1e6, 1e8, 1e10, 1e12),
+                  reason="delta_zm >= N/P(Z) makes (3.9)'s first term >= N^2 log N / P(Z)^2, against |L| <= N"),
+        Direction("Z, k, c (the polynomial)", "Z", INF, how="search", reason="Z in [2, 64], k in 1..6, c in [1, 100]"),
+    ),
+    readings=(Reading("poly(Z) >~ sqrt(N log N)", "Z (the positional-encoding range) grows with N so that poly(Z)^2 >= "
+                      "N log N (the auditors' observation: the hypotheses together force it)",
+                      strategy=_l840_instances(reading=True), measure=_l840_reading_measure),),
+    expect="erratum as printed",
+    evidence="Audit pending (round 27). Auditors' lead (docs/audits/round26/thesis.md L60, L106, L232). Closed form: "
+             "every graph meeting L840 has delta_zm >= N/P(Z), so (3.9)'s first term is at least (1 + N^2/P(Z)^2) "
+             "log N (denominator <= 1), while |L| <= N: the ratio to N is >= N log N / P(Z)^2, unbounded as N grows at "
+             "any fixed Z and polynomial P (Z = 2, P = Z: 1.2e2, 3.5e6, 2.8e10 at N = 1e2, 1e6, 1e10). Theorem 3.4.4's "
+             "hypotheses are jointly unsatisfiable for N >~ P(Z)^2 / log N at fixed Z: the theorem is vacuous there. "
+             "It holds when the polynomial in Z is at least sqrt(N log N) (Z growing with N), the reading.",
+    no_correction_reason="the correction is the reading (poly(Z) >~ sqrt(N log N), or a core neighbourhood of size "
+                         "<~ sqrt(N / log N)); the statement is a pair of hypotheses, not a bound to correct",
+    second_path="tests/test_thesis_r27_leads.py::test_l840_with_39",
+    mutants={"sqrt(N) labels": thesis_b.l840_mut_sqrtN},
+    auto_mutant=False,
+    notes="Round 27 (helper leads): closed form (no graph is built: the measured side is the least (3.9) shape any "
+          "graph meeting L840 allows, a certified lower bound, with the denominator at its most favourable 1 and "
+          "Omega's constant hidden). The polynomial P(Z) = c Z^k is fixed along each path.",
+    settings={"ci": {"max_examples": 30, "budget_s": 1.0}},
+    domain=(Param("N", 2, INF, integer=True, text="N nodes", unreached="N <= 1e12"),
+            Param("Z", 2, INF, integer=True, text="PE range Z (z in [Z - 1])", unreached="Z <= 64 (larger under the "
+                  "reading)")),
+))
