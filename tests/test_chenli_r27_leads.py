@@ -9,7 +9,7 @@ import numpy as np
 
 
 def _proof_v(d: int, M: int, w: np.ndarray) -> tuple[np.ndarray, float]:
-    """The proof's v = rho w with rho = log(8 dM) (Theta(log dM), L3136)."""
+    """The proof's v = rho w with rho = log(8 dM) (Theta(log dM), L3137)."""
     rho = math.log(8 * d * M)
     return rho * w, rho
 

@@ -9,7 +9,7 @@ from thmcheck.bounds import num as bnum
 
 
 def l115_item3_shape(d: Any, M: Any, **_: Any) -> Any:
-    """Lemma 11.5 Item 3 (L3083), as printed: ||v|| = Theta(M sqrt(d) log d); the shape M sqrt(d) log d (natural log,
+    """Lemma 11.5 Item 3 (L3081), as printed: ||v|| = Theta(M sqrt(d) log d); the shape M sqrt(d) log d (natural log,
     the paper's convention; > 0 for d >= 2)."""
     return M * bnum.sqrt(d) * bnum.log(d)
 

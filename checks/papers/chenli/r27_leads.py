@@ -1,7 +1,7 @@
 """chenli, round 27 (helper leads): an auditor's lead on Lemma 11.5 Item 3 at d >= 2.
 
-- ``chenli.display.lemma11.5-item3-rho-w-lower`` / ``-upper``: the proof of Lemma 11.5 (L3136) takes v = rho w and
-  'eps = 1/poly(dM) so that rho = Theta(log dM) (thus verifying Item 3)', Item 3 (L3083) being ||v|| = Theta(M sqrt(d)
+- ``chenli.display.lemma11.5-item3-rho-w-lower`` / ``-upper``: the proof of Lemma 11.5 (L3107, L3137) takes v = rho w and
+  'eps = 1/poly(dM) so that rho = Theta(log dM) (thus verifying Item 3)', Item 3 (L3081) being ||v|| = Theta(M sqrt(d)
   log d). Each half of the Theta checked for that v over the printed domain (d >= 2, M in N, w in Z^d, ||w||_inf <=
   M; d = 1 is chenli.lemma11.5-d1): ||rho w|| = rho ||w|| is not bounded below by M sqrt(d) log d when ||w|| is small
   (w = e_1, d -> inf; w = 0), nor above when M grows at fixed d (rho grows like log M, the shape only like log d).
@@ -45,7 +45,7 @@ def _wnorm(inst: dict) -> float:
 
 
 def _measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
-    """lhs = ||v|| for the proof's v = rho w with rho = log(8 dM) (the proof's rho = Theta(log dM), L3136; the
+    """lhs = ||v|| for the proof's v = rho w with rho = log(8 dM) (the proof's rho = Theta(log dM), L3137; the
     hidden constant of that Theta only scales lhs)."""
     d, M = int(inst["d"]), float(inst["M"])
     rho = math.log(8 * d * M)
@@ -83,10 +83,10 @@ _DOMAIN = (
           unreached="M <= 1e12 (<= 64 for random w); 1e24 on the M path"),
 )
 
-_STATEMENT = ("Proof of Lemma 11.5 (L3113, L3136): 'We will take v = rho w ... if we take eps = 1/poly(dM) so that rho "
-              "= Theta(log dM) (thus verifying Item 3)', Item 3 (L3083): ||v|| = Theta(M sqrt(d) log d), for every d, "
+_STATEMENT = ("Proof of Lemma 11.5 (L3107, L3137): 'We will take v = rho w ... if we take eps = 1/poly(dM) so that rho "
+              "= Theta(log dM) (thus verifying Item 3)', Item 3 (L3081): ||v|| = Theta(M sqrt(d) log d), for every d, "
               "M in N and w in Z^d with ||w||_inf <= M. ")
-_SOURCE = f"Lemma 11.5 Item 3 (L3083) and its proof (L3113, L3136), Section 11.2, {SEED_FILE} L3077-L3136"
+_SOURCE = f"Lemma 11.5 Item 3 and its proof (v = rho w; rho = Theta(log dM) 'thus verifying Item 3'), Section 11.2, {SEED_FILE} L3081, L3107, L3137"
 _EVID = ("Audit pending (round 27). Closed form: the proof's v = rho w has ||v|| = rho ||w||, rho = Theta(log dM) "
          "(needed: e^{-rho/3} <= eps <~ sigma_min(M^) ~ rho/dM forces rho >~ log dM). ")
 

@@ -21,7 +21,6 @@ Thesis: ``shared/seeds/003_84cf0eb31e2dc802.txt``. Second paths in ``tests/test_
 from __future__ import annotations
 
 import dataclasses
-
 import math
 
 import mpmath
@@ -255,7 +254,7 @@ def _l840_move_N(inst: dict, t: float) -> dict:
 CLAIMS.append(Claim(
     id="thesis.ch3.display.l840-with-3.9", paper=PAPER, kind="step", comparison="<=",
     source=_src("Section 3.4.2 L840 ('We set |N_zm^n| >= N/poly(Z) for all n') with Theorem 3.4.4's (3.9) "
-                "(L868-L872, delta_zm = max_n |N_zm^n|)"),
+                "(L875, delta_zm = max_n |N_zm^n| L877)"),
     statement="L840: |N_zm^n| >= N/poly(Z) for all n; Theorem 3.4.4 (3.9): |L| >= max{Omega((1 + delta_zm^2) log N / "
               "(1 - 2 eps_S (1 - gamma_d) - sigma)^2), BT}, delta_zm = max_n |N_zm^n|. Jointly, with L a set of nodes "
               "(|L| <= N): the (3.9) requirement can be met, i.e. (1 + delta_zm^2) log N / (...)^2 <= C N with one "
