@@ -10,7 +10,7 @@
   same search) with an ``exact=`` re-measure for the orthonormal W* family: there the coordinates w_i^T x are
   independent N(u_i sigma delta_K, (sigma delta_K)^2), E[phi' phi'^T] = diag(beta_0(i) - alpha_0(i)^2) + alpha alpha^T
   exactly, and both sides (lambda_min of that K x K matrix, and rho of Definition C.2.2) are 1-D integrals computed by
-  mpmath at 30 digits (then combined at 80). At u_1 = ... = u_K the corrected bound is an equality (lambda_min = beta_0 - alpha_0^2 =
+  mpmath at 20 digits (then combined at 80). At u_1 = ... = u_K the corrected bound is an equality (lambda_min = beta_0 - alpha_0^2 =
   rho/(1 + u^2) when rho's A terms are its minimum), which the float64 quadratures left at a 1e-10 crossing.
 - ``thesis.ch3.display.l840-with-3.9``: L840's '|N_zm^n| >= N/poly(Z) for all n' jointly with Theorem 3.4.4's (3.9)
   and |L| <= N (derived): delta_zm >= N/poly(Z) puts (3.9)'s first term at >= N^2 log N/poly(Z)^2, beyond N at any
@@ -127,7 +127,7 @@ A21.notes = ((A21.notes + " ").lstrip() + "Round 27 (leads): exact= re-measures 
 
 # ================================ (C.175)'s correction: exact re-measure on the orthonormal W* family
 
-C175_DPS = 30
+C175_DPS = 20
 
 
 def _moment(u: mpmath.mpf, s: mpmath.mpf, f) -> mpmath.mpf:  # noqa: ANN001
@@ -196,7 +196,7 @@ def _c175_corrected() -> Claim:
     return dataclasses.replace(
         c, exact=c175_exact,
         notes=c.notes + " Round 27 (leads): registered by hand (the registry's companion, same search) to add exact=: "
-                        "a candidate on the orthonormal W* family is re-measured at 30 digits (1-D mpmath integrals, "
+                        "a candidate on the orthonormal W* family is re-measured at 20 digits (1-D mpmath integrals, combined at 80, "
                         "independent coordinates). At u_1 = ... = u_K the corrected bound is an equality "
                         "(lambda_min = beta_0 - alpha_0^2 = rho/(1 + u^2) where rho's A terms are its minimum); the ci "
                         "potential (float64 crossings of ~1e-10 relative between two quadratures) was rounding.")
