@@ -6,6 +6,7 @@ from __future__ import annotations
 import math
 
 import numpy as np
+import pytest
 
 
 def _softmax_rows(A: np.ndarray) -> np.ndarray:
@@ -43,3 +44,22 @@ def test_prop3_auditor_instance() -> None:
     assert margin < gamma_attn and abs(margin - 1.0262) < 1e-3 and abs(gamma_attn - 1.0292) < 1e-3
     leak0, margin0 = leak_margin(0.0)                       # the reading Gamma_eps >= 0
     assert abs(leak0 - (1 - zeta)) < 1e-12 and leak0 <= eps and margin0 >= gamma_attn
+
+
+@pytest.mark.slow  # imports the paper's claim modules (~10 s)
+def test_def1r_exact_margins_agree() -> None:
+    """mhgd.def1-R's exact re-measure: the reduced SVM margin and the explicit-head margin of theta_* agree at 60 digits
+    (they are one number; the float64 crossing of ~1e-15 was rounding), and the float64 measurement is within 1e-12."""
+    import mpmath
+
+    from thmcheck.checks.papers.mhgd import r23_mhgd2
+    from thmcheck.checks.papers.mhgd import r27_leads as R
+
+    c = next(x for x in r23_mhgd2.CLAIMS if x.id == "mhgd.def1-R")
+    inst = {"n": 4, "T": 4, "d": 2, "G": 4, "init": "antisym", "init_scale": 1.0, "dup": True, "x_norm": 10.0,
+            "bphi": 1.0, "b2f": 1.0, "eps": 1e-3, "h_factor": 1.0, "item": 1, "seed": 3, "k": 2}
+    e = R.def1r_exact(inst)
+    m = c.measure(inst, None)
+    with mpmath.workdps(60):
+        assert abs(e.lhs / e.quantities["ref"] - 1) < mpmath.mpf(10) ** -50
+    assert abs(float(e.lhs) - m.lhs) < 1e-12 * abs(m.lhs)

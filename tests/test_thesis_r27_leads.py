@@ -9,6 +9,7 @@ from collections import deque
 
 import mpmath
 import numpy as np
+import pytest
 
 
 def _dist_counts(adj: list[list[int]], n: int, z: int) -> int:
@@ -46,6 +47,7 @@ def test_l840_with_39() -> None:
         assert (1 + (N / Pr) ** 2) * math.log(N) < N
 
 
+@pytest.mark.slow  # imports the paper's claim modules (~10 s)
 def test_a21_exact_settles_rounding() -> None:
     """The 60-digit re-measure of (A.2.1)'s triangle step: the excess never exceeds tau (equality when W_K = I)."""
     from thmcheck.checks.papers.thesis import r27_leads as R
@@ -57,6 +59,7 @@ def test_a21_exact_settles_rounding() -> None:
         assert m.terms["max ||W||_2"] <= 1
 
 
+@pytest.mark.slow  # imports the paper's claim modules (~10 s)
 def test_c175_exact_equality_case() -> None:
     """(C.175)'s correction at equal means on the orthonormal family: lambda_min = rho/(1 + u^2) exactly (the A term
     is rho's minimum there), so the corrected bound is met with equality at 80 digits."""

@@ -8,6 +8,12 @@
   draws Gamma_eps = max(threshold, 0) + s. The auditor's instance (docs/audits/round26/mhgd.md, Prop. 3 aside: S =
   0.68, M = 1, T = 7, |R| = 6, eps = 0.191, Gamma_eps = threshold = -1.572: leak 0.1934 > eps, margin 1.0262 <
   gamma_attn 1.0292) is mhgd.prop3's mechanism.
+- ``mhgd.def1-R`` (r23_mhgd2) gets an ``exact=`` re-measure: its item 1 compares the reduced SVM margin gamma with the
+  margin of theta_* expanded to the explicit H = G k heads, the same number computed by two float64 paths (a potential
+  at 4e-15 relative in ci). At 60 digits (mpmath): the single-head gradients in closed form (grad_U Phi = A X, grad_W
+  Phi = sum_{t,s} A_ts (c_ts - cbar_t) x_t x_s^T, c_ts = <x_s, U_t>), the float64 instance (data, theta0, the SVM's
+  theta_*) read exactly, the fractions m_g/H = 1/G exactly (their float64 1/G is the rounding of the explicit model's
+  k/(G k)); both margins, and items 2 (P2) and 3 (P1), from them.
 
 Second path: tests/test_mhgd_second_paths.py::test_prop3_negative_threshold (mhgd.prop3's) and
 ``tests/test_mhgd_r27_leads.py`` (the auditor's instance, own numpy)."""
@@ -16,6 +22,7 @@ from __future__ import annotations
 
 import math
 
+import mpmath
 from hypothesis import strategies as st
 
 from thmcheck.bounds.mhgd import sec3_5_local as B
@@ -24,6 +31,8 @@ from thmcheck.checks.domain import INF, Param
 from thmcheck.checks.papers.mhgd._common import PAPER, SEED_FILE, _dm1, _dm1_build, _dm1_domain, _with
 from thmcheck.checks.strategies import log_uniform
 from thmcheck.models.mhgd import sec5_dm1 as DM
+
+EXACT_DPS = 60
 
 CLAIMS: list[Claim] = []
 
@@ -105,3 +114,95 @@ CLAIMS.append(Claim(
                  if item == 2 and Gamma >= 0 else B.prop3_corrected(item, eps, T, S, Zmu, Gamma))},
     settings={"ci": {"max_examples": 40, "budget_s": 1.5}},
 ))
+
+
+# ------------------------------------------------------------------ mhgd.def1-R: exact re-measure of P1-P3
+
+
+def _mp_head(X: list, U: list, W: list) -> tuple:
+    """Phi(X; U, W) = sum_t sum_s A_ts <x_s, U_t>, A_t = softmax_s(x_t^T W x_s), and its gradient (grad_U, grad_W) at
+    the working precision; X (T x d), U (T x d), W (d x d) as nested lists of mpf."""
+    T, d = len(X), len(X[0])
+    WX = [[mpmath.fsum(W[a][b] * X[s][b] for b in range(d)) for a in range(d)] for s in range(T)]  # W x_s
+    out = mpmath.mpf(0)
+    gU = [[mpmath.mpf(0)] * d for _ in range(T)]
+    gW = [[mpmath.mpf(0)] * d for _ in range(d)]
+    for t in range(T):
+        logit = [mpmath.fsum(X[t][a] * WX[s][a] for a in range(d)) for s in range(T)]
+        mx = max(logit)
+        e = [mpmath.exp(v - mx) for v in logit]
+        z = mpmath.fsum(e)
+        A = [v / z for v in e]
+        c = [mpmath.fsum(X[s][a] * U[t][a] for a in range(d)) for s in range(T)]
+        cbar = mpmath.fsum(A[s] * c[s] for s in range(T))
+        out += cbar
+        for a in range(d):
+            gU[t][a] = mpmath.fsum(A[s] * X[s][a] for s in range(T))
+        for s in range(T):
+            w = A[s] * (c[s] - cbar)
+            for a in range(d):
+                for b in range(d):
+                    gW[a][b] += w * X[t][a] * X[s][b]
+    return out, gU, gW
+
+
+def def1r_exact(inst: dict) -> Measurement:
+    """mhgd.def1-R's measurement at 60 digits (see the module docstring): the reduced margin min_i y_i sum_g sqrt(1/G)
+    <grad Phi(X_i; theta_g), ts_g> and the explicit one min_i y_i sum_h H^{-1/2} <grad Phi(X_i; theta_g(h)), ts_g /
+    sqrt(k)> (H = G k, k heads per group); P2: max_i |Phi~| explicit vs max(1, reduced); P1: the largest head norm vs
+    B2 = max(1, largest head norm)."""
+    from thmcheck.checks.papers.mhgd._gd import _good_init
+
+    P, _, svm, _ = _good_init(inst["n"], inst["T"], inst["d"], inst["G"], inst["init"], inst["init_scale"],
+                              inst["dup"], inst["x_norm"], inst["seed"])
+    T, d, k = int(inst["T"]), int(inst["d"]), int(inst["k"])
+    G = int(P.frac.shape[0])
+    H = G * k
+    p = T * d + d * d
+    mp = mpmath.mpf
+    with mpmath.workdps(EXACT_DPS):
+        Xs = [[[mp(float(v)) for v in row] for row in Xi] for Xi in P.Xs.tolist()]
+        ys = [mp(float(v)) for v in P.ys.tolist()]
+        Us = [[[mp(float(v)) for v in row] for row in Ug] for Ug in P.U0.tolist()]
+        Ws = [[[mp(float(v)) for v in row] for row in Wg] for Wg in P.W0.tolist()]
+        ts = [mp(float(v)) for v in svm.theta_star.reshape(-1).tolist()]
+        tsg = [ts[g * p:(g + 1) * p] for g in range(G)]
+        red, expl, outs_e, outs_r = [], [], [], []
+        sq_frac = mpmath.sqrt(mp(1) / G)
+        for i in range(len(Xs)):
+            dots, vals = [], []
+            for g in range(G):
+                out, gU, gW = _mp_head(Xs[i], Us[g], Ws[g])
+                flat = [v for row in gU for v in row] + [v for row in gW for v in row]
+                dots.append(mpmath.fsum(a * b for a, b in zip(flat, tsg[g])))
+                vals.append(out)
+            red.append(ys[i] * mpmath.fsum(sq_frac * v for v in dots))
+            expl.append(ys[i] * mpmath.fsum(dots[h // k] / mpmath.sqrt(k) for h in range(H)) / mpmath.sqrt(H))
+            outs_e.append(abs(mpmath.fsum(vals[h // k] for h in range(H)) / mpmath.sqrt(H)))
+            outs_r.append(abs(mpmath.fsum((mp(H) / G) * v for v in vals) / mpmath.sqrt(H)))
+        gamma, margin = min(red), min(expl)
+        norms = [mpmath.sqrt(mpmath.fsum(v * v for row in Us[g] for v in row) + mpmath.fsum(v * v for row in Ws[g]
+                                                                                      for v in row)) for g in range(G)]
+        norm_e = max(norms)
+        ts_norm = mpmath.sqrt(mpmath.fsum(v * v for v in ts))  # ||ts_full|| = ||ts|| with m_g/H = 1/G exactly
+        item = 1 + int(inst["seed"]) % 3
+        lhs, ref = {1: (gamma, margin), 2: (max(outs_e), max(mp(1), max(outs_e))),
+                    3: (norm_e, max(mp(1), norm_e))}[item]
+        if item == 2:
+            ref = max(mp(1), max(outs_r))
+        return Measurement(lhs, {"item": item, "ref": ref},
+                           {"gamma": gamma, "explicit_margin": margin, "H": H, "theta_star_norm_full": float(ts_norm),
+                            "svm_status": svm.status})
+
+
+def _attach_def1r() -> None:
+    from thmcheck.checks.papers.mhgd import r23_mhgd2
+
+    c = next(x for x in r23_mhgd2.CLAIMS if x.id == "mhgd.def1-R")
+    c.exact = def1r_exact
+    c.notes = (c.notes + " Round 27 (leads): exact= re-measures a candidate at 60 digits (closed-form head "
+               "gradients in mpmath on the float64 instance, m_g/H = 1/G exactly); the ci potential (item 1 at 4e-15 "
+               "relative: the reduced and the explicit margin are one number computed twice) was rounding.")
+
+
+_attach_def1r()
