@@ -54,6 +54,8 @@ paper (a reader finds Lemma 13 in ``sec5_appD_F_dm1``):
   auto-covered rows (step claims for the displays no covering claim checks).
 - ``r27_chenliD``: round 27 (helper chenliD): the definition rows re-read; the Hessian's block arrangement
   L666/(49)/(51) (mhgd.display.appA-hessian-blocks) and (102)'s first-step form (mhgd.display.eq102-first-step);
+- ``r27_leads``: round 27 (helper leads): Proposition 3 with Gamma_eps over its whole printed range and the reading
+  Gamma_eps >= 0 (mhgd.prop3-gamma-range).
 - ``_common``, ``_gd``: shared helpers (records, printed domains, instance generators; GD runs, good initialisation).
 
 Bounds in ``thmcheck.bounds.mhgd``; the model (single/multi-head attention classifier, group-reduced so that H up to 10^12 heads
@@ -138,3 +140,6 @@ CLAIMS += _r26.CLAIMS
 from thmcheck.checks.papers.mhgd import r27_chenliD as _r27D  # noqa: E402  (round 27: definition rows re-read, helper chenliD)
 
 CLAIMS += _r27D.CLAIMS
+from thmcheck.checks.papers.mhgd import r27_leads as _r27  # noqa: E402  (round 27: Prop. 3 over Gamma_eps's printed range, helper leads)
+
+CLAIMS += _r27.CLAIMS

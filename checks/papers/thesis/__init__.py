@@ -189,6 +189,7 @@ Bounds in ``thmcheck.bounds.thesis`` (one module per chapter); models by topic (
 - ``r26_thesisAB2``: round-26 (helper thesisAB2): the last '<~' of (A.54) L2892 and (B.56) L4123 for their population-bias terms (thesis.ch2.eqA.54-bias, thesis.ch3.eqB.56-bias) (A.46) L2851's second '>~' (thesis.ch2.eqA.46-second), and the F-splits (A.40) L2809 / (B.38) L4041 whose lucky sets ignore the sign of a_i (thesis.ch2.eqA.40, thesis.ch3.eqB.38: erratum as printed);
 - ``r26_thesisEF2``: round-26 (helper thesisEF2): Proposition 6.4.1 (6.18) L1881 as printed along M1 to 24 in dev (thesis.ch6.eq6.18-M1: the partner projection stays ~2.2 while the shape falls); (F.145) L10022 along alpha to 0.01 in dev (thesis.ch7.eqF.145-alpha);
 - ``r27_m1cert``: round-27 (helper m1cert): Proposition 6.4.1 (6.19) with the token's IDI noise decided along M1 to 1000 by an exact reduction (thesis.ch6.eq6.19-M1cert: an IDI pattern outside the training support keeps its initial delta row in W_Q, W_K; reading kappa = 0);
+- ``r27_leads``: round 27 (helper leads): exact re-measures settling two potentials (thesis.ch2.display.assumptionA.2.1-triangle, thesis.ch4.eqC.175.corrected); auditors' leads;
 """
 
 from __future__ import annotations
@@ -594,3 +595,6 @@ CLAIMS += r26_thesisEF2.CLAIMS
 from thmcheck.checks.papers.thesis import r27_m1cert  # noqa: E402  (round 27: (6.19) to M1 = 1000 by an exact reduction, helper m1cert)
 
 CLAIMS += r27_m1cert.CLAIMS
+from thmcheck.checks.papers.thesis import r27_leads  # noqa: E402  (round 27: exact re-measures of potentials, auditors' leads, helper leads)
+
+CLAIMS += r27_leads.CLAIMS
