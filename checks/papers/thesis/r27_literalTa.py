@@ -170,8 +170,8 @@ L347P = Claim(
     ),
     readings=(Reading(
         "b_z weights SPD z, core below the pooled bin",
-        "b_z read as the PE weight of SPD z (the appendix's e^{b_z} on N_z^n, (B.10)-(B.12), (B.197)), not (3.2)'s "
-        "e_z = SPD z - 1, and the core distance z_m below the pooled bin Z - 1 (SPD >= Z - 1 share one entry)",
+        "b_z read as the PE weight of SPD z (the appendix's e^{b_z} on N_z^n, (B.10)-(B.12), (B.197), and b_0 for "
+        "SPD 0 in Lemma B.3.3, L3993), not (3.2)'s e_z = SPD z - 1, and the core distance z_m below the pooled bin Z - 1 (SPD >= Z - 1 share one entry)",
         measure=_measure_as("spd"), assumptions=(_LBT, _EPS, _CORE_BELOW_BIN),
         strategy=lambda: _instances(zs=(5, 4, 3))),),
     mutants={"Omega as the explicit constant 10": B.l347_mut_omega10},
