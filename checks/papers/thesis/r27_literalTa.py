@@ -9,8 +9,8 @@ against their claims.
   absolute margins (3.6), (3.14) for every z in [Z-1], and b_z is the z-th entry of b, whose one-hot u_(s,n) = e_i
   marks SPD i - 1 ((3.2), L777): b_z weights SPD z - 1 (SPD >= Z - 1 pooled in b_Z). The lemma's hypotheses: b^(0)
   = 0 and T as in (3.8) (a 'large enough' T, grown with the width m along the scale path). Reading: b_z weights SPD
-  z (the appendix's convention, e^{b_z} on N_z^n in (B.10)-(B.12), (B.197)) with the core distance below the pooled
-  bin (z_m < Z - 1).
+  z (the appendix's convention: e^{b_z} on N_z^n in Definitions B.2.3-B.2.4 L3911-L3921, (B.197)) with the core
+  distance below the pooled bin (z_m < Z - 1).
 
 Bounds in ``thmcheck.bounds.thesis.r27_literalTa``; second path in ``tests/test_thesis_r27_literalTa.py``.
 """
@@ -170,8 +170,9 @@ L347P = Claim(
     ),
     readings=(Reading(
         "b_z weights SPD z, core below the pooled bin",
-        "b_z read as the PE weight of SPD z (the appendix's e^{b_z} on N_z^n, (B.10)-(B.12), (B.197), and b_0 for "
-        "SPD 0 in Lemma B.3.3, L3993), not (3.2)'s e_z = SPD z - 1, and the core distance z_m below the pooled bin Z - 1 (SPD >= Z - 1 share one entry)",
+        "b_z read as the PE weight of SPD z (the appendix's e^{b_z} on N_z^n, Definitions B.2.3-B.2.4 L3911-L3921, "
+        "(B.197), and b_0 for SPD 0 in Lemma B.3.3, L3993), not (3.2)'s e_z = SPD z - 1, and the core distance z_m "
+        "below the pooled bin Z - 1 (SPD >= Z - 1 share one entry)",
         measure=_measure_as("spd"), assumptions=(_LBT, _EPS, _CORE_BELOW_BIN),
         strategy=lambda: _instances(zs=(5, 4, 3))),),
     mutants={"Omega as the explicit constant 10": B.l347_mut_omega10},
@@ -190,7 +191,8 @@ L347P = Claim(
              "(b = .002, .028, .111, .893, -1.035 for SPD 0, 1, 2, 3, >= 4; Delta_bar = 4.5, 25.4, 150.1, 103.2 at z = "
              "1 .. 4; eps_0 = 0, eps_S = .31 < 1/2, |L| = BT). The crossing persists (and grows) as T, m grow, so it "
              "is not a 'T large enough' effect. Under the appendix's index (b_z the weight of SPD z, e^{b_z} on "
-             "N_z^n in (B.10)-(B.12), (B.197)) and with z_m below the pooled bin the sign holds at every point. "
+             "N_z^n in Definitions B.2.3-B.2.4 L3911-L3921, (B.197)) and with z_m below the pooled bin the sign "
+             "holds at every point. "
              "Found too (not the reading): with the appendix's index, z_m = Z - 1 (the pooled bin SPD >= Z - 1, "
              "(3.2)) fails: Z = 3, 4 at s = 1 (b_{Z-1} is the most negative entry: the pooled bin holds the far, "
              "uninformative nodes while Delta_bar(Z - 1) counts SPD Z - 1 exactly). Second path: " + SP
