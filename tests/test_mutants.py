@@ -39,6 +39,9 @@ CI_WEAK = {
                           "mutants (no growth with T; sqrt(T/B)/20) die",
     "factrecall.thm3": "uniform m-path 8..16 spans 0.3 decade, so the sqrt(m) and no-polylog mutants cannot grow x10; "
                        "a decade (m = 80) needs ~2e11 operations per draw",
+    "thesis.ch3.lemma3.4.7-printed": "a crossing of this 'T, m large enough' claim must persist over the scale path "
+                                     "s = 0.1 .. 1 (one decade; s = 1 trains 4500 nodes, ~15 s CPU); ci caps s at "
+                                     "0.2 (0 decades); dev kills the mutant (round 27)",
 }
 
 

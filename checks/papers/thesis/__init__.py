@@ -190,6 +190,7 @@ Bounds in ``thmcheck.bounds.thesis`` (one module per chapter); models by topic (
 - ``r26_thesisEF2``: round-26 (helper thesisEF2): Proposition 6.4.1 (6.18) L1881 as printed along M1 to 24 in dev (thesis.ch6.eq6.18-M1: the partner projection stays ~2.2 while the shape falls); (F.145) L10022 along alpha to 0.01 in dev (thesis.ch7.eqF.145-alpha);
 - ``r27_m1cert``: round-27 (helper m1cert): Proposition 6.4.1 (6.19) with the token's IDI noise decided along M1 to 1000 by an exact reduction (thesis.ch6.eq6.19-M1cert: an IDI pattern outside the training support keeps its initial delta row in W_Q, W_K; reading kappa = 0);
 - ``r27_leads``: round 27 (helper leads): exact re-measures settling two potentials (thesis.ch2.display.assumptionA.2.1-triangle, thesis.ch4.eqC.175.corrected); auditors' leads;
+- ``r27_literalTa``: round-27 (helper literalTa): Chapters 2-3 numbered results re-read symbol by symbol; Lemma 3.4.7 (3.14) L917-L923 as printed (thesis.ch3.lemma3.4.7-printed: Algorithm 4's whole-graph sampler, z in [Z-1], b indexed by (3.2));
 """
 
 from __future__ import annotations
@@ -598,3 +599,6 @@ CLAIMS += r27_m1cert.CLAIMS
 from thmcheck.checks.papers.thesis import r27_leads  # noqa: E402  (round 27: exact re-measures of potentials, auditors' leads, helper leads)
 
 CLAIMS += r27_leads.CLAIMS
+from thmcheck.checks.papers.thesis import r27_literalTa  # noqa: E402  (round 27: Lemma 3.4.7 as printed, helper literalTa)
+
+CLAIMS += r27_literalTa.CLAIMS
