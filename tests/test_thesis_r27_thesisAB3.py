@@ -97,3 +97,80 @@ def test_a197_lucky_mean_angle_stays_away_from_the_bound():
         mean = th.mean()
         assert abs(mean - 1.0) < 0.02
         assert abs(mean - math.pi / 2) > 50 * bound and abs(mean) > 100 * bound
+
+
+def _cliques(blocks: list[list[tuple[int, int]]]) -> tuple[list[int], list[int], list[set[int]]]:
+    """Disjoint cliques of (pattern, label) nodes: patterns, labels, neighbour sets."""
+    pat, lab, nb = [], [], []
+    for b in blocks:
+        ids = list(range(len(pat), len(pat) + len(b)))
+        for p, y in b:
+            pat.append(p)
+            lab.append(y)
+        for i in ids:
+            nb.append(set(ids) - {i})
+    return pat, lab, nb
+
+
+def _ring(nb: list[set[int]], s: int, z: int) -> set[int]:
+    seen, front = {s}, {s}
+    for _ in range(z):
+        front = {v for u in front for v in nb[u]} - seen
+        seen |= front
+    return front
+
+
+def _core_distance(pat: list[int], lab: list[int], nb: list[set[int]], zmax: int) -> int:
+    """z_m = argmax_z of the average winning margin (3.5)-(3.6)."""
+    best, zm = None, 0
+    for z in range(1, zmax + 1):
+        tot = 0
+        for n in range(len(pat)):
+            ring = _ring(nb, n, z)
+            star, hsh = (1, 2) if lab[n] == 1 else (2, 1)
+            tot += sum(pat[v] == star for v in ring) - sum(pat[v] == hsh for v in ring)
+        if best is None or tot > best:
+            best, zm = tot, z
+    return zm
+
+
+def test_b186_dense_family_gap_grows():
+    """k = 20: l (pattern 1) in a clique with one more pattern-1 node and 20 pattern-3 nodes, a separate clique of 20
+    pattern-1 nodes, one of 22 pattern-2 nodes: z_m = 1, Delta_l(1) = 1, the class-relevant ratio 21 against
+    |V - N|/|N| = 43/21."""
+    k = 20
+    alt = [(3, 1 if j % 2 == 0 else -1) for j in range(k)]
+    pat, lab, nb = _cliques([[(1, 1), (1, 1)] + alt, [(1, 1)] * k, [(2, -1)] * (k + 2)])
+    N = len(pat)
+    assert abs(sum(lab)) <= 2                                   # balanced
+    zm = _core_distance(pat, lab, nb, 2)
+    assert zm == 1
+    ring = _ring(nb, 0, zm)
+    assert sum(pat[v] == 1 for v in ring) - sum(pat[v] == 2 for v in ring) == 1
+    d1_in = sum(pat[v] == 1 for v in ring)
+    d1_out = sum(pat[v] == 1 for v in range(N) if v not in ring)
+    lhs = Fraction(d1_out, d1_in)
+    mid = Fraction(N - len(ring), len(ring))
+    assert lhs == k + 1 and mid == Fraction(2 * k + 3, k + 1)
+    assert lhs - mid > k - 2
+    assert min(len(s) for s in nb) * 6 >= N                    # every |N_1^n| >= N/6
+
+
+def test_b187_dense_family_gap_grows():
+    """k = 20: l in a clique with 21 pattern-1 nodes, 20 pattern-2 nodes and one pattern-3 node; separate cliques of 20
+    pattern-1, 20 pattern-2 and 20 pattern-3 nodes: z_m = 1, Delta_l(1) = 1, the pattern-3 ratio 20 against the
+    confusion ratio 1."""
+    k = 20
+    alt = [(3, 1 if j % 2 == 0 else -1) for j in range(k)]
+    pat, lab, nb = _cliques([[(1, 1)] + [(1, 1)] * (k + 1) + [(2, -1)] * k + [(3, 1)],
+                             [(1, 1)] * k, [(2, -1)] * k, alt])
+    N = len(pat)
+    assert abs(sum(lab)) <= 3
+    assert _core_distance(pat, lab, nb, 2) == 1
+    ring = _ring(nb, 0, 1)
+    assert sum(pat[v] == 1 for v in ring) - sum(pat[v] == 2 for v in ring) == 1
+    out = [v for v in range(N) if v not in ring]
+    r3 = Fraction(sum(pat[v] == 3 for v in out), sum(pat[v] == 3 for v in ring))
+    r2 = Fraction(sum(pat[v] == 2 for v in out), sum(pat[v] == 2 for v in ring))
+    assert r3 == k and r2 == 1
+    assert min(len(s) for s in nb) * 6 >= N

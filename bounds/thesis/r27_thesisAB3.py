@@ -41,3 +41,14 @@ def eqA197_printed(N: Any, m: Any, **_: Any) -> Any:
 def eqA197_mut(N: Any, m: Any, **_: Any) -> Any:
     """Planted: half of it."""
     return 0.5 * eqA197_printed(N, m)
+
+
+def eqB186_shape(**_: Any) -> Any:
+    """(B.186)/(B.187)'s additive Theta(1)/poly(Z) at a fixed Z: a constant (the claim's left side is 1 + the positive
+    part of the ratio gap, so one constant bounds it iff one Theta(1)/poly(Z) serves)."""
+    return 1.0
+
+
+def eqB186_mut_log(k: Any, **_: Any) -> Any:
+    """Planted: a shape growing like log(2 + k) (too slow: the gap grows like k along the family)."""
+    return math.log(2.0 + k)

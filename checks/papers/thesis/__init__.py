@@ -188,7 +188,7 @@ Bounds in ``thmcheck.bounds.thesis`` (one module per chapter); models by topic (
 - ``r26_literalT``: round-26 numbered results re-read (helper literalT): Proposition 6.4.1 (6.19) with the tokens' IDI noise kappa nu_k (thesis.ch6.eq6.19-query-noise: a lead the uniform path cannot decide, no counterexample; reading kappa = 0); Proposition 6.4.5 (6.22), unchecked by thesis.ch6.prop6.4.5 (thesis.ch6.eq6.22);
 - ``r26_thesisAB2``: round-26 (helper thesisAB2): the last '<~' of (A.54) L2892 and (B.56) L4123 for their population-bias terms (thesis.ch2.eqA.54-bias, thesis.ch3.eqB.56-bias) (A.46) L2851's second '>~' (thesis.ch2.eqA.46-second), and the F-splits (A.40) L2809 / (B.38) L4041 whose lucky sets ignore the sign of a_i (thesis.ch2.eqA.40, thesis.ch3.eqB.38: erratum as printed);
 - ``r26_thesisEF2``: round-26 (helper thesisEF2): Proposition 6.4.1 (6.18) L1881 as printed along M1 to 24 in dev (thesis.ch6.eq6.18-M1: the partner projection stays ~2.2 while the shape falls); (F.145) L10022 along alpha to 0.01 in dev (thesis.ch7.eqF.145-alpha);
-- ``r27_thesisAB3``: round-27 (helper thesisAB3): (A.77) L3018's bound on |I_1| (thesis.ch2.eqA.77), (B.184) L4757's first '=' (thesis.ch3.eqB.184-first: erratum as printed), (A.197) L3562 and (B.217) L4939's '<= sqrt(log N / m)' (thesis.ch2.eqA.197, thesis.ch3.eqB.217-bound);
+- ``r27_thesisAB3``: round-27 (helper thesisAB3): (A.77) L3018's bound on |I_1| (thesis.ch2.eqA.77), (B.184) L4757's first '=' (thesis.ch3.eqB.184-first: erratum as printed), (A.197) L3562 and (B.217) L4939's '<= sqrt(log N / m)' (thesis.ch2.eqA.197, thesis.ch3.eqB.217-bound), (B.186) L4765 and (B.187) L4767, the hypotheses of (B.188)-(B.189) (thesis.ch3.eqB.186, thesis.ch3.eqB.187);
 """
 
 from __future__ import annotations
@@ -591,6 +591,6 @@ CLAIMS += r26_thesisAB2.CLAIMS
 from thmcheck.checks.papers.thesis import r26_thesisEF2  # noqa: E402  (round 26: (6.18) along M1 to 24, helper thesisEF2)
 
 CLAIMS += r26_thesisEF2.CLAIMS
-from thmcheck.checks.papers.thesis import r27_thesisAB3  # noqa: E402  (round 27: (A.77), (B.184) first '=', (A.197)/(B.217) bounds, helper thesisAB3)
+from thmcheck.checks.papers.thesis import r27_thesisAB3  # noqa: E402  (round 27: (A.77), (B.184) first '=', (A.197)/(B.217) bounds, (B.186)-(B.187), helper thesisAB3)
 
 CLAIMS += r27_thesisAB3.CLAIMS

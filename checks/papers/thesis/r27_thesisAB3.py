@@ -12,6 +12,10 @@
   theta^i - E[theta^i]|| = ||mean theta^i|| <= sqrt(log N / m)' (the covering claims check E[theta] = 0 only): the
   lucky angles concentrate at E[theta | theta < pi/2] = pi/2 - O(m_a^{-1/2}), so for m large both members stay of
   order one while sqrt(log N / m) -> 0.
+- ``thesis.ch3.eqB.186`` and ``thesis.ch3.eqB.187``: (B.186) L4765's first '<=' and (B.187) L4767, the per-node
+  orders of neighbourhood ratios at z = z_m that thesis.ch3.eqB.188/eqB.189 take as hypotheses, with one additive
+  Theta(1)/poly(Z) at a fixed Z; a dense graph family (every |N_1^n| >= N/6, z_m = 1, balanced labels) makes the gap
+  grow like its size.
 
 Bounds in ``thmcheck.bounds.thesis.r27_thesisAB3``; second paths in ``tests/test_thesis_r27_thesisAB3.py``.
 """
@@ -23,9 +27,11 @@ from fractions import Fraction
 
 import numpy as np
 from hypothesis import strategies as st
+from scipy import sparse
+from scipy.sparse import csgraph
 
 from thmcheck.bounds.thesis import r27_thesisAB3 as B
-from thmcheck.checks.claim import Claim, Ctx, Measurement, Reading, SolverFailure
+from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, Reading, SolverFailure
 from thmcheck.checks.domain import Param
 from thmcheck.checks.papers.thesis import r6_thesisAB as R6
 from thmcheck.checks.papers.thesis._common import INF, PAPER, _src
@@ -322,3 +328,171 @@ CLAIMS.append(_a197_claim("thesis.ch2.eqA.197", "(A.197), proof of Lemma A.5.2, 
                           "Lemma A.5.2 (thesis.ch2.lemmaA.5.2)"))
 CLAIMS.append(_a197_claim("thesis.ch3.eqB.217-bound", "(B.217) (its '<='), proof of Lemma B.3.6, App. B, L4935-L4939",
                           "App. B, L4935-L4939", " (by Hoeffding's inequality (B.6))", "Lemma B.3.6"))
+
+
+# ============================ (B.186), (B.187), proof of Lemma B.3.3, App. B, L4763-L4767: the ratio chains at z = z_m
+
+
+def b186_family(kind: str, k: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Dense graphs (every node's distance-1 neighbourhood >= N/6 once k >= 10, L837's |N_zm^n| >= N/poly(Z)) with
+    z_m = 1:
+    (B.186) ('186', N = 3k + 4): a clique K = {l, a} u R, l, a of pattern 1 (y = 1), R k nodes of pattern 3 (labels
+    alternating); a clique A of k pattern-1 nodes (y = 1); a clique of k + 2 pattern-2 nodes (y = -1). Then D_1 cap
+    N_1^l = {a} while D_1 keeps k + 1 nodes outside. (B.187) ('187', N = 5k + 3): a clique K = {l} u P1 (k + 1
+    pattern-1 nodes) u P2 (k pattern-2 nodes, y = -1) u {c} (pattern 3, y = 1); cliques of k pattern-1, k pattern-2 and
+    k pattern-3 nodes (labels alternating) elsewhere: D_3 cap N_1^l = {c}, k pattern-3 nodes outside. Returns
+    (adjacency, patterns, labels); node 0 is l."""
+    blocks: list[tuple[list[int], list[int]]] = []                       # (patterns, labels) of each clique
+    alt = [1 if j % 2 == 0 else -1 for j in range(k)]
+    if kind == "186":
+        blocks = [([1, 1] + [3] * k, [1, 1] + alt), ([1] * k, [1] * k), ([2] * (k + 2), [-1] * (k + 2))]
+    else:
+        blocks = [([1] + [1] * (k + 1) + [2] * k + [3], [1] + [1] * (k + 1) + [-1] * k + [1]),
+                  ([1] * k, [1] * k), ([2] * k, [-1] * k), ([3] * k, alt)]
+    pat = np.concatenate([np.array(b[0]) for b in blocks])
+    y = np.concatenate([np.array(b[1]) for b in blocks])
+    N = len(pat)
+    adj = np.zeros((N, N), dtype=bool)
+    start = 0
+    for b in blocks:
+        n = len(b[0])
+        adj[start:start + n, start:start + n] = True
+        start += n
+    np.fill_diagonal(adj, False)
+    return adj, pat, y
+
+
+def _distances(adj: np.ndarray) -> np.ndarray:
+    """All-pairs hop distances (scipy's unweighted breadth-first shortest paths), -1 where unreachable."""
+    d = csgraph.shortest_path(sparse.csr_matrix(adj), unweighted=True, directed=False)
+    return np.where(np.isinf(d), -1, d).astype(int)
+
+
+_B186_K_CAP = 256      # N <= 1283 nodes (dense adjacency); beyond it SolverFailure ends a path extension
+
+
+def _b186_graph(inst: dict) -> tuple[np.ndarray, np.ndarray, np.ndarray, int]:
+    if int(inst.get("fam", 0)):
+        if int(inst["k"]) > _B186_K_CAP:
+            raise SolverFailure(f"k = {inst['k']}: beyond this machine's cap {_B186_K_CAP} (a dense N x N graph)")
+        adj, pat, y = b186_family(str(inst["kind"]), int(inst["k"]))
+        return pat, y, _distances(adj), 2
+    pat, y, dist = R6._b200_graph(inst)
+    return pat, y, dist, int(inst["Zm1"])
+
+
+def b186_gaps(inst: dict) -> tuple[float, float, dict]:
+    """Over the nodes l with y_l = 1 and Delta_l(z_m) > 0 (the lemma's V_d, Assumption 3.4.2), S^{l,t} = V (every node
+    sampled), i = 3, where the printed ratios have nonzero denominators: the largest (B.186) gap |S_* cap (V - N)| /
+    |S_* cap N| - |V - N| / |N| and the largest (B.187) gap |S_i cap (V - N)| / |S_i cap N| - |S_# cap (V - N)| /
+    |S_# cap N| (N = N_{z_m}^l, S_* = D_1, S_# = D_2 for y_l = 1); z_m = argmax of (3.5)'s average margin (3.6)."""
+    pat, y, dist, zm1 = _b186_graph(inst)
+    zs = range(1, zm1 + 1)
+    star = np.where(y[:, None] == 1, pat[None, :] == 1, pat[None, :] == 2)
+    hash_ = np.where(y[:, None] == 1, pat[None, :] == 2, pat[None, :] == 1)
+    delta = np.stack([((dist == z) & star).sum(1) - ((dist == z) & hash_).sum(1) for z in zs], axis=1)
+    zm = int(np.argmax(delta.mean(0))) + 1
+    N = len(pat)
+    g186, g187 = -math.inf, -math.inf
+    for lv in range(N):
+        if y[lv] != 1 or delta[lv, zm - 1] <= 0:
+            continue
+        nz = dist[lv] == zm
+        n_in = int(nz.sum())
+        s_in, s_out = int((nz & (pat == 1)).sum()), int((~nz & (pat == 1)).sum())
+        h_in, h_out = int((nz & (pat == 2)).sum()), int((~nz & (pat == 2)).sum())
+        i_in, i_out = int((nz & (pat == 3)).sum()), int((~nz & (pat == 3)).sum())
+        if s_in and n_in:
+            g186 = max(g186, s_out / s_in - (N - n_in) / n_in)
+        if i_in and h_in:
+            g187 = max(g187, i_out / i_in - h_out / h_in)
+    return g186, g187, {"z_m": zm, "N": N}
+
+
+def _b186_measure(which: str):  # noqa: ANN202
+    def measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+        """lhs = 1 + max(gap, 0), gap the display's first member minus its second (no node with defined ratios:
+        gap = 0, nothing to bound)."""
+        g186, g187, info = b186_gaps(inst)
+        gap = g186 if which == "186" else g187
+        gap = 0.0 if gap == -math.inf else gap
+        return Measurement(1.0 + max(gap, 0.0), {"k": int(inst.get("k", 0))}, {"gap": gap, **info})
+    return measure
+
+
+def _b186_instances(kind: str) -> st.SearchStrategy[dict]:
+    """Either a random graph of thesis.ch3.eqB.184's generator (N in 4..30, patterns 1-3, labels, Z - 1 in 2..4) or the
+    dense family ``b186_family`` at k in 2..64 (even, balanced labels)."""
+    rand = R6._b200_instances().map(lambda d: {**d, "fam": 0, "kind": kind, "k": 0})
+    fam = st.integers(1, 32).map(lambda h: {"fam": 1, "kind": kind, "k": 2 * h, "N": 0, "p": 0.0, "Zm1": 2,
+                                            "seed": 0})
+    return st.one_of(fam, rand)
+
+
+def _b186_move(inst: dict, t: float) -> dict:
+    return {**inst, "fam": 1, "k": 2 * max(1, int(round(t / 2)))}
+
+
+def _b186_claim(kind: str) -> Claim:
+    first = kind == "186"
+    cid = "thesis.ch3.eqB.186" if first else "thesis.ch3.eqB.187"
+    line = "L4765" if first else "L4767"
+    printed = ("|S_*^{l,t} cap (V - N_z^l)| / |S_*^{l,t} cap N_z^l| <= |V - N_z^l| / |N_z^l| + Theta(1)/poly(Z) <= "
+               "|S_i^{l,t} cap (V - N_z^l)| / |S_i^{l,t} cap N_z^l| + Theta(1)/poly(Z)' (B.186)" if first else
+               "|S_i^{l,t} cap (V - N_z^l)| / |S_i^{l,t} cap N_z^l| <= |S_#^{l,t} cap (V - N_z^l)| / |S_#^{l,t} cap "
+               "N_z^l| + Theta(1)/poly(Z)' (B.187)")
+    checked = ("its first '<=' (the class-relevant share against all nodes')" if first else "the display")
+    return Claim(
+        id=cid, paper=PAPER, kind="step", comparison="<=",
+        source=_src(f"({'B.186' if first else 'B.187'}), proof of Lemma B.3.3, App. B.4, L4763-{line}; z_m: (3.6) "
+                    "L826; |N_zm^n| >= N/poly(Z): L837"),
+        statement=f"'For i = 3, 4, ..., M, when z = z_m, we can derive {printed}. Checked: {checked} with one constant "
+                  "for the Theta(1)/poly(Z) at a fixed Z, at every node l with y_l = 1 and Delta_l(z_m) > 0 (V_d), "
+                  "every node sampled (S^{l,t} = V), on random graphs and on a dense family (every |N_1^n| >= N/6 for "
+                  "k >= 10) along its size.",
+        statement_tex=(r"\frac{|\mathcal{S}_*^{l,t} \cap (\mathcal{V} - \mathcal{N}_z^l)|}{|\mathcal{S}_*^{l,t} \cap "
+                       r"\mathcal{N}_z^l|} \leq \frac{|\mathcal{V} - \mathcal{N}_z^l|}{|\mathcal{N}_z^l|} + "
+                       r"\frac{\Theta(1)}{\text{poly}(Z)}" if first else
+                       r"\frac{|\mathcal{S}_i^{l,t} \cap (\mathcal{V} - \mathcal{N}_z^l)|}{|\mathcal{S}_i^{l,t} \cap "
+                       r"\mathcal{N}_z^l|} \leq \frac{|\mathcal{S}_\#^{l,t} \cap (\mathcal{V} - \mathcal{N}_z^l)|}"
+                       r"{|\mathcal{S}_\#^{l,t} \cap \mathcal{N}_z^l|} + \frac{\Theta(1)}{\text{poly}(Z)}"),
+        bound=B.eqB186_shape, measure=_b186_measure(kind), strategy=_b186_instances(kind),
+        constants="hidden", uniform=True,
+        directions=(
+            Direction("k -> inf along the dense family (Z = 3 fixed)", "k", INF, move=_b186_move,
+                      points=(4.0, 8.0, 16.0, 32.0, 64.0, 128.0), start=lambda inst: bool(inst.get("fam", 0))),
+            Direction("random graphs", "N", 30.0, how="search",
+                      reason="N <= 30 random graphs drawn: the gap is bounded by N there"),
+        ),
+        expect="erratum",
+        evidence=f"{AUDIT}. The step asserts, per node, an order between neighbourhood shares that neither "
+                 "Assumption 3.4.2 (a positive margin) nor the size condition |N_zm^n| >= N/poly(Z) (L837) gives. "
+                 + ("Dense family (N = 3k + 4, z_m = 1, every |N_1^n| >= N/6 for k >= 10): l's distance-1 neighbourhood holds one "
+                    "pattern-1 node a and k pattern-3 nodes (Delta_l(1) = 1 > 0), while k + 1 pattern-1 nodes lie "
+                    "outside: |S_* cap (V - N)| / |S_* cap N| = k + 1 against |V - N| / |N| = (2k + 3)/(k + 1) < 2; "
+                    "the gap ~ k - 1 exceeds every fixed Theta(1)/poly(Z) (k = 128: 127.0)."
+                    if first else
+                    "Dense family (N = 5k + 3, z_m = 1, every |N_1^n| >= N/6 for k >= 10): l's distance-1 neighbourhood holds k + 1 pattern-1, k "
+                    "pattern-2 nodes and one pattern-3 node c (Delta_l(1) = 1 > 0); a clique of k pattern-3 nodes "
+                    "lies elsewhere, and so does a clique of k pattern-2 nodes: |S_3 cap (V - N)| / |S_3 cap N| = k "
+                    "against |S_# cap (V - N)| / |S_# cap N| = 1; the gap k - 1 exceeds every fixed "
+                    "Theta(1)/poly(Z)."),
+        no_correction_reason="the shares the step orders depend on where each node's class-relevant and "
+                             "non-discriminative nodes sit; the data model gives no per-node order (on average over "
+                             "footnote 9's categorical placement the shares agree, as (B.184)'s first '=' reading)",
+        mutants={"log(2 + k) shape": B.eqB186_mut_log},
+        second_path=SP + ("test_b186_dense_family_gap_grows" if first else "test_b187_dense_family_gap_grows"),
+        notes="lhs = 1 + max(gap, 0) with shape 1: one constant bounds it iff one additive Theta(1)/poly(Z) serves at "
+              "the fixed Z of the family (Z - 1 = 2 distances considered). Every node sampled (S^{l,t} = V, a "
+              "sampling outcome the lemma allows). Labels: pattern 1 -> +1, pattern 2 -> -1, pattern 3 alternating "
+              "(the positive/negative gap is O(1), L815's balance). eps_0 (Assumption 3.4.2's excluded fraction) is "
+              "1/6 (B.186) and ~1/5 (B.187): in (0, 1). Exact integer counts.",
+        settings={"ci": {"max_examples": 10, "budget_s": 1.5, "path_starts": 1}},
+        domain=(Param("k", 2, INF, integer=True, text="the family's size parameter (N = 3k + 4 or 5k + 3)", far=128,
+                      unreached="k <= 128 on the path (N <= 643): the gap grows like k"),
+                Param("N", 4, INF, integer=True, text="random graphs' N", far=30, unreached="N <= 30")),
+    )
+
+
+CLAIMS.append(_b186_claim("186"))
+CLAIMS.append(_b186_claim("187"))
