@@ -214,6 +214,8 @@ CLAIMS.append(Claim(
              "non-discriminative nodes (D_3, footnote 9's 1 - gamma_d) breaks it, e.g. N = 4, D_1 u D_2 = {1, 2}, "
              "N_zm^l = {3} (a D_3 node): 0/2 against 1/4. In expectation over the pattern law (the reading) both "
              "sides are gamma_d |N_z^l| / (gamma_d N). thesis.ch3.eqB.184 keeps the '<=' and its own verdict.",
+    no_correction_reason="per graph the two shares have no identity; the reading (a ratio of expectations over the "
+                         "pattern law) is the form that holds",
     second_path=SP + "test_b184_first_equality_fails_on_a_small_graph",
     mutants={"1.1 times the middle member": B.eqB184_first_mut},
     notes="Exact counts (Fractions). The reading's identity is the expectation of counts under the i.i.d. categorical "
