@@ -36,6 +36,8 @@ def test_a77_label_following_noise_defeats_the_product_bound():
     bound = eta * tau / math.sqrt(m) * math.sqrt(math.log(m) * math.log(B) / B)
     assert abs(I1 - eta * tau / math.sqrt(m)) < 1e-12
     assert I1 > 10 * bound                                     # 0.2887 against 0.0241
+    sigma = tau                                                # Theorem 1's tau <= min(sigma, delta): (2.6) with
+    assert I1 > 5 * bound * (sigma + tau) / tau                # sigma = delta = tau (W_V, W_K, W_Q exact): 0.0482
     assert abs(y.mean()) < math.sqrt(math.log(B) / B) * 3      # the labels are the fair coin of (A.75)
     assert tau < tau * math.sqrt(math.log(m))                  # (A.76)'s event |z^T p_1| < (sigma + tau) sqrt(log m)
 
