@@ -70,6 +70,7 @@ def a77_terms(inst: dict) -> tuple[np.ndarray, dict]:
     eye = np.eye(3)
     out = np.zeros(d["m"])
     zmax = 0.0
+    always = np.ones(d["m"], dtype=bool)                                      # active on every token of both types
     for lab in (1.0, -1.0):                                       # the two sample types (tokens depend on y only)
         ks = [0 if lab > 0 else 1] * ((L + 1) // 2) + [2] * (L - (L + 1) // 2)
         X = np.stack([eye[k] + lab * tau * eye[0] for k in ks], axis=1)        # d x L, columns x_s
@@ -82,11 +83,14 @@ def a77_terms(inst: dict) -> tuple[np.ndarray, dict]:
         zp1 = Z[0, :]                                                          # z_l^T p_1
         zmax = max(zmax, float(np.abs(zp1).max()))
         ind = (d["WO"] @ V >= 0).astype(float)                                 # [i, l]
+        always &= ind.min(1) > 0
         per_sample = (d["A"].T * ind * zp1[None, :]).sum(1) / L                 # (1/L) sum_l a_(l)i 1[.] z_l^T p_1
         cnt = float((y == lab).sum())
         out += lab * cnt * per_sample / d["B"]                                 # (1/B) sum_n y^n (...)
     prem = {"|mean y| ((A.75))": float(abs(y.mean())), "sqrt(log B / B)": math.sqrt(math.log(d["B"]) / d["B"]),
-            "max |z_l^T p_1| ((A.76))": zmax, "(sigma + tau) sqrt(log m)": tau * math.sqrt(math.log(d["m"]))}
+            "max |z_l^T p_1| ((A.76))": zmax, "(sigma + tau) sqrt(log m)": tau * math.sqrt(math.log(d["m"])),
+            "max |I_1|/eta over neurons active on every token (lucky for every (l, n))":
+                float(np.abs(out[always]).max()) if always.any() else 0.0}
     return out, prem
 
 
