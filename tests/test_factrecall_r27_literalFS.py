@@ -1,7 +1,6 @@
 """Round 27 (factrecall, helper literalFS): second paths of ``factrecall.lemma1-eos`` and ``factrecall.lemma2-eos``.
 
-Own full embeddings in R^d (numpy), no Gram-matrix sampler; imports nothing from bounds/ or models/ (the claims'
-module only for its registration check)."""
+Own full embeddings in R^d (numpy), no Gram-matrix sampler; imports nothing from bounds/, models/ or checks/."""
 
 from __future__ import annotations
 
@@ -45,9 +44,3 @@ def test_lemma2_eos_column_vanishes_full_embeddings() -> None:
     assert abs(phi[a] @ W @ phi[EOS] - 1.0) > 0.2
     assert abs(phi[b] @ W @ phi[z1] - 1.0) < 0.5  # the other column behaves (loose: one draw, moderate d)
 
-
-def test_registered() -> None:
-    from thmcheck.checks.papers.factrecall import CLAIMS
-
-    ids = {c.id for c in CLAIMS}
-    assert {"factrecall.lemma1-eos", "factrecall.lemma2-eos"} <= ids

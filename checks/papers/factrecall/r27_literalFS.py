@@ -25,7 +25,16 @@ import math
 import numpy as np
 from hypothesis import strategies as st
 
-from thmcheck.bounds.factrecall.r27_literalFS import lemma1_chain_mutant_quarter, lemma1_chain_zero, lemma2_fifth
+from thmcheck.bounds.factrecall.r27_literalFS import (
+    convex_gap_strong,
+    convex_gap_zero,
+    l981_distinct,
+    l981_no_eos,
+    l981_sum,
+    lemma1_chain_mutant_quarter,
+    lemma1_chain_zero,
+    lemma2_fifth,
+)
 from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, Reading, SolverFailure
 from thmcheck.checks.domain import INF, Param
 from thmcheck.checks.papers.factrecall._common import PAPER, SEED_FILE
@@ -276,3 +285,140 @@ LEMMA2_EOS = Claim(
 )
 
 CLAIMS += [LEMMA2_EOS]
+
+
+# ============================================================ L991-L993: 'the loss L is convex in Theta'
+
+
+@st.composite
+def _convex_inst(draw: st.DrawFn) -> dict:
+    """A population of the Section 5 task (exact: every multiset of tokens, as factrecall.lemma4 enumerates it:
+    sizes, answer table, p(s, r) drawn by ``sec5_appD_flow._task_params``), two points Theta_1, Theta_2 of R^{|A| x
+    |V|} (entries N(0, scale^2), scale in [1e-2, 100]; or Theta_2 = Theta_1 + a common shift of every answer's
+    logit, along which L is flat) and lam in [0, 1]."""
+    from thmcheck.checks.papers.factrecall.sec5_appD_flow import _task_params
+
+    return {**draw(_task_params(max_rows=200)), "scale": draw(st.one_of(st.just(1.0), log_uniform(1e-2, 100.0))),
+            "mode": draw(st.sampled_from(["random", "random", "shift"])),
+            "lam": draw(st.one_of(st.sampled_from([0.0, 0.5, 1.0]), st.floats(0.0, 1.0))), "tseed": draw(SEEDS)}
+
+
+def _convex_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """L as a function of Theta(a, z) = W_KQ(z) W_OV(a, z): the logits sum_t Theta(a, z_t) (L981), so L(Theta) =
+    loss(W_OV = Theta, W_KQ = 1) of the exact population (thmcheck.models.factrecall.sec5_appD_flow.loss)."""
+    import torch
+
+    from thmcheck.checks.papers.factrecall.sec5_appD_flow import _task
+    from thmcheck.models.factrecall import sec5_appD_flow as F
+
+    task = _task(inst)
+    g = torch.Generator().manual_seed(int(inst["tseed"]))
+    shape = (task.A, task.V)
+    th1 = float(inst["scale"]) * torch.randn(shape, generator=g, dtype=torch.float64)
+    if inst["mode"] == "shift":
+        th2 = th1 + float(inst["scale"]) * torch.randn((1, task.V), generator=g, dtype=torch.float64).expand(shape)
+    else:
+        th2 = float(inst["scale"]) * torch.randn(shape, generator=g, dtype=torch.float64)
+    one = torch.ones(task.V, dtype=torch.float64)
+    lam = float(inst["lam"])
+    L1, L2 = float(F.loss(th1, one, task)), float(F.loss(th2, one, task))
+    Lm = float(F.loss(lam * th1 + (1.0 - lam) * th2, one, task))
+    gap = Lm - lam * L1 - (1.0 - lam) * L2
+    return Measurement(gap, {"lam": lam, "dist2": float(((th1 - th2) ** 2).sum())},
+                       {"L(Theta_1)": L1, "L(Theta_2)": L2, "L(mix)": Lm, "rows": int(task.C.shape[0])})
+
+
+CONVEX = Claim(
+    id="factrecall.display.sec5-loss-convex",
+    paper=PAPER,
+    kind="step",
+    source=f"Appendix D.1 (Preliminaries): L989-L993 ('We also define Theta by Theta(a, z) = W_KQ(z) W_OV(a, z), and "
+           f"remark that the loss L is convex in Theta'; the loss L977, the logits L981), {SEED_FILE}",
+    statement="Theta(a, z) = W_KQ(z) W_OV(a, z) (L991), 'and remark that the loss L is convex in Theta' (L993): with "
+              "the logits phi(a)^T F_lin = sum_t W_OV(a, z_t) W_KQ(z_t) = sum_t Theta(a, z_t) (L981), L(lam Theta_1 + "
+              "(1 - lam) Theta_2) <= lam L(Theta_1) + (1 - lam) L(Theta_2) for all Theta_1, Theta_2, lam in [0, 1].",
+    comparison="<=",
+    bound=convex_gap_zero,
+    measure=_convex_measure,
+    strategy=_convex_inst(),
+    domain=(Param("lam", 0.0, 1.0, text="lam in [0, 1]"),
+            Param("scale", 0.0, INF, lo_closed=False, text="Theta_1, Theta_2 anywhere in R^{|A| x |V|}",
+                  unreached="entries N(0, scale^2), scale in [1e-2, 100]: beyond, the softmax saturates (L affine "
+                            "on the segment) or is flat (L = log|A| to second order)")),
+    rtol=1e-9,
+    atol=1e-12,
+    mutants={"strongly convex, modulus 1e-3": convex_gap_strong},
+    auto_mutant=False,
+    notes="Round 27 (literalFS): the row L991 (the definition of Theta) carries the remark of L993, a checkable "
+          "fact; the exact population of factrecall.lemma4/cor3 (every multiset of tokens, <= 200 rows here). Each "
+          "sequence's loss is logsumexp minus one logit, both of them convex in the logits, which are linear in Theta.",
+    settings={"ci": {"max_examples": 25, "budget_s": 1.5}},
+)
+
+CLAIMS += [CONVEX]
+
+
+# ============================================================ L979-L981: the logits with orthogonal embeddings
+
+
+@st.composite
+def _l981_inst(draw: st.DrawFn) -> dict:
+    """|V| = d in [2, 40] orthonormal embeddings (a random orthogonal matrix; d = |V|, L233), W_OV, W_KQ in R^{d x d}
+    with N(0, scale^2) entries, a sequence z_{1:T} (T in [1, 12], tokens drawn with repeats, z_T = EOS: L138) and an
+    answer a."""
+    V = draw(st.integers(2, 40))
+    T = draw(st.integers(1, 12))
+    return {"V": V, "T": T, "a": draw(st.integers(0, V - 1)), "repeats": draw(st.booleans()),
+            "scale": draw(st.one_of(st.just(1.0), log_uniform(1e-3, 1e3))), "seed": draw(SEEDS)}
+
+
+def _l981_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = phi(a)^T F_lin(X; theta) with F_lin = W_OV X^T X W_KQ x_T (13), X's rows x_t = phi(z_t); the printed
+    sum with W_OV(a, z) := phi(a)^T W_OV phi(z), W_KQ(z) := phi(z)^T W_KQ phi(EOS) (L249)."""
+    V, T, a = int(inst["V"]), int(inst["T"]), int(inst["a"])
+    rng = np.random.default_rng(int(inst["seed"]))
+    phi, _ = np.linalg.qr(rng.standard_normal((V, V)))  # rows phi(z): orthonormal
+    eos = V - 1
+    Wov = float(inst["scale"]) * rng.standard_normal((V, V))
+    Wkq = float(inst["scale"]) * rng.standard_normal((V, V))
+    pool = rng.integers(0, max(1, V - 1), size=T - 1) if inst["repeats"] else \
+        rng.permutation(max(1, V - 1))[: T - 1] % max(1, V - 1)
+    z = [int(t) for t in pool] + [eos]
+    X = phi[z]
+    F = Wov @ X.T @ X @ Wkq @ X[-1]
+    lhs = float(phi[a] @ F)
+    ov = lambda b, t: float(phi[b] @ Wov @ phi[t])  # noqa: E731
+    kq = lambda t: float(phi[t] @ Wkq @ phi[eos])  # noqa: E731
+    terms = [ov(a, t) * kq(t) for t in z]
+    return Measurement(lhs, {"sum_all": float(sum(terms)), "sum_no_eos": float(sum(terms[:-1])),
+                             "sum_distinct": float(sum(ov(a, t) * kq(t) for t in sorted(set(z))))},
+                       {"T": T, "tokens": z, "scale": float(inst["scale"])})
+
+
+L981 = Claim(
+    id="factrecall.display.l981-logits",
+    paper=PAPER,
+    kind="step",
+    source=f"Appendix D.1 (Preliminaries): L977-L981 (model (13): L237; W_OV(a, z), W_KQ(z): L249; z_T = EOS: L138), "
+           f"{SEED_FILE}",
+    statement="'where phi(a)^T F_lin(X; theta) = sum_{t=1}^T W_OV(a, z_t) W_KQ(z_t)' (L981), F_lin(X; theta) := W_OV "
+              "X^T X W_KQ x_T (13), W_OV(a, z) := phi(a)^T W_OV phi(z), W_KQ(z) := phi(z)^T W_KQ phi(EOS), orthonormal "
+              "embeddings with d = |V|.",
+    comparison="==",
+    bound=l981_sum,
+    measure=_l981_measure,
+    strategy=_l981_inst(),
+    domain=(Param("V", 2, INF, integer=True, text="d = |V| >= 2 (EOS and one more token)",
+                  unreached="|V| <= 40: the identity is exact linear algebra, the same at every size"),
+            Param("T", 1, INF, integer=True, text="sequence length T >= 1 (z_T = EOS)", unreached="T <= 12 (as |V|)"),
+            Param("scale", 0.0, INF, lo_closed=False, text="any W_OV, W_KQ", unreached="scale in [1e-3, 1e3]")),
+    rtol=1e-9,
+    atol=1e-9,
+    mutants={"the EOS position dropped": l981_no_eos, "repeats counted once": l981_distinct},
+    auto_mutant=False,
+    notes="Round 27 (literalFS): the row L981 (labelled 'model') states an identity; it holds for any embeddings with "
+          "x_T = phi(EOS) (orthonormality is not needed).",
+    settings={"ci": {"max_examples": 40, "budget_s": 1.0}},
+)
+
+CLAIMS += [L981]
