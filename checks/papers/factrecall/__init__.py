@@ -54,6 +54,7 @@ paper (a reader finds Lemma 14 in ``appF_technical``):
   alone: a one-dimensional head predicts at most two answers, erratum as printed, ``factrecall.display.thm10-remark-params``);
 - ``r27_literalFS``: round 27's Lemmas 1 and 2 over their printed index sets, which contain EOS (z' = EOS in Lemma 1's
   chain: ``factrecall.lemma1-eos``, erratum as printed; z = EOS in Lemma 2's V^(h): ``factrecall.lemma2-eos``, erratum);
+  the rows L981 (the logit identity) and L991-L993 (L convex in Theta), Theorem 6 at R = 1 (``factrecall.thm6-r1``);
 - ``_common``: paper constants and the placeholder record.
 
 Bounds in ``thmcheck.bounds.factrecall``, measurements in ``thmcheck.models.factrecall`` (and the generic ``thmcheck.models.hermite``).

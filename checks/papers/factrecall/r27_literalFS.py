@@ -422,3 +422,57 @@ L981 = Claim(
 )
 
 CLAIMS += [L981]
+
+
+# ============================================================ Theorem 6 (L263-L275) at R = 1: no |A| >= 2D
+
+
+@st.composite
+def _thm6_r1_inst(draw: st.DrawFn) -> dict:
+    """Theorem 6 at one relation (R = 1, |A| = D, which the printed hypotheses allow and factrecall.thm6's added
+    assumption |A| >= 2D excludes): (S, D) = (16, 2), (20, 3), (24, 4) (S = ceil(8 sqrt(2D))), |N| = max(64,
+    ceil(4 sqrt(2D) T)), p(s, r) = 1/S, random answer maps; factrecall.thm6's alpha sweep and T."""
+    import math as _m
+
+    from thmcheck.checks.papers.factrecall.sec5_appD_flow import THM6_CONFIG
+    from thmcheck.checks.profiles import experiment_scale
+
+    scale = experiment_scale()
+    cfg = THM6_CONFIG[scale]
+    S, D = draw(st.sampled_from([(16, 2), (20, 3), (24, 4)]))
+    Nn = max(int(cfg["Nn"]), _m.ceil(4 * _m.sqrt(2 * D) * int(cfg["T"])))
+    return {**cfg, "S": S, "R": 1, "D": D, "Nn": Nn, "scale": scale, "seed": draw(SEEDS), "amode": "random",
+            "pmode": "uniform"}
+
+
+def _thm6_r1_claim() -> Claim:
+    import dataclasses
+
+    from thmcheck.checks.papers.factrecall.sec5_appD_flow import THM6
+
+    return dataclasses.replace(
+        THM6,
+        id="factrecall.thm6-r1",
+        catalog_id="factrecall.thm6",
+        source=f"Theorem 6 (Sequential Learning), Section 5, {SEED_FILE} L263-L275 (at R = 1; proof L1373-L1402)",
+        statement=THM6.statement + " Checked at R = 1 (|A| = D): the printed hypotheses S >= 8 R sqrt(2D), |N| >= 4 R "
+                  "sqrt(2D) T allow it; factrecall.thm6 adds |A| >= 2D (the proof's L1385), which excludes R = 1.",
+        strategy=_thm6_r1_inst,
+        measure_batch=None,
+        assumptions=tuple(a for a in THM6.assumptions if a.name != "A_2D"),
+        domain=(Param("S", 1, INF, integer=True, text="S >= 8 R sqrt(2D)",
+                      unreached="R = 1: the smallest S meeting the hypothesis, (S, D) in {(16, 2), (20, 3), (24, 4)}"),
+                Param("Nn", 1, INF, integer=True, text="|N| >= 4 R sqrt(2D) T",
+                      unreached="|N| = max(64, ceil(4 sqrt(2D) T)) (|N| only sizes the vocabulary at T = 3)"),
+                Param("R", 1, 1, integer=True, text="R = 1 (the case factrecall.thm6 excludes)"),
+                Param("D", 1, INF, integer=True, text="D >= 1", unreached="D in {2, 3, 4}")),
+        notes="Round 27 (literalFS): factrecall.thm6 draws R >= 2 only and assumes |A| >= 2D, which Theorem 6 does not "
+              "print; here the theorem at R = 1, with factrecall.thm6's measurement (the alpha sweep of claim 1's "
+              "window and the fitted exponent of H1 against alpha). Measured by hand: exponents 2.24 (S = 16, D = 2) "
+              "and 2.07 (S = 20, D = 3), H1 falling from 4e-6 at alpha = 1e-2 to 7e-15 at 1e-6.",
+        settings={"ci": {"max_examples": 2, "budget_s": 2.5}, "dev": {"max_examples": 6},
+                  "deep": {"max_examples": 6, "budget_s": 600.0}},
+    )
+
+
+CLAIMS += [_thm6_r1_claim()]
