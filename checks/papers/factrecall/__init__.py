@@ -52,6 +52,9 @@ paper (a reader finds Lemma 14 in ``appF_technical``):
 - ``r26_factsoft``: round 26's Theorem 8 proof display L1484 (L = p(s, r) ell(s, r) without (18)'s sum over (s, r):
   erratum as printed, ``factrecall.display.thm8-l1484``) and the remark after Theorem 10, L704-L706 (H d d_h >~ SR polylog
   alone: a one-dimensional head predicts at most two answers, erratum as printed, ``factrecall.display.thm10-remark-params``);
+- ``r27_literalFS``: round 27's Lemmas 1 and 2 over their printed index sets, which contain EOS (z' = EOS in Lemma 1's
+  chain: ``factrecall.lemma1-eos``, erratum as printed; z = EOS in Lemma 2's V^(h): ``factrecall.lemma2-eos``, erratum);
+  the rows L981 (the logit identity) and L991-L993 (L convex in Theta), Theorem 6 at R = 1 (``factrecall.thm6-r1``);
 - ``_common``: paper constants and the placeholder record.
 
 Bounds in ``thmcheck.bounds.factrecall``, measurements in ``thmcheck.models.factrecall`` (and the generic ``thmcheck.models.hermite``).
@@ -135,3 +138,7 @@ CLAIMS += r25_factsoft.CLAIMS
 from thmcheck.checks.papers.factrecall import r26_factsoft  # noqa: E402  (round 26: L1484, helper factsoft)
 
 CLAIMS += r26_factsoft.CLAIMS
+
+from thmcheck.checks.papers.factrecall import r27_literalFS  # noqa: E402  (round 27: Lemmas 1-2 with EOS, helper literalFS)
+
+CLAIMS += r27_literalFS.CLAIMS

@@ -20,6 +20,8 @@ paper (a reader finds Lemma D.7 in ``appD_self_x1``):
 - ``r24_factsoft``: round 24's Lemmas E.1 (corrected) and E.2 at d, t up to 1e6 (three row classes), helper factsoft;
 - ``r26_factsoft``: round 26's first '>=' of L2108 (Lemma F.4 Part 1's proof: Pr >= 1/4 - delta/poly(n), erratum as
   printed) and of L1852 (Lemma E.3 Part 1's proof: Pr >= 1/8 - delta/poly(n), holds), helper factsoft;
+- ``r27_literalFS``: round 27's second bullets of Claims C.3 and C.5 (alpha_lin holds; alpha_exp as printed with A2
+  for A2^T: erratum as printed, ``softlin.claimC.5-alpha``), helper literalFS;
 - ``_common``, ``_entrywise``, ``_families``: shared helpers, entry-wise machinery, exact whp probabilities.
 
 Entry-wise lemmas check every entry a part quantifies over (the dense n x n model, or for large n the closed-form
@@ -116,3 +118,7 @@ CLAIMS += _r24fs.CLAIMS
 from thmcheck.checks.papers.softlin import r26_factsoft as _r26fs  # noqa: E402  (round 26, helper factsoft)
 
 CLAIMS += _r26fs.CLAIMS
+
+from thmcheck.checks.papers.softlin import r27_literalFS as _r27lfs  # noqa: E402  (round 27, helper literalFS)
+
+CLAIMS += _r27lfs.CLAIMS
