@@ -188,6 +188,7 @@ Bounds in ``thmcheck.bounds.thesis`` (one module per chapter); models by topic (
 - ``r26_literalT``: round-26 numbered results re-read (helper literalT): Proposition 6.4.1 (6.19) with the tokens' IDI noise kappa nu_k (thesis.ch6.eq6.19-query-noise: a lead the uniform path cannot decide, no counterexample; reading kappa = 0); Proposition 6.4.5 (6.22), unchecked by thesis.ch6.prop6.4.5 (thesis.ch6.eq6.22);
 - ``r26_thesisAB2``: round-26 (helper thesisAB2): the last '<~' of (A.54) L2892 and (B.56) L4123 for their population-bias terms (thesis.ch2.eqA.54-bias, thesis.ch3.eqB.56-bias) (A.46) L2851's second '>~' (thesis.ch2.eqA.46-second), and the F-splits (A.40) L2809 / (B.38) L4041 whose lucky sets ignore the sign of a_i (thesis.ch2.eqA.40, thesis.ch3.eqB.38: erratum as printed);
 - ``r26_thesisEF2``: round-26 (helper thesisEF2): Proposition 6.4.1 (6.18) L1881 as printed along M1 to 24 in dev (thesis.ch6.eq6.18-M1: the partner projection stays ~2.2 while the shape falls); (F.145) L10022 along alpha to 0.01 in dev (thesis.ch7.eqF.145-alpha);
+- ``r27_literalTb``: round-27 numbered results of Chapters 4, 5, 7 re-read (helper literalTb): Theorem 4 on a task of T' with f_1 = identity, Example 1's f_1 (thesis.ch7.theorem4-identity-step: erratum, the failing rho^f band widens with T) and Theorem 5 (b) on a task composing to the identity, Condition 7.3.2 strict (thesis.ch7.theorem5b-identity-task: erratum); Property 3 (1) at sigma < 0 (thesis.ch4.propertyC.3-negative-sigma) and Property 7 (C.64) with dense Sigma_l (thesis.ch4.propertyC.7-general-sigma), both hold;
 """
 
 from __future__ import annotations
@@ -590,3 +591,6 @@ CLAIMS += r26_thesisAB2.CLAIMS
 from thmcheck.checks.papers.thesis import r26_thesisEF2  # noqa: E402  (round 26: (6.18) along M1 to 24, helper thesisEF2)
 
 CLAIMS += r26_thesisEF2.CLAIMS
+from thmcheck.checks.papers.thesis import r27_literalTb  # noqa: E402  (round 27: numbered results re-read, helper literalTb)
+
+CLAIMS += r27_literalTb.CLAIMS
