@@ -7,6 +7,8 @@ claims; a claim per difference, the claim's version kept where it is.
   shift by k + c_k): no step has a fixed point. Here the printed T' with an identity step: f_1 = identity (step 1 errs
   to another pattern with probability 1 - p1), f_2, f_3 shifts (p_rest = 0.9), at l_ts = l_tr = infinity
   (thmcheck.models.cot_inf's model, (7.4), (7.14), (7.20) met for every constant) along Theorem 3's T.
+- ``thesis.ch7.prop3-identity-step``: Proposition 3 (7.24) (v_k = f_k o ... o f_1(mu'_i), 'for any f in T'') on
+  the same task: the per-step form of the Theorem 4 crossing.
 - ``thesis.ch7.theorem5b-identity-task``: Theorem 5 (b) (L2205-L2211) on a task of T' whose steps compose to the
   identity (f_1 = identity, f_2, f_3 = shift by 2, -2), Condition 7.3.2 strict: the ICL columns of the correct
   label all have output = input, the case the structured tasks of thesis.ch7.eqF.61-pc never draw.
@@ -150,6 +152,62 @@ CLAIMS.append(Claim(
     settings={"ci": {"max_examples": 8, "budget_s": 3.0, "min_valid": 1, "shrink": False, "followup": 0,
                      "path_starts": 1},
               "dev": {"max_examples": 60, "budget_s": 400.0}},
+))
+
+
+# ------------------------------------------------------------------- Proposition 3 (7.24) with an identity step
+
+CLAIMS.append(Claim(
+    id="thesis.ch7.prop3-identity-step", paper=PAPER, catalog_id="thesis.ch7.prop3",
+    source=f"Proposition 3 (7.24), Sec. 7.4.1, {SEED_FILE} L2231-L2237 (T' L2104, Example 1's f_1 = identity L2131, "
+           f"Theorem 3 L2145-L2153, (7.4) L2036)",
+    statement="Proposition 3 (7.24) as printed: given a trained model that satisfies (i)-(iii) of Theorem 3, (7.19) "
+              "and (7.20), 'for any f in T'', the k-th step output v_k given x_query = mu'_i satisfies v_k = f_k o "
+              "... o f_1(mu'_i). Checked on the task of thesis.ch7.theorem4-identity-step (f_1 = identity, f_2, f_3 "
+              "= shifts) at l_tr = l_ts = infinity along T -> inf; lhs = the share of (query, k) with v_k != "
+              "f_k o ... o f_1(mu'_i).",
+    statement_tex=r"\mathbf{v}_k = f_k \circ \dots \circ f_1(\boldsymbol{\mu}'_i)",
+    kind="algorithmic", comparison="<=", bound=B.cot_error_zero, measure=_thm4id_measure,
+    strategy=_thm4id_instances, constants="hypotheses", eventually=("T",),
+    assumptions=(_ETA_LT_1, _SPAN_719, _TRAIN_715, _LTR, _RHO_01),
+    directions=(
+        Direction("T -> inf ((7.15)'s hidden constant)", "T", math.inf, how="path",
+                  move=lambda inst, t: {**inst, "T": int(t)}, points=T_PATH, grows=("T",),
+                  reason="as thesis.ch7.theorem4-identity-step"),
+        Direction("B -> inf ((iii)'s hidden constant)", "B", math.inf, how="search",
+                  reason="drawn in {64, 512} under dev/deep (64 under ci)"),
+        Direction("p1 -> 1/2 (rho^f -> 0)", "p1", 0.5, how="search"),
+        Direction("alpha'", "ap", 0.0, how="search", reason="drawn in {0.2, 0.5, 0.8, 1}"),
+    ),
+    mutants={"error below 0": lambda **_: -1e-9}, auto_mutant=False,
+    domain=(
+        Param("p1", 0.5, 1, lo_closed=False, hi_closed=False,
+              text="A_1(i, i) = p1 (f_1 = identity), rho^f = (2 p1 - 1)/p1 in (0, 1) (7.12)",
+              unreached="p1 in [0.5001, 0.99]; p_rest = 0.9 on the shift steps"),
+        Param("ap", 0, 1, lo_closed=False, text="alpha' in (0, 1]", unreached="alpha' in {0.2, 0.5, 0.8, 1}"),
+        Param("T", 1, INF, integer=True, text="T >= Omega(.) of (7.15), the constant hidden",
+              unreached="T in {800, 3200, 12800, 51200} (800 under ci, the path to 8000)"),
+        Param("B", 1, INF, integer=True, text="B >= Omega(max{eps^-2, M} log M) (iii)",
+              unreached="B in {64, 512} (64 under ci)"),
+        Param("l_tr", 1, INF, text="l_tr >= Omega(alpha^-1) (7.14), l_ts <= l_tr (7.4)",
+              unreached="l_tr = l_ts = infinity only (the end of both paths)"),
+    ),
+    expect="erratum",
+    evidence="Audit pending (round 27). (7.24) is the per-step form of Theorem 4's conclusion; on the task with "
+             "f_1 = identity it fails exactly where thesis.ch7.theorem4-identity-step does (the same l_ts = infinity "
+             "vote, the same numbers: p1 = 0.55 gives a wrong v_1 for 1 .. 10 of the 10 queries at T = 800 .. 51200, "
+             "the band widening with T). The encodings of Proposition 3 so far (thesis.ch7.prop3, -inf, -inf-C) draw "
+             "only the structured tasks (no fixed points). Second path: " + SP + "test_second_path_identity_step.",
+    no_correction_reason="as thesis.ch7.theorem4-identity-step: excluding fixed points from T' is a hypothesis the "
+                         "thesis does not state",
+    second_path=SP + "test_second_path_identity_step",
+    notes="Round 27 (literalTb). Shares its measurement with thesis.ch7.theorem4-identity-step ((7.24) for every k "
+          "is R_CoT = 0); kept separate because Proposition 3 prints it as its own conclusion. (7.23), the attention "
+          "mass on S_k^*, is not re-checked here: S_k^* contains the penalised correct columns, so the mass is not "
+          "what fails.",
+    settings={"ci": {"max_examples": 4, "budget_s": 2.0, "min_valid": 1, "shrink": False, "followup": 0,
+                     "path_starts": 1},
+              "dev": {"max_examples": 40, "budget_s": 200.0}},
 ))
 
 
