@@ -145,3 +145,25 @@ def icl_limit_tasks(W: np.ndarray, U: np.ndarray, cfg: CoTConfig, fs: list[np.nd
         wrong += int(np.argmax(sc)) != lab
         margin = min(margin, float((sc[lab] - np.delete(sc, lab).max()) / np.abs(sc).max()))
     return {"icl_err": wrong / Mp, "margin": margin}
+
+
+def self_error_task(p: float, Mp: int, perm: np.ndarray) -> tuple[list[np.ndarray], list[np.ndarray]]:
+    """K = 3 steps, each f_k = shift by 1 in the cyclic order ``perm`` (f = shift by 3), taken with probability p; the
+    two errors of step 1 are shifts by -2 and 4, of step 2 by 3 and 5, of step 3 by 6 and 7 ((1 - p)/2 each), so the
+    path (-2, +1, +1) returns to the input: for p in (~0.40, ~0.447) every row of B^f has its largest entry on i
+    itself, not on f(i) (Condition 7.3.2 fails at every row) while every A_k keeps f_k's entry the largest (p > 1/3)."""
+    inv = np.argsort(perm)
+
+    def shift(s: int) -> np.ndarray:
+        return perm[(inv + s) % Mp]
+
+    fs, As = [], []
+    q = (1 - p) / 2
+    for errs in ((-2, 4), (3, 5), (6, 7)):
+        A = np.zeros((Mp, Mp))
+        A[np.arange(Mp), shift(1)] += p
+        for e in errs:
+            A[np.arange(Mp), shift(e)] += q
+        fs.append(shift(1))
+        As.append(A)
+    return fs, As

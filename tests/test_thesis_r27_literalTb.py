@@ -11,6 +11,10 @@ test_second_path_identity_icl: Theorem 5 (b) (L2205-L2211) with the same own mod
 to the identity (shift by 1 then by -1, errors shift by 2 / +1): Condition 7.3.2 holds strictly, yet the own noisy
 ICL prompts (7.8) (zero padding columns included, l_ts = 4000) decode wrongly at p1 = 0.55 and rightly at p1 = 0.8.
 
+test_second_path_self_errors_icl: Theorem 5 (a) (L2203) with the same own model on a task whose step errors return
+to the input (Mp = 8, f_k = +1 w.p. 0.48, errors -1 / +4, +5): Condition 7.3.2 fails at every row (B(i, i) = 0.259 >
+B(i, f(i)) = 0.230), yet the own noisy ICL prompts decode every query to f(q0) (error 0, not Omega(1)).
+
 test_c3_negative_sigma_mpmath: Property 3 (1) L5195 at sigma < 0, rho of (C.6) by mpmath quadrature of the sigmoid.
 
 test_c7_dense_sigma_by_rotation: Property 7 (C.64) L5531 with dense Sigma_l: E||x||^{2t} by rotating to the
@@ -182,6 +186,57 @@ def test_second_path_identity_icl() -> None:
     assert all(c for _, c in bad + good)  # Condition 7.3.2 holds (B(i, i) = 0.495 vs 0.405 at p1 = 0.55)
     assert min(e for e, _ in bad) > 0, bad
     assert max(e for e, _ in good) == 0, good
+
+
+def _own_icl_self_errors(W: torch.Tensor, M: int = 8, d: int = 12, K: int = 2, Mp: int = 8, ap: float = 0.8,
+                         l_ts: int = 4000, noise: float = 0.3, seed: int = 1) -> tuple[float, bool, bool]:
+    """ICL (7.8) on f = f_2 o f_1, f_k = shift by 1 (probability 0.48 each); step 1 errs to -1 (0.27) or +4 (0.25),
+    step 2 to -1 (0.27) or +5 (0.25): B(i, i) = 0.2592 > B(i, i + 2) = 0.2304. Returns (error, Condition 7.3.2 holds
+    at some row, every A_k has f_k's entry the largest)."""
+    rng = np.random.default_rng(seed)
+    Q = np.eye(M)[:Mp]  # mu'_j = mu_j (M' = M): (7.19) exactly
+    mup = np.zeros((Mp, d))
+    mup[:, :M] = Q
+    basis = np.linalg.qr(np.concatenate([mup.T, rng.standard_normal((d, d - Mp))], 1))[0][:, Mp:]
+    A1, A2 = np.zeros((Mp, Mp)), np.zeros((Mp, Mp))
+    for i in range(Mp):
+        for A, e in ((A1, 4), (A2, 5)):
+            A[i, (i + 1) % Mp] += 0.48
+            A[i, (i - 1) % Mp] += 0.27
+            A[i, (i + e) % Mp] += 0.25
+    Bm = A1 @ A2
+    cond_somewhere = any(int(np.argmax(Bm[i])) == (i + 2) % Mp for i in range(Mp))
+    primacy = all(A[i, (i + 1) % Mp] > max(A[i, j] for j in range(Mp) if j != (i + 1) % Mp)
+                  for A in (A1, A2) for i in range(Mp))
+    Wn = W.numpy()
+    wrong = 0
+    for q0 in range(Mp):
+        ns = math.ceil(ap * l_ts)
+        x = np.concatenate([np.full(ns, q0), rng.choice([j for j in range(Mp) if j != q0], l_ts - ns)])
+        y1 = np.array([rng.choice(Mp, p=A1[a]) for a in x])
+        y2 = np.array([rng.choice(Mp, p=A2[b]) for b in y1])
+
+        def noisy(idx: np.ndarray) -> np.ndarray:
+            c = rng.standard_normal((len(idx), d - Mp))
+            return mup[idx] + (c / np.linalg.norm(c, axis=1, keepdims=True) * noise) @ basis.T
+
+        cols = [np.concatenate([noisy(x), noisy(y2), np.tile(np.eye(K)[0], (l_ts, 1))], 1)]
+        cols += [np.concatenate([np.zeros((l_ts, 2 * d)), np.tile(np.eye(K)[k], (l_ts, 1))], 1) for k in range(1, K)]
+        keys = np.concatenate(cols, 0)
+        s = keys @ (Wn @ np.concatenate([mup[q0], np.zeros(d), np.eye(K)[0]]))
+        a = np.exp(s - s.max())
+        a /= a.sum()
+        wrong += int(np.argmax(mup @ (a @ keys[:, d: 2 * d]))) != (q0 + 2) % Mp  # f(q0) = q0 + 2
+    return wrong / Mp, cond_somewhere, primacy
+
+
+@pytest.mark.slow
+def test_second_path_self_errors_icl() -> None:
+    W = _own_W()
+    for s in range(3):
+        err, cond_somewhere, primacy = _own_icl_self_errors(W, seed=s)
+        assert primacy and not cond_somewhere  # (7.12) holds, Condition 7.3.2 fails at every row
+        assert err == 0, (s, err)  # Theorem 5 (a) says R_ICL >= Omega(1)
 
 
 def _rho_mp(u: list[float], sigma: float) -> mpmath.mpf:

@@ -53,3 +53,9 @@ def property_c7_no_dfact(t: int, d: int, mus: list, sig_norms: list, lam: list, 
 def rho_mut_sigma2(sigma: float, **_: object) -> float:
     """Planted: rho >= sigma^2/64 (false for small |sigma|: rho = Theta(sigma^4))."""
     return sigma * sigma / 64
+
+
+def icl_error_positive(Mp: int, **_: object) -> float:
+    """Theorem 5 (a) L2203: R_ICL >= Omega(1), i.e. R_ICL > 0 for every constant; over M' equally likely queries
+    R_ICL is a multiple of 1/M', so R_ICL > 0 iff R_ICL >= 1/M'."""
+    return 1 / Mp

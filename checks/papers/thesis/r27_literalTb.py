@@ -12,6 +12,8 @@ claims; a claim per difference, the claim's version kept where it is.
 - ``thesis.ch7.theorem5b-identity-task``: Theorem 5 (b) (L2205-L2211) on a task of T' whose steps compose to the
   identity (f_1 = identity, f_2, f_3 = shift by 2, -2), Condition 7.3.2 strict: the ICL columns of the correct
   label all have output = input, the case the structured tasks of thesis.ch7.eqF.61-pc never draw.
+- ``thesis.ch7.theorem5a-self-errors``: Theorem 5 (a) (L2203) on tasks whose step errors return to the input:
+  Condition 7.3.2 fails at every row (argmax_j B(i, j) = i != f(i)), yet the ICL error is 0.
 - ``thesis.ch4.propertyC.3-negative-sigma``: Property 3 (1) (L5195) is printed for sigma != 0;
   thesis.ch4.propertyC.3 draws sigma > 0 only. Here sigma < 0 as well, phi'(sigma z) from the sigmoid itself.
 - ``thesis.ch4.propertyC.7-general-sigma``: Property 7 (C.64) (L5531) is printed 'with the Gaussian Mixture Model'
@@ -303,6 +305,98 @@ CLAIMS.append(Claim(
     second_path=SP + "test_second_path_identity_icl",
     notes="Round 27 (literalTb): the printed T' against the encoders' structured family (no fixed points).",
     settings={"ci": {"max_examples": 8, "budget_s": 3.0, "min_valid": 1, "shrink": False, "followup": 0,
+                     "path_starts": 1},
+              "dev": {"max_examples": 60, "budget_s": 300.0}},
+))
+
+
+# ------------------------------------------------------- Theorem 5 (a) on a task whose errors return to the input
+
+def _thm5a_instances() -> st.SearchStrategy[dict]:
+    @st.composite
+    def draw(d: st.DrawFn) -> dict:
+        # p over (1/3, 0.447): Condition 7.3.2 fails at every row for p <~ 0.447 (the assumption checks it)
+        p = d(st.one_of(st.sampled_from([0.34, 0.41, 0.42, 0.43, 0.44]), st.floats(0.335, 0.447)))
+        return {"p": round(p, 8), "ap": d(st.sampled_from([0.2, 0.5, 0.8, 1.0])), "perm_seed": d(st.integers(0, 3)),
+                "T": d(st.sampled_from(_t_train())), "B": d(st.sampled_from(_b_train()))}
+    return draw()
+
+
+def _thm5a_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = R_ICL (7.9) at l_ts = l_tr = infinity over the M' = 10 queries for the task of
+    :func:`thmcheck.models.cot_r27.self_error_task`."""
+    W, cfg, U = _model(inst)
+    perm = np.random.default_rng(int(inst["perm_seed"])).permutation(cfg.Mp)
+    fs, As = CR.self_error_task(float(inst["p"]), cfg.Mp, perm)
+    kq = CR.k_step_quantities(fs, As)
+    r = CR.icl_limit_tasks(W.numpy(), U.numpy(), cfg, fs, As, float(inst["ap"]))
+    p = float(inst["p"])
+    terms = {"least relative label margin": r["margin"], "cond": kq["cond_732"],
+             "rho^f (7.12, j != j*)": 1 - (1 - p) / 2 / p,
+             "mu'^T W[out, in] mu' (mean)": CR.out_in_diagonal(W.numpy(), U.numpy(), cfg),
+             **_train_terms(inst, cfg, U)}
+    return Measurement(r["icl_err"], {"Mp": cfg.Mp}, terms)
+
+
+_COND_FAILS = Assumption("Condition 7.3.2 does not hold", "TSR(f(mu'_i)) != argmax_j B^f_(i,j) for some i (7.21)",
+                         lambda q: 0.5 - q["cond"])
+_RHO_STEP_01 = Assumption("(7.12)", "every A_k^f has f_k's entry the largest of its row: rho^f in (0, 1)",
+                          lambda q: min(q["rho^f (7.12, j != j*)"], 1 - q["rho^f (7.12, j != j*)"]))
+
+CLAIMS.append(Claim(
+    id="thesis.ch7.theorem5a-self-errors", paper=PAPER, catalog_id="thesis.ch7.theorem5",
+    source=f"Theorem 5 (a), Condition 7.3.2 (7.21), Sec. 7.3.5, {SEED_FILE} L2104, L2117-L2131, L2197-L2209 "
+           f"(Theorem 3 L2145-L2153, (7.4) L2036)",
+    statement="Theorem 5 (a) as printed: given a model trained as in Theorem 3 and (7.19), for the testing task f in "
+              "T', if Condition 7.3.2 does not hold, then R_ICL^f >= Omega(1) (so R_ICL^f > 0 for every constant, i.e. "
+              "R_ICL^f >= 1/M' over M' equally likely queries). "
+              "Checked on tasks f = f_3 o f_2 o f_1, f_k = shift by 1 taken with probability p in (1/3, 0.447), "
+              "whose step errors (-2, then the two correct +1) return to the input, so argmax_j B^f(i, j) = i != "
+              "f(i) at every row, at l_tr = l_ts = infinity along T -> inf.",
+    statement_tex=r"\bar{R}_{ICL}^f(\Psi) \geq \Omega(1)",
+    kind="algorithmic", comparison=">=", bound=B.icl_error_positive, measure=_thm5a_measure,
+    strategy=_thm5a_instances, constants="hypotheses", eventually=("T",),
+    assumptions=(_ETA_LT_1, _SPAN_719, _COND_FAILS, _RHO_STEP_01, _TRAIN_715, _LTR),
+    directions=(
+        Direction("T -> inf ((7.15)'s hidden constant)", "T", math.inf, how="path",
+                  move=lambda inst, t: {**inst, "T": int(t)}, points=T_PATH, grows=("T",),
+                  reason="a crossing is followed along T = 800 .. 8000 at its p (the label margin at p = 0.41 grows "
+                         "0.008, 0.022, 0.044, 0.054 at T = 800, 1600, 8000, 12800)"),
+        Direction("B -> inf ((iii)'s hidden constant)", "B", math.inf, how="search",
+                  reason="drawn in {64, 512} under dev/deep (64 under ci)"),
+        Direction("alpha'", "ap", 0.0, how="search", reason="drawn in {0.2, 0.5, 0.8, 1}"),
+    ),
+    mutants={"error at least 1.1": lambda **_: 1.1}, auto_mutant=False,
+    domain=(
+        Param("p", 1 / 3, 0.447, lo_closed=False, hi_closed=False,
+              text="A_k(i, f_k(i)) = p, two errors of (1 - p)/2: (7.12) needs p > 1/3; Condition 7.3.2 fails "
+                   "below ~0.447", unreached="p in [0.335, 0.447]"),
+        Param("ap", 0, 1, lo_closed=False, text="alpha' in (0, 1]", unreached="alpha' in {0.2, 0.5, 0.8, 1}"),
+        Param("T", 1, INF, integer=True, text="T >= Omega(.) of (7.15), the constant hidden",
+              unreached="T in {800, 3200, 12800, 51200} (800 under ci, the path to 8000)"),
+        Param("B", 1, INF, integer=True, text="B >= Omega(max{eps^-2, M} log M) (iii)",
+              unreached="B in {64, 512} (64 under ci)"),
+        Param("l_tr", 1, INF, text="l_tr >= Omega(alpha^-1) (7.14), l_ts <= l_tr (7.4)",
+              unreached="l_tr = l_ts = infinity only"),
+    ),
+    expect="erratum",
+    evidence="Audit pending (round 27). False as printed (l_ts = l_tr = infinity, model of thmcheck.models.cot_inf "
+             "as thesis.ch7.theorem4-identity-step, alpha' = 0.8): on the task of self_error_task, Condition 7.3.2 "
+             "fails at all 10 rows for p in [0.34, 0.44] (B(i, i) = 0.146 > B(i, f(i)) = 0.134 at p = 0.42), yet "
+             "R_ICL = 0 exactly (every query decoded to f(q0); relative label margin > 0, the same for every large "
+             "finite l_ts) for p in [0.41, 0.44] at T = 800 and 1600, p in [0.40, 0.41] at T = 3200 .. 12800 "
+             "(margins at p = 0.41: 0.008, 0.022, 0.044, 0.054 at T = 800, 1600, 8000, 12800: growing). Every A_k "
+             "meets (7.12) (rho^f = 1 - (1 - p)/(2 p) = 0.31 at p = 0.42). Mechanism as thesis.ch7.theorem4-"
+             "identity-step: the trained output-to-query block scores a column whose output equals the query's "
+             "input lower (mu'^T W[out, in] mu' = -0.165 .. -0.24), which removes exactly the wrong argmax i of "
+             "B^f's row; the proof of (a) assumes the ICL output follows argmax_j B^f(i, j). Second path: " + SP +
+             "test_second_path_self_errors_icl.",
+    no_correction_reason="(a) holds only when the wrong argmax of B^f's row is not the query's own pattern, or beats "
+                         "f(i) by more than the trained model's score penalty, which the thesis does not define",
+    second_path=SP + "test_second_path_self_errors_icl",
+    notes="Round 27 (literalTb): thesis.ch7.theorem5 checks (a) on the structured tasks (no wrong path returns to "
+          "the input).",
+    settings={"ci": {"max_examples": 6, "budget_s": 2.0, "min_valid": 1, "shrink": False, "followup": 0,
                      "path_starts": 1},
               "dev": {"max_examples": 60, "budget_s": 300.0}},
 ))
