@@ -7,6 +7,7 @@ import itertools
 import math
 
 import numpy as np
+import pytest
 
 
 def _slice_points(n: int, n_plus: int) -> np.ndarray:
@@ -25,6 +26,7 @@ def _tail_enum(n2, p2, a2, n3, p3, a3, t):
     return float(np.mean(np.abs(q - q.mean()) >= t - 1e-12))
 
 
+@pytest.mark.slow  # imports the paper's claim modules (~8 s)
 def test_slice_cross_law_matches_enumeration():
     from thmcheck.checks.papers.chenli import r27_literalM as R
     from thmcheck.models.chenli.sec3_5_quadratic import log_tail
@@ -43,3 +45,24 @@ def test_slice_cross_law_matches_enumeration():
         for t in (0.5, 1.0, 3.0, 6.0):
             p = float(np.exp(log_tail(u, v, np.array([t]))[0]))
             assert math.isclose(p, _tail_enum(n2, (n2 + s2) // 2, a2, n3, (n3 + s3) // 2, a3, t), abs_tol=1e-9)
+
+
+def test_thm34_antithetic_pairs():
+    """Theorem 3.4 as printed (no independence): n Rademacher X_i, half of them in antithetic pairs. Own scipy
+    binomial tail; the loss delta = log(1 - Phi(t)) - log P[sum X_i > t sigma] stays ~ q t^2/(2(1 - q)) while the
+    printed shape (M t/sigma)(1 + t^2) -> 0 as sigma grows (t fixed, 1.7 < t <= 0.04 sigma)."""
+    from scipy import stats
+
+    t = 3.0
+    ratios = []
+    for n in (10**4, 10**6, 10**8):
+        sigma = math.sqrt(n)  # sigma^2 = sum_i E X_i^2 = n (each X_i is a sign, pairs included)
+        assert 1.7 < t <= 0.04 * sigma
+        n_ind = n - 2 * (n // 4)  # n/4 antithetic pairs cover half the X_i; their sum is 0
+        # sum X_i = 2K - n_ind with K ~ Bin(n_ind, 1/2): sum > t sigma <=> K > (t sigma + n_ind)/2
+        k = math.floor((t * sigma + n_ind) / 2)
+        log_p = float(stats.binom.logsf(k, n_ind, 0.5))
+        delta = float(stats.norm.logsf(t)) - log_p
+        ratios.append(delta / (t / sigma * (1 + t * t)))
+        assert delta > 4.0  # 4.87, 4.81, 4.81: bounded away from 0
+    assert ratios[1] > 5 * ratios[0] and ratios[2] > 5 * ratios[1]  # ratio ~ sigma: no constant works

@@ -18,8 +18,9 @@ from hypothesis import assume
 from hypothesis import strategies as st
 from scipy import stats
 
+from thmcheck.bounds.chenli import sec3_prelim as BP
 from thmcheck.bounds.chenli import sec5_1_2_tails as B
-from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading, SolverFailure
 from thmcheck.checks.domain import INF, Param
 from thmcheck.checks.papers.chenli._common import PAPER, SEED_FILE
 from thmcheck.checks.strategies import log_uniform, with_edges
@@ -173,8 +174,10 @@ THM5_6_TWO = Claim(
                   points=(16.0, 64.0, 256.0, 1024.0),
                   reason="both slice blocks scaled together at a fixed rate argument (a_j/d_j, mu sqrt(d2), nu "
                          "sqrt(d3) kept)"),
-        Direction("mu sqrt(d2), nu sqrt(d3) over [-c, c]", "mu_sqrt_d2", 1.0, how="search",
-                  reason="both slice means drawn over |.| <= 1 (c read as 1) with both ends; C may depend on c"),
+        Direction("mu sqrt(d2) over [-c, c]", "mu_sqrt_d2", 1.0, how="search",
+                  reason="the first slice's mean drawn over |.| <= 1 (c read as 1) with both ends; C may depend on c"),
+        Direction("nu sqrt(d3) over [-c, c]", "nu_sqrt_d3", 1.0, how="search",
+                  reason="the second slice's mean drawn over |.| <= 1 (c read as 1) with both ends"),
         Direction("t -> 0", "m", 0.0, how="search", reason="drawn down to m = 0.05; 1 - log P >= 1 there"),
         Direction("the scale of A", "al2", INF, how="unsearched",
                   reason="A -> a A with t -> a t leaves P and m(t) unchanged: no direction"),
@@ -203,3 +206,145 @@ THM5_6_TWO = Claim(
                   unreached="m >= 0.05; up to the support's end (P = 0 beyond)")),
 )
 CLAIMS.append(THM5_6_TWO)
+
+
+# ------------------------------------------------- Theorem 3.4 without independence, as printed (L325)
+
+
+_T34_NMAX = 10**9
+
+
+@st.composite
+def _t34_instances(draw: st.DrawFn, q: float | None = None) -> dict:
+    """X_i Rademacher (symmetric, |X_i| <= M = 1), of which a fraction q come in antithetic pairs X_{2j} = -X_{2j-1}
+    (dependent; each X_i still symmetric); sigma = sqrt(n) log-uniform over [45, 2e4], t over (1.7, 0.04 sigma]."""
+    qq = float(draw(st.sampled_from([0.5, 0.25, 0.75, 0.1]))) if q is None else q
+    sigma = float(draw(with_edges(log_uniform(45.0, 2e4), 45.0, 2e4)))
+    x_lo = 1.7 / sigma
+    x = float(draw(with_edges(log_uniform(x_lo * 1.0001, 0.04), 0.04, x_lo * 1.0001)))
+    return {"q": qq, "sigma": sigma, "t": x * sigma}
+
+
+def _t34_law(inst: dict) -> tuple[int, int, float, float]:
+    """(n, n_ind, sigma, t*): n = ceil(sigma^2) summands, n_pairs = floor(q n/2) antithetic pairs (their sum is 0),
+    n_ind = n - 2 n_pairs independent ones; sigma^2 = sum E X_i^2 = n; t snapped to the left end of its lattice cell
+    (S = sum of n_ind Rademachers has step 2 and n_ind's parity), as chenli.thm3.4 does."""
+    n = max(2, math.ceil(float(inst["sigma"]) ** 2))
+    if n > _T34_NMAX:
+        raise SolverFailure(f"n = {n} summands (cap {_T34_NMAX})")
+    n_ind = n - 2 * math.floor(float(inst["q"]) * n / 2)
+    sig = math.sqrt(n)
+    t = float(inst["t"])
+    s = math.floor(t * sig)
+    if (s - n_ind) % 2:
+        s -= 1
+    return n, n_ind, sig, (s / sig if s / sig > 1.7 else min(t, 1.7 * (1 + 1e-12)))
+
+
+def _t34_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = delta(t) = log(1 - Phi(t)) - log P[sum X_i > t sigma] (exact: sum X_i = sum of the n_ind independent
+    Rademachers), quantities (t, sigma/M) of chenli.thm3.4's shape."""
+    from thmcheck.models.chenli.sec3_appC_prelim import log_lazy_rademacher_tail
+
+    n, n_ind, sig, t = _t34_law(inst)
+    if n_ind == 0:
+        raise SolverFailure("no independent summand: P = 0 (delta infinite)")
+    try:
+        lp = log_lazy_rademacher_tail(n_ind, 1.0, t * sig)
+    except ValueError as e:
+        raise SolverFailure(str(e)) from e
+    if not math.isfinite(lp):
+        raise SolverFailure(f"log P[S > {t * sig}] not finite at n_ind = {n_ind}")
+    delta = float(stats.norm.logsf(t)) - lp
+    return Measurement(delta, {"t": t, "sigma_over_M": sig},
+                       {"n": n, "n_ind": n_ind, "q": float(inst["q"]), "x=Mt/sigma": t / sig,
+                        "range_slack": 0.04 * sig - t, "low_slack": t - 1.7, "log_P": lp})
+
+
+def _t34_move_sigma(inst: dict, t: float) -> dict:
+    return {**inst, "sigma": float(t)}
+
+
+def _t34_move_t(inst: dict, t: float) -> dict:
+    n, n_ind, sig, t0 = _t34_law(inst)
+    x = min(t0 / sig, 0.04)
+    return {**inst, "t": float(t) * (1 - 1e-9), "sigma": float(t) / x}
+
+
+_T34_DIRECTIONS = (
+    Direction("sigma_over_M = sigma/M -> inf at fixed t (the rate)", "sigma", INF, how="path", move=_t34_move_sigma,
+              points=(100.0, 300.0, 1000.0, 3000.0, 10000.0, 30000.0),
+              reason="the main rate: the printed loss is O(M/sigma) at a fixed t; with a fraction q of antithetic "
+                     "pairs the loss stays ~ q t^2/(2(1 - q)) (sum X_i has variance (1 - q) sigma^2)"),
+    Direction("t -> inf at fixed x = Mt/sigma", "t", INF, how="path", move=_t34_move_t,
+              points=(30.0, 100.0, 300.0, 1000.0),
+              reason="t and sigma/M grow together at the drawn x (as chenli.thm3.4)"),
+    Direction("x = Mt/sigma -> 0.04 (the window's top)", "t", 0.04, how="search",
+              reason="x drawn log-uniformly up to 0.04, an edge"),
+    Direction("t -> 1.7+ (the window's bottom)", "t", 1.7, how="search", reason="x drawn down to 1.7001/sigma"),
+    Direction("the dependence q", "q", 0.0, how="search",
+              reason="q in {0.1, 0.25, 0.5, 0.75} (q = 0, independent summands, is the reading / chenli.thm3.4)"),
+    Direction("the scale M", "M", INF, how="unsearched",
+              reason="X -> a X, M -> a M leaves P[sum X_i > t sigma], t and Mt/sigma unchanged"),
+    Direction("the two O(.) constants", "c1", INF, how="unsearched",
+              reason="the uniform check quantifies over them (as chenli.thm3.4: with c1 >= 25 the printed right side "
+                     "is <= 0 at x = 0.04, below that the statement is delta <~ x (1 + t^2))"),
+)
+
+THM3_4_DEP = Claim(
+    id="chenli.thm3.4-dependent",
+    catalog_id="chenli.thm3.4",
+    paper=PAPER,
+    source=f"Theorem 3.4 (Corollary 20.1.4 of [Nag02]), Section 3.3, {SEED_FILE} L323-L327 (as printed: no "
+           f"independence; Lemma 3.5, L329, prints 'independent')",
+    statement="Let X_1, ..., X_n be symmetric random variables such that |X_i| <= M. Define sigma^2 := sum_i E[X_i^2]. "
+              "If 1.7 < t <= 0.04 sigma/M, then P[sum_i X_i > t sigma] > (1 - Phi(t)) (1 - O(Mt/sigma)) "
+              "exp(-O(Mt^3/sigma)). Checked as printed, with no independence among the X_i (chenli.thm3.4 draws "
+              "independent summands): Rademacher X_i of which a fraction q are antithetic pairs; the uniform shape "
+              "delta = log(1 - Phi(t)) - log P[sum X_i > t sigma] <~ (Mt/sigma)(1 + t^2).",
+    kind="probabilistic",
+    comparison="<=",
+    bound=BP.thm3_4_shape,
+    measure=_t34_measure,
+    strategy=_t34_instances(),
+    assumptions=(Assumption("t <= 0.04 sigma/M", "the window's top", lambda q: q["range_slack"]),
+                 Assumption("t > 1.7", "the window's bottom", lambda q: q["low_slack"])),
+    constants="hidden", uniform=True,
+    directions=_T34_DIRECTIONS,
+    readings=(Reading("independent X_i", "the X_i independent (as in Nagaev's Corollary 20.1.4 and in the paper's "
+                      "use at L2401, a sum of independent coordinates): q = 0, chenli.thm3.4's Rademacher case",
+                      strategy=_t34_instances(q=0.0)),),
+    expect="erratum as printed",
+    evidence="audit pending (round 27). As printed Theorem 3.4 asks only that each X_i be symmetric with |X_i| <= M "
+             "(no independence; the next statement, Lemma 3.5 at L329, does print 'independent'). Take n Rademacher "
+             "X_i (symmetric, |X_i| <= M = 1, sigma^2 = sum E X_i^2 = n) of which a fraction q are antithetic pairs "
+             "X_{2j} = -X_{2j-1}: sum X_i is a sum of (1 - q) n independent signs, so P[sum X_i > t sigma] ~ 1 - "
+             "Phi(t/sqrt(1 - q)) and delta = log(1 - Phi(t)) - log P ~ q t^2/(2(1 - q)) does not vanish as sigma/M "
+             "-> inf at fixed t, while the printed right side needs delta <= -log(1 - c1 Mt/sigma) + c2 M t^3/sigma "
+             "-> 0: for any constants c1, c2 it fails at large sigma/M. E.g. q = 1/2, t = 3: delta = 4.87, 4.81, 4.81 at "
+             "sigma = 100, 1000, 10^4 (n = 10^4, 10^6, 10^8) against the shape x(1 + t^2) = 0.3, 0.03, 0.003 (ratio "
+             "16, 160, 1600; the ci path: log-slope 1.00 in sigma). (With q = 1 the sum is 0 and P = 0.) Every printed "
+             "hypothesis holds (each X_i symmetric, |X_i| <= 1, 1.7 < t <= 0.04 sigma). With independent X_i (the "
+             "reading, chenli.thm3.4) it holds.",
+    second_path="tests/test_chenli_r27_literalM.py::test_thm34_antithetic_pairs",
+    no_correction_reason="the correction is the reading 'independent X_i' (Nagaev's hypothesis), checked as "
+                         "chenli.thm3.4 (holds, uniform)",
+    corrected_text="Let X_1, ..., X_n be independent symmetric random variables with |X_i| <= M ... (the rest as printed).",
+    mutants={
+        "loss O((M t/sigma)^2 (1 + t^2)) (a wrong power of M/sigma), wrong along sigma/M":
+            lambda t, sigma_over_M: (t / sigma_over_M) ** 2 * (1 + t * t),
+    },
+    notes="Round 27 (helper literalM): chenli.thm3.4 draws independent summands (eps_i B_i), a hypothesis the printed "
+          "Theorem 3.4 does not state. Exact law: sum X_i = sum of n_ind = n - 2 floor(q n/2) independent signs "
+          "(thmcheck.models.chenli.sec3_appC_prelim.log_lazy_rademacher_tail, p = 1); t snapped to the worst point of "
+          "its lattice cell as in chenli.thm3.4.",
+    settings={"ci": {"max_examples": 20, "budget_s": 2.0}},
+    domain=(Param("t", 1.7, INF, lo_closed=False, key="t", text="1.7 < t <= 0.04 sigma/M",
+                  unreached="t <= 0.04 x 2e4 = 800 in the search; the t-path to 1000"),
+            Param("sigma_over_M", 42.5, INF, key="sigma_over_M", text="sigma/M >= t/0.04 > 42.5",
+                  unreached="sigma/M in [45, 2e4] in the search (n <= 4e8), 3e4 on the path"),
+            Param("q", 0.0, 1.0, key="q", text="any joint law of the symmetric X_i (here: a fraction q antithetic)",
+                  unreached="q in {0.1, 0.25, 0.5, 0.75} (q = 1: P = 0, the measurement is infinite); other joint "
+                            "laws not drawn")),
+)
+CLAIMS.append(THM3_4_DEP)
