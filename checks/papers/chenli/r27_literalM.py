@@ -7,6 +7,11 @@
   (1/2)(1_{A2} 1_{A3}^T + 1_{A3} 1_{A2}^T) with A2, A3 the first a2, a3 coordinates of the two slices (x^T A x = S2
   S3, S_j = 2 K_j - a_j, K_j hypergeometric, independent: the product law), and 'two_splits', a rank-2 split on each
   slice (the exact sum of two independent parts). The absolute constant c is read as 1, as in chenli.thm5.6.
+- ``chenli.thm3.4-dependent`` (L325-L327): Theorem 3.4 (Nagaev's lower tail) as printed asks only that each X_i be
+  symmetric with |X_i| <= M: no independence (Lemma 3.5 right after prints 'independent'; chenli.thm3.4 draws
+  independent summands). With a fraction q of antithetic pairs the loss log(1 - Phi(t)) - log P stays ~ q t^2/(2(1 -
+  q)) as sigma/M -> inf while the printed shape (Mt/sigma)(1 + t^2) -> 0: erratum as printed; the reading
+  'independent X_i' is chenli.thm3.4 (holds).
 """
 
 from __future__ import annotations
