@@ -88,17 +88,29 @@ about 10): the 50 companions took 5 min 21 s of ``pytest checks -k corrected`` a
 effort."""
 
 
+COMPANION_KEY = "corrected"
+"""An erratum's ``settings[COMPANION_KEY]`` (per profile, e.g. ``{"ci": {"max_examples": 100}}``) overrides those
+profiles' settings for its companion only; the erratum's own search ignores it (no profile has that name). For a
+companion whose ci verdict and mutant kills are the same with fewer examples than its erratum needs (round 27, perf:
+the ci run's time); dev and deep keep the erratum's full search unless named."""
+
+
 def ci_settings(claim: Claim) -> dict[str, dict[str, Any]]:
-    """The erratum's per-profile settings with the ``ci`` examples and budget scaled by ``CI_SHARE``."""
+    """The erratum's per-profile settings with the ``ci`` examples and budget scaled by ``CI_SHARE``, or as its
+    ``settings[COMPANION_KEY]`` names them."""
     from thmcheck.checks.profiles import PROFILES
 
-    base = PROFILES["ci"].for_claim(claim.settings)
+    own = claim.settings.get(COMPANION_KEY, {})
+    settings = {k: v for k, v in claim.settings.items() if k != COMPANION_KEY}
+    if own:  # the erratum names its companion's effort per profile (round 27, perf): it wins over CI_SHARE
+        return {**settings, **{p: {**settings.get(p, {}), **o} for p, o in own.items()}}
+    base = PROFILES["ci"].for_claim(settings)
     if CI_SHARE >= 1 or base.max_examples < 4:  # a few expensive measurements (a training run each): kept whole
-        return dict(claim.settings)
+        return settings
     n = max(1, math.ceil(base.max_examples * CI_SHARE))
-    ci = {**claim.settings.get("ci", {}), "max_examples": n, "budget_s": max(1.5, base.budget_s * CI_SHARE),
+    ci = {**settings.get("ci", {}), "max_examples": n, "budget_s": max(1.5, base.budget_s * CI_SHARE),
           "min_valid": min(base.min_valid, n)}
-    return {**claim.settings, "ci": ci}
+    return {**settings, "ci": ci}
 
 
 def companions(claims: Mapping[str, Claim]) -> dict[str, Claim]:

@@ -125,6 +125,15 @@ def test_companions_are_generated_for_every_correction() -> None:
     assert heavy.settings == {"ci": {"max_examples": 1, "budget_s": 9.0}}
     hidden = companion(_toy("toy.lemma8", corrected=six_x, constants="hidden"))
     assert not hidden.mutants and hidden.no_mutant_reason
+    # round 27 (perf): the erratum's settings['corrected'] names its companion's effort per profile; the erratum's own
+    # profiles keep theirs and its other profiles pass through
+    named = _toy("toy.lemma9", corrected=six_x, settings={"ci": {"max_examples": 500, "budget_s": 8.0},
+                                                          "dev": {"max_examples": 900},
+                                                          "corrected": {"ci": {"max_examples": 100}}})
+    assert companion(named).settings == {"ci": {"max_examples": 100, "budget_s": 8.0}, "dev": {"max_examples": 900}}
+    from thmcheck.checks.profiles import PROFILES
+
+    assert PROFILES["ci"].for_claim(named.settings).max_examples == 500
 
 
 def test_sheet_lists_every_erratum_of_the_run_and_no_derived_claim(sheet: errata.Sheet) -> None:

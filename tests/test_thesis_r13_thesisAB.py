@@ -61,15 +61,9 @@ def test_b119_ratio_falls_like_one_over_s2() -> None:
         assert lhs / w[pats == 1].max() >= math.exp(1 - 4 * delta - 2 * delta ** 2) * (1 - 1e-12)
 
 
-def test_b119_claim_reproduces_and_correction_holds() -> None:
-    """The claim's ci run reproduces the erratum along |S^{l,t}| and its per-node correction holds."""
-    from thmcheck.checks.claim import Verdict
-    from thmcheck.checks.engine import run_claim
-    from thmcheck.checks.registry import all_claims
-
-    ids = {c.id: c for c in all_claims()}
-    assert run_claim(ids["thesis.ch3.eqB.119"], "ci").verdict is Verdict.VIOLATED
-    assert run_claim(ids["thesis.ch3.eqB.119.corrected"], "ci").verdict in (Verdict.NONE, Verdict.POTENTIAL)
+# test_b119_claim_reproduces_and_correction_holds (round 27, perf: removed, 18 s): it ran thesis.ch3.eqB.119 and its
+# companion under ci and asserted 'violated' / 'no counterexample or potential', which the ci run
+# (`pytest checks --thmcheck-profile ci`: expect='erratum' and the companion's 'holds') already asserts, more strictly.
 
 
 def test_b9_lucky_components_take_both_signs() -> None:

@@ -391,6 +391,30 @@ def t346_move_eta(inst: dict, t: float) -> dict:
 T344_ETA_PATH = (0.2, 0.05, 0.01, 0.003, 0.001)
 
 
+def t346_terms(eta: float, T: int, log: list, W: dict, U: np.ndarray, pats: np.ndarray, cs: dict, sz: dict,
+               extra: dict | None = None) -> Measurement:
+    """The Measurement of a graph-transformer T* run (t344_measure; r26_undecided2.t348_eta_measure with ``extra`` =
+    its 'max |b| after training', placed after gamma_d): lhs = T*, quantities eta, eps0, delta (measured W_K / W_Q
+    init error), the terms sigma (W_V init error), gamma_d, the sizes and the hypotheses' margins."""
+    cfg = T346_CFG
+    M, N = cfg["M"], sz["N"]
+    sig = float(max(np.linalg.norm(W["WV"][:, j] - U[:, j]) for j in range(M)))
+    dlt = float(max(np.linalg.norm(W[k][:, j] - np.eye(cfg["d"])[:, j]) for k in ("WK", "WQ") for j in range(M)))
+    gamma = float((pats <= 1).mean())
+    return Measurement(float(T), {"eta": eta, "eps0": cs["eps0"], "delta": dlt},
+                       {"eta_T_star": eta * T, **sz, "BT": sz["B"] * T, "z_m": cs["z_m"], "margins": cs["margins"],
+                        "eps_S_meas": cs["eps_S_meas"], "delta_zm": cs["delta_zm"], "min_core": cs["min_core"],
+                        "sigma_meas": sig, "gamma_d": gamma, **(extra or {}),
+                        "norms": max(float(np.linalg.norm(W[k], 2)) for k in ("WV", "WK", "WQ")),
+                        "test_hinge": log[-1], "target": 2 * cs["eps0"] + cfg["eps"], "every": t346_every(eta),
+                        "B_eps2_over_lnN": sz["B"] * cfg["eps"] ** 2 / math.log(N),
+                        "m_over_M2lnN": sz["m"] / (M ** 2 * math.log(N)),
+                        "eps_S_margin": 1 - 2 * cs["eps_S_meas"] * (1 - gamma) - sig,
+                        "labels_over_omega39": sz["labels"] * (1 - 2 * cs["eps_S_meas"] * (1 - gamma) - sig) ** 2
+                        / ((1 + cs["delta_zm"] ** 2) * math.log(N)) if 1 - 2 * cs["eps_S_meas"] * (1 - gamma) > sig
+                        else 0.0, "label_gap": 0, "Z": N})
+
+
 def t344_measure(inst: dict, ctx: Ctx) -> Measurement:
     """One run of Algorithm 4 on the graph transformer (3.1) with the PE b, every parameter but a trained (``gt_tstar_np``
     = GT.train_masked in numpy), on the graph of ``t346_measure`` (r copies of 8 Section 3.5.1 components of 100
@@ -422,22 +446,7 @@ def t344_measure(inst: dict, ctx: Ctx) -> Measurement:
     if T >= sz["cap"]:
         raise SolverFailure(f"the test hinge stays above 2 eps_0 + eps = {thr:.3g} for the cap {sz['cap']} steps "
                             f"at eta = {eta:g} (last {log[-1] if log else None}): the run length")
-    M, N = cfg["M"], sz["N"]
-    sig = float(max(np.linalg.norm(W["WV"][:, j] - U[:, j]) for j in range(M)))
-    dlt = float(max(np.linalg.norm(W[k][:, j] - np.eye(cfg["d"])[:, j]) for k in ("WK", "WQ") for j in range(M)))
-    gamma = float((pats <= 1).mean())
-    return Measurement(float(T), {"eta": eta, "eps0": cs["eps0"], "delta": dlt},
-                       {"eta_T_star": eta * T, **sz, "BT": sz["B"] * T, "z_m": cs["z_m"], "margins": cs["margins"],
-                        "eps_S_meas": cs["eps_S_meas"], "delta_zm": cs["delta_zm"], "min_core": cs["min_core"],
-                        "sigma_meas": sig, "gamma_d": gamma,
-                        "norms": max(float(np.linalg.norm(W[k], 2)) for k in ("WV", "WK", "WQ")),
-                        "test_hinge": log[-1], "target": thr, "every": t346_every(eta),
-                        "B_eps2_over_lnN": sz["B"] * cfg["eps"] ** 2 / math.log(N),
-                        "m_over_M2lnN": sz["m"] / (M ** 2 * math.log(N)),
-                        "eps_S_margin": 1 - 2 * cs["eps_S_meas"] * (1 - gamma) - sig,
-                        "labels_over_omega39": sz["labels"] * (1 - 2 * cs["eps_S_meas"] * (1 - gamma) - sig) ** 2
-                        / ((1 + cs["delta_zm"] ** 2) * math.log(N)) if 1 - 2 * cs["eps_S_meas"] * (1 - gamma) > sig
-                        else 0.0, "label_gap": 0, "Z": N})
+    return t346_terms(eta, T, log, W, U, pats, cs, sz)
 
 
 T344_ASSUMPTIONS = (

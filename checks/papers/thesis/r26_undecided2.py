@@ -228,22 +228,7 @@ def t348_eta_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
     if T >= sz["cap"]:
         raise SolverFailure(f"the test hinge stays above 2 eps_0 + eps = {thr:.3g} for the cap {sz['cap']} steps "
                             f"at eta = {eta:g} (last {log[-1] if log else None}): the run length")
-    M, N = cfg["M"], sz["N"]
-    sig = float(max(np.linalg.norm(W["WV"][:, j] - U[:, j]) for j in range(M)))
-    dlt = float(max(np.linalg.norm(W[k][:, j] - np.eye(cfg["d"])[:, j]) for k in ("WK", "WQ") for j in range(M)))
-    gamma = float((pats <= 1).mean())
-    return Measurement(float(T), {"eta": eta, "eps0": cs["eps0"], "delta": dlt},
-                       {"eta_T_star": eta * T, **sz, "BT": sz["B"] * T, "z_m": cs["z_m"], "margins": cs["margins"],
-                        "eps_S_meas": cs["eps_S_meas"], "delta_zm": cs["delta_zm"], "min_core": cs["min_core"],
-                        "sigma_meas": sig, "gamma_d": gamma, "max |b| after training": float(np.abs(Wt[4]).max()),
-                        "norms": max(float(np.linalg.norm(W[k], 2)) for k in ("WV", "WK", "WQ")),
-                        "test_hinge": log[-1], "target": thr, "every": R.t346_every(eta),
-                        "B_eps2_over_lnN": sz["B"] * cfg["eps"] ** 2 / math.log(N),
-                        "m_over_M2lnN": sz["m"] / (M ** 2 * math.log(N)),
-                        "eps_S_margin": 1 - 2 * cs["eps_S_meas"] * (1 - gamma) - sig,
-                        "labels_over_omega39": sz["labels"] * (1 - 2 * cs["eps_S_meas"] * (1 - gamma) - sig) ** 2
-                        / ((1 + cs["delta_zm"] ** 2) * math.log(N)) if 1 - 2 * cs["eps_S_meas"] * (1 - gamma) > sig
-                        else 0.0, "label_gap": 0, "Z": N})
+    return R.t346_terms(eta, T, log, W, U, pats, cs, sz, {"max |b| after training": float(np.abs(Wt[4]).max())})
 
 
 T348_ETA_PATH = ProfilePoints((0.2, 0.1, 0.05, 0.02, 0.01), (0.2, 0.05, 0.01, 0.003, 0.001, 0.0005))
