@@ -88,6 +88,7 @@ the paper-specific models live in ``thmcheck.models.chenli``:
 - ``r26_literalCM``: round 26 (helper literalCM): numbered results printed vs encoded; Lemma 5.22 at d = 1 (chenli.lemma5.22-d1, erratum as printed: log 1 = 0); Lemma 5.20 at d = 1, eps -> 1 (chenli.lemma5.20-d1, erratum as printed: log(1/eps) -> 0); Lemma 11.5 at d = 1, Item 3 forces v = 0 (chenli.lemma11.5-d1, erratum); Lemma 7.2 at gamma != 1 (chenli.lemma7.2-gamma); Fact B.5 with both conclusions and kappa as printed (chenli.factB.5-printed, erratum as printed at m = 1, kappa < 0);
 - ``r27_chenliD``: round 27 (helper chenliD): whether Assumption 11 admits any m >= 1 (chenli.display.sec4-assump11-nonempty, erratum as printed: empty at large d for every m; holds under k^{O(1/lambda)}); L3000's stage-4 eps <= (kd)^{-c'm} as delta -> 0 (chenli.display.thm1.2-l3000-eps, erratum); Remark 1.1's concat form as Eq. (1) (chenli.display.remark1.1-implement); Lemma 6.4 Case (B) Step 1's printed box is not sufficient for the bullets (chenli.display.lemma6.4-B-step1-box, conditional);
 - ``r27_leads``: round 27 (helper leads): Lemma 11.5 Item 3 for the proof's v = rho w at d >= 2 (chenli.display.lemma11.5-item3-rho-w-lower, -upper);
+- ``r27_leads2``: round 27 (helper leads2): Lemma 6.4 Step 2's printed box corners, Cases (A) and (B) (chenli.display.lemma6.4-A-step2-box, -B-step2-box, conditional);
 """
 
 from __future__ import annotations
@@ -306,3 +307,6 @@ CLAIMS += r27_chenliD.CLAIMS
 from thmcheck.checks.papers.chenli import r27_leads  # noqa: E402  (round 27: Lemma 11.5 Item 3 for v = rho w, helper leads)
 
 CLAIMS += r27_leads.CLAIMS
+from thmcheck.checks.papers.chenli import r27_leads2  # noqa: E402  (round 27: Lemma 6.4 Step 2 box corners, helper leads2)
+
+CLAIMS += r27_leads2.CLAIMS
