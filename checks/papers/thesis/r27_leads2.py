@@ -4,7 +4,7 @@
   in (2.10) [T = Theta(eta^{-3/5} alpha*^{-1})], the returned model achieves zero generalization error' (2.14).
   thesis.ch2.prop1 checks only Remark 1's separation (the (2.13) vs (2.11) sample sizes); no claim ran the frozen-
   attention model against (2.10)'s T. Measured like thesis.ch2.theorem1 (the same data, init and mini-batch
-  stream; models.vit_r27.vit_tstar_frozen_np = r14_thesisAB.vit_tstar_np with the W_Q, W_K updates dropped): T* =
+  stream; vit_tstar_frozen_np below = r14_thesisAB.vit_tstar_np with the W_Q, W_K updates dropped): T* =
   the first step with zero training hinge (necessary for zero population risk), uniform in the printed shape
   eta^{-3/5} alpha*^{-1} along eta -> 0.
 """
@@ -25,6 +25,50 @@ CLAIMS: list[Claim] = []
 _P1_ETA_PATH = (1.6, 0.4, 0.1, 0.025)
 
 
+def vit_tstar_frozen_np(X: np.ndarray, y: np.ndarray, params: tuple, eta: float, B: int, T_max: int, gen,  # noqa: ANN001
+                        check_every: int = 32) -> int:
+    """thmcheck.checks.papers.thesis.r14_thesisAB.vit_tstar_np with the W_Q, W_K updates dropped
+    (thmcheck.models.vit.train_sgd(..., freeze_attention=True, stop_at_zero=True)): the first step t at which every
+    training sample has zero hinge, mini-batch indices from the same torch generator in the same order."""
+    import torch
+
+    from thmcheck.checks.papers.thesis.r14_thesisAB import vit_forward_np, vit_hinge_grads_np
+
+    WQ, WK, WV, WO = (np.array(p, dtype=np.float64) for p in params[:4])
+    A = np.asarray(params[4], dtype=np.float64)
+    N = X.shape[0]
+
+    def zero(W: tuple) -> bool:
+        return float((1.0 - y * vit_forward_np(X, *W, A)[0]).max()) <= 0.0
+
+    def step(W: tuple) -> None:
+        idx = torch.randint(0, N, (B,), generator=gen).numpy()
+        grads = vit_hinge_grads_np(X[idx], y[idx], *W, A)[1]
+        WV_, WO_ = W[2], W[3]
+        WV_ -= eta * grads[2]  # W_V, in place
+        WO_ -= eta * grads[3]  # W_O (W_Q, W_K frozen)
+
+    W = (WQ, WK, WV, WO)
+    t = 0
+    while t < T_max:
+        if zero(W):
+            return t
+        snap, state, t0 = tuple(w.copy() for w in W), gen.get_state(), t
+        for _ in range(min(check_every, T_max - t)):
+            step(W)
+            t += 1
+        if t < T_max and not zero(W):
+            continue
+        W = snap
+        gen.set_state(state)
+        for t in range(t0, t0 + check_every):
+            if t >= T_max or zero(W):
+                return min(t, T_max)
+            step(W)
+        return min(t0 + check_every, T_max)
+    return T_max
+
+
 def _p1_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
     """Algorithm 3 with W_K, W_Q frozen on Section 2.4.1's data (thmcheck.models.vit.make_data / init_params,
     normalised init, W_O entries N(0, 0.01^2)), as thesis.ch2.theorem1's measurement: lhs = T*, the first step with
@@ -32,7 +76,6 @@ def _p1_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
     import torch
 
     from thmcheck.models import vit as VIT
-    from thmcheck.models.vit_r27 import vit_tstar_frozen_np
 
     d, M, L, c0 = 8, 5, 12, 0.01
     N, Bn, m, eta = int(inst["N"]), int(inst["B"]), int(inst["m"]), float(inst["eta"])
