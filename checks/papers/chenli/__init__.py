@@ -89,6 +89,7 @@ the paper-specific models live in ``thmcheck.models.chenli``:
 - ``r27_chenliD``: round 27 (helper chenliD): whether Assumption 11 admits any m >= 1 (chenli.display.sec4-assump11-nonempty, erratum as printed: empty at large d for every m; holds under k^{O(1/lambda)}); L3000's stage-4 eps <= (kd)^{-c'm} as delta -> 0 (chenli.display.thm1.2-l3000-eps, erratum); Remark 1.1's concat form as Eq. (1) (chenli.display.remark1.1-implement); Lemma 6.4 Case (B) Step 1's printed box is not sufficient for the bullets (chenli.display.lemma6.4-B-step1-box, conditional);
 - ``r27_literalM``: round 27 (helper literalM): numbered results printed vs encoded; Theorem 5.6 with both slice blocks of pi^s present and A across them (chenli.thm5.6-two-slices; chenli.thm5.6 draws one slice block only); Theorem 3.4 as printed without independence (chenli.thm3.4-dependent, erratum as printed: antithetic pairs; reading 'independent X_i' = chenli.thm3.4);
 - ``r27_leads``: round 27 (helper leads): Lemma 11.5 Item 3 for the proof's v = rho w at d >= 2 (chenli.display.lemma11.5-item3-rho-w-lower, -upper);
+- ``r27_leads2``: round 27 (helper leads2): Lemma 6.4 Step 2's printed box corners, Cases (A) and (B) (chenli.display.lemma6.4-A-step2-box, -B-step2-box, conditional);
 """
 
 from __future__ import annotations
@@ -310,3 +311,6 @@ CLAIMS += r27_leads.CLAIMS
 from thmcheck.checks.papers.chenli import r27_literalM  # noqa: E402  (round 27: Theorem 5.6 with two slice blocks, helper literalM)
 
 CLAIMS += r27_literalM.CLAIMS
+from thmcheck.checks.papers.chenli import r27_leads2  # noqa: E402  (round 27: Lemma 6.4 Step 2 box corners, helper leads2)
+
+CLAIMS += r27_leads2.CLAIMS
