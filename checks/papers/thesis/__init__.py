@@ -192,6 +192,7 @@ Bounds in ``thmcheck.bounds.thesis`` (one module per chapter); models by topic (
 - ``r27_leads``: round 27 (helper leads): exact re-measures settling two potentials (thesis.ch2.display.assumptionA.2.1-triangle, thesis.ch4.eqC.175.corrected); auditors' leads;
 - ``r27_literalTa``: round-27 (helper literalTa): Chapters 2-3 numbered results re-read symbol by symbol; Lemma 3.4.7 (3.14) L917-L923 as printed (thesis.ch3.lemma3.4.7-printed: Algorithm 4's whole-graph sampler, z in [Z-1], b indexed by (3.2));
 - ``r27_thesisAB3``: round-27 (helper thesisAB3): (A.77) L3018's bound on |I_1| (thesis.ch2.eqA.77), (B.184) L4757's first '=' (thesis.ch3.eqB.184-first: erratum as printed), (A.197) L3562 and (B.217) L4939's '<= sqrt(log N / m)' (thesis.ch2.eqA.197, thesis.ch3.eqB.217-bound), (B.186) L4765 and (B.187) L4767, the hypotheses of (B.188)-(B.189) (thesis.ch3.eqB.186, thesis.ch3.eqB.187);
+- ``r27_records``: round-27 (helper records): Lemma B.3.5 (B.34)-(B.35) L4019-L4027 checked as printed (thesis.ch3.lemmaB.3.5 was a record aliased to Ch. 2's Lemma A.5.1; its hypothesis and per-node lucky sets differ);
 """
 
 from __future__ import annotations
@@ -606,3 +607,6 @@ CLAIMS += r27_literalTa.CLAIMS
 from thmcheck.checks.papers.thesis import r27_thesisAB3  # noqa: E402  (round 27: (A.77), (B.184) first '=', (A.197)/(B.217) bounds, (B.186)-(B.187), helper thesisAB3)
 
 CLAIMS += r27_thesisAB3.CLAIMS
+from thmcheck.checks.papers.thesis import r27_records  # noqa: E402  (round 27: Lemma B.3.5 as printed, was a record, helper records)
+
+CLAIMS += r27_records.CLAIMS
