@@ -194,6 +194,7 @@ Bounds in ``thmcheck.bounds.thesis`` (one module per chapter); models by topic (
 - ``r27_thesisAB3``: round-27 (helper thesisAB3): (A.77) L3018's bound on |I_1| (thesis.ch2.eqA.77), (B.184) L4757's first '=' (thesis.ch3.eqB.184-first: erratum as printed), (A.197) L3562 and (B.217) L4939's '<= sqrt(log N / m)' (thesis.ch2.eqA.197, thesis.ch3.eqB.217-bound), (B.186) L4765 and (B.187) L4767, the hypotheses of (B.188)-(B.189) (thesis.ch3.eqB.186, thesis.ch3.eqB.187);
 - ``r27_literalTb``: round-27 numbered results of Chapters 4, 5, 7 re-read (helper literalTb): Theorem 4 on a task of T' with f_1 = identity, Example 1's f_1 (thesis.ch7.theorem4-identity-step: erratum, the failing rho^f band widens with T; Proposition 3 (7.24) likewise, thesis.ch7.prop3-identity-step) and Theorem 5 (b) on a task composing to the identity, Condition 7.3.2 strict (thesis.ch7.theorem5b-identity-task: erratum); Theorem 5 (a) on tasks whose step errors return to the input, Condition 7.3.2 failing at every row with ICL error 0 (thesis.ch7.theorem5a-self-errors: erratum); Property 3 (1) at sigma < 0 (thesis.ch4.propertyC.3-negative-sigma) and Property 7 (C.64) with dense Sigma_l (thesis.ch4.propertyC.7-general-sigma), both hold;
 - ``r27_leads2``: round-27 (helper leads2): Proposition 1's (2.14) with (2.10)'s T for the frozen-attention model (thesis.ch2.prop1-eq2.14, erratum);
+- ``r27_records``: round-27 (helper records): Lemma B.3.5 (B.34)-(B.35) L4019-L4027 checked as printed (thesis.ch3.lemmaB.3.5 was a record aliased to Ch. 2's Lemma A.5.1; its hypothesis and per-node lucky sets differ);
 """
 
 from __future__ import annotations
@@ -614,3 +615,6 @@ CLAIMS += r27_literalTb.CLAIMS
 from thmcheck.checks.papers.thesis import r27_leads2  # noqa: E402  (round 27: Proposition 1's (2.14) with (2.10)'s T, helper leads2)
 
 CLAIMS += r27_leads2.CLAIMS
+from thmcheck.checks.papers.thesis import r27_records  # noqa: E402  (round 27: Lemma B.3.5 as printed, was a record, helper records)
+
+CLAIMS += r27_records.CLAIMS

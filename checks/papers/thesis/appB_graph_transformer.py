@@ -511,13 +511,11 @@ _DOMAINS: dict[str, tuple[Param, ...]] = {
 _NUMBERED_RECORDS: list[tuple[str, str, str, str, str, str]] = [
     ("thesis.ch3.lemmaB.2.5", "Lemma B.2.5 (B.6), App. B.2, L3927 ([258] Proposition 5.1)",
      "Hoeffding's inequality for independent centred sub-Gaussian X_i (as Lemma A.2.6).", "probabilistic",
-     _TEXTBOOK + "Vershynin [258] Proposition 5.1 (the same statement as Lemma A.2.6).", "thesis.ch3.B.49", "alias"),
+     _TEXTBOOK + "Vershynin [258] Proposition 5.1 (the same statement as Lemma A.2.6, symbol by symbol, with "
+     "Definition B.2.4 = Definition A.2.5 of the sub-Gaussian norm: r27 re-read): an alias of thesis.ch2.lemmaA.2.6, "
+     "which checks (A.12).", "thesis.ch2.lemmaA.2.6", "alias"),
     # thesis.ch3.lemmaB.3.4 is a check now (checks/papers/thesis/r5_thesisAB.py)
-    ("thesis.ch3.lemmaB.3.5", "Lemma B.3.5 (B.34)-(B.35), App. B.3, L4019 (cited from [6])",
-     "If m >= M^2 log N, the numbers of lucky neurons at initialisation satisfy |W_l(0)|, |U_l(0)| >= Omega(m).",
-     "probabilistic", "cited from [6] (Ch. 2's Lemma A.5.1): an alias of thesis.ch2.lemmaA.5.1 -- the lucky-neuron "
-     "counts at initialisation depend only on the initial weights' law and the M patterns, which the graph model "
-     "shares with Ch. 2, so the statement is the same.", "thesis.ch2.lemmaA.5.1", "alias"),
+    # thesis.ch3.lemmaB.3.5 is a check now (checks/papers/thesis/r27_records.py: its printed statement differs from A.5.1)
 ]
 
 
