@@ -244,7 +244,8 @@ SUPPORT = Claim(
                              "along a slab normal): the probe's primal point is moved towards the head Theta_1 until "
                              "exactly inside K (rational arithmetic), giving lo = <U, x>; the clipped multipliers "
                              "give hi; lhs = max(hi - lo, v - hi, lo - v)/R over the directions."),
-    settings={"ci": {"max_examples": 30, "budget_s": 6.0}, "deep": {"max_examples": 300, "budget_s": 600.0}},
+    # ci: 12 examples (was 30; round 27 ci-time cut); dev keeps its profile default 300, deep 300
+    settings={"ci": {"max_examples": 12, "budget_s": 6.0}, "deep": {"max_examples": 300, "budget_s": 600.0}},
     domain=_DOMAIN,
 )
 
@@ -275,7 +276,8 @@ MEMBERSHIP = Claim(
                              "Theta_1, the support point pushed 1e-6 R past the certified h_K(U) (provably outside) "
                              "and a random point of the ball; each decided exactly in rationals (integer slab rows, "
                              "dyadic floats) and by the oracle."),
-    settings={"ci": {"max_examples": 30, "budget_s": 6.0}, "deep": {"max_examples": 300, "budget_s": 600.0}},
+    # ci: 12 examples (was 30; round 27 ci-time cut); dev keeps its profile default 300, deep 300
+    settings={"ci": {"max_examples": 12, "budget_s": 6.0}, "deep": {"max_examples": 300, "budget_s": 600.0}},
     domain=_DOMAIN,
 )
 

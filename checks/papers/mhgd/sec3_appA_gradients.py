@@ -355,7 +355,8 @@ COR1 = Claim(
     mutants=dict(_COR1_MUTANTS),
     readings=_COR1_READINGS,
     domain=_cor1_domain("||theta~||_{2,inf}"),
-    settings={"ci": {"max_examples": 300, "budget_s": 4.0}},
+    # ci: 150 examples (was 300; round 27 ci-time cut); dev keeps its profile default 300
+    settings={"ci": {"max_examples": 150, "budget_s": 4.0}},
 )
 
 LEMMA6 = Claim(
@@ -375,7 +376,8 @@ LEMMA6 = Claim(
     mutants=dict(_COR1_MUTANTS),
     readings=_COR1_READINGS,
     domain=_cor1_domain("max_h ||U_h||_F"),
-    settings={"ci": {"max_examples": 300, "budget_s": 4.0}},
+    # ci: 150 examples (was 300; round 27 ci-time cut); dev keeps its profile default 300
+    settings={"ci": {"max_examples": 150, "budget_s": 4.0}},
 )
 
 
@@ -415,7 +417,8 @@ LEMMA5 = Claim(
     notes="Exact for H up to 10^12 (group reduction). Item 1 is tight (all rows equal, U = 0); the Hessian "
           "item is about half its bound at most.",
     mutants={"1 without the +1": _lemma5_mutant(1), "2 with 1/H": _lemma5_mutant(2)},
-    settings={"ci": {"max_examples": 500, "budget_s": 3.0}},
+    # ci: 150 examples (was 500; round 27 ci-time cut); dev keeps its profile default (300, as before)
+    settings={"ci": {"max_examples": 150, "budget_s": 3.0}},
 )
 
 
