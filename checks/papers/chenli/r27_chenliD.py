@@ -11,7 +11,7 @@
   likely intent) m = 1 is admitted for d large enough at fixed lambda, k, v: the ratio falls like log^21(d)/d^3.
 - ``chenli.display.thm1.2-l3000-eps`` (L3000): stage 4's eps = kd^{-cm} O~(... + log(d/delta) + ...)^{1/2} <=
   (kd)^{-c'm}; round 26 read it as d -> inf only; delta in (0, 1) is free in Theorem 1.2, and the ratio grows like
-  sqrt(log(1/delta)) (erratum, audit pending).
+  sqrt(log(1/delta)) (erratum, audited round 27).
 - ``chenli.display.remark1.1-implement`` (L114-L120): the concat/Q-K-V form is Eq. (1) with Theta_i = Q_i K_i^T,
   W_i = Vbar_i O (an identity, holds).
 - ``chenli.display.lemma6.4-B-step1-box`` (L1925-L1943): Case (B) Step 1's box with the printed corners (the box's
@@ -135,8 +135,8 @@ CLAIMS += [Claim(
              "= 20 at log d = 3, 87 at 10, 300 at 21.5). This extends chenli.display.sec4-assump11-constant-m "
              "(constant m, audited round 4) to every m >= 1, so no head count, constant or growing with d, meets "
              "Assumption 11 at large d: every result that assumes it holds vacuously there. Under the reading "
-             "k^{O(1/lambda)} the d-path falls (log^21 d/d^3) and the set holds m = 1 at large d. Audit pending "
-             "(round 27).",
+             "k^{O(1/lambda)} the d-path falls (log^21 d/d^3) and the set holds m = 1 at large d. "
+             "Audited (round 27, docs/audits/round27/chenli.md): auditor A CONFIRMED AS PRINTED, auditor B CONFIRMED AS PRINTED.",
     second_path="tests/test_chenli_r27_chenliD.py::test_assump11_set_empty_at_large_d",
     no_correction_reason="the intended exponent is unknown; the reading k^{O(1/lambda)} (checked) is the likely one",
     mutants={"m2_bar's d^3 as d^7": B.assump11_nonempty_wrong_d4},
@@ -229,7 +229,7 @@ CLAIMS += [Claim(
              "delta = exp(-d^{6(c - c')m}) (d growing, as Section 4 needs) the ratio grows like d^{2(c - c')m}. "
              "Round 26 read this row in the d -> inf limit alone (where it holds). The display fails only for "
              "delta below exp(-(kd)^{2(c - c')m}/k^2), far smaller than any practical delta; the error of the "
-             "returned layer then carries a sqrt(log(1/delta)) factor. Audit pending (round 27).",
+             "returned layer then carries a sqrt(log(1/delta)) factor. Audited (round 27, docs/audits/round27/chenli.md): auditor A CONFIRMED, auditor B CONFIRMED.",
     corrected=B.l3000_corrected,
     corrected_text="eps = kd^{-cm} O~(...)^{1/2} <= (kd)^{-c'm} O~(m lambda^{-1} log k + log(d/delta) + log log "
                    "||Theta_1||_F)^{1/2} (the delta-dependence kept), or the printed bound for delta >= exp(-(kd)^{c''m})",
@@ -416,7 +416,7 @@ CLAIMS += [Claim(
              "near F sqrt(10 log k)/2, below the interval. Case (A)'s corners (L1823: ||Theta_1||_F (sqrt(10 log k) + "
              "beta) - x^T (Theta_i)_S X_{2,S}) make the inclusion exact; chenli.display.lemma6.4-B-a-norm (round 13) "
              "reads them. Conditional on the granted hypotheses (they cannot be met at enumerable sizes), the "
-             "mechanism is size-free. Audit pending (round 27).",
+             "mechanism is size-free. Audited (round 27, docs/audits/round27/chenli.md): auditor A CONFIRMED AS PRINTED, auditor B CONFIRMED AS PRINTED.",
     second_path="tests/test_chenli_r27_chenliD.py::test_case_b_box_not_sufficient",
     no_mutant_reason="the bound is 0 (an inclusion of events); the measurement is a distance >= 0, so a wrong bound "
                      "is a negative number that every instance crosses: it would only restate the construction",

@@ -87,7 +87,7 @@ _STATEMENT = ("Proof of Lemma 11.5 (L3107, L3137): 'We will take v = rho w ... i
               "= Theta(log dM) (thus verifying Item 3)', Item 3 (L3081): ||v|| = Theta(M sqrt(d) log d), for every d, "
               "M in N and w in Z^d with ||w||_inf <= M. ")
 _SOURCE = f"Lemma 11.5 Item 3 and its proof (v = rho w; rho = Theta(log dM) 'thus verifying Item 3'), Section 11.2, {SEED_FILE} L3081, L3107, L3137"
-_EVID = ("Audit pending (round 27). Closed form: the proof's v = rho w has ||v|| = rho ||w||, rho = Theta(log dM) "
+_EVID = ("Audited (round 27, docs/audits/round27/chenli.md): auditor A CONFIRMED AS PRINTED, auditor B CONFIRMED AS PRINTED. Closed form: the proof's v = rho w has ||v|| = rho ||w||, rho = Theta(log dM) "
          "(needed: e^{-rho/3} <= eps <~ sigma_min(M^) ~ rho/dM forces rho >~ log dM). ")
 
 

@@ -152,7 +152,7 @@ _COMMON_EVIDENCE = ("Conditional on the granted hypotheses (met only where (7)-(
                     "control. With the intended corner x^T Theta_1 X_2 - x^T (Theta_1)_S X_{3,S} - s - xi F the "
                     "distance is 0 (the measurement's worst_intended_corner). The step's probability bound "
                     "(L1905, L2018) is unaffected by the fix (a shift of the box corner by O(F sqrt(|S|)/sqrt(d)), "
-                    "inside Theorem B.4's ||a|| budget). Audit pending (round 27).")
+                    "inside Theorem B.4's ||a|| budget). Audited (round 27, docs/audits/round27/chenli.md): auditor A CONFIRMED AS PRINTED, auditor B CONFIRMED AS PRINTED.")
 
 CLAIMS += [
     Claim(

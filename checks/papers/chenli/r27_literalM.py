@@ -320,7 +320,7 @@ THM3_4_DEP = Claim(
                       "use at L2401, a sum of independent coordinates): q = 0, chenli.thm3.4's Rademacher case",
                       strategy=_t34_instances(q=0.0)),),
     expect="erratum as printed",
-    evidence="audit pending (round 27). As printed Theorem 3.4 asks only that each X_i be symmetric with |X_i| <= M "
+    evidence="Audited (round 27, docs/audits/round27/chenli.md): auditor A CONFIRMED AS PRINTED, auditor B CONFIRMED AS PRINTED. As printed Theorem 3.4 asks only that each X_i be symmetric with |X_i| <= M "
              "(no independence; the next statement, Lemma 3.5 at L329, does print 'independent'). Take n Rademacher "
              "X_i (symmetric, |X_i| <= M = 1, sigma^2 = sum E X_i^2 = n) of which a fraction q are antithetic pairs "
              "X_{2j} = -X_{2j-1}: sum X_i is a sum of (1 - q) n independent signs, so P[sum X_i > t sigma] ~ 1 - "

@@ -146,7 +146,7 @@ LEMMA1_EOS = Claim(
              "|V| and delta (the event's probability is 0 < 1 - delta). Not the encoding: the gap at z' = EOS is "
              "-1/4 identically, whatever the embeddings. With z' != EOS (the reading; factrecall.lemma1) the lemma "
              "holds. A quantifier-range slip, harmless for Theorem 10 (its proof compares EOS with the other "
-             "tokens separately, L727). Audit pending (round 27).",
+             "tokens separately, L727). Audited (round 27, docs/audits/round27/factrecall.md): auditor A CONFIRMED AS PRINTED, auditor B CONFIRMED AS PRINTED.",
     second_path=SP + "test_lemma1_chain_fails_at_eos_full_embeddings",
     no_correction_reason="the corrected statement is the reading 'z' != EOS' (z' in V minus (V^(h) u {EOS})), which "
                          "the same run checks, and factrecall.lemma1 (holds, uniform in d)",
@@ -272,7 +272,7 @@ LEMMA2_EOS = Claim(
              "delta. Smallest instance: |V| = 3, V^(h) = {EOS}, A^EOS = {a}: W = 0 exactly. Not the encoding: the "
              "column z = EOS vanishes identically. With V^(h) subset V minus {EOS} (how Theorem 10 uses it, V^(h) = "
              "S^(h) u R^(h)) the lemma is factrecall.lemma2 (an erratum there for other reasons, round 12). "
-             "Audit pending (round 27).",
+             "Audited (round 27, docs/audits/round27/factrecall.md): auditor A CONFIRMED AS PRINTED, auditor B CONFIRMED AS PRINTED.",
     second_path=SP + "test_lemma2_eos_column_vanishes_full_embeddings",
     no_correction_reason="restricting V^(h) to V minus {EOS} gives factrecall.lemma2 / factrecall.lemma2.shared-answer, "
                          "which carry the lemma's correction",

@@ -101,7 +101,7 @@ CLAIMS.append(Claim(
                       strategy=_strategy(nonneg=True)),),
     expect="erratum as printed",
     second_path="tests/test_mhgd_r27_leads.py::test_prop3_auditor_instance",
-    evidence="Audit pending (round 27); the mechanism is mhgd.prop3's (erratum). When eps > 1/zeta - 1 the printed "
+    evidence="Audited (round 27, docs/audits/round27/mhgd.md): auditor A CONFIRMED AS PRINTED, auditor B CONFIRMED AS PRINTED.; the mechanism is mhgd.prop3's (erratum). When eps > 1/zeta - 1 the printed "
              "threshold is negative and Gamma_eps in [threshold, 0) is admitted: auditor A's instance (round 26 aside) "
              "S = 0.68, M = 1, T = 7, |R| = 6 (zeta = 6/7), eps = 0.191 > 1/6: threshold -1.572; at Gamma_eps = "
              "-1.572 the leak to R^c is 0.1934 > eps and the margin 1.0262 < gamma_attn(eps) = 1.0292 (no noise). "

@@ -116,7 +116,7 @@ C5_ALPHA = Claim(
              "the two differ by tens of percent; equal when A2 is symmetric (n = d = 1 included). With A2^T (the "
              "first bullet's form; the reading) it holds for every n, d. A transpose slip of the proof-free "
              "equivalence formula, harmless for the paper (Appendix D-F use Claim C.5's first bullet with A1 = A2 "
-             "and symmetric X). Audit pending (round 27).",
+             "and symmetric X). Audited (round 27, docs/audits/round27/softlin.md): auditor A CONFIRMED AS PRINTED, auditor B CONFIRMED AS PRINTED.",
     second_path=SP + "test_c5_alpha_printed_differs",
     no_correction_reason="the corrected statement is the reading 'A2^T', which the same run checks",
     mutants={"exp dropped (linear alpha)": c5_alpha_no_exp, "Q K^T transposed": c5_alpha_xt},

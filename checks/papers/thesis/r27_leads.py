@@ -272,7 +272,7 @@ CLAIMS.append(Claim(
                       "N log N (the auditors' observation: the hypotheses together force it)",
                       strategy=_l840_instances(reading=True), measure=_l840_reading_measure),),
     expect="erratum as printed",
-    evidence="Audit pending (round 27). Auditors' lead (docs/audits/round26/thesis.md L60, L106, L232). Closed form: "
+    evidence="Audited (round 27, docs/audits/round27/thesis.md): auditor A CONFIRMED AS PRINTED, auditor B CONFIRMED AS PRINTED. Auditors' lead (docs/audits/round26/thesis.md L60, L106, L232). Closed form: "
              "every graph meeting L840 has delta_zm >= N/P(Z), so (3.9)'s first term is at least (1 + N^2/P(Z)^2) "
              "log N (denominator <= 1), while |L| <= N: the ratio to N is >= N log N / P(Z)^2, unbounded as N grows at "
              "any fixed Z and polynomial P (Z = 2, P = Z: 1.2e2, 3.5e6, 2.8e10 at N = 1e2, 1e6, 1e10). Theorem 3.4.4's "

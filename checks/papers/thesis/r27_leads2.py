@@ -143,7 +143,7 @@ CLAIMS += [Claim(
         "N = 40, B = 8, m = 128, sigma = 0.1, delta = 0.2: T* = 41, 116, 452, 1856 at eta = 1.6, 0.4, 0.1, 0.025 "
         "(eta T* = 66, 46, 45, 46), so T* eta^{3/5} = 54, 67, 114, 203 grows without bound as eta -> 0: for any "
         "constant C, C eta^{-3/5} alpha*^{-1} iterations are too few once eta is small. The step size that (2.10) "
-        "pairs with T is not otherwise restricted in Proposition 1. Audit pending (round 27)."),
+        "pairs with T is not otherwise restricted in Proposition 1. Audited (round 27, docs/audits/round27/thesis.md): auditor A CONFIRMED, auditor B CONFIRMED."),
     second_path="tests/test_thesis_r27_leads2.py::test_prop1_frozen_tstar_scales_like_inverse_eta",
     corrected=B14.theorem1_corrected_shape,
     corrected_text="after T = Theta(eta^{-1} alpha*^{-1}) iterations (the proofs' eta T = Theta(1), as Theorem 1's "

@@ -184,7 +184,7 @@ L347P = Claim(
                    "the reading 'b_z weights SPD z, core below the pooled bin' not violated. By hand (seed 0, N = 100, "
                    "gamma_d = .5, deg 8, eps_S = .1, Z = 5): -0.0088, -0.0092, -0.061, -0.78; seed 1: -0.0048, "
                    "-0.033, -0.133 at s = 0.1, 0.2, 0.4; the reading's gaps +0.0088 .. +0.78 on the same runs.",
-    evidence="audit pending (round 27). As printed, b_{z_m} is the entry e_{z_m} of (3.2), the weight of SPD z_m - 1; "
+    evidence="Audited (round 27, docs/audits/round27/thesis.md): auditor A CONFIRMED AS PRINTED, auditor B CONFIRMED AS PRINTED. As printed, b_{z_m} is the entry e_{z_m} of (3.2), the weight of SPD z_m - 1; "
              "trained by Algorithm 4 (S^{n,t} uniform over the whole graph) the largest PE weight goes to SPD z_m "
              "itself, i.e. to b_{z_m + 1} in (3.2)'s index, so b_{z_m} - b_{z_m + 1} < 0 although Delta_bar(z_m) > "
              "Delta_bar(z_m + 1): seed 0, Z = 5 (see expect_settled) -0.0088 at s = 0.1 growing to -0.78 at s = 1 "

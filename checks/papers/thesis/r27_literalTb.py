@@ -127,7 +127,7 @@ CLAIMS.append(Claim(
               unreached="l_tr = l_ts = infinity only (the end of both paths)"),
     ),
     expect="erratum",
-    evidence="Audit pending (round 27). False as printed inside (7.4) (l_ts = l_tr = infinity, model of "
+    evidence="Audited (round 27, docs/audits/round27/thesis.md): auditor A CONFIRMED, auditor B CONFIRMED. False as printed inside (7.4) (l_ts = l_tr = infinity, model of "
              "thmcheck.models.cot_inf: d = 30, M = 20, M' = 10, K = 3, alpha = 0.4, eta = 0.9, xi = 0.01) on a "
              "task of T' with f_1 = identity (Example 1's f_1, L2131). CoT error at alpha' = 0.8 (two cyclic "
              "orders), p_rest = 0.9: p1 = 0.55 (rho^f = 0.18, tau^f = 0.45): 0.1 (T = 800), 0.4-0.7 (T = 3200, "
@@ -195,7 +195,7 @@ CLAIMS.append(Claim(
               unreached="l_tr = l_ts = infinity only (the end of both paths)"),
     ),
     expect="erratum",
-    evidence="Audit pending (round 27). (7.24) is the per-step form of Theorem 4's conclusion; on the task with "
+    evidence="Audited (round 27, docs/audits/round27/thesis.md): auditor A CONFIRMED, auditor B CONFIRMED. (7.24) is the per-step form of Theorem 4's conclusion; on the task with "
              "f_1 = identity it fails exactly where thesis.ch7.theorem4-identity-step does (the same l_ts = infinity "
              "vote, the same numbers: p1 = 0.55 gives a wrong v_1 for 1 .. 10 of the 10 queries at T = 800 .. 51200, "
              "the band widening with T). The encodings of Proposition 3 so far (thesis.ch7.prop3, -inf, -inf-C) draw "
@@ -287,7 +287,7 @@ CLAIMS.append(Claim(
               unreached="l_tr = l_ts = infinity only (the end of both paths)"),
     ),
     expect="erratum",
-    evidence="Audit pending (round 27). False as printed inside (7.4) (l_ts = l_tr = infinity, model of "
+    evidence="Audited (round 27, docs/audits/round27/thesis.md): auditor A CONFIRMED, auditor B CONFIRMED. False as printed inside (7.4) (l_ts = l_tr = infinity, model of "
              "thmcheck.models.cot_inf as thesis.ch7.theorem4-identity-step) on a task of T' whose composite f is "
              "the identity (f_1 = identity as Example 1's, f_2, f_3 = shift by 2 and -2): Condition 7.3.2 holds "
              "strictly, yet at p1 = 0.55 (B(i, f(i))/runner-up = 1.23, rho_o^f = 0.19, tau_o^f = 0.45 at p_rest "
@@ -380,7 +380,7 @@ CLAIMS.append(Claim(
               unreached="l_tr = l_ts = infinity only"),
     ),
     expect="erratum",
-    evidence="Audit pending (round 27). False as printed (l_ts = l_tr = infinity, model of thmcheck.models.cot_inf "
+    evidence="Audited (round 27, docs/audits/round27/thesis.md): auditor A CONFIRMED, auditor B CONFIRMED. False as printed (l_ts = l_tr = infinity, model of thmcheck.models.cot_inf "
              "as thesis.ch7.theorem4-identity-step, alpha' = 0.8): on the task of self_error_task, Condition 7.3.2 "
              "fails at all 10 rows for p in [0.34, 0.44] (B(i, i) = 0.146 > B(i, f(i)) = 0.134 at p = 0.42), yet "
              "R_ICL = 0 exactly (every query decoded to f(q0); relative label margin > 0, the same for every large "

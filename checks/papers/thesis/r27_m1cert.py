@@ -150,7 +150,7 @@ EQ619_M1CERT = Claim(
         "on the model trained with every IDI pattern (r26_literalT's reading), the same shape; trained to the "
         "profile's cap (ci 4, dev 12, deep 20)",
         measure=_reading_measure, assumptions=C6._ICL_CHECKED),),
-    evidence="audit pending (round 27). As printed, the token's own IDI component does not shrink: the training data "
+    evidence="Audited (round 27, docs/audits/round27/thesis.md): auditor A CONFIRMED, auditor B CONFIRMED. As printed, the token's own IDI component does not shrink: the training data "
              "select their IDI patterns from [M2] minus {k0} ((6.6) L1764 leaves k arbitrary) and the token p = "
              "[mu_j + kappa nu_k0; y] is a token of (6.1); every training token has a zero nu_k0 coordinate, so SGD "
              "never moves row or column nu_k0 of W_Q, W_K (the gradients are sum_i s_i (W_K p_i) p_q^T and "

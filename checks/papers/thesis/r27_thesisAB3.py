@@ -38,7 +38,8 @@ from thmcheck.checks.papers.thesis._common import INF, PAPER, _src
 from thmcheck.checks.strategies import log_uniform, with_edges
 
 SP = "tests/test_thesis_r27_thesisAB3.py::"
-AUDIT = "audit pending (round 27)"
+AUDIT = "Audited (round 27, docs/audits/round27/thesis.md): auditor A CONFIRMED AS PRINTED, auditor B CONFIRMED AS PRINTED"  # (A.197)/(B.217), (B.184), (B.186)/(B.187)
+AUDIT_A77 = "Audited (round 27, docs/audits/round27/thesis.md): auditor A CONFIRMED, auditor B CONFIRMED"
 CLAIMS: list[Claim] = []
 
 
@@ -134,7 +135,7 @@ CLAIMS.append(Claim(
                             "exact W_V, W_K, W_Q meet)", lambda q: q["sigma"] - q["tau"]),
                  Assumption("delta < 1/2", "Assumption 2.3.1", lambda q: 0.5 - q["delta"])),
     expect="erratum", rtol=1e-9, auto_mutant=False,
-    evidence=f"{AUDIT}. I_1 (A.72) averages y^n times a per-sample term c_n = (1/|S^n|) sum_l a_(l)i 1[.] z_l^T p_1; "
+    evidence=f"{AUDIT_A77}. I_1 (A.72) averages y^n times a per-sample term c_n = (1/|S^n|) sum_l a_(l)i 1[.] z_l^T p_1; "
              "(A.77) bounds it as if it were the labels' average (A.75) times one noise tail (A.76). The noise is only "
              "bounded (||z_l|| <= sigma + tau, (A.39)) and the data model (2.5) lets it follow the label: tokens x = "
              "mu_k + y^n tau mu_1 give z_l^T p_1 = y^n tau, so y^n c_n = tau (1/|S^n|) sum_l a_(l)i 1[.] has no "
