@@ -92,13 +92,14 @@ def vit_hinge_grads_np(X: np.ndarray, y: np.ndarray, WQ: np.ndarray, WK: np.ndar
 
 
 def vit_tstar_np(X: np.ndarray, y: np.ndarray, params: tuple, eta: float, B: int, T_max: int, gen,  # noqa: ANN001
-                 check_every: int = 32) -> int:
+                 check_every: int = 32, freeze_attention: bool = False) -> int:
     """thmcheck.models.vit.train_sgd(..., stop_at_zero=True) in numpy: the first t at which the hinge of every training
     sample is 0 (T_max if none), mini-batch indices drawn from the same torch generator in the same order, plain SGD
     p <- p - eta grad on the batch-mean hinge. ``params`` = (W_Q, W_K, W_V, W_O, A) as float64 arrays (copied).
     The all-zero test runs every ``check_every`` steps; once it passes, the last block is replayed from its saved start
     (parameters and generator state) with a test before every step, so the returned t is exactly train_sgd's: a zero
-    training hinge stops every later update (each mini-batch gradient is 0), so 'zero at t' holds from T* on."""
+    training hinge stops every later update (each mini-batch gradient is 0), so 'zero at t' holds from T* on.
+    ``freeze_attention``: W_Q, W_K are never updated (train_sgd(..., freeze_attention=True); Proposition 1)."""
     import torch
 
     WQ, WK, WV, WO = (np.array(p, dtype=np.float64) for p in params[:4])
@@ -111,8 +112,9 @@ def vit_tstar_np(X: np.ndarray, y: np.ndarray, params: tuple, eta: float, B: int
     def step(W: tuple) -> None:
         idx = torch.randint(0, N, (B,), generator=gen).numpy()
         grads = vit_hinge_grads_np(X[idx], y[idx], *W, A)[1]
-        for Wi, gi in zip(W, grads, strict=True):
-            Wi -= eta * gi
+        for k, (Wi, gi) in enumerate(zip(W, grads, strict=True)):
+            if not (freeze_attention and k < 2):
+                Wi -= eta * gi
 
     W = (WQ, WK, WV, WO)
     t = 0
