@@ -16,36 +16,41 @@ def _softmax(v: np.ndarray) -> np.ndarray:
 
 
 def test_a77_label_following_noise_defeats_the_product_bound():
-    """|S^n| = 1: a y = 1 sample is the token (1 + tau) e_1, a y = -1 sample e_2 - tau e_1 (each within tau of its
-    pattern); W_V = I, so z = y tau e_1 and z^T p_1 = y tau. A neuron w = (1, 1, 0) is active on both, a = +1/sqrt(m):
-    I_1 = (1/B) sum_n eta y^n a y^n tau = eta tau / sqrt(m), whatever the labels; (A.75)-(A.76)'s events both hold."""
-    m, B, tau, eta = 3, 1000, 0.5, 1.0
+    """|S^n| = 1: a y = 1 sample is the token (1 + tau) e_1, a y = -1 sample e_2 - tau e_1 (each within tau < kappa/4
+    of its pattern, kappa = sqrt 2); W_V = I, so z = y tau e_1 and z^T p_1 = y tau. A neuron w = (1, 1, 0, 0) is active
+    on both, a = +1/sqrt(m): I_1 = (1/B) sum_n eta y^n a y^n tau = eta tau / sqrt(m), whatever the labels; (A.75)-(A.76)'s
+    events both hold. Every printed hypothesis met (round 27 audit): M = 3 < m_a = 4 (a fourth, inert coordinate),
+    tau = 0.3 < kappa/4, sigma = delta = tau, m = 128 >= M^2 log N at N = B = 1e5."""
+    B, tau, eta = 100_000, 0.3, 1.0
+    m = 128
+    assert 2 < 3 < 4 and tau < math.sqrt(2) / 4 and m >= 9 * math.log(B)
     rng = np.random.default_rng(3)
     y = rng.choice([-1.0, 1.0], size=B)
-    w = np.array([1.0, 1.0, 0.0])
-    e = np.eye(3)
+    w = np.array([1.0, 1.0, 0.0, 0.0])
+    e = np.eye(4)
+    xs = {1.0: (1 + tau) * e[0], -1.0: e[1] - tau * e[0]}
+    pats = {1.0: e[0], -1.0: e[1]}
     total = 0.0
-    for yn in y:
-        x = (1 + tau) * e[0] if yn > 0 else e[1] - tau * e[0]
-        pattern = e[0] if yn > 0 else e[1]
+    for yn in (1.0, -1.0):
+        x = xs[yn]
         V = x                                                  # one token: softmax weight 1
-        z = x - pattern
+        z = x - pats[yn]
         assert np.linalg.norm(z) <= tau + 1e-15 and w @ V >= 0
-        total += eta * yn * (1 / math.sqrt(m)) * 1.0 * (z @ e[0])
+        total += float((y == yn).sum()) * eta * yn * (1 / math.sqrt(m)) * (z @ e[0])
     I1 = total / B
-    bound = eta * tau / math.sqrt(m) * math.sqrt(math.log(m) * math.log(B) / B)
-    assert abs(I1 - eta * tau / math.sqrt(m)) < 1e-12
-    assert I1 > 10 * bound                                     # 0.2887 against 0.0241
     sigma = tau                                                # Theorem 1's tau <= min(sigma, delta): (2.6) with
-    assert I1 > 5 * bound * (sigma + tau) / tau                # sigma = delta = tau (W_V, W_K, W_Q exact): 0.0482
+    bound = eta * (sigma + tau) / math.sqrt(m) * math.sqrt(math.log(m) * math.log(B) / B)   # sigma = delta = tau
+    assert abs(I1 - eta * tau / math.sqrt(m)) < 1e-12
+    assert I1 > 20 * bound                                     # 0.0265 against 0.00120
     assert abs(y.mean()) < math.sqrt(math.log(B) / B) * 3      # the labels are the fair coin of (A.75)
-    assert tau < tau * math.sqrt(math.log(m))                  # (A.76)'s event |z^T p_1| < (sigma + tau) sqrt(log m)
+    assert tau < (sigma + tau) * math.sqrt(math.log(m))        # (A.76)'s event |z^T p_1| < (sigma + tau) sqrt(log m)
 
 
 def test_a77_three_tokens_by_loops():
     """|S^n| = 3 (two label-relevant tokens, one mu_3), attention softmax(x_s^T x_l), a neuron active on every token and
-    output weights (+, +, -)/sqrt(m): I_1 = eta tau (1/3)/sqrt(m) for every label draw, above the bound at B = 3000."""
-    m, B, tau, eta = 4, 3000, 0.25, 0.1
+    output weights (+, +, -)/sqrt(m): I_1 = eta tau (1/3)/sqrt(m) for every label draw, above the bound at B = 1e5
+    (tau = 0.25 < kappa/4, m = 128 >= M^2 log N at N = B)."""
+    m, B, tau, eta = 128, 100_000, 0.25, 0.1
     e = np.eye(3)
     a = np.array([1.0, 1.0, -1.0]) / math.sqrt(m)
     w = np.array([1.0, 1.0, 1.0])
@@ -66,7 +71,7 @@ def test_a77_three_tokens_by_loops():
     I1 = acc / B
     bound = eta * tau / math.sqrt(m) * math.sqrt(math.log(m) * math.log(B) / B)
     assert abs(I1 - eta * tau / (3 * math.sqrt(m))) < 1e-12
-    assert I1 > 3 * bound
+    assert I1 > 3 * bound and m >= 9 * math.log(B) and tau < math.sqrt(2) / 4
 
 
 def test_b184_first_equality_fails_on_a_small_graph():

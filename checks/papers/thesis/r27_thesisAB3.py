@@ -107,15 +107,17 @@ def _a77_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
 
 @st.composite
 def _a77_instances(draw: st.DrawFn) -> dict:
-    """B in 2..1e5 (log-uniform, atoms 2, 1e5), m in 2..64 (atoms 2, 3, 64), L = |S^n| in 1..9 tokens, tau in (0,
-    0.45] (atom 0.45), sigma = delta in [tau, 1/2) (atom tau: Theorem 1's tau <= min(sigma, delta); the exact W_V, W_K,
-    W_Q meet (2.6) with any such bound), eta in (0, 1] (atom 1), a seed."""
-    Bn = int(draw(with_edges(log_uniform(2.0, 1e5), 2.0, 1e5)))
-    tau = draw(with_edges(st.floats(1e-3, 0.45), 0.45))
+    """B in 2..1e5 (log-uniform, atoms 2, 1e5), m from (2.7)'s M^2 log N (constant 1, N = B, M = 3) up to 4x that + 64
+    (atoms at both ends), L = |S^n| in 1..9 tokens, tau in (0, kappa/4) (kappa = sqrt 2, (2.5); atom 0.35), sigma =
+    delta in [tau, 1/2) (atom tau: Theorem 1's tau <= min(sigma, delta); the exact W_V, W_K, W_Q meet (2.6) with any
+    such bound), eta in (0, 1] (atom 1), a seed. Round 27's audit: the first version drew m from 2 and tau to 0.45."""
+    Bn = max(int(draw(with_edges(log_uniform(2.0, 1e5), 2.0, 1e5))), 2)
+    m_lo = max(2, math.ceil(9 * math.log(Bn)))
+    tau = draw(with_edges(st.floats(1e-3, 0.35), 0.35))
     u = draw(with_edges(st.floats(0.0, 0.99), 0.0))
-    return {"B": max(Bn, 2), "m": draw(with_edges(st.integers(2, 64), 2, 3, 64)), "L": draw(st.integers(1, 9)),
-            "tau": tau, "sigma": tau + u * (0.5 - tau), "eta": draw(with_edges(log_uniform(1e-4, 1.0), 1.0)),
-            "seed": draw(st.integers(0, 2**32 - 1))}
+    return {"B": Bn, "m": draw(with_edges(st.integers(m_lo, 4 * m_lo + 64), m_lo, 4 * m_lo + 64)),
+            "L": draw(st.integers(1, 9)), "tau": tau, "sigma": tau + u * (0.5 - tau),
+            "eta": draw(with_edges(log_uniform(1e-4, 1.0), 1.0)), "seed": draw(st.integers(0, 2**32 - 1))}
 
 
 CLAIMS.append(Claim(
@@ -133,18 +135,24 @@ CLAIMS.append(Claim(
     bound=B.eqA77_printed, measure=_a77_measure, strategy=_a77_instances,
     assumptions=(Assumption("tau <= min(sigma, delta)", "Theorem 1's hypothesis (sigma = delta, the (2.6) bounds the "
                             "exact W_V, W_K, W_Q meet)", lambda q: q["sigma"] - q["tau"]),
-                 Assumption("delta < 1/2", "Assumption 2.3.1", lambda q: 0.5 - q["delta"])),
+                 Assumption("delta < 1/2", "Assumption 2.3.1", lambda q: 0.5 - q["delta"]),
+                 Assumption("tau < kappa/4", "(2.5), kappa = sqrt 2 for orthonormal patterns",
+                            lambda q: math.sqrt(2) / 4 - q["tau"]),
+                 Assumption("m >= M^2 log N", "(2.7) with constant 1, N = B, M = 3",
+                            lambda q: q["m"] - 9 * math.log(q["B"]))),
     expect="erratum", rtol=1e-9, auto_mutant=False,
     evidence=f"{AUDIT_A77}. I_1 (A.72) averages y^n times a per-sample term c_n = (1/|S^n|) sum_l a_(l)i 1[.] z_l^T p_1; "
              "(A.77) bounds it as if it were the labels' average (A.75) times one noise tail (A.76). The noise is only "
              "bounded (||z_l|| <= sigma + tau, (A.39)) and the data model (2.5) lets it follow the label: tokens x = "
              "mu_k + y^n tau mu_1 give z_l^T p_1 = y^n tau, so y^n c_n = tau (1/|S^n|) sum_l a_(l)i 1[.] has no "
              "cancellation and |I_1| = eta tau |mean_l a_(l)i| for a neuron active on every token, at least eta tau / "
-             "(a |S^n|) for odd |S^n|, whatever the labels. E.g. |S^n| = 1, m = 3, B = 1000, tau = 1/2, eta = 1: a "
-             "neuron with W_O(i) e_1 > 0 and W_O(i)(e_2 - tau e_1) >= 0 has |I_1| = tau / sqrt(3) = 0.2887 against "
-             "the bound 0.5/sqrt(3) sqrt(log 3 log 1000 / 1000) = 0.0241, with probability 1 (both premises hold: "
-             "|z^T p_1| = tau < tau sqrt(log 3)); with Theorem 1's tau <= min(sigma, delta) (sigma = delta = tau, "
-             "bounds the exact W_V, W_K, W_Q meet) the bound doubles to 0.0482, still 6x below. Checked at the initial weights: the premises and I_1's definition "
+             "(a |S^n|) for odd |S^n|, whatever the labels. E.g. |S^n| = 1, m = 128, B = 1e5, tau = 0.3 < kappa/4, "
+             "sigma = delta = tau (Theorem 1), eta = 1: a neuron with W_O(i) e_1 > 0 and W_O(i)(e_2 - tau e_1) >= 0 "
+             "has |I_1| = tau / sqrt(128) = 0.0265 against the bound 0.6/sqrt(128) sqrt(log 128 log 1e5 / 1e5) = "
+             "0.00125 (21x), with probability 1 (both premises hold: |z^T p_1| = tau < (sigma + tau) "
+             "sqrt(log 128)); every printed hypothesis is drawn (2 < M < m_a, tau < kappa/4, (2.7) m >= M^2 log N "
+             "with N = B; round 27's audit: the first version drew m from 2 and tau to 0.45, outside (2.5) and "
+             "(2.7); the auditors' own instances meet them all: ratio 121 at B = 2^24). Checked at the initial weights: the premises and I_1's definition "
              "are the same at every t, and the step uses nothing else.",
     corrected=B.eqA77_corrected,
     corrected_text="|I_1| <= eta (sigma + tau)/a (each per-sample term is at most |a_(l)i| |z_l^T p_1| <= (sigma + "
@@ -159,11 +167,11 @@ CLAIMS.append(Claim(
     settings={"ci": {"max_examples": 25, "budget_s": 1.5}},
     domain=(Param("B", 2, INF, integer=True, text="batch size B >= 2 (log B > 0)", far=1e5,
                   unreached="B <= 1e5: the ratio to the bound grows like sqrt(B / log B)"),
-            Param("m", 2, INF, integer=True, text="m >= 2 neurons (log m > 0)", far=64,
-                  unreached="m <= 64: the bound's log m and the corrected 1/a are both explicit"),
+            Param("m", 2, INF, integer=True, text="m >= M^2 log N neurons ((2.7), constant 1, N = B)", far=1100,
+                  unreached="m <= 4 M^2 log B + 64 (<= 479): the bound's log m and the corrected 1/a are explicit"),
             Param("L", 1, INF, integer=True, text="|S^n| >= 1 tokens", far=9, unreached="|S^n| <= 9"),
-            Param("tau", 0, INF, lo_closed=False, text="tau > 0", far=0.45,
-                  unreached="tau <= 0.45 (tau <= delta < 1/2; A.2.4's lambda < 1 needs tau (1 + tau) < 1)"),
+            Param("tau", 0, 2 ** 0.5 / 4, lo_closed=False, hi_closed=False, text="0 < tau < kappa/4 ((2.5))",
+                  unreached="tau <= 0.35"),
             Param("sigma", 0, INF, text="sigma >= tau (Theorem 1), sigma = O(1/M)", far=0.5,
                   unreached="sigma < 1/2 (sigma = O(1/M), M = 3)"),
             Param("eta", 0, INF, lo_closed=False, text="eta > 0", far=1.0,
