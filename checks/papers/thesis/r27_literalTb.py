@@ -47,6 +47,19 @@ from thmcheck.models import group_imbalance as GI
 SP = "tests/test_thesis_r27_literalTb.py::"
 CLAIMS: list[Claim] = []
 
+
+def _train_params(l_tr_unreached: str) -> tuple[Param, ...]:
+    """Theorem 3's training hypotheses (ii), (iii), (i) as this module's Chapter 7 claims draw them (the trained run of
+    thmcheck.models.cot_inf, shared with thesis.ch7.theorem4-pc)."""
+    return (Param("T", 1, INF, integer=True, text="T >= Omega(.) of (7.15), the constant hidden",
+                  unreached="T in {800, 3200, 12800, 51200} (800 under ci, the path to 8000)"),
+            Param("B", 1, INF, integer=True, text="B >= Omega(max{eps^-2, M} log M) (iii)",
+                  unreached="B in {64, 512} (64 under ci)"),
+            Param("l_tr", 1, INF, text="l_tr >= Omega(alpha^-1) (7.14), l_ts <= l_tr (7.4)", unreached=l_tr_unreached))
+
+
+_AP = Param("ap", 0, 1, lo_closed=False, text="alpha' in (0, 1]", unreached="alpha' in {0.2, 0.5, 0.8, 1}")
+
 # ------------------------------------------------------------------------------- Theorem 4 with an identity step
 
 P_REST = 0.9  # A_k(i, f_k(i)) for the steps k >= 2 (shifts)
@@ -115,16 +128,11 @@ CLAIMS.append(Claim(
         Param("p1", 0.5, 1, lo_closed=False, hi_closed=False,
               text="A_1(i, i) = p1 (f_1 = identity), rho^f = (2 p1 - 1)/p1 in (0, 1) (7.12)",
               unreached="p1 in [0.5001, 0.99]; p_rest = 0.9 on the shift steps"),
-        Param("ap", 0, 1, lo_closed=False, text="alpha' in (0, 1]", unreached="alpha' in {0.2, 0.5, 0.8, 1}"),
+        _AP,
         Param("noise", 0, math.sqrt(2) / 2, text="0 < ||delta|| <= sqrt(2)/2, delta perp M' (7.11)",
               unreached="the l_ts = infinity limit does not depend on noise of a law common to every column "
                         "(thmcheck.models.cot_inf): computed at noise 0; the second path uses ||delta|| = 0.3"),
-        Param("T", 1, INF, integer=True, text="T >= Omega(.) of (7.15), the constant hidden",
-              unreached="T in {800, 3200, 12800, 51200} (800 under ci, the path to 8000)"),
-        Param("B", 1, INF, integer=True, text="B >= Omega(max{eps^-2, M} log M) (iii)",
-              unreached="B in {64, 512} (64 under ci)"),
-        Param("l_tr", 1, INF, text="l_tr >= Omega(alpha^-1) (7.14), l_ts <= l_tr (7.4)",
-              unreached="l_tr = l_ts = infinity only (the end of both paths)"),
+        *_train_params("l_tr = l_ts = infinity only (the end of both paths)"),
     ),
     expect="erratum",
     evidence="Audited (round 27, docs/audits/round27/thesis.md): auditor A CONFIRMED, auditor B CONFIRMED. False as printed inside (7.4) (l_ts = l_tr = infinity, model of "
@@ -186,13 +194,8 @@ CLAIMS.append(Claim(
         Param("p1", 0.5, 1, lo_closed=False, hi_closed=False,
               text="A_1(i, i) = p1 (f_1 = identity), rho^f = (2 p1 - 1)/p1 in (0, 1) (7.12)",
               unreached="p1 in [0.5001, 0.99]; p_rest = 0.9 on the shift steps"),
-        Param("ap", 0, 1, lo_closed=False, text="alpha' in (0, 1]", unreached="alpha' in {0.2, 0.5, 0.8, 1}"),
-        Param("T", 1, INF, integer=True, text="T >= Omega(.) of (7.15), the constant hidden",
-              unreached="T in {800, 3200, 12800, 51200} (800 under ci, the path to 8000)"),
-        Param("B", 1, INF, integer=True, text="B >= Omega(max{eps^-2, M} log M) (iii)",
-              unreached="B in {64, 512} (64 under ci)"),
-        Param("l_tr", 1, INF, text="l_tr >= Omega(alpha^-1) (7.14), l_ts <= l_tr (7.4)",
-              unreached="l_tr = l_ts = infinity only (the end of both paths)"),
+        _AP,
+        *_train_params("l_tr = l_ts = infinity only (the end of both paths)"),
     ),
     expect="erratum",
     evidence="Audited (round 27, docs/audits/round27/thesis.md): auditor A CONFIRMED, auditor B CONFIRMED. (7.24) is the per-step form of Theorem 4's conclusion; on the task with "
@@ -275,16 +278,11 @@ CLAIMS.append(Claim(
     domain=(
         Param("p1", 0.5, 1, lo_closed=False, hi_closed=False, text="A_1(i, i) = p1 (f_1 = identity)",
               unreached="p1 in [0.505, 0.99]; p_rest in {0.9, 0.99}"),
-        Param("ap", 0, 1, lo_closed=False, text="alpha' in (0, 1]", unreached="alpha' in {0.2, 0.5, 0.8, 1}"),
+        _AP,
         Param("noise", 0, math.sqrt(2) / 2, text="0 < ||delta|| <= sqrt(2)/2, delta perp M' (7.11)",
               unreached="the l_ts = infinity limit does not depend on noise of a law common to every column: "
                         "computed at noise 0; the second path uses ||delta|| = 0.3"),
-        Param("T", 1, INF, integer=True, text="T >= Omega(.) of (7.15), the constant hidden",
-              unreached="T in {800, 3200, 12800, 51200} (800 under ci, the path to 8000)"),
-        Param("B", 1, INF, integer=True, text="B >= Omega(max{eps^-2, M} log M) (iii)",
-              unreached="B in {64, 512} (64 under ci)"),
-        Param("l_tr", 1, INF, text="l_tr >= Omega(alpha^-1) (7.14), l_ts <= l_tr (7.4)",
-              unreached="l_tr = l_ts = infinity only (the end of both paths)"),
+        *_train_params("l_tr = l_ts = infinity only (the end of both paths)"),
     ),
     expect="erratum",
     evidence="Audited (round 27, docs/audits/round27/thesis.md): auditor A CONFIRMED, auditor B CONFIRMED. False as printed inside (7.4) (l_ts = l_tr = infinity, model of "
@@ -371,13 +369,8 @@ CLAIMS.append(Claim(
         Param("p", 1 / 3, 0.447, lo_closed=False, hi_closed=False,
               text="A_k(i, f_k(i)) = p, two errors of (1 - p)/2: (7.12) needs p > 1/3; Condition 7.3.2 fails "
                    "below ~0.447", unreached="p in [0.335, 0.447]"),
-        Param("ap", 0, 1, lo_closed=False, text="alpha' in (0, 1]", unreached="alpha' in {0.2, 0.5, 0.8, 1}"),
-        Param("T", 1, INF, integer=True, text="T >= Omega(.) of (7.15), the constant hidden",
-              unreached="T in {800, 3200, 12800, 51200} (800 under ci, the path to 8000)"),
-        Param("B", 1, INF, integer=True, text="B >= Omega(max{eps^-2, M} log M) (iii)",
-              unreached="B in {64, 512} (64 under ci)"),
-        Param("l_tr", 1, INF, text="l_tr >= Omega(alpha^-1) (7.14), l_ts <= l_tr (7.4)",
-              unreached="l_tr = l_ts = infinity only"),
+        _AP,
+        *_train_params("l_tr = l_ts = infinity only"),
     ),
     expect="erratum",
     evidence="Audited (round 27, docs/audits/round27/thesis.md): auditor A CONFIRMED, auditor B CONFIRMED. False as printed (l_ts = l_tr = infinity, model of thmcheck.models.cot_inf "
