@@ -1,4 +1,5 @@
-"""Bounds of ``thmcheck.checks.papers.thesis.r28_literalCD`` (round 28, helper literalCD): App. D.1's entrywise
+"""Bounds of ``thmcheck.checks.papers.thesis.r28_literalCD`` (round 28, helper literalCD): Lemma C.3.3 (C.86)-(C.87)
+with every printed factor, and App. D.1's entrywise
 rewrites of the sampled and effective aggregation matrices, (D.3), (D.4) L6632-L6638 (Section 5.3.2's A P^s, A P*)
 and (D.19), (D.20) L6714-L6716 (Section D.1.1's P^s A P^s, P* A P*), as printed.
 
@@ -10,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from thmcheck.bounds.num import sqrt
+from thmcheck.bounds.num import log, sqrt
 
 
 def eqD19_printed(Anj: Any, Nk: Any, lk: Any, pk: Any, Nu: Any, lu: Any, pu: Any, jsel: Any, nsel: Any = 1,
@@ -75,3 +76,25 @@ def rows_mut_sqrt(which: Any, Anj: Any, Nk: Any, lk: Any, pk: Any, Nu: Any, lu: 
     if which == 1:
         return sqrt(pk) * Anj
     return sqrt(pk * pu) * Anj
+
+
+def c33_literal_shape(d: Any, K: Any, n: Any, Wnorm: Any, kappa: Any, tau: Any, D6: Any, **_: object) -> Any:
+    """(C.87) L5672 as printed, every factor kept: kappa^6 K^3 tau^6 sqrt(D_6(Psi)) sqrt(d log n/n) ||W*|| (the
+    hidden constant of '<~' is the uniform constant; log natural)."""
+    return kappa ** 6 * K ** 3 * tau ** 6 * sqrt(D6) * sqrt(d * log(n) / n) * Wnorm
+
+
+def c33_corrected(Wnorm: Any, **_: object) -> Any:
+    """The correction of round 5 (thesis.ch4.lemmaC.3.3's): the printed Subroutine 1's error does not grow with n,
+    ||W_0 - W* P*|| <~ ||W*||."""
+    return Wnorm
+
+
+def c33_mut_decaying(d: Any, n: Any, Wnorm: Any, **_: object) -> Any:
+    """Planted (a wrong corrected bound): ||W*|| sqrt(d log n/n), an error that vanishes as n grows."""
+    return Wnorm * sqrt(d * log(n) / n)
+
+
+def c86_threshold(d: Any, K: Any, kappa: Any, tau: Any, D6: Any, **_: object) -> Any:
+    """(C.86) L5668: the printed sample size kappa^8 K^4 tau^12 D_6(Psi) d log^2 d (no constant; log natural)."""
+    return kappa ** 8 * K ** 4 * tau ** 12 * D6 * d * log(d) ** 2
