@@ -130,7 +130,7 @@ def _domain(text_p: str) -> tuple[Param, ...]:
 CLAIMS.append(Claim(
     id="thesis.ch5.eqD.19-unsampled-n", paper=PAPER, kind="step", comparison="==",
     source=_src("(D.19), proof of Lemma D.1.3, App. D.1.1 ('From Section D.1.1, we can rewrite that'; the sampling "
-                "of Section D.1.1 L6686: A^s = P^s A P^s, P^s_ii = sqrt(p*_l N_l/S_l) for a sampled node, 0 "
+                "of Section D.1.1: A^s = P^s A P^s, P^s_ii = sqrt(p*_l N_l/S_l) for a sampled node, 0 "
                 "else), its case list as printed (n's own selection is no condition)", "L6714"),
     statement="(D.19): a~^t_n = (sqrt(|N_k||N_u|/(l_k l_u)) p*_k p*_u A_{n,j} if n, j are connected, j is selected "
               "and n in N_u, j in N_k; 0 else), the rows of A^t from the symmetric sampling of Section D.1.1 "
@@ -160,6 +160,9 @@ CLAIMS.append(Claim(
              "(there n in N_u carries l_u, i.e. n is one of the sampled nodes), so the slip does not propagate: Lemma "
              "D.1.3's own verdict (thesis.ch5.lemmaD.1.3, erratum for another reason) does not rest on it. Second "
              "path: own numpy loop over P^s A P^s, nothing imported from bounds/ or models/. Audit pending (round 28).",
+    corrected=B.eqD19_reading,
+    corrected_text="sqrt(|N_k||N_u|/(l_k l_u)) sqrt(p*_k p*_u) A_{n,j} if n, j are connected and both are selected, 0 "
+                   "else (the entry of P^s A P^s)",
     second_path=SP + "test_eqD19_unsampled_n_row",
     mutants={"(D.3)'s one-sided N_k/l_k p*_k": B.eqD19_mut_one_sided,
              "n's selection dropped": B.eqD19_mut_no_nsel},
@@ -176,7 +179,7 @@ CLAIMS.append(Claim(
 CLAIMS.append(Claim(
     id="thesis.ch5.display.lemmaD.1.2-1.3-rows", paper=PAPER, kind="step", comparison="==",
     source=_src("(D.3), (D.4), proof of Lemma D.1.2, App. D.1 ('From Section 5.3.2, we can rewrite that': A^s = A P^s, "
-                "P^s_ii = p*_l N_l/S_l L1417; A* = A P* (5.6)-(5.7)) and (D.20), proof of Lemma D.1.3 (A* = P* A P* "
+                "P^s_ii = p*_l N_l/S_l of Section 5.3.2; A* = A P* (5.6)-(5.7)) and (D.20), proof of Lemma D.1.3 (A* = P* A P* "
                 "(D.14)-(D.15))", "L6632, L6638, L6716"),
     statement="(D.3): a~^t_n = (|N_k|/l_k p*_k A_{n,j} if n, j are connected and j is selected, j in N_k; 0 else), "
               "the rows of A^s = A P^s (Section 5.3.2); (D.4): a~*_n = (p*_k A_{n,j} if connected, j in N_k; 0 else), "
@@ -246,7 +249,7 @@ def _c33_n_move(inst: dict, t: float) -> dict:
 CLAIMS.append(Claim(
     id="thesis.ch4.lemmaC.3.3-C86", paper=PAPER, kind="probabilistic", comparison="<=",
     source=_src("Lemma C.3.3 (C.86)-(C.87), App. C.3, with (C.86) as printed (no constant) and every factor of (C.87); "
-                "tau L1126, D_6 (C.8) L5160, Subroutine 1 L5113-L5140", "L5666-L5674"),
+                "tau of Section 4.3, D_6 of (C.8), Subroutine 1 of App. C.1", "L5666-L5674"),
     statement="If n >= kappa^8 K^4 tau^12 D_6(Psi) d log^2 d (C.86) (an explicit sample size: no constant is printed), "
               "the output W_0 of Subroutine 1 satisfies ||W_0 - W* P*|| <~ kappa^6 K^3 tau^6 sqrt(D_6(Psi)) "
               "sqrt(d log n/n) ||W*|| (C.87) w.p. >= 1 - n^{-Omega(delta_1^4)}; checked with (C.86) as an assumption "
@@ -259,6 +262,12 @@ CLAIMS.append(Claim(
     directions=(
         Direction("n -> inf", "n", INF, how="path", move=_c33_n_move, points=(100.0, 300.0, 1e3, 3e3, 1e4, 3e4, 1e5),
                   reason="the mixture and W* held; (C.86) holds at every point (threshold <= 42 < 100; <= 86 with log_2)"),
+        Direction("tau -> inf", "tau", INF, how="unsearched",
+                  reason="inside (C.86) tau cannot make the ratio diverge: at the least admissible n0 = kappa^8 K^4 "
+                         "tau^12 D_6 d log^2 d the shape is kappa^6 K^3 tau^6 sqrt(D_6) sqrt(d log n0/n0) ||W*|| = "
+                         "sqrt(log n0)/(kappa^2 K log d) ||W*||, growing with tau, while lhs/||W*|| stays bounded (the "
+                         "printed alpha_hat -> E[phi'(w*^T x)] ||w*||/K <= ||w*||/(4K), so lhs -> at most (1 + 1/(4K)) "
+                         "||W*|| as n grows); the divergence is along n at fixed tau (the path above)"),
         Direction("mixture, d, L, W* scale", "d", INF, how="search",
                   reason="d in {2, 3}, L in {2, 3}, K = 1, tau = 1, ||mu_l|| <= s/2 (D_6 <= 11.4), s and the signal scale "
                          "drawn; K >= 2 and tau > 1 are thesis.ch4.lemmaC.3.3's instances (there (C.86)'s threshold "
