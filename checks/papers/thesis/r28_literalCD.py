@@ -150,7 +150,9 @@ CLAIMS.append(Claim(
                       "('j is selected') as printed", bound=B.eqD19_sqrt_only)),
     evidence="Round 8's thesis.ch5.eqD.19 (erratum) draws n and j both sampled and finds the missing square root "
              "(p*_k p*_u for sqrt(p*_k p*_u)); its note leaves the second slip of the printed case list unchecked, "
-             "which this claim draws: (D.19) asks only that j be selected, while Section D.1.1 (L6686) sets "
+             "which this claim draws (round 16's thesis.ch5.lemmaD.1.3-D.23-first, erratum as printed, finds the same "
+             "unsampled n at (D.23)'s first '=', which (D.19) feeds): (D.19) asks only that j be selected, while "
+             "Section D.1.1 (L6686) sets "
              "P^s_nn = 0 for an unsampled n, so the row of an unsampled n of A^s = P^s A P^s is 0. Even with the "
              "square root read in (the reading 'square root only'), an unsampled n with a sampled neighbour j fails: "
              "e.g. one group (L = 1) of 2 connected nodes (A = [[1/2, 1/2], [1/2, 1/2]]), l = 1 sampled (node j), "
@@ -174,12 +176,13 @@ CLAIMS.append(Claim(
 ))
 
 
-# ------------------------------------------------------------------ (D.3), (D.4), (D.20): the other rewrites of App. D.1
+# ------------------------------------------------------------------ (D.3), (D.4), (D.20): App. D.1's other rewrites
 
 CLAIMS.append(Claim(
     id="thesis.ch5.display.lemmaD.1.2-1.3-rows", paper=PAPER, kind="step", comparison="==",
     source=_src("(D.3), (D.4), proof of Lemma D.1.2, App. D.1 ('From Section 5.3.2, we can rewrite that': A^s = A P^s, "
-                "P^s_ii = p*_l N_l/S_l of Section 5.3.2; A* = A P* (5.6)-(5.7)) and (D.20), proof of Lemma D.1.3 (A* = P* A P* "
+                "P^s_ii = p*_l N_l/S_l of Section 5.3.2; A* = A P* (5.6)-(5.7)) and (D.20), proof of Lemma D.1.3 "
+                "(A* = P* A P* "
                 "(D.14)-(D.15))", "L6632, L6638, L6716"),
     statement="(D.3): a~^t_n = (|N_k|/l_k p*_k A_{n,j} if n, j are connected and j is selected, j in N_k; 0 else), "
               "the rows of A^s = A P^s (Section 5.3.2); (D.4): a~*_n = (p*_k A_{n,j} if connected, j in N_k; 0 else), "
@@ -204,8 +207,9 @@ CLAIMS.append(Claim(
 @st.composite
 def _c33_c86_instances(draw: st.DrawFn) -> dict:
     """Mixtures inside (C.86) at every n of the path: K = 1 (kappa = 1), one isotropic standard deviation s for every
-    group (tau = sigma_max/sigma_min = 1, L1104/L1126) and means of norm <= s/2 (D_6(Psi) <= 1.5^6), so the printed sample
-    size kappa^8 K^4 tau^12 D_6 d log^2 d is <= 42 < 100 (<= 86 with log_2); d in {2, 3}, L in {2, 3}, weights Dirichlet(2); W* scaled to
+    group (tau = sigma_max/sigma_min = 1, L1104/L1126) and means of norm <= s/2 (D_6(Psi) <= 1.5^6), so the
+    printed sample size kappa^8 K^4 tau^12 D_6 d log^2 d is <= 42 < 100 (<= 86 with log_2); d in {2, 3}, L in {2, 3},
+    weights Dirichlet(2); W* scaled to
     a signal scale in [0.5, 3] as Theorem 2's instances (ch4_group_imbalance._gmm_instances); n in [100, 1e3]."""
     d = draw(st.integers(2, 3))
     L = draw(st.integers(2, 3))
@@ -261,7 +265,8 @@ CLAIMS.append(Claim(
                             lambda q: q["n"] - B.c86_threshold(**q)),),
     directions=(
         Direction("n -> inf", "n", INF, how="path", move=_c33_n_move, points=(100.0, 300.0, 1e3, 3e3, 1e4, 3e4, 1e5),
-                  reason="the mixture and W* held; (C.86) holds at every point (threshold <= 42 < 100; <= 86 with log_2)"),
+                  reason="the mixture and W* held; (C.86) holds at every point (threshold <= 42 < 100; <= 86 "
+                         "with log_2)"),
         Direction("tau -> inf", "tau", INF, how="unsearched",
                   reason="inside (C.86) tau cannot make the ratio diverge: at the least admissible n0 = kappa^8 K^4 "
                          "tau^12 D_6 d log^2 d the shape is kappa^6 K^3 tau^6 sqrt(D_6) sqrt(d log n0/n0) ||W*|| = "
@@ -269,7 +274,8 @@ CLAIMS.append(Claim(
                          "printed alpha_hat -> E[phi'(w*^T x)] ||w*||/K <= ||w*||/(4K), so lhs -> at most (1 + 1/(4K)) "
                          "||W*|| as n grows); the divergence is along n at fixed tau (the path above)"),
         Direction("mixture, d, L, W* scale", "d", INF, how="search",
-                  reason="d in {2, 3}, L in {2, 3}, K = 1, tau = 1, ||mu_l|| <= s/2 (D_6 <= 11.4), s and the signal scale "
+                  reason="d in {2, 3}, L in {2, 3}, K = 1, tau = 1, ||mu_l|| <= s/2 (D_6 <= 11.4), s and the "
+                         "signal scale "
                          "drawn; K >= 2 and tau > 1 are thesis.ch4.lemmaC.3.3's instances (there (C.86)'s threshold "
                          "kappa^8 K^4 tau^12 D_6 d log^2 d reaches ~1e5 .. 1e8, beyond most of its n path)")),
     evidence="Literal re-read (round 28, literalCD) of thesis.ch4.lemmaC.3.3 (erratum): that claim reads (C.86) as "
@@ -277,13 +283,15 @@ CLAIMS.append(Claim(
              "explicit sample size, and on its ci instances it is far from met along most of the n path (its "
              "shrunk ci instance, d = 3, K = 1, L = 3, tau = 1.65, D_6 = 126: kappa^8 K^4 tau^12 D_6 d ln^2 d = 1.9e5 "
              "(3.0e5 with log_2), so only the path's last point n = 3e5 is inside (C.86)). Here every instance meets "
-             "(C.86) with its printed threshold (<= 42 < 100 <= n; <= 86 with log_2) and the shape keeps every printed factor; the same "
+             "(C.86) with its printed threshold (<= 42 < 100 <= n; <= 86 with log_2) and the shape keeps every "
+             "printed factor; the same "
              "n-independent floor of the printed Subroutine 1 (alpha_hat of (C.5) -> E[phi'(w*^T x)] ||w*||/K, not "
              "||w*||: thesis.ch4.lemmaC.6.5) makes lhs / shape grow like sqrt(n/log n) along n at fixed mixture. "
              "Second path: thesis.ch4.lemmaC.3.3's (tests/test_thesis_ch4_subroutine1.py, own GMM score, K = 1, "
              "kappa = 1, error 0.61 flat from n = 1e3 to 4e6). Audit pending (round 28).",
     corrected=B.c33_corrected,
-    corrected_text="||W_0 - W* P*|| <~ ||W*|| (the printed estimator's error does not grow with n; round 5's correction "
+    corrected_text="||W_0 - W* P*|| <~ ||W*|| (the printed estimator's error does not grow with n; round 5's "
+                   "correction "
                    "of thesis.ch4.lemmaC.3.3)",
     second_path="tests/test_thesis_ch4_subroutine1.py::test_c33_printed_subroutine1_error_has_an_n_independent_floor",
     mutants={"corrected times sqrt(d log n/n)": B.c33_mut_decaying},
