@@ -988,6 +988,16 @@ def _lemma6_measure(inst: dict, ctx: Ctx) -> Measurement:
                        {k: v for k, v in rec.items() if k != "metric_min"} | {"t_cap": float(inst["t_cap"])})
 
 
+def _lemma6_horizon_slack(q: dict) -> float:
+    """1 when the run is conclusive (the conclusion met, the hypothesis broken, or the run reached T* itself);
+    a run stopped by the cap t_cap before T* says nothing about the lemma: SolverFailure (round 28, helper rejects:
+    it was a rejection, which counted it as outside the lemma's hypotheses)."""
+    if math.isfinite(q["t_hit"]) or math.isfinite(q["t_broken"]) or q["t_cap"] >= q["t_star"]:
+        return 1.0
+    raise SolverFailure(f"the run stopped at the cap t_cap = {q['t_cap']:g} < T* = {q['t_star']:.3g} before the "
+                        "conclusion or the hypothesis' break: inconclusive here")
+
+
 def _lemma6_escalate(inst: dict, level: int) -> dict:
     return {**inst, "t_cap": float(inst["t_cap"]) * 4.0**level}
 
@@ -1018,9 +1028,8 @@ LEMMA6 = Claim(
                    lambda q: 1.0 if math.isfinite(q["t_hit"]) else (-1.0 if math.isfinite(q["t_broken"]) else 0.0)),
         Assumption("horizon", "the run reached the conclusion, broke the hypothesis, or ran to T* itself; a run "
                    "stopped by the cap t_cap < T* (400 in ci, 4000 in deep, x4 per escalation level) is "
-                   "inconclusive and rejected", lambda q: 1.0 if (math.isfinite(q["t_hit"]) or
-                                                                   math.isfinite(q["t_broken"]) or
-                                                                   q["t_cap"] >= q["t_star"]) else -1.0),
+                   "inconclusive: this run's limit, an unknown evaluation (SolverFailure; round 28: was a rejection)",
+                   _lemma6_horizon_slack),
     ),
     escalate=_lemma6_escalate,
     auto_mutant=False,
