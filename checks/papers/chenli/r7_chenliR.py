@@ -97,13 +97,16 @@ def _theta(inst: dict, k: int = 1) -> np.ndarray:
 
 @st.composite
 def _lemma58_instances(draw: st.DrawFn, general: bool = False, d_lo: int = 4) -> dict:
-    """d_1 in [1, 6], d_2, d_3 in [d_lo, 10]; c = c4/4 in [1, sqrt(min(d_2, d_3))/2]; mu with |mu| <= c/sqrt(d_2);
-    nu with |nu| <= c/sqrt(d_3) (first bullet) or any (``general``); Theta structured (see _theta); r_Theta = frac x
-    the stable rank (Assumption 3), frac in [0.05, 1]."""
+    """d_1 in [1, 6], d_2, d_3 in [d_lo, 10]; c in [1, sqrt(min(d_2, d_3))/2]; mu with |mu| <= c/sqrt(d_2);
+    nu with |nu| <= c/sqrt(d_3) (first bullet) or any (``general``); Theta structured (see _theta); frac in [0.05, 1]
+    places r_Theta in its admissible range (_lemma58_q: [4 c^2, the stable rank])."""
     d1 = draw(st.integers(1, 6))
-    d2, d3 = draw(with_edges(st.integers(d_lo, 10), d_lo)), draw(with_edges(st.integers(d_lo, 10), d_lo))
-    c4max = max(4, int(math.floor(2 * math.sqrt(min(d2, d3)) + 1e-12)))
-    c = draw(with_edges(st.integers(4, c4max), 4)) / 4
+    d2, d3 = draw(with_edges(st.integers(d_lo, 10), d_lo, 10)), draw(with_edges(st.integers(d_lo, 10), d_lo, 10))
+    # round 28 (rejects): c over its whole printed range [1, sqrt(min(d_2, d_3))/2] (both ends as atoms); it was c4/4
+    # with c4 in [4, floor(2 sqrt(min(d_2, d_3)))], which Hypothesis drew as c = 1 in every ci draw (92 of 92 for
+    # chenli.eq20), d_2 = d_3 = 10 now an atom so that the top of the range (sqrt(10)/2 = 1.58) is reached
+    cmax = math.sqrt(min(d2, d3)) / 2
+    c = float(draw(with_edges(st.floats(1.0, cmax), 1.0, cmax))) if cmax > 1.0 else 1.0
     mu = _slice_means(draw, d2, c / math.sqrt(d2) if not general or d_lo >= 4 else 1.0)
     nu = _slice_means(draw, d3, 1.0 if general else c / math.sqrt(d3))
     return {"d1": d1, "d2": d2, "d3": d3, "c": c, "mu": mu, "nu": nu, "k": draw(st.sampled_from([1, 2, 3])),
@@ -127,7 +130,12 @@ def _lemma58_q(inst: dict, k: int) -> tuple[dict, dict]:
     one3[d1 + d2:] = 1.0
     sv = np.linalg.svd(T, compute_uv=False)
     TF = float((T * T).sum())
-    r = float(inst["frac"]) * TF / float(sv[0] ** 2)
+    # r_Theta: Assumption 3 asks r_Theta <= the stable rank sr, Lemma 5.8 c <= sqrt(r_Theta)/2, so r_Theta ranges over
+    # [4 c^2, sr] (round 28, rejects: it was frac x sr, below 4 c^2 for a third of chenli.eq20's ci draws); sr < 4 c^2
+    # (a rank-one Theta) still misses the hypothesis
+    sr = TF / float(sv[0] ** 2)
+    r_lo = min(4.0 * inst["c"] ** 2, sr)
+    r = r_lo + (float(inst["frac"]) - 0.05) / 0.95 * (sr - r_lo)
     v = math.sqrt(d) * max(float(np.linalg.norm(T, axis=0).max()), float(np.linalg.norm(T, axis=1).max())) / math.sqrt(TF)
     q = {"F": float((A * A).sum()), "op2": float(np.linalg.norm(A, 2) ** 2) if A.size else 0.0, "c": inst["c"],
          "P3F": float((A[d1 + d2:] ** 2).sum()), "n3": float(np.linalg.norm(A.T @ one3)), "TF": TF, "d": d, "d3": d3,
@@ -163,7 +171,7 @@ _L58_DOMAIN = (Param("d_2", 4, INF, integer=True, key="d2", text="slice block S_
                Param("d_3", 4, INF, integer=True, key="d3", text="slice block S_[3] (d_3 >= 4)",
                      unreached="d_3 in [4, 10]"),
                Param("c", 1.0, INF, text="1 <= c <= sqrt(min(r_Theta, d_2, d_3))/2",
-                     unreached="c a multiple of 1/4 up to its cap"))
+                     unreached="c <= sqrt(10)/2 (d_2, d_3 <= 10)"))
 _NOTE = ("Exact second moments of the cube-slice product (Fact 5.3) in float64: E||A^T x||^2 = tr(A^T E[x x^T] A); "
          "Theta drawn in six structured families (rows equal, opposite, zero-sum or rank-one on the slices; an "
          "orthogonal Theta with a column on S_[3]; Gaussian).")

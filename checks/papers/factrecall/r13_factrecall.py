@@ -798,8 +798,11 @@ def _stage1_end_measure(inst: dict, ctx: Ctx) -> Measurement:
     eps, alpha_sm = par0["eps"], par0["alpha_sm"]
     cols = torch.tensor(task.subject_cols() + task.noise_cols(), device=task.C.device)
     p0 = torch.full((A,), 1.0 / A, dtype=task.C.dtype, device=task.C.device)
+    capped = 0  # relations whose t_1(r) lies past the run cap t_cap (a computational limit, not the lemma's)
     for r in range(task.R):
         t1 = par0["t1"][r]
+        if alpha_sm > 0 and math.isfinite(t1) and t1 > float(inst["t_cap"]):
+            capped += 1
         if not (alpha_sm > 0 and math.isfinite(t1) and t1 <= float(inst["t_cap"])):
             continue
         ok = {"v": True}
@@ -830,6 +833,10 @@ def _stage1_end_measure(inst: dict, ctx: Ctx) -> Measurement:
         sc = (lhs - member) / max(abs(member), 1e-300)
         if sc > best["score"]:
             best.update(score=sc, lhs=lhs, member=member, r=r)
+    if best["reached"] == 0 and capped:
+        # round 28 (rejects): was the rejection 't_1 reached'; a t_1(r) beyond the run cap is this run's limit
+        raise SolverFailure(f"t_1(r) beyond the run cap t_cap = {inst['t_cap']} for {capped} relation(s), no "
+                            "other relation reached t_1 inside Lemma 6's hypothesis")
     q = {"item": inst["item"], "member": best["member"]}
     return Measurement(best["lhs"], q, {**q, **par0["terms"], "relation": best["r"], "relations at t_1": best["reached"],
                                         "L1297 slack": best["L1297 slack"]})
@@ -870,7 +877,7 @@ def _stage1_end() -> Claim:
         notes="factrecall.lemma6's instances (ci: t <= 100); one RK4 run to t_1(r) per relation, its last step "
               "shortened to land on t_1(r). The mutant dies where u_1 u_2(t_1) is within 10 % of its bound or Lbar_r "
               "within 10 % of L_{r,0} - ...: neither is tight, so the planted mutant may survive; see the record.",
-        settings={"ci": {"max_examples": 4, "budget_s": 4.0}},
+        settings={"ci": {"max_examples": 5, "budget_s": 4.0}},
     )
 
 

@@ -56,6 +56,8 @@ paper (a reader finds Lemma 13 in ``sec5_appD_F_dm1``):
   L666/(49)/(51) (mhgd.display.appA-hessian-blocks) and (102)'s first-step form (mhgd.display.eq102-first-step);
 - ``r27_leads``: round 27 (helper leads): Proposition 3 with Gamma_eps over its whole printed range and the reading
   Gamma_eps >= 0 (mhgd.prop3-gamma-range).
+- ``r28_rejects``: round 28 (helper rejects): Lemma 15 where its printed hypothesis admits gamma_* <= 0
+  (mhgd.display.lemma15-gamma-sign; mhgd.lemma15 is its reading gamma_* > 0).
 - ``_common``, ``_gd``: shared helpers (records, printed domains, instance generators; GD runs, good initialisation).
 
 Bounds in ``thmcheck.bounds.mhgd``; the model (single/multi-head attention classifier, group-reduced so that H up to 10^12 heads
@@ -143,3 +145,6 @@ CLAIMS += _r27D.CLAIMS
 from thmcheck.checks.papers.mhgd import r27_leads as _r27  # noqa: E402  (round 27: Prop. 3 over Gamma_eps's printed range, helper leads)
 
 CLAIMS += _r27.CLAIMS
+from thmcheck.checks.papers.mhgd import r28_rejects as _r28rj  # noqa: E402  (round 28: Lemma 15 at gamma_* <= 0, helper rejects)
+
+CLAIMS += _r28rj.CLAIMS

@@ -170,7 +170,7 @@ def _c3_groups_measure(inst: dict, ctx: Ctx, which: str) -> Measurement:  # noqa
     g = torch.Generator().manual_seed(int(inst["seed"]) % 2**63)
     N, L, d, M = R5.C3_N, R5.C3_L, R5.C3_D, R5.C3_M
     X, P, y = VIT.make_data(N, L, 0.5, 0.1, d, M, float(inst["c0"]), g)
-    p = VIT.init_params(d, R5.C3_WIDTH, L, float(inst["sigma0"]), 0.2, 0.01, g, normalize=True)
+    p = VIT.init_params(d, R5.C3_WIDTH, L, float(inst["sigma0"]), float(inst.get("kq", 0.2)), 0.01, g, normalize=True)
     mu = torch.eye(d, dtype=torch.float64)[:M]
     a231 = VIT.assumption_231(p, M)
     with torch.no_grad():
