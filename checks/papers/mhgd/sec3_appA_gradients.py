@@ -405,8 +405,8 @@ def _lemma5_mutant(item_: int):  # noqa: ANN202
         if item == item_ == 1:
             return math.sqrt(T) * R * 2 * R**2 * umax  # without the +1
         if item == item_ == 2:
-            return B.beta3(T, d, R, umax) / H  # 1/H for 1/sqrt(H)
-        return B.lemma5(item, T, d, H, R, umax)
+            return B.beta3_main_text(T, d, R, umax) / H  # 1/H for 1/sqrt(H)
+        return B.lemma5_printed(item, T, d, H, R, umax)  # the literal bound (round 28)
     f.__name__ = f"lemma5_mutant{item_}"
     return f
 
@@ -420,11 +420,15 @@ LEMMA5 = Claim(
               "2. ||Hess Phi~(X; theta~)|| <= (2d sqrt(T)dR^3/sqrt(H))(3 sqrt(d)R^2 max_h||U_h||_F + 1).",
     kind="deterministic",
     comparison="<=",
-    bound=B.lemma5,
+    bound=B.lemma5_printed,
     measure=_lemma5_measure,
+    readings=(Reading("Prop. 5's 2d sqrt(Td)", "item 2 with the appendix's 2 d sqrt(Td) R^3 (Prop. 5 L608, eq. (63)) for "
+                      "the printed '2d sqrt(T)dR^3' (L766, read literally as 2 d^2 sqrt(T) R^3, the literal check since "
+                      "round 28); the smaller for d > 1", bound=B.lemma5),),
     strategy=lambda: _multi_head((2, 1), n_max=1, wide=True),
     notes="Exact for H up to 10^12 (group reduction). Item 1 is tight (all rows equal, U = 0); the Hessian "
-          "item is about half its bound at most.",
+          "item is about half its bound at most. Round 28: the printed 2d sqrt(T)d is the literal bound, Prop. 5's "
+          "2d sqrt(Td) the reading (before: used as the bound, no reading).",
     mutants={"1 without the +1": _lemma5_mutant(1), "2 with 1/H": _lemma5_mutant(2)},
     # ci: 150 examples (was 500; round 27 ci-time cut); dev keeps its profile default (300, as before)
     settings={"ci": {"max_examples": 150, "budget_s": 3.0}},
