@@ -58,3 +58,9 @@ def factB5_mut_margin(**_: Any) -> Any:
     """Planted: the conclusions with a relative margin 1e-6 (wrong: orthogonal rows with kappa = 0 attain the
     determinant bound, and equal norms the eigenvalue ends)."""
     return -1e-6
+
+
+def lemma11_5_d1_residual_floor(**_: Any) -> Any:
+    """Round 28: Item 4's 0 under the reading log(dM) for log d in Item 3, for the proof's construction solved in
+    float64: its residual must be at the solve's floor, 1e-9 (chenli.lemma11.5's atol is 1e-8)."""
+    return 1e-9

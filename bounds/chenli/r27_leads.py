@@ -27,3 +27,9 @@ def l115_mut_lower_full_w(d: Any, M: Any, rho: Any, **_: Any) -> Any:
 def l115_mut_upper_logd(d: Any, M: Any, wnorm: Any, **_: Any) -> Any:
     """Planted (wrong upper shape for the proof's v): log(8d) ||w||, as if rho did not grow with M."""
     return bnum.log(8 * d) * wnorm
+
+
+def l115_item3_upper_reading(d: Any, M: Any, **_: Any) -> Any:
+    """Lemma 11.5 Item 3 under the round-27 audits' reading (round 28): an upper bound with log(dM) for log d,
+    ||v|| <~ M sqrt(d) log(dM) (> 0 for d >= 2, M >= 1)."""
+    return M * bnum.sqrt(d) * bnum.log(d * M)

@@ -504,3 +504,9 @@ def lemma2_shape_corrected(S: float, Z: float, d: int, n1: int, delta: float) ->
     """With the row's true centre (zeta/4) u_* in place of (zeta/2) u_*, p keeps the constant part -(zeta/4) u_*:
     ||p|| <= C (2S + Z)(1 + sqrt(d/n1) + sqrt(log(1/delta)/n1))."""
     return (2 * S + Z) * (1 + sqrt(d / n1) + sqrt(log(1 / delta) / n1))
+
+
+def lemma5_printed(item: int, T: int, d: int, H: float, R: float, umax: float) -> float:
+    """Lemma 5 (L755-L772) as printed: item 2's "2d sqrt(T)dR^3/sqrt(H)" read literally, 2 d^2 sqrt(T) R^3 (...)/sqrt(H)
+    (round 28: the literal check; :func:`lemma5`, with the appendix's 2 d sqrt(Td) of Prop. 5, is the reading)."""
+    return beta1(T, R, umax) if item == 1 else beta3_main_text(T, d, R, umax) / sqrt(H)

@@ -52,3 +52,20 @@ def eqB186_shape(**_: Any) -> Any:
 def eqB186_mut_log(k: Any, **_: Any) -> Any:
     """Planted: a shape growing like log(2 + k) (too slow: the gap grows like k along the family)."""
     return math.log(2.0 + k)
+
+
+def eqA197_mut_power(N: Any, m: Any, **_: Any) -> Any:
+    """Planted (round 28, against the lucky-mean reading): sqrt(log N)/m, a wrong power of m (the lucky average's
+    spread falls like m^{-1/2})."""
+    return math.sqrt(math.log(N)) / m
+
+
+def eqB186_mut_vanishing(k: Any, **_: Any) -> Any:
+    """Planted (round 28, against the ratio-of-expectations reading, where the left side is 1): a shape 1/(1 + k)
+    vanishing along the dense family."""
+    return 1.0 / (1.0 + k)
+
+
+def eqA197_fail_prob(N: Any, **_: Any) -> Any:
+    """(A.197)'s printed failure probability N^{-10} (the lucky-mean reading at the printed confidence; round 28)."""
+    return N ** -10.0

@@ -226,6 +226,24 @@ def _l115_d1_measure(inst: dict, ctx: Ctx) -> Measurement:
                        exact=True)
 
 
+def _l115_d1_measure_rho(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """Round 28, the reading Item 3 = Theta(M sqrt(d) log(dM)) (or log(2d)): v = rho w with the proof's rho = log(8dM)
+    is allowed at d = 1; lhs = Item 4's largest residual over x in {-1, 0, 1} of the proof's construction (tau = rho(-M
+    .. M + 1), (146) solved in float64; thmcheck.models.chenli.sec11_lower, chenli.lemma11.5's model)."""
+    from thmcheck.models.chenli import sec11_lower as L
+
+    M, w = int(inst["M"]), int(inst["w"])
+    h = np.array(inst["h"], dtype=float)
+    rho = math.log(8 * M)
+    lam, tau = L.interpolation(M, rho, h, False)
+    ell = np.array([-w, 0, w])
+    vals = L.interpolation_value(lam, tau, rho * ell.astype(float), False)
+    res = float(np.abs(vals - h[ell + M]).max())
+    even = float(all(inst["h"][i] == inst["h"][-1 - i] for i in range(len(inst["h"]))))
+    return Measurement(res, {}, {"rho": rho, "||v||": rho * abs(w), "max |lambda_i|": float(np.abs(lam).max()),
+                                 "h even": even})
+
+
 CLAIMS.append(Claim(
     id="chenli.lemma11.5-d1",
     catalog_id="chenli.lemma11.5",
@@ -242,7 +260,11 @@ CLAIMS.append(Claim(
     measure=_l115_d1_measure,
     strategy=_l115_d1_instances(),
     assumptions=(Assumption("h even", "h(-l) = h(l)", lambda q: q["h even"] - 1.0),),
-    expect="erratum",
+    expect="erratum as printed",
+    readings=(Reading("Item 3 with log(dM)", "Item 3 read as Theta(M sqrt(d) log(dM)) (the proof's rho = Theta(log dM), "
+                      "L3137; both round-26 auditors name log(2d) or log(dM)): at d = 1 v = rho w is allowed and the "
+                      "proof's construction meets Item 4 (round 28: the residual at the float64 solve's floor)",
+                      measure=_l115_d1_measure_rho, bound=B.lemma11_5_d1_residual_floor),),
     evidence="Audited (round 26, docs/audits/round26/chenli.md): auditor A CONFIRMED AS PRINTED, auditor B CONFIRMED AS PRINTED. d = 1, M = 1, w = 1, h(l) = (-1)^l on {-1, 0, 1} (even, +-1-valued; at M = 1 "
              "h's printed domain {-d, ..., d} is exactly the range of <w, x>): Item 3 requires ||v|| = Theta(M sqrt(d) "
              "log d) = Theta(0), i.e. v = 0 for any constants; then sum_i lambda_i (phi(tau_i) + phi(-tau_i)) is "
@@ -250,7 +272,9 @@ CLAIMS.append(Claim(
              "v) meets Items 3 and 4 together. Every hypothesis holds (d = 1 in N, ||w||_inf = 1 <= M). The proof's "
              "construction (v = rho w, rho ~ log(8 dM), chenli.lemma11.5) meets Item 4 at d = 1 with ||v|| = rho M "
              "> 0: the lemma holds with Item 3 read as Theta(M sqrt(d) log(2d)) or Theta(M sqrt(d) log(dM)), the "
-             "proof's rho. Larger M use h on {-dM, ..., dM} (chenli.display.lemma11.5-h-domain's reading).",
+             "proof's rho. Larger M use h on {-dM, ..., dM} (chenli.display.lemma11.5-h-domain's reading). Round 28: "
+             "that reading is a Reading of this claim (the proof's v = log(8M) w solved at every drawn M <= 64, "
+             "residual <= 1e-12): erratum as printed.",
     second_path="tests/test_chenli_r26_literalCM.py::test_lemma115_d1",
     no_correction_reason="the corrected Item 3 (log d -> log(2d) or the proof's rho ~ log(dM)) only changes v's norm: "
                          "Item 4 with the proof's v is chenli.lemma11.5 (holds); ||v|| itself is hidden-constant",

@@ -7,7 +7,8 @@
   (w = e_1, d -> inf; w = 0), nor above when M grows at fixed d (rho grows like log M, the shape only like log d).
   The step fails; Lemma 11.5 itself is an existence statement that this does not refute (another v would have to
   meet Item 4 with <v, x> carrying h(<w, x>)). The aside (h's printed domain {-d..d} vs {-dM..dM}) is
-  chenli.display.lemma11.5-h-domain (r23_chenli5).
+  chenli.display.lemma11.5-h-domain (r23_chenli5). Round 28 (helper leads): the audits' reading, Item 3 as the upper
+  bound O(M sqrt(d) log(dM)), is a Reading of both claims (erratum as printed).
 
 Second path: ``tests/test_chenli_r27_leads.py``."""
 
@@ -19,7 +20,7 @@ import numpy as np
 from hypothesis import strategies as st
 
 from thmcheck.bounds.chenli import r27_leads as B
-from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement
+from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, Reading
 from thmcheck.checks.domain import INF, Param
 from thmcheck.checks.papers.chenli._common import PAPER, SEED_FILE
 from thmcheck.checks.strategies import SEEDS, log_uniform, with_edges
@@ -76,6 +77,28 @@ def _mv_M_max(inst: dict, t: float) -> dict:
     return {**inst, "family": "max", "d": 2, "M": int(t)}
 
 
+def _mv_d_max(inst: dict, t: float) -> dict:
+    return {**inst, "family": "max", "M": 1, "d": int(t)}
+
+
+# Round 28 (helper leads): the audits' reading (docs/audits/round27/chenli.md, both auditors), checked by the search.
+_UPPER_READING_DIRS = (
+    Direction("M -> inf at w = M 1, d = 2", "M", INF, how="path", move=_mv_M_max,
+              points=(1.0, 1e4, 1e8, 1e12, 1e16, 1e20, 1e24),
+              reason="||w|| = M sqrt 2: ratio log(16 M)/log(2M) -> 1"),
+    Direction("d -> inf at w = 1_d, M = 1", "d", INF, how="path", move=_mv_d_max,
+              points=(2.0, 16.0, 256.0, 4096.0, 65536.0, 1e6, 1e8),
+              reason="||w|| = sqrt d: ratio log(8d)/log d -> 1"),
+    Direction("w (e_1, M 1, 0, random)", "family", 0.0, how="search", reason="four families drawn"),
+)
+_UPPER_READING = Reading(
+    "Item 3 as an upper bound with log(dM)",
+    "Item 3 read as the upper bound the proof gives, ||v|| = O(M sqrt(d) log(dM)) (Theta for O, log d for log dM: "
+    "both auditors of round 27); its only uses (Lemma 11.7 L3175, Theorem 11.2 with M = poly(d)) need no more. The "
+    "proof's v = rho w has rho ||w|| <= log(8dM) M sqrt(d) <= 4 M sqrt(d) log(dM) for d >= 2.",
+    bound=B.l115_item3_upper_reading, comparison="<=", directions=_UPPER_READING_DIRS)
+
+
 _DOMAIN = (
     Param("d", 2, INF, integer=True, text="d in N, d >= 2 here (d = 1 is chenli.lemma11.5-d1)",
           unreached="d <= 1e8 (<= 4096 for random w); 1e8 on the d path"),
@@ -87,7 +110,9 @@ _STATEMENT = ("Proof of Lemma 11.5 (L3107, L3137): 'We will take v = rho w ... i
               "= Theta(log dM) (thus verifying Item 3)', Item 3 (L3081): ||v|| = Theta(M sqrt(d) log d), for every d, "
               "M in N and w in Z^d with ||w||_inf <= M. ")
 _SOURCE = f"Lemma 11.5 Item 3 and its proof (v = rho w; rho = Theta(log dM) 'thus verifying Item 3'), Section 11.2, {SEED_FILE} L3081, L3107, L3137"
-_EVID = ("Audited (round 27, docs/audits/round27/chenli.md): auditor A CONFIRMED AS PRINTED, auditor B CONFIRMED AS PRINTED. Closed form: the proof's v = rho w has ||v|| = rho ||w||, rho = Theta(log dM) "
+_EVID = ("Audited (round 27, docs/audits/round27/chenli.md): auditor A CONFIRMED AS PRINTED, auditor B CONFIRMED AS PRINTED. "
+         "Round 28: their reading (Item 3 as the upper bound O(M sqrt(d) log(dM))) is encoded as a Reading and searched "
+         "(label erratum as printed). Closed form: the proof's v = rho w has ||v|| = rho ||w||, rho = Theta(log dM) "
          "(needed: e^{-rho/3} <= eps <~ sigma_min(M^) ~ rho/dM forces rho >~ log dM). ")
 
 
@@ -106,7 +131,7 @@ CLAIMS.append(Claim(
                   reason="rho ||w|| = log(16 M) while the shape grows like M"),
         Direction("w (e_1, M 1, 0, random)", "family", 0.0, how="search", reason="four families drawn"),
     ),
-    expect="erratum",
+    expect="erratum as printed", readings=(_UPPER_READING,),
     evidence=_EVID + "Lower half fails: w = e_1 (||w||_inf = 1 <= M), M = 1: ratio ||v||/(M sqrt(d) log d) = log(8d)/"
                      "(sqrt(d) log d) = 2.83, 0.086, 0.0046, 4.7e-5 at d = 2, 256, 65536, 1e8 (-> 0: no constant c "
                      "> 0 serves); at d = 2, w = e_1, M -> inf it is log(16 M)/(M sqrt2 log 2) -> 0; and w = 0 (in "
@@ -140,7 +165,7 @@ CLAIMS.append(Claim(
                   reason="bounded (ratio -> 0) along d"),
         Direction("w (e_1, M 1, 0, random)", "family", 0.0, how="search", reason="four families drawn"),
     ),
-    expect="erratum",
+    expect="erratum as printed", readings=(_UPPER_READING,),
     evidence=_EVID + "Upper half fails along M at fixed d: d = 2, w = (M, M) (||w||_inf = M), ratio ||v||/(M sqrt(d) "
                      "log d) = log(16 M)/log 2 = 4.0, 17.3, 30.6, 57.5, 83.7 at M = 1, 1e4, 1e8, 1e16, 1e24 "
                      "(unbounded: rho = Theta(log dM) grows with M, the printed shape's log only with d). For M <= "

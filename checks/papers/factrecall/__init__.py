@@ -53,8 +53,9 @@ paper (a reader finds Lemma 14 in ``appF_technical``):
   erratum as printed, ``factrecall.display.thm8-l1484``) and the remark after Theorem 10, L704-L706 (H d d_h >~ SR polylog
   alone: a one-dimensional head predicts at most two answers, erratum as printed, ``factrecall.display.thm10-remark-params``);
 - ``r27_literalFS``: round 27's Lemmas 1 and 2 over their printed index sets, which contain EOS (z' = EOS in Lemma 1's
-  chain: ``factrecall.lemma1-eos``, erratum as printed; z = EOS in Lemma 2's V^(h): ``factrecall.lemma2-eos``, erratum);
+  chain: ``factrecall.lemma1-eos``, erratum as printed; z = EOS in Lemma 2's V^(h): ``factrecall.lemma2-eos``, erratum as printed since round 28);
   the rows L981 (the logit identity) and L991-L993 (L convex in Theta), Theorem 6 at R = 1 (``factrecall.thm6-r1``);
+- ``r28_leads``: round 28's Theorem 4 at its far sizes (d up to 1025, S up to 32, R up to 8; dev/deep).
 - ``_common``: paper constants and the placeholder record.
 
 Bounds in ``thmcheck.bounds.factrecall``, measurements in ``thmcheck.models.factrecall`` (and the generic ``thmcheck.models.hermite``).
@@ -142,3 +143,7 @@ CLAIMS += r26_factsoft.CLAIMS
 from thmcheck.checks.papers.factrecall import r27_literalFS  # noqa: E402  (round 27: Lemmas 1-2 with EOS, helper literalFS)
 
 CLAIMS += r27_literalFS.CLAIMS
+
+from thmcheck.checks.papers.factrecall import r28_leads  # noqa: E402  (round 28: Theorem 4 at d > 257, helper leads)
+
+CLAIMS += r28_leads.CLAIMS

@@ -175,6 +175,16 @@ def _l2_inst(draw: st.DrawFn) -> dict:
             "C": draw(st.one_of(st.just(1.0), log_uniform(1e-2, 10.0))), "seed": draw(SEEDS)}
 
 
+@st.composite
+def _l2_inst_no_eos(draw: st.DrawFn) -> dict:
+    """As ``_l2_inst`` with V^(h) = {1, ..., k} (EOS not in it, k in [1, min(4, |V| - 1)]): the reading's instances."""
+    V = draw(st.integers(3, 8))
+    k = draw(st.integers(1, min(4, V - 1)))
+    sizes = [draw(st.integers(0, 3)) for _ in range(k)]
+    return {"V": V, "k": k, "sizes": sizes, "delta": draw(st.one_of(st.just(0.5), st.floats(0.1, 0.99))),
+            "C": draw(st.one_of(st.just(1.0), log_uniform(1e-2, 10.0))), "seed": draw(SEEDS)}
+
+
 def _l2_dims(inst: dict) -> tuple[int, int, float]:
     V, k = int(inst["V"]), int(inst["k"])
     L6 = math.log(V / float(inst["delta"])) ** 6
@@ -184,48 +194,61 @@ def _l2_dims(inst: dict) -> tuple[int, int, float]:
     return d, d_h, L6
 
 
-def _l2_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
-    """lhs = max over z in V^(h), a in V of |phi(a)^T W phi(z) - 1(a in A^z)|, W = (d/d_h) sum_{z in V^(h)} sum_{a in
-    A^z} sum_{i <= d_h} phi(a) phi(z)^T w_i w_i^T (L636), from the exact law of the embeddings' Gram matrix and of
-    the w_i's coordinates on phi(EOS)^perp within the embeddings' span."""
-    V, k = int(inst["V"]), int(inst["k"])
-    d, d_h, _ = _l2_dims(inst)
-    if d_h * V > 1e7:
-        raise SolverFailure(f"d_h = {d_h}: beyond this sampler's memory here")
-    rng = np.random.default_rng(int(inst["seed"]))
-    P = sphere_gram_vectors(V, float(d), rng)  # rows: isometric copies of phi(0) = phi(EOS), ..., phi(V-1)
-    G = P @ P.T
-    e = P[0]
-    Q_, _ = np.linalg.qr(np.column_stack([e, np.eye(V)]))
-    U = Q_[:, 1:V]  # orthonormal basis of e^perp in the span (m = V - 1 directions)
-    U -= np.outer(e, e @ U)  # exact orthogonality to e (QR's rounding)
-    Y = P @ U  # <phi(t), u_j>
-    m = V - 1
-    g = rng.standard_normal((d_h, m))
-    tail = rng.chisquare(d - 1 - m, size=d_h) if d - 1 - m > 0 else np.zeros(d_h)
-    c = g / np.sqrt((g * g).sum(axis=1) + tail)[:, None]  # w_i's coordinates on U
-    X = c @ Y.T  # X[i, t] = <w_i, phi(t)>
-    Qm = X.T @ X  # Qm[t, t'] = sum_i <phi(t), w_i><w_i, phi(t')>
-    members = list(range(k))  # V^(h) = {0 = EOS, 1, ..., k-1}
-    arng = np.random.default_rng(int(inst["seed"]) ^ 0x5A5A)
-    A = {z: sorted(arng.choice(V, size=min(int(inst["sizes"][j]), V), replace=False).tolist())
-         for j, z in enumerate(members)}
-    coef = np.zeros((V, V))  # coef[a', z'] = 1 for a' in A^{z'}
-    for z in members:
-        for a in A[z]:
-            coef[a, z] += 1.0
-    vals = (d / d_h) * G @ coef @ Qm  # vals[a, z] = phi(a)^T W phi(z)
-    ind = np.zeros((V, V))
-    for z in members:
-        ind[A[z], z] = 1.0
-    dev = np.abs(vals - ind)[:, members]
-    ai, zi = np.unravel_index(int(np.argmax(dev)), dev.shape)
-    return Measurement(float(dev.max()), {},
-                       {"d": float(d), "d_h": float(d_h), "C": float(inst["C"]), "|A^EOS|": len(A[0]),
-                        "argmax (a, z)": f"({int(ai)}, {'EOS' if zi == 0 else int(zi)})",
-                        "max over z = EOS": float(dev[:, 0].max()),
-                        "max over z != EOS": float(dev[:, 1:].max()) if k > 1 else 0.0,
-                        "max |phi(t)^T W phi(EOS)|": float(np.abs(vals[:, 0]).max())})
+def _l2_measure_as(with_eos: bool) -> object:
+    """The measurement with V^(h) = {EOS, 1, ..., k-1} (as printed: EOS in V^(h)) or, ``with_eos`` False, V^(h) =
+    {1, ..., k} (the round-27 audits' reading: V^(h) subset V minus {EOS}; round 28)."""
+
+    def measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+        """lhs = max over z in V^(h), a in V of |phi(a)^T W phi(z) - 1(a in A^z)|, W = (d/d_h) sum_{z in V^(h)} sum_{a in
+        A^z} sum_{i <= d_h} phi(a) phi(z)^T w_i w_i^T (L636), from the exact law of the embeddings' Gram matrix and of
+        the w_i's coordinates on phi(EOS)^perp within the embeddings' span."""
+        V, k = int(inst["V"]), int(inst["k"])
+        d, d_h, _ = _l2_dims(inst)
+        if d_h * V > 1e7:
+            raise SolverFailure(f"d_h = {d_h}: beyond this sampler's memory here")
+        rng = np.random.default_rng(int(inst["seed"]))
+        P = sphere_gram_vectors(V, float(d), rng)  # rows: isometric copies of phi(0) = phi(EOS), ..., phi(V-1)
+        G = P @ P.T
+        e = P[0]
+        Q_, _ = np.linalg.qr(np.column_stack([e, np.eye(V)]))
+        U = Q_[:, 1:V]  # orthonormal basis of e^perp in the span (m = V - 1 directions)
+        U -= np.outer(e, e @ U)  # exact orthogonality to e (QR's rounding)
+        Y = P @ U  # <phi(t), u_j>
+        m = V - 1
+        g = rng.standard_normal((d_h, m))
+        tail = rng.chisquare(d - 1 - m, size=d_h) if d - 1 - m > 0 else np.zeros(d_h)
+        c = g / np.sqrt((g * g).sum(axis=1) + tail)[:, None]  # w_i's coordinates on U
+        X = c @ Y.T  # X[i, t] = <w_i, phi(t)>
+        Qm = X.T @ X  # Qm[t, t'] = sum_i <phi(t), w_i><w_i, phi(t')>
+        members = list(range(k)) if with_eos else list(range(1, k + 1))  # token 0 = EOS
+        arng = np.random.default_rng(int(inst["seed"]) ^ 0x5A5A)
+        A = {z: sorted(arng.choice(V, size=min(int(inst["sizes"][j]), V), replace=False).tolist())
+             for j, z in enumerate(members)}
+        coef = np.zeros((V, V))  # coef[a', z'] = 1 for a' in A^{z'}
+        for z in members:
+            for a in A[z]:
+                coef[a, z] += 1.0
+        vals = (d / d_h) * G @ coef @ Qm  # vals[a, z] = phi(a)^T W phi(z)
+        ind = np.zeros((V, V))
+        for z in members:
+            ind[A[z], z] = 1.0
+        dev = np.abs(vals - ind)[:, members]
+        ai, zi = np.unravel_index(int(np.argmax(dev)), dev.shape)
+        if not with_eos:
+            return Measurement(float(dev.max()), {},
+                               {"d": float(d), "d_h": float(d_h), "C": float(inst["C"]),
+                                "argmax (a, z)": f"({int(ai)}, {members[int(zi)]})",
+                                "max |phi(t)^T W phi(EOS)|": float(np.abs(vals[:, 0]).max())})
+        return Measurement(float(dev.max()), {},
+                           {"d": float(d), "d_h": float(d_h), "C": float(inst["C"]), "|A^EOS|": len(A[0]),
+                            "argmax (a, z)": f"({int(ai)}, {'EOS' if zi == 0 else int(zi)})",
+                            "max over z = EOS": float(dev[:, 0].max()),
+                            "max over z != EOS": float(dev[:, 1:].max()) if k > 1 else 0.0,
+                            "max |phi(t)^T W phi(EOS)|": float(np.abs(vals[:, 0]).max())})
+    return measure
+
+
+_l2_measure = _l2_measure_as(True)
 
 
 def _l2_move_c(inst: dict, t: float) -> dict:
@@ -265,14 +288,21 @@ LEMMA2_EOS = Claim(
     directions=(Direction("C -> infinity (d, d_h >~ ..., constants unspecified)", "C", INF, how="path",
                           move=_l2_move_c, points=(10.0, 30.0, 100.0, 300.0, 1000.0), grows=("C",),
                           reason="the hypotheses' hidden constants: a crossing must persist as d and d_h grow"),),
-    expect="erratum",
+    expect="erratum as printed",
+    readings=(Reading("V^(h) without EOS", "V^(h) subset V minus {EOS} (both round-27 auditors' reading: the w_i are "
+                      "conditioned orthogonal to phi(EOS) so that EOS reads out nothing, and the lemma's only use, "
+                      "Theorem 10, takes V^(h) = S^(i) or R^(j)); same draws, V^(h) = {1, ..., k} (round 28)",
+                      measure=_l2_measure_as(False), strategy=_l2_inst_no_eos()),),
     evidence="As printed, V^(h) is any subset of V (L634), and V contains EOS (L122). For z = EOS in V^(h), every w_i "
              "is orthogonal to phi(EOS), so W phi(EOS) = (d/d_h) sum phi(a) phi(z)^T sum_i w_i (w_i^T phi(EOS)) = 0 "
              "and, for a in A^EOS (nonempty), |phi(a)^T W phi(EOS) - 1| = 1 > 1/5, at every draw, every d, d_h and "
              "delta. Smallest instance: |V| = 3, V^(h) = {EOS}, A^EOS = {a}: W = 0 exactly. Not the encoding: the "
              "column z = EOS vanishes identically. With V^(h) subset V minus {EOS} (how Theorem 10 uses it, V^(h) = "
              "S^(h) u R^(h)) the lemma is factrecall.lemma2 (an erratum there for other reasons, round 12). "
-             "Audited (round 27, docs/audits/round27/factrecall.md): auditor A CONFIRMED AS PRINTED, auditor B CONFIRMED AS PRINTED.",
+             "Audited (round 27, docs/audits/round27/factrecall.md): auditor A CONFIRMED AS PRINTED, auditor B CONFIRMED AS PRINTED. "
+             "Round 28: their reading (V^(h) without EOS) is a Reading of this claim, searched on the same family "
+             "(label erratum as printed; the shared-answer failure of factrecall.lemma2 needs many subjects sharing "
+             "an answer, which |V^(h)| <= 4 here does not reach).",
     second_path=SP + "test_lemma2_eos_column_vanishes_full_embeddings",
     no_correction_reason="restricting V^(h) to V minus {EOS} gives factrecall.lemma2 / factrecall.lemma2.shared-answer, "
                          "which carry the lemma's correction",

@@ -964,6 +964,12 @@ def _a94_measure(inst: dict, ctx: Ctx, mode: str = "I2") -> Measurement:
     return Measurement(best, {"scale": scale}, {"neuron, pattern": arg, "lucky": int(lucky.sum())})
 
 
+def _a94_measure_conc(inst: dict, ctx: Ctx) -> Measurement:
+    """Round 28: the same |I_2| with the quantities of (A.102)'s bound (m, B = the N = 32 samples of the batch)."""
+    r = _a94_measure(inst, ctx, mode="I2")
+    return Measurement(r.lhs, {"m": int(inst["m"]), "B": int(A43_CFG["N"]), **r.quantities}, r.terms)
+
+
 def _a94_instances() -> st.SearchStrategy[dict]:
     """As thesis.ch2.eqA.43's instances (t = 0 used)."""
     return _a43_instances()
@@ -978,17 +984,23 @@ CLAIMS.append(Claim(
               "p_1, on the initial model of thesis.ch2.eqA.43 (t = 0), the batch the N = 32 samples, eta = 1.",
     statement_tex=r"I_2 = 0",
     bound=B.eqA94_zero, measure=_a94_measure, strategy=_a94_instances(),
-    expect="erratum",
+    expect="erratum as printed",
+    readings=(Reading("concentration bound", "'I_2 = 0' read as the concentration bound the proof gives the similar "
+                      "I_3 ((A.95)) and I_2 + I_3 ((A.102)): |I_2| <~ (eta/a) sqrt(log m log B / B) (the round-8 "
+                      "audit's reading), checked with constant 1 as (A.102) prints it, a = sqrt(m), eta = 1, B = 32 "
+                      "(round 28)", measure=_a94_measure_conc, bound=B.eqA102_printed),),
     evidence="Re-derived independently from the paper by an auditor's own script (docs/audits/round8/thesis.md): confirmed as printed. With orthonormal patterns, p_l^T p_j = 1 exactly for the tokens l of pattern j, so I_2 keeps "
              "(1/B) sum_n eta y^n (1/|S^n|) sum_{l of pattern j} a_(l)i 1[...] (softmax mass on l's own pattern): a "
              "signed sum over the samples' tokens of pattern j (p_2's confusion tokens in positive samples, p_1... in "
              "negative ones), which cancels only in expectation (E[y^n a_(l)i] = 0). On the Section 2.4.1 model at t = 0 "
              "it is of the order of a single term over sqrt(B N)-ish, not 0 (the run's lhs). The proof's next display "
              "(A.95) bounds the similar I_3 by a concentration term; the reading '|I_2| <~ (eta/a) sqrt(log m log B / B)' "
-             "is not encoded. Lemma A.3.1 keeps its own claim and verdict.",
+             "is encoded since round 28 (a Reading, constant 1 as (A.102) prints it: erratum as printed). Lemma A.3.1 "
+             "keeps its own claim and verdict.",
     no_correction_reason="the intended statement is a concentration bound ('I_2 is small', like (A.95)), whose constant "
                          "the text does not give; '= 0' holds only in expectation",
-    mutants={"|I_2| <= -(one term's size)/100": B.eqA94_mut_neg},
+    mutants={"|I_2| <= -(one term's size)/100": B.eqA94_mut_neg,
+             "(eta/a) sqrt(log m log B / B)/100 (run under the concentration reading)": B.eqA102_mut_small},
     auto_mutant=False,
     second_path=SP + "test_a94_i2_is_a_signed_sum_not_zero",
     notes="The initial model of thesis.ch2.eqA.43 (t = 0, no training), float64; S_l read as the tokens sharing token l's "
@@ -1004,7 +1016,7 @@ def _a80_measure(inst: dict, ctx: Ctx) -> Measurement:
 
 
 CLAIMS.append(dataclasses.replace(
-    CLAIMS[-1], id="thesis.ch2.eqA.80",
+    CLAIMS[-1], id="thesis.ch2.eqA.80", readings=(), expect="erratum",
     source=_src("(A.80), proof of Lemma A.3.1 Claim 1 (case j = 1), App. A.4, L3028; I_3: (A.74) L3006"),
     statement="'(1) When j = 1 ... I_3 = 0' (A.80), I_3 = (1/B) sum_{n in B_b} eta y^n (1/|S^n|) sum_{l in S^n} a_(l)i "
               "1[W_O(i,:)^(t) V_l^n(t) >= 0] sum_{k != l} W_l(t) p_k^T p_j (A.74), j = 1. Checked: |I_3| <= 0 for a lucky "
@@ -1618,7 +1630,7 @@ def _a102_measure(inst: dict, ctx: Ctx) -> Measurement:
 
 
 CLAIMS.append(dataclasses.replace(
-    [c for c in CLAIMS if c.id == "thesis.ch2.eqA.94"][0], id="thesis.ch2.eqA.102", comparison="<=",
+    [c for c in CLAIMS if c.id == "thesis.ch2.eqA.94"][0], id="thesis.ch2.eqA.102", comparison="<=", readings=(),
     source=_src("(A.102), proof of Lemma A.3.1 Claim 1 (case (4)), App. A.4, L3114; I_2, I_3: (A.73)-(A.74) L3004-L3006"),
     statement="'(4) If i not in (W_{l,n}(0) cup U_{l,n}(0)), |I_2 + I_3| <= (eta/a) sqrt(log m log B / B) ||p||^2' "
               "(A.102), a = sqrt(m) (a_(l)i = +-1/sqrt(m), L2650). Checked: for every neuron i outside W (active on a "
