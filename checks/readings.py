@@ -34,6 +34,12 @@ def reading_record(res: Any, text: str) -> dict[str, Any]:
             "valid": res.valid, "seconds": round(res.seconds, 3)}
 
 
+#: the verdicts of another reading that rescue a literal crossing ('violated as printed'): it holds, it holds where
+#: its parameters are large, or a crossing is not confirmed there (a tolerance, granted requirements: undecided)
+RESCUE = frozenset({Verdict.NONE, Verdict.VANISHING, Verdict.POTENTIAL, Verdict.CONDITIONAL})
+UNDECIDED_RESCUE = frozenset({Verdict.POTENTIAL, Verdict.CONDITIONAL})
+
+
 def combine(literal: Any, others: dict[str, Any],
             vacuous: frozenset[str] | set[str] = frozenset()) -> tuple[Verdict, str]:
     """The claim's verdict and a message from the literal reading's result and the other readings' results;
@@ -41,16 +47,29 @@ def combine(literal: Any, others: dict[str, Any],
     if not others:
         return literal.verdict, literal.message
     if literal.verdict is Verdict.VIOLATED:
-        holding = [n for n, r in others.items() if r.verdict is not Verdict.VIOLATED and n not in vacuous]
-        empty = [n for n, r in others.items() if r.verdict is not Verdict.VIOLATED and n in vacuous]
+        rescuing = {n: r.verdict for n, r in others.items() if r.verdict in RESCUE}
+        # a reading that faulted ('unknown') or whose assumptions rejected every draw ('gave up') shows nothing: it
+        # is no rescue (round 28: a reading whose assumption raised an error used to turn 'violated' into 'as printed')
+        faulted = [f"{n!r} ({r.verdict})" for n, r in others.items() if r.verdict not in RESCUE
+                   and r.verdict is not Verdict.VIOLATED]
+        fault_note = (f"; no rescue from {', '.join(faulted)}: a reading that faulted or gave up shows nothing"
+                      if faulted else "")
+        holding = [n for n in rescuing if n not in vacuous]
+        empty = [n for n in rescuing if n in vacuous]
         if not holding:
             if empty:
                 return Verdict.VIOLATED, (f"{literal.message}; violated under every non-vacuous reading; it holds "
                                           f"only vacuously under {', '.join(repr(n) for n in empty)} (a degenerate "
-                                          "hypothesis or bound: no rescue of the statement)")
+                                          f"hypothesis or bound: no rescue of the statement){fault_note}")
+            if faulted:
+                return Verdict.VIOLATED, f"{literal.message}; violated under every reading that ran{fault_note}"
             return Verdict.VIOLATED, f"{literal.message}; violated under every reading ({', '.join(others)})"
+        undecided = [f"{n!r} ({rescuing[n]})" for n in holding if rescuing[n] in UNDECIDED_RESCUE]
+        undecided_note = (f" (the rescue is undecided under {', '.join(undecided)}: no confirmed crossing there, "
+                          "none ruled out)" if undecided else "")
         return Verdict.VIOLATED_AS_PRINTED, (f"{literal.message}; as printed only: under the reading(s) "
-                                             f"{', '.join(repr(n) for n in holding)} it is not violated")
+                                             f"{', '.join(repr(n) for n in holding)} it is not violated"
+                                             f"{undecided_note}{fault_note}")
     failing = [n for n, r in others.items() if r.verdict is Verdict.VIOLATED]
     if failing:
         return literal.verdict, (f"{literal.message}; (another reading, {', '.join(repr(n) for n in failing)}, is "

@@ -129,3 +129,17 @@ def test_span_tracker_reads_exact_rational_and_mpmath_parameters() -> None:
     t.update({"x": Fraction(0), "y": mpmath.mpf("0.5")})
     t.update({"x": Fraction(1), "y": mpmath.mpf("0.75")})
     assert t.span == {"x": [0.0, 1.0], "y": [0.5, 0.75]}
+
+
+def test_combine_a_faulted_reading_rescues_nothing() -> None:
+    """Round 28: a reading that faulted ('unknown') or gave up is no rescue; an undecided one is named as such."""
+    v = _R(Verdict.VIOLATED)
+    verdict, msg = combine(v, {"r": _R(Verdict.UNKNOWN)})
+    assert verdict is Verdict.VIOLATED and "'r' (unknown)" in msg and "shows nothing" in msg
+    assert combine(v, {"r": _R(Verdict.GAVE_UP)})[0] is Verdict.VIOLATED
+    verdict, msg = combine(v, {"r": _R(Verdict.UNKNOWN), "s": _R(Verdict.NONE)})
+    assert verdict is Verdict.VIOLATED_AS_PRINTED and "'s'" in msg and "'r' (unknown)" in msg
+    verdict, msg = combine(v, {"p": _R(Verdict.POTENTIAL)})
+    assert verdict is Verdict.VIOLATED_AS_PRINTED and "rescue is undecided under 'p' (potential)" in msg
+    verdict, msg = combine(v, {"c": _R(Verdict.CONDITIONAL), "n": _R(Verdict.NONE)})
+    assert verdict is Verdict.VIOLATED_AS_PRINTED and "'c' (conditional)" in msg
