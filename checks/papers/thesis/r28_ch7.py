@@ -111,7 +111,8 @@ _NOISE = Param("noise", 0, math.sqrt(2) / 2, text="0 < ||delta|| <= sqrt(2)/2, d
                unreached="the l_ts = infinity limit does not depend on noise of a law common to every column "
                          "(thmcheck.models.cot_inf): computed at noise 0; the second path uses ||delta|| = 0.3")
 _AP = Param("ap", 0, 1, lo_closed=False, text="alpha' in (0, 1]", unreached="alpha' in [0.05, 1]")
-_MP = Param("Mp", 2, 20, integer=True, text="M' <= M = 20 TSR patterns (L2108)")
+_MP = Param("Mp", 2, 20, integer=True, text="M' <= M = 20 TSR patterns (L2108)",
+            unreached="M' drawn in [2, 20] (10 half the time): a short ci search may not draw both ends")
 _PK = Param("p", 0, 1, lo_closed=False, hi_closed=False, text="A_k(i, f_k(i)) = p_k, the largest entry of its row",
             key="p_min", unreached="p_k in [1/(n_err + 1), 0.99]")
 
@@ -561,8 +562,12 @@ def _f810_split(pred: object, side: object, lower: bool) -> object:
 def _f810_strategy() -> st.SearchStrategy[dict]:
     from thmcheck.checks.papers.thesis.r9_thesisF import _f7_instances
 
-    # K = 2 (another positional encoding exists); the realised fraction round(alpha l_tr)/l_tr below 1 (alpha < 1)
-    return _f7_instances().filter(lambda i: i["K"] >= 2 and max(1, round(i["alpha"] * i["l_tr"])) < i["l_tr"])
+    # K = 2 (another positional encoding exists); the realised fraction round(alpha l_tr)/l_tr below 1 (alpha < 1);
+    # atoms: the evidence's instances (t = 1, l_tr = 4 and 16), inside the same domain
+    base = _f7_instances().filter(lambda i: i["K"] >= 2 and max(1, round(i["alpha"] * i["l_tr"])) < i["l_tr"])
+    atoms = st.sampled_from([{"K": 2, "M": 3, "alpha": 0.7, "eta": 0.9, "l_tr": lt, "B": 5, "t": 1, "xi": 1e-3,
+                              "seed": 0} for lt in (4, 16)])
+    return st.one_of(atoms, base)
 
 
 _F810_DOMAIN = (
