@@ -595,8 +595,9 @@ for _disp, _lines, _pred, _group, _side_name, _side, _lower, _exp, _ev in (
          "0.7, eta = 0.9, xi = 1e-3, seed 0, t = 1, B = 5: largest form +0.028 (l_tr = 4), +0.019 (16), and "
          "+0.011 (l_tr = 32, B = 20, t = 5) against the upper side -0.164, -0.165, -0.167; K = 2, M = 4, alpha = "
          "0.6, eta = 0.7, l_tr = 8, B = 12, t = 10, xi = 1e-2: +0.016 against -0.087. Even the least form over these "
-         "pairs (-0.075, -0.048, -0.031, -0.014) is above the upper side, so no choice of the pair (no reading of "
-         "'same TRR pattern') rescues it; the batch noise is ~1e-3. The upper side's shared term (1/(KM))(-4 - "
+         "pairs (-0.075, -0.048, -0.031, -0.014) is above the upper side, so no choice of the pair rescues it, nor "
+         "another reading of a column's 'TRR pattern' (its output pattern, or input and output: least form -0.048 "
+         "at l_tr = 16 either way, upper side -0.165); the batch noise is ~1e-3. The upper side's shared term (1/(KM))(-4 - "
          "...) p(1 - p) is as negative as (F.7)'s (thesis.ch7.eqF.7, erratum: the printed side ~4x too negative). "
          "thesis.ch7.eqF.8 checked only lower <= upper (no gradient). Second path: " + SP +
          "test_second_path_f8_f10_gradient_forms."),
@@ -611,7 +612,8 @@ for _disp, _lines, _pred, _group, _side_name, _side, _lower, _exp, _ev in (
          "Audit pending (round 28). The largest measured form is far above the printed upper side: K = 2, M = 3, "
          "alpha = 0.7, eta = 0.9, xi = 1e-3, seed 0, t = 1, B = 5: +0.194 (l_tr = 4), +0.166 (16) against +0.068, "
          "+0.072; l_tr = 32, B = 20, t = 5: +0.103 against +0.057; K = 2, M = 4, alpha = 0.6, eta = 0.7, l_tr = 8, "
-         "B = 12, t = 10: +0.060 against +0.046. thesis.ch7.eqF.10 checked only lower <= upper (no gradient). "
+         "B = 12, t = 10: +0.060 against +0.046. Reading a column's TRR pattern as its output pattern: forms -0.048 "
+         ".. +0.166 against the sides +0.042, +0.072 (l_tr = 16): both sides fail either way. thesis.ch7.eqF.10 checked only lower <= upper (no gradient). "
          "Second path: " + SP + "test_second_path_f8_f10_gradient_forms.")):
     _kw = {"expect": "erratum", "evidence": _ev,
            "no_correction_reason": "the display does not say which of its terms is off; the measured forms are not a "
