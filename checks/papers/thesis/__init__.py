@@ -195,6 +195,7 @@ Bounds in ``thmcheck.bounds.thesis`` (one module per chapter); models by topic (
 - ``r27_literalTb``: round-27 numbered results of Chapters 4, 5, 7 re-read (helper literalTb): Theorem 4 on a task of T' with f_1 = identity, Example 1's f_1 (thesis.ch7.theorem4-identity-step: erratum, the failing rho^f band widens with T; Proposition 3 (7.24) likewise, thesis.ch7.prop3-identity-step) and Theorem 5 (b) on a task composing to the identity, Condition 7.3.2 strict (thesis.ch7.theorem5b-identity-task: erratum); Theorem 5 (a) on tasks whose step errors return to the input, Condition 7.3.2 failing at every row with ICL error 0 (thesis.ch7.theorem5a-self-errors: erratum); Property 3 (1) at sigma < 0 (thesis.ch4.propertyC.3-negative-sigma) and Property 7 (C.64) with dense Sigma_l (thesis.ch4.propertyC.7-general-sigma), both hold;
 - ``r27_leads2``: round-27 (helper leads2): Proposition 1's (2.14) with (2.10)'s T for the frozen-attention model (thesis.ch2.prop1-eq2.14, erratum);
 - ``r27_records``: round-27 (helper records): Lemma B.3.5 (B.34)-(B.35) L4019-L4027 checked as printed (thesis.ch3.lemmaB.3.5 was a record aliased to Ch. 2's Lemma A.5.1; its hypothesis and per-node lucky sets differ);
+- ``r28_hard``: round-28 (helper hard): Proposition 6.4.1 (6.19) under exactly uniform IDI selection, along M1 to 1000 by an a-priori certificate at width m = 1e12 M1^3 ln M1 (thesis.ch6.eq6.19-uniform-widem);
 """
 
 from __future__ import annotations
@@ -618,3 +619,6 @@ CLAIMS += r27_leads2.CLAIMS
 from thmcheck.checks.papers.thesis import r27_records  # noqa: E402  (round 27: Lemma B.3.5 as printed, was a record, helper records)
 
 CLAIMS += r27_records.CLAIMS
+from thmcheck.checks.papers.thesis import r28_hard  # noqa: E402  (round 28: (6.19) under uniform IDI selection, helper hard)
+
+CLAIMS += r28_hard.CLAIMS
