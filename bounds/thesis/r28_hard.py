@@ -25,3 +25,13 @@ def eq6_19_mut_inv_sqrt(M1: int, M2: int, **_: object) -> float:
 def eq6_19_mut_inv_log(M1: int, M2: int, **_: object) -> float:
     """Planted (a wrong correction): O(1/log(M1)^2), still falling in M1."""
     return 1 / math.log(M1) ** 2
+
+
+def theorem3_4_4_plateau(eps0: float, eps: float, **_: object) -> float:
+    """Theorem 3.4.4 (3.10), L869-L879: f(psi) <= 2 eps_0 + eps (the 2 is explicit), for any eps in (0, 1)."""
+    return 2.0 * eps0 + eps
+
+
+def theorem3_4_4_mut_15(eps0: float, eps: float, **_: object) -> float:
+    """Planted: 1.5 eps_0 in place of 2 eps_0."""
+    return 1.5 * eps0 + eps
