@@ -178,7 +178,10 @@ EQ619_UNIFORM_WIDEM = Claim(
     notes="Round 28 (hard). The certificate does not need the training run, so m, T, B, l_tr are free; B and l_tr "
           "are any values (6.9) and (ii) ask for. Where it applies (m >> T^2 m_a) no weight of the attention block "
           "moves by more than ~1e-3 delta: the statement is refuted in a lazy corner of the printed domain, which an "
-          "auditor may judge; the mid-width part (m ~ M1^2 log M1) stays with r26_literalT's trained check.",
+          "auditor may judge; the mid-width part (m ~ M1^2 log M1) stays with r26_literalT's trained check. The measure "
+          "is a certified LOWER bound, so the corrected O(1) check ('holds') is carried by the upper half of the same "
+          "certificate, lhs <= beta (delta |kappa| beta + delta (e^S - 1) ||p||) <= 1.01 delta K beta^2, not by the "
+          "engine's run of the corrected bound.",
     settings={"ci": {"max_examples": 6, "budget_s": 2.0, "min_valid": 2, "path_starts": 1}},
 )
 CLAIMS += [EQ619_UNIFORM_WIDEM]
