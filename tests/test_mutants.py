@@ -40,11 +40,6 @@ CI_WEAK = {
                                                "within 3000 steps",
     "thesis.ch5.lemmaD.2.10-L7331-norm": "the sigma_w^2 m1^{9/8} mutant's ratio grows x4.2 along the ci sigma_w span "
                                           "(short of x10; the m1^{1/4} mutant dies)",
-    "thesis.ch3.eqB.73": "no instance can kill it: the mutant 0.9 sqrt(T ln 4/(2B)) = 0.749 sqrt(T/B) is itself a true "
-                          "bound, since each of the T B centred terms has variance <= 1/4, so Var(dev) <= T/(4B) and "
-                          "Chebyshev puts the median of |dev| below sqrt(T/(2B)) = 0.707 sqrt(T/B) (Gaussian regime: "
-                          "0.337 sqrt(T/B)); the Hoeffding correction is loose by >= 1.18 everywhere; its two own "
-                          "mutants (no growth with T; sqrt(T/B)/20) die",
     "factrecall.thm3": "uniform m-path 8..16 spans 0.3 decade, so the sqrt(m) and no-polylog mutants cannot grow x10; "
                        "a decade (m = 80) needs ~2e11 operations per draw",
     "thesis.ch3.lemma3.4.7-printed": "a crossing of this 'T, m large enough' claim must persist over the scale path "

@@ -405,7 +405,8 @@ CLAIMS.append(Claim(
     source=f"Theorem B.4 (upper bound), Appendix B.2, {SEED_FILE} L3758 (hypotheses (160)-(165) L3736-L3752)",
     statement="R = prod_j [a_j, a_j + Delta_j], v_1..v_m with (160)-(162); if (163)-(165) hold, then for x ~ {+-1}^d: "
               "P[Vx in R] <~ 1.1^m (prod_j Delta_j) det(2 pi VV^T)^{-1/2} exp(-a^T (VV^T)^{-1} a/2). Checked at m = 1, "
-              "v = (s/sqrt d) 1, with (163)-(165) as assumptions, every hidden constant of theirs 1.",
+              "v = (s/sqrt d) 1, with (163)-(165) granted (their constants are unspecified; their constant-1 ratios "
+              "are in the terms).",
     statement_tex=r"$$\mathbb{P}[\mathbf{V}\mathbf{x} \in R] \lesssim 1.1^m \left(\prod_j \Delta_j \right) \cdot "
                   r"\frac{1}{\det(2\pi\mathbf{V}\mathbf{V}^\top)^{1/2}} \cdot \exp\left(-\frac{1}{2} a^\top "
                   r"(\mathbf{V}\mathbf{V}^\top)^{-1} a\right)$$",
@@ -415,11 +416,16 @@ CLAIMS.append(Claim(
     measure=_b4u_measure,
     exact=_b4u_exact,
     strategy=_b4u_instances,
-    assumptions=(Assumption("(163), constants 1", "Lambda(|a|/s^2, s/(Delta^2) e^{a^2/s^2}) <= Delta^2/s e^{-1 - "
-                            "a^2/s^2}", _cond_slack("(163) lhs/rhs")),
-                 Assumption("(164), constants 1", "|a|^3/(s^3 d^{3/2}) <= exp(-a^2/(4 s^2))", _cond_slack("(164) lhs/rhs")),
-                 Assumption("(165), constants 1", "|a|/s^2 (Delta^2/s + Delta) <= exp(-a^2/(4 s^2))",
-                            _cond_slack("(165) lhs/rhs"))),
+    # r28 hiddenhyp: (163)-(165) carry unspecified constants (Omega, O, Theta, '<~'); until round 28 they were hard
+    # rejections at every constant 1 (68 of 138 ci draws rejected), which never searched the draws a smaller constant
+    # admits and granted the rest. Now granted by name (their constant-1 ratios stay in the record's terms); the paths
+    # below are the directions along which (163)-(165) hold eventually for every choice of constants.
+    assumptions=(uncertified("(163)-(165)", "Lambda(Omega(sqrt m ||a||/r^2), ...) <~ Delta^m exp(-Theta(m^2 + m ||a||^2/"
+                             "r^2)) prod (Delta_j/||v_j||)^m (163), rho^3 m^3 r^3 ||a||^3/(r^6 d^{3/2}) <~ "
+                             "exp(-||a||^2/4r^2) (164), m ||a||/r^2 (sqrt m Delta prod Delta_j/||v_j|| + Delta) <~ "
+                             "exp(-||a||^2/4r^2) (165), each with its own unspecified constants",
+                             why="the Omega/O/Theta/'<~' constants of (163)-(165) are unspecified: no value checked "
+                                 "here (round 27 and before: every one 1, a hard rejection) is the paper's"),),
     constants="hidden",
     uniform=True,
     directions=(
@@ -430,14 +436,26 @@ CLAIMS.append(Claim(
                   reason="the binomial law tends to the Gaussian (local CLT): the ratio tends to 1/1.1 on boxes of "
                          "width >= s"),
         Direction("a/s and s", "a_over_s", 3.0, how="search",
-                  reason="a/s in [-3, 3] drawn ((164)-(165) with constants 1 admit |a|/s <= about 2 at Delta ~ s); "
-                         "s in [0.1, 10]: P and the shape depend on s only through a/s and Delta/s"),
+                  reason="a/s in [-3, 3] drawn (every draw kept: (163)-(165) granted; with constants 1 they admit "
+                         "|a|/s <= about 2 at Delta ~ s); s in [0.1, 10]: P and the shape depend on s only through "
+                         "a/s and Delta/s"),
+        Direction("|a|/s -> inf", "a_over_s", INF, how="unsearched",
+                  reason="(164) and (165) fail for every choice of their constants as |a|/s -> inf at fixed d, "
+                         "Delta/s: their right side exp(-a^2/4s^2) -> 0 while the left sides grow"),
+        Direction("Delta/s -> 0", "D_over_s", 0.0, how="unsearched",
+                  reason="(163) at a = 0 reads s <~ Delta^2/s exp(-Theta(1)) (Lambda(0, r2) = s, the sup at "
+                         "lambda = 0): it fails for every choice of its constants as Delta/s -> 0; Delta/s down to "
+                         "1e-3 is drawn (every draw kept)"),
         Direction("m", "m", INF, how="unsearched", reason="m = 1 (V = v^T flat); a counterexample at m = 1 would do"),
     ),
     expect="holds",
     evidence="At m = 1, flat v: (163) with its lower end |a|/s^2 and the lattice period pi sqrt(d)/s inside its range "
              "forces Delta >= sqrt(e) s (at a = 0) and more for a != 0; boxes at least as wide as s hold P <= 1 and "
-             "the binomial local CLT keeps P within a bounded factor of the Gaussian mass.",
+             "the binomial local CLT keeps P within a bounded factor of the Gaussian mass. Round 28: with (163)-(165) "
+             "granted (every draw kept) the search reaches Delta/s = 1e-3 at d = 1 (P = 1/2, ratio ~1.9e3: a "
+             "constant c in (163)'s '<~' admits Delta/s >= about 1/sqrt(c) at a = 0, so the conclusion's constant "
+             "grows like sqrt(c): not a counterexample for any fixed c); the ratio falls along d -> inf and along Delta -> inf at a = 0, "
+             "the directions along which (163)-(165) hold eventually for every choice of their constants.",
     mutants={"Delta^{-1} s^2 in place of Delta (wrong along Delta -> inf)": B.thmB_4_upper_mut_inv_delta,
              "(s/Delta)^{1/2} in place of Delta/s (wrong along Delta -> inf)": B.thmB_4_upper_mut_sqrt_delta},
     notes="P exact (integer counts, rational thresholds, appB_thmB4's _box_prob); the lower bound is chenli.thmB.4.",
