@@ -428,8 +428,10 @@ def train_replicas(cfg: ICLConfig, R: int, seed: int | None = None, stop_below: 
                     W[k] -= cfg.eta * grads[k]
             v = loss.detach()
             hist.append(v)
+            if stop_below is None:
+                continue
             ema = v if t == 0 else 0.9 * ema + 0.1 * v
-            if stop_below is not None and t > 10:
+            if t > 10:
                 for r in torch.nonzero(ema < stop_below)[:, 0].tolist():
                     if done[r] is None:
                         done[r] = t
