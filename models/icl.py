@@ -181,6 +181,8 @@ def make_prompts(cfg: ICLConfig, n: int, tasks: list[tuple[int, int]], l: int, a
         Nu.index_select(0, kc.reshape(-1)).view(n, l, dx).mul_(sc))
     ctx = torch.cat([xc, cl[..., None] * q], -1)
     pq = torch.cat([xq, torch.zeros(n, cfg.dy, dtype=torch.float64)], -1)
+    if device == "cpu":  # (the same tensors: .to("cpu") returns a CPU tensor itself; round 28, perfA)
+        return ctx, pq, zq, cpat == qpat[:, None]
     return ctx.to(device), pq.to(device), zq.to(device), (cpat == qpat[:, None]).to(device)
 
 
