@@ -171,17 +171,21 @@ def train_batch(cfg: CoTConfig, n: int, g: torch.Generator, vector_perms: bool =
         chains.append(step(chains[-1], k))
         qch.append(step(qch[-1][:, None], k)[:, 0])
     kk = torch.randint(1, cfg.K + 1, (n,), generator=g)
-    # context column s * K + (k - 1) is the step-k token of example s: (mu[input], mu[output], e_k)
+    # context column s * K + (k - 1) is the step-k token of example s: (mu[input], mu[output], e_k); query column
+    # l_tr K + (j - 1) the query's step-j token. Every token is three ones in zeros (mu_i = e_i, i < M <= d): written
+    # by one scatter of ones (round 28, perfA: the same tensors, bit for bit, as the former gathers of rows of the
+    # identity and their concatenations; tests/test_cot_batch_fast.py)
     ch = torch.stack(chains, 2)  # (n, l_tr, K + 1)
-    pe = torch.eye(cfg.K, dtype=torch.float64).expand(n, cfg.l_tr, cfg.K, cfg.K)
-    ctx = torch.cat([mu[ch[..., :-1]], mu[ch[..., 1:]], pe], -1).reshape(n, cfg.l_tr * cfg.K, cfg.D)
-    qc = torch.stack([_tok(cfg, mu[qch[j - 1]], mu[qch[j]], j) for j in range(1, cfg.K + 1)], 1)
-    qs = torch.stack(qch, 1)
-    qry = _tok(cfg, mu[torch.gather(qs, 1, (kk - 1)[:, None])[:, 0]], torch.zeros(n, cfg.d, dtype=torch.float64), 1)
-    qry[:, 2 * cfg.d:] = torch.nn.functional.one_hot(kk - 1, cfg.K).double()
+    qs = torch.stack(qch, 1)  # (n, K + 1)
+    d, K, L = cfg.d, cfg.K, cfg.l_tr * cfg.K
+    pe = torch.arange(2 * d, 2 * d + K)
+    idx = torch.cat([torch.stack([ch[..., :-1], ch[..., 1:] + d, pe.expand(n, cfg.l_tr, K)], -1).reshape(n, L, 3),
+                     torch.stack([qs[:, :-1], qs[:, 1:] + d, pe.expand(n, K)], -1)], 1)
+    keys = torch.zeros(n, L + K, cfg.D, dtype=torch.float64).scatter_(2, idx, 1.0)
+    qry = torch.zeros(n, cfg.D, dtype=torch.float64).scatter_(
+        1, torch.stack([torch.gather(qs, 1, (kk - 1)[:, None])[:, 0], kk - 1 + 2 * d], 1), 1.0)
     mask_q = torch.arange(cfg.K)[None, :] < (kk - 1)[:, None]
-    keys = torch.cat([ctx, qc], 1)
-    mask = torch.cat([torch.ones(n, cfg.l_tr * cfg.K, dtype=torch.bool), mask_q], 1)
+    mask = torch.cat([torch.ones(n, L, dtype=torch.bool), mask_q], 1)
     z = mu[torch.gather(qs, 1, kk[:, None])[:, 0]]
     return keys, mask, qry, z
 

@@ -181,6 +181,8 @@ def make_prompts(cfg: ICLConfig, n: int, tasks: list[tuple[int, int]], l: int, a
         Nu.index_select(0, kc.reshape(-1)).view(n, l, dx).mul_(sc))
     ctx = torch.cat([xc, cl[..., None] * q], -1)
     pq = torch.cat([xq, torch.zeros(n, cfg.dy, dtype=torch.float64)], -1)
+    if device == "cpu":  # (the same tensors: .to("cpu") returns a CPU tensor itself; round 28, perfA)
+        return ctx, pq, zq, cpat == qpat[:, None]
     return ctx.to(device), pq.to(device), zq.to(device), (cpat == qpat[:, None]).to(device)
 
 
@@ -204,6 +206,33 @@ def init_model(cfg: ICLConfig, gen: torch.Generator, device: str = "cpu") -> ICL
 def hinge(model: ICLModel, ctx: torch.Tensor, pq: torch.Tensor, z: torch.Tensor) -> torch.Tensor:
     """Mean hinge loss max(0, 1 - z F)."""
     return torch.clamp(1 - z * model.forward(ctx, pq), min=0).mean()
+
+
+def hinge_grads(model: ICLModel, ctx: torch.Tensor, pq: torch.Tensor, z: torch.Tensor
+                ) -> tuple[torch.Tensor, list[torch.Tensor]]:
+    """The mean hinge loss of :func:`hinge` and its gradients in (W_Q, W_K, W_V, W_O), written out by hand (round 28,
+    perfA: autograd's graph cost more than the arithmetic on these small tensors). The forward pass is
+    :meth:`ICLModel.forward`'s operations and the backward pass the very operations autograd runs for them (the
+    transposed products, ``_softmax_backward_data``, the masks of clamp and relu), in its order, so loss and gradients
+    are bit-identical to ``hinge(...).backward()`` (tests/test_icl_manual_grads.py)."""
+    with torch.no_grad():
+        WQ, WK, WV, WO, a, mask = (t.detach() for t in (model.WQ, model.WK, model.WV, model.WO, model.a, model.mask))
+        n = pq.shape[0]
+        A = pq @ WQ.T
+        kq = A @ WK
+        at = torch.softmax(torch.matmul(ctx, kq[..., None])[..., 0], -1)
+        u = torch.matmul(at[:, None, :], ctx)[:, 0]
+        v = u @ WV.T
+        h = v @ WO.T
+        y = 1 - z * ((torch.relu(h) * mask) @ a)
+        loss = torch.clamp(y, min=0).mean()
+        gF = -((y >= 0).to(y.dtype) * (1.0 / n)) * z  # mean, clamp (grad where y >= 0), 1 - (.), z * F
+        gh = torch.outer(gF, a) * mask * (h > 0)  # (.) @ a, * mask, relu (grad where h > 0)
+        gv = gh @ WO
+        gu = gv @ WV
+        gs = torch._softmax_backward_data(torch.matmul(gu[:, None, :], ctx.transpose(1, 2))[:, 0], at, -1, at.dtype)
+        gkq = torch.matmul(ctx.transpose(1, 2), gs[..., None])[..., 0]
+        return loss, [(pq.T @ (gkq @ WK.T)).T, A.T @ gkq, (u.T @ gv).T, (v.T @ gh).T]
 
 
 def train(cfg: ICLConfig, device: str = "cpu", stop_below: float | None = None, t_max: int | None = None,
@@ -235,10 +264,9 @@ def _loop(cfg: ICLConfig, model: ICLModel, tasks: list[tuple[int, int]], gen: to
             hook(t, model)
         batch = make_prompts(cfg, cfg.B, tasks, cfg.l_tr, cfg.alpha, gen, device=device)
         ctx, pq, z, _ = batch
-        loss = hinge(model, ctx, pq, z)
-        for p in model.params():
-            p.grad = None
-        loss.backward()
+        loss, grads = hinge_grads(model, ctx, pq, z)  # = hinge(...).backward(), bit for bit (round 28)
+        for p, g in zip(model.params(), grads, strict=True):
+            p.grad = g
         if step_hook is not None:
             step_hook(t, model, batch)
         with torch.no_grad():
@@ -339,6 +367,35 @@ def _replica_forward(W: dict[str, torch.Tensor], ctx: torch.Tensor, pq: torch.Te
     return (torch.relu(torch.bmm(v, W["WO"].transpose(1, 2))) * W["a"][:, None, :]).sum(-1)
 
 
+def _replica_hinge_grads(W: dict[str, torch.Tensor], ctx: torch.Tensor, pq: torch.Tensor, z: torch.Tensor
+                         ) -> tuple[torch.Tensor, dict[str, torch.Tensor]]:
+    """Each replica's mean hinge loss (R,) of :func:`_replica_forward` and the gradients of their sum in W_Q, W_K,
+    W_V, W_O (R, ...), written out by hand (round 28, perfA): the forward pass is :func:`_replica_forward`'s
+    operations and the backward pass the operations autograd runs for them, in its order, so both are bit-identical
+    to ``loss.sum().backward()`` (tests/test_icl_manual_grads.py)."""
+    with torch.no_grad():
+        WQ, WK, WV, WO, a = (W[k].detach() for k in ("WQ", "WK", "WV", "WO", "a"))
+        n = pq.shape[1]
+        A = torch.bmm(pq, WQ.transpose(1, 2))
+        kq = torch.bmm(A, WK)
+        at = torch.softmax(torch.matmul(ctx, kq[..., None])[..., 0], -1)
+        u = torch.matmul(at[:, :, None, :], ctx)[:, :, 0]
+        v = torch.bmm(u, WV.transpose(1, 2))
+        h = torch.bmm(v, WO.transpose(1, 2))
+        y = 1 - z * (torch.relu(h) * a[:, None, :]).sum(-1)
+        loss = torch.clamp(y, min=0).mean(-1)
+        gF = -((y >= 0).to(y.dtype) * (1.0 / n)) * z
+        gh = gF[..., None] * a[:, None, :] * (h > 0)
+        gv = torch.bmm(gh, WO)
+        gu = torch.bmm(gv, WV)
+        gs = torch._softmax_backward_data(torch.matmul(gu[:, :, None, :], ctx.transpose(2, 3))[:, :, 0], at, -1,
+                                          at.dtype)
+        gkq = torch.matmul(ctx.transpose(2, 3), gs[..., None])[..., 0]
+        return loss, {"WQ": torch.bmm(pq.transpose(1, 2), torch.bmm(gkq, WK.transpose(1, 2))).transpose(1, 2),
+                      "WK": torch.bmm(A.transpose(1, 2), gkq), "WV": torch.bmm(u.transpose(1, 2), gv).transpose(1, 2),
+                      "WO": torch.bmm(v.transpose(1, 2), gh).transpose(1, 2)}
+
+
 def train_replicas(cfg: ICLConfig, R: int, seed: int | None = None, stop_below: float | None = None,
                    t_max: int | None = None) -> tuple[list[ICLModel], list[int | None], torch.Tensor]:
     """:func:`train` for R independent replicas at once (issue #24: batched replicas): stacked W_Q, W_K, W_V (the
@@ -356,8 +413,6 @@ def train_replicas(cfg: ICLConfig, R: int, seed: int | None = None, stop_below: 
     W = {k: getattr(base, k).detach().expand(R, cfg.ma, D).clone() for k in ("WQ", "WK", "WV")}
     W["WO"] = torch.randn(R, cfg.m, cfg.ma, generator=gen, dtype=torch.float64) / math.sqrt(cfg.m)
     a = torch.where(torch.rand(R, cfg.m, generator=gen, dtype=torch.float64) < 0.5, sc, -sc).double()
-    for k in ("WQ", "WK", "WV", "WO"):
-        W[k].requires_grad_()
     tasks = cyclic_tasks(cfg.M1)
     steps = t_max if t_max is not None else cfg.T
     n = cfg.B
@@ -367,17 +422,18 @@ def train_replicas(cfg: ICLConfig, R: int, seed: int | None = None, stop_below: 
     with single_thread():
         for t in range(steps):
             ctx, pq, z, _ = make_prompts(cfg, R * n, tasks, cfg.l_tr, cfg.alpha, gen)
-            F = _replica_forward({**W, "a": a}, ctx.reshape(R, n, *ctx.shape[1:]), pq.reshape(R, n, D))
-            loss = torch.clamp(1 - z.reshape(R, n) * F, min=0).mean(-1)
-            loss.sum().backward()
+            # = _replica_forward's hinge losses and loss.sum().backward(), bit for bit (round 28, perfA)
+            loss, grads = _replica_hinge_grads({**W, "a": a}, ctx.reshape(R, n, *ctx.shape[1:]), pq.reshape(R, n, D),
+                                               z.reshape(R, n))
             with torch.no_grad():
                 for k in ("WQ", "WK", "WV", "WO"):
-                    W[k] -= cfg.eta * W[k].grad
-                    W[k].grad = None
+                    W[k] -= cfg.eta * grads[k]
             v = loss.detach()
             hist.append(v)
+            if stop_below is None:
+                continue
             ema = v if t == 0 else 0.9 * ema + 0.1 * v
-            if stop_below is not None and t > 10:
+            if t > 10:
                 for r in torch.nonzero(ema < stop_below)[:, 0].tolist():
                     if done[r] is None:
                         done[r] = t
