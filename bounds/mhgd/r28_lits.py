@@ -33,3 +33,19 @@ def two_beta3_appendix(T: int, d: int, R: float, n: float, a: float) -> float:
 def two_beta3_cor1_wrong_exp(T: int, d: int, R: float, n: float, a: float) -> float:
     """Mutant of the reading: d^{1/2} dropped (2 d sqrt(T) R^3 (...))."""
     return 4 * (d * num.sqrt(T)) * R**3 * _bracket(d, R, n) * a**2
+
+
+def eq87_right(T: int, d: int, R: float, n: float) -> float:
+    """(87)'s first '=' right member as printed: 2 d sqrt(T d) R^3 (3 sqrt(d) R^2 ||alpha th_k + (1-alpha) th_k^{-i}||
+    _{2,inf} + 1)."""
+    return 2 * (d * num.sqrt(T * d)) * R**3 * _bracket(d, R, n)
+
+
+def beta3_cor1(T: int, d: int, R: float, n: float) -> float:
+    """Corollary 1's printed beta_3 at ||.||_{2,inf} = n: 2 d sqrt(T) d R^3 (3 sqrt(d) R^2 n + 1), read literally."""
+    return 2 * (d * (d * num.sqrt(T))) * R**3 * _bracket(d, R, n)
+
+
+def beta3_appendix(T: int, d: int, R: float, n: float) -> float:
+    """The appendix's beta_3: 2 d sqrt(T d) R^3 (3 sqrt(d) R^2 n + 1)."""
+    return 2 * (d * num.sqrt(T * d)) * R**3 * _bracket(d, R, n)

@@ -102,3 +102,66 @@ L910_BETA3 = Claim(
 )
 
 CLAIMS += [L910_BETA3]
+
+
+def _q87(inst: dict) -> dict:
+    return {"T": int(inst["T"]), "d": int(inst["d"]), "R": float(inst["R"]), "n": float(inst["n"])}
+
+
+def _measure87(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = beta_3(theta_{k alpha}^{-i}) with Corollary 1's printed beta_3 at n = ||theta_{k alpha}^{-i}||_{2,inf}."""
+    q = _q87(inst)
+    return Measurement(B.beta3_cor1(**q), q)
+
+
+def _measure87_app(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    q = _q87(inst)
+    return Measurement(B.beta3_appendix(**q), q)
+
+
+def _exact87(inst: dict) -> Measurement:
+    import mpmath
+
+    with mpmath.workdps(60):
+        q = _q87(inst)
+        return Measurement(B.beta3_cor1(q["T"], q["d"], mpmath.mpf(q["R"]), mpmath.mpf(q["n"])), q)
+
+
+EQ87_BETA3 = Claim(
+    id="mhgd.display.eq87-beta3-cor1",
+    catalog_id="mhgd.lemma11",
+    paper=PAPER,
+    kind="step",
+    source=f"Proof of Lemma 11 (App. C), (87) {SEED_FILE} L1031 (its first '='), beta_3 of Corollary 1 (3) L133 (as "
+           "printed: 2d sqrt(T) d R^3)",
+    statement="beta_3(theta_{k alpha}^{-i}) = 2 d sqrt(T d) R^3 (3 sqrt(d) R^2 ||alpha theta_k + (1 - alpha) "
+              "theta_k^{-i}||_{2,inf} + 1), beta_3 := 2 d sqrt(T) d R^3 (3 sqrt(d) R^2 ||theta||_{2,inf} + 1) (Cor. 1 "
+              "(3), as printed).",
+    statement_tex=r"\beta_3(\boldsymbol{\theta}_{k\alpha}^{-i}) = 2d\sqrt{Td}R^3 \left( 3\sqrt{d}R^2 \|\alpha"
+                  r"\boldsymbol{\theta}_k + (1-\alpha)\boldsymbol{\theta}_k^{-i}\|_{2,\infty} + 1 \right)",
+    comparison="==",
+    bound=B.eq87_right,
+    measure=_measure87,
+    exact=_exact87,
+    strategy=lambda: _inst(),
+    rtol=1e-12,
+    readings=(Reading("appendix beta_3", "beta_3 = 2 d sqrt(T d) R^3 (...) (Prop. 5 L611, L1173): the '=' is the "
+                      "definition", measure=_measure87_app),),
+    expect="erratum as printed",
+    evidence="Round 28 (helper lits), audit pending (round 28). Corollary 1's printed beta_3 is 2 d^2 sqrt(T) R^3 (3 "
+             "sqrt(d) R^2 n + 1), (87)'s right member 2 d sqrt(T d) R^3 (...): ratio sqrt(d), e.g. T = 1, d = 2, R = 1, "
+             "n = 0: 8 against 4 sqrt(2) = 5.66. (87)'s last member beta~_3 then bounds beta_3(theta_{k alpha}^{-i}) "
+             "only up to sqrt(d) (L1043's last '>=' likewise: at ||theta_k||_{2,inf} = 3D + ||theta||_{2,inf}, "
+             "allowed by Lemma 10, beta_3(theta_k) = sqrt(d) beta~_3(theta)); L1035's (88) beta_2 the same through "
+             "beta_3/sqrt(H). Under the appendix's beta_3 (the reading) the '=' is the definition. Same source as "
+             "mhgd.display.lemma10-L910-beta3-cor1.",
+    second_path="tests/test_mhgd_r28_lits.py::test_l910_cor1_beta3",
+    no_mutant_reason="an '==' step refuted in closed form at every d >= 2 (ratio sqrt(d)); the reading is the "
+                     "definition (bitwise equal)",
+    auto_mutant=False,
+    notes="Closed form: theta_{k alpha}^{-i} enters only through n = its ||.||_{2,inf}, any n >= 0 realised.",
+    domain=L910_BETA3.domain[:4],
+    settings={"ci": {"max_examples": 25, "budget_s": 1.0}},
+)
+
+CLAIMS += [EQ87_BETA3]
