@@ -5,8 +5,9 @@ from __future__ import annotations
 from thmcheck.bounds import num
 
 
-def f26_line2(t: int, alpha: float, K: int, M: int, x: float) -> float:
-    """(F.26)'s second line as printed: (1/2) log((1-alpha)^2 t/(2 alpha^2 K M)) + x, x = (eta/(KM)) (1-p_n(t))^2 p_n(t)."""
+def f26_line2(t: int, alpha: float, K: int, M: int, x: float, eta: float) -> float:  # noqa: ARG001
+    """(F.26)'s second line as printed: (1/2) log((1-alpha)^2 t/(2 alpha^2 K M)) + x, x = (eta/(KM)) (1-p_n(t))^2 p_n(t)
+    (eta enters only through x)."""
     return 0.5 * num.log((1 - alpha) ** 2 * t / (2 * alpha**2 * K * M)) + x
 
 
