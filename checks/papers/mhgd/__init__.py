@@ -58,6 +58,8 @@ paper (a reader finds Lemma 13 in ``sec5_appD_F_dm1``):
   Gamma_eps >= 0 (mhgd.prop3-gamma-range).
 - ``r28_rejects``: round 28 (helper rejects): Lemma 15 where its printed hypothesis admits gamma_* <= 0
   (mhgd.display.lemma15-gamma-sign; mhgd.lemma15 is its reading gamma_* > 0).
+- ``r28_lits``: round 28 (helper lits): L910's last '=' with Corollary 1's printed beta_3 (2d sqrt(T) d)
+  (mhgd.display.lemma10-L910-beta3-cor1; the appendix's 2d sqrt(Td) is its reading).
 - ``_common``, ``_gd``: shared helpers (records, printed domains, instance generators; GD runs, good initialisation).
 
 Bounds in ``thmcheck.bounds.mhgd``; the model (single/multi-head attention classifier, group-reduced so that H up to 10^12 heads
@@ -148,3 +150,6 @@ CLAIMS += _r27.CLAIMS
 from thmcheck.checks.papers.mhgd import r28_rejects as _r28rj  # noqa: E402  (round 28: Lemma 15 at gamma_* <= 0, helper rejects)
 
 CLAIMS += _r28rj.CLAIMS
+from thmcheck.checks.papers.mhgd import r28_lits as _r28lits  # noqa: E402  (round 28: L910 with Cor. 1's printed beta_3, helper lits)
+
+CLAIMS += _r28lits.CLAIMS
