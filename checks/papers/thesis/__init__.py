@@ -198,6 +198,7 @@ Bounds in ``thmcheck.bounds.thesis`` (one module per chapter); models by topic (
 - ``r28_literalCD``: round-28 Apps. C-D lemmas re-read symbol by symbol (helper literalCD): (D.19) L6714's case list as printed on every connected pair against Section D.1.1's P^s A P^s (thesis.ch5.eqD.19-unsampled-n: the row of an unsampled n; erratum as printed), Lemma C.3.3 with (C.86) as an explicit hypothesis and (C.87)'s every factor (thesis.ch4.lemmaC.3.3-C86, erratum), the 'definition' rows (D.3), (D.4), (D.20) checked against the matrices they rewrite (thesis.ch5.display.lemmaD.1.2-1.3-rows, holds);
 - ``r28_ch7``: round-28 Chapter 7 over the printed range (helper ch7): Lemma F.3.5 (F.8), (F.10) with the gradient form (thesis.ch7.eqF.8-lower.gradient .. eqF.10-upper.gradient); Theorems 4, 5 (a), (b) and Proposition 3 (7.24) with TSR patterns U drawn from seeds, M' in [2, 20], random testing tasks (derangements, bijections, maps) and three training sets (F = {g}, the literal L2100; f_k = g per task; shift by k) (thesis.ch7.theorem4-random-U, prop3-random-U, theorem5b-random-U, theorem5a-random-U); the round-27 identity tasks with the step-1 error at shift by 7 (theorem4-identity-step-err7, prop3-identity-step-err7, theorem5b-identity-task-err7);
 - ``r28_hard``: round-28 (helper hard): Proposition 6.4.1 (6.19) under exactly uniform IDI selection, along M1 to 1000 by an a-priori certificate at width m = 1e12 M1^3 ln M1 (thesis.ch6.eq6.19-uniform-widem); Theorem 3.4.4 (3.10) with Algorithm 4's whole-graph sampler and eps over (0, 1) (thesis.ch3.theorem3.4.4-sampler);
+- ``r28_wide``: round-28 (helper wide): Proposition 6.4.1 (6.17) in domain at width m = 1e12 M1^3 ln M1, along M1 to 2^128 by the a-priori certificate of icl_r28 (thesis.ch6.eq6.17-widem);
 """
 
 from __future__ import annotations
@@ -630,3 +631,6 @@ CLAIMS += r28_ch7.CLAIMS
 from thmcheck.checks.papers.thesis import r28_hard  # noqa: E402  (round 28: (6.19) under uniform IDI selection, helper hard)
 
 CLAIMS += r28_hard.CLAIMS
+from thmcheck.checks.papers.thesis import r28_wide  # noqa: E402  (round 28: (6.17) at large width, helper wide)
+
+CLAIMS += r28_wide.CLAIMS
