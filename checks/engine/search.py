@@ -275,7 +275,9 @@ class Search:
         key = instance_key(inst) if MEMO_PROBES else None
         if key is not None and key in self.memo:
             self.memo.move_to_end(key)
-            return _thaw(self.memo[key], inst)
+            ev = _thaw(self.memo[key], inst)
+            memo_hit(self.claim.measure, inst, ev.measurement, self.ctx)
+            return ev
         ev = evaluate(self.claim, inst, self.bound, self.ctx)
         if key is not None:
             try:
@@ -574,8 +576,18 @@ def run_claim(claim: Claim, profile: Profile | str | None = None, *, bound: Any 
     return res
 
 
-MEMO_PROBES = False  # off: a memo hit is not measured, so claims/<id>.draws.jsonl would miss its line (tests/test_plugin.py)
+MEMO_PROBES = True  # round 28: on again; a memo hit is told to the wrapped measurement (memo_hit), so the draws
+# recorder (claims/<id>.draws.jsonl) logs the hit as it logged the measurement (round 25 turned it off for that)
 MEMO_SIZE = 8
+
+
+def memo_hit(measure: Any, inst: Instance, m: Any, ctx: Ctx) -> None:
+    """Tell a wrapped measurement (``thmcheck.checks.draws.Recorder``, ``thmcheck.checks.progress.counting``) that the
+    probe memo answered for it: its ``memo_hit(inst, measurement, ctx)`` attribute, if any, does what it does after
+    a measurement (a draws line, a progress tick), so what it records is the same with the memo on or off."""
+    hook = getattr(measure, "memo_hit", None)
+    if callable(hook):
+        hook(inst, m, ctx)
 
 
 def _thaw(ev: Evaluated, inst: Instance | None) -> Evaluated:
