@@ -69,3 +69,42 @@ def test_memo_hit_hook_forwards_through_wrappers() -> None:
     memo_hit(toys.square, inst, m, Ctx("float64", "cpu"))  # a plain measurement: nothing to tell
     assert [r["n"] for r in rec.rows] == [1, 2] and rec.rows[0]["lhs"] == rec.rows[1]["lhs"] == 4.0
     assert ticks == [1, 2]
+
+
+def _reading_run(cache_size: int):  # noqa: ANN202
+    """A toy with a costly measurement (>= CACHE_MIN_S) and a reading that keeps it (another bound), run as the
+    runner runs it (draws recorder, run_with_readings)."""
+    import sys
+    import time
+
+    import thmcheck.checks.engine.evaluate  # noqa: F401
+    from thmcheck.checks import draws
+    from thmcheck.checks.claim import Reading
+    from thmcheck.checks.engine import run_claim
+    from thmcheck.checks.readings import run_with_readings
+
+    EV = sys.modules["thmcheck.checks.engine.evaluate"]
+    calls: list[int] = []
+
+    def measure(inst, ctx):  # noqa: ANN001, ANN202
+        calls.append(1)
+        time.sleep(EV.CACHE_MIN_S)
+        return toys.square(inst, ctx)
+
+    claim = toys.toy(measure=measure, readings=(Reading("loose", "x^2 <= x^2 + 2", bound=lambda x: x * x + 2),))
+    rec = draws.Recorder(claim)
+    saved = EV.CACHE_SIZE
+    EV.CACHE_SIZE = cache_size
+    try:
+        r = run_with_readings(rec.wrap(), run_claim, profile="ci", max_examples=15)
+    finally:
+        EV.CACHE_SIZE = saved
+    return (str(r.verdict), r.tried, repr(r.best_score), json.dumps({k: {f: v for f, v in rr.items() if f != "seconds"} for k, rr in r.readings.items()},
+                                                     sort_keys=True, default=str)), \
+        json.dumps(rec.rows, sort_keys=True, default=str), len(calls)
+
+
+def test_measurement_cache_serves_a_reading_with_the_same_records() -> None:
+    off, on = _reading_run(0), _reading_run(32)
+    assert on[0] == off[0] and on[1] == off[1]  # result, readings, draws lines
+    assert on[2] < off[2]  # the reading's search measured fewer instances anew
