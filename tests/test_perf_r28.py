@@ -10,6 +10,8 @@ from tests import toys
 
 
 def _run(memo: bool, bound=toys.false_bound):  # noqa: ANN001, ANN202
+    import time
+
     from thmcheck.checks import draws
     from thmcheck.checks.engine import search as E
     from thmcheck.checks.progress import counting
@@ -19,17 +21,23 @@ def _run(memo: bool, bound=toys.false_bound):  # noqa: ANN001, ANN202
 
     def measure(inst, ctx):  # noqa: ANN001, ANN202
         calls.append(1)
+        time.sleep(E.MEMO_MIN_S)  # a costly measurement: the memo keeps only those
         return toys.square(inst, ctx)
 
     claim = toys.toy(bound=bound, measure=measure)
     claim = counting(claim, lambda tried, best: ticks.append((tried, best)))
     rec = draws.Recorder(claim)
-    saved = E.MEMO_PROBES
-    E.MEMO_PROBES = memo
+    import sys
+
+    import thmcheck.checks.engine.evaluate  # noqa: F401
+
+    EV = sys.modules["thmcheck.checks.engine.evaluate"]
+    saved = E.MEMO_PROBES, EV.CACHE_SIZE
+    E.MEMO_PROBES, EV.CACHE_SIZE = memo, 0  # the probe memo alone (the measurement cache would answer too)
     try:
         r = E.run_claim(rec.wrap(), "ci", max_examples=30)
     finally:
-        E.MEMO_PROBES = saved
+        E.MEMO_PROBES, EV.CACHE_SIZE = saved
     out = (str(r.verdict), r.tried, r.valid, r.examples, repr(r.best_score))
     return out, json.dumps(rec.rows, sort_keys=True, default=str), ticks, len(calls), rec.degenerate
 

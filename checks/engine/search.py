@@ -279,20 +279,25 @@ class Search:
         would return; counts (tried, examples) are kept as before. Off with ``MEMO_PROBES = False``, and for an
         instance whose values cannot be keyed exactly (objects other than numbers, strings, arrays, tensors and
         containers of them) or whose measurement cannot be copied."""
-        key = instance_key(inst) if MEMO_PROBES else None
+        # round 28: only an evaluation that took MEMO_MIN_S or more is kept, and only a memo that holds one is looked
+        # up, so a claim whose evaluations are all cheap neither hashes nor copies (that cost more than it saved)
+        key = instance_key(inst) if MEMO_PROBES and self.memo else None
         if key is not None and key in self.memo:
             self.memo.move_to_end(key)
             ev = _thaw(self.memo[key], inst)
             memo_hit(self.claim.measure, inst, ev.measurement, self.ctx)
             return ev
+        t0 = time.perf_counter()
         ev = evaluate(self.claim, inst, self.bound, self.ctx)
-        if key is not None:
-            try:
-                self.memo[key] = _thaw(ev, None)
-            except Exception:  # a measurement deepcopy cannot copy: no memo for it
-                return ev
-            if len(self.memo) > MEMO_SIZE:
-                self.memo.popitem(last=False)
+        if MEMO_PROBES and time.perf_counter() - t0 >= MEMO_MIN_S:
+            key = key or instance_key(inst)
+            if key is not None:
+                try:
+                    self.memo[key] = _thaw(ev, None)
+                except Exception:  # a measurement deepcopy cannot copy: no memo for it
+                    return ev
+                if len(self.memo) > MEMO_SIZE:
+                    self.memo.popitem(last=False)
         return ev
 
     def probe_batch(self, inst: Instance) -> None:
@@ -587,6 +592,7 @@ def run_claim(claim: Claim, profile: Profile | str | None = None, *, bound: Any 
 MEMO_PROBES = True  # round 28: on again; a memo hit is told to the wrapped measurement (memo_hit), so the draws
 # recorder (claims/<id>.draws.jsonl) logs the hit as it logged the measurement (round 25 turned it off for that)
 MEMO_SIZE = 8
+MEMO_MIN_S = 2e-3  # an evaluation that took less (wall-clock) is not kept (round 28)
 
 
 
