@@ -99,6 +99,16 @@ class Recorder:
             self._one(inst, m, ctx, keep=len(self.rows) < self.cap)  # judged beyond the cap too: the count
             return m
 
+        def memo_hit(inst: Any, m: Any, ctx: Ctx) -> None:
+            """The engine's probe memo answered for ``inst`` (``thmcheck.checks.engine.search.memo_hit``) with a copy
+            of its first measurement ``m``: the same line as a measurement would add."""
+            self._one(inst, m, ctx, keep=len(self.rows) < self.cap)
+            inner_hit = getattr(inner, "memo_hit", None)
+            if callable(inner_hit):
+                inner_hit(inst, m, ctx)
+
+        measure.memo_hit = memo_hit  # type: ignore[attr-defined]
+
         def measure_batch(inst: Any, ctx: Ctx, b: int) -> Any:
             out = inner_b(inst, ctx, b)  # type: ignore[misc]
             if len(self.rows) < self.cap:

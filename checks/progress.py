@@ -61,6 +61,13 @@ def counting(claim: Claim, tick: Callable[[int, float | None], None]) -> Claim:
         tick(state["tried"], state["best"])
         return m
 
+    def counted_hit(inst: Any, m: Any, ctx: Any) -> None:  # the engine's probe memo answered: counted the same
+        state["tried"] += 1
+        score(m)
+        tick(state["tried"], state["best"])
+
+    counted.memo_hit = counted_hit  # type: ignore[attr-defined]
+
     def counted_batch(inst: Any, ctx: Any, b: int) -> Any:
         out = inner_batch(inst, ctx, b)  # type: ignore[misc]
         state["tried"] += int(b)

@@ -105,6 +105,13 @@ def user_bound_note(claim: Claim) -> str:
 def run_with_readings(claim: Claim, run: Callable[..., Any], **kw: Any) -> Any:
     """Run ``claim`` as printed and under each of its readings with ``run`` (``thmcheck.checks.engine.run_claim``'s
     signature); returns the literal reading's result with the combined verdict and ``readings`` filled in."""
+    from thmcheck.checks.engine.evaluate import measurement_cache
+
+    with measurement_cache():  # a reading that keeps the literal measurement searches many of the same instances
+        return _run_with_readings(claim, run, **kw)
+
+
+def _run_with_readings(claim: Claim, run: Callable[..., Any], **kw: Any) -> Any:
     user = kw.get("bound") is not None
     literal = run(claim, **kw)
     if user and claim.readings and isinstance(getattr(literal, "notes", None), list):

@@ -8,8 +8,15 @@ confirmation, replay) repeats.
 
 from __future__ import annotations
 
+import contextvars
+import copy
+import hashlib
 import math
 import os
+import time
+from collections import OrderedDict
+from collections.abc import Iterator
+from contextlib import contextmanager
 from fractions import Fraction
 from typing import Any
 
@@ -115,13 +122,114 @@ BATCH_KEYS = ("batch_index", "batch_size")
 
 
 def _measure(claim: Claim, inst: Instance, ctx: Ctx) -> Measurement:
-    """``claim.measure``; an instance saved as a virtual batch member replays through ``measure_batch``."""
+    """``claim.measure``; an instance saved as a virtual batch member replays through ``measure_batch``. Inside
+    :func:`measurement_cache` a measurement that was costly is kept, and the same measurement of the same instance
+    in the same precision is answered from it (a copy; the wrapped measurement is told: :func:`memo_hit`)."""
     if "batch_size" in inst and "batch_index" in inst and claim.measure_batch is not None:
         base = {k: v for k, v in inst.items() if k not in BATCH_KEYS}
         bm = as_batch(claim.measure_batch(base, ctx, int(inst["batch_size"])), int(inst["batch_size"]))
         return bm.member_measurement(int(inst["batch_index"]))
     assert claim.measure is not None
-    return claim.measure(inst, ctx)
+    cache = _CACHE.get()
+    key = None
+    if cache:  # only a cache that holds something is looked up: a claim whose measurements are all cheap never hashes
+        key = _cache_key(claim.measure, inst, ctx)
+        if key is not None and key in cache:
+            cache.move_to_end(key)
+            m = copy.deepcopy(cache[key][1])
+            memo_hit(claim.measure, inst, m, ctx)
+            return m
+    t0 = time.perf_counter()
+    m = claim.measure(inst, ctx)
+    if cache is not None and time.perf_counter() - t0 >= CACHE_MIN_S and isinstance(m, Measurement):
+        key = key or _cache_key(claim.measure, inst, ctx)
+        if key is not None:
+            try:
+                cache[key] = (claim.measure, copy.deepcopy(m))  # the function is held: its id stays its own
+            except Exception:  # a measurement deepcopy cannot copy: not kept
+                return m
+            if len(cache) > CACHE_SIZE:
+                cache.popitem(last=False)
+    return m
+
+
+# ------------------------------------------------------------------------------------ the measurement cache
+
+CACHE_MIN_S = 2e-3  # a measurement that took less (wall-clock) is not kept: hashing and copying would cost more
+CACHE_SIZE = 32  # measurements kept per claim evaluation (the last ones used)
+_CACHE: contextvars.ContextVar[OrderedDict | None] = contextvars.ContextVar("thmcheck_measure_cache", default=None)
+
+
+@contextmanager
+def measurement_cache() -> Iterator[None]:
+    """Within: a measurement of an instance is made once per precision (round 28). ``run_claim`` opens one per
+    search (a divergence path's point, a refined or confirmed instance that the search already measured in the same
+    precision) and ``thmcheck.checks.readings.run_with_readings`` one per claim (a reading with the literal
+    measurement searches many of the same instances); a nested call uses the outer one. A measurement is a function
+    of its instance and precision (``replay`` relies on it); what is kept is a deep copy taken as it was made,
+    and each answer is a deep copy of that."""
+    if _CACHE.get() is not None:
+        yield
+        return
+    token = _CACHE.set(OrderedDict())
+    try:
+        yield
+    finally:
+        _CACHE.reset(token)
+
+
+def _cache_key(measure: Any, inst: Instance, ctx: Ctx) -> tuple[Any, ...] | None:
+    k = instance_key(inst)
+    return None if k is None else (id(measure), k, ctx.dtype, ctx.device)
+
+
+def memo_hit(measure: Any, inst: Instance, m: Any, ctx: Ctx) -> None:
+    """Tell a wrapped measurement (``thmcheck.checks.draws.Recorder``, ``thmcheck.checks.progress.counting``) that a
+    memo (the probe memo, the measurement cache) answered for it: its ``memo_hit(inst, measurement, ctx)``
+    attribute, if any, does what it does after a measurement (a draws line, a progress tick), so that what it
+    records is the same with the memo or without."""
+    hook = getattr(measure, "memo_hit", None)
+    if callable(hook):
+        hook(inst, m, ctx)
+
+
+def instance_key(inst: Any) -> str | None:
+    """An exact digest of an instance's values (arrays and tensors by dtype, shape and bytes; numbers, strings and
+    Fractions by type and repr; containers recursively), or None where a value is of another kind."""
+    h = hashlib.sha1()
+
+    def feed(v: Any) -> bool:
+        if v is None or isinstance(v, bool | int | float | complex | str | Fraction):
+            h.update(f"{type(v).__name__}:{v!r};".encode())
+            return True
+        if isinstance(v, np.generic) and v.dtype != object:
+            h.update(f"np:{v.dtype.str}:".encode() + v.tobytes())
+            return True
+        if isinstance(v, np.ndarray):
+            if v.dtype == object:
+                return False
+            h.update(f"nd:{v.dtype.str}:{v.shape}:".encode() + np.ascontiguousarray(v).tobytes())
+            return True
+        if type(v).__module__.startswith("torch") and hasattr(v, "detach"):
+            try:
+                a = v.detach().cpu().contiguous().numpy()  # bfloat16, sparse, ...: not keyed
+            except Exception:
+                return False
+            h.update(f"t:{v.dtype}:{v.device}:{v.requires_grad}:{tuple(v.shape)}:".encode() + a.tobytes())
+            return True
+        if isinstance(v, list | tuple):
+            h.update(f"{type(v).__name__}[{len(v)}]".encode())
+            return all(feed(x) for x in v)
+        if isinstance(v, dict):
+            h.update(f"dict[{len(v)}]".encode())
+            try:
+                items = sorted(v.items(), key=lambda kv: repr(kv[0]))
+            except Exception:
+                return False
+            return all(feed(k) and feed(x) for k, x in items)
+        return False
+
+    return h.hexdigest() if feed(inst) else None
 
 
 def evaluate(claim: Claim, inst: Instance, bound: Any = None, ctx: Ctx | None = None,

@@ -19,7 +19,6 @@ time, so the instances it reaches do not depend on the machine's load; ``dev`` a
 from __future__ import annotations
 
 import copy
-import hashlib
 import math
 import random
 import time
@@ -42,7 +41,15 @@ from thmcheck.checks.engine.batch import BatchPlan, score_batch
 from thmcheck.checks.engine.batchdata import as_batch
 from thmcheck.checks.engine.confirm import CANDIDATES, CROSSED, confirm, is_statistical, judge_multiplicity
 from thmcheck.checks.engine.divergence import search_paths
-from thmcheck.checks.engine.evaluate import choose_device, describe_instance, evaluate, judge_measurement
+from thmcheck.checks.engine.evaluate import (
+    choose_device,
+    describe_instance,
+    evaluate,
+    instance_key,
+    judge_measurement,
+    measurement_cache,
+    memo_hit,
+)
 from thmcheck.checks.engine.eventually import persist
 from thmcheck.checks.engine.refine import run_refinement
 from thmcheck.checks.engine.results import (
@@ -272,18 +279,25 @@ class Search:
         would return; counts (tried, examples) are kept as before. Off with ``MEMO_PROBES = False``, and for an
         instance whose values cannot be keyed exactly (objects other than numbers, strings, arrays, tensors and
         containers of them) or whose measurement cannot be copied."""
-        key = instance_key(inst) if MEMO_PROBES else None
+        # round 28: only an evaluation that took MEMO_MIN_S or more is kept, and only a memo that holds one is looked
+        # up, so a claim whose evaluations are all cheap neither hashes nor copies (that cost more than it saved)
+        key = instance_key(inst) if MEMO_PROBES and self.memo else None
         if key is not None and key in self.memo:
             self.memo.move_to_end(key)
-            return _thaw(self.memo[key], inst)
+            ev = _thaw(self.memo[key], inst)
+            memo_hit(self.claim.measure, inst, ev.measurement, self.ctx)
+            return ev
+        t0 = time.perf_counter()
         ev = evaluate(self.claim, inst, self.bound, self.ctx)
-        if key is not None:
-            try:
-                self.memo[key] = _thaw(ev, None)
-            except Exception:  # a measurement deepcopy cannot copy: no memo for it
-                return ev
-            if len(self.memo) > MEMO_SIZE:
-                self.memo.popitem(last=False)
+        if MEMO_PROBES and time.perf_counter() - t0 >= MEMO_MIN_S:
+            key = key or instance_key(inst)
+            if key is not None:
+                try:
+                    self.memo[key] = _thaw(ev, None)
+                except Exception:  # a measurement deepcopy cannot copy: no memo for it
+                    return ev
+                if len(self.memo) > MEMO_SIZE:
+                    self.memo.popitem(last=False)
         return ev
 
     def probe_batch(self, inst: Instance) -> None:
@@ -563,8 +577,9 @@ def run_claim(claim: Claim, profile: Profile | str | None = None, *, bound: Any 
         run_prof = prof.for_claim(claim.settings)
         if max_examples is not None:
             run_prof = replace(run_prof, max_examples=max_examples)
-        res = Search(claim.granting_uncertified() if granted else claim, run_prof, bound=bound, seed_=seed_,
-                     budget_s=budget_s, batch=batch, refine=refine, database=database).run()
+        with measurement_cache():
+            res = Search(claim.granting_uncertified() if granted else claim, run_prof, bound=bound, seed_=seed_,
+                         budget_s=budget_s, batch=batch, refine=refine, database=database).run()
     finally:
         _ACTIVE.reset(token)
     if granted:
@@ -574,53 +589,17 @@ def run_claim(claim: Claim, profile: Profile | str | None = None, *, bound: Any 
     return res
 
 
-MEMO_PROBES = False  # off: a memo hit is not measured, so claims/<id>.draws.jsonl would miss its line (tests/test_plugin.py)
+MEMO_PROBES = True  # round 28: on again; a memo hit is told to the wrapped measurement (memo_hit), so the draws
+# recorder (claims/<id>.draws.jsonl) logs the hit as it logged the measurement (round 25 turned it off for that)
 MEMO_SIZE = 8
+MEMO_MIN_S = 2e-3  # an evaluation that took less (wall-clock) is not kept (round 28)
+
 
 
 def _thaw(ev: Evaluated, inst: Instance | None) -> Evaluated:
     """A copy of ``ev`` for ``inst`` whose measurement and lists are its own (later phases mutate evaluations)."""
     return replace(ev, instance=inst, measurement=copy.deepcopy(ev.measurement), slacks=dict(ev.slacks),
                    approx=list(ev.approx), confirmed_by=list(ev.confirmed_by), granted=list(ev.granted))
-
-
-def instance_key(inst: Any) -> str | None:
-    """An exact digest of an instance's values (arrays and tensors by dtype, shape and bytes; numbers, strings and
-    Fractions by type and repr; containers recursively), or None where a value is of another kind."""
-    h = hashlib.sha1()
-
-    def feed(v: Any) -> bool:
-        if v is None or isinstance(v, bool | int | float | complex | str | Fraction):
-            h.update(f"{type(v).__name__}:{v!r};".encode())
-            return True
-        if isinstance(v, np.generic) and v.dtype != object:
-            h.update(f"np:{v.dtype.str}:".encode() + v.tobytes())
-            return True
-        if isinstance(v, np.ndarray):
-            if v.dtype == object:
-                return False
-            h.update(f"nd:{v.dtype.str}:{v.shape}:".encode() + np.ascontiguousarray(v).tobytes())
-            return True
-        if type(v).__module__.startswith("torch") and hasattr(v, "detach"):
-            try:
-                a = v.detach().cpu().contiguous().numpy()  # bfloat16, sparse, ...: not keyed
-            except Exception:
-                return False
-            h.update(f"t:{v.dtype}:{v.device}:{v.requires_grad}:{tuple(v.shape)}:".encode() + a.tobytes())
-            return True
-        if isinstance(v, list | tuple):
-            h.update(f"{type(v).__name__}[{len(v)}]".encode())
-            return all(feed(x) for x in v)
-        if isinstance(v, dict):
-            h.update(f"dict[{len(v)}]".encode())
-            try:
-                items = sorted(v.items(), key=lambda kv: repr(kv[0]))
-            except Exception:
-                return False
-            return all(feed(k) and feed(x) for k, x in items)
-        return False
-
-    return h.hexdigest() if feed(inst) else None
 
 
 def _close(a: Any, b: Any, rtol: float = 1e-9) -> bool:
