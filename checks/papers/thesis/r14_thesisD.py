@@ -303,12 +303,17 @@ def _d21ab_measure(inst: dict, ctx: Ctx, rhos: tuple[float, ...] = _D21_RHO) -> 
     err_a, _ = _d21_errors(inst, (1.0,))
     eps = max(err_a, 1e-16)
     k = kap * c1 * math.sqrt(2.0 * math.pi * (1.0 + a * a))
-    cstar_range = k * B / ((a + math.sqrt(math.log(1.0 / eps)) * a) * c1 * math.sqrt(a * a + 1.0))
+    # (5.2) at phi = c1 z: C_eps(phi, a) = C* a c1 (1 + sqrt(log(1/eps))), defined for eps < 1 only; the lemma's
+    # eps range (0, 1/(C(phi, a) sqrt(a^2 + 1))) is checked by its own assumption (C = C_eps at C* = 10)
+    sq = math.sqrt(max(math.log(1.0 / eps), 0.0))
+    cstar_range = k * B / ((a + sq * a) * c1 * math.sqrt(a * a + 1.0))
+    eps_cap = 1.0 / (_D21_CSTAR * a * c1 * (1.0 + sq) * math.sqrt(a * a + 1.0)) if eps < 1.0 else 0.0
     # 'Furthermore E[h^2] <= C_s(phi, a)^2 (a^2 + 1)', C_s(c1 z, a) = C* 2^1.75 a c1: E[h^2] <= k^2 E[alpha^2] = k^2
     cstar_moment = k / (2.0**1.75 * a * c1 * math.sqrt(a * a + 1.0))
     cstar_range = max(cstar_range, cstar_moment)
     return Measurement(err_b, {"err_a": err_a, "a": a, "c1": c1},
-                       {"(b) error at": at_b, "sup |h| = kappa k B": k * B,
+                       {"(b) error at": at_b, "eps (the (a)-error)": eps,
+                        "eps range cap 1/(C_eps(phi, a) sqrt(a^2 + 1)) at C* = 10": eps_cap, "sup |h| = kappa k B": k * B,
                         "C* needed for h's range and Lipschitz constant": cstar_range,
                         "C* needed for the E[h^2] bound": cstar_moment,
                         "closed form (b) error at the worst grid point (B = inf)":
@@ -345,7 +350,12 @@ CLAIMS.append(Claim(
     assumptions=(Assumption("h in the lemma's range", "sup |h| <= C_eps(phi, a) sqrt(a^2 + 1) and h's Lipschitz "
                             "constant <= the same, and E[h^2] <= C_s(phi, a)^2 (a^2 + 1), at C* = 10 (5.2)-(5.3), eps = the (a)-error "
                             "(>= 1e-16)",
-                            lambda q: _D21_CSTAR - q["C* needed for h's range and Lipschitz constant"]),),
+                            lambda q: _D21_CSTAR - q["C* needed for h's range and Lipschitz constant"]),
+                 Assumption("eps in the lemma's range", "eps (the (a)-error) in (0, 1/(C(phi, a) sqrt(a^2 + 1))) "
+                            "(L6784), C(phi, a) read as C_eps(phi, a) of (5.2) at C* = 10 (undefined, so unmet, for "
+                            "eps >= 1: sqrt(log(1/eps)))",
+                            lambda q: q["eps range cap 1/(C_eps(phi, a) sqrt(a^2 + 1)) at C* = 10"]
+                            - q["eps (the (a)-error)"]),),
     domain=(Param("a", 0, INF, lo_closed=False, far=100.0, text="x1 in [-a, a], ||x|| <= a, a > 0",
                   unreached="a in [0.5, 100] drawn: below ~0.4 this h's range needs C* > 10 (C* is only 'sufficiently "
                             "large'); the (b)-error grows with a"),

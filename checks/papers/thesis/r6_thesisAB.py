@@ -1549,6 +1549,21 @@ def _a52_measure(inst: dict, ctx: Ctx) -> Measurement:
     return Measurement(lhs, {"T": T, "o1": o1, "o2": o2, "p": p}, {"(o_1 + 1)^{-1} T": T / (o1 + 1)})
 
 
+def _a52_exact(inst: dict) -> Measurement:
+    """``_a52_measure`` in mpmath at 60 digits (a tiny p^{o_2} puts the float lhs under the zero-rounding level: its
+    sign is then decided here; every term (b/T)^{o_1} p^{o_2} is > 0)."""
+    T, o1, o2, p = int(inst["T"]), float(inst["o1"]), float(inst["o2"]), float(inst["p"])
+    with mpmath.workdps(60):
+        mT, mo1 = mpmath.mpf(T), mpmath.mpf(o1)
+        if T <= 2000:
+            ssum = mpmath.fsum((mpmath.mpf(b) / mT) ** mo1 for b in range(1, T + 1))
+        else:  # T > 2000: the sum of the positive float64 terms, correctly rounded (math.fsum): relative error < 1e-12,
+            # >= 1 (the b = T term); the factor p^{o_2} that underflows the float lhs is taken in mpmath
+            ssum = mpmath.mpf(math.fsum(((np.arange(1, T + 1, dtype=float) / T) ** o1).tolist()))
+        lhs = ssum * mpmath.mpf(p) ** mpmath.mpf(o2)
+    return Measurement(lhs, {"T": T, "o1": o1, "o2": o2, "p": p}, {"(o_1 + 1)^{-1} T": T / (o1 + 1)}, exact=True)
+
+
 def _a52_move_o1(inst: dict, t: float) -> dict:
     """o_1 = t with T = max(1e4, 20 t) (capped at 2e6): T >> o_1 keeps the sum a Riemann sum (for o_1 >> T the
     ratio tends to 1/T instead)."""
@@ -1592,7 +1607,7 @@ def _a52_claim(cid: str, where: str, lines: str) -> Claim:
                   "o_1, o_2 >= 0 and T >= 1 (both sides divided by T^{o_1}), for p_n(b) = p_n(T) for every b.",
         statement_tex=(r"\sum_{b=1}^T b^{o_1} p_n(b)^{o_2} \gtrsim T^{o_1+1} p_n(\Theta(1) \cdot T)^{o_2} \gtrsim "
                        r"T^{o_1+1} p_n(T)^{o_2}"),
-        bound=B.eqA52_shape, measure=_a52_measure, strategy=_a52_instances(),
+        bound=B.eqA52_shape, measure=_a52_measure, strategy=_a52_instances(), exact=_a52_exact,
         constants="hidden", uniform=True,
         directions=(Direction("o_1 -> inf with T = max(1e4, 20 o_1)", "o1", INF, move=_a52_move_o1,
                               points=(1.0, 10.0, 100.0, 1000.0)), _A52_T_DIR) + _A52_P_DIRS,
