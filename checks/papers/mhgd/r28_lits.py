@@ -77,6 +77,8 @@ L910_BETA3 = Claim(
                       "5 (L611), (87) (L1031) and L1173 ('recall beta_3 := 2d sqrt(Td) ... defined in Corollary 1') "
                       "print it: the '=' is an identity", bound=B.two_beta3_appendix),),
     expect="erratum as printed",
+    no_correction_reason=("the reading is the correction: with the appendix's beta_3 = 2d sqrt(Td) (L611, L1031, "
+                          "L1173) the '=' is an identity"),
     evidence="Round 28 (helper lits), audit pending (round 28). With Corollary 1's printed beta_3 (2 d sqrt(T) d R^3 "
              "(...)) the right side is 4 d^2 sqrt(T) R^3 (3 sqrt(d) R^2 n + 1) a^2 and the left 4 d sqrt(T d) R^3 (3 "
              "sqrt(d) R^2 n + 1) a^2: ratio left/right = 1/sqrt(d), e.g. T = 1, d = 2, R = 1, n = 0, a = 1: 8 sqrt(2) "
@@ -148,6 +150,8 @@ EQ87_BETA3 = Claim(
     readings=(Reading("appendix beta_3", "beta_3 = 2 d sqrt(T d) R^3 (...) (Prop. 5 L611, L1173): the '=' is the "
                       "definition", measure=_measure87_app),),
     expect="erratum as printed",
+    no_correction_reason=("the reading is the correction: with the appendix's beta_3 = 2d sqrt(Td) (L611, L1031, "
+                          "L1173) the '=' is an identity"),
     evidence="Round 28 (helper lits), audit pending (round 28). Corollary 1's printed beta_3 is 2 d^2 sqrt(T) R^3 (3 "
              "sqrt(d) R^2 n + 1), (87)'s right member 2 d sqrt(T d) R^3 (...): ratio sqrt(d), e.g. T = 1, d = 2, R = 1, "
              "n = 0: 8 against 4 sqrt(2) = 5.66. (87)'s last member beta~_3 then bounds beta_3(theta_{k alpha}^{-i}) "
