@@ -77,20 +77,27 @@ def _measure(inst: dict, ctx: Ctx) -> Measurement:
         "lower bound / shape": float(cert["lower"]) / shape, **_quantities(cfg, cert)})
 
 
-@st.composite
-def _instances(d: st.DrawFn) -> dict:
-    starts = [2, 3] if active_profile() == "ci" else [2, 3, 4, 6]
-    return {"M1": d(st.sampled_from(starts)), "which": d(st.sampled_from(["Q", "K"])),
-            "label": d(st.sampled_from([1.0, -1.0])), "kfrac": d(st.floats(0.25, 0.99)),
-            "delta": d(st.floats(0.01, 0.2)), "K": d(st.floats(0.1, 0.5)), "beta": d(st.floats(1.0, 4.0)),
-            "eta": d(st.floats(0.01, 1.0)), "alpha": d(st.floats(0.2, 0.99)), "Tc": d(st.floats(1.0, 100.0))}
+def wide_instances(kfrac_low: float) -> st.SearchStrategy[dict]:
+    """Theorem 6.3.3's parameters at the certificate's width (shared with r28_wide): M1 from 2 (ci) or 2 .. 6 (dev),
+    which pair, the label, kappa / K in [kfrac_low, 0.99], delta, K, beta, eta, alpha and (6.10)'s constant Tc."""
+    @st.composite
+    def draw(d: st.DrawFn) -> dict:
+        starts = [2, 3] if active_profile() == "ci" else [2, 3, 4, 6]
+        return {"M1": d(st.sampled_from(starts)), "which": d(st.sampled_from(["Q", "K"])),
+                "label": d(st.sampled_from([1.0, -1.0])), "kfrac": d(st.floats(kfrac_low, 0.99)),
+                "delta": d(st.floats(0.01, 0.2)), "K": d(st.floats(0.1, 0.5)), "beta": d(st.floats(1.0, 4.0)),
+                "eta": d(st.floats(0.01, 1.0)), "alpha": d(st.floats(0.2, 0.99)), "Tc": d(st.floats(1.0, 100.0))}
+    return draw()
 
 
-def _move(inst: dict, t: float) -> dict:
+_instances = wide_instances(0.25)
+
+
+def wide_move(inst: dict, t: float) -> dict:
     return {**inst, "M1": max(2, int(round(t)))}
 
 
-_ASSUME = (
+WIDE_ASSUME = (
     Assumption("Condition 6.3.2", "any training task set meeting Condition 6.3.2 (the certificate does not depend on "
                "the tasks; the cyclic T_tr of L1804 meets it exactly)", lambda q: q["Condition 6.3.2 slack"]),
     Assumption("eta <= 1", "step size eta <= 1 (Theorem 6.3.3, L1820)", lambda q: 1 - q["eta_train"]),
@@ -104,8 +111,8 @@ _ASSUME = (
 )
 _M1_DIR = Direction("M1 -> inf (M2 = 4 M1, m = 1e12 M1^3 ln M1, T = Tc M1 alpha^(-2/3) beta^(-2/3) sqrt(ln M1)/eta), "
                     "2 .. 1000 and the engine's extension, by the a-priori certificate (no training)", "M1", math.inf,
-                    how="path", move=_move, points=_PATH, grows=("M1", "M2", "m", "T"))
-_M2_DIR = Direction("M2 (M2 = O(M1))", "M2", math.inf, how="unsearched",
+                    how="path", move=wide_move, points=_PATH, grows=("M1", "M2", "m", "T"))
+WIDE_M2_DIR = Direction("M2 (M2 = O(M1))", "M2", math.inf, how="unsearched",
                     reason="M2 = O(M1) (L1762) ties M2 to M1; the path takes M2 = 4 M1, the thesis' ratio")
 _SEARCH_DIRS = (
     Direction("(p, W): (p_query, W_Q) or (p_i, W_K)", "which", math.inf, how="search",
@@ -132,8 +139,8 @@ EQ619_UNIFORM_WIDEM = Claim(
     statement_tex=r"\|[\mathbf{b}^\top, \mathbf{0}^\top] \mathbf{W} \mathbf{p}\| \leq \mathcal{O}(\sqrt{\log M_1}"
                   r"(1/M_1 + 1/M_2)), \quad (6.19)",
     kind="algorithmic", comparison="<=", bound=B.eq6_19_shape, measure=_measure, strategy=_instances,
-    constants="hidden", uniform=True, assumptions=_ASSUME,
-    directions=(_M1_DIR, _M2_DIR, *_SEARCH_DIRS),
+    constants="hidden", uniform=True, assumptions=WIDE_ASSUME,
+    directions=(_M1_DIR, WIDE_M2_DIR, *_SEARCH_DIRS),
     expect="erratum",
     evidence="Audit pending (round 28). With k uniform over [M2] in training (the selection the appendix counts, "
              "L8927) and m = 1e12 M1^3 ln M1 (Theorem 6.3.3 (i) is a lower bound on m), the a-priori certificate of "

@@ -24,9 +24,10 @@ import math
 from hypothesis import strategies as st
 
 from thmcheck.bounds.thesis import r28_wide as B
-from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, SolverFailure
+from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, SolverFailure
 from thmcheck.checks.domain import Param
 from thmcheck.checks.papers.thesis._common import PAPER, SEED_FILE
+from thmcheck.checks.papers.thesis.r28_hard import WIDE_ASSUME, WIDE_M2_DIR, wide_instances, wide_move
 from thmcheck.checks.profiles import active_profile
 from thmcheck.models import icl_r28 as R
 
@@ -78,36 +79,12 @@ def _measure(inst: dict, ctx: Ctx) -> Measurement:
         cfg.delta * cfg.beta ** 2, "shape sqrt(ln M1)": shape, "shape / upper bound": shape / up, **q})
 
 
-@st.composite
-def _instances(d: st.DrawFn) -> dict:
-    starts = [2, 3] if active_profile() == "ci" else [2, 3, 4, 6]
-    return {"M1": d(st.sampled_from(starts)), "which": d(st.sampled_from(["Q", "K"])),
-            "label": d(st.sampled_from([1.0, -1.0])), "kfrac": d(st.floats(0.0, 0.99)),
-            "delta": d(st.floats(0.01, 0.2)), "K": d(st.floats(0.1, 0.5)), "beta": d(st.floats(1.0, 4.0)),
-            "eta": d(st.floats(0.01, 1.0)), "alpha": d(st.floats(0.2, 0.99)), "Tc": d(st.floats(1.0, 100.0))}
+_instances = wide_instances(0.0)
 
 
-def _move(inst: dict, t: float) -> dict:
-    return {**inst, "M1": max(2, int(round(t)))}
-
-
-_ASSUME = (
-    Assumption("Condition 6.3.2", "any training task set meeting Condition 6.3.2 (the certificate does not depend on "
-               "the tasks; the cyclic T_tr of L1804 meets it exactly)", lambda q: q["Condition 6.3.2 slack"]),
-    Assumption("eta <= 1", "step size eta <= 1 (Theorem 6.3.3, L1820)", lambda q: 1 - q["eta_train"]),
-    Assumption("delta in (0, 0.2]", "initialisation scale (Sec. 6.2.3, L1727)", lambda q: q["delta slack"]),
-    Assumption("K <= 1/2", "kappa ~ U(-K, K), K <= 1/2 ((6.6), L1764)", lambda q: q["K slack"]),
-    Assumption("beta >= 1", "||mu_j|| = ||nu_k|| = beta >= 1 (L1762)", lambda q: q["beta - 1"]),
-    Assumption("alpha in (0, 1)", "the same-pattern fraction of the training prompts", lambda q: q["alpha slack"]),
-    Assumption("m >= Omega(M1^2 log M1)", "Theorem 6.3.3 (i) (L1808): m / (M1^2 ln M1) = 1e12 M1 >= 2e12, growing "
-               "along the path, so every constant is met from some M1 on (slack: log10 of the factor - 12)",
-               lambda q: math.log10(q["m / (M1^2 ln M1)"]) - 12),
-)
 _M1_DIR = Direction("M1 -> inf (M2 = 4 M1, m = 1e12 M1^3 ln M1, T = Tc M1 alpha^(-2/3) beta^(-2/3) sqrt(ln M1)/eta), "
                     "2 .. 2^128 and the engine's extension, by the a-priori certificate (no training)", "M1", math.inf,
-                    how="path", move=_move, points=_PATH, grows=("M1", "M2", "m", "T"))
-_M2_DIR = Direction("M2 (M2 = O(M1))", "M2", math.inf, how="unsearched",
-                    reason="M2 = O(M1) (L1762) ties M2 to M1; the path takes M2 = 4 M1, the thesis' ratio")
+                    how="path", move=wide_move, points=_PATH, grows=("M1", "M2", "m", "T"))
 _SEARCH_DIRS = (
     Direction("(p, W): (p_query, W_Q) or (p_i, W_K)", "which", math.inf, how="search",
               reason="both printed pairs drawn (and both labels +-q for p_i)"),
@@ -134,8 +111,8 @@ EQ617_WIDEM = Claim(
     statement_tex=r"\|[XDR(\mathbf{p})^\top, \mathbf{0}^\top] \mathbf{W} \mathbf{p}\| \geq \Omega(\sqrt{\log M_1}),"
                   r" \quad (6.17)",
     kind="algorithmic", comparison=">=", bound=B.eq6_17_shape, measure=_measure, strategy=_instances,
-    constants="hidden", uniform=True, assumptions=_ASSUME,
-    directions=(_M1_DIR, _M2_DIR, *_SEARCH_DIRS),
+    constants="hidden", uniform=True, assumptions=WIDE_ASSUME,
+    directions=(_M1_DIR, WIDE_M2_DIR, *_SEARCH_DIRS),
     expect="erratum",
     evidence="Audit pending (round 28). At width m = 1e12 M1^3 ln M1 (Theorem 6.3.3 (i) bounds m from below only; "
              "(6.10)'s T has no m) the a-priori certificate of thmcheck.models.icl_r28 (round 28, helper hard; every "
@@ -235,13 +212,13 @@ EQ611_WIDEM = Claim(
     statement_tex=r"\mathbb{E}_{\mathbf{x}_{query} \sim \mathcal{D}, f \in \mathcal{T}} [\ell(\Psi; \mathbf{P}, z)] "
                   r"\leq \mathcal{O}(\epsilon). \quad (6.11)",
     kind="algorithmic", comparison="<=", bound=B.eq6_11_shape, measure=_hinge_measure, strategy=_hinge_instances,
-    constants="hidden", uniform=True, assumptions=_ASSUME,
+    constants="hidden", uniform=True, assumptions=WIDE_ASSUME,
     directions=(Direction("eps -> 0 (B > max(eps^-2, M1) ln M1; m, T held)", "eps", 0.0, how="path",
                           move=lambda inst, t: {**inst, "eps": t}, points=(0.5, 0.1, 0.01, 1e-3, 1e-4)),
                 Direction("M1", "M1", math.inf, how="search",
                           reason="M1 in {2, 3} (ci) / up to 1e6 (dev) drawn: the lower bound 1 - w_max V_max P is "
                                  "within 1e-5 of 1 at every M1 (S and w_max fall in M1)"),
-                _M2_DIR, _SEARCH_DIRS[2], _SEARCH_DIRS[3], _SEARCH_DIRS[4], _SEARCH_DIRS[5], _SEARCH_DIRS[6],
+                WIDE_M2_DIR, _SEARCH_DIRS[2], _SEARCH_DIRS[3], _SEARCH_DIRS[4], _SEARCH_DIRS[5], _SEARCH_DIRS[6],
                 _SEARCH_DIRS[7]),
     expect="erratum",
     evidence="Audit pending (round 28). The certified form of thesis.ch6.theorem6.3.3-width (round 21, audited: "
