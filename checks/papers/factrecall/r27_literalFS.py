@@ -539,7 +539,7 @@ def _thm6_r1_claim() -> Claim:
               "(rejects): S drawn above its least value too; answer maps whose p*(.|r) is close to uniform give an "
               "H1 that does not fall (see the evidence).",
         expect="erratum",
-        evidence="Round 28 (helper rejects), audit pending (round 28). At R = 1 the relation token's only signal is "
+        evidence="Round 28 (helper rejects), Audited (round 28, docs/audits/round28/factrecall.md): auditor A CONFIRMED, auditor B CONFIRMED AS PRINTED. At R = 1 the relation token's only signal is "
                  "p*(.|r) - uniform, which can be as small as the subjects' own signal p(s)(1 - 1/D); then the "
                  "subject weights leave claim 1's window alpha^{1/2} before the relation's weights move p^ off "
                  "uniform, and H1(alpha) (the least worst-sequence error inside the window) does not tend to 0. "

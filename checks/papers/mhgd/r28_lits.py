@@ -79,7 +79,7 @@ L910_BETA3 = Claim(
     expect="erratum as printed",
     no_correction_reason=("the reading is the correction: with the appendix's beta_3 = 2d sqrt(Td) (L611, L1031, "
                           "L1173) the '=' is an identity"),
-    evidence="Round 28 (helper lits), audit pending (round 28). With Corollary 1's printed beta_3 (2 d sqrt(T) d R^3 "
+    evidence="Round 28 (helper lits), Audited (round 28, docs/audits/round28/mhgd.md): auditor A CONFIRMED AS PRINTED, auditor B CONFIRMED AS PRINTED. With Corollary 1's printed beta_3 (2 d sqrt(T) d R^3 "
              "(...)) the right side is 4 d^2 sqrt(T) R^3 (3 sqrt(d) R^2 n + 1) a^2 and the left 4 d sqrt(T d) R^3 (3 "
              "sqrt(d) R^2 n + 1) a^2: ratio left/right = 1/sqrt(d), e.g. T = 1, d = 2, R = 1, n = 0, a = 1: 8 sqrt(2) "
              "= 11.31 against 16. So L910 reaches sqrt(H) >= 2 beta_3 ||th - th_j||^2 / sqrt(d), not Lemma 9's "
@@ -152,7 +152,7 @@ EQ87_BETA3 = Claim(
     expect="erratum as printed",
     no_correction_reason=("the reading is the correction: with the appendix's beta_3 = 2d sqrt(Td) (L611, L1031, "
                           "L1173) the '=' is an identity"),
-    evidence="Round 28 (helper lits), audit pending (round 28). Corollary 1's printed beta_3 is 2 d^2 sqrt(T) R^3 (3 "
+    evidence="Round 28 (helper lits), Audited (round 28, docs/audits/round28/mhgd.md): auditor A CONFIRMED AS PRINTED, auditor B CONFIRMED AS PRINTED. Corollary 1's printed beta_3 is 2 d^2 sqrt(T) R^3 (3 "
              "sqrt(d) R^2 n + 1), (87)'s right member 2 d sqrt(T d) R^3 (...): ratio sqrt(d), e.g. T = 1, d = 2, R = 1, "
              "n = 0: 8 against 4 sqrt(2) = 5.66. (87)'s last member beta~_3 then bounds beta_3(theta_{k alpha}^{-i}) "
              "only up to sqrt(d) (L1043's last '>=' likewise: at ||theta_k||_{2,inf} = 3D + ||theta||_{2,inf}, "

@@ -66,7 +66,7 @@ CLAIMS.append(Claim(
                       bound=B.lemma15, measure=LEMMA15.measure, comparison=">=",
                       assumptions=LEMMA15.assumptions),),
     expect="erratum as printed",
-    evidence="Round 28 (helper rejects), audit pending (round 28). gamma_* of (119) is negative on much of DM1's "
+    evidence="Round 28 (helper rejects), Audited (round 28, docs/audits/round28/mhgd.md): auditor A CONFIRMED AS PRINTED, auditor B CONFIRMED AS PRINTED. gamma_* of (119) is negative on much of DM1's "
              "printed domain (Assumption 3 puts no condition on S, zeta, Z_mu, Z_nu, P that keeps it positive; 50 of "
              "mhgd.lemma15's 65 ci draws). There the printed hypothesis on sqrt(H) has a negative right side (every H "
              "meets it) and the conclusion's gamma = gamma_*/2 < 0 is no P3 margin (P3 asks gamma > 0). E.g. T = 10, "

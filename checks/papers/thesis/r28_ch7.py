@@ -174,7 +174,7 @@ _RANDOM_DOMAIN = (_PK, _AP, _MP, _NOISE, *_train_params())
 _CI = {"max_examples": 8, "budget_s": 2.0, "min_valid": 1, "shrink": False, "followup": 0, "path_starts": 1}
 _DEV = {"max_examples": 80, "budget_s": 240.0}
 
-_THM4_EVIDENCE = ("Audit pending (round 28). False as printed inside (7.4) (l_ts = l_tr = infinity; d = 30, M = 20, K = 3, "
+_THM4_EVIDENCE = ("Audited (round 28, docs/audits/round28/thesis.md): auditor A CONFIRMED, auditor B CONFIRMED (for theorem4-random-U, prop3-random-U and theorem5b-random-U). False as printed inside (7.4) (l_ts = l_tr = infinity; d = 30, M = 20, K = 3, "
     "alpha = 0.4, eta = 0.9, xi = 0.01, B = 64) on the one training set that meets L2100 under every reading: F = {g}, "
     "one bijection g (a 20-cycle of the TRR patterns) at every step of every training task (thmcheck.models.thesis."
     "r28_ch7, 'single'; (iii) holds: x uniform and g bijective make every TRR pattern equally likely in every step; "
@@ -250,7 +250,7 @@ CLAIMS.append(Claim(
     mutants={"error below 0": lambda **_: -1e-9}, auto_mutant=False,
     domain=_RANDOM_DOMAIN,
     expect="erratum",
-    evidence="Audit pending (round 28). (7.24) at every k is R_CoT^f = 0; on the instances of "
+    evidence="Audited (round 28, docs/audits/round28/thesis.md): auditor A CONFIRMED, auditor B CONFIRMED. (7.24) at every k is R_CoT^f = 0; on the instances of "
              "thesis.ch7.theorem4-random-U it fails exactly where that claim does (the same l = infinity vote): with "
              "the L2100 training set F = {g}, Haar U, derangement steps and p = 0.6 (rho^f = 0.33), v_k != f_k o ... "
              "o f_1(mu'_i) for a mean 37 % (T = 800) to 48 % (T = 12800) of the (query, k), every one of 20 draws, "
@@ -313,7 +313,7 @@ CLAIMS.append(Claim(
                   unreached="p_k in [0.5, 0.99] (below 1/2 Condition 7.3.2 rarely holds on random tasks)"),
             _AP, _MP, _NOISE, *_train_params()),
     expect="erratum",
-    evidence="Audit pending (round 28). False as printed inside (7.4) (l = infinity, the model of "
+    evidence="Audited (round 28, docs/audits/round28/thesis.md): auditor A CONFIRMED, auditor B CONFIRMED. False as printed inside (7.4) (l = infinity, the model of "
              "thesis.ch7.theorem4-random-U) with Condition 7.3.2 strict on every row: on the L2100 training set F = "
              "{g}, Haar U (u_seed 5000..5019), M' = 10, random derangement / bijection / map steps with one error "
              "entry per row, alpha' = 0.8: at p = 0.7 (Condition 7.3.2 holds on 14 / 11 / 7 of 20 draws) R_ICL > 0 "
@@ -424,7 +424,10 @@ for _cid, _cat, _src, _what in (
         mutants={"error below 0": lambda **_: -1e-9}, auto_mutant=False,
         domain=_ID7_DOMAIN,
         expect="erratum",
-        evidence="Audit pending (round 28). The verdict of the round-27 claim does not change with an error map that "
+        evidence="Audited (round 28, docs/audits/round28/thesis.md): auditor A CONFIRMED (within-task reading of "
+                 "L2100: random 20-cycle per task, the same at its 3 steps; the identity band widens with T), auditor "
+                 "B UNCLEAR (not reproduced in B's model: margins +0.02 at p1 = 0.53). The verdict of the round-27 "
+                 "claim does not change with an error map that "
                  "is no training step: on thmcheck.models.cot_inf's model (shiftk training, its U), f_1 = identity with "
                  "the step-1 error at shift by 7, p_rest = 0.9, alpha' = 0.8, four cyclic orders: CoT error at p1 = "
                  "0.53 / 0.55 / 0.57 is 1.0 / 0-0.1 / 0 at T = 800, 1.0 / 0.6-0.7 / 0 at T = 3200, 1.0 / 0.9-1.0 / 0 "
@@ -501,7 +504,7 @@ CLAIMS.append(Claim(
             Param("ap", 0, 1, lo_closed=False, text="alpha' in (0, 1]", unreached="alpha' in {0.2, 0.5, 0.8, 1}"),
             _NOISE, *_train_params()),
     expect="erratum",
-    evidence="Audit pending (round 28). The verdict of thesis.ch7.theorem5b-identity-task does not change with the "
+    evidence="Audited (round 28, docs/audits/round28/thesis.md): auditor A CONFIRMED, auditor B UNCLEAR. The verdict of thesis.ch7.theorem5b-identity-task does not change with the "
              "step-1 error at shift by 7 (no training step): Condition 7.3.2 strict (least B gap 0.091 at p1 = "
              "0.53), R_ICL at p1 = 0.53 is 0 at T = 800, 0.2-0.7 at T = 3200 and 0.8-0.9 at T = 12800 over four "
              "cyclic orders (relative label margin +0.004, -0.021, -0.051: growing with T); ci crosses nearer "
@@ -591,7 +594,7 @@ for _disp, _lines, _pred, _group, _side_name, _side, _lower, _exp, _ev in (
          B.f8_lower_batch, True, "holds", ""),
         ("F.8", "L9327-L9333", _SAME_TRR_OTHER_PE, "the same TRR pattern and a different positional encoding", "upper",
          B.f8_upper_batch, False, "erratum",
-         "Audit pending (round 28). The printed upper side is far below the measured forms: K = 2, M = 3, alpha = "
+         "Audited (round 28, docs/audits/round28/thesis.md): auditor A CONFIRMED, auditor B CONFIRMED. The printed upper side is far below the measured forms: K = 2, M = 3, alpha = "
          "0.7, eta = 0.9, xi = 1e-3, seed 0, t = 1, B = 5: largest form +0.028 (l_tr = 4), +0.019 (16), and "
          "+0.011 (l_tr = 32, B = 20, t = 5) against the upper side -0.164, -0.165, -0.167; K = 2, M = 4, alpha = "
          "0.6, eta = 0.7, l_tr = 8, B = 12, t = 10, xi = 1e-2: +0.016 against -0.087. Even the least form over these "
@@ -603,13 +606,13 @@ for _disp, _lines, _pred, _group, _side_name, _side, _lower, _exp, _ev in (
          "test_second_path_f8_f10_gradient_forms."),
         ("F.10", "L9347-L9352", _OTHER_TRR_OTHER_PE, "a different TRR pattern and a different positional encoding",
          "lower", B.f10_lower_batch, True, "erratum",
-         "Audit pending (round 28). The least measured form is below the printed lower side: K = 2, M = 3, alpha = "
+         "Audited (round 28, docs/audits/round28/thesis.md): auditor A CONFIRMED, auditor B CONFIRMED. The least measured form is below the printed lower side: K = 2, M = 3, alpha = "
          "0.7, eta = 0.9, xi = 1e-3, seed 0, t = 1, B = 5: least form +0.013 (l_tr = 4), +0.026 (16) against "
          "+0.039, +0.042; l_tr = 32, B = 20, t = 5: +0.023 against +0.029 (batch noise ~1e-3). thesis.ch7.eqF.10 "
          "checked only lower <= upper (no gradient). Second path: " + SP + "test_second_path_f8_f10_gradient_forms."),
         ("F.10", "L9347-L9352", _OTHER_TRR_OTHER_PE, "a different TRR pattern and a different positional encoding",
          "upper", B.f10_upper_batch, False, "erratum",
-         "Audit pending (round 28). The largest measured form is far above the printed upper side: K = 2, M = 3, "
+         "Audited (round 28, docs/audits/round28/thesis.md): auditor A CONFIRMED, auditor B CONFIRMED. The largest measured form is far above the printed upper side: K = 2, M = 3, "
          "alpha = 0.7, eta = 0.9, xi = 1e-3, seed 0, t = 1, B = 5: +0.194 (l_tr = 4), +0.166 (16) against +0.068, "
          "+0.072; l_tr = 32, B = 20, t = 5: +0.103 against +0.057; K = 2, M = 4, alpha = 0.6, eta = 0.7, l_tr = 8, "
          "B = 12, t = 10: +0.060 against +0.046. Reading a column's TRR pattern as its output pattern: forms -0.048 "

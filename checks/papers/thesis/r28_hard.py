@@ -142,7 +142,7 @@ EQ619_UNIFORM_WIDEM = Claim(
     constants="hidden", uniform=True, assumptions=WIDE_ASSUME,
     directions=(_M1_DIR, WIDE_M2_DIR, *_SEARCH_DIRS),
     expect="erratum",
-    evidence="Audit pending (round 28). With k uniform over [M2] in training (the selection the appendix counts, "
+    evidence="Audited (round 28, docs/audits/round28/thesis.md): auditor A CONFIRMED, auditor B CONFIRMED. With k uniform over [M2] in training (the selection the appendix counts, "
              "L8927) and m = 1e12 M1^3 ln M1 (Theorem 6.3.3 (i) is a lower bound on m), the a-priori certificate of "
              "thmcheck.models.icl_r28 (every step an inequality over every draw of the data; w_0 <= 1.01 sqrt(m_a/m) "
              "on an event of probability >= 1 - exp(-1e-4 m_a m / 2)) keeps the IDI rows of W_Q^(T), W_K^(T) within "
@@ -285,7 +285,7 @@ def _t344_claim() -> Claim:
         strategy=_t344_instances, constants="explicit", auto_mutant=False, assumptions=(lbt, eps0, hidden),
         mutants={"1.5 eps_0 in place of 2 eps_0": B.theorem3_4_4_mut_15},
         expect="conditional",
-        evidence="Audit pending (round 28). Under the granted hidden constants (m = 40, |S^{n,t}| = 10, B and T as "
+        evidence="Audited (round 28, docs/audits/round28/thesis.md): auditor A UNCLEAR, auditor B UNCLEAR. Under the granted hidden constants (m = 40, |S^{n,t}| = 10, B and T as "
                  "below, |L| = BT checked), gamma_d = 0.4, eps_S = 0.1, flip 0.2: with the printed whole-graph "
                  "sampler f(psi) = 0.599 +- 0.003, 0.602 +- 0.001 (N = 1200, B = 4, T = 240, seeds 0, 1; scratch "
                  "runs with this measure) and 0.610, 0.590 (N = 400, B = 2, T = 160) against 2 eps_0 = 0.407, 0.402 "

@@ -161,7 +161,7 @@ CLAIMS.append(Claim(
              "entry' (square root and n selected) holds: it is the form the proof itself uses in (D.20) and (D.23) "
              "(there n in N_u carries l_u, i.e. n is one of the sampled nodes), so the slip does not propagate: Lemma "
              "D.1.3's own verdict (thesis.ch5.lemmaD.1.3, erratum for another reason) does not rest on it. Second "
-             "path: own numpy loop over P^s A P^s, nothing imported from bounds/ or models/. Audit pending (round 28).",
+             "path: own numpy loop over P^s A P^s, nothing imported from bounds/ or models/. Audited (round 28, docs/audits/round28/thesis.md): auditor A CONFIRMED AS PRINTED, auditor B CONFIRMED AS PRINTED.",
     corrected=B.eqD19_reading,
     corrected_text="sqrt(|N_k||N_u|/(l_k l_u)) sqrt(p*_k p*_u) A_{n,j} if n, j are connected and both are selected, 0 "
                    "else (the entry of P^s A P^s)",
@@ -288,7 +288,7 @@ CLAIMS.append(Claim(
              "n-independent floor of the printed Subroutine 1 (alpha_hat of (C.5) -> E[phi'(w*^T x)] ||w*||/K, not "
              "||w*||: thesis.ch4.lemmaC.6.5) makes lhs / shape grow like sqrt(n/log n) along n at fixed mixture. "
              "Second path: thesis.ch4.lemmaC.3.3's (tests/test_thesis_ch4_subroutine1.py, own GMM score, K = 1, "
-             "kappa = 1, error 0.61 flat from n = 1e3 to 4e6). Audit pending (round 28).",
+             "kappa = 1, error 0.61 flat from n = 1e3 to 4e6). Audited (round 28, docs/audits/round28/thesis.md): auditor A CONFIRMED, auditor B CONFIRMED.",
     corrected=B.c33_corrected,
     corrected_text="||W_0 - W* P*|| <~ ||W*|| (the printed estimator's error does not grow with n; round 5's "
                    "correction "

@@ -73,7 +73,7 @@ F26_MIDDLE = Claim(
                       "log(eta (1-alpha)^2 t/(alpha^2 K M)) ((F.26)'s last line, (F.30)): the sum exceeds it by ~ "
                       "(1/2) log 2 at large t", bound=B.f26_line2_hypothesis),),
     expect="erratum as printed",
-    evidence="Round 28 (helper lits), audit pending (round 28). On the smallest u the proof allows (the recursion "
+    evidence="Round 28 (helper lits), Audited (round 28, docs/audits/round28/thesis.md): auditor A CONFIRMED AS PRINTED, auditor B CONFIRMED AS PRINTED. On the smallest u the proof allows (the recursion "
              "with equality, as thesis.ch7.display.thm3-u-growth), e^{2 sum} ~ 2 eta c^2 t/(KM), so line 1 - line 2 "
              "-> (1/2) log(4 eta) < 0 for eta < 1/4: e.g. alpha = 1/2, K = M = 1, eta = 0.05, t = 2e4 (s = 10^3): "
              "sum = 3.73 (limit form 3.80), line 2's term (1/2) log(10^4) = 4.61, gap -0.88 (the common x cancels). "

@@ -114,7 +114,7 @@ EQ617_WIDEM = Claim(
     constants="hidden", uniform=True, assumptions=WIDE_ASSUME,
     directions=(_M1_DIR, WIDE_M2_DIR, *_SEARCH_DIRS),
     expect="erratum",
-    evidence="Audit pending (round 28). At width m = 1e12 M1^3 ln M1 (Theorem 6.3.3 (i) bounds m from below only; "
+    evidence="Audited (round 28, docs/audits/round28/thesis.md): auditor A CONFIRMED, auditor B CONFIRMED. At width m = 1e12 M1^3 ln M1 (Theorem 6.3.3 (i) bounds m from below only; "
              "(6.10)'s T has no m) the a-priori certificate of thmcheck.models.icl_r28 (round 28, helper hard; every "
              "step an inequality over every draw of the data and labels, on the event w_0 <= 1.01 sqrt(m_a/m) of "
              "probability >= 1 - exp(-1e-4 m_a m / 2)) bounds the move of every row of W_Q, W_K over T steps by "
@@ -221,7 +221,7 @@ EQ611_WIDEM = Claim(
                 WIDE_M2_DIR, _SEARCH_DIRS[2], _SEARCH_DIRS[3], _SEARCH_DIRS[4], _SEARCH_DIRS[5], _SEARCH_DIRS[6],
                 _SEARCH_DIRS[7]),
     expect="erratum",
-    evidence="Audit pending (round 28). The certified form of thesis.ch6.theorem6.3.3-width (round 21, audited: "
+    evidence="Audited (round 28, docs/audits/round28/thesis.md): auditor A CONFIRMED, auditor B CONFIRMED. The certified form of thesis.ch6.theorem6.3.3-width (round 21, audited: "
              "trained at M1 = 2, m = 64 x the tied width, hinge ~0.9998): at m = 1e12 M1^3 ln M1 (condition (i) "
              "bounds m from below only; (6.10)'s T has no m) icl_r28's chain bounds every prompt's |F| by w_max "
              "V_max P ~ 1.01 sqrt(m_a/m) delta P (<= 1e-5 on every drawn instance: 2.3e-6 at M1 = 2, delta = 0.2, "
