@@ -90,7 +90,7 @@ the paper-specific models live in ``thmcheck.models.chenli``:
 - ``r27_literalM``: round 27 (helper literalM): numbered results printed vs encoded; Theorem 5.6 with both slice blocks of pi^s present and A across them (chenli.thm5.6-two-slices; chenli.thm5.6 draws one slice block only); Theorem 3.4 as printed without independence (chenli.thm3.4-dependent, erratum as printed: antithetic pairs; reading 'independent X_i' = chenli.thm3.4);
 - ``r27_leads``: round 27 (helper leads): Lemma 11.5 Item 3 for the proof's v = rho w at d >= 2 (chenli.display.lemma11.5-item3-rho-w-lower, -upper);
 - ``r27_leads2``: round 27 (helper leads2): Lemma 6.4 Step 2's printed box corners, Cases (A) and (B) (chenli.display.lemma6.4-A-step2-box, -B-step2-box, conditional);
-- ``r28_chenliB4``: round 28 (helper chenliB4): Theorem B.4's upper bound at m = 2, 3 with kappa > 0 and non-flat rows, exact counts (chenli.display.thmB.4-upper-m2);
+- ``r28_chenliB4``: round 28 (helper chenliB4): Theorem B.4 at m = 2, 3 with kappa > 0 and non-flat rows, exact counts (chenli.display.thmB.4-upper-m2 holds, -lower-m2 erratum);
 """
 
 from __future__ import annotations

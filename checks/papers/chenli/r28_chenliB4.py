@@ -3,7 +3,10 @@
 
 - ``chenli.display.thmB.4-upper-m2`` (L3758): P[Vx in R] <~ 1.1^m (prod_j Delta_j) det(2 pi VV^T)^{-1/2}
   exp(-a^T (VV^T)^{-1} a/2) at m in {2, 3}, kappa m in (0, 0.94], rows non-flat (Gaussian rows orthonormalised,
-  then mixed by I + t G), (163)-(165) and 'kappa << 1/m' granted as unspecified-constant hypotheses.
+  then mixed by I + t G); (163)-(165) and 'kappa << 1/m' (unspecified constants) named 'eventually', met along the
+  path 'Delta -> inf, kappa m -> 0 at a = 0' for every choice of them (holds).
+- ``chenli.display.thmB.4-lower-m2`` (L3756): the lower bound 0.9^m (...) at the same range: the m = 1 erratum of
+  chenli.thmB.4 persists (P <= 1 against a right side growing like prod_j Delta_j/||v_j|| at a = 0; erratum).
 
 Earlier claims (chenli.thmB.4, chenli.display.thmB.4-upper) check m = 1 with flat v only. Along the path 'd -> inf' each of
 d0 <= 3 base columns is repeated rep times and the law is summed exactly over the (rep + 1)^d0 binomial grid. The row
