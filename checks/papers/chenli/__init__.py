@@ -90,6 +90,7 @@ the paper-specific models live in ``thmcheck.models.chenli``:
 - ``r27_literalM``: round 27 (helper literalM): numbered results printed vs encoded; Theorem 5.6 with both slice blocks of pi^s present and A across them (chenli.thm5.6-two-slices; chenli.thm5.6 draws one slice block only); Theorem 3.4 as printed without independence (chenli.thm3.4-dependent, erratum as printed: antithetic pairs; reading 'independent X_i' = chenli.thm3.4);
 - ``r27_leads``: round 27 (helper leads): Lemma 11.5 Item 3 for the proof's v = rho w at d >= 2 (chenli.display.lemma11.5-item3-rho-w-lower, -upper);
 - ``r27_leads2``: round 27 (helper leads2): Lemma 6.4 Step 2's printed box corners, Cases (A) and (B) (chenli.display.lemma6.4-A-step2-box, -B-step2-box, conditional);
+- ``r28_chenliB4``: round 28 (helper chenliB4): Theorem B.4 at m = 2, 3 with kappa > 0 and non-flat rows, exact counts (chenli.display.thmB.4-upper-m2 holds, -lower-m2 erratum);
 """
 
 from __future__ import annotations
@@ -314,3 +315,6 @@ CLAIMS += r27_literalM.CLAIMS
 from thmcheck.checks.papers.chenli import r27_leads2  # noqa: E402  (round 27: Lemma 6.4 Step 2 box corners, helper leads2)
 
 CLAIMS += r27_leads2.CLAIMS
+from thmcheck.checks.papers.chenli import r28_chenliB4  # noqa: E402  (round 28: Theorem B.4 at m >= 2, kappa > 0, helper chenliB4)
+
+CLAIMS += r28_chenliB4.CLAIMS
