@@ -438,13 +438,13 @@ def _whp_u_instances(draw: st.DrawFn, which: str, reading: str = "literal", a1_m
 @st.composite
 def _whp_u_large_n(draw: st.DrawFn, which: str) -> dict:
     """Round 28 (rescue2): a point of ``_whp_u_instances`` moved to n in [1e100, 1e150] with gamma inside (gamma_min,
-    log10(1e5)/log10(n)] (d = off + ceil(n^gamma) <= 1e5): the reading 'n large enough' instantiated where the
+    log10(1e4)/log10(n)] (d = off + ceil(n^gamma) <= 1e4): the reading 'n large enough' instantiated where the
     unspecified N(delta, ...) is passed for every delta the search draws down to 1e-250 (its delta -> 0 path runs
     at that n)."""
     p = draw(_whp_u_instances(which))
     e = draw(with_edges(st.floats(100.0, 150.0), 100.0, 150.0))
     g0 = _gamma_min(which, p)
-    gmax = max(g0 + 1e-6, math.log10(1e5) / e)
+    gmax = max(g0 + 1e-6, math.log10(1e4) / e)
     p["gamma"] = g0 + max(p["gamma_u"], 1e-3) * (gmax - g0)
     p["n"], p["d"] = _u_nd(p["gamma"], 10.0**e, 1 if which.startswith("cross") else 2)
     return p

@@ -162,7 +162,7 @@ D9 = _whp_f0("softlin.thmD.9", _src("Theorem D.9, App. D (hypothesis printed 'D1
                                      assumptions=(_BC1, _n_large()))),
              n_large_reading=Reading(
                  "n large (n >= 1e100)", "the asymptotic reading 'n large enough' with D1 as printed, instantiated "
-                 "at n in [1e100, 1e150] (d = 2 + ceil(n^gamma) <= 1e5): on D1 one unit fires with probability "
+                 "at n in [1e100, 1e150] (d = 2 + ceil(n^gamma) <= 1e4): on D1 one unit fires with probability "
                  ">= 1/8 at every n (Theorem D.5: Pr[F_exp(D1) > 0] -> 1), so the failure does not tend to 0 at "
                  "fixed delta and no N(delta) rescues it (round 28)",
                  strategy=lambda: _whp_u_large_n("self.D9p")))

@@ -95,7 +95,7 @@ F4P2 = _whp_f0(
     "tests/test_softlin_whp_uniform.py::test_lemmaF_4_part2_row_fails_with_delta_free_probability",
     n_large_reading=Reading(
         "n large (n >= 1e100)", "the asymptotic reading 'n large enough' instantiated at n in [1e100, 1e150] (d = 1 "
-        "+ ceil(n^gamma) <= 1e5): the row j2 (j0 != j3 as printed) has f(j2, j3) = n^{a1}/(n^{a1} + n - 1) -> 1 for "
+        "+ ceil(n^gamma) <= 1e4): the row j2 (j0 != j3 as printed) has f(j2, j3) = n^{a1}/(n^{a1} + n - 1) -> 1 for "
         "a1 > 1, its two large coordinates have equal signs with probability 1/2 at every n, so the failure does "
         "not tend to 0 at fixed delta and no N(delta) rescues it (round 28)",
         strategy=lambda: _whp_u_large_n("cross.F4p2")),
@@ -152,7 +152,7 @@ F9 = _whp_f0("softlin.thmF.9", _src("Theorem F.9, App. F (hypothesis printed 'D1
                                      assumptions=(_n_large(),))),
              n_large_reading=Reading(
                  "n large (n >= 1e100)", "the asymptotic reading 'n large enough' with D1 as printed, instantiated "
-                 "at n in [1e100, 1e150] (d = 1 + ceil(n^gamma) <= 1e5): on D1 one unit fires with probability "
+                 "at n in [1e100, 1e150] (d = 1 + ceil(n^gamma) <= 1e4): on D1 one unit fires with probability "
                  ">= 1/10 at every n (Theorem F.5: Pr[F_exp(D1) > 0] -> 1), so the failure does not tend to 0 at "
                  "fixed delta and no N(delta) rescues it (round 28)",
                  strategy=lambda: _whp_u_large_n("cross.F9p")))
