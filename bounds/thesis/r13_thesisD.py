@@ -40,6 +40,12 @@ def l7478_shape(ainf: Any, m1: Any, tvinf: Any, **_: object) -> Any:
     return ainf * tvinf / m1**0.5
 
 
+def l7478_shape_polylog(ainf: Any, m1: Any, tvinf: Any, **_: object) -> Any:
+    """Round 28 (rescue2): L7478's O~ shape with its polylog written out at the power the Gaussian maximum needs:
+    ||A||_inf tau_{v,inf} sqrt(log(2 m1) / m1) (O~ hides log factors; eta factored out)."""
+    return ainf * tvinf * math.sqrt(math.log(2.0 * m1) / m1)
+
+
 def l7478_corrected(ainf: Any, m1: Any, tvinf: Any, **_: object) -> Any:
     """Corrected (hidden constant): ||A||_inf^2 tau_{v,inf} sqrt(log(2 m1) / m1): Z = A((A X W + B_1) . D_w) passes
     through A twice, and its largest entry is a maximum over m1 Gaussian neurons."""

@@ -174,7 +174,13 @@ GAMMA_GAP = Claim(
              "(T = 10, |R| = 1, M = 2, P = 1, S = 0.1, noise free: gap = 9.2e-7 - 0.316 = -0.316 < 0), and a realisable noise "
              "Zbar = c_Z S min(1, S) makes the bracket zeta S^4 - 7 Zbar S^2 - ... negative at S <~ 7 c_Z/zeta. The "
              "statement holds only 'for S large enough' at fixed T, M, c_Z, P: the ratio then tends to "
-             "T/(4 sqrt2 (M+1)) (eq. 7) or T/(4 sqrt(2(M+1))) (Lemma 13) -- the reading the example needs.",
+             "T/(4 sqrt2 (M+1)) (eq. 7) or T/(4 sqrt(2(M+1))) (Lemma 13) -- the reading the example needs. "
+             "Rescue under granted S_0(T, M, zeta, c_Z, P) (round 28, rescue2): the reading 'S large enough' "
+             "(eventually S) is conditional because its only crossings lie on the path S -> 0 (S = 1/t), which does "
+             "not grow S: there the threshold S >= S_0 fails for every S_0. Along S -> infinity at fixed T, M, zeta, "
+             "c_Z, P the bracket's zeta S^4 dominates (the P term ~ S^3, the noise terms <= 7 c_Z S^3, gamma_lin ~ S), "
+             "so gap / (zeta^2 (1 - zeta) S^4) -> T/(4 sqrt2 (M+1)) > 0 and a threshold S_0 and a constant exist: "
+             "the granted S_0 is exactly what the reading needs (verdict unchanged).",
     second_path="tests/test_mhgd_r20_chenli.py::test_gamma_gap_negative_noise_free",
     no_correction_reason="the gap changes sign with S at fixed T, M, c_Z, P, so no single Omega shape in S holds over "
                          "the example's domain; what holds is the limit S -> infinity (ratio -> T/(4 sqrt2 (M+1)) for "
@@ -235,7 +241,12 @@ GAMMA_LIN = Claim(
              "Zbar = O(S) for S >= 1) gamma_lin = sqrt(T/2)(zeta S - 2 (1 - zeta) c_Z) is negative for S < 2 (1 - "
              "zeta) c_Z/zeta. What holds is gamma_lin >= (1 - 2 (1 - zeta) Z_mu/(zeta S^2)) sqrt(T/2) zeta S, i.e. "
              "Omega(zeta S) only when Z_mu <= c zeta S^2 with c < 1/2 (noise small against the signal), or for S "
-             "large at Z_mu = O(S).",
+             "large at Z_mu = O(S). Rescue under granted S_0(T, zeta, c_Z) (round 28, rescue2): the reading 'S "
+             "large enough' (eventually S) is conditional because its only crossings lie on the path S -> 0 (S = "
+             "1/t), which does not grow S (there S >= S_0 fails for every S_0). For S >= 1 the example allows at "
+             "most Z_mu <= Zbar <= c_Z S, so gamma_lin >= sqrt(T/2) zeta S (1 - 2 (1 - zeta) c_Z/(zeta S)) >= "
+             "sqrt(T/2) zeta S / 2 once S >= S_0 = 4 (1 - zeta) c_Z/zeta: the granted S_0 is exactly what the "
+             "reading needs (verdict unchanged).",
     second_path="tests/test_mhgd_r20_chenli.py::test_gamma_lin_negative_at_O_S_noise",
     no_correction_reason="gamma_lin's sign depends on Z_mu/(zeta S^2), which the example's O(S) bounds do not "
                          "control; the condition that makes it Omega(zeta S) (Z_mu <= c zeta S^2, c < 1/2) is a "

@@ -23,6 +23,7 @@ from thmcheck.checks.papers.softlin._families import (
     _whp_f0,
     _whp_u,
     _whp_u_instances,
+    _whp_u_large_n,
     d4p2_claim,
 )
 from thmcheck.checks.strategies import log_uniform, with_edges
@@ -153,7 +154,24 @@ D9 = _whp_f0("softlin.thmD.9", _src("Theorem D.9, App. D (hypothesis printed 'D1
                    "log(m n^k/delta).",
              extra_readings=(Reading("D0", "the hypothesis 'from D1' read as D0 (Section D.3's data set, as the "
                                      "proof via Lemma D.8 uses)", strategy=lambda: _whp_u_instances("self.D9"),
-                                     domain=_family_domain("self.D9")),))
+                                     domain=_family_domain("self.D9")),
+                             Reading("D0, n large enough", "the hypothesis 'from D1' read as D0 and the whp "
+                                     "statement read asymptotically: n >= N(delta, a0, b, c, d(.)) (N unspecified: "
+                                     "granted, so a crossing is at most conditional)",
+                                     strategy=lambda: _whp_u_instances("self.D9"), domain=_family_domain("self.D9"),
+                                     assumptions=(_BC1, _n_large()))),
+             n_large_reading=Reading(
+                 "n large (n >= 1e100)", "the asymptotic reading 'n large enough' with D1 as printed, instantiated "
+                 "at n in [1e100, 1e150] (d = 2 + ceil(n^gamma) <= 1e4): on D1 one unit fires with probability "
+                 ">= 1/8 at every n (Theorem D.5: Pr[F_exp(D1) > 0] -> 1), so the failure does not tend to 0 at "
+                 "fixed delta and no N(delta) rescues it (round 28)",
+                 strategy=lambda: _whp_u_large_n("self.D9p")))
+D9.evidence += (" Round 28 (rescue2): the reading 'n large enough' with D1 as printed is no rescue: on D1 the exact "
+                "failure is Pr[F_exp > 0] = 1 - (1 - q)^m -> 1 at fixed delta as n grows (1.0 at n = 1e2 ... 1e50, "
+                "d = 2 + ceil(n^0.1)), so no N(delta) helps; it is now instantiated at n >= 1e100 (violated). The "
+                "rescue is D0 and n large together (reading 'D0, n large enough', conditional: rescue under granted "
+                "N(delta, a0, b, c, d(.)), the failure on D0 tends to 0 at fixed delta, see Lemma D.8). Audit "
+                "pending (round 28).")
 D13 = _whp_f0("softlin.thmD.13", _src("Theorem D.13, App. D", "L1330-L1350"),
               "for every A in D1, Pr_y[F_lin(A) = 0] >= 1 - delta/poly(n) (X = 1, V = I, tau = (c+0.1) sqrt(log n), "
               "m = O(log(n/delta)), d in [omega(n^0.02), n]).", "self.D13",

@@ -23,10 +23,12 @@ from thmcheck.checks.papers.softlin._families import (
     _EX_CROSS1,
     _f0_evidence,
     _family_domain,
+    _n_large,
     _p1_claim,
     _whp_f0,
     _whp_u,
     _whp_u_instances,
+    _whp_u_large_n,
 )
 from thmcheck.checks.strategies import log_uniform, with_edges
 from thmcheck.models import softlin as M
@@ -90,7 +92,26 @@ F4P2 = _whp_f0(
     "j2 included as printed).", "cross.F4p2",
     _f0_evidence("Pr_sigma[|<c_exp(j0), sigma>| >= 0.5]", _EX_CROSS1 + ": exact failure 1/2 at every delta (a row "
                  "j0 != j2 is (1/n, 1/2, 1/2))"),
-    "tests/test_softlin_whp_uniform.py::test_lemmaF_4_part2_row_fails_with_delta_free_probability")
+    "tests/test_softlin_whp_uniform.py::test_lemmaF_4_part2_row_fails_with_delta_free_probability",
+    n_large_reading=Reading(
+        "n large (n >= 1e100)", "the asymptotic reading 'n large enough' instantiated at n in [1e100, 1e150] (d = 1 "
+        "+ ceil(n^gamma) <= 1e4): the row j2 (j0 != j3 as printed) has f(j2, j3) = n^{a1}/(n^{a1} + n - 1) -> 1 for "
+        "a1 > 1, its two large coordinates have equal signs with probability 1/2 at every n, so the failure does "
+        "not tend to 0 at fixed delta and no N(delta) rescues it (round 28)",
+        strategy=lambda: _whp_u_large_n("cross.F4p2")),
+    expect="erratum",
+    no_correction_reason=(
+        "false at every n for the printed rows j0 != j3 (the row j2 fails with probability 1/2 for every a1 > 1, "
+        "also asymptotically); the rows j0 not in {j2, j3} satisfy it only for n >= N(delta, a1, d(.)) (round-4 "
+        "audit: the lemma's j3 reads as j2, a reading not encoded here); no uniform shape is proposed"))
+F4P2.evidence += (
+    " Round 28 (rescue2): the reading 'n large enough' (granted N(delta, ...)) was this claim's only rescue, and it "
+    "fails for every N: at fixed delta = 1e-3 along d = 1 + ceil(n^0.1) the exact failure is 0.5 at n = 1e2, 1e4, "
+    "1e8, 1e16, 1e32, 1e50 (d up to 1e5) for a1 = 2, 10 and 100 (the row j2: f(j2, j3) = n^{a1}/(n^{a1} + n - 1) -> "
+    "1, its two large coordinates share a sign with probability 1/2), so failure/delta stays 500 at every n >= "
+    "N(1e-3) and grows like 1/delta at any larger n; the round-4 audit says the same ('the literal indexing is false "
+    "even asymptotically'). The reading is now instantiated at n >= 1e100 and is violated; the claim is an erratum "
+    "(expectation 'erratum as printed' -> 'erratum'). Audit pending (round 28).")
 F4P2.catalog_id = "softlin.lemmaF.4"
 F5 = _whp_u("softlin.thmF.5", _src("Theorem F.5, App. F", "L2121-L2141"),
             "d in [omega(n^0.02), n], tau = 0.9, X = V = I: for every A in D1 (Def F.1), Pr_y[F_exp(A) > 0] >= "
@@ -123,7 +144,24 @@ F9 = _whp_f0("softlin.thmF.9", _src("Theorem F.9, App. F (hypothesis printed 'D1
              "tests/test_softlin_whp_uniform.py::test_thmF_9_one_unit_fires_with_delta_free_probability",
              extra_readings=(Reading("D0", "the hypothesis 'from D1' read as D0 (Section F.3's data set, as the proof "
                                      "via Lemma F.8 uses)", strategy=lambda: _whp_u_instances("cross.F9"),
-                                     domain=_family_domain("cross.F9")),))
+                                     domain=_family_domain("cross.F9")),
+                             Reading("D0, n large enough", "the hypothesis 'from D1' read as D0 and the whp "
+                                     "statement read asymptotically: n >= N(delta, a0, d(.)) (N unspecified: "
+                                     "granted, so a crossing is at most conditional)",
+                                     strategy=lambda: _whp_u_instances("cross.F9"), domain=_family_domain("cross.F9"),
+                                     assumptions=(_n_large(),))),
+             n_large_reading=Reading(
+                 "n large (n >= 1e100)", "the asymptotic reading 'n large enough' with D1 as printed, instantiated "
+                 "at n in [1e100, 1e150] (d = 1 + ceil(n^gamma) <= 1e4): on D1 one unit fires with probability "
+                 ">= 1/10 at every n (Theorem F.5: Pr[F_exp(D1) > 0] -> 1), so the failure does not tend to 0 at "
+                 "fixed delta and no N(delta) rescues it (round 28)",
+                 strategy=lambda: _whp_u_large_n("cross.F9p")))
+F9.evidence += (" Round 28 (rescue2): the reading 'n large enough' with D1 as printed is no rescue: on D1 the exact "
+                "failure is Pr[F_exp > 0] = 1 - (1 - q)^m -> 1 at fixed delta as n grows (1.0 at n = 1e2 ... 1e50, "
+                "d = 1 + ceil(n^0.1)), so no N(delta) helps; it is now instantiated at n >= 1e100 (violated). The "
+                "rescue is D0 and n large together (reading 'D0, n large enough', conditional: rescue under granted "
+                "N(delta, a0, d(.)), the failure on D0 tends to 0 at fixed delta, see Lemma F.8). Audit pending "
+                "(round 28).")
 F12 = _whp_f0("softlin.lemmaF.12", _src("Lemma F.12, App. F (printed 'D0' in Section F.4 on D1, 'j0 = j3', "
                                         "'= 1 - delta/poly(n)')", "L2453-L2487"),
               "A from D0 (Def F.1; as printed, in Section F.4 whose data set is D1), X = V = I, linear, t sqrt(d) = "

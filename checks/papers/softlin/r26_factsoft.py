@@ -127,6 +127,12 @@ L2108_PROB = Claim(
     settings={"ci": {"max_examples": 60, "budget_s": 3.0}},
 )
 
+L2108_PROB.evidence += (
+    " Rescue under granted N(delta, k, a1, d(.)) (round 28, rescue2): the reading's only crossing runs along delta -> 0 "
+    "at fixed n, where n >= N(delta) fails for every N that grows as delta -> 0; at fixed delta and k the deficit "
+    "1/4 - Pr decays like exp(-Theta(d)) along d = omega(n^{0.02}) (0.0225 at d = 11, 0.0033 at d = 101, 1.2e-11 at "
+    "d = 1001), faster than delta/n^k, so an N(delta, k) with deficit <= delta/n^k exists: the granted constant is "
+    "what the reading needs (verdict unchanged).")
 CLAIMS += [L2108_PROB]
 
 

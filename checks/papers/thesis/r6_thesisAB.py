@@ -1474,6 +1474,17 @@ def _a76_measure(inst: dict, ctx: Ctx) -> Measurement:
                        {"||z||": float(np.linalg.norm(z)), "log m": math.log(m)})
 
 
+def _a76_exact(inst: dict) -> Measurement:
+    """Round 28 (rescue2): ``_a76_measure`` at 60 digits: |z^T p_1| = r s |cos theta| from the drawn floats (no
+    vector), with s and m as mpmath numbers so that the threshold s sqrt(log m) is taken at 60 digits too: decides the
+    instances below the zero-rounding level (s ~ 1e-38) that left the reading 'm >= 3' potential."""
+    with mpmath.workdps(60):
+        s = mpmath.mpf(float(inst["sigma"])) + mpmath.mpf(float(inst["tau"]))
+        lhs = abs(mpmath.mpf(float(inst["r"])) * s * mpmath.cos(mpmath.mpf(float(inst["theta"]))))
+        return Measurement(lhs, {"s": s, "m": mpmath.mpf(int(inst["m"])), "sigma": mpmath.mpf(float(inst["sigma"]))},
+                           {}, exact=True)
+
+
 def _a76_claim(cid: str, where: str, lines: str, noise: str, with_tau: bool) -> Claim:
     s_txt = "sigma + tau" if with_tau else "sigma"
     mutants = {"threshold halved": B.eqA76_mut_half}
@@ -1496,6 +1507,7 @@ def _a76_claim(cid: str, where: str, lines: str, noise: str, with_tau: bool) -> 
         statement_tex=(r"\Pr\left(\left|\mathbf{z}_l(t)^\top \mathbf{p}_1\right| \geq \sqrt{(" +
                        (r"\sigma + \tau" if with_tau else r"\sigma") + r")^2 \log m}\right) \leq m^{-c}"),
         bound=B.eqA76_printed, measure=_a76_measure, strategy=_a76_instances(with_tau),
+        exact=_a76_exact if cid == "thesis.ch3.eqB.84" else None,  # round 28: only the id this helper settles
         readings=(Reading("m >= 3", "the display as used for large m: m >= 3 (log m > 1), where the threshold exceeds "
                           "the noise radius and the probability is 0", strategy=_a76_instances(with_tau, 3),
                           domain=tuple(Param("m", 3, INF, integer=True, text="m >= 3", far=1e6,
