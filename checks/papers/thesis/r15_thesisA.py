@@ -685,13 +685,26 @@ CLAIMS.append(_vi_claim("thesis.ch2.eqA.16", "A.16", "L2735", "(A.16)",
     "(the claim's measure, shrunk): seed 0, L = 4, |S_1| = 2, |S_2| = 1, M = 3, mfac = 1, eta = 0.1, t = 0."
     + _VI_SLACKS + "8 of the 18 neurons of W_{l,n}(0) have V_i > 0 (seed 0, the largest 0.035 against the side "
     "-0.021); seeds 1-3: 9/19, 10/19, 11/18. Not the encoding: V_i(t) is read off (A.176) itself (the coefficient "
-    "of W_O(i)^T), and its sign is that of -y^n a_(l)i on the queries the neuron fires on."))
+    "of W_O(i)^T), and its sign is that of -y^n a_(l)i on the queries the neuron fires on."
+    " Round 28 (hiddenhyp2, docs/hiddenhyp_r28.md): the width hypothesis m >= M^2 log N is read at constant 1"
+    " (m = 75 on the worst instance), but the sign crossing survives wider models: the same instance (L = 4, "
+    "M = 3, B = 4096, t = 0) at m = 4 and 16 times that width has V_i > 0 on 78 of 155 / 65 of 141 (m = 300) "
+    "and 330 of 620 / 307 of 614 (m = 1198) lucky neurons (seeds 0 / 1), against a negative right side; the "
+    "mechanism (output weights a_(l)i drawn per position from +-1/sqrt(m), independently of which neurons are"
+    " lucky) keeps about half of them on the wrong side at every width, i.e. at every constant of the "
+    "hypothesis."))
 CLAIMS.append(_vi_claim("thesis.ch2.eqA.17", "A.17", "L2737", "(A.17)",
     "Sign crossing: the printed right side is positive, so '>~' needs V_i(t) > 0 for every i in U_{l,n}(0), but "
     "21 of the 41 neurons of U_{l,n}(0) have V_i(0) < 0 (the least -0.0167 against the side +0.0050). Instance "
     "(the claim's measure, shrunk): seed 0, L = 4, |S_1| = 2, |S_2| = 1, M = 3, mfac = 1, eta = 0.1, t = 0."
     + _VI_SLACKS + "9 of the 18 neurons of U_{l,n}(0) have V_i < 0 (seed 0, the least -0.028 against the side "
-    "+0.012); seeds 1-3: 8/23, 11/17, 11/23. (A.178) L3472 prints the same bound (covered by this claim)."))
+    "+0.012); seeds 1-3: 8/23, 11/17, 11/23. (A.178) L3472 prints the same bound (covered by this claim)."
+    " Round 28 (hiddenhyp2, docs/hiddenhyp_r28.md): the width hypothesis m >= M^2 log N is read at constant 1"
+    " (m = 75 on the worst instance), but the sign crossing survives wider models: the same instance at m = 4"
+    " and 16 times that width has V_i < 0 on 85 of 164 / 76 of 144 (m = 300) and 290 of 643 / 314 of 626 (m ="
+    " 1198) neurons of U (seeds 0 / 1), against a positive right side; the mechanism (output weights a_(l)i "
+    "drawn per position from +-1/sqrt(m), independently of which neurons are lucky) keeps about half of them "
+    "on the wrong side at every width, i.e. at every constant of the hypothesis."))
 
 
 # ------------------------------------------------------------ Chapter 6, Theorem 6.3.7 (6.16) L1861 (large-first pruning)
