@@ -318,7 +318,14 @@ CLAIMS.append(_growth_claim(
              "Instance (the claim's measure): seed 0, L = 8, |S_1| = 5, |S_2| = 2, M = 3, B = 64, m = 38, eta = 0.5, "
              "xi = 1/sqrt(3), t + 1 = 1 (t = 0): W_O(i)^(1) p_2 = -0.027. "
              + _SLACKS.format(m=38, mln="37.4", ms="0.6", B=64, im="0.333", ims="0.22", t="0 (t + 1 = 1)") +
-             " Where the right side's p_n(t) is read (at t or t + 1) does not matter: it is positive.",
+             " Where the right side's p_n(t) is read (at t or t + 1) does not matter: it is positive."
+             " Round 28 (hiddenhyp2, docs/hiddenhyp_r28.md): the width hypothesis m >= M^2 log N is read at"
+             " constant 1, but the crossing survives wider models: the ci worst instance (seed 0, L = 4, "
+             "|S_1| = 2, |S_2| = 1, M = 3, B = 4096, eta = 0.1, t = 1) re-measured at 4 and 16 times that "
+             "width (m = 300, 1198; seeds 0 / 1) has W_O(i)^(t+1) p_2 < 0 on 27 of 164 / 23 of 144 and 89 "
+             "of 643 / 106 of 626 neurons of U_{l,n}(0), against a positive right side); the mechanism "
+             "(a_(l)i drawn per position from +-1/sqrt(m), independently of which neurons are lucky) acts "
+             "at every width, i.e. at every constant of the hypothesis.",
     test="test_a19_a23_lucky_component_negative"))
 # (A.100)'s t + 1 >= 1: t >= 0 (the induction step from t = 0 on); the strategy's tmin = 1 is t + 1 >= 1
 
@@ -451,6 +458,13 @@ CLAIMS.append(_a20_claim("thesis.ch2.eqA.20", "(A.20)", "L2747", "W_{l,n}(0) (A.
         "= W_Q = I, one step of Algorithm 3 on W_O, L = 8, |S_1| = 5, |S_2| = 2, M = 3, B = N = 64, m = 38, "
         "eta = 0.5, xi = 1/sqrt(3)): seed 5, a lucky neuron with W_O(i)^(1) = (-0.107, 1.083, 0.023) in the "
         "basis (p_1, p_2, p_3); seeds 1, 4, 5 of 0-7 have such a neuron."
+        " Round 28 (hiddenhyp2, docs/hiddenhyp_r28.md): the width hypothesis m >= M^2 log N is read at "
+        "constant 1, but the crossing survives wider models: the ci worst instance (seed 0, L = 4, |S_1| = "
+        "2, |S_2| = 1, M = 3, B = 4096, eta = 0.1, t = 1) re-measured at 4 and 16 times that width (m = "
+        "300, 1198; seeds 0 / 1) keeps the sign crossing: W_O(i)^(1) p = 0.585 (seed 0) and 0.030 (seed 1) "
+        "against (1/sqrt(B)) W_O(i)^(1) p_1 = -5e-5 and -1.4e-3 at both widths); the mechanism (a_(l)i "
+        "drawn per position from +-1/sqrt(m), independently of which neurons are lucky) acts at every "
+        "width, i.e. at every constant of the hypothesis."
     )))
 
 CLAIMS.append(_a20_claim(
