@@ -335,14 +335,20 @@ _L1066_UPS = 8.0  # upsilon (Assumption 4 with (8): upsilon <= sqrt(d)/(10 r^2) 
 def _l1066_instances(draw: st.DrawFn) -> dict:
     """r_Theta log-uniform in [1e2, 1e6], ||Theta||_F = F in [1e4, 1e6] (Assumption 6: F >= 10 log(kd) up to d ~
     1e400); the sizes follow r (see l1066_sizes)."""
-    return {"r": float(draw(with_edges(log_uniform(1e2, 1e6), 1e6))), "F": float(draw(log_uniform(1e4, 1e6)))}
+    return {"r": float(draw(with_edges(log_uniform(1e2, 1e6), 1e6))), "F": float(draw(log_uniform(1e4, 1e6))),
+            "chyp": float(draw(with_edges(log_uniform(10.0, 100.0), 10.0)))}
 
 
-def l1066_sizes(r: float) -> tuple[int, int, int]:
+def l1066_chyp_on_path(r: float) -> float:
+    """The hypotheses' constant along the r path (round 28): 10 up to r = 1e6, then 10 log10(r)/6 (95 at 1e57)."""
+    return 10.0 * max(1.0, math.log10(r) / 6.0)
+
+
+def l1066_sizes(r: float, chyp: float = 10.0) -> tuple[int, int, int]:
     """(d1, d2, d3): d2 = m^2 (so mu = +-1/sqrt(d2) is on the slice lattice), m = ceil(sqrt(5e3) r^2), d3 =
     floor(sqrt(d r)/(8 c upsilon)) (c = 1; the second alternative's edge, read with sqrt(d r) as in L1104 and Lemma
     5.8, the smaller of the two printed forms), d1 = d2 - d3 (even), d = 2 d2 - (d1 parity): d >= 1e4 r^4."""
-    m = math.ceil(math.sqrt(5e3) * r * r)
+    m = math.ceil(math.sqrt(5e3) * (chyp / 10.0) ** 2 * r * r)  # d >= 1e4 (chyp/10)^4 r^4: r <= d^{1/4}/chyp
     d2 = m * m
     d3 = math.floor(math.sqrt(2.0 * d2 * r) / (8 * _L1066_UPS))
     d1 = d2 - d3
@@ -361,8 +367,8 @@ def l1066_parts(inst: dict) -> dict:
     p_H = exp(-D^2/(16 F_rest^2)), F_rest^2 = F^2 - lam^2: E S_11 >= (1 - (k - 1) p_H)/(1 + (k - 1) e^{-D/2}) and E
     S'_11 <= E sigma(-D - R_2) <= sigma(-D/2) + p_H; lhs := their difference, a lower bound of ||E Delta||_max (at
     k = 2 it is the earlier 1 - 2 sigma(-D/2) - 2 p_H)."""
-    r, F = float(inst["r"]), float(inst["F"])
-    d1, d2, d3 = l1066_sizes(r)
+    r, F, chyp = float(inst["r"]), float(inst["F"]), float(inst.get("chyp", 10.0))
+    d1, d2, d3 = l1066_sizes(r, chyp)
     d = d1 + d2 + d3
     ups, c, k = _L1066_UPS, 1.0, 3
     lam = 0.99 * ups * F * math.sqrt(d3 / d)
@@ -386,9 +392,9 @@ def l1066_parts(inst: dict) -> dict:
                       "alt_slack": 1.0 - d3 / min(d / (8 * ups * ups), math.sqrt(d * r) / (8 * c * ups)),
                       "nu_excess": 1.0 - nu_ok,
                       "c_slack": math.sqrt(min(r, d2, d3)) / 2 - c,
-                      "ups_slack": ups - ups_need, "ups_cap_slack": math.sqrt(d) / (10 * r * r) - ups,
-                      "rank_slack": (srank - 1) - r, "eq8_slack": 1.0 - 10 * r / d**0.25,
-                      "F_slack": F - K_SCALE * math.log(k * d),
+                      "ups_slack": ups - ups_need, "ups_cap_slack": math.sqrt(d) / (chyp * r * r) - ups,
+                      "rank_slack": (srank - 1) - r, "eq8_slack": 1.0 - chyp * r / d**0.25,
+                      "F_slack": F - chyp * math.log(k * d), "C (the '<<' constant)": chyp,
                       "chi_slack": math.sqrt(math.log(k)) - 1.0}}
 
 
@@ -396,11 +402,17 @@ _l1066_measure = _parts_measure(l1066_parts)
 
 
 def _l1066_move_r(inst: dict, t: float) -> dict:
-    return {**inst, "r": float(t)}
+    """r -> t with the hypotheses' constant grown along (l1066_chyp_on_path) and ||Theta||_F raised to twice
+    Assumption 6's floor chyp log(kd) where needed (the shape has no ||Theta||_F; lhs only rises with it)."""
+    chyp = max(float(inst.get("chyp", 10.0)), l1066_chyp_on_path(float(t)))
+    d1, d2, d3 = l1066_sizes(float(t), chyp)
+    F = max(float(inst["F"]), 2.0 * chyp * math.log(3.0 * (d1 + d2 + d3)))
+    return {**inst, "r": float(t), "chyp": chyp, "F": F}
 
 
 def _l1066_move_f(inst: dict, t: float) -> dict:
-    return {**inst, "F": float(t)}
+    """F -> t with the hypotheses' constant grown along (10 log10(F)/4 past F = 1e4: 20 at 1e8)."""
+    return {**inst, "F": float(t), "chyp": max(float(inst.get("chyp", 10.0)), 10.0 * max(1.0, math.log10(t) / 4.0))}
 
 
 L1066 = Claim(
@@ -415,7 +427,7 @@ L1066 = Claim(
               "Checked as a uniform shape on a closed-form family.",
     kind="deterministic", comparison="<=", bound=B15.l1066_polylog_shape, measure=_l1066_measure,
     strategy=_l1066_instances(),
-    constants="hidden", uniform=True,
+    constants="hidden", uniform=True, eventually=("chyp",),
     assumptions=(
         Assumption("second alternative", "d3 <= min(d/(8 v^2), sqrt(d r_Theta)/(8 c v)) (the smaller of L1066's "
                    "sqrt(d) r_Theta and L1104's sqrt(d r_Theta))", lambda q: q["alt_slack"] + 1e-12),
@@ -424,20 +436,24 @@ L1066 = Claim(
         Assumption("c", "1 <= c <= sqrt(min(r_Theta, d2, d3))/2 (c = 1)", lambda q: q["c_slack"]),
         Assumption("Assumption 4", "the least upsilon of this Theta (rows, columns and the Pi_S^perp part, bounded "
                    "analytically) <= upsilon = 8", lambda q: q["ups_slack"]),
-        Assumption("upsilon << sqrt(d)/r^2", "upsilon <= sqrt(d)/(10 r_Theta^2)", lambda q: q["ups_cap_slack"]),
+        Assumption("upsilon << sqrt(d)/r^2", "upsilon <= sqrt(d)/(C r_Theta^2) ('<<' at the constant C: drawn in "
+                   "[10, 100], grown along the r path)", lambda q: q["ups_cap_slack"]),
         Assumption("Assumption 3", "stable rank of Theta (and of Theta Pi_S^perp, >= stable rank - 1) >= r_Theta",
                    lambda q: q["rank_slack"]),
-        Assumption("(8)", "r_Theta <= d^{1/4}/10 ('<<' with the factor 10)", lambda q: q["eq8_slack"] + 1e-12),
-        Assumption("Assumption 6", "||Theta||_F >= 10 log(kd)", lambda q: q["F_slack"]),
+        Assumption("(8)", "r_Theta <= d^{1/4}/C ('<<' at the constant C: drawn in [10, 100], grown along the r path)",
+                   lambda q: q["eq8_slack"] + 1e-12),
+        Assumption("Assumption 6", "||Theta||_F >= C log(kd) ('<<' at the same C)", lambda q: q["F_slack"]),
         Assumption("Assumption 5", "a chi with 1 <= chi <= sqrt(log k) exists (L457), i.e. k >= 3; Tr Theta = 0",
                    lambda q: q["chi_slack"]),
     ),
     directions=(
-        Direction("r_Theta -> inf (d = 1e4 r^4, d3 at the second alternative's edge)", "r", INF, how="path",
-                  move=_l1066_move_r, points=(1e6, 1e12, 1e24, 1e36, 1e48, 1e57),
+        Direction("r_Theta -> inf (d = 1e4 (C/10)^4 r^4, d3 at the second alternative's edge; the '<<' constant C "
+                  "grows along: 10 log10(r)/6 past r = 1e6)", "r", INF, how="path",
+                  move=_l1066_move_r, points=(1e6, 1e12, 1e24, 1e36, 1e48, 1e57), grows=("r", "chyp"),
                   reason="the printed delta*_c (indicator 0) decays like r^{-1/12} log r (the proof's log(1/eta)) while lhs -> 1 (the logit shift D "
                          "= 2 lam sqrt(d3) ~ sqrt(r)/4 ||Theta||_F outgrows the noise ||Theta||_F)"),
-        Direction("||Theta||_F -> inf", "F", INF, how="path", move=_l1066_move_f,
+        Direction("||Theta||_F -> inf (C grows along: 10 log10(F)/4 past F = 1e4)", "F", INF, how="path",
+                  move=_l1066_move_f, grows=("F", "chyp"),
                   points=(1e4, 1e5, 1e6, 1e7, 1e8), reason="delta*_c has no ||Theta||_F; lhs saturates"),
         Direction("k, c, upsilon", "k", INF, how="unsearched",
                   reason="k = 3 (the least Assumption 5 admits), c = 1, upsilon = 8 fixed: delta*_c grows in k and c; the family is the smallest shape"),
@@ -465,7 +481,13 @@ L1066 = Claim(
              "r), (8) r = d^{1/4}/10 (its top), Assumption 6 (F >= 10 log(kd)), Assumption 5 (k = 3): all >= 0. The "
              "printed indicator 1[|nu|, |nu'| <= c/sqrt(d3)] is 0 in the second alternative exactly when |nu| > "
              "c/sqrt(d3), and removes the d3 terms the proof's second case (L1098-L1106) carries; with them (the "
-             "reading) delta*_c >= (r^{1/8} v d3^{3/2}/sqrt(d))^{1/3} >> 1 >= ||E Delta||_max on this family.",
+             "reading) delta*_c >= (r^{1/8} v d3^{3/2}/sqrt(d))^{1/3} >> 1 >= ||E Delta||_max on this family."
+             " Round 28 (hiddenhyp2, docs/hiddenhyp_r28.md): until round 27 (8)'s r_Theta << d^{1/4}, Assumption 4's "
+             "upsilon << sqrt(d)/r^2 and Assumption 6 were read at the factor 10 and the r path kept d = 1e4 r^4, i.e. "
+             "r/d^{1/4} = 1/10 exactly, so the crossing held for that constant only. Now the constant C is drawn in "
+             "[10, 100] (eventually C): d = 1e4 (C/10)^4 r^4, F >= C log(kd), and the r path grows C = 10 log10(r)/6 "
+             "(95 at r = 1e57) with it: ci violated as printed, ratio 0.049 -> 129.8 over r = 1e6 .. 1e57 (every "
+             "slack >= 0): the crossing survives every constant.",
     corrected=B15.l1066_polylog_corrected,
     corrected_text="delta*_c with the bracket [r^{1/8} v d3^{3/2}/sqrt(d) + r^{1/8} sqrt(c v d3)/d^{1/4}] and the "
                    "k^{7/3} min(...) term kept in the second alternative (the indicator read as 1 there).",
@@ -477,12 +499,16 @@ L1066 = Claim(
           "norm <= 2 lam/sqrt(d2) + 2 tau; ||Theta Pi_S^perp||_F^2 >= F^2 - lam^2 - tau^2 >= F^2/2; so upsilon = "
           "sqrt(2) (2 lam/sqrt(d2) + 2 tau) sqrt(d)/F covers it (and the plain rows/columns lam/sqrt(d3), "
           "lam/sqrt(d2), tau). The stable rank F^2/max(lam, tau)^2 ~ 2 sqrt(d/r)/... >> r_Theta; Theta Pi_S^perp "
-          "loses at most one singular direction. Assumption 5: Tr Theta = 0. Assumption 6: F >= 1e4 >= 10 log(kd) "
-          "along the whole r-path (d <= 1e100).",
+          "loses at most one singular direction. Assumption 5: Tr Theta = 0. Assumption 6: F >= C log(kd) (the r path "
+          "raises F to 2 C log(kd) where needed: the shape has no F and lhs only rises with it).",
     settings={"ci": {"max_examples": 10, "budget_s": 3.0}},
     domain=(Param("r", 1.0, INF, key="r", text="r_Theta (8)", unreached="r in [1e2, 1e6] drawn, to 1e24 on the path"),
             Param("F", 0.0, INF, lo_closed=False, key="F", text="||Theta||_F (Assumption 6)",
-                  unreached="F in [1e4, 1e6] drawn, to 1e8 on the path")),
+                  unreached="F in [1e4, 1e6] drawn, to 1e8 on the path"),
+            Param("C", 0.0, INF, lo_closed=False, key="chyp",
+                  text="the unspecified constant of (8)'s and Assumption 4's '<<' and Assumption 6's '<<'",
+                  unreached="C in [10, 100] drawn (upsilon = 8 <= C keeps Assumption 4's cap satisfiable; a smaller C "
+                            "only admits more), grown to 95 along the r path (round 28)")),
 )
 CLAIMS.append(L1066)
 

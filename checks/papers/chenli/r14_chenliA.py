@@ -279,7 +279,13 @@ THM51S = Claim(
              "9.1e-8 it is 1.5e-32 s against the envelope m k^5 upsilon = 1375, so the ratio grows like s along "
              "s = 1e34 .. 1e40 (from 0.11 to 1.1e5): no constant serves. Under the reading 'W_1 largest' the lower "
              "bound stays below 1e-20. The same gap as chenli.thm5.1 (a missing upper bound in Assumption 10's "
-             "wording), now inside every checkable hypothesis.",
+             "wording), now inside every checkable hypothesis."
+             " Round 28 (hiddenhyp2, docs/hiddenhyp_r28.md): (8), Assumptions 1, 4, 6, 9 are read "
+             "with factor 10, but they constrain (d, F, lam, r_Theta) only and the path moves "
+             "||W_2||_F, which none of them involve; lhs >= ||W_2||_F |q(Theta_2)|/sqrt(d) with "
+             "|q(Theta_2)| >= 0.0333 lam/F > 0 in closed form at every admissible (d, F, lam), so at "
+             "any constant (met by a larger d) the same path diverges against a shape with no W: the "
+             "crossing survives every constant.",
     second_path="tests/test_chenli_r14_chenliA.py::test_thm5_1_scale_second_path",
     no_correction_reason="chenli.thm5.1's correction (the envelope times max_i ||W_i||_F) is checked exactly there; "
                          "on this family lhs is only a lower bound (~ 1e-35 of the corrected bound), which cannot "

@@ -275,7 +275,14 @@ CLAIMS += [
                  "O(xi F/sqrt d)), as in chenli.lemma6.5's note. Not the encoding: the proof itself (L1601) ends at "
                  "|value - (s + xi F/2)| >= sigma (s + xi F/2) - xi F/lambda and then needs only (73), i.e. it proves "
                  "the value leaves [s, s + xi F], not by Theta(eps*). Lemma 6.15 (L2144-L2146) uses the Theta(eps*) "
-                 "margin against 19 eps with eps* >= C eps, so there eps* must carry the factor 1/c_* = Theta(m L).",
+                 "margin against 19 eps with eps* >= C eps, so there eps* must carry the factor 1/c_* = Theta(m L)."
+                 " Round 28 (hiddenhyp2, docs/hiddenhyp_r28.md): the factor-10 readings of (69), (8),"
+                 " Assumptions 1, 6, 11 and Lemma 6.4's '<<' constrain d, kappa and ||Theta_1||_F "
+                 "only, while the margin over eps* is <= c_*/2 = 1/(2 K m L) in closed form whatever "
+                 "they are; a larger constant is met by a larger d, a smaller kappa, a larger "
+                 "||Theta_1||_F (each within its printed range), and (68)'s '<<' holds for every "
+                 "constant along the path lx_extra -> inf, where L -> inf (with any constant in "
+                 "(72)'s Theta(1/lambda) too): the crossing survives every constant.",
         corrected=B.l1595_corrected,
         corrected_text="Under the hypotheses of Lemma 6.6, x^T Theta' (X_2 - X_3)^T is outside [s - M, s + xi "
                        "||Theta_1||_F + M] with M = c_* eps*/2 - (1/2 + 1/lambda) xi ||Theta_1||_F (>= 0 by (73)): "
@@ -721,7 +728,14 @@ CLAIMS += [
                  "matrices as in chenli.lemma6.6 (its second path). Not the encoding: the proof (L1589-L1591) ends "
                  "at value - (s + xi F/2) >= sigma (s + xi F/2) - xi F/lambda and needs only (73), i.e. it proves "
                  "the value leaves [s, s + xi F], not by Theta(eps*); the same gap as chenli.lemma6.6, separate from "
-                 "chenli.lemma6.5 (Sum |alpha_i| against (71), along m).",
+                 "chenli.lemma6.5 (Sum |alpha_i| against (71), along m)."
+                 " Round 28 (hiddenhyp2, docs/hiddenhyp_r28.md): the factor-10 readings of (69), (8),"
+                 " Assumptions 1, 6, 11 and Lemma 6.4's '<<' constrain d, kappa and ||Theta_1||_F "
+                 "only, while the margin over eps* is <= c_*/2 = 1/(2 K m L) in closed form whatever "
+                 "they are; a larger constant is met by a larger d, a smaller kappa, a larger "
+                 "||Theta_1||_F (each within its printed range), and (68)'s '<<' holds for every "
+                 "constant along the path lx_extra -> inf, where L -> inf (with any constant in "
+                 "(72)'s Theta(1/lambda) too): the crossing survives every constant.",
         corrected=B.l1595_corrected,
         corrected_text="Under the hypotheses of Lemma 6.5 and (71) (Sum_i |alpha_i| <= 2/lambda), x^T Theta' (X_2 - "
                        "X_3)^T is outside [s - M, s + xi ||Theta_1||_F + M] with M = c_* eps*/2 - (1/2 + 1/lambda) xi "

@@ -146,7 +146,12 @@ CLAIMS.append(Claim(
               "(eps = 2^{-563}) and 2.57e-11 at eps_rel = 1e-12: the ratio grows like eps^{-2} "
               "along eps -> 0, no constant. Under 'W_1 largest' the floor is 0 (holds). Second path: "
               "tests/test_chenli_r18_chenli.py::test_lemma9_1_floor_equal_rows (Algorithm 5 run with an exact "
-              "population over all 2^{kd} inputs at d = 3 with dense W_i, own code)."),
+              "population over all 2^{kd} inputs at d = 3 with dense W_i, own code)."
+              " Round 28 (hiddenhyp2, docs/hiddenhyp_r28.md): Assumptions 8-9 are read with a factor "
+              "10, but the floor is positive at every (m, k, d) once ||sum_i w_i*|| > m (Assumption "
+              "10 has no upper bound on ||W_i||_F, i > 1) and has no eps, while the shape falls like "
+              "eps^2: at any constant C a d with r_W >= C m^3 k log d (kappa' = phi/r_W shrinks with "
+              "it) carries the same eps-path divergence; the crossing survives every constant."),
     no_correction_reason="Algorithm 5's constraint ||w|| <= sqrt(m) is not scale-equivariant: once ||W_i||_F > 1 "
                          "is allowed it can exclude w*, and no eps^2-shaped bound holds (the floor is eps-free). The "
                          "fix is in Assumption 10 (||W_i||_F <= ||W_1||_F, the reading) or in the algorithm "

@@ -177,7 +177,12 @@ CLAIMS.append(Claim(
               "fails by >= ||u_s - u'_s||^2/4. The lemma needs N >~ log(1/delta)/(k d) samples (chenli.display."
               "lemma9.1-proof-N: sqrt(log(1/delta)) is the proof's slip). Second path: tests/test_chenli_r21_chenli.py"
               "::test_delta_floor_equal_rows (Algorithm 5 run by own least squares on N equal-row copies, the exact "
-              "loss over all 2^{kd} inputs for random dense Theta, Theta^, own softmax)."),
+              "loss over all 2^{kd} inputs for random dense Theta, Theta^, own softmax)."
+              " Round 28 (hiddenhyp2, docs/hiddenhyp_r28.md): Assumptions 8-9 are read with a factor "
+              "10, but the construction has kappa' = 0 (every constant) and r_W = d, and the crossing"
+              " sets in along log(1/delta) at every d (P_fail >= 2^d 2^{-k d N}, N ~ "
+              "sqrt(log(1/delta))), so at any constant C a d with d >= C m^3 k log d carries it: the "
+              "crossing survives every constant."),
     second_path="tests/test_chenli_r21_chenli.py::test_delta_floor_equal_rows",
     no_correction_reason="the failure is Algorithm 5's sample size (line 1: N ~ sqrt(log(1/delta))), which the lhs "
                          "itself depends on; with N = poly(m, k, d) log(1/delta) the all-equal event has probability "

@@ -195,7 +195,12 @@ LEMMA7_1_SCALE = Claim(
         "constant at fixed omega serves. The hidden-constant requirements (Assumptions 3, 4, 6, 7, 11, (110), N) do not "
         "involve W and the slope is non-zero for every Theta, so every instance meeting them sits on such a ray. The "
         "gap: the proof's (131) carries sum_i ||W_i||_F and L2664 replaces it by m; with that factor kept (the "
-        "corrected bound) the search holds."),
+        "corrected bound) the search holds."
+        " Round 28 (hiddenhyp2, docs/hiddenhyp_r28.md): Assumption 1's '>>' (and (110)-(111)'s '<<') "
+        "carry unspecified constants, but the path moves ||W_2||_F, which none of them involve; the "
+        "error is affine in ||W_2||_F with a slope non-zero for every Theta_2 and sample set (Tr(B^T "
+        "(G_2 - B)) < 0), against (112) with no W, so at any constant (met by a larger d and r_Theta,"
+        " Theta~ exact) the same path diverges: the crossing survives every constant."),
     second_path="tests/test_chenli_r23_chenli3.py::test_lemma71_scale_second_path",
     corrected=B3.lemma7_1_with_w,
     corrected_text="||hatW - sum_i W_i||_F <= 2 d k^{3/2} exp(-omega sqrt(log d) ||Theta_1||_F + O(omega^2)) sum_i "

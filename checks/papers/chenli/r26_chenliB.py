@@ -323,7 +323,13 @@ CLAIMS.append(Claim(
     evidence="The crossing of chenli.lemma7.1-scale (round 23, audited: the error is affine in ||W_2||_F while (112) has "
              "no W; the proof's (131) carries sum_i ||W_i||_F and L2664 replaces it by m) persists with E != 0; "
              "the new content is the corrected companion (chenli.lemma7.1-mu.corrected), which runs the corrected "
-             "bound with mu up to (111)'s shape and E in four directions. Audited (round 26, docs/audits/round26/chenli.md): auditor A CONFIRMED AS PRINTED, auditor B CONFIRMED AS PRINTED.",
+             "bound with mu up to (111)'s shape and E in four directions. Audited (round 26, docs/audits/round26/chenli.md): auditor A CONFIRMED AS PRINTED, auditor B CONFIRMED AS PRINTED."
+             " Round 28 (hiddenhyp2, docs/hiddenhyp_r28.md): (111) is read at constant 1 and "
+             "Assumption 1's '>>' is not checked, but the path moves ||W_2||_F, which neither "
+             "involves; (111) holds for every constant at mu = 0 (chenli.lemma7.1-scale's instance), "
+             "and the error is affine in ||W_2||_F with a slope non-zero for every Theta_2 and sample"
+             " set, against (112) with no W: at any constant (met by a larger d and r_Theta) the same"
+             " path diverges; the crossing survives every constant.",
     second_path="tests/test_chenli_r26_chenliB.py::test_lemma71_mu_second_path",
     corrected=B3.lemma7_1_with_w,
     corrected_text="||hatW - sum_i W_i||_F <= 2 d k^{3/2} exp(-omega sqrt(log d) ||Theta_1||_F + O(omega^2)) sum_i "

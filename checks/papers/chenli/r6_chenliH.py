@@ -113,7 +113,12 @@ LEMMA6_2 = Claim(
              "(L1440) bounds the size of a delta-net, delta ~ eps/sqrt(mka lambda'), by O(1/delta)^{km}: a net has at "
              "least one point, so the union bound gives max(1, O(sqrt(mkd lambda')/eps))^{km} exp(-Omega(r_W/m)). "
              "Under the reading 'lambda' = 1/r_Theta at its largest (r_Theta <= d) and eps <= 1/6', the prefactor is >= "
-             "(6 sqrt(mk))^{km} > 1 and no crossing exists.",
+             "(6 sqrt(mk))^{km} > 1 and no crossing exists."
+             " Round 28 (hiddenhyp2, docs/hiddenhyp_r28.md): Assumption 9's r_W >> m^3 k log d is "
+             "read as a factor 10 (r_W = d), but the path moves lambda' (and eps), which Assumption 9"
+             " does not involve, and P[fail] = P[|2H/d - 1| > 0.1] > 0 at every d, so at any constant"
+             " C a d with d >= C m^3 k log d carries the same divergence (ratio ~ 1/lambda'): the "
+             "crossing survives every constant.",
     readings=(Reading("lambda' largest, eps small",
                       "lambda' = 1/r_Theta with r_Theta <= d (so lambda' >= 1/d) and eps <= 1/6 (Lemma 3.8's range, "
                       "used by Algorithm 1): the regime in which Section 6 applies the lemma",

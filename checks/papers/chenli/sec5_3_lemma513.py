@@ -296,7 +296,13 @@ LEMMA5_13 = Claim(
         "the Markov thresholds give c^{3/2} r^{1/4}/min(d2, d3)^{1/4} + c^2/r^{1/4} (corrected; the measured "
         "exponent 2 beta - 1/2 meets it); also the mean of the restricted T-vector is (mu + mu')/(2 + mu - mu'), "
         "not (mu - mu')/(2 + mu - mu'). Separate typo at L1012: t = 1/r_Theta^{1/4} makes 1/t^2 = r_Theta^{1/2}, "
-        "not small (t = r_Theta^{1/4} is meant)."),
+        "not small (t = r_Theta^{1/4} is meant)."
+        " Round 28 (hiddenhyp2, docs/hiddenhyp_r28.md): the regime's '<<' (r_Theta << d^{1/4}, "
+        "upsilon << sqrt(d)/r_Theta^2) and Assumption 6's log(kd/sqrt(lambda')) << ||Theta||_F hold "
+        "along the r path for every constant eventually (d = r^gamma, gamma >= 5, F = d: r/d^{1/4} = "
+        "r^{1 - gamma/4} -> 0, upsilon r^2/sqrt(d) = 4 r^{2 - gamma/2} -> 0, log(kd r)/d -> 0), and "
+        "the certified ratio grows there (2.55 .. 165 at r = 2^8 .. 2^32): the crossing survives "
+        "every constant."),
     corrected=B.lemma5_13_scale_corrected,
     mutants={"corrected second term c/r^{1/4} (a wrong power of c), wrong along c at fixed r":
                  lambda c, r, d2, d3: c**1.5 * r**0.25 / min(d2, d3) ** 0.25 + c / r**0.25,

@@ -159,7 +159,12 @@ LEMMA9_4 = Claim(
               "not say. Under the reading 'W_1 largest' it holds (rounds 1-17: ||y|| <= sqrt(mdk) sqrt(m/r_W)). "
               "Corrected: |y| <= sqrt(mdk) max_i ||W_i||_F (the lemma for W_i/max_i ||W_i||_F). Second path: "
               "tests/test_chenli_r18_chenli.py::test_lemma9_4_assumption10_unbounded_heads (dense W_i, own "
-              "softmax)."),
+              "softmax)."
+              " Round 28 (hiddenhyp2, docs/hiddenhyp_r28.md): Assumption 9 is read with a factor 10 "
+              "(d = 1126 at its floor), but at any constant C (r_W >= C m^3 k log d, met by a larger "
+              "d; kappa' = 1/r_W <= 1/(C m) with it) the ratio (1 + (m - 1) N)/sqrt(m r_W) exceeds 1 "
+              "once N = ||W_2||_F > sqrt(m r_W), and Assumption 10 has no upper bound on ||W_2||_F: "
+              "the crossing survives every constant."),
     corrected=B18.lemma9_4_y_scaled,
     corrected_text="|y| <= sqrt(mdk) max_i ||W_i||_F (F is linear in the W_i; with W_1 the largest it is the printed "
                    "bound)",
@@ -305,7 +310,12 @@ LEMMA9_3 = Claim(
               "'||w*|| <= sqrt(m)||W_1||_F' needs ||W_i||_F <= ||W_1||_F, not in Assumption 10. Under the reading "
               "'W_1 largest' it holds (round 17: lhs <= eps^2 d^3 k^3 m (m/(4 r_W))). Corrected: eps^2 d^3 k^3 m "
               "max_i ||W_i||_F^2. Second path: tests/test_chenli_r18_chenli.py::"
-              "test_lemma9_3_assumption10_unbounded_heads (Eq. (140) by loops, own softmax)."),
+              "test_lemma9_3_assumption10_unbounded_heads (Eq. (140) by loops, own softmax)."
+              " Round 28 (hiddenhyp2, docs/hiddenhyp_r28.md): Assumption 9 is read with a factor 10 "
+              "(d = 1126 at its floor), but at any constant C (r_W >= C m^3 k log d, met by a larger "
+              "d; kappa' = 1/r_W <= 1/(C m) with it) the ratio ~ (1 + N)^2/(4 m r_W) exceeds 1 once N"
+              " = ||W_2||_F > 2 sqrt(m r_W), and Assumption 10 has no upper bound on ||W_2||_F: the "
+              "crossing survives every constant."),
     corrected=B18.lemma9_3_scaled,
     corrected_text="||Z w* - y||^2 <= eps^2 d^3 k^3 m max_i ||W_i||_F^2 (with W_1 the largest, the printed bound)",
     second_path="tests/test_chenli_r18_chenli.py::test_lemma9_3_assumption10_unbounded_heads",

@@ -873,7 +873,11 @@ _REAL.append(Claim(
         "path: 1-D quadrature of E[phi'], agreeing to 1e-15), relative error 0.764 > 0. Q_1 itself is confirmed by "
         "Monte Carlo (thesis.ch4.defC.1.1); Subroutine 1 on 4e5 samples (d = 3, K = 2) gives alpha_hat = (0.096, "
         "0.117) against E[phi']||w||/K = (0.094, 0.132) and ||w|| = (1.02, 1.60). [71] recovers ||w_i|| from the coefficient through the "
-        "activation's link (homogeneous activations); the thesis's (C.5) and Subroutine 1 line 11 skip it."),
+        "activation's link (homogeneous activations); the thesis's (C.5) and Subroutine 1 line 11 skip it."
+        " Round 28 (hiddenhyp2, docs/hiddenhyp_r28.md): gamma_1, gamma_2 <~ 1/(kappa^2 sqrt K) and "
+        "gamma_3 <~ 1/4 are read at constant 1, but the crossing is at the population limit gamma_1 ="
+        " gamma_2 = gamma_3 = 0, which meets them for every constant: the crossing survives every "
+        "constant."),
     corrected=B.lemma_c65_corrected,
     second_path="tests/test_thesis_ch4_subroutine1.py::test_c65_population_alpha_is_the_link_not_the_norm",
     mutants={"as printed (target ||w_i*|| in place of m(||w_i*||))": B.lemma_c65},

@@ -277,7 +277,14 @@ CLAIMS.append(_growth_claim(
              "one step of Algorithm 3 for W_O (W_O^(1) depends only on the model at t = 0), xi = 1/sqrt(M), L = 8, "
              "|S_1| = 5, |S_2| = 2, M = 3, B = N = 64, m = 38, eta = 0.5, every hinge active: seed 5, 13 lucky "
              "neurons, the least W_O(i)^(1) p_1 = -0.107 (seeds 1, 4, 5 of 0-7 cross) against a right side > xi = "
-             "0.577.",
+             "0.577."
+             " Round 28 (hiddenhyp2, docs/hiddenhyp_r28.md): the width hypothesis m >= M^2 log N is read at"
+             " constant 1, but the crossing survives wider models: the ci worst instance (seed 0, L = 4, "
+             "|S_1| = 2, |S_2| = 1, M = 3, B = 4096, eta = 0.1, t = 1) re-measured at 4 and 16 times that "
+             "width has W_O(i)^(1) p_1 < 0 on 24 of 155 / 27 of 141 (m = 300) and 106 of 620 / 90 of 614 (m"
+             " = 1198) lucky neurons, the least -0.46 .. -0.52 (seeds 0 / 1), against a positive right "
+             "side; the mechanism (a_(l)i drawn per position from +-1/sqrt(m), independently of which "
+             "neurons are lucky) acts at every width, i.e. at every constant of the hypothesis.",
     test="test_a19_a23_lucky_component_negative"))
 
 CLAIMS.append(_growth_claim(
@@ -292,7 +299,14 @@ CLAIMS.append(_growth_claim(
              + _SLACKS.format(m=38, mln="37.4", ms="0.6", B=64, im="0.333", ims="0.22", t=1) +
              " Second path (own numpy, one-hot tokens, W_V = W_K = W_Q = I, one step of Algorithm 3 on W_O, the "
              "instance of thesis.ch2.eqA.19's second path): seed 5, the least W_O(i)^(1) p_2 over U_{l,n}(0) = "
-             "-0.121 (seeds 0-5 and 7 of 0-7 cross).",
+             "-0.121 (seeds 0-5 and 7 of 0-7 cross)."
+             " Round 28 (hiddenhyp2, docs/hiddenhyp_r28.md): the width hypothesis m >= M^2 log N is read at"
+             " constant 1, but the crossing survives wider models: the ci worst instance (seed 0, L = 4, "
+             "|S_1| = 2, |S_2| = 1, M = 3, B = 4096, eta = 0.1, t = 1) re-measured at 4 and 16 times that "
+             "width has W_O(i)^(1) p_2 < 0 on 27 of 164 / 23 of 144 (m = 300) and 89 of 643 / 106 of 626 (m"
+             " = 1198) neurons of U_{l,n}(0), the least -0.52 .. -0.72 (seeds 0 / 1), against a positive "
+             "right side; the mechanism (a_(l)i drawn per position from +-1/sqrt(m), independently of which"
+             " neurons are lucky) acts at every width, i.e. at every constant of the hypothesis.",
     test="test_a19_a23_lucky_component_negative"))
 
 CLAIMS.append(_growth_claim(
@@ -304,7 +318,14 @@ CLAIMS.append(_growth_claim(
              "Instance (the claim's measure): seed 0, L = 8, |S_1| = 5, |S_2| = 2, M = 3, B = 64, m = 38, eta = 0.5, "
              "xi = 1/sqrt(3), t + 1 = 1 (t = 0): W_O(i)^(1) p_2 = -0.027. "
              + _SLACKS.format(m=38, mln="37.4", ms="0.6", B=64, im="0.333", ims="0.22", t="0 (t + 1 = 1)") +
-             " Where the right side's p_n(t) is read (at t or t + 1) does not matter: it is positive.",
+             " Where the right side's p_n(t) is read (at t or t + 1) does not matter: it is positive."
+             " Round 28 (hiddenhyp2, docs/hiddenhyp_r28.md): the width hypothesis m >= M^2 log N is read at"
+             " constant 1, but the crossing survives wider models: the ci worst instance (seed 0, L = 4, "
+             "|S_1| = 2, |S_2| = 1, M = 3, B = 4096, eta = 0.1, t = 1) re-measured at 4 and 16 times that "
+             "width (m = 300, 1198; seeds 0 / 1) has W_O(i)^(t+1) p_2 < 0 on 27 of 164 / 23 of 144 and 89 "
+             "of 643 / 106 of 626 neurons of U_{l,n}(0), against a positive right side); the mechanism "
+             "(a_(l)i drawn per position from +-1/sqrt(m), independently of which neurons are lucky) acts "
+             "at every width, i.e. at every constant of the hypothesis.",
     test="test_a19_a23_lucky_component_negative"))
 # (A.100)'s t + 1 >= 1: t >= 0 (the induction step from t = 0 on); the strategy's tmin = 1 is t + 1 >= 1
 
@@ -337,7 +358,14 @@ CLAIMS.append(Claim(
              " Second path (own numpy, no code of the measure): I_2 of (A.73) at t = 0 on one-hot tokens with "
              "W_V = W_K = W_Q = I, L = 8, |S_1| = 5, |S_2| = 2, M = 3, B = N = 64, m = 38, eta = 0.5: 9 of the 18 "
              "neurons of W_{l,n}(0) have I_2 < 0 (seed 0, the least -1.25e-2) against the right side +2.56e-2; seeds "
-             "1-3 alike (9/19, 9/19, 12/18).",
+             "1-3 alike (9/19, 9/19, 12/18)."
+             " Round 28 (hiddenhyp2, docs/hiddenhyp_r28.md): the width hypothesis m >= M^2 log N is "
+             "read at constant 1, but the crossing survives wider models: the ci worst instance (seed"
+             " 0, L = 4, |S_1| = 2, |S_2| = 1, M = 3, B = 4096, eta = 0.1, t = 0) re-measured at 4 "
+             "and 16 times that width has I_2 < 0 on 78 of 155 / 66 of 141 (m = 300) and 320 of 620 /"
+             " 312 of 614 (m = 1198) lucky neurons (seeds 0 / 1), against a positive right side; the "
+             "mechanism (a_(l)i drawn per position from +-1/sqrt(m), independently of which neurons "
+             "are lucky) acts at every width, i.e. at every constant of the hypothesis.",
     no_correction_reason="the sign of I_2 is that of y^n a_(l)i on the p_1 queries the neuron fires on, a_(l)i drawn "
                          "per position: over W_{l,n}(0) as printed no positive lower bound exists (as for "
                          "thesis.ch2.eqA.83); |I_2| <= the printed side with 1/a -> the triangle inequality is an upper "
@@ -430,6 +458,13 @@ CLAIMS.append(_a20_claim("thesis.ch2.eqA.20", "(A.20)", "L2747", "W_{l,n}(0) (A.
         "= W_Q = I, one step of Algorithm 3 on W_O, L = 8, |S_1| = 5, |S_2| = 2, M = 3, B = N = 64, m = 38, "
         "eta = 0.5, xi = 1/sqrt(3)): seed 5, a lucky neuron with W_O(i)^(1) = (-0.107, 1.083, 0.023) in the "
         "basis (p_1, p_2, p_3); seeds 1, 4, 5 of 0-7 have such a neuron."
+        " Round 28 (hiddenhyp2, docs/hiddenhyp_r28.md): the width hypothesis m >= M^2 log N is read at "
+        "constant 1, but the crossing survives wider models: the ci worst instance (seed 0, L = 4, |S_1| = "
+        "2, |S_2| = 1, M = 3, B = 4096, eta = 0.1, t = 1) re-measured at 4 and 16 times that width (m = "
+        "300, 1198; seeds 0 / 1) keeps the sign crossing: W_O(i)^(1) p = 0.585 (seed 0) and 0.030 (seed 1) "
+        "against (1/sqrt(B)) W_O(i)^(1) p_1 = -5e-5 and -1.4e-3 at both widths); the mechanism (a_(l)i "
+        "drawn per position from +-1/sqrt(m), independently of which neurons are lucky) acts at every "
+        "width, i.e. at every constant of the hypothesis."
     )))
 
 CLAIMS.append(_a20_claim(
@@ -685,13 +720,26 @@ CLAIMS.append(_vi_claim("thesis.ch2.eqA.16", "A.16", "L2735", "(A.16)",
     "(the claim's measure, shrunk): seed 0, L = 4, |S_1| = 2, |S_2| = 1, M = 3, mfac = 1, eta = 0.1, t = 0."
     + _VI_SLACKS + "8 of the 18 neurons of W_{l,n}(0) have V_i > 0 (seed 0, the largest 0.035 against the side "
     "-0.021); seeds 1-3: 9/19, 10/19, 11/18. Not the encoding: V_i(t) is read off (A.176) itself (the coefficient "
-    "of W_O(i)^T), and its sign is that of -y^n a_(l)i on the queries the neuron fires on."))
+    "of W_O(i)^T), and its sign is that of -y^n a_(l)i on the queries the neuron fires on."
+    " Round 28 (hiddenhyp2, docs/hiddenhyp_r28.md): the width hypothesis m >= M^2 log N is read at constant 1"
+    " (m = 75 on the worst instance), but the sign crossing survives wider models: the same instance (L = 4, "
+    "M = 3, B = 4096, t = 0) at m = 4 and 16 times that width has V_i > 0 on 78 of 155 / 65 of 141 (m = 300) "
+    "and 330 of 620 / 307 of 614 (m = 1198) lucky neurons (seeds 0 / 1), against a negative right side; the "
+    "mechanism (output weights a_(l)i drawn per position from +-1/sqrt(m), independently of which neurons are"
+    " lucky) keeps about half of them on the wrong side at every width, i.e. at every constant of the "
+    "hypothesis."))
 CLAIMS.append(_vi_claim("thesis.ch2.eqA.17", "A.17", "L2737", "(A.17)",
     "Sign crossing: the printed right side is positive, so '>~' needs V_i(t) > 0 for every i in U_{l,n}(0), but "
     "21 of the 41 neurons of U_{l,n}(0) have V_i(0) < 0 (the least -0.0167 against the side +0.0050). Instance "
     "(the claim's measure, shrunk): seed 0, L = 4, |S_1| = 2, |S_2| = 1, M = 3, mfac = 1, eta = 0.1, t = 0."
     + _VI_SLACKS + "9 of the 18 neurons of U_{l,n}(0) have V_i < 0 (seed 0, the least -0.028 against the side "
-    "+0.012); seeds 1-3: 8/23, 11/17, 11/23. (A.178) L3472 prints the same bound (covered by this claim)."))
+    "+0.012); seeds 1-3: 8/23, 11/17, 11/23. (A.178) L3472 prints the same bound (covered by this claim)."
+    " Round 28 (hiddenhyp2, docs/hiddenhyp_r28.md): the width hypothesis m >= M^2 log N is read at constant 1"
+    " (m = 75 on the worst instance), but the sign crossing survives wider models: the same instance at m = 4"
+    " and 16 times that width has V_i < 0 on 85 of 164 / 76 of 144 (m = 300) and 290 of 643 / 314 of 626 (m ="
+    " 1198) neurons of U (seeds 0 / 1), against a positive right side; the mechanism (output weights a_(l)i "
+    "drawn per position from +-1/sqrt(m), independently of which neurons are lucky) keeps about half of them "
+    "on the wrong side at every width, i.e. at every constant of the hypothesis."))
 
 
 # ------------------------------------------------------------ Chapter 6, Theorem 6.3.7 (6.16) L1861 (large-first pruning)

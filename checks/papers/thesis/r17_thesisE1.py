@@ -782,7 +782,14 @@ LEMMA_E47 = Claim(
              "negative or zero gradient components on a lucky neuron), (E.28) (thesis.ch6.eqE.28: the sums cross on "
              "W); (E.27) is an erratum as well, (E.29) holds. The lemma claim runs each display's own measure, bound "
              "and hypotheses on that display's instances, so its crossings are theirs (instance and values printed "
-             "as terms).",
+             "as terms)."
+             " Round 28 (hiddenhyp2, docs/hiddenhyp_r28.md): the hypotheses m >~ M1^2, BT >~ M1 log "
+             "M1, B >~ M1, t0 >= Theta(1) are read at the drawn sizes, but the (E.23) part fails by a"
+             " sign at every size: for i in W (a_i = 1/m > 0) and a query of label +1 the batch "
+             "average is -eta a_i 1[hinge active, W_O(i) V^n > 0] (1/|B_b^n|) sum_n V^n . (mu_a; q) "
+             "<= 0 (V^n . (mu_a; q) >= 0 is what puts i in W), against the positive closed form delta"
+             " (beta^2 + 1) alpha eta (1 + eta^2 m/a^2)^{t0}/(2a), whatever m, B, T and t0 are: the "
+             "crossing survives every constant.",
     no_correction_reason="each display's claim says why its part has no correction",
     second_path="tests/test_thesis_r10_thesisE.py::test_eqE23_gradient_component_negative_on_W",
     mutants={"every part's score <= 1/2": score_half}, auto_mutant=False,

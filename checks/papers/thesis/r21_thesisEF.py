@@ -360,7 +360,12 @@ THM633_WIDTH = Claim(
              "crossing holds for the T constant the run uses (60; ten times it collapses at m = 31744, M1 = 3, "
              "thesis.ch6.eq6.14-width). Not the encoding: the second path re-runs the SGD in numpy (own "
              "initialisation, prompts, hand-derived gradients) at M1 = 2, m = 320 and finds hinge > 0.9 at B = 16 and "
-             "256 (ratio to eps growing like sqrt(B)).",
+             "256 (ratio to eps growing like sqrt(B))."
+             " Round 28 (hiddenhyp2, docs/hiddenhyp_r28.md): (i) m >= Omega(M1^2 log M1) is read at "
+             "constant 1, but it bounds m from below and the crossing sits at the wide end (each SGD "
+             "step moves F by O(1/m)), so any constant of (i) is met by a wider m where the model "
+             "moves less still; (ii)'s constant only rescales eps = sqrt(C log M1 / B) by sqrt(C), "
+             "and the ratio still grows like sqrt(B): the crossing survives every constant.",
     no_correction_reason="a correction would tie T (or the step size) to m (with a_i = +-1/m, T growing with m), "
                          "which the thesis never states; Algorithm 2's a_i = +-1/sqrt(m) (L7907) trains at every "
                          "width here (a different model, not a constant of (6.11))",

@@ -204,7 +204,12 @@ THM637_WIDTH = Claim(
               "numpy (own initialisation, prompts, hand-derived gradients, tests/test_thesis_r15_thesisE._numpy_sgd) "
               "at M1 = 2, 3 and m = 4000 (narrower than the certificate needs) and finds every row below M2^{-1/2} "
               "and the pruned hinge exactly 1 on fresh prompts (ratio 1.41, 1.73), the rows within the certificate's "
-              "inequality, and re-evaluates the certificate along M1 = 16 .. 768 with its own concentration bounds.",
+              "inequality, and re-evaluates the certificate along M1 = 16 .. 768 with its own concentration bounds."
+             " Round 28 (hiddenhyp2, docs/hiddenhyp_r28.md): (i) m >= Omega(M1^2 log M1) is read at "
+             "constant 1, but m = m_mult (eta P T)^2 = 44100 m_mult Tc^2 M1^2 ln M1 meets (i) with "
+             "the constant 44100 m_mult Tc^2, any constant is met by a larger m_mult, and the "
+             "certificate (every ||r_i^(T)|| <= M2^{-1/2} once m >= (eta P T)^2) keeps lhs = 1 at "
+             "every wider m: the crossing survives every constant.",
     no_correction_reason="a correction would tie T (or eta) to m (T growing like sqrt(m) under a_i = +-1/m) or cap m "
                          "from above, which the thesis never states; the relative form E l(Psi_{L^c}) <= E l(Psi) + "
                          "(|L^c| / m) P M2^{-1/2} holds on every model and is checked as thesis.ch6.eq6.15-certificate",
