@@ -328,7 +328,7 @@ LOWER_M2 = Claim(
     directions=UPPER_M2.directions,
     expect="erratum",
     second_path="tests/test_chenli_r28_chenliB4.py::test_thmB_4_lower_m2_second_path",
-    evidence="Round 28 (helper chenliB4), audit pending (round 28): the m = 1 erratum of chenli.thmB.4 (audited, "
+    evidence="Round 28 (helper chenliB4), Audited (round 28, docs/audits/round28/chenli.md): auditor A CONFIRMED, auditor C CONFIRMED.: the m = 1 erratum of chenli.thmB.4 (audited, "
              "docs/audits/round3/chenli.md) persists at m = 2, 3 with kappa > 0 and non-flat rows. At a = 0 "
              "(164)-(165) hold (left sides carry ||a||) and (163) reads det(VV^T)^{1/2} <~ prod Delta_j (Delta_j/"
              "||v_j||)^m exp(-Theta(m^2)) (Lambda(0, r2) >= det(VV^T)^{1/2}): met for every choice of its constants "

@@ -111,7 +111,9 @@ F4P2.evidence += (
     "1, its two large coordinates share a sign with probability 1/2), so failure/delta stays 500 at every n >= "
     "N(1e-3) and grows like 1/delta at any larger n; the round-4 audit says the same ('the literal indexing is false "
     "even asymptotically'). The reading is now instantiated at n >= 1e100 and is violated; the claim is an erratum "
-    "(expectation 'erratum as printed' -> 'erratum'). Audit pending (round 28).")
+    "(expectation 'erratum as printed' -> 'erratum'). Audited (round 28, docs/audits/round28/softlin.md): auditors A, "
+    "B and C CONFIRMED AS PRINTED under the round-4 typo reading j3 -> j2 (not encoded: the label stays 'erratum' "
+    "until that reading is a Reading the search checks).")
 F4P2.catalog_id = "softlin.lemmaF.4"
 F5 = _whp_u("softlin.thmF.5", _src("Theorem F.5, App. F", "L2121-L2141"),
             "d in [omega(n^0.02), n], tau = 0.9, X = V = I: for every A in D1 (Def F.1), Pr_y[F_exp(A) > 0] >= "
