@@ -827,6 +827,8 @@ def _c132_nstar(logB: float) -> float:
             break
     if not (L > 1.0 and abs(L - logB - math.log(L)) < 1e-9 * L):
         raise SolverFailure(f"Newton for n/ln n = e^{logB} did not converge (L = {L})")
+    if L > 709.0:  # n = e^L past float64's range (round 28: a delta_K near 1e-192 that the quadrature now resolves)
+        raise SolverFailure(f"the least n with n/ln n >= e^{logB:.4g} is e^{L:.4g}, beyond float64's range")
     return math.exp(L)
 
 
