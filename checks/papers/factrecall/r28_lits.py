@@ -13,14 +13,12 @@ from __future__ import annotations
 
 import dataclasses
 
-import numpy as np
 from hypothesis import strategies as st
 
 from thmcheck.checks.claim import Claim
 from thmcheck.checks.domain import INF, Param
-from thmcheck.checks.papers.factrecall.sec4_appC2_mlp import LEMMA3
+from thmcheck.checks.papers.factrecall.sec4_appC2_mlp import LEMMA3, lemma3_answers
 from thmcheck.checks.profiles import active_profile
-from thmcheck.checks.strategies import SEEDS
 
 CLAIMS: list[Claim] = []
 
@@ -36,18 +34,7 @@ def _far_instances(draw: st.DrawFn) -> dict:
     p = 1 if ci else draw(st.sampled_from([1, 3]))
     k = 1 if ci else draw(st.sampled_from([1, 3]))
     q = p + k + draw(st.sampled_from([2, 0, 1]))
-    seed = draw(SEEDS)
-    rng = np.random.default_rng(seed)
-    coef = rng.uniform(0.2, 1.0, q + 1) * rng.choice([-1.0, 1.0], q + 1)
-    coef[p + k] = abs(coef[p + k])
-    n_ans = draw(st.integers(1, S * R))
-    astar = rng.integers(0, n_ans, (S, R))
-    s0, r0 = draw(st.integers(0, S - 1)), draw(st.integers(0, R - 1))
-    V = S + R + n_ans
-    others = [t for t in range(V) if t != S + R + int(astar[s0, r0])]
-    a = others[draw(st.integers(0, len(others) - 1))]
-    return {"d": d, "p": p, "k": k, "q": q, "coef": [float(c) for c in coef], "S": S, "R": R, "n_ans": n_ans,
-            "astar": astar, "s0": s0, "r0": r0, "a": int(a), "draws": 300, "seed": seed}
+    return {"d": d, **lemma3_answers(draw, p, k, q, S, R), "draws": 300}
 
 
 _WHY = "Monte Carlo over all S + R + n_ans embeddings, 300 draws (~2 s an instance at S = 16, R = 8)"

@@ -39,6 +39,13 @@ def _lemma3_instances(draw: st.DrawFn) -> dict:
     q = p + k + draw(st.sampled_from([2, 0, 1]))
     S = draw(st.one_of(st.just(1), st.integers(1, 3)))
     R = draw(st.one_of(st.just(1), st.integers(1, 3)))
+    return {"d": d, **lemma3_answers(draw, p, k, q, S, R),
+            "draws": 5000 if S * R == 1 else max(300, 2000 // (S * R))}
+
+
+def lemma3_answers(draw: st.DrawFn, p: int, k: int, q: int, S: int, R: int) -> dict:
+    """Lemma 3's instance past its sizes (shared with r28_lits' far instances): a seed, sigma's Hermite coefficients
+    c_0..c_q (c_{p+k} > 0), n_ans answers with a*(s, r) from the seed, the query (s0, r0) and a token a != a*(s0, r0)."""
     seed = draw(SEEDS)
     rng = np.random.default_rng(seed)
     coef = rng.uniform(0.2, 1.0, q + 1) * rng.choice([-1.0, 1.0], q + 1)
@@ -49,8 +56,8 @@ def _lemma3_instances(draw: st.DrawFn) -> dict:
     V = S + R + n_ans
     others = [t for t in range(V) if t != S + R + int(astar[s0, r0])]
     a = others[draw(st.integers(0, len(others) - 1))]
-    return {"d": d, "p": p, "k": k, "q": q, "coef": [float(c) for c in coef], "S": S, "R": R, "n_ans": n_ans,
-            "astar": astar, "s0": s0, "r0": r0, "a": int(a), "draws": 5000 if S * R == 1 else max(300, 2000 // (S * R)), "seed": seed}
+    return {"p": p, "k": k, "q": q, "coef": [float(c) for c in coef], "S": S, "R": R, "n_ans": n_ans,
+            "astar": astar, "s0": s0, "r0": r0, "a": int(a), "seed": seed}
 
 
 def _lemma3_measure(inst: dict, ctx: Ctx) -> Measurement:
