@@ -375,6 +375,9 @@ class Reading:
     constants: str | None = None  # a hidden-constant reading of an explicit printed relation ("magnitude <~ K(t)"
     # for a printed sign): "hidden" with ``uniform`` True makes the reading a uniform shape check (None: the claim's)
     uniform: bool | None = None
+    exact: Callable[..., Any] | None = None  # the exact re-measure (Fractions / mpmath) of this reading's own
+    # ``measure``, same contract as Claim.exact; a reading that keeps the literal measurement keeps the claim's
+    # ``exact`` (None here), one with its own measure has no exact re-measure unless it gives one
     vacuous: bool = False  # the reading holds only because its hypothesis or bound is degenerate (an empty set of
     # instances, a negative lower bound that every value exceeds): it is run and reported, but its holding does not
     # make a literal violation 'violated as printed' (thmcheck.checks.readings.combine)
@@ -622,7 +625,7 @@ class Claim:
         return replace(self, bound=reading.bound or self.bound, strategy=strategy,
                        measure=self.measure if reading.measure is None else reading.measure,
                        measure_batch=self.measure_batch if reading.measure is None else None,
-                       exact=self.exact if reading.measure is None else None,
+                       exact=reading.exact or (self.exact if reading.measure is None else None),
                        refine=self.refine if reading.measure is None else None,
                        assumptions=self.assumptions if reading.assumptions is None else reading.assumptions,
                        domain=self.domain if reading.domain is None else reading.domain, readings=(),

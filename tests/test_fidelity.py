@@ -143,3 +143,24 @@ def test_combine_a_faulted_reading_rescues_nothing() -> None:
     assert verdict is Verdict.VIOLATED_AS_PRINTED and "rescue is undecided under 'p' (potential)" in msg
     verdict, msg = combine(v, {"c": _R(Verdict.CONDITIONAL), "n": _R(Verdict.NONE)})
     assert verdict is Verdict.VIOLATED_AS_PRINTED and "'c' (conditional)" in msg
+
+
+def test_a_reading_with_its_own_measure_keeps_its_own_exact() -> None:
+    """Reading.exact: the claim's exact re-measure belongs to the literal measurement; a reading with its own
+    measure drops it unless it gives its own; a reading that keeps the measurement keeps the claim's."""
+    base = toy_claim()
+
+    def claim_exact(inst: object) -> None:
+        return None
+
+    def own_measure(inst: object, ctx: object) -> None:
+        return None
+
+    def own_exact(inst: object) -> None:
+        return None
+
+    claim = Claim(**{**base.__dict__, "exact": claim_exact})
+    assert claim.under_reading(Reading("b", "bound only", bound=base.bound)).exact is claim_exact
+    assert claim.under_reading(Reading("m", "own measure", measure=own_measure)).exact is None
+    assert claim.under_reading(Reading("me", "own measure and exact", measure=own_measure,
+                                       exact=own_exact)).exact is own_exact
