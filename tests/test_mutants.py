@@ -3,18 +3,11 @@ and the bounds expected to hold must survive several seeds."""
 
 from __future__ import annotations
 
-import copy
-import pickle
-from collections import OrderedDict
-from dataclasses import replace
-from typing import Any
-
-import mpmath
 import pytest
 
 from thmcheck.checks.claim import Verdict
 from thmcheck.checks.engine import run_claim
-from thmcheck.checks.profiles import active_profile
+from thmcheck.checks.engine.evaluate import MeasurementStore, measurement_cache
 from thmcheck.checks.registry import all_claims
 
 MUTANTS = [(c, name, m) for c in all_claims() if c.checkable for name, m in c.all_mutants().items()]
@@ -56,47 +49,18 @@ def _mutant_param(c, n, m):  # noqa: ANN001, ANN202
 
 
 # Round 27 (perf): a claim's planted mutants search the same claim with other bounds, so they draw many of the same
-# instances (the ci draw is derandomized); their measurements are computed once per process here. The key is the
-# measure function itself (an erratum's companion shares it), the instance (pickled: every item, arrays whole), the
-# context (dtype, device), the active profile and the mpmath precision: a measurement depends on nothing else, its
-# randomness coming from the instance's drawn seeds. A copy is stored and handed out (the engine may annotate what it
-# gets); a measurement that raises is not stored. Measurements and kills are those of uncached runs.
-_MEMO: OrderedDict[tuple, Any] = OrderedDict()
-_MEMO_SIZE = 256
-
-
-def _memo_key(fn: Any, inst: dict, ctx: Any) -> tuple | None:
-    try:
-        blob = pickle.dumps(sorted(((str(k), v) for k, v in inst.items()), key=lambda kv: kv[0]), protocol=4)
-    except Exception:  # an instance item that does not pickle: measured every time
-        return None
-    return (fn, blob, getattr(ctx, "dtype", None), getattr(ctx, "device", None), active_profile(), mpmath.mp.dps)
-
-
-def _memoized(fn: Any) -> Any:
-    def measure(inst: dict, ctx: Any) -> Any:
-        k = _memo_key(fn, inst, ctx)
-        if k is None:
-            return fn(inst, ctx)
-        if k in _MEMO:
-            _MEMO.move_to_end(k)
-            return copy.deepcopy(_MEMO[k])
-        m = fn(inst, ctx)
-        _MEMO[k] = copy.deepcopy(m)
-        if len(_MEMO) > _MEMO_SIZE:
-            _MEMO.popitem(last=False)
-        return m
-
-    return measure
-
-
-def _with_memo(c: Any) -> Any:
-    return replace(c, measure=_memoized(c.measure)) if c.measure is not None else c
+# instances (the ci draw is derandomized); their measurements are computed once per process here, in one store of
+# the engine's measurement cache (round 29: ``measurement_cache(store)``, keyed by the measure function, the
+# instance, the context, the active profile and the mpmath precision, as this file's own memo was). A measurement's
+# randomness comes from the instance's drawn seeds; copies are stored and handed out; a measurement that raises is not
+# stored. Measurements and kills are those of uncached runs.
+_STORE = MeasurementStore(256)
 
 
 @pytest.mark.parametrize(("claim", "name", "mutant"), [_mutant_param(c, n, m) for c, n, m in MUTANTS])
 def test_planted_mutant_is_killed(claim, name, mutant) -> None:  # noqa: ANN001
-    r = run_claim(_with_memo(claim.mutant_target()), "ci", bound=mutant)  # uncertified requirements granted
+    with measurement_cache(_STORE):
+        r = run_claim(claim.mutant_target(), "ci", bound=mutant)  # uncertified requirements granted
     assert r.verdict is Verdict.VIOLATED, f"{claim.id}: mutant '{name}' survived: {r.verdict.value}: {r.message}"
 
 

@@ -46,6 +46,7 @@ from thmcheck.checks.engine.results import (
     Evaluated,
 )
 from thmcheck.checks.engine.scoring import judge_tight
+from thmcheck.checks.profiles import active_profile
 
 # --------------------------------------------------------------------------------------------- evaluation
 
@@ -148,7 +149,7 @@ def _measure(claim: Claim, inst: Instance, ctx: Ctx) -> Measurement:
                 cache[key] = (claim.measure, copy.deepcopy(m))  # the function is held: its id stays its own
             except Exception:  # a measurement deepcopy cannot copy: not kept
                 return m
-            if len(cache) > CACHE_SIZE:
+            if len(cache) > getattr(cache, "size", CACHE_SIZE):
                 cache.popitem(last=False)
     return m
 
@@ -157,21 +158,36 @@ def _measure(claim: Claim, inst: Instance, ctx: Ctx) -> Measurement:
 
 CACHE_MIN_S = 2e-3  # a measurement that took less (wall-clock) is not kept: hashing and copying would cost more
 CACHE_SIZE = 32  # measurements kept per claim evaluation (the last ones used)
-_CACHE: contextvars.ContextVar[OrderedDict | None] = contextvars.ContextVar("thmcheck_measure_cache", default=None)
+
+
+class MeasurementStore(OrderedDict):
+    """Measurements kept by :func:`measurement_cache` (instance key -> (measure function, measurement)), the last
+    ``size`` used. One made by the caller and passed to several ``measurement_cache(store)`` blocks outlives one
+    claim run: ``tests/test_mutants.py`` holds one per process, so that a claim's planted mutants, which search the
+    same claim with other bounds and draw many of the same instances, measure each instance once."""
+
+    def __init__(self, size: int = CACHE_SIZE) -> None:
+        super().__init__()
+        self.size = size
+
+
+_CACHE: contextvars.ContextVar[MeasurementStore | None] = contextvars.ContextVar("thmcheck_measure_cache",
+                                                                                 default=None)
 
 
 @contextmanager
-def measurement_cache() -> Iterator[None]:
-    """Within: a measurement of an instance is made once per precision (round 28). ``run_claim`` opens one per
-    search (a divergence path's point, a refined or confirmed instance that the search already measured in the same
-    precision) and ``thmcheck.checks.readings.run_with_readings`` one per claim (a reading with the literal
-    measurement searches many of the same instances); a nested call uses the outer one. A measurement is a function
-    of its instance and precision (``replay`` relies on it); what is kept is a deep copy taken as it was made,
-    and each answer is a deep copy of that."""
+def measurement_cache(store: MeasurementStore | None = None) -> Iterator[None]:
+    """Within: a measurement of an instance is made once per precision, profile and mpmath precision (round 28).
+    ``run_claim`` opens one per search (a divergence path's point, a refined or confirmed instance that the search
+    already measured in the same precision) and ``thmcheck.checks.readings.run_with_readings`` one per claim (a
+    reading with the literal measurement searches many of the same instances); a nested call uses the outer one;
+    ``store`` (a :class:`MeasurementStore`) keeps the measurements past the block. A measurement is a function of
+    its instance and precision (``replay`` relies on it); what is kept is a deep copy taken as it was made, and
+    each answer is a deep copy of that."""
     if _CACHE.get() is not None:
         yield
         return
-    token = _CACHE.set(OrderedDict())
+    token = _CACHE.set(MeasurementStore(CACHE_SIZE) if store is None else store)
     try:
         yield
     finally:
@@ -180,7 +196,7 @@ def measurement_cache() -> Iterator[None]:
 
 def _cache_key(measure: Any, inst: Instance, ctx: Ctx) -> tuple[Any, ...] | None:
     k = instance_key(inst)
-    return None if k is None else (id(measure), k, ctx.dtype, ctx.device)
+    return None if k is None else (id(measure), k, ctx.dtype, ctx.device, active_profile(), mpmath.mp.dps)
 
 
 def memo_hit(measure: Any, inst: Instance, m: Any, ctx: Ctx) -> None:
