@@ -74,3 +74,49 @@ def test_d21_holds_for_pu_at_most_one() -> None:
     for pu in (0.0, 0.3, 1.0):
         for pi in (0.0, 0.5, 7.0):
             assert math.sqrt(pu * pi) <= math.sqrt(pi) + 1e-15
+
+
+def test_d47_k2() -> None:
+    """(D.47) L6982 at K_2 with opposite unit features: A X = 0, so the pseudo network (D.39) is 0 at any (W^, V^)
+    (here (D.45)-like W^ with rows on e_d and a random V^), while the last line's main term is e; the error term is
+    linear in eps, so the ratio grows like 1/eps."""
+    import numpy as np
+
+    adj = np.array([[1.0, 1.0], [1.0, 1.0]])            # K_2 with self-connections
+    deg = adj.sum(1)
+    A = adj / np.sqrt(np.outer(deg, deg))
+    x = np.array([0.6, 0.8])
+    X = np.stack([x, -x])
+    assert np.allclose(A @ X, 0.0)
+    rng = np.random.default_rng(3)
+    m1, m2, d = 16, 8, 2
+    W0 = rng.normal(0, m1 ** -0.5, (d, m1))
+    B1 = rng.normal(0, m1 ** -0.5, (2, m1))
+    V0 = rng.normal(0, m2 ** -0.5, (m1, m2))
+    B2 = rng.normal(0, m2 ** -0.5, (2, m2))
+    c = rng.normal(0, 1.0, m2)
+    What = np.zeros((d, m1))
+    What[-1, :] = rng.choice([-1.0, 1.0], m1) / m1        # (D.45): each column along e_d, size 1/m1 (C0 = 1)
+    Vhat = rng.standard_normal((m1, m2)) * math.sqrt(m1) / m2 / math.sqrt(m1)
+    AX = A @ X
+    r = A @ np.maximum(AX @ W0 + B1, 0.0) @ V0
+    g = 0.0
+    q = np.array([1.0, 0.0])
+    for n in range(2):                                   # (D.39) term by term
+        for i in range(m2):
+            if r[n, i] + B2[n, i] >= 0:
+                inner = 0.0
+                for j in range(2):
+                    for l in range(m1):
+                        if AX[j] @ W0[:, l] + B1[j, l] >= 0:
+                            inner += A[n, j] * Vhat[l, i] * (AX[j] @ What[:, l])
+                g += (q @ A[:, n]) * c[i] * inner
+    assert g == 0.0
+    # the main term with phi = cos, Phi = exp, p1 = p2 = K = 1, v* = c* = 1, w* = e_1
+    w = np.array([1.0, 0.0])
+    P1 = A @ np.cos(AX @ w)                              # a~_n phi(A X w*) = (A 1)_n = 1
+    main = sum((q @ A[:, n]) * math.exp(P1[n]) * P1[n] for n in range(2))
+    assert math.isclose(main, math.e, rel_tol=1e-12)
+    # the error term's shape is eps/eps_sup (< 1 on Lemma D.2.4's range): the ratio |g - main| / shape = e/f
+    for f in (1e-2, 1e-6, 1e-10):
+        assert abs(g - main) / f > 2.7 / f

@@ -33,3 +33,18 @@ def eqD21_corrected(pi: Any, Psi: Any, c2: Any, L: Any, psiu: Any, **_: object) 
     <= max(1, c2/(L psi_u)) sqrt(p*_i) Psi(n, i)."""
     f = c2 / (L * psiu)
     return (f if f > 1 else 1) * sqrt(pi) * Psi
+
+
+# ---------------------------------------------------------- (D.47) L6982, proof of Lemma D.2.4: g^(0) at (D.45)-(D.46)
+
+
+def eqD47_shape(q1: Any, p1: Any, p2: Any, CsPhi: Any, Csphi: Any, ainf: Any, eps: Any, **_: object) -> Any:
+    """(D.47)'s error term as printed, O(||q||_1 p1 p2^2 C_s(Phi, p2 C_s(phi, ||A||_inf)) C_s(phi, ||A||_inf)
+    sqrt(||A||_inf^2 + 1) eps) (the shape; one hidden constant)."""
+    return q1 * p1 * p2 * p2 * CsPhi * Csphi * sqrt(ainf * ainf + 1) * eps
+
+
+def eqD47_mut_no_eps(q1: Any, p1: Any, p2: Any, CsPhi: Any, Csphi: Any, ainf: Any, eps: Any, **_: object) -> Any:
+    """Planted: the printed shape divided by 1000 (a wrong, smaller constant; the claim is an erratum, so any smaller
+    bound must fail too)."""
+    return q1 * p1 * p2 * p2 * CsPhi * Csphi * sqrt(ainf * ainf + 1) * eps * 1e-3

@@ -20,7 +20,7 @@ import numpy as np
 from hypothesis import strategies as st
 
 from thmcheck.bounds.thesis import r29_discD as B
-from thmcheck.checks.claim import Assumption, Claim, Ctx, Measurement, Reading
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Measurement, Reading, SolverFailure
 from thmcheck.checks.domain import Param
 from thmcheck.checks.papers.thesis._common import INF, PAPER, SEED_FILE
 from thmcheck.checks.strategies import log_uniform
@@ -147,4 +147,105 @@ CLAIMS.append(Claim(
           "(D.16) and (D.22) (f_l in [0, 1], log-uniform from 1e-6). The '<~' link before it is an identity "
           "(1/sqrt(d_i d_n) d_n = sqrt(d_n/d_i)); the '<= O(1/L)' after it is (D.22) itself.",
     settings={"ci": {"max_examples": 20, "budget_s": 0.5, "shrink": False}},
+))
+
+
+# ---------------------------------------------------------- (D.47) L6982, proof of Lemma D.2.4: g^(0) at (D.45)-(D.46)
+
+from thmcheck.checks.claim import Direction  # noqa: E402
+from thmcheck.checks.papers.thesis import r18_thesisD2 as _D24  # noqa: E402  (the twin blow-ups with A X = 0)
+
+
+@st.composite
+def _d47_instances(draw: st.DrawFn) -> dict:
+    """Round 18's instances of Lemma D.2.4 (thesis.ch5.lemmaD.2.4-L6964: twin blow-ups with unit features summing to 0
+    in each twin class, so A X = 0 exactly; targets of the class with exp / cos / quadratic phi, Phi; p1, p2, K in
+    1..3; q = e_g or Gaussian; C^* in [1, 1e3]) and eps = f eps_sup, f in (0, 1) log-uniform from 1e-9: every eps of
+    Lemma D.2.4's range (0, eps_sup)."""
+    inst = draw(_D24._d24_instances())
+    f = draw(st.one_of(st.sampled_from([0.5, 1e-3]), log_uniform(1e-9, 0.999)))
+    return {**inst, "f": f}
+
+
+def _d47_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = max_r |g_r^(0)(q, A, W^, V^, B) - main_r|, main_r = (D.47)'s last line without the error term, sum_n
+    q^T a_n sum_k c*_{k,r} Phi(a~_n sum_j v*_{1,j} phi_{1,j}(A X w*_{1,j})) a~_n sum_l v*_{2,l} phi_{2,l}(A X w*_{2,l})
+    (round 18's target with the outer A). A X = 0 exactly (checked in rationals), so every term of g^(0) carries
+    a_j X W^_i = 0: g^(0) = 0 at (D.45)-(D.46)'s W^, V^ (at every W^, V^, every initialization and width)."""
+    A, X, qn = _D24._setup(inst)
+    main = _D24.target(inst, A, X)
+    eps_sup = _D24.B.d24_eps_sup(**qn)
+    if not eps_sup > 0.0:
+        raise SolverFailure("C_s overflowed a float: eps's range is not representable")
+    eps = float(inst["f"]) * eps_sup
+    g_float = _D24.pseudo_network(A, X, np.array(inst["q"], float), int(inst["K"]), int(inst["m1"]),
+                                  int(inst["m2"]), int(inst["seed"]))
+    lhs = float(np.abs(main).max())       # |0 - main_r|, g^(0) = 0 exactly
+    return Measurement(lhs, {**qn, "eps": eps, "f": float(inst["f"])},
+                       {"main_r": [float(v) for v in main], "eps_sup (Lemma D.2.4's range)": eps_sup,
+                        "g^(0) in float64 at a random init and (W^, V^) at the printed norms": float(np.abs(g_float).max()),
+                        "A X = 0 exactly (rationals)": True})
+
+
+def _d47_move_eps(inst: dict, t: float) -> dict:
+    return {**inst, "f": t}
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch5.eqD.47", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(D.47), proof of Lemma D.2.4, App. D.2.1: g_r^(0) (D.39) at the proof's W^, V^ (D.45)-(D.46), the "
+                "chain's two ends (its '=' steps 'from the definition of g^(0)', 'from (D.45) and (D.46)', 'by Lemma "
+                "D.2.8'); eps in Lemma D.2.4's range L6946", "L6982"),
+    statement="(D.47): g_r^(0)(q, A, W^, V^, B) = ... = sum_n q^T a_n sum_{k in [p1]} c*_k Phi(a~_n sum_{j in [p2]} "
+              "v*_{1,j} phi_{1,j}(A X w*_{1,j})) a~_n sum_{l in [p2]} v*_{2,l} phi_{2,l}(A X w*_{2,l}) +- O(||q||_1 p1 "
+              "p2^2 C_s(Phi, p2 C_s(phi, ||A||_inf)) C_s(phi, ||A||_inf) sqrt(||A||_inf^2 + 1) eps), W^, V^ of "
+              "(D.45)-(D.46); checked: |g_r^(0) - main term| against the error term's shape with one constant uniform "
+              "over graphs, unit features, targets of the class, C^*, and every eps in (0, eps_sup) of Lemma D.2.4.",
+    statement_tex=r"g_r^{(0)}(\mathbf{q}, \mathbf{A}, \widehat{\mathbf{W}}, \widehat{\mathbf{V}}, \mathbf{B}) = "
+                  r"\sum_{n=1}^N \mathbf{q}^\top \mathbf{a}_n \sum_{k \in [p_1]} c_k^* \Phi \left( \tilde{\mathbf{a}}_n "
+                  r"\sum_{j \in [p_2]} v_{1,j}^* \phi_{1,j}(\mathbf{A} \mathbf{X} \mathbf{w}_{1,j}^*) \right) "
+                  r"\tilde{\mathbf{a}}_n \sum_{l \in [p_2]} v_{2,l}^* \phi_{2,l}(\mathbf{A} \mathbf{X} "
+                  r"\mathbf{w}_{2,l}^*) \pm O(\|\mathbf{q}\|_1 p_1 p_2^2 \mathcal{C}_s(\Phi, p_2 \mathcal{C}_s(\phi, "
+                  r"\|\mathbf{A}\|_\infty)) \mathcal{C}_s(\phi, \|\mathbf{A}\|_\infty) \sqrt{\|\mathbf{A}\|_\infty^2 + 1} "
+                  r"\epsilon)",
+    bound=B.eqD47_shape, measure=_d47_measure, strategy=_d47_instances, constants="hidden", uniform=True,
+    expect="erratum", rtol=1e-9, atol=0.0,
+    domain=_D24._D24_DOMAIN + (Param("f", 0, 1, lo_closed=False, hi_closed=False, key="f",
+                                     text="eps in (0, eps_sup) of Lemma D.2.4 (L6946), eps = f eps_sup",
+                                     unreached="f >= 1e-9 in the search; the eps -> 0 path goes to 1e-12"),),
+    directions=(
+        Direction("eps -> 0", "f", 0.0, how="path", move=_d47_move_eps, points=(1e-2, 1e-4, 1e-6, 1e-8, 1e-10, 1e-12),
+                  reason="the error term is linear in eps; the gap |main_r| does not depend on eps"),
+        Direction("graph size, ||A||_inf", "N", INF, how="search", reason="twin blow-ups of G(k, p), k <= 6, and stars "
+                  "up to k = 200 (round 18's strategy)"),
+        Direction("C^* -> inf", "Cstar", INF, how="search", reason="C^* in [1, 1e3]; eps's range scales as 1/C_s^2"),
+        Direction("K, p1, p2", "K", INF, how="search", reason="1..3 each"),
+    ),
+    evidence="Audit pending (round 29). The row L6982 was 'uncomputable' (the chain ends in Lemma D.2.8's expectation "
+             "of Lemma D.2.7's h), but its two ends are computable where A X = 0: (D.39)'s g^(0) carries a_j X W^_i in "
+             "every term (the pseudo network 'without bias'), so on round 18's twin blow-ups (thesis.ch5.lemmaD.2.4-"
+             "L6964: each twin class's unit features sum to 0, A X = 0 exactly) g_r^(0) = 0 at (D.45)-(D.46)'s W^, V^ "
+             "(at every W^, V^, initialization and width), while the last line's main term is sum_n (q^T A)_n sum_k "
+             "c*_{k,r} Phi(sum_j v*_{1,j} phi_{1,j}(0) (A 1)_n) sum_l v*_{2,l} phi_{2,l}(0) (A 1)_n, generically "
+             "nonzero and independent of eps, while the error term is linear in eps: along eps -> 0 the ratio grows "
+             "like 1/eps for every constant. E.g. K_2 (A = [[1/2, 1/2], [1/2, 1/2]]), X = (x, -x), phi = cos, Phi = "
+             "exp, p1 = p2 = K = 1, v* = c* = 1, q = e_1: main = e = 2.718, g^(0) = 0, the error term's shape "
+             "||q||_1 p1 p2^2 C_s C_s sqrt(2) eps = eps/eps_sup < 1 (eps/eps_sup = 1e-6: ratio 2.7e6). Every "
+             "hypothesis: unit features (L1367), any graph with self-connections, a target of the class (D.24) with "
+             "infinite-order smooth phi, Phi, eps in Lemma D.2.4's range. The same mechanism as Lemma D.2.4's own "
+             "erratum (thesis.ch5.lemmaD.2.4-L6964, confirmed): a step claim failing with its lemma; the step that "
+             "breaks is the second '=' ('from (D.45) and (D.46)'), which replaces the frozen-pattern sum a_j X W^_i by "
+             "phi_{2,l}(a_j X w*) through Lemma D.2.1's expectation (a bias-free linear part cannot produce phi(0)). "
+             "Second path: tests/test_thesis_r29_discD.py::test_d47_k2 (own numpy pseudo network at (D.45)-like W^, "
+             "V^ and the K_2 target), nothing imported from bounds/ or models/.",
+    no_correction_reason="as thesis.ch5.lemmaD.2.4-L6964: the pseudo network's linear part needs the bias (X~ = (X, 1), "
+                         "L7229) for the chain's second '=' to produce phi(0); whether the chain then holds with this "
+                         "error term depends on Lemma D.2.7's existential h",
+    second_path=SP + "test_d47_k2",
+    mutants={"eps/1000 (a wrong, smaller shape)": B.eqD47_mut_no_eps}, auto_mutant=False,
+    notes="Round 29 (discD): replaces the record 'uncomputable' of the row L6982 by the computation at the instances "
+          "of thesis.ch5.lemmaD.2.4-L6964 (round 18's strategy, graphs and targets imported from r18_thesisD2). The "
+          "pseudo network in float64 at a random initialization and (W^, V^) at the printed norms is reported as a "
+          "term (~1e-17); the measure uses g^(0) = 0, exact since A X = 0 in rationals.",
+    settings={"ci": {"max_examples": 5, "budget_s": 0.6, "shrink": False, "path_starts": 1}},
 ))
