@@ -216,8 +216,12 @@ CLAIMS.append(Claim(
     directions=(
         Direction("eps -> 0", "f", 0.0, how="path", move=_d47_move_eps, points=(1e-2, 1e-4, 1e-6, 1e-8, 1e-10, 1e-12),
                   reason="the error term is linear in eps; the gap |main_r| does not depend on eps"),
-        Direction("graph size, ||A||_inf", "N", INF, how="search", reason="twin blow-ups of G(k, p), k <= 6, and stars "
-                  "up to k = 200 (round 18's strategy)"),
+        Direction("graph size N", "N", INF, how="search", reason="twin blow-ups of G(k, p), k <= 6, and stars up to "
+                  "k = 200 (round 18's strategy)"),
+        Direction("||A||_inf -> inf", "ainf", INF, how="search", reason="||A||_inf grows like sqrt(k) on the star "
+                  "blow-ups; the ratio's eps -> 0 growth is at every ||A||_inf"),
+        Direction("feature dimension d", "d", INF, how="unsearched", reason="A X = 0, so g^(0) = 0 and the main term "
+                  "(a function of A X = 0 and A 1) do not depend on d; d only places the features"),
         Direction("C^* -> inf", "Cstar", INF, how="search", reason="C^* in [1, 1e3]; eps's range scales as 1/C_s^2"),
         Direction("K, p1, p2", "K", INF, how="search", reason="1..3 each"),
     ),
