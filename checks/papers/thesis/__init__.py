@@ -201,6 +201,7 @@ Bounds in ``thmcheck.bounds.thesis`` (one module per chapter); models by topic (
 - ``r28_lits``: round-28 (helper lits): (F.26)'s middle link (line 1 -> line 2), proof of Theorem 3, on the proof's
   recursion (thesis.ch7.eqF.26-middle).
 - ``r28_wide``: round-28 (helper wide): Proposition 6.4.1 (6.17) in domain at width m = 1e12 M1^3 ln M1, along M1 to 2^128 by the a-priori certificate of icl_r28 (thesis.ch6.eq6.17-widem);
+- ``r29_discD``: round-29 App. D re-read as a referee (helper discD): (D.21) L6720's exact link sqrt(p*_u p*_i) Psi(n, i) <= sqrt(p*_i) Psi(n, i) with p*_l over (D.16) and (D.22) (thesis.ch5.display.D.21-pu-link, erratum as printed); (D.47) L6982's two ends on round 18's twin blow-ups with A X = 0, where g^(0) = 0 against the target's value and an error term linear in eps (thesis.ch5.eqD.47, erratum; was uncomputable);
 """
 
 from __future__ import annotations
@@ -639,3 +640,6 @@ CLAIMS += r28_lits.CLAIMS
 from thmcheck.checks.papers.thesis import r28_wide  # noqa: E402  (round 28: (6.17) at large width, helper wide)
 
 CLAIMS += r28_wide.CLAIMS
+from thmcheck.checks.papers.thesis import r29_discD  # noqa: E402  (round 29: App. D re-read as a referee, helper discD)
+
+CLAIMS += r29_discD.CLAIMS
