@@ -143,7 +143,12 @@ L1166 = Claim(
              "(delta/k)^{0.72} k still exceeds delta (the test checks both). Sub-Gaussian tails give P[|mu_i| > t] "
              "<= 2 exp(-d2 t^2/2), so P[E] >= 1 - delta needs t = sqrt(2 log(2k/delta)/d2); the v != w case (L1126) "
              "writes the threshold with '<~', which carries that constant. Harmless for the lemma (c = "
-             "sqrt(log(k/delta)) changes by a factor sqrt(2) plus log 2, absorbed by delta's Theta~).",
+             "sqrt(log(k/delta)) changes by a factor sqrt(2) plus log 2, absorbed by delta's Theta~)." +
+             " Round 29 (hhC, docs/hiddenhyp_r28.md, 'Round 29 triage: chenli'): hypotheses read at one "
+             "constant: d2 >~ log d (factor 10), c admissible. Outcome (a) the crossing survives every "
+             "admissible value of the constant: d = d2: d2 >= C log d and c = sqrt(log(k/delta)) <= sqrt(d2)/2"
+             " hold for every constant at a larger d, where P[E^c]/delta ~ 2 sqrt(k/delta)/sqrt(2 pi "
+             "log(k/delta)) only grows (delta = d^{-1.5}).",
     second_path="tests/test_chenli_r13_chenliA.py::test_l1166_second_path",
     corrected=B.l1166_corrected,
     corrected_text="P[E^c] <= min(1, 2 sqrt(k delta)) (Hoeffding and a union bound at the printed threshold); P[E] >= "
@@ -294,7 +299,14 @@ L1186 = Claim(
              "c = sqrt(log(k/delta)) = 5.8 <= sqrt(r_Theta)/2 = 9.7, upsilon = 2 sqrt(2) <= sqrt(d)/(10 r^2) = 10, "
              "d2 >= 10 log d, Tr Theta = 0 (Assumption 5, k >= 3), ||Theta||_F = F >> log(kd) (Assumption 6), stable rank d1. "
              "The J-less chain's identity term is E[mu^T M* mu] = Tr(M*)/d2, not Tr(J M*)/d2 = k/d2 (L1184's 'Recalling "
-             "Tr(J M*) = k' needs the J that the display drops); the same slip as L1162 (v != w) and L1232 (r12).",
+             "Tr(J M*) = k' needs the J that the display drops); the same slip as L1162 (v != w) and L1232 (r12)." +
+             " Round 29 (hhC, docs/hiddenhyp_r28.md, 'Round 29 triage: chenli'): hypotheses read at one "
+             "constant: c admissible at r_Theta = d^{1/4}/10, Assumption 4, d2 >~ log d, Assumption 6 (factors"
+             " 10). Outcome (a) the crossing survives every admissible value of the constant: the left side is"
+             " >= k/2 for every d and F (antisymmetric Theta), while the right side 3 delta k^{5/2} "
+             "log(k/delta) + delta* sqrt(log(k/delta)) k^2 -> 0 as d grows; at any constants a larger d "
+             "(r_Theta = d^{1/8}, d2 >= C log d, F >= C log(kd), c = sqrt(log(k/delta)) <= sqrt(min(r, d2))/2)"
+             " meets every hypothesis.",
     second_path="tests/test_chenli_r13_chenliA.py::test_l1186_second_path",
     corrected=B.l1186_corrected,
     corrected_text="(1/d2) |1_[2]^T (E[X^T S X] - k Id) 1_[2]| <= delta* sqrt(log(k/delta)) k^2 + 3 delta k^{5/2} "
@@ -621,7 +633,11 @@ L1126 = Claim(
              "scale; Lemma 5.15's first alternative asks |nu| <= c/sqrt(d3)) the least C stays <= sqrt(2) + o(1) "
              "(sub-Gaussian tails). Not harmful for the lemma where d3 is small (the proof invokes Lemma 5.15's "
              "second alternative there, which has no condition on nu), but the event E as printed has probability "
-             "0 there, and L1134's 'as |nu_i|, |nu'_i| <= c/sqrt(d2)' repeats the d2.",
+             "0 there, and L1134's 'as |nu_i|, |nu'_i| <= c/sqrt(d2)' repeats the d2." +
+             " Round 29 (hhC, docs/hiddenhyp_r28.md, 'Round 29 triage: chenli'): hypotheses read at one "
+             "constant: d2 >~ log d (factor 10). Outcome (a) the crossing survives every admissible value of "
+             "the constant: the d2 path has d = d2 (delta = 1/d), so d2 >= C log d holds for every constant "
+             "eventually, and the least C of the event grows like sqrt(d2/log(k/delta)) along it.",
     second_path="tests/test_chenli_r13_chenliA.py::test_l1126_second_path",
     no_correction_reason="the reading 'sqrt(log(k/delta)/d3) for nu' is the correction; it is checked as the reading",
     mutants={"1/sqrt(d3) (wrong along d3, under the reading too)": B.l1126_mutant_over_d3},
@@ -836,7 +852,14 @@ L1044 = Claim(
              "6), mu, mu' multiples of 1/d2 in [-1, 1] (Lemma 5.14). A misplaced bracket: under the reading "
              "'||Theta||_F inside' (L1040 and the lemma put it there) the event needs 8 s sqrt(d2 + 2)^3/d2 < 1, "
              "and Cauchy-Schwarz (||1_T - 1'|| <= sqrt(d2 + d3), ||Theta 1_U|| <= (d2 + d3) v ||Theta||_F/sqrt(d)) "
-             "makes the probability 0 for s >= 1: the reading holds.",
+             "makes the probability 0 for s >= 1: the reading holds." +
+             " Round 29 (hhC, docs/hiddenhyp_r28.md, 'Round 29 triage: chenli'): hypotheses read at one "
+             "constant: Assumption 4's upsilon << sqrt(d)/r^2, (8) r_Theta << d^{1/4}, Assumption 6 (factors "
+             "10). Outcome (a) the crossing survives every admissible value of the constant: the F path meets "
+             "Assumption 6 for every constant eventually; the family's ratio is free of d (threshold 2 s (d2 +"
+             " d3)^{3/2}/sqrt(d1) against g d2/4, g = F/sqrt(d1 + 1)), so at constants C4 of Assumption 4 and "
+             "C8 of (8) a larger d with r_Theta = d^{1/4}/C8, C8^2 >= 2 C4 (upsilon = 2 <= C8^2/C4) gives the "
+             "same P = 1 and lhs = ||Theta||_F.",
     second_path="tests/test_chenli_r13_chenliA.py::test_l1044_second_path",
     no_correction_reason="the reading '||Theta||_F inside the bracket' is the correction; it is checked as the reading",
     mutants={"s (wrong along s -> 0)": B.l1044_mutant_s},
