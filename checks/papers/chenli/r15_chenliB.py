@@ -813,8 +813,8 @@ L2170 = Claim(
     domain=(Param("log(1/xi) past the crossing", -INF, INF, key="u", text="xi inside Lemma 6.15's and Corollary "
                   "6.16's bounds", unreached="from 30 nats before the crossing point B = A to 600 past it (float64)"),
             Param("m", 1, INF, integer=True, text="m heads", unreached="m <= 8 drawn"),
-            Param("C9/10", 0.0, INF, lo_closed=False, key="f_rw",
-                  text="Assumption 9's unspecified constant over 10 (r_W >= C9 m^3 k log d)",
+            Param("C9", 0.0, INF, lo_closed=False, key="f_rw",
+                  text="Assumption 9's unspecified constant (r_W >= C9 m^3 k log d; f_rw = C9/10)",
                   unreached="C9 in [10, 100] drawn (a smaller C9 only admits a smaller r_W, a larger B), grown to "
                             "610 along the xi path (round 29)")),
     settings={"ci": {"max_examples": 30, "budget_s": 4.0}},
