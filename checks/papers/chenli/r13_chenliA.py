@@ -765,7 +765,8 @@ def _l1044_instances(draw: st.DrawFn) -> dict:
     d2 = 2 * int(round(draw(with_edges(log_uniform(50.0, 5e3), 50.0, 5e3))))
     return {"d2": d2, "log10_d": float(draw(with_edges(st.floats(13.0, 16.0), 13.0, 16.0))),
             "F": float(draw(with_edges(log_uniform(1e3, 1e8), 1e3, 1e8))),
-            "s": float(draw(with_edges(log_uniform(1e-4, 10.0), 1e-4, 10.0)))}
+            "s": float(draw(with_edges(log_uniform(1e-4, 10.0), 1e-4, 10.0))),
+            "chyp": float(draw(with_edges(log_uniform(10.0, 30.0), 10.0)))}
 
 
 def l1044_parts(inst: dict) -> dict:
@@ -784,14 +785,15 @@ def l1044_parts(inst: dict) -> dict:
     A = g * d2 / 4.0
     v = 2.0 * math.sqrt(d / d1)
     tau = s * v * (d2 + d3) ** 1.5 / math.sqrt(d)
-    r = d**0.25 / K_SCALE
+    C = float(inst.get("chyp", K_SCALE))  # round 29 (hhC): the '<<' constant of (8), Assumption 4 and 6
+    r = d**0.25 / C
     p_lit = 1.0 if A > tau else 0.0
     p_read = 1.0 if A > tau * F else 0.0
     return {"lhs": p_lit * F, "reading": p_read, "q": {"s": s, "F": F, "d2": d2, "d": d},
             "terms": {"A = g d2/4": A, "tau (printed, no ||Theta||_F)": tau, "P[A > tau]": p_lit,
                       "P[A > tau ||Theta||_F] (reading)": p_read, "v": v,
-                      "ups_slack": math.sqrt(d) / (K_SCALE * r * r) - v, "rank_slack": d1 + 1 - r,
-                      "F_slack": F - K_SCALE * math.log(3 * d)}}
+                      "ups_slack": math.sqrt(d) / (C * r * r) - v, "rank_slack": d1 + 1 - r,
+                      "F_slack": F - C * math.log(3 * d), "C (the '<<' constant)": C}}
 
 
 _l1044_measure = _parts_measure(l1044_parts)
@@ -815,25 +817,29 @@ L1044 = Claim(
                   r"\frac{sv(d_2+d_3)^{3/2}}{\sqrt{d}}\right] \|\boldsymbol{\Theta}\|_F \lesssim 1/s^2. \quad (46)$$",
     kind="probabilistic", comparison="<=", bound=B.l1044_shape, measure=_l1044_measure,
     strategy=_l1044_instances(),
-    constants="hidden", uniform=True,
+    constants="hidden", uniform=True, eventually=("chyp",),
     assumptions=(
-        Assumption("Assumption 4", "v = 2 sqrt(d/d1) <= sqrt(d)/(10 r_Theta^2), r_Theta = d^{1/4}/10 ((8), factor "
-                   "10)", lambda q: q["ups_slack"]),
+        Assumption("Assumption 4", "v = 2 sqrt(d/d1) <= sqrt(d)/(C r_Theta^2), r_Theta = d^{1/4}/C ((8); the '<<' "
+                   "constant C drawn in [10, 30], grown along the F path)", lambda q: q["ups_slack"]),
         Assumption("Assumption 3", "stable rank d1 + 1 >= r_Theta (and >= d1 for Theta Pi_S^perp: its singular values "
                    "are <= g and its ||.||_F^2 >= F^2 - g^2)", lambda q: q["rank_slack"]),
-        Assumption("Assumption 6", "||Theta||_F >= 10 log(kd), k = 3 (Assumption 5 needs k >= 3)",
+        Assumption("Assumption 6", "||Theta||_F >= C log(kd) (the same C), k = 3 (Assumption 5 needs k >= 3)",
                    lambda q: q["F_slack"]),
     ),
     readings=(Reading("||Theta||_F inside", "the threshold read as s v (d2 + d3)^{3/2} ||Theta||_F/sqrt(d) (as L1040 "
                       "and Lemma 5.14 write it): P[A > tau ||Theta||_F] <~ 1/s^2",
                       measure=_l1044_reading_measure),),
     directions=(
-        Direction("||Theta||_F -> inf (s = 1, d2 = 100)", "F", INF, how="path",
-                  move=lambda inst, t: {**inst, "F": float(t), "s": 1.0, "d2": 100},
-                  points=(1e3, 1e4, 1e5, 1e6, 1e7, 1e8),
+        Direction("||Theta||_F -> inf (s = 1, d2 = 100; the '<<' constant C = 10 log10(F)/3 grown along, 10 at F = "
+                  "1e3, 26.7 at 1e8)", "F", INF, how="path",
+                  move=lambda inst, t: {**inst, "F": float(t), "s": 1.0, "d2": 100,
+                                        "chyp": max(10.0, 10.0 * math.log10(float(t)) / 3.0)},
+                  points=(1e3, 1e4, 1e5, 1e6, 1e7, 1e8), grows=("F", "chyp"),
                   reason="A = g d2/4 grows with F while the printed threshold has no ||Theta||_F: P = 1 and lhs = F"),
-        Direction("s -> 0", "s", 0.0, how="path", move=lambda inst, t: {**inst, "s": float(t)},
-                  points=(1e-2, 3e-3, 1e-3, 3e-4, 1e-4),
+        Direction("s -> 0 (the '<<' constant C = 10 (1 + log10(1/s)/4) grown along)", "s", 0.0, how="path",
+                  move=lambda inst, t: {**inst, "s": float(t), "chyp": max(float(inst.get("chyp", 10.0)),
+                                                                         10.0 * (1.0 - math.log10(float(t)) / 4.0))},
+                  points=(1e-2, 3e-3, 1e-3, 3e-4, 1e-4), grows=("chyp",),
                   reason="the bound 1/s^2 grows; under the reading the event becomes sure once 8 s sqrt(d2 + 2)^3/d2 "
                          "< 1 (P = 1 <= C/s^2)"),
         Direction("s -> inf", "s", INF, how="search", reason="s in [1e-4, 10] (log-uniform)"),
@@ -855,11 +861,13 @@ L1044 = Claim(
              "makes the probability 0 for s >= 1: the reading holds." +
              " Round 29 (hhC, docs/hiddenhyp_r28.md, 'Round 29 triage: chenli'): hypotheses read at one "
              "constant: Assumption 4's upsilon << sqrt(d)/r^2, (8) r_Theta << d^{1/4}, Assumption 6 (factors "
-             "10). Outcome (a) the crossing survives every admissible value of the constant: the F path meets "
-             "Assumption 6 for every constant eventually; the family's ratio is free of d (threshold 2 s (d2 +"
-             " d3)^{3/2}/sqrt(d1) against g d2/4, g = F/sqrt(d1 + 1)), so at constants C4 of Assumption 4 and "
-             "C8 of (8) a larger d with r_Theta = d^{1/4}/C8, C8^2 >= 2 C4 (upsilon = 2 <= C8^2/C4) gives the "
-             "same P = 1 and lhs = ||Theta||_F.",
+             "10). Outcome (a), the path re-encoded with the constant drawn and grown along it: until round 28"
+             " the F path kept r_Theta = d^{1/4}/10 and Assumption 6 at the factor 10. Now one constant C of "
+             "the three '<<' is drawn in [10, 30] (eventually=('chyp',)): r_Theta = d^{1/4}/C, upsilon = 2 <= "
+             "sqrt(d)/(C r^2) = C, F >= C log(kd), and both paths grow C (the F path C = 10 log10(F)/3, 26.7 "
+             "at F = 1e8; the s path C = 10 (1 + log10(1/s)/4)): violated as printed, lhs = F = 1e3 -> 1e8 "
+             "unchanged. The family's ratio is free of d and C (threshold 2 s (d2 + d3)^{3/2}/sqrt(d1) against"
+             " g d2/4, g = F/sqrt(d1 + 1)).",
     second_path="tests/test_chenli_r13_chenliA.py::test_l1044_second_path",
     no_correction_reason="the reading '||Theta||_F inside the bracket' is the correction; it is checked as the reading",
     mutants={"s (wrong along s -> 0)": B.l1044_mutant_s},
@@ -871,7 +879,11 @@ L1044 = Claim(
                   unreached="F in [1e3, 1e8] (Assumption 6's upper end (kd)^{O(m)} is far above)"),
             Param("d2", 1, INF, integer=True, key="d2", text="d2", unreached="d2 in [100, 1e4], even"),
             Param("d", 1, INF, key="d", text="d", unreached="d in [1e13, 1e16] ((8) and Assumption 4 with r = "
-                                                                 "d^{1/4}/10)")),
+                                                                 "d^{1/4}/C)"),
+            Param("C", 0.0, INF, lo_closed=False, key="chyp",
+                  text="the unspecified constant of (8)'s and Assumption 4's '<<' and Assumption 6's '<<'",
+                  unreached="C in [10, 30] drawn, grown to 26.7 along the F path (round 29); the family needs only "
+                            "C >= 2 for Assumption 4 (upsilon = 2 <= sqrt(d)/(C r^2) = C)")),
 )
 CLAIMS.append(L1044)
 
