@@ -807,10 +807,12 @@ L960 = Claim(
              "hidden constant." +
              " Round 29 (hhC, docs/hiddenhyp_r28.md, 'Round 29 triage: chenli'): hypotheses read at one "
              "constant: c, mu (explicit); Assumptions 3-4, (8): r_Theta <= d^{1/4}/10, upsilon <= sqrt(d)/(10 "
-             "r^2). Outcome (a) the crossing survives every admissible value of the constant: L972's family "
-             "has stable rank ~ d^{1/4}/10 and upsilon = 2; at constants C8, C4 take r_Theta = d^{1/4}/C8 with"
-             " C8 >= max(10, sqrt(2 C4)): the threshold stays ~ sqrt(d/2) against ~ d3 |Z| = 10 d^{3/4} |Z|, "
-             "ratio ~ d^{1/4}.",
+             "r^2). Outcome (a) the crossing survives every admissible value of the constant: the family sets "
+             "r_Theta = min(stable rank - 1, d^{1/4}/K, (sqrt(d)/(K upsilon))^{1/2}) and upsilon ~ 2 at the "
+             "factor K = 10; the quantile ~ d3 |Z| = 10 d^{3/4} |Z| against the threshold ~ t (1/2 + "
+             "c^2/r_Theta + 40 d^{-1/4})^{1/2} sqrt(d) does not involve r_Theta beyond c^2/r_Theta -> 0, so at"
+             " any constant K (r_Theta = d^{1/4}/K, every slack >= 0) the ratio still grows like d^{1/4} (as "
+             "round 16 showed for (41) at K = 1e3, 1e5).",
     second_path="tests/test_chenli_r11_chenli5.py::test_l960_crossing_second_path",
     corrected=B.l960_corrected,
     corrected_text="P[|y_[0]^T Theta (1_U2 + 1_U3)| > t (C (c/sqrt(d2) + c^2/r_Theta + d3^2 upsilon^2/d))^{1/2} "
@@ -950,8 +952,10 @@ L980 = Claim(
              "(tests/test_chenli_r16_chenli.py::test_union_and_eq41_under_stricter_readings_of_8)." +
              " Round 29 (hhC, docs/hiddenhyp_r28.md, 'Round 29 triage: chenli'): hypotheses read at one "
              "constant: as chenli.eq39. Outcome (a) the crossing survives every admissible value of the "
-             "constant: as chenli.eq39: ||Theta (1_U2 + 1_U3)|| ~ d3 against ~ 0.7 s sqrt(d) at every constant"
-             " of (8) and Assumption 4 (ratio ~ 14 d^{1/4}/s).",
+             "constant: as chenli.eq39; round 16 "
+             "(tests/test_chenli_r16_chenli.py::test_union_and_eq41_under_stricter_readings_of_8) already re-"
+             "ran the d = 1e40 instance at K = 1e3 and 1e5 (r_Theta = d^{1/4}/K, every slack >= 0): 1e31 "
+             "against 7.1e19; the ratio ~ 14 d^{1/4}/s does not involve r_Theta.",
     second_path="tests/test_chenli_r11_chenli5.py::test_l980_crossing_second_path",
     corrected=B.l980_corrected,
     corrected_text="P[||Theta (1_U2 + 1_U3)|| > s (C (c/sqrt(d2) + c^2/r_Theta + d3^2 upsilon^2/d))^{1/2} ||Theta||_F] "
