@@ -766,7 +766,7 @@ def _l1044_instances(draw: st.DrawFn) -> dict:
     return {"d2": d2, "log10_d": float(draw(with_edges(st.floats(13.0, 16.0), 13.0, 16.0))),
             "F": float(draw(with_edges(log_uniform(1e3, 1e8), 1e3, 1e8))),
             "s": float(draw(with_edges(log_uniform(1e-4, 10.0), 1e-4, 10.0))),
-            "chyp": float(draw(with_edges(log_uniform(10.0, 30.0), 10.0)))}
+            "chyp": float(draw(with_edges(log_uniform(10.0, 25.0), 10.0)))}
 
 
 def l1044_parts(inst: dict) -> dict:
@@ -820,7 +820,7 @@ L1044 = Claim(
     constants="hidden", uniform=True, eventually=("chyp",),
     assumptions=(
         Assumption("Assumption 4", "v = 2 sqrt(d/d1) <= sqrt(d)/(C r_Theta^2), r_Theta = d^{1/4}/C ((8); the '<<' "
-                   "constant C drawn in [10, 30], grown along the F path)", lambda q: q["ups_slack"]),
+                   "constant C drawn in [10, 25], grown along the F path)", lambda q: q["ups_slack"]),
         Assumption("Assumption 3", "stable rank d1 + 1 >= r_Theta (and >= d1 for Theta Pi_S^perp: its singular values "
                    "are <= g and its ||.||_F^2 >= F^2 - g^2)", lambda q: q["rank_slack"]),
         Assumption("Assumption 6", "||Theta||_F >= C log(kd) (the same C), k = 3 (Assumption 5 needs k >= 3)",
@@ -863,7 +863,7 @@ L1044 = Claim(
              "constant: Assumption 4's upsilon << sqrt(d)/r^2, (8) r_Theta << d^{1/4}, Assumption 6 (factors "
              "10). Outcome (a), the path re-encoded with the constant drawn and grown along it: until round 28"
              " the F path kept r_Theta = d^{1/4}/10 and Assumption 6 at the factor 10. Now one constant C of "
-             "the three '<<' is drawn in [10, 30] (eventually=('chyp',)): r_Theta = d^{1/4}/C, upsilon = 2 <= "
+             "the three '<<' is drawn in [10, 25] (eventually=('chyp',)): r_Theta = d^{1/4}/C, upsilon = 2 <= "
              "sqrt(d)/(C r^2) = C, F >= C log(kd), and both paths grow C (the F path C = 10 log10(F)/3, 26.7 "
              "at F = 1e8; the s path C = 10 (1 + log10(1/s)/4)): violated as printed, lhs = F = 1e3 -> 1e8 "
              "unchanged. The family's ratio is free of d and C (threshold 2 s (d2 + d3)^{3/2}/sqrt(d1) against"
@@ -882,8 +882,9 @@ L1044 = Claim(
                                                                  "d^{1/4}/C)"),
             Param("C", 0.0, INF, lo_closed=False, key="chyp",
                   text="the unspecified constant of (8)'s and Assumption 4's '<<' and Assumption 6's '<<'",
-                  unreached="C in [10, 30] drawn, grown to 26.7 along the F path (round 29); the family needs only "
-                            "C >= 2 for Assumption 4 (upsilon = 2 <= sqrt(d)/(C r^2) = C)")),
+                  unreached="C in [10, 25] drawn (F >= C log(3d) at F = 1e3, d = 1e16), grown to 26.7 along the F "
+                            "path (round 29); the family needs only C >= 2 for Assumption 4 (upsilon = 2 <= "
+                            "sqrt(d)/(C r^2) = C)")),
 )
 CLAIMS.append(L1044)
 
