@@ -804,7 +804,15 @@ L960 = Claim(
              "P[exceed] ~ 1 > 1/t^2 = 0.01; the ratio grows like d^{1/4}. Every hypothesis as in L972 (the general "
              "case: no bound on d3 or nu' - nu). Not the encoding: (39) is Markov on (37), whose d3 upsilon^2/d is "
              "(30)'s erratum (E[(y_[0]^T Theta v)^2] = ||P_[1] Theta v||^2 ~ d3^2 here), and (39) also drops (37)'s "
-             "hidden constant.",
+             "hidden constant." +
+             " Round 29 (hhC, docs/hiddenhyp_r28.md, 'Round 29 triage: chenli'): hypotheses read at one "
+             "constant: c, mu (explicit); Assumptions 3-4, (8): r_Theta <= d^{1/4}/10, upsilon <= sqrt(d)/(10 "
+             "r^2). Outcome (a) the crossing survives every admissible value of the constant: the family sets "
+             "r_Theta = min(stable rank - 1, d^{1/4}/K, (sqrt(d)/(K upsilon))^{1/2}) and upsilon ~ 2 at the "
+             "factor K = 10; the quantile ~ d3 |Z| = 10 d^{3/4} |Z| against the threshold ~ t (1/2 + "
+             "c^2/r_Theta + 40 d^{-1/4})^{1/2} sqrt(d) does not involve r_Theta beyond c^2/r_Theta -> 0, so at"
+             " any constant K (r_Theta = d^{1/4}/K, every slack >= 0) the ratio still grows like d^{1/4} (as "
+             "round 16 showed for (41) at K = 1e3, 1e5).",
     second_path="tests/test_chenli_r11_chenli5.py::test_l960_crossing_second_path",
     corrected=B.l960_corrected,
     corrected_text="P[|y_[0]^T Theta (1_U2 + 1_U3)| > t (C (c/sqrt(d2) + c^2/r_Theta + d3^2 upsilon^2/d))^{1/2} "
@@ -941,7 +949,13 @@ L980 = Claim(
              "paper's own use (L724: r_Theta^2 <= sqrt(d)/v, factor 1): the ratio ~ 14 d^{1/4}/s does not involve "
              "r_Theta, and with the factor K = 1e3 or 1e5 (r_Theta = d^{1/4}/K, every slack >= 0) the d = 1e40 "
              "instance still gives 1e31 against 7.1e19, so any reading of those '<<' (a factor, or o(1)) crosses "
-             "(tests/test_chenli_r16_chenli.py::test_union_and_eq41_under_stricter_readings_of_8).",
+             "(tests/test_chenli_r16_chenli.py::test_union_and_eq41_under_stricter_readings_of_8)." +
+             " Round 29 (hhC, docs/hiddenhyp_r28.md, 'Round 29 triage: chenli'): hypotheses read at one "
+             "constant: as chenli.eq39. Outcome (a) the crossing survives every admissible value of the "
+             "constant: as chenli.eq39; round 16 "
+             "(tests/test_chenli_r16_chenli.py::test_union_and_eq41_under_stricter_readings_of_8) already re-"
+             "ran the d = 1e40 instance at K = 1e3 and 1e5 (r_Theta = d^{1/4}/K, every slack >= 0): 1e31 "
+             "against 7.1e19; the ratio ~ 14 d^{1/4}/s does not involve r_Theta.",
     second_path="tests/test_chenli_r11_chenli5.py::test_l980_crossing_second_path",
     corrected=B.l980_corrected,
     corrected_text="P[||Theta (1_U2 + 1_U3)|| > s (C (c/sqrt(d2) + c^2/r_Theta + d3^2 upsilon^2/d))^{1/2} ||Theta||_F] "

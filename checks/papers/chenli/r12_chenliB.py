@@ -225,7 +225,13 @@ CLAIMS += [
                  "end of the window is allowed by Lemma 6.4 and by Theorem 6.17's (107). Consequence: L1765-L1767's "
                  "last step kappa exp(1/nu) F^2 << (lambda/m) F^2 (hence (83)-(85) in Case (B)) fails for xi near "
                  "(69)'s end; it holds when log Q <~ sqrt(lambda/(m^3 kappa)), i.e. with (69) strengthened to xi >> "
-                 "(k e^{beta^2})^{Theta(1/lambda)} exp(-c sqrt(lambda/(m^3 kappa))).",
+                 "(k e^{beta^2})^{Theta(1/lambda)} exp(-c sqrt(lambda/(m^3 kappa)))." +
+                 " Round 29 (hhC, docs/hiddenhyp_r28.md, 'Round 29 triage: chenli'): hypotheses read at one "
+                 "constant: (8), Assumption 1, m1_bar, Section 4.3, (68)-(69) (factors 10), m2_bar (reading). "
+                 "Outcome (a) the crossing survives every admissible value of the constant: along d -> inf every "
+                 "factor-10 hypothesis holds for every constant eventually (kappa ~ 1/log^2 d, m = 1), (69)'s "
+                 "constant moves log Q additively, and the ratio m kappa exp(1/nu)/lambda grows like log^2 d for "
+                 "every choice of the Theta constants (they rescale it by a constant).",
         corrected=B.eq77a_corrected_shape,
         corrected_text="With exp(1/nu) = c_*^{-2} = Theta(m log Q)^2 ((72), (76)): m kappa exp(1/nu)/lambda <~ "
                        "max(1, m^3 kappa log^2(Q)/lambda); so (77)'s first part holds exactly when log Q <~ "
@@ -457,10 +463,13 @@ def _l1865_instances() -> st.SearchStrategy:
 
 def _l1865_move_m(inst: dict, t: float) -> dict:
     """m = t heads at lambda = 1/2, k = max(3, m) (Section 4.3), xi at (68)'s end, and log d raised to where Assumption
-    11 admits m (twice m1_bar)."""
+    11 admits m with a margin growing like m (round 29, hhC: log d >= 20 m^2 log k/lambda, so m1_bar/m = lambda log
+    d/(10 m log k) >= 2 m and m <= lambda log d/(C log k) holds for every constant C eventually; until round 28 log d
+    >= 20 m log k/lambda, m1_bar = 2 m, i.e. only constants C <= 20). d enters the ratio only through kappa of (7)."""
     m = int(round(t))
     k = max(3.0, float(m))
-    return {**inst, "m": m, "k": k, "lam": 0.5, "u": 1.0, "ld": max(float(inst["ld"]), 20.0 * m * math.log(k) / 0.5)}
+    return {**inst, "m": m, "k": k, "lam": 0.5, "u": 1.0,
+            "ld": max(float(inst["ld"]), 20.0 * m * m * math.log(k) / 0.5)}
 
 
 CLAIMS += [
@@ -530,7 +539,17 @@ CLAIMS += [
                  "'(xi/lambda)^{O(m)}' hides that the xi_bar term is first order in xi. Only a constant of (68) that grows "
                  "with m (Theta(m/lambda) in place of Theta(1/lambda)) would cover it; the paper's constants are "
                  "absolute and m is not constant under Assumption 11. The same step is repeated in "
-                 "Case (B) (L2046-L2050) with the same (68).",
+                 "Case (B) (L2046-L2050) with the same (68)." +
+                 " Round 29 (hhC, docs/hiddenhyp_r28.md, 'Round 29 triage: chenli'): hypotheses read at one "
+                 "constant: (8), Assumption 1, m1_bar m <= lambda log d/(10 log k), (68)-(69) ('<<' factors 10; "
+                 "c68 drawn in [1, 10]), beta <= 3. Outcome (a), the path re-encoded with the constant drawn and "
+                 "grown along it: until round 28 the m path raised log d only to 20 m log k/lambda, i.e. m1_bar = "
+                 "2 m: the path's tail met Assumption 11 for constants C <= 20 only. Now it raises log d to 20 m^2"
+                 " log k/lambda (m1_bar/m >= 2 m: every constant eventually); d enters the ratio only through "
+                 "kappa -> 0, and the ci path is unchanged in its ratios (4.96 -> 1.6e5 along m = 1 .. 3200, log d"
+                 " to 3.3e9). The other constants: the log ratio grows like (10 m/4 - c68) log k/lambda for every "
+                 "fixed c68, (68)'s '<<' constant multiplies xi (ratio ~ xi) by 1/C only, and (8), Assumption 1, "
+                 "(69) hold for every constant as d grows.",
         corrected=B.eq165_corrected_shape,
         corrected_text="log(lhs(165)/exp(-||a||^2/4r^2)) <~ max(1, log(xi/xi_need)), xi_need = lambda exp(-m (sqrt(10 log k) + "
                        "beta)^2/(4 (1 - 2 kappa) lambda))/(m^{3/2} (sqrt(10 log k) + beta)): (165) holds under (68) "
@@ -656,7 +675,13 @@ CLAIMS += [
                  "(c_a = 1/2: 8.5 at m = 32, 71.7 at m = 128); every encoded hypothesis of Lemma 6.4 holds ((7), (8), "
                  "Assumption 1, Assumption 11's m1_bar and its m2_bar read with k^{O(1/lambda)}, Section 4.3, (68)-(69), "
                  "beta << min(d, ||Theta_1||_F); ||Theta_1||_F cancels). The measured lhs is a lower bound of (165)'s "
-                 "left side (the product term is dropped), so it is not the encoding.",
+                 "left side (the product term is dropped), so it is not the encoding." +
+                 " Round 29 (hhC, docs/hiddenhyp_r28.md, 'Round 29 triage: chenli'): hypotheses read at one "
+                 "constant: as chenli.display.eq165-by-eq68. Outcome (a), the path re-encoded with the constant "
+                 "drawn and grown along it: the m path (shared with chenli.display.eq165-by-eq68) now raises log d"
+                 " to 20 m^2 log k/lambda, so m1_bar holds for every constant eventually (until round 28: "
+                 "constants <= 20); ratio 0.63 -> 1.3e4 along m = 4 .. 3200; the log ratio grows like (c_a^2 m/4 -"
+                 " c68) log k/lambda for every fixed c_a, c68, and ||Theta_1||_F cancels.",
         corrected=B.eq165_corrected_shape,
         corrected_text="log(lhs(165)/exp(-||a||^2/4r^2)) <~ max(1, log(xi/xi_need)), xi_need = (1 - 2 kappa) lambda "
                        "exp(-||a||^2/(4 r^2))/(m ||a||/||Theta_1||_F): (165) holds under (68) with the exponent "
@@ -809,7 +834,13 @@ CLAIMS += [
                  "ratio is sqrt(log d), still unbounded. Not the encoding: the ratio is a closed form in v, nu, log d. "
                  "What Item 4's display uses is the smaller (d' log d/d) v^2 <~ kappa, i.e. v^2 sqrt(log d) <~ nu "
                  "sqrt(d), which holds for v <~ d^{1/4} sqrt(nu)/(log d)^{1/4} (not for all of Assumption 4's v << "
-                 "sqrt(d)/r_Theta^2).",
+                 "sqrt(d)/r_Theta^2)." +
+                 " Round 29 (hhC, docs/hiddenhyp_r28.md, 'Round 29 triage: chenli'): hypotheses read at one "
+                 "constant: (8), Assumption 1, m1_bar, Section 4.3, (68)-(69), Assumption 4, m2_bar (factors 10). "
+                 "Outcome (a) the crossing survives every admissible value of the constant: v d' log(d)/sqrt(d) = "
+                 "kappa v sqrt(log d)/nu identically, >= kappa sqrt(log d) for every v >= 1 and nu <= 1: the ratio"
+                 " >= sqrt(log d) at every admissible instance, and every factor-10 hypothesis holds for every "
+                 "constant as d grows.",
         corrected=B.l1675_corrected_shape,
         corrected_text="(v d' log(d)/sqrt(d))/kappa = v sqrt(log d)/nu with d' of (75): <~ max(1, v sqrt(log d)/nu), "
                        ">= sqrt(log d); the proof's display needs only (d' log d/d) v^2 <~ kappa, i.e. v^2 sqrt(log d) "

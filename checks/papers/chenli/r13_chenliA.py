@@ -143,7 +143,12 @@ L1166 = Claim(
              "(delta/k)^{0.72} k still exceeds delta (the test checks both). Sub-Gaussian tails give P[|mu_i| > t] "
              "<= 2 exp(-d2 t^2/2), so P[E] >= 1 - delta needs t = sqrt(2 log(2k/delta)/d2); the v != w case (L1126) "
              "writes the threshold with '<~', which carries that constant. Harmless for the lemma (c = "
-             "sqrt(log(k/delta)) changes by a factor sqrt(2) plus log 2, absorbed by delta's Theta~).",
+             "sqrt(log(k/delta)) changes by a factor sqrt(2) plus log 2, absorbed by delta's Theta~)." +
+             " Round 29 (hhC, docs/hiddenhyp_r28.md, 'Round 29 triage: chenli'): hypotheses read at one "
+             "constant: d2 >~ log d (factor 10), c admissible. Outcome (a) the crossing survives every "
+             "admissible value of the constant: d = d2: d2 >= C log d and c = sqrt(log(k/delta)) <= sqrt(d2)/2"
+             " hold for every constant at a larger d, where P[E^c]/delta ~ 2 sqrt(k/delta)/sqrt(2 pi "
+             "log(k/delta)) only grows (delta = d^{-1.5}).",
     second_path="tests/test_chenli_r13_chenliA.py::test_l1166_second_path",
     corrected=B.l1166_corrected,
     corrected_text="P[E^c] <= min(1, 2 sqrt(k delta)) (Hoeffding and a union bound at the printed threshold); P[E] >= "
@@ -294,7 +299,14 @@ L1186 = Claim(
              "c = sqrt(log(k/delta)) = 5.8 <= sqrt(r_Theta)/2 = 9.7, upsilon = 2 sqrt(2) <= sqrt(d)/(10 r^2) = 10, "
              "d2 >= 10 log d, Tr Theta = 0 (Assumption 5, k >= 3), ||Theta||_F = F >> log(kd) (Assumption 6), stable rank d1. "
              "The J-less chain's identity term is E[mu^T M* mu] = Tr(M*)/d2, not Tr(J M*)/d2 = k/d2 (L1184's 'Recalling "
-             "Tr(J M*) = k' needs the J that the display drops); the same slip as L1162 (v != w) and L1232 (r12).",
+             "Tr(J M*) = k' needs the J that the display drops); the same slip as L1162 (v != w) and L1232 (r12)." +
+             " Round 29 (hhC, docs/hiddenhyp_r28.md, 'Round 29 triage: chenli'): hypotheses read at one "
+             "constant: c admissible at r_Theta = d^{1/4}/10, Assumption 4, d2 >~ log d, Assumption 6 (factors"
+             " 10). Outcome (a) the crossing survives every admissible value of the constant: the left side is"
+             " >= k/2 for every d and F (antisymmetric Theta), while the right side 3 delta k^{5/2} "
+             "log(k/delta) + delta* sqrt(log(k/delta)) k^2 -> 0 as d grows; at any constants a larger d "
+             "(r_Theta = d^{1/8}, d2 >= C log d, F >= C log(kd), c = sqrt(log(k/delta)) <= sqrt(min(r, d2))/2)"
+             " meets every hypothesis.",
     second_path="tests/test_chenli_r13_chenliA.py::test_l1186_second_path",
     corrected=B.l1186_corrected,
     corrected_text="(1/d2) |1_[2]^T (E[X^T S X] - k Id) 1_[2]| <= delta* sqrt(log(k/delta)) k^2 + 3 delta k^{5/2} "
@@ -621,7 +633,11 @@ L1126 = Claim(
              "scale; Lemma 5.15's first alternative asks |nu| <= c/sqrt(d3)) the least C stays <= sqrt(2) + o(1) "
              "(sub-Gaussian tails). Not harmful for the lemma where d3 is small (the proof invokes Lemma 5.15's "
              "second alternative there, which has no condition on nu), but the event E as printed has probability "
-             "0 there, and L1134's 'as |nu_i|, |nu'_i| <= c/sqrt(d2)' repeats the d2.",
+             "0 there, and L1134's 'as |nu_i|, |nu'_i| <= c/sqrt(d2)' repeats the d2." +
+             " Round 29 (hhC, docs/hiddenhyp_r28.md, 'Round 29 triage: chenli'): hypotheses read at one "
+             "constant: d2 >~ log d (factor 10). Outcome (a) the crossing survives every admissible value of "
+             "the constant: the d2 path has d = d2 (delta = 1/d), so d2 >= C log d holds for every constant "
+             "eventually, and the least C of the event grows like sqrt(d2/log(k/delta)) along it.",
     second_path="tests/test_chenli_r13_chenliA.py::test_l1126_second_path",
     no_correction_reason="the reading 'sqrt(log(k/delta)/d3) for nu' is the correction; it is checked as the reading",
     mutants={"1/sqrt(d3) (wrong along d3, under the reading too)": B.l1126_mutant_over_d3},
@@ -749,7 +765,8 @@ def _l1044_instances(draw: st.DrawFn) -> dict:
     d2 = 2 * int(round(draw(with_edges(log_uniform(50.0, 5e3), 50.0, 5e3))))
     return {"d2": d2, "log10_d": float(draw(with_edges(st.floats(13.0, 16.0), 13.0, 16.0))),
             "F": float(draw(with_edges(log_uniform(1e3, 1e8), 1e3, 1e8))),
-            "s": float(draw(with_edges(log_uniform(1e-4, 10.0), 1e-4, 10.0)))}
+            "s": float(draw(with_edges(log_uniform(1e-4, 10.0), 1e-4, 10.0))),
+            "chyp": float(draw(with_edges(log_uniform(10.0, 25.0), 10.0)))}
 
 
 def l1044_parts(inst: dict) -> dict:
@@ -768,14 +785,15 @@ def l1044_parts(inst: dict) -> dict:
     A = g * d2 / 4.0
     v = 2.0 * math.sqrt(d / d1)
     tau = s * v * (d2 + d3) ** 1.5 / math.sqrt(d)
-    r = d**0.25 / K_SCALE
+    C = float(inst.get("chyp", K_SCALE))  # round 29 (hhC): the '<<' constant of (8), Assumption 4 and 6
+    r = d**0.25 / C
     p_lit = 1.0 if A > tau else 0.0
     p_read = 1.0 if A > tau * F else 0.0
     return {"lhs": p_lit * F, "reading": p_read, "q": {"s": s, "F": F, "d2": d2, "d": d},
             "terms": {"A = g d2/4": A, "tau (printed, no ||Theta||_F)": tau, "P[A > tau]": p_lit,
                       "P[A > tau ||Theta||_F] (reading)": p_read, "v": v,
-                      "ups_slack": math.sqrt(d) / (K_SCALE * r * r) - v, "rank_slack": d1 + 1 - r,
-                      "F_slack": F - K_SCALE * math.log(3 * d)}}
+                      "ups_slack": math.sqrt(d) / (C * r * r) - v, "rank_slack": d1 + 1 - r,
+                      "F_slack": F - C * math.log(3 * d), "C (the '<<' constant)": C}}
 
 
 _l1044_measure = _parts_measure(l1044_parts)
@@ -799,25 +817,29 @@ L1044 = Claim(
                   r"\frac{sv(d_2+d_3)^{3/2}}{\sqrt{d}}\right] \|\boldsymbol{\Theta}\|_F \lesssim 1/s^2. \quad (46)$$",
     kind="probabilistic", comparison="<=", bound=B.l1044_shape, measure=_l1044_measure,
     strategy=_l1044_instances(),
-    constants="hidden", uniform=True,
+    constants="hidden", uniform=True, eventually=("chyp",),
     assumptions=(
-        Assumption("Assumption 4", "v = 2 sqrt(d/d1) <= sqrt(d)/(10 r_Theta^2), r_Theta = d^{1/4}/10 ((8), factor "
-                   "10)", lambda q: q["ups_slack"]),
+        Assumption("Assumption 4", "v = 2 sqrt(d/d1) <= sqrt(d)/(C r_Theta^2), r_Theta = d^{1/4}/C ((8); the '<<' "
+                   "constant C drawn in [10, 25], grown along the F path)", lambda q: q["ups_slack"]),
         Assumption("Assumption 3", "stable rank d1 + 1 >= r_Theta (and >= d1 for Theta Pi_S^perp: its singular values "
                    "are <= g and its ||.||_F^2 >= F^2 - g^2)", lambda q: q["rank_slack"]),
-        Assumption("Assumption 6", "||Theta||_F >= 10 log(kd), k = 3 (Assumption 5 needs k >= 3)",
+        Assumption("Assumption 6", "||Theta||_F >= C log(kd) (the same C), k = 3 (Assumption 5 needs k >= 3)",
                    lambda q: q["F_slack"]),
     ),
     readings=(Reading("||Theta||_F inside", "the threshold read as s v (d2 + d3)^{3/2} ||Theta||_F/sqrt(d) (as L1040 "
                       "and Lemma 5.14 write it): P[A > tau ||Theta||_F] <~ 1/s^2",
                       measure=_l1044_reading_measure),),
     directions=(
-        Direction("||Theta||_F -> inf (s = 1, d2 = 100)", "F", INF, how="path",
-                  move=lambda inst, t: {**inst, "F": float(t), "s": 1.0, "d2": 100},
-                  points=(1e3, 1e4, 1e5, 1e6, 1e7, 1e8),
+        Direction("||Theta||_F -> inf (s = 1, d2 = 100; the '<<' constant C = 10 log10(F)/3 grown along, 10 at F = "
+                  "1e3, 26.7 at 1e8)", "F", INF, how="path",
+                  move=lambda inst, t: {**inst, "F": float(t), "s": 1.0, "d2": 100,
+                                        "chyp": max(10.0, 10.0 * math.log10(float(t)) / 3.0)},
+                  points=(1e3, 1e4, 1e5, 1e6, 1e7, 1e8), grows=("F", "chyp"),
                   reason="A = g d2/4 grows with F while the printed threshold has no ||Theta||_F: P = 1 and lhs = F"),
-        Direction("s -> 0", "s", 0.0, how="path", move=lambda inst, t: {**inst, "s": float(t)},
-                  points=(1e-2, 3e-3, 1e-3, 3e-4, 1e-4),
+        Direction("s -> 0 (the '<<' constant C = 10 (1 + log10(1/s)/4) grown along)", "s", 0.0, how="path",
+                  move=lambda inst, t: {**inst, "s": float(t), "chyp": max(float(inst.get("chyp", 10.0)),
+                                                                         10.0 * (1.0 - math.log10(float(t)) / 4.0))},
+                  points=(1e-2, 3e-3, 1e-3, 3e-4, 1e-4), grows=("chyp",),
                   reason="the bound 1/s^2 grows; under the reading the event becomes sure once 8 s sqrt(d2 + 2)^3/d2 "
                          "< 1 (P = 1 <= C/s^2)"),
         Direction("s -> inf", "s", INF, how="search", reason="s in [1e-4, 10] (log-uniform)"),
@@ -836,7 +858,16 @@ L1044 = Claim(
              "6), mu, mu' multiples of 1/d2 in [-1, 1] (Lemma 5.14). A misplaced bracket: under the reading "
              "'||Theta||_F inside' (L1040 and the lemma put it there) the event needs 8 s sqrt(d2 + 2)^3/d2 < 1, "
              "and Cauchy-Schwarz (||1_T - 1'|| <= sqrt(d2 + d3), ||Theta 1_U|| <= (d2 + d3) v ||Theta||_F/sqrt(d)) "
-             "makes the probability 0 for s >= 1: the reading holds.",
+             "makes the probability 0 for s >= 1: the reading holds." +
+             " Round 29 (hhC, docs/hiddenhyp_r28.md, 'Round 29 triage: chenli'): hypotheses read at one "
+             "constant: Assumption 4's upsilon << sqrt(d)/r^2, (8) r_Theta << d^{1/4}, Assumption 6 (factors "
+             "10). Outcome (a), the path re-encoded with the constant drawn and grown along it: until round 28"
+             " the F path kept r_Theta = d^{1/4}/10 and Assumption 6 at the factor 10. Now one constant C of "
+             "the three '<<' is drawn in [10, 25] (eventually=('chyp',)): r_Theta = d^{1/4}/C, upsilon = 2 <= "
+             "sqrt(d)/(C r^2) = C, F >= C log(kd), and both paths grow C (the F path C = 10 log10(F)/3, 26.7 "
+             "at F = 1e8; the s path C = 10 (1 + log10(1/s)/4)): violated as printed, lhs = F = 1e3 -> 1e8 "
+             "unchanged. The family's ratio is free of d and C (threshold 2 s (d2 + d3)^{3/2}/sqrt(d1) against"
+             " g d2/4, g = F/sqrt(d1 + 1)).",
     second_path="tests/test_chenli_r13_chenliA.py::test_l1044_second_path",
     no_correction_reason="the reading '||Theta||_F inside the bracket' is the correction; it is checked as the reading",
     mutants={"s (wrong along s -> 0)": B.l1044_mutant_s},
@@ -848,7 +879,12 @@ L1044 = Claim(
                   unreached="F in [1e3, 1e8] (Assumption 6's upper end (kd)^{O(m)} is far above)"),
             Param("d2", 1, INF, integer=True, key="d2", text="d2", unreached="d2 in [100, 1e4], even"),
             Param("d", 1, INF, key="d", text="d", unreached="d in [1e13, 1e16] ((8) and Assumption 4 with r = "
-                                                                 "d^{1/4}/10)")),
+                                                                 "d^{1/4}/C)"),
+            Param("C", 0.0, INF, lo_closed=False, key="chyp",
+                  text="the unspecified constant of (8)'s and Assumption 4's '<<' and Assumption 6's '<<'",
+                  unreached="C in [10, 25] drawn (F >= C log(3d) at F = 1e3, d = 1e16), grown to 26.7 along the F "
+                            "path (round 29); the family needs only C >= 2 for Assumption 4 (upsilon = 2 <= "
+                            "sqrt(d)/(C r^2) = C)")),
 )
 CLAIMS.append(L1044)
 

@@ -590,7 +590,13 @@ def _l1859_claim(case_b: bool) -> Claim:
                  "divided by V log^{3/2}(d)/d^{3/2}) = 3.6e13 (80.3 at beta = 1), and 31.6 under the reading. Every hypothesis encoded ((7), (8), "
                  "Assumptions 1, 4, 11's m1_bar, (77)'s first part, m <= k <= r_Theta, 0 < beta <= 3). Harmless for "
                  "the proof ((164)'s right side exp(-||a||^2/4r^2) is what matters, and with (sqrt(log k) + beta)^3 "
-                 "the argument is unchanged): the display drops the sqrt(log k) of ||a||.",
+                 "the argument is unchanged): the display drops the sqrt(log k) of ||a||." +
+                 " Round 29 (hhC, docs/hiddenhyp_r28.md, 'Round 29 triage: chenli'): hypotheses read at one "
+                 "constant: (8), m1_bar, (77), Section 4.3, Assumption 4 (factors 10). Outcome (a) the crossing "
+                 "survives every admissible value of the constant: the beta path moves beta, which no factor-10 "
+                 "hypothesis involves (beta << min(d, F) only improves); at any constants a larger log d meets "
+                 "them (kappa -> 0), and the ratio (sqrt(10 log k)/beta)^3 diverges at every fixed (d, k, m, "
+                 "lambda).",
         corrected=B.l1859_corrected,
         corrected_text="rho^3 m^3 r_bar^3 ||a||^3/(r^6 d^{3/2}) = O~(" + vtxt + " poly(m) (sqrt(log k) + beta)^3/"
                        "(lambda^3 d^{3/2})).",
@@ -834,7 +840,12 @@ CLAIMS += [
                  "4's column bound with v at its top), (7), (8), (75), (77)'s first part, Assumption 11's m1_bar. "
                  "The instance uses no property of Theta beyond the lemma's hypotheses. The printed first branch has "
                  "nu d' where the bullet gives sqrt(nu d'). Harmless for the proof: rho enters only (164), whose left "
-                 "side ~ rho^3/d^{3/2} stays tiny with rho = sqrt(d/(nu d')) ~ d^{1/4}.",
+                 "side ~ rho^3/d^{3/2} stays tiny with rho = sqrt(d/(nu d')) ~ d^{1/4}." +
+                 " Round 29 (hhC, docs/hiddenhyp_r28.md, 'Round 29 triage: chenli'): hypotheses read at one "
+                 "constant: (8), m1_bar, (77) (factors 10). Outcome (a) the crossing survives every admissible "
+                 "value of the constant: the needed rho over the printed one is nu d'/sqrt(n) ~ sqrt(nu d'/1.05) "
+                 "with d' = kappa sqrt(d)/(nu sqrt(log d)) of (75), which grows with d; every factor-10 hypothesis"
+                 " holds for every constant at a larger d (kappa ~ 1/log^2 d), so the crossing only widens.",
         corrected=B.l1949_corrected,
         corrected_text="For v_{m+1}, (160) holds with rho = sqrt(d/(nu d')) (Case (B)'s bullet); for v_1..v_m with rho = "
                        "v sqrt(log d)/sqrt((1 - 2 kappa) lambda) (Item 2 and Item 4).",

@@ -154,7 +154,12 @@ L1348S = Claim(
              "Delta_{Theta_2} and the printed one-Delta form fails inside every checkable hypothesis. Not covered: "
              "Assumption 7 (not used in Section 5: it enters at L1851) and Assumption 11 (vacuous as printed for "
              "every instance: the known erratum chenli.display.sec4-assump11-constant-m). Harmless: a missing head "
-             "index (the reading is linearity and holds).",
+             "index (the reading is linearity and holds)." +
+             " Round 29 (hhC, docs/hiddenhyp_r28.md, 'Round 29 triage: chenli'): hypotheses read at one "
+             "constant: (8), Assumptions 1, 3, 4, 6, 9 (factors 10). Outcome (a) the crossing survives every "
+             "admissible value of the constant: the difference q(Theta_2) - q(Theta_1) >= 0.0333 lam/F > 0 in "
+             "closed form at every admissible (d, F, lam) (as round 28's chenli.thm5.1-scale); any constant is"
+             " met at a larger d and F with the identity still failing.",
     second_path="tests/test_chenli_r14_chenliA.py::test_l1348_scale_second_path",
     no_correction_reason="the reading 'Delta_{Theta_i} in the i-th term' is the correction (an identity); it is "
                          "checked as the reading (here and exactly at small sizes by chenli.display.thm5.1-linearity)",

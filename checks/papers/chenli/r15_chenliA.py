@@ -252,7 +252,12 @@ L2980 = Claim(
              "Assumption 7 is not checked; the failure event needs only Sum W_i != 0. Not the encoding: the event's "
              "probability and W_hat on it are exact. The same sqrt(log(1/delta)) is in Theorem 1.2's N and in Lemma "
              "9.1/Algorithm 5's N (Theorem 9.5's deviation 2c sqrt(log(1/delta)/(2N)) grows like log(1/delta)^{1/4} "
-             "at N = poly sqrt(log(1/delta))): a slip for log(1/delta), as the catalog suspected.",
+             "at N = poly sqrt(log(1/delta))): a slip for log(1/delta), as the catalog suspected." +
+             " Round 29 (hhC, docs/hiddenhyp_r28.md, 'Round 29 triage: chenli'): hypotheses read at one "
+             "constant: (8), Assumptions 1, 3, 4, 6, 9 (factors 10), eps_1 read with constant 1. Outcome (a) "
+             "the crossing survives every admissible value of the constant: the delta path moves none of them;"
+             " P[fail] >= 2^{-kdN} at every admissible instance, and at any constants a larger d meets them, "
+             "where ||A0 - Sum W||_F ~ sqrt(2 k^2 d) outgrows eps_1 (polylog d).",
     corrected=B.thm12_phase1_corrected,
     corrected_text="poly(d, 1/eps_1) log(1/delta) samples suffice (matrix Hoeffding/Bernstein: N ~ log(d/delta)/eps_1^2 "
                    "for bounded summands); the lower bound N >= log(1/delta)/(k d ln 2) above shows the log cannot be "
@@ -405,7 +410,15 @@ L1094 = Claim(
              "8cv), L1096-L1104, whose bound has d2 only). Round-15 audit (A): confirmed as printed (the s slip harmless, "
              "and d3 < d2 covered by the second alternative); the claim keeps 'erratum' because the s = k^{-2/3} "
              "eta^{2/3} reading alone still crosses along direction (ii), and the rest of the audit's reading (the "
-             "case d3 < d2 routed through the second alternative's derivation) is not encoded in this measure.",
+             "case d3 < d2 routed through the second alternative's derivation) is not encoded in this measure." +
+             " Round 29 (hhC, docs/hiddenhyp_r28.md, 'Round 29 triage: chenli'): hypotheses read at one "
+             "constant: (8) both ends, Assumption 4, Section 4.3's k <~ r^{Theta(1)} (read k <= r^{1/20}). "
+             "Outcome (a) the crossing survives every admissible value of the constant: path (i) has r = k^40,"
+             " d = 1e10 r^7: r/d^{1/4}, upsilon r^2/sqrt(d) and 10 (ln d)^4/r -> 0, so (8) and Assumption 4 "
+             "hold for every constant eventually; a smaller Theta(1) exponent theta in k <= r^theta is met by "
+             "r = k^{1/theta}, which only shrinks delta*_c's other terms (powers of 1/r), leaving the k^{1/6} "
+             "growth of k^3 s^{1/2} over k^{8/3} eta^{1/3}; path (ii) (k = 3) meets (8) and Assumption 4 for "
+             "every constant as r -> inf.",
     corrected=B.l1094_corrected,
     corrected_text="With the printed s the combination is Theta~(k^{17/6}(sqrt(c) r^{1/4}/min(d2, d3)^{1/4} + c^2/"
                    "r^{1/4} + [...] 1)^{1/3} + 1 k^{7/3} min(...) + k^3 (c^2 v sqrt(r)/sqrt(d))^c); s = k^{-2/3}"
@@ -517,7 +530,12 @@ L2961 = Claim(
              "is Theorem 1.2's phase-1 slip (chenli.display.thm1.2-phase1-samples). Lemma 9.1 itself is not refuted "
              "here (the regression is realizable up to eps: an exact-recovery argument need not pay Rademacher "
              "terms); in Theorem 1.2 eps = (dk)^{-Omega(m)} and the needed N ~ 1/eps^4 is (dk)^{O(m)}, not "
-             "poly(m, d, k).",
+             "poly(m, d, k)." +
+             " Round 29 (hhC, docs/hiddenhyp_r28.md, 'Round 29 triage: chenli'): hypotheses read at one "
+             "constant: Assumption 11 read m <= ln d, Section 4.3 k << d. Outcome (a) the crossing survives "
+             "every admissible value of the constant: the delta and eps paths move neither m, k nor d; the "
+             "divergences (log(1/delta)^{1/4}, eps^{-2}) hold at every (m, k, d), so any constant is met at a "
+             "larger d.",
     corrected=B.l2961_corrected,
     corrected_text="Theorem 9.5 at N = poly(m, d, k) sqrt(log(1/delta)) gives test loss O(eps^2 d^3 k^3 m ||W_1||^2 + "
                    "(m^{3/2} d k log(1/delta)^{-1/4} + m d k ||W_1||^2 log(1/delta)^{1/4})/sqrt(poly)); the printed O(eps^2 d^3 k^3 m "
@@ -671,7 +689,13 @@ L2210 = Claim(
              "hidden constants are (107)'s '<<' and beta's asymp, and the ratio grows like r_Theta for any of them. "
              "Theorem 6.17's proof needs xi <~ eps lambda'/(sqrt(m) ||Theta_1||_F) added to (107) and beta >~ "
              "log(k sqrt(m)/(eps lambda'))/F (lambda' for lambda), which change T = Theta(1/xi)^m R^{Theta(m/lambda)} "
-             "by poly(r_Theta, ||Theta_1||_F/eps)^m.",
+             "by poly(r_Theta, ||Theta_1||_F/eps)^m." +
+             " Round 29 (hhC, docs/hiddenhyp_r28.md, 'Round 29 triage: chenli'): hypotheses read at one "
+             "constant: (8), m1_bar, (77), Assumption 6, (107) (factors 10). Outcome (a) the crossing survives"
+             " every admissible value of the constant: at (107)'s constant C (xi = 1/(C F)) the first term's "
+             "ratio is 2.5 sqrt(m) r_Theta/(C eps), linear in r_Theta for every fixed C; (8)'s window at any "
+             "constants contains r_Theta up to d^{1/4}/C8, unbounded as d grows, and every other factor-10 "
+             "hypothesis holds there.",
     second_path="tests/test_chenli_r15_chenliA.py::test_l2210_eq103_mpmath",
     no_correction_reason="the repair is a hypothesis, not a bound: (107) must add xi <= 2 eps lambda'/(5 sqrt(m) "
                          "||Theta_1||_F) (with beta's constant >= 2 and eps small enough for the tail term), which "

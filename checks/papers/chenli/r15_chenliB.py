@@ -374,7 +374,13 @@ L2032 = Claim(
              "= 12, e^{200} at log(1/xi) = 200; slacks at log(1/xi) = 12: (68) 12 - 6.50, xi F <= 1/10 (12 - 11.63), "
              "(69) 4.5e7 - 12, F at Assumption 6's floor (log F = 9.33), Item 4 |h| = 0, (8) window log-width 206, "
              "(77) in full log-slack 14, m <= k. Harmless: the proof then appeals to "
-             "Assumption 7 for the left side of (163), and one more 1/xi is of the printed O(1/xi)^{Theta(m)} kind.",
+             "Assumption 7 for the left side of (163), and one more 1/xi is of the printed O(1/xi)^{Theta(m)} kind." +
+             " Round 29 (hhC, docs/hiddenhyp_r28.md, 'Round 29 triage: chenli'): hypotheses read at one "
+             "constant: (8), m1_bar, (77), (68)-(69), xi << 1/F, Assumption 6 (factors 10). Outcome (a) the "
+             "crossing survives every admissible value of the constant: the ratio grows like 1/xi at fixed (k,"
+             " m, lambda, F); (68)-(69)'s and xi << 1/F's constants move the window's ends of log(1/xi) by "
+             "additive log C, and the window's length lambda/(m kappa) ~ log^2 d grows with d, where every "
+             "other factor-10 hypothesis holds for every constant.",
     corrected=B.l2032_corrected,
     corrected_text="xi_low^{-1} exp(O(||a||^2/r^2)) prod_j ||v_j||/xi_j <= k^{O(m/lambda)}/||Theta_1||_F "
                    "O(1/xi)^{m+2}.",
@@ -677,7 +683,8 @@ _L2170_ASSUMPTIONS = tuple(
                "1/||Theta_1||_F (a factor 10), (103); Corollary 6.16's own lower bound on xi ('>>' a factor 10, "
                "constants 1, r_Theta = d^{1/4}/10)",
                "log(1/xi) in [max((68), log(10 F)), min((69), the corollary's)], (103)", _l2170_window),
-    Assumption("Assumption 9 ('>>' a factor 10 at least)", "r_W >= 10 m^3 k log d",
+    Assumption("Assumption 9 ('>>' at the constant C9 = 10 f_rw: drawn in [10, 100], grown along the xi path)",
+               "r_W >= 10 m^3 k log d",
                lambda q: float(q["f_rw"]) - 1.0 + 1e-12),
     Assumption("eps: 0 < eps, C eps <= eps* <= 2 ||Theta_1||_F (C = 1)", "eps <= 2 ||Theta_1||_F",
                lambda q: 2.0 - float(q["s_eps"])),
@@ -708,12 +715,20 @@ def _l2170_instances(draw: st.DrawFn) -> dict:
             "u": float(draw(with_edges(st.floats(-30.0, 600.0), 0.0, 100.0, 600.0)))}
 
 
+def _l2170_grow(t: float) -> float:
+    """Round 29 (hhC): the factor g by which the path grows Assumption 9's constant (C9 = 10 g) and log d (100 g)."""
+    return 1.0 + float(t) / 10.0
+
+
 def _l2170_move(inst: dict, t: float) -> dict:
-    """log(1/xi) = (the point where B = A) + t at log d = 100, m = 1, lambda = 0.999, k = 3, c of (7) = 1, c of (8) = 1,
-    F at Assumption 6's floor, eps = F, r_W = 10 m^3 k log d, delta = 0.01 ((69)'s top there: log(1/xi) <= 1.0e4;
-    the crossing at 2.90e3; k = 3 as Lemma 6.4's rows X_2, X_3 need)."""
-    return {**inst, "ld": 100.0, "m": 1, "lam": 0.999, "k": 3.0, "c7": 1.0, "c8": 1.0, "tv": 0.0, "nu": 1.0,
-            "A": 1.0, "tF": 0.0, "s_eps": 1.0, "f_rw": 1.0, "delta": 0.01, "u": float(t)}
+    """log(1/xi) = (the point where B = A) + t at m = 1, lambda = 0.999, k = 3, c of (7) = 1, c of (8) = 1, F at
+    Assumption 6's floor, eps = F, delta = 0.01 (k = 3 as Lemma 6.4's rows X_2, X_3 need), with Assumption 9's
+    constant grown along (round 29, hhC): r_W = C9 m^3 k log d, C9 = 10 g and log d = 100 g, g = 1 + t/10 (at t = 0:
+    log d = 100, C9 = 10, (69)'s top log(1/xi) <= 1.0e4, the crossing at 2.90e3; at t = 600: log d = 6100, C9 = 610).
+    Until round 28 the path kept log d = 100 and C9 = 10, where the crossing needs C9 <~ 40."""
+    g = _l2170_grow(t)
+    return {**inst, "ld": 100.0 * g, "m": 1, "lam": 0.999, "k": 3.0, "c7": 1.0, "c8": 1.0, "tv": 0.0, "nu": 1.0,
+            "A": 1.0, "tF": 0.0, "s_eps": 1.0, "f_rw": g, "delta": 0.01, "u": float(t)}
 
 
 L2170 = Claim(
@@ -732,10 +747,11 @@ L2170 = Claim(
                    r"\exp(-\Omega(r_{\mathbf{W}}/m)) - \delta^* \geq \Omega(\xi)^m \cdot (ke^{\beta^2})^{-O(m/\lambda)},$$"),
     kind="step", comparison="<=", bound=B.l2170_fraction, measure=_l2170_measure, strategy=_l2170_instances,
     assumptions=_L2170_ASSUMPTIONS,
-    constants="hidden", uniform=True,
+    constants="hidden", uniform=True, eventually=("f_rw",),
     directions=(
-        Direction("xi -> (69)'s floor (log(1/xi) = the crossing point + t; log d = 100, m = 1, lambda = 0.999, k = 3)",
-                  "u", INF, move=_l2170_move, points=(1.0, 10.0, 100.0, 300.0, 600.0),
+        Direction("xi -> (69)'s floor (log(1/xi) = the crossing point + t; m = 1, lambda = 0.999, k = 3; Assumption "
+                  "9's constant C9 = 10 g and log d = 100 g grown along, g = 1 + t/10)",
+                  "u", INF, move=_l2170_move, points=(1.0, 10.0, 100.0, 300.0, 600.0), grows=("u", "f_rw"),
                   reason="A = xi^m R^{-m/lambda} falls like xi^m while B is free of xi: (69) lets log(1/xi) reach "
                          "lambda/(m kappa) ~ m^{11/2} log^2(d)/(c lambda^{11/2}), Assumption 9 only gives r_W/m >~ "
                          "m^2 k log d"),
@@ -771,7 +787,19 @@ L2170 = Claim(
              "but then Theorem 6.17's proof (L2210: 'The conditions for Lemma 6.15 and thus Corollary 6.16 are met') "
              "never checks that hypothesis, and (107) admits xi down to R^{Theta(1/lambda)}/e^{lambda/(m kappa)}, "
              "below it whenever r_W/m^2 << lambda/(m kappa) (as at this instance): the gap moves to Theorem 6.17 "
-             "(not encoded here).",
+             "(not encoded here)." +
+             " Round 29 (hhC, docs/hiddenhyp_r28.md, 'Round 29 triage: chenli'): hypotheses read at one "
+             "constant: (8), Assumption 1/11's m1_bar, (77), (68)-(69), xi << 1/F, Assumption 9 r_W >= C9 m^3 "
+             "k log d (C9 = 10 on the path). Outcome (a), the path re-encoded with the constant drawn and "
+             "grown along it: until round 28 the xi path sat at log d = 100 with r_W at Assumption 9's floor "
+             "at C9 = 10, where the crossing needs C9 <~ 40. Now the path grows C9 = 10 g and log d = 100 g "
+             "together (g = 1 + t/10; eventually=('f_rw',), C9 drawn in [10, 100] as before): log d = 110 .. "
+             "6100, C9 = 11 .. 610, ratio e^t = 2.7 -> 3.8e260, every slack >= 0: the crossing persists. Why "
+             "for every constant: log(1/B) ~ C9 m^2 k log d while (69) lets log(1/A) reach ~ m^{13/2} "
+             "log^2(d)/(c lambda^{11/2}); (8), (77), m1_bar hold for every constant as log d grows (kappa ~ "
+             "1/log^2 d) and (68)-(69)'s constants move log(1/xi) by an additive log C (log(B/A) at (69)'s top"
+             " minus 1 nat: 7.1e3, 7.1e5, 7.1e7, 7.1e11 at (C9, log d) = (10, 100), (100, 1e3), (1e3, 1e4), "
+             "(1e5, 1e6)).",
     second_path="tests/test_chenli_r15_chenliB.py::test_l2170_second_path",
     no_correction_reason="the repair is a hypothesis, not a bound: the reading (r_W for r_Theta in Corollary 6.16's "
                          "lower bound on xi) makes the step hold, and Theorem 6.17 must then establish that bound "
@@ -784,7 +812,11 @@ L2170 = Claim(
           "crossing point). delta*/A = delta/(d^2 log(d F/eps*) + log(1/delta)) is negligible throughout.",
     domain=(Param("log(1/xi) past the crossing", -INF, INF, key="u", text="xi inside Lemma 6.15's and Corollary "
                   "6.16's bounds", unreached="from 30 nats before the crossing point B = A to 600 past it (float64)"),
-            Param("m", 1, INF, integer=True, text="m heads", unreached="m <= 8 drawn")),
+            Param("m", 1, INF, integer=True, text="m heads", unreached="m <= 8 drawn"),
+            Param("C9", 0.0, INF, lo_closed=False, key="f_rw",
+                  text="Assumption 9's unspecified constant (r_W >= C9 m^3 k log d; f_rw = C9/10)",
+                  unreached="C9 in [10, 100] drawn (a smaller C9 only admits a smaller r_W, a larger B), grown to "
+                            "610 along the xi path (round 29)")),
     settings={"ci": {"max_examples": 30, "budget_s": 4.0}},
 )
 
@@ -804,10 +836,11 @@ CLAIMS += [L2170]
 
 def _l1336_q(inst: dict) -> dict:
     ld, k = float(inst["ld"]), float(inst["k"])
-    lr_hi = ld / 4.0 - _LN10
-    lr_lo = max(0.0, math.log(10.0) + math.log(ld + math.log(k)) + 2.0 * math.log(ld) - 7.5 * math.log(0.999))
+    lc = math.log(float(inst.get("chyp", 10.0)))  # round 29 (hhC): the '<<' constant C of (8) and Assumption 4
+    lr_hi = ld / 4.0 - lc
+    lr_lo = max(0.0, lc + math.log(ld + math.log(k)) + 2.0 * math.log(ld) - 7.5 * math.log(0.999))
     lr = lr_lo + float(inst["r_frac"]) * (lr_hi - lr_lo)
-    lv_hi = ld / 2.0 - _LN10 - 2.0 * lr
+    lv_hi = ld / 2.0 - lc - 2.0 * lr
     lv = float(inst["v_frac"]) * max(lv_hi, 0.0)
     if 3.0 * (lr + lv) > 700.0:
         raise SolverFailure(f"r^3 v^3 = e^{3.0 * (lr + lv):.0f} (float64)")
@@ -831,14 +864,20 @@ def _l1336_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
 
 
 def _l1336_move_d(inst: dict, t: float) -> dict:
-    """log10 d = t with r_Theta at (8)'s top d^{1/4}/10, v = 1, k = 3, d_2 + d_3 = 2 r_Theta^2."""
-    return {**inst, "ld": float(t) * _LN10, "r_frac": 1.0, "v_frac": 0.0, "k": 3.0, "t": 1.0}
+    """log10 d = t with r_Theta at (8)'s top d^{1/4}/C, v = 1, k = 3, d_2 + d_3 = 2 r_Theta^2, and the '<<' constant
+    C of (8) and Assumption 4 grown along (round 29, hhC): C = 10 t/40 (10 at d = 1e40, 100 at d = 1e400; Assumption
+    4's top sqrt(d)/(C r^2) = C >= v = 1). Until round 28 the path kept C = 10, r = d^{1/4}/10, v = 1 <= 10."""
+    return {**inst, "ld": float(t) * _LN10, "r_frac": 1.0, "v_frac": 0.0, "k": 3.0, "t": 1.0,
+            "chyp": max(float(inst.get("chyp", 10.0)), 10.0 * float(t) / 40.0)}
 
 
 def _l1336_move_v(inst: dict, t: float) -> dict:
-    """v = t at log10 d = 60, r_Theta = (8)'s lower end (v's room is largest there: Assumption 4's top ~ 7e10), k =
-    3 (v written through v_frac = log v/log of its top)."""
-    base = {**inst, "ld": 60.0 * _LN10, "r_frac": 0.0, "v_frac": 0.0, "k": 3.0, "t": 1.0}
+    """v = t at log10 d = 80, r_Theta = (8)'s lower end (v's room is largest there: Assumption 4's top ~ 1e23 at C =
+    10), k = 3 (v written through v_frac = log v/log of its top), the '<<' constant C = 10 (1 + log10(v)/10) grown
+    along (round 29, hhC; until round 28: log10 d = 60, C = 10)."""
+    lv = math.log10(max(float(t), 1.0))
+    base = {**inst, "ld": 80.0 * _LN10, "r_frac": 0.0, "v_frac": 0.0, "k": 3.0, "t": 1.0,
+            "chyp": max(float(inst.get("chyp", 10.0)), 10.0 * (1.0 + lv / 10.0))}
     top = _l1336_q(base)["lv_hi"]
     return {**base, "v_frac": min(1.0, math.log(max(float(t), 1.0)) / top)}
 
@@ -859,25 +898,29 @@ L1336 = Claim(
     strategy=lambda: st.fixed_dictionaries({
         "k": with_edges(st.floats(3.0, 20.0), 3.0), "ld": st.floats(40.0, 200.0).map(lambda x: x * _LN10),
         "r_frac": with_edges(st.floats(0.0, 1.0), 0.0, 1.0), "v_frac": with_edges(st.floats(0.0, 1.0), 0.0, 1.0),
-        "t": with_edges(st.floats(0.01, 1.0), 1.0)}),
+        "t": with_edges(st.floats(0.01, 1.0), 1.0),
+        "chyp": with_edges(log_uniform(10.0, 100.0), 10.0)}),
     assumptions=(
-        Assumption("(8) ('<<' a factor 10 at both ends; lower end at m = 1, lambda = 0.999, c = c8 = 1)",
-                   "10 log(dmk) log^2(d)/lambda^{15/2} <= r_Theta <= d^{1/4}/10",
+        Assumption("(8) ('<<' at the constant C at both ends: drawn in [10, 100], grown along the d path; lower end "
+                   "at m = 1, lambda = 0.999, c = c8 = 1)",
+                   "C log(dmk) log^2(d)/lambda^{15/2} <= r_Theta <= d^{1/4}/C",
                    lambda q: q["upper"] - q["(8) window in log r: lower"]),
-        Assumption("Assumption 4 ('<<' a factor 10)", "1 <= v <= sqrt(d)/(10 r_Theta^2)",
+        Assumption("Assumption 4 ('<<' at the same C)", "1 <= v <= sqrt(d)/(C r_Theta^2)",
                    lambda q: q["Assumption 4's top log v"] - q["log v"] + 1e-12),
         Assumption("Lemma 5.18", "d_2, d_3 <~ r_Theta^2 (d_2 + d_3 <= 2 r_Theta^2)",
                    lambda q: math.sqrt(2.0) + 1e-12 - q["sqrt(d_2 + d_3)/r_Theta"]),
         Assumption("Assumption 5", "k >= 3", lambda q: float(q["k"]) - 3.0),
     ),
-    constants="hidden", uniform=True,
+    constants="hidden", uniform=True, eventually=("chyp",),
     directions=(
-        Direction("d -> inf (r_Theta = d^{1/4}/10, v = 1, k = 3; path variable log10 d)", "ld", INF,
-                  move=_l1336_move_d, points=(40.0, 80.0, 160.0, 320.0, 400.0),
-                  reason="(56)'s third term k^5 v^3 r^3/sqrt(d) = k^5 d^{1/4}/1000 outgrows the printed k^5 v r/"
-                         "d^{1/6} = k^5 d^{1/12}/10 by d^{1/6}/100"),
-        Direction("v -> Assumption 4's top (log10 d = 60, r_Theta at (8)'s lower end; path variable v)", "v", INF,
-                  move=_l1336_move_v, points=(1e2, 1e4, 1e6, 1e8, 1e10),
+        Direction("d -> inf (r_Theta = d^{1/4}/C, v = 1, k = 3, the '<<' constant C = 10 t/40 grown along; path "
+                  "variable t = log10 d)", "ld", INF,
+                  move=_l1336_move_d, points=(40.0, 80.0, 160.0, 320.0, 400.0), grows=("ld", "chyp"),
+                  reason="(56)'s third term k^5 v^3 r^3/sqrt(d) = k^5 d^{1/4}/C^3 outgrows the printed k^5 v r/"
+                         "d^{1/6} = k^5 d^{1/12}/C by d^{1/6}/C^2 (C = 100 at d = 1e400: d^{1/6}/C^2 = 1e62.7)"),
+        Direction("v -> Assumption 4's top (log10 d = 80, r_Theta at (8)'s lower end, C = 10 (1 + log10(v)/10) grown "
+                  "along; path variable v)", "v", INF,
+                  move=_l1336_move_v, points=(1e2, 1e4, 1e6, 1e8, 1e10), grows=("v", "chyp"),
                   reason="the third term carries v^3, the printed side v"),
         Direction("k, t", "k", INF, how="search",
                   reason="k in [3, 20] (both sides carry k^5 at most), d_2 + d_3 in (0, 2 r^2] drawn"),
@@ -896,7 +939,16 @@ L1336 = Claim(
              "1e400 (x d^{1/6}); hypotheses there: (8) with its lower end 10 log(3d) log^2(d)/0.999^{15/2} (m = 1, c "
              "= c8 = 1) below r = d^{1/4}/10 (log-slack 4.8 at d = 1e40, 206 at 1e400), Assumption 4 (v = 1 <= "
              "sqrt(d)/(10 r^2) = 10), Lemma 5.18's d_2 + d_3 = 2 r^2, k = 3 (Assumption 5). Along v (d = 1e60, r at "
-             "(8)'s lower end) the ratio grows like v^2 up to Assumption 4's top. The same term is missing from the v = w twin (L1340). With the term kept the step holds.",
+             "(8)'s lower end) the ratio grows like v^2 up to Assumption 4's top. The same term is missing from the v = w twin (L1340). With the term kept the step holds." +
+             " Round 29 (hhC, docs/hiddenhyp_r28.md, 'Round 29 triage: chenli'): hypotheses read at one "
+             "constant: (8) both ends, Assumption 4 (factors 10). Outcome (a), the path re-encoded with the "
+             "constant drawn and grown along it: until round 28 the d path had r_Theta = d^{1/4}/10 and "
+             "upsilon = 1 <= sqrt(d)/(10 r^2) = 10, both at the factor 10. Now one constant C of (8)'s and "
+             "Assumption 4's '<<' is drawn in [10, 100] (eventually=('chyp',)) and grown along both paths: the"
+             " d path has r_Theta = d^{1/4}/C, C = 10 t/40 (10 at d = 1e40, 100 at 1e400; Assumption 4's top "
+             "sqrt(d)/(C r^2) = C >= v = 1), where the dropped term k^5 v^3 r^3/sqrt(d) over the printed k^5 v"
+             " r/d^{1/6} is d^{1/6}/C^2: ratio 4.6e4 -> 4.6e62; the v path moved to log10 d = 80 with C = 10 "
+             "(1 + log10(v)/10).",
     corrected=B.l1336_corrected,
     corrected_text="(1/sqrt(d_2 d_3)) |v^T Delta_Theta w| <= Theta~(k^4/sqrt(r_Theta) + k^5 v r_Theta/d^{1/6} + k^5 v^3 "
                    "r_Theta^3/sqrt(d)).",
@@ -906,7 +958,11 @@ L1336 = Claim(
                   "window is empty below ~1e30), 400 on the path"),
             Param("v", 1.0, INF, key="v_frac", text="v (Assumption 4)", unreached="v across [1, sqrt(d)/(10 r^2)] "
                   "(log scale)"),
-            Param("k", 3.0, INF, text="k (Assumption 5)", unreached="k <= 20")),
+            Param("k", 3.0, INF, text="k (Assumption 5)", unreached="k <= 20"),
+            Param("C", 0.0, INF, lo_closed=False, key="chyp",
+                  text="the unspecified constant of (8)'s and Assumption 4's '<<'",
+                  unreached="C in [10, 100] drawn (a smaller C only admits more), grown to 100 along the d path "
+                            "(round 29)")),
     settings={"ci": {"max_examples": 40, "budget_s": 2.0}},
 )
 

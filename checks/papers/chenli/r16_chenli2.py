@@ -97,7 +97,13 @@ CLAIMS.append(Claim(
              "chenli.eq78 and chenli.lemma6.4 (the cross entries stay <~ sqrt(2 kappa e^{1/nu}) F^2 by Item 4 and "
              "Cauchy-Schwarz, so (84) and the lemma survive). Round 17: the family is chenli.eq78's smoothed copy "
              "(Lemma C.3, so Assumption 7 holds; the shift block alone violates it), encoded in the imported "
-             "assumptions; the mean moves by <= 4 ||G||_F/F = O(1/d) (F = d) and the crossing is unchanged.",
+             "assumptions; the mean moves by <= 4 ||G||_F/F = O(1/d) (F = d) and the crossing is unchanged." +
+             " Round 29 (hhC, docs/hiddenhyp_r28.md, 'Round 29 triage: chenli'): hypotheses read at one "
+             "constant: (8), Assumptions 1, 4, 6, 7, (77) (factors 10). Outcome (a) the crossing survives "
+             "every admissible value of the constant: the log d path keeps r_Theta at (8)'s lower end 10 "
+             "log^c(dmk)/(kappa lambda); at a larger constant r_Theta is larger and the needed c ~ (p sqrt(h) "
+             "- kappa) sqrt(r_Theta)/log 2 larger still; the other hypotheses hold for every constant as log d"
+             " grows.",
     second_path="tests/test_chenli_r16_chenli.py::test_eq87_second_path",
     no_correction_reason="the corrected centre is the Cauchy-Schwarz bound v sqrt(d'/d) ||Theta_i||_F ||Theta_1||_F of "
                          "chenli.eq78's correction, a different quantity (stated in words)",

@@ -60,7 +60,12 @@ CLAIMS.append(Claim(
              "||w*||; e.g. m = 2, k = 2, d = 1164: ratio 1.41421 = sqrt 2 (m = 4: 2). Not the encoding: the ratio is "
              "sqrt(m) exactly, and a dense-matrix second path reproduces it. Harmless for Lemma 9.4 itself: under "
              "Assumption 9 ||w*|| <= sqrt(m/r_W), so even sqrt(mdk) ||w*|| <= sqrt(mdk) m/sqrt(r_W) < sqrt(mdk) "
-             "(chenli.lemma9.4 holds).",
+             "(chenli.lemma9.4 holds)." +
+             " Round 29 (hhC, docs/hiddenhyp_r28.md, 'Round 29 triage: chenli'): hypotheses read at one "
+             "constant: Assumption 9 r_W >= 10 m^3 k log d, Assumption 8 kappa' <= 1/(10 m) (factors 10). "
+             "Outcome (a) the crossing survives every admissible value of the constant: the ratio is sqrt(m) "
+             "exactly, at r_W = C m^3 k log d and kappa' = c^2 = 1/r_W <= 1/(C m) for any constant C (at a d "
+             ">= r_W): the construction does not depend on the constant (as round 28's chenli.lemma9.4).",
     corrected=B.l2941_corrected,
     corrected_text="||F(X)_{:1}|| <= sum_i ||softmax(X Theta_i X^T) X w_i*|| <= sqrt(dk) sum_i ||w_i*|| <= sqrt(mdk) "
                    "||w*|| (Cauchy-Schwarz over the m blocks of w*).",

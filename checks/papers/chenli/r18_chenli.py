@@ -260,7 +260,12 @@ CLAIMS.append(Claim(
               "O(sqrt(mkd lambda')/eps)^{km}, chenli.lemma6.2's erratum as printed along lambda' -> 0); the link "
               "needs delta <~ eps sqrt(lambda'/(mkd)) min_i ||W_i||_F/max_i ||W_i||_F. The chain's first two links "
               "hold (chenli.display.lemma6.2-net-step). Second path: tests/test_chenli_r18_chenli.py::"
-              "test_l1444_third_link_ratio."),
+              "test_l1444_third_link_ratio." +
+              " Round 29 (hhC, docs/hiddenhyp_r28.md, 'Round 29 triage: chenli'): hypotheses read at one "
+              "constant: (8) r_Theta << d^{1/4} (constant 1). Outcome (a) the crossing survives every "
+              "admissible value of the constant: the path moves lambda' (Assumption 10's explicit lambda' <= "
+              "1/r_Theta), which (8) does not involve; ratio >= c0/sqrt(m lambda') at every admissible "
+              "(r_Theta, d)."),
     no_correction_reason="the fix is in the net scale delta (delta ~ eps sqrt(lambda'/(mkd)) min_i ||W_i||_F/max_i "
                          "||W_i||_F), which changes the net size and Lemma 6.2's probability prefactor; the link "
                          "itself has no corrected right side in the printed terms",

@@ -445,7 +445,13 @@ LEMMA68_ITEM5 = Claim(
               "d = 1e1000: failure 0.4602, kappa r_Theta = 2304. So Item 5 ('all but arbitrarily small constant failure probability') "
               "fails as well. A second slip in the same step: with ||Theta_i Theta_{i'}^T||_F^2 <= ||Theta_1||_F^4/"
               "r_Theta (L1683), t^2/||.||_F^2 >= kappa^2 r_Theta, so Hanson-Wright gives exp(-Omega(kappa^2 r_Theta)), "
-              "not exp(-Omega(kappa r_Theta)).",
+              "not exp(-Omega(kappa r_Theta))." +
+             " Round 29 (hhC, docs/hiddenhyp_r28.md, 'Round 29 triage: chenli'): hypotheses read at one "
+             "constant: (8) r_Theta <= d^{1/4} (constant 1), (8)'s '>>' factor f (searched). Outcome (a) the "
+             "crossing survives every admissible value of the constant: the failure stays a constant whenever "
+             "<Theta_1, Theta_2> sits at Assumption 2's edge kappa ||Theta_1|| ||Theta_2||, at any r_Theta in "
+             "(8)'s window; kappa r_Theta -> inf along d for every constant of (8)'s lower end, and the upper "
+             "end holds eventually (r_Theta polylog in d).",
     second_path="tests/test_chenli_r20_chenli.py::test_lemma68_item5_mean_at_threshold",
     no_correction_reason="Item 5 needs the threshold above the mean: |x^T Theta_i Theta_{i'}^T x - <Theta_i, "
                          "Theta_{i'}>| <= kappa ||Theta_1||_F^2 w.p. 1 - m^2 exp(-Omega(kappa^2 r_Theta)), i.e. "

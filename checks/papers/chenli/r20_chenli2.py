@@ -124,7 +124,13 @@ LEMMA68_ITEM4 = Claim(
              "2 Phi(-kappa sqrt(r_Theta)) = 0.917 +- 0.005; d = 1e3000: kappa r_Theta = 6908, failure 0.999. At c8 = 3 "
              "the failure decays like exp(-kappa^2 r_Theta/2), still against exp(-c kappa r_Theta) with c -> 0 like "
              "1/log^2 d. So the step's 'exp(-Omega(kappa r_Theta))' fails as printed; Item 4 itself needs kappa^2 "
-             "r_Theta >> log m (true at (8)'s lower end only when c8 > 2).",
+             "r_Theta >> log m (true at (8)'s lower end only when c8 > 2)." +
+             " Round 29 (hhC, docs/hiddenhyp_r28.md, 'Round 29 triage: chenli'): hypotheses read at one "
+             "constant: (8) r_Theta <= d^{1/4} (constant 1); (8)'s lower end at a searched factor f. Outcome "
+             "(a) the crossing survives every admissible value of the constant: the d path puts r_Theta at "
+             "(8)'s lower end f log^{c8}(d)/(kappa lambda), polylog in d, so r_Theta << d^{1/4} holds for "
+             "every constant eventually; -log(failure) <~ kappa^2 r_Theta against kappa r_Theta, a ratio kappa"
+             " -> 0 for every f, c8.",
     second_path="tests/test_chenli_r20_chenli2.py::test_lemma68_item4_kappa_squared",
     corrected=B.item4_shape_corrected,
     corrected_text="P[| ||x^T Theta_i||^2 - ||Theta_i||_F^2 | > kappa ||Theta_1||_F^2] <~ exp(-Omega(kappa^2 "

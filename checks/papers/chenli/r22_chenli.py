@@ -539,7 +539,14 @@ CLAIMS.append(Claim(
               "chenli.thm3.1 computes; the paper's own Section 5 writes this quantity as ||Theta_[1] Theta_[1]^T||_F^2, "
               "L670 and L692). Lemma 6.8 Item 4 itself is chenli.lemma6.8-item4 (erratum on another step, "
               "L1673). Second path: tests/test_chenli_r22_chenli.py::test_l1669_second_path (exact law of Y by "
-              "convolution at small B, b and Monte Carlo at B = 256, own moments)."),
+              "convolution at small B, b and Monte Carlo at B = 256, own moments)." +
+              " Round 29 (hhC, docs/hiddenhyp_r28.md, 'Round 29 triage: chenli'): hypotheses read at one "
+              "constant: b >= 2, B even (explicit); the path has r_Theta = B = d^{1/4} ((8) at constant 1, not "
+              "encoded). Outcome (c) no unspecified constant in these hypotheses (explicit printed "
+              "inequalities): with b = C^4 B^3 (d = B b, r_Theta = d^{1/4}/C) the exponent is still min(t, t^2 "
+              "b^2/B) = t = sqrt(2B)/2 and Paley-Zygmund's P >= (9/16) Var^2/E Y^4 -> 3/16 as b, B grow (Y's "
+              "law depends on b only through moments converging as b -> inf): the sqrt(B) divergence holds at "
+              "every constant of (8)."),
     second_path="tests/test_chenli_r22_chenli.py::test_l1669_second_path",
     readings=(Reading("||Theta_i||_4 = Schatten-4 norm",
                       "||Theta_i||_4^4 = tr((Theta_i Theta_i^T)^2) = ||Theta_i Theta_i^T||_F^2: Theorem 3.1 for M = "

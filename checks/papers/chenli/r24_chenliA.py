@@ -352,7 +352,11 @@ LEMMA8_2_L0 = Claim(
              "constant C of queries) C bits reach at most C 2^C candidate matrices, and heads orthogonal to all of "
              "them defeat every C once d^2 >= C 2^C + m. Harmless for Lemma 8.1 (the total count "
              "O(||Theta_1||_F/zeta)^{O(m^2)} absorbs 2d^2); the lemma's l = 0 count reads as N = 2d^2 "
-             "Theta(||Theta_1||_F/zeta)^l.",
+             "Theta(||Theta_1||_F/zeta)^l." +
+             " Round 29 (hhC, docs/hiddenhyp_r28.md, 'Round 29 triage: chenli'): hypotheses read at one "
+             "constant: tight enclosure (Definition 6.13), zeta <= eps ||Theta_1||_F. Outcome (c) no "
+             "unspecified constant in these hypotheses (explicit printed inequalities): explicit; at l = 0 the"
+             " printed N = Theta(||Theta_1||_F/zeta)^0 = 1 for every hidden constant.",
     no_correction_reason=("the correction is a query count (N = 2 d^2 Theta(||Theta_1||_F/zeta)^l, the proof's), "
                           "which changes the algorithm, not the bound on the measured distance; the proof's "
                           "2d^2-query algorithm at every l is checked by chenli.lemma8.2."),

@@ -398,7 +398,12 @@ CLAIMS.append(Claim(
              "[0.097, 0.101] in log d), so no absolute "
              "constant serves. The step is used to drop the Berry-Esseen factors of (117); Lemma 7.3 is an erratum "
              "for another reason (chenli.lemma7.3); the mu << sqrt(lambda/(m + 1/lambda)) of L2369 / L2439 does "
-             "follow from (111) (ratio lambda^{3/2}/log^2 d).",
+             "follow from (111) (ratio lambda^{3/2}/log^2 d)." +
+             " Round 29 (hhC, docs/hiddenhyp_r28.md, 'Round 29 triage: chenli'): hypotheses read at one "
+             "constant: (110), (8) lower end, Assumption 1 (factor 10). Outcome (a) the crossing survives "
+             "every admissible value of the constant: as chenli.display.eq129-mu: the least lambda at (110)'s "
+             "constant C scales like C^{2/5} and -> 0 along log d, and mu C^3 sqrt(m/lambda) = eps "
+             "gamma_1^3/(lambda^4 m sqrt(log d)) diverges for every constant.",
     second_path="tests/test_chenli_r25_chenli.py::test_l2405_mu_cap_fails_along_d",
     no_correction_reason="The step needs lambda^4 m sqrt(log d) >> gamma_1^3 eps, which no hypothesis of Section 4 "
                          "states; a corrected (111) would carry an extra lambda^4 (mu << lambda^{13/2}/(omega^3 m^3 "
@@ -469,7 +474,13 @@ CLAIMS.append(Claim(
              "(8) allows lambda down to ~d^{-1/40} (as in chenli.display.lemma7.3-l2405-mu). log d = 300, m = omega = "
              "c = 1: lambda = 6.11e-3 (every hypothesis met, factor 10), lhs = 1/lambda^6 = 1.9e13; log d = 900: "
              "lambda = 2.6e-9, lhs = 3.3e51 (ci: rate 0.149 in log d). Even at lambda = 0.1 the lhs is 1e6 eps "
-             "gamma_1^4.",
+             "gamma_1^4." +
+             " Round 29 (hhC, docs/hiddenhyp_r28.md, 'Round 29 triage: chenli'): hypotheses read at one "
+             "constant: (110), (8) lower end, Assumption 1 (factor 10). Outcome (a) the crossing survives "
+             "every admissible value of the constant: at (110)'s constant C the least lambda scales like "
+             "C^{2/5} (lambda^5 >~ C^2 log^3(d)/(c d^{1/4})), still -> 0 along log d, and (8), Assumption 1 "
+             "hold for every constant as log d grows; lhs = 1/(lambda^6 sqrt m) only changes by the factor "
+             "C^{-12/5} and diverges along log d for every constant.",
     second_path="tests/test_chenli_r25_chenli.py::test_eq129_mu_fails_along_d",
     no_correction_reason="(129)'s last step needs lambda^6 sqrt(m) >> eps gamma_1^4, a lower bound on lambda that no "
                          "hypothesis states; (111) would need an extra factor lambda^6: a change of a hypothesis.",

@@ -173,7 +173,11 @@ CLAIMS.append(Claim(
              "exactly. In the paper's stage-4 use (L2998-L3000, eps = (kd)^{-c' m}) beta = c' m log(kd)/"
              "||Theta_1||_F = 0.89 m at c' = 10 (auditor). Why 'as printed': the note holds for eps with log(1/eps) "
              "<~ ||Theta_1||_F (the reading; stage 2's eps, L2984, is inverse-polynomial in r_Theta), and Theorem "
-             "6.17's results are written in R (Lemma 6.4 needs only beta << min(d, ||Theta_1||_F), L1539).",
+             "6.17's results are written in R (Lemma 6.4 needs only beta << min(d, ||Theta_1||_F), L1539)." +
+             " Round 29 (hhC, docs/hiddenhyp_r28.md, 'Round 29 triage: chenli'): hypotheses read at one "
+             "constant: Assumptions 1, 3 ((8)), 6 (margins 10). Outcome (a) the crossing survives every "
+             "admissible value of the constant: the eps path moves eps, which none of them involves; beta "
+             "||Theta_1||_F = log(k/(eps sqrt(lambda))) exactly, linear in log(1/eps) at every admissible F.",
     second_path="tests/test_chenli_r25_chenli2.py::test_thm617_beta_grows_as_eps_to_0",
     no_correction_reason="the failure is a missing hypothesis (log(1/eps) <~ ||Theta_1||_F), checked as the reading; "
                          "beta <~ 1 + log(1/eps)/||Theta_1||_F is the definition itself",
@@ -254,7 +258,11 @@ CLAIMS.append(Claim(
              "W = -6.9e7), 13 at e^-1e9, 1.3e3 at e^-1e10, 1.3e7 at e^-1e12: growth like log^2(1/eps). Why 'as printed': the window "
              "closes only once beta ~ lambda^{3/2}/sqrt(m kappa), where Lemma 6.4's own beta << ||Theta_1||_F fails "
              "anyway; for eps with log(1/eps) <~ ||Theta_1||_F (the reading; the stage-2 and stage-4 eps of L2984, "
-             "L3000) the range is nonempty.",
+             "L3000) the range is nonempty." +
+             " Round 29 (hhC, docs/hiddenhyp_r28.md, 'Round 29 triage: chenli'): hypotheses read at one "
+             "constant: Assumptions 1, 3 ((8)), 6 (margins 10). Outcome (a) the crossing survives every "
+             "admissible value of the constant: the eps path moves eps only; lambda/(m kappa) is free of eps "
+             "and log R ~ log^2(1/eps)/F^2 grows without bound at every admissible (d, F).",
     second_path="tests/test_chenli_r25_chenli2.py::test_thm617_xi_range_empty_as_eps_to_0",
     no_correction_reason="the failure is a missing lower bound on eps (log(1/eps) <~ ||Theta_1||_F suffices), checked "
                          "as the reading, not a bound that can be restated in the quantities the theorem allows",

@@ -473,7 +473,13 @@ CLAIMS.append(Claim(
              "6.18's v*), so hatTheta* = (1 - eps*/||Theta*||_F) Theta* has Theta = Theta* as its nearest point of "
              "K_Theta, ||hatTheta*|| < ||Theta*||, ||hatTheta* - Theta|| = eps* and ||Theta* - hatTheta*|| = eps* > "
              "(108)'s right side, while ||Theta* - Theta|| = 0. The step holds with eps* in place of eps in (108) "
-             "(then K = sqrt(3) serves). Audited (round 26, docs/audits/round26/chenli.md): auditor A CONFIRMED, auditor B CONFIRMED.",
+             "(then K = sqrt(3) serves). Audited (round 26, docs/audits/round26/chenli.md): auditor A CONFIRMED, auditor B CONFIRMED." +
+             " Round 29 (hhC, docs/hiddenhyp_r28.md, 'Round 29 triage: chenli'): hypotheses read at one "
+             "constant: (107), Assumption 6, Assumption 1, (8) (factors 10). Outcome (a) the crossing survives"
+             " every admissible value of the constant: at xi = 1/(C F) (any constant of (107)'s '<<') eps* = "
+             "rho ||Theta_1||_F with a fixed rho ~ log(C F R)/C > 0, while kappa' = kappa sqrt(m)/lambda^{3/2}"
+             " -> 0 along log d, where the other hypotheses hold for every constant: K* ~ sqrt(3 rho/(lambda "
+             "kappa')) diverges for every constant.",
     second_path="tests/test_chenli_r26_chenliB.py::test_l2222_kstar_own_path",
     no_correction_reason="The fix changes (108) itself (eps* in place of eps: K* <= sqrt(3) then), i.e. the left "
                          "side, not a bound on this left side; Item (II)'s conclusion would then carry sqrt(eps* "

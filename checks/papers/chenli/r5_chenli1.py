@@ -407,7 +407,10 @@ EQ28 = Claim(
     evidence="The same slip as Eq. (14), now with f = (mu^2 d_2 - 1)/(d_2 - 1) > 0 (|mu| > 1/sqrt(d_2), c > 1): "
              "d_2 = 16, c = 2, mu = 6/16 (f = 1.25/15), Theta orthogonal with its S_[2] rows centred (1_[2]^T Theta "
              "Theta^T 1_[2] = 0): the middle term is 0 while the left side is f tr((Theta Theta^T)_[2]) > 0. The "
-             "chain's end c^2 ||Theta||_op^2 holds. " + AUDIT,
+             "chain's end c^2 ||Theta||_op^2 holds. " + AUDIT +
+             " Round 29 (hhC, docs/hiddenhyp_r28.md, 'Round 29 triage: chenli'): hypotheses read at one "
+             "constant: c range. Outcome (c) no unspecified constant in these hypotheses (explicit printed "
+             "inequalities): explicit printed inequality; sign slip at any scale.",
     second_path="tests/test_chenli_r5_chenli1.py::test_eq28_centred_rows",
     corrected=B.chain_end,
     corrected_text="|sum_{i != j in S_[2]} (Theta Theta^T)_{ij}| (mu^2 d_2 - 1)/(d_2 - 1) <= c^2 ||Theta||_op^2 <= "
@@ -463,7 +466,11 @@ DISPLAY_L802 = Claim(
     evidence="With nu = 1 (the S_[3] block all +1, f = 1), d_3 = 4, d = 40 + d_2 + 4, Theta orthogonal with its S_[3] "
              "rows centred: 1_[3]^T Theta Theta^T 1_[3] = 0 while the left side is tr((Theta Theta^T)_[3]) ~ 3. The "
              "off-diagonal sum is 1^T G 1 - tr G and is not bounded by 1^T G 1. The correct bound, |f| |1^T G 1 - "
-             "tr G| <= max(1^T G 1, tr G_[3]) <= d_3 ||Theta||_op^2, is what the next step needs. " + AUDIT,
+             "tr G| <= max(1^T G 1, tr G_[3]) <= d_3 ||Theta||_op^2, is what the next step needs. " + AUDIT +
+             " Round 29 (hhC, docs/hiddenhyp_r28.md, 'Round 29 triage: chenli'): hypotheses read at one "
+             "constant: c range, the second bullet. Outcome (c) no unspecified constant in these hypotheses "
+             "(explicit printed inequalities): explicit printed inequalities (constants 1/2 and 8); the "
+             "crossing (1^T G 1 = 0 < tr G) is scale-free.",
     second_path="tests/test_chenli_r5_chenli1.py::test_l802_centred_rows",
     no_correction_reason="the middle term is a single quantity (1^T G 1); a correct chain goes through max(1^T G 1, "
                          "tr G_[3]) and then needs a different second step (tr G_[3] <= d_3 ups^2/d ||Theta||_F^2 "
@@ -565,7 +572,11 @@ EQ30 = Claim(
              "d_3^2 ||col||^2. d = 12, d_3 = 6, Theta = a Haar orthogonal matrix with its last 6 columns replaced by "
              "its 7th: Assumption 4 holds with nu = 1.79 (exact enumeration of the 4096 sets S), ||Theta 1_[3]||^2 = "
              "36 > (6 nu^2/12) ||Theta||_F^2 = 19.2. Lemma 5.11 uses (30) for the second bullet's tail of "
-             "x^T Theta 1_[3] (L870). " + AUDIT,
+             "x^T Theta 1_[3] (L870). " + AUDIT +
+             " Round 29 (hhC, docs/hiddenhyp_r28.md, 'Round 29 triage: chenli'): hypotheses read at one "
+             "constant: Assumption 4 (nu the least admissible value). Outcome (c) no unspecified constant in "
+             "these hypotheses (explicit printed inequalities): nu is Assumption 4's own parameter (least "
+             "value); the equal-columns mechanism (ratio d_3/nu^2) is scale-free.",
     second_path="tests/test_chenli_r5_chenli1.py::test_eq30_equal_columns",
     corrected=B.eq30_corrected,
     corrected_text="||Theta 1_[3]||^2 <= (d_3^2 nu^2/d) ||Theta||_F^2 (triangle inequality over the d_3 columns).",
@@ -594,7 +605,13 @@ DISPLAY_L802_ROWSUM = Claim(
     expect="erratum",
     evidence="As Eq. (30) with rows: the sum of d_3 rows of norm <= nu ||Theta||_F/sqrt(d) has squared norm up to "
              "d_3^2 nu^2 ||Theta||_F^2/d. Theta = the transpose of (30)'s example (rows of S_[3] equal): d = 12, "
-             "d_3 = 6, the left side is 36 against (d_3 nu^2/d) ||Theta||_F^2 ~ 19. " + AUDIT,
+             "d_3 = 6, the left side is 36 against (d_3 nu^2/d) ||Theta||_F^2 ~ 19. " + AUDIT +
+             " Round 29 (hhC, docs/hiddenhyp_r28.md, 'Round 29 triage: chenli'): hypotheses read at one "
+             "constant: Assumption 4 (nu the least admissible value). Outcome (c) no unspecified constant in "
+             "these hypotheses (explicit printed inequalities): no unspecified constant: nu is Assumption 4's "
+             "own parameter, taken at its least value; the mechanism (d_3 equal rows: d_3^2 nu^2/d against d_3"
+             " nu^2/d) is scale-free, so Section 4's '<<' scales (not met at d = 12) do not enter the ratio "
+             "d_3/nu^2.",
     second_path="tests/test_chenli_r5_chenli1.py::test_l802_rowsum_equal_rows",
     corrected=B.eq30_corrected,
     corrected_text="1_[3]^T (Theta Theta^T) 1_[3] <= (d_3^2 nu^2/d) ||Theta||_F^2.",
@@ -2312,7 +2329,11 @@ EQ37 = Claim(
              "even with it restored the step fails: ||Theta_[2]||_F^2 is up to d_2 nu^2/d ||Theta||_F^2 and "
              "1_[3]^T Theta^T Theta 1_[3] up to d_3^2 nu^2/d ||Theta||_F^2 (chenli.eq30), not 2 d_3 nu^2/d in total. "
              "d_1 = 0, d_2 = 8, d_3 = 4, c = 1, Theta a Haar orthogonal 12 x 12 matrix (r_Theta = 12, nu^2 ~ 12/11): "
-             "left 12 A + 8 + 4, right (reading) 12 A + 8.7. " + AUDIT,
+             "left 12 A + 8 + 4, right (reading) 12 A + 8.7. " + AUDIT +
+             " Round 29 (hhC, docs/hiddenhyp_r28.md, 'Round 29 triage: chenli'): hypotheses read at one "
+             "constant: Assumption 4 (least nu), c range. Outcome (c) no unspecified constant in these "
+             "hypotheses (explicit printed inequalities): explicit; the dropped ||Theta||_F^2 and (30)'s d_3^2"
+             " are scale-free.",
     second_path="tests/test_chenli_r5_chenli1.py::test_eq37_orthogonal",
     corrected=B.rhs_corrected,
     corrected_text="(c/sqrt(d_2) + c^2/r_Theta) ||Theta||_F^2 + ||Theta_[2]||_F^2 + ||Theta 1_[3]||^2 <= (c/sqrt(d_2) "
@@ -2500,7 +2521,10 @@ EQ36 = Claim(
     evidence="mu' - mu can be 2c/sqrt(d_2) (mu = -c/sqrt(d_2), mu' = c/sqrt(d_2)) and d_2 ((mu' - mu)/2)^2 = c^2 per "
              "block, so the left side reaches 2c/sqrt(d_2) ||Theta||_F^2 + 2 c^2 ||Theta||_op^2: d_1 = 0, d_2 = d_3 = 4, "
              "c = 1, mu = nu = -1/2, mu' = nu' = 1/2, Theta orthogonal (r_Theta = 8): left 8 + 2 = 10, right (1/2 + "
-             "1/8) 8 = 5. With the constant 2 it holds; the display's first step is '<~' anyway. " + AUDIT,
+             "1/8) 8 = 5. With the constant 2 it holds; the display's first step is '<~' anyway. " + AUDIT +
+             " Round 29 (hhC, docs/hiddenhyp_r28.md, 'Round 29 triage: chenli'): hypotheses read at one "
+             "constant: c range. Outcome (c) no unspecified constant in these hypotheses (explicit printed "
+             "inequalities): explicit printed inequality (a factor 2 at any scale).",
     second_path="tests/test_chenli_r5_chenli1.py::test_eq36_extreme_slices",
     corrected=B.reading_rhs,
     corrected_text="max(mu' - mu, nu' - nu) ||Theta||_F^2 + (...) ||Theta||_op^2 <= 2 (c/sqrt(min(d_2, d_3)) + "

@@ -2311,7 +2311,12 @@ CLAIMS.append(Claim(
              "= 1000), and the perturbation ||G||_F/F <= 20/d moves lhs by <= 4 ||G||_F/F (subtracted) and every "
              "slack by O(1/d) relative (encoded: <= kappa/100). The erratum survives unchanged "
              "(tests/test_chenli_r17_chenli.py::test_eq78_family_assumption7_shift_fails_smoothed_holds: the shift "
-             "family's product is 1 at lambda = pi/s, the smoothed one's < e^{-sqrt d} on a grid, d = 400).",
+             "family's product is 1 at lambda = pi/s, the smoothed one's < e^{-sqrt d} on a grid, d = 400)." +
+             " Round 29 (hhC, docs/hiddenhyp_r28.md, 'Round 29 triage: chenli'): hypotheses read at one "
+             "constant: (8), Assumptions 1, 4, 6, 7, (77) (factors 10; c drawn). Outcome (a) the crossing "
+             "survives every admissible value of the constant: lhs/F^2 = p sqrt(g kappa) ~ kappa^{1/2} against"
+             " nu d'/sqrt(d) and kappa: every factor-10 hypothesis is a polylog-versus-power or kappa -> 0 "
+             "condition that holds for every constant as log d grows, and kappa^{1/2} >> kappa there.",
     second_path="tests/test_chenli_r16_chenli.py::test_eq78_e1_family_inside_every_hypothesis",
     no_correction_reason="the bound is passed through 'value'; the corrected right side v sqrt(d'/d) ||Theta_i||_F "
                          "||Theta_1||_F (Cauchy-Schwarz and Assumption 4) is a different quantity, stated in words",

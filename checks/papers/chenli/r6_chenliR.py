@@ -213,7 +213,11 @@ EQ_L2866 = Claim(
              "4) removes the crossing; W orthogonal/||.||_F (stable rank d, Assumption 9's regime) is drawn. Under "
              "the reading 'F^ with X W^_i' (the form of Eq. (1)) the loss falls like eps^2: no counterexample. "
              "Lemma 9.1 keeps its own id and verdict (chenli.lemma9.1, whose model reads F with X W_i^T and w* by "
-             "rows, i.e. the intended estimator).",
+             "rows, i.e. the intended estimator)." +
+             " Round 29 (hhC, docs/hiddenhyp_r28.md, 'Round 29 triage: chenli'): hypotheses read at one "
+             "constant: ||Theta^_i - Theta_i||_F <= eps, Assumptions 8, 10 (explicit). Outcome (c) no "
+             "unspecified constant in these hypotheses (explicit printed inequalities): explicit; at Theta^ = "
+             "Theta the loss is eps-free.",
     second_path="tests/test_chenli_r6_chenliR.py::test_eqL2866_theta0_loss_is_antisymmetric_part",
     no_correction_reason="The correction changes the measured side, not the bound: F^ read with X W^_i (the form of "
                          "Eq. (1)) is the reading 'F^ with X W^_i', checked in the same run (no counterexample).",
@@ -384,7 +388,12 @@ DISPLAY_L806 = Claim(
              "(tests): d_1 = 40, d_2 = d_3 = 4, c = 1, mu = nu = 1/2, Theta = I_48 with its first S_[3] row replaced by "
              "-e_{i0} (i0 the first index of S_[2]; r_Theta = 48/2 = 24): B = -1, left 2 (1/2)(1/2) 1 = 0.5, right "
              "(2/2)(-1) = -1. With |B| on the right (the next link, 2c ||Theta||_op ||Theta^T 1_[3]||, bounds |B| "
-             "too) the step holds since |mu nu| <= c/sqrt(d_2); Lemma 5.11 keeps its own verdict (chenli.lemma5.11).",
+             "too) the step holds since |mu nu| <= c/sqrt(d_2); Lemma 5.11 keeps its own verdict (chenli.lemma5.11)." +
+             " Round 29 (hhC, docs/hiddenhyp_r28.md, 'Round 29 triage: chenli'): hypotheses read at one "
+             "constant: c range, |mu| <= c/sqrt(d_2), the second bullet. Outcome (c) no unspecified constant "
+             "in these hypotheses (explicit printed inequalities): every hypothesis is an explicit printed "
+             "inequality (1 <= c <= sqrt(min(r_Theta, d_2, d_3))/2, d_3 <= min(d/8 nu^2, sqrt(d r_Theta)/8 c "
+             "nu)); the crossing is a sign (B < 0) at any scale.",
     second_path="tests/test_chenli_r6_chenliR.py::test_l806_negative_cross_form",
     corrected=B.l806_abs,
     corrected_text="2 mu nu |sum_{i in S_[2], j in S_[3]} (Theta Theta^T)_{ij}| <= (2c/sqrt(d_2)) |1_[2]^T (Theta "
@@ -482,7 +491,12 @@ L2848 = Claim(
              "(2 sqrt(2)/m)^m (1 + 1/c)^{m-1}). Even the factor-2 slack of the next paragraph (L2852: "
              "eps*/(sqrt(m) ||Theta_1||_F)) fails at m = 1, 2. The cause: (133)'s Theta(d sqrt(m^3/lambda)) (see "
              "chenli.eq133) hides a constant 2 sqrt(2)/m > 1 for m <= 2 in the direction (134) uses. Lemma 8.1 "
-             "keeps its own id and verdict (chenli.lemma8.1).",
+             "keeps its own id and verdict (chenli.lemma8.1)." +
+             " Round 29 (hhC, docs/hiddenhyp_r28.md, 'Round 29 triage: chenli'): hypotheses read at one "
+             "constant: m1_bar (constant 1), Assumption 6 (factor 10). Outcome (a) the crossing survives every"
+             " admissible value of the constant: at m = 1 the ratio nu_1/(eps*/(2 ||Theta_1||_F)) = 2 sqrt 2 "
+             "exactly for every d, lambda, F; every constant of m1_bar (a larger d) and of Assumption 6 (a "
+             "larger F) is met with the same ratio.",
     second_path="tests/test_chenli_r6_chenliR.py::test_l2848_m1_ratio_is_2sqrt2",
     corrected=B.l2848_corrected,
     corrected_text="nu_m = c (1 + c)^{m-1} eps <= (2 sqrt(2)/m + sqrt(lambda)/(d m^{3/2}))^m eps*/(2 sqrt(m) "
@@ -760,7 +774,12 @@ L1533 = Claim(
              "see chenli.lemma6.2), so the contradiction goes through; Lemma 6.3 keeps its own verdict. Not imposed: "
              "(66) and the events E, Lemma 6.2's: together with (67) violated they are the contradiction hypothesis "
              "(empty when the lemma holds); the display's 'by assumption' rests on alpha, softmax in the simplex and "
-             "(67) violated.",
+             "(67) violated." +
+             " Round 29 (hhC, docs/hiddenhyp_r28.md, 'Round 29 triage: chenli'): hypotheses read at one "
+             "constant: Assumption 6 log(kd) << ||Theta_1||_F (factor 10). Outcome (a) the crossing survives "
+             "every admissible value of the constant: Assumption 6 bounds F below only; a larger F (any "
+             "constant) saturates the softmax rows further, toward (0, e^s, 1, 0, ..)/(1 + e^s), and the three"
+             " heads' sum stays ~ 4.5 > 4 (2m in general).",
     second_path="tests/test_chenli_r6_chenliR.py::test_l1533_lemma64_event_three_heads",
     corrected=B.l1533_two_m,
     corrected_text="sum_i ||lambda_i||^2 in [eps^2, 2m] (each ||lambda_i||^2 <= 2).",
@@ -969,7 +988,13 @@ L2409_FIRST = Claim(
              "= 1. The ci run's C-path confirms it. Under the reading 'Phi = CDF' (Theorem 3.4's Phi, L325) the link "
              "is P[A] >~ P[g > s] (P[A] is 0.97-1.0 of the Gaussian tail: no counterexample). Together with "
              "chenli.display.lemma7.3-Phi-tail (the last '>=' holds with L2401's Phi, fails with the CDF): L2409 fails "
-             "under either reading of Phi; chenli.lemma7.3 keeps its own verdict.",
+             "under either reading of Phi; chenli.lemma7.3 keeps its own verdict." +
+             " Round 29 (hhC, docs/hiddenhyp_r28.md, 'Round 29 triage: chenli'): hypotheses read at one "
+             "constant: Theorem 3.4's range (explicit), (117) nu/sqrt(d), mu << 1/(C^3 sqrt(m/lambda)) (factor"
+             " 10). Outcome (a) the crossing survives every admissible value of the constant: the heads are "
+             "exactly orthogonal with mu = 0 (every constant of (117)'s mu part), and nu/sqrt(d) << 1/(C^3 "
+             "...) at constant K holds at r >= K^2 C^6 (any larger r); Hoeffding's P[A] <= exp(-C^2/2) holds "
+             "for every r, so the C path diverges at every constant.",
     second_path="tests/test_chenli_r6_chenliR.py::test_l2409_tail_phi_first_link_hoeffding",
     no_correction_reason="The correction is Phi as Theorem 3.4 defines it (L325, the CDF), which changes the printed "
                          "definition, not a bound: it is the reading 'Phi = CDF', checked in the same run.",

@@ -553,7 +553,11 @@ EQ_L876_SECOND = Claim(
              "Theta^T x = b sqrt(d) u, u a zero-sum unit vector on S_[3]: ||w||^2 = ||Theta||_F^2, <w, 1_[2]> = <w, "
              "1_[3]> = 0, left side 2 ||w||^2 = 2 ||Theta||_F^2, right side (1/2) ||Theta||_F^2. The chain's first "
              "link is chenli.display.lemma5.11-coupling-second-moment; at this instance E[<w, y - y'>^2] = 0 (y - y' "
-             "= -2 1_[3] is deterministic), so the failure is the link's, Lemma 5.11 keeps its verdict.",
+             "= -2 1_[3] is deterministic), so the failure is the link's, Lemma 5.11 keeps its verdict." +
+             " Round 29 (hhC, docs/hiddenhyp_r28.md, 'Round 29 triage: chenli'): hypotheses read at one "
+             "constant: the event ||Theta^T x||^2 <= 2 ||Theta||_F^2, the second bullet, c range. Outcome (c) "
+             "no unspecified constant in these hypotheses (explicit printed inequalities): explicit printed "
+             "inequalities; the missing terms are a fixed factor 4 at any scale.",
     second_path="tests/test_chenli_r7_chenliR.py::test_l876_second_link_orthogonal",
     no_correction_reason="the right side must gain a ||P_[3] w||^2 term (|nu'' - nu'| ||P_[3] w||^2 <= 2 ||w||^2 <= 4 "
                          "||Theta||_F^2 on the event), which changes the lemma's rate (the second bullet's bound would "
@@ -981,7 +985,11 @@ EQ_L2929 = Claim(
              "chenli.lemma9.4's construction inside Assumptions 8-10 (w_i* = c x/sqrt(d), c^2 = 1/r_W, the rest of "
              "W_i orthonormal columns of x^perp shifted cyclically per head, kappa' = c^2) both sides scale by c and "
              "the ratio is still sqrt(m)/2 (m >= 5 needs d ~ 2.4e4), so this erratum stands; chenli.lemma9.3 itself "
-             "holds there (the squared sum is m/(4 r_W) times its bound).",
+             "holds there (the squared sum is m/(4 r_W) times its bound)." +
+             " Round 29 (hhC, docs/hiddenhyp_r28.md, 'Round 29 triage: chenli'): hypotheses read at one "
+             "constant: the perturbation ||theta^_i - theta_i||_F <= eps. Outcome (c) no unspecified constant "
+             "in these hypotheses (explicit printed inequalities): explicit; the ratio sqrt(m)/2 comes from "
+             "summing over heads at any scale.",
     second_path="tests/test_chenli_r7_chenliR.py::test_l2929_antipodal_heads",
     corrected=B.l2929_summed,
     corrected_text="|<x, w*> - y| <= sum_i eps d sqrt(k) ||X w_i*|| <= eps d^{3/2} k sum_i ||w_i*|| (<= eps d^{3/2} k "
@@ -1235,7 +1243,11 @@ EQ_L1426_SHAPE = Claim(
              "||M_j||_F^2 (L1418 takes a square root), not (m/r_W): m = k = 1, W_1 = I_r (r_W = r): ||Theta||_F = "
              "sqrt(r) against (m/r_W) ||M_1||_F^2 = 1, a ratio sqrt(r_W), unbounded (r = 1e4: 100). Theorem 3.1 "
              "then needs t^2/||Theta||_F^2 with t = 0.01 E[Z]: the corrected sqrt(m/r_W) still gives exp(-Omega("
-             "r_W/m)), so Lemma 6.2 keeps its verdict.",
+             "r_W/m)), so Lemma 6.2 keeps its verdict." +
+             " Round 29 (hhC, docs/hiddenhyp_r28.md, 'Round 29 triage: chenli'): hypotheses read at one "
+             "constant: Assumption 9's r_W >> m (read r_W >= m). Outcome (a) the crossing survives every "
+             "admissible value of the constant: the r_W path (m = k = 1, W_1 = I_r, d = r with zero padding) "
+             "meets r_W >= C m^3 k log d for every constant eventually; ratio sqrt(r_W).",
     second_path="tests/test_chenli_r7_chenliR.py::test_l1426_identity_theta",
     corrected=B.l1426_shape_corrected,
     corrected_text="||Theta||_F <= sum_j ||M_j||_op ||M_j||_F <~ sqrt(m/r_W) sum_j ||M_j||_F^2.",

@@ -184,7 +184,11 @@ CLAIMS.append(Claim(
                       "(L2320: k exp(-omega sqrt(log d) ||Theta_1||_F), ||Theta_1||_F inside the exponential)",
                       strategy=lambda: _l71_instances("lemma72"), assumptions=(_L72,)),),
     expect="erratum as printed",
-    evidence=_L71_EVIDENCE,
+    evidence=_L71_EVIDENCE +
+             " Round 29 (hhC, docs/hiddenhyp_r28.md, 'Round 29 triage: chenli'): hypotheses read at one "
+             "constant: L2637 (the bound (130)). Outcome (c) no unspecified constant in these hypotheses "
+             "(explicit printed inequalities): an explicit printed display; Assumption 6 (||Theta_1||_F >> "
+             "log(kd)), not encoded, only widens the gap: exp(-a F) against F exp(-a) at any larger F.",
     second_path="tests/test_chenli_r8_chenliR.py::test_l2655_one_sample",
     corrected=B.l2655_outside,
     corrected_text="Under the bound of Eq. (130) for every sample, the objective of sum_i W_i is at most sqrt(k^3 N d) "
@@ -217,7 +221,11 @@ CLAIMS.append(Claim(
     expect="erratum as printed",
     evidence=_L71_EVIDENCE.replace("||Y_1 - X_2 W_1|| = 0.8 ||x|| = 1.6", "||X_2 (W^ - W_1)|| = ||Y_1 - X_2 W_1|| "
                                    "= 1.6 (one sample: the least squares fits Y_1 exactly)").replace(
-        "5.657 x 7.70e-6 x 2 = 8.7e-5", "(131)'s right side 2 x 5.657 x 7.70e-6 x 2 = 1.74e-4"),
+        "5.657 x 7.70e-6 x 2 = 8.7e-5", "(131)'s right side 2 x 5.657 x 7.70e-6 x 2 = 1.74e-4") +
+             " Round 29 (hhC, docs/hiddenhyp_r28.md, 'Round 29 triage: chenli'): hypotheses read at one "
+             "constant: L2637 (the bound (130)). Outcome (c) no unspecified constant in these hypotheses "
+             "(explicit printed inequalities): as chenli.display.lemma7.1-objective: explicit; a larger "
+             "||Theta_1||_F only widens the gap.",
     second_path="tests/test_chenli_r8_chenliR.py::test_eq131_one_sample",
     corrected=B.eq131_outside,
     corrected_text="(131) with ||Theta_1||_F outside the exponential: (sum_n ||X_2^(n)(W^ - sum_i W_i)||^2)^{1/2} <= "

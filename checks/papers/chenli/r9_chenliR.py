@@ -195,7 +195,12 @@ CLAIMS.append(Claim(
              "(the reading) it holds. The next link then multiplies by P[A]^{-1} = exp(O(C^2)) (C^2 >= m log d/"
              "lambda^4): exp(-Omega(b)) exp(O(b)) is not << 1 unless the constant of t^2 in (128) (t = O(sqrt(m log "
              "d)/lambda^2), the source of Lemma 7.7's second term) beats the one of C^2: a gap in the proof of Lemma "
-             "7.8, which keeps its own id and verdict.",
+             "7.8, which keeps its own id and verdict." +
+             " Round 29 (hhC, docs/hiddenhyp_r28.md, 'Round 29 triage: chenli'): hypotheses read at one "
+             "constant: (110) at omega = 1, (8) both ends, m1_bar (factor 10 / constant 1). Outcome (a) the "
+             "crossing survives every admissible value of the constant: along d with r_Theta = d^{1/4}/C8 (any"
+             " constant) a = beta m r_Theta ~ d^{1/4}/C8 while b = m log d/lambda^4: (110)'s a >= C^2 b and "
+             "(8)'s lower end hold for every constant eventually, and the needed rate constant ~ b/a -> 0.",
     second_path="tests/test_chenli_r9_chenliR.py::test_l2621_lemma77_mass",
     corrected=B.l2621_shape_min,
     corrected_text="P[X_2 in Omega] <= exp(-Omega(beta m r_Theta)) + exp(-Omega(m log d/lambda^4)) = exp(-Omega(beta m "
@@ -312,7 +317,12 @@ for _lem74, _lines, _id, _cat, _tex in (
                  "5.5e-3; along beta -> 0 at fixed beta^2 N the needed c falls like beta (ci path: x1e4 over 4 "
                  "decades). With beta^2 (the corrected rate) it holds. Downstream: the events (115)/(118)/(119) fail "
                  "with probability exp(-Theta(beta^2 m r_Theta)), so L2314's 'C^2 << beta m r_Theta' must read C^2 << "
-                 "beta^2 m r_Theta for the same steps (Lemmas 7.3-7.8 keep their ids and verdicts).",
+                 "beta^2 m r_Theta for the same steps (Lemmas 7.3-7.8 keep their ids and verdicts)." +
+                 " Round 29 (hhC, docs/hiddenhyp_r28.md, 'Round 29 triage: chenli'): hypotheses read at one "
+                 "constant: beta^2 N >= 20 (the encoder's non-vacuity range, not a paper constant); the printed "
+                 "regime beta m r_Theta >> C^2. Outcome (a) the crossing survives every admissible value of the "
+                 "constant: along beta -> 0 at fixed beta^2 N, beta m r_Theta = (beta^2 N)/beta -> inf, so the "
+                 "printed '>>' holds for every constant eventually, and the needed rate constant falls like beta.",
         second_path="tests/test_chenli_r9_chenliR.py::test_hw_rate_block_heads",
         corrected=B.hw_rate_shape_beta_squared,
         corrected_text="||X_1 Theta||^2 = (1 +- beta) ||Theta||_F^2 with probability at least 1 - exp(-Omega(beta^2 m "
@@ -434,7 +444,14 @@ CLAIMS.append(Claim(
              "round-9 family (heads on blocks of s <= 24 coordinates) broke Assumption 4 and is replaced. Lemma "
              "7.6's statement carries the same m exp(-Omega(m r_Theta)); the '= Omega(1)' use is unaffected. "
              "Lemma 7.6 keeps its id; its statement is checked, in the regime a^2 <= r_Theta/10 where the second "
-             "term is dominated, by chenli.lemma7.5 (Lemmas 7.5 and 7.6 together).",
+             "term is dominated, by chenli.lemma7.5 (Lemmas 7.5 and 7.6 together)." +
+             " Round 29 (hhC, docs/hiddenhyp_r28.md, 'Round 29 triage: chenli'): hypotheses read at one "
+             "constant: (8) r_Theta >= m^{13/2} (logs and constants 1), d >= (10 r_Theta)^4, m1_bar. Outcome "
+             "(a) the crossing survives every admissible value of the constant: P[fail] >= p^{2 r_Theta} per "
+             "head, p fixed by K (Berry-Esseen with block size n = d/(2 r_Theta) -> inf), so m exp(-c m "
+             "r_Theta) needs c <= (2 log(1/p) + log(m)/r_Theta)/m -> 0 along m whatever r_Theta is: any "
+             "constant (and the dropped log^{c+2} d of (8)) only raises r_Theta, which the bound on c does not"
+             " see; d >= (C r_Theta)^4 and m1_bar are lower bounds on d.",
     second_path="tests/test_chenli_r9_chenliR.py::test_l2547_spread_head",
     corrected=B.l2547_shape_per_head,
     corrected_text="||X_1 Theta_i*||^2 <~ ||Theta_i*||_F^2 for all i* with probability at least 1 - m exp(-Omega("
@@ -906,7 +923,12 @@ CLAIMS.append(Claim(
              "lambda = 1.73e-3), 2081 (1000), 16651 (8000), still unbounded (every point meets (7), (8), Assumption "
              "1, Assumption 11, (110), (111)). ci path log d = 400..8000: x20, log-slope 1. Lemma 7.7 "
              "keeps its id and verdict (its ratio bound is then exp(O(omega^2 + 1/(omega lambda^2 log d))) by "
-             "this route; not checked further).",
+             "this route; not checked further)." +
+             " Round 29 (hhC, docs/hiddenhyp_r28.md, 'Round 29 triage: chenli'): hypotheses read at one "
+             "constant: Assumption 11 with Section 4.3 read lambda >= m log k/log d (constant 1). Outcome (a) "
+             "the crossing survives every admissible value of the constant: at m1_bar's constant C the least "
+             "lambda is ~ C m log k/log d, so lambda^2 log d ~ C^2 m^2 log^2(k)/log d -> 0 and C^2 eta/omega^2"
+             " ~ log(d)/C^2 diverges along d for every constant.",
     second_path="tests/test_chenli_r9_chenliR.py::test_l2607_mu_part_assumption11",
     corrected=B.l2607_shape_lambda,
     corrected_text="exp(O(C^2 eta)) <= exp(O(omega^2 lambda^2/(m^{9/2} log d) + 1/(omega m^{3/2} lambda^2 log d))) "

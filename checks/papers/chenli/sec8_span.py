@@ -247,7 +247,12 @@ DISPLAY_ALG4_LINE8 = Claim(
              "rho/(d ||Theta_1||_F). With K the 2||Theta_1||-ball of the span (a valid tight enclosure), ell = 0, "
              "m = 1, d = 2, Theta_1 = F E_11 (lambda = 1): the queried body contains thr E_11, thr = 1/(2 sqrt 2), of "
              "norm thr, against rho/d = F thr: fails by the factor ||Theta_1||_F whenever it "
-             "exceeds 1. Harmless if ||Theta_1||_F = 1 is assumed (Assumption 10 normalises W_1, not Theta_1).",
+             "exceeds 1. Harmless if ||Theta_1||_F = 1 is assumed (Assumption 10 normalises W_1, not Theta_1)." +
+             " Round 29 (hhC, docs/hiddenhyp_r28.md, 'Round 29 triage: chenli'): hypotheses read at one "
+             "constant: nonempty (explicit), Assumption 6 ||Theta_1||_F >= 10 ln(2d) (factor 10). Outcome (a) "
+             "the crossing survives every admissible value of the constant: the printed threshold misses rho/d"
+             " by the factor ||Theta_1||_F, which Assumption 6 bounds below only: any constant is met by a "
+             "larger ||Theta_1||_F, where the failure is larger.",
     corrected=B.alg4_line8_norm_corrected,
     corrected_text="With the printed threshold only ||B||_F >= sqrt(lambda)/(d sqrt(2m)) holds (the corrected bound "
                    "here); the proof needs Algorithm 4 line 8 with the threshold rho/d = sqrt(lambda/2m) ||Theta_1||_F/d (the proof's K*).",

@@ -645,7 +645,11 @@ EQ133 = Claim(
              "(2 sqrt 2)); the ratio grows like m/(2 sqrt 2) for every d, so no constant inside Theta(.) makes the "
              "lower half hold (round 10: the m path now raises d with m so that every point meets Assumption 11, "
              "m <= lambda log(d)/log k; the earlier path m = 2048 at d <= 1e6 did not). The upper half (nu_{l+1} <= O(d sqrt(m^3/lambda))^{l+1} eps) holds and is the only use "
-             "(the choice of eps in (134)), so Lemma 8.1 is not affected.",
+             "(the choice of eps in (134)), so Lemma 8.1 is not affected." +
+             " Round 29 (hhC, docs/hiddenhyp_r28.md, 'Round 29 triage: chenli'): hypotheses read at one "
+             "constant: m1_bar (constant 1). Outcome (a) the crossing survives every admissible value of the "
+             "constant: the ratio m/(2 sqrt 2) is free of d; m <= lambda log d/(C log k) is met for every "
+             "constant at a larger d.",
     second_path="tests/test_chenli_steps_r3.py::test_eq133_recursion_closed_form",
     corrected=B.eq133_corrected,
     corrected_text="nu_{l+1} = c (1 + c)^l eps with c = 2d sqrt(2m/lambda), i.e. Theta(d sqrt(m/lambda))^{l+1} eps "
