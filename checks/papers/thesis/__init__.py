@@ -200,7 +200,7 @@ Bounds in ``thmcheck.bounds.thesis`` (one module per chapter); models by topic (
 - ``r28_hard``: round-28 (helper hard): Proposition 6.4.1 (6.19) under exactly uniform IDI selection, along M1 to 1000 by an a-priori certificate at width m = 1e12 M1^3 ln M1 (thesis.ch6.eq6.19-uniform-widem); Theorem 3.4.4 (3.10) with Algorithm 4's whole-graph sampler and eps over (0, 1) (thesis.ch3.theorem3.4.4-sampler);
 - ``r28_lits``: round-28 (helper lits): (F.26)'s middle link (line 1 -> line 2), proof of Theorem 3, on the proof's
   recursion (thesis.ch7.eqF.26-middle).
-- ``r28_wide``: round-28 (helper wide): Proposition 6.4.1 (6.17) in domain at width m = 1e12 M1^3 ln M1, along M1 to 2^128 by the a-priori certificate of icl_r28 (thesis.ch6.eq6.17-widem);
+- ``r28_wide``: round-28 (helper wide): Proposition 6.4.1 (6.17) in domain at width m = 1e12 M1^3 ln M1, along M1 to 2^128 by the a-priori certificate of icl_r28 (thesis.ch6.eq6.17-widem);- ``_r29_hiddenhyp`` (applied last): round-29 (helper hhT23) evidence notes on the App. A/B/C crossings whose hypotheses carry an unspecified constant read at one value (docs/hiddenhyp_r28.md, Round 29 triage); thesis.ch2.eqA.104's B path grows the width factor (eventually mfac, in r13_thesisAB);
 """
 
 from __future__ import annotations
@@ -639,3 +639,6 @@ CLAIMS += r28_lits.CLAIMS
 from thmcheck.checks.papers.thesis import r28_wide  # noqa: E402  (round 28: (6.17) at large width, helper wide)
 
 CLAIMS += r28_wide.CLAIMS
+from thmcheck.checks.papers import _r29_hiddenhyp  # noqa: E402  (round 29: hidden-constant hypotheses triaged, evidence notes, helper hhT23)
+
+CLAIMS = _r29_hiddenhyp.apply(CLAIMS)
