@@ -17,7 +17,8 @@ _W = ("the width m >= M^2 log N is read at constant 1; the crossing does not nee
 _SIGN = (" A lucky neuron enters the lucky set through V(0)'s other-pattern share, a per-neuron event whose frequency "
          "does not fall with m, so every constant of the width admits the crossing.")
 _BPATH = (" The B-limit of the left side is a nonzero batch mean at every width, the printed side falls like "
-          "sqrt(log B / B): at any constant of the width the B path diverges.")
+          "sqrt(log B / B): at any constant of the width the B path diverges (and B >= C log N, where printed, holds for "
+          "every C eventually along it).")
 _B32 = ("the width m >= M^2 log N (N = 80 K nodes, M = 4) is read at constant 1 (m = 71); the crossing does not "
         "need it: seeds 0-7 at B = 8, t = 10, eta = 0.1 (the claim's measure) at m = 71, 284, 1136 (x1, x4, x16): ")
 
@@ -59,13 +60,13 @@ NOTES: dict[str, str] = {
                           "x19)." + _BPATH,
     # ---- Chapter 3, App. B: Theorem 3.4.4's m >= M^2 log N and B >= log N at constant 1
     "thesis.ch3.eqB.100-middle": _W + "least W_O(i)^(1) p_1 -0.0075 / -0.0079 / -0.0166 against xi e^X = 0.0101 "
-                                 "(seed 0, N = B = 200)." + _SIGN,
+                                 "(seed 0, N = B = 200)." + _SIGN + " Along its N = B path at x1 / x4: -0.0077 / -0.0194 at N = B = 6400 (B >= C log N for C up to 730).",
     "thesis.ch3.eqB.107": _W + "least W_O(i)^(1) p_2 over U_l(0) -7.0e-4 / -3.9e-3 / -7.0e-3 against 0.0101 (seed 0, "
-                          "N = B = 200)." + _SIGN,
+                          "N = B = 200)." + _SIGN + " Along its N = B path at x1 / x4: -1.1e-3 / -0.013 at N = B = 12800 (B >= C log N for C up to 1350).",
     "thesis.ch3.eqB.87": _W + "least H_2 -1.41e-4 / -2.42e-4 / -1.64e-4 against +5.9e-3 / +3.0e-3 / +1.5e-3 (seed 0, "
-                         "N = B = 200)." + _SIGN,
+                         "N = B = 200)." + _SIGN + " Along its N = B path at x1 / x4: -2.1e-4 / -2.7e-4 at N = B = 3200 (B >= C log N for C up to 390).",
     "thesis.ch3.eqB.91": _W + "least increment -1.98e-4 / -2.76e-4 / -1.84e-4 against +3.05e-3 / +1.53e-3 / +7.7e-4."
-                         + _SIGN,
+                         + _SIGN + " Along its N = B path at x1 / x4: -2.6e-4 / -3.0e-4 at N = B = 3200 (B >= C log N for C up to 390).",
     "thesis.ch3.eqB.89": "its own path already grows m's constant (mfac = x mfac0, x = 1 .. 10) with B and |L|, so "
                          "every constant of the width is met along it; re-measured at x4 / x16 on the shrunk "
                          "instance: H_4 = -1.99 / 0.0 exactly (a switched-off lucky neuron) against a positive side.",
