@@ -48,10 +48,10 @@ NOTES: dict[str, str] = {
     "thesis.ch2.eqA.95": _W + "ratio 2.89 / 3.00 / 3.04 (seed 0, B = 4096)." + _BPATH,
     "thesis.ch2.eqA.96": _W + "ratio 9.3 / 25.9 / 105 (seed 0, B = 4096): the smallest lucky |W_O(i) p_j| falls like "
                          "xi/m, so a wider model crosses more.",
-    "thesis.ch2.eqA.103": _W + "ratio 14.1 / 0.37 / 5.9 (seed 3, B = 4096; at x4 seeds 0-2, B = 1024: 0.56, 0.14, "
-                          "0.18): the printed side carries the neuron's own |W_O(i) p_j|, whose smallest value over the "
+    "thesis.ch2.eqA.103": _W + "ratio 14.1 / 0.37 / 5.9 (seed 3, B = 4096; at x4 and B = 4096 seed 0 crosses: 4.18, "
+                          "seeds 1, 2, 4: 0.37, 0.16, 0.23): the printed side carries the neuron's own |W_O(i) p_j|, whose smallest value over the "
                           "~m/2 rows falls like xi/m (thesis.ch2.eqA.96, the same factor: 9.3 -> 26 -> 105), so the "
-                          "crossing becomes more likely, not less, as the constant grows; it is found at x1 and x16.",
+                          "crossing becomes more likely, not less, as the constant grows; it is found at x1, x4 and x16.",
     "thesis.ch2.eqA.97": _W + "along B = 32 -> 1e9 ratio 0.011 -> 79 (x1), 0.0066 -> 47 (x4), 0.0015 -> 10.9 (x16)."
                          + _BPATH,
     "thesis.ch2.eqA.98": _W + "along B = N = 32 -> 4096 ratio 0.52 -> 6.3, 0.73 -> 6.0, 0.84 -> 5.7." + _BPATH,
@@ -115,8 +115,8 @@ NOTES: dict[str, str] = {
     "thesis.ch3.eqB.206": _W + "m = 116, 464, 1856: V_i = -0.0952 at each (> 0 printed).",
     "thesis.ch3.eqB.220": _W + "m = 25, 100, 400: least lucky value -1.6e-5 / -2.9e-4 / -2.8e-5 (the evidence's m = "
                           "1024 runs: 18 % .. 82 % negative).",
-    "thesis.ch3.eqB.221": _W + "m = 25, 100, 400 on seed 1: -7.2e-4 / +0.031 (no flip on this seed) / -0.023; the "
-                          "evidence's m = 1024 runs flip 12 of 2100 lucky pairs: a wider model adds lucky neurons "
+    "thesis.ch3.eqB.221": _W + "m = 25, 100, 400 on seed 1: -7.2e-4 / +0.031 (no flip on this seed) / -0.023; at m = "
+                          "100 seeds 0, 4, 5 of 0-7 flip (-0.019, -0.020, -1.1e-3); the evidence's m = 1024 runs flip 12 of 2100 lucky pairs: a wider model adds lucky neurons "
                           "near the boundary.",
     "thesis.ch3.eqB.222": _W + "m = 1024, 4096, 16384: least lucky value -0.226 / -0.306 / -0.292.",
     "thesis.ch3.eqB.192": "the width m >= M^2 log N is read at constant 1, Assumption B.2.1's sigma < O(1/M) at 1; "
