@@ -82,7 +82,7 @@ def _e1_measure(inst: dict, ctx: Ctx) -> Measurement:
 
 
 E1 = Claim(
-    id="thesis.ch6.display.E.1-concat", paper=PAPER, kind="step", comparison="==",
+    id="thesis.ch6.display.E.1-concat", paper=PAPER, kind="deterministic", comparison="==",
     source=_src("(E.1), App. E.2.2 'The Discussion on Single/Multi-Head Attention': 'Consider a multi-head attention "
                 "layer where the layer output is a concatenation of the output of each head, i.e.,'", "L7876-L7880"),
     statement="(E.1): for a multi-head attention layer whose output is the concatenation (o_1; ...; o_H) of the head "
