@@ -105,3 +105,51 @@ def test_defE44_active_neuron_every_prompt_and_step() -> None:
 
     train(cfg, t_max=cfg.T, step_hook=hook)
     assert least[0] > 0.0, least
+
+
+def test_e183_union_index_set_drops_neurons() -> None:
+    """(E.183) L8901-L8904: own numpy one-layer model F_n = a^T relu(W_O W_V c_n) (c_n = sum_s attn_s p_s, attention
+    fixed as at one step), hinge loss; the W_V gradient applied to p_j equals eta sum_i V_i W_O(i) over ALL neurons
+    (checked by central differences); the printed index set W_n0 u U_n0 u ([m] - (W u U)) leaves out the neurons
+    lucky for another prompt only, whose V_i W_O(i) do not vanish."""
+    rng = np.random.default_rng(183)
+    dx, dy, ma, m, N, ell, eta = 4, 3, 9, 24, 12, 5, 1.0
+    D = dx + dy
+    WV = 0.2 * np.eye(ma, D)  # W_V^(0): delta on the diagonal (Subroutine 2)
+    WO = rng.normal(size=(m, ma))
+    a = rng.choice([-1.0, 1.0], size=m) / m
+    P = rng.normal(size=(N, ell, D))
+    att = rng.dirichlet(np.ones(ell), size=N)
+    c = np.einsum("ns,nsd->nd", att, P)
+    z = rng.choice([-1.0, 1.0], size=N)
+    pj = P[0, 0]
+
+    def loss(WVx: np.ndarray) -> float:
+        h = c @ WVx.T @ WO.T
+        return float(np.mean(np.maximum(0.0, 1 - z * (np.maximum(h, 0) @ a))))
+
+    h = c @ WV.T @ WO.T
+    gF = -z * (1 - z * (np.maximum(h, 0) @ a) > 0)
+    Vi = ((gF[:, None] * a[None, :] * (h > 0)) * (c @ pj)[:, None]).mean(0)
+    lhs = eta * (Vi @ WO)
+    # central differences of the loss along W_V, applied to p_j
+    G = np.zeros_like(WV)
+    e = 1e-6
+    for r in range(ma):
+        for k in range(D):
+            E = np.zeros_like(WV)
+            E[r, k] = e
+            G[r, k] = (loss(WV + E) - loss(WV - E)) / (2 * e)
+    assert np.allclose(eta * (G @ pj), lhs, atol=1e-7)
+    V0 = c @ WV.T
+    lucky = (V0[:, :dx] @ WO[:, :dx].T > 0) & (V0[:, dx:D] @ WO[:, dx:D].T > 0)
+    Wn, Un = lucky & (a > 0), lucky & (a < 0)
+    own = Wn[0] | Un[0]
+    union = Wn.any(0) | Un.any(0)
+    printed = own | ~union
+    read = own | ~own
+    res_printed = np.linalg.norm(lhs - eta * ((Vi * printed) @ WO)) / np.linalg.norm(lhs)
+    res_read = np.linalg.norm(lhs - eta * ((Vi * read) @ WO)) / np.linalg.norm(lhs)
+    assert (union & ~own & (Vi != 0)).any()
+    assert res_printed > 0.05, res_printed
+    assert res_read < 1e-12, res_read

