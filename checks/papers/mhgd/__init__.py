@@ -65,7 +65,8 @@ paper (a reader finds Lemma 13 in ``sec5_appD_F_dm1``):
 Bounds in ``thmcheck.bounds.mhgd``; the model (single/multi-head attention classifier, group-reduced so that H up to 10^12 heads
 costs a few heads, exactly) in ``thmcheck.models.mhgd.sec2_model``, GD runs, NTK features and the SVM in ``thmcheck.models.mhgd.sec4_gd``,
 the data model DM1 and its constructions in ``thmcheck.models.mhgd.sec5_dm1``. Catalog aliases that are restatements (Lemma 4 =
-Lemma 1, Prop. 5 = Prop. 1, Prop. 6 = Prop. 4) are one claim each, named in the source text.``_r29_hiddenhyp`` (applied last, round 29, helper hhT23): evidence notes on crossings whose hypotheses carry an
+Lemma 1, Prop. 5 = Prop. 1, Prop. 6 = Prop. 4) are one claim each, named in the source text.
+``_r29_hiddenhyp`` (applied last, round 29, helper hhT23): evidence notes on crossings whose hypotheses carry an
 unspecified constant (docs/hiddenhyp_r28.md, Round 29 triage).
 """
 
