@@ -201,6 +201,8 @@ Bounds in ``thmcheck.bounds.thesis`` (one module per chapter); models by topic (
 - ``r28_lits``: round-28 (helper lits): (F.26)'s middle link (line 1 -> line 2), proof of Theorem 3, on the proof's
   recursion (thesis.ch7.eqF.26-middle).
 - ``r28_wide``: round-28 (helper wide): Proposition 6.4.1 (6.17) in domain at width m = 1e12 M1^3 ln M1, along M1 to 2^128 by the a-priori certificate of icl_r28 (thesis.ch6.eq6.17-widem);
+- ``r29_leads``: round-29 (helper leads): Theorem 5 (a) on the training set F = {g} with test errors that return to
+  the input (thesis.ch7.theorem5a-self-errors-single).
 """
 
 from __future__ import annotations
@@ -639,3 +641,6 @@ CLAIMS += r28_lits.CLAIMS
 from thmcheck.checks.papers.thesis import r28_wide  # noqa: E402  (round 28: (6.17) at large width, helper wide)
 
 CLAIMS += r28_wide.CLAIMS
+from thmcheck.checks.papers.thesis import r29_leads  # noqa: E402  (round 29: Theorem 5 (a) on F = {g}, self errors, helper leads)
+
+CLAIMS += r29_leads.CLAIMS
