@@ -14,6 +14,9 @@ both sides with the same beta_3 ((72)'s second link) is scale-free in beta_3. It
 - ``mhgd.display.lemma11-L1043-last-link-beta3-cor1``: L1043's last '>=' 2 beta~_3(theta) ||.||^2 >= 2 (beta_3(theta_k)
   v beta_3(theta_k^{-i})) ||.||^2 (proof of Lemma 11).
 - ``mhgd.display.eq88-beta2-cor1``: (88)'s first '=' (L1035), beta_2 of Cor. 1 (2) with L133's beta_3.
+- ``mhgd.display.thm3-L958-rho0-beta2-cor1``: L958's 'rho_0 <= rho_eta(Theta_0)' (proof of Theorem 3), rho_0 = beta_2
+  of Cor. 1 (2) with L133's beta_3 against rho_eta's explicit 2 d sqrt(T d), under Theorem 3's heads and step-size
+  hypotheses.
 
 All three are closed forms: the parameters enter only through norms that every non-negative value realises (the
 construction is in each measure's docstring); second paths in tests/test_mhgd_r29_leads.py (own mpmath).
