@@ -35,6 +35,33 @@ from thmcheck.models.device import generator
 CHECKPOINT_EVERY = 100  # W is kept every 100 SGD steps: a longer run's prefix is the shorter run (no schedule)
 
 
+def sgd_step(W: torch.Tensor, ch: torch.Tensor, g: torch.Generator, cfg: CoTConfig) -> float:
+    """One SGD step at l_tr = infinity (module docstring) on the B training tasks' chains ch (B, M, K + 1) (ch[b, x, k]:
+    the pattern after k steps from x): draws the query input xq and step kk from ``g``, updates W in place (W -= eta
+    grad of the squared loss of the step-kk query against its column law) and returns the loss. Shared by
+    :class:`_Run` and :class:`thmcheck.models.thesis.r28_ch7._SameRun` (round 29: one copy of the step)."""
+    d, M, K, B = cfg.d, cfg.M, cfg.K, cfg.B
+    lw_other, lw_same = float(np.log((1 - cfg.alpha) / (M - 1))), float(np.log(cfg.alpha))
+    xq = torch.randint(M, (B,), generator=g)
+    kk = torch.randint(1, K + 1, (B,), generator=g)
+    qin = torch.gather(ch[torch.arange(B), xq], 1, (kk - 1)[:, None])[:, 0]
+    z = torch.gather(ch[torch.arange(B), xq], 1, kk[:, None])[:, 0]
+    Wq = W[:, qin].T + W[:, 2 * d + kk - 1].T  # (B, D): W q for q = (mu[qin], 0, e_kk)
+    s = (torch.gather(Wq, 1, ch[..., :K].reshape(B, -1)).reshape(B, M, K)
+         + torch.gather(Wq, 1, d + ch[..., 1:].reshape(B, -1)).reshape(B, M, K)
+         + Wq[:, 2 * d: 2 * d + K][:, None, :])
+    logw = torch.full((B, M), lw_other, dtype=torch.float64)
+    logw[torch.arange(B), xq] = lw_same
+    a = torch.softmax((s + logw[..., None]).reshape(B, -1), 1)  # (B, M K)
+    out = torch.zeros(B, M, dtype=torch.float64).scatter_add(1, ch[..., 1:].reshape(B, -1), a)
+    loss = 0.5 * ((out - torch.nn.functional.one_hot(z, M).double()) ** 2).sum(1).mean()
+    loss.backward()
+    with torch.no_grad():
+        W -= cfg.eta * W.grad
+        W.grad = None
+    return float(loss.detach())
+
+
 class _Run:
     """One SGD run at l_tr = infinity (module docstring), resumable: ``advance(T)`` trains on to step T, keeping W every
     ``CHECKPOINT_EVERY`` steps, so the models at T = 800, 1600, 3200, ... of one configuration come from one run (the
@@ -49,9 +76,8 @@ class _Run:
 
     def advance(self, T: int) -> None:
         cfg = self.cfg
-        d, M, K, B = cfg.d, cfg.M, cfg.K, cfg.B
+        M, K, B = cfg.M, cfg.K, cfg.B
         ar = torch.arange(M)
-        lw_other, lw_same = float(np.log((1 - cfg.alpha) / (M - 1))), float(np.log(cfg.alpha))
         W, g = self.W, self.g
         with single_thread():
             while len(self.hist) < T:
@@ -63,24 +89,7 @@ class _Run:
                     pos = torch.gather(inv, 1, chain[-1])
                     chain.append(torch.gather(perms, 1, (pos + k) % M))
                 ch = torch.stack(chain, 2)  # (B, M, K + 1)
-                xq = torch.randint(M, (B,), generator=g)
-                kk = torch.randint(1, K + 1, (B,), generator=g)
-                qin = torch.gather(ch[torch.arange(B), xq], 1, (kk - 1)[:, None])[:, 0]
-                z = torch.gather(ch[torch.arange(B), xq], 1, kk[:, None])[:, 0]
-                Wq = W[:, qin].T + W[:, 2 * d + kk - 1].T  # (B, D): W q for q = (mu[qin], 0, e_kk)
-                s = (torch.gather(Wq, 1, ch[..., :K].reshape(B, -1)).reshape(B, M, K)
-                     + torch.gather(Wq, 1, d + ch[..., 1:].reshape(B, -1)).reshape(B, M, K)
-                     + Wq[:, 2 * d: 2 * d + K][:, None, :])
-                logw = torch.full((B, M), lw_other, dtype=torch.float64)
-                logw[torch.arange(B), xq] = lw_same
-                a = torch.softmax((s + logw[..., None]).reshape(B, -1), 1)  # (B, M K)
-                out = torch.zeros(B, M, dtype=torch.float64).scatter_add(1, ch[..., 1:].reshape(B, -1), a)
-                loss = 0.5 * ((out - torch.nn.functional.one_hot(z, M).double()) ** 2).sum(1).mean()
-                loss.backward()
-                with torch.no_grad():
-                    W -= cfg.eta * W.grad
-                    W.grad = None
-                self.hist.append(float(loss.detach()))
+                self.hist.append(sgd_step(W, ch, g, cfg))
                 if len(self.hist) % CHECKPOINT_EVERY == 0:
                     self.saved[len(self.hist)] = W.detach().clone()
 

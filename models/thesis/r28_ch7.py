@@ -13,8 +13,8 @@ f_k = shift by k in a random cyclic order of the M TRR patterns). The printed hy
   ``n_err`` error entries drawn among the other patterns ((7.12) over j != j*).
 - training tasks (L2098-L2100): 'f_k(x) != f_k'(x') iff x != x' or f_k != f_k''. :func:`trained_same` trains on
   'same' tasks (f_k = g at every step, g = shift by 1 in a random cyclic order), which meet it within every task
-  (round-27 auditors' training (C)); same SGD, sizes, seeds and l = infinity loss as cot_inf. The training code of
-  cot_inf is not changed: :class:`_SameRun` re-implements its step with the step function as the only difference.
+  (round-27 auditors' training (C)); same SGD, sizes, seeds and l = infinity loss as cot_inf: :class:`_SameRun`
+  builds its chains with the step function as the only difference and calls cot_inf's :func:`sgd_step` (round 29).
 """
 
 from __future__ import annotations
@@ -26,6 +26,7 @@ import numpy as np
 import torch
 
 from thmcheck.models.cot import CoTConfig, single_thread
+from thmcheck.models.cot_inf import sgd_step
 from thmcheck.models.device import generator
 
 CHECKPOINT_EVERY = 100
@@ -128,9 +129,8 @@ class _SameRun:
 
     def advance(self, T: int) -> None:
         cfg = self.cfg
-        d, M, K, B = cfg.d, cfg.M, cfg.K, cfg.B
+        M, K, B = cfg.M, cfg.K, cfg.B
         ar = torch.arange(M)
-        lw_other, lw_same = float(np.log((1 - cfg.alpha) / (M - 1))), float(np.log(cfg.alpha))
         W, g = self.W, self.g
         with single_thread():
             while len(self.hist) < T:
@@ -143,24 +143,7 @@ class _SameRun:
                     pos = torch.gather(inv, 1, chain[-1])
                     chain.append(torch.gather(perms, 1, (pos + 1) % M))
                 ch = torch.stack(chain, 2)
-                xq = torch.randint(M, (B,), generator=g)
-                kk = torch.randint(1, K + 1, (B,), generator=g)
-                qin = torch.gather(ch[torch.arange(B), xq], 1, (kk - 1)[:, None])[:, 0]
-                z = torch.gather(ch[torch.arange(B), xq], 1, kk[:, None])[:, 0]
-                Wq = W[:, qin].T + W[:, 2 * d + kk - 1].T
-                s = (torch.gather(Wq, 1, ch[..., :K].reshape(B, -1)).reshape(B, M, K)
-                     + torch.gather(Wq, 1, d + ch[..., 1:].reshape(B, -1)).reshape(B, M, K)
-                     + Wq[:, 2 * d: 2 * d + K][:, None, :])
-                logw = torch.full((B, M), lw_other, dtype=torch.float64)
-                logw[torch.arange(B), xq] = lw_same
-                a = torch.softmax((s + logw[..., None]).reshape(B, -1), 1)
-                out = torch.zeros(B, M, dtype=torch.float64).scatter_add(1, ch[..., 1:].reshape(B, -1), a)
-                loss = 0.5 * ((out - torch.nn.functional.one_hot(z, M).double()) ** 2).sum(1).mean()
-                loss.backward()
-                with torch.no_grad():
-                    W -= cfg.eta * W.grad
-                    W.grad = None
-                self.hist.append(float(loss.detach()))
+                self.hist.append(sgd_step(W, ch, g, cfg))  # cot_inf's step on these chains
                 if len(self.hist) % CHECKPOINT_EVERY == 0:
                     self.saved[len(self.hist)] = W.detach().clone()
 

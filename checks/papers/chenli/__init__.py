@@ -318,3 +318,6 @@ CLAIMS += r27_leads2.CLAIMS
 from thmcheck.checks.papers.chenli import r28_chenliB4  # noqa: E402  (round 28: Theorem B.4 at m >= 2, kappa > 0, helper chenliB4)
 
 CLAIMS += r28_chenliB4.CLAIMS
+from thmcheck.checks.papers.chenli import r29_leads  # noqa: E402  (round 29: Theorem B.4 at m >= 4 and in the local-CLT regime, helper leads)
+
+CLAIMS += r29_leads.CLAIMS

@@ -204,6 +204,8 @@ Bounds in ``thmcheck.bounds.thesis`` (one module per chapter); models by topic (
 - ``r29_discD``: round-29 App. D re-read as a referee (helper discD): (D.21) L6720's exact link sqrt(p*_u p*_i) Psi(n, i) <= sqrt(p*_i) Psi(n, i) with p*_l over (D.16) and (D.22) (thesis.ch5.display.D.21-pu-link, erratum as printed); (D.47) L6982's two ends on round 18's twin blow-ups with A X = 0, where g^(0) = 0 against the target's value and an error term linear in eps (thesis.ch5.eqD.47, erratum; was uncomputable);
 - ``_r29_hiddenhyp`` (applied last): round-29 (helper hhT23) evidence notes on the App. A/B/C crossings whose hypotheses carry an unspecified constant read at one value (docs/hiddenhyp_r28.md, Round 29 triage); thesis.ch2.eqA.104's B path grows the width factor (eventually mfac, in r13_thesisAB);
 - ``r29_discE``: round-29 App. E discovery (helper discE): (E.1) L7880 the multi-head output as a concatenation vs the printed norm of the sum over heads (thesis.ch6.display.E.1-concat, erratum as printed), (E.228) L9122 as printed (thesis.ch6.eqE.228-printed), Definition E.4.4 L7997 an active neuron for every prompt and step (thesis.ch6.display.defE.4.4-exists), (E.183) L8901 the W_V decomposition's last sum over i notin W u U (thesis.ch6.eqE.183-index-set, erratum as printed);
+- ``r29_leads``: round-29 (helper leads): Theorem 5 (a) on the training set F = {g} with test errors that return to
+  the input (thesis.ch7.theorem5a-self-errors-single).
 """
 
 from __future__ import annotations
@@ -651,3 +653,6 @@ CLAIMS = _r29_hiddenhyp.apply(CLAIMS)
 from thmcheck.checks.papers.thesis import r29_discE  # noqa: E402  (round 29: App. E discovery, helper discE)
 
 CLAIMS += r29_discE.CLAIMS
+from thmcheck.checks.papers.thesis import r29_leads  # noqa: E402  (round 29: Theorem 5 (a) on F = {g}, self errors, helper leads)
+
+CLAIMS += r29_leads.CLAIMS
