@@ -180,6 +180,8 @@ def classify(rows: list[Row], claims: Iterable, overrides: dict[str, dict[str, s
             # the claims tied to the row: the one the override names and those whose source begins inside it
             named = st.split(":", 1)[1] if st.startswith(("covered:", "in-proof:")) else (
                 word if "." in word and word not in STATUSES else "")
+            if word == "claim" and len(st.split()) > 1:  # an override written as the generated "claim <id>"
+                named = st.split()[1]
             r.ids = list(dict.fromkeys(([named] if named else []) + [c.id for c in own]))
             continue
         if own:

@@ -52,6 +52,13 @@ def test_classify_claim_covered_in_proof_override_and_open():
     assert "| L7-L9 | display | (5) | model (a definition of z) |" in markdown("p", rows)
 
 
+def test_an_override_written_as_claim_and_id_ties_the_row_to_that_claim():
+    """Round 29: an override whose status is the generated form "claim <id>" names the claim (a claim whose source
+    cites lines that end on the row, L7876-L7880 for a one-line row L7880, is tied only through it)."""
+    rows = classify(scan(TEXT.splitlines()), [_claim("p.eq4b", "L1-L3")], {"L3": {"status": "claim p.eq4b"}})
+    assert rows[1].status == "claim p.eq4b" and rows[1].ids == ["p.eq4b"]
+
+
 def test_a_display_whose_only_relation_is_a_definition_is_a_definition():
     """':=' alone defines a symbol (indices such as \\sum_{i=1} relate nothing); a display that also states a
     relation stays a row to check, and a claim citing the display still wins."""
