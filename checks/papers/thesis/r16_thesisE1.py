@@ -544,23 +544,6 @@ def _move_delta83(inst: dict, t: float) -> dict:
     return {**E83_FIRST, "delta": float(t)}
 
 
-def _move_delta83_long(inst: dict, t: float) -> dict:
-    """The reading's delta path: E83_FIRST's family to delta = 0.0005 under dev / deep; under ci capped at 0.015, the
-    literal path's end (a capped point repeats the one before and leaves the path: ci's path and cost unchanged)."""
-    from thmcheck.checks.profiles import active_profile
-
-    return _move_delta83(inst, max(float(t), 0.015) if active_profile() == "ci" else float(t))
-
-
-# Round 29 (undecB): under the reading 'the update's sign' the delta path stopped at delta = 0.015 with the ratio
-# lhs / (S / M1) 0.073, 0.32, 1.97, 2.76 at delta = 0.15, 0.1, 0.05, 0.015 (one decade: potential). Continued under dev
-# (same family, seed 5; each point one zero-loss run, ~4 s): 4.06, 2.90 at delta = 0.005, 0.0015 (T = 1310, 1716).
-_E83_READING_DIRS = (
-    Direction("delta -> 0 (delta in (0, 0.2], Sec. 6.2.3; ci: to 0.015)", "delta", 0.0, how="path",
-              move=_move_delta83_long, points=(0.15, 0.1, 0.05, 0.015, 0.005, 0.0015, 0.0005)),
-    _DIRECTIONS[1],
-)
-
 E83 = Claim(
     id="thesis.ch6.eqE.83", paper=PAPER, kind="step", comparison="<=",
     source=_src("(E.83), proof of Proposition 6.4.1 (App. E.5.2): 'For p_q with mu_j as the IDR pattern and a in "
@@ -582,8 +565,7 @@ E83 = Claim(
                           move=_move_delta83, points=(0.15, 0.1, 0.05, 0.015)), _DIRECTIONS[1]),
     domain=_DOMAIN,
     readings=(Reading("the update's sign", "the sum read as the UPDATE W_K^(T) - W_K^(0) = -eta (1/B) sum_b sum_n "
-                      "dl/dW_K^(b) (Subroutine 2's step (E.2) L7910); under dev its delta path goes on to 0.0005 "
-                      "(round 29)", measure=_e83_measure(True), directions=_E83_READING_DIRS),),
+                      "dl/dW_K^(b) (Subroutine 2's step (E.2) L7910)", measure=_e83_measure(True)),),
     expect="erratum as printed",
     evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round16/thesis.md, auditor A): confirmed as printed. A sign slip: " + _SIGN_NOTE + ". The printed right side is negative at every token (training grows "
              "(mu_j, 0) W_K p_q), while the non-partner entry (mu_a, 0) W_K^(T) p_q is positive at some token (its q "
