@@ -652,6 +652,15 @@ _C239_DIRECTIONS = tuple(
               .replace("E[phi'']", "E[phi''']").replace("means scale m", "means scale m"))
     for dn in _C237_DIRECTIONS)
 
+# Round 29 (undecB): the reading 'K largest |eigenvalues|' follows eps -> 0 to 1e-12. Its lhs does not depend on eps
+# (the method's limit), so along eps the ratio lhs / (||E|| / delta_K + eps) rises to lhs / (||E|| / delta_K) and
+# stays: ci's round-28 path stopped at eps = 1e-8, 10 % short of that plateau (ratio 3.6e-6 -> 0.32, potential); to
+# 1e-12 the plateau is on the path and the engine reads it as levelled (the literal keeps its directions).
+_C239_ABS_DIRECTIONS = tuple(
+    Direction(dn.name + " (to 1e-12)", dn.param, dn.toward, how=dn.how, move=dn.move,
+              points=(1e-2, 1e-3, 1e-4, 1e-5, 1e-6, 1e-7, 1e-8, 1e-9, 1e-10, 1e-11, 1e-12), reason=dn.reason)
+    if dn.param == "eps" else dn for dn in _C239_DIRECTIONS)
+
 _C239_DOMAIN = (
     *(p for p in _C237_DOMAIN if p.name != "r"),
     Param("r", 0, 1, lo_closed=False, text="||Q^_3(I,I,alpha) - Q_3(I,I,alpha)|| / (delta_K/10) in (0, 1] (the "
@@ -693,7 +702,7 @@ CLAIMS.append(Claim(
     assumptions=_C239_ASSUMPTIONS, directions=_C239_DIRECTIONS, domain=_C239_DOMAIN,
     expect="erratum as printed",
     readings=(Reading("K largest |eigenvalues|", "U^ from the K eigenvalues of Q^_3(I, I, alpha) largest in absolute "
-                      "value (a Davis-Kahan statement)", measure=_c239_abs),),
+                      "value (a Davis-Kahan statement)", measure=_c239_abs, directions=_C239_ABS_DIRECTIONS),),
     evidence=_C239_EVIDENCE, second_path=SP + "test_c239_signed_top_k_misses_span_symmetric",
     mutants={"(ratio)^2 + eps (wrong power)": B.eqC237_mut_sq, "eps only (perturbation term dropped)": B.eqC237_mut_eps},
     auto_mutant=False, notes=_C239_NOTES, no_correction_reason=_C237_NO_CORRECTION,

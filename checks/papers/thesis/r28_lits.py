@@ -56,6 +56,22 @@ def _mv_t(inst: dict, t: float) -> dict:
     return {**inst, "t": int(round(t))}
 
 
+def _mv_t_long(inst: dict, t: float) -> dict:
+    """The reading's t path: to 1.2e6 under dev / deep; under ci capped at _T_CAP = 1.2e4, the literal path's end (a
+    capped point repeats the one before and leaves the path: ci's path and cost unchanged)."""
+    from thmcheck.checks.profiles import active_profile
+
+    return _mv_t(inst, min(t, _T_CAP) if active_profile() == "ci" else t)
+
+
+# Round 29 (undecB): under the reading the crossing sits where s = eta t/(KM) is small (ci: alpha = 1/2, K = M = 1,
+# eta = 1e-3, t = 1.2e4, s = 12: sum 1.001 against 1.243); the recursion continued (dev) leaves it from t ~ 1e5 on:
+# line 1 - reading's line 2 = -0.24, -0.030, +0.129, +0.231, +0.281, +0.312 at t = 1.2e4, 4e4, 1.2e5, 4e5, 1.2e6, 4e6
+# (-> (1/2) log 2 = 0.347), a crossing only where the 'large' t is small.
+_F26_READING_DIRS = (Direction("t -> inf (ci: to 1.2e4, dev: to 1.2e6)", "t", math.inf, how="path", move=_mv_t_long,
+                               points=(100, 1000, 4000, 12_000, 40_000, 120_000, 200_000, 400_000, 1_200_000),
+                               grows=("t",)),)
+
 F26_MIDDLE = Claim(
     id="thesis.ch7.eqF.26-middle", paper=PAPER, kind="step", comparison=">=",
     catalog_id="thesis.ch7.theorem3",
@@ -71,7 +87,8 @@ F26_MIDDLE = Claim(
                           points=(100, 1000, 4000, 12_000), grows=("t",)),),
     readings=(Reading("line 2 = the induction hypothesis", "line 2's first term read as the hypothesis (1/2) "
                       "log(eta (1-alpha)^2 t/(alpha^2 K M)) ((F.26)'s last line, (F.30)): the sum exceeds it by ~ "
-                      "(1/2) log 2 at large t", bound=B.f26_line2_hypothesis),),
+                      "(1/2) log 2 at large t; under dev its t path goes on to 1.2e6 (round 29)",
+                      bound=B.f26_line2_hypothesis, directions=_F26_READING_DIRS),),
     expect="erratum as printed",
     evidence="Round 28 (helper lits), Audited (round 28, docs/audits/round28/thesis.md): auditor A CONFIRMED AS PRINTED, auditor B CONFIRMED AS PRINTED. On the smallest u the proof allows (the recursion "
              "with equality, as thesis.ch7.display.thm3-u-growth), e^{2 sum} ~ 2 eta c^2 t/(KM), so line 1 - line 2 "

@@ -959,6 +959,34 @@ def _e125_r_measure(inst: dict, ctx_: Ctx) -> Measurement:
                        {"n": n, "|N_j|": int(same.sum())})
 
 
+def _e125_own_exact_measure(inst: dict, ctx_: Ctx) -> Measurement:
+    """The reading 'summand softmax_r and gamma_{t,n}' re-measured from the logits before the softmax (round 29,
+    undecB): with the float64 logits z_r = p_r^T W_K^T W_Q p_query of the prompt n, both sides at 60 digits (mpmath),
+    sum_{r not in N_*} e^{z_r} / Z against gamma_{t,n} = 1 - sum_{r in N_*} e^{z_r} / Z, Z = sum_r e^{z_r}, each
+    rounded once to float64. The float64 softmax gives the two sides with different roundings (a crossing of
+    ~1e-16 inside the tolerance: potential); from the logits they agree to 60 digits."""
+    import mpmath
+    import torch
+
+    model, ctx, pq, _, same = icl_state(inst)
+    with torch.no_grad():
+        at = model.attn(ctx, pq)
+        kq = (pq @ model.WQ.T) @ model.WK
+        logits = torch.matmul(ctx, kq[..., None])[..., 0]
+    gam = 1 - (at * same.double()).sum(1)
+    n = inst["n"] % inst["N"]
+    z, sm = logits[n].tolist(), same[n].tolist()
+    with mpmath.workdps(60):
+        zmax = max(mpmath.mpf(v) for v in z)
+        e = [mpmath.exp(mpmath.mpf(v) - zmax) for v in z]
+        Z = mpmath.fsum(e)
+        off = mpmath.fsum(ei for ei, si in zip(e, sm, strict=True) if not si) / Z
+        gtn = 1 - mpmath.fsum(ei for ei, si in zip(e, sm, strict=True) if si) / Z
+        gap = abs(off - gtn)
+    return Measurement(float(off), {"gamma_t": float(gam.max()), "gamma_tn": float(gtn)},
+                       {"n": n, "|N_j|": int(same[n].sum()), "|lhs - gamma_tn| at 60 digits": float(gap)})
+
+
 _E125_NJ = Assumption("N_j nonempty", "the prompt has a context of the query's IDR pattern (s in N_j exists)",
                       lambda q: q["|N_j|"] - 0.5)
 
@@ -977,7 +1005,8 @@ E125 = Claim(
     readings=(Reading("summand softmax_r", "the summand's p_s read as p_r (the sum's index): sum_{r not in N_j} "
                       "softmax_r = gamma_{t,n}, still compared with gamma_t = max_n", measure=_e125_r_measure),
               Reading("summand softmax_r and gamma_{t,n}", "p_s read as p_r and gamma_t as the prompt's own "
-                      "gamma_{t,n}: an identity", measure=_e125_r_measure, bound=e125_own_prompt)),
+                      "gamma_{t,n}: an identity (both sides from the logits at 60 digits, round 29)",
+                      measure=_e125_own_exact_measure, bound=e125_own_prompt)),
     domain=(Param("N", 1, math.inf, integer=True, far=32, text="N prompts", unreached="N <= 32"),
             Param("m", 2, math.inf, integer=True, far=40, text="m neurons", unreached="m <= 40")),
     evidence="Re-derived independently from the paper by an auditor's own script (docs/audits/round6/thesis.md): confirmed as printed. gamma_t is the MAXIMUM over the N prompts of gamma_{t,n} (Definition E.4.4 item 5), while the "

@@ -751,6 +751,71 @@ def _move_t(inst: dict, x: float) -> dict:
     return {**inst, "t": int(round(x))}
 
 
+# Round 29 (undecB): the reading '|k_j| = ||k_j|| = 1' along a longer SGD run. Its t path stopped at the recorded run's
+# t = 60 with the ratio 0.29 -> 0.405 over the last half decade (t = 20 .. 60; flat from 30): potential. The same run
+# continued (same generator, so its first 61 iterates are e92_wq's exactly) to t = 480 under dev: ci keeps t <= 60
+# (a capped point repeats the one before and leaves the path), so ci's cost and verdict are unchanged.
+_E91_T_LONG = 480
+_E91_LONG_CACHE: dict[tuple, list[np.ndarray]] = {}
+
+
+def _e91_wq_long(inst: dict) -> np.ndarray:
+    """W_Q^(t) for t <= 480: e92_wq's run (d_Y = 4, m = 20, B = 16, l_tr = 8, eta = 1, delta = 0.2) continued."""
+    t = inst["t"]
+    if t <= _T_CAP:
+        return _wq_at(inst)
+    if t > _E91_T_LONG:
+        raise SolverFailure(f"iterate t = {t} past the long SGD run's {_E91_T_LONG} steps")
+    key = (inst["M1"], inst["M2"], inst["seed"], inst["beta"])
+    if key not in _E91_LONG_CACHE:
+        from thmcheck.models.cot import single_thread
+        from thmcheck.models.device import generator
+        from thmcheck.models.icl import ICLConfig, _loop, cyclic_tasks, init_model
+
+        cfg = ICLConfig(M1=key[0], M2=key[1], dy=4, m=20, B=16, l_tr=8, beta=key[3], T=_E91_T_LONG, seed=key[2])
+        gen = generator(key[2])
+        model = init_model(cfg, gen)
+        snaps: list[np.ndarray] = []
+
+        def hook(t_: int, m: object) -> None:
+            snaps.append(m.WQ.detach().numpy().copy())  # type: ignore[attr-defined]
+
+        with single_thread():
+            _loop(cfg, model, cyclic_tasks(key[0]), gen, "cpu", _E91_T_LONG, None, hook)
+        if len(_E91_LONG_CACHE) > 8:
+            _E91_LONG_CACHE.clear()
+        _E91_LONG_CACHE[key] = snaps
+    return _E91_LONG_CACHE[key][t]
+
+
+def _e91_measure_long(inst: dict, ctx_: Ctx) -> Measurement:
+    """_e91_measure with W_Q^(t) from the continued run for t > 60 (the reading's t path under dev)."""
+    M1, M2, b = inst["M1"], inst["M2"], inst["beta"]
+    WQ = _e91_wq_long(inst)
+    ma, D = WQ.shape
+    dx = M1 + M2
+    mu, nu = b * np.eye(D)[:M1], b * np.eye(D)[M1:dx]
+    rj = np.concatenate([mu[inst["j"]][:dx], np.zeros(ma - dx)])
+    p_ood = _e91_coeffs(inst) @ mu + inst["kappa_p"] * (np.array(inst["g"]) @ nu)
+    p_q = mu[inst["j"]] + inst["kappa"] * nu[inst["k0"]]
+    lhs = abs(float(rj @ WQ @ p_ood))
+    den = float(rj @ WQ @ p_q)
+    return Measurement(lhs, {"kjj": inst["kjj"], "den": den, "M1": M1, "M2": M2, "t": inst["t"]},
+                       {"kappa'": inst["kappa_p"], "beta": b, "lhs / (|k_jj| den)": lhs / (inst["kjj"] * den)
+                        if den > 0 else math.inf})
+
+
+def _move_t_long(inst: dict, x: float) -> dict:
+    """t of the reading's path: capped at the recorded run's 60 under ci (a capped point repeats the one before and
+    leaves the path), to 480 under dev / deep."""
+    from thmcheck.checks.profiles import active_profile
+
+    t = int(round(x))
+    return {**inst, "t": min(t, _T_CAP) if active_profile() == "ci" else t}
+
+
+_E91_T_POINTS = (1, 2, 3, 5, 8, 12, 20, 30, 45, 60, 90, 135, 200, 300, 480)
+
 E91 = Claim(
     id="thesis.ch6.eqE.91", paper=PAPER, kind="step", comparison="<=",
     source=_src("(E.91), proof of Proposition 6.4.1 (2) (App. E.5.2): 'Let mu'_j = sum_i k_ji mu_i where sum_i k_ji >= 1 "
@@ -775,7 +840,15 @@ E91 = Claim(
                          "the trained weights"),
     ),
     readings=(Reading("|k_j| = ||k_j|| = 1", "|k_j| read as the norm of the coefficient vector (sum_i k_ji^2 = 1): "
-                      "the right side den (1 + Theta(1)/M1 + Theta(1)/M2)", bound=e91_norm_reading),),
+                      "the right side den (1 + Theta(1)/M1 + Theta(1)/M2); under dev its t path follows the SGD run "
+                      "to t = 480 (round 29)", bound=e91_norm_reading, measure=_e91_measure_long,
+                      directions=(
+                          Direction("k_jj -> 0", "kjj", 0.0, how="path", move=_move_kjj,
+                                    points=(1e-1, 1e-2, 1e-3, 1e-4), start=lambda inst: inst["t"] >= 20),
+                          Direction("t -> 480 (training; ci: to 60)", "t", math.inf, how="path", move=_move_t_long,
+                                    points=_E91_T_POINTS),
+                          Direction("M1, M2, beta, kappa'", "M1", 6, how="search",
+                                    reason="as the literal's: bounded factors, through the trained weights only"))),),
     domain=(Param("kjj", 0, 1, lo_closed=False, text="k_jj, the coefficient of mu_j in mu'_j (unit vector, sum >= 1)",
                   unreached="k_jj >= 1e-4 (search), 1e-4 (path)"),
             Param("t", 0, math.inf, integer=True, far=60, text="the iterate t (W_Q^(t))",
