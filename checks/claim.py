@@ -378,6 +378,9 @@ class Reading:
     exact: Callable[..., Any] | None = None  # the exact re-measure (Fractions / mpmath) of this reading's own
     # ``measure``, same contract as Claim.exact; a reading that keeps the literal measurement keeps the claim's
     # ``exact`` (None here), one with its own measure has no exact re-measure unless it gives one
+    ceiling: Ceiling | None = None  # an explicit constant certified for THIS reading's ratio (``Claim.ceiling``'s
+    # contract); a reading that keeps the claim's bound and measure keeps the claim's ceiling, one that changes either
+    # has none unless it gives its own
     vacuous: bool = False  # the reading holds only because its hypothesis or bound is degenerate (an empty set of
     # instances, a negative lower bound that every value exceeds): it is run and reported, but its holding does not
     # make a literal violation 'violated as printed' (thmcheck.checks.readings.combine)
@@ -634,6 +637,8 @@ class Claim:
                        comparison=self.comparison if reading.comparison is None else Comparison(reading.comparison),
                        constants=self.constants if reading.constants is None else reading.constants,
                        uniform=self.uniform if reading.uniform is None else reading.uniform,
+                       ceiling=reading.ceiling if reading.ceiling is not None else (
+                           self.ceiling if reading.bound is None and reading.measure is None else None),
                        expect=Expect.HOLDS, expect_by_profile={}, expect_settled="", corrected=None, mutants={},
                        auto_mutant=False)
 

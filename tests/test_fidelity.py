@@ -164,3 +164,18 @@ def test_a_reading_with_its_own_measure_keeps_its_own_exact() -> None:
     assert claim.under_reading(Reading("m", "own measure", measure=own_measure)).exact is None
     assert claim.under_reading(Reading("me", "own measure and exact", measure=own_measure,
                                        exact=own_exact)).exact is own_exact
+
+
+def test_a_reading_keeps_the_claims_ceiling_only_with_the_claims_bound_and_measure() -> None:
+    """Reading.ceiling (round 29): a certificate is for one ratio; a reading that changes the bound or the measure
+    has none unless it gives its own."""
+    from thmcheck.checks.claim import Ceiling
+
+    base = toy_claim()
+    cap = Ceiling(2.0, "toy.cert", "lhs <= 2 f everywhere")
+    own = Ceiling(10 / 9, "toy.dk", "Davis-Kahan")
+    claim = Claim(**{**base.__dict__, "ceiling": cap})
+    assert claim.under_reading(Reading("s", "a strategy only", strategy=base.strategy)).ceiling is cap
+    assert claim.under_reading(Reading("b", "another bound", bound=lambda **q: 1.0)).ceiling is None
+    assert claim.under_reading(Reading("bc", "another bound, own certificate", bound=lambda **q: 1.0,
+                                       ceiling=own)).ceiling is own
