@@ -19,3 +19,21 @@ def assump7_nonempty_wrong_d(log_d: Any, **_: Any) -> Any:
     from thmcheck.bounds.num import exp
 
     return exp(log_d)
+
+
+def lemma511_bullet2_shape(c: Any, r: Any, d2: Any, d3: Any, d: Any, ups: Any, s: Any, **_: Any) -> Any:
+    """Lemma 5.11's second display (L789-L793, the second bullet) as printed: the threshold g in units of
+    ||Theta||_F, g = sqrt(c) r^{1/8}/d2^{1/4} + c (c + sqrt(log r))/r^{3/8} + r^{1/8} v sqrt(d3) (d3 + sqrt(log r))/
+    sqrt(d) + r^{1/8} (sqrt(c v d3) + sqrt(c s) (log r)^{1/4})/d^{1/4} (v: Assumption 4's parameter, printed nu; s the
+    display's free s); its Omega constant is the uniform constant."""
+    from thmcheck.bounds.num import log, sqrt
+
+    lr = log(r)
+    return (sqrt(c) * r**0.125 / d2**0.25 + c * (c + sqrt(lr)) / r**0.375
+            + r**0.125 * ups * sqrt(d3) * (d3 + sqrt(lr)) / sqrt(d)
+            + r**0.125 * (sqrt(c * ups * d3) + sqrt(c * s) * lr**0.25) / d**0.25)
+
+
+def lemma511_bullet2_wrong_over_s(c: Any, r: Any, d2: Any, d3: Any, d: Any, ups: Any, s: Any, **_: Any) -> Any:
+    """A planted wrong threshold: the printed one divided by s^3 (the free s read as shrinking the threshold)."""
+    return lemma511_bullet2_shape(c, r, d2, d3, d, ups, s) / s**3

@@ -13,13 +13,14 @@
 
 from __future__ import annotations
 
+import functools
 import math
 
 import mpmath as mp
 from hypothesis import strategies as st
 
 from thmcheck.bounds.chenli import r29_discChA as B
-from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, SolverFailure
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, SolverFailure, uncertified
 from thmcheck.checks.domain import INF, Param
 from thmcheck.checks.papers.chenli._common import PAPER, SEED_FILE
 from thmcheck.checks.strategies import SEEDS, log_uniform, with_edges
@@ -125,4 +126,169 @@ CLAIMS += [Claim(
                   unreached="C in [1.05, 3]: for C <= 1 Dirichlet gives no finite bound (Q < 3) and the set may be "
                             "non-empty (the intended reading); C > 3 only enlarges lambda's range")),
     settings={"ci": {"max_examples": 25, "budget_s": 1.0}},
+)]
+
+
+# --------------------------------- Lemma 5.11's second display (L789-L793): the second bullet, as printed
+
+
+def _b2_r_max(d: int) -> int:
+    r = int(d ** 0.25)
+    while (r + 1) ** 4 <= d:
+        r += 1
+    while r**4 > d:
+        r -= 1
+    return r
+
+
+@st.composite
+def _b2_inst(draw: st.DrawFn) -> dict:
+    """d2 = j^2 (j even in 28..36), a cube block d1 in {0, j^2}, a small slice block d3 (even, 4..8); Theta of rank r
+    with equal singular values (4 <= r, r^4 <= d), Haar or with its top pair aligned with the block means of x and of
+    y - y'; c as a fraction of [1, sqrt(min(r, d2, d3))/2]; mu, mu', mu'' as fractions of c/sqrt(d2); nu, nu', nu''
+    anywhere in [-1, 1] (the second bullet bounds d3, not the nu's); s the display's free s."""
+    j = 2 * draw(with_edges(st.integers(14, 18), 18, 14))
+    cube = draw(st.sampled_from([1, 1, 0]))
+    d3 = 2 * draw(with_edges(st.integers(2, 4), 2))
+    d = (cube + 1) * j * j + d3
+    return {"family": draw(st.sampled_from(["haar", "haar", "aligned"])), "j": j, "cube": cube, "d3": d3,
+            "r": draw(with_edges(st.integers(4, max(4, _b2_r_max(d))), 4)),
+            "cfrac": float(draw(with_edges(st.floats(0.0, 1.0), 1.0, 0.0))),
+            "fmu": draw(st.tuples(*[with_edges(st.floats(-1.0, 1.0), -1.0, 1.0)] * 3)),
+            "fnu": draw(st.one_of(st.sampled_from([(1.0, 1.0, -1.0), (-1.0, 1.0, -1.0), (0.0, 1.0, -1.0)]),
+                                  st.tuples(*[with_edges(st.floats(-1.0, 1.0), -1.0, 1.0)] * 3))),
+            "s": float(draw(with_edges(log_uniform(1e-3, 10.0), 1e-3, 1.0))), "seed": draw(SEEDS)}
+
+
+def _b2_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """The Monte Carlo quantile (cached: it does not depend on the display's free s) with s added."""
+    from thmcheck.checks.profiles import experiment_scale
+
+    key = tuple((k, inst[k]) for k in ("family", "j", "cube", "d3", "r", "cfrac", "fmu", "fnu", "seed")) + (
+        ("effort", int(inst.get("effort", 1))), ("scale", experiment_scale()))
+    q, quant, terms = _b2_quantile(key)
+    return Measurement(q, {**quant, "s": float(inst["s"])}, dict(terms))
+
+
+@functools.lru_cache(maxsize=64)
+def _b2_quantile(key: tuple) -> tuple:
+    inst = dict(key)
+    m = _b2_measure_raw(inst)
+    return m.lhs, {k: v for k, v in m.quantities.items() if k != "s"}, tuple(m.terms.items())
+
+
+def _b2_measure_raw(inst: dict) -> Measurement:
+    """lhs = the empirical (1 - r^{-1/4})-quantile of |x^T Theta (y - y')|/||Theta||_F over n draws of x ~ pi^s_{mu,
+    nu} independent of (y, y') ~ D_{mu',nu',mu'',nu''} (Definition 5.10), as chenli.lemma5.11 measures its first
+    bullet (the same samplers); upsilon = the smallest Assumption 4 admits (max(1, sqrt(d) max column/row norm/
+    ||Theta||_F))."""
+    import torch
+
+    from thmcheck.models.chenli.sec5_3_coupling import (
+        bilinear_deviation,
+        low_rank_theta,
+        theta_stats,
+        upper_quantile,
+    )
+    from thmcheck.models.device import generator
+
+    j, r, cube, d3 = int(inst["j"]), int(inst["r"]), int(inst["cube"]), int(inst["d3"])
+    d1, d2 = cube * j * j, j * j
+    d = d1 + d2 + d3
+    c = 1.0 + float(inst["cfrac"]) * max(math.sqrt(min(r, d2, d3)) / 2 - 1.0, 0.0)
+    k2 = math.floor(c * math.sqrt(d2) / 2 + 1e-9)
+    while k2 > 0 and 4 * k2 * k2 > c * c * d2 * (1 + 1e-12):
+        k2 -= 1
+    a2 = [d2 // 2 + round(f * k2) for f in inst["fmu"]]
+    a3 = [d3 // 2 + round(f * d3 / 2) for f in inst["fnu"]]
+    mus = [(2 * a - d2) / d2 for a in a2]
+    nus = [(2 * a - d3) / d3 for a in a3]
+    gen = generator(int(inst["seed"]))
+    u1 = torch.zeros(d, dtype=torch.float64)
+    v1 = torch.zeros(d, dtype=torch.float64)
+    u1[d1:d1 + d2], u1[d1 + d2:] = mus[0], nus[0]
+    v1[d1:d1 + d2], v1[d1 + d2:] = mus[1] - mus[2], nus[1] - nus[2]
+    for w in (u1, v1):
+        if float(w.norm()) == 0.0:
+            w[d1:] = 1.0
+        w /= w.norm()
+    U, sv, V = low_rank_theta(d, r, 1.0, inst["family"], gen, u1, v1)
+    n = {"ci": 200, "deep": 4000}.get(inst["scale"], 400) * int(inst.get("effort", 1))
+    z = bilinear_deviation(U, sv, V, (d1, d2, d3), (a2[0], a3[0]), (a2[1], a2[2], a3[1], a3[2]), n, gen)
+    tail = r ** -0.25
+    q = upper_quantile(z, tail)
+    st_ = theta_stats(U, sv, V)
+    ups = max(1.0, st_["upsilon"])
+    return Measurement(q, {"c": c, "r": float(r), "d2": d2, "d3": d3, "d": d, "ups": ups},
+                       {"n": n, "tail": tail, "c_slack": min(c - 1.0, math.sqrt(min(r, d2, d3)) / 2 - c),
+                        "mean_slack": c - max(abs(m) for m in mus) * math.sqrt(d2),
+                        "bullet2_slack": min(d / (8 * ups * ups), math.sqrt(d * r) / (8 * c * ups)) - d3,
+                        "stable_rank_slack": st_["stable_rank"] - r, "scale_slack": d ** 0.25 - r,
+                        "nus": nus, "upsilon r^2/sqrt d (<< 1)": ups * r * r / math.sqrt(d)})
+
+
+def _b2_move_s(inst: dict, t: float) -> dict:
+    return {**inst, "s": float(t)}
+
+
+def _b2_move_d(inst: dict, t: float) -> dict:
+    """d2 = j^2 -> inf (j even, t = j) with the cube block, d3 = 4, r = 4, c = 1 (the second bullet's d3 bound then
+    holds for Haar Theta)."""
+    return {**inst, "j": 2 * max(14, round(t / 2)), "cube": 1, "d3": 4, "r": 4, "cfrac": 0.0, "family": "haar"}
+
+
+CLAIMS += [Claim(
+    id="chenli.display.lemma5.11-bullet2",
+    catalog_id="chenli.lemma5.11",
+    paper=PAPER,
+    source=f"Lemma 5.11's second display (the second bullet), Section 5.3, {SEED_FILE} L789-L793 (hypotheses "
+           "L779-L785; proof L866-L880)",
+    statement="Lemma 5.11, second bullet: 1 <= c <= sqrt(min(r_Theta, d2, d3))/2, |mu|, |mu'|, |mu''| <= c/sqrt(d2), "
+              "d3 <= min(d/(8 v^2), sqrt(d r_Theta)/(8 c v)): P_{x ~ pi^s_{mu,nu}, (y, y') ~ D_{mu',nu',mu'',nu''}}"
+              "[|x^T Theta (y - y')| > Omega(sqrt(c) r^{1/8}/d2^{1/4} + c(c + sqrt(log r))/r^{3/8} + r^{1/8} v "
+              "sqrt(d3)(d3 + sqrt(log r))/sqrt(d) + r^{1/8}(sqrt(c v d3) + sqrt(c s)(log r)^{1/4})/d^{1/4}) "
+              "||Theta||_F] <~ 1/r^{1/4} (the printed nu of the threshold and of the d3 bound read as Assumption 4's v; "
+              "s free as printed, drawn in [1e-3, 10]; the slice means nu, nu', nu'' anywhere in [-1, 1]). Checked "
+              "as chenli.lemma5.11 checks the first bullet: the (1 - r^{-1/4})-quantile against the threshold.",
+    kind="probabilistic", comparison="<=", bound=B.lemma511_bullet2_shape, measure=_b2_measure,
+    strategy=lambda: _b2_inst(),
+    constants="hidden", uniform=True,
+    shape_below="the tail level is r^{-1/4} (the '<~' constant taken as 1), as in chenli.lemma5.11",
+    assumptions=(Assumption("c", "1 <= c <= sqrt(min(r_Theta, d2, d3))/2", lambda q: q["c_slack"] + 1e-12),
+                 Assumption("means", "|mu|, |mu'|, |mu''| <= c/sqrt(d2) (integer slice counts)",
+                            lambda q: q["mean_slack"] + 1e-9),
+                 Assumption("bullet 2", "d3 <= min(d/(8 v^2), sqrt(d r_Theta)/(8 c v)), v the smallest value "
+                            "Assumption 4 admits (at least 1)", lambda q: q["bullet2_slack"] + 1e-9),
+                 Assumption("rank", "||Theta||_F^2 >= r_Theta ||Theta||_op^2 (r equal singular values)",
+                            lambda q: q["stable_rank_slack"] + 1e-9),
+                 Assumption("scales", "r_Theta <= d^{1/4} ((8), factor 1, as chenli.lemma5.11)",
+                            lambda q: q["scale_slack"] + 1e-9),
+                 uncertified("section4", "Assumptions 3-4's hidden '<<' and their Pi_S^perp parts (as chenli.lemma5.11)",
+                             why="a '<<' with an unspecified constant and a sup over 2^d sets S")),
+    directions=(
+        Direction("d2 -> inf (d3 = 4, r = 4, c = 1)", "j", INF, how="path", move=_b2_move_d,
+                  points=(28.0, 40.0), reason="the d-terms of the threshold decay, c(c + sqrt(log r))/"
+                  "r^{3/8} stays; the deviation's S3 part (nu' - nu'' up to 2) is bounded by v d3^{3/2}/sqrt(d)"),
+        Direction("s -> inf (the display's free s)", "s", INF, how="path", move=_b2_move_s,
+                  points=(1e-3, 1e-2, 0.1, 1.0, 10.0), reason="the threshold rises with s (its sqrt(c s) term), the "
+                  "deviation does not depend on s: the ratio can only fall"),
+        Direction("c, mu's, nu's, d3, r, Theta", "c_frac", 1.0, how="search",
+                  reason="drawn: c over its range, mu's at +-c/sqrt(d2), nu's at +-1 and 0, d3 in 4..8, r in "
+                         "[4, d^{1/4}], Haar or aligned Theta, s in [1e-3, 10]"),
+        Direction("||Theta||_F", "F", INF, how="unsearched", reason="homogeneous in Theta's scale"),
+    ),
+    expect="holds",
+    evidence="Encoded in round 29 (discChA): the second bullet's display (L790) was covered by chenli.lemma5.11, "
+             "which checks the first bullet only ('bullet (ii) is not encoded'). The deviation's part from the S3 "
+             "slice (nu', nu'' free) is 2 x^T Theta 1_[3] on the S3 block, at most 2 v d3^{3/2}/sqrt(d) ||Theta||_F "
+             "(Assumption 4's rows), which the printed third term covers; the free s only enlarges the threshold.",
+    mutants={"threshold over s^3": B.lemma511_bullet2_wrong_over_s},
+    escalate=lambda inst, level: {**inst, "effort": 4**level},
+    domain=(Param("d2", 1, INF, integer=True, key="j", text="d2 = j^2", unreached="j <= 44 (Monte Carlo cost)"),
+            Param("d3", 1, INF, integer=True, key="d3", text="d3 <= min(d/(8 v^2), sqrt(d r)/(8 c v))",
+                  unreached="d3 in 4..8 (c >= 1 needs d3 >= 4; the bound caps d3 near sqrt(d r)/(8 v))"),
+            Param("r_Theta", 1, INF, key="r", text="r_Theta", unreached="4 <= r <= d^{1/4} <= 7 at d <= 2600"),
+            Param("s", 0.0, INF, key="s", lo_closed=False, text="the display's free s",
+                  unreached="s in [1e-3, 10]: the threshold rises with s")),
+    settings={"ci": {"max_examples": 2, "budget_s": 1.0, "followup": 0, "path_decades": 0.0, "path_starts": 1}},
 )]
