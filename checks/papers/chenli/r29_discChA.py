@@ -272,7 +272,7 @@ CLAIMS += [Claim(
         Direction("s -> inf (the display's free s)", "s", INF, how="path", move=_b2_move_s,
                   points=(1e-3, 1e-2, 0.1, 1.0, 10.0), reason="the threshold rises with s (its sqrt(c s) term), the "
                   "deviation does not depend on s: the ratio can only fall"),
-        Direction("c, mu's, nu's, d3, r, Theta", "c_frac", 1.0, how="search",
+        Direction("c, mu's, nu's, d3, r_Theta, Theta", "c_frac", 1.0, how="search",
                   reason="drawn: c over its range, mu's at +-c/sqrt(d2), nu's at +-1 and 0, d3 in 4..8, r in "
                          "[4, d^{1/4}], Haar or aligned Theta, s in [1e-3, 10]"),
         Direction("||Theta||_F", "F", INF, how="unsearched", reason="homogeneous in Theta's scale"),
