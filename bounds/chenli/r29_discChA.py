@@ -37,3 +37,12 @@ def lemma511_bullet2_shape(c: Any, r: Any, d2: Any, d3: Any, d: Any, ups: Any, s
 def lemma511_bullet2_wrong_over_s(c: Any, r: Any, d2: Any, d3: Any, d: Any, ups: Any, s: Any, **_: Any) -> Any:
     """A planted wrong threshold: the printed one divided by s^3 (the free s read as shrinking the threshold)."""
     return lemma511_bullet2_shape(c, r, d2, d3, d, ups, s) / s**3
+
+
+def lemma515_item1_shape(c: Any, r: Any, d2: Any, d3: Any, **_: Any) -> Any:
+    """Lemma 5.15's proof (L1076 (47), L1088-L1090): Lemma 3.9 is invoked on the event E with eta = C' eta0, R =
+    ||Theta||_F, eta0 = sqrt(c) r^{1/4}/min(d2, d3)^{1/4} + c^2/r^{1/4}; its Item 1 asks |a_b - b_b| <= eta R, i.e.
+    max_b |a_b - b_b|/||Theta||_F <= C' eta0 (C' the proof's 'sufficiently large constant')."""
+    from thmcheck.bounds.num import sqrt
+
+    return sqrt(c) * r**0.25 / min(d2, d3) ** 0.25 + c * c / r**0.25

@@ -292,3 +292,182 @@ CLAIMS += [Claim(
                   unreached="s in [1e-3, 10]: the threshold rises with s")),
     settings={"ci": {"max_examples": 2, "budget_s": 1.0, "followup": 0, "path_decades": 0.0, "path_starts": 1}},
 )]
+
+
+# ------------------- Lemma 5.15's proof (L1070-L1090): does the event E give Lemma 3.9's Item 1 for the first rows?
+
+
+def _e_parts(inst: dict) -> dict:
+    """The construction: k = 2, d2 = d3 = n = j^2, cube block d1 in {0, n}; X_1 has -1 on f coordinates of S_[2] (f
+    the largest even integer <= c sqrt(n)), X'_1 = X_1 with those f set to +1 (mu_1 = -f/n, mu'_1 = f/n: one coupling
+    step of Definition 5.10), X_2 = X'_2 with +1 on those f coordinates (mu_2 = 0), S_[3] balanced (nu = 0);
+    delta = X'_1 - X_1; Theta = (F/sqrt r) U W^T with U's first column delta/||delta||, W's first column the part of
+    X_2 orthogonal to delta, every column of W orthogonal to delta (so Theta delta = 0: every event B_{a,b} of (47)
+    holds with left side 0), the other columns Haar from the seed; stable rank exactly r."""
+    import numpy as np
+
+    j, r, cube, c = int(inst["j"]), int(inst["r"]), int(inst["cube"]), float(inst["c"])
+    n = j * j
+    d1 = cube * n
+    d = d1 + 2 * n
+    rng = np.random.default_rng(int(inst["seed"]))
+    f = int(math.floor(c * j + 1e-9))
+    f -= f % 2
+    f = min(f, n // 2 - (n // 2) % 2)
+    if f < 2:
+        raise SolverFailure(f"f = {f}: no coupling step (c sqrt(d2) < 2)")
+    S2 = np.arange(d1, d1 + n)
+    S3 = np.arange(d1 + n, d)
+    flip = S2[:f]
+    rest2 = S2[f:]
+    X1 = np.empty(d)
+    X2 = np.empty(d)
+    X1[:d1] = rng.choice([-1.0, 1.0], size=d1)
+    X2[:d1] = rng.choice([-1.0, 1.0], size=d1)
+    X1[flip] = -1.0
+    X2[flip] = 1.0
+    for X, plus in ((X1, (n - f) // 2), (X2, n // 2 - f)):
+        v = -np.ones(n - f)
+        v[rng.permutation(n - f)[:plus]] = 1.0
+        X[rest2] = v
+        w = -np.ones(n)
+        w[rng.permutation(n)[: n // 2]] = 1.0
+        X[S3] = w
+    X1p = X1.copy()
+    X1p[flip] = 1.0
+    delta = X1p - X1
+    e = delta / np.linalg.norm(delta)
+    G = rng.normal(size=(d, r))
+    G[:, 0] = e
+    U = np.linalg.qr(G)[0]
+    U[:, 0] *= np.sign(U[:, 0] @ e)
+    H = rng.normal(size=(d, r))
+    H[:, 0] = X2
+    H -= np.outer(e, e @ H)  # every column orthogonal to delta
+    Wm = np.linalg.qr(H)[0]
+    F = float(inst["F"])
+    X = np.stack([X1, X2])
+    Xp = np.stack([X1p, X2])
+    mus = [float(X[i, S2].mean()) for i in range(2)] + [float(Xp[i, S2].mean()) for i in range(2)]
+    nus = [float(X[i, S3].mean()) for i in range(2)] + [float(Xp[i, S3].mean()) for i in range(2)]
+    return {"X": X, "Xp": Xp, "F": F, "n": n, "d": d, "f": f, "mus": mus, "nus": nus, "U": U, "Wm": Wm}
+
+
+def _e_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = max_b |X_1 Theta X_b - X'_1 Theta X'_b|/||Theta||_F (the first rows' logits, Lemma 3.9's a_b and b_b as
+    the reading 'entries of the argument of softmax(X Theta X^T)_1'); the events: B's largest left side (0 by
+    construction) and A's least gap |X'_a Theta (X_b - X_c)|/||Theta||_F, against the s that C' = lhs/eta0 (the least
+    constant Item 1 would need) gives, s = k^{-1/3} (C' eta0)^{2/3} (the proof's choice, L1094)."""
+    import numpy as np
+
+    p = _e_parts(inst)
+    X, Xp, F = p["X"], p["Xp"], p["F"]
+    r = int(inst["r"])
+
+    def bil(A: np.ndarray, Bm: np.ndarray) -> np.ndarray:  # A Theta Bm^T with Theta = (F/sqrt r) U W^T, never formed
+        return (F / math.sqrt(r)) * (A @ p["U"]) @ (Bm @ p["Wm"]).T
+
+    L, Lp = bil(X, X), bil(Xp, Xp)
+    lhs = float(np.abs(L[0] - Lp[0]).max()) / F
+    Bmax = float(np.abs(bil(Xp, X - Xp)).max()) / F
+    G = bil(Xp, X[:1] - X[1:])
+    gaps = [abs(float(G[a, 0])) / F for a in range(2)]
+    s_needed = 2.0 ** (-1.0 / 3.0) * lhs ** (2.0 / 3.0)
+    c, n = float(inst["c"]), p["n"]
+    rows = np.linalg.norm(p["U"], axis=1) * F / math.sqrt(r)
+    cols = np.linalg.norm(p["Wm"], axis=1) * F / math.sqrt(r)
+    ups = math.sqrt(p["d"]) * float(max(rows.max(), cols.max())) / F
+    return Measurement(lhs, {"c": c, "r": float(r), "d2": n, "d3": n},
+                       {"B_max": Bmax, "A_min_gap": min(gaps), "s_at_needed_C'": s_needed,
+                        "A_slack": min(gaps) - s_needed, "f": p["f"], "d": p["d"],
+                        "c_slack": min(c - 1.0, math.sqrt(min(r, n)) / 2 - c),
+                        "mean_slack": c / math.sqrt(n) - max(abs(m) for m in p["mus"]),
+                        "nu_slack": c / math.sqrt(n) - max(abs(v) for v in p["nus"]),
+                        "scale_slack": p["d"] ** 0.25 - r, "upsilon": ups,
+                        "upsilon r^2/sqrt d (<< 1)": ups * r * r / math.sqrt(p["d"])})
+
+
+@st.composite
+def _e_inst(draw: st.DrawFn) -> dict:
+    j = 2 * draw(with_edges(st.integers(5, 20), 5))
+    cube = draw(st.sampled_from([1, 0]))
+    n = j * j
+    d = (cube + 2) * n
+    r = draw(with_edges(st.integers(4, max(4, int(d ** 0.25))), 4))
+    cmax = math.sqrt(min(r, n)) / 2
+    c = 1.0 + draw(with_edges(st.floats(0.0, 1.0), 0.0, 1.0)) * max(cmax - 1.0, 0.0)
+    return {"j": j, "cube": cube, "r": r, "c": c, "F": float(draw(with_edges(log_uniform(0.5, 8.0), 1.0))),
+            "seed": draw(SEEDS)}
+
+
+def _e_move_d(inst: dict, t: float) -> dict:
+    """d2 = d3 = j^2 -> inf (t = j, even) with the cube block, r = 4, c = 1."""
+    return {**inst, "j": 2 * max(5, round(t / 2)), "cube": 1, "r": 4, "c": 1.0}
+
+
+CLAIMS += [Claim(
+    id="chenli.display.lemma5.15-event-item1",
+    catalog_id="chenli.lemma5.15",
+    paper=PAPER,
+    source=f"Proof of Lemma 5.15, Section 5.4, {SEED_FILE} L1088-L1090 (the invocation of Lemma 3.9 'for any X, X' "
+           "satisfying the event E'; the events A_{a,b,c} and B_{a,b} (47) L1070-L1080; Lemma 3.9 L377-L383)",
+    statement="Derived from the proof of Lemma 5.15: on the event E (every A_{a,b,c}: |X'_a Theta X_b - X'_a Theta X_c| "
+              ">= s ||Theta||_F, and every B_{a,b} (47): |X'_a Theta X_b - X'_a Theta X'_b| <= C' eta0 ||Theta||_F, "
+              "eta0 = sqrt(c) r^{1/4}/min(d2, d3)^{1/4} + c^2/r^{1/4}), Lemma 3.9 is invoked on the first rows with R = "
+              "||Theta||_F, eta = C' eta0, C = s; its Item 1 |a_b - b_b| <= eta R then needs max_b |X_1 Theta X_b - "
+              "X'_1 Theta X'_b| <= C' eta0 ||Theta||_F (the a's read as the logits, the argument of softmax(X Theta "
+              "X^T)_1; as printed they are the softmax entries). Checked: the ratio bounded by one C' (uniform) over "
+              "X, X' in E, Theta and the lemma's parameters.",
+    kind="step", comparison="<=", bound=B.lemma515_item1_shape, measure=_e_measure, strategy=lambda: _e_inst(),
+    constants="hidden", uniform=True,
+    derived="the invocation of Lemma 3.9 on the event E in the proof of Lemma 5.15 (L1088-L1090): its hypothesis Item 1 "
+            "for the first rows, which E's events B_{a,b} (47) are meant to supply",
+    assumptions=(
+        Assumption("c", "1 <= c <= sqrt(min(r_Theta, d2, d3))/2", lambda q: q["c_slack"] + 1e-12),
+        Assumption("means", "|mu_i|, |mu'_i| <= c/sqrt(d2) (exact slice counts)", lambda q: q["mean_slack"] + 1e-12),
+        Assumption("first case", "|nu_i|, |nu'_i| <= c/sqrt(d3) (the case the proof treats first)",
+                   lambda q: q["nu_slack"] + 1e-12),
+        Assumption("B events", "every B_{a,b} of (47) holds for every C' > 0: max |X'_a Theta (X_b - X'_b)| = 0",
+                   lambda q: 1e-9 - q["B_max"]),
+        Assumption("A events", "every A_{a,b,c} holds at s = k^{-1/3}(C' eta0)^{2/3} for every C' up to the one Item 1 "
+                   "would need (so E holds wherever Item 1 fails)", lambda q: q["A_slack"]),
+        Assumption("scales", "r_Theta <= d^{1/4} ((8), factor 1)", lambda q: q["scale_slack"] + 1e-9),
+        uncertified("section4", "Assumptions 3-4's hidden '<<' and Pi_S^perp parts (upsilon << sqrt(d)/r^2 is met "
+                    "along d: upsilon ~ (d/(r f))^{1/2}, f ~ c sqrt(d2))",
+                    why="a '<<' with an unspecified constant and a sup over 2^d sets S")),
+    directions=(
+        Direction("d2 = d3 -> inf (r = 4, c = 1)", "j", INF, how="path", move=_e_move_d,
+                  points=(10.0, 20.0, 40.0, 70.0, 100.0),
+                  reason="the first-argument change (X_1 - X'_1)^T Theta X_2 = -2 sqrt(f) w_1.X_2 F/sqrt(r) ~ "
+                         "2 sqrt(f d) F/sqrt(r) grows like d^{3/4}, while E's B events see only X'_a Theta (X_b - X'_b) "
+                         "= 0 and eta0 stays >= c^2/r^{1/4}"),
+        Direction("c, r_Theta, the cube block, ||Theta||_F", "c", INF, how="search",
+                  reason="c over [1, sqrt(min(r, d2, d3))/2], r in [4, d^{1/4}], d1 in {0, d2}, F in [1/2, 8] (the "
+                         "logit ratio is homogeneous in F)"),
+        Direction("k and the other means", "k", INF, how="unsearched",
+                  reason="k = 2 (one changed row): more rows only add first-argument changes"),
+    ),
+    expect="conditional",
+    evidence="Derived step, not a printed display. The event B_{a,b} of (47) compares X'_a Theta X_b with X'_a Theta X'_b "
+             "(the second argument only), while the first rows' logits X_1 Theta X_b and X'_1 Theta X'_b also differ in "
+             "the first argument. With one coupling step (X'_1 = X_1 + 2 1_F on f ~ c sqrt(d2) coordinates of S_[2]) "
+             "and Theta delta = 0, every B holds with left side 0 and every A holds, yet (X_1 - X'_1)^T Theta X_2 ~ "
+             "2 sqrt(f d) ||Theta||_F/sqrt(r): Item 1 needs C' >~ d^{3/4}/(sqrt(r) eta0) (ci path: r = 4, c = 1, "
+             "d2 = d3 = 100 .. 10^4). So E as printed does not give Lemma 3.9's hypothesis; the proof needs also the "
+             "events |(X_a - X'_a)^T Theta X_b| <= C' eta0 ||Theta||_F (Lemma 5.11 applied to Theta^T, which "
+             "Assumptions 3-4 allow symmetrically), as Lemma 5.17's B_{a,b} (L1204, both arguments) has. Lemma 5.15 "
+             "itself is not refuted by this (chenli.lemma5.15). Conditional on Section 4's '<<' and Pi_S^perp parts "
+             "(granted as for chenli.lemma5.15; upsilon r^2/sqrt(d) falls from 2.7 to 0.8 along the path). As printed the a's are the softmax entries (L1088); "
+             "the check reads them as the logits. Audit pending (round 29).",
+    second_path="tests/test_chenli_r29_discChA.py::test_lemma515_event_misses_first_argument",
+    no_correction_reason="the repair adds events to E (both arguments, as Lemma 5.17's B_{a,b}); under it Item 1 "
+                         "holds by definition, so no other bound is proposed",
+    no_mutant_reason="a uniform shape refuted along d by a ratio growing like d^{3/4}; any planted shape that does not "
+                     "grow like d^{3/4} is refuted by the same path",
+    auto_mutant=False,
+    domain=(Param("d2", 1, INF, integer=True, key="j", text="d2 = d3 = j^2", unreached="j <= 100 on the path"),
+            Param("r_Theta", 1, INF, key="r", text="r_Theta", unreached="4 <= r <= d^{1/4}"),
+            Param("c", 1.0, INF, key="c", text="1 <= c <= sqrt(min(r, d2, d3))/2",
+                  unreached="c <= sqrt(r)/2 <= 2.2 at r <= d^{1/4}")),
+    settings={"ci": {"max_examples": 4, "budget_s": 1.0, "path_starts": 1, "path_decades": 0.0}},
+)]
