@@ -455,7 +455,7 @@ CLAIMS += [Claim(
              "2 sqrt(f d) ||Theta||_F/sqrt(r): Item 1 needs C' >~ d^{3/4}/(sqrt(r) eta0) (ci path: r = 4, c = 1, "
              "d2 = d3 = 100 .. 10^4). So E as printed does not give Lemma 3.9's hypothesis; the proof needs also the "
              "events |(X_a - X'_a)^T Theta X_b| <= C' eta0 ||Theta||_F (Lemma 5.11 applied to Theta^T, which "
-             "Assumptions 3-4 allow symmetrically), as Lemma 5.17's B_{a,b} (L1204, both arguments) has. Lemma 5.15 "
+             "Assumptions 3-4 allow symmetrically), as the second case's event (L1098) and Lemma 5.17's B_{a,b} (L1206) compare both arguments; only the first case (|nu|, |nu'| <= c/sqrt(d3)) has the gap. Lemma 5.15 "
              "itself is not refuted by this (chenli.lemma5.15). Conditional on Section 4's '<<' and Pi_S^perp parts "
              "(granted as for chenli.lemma5.15; upsilon r^2/sqrt(d) falls from 2.7 to 0.8 along the path). As printed the a's are the softmax entries (L1088); "
              "the check reads them as the logits. Audit pending (round 29).",
