@@ -91,6 +91,7 @@ the paper-specific models live in ``thmcheck.models.chenli``:
 - ``r27_leads``: round 27 (helper leads): Lemma 11.5 Item 3 for the proof's v = rho w at d >= 2 (chenli.display.lemma11.5-item3-rho-w-lower, -upper);
 - ``r27_leads2``: round 27 (helper leads2): Lemma 6.4 Step 2's printed box corners, Cases (A) and (B) (chenli.display.lemma6.4-A-step2-box, -B-step2-box, conditional);
 - ``r28_chenliB4``: round 28 (helper chenliB4): Theorem B.4 at m = 2, 3 with kappa > 0 and non-flat rows, exact counts (chenli.display.thmB.4-upper-m2 holds, -lower-m2 erratum);
+- ``r29_discChA``: round 29 (helper discChA): discovery in L1-L1999; whether Assumption 7 admits any Theta (chenli.display.sec4-assump7-nonempty, Dirichlet's certificate for every Theta at an exponent above 1, erratum); Lemma 5.11's second bullet as printed (chenli.display.lemma5.11-bullet2, holds); Lemma 5.15's event E misses the first argument of the logits (chenli.display.lemma5.15-event-item1, derived, conditional);
 """
 
 from __future__ import annotations
@@ -321,3 +322,6 @@ CLAIMS += r28_chenliB4.CLAIMS
 from thmcheck.checks.papers.chenli import r29_leads  # noqa: E402  (round 29: Theorem B.4 at m >= 4 and in the local-CLT regime, helper leads)
 
 CLAIMS += r29_leads.CLAIMS
+from thmcheck.checks.papers.chenli import r29_discChA  # noqa: E402  (round 29: discovery L1-L1999, helper discChA)
+
+CLAIMS += r29_discChA.CLAIMS
