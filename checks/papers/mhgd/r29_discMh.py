@@ -1,0 +1,183 @@
+"""Round 29 (helper discMh): discovery re-read of mhgd (every covered / not-a-fact / model row, the paper as a
+referee). One proof step found unchecked:
+
+- ``mhgd.display.cor5-proof-applies-cor3``: the proof of Corollary 5 (App. C.4, L1213-L1217) 'Then, we can apply the
+  results of Corollaries 3 and 4 ... Thus, the condition on step-size simplifies to eta <= 1 ^ 1/rho(K) ^ ...':
+  Cor. 5's hypotheses (its threshold on sqrt(H), L1187, and its step-size cap with its rho(K), L1193-L1195) are to
+  meet Cor. 3's (81) (L975) and step-size cap (rho(K) of L979) and Cor. 4's (95) (L1127, 'rho(K) as defined in
+  Corollary 3'). Cor. 3 prints its constants in the main text's form '36 d sqrt(T) d' and '2 d sqrt(T) d' (read
+  literally d^2 sqrt(T)), Cor. 5 in the appendix's 'd sqrt(T d)': the same sqrt(d) as round 28's L910 and (87), now
+  between two results with explicit constants. Closed forms over the parameters (T, d, R, B2, B_Phi, gamma, K, L^(theta0),
+  H, eta), each realisable by a good initialisation (the construction is in the evidence); second path in
+  tests/test_mhgd_r29_discMh.py (plain Python).
+"""
+
+from __future__ import annotations
+
+import math
+
+from hypothesis import strategies as st
+
+from thmcheck.bounds.mhgd import r29_discMh as B
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Measurement, Reading
+from thmcheck.checks.domain import INF, Param
+from thmcheck.checks.papers.mhgd._common import PAPER, SEED_FILE
+from thmcheck.checks.strategies import SEEDS, log_uniform
+
+CLAIMS: list[Claim] = []
+SP = "tests/test_mhgd_r29_discMh.py::"
+_ITEMS = ("81", "95", "eta")
+
+
+@st.composite
+def _inst(d: st.DrawFn) -> dict:
+    return {"item": _ITEMS[d(SEEDS) % len(_ITEMS)],
+            "T": d(st.one_of(st.sampled_from([1, 2, 64]), st.integers(1, 1024))),
+            "d": d(st.one_of(st.sampled_from([1, 2, 4, 64, 100]), st.integers(1, 4096))),
+            "R": d(st.one_of(st.just(1.0), log_uniform(1.0, 100.0))),
+            "B2": d(st.one_of(st.just(1.0), log_uniform(1.0, 100.0))),
+            "BPhi": d(st.one_of(st.just(1.0), log_uniform(1.0, 100.0))),
+            "gfrac": d(st.one_of(st.just(1.0), log_uniform(1e-4, 1.0))),
+            "K": d(st.one_of(st.just(1), st.integers(1, 10**6))),
+            "h": d(st.one_of(st.just(1.0), log_uniform(1.0, 10.0))),
+            "eta_frac": d(st.one_of(st.just(1.0), st.floats(0.01, 1.0))),
+            "L0_frac": d(st.one_of(st.just(1.0), st.floats(0.01, 1.0)))}
+
+
+def _q(inst: dict, exact: bool = False) -> dict:
+    """The parameters of Cor. 5 at the instance: gamma = gfrac sqrt(2) sqrt(T) R (2 R^2 B2 + 1) (P3's margin is at most
+    ||theta~_*|| ||grad Phi~(X; theta0)|| <= sqrt(2) sqrt(T) R (2 R^2 B2 + 1) by Lemma 5 (1) and P1), g0 = g0(1/K) = (2
+    B_Phi + log K)/gamma and g = B2 + g0 (Prop. 7, as Cor. 5 uses them), g0(1) = 2 B_Phi/gamma, L^(theta0) = L0_frac
+    log(1 + e^{B_Phi}) (P2 gives at most that), H = the least integer >= max(1, (h x Cor. 5's threshold)^2), eta =
+    eta_frac x Cor. 5's cap."""
+    import mpmath
+
+    conv = mpmath.mpf if exact else float
+    T, d = int(inst["T"]), int(inst["d"])
+    R, B2, BPhi = conv(inst["R"]), conv(inst["B2"]), conv(inst["BPhi"])
+    gamma = conv(inst["gfrac"]) * B.num.sqrt(2) * B.num.sqrt(T) * R * (2 * R**2 * B2 + 1)
+    g0 = (2 * BPhi + B.num.log(conv(inst["K"]))) / gamma
+    g = B2 + g0
+    thr5 = B.sqrt_h_cor5(T, d, R, B2, g0)
+    with mpmath.workdps(80):
+        H = max(1, int(mpmath.ceil((mpmath.mpf(inst["h"]) * mpmath.mpf(thr5)) ** 2)))
+    sH = mpmath.sqrt(H) if exact else math.sqrt(H)
+    L0 = conv(inst["L0_frac"]) * B.num.log(1 + B.num.exp(BPhi))
+    rho5 = B.rho_cor5(T, d, R, sH, g0, B2)
+    cap5 = B.cap_cor5(rho5, BPhi, gamma)
+    eta = conv(inst["eta_frac"]) * cap5
+    return {"T": T, "d": d, "R": R, "B2": B2, "BPhi": BPhi, "gamma": gamma, "g0": g0, "g": g, "g01": 2 * BPhi / gamma,
+            "sH": sH, "H": H, "thr5": thr5, "L0": L0, "rho5": rho5, "cap5": cap5, "eta": eta}
+
+
+def _sides(inst: dict, exact: bool = False, reading: bool = False) -> tuple:
+    q = _q(inst, exact)
+    T, d, R, g0, g, sH = (q[k] for k in ("T", "d", "R", "g0", "g", "sH"))
+    item = inst["item"]
+    if item == "81":
+        lhs = (B.sqrt_h81_appendix if reading else B.sqrt_h81)(T, d, R, g0, g)
+        rhs = sH
+    elif item == "95":
+        lhs, rhs = B.sqrt_h95(T, d, R, g0, g), sH
+    else:
+        rho3 = (B.rho_cor3_appendix if reading else B.rho_cor3)(T, d, R, sH, g0, g)
+        lhs, rhs = q["eta"], B.cap_cor3(rho3, q["g01"], q["L0"])
+    return lhs, rhs, q
+
+
+def _meas(inst: dict, reading: bool) -> Measurement:
+    lhs, rhs, q = _sides(inst, reading=reading)
+    return Measurement(float(lhs), {"item": inst["item"], "rhs": float(rhs)},
+                       {"H": float(q["H"]), "sqrt(H) / Cor. 5's threshold": float(q["sH"] / q["thr5"]) if q["thr5"] > 0
+                        else math.inf, "gamma": float(q["gamma"]), "g0(1/K)": float(q["g0"]), "g0(1)": float(q["g01"]),
+                        "eta": float(q["eta"]), "cap5": float(q["cap5"]), "1/rho5": float(1 / q["rho5"]), "B2": float(q["B2"]),
+                        "gfrac": float(inst["gfrac"]), "L0_frac": float(inst["L0_frac"]), "h": float(inst["h"])})
+
+
+def _m(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = (81)'s / (95)'s right side at Cor. 5's parameters, or Cor. 5's step size; rhs = sqrt(H) with H meeting Cor.
+    5's threshold, or Cor. 3's cap (rho(K) as printed in Cor. 3). The printed implication as lhs <= rhs."""
+    return _meas(inst, reading=False)
+
+
+def _m_app(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    return _meas(inst, reading=True)
+
+
+def _x(inst: dict) -> Measurement:
+    import mpmath
+
+    terms = _meas(inst, reading=False).terms
+    with mpmath.workdps(60):
+        lhs, rhs, _ = _sides(inst, exact=True)
+        return Measurement(lhs, {"item": inst["item"], "rhs": rhs}, terms)
+
+
+_ASSUME = (
+    Assumption("Cor. 5's H", "sqrt(H) >= 256 d sqrt(Td) R^3 B2 (3 sqrt(d) R^2 (4 g0(1/K) + B2) + 1) g0(1/K)^2 (L1187)",
+               lambda q: q["sqrt(H) / Cor. 5's threshold"] - 1.0),
+    Assumption("Cor. 5's eta", "eta <= 1 ^ 1/rho(K) ^ 4 B_Phi^2/(gamma^2 log(1 + e^{B_Phi})) (L1195), rho(K) of L1193",
+               lambda q: 1.0 - q["eta"] / q["cap5"]),
+    Assumption("P1, P2", "B2 >= 1, B_Phi >= 1 (Definition 1); L^(theta0) <= log(1 + e^{B_Phi}) (P2)",
+               lambda q: min(q["B2"] - 1.0, 1.0 - q["L0_frac"])),
+    Assumption("P3 realisable", "gamma <= sqrt(2) sqrt(T) R (2 R^2 B2 + 1) (||theta~_*|| = sqrt 2, Lemma 5 (1), P1)",
+               lambda q: 1.0 - q["gfrac"]),
+)
+
+CLAIMS.append(Claim(
+    id="mhgd.display.cor5-proof-applies-cor3", catalog_id="mhgd.cor5", paper=PAPER, kind="step",
+    source=f"Proof of Corollary 5 (App. C.4), {SEED_FILE} L1213-L1217 ('Then, we can apply the results of Corollaries 3 "
+           "and 4 ... Thus, the condition on step-size simplifies to eta <= 1 ^ 1/rho(K) ^ ...'), with Cor. 5's "
+           "hypotheses L1187-L1195, Cor. 3's (81) L975 and rho(K) L979, Cor. 4's (95) L1127",
+    statement="Cor. 5's hypotheses give those of Corollaries 3 and 4 as printed: (item 81) sqrt(H) >= 256 d sqrt(Td) R^3 "
+              "B2 (3 sqrt(d) R^2 (4 g0 + B2) + 1) g0^2 implies (81) sqrt(H) >= 36 d sqrt(T) d R^3 (3 sqrt(d) R^2 (3 g0 "
+              "+ g) + 1) g0^2; (item 95) it implies (95) sqrt(H) >= 256 d sqrt(Td) R^3 (3 sqrt(d) R^2 (3 g0 + g) + 1) "
+              "g0^2; (item eta) eta <= 1 ^ 1/rho_5(K) ^ 4 B_Phi^2/(gamma^2 log(1 + e^{B_Phi})) implies Cor. 3's (= Cor. "
+              "4's) eta <= 1 ^ 1/rho_3(K) ^ g0(1)^2 ^ g0(1)^2/L^(theta0), rho_3(K) = (2 d sqrt(T) d R^3/sqrt(H) + T "
+              "R^2/4) alpha(K)^2 (L979), rho_5(K) = (2 d sqrt(Td) R^3/sqrt(H) + T R^2/4) alpha(K)^2 (L1193); g0 = g0(1/K) "
+              "= (2 B_Phi + log K)/gamma, g = g(1/K) = B2 + g0 (Prop. 7), g0(1) = 2 B_Phi/gamma, L^(theta0) <= log(1 + "
+              "e^{B_Phi}) (P2).",
+    statement_tex=r"\text{Cor. 5's } H, \eta \ \Rightarrow\ \sqrt{H} \geq 36 d \sqrt{T} d R^3 (\dots) g_0^2 \ (81), "
+                  r"\quad \eta \leq 1 \wedge 1/\rho(K) \wedge g_0(1)^2 \wedge \frac{g_0(1)^2}{\widehat{L}(\theta_0)}",
+    comparison="<=", bound=B.side, measure=_m, exact=_x, strategy=lambda: _inst(), rtol=1e-12,
+    assumptions=_ASSUME,
+    readings=(Reading("appendix sqrt(Td) in Cor. 3", "Cor. 3's (81) and rho(K) with Theorem 3's d sqrt(T d) (L932, "
+                      "L936), the form Cor. 4's (95) and Cor. 5 print: then (81) follows (slack 36/(256 B2)) and rho_3 = "
+                      "rho_5, so Cor. 5's cap meets Cor. 3's (with equality where 1/rho(K) binds)", measure=_m_app),),
+    expect="erratum as printed",
+    no_correction_reason="the reading is the correction: Cor. 3 and Cor. 4 with Theorem 3's / Theorem 4's d sqrt(Td) "
+                         "(L932, L1107), which is what Cor. 3's own proof needs ('The desired result is obtained by "
+                         "Theorem 1', whose explicit form is Theorem 3); Cor. 5's conclusion is mhgd.cor5 (holds)",
+    evidence="Round 29 (helper discMh), audit pending (round 29). Item 81: (81) / Cor. 5's threshold = (36 d^2 sqrt(T)) / "
+             "(256 d^{3/2} sqrt(T) B2) = (9/64) sqrt(d)/B2 exactly (4 g0 + B2 = 3 g0 + g with Prop. 7's g = B2 + g0), "
+             "so at H = Cor. 5's threshold (81) fails once sqrt(d) > 64 B2/9, i.e. d >= 51 at B2 = 1: d = 64, B2 = 1 "
+             "gives 1.125. Realised by T = 1, R = 1, one sample X = x^T with ||x|| = 1, x in R^64, theta_0 = 0 (P1 "
+             "with B2 = 1, P2 with B_Phi = 1: Phi~(X; 0) = 0, P3 with gamma = sqrt 2: grad_U Phi~(X; 0) = (1/sqrt H) "
+             "(x^T per head), theta~_* = sqrt 2 times its direction), K = 1: g0 = sqrt 2, Cor. 5's sqrt(H) >= 4.21434e7, "
+             "(81) asks 4.74114e7. Item eta: rho_3(K) / rho_5(K) = (2 d^2 sqrt(T) R^3/sqrt(H) + T R^2/4) / (2 d^{3/2} "
+             "sqrt(T) R^3/sqrt(H) + T R^2/4) > 1 for every d >= 2, so eta = Cor. 5's cap exceeds Cor. 3's wherever "
+             "1/rho(K) binds: the same instance at d = 4 (H = ceil(167,700^2)) gives cap ratio 1.00038; larger gamma "
+             "(T, R large) shrinks g0 and Cor. 5's H and drives the ratio to sqrt(d). Item 95 holds (ratio 1/B2). "
+             "Corollary 5's conclusion (101) is not refuted: Theorem 3 needs only the appendix's d sqrt(Td) "
+             "(reading); the step fails, not the corollary.",
+    second_path=SP + "test_cor5_applies_cor3",
+    mutants={"(95) and Cor. 3's cap 1 % too strict, (81) at 1/10": B.side_strict},
+    auto_mutant=False,
+    notes="Closed forms (the parameters enter only through T, d, R, B2, B_Phi, gamma, K, L^(theta0), H, eta). gamma is "
+          "drawn below P3's ceiling sqrt(2) sqrt(T) R (2 R^2 B2 + 1), L^(theta0) below P2's log(1 + e^{B_Phi}); H is the "
+          "integer ceil((h x threshold)^2), h in [1, 10]; eta = eta_frac x Cor. 5's cap.",
+    domain=(Param("T", 1, INF, integer=True, text="T tokens", unreached="T <= 1024; item 81's ratio is free of T"),
+            Param("d", 1, INF, integer=True, text="d", unreached="d <= 4096; item 81's ratio grows as sqrt(d)"),
+            Param("R", 1.0, INF, text="R >= 1 (Assumption 1)", unreached="R <= 100; item 81's ratio is free of R"),
+            Param("B2", 1.0, INF, text="P1's B2 >= 1", unreached="B2 <= 100; the ratio falls as 1/B2"),
+            Param("BPhi", 1.0, INF, text="P2's B_Phi >= 1", unreached="B_Phi <= 100"),
+            Param("gfrac", 0.0, 1.0, lo_closed=False, text="gamma / P3's ceiling in (0, 1]",
+                  unreached="gfrac >= 1e-4"),
+            Param("K", 1, INF, integer=True, text="K >= 1", unreached="K <= 1e6"),
+            Param("h", 1.0, INF, text="sqrt(H) / Cor. 5's threshold >= 1", unreached="h <= 10"),
+            Param("eta_frac", 0.0, 1.0, lo_closed=False, text="eta / Cor. 5's cap in (0, 1]",
+                  unreached="eta_frac >= 0.01"),
+            Param("L0_frac", 0.0, 1.0, lo_closed=False, text="L^(theta0) / log(1 + e^{B_Phi}) in (0, 1]",
+                  unreached="L0_frac >= 0.01")),
+    settings={"ci": {"max_examples": 40, "budget_s": 1.5}},
+))

@@ -1,0 +1,60 @@
+"""Second path for round 29's mhgd.display.cor5-proof-applies-cor3 (helper discMh): plain Python and mpmath, nothing
+from bounds/ or models/. The instance is built explicitly: T = 1, R = 1, one sample X = x^T with ||x|| = 1, theta_0 = 0
+(any H), K = 1, so that P1 holds with B2 = 1, P2 with B_Phi = 1 (Phi~(X; 0) = 0) and P3 with gamma = sqrt(2)."""
+
+from __future__ import annotations
+
+import math
+
+import mpmath
+import numpy as np
+
+
+def _p3_margin(d: int, H: int) -> float:
+    """gamma of P3 at theta_0 = 0 for one sample x = e_1 in R^d, y = +1, T = 1: at U = 0 the W-gradients vanish and
+    grad_{U_h} Phi~ = phi(0) X / sqrt(H) = x^T / sqrt(H) (T = 1); theta~_* = sqrt(2) grad / ||grad|| gives the margin
+    sqrt(2) ||grad||."""
+    x = np.zeros(d)
+    x[0] = 1.0
+    grad = np.concatenate([x / math.sqrt(H)] * H + [np.zeros(d * d)] * H)
+    return math.sqrt(2) * float(np.linalg.norm(grad))
+
+
+def _params(d: int) -> tuple:
+    gamma = _p3_margin(d, H=3)
+    assert abs(gamma - math.sqrt(2)) < 1e-12
+    B2, BPhi, K, T, R = 1, 1, 1, 1, 1
+    g0 = (2 * BPhi + math.log(K)) / gamma  # Prop. 7 at eps = 1/K
+    g = B2 + g0
+    return T, R, B2, BPhi, gamma, g0, g
+
+
+def test_cor5_applies_cor3() -> None:
+    # (81) against Cor. 5's threshold at d = 64: (36 d^2 / (256 d^{3/2} B2)) = 9 sqrt(d)/64 = 1.125
+    d = 64
+    T, R, B2, BPhi, gamma, g0, g = _params(d)
+    thr5 = 256 * d * math.sqrt(T * d) * R**3 * B2 * (3 * math.sqrt(d) * R**2 * (4 * g0 + B2) + 1) * g0**2
+    h81 = 36 * d * math.sqrt(T) * d * R**3 * (3 * math.sqrt(d) * R**2 * (3 * g0 + g) + 1) * g0**2
+    h95 = 256 * d * math.sqrt(T * d) * R**3 * (3 * math.sqrt(d) * R**2 * (3 * g0 + g) + 1) * g0**2
+    sH = math.sqrt(math.ceil(thr5**2))  # H = the least integer meeting Cor. 5's threshold
+    assert abs(thr5 - 4.21434e7) / 4.21434e7 < 1e-5 and abs(h81 - 4.74114e7) / 4.74114e7 < 1e-5
+    assert h81 / sH > 1.12  # (81) as printed is not met
+    assert h95 <= sH  # (95) is (B2 = 1)
+
+    # the step-size cap at d = 4 (mpmath, 50 digits): Cor. 5's 1/rho_5(K) exceeds Cor. 3's 1/rho_3(K)
+    mpmath.mp.dps = 50
+    d = 4
+    T, R, B2, BPhi, gamma, g0, g = (mpmath.mpf(v) for v in _params(d))
+    thr5 = 256 * d * mpmath.sqrt(T * d) * R**3 * B2 * (3 * mpmath.sqrt(d) * R**2 * (4 * g0 + B2) + 1) * g0**2
+    sH = mpmath.sqrt(mpmath.ceil(thr5**2))
+    alpha = 3 * d * mpmath.sqrt(d) * R**2 * (3 * mpmath.sqrt(T) * R**3 * (3 * g0 + g) + 2 * mpmath.sqrt(T) * R)
+    rho5 = (2 * d * mpmath.sqrt(T * d) * R**3 / sH + T * R**2 / 4) * alpha**2
+    rho3 = (2 * d * mpmath.sqrt(T) * d * R**3 / sH + T * R**2 / 4) * alpha**2
+    L0 = mpmath.log(2)  # L^(theta_0) at Phi~ = 0, below log(1 + e^{B_Phi})
+    g01 = 2 * BPhi / gamma
+    cap5 = min(1, 1 / rho5, 4 * BPhi**2 / gamma**2 / mpmath.log(1 + mpmath.e**BPhi))
+    cap3 = min(1, 1 / rho3, g01**2, g01**2 / L0)
+    assert cap5 == 1 / rho5 and cap3 == 1 / rho3  # 1/rho(K) binds in both
+    ratio = cap5 / cap3
+    assert 1.0003 < ratio < 1.0005  # eta = Cor. 5's cap is above Cor. 3's by 3.8e-4
+    mpmath.mp.dps = 15
