@@ -58,3 +58,18 @@ def test_cor5_applies_cor3() -> None:
     ratio = cap5 / cap3
     assert 1.0003 < ratio < 1.0005  # eta = Cor. 5's cap is above Cor. 3's by 3.8e-4
     mpmath.mp.dps = 15
+
+
+def test_thm4_lemma11_hyp() -> None:
+    # theta = 0 (||theta||_{2,inf} = 0), ||theta_0|| = 1, T = 1, d = 4, R = 1: Theorem 4 (L1107) vs (84) (L1009)
+    T, d, R, D, N = 1, 4, 1.0, 1.0, 0.0
+    br = 3 * math.sqrt(d) * R**2 * (3 * D + N) + 1  # = 19
+    thm4 = 256 * d * math.sqrt(T * d) * R**3 * br * D**2
+    h84 = 256 * d * math.sqrt(T) * d * R**3 * br * D**2
+    H = math.ceil(thm4**2)  # the least H Theorem 4 allows
+    assert thm4 == 38912 and h84 == 77824 and H == 38912**2
+    assert math.sqrt(H) < h84  # (84) as printed is not met
+    # the ratio is sqrt(d) for every d >= 2
+    for d in (2, 9, 100):
+        r = (256 * d * math.sqrt(T) * d) / (256 * d * math.sqrt(T * d))
+        assert abs(r - math.sqrt(d)) < 1e-12

@@ -76,3 +76,26 @@ def side_strict(item: str, rhs: float) -> float:
     """Mutant (of the reading): each right side 1 % too strict ((95) and the cap are met with equality at B2 = 1, eta at
     Cor. 5's cap; (81)'s reading has slack 36/256 and is moved to 1/10)."""
     return rhs * (0.1 if item == "81" else 0.99)
+
+
+# ---------------------------------------------------------------- proof of Theorem 4 (L1117): Lemma 11's (84)
+
+
+def sqrt_h_thm4(T: int, d: int, R: float, D: float, N: float) -> float:
+    """Theorem 4's hypothesis (L1107): 256 d sqrt(T d) R^3 (3 sqrt(d) R^2 (3 D + N) + 1) D^2."""
+    return 256 * (d * num.sqrt(T * d)) * R**3 * _br(d, R, 3 * D + N) * D**2
+
+
+def sqrt_h84(T: int, d: int, R: float, D: float, N: float) -> float:
+    """Lemma 11's (84) as printed (L1009): 256 d sqrt(T) d R^3 (3 sqrt(d) R^2 (3 D + N) + 1) D^2 (= 256 d^2 sqrt(T) ...)."""
+    return 256 * (d * (d * num.sqrt(T))) * R**3 * _br(d, R, 3 * D + N) * D**2
+
+
+def sqrt_h(sH: float) -> float:
+    """The bound: sqrt(H) of an H meeting Theorem 4's hypothesis."""
+    return sH
+
+
+def sqrt_h_strict(sH: float) -> float:
+    """Mutant (of the reading, met with equality at H = Theorem 4's least H): sqrt(H) 1 % too small."""
+    return 0.99 * sH

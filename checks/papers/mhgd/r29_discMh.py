@@ -1,5 +1,6 @@
 """Round 29 (helper discMh): discovery re-read of mhgd (every covered / not-a-fact / model row, the paper as a
-referee). One proof step found unchecked:
+referee). Two proof steps found unchecked, both where one result applies another whose hypothesis is printed
+with the main text's '2d sqrt(T) d' (read literally d^2 sqrt(T)) against the applying result's 'd sqrt(T d)':
 
 - ``mhgd.display.cor5-proof-applies-cor3``: the proof of Corollary 5 (App. C.4, L1213-L1217) 'Then, we can apply the
   results of Corollaries 3 and 4 ... Thus, the condition on step-size simplifies to eta <= 1 ^ 1/rho(K) ^ ...':
@@ -8,8 +9,11 @@ referee). One proof step found unchecked:
   Corollary 3'). Cor. 3 prints its constants in the main text's form '36 d sqrt(T) d' and '2 d sqrt(T) d' (read
   literally d^2 sqrt(T)), Cor. 5 in the appendix's 'd sqrt(T d)': the same sqrt(d) as round 28's L910 and (87), now
   between two results with explicit constants. Closed forms over the parameters (T, d, R, B2, B_Phi, gamma, K, L^(theta0),
-  H, eta), each realisable by a good initialisation (the construction is in the evidence); second path in
-  tests/test_mhgd_r29_discMh.py (plain Python).
+  H, eta), each realisable by a good initialisation (the construction is in the evidence).
+- ``mhgd.display.thm4-proof-lemma11-hyp``: the proof of Theorem 4 (L1117) 'Note that the assumptions of Lemma 11 are
+  satisfied': Theorem 4's 256 d sqrt(Td) (L1107) against Lemma 11's (84) 256 d sqrt(T) d (L1009): off by sqrt(d).
+
+Second paths in tests/test_mhgd_r29_discMh.py (plain Python and mpmath).
 """
 
 from __future__ import annotations
@@ -180,4 +184,97 @@ CLAIMS.append(Claim(
             Param("L0_frac", 0.0, 1.0, lo_closed=False, text="L^(theta0) / log(1 + e^{B_Phi}) in (0, 1]",
                   unreached="L0_frac >= 0.01")),
     settings={"ci": {"max_examples": 40, "budget_s": 1.5}},
+))
+
+
+# ------------------------------------------------------------------- proof of Theorem 4 (L1117): Lemma 11's (84)
+
+@st.composite
+def _i84(d: st.DrawFn) -> dict:
+    return {"T": d(st.one_of(st.sampled_from([1, 2, 64]), st.integers(1, 1024))),
+            "d": d(st.one_of(st.sampled_from([1, 2, 4]), st.integers(1, 4096))),
+            "R": d(st.one_of(st.just(1.0), log_uniform(1.0, 100.0))),
+            "D": d(st.one_of(st.just(1.0), log_uniform(1e-4, 1e3))),
+            "N": d(st.one_of(st.just(0.0), st.just(1.0), log_uniform(1e-4, 1e4))),
+            "h": d(st.one_of(st.just(1.0), log_uniform(1.0, 10.0)))}
+
+
+def _q84(inst: dict, exact: bool = False) -> dict:
+    """theta_0, theta with ||theta - theta_0|| = D and ||theta||_{2,inf} = N (independent: theta_0 is free); H = the least
+    integer >= max(1, (h x Theorem 4's right side)^2)."""
+    import mpmath
+
+    conv = mpmath.mpf if exact else float
+    T, d = int(inst["T"]), int(inst["d"])
+    R, D, N = conv(inst["R"]), conv(inst["D"]), conv(inst["N"])
+    thr = B.sqrt_h_thm4(T, d, R, D, N)
+    with mpmath.workdps(80):
+        H = max(1, int(mpmath.ceil((mpmath.mpf(inst["h"]) * mpmath.mpf(thr)) ** 2)))
+    sH = mpmath.sqrt(H) if exact else math.sqrt(H)
+    return {"T": T, "d": d, "R": R, "D": D, "N": N, "thr": thr, "sH": sH, "H": H}
+
+
+def _m84(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = (84)'s right side as printed; bound = sqrt(H), H meeting Theorem 4's hypothesis."""
+    q = _q84(inst)
+    return Measurement(float(B.sqrt_h84(q["T"], q["d"], q["R"], q["D"], q["N"])), {"sH": float(q["sH"])},
+                       {"H": float(q["H"]), "sqrt(H) / Thm. 4's threshold": float(q["sH"] / q["thr"])})
+
+
+def _m84_app(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    q = _q84(inst)
+    return Measurement(float(B.sqrt_h_thm4(q["T"], q["d"], q["R"], q["D"], q["N"])), {"sH": float(q["sH"])},
+                       {"H": float(q["H"]), "sqrt(H) / Thm. 4's threshold": float(q["sH"] / q["thr"])})
+
+
+def _x84(inst: dict) -> Measurement:
+    import mpmath
+
+    terms = _m84(inst, None).terms
+    with mpmath.workdps(60):
+        q = _q84(inst, exact=True)
+        return Measurement(B.sqrt_h84(q["T"], q["d"], q["R"], q["D"], q["N"]), {"sH": q["sH"]}, terms)
+
+
+CLAIMS.append(Claim(
+    id="mhgd.display.thm4-proof-lemma11-hyp", catalog_id="mhgd.thm4", paper=PAPER, kind="step",
+    source=f"Proof of Theorem 4 (App. C.1), {SEED_FILE} L1117 ('Note that the assumptions of Lemma 11 are satisfied'), "
+           "with Theorem 4's hypothesis L1107 and Lemma 11's (84) L1009",
+    statement="Theorem 4's hypothesis sqrt(H) >= 256 d sqrt(T d) R^3 (3 sqrt(d) R^2 (3 ||theta - theta_0|| + "
+              "||theta||_{2,inf}) + 1) ||theta - theta_0||^2 (L1107) gives Lemma 11's (84) as printed: sqrt(H) >= 256 "
+              "d sqrt(T) d R^3 (3 sqrt(d) R^2 (3 ||theta - theta_0|| + ||theta||_{2,inf}) + 1) ||theta - theta_0||^2 "
+              "(L1009; '256 d sqrt(T) d' read literally, 256 d^2 sqrt(T)).",
+    statement_tex=r"\sqrt{H} \geq 256 d \sqrt{T d} R^3 (\dots) \|\boldsymbol{\theta} - \boldsymbol{\theta}_0\|^2 "
+                  r"\ \Rightarrow\ \sqrt{H} \geq 256 d \sqrt{T} d R^3 (\dots) \|\boldsymbol{\theta} - "
+                  r"\boldsymbol{\theta}_0\|^2 \quad (84)",
+    comparison="<=", bound=B.sqrt_h, measure=_m84, exact=_x84, strategy=lambda: _i84(), rtol=1e-12,
+    assumptions=(Assumption("Thm. 4's H", "sqrt(H) >= Theorem 4's right side (L1107)",
+                            lambda q: q["sqrt(H) / Thm. 4's threshold"] - 1.0),),
+    readings=(Reading("appendix sqrt(Td) in (84)", "(84) with d sqrt(T d), the form of Theorem 4 (L1107), Cor. 4's (95) "
+                      "and (87)'s 128 beta~_3 (L1043, the only place Lemma 11's proof uses (84)): then it is Theorem 4's "
+                      "hypothesis itself", measure=_m84_app),),
+    expect="erratum as printed",
+    no_correction_reason="the reading is the correction: (84) with 256 d sqrt(Td) is all Lemma 11's proof uses (L1043: "
+                         "sqrt(H) >= 128 beta~_3 ||theta - theta_0||^2 with beta~_3 of (87), 2 d sqrt(Td)), and it is "
+                         "Theorem 4's hypothesis",
+    evidence="Round 29 (helper discMh), audit pending (round 29). (84) / Theorem 4's right side = d^2 sqrt(T) / (d^{3/2} "
+             "sqrt(T)) = sqrt(d) exactly (every other factor is common), so at Theorem 4's least H (84) fails for every "
+             "d >= 2: T = 1, d = 4, R = 1, ||theta - theta_0|| = 1, ||theta||_{2,inf} = 0: Theorem 4 asks sqrt(H) >= "
+             "256 * 8 * 19 = 38912, (84) asks 256 * 16 * 19 = 77824 (ratio 2). Realisable: theta = 0 (N = 0), theta_0 any "
+             "initialisation with ||theta_0|| = 1 (Theorem 4 fixes any theta_0, L1105), any data with ||x_t|| <= 1. "
+             "Theorem 4's conclusion (93) is not refuted (mhgd.thm4 holds on GD runs): Lemma 11's proof uses (84) only "
+             "through 128 beta~_3 with the appendix's d sqrt(Td) (L1043), the reading. Same sqrt(d) as round 28's L910 "
+             "/ (87) and this round's mhgd.display.cor5-proof-applies-cor3, here between Theorem 4 and Lemma 11.",
+    second_path=SP + "test_thm4_lemma11_hyp",
+    mutants={"sqrt(H) 1 % too small": B.sqrt_h_strict},
+    auto_mutant=False,
+    notes="Closed form; H is the integer ceil((h x Theorem 4's right side)^2), h in [1, 10]; ||theta - theta_0|| and "
+          "||theta||_{2,inf} drawn independently (theta_0 is any good initialisation).",
+    domain=(Param("T", 1, INF, integer=True, text="T tokens", unreached="T <= 1024; the ratio is free of T"),
+            Param("d", 1, INF, integer=True, text="d", unreached="d <= 4096; the ratio is sqrt(d)"),
+            Param("R", 1.0, INF, text="R >= 1 (Assumption 1)", unreached="R <= 100; the ratio is free of R"),
+            Param("D", 0.0, INF, lo_closed=False, text="||theta - theta_0|| > 0", unreached="D in [1e-4, 1e3]"),
+            Param("N", 0.0, INF, text="||theta||_{2,inf}", unreached="N <= 1e4"),
+            Param("h", 1.0, INF, text="sqrt(H) / Theorem 4's right side >= 1", unreached="h <= 10")),
+    settings={"ci": {"max_examples": 25, "budget_s": 1.0}},
 ))
