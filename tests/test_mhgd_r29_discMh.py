@@ -73,3 +73,23 @@ def test_thm4_lemma11_hyp() -> None:
     for d in (2, 9, 100):
         r = (256 * d * math.sqrt(T) * d) / (256 * d * math.sqrt(T * d))
         assert abs(r - math.sqrt(d)) < 1e-12
+
+
+def test_prop2_p3_shape_misses_lemma15() -> None:
+    # DM1, Z_mu = Z_nu = 0 (noise orthogonal to every pattern), Z = 1, T = 10, zeta = 0.1, M = 1, P = S^3
+    T, zeta, M, Z = 10, 0.1, 1, 1.0
+    ratios = []
+    for S in (1e-2, 1e-3, 1e-4, 1e-6):
+        P = S**3
+        R = math.sqrt(S**2 + Z**2)  # Assumption 3's R (Z_nu = 0), >= 1
+        bracket = zeta * S**4  # zeta S^4 - 7 Zb S^2 - 12 Zb^2 - 16 Zb^3/S^2 at Zb = 0
+        pt = P * T**2.5 * (S + Z) ** 3
+        glin = S * math.sqrt(T) / math.sqrt(2) * zeta  # (S sqrt(T)/sqrt2)(zeta - 2 (1 - zeta) Z_mu/S^2), Z_mu = 0
+        g7 = (T * (1 - zeta) * zeta * bracket - pt + glin) / (4 * math.sqrt(2) * (M + 1))  # (7), L237
+        g119 = T * (1 - zeta) * zeta / (4 * math.sqrt(2) * (M + 1)) * bracket - pt + glin  # (119), L1420
+        assert g7 > 0 and g119 > 0
+        lemma15 = 4 * (2 * R**3 * T * (S + P) + math.sqrt(T * R)) / g119
+        prop2 = R**4 * T * (S + P) / g7
+        ratios.append(lemma15 / prop2)
+    assert ratios[-1] > 1e3 * ratios[0]  # grows like 1/S: no absolute constant
+    assert all(b > 5 * a for a, b in zip(ratios[:-1], ratios[1:], strict=True))

@@ -99,3 +99,22 @@ def sqrt_h(sH: float) -> float:
 def sqrt_h_strict(sH: float) -> float:
     """Mutant (of the reading, met with equality at H = Theorem 4's least H): sqrt(H) 1 % too small."""
     return 0.99 * sH
+
+
+# ---------------------------------------------------------------- Prop. 2 (P3) against Lemma 15 (its proof)
+
+
+def lemma15_sqrt_h(T: int, R: float, S: float, P: float, g15: float) -> float:
+    """Lemma 15's requirement (L1424) without the common sqrt(2 log(n/delta)): 4 (2 R^3 T (S + P) + sqrt(T R))/gamma_*,
+    gamma_* of (119)."""
+    return 4 * (2 * R**3 * T * (S + P) + num.sqrt(T * R)) / g15
+
+
+def prop2_p3_shape(T: int, R: float, S: float, P: float, g7: float) -> float:
+    """Prop. 2's P3 hypothesis shape (L235) without sqrt(2 log(n/delta)): R^4 T (S + P)/gamma_*, gamma_* of (7)."""
+    return R**4 * T * (S + P) / g7
+
+
+def prop2_p3_shape_corrected(T: int, R: float, S: float, P: float, g7: float) -> float:
+    """The shape Lemma 15 needs: (R^3 T (S + P) + sqrt(T R))/gamma_* (up to the ratio of the two printed gamma_*)."""
+    return (R**3 * T * (S + P) + num.sqrt(T * R)) / g7

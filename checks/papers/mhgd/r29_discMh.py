@@ -23,7 +23,7 @@ import math
 from hypothesis import strategies as st
 
 from thmcheck.bounds.mhgd import r29_discMh as B
-from thmcheck.checks.claim import Assumption, Claim, Ctx, Measurement, Reading
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading
 from thmcheck.checks.domain import INF, Param
 from thmcheck.checks.papers.mhgd._common import PAPER, SEED_FILE
 from thmcheck.checks.strategies import SEEDS, log_uniform
@@ -277,4 +277,103 @@ CLAIMS.append(Claim(
             Param("N", 0.0, INF, text="||theta||_{2,inf}", unreached="N <= 1e4"),
             Param("h", 1.0, INF, text="sqrt(H) / Theorem 4's right side >= 1", unreached="h <= 10")),
     settings={"ci": {"max_examples": 25, "budget_s": 1.0}},
+))
+
+
+# ------------------------------------------------------- Prop. 2's P3 hypothesis against Lemma 15 (its proof, D.2.3)
+
+@st.composite
+def _ip3(d: st.DrawFn) -> dict:
+    T = d(st.one_of(st.sampled_from([2, 10]), st.integers(2, 64)))
+    return {"T": T, "L": d(st.integers(1, T - 1)), "M": d(st.one_of(st.just(1), st.integers(1, 8))),
+            "S": d(st.one_of(st.just(1.0), log_uniform(1e-3, 10.0))),
+            "Z": d(st.one_of(st.just(1.0), log_uniform(1.0, 10.0))),
+            "p_frac": d(st.one_of(st.just(1.0), log_uniform(1e-4, 1.0))),
+            "inv": d(st.one_of(st.just(1.0), log_uniform(1.0, 1e3)))}
+
+
+def _qp3(inst: dict) -> dict:
+    """DM1 with noise orthogonal to every pattern (Z_mu = Z_nu = 0, ||z|| = Z >= 1, so R = sqrt(S^2 + Z^2) >= 1,
+    Assumption 1), S = the drawn S / inv, zeta = L/T, P = p_frac S^3 (||p|| <= P, P -> 0 as n1 -> inf: (6))."""
+    from thmcheck.bounds.mhgd.sec3_5_local import gamma_star
+
+    T, M, Z = int(inst["T"]), int(inst["M"]), float(inst["Z"])
+    S = float(inst["S"]) / float(inst["inv"])
+    zeta = int(inst["L"]) / T
+    P = float(inst["p_frac"]) * S**3
+    R = math.sqrt(S**2 + Z**2)
+    return {"T": T, "R": R, "S": S, "P": P, "zeta": zeta, "M": M,
+            "g7": gamma_star(7, S, T, zeta, M, 0.0, 0.0, Z, P), "g15": gamma_star(15, S, T, zeta, M, 0.0, 0.0, Z, P)}
+
+
+def _mp3(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = Lemma 15's sqrt(H) requirement; bound = Prop. 2's shape (the common sqrt(2 log(n/delta)) cancels)."""
+    q = _qp3(inst)
+    lhs = B.lemma15_sqrt_h(q["T"], q["R"], q["S"], q["P"], q["g15"]) if q["g15"] > 0 else 0.0
+    return Measurement(lhs, {"T": q["T"], "R": q["R"], "S": q["S"], "P": q["P"], "g7": q["g7"]},
+                       {"gamma_*(7)": q["g7"], "gamma_*(119)": q["g15"], "zeta": q["zeta"]})
+
+
+def _mv_inv(inst: dict, t: float) -> dict:
+    return {**inst, "inv": t}
+
+
+def _mv_T(inst: dict, t: float) -> dict:
+    T = int(round(t))
+    return {**inst, "T": T, "L": max(1, min(T - 1, round(inst["L"] / inst["T"] * T)))}
+
+
+CLAIMS.append(Claim(
+    id="mhgd.display.prop2-p3-restates-lemma15", catalog_id="mhgd.prop2", paper=PAPER, kind="step",
+    source=f"Proposition 2 (P3), Sec. 5.1, {SEED_FILE} L235 ('Suppose sqrt(H) >~ R^4 T (S+P)/gamma_* sqrt(2 log(n/delta))"
+           "'), proved in App. D.2.3 by Lemma 15 (L1418-L1428: sqrt(H) >= 4 (2 R^3 T (S+P) + sqrt(TR))/gamma_* sqrt(2 "
+           "log(n/delta)))",
+    statement="Prop. 2's P3 hypothesis with one absolute constant gives Lemma 15's, by which it is proved: 4 (2 R^3 T (S "
+              "+ P) + sqrt(T R))/gamma_*(119) <= C R^4 T (S + P)/gamma_*(7) over DM1 under Assumption 3 (the common "
+              "sqrt(2 log(n/delta)) cancels; gamma_*(7) of (7) L237 in Prop. 2, gamma_*(119) of (119) L1420 in "
+              "Lemma 15, both > 0).",
+    statement_tex=r"4 \frac{2R^3T(S+P) + \sqrt{TR}}{\gamma_*} \lesssim \frac{R^4 T (S+P)}{\gamma_*}",
+    comparison="<=", bound=B.prop2_p3_shape, measure=_mp3, strategy=lambda: _ip3(),
+    constants="hidden", uniform=True,
+    assumptions=(Assumption("gamma_* > 0", "gamma_*(7) > 0 and gamma_*(119) > 0 (both requirements divide by gamma_*)",
+                            lambda q: min(q["gamma_*(7)"], q["gamma_*(119)"])),),
+    directions=(
+        Direction("S -> 0 (S = S_0/inv, P = p_frac S^3, n1 -> inf)", "inv", INF, how="path", move=_mv_inv,
+                  points=(1.0, 10.0, 100.0, 1e3, 1e4, 1e6),
+                  reason="Lemma 15's sqrt(T R) term stays while Prop. 2's R^4 T (S + P) -> 0: the ratio grows like "
+                         "1/(S sqrt(T)) (gamma_*(7)/gamma_*(119) -> 1/(4 sqrt2 (M+1)), a constant)"),
+        Direction("T", "T", INF, how="path", move=_mv_T, points=(2.0, 10.0, 100.0, 1e3, 1e4),
+                  reason="T grows: Lemma 15's terms are at most Prop. 2's T R^4 (S + P) plus sqrt(T R)"),
+        Direction("M, zeta, Z, p_frac (searched)", "M", INF, how="search",
+                  reason="M <= 8, zeta = L/T, Z in [1, 10], p_frac in [1e-4, 1] drawn"),
+    ),
+    expect="erratum",
+    evidence="Round 29 (helper discMh), audit pending (round 29). Lemma 15 needs sqrt(H) >= 4 (2 R^3 T (S + P) + "
+             "sqrt(TR))/gamma_* sqrt(2 log(n/delta)); Prop. 2's shape R^4 T (S + P)/gamma_* sqrt(2 log(n/delta)) has no "
+             "term for sqrt(T R), which does not vanish as the signal S and P -> 0 while R >= 1 (Assumption 1): on DM1 "
+             "with noise orthogonal to every pattern (Z_mu = Z_nu = 0, Z = 1, so R = sqrt(S^2 + 1)), P = S^3 (n1 large "
+             "in (6)), T = 10, L = 1 (zeta = 0.1), M = 1: both gamma_* > 0 for S <= 1e-2 and the ratio of the requirements "
+             "grows like 1/S (11.9, 1.1e3, 1.1e5 at S = 1e-2, 1e-4, 1e-6; ci path log-slope 1.00), so no absolute "
+             "constant in '>~' makes Prop. 2's hypothesis give Lemma 15's. "
+             "P3 itself is not refuted: X_h of (117) does not depend on alpha_h (mhgd.display.eq118-end's evidence), so "
+             "P3's margin does not need many heads at all; what fails is the printed hypothesis as the one Lemma 15 "
+             "proves P3 under.",
+    corrected=B.prop2_p3_shape_corrected,
+    corrected_text="Suppose sqrt(H) >~ (R^3 T (S + P) + sqrt(T R))/gamma_* sqrt(2 log(n/delta)) (Lemma 15's requirement "
+                   "up to an absolute constant, with Lemma 15's gamma_*).",
+    no_mutant_reason="a uniform shape refuted along a path by a closed form (the planted wrong shapes of a uniform claim "
+                     "run against the corrected shape, which differs from the printed one only by the sqrt(T R) term)",
+    auto_mutant=False,
+    notes="Closed forms; gamma_* computed from the printed (7) and (119) (thmcheck.bounds.mhgd.sec3_5_local.gamma_star) "
+          "on the family Z_mu = Z_nu = 0 (Assumption 3 allows noise orthogonal to every pattern).",
+    domain=(Param("T", 2, INF, integer=True, text="T >= 2 (zeta T relevant tokens, zeta in (0, 1))",
+                  unreached="T <= 64 drawn, 1e4 on a path"),
+            Param("M", 1, INF, integer=True, text="M >= 1", unreached="M <= 8"),
+            Param("S", 0.0, INF, lo_closed=False, text="S > 0 (the drawn S_0)", unreached="S_0 in [1e-3, 10] drawn"),
+            Param("inv", 1.0, INF, text="S = S_0/inv", unreached="inv <= 1e3 drawn, 1e6 on the path"),
+            Param("Z", 0.0, INF, text="||z|| <= Z (R >= 1 needs S^2 + Z^2 + 2 Z_nu/M >= 1)",
+                  unreached="Z in [1, 10]; Z_mu = Z_nu = 0 only (the family of the path)"),
+            Param("p_frac", 0.0, INF, lo_closed=False, text="P / S^3 (P of (6) > 0, any by n1)",
+                  unreached="p_frac in [1e-4, 1]")),
+    settings={"ci": {"max_examples": 20, "budget_s": 1.0, "path_decades": 0.0}},
 ))
