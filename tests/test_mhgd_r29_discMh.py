@@ -93,3 +93,20 @@ def test_prop2_p3_shape_misses_lemma15() -> None:
         ratios.append(lemma15 / prop2)
     assert ratios[-1] > 1e3 * ratios[0]  # grows like 1/S: no absolute constant
     assert all(b > 5 * a for a, b in zip(ratios[:-1], ratios[1:], strict=True))
+
+
+def test_eq12_from_eq3() -> None:
+    # Sec. 5.3's construction, S = R = 1, T = 1, M = 1 (d = 3), n = 2, C = 1, p = 1/2, theta~^(0) = 0
+    S = R = 1.0
+    T, d, n, C, p = 1, 3, 2, 1.0, 0.5
+    gamma_attn = S * math.sqrt(T) / math.sqrt(2)
+    out = []
+    for H in (1.0, 1e4, 1e8, 1e12):
+        u_h = math.log(n) / gamma_attn / math.sqrt(H)  # ||U_h||, ||U_opt|| = 1
+        w_h = C / H**p  # ||W_h||, ||W_opt|| = 1
+        n_2inf = math.hypot(u_h, w_h)  # every head alike
+        norm = math.sqrt(H) * n_2inf  # ||theta~|| over H equal heads
+        eq12 = S**5 * norm**3
+        eq3 = d**2 * math.sqrt(T) * R**5 * n_2inf * norm**3
+        out.append(eq12 / eq3)
+    assert all(b > 90 * a for a, b in zip(out[:-1], out[1:], strict=True))  # grows like H^{1/2}: no constant

@@ -118,3 +118,16 @@ def prop2_p3_shape(T: int, R: float, S: float, P: float, g7: float) -> float:
 def prop2_p3_shape_corrected(T: int, R: float, S: float, P: float, g7: float) -> float:
     """The shape Lemma 15 needs: (R^3 T (S + P) + sqrt(T R))/gamma_* (up to the ratio of the two printed gamma_*)."""
     return (R**3 * T * (S + P) + num.sqrt(T * R)) / g7
+
+
+# ---------------------------------------------------------------- Sec. 5.3: (12) from (3)
+
+
+def eq3_shape(T: int, d: int, R: float, N: float, D: float) -> float:
+    """(3)'s right side at theta~^(0) = 0 (L147): d^2 T^{1/2} R^5 ||theta~||_{2,inf} ||theta~||^3."""
+    return d**2 * num.sqrt(T) * R**5 * N * D**3
+
+
+def eq74_right(T: int, d: int, R: float, N: float, D: float) -> float:
+    """Theorem 3's explicit requirement (L932) at theta~^(0) = 0: 36 d sqrt(Td) R^3 (3 sqrt(d) R^2 (3 D + N) + 1) D^2."""
+    return 36 * (d * num.sqrt(T * d)) * R**3 * _br(d, R, 3 * D + N) * D**2

@@ -183,7 +183,7 @@ CLAIMS.append(Claim(
                   unreached="eta_frac >= 0.01"),
             Param("L0_frac", 0.0, 1.0, lo_closed=False, text="L^(theta0) / log(1 + e^{B_Phi}) in (0, 1]",
                   unreached="L0_frac >= 0.01")),
-    settings={"ci": {"max_examples": 40, "budget_s": 1.5}},
+    settings={"ci": {"max_examples": 30, "budget_s": 1.2}},
 ))
 
 
@@ -376,4 +376,100 @@ CLAIMS.append(Claim(
             Param("p_frac", 0.0, INF, lo_closed=False, text="P / S^3 (P of (6) > 0, any by n1)",
                   unreached="p_frac in [1e-4, 1]")),
     settings={"ci": {"max_examples": 20, "budget_s": 1.0, "path_decades": 0.0}},
+))
+
+
+# ------------------------------------------------------------------------ Sec. 5.3: (12) as what (3) yields
+
+@st.composite
+def _i12(d: st.DrawFn) -> dict:
+    return {"S": d(st.one_of(st.just(1.0), log_uniform(1.0, 100.0))),
+            "T": d(st.one_of(st.sampled_from([1, 2, 10]), st.integers(1, 64))),
+            "M": d(st.one_of(st.just(1), st.integers(1, 16))),
+            "n": d(st.one_of(st.just(2), st.integers(2, 10**6))),
+            "C": d(st.one_of(st.just(1.0), log_uniform(1e-3, 1e3))),
+            "p": d(st.one_of(st.just(0.5), st.floats(0.01, 3.0))),
+            "H": float(round(10.0 ** d(st.one_of(st.just(0.0), st.floats(0.0, 12.0)))))}
+
+
+def _q12(inst: dict) -> dict:
+    """Sec. 5.3's construction (L291): U_h = (log(n)/gamma_attn) H^{-1/2} U_opt, W_h = C H^{-p} W_opt, ||U_opt|| =
+    ||W_opt|| = 1 ((9)), gamma_attn = S sqrt(T)/sqrt2 (its eps -> 0 value, L287); DM1 without noise (Z = 0, so R = S,
+    S >= 1 for Assumption 1's R >= 1), d = M + 2 orthogonal patterns; theta~^(0) = 0."""
+    S, T, M, n, C, p = (float(inst["S"]), int(inst["T"]), int(inst["M"]), int(inst["n"]), float(inst["C"]),
+                        float(inst["p"]))
+    H = float(inst["H"])
+    u = math.log(n) / (S * math.sqrt(T) / math.sqrt(2))  # ||U~||
+    N = math.sqrt(u**2 / H + C**2 * H ** (-2 * p))  # ||theta~||_{2,inf} = max_h ||theta_h|| (all heads alike)
+    D = math.sqrt(u**2 + C**2 * H ** (1 - 2 * p))  # ||theta~ - theta~^(0)|| = ||theta~||
+    return {"S": S, "T": T, "d": M + 2, "R": S, "N": N, "D": D, "H": H}
+
+
+def _m12(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = (12)'s right side S^5 ||theta~||^3; bound = (3)'s right side (hidden constant): (3) yields (12) iff lhs <~
+    bound."""
+    q = _q12(inst)
+    return Measurement(q["S"] ** 5 * q["D"] ** 3, {k: q[k] for k in ("T", "d", "R", "N", "D")},
+                       {"H": q["H"], "||theta~||_{2,inf}": q["N"]})
+
+
+def _mv_H(inst: dict, t: float) -> dict:
+    return {**inst, "H": t}
+
+
+CLAIMS.append(Claim(
+    id="mhgd.display.eq12-from-eq3", catalog_id="mhgd.sec5.3", paper=PAPER, kind="step",
+    source=f"Sec. 5.3, {SEED_FILE} L293-L295 ('in order to apply Thms. 1 and 2, the requirement on the number of heads "
+           "H in terms of distance of theta~ to theta~^(0) = 0 yields the following condition: H^{1/2} >~ S^5 "
+           "||theta~||^3 (12)'), the requirement (3) L147, the construction L291",
+    statement="For Sec. 5.3's theta~ (U_h = (log(n)/gamma_attn) H^{-1/2} U_opt, W_h = C H^{-p} W_opt, theta~^(0) = 0) on "
+              "DM1, (3) sqrt(H) >~ d^2 T^{1/2} R^5 ||theta~||_{2,inf} ||theta~ - theta~^(0)||^3 yields (12) H^{1/2} >~ "
+              "S^5 ||theta~||^3: checked as S^5 ||theta~||^3 <~ d^2 T^{1/2} R^5 ||theta~||_{2,inf} ||theta~||^3 with one "
+              "absolute constant (then every H meeting (3) meets (12)).",
+    statement_tex=r"\sqrt{H} \gtrsim d^2 T^{1/2} R^5 \|\tilde{\theta}\|_{2,\infty} \|\tilde{\theta}\|^3 \ \Rightarrow\ "
+                  r"H^{1/2} \gtrsim S^5 \|\tilde{\theta}\|^3",
+    comparison="<=", bound=B.eq3_shape, measure=_m12, strategy=lambda: _i12(),
+    constants="hidden", uniform=True,
+    directions=(
+        Direction("H -> inf (construction fixed)", "H", INF, how="path", move=_mv_H,
+                  points=(1.0, 1e2, 1e4, 1e6, 1e9, 1e12),
+                  reason="||theta~||_{2,inf} = max_h ||theta_h|| -> 0 like H^{-min(1/2, p)} while ||theta~|| stays "
+                         "(p >= 1/2) or grows: (3)'s right side carries ||theta~||_{2,inf}, (12)'s does not"),
+        Direction("S, T, M, n, C, p (searched)", "S", INF, how="search",
+                  reason="S in [1, 100], T <= 64, M <= 16, n <= 1e6, C in [1e-3, 1e3], p in (0, 3] drawn"),
+    ),
+    readings=(Reading("Theorem 3's (74)", "the requirement read as Theorem 3's explicit one (L932) at theta~^(0) = 0, "
+                      "36 d sqrt(Td) R^3 (3 sqrt(d) R^2 (3 ||theta~|| + ||theta~||_{2,inf}) + 1) ||theta~||^2, whose "
+                      "324 d^2 sqrt(T) R^5 ||theta~||^3 term gives (12) (R = S here)", bound=B.eq74_right,
+                      directions=(Direction("H -> inf (construction fixed)", "H", INF, how="path", move=_mv_H,
+                                            points=(1.0, 1e2, 1e4, 1e6, 1e9, 1e12),
+                                            reason="(74) keeps ||theta~||^3 without ||theta~||_{2,inf}"),
+                                  Direction("S, T, M, n, C, p (searched)", "S", INF, how="search",
+                                            reason="as for the printed claim"))),),
+    expect="erratum as printed",
+    evidence="Round 29 (helper discMh), audit pending (round 29). (3) at theta~^(0) = 0 is sqrt(H) >~ d^2 T^{1/2} R^5 "
+             "||theta~||_{2,inf} ||theta~||^3; (12) drops ||theta~||_{2,inf}, which for Sec. 5.3's construction is "
+             "max_h ||theta_h|| = sqrt((log(n)/gamma_attn)^2/H + C^2 H^{-2p}) -> 0 as H grows, while ||theta~||^2 = "
+             "(log(n)/gamma_attn)^2 + C^2 H^{1-2p}. So (3) does not yield (12): e.g. S = R = 1 (Z = 0), T = 1, M = 1 "
+             "(d = 3), n = 2, C = 1, p = 1/2: ratio (12)/(3) = 1/(9 ||theta~||_{2,inf}) = H^{1/2}/(9 sqrt(1 + 2 log(2)^2)) "
+             "grows like H^{1/2} (ci path H = 1 .. 1e12); the ratio is 1/(d^2 sqrt(T) ||theta~||_{2,inf}) for every S (R = S), "
+             "so it diverges also with S on the saturation floor S^2 ~ H^p/C of L293. With ||theta~||_{2,inf} kept, (3) can be met: in the case "
+             "||W~|| >= ||U~|| (||theta~||_{2,inf} ~ C H^{-p}) and S at its saturation floor, (3) reads H^{3p/2 - 1} "
+             ">~ C^{3/2} and H^{3/2 - p} >~ log^5(n)/C, both met for p in (2/3, 3/2) at H large, so Sec. 5.3's no-go "
+             "('no possible choices for p and C') does not follow from (3) as printed. It does follow from Theorem 3's "
+             "explicit requirement (reading: its 324 d^2 sqrt(T) R^5 ||theta~||^3 term is (12)), and (3) itself is "
+             "round 26's erratum mhgd.display.thm1-restates-thm3 (its shape misses Theorem 3's sum 3D + N).",
+    second_path=SP + "test_eq12_from_eq3",
+    no_mutant_reason="a uniform shape refuted along a path by a closed form; the reading (74) has a ratio <= 1/324",
+    auto_mutant=False,
+    notes="Closed form of the construction's norms; gamma_attn at its eps -> 0 value S sqrt(T)/sqrt2 (any eps changes "
+          "||U~|| by a bounded factor).",
+    domain=(Param("S", 1.0, INF, text="S >= 1 (R = S >= 1 without noise)", unreached="S <= 100"),
+            Param("T", 1, INF, integer=True, text="T", unreached="T <= 64"),
+            Param("M", 1, INF, integer=True, text="M >= 1 (d = M + 2)", unreached="M <= 16"),
+            Param("n", 2, INF, integer=True, text="n > 1", unreached="n <= 1e6"),
+            Param("C", 0.0, INF, lo_closed=False, text="C > 0", unreached="C in [1e-3, 1e3]"),
+            Param("p", 0.0, INF, lo_closed=False, text="p > 0", unreached="p in [0.01, 3]"),
+            Param("H", 1.0, INF, text="H >= 1 heads", unreached="H <= 1e12")),
+    settings={"ci": {"max_examples": 12, "budget_s": 0.8, "path_decades": 0.0}},
 ))
