@@ -358,6 +358,7 @@ CLAIMS.append(Claim(
              "P3 itself is not refuted: X_h of (117) does not depend on alpha_h (mhgd.display.eq118-end's evidence), so "
              "P3's margin does not need many heads at all; what fails is the printed hypothesis as the one Lemma 15 "
              "proves P3 under.",
+    second_path=SP + "test_prop2_p3_shape_misses_lemma15",
     corrected=B.prop2_p3_shape_corrected,
     corrected_text="Suppose sqrt(H) >~ (R^3 T (S + P) + sqrt(T R))/gamma_* sqrt(2 log(n/delta)) (Lemma 15's requirement "
                    "up to an absolute constant, with Lemma 15's gamma_*).",
@@ -460,6 +461,9 @@ CLAIMS.append(Claim(
              "explicit requirement (reading: its 324 d^2 sqrt(T) R^5 ||theta~||^3 term is (12)), and (3) itself is "
              "round 26's erratum mhgd.display.thm1-restates-thm3 (its shape misses Theorem 3's sum 3D + N).",
     second_path=SP + "test_eq12_from_eq3",
+    no_correction_reason="the reading is the correction: (12) is what Theorem 3's explicit requirement (L932) yields "
+                         "(its 324 d^2 sqrt(T) R^5 ||theta~||^3 term); from (3) as printed only sqrt(H) >~ S^5 "
+                         "||theta~||_{2,inf} ||theta~||^3 follows",
     no_mutant_reason="a uniform shape refuted along a path by a closed form; the reading (74) has a ratio <= 1/324",
     auto_mutant=False,
     notes="Closed form of the construction's norms; gamma_attn at its eps -> 0 value S sqrt(T)/sqrt2 (any eps changes "
