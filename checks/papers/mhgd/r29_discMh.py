@@ -1,6 +1,6 @@
 """Round 29 (helper discMh): discovery re-read of mhgd (every covered / not-a-fact / model row, the paper as a
-referee). Two proof steps found unchecked, both where one result applies another whose hypothesis is printed
-with the main text's '2d sqrt(T) d' (read literally d^2 sqrt(T)) against the applying result's 'd sqrt(T d)':
+referee). Four proof steps found unchecked; in each one result applies another (or a requirement is derived from one)
+with a constant or a norm that does not carry over:
 
 - ``mhgd.display.cor5-proof-applies-cor3``: the proof of Corollary 5 (App. C.4, L1213-L1217) 'Then, we can apply the
   results of Corollaries 3 and 4 ... Thus, the condition on step-size simplifies to eta <= 1 ^ 1/rho(K) ^ ...':
@@ -8,10 +8,16 @@ with the main text's '2d sqrt(T) d' (read literally d^2 sqrt(T)) against the app
   meet Cor. 3's (81) (L975) and step-size cap (rho(K) of L979) and Cor. 4's (95) (L1127, 'rho(K) as defined in
   Corollary 3'). Cor. 3 prints its constants in the main text's form '36 d sqrt(T) d' and '2 d sqrt(T) d' (read
   literally d^2 sqrt(T)), Cor. 5 in the appendix's 'd sqrt(T d)': the same sqrt(d) as round 28's L910 and (87), now
-  between two results with explicit constants. Closed forms over the parameters (T, d, R, B2, B_Phi, gamma, K, L^(theta0),
-  H, eta), each realisable by a good initialisation (the construction is in the evidence).
+  between two results with explicit constants. Closed forms over the parameters (T, d, R, B2, B_Phi, gamma, K,
+  L^(theta0), H, eta), each realisable by a good initialisation (the construction is in the evidence).
 - ``mhgd.display.thm4-proof-lemma11-hyp``: the proof of Theorem 4 (L1117) 'Note that the assumptions of Lemma 11 are
   satisfied': Theorem 4's 256 d sqrt(Td) (L1107) against Lemma 11's (84) 256 d sqrt(T) d (L1009): off by sqrt(d).
+- ``mhgd.display.prop2-p3-restates-lemma15``: Prop. 2's P3 hypothesis sqrt(H) >~ R^4 T (S+P)/gamma_* (L235) against
+  Lemma 15's 4 (2 R^3 T (S+P) + sqrt(TR))/gamma_* (L1424), by which P3 is proved: the sqrt(TR) term has no counterpart
+  (hidden constant, uniform; path S -> 0).
+- ``mhgd.display.eq12-from-eq3``: Sec. 5.3's (12) H^{1/2} >~ S^5 ||theta~||^3 as what (3) 'yields' (L293-L295): (3)
+  carries ||theta~||_{2,inf}, which (12) drops and which tends to 0 for the construction (hidden constant; path
+  H -> inf); Theorem 3's explicit requirement does give (12) (reading).
 
 Second paths in tests/test_mhgd_r29_discMh.py (plain Python and mpmath).
 """
