@@ -62,6 +62,9 @@ paper (a reader finds Lemma 13 in ``sec5_appD_F_dm1``):
   (mhgd.display.lemma10-L910-beta3-cor1; the appendix's 2d sqrt(Td) is its reading).
 - ``r29_leads``: round 29 (helper leads): L918's second link, L1043's last link, (88)'s first '=' and L958's rho_0 <=
   rho_eta(Theta_0) with Corollary 1's printed beta_3 (the displays whose explicit hypothesis meets beta_3 by name).
+- ``r29_discMh``: round 29 (helper discMh): the proof of Cor. 5 applies Cors. 3 and 4, whose (81) and rho(K) carry
+  the main text's 2d sqrt(T) d against Cor. 5's d sqrt(Td); the proof of Thm. 4 applies Lemma 11, whose (84) does;
+  Prop. 2's P3 shape misses Lemma 15's sqrt(TR); Sec. 5.3's (12) drops (3)'s ||theta~||_{2,inf}.
 - ``_common``, ``_gd``: shared helpers (records, printed domains, instance generators; GD runs, good initialisation).
 
 Bounds in ``thmcheck.bounds.mhgd``; the model (single/multi-head attention classifier, group-reduced so that H up to 10^12 heads
@@ -163,3 +166,6 @@ CLAIMS = _r29_hiddenhyp.apply(CLAIMS)
 from thmcheck.checks.papers.mhgd import r29_leads as _r29leads  # noqa: E402  (round 29: beta_3 of Cor. 1 in L918, L1043, (88), helper leads)
 
 CLAIMS += _r29leads.CLAIMS
+from thmcheck.checks.papers.mhgd import r29_discMh as _r29discMh  # noqa: E402  (round 29: Cor. 5's proof applies Cors. 3, 4, helper discMh)
+
+CLAIMS += _r29discMh.CLAIMS
