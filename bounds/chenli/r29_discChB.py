@@ -1,0 +1,30 @@
+"""Bounds of round 29's chenli discovery claims at L2000-L3865 (helper discChB), pure Python."""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def eq154_log_rhs(beta: Any, rho: Any, eg2: Any, **_: Any) -> Any:
+    """(154), in logs: beta/(1 - 8 rho beta) E_pi[c''^2 d_T(., A)^2]."""
+    return beta / (1 - 8 * rho * beta) * eg2
+
+
+def eq154_mut_no_denominator(beta: Any, eg2: Any, **_: Any) -> Any:
+    """Planted: beta E[g^2] (the 1/(1 - 8 rho beta) dropped; Jensen makes the left side at least this)."""
+    return beta * eg2
+
+
+def eq104_one(**_: Any) -> float:
+    """(104)'s latter condition normalised: min_{i, a != 2, 3} X_1 Theta_i (X_2 - X_a)^T/(beta ||Theta_1||_F) >= 1."""
+    return 1.0
+
+
+def eq104_mut_two(**_: Any) -> float:
+    """Planted: the margin 2 beta ||Theta_1||_F."""
+    return 2.0
+
+
+def lemmaA4_zero(**_: Any) -> float:
+    """Lemma A.4 (L3391): U_{d,mu} is stationary for P_slice: ||U P - U||_1 = 0."""
+    return 0.0

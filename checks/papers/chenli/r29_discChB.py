@@ -1,0 +1,281 @@
+"""Round 29 (helper discChB): discovery in chenli L2000-L3865, rows whose record category or covering claim did not
+check the display as printed.
+
+- ``chenli.eq154`` (L3522): (154), Lemma A.11 applied to g = c'' d_T(., A) on the cube (Corollary A.5's chain with
+  d2 = d3 = 0, whose MLSI constant rho d = d/2 is known exactly), d_T by the min-norm point (was 'uncomputable').
+- ``chenli.eq104-item3-index-set`` (L2118): (104)'s latter condition 'for all a != 2, 3' recalled from Lemma 6.4's
+  third bullet, which is printed for a in {1, 4, ..., m} (L1559): erratum as printed when k > m; the reading 'a in
+  {1, 4, ..., k}' (what Lemma 6.4's proof, Step 3, shows) holds.
+- ``chenli.lemmaA.4-stationary`` (L3391): Lemma A.4's chain as printed ('flips bits i and j') leaves the slice, so
+  U_{d,mu} is not stationary for it (was a 'citation' record; the paper restates it): erratum as printed; the reading
+  'swap bits i and j' (the transposition walk) holds exactly.
+"""
+
+from __future__ import annotations
+
+import functools
+import itertools
+import math
+from fractions import Fraction
+
+import numpy as np
+from hypothesis import strategies as st
+
+from thmcheck.bounds.chenli import r29_discChB as B
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Measurement, Reading
+from thmcheck.checks.domain import INF, Param
+from thmcheck.checks.papers.chenli._common import PAPER, SEED_FILE
+from thmcheck.checks.strategies import SEEDS, log_uniform, with_edges
+from thmcheck.models.chenli import appA_talagrand as T
+
+SP = "tests/test_chenli_r29_discChB.py::"
+CLAIMS: list[Claim] = []
+
+
+def _src(what: str, lines: str) -> str:
+    return f"{what}, {SEED_FILE} {lines}"
+
+
+# ------------------------------------------------------------------ (154) L3522 on the cube
+
+
+@functools.lru_cache(maxsize=8)
+def _cube(d: int) -> tuple[np.ndarray, tuple]:
+    omega = T.support(d, 0, 0, 0, 0)
+    return omega, T.neighbour_moves(omega, d, 0, 0)
+
+
+def _e154_values(inst: dict) -> tuple[float, dict, dict]:
+    d = int(inst["d"])
+    omega, moves = _cube(d)
+    rng = np.random.default_rng(int(inst["seed"]))
+    in_A = T.family_set(omega, (d, 0, 0), inst["family"], float(inst["q"]), rng)
+    if not in_A.any():
+        in_A[0] = True
+    _, dT = T.convex_distance(omega, in_A)
+    gam = np.sqrt(T.gamma_sq(dT, moves, d))
+    gmax = float(gam.max())
+    c2 = float(inst["uc"]) / gmax if gmax > 0 else 1.0
+    g = c2 * dT
+    rho = 0.5  # rho d = d/2, the MLSI constant of P_cube (Lemma A.3; 2-point chains q = 1/2, lambda = 1/d)
+    beta = float(inst["u"]) / (8 * rho)
+    lhs = float(np.logaddexp.reduce(beta * g**2) - math.log(g.size))
+    gg = np.sqrt(T.gamma_sq(g, moves, d))
+    g2g = np.sqrt(T.gamma_sq(g**2, moves, d))
+    terms = {"Gamma(g) max": float(gg.max()), "Gamma(g^2) - 2 g Gamma(g) max": float((g2g - 2 * g * gg).max()),
+             "P[A]": float(in_A.mean()), "d": d, "c''": c2}
+    return lhs, {"beta": beta, "rho": rho, "eg2": float(np.mean(g**2))}, terms
+
+
+def _e154_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    lhs, q, terms = _e154_values(inst)
+    return Measurement(lhs, q, terms)
+
+
+@st.composite
+def _e154_instances(draw: st.DrawFn) -> dict:
+    return {"d": draw(with_edges(st.integers(2, 6), 2, 6)), "seed": draw(SEEDS),
+            "family": draw(st.sampled_from(("point", "ball", "halfspace", "weighted", "cylinder", "random"))),
+            "q": draw(st.floats(0.05, 0.9)), "uc": draw(with_edges(st.floats(0.01, 1.0), 1.0)),
+            "u": draw(with_edges(st.floats(0.0, 0.999), 0.0, 0.5, 0.999))}
+
+
+CLAIMS.append(Claim(
+    id="chenli.eq154",
+    paper=PAPER,
+    source=_src("(154), proof of Corollary A.12, Appendix A.2 (Lemma A.11 applied to g = c'' d_T(., A))", "L3522"),
+    statement="For g = c'' d_T(., A) with c'' > 0 small enough (Gamma(g) <= 1): E_pi[exp(beta c''^2 d_T(., A)^2)] <= "
+              "exp(beta/(1 - 8 rho beta) E_pi[c''^2 d_T(., A)^2]) for all 0 <= beta < (8 rho)^{-1}, rho d the MLSI "
+              "constant of Corollary A.5. Checked (in logs) on Corollary A.5's Omega with d2 = d3 = 0 (the cube "
+              "{+-1}^d, d <= 6, chain P_cube), whose MLSI constant d/2 is known exactly (rho = 1/2), every A of six "
+              "families, c'' up to 1/max Gamma(d_T), beta up to 0.999/(8 rho).",
+    statement_tex=r"$$\mathbb{E}_{\pi}[\exp(\beta c''^2 d_{\top}(\cdot, A)^2)] \leq \exp\left(\frac{\beta}{1-8\rho"
+                  r"\beta} \mathbb{E}_{\pi}[c''^2 d_{\top}(\cdot, A)^2]\right)$$",
+    kind="step", comparison="<=", bound=B.eq154_log_rhs, measure=_e154_measure, strategy=_e154_instances,
+    rtol=1e-9,
+    assumptions=(Assumption("Gamma(g) <= 1", "c'' small enough: Gamma(c'' d_T) <= 1",
+                            lambda q: 1.0 - q["Gamma(g) max"] + 1e-12),
+                 Assumption("Gamma(g^2) <= 2 g Gamma(g)", "Gamma(g^2) <= 2 g Gamma(g) (holds for every g >= 0)",
+                            lambda q: 1e-12 - q["Gamma(g^2) - 2 g Gamma(g) max"])),
+    expect="holds",
+    evidence="Round 29 (helper discChB): the row was 'uncomputable' (rho unknown), but on the cube block of "
+             "Corollary A.5 the MLSI constant is exact (tensorization of the 2-point constant, chenli.factA.2, "
+             "chenli.lemmaA.3), and d_T is computed by the min-norm point (models/chenli/appA_talagrand.py). "
+             "Herbst's argument from (148) (Fact A.7 with rho) gives the display for g >= 0 (g = 0 on A is the "
+             "limit of g + eps > 0, Gamma unchanged).",
+    mutants={"beta E[g^2] (the 1/(1 - 8 rho beta) dropped)": B.eq154_mut_no_denominator},
+    auto_mutant=False,
+    notes="d_T(x, A) = the norm of the min-norm point of conv{1[x != y] : y in A} (the upper end of the certified "
+          "bracket, exact to Wolfe's tolerance); Gamma by Definition A.6 with P_cube's moves (bit i w.p. 1/(2d)).",
+    domain=(Param("d", 1, INF, integer=True, key="d", text="Omega = {+-1}^{d1} x S_{d2,mu} x S_{d3,nu}",
+                  unreached="d <= 6, d2 = d3 = 0: the slice blocks' MLSI constants are known only up to Theta"),
+            Param("8 rho beta", 0.0, 1.0, hi_closed=False, key="u", text="0 <= beta < (8 rho)^{-1}",
+                  unreached="u = 8 rho beta <= 0.999")),
+    settings={"ci": {"max_examples": 40, "budget_s": 1.2}},
+))
+
+
+# ------------------------------------------------------------------ (104) L2118: Item 3's index set
+
+
+def _printed_set(m: int, k: int) -> list[int]:
+    """Lemma 6.4 Item 3's {1, 4, ..., m} (1-based rows), within [k]."""
+    return [1] + [a for a in range(4, m + 1) if a <= k]
+
+
+def _e104_values(inst: dict) -> tuple[float, dict, dict]:
+    d, k, m = int(inst["d"]), int(inst["k"]), int(inst["m"])
+    rng = np.random.default_rng(int(inst["seed"]))
+    Th = rng.standard_normal((m, d, d))
+    X = rng.choice((-1.0, 1.0), size=(k, d))
+    n1 = float(np.linalg.norm(Th[0]))
+    beta = float(inst["beta"])
+    marg = np.array([[X[0] @ Th[i] @ (X[1] - X[a]) for a in range(k)] for i in range(m)]) / (beta * n1)
+    printed = [a - 1 for a in _printed_set(m, k)]
+    every = [a for a in range(k) if a not in (1, 2)]
+    lhs = float(marg[:, every].min())
+    terms = {"item3 printed min": float(marg[:, printed].min()), "item3 every min": lhs, "k - m": k - m}
+    return lhs, {}, terms
+
+
+def _e104_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    lhs, q, terms = _e104_values(inst)
+    return Measurement(lhs, q, terms)
+
+
+@st.composite
+def _e104_instances(draw: st.DrawFn) -> dict:
+    k = draw(st.integers(4, 7))
+    return {"d": draw(st.integers(2, 5)), "k": k, "m": draw(st.integers(1, k)), "seed": draw(SEEDS),
+            "beta": draw(log_uniform(1e-3, 0.5))}
+
+
+_ITEM3 = Assumption("Item 3 as printed", "X_1 Theta_i (X_2 - X_a)^T >= beta ||Theta_1||_F for all i in [m], a in "
+                    "{1, 4, ..., m} (Lemma 6.4's third bullet, L1559)", lambda q: q["item3 printed min"] - 1.0)
+
+CLAIMS.append(Claim(
+    id="chenli.eq104-item3-index-set",
+    paper=PAPER,
+    source=_src("(104), proof of Lemma 6.15 ('Recall from the first and third bullet point ... in Lemma 6.4'; "
+                "Lemma 6.4's third bullet L1559 is printed for a in {1, 4, ..., m})", "L2118"),
+    statement="Recall from the third bullet point in Lemma 6.4 (X_1 Theta_i (X_2 - X_a)^T >= beta ||Theta_1||_F for "
+              "all i in [m] and a in {1, 4, ..., m}) that X_1 Theta_i (X_2 - X_a)^T >= beta ||Theta_1||_F for all a "
+              "!= 2, 3 (a in [k]). Checked: min over i and a != 2, 3 of the margin over beta ||Theta_1||_F, on X in "
+              "{+-1}^{k x d} meeting the third bullet as printed.",
+    statement_tex=r"$$\mathbf{X}_1 \Theta_i (\mathbf{X}_2 - \mathbf{X}_a)^\top \geq \beta \|\Theta_1\|_F "
+                  r"\text{ for all } a \neq 2, 3$$",
+    kind="step", comparison=">=", bound=B.eq104_one, measure=_e104_measure, strategy=_e104_instances,
+    assumptions=(_ITEM3,),
+    expect="erratum as printed",
+    readings=(Reading("Item 3 over {1, 4, ..., k}", "Lemma 6.4's third bullet read with k for m (its proof, Step 3 "
+                      "(L2062), covers every row l > 3; Lemma 3.7 needs every a != 2, 3)",
+                      assumptions=(Assumption("Item 3 over [k] - {2, 3}", "the margin for every a != 2, 3",
+                                              lambda q: q["item3 every min"] - 1.0),)),),
+    evidence="Round 29 (helper discChB), audit pending (round 29): Lemma 6.4's third bullet is printed for a in {1, "
+             "4, ..., m} (m the number of heads), and (104) recalls it for every a != 2, 3 among the k rows: when "
+             "k > m the rows a = max(4, m + 1), ..., k are not covered, and a random X meeting the printed bullet "
+             "misses (104) there (e.g. m = 1, k = 4: the bullet constrains a = 1 only). For every Theta_1..Theta_m and every X "
+             "meeting the three printed bullets, setting X_a := X_2 for a row a > max(m, 3) keeps them (they read "
+             "rows 1, 2, 3 and {1, 4, ..., m}) and gives the margin 0 < beta ||Theta_1||_F. A typo (m for k): Lemma 6.4's "
+             "proof, Step 3 (L2062), gives every row l > 3, and chenli.lemma6.4 encodes the bullet with k; the "
+             "reading 'Item 3 over {1, 4, ..., k}' holds. Second path: tests/test_chenli_r29_discChB.py.",
+    no_correction_reason="The correction is in the recalled hypothesis (Lemma 6.4's third bullet for every a in {1, 4, "
+                         "..., k}), not the bound: it is the reading 'Item 3 over {1, 4, ..., k}'.",
+    second_path=SP + "test_eq104_item3_index_set",
+    mutants={"margin 2 beta ||Theta_1||_F": B.eq104_mut_two},
+    auto_mutant=False,
+    notes="Gaussian Theta_i (d <= 5), X uniform in {+-1}^{k x d} (k <= 7, 1 <= m <= k), beta in [1e-3, 0.5]; the "
+          "first part of (104) is Item 1 itself (identical).",
+    domain=(Param("k", 1, INF, integer=True, key="k", text="X in {+-1}^{k x d}", unreached="4 <= k <= 7"),
+            Param("m", 1, INF, integer=True, key="m", text="m heads", unreached="m <= k <= 7")),
+    settings={"ci": {"max_examples": 30, "budget_s": 0.5, "shrink": False}},
+))
+
+
+# ------------------------------------------------------------------ Lemma A.4 (L3391): the printed slice chain
+
+
+def _a4_values(inst: dict, swap: bool) -> tuple[Fraction, dict]:
+    """||U_{d,mu} P - U_{d,mu}||_1 on {+-1}^d, exact: P picks a uniform pair i < j and flips bits i and j (as printed;
+    ``swap``: flips them only when x_i != x_j, i.e. swaps them). Integer counts over (x in S_{d,mu}, pair)."""
+    d, k = int(inst["d"]), int(inst["k"])
+    codes = np.arange(2**d, dtype=np.int64)
+    ones = ((codes[:, None] >> np.arange(d)) & 1).sum(1)
+    S = codes[ones == k]
+    counts = np.zeros(2**d, dtype=np.int64)
+    for i, j in itertools.combinations(range(d), 2):
+        mask = (1 << i) | (1 << j)
+        if swap:
+            differ = ((S >> i) & 1) != ((S >> j) & 1)
+            dst = np.where(differ, S ^ mask, S)
+        else:
+            dst = S ^ mask
+        np.add.at(counts, dst, 1)
+    nS, npair = len(S), math.comb(d, 2)
+    inS = ones == k
+    tot = Fraction(0)
+    for y in range(2**d):
+        tot += abs(Fraction(int(counts[y]), nS * npair) - (Fraction(1, nS) if inS[y] else 0))
+    left = Fraction(int(counts[~inS].sum()), nS * npair)
+    return tot, {"d": d, "mu": 2 * k / d - 1, "mass leaving S": float(left)}
+
+
+def _a4_measure_for(swap: bool):  # noqa: ANN202
+    def measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+        tot, terms = _a4_values(inst, swap)
+        return Measurement(float(tot), {}, terms)
+
+    def exact(inst: dict) -> Measurement:
+        tot, terms = _a4_values(inst, swap)
+        return Measurement(tot, {}, terms, exact=True)
+
+    return measure, exact
+
+
+_A4_M, _A4_X = _a4_measure_for(False)
+_A4_SWAP_M, _A4_SWAP_X = _a4_measure_for(True)
+
+
+@st.composite
+def _a4_instances(draw: st.DrawFn) -> dict:
+    d = draw(with_edges(st.integers(2, 10), 2, 3))
+    return {"d": d, "k": draw(st.integers(0, d))}
+
+
+CLAIMS.append(Claim(
+    id="chenli.lemmaA.4-stationary",
+    catalog_id="chenli.lemmaA.3",
+    paper=PAPER,
+    source=_src("Lemma A.4 (Theorem 2 in [GQ03], restated), Appendix A.1", "L3391"),
+    statement="Let P_slice^mu be the Markov chain over S_{d,mu} which at every step picks a random pair of indices "
+              "1 <= i < j <= d and flips bits i and j. Its stationary distribution is U_{d,mu} (which satisfies an "
+              "MLSI with constant Theta(d)). Checked: the stationarity part, ||U_{d,mu} P - U_{d,mu}||_1 = 0 with the "
+              "printed move (flip both bits), exact over {+-1}^d (d <= 10, every mu with mu d an integer).",
+    statement_tex=r"Its stationary distribution is $\mathcal{U}_{d,\mu}$",
+    kind="deterministic", comparison="<=", bound=B.lemmaA4_zero, measure=_A4_M, exact=_A4_X, strategy=_a4_instances,
+    atol=1e-12,
+    expect="erratum as printed",
+    readings=(Reading("swap bits i and j", "'flips bits i and j' read as the transposition of [GQ03]'s "
+                      "Bernoulli-Laplace walk (flip both only when x_i != x_j, i.e. swap them; a pair with x_i = x_j "
+                      "is a no-op), the chain chenli.corA.5 runs on the slice blocks",
+                      measure=_A4_SWAP_M, exact=_A4_SWAP_X),),
+    evidence="Round 29 (helper discChB), audit pending (round 29): the row was a 'citation' record, but the paper "
+             "restates the lemma with its own chain. Flipping both bits i and j of x in S_{d,mu} changes sum_i x_i "
+             "by -+4 when x_i = x_j, so the printed move leaves the slice: it is not a chain over S_{d,mu}, and "
+             "U_{d,mu} (extended by 0 to {+-1}^d) is not stationary for it. E.g. d = 3, mu = -1/3 (one +1): of the "
+             "3 pairs of x = (+1, -1, -1), the pair (2, 3) has x_2 = x_3 = -1 and flips to (+1, +1, +1); "
+             "P[leave S] = 1/3 from every x, ||U P - U||_1 = 2/3. Only d = 2, mu = 0 (every pair differs) escapes. "
+             "The reading 'swap bits i and j' (the transposition walk of [GQ03], which chenli.corA.5 runs) holds "
+             "exactly. Second path: tests/test_chenli_r29_discChB.py (own loops).",
+    no_correction_reason="The correction is in the chain's move (swap, not flip), not a bound: it is the reading "
+                         "'swap bits i and j'.",
+    second_path=SP + "test_lemmaA4_flip_pair_leaves_slice",
+    auto_mutant=False,
+    no_mutant_reason="under the reading the left side is 0 exactly (U_{d,mu} is stationary for the transposition "
+                     "walk): no wrong bound of the form '<= c' with c >= 0 exists, and c < 0 is not a statement",
+    notes="The MLSI part (constant Theta(d)) is checked on the slice blocks of chenli.corA.5 (swap moves); this claim "
+          "checks the printed move. Exact integer counts over every (x in S_{d,mu}, pair).",
+    domain=(Param("d", 2, INF, integer=True, key="d", text="d >= 2 (a pair i < j)", unreached="d <= 10 (2^d states)"),
+            Param("mu", -1.0, 1.0, key="mu", text="mu in [-1, 1], mu d an integer (Definition 5.2)")),
+    settings={"ci": {"max_examples": 30, "budget_s": 0.5}},
+))
