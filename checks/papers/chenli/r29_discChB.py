@@ -123,18 +123,56 @@ def _printed_set(m: int, k: int) -> list[int]:
     return [1] + [a for a in range(4, m + 1) if a <= k]
 
 
+@functools.lru_cache(maxsize=1)
+def _h16() -> np.ndarray:
+    H = np.array([[1.0]])
+    while H.shape[0] < 16:
+        H = np.block([[H, H], [H, -H]])
+    return H
+
+
 def _e104_values(inst: dict) -> tuple[float, dict, dict]:
-    d, k, m = int(inst["d"]), int(inst["k"]), int(inst["m"])
-    rng = np.random.default_rng(int(inst["seed"]))
-    Th = rng.standard_normal((m, d, d))
-    X = rng.choice((-1.0, 1.0), size=(k, d))
-    n1 = float(np.linalg.norm(Th[0]))
-    beta = float(inst["beta"])
-    marg = np.array([[X[0] @ Th[i] @ (X[1] - X[a]) for a in range(k)] for i in range(m)]) / (beta * n1)
+    """An X meeting the event E of (65) exactly: d = 64, rows X_r = (h_r, h_r, h_r, h_r) (h_r rows of H_16, so X X^T =
+    64 I), W_i the projection on coordinate block i (Lemma 6.2's ratio is 1 for every lambda; W^ = sum_i W_i, Delta = 0
+    meets Prop. 6.1). Heads Theta_i = x_1 v_i^T/||x_1||^2, v_i = sum_r c_r X_r + A (h_{8+i}, 0, 0, 0) (nearly
+    orthogonal, X_1 Theta_i X_r^T = 64 c_r for every head): the margins X_1 Theta_i (X_2 - X_a)^T = 64 (c_2 - c_a) are
+    set by the drawn c; rows a outside {1, 2, 3, 4, ..., m} get c_a = c_2 (margin 0) or a drawn multiple of beta
+    ||Theta_1||_F."""
+    k, m = int(inst["k"]), int(inst["m"])
+    h = _h16()
+    X = np.array([np.tile(h[r], 4) for r in range(k)])
+    beta, xi, A = float(inst["beta"]), float(inst["xi"]), float(inst["A"])
     printed = [a - 1 for a in _printed_set(m, k)]
+    n1 = A * 4.0 / 8.0  # ||Theta_1||_F ~ ||A h_{8+1}||/||x_1|| = 4 A/8 (the c-part is small); recomputed below
+    c = np.zeros(k)
+    marg_target = np.zeros(k)
+    for a in range(k):
+        if a in printed:
+            marg_target[a] = (1.0 + float(inst["f"][a])) * beta * n1 * 1.05
+        elif a >= 3:
+            marg_target[a] = 0.0 if inst["tie"][a] else (float(inst["f"][a]) * 4.0 - 2.0) * beta * n1
+    c = -marg_target / 64.0
+    base = c @ X
+    th = [np.outer(X[0], base + A * np.concatenate([h[8 + i], np.zeros(48)])) / 64.0 for i in range(m)]
+    n1 = float(np.linalg.norm(th[0]))
+    s_ = 0.01 * min(1.0, n1)
+    c[2] = -(s_ + float(inst["w"]) * xi * n1) / 64.0  # Item 1: 64 (c_2 - c_3) in [s, s + xi ||Theta_1||_F]
+    base = c @ X
+    th = [np.outer(X[0], base + A * np.concatenate([h[8 + i], np.zeros(48)])) / 64.0 for i in range(m)]
+    n1 = float(np.linalg.norm(th[0]))
+    marg = np.array([[X[0] @ t @ (X[1] - X[a]) for a in range(k)] for t in th]) / (beta * n1)
     every = [a for a in range(k) if a not in (1, 2)]
     lhs = float(marg[:, every].min())
-    terms = {"item3 printed min": float(marg[:, printed].min()), "item3 every min": lhs, "k - m": k - m}
+    item1 = marg[:, 2] * beta * n1
+    # Lemma 6.2's ratio over every lambda: the blocks are disjoint, so ||sum_i lambda_i^T X W_i||^2 = sum_i lambda_i^T
+    # (X_b X_b^T) lambda_i (X_b = X on block i) against sum_i ||lambda_i||^2 ||W_i||_F^2 (= 16): the eigenvalues of
+    # X_b X_b^T/16 bound the ratio both ways
+    ev = np.concatenate([np.linalg.eigvalsh(X[:, 16 * i:16 * (i + 1)] @ X[:, 16 * i:16 * (i + 1)].T / 16.0)
+                         for i in range(m)])
+    terms = {"item3 printed min": float(marg[:, printed].min()), "item3 every min": lhs, "k - m": k - m,
+             "item1 min - s": float(item1.min() - s_), "s + xi n1 - item1 max": float(s_ + xi * n1 - item1.max()),
+             "Lemma 6.2 ratio dev": float(np.abs(ev - 1.0).max()), "||Theta_1||_F": n1,
+             "xi ||Theta_1||_F": xi * n1, "beta/||Theta_1||_F": beta / n1}
     return lhs, {}, terms
 
 
@@ -145,13 +183,20 @@ def _e104_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
 
 @st.composite
 def _e104_instances(draw: st.DrawFn) -> dict:
-    k = draw(st.integers(4, 7))
-    return {"d": draw(st.integers(2, 5)), "k": k, "m": draw(st.integers(1, k)), "seed": draw(SEEDS),
-            "beta": draw(log_uniform(1e-3, 0.5))}
+    k = draw(st.integers(4, 8))
+    return {"k": k, "m": draw(st.integers(1, min(k, 4))), "beta": draw(log_uniform(1e-3, 0.5)),
+            "xi": draw(log_uniform(1e-7, 1e-4)), "A": draw(log_uniform(10.0, 1000.0)),
+            "w": draw(st.floats(0.05, 0.95)), "f": [draw(st.floats(0.0, 1.0)) for _ in range(8)],
+            "tie": [draw(st.booleans()) for _ in range(8)]}
 
 
 _ITEM3 = Assumption("Item 3 as printed", "X_1 Theta_i (X_2 - X_a)^T >= beta ||Theta_1||_F for all i in [m], a in "
                     "{1, 4, ..., m} (Lemma 6.4's third bullet, L1559)", lambda q: q["item3 printed min"] - 1.0)
+_ITEM1 = Assumption("Item 1", "X_1 Theta_i (X_2 - X_3)^T in [s, s + xi ||Theta_1||_F] for all i, s = 0.01 min(1, "
+                    "||Theta_1||_F) (L1557)", lambda q: min(q["item1 min - s"], q["s + xi n1 - item1 max"]))
+_EVENT_E = Assumption("event E (65)", "Lemma 6.2's ||sum_i lambda_i^T X W_i||^2 in [0.9, 1.1] sum_i ||lambda_i||^2 "
+                      "||W_i||_F^2 (every lambda; Prop. 6.1 holds with Delta = 0)",
+                      lambda q: 0.1 - q["Lemma 6.2 ratio dev"])
 
 CLAIMS.append(Claim(
     id="chenli.eq104-item3-index-set",
@@ -165,29 +210,37 @@ CLAIMS.append(Claim(
     statement_tex=r"$$\mathbf{X}_1 \Theta_i (\mathbf{X}_2 - \mathbf{X}_a)^\top \geq \beta \|\Theta_1\|_F "
                   r"\text{ for all } a \neq 2, 3$$",
     kind="step", comparison=">=", bound=B.eq104_one, measure=_e104_measure, strategy=_e104_instances,
-    assumptions=(_ITEM3,),
+    assumptions=(_ITEM1, _ITEM3, _EVENT_E),
     expect="erratum as printed",
     readings=(Reading("Item 3 over {1, 4, ..., k}", "Lemma 6.4's third bullet read with k for m (its proof, Step 3 "
                       "(L2062), covers every row l > 3; Lemma 3.7 needs every a != 2, 3)",
-                      assumptions=(Assumption("Item 3 over [k] - {2, 3}", "the margin for every a != 2, 3",
-                                              lambda q: q["item3 every min"] - 1.0),)),),
+                      assumptions=(_ITEM1, _EVENT_E,
+                                   Assumption("Item 3 over [k] - {2, 3}", "the margin for every a != 2, 3",
+                                              lambda q: q["item3 every min"] - 1.0))),),
     evidence="Round 29 (helper discChB), audit pending (round 29): Lemma 6.4's third bullet is printed for a in {1, "
              "4, ..., m} (m the number of heads), and (104) recalls it for every a != 2, 3 among the k rows: when "
-             "k > m the rows a = max(4, m + 1), ..., k are not covered, and a random X meeting the printed bullet "
-             "misses (104) there (e.g. m = 1, k = 4: the bullet constrains a = 1 only). For every Theta_1..Theta_m and every X "
-             "meeting the three printed bullets, setting X_a := X_2 for a row a > max(m, 3) keeps them (they read "
-             "rows 1, 2, 3 and {1, 4, ..., m}) and gives the margin 0 < beta ||Theta_1||_F. A typo (m for k): Lemma 6.4's "
-             "proof, Step 3 (L2062), gives every row l > 3, and chenli.lemma6.4 encodes the bullet with k; the "
-             "reading 'Item 3 over {1, 4, ..., k}' holds. Second path: tests/test_chenli_r29_discChB.py.",
+             "k > max(m, 3) the rows a = max(4, m + 1), ..., k are not constrained by the printed bullets. The claim "
+             "draws X meeting the event E of (65) exactly (Hadamard rows, Lemma 6.2's ratio 1 for every lambda, "
+             "Prop. 6.1 with Delta = 0) and Items 1 and 3 as printed; a row a > max(m, 3) with X_1 Theta_i X_a^T = "
+             "X_1 Theta_i X_2^T (a distinct row, E kept) gives margin 0 < beta ||Theta_1||_F. E.g. m = 4, k = 6, d = "
+             "64 (the audit's instance, second path): Items 1-3 and E hold, (104) fails at a = 5, 6 for every head, "
+             "and softmax(X_1 Theta_1 X^T) puts mass ~1/2 off rows 2, 3 against the 2k e^{-beta ||Theta_1||_F} that "
+             "(104) with Lemma 3.7 promises. A typo (m for k): Lemma 6.4's proof, Step 3 (L2062), gives every row "
+             "l > 3, and chenli.lemma6.4 encodes the bullet with k; the reading 'Item 3 over {1, 4, ..., k}' holds. "
+             "Section 4's global assumptions on Theta_i are not imposed (rank-one heads); the mechanism (rows a > "
+             "max(m, 3) unconstrained) does not depend on Theta. Second path: tests/test_chenli_r29_discChB.py.",
     no_correction_reason="The correction is in the recalled hypothesis (Lemma 6.4's third bullet for every a in {1, 4, "
                          "..., k}), not the bound: it is the reading 'Item 3 over {1, 4, ..., k}'.",
     second_path=SP + "test_eq104_item3_index_set",
     mutants={"margin 2 beta ||Theta_1||_F": B.eq104_mut_two},
     auto_mutant=False,
-    notes="Gaussian Theta_i (d <= 5), X uniform in {+-1}^{k x d} (k <= 7, 1 <= m <= k), beta in [1e-3, 0.5]; the "
-          "first part of (104) is Item 1 itself (identical).",
-    domain=(Param("k", 1, INF, integer=True, key="k", text="X in {+-1}^{k x d}", unreached="4 <= k <= 7"),
-            Param("m", 1, INF, integer=True, key="m", text="m heads", unreached="m <= k <= 7")),
+    notes="d = 64, k <= 8 Hadamard rows (h_r, h_r, h_r, h_r), m <= 4 rank-one heads Theta_i = x_1 v_i^T/||x_1||^2 "
+          "(v_i = sum_r c_r X_r + A (h_{8+i}, 0, 0, 0), A in [10, 1000]), beta in [1e-3, 0.5], xi in [1e-7, 1e-4], "
+          "s = 0.01 min(1, ||Theta_1||_F); the first part of (104) is Item 1 itself (identical). Item 2 concerns "
+          "Theta' only (any Theta' far from span Theta_i meets it) and Lemma 6.15's xi << 1/||Theta_1||_F, beta << "
+          "min(d, ||Theta_1||_F) are in the terms (xi ||Theta_1||_F <= 0.05, beta/||Theta_1||_F <= 0.1).",
+    domain=(Param("k", 1, INF, integer=True, key="k", text="X in {+-1}^{k x d}", unreached="4 <= k <= 8, d = 64"),
+            Param("m", 1, INF, integer=True, key="m", text="m heads", unreached="m <= min(k, 4) (four coordinate blocks of d = 64)")),
     settings={"ci": {"max_examples": 30, "budget_s": 0.5, "shrink": False}},
 ))
 
