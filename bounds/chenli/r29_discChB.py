@@ -28,3 +28,13 @@ def eq104_mut_two(**_: Any) -> float:
 def lemmaA4_zero(**_: Any) -> float:
     """Lemma A.4 (L3391): U_{d,mu} is stationary for P_slice: ||U P - U||_1 = 0."""
     return 0.0
+
+
+def thmB1_large_rhs(rhs: Any, **_: Any) -> Any:
+    """L3636's right side (1/delta)^m sup_{gamma <= ||lambda|| <= sqrt(m)/delta} |phi_S(lambda)| (computed)."""
+    return rhs
+
+
+def thmB1_large_mut_half(rhs: Any, **_: Any) -> Any:
+    """Planted: (1/(2 delta))^m at m = 2 (a quarter of the printed right side)."""
+    return rhs / 4

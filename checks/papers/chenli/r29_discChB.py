@@ -9,6 +9,8 @@ check the display as printed.
 - ``chenli.lemmaA.4-stationary`` (L3391): Lemma A.4's chain as printed ('flips bits i and j') leaves the slice, so
   U_{d,mu} is not stationary for it (was a 'citation' record; the paper restates it): erratum as printed; the reading
   'swap bits i and j' (the transposition walk) holds exactly.
+- ``chenli.display.thmB.1-large-lambda-m2`` (L3636): the large-lambda bound of Theorem B.1's proof at m = 2 (the
+  covering claim checked m = 1 only): 2-D quadrature, holds.
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ import numpy as np
 from hypothesis import strategies as st
 
 from thmcheck.bounds.chenli import r29_discChB as B
-from thmcheck.checks.claim import Assumption, Claim, Ctx, Measurement, Reading
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Measurement, Reading, SolverFailure
 from thmcheck.checks.domain import INF, Param
 from thmcheck.checks.papers.chenli._common import PAPER, SEED_FILE
 from thmcheck.checks.strategies import SEEDS, log_uniform, with_edges
@@ -331,4 +333,107 @@ CLAIMS.append(Claim(
     domain=(Param("d", 2, INF, integer=True, key="d", text="d >= 2 (a pair i < j)", unreached="d <= 10 (2^d states)"),
             Param("mu", -1.0, 1.0, key="mu", text="mu in [-1, 1], mu d an integer (Definition 5.2)")),
     settings={"ci": {"max_examples": 30, "budget_s": 0.5}},
+))
+
+
+# ------------------------------------------------------------------ L3636 at m = 2
+
+
+@functools.lru_cache(maxsize=4)
+def _gl(n: int) -> tuple[np.ndarray, np.ndarray]:
+    x, w = np.polynomial.legendre.leggauss(n)
+    return (x + 1.0) / 2.0, w / 2.0  # nodes and weights on [0, 1]
+
+
+def _b1m2_integral(F, g: float, n: int) -> complex:  # noqa: ANN001
+    """int over [-1, 1]^2 minus the disc ||mu|| < g of F(mu1, mu2): Gauss-Legendre per quadrant (the kernel's kinks
+    lie on the axes) and, for the disc, per quadrant in polar coordinates."""
+    x, w = _gl(n)
+    X1, X2 = np.meshgrid(x, x, indexing="ij")
+    W = np.outer(w, w)
+    R, T = np.meshgrid(x * g, x * (np.pi / 2), indexing="ij")
+    WP = np.outer(w * g, w * (np.pi / 2)) * R
+    tot = 0j
+    for s1 in (1.0, -1.0):
+        for s2 in (1.0, -1.0):
+            tot += np.sum(W * F(s1 * X1, s2 * X2))
+            tot -= np.sum(WP * F(s1 * R * np.cos(T), s2 * R * np.sin(T)))
+    return complex(tot)
+
+
+def _b1m2_values(inst: dict, n: int = 96) -> tuple[float, float, dict]:
+    rng = np.random.default_rng(int(inst["seed"]))
+    V = rng.standard_normal((int(inst["n"]), 2)) * float(inst["vscale"])
+    dl = float(inst["delta"])
+    a = np.asarray(inst["a"], dtype=float)
+    D = np.asarray(inst["Delta"], dtype=float)
+    g = float(inst["gamma_frac"])  # gamma delta (< 1: the disc lies inside the square of the kernel's support)
+
+    def unif(z: np.ndarray) -> np.ndarray:
+        zs = np.where(z == 0.0, 1.0, z)
+        return np.where(z == 0.0, 1.0 + 0j, np.expm1(1j * zs) / (1j * zs))
+
+    def F(m1: np.ndarray, m2: np.ndarray) -> np.ndarray:
+        l1, l2 = m1 / dl, m2 / dl  # lambda = mu/delta
+        phis = np.prod(np.cos(l1[..., None] * V[:, 0] + l2[..., None] * V[:, 1]), axis=-1)
+        return (np.exp(-1j * (l1 * a[0] + l2 * a[1])) * phis * (1 - np.abs(m1)) * (1 - np.abs(m2))
+                * unif(l1 * D[0]) * unif(l2 * D[1]))
+
+    I1 = _b1m2_integral(F, g, n)
+    I2 = _b1m2_integral(F, g, n + 32)
+    if abs(I1 - I2) > 1e-9 * max(1.0, abs(I2)):
+        raise SolverFailure(f"quadrature not converged: {abs(I1 - I2):.2e}")
+    lhs = abs(I2) / dl**2  # d lambda = d mu/delta^2
+    # sup of |phi_S| over gamma <= ||lambda|| <= sqrt(2)/delta, from above: a polar grid plus the Lipschitz allowance
+    h = 4e-3
+    rr = np.arange(g, math.sqrt(2.0) + h, h)
+    th = np.arange(0.0, 2 * np.pi, h / math.sqrt(2.0))
+    Rg, Tg = np.meshgrid(rr, th, indexing="ij")
+    l1, l2 = Rg * np.cos(Tg) / dl, Rg * np.sin(Tg) / dl
+    ph = np.abs(np.prod(np.cos(l1[..., None] * V[:, 0] + l2[..., None] * V[:, 1]), axis=-1))
+    lip = float(np.sum(np.linalg.norm(V, axis=1))) / dl
+    sup = min(1.0, float(ph.max()) + lip * h)
+    return lhs, sup / dl**2, {"sup |phi_S|": sup, "gamma": g / dl, "delta": dl, "quadrature diff": abs(I1 - I2)}
+
+
+def _b1m2_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    lhs, rhs, terms = _b1m2_values(inst)
+    return Measurement(lhs, {"rhs": rhs}, terms)
+
+
+@st.composite
+def _b1m2_instances(draw: st.DrawFn) -> dict:
+    return {"n": draw(st.integers(1, 6)), "vscale": draw(with_edges(log_uniform(1e-3, 1.0), 1e-3)),
+            "delta": draw(log_uniform(0.3, 10.0)), "gamma_frac": draw(with_edges(st.floats(1e-3, 0.99), 1e-3)),
+            "a": [draw(with_edges(st.floats(-3.0, 3.0), 0.0)) for _ in range(2)],
+            "Delta": [draw(with_edges(log_uniform(1e-3, 3.0), 1e-3)) for _ in range(2)], "seed": draw(SEEDS)}
+
+
+CLAIMS.append(Claim(
+    id="chenli.display.thmB.1-large-lambda-m2",
+    catalog_id="chenli.thmB.4",
+    paper=PAPER,
+    source=_src("Proof of Theorem B.1, B.1.1, Appendix B (at m = 2)", "L3632-L3636"),
+    statement="|int_{||lambda|| >= gamma} e^{-i<lambda, a>} phi_S(lambda) phi_zeta(delta lambda) phi_unif(R_0)(lambda) "
+              "d lambda| <= (1/delta)^m sup_{gamma <= ||lambda|| <= sqrt(m)/delta} |phi_S(lambda)| (phi_zeta(lambda) "
+              "= prod_j max(0, 1 - |lambda_j|), R_0 = [0, Delta_1] x [0, Delta_2]). Checked at m = 2, S = sum_i x_i "
+              "v_i (x uniform signs, v_i in R^2), 2-D Gauss-Legendre quadrature.",
+    statement_tex=r"$$\left| \int_{\|\lambda\| \geq \gamma} e^{-i\langle \lambda, a \rangle} \phi_S(\lambda) \cdot "
+                  r"\phi_\zeta(\delta \lambda) \cdot \phi_{\text{unif}(R_0)}(\lambda) d\lambda \right| \leq (1/\delta)^m "
+                  r"\cdot \sup_{\gamma \leq \|\lambda\| \leq \sqrt{m}/\delta} |\phi_S(\lambda)|.$$",
+    kind="step", comparison="<=", bound=B.thmB1_large_rhs, measure=_b1m2_measure, strategy=_b1m2_instances,
+    rtol=1e-7,
+    expect="holds",
+    evidence="Round 29 (helper discChB): the row's covering claim chenli.display.thmB.1-large-lambda checks m = 1 only. "
+             "|phi_unif| <= 1 and int prod_j max(0, 1 - delta |lambda_j|) d lambda = (1/delta)^m give the bound at "
+             "every m; near-equality when phi_S ~ 1, a = 0, Delta and gamma delta small.",
+    mutants={"(1/(2 delta))^m": B.thmB1_large_mut_half},
+    auto_mutant=False,
+    notes="lambda = mu/delta: the integrand lives on [-1, 1]^2; the square minus the disc ||mu|| < gamma delta (< 1), "
+          "Gauss-Legendre per quadrant (96 and 128 nodes a side must agree to 1e-9, else SolverFailure); the sup of "
+          "|phi_S| is bounded from above (polar grid of step 4e-3 plus the Lipschitz allowance sum ||v_i|| h/delta, "
+          "capped at 1), so a crossing would be certified.",
+    domain=(Param("m", 1, INF, integer=True, text="m >= 1", unreached="m = 2 here (m = 1: the r5 claim)"),
+            Param("delta", 0.0, INF, key="delta", text="delta > 0", unreached="[0.3, 10] (quadrature)")),
+    settings={"ci": {"max_examples": 12, "budget_s": 1.2}},
 ))
