@@ -81,3 +81,19 @@ def test_lemmaA4_flip_pair_leaves_slice() -> None:
         states = set(mass) | set(S)
         l1 = sum(abs(mass[y] - (1 / len(S) if y in S else 0.0)) for y in states)
         assert abs(l1 - want) < 1e-12
+
+
+def test_lemma11_7_attention_norm() -> None:
+    """Lemma 11.7's proof: the head with tau = rho (dM + 1) (rho = log(dM)) has ||e_1 (tau, nu)^T||_F >= rho (dM + 1),
+    against the printed Theta(sqrt(d) log dM): the ratio grows like sqrt(d) M (here with M = d)."""
+    ratios = []
+    for d in (4, 16, 64, 256):
+        M = d
+        rho = np.log(d * M)
+        w = M * np.ones(d)
+        taus = rho * np.concatenate([np.arange(-d * M, d * M + 1), [d * M + 1]])
+        e1 = np.zeros(d + 1)
+        e1[0] = 1.0
+        norms = [np.linalg.norm(np.outer(e1, np.concatenate([[t], rho * w]))) for t in taus[[0, d * M, -1]]]
+        ratios.append(max(norms) / (np.sqrt(d) * np.log(d * M)))
+    assert all(b > 5 * a for a, b in zip(ratios, ratios[1:], strict=False))  # about x 8 per step (sqrt(d) M)

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from thmcheck.bounds import num
+
 
 def eq154_log_rhs(beta: Any, rho: Any, eg2: Any, **_: Any) -> Any:
     """(154), in logs: beta/(1 - 8 rho beta) E_pi[c''^2 d_T(., A)^2]."""
@@ -38,3 +40,19 @@ def thmB1_large_rhs(rhs: Any, **_: Any) -> Any:
 def thmB1_large_mut_half(rhs: Any, **_: Any) -> Any:
     """Planted: (1/(2 delta))^m at m = 2 (a quarter of the printed right side)."""
     return rhs / 4
+
+
+def l117_norm_printed(d: Any, M: Any, **_: Any) -> Any:
+    """Lemma 11.7's proof (L3177): the attention matrices +-e_1 (+-tau_i, nu)^T have norm Theta(sqrt(d) log(dM))
+    (the upper side, hidden constant)."""
+    return num.sqrt(d) * num.log(d * M)
+
+
+def l117_norm_corrected(d: Any, M: Any, **_: Any) -> Any:
+    """The scale of tau_{m} = rho (dM + 1), rho = Theta(log dM): d M log(dM)."""
+    return d * M * num.log(d * M)
+
+
+def l117_norm_mut(d: Any, M: Any, **_: Any) -> Any:
+    """Planted: sqrt(d) M log(dM) (the corrected shape without a factor sqrt(d))."""
+    return num.sqrt(d) * M * num.log(d * M)

@@ -91,7 +91,7 @@ the paper-specific models live in ``thmcheck.models.chenli``:
 - ``r27_leads``: round 27 (helper leads): Lemma 11.5 Item 3 for the proof's v = rho w at d >= 2 (chenli.display.lemma11.5-item3-rho-w-lower, -upper);
 - ``r27_leads2``: round 27 (helper leads2): Lemma 6.4 Step 2's printed box corners, Cases (A) and (B) (chenli.display.lemma6.4-A-step2-box, -B-step2-box, conditional);
 - ``r28_chenliB4``: round 28 (helper chenliB4): Theorem B.4 at m = 2, 3 with kappa > 0 and non-flat rows, exact counts (chenli.display.thmB.4-upper-m2 holds, -lower-m2 erratum);
-- ``r29_discChB``: round 29 (helper discChB): discovery L2000-L3865: (154) on the cube (holds), (104)'s index set against Lemma 6.4 Item 3 as printed (erratum as printed), Lemma A.4's printed flip-pair chain (erratum as printed), L3636 at m = 2 (holds);
+- ``r29_discChB``: round 29 (helper discChB): discovery L2000-L3865: (154) on the cube (holds), (104)'s index set against Lemma 6.4 Item 3 as printed (erratum as printed), Lemma A.4's printed flip-pair chain (erratum as printed), L3636 at m = 2 (holds), Lemma 11.7's proof's head norms (L3177; erratum);
 """
 
 from __future__ import annotations

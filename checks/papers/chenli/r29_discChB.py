@@ -11,6 +11,8 @@ check the display as printed.
   'swap bits i and j' (the transposition walk) holds exactly.
 - ``chenli.display.thmB.1-large-lambda-m2`` (L3636): the large-lambda bound of Theorem B.1's proof at m = 2 (the
   covering claim checked m = 1 only): 2-D quadrature, holds.
+- ``chenli.display.lemma11.7-attention-norm`` (L3177, prose): the heads' attention matrices 'of norm Theta(sqrt(d)
+  log dM)' with the proof's tau_i up to rho (dM + 1): erratum (order d M log dM).
 """
 
 from __future__ import annotations
@@ -24,7 +26,7 @@ import numpy as np
 from hypothesis import strategies as st
 
 from thmcheck.bounds.chenli import r29_discChB as B
-from thmcheck.checks.claim import Assumption, Claim, Ctx, Measurement, Reading, SolverFailure
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading, SolverFailure
 from thmcheck.checks.domain import INF, Param
 from thmcheck.checks.papers.chenli._common import PAPER, SEED_FILE
 from thmcheck.checks.strategies import SEEDS, log_uniform, with_edges
@@ -436,4 +438,76 @@ CLAIMS.append(Claim(
     domain=(Param("m", 1, INF, integer=True, text="m >= 1", unreached="m = 2 here (m = 1: the r5 claim)"),
             Param("delta", 0.0, INF, key="delta", text="delta > 0", unreached="[0.3, 10] (quadrature)")),
     settings={"ci": {"max_examples": 12, "budget_s": 1.2}},
+))
+
+
+# ------------------------------------------------------------------ Lemma 11.7's proof (L3177): the heads' norms
+
+
+def _l117_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """max over the heads of ||e_1 (tau_i, nu)^T||_F = rho sqrt(tau'^2 + ||w||^2), tau_i = rho (-dM, ..., dM, dM + 1),
+    nu = rho w, rho = c log(dM) (Lemma 11.5's proof, recalled at L3177)."""
+    d, M = int(inst["d"]), int(inst["M"])
+    rng = np.random.default_rng(int(inst["seed"]))
+    if inst["w_kind"] == "full":
+        w = M * rng.choice((-1.0, 1.0), d)
+    elif inst["w_kind"] == "sparse":
+        w = np.zeros(d)
+        w[0] = M
+    else:
+        w = rng.integers(-M, M + 1, d).astype(float)
+    rho = float(inst["c"]) * math.log(d * M)
+    lhs = rho * math.hypot(d * M + 1, float(np.linalg.norm(w)))
+    return Measurement(lhs, {"d": d, "M": M}, {"rho": rho, "||w||": float(np.linalg.norm(w))})
+
+
+@st.composite
+def _l117_instances(draw: st.DrawFn) -> dict:
+    return {"d": draw(with_edges(st.integers(2, 64), 2)), "M": draw(with_edges(st.integers(1, 64), 1)),
+            "c": draw(log_uniform(0.25, 4.0)), "w_kind": draw(st.sampled_from(("full", "sparse", "random"))),
+            "seed": draw(SEEDS)}
+
+
+def _l117_move_d(inst: dict, t: float) -> dict:
+    d = max(2, int(round(t)))
+    return {**inst, "d": d, "M": d}  # M = d: a fixed polynomial, as Lemma 11.7's M = poly(d)
+
+
+CLAIMS.append(Claim(
+    id="chenli.display.lemma11.7-attention-norm",
+    catalog_id="chenli.lemma11.7",
+    paper=PAPER,
+    source=_src("Proof of Lemma 11.7, Section 11 ('So F is an (8dM + 8)-head attention layer with rank-1 attention "
+                "matrices +-e_1 (tau_i, nu)^T, +-e_1 (-tau_i, nu)^T of norm Theta(sqrt(d) log dM)', with m = 2dM + 2, "
+                "tau = rho (-dM, ..., dM + 1), nu = rho w, rho = Theta(log dM) recalled there)", "L3177"),
+    statement="The attention matrices +-e_1 (+-tau_i, nu)^T of F have norm Theta(sqrt(d) log dM), where (tau_1, ..., "
+              "tau_m) = rho (-dM, ..., dM, dM + 1), nu = rho w, w in {-M, ..., M}^d, rho = Theta(log dM). Checked: "
+              "the upper side, max_i ||e_1 (tau_i, nu)^T||_F <~ sqrt(d) log(dM) (hidden constant, uniform).",
+    statement_tex=r"rank-1 attention matrices $\pm e_1 \cdot (\tau_i, \nu)^\top$, $\pm e_1 \cdot (-\tau_i, \nu)^\top$ "
+                  r"of norm $\Theta(\sqrt{d} \log dM)$",
+    kind="step", comparison="<=", bound=B.l117_norm_printed, measure=_l117_measure, strategy=_l117_instances,
+    constants="hidden", uniform=True,
+    directions=(Direction("d -> inf, M = d (M = poly(d))", "d", INF, how="path", move=_l117_move_d,
+                          points=(4.0, 16.0, 64.0, 256.0, 1024.0, 4096.0),
+                          reason="tau_m = rho (dM + 1) grows like d M log(dM), the printed shape like sqrt(d) log(dM)"),
+                Direction("w, c, M, d", "c", 4.0, how="search",
+                          reason="w full (+-M), sparse (M e_1) or random in {-M, ..., M}^d; rho's constant c in "
+                                 "[0.25, 4]; d, M <= 64")),
+    expect="erratum",
+    evidence="Round 29 (helper discChB), audit pending (round 29): with the proof's own parameters (recalled at L3177: "
+             "tau_i = rho (-dM, ..., dM, dM + 1), nu = rho w, rho = Theta(log dM)) the head with tau = rho (dM + 1) "
+             "has ||e_1 (tau, nu)^T||_F >= rho (dM + 1), i.e. order d M log(dM), not sqrt(d) log(dM): the ratio "
+             "grows like sqrt(d) M for every constant in rho = Theta(log dM) (e.g. c = 1, d = M = 64: 2.0e4 against "
+             "8 x 8.3 = 66.5). Even the head tau = 0 has norm rho ||w||, up to rho M sqrt(d). Harmless for Lemma 11.7 "
+             "(which needs only poly(d) norms, M = poly(d)); the projection norms Theta(d^{3/2} M log dM) are not "
+             "checked. Second path: tests/test_chenli_r29_discChB.py (closed form).",
+    corrected=B.l117_norm_corrected,
+    corrected_text="The attention matrices have norm Theta(d M log(dM)) (the largest |tau_i| = rho (dM + 1))",
+    second_path=SP + "test_lemma11_7_attention_norm",
+    mutants={"sqrt(d) M log(dM)": B.l117_norm_mut},
+    notes="Closed form: ||e_1 x^T||_F = ||x||. The printed lower side (Theta) is not checked: the sparse w = M e_1 "
+          "gives the head tau = 0 a norm rho M, below sqrt(d) log(dM) when M << sqrt(d).",
+    domain=(Param("d", 1, INF, integer=True, key="d", text="d", unreached="d <= 64 drawn, 4096 on the path"),
+            Param("M", 1, INF, integer=True, key="M", text="M = poly(d)", unreached="M <= 64 drawn, M = d on the path")),
+    settings={"ci": {"max_examples": 30, "budget_s": 0.4}},
 ))
