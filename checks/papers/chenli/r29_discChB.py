@@ -387,7 +387,7 @@ def _b1m2_values(inst: dict, n: int = 96) -> tuple[float, float, dict]:
         raise SolverFailure(f"quadrature not converged: {abs(I1 - I2):.2e}")
     lhs = abs(I2) / dl**2  # d lambda = d mu/delta^2
     # sup of |phi_S| over gamma <= ||lambda|| <= sqrt(2)/delta, from above: a polar grid plus the Lipschitz allowance
-    h = 4e-3
+    h = 8e-3
     rr = np.arange(g, math.sqrt(2.0) + h, h)
     th = np.arange(0.0, 2 * np.pi, h / math.sqrt(2.0))
     Rg, Tg = np.meshgrid(rr, th, indexing="ij")
@@ -433,11 +433,11 @@ CLAIMS.append(Claim(
     auto_mutant=False,
     notes="lambda = mu/delta: the integrand lives on [-1, 1]^2; the square minus the disc ||mu|| < gamma delta (< 1), "
           "Gauss-Legendre per quadrant (96 and 128 nodes a side must agree to 1e-9, else SolverFailure); the sup of "
-          "|phi_S| is bounded from above (polar grid of step 4e-3 plus the Lipschitz allowance sum ||v_i|| h/delta, "
+          "|phi_S| is bounded from above (polar grid of step 8e-3 plus the Lipschitz allowance sum ||v_i|| h/delta, "
           "capped at 1), so a crossing would be certified.",
     domain=(Param("m", 1, INF, integer=True, text="m >= 1", unreached="m = 2 here (m = 1: the r5 claim)"),
             Param("delta", 0.0, INF, key="delta", text="delta > 0", unreached="[0.3, 10] (quadrature)")),
-    settings={"ci": {"max_examples": 12, "budget_s": 1.2}},
+    settings={"ci": {"max_examples": 6, "budget_s": 0.5}},
 ))
 
 
