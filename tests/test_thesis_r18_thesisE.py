@@ -87,7 +87,7 @@ def _wilson_lower(k: int, n: int, z: float = 1.96) -> float:
 
 
 def test_eqE95_whp_second_path() -> None:
-    """thesis.ch6.eqE.95-whp (erratum as printed): in E79_FIRST's family at delta = 0.015 (M1 = 4, M2 = 8, beta = 2,
+    """thesis.ch6.eqE.95-whp (erratum as printed until round 29, conditional since: m, B constants granted): in E79_FIRST's family at delta = 0.015 (M1 = 4, M2 = 8, beta = 2,
     alpha = 0.8, eta = 0.9, m = 80, B = 45, l_tr = 18, seeds 5..20, all zero-loss runs), the own numpy W_Q^(T)'s mu
     block has, on at least 8 of the 16 runs, an admissible ODR coefficient vector k (||k|| = 1, sum k >= 1; found by an
     own grid over the cap) with k^T W_Q k < 0 while k = e_j gives > 0: with kappa' = 0 the out-of-domain query (mu'; 0),

@@ -750,7 +750,7 @@ LEMMA_E46 = Claim(
              "(thesis.ch6.eqE.22: |V'_i| exceeds |V_i|/M2); the hidden-constant parts (E.15), (E.17), (E.18), (E.20) "
              "are errata too (sign crossings). The lemma claim runs each display's own measure, bound and "
              "hypotheses on that display's instances, so its crossings are theirs (the instance and values are "
-             "printed as terms).",
+             "printed as terms). Round 28 left it (docs/hiddenhyp_r28.md); round 29 (hhT6): its parts draw B and l freely at b = 0 (T, hence BT >~ M1^2, free), and their crossings persist when B >~ M1 and l >~ max{1, 1/(alpha beta^2)} grow with their constants: at (B, l) = (10 M1, 10 max(1, 1/(alpha beta^2))), (100 M1, same), (300 M1, 30 max(.)) over 20 random initialisations (E.16) fails on 17/18, 9/16, 13/17 non-vacuous draws, (E.19) on 15/18, 13/16, 13/17, (E.22) on 19/20, 18/20, 17/20 (see those claims): the crossing survives every admissible constant.",
     no_correction_reason="each display's claim says why its part has no correction (the W_V coefficients' signs "
                          "follow the batch's labels, not the lucky sets)",
     second_path="tests/test_thesis_r7_thesisEF.py::test_eqE16_E19_v_coefficients_by_autograd",

@@ -1407,7 +1407,8 @@ E22 = Claim(
     evidence="Re-derived independently from the paper by an auditor's own script (docs/audits/round6/thesis.md): confirmed. V'_i carries (sum_s softmax_s p_s)^T (nu_k; 0) = beta^2 sum_s softmax_s kappa_s 1[k_s = k], "
              "V_i carries beta^2 (mass on mu_j) + (signed label mass); the latter can vanish or be small (labels "
              "cancel, no mu_j context) while the former does not, so |V'_i| <= |V_i|/M2 fails for some neurons. Lemma "
-             "E.4.6 keeps its own id and verdict.",
+             "E.4.6 keeps its own id and verdict. "
+             "Round 29 (hhT6, docs/hiddenhyp_r28.md): Lemma E.4.6's l >~ max{1, 1/(alpha beta^2)}, BT >~ M1^2 and B >~ M1 carry unspecified constants; the claim draws B = N and l freely (at b = 0, so T and with it BT are free). The crossing persists when B and l grow with their constants: over 20 random initialisations (M1 in 2..6, m in 8..40, s = 0) |V'_i| > |V_i|/M2 on 19/20, 18/20, 17/20 draws at (B, l) = (10 M1, 10 max(1, 1/(alpha beta^2))), (100 M1, the same l), (300 M1, 30 max(1, 1/(alpha beta^2))): a ratio the batch's label and pattern masses set, not a small-batch effect.",
     no_correction_reason="the lemma's intended bound is an order-of-magnitude statement over the batch (a '<~' with "
                          "the prompt distribution's averages); no exact per-neuron inequality is stated in the text",
     mutants={"|V_i|/(4 M2)": e22_mutant}, auto_mutant=False,

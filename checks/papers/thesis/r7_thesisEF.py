@@ -252,7 +252,8 @@ def _e16_claim(display: str) -> Claim:
                  "(signed label mass), the batch's hinge signs -z^n and the activity 1[W_O(i) V^n > 0] of each prompt; "
                  f"nothing ties a neuron of {own} (lucky for one prompt n) to a neuron of {other}: the printed order "
                  "fails on most drawn instances (e.g. -V_i = 0.191 against V_j/(beta^2 + 1) = 0.064 in the ci "
-                 "search). Lemma E.4.6 keeps its own id and verdict. Re-derived independently from the paper by an auditor's own script (docs/audits/round7/thesis.md): confirmed.",
+                 "search). Lemma E.4.6 keeps its own id and verdict. Re-derived independently from the paper by an auditor's own script (docs/audits/round7/thesis.md): confirmed. "
+                 "Round 29 (hhT6, docs/hiddenhyp_r28.md): Lemma E.4.6's l >~ max{1, 1/(alpha beta^2)}, BT >~ M1^2 and B >~ M1 carry unspecified constants; the claim draws B = N and l freely (at b = 0, so T and with it BT are free). The crossing persists when B and l grow with their constants: over 20 random initialisations (M1 in 2..6, m in 8..40, s = 0) the display fails on 17/18, 9/16, 13/17 non-vacuous draws ((E.16)) resp. 15/18, 13/16, 13/17 ((E.19)) at (B, l) = (10 M1, 10 max(1, 1/(alpha beta^2))), (100 M1, the same l), (300 M1, 30 max(1, 1/(alpha beta^2))): a per-neuron order the labels set, not a small-batch effect.",
         no_correction_reason="the lemma's intended relation is an order-of-magnitude comparison of the W- and U-neuron "
                              "coefficients over the prompt distribution; no exact per-neuron inequality follows",
         mutants={"(V_j - |V_j|)/(beta^2 + 1) - 1/10": e16_mutant}, auto_mutant=False,
