@@ -60,3 +60,81 @@ def test_f151_first_equality_p_against_ptilde() -> None:
     lhs = pt @ G @ p
     assert abs(pt @ G @ pt - rhs) < 1e-7 * max(1.0, abs(rhs))  # the printed right side is p~^T G p~
     assert abs(lhs - rhs) > 0.05 * abs(rhs)  # ... and not the printed left side p~^T G p
+
+
+def _gt_forward(P: dict, X: np.ndarray, Dm: np.ndarray, agg: np.ndarray, nodes: np.ndarray
+                ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Own graph transformer (3.1): att_n = softmax over agg[n] of x_s^T W_K^T W_Q x_n + b[SPD]; V_n = W_V X^T att_n;
+    F_n = a^T relu(W_O V_n). Returns (F, att (N, N) rows of nodes, XA = X^T att_n)."""
+    logits = (X @ P["WK"].T @ P["WQ"] @ X.T).T + P["b"][Dm]
+    logits = np.where(agg, logits, -np.inf)
+    att = np.exp(logits - logits.max(1, keepdims=True))
+    att /= att.sum(1, keepdims=True)
+    XA = att @ X
+    F = np.maximum(XA[nodes] @ P["WV"].T @ P["WO"].T, 0) @ P["a"]
+    return F, att, XA
+
+
+def test_b216_drift_own_numpy() -> None:
+    """(B.216) L4933 at t = 1 with thesis.ch3.eqB.216's reading, on an own 12-node graph: one full-batch step of
+    Algorithm 4 (every parameter, gradients by central finite differences), then per lucky (i, l), l of pattern mu_1:
+    the drift W_O(i)^(1) (W_V^(1) - W_V^(0)) X^T att^(1)_l against -eta sum_k w_k c V_k(0) W_O(i)^(1) W_O(k)^(0)T,
+    V_k(0) = G_k . e_1 (w_k = 1 on W_l(0), lambda off it): no lambda in [0, 1], c in [0, 5] closes the gap."""
+    rng = np.random.default_rng(3)
+    N, d, m, Z, eta = 12, 4, 16, 4, 1.0
+    pats = np.array([0, 0, 0, 0, 1, 1, 1, 1, 2, 3, 2, 3])
+    y = np.array([1, 1, 1, 1, -1, -1, -1, -1, 1, 1, -1, -1], dtype=float)
+    edges = {(i, (i + 1) % N) for i in range(N)} | {(0, 8), (1, 9), (2, 8), (4, 10), (5, 11), (3, 9)}
+    A = np.zeros((N, N), bool)
+    for i, j in edges:
+        A[i, j] = A[j, i] = True
+    Dm = np.full((N, N), Z - 1)
+    for s in range(N):  # BFS, capped at Z - 1
+        Dm[s, s], front, dist = 0, [s], 0
+        while front and dist < Z - 2:
+            dist += 1
+            nxt = [w for u in front for w in np.nonzero(A[u])[0] if Dm[s, w] > dist]
+            for w in nxt:
+                Dm[s, w] = dist
+            front = nxt
+    agg = Dm <= 2
+    X = np.eye(d)[pats]
+    P = {"WQ": np.eye(d) + 0.2 / 2 * rng.normal(size=(d, d)), "WK": np.eye(d) + 0.2 / 2 * rng.normal(size=(d, d)),
+         "WV": np.linalg.qr(rng.normal(size=(d, d)))[0] + 0.1 / 2 * rng.normal(size=(d, d)),
+         "WO": 0.3 * rng.normal(size=(m, d)), "b": np.zeros(Z), "a": rng.choice([-1.0, 1.0], m) / np.sqrt(m)}
+    nodes = np.arange(N)
+
+    def loss(Q: dict) -> float:
+        return float(np.maximum(1 - y * _gt_forward(Q, X, Dm, agg, nodes)[0], 0).mean())
+
+    h = 1e-6
+    grads = {}
+    for k in ("WQ", "WK", "WV", "WO", "b"):
+        g = np.zeros_like(P[k])
+        for idx in np.ndindex(P[k].shape):
+            Qp = {**P, k: P[k].copy()}
+            Qm = {**P, k: P[k].copy()}
+            Qp[k][idx] += h
+            Qm[k][idx] -= h
+            g[idx] = (loss(Qp) - loss(Qm)) / (2 * h)
+        grads[k] = g
+    F, att0, XA0 = _gt_forward(P, X, Dm, agg, nodes)
+    pre = XA0 @ P["WV"].T @ P["WO"].T
+    act = (1 - y * F > 0).astype(float)
+    coef = -(y * act)[:, None] * P["a"][None, :] * (pre >= 0) / N
+    G = coef.T @ XA0
+    assert np.abs(grads["WV"] - P["WO"].T @ G).max() < 1e-7  # the per-neuron form of the W_V gradient
+    P1 = {**P, **{k: P[k] - eta * grads[k] for k in grads}}
+    _, att1, XA1 = _gt_forward(P1, X, Dm, agg, nodes)
+    dW = P1["WV"] - P["WV"]
+    ls = np.nonzero(pats == 0)[0]
+    lucky = (XA0[ls] @ P["WV"].T @ P["WO"].T) > 0
+    li, ii = np.nonzero(lucky)
+    T = ((P1["WO"][ii] @ dW) * XA1[ls][li]).sum(1)
+    C = P1["WO"][ii] @ P["WO"].T
+    Vk = G[:, 0]
+    PW = -eta * (C * Vk[None, :] * lucky[li]).sum(1)
+    PU = -eta * (C * Vk[None, :] * (~lucky[li])).sum(1)
+    lams, cs = np.linspace(0, 1, 101), np.linspace(0, 5, 2001)
+    res = min(float(np.abs(T[None, :] - cs[:, None] * (PW + lam * PU)[None, :]).max(1).min()) for lam in lams)
+    assert T.size > 0 and res / np.abs(T).max() > 0.05

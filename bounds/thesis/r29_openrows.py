@@ -43,3 +43,13 @@ def f151_rhs(rhs, **_):  # noqa: ANN001, ANN201
 def f151_mut(rhs, **_):  # noqa: ANN001, ANN201
     """A planted wrong right side: 1.1 times it."""
     return 1.1 * rhs
+
+
+def b216_zero(**_: object) -> float:
+    """(B.216) is an equality: the relative residual of its drift term is 0."""
+    return 0.0
+
+
+def b216_mut_tol(**_: object) -> float:
+    """Planted: a 1% tolerance on the relative residual."""
+    return 0.01

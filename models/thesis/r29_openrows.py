@@ -96,3 +96,83 @@ def token(d: int, D: int, x: int, y: int | None, k: int | None) -> np.ndarray:
     if k is not None:
         v[2 * d + k] = 1.0
     return v
+
+
+# ------------------------------------------------------------------ (B.216): one step of Algorithm 4, the W_V drift
+
+def b216_run(N: int, M: int, gamma_d: float, deg: int, eps_S: float, m: int, B: int, n_sample: int, eta: float,
+             xi: float, seed: int, Z: int = 4) -> dict:
+    """One SGD step of Algorithm 4 on the graph transformer (3.1) of thmcheck.models.graph_transformer (Section
+    3.5.1's graph law, noise-free one-hot tokens, d = M, SPD capped at Z - 1, every parameter trained), a batch of B
+    labelled nodes, each with itself and ``n_sample`` nodes sampled from its 1..2-hop neighbourhood.
+
+    Per lucky (i, l) (l in D_1, y_l = 1, W_O(i)^(0) V_l(0) > 0, V_l(t) = W_V^(t) X_S^T softmax^(t)_l over l's
+    aggregation set S = its 0..2-hop neighbourhood): T = W_O(i)^(1) (W_V^(1) - W_V^(0)) X_S^T softmax^(1)_l (the
+    drift part of W_O(i)^(1) V_l(1)) and the printed drift's two parts P_W, P_U with -eta sum_k w_k V_k(0)
+    W_O(i)^(1) W_O(k)^(0)T = P_W + lambda P_U (w_k = 1 on W_l(0), lambda off it), V_k(0) = G_k . x_j for a token
+    x_j = e_1 of pattern mu_1 ((B.204): the coefficient of W_O(k)^(0)T in the W_V gradient applied to x_j; every
+    such token is the same one-hot vector), W_V^(1) - W_V^(0) = -eta W_O^(0)T G with G by hand, checked against the
+    autograd step."""
+    from thmcheck.models import graph_transformer as GT
+
+    rng = np.random.default_rng(seed)
+    pats, y, adj = GT.build_graph(N, M, gamma_d, deg, eps_S, rng)
+    D = GT.spd_matrix(adj, Z - 1)
+    g = torch.Generator().manual_seed(seed % 2**63)
+    d = M
+    X = torch.eye(d, dtype=torch.float64)[torch.as_tensor(pats)]
+    Dt = torch.as_tensor(D)
+    Y = torch.as_tensor(y, dtype=torch.float64)
+    with single_thread():
+        p = GT.init_params(d, m, Z, 0.1, 0.2, xi, g)
+        WV0, WO0 = p.WV.detach().clone(), p.WO.detach().clone()
+        # the batch: B nodes, each with itself and n_sample 1..2-hop neighbours (with replacement), as Algorithm 4
+        nodes = torch.randperm(N, generator=g)[:B]
+        nb = (Dt >= 1) & (Dt <= 2)
+        if int(nb[nodes].sum(1).min()) == 0:
+            raise ValueError("a batch node has no 1..2-hop neighbour")
+        S = torch.stack([torch.cat([nodes[j:j + 1], torch.nonzero(nb[nodes[j]])[:, 0][
+            torch.randint(int(nb[nodes[j]].sum()), (n_sample,), generator=g)]]) for j in range(B)])
+        F, att = GT.forward(X, nodes, S, Dt, p)
+        loss = torch.clamp(1 - Y[nodes] * F, min=0).mean()
+        loss.backward()
+        with torch.no_grad():
+            XA = torch.einsum("bs,bsd->bd", att, X[S])                     # X_S^T att_n, (B, d)
+            pre = XA @ WV0.T @ WO0.T                                       # W_O(k) V_n(0), (B, m)
+            act = ((1 - Y[nodes] * F) > 0).to(X.dtype)
+            coef = -(Y[nodes] * act)[:, None] * p.a[None, :] * (pre >= 0).to(X.dtype) / B
+            G = coef.T @ XA                                                # (m, d)
+            gerr = float((p.WV.grad - WO0.T @ G).abs().max() / max(float(p.WV.grad.abs().max()), 1e-300))
+            for t_ in (p.WQ, p.WK, p.WV, p.WO, p.b):
+                t_ -= eta * t_.grad
+                t_.grad = None
+            dW = p.WV - WV0
+            # the lucky pairs at the nodes of D_1 with y = 1, over their whole 0..2-hop aggregation sets
+            ls = np.nonzero((pats == 0) & (y == 1))[0]
+            agg = Dt <= 2
+            Zc = p.b.shape[0]
+
+            def att_of(WQ: torch.Tensor, WK: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
+                logits = (X @ WK.T @ WQ @ X.T).T + b[torch.clamp(Dt, max=Zc - 1)]
+                return torch.softmax(logits.masked_fill(~agg, float("-inf")), 1)  # att[l, s]
+
+            b0 = torch.zeros_like(p.b)
+            # W_Q^(0), W_K^(0) are not kept: the init part is not needed (it cancels), only which neurons are lucky,
+            # which uses the attention at t = 0, recomputed from a fresh copy of the initial draw below
+            g0 = torch.Generator().manual_seed(seed % 2**63)
+            p0 = GT.init_params(d, m, Zc, 0.1, 0.2, xi, g0)
+            att0 = att_of(p0.WQ, p0.WK, b0)
+            att1 = att_of(p.WQ, p.WK, p.b)
+            XA0, XA1 = att0 @ X, att1 @ X                                   # (N, d)
+            lucky = (XA0[ls] @ WV0.T @ WO0.T) > 0                          # (|ls|, m)
+            li, ii = torch.nonzero(lucky, as_tuple=True)
+            WO1 = p.WO.detach()
+            Tv = ((WO1[ii] @ dW) * XA1[ls][li]).sum(1)
+            Vk = G[:, 0]                                                   # G_k . e_1 (pattern mu_1 = e_1)
+            C = WO1[ii] @ WO0.T                                            # (pairs, m)
+            Wk = lucky[li].to(X.dtype)
+            PW = -eta * (C * Vk[None, :] * Wk).sum(1)
+            PU = -eta * (C * Vk[None, :] * (1 - Wk)).sum(1)
+            same0 = float((p0.WV.detach() - WV0).abs().max())
+    return {"T": Tv.numpy(), "PW": PW.numpy(), "PU": PU.numpy(), "grad_check": gerr, "init_redraw": same0,
+            "lucky pairs": int(Tv.numel()), "D_1 nodes": int(len(ls)), "active hinge": float(act.sum())}

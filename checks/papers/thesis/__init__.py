@@ -207,7 +207,8 @@ Bounds in ``thmcheck.bounds.thesis`` (one module per chapter); models by topic (
 - ``r29_leads``: round-29 (helper leads): Theorem 5 (a) on the training set F = {g} with test errors that return to
   the input (thesis.ch7.theorem5a-self-errors-single).
 - ``r29_openrows``: round-29 (helper openrows): the first links of (F.148), (F.149), (F.151), (F.157) in the proof
-  of Lemma F.3.7 on the trained Chapter 7 model (thesis.ch7.eqF.148-first, eqF.149-first, eqF.151-first, eqF.157-first).
+  of Lemma F.3.7 on the trained Chapter 7 model (thesis.ch7.eqF.148-first, eqF.149-first, eqF.151-first, eqF.157-first);
+  (B.216) L4933 read as its twin (A.196) after one step of Algorithm 4 (thesis.ch3.eqB.216).
 """
 
 from __future__ import annotations
