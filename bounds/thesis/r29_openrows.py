@@ -53,3 +53,22 @@ def b216_zero(**_: object) -> float:
 def b216_mut_tol(**_: object) -> float:
     """Planted: a 1% tolerance on the relative residual."""
     return 0.01
+
+
+def b57_shape(delta, N, L, gamma_d, eps_S, **_):  # noqa: ANN001, ANN201
+    """(B.57) L4125: sqrt((1 + delta_{z_m}^2) log N / |L|) + 2 (1 - gamma_d) eps_S (the shape; natural log)."""
+    import math
+
+    return math.sqrt((1 + delta * delta) * math.log(N) / L) + 2 * (1 - gamma_d) * eps_S
+
+
+def b58_shape(delta, N, L, gamma_d, eps_S, **_):  # noqa: ANN001, ANN201
+    """(B.58) L4127: sqrt((1 + delta_{z_m}^2) log N / |L|) + (1 - gamma_d) eps_S."""
+    import math
+
+    return math.sqrt((1 + delta * delta) * math.log(N) / L) + (1 - gamma_d) * eps_S
+
+
+def b57_mut(delta, N, L, gamma_d, eps_S, **_):  # noqa: ANN001, ANN201
+    """Planted wrong shape: 1/|L| (the square root, log N, delta_{z_m} and the eps_S term lost)."""
+    return 1.0 / L

@@ -176,3 +176,54 @@ def b216_run(N: int, M: int, gamma_d: float, deg: int, eps_S: float, m: int, B: 
             same0 = float((p0.WV.detach() - WV0).abs().max())
     return {"T": Tv.numpy(), "PW": PW.numpy(), "PU": PU.numpy(), "grad_check": gerr, "init_redraw": same0,
             "lucky pairs": int(Tv.numel()), "D_1 nodes": int(len(ls)), "active hinge": float(act.sum())}
+
+
+# ------------------------------------------------------------------ (B.57), (B.58): p_n(T) after one pass
+
+def b57_run(G: dict, M: int, m: int, B: int, n_sample: int, eta: float, xi: float, seed: int, Z: int = 4) -> dict:
+    """Algorithm 4's one pass (models.graph_transformer.train_masked, one_pass=True, every parameter trained) on a
+    graph G of Section 3.5.1's law (thmcheck.checks.papers.thesis.r19_thesisB.sparse_graph's dict: pats, y, the CSR
+    indptr / indices, N nodes, M patterns), noise-free one-hot tokens, SPD capped at Z - 1, every node labelled
+    (|L| = N) and T = floor(N / B) (|L| >= BT met); then for every n in L its sampled set S^{n,T} (n and n_sample
+    nodes of its 1..2-hop neighbourhood, the sampler of the run) and p_n(T) = the trained attention on S_*^{n,T} (the
+    nodes of n's class-relevant pattern: mu_1 for y_n = +1, mu_2 for y_n = -1)."""
+    from thmcheck.models import graph_transformer as GT
+
+    pats, y = G["pats"], G["y"]
+    ip, ix = G["indptr"], G["indices"]
+    N = len(pats)
+    adj = [set(ix[ip[n]:ip[n + 1]].tolist()) for n in range(N)]
+    D = GT.spd_matrix(adj, Z - 1)
+    marg = GT.winning_margins(pats, y, D, [1, 2])
+    z_m = max(marg, key=marg.get)
+    conf = []
+    for n in np.nonzero(pats >= 2)[0]:
+        Nz = D[n] == z_m
+        rel = int((Nz & (pats == (0 if y[n] == 1 else 1))).sum())
+        cf = int((Nz & (pats == (1 if y[n] == 1 else 0))).sum())
+        if rel + cf:
+            conf.append(cf / (rel + cf))
+    eps_meas = float(np.mean(conf)) if conf else 0.0
+    g = torch.Generator().manual_seed(seed % 2**63)
+    X = torch.eye(M, dtype=torch.float64)[torch.as_tensor(pats)]
+    Dt = torch.as_tensor(D)
+    Y = torch.as_tensor(y, dtype=torch.float64)
+    agg = (Dt >= 1) & (Dt <= 2)
+    if int(agg.sum(1).min()) == 0:
+        raise ValueError("a node has no 1..2-hop neighbour")
+    p = GT.init_params(M, m, Z, 0.1, 0.2, xi, g)
+    T = N // B
+    labeled = torch.arange(N)
+    GT.train_masked(X, Y, Dt, labeled, p, eta, B, T, n_sample, g, agg, one_pass=True)
+    with torch.no_grad(), single_thread():
+        lens = agg.sum(1)
+        order = torch.argsort((~agg).to(torch.int8), dim=1, stable=True)
+        pick = (torch.rand(N, n_sample, generator=g, dtype=torch.float64) * lens[:, None]).long()
+        S = torch.cat([labeled[:, None], torch.gather(order, 1, pick)], 1)
+        _, att = GT.forward(X, labeled, S, Dt, p)
+        rel_pat = torch.where(Y > 0, 0, 1)
+        star = torch.as_tensor(pats)[S] == rel_pat[:, None]
+        pn = (att * star).sum(1).numpy()
+    return {"p": pn, "T": T, "L": N, "delta": int((D == z_m).sum(1).max()), "eps_S_measured": eps_meas,
+            "gamma_d_measured": float((pats <= 1).mean()), "z_m": z_m,
+            "min |N_zm^n| / N": float((D == z_m).sum(1).min() / N), "max degree": int(G["deg"].max())}

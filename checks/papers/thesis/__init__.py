@@ -208,7 +208,8 @@ Bounds in ``thmcheck.bounds.thesis`` (one module per chapter); models by topic (
   the input (thesis.ch7.theorem5a-self-errors-single).
 - ``r29_openrows``: round-29 (helper openrows): the first links of (F.148), (F.149), (F.151), (F.157) in the proof
   of Lemma F.3.7 on the trained Chapter 7 model (thesis.ch7.eqF.148-first, eqF.149-first, eqF.151-first, eqF.157-first);
-  (B.216) L4933 read as its twin (A.196) after one step of Algorithm 4 (thesis.ch3.eqB.216).
+  (B.216) L4933 read as its twin (A.196) after one step of Algorithm 4 (thesis.ch3.eqB.216); (B.57) L4125, (B.58)
+  L4127 as uniform hidden-constant checks after Algorithm 4's one pass, N to 1600 (thesis.ch3.eqB.57, eqB.58).
 """
 
 from __future__ import annotations
