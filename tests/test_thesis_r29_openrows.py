@@ -138,3 +138,101 @@ def test_b216_drift_own_numpy() -> None:
     lams, cs = np.linspace(0, 1, 101), np.linspace(0, 5, 2001)
     res = min(float(np.abs(T[None, :] - cs[:, None] * (PW + lam * PU)[None, :]).max(1).min()) for lam in lams)
     assert T.size > 0 and res / np.abs(T).max() > 0.05
+
+
+def _cot_batch(rng: np.random.Generator, n: int, M: int, K: int, l_tr: int, alpha: float
+               ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """Own Chapter 7 prompts (7.1): per prompt a random cyclic order of the M patterns (e_1..e_M, d = M), f_k = shift
+    by k in it; l_tr context chains of K steps (round(alpha l_tr) of them start at the query's input, the rest
+    elsewhere), columns (e_x; e_y; c_k); the query at a uniform step k: (e_x; 0; c_k) with its earlier query steps as
+    further keys; label e_(f_k(x)). Returns keys (n, L, D), mask (n, L), query (n, D), label index, the query step."""
+    D = 2 * M + K
+    L = l_tr * K + K
+    keys = np.zeros((n, L, D))
+    mask = np.zeros((n, L), bool)
+    qry = np.zeros((n, D))
+    lab = np.zeros(n, int)
+    kq = np.zeros(n, int)
+    for j in range(n):
+        order = rng.permutation(M)
+        pos = np.argsort(order)
+
+        def f(x: int, k: int) -> int:
+            return int(order[(pos[x] + k) % M])  # noqa: B023
+
+        xq = int(rng.integers(M))
+        same = np.zeros(l_tr, bool)
+        same[rng.permutation(l_tr)[:max(1, round(alpha * l_tr))]] = True
+        for s in range(l_tr):
+            x = xq if same[s] else int((xq + 1 + rng.integers(M - 1)) % M)
+            for k in range(1, K + 1):
+                yk = f(x, k)
+                keys[j, s * K + k - 1, [x, M + yk, 2 * M + k - 1]] = 1.0
+                x = yk
+        mask[j, :l_tr * K] = True
+        k_star = int(rng.integers(1, K + 1))
+        x = xq
+        for k in range(1, K + 1):
+            yk = f(x, k)
+            if k < k_star:
+                keys[j, l_tr * K + k - 1, [x, M + yk, 2 * M + k - 1]] = 1.0
+                mask[j, l_tr * K + k - 1] = True
+            elif k == k_star:
+                qry[j, [x, 2 * M + k - 1]] = 1.0
+                lab[j] = yk
+            x = yk
+        kq[j] = k_star - 1
+    return keys, mask, qry, lab, kq
+
+
+def _cot_grad(W: np.ndarray, keys: np.ndarray, mask: np.ndarray, qry: np.ndarray, lab: np.ndarray, M: int
+              ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Per prompt u_n with dl_n/dW = u_n q_n^T (l = 0.5 ||F - z||^2, F = sum_i a_i (output block of p~_i)), and the
+    attention a: (u, a)."""
+    s = np.where(mask, np.einsum("nld,de,ne->nl", keys, W, qry), -np.inf)
+    a = np.exp(s - s.max(1, keepdims=True))
+    a /= a.sum(1, keepdims=True)
+    F = np.einsum("nl,nld->nd", a, keys[..., M:2 * M])
+    r = F - np.eye(M)[lab]
+    w = a * np.einsum("nd,nld->nl", r, keys[..., M:2 * M])
+    kbar = np.einsum("nl,nld->nd", a, keys)
+    u = np.einsum("nl,nld->nd", w, keys) - w.sum(1)[:, None] * kbar
+    return u, a, r
+
+
+def test_f148_first_foreign_column_crossing() -> None:
+    """(F.148)'s first '<=' (L10036-L10038) on an own numpy SGD run of the Chapter 7 model (M = 5, K = 2, alpha = 0.5,
+    eta = 0.63, l_tr = 16, B = 16, xi = 0.01, t = 191 >= T_1): eps = the largest (F.12) other-step context mass of a
+    fresh batch (>= K exp(-t eta alpha^2/K^3), so t >= T_1(eps)); for some prompt n and a column p~ = (e_(x_q); e_y;
+    c_(k_q)) of the query's input and step but an output other than n's label, (p~^T u_n)(p~_query^T p~) > -4 p_n
+    (1 - p_n)^2 + eps, while for p~ the prompt's own column (y = its label) the display holds."""
+    rng = np.random.default_rng(5)
+    M, K, alpha, eta, l_tr, B, t = 5, 2, 0.5, 0.63, 16, 16, 191
+    D = 2 * M + K
+    W = 0.01 * rng.normal(size=(D, D))
+    for _ in range(t):
+        keys, mask, qry, lab, _ = _cot_batch(rng, B, M, K, l_tr, alpha)
+        u, _, _ = _cot_grad(W, keys, mask, qry, lab, M)
+        W -= eta * np.einsum("nd,ne->de", u, qry) / B
+    keys, mask, qry, lab, kq = _cot_batch(rng, 256, M, K, l_tr, alpha)
+    u, a, _ = _cot_grad(W, keys, mask, qry, lab, M)
+    ctx = np.arange(keys.shape[1]) < l_tr * K
+    step_k = keys[..., 2 * M:].argmax(-1) == kq[:, None]
+    xin = keys[..., :M].argmax(-1) == qry[:, :M].argmax(1)[:, None]
+    p = (a * (step_k & xin & ctx)).sum(1)
+    eps = max(float((a * (~step_k & ctx)).sum(1).max()), K * np.exp(-t * eta * alpha**2 / K**3))
+    assert t >= K**3 * np.log(K / eps) / (eta * alpha**2) and eps < 1
+    xq = qry[:, :M].argmax(1)
+    worst_foreign, worst_own = -np.inf, -np.inf
+    for j in range(256):
+        for y in range(M):
+            if y == xq[j]:
+                continue
+            v = np.zeros(D)
+            v[[xq[j], M + y, 2 * M + kq[j]]] = 1.0
+            margin = (v @ u[j]) * (qry[j] @ v) - (-4 * p[j] * (1 - p[j]) ** 2 + eps)
+            if y == lab[j]:
+                worst_own = max(worst_own, margin)
+            else:
+                worst_foreign = max(worst_foreign, margin)
+    assert worst_foreign > 0 > worst_own, (worst_foreign, worst_own)

@@ -83,7 +83,8 @@ def state(M: int, K: int, alpha: float, eta: float, l_tr: int, B: int, t: int, x
     other = (at_ * (~same_step & ctx[None, :])).sum(1)
     xq = q[:, :d].argmax(1)
     kq = q[:, 2 * d:].argmax(1)
-    return {"u": u, "q": q, "p": p, "other": other, "xq": xq, "kq": kq, "d": d, "D": cfg.D, "G_auto": G_auto,
+    return {"u": u, "q": q, "p": p, "other": other, "xq": xq, "kq": kq, "zl": z.numpy().argmax(1), "d": d, "D": cfg.D,
+            "G_auto": G_auto,
             "n": n_eval}
 
 

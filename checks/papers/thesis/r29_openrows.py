@@ -101,10 +101,17 @@ def _draw(draw: st.DrawFn) -> dict:
 # t = 200 (f = 15.9) and t = 480 (f = 3.64): the instances of the notes
 _ATOMS = [{"M": 3, "K": 2, "alpha": 0.7, "eta": 0.9, "l_tr": 8, "B": 16, "f": 15.9, "xi": 1e-3, "seed": 0, "e": 0.0},
           {"M": 4, "K": 3, "alpha": 0.5, "eta": 0.9, "l_tr": 8, "B": 12, "f": 3.64, "xi": 1e-3, "seed": 0, "e": 0.0}]
+# (F.148)'s crossing found by a dev draw (t = 191 >= T_1(eps) = 162): M = 5, alpha = 0.499, eta = 0.632, l_tr = 16
+F148_ATOM = {"M": 5, "K": 2, "alpha": 0.499, "eta": 0.6316768506781373, "l_tr": 16, "B": 9, "f": 5.395191034360995,
+             "xi": 0.011419452824468277, "seed": 67174, "e": 0.0}
 
 
 def _instances() -> st.SearchStrategy[dict]:
     return st.one_of(st.sampled_from(_ATOMS[:1] if active_profile() == "ci" else _ATOMS), _draw())
+
+
+def _f148_instances() -> st.SearchStrategy[dict]:
+    return st.one_of(st.just(F148_ATOM), _instances())
 
 
 def _move_f(inst: dict, x: float) -> dict:
@@ -182,14 +189,18 @@ def _search_dirs(names: tuple[str, ...]) -> tuple[Direction, ...]:
 # ------------------------------------------------------------------ (F.148) L10038, first '<='
 
 
-def _f148_measure(inst: dict, ctx_: Ctx) -> Measurement:  # noqa: ARG001
+def _f148_measure(inst: dict, ctx_: Ctx, own: bool = False) -> Measurement:  # noqa: ARG001
+    """The largest margin form - side over the prompts and the columns p~ = (e_x; e_y; c_k) of the query's input and
+    step (``own``: only y = the prompt's label, p~ a column of prompt n itself)."""
     S = _state(inst)
     terms = _common_terms(inst, S)
     eps = terms["eps"]
     toks, U, Q = _tokens(S, inst["M"], inst["K"])
     best = (-math.inf, 0.0, 0.0, -1, None)
-    for j, (x, _, k) in enumerate(toks):
+    for j, (x, y, k) in enumerate(toks):
         sel = (S["xq"] == x) & (S["kq"] == k)
+        if own:
+            sel &= S["zl"] == y
         if not sel.any():
             continue
         form = U[sel, j] * Q[sel, j]
@@ -220,8 +231,29 @@ F148 = Claim(
                   r" \cdot \tilde{\mathbf{p}}^\top \left( \tilde{\mathbf{p}}_i - \sum_{r=1}^l \text{softmax}("
                   r"\tilde{\mathbf{p}}_r^\top \mathbf{W} \tilde{\mathbf{p}}_{query}) \tilde{\mathbf{p}}_r \right) "
                   r"\tilde{\mathbf{p}}_{query}^\top \tilde{\mathbf{p}} \leq -4p_n(t)(1-p_n(t))^2 + \epsilon",
-    bound=B.f148_first, measure=_f148_measure, strategy=_instances, assumptions=_ASSUME,
-    constants="hypotheses", domain=_domain(),
+    bound=B.f148_first, measure=_f148_measure, strategy=_f148_instances, assumptions=_ASSUME,
+    constants="hypotheses", domain=_domain(), expect="conditional",
+    readings=(Reading("p~ a column of prompt n", "p~ read as the prompt's own context column of the query's input and "
+                      "step (its output the prompt's label), not any column (e_x; e_y; c_k) of that input and step",
+                      measure=lambda inst, ctx: _f148_measure(inst, ctx, own=True)),),
+    evidence="audit pending (round 29). Conditional on Lemma F.3.7's B >= Omega(M log M) and l >= Omega(alpha^-1) "
+             "(unspecified constants, granted); t >= T_1(eps) (constant 1, as printed in the lemma) and the proof's "
+             "(F.12) at eps (measured: the largest other-step context mass of the batch) are met, eps = the least "
+             "admissible eps. Instance M = 5, K = 2, alpha = 0.499, eta = 0.632, l_tr = 16, B = 9, xi = 0.0114, seed "
+             "67174, t = 191 (T_1(eps) = 162): eps = 0.059, the largest margin form - (-4p_n(1 - p_n)^2 + eps) = "
+             "+0.021 at a column p~ = (e_x; e_y; c_k) of the query's input and step whose output y is not the "
+             "prompt's label (p~ shares the query's TRR pattern and positional encoding, as the display requires; "
+             "Lemma F.3.7 is for any column p). The crossing persists as the granted sizes grow (l_tr = 4, 8, 16, "
+             "32: +0.010, +0.014, +0.021, +0.016; B = 32: +0.005; B = 64, l_tr = 16: +0.014; seeds 1, 2: +0.019, "
+             "+0.014) and is gone at later t (t = 353: -0.012; t = 706: -0.009). Under the reading 'p~ the "
+             "prompt's own column' it holds (margin <= -0.06 on the same runs). Second path: " + SP +
+             "test_f148_first_foreign_column_crossing (own numpy SGD run of the Chapter 7 model, M = 5, K = 2, "
+             "l_tr = 16, B = 16, t = 191: foreign-column margin +0.016, own column -0.073, eps = 0.057). The display's "
+             "last '<~' is thesis.ch7.eqF.148-last; Lemma F.3.7's (F.13) is thesis.ch7.eqF.13.",
+    no_correction_reason="the display needs the gradient form of a column whose output is not the prompt's label "
+                         "(its attention part p~^T(p~_i - sum softmax p~_r) counts only the input and the step); no "
+                         "side is proposed unchecked",
+    second_path=SP + "test_f148_first_foreign_column_crossing",
     mutants={"eps/20 in place of eps": B.f148_mut}, auto_mutant=False,
     notes="Round 29 (openrows): thesis.ch7.eqF.148-last checks only the last '<~'. Per-prompt gradient form in closed "
           "form (u_n; its batch mean is checked against autograd by thesis.ch7.eqF.151-first's reading 'p read as "
