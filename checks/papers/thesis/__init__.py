@@ -206,6 +206,10 @@ Bounds in ``thmcheck.bounds.thesis`` (one module per chapter); models by topic (
 - ``r29_discE``: round-29 App. E discovery (helper discE): (E.1) L7880 the multi-head output as a concatenation vs the printed norm of the sum over heads (thesis.ch6.display.E.1-concat, erratum as printed), (E.228) L9122 as printed (thesis.ch6.eqE.228-printed), Definition E.4.4 L7997 an active neuron for every prompt and step (thesis.ch6.display.defE.4.4-exists), (E.183) L8901 the W_V decomposition's last sum over i notin W u U (thesis.ch6.eqE.183-index-set, erratum as printed);
 - ``r29_leads``: round-29 (helper leads): Theorem 5 (a) on the training set F = {g} with test errors that return to
   the input (thesis.ch7.theorem5a-self-errors-single).
+- ``r29_openrows``: round-29 (helper openrows): the first links of (F.148), (F.149), (F.151), (F.157) in the proof
+  of Lemma F.3.7 on the trained Chapter 7 model (thesis.ch7.eqF.148-first, eqF.149-first, eqF.151-first, eqF.157-first);
+  (B.216) L4933 read as its twin (A.196) after one step of Algorithm 4 (thesis.ch3.eqB.216); (B.57) L4125, (B.58)
+  L4127 as uniform hidden-constant checks after Algorithm 4's one pass, N to 1600 (thesis.ch3.eqB.57, eqB.58).
 """
 
 from __future__ import annotations
@@ -656,3 +660,6 @@ CLAIMS += r29_discE.CLAIMS
 from thmcheck.checks.papers.thesis import r29_leads  # noqa: E402  (round 29: Theorem 5 (a) on F = {g}, self errors, helper leads)
 
 CLAIMS += r29_leads.CLAIMS
+from thmcheck.checks.papers.thesis import r29_openrows  # noqa: E402  (round 29: App. F.5.3's first links, helper openrows)
+
+CLAIMS += r29_openrows.CLAIMS
