@@ -206,7 +206,7 @@ Bounds in ``thmcheck.bounds.thesis`` (one module per chapter); models by topic (
 - ``r29_discE``: round-29 App. E discovery (helper discE): (E.1) L7880 the multi-head output as a concatenation vs the printed norm of the sum over heads (thesis.ch6.display.E.1-concat, erratum as printed), (E.228) L9122 as printed (thesis.ch6.eqE.228-printed), Definition E.4.4 L7997 an active neuron for every prompt and step (thesis.ch6.display.defE.4.4-exists), (E.183) L8901 the W_V decomposition's last sum over i notin W u U (thesis.ch6.eqE.183-index-set, erratum as printed);
 - ``r29_leads``: round-29 (helper leads): Theorem 5 (a) on the training set F = {g} with test errors that return to
   the input (thesis.ch7.theorem5a-self-errors-single).
-- ``r29_discAB``: round-29 Apps. A-B discovery (helper discAB): (A.163) L3410's first '>=' at the end of training on round 21's exact coordinates (thesis.ch2.eqA.163, erratum; was uncomputable);
+- ``r29_discAB``: round-29 Apps. A-B discovery (helper discAB): (A.163) L3410's first '>=' at the end of training on round 21's exact coordinates (thesis.ch2.eqA.163, erratum; was uncomputable); (A.156) L3373's last member and (A.157) L3379 on the same exact coordinates (thesis.ch2.eqA.156-last, thesis.ch2.eqA.157; were uncomputable);
 """
 
 from __future__ import annotations

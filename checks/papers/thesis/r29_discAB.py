@@ -13,9 +13,10 @@ from __future__ import annotations
 import math
 
 import numpy as np
+from hypothesis import strategies as st
 
 from thmcheck.bounds.thesis import r29_discAB as B
-from thmcheck.checks.claim import Assumption, Claim, Ctx, Measurement
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement
 from thmcheck.checks.domain import Param
 from thmcheck.checks.papers.thesis import r20_thesisA2 as A2
 from thmcheck.checks.papers.thesis import r21_thesisA as R21
@@ -93,3 +94,117 @@ CLAIMS.append(Claim(
           "checked separately. " + R21._NOTE,
     settings={"ci": {"max_examples": 2, "budget_s": 3.0, "min_valid": 1, "shrink": False},
               "dev": {"max_examples": 20, "min_valid": 5}}))
+
+
+# ====================== (A.156) L3373 (last member) and (A.157) L3379: rows 'uncomputable' until now ('the proof's
+# existential split'); on noise-free tokens K(t), Q(t) are the updates' unique coordinates (r20_thesisA2) and the
+# scores x_j^T W_K^(t+1)T W_Q^(t+1) x_l are inner products of the trained key and query features.
+
+def _a156_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """(A.156), j, l in S_1^n (key and query mu_1), its last member: lhs = the least ratio x_j^T W_K^(t+1)T W_Q^(t+1)
+    x_l / [(1 + K(t) + Q(t))||q_1(t)||^2 - (delta + tau)||q_1(t)||] over the late busy steps (r21_thesisA, Claim 2's
+    't large enough before the end of training') whose right side is > 0; K(t), Q(t) the unique coordinates, q_1(t) =
+    W_K^(t) mu_1, tau = 0, delta = 1/2 (the supremum of the admissible delta: the smallest right side). One hidden
+    constant c > 0 must make it >= c (ref = 1)."""
+    late, T, reached, _n = R21.late_rows(inst)
+    best, n_pos = None, 0
+    for row in late:
+        nq = float(np.linalg.norm(row[10][:, 0]))
+        rhs = (1.0 + float(row[1][0, 0]) + float(row[6][0, 0])) * nq * nq - R21.DELTA_SUP * nq
+        if rhs <= 1e-12:
+            continue
+        n_pos += 1
+        lhs = float(row[12][:, 0] @ row[13][:, 0])
+        if best is None or lhs / rhs < best[0]:
+            best = (lhs / rhs, row, lhs, rhs, nq)
+    q = {"T* (end of training)": T, "T* reached (zero training hinge)": reached, "late busy steps compared": n_pos}
+    if best is None:
+        return Measurement(1.0, {"ref": 1.0, "L": float(inst["L"])}, q)
+    r, row, lhs, rhs, nq = best
+    return Measurement(r, {"ref": 1.0, "L": float(inst["L"])},
+                       {**q, "t": row[0], "score mu_1 key . mu_1 query at t+1": lhs, "right side (constant 1)": rhs,
+                        "K(t)": float(row[1][0, 0]), "Q(t)": float(row[6][0, 0]), "||q_1(t)||": nq},
+                       exact=bool(lhs < -1e-9 and rhs > 1e-9))
+
+
+def _a157_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """(A.157), l in S_1^n (query mu_1), j not in S_1^n (keys mu_2 .. mu_M): lhs = the largest ratio x_j^T
+    W_K^(t+1)T W_Q^(t+1) x_l / [Q_f(t)||q_1(t)||^2 + (delta + tau)||q_1(t)||] over the late busy steps and j, with
+    Q_f(t) read at the bound (A.155) gives it, |Q_f(t)| <~ Q(t), taken as |Q(t)| (the hidden constant absorbs (A.155)'s),
+    tau = 0 and delta = 1/2 (the supremum of the admissible delta: the largest right side). One hidden constant C must
+    make it <= C (ref = 1)."""
+    late, T, reached, _n = R21.late_rows(inst)
+    best = None
+    for row in late:
+        nq = float(np.linalg.norm(row[10][:, 0]))
+        rhs = abs(float(row[6][0, 0])) * nq * nq + R21.DELTA_SUP * nq
+        for j in range(1, A2.M):
+            lhs = float(row[12][:, j] @ row[13][:, 0])
+            if best is None or lhs / rhs > best[0]:
+                best = (lhs / rhs, row, lhs, rhs, nq, j)
+    q = {"T* (end of training)": T, "T* reached (zero training hinge)": reached, "late busy steps compared": len(late)}
+    if best is None:
+        return Measurement(0.0, {"ref": 1.0, "L": float(inst["L"])}, q)
+    r, row, lhs, rhs, nq, j = best
+    return Measurement(r, {"ref": 1.0, "L": float(inst["L"])},
+                       {**q, "t": row[0], "key pattern j (0-based)": j, "score mu_j key . mu_1 query at t+1": lhs,
+                        "right side (constant 1)": rhs, "Q(t)": float(row[6][0, 0]), "||q_1(t)||": nq})
+
+
+def _path_instances() -> st.SearchStrategy:
+    """r21_thesisA's late instances (the whole drawn span), and as often the same with eta in [0.4, 1.6], the family
+    the |S^n| path starts from (at eta < 0.4 and |S^n| = 768 the run may not reach T* within T_max = 2000 steps)."""
+    return st.one_of(R21.late_instances(), R21.late_instances().flatmap(
+        lambda d: st.floats(0.4, 1.6).map(lambda e: {**d, "eta": e})))
+
+
+DIRS = (
+    Direction("|S^n| -> inf", "L", math.inf, move=lambda inst, x: {**inst, "L": int(x)}, points=A2.L_PATH,
+              grows=("L",), start=lambda inst: float(inst["eta"]) >= 0.4,
+              reason="|S^n| >= Omega(1) (2.9) without upper limit; the hidden constant must not depend on it; the path "
+                     "starts from instances with eta >= 0.4 (the run reaches T* at |S^n| = 768)"),
+    A2.DIRECTIONS[1],
+)
+
+_SET = {"ci": {"max_examples": 2, "budget_s": 3.0, "min_valid": 1, "path_starts": 1, "path_decades": 0.0,
+               "shrink": False},
+        "dev": {"max_examples": 20, "min_valid": 5, "path_starts": 2, "path_decades": 0.5}}
+
+_RD = ("Round 29 (discAB): the row was 'uncomputable' ('the proof's existential split'); since round 20 K(t), Q(t) "
+       "are the updates' unique coordinates on noise-free tokens, so the display's last member has computable sides. ")
+
+CLAIMS.append(Claim(
+    id="thesis.ch2.eqA.156-last", paper=PAPER, kind="step", comparison=">=",
+    source=_src("(A.156) L3373 (its last member; j, l in S_1^n; K(t), Q(t), q_1(t) as r20_thesisA2 / r21_thesisA, "
+                "noise-free tokens tau = 0)"),
+    statement="(A.156): for l in S_1^n and j in S_1^n, x_j^T W_K^(t+1)T W_Q^(t+1) x_l >~ ... >~ (1 + K(t) + Q(t)) "
+              "||q_1(t)||^2 - (delta + tau)||q_1(t)||. Checked: the first member against the last with one hidden "
+              "constant at every late busy step (T*/2 <= t < T*, >= 5 samples of positive hinge) whose right side is "
+              "> 0, delta = 1/2, tau = 0; the middle members (K_e, Q_e, gamma_l) are not checked.",
+    statement_tex=r"\mathbf{x}_j^{n\top} \mathbf{W}_K^{(t+1)\top} \mathbf{W}_Q^{(t+1)} \mathbf{x}_l^n \gtrsim "
+                  r"(1 + K(t) + Q(t)) \|\mathbf{q}_1(t)\|^2 - (\delta + \tau) \|\mathbf{q}_1(t)\|",
+    bound=B.shape_one, measure=_a156_measure, strategy=_path_instances(), domain=R21.DOMAIN,
+    assumptions=(R21.LATE,), directions=DIRS, constants="hidden", uniform=True,
+    mutants={"the ratio growing like |S^n|^2": B.mut_times_L2},
+    notes=_RD + "Scratch (round 29): least ratio 0.78 .. 1.66 over 32 runs (|S^n| in {8, 48}, B in {8, N}, eta in "
+                "{0.1, 0.5}, seeds 0-3) and 0.79 .. 1.09 along |S^n| = 12 .. 768 (eta = 0.5, B = 8): flat.",
+    settings=_SET))
+
+CLAIMS.append(Claim(
+    id="thesis.ch2.eqA.157", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(A.157) L3379 (l in S_1^n, j not in S_1^n; Q_f(t) of (A.154) L3365 at (A.155) L3369's bound; q_1(t) "
+                "as r21_thesisA, noise-free tokens tau = 0)"),
+    statement="(A.157): if j not in S_1^n (l in S_1^n), x_j^T W_K^(t+1)T W_Q^(t+1) x_l <~ Q_f(t)||q_1(t)||^2 + "
+              "(delta + tau)||q_1(t)||. Checked with one hidden constant at every late busy step and every key pattern "
+              "mu_2 .. mu_M against the query mu_1, Q_f(t) read as |Q(t)| (the bound (A.155) puts on it), delta = 1/2 "
+              "(the largest right side), tau = 0.",
+    statement_tex=r"\mathbf{x}_j^{n\top} \mathbf{W}_K^{(t+1)\top} \mathbf{W}_Q^{(t+1)} \mathbf{x}_l^n \lesssim "
+                  r"Q_f(t) \|\mathbf{q}_1(t)\|^2 + (\delta + \tau) \|\mathbf{q}_1(t)\|",
+    bound=B.shape_one, measure=_a157_measure, strategy=_path_instances(), domain=R21.DOMAIN,
+    assumptions=(R21.LATE,), directions=DIRS, constants="hidden", uniform=True,
+    mutants={"a negative right side": B.mut_neg},
+    notes=_RD + "Q_f(t) is printed without a value ((A.154) names it, (A.155) bounds it by Q(t)); |Q(t)| is its "
+                "largest value (A.155) allows up to the constant. Scratch (round 29, all steps, delta measured): the "
+                "confusion key mu_2's score on the mu_1 query reaches 0.4 .. 2.8 at the last steps, largest ratio 0.7 "
+                ".. 3.5 along |S^n| = 12 .. 768 (eta = 0.5, B = 8, seeds 0, 3): no clear trend.",
+    settings=_SET))
