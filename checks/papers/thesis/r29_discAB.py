@@ -68,7 +68,11 @@ EV163 = ("Audit pending (round 29). Scratch and claim runs (r21_thesisA's model:
          "T* / e^{||q_1(T*)||^2 - delta ||q_1(T*)||} is 11 .. 300 (||q_1(T*)|| = 1.22 .. 1.70, T* = 90 .. 1162), a "
          "ratio 1e-3 .. 2e-2; e.g. seed 0, |S^n| = 8, B = 8, eta = 0.1: T* = 446, sum = 0.232, ||q_1(T*)|| = 1.378, "
          "delta_meas = 0.335, right side 106 (ratio 2.2e-3). The ratio falls as eta decreases (T* grows linearly, "
-         "the sum stays O(1)), so no constant rescues the '>=' either. The printed second '>=' (T / e^{...} >= "
+         "the sum stays O(1)), so no constant rescues the '>=' either. Grid |S^n| in {48, 96}, alpha* in {1/3, 2/3}, eta in "
+         "{0.1, 0.5, 1.6}, B = 8, seeds 0-1: ratio 3.3e-3 .. 0.47, largest at the largest eta. Another reading of K(b) "
+         "(through (A.34), 1 + K(b) = ||q_1(b+1)||^2 / ||q_1(b)||^2 with q_1(b) = W_K^(b) mu_1): the sum is 0.9 .. 2.7 "
+         "and the ratio 5.7e-3 at eta = 0.1, |S^n| = 8, but 2.1 at |S^n| = 48, eta = 1.6 (holds there); along eta -> 0 "
+         "it falls like eta in both readings. The printed second '>=' (T / e^{...} >= "
          "Theta(sqrt(log T))) holds on these runs (the middle member is >> sqrt(log T*) = 2.1 .. 2.7). Second path: "
          "own full-batch token-level torch model, own projections (delta = 0, the smallest right side).")
 
