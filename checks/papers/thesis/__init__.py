@@ -210,6 +210,7 @@ Bounds in ``thmcheck.bounds.thesis`` (one module per chapter); models by topic (
   of Lemma F.3.7 on the trained Chapter 7 model (thesis.ch7.eqF.148-first, eqF.149-first, eqF.151-first, eqF.157-first);
   (B.216) L4933 read as its twin (A.196) after one step of Algorithm 4 (thesis.ch3.eqB.216); (B.57) L4125, (B.58)
   L4127 as uniform hidden-constant checks after Algorithm 4's one pass, N to 1600 (thesis.ch3.eqB.57, eqB.58).
+- ``r29_discAB``: round-29 Apps. A-B discovery (helper discAB): (A.163) L3410's first '>=' at the end of training on round 21's exact coordinates (thesis.ch2.eqA.163, erratum; was uncomputable); (A.156) L3373's last member and (A.157) L3379 on the same exact coordinates (thesis.ch2.eqA.156-last, thesis.ch2.eqA.157; were uncomputable);
 """
 
 from __future__ import annotations
@@ -663,3 +664,6 @@ CLAIMS += r29_leads.CLAIMS
 from thmcheck.checks.papers.thesis import r29_openrows  # noqa: E402  (round 29: App. F.5.3's first links, helper openrows)
 
 CLAIMS += r29_openrows.CLAIMS
+from thmcheck.checks.papers.thesis import r29_discAB  # noqa: E402  (round 29: Apps. A-B discovery, helper discAB)
+
+CLAIMS += r29_discAB.CLAIMS
