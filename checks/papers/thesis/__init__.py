@@ -206,6 +206,8 @@ Bounds in ``thmcheck.bounds.thesis`` (one module per chapter); models by topic (
 - ``r29_discE``: round-29 App. E discovery (helper discE): (E.1) L7880 the multi-head output as a concatenation vs the printed norm of the sum over heads (thesis.ch6.display.E.1-concat, erratum as printed), (E.228) L9122 as printed (thesis.ch6.eqE.228-printed), Definition E.4.4 L7997 an active neuron for every prompt and step (thesis.ch6.display.defE.4.4-exists), (E.183) L8901 the W_V decomposition's last sum over i notin W u U (thesis.ch6.eqE.183-index-set, erratum as printed);
 - ``r29_leads``: round-29 (helper leads): Theorem 5 (a) on the training set F = {g} with test errors that return to
   the input (thesis.ch7.theorem5a-self-errors-single).
+- ``r29_discC``: round-29 App. C discovery (helper discC): (C.232) L6381 as printed, one noise-free GD step of
+  Algorithm 1 with eta_0 = 1/H_max near W_n (thesis.ch4.eqC.232-printed, erratum as printed; was covered by eqC.228-upper).
 """
 
 from __future__ import annotations
@@ -656,3 +658,6 @@ CLAIMS += r29_discE.CLAIMS
 from thmcheck.checks.papers.thesis import r29_leads  # noqa: E402  (round 29: Theorem 5 (a) on F = {g}, self errors, helper leads)
 
 CLAIMS += r29_leads.CLAIMS
+from thmcheck.checks.papers.thesis import r29_discC  # noqa: E402  (round 29: App. C discovery, (C.232) as printed, helper discC)
+
+CLAIMS += r29_discC.CLAIMS
