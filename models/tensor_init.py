@@ -53,9 +53,17 @@ _ZMAX = 80.0  # phi', phi'', phi''' < 1e-34 beyond |z| = 80
 
 def gaussian_phi_deriv_means(m: float, s: float, nodes: int = 120) -> np.ndarray:
     """(E phi'(z), E phi''(z), E phi'''(z)) for z ~ N(m, s^2). s <= 1: Gauss-Hermite in the Gaussian's variable (the
-    narrow factor); s > 1: Gauss-Legendre (800 nodes) in z over [-80, 80] intersected with m +- 40 s, where the
-    sigmoid's derivatives (width ~1) are the narrow factor: Gauss-Hermite's node spacing ~0.3 s misses them once
-    s >~ 3 (relative error 3e-5 at s = 5, 1 at s = 888, where every node lands where phi' underflows)."""
+    narrow factor); s > 1: Gauss-Legendre (800 nodes) in z over [-80, 80] intersected with m +- 40 s, and 400 nodes on
+    each of the two outer pieces out to m +- 40 s, where the sigmoid's derivatives (width ~1) are the narrow factor:
+    Gauss-Hermite's node spacing ~0.3 s misses them once s >~ 3 (relative error 3e-5 at s = 5, 1 at s = 888, where
+    every node lands where phi' underflows).
+
+    For s > 1 the derivatives are moved onto the density p of N(m, s^2) by parts (phi', phi'' vanish at both ends,
+    p at m +- 40 s is < e^-800): E phi''(z) = -int phi' p' and E phi'''(z) = int phi' p'', with p' = -p u / s and
+    p'' = p (u^2 - 1) / s^2, u = (z - m) / s. Integrated directly, phi''' against a wide p cancels: its terms are
+    ~1/s and its value ~1/s^3 (round 29, helper undecB: E phi''' 1.004x / 1.037x / 1.388x the true value at s = 1e6 /
+    3.2e6 / 1e7 in float64); against p'' the integrand phi' > 0 has no cancellation where it lives. Tested against
+    mpmath over (m, s) grids, s up to 6e7 and |m| up to 1e4 (tests/test_thesis_r29_discC.py)."""
     if s <= 1.0:
         g, wg = np.polynomial.hermite_e.hermegauss(nodes)
         wg = wg / math.sqrt(2 * math.pi)
@@ -67,8 +75,10 @@ def gaussian_phi_deriv_means(m: float, s: float, nodes: int = 120) -> np.ndarray
             continue
         x, wx = _leggauss(n)
         z = (x + 1) / 2 * (b - a) + a
-        wz = wx * (b - a) / 2 * np.exp(-0.5 * ((z - m) / s) ** 2) / (s * math.sqrt(2 * math.pi))
-        out += np.array([wz @ dj for dj in _phi_derivs(z)])
+        u = (z - m) / s
+        p = wx * (b - a) / 2 * np.exp(-0.5 * u * u) / (s * math.sqrt(2 * math.pi))
+        d1 = _phi_derivs(z)[0]
+        out += np.array([p @ d1, (p * u / s) @ d1, (p * (u * u - 1) / (s * s)) @ d1])
     return out
 
 

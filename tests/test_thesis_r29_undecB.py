@@ -32,12 +32,12 @@ def test_ephi3_by_parts_matches_mpmath_where_the_direct_quadrature_cancels() -> 
     for m, s in ((0.8, 4.7), (0.8, 5.9e7)):
         ref = _own_ephi3(m, s)
         assert abs(U.gaussian_phi_deriv_means_ibp(m, s)[2] / ref - 1) < 1e-9
-    # the round-28 direct quadrature: ~39 % off at s = 5.9e7 (what made the corrected claim's path potential)
-    assert abs(TI.gaussian_phi_deriv_means(0.8, 5.9e7)[2] / ref - 1) > 0.05
-    # the other two means and the narrow branch are the old function's
+    # the round-28 direct quadrature was ~39 % off at s = 5.9e7 (what made the corrected claim's path potential);
+    # round 29 (discC) moved the integration by parts into the shared function: one code path
+    assert abs(TI.gaussian_phi_deriv_means(0.8, 5.9e7)[2] / ref - 1) < 1e-9
     for m, s in ((0.3, 0.5), (1.0, 3.0)):
         a, b = U.gaussian_phi_deriv_means_ibp(m, s), TI.gaussian_phi_deriv_means(m, s)
-        assert np.allclose(a, b, rtol=1e-10, atol=1e-14)
+        assert np.array_equal(a, b)
 
 
 @pytest.mark.slow  # imports the paper's claim modules (~4 CPU-s)

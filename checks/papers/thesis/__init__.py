@@ -211,6 +211,8 @@ Bounds in ``thmcheck.bounds.thesis`` (one module per chapter); models by topic (
   (B.216) L4933 read as its twin (A.196) after one step of Algorithm 4 (thesis.ch3.eqB.216); (B.57) L4125, (B.58)
   L4127 as uniform hidden-constant checks after Algorithm 4's one pass, N to 1600 (thesis.ch3.eqB.57, eqB.58).
 - ``r29_discAB``: round-29 Apps. A-B discovery (helper discAB): (A.163) L3410's first '>=' at the end of training on round 21's exact coordinates (thesis.ch2.eqA.163, erratum; was uncomputable); (A.156) L3373's last member and (A.157) L3379 on the same exact coordinates (thesis.ch2.eqA.156-last, thesis.ch2.eqA.157; were uncomputable);
+- ``r29_discC``: round-29 App. C discovery (helper discC): (C.232) L6381 as printed, one noise-free GD step of
+  Algorithm 1 with eta_0 = 1/H_max near W_n (thesis.ch4.eqC.232-printed, erratum as printed; was covered by eqC.228-upper).
 """
 
 from __future__ import annotations
@@ -667,3 +669,6 @@ CLAIMS += r29_openrows.CLAIMS
 from thmcheck.checks.papers.thesis import r29_discAB  # noqa: E402  (round 29: Apps. A-B discovery, helper discAB)
 
 CLAIMS += r29_discAB.CLAIMS
+from thmcheck.checks.papers.thesis import r29_discC  # noqa: E402  (round 29: App. C discovery, (C.232) as printed, helper discC)
+
+CLAIMS += r29_discC.CLAIMS
