@@ -112,7 +112,7 @@ CLAIMS += [Claim(
              "an integer lambda <= 1e6 with product >= 0.74 >= cos(pi/10)^6). chenli.display.assump7-generic shows "
              "the same for smoothed Theta by lattice witnesses; this claim is the certificate for all Theta. "
              "Harmless if the O(1) exponent is at most 1 (Dirichlet then certifies nothing; the proof's r_2 "
-             "(L3825-L3830) is far below exp(d)). Audit pending (round 29).",
+             "(L3825-L3830) is far below exp(d)). Audited (round 29, docs/audits/round29/chenli.md): auditor A CONFIRMED AS PRINTED, auditor B CONFIRMED AS PRINTED.",
     second_path="tests/test_chenli_r29_discChA.py::test_assump7_dirichlet_every_theta",
     no_correction_reason="the likely intent is an exponent of exp(d^{O(1)}) at most 1 (chenli.display.assump7-generic's "
                          "reading), where Dirichlet certifies nothing and no Theta is certified here either",
@@ -458,7 +458,7 @@ CLAIMS += [Claim(
              "Assumptions 3-4 allow symmetrically), as the second case's event (L1098) and Lemma 5.17's B_{a,b} (L1206) compare both arguments; only the first case (|nu|, |nu'| <= c/sqrt(d3)) has the gap. Lemma 5.15 "
              "itself is not refuted by this (chenli.lemma5.15). Conditional on Section 4's '<<' and Pi_S^perp parts "
              "(granted as for chenli.lemma5.15; upsilon r^2/sqrt(d) falls from 2.7 to 0.8 along the path). As printed the a's are the softmax entries (L1088); "
-             "the check reads them as the logits. Audit pending (round 29).",
+             "the check reads them as the logits. Audited (round 29, docs/audits/round29/chenli.md): auditor A CONFIRMED, auditor B CONFIRMED AS PRINTED.",
     second_path="tests/test_chenli_r29_discChA.py::test_lemma515_event_misses_first_argument",
     no_correction_reason="the repair adds events to E (both arguments, as Lemma 5.17's B_{a,b}); under it Item 1 "
                          "holds by definition, so no other bound is proposed",

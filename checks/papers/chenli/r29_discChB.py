@@ -221,7 +221,7 @@ CLAIMS.append(Claim(
                       assumptions=(_ITEM1, _EVENT_E,
                                    Assumption("Item 3 over [k] - {2, 3}", "the margin for every a != 2, 3",
                                               lambda q: q["item3 every min"] - 1.0))),),
-    evidence="Round 29 (helper discChB), audit pending (round 29): Lemma 6.4's third bullet is printed for a in {1, "
+    evidence="Round 29 (helper discChB), Audited (round 29, docs/audits/round29/chenli.md): auditor A CONFIRMED AS PRINTED, auditor B CONFIRMED AS PRINTED.: Lemma 6.4's third bullet is printed for a in {1, "
              "4, ..., m} (m the number of heads), and (104) recalls it for every a != 2, 3 among the k rows: when "
              "k > max(m, 3) the rows a = max(4, m + 1), ..., k are not constrained by the printed bullets. The claim "
              "draws X meeting the event E of (65) exactly (Hadamard rows, Lemma 6.2's ratio 1 for every lambda, "
@@ -316,7 +316,7 @@ CLAIMS.append(Claim(
                       "Bernoulli-Laplace walk (flip both only when x_i != x_j, i.e. swap them; a pair with x_i = x_j "
                       "is a no-op), the chain chenli.corA.5 runs on the slice blocks",
                       measure=_A4_SWAP_M, exact=_A4_SWAP_X),),
-    evidence="Round 29 (helper discChB), audit pending (round 29): the row was a 'citation' record, but the paper "
+    evidence="Round 29 (helper discChB), Audited (round 29, docs/audits/round29/chenli.md): auditor A CONFIRMED AS PRINTED, auditor B CONFIRMED AS PRINTED.: the row was a 'citation' record, but the paper "
              "restates the lemma with its own chain. Flipping both bits i and j of x in S_{d,mu} changes sum_i x_i "
              "by -+4 when x_i = x_j, so the printed move leaves the slice: it is not a chain over S_{d,mu}, and "
              "U_{d,mu} (extended by 0 to {+-1}^d) is not stationary for it. E.g. d = 3, mu = -1/3 (one +1): of the "
@@ -494,7 +494,7 @@ CLAIMS.append(Claim(
                           reason="w full (+-M), sparse (M e_1) or random in {-M, ..., M}^d; rho's constant c in "
                                  "[0.25, 4]; d, M <= 64")),
     expect="erratum",
-    evidence="Round 29 (helper discChB), audit pending (round 29): with the proof's own parameters (recalled at L3177: "
+    evidence="Round 29 (helper discChB), Audited (round 29, docs/audits/round29/chenli.md): auditor A CONFIRMED AS PRINTED, auditor B CONFIRMED AS PRINTED.: with the proof's own parameters (recalled at L3177: "
              "tau_i = rho (-dM, ..., dM, dM + 1), nu = rho w, rho = Theta(log dM)) the head with tau = rho (dM + 1) "
              "has ||e_1 (tau, nu)^T||_F >= rho (dM + 1), i.e. order d M log(dM), not sqrt(d) log(dM): the ratio "
              "grows like sqrt(d) M for every constant in rho = Theta(log dM) (e.g. c = 1, d = M = 64: 2.0e4 against "

@@ -123,7 +123,7 @@ LOWER_M4 = Claim(
     directions=_directions(),
     expect="erratum",
     second_path="tests/test_chenli_r29_leads.py::test_thmB_4_lower_m4_second_path",
-    evidence="Round 29 (helper leads), audit pending (round 29): the m = 1, 2, 3 erratum (chenli.thmB.4, "
+    evidence="Round 29 (helper leads), Audited (round 29, docs/audits/round29/chenli.md): auditor A CONFIRMED, auditor B CONFIRMED.: the m = 1, 2, 3 erratum (chenli.thmB.4, "
              "chenli.display.thmB.4-lower-m2, audited) persists at m = 4: at a = 0 with Delta_j = t ||v_j|| "
              "(164)-(165) hold and (163) is met for every choice of its constants once t is large, kappa m -> 0 along "
              "the same path, while P[Vx in R] <= 1 against a printed right side growing like t^m (second path: own "

@@ -158,7 +158,7 @@ CLAIMS.append(Claim(
     no_correction_reason="the reading is the correction: Cor. 3 and Cor. 4 with Theorem 3's / Theorem 4's d sqrt(Td) "
                          "(L932, L1107), which is what Cor. 3's own proof needs ('The desired result is obtained by "
                          "Theorem 1', whose explicit form is Theorem 3); Cor. 5's conclusion is mhgd.cor5 (holds)",
-    evidence="Round 29 (helper discMh), audit pending (round 29). Item 81: (81) / Cor. 5's threshold = (36 d^2 sqrt(T)) / "
+    evidence="Round 29 (helper discMh), Audited (round 29, docs/audits/round29/mhgd.md): auditor A CONFIRMED AS PRINTED, auditor B CONFIRMED AS PRINTED. Item 81: (81) / Cor. 5's threshold = (36 d^2 sqrt(T)) / "
              "(256 d^{3/2} sqrt(T) B2) = (9/64) sqrt(d)/B2 exactly (4 g0 + B2 = 3 g0 + g with Prop. 7's g = B2 + g0), "
              "so at H = Cor. 5's threshold (81) fails once sqrt(d) > 64 B2/9, i.e. d >= 51 at B2 = 1: d = 64, B2 = 1 "
              "gives 1.125. Realised by T = 1, R = 1, one sample X = x^T with ||x|| = 1, x in R^64, theta_0 = 0 (P1 "
@@ -263,7 +263,7 @@ CLAIMS.append(Claim(
     no_correction_reason="the reading is the correction: (84) with 256 d sqrt(Td) is all Lemma 11's proof uses (L1043: "
                          "sqrt(H) >= 128 beta~_3 ||theta - theta_0||^2 with beta~_3 of (87), 2 d sqrt(Td)), and it is "
                          "Theorem 4's hypothesis",
-    evidence="Round 29 (helper discMh), audit pending (round 29). (84) / Theorem 4's right side = d^2 sqrt(T) / (d^{3/2} "
+    evidence="Round 29 (helper discMh), Audited (round 29, docs/audits/round29/mhgd.md): auditor A CONFIRMED AS PRINTED, auditor B CONFIRMED AS PRINTED. (84) / Theorem 4's right side = d^2 sqrt(T) / (d^{3/2} "
              "sqrt(T)) = sqrt(d) exactly (every other factor is common), so at Theorem 4's least H (84) fails for every "
              "d >= 2: T = 1, d = 4, R = 1, ||theta - theta_0|| = 1, ||theta||_{2,inf} = 0: Theorem 4 asks sqrt(H) >= "
              "256 * 8 * 19 = 38912, (84) asks 256 * 16 * 19 = 77824 (ratio 2). Realisable: theta = 0 (N = 0), theta_0 any "
@@ -354,7 +354,7 @@ CLAIMS.append(Claim(
                   reason="M <= 8, zeta = L/T, Z in [1, 10], p_frac in [1e-4, 1] drawn"),
     ),
     expect="erratum",
-    evidence="Round 29 (helper discMh), audit pending (round 29). Lemma 15 needs sqrt(H) >= 4 (2 R^3 T (S + P) + "
+    evidence="Round 29 (helper discMh), Audited (round 29, docs/audits/round29/mhgd.md): auditor A CONFIRMED, auditor B CONFIRMED. Lemma 15 needs sqrt(H) >= 4 (2 R^3 T (S + P) + "
              "sqrt(TR))/gamma_* sqrt(2 log(n/delta)); Prop. 2's shape R^4 T (S + P)/gamma_* sqrt(2 log(n/delta)) has no "
              "term for sqrt(T R), which does not vanish as the signal S and P -> 0 while R >= 1 (Assumption 1): on DM1 "
              "with noise orthogonal to every pattern (Z_mu = Z_nu = 0, Z = 1, so R = sqrt(S^2 + 1)), P = S^3 (n1 large "
@@ -454,7 +454,7 @@ CLAIMS.append(Claim(
                                   Direction("S, T, M, n, C, p (searched)", "S", INF, how="search",
                                             reason="as for the printed claim"))),),
     expect="erratum as printed",
-    evidence="Round 29 (helper discMh), audit pending (round 29). (3) at theta~^(0) = 0 is sqrt(H) >~ d^2 T^{1/2} R^5 "
+    evidence="Round 29 (helper discMh), Audited (round 29, docs/audits/round29/mhgd.md): auditor A CONFIRMED AS PRINTED, auditor B CONFIRMED AS PRINTED. (3) at theta~^(0) = 0 is sqrt(H) >~ d^2 T^{1/2} R^5 "
              "||theta~||_{2,inf} ||theta~||^3; (12) drops ||theta~||_{2,inf}, which for Sec. 5.3's construction is "
              "max_h ||theta_h|| = sqrt((log(n)/gamma_attn)^2/H + C^2 H^{-2p}) -> 0 as H grows, while ||theta~||^2 = "
              "(log(n)/gamma_attn)^2 + C^2 H^{1-2p}. So (3) does not yield (12): e.g. S = R = 1 (Z = 0), T = 1, M = 1 "

@@ -135,7 +135,7 @@ CLAIMS.append(Claim(
     expect="erratum as printed",
     no_correction_reason="the reading is the correction: with the appendix's beta_3 = 2d sqrt(Td) (L611, L1031, L1173) "
                          "the link follows from (74) (mhgd.display.lemma10-L910-beta3-cor1's reading)",
-    evidence="Round 29 (helper leads), audit pending (round 29). With Corollary 1's printed beta_3 = 2 d^2 sqrt(T) R^3 "
+    evidence="Round 29 (helper leads), Audited (round 29, docs/audits/round29/mhgd.md): auditor A CONFIRMED AS PRINTED, auditor B CONFIRMED AS PRINTED. With Corollary 1's printed beta_3 = 2 d^2 sqrt(T) R^3 "
              "(3 sqrt(d) R^2 n + 1) the link needs beta_3 A_j^2 / sqrt(H) <= 1/2, while (74) at equality with A_j = 3D "
              "and ||theta_j||_{2,inf} = 3D + ||theta||_{2,inf} (theta_j = theta + 3D e, e along theta's largest head "
              "block; max over alpha at alpha = 1) gives beta_3 A_j^2 / sqrt(H) = 18 d^2 / (36 d sqrt(d)) = sqrt(d)/2: "
@@ -230,7 +230,7 @@ CLAIMS.append(Claim(
     no_correction_reason="the reading is the correction (the appendix's beta_3 makes the link (87)'s bound); the chain's "
                          "conclusion sqrt(H) >= 2 (beta_3 v beta_3) ||.||^2 itself survives from (84) as printed, whose "
                          "'256 d sqrt(T) d' carries the same extra sqrt(d) as Cor. 1's beta_3",
-    evidence="Round 29 (helper leads), audit pending (round 29). With Cor. 1's printed beta_3 = 2 d^2 sqrt(T) R^3 "
+    evidence="Round 29 (helper leads), Audited (round 29, docs/audits/round29/mhgd.md): auditor A CONFIRMED AS PRINTED, auditor B CONFIRMED AS PRINTED. With Cor. 1's printed beta_3 = 2 d^2 sqrt(T) R^3 "
              "(3 sqrt(d) R^2 n + 1) and theta_k = theta + 3D e (e along theta's largest head block: ||theta_k - "
              "theta|| = 3D as Lemma 10 allows, ||theta_k||_{2,inf} = 3D + ||theta||_{2,inf}), theta_k^{-i} on [theta, "
              "theta_k]: beta_3(theta_k) = sqrt(d) beta~_3(theta), so the last member is sqrt(d) times the third: the "
@@ -305,7 +305,7 @@ CLAIMS.append(Claim(
     expect="erratum as printed",
     no_correction_reason="the reading is the correction: with the appendix's beta_3 (L611, L1031, L1173) the '=' is the "
                          "definition",
-    evidence="Round 29 (helper leads), audit pending (round 29). Cor. 1 (2)'s beta_2 = beta_3 / sqrt(H) + beta_1^2 / 4 "
+    evidence="Round 29 (helper leads), Audited (round 29, docs/audits/round29/mhgd.md): auditor A CONFIRMED AS PRINTED, auditor B CONFIRMED AS PRINTED. Cor. 1 (2)'s beta_2 = beta_3 / sqrt(H) + beta_1^2 / 4 "
              "with L133's printed beta_3 = 2 d^2 sqrt(T) R^3 (3 sqrt(d) R^2 n + 1) exceeds (88)'s first right member "
              "by (d^2 - d sqrt(d)) 2 sqrt(T) R^3 (3 sqrt(d) R^2 n + 1) / sqrt(H) > 0 for d >= 2 (T = 1, d = 2, R = 1, "
              "n = 0, H = 1: 8 + 1/4 = 8.25 against 4 sqrt(2) + 1/4 = 5.907); the gap vanishes as H -> inf (the "
@@ -399,7 +399,7 @@ CLAIMS.append(Claim(
     expect="erratum as printed",
     no_correction_reason="the reading is the correction: with the appendix's beta_3 rho_eta(Theta_k) is beta_2 at an "
                          "upper bound of the norms (L956), and the link holds",
-    evidence="Round 29 (helper leads), audit pending (round 29). rho_0 >= beta_2(theta_0) = 2 d^2 sqrt(T) R^3 (3 sqrt(d) "
+    evidence="Round 29 (helper leads), Audited (round 29, docs/audits/round29/mhgd.md): auditor A CONFIRMED AS PRINTED, auditor B CONFIRMED AS PRINTED. rho_0 >= beta_2(theta_0) = 2 d^2 sqrt(T) R^3 (3 sqrt(d) "
              "R^2 n_0 + 1) / sqrt(H) + T R^2 (2 R^2 n_0 + 1)^2 / 4 with Cor. 1's printed beta_3, n_0 = "
              "||theta_0||_{2,inf}; rho_eta(Theta_0) carries 2 d sqrt(T d) in the same place, and Theta_0 -> "
              "||theta - theta_0|| + ||theta||_{2,inf} = n_0 as eta -> 0 (theta_0 = theta + D e along theta's largest "

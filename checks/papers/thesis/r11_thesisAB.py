@@ -639,7 +639,7 @@ def _b61_claim(cid: str, eq: str, line: str, sign: int) -> Claim:
                  "(one pass, eta = 0.2) leave about a quarter of the consistent nodes below 1 (e.g. 130 of 490, "
                  "smallest y_n F = 0.06; N = 4800, T = 480 does not change the fraction), so that reading's verdict "
                  "was conditional on the hidden-constant T and |L| (and m, B), never violated. Round 29 (undecA; "
-                 "audit pending (round 29)): that reading granted T = Theta(...) at T = |L|/B = 120 (about 30 x (B.59)), "
+                 "audited round 29, docs/audits/round29/thesis.md: auditor A CONFIRMED, auditor B CONFIRMED): that reading granted T = Theta(...) at T = |L|/B = 120 (about 30 x (B.59)), "
                  "but (B.61) is stated 'with T as in (B.59)', which prints T = eta^-1/2 (1 - delta)^-1/2 (1 - 2 "
                  "eps_0)^-1/2 with constant 1: a computable T, now checked. The reading now runs thesis.ch3.eqB.64-eta's "
                  "audited path (T = ceil(C (B.59)), B = ceil(C eps^-2 ln N), m = ceil(C M^2 ln N), |S^{n,t}| = "

@@ -934,7 +934,7 @@ for _k, _c in enumerate(CLAIMS):
                  "1e9, and the crossing persists (by hand on the evidence instance: ratio 8.7e-4 -> 5.87 with mfac 1 -> "
                  "8, m 175 -> 1398; at fixed mfac 4 and 16: 1.6e-3 -> 8.4 and 5.3e-4 -> 1.9 over B = 32 .. 1e9, |I_5| "
                  "flat at 2.8e-3 and 6.4e-4; seeded instances seed 3, 4 (M = 3, L = 6, xi = 1, t = 3, N = 32): 2.3e-3 "
-                 "-> 16.7, 9.4e-5 -> 12.3). audit pending (round 29).",
+                 "-> 16.7, 9.4e-5 -> 12.3). The erratum's audits stand (a path re-encoded, not a new crossing).",
         notes=_c.notes + " Round 29: the B path grows the width factor mfac with B (eventually mfac).",
         settings={**_c.settings, "ci": {**_c.settings["ci"], "max_examples": 1}},
     )

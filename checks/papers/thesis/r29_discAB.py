@@ -62,7 +62,7 @@ DOMAIN = (
     A2.DOMAIN[3],
 )
 
-EV163 = ("Audit pending (round 29). Scratch and claim runs (r21_thesisA's model: |S^n| = 8 or 24, alpha* = 1/3, "
+EV163 = ("Audited (round 29, docs/audits/round29/thesis.md): auditor A CONFIRMED, auditor B CONFIRMED. Scratch and claim runs (r21_thesisA's model: |S^n| = 8 or 24, alpha* = 1/3, "
          "sigma = 0.1, delta = 0.2 at init, tau = 0, N = 20, m = 64, B in {8, N}, eta in {0.1, 0.5}, seeds 0-1, all "
          "reaching T*): the left side sum_{b<T*} K(b) ||q_1(b)|| is 0.21 .. 0.53 (with |K(b)|: 0.63 .. 1.5), while "
          "T* / e^{||q_1(T*)||^2 - delta ||q_1(T*)||} is 11 .. 300 (||q_1(T*)|| = 1.22 .. 1.70, T* = 90 .. 1162), a "

@@ -51,7 +51,7 @@ CLAIMS.append(Claim(
                    "keeps eta_0 lambda_max <= 2 at W*)",
     mutants={"reading's shape squared (fails as the data scale -> 0)": B.c232_mut_squared},
     auto_mutant=False, second_path=SP + "test_c232_one_gd_step_expands_second_path",
-    evidence=("Audit pending (round 29). (C.232) at xi = 0 (the noise-free gradient, inside the printed xi >= 0), one step "
+    evidence=("Audited (round 29, docs/audits/round29/thesis.md): auditor A CONFIRMED AS PRINTED, auditor B CONFIRMED AS PRINTED. (C.232) at xi = 0 (the noise-free gradient, inside the printed xi >= 0), one step "
               "from W_0 = W_n + delta v: W_1 - W_n = (I - eta_0 Hess) (W_0 - W_n) + O(delta^2), so the ratio "
               "||W_1 - W_n||/||W_0 - W_n|| -> |1 - eta_0 lambda_v| as delta -> 0, while the printed right side over "
               "||W_0 - W_n|| is 1 - H_min/H_max <= 1 for every 0 < H_min <= H_max (the proof's (C.229) uses 1 - eta_0 "

@@ -122,7 +122,7 @@ CLAIMS.append(Claim(
                       "hypothesis the thesis does not print",
                       assumptions=_D21_ASSUMPTIONS + (Assumption("p*_u <= 1", "p*_u <= 1 (the reading)",
                                                                  lambda q: 1.0 - q["pu"]),)),),
-    evidence="Audit pending (round 29). The link sqrt(p*_u p*_i) Psi(n, i) <= sqrt(p*_i) Psi(n, i) of (D.21) is "
+    evidence="Audited (round 29, docs/audits/round29/thesis.md): auditor A CONFIRMED AS PRINTED, auditor B CONFIRMED. The link sqrt(p*_u p*_i) Psi(n, i) <= sqrt(p*_i) Psi(n, i) of (D.21) is "
              "p*_u <= 1 (both sides share sqrt(p*_i) Psi(n, i) > 0 where p*_i > 0). Section D.1.1 (L6686) takes "
              "p*_l 'some non-negative constant' with (D.16) p*_l <= c2/(L^2 psi_l^2) (L6698) and (D.22) sqrt(p*_i) "
              "<= c2/(L Psi(L, i)) (L6724), psi_l = sqrt(d_L d_l) |N_l| / sum_l d_l |N_l| (5.9): a group with a small "
@@ -226,7 +226,7 @@ CLAIMS.append(Claim(
         Direction("C^* -> inf", "Cstar", INF, how="search", reason="C^* in [1, 1e3]; eps's range scales as 1/C_s^2"),
         Direction("K, p1, p2", "K", INF, how="search", reason="1..3 each"),
     ),
-    evidence="Audit pending (round 29). The row L6982 was 'uncomputable' (the chain ends in Lemma D.2.8's expectation "
+    evidence="Audited (round 29, docs/audits/round29/thesis.md): auditor A CONFIRMED, auditor B CONFIRMED. The row L6982 was 'uncomputable' (the chain ends in Lemma D.2.8's expectation "
              "of Lemma D.2.7's h), but its two ends are computable where A X = 0: (D.39)'s g^(0) carries a_j X W^_i in "
              "every term (the pseudo network 'without bias'), so on round 18's twin blow-ups (thesis.ch5.lemmaD.2.4-"
              "L6964: each twin class's unit features sum to 0, A X = 0 exactly) g_r^(0) = 0 at (D.45)-(D.46)'s W^, V^ "

@@ -103,7 +103,7 @@ E1 = Claim(
             Param("l", 1, math.inf, integer=True, far=10, text="l contexts", unreached="l <= 10 (not a factor)"),
             Param("d", 1, math.inf, integer=True, far=8, text="embedding dimension", unreached="d <= 8"),
             Param("ma", 1, math.inf, integer=True, far=8, text="value dimension m_a", unreached="m_a <= 8")),
-    evidence="Audit pending (round 29). As printed the display is the norm of the SUM of the head outputs, while the "
+    evidence="Audited (round 29, docs/audits/round29/thesis.md): auditor A CONFIRMED AS PRINTED, auditor B CONFIRMED AS PRINTED. As printed the display is the norm of the SUM of the head outputs, while the "
              "sentence defines the layer output as their CONCATENATION; ||sum_h o_h||^2 = sum_h ||o_h||^2 + "
              "2 sum_{h<h'} <o_h, o_h'>, so the two agree only when the head outputs are pairwise orthogonal (H = 1 "
              "always). E.g. H = 2 heads of Gaussian weights (l = 5, d = 4, m_a = 4, numpy seed 0): ||sum|| = 2.797 "
@@ -444,7 +444,7 @@ E183 = Claim(
                   unreached="M1 in {2, 3, 4} at the tied configuration (an identity: M1 only sizes the sets)"),
             Param("nb", 1, math.inf, integer=True, far=16, text="N = B nb training prompts defining W, U",
                   unreached="nb <= 16: W, U only grow with N")),
-    evidence="Audit pending (round 29). As printed the three sums of (E.183) run over W_n, U_n and the complement of "
+    evidence="Audited (round 29, docs/audits/round29/thesis.md): auditor A CONFIRMED AS PRINTED, auditor B CONFIRMED AS PRINTED. As printed the three sums of (E.183) run over W_n, U_n and the complement of "
              "the UNIONS W u U; the neurons of (W u U) - (W_n u U_n) (lucky for another prompt, not for n) are in "
              "none of them, so their terms V_i(b) W_O(i)^(b) are dropped from the gradient's decomposition. (E.14) "
              "and (E.177) print i notin W_n u U_n, a partition; (E.183) and (E.187) print i notin W u U. The "

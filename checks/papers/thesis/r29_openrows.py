@@ -236,7 +236,7 @@ F148 = Claim(
     readings=(Reading("p~ a column of prompt n", "p~ read as the prompt's own context column of the query's input and "
                       "step (its output the prompt's label), not any column (e_x; e_y; c_k) of that input and step",
                       measure=lambda inst, ctx: _f148_measure(inst, ctx, own=True)),),
-    evidence="audit pending (round 29). Conditional on Lemma F.3.7's B >= Omega(M log M) and l >= Omega(alpha^-1) "
+    evidence="Audited (round 29, docs/audits/round29/thesis.md): auditor A CONFIRMED, auditor B CONFIRMED. Conditional on Lemma F.3.7's B >= Omega(M log M) and l >= Omega(alpha^-1) "
              "(unspecified constants, granted); t >= T_1(eps) (constant 1, as printed in the lemma) and the proof's "
              "(F.12) at eps (measured: the largest other-step context mass of the batch) are met, eps = the least "
              "admissible eps. Instance M = 5, K = 2, alpha = 0.499, eta = 0.632, l_tr = 16, B = 9, xi = 0.0114, seed "
@@ -414,7 +414,7 @@ F151 = Claim(
                   r"\tilde{\mathbf{p}}_{query}^\top \tilde{\mathbf{p}}",
     bound=B.f151_rhs, measure=_f151_measure, strategy=_instances, assumptions=(_EPS_RANGE, _T1, _F12),
     domain=_domain(), rtol=1e-8, atol=1e-12, expect="erratum as printed",
-    evidence="audit pending (round 29). The '=' is the chain rule of the loss in W at W^(t), an identity for every "
+    evidence="Audited (round 29, docs/audits/round29/thesis.md): auditor A CONFIRMED AS PRINTED, auditor B CONFIRMED AS PRINTED. The '=' is the chain rule of the loss in W at W^(t), an identity for every "
              "W, B and l, so Lemma F.3.7's B >= Omega(M log M) and l >= Omega(alpha^-1) do not enter it (not "
              "assumed; t >= T_1 and (F.12) are met at every instance). As printed the left side ends with p (the "
              "column without its positional encoding, Table F.1 L9289: p~ = p + c) and the right side with "
@@ -535,7 +535,7 @@ B216 = Claim(
             Param("N", 1, INF, integer=True, far=120, text="N nodes", unreached="N in 40..120"),
             Param("M", 2, INF, integer=True, far=6, text="M patterns", unreached="M in 3..6")),
     expect="erratum",
-    evidence="audit pending (round 29). After one step of Algorithm 4 (the W_V step checked against a hand gradient to "
+    evidence="Audited (round 29, docs/audits/round29/thesis.md): auditor A CONFIRMED, auditor B CONFIRMED. After one step of Algorithm 4 (the W_V step checked against a hand gradient to "
              "1e-15), the drift part of W_O(i)^(1) V_l(1) is W_O(i)^(1) (W_V^(1) - W_V^(0)) X_S^T softmax^(1)_l = "
              "-eta sum_k W_O(i)^(1) W_O(k)^(0)T (G_k . X_S^T softmax_l): every aggregated node's W_V step weighted by "
              "its attention, while (B.216) prints the mu_1 token's step (G_k . x_j) with weight 1 on W_l(0) and one "
