@@ -39,3 +39,13 @@ def test_l235_window_below_three_quarters() -> None:
     assert _unit_prob(zo, 2, 0.2) == 0.5
     m = 5
     assert 1 - (1 - 0.25) ** m < 1 - 0.5**m
+
+
+def test_l241_no_unit_fires_for_tau_one() -> None:
+    """tau = 1: <f_exp, y> <= ||f_exp||_1 = 1 (up to float64 rounding, 1e-12), so phi_tau(<f_exp, y>) = 0 for every
+    y (n = 2..6) and F_exp(A, x) = 0 with probability 1."""
+    for n in range(2, 7):
+        zo = np.full(n - 1, 1.4 * math.log(n))
+        z = np.concatenate([[4 * math.log(n)], zo])
+        f = np.exp(z) / np.exp(z).sum()
+        assert all(max(float(np.dot(f, y)) - 1.0, 0.0) <= 1e-12 for y in itertools.product((-1, 1), repeat=n))
