@@ -57,6 +57,7 @@ paper (a reader finds Lemma 14 in ``appF_technical``):
   the rows L981 (the logit identity) and L991-L993 (L convex in Theta), Theorem 6 at R = 1 (``factrecall.thm6-r1``);
 - ``r28_leads``: round 28's Theorem 4 at its far sizes (d up to 1025, S up to 32, R up to 8; dev/deep).
 - ``r28_lits``: round 28's Lemma 3 identity (L808) at S, R in 4..16 (dev/deep; ci S = R = 4).
+- ``r29_discFS``: round 29's last requirement of Theorem 6's proof (L1398: T alpha <= iota^{-1} min gap/300, holds).
 - ``_common``: paper constants and the placeholder record.
 
 Bounds in ``thmcheck.bounds.factrecall``, measurements in ``thmcheck.models.factrecall`` (and the generic ``thmcheck.models.hermite``).
@@ -151,3 +152,6 @@ CLAIMS += r28_leads.CLAIMS
 from thmcheck.checks.papers.factrecall import r28_lits  # noqa: E402  (round 28: Lemma 3 at S, R up to 16, helper lits)
 
 CLAIMS += r28_lits.CLAIMS
+from thmcheck.checks.papers.factrecall import r29_discFS  # noqa: E402  (round 29: Theorem 6's L1398, helper discFS)
+
+CLAIMS += r29_discFS.CLAIMS

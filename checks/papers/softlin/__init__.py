@@ -22,6 +22,8 @@ paper (a reader finds Lemma D.7 in ``appD_self_x1``):
   printed) and of L1852 (Lemma E.3 Part 1's proof: Pr >= 1/8 - delta/poly(n), holds), helper factsoft;
 - ``r27_literalFS``: round 27's second bullets of Claims C.3 and C.5 (alpha_lin holds; alpha_exp as printed with A2
   for A2^T: erratum as printed, ``softlin.claimC.5-alpha``), helper literalFS;
+- ``r29_discFS``: round 29's Lemma 5.2 proof step L235 with tau over Def 3.5's whole range (erratum as printed; the
+  reading tau < 1/4 holds), helper discFS;
 - ``_common``, ``_entrywise``, ``_families``: shared helpers, entry-wise machinery, exact whp probabilities.
 
 Entry-wise lemmas check every entry a part quantifies over (the dense n x n model, or for large n the closed-form
@@ -122,3 +124,7 @@ CLAIMS += _r26fs.CLAIMS
 from thmcheck.checks.papers.softlin import r27_literalFS as _r27lfs  # noqa: E402  (round 27, helper literalFS)
 
 CLAIMS += _r27lfs.CLAIMS
+
+from thmcheck.checks.papers.softlin import r29_discFS as _r29dfs  # noqa: E402  (round 29, helper discFS)
+
+CLAIMS += _r29dfs.CLAIMS
