@@ -1,0 +1,24 @@
+"""Bounds of chenli's round-29 claims (helper inproof): ``checks/papers/chenli/r29_inproof.py``. Pure functions of
+named quantities (no torch). Seed: ``shared/seeds/000_7ee2e1d97e13a266.txt``."""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def markov_shape(s: Any, **_: Any) -> Any:
+    """The printed '<~ 1/s^2' of L896 (and '<~ 1/s'^2' of L904, s standing for s'): the shape 1/s^2; its '<~'
+    constant is the uniform constant."""
+    return 1 / (s * s)
+
+
+def markov_wrong_flipped(s: Any, **_: Any) -> Any:
+    """A planted wrong shape: s^2 (the exponent's sign flipped; P = 1 at small s refutes it)."""
+    return s * s
+
+
+def markov_wrong_sqrt(s: Any, **_: Any) -> Any:
+    """A planted wrong shape: s^{1/2} (a bound that vanishes as s -> 0, where the event has probability 1)."""
+    from thmcheck.bounds.num import sqrt
+
+    return sqrt(s)
