@@ -22,3 +22,15 @@ def markov_wrong_sqrt(s: Any, **_: Any) -> Any:
     from thmcheck.bounds.num import sqrt
 
     return sqrt(s)
+
+
+def prop61_tail_shape(delta: Any, **_: Any) -> Any:
+    """The printed '<~ delta' of L1382 (Proposition 6.1's proof): the shape delta; its '<~' constant is the uniform
+    constant."""
+    return delta
+
+
+def prop61_wrong_over_k2(delta: Any, k: Any, **_: Any) -> Any:
+    """A planted wrong shape: delta/k^2 (a factor k^2 too small; refuted where log(k/delta) -> 0 at large k)."""
+    return delta / (k * k)
+

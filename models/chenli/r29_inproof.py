@@ -30,3 +30,10 @@ def tail_probability(values: np.ndarray, threshold: float, strict: bool) -> floa
     """The uniform-law probability that ``values`` exceed ``threshold`` (> when ``strict``, else >=)."""
     hit = values > threshold if strict else values >= threshold
     return float(np.mean(hit))
+
+
+def row_norm_law(delta_hat: np.ndarray) -> np.ndarray:
+    """||x Delta^|| for every x in {+-1}^d (d = Delta^'s rows), one value per sign vector (uniform law)."""
+    d = delta_hat.shape[0]
+    signs = 1.0 - 2.0 * ((np.arange(2**d)[:, None] >> np.arange(d)[None, :]) & 1)
+    return np.linalg.norm(signs @ delta_hat, axis=1)

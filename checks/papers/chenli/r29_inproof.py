@@ -24,8 +24,8 @@ from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement
 from thmcheck.checks.domain import INF, Param
 from thmcheck.checks.papers.chenli._common import _SECTION4, PAPER, SEED_FILE
 from thmcheck.checks.papers.chenli.r11_chenli5 import _l900_instances, _l900_theta
-from thmcheck.checks.strategies import log_uniform
-from thmcheck.models.chenli.r29_inproof import pi_s_support, tail_probability
+from thmcheck.checks.strategies import SEEDS, log_uniform, with_edges
+from thmcheck.models.chenli.r29_inproof import pi_s_support, row_norm_law, tail_probability
 
 CLAIMS: list[Claim] = []
 
@@ -159,5 +159,107 @@ CLAIMS.append(Claim(
     mutants={"s'^2 (exponent sign flipped)": B.markov_wrong_flipped, "s'^{1/2}": B.markov_wrong_sqrt},
     notes=_NOTES + " The key 's' stands for the display's s'.",
     domain=_DOMAIN_COMMON,
+    settings={"ci": {"max_examples": 40, "budget_s": 1.5}},
+))
+
+
+# ------------------------------------------------ Proposition 6.1's proof (L1382): the tail with 'for all j'
+
+_P61_C1 = 2.0  # the Omega constant of the event (existential): one value that works is a proof of the display
+
+
+@st.composite
+def _p61_inst(draw: st.DrawFn) -> dict:
+    """k in [1, 1e6] (edges 1, 2, 1e6), delta over (0, k]: small (10^-u, u <= 300), middle (1e-3..0.999), or near k
+    (delta = k e^{-L}, L in [1e-6, 1]); d <= 12 (all 2^d sign vectors); Delta's shape identity, flat rank 1, sparse
+    rank 1 or Gaussian (chenli.prop6.1's families)."""
+    k = draw(with_edges(st.integers(1, 10**6), 1, 2, 10**6))
+    mode = draw(st.sampled_from(["small", "mid", "near_k"]))
+    if mode == "small":
+        delta = 10.0 ** -draw(st.floats(1.0, 300.0))
+    elif mode == "mid":
+        delta = draw(st.floats(1e-3, 0.999))
+    else:
+        delta = k * math.exp(-draw(log_uniform(1e-6, 1.0)))
+    return {"k": k, "delta": float(delta), "d": draw(st.integers(1, 12)),
+            "family": draw(st.sampled_from(["identity", "flat_rank1", "sparse_rank1", "gaussian"])),
+            "seed": draw(SEEDS)}
+
+
+def _p61_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = P[||X_j Delta|| > c1 ||Delta||_F sqrt(log(k/delta)) for all j in [k]] = P1^k (rows i.i.d.), P1 the exact
+    probability over the 2^d sign vectors (Delta normalised to ||Delta||_F = 1, both sides linear in Delta)."""
+    from thmcheck.checks.papers.chenli.sec6_1_3_certify import _p61_delta_hat
+
+    k, delta, d = int(inst["k"]), float(inst["delta"]), int(inst["d"])
+    L = math.log(k / delta)
+    if L < 0:
+        L = 0.0  # delta = k up to rounding
+    z = row_norm_law(_p61_delta_hat(inst["family"], d, int(inst["seed"])))
+    p1 = float(np.mean(z > _P61_C1 * math.sqrt(L)))
+    p_all = math.exp(k * math.log(p1)) if p1 > 0 else 0.0
+    return Measurement(p_all, {"delta": delta, "k": k, "d": d},
+                       {"P1": p1, "log(k/delta)": L, "max_z": float(z.max()), "P/delta": p_all / delta})
+
+
+def _p61_move_delta(inst: dict, t: float) -> dict:
+    return {**inst, "delta": float(t)}
+
+
+def _p61_move_k(inst: dict, t: float) -> dict:
+    return {**inst, "k": int(t), "delta": float(inst["delta"]) * int(t) / int(inst["k"])}
+
+
+def _p61_move_L(inst: dict, t: float) -> dict:
+    return {**inst, "delta": int(inst["k"]) * math.exp(-t)}
+
+
+CLAIMS.append(Claim(
+    id="chenli.display.prop6.1-tail",
+    catalog_id="chenli.prop6.1",
+    paper=PAPER,
+    source=f"Proof of Proposition 6.1, Section 6.1, {SEED_FILE} L1380-L1382 (the display at L1382)",
+    statement="By Theorem 3.1 and a union bound over j, for any delta > 0: P[||X_j Delta|| > Omega(||Delta||_F "
+              "sqrt(log(k/delta))) for all j in [k]] <~ delta, X ~ {+-1}^{k x d} (as printed: 'for all j', the "
+              "event that every row exceeds; delta in (0, k], where log(k/delta) >= 0).",
+    statement_tex=r"$$\mathbb{P}[\|\mathbf{X}_j \cdot \Delta\| > \Omega(\|\Delta\|_F \sqrt{\log(k/\delta)}) "
+                  r"\forall j \in [k]] \lesssim \delta.$$",
+    kind="step", comparison="<=", bound=B.prop61_tail_shape, measure=_p61_measure, strategy=lambda: _p61_inst(),
+    constants="hidden", uniform=True,
+    directions=(
+        Direction("delta -> 0", "delta", 0.0, how="path", move=_p61_move_delta,
+                  points=(1e-1, 1e-2, 1e-4, 1e-8, 1e-16, 1e-64, 1e-300),
+                  reason="the main rate: the threshold grows like sqrt(log(1/delta)) while ||x Delta|| <= sqrt(d) "
+                         "||Delta||_F on the enumerated cube"),
+        Direction("k -> inf (delta/k fixed)", "k", INF, how="path", move=_p61_move_k,
+                  points=(1.0, 10.0, 100.0, 1e4, 1e6),
+                  reason="P1 is fixed, P1^k falls while delta grows with k"),
+        Direction("log(k/delta) -> 0 (delta -> k)", "L", 0.0, how="path", move=_p61_move_L,
+                  points=(1.0, 0.3, 0.1, 1e-2, 1e-4, 1e-6),
+                  reason="the threshold tends to 0: the event tends to 'every row nonzero' (probability up to 1) "
+                         "while delta tends to k >= 1"),
+        Direction("d, Delta's shape", "d", INF, how="search",
+                  reason="d <= 12 (all 2^d sign vectors), Delta identity, flat or sparse rank 1, Gaussian"),
+        Direction("the event's Omega constant", "c1", INF, how="unsearched",
+                  reason="existential: the display holds if one c1 works; c1 = 2 (Hoeffding/Hanson-Wright's "
+                         "sub-Gaussian rate: P1 <~ (delta/k)^{c1^2/2}, c1^2/2 >= 1); a larger c1 only shrinks P"),
+        Direction("||Delta||_F", "scale", INF, how="unsearched",
+                  reason="both sides of the event are linear in Delta"),
+    ),
+    mutants={"delta/k^2": B.prop61_wrong_over_k2},
+    notes="Exact: the law of ||x Delta^|| over all 2^d sign vectors x (Delta^ = Delta/||Delta||_F, chenli.prop6.1's "
+          "four shapes), P1 = P[||x Delta^|| > c1 sqrt(log(k/delta))] counted, and the 'for all j' event is P1^k "
+          "(rows i.i.d.). The Omega of the event is existential, fixed at c1 = 2 (a holds verdict at one c1 proves "
+          "the display; a crossing at c1 = 2 would not refute it). As printed 'for all j' is weaker than the union "
+          "bound's 'some j' (1 - (1 - P1)^k <= k P1), which is what the proof needs for Proposition 6.1 "
+          "(chenli.prop6.1, erratum at k = 1, delta* -> 1); the 'some j' version is not encoded here. No mutant delta/k: "
+          "it is a true bound at c1 = 2 (P1 <~ (delta/k)^2 and P <= 1 <~ delta/k where log(k/delta) < 1).",
+    domain=(Param("k", 1, INF, integer=True, key="k", text="X in {+-1}^{k x d}", unreached="k <= 1e6"),
+            Param("delta", 0.0, INF, key="delta", lo_closed=False,
+                  text="delta > 0 (printed); log(k/delta) >= 0 needs delta <= k",
+                  unreached="delta in [1e-300, k]: beyond k the printed sqrt(log(k/delta)) is undefined, and the "
+                            "right side exceeds 1 for delta >= 1 anyway"),
+            Param("d", 1, INF, integer=True, key="d", text="token dimension d",
+                  unreached="d <= 12 (all 2^d sign vectors)")),
     settings={"ci": {"max_examples": 40, "budget_s": 1.5}},
 ))
