@@ -34,3 +34,21 @@ def prop61_wrong_over_k2(delta: Any, k: Any, **_: Any) -> Any:
     """A planted wrong shape: delta/k^2 (a factor k^2 too small; refuted where log(k/delta) -> 0 at large k)."""
     return delta / (k * k)
 
+
+
+def l1048_shape(s: Any, t: Any, **_: Any) -> Any:
+    """The printed '<~ 1/s^2 + 1/t^2' of L1048 (Lemma 5.14's union bound of (45) and (46)); its '<~' constant is the
+    uniform constant."""
+    return 1 / (s * s) + 1 / (t * t)
+
+
+def l1048_wrong_flipped(s: Any, t: Any, **_: Any) -> Any:
+    """A planted wrong shape: s^2 + t^2 (the exponents' signs flipped; P > 0 as s, t -> 0 refutes it)."""
+    return s * s + t * t
+
+
+def l1048_wrong_sqrt(s: Any, t: Any, **_: Any) -> Any:
+    """A planted wrong shape: sqrt(s) + sqrt(t) (vanishes as s, t -> 0)."""
+    from thmcheck.bounds.num import sqrt
+
+    return sqrt(s) + sqrt(t)

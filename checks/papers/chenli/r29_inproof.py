@@ -25,7 +25,7 @@ from thmcheck.checks.domain import INF, Param
 from thmcheck.checks.papers.chenli._common import _SECTION4, PAPER, SEED_FILE
 from thmcheck.checks.papers.chenli.r11_chenli5 import _l900_instances, _l900_theta
 from thmcheck.checks.strategies import SEEDS, log_uniform, with_edges
-from thmcheck.models.chenli.r29_inproof import pi_s_support, row_norm_law, tail_probability
+from thmcheck.models.chenli.r29_inproof import coupling_support, pi_s_support, row_norm_law, tail_probability
 
 CLAIMS: list[Claim] = []
 
@@ -261,5 +261,115 @@ CLAIMS.append(Claim(
                             "right side exceeds 1 for delta >= 1 anyway"),
             Param("d", 1, INF, integer=True, key="d", text="token dimension d",
                   unreached="d <= 12 (all 2^d sign vectors)")),
+    settings={"ci": {"max_examples": 40, "budget_s": 1.5}},
+))
+
+
+# ------------------------------------------------ Lemma 5.14's proof (L1048): the union bound of (45) and (46)
+
+
+@st.composite
+def _l1048_inst(draw: st.DrawFn) -> dict:
+    """d1 <= 3, 1 <= d2, d3 <= 4 (Definition 5.10's coupling enumerated exactly), every +1 count of x and x' in each
+    slice (every multiple mu, mu', nu, nu'; the extremes drawn often), Theta orthogonal, Gaussian, aligned or signed
+    (r11_chenli5's families), s and t over [1e-2, 1e2] in log scale."""
+    d1 = draw(st.integers(0, 3))
+    d2 = draw(with_edges(st.integers(1, 4), 1, 4))
+    d3 = draw(with_edges(st.integers(1, 4), 1, 4))
+
+    def count(n: int) -> int:
+        return draw(st.one_of(st.sampled_from([0, n]), st.integers(0, n)))
+
+    return {"d1": d1, "d2": d2, "d3": d3, "a2": count(d2), "b2": count(d2), "a3": count(d3), "b3": count(d3),
+            "family": draw(st.sampled_from(["signed", "aligned", "orthogonal", "gaussian"])),
+            "scale": draw(st.sampled_from([1.5, 1.0, 3.0, 0.5])), "seed": draw(SEEDS),
+            "s": float(draw(st.one_of(log_uniform(1e-2, 1e2), log_uniform(0.3, 3.0)))),
+            "t": float(draw(st.one_of(log_uniform(1e-2, 1e2), log_uniform(0.3, 3.0))))}
+
+
+def _l1048_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = the exact probability under D_{mu,nu,mu',nu'} (enumerated support) that |x^T Theta x - x'^T Theta x'|
+    exceeds 2 ||Theta||_F (t + s sqrt(d2 + d3)) v (d2 + d3)/sqrt d, v Assumption 4's smallest admissible value."""
+    from thmcheck.checks.papers.chenli.r5_chenli1 import assumption4_ups
+
+    d1, d2, d3 = inst["d1"], inst["d2"], inst["d3"]
+    d = d1 + d2 + d3
+    T = _l900_theta(inst)
+    X, Xp, W = coupling_support(d1, d2, inst["a2"], inst["b2"], d3, inst["a3"], inst["b3"])
+    diff = np.einsum("ni,ij,nj->n", X, T, X) - np.einsum("ni,ij,nj->n", Xp, T, Xp)
+    ups = assumption4_ups(T)
+    finite = math.isfinite(ups)
+    v = ups if finite else 1.0
+    F = float(np.linalg.norm(T))
+    s, t = float(inst["s"]), float(inst["t"])
+    thr = 2 * F * (t + s * math.sqrt(d2 + d3)) * v * (d2 + d3) / math.sqrt(d)
+    p = float(W[np.abs(diff) > thr].sum())
+    q = {"s": s, "t": t, "d": d, "d2": d2, "d3": d3, "a4_finite": 1.0 if finite else -1.0,
+         "mu": (2 * inst["a2"] - d2) / d2, "mu'": (2 * inst["b2"] - d2) / d2,
+         "nu": (2 * inst["a3"] - d3) / d3, "nu'": (2 * inst["b3"] - d3) / d3}
+    return Measurement(p, q, {"P": p, "max|diff|/threshold": float(np.abs(diff).max()) / thr, "v": v,
+                              "support": float(len(W))})
+
+
+def _l1048_move(field: str):
+    def move(inst: dict, t: float) -> dict:
+        return {**inst, field: float(t)}
+    return move
+
+
+CLAIMS.append(Claim(
+    id="chenli.display.lemma5.14-union",
+    catalog_id="chenli.lemma5.14",
+    paper=PAPER,
+    source=f"Proof of Lemma 5.14, Section 5.3, {SEED_FILE} L1046-L1050 (the display at L1048; (45) L1034, (46) "
+           "L1042; Definition 5.10's coupling; Assumption 4, L453)",
+    statement="Combining (45) and (46) by a union bound: for (x, x') ~ D_{mu,nu,mu',nu'} (mu, mu' any multiples of "
+              "1/d2, nu, nu' of 1/d3) and s, t > 0: P[|x^T Theta x - x'^T Theta x'| > 2 ||Theta||_F (t + s sqrt(d2 + "
+              "d3)) v (d2 + d3)/sqrt d] <~ 1/s^2 + 1/t^2 (v Assumption 4's parameter).",
+    statement_tex=r"$$\mathbb{P}\left[\|x^\top \boldsymbol{\Theta} x - x'^\top \boldsymbol{\Theta} x'\| > "
+                  r"2\|\boldsymbol{\Theta}\|_F \cdot (t+s\sqrt{d_2+d_3}) \cdot \frac{v(d_2+d_3)}{\sqrt{d}}\right] "
+                  r"\lesssim 1/s^2 + 1/t^2.$$",
+    kind="step", comparison="<=", bound=B.l1048_shape, measure=_l1048_measure, strategy=lambda: _l1048_inst(),
+    constants="hidden", uniform=True,
+    assumptions=(_A4, _SECTION4),
+    directions=(
+        Direction("s -> inf", "s", INF, how="path", move=_l1048_move("s"), points=(1.0, 3.0, 10.0, 100.0, 1e4),
+                  reason="the threshold grows with s while the support is finite: P reaches 0"),
+        Direction("t -> inf", "t", INF, how="path", move=_l1048_move("t"), points=(1.0, 3.0, 10.0, 100.0, 1e4),
+                  reason="as s -> inf"),
+        Direction("s -> 0", "s", 0.0, how="path", move=_l1048_move("s"), points=(1.0, 0.1, 1e-2, 1e-4),
+                  reason="P <= 1 while 1/s^2 grows"),
+        Direction("t -> 0", "t", 0.0, how="path", move=_l1048_move("t"), points=(1.0, 0.1, 1e-2, 1e-4),
+                  reason="P <= 1 while 1/t^2 grows"),
+        Direction("s = t -> 0", "s", 0.0, how="path", move=lambda inst, t: {**inst, "s": float(t), "t": float(t)},
+                  points=(1.0, 0.1, 1e-2, 1e-4), reason="P tends to P[x^T Theta x != x'^T Theta x'] <= 1 while the "
+                  "shape grows"),
+        Direction("d2, d3, mu, mu', nu, nu', Theta", "d2", INF, how="search",
+                  reason="drawn: d1 <= 3, d2, d3 <= 4 (the coupling enumerated), every +1 count of x and x', Theta "
+                         "orthogonal, Gaussian, aligned or signed"),
+        Direction("||Theta||_F", "scale", INF, how="unsearched",
+                  reason="both sides of the event are linear in Theta; the probability does not depend on its scale"),
+    ),
+    mutants={"s^2 + t^2 (exponents flipped)": B.l1048_wrong_flipped, "sqrt(s) + sqrt(t)": B.l1048_wrong_sqrt},
+    notes="Exact: Definition 5.10's coupling enumerated (the cube block shared; in each slice x uniform with a +1 "
+          "entries and x' = x with a uniform |b - a|-subset of the entries of the other sign flipped), weights "
+          "summing to 1, the event counted in float64. v = the smallest value Assumption 4 admits (r5_chenli1."
+          "assumption4_ups, Pi_S^perp part included), the smallest threshold. The proof assumes mu <= mu', nu <= nu' "
+          "('easily extended'); every order is drawn. Section 4's hidden '<<' are not used by the display and stay "
+          "uncertified. The lemma itself (the threshold without r_Theta^{1/4}) is chenli.lemma5.14 (erratum); "
+          "(46) is chenli.display.eq46. No mutant dropping one term (1/t^2 alone): on a finite support P vanishes once "
+          "t alone is large, so it is a true bound at every enumerable size.",
+    domain=(Param("d", 2, INF, integer=True, text="Theta in R^{d x d}",
+                  unreached="d <= 11 (the coupling and Assumption 4's 2^d sets S enumerated)"),
+            Param("d2", 1, INF, integer=True, key="d2", text="the slice block S_[2]", unreached="d2 <= 4"),
+            Param("d3", 1, INF, integer=True, key="d3", text="the slice block S_[3]", unreached="d3 <= 4"),
+            Param("mu", -1.0, 1.0, text="any multiple of 1/d2"),
+            Param("mu'", -1.0, 1.0, text="any multiple of 1/d2"),
+            Param("nu", -1.0, 1.0, text="any multiple of 1/d3"),
+            Param("nu'", -1.0, 1.0, text="any multiple of 1/d3"),
+            Param("s", 0.0, INF, key="s", lo_closed=False, text="s > 0",
+                  unreached="s in [1e-2, 1e2] by search, the paths to 1e-4 and 1e4"),
+            Param("t", 0.0, INF, key="t", lo_closed=False, text="t > 0",
+                  unreached="t in [1e-2, 1e2] by search, the paths to 1e-4 and 1e4")),
     settings={"ci": {"max_examples": 40, "budget_s": 1.5}},
 ))
