@@ -52,3 +52,27 @@ def l1048_wrong_sqrt(s: Any, t: Any, **_: Any) -> Any:
     from thmcheck.bounds.num import sqrt
 
     return sqrt(s) + sqrt(t)
+
+
+def l912_middle(mid: Any, **_: Any) -> Any:
+    """L912's middle line (computed from its definition in the measurement: max(|mu'' - mu'|, |nu'' - nu'|)/2
+    ||Theta_[2,3]^T x||^2 + (|mu'' - mu'|/2)^2 (x^T Theta_[2,3] 1_[2])^2 + (|nu'' - nu'|/2)^2 (x^T Theta_[2,3]
+    1_[3])^2); its '<~' constant is the uniform constant."""
+    return mid
+
+
+def l912_middle_wrong_mu_only(dm: Any, n2: Any, w2: Any, **_: Any) -> Any:
+    """A planted wrong shape: the S_[2] terms only (max(|mu'' - mu'|, |nu'' - nu'|) read as |mu'' - mu'|, the
+    nu-term dropped): 0 where mu' = mu'' and nu' != nu''."""
+    return dm / 2 * n2 + (dm / 2) ** 2 * w2 * w2
+
+
+def l912_last(ups: Any, d2: Any, d3: Any, d: Any, s: Any, sp: Any, fro2: Any, **_: Any) -> Any:
+    """L912's last line: v^2 (d2 + d3)^2/d (s^2 + s'^2 (d2 + d3)) ||Theta||_F^2; '<~' the uniform constant."""
+    return ups * ups * (d2 + d3) ** 2 / d * (s * s + sp * sp * (d2 + d3)) * fro2
+
+
+def l912_last_wrong_squared(ups: Any, d2: Any, d3: Any, d: Any, s: Any, sp: Any, fro2: Any, **_: Any) -> Any:
+    """A planted wrong shape: (s^2 + s'^2 (d2 + d3))^2 in place of its first power (refuted where ||Theta_[2,3]^T
+    x|| is small against ||Theta||_F, so the event's least s, s' are small)."""
+    return ups * ups * (d2 + d3) ** 2 / d * (s * s + sp * sp * (d2 + d3)) ** 2 * fro2

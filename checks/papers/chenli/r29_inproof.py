@@ -373,3 +373,154 @@ CLAIMS.append(Claim(
                   unreached="t in [1e-2, 1e2] by search, the paths to 1e-4 and 1e4")),
     settings={"ci": {"max_examples": 40, "budget_s": 1.5}},
 ))
+
+
+# ------------------------------------------------ Lemma 5.12's proof (L912): the coupling second moment, both '<~'
+
+
+@st.composite
+def _l912_inst(draw: st.DrawFn) -> dict:
+    """d1 <= 3, 1 <= d2, d3 <= 4; x's counts (a2, a3) and y's, y''s (b2, c2), (b3, c3) every +1 count (the extremes
+    drawn often; y = y' (both pairs equal, both sides 0) excluded); x one point of pi^s's support (seeded index);
+    Theta as r11_chenli5's families; the event's s, s' as factors f, f' >= 1 of the smallest values x meets."""
+    d1 = draw(st.integers(0, 3))
+    d2 = draw(with_edges(st.integers(1, 4), 1, 4))
+    d3 = draw(with_edges(st.integers(1, 4), 1, 4))
+
+    def count(n: int) -> int:
+        return draw(st.one_of(st.sampled_from([0, n]), st.integers(0, n)))
+
+    b2, c2, b3, c3 = count(d2), count(d2), count(d3), count(d3)
+    if b2 == c2 and b3 == c3:
+        c2 = d2 - b2 if d2 != 2 * b2 else (b2 + 1) % (d2 + 1)
+    return {"d1": d1, "d2": d2, "d3": d3, "a2": count(d2), "a3": count(d3), "b2": b2, "c2": c2, "b3": b3, "c3": c3,
+            "family": draw(st.sampled_from(["signed", "aligned", "orthogonal", "gaussian"])),
+            "scale": draw(st.sampled_from([1.5, 1.0, 3.0, 0.5])), "seed": draw(SEEDS),
+            "xi": draw(st.integers(0, 10**6)), "shrink": float(draw(st.sampled_from([1.0, 1.0, 0.1, 1e-3]))),
+            "f": float(draw(st.one_of(st.just(1.0), log_uniform(1.0, 10.0)))),
+            "fp": float(draw(st.one_of(st.just(1.0), log_uniform(1.0, 10.0))))}
+
+
+def _l912_parts(inst: dict) -> tuple[float, dict, dict]:
+    from thmcheck.checks.papers.chenli.r5_chenli1 import assumption4_ups
+
+    d1, d2, d3 = inst["d1"], inst["d2"], inst["d3"]
+    d = d1 + d2 + d3
+    T = _l900_theta(inst)
+    T[:, d1:] *= float(inst.get("shrink", 1.0))  # S_[2,3] columns scaled: ||Theta_[2,3]^T x|| small against ||Theta||_F
+    X = pi_s_support(d1, d2, inst["a2"], d3, inst["a3"])
+    x = X[int(inst["xi"]) % len(X)]
+    Y, Yp, W = coupling_support(d1, d2, inst["b2"], inst["c2"], d3, inst["b3"], inst["c3"])
+    E = float(W @ ((Y - Yp) @ (T.T @ x)) ** 2)  # E_{(y, y')}[(x^T Theta (y - y'))^2]; P_[1](y - y') = 0
+    w = T[:, d1:].T @ x  # Theta_[2,3]^T x
+    n2, w2, w3 = float(w @ w), float(w[:d2].sum()), float(w[d2:].sum())
+    dm, dn = abs(2 * (inst["c2"] - inst["b2"]) / d2), abs(2 * (inst["c3"] - inst["b3"]) / d3)  # |mu''-mu'|, |nu''-nu'|
+    mid_norm = max(dm, dn) / 2 * n2
+    mid = mid_norm + (dm / 2) ** 2 * w2 * w2 + (dn / 2) ** 2 * w3 * w3
+    ups = assumption4_ups(T)
+    finite = math.isfinite(ups)
+    v = ups if finite else 1.0
+    fro2 = float((T**2).sum())
+    s_min = math.sqrt(n2 * d / (v * v * (d2 + d3) ** 2 * fro2))
+    sp_min = math.sqrt(max(w2 * w2, w3 * w3) * d / (v * v * (d2 + d3) ** 3 * fro2))
+    s, sp = float(inst["f"]) * s_min, float(inst["fp"]) * sp_min
+    q = {"mid": mid, "mid_norm": mid_norm, "dm": dm, "n2": n2, "w2": w2, "ups": v, "d2": d2, "d3": d3, "d": d, "s": s, "sp": sp, "fro2": fro2,
+         "a4_finite": 1.0 if finite else -1.0, "mu": (2 * inst["a2"] - d2) / d2, "nu": (2 * inst["a3"] - d3) / d3,
+         "mu'": (2 * inst["b2"] - d2) / d2, "mu''": (2 * inst["c2"] - d2) / d2,
+         "nu'": (2 * inst["b3"] - d3) / d3, "nu''": (2 * inst["c3"] - d3) / d3,
+         "event_norm": s * s * v * v * (d2 + d3) ** 2 / d * fro2 - n2,
+         "event_sums": sp * sp * v * v * (d2 + d3) ** 3 / d * fro2 - max(w2 * w2, w3 * w3)}
+    return E, q, {"E": E, "mid": mid, "E/mid": E / mid if mid > 0 else math.inf, "s": s, "s'": sp}
+
+
+def _l912_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = E over Definition 5.10's coupling (enumerated exactly) of (x^T Theta_[2,3] (y - y'))^2 at the drawn x."""
+    E, q, terms = _l912_parts(inst)
+    return Measurement(E, q, terms)
+
+
+_L912_SEARCH = Direction(
+    "d2, d3, the six means, x, Theta", "d2", INF, how="search",
+    reason="drawn: d1 <= 3, d2, d3 <= 4 (the coupling enumerated), every +1 count of x, y, y', x any point of pi^s's "
+           "support, Theta orthogonal, Gaussian, aligned or signed, its S_[2,3] columns scaled by 1, 0.1 or 1e-3")
+_L912_SCALE = Direction("||Theta||_F", "scale", INF, how="unsearched",
+                        reason="both sides are 2-homogeneous in Theta")
+_L912_DOMAIN = (
+    Param("d", 2, INF, integer=True, text="Theta in R^{d x d}",
+          unreached="d <= 11 (the coupling and Assumption 4's 2^d sets S enumerated)"),
+    Param("d2", 1, INF, integer=True, key="d2", text="the slice block S_[2]", unreached="d2 <= 4"),
+    Param("d3", 1, INF, integer=True, key="d3", text="the slice block S_[3]", unreached="d3 <= 4"),
+    Param("mu", -1.0, 1.0, text="x's slice mean, any multiple of 1/d2"),
+    Param("mu'", -1.0, 1.0, text="y's, any multiple of 1/d2"),
+    Param("mu''", -1.0, 1.0, text="y''s, any multiple of 1/d2"),
+    Param("nu", -1.0, 1.0, text="any multiple of 1/d3"),
+    Param("nu'", -1.0, 1.0, text="any multiple of 1/d3"),
+    Param("nu''", -1.0, 1.0, text="any multiple of 1/d3"),
+)
+_L912_NOTES = ("Exact: Definition 5.10's coupling of (y, y') enumerated (the cube block shared, in each slice a uniform "
+               "|b - c|-subset flipped), E = sum of weights times (x^T Theta (y - y'))^2 at one point x of pi^s's "
+               "support; the middle line computed from its definition with |mu'' - mu'| = 2|c2 - b2|/d2. y = y' "
+               "(mu' = mu'', nu' = nu'': every term 0) is not drawn. v = Assumption 4's smallest admissible value "
+               "(r5_chenli1.assumption4_ups). Why it should hold: E[(2 sum_{i in U} w_i)^2] for a uniform k-subset U "
+               "of n is 4 (p1 - p2) ||w||^2 + 4 p2 (sum w)^2 with p1 = k/n = |mu'' - mu'|/2, p2 = k(k-1)/(n(n-1)) <= "
+               "p1^2, and the cross term between the slices is at most the sum of the two squares (AM-GM).")
+
+CLAIMS.append(Claim(
+    id="chenli.display.lemma5.12-coupling-moment",
+    catalog_id="chenli.lemma5.12",
+    paper=PAPER,
+    source=f"Proof of Lemma 5.12, Section 5.3, {SEED_FILE} L910-L914 (the display at L912, its first '<~'; Definition "
+           "5.10)",
+    statement="For every x and (y, y') ~ D_{mu',nu',mu'',nu''}: E_{(y, y')}[(x^T Theta_[2,3] (y - y'))^2] <~ "
+              "max(|mu'' - mu'|, |nu'' - nu'|)/2 ||Theta_[2,3]^T x||^2 + (|mu'' - mu'|/2)^2 (x^T Theta_[2,3] 1_[2])^2 "
+              "+ (|nu'' - nu'|/2)^2 (x^T Theta_[2,3] 1_[3])^2 (the display's first '<~').",
+    statement_tex=r"$$\mathbb{E}_{(y, y')} [(x^\top \Theta_{[2,3]} (y - y'))^2] \lesssim \frac{\max(|\mu'' - "
+                  r"\mu'|, |\nu'' - \nu'|)}{2} \|\Theta_{[2,3]}^\top x\|^2 + \left(\frac{|\mu'' - \mu'|}{2}\right)^2 "
+                  r"(x^\top \Theta_{[2,3]} \tilde{\mathbf{1}}_{[2]})^2 + \left(\frac{|\nu'' - \nu'|}{2}\right)^2 "
+                  r"(x^\top \Theta_{[2,3]} \tilde{\mathbf{1}}_{[3]})^2$$",
+    kind="step", comparison="<=", bound=B.l912_middle, measure=_l912_measure, strategy=lambda: _l912_inst(),
+    constants="hidden", uniform=True,
+    directions=(_L912_SEARCH, _L912_SCALE),
+    mutants={"the S_[2] terms only (nu'' - nu' dropped)": B.l912_middle_wrong_mu_only},
+    notes=_L912_NOTES,
+    domain=_L912_DOMAIN,
+    settings={"ci": {"max_examples": 40, "budget_s": 1.5}},
+))
+
+CLAIMS.append(Claim(
+    id="chenli.display.lemma5.12-coupling-moment-event",
+    catalog_id="chenli.lemma5.12",
+    paper=PAPER,
+    source=f"Proof of Lemma 5.12, Section 5.3, {SEED_FILE} L910-L914 (the display at L912, its second '<~', on the "
+           "events of L896 and L904 failing; Assumption 4, L453)",
+    statement="On ||Theta_[2,3]^T x||^2 < s^2 v^2 (d2 + d3)^2/d ||Theta||_F^2 and (x^T Theta_[2,3] 1_[a])^2 <= s'^2 "
+              "v^2 (d2 + d3)^3/d ||Theta||_F^2 (a = 2, 3; the complements of L896's and L904's events): "
+              "E_{(y, y')}[(x^T Theta_[2,3] (y - y'))^2] <~ v^2 (d2 + d3)^2/d (s^2 + s'^2 (d2 + d3)) ||Theta||_F^2 "
+              "(the printed nu^2 read as Assumption 4's v^2, as in L904).",
+    statement_tex=r"$$\mathbb{E}_{(y, y')} [(x^\top \Theta_{[2,3]} (y - y'))^2] \lesssim \frac{\nu^2 (d_2 + "
+                  r"d_3)^2}{d} \cdot (s^2 + s'^2 (d_2 + d_3)) \cdot \|\Theta\|_F^2$$",
+    kind="step", comparison="<=", bound=B.l912_last, measure=_l912_measure, strategy=lambda: _l912_inst(),
+    constants="hidden", uniform=True,
+    assumptions=(Assumption("event (L896)", "||Theta_[2,3]^T x||^2 <= s^2 v^2 (d2 + d3)^2/d ||Theta||_F^2 (s = f "
+                            "times the smallest value x meets, f >= 1)", lambda q: q["event_norm"] + 1e-12),
+                 Assumption("event (L904)", "(x^T Theta_[2,3] 1_[a])^2 <= s'^2 v^2 (d2 + d3)^3/d ||Theta||_F^2, a = 2, "
+                            "3 (s' likewise)", lambda q: q["event_sums"] + 1e-12),
+                 _A4, _SECTION4),
+    directions=(
+        Direction("s, s' above the event's least values", "f", INF, how="search",
+                  reason="f, f' in [1, 10] drawn (1 often): the bound grows with s, s' while E does not depend on "
+                         "them, so the ratio is largest at f = f' = 1"),
+        Direction("||Theta_[2,3]|| against ||Theta||_F -> 0", "shrink", 0.0, how="path",
+                  move=lambda inst, t: {**inst, "shrink": float(t)}, points=(1.0, 0.1, 1e-2, 1e-3, 1e-5),
+                  reason="E and the bound at the event's least s, s' both scale like the square of the S_[2,3] "
+                         "columns: the ratio is constant along the path"),
+        _L912_SEARCH, _L912_SCALE),
+    mutants={"(s^2 + s'^2 (d2 + d3))^2": B.l912_last_wrong_squared},
+    notes=_L912_NOTES + " s and s' are set from x: the smallest values for which x lies in the events' complements, "
+          "times f, f' >= 1 (the closure of L896's strict complement at f = 1).",
+    domain=_L912_DOMAIN + (Param("s", 0.0, INF, key="s", text="s > 0 with x in the event",
+                                 unreached="s = f s_min(x), f in [1, 10]: below s_min x is outside the event"),
+                           Param("s'", 0.0, INF, key="sp", text="s' > 0 with x in the event",
+                                 unreached="s' = f' s'_min(x), f' in [1, 10]")),
+    settings={"ci": {"max_examples": 40, "budget_s": 1.5}},
+))
