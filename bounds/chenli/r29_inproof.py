@@ -76,3 +76,21 @@ def l912_last_wrong_squared(ups: Any, d2: Any, d3: Any, d: Any, s: Any, sp: Any,
     """A planted wrong shape: (s^2 + s'^2 (d2 + d3))^2 in place of its first power (refuted where ||Theta_[2,3]^T
     x|| is small against ||Theta||_F, so the event's least s, s' are small)."""
     return ups * ups * (d2 + d3) ** 2 / d * (s * s + sp * sp * (d2 + d3)) ** 2 * fro2
+
+
+def eq32_first(mid860: Any, **_: Any) -> Any:
+    """(32)'s first line's bound (L860, computed from its definition in the measurement): max(|mu'' - mu'|,
+    |nu'' - nu'|)/2 ||w||^2 + (|mu'' - mu'|/2)^2 |sum_{i != j in S_[2]} w_i w_j| + (|nu'' - nu'|/2)^2 |sum_{i != j
+    in S_[3]} w_i w_j| + 2 (|mu'' - mu'|/2)(|nu'' - nu'|/2) |sum_{S_[2] x S_[3]} w_i w_j|, w = Theta^T x."""
+    return mid860
+
+
+def eq32_first_wrong_no_cross(mid860: Any, dm: Any, **_: Any) -> Any:
+    """A planted wrong shape: the first line's bound times |mu'' - mu'| (0 where mu' = mu'' while nu' != nu'')."""
+    return mid860 * dm
+
+
+def eq32_second(line3: Any, **_: Any) -> Any:
+    """(32)'s second line (L860): c/sqrt(min(d2, d3)) ||Theta||_F^2 + c^2/d2 <w, 1_[2]>^2 + c^2/d3 <w, 1_[3]>^2 +
+    2 c^2/sqrt(d2 d3) |<w, 1_[2]> <w, 1_[3]>| (computed in the measurement); '<~' the uniform constant."""
+    return line3

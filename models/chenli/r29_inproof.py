@@ -75,3 +75,26 @@ def coupling_support(d1: int, d2: int, a2: int, b2: int, d3: int, a3: int, b3: i
                 W.append(p2[2][i] * p3[2][j] / 2**d1)
     d = d1 + d2 + d3
     return np.array(X).reshape(len(W), d), np.array(Xp).reshape(len(W), d), np.array(W)
+
+
+def fwht(v: np.ndarray) -> np.ndarray:
+    """The unnormalised Walsh-Hadamard transform H v (H the Sylvester matrix, len(v) a power of 2), O(d log d)."""
+    a = np.array(v, dtype=float)
+    h = 1
+    n = a.size
+    while h < n:
+        a = a.reshape(-1, 2 * h)
+        left, right = a[:, :h].copy(), a[:, h:].copy()
+        a[:, :h], a[:, h:] = left + right, left - right
+        a = a.reshape(n)
+        h *= 2
+    return a
+
+
+def hadamard_w(x: np.ndarray, seed: int) -> np.ndarray:
+    """w = Theta^T x for Theta = D1 H D2/sqrt(d) (orthogonal; D1, D2 random signs from numpy's seeded generator):
+    Theta^T x = D2 H D1 x/sqrt(d)."""
+    d = x.size
+    rng = np.random.default_rng(seed)
+    D1, D2 = rng.choice([-1.0, 1.0], d), rng.choice([-1.0, 1.0], d)
+    return D2 * fwht(D1 * x) / np.sqrt(d)

@@ -25,7 +25,13 @@ from thmcheck.checks.domain import INF, Param
 from thmcheck.checks.papers.chenli._common import _SECTION4, PAPER, SEED_FILE
 from thmcheck.checks.papers.chenli.r11_chenli5 import _l900_instances, _l900_theta
 from thmcheck.checks.strategies import SEEDS, log_uniform, with_edges
-from thmcheck.models.chenli.r29_inproof import coupling_support, pi_s_support, row_norm_law, tail_probability
+from thmcheck.models.chenli.r29_inproof import (
+    coupling_support,
+    hadamard_w,
+    pi_s_support,
+    row_norm_law,
+    tail_probability,
+)
 
 CLAIMS: list[Claim] = []
 
@@ -417,6 +423,11 @@ def _l912_parts(inst: dict) -> tuple[float, dict, dict]:
     dm, dn = abs(2 * (inst["c2"] - inst["b2"]) / d2), abs(2 * (inst["c3"] - inst["b3"]) / d3)  # |mu''-mu'|, |nu''-nu'|
     mid_norm = max(dm, dn) / 2 * n2
     mid = mid_norm + (dm / 2) ** 2 * w2 * w2 + (dn / 2) ** 2 * w3 * w3
+    wf = T.T @ x  # L860's w := Theta^T x (all d coordinates)
+    o22 = w2 * w2 - float(w[:d2] @ w[:d2])  # sum over i != j in S_[2] of w_i w_j
+    o33 = w3 * w3 - float(w[d2:] @ w[d2:])
+    mid860 = (max(dm, dn) / 2 * float(wf @ wf) + (dm / 2) ** 2 * abs(o22) + (dn / 2) ** 2 * abs(o33)
+              + 2 * (dm / 2) * (dn / 2) * abs(w2 * w3))
     ups = assumption4_ups(T)
     finite = math.isfinite(ups)
     v = ups if finite else 1.0
@@ -424,7 +435,7 @@ def _l912_parts(inst: dict) -> tuple[float, dict, dict]:
     s_min = math.sqrt(n2 * d / (v * v * (d2 + d3) ** 2 * fro2))
     sp_min = math.sqrt(max(w2 * w2, w3 * w3) * d / (v * v * (d2 + d3) ** 3 * fro2))
     s, sp = float(inst["f"]) * s_min, float(inst["fp"]) * sp_min
-    q = {"mid": mid, "mid_norm": mid_norm, "dm": dm, "n2": n2, "w2": w2, "ups": v, "d2": d2, "d3": d3, "d": d, "s": s, "sp": sp, "fro2": fro2,
+    q = {"mid": mid, "mid_norm": mid_norm, "dm": dm, "n2": n2, "w2": w2, "mid860": mid860, "ups": v, "d2": d2, "d3": d3, "d": d, "s": s, "sp": sp, "fro2": fro2,
          "a4_finite": 1.0 if finite else -1.0, "mu": (2 * inst["a2"] - d2) / d2, "nu": (2 * inst["a3"] - d3) / d3,
          "mu'": (2 * inst["b2"] - d2) / d2, "mu''": (2 * inst["c2"] - d2) / d2,
          "nu'": (2 * inst["b3"] - d3) / d3, "nu''": (2 * inst["c3"] - d3) / d3,
@@ -523,4 +534,154 @@ CLAIMS.append(Claim(
                            Param("s'", 0.0, INF, key="sp", text="s' > 0 with x in the event",
                                  unreached="s' = f' s'_min(x), f' in [1, 10]")),
     settings={"ci": {"max_examples": 40, "budget_s": 1.5}},
+))
+
+
+# ------------------------------------------------ Lemma 5.11's proof, (32) (L860): its first and second '<~'
+
+CLAIMS.append(Claim(
+    id="chenli.eq32-first",
+    catalog_id="chenli.lemma5.11",
+    paper=PAPER,
+    source=f"Proof of Lemma 5.11, Section 5.3, {SEED_FILE} L856-L860 ((32) at L860, its first '<~'; Definition 5.10)",
+    statement="For w := Theta^T x and (y, y') ~ D_{mu',nu',mu'',nu''}: E[<w, y - y'>^2] <~ max(|mu'' - mu'|, |nu'' - "
+              "nu'|)/2 ||w||^2 + (|mu'' - mu'|/2)^2 |sum_{i != j in S_[2]} w_i w_j| + (|nu'' - nu'|/2)^2 |sum_{i != j "
+              "in S_[3]} w_i w_j| + 2 |mu'' - mu'|/2 |nu'' - nu'|/2 |sum_{i in S_[2], j in S_[3]} w_i w_j| (for every "
+              "x: the step is an identity of the coupling's second moment).",
+    statement_tex=r"$$\mathbb{E}[\langle w, (y - y') \rangle^2] \lesssim \frac{\max(|\mu'' - \mu'|, |\nu'' - "
+                  r"\nu'|)}{2} \|w\|^2 + \left(\frac{|\mu'' - \mu'|}{2}\right)^2 \left| \sum_{i,j \in S_{[2]}: i \neq "
+                  r"j} w_i w_j \right| + \dots$$",
+    kind="step", comparison="<=", bound=B.eq32_first, measure=_l912_measure, strategy=lambda: _l912_inst(),
+    constants="hidden", uniform=True,
+    directions=(_L912_SEARCH, _L912_SCALE),
+    mutants={"times |mu'' - mu'|": B.eq32_first_wrong_no_cross},
+    notes=_L912_NOTES.replace("Why it should hold", "(32)'s first line has w = Theta^T x over all d coordinates "
+                              "(only the S_[2,3] part enters y - y'). Why it should hold"),
+    domain=_L912_DOMAIN,
+    settings={"ci": {"max_examples": 40, "budget_s": 1.5}},
+))
+
+
+@st.composite
+def _eq32b_inst(draw: st.DrawFn) -> dict:
+    """d = 2^p (p in 3..16), d1 = 0, d2 = d3 = n = d/2 (so mu = 0 and nu = 0 are multiples), c in [1, 2] (within
+    [1, sqrt(min(r, n))/2]), r_Theta = max(4 c^2, d^{1/5}), the slice means mu = mu' = mu'' = 0, nu = 0 (x's: the
+    first bullet), nu', nu'' drawn among the multiples of 1/n (+-1 often: Lemma 5.11 leaves them free); Theta =
+    D1 H D2/sqrt(d) (orthogonal); x one draw from pi^s (seeded); s in [0.1, 10]."""
+    p = draw(with_edges(st.integers(3, 16), 3, 16))
+    n = 2 ** (p - 1)
+    half = n // 2
+
+    def count() -> int:
+        return draw(st.one_of(st.sampled_from([0, n, 0, n]), st.integers(0, n)))
+
+    b3, c3 = count(), count()
+    if b3 == c3:
+        c3 = n - b3 if b3 != half else 0
+    return {"p": p, "b3": b3, "c3": c3, "c": float(draw(st.one_of(st.just(1.0), st.floats(1.0, 2.0)))),
+            "s": float(draw(log_uniform(0.1, 10.0))), "seed": draw(SEEDS)}
+
+
+def _eq32b_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = (32)'s first line's bound (the middle of the chain), the shape its second line, both from their
+    definitions at x, with w = Theta^T x by the fast Walsh-Hadamard transform."""
+    p = int(inst["p"])
+    d = 2**p
+    n = d // 2
+    c, s = float(inst["c"]), float(inst["s"])
+    r = max(4 * c * c, d ** 0.2)
+    rng = np.random.default_rng(int(inst["seed"]))
+    x = np.r_[rng.permutation(np.r_[np.ones(n // 2), -np.ones(n // 2)]),
+              rng.permutation(np.r_[np.ones(n // 2), -np.ones(n // 2)])]  # mu = nu = 0
+    w = hadamard_w(x, int(inst["seed"]) + 1)
+    fro2 = float(d)  # Theta orthogonal
+    w2, w3 = float(w[:n].sum()), float(w[n:].sum())
+    dm = 0.0  # mu' = mu'' = 0
+    dn = abs(2 * (int(inst["c3"]) - int(inst["b3"])) / n)
+    o22 = w2 * w2 - float(w[:n] @ w[:n])
+    o33 = w3 * w3 - float(w[n:] @ w[n:])
+    line2 = (max(dm, dn) / 2 * float(w @ w) + (dm / 2) ** 2 * abs(o22) + (dn / 2) ** 2 * abs(o33)
+             + 2 * (dm / 2) * (dn / 2) * abs(w2 * w3))
+    line3 = c / math.sqrt(n) * fro2 + c * c / n * w2 * w2 + c * c / n * w3 * w3 + 2 * c * c / n * abs(w2 * w3)
+    q = {"line3": line3, "d": d, "n": n, "c": c, "r": r, "s": s,
+         "c_slack": min(c - 1.0, math.sqrt(min(r, n)) / 2 - c),
+         "event_norm": 2 * fro2 - float(w @ w),
+         "event_sums": (2 * c + s) ** 2 * n / r * fro2 - max(w2 * w2, w3 * w3),
+         "rank_slack": fro2 - r * 1.0,  # ||Theta||_op = 1
+         "nu'": (2 * int(inst["b3"]) - n) / n, "nu''": (2 * int(inst["c3"]) - n) / n}
+    return Measurement(line2, q, {"line2": line2, "line3": line3, "ratio": line2 / line3, "sqrt(n)/c": math.sqrt(n) / c,
+                                  "|nu'' - nu'|": dn})
+
+
+def _eq32b_move(inst: dict, t: float) -> dict:
+    """n = d2 = d3 = t (rounded to a power of 2), d = 2n capped at 2^22 (the transform's memory); nu' = -1,
+    nu'' = +1."""
+    p = min(22, max(3, int(round(math.log2(max(t, 1.0)))) + 1))
+    return {**inst, "p": p, "b3": 0, "c3": 2 ** (p - 1)}
+
+
+CLAIMS.append(Claim(
+    id="chenli.eq32-second",
+    catalog_id="chenli.lemma5.11",
+    paper=PAPER,
+    source=f"Proof of Lemma 5.11, Section 5.3, {SEED_FILE} L779-L783 (the lemma's first bullet), L854 (the event), "
+           "L860 ((32), its second '<~')",
+    statement="If the first bullet point holds (1 <= c <= sqrt(min(r_Theta, d2, d3))/2, |mu|, |mu'|, |mu''| <= "
+              "c/sqrt(d2), |nu| <= c/sqrt(d3); nu', nu'' any multiples of 1/d3), on the event of L854, for w := "
+              "Theta^T x: max(|mu'' - mu'|, |nu'' - nu'|)/2 ||w||^2 + (|mu'' - mu'|/2)^2 |sum_{i != j in S_[2]} w_i "
+              "w_j| + (|nu'' - nu'|/2)^2 |sum_{i != j in S_[3]} w_i w_j| + 2 |mu'' - mu'|/2 |nu'' - nu'|/2 |sum_{S_[2] "
+              "x S_[3]} w_i w_j| <~ c/sqrt(min(d2, d3)) ||Theta||_F^2 + c^2/d2 <w, 1_[2]>^2 + c^2/d3 <w, 1_[3]>^2 + "
+              "2c^2/sqrt(d2 d3) |<w, 1_[2]> <w, 1_[3]>|.",
+    statement_tex=r"$$\dots \lesssim \frac{c}{\sqrt{\min(d_2, d_3)}} \|\Theta\|_F^2 + \frac{c^2}{d_2} \langle w, "
+                  r"\vec{\mathbf{1}}_{[2]} \rangle^2 + \frac{c^2}{d_3} \langle w, \vec{\mathbf{1}}_{[3]} \rangle^2 + "
+                  r"\frac{2c^2}{\sqrt{d_2 d_3}} |\langle w, \vec{\mathbf{1}}_{[2]} \rangle \langle w, "
+                  r"\vec{\mathbf{1}}_{[3]} \rangle|$$",
+    kind="step", comparison="<=", bound=B.eq32_second, measure=_eq32b_measure, strategy=lambda: _eq32b_inst(),
+    constants="hidden", uniform=True, eventually=("section4_scales",),
+    assumptions=(Assumption("c", "1 <= c <= sqrt(min(r_Theta, d2, d3))/2", lambda q: q["c_slack"] + 1e-12),
+                 Assumption("first bullet", "mu = mu' = mu'' = 0 and nu = 0 (x's slices balanced): |mu|'s <= "
+                            "c/sqrt(d2), |nu| <= c/sqrt(d3)", lambda q: 1.0),
+                 Assumption("event (L854)", "||Theta^T x||^2 <= 2 ||Theta||_F^2",
+                            lambda q: q["event_norm"] + 1e-9),
+                 Assumption("event sums (L854)", "(x^T Theta 1_[a])^2 <= (2c + s)^2 d_a/r_Theta ||Theta||_F^2, a = 2, 3",
+                            lambda q: q["event_sums"]),
+                 Assumption("Assumptions 3-4", "Theta orthogonal: ||Theta||_F^2 = d >= r_Theta ||Theta||_op^2 "
+                            "(and for Theta Pi_S^perp: stable rank d - 1); rows and columns of norm 1 = "
+                            "||Theta||_F/sqrt d, Pi_S^perp columns <= sqrt(d/(d-1)) ||Theta Pi_S^perp||_F/sqrt d",
+                            lambda q: q["rank_slack"])),
+    directions=(
+        Direction("d2 = d3 = n -> inf (nu' = -1, nu'' = 1)", "n", INF, how="path", move=_eq32b_move,
+                  points=(8.0, 128.0, 2048.0, 32768.0, 2.0**20), grows=("section4_scales",),
+                  reason="the left side keeps ||w||^2 = ||Theta||_F^2 (|nu'' - nu'|/2 = 1), the right side is "
+                         "c/sqrt(n) ||Theta||_F^2 + O(c^2): the ratio grows like sqrt(n)/c; r_Theta = d^{1/5}, v = "
+                         "sqrt(d/(d-1)) meet Section 4's polylog(d) << r_Theta << d^{1/4}, v << sqrt(d)/r_Theta^2 "
+                         "with any constants at all but finitely many points"),
+        Direction("c, s, nu', nu'', x, Theta's signs", "c", INF, how="search",
+                  reason="c in [1, 2], s in [0.1, 10], nu', nu'' any multiples of 1/n, seeds drawn"),
+        Direction("||Theta||_F", "scale", INF, how="unsearched", reason="both sides 2-homogeneous in Theta"),
+    ),
+    expect="erratum",
+    evidence="As printed the first bullet restricts x's nu only, while (32)'s second '<~' needs max(|mu'' - mu'|, "
+             "|nu'' - nu'|)/2 ||w||^2 <~ c/sqrt(min(d2, d3)) ||Theta||_F^2, i.e. |nu'' - nu'| <~ c/sqrt(d3). With "
+             "nu' = -1, nu'' = 1 (y all -1 and y' all +1 on S_[3]), mu's = nu = 0, Theta orthogonal (Hadamard, "
+             "||w||^2 = ||Theta||_F^2 = d), d2 = d3 = d/2: the left side is >= d, the right side d c/sqrt(d/2) + "
+             "O(c^2), ratio ~ sqrt(d/2)/c (d = 2^16, c = 1: 173). Every printed hypothesis is met (c = 1, r_Theta = "
+             "d^{1/5}, the event of L854, Assumptions 3-4 in closed form). The same slip makes Lemma 5.11 itself "
+             "false as printed (chenli.lemma5.11-nu-free, audited round 26); this step is where the proof uses it. "
+             "Audit pending (round 29).",
+    second_path="tests/test_chenli_r29_inproof.py::test_eq32_second_nu_free_second_path",
+    no_correction_reason="the correction is the hypothesis |nu'|, |nu''| <= c/sqrt(d3) added to the first bullet "
+                         "(chenli.lemma5.11-nu-free's reading), a change of the lemma, not of this display's shape",
+    mutants={},
+    no_mutant_reason="an erratum whose printed shape diverges: every smaller shape diverges too, and the "
+                     "corrected statement is a change of hypotheses, not a bound",
+    notes="Deterministic in x: both sides from their definitions at one point x of pi^s_{0,0} (d1 = 0), w = Theta^T x "
+          "by the fast Walsh-Hadamard transform (float64; the ratio is far from any constant). The first '<~' of "
+          "(32) is chenli.eq32-first (holds); the third is not encoded.",
+    domain=(Param("d2", 1, INF, integer=True, key="n", text="d2 = d3 = n = d/2",
+                  unreached="d1 = 0 and d2 = d3 (one printed case suffices for a crossing)"),
+            Param("c", 1.0, INF, key="c", text="1 <= c <= sqrt(min(r, d2, d3))/2", unreached="c in [1, 2]"),
+            Param("s", 0.0, INF, key="s", lo_closed=False, text="the event's s", unreached="s in [0.1, 10]")),
+    settings={"ci": {"max_examples": 10, "budget_s": 1.0, "path_decades": 0.0},
+              "dev": {"path_decades": 0.0}, "deep": {"path_decades": 0.0}},
 ))
