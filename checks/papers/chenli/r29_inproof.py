@@ -111,7 +111,7 @@ def _directions(sym: str) -> tuple[Direction, ...]:
                          "max/threshold(s = 1); P s^2 <= E/threshold(s = 1) (Markov)"),
         Direction(f"{sym} -> 0", "s", 0.0, how="path", move=_move_s, points=(1.0, 0.1, 1e-2, 1e-3),
                   reason="P <= 1 while the shape 1/s^2 grows: the ratio falls"),
-        Direction("d2, d3, mu, nu, Theta", "d2", INF, how="search",
+        Direction("d, d2, d3, mu, nu, Theta", "d2", INF, how="search",
                   reason="drawn: d2 <= 6, d3 <= 5, d <= 11, every slice count, Theta orthogonal, Gaussian, aligned "
                          "or signed (the S_[2] columns sharing one column, the tight family of L900)"),
         Direction("||Theta||_F", "scale", INF, how="unsearched",
@@ -350,7 +350,7 @@ CLAIMS.append(Claim(
         Direction("s = t -> 0", "s", 0.0, how="path", move=lambda inst, t: {**inst, "s": float(t), "t": float(t)},
                   points=(1.0, 0.1, 1e-2, 1e-4), reason="P tends to P[x^T Theta x != x'^T Theta x'] <= 1 while the "
                   "shape grows"),
-        Direction("d2, d3, mu, mu', nu, nu', Theta", "d2", INF, how="search",
+        Direction("d, d2, d3, mu, mu', nu, nu', Theta", "d2", INF, how="search",
                   reason="drawn: d1 <= 3, d2, d3 <= 4 (the coupling enumerated), every +1 count of x and x', Theta "
                          "orthogonal, Gaussian, aligned or signed"),
         Direction("||Theta||_F", "scale", INF, how="unsearched",
@@ -451,7 +451,7 @@ def _l912_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
 
 
 _L912_SEARCH = Direction(
-    "d2, d3, the six means, x, Theta", "d2", INF, how="search",
+    "d, d2, d3, mu, mu', mu'', nu, nu', nu'', x, Theta", "d2", INF, how="search",
     reason="drawn: d1 <= 3, d2, d3 <= 4 (the coupling enumerated), every +1 count of x, y, y', x any point of pi^s's "
            "support, Theta orthogonal, Gaussian, aligned or signed, its S_[2,3] columns scaled by 1, 0.1 or 1e-3")
 _L912_SCALE = Direction("||Theta||_F", "scale", INF, how="unsearched",
