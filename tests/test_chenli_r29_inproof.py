@@ -33,7 +33,7 @@ def test_markov_steps_below_one_over_s2() -> None:
     for d2, d3, fam, seed in itertools.product((2, 4), (0, 2), ("signed", "aligned", "orthogonal"), (0, 1)):
         for a2, a3 in ((0, 0), (d2, d3), (d2 // 2, d3 // 2)):
             inst = {"d1": 2, "d2": d2, "d3": d3, "a2": a2, "a3": a3, "family": fam, "scale": 1.5, "seed": seed}
-            for claim in [c for c in M.CLAIMS if "markov" in c.id]:
+            for claim in [c for c in M.CLAIMS if "lemma5.12-markov" in c.id]:
                 for s in (1e-3, 0.2, 0.5, 1.0, 2.0):
                     m = claim.measure({**inst, "s": s}, None)
                     assert m.lhs <= 1.0 / (s * s) + 1e-12
@@ -62,3 +62,37 @@ def test_eq32_second_nu_free_second_path() -> None:
         r = max(4.0, d ** 0.2)
         assert max(s2 * s2, s3 * s3) <= (2 + 1.0) ** 2 * n / r * d  # the event's sums at s = 1
         assert left / right >= 0.5 * math.sqrt(n)
+
+
+def test_l864_markov_nu_free_second_path() -> None:
+    """L864 with nu' = -1, nu'' = +1 (free under Lemma 5.11's first bullet as printed), own numpy: a small dense
+    instance checks that x^T Theta (y - y') = -2 b sqrt(n) S/sqrt(m) for Theta = P + (b/sqrt n) u 1_[3]^T (P a
+    cyclic shift within each block, u flat on the cube block), and the tail by a normal approximation
+    (math.erfc) at n = 2^40, 2^60 exceeds 10 x (1/s'^2 + 1/r + 1/s^2) at s = s' = log n, r = (3n)^{0.1}."""
+    rng = np.random.default_rng(3)
+    n = 8
+    d = 3 * n
+    P = np.zeros((d, d))
+    for blk in range(3):
+        for i in range(n):
+            P[blk * n + (i + 1) % n, blk * n + i] = 1.0
+    b = 0.7
+    u = np.r_[np.ones(n), np.zeros(2 * n)] / math.sqrt(n)
+    one3 = np.r_[np.zeros(2 * n), np.ones(n)]
+    theta = P + (b / math.sqrt(n)) * np.outer(u, one3)
+    assert abs(np.trace(theta)) < 1e-12
+    for _ in range(20):
+        x = np.r_[rng.choice([-1.0, 1.0], n), rng.permutation(np.r_[np.ones(n // 2), -np.ones(n // 2)]),
+                  rng.permutation(np.r_[np.ones(n // 2), -np.ones(n // 2)])]
+        ydiff = -2.0 * one3  # y = -1 and y' = +1 on S_[3], equal elsewhere (mu' = mu'')
+        assert math.isclose(x @ theta @ ydiff, -2 * b * math.sqrt(n) * x[:n].sum() / math.sqrt(n), abs_tol=1e-9)
+    for p in (40, 60):
+        n = 2.0**p
+        d = 3 * n
+        r = max(4.0, d**0.1)
+        b = math.sqrt(d) / r**2.5
+        s = sp = math.log(n)
+        thr = sp * math.sqrt(1 / math.sqrt(n) + (1 + s) ** 2 / r) * math.sqrt(d + b * b)
+        z = thr / (2 * b * math.sqrt(n))  # |S|/sqrt(m) > z, m = n
+        tail = math.erfc(z / math.sqrt(2))
+        assert tail >= 10 * (2 / s**2 + 1 / r)

@@ -94,3 +94,10 @@ def eq32_second(line3: Any, **_: Any) -> Any:
     """(32)'s second line (L860): c/sqrt(min(d2, d3)) ||Theta||_F^2 + c^2/d2 <w, 1_[2]>^2 + c^2/d3 <w, 1_[3]>^2 +
     2 c^2/sqrt(d2 d3) |<w, 1_[2]> <w, 1_[3]>| (computed in the measurement); '<~' the uniform constant."""
     return line3
+
+
+def l864_shape_above(s: Any, sp: Any, r: Any, **_: Any) -> Any:
+    """L864's right side 1/s'^2 + exp(-c' r_Theta) + exp(-Omega(s^2)) bounded ABOVE, for every fixed c' and Omega
+    constant, by a constant times 1/s'^2 + 1/r_Theta + 1/s^2 (exp(-a z) <= 1/(e a z)): a divergence against this
+    shape is one against the printed right side with any constants."""
+    return 1 / (sp * sp) + 1 / r + 1 / (s * s)

@@ -685,3 +685,117 @@ CLAIMS.append(Claim(
     settings={"ci": {"max_examples": 10, "budget_s": 1.0, "path_decades": 0.0},
               "dev": {"path_decades": 0.0}, "deep": {"path_decades": 0.0}},
 ))
+
+
+# ------------------------------------------------ Lemma 5.11's proof (L864): Markov after (32), first bullet
+
+_L864_EPS = 0.1  # r_Theta = d^{0.1} (max with 4): between every polylog(d) and d^{1/4} eventually
+
+
+def _l864_parts(inst: dict) -> dict:
+    from scipy.stats import binom, norm
+
+    n = 2 ** int(inst["p"])
+    m, d = n, 3 * n
+    c, s, sp = 1.0, float(inst["s"]), float(inst["sp"])
+    r = max(4.0, d**_L864_EPS)
+    b = math.sqrt(d) / r**2.5
+    F = math.sqrt(d + b * b)
+    thr = sp * math.sqrt(c / math.sqrt(n) + c * c / r * (c + s) ** 2) * F
+    T = thr * math.sqrt(m) / (2 * b * math.sqrt(n))  # |S| > T, S a sum of m signs
+    if m <= 2**40:
+        P = 2.0 * float(binom.sf(math.floor((m + T) / 2), m, 0.5))
+        how = 1.0
+    else:
+        P = max(0.0, 2.0 * float(norm.sf(T / math.sqrt(m))) - 1.12 / math.sqrt(m))
+        how = -1.0
+    v = (1 + b) * math.sqrt(d / (d - 1 - 2 * b))
+    return {"P": P, "r": r, "b": b, "v": v, "d": d, "n": n, "s": s, "sp": sp, "T/sqrt(m)": T / math.sqrt(m),
+            "exact": how, "rank_slack": (d - 1 - 2 * b) / (1 + b) ** 2 - r,
+            "v<<": v * r * r / math.sqrt(d), "r/d^{1/4}": r / d**0.25}
+
+
+def _l864_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = P[|x^T Theta (y - y')| > s' (c/sqrt(min(d2, d3)) + c^2 (c + s)^2/r_Theta)^{1/2} ||Theta||_F] in closed
+    form: with nu' = -1, nu'' = +1, mu' = mu'' and x balanced on S_[3], x^T Theta (y - y') = -2 b sqrt(n) S/sqrt(m)
+    exactly (S the sum of the m cube signs): an exact binomial tail (m <= 2^40), else its Berry-Esseen lower bound."""
+    q = _l864_parts(inst)
+    return Measurement(q["P"], {"s": q["s"], "sp": q["sp"], "r": q["r"], "d": q["d"], "n": q["n"],
+                                "rank_slack": q["rank_slack"]},
+                       {k: v for k, v in q.items() if k not in ("s", "sp", "d", "n", "rank_slack")})
+
+
+@st.composite
+def _l864_inst(draw: st.DrawFn) -> dict:
+    """n = 2^p (p in 10..40), m = n cube coordinates, d2 = d3 = n; s, s' in [1, 100] (log n often)."""
+    p = draw(with_edges(st.integers(10, 40), 10, 40))
+    ln = p * math.log(2)
+    return {"p": p, "s": float(draw(st.one_of(st.just(ln), log_uniform(1.0, 100.0)))),
+            "sp": float(draw(st.one_of(st.just(ln), log_uniform(1.0, 100.0))))}
+
+
+def _l864_move(inst: dict, t: float) -> dict:
+    """n = t (a power of 2, p <= 62), s = s' = log n."""
+    p = min(62, max(10, int(round(math.log2(max(t, 2.0))))))
+    return {**inst, "p": p, "s": p * math.log(2), "sp": p * math.log(2)}
+
+
+CLAIMS.append(Claim(
+    id="chenli.display.lemma5.11-markov-bullet1",
+    catalog_id="chenli.lemma5.11",
+    paper=PAPER,
+    source=f"Proof of Lemma 5.11, Section 5.3, {SEED_FILE} L779-L783 (the first bullet), L862-L866 (the display at "
+           "L864)",
+    statement="If the first bullet holds (1 <= c <= sqrt(min(r_Theta, d2, d3))/2, |mu|, |mu'|, |mu''| <= c/sqrt(d2), "
+              "|nu| <= c/sqrt(d3); nu', nu'' any multiples of 1/d3), by Markov's, for s' > 0 (and s > 0): "
+              "P_{x, (y, y')}[|x^T Theta (y - y')| > s' (c/sqrt(min(d2, d3)) + c^2 (c + s)^2/r_Theta)^{1/2} "
+              "||Theta||_F] <~ 1/s'^2 + exp(-c' r_Theta) + exp(-Omega(s^2)).",
+    statement_tex=r"$$\mathbb{P}\left[|x^\top \Theta(y - y')| > s' \left(\frac{c}{\sqrt{\min(d_2, d_3)}} + "
+                  r"\frac{c^2}{r_\Theta} (c+s)^2 \right)^{1/2} \|\Theta\|_F \right] \lesssim 1/s'^2 + "
+                  r"\exp(-c'r_\Theta) + \exp(-\Omega(s^2)).$$",
+    kind="step", comparison="<=", bound=B.l864_shape_above, measure=_l864_measure, strategy=lambda: _l864_inst(),
+    constants="hidden", uniform=True, eventually=("section4_scales",),
+    assumptions=(Assumption("c", "c = 1 <= sqrt(min(r_Theta, d2, d3))/2 (r_Theta >= 4)",
+                            lambda q: math.sqrt(min(q["r"], q["n"])) / 2 - 1.0 + 1e-12),
+                 Assumption("first bullet", "mu = mu' = mu'' = 0, nu = 0 (x balanced on S_[3]); nu' = -1, nu'' = +1",
+                            lambda q: 1.0),
+                 Assumption("Assumption 3", "||Theta||_F^2 >= r_Theta ||Theta||_op^2, and for Theta Pi_S^perp: "
+                            "(d - 1 - 2b)/(1 + b)^2 >= r_Theta (||Theta Pi||_F^2 >= ||Theta||_F^2 - ||Theta||_op^2, "
+                            "||Theta Pi||_op <= 1 + b)", lambda q: q["rank_slack"])),
+    directions=(
+        Direction("n -> inf (s = s' = log n, r_Theta = d^{0.1})", "n", INF, how="path", move=_l864_move,
+                  points=(2.0**30, 2.0**36, 2.0**42, 2.0**48, 2.0**54, 2.0**60), grows=("section4_scales",),
+                  reason="the difference is 2 b sqrt(n) |S|/sqrt(m) with b = sqrt(d)/r^{5/2}, against the threshold "
+                         "~ s' (1 + s) ||Theta||_F/sqrt(r): their ratio grows like n^{1/2 - 2 eps}/log^2 n, so P -> 1 "
+                         "while 1/s'^2 + 1/r + 1/s^2 -> 0; Section 4's '<<' (polylog d << r = d^{0.1} << d^{1/4}, "
+                         "v ~ b << sqrt(d)/r^2, v r^2/sqrt d = r^{-1/2}) hold with any constants at all but finitely "
+                         "many points"),
+        Direction("s, s'", "s", INF, how="search", reason="s, s' in [1, 100] drawn (log n often): larger s, s' "
+                  "raise the threshold"),
+        Direction("d2, d3, c, mu, nu", "c", INF, how="unsearched",
+                  reason="one printed case suffices for a crossing: d1 = d2 = d3 = n, c = 1, the means as listed"),
+    ),
+    expect="erratum",
+    evidence="The first bullet as printed restricts x's nu only. With nu' = -1, nu'' = +1 (y all -1, y' all +1 on "
+             "S_[3]), mu' = mu'' (no S_[2] flips), mu = 0, nu = 0, y - y' = -2 1_[3]; Theta = P + (b/sqrt n) u "
+             "1_[3]^T (P a fixed-point-free permutation within each block: trace 0, P 1_[3] = 1_[3]; u = 1_[1]/sqrt m "
+             "flat on the cube block), so x^T Theta (y - y') = -2 b sqrt(n) S/sqrt(m), S the sum of the m cube signs "
+             "(x^T 1_[3] = 0). With d = 3n, r_Theta = d^{0.1}, b = sqrt(d)/r^{5/2} (v ~ 1 + b, v r^2/sqrt d -> 0), "
+             "s = s' = log n: P = 0.58, 0.90, 0.997 at n = 2^30, 2^40, 2^60 while 1/s'^2 + 1/r + 1/s^2 (above the "
+             "printed right side for every constant) = 0.117, 0.059, 0.015 (ratio 5, 15, 66). The same slip as chenli.eq32-second "
+             "and chenli.lemma5.11-nu-free (audited round 26). Audit pending (round 29).",
+    second_path="tests/test_chenli_r29_inproof.py::test_l864_markov_nu_free_second_path",
+    no_correction_reason="the correction is the hypothesis |nu'|, |nu''| <= c/sqrt(d3) added to the first bullet "
+                         "(chenli.lemma5.11-nu-free's reading), a change of hypotheses, not of this display's shape",
+    mutants={}, no_mutant_reason="an erratum whose printed shape diverges: every smaller shape diverges too",
+    notes="Closed form (the difference is a scaled sum of the cube signs): exact binomial tails for m <= 2^40, a "
+          "Berry-Esseen lower bound beyond (a crossing it shows is one of P). The shape 1/s'^2 + 1/r + 1/s^2 is "
+          "ABOVE the printed right side for any constants (exp(-a z) <= 1/(e a z)), so a divergence against it is "
+          "one against the printed display with every choice of its hidden constants.",
+    domain=(Param("n", 1, INF, integer=True, key="n", text="d2 = d3 = n (and d1 = n)",
+                  unreached="n = 2^p, p in 10..62"),
+            Param("s", 0.0, INF, key="s", lo_closed=False, text="s > 0", unreached="s in [1, 100] and log n"),
+            Param("s'", 0.0, INF, key="sp", lo_closed=False, text="s' > 0", unreached="s' in [1, 100] and log n")),
+    settings={"ci": {"max_examples": 10, "budget_s": 1.0, "path_decades": 0.0},
+              "dev": {"path_decades": 0.0}, "deep": {"path_decades": 0.0}},
+))
