@@ -6,6 +6,10 @@
 - ``chenli.display.lemma5.12-markov-sum2`` (L904): P[(x^T Theta_[2,3] 1_[2])^2 > s'^2 v^2 (d2 + d3)^3/d
   ||Theta||_F^2] <~ 1/s'^2 for every s' > 0, likewise.
 
+Also Lemma 5.12's coupling second moment (L912, both '<~'), Proposition 6.1's proof tail (L1382), Lemma 5.14's union
+bound (L1048), Lemma 5.11's (32) (L860: first '<~' holds, second erratum) and its Markov step (L864, erratum), the
+last two by the nu-free slip of chenli.lemma5.11-nu-free.
+
 Theta, the slice counts and Assumption 4's v are those of chenli.display.lemma5.12-second-moment (r11_chenli5,
 L900): v the smallest value Assumption 4 admits (its Pi_S^perp part included, 2^d sets S enumerated), which gives the
 smallest threshold. Theta_[2,3] is Theta's S_[2] u S_[3] columns (x^T Theta y - x^T Theta y' = x^T Theta_[2,3]
