@@ -210,6 +210,8 @@ Bounds in ``thmcheck.bounds.thesis`` (one module per chapter); models by topic (
   of Lemma F.3.7 on the trained Chapter 7 model (thesis.ch7.eqF.148-first, eqF.149-first, eqF.151-first, eqF.157-first);
   (B.216) L4933 read as its twin (A.196) after one step of Algorithm 4 (thesis.ch3.eqB.216); (B.57) L4125, (B.58)
   L4127 as uniform hidden-constant checks after Algorithm 4's one pass, N to 1600 (thesis.ch3.eqB.57, eqB.58).
+- ``r29_leads2``: round-29 (helper leads2): (F.151)'s middle '<~' in the proof of Lemma F.3.7 as printed, a uniform
+  hidden-constant bound whose side changes sign with eps (thesis.ch7.eqF.151-middle).
 """
 
 from __future__ import annotations
@@ -663,3 +665,6 @@ CLAIMS += r29_leads.CLAIMS
 from thmcheck.checks.papers.thesis import r29_openrows  # noqa: E402  (round 29: App. F.5.3's first links, helper openrows)
 
 CLAIMS += r29_openrows.CLAIMS
+from thmcheck.checks.papers.thesis import r29_leads2  # noqa: E402  (round 29: (F.151)'s middle '<~', helper leads2)
+
+CLAIMS += r29_leads2.CLAIMS
