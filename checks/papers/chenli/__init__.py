@@ -93,6 +93,8 @@ the paper-specific models live in ``thmcheck.models.chenli``:
 - ``r28_chenliB4``: round 28 (helper chenliB4): Theorem B.4 at m = 2, 3 with kappa > 0 and non-flat rows, exact counts (chenli.display.thmB.4-upper-m2 holds, -lower-m2 erratum);
 - ``r29_discChA``: round 29 (helper discChA): discovery in L1-L1999; whether Assumption 7 admits any Theta (chenli.display.sec4-assump7-nonempty, Dirichlet's certificate for every Theta at an exponent above 1, erratum); Lemma 5.11's second bullet as printed (chenli.display.lemma5.11-bullet2, holds); Lemma 5.15's event E misses the first argument of the logits (chenli.display.lemma5.15-event-item1, derived, conditional);
 - ``r29_discChB``: round 29 (helper discChB): discovery L2000-L3865: (154) on the cube (holds), (104)'s index set against Lemma 6.4 Item 3 as printed (erratum as printed), Lemma A.4's printed flip-pair chain (erratum as printed), L3636 at m = 2 (holds), Lemma 11.7's proof's head norms (L3177; erratum);
+- ``r29_leads2``: round-29 (helper leads2): Lemma 11.7's projection norms Theta(d^{3/2} M log dM), the lower side
+  (chenli.display.lemma11.7-projection-norm).
 """
 
 from __future__ import annotations
@@ -329,3 +331,6 @@ CLAIMS += r29_discChA.CLAIMS
 from thmcheck.checks.papers.chenli import r29_discChB  # noqa: E402  (round 29: discovery L2000-L3865, helper discChB)
 
 CLAIMS += r29_discChB.CLAIMS
+from thmcheck.checks.papers.chenli import r29_leads2  # noqa: E402  (round 29: Lemma 11.7's projection norms, helper leads2)
+
+CLAIMS += r29_leads2.CLAIMS
