@@ -94,6 +94,8 @@ the paper-specific models live in ``thmcheck.models.chenli``:
 - ``r29_discChA``: round 29 (helper discChA): discovery in L1-L1999; whether Assumption 7 admits any Theta (chenli.display.sec4-assump7-nonempty, Dirichlet's certificate for every Theta at an exponent above 1, erratum); Lemma 5.11's second bullet as printed (chenli.display.lemma5.11-bullet2, holds); Lemma 5.15's event E misses the first argument of the logits (chenli.display.lemma5.15-event-item1, derived, conditional);
 - ``r29_discChB``: round 29 (helper discChB): discovery L2000-L3865: (154) on the cube (holds), (104)'s index set against Lemma 6.4 Item 3 as printed (erratum as printed), Lemma A.4's printed flip-pair chain (erratum as printed), L3636 at m = 2 (holds), Lemma 11.7's proof's head norms (L3177; erratum);
 - ``r29_inproof``: round 29 (helper inproof): chenli's in-proof rows as step claims: Lemma 5.12's Markov steps and coupling moment (L896, L904, L912), Proposition 6.1's tail (L1382), Lemma 5.14's union bound (L1048), Lemma 5.11's (32) and Markov step (L860, L864; erratum: nu', nu'' free);
+- ``r29_leads2``: round-29 (helper leads2): Lemma 11.7's projection norms Theta(d^{3/2} M log dM), the lower side
+  (chenli.display.lemma11.7-projection-norm).
 """
 
 from __future__ import annotations
@@ -333,3 +335,6 @@ CLAIMS += r29_discChB.CLAIMS
 from thmcheck.checks.papers.chenli import r29_inproof  # noqa: E402  (round 29: in-proof rows as step claims, helper inproof)
 
 CLAIMS += r29_inproof.CLAIMS
+from thmcheck.checks.papers.chenli import r29_leads2  # noqa: E402  (round 29: Lemma 11.7's projection norms, helper leads2)
+
+CLAIMS += r29_leads2.CLAIMS

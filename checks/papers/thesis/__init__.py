@@ -213,6 +213,8 @@ Bounds in ``thmcheck.bounds.thesis`` (one module per chapter); models by topic (
 - ``r29_discAB``: round-29 Apps. A-B discovery (helper discAB): (A.163) L3410's first '>=' at the end of training on round 21's exact coordinates (thesis.ch2.eqA.163, erratum; was uncomputable); (A.156) L3373's last member and (A.157) L3379 on the same exact coordinates (thesis.ch2.eqA.156-last, thesis.ch2.eqA.157; were uncomputable);
 - ``r29_discC``: round-29 App. C discovery (helper discC): (C.232) L6381 as printed, one noise-free GD step of
   Algorithm 1 with eta_0 = 1/H_max near W_n (thesis.ch4.eqC.232-printed, erratum as printed; was covered by eqC.228-upper).
+- ``r29_leads2``: round-29 (helper leads2): (F.151)'s middle '<~' in the proof of Lemma F.3.7 as printed, a uniform
+  hidden-constant bound whose side changes sign with eps (thesis.ch7.eqF.151-middle).
 """
 
 from __future__ import annotations
@@ -672,3 +674,6 @@ CLAIMS += r29_discAB.CLAIMS
 from thmcheck.checks.papers.thesis import r29_discC  # noqa: E402  (round 29: App. C discovery, (C.232) as printed, helper discC)
 
 CLAIMS += r29_discC.CLAIMS
+from thmcheck.checks.papers.thesis import r29_leads2  # noqa: E402  (round 29: (F.151)'s middle '<~', helper leads2)
+
+CLAIMS += r29_leads2.CLAIMS

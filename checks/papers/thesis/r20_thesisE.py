@@ -61,7 +61,8 @@ E617 = replace(
              "M1 = 4, 6, 8: the erratum is as printed, along the printed delta range); under the reading 'T within "
              "(6.10)' it is violated too (the model has not started to train by T at small delta). Not the encoding: "
              "the second path re-runs the SGD in numpy with hand-derived gradients (tests/test_thesis_r17_thesisE2b) "
-             "and takes the median at delta = 0.05 and 0.015 against sqrt(log 4).",
+             "and takes the median at delta = 0.05 and 0.015 against sqrt(log 4)."
+             " Round 29 (helper leads2, docs/hiddenhyp_r28.md 'Round 29 triage: thesis Chapter 6', left by hhT6): the delta -> 0 path re-run with Theorem 6.3.3's constants grown, m, c_B and c_l x2 (E79_FIRST's family: m = 160, B = 89, l_tr = 35; m / (M1^2 log M1) = 7.2, B / (M1 log M1) = 16.0, eta T / (M1 sqrt(log M1)) = 474 and 206): the median least value is 0.079 at delta = 0.015 (x1: 0.069) and 0.213 at delta = 0.05 (x1: 0.197), ratio to sqrt(log 4) 0.067 and 0.18: the decay ~ delta beta^2 persists at twice the constants (the uniform ODR direction's W_Q gradients cancel on the cyclic tasks whatever m, B, l_tr, T are); at x4 (m = 320) the trainer reaches no zero-loss run at delta = 0.015 (SolverFailure), so x4 is not measured. Outcome (a) measured; the verdict is unchanged.",
     second_path=SP + "test_eq617_second_path",
     notes="the runs of thesis.ch6.eqE.95 (r16_thesisE1.prop641_run, lru-cached per seed: the same instances and path, "
           "so in one process this claim costs the engine's bookkeeping only). The in-domain members and the W_K "
