@@ -77,3 +77,32 @@ def hop_counts(adj: list, pats: np.ndarray, M: int) -> tuple:
     D2.eliminate_zeros()
     oh = np.eye(M)[pats]
     return A, D2, np.stack([oh, A @ oh, D2 @ oh], axis=1)
+
+
+def eta_path_graph(eta: float, seed: int, eps: float, nodes_per_c: int) -> dict:
+    """Theorem 3.4.4's sizes with every hidden constant equal to C = (0.2/eta)^{1/4} (thesis.ch3.eqB.64-eta's audited
+    path): N = ceil(nodes_per_c C) nodes (more where |L| = 0.8 N >= BT needs them), M = 4, m = ceil(C M^2 ln N),
+    B = ceil(C eps^-2 ln N); the own graph of :func:`build`; V_d = the nodes whose own margin at the winning core
+    distance z_m is > 0, eps_0 = 1 - |V_d|/N; T = ceil(C (B.59)) with delta = 0.2 (the init's); the labelled nodes
+    (a seeded 80 %). Shared by the (B.61)/(B.62) and (B.64) second paths."""
+    import math
+
+    C = (0.2 / eta) ** 0.25
+    N, M = math.ceil(nodes_per_c * C), 4
+    while 0.8 * N < math.ceil(C * eps**-2 * math.log(N)) * (C * 1.6 * eta**-0.5 + 1):   # |L| >= BT with room
+        N = int(N * 1.1)
+    m = math.ceil(C * M**2 * math.log(N))
+    B = math.ceil(C * eps**-2 * math.log(N))
+    g = build({"seed": seed, "N": N, "M": M, "gamma_d": 0.4, "deg": 8, "eps_S": 0.1, "xi": 0.01}, m)
+    y, Cn = g["y"].astype(float), g["C"]
+    rel = np.where(y > 0, 0, 1)
+    conf = 1 - rel
+    idx = np.arange(N)
+    marg = {z: Cn[idx, z, rel] - Cn[idx, z, conf] for z in (1, 2)}          # Delta_n(z): relevant minus confusion
+    z_m = max(marg, key=lambda z: marg[z].mean())
+    vd = marg[z_m] > 0
+    eps0 = 1 - vd.mean()
+    T = math.ceil(C * eta**-0.5 * 0.8**-0.5 * (1 - 2 * eps0) ** -0.5)    # C (B.59)
+    lab = np.random.default_rng(seed + 1).permutation(N)[: int(0.8 * N)]
+    assert len(lab) >= B * T, (len(lab), B, T)
+    return {"g": g, "y": y, "N": N, "m": m, "B": B, "T": T, "C": C, "vd": vd, "eps0": eps0, "lab": lab}

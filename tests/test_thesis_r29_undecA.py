@@ -12,7 +12,6 @@ either label) at eta = 0.2 (C = 1, (B.59) as printed) and 0.02 (C = 1.78).
 
 from __future__ import annotations
 
-import math
 import sys
 from pathlib import Path
 
@@ -23,25 +22,8 @@ def _own_b61_eta(eta: float, seed: int, eps: float = 0.8) -> dict:
     import gt_own
     import numpy as np
 
-    C = (0.2 / eta) ** 0.25
-    N, M = math.ceil(400 * C), 4
-    while 0.8 * N < math.ceil(C * eps**-2 * math.log(N)) * (C * 1.6 * eta**-0.5 + 1):   # |L| >= BT with room
-        N = int(N * 1.1)
-    m = math.ceil(C * M**2 * math.log(N))
-    B = math.ceil(C * eps**-2 * math.log(N))
-    g = gt_own.build({"seed": seed, "N": N, "M": M, "gamma_d": 0.4, "deg": 8, "eps_S": 0.1, "xi": 0.01}, m)
-    y, Cn = g["y"].astype(float), g["C"]
-    rel = np.where(y > 0, 0, 1)
-    conf = 1 - rel
-    idx = np.arange(N)
-    marg = {z: Cn[idx, z, rel] - Cn[idx, z, conf] for z in (1, 2)}          # Delta_n(z): relevant minus confusion
-    z_m = max(marg, key=lambda z: marg[z].mean())
-    vd = marg[z_m] > 0
-    eps0 = 1 - vd.mean()
-    T = math.ceil(C * eta**-0.5 * 0.8**-0.5 * (1 - 2 * eps0) ** -0.5)    # C (B.59)
-    rng = np.random.default_rng(seed + 1)
-    lab = rng.permutation(N)[: int(0.8 * N)]
-    assert len(lab) >= B * T, (len(lab), B, T)
+    P = gt_own.eta_path_graph(eta, seed, eps, 400)
+    g, y, N, B, T, vd, eps0, lab = P["g"], P["y"], P["N"], P["B"], P["T"], P["vd"], P["eps0"], P["lab"]
     W = [w.copy() for w in g["W"]]
     for t in range(T):
         fw = gt_own.forward(g, W)
