@@ -672,7 +672,7 @@ CLAIMS.append(Claim(
              "O(c^2), ratio ~ sqrt(d/2)/c (d = 2^16, c = 1: 173). Every printed hypothesis is met (c = 1, r_Theta = "
              "d^{1/5}, the event of L854, Assumptions 3-4 in closed form). The same slip makes Lemma 5.11 itself "
              "false as printed (chenli.lemma5.11-nu-free, audited round 26); this step is where the proof uses it. "
-             "Audit pending (round 29).",
+             "Audited (round 29, docs/audits/round29/chenli.md): auditor A CONFIRMED AS PRINTED, auditor B CONFIRMED AS PRINTED.",
     second_path="tests/test_chenli_r29_inproof.py::test_eq32_second_nu_free_second_path",
     no_correction_reason="the correction is the hypothesis |nu'|, |nu''| <= c/sqrt(d3) added to the first bullet "
                          "(chenli.lemma5.11-nu-free's reading), a change of the lemma, not of this display's shape",
@@ -787,7 +787,7 @@ CLAIMS.append(Claim(
              "(x^T 1_[3] = 0). With d = 3n, r_Theta = d^{0.1}, b = sqrt(d)/r^{5/2} (v ~ 1 + b, v r^2/sqrt d -> 0), "
              "s = s' = log n: P = 0.58, 0.90, 0.997 at n = 2^30, 2^40, 2^60 while 1/s'^2 + 1/r + 1/s^2 (above the "
              "printed right side for every constant) = 0.117, 0.059, 0.015 (ratio 5, 15, 66). The same slip as chenli.eq32-second "
-             "and chenli.lemma5.11-nu-free (audited round 26). Audit pending (round 29).",
+             "and chenli.lemma5.11-nu-free (audited round 26). Audited (round 29, docs/audits/round29/chenli.md): auditor A CONFIRMED AS PRINTED, auditor B CONFIRMED AS PRINTED.",
     second_path="tests/test_chenli_r29_inproof.py::test_l864_markov_nu_free_second_path",
     no_correction_reason="the correction is the hypothesis |nu'|, |nu''| <= c/sqrt(d3) added to the first bullet "
                          "(chenli.lemma5.11-nu-free's reading), a change of hypotheses, not of this display's shape",

@@ -88,7 +88,7 @@ CLAIMS.append(Claim(
                                  "the printed shape like d^{3/2} M log(dM)"),
                 Direction("M, c", "c", 4.0, how="search", reason="M <= 4 and rho's constant c in [0.25, 4] drawn")),
     expect="erratum",
-    evidence="Round 29 (helper leads2), audit pending (round 29). With Lemma 11.5's parameters as Lemma 11.7's proof "
+    evidence="Round 29 (helper leads2), Audited (round 29, docs/audits/round29/chenli.md): auditor A CONFIRMED AS PRINTED, auditor B CONFIRMED AS PRINTED. With Lemma 11.5's parameters as Lemma 11.7's proof "
              "recalls them (L3177), the projection norm |lambda_i| ||(tau_i, nu)|| is of order d M, not d^{3/2} M "
              "log(dM): the system (146) has entries phi(rho (i - l)) ~ rho |i - l|, so lambda ~ 1/rho, and |tau_i| <= "
              "rho (dM + 1), ||nu|| <= rho M sqrt(d). Even at the left side's most lenient value (every h in [-1, "

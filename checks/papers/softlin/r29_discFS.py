@@ -170,7 +170,7 @@ L235 = Claim(
               "instead of 1/2. Def 3.5 leaves tau > 0 free and Lemma 5.2 states no range; the proof's step holds "
               "for every tau < 1/4 (2 f_j - 1 >= 0.7168 on D1, so the margin clears 1/4 + tau): the reading 'tau < "
               "1/4' holds. Lemma 5.2's conclusion F_exp(A) > 0 itself fails for tau >= 1 (no unit fires at all), "
-              "which the existing softlin.lemma5.2 (tau in (0, 1/4)) does not draw. Audit pending (round 29)."),
+              "which the existing softlin.lemma5.2 (tau in (0, 1/4)) does not draw. Audited (round 29, docs/audits/round29/softlin.md): auditor A CONFIRMED AS PRINTED, auditor B CONFIRMED AS PRINTED."),
     second_path=SP + "test_l235_units_never_clear_for_large_tau",
     corrected=l235_corrected,
     corrected_text="Pr[exists l: phi_tau(<f_exp, y_l>) > 1/4] = 1 - (1/2)^m for tau < 2 f_j - 5/4 (every tau < 1/4 "
@@ -247,7 +247,7 @@ L241 = Claim(
               "delta). Lemma 5.2 and its restatement here give no tau range (Def 3.5: tau > 0 a parameter). "
               "softlin.lemma5.2 draws tau in (0, 1/4) only (its own erratum as printed, C < 1/ln 2, also crosses "
               "here, and is what the ci path finds first); the reading 'C large (tau as printed)' is still violated (by tau >= 1 "
-              "alone), the reading 'tau < 1/4, C large' holds. Audit pending (round 29)."),
+              "alone), the reading 'tau < 1/4, C large' holds. Audited (round 29, docs/audits/round29/softlin.md, within both auditors' entries for softlin.display.lemma5.2-l235): A and B each note that Lemma 5.2's conclusion F_exp > 0 fails as printed for tau >= 1 (no unit can fire)."),
     second_path=SP + "test_l241_no_unit_fires_for_tau_one",
     no_correction_reason="under the reading 'tau < 1/4, C large' the printed shape holds (failure exactly 2^{-m})",
     corrected_text="Pr[F_exp(A, x) > 0] = 1 - 2^{-m} >= 1 - delta/n for tau < 2 f_j - 1 (every tau < 1/4 on D1) and "
