@@ -1,0 +1,169 @@
+"""thesis, App. F (round 29, helper discF: discovery in Chapter 7's proofs, seed 003 L9185-L10134, and Chapter 7's
+main text L1954-L2289): rows that were a record, encoded as printed.
+
+- ``thesis.ch7.eqF.60-eq``: (F.60) L9577-L9581 (proof of Theorem 5 (b)), the closing '=': max{(rho_o^f alpha'
+  min_i B_(i, TSR(f(mu'_i))))^-1 log M, (rho_o^f alpha' min_i B_(i, TSR(f(mu'_i))))^-2 log M} = (rho_o^f alpha'
+  tau_o^f)^-2 log M, under Theorem 5 (b)'s Condition 7.3.2 (7.21) (the row was 'not-a-fact', a requirement; its '='
+  is an assertion).
+- ``thesis.ch7.eqF.70``: (F.70) L9627-L9631, F(Psi; P) = sum_i (e^{-Theta(xi)}/l) W_V p_i at t = 0, on F itself (was
+  covered by thesis.ch7.eqF.69, the softmax bound it is obtained from).
+
+Lemma F.3.7's (F.13) (auditor B's side note, round 29) is checked as printed by thesis.ch7.eqF.13 (r9_thesisF,
+erratum): no new claim. Second path in ``tests/test_thesis_r29_discF.py``.
+"""
+
+from __future__ import annotations
+
+import math
+from fractions import Fraction
+
+import mpmath
+import numpy as np
+from hypothesis import strategies as st
+
+from thmcheck.bounds.thesis import r29_discF as B
+from thmcheck.checks.claim import Claim, Ctx, Measurement
+from thmcheck.checks.domain import Param
+from thmcheck.checks.papers.thesis._common import PAPER, SEED_FILE
+from thmcheck.checks.papers.thesis.r4_ch5_7 import _f69_instances, _f69_logits
+from thmcheck.checks.strategies import SEEDS
+
+SP = "tests/test_thesis_r29_discF.py::"
+
+CLAIMS: list[Claim] = []
+
+
+def _src(where: str, lines: str) -> str:
+    return f"{where}, {SEED_FILE} {lines}"
+
+
+# ============================================ (F.60) L9581: max{x^-1 log M, x^-2 log M} = (rho_o alpha' tau_o)^-2 log M
+
+
+@st.composite
+def _f60_instances(draw: st.DrawFn) -> dict:
+    """M' in 2..6 TSR patterns, a row-stochastic B^f (M' x M', rational entries from integer weights 1..1000) whose
+    row i has its unique largest entry at g(i) = TSR(f(mu'_i)) (Condition 7.3.2 (7.21), a hypothesis of Theorem 5
+    (b): g any map [M'] -> [M']), rho_o^f in (0, 1), alpha' in (0, 1] (a fraction of examples; the atom 1 drawn),
+    M in 2..10^6 training patterns."""
+    return {"Mp": draw(st.integers(2, 6)), "M": draw(st.integers(2, 10**6)),
+            "rho": draw(st.one_of(st.floats(1e-6, 0.999999), st.just(0.5))),
+            "alpha": draw(st.one_of(st.floats(1e-6, 1.0), st.just(1.0))), "seed": draw(SEEDS)}
+
+
+def _f60_matrix(inst: dict) -> tuple[list[list[Fraction]], list[int]]:
+    rng = np.random.default_rng(int(inst["seed"]))
+    Mp = int(inst["Mp"])
+    g = [int(x) for x in rng.integers(0, Mp, Mp)]
+    rows = []
+    for i in range(Mp):
+        w = [int(x) for x in rng.integers(1, 1001, Mp)]
+        top = max(w[j] for j in range(Mp) if j != g[i]) if Mp > 1 else 0
+        w[g[i]] = max(w[g[i]], top + int(rng.integers(1, 50)))  # unique argmax at g(i): (7.21)
+        s = sum(w)
+        rows.append([Fraction(x, s) for x in w])
+    return rows, g
+
+
+def _f60_measure(inst: dict, ctx: Ctx) -> Measurement:
+    Bf, g = _f60_matrix(inst)
+    rho, alpha, M = Fraction(inst["rho"]), Fraction(inst["alpha"]), int(inst["M"])
+    x = rho * alpha * min(Bf[i][g[i]] for i in range(len(Bf)))  # rho_o alpha' min_i B_(i, TSR(f(mu'_i)))
+    lhs = float(max(1 / x, 1 / x**2)) * math.log(M)
+    tau = min(max(r) for r in Bf)  # (7.18)
+    tmin = min(min(r) for r in Bf)
+    return Measurement(lhs, {"rho": float(rho), "alpha": float(alpha), "tau": float(tau), "tmin": float(tmin),
+                             "M": M},
+                       {"x": float(x), "g": str(g), "argmax rows": str([max(range(len(r)), key=r.__getitem__)
+                                                                        for r in Bf])})
+
+
+F60 = Claim(
+    id="thesis.ch7.eqF.60-eq", paper=PAPER, kind="step", comparison="==",
+    source=_src("(F.60), proof of Theorem 5 (App. F.4.3): '... and the output be the most probable one, we need "
+                "l_ts^f >~ max{...} = (rho_o^f alpha' tau_o^f)^-2 log M'", "L9577-L9581"),
+    statement="(F.60)'s closing '=': max{(rho_o^f alpha' min_{i in [M']} B_(i, TSR(f(mu'_i))))^-1 log M, (rho_o^f "
+              "alpha' min_{i in [M']} B_(i, TSR(f(mu'_i))))^-2 log M} = (rho_o^f alpha' tau_o^f)^-2 log M, with "
+              "tau_o^f = min_i max_j B_(i,j)^f (7.18), under Theorem 5 (b)'s Condition 7.3.2 (7.21) (TSR(f(mu'_i)) "
+              "= argmax_j B_(i,j)^f), rho_o^f in (0, 1) and alpha' in (0, 1]. Checked exactly (Fractions) on "
+              "row-stochastic B^f with M' in 2..6.",
+    statement_tex=r"\max \left\{ \left( \rho_o^f \alpha' \min_{i \in [M']} B_{(i, \text{TSR}(f(\boldsymbol{\mu}'_i)))} "
+                  r"\right)^{-1} \log M, \left( \rho_o^f \alpha' \min_{i \in [M']} B_{(i, \text{TSR}(f(\boldsymbol{"
+                  r"\mu}'_i)))} \right)^{-2} \log M \right\} = (\rho_o^f \alpha' \tau_o^f)^{-2} \log M",
+    bound=B.f60_rhs, measure=_f60_measure, strategy=_f60_instances(), expect="holds",
+    domain=(Param("Mp", 2, math.inf, integer=True, far=6, text="M' TSR patterns", unreached="M' <= 6 (not a factor: "
+                  "the identity is row by row)"),
+            Param("M", 2, math.inf, integer=True, far=10**6, text="M training patterns (log M a common factor)",
+                  unreached="M <= 1e6 (log M cancels)"),
+            Param("rho", 0, 1, lo_closed=False, hi_closed=False, text="rho_o^f in (0, 1) (7.13)",
+                  unreached="rho_o in [1e-6, 1 - 1e-6]"),
+            Param("alpha", 0, 1, lo_closed=False, text="alpha' in (0, 1]", unreached="alpha' >= 1e-6")),
+    evidence="Holds exactly: Condition 7.3.2 makes B_(i, TSR(f(mu'_i))) = max_j B_(i,j), so min_i of it is tau_o^f "
+             "(7.18); x = rho_o alpha' tau_o <= 1 (rho_o < 1, alpha' <= 1, B entries <= 1) makes the max the x^-2 "
+             "member. Scratch (round 29): 2000 random row-stochastic B with (7.21), max relative gap 0.",
+    mutants={"(rho alpha' tau)^-1 log M": B.f60_mut_power, "tau_o as min_i min_j B": B.f60_mut_min,
+             "rho_o^-1 (alpha' tau_o)^-2 log M": B.f60_mut_sq},
+    auto_mutant=False, second_path=SP + "test_f60_closing_equality",
+    notes="exact Fractions for the max; float64 log M on both sides.",
+    rtol=1e-12, atol=0.0, settings={"ci": {"max_examples": 40, "budget_s": 0.5}},
+)
+CLAIMS.append(F60)
+
+
+# ============================================ (F.70) L9631: F(Psi; P) = sum_i (e^{-Theta(xi)}/l) W_V p_i at t = 0
+
+
+def _f70_F(inst: dict, one: object = 1.0) -> list:
+    """F(Psi; P) = sum_i W_V p_i softmax(p_i^T W^(0) p_query) with W_V p_i = y_i = e_i (the l context labels
+    distinct one-hot vectors: the W_V p_i linearly independent, so F's coefficients are its coordinates)."""
+    z = _f69_logits(inst, one)
+    m = max(z)
+    ex = [mpmath.exp(v - m) if one != 1.0 else math.exp(v - m) for v in z]
+    s = sum(ex)
+    return [e / s for e in ex]  # coordinate j of F = sum_i softmax_i e_i
+
+
+def _f70_measure(inst: dict, ctx: Ctx) -> Measurement:
+    F = _f70_F(inst)
+    zmax = max(abs(v) for v in _f69_logits(inst))
+    return Measurement(max(F), {"l": int(inst["l"]), "xi": float(inst["xi"]), "zmax": zmax},
+                       {"sum of F's coefficients": sum(F), "max_i |p_i^T W p_query|": zmax})
+
+
+def _f70_exact(inst: dict) -> Measurement:
+    with mpmath.workdps(60):
+        F = _f70_F(inst, mpmath.mpf(1))
+        zmax = max(abs(v) for v in _f69_logits(inst, mpmath.mpf(1)))
+        return Measurement(max(F), {"l": int(inst["l"]), "xi": mpmath.mpf(inst["xi"]), "zmax": zmax}, {},
+                           exact=True)
+
+
+F70 = Claim(
+    id="thesis.ch7.eqF.70", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(F.70), proof of Lemma F.3.5, App. F.5.1 (t = 0; 'We can obtain')", "L9627-L9631"),
+    statement="(F.70): at t = 0, F(Psi; P) = sum_{i=1}^l (e^{-Theta(xi)}/l) W_V p_i. Checked as printed on F: with "
+              "the l labels W_V p_i distinct one-hot vectors (linearly independent), F's coefficient on W_V p_i is "
+              "its coordinate i, and the printed coefficient e^{-Theta(xi)}/l is <= 1/l at its most favourable "
+              "constant (Theta(xi) -> 0+): the largest coordinate of F against 1/l.",
+    statement_tex=r"F(\Psi; \mathbf{P}) = \sum_{i=1}^l \frac{e^{-\Theta(\xi)}}{l} \mathbf{W}_V \mathbf{p}_i",
+    bound=B.f70_printed, measure=_f70_measure, exact=_f70_exact, strategy=_f69_instances(), expect="erratum",
+    domain=(Param("l", 2, math.inf, integer=True, far=16, text="l >= 2 context columns",
+                  unreached="l <= 16: the failure (F's coefficients sum to 1, so the largest is >= 1/l) is "
+                            "independent of l"),
+            Param("xi", 0, math.inf, lo_closed=False, far=4, text="xi > 0, W^(0) entries N(0, xi^2)",
+                  unreached="xi in [2^-12, 4]: the printed coefficient e^{-Theta(xi)}/l < 1/l for every xi > 0")),
+    evidence="Fails as printed at every instance with distinct logits: F(Psi; P) = sum_i softmax_i W_V p_i and the "
+             "softmax weights sum to 1, so some coefficient is >= 1/l, while the printed coefficients e^{-Theta(xi)}/l "
+             "are all < 1/l (they sum to e^{-Theta(xi)} < 1). The same failure as thesis.ch7.eqF.69 (the upper bound "
+             "(F.69) from which (F.70) is obtained), here measured on F itself. Lemma F.3.5 keeps its own id. Audit "
+             "pending (round 29).",
+    corrected=B.f70_corrected,
+    corrected_text="F(Psi; P) = sum_i softmax_i W_V p_i with every softmax_i in [e^{-2 max|z|}/l, e^{2 max|z|}/l] = "
+                   "(1/l) e^{+-Theta(xi)} (by (F.67)-(F.68))",
+    mutants={"e^{max |z|/2}/l": B.f70_mut}, auto_mutant=False,
+    second_path=SP + "test_f70_coefficients_of_F_sum_to_one",
+    notes="Reuses thesis.ch7.eqF.69's instances (r4_ch5_7: columns with entries in [-1, 1], W^(0) = xi G); the largest "
+          "coordinate of F exact at 60 digits.",
+    settings={"ci": {"max_examples": 20, "budget_s": 1.0, "shrink": False}},
+)
+CLAIMS.append(F70)
