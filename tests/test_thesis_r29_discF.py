@@ -44,3 +44,25 @@ def test_f70_coefficients_of_F_sum_to_one() -> None:
         F = np.eye(ell).T @ a  # sum_i a_i e_i
         assert abs(F.sum() - 1) < 1e-12
         assert F.max() > math.exp(-1e-3 * xi) / ell
+
+
+def test_f56_decoding_is_the_tsr_pattern() -> None:
+    """(F.56) L9563: argmin_{y in M'} ||F - y|| for F = sum lambda_i mu'_i is mu'_{argmax lambda}, not the TRR
+    pattern mu_{argmax lambda} when M' is a rotation of the TRR patterns."""
+    th = 0.3
+    mu = np.eye(2)
+    mup = np.array([[math.cos(th), -math.sin(th)], [math.sin(th), math.cos(th)]])
+    lam = np.array([0.7, 0.3])
+    F = mup @ lam
+    j = int(np.argmin([np.linalg.norm(F - mup[:, k]) for k in range(2)]))
+    assert j == 0
+    assert np.linalg.norm(mup[:, j] - mu[:, 0]) > 0.29  # 2 sin(0.15) = 0.299: the printed mu_0 is not the output
+    rng = np.random.default_rng(56)
+    for _ in range(300):
+        d = int(rng.integers(2, 9))
+        Q, _ = np.linalg.qr(rng.normal(size=(d, d)))
+        Mp = int(rng.integers(2, d + 1))
+        lam = rng.dirichlet(np.ones(Mp))
+        F = Q[:, :Mp] @ lam
+        j = int(np.argmin([np.linalg.norm(F - Q[:, k]) for k in range(Mp)]))
+        assert j == int(np.argmax(lam))

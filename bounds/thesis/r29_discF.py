@@ -42,3 +42,13 @@ def f70_corrected(l, xi, zmax, **_):  # noqa: ANN001, ANN201
 def f70_mut(l, xi, zmax, **_):  # noqa: ANN001, ANN201
     """Planted (wrong for the corrected side): e^{max_r |z_r|/2}/l."""
     return exp(zmax / 2) / l + 0 * xi
+
+
+def f56_zero(**_: object) -> float:
+    """(F.56)'s '=': the distance between argmin_{y in M'} ||F - y|| and the printed mu_{argmax_i lambda_i} is 0."""
+    return 0.0
+
+
+def f56_mut_tol(**_: object) -> float:
+    """Planted (under the reading mu'): a negative side (the distance is >= 0)."""
+    return -0.01

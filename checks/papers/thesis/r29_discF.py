@@ -7,6 +7,8 @@ main text L1954-L2289): rows that were a record, encoded as printed.
   is an assertion).
 - ``thesis.ch7.eqF.70``: (F.70) L9627-L9631, F(Psi; P) = sum_i (e^{-Theta(xi)}/l) W_V p_i at t = 0, on F itself (was
   covered by thesis.ch7.eqF.69, the softmax bound it is obtained from).
+- ``thesis.ch7.eqF.56``: (F.56) L9563 as printed, v = argmin_{y in M'} ||F - y||^2 = mu_{argmax lambda} (the TRR
+  pattern mu, no prime; reading mu': holds) (was a 'model' row).
 
 Lemma F.3.7's (F.13) (auditor B's side note, round 29) is checked as printed by thesis.ch7.eqF.13 (r9_thesisF,
 erratum): no new claim. Second path in ``tests/test_thesis_r29_discF.py``.
@@ -22,7 +24,7 @@ import numpy as np
 from hypothesis import strategies as st
 
 from thmcheck.bounds.thesis import r29_discF as B
-from thmcheck.checks.claim import Claim, Ctx, Measurement
+from thmcheck.checks.claim import Claim, Ctx, Measurement, Reading
 from thmcheck.checks.domain import Param
 from thmcheck.checks.papers.thesis._common import PAPER, SEED_FILE
 from thmcheck.checks.papers.thesis.r4_ch5_7 import _f69_instances, _f69_logits
@@ -167,3 +169,77 @@ F70 = Claim(
     settings={"ci": {"max_examples": 20, "budget_s": 1.0, "shrink": False}},
 )
 CLAIMS.append(F70)
+
+
+# ============================================ (F.56) L9563: v = argmin_{y in M'} (1/2)||F - y||^2 = mu_{argmax_i lambda_i}
+
+
+@st.composite
+def _f56_instances(draw: st.DrawFn) -> dict:
+    """d in 2..8, M in 2..d TRR patterns (orthonormal), M' in 2..M TSR patterns (orthonormal, in the span of the TRR
+    patterns: a Haar rotation inside it, L2098), lambda on the simplex (F = sum_i lambda_i mu'_i, the softmax-weighted
+    labels) plus an optional noise part perpendicular to M' ((7.11): delta perp M'), scale in [0, 1]."""
+    d = draw(st.integers(2, 8))
+    M = draw(st.integers(2, d))
+    return {"d": d, "M": M, "Mp": draw(st.integers(2, M)), "noise": draw(st.one_of(st.just(0.0), st.floats(0, 1))),
+            "seed": draw(SEEDS)}
+
+
+def _f56_setup(inst: dict) -> tuple:
+    rng = np.random.default_rng(int(inst["seed"]))
+    d, M, Mp = int(inst["d"]), int(inst["M"]), int(inst["Mp"])
+    Q, _ = np.linalg.qr(rng.standard_normal((d, d)))
+    mu = Q[:, :M]  # TRR patterns (orthonormal)
+    R, _ = np.linalg.qr(rng.standard_normal((M, M)))
+    mup = mu @ R[:, :Mp]  # TSR patterns: orthonormal, in span(mu)
+    lam = rng.dirichlet(np.ones(Mp))
+    F = mup @ lam
+    if inst["noise"] > 0 and Mp < d:
+        g = rng.standard_normal(d)
+        g -= mup @ (mup.T @ g)
+        F = F + float(inst["noise"]) * g / max(np.linalg.norm(g), 1e-300)
+    v = mup[:, int(np.argmin([np.linalg.norm(F - mup[:, j]) for j in range(Mp)]))]
+    return mu, mup, lam, v
+
+
+def _f56_measure(inst: dict, ctx: Ctx) -> Measurement:
+    mu, mup, lam, v = _f56_setup(inst)
+    j = int(np.argmax(lam))
+    return Measurement(float(np.linalg.norm(v - mu[:, j])), {}, {"argmax lambda": j, "||mu_j - mu'_j||":
+                                                                 float(np.linalg.norm(mu[:, j] - mup[:, j]))})
+
+
+def _f56_measure_prime(inst: dict, ctx: Ctx) -> Measurement:
+    mu, mup, lam, v = _f56_setup(inst)
+    return Measurement(float(np.linalg.norm(v - mup[:, int(np.argmax(lam))])), {}, {})
+
+
+F56 = Claim(
+    id="thesis.ch7.eqF.56", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(F.56), proof of Theorem 5 (App. F.4.3): 'Let F(Psi; P) = sum_{i=1}^{M'} lambda_i^P mu'_i. Hence, "
+                "based on'", "L9561-L9563"),
+    statement="(F.56): with F(Psi; P) = sum_{i=1}^{M'} lambda_i^P mu'_i, v = argmin_{y in M'} (1/2) ||F(Psi; P) - y||^2 "
+              "= mu_{argmax_{i in [M']} lambda_i^P}, as printed with mu (the TRR patterns, M orthonormal, L2096) on "
+              "the right; M' orthonormal TSR patterns mu'_i in their span (L2098-L2104). Measured: ||v - "
+              "mu_{argmax lambda}|| against 0.",
+    statement_tex=r"\mathbf{v} = \arg \min_{\mathbf{y} \in \mathcal{M}'} \frac{1}{2} \|F(\Psi; \mathbf{P}) - "
+                  r"\mathbf{y}\|^2 = \boldsymbol{\mu}_{\arg \max_{i \in [M']} \lambda_i^P}",
+    bound=B.f56_zero, measure=_f56_measure, strategy=_f56_instances(), expect="erratum as printed",
+    readings=(Reading("mu read as mu'", "the right side read as mu'_{argmax_i lambda_i^P} (the TSR pattern; mu "
+                      "without the prime a notation slip): orthonormality gives ||F - mu'_j||^2 = ||F||^2 - 2 "
+                      "lambda_j + 1", measure=_f56_measure_prime),),
+    domain=(Param("d", 2, math.inf, integer=True, far=8, text="dimension d", unreached="d <= 8 (not a factor)"),
+            Param("Mp", 2, math.inf, integer=True, far=8, text="M' <= M <= d patterns", unreached="M' <= 8")),
+    evidence="As printed the decoded output is the TRR pattern mu_{argmax lambda}, which is not in M' unless the TSR "
+              "patterns coincide with TRR patterns (the thesis lets mu'_i be any orthonormal set in their span): "
+              "e.g. d = M = M' = 2 with mu' a rotation of mu, ||v - mu_j|| = 2 sin(theta/2) > 0. Under the reading "
+              "mu' (prime dropped) it holds to rounding: ||F - mu'_j||^2 = ||F||^2 - 2 lambda_j + 1 for orthonormal "
+              "mu' (noise perpendicular to M' does not change the argmin). Harmless: the proof goes on with the "
+              "prime. Audit pending (round 29).",
+    no_correction_reason="the reading (mu'_{argmax lambda}) is the repair",
+    mutants={"a negative side": B.f56_mut_tol}, auto_mutant=False,
+    second_path=SP + "test_f56_decoding_is_the_tsr_pattern",
+    notes="numpy float64; ties in argmax lambda have probability 0 (Dirichlet draws).",
+    rtol=0.0, atol=1e-9, settings={"ci": {"max_examples": 30, "budget_s": 0.5}},
+)
+CLAIMS.append(F56)
