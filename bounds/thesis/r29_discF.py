@@ -52,3 +52,14 @@ def f56_zero(**_: object) -> float:
 def f56_mut_tol(**_: object) -> float:
     """Planted (under the reading mu'): a negative side (the distance is >= 0)."""
     return -0.01
+
+
+def f46_shape(K, eps, xi, **_):  # noqa: ANN001, ANN201
+    """(F.46)'s conclusion p~_i^T W^(T) p~_query >= Theta(log(K/eps)): the printed shape log(K/eps) (uniform, Omega
+    side; xi passed along, unused)."""
+    return log(K / eps) + 0 * xi
+
+
+def f46_mut(K, eps, xi, **_):  # noqa: ANN001, ANN201
+    """Planted: 1/eps^2 (a wrong power of eps: the score grows like log(K/eps) at most)."""
+    return 1 / eps**2 + 0 * xi + 0 * K

@@ -5,6 +5,9 @@ main text L1954-L2289): rows that were a record, encoded as printed.
   min_i B_(i, TSR(f(mu'_i))))^-1 log M, (rho_o^f alpha' min_i B_(i, TSR(f(mu'_i))))^-2 log M} = (rho_o^f alpha'
   tau_o^f)^-2 log M, under Theorem 5 (b)'s Condition 7.3.2 (7.21) (the row was 'not-a-fact', a requirement; its '='
   is an assertion).
+- ``thesis.ch7.eqF.46-last``: (F.46) L9519's last links '>= Theta(log(K/eps)) - eps = Theta(log(K/eps))' on the
+  trained Chapter 7 model for columns of the query's TSR pattern (a random orthonormal basis of span(mu)), uniform
+  (was covered by thesis.ch7.eqF.46-second, its second '=' only).
 - ``thesis.ch7.eqF.70``: (F.70) L9627-L9631, F(Psi; P) = sum_i (e^{-Theta(xi)}/l) W_V p_i at t = 0, on F itself (was
   covered by thesis.ch7.eqF.69, the softmax bound it is obtained from).
 - ``thesis.ch7.eqF.56``: (F.56) L9563 as printed, v = argmin_{y in M'} ||F - y||^2 = mu_{argmax lambda} (the TRR
@@ -18,16 +21,26 @@ from __future__ import annotations
 
 import math
 from fractions import Fraction
+from functools import lru_cache
 
 import mpmath
 import numpy as np
 from hypothesis import strategies as st
 
 from thmcheck.bounds.thesis import r29_discF as B
-from thmcheck.checks.claim import Claim, Ctx, Measurement, Reading
+from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, Reading, SolverFailure
 from thmcheck.checks.domain import Param
-from thmcheck.checks.papers.thesis._common import PAPER, SEED_FILE
+from thmcheck.checks.papers.thesis._common import PAPER, SEED_FILE, ProfilePoints
 from thmcheck.checks.papers.thesis.r4_ch5_7 import _f69_instances, _f69_logits
+from thmcheck.checks.papers.thesis.r9_thesisF import (
+    _F48_WORK,
+    _f48_move_eps_l6,
+    _f48_move_xi,
+    _f49_instances,
+    _trained,
+    f49_b,
+    f49_t,
+)
 from thmcheck.checks.strategies import SEEDS
 
 SP = "tests/test_thesis_r29_discF.py::"
@@ -243,3 +256,92 @@ F56 = Claim(
     rtol=0.0, atol=1e-9, settings={"ci": {"max_examples": 30, "budget_s": 0.5}},
 )
 CLAIMS.append(F56)
+
+
+# ============================================ (F.46) L9519: the TSR-pattern score at T >= Theta(log(K/eps)) - eps
+
+
+def _f46_instances() -> st.SearchStrategy:
+    """thesis.ch7.eqF.49's instances (r9_thesisF: the Chapter 7 model trained T = T_1 + T_2 + T_3 SGD steps with B of
+    (F.19)) and a seed ``useed`` for the TSR patterns mu'_j = sum_i lambda_{j,i} mu_i (a Haar-random orthonormal
+    basis of span(mu_1..mu_M), L2098; M' = M - 1 as the model's CoTConfig)."""
+    return st.tuples(_f49_instances(), SEEDS).map(lambda t: {**t[0], "useed": int(t[1])})
+
+
+@lru_cache(maxsize=64)
+def _f46_score(key: tuple) -> tuple[float, str]:
+    """The least p~_i^T W^(T) p~_query over the step k, the query's TSR pattern j and the column's label mu'_{j'},
+    j' != j (p~_i = (mu'_j; mu'_{j'}; c_k), p~_query = (mu'_j; 0; c_k), clean: delta = 0)."""
+    inst = dict(key)
+    useed = inst.pop("useed")
+    W = _trained(tuple(sorted(inst.items())))[1].numpy()
+    d, M, K = inst["d"], inst["M"], inst["K"]
+    rng = np.random.default_rng(int(useed))
+    U, _ = np.linalg.qr(rng.standard_normal((M, M)))
+    Mp = M - 1
+    best, arg = math.inf, ""
+    for k in range(K):
+        for j in range(Mp):
+            for jp in range(Mp):
+                if jp == j:
+                    continue
+                col, q = np.zeros(W.shape[0]), np.zeros(W.shape[0])
+                col[:M], col[d:d + M], col[2 * d + k] = U[:, j], U[:, jp], 1.0
+                q[:M], q[2 * d + k] = U[:, j], 1.0
+                v = float(col @ W @ q)
+                if v < best:
+                    best, arg = v, str((j, jp, k + 1))
+    return best, arg
+
+
+def _f46_measure(inst: dict, ctx_: Ctx) -> Measurement:
+    T, Bs = f49_t(inst), f49_b(inst)
+    if T * Bs > _F48_WORK:
+        raise SolverFailure(f"T B = {T} x {Bs} > {_F48_WORK} (SGD work cap)")
+    best, arg = _f46_score(tuple(sorted(inst.items())))
+    return Measurement(best, {"K": inst["K"], "eps": inst["eps"], "xi": inst["xi"]},
+                       {"T": T, "B": Bs, "(j, j', step)": arg, "log(K/eps)": math.log(inst["K"] / inst["eps"])})
+
+
+F46 = Claim(
+    id="thesis.ch7.eqF.46-last", paper=PAPER, kind="step", comparison=">=",
+    source=_src("(F.46), proof of Theorem 4 (App. F.4.2): its last two links '>= Theta(log(K/eps)) - eps = "
+                "Theta(log(K/eps))' ('where the second to last step is by Theorem 3')", "L9517-L9521"),
+    statement="(F.46)'s conclusion: after Theorem 3's training (eta < 1, B >~ max(eps^-2, M) log M, T = T_1 + T_2 + "
+              "T_3), for a testing column p~_i = ((mu'_j; y_i) + c_1) of the query's TSR pattern mu'_j = sum_i "
+              "lambda_{j,i} mu_i, p~_i^T W^(T) p~_query >= Theta(log(K/eps)) - eps = Theta(log(K/eps)) (uniform: "
+              "one c for every eps, K, M, alpha, eta). Measured on the Chapter 7 model trained as for (F.49): the "
+              "least score over the step k, the TSR pattern j (a Haar-random orthonormal basis of span(mu)) and the "
+              "column's label y = mu'_{j'}, j' != j.",
+    statement_tex=r"\tilde{\mathbf{p}}_i^\top \mathbf{W}^{(T)} \tilde{\mathbf{p}}_{query} \geq \Theta(\log "
+                  r"\frac{K}{\epsilon}) - \epsilon = \Theta(\log \frac{K}{\epsilon})",
+    bound=B.f46_shape, measure=_f46_measure, strategy=_f46_instances(), constants="hidden", uniform=True,
+    directions=(
+        Direction("eps -> 0", "eps", 0.0, how="path", move=_f48_move_eps_l6,
+                  points=ProfilePoints((0.9, 0.3, 0.1), (0.9, 0.6, 0.4, 0.2, 0.1, 0.05, 0.03, 0.02))),
+        Direction("xi -> 0", "xi", 0.0, how="path", move=_f48_move_xi, points=(1e-2, 1e-4)),
+        Direction("K, M, alpha, eta, c_B, l_tr", "K", 2, how="search",
+                  reason="the strategy draws K in 1..2, M in 3..4, alpha in [0.5, 0.9], eta in [0.5, 1), c_B in "
+                         "[1, 2], l_tr in 2..6 (thesis.ch7.eqF.49's box)"),
+    ),
+    domain=(Param("eps", 0, 1, lo_closed=False, far=0.04, text="the target error eps in (0, 1)",
+                  unreached="eps drawn >= max(0.04, the smallest eps with T B <= 4e4), down to 0.1 on the ci path "
+                            "(0.02 under dev)"),
+            Param("xi", 0, 0.1, lo_closed=False, far=1e-4, text="a tiny xi > 0 (L2028)",
+                  unreached="xi >= 1e-4 (path), [1e-4, 0.1] drawn"),
+            Param("K", 1, math.inf, integer=True, far=2, text="K >= 1 steps", unreached="K <= 2 (T ~ K^3)"),
+            Param("eta", 0, 1, lo_closed=False, hi_closed=False, text="Theorem 3: eta < 1",
+                  unreached="eta in [0.5, 1) (T ~ 1/eta)")),
+    expect="holds",
+    evidence="Round 29 (helper discF), encoded before the search: (F.46) was covered by thesis.ch7.eqF.46-second, "
+             "which checks only its second '=' (the expansion in lambda_{j,i}); the Omega half of (F.51) is "
+             "thesis.ch7.eqF.33 on training patterns only. No counterexample in ci: the least TSR-pattern score grows "
+             "with log(K/eps): path eps -> 0 (K = 2, M = d = 3, l_tr = 6, alpha >= 0.8, eta >= 0.9): 1.32, 1.73, "
+             "2.19, 2.70 at eps = 0.9, 0.3, 0.1, 0.032 against log(2/eps) = 0.80, 1.90, 3.00, 4.15 (ratio 0.60 -> "
+             "1.53, the Omega side not falling); search best score 2.67 at K = 1, eps = 0.061 (score 1.05).",
+    mutants={"eps^-2": B.f46_mut}, auto_mutant=False,
+    notes="the trained W of thesis.ch7.eqF.49's trainer (r9_thesisF._trained, shared lru cache); the TSR basis from "
+          "the drawn useed.",
+    settings={"ci": {"max_examples": 2, "budget_s": 0.3, "path_starts": 1}},
+)
+CLAIMS.append(F46)
