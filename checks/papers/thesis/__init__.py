@@ -215,6 +215,8 @@ Bounds in ``thmcheck.bounds.thesis`` (one module per chapter); models by topic (
   Algorithm 1 with eta_0 = 1/H_max near W_n (thesis.ch4.eqC.232-printed, erratum as printed; was covered by eqC.228-upper).
 - ``r29_leads2``: round-29 (helper leads2): (F.151)'s middle '<~' in the proof of Lemma F.3.7 as printed, a uniform
   hidden-constant bound whose side changes sign with eps (thesis.ch7.eqF.151-middle).
+- ``r29_discF``: round-29 App. F discovery (helper discF): (F.60) L9581's closing '=' under Condition 7.3.2
+  (thesis.ch7.eqF.60-eq; was not-a-fact).
 """
 
 from __future__ import annotations
@@ -677,3 +679,6 @@ CLAIMS += r29_discC.CLAIMS
 from thmcheck.checks.papers.thesis import r29_leads2  # noqa: E402  (round 29: (F.151)'s middle '<~', helper leads2)
 
 CLAIMS += r29_leads2.CLAIMS
+from thmcheck.checks.papers.thesis import r29_discF  # noqa: E402  (round 29: App. F discovery, helper discF)
+
+CLAIMS += r29_discF.CLAIMS
