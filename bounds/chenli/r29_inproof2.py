@@ -27,3 +27,16 @@ def l749_wrong_fro2(ups: Any, r: Any, d: Any, fro: Any, **_: Any) -> Any:
     from thmcheck.bounds.num import sqrt
 
     return ups**3 * r**3 / sqrt(d) * fro**2
+
+
+def l880_shape_above(s: Any, sp: Any, r: Any, **_: Any) -> Any:
+    """L880's right side 1/s'^2 + exp(-c' r_Theta) + exp(-Omega(s^2)) bounded ABOVE, for every fixed c' and Omega
+    constant, by a constant times 1/s'^2 + 1/r_Theta + 1/s^2 (exp(-a z) <= 1/(e a z)), as for L864
+    (bounds.chenli.r29_inproof.l864_shape_above)."""
+    return 1 / (sp * sp) + 1 / r + 1 / (s * s)
+
+
+def l880_wrong_vanishing(s: Any, sp: Any, **_: Any) -> Any:
+    """A planted wrong shape: s'^2 + s^2 (vanishes as s, s' -> 0, where the threshold is 0 and the event has the
+    probability that y != y' changes x^T Theta y)."""
+    return sp * sp + s * s

@@ -155,3 +155,137 @@ CLAIMS.append(Claim(
     ),
     settings={"ci": {"max_examples": 40, "budget_s": 1.5}},
 ))
+
+
+# ------------------------------------------------ Lemma 5.11's proof (L880): Markov after the second bullet's moment
+
+
+@st.composite
+def _l880_inst(draw: st.DrawFn) -> dict:
+    """d1 in [0, 2], d2, d3 in {4, 5} (min(r_Theta, d2, d3) >= 4 is needed for some c >= 1), the S_[2] counts of x,
+    y, y' with |mu|, |mu'|, |mu''| <= 1/sqrt(d2) (c = 1's range: c <= sqrt(5)/2 adds none), x's S_[3] count within
+    one of balanced (|nu| <= 1/d3: the second bullet fails for larger |nu| at these sizes), nu', nu'' any (the
+    extremes drawn often), Theta orthogonal, Gaussian, aligned or signed, c within
+    [1, sqrt(min(r, d2, d3))/2], r_Theta = rfrac times the stable rank (at least 4), s, s' log-uniform in
+    [1e-2, 1e2]."""
+    d1 = draw(st.integers(0, 2))
+    d2 = draw(st.sampled_from([4, 5]))
+    d3 = draw(st.sampled_from([4, 5]))
+
+    def count(n: int) -> int:
+        return draw(st.one_of(st.sampled_from([0, n]), st.integers(0, n)))
+
+    lo2, hi2 = math.ceil((d2 - math.sqrt(d2)) / 2), math.floor((d2 + math.sqrt(d2)) / 2)  # |mu| <= 1/sqrt(d2)
+    return {"d1": d1, "d2": d2, "d3": d3,
+            "a2": draw(st.integers(lo2, hi2)), "b2": draw(st.integers(lo2, hi2)), "c2": draw(st.integers(lo2, hi2)),
+            "a3": draw(st.integers((d3 - 1) // 2, (d3 + 1) // 2)), "b3": count(d3), "c3": count(d3),
+            "family": draw(st.sampled_from(["orthogonal", "orthogonal", "gaussian", "aligned", "signed"])),
+            "scale": draw(st.sampled_from([1.5, 1.0, 0.5])), "seed": draw(SEEDS),
+            "cfrac": float(draw(st.one_of(st.just(0.0), st.floats(0.0, 1.0)))),
+            "rfrac": float(draw(st.one_of(st.just(1.0), st.floats(0.0, 1.0)))),
+            "s": float(draw(st.one_of(log_uniform(1e-2, 1e2), log_uniform(0.3, 3.0)))),
+            "sp": float(draw(st.one_of(log_uniform(1e-2, 1e2), log_uniform(0.3, 3.0))))}
+
+
+def _l880_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = the exact probability, x uniform on pi^s's support and (y, y') ~ D_{mu',nu',mu'',nu''} (Definition
+    5.10, enumerated with weights), that |x^T Theta (y - y')| exceeds L880's threshold s' (c/sqrt(d2) + c^2/r_Theta
+    (c + s)^2 + (v^2 d3^3 + s^2 d3 v^2)/d + c (v d3 + s v)/sqrt(d))^{1/2} ||Theta||_F, v the smallest value
+    Assumption 4 admits."""
+    from thmcheck.checks.papers.chenli.r5_chenli1 import assumption4_ups
+    from thmcheck.checks.papers.chenli.r11_chenli5 import _l900_theta
+    from thmcheck.models.chenli.r29_inproof import coupling_support
+
+    d1, d2, d3 = inst["d1"], inst["d2"], inst["d3"]
+    d = d1 + d2 + d3
+    T = _l900_theta(inst)
+    X = pi_s_support(d1, d2, inst["a2"], d3, inst["a3"])
+    Y, Yp, Wt = coupling_support(0, d2, inst["b2"], inst["c2"], d3, inst["b3"], inst["c3"])
+    D = np.c_[np.zeros((len(Wt), d1)), Y - Yp]
+    V = np.abs(X @ T @ D.T)  # (x, coupling pair)
+    fro = float(np.linalg.norm(T))
+    srank = fro**2 / float(np.linalg.norm(T, 2)) ** 2
+    r = max(4.0, float(inst["rfrac"]) * srank)
+    cmax = math.sqrt(min(r, d2, d3)) / 2
+    c = 1.0 + float(inst["cfrac"]) * max(0.0, cmax - 1.0)
+    ups = assumption4_ups(T)
+    finite = math.isfinite(ups)
+    v = ups if finite else 1.0
+    s, sp = float(inst["s"]), float(inst["sp"])
+    inner = (c / math.sqrt(d2) + c * c / r * (c + s) ** 2 + (v * v * d3**3 + s * s * d3 * v * v) / d
+             + c * (v * d3 + s * v) / math.sqrt(d))
+    thr = sp * math.sqrt(inner) * fro
+    P = float(((V > thr) * Wt[None, :]).sum() / len(X))
+    mu = [(2 * inst[k] - d2) / d2 for k in ("a2", "b2", "c2")]
+    nu = (2 * inst["a3"] - d3) / d3
+    bullet2 = min(d / (8 * nu * nu), math.sqrt(d * r) / (8 * c * abs(nu))) - d3 if nu != 0 else math.inf
+    q = {"s": s, "sp": sp, "r": r, "d": d}
+    return Measurement(P, q, {
+        "c_slack": min(c - 1.0, cmax - c) + 1e-12, "mu_slack": c / math.sqrt(d2) - max(abs(m) for m in mu) + 1e-12,
+        "bullet2_slack": bullet2, "r_slack": srank - r + 1e-9 * srank, "a4_finite": 1.0 if finite else -1.0,
+        "c": c, "v": v, "nu": nu, "nu'": (2 * inst["b3"] - d3) / d3, "nu''": (2 * inst["c3"] - d3) / d3,
+        "max/threshold": float(V.max()) / thr if thr > 0 else math.inf, "P s'^2": P * sp * sp})
+
+
+def _l880_move(*fields: str):
+    def move(inst: dict, t: float) -> dict:
+        return {**inst, **{f: float(t) for f in fields}}
+    return move
+
+
+CLAIMS.append(Claim(
+    id="chenli.display.lemma5.11-markov-bullet2",
+    catalog_id="chenli.lemma5.11",
+    paper=PAPER,
+    source=f"Proof of Lemma 5.11, Section 5.3, {SEED_FILE} L779-L783 (the second bullet), L868-L880 (the event, the "
+           "display at L880)",
+    statement="If the second bullet holds (1 <= c <= sqrt(min(r_Theta, d2, d3))/2, |mu|, |mu'|, |mu''| <= "
+              "c/sqrt(d2), d3 <= min(d/8 nu^2, sqrt(d r_Theta)/8 c nu)), by Markov's: P[|x^T Theta (y - y')| > s' "
+              "(c/sqrt(d2) + c^2/r_Theta (c + s)^2 + (v^2 d3^3 + s^2 d3 v^2)/d + c (v d3 + s v)/sqrt(d))^{1/2} "
+              "||Theta||_F] <~ 1/s'^2 + exp(-c' r_Theta) + exp(-Omega(s^2)), x ~ pi^s_{mu,nu}, (y, y') ~ "
+              "D_{mu',nu',mu'',nu''} (v Assumption 4's parameter, nu x's S_[3] mean).",
+    statement_tex=r"$$\mathbb{P}\left[|x^\top \Theta(y - y')| > s' \left(\frac{c}{\sqrt{d_2}} + \frac{c^2}{r_\Theta} "
+                  r"(c+s)^2 + \frac{v^2 d_3^3 + s^2 d_3 v^2}{d} + \frac{c(vd_3 + sv)}{\sqrt{d}} \right)^{1/2} "
+                  r"\|\Theta\|_F \right] \lesssim 1/s'^2 + \exp(-c'r_\Theta) + \exp(-\Omega(s^2)).$$",
+    kind="step", comparison="<=", bound=B.l880_shape_above, measure=_l880_measure, strategy=lambda: _l880_inst(),
+    constants="hidden", uniform=True,
+    assumptions=(
+        Assumption("c", "1 <= c <= sqrt(min(r_Theta, d2, d3))/2", lambda q: q["c_slack"]),
+        Assumption("mu's", "|mu|, |mu'|, |mu''| <= c/sqrt(d2)", lambda q: q["mu_slack"]),
+        Assumption("second bullet", "d3 <= min(d/(8 nu^2), sqrt(d r_Theta)/(8 c nu)) (nu = x's S_[3] mean; "
+                   "vacuous at nu = 0)", lambda q: q["bullet2_slack"]),
+        Assumption("Assumption 3 (first part)", "||Theta||_F^2 >= r_Theta ||Theta||_op^2", lambda q: q["r_slack"]),
+        Assumption("Assumption 4", "a finite v; v the smallest admissible value (the smallest threshold)",
+                   lambda q: q["a4_finite"]),
+        _SECTION4,
+    ),
+    directions=(
+        Direction("s' -> inf", "sp", INF, how="path", move=_l880_move("sp"), points=(1.0, 10.0, 100.0, 1e4),
+                  reason="the threshold grows like s': P reaches 0"),
+        Direction("s, s' -> 0", "sp", 0.0, how="path", move=_l880_move("s", "sp"), points=(1.0, 0.1, 1e-2, 1e-4),
+                  reason="P <= 1 while 1/s'^2 + 1/s^2 grows"),
+        Direction("s -> inf", "s", INF, how="path", move=_l880_move("s"), points=(1.0, 10.0, 100.0, 1e4),
+                  reason="the threshold grows like s' s: P falls"),
+        Direction("d, d2, d3, c, r_Theta, the means, Theta", "d", INF, how="search",
+                  reason="drawn: d1 <= 2, d2, d3 in {4, 5} (the least sizes at which some c >= 1 exists), every "
+                         "admissible count, nu', nu'' free, four Theta families, c and r_Theta over their ranges"),
+        Direction("||Theta||_F", "scale", INF, how="unsearched",
+                  reason="both sides of the event are linear in Theta (v is scale-free)"),
+    ),
+    mutants={"s'^2 + s^2": B.l880_wrong_vanishing},
+    notes="Exact: x's support (uniform) and Definition 5.10's coupling of (y, y') (enumerated with weights) give the "
+          "probability in float64. The shape 1/s'^2 + 1/r + 1/s^2 is ABOVE the printed right side for any constants "
+          "(exp(-a z) <= 1/(e a z)), as for chenli.display.lemma5.11-markov-bullet1 (L864): a divergence against it "
+          "is one against the printed display with every choice of its hidden constants, while 'no counterexample' "
+          "checks the 1/s'^2 rate and, at these sizes (r_Theta <= 12), the exp terms only up to a constant. Why it "
+          "should hold: unlike L864, the threshold carries v^2 d3^3/d, which absorbs 4 <x^T Theta 1_[3]>^2 from "
+          "free nu', nu'' (y - y' = -2 1_[3] on S_[3]) on the event of L870. Section 4's '<<' stay uncertified.",
+    domain=(
+        Param("d2", 4, INF, integer=True, key="d", text="d2, d3 >= 4 (some c >= 1 needs min(r, d2, d3) >= 4)",
+              unreached="d2, d3 in {4, 5}, d1 <= 2 (every support enumerated)"),
+        Param("s", 0.0, INF, key="s", lo_closed=False, text="s > 0", unreached="s in [1e-2, 1e2], paths 1e-4 .. 1e4"),
+        Param("s'", 0.0, INF, key="sp", lo_closed=False, text="s' > 0",
+              unreached="s' in [1e-2, 1e2], paths 1e-4 .. 1e4"),
+    ),
+    settings={"ci": {"max_examples": 30, "budget_s": 1.5}},
+))
