@@ -289,3 +289,133 @@ CLAIMS.append(Claim(
     ),
     settings={"ci": {"max_examples": 30, "budget_s": 1.5}},
 ))
+
+
+# ------------------------------------------------ Lemma 5.8's proof (L680 (24), L698 (26)): union bounds of Lemma 5.5
+
+_EQ24_K = 1.0  # the event's '<~' constant (existential): one value that works proves the display
+
+
+@st.composite
+def _eq24_inst(draw: st.DrawFn) -> dict:
+    """d1 in [1, 3], d2, d3 in {4, 5} (some c >= 1 needs min(r_Theta, d2, d3) >= 4), x's slice counts with |mu| <=
+    1/sqrt(d2) and |nu| <= 1/sqrt(d3) (the first bullet at c = 1) or any count with |nu| <= 0.9 (the second bullet
+    decides), Theta orthogonal, Gaussian, aligned or signed, c and r_Theta over their ranges, t' log-uniform in
+    [1e-2, 10]."""
+    d1 = draw(st.integers(1, 3))
+    d2 = draw(st.sampled_from([4, 5]))
+    d3 = draw(st.sampled_from([4, 5]))
+    lo2, hi2 = math.ceil((d2 - math.sqrt(d2)) / 2), math.floor((d2 + math.sqrt(d2)) / 2)
+    return {"d1": d1, "d2": d2, "d3": d3, "a2": draw(st.integers(lo2, hi2)), "a3": draw(st.integers(0, d3)),
+            "family": draw(st.sampled_from(["orthogonal", "gaussian", "aligned", "signed"])),
+            "scale": draw(st.sampled_from([1.5, 1.0, 0.5])), "seed": draw(SEEDS),
+            "cfrac": float(draw(st.one_of(st.just(0.0), st.floats(0.0, 1.0)))),
+            "rfrac": float(draw(st.one_of(st.just(1.0), st.floats(0.0, 1.0)))),
+            "tp": float(draw(st.one_of(log_uniform(1e-2, 10.0), log_uniform(1.0, 4.0))))}
+
+
+def _eq24_measure_for(block: int):
+    def measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+        """lhs = the exact probability (x uniform on pi^s's support) that some i in S_[b] has |(Theta_[b]^T x)_i| >
+        K ((c + t') v/sqrt(d) + c v^{1/2} r_Theta^{1/4}/d^{1/4}) ||Theta||_F, K = 1, v Assumption 4's smallest
+        admissible value."""
+        from thmcheck.checks.papers.chenli.r5_chenli1 import assumption4_ups
+        from thmcheck.checks.papers.chenli.r11_chenli5 import _l900_theta
+
+        d1, d2, d3 = inst["d1"], inst["d2"], inst["d3"]
+        d = d1 + d2 + d3
+        T = _l900_theta(inst)
+        X = pi_s_support(d1, d2, inst["a2"], d3, inst["a3"])
+        cols = slice(0, d1) if block == 1 else slice(d1, d1 + d2)
+        W = np.abs(X @ T[:, cols])
+        fro = float(np.linalg.norm(T))
+        srank = fro**2 / float(np.linalg.norm(T, 2)) ** 2
+        r = max(4.0, float(inst["rfrac"]) * srank)
+        cmax = math.sqrt(min(r, d2, d3)) / 2
+        c = 1.0 + float(inst["cfrac"]) * max(0.0, cmax - 1.0)
+        ups = assumption4_ups(T)
+        finite = math.isfinite(ups)
+        v = ups if finite else 1.0
+        tp = float(inst["tp"])
+        thr = _EQ24_K * ((c + tp) * v / math.sqrt(d) + c * math.sqrt(v) * r**0.25 / d**0.25) * fro
+        P = float(np.mean(W.max(1) > thr))
+        mu = (2 * inst["a2"] - d2) / d2
+        nu = (2 * inst["a3"] - d3) / d3
+        b1 = c / math.sqrt(d3) - abs(nu)
+        b2 = (min(0.9 - abs(nu), min(d / (8 * nu * nu), math.sqrt(d * r) / (8 * c * abs(nu))) - d3)
+              if nu != 0 else 1.0)
+        db = d1 if block == 1 else d2
+        q = {"db": db, "tp": tp, "d": d}
+        return Measurement(P, q, {
+            "c_slack": min(c - 1.0, cmax - c) + 1e-12, "mu_slack": c / math.sqrt(d2) - abs(mu) + 1e-12,
+            "bullet_slack": max(b1, b2) + 1e-12, "r_slack": srank - r + 1e-9 * srank,
+            "a4_finite": 1.0 if finite else -1.0, "c": c, "v": v, "r": r, "mu": mu, "nu": nu,
+            "max/threshold": float(W.max()) / thr, "P": P})
+    return measure
+
+
+def _eq24_move(inst: dict, t: float) -> dict:
+    return {**inst, "tp": float(t)}
+
+
+def _eq24_claim(block: int, line: int, eqno: int) -> Claim:
+    sub = "1" if block == 1 else "2"
+    return Claim(
+        id=f"chenli.display.lemma5.8-eq{eqno}",
+        catalog_id="chenli.lemma5.8",
+        paper=PAPER,
+        source=f"Proof of Lemma 5.8, Section 5.2, {SEED_FILE} L605-L612 (the hypotheses), L{line - 2}-L{line} (the "
+               f"display ({eqno}) at L{line}; Lemma 5.5, L577)",
+        statement=f"P[|(Theta_[{sub}]^T x)_i| <~ ((c + t') nu/sqrt(d) + c nu^{{1/2}} r_Theta^{{1/4}}/d^{{1/4}}) "
+                  f"||Theta||_F for all i in S_[{sub}]] >= 1 - d_{sub} exp(-Omega(t'^2)) (nu in the bound is "
+                  "Assumption 4's v; x ~ pi^s_{mu,nu} under Lemma 5.8's hypotheses).",
+        statement_tex=rf"$$\mathbb{{P}}\left[|(\Theta_{{[{sub}]}}^\top x)_i| \lesssim \left(\frac{{(c+t')\nu}}"
+                      rf"{{\sqrt{{d}}}} + \frac{{c\nu^{{1/2}}r_\Theta^{{1/4}}}}{{d^{{1/4}}}}\right)\|\Theta\|_F "
+                      rf"\quad \forall i \in S_{{[{sub}]}}\right] \geq 1 - d_{sub} \exp(-\Omega(t'^2)).$$",
+        kind="step", comparison="<=", bound=B.eq24_shape, measure=_eq24_measure_for(block),
+        strategy=lambda: _eq24_inst(),
+        constants="hidden", uniform=True,
+        assumptions=(
+            Assumption("c", "1 <= c <= sqrt(min(r_Theta, d2, d3))/2", lambda q: q["c_slack"]),
+            Assumption("mu", "|mu| <= c/sqrt(d2)", lambda q: q["mu_slack"]),
+            Assumption("a bullet", "|nu| <= c/sqrt(d3), or |nu| <= 0.9 and d3 <= min(d/(8 nu^2), sqrt(d "
+                       "r_Theta)/(8 c nu)) (nu x's S_[3] mean)", lambda q: q["bullet_slack"]),
+            Assumption("Assumption 3 (first part)", "||Theta||_F^2 >= r_Theta ||Theta||_op^2", lambda q: q["r_slack"]),
+            Assumption("Assumption 4", "a finite v; v the smallest admissible value (the smallest threshold)",
+                       lambda q: q["a4_finite"]),
+            _SECTION4,
+        ),
+        directions=(
+            Direction("t' -> inf", "tp", INF, how="path", move=_eq24_move, points=(1.0, 3.0, 10.0, 30.0, 100.0),
+                      reason="the threshold grows like t' v/sqrt(d) ||Theta||_F: P reaches 0 past max/threshold"),
+            Direction("t' -> 0", "tp", 0.0, how="unsearched",
+                      reason="the shape tends to d_b >= 1 >= P"),
+            Direction("d, c, r_Theta, the means, Theta", "d", INF, how="search",
+                      reason="drawn: d1 <= 3, d2, d3 in {4, 5}, every admissible count, four Theta families"),
+            Direction("the event's and Omega's constants", "K", INF, how="unsearched",
+                      reason="existential: K = 1 and Omega's constant 1/8 fixed; a holds verdict at one pair proves "
+                             "the display at the sizes checked, a crossing would not refute it"),
+            Direction("||Theta||_F", "scale", INF, how="unsearched", reason="both sides linear in Theta"),
+        ),
+        mutants={},
+        no_mutant_reason="at K = 1 the event never fails on the enumerable domain (max over the support of "
+                         "|(Theta_[b]^T x)_i|/threshold <= 0.81 in 300 draws at t' = 0.01: the c v^{1/2} "
+                         "r_Theta^{1/4}/d^{1/4} term is of order ||Theta||_F at d <= 13), so P = 0 and every "
+                         "nonnegative shape holds; a wrong shape cannot be refuted here",
+        notes="Exact: pi^s's support enumerated (uniform), the event's failure counted. The event's '<~' (K) and the "
+              "Omega are existential, fixed at K = 1 and 1/8: each |(Theta^T x)_i| is at most the mean part |<Theta_"
+              ":,i, mu 1_[2] + nu 1_[3]>| <= c v/sqrt(d) ||Theta||_F (Cauchy-Schwarz, first bullet) plus a deviation "
+              "that Lemma 5.5 makes sub-Gaussian at scale ||Theta_:,i|| <= v ||Theta||_F/sqrt(d). The printed domain "
+              "needs d (and r_Theta) far beyond enumeration for Section 4's '<<': uncertified.",
+        domain=(
+            Param("d2", 4, INF, integer=True, key="d", text="d2, d3 >= 4 (some c >= 1 needs min(r, d2, d3) >= 4)",
+                  unreached="d2, d3 in {4, 5}, d1 <= 3 (pi^s's support enumerated)"),
+            Param("t'", 0.0, INF, key="tp", lo_closed=False, text="t' > 0",
+                  unreached="t' in [1e-2, 10] drawn, 100 by the path"),
+        ),
+        settings={"ci": {"max_examples": 30, "budget_s": 1.0}},
+    )
+
+
+CLAIMS.append(_eq24_claim(1, 680, 24))
+CLAIMS.append(_eq24_claim(2, 698, 26))
