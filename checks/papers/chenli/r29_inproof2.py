@@ -131,7 +131,7 @@ CLAIMS.append(Claim(
         Direction("K -> 0", "K", 0.0, how="unsearched",
                   reason="a smaller K only shrinks the admitted set: sum <= d1 (K r/sqrt d)^3 ||Theta||_F^3 <= K^3 "
                          "(d1/d) nu^3 r^3/sqrt(d) ||Theta||_F^3 (nu >= 1), which falls"),
-        Direction("r_Theta (rfrac), d, d1, d2, d3, mu, nu, Theta's shape", "rfrac", 0.0, how="search",
+        Direction("r_Theta (rfrac), d, d1, d2, d3, mu, nu, Theta's shape", "r", 0.0, how="search",
                   reason="drawn: rfrac in [1e-2, 1], d1 <= 6, d2 <= 4, d3 <= 3, every slice count, five families; a "
                          "small r_Theta shrinks the cap with the bound (ratio <= K^3 d1/d by the algebra above)"),
     ),
