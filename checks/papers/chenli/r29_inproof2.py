@@ -5,6 +5,11 @@
   nu^3 r_Theta^3/sqrt(d) ||Theta||_F^3 (nu Assumption 4's v). The event's hidden constant K is drawn over [0.1, 10]
   and grown along a path (to 1e4, where the cap no longer binds); the sum is maximised exactly over the enumerated
   support of pi^s that meets the event.
+- ``chenli.display.lemma5.11-markov-bullet2`` (L880): Markov after the second bullet's moment, the exact probability
+  over pi^s and Definition 5.10's coupling (nu', nu'' free), against 1/s'^2 + 1/r + 1/s^2 (above the printed right
+  side for any constants).
+- ``chenli.display.lemma5.8-eq24`` / ``-eq26`` (L680, L698): Lemma 5.8's union bounds of Lemma 5.5 for S_[1] and
+  S_[2], the exact failure probability against d_b exp(-t'^2/8) (the event's K = 1; vacuous at enumerable sizes).
 """
 
 from __future__ import annotations
