@@ -50,3 +50,11 @@ def eq24_shape(db: Any, tp: Any, **_: Any) -> Any:
 
     return db * exp(-tp * tp / 8)
 
+
+
+def l814_shape(r: Any, **_: Any) -> Any:
+    """The printed '<~ exp(-Omega(r_Theta))' of L814 (Lemma 5.11's proof), the Omega constant fixed at 1/8
+    (existential); the '<~' constant is the uniform constant."""
+    from thmcheck.bounds.num import exp
+
+    return exp(-r / 8)

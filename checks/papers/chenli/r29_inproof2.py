@@ -424,3 +424,64 @@ def _eq24_claim(block: int, line: int, eqno: int) -> Claim:
 
 CLAIMS.append(_eq24_claim(1, 680, 24))
 CLAIMS.append(_eq24_claim(2, 698, 26))
+
+
+# ------------------------------------------------ Lemma 5.11's proof (L814): the upper tail of ||Theta^T x||^2
+
+_L814_K = 2.0  # the event's Omega constant (existential): one value that works proves the display
+
+
+def _l814_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = the exact probability (x uniform on pi^s's support) that ||Theta^T x||^2 > K ||Theta||_F^2, K = 2."""
+    from thmcheck.checks.papers.chenli.r11_chenli5 import _l900_theta
+
+    base = _eq24_measure_for(1)(inst, ctx)  # the hypotheses' slacks, r_Theta, c, v
+    T = _l900_theta(inst)
+    X = pi_s_support(inst["d1"], inst["d2"], inst["a2"], inst["d3"], inst["a3"])
+    vals = ((X @ T) ** 2).sum(1) / float((T**2).sum())
+    P = float(np.mean(vals > _L814_K))
+    t = base.terms
+    return Measurement(P, {"r": t["r"], "d": base.quantities["d"]},
+                       {**{k: t[k] for k in ("c_slack", "mu_slack", "bullet_slack", "r_slack", "a4_finite", "c")},
+                        "max ||Theta^T x||^2/||Theta||_F^2": float(vals.max()), "P": P})
+
+
+CLAIMS.append(Claim(
+    id="chenli.display.lemma5.11-upper-tail",
+    catalog_id="chenli.lemma5.11",
+    paper=PAPER,
+    source=f"Proof of Lemma 5.11, Section 5.3, {SEED_FILE} L779-L783 (the hypotheses), L810-L814 (the display at "
+           "L814; Theorem 5.6)",
+    statement="P[||Theta^T x||^2 > Omega(||Theta||_F^2)] <~ exp(-Omega(r_Theta)), x ~ pi^s_{mu,nu; d1,d2,d3} under "
+              "Lemma 5.11's hypotheses (as printed: the upper tail).",
+    statement_tex=r"$$\mathbb{P}[\|\Theta^\top x\|^2 > \Omega(\|\Theta\|_F^2)] \lesssim \exp(-\Omega(r_\Theta)).$$",
+    kind="step", comparison="<=", bound=B.l814_shape, measure=_l814_measure, strategy=lambda: _eq24_inst(),
+    constants="hidden", uniform=True,
+    assumptions=(
+        Assumption("c", "1 <= c <= sqrt(min(r_Theta, d2, d3))/2", lambda q: q["c_slack"]),
+        Assumption("mu", "|mu| <= c/sqrt(d2)", lambda q: q["mu_slack"]),
+        Assumption("a bullet", "|nu| <= c/sqrt(d3), or d3 <= min(d/(8 nu^2), sqrt(d r_Theta)/(8 c nu))",
+                   lambda q: q["bullet_slack"]),
+        Assumption("Assumption 3 (first part)", "||Theta||_F^2 >= r_Theta ||Theta||_op^2", lambda q: q["r_slack"]),
+        Assumption("Assumption 4", "a finite v", lambda q: q["a4_finite"]),
+        _SECTION4,
+    ),
+    directions=(
+        Direction("d, r_Theta, c, the means, Theta", "r", INF, how="search",
+                  reason="drawn: d1 <= 3, d2, d3 in {4, 5}, r_Theta up to the stable rank (at least 4), every "
+                         "admissible count, four Theta families"),
+        Direction("the Omega constants", "K", INF, how="unsearched",
+                  reason="existential: the event's K = 2 and the rate's 1/8 fixed; a holds verdict at one pair "
+                         "proves the display at the sizes checked, a crossing would not refute it"),
+        Direction("||Theta||_F", "scale", INF, how="unsearched", reason="the event is scale-free"),
+    ),
+    mutants={},
+    no_mutant_reason="no direction grows at enumerable sizes (r_Theta <= d <= 13): P <= 0.01 against exp(-r/8) >= "
+                     "0.2, and a smaller rate (exp(-r)) stays within a constant factor; a wrong shape cannot diverge",
+    notes="Exact over pi^s's support. As printed the display is the UPPER tail (with a large Omega constant a "
+          "consequence of Theorem 5.6); the proof needs the lower tail (noted in the inventory, discChA). At d <= "
+          "13, max ||Theta^T x||^2/||Theta||_F^2 reaches ~2.4 (Gaussian Theta), so P > 0 on some draws.",
+    domain=(Param("r", 4.0, INF, key="r", text="r_Theta >= 4 (some c >= 1)",
+                  unreached="r_Theta <= the stable rank <= d <= 13"),),
+    settings={"ci": {"max_examples": 30, "budget_s": 1.0}},
+))
