@@ -76,3 +76,19 @@ def test_eq24_eq26_event_never_fails_at_K1() -> None:
             thr = ((c + 0.5) * v / math.sqrt(d) + c * math.sqrt(v) * r**0.25 / d**0.25) * fro
             assert math.isclose(m.terms["max/threshold"], mx / thr, rel_tol=1e-9)
             assert (m.lhs == 0.0) == (mx <= thr)
+
+
+def test_l814_upper_tail_own_enumeration() -> None:
+    """L814: the claim's probability equals an own count of ||Theta^T x||^2 > 2 ||Theta||_F^2 over the support."""
+    from thmcheck.checks.papers.chenli.r11_chenli5 import _l900_theta
+
+    claim = _claim("lemma5.11-upper-tail")
+    for fam, seed in itertools.product(("gaussian", "aligned", "signed"), range(4)):
+        inst = {"d1": 3, "d2": 4, "d3": 4, "a2": 2, "a3": 2, "family": fam, "scale": 1.5, "seed": seed,
+                "cfrac": 0.0, "rfrac": 1.0, "tp": 1.0}
+        m = claim.measure(inst, None)
+        T = _l900_theta(inst)
+        fro2 = float((T**2).sum())
+        xs = _support(3, 4, 2, 4, 2)
+        own = sum(float(np.sum((T.T @ x) ** 2)) > 2 * fro2 for x in xs) / len(xs)
+        assert math.isclose(m.lhs, own, abs_tol=1e-12)
