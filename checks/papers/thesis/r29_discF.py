@@ -248,7 +248,7 @@ F56 = Claim(
               "e.g. d = M = M' = 2 with mu' a rotation of mu, ||v - mu_j|| = 2 sin(theta/2) > 0. Under the reading "
               "mu' (prime dropped) it holds to rounding: ||F - mu'_j||^2 = ||F||^2 - 2 lambda_j + 1 for orthonormal "
               "mu' (noise perpendicular to M' does not change the argmin). Harmless: the proof goes on with the "
-              "prime. Audit pending (round 29).",
+              "prime. Audited (round 29, docs/audits/round29/thesis.md): auditor A CONFIRMED AS PRINTED, auditor B CONFIRMED AS PRINTED.",
     no_correction_reason="the reading (mu'_{argmax lambda}) is the repair",
     mutants={"a negative side": B.f56_mut_tol}, auto_mutant=False,
     second_path=SP + "test_f56_decoding_is_the_tsr_pattern",
