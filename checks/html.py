@@ -88,8 +88,9 @@ def tex_markup(tex: str) -> Any:
         if kind == "text":
             out.append(html_escape(piece.replace("*", "")).replace("\n", "<br>"))
             continue
-        try:  # latex2mathml lacks \arg (it would show the command name)
+        try:  # latex2mathml lacks \arg (it would show the command name), and reads c''^2 as a double superscript
             piece_ = re.sub(r"\\arg(?![A-Za-z])", r"\\operatorname{arg}", piece)
+            piece_ = re.sub(r"(\\[A-Za-z]+|[A-Za-z0-9])('+)\^", r"{\1\2}^", piece_)  # (a command whole)
             out.append(convert(piece_, display="block" if kind == "display" else "inline"))
         except Exception:  # latex2mathml raises its own errors (and the odd IndexError) on what it cannot parse
             _TEX_FAILED.append(piece)

@@ -74,3 +74,10 @@ def test_extraction_of_cited_lines(tmp_path: Path) -> None:
     assert first_range(src) == (307, 315) and seed_file(src) == "000_7ee2e1d97e13a266.txt"
     assert segments("a $x$ b $$y$$ c \\$5") == [("text", "a "), ("inline", "x"), ("text", " b "),
                                                ("display", "y"), ("text", " c \\$5")]
+
+
+def test_a_primed_symbol_with_a_superscript_converts() -> None:
+    """c''^2 (a seed's primed constant squared) is TeX for {c''}^2; latex2mathml calls it a double superscript."""
+    html._TEX_FAILED.clear()
+    out = str(html.tex_markup("$c''^2 \\leq x'^{3} + \\alpha'^2$"))
+    assert not html._TEX_FAILED and "math-fallback" not in out and "&#x003B1;" in out  # alpha kept whole
