@@ -97,7 +97,6 @@ the paper-specific models live in ``thmcheck.models.chenli``:
 - ``r29_leads2``: round-29 (helper leads2): Lemma 11.7's projection norms Theta(d^{3/2} M log dM), the lower side
   (chenli.display.lemma11.7-projection-norm).
 - ``r29_inproof2``: round 29 (helper inproof2): chenli's remaining in-proof rows as step claims: Lemma 5.9's cube sum (L749), Lemma 5.11's second-bullet Markov step (L880), Lemma 5.8's (24) and (26) (L680, L698).
-- ``r29_inproof3``: round 29 (helper inproof3): Lemma 5.8's Hanson-Wright tails (23) and (25) (L672, L694) as step claims.
 """
 
 from __future__ import annotations
@@ -343,6 +342,3 @@ CLAIMS += r29_leads2.CLAIMS
 from thmcheck.checks.papers.chenli import r29_inproof2  # noqa: E402  (round 29: in-proof rows as step claims, helper inproof2)
 
 CLAIMS += r29_inproof2.CLAIMS
-from thmcheck.checks.papers.chenli import r29_inproof3  # noqa: E402  (round 29: Lemma 5.8's (23), (25), helper inproof3)
-
-CLAIMS += r29_inproof3.CLAIMS
