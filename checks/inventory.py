@@ -178,10 +178,10 @@ def classify(rows: list[Row], claims: Iterable, overrides: dict[str, dict[str, s
             r.status = f"claim {st}" if "." in word and word not in STATUSES else st
             r.note = o.get("note", "")
             # the claims tied to the row: the one the override names and those whose source begins inside it
-            named = st.split(":", 1)[1] if st.startswith(("covered:", "in-proof:")) else (
-                word if "." in word and word not in STATUSES else "")
-            if word == "claim" and len(st.split()) > 1:  # an override written as the generated "claim <id>"
-                named = st.split()[1]
+            # (an override may also be written as the generated "claim <id>")
+            named = (st.split(":", 1)[1] if st.startswith(("covered:", "in-proof:"))
+                     else st.split()[1] if word == "claim" and len(st.split()) > 1
+                     else word if "." in word and word not in STATUSES else "")
             r.ids = list(dict.fromkeys(([named] if named else []) + [c.id for c in own]))
             continue
         if own:

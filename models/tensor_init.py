@@ -21,12 +21,17 @@ import numpy as np
 import torch
 
 
-def _phi_derivs(z: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """phi', phi'', phi''' of the sigmoid, from p = sigmoid(z), q = 1 - p without cancellation."""
-    t = np.tanh(z / 2)
+def _phi1(z: np.ndarray) -> np.ndarray:
+    """phi' of the sigmoid, p q with p = sigmoid(z), q = 1 - p: no underflow to 0 for |z| > 37 (p q = (1 - t^2)/4
+    with t = tanh(z/2) does)."""
     e = np.exp(-np.abs(z))
-    d1 = e / (1 + e) ** 2  # p q, no underflow to 0 for |z| > 37 (p q = (1 - t^2)/4 does)
-    return d1, -d1 * t, d1 * (1 - 6 * d1)
+    return e / (1 + e) ** 2
+
+
+def _phi_derivs(z: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """The first three derivatives of the sigmoid, from p = sigmoid(z), q = 1 - p without cancellation."""
+    d1 = _phi1(z)
+    return d1, -d1 * np.tanh(z / 2), d1 * (1 - 6 * d1)
 
 
 def phi_deriv_means(Wstar: np.ndarray, lam: np.ndarray, mus: np.ndarray, s2: np.ndarray,
@@ -77,7 +82,7 @@ def gaussian_phi_deriv_means(m: float, s: float, nodes: int = 120) -> np.ndarray
         z = (x + 1) / 2 * (b - a) + a
         u = (z - m) / s
         p = wx * (b - a) / 2 * np.exp(-0.5 * u * u) / (s * math.sqrt(2 * math.pi))
-        d1 = _phi_derivs(z)[0]
+        d1 = _phi1(z)
         out += np.array([p @ d1, (p * u / s) @ d1, (p * (u * u - 1) / (s * s)) @ d1])
     return out
 

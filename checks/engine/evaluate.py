@@ -149,7 +149,7 @@ def _measure(claim: Claim, inst: Instance, ctx: Ctx) -> Measurement:
                 cache[key] = (claim.measure, copy.deepcopy(m))  # the function is held: its id stays its own
             except Exception:  # a measurement deepcopy cannot copy: not kept
                 return m
-            if len(cache) > getattr(cache, "size", CACHE_SIZE):
+            if len(cache) > cache.size:
                 cache.popitem(last=False)
     return m
 

@@ -33,7 +33,6 @@ from thmcheck.checks.strategies import SEEDS, log_uniform, with_edges
 from thmcheck.models import group_imbalance as GI
 from thmcheck.models import tensor_init as TI
 from thmcheck.models.device import torch_dtype
-from thmcheck.models.thesis import r29_undecB as _R29
 
 _REAL: list[Claim] = []
 
@@ -2595,11 +2594,11 @@ def _c62_measure(inst: dict, ctx: Ctx) -> Measurement:
     ||UU^T - U^U^T|| <= 1/4 with 0): R_3 = Q_3(U, U, U) exact by Stein's identity (TI.population_q), R^_3 the sample
     mean of y S_3(x) projected on U (TI.empirical_q3_projected). The Frobenius norm of a K x K x K tensor is within
     a factor K <= 3 of the spectral norm: a constant, which a uniform check absorbs. Round 29 (undecB): E phi''' of
-    Stein's identity by parts (models/thesis/r29_undecB.population_q3_ibp): the direct quadrature cancels for a wide
-    Gaussian (39 % off at sigma_max = 1e7, which made the corrected claim's sigma -> inf path potential)."""
+    Stein's identity by parts (models/tensor_init.gaussian_phi_deriv_means, round 29): the direct quadrature cancels
+    for a wide Gaussian (39 % off at sigma_max = 1e7, which made the corrected claim's sigma -> inf path potential)."""
     Ws, lam, mus, s2, n = inst["Wstar"], inst["lam"], inst["mus"], inst["s2"], int(inst["n"])
     U = np.linalg.svd(Ws, full_matrices=False)[0]
-    R3 = np.einsum("abc,ai,bj,ck->ijk", _R29.population_q3_ibp(Ws, lam, mus, s2), U, U, U)
+    R3 = np.einsum("abc,ai,bj,ck->ijk", TI.population_q(Ws, lam, mus, s2)[2], U, U, U)
     gen = torch.Generator().manual_seed(int(inst["seed"]) % 2**63)
     W = torch.as_tensor(Ws)
     devs = []
