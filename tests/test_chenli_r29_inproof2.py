@@ -1,4 +1,4 @@
-"""Round 29 (helper inproof2): checks of chenli's r29_inproof2 measurements (L749, L880, L680, L698)."""
+"""Round 29 (helper inproof2): checks of chenli's r29_inproof2 measurements (L749, L880)."""
 
 from __future__ import annotations
 
@@ -57,38 +57,3 @@ def test_markov_bullet2_limits() -> None:
     assert far.lhs == 0.0
     near = claim.measure({**inst, "s": 1e-6, "sp": 1e-6}, None)
     assert near.lhs > 0.5
-
-
-def test_eq24_eq26_event_never_fails_at_K1() -> None:
-    """(24), (26) at K = 1: the maximum over the support stays below the threshold (own enumeration) on a grid."""
-    for suffix, cols in (("lemma5.8-eq24", slice(0, 2)), ("lemma5.8-eq26", slice(2, 6))):
-        claim = _claim(suffix)
-        for fam, seed, a3 in itertools.product(("orthogonal", "gaussian", "aligned", "signed"), (0, 1), (2,)):
-            inst = {"d1": 2, "d2": 4, "d3": 4, "a2": 2, "a3": a3, "family": fam, "scale": 1.0, "seed": seed,
-                    "cfrac": 0.0, "rfrac": 1.0, "tp": 0.5}
-            m = claim.measure(inst, None)
-            from thmcheck.checks.papers.chenli.r11_chenli5 import _l900_theta
-
-            T = _l900_theta(inst)
-            mx = max(float(np.abs(T[:, cols].T @ x).max()) for x in _support(2, 4, 2, 4, a3))
-            fro = math.sqrt(float((T**2).sum()))
-            v, r, c, d = m.terms["v"], m.terms["r"], m.terms["c"], 10
-            thr = ((c + 0.5) * v / math.sqrt(d) + c * math.sqrt(v) * r**0.25 / d**0.25) * fro
-            assert math.isclose(m.terms["max/threshold"], mx / thr, rel_tol=1e-9)
-            assert (m.lhs == 0.0) == (mx <= thr)
-
-
-def test_l814_upper_tail_own_enumeration() -> None:
-    """L814: the claim's probability equals an own count of ||Theta^T x||^2 > 2 ||Theta||_F^2 over the support."""
-    from thmcheck.checks.papers.chenli.r11_chenli5 import _l900_theta
-
-    claim = _claim("lemma5.11-upper-tail")
-    for fam, seed in itertools.product(("gaussian", "aligned", "signed"), range(4)):
-        inst = {"d1": 3, "d2": 4, "d3": 4, "a2": 2, "a3": 2, "family": fam, "scale": 1.5, "seed": seed,
-                "cfrac": 0.0, "rfrac": 1.0, "tp": 1.0}
-        m = claim.measure(inst, None)
-        T = _l900_theta(inst)
-        fro2 = float((T**2).sum())
-        xs = _support(3, 4, 2, 4, 2)
-        own = sum(float(np.sum((T.T @ x) ** 2)) > 2 * fro2 for x in xs) / len(xs)
-        assert math.isclose(m.lhs, own, abs_tol=1e-12)

@@ -40,21 +40,3 @@ def l880_wrong_vanishing(s: Any, sp: Any, **_: Any) -> Any:
     """A planted wrong shape: s'^2 + s^2 (vanishes as s, s' -> 0, where the threshold is 0 and the event has the
     probability that y != y' changes x^T Theta y)."""
     return sp * sp + s * s
-
-
-def eq24_shape(db: Any, tp: Any, **_: Any) -> Any:
-    """The printed failure probability d_b exp(-Omega(t'^2)) of (24) (L680, b = 1) and (26) (L698, b = 2), with the
-    Omega constant fixed at 1/8 (existential: one value that works proves the display); the prefactor's '<~' is the
-    uniform constant."""
-    from thmcheck.bounds.num import exp
-
-    return db * exp(-tp * tp / 8)
-
-
-
-def l814_shape(r: Any, **_: Any) -> Any:
-    """The printed '<~ exp(-Omega(r_Theta))' of L814 (Lemma 5.11's proof), the Omega constant fixed at 1/8
-    (existential); the '<~' constant is the uniform constant."""
-    from thmcheck.bounds.num import exp
-
-    return exp(-r / 8)

@@ -96,7 +96,7 @@ the paper-specific models live in ``thmcheck.models.chenli``:
 - ``r29_inproof``: round 29 (helper inproof): chenli's in-proof rows as step claims: Lemma 5.12's Markov steps and coupling moment (L896, L904, L912), Proposition 6.1's tail (L1382), Lemma 5.14's union bound (L1048), Lemma 5.11's (32) and Markov step (L860, L864; erratum: nu', nu'' free);
 - ``r29_leads2``: round-29 (helper leads2): Lemma 11.7's projection norms Theta(d^{3/2} M log dM), the lower side
   (chenli.display.lemma11.7-projection-norm).
-- ``r29_inproof2``: round 29 (helper inproof2): chenli's remaining in-proof rows as step claims: Lemma 5.9's cube sum (L749), Lemma 5.11's second-bullet Markov step (L880), Lemma 5.8's (24) and (26) (L680, L698).
+- ``r29_inproof2``: round 29 (helper inproof2): chenli's remaining in-proof rows as step claims: Lemma 5.9's cube sum (L749), Lemma 5.11's second-bullet Markov step (L880).
 """
 
 from __future__ import annotations
