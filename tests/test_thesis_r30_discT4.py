@@ -7,8 +7,8 @@ import mpmath
 
 
 def _rho_scaled(u: tuple[float, ...], sigma: float) -> mpmath.mpf:
-    """rho(u/sigma, sigma) of (C.6) by direct quadrature at 30 digits: z_i ~ N(u_i/sigma, 1), phi the sigmoid."""
-    with mpmath.workdps(30):
+    """rho(u/sigma, sigma) of (C.6) by direct quadrature at 20 digits: z_i ~ N(u_i/sigma, 1), phi the sigmoid."""
+    with mpmath.workdps(20):
         s = mpmath.mpf(sigma)
 
         def dphi(t: mpmath.mpf) -> mpmath.mpf:
