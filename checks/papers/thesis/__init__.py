@@ -217,6 +217,9 @@ Bounds in ``thmcheck.bounds.thesis`` (one module per chapter); models by topic (
   hidden-constant bound whose side changes sign with eps (thesis.ch7.eqF.151-middle).
 - ``r29_discF``: round-29 App. F discovery (helper discF): (F.60) L9581's closing '=' under Condition 7.3.2
   (thesis.ch7.eqF.60-eq; was not-a-fact).
+- ``r30_discT4``: round-30 Ch. 4 / App. C discovery (helper discT4): (C.22) L5279 as printed, Property 3 (3)'s
+  finite positive limit of rho(u/sigma, sigma) as sigma -> 0 (thesis.ch4.eqC.22: holds; the row was covered by
+  (C.21)'s claim);
 """
 
 from __future__ import annotations
@@ -682,3 +685,6 @@ CLAIMS += r29_leads2.CLAIMS
 from thmcheck.checks.papers.thesis import r29_discF  # noqa: E402  (round 29: App. F discovery, helper discF)
 
 CLAIMS += r29_discF.CLAIMS
+from thmcheck.checks.papers.thesis import r30_discT4  # noqa: E402  (round 30: Ch. 4 / App. C discovery, helper discT4)
+
+CLAIMS += r30_discT4.CLAIMS
