@@ -93,3 +93,22 @@ def test_min_norm_point_shrinks() -> None:
             best = tt
     assert best is not None and best >= eps / (math.log(2.0) + 6 * eps)
     assert (1 - best) * F <= (1 - t) * F
+
+
+def test_eq126_one_sided_rate() -> None:
+    """L2591: P[not (126)] for the block heads is P[Bin(N, 1/2) > N(1 + beta)/2] (own log-binomial sum); the constant
+    c with P <= exp(-c beta m r_Theta) must fall like beta: at beta^2 N = 40 fixed, c_needed = log(1/P)/(beta N)
+    shrinks ~10x per decade of beta."""
+    needed = []
+    for beta in (0.2, 0.02, 0.002):
+        N = int(round(40.0 / beta**2))
+        k0 = math.floor(N * (1 + beta) / 2)
+        j = np.arange(k0 + 1, min(N, k0 + 40 * int(math.sqrt(N)) + 50) + 1, dtype=np.float64)
+        logs = (math.lgamma(N + 1) - np.array([math.lgamma(x + 1) + math.lgamma(N - x + 1) for x in j])
+                - N * math.log(2.0))
+        top = logs.max()
+        logp = top + math.log(np.exp(logs - top).sum())
+        assert -30.0 < logp < -15.0  # ~ -beta^2 N/2 = -20 (plus the Gaussian prefactor)
+        needed.append(-logp / (beta * N))
+    assert needed[0] > 5 * needed[1] > 25 * needed[2]
+    assert needed[2] < 2e-3

@@ -57,3 +57,14 @@ def thm617_ii_corrected_mutant(eps: Any, F: Any, lam: Any, kappa: Any, m: Any, *
     from thmcheck.bounds.num import sqrt
 
     return thm617_ii_shape(eps, F, lam, kappa, m) + eps * sqrt(F)
+
+
+def rate_beta_squared(beta: Any, **_: Any) -> Any:
+    """The rate Theorem 3.1 gives at t = beta ||Theta~||_F^2 (beta < 1): exp(-Omega(beta^2 m r_Theta)); against lhs =
+    beta m r_Theta/log(1/P) the shape is 1/beta."""
+    return 1.0 / beta
+
+
+def rate_beta_three_halves(beta: Any, **_: Any) -> Any:
+    """A planted wrong corrected rate: beta^{3/2} m r_Theta (shape beta^{-1/2})."""
+    return beta**-0.5

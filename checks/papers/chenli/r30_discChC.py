@@ -33,7 +33,7 @@ import math
 from hypothesis import strategies as st
 
 from thmcheck.bounds.chenli import r30_discChC as B
-from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading, SolverFailure
 from thmcheck.checks.domain import INF, Param
 from thmcheck.checks.papers.chenli._common import PAPER, SEED_FILE
 from thmcheck.checks.strategies import log_uniform, with_edges
@@ -317,4 +317,103 @@ CLAIMS += [Claim(
              "corrected with eps sqrt(F) in place of eps F": B.thm617_ii_corrected_mutant},
     domain=_DOMAIN,
     settings={"ci": {"max_examples": 12, "budget_s": 0.6}},
+)]
+
+
+# ------------------------------------------- Lemma 7.7's proof, L2591: the probability of (126), as printed
+#
+# As printed (L2591): 'Recall from Eq. (121) that Eq. (126) holds with probability at least 1 - exp(-Omega(beta m
+# r_Theta))', (126): ||Theta~^T x||^2 <= (1 + beta) ||Theta~||_F^2 (L2585), x ~ {+-1}^d. (121) itself (L2511) prints
+# exp(-Omega(-beta m r_Theta)) (a bound >= 1: chenli.display.lemma7.5-eq121 checks that literal, which cannot fail);
+# L2591 restates it with the intended sign. Instances as chenli.display.lemma7.3-hw-rate (the chain's premise
+# ||Theta~||_F^2/||Theta~||_op^2 >= m r_Theta with equality): m heads on disjoint coordinates, equal norms (kappa = 0,
+# E = 0), each Theta_i = sum_{b <= r_Theta} (e_{2b-1} + e_{2b}) u_b^T/sqrt(2): ||Theta~^T x||^2/||Theta~||_F^2 - 1 =
+# (1/N) sum_b x_{2b-1} x_{2b}, N = m r_Theta, so P[not (126)] = P[Bin(N, 1/2) > N (1 + beta)/2] exactly. lhs = beta m
+# r_Theta/log(1/P[not (126)]) (the Omega's constant is 1/lhs), against one constant.
+
+
+@st.composite
+def _l2591_instances(draw: st.DrawFn) -> dict:
+    """beta in [1e-3, 0.99] (beta << 1, L2453), m in 1..8, K = beta^2 N in [20, 400] (log-uniform: P <= e^-10)."""
+    return {"beta": float(draw(with_edges(log_uniform(1e-3, 0.99), 0.5))), "m": int(draw(with_edges(st.integers(1, 8), 1))),
+            "K": float(draw(with_edges(log_uniform(20.0, 400.0), 20.0)))}
+
+
+def _l2591_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    from scipy.special import betainc
+
+    beta, m = float(inst["beta"]), int(inst["m"])
+    r = math.ceil(float(inst["K"]) / (beta**2 * m))
+    N = m * r
+    if N > 1e13:
+        raise SolverFailure(f"N = {N:.3g} > 1e13")
+    k = math.floor(N * (1 + beta) / 2)  # mean > beta <=> H > N (1 + beta)/2
+    tail = float(betainc(k + 1, N - k, 0.5))  # P[H > k], H ~ Bin(N, 1/2)
+    if not tail > 0:
+        raise SolverFailure(f"tail underflow at N = {N}, k = {k}")
+    g = beta * m * r
+    return Measurement(g / -math.log(tail), {"beta": beta, "N": float(N), "m": m, "r": float(r)},
+                       {"log P[not (126)]": math.log(tail), "beta m r_Theta": g, "beta^2 N": beta**2 * N,
+                        "regime_slack": beta**2 * N - 20.0})
+
+
+def _l2591_move_beta(inst: dict, t: float) -> dict:
+    """beta = 1/t at fixed beta^2 N (r_Theta grows like t^2, beta m r_Theta like t)."""
+    return {**inst, "beta": 1.0 / float(t)}
+
+
+def _l2591_move_m(inst: dict, t: float) -> dict:
+    return {**inst, "m": int(round(t))}
+
+
+CLAIMS += [Claim(
+    id="chenli.display.lemma7.7-eq126-prob",
+    catalog_id="chenli.lemma7.7",
+    paper=PAPER,
+    source=f"Proof of Lemma 7.7, Section 7.2, {SEED_FILE} L2591 ((126) L2585; (121) L2511; (119) L2503; the stable-rank "
+           "chain L2371-L2377; Theorem 3.1 L304)",
+    statement="'Recall from Eq. (121) that Eq. (126) holds with probability at least 1 - exp(-Omega(beta m r_Theta))' "
+              "(L2591), (126): ||Theta~^T x||^2 <= (1 + beta) ||Theta~||_F^2 over x ~ {+-1}^d, Theta~ = (1/Z) sum_i "
+              "Theta_i/||Theta_i||_F^2 + E with ||Theta~||_F^2/||Theta~||_op^2 >= m r_Theta (L2377), beta << 1 "
+              "(L2453). Constant hidden: lhs = beta m r_Theta/log(1/P[not (126)]) bounded uniformly.",
+    statement_tex=r"\text{Recall from Eq. (121) that Eq. (126) holds with probability at least } 1 - "
+                  r"\exp(-\Omega(\beta m r_\Theta))",
+    kind="step", comparison="<=", bound=B.one, measure=_l2591_measure, strategy=lambda: _l2591_instances(),
+    constants="hidden", uniform=True,
+    assumptions=(Assumption("beta^2 N >= 20", "the non-vacuous range of a bound 1 - exp(-Omega(.)) (P <= e^-10); "
+                            "narrower than the printed regime beta m r_Theta >> C^2 >> 1", lambda q: q["regime_slack"]),),
+    directions=(
+        Direction("beta -> 0 at fixed beta^2 m r_Theta (t = 1/beta)", "beta", INF, how="path", move=_l2591_move_beta,
+                  points=(2.0, 10.0, 100.0, 1e3, 1e4, 1e5),
+                  reason="P ~ exp(-beta^2 N/2) stays fixed while beta m r_Theta = (beta^2 N)/beta grows like 1/beta; "
+                         "beta m r_Theta >> C^2 holds for every constant eventually along it"),
+        Direction("m -> inf", "m", INF, how="path", move=_l2591_move_m, points=(1.0, 4.0, 16.0, 64.0),
+                  reason="m and N = m r_Theta scale together: lhs levels off"),
+        Direction("beta^2 m r_Theta", "K", INF, how="search",
+                  reason="K = beta^2 N in [20, 400]: larger K only moves P further into the tail at the same ratio"),
+        Direction("d, kappa, lambda, mu, Theta's spectrum", "d", INF, how="unsearched",
+                  reason="the event depends on x only through ||Theta~^T x||^2; for the disjoint-block heads it is the "
+                         "exact binomial law, whatever d >= 2N; Theorem 3.1's rate depends on Theta~ only through its "
+                         "stable rank, which the blocks fix at N = m r_Theta"),
+    ),
+    expect="erratum",
+    evidence="Audit pending (round 30). The one-sided upper tail of a Rademacher chaos at relative deviation beta < 1 "
+             "decays like exp(-Theta(beta^2 N)) (Theorem 3.1 at t = beta ||Theta~||_F^2: exp(-Omega(beta^2 r ^ beta "
+             "r))), not exp(-Omega(beta m r_Theta)): on the block heads P[not (126)] = P[Bin(N, 1/2) > N(1 + "
+             "beta)/2] ~ exp(-beta^2 N/2), so the rate constant the statement needs is ~ beta/2 -> 0 along beta -> 0 "
+             "at fixed beta^2 N (m = 1, beta = 0.02, r_Theta = 5e4: log(1/P) = 10.6 against beta m r_Theta = 1000). "
+             "The same rate slip as the two-sided L2381 and L2451 (chenli.display.lemma7.3-hw-rate, "
+             "-lemma7.4-hw-rate, errata); (121) itself prints exp(-Omega(-beta m r_Theta)), a bound >= 1 that its "
+             "claim chenli.display.lemma7.5-eq121 checks literally (it cannot fail): this is the sign-corrected "
+             "restatement the proof uses. Lemma 7.7 keeps its record (uncomputable).",
+    second_path="tests/test_chenli_r30_discChC.py::test_eq126_one_sided_rate",
+    corrected=B.rate_beta_squared,
+    corrected_text="(126) holds with probability at least 1 - exp(-Omega(beta^2 m r_Theta)) (beta < 1).",
+    mutants={"rate beta^{3/2} m r_Theta (a wrong power of beta)": B.rate_beta_three_halves},
+    domain=(Param("beta", 0.0, 1.0, lo_closed=False, hi_closed=False, text="0 < beta << 1 (L2453)",
+                  unreached="beta >= 1e-5 (the path); beta <= 0.99"),
+            Param("m", 1, INF, integer=True, text="m heads", unreached="m <= 8 in the search, 64 on the path"),
+            Param("r_Theta", 1.0, INF, key="r", text="r_Theta (stable rank of each head)",
+                  unreached="r_Theta <= 4e12 (N <= 1e13)")),
+    settings={"ci": {"max_examples": 20, "budget_s": 0.25}},
 )]
