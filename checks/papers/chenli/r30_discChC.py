@@ -255,7 +255,7 @@ CLAIMS += [Claim(
     id="chenli.display.thm6.17-l2218-radial",
     catalog_id="chenli.thm6.17",
     paper=PAPER,
-    source=f"Proof of Theorem 6.17 (II), Section 6.5, {SEED_FILE} L2214-L2218 (Item (I) L2196-L2198; K (102) L2070; "
+    source=f"Proof of Theorem 6.17 (II), Section 6.5, {SEED_FILE} L2216-L2218 ((108) L2212-L2214; Item (I) L2196-L2198; K (102) L2070; "
            "Algorithm 1 Steps 10-12 L1471-L1473; Lemma 6.14 L2084-L2100)",
     statement="'Let Theta denote the point in K_Theta closest to hatTheta* [...] By Item (I) of the Lemma, "
               "||hatTheta* - Theta||_F <= eps*', hatTheta* the minimum-norm point of K, eps* = max(eps, m log((k "
