@@ -235,7 +235,7 @@ CLAIMS += [Claim(
     evidence="Audit pending (round 30). " + _WHY + "At m = 1, K_Theta = {Theta_1} and the radial point is at "
              "distance t ||Theta_1||_F, so Corollary 6.16 needs C >= ||Theta_1||_F/(log 2 + 6 eps): no absolute "
              "constant, since Assumption 6 makes ||Theta_1||_F >> log(kd/sqrt(lambda')). In ci the path ||Theta_1||_F "
-             "-> inf grows the ratio linearly (e.g. 1.4e2 -> 1.4e7 over five decades); the xi branch of eps* is "
+             "-> inf grows the ratio like ||Theta_1||_F (ci: 2.1e3 -> 1.3e12 over 7 decades, the '<<' factor grown 10 -> 560); the xi branch of eps* is "
              "astronomically small at the least admissible xi ((69)'s e^{-lambda/(m kappa)}). Second path: "
              "LPCERTIFY's Steps 7-12 at d = 8 (m = 1, exact W, 2e4 draws, 550-3900 constraints), (1 - t) Theta_1 "
              "with t = 7 eps/max|s| >= 10 eps meets every constraint and dist/eps = 5.5, 10.6, 20.3, 40.5, 81.1 at "
@@ -305,7 +305,7 @@ CLAIMS += [Claim(
              "||Theta_1||_F, while the printed bound is sqrt(eps ||Theta_1||_F/lambda) + (c^{1/2} lambda^{5/2}/(m^3 "
              "log d)) ||Theta_1||_F with kappa of (7). Along log d -> inf with ||Theta_1||_F at Assumption 6's end "
              "(~ chyp log d) both terms fall relative to ||Theta_1||_F, so the ratio grows without bound (like "
-             "min(sqrt(||Theta_1||_F), log d)) for any constant, for every T (K only shrinks as T grows, and the "
+             "min(sqrt(||Theta_1||_F), log d); ci's ||Theta_1||_F path: 4.3 -> 371) for any constant, for every T (K only shrinks as T grows, and the "
              "radial point stays in K). The failure is on the event E that the proof conditions on, whose "
              "probability the paper bounds below by 1 - O(delta). Item (I) is not affected (its third condition is "
              "relative distance to the span).",
