@@ -206,7 +206,11 @@ _WHY = ("Why it is not our encoding: Step 10 (L1471) admits only examples with a
         "Theta_1: under Item 1 X_1 Theta' (X_2 - X_3)^T lies within t (s + xi ||Theta_1||_F) of [s, s + xi "
         "||Theta_1||_F], and t s ~ eps s/||Theta_1||_F << eps* (s = c min(1, ||Theta_1||_F), L1557); Lemma 6.5 "
         "(L1589) needs 2 s + xi ||Theta_1||_F >= c_* ||Theta_1||_F for the radial direction, which fails once "
-        "||Theta_1||_F >> s/c_*. The proof of Corollary 6.16 therefore has no X cutting the radial direction. ")
+        "||Theta_1||_F >> s/c_*. The proof of Corollary 6.16 therefore has no X cutting the radial direction. The "
+        "heads' internal structure (Assumptions 3-5, 7) does not enter the measurement (only their norms and "
+        "orthogonality); heads meeting them exist at these d under the satisfiable reading of Assumption 7 (exponent "
+        "<= 1, chenli.display.assump7-generic); under its literal exponent > 1 no Theta meets Assumption 7 "
+        "(chenli.display.sec4-assump7-nonempty) and every result assuming it is vacuous. ")
 
 CLAIMS += [Claim(
     id="chenli.cor6.16-radial",
