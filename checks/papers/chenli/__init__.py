@@ -97,6 +97,7 @@ the paper-specific models live in ``thmcheck.models.chenli``:
 - ``r29_leads2``: round-29 (helper leads2): Lemma 11.7's projection norms Theta(d^{3/2} M log dM), the lower side
   (chenli.display.lemma11.7-projection-norm).
 - ``r29_inproof2``: round 29 (helper inproof2): chenli's remaining in-proof rows as step claims: Lemma 5.9's cube sum (L749), Lemma 5.11's second-bullet Markov step (L880).
+- ``r30_discChC``: round 30 (helper discChC): discovery L2048-L2700: the radial direction of Algorithm 1's body K (Corollary 6.16, L2218, Theorem 6.17 (II): errata).
 """
 
 from __future__ import annotations
@@ -342,3 +343,6 @@ CLAIMS += r29_leads2.CLAIMS
 from thmcheck.checks.papers.chenli import r29_inproof2  # noqa: E402  (round 29: in-proof rows as step claims, helper inproof2)
 
 CLAIMS += r29_inproof2.CLAIMS
+from thmcheck.checks.papers.chenli import r30_discChC  # noqa: E402  (round 30: discovery L2048-L2700, helper discChC)
+
+CLAIMS += r30_discChC.CLAIMS
