@@ -1,0 +1,56 @@
+"""Round 30 (helper discChD): second paths for checks/papers/chenli/r30_discChD.py (own enumeration, own numpy)."""
+
+from __future__ import annotations
+
+import itertools
+import math
+
+import numpy as np
+
+from thmcheck.checks.papers.chenli import r30_discChD as M
+
+
+def _enumerate(k: int, n: int, w: float, b: float) -> tuple[np.ndarray, np.ndarray]:
+    d = k * n
+    pts = np.array(list(itertools.product([-1, 1], repeat=d)))
+    f = b + w * (pts.reshape(-1, k, n) == 1).sum(axis=2).max(axis=1)
+    return pts, f.astype(float)
+
+
+def test_a9_law_matches_enumeration_and_hypotheses():
+    for k, n, w, b, tau in ((2, 3, 0.7, 0.5, 0.3), (3, 2, 1.0, 0.0, 0.6), (1, 6, 0.25, 2.0, 0.1)):
+        pts, f = _enumerate(k, n, w, b)
+        ef = f.mean()
+        t = tau * ef
+        p = float(np.mean(f <= ef - t + 1e-12))
+        law = M.a9_law(k, n, w, b, tau)
+        assert math.isclose(law["Ef"], ef, rel_tol=1e-12)
+        assert math.isclose(law["P"], p, rel_tol=1e-9, abs_tol=1e-15)
+        # (149) with constant w/2 and the neighbour bound, for the cube chain (flip a random bit with prob. 1/2)
+        index = {tuple(x): i for i, x in enumerate(pts)}
+        for i, x in enumerate(pts):
+            drops = []
+            for j in range(k * n):
+                y = x.copy()
+                y[j] = -y[j]
+                fy = f[index[tuple(y)]]
+                assert abs(f[i] - fy) <= w + 1e-12
+                drops.append(max(0.0, f[i] - fy))
+            gamma2 = 0.5 * sum(dd * dd for dd in drops)
+            assert gamma2 <= 0.5 * w * f[i] + 1e-12
+
+
+def test_factB5_eigen_interval_own_numpy():
+    rng = np.random.default_rng(3)
+    for m in (2, 3, 5, 8):
+        for sgn in (-1.0, 1.0):
+            c = (1.0 / m) * (1 - 1e-9)
+            cm = (1.0 - sgn * c) * np.eye(m) + sgn * c * np.ones((m, m))
+            norms = rng.uniform(1.0, 4.0, m)
+            gram = np.diag(norms) @ cm @ np.diag(norms)
+            eig = np.linalg.eigvalsh(gram)
+            assert eig[0] >= (1 - c * m) * norms.min() ** 2 - 1e-9
+            assert eig[-1] <= (1 + c * m) * norms.max() ** 2 + 1e-9
+        inst = {"m": m, "family": "equi-", "cfrac": 1.0, "dim": m, "ratio": 1.0, "seed": 1}
+        g = M.b5_gram(inst)
+        assert math.isclose(g["lmin"], 1.0 - (m - 1) / m, rel_tol=1e-6)  # Gershgorin's end is reached up to kappa
