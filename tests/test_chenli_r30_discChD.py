@@ -54,3 +54,31 @@ def test_factB5_eigen_interval_own_numpy():
         inst = {"m": m, "family": "equi-", "cfrac": 1.0, "dim": m, "ratio": 1.0, "seed": 1}
         g = M.b5_gram(inst)
         assert math.isclose(g["lmin"], 1.0 - (m - 1) / m, rel_tol=1e-6)  # Gershgorin's end is reached up to kappa
+
+
+def test_a9_slice_law_and_gamma_by_enumeration():
+    for n, n2, T, w, b, tau in ((3, 4, 3, 0.8, 0.2, 0.4), (4, 2, 4, 1.0, 0.0, 0.3), (2, 5, 5, 0.5, 1.0, 0.2)):
+        d = n + n2
+        pts = [np.array(p) for p in itertools.product([-1, 1], repeat=d) if sum(v == 1 for v in p) == T]
+        f = np.array([b + w * float(np.sum(p[:n] == 1)) for p in pts])
+        ef = f.mean()
+        p_ = float(np.mean(f <= ef - tau * ef + 1e-12))
+        law = M.a9_law_slice(n, n2, T, w, b, tau)
+        assert math.isclose(law["Ef"], ef, rel_tol=1e-10)
+        assert math.isclose(law["P"], p_, rel_tol=1e-9, abs_tol=1e-15)
+        # Gamma(f)^2 = d E_{y ~ x}[max(0, f(x) - f(y))^2], y: a uniform pair i < j with bits i and j swapped
+        ratio = 0.0
+        for p, fx in zip(pts, f):
+            acc = 0.0
+            for i in range(d):
+                for j in range(i + 1, d):
+                    y = p.copy()
+                    y[i], y[j] = y[j], y[i]
+                    fy = b + w * float(np.sum(y[:n] == 1))
+                    assert abs(fx - fy) <= w + 1e-12
+                    acc += max(0.0, fx - fy) ** 2
+            g2 = d * acc / (d * (d - 1) / 2)
+            if fx > 0:
+                ratio = max(ratio, g2 / fx)
+        assert math.isclose(law["gamma2_over_f"], ratio, rel_tol=1e-9, abs_tol=1e-12)
+        assert ratio <= 2 * w + 1e-12

@@ -18,7 +18,7 @@ def a9_wrong_over_d(logInvP: Any, d: Any, **_: Any) -> Any:
 
 def a9_wrong_over_mean(logInvP: Any, Ef: Any, **_: Any) -> Any:
     """A planted wrong shape: log(1/P)/E f (exp(-Omega(t^2)) read as exp(-Omega(t^2/E f^2)))."""
-    return logInvP / Ef
+    return logInvP / max(Ef, 1e-300)
 
 
 def b5_lower(r1: Any, kappa: Any, m: Any, **_: Any) -> Any:

@@ -2,10 +2,11 @@
 
 - ``chenli.display.lemmaA.9-max-binomials`` (L3425-L3431, Lemma A.9 with (149)): the lemma is printed for EVERY
   nonnegative f with Gamma(f)^2 <~ f and neighbour differences <= 1; chenli.lemmaA.9-conclusion draws only Lemma
-  A.10's f = c d_T(., A)^2. Here the configuration functions f = b + w max_{j <= k} H_j on the cube {+-1}^d (d = k n,
-  H_j the number of +1's in the j-th block of n coordinates, 0 < w <= 1, shift b >= 0): Gamma(f)^2 = (1/2) sum_i
-  (f(x) - f(x^[i]))_+^2 <= (w/2) f (each drop is 0 or w and at most max_j H_j coordinates drop), |f(x) - f(y)| <= w.
-  Exact law: P[max_j H_j <= u] = F_n(u)^k, so d runs to 10^5.
+  A.10's f = c d_T(., A)^2 on the cube. Here the configuration functions f = b + w max_{j <= k} H_j on the cube
+  {+-1}^d (d = k n, H_j the number of +1's in the j-th block of n coordinates, 0 < w <= 1, shift b >= 0): Gamma(f)^2 =
+  (1/2) sum_i (f(x) - f(x^[i]))_+^2 <= (w/2) f (each drop is 0 or w and at most max_j H_j coordinates drop), |f(x) -
+  f(y)| <= w; exact law P[max_j H_j <= u] = F_n(u)^k. And on one slice S_{d, mu} (Lemma A.4's chain) f = b + w H, H the
+  +1 count of a block of n of the d = n + n2 coordinates (hypergeometric, exact), Gamma(f)^2/f computed exactly.
 - ``chenli.display.factB.5-eig-lower`` / ``-eig-upper`` (L3816-L3820, Fact B.5's 'Furthermore' sentence): every
   eigenvalue of V V^T lies in [(1 - kappa m) r1^2, (1 + kappa m) r2^2]; chenli.factB.5 encodes only the determinant.
 """
@@ -46,21 +47,58 @@ def a9_law(k: int, n: int, w: float, b: float, tau: float) -> dict:
     return {"Ef": ef, "t": t, "logInvP": -lp, "P": math.exp(lp), "Emax": emax}
 
 
+def a9_law_slice(n: int, n2: int, T: int, w: float, b: float, tau: float) -> dict:
+    """E f, P[f <= E f - t] (t = tau E f) and max_x Gamma(f)(x)^2/f(x) for f = b + w H on the slice S_{d, mu}, d = n +
+    n2, T = d (1 + mu)/2 coordinates +1, H the +1 count of the first n coordinates (hypergeometric). The slice chain
+    (Lemma A.4: a uniformly random pair i < j, bits i and j swapped) changes H by at most 1; f drops (by w) for the
+    H (n2 - T + H) pairs that swap a +1 of the block with a -1 outside it, so Gamma(f)^2 = d H (n2 - T + H) w^2/C(d, 2)."""
+    from scipy.special import gammaln, logsumexp
+
+    d = n + n2
+    h = np.arange(max(0, T - n2), min(n, T) + 1)
+    logpmf = (gammaln(n + 1.0) - gammaln(h + 1.0) - gammaln(n - h + 1.0) + gammaln(n2 + 1.0) - gammaln(T - h + 1.0)
+              - gammaln(n2 - T + h + 1.0) - (gammaln(d + 1.0) - gammaln(T + 1.0) - gammaln(d - T + 1.0)))
+    eh = float(np.sum(np.exp(logpmf) * h))
+    ef = b + w * eh
+    t = tau * ef
+    thr = (ef - t - b) / w
+    if ef <= 0.0:  # f = 0 (T = 0 and b = 0): the statement is P <= 1 at t = 0
+        return {"Ef": 0.0, "t": 0.0, "logInvP": 0.0, "P": 1.0, "Emax": 0.0, "gamma2_over_f": 0.0}
+    sel = h <= thr + 1e-12 * max(1.0, abs(thr))
+    lp = min(float(logsumexp(logpmf[sel])), 0.0) if sel.any() else -math.inf
+    gam2 = d * h * (n2 - T + h) * w * w / (d * (d - 1) / 2.0)
+    fval = b + w * h
+    ratio = float(np.max(np.where(fval > 0, gam2 / np.where(fval > 0, fval, 1.0), 0.0)))
+    return {"Ef": ef, "t": t, "logInvP": -lp, "P": math.exp(lp), "Emax": eh, "gamma2_over_f": ratio}
+
+
 def _a9_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
     k, n, w, tau = int(inst["k"]), int(inst["n"]), float(inst["w"]), float(inst["tau"])
     b = float(inst["bfrac"]) * n
-    law = a9_law(k, n, w, b, tau)
-    empty = math.isinf(law["logInvP"])  # the event is empty: every constant serves (lhs 0 against log(1/P) read as 1)
-    return Measurement(0.0 if empty else law["t"] ** 2 / law["Ef"], {"logInvP": 1.0 if empty else law["logInvP"], "d": k * n, "Ef": law["Ef"]},
+    if inst.get("family", "cube") == "slice":
+        n2 = int(inst["n2"])
+        T = max(1, int(round(float(inst["Tfrac"]) * (n + n2))))  # T = 0 is one point (f constant): trivial
+        law = a9_law_slice(n, n2, T, w, b, tau)
+        g2 = law["gamma2_over_f"]
+    else:
+        law = a9_law(k, n, w, b, tau)
+        g2 = w / 2  # Gamma(f)^2 = (1/2) w^2 H_max at a unique maximal block, else 0
+    # an empty event (or f = 0, where t = E f = 0): every constant serves (lhs 0 against log(1/P) read as 1)
+    empty = math.isinf(law["logInvP"]) or law["Ef"] <= 0.0
+    return Measurement(0.0 if empty else law["t"] ** 2 / law["Ef"], {"logInvP": 1.0 if empty else law["logInvP"],
+                       "d": int(inst["d"]), "Ef": law["Ef"]},
                        {"P[f <= E f - t]": law["P"], "E f": law["Ef"], "E max H": law["Emax"], "t": law["t"],
-                        "b": b, "gamma2_over_f_bound (149)": w / 2, "neighbour_diff_bound": w})
+                        "b": b, "gamma2_over_f (149)": g2, "neighbour_diff_bound": w})
 
 
 @st.composite
 def _a9_inst(draw: st.DrawFn) -> dict:
-    k = draw(with_edges(st.integers(1, 4), 1, 4))
-    n = int(round(draw(with_edges(log_uniform(1.0, 3000.0), 1.0, 3000.0))))
-    return {"k": k, "n": max(1, n), "d": k * max(1, n),
+    fam = draw(st.sampled_from(["cube", "cube", "slice"]))
+    k = 1 if fam == "slice" else draw(with_edges(st.integers(1, 4), 1, 4))
+    n = max(1, int(round(draw(with_edges(log_uniform(1.0, 3000.0), 1.0, 3000.0)))))
+    n2 = max(1, int(round(n * draw(with_edges(log_uniform(0.05, 20.0), 1.0))))) if fam == "slice" else 0
+    return {"family": fam, "k": k, "n": n, "n2": n2, "d": k * n + n2,
+            "Tfrac": float(draw(with_edges(st.floats(0.0, 1.0), 0.5, 0.0, 1.0))),
             "w": float(draw(with_edges(log_uniform(1e-2, 1.0), 1.0, 1e-2))),
             "bfrac": float(draw(st.one_of(st.just(0.0), log_uniform(1e-3, 4.0)))),
             "tau": float(draw(with_edges(log_uniform(1e-2, 1.0), 1.0, 1e-2))), "seed": draw(SEEDS)}
@@ -69,7 +107,9 @@ def _a9_inst(draw: st.DrawFn) -> dict:
 def _mv(key: str, cast=float):
     def move(inst: dict, t: float) -> dict:
         out = {**inst, key: cast(t)}
-        out["d"] = int(out["k"]) * int(out["n"])
+        if out.get("family") == "slice":  # the slice grows with its block (n2/n and T/d kept)
+            out["n2"] = max(1, int(round(int(inst["n2"]) * int(out["n"]) / max(1, int(inst["n"])))))
+        out["d"] = int(out["k"]) * int(out["n"]) + int(out.get("n2", 0))
         return out
     return move
 
@@ -81,10 +121,13 @@ CLAIMS += [Claim(
     source=f"Lemma A.9, Appendix A.2, {SEED_FILE} L3425-L3431 ((149) at L3427; Gamma: Definition A.6, L3399)",
     statement="Lemma A.9: 'Let f : Omega -> R be a nonnegative function such that for all x in Omega, Gamma(f)(x)^2 "
               "<~ f(x) (149) and furthermore |f(x) - f(y)| <= 1 for all y in N(x). Then for all 0 <= t <= E_pi[f], "
-              "P_pi[f <= E_pi[f] - t] <= exp(-Omega(t^2/E_pi[f]))'. Checked on Omega = {+-1}^d (d_2 = d_3 = 0) for "
-              "the configuration functions f = b + w max_{j <= k} H_j (k blocks of n coordinates, H_j the block's "
-              "count of +1's, 0 < w <= 1, b >= 0), which meet (149) with constant w/2 <= 1/2 and the neighbour "
-              "bound: t^2/E f <= C log(1/P[f <= E f - t]) with one C, t = tau E f.",
+              "P_pi[f <= E_pi[f] - t] <= exp(-Omega(t^2/E_pi[f]))'. Checked on two families of f the lemma "
+              "quantifies over: on the cube {+-1}^d (d_2 = d_3 = 0) the configuration functions f = b + w max_{j <= "
+              "k} H_j (k blocks of n coordinates, H_j the block's count of +1's), and on one slice S_{d, mu} (d_1 = "
+              "d_3 = 0, Lemma A.4's transposition chain, mu anywhere in [-1, 1]) f = b + w H (H the +1 count of the "
+              "first n of d = n + n2 coordinates, hypergeometric); 0 < w <= 1, b >= 0. Both meet (149) (constant w/2 "
+              "on the cube, the exact max_x Gamma(f)^2/f <= 2w printed on the slice) and the neighbour bound: "
+              "t^2/E f <= C log(1/P[f <= E f - t]) with one C, t = tau E f.",
     statement_tex=r"\Gamma(f)(x)^2 \lesssim f(x) \ \Rightarrow\ \mathbb{P}_\pi[f \leq \mathbb{E}_\pi[f] - t] \leq "
                   r"\exp(-\Omega(t^2 / \mathbb{E}_\pi[f]))",
     kind="deterministic", comparison="<=", bound=B.a9_log_inv_p, measure=_a9_measure,
@@ -97,19 +140,26 @@ CLAIMS += [Claim(
         Direction("w -> 0 (E f -> 0 at b = 0)", "w", 0.0, move=_mv("w"), points=(1e-1, 1e-2, 1e-3, 1e-4)),
         Direction("b -> inf (shift)", "bfrac", INF, move=_mv("bfrac"), points=(10.0, 100.0, 1e3)),
         Direction("k blocks", "k", INF, how="search",
-                  reason="k in 1..4 drawn: more blocks only raise E max and thin its lower tail"),
+                  reason="k in 1..4 drawn on the cube: more blocks only raise E max and thin its lower tail"),
+        Direction("slice shape", "n2", INF, how="search",
+                  reason="n2/n in [0.05, 20] and T/d in [0, 1] drawn (the slice's mu over its whole range); the n "
+                         "path keeps both ratios"),
     ),
     expect="holds",
     evidence="Configuration functions are self-bounding: at x the drop f(x) - f(x^[i]) is w exactly when the unique "
              "maximal block has x_i = +1, so Gamma(f)^2 = (1/2) sum_i (f(x) - f(x^[i]))_+^2 <= (w/2) f and the "
              "lower tail is sub-Gaussian with variance factor ~ w E f (Boucheron-Lugosi-Massart). k = 1, b = 0: f = "
-             "w Bin(n, 1/2), t^2/E f = tau^2 w n/2 against log(1/P) ~ tau^2 n/2: ratio ~ w <= 1.",
+             "w Bin(n, 1/2), t^2/E f = tau^2 w n/2 against log(1/P) ~ tau^2 n/2: ratio ~ w <= 1. On the slice the count is "
+             "hypergeometric, whose lower tail is at least as thin as the binomial's (Hoeffding's sampling without "
+             "replacement); n = 1000, n2 = 3000, T = 2000, tau = 0.05: t^2/E f = 1.25, log(1/P) = 3.30.",
     mutants={"log(1/P)/d": B.a9_wrong_over_d, "log(1/P)/E f": B.a9_wrong_over_mean},
     notes="r30 (discChD): widens chenli.lemmaA.9-conclusion's generator (Lemma A.10's f = c d_T^2 only) to a second "
-          "family of f the lemma quantifies over; exact law (no Monte Carlo).",
+          "family of f the lemma quantifies over, and reaches a slice block (d_2 > 0), which that claim does not draw; "
+          "exact laws (no Monte Carlo).",
     domain=(Param("d", 1, INF, integer=True, text="Omega = {+-1}^{d_1} x S_{d_2,mu} x S_{d_3,nu}, d = d_1 + d_2 + d_3",
-                  unreached="the cube block only (d_2 = d_3 = 0, an allowed case), d = k n up to 4e5 along the path; "
-                            "the slice blocks are drawn by chenli.lemmaA.9-conclusion's neighbours, not here"),
+                  unreached="one block at a time: the cube (d_2 = d_3 = 0) or one slice (d_1 = d_3 = 0), d up to ~2e6 "
+                            "along the n path; products of a cube and slices are not drawn (the chain mixes the "
+                            "blocks' moves with weights d_i/d, and f here depends on one block)"),
             Param("w", 0.0, 1.0, lo_closed=False, text="f's scale (the neighbour bound |f(x) - f(y)| <= 1 needs w <= 1)",
                   unreached="w >= 1e-2 in the search, to 1e-4 along the path"),
             Param("tau", 0.0, 1.0, text="0 <= t <= E_pi[f], t = tau E_pi[f]",
