@@ -82,3 +82,40 @@ def test_a9_slice_law_and_gamma_by_enumeration():
                 ratio = max(ratio, g2 / fx)
         assert math.isclose(law["gamma2_over_f"], ratio, rel_tol=1e-9, abs_tol=1e-12)
         assert ratio <= 2 * w + 1e-12
+
+
+def test_a9_product_law_and_gamma_by_enumeration():
+    for n, n2, T, w, b, tau in ((2, 3, 2, 0.9, 0.3, 0.35), (3, 2, 3, 1.0, 0.0, 0.5)):
+        d1, d2 = n, n + n2
+        d = d1 + d2
+        cube = [np.array(p) for p in itertools.product([-1, 1], repeat=d1)]
+        sl = [np.array(p) for p in itertools.product([-1, 1], repeat=d2) if sum(v == 1 for v in p) == T]
+
+        def f_of(xc, xs, b=b, w=w, n=n):
+            return b + w * (float(np.sum(xc == 1)) + float(np.sum(xs[:n] == 1)))
+
+        vals = np.array([f_of(xc, xs) for xc in cube for xs in sl])
+        ef = vals.mean()
+        p_ = float(np.mean(vals <= ef - tau * ef + 1e-12))
+        law = M.a9_law_product(n, n2, T, w, b, tau)
+        assert math.isclose(law["Ef"], ef, rel_tol=1e-10)
+        assert math.isclose(law["P"], p_, rel_tol=1e-9, abs_tol=1e-15)
+        ratio = 0.0
+        for xc in cube:
+            for xs in sl:
+                fx = f_of(xc, xs)
+                cube_part = 0.0
+                for i in range(d1):  # P_cube: a random i, flipped with probability 1/2
+                    y = xc.copy()
+                    y[i] = -y[i]
+                    cube_part += 0.5 * max(0.0, fx - f_of(y, xs)) ** 2 / d1
+                slice_part = 0.0
+                for i in range(d2):  # P_slice: a uniform pair i < j swapped
+                    for j in range(i + 1, d2):
+                        y = xs.copy()
+                        y[i], y[j] = y[j], y[i]
+                        slice_part += max(0.0, fx - f_of(xc, y)) ** 2 / (d2 * (d2 - 1) / 2)
+                g2 = d * ((d1 / d) * cube_part + (d2 / d) * slice_part)  # P_lambda, lambda_i = d_i/d
+                if fx > 0:
+                    ratio = max(ratio, g2 / fx)
+        assert ratio <= law["gamma2_over_f"] + 1e-12

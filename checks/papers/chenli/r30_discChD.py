@@ -6,7 +6,8 @@
   {+-1}^d (d = k n, H_j the number of +1's in the j-th block of n coordinates, 0 < w <= 1, shift b >= 0): Gamma(f)^2 =
   (1/2) sum_i (f(x) - f(x^[i]))_+^2 <= (w/2) f (each drop is 0 or w and at most max_j H_j coordinates drop), |f(x) -
   f(y)| <= w; exact law P[max_j H_j <= u] = F_n(u)^k. And on one slice S_{d, mu} (Lemma A.4's chain) f = b + w H, H the
-  +1 count of a block of n of the d = n + n2 coordinates (hypergeometric, exact), Gamma(f)^2/f computed exactly.
+  +1 count of a block of n of the d = n + n2 coordinates (hypergeometric, exact), Gamma(f)^2/f computed exactly; and
+  on {+-1}^n x S_{n + n2, mu} with Corollary A.5's chain, f = b + w (H_c + H_s) (exact law by one sum in log space).
 - ``chenli.display.factB.5-eig-lower`` / ``-eig-upper`` (L3816-L3820, Fact B.5's 'Furthermore' sentence): every
   eigenvalue of V V^T lies in [(1 - kappa m) r1^2, (1 + kappa m) r2^2]; chenli.factB.5 encodes only the determinant.
 """
@@ -72,6 +73,35 @@ def a9_law_slice(n: int, n2: int, T: int, w: float, b: float, tau: float) -> dic
     return {"Ef": ef, "t": t, "logInvP": -lp, "P": math.exp(lp), "Emax": eh, "gamma2_over_f": ratio}
 
 
+def a9_law_product(n: int, n2: int, T: int, w: float, b: float, tau: float) -> dict:
+    """f = b + w (H_c + H_s) on {+-1}^n x S_{n + n2, mu} (d_1 = n, d_2 = n + n2, d_3 = 0): H_c ~ Bin(n, 1/2) the +1
+    count of the cube block, H_s the +1 count of the first n slice coordinates (hypergeometric, T ones in the slice).
+    P_lambda (Corollary A.5, lambda_i = d_i/d) gives Gamma(f)^2 = (1/2) w^2 H_c + d_2 w^2 H_s (n2 - T + H_s)/C(d_2, 2),
+    so Gamma(f)^2/f <= max(w/2, 2 w max_h (n2 - T + h)/(d_2 - 1)) (a ratio of sums is at most the largest ratio)."""
+    from scipy.special import gammaln, logsumexp
+
+    d2 = n + n2
+    u = np.arange(n + 1)
+    logpc = gammaln(n + 1.0) - gammaln(u + 1.0) - gammaln(n - u + 1.0) - n * math.log(2.0)
+    logFc = np.minimum(np.logaddexp.accumulate(logpc), 0.0)
+    h = np.arange(max(0, T - n2), min(n, T) + 1)
+    logps = (gammaln(n + 1.0) - gammaln(h + 1.0) - gammaln(n - h + 1.0) + gammaln(n2 + 1.0) - gammaln(T - h + 1.0)
+             - gammaln(n2 - T + h + 1.0) - (gammaln(d2 + 1.0) - gammaln(T + 1.0) - gammaln(d2 - T + 1.0)))
+    es = float(np.sum(np.exp(logps) * h))
+    ef = b + w * (n / 2.0 + es)
+    t = tau * ef
+    thr = (ef - t - b) / w
+    ui = math.floor(thr + 1e-12 * max(1.0, abs(thr)))
+    ok = h <= ui
+    if not ok.any():
+        lp = -math.inf
+    else:
+        idx = np.minimum(ui - h[ok], n)
+        lp = min(float(logsumexp(logps[ok] + logFc[idx])), 0.0)
+    g2 = max(w / 2.0, 2.0 * w * float(np.max(n2 - T + h)) / (d2 - 1)) if d2 > 1 else w / 2.0
+    return {"Ef": ef, "t": t, "logInvP": -lp, "P": math.exp(lp), "Emax": n / 2.0 + es, "gamma2_over_f": g2}
+
+
 def _a9_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
     k, n, w, tau = int(inst["k"]), int(inst["n"]), float(inst["w"]), float(inst["tau"])
     b = float(inst["bfrac"]) * n
@@ -80,6 +110,10 @@ def _a9_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
         T = max(1, int(round(float(inst["Tfrac"]) * (n + n2))))  # T = 0 is one point (f constant): trivial
         law = a9_law_slice(n, n2, T, w, b, tau)
         g2 = law["gamma2_over_f"]
+    elif inst.get("family") == "product":
+        n2 = int(inst["n2"])
+        law = a9_law_product(n, n2, max(1, int(round(float(inst["Tfrac"]) * (n + n2)))), w, b, tau)
+        g2 = law["gamma2_over_f"]  # an upper bound of max_x Gamma(f)^2/f here
     else:
         law = a9_law(k, n, w, b, tau)
         g2 = w / 2  # Gamma(f)^2 = (1/2) w^2 H_max at a unique maximal block, else 0
@@ -93,11 +127,11 @@ def _a9_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
 
 @st.composite
 def _a9_inst(draw: st.DrawFn) -> dict:
-    fam = draw(st.sampled_from(["cube", "cube", "slice"]))
-    k = 1 if fam == "slice" else draw(with_edges(st.integers(1, 4), 1, 4))
+    fam = draw(st.sampled_from(["cube", "cube", "slice", "product"]))
+    k = 1 if fam != "cube" else draw(with_edges(st.integers(1, 4), 1, 4))
     n = max(1, int(round(draw(with_edges(log_uniform(1.0, 3000.0), 1.0, 3000.0)))))
-    n2 = max(1, int(round(n * draw(with_edges(log_uniform(0.05, 20.0), 1.0))))) if fam == "slice" else 0
-    return {"family": fam, "k": k, "n": n, "n2": n2, "d": k * n + n2,
+    n2 = max(1, int(round(n * draw(with_edges(log_uniform(0.05, 20.0), 1.0))))) if fam != "cube" else 0
+    return {"family": fam, "k": k, "n": n, "n2": n2, "d": (2 * n if fam == "product" else k * n) + n2,
             "Tfrac": float(draw(with_edges(st.floats(0.0, 1.0), 0.5, 0.0, 1.0))),
             "w": float(draw(with_edges(log_uniform(1e-2, 1.0), 1.0, 1e-2))),
             "bfrac": float(draw(st.one_of(st.just(0.0), log_uniform(1e-3, 4.0)))),
@@ -107,9 +141,10 @@ def _a9_inst(draw: st.DrawFn) -> dict:
 def _mv(key: str, cast=float):
     def move(inst: dict, t: float) -> dict:
         out = {**inst, key: cast(t)}
-        if out.get("family") == "slice":  # the slice grows with its block (n2/n and T/d kept)
+        if out.get("family") in ("slice", "product"):  # the slice grows with its block (n2/n and T/d kept)
             out["n2"] = max(1, int(round(int(inst["n2"]) * int(out["n"]) / max(1, int(inst["n"])))))
-        out["d"] = int(out["k"]) * int(out["n"]) + int(out.get("n2", 0))
+        width = 2 if out.get("family") == "product" else int(out["k"])
+        out["d"] = width * int(out["n"]) + int(out.get("n2", 0))
         return out
     return move
 
@@ -125,8 +160,10 @@ CLAIMS += [Claim(
               "quantifies over: on the cube {+-1}^d (d_2 = d_3 = 0) the configuration functions f = b + w max_{j <= "
               "k} H_j (k blocks of n coordinates, H_j the block's count of +1's), and on one slice S_{d, mu} (d_1 = "
               "d_3 = 0, Lemma A.4's transposition chain, mu anywhere in [-1, 1]) f = b + w H (H the +1 count of the "
-              "first n of d = n + n2 coordinates, hypergeometric); 0 < w <= 1, b >= 0. Both meet (149) (constant w/2 "
-              "on the cube, the exact max_x Gamma(f)^2/f <= 2w printed on the slice) and the neighbour bound: "
+              "first n of d = n + n2 coordinates, hypergeometric), and on the product {+-1}^n x S_{n + n2, mu} (Corollary "
+              "A.5's chain, lambda_i = d_i/d) f = b + w (H_c + H_s); 0 < w <= 1, b >= 0. All meet (149) (constant "
+              "w/2 on the cube, the exact max_x Gamma(f)^2/f <= 2w printed on the slice, a bound <= 2w on the "
+              "product) and the neighbour bound: "
               "t^2/E f <= C log(1/P[f <= E f - t]) with one C, t = tau E f.",
     statement_tex=r"\Gamma(f)(x)^2 \lesssim f(x) \ \Rightarrow\ \mathbb{P}_\pi[f \leq \mathbb{E}_\pi[f] - t] \leq "
                   r"\exp(-\Omega(t^2 / \mathbb{E}_\pi[f]))",
@@ -157,9 +194,8 @@ CLAIMS += [Claim(
           "family of f the lemma quantifies over, and reaches a slice block (d_2 > 0), which that claim does not draw; "
           "exact laws (no Monte Carlo).",
     domain=(Param("d", 1, INF, integer=True, text="Omega = {+-1}^{d_1} x S_{d_2,mu} x S_{d_3,nu}, d = d_1 + d_2 + d_3",
-                  unreached="one block at a time: the cube (d_2 = d_3 = 0) or one slice (d_1 = d_3 = 0), d up to ~2e6 "
-                            "along the n path; products of a cube and slices are not drawn (the chain mixes the "
-                            "blocks' moves with weights d_i/d, and f here depends on one block)"),
+                  unreached="the cube alone, one slice alone, or a cube times one slice (d_3 = 0: a second slice "
+                            "block is the same hypergeometric law again); d up to ~2e6 along the n path"),
             Param("w", 0.0, 1.0, lo_closed=False, text="f's scale (the neighbour bound |f(x) - f(y)| <= 1 needs w <= 1)",
                   unreached="w >= 1e-2 in the search, to 1e-4 along the path"),
             Param("tau", 0.0, 1.0, text="0 <= t <= E_pi[f], t = tau E_pi[f]",
