@@ -1,6 +1,6 @@
 """Round 30 (helper discChD): discovery in chenli L2740-end (Sections 8-11, Appendices A-C).
 
-- ``chenli.display.lemmaA.9-max-binomials`` (L3425-L3431, Lemma A.9 with (149)): the lemma is printed for EVERY
+- ``chenli.display.lemmaA.9-self-bounding`` (L3425-L3431, Lemma A.9 with (149)): the lemma is printed for EVERY
   nonnegative f with Gamma(f)^2 <~ f and neighbour differences <= 1; chenli.lemmaA.9-conclusion draws only Lemma
   A.10's f = c d_T(., A)^2 on the cube. Here the configuration functions f = b + w max_{j <= k} H_j on the cube
   {+-1}^d (d = k n, H_j the number of +1's in the j-th block of n coordinates, 0 < w <= 1, shift b >= 0): Gamma(f)^2 =
@@ -150,7 +150,7 @@ def _mv(key: str, cast=float):
 
 
 CLAIMS += [Claim(
-    id="chenli.display.lemmaA.9-max-binomials",
+    id="chenli.display.lemmaA.9-self-bounding",
     catalog_id="chenli.lemmaA.9",
     paper=PAPER,
     source=f"Lemma A.9, Appendix A.2, {SEED_FILE} L3425-L3431 ((149) at L3427; Gamma: Definition A.6, L3399)",
