@@ -97,6 +97,7 @@ the paper-specific models live in ``thmcheck.models.chenli``:
 - ``r29_leads2``: round-29 (helper leads2): Lemma 11.7's projection norms Theta(d^{3/2} M log dM), the lower side
   (chenli.display.lemma11.7-projection-norm).
 - ``r29_inproof2``: round 29 (helper inproof2): chenli's remaining in-proof rows as step claims: Lemma 5.9's cube sum (L749), Lemma 5.11's second-bullet Markov step (L880).
+- ``r30_inproofB``: round 30 (helper inproofB): chenli's in-proof rows of Lemmas 5.15, 5.17, 6.4, 7.2 re-read; (49) as printed pointwise on E (chenli.display.lemma5.15-eq49, conditional: E's B events miss the first argument, the display fails at s > 1).
 """
 
 from __future__ import annotations
@@ -342,3 +343,6 @@ CLAIMS += r29_leads2.CLAIMS
 from thmcheck.checks.papers.chenli import r29_inproof2  # noqa: E402  (round 29: in-proof rows as step claims, helper inproof2)
 
 CLAIMS += r29_inproof2.CLAIMS
+from thmcheck.checks.papers.chenli import r30_inproofB  # noqa: E402  (round 30: in-proof rows, helper inproofB)
+
+CLAIMS += r30_inproofB.CLAIMS
