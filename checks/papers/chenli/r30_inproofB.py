@@ -66,10 +66,7 @@ def _eq49_parts(inst: dict) -> dict:
     others = [l for l in range(1, n) if l != n // 2][: r - 2]
     H = _hadamard_cols(n, [0, n // 2, *others])
     S1, S2, S3 = np.arange(0, n), np.arange(n, 2 * n), np.arange(2 * n, 3 * n)
-    P = np.zeros((d, r))
-    Q = np.zeros((d, r))
-    P[S2] = H / math.sqrt(n)
-    Q[S1] = H / math.sqrt(n)
+    Hn = H / math.sqrt(n)  # P = Hn on S_[2] (0 elsewhere), Q = Hn on S_[1] (0 elsewhere)
     half = n // 2
 
     def halfblock(total: int) -> np.ndarray:
@@ -98,7 +95,7 @@ def _eq49_parts(inst: dict) -> dict:
     F = float(inst["g"]) * math.log(2.0 * d) ** 2
     mus = [float(M[i, S2].mean()) for M in (X, Xp) for i in range(2)]
     nus = [float(M[i, S3].mean()) for M in (X, Xp) for i in range(2)]
-    return {"X": X, "Xp": Xp, "P": P, "Q": Q, "F": F, "n": n, "d": d, "f": f, "mus": mus, "nus": nus}
+    return {"X": X, "Xp": Xp, "Hn": Hn, "F": F, "n": n, "d": d, "f": f, "mus": mus, "nus": nus}
 
 
 def _softmax_rows(L: Any) -> Any:
@@ -116,14 +113,16 @@ def _eq49_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
     import numpy as np
 
     q = _eq49_parts(inst)
-    X, Xp, P, Q, F = q["X"], q["Xp"], q["P"], q["Q"], q["F"]
+    X, Xp, F = q["X"], q["Xp"], q["F"]
     r = int(inst["r"])
-
     n = q["n"]
-    P2, Q1 = np.ascontiguousarray(P[n:2 * n]), np.ascontiguousarray(Q[:n])  # P lives on S_[2], Q on S_[1]
+    P2 = Q1 = q["Hn"]  # P's S_[2] rows and Q's S_[1] rows (both factors vanish off these blocks)
 
     def bil(A: np.ndarray, Bm: np.ndarray) -> np.ndarray:  # A Theta Bm^T, Theta = (F/sqrt r) P Q^T never formed
-        return (F / math.sqrt(r)) * (A[:, n:2 * n] @ P2) @ (Bm[:, :n] @ Q1).T
+        # einsum (no BLAS): BLAS threads on (2 x n) @ (n x r) were slow on a loaded machine
+        left = np.einsum("aj,jl->al", A[:, n:2 * n], P2)
+        right = np.einsum("bj,jl->bl", Bm[:, :n], Q1)
+        return (F / math.sqrt(r)) * np.einsum("al,bl->ab", left, right)
 
     D = _softmax_rows(bil(X, X)) - _softmax_rows(bil(Xp, Xp))
     lhs = float(np.abs(D).max())
@@ -132,9 +131,10 @@ def _eq49_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
     gap = min(abs(float(G[a, 0])) for a in range(2)) / F
     s = float(inst["us"]) * gap
     c, d = float(inst["c"]), q["d"]
-    orth = float(max(np.abs(P.T @ P - np.eye(r)).max(), np.abs(Q.T @ Q - np.eye(r)).max()))
-    rows = np.linalg.norm(P, axis=1) * F / math.sqrt(r)  # Q orthonormal: ||Theta_{j,:}|| = (F/sqrt r)||P_j||
-    cols = np.linalg.norm(Q, axis=1) * F / math.sqrt(r)
+    orth = float(max(np.abs(P2.T @ P2 - np.eye(r)).max(), np.abs(Q1.T @ Q1 - np.eye(r)).max()))
+    # Q orthonormal: ||Theta_{j,:}|| = (F/sqrt r)||P_j|| (zero off S_[2]); columns likewise (zero off S_[1])
+    rows = np.sqrt(np.einsum("ij,ij->i", P2, P2)) * F / math.sqrt(r)
+    cols = np.sqrt(np.einsum("ij,ij->i", Q1, Q1)) * F / math.sqrt(r)
     ups = math.sqrt(d) * float(max(rows.max(), cols.max())) / F
     return Measurement(lhs, {"k": 2, "s": s, "c": c, "r": float(r), "d2": n, "d3": n, "d": d},
                        {"B_max": Bmax, "A_min_gap": gap, "f": q["f"], "F": F, "orthonormal_err": orth,
