@@ -210,7 +210,7 @@ CLAIMS += [Claim(
              "||Theta||_F; but row 1's logits are (F/sqrt r)(-f, f) under X and (F/sqrt r)(f, -f) under X' (the "
              "change (X_1 - X'_1)^T Theta X_b, which E's B events, comparing only the second argument, do not see), so "
              "||Delta_1||_inf = tanh(f F/sqrt r) ~ 1 while k^2 eta0 (1 + log d)/s at s = 2f/sqrt(r) falls like "
-             "log(d)/sqrt(d) (r = 4, c = 1, ||Theta||_F = log^2(2d): ratio 0.27 at d = 192, 0.49 at 768, 0.93 at 3072, 1.7 at 12288, 3.3 at 49152, x1.9 per factor 4 in d; see the path). At s <= 1 (the "
+             "log(d)/sqrt(d) (r = 4, c = 1, ||Theta||_F = log^2(2d): ratio 0.27 at d = 192, 0.49 at 768, 0.93 at 3072, 1.7 at 12288, 3.3 at 49152, 6.1 at 196608, x1.9 per factor 4 in d; the O~ read as one log d factor: a power (log d)^q of it grows x2.3^q over the path, so the x23 growth also rules out q <= 3; see the path). At s <= 1 (the "
              "range Lemma 3.9's C <= 1 allows) the display cannot fail at computable d (the bound is >= k^2 c^2/"
              "r^{1/4} >= 4 d^{-1/16} > 1); it fails for s > 1, which L1068's 's > 0' and E admit. The same gap as "
              "chenli.display.lemma5.15-event-item1 (r29, Item 1 of Lemma 3.9), here in the printed display itself. "
