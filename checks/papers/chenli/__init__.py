@@ -99,6 +99,7 @@ the paper-specific models live in ``thmcheck.models.chenli``:
 - ``r29_inproof2``: round 29 (helper inproof2): chenli's remaining in-proof rows as step claims: Lemma 5.9's cube sum (L749), Lemma 5.11's second-bullet Markov step (L880).
 - ``r30_discChC``: round 30 (helper discChC): discovery L2048-L2700: the radial direction of Algorithm 1's body K (Corollary 6.16, L2218, Theorem 6.17 (II): errata).
 - ``r30_discChD``: round 30 (helper discChD): discovery L2740-end: Lemma A.9 on configuration functions (a second family of f; holds), Fact B.5's eigenvalue sentence (both ends; holds);
+- ``r30_inproofB``: round 30 (helper inproofB): chenli's in-proof rows of Lemmas 5.15, 5.17, 6.4, 7.2 re-read; (49) as printed pointwise on E (chenli.display.lemma5.15-eq49, conditional: E's B events miss the first argument, the display fails at s > 1).
 """
 
 from __future__ import annotations
@@ -350,3 +351,6 @@ CLAIMS += r30_discChC.CLAIMS
 from thmcheck.checks.papers.chenli import r30_discChD  # noqa: E402  (round 30: discovery L2740-end, helper discChD)
 
 CLAIMS += r30_discChD.CLAIMS
+from thmcheck.checks.papers.chenli import r30_inproofB  # noqa: E402  (round 30: in-proof rows, helper inproofB)
+
+CLAIMS += r30_inproofB.CLAIMS
