@@ -71,8 +71,8 @@ Bounds in ``thmcheck.bounds.mhgd``; the model (single/multi-head attention class
 costs a few heads, exactly) in ``thmcheck.models.mhgd.sec2_model``, GD runs, NTK features and the SVM in ``thmcheck.models.mhgd.sec4_gd``,
 the data model DM1 and its constructions in ``thmcheck.models.mhgd.sec5_dm1``. Catalog aliases that are restatements (Lemma 4 =
 Lemma 1, Prop. 5 = Prop. 1, Prop. 6 = Prop. 4) are one claim each, named in the source text.
-``_r29_hiddenhyp`` (applied last, round 29, helper hhT23): evidence notes on crossings whose hypotheses carry an
-unspecified constant (docs/hiddenhyp_r28.md, Round 29 triage).
+Round 29 (helper hhT23): evidence notes on crossings whose hypotheses carry an unspecified constant
+(docs/hiddenhyp_r28.md, Round 29 triage), appended by each claim's own module (``_hiddenhyp_r29.add_notes``).
 """
 
 from __future__ import annotations
@@ -160,9 +160,6 @@ CLAIMS += _r28rj.CLAIMS
 from thmcheck.checks.papers.mhgd import r28_lits as _r28lits  # noqa: E402  (round 28: L910 with Cor. 1's printed beta_3, helper lits)
 
 CLAIMS += _r28lits.CLAIMS
-from thmcheck.checks.papers import _r29_hiddenhyp  # noqa: E402  (round 29: hidden-constant hypotheses triaged, evidence notes, helper hhT23)
-
-CLAIMS = _r29_hiddenhyp.apply(CLAIMS)
 from thmcheck.checks.papers.mhgd import r29_leads as _r29leads  # noqa: E402  (round 29: beta_3 of Cor. 1 in L918, L1043, (88), helper leads)
 
 CLAIMS += _r29leads.CLAIMS

@@ -1150,3 +1150,15 @@ from thmcheck.checks.papers._audits import cite_audits  # noqa: E402
 CLAIMS = cite_audits(CLAIMS, {
     'mhgd.display.lemma13-eq106-lower': 'auditor A: confirmed',
 }, 'docs/audits/round18/mhgd.md')
+
+# ---- round 29 (helper hhT23): the hidden-constant hypotheses of docs/hiddenhyp_r28.md triaged ("Round 29 triage"):
+# why the crossing does not need the constant read at one value
+from thmcheck.checks.papers import _hiddenhyp_r29 as hh  # noqa: E402
+
+CLAIMS = hh.add_notes(CLAIMS, {
+    "mhgd.display.eq72-second-link": "Thm. 3's eta <= 1/rho has rho >~ d^{9/2} T^{3/2} R^13 ... (a hidden constant): "
+                                     "a larger constant only lowers the admissible eta, and the crossing does not "
+                                     "involve eta (K = 1: theta_0 and the comparator theta only): left 1.393e6 against "
+                                     "0.231 at eta_scale 1e-2, 1e-4, 1e-6 and eta_frac 1, 0.01. Lemma 9's H, (73) and "
+                                     "(74) are explicit printed inequalities.",
+})

@@ -515,3 +515,13 @@ COR2_SQRT2 = Claim(
 
 
 CLAIMS: list[Claim] = [PROP7, DEF1, ASSUMP2, COR5, COR2, COR5_SQRT2, COR2_SQRT2]
+
+# ---- round 29 (helper hhT23): the hidden-constant hypotheses of docs/hiddenhyp_r28.md triaged ("Round 29 triage"):
+# why the crossing does not need the constant read at one value
+from thmcheck.checks.papers import _hiddenhyp_r29 as hh  # noqa: E402
+
+CLAIMS = hh.add_notes(CLAIMS, {
+    "mhgd.display.prop7-witness": "P1-P3 and (98) are explicit printed inequalities (as mhgd.prop7, round 28's "
+                                  "triage): no hidden constant is granted; ||theta^(eps) - theta0|| = sqrt(2) g0 is "
+                                  "exact on every instance.",
+})

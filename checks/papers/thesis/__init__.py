@@ -202,7 +202,7 @@ Bounds in ``thmcheck.bounds.thesis`` (one module per chapter); models by topic (
   recursion (thesis.ch7.eqF.26-middle).
 - ``r28_wide``: round-28 (helper wide): Proposition 6.4.1 (6.17) in domain at width m = 1e12 M1^3 ln M1, along M1 to 2^128 by the a-priori certificate of icl_r28 (thesis.ch6.eq6.17-widem);
 - ``r29_discD``: round-29 App. D re-read as a referee (helper discD): (D.21) L6720's exact link sqrt(p*_u p*_i) Psi(n, i) <= sqrt(p*_i) Psi(n, i) with p*_l over (D.16) and (D.22) (thesis.ch5.display.D.21-pu-link, erratum as printed); (D.47) L6982's two ends on round 18's twin blow-ups with A X = 0, where g^(0) = 0 against the target's value and an error term linear in eps (thesis.ch5.eqD.47, erratum; was uncomputable);
-- ``_r29_hiddenhyp`` (applied last): round-29 (helper hhT23) evidence notes on the App. A/B/C crossings whose hypotheses carry an unspecified constant read at one value (docs/hiddenhyp_r28.md, Round 29 triage); thesis.ch2.eqA.104's B path grows the width factor (eventually mfac, in r13_thesisAB);
+- round-29 (helper hhT23) evidence notes on the App. A/B/C crossings whose hypotheses carry an unspecified constant read at one value (docs/hiddenhyp_r28.md, Round 29 triage): each appended by its claim's own module (``_hiddenhyp_r29.add_notes``, round 30); thesis.ch2.eqA.104's B path grows the width factor (eventually mfac, in r13_thesisAB);
 - ``r29_discE``: round-29 App. E discovery (helper discE): (E.1) L7880 the multi-head output as a concatenation vs the printed norm of the sum over heads (thesis.ch6.display.E.1-concat, erratum as printed), (E.228) L9122 as printed (thesis.ch6.eqE.228-printed), Definition E.4.4 L7997 an active neuron for every prompt and step (thesis.ch6.display.defE.4.4-exists), (E.183) L8901 the W_V decomposition's last sum over i notin W u U (thesis.ch6.eqE.183-index-set, erratum as printed);
 - ``r29_leads``: round-29 (helper leads): Theorem 5 (a) on the training set F = {g} with test errors that return to
   the input (thesis.ch7.theorem5a-self-errors-single).
@@ -661,9 +661,6 @@ CLAIMS += r28_wide.CLAIMS
 from thmcheck.checks.papers.thesis import r29_discD  # noqa: E402  (round 29: App. D re-read as a referee, helper discD)
 
 CLAIMS += r29_discD.CLAIMS
-from thmcheck.checks.papers import _r29_hiddenhyp  # noqa: E402  (round 29: hidden-constant hypotheses triaged, evidence notes, helper hhT23)
-
-CLAIMS = _r29_hiddenhyp.apply(CLAIMS)
 from thmcheck.checks.papers.thesis import r29_discE  # noqa: E402  (round 29: App. E discovery, helper discE)
 
 CLAIMS += r29_discE.CLAIMS

@@ -1163,3 +1163,29 @@ CLAIMS.append(
         domain=_B205_DOMAIN,
     )
 )
+
+# ---- round 29 (helper hhT23): the hidden-constant hypotheses of docs/hiddenhyp_r28.md triaged ("Round 29 triage"):
+# why the crossing does not need the constant read at one value
+from thmcheck.checks.papers import _hiddenhyp_r29 as hh  # noqa: E402
+
+CLAIMS = hh.add_notes(CLAIMS, {
+    "thesis.ch2.eqA.200": hh.WIDTH + "m = 32, 128, 512: the least lucky projection -0.088 / -0.112 / -0.127 (> 0 printed); "
+                          "the evidence's m = 1024 runs (33x the width) agree: the cross terms decide the sign at "
+                          "every width.",
+    "thesis.ch2.eqA.201": hh.WIDTH + "m = 1024, 4096, 16384 (33x .. 530x the width floor): least lucky value -8.1e-4 / "
+                          "-1.2e-4 / -1.3e-4; a wider model only adds lucky neurons near the boundary.",
+    "thesis.ch2.eqA.202": hh.WIDTH + "m = 1024, 4096, 16384: least lucky value -6.1e-3 / -4.9e-3 / -2.1e-2.",
+    "thesis.ch3.eqB.205": hh.WIDTH + "m = 116, 464, 1856 (B = N = 100): V_i = 0.0952 > 0 at each (< 0 printed).",
+    "thesis.ch3.eqB.206": hh.WIDTH + "m = 116, 464, 1856: V_i = -0.0952 at each (> 0 printed).",
+    "thesis.ch3.eqB.220": hh.WIDTH + "m = 25, 100, 400: least lucky value -1.6e-5 / -2.9e-4 / -2.8e-5 (the evidence's m = "
+                          "1024 runs: 18 % .. 82 % negative).",
+    "thesis.ch3.eqB.221": hh.WIDTH + "m = 25, 100, 400 on seed 1: -7.2e-4 / +0.031 (no flip on this seed) / -0.023; at m = "
+                          "100 seeds 0, 4, 5 of 0-7 flip (-0.019, -0.020, -1.1e-3); the evidence's m = 1024 runs flip 12 of 2100 lucky pairs: a wider model adds lucky neurons "
+                          "near the boundary.",
+    "thesis.ch3.eqB.222": hh.WIDTH + "m = 1024, 4096, 16384: least lucky value -0.226 / -0.306 / -0.292.",
+    "thesis.ch3.eqB.203": "Assumption B.2.1's sigma < O(1/M) is read at constant 1; the crossing does not need it: "
+                          "the S_1 mass 0.731 against p_n = 1 is the same at sigma = 1/3, 1/30, 1/300 and 0.",
+    "thesis.ch3.eqB.30": "Assumption B.2.1's sigma < O(1/M) is read at constant 1; the crossing does not need it: "
+                         "W_2(0) = 0.0202 (sigma-free) against the printed 0.0103, 0.0076, 0.0074, 0.0074 at sigma = "
+                         "1/3, 1/30, 1/300, 0 (the printed side falls as sigma does).",
+})

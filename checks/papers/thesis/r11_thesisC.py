@@ -1183,3 +1183,13 @@ CLAIMS = cite_audits(CLAIMS, {
     "thesis.ch4.eqC.239": "auditors A, B: confirmed as printed",
     "thesis.ch4.eqC.240": "auditors A, B: confirmed as printed",
 }, "docs/audits/round11/thesis.md")
+
+# ---- round 29 (helper hhT23): the hidden-constant hypotheses of docs/hiddenhyp_r28.md triaged ("Round 29 triage"):
+# why the crossing does not need the constant read at one value
+from thmcheck.checks.papers import _hiddenhyp_r29 as hh  # noqa: E402
+
+CLAIMS = hh.add_notes(CLAIMS, {
+    "thesis.ch4.eqC.105": "(C.105)'s regime ||Sigma_l||^{1/2} = Omega(1) is read as ||Sigma_l|| >= 1; the divergence "
+                          "path ||Sigma_l|| -> inf (to 1e98) meets ||Sigma_l||^{1/2} >= c for every constant c "
+                          "eventually, and the ratio grows like ln(||Sigma_l||^3) along it: no constant needed.",
+})

@@ -1464,3 +1464,22 @@ CLAIMS = cite_audits(CLAIMS, {
     "thesis.ch3.eqB.108": "auditors B, C: confirmed",
     "thesis.ch3.eqB.113": "auditors A, B: confirmed",
 }, "docs/audits/round12/thesis.md")
+
+# ---- round 29 (helper hhT23): the hidden-constant hypotheses of docs/hiddenhyp_r28.md triaged ("Round 29 triage"):
+# why the crossing does not need the constant read at one value
+from thmcheck.checks.papers import _hiddenhyp_r29 as hh  # noqa: E402
+
+CLAIMS = hh.add_notes(CLAIMS, {
+    "thesis.ch2.eqA.95": hh.WIDTH + "ratio 2.89 / 3.00 / 3.04 (seed 0, B = 4096)." + hh.BPATH,
+    "thesis.ch2.eqA.98": hh.WIDTH + "along B = N = 32 -> 4096 ratio 0.52 -> 6.3, 0.73 -> 6.0, 0.84 -> 5.7." + hh.BPATH,
+    "thesis.ch3.eqB.107": hh.WIDTH + "least W_O(i)^(1) p_2 over U_l(0) -7.0e-4 / -3.9e-3 / -7.0e-3 against 0.0101 (seed 0, "
+                          "N = B = 200)." + hh.SIGN + " Along its N = B path at x1 / x4: -1.1e-3 / -0.013 at N = B = 12800 (B >= C log N for C up to 1350).",
+    "thesis.ch3.eqB.105": hh.WIDTH + "along N = B = 50 -> 25600 ratio 3.65 -> 49.1, 3.23 -> 44.2, 2.93 -> 40.5." + hh.BPATH,
+    "thesis.ch3.eqB.106": hh.WIDTH + "along N = B = 50 -> 12800 ratio 7.4 -> 115, 6.9 -> 133, 8.4 -> 104." + hh.BPATH,
+    "thesis.ch3.eqB.108": hh.WIDTH + "along N = B = 50 -> 12800 ratio 3.2 -> 60, 4.8 -> 61, 5.1 -> 83." + hh.BPATH,
+    "thesis.ch3.eqB.112": hh.WIDTH + "along N = B = 50 -> 25600 ratio 0.75 -> 9.6, 0.66 -> 8.5, 0.59 -> 7.8." + hh.BPATH,
+    "thesis.ch3.eqB.113": hh.WIDTH + "along N = B = 50 -> 12800 ratio 4.7 -> 135, 7.2 -> 100, 5.3 -> 93." + hh.BPATH,
+    "thesis.ch3.eqB.178": "Assumption B.2.1's sigma < O(1/M) is read at constant 1; the crossing does not need it: the "
+                          "shrunk instance has sigma = 0 (every constant), and T_1 = 4.7e-4 stays while the printed "
+                          "side is 2.4e-5, 2.4e-6, 0 at sigma = 1/30, 1/300, 0.",
+})

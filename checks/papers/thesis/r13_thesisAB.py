@@ -938,3 +938,18 @@ for _k, _c in enumerate(CLAIMS):
         notes=_c.notes + " Round 29: the B path grows the width factor mfac with B (eventually mfac).",
         settings={**_c.settings, "ci": {**_c.settings["ci"], "max_examples": 1}},
     )
+
+# ---- round 29 (helper hhT23): the hidden-constant hypotheses of docs/hiddenhyp_r28.md triaged ("Round 29 triage"):
+# why the crossing does not need the constant read at one value
+from thmcheck.checks.papers import _hiddenhyp_r29 as hh  # noqa: E402
+
+CLAIMS = hh.add_notes(CLAIMS, {
+    "thesis.ch2.eqA.96": hh.WIDTH + "ratio 9.3 / 25.9 / 105 (seed 0, B = 4096): the smallest lucky |W_O(i) p_j| falls like "
+                         "xi/m, so a wider model crosses more.",
+    "thesis.ch2.eqA.103": hh.WIDTH + "ratio 14.1 / 0.37 / 5.9 (seed 3, B = 4096; at x4 and B = 4096 seed 0 crosses: 4.18, "
+                          "seeds 1, 2, 4: 0.37, 0.16, 0.23): the printed side carries the neuron's own |W_O(i) p_j|, whose smallest value over the "
+                          "~m/2 rows falls like xi/m (thesis.ch2.eqA.96, the same factor: 9.3 -> 26 -> 105), so the "
+                          "crossing becomes more likely, not less, as the constant grows; it is found at x1, x4 and x16.",
+    "thesis.ch2.eqA.97": hh.WIDTH + "along B = 32 -> 1e9 ratio 0.011 -> 79 (x1), 0.0066 -> 47 (x4), 0.0015 -> 10.9 (x16)."
+                         + hh.BPATH,
+})

@@ -1160,3 +1160,16 @@ CLAIMS.append(Claim(
           "at t = 0 are 0 >= 0 and |I_5| = 0 <= 0 (no b in 1..0), covered by this row's t = 0 check.",
     settings={"ci": {"max_examples": 3, "budget_s": 6.0, "min_valid": 1, "path_starts": 1}, "dev": {"max_examples": 30}},
 ))
+
+# ---- round 29 (helper hhT23): the hidden-constant hypotheses of docs/hiddenhyp_r28.md triaged ("Round 29 triage"):
+# why the crossing does not need the constant read at one value
+from thmcheck.checks.papers import _hiddenhyp_r29 as hh  # noqa: E402
+
+CLAIMS = hh.add_notes(CLAIMS, {
+    "thesis.ch2.eqA.105": hh.WIDTH + "along B = 32 -> 1e9 ratio 0.051 -> 127, 0.018 -> 44, 0.060 -> 150." + hh.BPATH,
+    "thesis.ch3.eqB.91": hh.WIDTH + "least increment -1.98e-4 / -2.76e-4 / -1.84e-4 against +3.05e-3 / +1.53e-3 / +7.7e-4."
+                         + hh.SIGN + " Along its N = B path at x1 / x4: -2.6e-4 / -3.0e-4 at N = B = 3200 (B >= C log N for C up to 390).",
+    "thesis.ch3.eqB.103": hh.WIDTH + "along B = 32 -> 1e9 ratio 1.1e-3 -> 3.5 (x1), 0.017 -> 30 (x4), 0.017 -> 29 (x16)."
+                          + hh.BPATH,
+    "thesis.ch3.eqB.104": hh.WIDTH + "along B = 32 -> 1e9 ratio 0.0097 -> 36.9, 0.0088 -> 31.8, 0.0073 -> 26.5." + hh.BPATH,
+})

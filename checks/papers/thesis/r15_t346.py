@@ -643,3 +643,12 @@ def _b87_claim() -> Claim:
 
 
 CLAIMS.append(_b87_claim())
+
+# ---- round 29 (helper hhT23): the hidden-constant hypotheses of docs/hiddenhyp_r28.md triaged ("Round 29 triage"):
+# why the crossing does not need the constant read at one value
+from thmcheck.checks.papers import _hiddenhyp_r29 as hh  # noqa: E402
+
+CLAIMS = hh.add_notes(CLAIMS, {
+    "thesis.ch3.eqB.87": hh.WIDTH + "least H_2 -1.41e-4 / -2.42e-4 / -1.64e-4 against +5.9e-3 / +3.0e-3 / +1.5e-3 (seed 0, "
+                         "N = B = 200)." + hh.SIGN + " Along its N = B path at x1 / x4: -2.1e-4 / -2.7e-4 at N = B = 3200 (B >= C log N for C up to 390).",
+})

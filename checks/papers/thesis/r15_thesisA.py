@@ -1212,3 +1212,18 @@ CLAIMS = cite_audits(CLAIMS, {
     "thesis.ch2.eqA.25": "auditor A: confirmed",
     "thesis.ch2.eqA.180": "auditors A, B: confirmed",
 }, "docs/audits/round15/thesis.md")
+
+# ---- round 29 (helper hhT23): the hidden-constant hypotheses of docs/hiddenhyp_r28.md triaged ("Round 29 triage"):
+# why the crossing does not need the constant read at one value
+from thmcheck.checks.papers import _hiddenhyp_r29 as hh  # noqa: E402
+
+CLAIMS = hh.add_notes(CLAIMS, {
+    "thesis.ch2.eqA.180": hh.WIDTH + "least left side -0.014 / -0.011 / -0.021 against +0.066 / +0.133 / +0.265." + hh.SIGN,
+    "thesis.ch2.eqA.21": hh.WIDTH + "least squared lucky row 0.426 / 0.415 / 0.406 against 1.42 / 1.41 / 1.44." + hh.SIGN,
+    "thesis.ch2.eqA.24": hh.WIDTH + "W_O(i) p_3 = 0.573 against (1/sqrt(B)) W_O(i) p_1 = -8.6e-4 / -8.5e-4 / -8.5e-4." + hh.SIGN,
+    "thesis.ch2.eqA.25": hh.WIDTH + "least squared row of U 0.855 / 0.443 / 0.423 against 1.42 / 1.41 / 1.44." + hh.SIGN,
+    "thesis.ch2.eqA.27": hh.WIDTH + "an unlucky component 0.825 / 1.52 / 1.52 against the right side -0.051 / -0.054 / -0.052."
+                         + hh.SIGN,
+    "thesis.ch2.eqA.182": hh.WIDTH + "along B = N = 724 -> 16384 ratio 0.247 -> 6.4, 0.231 -> 4.3, 0.144 -> 2.8 (x26, x19, "
+                          "x19)." + hh.BPATH,
+})

@@ -581,3 +581,14 @@ CLAIMS.append(_b10_claim(
     explicit=True))
 
 CLAIMS = cite_audits(CLAIMS, {'thesis.ch2.eqA.119': 'auditor A: confirmed', 'thesis.ch2.eqA.120': 'auditor A: confirmed', 'thesis.ch3.eqB.10': 'auditor A: confirmed', 'thesis.ch3.eqB.14': 'auditor A: confirmed', 'thesis.ch3.eqB.17': 'auditor A: confirmed', 'thesis.ch3.eqB.129': 'auditor A: confirmed', 'thesis.ch3.eqB.130': 'auditor A: confirmed'}, "docs/audits/round16/thesis.md")
+
+# ---- round 29 (helper hhT23): the hidden-constant hypotheses of docs/hiddenhyp_r28.md triaged ("Round 29 triage"):
+# why the crossing does not need the constant read at one value
+from thmcheck.checks.papers import _hiddenhyp_r29 as hh  # noqa: E402
+
+CLAIMS = hh.add_notes(CLAIMS, {
+    "thesis.ch2.eqA.118": hh.WIDTH + "least left side -0.0386 / -0.0456 / -0.0532 against the side +1.47e-5 (x1 / x4 / x16)."
+                          + hh.SIGN,
+    "thesis.ch2.eqA.119": hh.WIDTH + "left 0.0976 against the right side -2.96e-3 at x1, x4 and x16." + hh.SIGN,
+    "thesis.ch2.eqA.120": hh.WIDTH + "left 0.109 against the right side -2.36e-4 at x1, x4 and x16." + hh.SIGN,
+})

@@ -466,3 +466,14 @@ CLAIMS.append(Claim(
     settings={"ci": {"max_examples": 2, "budget_s": 5.0, "min_valid": 1, "path_starts": 1, "path_decades": 0.0},
               "dev": {"max_examples": 10, "path_decades": 0.0}},
 ))
+
+# ---- round 29 (helper hhT23): the hidden-constant hypotheses of docs/hiddenhyp_r28.md triaged ("Round 29 triage"):
+# why the crossing does not need the constant read at one value
+from thmcheck.checks.papers import _hiddenhyp_r29 as hh  # noqa: E402
+
+CLAIMS = hh.add_notes(CLAIMS, {
+    "thesis.ch3.eqB.210": hh.WIDTH + "m = 134, 536, 2144: along B = 4 -> 4096 ratio 0.034 -> 12.4, 0.023 -> 20.2, 0.023 -> "
+                          "7.6." + hh.BPATH,
+    "thesis.ch3.eqB.208": hh.WIDTH + "m = 134, 536, 2144: least left side -6.0e-6 / -3.2e-6 / -3.8e-6 against the side "
+                          "+7.5e-10 / +1.1e-9 / +2.8e-9." + hh.SIGN,
+})

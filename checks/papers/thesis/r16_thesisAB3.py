@@ -137,3 +137,11 @@ CLAIMS.append(Claim(
     settings={"ci": {"max_examples": 3, "budget_s": 10.0, "min_valid": 1},
               "dev": {"max_examples": 12}},
 ))
+
+# ---- round 29 (helper hhT23): the hidden-constant hypotheses of docs/hiddenhyp_r28.md triaged ("Round 29 triage"):
+# why the crossing does not need the constant read at one value
+from thmcheck.checks.papers import _hiddenhyp_r29 as hh  # noqa: E402
+
+CLAIMS = hh.add_notes(CLAIMS, {
+    "thesis.ch3.eqB.24": hh.B32 + "b_{z_m} - b_z < 0 on 7/8, 8/8, 7/8 seeds.",
+})

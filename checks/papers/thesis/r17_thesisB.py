@@ -899,3 +899,20 @@ CLAIMS.append(Claim(
     settings={"ci": {"max_examples": 1, "budget_s": 10.0, "min_valid": 1},
               "dev": {"max_examples": 6, "min_valid": 1}},
 ))
+
+# ---- round 29 (helper hhT23): the hidden-constant hypotheses of docs/hiddenhyp_r28.md triaged ("Round 29 triage"):
+# why the crossing does not need the constant read at one value
+from thmcheck.checks.papers import _hiddenhyp_r29 as hh  # noqa: E402
+
+CLAIMS = hh.add_notes(CLAIMS, {
+    "thesis.ch3.eqB.90": hh.WIDTH + "|H_5| 5.3e-6 / 4.7e-6 / 5.0e-6 against the (negative) printed side -3.8e-5 / -4.8e-5 / "
+                         "-5.3e-5 (B = 1e6).",
+    "thesis.ch3.eqB.110": hh.WIDTH + "along B = 32 -> 1e9 ratio 0.047 -> 102, 0.029 -> 62, 0.026 -> 57." + hh.BPATH,
+    "thesis.ch3.eqB.111": hh.WIDTH + "along B = 32 -> 1e9 ratio 0.0055 -> 14.5, 0.0042 -> 8.9, 0.0026 -> 6.2." + hh.BPATH,
+    "thesis.ch3.eqB.128": hh.WIDTH + "m = 134, 536, 2144: least ratio -385 / -553 / -702." + hh.SIGN,
+    "thesis.ch3.eqB.118": hh.WIDTH + "m = 71, 284, 1136: least value -7.1e-3 / -7.1e-3 / -1.2e-2 (> 0 printed): the "
+                          "subset's softmax re-weights the nodes at every width.",
+    "thesis.ch3.eqB.192": "the width m >= M^2 log N is read at constant 1, Assumption B.2.1's sigma < O(1/M) at 1; "
+                          "neither is needed: the divergence is along sigma -> 0, which meets sigma < c/M for every "
+                          "c, and at m = 71, 284, 1136 (sigma = 1e-5) the ratio is 2.6e8 / 2.1e8 / 1.4e8.",
+})

@@ -1009,3 +1009,12 @@ CLAIMS.append(Claim(
           "the rare heavy group.",
     settings={"ci": {"max_examples": 12, "budget_s": 2.0, "path_starts": 1}},
 ))
+
+# ---- round 29 (helper hhT23): the hidden-constant hypotheses of docs/hiddenhyp_r28.md triaged ("Round 29 triage"):
+# why the crossing does not need the constant read at one value
+from thmcheck.checks.papers import _hiddenhyp_r29 as hh  # noqa: E402
+
+CLAIMS = hh.add_notes(CLAIMS, {
+    "thesis.ch4.eqC.213": "theta <= 27/(4e) sqrt(S') is (C.213)'s printed condition (L6299), an explicit constant: no "
+                          "hidden constant is granted (theta = 0.25 is also inside the corrected range).",
+})

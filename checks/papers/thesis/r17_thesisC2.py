@@ -355,3 +355,12 @@ CLAIMS.append(Claim(
           "verdict on Theorem 2's instance space.",
     settings={"ci": {"max_examples": 12, "budget_s": 2.0, "path_starts": 1}},
 ))
+
+# ---- round 29 (helper hhT23): the hidden-constant hypotheses of docs/hiddenhyp_r28.md triaged ("Round 29 triage"):
+# why the crossing does not need the constant read at one value
+from thmcheck.checks.papers import _hiddenhyp_r29 as hh  # noqa: E402
+
+CLAIMS = hh.add_notes(CLAIMS, {
+    "thesis.ch4.eqC.192": "theta <= 27/(4e) S is (C.192)'s printed condition (L6187), an explicit constant: no hidden "
+                          "constant is granted (the crossing path also has theta -> 0).",
+})

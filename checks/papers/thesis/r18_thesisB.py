@@ -293,3 +293,13 @@ CLAIMS = cite_audits(CLAIMS, {
     'thesis.ch3.eqB.223': 'auditor A: confirmed',
     'thesis.ch3.eqB.89': 'auditor A: confirmed',
 }, 'docs/audits/round18/thesis.md')
+
+# ---- round 29 (helper hhT23): the hidden-constant hypotheses of docs/hiddenhyp_r28.md triaged ("Round 29 triage"):
+# why the crossing does not need the constant read at one value
+from thmcheck.checks.papers import _hiddenhyp_r29 as hh  # noqa: E402
+
+CLAIMS = hh.add_notes(CLAIMS, {
+    "thesis.ch3.eqB.89": "its own path already grows m's constant (mfac = x mfac0, x = 1 .. 10) with B and |L|, so "
+                         "every constant of the width is met along it; re-measured at x4 / x16 on the shrunk "
+                         "instance: H_4 = -1.99 / 0.0 exactly (a switched-off lucky neuron) against a positive side.",
+})

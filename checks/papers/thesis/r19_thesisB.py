@@ -535,3 +535,11 @@ CLAIMS = cite_audits(CLAIMS, {
 CLAIMS = cite_audits(CLAIMS, {
     'thesis.ch3.eqB.138-last': 'auditor B: confirmed',
 }, 'docs/audits/round22/thesis.md')
+
+# ---- round 29 (helper hhT23): the hidden-constant hypotheses of docs/hiddenhyp_r28.md triaged ("Round 29 triage"):
+# why the crossing does not need the constant read at one value
+from thmcheck.checks.papers import _hiddenhyp_r29 as hh  # noqa: E402
+
+CLAIMS = hh.add_notes(CLAIMS, {
+    "thesis.ch3.eqB.147": hh.B32 + "G_j < 0 at a step with K > 0 on 8/8 seeds at each width.",
+})

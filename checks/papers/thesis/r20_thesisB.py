@@ -698,3 +698,22 @@ CLAIMS = cite_audits(CLAIMS, {
     'thesis.ch3.eqB.155': 'auditor A: confirmed as printed',
     'thesis.ch3.eqB.156': 'auditor A: confirmed as printed',
 }, 'docs/audits/round20/thesis.md')
+
+# ---- round 29 (helper hhT23): the hidden-constant hypotheses of docs/hiddenhyp_r28.md triaged ("Round 29 triage"):
+# why the crossing does not need the constant read at one value
+from thmcheck.checks.papers import _hiddenhyp_r29 as hh  # noqa: E402
+
+CLAIMS = hh.add_notes(CLAIMS, {
+    "thesis.ch3.eqB.134-Ke": hh.B32 + "the q_2 coordinate negative on 8/8 seeds at each width (least / scale -0.46 .. "
+                             "-0.95).",
+    "thesis.ch3.eqB.148": hh.B32 + "crossing on 8/8 seeds at each width.",
+    "thesis.ch3.eqB.149": hh.B32 + "crossing on 8/8 seeds at each width (least ratio -0.27 .. -8.4).",
+    "thesis.ch3.eqB.151-Qe": hh.B32 + "the r_2 coordinate negative on 8/8 seeds at each width (least / scale -0.27 .. "
+                             "-1).",
+    "thesis.ch3.eqB.155": hh.B32 + "the r_1 coordinate negative on 8/8 seeds at each width.",
+    "thesis.ch3.eqB.156": hh.B32 + "the r_1 coordinate negative on 8/8 seeds at each width (least / scale -0.19 .. -1).",
+    "thesis.ch3.eqB.152-late": "the width m >= M^2 log N is read at constant 1; the crossing does not need it: at m = "
+                               "608 and 2432 (4x, 16x the ci instance's 152; B = 32, eta = 0.2, eps = 0.25) K(t') = 0 "
+                               "exactly at t' = 54, 63 (seed 0) and 45 (seed 1, m = 608) with the mean hinge 0.55, "
+                               "0.43, 0.58 > eps: the saturated mu_1 hinge stops W_Q e_1 at every width.",
+})

@@ -232,3 +232,16 @@ CLAIMS = cite_audits(CLAIMS, {
     'thesis.ch3.eqB.153-late': 'auditor A: confirmed',
     'thesis.ch3.eqB.154-late': 'auditor A: confirmed',
 }, 'docs/audits/round20/thesis.md')
+
+# ---- round 29 (helper hhT23): the hidden-constant hypotheses of docs/hiddenhyp_r28.md triaged ("Round 29 triage"):
+# why the crossing does not need the constant read at one value
+from thmcheck.checks.papers import _hiddenhyp_r29 as hh  # noqa: E402
+
+CLAIMS = hh.add_notes(CLAIMS, {
+    "thesis.ch3.eqB.153-late": "the width m >= M^2 log N is read at constant 1; the crossing does not need it: at m = "
+                               "608 and 2432 (seeds 0, 1; B = 32, eta = 0.2, eps = 0.25) Q(t') = K(t') = 0 exactly "
+                               "while |gamma_l| = 1.0e-3 .. 1.2e-2, mean hinge 0.43 .. 0.58 > eps.",
+    "thesis.ch3.eqB.154-late": "the width m >= M^2 log N is read at constant 1; the crossing does not need it: the ci "
+                               "instance re-measured at 4x and 16x m keeps Q(t') = 0 exactly against a moved Q_e (the "
+                               "mechanism of thesis.ch3.eqB.152-late, which persists at m = 608, 2432).",
+})

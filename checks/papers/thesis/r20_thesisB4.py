@@ -285,3 +285,12 @@ from thmcheck.checks.papers._audits import cite_audits  # noqa: E402
 CLAIMS = cite_audits(CLAIMS, {
     'thesis.ch3.eqB.126': 'auditor B: confirmed as printed',
 }, 'docs/audits/round20/thesis.md')
+
+# ---- round 29 (helper hhT23): the hidden-constant hypotheses of docs/hiddenhyp_r28.md triaged ("Round 29 triage"):
+# why the crossing does not need the constant read at one value
+from thmcheck.checks.papers import _hiddenhyp_r29 as hh  # noqa: E402
+
+CLAIMS = hh.add_notes(CLAIMS, {
+    "thesis.ch3.eqB.126": hh.WIDTH + "m = 71, 284, 1136: largest ratio 1.04 / 1.13 / 1.24 (exact in the one-hot keys at "
+                          "every width).",
+})

@@ -671,3 +671,13 @@ CLAIMS = cite_audits(CLAIMS, {
     'thesis.ch2.eqA.93-middle': 'auditor A: confirmed; auditor B: confirmed',
     'thesis.ch3.eqB.100-middle': 'auditor B: confirmed',
 }, 'docs/audits/round24/thesis.md')
+
+# ---- round 29 (helper hhT23): the hidden-constant hypotheses of docs/hiddenhyp_r28.md triaged ("Round 29 triage"):
+# why the crossing does not need the constant read at one value
+from thmcheck.checks.papers import _hiddenhyp_r29 as hh  # noqa: E402
+
+CLAIMS = hh.add_notes(CLAIMS, {
+    "thesis.ch2.eqA.93-middle": hh.WIDTH + "least W_O(i)^(1) p_1 -0.461 / -0.459 / -0.517 against xi e^X = 0.578." + hh.SIGN,
+    "thesis.ch3.eqB.100-middle": hh.WIDTH + "least W_O(i)^(1) p_1 -0.0075 / -0.0079 / -0.0166 against xi e^X = 0.0101 "
+                                 "(seed 0, N = B = 200)." + hh.SIGN + " Along its N = B path at x1 / x4: -0.0077 / -0.0194 at N = B = 6400 (B >= C log N for C up to 730).",
+})

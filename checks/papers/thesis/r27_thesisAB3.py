@@ -669,3 +669,14 @@ def _b186_claim(kind: str) -> Claim:
 
 CLAIMS.append(_b186_claim("186"))
 CLAIMS.append(_b186_claim("187"))
+
+# ---- round 29 (helper hhT23): the hidden-constant hypotheses of docs/hiddenhyp_r28.md triaged ("Round 29 triage"):
+# why the crossing does not need the constant read at one value
+from thmcheck.checks.papers import _hiddenhyp_r29 as hh  # noqa: E402
+
+CLAIMS = hh.add_notes(CLAIMS, {
+    "thesis.ch2.eqA.77": "(2.7) m >~ M^2 log N is read at constant 1; the crossing does not need it: m = 104, 416, "
+                         "1664 (x1, x4, x16), ratio |I_1| / bound 21.6 / 19.0 / 17.1 (|I_1| = eta tau |mean_l a_(l)i| "
+                         "and the bound both scale like 1/sqrt(m); the ratio falls like 1/sqrt(log m) only, and grows "
+                         "like sqrt(B / log B)).",
+})
