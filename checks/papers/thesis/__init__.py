@@ -217,6 +217,8 @@ Bounds in ``thmcheck.bounds.thesis`` (one module per chapter); models by topic (
   hidden-constant bound whose side changes sign with eps (thesis.ch7.eqF.151-middle).
 - ``r29_discF``: round-29 App. F discovery (helper discF): (F.60) L9581's closing '=' under Condition 7.3.2
   (thesis.ch7.eqF.60-eq; was not-a-fact).
+- ``r30_discT27``: round-30 Chs. 2, 3, 6, 7 old rows re-read (helper discT27): (B.66) L4166-L4171's second case
+  (n not in S_1 cup S_2) '= Theta(1)' (thesis.ch3.eqB.66-case2, erratum as printed).
 """
 
 from __future__ import annotations
@@ -682,3 +684,6 @@ CLAIMS += r29_leads2.CLAIMS
 from thmcheck.checks.papers.thesis import r29_discF  # noqa: E402  (round 29: App. F discovery, helper discF)
 
 CLAIMS += r29_discF.CLAIMS
+from thmcheck.checks.papers.thesis import r30_discT27  # noqa: E402  (round 30: Chs. 2, 3, 6, 7 old rows re-read, helper discT27)
+
+CLAIMS += r30_discT27.CLAIMS
