@@ -220,6 +220,8 @@ Bounds in ``thmcheck.bounds.thesis`` (one module per chapter); models by topic (
 - ``r30_discT4``: round-30 Ch. 4 / App. C discovery (helper discT4): (C.22) L5279 as printed, Property 3 (3)'s
   finite positive limit of rho(u/sigma, sigma) as sigma -> 0 (thesis.ch4.eqC.22: holds; the row was covered by
   (C.21)'s claim);
+- ``r30_discT27``: round-30 Chs. 2, 3, 6, 7 old rows re-read (helper discT27): (B.66) L4166-L4171's second case
+  (n not in S_1 cup S_2) '= Theta(1)' (thesis.ch3.eqB.66-case2, erratum as printed).
 """
 
 from __future__ import annotations
@@ -685,3 +687,6 @@ CLAIMS += r29_discF.CLAIMS
 from thmcheck.checks.papers.thesis import r30_discT4  # noqa: E402  (round 30: Ch. 4 / App. C discovery, helper discT4)
 
 CLAIMS += r30_discT4.CLAIMS
+from thmcheck.checks.papers.thesis import r30_discT27  # noqa: E402  (round 30: Chs. 2, 3, 6, 7 old rows re-read, helper discT27)
+
+CLAIMS += r30_discT27.CLAIMS
