@@ -16,12 +16,12 @@ def tail_shape(r: Any, **_: Any) -> Any:
     return exp(-RATE * r)
 
 
-def tail_wrong_rate8(r: Any, **_: Any) -> Any:
-    """A planted wrong shape: the rate 1/8 (too large: Lemma 5.8's (23) fails at rate ~0.08 on Case 1's tight
+def tail_wrong_rate5(r: Any, **_: Any) -> Any:
+    """A planted wrong shape: the rate 1/5 (too large: Lemma 5.8's (23) fails at rate ~0.08 on Case 1's tight
     family with the S_[2], S_[3] sum directions in Theta_[1])."""
     from thmcheck.bounds.num import exp
 
-    return exp(-r / 8.0)
+    return exp(-r / 5.0)
 
 
 def tail_wrong_rate2(r: Any, **_: Any) -> Any:
@@ -31,11 +31,11 @@ def tail_wrong_rate2(r: Any, **_: Any) -> Any:
     return exp(-r / 2.0)
 
 
-def tail_wrong_square(r: Any, **_: Any) -> Any:
-    """A planted wrong shape: exp(-r_Theta^2/50) (a wrong power of r_Theta)."""
+def tail_wrong_rate4(r: Any, **_: Any) -> Any:
+    """A planted wrong shape: the rate 1/4."""
     from thmcheck.bounds.num import exp
 
-    return exp(-RATE * r * r)
+    return exp(-r / 4.0)
 
 
 def l814_shape(r: Any, **_: Any) -> Any:
@@ -44,3 +44,25 @@ def l814_shape(r: Any, **_: Any) -> Any:
     from thmcheck.bounds.num import exp
 
     return exp(-r / 8.0)
+
+
+def l686_shape(s: Any, T: Any, **_: Any) -> Any:
+    """L686's printed s^{1/2} + (c + t') v/sqrt(d) + c v^{1/2} r^{1/4}/d^{1/4} (T the two d-terms): the shape; its
+    '<~' constant is the uniform constant."""
+    from thmcheck.bounds.num import sqrt
+
+    return sqrt(s) + T
+
+
+def l686_wrong_over_r(s: Any, T: Any, r: Any, **_: Any) -> Any:
+    """A planted wrong shape: s^{1/2}/r_Theta in place of s^{1/2} (a spurious decay in r_Theta; refuted along
+    r_Theta -> inf at fixed s, where P stays of order s)."""
+    from thmcheck.bounds.num import sqrt
+
+    return sqrt(s) / r + T
+
+
+def l686_wrong_no_s(s: Any, T: Any, **_: Any) -> Any:
+    """A planted wrong shape: the s^{1/2} term dropped (refuted along r_Theta -> inf with d = 1.5e8 r^4, where T falls
+    like r^{-3/4} and P stays)."""
+    return T

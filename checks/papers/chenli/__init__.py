@@ -97,7 +97,7 @@ the paper-specific models live in ``thmcheck.models.chenli``:
 - ``r29_leads2``: round-29 (helper leads2): Lemma 11.7's projection norms Theta(d^{3/2} M log dM), the lower side
   (chenli.display.lemma11.7-projection-norm).
 - ``r29_inproof2``: round 29 (helper inproof2): chenli's remaining in-proof rows as step claims: Lemma 5.9's cube sum (L749), Lemma 5.11's second-bullet Markov step (L880).
-- ``r30_inproofA``: round 30 (helper inproofA): Lemma 5.8's (23), (25) (L672, L694) and Lemma 5.11's upper tail (L814; erratum: the second bullet's S_[3] mean) by exact Monte Carlo at d >= 1e8 r^4, block-constant Theta.
+- ``r30_inproofA``: round 30 (helper inproofA): Lemma 5.8's (23), (25) (L672, L694), Case 1's anti-concentration (L686) and Lemma 5.11's upper tail (L814; erratum: the second bullet's S_[3] mean) by exact Monte Carlo at d >= 1e8 r^4, block-constant Theta.
 """
 
 from __future__ import annotations
