@@ -386,7 +386,7 @@ CLAIMS.append(Claim(
                   reason="P falls like s ||Theta||_F/||w|| (Gaussian limit; the lattice of the block sums is far "
                          "finer than 1e-4 at blocks of >= 1e9 coordinates) against s^{1/2}"),
         Direction("r_Theta -> inf (Theta_[1] alone, s = 0.3)", "n_gen", INF, how="path", move=_l686_r,
-                  points=(6.0, 12.0, 24.0, 48.0, 96.0, 150.0), grows=("section4",),
+                  points=(6.0, 12.0, 24.0, 48.0, 96.0, 200.0), grows=("section4",),
                   reason="d = 1.5e8 r^4: the d-terms fall like r^{-3/4}, P stays near its Gaussian value: the "
                          "s^{1/2} term carries the bound (a shape without it, or decaying in r, diverges here)"),
         Direction("d -> inf at fixed r_Theta", "dmult", INF, how="search",
