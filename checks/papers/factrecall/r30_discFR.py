@@ -111,8 +111,10 @@ L780 = Claim(
              "S = R = 11 (11^{0.6673} = 4.95): t* = 0 on 6 of 6 draws (|V| 46-64, 6-13 s a draw). The lemma escapes "
              "only through its hidden threshold d >~ (C3 log(|V|/delta)/eps)^{C4/eps}; along S = R = floor(d^{1/eps}) "
              "that threshold is polylog(d) and is met eventually for any C3, C4, so a crossing persisting as "
-             "d -> inf would refute the lemma as printed: d = 3, 5 persist, d = 7 (S = R = 18) was out of reach here "
-             "(see notes). Second path: a Gordan certificate (y >= 0, sum y = 1, M^T y = 0) from a kernel basis, "
+             "d -> inf would refute the lemma as printed: d = 3, 5 persist, d = 7 (S = R = 18, |V| = 74: a 23652 x 561 "
+             "LP) stopped at HiGHS's 240 s limit, undecided. The relaxation keeping only the same-relation answer "
+             "as competitor is feasible with t* 0.01-0.07 (d = 5), 0.07-0.10 (d = 7), 0.08 (d = 9, S = R = 27), so "
+             "the crossing comes from the other tokens of V and may vanish as d grows. Second path: a Gordan certificate (y >= 0, sum y = 1, M^T y = 0) from a kernel basis, "
              "tests/test_factrecall_r30_discFR.py.",
     second_path="tests/test_factrecall_r30_discFR.py::test_l780_no_network_gordan_certificate",
     mutants={"failure probability <= delta^2": l780_mutant_square,
