@@ -58,6 +58,8 @@ paper (a reader finds Lemma 14 in ``appF_technical``):
 - ``r28_leads``: round 28's Theorem 4 at its far sizes (d up to 1025, S up to 32, R up to 8; dev/deep).
 - ``r28_lits``: round 28's Lemma 3 identity (L808) at S, R in 4..16 (dev/deep; ci S = R = 4).
 - ``r29_discFS``: round 29's last requirement of Theorem 6's proof (L1398: T alpha <= iota^{-1} min gap/300, holds).
+- ``r30_discFR``: round 30's Lemma 3 conclusion (L780: the argmax, decided over every network by an LP; conditional on
+  the hidden size thresholds).
 - ``_common``: paper constants and the placeholder record.
 
 Bounds in ``thmcheck.bounds.factrecall``, measurements in ``thmcheck.models.factrecall`` (and the generic ``thmcheck.models.hermite``).
@@ -155,3 +157,6 @@ CLAIMS += r28_lits.CLAIMS
 from thmcheck.checks.papers.factrecall import r29_discFS  # noqa: E402  (round 29: Theorem 6's L1398, helper discFS)
 
 CLAIMS += r29_discFS.CLAIMS
+from thmcheck.checks.papers.factrecall import r30_discFR  # noqa: E402  (round 30: Lemma 3's argmax L780, helper discFR)
+
+CLAIMS += r30_discFR.CLAIMS
