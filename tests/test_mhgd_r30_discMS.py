@@ -34,11 +34,10 @@ def test_cor3_witness_breaks_thm3_hypothesis() -> None:
     assert H == 129600 and math.sqrt(H) >= thr81
     # the witness of L985: U_h = 0, W_h = w with H w^2 = g0^2 (distance exactly g0(1)); the model output is 0
     w = g0 / math.sqrt(H)
-    U = [np.zeros((T, d)) for _ in range(H)]
-    Wl = [np.full((d, d), w) for _ in range(H)]
-    dist = math.sqrt(sum(float(np.sum(u**2) + np.sum(v**2)) for u, v in zip(U, Wl)))
-    norm2inf = max(math.sqrt(float(np.sum(u**2) + np.sum(v**2))) for u, v in zip(U, Wl))
-    loss = math.log1p(math.exp(-_phi_tilde(X, U[:3], Wl[:3])))  # heads identical; U = 0 gives Phi~ = 0 for any H
+    Uh, Wh = np.zeros((T, d)), np.full((d, d), w)  # every head the same
+    head = math.sqrt(float(np.sum(Uh**2) + np.sum(Wh**2)))
+    dist, norm2inf = math.sqrt(H) * head, head
+    loss = math.log1p(math.exp(-_phi_tilde(X, [Uh] * 3, [Wh] * 3)))  # U = 0 gives Phi~ = 0 for any H
     assert abs(dist - g0) < 1e-9 and loss <= 1.0
     assert norm2inf >= g0 / math.sqrt(H) - 1e-15  # no witness at distance g0 does better: ||theta||^2 <= H max_h ||theta_h||^2
     # Theorem 3's hypothesis at this witness (L932), exact
@@ -60,3 +59,16 @@ def test_l985_exact_distance_scaling_regimes() -> None:
     m = 0.3  # a witness margin at eps = 1: log(1 + e^{-0.3}) = 0.554 <= 1
     for t in np.linspace(0, 1, 11):
         assert math.log1p(math.exp(-t * m)) <= max(math.log1p(math.exp(-m)), math.log(2)) + 1e-15
+
+
+def test_cor4_witness_breaks_thm4_hypothesis() -> None:
+    """Cor. 4's (95) and Theorem 4 (L1107) share 256 d sqrt(Td): at T = d = 1, R = 1, g0(1) = 1, g(1) = 0 the least H
+    meeting (95) is 2560^2, and the exact-distance witness (U_h = 0, W_h = 1/2560) needs 2560.3."""
+    for d in (1, 3):
+        g0, g, T, R = 1.0, 0.0, 1, 1.0
+        thr95 = 256 * d * math.sqrt(T * d) * R**3 * (3 * math.sqrt(d) * R**2 * (3 * g0 + g) + 1) * g0**2
+        H = math.ceil(thr95**2)
+        with mpmath.workdps(40):
+            N = mpmath.mpf(g0) / mpmath.sqrt(H)
+            thr4 = 256 * d * mpmath.sqrt(T * d) * R**3 * (3 * mpmath.sqrt(d) * R**2 * (3 * g0 + N) + 1) * g0**2
+            assert thr4 > mpmath.sqrt(H)

@@ -43,3 +43,13 @@ def side(item: str, rhs: float) -> float:
 def side_strict(item: str, rhs: float) -> float:
     """A wrong version: the right side 1 % too strict (items H and eta)."""
     return 0.99 * rhs
+
+
+def sqrt_h95(T: int, d: int, R: float, g0: float, g: float) -> float:
+    """Cor. 4's (95) (L1127): 256 d sqrt(T d) R^3 (3 sqrt(d) R^2 (3 g0 + g) + 1) g0^2."""
+    return 256 * (d * num.sqrt(T * d)) * R**3 * (3 * num.sqrt(d) * R**2 * (3 * g0 + g) + 1) * g0**2
+
+
+def sqrt_h_thm4(T: int, d: int, R: float, D: float, N: float) -> float:
+    """Theorem 4's hypothesis (L1107): 256 d sqrt(T d) R^3 (3 sqrt(d) R^2 (3 D + N) + 1) D^2."""
+    return 256 * (d * num.sqrt(T * d)) * R**3 * (3 * num.sqrt(d) * R**2 * (3 * D + N) + 1) * D**2

@@ -1,6 +1,7 @@
 """Round 30 (helper discMS): discovery re-read of mhgd's old covered rows (App. A-E) and the L985 lead.
 
-- ``mhgd.display.cor3-proof-applies-thm3``: the proof of Corollary 3 (App. B.5) picks, 'according to Assumption 2', a
+- ``mhgd.display.cor3-proof-applies-thm3`` (and ``mhgd.display.cor4-proof-applies-thm4``, the same at Cor. 4's
+  proof L1133-L1149, (95) against Theorem 4's L1107 with the same constant 256 d sqrt(Td)): the proof of Corollary 3 (App. B.5) picks, 'according to Assumption 2', a
   witness theta^(1/K) with L^ <= 1/K at distance exactly g0(1/K) (L985) and ends 'The desired result is obtained by
   Theorem 1' (L997), i.e. Theorem 3 (L930-L938) at theta = theta^(1/K). Theorem 3's hypothesis on H and its rho(theta)
   carry ||theta||_{2,inf} of that witness; Cor. 3's (81) and rho(K) carry g(1/K) of Assumption 2 (iii), which bounds
@@ -13,6 +14,7 @@ Second path in tests/test_mhgd_r30_discMS.py (numpy model and mpmath, nothing fr
 
 from __future__ import annotations
 
+import dataclasses
 import math
 
 from hypothesis import strategies as st
@@ -28,8 +30,8 @@ SP = "tests/test_mhgd_r30_discMS.py::"
 
 
 @st.composite
-def _inst(d: st.DrawFn) -> dict:
-    return {"item": d(st.sampled_from(("H", "eta"))),
+def _inst(d: st.DrawFn, cor: str = "3") -> dict:
+    return {"cor": cor, "item": d(st.sampled_from(("H", "eta"))),
             "T": d(st.one_of(st.just(1), st.integers(1, 64))),
             "d": d(st.one_of(st.just(1), st.integers(1, 16))),
             "R": d(st.one_of(st.just(1.0), log_uniform(1.0, 10.0))),
@@ -74,7 +76,8 @@ def _q(inst: dict, exact: bool = False) -> dict:
         return (1 + sg) * aK / (B.num.sqrt(H * T) * xn)
 
     with mpmath.workdps(60):
-        f = lambda H: mpmath.mpf(B.sqrt_h81(T, d, mpmath.mpf(inst["R"]), mpmath.mpf(D), mpmath.mpf(g_of(H))))  # noqa: E731
+        thr = B.sqrt_h81 if inst.get("cor", "3") == "3" else B.sqrt_h95
+        f = lambda H: mpmath.mpf(thr(T, d, mpmath.mpf(inst["R"]), mpmath.mpf(D), mpmath.mpf(g_of(H))))  # noqa: E731
         lo = max(1, int(mpmath.ceil(f(10**30) ** 2)))
         hi = max(lo, int(mpmath.ceil(f(lo) ** 2)))
         while lo < hi:  # least H with H >= f(H)^2 (f decreases in H)
@@ -90,7 +93,7 @@ def _q(inst: dict, exact: bool = False) -> dict:
     cap3 = min(conv(1), 1 / rho3, g01**2, g01**2 / L0)
     eta = conv(inst["eta_frac"]) * cap3
     return {"T": T, "d": d, "K": K, "R": R, "D": D, "g": g, "N": N, "H": H, "sH": sH, "g01": g01, "L0": L0,
-            "LK": LK, "eta": eta, "cap3": cap3, "aK": aK}
+            "LK": LK, "eta": eta, "cap3": cap3, "aK": aK, "thr": thr}
 
 
 def _sides(inst: dict, exact: bool = False, reading: bool = False) -> tuple:
@@ -98,7 +101,7 @@ def _sides(inst: dict, exact: bool = False, reading: bool = False) -> tuple:
     T, d, R, D, sH = q["T"], q["d"], q["R"], q["D"], q["sH"]
     N = q["g"] if reading else q["N"]
     if inst["item"] == "H":
-        return B.sqrt_h_thm3(T, d, R, D, N), sH, q
+        return (B.sqrt_h_thm3 if inst.get("cor", "3") == "3" else B.sqrt_h_thm4)(T, d, R, D, N), sH, q
     rho = B.rho_thm3(T, d, R, sH, D, N)
     one = 1 if not exact else q["L0"] / q["L0"]
     cap = min(one, 1 / rho, D**2 / (q["K"] * q["LK"]), D**2 / q["L0"])
@@ -111,7 +114,7 @@ def _meas(inst: dict, reading: bool) -> Measurement:
                        {"H": float(q["H"]), "D = g0(1/K)": float(q["D"]), "g(1/K)": float(q["g"]),
                         "witness ||.||_{2,inf} = D/sqrt(H)": float(q["N"]), "g0(1)": float(q["g01"]),
                         "L^(witness)": float(q["LK"]), "eta": float(q["eta"]), "Cor. 3's cap": float(q["cap3"]),
-                        "sqrt(H) / (81)": float(q["sH"] / B.sqrt_h81(q["T"], q["d"], q["R"], q["D"], q["g"])),
+                        "sqrt(H) / the corollary's threshold": float(q["sH"] / q["thr"](q["T"], q["d"], q["R"], q["D"], q["g"])),
                         "1/K": 1.0 / q["K"], "s": float(inst["s"]), "sg": float(inst["sg"])})
 
 
@@ -152,7 +155,7 @@ CLAIMS.append(Claim(
     comparison="<=", bound=B.side, measure=_m, exact=_x, strategy=lambda: _inst(), rtol=1e-12,
     assumptions=(
         Assumption("Assumption 1", "||x_t|| = xfrac R <= R, R >= 1", lambda q: min(1.0 - q["xfrac"], q["R"] - 1.0)),
-        Assumption("(81)", "sqrt(H) >= Cor. 3's (81) at g0(1/K), g(1/K)", lambda q: q["sqrt(H) / (81)"] - 1.0),
+        Assumption("(81)", "sqrt(H) >= Cor. 3's (81) at g0(1/K), g(1/K)", lambda q: q["sqrt(H) / the corollary's threshold"] - 1.0),
         Assumption("Cor. 3's eta", "eta <= 1 ^ 1/rho(K) ^ g0(1)^2 ^ g0(1)^2/L^(theta_0)",
                    lambda q: 1.0 - q["eta"] / q["Cor. 3's cap"]),
         Assumption("L985's witness", "L^(witness) <= 1/K (the witness's margin is a(1/K); = log 2 <= 1 at K = 1)",
@@ -191,5 +194,43 @@ CLAIMS.append(Claim(
             Param("sg", 0.0, INF, text="g(1/K) / the least ||.||_{2,inf} of a witness, minus 1", unreached="sg <= 10"),
             Param("h", 1.0, INF, text="sqrt(H) / (81)'s least sqrt(H)", unreached="h <= 10"),
             Param("eta_frac", 0.0, 1.0, lo_closed=False, text="eta / Cor. 3's cap", unreached="eta_frac >= 0.01")),
-    settings={"ci": {"max_examples": 30, "budget_s": 1.2}},
+    settings={"ci": {"max_examples": 25, "budget_s": 1.0}},
+))
+
+
+_C3 = CLAIMS[0]
+CLAIMS.append(dataclasses.replace(
+    _C3, id="mhgd.display.cor4-proof-applies-thm4", catalog_id="mhgd.cor4",
+    source=f"Proof of Corollary 4 (App. C.2), {SEED_FILE} L1133 ('there exists a theta^(eps) such that L^(theta^(eps)) "
+           "<= eps and ||theta^(eps) - theta~_0|| = g0(eps). Pick eps = 1/K') and L1145 ('The desired result is "
+           "obtained by Theorem 2'), with Cor. 4's (95) L1127 and step size L1129 (rho(K) of Cor. 3, L979), Theorem 4's "
+           "hypothesis L1107 and rho(theta) L1113, Assumption 2 L169",
+    statement="At the witness theta = theta^(1/K) of L1133 (L^(theta) <= 1/K, ||theta - theta_0|| = g0(1/K)), Cor. 4's "
+              "hypotheses give Theorem 4's: (item H) sqrt(H) >= 256 d sqrt(Td) R^3 (3 sqrt(d) R^2 (3 g0(1/K) + "
+              "g(1/K)) + 1) g0(1/K)^2 (95) implies sqrt(H) >= 256 d sqrt(Td) R^3 (3 sqrt(d) R^2 (3 ||theta - theta_0|| "
+              "+ ||theta||_{2,inf}) + 1) ||theta - theta_0||^2 (L1107); (item eta) eta <= 1 ^ 1/rho(K) ^ g0(1)^2 ^ "
+              "g0(1)^2/L^(theta_0) (L1129) implies eta <= 1 ^ 1/rho(theta) ^ ||theta - theta_0||^2/(K L^(theta)) ^ "
+              "||theta - theta_0||^2/L^(theta_0) (L1113).",
+    statement_tex=r"\|\theta^{(1/K)} - \theta_0\| = g_0(1/K),\ (95) \Rightarrow \sqrt{H} \geq 256 d \sqrt{Td} R^3 "
+                  r"(3\sqrt{d} R^2 (3\|\theta - \theta_0\| + \|\theta\|_{2,\infty}) + 1) \|\theta - \theta_0\|^2",
+    strategy=lambda: _inst(cor="4"),
+    assumptions=tuple(a if a.name != "(81)" else Assumption(
+        "(95)", "sqrt(H) >= Cor. 4's (95) at g0(1/K), g(1/K)",
+        lambda q: q["sqrt(H) / the corollary's threshold"] - 1.0) for a in _C3.assumptions),
+    readings=(Reading("g(1/K) as the witness's norm", "||theta^(1/K)||_{2,inf} read as bounded by g(1/K), as the "
+                      "proof tacitly does: then (95) is Theorem 4's hypothesis and rho(theta) <= rho(K)",
+                      measure=_m_g),),
+    no_correction_reason="the reading is what the proof needs: a witness meeting (i), (ii) with equality and (iii) at "
+                         "once, which Assumption 2 does not provide; Cor. 4's conclusion (96) is mhgd.cor4 and is not "
+                         "refuted here",
+    evidence="Round 30 (helper discMS), audit pending (round 30). The mechanism of mhgd.display.cor3-proof-applies-thm3 "
+             "at Cor. 4's proof, with the same constant on both sides (256 d sqrt(Td)), so only g(1/K) against the "
+             "witness's ||.||_{2,inf} differs, for every d: T = d = 1, R = 1, one sample x = 1, theta_0 = 0, K = 1, "
+             "g0(1) = 1, g(1) = 0 (theta_0 meets (i)-(iii) at eps = 1): (95) asks sqrt(H) >= 256 x 10 = 2560, H = "
+             "6,553,600; every witness at distance exactly 1 has ||.||_{2,inf} >= 1/2560, so Theorem 4 asks 256 (3 (3 "
+             "+ 1/2560) + 1) = 2560.3 > 2560. Item eta as for Cor. 3 (Theorem 4's rho(theta) is Theorem 3's).",
+    second_path=SP + "test_cor4_witness_breaks_thm4_hypothesis",
+    mutants={"Theorem 4's side 1 % too strict": B.side_strict},
+    domain=tuple(p if p.name != "d" else Param("d", 1, INF, integer=True, text="d", unreached="d <= 16")
+                 for p in _C3.domain),
 ))
