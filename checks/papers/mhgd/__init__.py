@@ -65,6 +65,8 @@ paper (a reader finds Lemma 13 in ``sec5_appD_F_dm1``):
 - ``r29_discMh``: round 29 (helper discMh): the proof of Cor. 5 applies Cors. 3 and 4, whose (81) and rho(K) carry
   the main text's 2d sqrt(T) d against Cor. 5's d sqrt(Td); the proof of Thm. 4 applies Lemma 11, whose (84) does;
   Prop. 2's P3 shape misses Lemma 15's sqrt(TR); Sec. 5.3's (12) drops (3)'s ||theta~||_{2,inf}.
+- ``r30_discMS``: round 30 (helper discMS): the proof of Cor. 3 applies Theorem 3 at L985's witness (distance exactly
+  g0(1/K)), whose ||.||_{2,inf} Assumption 2's g(1/K) does not bound.
 - ``_common``, ``_gd``: shared helpers (records, printed domains, instance generators; GD runs, good initialisation).
 
 Bounds in ``thmcheck.bounds.mhgd``; the model (single/multi-head attention classifier, group-reduced so that H up to 10^12 heads
@@ -166,3 +168,6 @@ CLAIMS += _r29leads.CLAIMS
 from thmcheck.checks.papers.mhgd import r29_discMh as _r29discMh  # noqa: E402  (round 29: Cor. 5's proof applies Cors. 3, 4, helper discMh)
 
 CLAIMS += _r29discMh.CLAIMS
+from thmcheck.checks.papers.mhgd import r30_discMS as _r30discMS  # noqa: E402  (round 30: Cor. 3's proof applies Thm. 3 at L985's witness, helper discMS)
+
+CLAIMS += _r30discMS.CLAIMS

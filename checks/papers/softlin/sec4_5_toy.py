@@ -10,7 +10,7 @@ import torch
 from hypothesis import strategies as st
 
 from thmcheck.bounds import softlin as B
-from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading
+from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, Reading
 from thmcheck.checks.domain import Param
 from thmcheck.checks.papers.softlin._common import (
     _C_LARGE,
@@ -121,7 +121,9 @@ def _l52_instances(draw: st.DrawFn, reading: str = "literal") -> dict:
          else _c_strategy(1.0001, 200.0, 1.0001, 1.2, 1.44, 2.0).filter(lambda x: x > 1.0))
     return {"n": draw(with_edges(st.integers(2, 10**6), 2, 100, 1000, 10**6)), "C": draw(c),
             "delta": draw(with_edges(log_uniform(1e-250, 0.0999), 0.0999, 1e-3, 1e-30, 1e-250)),
-            "tau": draw(with_edges(st.floats(0.0, 0.25, exclude_min=True, exclude_max=True), 0.2499, 1e-3)),
+            "tau": draw(with_edges(st.floats(0.0, 0.25, exclude_min=True, exclude_max=True), 0.2499, 1e-3)
+                        if reading in ("large", "log2")
+                        else with_edges(log_uniform(1e-4, 10.0), 1e-3, 0.2499, 0.6, 1.0, 2.0)),
             "log_base": 2.0 if reading == "log2" else math.e}
 
 
@@ -139,20 +141,36 @@ def _l52_tau_margin(inst: dict, ctx: Ctx) -> float:
     return float(2 * M.toy_f(z, "exp")[0] - 1) - inst["tau"]
 
 
+def _l52_fire(inst: dict, exact: bool = False) -> float:
+    """Pr_y[a unit fires] = Pr[<f_exp(A, x), y> > tau] on the worst D1 row (others at 1.4 log n), exact (round 30:
+    tau over Def 3.5's tau > 0; softlin.display.lemma5.2-l241's enumeration / binomial tail). It is 1/2 exactly when
+    tau < 2 f_j - 1 (a unit fires iff y_j = +1), less above, 0 from tau >= 1 on."""
+    from thmcheck.checks.papers.softlin.r29_discFS import _unit_prob, _unit_prob_exact
+
+    row = {"n": inst["n"], "tau": inst["tau"], "mode": "high", "seed": 0}
+    return (_unit_prob_exact(row, 0.0) if exact else _unit_prob(row, 0.0))[0]
+
+
 def _l52_measure(inst: dict, ctx: Ctx) -> Measurement:
-    """Worst D1 instance (others at 1.4 log n): if tau < 2 f_j - 1 a unit fires iff its sign at j is +1, so
-    Pr[F_exp(A) = 0] = 2^{-m} exactly, m = ceil(C log(n/delta)). lhs = that failure probability (0.0 where it
-    underflows float64; the exact re-measurement keeps it), the shape's arguments delta and n as quantities."""
+    """Worst D1 instance (others at 1.4 log n): Pr[F_exp(A) = 0] = (1 - q)^m, q = Pr[a unit fires], m = ceil(C
+    log(n/delta)); if tau < 2 f_j - 1 a unit fires iff its sign at j is +1 (q = 1/2), so the failure is 2^{-m}
+    exactly. lhs = that failure probability (0.0 where it underflows float64; the exact re-measurement keeps it), the
+    shape's arguments delta and n as quantities."""
     m = _l52_m(inst)
-    return Measurement(math.ldexp(1.0, -m), {"delta": inst["delta"], "n": inst["n"]},
-                       {"m": m, "tau_margin": _l52_tau_margin(inst, ctx), "C_ln2": inst["C"] * math.log(2),
+    margin = _l52_tau_margin(inst, ctx)
+    lhs = math.ldexp(1.0, -m) if margin > 1e-12 else (1.0 - _l52_fire(inst)) ** m
+    return Measurement(lhs, {"delta": inst["delta"], "n": inst["n"]},
+                       {"m": m, "tau_margin": margin, "C_ln2": inst["C"] * math.log(2),
                         "log2_ratio": -m - math.log2(inst["delta"])})
 
 
 def _l52_exact(inst: dict) -> Measurement:
     m = _l52_m(inst)
-    return Measurement(mpmath.mpf(2) ** (-m), {"delta": mpmath.mpf(inst["delta"]), "n": inst["n"]},
-                       {"m": m, "tau_margin": _l52_tau_margin(inst, Ctx())})
+    margin = _l52_tau_margin(inst, Ctx())
+    with mpmath.workdps(50):
+        lhs = mpmath.mpf(2) ** (-m) if margin > 1e-12 else (1 - _l52_fire(inst, exact=True)) ** m
+        return Measurement(lhs, {"delta": mpmath.mpf(inst["delta"]), "n": inst["n"]},
+                           {"m": m, "tau_margin": margin})
 
 
 def _l52_move(param: str):  # noqa: ANN202
@@ -165,8 +183,11 @@ _L52_DOMAIN = (Param("n", 1, math.inf, integer=True, text="n: the length of A x 
                      far=1e6, unreached="n = 1: log n = 0, so D1's 4 log n equals D0's range (no D1 instance); "
                                         "n >= 2 drawn"),
                _c_params(False), _DELTA_P,
-               Param("tau", 0.0, 0.25, lo_closed=False, hi_closed=False,
-                     text="tau > 0 (Def 3.5); the proof's step needs tau < 1/4 (Lemma 4.2 Part 2)"))
+               Param("tau", 0.0, math.inf, lo_closed=False, far=10.0,
+                     text="tau > 0 (Def 3.5, L102; Lemma 5.2 prints no range)",
+                     unreached="tau > 10 not drawn: no unit fires from tau >= 1 on (<f_exp, y> <= 1)"))
+_L52_TAU_READING = Param("tau", 0.0, 0.25, lo_closed=False, hi_closed=False,
+                         text="tau in (0, 1/4) (the reading: below Lemma 4.2 Part 2's margin, as the proof presumes)")
 
 L52_DIRECTIONS = (
     Direction("delta -> 0 at fixed n, C", "delta", 0.0, how="path", move=_l52_move("delta"),
@@ -176,9 +197,9 @@ L52_DIRECTIONS = (
     Direction("C over (1, inf)", "C", 1.0, how="search",
               reason="drawn log-uniformly over (1, 200] with the edges 1.0001, 1.2, 1.44, 2; the ratio is monotone "
                      "in C (a larger C only lowers 2^{-m})"),
-    Direction("tau over (0, 1/4)", "tau", 0.25, how="unsearched",
-              reason="the failure probability 2^{-m} does not depend on tau once tau < 2 f_j - 1 (the assumption): "
-                     "tau only selects which instances are admissible"),
+    Direction("tau over (0, inf)", "tau", math.inf, how="search",
+              reason="drawn log-uniformly over [1e-4, 10] with edges 1e-3, 0.2499, 0.6, 1, 2: the failure probability "
+                     "is 2^{-m} for tau < 2 f_j - 1 and 1 from tau >= 1 on"),
 )
 
 L52 = Claim(
@@ -190,17 +211,17 @@ L52 = Claim(
               "(degree 0), so the shape is delta.",
     kind="rate", comparison="<=", bound=B.lemma5_2_shape, measure=_l52_measure, exact=_l52_exact,
     strategy=_l52_instances,
-    assumptions=(Assumption("tau < 2 f_j - 1", "tau in (0, 1/4) below the D1 margin (Lemma 4.2)",
-                            lambda q: q["tau_margin"]),),
     constants="hidden", uniform=True, directions=L52_DIRECTIONS,
     expect="erratum as printed",
     domain=_stops(_L52_DOMAIN),
     readings=(Reading("C large enough", "Def 3.7's 'C > 1 some constant' read as a sufficiently large constant, "
-                      "as Lemmas 4.1/4.2 word it (C from 2 on; any C >= 1/ln 2 makes 2^{-m} <= delta/n)",
+                      "as Lemmas 4.1/4.2 word it (C from 2 on; any C >= 1/ln 2 makes 2^{-m} <= delta/n), and tau "
+                      "below Lemma 4.2 Part 2's margin 1/4, as the proof presumes",
                       strategy=lambda: _l52_instances("large"),
-                      domain=(_L52_DOMAIN[0], _c_params(True), *_L52_DOMAIN[2:])),
-              Reading("log base 2", "m = C log_2(n/delta), every C > 1: 2^{-m} <= (delta/n)^C",
-                      strategy=lambda: _l52_instances("log2"))),
+                      domain=(_L52_DOMAIN[0], _c_params(True), _L52_DOMAIN[2], _L52_TAU_READING)),
+              Reading("log base 2", "m = C log_2(n/delta), every C > 1: 2^{-m} <= (delta/n)^C; tau in (0, 1/4)",
+                      strategy=lambda: _l52_instances("log2"),
+                      domain=(*_L52_DOMAIN[:3], _L52_TAU_READING))),
     second_path="tests/test_softlin_errata.py::test_lemma5_2_failure_exponent_below_one_for_small_C",
     evidence=("Pr[F_exp(A) = 0] = 2^{-m} exactly (a unit fires iff y_{l,j} = +1 when tau < 2 f_j - 1), i.e. "
               "(delta/n)^{C ln 2} up to the rounding of m. For C in (1, 1/ln 2 = 1.443) the exponent in delta is "
@@ -208,7 +229,11 @@ L52 = Claim(
               "no constant and no poly(n) make 2^{-m} <= c delta/poly(n). E.g. C = 1.2, n = 2: the ratio grows "
               "like delta^{-0.168} (1e8 at delta = 1e-48). The proof's step 1 - (1/2)^m >= 1 - delta/poly(n) needs "
               "C >= 1/ln 2, not the stated C > 1. As printed only: with C a sufficiently large constant (as Lemmas "
-              "4.1/4.2 word it) or with log base 2 it holds."),
+              "4.1/4.2 word it) or with log base 2 it holds, for tau < 1/4. Round 30 (helper discMS): the declared "
+              "domain is now Def 3.5's tau > 0 (it was (0, 1/4), with the unprinted hypothesis tau < 2 f_j - 1 as an "
+              "assumption); for tau >= 1 no unit fires and Pr[F_exp(A) = 0] = 1 for every delta (the mechanism of "
+              "softlin.display.lemma5.2-l241, audited round 29: both auditors note Lemma 5.2's conclusion fails as "
+              "printed for tau >= 1); the readings keep tau in (0, 1/4)."),
     no_correction_reason="the printed shape holds under the readings 'C large enough' and 'log base 2' (C >= 1/ln 2)",
     corrected_text="Pr[F_exp(A) = 0] <= delta/n for m = C log(n/delta) with C >= 1/ln 2 (or m = C log_2(n/delta)).",
     notes="Uniform shape check (issue 31): bound = the printed shape f = delta (delta/poly(n) with the most lenient "
