@@ -217,6 +217,7 @@ Bounds in ``thmcheck.bounds.thesis`` (one module per chapter); models by topic (
   hidden-constant bound whose side changes sign with eps (thesis.ch7.eqF.151-middle).
 - ``r29_discF``: round-29 App. F discovery (helper discF): (F.60) L9581's closing '=' under Condition 7.3.2
   (thesis.ch7.eqF.60-eq; was not-a-fact).
+- ``r30_undecT6``: round-30 (helper undecT6): Corollary 6.4.3's corrected statement (alpha' = Theta(1)) as its own claim along the tied M1 path (thesis.ch6.cor6.4.3-alpha-M1: potential under ci / dev, conditional under deep's decade);
 """
 
 from __future__ import annotations
@@ -682,3 +683,6 @@ CLAIMS += r29_leads2.CLAIMS
 from thmcheck.checks.papers.thesis import r29_discF  # noqa: E402  (round 29: App. F discovery, helper discF)
 
 CLAIMS += r29_discF.CLAIMS
+from thmcheck.checks.papers.thesis import r30_undecT6  # noqa: E402  (round 30: Cor. 6.4.3's corrected statement along M1, helper undecT6)
+
+CLAIMS += r30_undecT6.CLAIMS
