@@ -875,7 +875,10 @@ E91 = Claim(
     mutants={"1/(1 + t) (a spurious decay along training)": e91_mutant_t,
              "|k_jj| (the scalar reading's factor)": e91_mutant_k}, auto_mutant=False,
     second_path=SP + "test_eqE91_cross_term_small_kjj",
-    notes="thmcheck.models.icl's SGD loop (the (E.92) fixture e92_wq, cached per (M1, M2, seed, beta)); float64.",
+    notes="thmcheck.models.icl's SGD loop (the (E.92) fixture e92_wq, cached per (M1, M2, seed, beta)); float64. "
+          "Round 30 (undecT6): the reading's t path starts at t = 20 under dev / deep (ci unchanged, t = 1 .. 60); "
+          "dev run (49.5 s, search seed 296751880): violated as printed (best 3276), the reading no counterexample "
+          "(114 instances, best 0.777).",
     settings={"ci": {"max_examples": 5, "budget_s": 0.5}},
 )
 
