@@ -222,6 +222,7 @@ Bounds in ``thmcheck.bounds.thesis`` (one module per chapter); models by topic (
   (C.21)'s claim);
 - ``r30_discT27``: round-30 Chs. 2, 3, 6, 7 old rows re-read (helper discT27): (B.66) L4166-L4171's second case
   (n not in S_1 cup S_2) '= Theta(1)' (thesis.ch3.eqB.66-case2, erratum as printed).
+- ``r30_undecT6``: round-30 (helper undecT6): Corollary 6.4.3's corrected statement (alpha' = Theta(1)) as its own claim along the tied M1 path (thesis.ch6.cor6.4.3-alpha-M1: potential under ci / dev, conditional under deep's decade);
 """
 
 from __future__ import annotations
@@ -690,3 +691,6 @@ CLAIMS += r30_discT4.CLAIMS
 from thmcheck.checks.papers.thesis import r30_discT27  # noqa: E402  (round 30: Chs. 2, 3, 6, 7 old rows re-read, helper discT27)
 
 CLAIMS += r30_discT27.CLAIMS
+from thmcheck.checks.papers.thesis import r30_undecT6  # noqa: E402  (round 30: Cor. 6.4.3's corrected statement along M1, helper undecT6)
+
+CLAIMS += r30_undecT6.CLAIMS
