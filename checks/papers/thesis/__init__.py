@@ -220,6 +220,9 @@ Bounds in ``thmcheck.bounds.thesis`` (one module per chapter); models by topic (
 - ``r30_discT4``: round-30 Ch. 4 / App. C discovery (helper discT4): (C.22) L5279 as printed, Property 3 (3)'s
   finite positive limit of rho(u/sigma, sigma) as sigma -> 0 (thesis.ch4.eqC.22: holds; the row was covered by
   (C.21)'s claim);
+- ``r30_discT5``: round-30 Ch. 5 / App. D discovery (helper discT5): (D.137) L7838's last link exp(-c K log N) <=
+  N^{-K}, which needs c = ||A*||_inf^4 (eps_c + C_0)^2 >= 1 (thesis.ch5.eqD.137-second-link, erratum as printed);
+  L7325's ratio density (thesis.ch5.display.L7325-ratio-density, holds).
 """
 
 from __future__ import annotations
@@ -688,3 +691,6 @@ CLAIMS += r29_discF.CLAIMS
 from thmcheck.checks.papers.thesis import r30_discT4  # noqa: E402  (round 30: Ch. 4 / App. C discovery, helper discT4)
 
 CLAIMS += r30_discT4.CLAIMS
+from thmcheck.checks.papers.thesis import r30_discT5  # noqa: E402  (round 30: Ch. 5 / App. D discovery, helper discT5)
+
+CLAIMS += r30_discT5.CLAIMS

@@ -1,0 +1,55 @@
+"""Bounds of ``thmcheck.checks.papers.thesis.r30_discT5`` (round 30, helper discT5): Chapter 5 / App. D displays
+re-read as a referee (issue #30, discovery).
+
+(D.137) L7838, proof of Theorem 5.3.1: P(|(1/|Omega|) sum_i u_i| >= k) <= exp(-||A*||_inf^4 (eps_c + C_0)^2 K log N)
+<= N^{-K}; the bounds are the right side of its last link, from the quantities N (nodes), K (classes) and
+c = ||A*||_inf^4 (eps_c + C_0)^2.
+
+L7325, proof of Lemma D.2.10 (1): the density of z = a~X~w~^(0) / a~X~w~^rho is p(z) = 1/(pi (sigma_w sqrt(m1) z^2 +
+1/(sigma_w sqrt(m1)))); the bound is that closed form at (sigma_w, m1, z)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import math
+
+from thmcheck.bounds.num import sqrt
+
+
+def eqD137_printed(N: Any, K: Any, **_: object) -> Any:
+    """(D.137) L7838, its last link as printed: exp(-c K log N) <= N^{-K}."""
+    return N ** (-K)
+
+
+def eqD137_corrected(N: Any, K: Any, c: Any, **_: object) -> Any:
+    """exp(-c K log N) = N^{-c K} <= N^{-min(c, 1) K} (equality where c <= 1)."""
+    return N ** (-min(c, 1.0) * K)
+
+
+def eqD137_mut_small(N: Any, K: Any, c: Any, **_: object) -> Any:
+    """Planted (against the corrected bound): 0.9 N^{-min(c, 1) K}, a constant a little too small."""
+    return 0.9 * N ** (-min(c, 1.0) * K)
+
+
+def eqD137_mut_exponent(N: Any, K: Any, c: Any, **_: object) -> Any:
+    """Planted (against the corrected bound): N^{-min(c, 1) K - 1/10}, the exponent a little too large."""
+    return N ** (-min(c, 1.0) * K - 0.1)
+
+
+def L7325_density(sw: Any, m1: Any, z: Any, **_: object) -> Any:
+    """L7325 as printed: p(z) = 1/(pi (sigma_w sqrt(m1) z^2 + 1/(sigma_w sqrt(m1))))."""
+    g = sw * sqrt(m1)
+    return 1 / (math.pi * (g * z * z + 1 / g))
+
+
+def L7325_mut_no_sqrt(sw: Any, m1: Any, z: Any, **_: object) -> Any:
+    """Planted: sigma_w m1 for sigma_w sqrt(m1) (the wrong power of m1)."""
+    g = sw * m1
+    return 1 / (math.pi * (g * z * z + 1 / g))
+
+
+def L7325_mut_half(sw: Any, m1: Any, z: Any, **_: object) -> Any:
+    """Planted: the one-sided density 2 p(z) (a missing factor 1/2)."""
+    g = sw * sqrt(m1)
+    return 2 / (math.pi * (g * z * z + 1 / g))

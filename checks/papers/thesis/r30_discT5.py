@@ -1,0 +1,229 @@
+"""thesis, App. D (round 30, helper discT5): Chapter 5's 'old' covered rows re-read as a referee (issue #30,
+discovery); a claim per display whose covering claim did not check it as printed.
+
+- ``thesis.ch5.eqD.137-second-link``: (D.137) L7838's last link exp(-||A*||_inf^4 (eps_c + C_0)^2 K log N) <= N^{-K}.
+  The row was covered by thesis.ch5.eqD.137, which checks only the first link (the exponent at the printed s and k)
+  and says of this one 'needs c >= 1, which is not stated and not checked here'. With c = ||A*||_inf^4 (eps_c +
+  C_0)^2 the link is N^{-cK} <= N^{-K}, i.e. c >= 1 (N >= 2); A* = A P* (5.6)-(5.7) with 0 <= p*_l <= c1/(L psi_l)
+  (5.8) admits ||A*||_inf as small as wanted (every p*_l small: all columns scaled down), so c < 1 for every C_0.
+- ``thesis.ch5.display.L7325-ratio-density``: L7325 (proof of Lemma D.2.10 (1)): the ratio of a~X~w~^(0) ~ N(0,
+  ||a~X~||^2/m1) and a~X~w~^rho ~ N(0, ||a~X~||^2 sigma_w^2) (L7319-L7323) has density p(z) = 1/(pi (sigma_w sqrt(m1)
+  z^2 + 1/(sigma_w sqrt(m1)))). The row was covered by thesis.ch5.lemmaD.2.9, which checks (D.79)'s probability
+  Pr[|z| <= 1] only, not the density; here the density is computed by quadrature at every z.
+
+Bounds in ``thmcheck.bounds.thesis.r30_discT5``; second paths in ``tests/test_thesis_r30_discT5.py``.
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+from hypothesis import strategies as st
+from scipy import integrate
+
+from thmcheck.bounds.thesis import r30_discT5 as B
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Measurement, Reading, SolverFailure
+from thmcheck.checks.domain import Param
+from thmcheck.checks.papers.thesis._common import INF, PAPER, SEED_FILE
+from thmcheck.checks.strategies import log_uniform
+
+SP = "tests/test_thesis_r30_discT5.py::"
+CLAIMS: list[Claim] = []
+
+
+def _src(where: str, lines: str) -> str:
+    return f"{where}, {SEED_FILE} {lines}"
+
+
+# ------------------------------------------------------- (D.137) L7838: exp(-c K log N) <= N^{-K}
+
+
+@st.composite
+def _d137_instances(draw: st.DrawFn) -> dict:
+    """L in 1..3 degree groups with distinct degrees d_l in 1..12, k_l in 1..6 cliques of d_l nodes in group l (every
+    node of group l has degree d_l with its self-connection, L1369), c1 > 0 (log-uniform on [1e-2, 1e2]), p*_l = f_l
+    c1/(L psi_l) with f_l in [0, 1] (log-uniform from 1e-6; 0 and 1 drawn): every p*_l that (5.8) allows; K in 1..4 classes;
+    C_0 > 0 (Table D.2's O~(p1^2 p2 K^2 C C''), its value unspecified: log-uniform on [1e-3, 1e3]); eps_c = 1."""
+    L = draw(st.integers(1, 3))
+    degrees = sorted(draw(st.lists(st.integers(1, 12), min_size=L, max_size=L, unique=True)))
+    cliques = draw(st.lists(st.integers(1, 6), min_size=L, max_size=L))
+    fracs = draw(st.lists(st.one_of(st.sampled_from([0.0, 1.0]), log_uniform(1e-6, 1.0)), min_size=L, max_size=L))
+    return {"L": L, "degrees": degrees, "cliques": cliques, "fracs": fracs,
+            "c1": draw(st.one_of(st.just(1.0), log_uniform(1e-2, 1e2))),
+            "K": draw(st.integers(1, 4)), "C0": draw(log_uniform(1e-3, 1e3))}
+
+
+def _d137_graph(inst: dict) -> tuple[np.ndarray, np.ndarray]:
+    """Adj + I of the union of cliques (block-diagonal all-ones blocks) and each node's group index."""
+    blocks, group = [], []
+    for l, (d, k) in enumerate(zip(inst["degrees"], inst["cliques"], strict=True)):
+        for _ in range(k):
+            blocks.append(np.ones((d, d)))
+            group += [l] * d
+    n = sum(b.shape[0] for b in blocks)
+    M = np.zeros((n, n))
+    i = 0
+    for b in blocks:
+        s = b.shape[0]
+        M[i:i + s, i:i + s] = b
+        i += s
+    return M, np.array(group)
+
+
+def _d137_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = exp(-c K log N), c = ||A*||_inf^4 (eps_c + C_0)^2, eps_c = 1 (Table D.2), A* = A P* (5.6)-(5.7),
+    A = D^{-1/2} (Adj + I) D^{-1/2} (L1365-L1369), N the number of nodes; ||A*||_inf the largest absolute row sum."""
+    M, group = _d137_graph(inst)
+    deg = M.sum(axis=1)
+    A = M / np.sqrt(np.outer(deg, deg))
+    L, c1 = inst["L"], inst["c1"]
+    N = M.shape[0]
+    d = [int(deg[group == l][0]) for l in range(L)]
+    sizes = [int((group == l).sum()) for l in range(L)]
+    S = sum(dl * nl for dl, nl in zip(d, sizes, strict=True))
+    psi = [math.sqrt(d[-1] * d[l]) * sizes[l] / S for l in range(L)]           # (5.9)
+    cap = [c1 / (L * psi[l]) for l in range(L)]                                # (5.8)
+    p = [f * c for f, c in zip(inst["fracs"], cap, strict=True)]
+    Astar = A * np.array(p)[group][None, :]                                     # columns of group l scaled by p*_l
+    a_inf = float(np.abs(Astar).sum(axis=1).max())
+    c = a_inf ** 4 * (1.0 + inst["C0"]) ** 2
+    K = inst["K"]
+    if N < 2:
+        raise SolverFailure("one node: log N = 0, both sides 1")
+    lhs = math.exp(-c * K * math.log(N))
+    return Measurement(lhs, {"N": float(N), "K": float(K), "c": c, "Ainf": a_inf, "C0": inst["C0"],
+                             "slack_58": min(cp - x for cp, x in zip(cap, p, strict=True)), "pmin": min(p)},
+                       {"degrees d_l": d, "sizes |N_l|": sizes, "psi_l (5.9)": psi, "p*_l": p,
+                        "||A*||_inf": a_inf, "c = ||A*||^4 (1 + C_0)^2": c, "N^{-K}": N ** (-K)})
+
+
+_D137_ASSUMPTIONS = (
+    Assumption("p* >= 0", "p*_l >= 0 (5.8)", lambda q: q["pmin"]),
+    Assumption("(5.8)", "p*_l <= c1/(L psi_l) for every group l (5.8), psi_l of (5.9)", lambda q: q["slack_58"]),
+    Assumption("N >= 2", "at least two nodes (log N > 0)", lambda q: q["N"] - 2.0),
+)
+
+CLAIMS.append(Claim(
+    id="thesis.ch5.eqD.137-second-link", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(D.137), proof of Theorem 5.3.1, App. D.2, its last '<=' (A* = A P* (5.6)-(5.7), (5.8)-(5.9) "
+                "L1439-L1443; eps_c = 1 and C_0 of Table D.2 L6768-L6782)", "L7836-L7838"),
+    statement="(D.137), last link: exp(-||A*||_inf^4 (eps_c + C_0)^2 K log N) <= N^{-K}, eps_c = 1, C_0 > 0 (Table "
+              "D.2), A* = A P* with 0 <= p*_l <= c1/(L psi_l) (5.8), N the number of nodes, K the number of classes.",
+    statement_tex=r"\mathbb{P}\left(\left|\sum_{i=1}^{|\Omega|} \frac{1}{|\Omega|} u_i\right| \geq k\right) \leq "
+                  r"\exp(-\|\mathbf{A}^*\|_\infty^4 (\epsilon_c + C_0)^2 K \log N) \leq N^{-K}",
+    bound=B.eqD137_printed, measure=_d137_measure, strategy=_d137_instances, expect="erratum as printed",
+    rtol=1e-9, constants="explicit", assumptions=_D137_ASSUMPTIONS,
+    domain=(Param("K", 1, INF, integer=True, text="K >= 1 classes", far=4,
+                  unreached="K <= 4: the link is N^{-cK} <= N^{-K}, whose truth (c >= 1) does not depend on K"),
+            Param("C0", 0, INF, lo_closed=False, text="C_0 > 0 (Table D.2, O~(p1^2 p2 K^2 C C''))", far=1e3,
+                  unreached="C_0 in [1e-3, 1e3]: the link fails iff ||A*||_inf < (1 + C_0)^{-1/2}, which (5.8) "
+                            "allows for every C_0 (p*_l -> 0)"),
+            Param("Ainf", 0, INF, text="||A*||_inf >= 0 over (5.8) (p*_l from 0 to c1/(L psi_l))", far=1e2,
+                  unreached="||A*||_inf up to c1/(L min psi_l) with c1 <= 1e2 on cliques of <= 12 nodes: the link "
+                            "holds for every ||A*||_inf >= 1 (c >= 1)")),
+    readings=(Reading("c >= 1", "||A*||_inf^4 (eps_c + C_0)^2 >= 1 (e.g. ||A*||_inf >= 1), a hypothesis the thesis "
+                      "does not print",
+                      assumptions=_D137_ASSUMPTIONS + (Assumption("c >= 1", "||A*||_inf^4 (1 + C_0)^2 >= 1",
+                                                                 lambda q: q["c"] - 1.0),)),),
+    evidence="audit pending (round 30). The link exp(-c K log N) <= N^{-K} with c = ||A*||_inf^4 (eps_c + C_0)^2 is "
+             "N^{-cK} <= N^{-K}, true iff c >= 1 (N >= 2). A* = A P* (5.6)-(5.7) scales the columns of group l by "
+             "p*_l, and (5.8) asks only 0 <= p*_l <= c1/(L psi_l); the main text names A* = c2 A (L1445) and p*_l in "
+             "(0, 1) (L1431). On a union of cliques A's rows sum to 1, so ||A*||_inf = max_l p*_l. E.g. one group of "
+             "two 3-cliques (N = 6, psi = 1, c1 = 1: p* <= 1), p* = 1/2, C_0 = 1, K = 1: c = (1/2)^4 * 4 = 1/4, "
+             "exp(-(1/4) log 6) = 0.639 > 6^{-1} = 0.167. Every printed hypothesis holds (p* >= 0, (5.8), eps_c = 1); "
+             "C_0 is Table D.2's O~(...) whose value is not fixed, and the crossing exists for every C_0 > 0 once "
+             "max_l p*_l < (1 + C_0)^{-1/2}. Second path: plain numpy on the same graph (tests). The first link is "
+             "thesis.ch5.eqD.137 (an erratum of its own); the conclusion 'with probability at least 1 - N^{-K}' "
+             "(D.138) needs c >= 1 (the reading), otherwise it is 1 - N^{-cK}.",
+    corrected=B.eqD137_corrected,
+    corrected_text="exp(-c K log N) = N^{-cK} <= N^{-min(c, 1) K}; the printed N^{-K} where ||A*||_inf^4 (eps_c + "
+                   "C_0)^2 >= 1",
+    second_path=SP + "test_d137_second_link",
+    mutants={"0.9 N^{-min(c,1)K}": B.eqD137_mut_small, "exponent + 1/10": B.eqD137_mut_exponent},
+    notes="Round 30 (discT5): the row L7838 was covered by thesis.ch5.eqD.137, which checks the first link only. "
+          "Drawn on unions of cliques (degrees read off Adj + I), p*_l over the whole of (5.8) (f_l in [0, 1], "
+          "log-uniform from 1e-6), C_0 log-uniform on [1e-3, 1e3].",
+    settings={"ci": {"max_examples": 20, "budget_s": 0.5, "shrink": False}},
+))
+
+
+# ------------------------------------------------------- L7325: the density of the ratio z
+
+
+@st.composite
+def _L7325_instances(draw: st.DrawFn) -> dict:
+    """m1 in 1..1e6 (log-uniform on integers), tau_w in [m1^{-5/4}, m1^{-1/2}] (Lemma D.2.10's [m1^{-3/2},
+    m1^{-1/2}] where its sigma_w range is not empty) and sigma_w in [m1^{-3/2}, tau_w/m1^{1/4}] (L7299), as
+    fractions of the ranges in log scale, ends drawn,
+    s = ||a~_n X~|| > 0 (log-uniform on [1e-3, 1e3]) and z in R (sign times log-uniform magnitude on [1e-6, 1e6], 0
+    drawn)."""
+    m1 = int(round(draw(st.one_of(st.just(1.0), log_uniform(1.0, 1e6)))))
+    u = draw(st.one_of(st.sampled_from([0.0, 1.0]), st.floats(0.0, 1.0)))
+    v = draw(st.one_of(st.sampled_from([0.0, 1.0]), st.floats(0.0, 1.0)))
+    z = draw(st.one_of(st.just(0.0), log_uniform(1e-6, 1e6)))
+    return {"m1": m1, "u": u, "v": v, "s": draw(log_uniform(1e-3, 1e3)),
+            "z": z * draw(st.sampled_from([1.0, -1.0]))}
+
+
+def _L7325_ranges(inst: dict) -> tuple[float, float]:
+    m1 = inst["m1"]
+    lo, hi = -1.25 * math.log(m1), -0.5 * math.log(m1)     # tau_w below m1^{-5/4} leaves no sigma_w
+    tw = math.exp(lo + inst["u"] * (hi - lo))
+    s_lo, s_hi = -1.5 * math.log(m1), math.log(tw) - 0.25 * math.log(m1)
+    sw = math.exp(s_lo + inst["v"] * (s_hi - s_lo))
+    return tw, sw
+
+
+def _L7325_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = the density of X/Y at z for independent X ~ N(0, s^2/m1), Y ~ N(0, s^2 sigma_w^2), computed by
+    quadrature of f(z) = int |y| phi_X(z y) phi_Y(y) dy (y = s_Y u, u >= 0, both halves)."""
+    m1, s, z = inst["m1"], inst["s"], inst["z"]
+    tw, sw = _L7325_ranges(inst)
+    sx, sy = s / math.sqrt(m1), s * sw
+
+    def integrand(u: float) -> float:           # y = sy u, dy = sy du; the two halves y > 0 and y < 0 are equal
+        y = sy * u
+        return 2.0 * y * math.exp(-0.5 * (z * y / sx) ** 2) / (math.sqrt(2 * math.pi) * sx) \
+            * math.exp(-0.5 * u * u) / math.sqrt(2 * math.pi)
+
+    # the integrand decays like exp(-u^2 (1 + (z sy/sx)^2)/2): integrate up to 40 of its own scales
+    scale = 1.0 / math.sqrt(1.0 + (z * sy / sx) ** 2)
+    val, err = integrate.quad(integrand, 0.0, 40.0 * scale, epsabs=0.0, epsrel=1e-12, limit=200)
+    if not (math.isfinite(val) and val > 0 and err <= 1e-9 * val):
+        raise SolverFailure(f"quadrature of the ratio density failed: {val} +- {err}")
+    return Measurement(val, {"sw": sw, "m1": float(m1), "z": z, "s": s, "tw": tw,
+                             "slack_sw_lo": sw - m1 ** -1.5 * (1 - 1e-12),
+                             "slack_sw_hi": tw / m1 ** 0.25 * (1 + 1e-12) - sw},
+                       {"sigma_w sqrt(m1)": sw * math.sqrt(m1), "quadrature error": err})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch5.display.L7325-ratio-density", paper=PAPER, kind="step", comparison="==",
+    source=_src("Proof of Lemma D.2.10 (1), App. D.2: 'Therefore, a~X~w~^(0) / a~X~w~^rho ~ p(z)' from the laws "
+                "L7319-L7323 (Lemma D.2.10's ranges L7299)", "L7319-L7325"),
+    statement="L7325: for a~_n X~ w~_i^(0) ~ N(0, ||a~_n X~||^2/m1) and a~_n X~ w~_i^rho ~ N(0, ||a~_n X~||^2 "
+              "sigma_w^2) independent (L7319-L7323), their ratio z has density p(z) = 1/(pi (sigma_w sqrt(m1) z^2 + "
+              "1/(sigma_w sqrt(m1)))) for every real z (sigma_w in [m1^{-3/2}, tau_w/m1^{1/4}], tau_w in "
+              "[m1^{-3/2}, m1^{-1/2}]).",
+    statement_tex=r"\frac{\tilde{\mathbf{a}}_n \tilde{\mathbf{X}} \tilde{\mathbf{w}}_i^{(0)}}{\tilde{\mathbf{a}}_n "
+                  r"\tilde{\mathbf{X}} \tilde{\mathbf{w}}_i^\rho} \sim p(z) = \frac{1}{\pi(\sigma_w \sqrt{m_1} z^2 "
+                  r"+ \frac{1}{\sigma_w \sqrt{m_1}})}",
+    bound=B.L7325_density, measure=_L7325_measure, strategy=_L7325_instances, expect="holds",
+    rtol=1e-7, constants="explicit",
+    assumptions=(Assumption("sigma_w >= m1^{-3/2}", "Lemma D.2.10 (L7299)", lambda q: q["slack_sw_lo"]),
+                 Assumption("sigma_w <= tau_w/m1^{1/4}", "Lemma D.2.10 (L7299)", lambda q: q["slack_sw_hi"])),
+    domain=(Param("m1", 1, INF, integer=True, text="m1 >= 1", far=1e6,
+                  unreached="m1 <= 1e6: the density's scale sigma_w sqrt(m1) lies in [1/m1, m1^{-1/4}], drawn "
+                            "over its whole range at each m1"),
+            Param("z", -INF, INF, text="z real", far=1e6,
+                  unreached="|z| <= 1e6: the density is checked pointwise, far tails add nothing new"),
+            Param("s", 0, INF, lo_closed=False, text="||a~_n X~|| > 0", far=1e3,
+                  unreached="s in [1e-3, 1e3]: s cancels in the ratio")),
+    second_path=SP + "test_L7325_ratio_density",
+    mutants={"sigma_w m1 for sigma_w sqrt(m1)": B.L7325_mut_no_sqrt, "2 p(z)": B.L7325_mut_half},
+    notes="Round 30 (discT5): the row L7325 was covered by thesis.ch5.lemmaD.2.9, which checks Pr[|z| <= 1] = (2/pi) "
+          "arctan(sigma_w sqrt(m1)) only; the density itself (a Cauchy law of scale 1/(sigma_w sqrt(m1))) is checked "
+          "here pointwise by quadrature.",
+    settings={"ci": {"max_examples": 25, "budget_s": 0.5}},
+))
