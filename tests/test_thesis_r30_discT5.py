@@ -51,7 +51,7 @@ def test_L7325_ratio_density() -> None:
         sx, sy = s / math.sqrt(m1), s * sw
         g = sw * math.sqrt(m1)
         for z in (0.0, -2.0, 50.0, float(rng.uniform(-5, 5))):
-            f = mpmath.quad(lambda y: abs(y) * mpmath.npdf(z * y, 0, sx) * mpmath.npdf(y, 0, sy),
+            f = mpmath.quad(lambda y, z=z, sx=sx, sy=sy: abs(y) * mpmath.npdf(z * y, 0, sx) * mpmath.npdf(y, 0, sy),
                             [-mpmath.inf, 0, mpmath.inf])
             printed = 1 / (math.pi * (g * z * z + 1 / g))
             assert abs(float(f) / printed - 1) < 1e-8, (m1, sw, z, float(f), printed)

@@ -10,9 +10,8 @@ L7325, proof of Lemma D.2.10 (1): the density of z = a~X~w~^(0) / a~X~w~^rho is 
 
 from __future__ import annotations
 
-from typing import Any
-
 import math
+from typing import Any
 
 from thmcheck.bounds.num import sqrt
 
