@@ -61,3 +61,29 @@ def test_L7325_ratio_density() -> None:
     y = rng.normal(0, sw, 50_000)
     p = float(np.mean(np.abs(x / y) <= 1))
     assert abs(p - 2 / math.pi * math.atan(sw * math.sqrt(m1))) < 0.015
+
+
+def test_d131_middle() -> None:
+    # (D.131) L7801 middle link: |e_g^T A* A* (A* X W_T . D_w V_T) . D_v c_r| <= ||A*||^2 tau'_v tau'_w m1^{1/4}
+    # sqrt(m2) eps_c. One triangle with self-loops (A = J/3, rows sum 1), one group (psi_1 = 1, L = 1), c1 = 100,
+    # p* = 100 <= c1 (5.8): A* = 100 A. d = 1, X = (1, 1, 1)^T (unit rows), m1 = m2 = 1; an initialization with every
+    # sign active (W0 = 1/2, B1 = 0, V0 = 1/2, B2 = 0: D_w = D_v = 1) and c_r = 1 (||c_r|| = sqrt(m2) eps_c).
+    p, eps0, C0 = 100.0, 0.01, 1.0
+    A = np.full((3, 3), 1.0 / 3.0)
+    As = p * A
+    X = np.ones((3, 1))
+    W0, V0 = np.array([[0.5]]), np.array([[0.5]])
+    Dw = (As @ X @ W0 >= 0).astype(float)
+    Dv = (As @ np.maximum(As @ X @ W0, 0) @ V0 >= 0).astype(float)
+    assert Dw.all() and Dv.all()
+    m1 = m2 = 1
+    tvp = m1 ** 0.495 / (math.sqrt(eps0) * math.sqrt(m2))
+    twp = C0 / (eps0 ** 0.25 * m1 ** 0.745)
+    WT = np.array([[eps0 ** 0.25 * twp]])            # ||W_T||_{2,4} = eps0^{1/4} tau'_w (D.126)
+    VT = np.array([[eps0 ** 0.5 * tvp]])             # ||V_T||_F = eps0^{1/2} tau'_v (D.127)
+    c = np.array([1.0])
+    lhs = abs((As @ ((As @ ((As @ X @ WT) * Dw) @ VT) * Dv) @ c)[0])
+    a_inf = np.abs(As).sum(axis=1).max()
+    rhs = a_inf ** 2 * tvp * twp * m1 ** 0.25 * math.sqrt(m2) * 1.0
+    assert abs(lhs / rhs - p * eps0 ** 0.75) < 1e-9    # = ||A*||_inf eps0^{3/4} = 3.162
+    assert lhs > 3 * rhs

@@ -52,3 +52,20 @@ def L7325_mut_half(sw: Any, m1: Any, z: Any, **_: object) -> Any:
     """Planted: the one-sided density 2 p(z) (a missing factor 1/2)."""
     g = sw * sqrt(m1)
     return 2 / (math.pi * (g * z * z + 1 / g))
+
+
+def eqD131_mid_printed(Ainf: Any, tvp: Any, twp: Any, m1: Any, m2: Any, **_: object) -> Any:
+    """(D.131) L7801, its middle link as printed: ||A*||_inf^2 tau'_v tau'_w m1^{1/4} sqrt(m2) eps_c, eps_c = 1."""
+    return Ainf ** 2 * tvp * twp * m1 ** 0.25 * sqrt(m2)
+
+
+def eqD131_mid_corrected(Ainf: Any, tvp: Any, twp: Any, m1: Any, m2: Any, cnorm: Any, **_: object) -> Any:
+    """The chain's own bound: ||A*||_inf^3 tau'_v tau'_w m1^{1/4} ||c_r||_2 (three A* factors, ||c_r||_2 for
+    sqrt(m2) eps_c)."""
+    return Ainf ** 3 * tvp * twp * m1 ** 0.25 * cnorm
+
+
+def eqD131_mid_mut_small(Ainf: Any, tvp: Any, twp: Any, m1: Any, m2: Any, cnorm: Any, eps0: Any,
+                         **_: object) -> Any:
+    """Planted (against the corrected bound): the budgets' eps0^{3/4} put into it, ||A*||^3 eps0^{3/4} ... /20."""
+    return Ainf ** 3 * tvp * twp * m1 ** 0.25 * cnorm * eps0 ** 0.75 / 20

@@ -10,6 +10,9 @@ discovery); a claim per display whose covering claim did not check it as printed
   ||a~X~||^2/m1) and a~X~w~^rho ~ N(0, ||a~X~||^2 sigma_w^2) (L7319-L7323) has density p(z) = 1/(pi (sigma_w sqrt(m1)
   z^2 + 1/(sigma_w sqrt(m1)))). The row was covered by thesis.ch5.lemmaD.2.9, which checks (D.79)'s probability
   Pr[|z| <= 1] only, not the density; here the density is computed by quadrature at every z.
+- ``thesis.ch5.eqD.131-middle``: (D.131) L7801's middle link |e_g^T A* A* (A* X W_T . D_w V_T) . D_v c_r| <=
+  ||A*||_inf^2 tau'_v tau'_w m1^{1/4} sqrt(m2) eps_c: the row was covered by thesis.ch5.eqD.131-last (the last link
+  only). The left side has three factors A*, the right two; (5.8) admits ||A*||_inf up to c1 ('sufficiently large').
 
 Bounds in ``thmcheck.bounds.thesis.r30_discT5``; second paths in ``tests/test_thesis_r30_discT5.py``.
 """
@@ -26,7 +29,7 @@ from thmcheck.bounds.thesis import r30_discT5 as B
 from thmcheck.checks.claim import Assumption, Claim, Ctx, Measurement, Reading, SolverFailure
 from thmcheck.checks.domain import Param
 from thmcheck.checks.papers.thesis._common import INF, PAPER, SEED_FILE
-from thmcheck.checks.strategies import log_uniform
+from thmcheck.checks.strategies import SEEDS, log_uniform
 
 SP = "tests/test_thesis_r30_discT5.py::"
 CLAIMS: list[Claim] = []
@@ -226,4 +229,122 @@ CLAIMS.append(Claim(
           "arctan(sigma_w sqrt(m1)) only; the density itself (a Cauchy law of scale 1/(sigma_w sqrt(m1))) is checked "
           "here pointwise by quadrature.",
     settings={"ci": {"max_examples": 25, "budget_s": 0.5}},
+))
+
+
+# ------------------------------------------------------- (D.131) L7801: the middle link
+
+
+@st.composite
+def _d131_instances(draw: st.DrawFn) -> dict:
+    """One degree group (L = 1, psi_1 = 1 by (5.9)): k in 1..3 cliques of s in 1..4 nodes with self-connections;
+    c1 > 0 (log-uniform on [1e-2, 1e4], 1 and 1e4 drawn) and p* = f c1, f in (0, 1] (log-uniform from 1e-3; 1
+    drawn): every p* of (5.8) up to 1e4; unit feature rows in R^d, d in 1..3; widths m1, m2 in 1..24; eps0 in (0,
+    1/100] (log-uniform from 1e-4; 1/100 drawn); C_0 > 0 (log-uniform on [1e-3, 1e3]; it cancels); the
+    initialization from a drawn seed."""
+    return {"k": draw(st.integers(1, 3)), "s": draw(st.integers(1, 4)), "d": draw(st.integers(1, 3)),
+            "m1": draw(st.integers(1, 24)), "m2": draw(st.integers(1, 24)),
+            "c1": draw(st.one_of(st.sampled_from([1.0, 1e4]), log_uniform(1e-2, 1e4))),
+            "f": draw(st.one_of(st.just(1.0), log_uniform(1e-3, 1.0))),
+            "eps0": draw(st.one_of(st.just(0.01), log_uniform(1e-4, 0.01))),
+            "C0": draw(log_uniform(1e-3, 1e3)), "seed": draw(SEEDS)}
+
+
+def _d131_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = max over nodes g and over W_T, V_T with ||W_T||_{2,4} <= eps0^{1/4} tau'_w, ||V_T||_F <= eps0^{1/2}
+    tau'_v ((D.126)-(D.127)) of |e_g^T A* ((A* ((A* X W_T) . D_w) V_T) . D_v) c_r|, r = 1, at the initialization's
+    sign patterns D_w = 1[A* X W0 + B1 >= 0], D_v = 1[A* sigma(A* X W0 + B1) V0 + B2 >= 0] (L1485, L7221-L7225).
+    For fixed W_T the expression is <V_T, G> (G linear in W_T), so the max over V_T is the budget times ||G||_F; over
+    W_T the family W_T = budget m1^{-1/4} w 1^T, ||w|| = 1 (all columns equal, ||W_T||_{2,4} = budget) is searched
+    exactly (the top singular value of the linear map w -> G): a lower bound on the max over all W_T."""
+    k, s, d, m1, m2 = inst["k"], inst["s"], inst["d"], inst["m1"], inst["m2"]
+    rng = np.random.default_rng(inst["seed"])
+    N = k * s
+    M = np.zeros((N, N))
+    for b in range(k):
+        M[b * s:(b + 1) * s, b * s:(b + 1) * s] = 1.0                 # Adj + I of a clique
+    deg = M.sum(axis=1)
+    A = M / np.sqrt(np.outer(deg, deg))
+    p = inst["f"] * inst["c1"]                                           # (5.8) with L = 1, psi_1 = 1
+    As = p * A
+    X = rng.normal(size=(N, d))
+    X /= np.linalg.norm(X, axis=1, keepdims=True)
+    W0 = rng.normal(0.0, 1 / math.sqrt(m1), (d, m1))
+    B1 = np.outer(np.ones(N), rng.normal(0.0, 1 / math.sqrt(m1), m1))
+    V0 = rng.normal(0.0, 1 / math.sqrt(m2), (m1, m2))
+    B2 = np.outer(np.ones(N), rng.normal(0.0, 1 / math.sqrt(m2), m2))
+    c = rng.normal(0.0, 1.0, m2)                                         # column r of C, entries N(0, 1) (L1485)
+    pre1 = As @ X @ W0 + B1
+    Dw = (pre1 >= 0).astype(float)
+    Dv = (As @ np.maximum(pre1, 0.0) @ V0 + B2 >= 0).astype(float)
+    eps0, C0 = inst["eps0"], inst["C0"]
+    tvp = m1 ** (0.5 - 0.005) / (math.sqrt(eps0) * math.sqrt(m2))        # Table D.2
+    twp = C0 / (eps0 ** 0.25 * m1 ** (0.75 - 0.005))
+    bw, bv = eps0 ** 0.25 * twp, eps0 ** 0.5 * tvp                       # (D.126), (D.127)
+    best = 0.0
+    for g in range(N):
+        cols = []
+        for e in np.eye(d):
+            Mm = (As @ X @ np.outer(e, np.ones(m1)) * m1 ** -0.25) * Dw  # W = m1^{-1/4} e 1^T: ||W||_{2,4} = 1
+            G = (As @ Mm).T @ (As[g][:, None] * (Dv * c[None, :]))
+            cols.append(G.ravel())
+        best = max(best, float(np.linalg.norm(np.array(cols).T, 2)))
+    lhs = bw * bv * best
+    a_inf = float(np.abs(As).sum(axis=1).max())
+    return Measurement(lhs, {"Ainf": a_inf, "tvp": tvp, "twp": twp, "m1": float(m1), "m2": float(m2),
+                             "cnorm": float(np.linalg.norm(c)), "eps0": eps0, "p": p, "c1": inst["c1"],
+                             "slack_58": inst["c1"] - p},
+                       {"N": N, "||A*||_inf": a_inf, "budgets (eps0^{1/4} tau'_w, eps0^{1/2} tau'_v)": [bw, bv],
+                        "||c_r||_2 / sqrt(m2)": float(np.linalg.norm(c)) / math.sqrt(m2)})
+
+
+_D131_ASSUMPTIONS = (
+    Assumption("(5.8)", "0 <= p* <= c1/(L psi_1), L = 1, psi_1 = 1 (5.8)-(5.9)", lambda q: q["slack_58"]),
+    Assumption("eps0", "eps0 in (0, 1/100] (Theorem 5.3.1)", lambda q: 0.01 - q["eps0"]),
+)
+
+CLAIMS.append(Claim(
+    id="thesis.ch5.eqD.131-middle", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(D.131), proof of Theorem 5.3.1, App. D.2, its middle '<=' (W_T, V_T within (D.126)-(D.127) "
+                "L7780-L7782; tau'_v, tau'_w, eps_c = 1 of Table D.2 L6768-L6782; initialization L1485; D^(0) "
+                "L7221-L7225; A* = A P*, (5.8)-(5.9) L1439-L1443)", "L7799-L7801"),
+    statement="(D.131), middle link: |e_g^T A* A* (A* X W_T . D_{w,x}^(0) V_T) . D_{v,x}^(0) c_r| <= ||A*||_inf^2 "
+              "tau'_v tau'_w m1^{1/4} sqrt(m2) eps_c, for W_T, V_T within (D.126)-(D.127) (||W_T||_{2,4} <= "
+              "eps0^{1/4} tau'_w, ||V_T||_F <= eps0^{1/2} tau'_v), eps_c = 1, A* = A P* under (5.8), unit feature "
+              "rows, the initialization's sign patterns and C ~ N(0, 1) (typical draw).",
+    statement_tex=r"|\mathbf{e}_g^\top \mathbf{A}^* \mathbf{A}^* (\mathbf{A}^* \mathbf{X} \mathbf{W}_T \odot "
+                  r"\mathbf{D}_{w,x}^{(0)} \mathbf{V}_T) \odot \mathbf{D}_{v,x}^{(0)} \mathbf{c}_r| \leq "
+                  r"\|\mathbf{A}^*\|_\infty^2 \tau'_v \tau'_w m_1^{\frac{1}{4}} \sqrt{m_2} \epsilon_c",
+    bound=B.eqD131_mid_printed, measure=_d131_measure, strategy=_d131_instances, expect="erratum as printed",
+    rtol=1e-9, constants="explicit", assumptions=_D131_ASSUMPTIONS,
+    domain=(Param("Ainf", 0, INF, text="||A*||_inf over (5.8) (c1 'can be sufficiently large')", far=1e3),
+            Param("eps0", 0, 0.01, lo_closed=False, text="eps0 in (0, 1/100] (Theorem 5.3.1)",
+                  unreached="eps0 down to 1e-4: the budgets' eps0^{3/4} only lowers the left side"),
+            Param("m1", 1, INF, integer=True, text="m1 >= 1", far=24,
+                  unreached="m1 <= 24: the crossing is in ||A*||_inf (the left side has three A* factors, the "
+                            "right two), not in the widths"),
+            Param("m2", 1, INF, integer=True, text="m2 >= 1", far=24, unreached="m2 <= 24: as m1")),
+    readings=(Reading("||A*||_inf <= 1", "the effective adjacency with row sums at most 1 (as A's on regular "
+                      "graphs): the chain's third A* factor then costs nothing",
+                      assumptions=_D131_ASSUMPTIONS + (Assumption("||A*||_inf <= 1", "||A*||_inf <= 1",
+                                                                  lambda q: 1.0 - q["Ainf"]),)),),
+    evidence="audit pending (round 30). The left side carries three factors A* (e_g^T A*, A*, A* X) and the right "
+             "side ||A*||_inf^2: on a union of cliques (A's rows sum to 1) A* = p* A with p* <= c1 (5.8), c1 'a "
+             "positive constant that can be sufficiently large' (L1441), so the left side grows as p*^3 against "
+             "p*^2 at fixed widths (the sign patterns settle as p* grows). With W_T = b_w m1^{-1/4} w 1^T (||W_T||_"
+             "{2,4} = b_w = eps0^{1/4} tau'_w, (D.126)), w the best unit vector, and V_T the best matrix of Frobenius "
+             "norm eps0^{1/2} tau'_v (D.127), the ratio is about 0.3 p* eps0^{3/4}: > 1 once p* >~ 100 at eps0 = "
+             "1/100 (scratch: ratio with the tau' budgets 0.21-0.46 at p* = 1, 2.1-4.0 at p* = 10, 21-40 at p* = "
+             "100, 2 cliques of 3 nodes, d = 3, m1 = m2 = 16). Every hypothesis computed: (5.8) (L = 1, psi_1 = 1), "
+             "eps0 <= 1/100, (D.126)-(D.127) met with equality, the initialization of L1485. The left side is a lower "
+             "bound on the sup over the budgets (one family of W_T searched exactly). Second path: plain numpy "
+             "(tests). The link's last step is thesis.ch5.eqD.131-last (erratum of its own); (D.132) needs only "
+             "O~(||A*||^2 (eps_c + C0)), so the proof survives with ||A*||_inf^3 (or ||A*||_inf = O(1) in the O~).",
+    corrected=B.eqD131_mid_corrected,
+    corrected_text="||A*||_inf^3 tau'_v tau'_w m1^{1/4} ||c_r||_2 (the chain's own bound, ||c_r||_2 <= sqrt(m2) "
+                   "eps_c O~(1) w.h.p.)",
+    second_path=SP + "test_d131_middle",
+    mutants={"eps0^{3/4}/20 times the corrected": B.eqD131_mid_mut_small},
+    notes="Round 30 (discT5): the row L7801 was covered by thesis.ch5.eqD.131-last, which checks the last link only.",
+    settings={"ci": {"max_examples": 20, "budget_s": 0.8, "shrink": False}},
 ))
