@@ -87,3 +87,21 @@ def test_d131_middle() -> None:
     rhs = a_inf ** 2 * tvp * twp * m1 ** 0.25 * math.sqrt(m2) * 1.0
     assert abs(lhs / rhs - p * eps0 ** 0.75) < 1e-9    # = ||A*||_inf eps0^{3/4} = 3.162
     assert lhs > 3 * rhs
+
+
+def test_d135_u_bound() -> None:
+    # (D.135) L7826 first line: |u_i| <= 2 sqrt(K) ||A*||_inf^2 (eps_c + C_0). K = 2, L(z, y) = b_y + sqrt(1 + |z|^2)
+    # - 1 with b = (0, 1) (nonnegative, convex, 1-Lipschitz, 1-smooth, L(0, y) in [0, 1]); A* = p* A, one triangle,
+    # p* = 1e-3 <= c1 = 1 (5.8); any network output F with ||F|| <= 1e-3 (|F_r| <= ||A*||_inf times O(1) here);
+    # D uniform over two samples with labels 1 and 2.
+    K, p, C0 = 2, 1e-3, 1.0
+    A = np.full((3, 3), 1.0 / 3.0)
+    a_inf = np.abs(p * A).sum(axis=1).max()
+    b = [0.0, 1.0]
+    F = [np.array([1e-3, -5e-4]), np.array([2e-4, 7e-4])]
+    losses = [b[y] + math.sqrt(1 + float(f @ f)) - 1 for y, f in zip((0, 1), F, strict=True)]
+    mean = sum(losses) / 2
+    u = [x - mean for x in losses]
+    bound = 2 * math.sqrt(K) * a_inf ** 2 * (1.0 + C0)
+    assert abs(bound - 2 * math.sqrt(2) * 1e-6 * 2) < 1e-15
+    assert min(abs(x) for x in u) > 0.49 > 1e4 * bound

@@ -69,3 +69,19 @@ def eqD131_mid_mut_small(Ainf: Any, tvp: Any, twp: Any, m1: Any, m2: Any, cnorm:
                          **_: object) -> Any:
     """Planted (against the corrected bound): the budgets' eps0^{3/4} put into it, ||A*||^3 eps0^{3/4} ... /20."""
     return Ainf ** 3 * tvp * twp * m1 ** 0.25 * cnorm * eps0 ** 0.75 / 20
+
+
+def eqD135_u_printed(K: Any, Ainf: Any, C0: Any, **_: object) -> Any:
+    """(D.135) L7826, its first line as printed: |u_i| <= 2 sqrt(K) ||A*||_inf^2 (eps_c + C_0), eps_c = 1."""
+    return 2 * sqrt(K) * Ainf ** 2 * (1 + C0)
+
+
+def eqD135_u_corrected(K: Any, Ainf: Any, C0: Any, Fmax: Any, **_: object) -> Any:
+    """What L(0, y) in [0, 1] and the 1-Lipschitz L give: |u_i| <= 1 + 2 max ||lambda F||_2 (the spread of L(0, y)
+    plus twice the Lipschitz deviation)."""
+    return 1 + 2 * Fmax
+
+
+def eqD135_u_mut(K: Any, Ainf: Any, C0: Any, Fmax: Any, **_: object) -> Any:
+    """Planted (against the corrected bound): the spread of L(0, y) halved, 1/2 + 2 max ||lambda F||_2, minus 1/4."""
+    return 0.25 + 2 * Fmax

@@ -223,7 +223,8 @@ Bounds in ``thmcheck.bounds.thesis`` (one module per chapter); models by topic (
 - ``r30_discT5``: round-30 Ch. 5 / App. D discovery (helper discT5): (D.137) L7838's last link exp(-c K log N) <=
   N^{-K}, which needs c = ||A*||_inf^4 (eps_c + C_0)^2 >= 1 (thesis.ch5.eqD.137-second-link, erratum as printed);
   L7325's ratio density (thesis.ch5.display.L7325-ratio-density, holds); (D.131) L7801's middle link, three A*
-  factors against ||A*||_inf^2 (thesis.ch5.eqD.131-middle, erratum as printed).
+  factors against ||A*||_inf^2 (thesis.ch5.eqD.131-middle, erratum as printed); (D.135) L7826's first line |u_i| <=
+  2 sqrt(K) ||A*||_inf^2 (eps_c + C_0), which ignores L(0, y)'s spread (thesis.ch5.eqD.135-u-bound, erratum).
 """
 
 from __future__ import annotations

@@ -13,6 +13,9 @@ discovery); a claim per display whose covering claim did not check it as printed
 - ``thesis.ch5.eqD.131-middle``: (D.131) L7801's middle link |e_g^T A* A* (A* X W_T . D_w V_T) . D_v c_r| <=
   ||A*||_inf^2 tau'_v tau'_w m1^{1/4} sqrt(m2) eps_c: the row was covered by thesis.ch5.eqD.131-last (the last link
   only). The left side has three factors A*, the right two; (5.8) admits ||A*||_inf up to c1 ('sufficiently large').
+- ``thesis.ch5.eqD.135-u-bound``: (D.135) L7826's first line |u_i| <= 2 sqrt(K) ||A*||_inf^2 (eps_c + C_0): the row
+  was covered by thesis.ch5.eqD.135 (the second line's middle link only). u_i carries L(0, y_i), which L1375 lets
+  vary over [0, 1] with the label, while the bound vanishes with ||A*||_inf.
 
 Bounds in ``thmcheck.bounds.thesis.r30_discT5``; second paths in ``tests/test_thesis_r30_discT5.py``.
 """
@@ -350,4 +353,103 @@ CLAIMS.append(Claim(
           "sizes (the sign patterns switch off about half the coordinates; best 0.02), so a 10% tighter version "
           "survives; the planted mutant carries the budgets' eps0^{3/4} and a factor 1/20.",
     settings={"ci": {"max_examples": 20, "budget_s": 0.8, "shrink": False}},
+))
+
+
+# ------------------------------------------------------- (D.135) L7826: the first line |u_i| <= 2 sqrt(K) ...
+
+
+@st.composite
+def _d135_instances(draw: st.DrawFn) -> dict:
+    """One degree group (k in 1..2 cliques of s in 2..4 nodes, psi_1 = 1), p* = f c1 (c1 log-uniform on [1e-2, 1e2],
+    f in (0, 1] log-uniform from 1e-4): every p* of (5.8) down to 1e-6; K in 1..3 classes with L(0, y) = b_y in
+    [0, 1] (b_1 = 0, b_K = 1 drawn or log-uniform), a data set D uniform over n in 2..6 graphs' feature matrices
+    (unit rows, d = 2) with labels cycling through [K]; widths m1, m2 in 2..8; lambda_{T-1} in (0, 1]; C_0 > 0
+    (log-uniform on [1e-3, 1e3]); W_T = V_T = 0 (within every budget); the initialization and smoothing from a seed."""
+    return {"k": draw(st.integers(1, 2)), "s": draw(st.integers(2, 4)), "K": draw(st.integers(1, 3)),
+            "n": draw(st.integers(2, 6)), "m1": draw(st.integers(2, 8)), "m2": draw(st.integers(2, 8)),
+            "c1": draw(st.one_of(st.just(1.0), log_uniform(1e-2, 1e2))),
+            "f": draw(st.one_of(st.sampled_from([1e-4, 1.0]), log_uniform(1e-4, 1.0))),
+            "spread": draw(st.one_of(st.just(1.0), st.floats(0.0, 1.0))),
+            "lam": draw(st.one_of(st.just(1.0), log_uniform(1e-3, 1.0))),
+            "C0": draw(log_uniform(1e-3, 1e3)), "seed": draw(SEEDS)}
+
+
+def _d135_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = max_i |u_i|, u_i = L(lambda F_{A*}(e_g, X_i, W0 + Wrho, V0 + Vrho), y_i) - E_D[L(lambda F_{A*}, y)]
+    (L7816, the per-sample deviation; W_T = V_T = 0), D uniform over the n drawn (X_i, y_i); L(z, y) = b_y +
+    sqrt(1 + ||z||^2) - 1: nonnegative, convex, 1-Lipschitz, 1-smooth, L(0, y) = b_y in [0, 1] (L1375);
+    F_r = e_g^T A* sigma(A* sigma(A* X W + B1) V + B2) c_r (5.4), W0 ~ N(0, 1/m1), V0 ~ N(0, 1/m2), B from N(0, 1/m),
+    C ~ N(0, 1) (L1485), Wrho ~ N(0, sigma_w^2), Vrho ~ N(0, sigma_v^2) (Table D.2); g = node 0."""
+    k, s, K, n, m1, m2 = inst["k"], inst["s"], inst["K"], inst["n"], inst["m1"], inst["m2"]
+    rng = np.random.default_rng(inst["seed"])
+    N, d = k * s, 2
+    M = np.zeros((N, N))
+    for b in range(k):
+        M[b * s:(b + 1) * s, b * s:(b + 1) * s] = 1.0
+    deg = M.sum(axis=1)
+    p = inst["f"] * inst["c1"]
+    As = p * M / np.sqrt(np.outer(deg, deg))
+    sw, sv = m1 ** -(1 - 0.01), m2 ** -(0.5 + 0.01)
+    W = rng.normal(0, 1 / math.sqrt(m1), (d, m1)) + rng.normal(0, sw, (d, m1))
+    V = rng.normal(0, 1 / math.sqrt(m2), (m1, m2)) + rng.normal(0, sv, (m1, m2))
+    B1 = np.outer(np.ones(N), rng.normal(0, 1 / math.sqrt(m1), m1))
+    B2 = np.outer(np.ones(N), rng.normal(0, 1 / math.sqrt(m2), m2))
+    C = rng.normal(0, 1, (m2, K))
+    b = np.linspace(0.0, inst["spread"], K) if K > 1 else np.array([inst["spread"]])
+    losses, norms = [], []
+    for i in range(n):
+        X = rng.normal(size=(N, d))
+        X /= np.linalg.norm(X, axis=1, keepdims=True)
+        y = i % K
+        F = inst["lam"] * (As[0] @ np.maximum(As @ np.maximum(As @ X @ W + B1, 0) @ V + B2, 0) @ C)
+        norms.append(float(np.linalg.norm(F)))
+        losses.append(b[y] + math.sqrt(1 + float(F @ F)) - 1)
+    mean = sum(losses) / n
+    lhs = max(abs(x - mean) for x in losses)
+    a_inf = float(np.abs(As).sum(axis=1).max())
+    return Measurement(lhs, {"K": float(K), "Ainf": a_inf, "C0": inst["C0"], "Fmax": max(norms),
+                             "slack_58": inst["c1"] - p, "p": p},
+                       {"losses": losses, "b_y = L(0, y)": [float(x) for x in b], "||lambda F||": norms})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch5.eqD.135-u-bound", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(D.135), proof of Theorem 5.3.1, App. D.2, its first line ('Then, |u_i| <= 2 sqrt(K) ||A*||_inf^2 "
+                "(eps_c + C_0)'; u_i L7816, (D.134) L7820-L7822, L's properties L1375, eps_c and C_0 of Table D.2, "
+                "A* = A P* under (5.8))", "L7824-L7826"),
+    statement="(D.135), first line: |u_i| <= 2 sqrt(K) ||A*||_inf^2 (eps_c + C_0), u_i = L(lambda_{T-1} F_{A*}(e_g, "
+              "X_i, ...), y_i) - E_D[L(lambda_{T-1} F_{A*}(e_g, X, ...), y)] (L7816, read per sample), for every L "
+              "nonnegative, convex, 1-Lipschitz, 1-smooth with L(0, y) in [0, 1] (L1375), eps_c = 1, C_0 > 0, A* = A P* "
+              "under (5.8).",
+    statement_tex=r"|u_i| \leq 2\sqrt{K} \|\mathbf{A}^*\|_\infty^2 (\epsilon_c + C_0)",
+    bound=B.eqD135_u_printed, measure=_d135_measure, strategy=_d135_instances, expect="erratum",
+    rtol=1e-9, constants="explicit",
+    assumptions=(Assumption("(5.8)", "0 <= p* <= c1 (L = 1, psi_1 = 1)", lambda q: q["slack_58"]),),
+    domain=(Param("Ainf", 0, INF, text="||A*||_inf over (5.8)", far=1e2,
+                  unreached="||A*||_inf from 1e-6 to 1e2: the crossing is at small ||A*||_inf, where the bound "
+                            "vanishes and L(0, y)'s spread does not"),
+            Param("K", 1, INF, integer=True, text="K >= 1 classes", far=3,
+                  unreached="K <= 3: the bound grows as sqrt(K), the crossing is in ||A*||_inf"),
+            Param("C0", 0, INF, lo_closed=False, text="C_0 > 0 (Table D.2)", far=1e3,
+                  unreached="C_0 in [1e-3, 1e3]: the bound is linear in 1 + C_0, beaten by ||A*||_inf^2")),
+    evidence="audit pending (round 30). u_i (L7816, its sum index clashing with i; read per sample) is the deviation "
+             "of one sample's loss from its mean over D. (D.134) bounds |L(lambda F, y) - L(0^K, y)| by ||lambda F||, "
+             "but L(0, y) itself varies with the label in [0, 1] (L1375 asks only L(0, y) in [0, 1]): with L(z, y) = "
+             "b_y + sqrt(1 + ||z||^2) - 1 (nonnegative, convex, 1-Lipschitz, 1-smooth), b_y spread over [0, 1], u_i "
+             "is about b_{y_i} - mean b ~ 1/2, while the printed bound 2 sqrt(K) ||A*||_inf^2 (1 + C_0) goes to 0 "
+             "with ||A*||_inf (A* = p* A, p* -> 0 allowed by (5.8)). E.g. K = 2, b = (0, 1), two samples, p* = 1e-3, "
+             "C_0 = 1: |u_i| ~ 0.5 against 5.7e-6. At the other end (||A*||_inf large, (5.8)'s c1 'sufficiently large') "
+             "F has three A* factors and |u_i| ~ ||F|| grows past ||A*||_inf^2 (as thesis.ch5.eqD.131-middle), and "
+             "the bound drops (D.134)'s O~: no reading with a label-free L(0, y) alone rescues it. Second path: plain "
+             "numpy (tests).",
+    corrected=B.eqD135_u_corrected,
+    corrected_text="|u_i| <= 1 + 2 max ||lambda_{T-1} F||_2 (L(0, y) in [0, 1] plus the Lipschitz deviation); "
+                   "with (D.134): 1 + O~(sqrt(K) ||A*||_inf^2 (eps_c + C_0))",
+    second_path=SP + "test_d135_u_bound",
+    mutants={"1/4 + 2 max ||F||": B.eqD135_u_mut}, auto_mutant=False,
+    notes="Round 30 (discT5): the row L7826 was covered by thesis.ch5.eqD.135, which checks the middle link of its "
+          "second line only. The corrected bound 1 + 2 max ||F|| is loose where b's spread is below 1 (no automatic "
+          "mutant); the planted one (1/4 + 2 max ||F||) dies at the spread-1 instances.",
+    settings={"ci": {"max_examples": 20, "budget_s": 0.6, "shrink": False}},
 ))
