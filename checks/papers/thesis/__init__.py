@@ -223,6 +223,11 @@ Bounds in ``thmcheck.bounds.thesis`` (one module per chapter); models by topic (
 - ``r30_discT27``: round-30 Chs. 2, 3, 6, 7 old rows re-read (helper discT27): (B.66) L4166-L4171's second case
   (n not in S_1 cup S_2) '= Theta(1)' (thesis.ch3.eqB.66-case2, erratum as printed).
 - ``r30_undecT6``: round-30 (helper undecT6): Corollary 6.4.3's corrected statement (alpha' = Theta(1)) as its own claim along the tied M1 path (thesis.ch6.cor6.4.3-alpha-M1: potential under ci / dev, conditional under deep's decade);
+- ``r30_discT5``: round-30 Ch. 5 / App. D discovery (helper discT5): (D.137) L7838's last link exp(-c K log N) <=
+  N^{-K}, which needs c = ||A*||_inf^4 (eps_c + C_0)^2 >= 1 (thesis.ch5.eqD.137-second-link, erratum as printed);
+  L7325's ratio density (thesis.ch5.display.L7325-ratio-density, holds); (D.131) L7801's middle link, three A*
+  factors against ||A*||_inf^2 (thesis.ch5.eqD.131-middle, erratum as printed); (D.135) L7826's first line |u_i| <=
+  2 sqrt(K) ||A*||_inf^2 (eps_c + C_0), which ignores L(0, y)'s spread (thesis.ch5.eqD.135-u-bound, erratum).
 """
 
 from __future__ import annotations
@@ -694,3 +699,6 @@ CLAIMS += r30_discT27.CLAIMS
 from thmcheck.checks.papers.thesis import r30_undecT6  # noqa: E402  (round 30: Cor. 6.4.3's corrected statement along M1, helper undecT6)
 
 CLAIMS += r30_undecT6.CLAIMS
+from thmcheck.checks.papers.thesis import r30_discT5  # noqa: E402  (round 30: Ch. 5 / App. D discovery, helper discT5)
+
+CLAIMS += r30_discT5.CLAIMS
