@@ -63,7 +63,7 @@ def _knapsack_fs2(blocks: list[tuple[int, int, float]], budget: int) -> Fraction
     """A lower bound on the Frobenius mass left after removing <= budget columns (densest first)."""
     F2 = sum(Fraction(w) for _, _, w in blocks)
     removed = Fraction(0)
-    for rows, cols, w in sorted(blocks, key=lambda b: Fraction(b[2]) / b[1], reverse=True):
+    for _rows, cols, w in sorted(blocks, key=lambda b: Fraction(b[2]) / b[1], reverse=True):
         take = min(cols, budget)
         removed += Fraction(w) * take / cols
         budget -= take
