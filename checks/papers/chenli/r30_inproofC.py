@@ -207,7 +207,9 @@ CLAIMS.append(Claim(
              "r^{1/8} nu v sqrt(d3) d3/sqrt(d) = r^{1/8} nu d3/sqrt(n), above the deviation here. Under the first "
              "bullet the family's deviation is <= 2 c^2/sqrt(n) (holds). chenli.display.lemma5.11-bullet2 (round 29, "
              "holds) reads the bullet's and the threshold's nu as Assumption 4's v; on this family that reading "
-             "forces sigma_3 <~ r^{-1/4}/28 and holds too.",
+             "forces sigma_3 <~ r^{-1/4}/28 and holds too. Related in-proof errata: chenli.display.lemma5.11-eq31-bullet2 "
+             "(round 12: (31)'s mean nu 1_[3]^T Theta 1_[2] under this bullet) and chenli.display.lemma5.11-upper-"
+             "tail (inproofA, L814); this claim is the lemma's own conclusion.",
     second_path="tests/test_chenli_r30_inproofC.py::test_l511_second_bullet_mean_second_path",
     no_correction_reason="the threshold's d3-term needs Assumption 4's v (r^{1/8} nu v sqrt(d3)(d3 + sqrt(log r))/"
                          "sqrt(d)), which this family meets; whether that corrected lemma holds for every Theta is "
