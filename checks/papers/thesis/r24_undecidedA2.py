@@ -279,6 +279,16 @@ CLAIMS.append(Claim(
                          "not (3.5)'s counts",
     second_path="tests/test_thesis_r25_undecidedA.py::test_l347_eta_median_own_model",
     settings=_SETTINGS,
+    notes="Round 30 (undecT27): the reading 'margins as fractions' (potential under ci: one decade, x3.48) was run "
+          "under dev (nice -n 15, 2 cores at load 12): not finished in 25 min wall (4.4 CPU-min used), stopped. The "
+          "reading's path by hand instead (l347e_one with margins='fractions', base seed 1, gamma_d = 0.6, eps_S = "
+          "0, 6 independent draws a point, the dev path's C = (0.2/eta)^{1/4}): median b gap 1.56e-4, 4.58e-5, "
+          "3.44e-5, 1.37e-5 at eta = 0.2, 0.01, 0.002, 5e-4 (T = 3, 24, 80, 224; z_m = 1 on every draw; every draw's "
+          "gap > 0 from eta = 0.01 on), shape gamma_d x margin gap 0.0416, 0.0380, 0.0381, 0.0382: ratio shape / gap "
+          "266, 829, 1105, 2781 (x10.4 over 2.6 decades, ~eta^-0.39; 122 s for the 5e-4 point alone). So the reading "
+          "fails by magnitude along the path (eta T -> 0, as round 24's dev found: 150 -> 7256), which would make the "
+          "dev verdict 'violated' (erratum, not 'as printed'); not encoded as a dev expectation because no engine "
+          "dev run of the claim finished here (24 draws a point, ~25+ CPU-min).",
 ))
 
 from thmcheck.checks.papers._audits import cite_audits  # noqa: E402

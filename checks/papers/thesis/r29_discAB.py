@@ -210,5 +210,14 @@ CLAIMS.append(Claim(
     notes=_RD + "Q_f(t) is printed without a value ((A.154) names it, (A.155) bounds it by Q(t)); |Q(t)| is its "
                 "largest value (A.155) allows up to the constant. Scratch (round 29, all steps, delta measured): the "
                 "confusion key mu_2's score on the mu_1 query reaches 0.4 .. 2.8 at the last steps, largest ratio 0.7 "
-                ".. 3.5 along |S^n| = 12 .. 768 (eta = 0.5, B = 8, seeds 0, 3): no clear trend.",
+                ".. 3.5 along |S^n| = 12 .. 768 (eta = 0.5, B = 8, seeds 0, 3): no clear trend. Round 30 (undecT27, "
+                "the ci potential: path ratio 0.047, 0.34, 0.25, 0.87 at |S^n| = 12 .. 768, peak < 1, log-slope "
+                "interval [-2.1, 2.5]): the same measure continued by hand past ci's path: ci's path start (seed "
+                "1883900, eta = 0.424, B = 16, m = 128, alpha* = 2/3) 1.16, 1.75 at |S^n| = 1536, 3072 (T* = 891, "
+                "1849); seed 0 (eta = 0.8, B = 8, m = 64, alpha* = 1/3) 0.44, 1.21, 2.39, 1.48 and seed 7 (eta = 1.2, "
+                "B = N = 20, alpha* = 1/2) 1.50, 0.77, 1.53, 1.63 at |S^n| = 48, 192, 768, 3072; at |S^n| >= 6144 "
+                "the run does not reach T* within T_max = 2000 (outside the late-step hypothesis). The ratio stays "
+                "of order 1 (0.05 .. 2.4) with run-to-run noise and no growth over the last 1.2 decades: evidence "
+                "for 'holds', but no 1 % plateau and no certificate bounding the confusion score, so the engine "
+                "leaves it potential (undecided, as expected).",
     settings=_SET))
