@@ -14,7 +14,12 @@ import math
 
 from hypothesis import strategies as st
 
-from thmcheck.bounds.factrecall.r30_discFR2 import l955_corrected, l955_mutant_no_one, l955_mutant_no_R, l955_shape
+from thmcheck.bounds.factrecall.r30_discFR2 import (
+    l955_corrected,
+    l955_mutant_no_one,
+    l955_mutant_no_R,
+    l955_shape,
+)
 from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement
 from thmcheck.checks.domain import INF, Param
 from thmcheck.checks.papers.factrecall._common import PAPER, SEED_FILE
