@@ -60,6 +60,7 @@ paper (a reader finds Lemma 14 in ``appF_technical``):
 - ``r29_discFS``: round 29's last requirement of Theorem 6's proof (L1398: T alpha <= iota^{-1} min gap/300, holds).
 - ``r30_discFR``: round 30's Lemma 3 conclusion (L780: the argmax, decided over every network by an LP; conditional on
   the hidden size thresholds).
+- ``r30_discFR2``: round 30's Theorem 11 head count (L955: H' N_S + H' N_R prop d (S + R)/(d_h M), uniform).
 - ``_common``: paper constants and the placeholder record.
 
 Bounds in ``thmcheck.bounds.factrecall``, measurements in ``thmcheck.models.factrecall`` (and the generic ``thmcheck.models.hermite``).
@@ -160,3 +161,6 @@ CLAIMS += r29_discFS.CLAIMS
 from thmcheck.checks.papers.factrecall import r30_discFR  # noqa: E402  (round 30: Lemma 3's argmax L780, helper discFR)
 
 CLAIMS += r30_discFR.CLAIMS
+from thmcheck.checks.papers.factrecall import r30_discFR2  # noqa: E402  (round 30: Thm 11 head count L955, helper discFR2)
+
+CLAIMS += r30_discFR2.CLAIMS

@@ -1,0 +1,54 @@
+"""Second path for factrecall.display.thm11-head-count (L955): plain integer arithmetic, nothing from bounds/ or
+models/."""
+
+from __future__ import annotations
+
+import math
+
+
+def _heads(d: int, dh: int, S: int, R: int, M: int) -> int:
+    return math.ceil(d / dh) * (math.ceil(S / M) + math.ceil(R / M))
+
+
+def test_l955_head_count_ratio_grows() -> None:
+    """S = R = 1, delta' = 0.1, |V| = 6, d = ceil(M log 60), d_h = d: H = 2 while d (S + R)/(d_h M) = 2/M."""
+    ratios = []
+    for M in (1, 10, 100, 1000, 10000):
+        d = math.ceil(M * math.log(6 / 0.1))
+        ratios.append(_heads(d, d, 1, 1, M) / (d * 2 / (d * M)))
+    assert ratios == [1.0, 10.0, 100.0, 1000.0, 10000.0]
+    # d = Theta(M log(|V|/delta')) holds on the path (the proof's own choice)
+    for M in (1, 10, 100, 1000, 10000):
+        d = math.ceil(M * math.log(60))
+        assert 1.0 <= d / (M * math.log(60)) <= 1.25
+
+
+def test_l955_ratio_bounded_when_groups_full() -> None:
+    """With d_h <= d and M <= min(S, R) the ratio is in [1, 4] (the reading where 'prop' holds)."""
+    for d in (3, 10, 101):
+        for dh in range(1, d + 1, 7):
+            for S in (5, 17, 64):
+                for R in (5, 9, 100):
+                    for M in range(1, min(S, R) + 1, 3):
+                        r = _heads(d, dh, S, R, M) / (d * (S + R) / (dh * M))
+                        assert 1.0 <= r <= 4.0 + 1e-12
+
+
+def test_l1648_lemma_eta() -> None:
+    """Lemma 9's eta := C sqrt(D/S log(2 D^2 log|V|)) with L1640's M = S/D - C sqrt(S/D log(D/delta)), delta =
+    1/(2 D log|V|): S/M = D/(1 - eta) exceeds the printed D(1 + eta)."""
+    D, V = 1, 3
+    delta = 1 / (2 * D * math.log(V))
+    lg = math.log(2 * D * D * math.log(V))
+    assert abs(lg - math.log(D / delta)) < 1e-12
+    S = D * lg * 4.0
+    assert S >= D * math.log(D / delta)
+    eta = 0.5
+    C = eta / math.sqrt(D / S * lg)
+    M = S / D - C * math.sqrt(S / D * math.log(D / delta))
+    assert abs(S / M - D / (1 - eta)) < 1e-9
+    assert S / M > D * (1 + eta)
+    # the reading (the proof's eta = 2 C sqrt(...)): S/M = D/(1 - eta/2) <= D(1 + eta)
+    C2 = eta / (2 * math.sqrt(D / S * lg))
+    M2 = S / D - C2 * math.sqrt(S / D * math.log(D / delta))
+    assert S / M2 <= D * (1 + eta) + 1e-12
