@@ -32,23 +32,3 @@ def test_l955_ratio_bounded_when_groups_full() -> None:
                     for M in range(1, min(S, R) + 1, 3):
                         r = _heads(d, dh, S, R, M) / (d * (S + R) / (dh * M))
                         assert 1.0 <= r <= 4.0 + 1e-12
-
-
-def test_l1648_lemma_eta() -> None:
-    """Lemma 9's eta := C sqrt(D/S log(2 D^2 log|V|)) with L1640's M = S/D - C sqrt(S/D log(D/delta)), delta =
-    1/(2 D log|V|): S/M = D/(1 - eta) exceeds the printed D(1 + eta)."""
-    D, V = 1, 3
-    delta = 1 / (2 * D * math.log(V))
-    lg = math.log(2 * D * D * math.log(V))
-    assert abs(lg - math.log(D / delta)) < 1e-12
-    S = D * lg * 4.0
-    assert S >= D * math.log(D / delta)
-    eta = 0.5
-    C = eta / math.sqrt(D / S * lg)
-    M = S / D - C * math.sqrt(S / D * math.log(D / delta))
-    assert abs(S / M - D / (1 - eta)) < 1e-9
-    assert S / M > D * (1 + eta)
-    # the reading (the proof's eta = 2 C sqrt(...)): S/M = D/(1 - eta/2) <= D(1 + eta)
-    C2 = eta / (2 * math.sqrt(D / S * lg))
-    M2 = S / D - C2 * math.sqrt(S / D * math.log(D / delta))
-    assert S / M2 <= D * (1 + eta) + 1e-12

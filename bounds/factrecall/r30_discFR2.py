@@ -22,13 +22,3 @@ def l955_mutant_no_R(d: float, dh: float, S: float, R: float, M: float) -> float
 def l955_mutant_no_one(d: float, dh: float, S: float, R: float, M: float) -> float:
     """Mutant of the correction: (d/d_h)(S + R + 2M)/M (the + 1 of ceil(d/d_h) dropped: wrong as d_h -> inf)."""
     return d / dh * (S + R + 2.0 * M) / M
-
-
-def l1648_printed(D: float, eta: float) -> float:
-    """(L1648) S/M <= D(1 + eta)."""
-    return D * (1.0 + eta)
-
-
-def l1648_mutant_half(D: float, eta: float) -> float:
-    """Mutant: S/M <= D(1 + eta/4) (too small even under the proof's eta = 2C sqrt(...): 1/(1 - x/2) >= 1 + x/2)."""
-    return D * (1.0 + eta / 4.0)

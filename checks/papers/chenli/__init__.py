@@ -99,7 +99,6 @@ the paper-specific models live in ``thmcheck.models.chenli``:
 - ``r29_inproof2``: round 29 (helper inproof2): chenli's remaining in-proof rows as step claims: Lemma 5.9's cube sum (L749), Lemma 5.11's second-bullet Markov step (L880).
 - ``r30_discChC``: round 30 (helper discChC): discovery L2048-L2700: the radial direction of Algorithm 1's body K (Corollary 6.16, L2218, Theorem 6.17 (II): errata).
 - ``r30_discChD``: round 30 (helper discChD): discovery L2740-end: Lemma A.9 on configuration functions (a second family of f; holds), Fact B.5's eigenvalue sentence (both ends; holds);
-- ``r30_inproofB``: round 30 (helper inproofB): chenli's in-proof rows of Lemmas 5.15, 5.17, 6.4, 7.2 re-read; (49) as printed pointwise on E (chenli.display.lemma5.15-eq49, conditional: E's B events miss the first argument, the display fails at s > 1).
 - ``r30_inproofA``: round 30 (helper inproofA): Lemma 5.8's (23), (25) (L672, L694), Case 1's anti-concentration (L686) and Lemma 5.11's upper tail (L814; erratum: the second bullet's S_[3] mean) by exact Monte Carlo at d >= 1e8 r^4, block-constant Theta.
 - ``r30_inproofC``: round 30 (helper inproofC): the second bullet's S_[3] mean (inproofA's L814 mechanism) in Lemma 5.11's own conclusion (chenli.lemma5.11-bullet2-mean) and in Lemma 5.8's (24), (26) (L680, L698), closed forms on block-constant Theta at d up to 1e60.
 """
@@ -353,9 +352,6 @@ CLAIMS += r30_discChC.CLAIMS
 from thmcheck.checks.papers.chenli import r30_discChD  # noqa: E402  (round 30: discovery L2740-end, helper discChD)
 
 CLAIMS += r30_discChD.CLAIMS
-from thmcheck.checks.papers.chenli import r30_inproofB  # noqa: E402  (round 30: in-proof rows, helper inproofB)
-
-CLAIMS += r30_inproofB.CLAIMS
 from thmcheck.checks.papers.chenli import r30_inproofA  # noqa: E402  (round 30: (23), (25), L814 by Monte Carlo, helper inproofA)
 
 CLAIMS += r30_inproofA.CLAIMS

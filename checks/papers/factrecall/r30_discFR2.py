@@ -19,10 +19,8 @@ from thmcheck.bounds.factrecall.r30_discFR2 import (
     l955_mutant_no_one,
     l955_mutant_no_R,
     l955_shape,
-    l1648_mutant_half,
-    l1648_printed,
 )
-from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading
+from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement
 from thmcheck.checks.domain import INF, Param
 from thmcheck.checks.papers.factrecall._common import PAPER, SEED_FILE
 from thmcheck.checks.strategies import log_uniform
@@ -131,96 +129,3 @@ L955 = Claim(
 )
 
 CLAIMS.append(L955)
-
-
-# ============================================ L1640-L1648 (proof of Lemma 9): S/M <= D(1 + eta) with Lemma 9's eta
-
-
-@st.composite
-def _l1648_inst(draw: st.DrawFn) -> dict:
-    """D >= 1, |V| >= 2D (Lemma 9), delta = 1/(2D log|V|) (L1642), S = s_fac D log(D/delta) >= D log(D/delta) (L1642),
-    eta in (0, 0.999] (Lemma 9: eta <= 1; eta = 1 gives M = 0), C = eta/sqrt(D/S log(2D^2 log|V|)) (Lemma 9's
-    definition of eta, the same letter C as L1640's Bernstein constant)."""
-    D = draw(st.one_of(st.sampled_from([1, 2, 8]), st.integers(1, 10**4)))
-    V = 2 * D + draw(st.one_of(st.just(0), st.integers(0, 10**6)))
-    V = max(V, 3)
-    s_fac = draw(st.one_of(st.just(1.0), st.floats(1.0, 10.0), st.floats(10.0, 1e6)))
-    eta = draw(st.one_of(st.just(0.5), st.floats(1e-6, 0.999), st.floats(0.9, 0.999)))
-    return {"D": D, "V": V, "s_fac": s_fac, "eta": eta}
-
-
-def _l1648_parts(inst: dict) -> tuple[float, float, float, float]:
-    D, V = inst["D"], inst["V"]
-    delta = 1.0 / (2 * D * math.log(V))
-    lg = math.log(D / delta)  # = log(2 D^2 log|V|)
-    S = max(1.0, D * lg) * inst["s_fac"]
-    return delta, lg, S, math.sqrt(D / S * lg)
-
-
-def _l1648_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
-    """S/M, M = S/D - C sqrt(S/D log(D/delta)) (L1640), C from Lemma 9's eta := C sqrt(D/S log(2D^2 log|V|))."""
-    delta, lg, S, root = _l1648_parts(inst)
-    C = inst["eta"] / root
-    M = S / inst["D"] - C * math.sqrt(S / inst["D"] * lg)
-    return Measurement(S / M, {"D": inst["D"], "eta": inst["eta"]},
-                       {"S": S, "C": C, "M": M, "delta": delta, "|V| - 2D": inst["V"] - 2 * inst["D"],
-                        "S - D log(D/delta)": S - inst["D"] * lg,
-                        "C sqrt(D/S log(D/delta)) (L1644's eta/2)": C * root})
-
-
-def _l1648_measure_proof_eta(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
-    """The reading: the proof's eta = 2 C sqrt(D/S log(D/delta)) (Lemma 9's C twice L1640's)."""
-    delta, lg, S, root = _l1648_parts(inst)
-    C = inst["eta"] / (2.0 * root)
-    M = S / inst["D"] - C * math.sqrt(S / inst["D"] * lg)
-    return Measurement(S / M, {"D": inst["D"], "eta": inst["eta"]},
-                       {"S": S, "C": C, "M": M, "delta": delta, "|V| - 2D": inst["V"] - 2 * inst["D"],
-                        "S - D log(D/delta)": S - inst["D"] * lg})
-
-
-_L1648_PROOF_ETA = Reading(
-    "Lemma 9's C twice the Bernstein C",
-    "L1644's '= (1/D)(1 - eta/2)' defines the proof's eta as 2C sqrt(D/S log(D/delta)): Lemma 9's 'sufficiently large "
-    "constant C' read as twice L1640's Bernstein constant (both unspecified), so eta <= 1 is eta_proof <= 1",
-    measure=_l1648_measure_proof_eta,
-)
-
-
-L1648 = Claim(
-    id="factrecall.display.lemma9-eta-chain-lemma-eta", paper=PAPER, catalog_id="factrecall.lemma9", kind="step",
-    source=f"Proof of Lemma 9, App. E.3: L1640-L1648 (Lemma 9's eta and eta <= 1: L1510), {SEED_FILE}",
-    statement="Lemma 9: eta := C sqrt(D/S log(2D^2 log|V|)), C sufficiently large, eta <= 1, |V| >= 2D. Proof: M = S/D "
-              "- C sqrt(S/D log(D/delta)) (L1640), S >= D log(D/delta), delta = 1/(2D log|V|), M/S = (1/D)(1 - C "
-              "sqrt(D/S log(D/delta))) = (1/D)(1 - eta/2) (L1644), S/M = D/(1 - eta/2) <= D(1 + eta) (L1648). "
-              "Checked: S/M <= D(1 + eta) with eta and C as Lemma 9 prints them (one letter C).",
-    statement_tex=r"\frac{S}{M} = \frac{D}{1-\eta/2} \le D(1+\eta)",
-    comparison="<=", bound=l1648_printed, measure=_l1648_measure, strategy=_l1648_inst(),
-    domain=(Param("D", 1, INF, integer=True, text="D >= 1", unreached="D <= 1e4"),
-            Param("|V|", 2, INF, key="V", integer=True, text="|V| >= 2D (Lemma 9)", unreached="|V| <= 2D + 1e6"),
-            Param("eta", 0.0, 1.0, lo_closed=False, text="eta <= 1 (Lemma 9)",
-                  unreached="eta <= 0.999: at eta = 1 the printed M is 0 (S/M infinite)"),
-            Param("S", 1.0, INF, key="s_fac", text="S >= D log(D/delta) (L1642), s_fac = S/(D log(D/delta))",
-                  unreached="s_fac <= 1e6")),
-    assumptions=(Assumption("S >= D log(D/delta)", "L1642", lambda q: q["S - D log(D/delta)"]),
-                 Assumption("|V| >= 2D", "Lemma 9", lambda q: q["|V| - 2D"])),
-    readings=(_L1648_PROOF_ETA,),
-    rtol=1e-9,
-    expect="erratum as printed",
-    evidence="audit pending (round 30). With Lemma 9's own eta := C sqrt(D/S log(2D^2 log|V|)) and delta = 1/(2D "
-             "log|V|) (so D/delta = 2D^2 log|V|), L1640's C sqrt(D/S log(D/delta)) is eta, not eta/2: M/S = (1/D)"
-             "(1 - eta) and S/M = D/(1 - eta) > D(1 + eta) for every eta in (0, 1) (D = 1, eta = 0.5: 2 > 1.5; eta -> "
-             "1: unbounded), under Lemma 9's eta <= 1. L1644's '= (1/D)(1 - eta/2)' holds only if the lemma's C is "
-             "twice L1640's Bernstein C (reading; then S/M = D/(1 - eta/2) <= D(1 + eta) for eta <= 1, tight at 1, "
-             "as factrecall.display.lemma9-eta-chain checks). Lemma 9 itself survives (its C is 'sufficiently "
-             "large'). Second path: tests/test_factrecall_r30_discFR2.py.",
-    second_path="tests/test_factrecall_r30_discFR2.py::test_l1648_lemma_eta",
-    no_correction_reason="the display is right with the proof's eta = 2C sqrt(...) (the reading); the fix is a "
-                         "factor 2 in Lemma 9's definition of eta, L1510, or eta <= 1/2",
-    mutants={"S/M <= D(1 + eta/4)": l1648_mutant_half},
-    auto_mutant=False,
-    notes="Closed forms. The existing factrecall.display.lemma9-eta-chain takes the proof's eta (C = eta/(2 sqrt(...))); "
-          "this claim takes Lemma 9's (C = eta/sqrt(...)).",
-    settings={"ci": {"max_examples": 60, "budget_s": 0.5}},
-)
-
-CLAIMS.append(L1648)
