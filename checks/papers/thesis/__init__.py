@@ -228,6 +228,8 @@ Bounds in ``thmcheck.bounds.thesis`` (one module per chapter); models by topic (
   L7325's ratio density (thesis.ch5.display.L7325-ratio-density, holds); (D.131) L7801's middle link, three A*
   factors against ||A*||_inf^2 (thesis.ch5.eqD.131-middle, erratum as printed); (D.135) L7826's first line |u_i| <=
   2 sqrt(K) ||A*||_inf^2 (eps_c + C_0), which ignores L(0, y)'s spread (thesis.ch5.eqD.135-u-bound, erratum).
+- ``r30_leads3``: round-30 (helper leads3): (D.139) L7846's first link, + eps0 where (D.125) + (D.138) give + 2 eps0
+  (thesis.ch5.eqD.139-first); (D.131) L7799's first link, g^(b,b)'s patterns D + D' against D^(0) (thesis.ch5.eqD.131-first).
 """
 
 from __future__ import annotations
@@ -702,3 +704,6 @@ CLAIMS += r30_undecT6.CLAIMS
 from thmcheck.checks.papers.thesis import r30_discT5  # noqa: E402  (round 30: Ch. 5 / App. D discovery, helper discT5)
 
 CLAIMS += r30_discT5.CLAIMS
+from thmcheck.checks.papers.thesis import r30_leads3  # noqa: E402  (round 30: (D.139), (D.131) first links, helper leads3)
+
+CLAIMS += r30_leads3.CLAIMS
