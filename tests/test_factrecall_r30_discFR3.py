@@ -33,3 +33,11 @@ def test_sphere_coordinate_large_q_below_q_half() -> None:
     for d in (2, 3, 10, 64):
         for q in (1.0, 2.0, 5.0, 20.0, 50.0):
             assert _abs_moment_x1(d, q) ** (1 / q) * math.sqrt(d) <= q ** 0.5 + 1e-12
+
+
+def test_lemma8_identity_learner_gap() -> None:
+    """Lemma 8 (L1504) with f^ = (A_1, ..., A_R): sum_r I(A_r; f^) - I(A; f^) = R log C(V, D) - log prod_i C(V - iD, D)
+    (closed form), below 2R^2D^2/|V| and at least R(R - 1)D^2/(2|V|) (the planted mutant's order)."""
+    for R, D, V in ((2, 1, 4), (3, 1, 6), (2, 2, 8), (3, 2, 14)):
+        gap = R * math.log(math.comb(V, D)) - sum(math.log(math.comb(V - i * D, D)) for i in range(R))
+        assert R * (R - 1) * D * D / (2 * V) <= gap <= 2 * R * R * D * D / V

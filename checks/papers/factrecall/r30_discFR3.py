@@ -8,10 +8,15 @@ Gamma(d/2)/(sqrt(pi) Gamma((d-1)/2)) (1 - t^2)^{(d-3)/2} on [-1, 1]). E f and Va
 E x_1^{2n} = prod_{i=1}^n (2i - 1)/(d + 2i - 2), in rationals); E|f - E f|^q by mpmath quadrature split at the real
 roots of f - E f in (-1, 1). The ratio E[|f - E f|^q]^{1/q}/Var(f)^{1/2} is checked against the printed q^{p/2},
 q = 2 log(1/delta) (L1719), delta in (0, 1).
+
+Lemma 8 (L1504) as printed: factrecall.lemma8 checks only its entropy core; factrecall.display.lemma8-mi evaluates the
+mutual-information inequality itself by exact enumeration of the disjoint sets and a few learners.
 """
 
 from __future__ import annotations
 
+import itertools
+import math
 from fractions import Fraction
 
 import mpmath
@@ -19,6 +24,9 @@ import numpy as np
 from hypothesis import strategies as st
 
 from thmcheck.bounds.factrecall.r30_discFR3 import (
+    l1504_mutant_half,
+    l1504_mutant_zero,
+    l1504_printed,
     l1715s_corrected,
     l1715s_no_growth,
     l1715s_printed,
@@ -27,7 +35,7 @@ from thmcheck.bounds.factrecall.r30_discFR3 import (
 from thmcheck.checks.claim import Claim, Ctx, Measurement, SolverFailure
 from thmcheck.checks.domain import INF, Param
 from thmcheck.checks.papers.factrecall._common import PAPER, SEED_FILE
-from thmcheck.checks.strategies import log_uniform
+from thmcheck.checks.strategies import SEEDS, log_uniform
 
 CLAIMS: list[Claim] = []
 
@@ -140,3 +148,122 @@ L1715S = Claim(
 )
 
 CLAIMS += [L1715S]
+
+
+# ================================== L1504: Lemma 8 as printed, I(A_1..A_R; f^) >= sum_r I(A_r; f^) - 2R^2D^2/|V|
+
+
+def _l1504_states(R: int, D: int, V: int) -> list[tuple]:
+    """Every (A_1, ..., A_R): pairwise disjoint D-subsets of [V] (each equally likely: uniform subsets conditioned on
+    disjointness, L1566-L1568)."""
+    out: list[tuple] = [()]
+    for _ in range(R):
+        nxt = []
+        for st_ in out:
+            used = set().union(*st_) if st_ else set()
+            free = [v for v in range(V) if v not in used]
+            nxt.extend(st_ + (frozenset(c),) for c in itertools.combinations(free, D))
+        out = nxt
+    return out
+
+
+def _count(R: int, D: int, V: int) -> int:
+    n = 1
+    for i in range(R):
+        n *= math.comb(V - i * D, D)
+    return n
+
+
+@st.composite
+def _l1504_inst(draw: st.DrawFn) -> dict:
+    """R in 1..3, D in 1..3, |V| in [2RD, 2RD + 6] with <= 3000 joint states; the learner f^: the identity (f^ = the
+    whole tuple, I = H: the extreme case), A_1 only, a hash of the tuple onto K <= 5 messages, or a random channel
+    (rows Dirichlet(1/2) over K <= 5 messages, from a drawn seed)."""
+    R = draw(st.one_of(st.just(2), st.integers(1, 3)))
+    D = draw(st.one_of(st.just(1), st.integers(1, 3)))
+    V = draw(st.integers(2 * R * D, 2 * R * D + 6))
+    while _count(R, D, V) > 3000:
+        if V > 2 * R * D:
+            V -= 1
+        elif D > 1:
+            D -= 1
+            V = 2 * R * D
+        else:
+            R -= 1
+            V = 2 * R * D
+    kind = draw(st.sampled_from(["identity", "first", "hash", "channel"]))
+    return {"R": R, "D": D, "V": V, "learner": kind, "K": draw(st.integers(2, 5)), "seed": draw(SEEDS)}
+
+
+def _mi(joint: np.ndarray) -> float:
+    """I(X; Y) in nats from a joint pmf matrix (rows X, columns Y)."""
+    px = joint.sum(axis=1, keepdims=True)
+    py = joint.sum(axis=0, keepdims=True)
+    nz = joint > 0
+    return float(np.sum(joint[nz] * np.log(joint[nz] / (px @ py)[nz])))
+
+
+def _l1504_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    R, D, V, kind, K = inst["R"], inst["D"], inst["V"], inst["learner"], inst["K"]
+    states = _l1504_states(R, D, V)
+    n = len(states)
+    if kind == "identity":
+        chan = np.eye(n)
+    elif kind == "first":
+        keys = sorted({s[0] for s in states}, key=sorted)
+        idx = {k: i for i, k in enumerate(keys)}
+        chan = np.zeros((n, len(keys)))
+        for i, s in enumerate(states):
+            chan[i, idx[s[0]]] = 1.0
+    elif kind == "hash":
+        chan = np.zeros((n, K))
+        for i, s in enumerate(states):
+            chan[i, sum((r + 1) * sum(v * v + 1 for v in a) for r, a in enumerate(s)) % K] = 1.0
+    else:
+        rng = np.random.default_rng(inst["seed"])
+        chan = rng.dirichlet(np.full(K, 0.5), size=n)
+    joint = chan / n  # P(A = state, f^ = msg)
+    i_all = _mi(joint)
+    i_sum = 0.0
+    for r in range(R):
+        keys = sorted({s[r] for s in states}, key=sorted)
+        idx = {k: i for i, k in enumerate(keys)}
+        marg = np.zeros((len(keys), joint.shape[1]))
+        for i, s in enumerate(states):
+            marg[idx[s[r]]] += joint[i]
+        i_sum += _mi(marg)
+    return Measurement(i_sum - i_all, {"R": R, "D": D, "V": V},
+                       {"learner": kind, "states": n, "I(A;f)": i_all, "sum_r I(A_r;f)": i_sum})
+
+
+L1504 = Claim(
+    id="factrecall.display.lemma8-mi",
+    catalog_id="factrecall.lemma8",
+    paper=PAPER,
+    kind="step",
+    source=f"Lemma 8, App. E.2: L1500-L1504 (A_r: L1566-L1568), {SEED_FILE}",
+    statement="Lemma 8: assume |V| >= 2RD. Then I(A_1, ..., A_R; f^) >= sum_r I(A_r; f^) - 2R^2D^2/|V| (L1504), A_r "
+    "uniformly random D-subsets of V, pairwise disjoint, f^ the learner's output (any channel of (A_1, ..., A_R)). "
+    "Checked as sum_r I(A_r; f^) - I(A_1, ..., A_R; f^) <= 2R^2D^2/|V| by exact enumeration (nats).",
+    comparison="<=",
+    bound=l1504_printed,
+    measure=_l1504_measure,
+    strategy=_l1504_inst(),
+    domain=(
+        Param("R", 1, INF, integer=True, text="R relations", unreached="R <= 3 (<= 3000 joint states)"),
+        Param("D", 1, INF, integer=True, text="D answers per relation", unreached="D <= 3 (<= 3000 joint states)"),
+        Param("V", 2, INF, integer=True, text="|V| >= 2RD (Lemma 8's hypothesis)",
+              unreached="|V| <= 2RD + 6 (<= 3000 joint states); the slack 2R^2D^2/|V| shrinks with |V| while the "
+                        "dependence gap shrinks faster (factrecall.display.lemma8-gap-bounds draws |V| to 1e9)"),
+    ),
+    rtol=1e-9,
+    expect="holds",
+    notes="The identity learner (f^ = the tuple) makes both sides entropies: the check is then Lemma 8's core "
+    "sum_r H(A_r) - H(A_1..A_R) <= 2R^2D^2/|V| (factrecall.lemma8); other learners lower the left side by "
+    "Lemma 11's chain (factrecall.display.lemma8-9-mi-chain). Here the printed MI inequality itself is evaluated.",
+    mutants={"R(R-1)D^2/(4|V|) in place of 2R^2D^2/|V|": l1504_mutant_half, "no slack (0)": l1504_mutant_zero},
+    auto_mutant=False,
+    settings={"ci": {"max_examples": 25, "budget_s": 2.0}},
+)
+
+CLAIMS += [L1504]
