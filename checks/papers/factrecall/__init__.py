@@ -61,6 +61,8 @@ paper (a reader finds Lemma 14 in ``appF_technical``):
 - ``r30_discFR``: round 30's Lemma 3 conclusion (L780: the argmax, decided over every network by an LP; conditional on
   the hidden size thresholds).
 - ``r30_discFR2``: round 30's Theorem 11 head count (L955: H' N_S + H' N_R prop d (S + R)/(d_h M), uniform).
+- ``r30_discFR3``: round 30's Lemma 14 moment step L1715 on the sphere factor (f of x_1, x ~ Unif(S^{d-1}); erratum) and
+  Lemma 8's MI inequality as printed (L1504, exact enumeration; holds).
 - ``_common``: paper constants and the placeholder record.
 
 Bounds in ``thmcheck.bounds.factrecall``, measurements in ``thmcheck.models.factrecall`` (and the generic ``thmcheck.models.hermite``).
@@ -164,3 +166,6 @@ CLAIMS += r30_discFR.CLAIMS
 from thmcheck.checks.papers.factrecall import r30_discFR2  # noqa: E402  (round 30: Thm 11 head count L955, helper discFR2)
 
 CLAIMS += r30_discFR2.CLAIMS
+from thmcheck.checks.papers.factrecall import r30_discFR3  # noqa: E402  (round 30: L1715 on the sphere, helper discFR3)
+
+CLAIMS += r30_discFR3.CLAIMS
