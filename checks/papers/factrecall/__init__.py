@@ -63,6 +63,8 @@ paper (a reader finds Lemma 14 in ``appF_technical``):
 - ``r30_discFR2``: round 30's Theorem 11 head count (L955: H' N_S + H' N_R prop d (S + R)/(d_h M), uniform).
 - ``r30_discFR3``: round 30's Lemma 14 moment step L1715 on the sphere factor (f of x_1, x ~ Unif(S^{d-1}); erratum) and
   Lemma 8's MI inequality as printed (L1504, exact enumeration; holds).
+- ``r30_discFR4``: round 30's Corollary 2 conclusion (21) as printed (L584: the quantized construction's capacity
+  against d^2 >~ N polylog N; erratum, Theorem 1's missing M).
 - ``_common``: paper constants and the placeholder record.
 
 Bounds in ``thmcheck.bounds.factrecall``, measurements in ``thmcheck.models.factrecall`` (and the generic ``thmcheck.models.hermite``).
@@ -169,3 +171,6 @@ CLAIMS += r30_discFR2.CLAIMS
 from thmcheck.checks.papers.factrecall import r30_discFR3  # noqa: E402  (round 30: L1715 on the sphere, helper discFR3)
 
 CLAIMS += r30_discFR3.CLAIMS
+from thmcheck.checks.papers.factrecall import r30_discFR4  # noqa: E402  (round 30: Cor 2's (21) L584, helper discFR4)
+
+CLAIMS += r30_discFR4.CLAIMS
