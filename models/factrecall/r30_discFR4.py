@@ -8,11 +8,9 @@ the M - N outputs outside the image integrated out by the sphere tail), with g_x
 
 from __future__ import annotations
 
-import math
-
 import numpy as np
 
-from thmcheck.models.factrecall.sec3_appB_memories import sphere_tail
+from thmcheck.models.factrecall.sec3_appB_memories import capacity_upper, sphere_tail
 
 
 def cor2_eps(d: int) -> float:
@@ -48,23 +46,5 @@ def quantized_success_upper(N: int, d: int, M: int, seed: int) -> float:
 
 
 def quantized_capacity_upper(d: int, M: int | None, M_over_N: float, draws: int, seed: int) -> int:
-    """The largest N (doubling, then bisection) at which the mean over ``draws`` draws of
-    :func:`quantized_success_upper` is >= 1/2 (M fixed, or M = ceil(M_over_N N); always M >= N)."""
-    def ok(N: int) -> bool:
-        mm = max(N, M) if M is not None else max(N, math.ceil(M_over_N * N))
-        total = 0.0
-        for j in range(draws):
-            total += quantized_success_upper(N, d, mm, seed * 7919 + 104729 * N + j)
-            if total >= draws / 2:
-                return True
-            if total + (draws - 1 - j) < draws / 2:
-                return False
-        return total >= draws / 2
-
-    lo, hi = 1, 2
-    while ok(hi) and hi < 1 << 20:
-        lo, hi = hi, 2 * hi
-    while hi - lo > 1:
-        mid = (lo + hi) // 2
-        lo, hi = (mid, hi) if ok(mid) else (lo, mid)
-    return lo
+    """:func:`capacity_upper` (the one-step construction's search) of :func:`quantized_success_upper`."""
+    return capacity_upper(quantized_success_upper, d, M, M_over_N, draws, seed)

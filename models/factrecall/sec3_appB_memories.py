@@ -347,15 +347,14 @@ def construction_success_upper(N: int, d: int, M: int, seed: int) -> float:
     return float(np.exp((M - N) * np.log1p(-p))) if p < 1 else 0.0
 
 
-def construction_capacity_upper(d: int, M: int | None, M_over_N: float, draws: int, seed: int) -> int:
-    """The largest N (doubling, then bisection) at which the mean over ``draws`` draws of
-    :func:`construction_success_upper` is >= 1/2: an upper bound (up to sampling) on the capacity of the one-step
-    construction with M outputs (``M`` fixed, or M = ceil(M_over_N N) when ``M`` is None; always M >= N)."""
+def capacity_upper(success, d: int, M: int | None, M_over_N: float, draws: int, seed: int) -> int:  # noqa: ANN001
+    """The largest N (doubling, then bisection) at which the mean over ``draws`` draws of ``success(N, d, M, seed)``
+    (in [0, 1]) is >= 1/2, with M fixed (``M``) or M = ceil(M_over_N N) when ``M`` is None; always M >= N."""
     def ok(N: int) -> bool:  # mean >= 1/2, evaluated lazily (stops once the remaining draws cannot change it)
         m = max(N, M) if M is not None else max(N, math.ceil(M_over_N * N))
         total = 0.0
         for j in range(draws):
-            total += construction_success_upper(N, d, m, seed * 7919 + 104729 * N + j)
+            total += success(N, d, m, seed * 7919 + 104729 * N + j)
             if total >= draws / 2:
                 return True
             if total + (draws - 1 - j) < draws / 2:
@@ -369,3 +368,9 @@ def construction_capacity_upper(d: int, M: int | None, M_over_N: float, draws: i
         mid = (lo + hi) // 2
         lo, hi = (mid, hi) if ok(mid) else (lo, mid)
     return lo
+
+
+def construction_capacity_upper(d: int, M: int | None, M_over_N: float, draws: int, seed: int) -> int:
+    """:func:`capacity_upper` of :func:`construction_success_upper`: an upper bound (up to sampling) on the capacity of
+    the one-step construction with M outputs."""
+    return capacity_upper(construction_success_upper, d, M, M_over_N, draws, seed)

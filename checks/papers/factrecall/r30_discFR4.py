@@ -20,6 +20,7 @@ from thmcheck.bounds.factrecall import r30_discFR4 as B
 from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, SolverFailure
 from thmcheck.checks.domain import INF, Param
 from thmcheck.checks.papers.factrecall._common import PAPER, SEED_FILE
+from thmcheck.checks.papers.factrecall.sec3_appB_memories import capacity_move
 from thmcheck.checks.strategies import SEEDS, log_uniform
 
 CLAIMS: list[Claim] = []
@@ -56,17 +57,6 @@ def _cor2_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
                         "ratio_d2_over_N": d * d / n})
 
 
-def _cor2_move(param: str):  # noqa: ANN202
-    def move(inst: dict, t: float) -> dict:
-        if param == "d,M":  # d = t and M = 10^floor(d^2/4) grow together
-            d = max(2, int(round(t)))
-            return {**inst, "d": d, "M": 10 ** (d * d // 4), "M_over_N": 1.0}
-        if param == "d":
-            return {**inst, "d": max(2, int(round(t))), "M": None, "M_over_N": 1.0}
-        return {**inst, "M": int(round(t)), "M_over_N": 1.0}
-    return move
-
-
 COR2_L584 = Claim(
     id="factrecall.display.cor2-l584",
     catalog_id="factrecall.cor2",
@@ -85,11 +75,11 @@ COR2_L584 = Claim(
     strategy=_cor2_instances,
     constants="hidden", uniform=True,
     directions=(
-        Direction("d and M -> infinity with M = 10^floor(d^2/4)", "d", INF, how="path", move=_cor2_move("d,M"),
+        Direction("d and M -> infinity with M = 10^floor(d^2/4)", "d", INF, how="path", move=capacity_move("d,M"),
                   points=(3.0, 4.0, 6.0, 8.0, 12.0, 16.0, 24.0, 32.0, 34.0), grows=("d", "M")),
-        Direction("d -> infinity at M = N", "d", INF, how="path", move=_cor2_move("d"),
+        Direction("d -> infinity at M = N", "d", INF, how="path", move=capacity_move("d"),
                   points=(3.0, 4.0, 6.0, 8.0, 12.0, 16.0, 24.0, 32.0, 48.0, 64.0), grows=("d",)),
-        Direction("M -> infinity at fixed d", "M", INF, how="path", move=_cor2_move("M"),
+        Direction("M -> infinity at fixed d", "M", INF, how="path", move=capacity_move("M"),
                   points=(1e2, 1e6, 1e12, 1e24, 1e48), grows=("M",)),
         Direction("the polylog power", "d", INF, how="unsearched",
                   reason=("read as ln^2; a fixed power k changes the d-path by ln^{k-2} only, and along M at fixed d "

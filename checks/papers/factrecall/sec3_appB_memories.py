@@ -141,7 +141,7 @@ def _thm1_u_measure(inst: dict, ctx: Ctx) -> Measurement:
     return Measurement(float(n), {"d": d, "M": m_eff}, {"N_max": n, "ratio_d2_over_N": d * d / n})
 
 
-def _thm1_move(param: str):  # noqa: ANN202
+def capacity_move(param: str):  # noqa: ANN202
     def move(inst: dict, t: float) -> dict:
         if param == "d,M":  # d = t and M = 10^floor(d^2/4) grow together
             d = max(2, int(round(t)))
@@ -168,11 +168,11 @@ THM1 = Claim(
     strategy=_thm1_u_instances,
     constants="hidden", uniform=True,
     directions=(
-        Direction("d and M -> infinity with M = 10^floor(d^2/4)", "d", INF, how="path", move=_thm1_move("d,M"),
+        Direction("d and M -> infinity with M = 10^floor(d^2/4)", "d", INF, how="path", move=capacity_move("d,M"),
                   points=(3.0, 4.0, 6.0, 8.0, 12.0, 16.0, 24.0, 32.0, 34.0), grows=("d", "M")),
-        Direction("d -> infinity at M = N", "d", INF, how="path", move=_thm1_move("d"),
+        Direction("d -> infinity at M = N", "d", INF, how="path", move=capacity_move("d"),
                   points=(6.0, 8.0, 12.0, 16.0, 24.0, 32.0, 48.0, 64.0, 96.0), grows=("d",)),
-        Direction("M -> infinity at fixed d", "M", INF, how="path", move=_thm1_move("M"),
+        Direction("M -> infinity at fixed d", "M", INF, how="path", move=capacity_move("M"),
                   points=(1e2, 1e6, 1e12, 1e24, 1e48), grows=("M",)),
         Direction("the polylog power", "d", INF, how="unsearched",
                   reason=("read as ln^2; a fixed power k changes the d-path by ln^{k-2} only, and along M at fixed d "
