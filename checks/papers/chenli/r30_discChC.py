@@ -236,7 +236,7 @@ CLAIMS += [Claim(
                       "6.13's third condition and Theorem 6.17's use at L2194): the radial point is in the span",
                       measure=_span_measure),),
     expect="erratum as printed",
-    evidence="Audit pending (round 30). " + _WHY + "At m = 1, K_Theta = {Theta_1} and the radial point is at "
+    evidence="Audited (round 30, docs/audits/round30/chenli.md): auditor A CONFIRMED AS PRINTED, auditor B CONFIRMED AS PRINTED. " + _WHY + "At m = 1, K_Theta = {Theta_1} and the radial point is at "
              "distance t ||Theta_1||_F, so Corollary 6.16 needs C >= ||Theta_1||_F/(log 2 + 6 eps): no absolute "
              "constant, since Assumption 6 makes ||Theta_1||_F >> log(kd/sqrt(lambda')). In ci the path ||Theta_1||_F "
              "-> inf grows the ratio like ||Theta_1||_F (ci: 2.1e3 -> 1.3e12 over 7 decades, the '<<' factor grown 10 -> 560); the xi branch of eps* is "
@@ -271,7 +271,7 @@ CLAIMS += [Claim(
     kind="step", comparison="<=", bound=B.one, measure=_width_measure, strategy=lambda: _instances(),
     assumptions=_A, constants="hidden", uniform=True, eventually=("chyp",), directions=_DIRS,
     expect="erratum",
-    evidence="Audit pending (round 30). " + _WHY + "hatTheta* is the minimum-norm point of K, so it takes the radial "
+    evidence="Audited (round 30, docs/audits/round30/chenli.md): auditor A CONFIRMED, auditor B CONFIRMED. " + _WHY + "hatTheta* is the minimum-norm point of K, so it takes the radial "
              "shrinkage: ||hatTheta*||_F <= (1 - t) ||Theta*||_F, and for orthogonal heads (Assumption 2 with any "
              "kappa) Theta* is the nearest point of the affine hull to 0, so hatTheta* is at least t ||Theta*||_F = "
              "t ||Theta_1||_F/sqrt(m) (equal norms) from K_Theta: Item (I)'s O(eps*) would need a constant growing "
@@ -304,7 +304,7 @@ CLAIMS += [Claim(
     kind="algorithmic", comparison="<=", bound=B.thm617_ii_shape, measure=_thm_measure, strategy=lambda: _instances(),
     assumptions=_A_THM, constants="hidden", uniform=True, eventually=("chyp",), directions=_DIRS,
     expect="erratum",
-    evidence="Audit pending (round 30). " + _WHY + "The minimum-norm point of K is at most (1 - t) ||Theta*||_F long, "
+    evidence="Audited (round 30, docs/audits/round30/chenli.md): auditor A CONFIRMED, auditor B CONFIRMED. " + _WHY + "The minimum-norm point of K is at most (1 - t) ||Theta*||_F long, "
              "so ||Theta* - hatTheta*||_F >= t ||Theta*||_F >= t ||Theta_1||_F sqrt(lambda/m): linear in "
              "||Theta_1||_F, while the printed bound is sqrt(eps ||Theta_1||_F/lambda) + (c^{1/2} lambda^{5/2}/(m^3 "
              "log d)) ||Theta_1||_F with kappa of (7). Along log d -> inf with ||Theta_1||_F at Assumption 6's end "
@@ -401,7 +401,7 @@ CLAIMS += [Claim(
                          "stable rank, which the blocks fix at N = m r_Theta"),
     ),
     expect="erratum",
-    evidence="Audit pending (round 30). The one-sided upper tail of a Rademacher chaos at relative deviation beta < 1 "
+    evidence="Audited (round 30, docs/audits/round30/chenli.md): auditor A CONFIRMED, auditor B CONFIRMED, auditor C CONFIRMED. The one-sided upper tail of a Rademacher chaos at relative deviation beta < 1 "
              "decays like exp(-Theta(beta^2 N)) (Theorem 3.1 at t = beta ||Theta~||_F^2: exp(-Omega(beta^2 r ^ beta "
              "r))), not exp(-Omega(beta m r_Theta)): on the block heads P[not (126)] = P[Bin(N, 1/2) > N(1 + "
              "beta)/2] ~ exp(-beta^2 N/2), so the rate constant the statement needs is ~ beta/2 -> 0 along beta -> 0 "

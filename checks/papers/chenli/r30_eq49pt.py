@@ -163,7 +163,7 @@ CLAIMS += [Claim(
                       "0 on this family at k = 2 by the sign flip of the shared S_[1] blocks (auditor A)",
                       measure=_cond_measure),),
     expect="erratum as printed",
-    evidence="audit pending (round 30). Auditor C (docs/audits/round30/chenli.md, 'chenli.display.lemma5.15-eq49 -- "
+    evidence="Audited (round 30, docs/audits/round30/chenli.md): auditor A CONFIRMED AS PRINTED, auditor B CONFIRMED AS PRINTED, auditor C CONFIRMED AS PRINTED. Auditor C (docs/audits/round30/chenli.md, 'chenli.display.lemma5.15-eq49 -- "
              "CONFIRMED AS PRINTED'): the pointwise sentence of L1088 with (49)'s bound fails at instances meeting "
              "every hypothesis ((8) both ends, Assumptions 3-6 exactly for every S, s <= 1): E's B events compare only "
              "the second argument (X'_a Theta X_b vs X'_a Theta X'_b), while row 1's logits change in the first "

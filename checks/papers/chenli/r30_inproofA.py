@@ -277,7 +277,7 @@ CLAIMS.append(Claim(
         Direction("||Theta||_F", "scale", INF, how="unsearched", reason="the event is scale-free"),
     ),
     expect="erratum",
-    evidence="Round 30 (inproofA), audit pending (round 30). Under Lemma 5.11's second bullet (d3 <= min(d/(8 nu^2), "
+    evidence="Round 30 (inproofA), Audited (round 30, docs/audits/round30/chenli.md): auditor A CONFIRMED, auditor B CONFIRMED. Under Lemma 5.11's second bullet (d3 <= min(d/(8 nu^2), "
              "sqrt(d r)/(8 c nu)), no cap on |nu|), x's S_[3] block has mean nu, so ||Theta^T x||^2 >= nu^2 ... the "
              "proof bounds 1_[3]^T Theta Theta^T 1_[3] <= d3 nu^2/d ||Theta||_F^2 (L806), but Assumption 4's rows "
              "give only d3^2 v^2/d ||Theta||_F^2 (and ||Theta||_op^2 d3): with Theta = 1_[3] w^T/sqrt(d3) (weight "

@@ -192,7 +192,7 @@ CLAIMS.append(Claim(
         Direction("||Theta||_F", "scale", INF, how="unsearched", reason="homogeneous in Theta's scale"),
     ),
     expect="erratum",
-    evidence="Round 30 (inproofC), audit pending (round 30). Under the second bullet as printed (nu = x's S_[3] "
+    evidence="Round 30 (inproofC), Audited (round 30, docs/audits/round30/chenli.md): auditor A CONFIRMED AS PRINTED, auditor B CONFIRMED AS PRINTED. Under the second bullet as printed (nu = x's S_[3] "
              "mean, no cap on |nu|), Theta = sigma_3 1_[3] 1_[2]^T/sqrt(d3 d2) + n cube blocks (rows partition "
              "S_[1], columns S_[1] shifted: singular values 1 and sigma_3, trace 0) gives x^T Theta (y - y') = "
              "sigma_3 (nu d3/sqrt(d3)) (2 (a'' - a')/sqrt(d2)) for every x and every coupled (y, y') with nu' = "
@@ -298,7 +298,7 @@ def _entry_claim(eq: int, line: int, b: int) -> Claim:
             Direction("||Theta||_F", "scale", INF, how="unsearched", reason="homogeneous in Theta's scale"),
         ),
         expect="erratum",
-        evidence="Round 30 (inproofC), audit pending (round 30). Under the second bullet (|nu| <= 0.9, d3 <= min(d/"
+        evidence="Round 30 (inproofC), Audited (round 30, docs/audits/round30/chenli.md): auditor A CONFIRMED, auditor B CONFIRMED. Under the second bullet (|nu| <= 0.9, d3 <= min(d/"
                  "8 nu^2, sqrt(d r)/8 c nu)), the mean part of (Theta_[b]^T x)_i is <Theta_{:,i}, mu 1_[2] + nu "
                  "1_[3]>; the proof bounds the nu-part by c nu sqrt(d3)/sqrt(d) ||Theta||_F (L676-L678), but "
                  "Cauchy-Schwarz with Assumption 4's columns gives nu sqrt(d3) v/sqrt(d) ||Theta||_F (a factor v/c "

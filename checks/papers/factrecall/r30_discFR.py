@@ -104,7 +104,7 @@ L780 = Claim(
                              why="C3, C4 are unspecified universal constants and '>~' hides another; the LP covers "
                                  "every width m, but the threshold on d cannot be fixed by any run")),
     expect="conditional",
-    evidence="audit pending (round 30). At d = 3 (P, Q lines), q = 3, eps = (2/3)(1.001), S = R = 5 (5^eps = 2.93 <= 3), "
+    evidence="Audited (round 30, docs/audits/round30/factrecall.md): auditor A UNCLEAR, auditor B UNCLEAR. At d = 3 (P, Q lines), q = 3, eps = (2/3)(1.001), S = R = 5 (5^eps = 2.93 <= 3), "
              "D = 2, |N| = 1 (|V| = 26): the max-margin LP over the degree <= 3 polynomial span at the 25 inputs "
              "(rank 10) has optimum t* = 0 on every embedding draw tried, so no network of any width realises the "
              "argmax; S = R = 4 (t* = 0.03-0.05) and q = 8 at S = R = 5 (t* = 0.04-0.06) do have one. At d = 5, q = 3, "

@@ -108,7 +108,7 @@ L955 = Claim(
             Param("delta'", 0.0, 1.0, key="delta", lo_closed=False, hi_closed=False, text="delta' in (0, 1)",
                   unreached="delta' in [1e-6, 0.9]")),
     expect="erratum",
-    evidence="audit pending (round 30). As printed the '<~' side of the first 'prop' fails: at S = R = 1, delta' = "
+    evidence="Audited (round 30, docs/audits/round30/factrecall.md): auditor A CONFIRMED AS PRINTED, auditor B CONFIRMED AS PRINTED. As printed the '<~' side of the first 'prop' fails: at S = R = 1, delta' = "
              "0.1 (|V| = 6, L = log 60 = 4.09), c_d = 1 (d = ceil(M L)), d_h = d: H' = 1, N_S = N_R = 1, H = 2 while "
              "d (S + R)/(d_h M) = 2/M, ratio M = 1, 10, 100, 1e3, 1e4 along M: unbounded for every constant. The "
              "ceilings N_S = ceil(S/M) >= 1 and H' = ceil(d/d_h) >= 1 are not proportional to S/M, d/d_h when M > S, "

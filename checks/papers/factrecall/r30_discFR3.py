@@ -126,7 +126,7 @@ L1715S = Claim(
     ),
     rtol=1e-9,
     expect="erratum",
-    evidence="audit pending (round 30). The known L1715 erratum (factrecall.display.lemma14-moment-step: q = 2 "
+    evidence="Audited (round 30, docs/audits/round30/factrecall.md): auditor A CONFIRMED, auditor B CONFIRMED. The known L1715 erratum (factrecall.display.lemma14-moment-step: q = 2 "
     "log(1/delta) < 1 for delta > e^{-1/2}, where q^{p/2} -> 0 while the q-th moment's root tends to the geometric "
     "mean exp(E log|f - E f|) > 0) holds on the sphere factor too: p = 1, f = x_1, x ~ Unif(S^1) (d = 2, x_1 = "
     "cos theta), delta = 0.95 (q = 0.1026): E[|x_1|^q]^{1/q}/Var^{1/2} = 0.7347 (at q = 0.1) > q^{1/2} = 0.3162; "

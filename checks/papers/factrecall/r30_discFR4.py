@@ -100,7 +100,7 @@ COR2_L584 = Claim(
               "2 at M = 10^12, 1 at M = 10^24 (equal to factrecall.thm1's construction on the same draws: 13, 4, "
               "2, 1); d = 34, M = 10^289: 1; d = 64, M = N: 103. Along M = 10^floor(d^2/4) N_max stays at 1 "
               "while d^2/ln^2(e d) grows: no constant c. Whether another quantized W~ survives is not measured "
-              "(the same argmax-cell argument as for Theorem 1 suggests not). audit pending (round 30)."),
+              "(the same argmax-cell argument as for Theorem 1 suggests not). Audited (round 30, docs/audits/round30/factrecall.md): auditor A CONFIRMED AS PRINTED, auditor B CONFIRMED AS PRINTED, auditor C CONFIRMED AS PRINTED."),
     second_path="tests/test_factrecall_r30_discFR4.py::test_cor2_quantized_argmax_falls_with_m",
     corrected=B.cor2_capacity_shape_corrected,
     corrected_text=("d^2 >~ N polylog(N M) (Theorem 1's union bound over the N(M - 1) pairs): the quantized "

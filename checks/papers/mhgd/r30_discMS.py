@@ -168,7 +168,7 @@ CLAIMS.append(Claim(
     no_correction_reason="the reading is what the proof needs: a witness meeting (i), (ii) with equality and (iii) at "
                          "once, which Assumption 2 does not provide (at the instance no witness at distance g0(1/K) has "
                          "||.||_{2,inf} <= g(1/K)); Cor. 3's conclusion (82) is mhgd.cor3 and is not refuted here",
-    evidence="Round 30 (helper discMS), audit pending (round 30). Instance: T = d = 1, R = 1, one sample x = 1, y = +1, "
+    evidence="Round 30 (helper discMS), Audited (round 30, docs/audits/round30/mhgd.md): auditor A CONFIRMED AS PRINTED, auditor B CONFIRMED AS PRINTED. Instance: T = d = 1, R = 1, one sample x = 1, y = +1, "
              "theta_0 = 0, K = 1 (eps = 1 >= log 2, so the least distance is 0 and g(1) = 0 is valid: theta_0 itself "
              "meets (i)-(iii)), g0(eps) = a(eps) + s with s = 1 (a(eps) = -log(e^eps - 1) for eps < log 2, else 0). "
              "(81) asks sqrt(H) >= 36 (3 (3 + 0) + 1) = 360, so H = 129,600. Every theta at distance exactly g0(1) = "
@@ -223,7 +223,7 @@ CLAIMS.append(dataclasses.replace(
     no_correction_reason="the reading is what the proof needs: a witness meeting (i), (ii) with equality and (iii) at "
                          "once, which Assumption 2 does not provide; Cor. 4's conclusion (96) is mhgd.cor4 and is not "
                          "refuted here",
-    evidence="Round 30 (helper discMS), audit pending (round 30). The mechanism of mhgd.display.cor3-proof-applies-thm3 "
+    evidence="Round 30 (helper discMS), Audited (round 30, docs/audits/round30/mhgd.md): auditor A CONFIRMED AS PRINTED, auditor B CONFIRMED AS PRINTED. The mechanism of mhgd.display.cor3-proof-applies-thm3 "
              "at Cor. 4's proof, with the same constant on both sides (256 d sqrt(Td)), so only g(1/K) against the "
              "witness's ||.||_{2,inf} differs, for every d: T = d = 1, R = 1, one sample x = 1, theta_0 = 0, K = 1, "
              "g0(1) = 1, g(1) = 0 (theta_0 meets (i)-(iii) at eps = 1): (95) asks sqrt(H) >= 256 x 10 = 2560, H = "

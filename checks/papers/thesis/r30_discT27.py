@@ -131,7 +131,7 @@ CLAIMS.append(Claim(
                                               lambda q: q["frac"] - 0.1),
                                    Assumption("|Z| <= 10", "a Theta(1) number of distances (the reading)",
                                               lambda q: 10 - q["Z"]))),),
-    evidence="Audit pending (round 30). Under Theorem 3.4.6 (L905) every S^{n,t} lies in the core neighbourhood "
+    evidence="Audited (round 30, docs/audits/round30/thesis.md): auditor A CONFIRMED AS PRINTED, auditor B CONFIRMED AS PRINTED. Under Theorem 3.4.6 (L905) every S^{n,t} lies in the core neighbourhood "
              "N_{z_m}^n, and the distance-z neighbourhoods N_z^n are disjoint, so sum_z (|S^{n,t}| - |S^{n,t} cap "
              "N_z^n|) = (|Z| - 1)|S^{n,t}| and, whatever nonnegative value the undefined '|N_z^n cap S_l^{n,t}|_e' "
              "takes, p_n(0) <= (A/|S^{n,t}|)/(|Z| - 1) <= 1/(|Z| - 1). E.g. |Z| = 10^4, A = |S^{n,t}| = 5 (every "

@@ -100,7 +100,7 @@ CLAIMS.append(Claim(
                                      lambda q: q["s125"] - q["eps0"] / 2),
                           Assumption("(D.138) at eps0/2", "|E_D[L] - sample loss| <= eps0/2",
                                      lambda q: q["s138"] - q["eps0"] / 2))),),
-    evidence="audit pending (round 30). (D.125) bounds the sample loss by (1 + gamma) OPT + eps0 and (D.138) the gap to "
+    evidence="Audited (round 30, docs/audits/round30/thesis.md): auditor A CONFIRMED AS PRINTED, auditor B CONFIRMED AS PRINTED. (D.125) bounds the sample loss by (1 + gamma) OPT + eps0 and (D.138) the gap to "
              "the population loss by eps0, so together they give (1 + gamma) OPT + 2 eps0, not the printed + eps0: a "
              "population whose sample lies eps0 below its mean, at (D.125)'s boundary, crosses the printed link by up "
              "to eps0 (population of two losses differing by ~2 eps0, sample the smaller one). Every hypothesis "
@@ -210,7 +210,7 @@ CLAIMS.append(Claim(
             Param("m1", 1, INF, integer=True, text="m1 >= 1", far=24,
                   unreached="m1 <= 24: the link compares two sign patterns, which differ at every width"),
             Param("m2", 1, INF, integer=True, text="m2 >= 1", far=24, unreached="m2 <= 24: as m1")),
-    evidence="audit pending (round 30). g^(b,b) (D.69) carries the sign patterns D + D' of the perturbed weights W^(0) "
+    evidence="Audited (round 30, docs/audits/round30/thesis.md): auditor A CONFIRMED AS PRINTED, auditor B CONFIRMED AS PRINTED. g^(b,b) (D.69) carries the sign patterns D + D' of the perturbed weights W^(0) "
              "+ W^rho + W_T Sigma, V^(0) + V^rho + Sigma V_T (L7225), the right side the initialization's D^(0): the "
              "two chains differ wherever a sign flips, and where D^(0) switches a coordinate off that D + D' keeps on "
              "the left side exceeds the right (at some node g it does whenever a pattern changed; the right side can "
@@ -288,7 +288,7 @@ CLAIMS.append(Claim(
                             "the lucky pairs at every width), so no width rescues it"),),
     readings=(Reading("diagonal softmax", "softmax(x_s^T W_K^T W_Q x_s) as the (s, s) entry of the attention matrix: "
                       "normalised over keys r with query x_s", measure=_a78_measure_diag),),
-    evidence="audit pending (round 30). As printed the softmax's argument is the self-score x_s^T W_K^T W_Q x_s, not "
+    evidence="Audited (round 30, docs/audits/round30/thesis.md): auditor A CONFIRMED AS PRINTED, auditor B CONFIRMED AS PRINTED. As printed the softmax's argument is the self-score x_s^T W_K^T W_Q x_s, not "
              "(A.7)'s query x_l, so the sum no longer depends on l and (A.8)'s luckiness (W_O(i,:) V_l^n(0) > 0 for "
              "the query x_l) does not give its sign: at t = 0 on the normalised init (d = 8, M = 5, L = 10, N = 20) "
              "13/110, 63/574 (seed 1, m = 16, 128) of the lucky (i, n) have (A.78) <= 0 with the softmax over s of "

@@ -68,8 +68,10 @@ _EVIDENCE = (
     "context a logit gap over the distractors that does not grow with M1 (hinge SGD stops at zero loss), so the "
     "leakage is about the distractor share times e^{-gap}, which M1 does not drive to 0 at a power rate. Second path: "
     "own numpy leakage from the trained weights (leakage x M1^{1.01} rises x10+ over M1 = 2 .. 6) and an own re-fit "
-    "of the recorded leakages (exponent interval above -1), tests/test_thesis_r30_undecT6.py. Audit pending (round "
-    "30).")
+    "of the recorded leakages (exponent interval above -1), tests/test_thesis_r30_undecT6.py. Audited (round 30, "
+    "docs/audits/round30/thesis.md): auditors A and B UNCLEAR (the exponent at one tied constant does not "
+    "distinguish 'false' from 'true with larger constants'; B's own model: the leakage moves up to 10x with the T "
+    "constant), which is this claim's conditional.")
 _SETTLED = ("deep run (round 30, this helper: python -m thmcheck run --profile deep --max-examples 2, 1435 s on the "
             "loaded machine, search seed 3117869968): conditional, expect conditional, the M1 path 2 .. 20 (one "
             "decade; train seed 0, alpha' = 1, l_ts = 20, C = 2.361, eval seed 90727): leakage 0.00066, 0.00181, "
