@@ -253,15 +253,12 @@ def _d131_instances(draw: st.DrawFn) -> dict:
             "C0": draw(log_uniform(1e-3, 1e3)), "seed": draw(SEEDS)}
 
 
-def _d131_measure(inst: dict, ctx: Ctx) -> Measurement:
-    """lhs = max over nodes g and over W_T, V_T with ||W_T||_{2,4} <= eps0^{1/4} tau'_w, ||V_T||_F <= eps0^{1/2}
-    tau'_v ((D.126)-(D.127)) of |e_g^T A* ((A* ((A* X W_T) . D_w) V_T) . D_v) c_r|, r = 1, at the initialization's
-    sign patterns D_w = 1[A* X W0 + B1 >= 0], D_v = 1[A* sigma(A* X W0 + B1) V0 + B2 >= 0] (L1485, L7221-L7225).
-    For fixed W_T the expression is <V_T, G> (G linear in W_T), so the max over V_T is the budget times ||G||_F; over
-    W_T the family W_T = budget m1^{-1/4} w 1^T, ||w|| = 1 (all columns equal, ||W_T||_{2,4} = budget) is searched
-    exactly (the top singular value of the linear map w -> G): a lower bound on the max over all W_T."""
+def d131_setting(inst: dict, rng: np.random.Generator) -> tuple:
+    """(D.131)'s setting, shared with r30_leads3: one degree group (L = 1, psi_1 = 1) of k cliques of s nodes (Adj + I),
+    A* = p* A with p* = f c1 ((5.8)), unit feature rows X in R^d, the initialization W0, B1, V0, B2 and column r of C
+    (L1485; drawn from ``rng`` in this order), and Table D.2's tau'_v, tau'_w. Returns (As, X, W0, B1, V0, B2, c, tvp,
+    twp)."""
     k, s, d, m1, m2 = inst["k"], inst["s"], inst["d"], inst["m1"], inst["m2"]
-    rng = np.random.default_rng(inst["seed"])
     N = k * s
     M = np.zeros((N, N))
     for b in range(k):
@@ -277,12 +274,27 @@ def _d131_measure(inst: dict, ctx: Ctx) -> Measurement:
     V0 = rng.normal(0.0, 1 / math.sqrt(m2), (m1, m2))
     B2 = np.outer(np.ones(N), rng.normal(0.0, 1 / math.sqrt(m2), m2))
     c = rng.normal(0.0, 1.0, m2)                                         # column r of C, entries N(0, 1) (L1485)
-    pre1 = As @ X @ W0 + B1
-    Dw = (pre1 >= 0).astype(float)
-    Dv = (As @ np.maximum(pre1, 0.0) @ V0 + B2 >= 0).astype(float)
     eps0, C0 = inst["eps0"], inst["C0"]
     tvp = m1 ** (0.5 - 0.005) / (math.sqrt(eps0) * math.sqrt(m2))        # Table D.2
     twp = C0 / (eps0 ** 0.25 * m1 ** (0.75 - 0.005))
+    return As, X, W0, B1, V0, B2, c, tvp, twp
+
+
+def _d131_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = max over nodes g and over W_T, V_T with ||W_T||_{2,4} <= eps0^{1/4} tau'_w, ||V_T||_F <= eps0^{1/2}
+    tau'_v ((D.126)-(D.127)) of |e_g^T A* ((A* ((A* X W_T) . D_w) V_T) . D_v) c_r|, r = 1, at the initialization's
+    sign patterns D_w = 1[A* X W0 + B1 >= 0], D_v = 1[A* sigma(A* X W0 + B1) V0 + B2 >= 0] (L1485, L7221-L7225).
+    For fixed W_T the expression is <V_T, G> (G linear in W_T), so the max over V_T is the budget times ||G||_F; over
+    W_T the family W_T = budget m1^{-1/4} w 1^T, ||w|| = 1 (all columns equal, ||W_T||_{2,4} = budget) is searched
+    exactly (the top singular value of the linear map w -> G): a lower bound on the max over all W_T."""
+    d, m1, m2 = inst["d"], inst["m1"], inst["m2"]
+    p = inst["f"] * inst["c1"]
+    As, X, W0, B1, V0, B2, c, tvp, twp = d131_setting(inst, np.random.default_rng(inst["seed"]))
+    N = As.shape[0]
+    eps0 = inst["eps0"]
+    pre1 = As @ X @ W0 + B1
+    Dw = (pre1 >= 0).astype(float)
+    Dv = (As @ np.maximum(pre1, 0.0) @ V0 + B2 >= 0).astype(float)
     bw, bv = eps0 ** 0.25 * twp, eps0 ** 0.5 * tvp                       # (D.126), (D.127)
     best = 0.0
     for g in range(N):

@@ -17,8 +17,6 @@ Bounds in ``thmcheck.bounds.thesis.r30_leads3``; second paths in ``tests/test_th
 
 from __future__ import annotations
 
-import math
-
 import numpy as np
 import torch
 from hypothesis import strategies as st
@@ -27,6 +25,7 @@ from thmcheck.bounds.thesis import r30_leads3 as B
 from thmcheck.checks.claim import Assumption, Claim, Ctx, Measurement, Reading
 from thmcheck.checks.domain import Param
 from thmcheck.checks.papers.thesis._common import INF, PAPER, SEED_FILE
+from thmcheck.checks.papers.thesis.r30_discT5 import d131_setting
 from thmcheck.checks.strategies import SEEDS, log_uniform
 from thmcheck.models import vit as VIT
 
@@ -140,24 +139,10 @@ def _d131_measure(inst: dict, ctx: Ctx) -> Measurement:
     """lhs = max over nodes g of |g_r^(b,b)| = |e_g^T A* ((A* ((A* X W_T) . D'_w) V_T) . D'_v) c_r| with D'_w =
     1[A* X (W0 + W^rho + W_T Sigma) + B1 >= 0], D'_v = 1[A* sigma(...) (V0 + V^rho + Sigma V_T) + B2 >= 0] (D + D' of
     L7225); rhs at the same g: the same chain with D^(0) = the patterns at W0, V0 (L7221-L7225), r = 1."""
-    k, s, d, m1, m2 = inst["k"], inst["s"], inst["d"], inst["m1"], inst["m2"]
+    d, m1, m2 = inst["d"], inst["m1"], inst["m2"]
     rng = np.random.default_rng(inst["seed"])
-    N = k * s
-    M = np.zeros((N, N))
-    for b in range(k):
-        M[b * s:(b + 1) * s, b * s:(b + 1) * s] = 1.0
-    deg = M.sum(axis=1)
-    As = inst["f"] * inst["c1"] * M / np.sqrt(np.outer(deg, deg))
-    X = rng.normal(size=(N, d))
-    X /= np.linalg.norm(X, axis=1, keepdims=True)
-    W0 = rng.normal(0.0, 1 / math.sqrt(m1), (d, m1))
-    B1 = np.outer(np.ones(N), rng.normal(0.0, 1 / math.sqrt(m1), m1))
-    V0 = rng.normal(0.0, 1 / math.sqrt(m2), (m1, m2))
-    B2 = np.outer(np.ones(N), rng.normal(0.0, 1 / math.sqrt(m2), m2))
-    c = rng.normal(0.0, 1.0, m2)
-    eps0, C0 = inst["eps0"], inst["C0"]
-    tvp = m1 ** (0.5 - 0.005) / (math.sqrt(eps0) * math.sqrt(m2))
-    twp = C0 / (eps0 ** 0.25 * m1 ** (0.75 - 0.005))
+    As, X, W0, B1, V0, B2, c, tvp, twp = d131_setting(inst, rng)
+    N, eps0 = As.shape[0], inst["eps0"]
     WT = rng.normal(size=(d, m1))
     WT *= inst["aw"] * eps0 ** 0.25 * twp / max(float((np.linalg.norm(WT, axis=0) ** 4).sum() ** 0.25), 1e-300)
     VT = rng.normal(size=(m1, m2))
