@@ -71,10 +71,16 @@ def combine(literal: Any, others: dict[str, Any],
                                              f"{', '.join(repr(n) for n in holding)} it is not violated"
                                              f"{undecided_note}{fault_note}")
     failing = [n for n, r in others.items() if r.verdict is Verdict.VIOLATED]
+    message = literal.message
     if failing:
-        return literal.verdict, (f"{literal.message}; (another reading, {', '.join(repr(n) for n in failing)}, is "
-                                 "violated: not an error of the printed words)")
-    return literal.verdict, literal.message
+        message = (f"{message}; (another reading, {', '.join(repr(n) for n in failing)}, is "
+                   "violated: not an error of the printed words)")
+    # a reading that faulted or gave up is named even when the literal reading holds (a reading whose measure lacks a
+    # quantity its assumptions read used to show 'unknown' in its own row only)
+    silent = [f"{n!r} ({r.verdict})" for n, r in others.items() if r.verdict in (Verdict.UNKNOWN, Verdict.GAVE_UP)]
+    if silent:
+        message = f"{message}; reading(s) {', '.join(silent)} did not run to a verdict (see their messages)"
+    return literal.verdict, message
 
 
 def readings_to_run(claim: Claim, user_bound: bool = False) -> list[Any]:

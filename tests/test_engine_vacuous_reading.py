@@ -48,3 +48,13 @@ def test_erratum_as_printed_needs_a_non_vacuous_reading() -> None:
     c = Claim(**{**base.__dict__, "expect": Expect.ERRATUM_AS_PRINTED, "evidence": "x" * 50,
                  "readings": (empty, real)})
     assert c.mutant_target().bound is real.bound  # the mutants run under the first non-vacuous reading
+
+
+def test_combine_names_a_reading_that_did_not_run_to_a_verdict() -> None:
+    """A holding literal reading keeps its verdict, and the message names a reading that faulted or gave up (round
+    30's helpers: a reading whose measure omitted a quantity its assumptions read showed 'unknown' silently)."""
+    n = _R(Verdict.NONE)
+    verdict, msg = combine(n, {"base 2": _R(Verdict.UNKNOWN), "large C": _R(Verdict.GAVE_UP), "ok": n})
+    assert verdict is Verdict.NONE
+    assert "'base 2' (unknown)" in msg and "'large C' (gave up)" in msg and "'ok'" not in msg
+    assert combine(n, {"ok": n}) == (Verdict.NONE, n.message)  # nothing to name: the literal message alone
