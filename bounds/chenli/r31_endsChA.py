@@ -20,3 +20,12 @@ def cor5_7_end_mut_no_k_in_log(k: Any, delta: Any, **_: Any) -> Any:
     from thmcheck.bounds.num import log, sqrt
 
     return sqrt(k * log(1 / delta))
+
+
+def cor5_7_end_corrected(k: Any, delta: Any, c: Any, **_: Any) -> Any:
+    """Corollary 5.7 corrected at both ends: (sqrt 2 - 1) c sqrt(k) + sqrt(k log(2k/delta)) (the mean shift of
+    chenli.cor5.7's correction, and Lemma 5.5's factor 2 kept in the union bound: 2 exp(-C t^2) <= delta/k needs
+    t^2 >~ log(2k/delta), which stays >= log 2 as delta -> 1)."""
+    from thmcheck.bounds.num import log, sqrt
+
+    return (sqrt(2.0) - 1.0) * c * sqrt(k) + sqrt(k * log(2 * k / delta))

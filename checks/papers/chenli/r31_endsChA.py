@@ -134,6 +134,10 @@ COR57_END = Claim(
              "ratio (1 - c)/((sqrt 2 - 1) c + 1e-6) = 2.4e3); with log(2k/delta) it holds (the (1 - delta)-quantile "
              "is at most the median for delta >= 1/2).",
     second_path="tests/test_chenli_r31_endsChA.py::test_cor57_k1_delta_to_one",
+    corrected=B.cor5_7_end_corrected,
+    corrected_text="||Xv|| <= sqrt(2) c sqrt(k) + O(sqrt(k log(2k/delta))) with probability >= 1 - delta (log(2k/delta) "
+                   "from 2 exp(-C t^2) <= delta/k; the sqrt(2) c of chenli.cor5.7's correction); checked as ||Xv|| - c "
+                   "sqrt(k) <~ (sqrt 2 - 1) c sqrt(k) + sqrt(k log(2k/delta)).",
     readings=(Reading("k >= 3", "k the paper's token count, k >= 3 (Assumption 5: 1 <= chi <= sqrt(log k)); then "
                       "log(k/delta) >= log 3 for every delta in (0, 1)",
                       strategy=_c57_end_inst_k3,
