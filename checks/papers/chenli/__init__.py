@@ -103,6 +103,7 @@ the paper-specific models live in ``thmcheck.models.chenli``:
 - ``r30_inproofC``: round 30 (helper inproofC): the second bullet's S_[3] mean (inproofA's L814 mechanism) in Lemma 5.11's own conclusion (chenli.lemma5.11-bullet2-mean) and in Lemma 5.8's (24), (26) (L680, L698), closed forms on block-constant Theta at d up to 1e60.
 - ``r30_eq49pt``: round 30 (helper eq49pt): Lemma 5.15's pointwise step (L1088 with (49)) on auditor C's Hadamard instance at log2 d >= 106 (erratum as printed; the conditional-expectation reading holds).
 - ``r31_endsChA``: round 31 (helper endsChA): the printed domain's ends left unreached (first half of the ids): Corollary 5.7 at delta -> 1 (chenli.cor5.7-enddelta).
+- ``r31_endsChB``: round 31 (helper endsChB): Eq. (17) at its printed small end d_3 in {2, 3} (chenli.eq17-endd_3); the classification of the unreached ends is in the round-31 coordination file.
 """
 
 from __future__ import annotations
@@ -369,3 +370,6 @@ CLAIMS += r30_eq49pt.CLAIMS
 from thmcheck.checks.papers.chenli import r31_endsChA  # noqa: E402  (round 31: the printed domain's ends, helper endsChA)
 
 CLAIMS += r31_endsChA.CLAIMS
+from thmcheck.checks.papers.chenli import r31_endsChB  # noqa: E402  (round 31: unreached ends, second half, helper endsChB)
+
+CLAIMS += r31_endsChB.CLAIMS
