@@ -67,6 +67,8 @@ paper (a reader finds Lemma 13 in ``sec5_appD_F_dm1``):
   Prop. 2's P3 shape misses Lemma 15's sqrt(TR); Sec. 5.3's (12) drops (3)'s ||theta~||_{2,inf}.
 - ``r30_discMS``: round 30 (helper discMS): the proof of Cor. 3 applies Theorem 3 at L985's witness (distance exactly
   g0(1/K)), whose ||.||_{2,inf} Assumption 2's g(1/K) does not bound.
+- ``r31_endsMS``: round 31 (helper endsMS): the printed domain's ends round 30 left unreached; the GD chains' links
+  (70)/(76) and the others at ||theta - theta_0|| -> 0, where they tend to equality.
 - ``_common``, ``_gd``: shared helpers (records, printed domains, instance generators; GD runs, good initialisation).
 
 Bounds in ``thmcheck.bounds.mhgd``; the model (single/multi-head attention classifier, group-reduced so that H up to 10^12 heads
@@ -171,3 +173,6 @@ CLAIMS += _r29discMh.CLAIMS
 from thmcheck.checks.papers.mhgd import r30_discMS as _r30discMS  # noqa: E402  (round 30: Cor. 3's proof applies Thm. 3 at L985's witness, helper discMS)
 
 CLAIMS += _r30discMS.CLAIMS
+from thmcheck.checks.papers.mhgd import r31_endsMS as _r31endsMS  # noqa: E402  (round 31: the printed domain's ends, helper endsMS)
+
+CLAIMS += _r31endsMS.CLAIMS

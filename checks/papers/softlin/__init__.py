@@ -24,6 +24,8 @@ paper (a reader finds Lemma D.7 in ``appD_self_x1``):
   for A2^T: erratum as printed, ``softlin.claimC.5-alpha``), helper literalFS;
 - ``r29_discFS``: round 29's Lemma 5.2 proof step L235 with tau over Def 3.5's whole range (erratum as printed; the
   reading tau < 1/4 holds), helper discFS;
+- ``r31_endsMS``: round 31's small ends d = 3 and t = 1 (and b -> 0, 1) of Lemmas E.1 and E.2's proof chains, helper
+  endsMS;
 - ``_common``, ``_entrywise``, ``_families``: shared helpers, entry-wise machinery, exact whp probabilities.
 
 Entry-wise lemmas check every entry a part quantifies over (the dense n x n model, or for large n the closed-form
@@ -128,3 +130,6 @@ CLAIMS += _r27lfs.CLAIMS
 from thmcheck.checks.papers.softlin import r29_discFS as _r29dfs  # noqa: E402  (round 29, helper discFS)
 
 CLAIMS += _r29dfs.CLAIMS
+from thmcheck.checks.papers.softlin import r31_endsMS as _r31endsMS  # noqa: E402  (round 31: the printed domain's ends, helper endsMS)
+
+CLAIMS += _r31endsMS.CLAIMS
