@@ -29,8 +29,9 @@ def cor5_7_shape(k: int, delta: float, c: float) -> float:
 
 def cor5_7_corrected(k: int, delta: float, c: float) -> float:
     """Corollary 5.7 corrected: the mean shift is up to sqrt(2) c per row, so ||Xv|| - c sqrt(k) <~ (sqrt 2 - 1) c sqrt(k)
-    + sqrt(k log(k/delta))."""
-    return (math.sqrt(2) - 1) * c * math.sqrt(k) + math.sqrt(k * math.log(k / delta))
+    + sqrt(k log(2k/delta)) (round 31: Lemma 5.5's factor 2 kept in the union bound; with log(k/delta) the form fails at
+    k = 1 as delta -> 1, chenli.cor5.7-enddelta)."""
+    return (math.sqrt(2) - 1) * c * math.sqrt(k) + math.sqrt(k * math.log(2 * k / delta))
 
 
 def cor5_7_exponent(claimed_exponent: float) -> float:

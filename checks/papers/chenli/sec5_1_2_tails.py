@@ -215,7 +215,8 @@ COR5_7 = Claim(
     corrected=B.cor5_7_corrected,
     corrected_text="||Xv|| <= sqrt(2) c sqrt(k) + O(sqrt(k log(k/delta))) with probability >= 1 - delta (the mean "
                    "shift |mu <v, 1_[2]> + nu <v, 1_[3]>| <= c(||v_[2]|| + ||v_[3]||) <= sqrt(2) c per row); checked "
-                   "as ||Xv|| - c sqrt(k) <~ (sqrt 2 - 1) c sqrt(k) + sqrt(k log(k/delta)).",
+                   "as ||Xv|| - c sqrt(k) <~ (sqrt 2 - 1) c sqrt(k) + sqrt(k log(2k/delta)) (Lemma 5.5's 2 kept: with "
+                   "log(k/delta) it fails at k = 1 as delta -> 1, round 31's chenli.cor5.7-enddelta).",
     second_path="tests/test_chenli_r5_chenlihid.py::test_cor5_7_mean_shift_is_sqrt2_c_per_row",
     directions=(
         Direction("c -> inf (the means' scale)", "c", INF, how="path", move=_cor5_7_move_c,
