@@ -207,7 +207,14 @@ LEMMA7_8 = Claim(
     settings={"ci": {"max_examples": 10, "budget_s": 4.0}},
     domain=(Param("omega", 1.0, INF, key="omega", text="omega >= 1 ((110))",
                   unreached="omega in [1, 3] at d <= 10 ((110) bounds omega at fixed d)"),
-            Param("d", 1, INF, integer=True, key="d", text="d", unreached="d in [4, 10]")),
+            Param("d", 1, INF, integer=True, key="d", text="d",
+                  unreached="d in [4, 10]. Round 32 (leadsC): every d in [2, 8000) is outside Assumption 3's (8) at "
+                            "its loosest reading (log(dmk)/(kappa lambda) <= r_Theta <= d^{1/4} with r_Theta >= 1 "
+                            "needs log(2d) <= d^{1/4}), so the drawn d in [4, 10] and the d = 3 end grant (8) "
+                            "(_REQS, uncertified). There the law of X_2 given A can sit in a proper subspace "
+                            "(exact enumeration: rank < d for ~19 % of (seed, omega, cC) at d = 3, ~11 % at d = 4, "
+                            "tests/test_chenli_r32_leadsC.py), i.e. sigma_min(B) = 0 for every N; the float SVD "
+                            "reads it as ~1e-16 (lhs ~ 37). Not a crossing: no such instance meets (8).")),
 )
 
 CLAIMS: list[Claim] = [LEMMA7_1, LEMMA7_8]
