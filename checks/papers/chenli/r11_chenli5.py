@@ -1048,7 +1048,10 @@ L1000 = Claim(
     notes="Exact as L990 (closed forms, d up to 1e40); n = d2 = d3 up to d/4 so that ||w||^2 can reach the event's cap.",
     domain=(Param("d", 2_560_000, INF, integer=True, key="d", text="r_Theta >= 4 c^2 >= 4 and r_Theta <= d^{1/4}/10",
                   unreached="d <= 1e40 (closed forms in float64)"),
-            Param("s", 0.0, INF, key="s", text="s > 0", unreached="s in [1, 1e3] (the bound grows like s^2)")),
+            Param("s", 0.0, INF, key="s", text="s > 0",
+                  unreached="s in [1, 1e3] (the bound grows like s^2). Round 32 (leadsC): s < 1 only shrinks the "
+                            "event (40) by s^2 as the bound does: lhs/corrected = mu^2 d2/(1 + c^2) * ||w||^2/(s^2 "
+                            "cap) <= c^2/(1 + c^2) on the event (tests/test_chenli_r32_leadsC.py)")),
     settings={"ci": {"max_examples": 40, "budget_s": 4.0}},
 )
 CLAIMS.append(L1000)

@@ -506,7 +506,10 @@ L2848 = Claim(
     notes="Recursion (132) iterated as printed at 60 digits (not its closed form); the exact re-check is the same "
           "60-digit value.",
     domain=(Param("m", 1, INF, integer=True, text="m heads", unreached="m <= 64"),
-            Param("d", 1, INF, integer=True, text="dimension d", unreached="d <= 1e6"),
+            Param("d", 1, INF, integer=True, text="dimension d",
+                  unreached="d <= 1e6; d = 1, 2 fail Assumption 11 at constant 1 (lambda ln d >= m ln max(m, 2) "
+                            "needs d >= 2^{1/lambda} > 2). Round 32 (leadsC): the corrected form has no log of d, "
+                            "its ratio is c/(1 + c) < 1 at every d >= 1 (tests/test_chenli_r32_leadsC.py)"),
             Param("lambda", 0.0, 1.0, lo_closed=False, hi_closed=False, key="lam", text="lambda in (0, 1)",
                   unreached="lambda >= 1e-4"),
             Param("eps*", 0.0, INF, lo_closed=False, key="e_star", text="eps* > 0 (both sides linear)",
@@ -1023,9 +1026,11 @@ CLAIMS += [L2409_FIRST]
 @st.composite
 def _l3714_instances(draw: st.DrawFn) -> dict:
     """m in [1, 12]; Q = G G^T/m + a I (G Gaussian m x m, a log-uniform in [1e-3, 1e3]) positive definite; eps
-    log-uniform in [1e-12, 0.5] (log(1/eps) > 0)."""
+    log-uniform in [1e-12, 0.5] or (round 32, leadsC: the printed eps in (0, 1) has a second end, log(1/eps) -> 0) eps = 1
+    - g with g log-uniform in [1e-12, 0.5]."""
+    g = float(draw(with_edges(log_uniform(1e-12, 0.5), 1e-12, 0.5)))
     return {"m": draw(with_edges(st.integers(1, 12), 1)), "a": float(draw(log_uniform(1e-3, 1e3))),
-            "eps": float(draw(with_edges(log_uniform(1e-12, 0.5), 1e-12, 0.5))), "seed": draw(SEEDS)}
+            "eps": 1.0 - g if draw(st.booleans()) else g, "seed": draw(SEEDS)}
 
 
 def _l3714_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
@@ -1096,7 +1101,9 @@ L3714 = Claim(
     auto_mutant=False,
     notes="Float64: sigma_min(Q) by eigvalsh of a drawn positive definite Q (it cancels in the summand).",
     domain=(Param("eps", 0.0, 1.0, lo_closed=False, hi_closed=False, text="eps in (0, 1) (log(1/eps) > 0)",
-                  unreached="eps >= 1e-12 drawn, the path to 1e-12 and its extension"),
+                  unreached="eps in [1e-12, 1 - 1e-12] drawn (both ends log-uniform; round 32: at eps -> 1 the "
+                            "ratio to the corrected sqrt(eps) is (2 pi)^{-m/2} exactly, "
+                            "tests/test_chenli_r32_leadsC.py), the path to 1e-12 and its extension"),
             Param("m", 1, INF, integer=True, text="m", unreached="m <= 12"),
             Param("sigma_min(Q)", 0.0, INF, lo_closed=False, key="a", text="Q positive definite",
                   unreached="Q = G G^T/m + a I, a in [1e-3, 1e3]")),
