@@ -79,7 +79,7 @@ def test_step_hook_bit_identical_to_the_old_copied_loop() -> None:
         if inst["K"] == 0.5:  # r10's run has the default K = 0.5
             r10 = _e105_trained.__wrapped__(tuple(sorted((k, v) for k, v in inst.items() if k != "K")))
             assert r10["T"] == old["T"] and np.array_equal(r10["lucky"], old["lucky"])
-            assert np.array_equal(r10["R"], torch.from_numpy(old["rows"]).norm(dim=1).numpy())
+            assert same(r10["R"], torch.from_numpy(old["rows"]).norm(dim=1).numpy())
 
 
 def test_step_hook_sees_the_step_prompts_and_batch_gradient() -> None:
