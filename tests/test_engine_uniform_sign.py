@@ -84,3 +84,16 @@ def test_a_sign_path_summary_shows_both_sides_not_nan() -> None:
     res = run_claim(_sign_path_claim(3), "ci")
     line = res.path.summary()
     assert "nan" not in line and "lhs -0.25 -> -0.25 against f 1 -> 1" in line
+
+
+def test_a_negative_left_side_against_a_zero_shape_refutes_every_constant() -> None:
+    """Round 32 (endsT2's (E.73) lead at M1 = 2): ``lhs >= c f`` with f = 0 reads lhs >= 0 for every c > 0; a
+    negative left side there is a violation (it was judged 'holds', while f = 1e-300 already refuted)."""
+    from thmcheck.checks.engine import run_claim
+
+    def zero_shape(m: float) -> float:
+        return 0.0 if m == 4.0 else m
+
+    res = run_claim(lower_claim({3: -0.25}, bound=zero_shape), "ci")
+    assert res.verdict.value == "violated"
+    assert run_claim(lower_claim({3: 0.0}, bound=zero_shape), "ci").verdict.value == "no counterexample"

@@ -293,8 +293,9 @@ def solver_failure(inst: Instance, err: BaseException, dtype: str, device: str) 
 
 def sign_refutes(claim: Claim, m: Measurement, f: Any, on_path: bool = False) -> str:
     """The status of a uniform (shape) claim at one instance, from signs alone: ``lhs >= c f`` with a positive shape
-    f needs lhs > 0 and ``lhs <= c f`` with f <= 0 needs lhs <= 0, for every constant c > 0. A left side on the wrong
-    side of 0 (beyond the claim's tolerance and its interval) refutes every constant at once: violated; within
+    f needs lhs > 0, with a zero shape lhs >= 0 (``>``: lhs > 0), and ``lhs <= c f`` with f <= 0 needs lhs <= 0,
+    for every constant c > 0. A left side on the wrong side of 0 (beyond the claim's tolerance and its interval)
+    refutes every constant at once: violated; within
     them: potential; otherwise holds (the ratio lhs / f is left to the divergence paths). Not for a claim that
     needs some parameter only large enough (``eventually``): there one instance refutes nothing, and a divergence
     path judges the sign at each of its points instead (``on_path``: a sign crossing at every point of a path that
@@ -307,6 +308,8 @@ def sign_refutes(claim: Claim, m: Measurement, f: Any, on_path: bool = False) ->
         return HOLDS
     if claim.comparison in (Comparison.GE, Comparison.GT) and fv > 0:
         zero = Comparison.GT  # lhs > 0
+    elif claim.comparison in (Comparison.GE, Comparison.GT) and fv == 0:
+        zero = claim.comparison  # lhs >= c 0 = 0 (lhs > 0) for every c: a zero shape is no escape (round 32)
     elif claim.comparison in (Comparison.LE, Comparison.LT) and fv <= 0:
         zero = Comparison.LE  # lhs <= 0
     else:
