@@ -1,0 +1,28 @@
+"""Round 32 (helper leadsF): round 31's measurement defects, redone (each test fails before its fix)."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+
+from thmcheck.checks.claim import Ctx
+
+
+def _claim(module, cid: str):
+    return next(c for c in module.CLAIMS if c.id == cid)
+
+
+@pytest.mark.parametrize("item", ["1074", "1078", "1082", "1086"])
+def test_thm5_grad_chain_measures_single_answer(item: str) -> None:
+    """factrecall.display.thm5-grad-chain at R = D = 1 (|A| = 1, the end D = 1 of the printed domain): p^(a*) = 1,
+    grad L = 0, eps = 0, so every link reads 0 <= 0; the measurement used to divide by the member (ZeroDivisionError)."""
+    from thmcheck.checks.papers.factrecall import r13_factrecall as M
+
+    c = _claim(M, "factrecall.display.thm5-grad-chain")
+    inst = {"S": 2, "R": 1, "D": 1, "T": 3, "Nn": 1, "seed": 0, "amode": "random", "pmode": "uniform",
+            "alpha": 0.1, "t_cap": 2.0, "h": 0.5, "delta": 0.1, "item": item}
+    m = c.measure(inst, Ctx("float64", "cpu"))
+    b = float(c.bound(**m.quantities))
+    assert math.isfinite(float(m.lhs)) and math.isfinite(b)
+    assert float(m.lhs) <= b
