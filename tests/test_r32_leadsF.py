@@ -26,3 +26,17 @@ def test_thm5_grad_chain_measures_single_answer(item: str) -> None:
     b = float(c.bound(**m.quantities))
     assert math.isfinite(float(m.lhs)) and math.isfinite(b)
     assert float(m.lhs) <= b
+
+
+def test_prop2_p3_corrected_uses_lemma15_gamma() -> None:
+    """mhgd.display.prop2-p3-restates-lemma15.corrected is Lemma 15's requirement (L1424) up to an absolute constant:
+    4 (2 a + b)/gamma_*(119) <= 8 (a + b)/gamma_*(119). Round 29's form divided by gamma_*(7), which stays positive
+    while gamma_*(119) -> 0 (here gamma_*(119) = 5.2e-4, gamma_*(7) = 2.0e-2: ratio 274)."""
+    from thmcheck.checks.papers.mhgd import r29_discMh as M
+
+    c = _claim(M, "mhgd.display.prop2-p3-restates-lemma15")
+    inst = {"T": 2, "L": 1, "M": 1, "S": 1.0, "Z": 1.0, "p_frac": 0.011525287881333765, "inv": 1.0}
+    m = c.measure(inst, Ctx("float64", "cpu"))
+    assert 0 < m.terms["gamma_*(119)"] < 1e-3 < m.terms["gamma_*(7)"]
+    assert float(m.lhs) / float(c.corrected(**m.quantities)) <= 8.0
+    assert float(m.lhs) / float(c.bound(**m.quantities)) > 8.0  # the printed shape still misses it
