@@ -40,3 +40,16 @@ def test_prop2_p3_corrected_uses_lemma15_gamma() -> None:
     assert 0 < m.terms["gamma_*(119)"] < 1e-3 < m.terms["gamma_*(7)"]
     assert float(m.lhs) / float(c.corrected(**m.quantities)) <= 8.0
     assert float(m.lhs) / float(c.bound(**m.quantities)) > 8.0  # the printed shape still misses it
+
+
+def test_mhgd_eta_max_zero_loss() -> None:
+    """Thm. 3's step-size cap 1 ^ 1/rho ^ D^2/(K L^(theta)) ^ D^2/L^(theta0) (bounds.mhgd.sec4_gd.eta_max): a zero
+    loss makes its term +inf (the cap eta L <= D^2/K binds nothing), so the cap is 1 ^ 1/rho; it used to raise
+    ZeroDivisionError (Python floats) or give nan (0/0 at D = 0)."""
+    from thmcheck.bounds.mhgd import sec4_gd as BG
+
+    T, d, H, R, D, N, K = 2, 3, 4.0, 1.0, 1.0, 1.0, 10
+    _, rho = BG.alpha_rho(T, d, H, R, D, N)
+    assert BG.eta_max(T, d, H, R, D, N, K, 0.0, 0.0) == min(1.0, 1 / rho)
+    assert BG.eta_max(T, d, H, R, D, N, K, 0.0, 0.5) == min(1.0, 1 / rho, D**2 / 0.5)
+    assert BG.per_loss(0.0, 0.0) == math.inf
