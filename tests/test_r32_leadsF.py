@@ -53,3 +53,18 @@ def test_mhgd_eta_max_zero_loss() -> None:
     assert BG.eta_max(T, d, H, R, D, N, K, 0.0, 0.0) == min(1.0, 1 / rho)
     assert BG.eta_max(T, d, H, R, D, N, K, 0.0, 0.5) == min(1.0, 1 / rho, D**2 / 0.5)
     assert BG.per_loss(0.0, 0.0) == math.inf
+
+
+@pytest.mark.parametrize("S", [1, 3])
+def test_lemma6_single_answer_rejected(S: int) -> None:
+    """factrecall.lemma6 at R = D = 1 (|A| = 1; S = R = D = 1 among them): p*(.|r) = p0, so no eps > 0 meets the
+    hypothesis eps^2 <= min_r ||p*(.|r) - p0||/(50(|A|+1)) (L1147). The instance must be rejected (a negative slack),
+    not measured; it used to reach the 'horizon' check and count as an inconclusive run (SolverFailure)."""
+    from thmcheck.checks.engine.evaluate import assumption_slacks
+    from thmcheck.checks.papers.factrecall import sec5_appD_flow as F
+
+    inst = {"S": S, "R": 1, "D": 1, "T": 3, "Nn": 1, "seed": 0, "amode": "random", "pmode": "uniform",
+            "alpha": 1e-4, "eps_frac": 1.0, "sm_frac": 1.0, "eps_min_frac": 1.0, "t_cap": 50.0, "h": 0.5}
+    m = F.LEMMA6.measure(inst, Ctx("float64", "cpu"))
+    sl = assumption_slacks(F.LEMMA6, inst, m)
+    assert sl["eps_exists"] < 0
