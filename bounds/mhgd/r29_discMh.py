@@ -7,6 +7,8 @@ Pure functions of named quantities (thmcheck.bounds.num: the exact re-check eval
 
 from __future__ import annotations
 
+import math
+
 from thmcheck.bounds import num
 
 
@@ -110,14 +112,17 @@ def lemma15_sqrt_h(T: int, R: float, S: float, P: float, g15: float) -> float:
     return 4 * (2 * R**3 * T * (S + P) + num.sqrt(T * R)) / g15
 
 
-def prop2_p3_shape(T: int, R: float, S: float, P: float, g7: float) -> float:
-    """Prop. 2's P3 hypothesis shape (L235) without sqrt(2 log(n/delta)): R^4 T (S + P)/gamma_*, gamma_* of (7)."""
+def prop2_p3_shape(T: int, R: float, S: float, P: float, g7: float, g15: float = math.nan) -> float:  # noqa: ARG001
+    """Prop. 2's P3 hypothesis shape (L235) without sqrt(2 log(n/delta)): R^4 T (S + P)/gamma_*, gamma_* of (7)
+    (``g15``, Lemma 15's gamma_* of (119), is passed for the corrected form and not used here)."""
     return R**4 * T * (S + P) / g7
 
 
-def prop2_p3_shape_corrected(T: int, R: float, S: float, P: float, g7: float) -> float:
-    """The shape Lemma 15 needs: (R^3 T (S + P) + sqrt(T R))/gamma_* (up to the ratio of the two printed gamma_*)."""
-    return (R**3 * T * (S + P) + num.sqrt(T * R)) / g7
+def prop2_p3_shape_corrected(T: int, R: float, S: float, P: float, g7: float, g15: float) -> float:  # noqa: ARG001
+    """The shape Lemma 15 states (L1424): (R^3 T (S + P) + sqrt(T R))/gamma_*, with Lemma 15's gamma_* of (119)
+    (``g15``), up to an absolute constant. Round 29 divided by gamma_* of (7) (``g7``): the ratio of the two gamma_*
+    is not bounded (gamma_*(119) -> 0 while gamma_*(7) stays positive), so that form crossed (round 31, ratios 43-51)."""
+    return (R**3 * T * (S + P) + num.sqrt(T * R)) / g15
 
 
 # ---------------------------------------------------------------- Sec. 5.3: (12) from (3)

@@ -7,6 +7,8 @@ N = ||theta||_{2,inf}, eta the step, K the horizon, avg = (1/K) sum_{k=1}^K L^(t
 
 from __future__ import annotations
 
+import math
+
 from thmcheck.bounds.mhgd.sec3_5_local import alpha_rho, beta1, beta3, h_train, prop7_g0  # noqa: F401  (re-exported for the checks)
 from thmcheck.bounds.num import log, sqrt
 
@@ -129,7 +131,13 @@ def thm3(item: int, Lth: float, D: float, eta: float, K: int, avg: float, L0: fl
 def eta_max(T: int, d: int, H: float, R: float, D: float, N: float, K: int, Lth: float, L0: float) -> float:
     """The step-size cap of Thm. 3: 1 ^ 1/rho(theta) ^ D^2/(K L^(theta)) ^ D^2/L^(theta0)."""
     _, rho = alpha_rho(T, d, H, R, D, N)
-    return min(1.0, 1 / rho, D**2 / (K * Lth), D**2 / L0)
+    return min(1.0, 1 / rho, per_loss(D**2 / K, Lth), per_loss(D**2, L0))
+
+
+def per_loss(num_: float, loss: float) -> float:
+    """num_/loss for a cap of the form eta <= num_/loss: +inf at loss == 0 (the cap eta loss <= num_ binds no step
+    size there; round 31 found eta_max raising ZeroDivisionError / giving nan at a zero loss)."""
+    return num_ / loss if loss > 0 else math.inf
 
 
 # ------------------------------------------------------------------------------- App. C: generalization

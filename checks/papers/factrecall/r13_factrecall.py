@@ -1381,7 +1381,9 @@ def _thm5_chain_side(task: object, W: object, K: object, alpha: float, item: str
             else:
                 lhs = float((1.0 - P[rows][:, a_star]).max())
                 member = task.T**2 * task.Nn ** (task.T - 3) * unit * A
-            sc = (lhs - member) / member
+            # |A| = R D = 1 (R = D = 1, the end of the printed domain): p^(a*) = 1, grad L = 0, so eps = 0 and the
+            # member is 0; the link reads 0 <= 0 there (a relative score would divide by 0; round 31's defect)
+            sc = (lhs - member) / member if member > 0 else (0.0 if lhs <= 0 else math.inf)
             if best is None or sc > best[0]:
                 best = (sc, lhs, member)
     return best if best is not None else (-math.inf, 0.0, 1.0)

@@ -994,6 +994,8 @@ def _lemma6_horizon_slack(q: dict) -> float:
     it was a rejection, which counted it as outside the lemma's hypotheses)."""
     if math.isfinite(q["t_hit"]) or math.isfinite(q["t_broken"]) or q["t_cap"] >= q["t_star"]:
         return 1.0
+    if not q["alpha_sm"] > 0:  # no run: the hypotheses admit no alpha_sm > 0 (rejected by eps_exists / log_positive)
+        return 1.0
     raise SolverFailure(f"the run stopped at the cap t_cap = {q['t_cap']:g} < T* = {q['t_star']:.3g} before the "
                         "conclusion or the hypothesis' break: inconclusive here")
 
@@ -1019,6 +1021,10 @@ LEMMA6 = Claim(
                                 unreached="alpha > 1e-2 not drawn: the hypotheses need log(eps^2/(alpha^2(|A|+1))) "
                                           "> 0, i.e. alpha < eps/sqrt(|A|+1) <= 0.1/sqrt(|A|+1)")),
     assumptions=(
+        Assumption("eps_exists", "there is eps > 0 with eps^2 <= min_r ||p*(.|r) - p0||/(50(|A|+1)) (L1147): needs "
+                   "min_r ||p*(.|r) - p0|| > 0; at |A| = R D = 1 (e.g. S = R = D = 1) p*(.|r) = p0 and no eps > 0 "
+                   "meets it (round 31: such instances were measured, as inconclusive runs)",
+                   lambda q: q["gap"] if q["gap"] > 0 else -1.0),
         Assumption("log_positive", "log(eps^2/(alpha^2(|A|+1))) > 0 (else the first hypothesis "
                                         "admits no alpha_sm > 0)", lambda q: q["alpha_sm_max"]),
         Assumption("alpha_sm_init", "W_KQ(z) <= alpha_sm holds at t = 0 (alpha sqrt(|A|+1) <= alpha_sm)",

@@ -213,7 +213,7 @@ def run_core(inst: dict, P, R: float, D: float, m, Ut, Wt, grid: int = 17) -> di
         cap = BG.eta_max(T, d, H, R, D, N, K, Lth, L0)
         eta = cap * inst["eta_frac"] * (1 - 1e-12)
     else:  # Lemmas 9, 10: only (73) caps eta; descent is checked along the run
-        cap = min(D**2 / (K * Lth), D**2 / L0) if D > 0 else 0.0
+        cap = min(BG.per_loss(D**2 / K, Lth), BG.per_loss(D**2, L0)) if D > 0 else 0.0
         eta = min(cap, 1.0) * inst["eta_frac"] * (1 - 1e-12)
     if not eta > 0:
         eta = 1e-300

@@ -316,7 +316,7 @@ def _mp3(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
     """lhs = Lemma 15's sqrt(H) requirement; bound = Prop. 2's shape (the common sqrt(2 log(n/delta)) cancels)."""
     q = _qp3(inst)
     lhs = B.lemma15_sqrt_h(q["T"], q["R"], q["S"], q["P"], q["g15"]) if q["g15"] > 0 else 0.0
-    return Measurement(lhs, {"T": q["T"], "R": q["R"], "S": q["S"], "P": q["P"], "g7": q["g7"]},
+    return Measurement(lhs, {"T": q["T"], "R": q["R"], "S": q["S"], "P": q["P"], "g7": q["g7"], "g15": q["g15"]},
                        {"gamma_*(7)": q["g7"], "gamma_*(119)": q["g15"], "zeta": q["zeta"]})
 
 
@@ -367,7 +367,7 @@ CLAIMS.append(Claim(
     second_path=SP + "test_prop2_p3_shape_misses_lemma15",
     corrected=B.prop2_p3_shape_corrected,
     corrected_text="Suppose sqrt(H) >~ (R^3 T (S + P) + sqrt(T R))/gamma_* sqrt(2 log(n/delta)) (Lemma 15's requirement "
-                   "up to an absolute constant, with Lemma 15's gamma_*).",
+                   "up to an absolute constant, with Lemma 15's gamma_* of (119) L1420, not (7)'s).",
     no_mutant_reason="a uniform shape refuted along a path by a closed form (the planted wrong shapes of a uniform claim "
                      "run against the corrected shape, which differs from the printed one only by the sqrt(T R) term)",
     auto_mutant=False,

@@ -507,7 +507,7 @@ def _thm1_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
 
     D = float(th0.norm())
     L0, Lth = float(loss(th0)), math.log(2.0)
-    eta = min(1.0, D**2 / (K * Lth), D**2 / L0)
+    eta = min(1.0, BG.per_loss(D**2 / K, Lth), BG.per_loss(D**2, L0))  # L0 may underflow to 0: +inf there
     R = max(1.0, float(Xs.norm(dim=-1).max()))
     if inst["rho3"]:
         eta = min(eta, 1 / B.alpha_rho(T, d, H, R, D, 0.0)[1])
