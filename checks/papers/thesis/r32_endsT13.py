@@ -56,7 +56,9 @@ CLAIMS.append(dataclasses.replace(
              "T* = 76, 7/7 negative, hinge 0.020; N = 8, seed 2: -0.472, T* = 77, 7/7 negative. The window holds 5 - 7 "
              "steps (not a one-step artefact). Theorem 1's N >= Omega(...) (2.11) has a hidden constant: granted "
              "(uncertified), hence conditional. Second path: tests/test_thesis_r32_endsT13.py (own torch ViT, no "
-             "thmcheck code).",
+             "thmcheck code): window minima -1.6 .. -2.8 at N = 2 and -0.26 .. -1.6 at N = 4 (seeds 0-2, every "
+             "window step negative), mixed at N = 8 (1 of 3 seeds negative), positive at N = 20 (+0.3 .. +1.2).",
+    second_path="tests/test_thesis_r32_endsT13.py::test_a164_gap_negative_late_at_small_n",
     notes=_A164.notes + " Round 32: the generator draws the N -> 1 end (full batch); measure, bound and the "
           "certifiable hypothesis are round 18's; (2.11) is granted.",
     settings={"ci": {"max_examples": 2, "budget_s": 6.0, "min_valid": 1}, "dev": {"max_examples": 12}},
