@@ -1101,7 +1101,10 @@ CLAIMS.append(Claim(
                 Direction("tau (searched)", "tau", 0.01, how="search", reason="tau in [1e-2, 1/2] drawn")),
     domain=(Param("m1", 1, INF, far=1e12, text="m1 >= M = poly(...) (D.39)",
                   unreached="[1e4, 1e12]: below, tau m1 < 100 is outside m1 >= M for any useful M (the proof needs "
-                            "|S| ~ tau m1 >> 1)"),
+                            "|S| ~ tau m1 >> 1). Round 32 (leadsT): the lhs is inf at small m1 by the statement, not "
+                            "by the measure: Pr[|S| = 0] = (1 - tau)^m1 > 1/m1 (the w.h.p. level) while tau m1 < ~log "
+                            "m1 (m1 < ~650 at tau = 1/100), and |S| = 0 is Theta~(tau m1) for no constant; the printed "
+                            "m1 >= M = poly(...) (D.39) with its hidden polynomial excludes that range"),
             Param("tau", 0, 1, lo_closed=False, hi_closed=False, text="tau = Pr[i in S]",
                   unreached="[1e-2, 1/2]")),
     mutants={"m1^{-1/4}": B.d49_mut_inv},
