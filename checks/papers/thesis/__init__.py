@@ -231,7 +231,6 @@ Bounds in ``thmcheck.bounds.thesis`` (one module per chapter); models by topic (
 - ``r30_leads3``: round-30 (helper leads3): (D.139) L7846's first link, + eps0 where (D.125) + (D.138) give + 2 eps0
   (thesis.ch5.eqD.139-first); (D.131) L7799's first link, g^(b,b)'s patterns D + D' against D^(0) (thesis.ch5.eqD.131-first).
 - ``r31_endsT1``: round-31 (helper endsT1): the printed domain's ends in Chs. 2, 3, 5; (A.37) at sigma0 -> 0
-- ``r32_endsT2``: round-32 (helper endsT2): the printed domain's ends in Chs. 4, 6; (E.73) at M1 = 2
 """
 
 from __future__ import annotations
@@ -712,6 +711,3 @@ CLAIMS += r30_leads3.CLAIMS
 from thmcheck.checks.papers.thesis import r31_endsT1  # noqa: E402  (round 31: printed domain's ends, Chs. 2, 3, 5, helper endsT1)
 
 CLAIMS += r31_endsT1.CLAIMS
-from thmcheck.checks.papers.thesis import r32_endsT2  # noqa: E402  (round 32: printed domain's ends, Chs. 4, 6, helper endsT2)
-
-CLAIMS += r32_endsT2.CLAIMS
