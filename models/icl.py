@@ -94,6 +94,15 @@ def cyclic_tasks(M1: int, U: int = 1) -> list[tuple[int, int]]:
     return [(j, (j + k) % M1) for k in range(1, U + 1) for j in range(M1)]
 
 
+def meets_testing_share(same: torch.Tensor, alpha_p: float) -> torch.Tensor:
+    """Theorem 6.3.4's testing prompts (thesis L1794: "we only assume at least alpha'/2 fraction of context inputs
+    contain the same IDR (or ODR) pattern as the query"), per prompt: ``same`` is make_prompts' (n, l) same-pattern
+    mask; True where at least ceil(alpha'/2 l) contexts share the query's pattern. make_prompts draws the context
+    patterns i.i.d. (the training construction), so a testing evaluation keeps only these prompts (round 31)."""
+    need = math.ceil(alpha_p / 2 * same.shape[1] - 1e-9)
+    return same.sum(1) >= need
+
+
 def all_tasks(M1: int) -> list[tuple[int, int]]:
     """The M1 (M1 - 1) in-domain tasks of Def. 6.3.1."""
     return [(a, b) for a in range(M1) for b in range(M1) if a != b]

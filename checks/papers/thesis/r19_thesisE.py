@@ -45,16 +45,18 @@ def _src(where: str, lines: str) -> str:
 def id_eval(key: tuple) -> dict:
     """The run of ood_train (cached; T of (E.62) steps) evaluated on N_ID in-domain testing prompts (models/icl.
     make_prompts with the IDR/IDI patterns, kappa ~ U(-K, K), every in-domain task (a, b), a != b, alpha' of the
-    contexts on a and b, l_ts = l_tr), from its own generator."""
+    contexts on a and b, l_ts = l_tr; only the prompts meeting L1794, round 31), from its own generator."""
     import torch
 
     from thmcheck.models.device import generator
-    from thmcheck.models.icl import all_tasks, make_prompts
+    from thmcheck.models.icl import all_tasks, make_prompts, meets_testing_share
 
     inst = dict(key)
     model, _, zero, T, B, l_tr, cfg = ood_train(tuple(sorted((k, v) for k, v in inst.items() if k != "alpha_p")))
     g = generator((2 * 10**6 + inst["seed"]) % 2**31)
-    ctx, pq, z, _ = make_prompts(cfg, N_ID, all_tasks(cfg.M1), l_tr, inst["alpha_p"], g)
+    ctx, pq, z, same = make_prompts(cfg, N_ID, all_tasks(cfg.M1), l_tr, inst["alpha_p"], g)
+    valid = meets_testing_share(same, inst["alpha_p"])  # L1794 per prompt (round 31: the i.i.d. draws miss it)
+    ctx, pq, z = ctx[valid], pq[valid], z[valid]
     with torch.no_grad():
         F = model.forward(ctx, pq)
     return {"T": T, "B": B, "l_tr": l_tr, "zero": zero, "Fp_min": float(F[z > 0].min()),
