@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import math
 
+from tests.vit_own import own_vit
+
 
 def _mvt_sides(S1: int, R: int, K: float, q: float, dt: float, factor: str) -> tuple[float, float, float]:
     """(D, rhs(x = a), rhs(x = a')) for (A.159): D = f(a') - f(a), f(u) = e^u/(S1 e^u + R), rhs(x) = R e^a (e^K - 1)/(S1
@@ -56,27 +58,9 @@ def _own_run(seed: int, eta: float, m: int, N: int = 40, L: int = 10, d: int = 8
     of eta <(dLoss/dW_Q) x_j, e_1>)."""
     import torch
 
-    g = torch.Generator().manual_seed(10_000 + seed)
-    E = torch.eye(d, dtype=torch.float64)
-    X = torch.empty(N, L, d, dtype=torch.float64)
-    P = torch.empty(N, L, dtype=torch.long)
-    y = torch.tensor([1.0 if n % 2 == 0 else -1.0 for n in range(N)], dtype=torch.float64)
-    for n in range(N):
-        rel, conf = (0, 1) if y[n] > 0 else (1, 0)
-        pats = torch.cat([torch.full((3,), rel), torch.full((1,), conf), torch.randint(2, M, (L - 4,), generator=g)])
-        pats = pats[torch.randperm(L, generator=g)]
-        P[n] = pats
-        X[n] = E[pats] + 0.01 * torch.randn(L, d, generator=g, dtype=torch.float64)
-
-    def nrm(W: torch.Tensor) -> torch.Tensor:
-        return W / max(1.0, float(torch.linalg.matrix_norm(W, 2)))
-
-    WK = nrm(E + 0.2 / d**0.5 * torch.randn(d, d, generator=g, dtype=torch.float64)).requires_grad_()
-    WQ = nrm(E + 0.2 / d**0.5 * torch.randn(d, d, generator=g, dtype=torch.float64)).requires_grad_()
-    U = torch.linalg.qr(torch.randn(d, d, generator=g, dtype=torch.float64))[0]
-    WV = nrm(U + 0.1 / d**0.5 * torch.randn(d, d, generator=g, dtype=torch.float64)).requires_grad_()
-    WO = (0.01 * torch.randn(m, d, generator=g, dtype=torch.float64)).requires_grad_()
-    a = (torch.randint(0, 2, (L, m), generator=g) * 2 - 1).to(torch.float64) / m**0.5
+    v = own_vit(10_000 + seed, N, m, L, d, M)
+    X, P, y = v["X"], v["P"], v["y"]
+    WK, WQ, WV, WO, a = v["WK"], v["WQ"], v["WV"], v["WO"], v["a"]
 
     def att(WK: torch.Tensor, WQ: torch.Tensor) -> torch.Tensor:
         s = (X @ WK.T) @ (X @ WQ.T).transpose(1, 2)          # s[n, j, l] = x_j^T W_K^T W_Q x_l

@@ -1,11 +1,13 @@
 """Second path of round 32's endsT13 work (thesis (A.164) L3414 at the N -> 1 end, thesis.ch2.eqA.164-endN), sharing
 no code with the claim's measure or bound: an own torch ViT of (2.1) (own data, initialisation, full-batch gradient
-descent on the mean hinge, own softmax; the construction of tests/test_thesis_r18_thesisA.py's own run, re-written
-here), and the score gap (x_j - x_j')^T W_K^T W_Q x_l (j in S_1, j' and l non-discriminative, y = +1 samples) computed
-from the raw weights after every step.
+descent on the mean hinge, own softmax; the construction of tests/test_thesis_r18_thesisA.py's own run, shared in
+tests/vit_own.py), and the score gap (x_j - x_j')^T W_K^T W_Q x_l (j in S_1, j' and l non-discriminative, y = +1
+samples) computed from the raw weights after every step.
 """
 
 from __future__ import annotations
+
+from tests.vit_own import own_vit
 
 
 def _own_gaps(seed: int, N: int, eta: float = 1.0, m: int = 112, L: int = 10, d: int = 8, M: int = 5,
@@ -14,27 +16,9 @@ def _own_gaps(seed: int, N: int, eta: float = 1.0, m: int = 112, L: int = 10, d:
     j', l of patterns >= 2 of (x_j - x_j')^T W_K^T W_Q x_l after the step)."""
     import torch
 
-    g = torch.Generator().manual_seed(20_000 + seed)
-    E = torch.eye(d, dtype=torch.float64)
-    X = torch.empty(N, L, d, dtype=torch.float64)
-    P = torch.empty(N, L, dtype=torch.long)
-    y = torch.tensor([1.0 if n % 2 == 0 else -1.0 for n in range(N)], dtype=torch.float64)
-    for n in range(N):
-        rel, conf = (0, 1) if y[n] > 0 else (1, 0)
-        pats = torch.cat([torch.full((3,), rel), torch.full((1,), conf), torch.randint(2, M, (L - 4,), generator=g)])
-        pats = pats[torch.randperm(L, generator=g)]
-        P[n] = pats
-        X[n] = E[pats] + 0.01 * torch.randn(L, d, generator=g, dtype=torch.float64)
-
-    def nrm(W: torch.Tensor) -> torch.Tensor:
-        return W / max(1.0, float(torch.linalg.matrix_norm(W, 2)))
-
-    WK = nrm(E + 0.2 / d**0.5 * torch.randn(d, d, generator=g, dtype=torch.float64)).requires_grad_()
-    WQ = nrm(E + 0.2 / d**0.5 * torch.randn(d, d, generator=g, dtype=torch.float64)).requires_grad_()
-    U = torch.linalg.qr(torch.randn(d, d, generator=g, dtype=torch.float64))[0]
-    WV = nrm(U + 0.1 / d**0.5 * torch.randn(d, d, generator=g, dtype=torch.float64)).requires_grad_()
-    WO = (0.01 * torch.randn(m, d, generator=g, dtype=torch.float64)).requires_grad_()
-    a = (torch.randint(0, 2, (L, m), generator=g) * 2 - 1).to(torch.float64) / m**0.5
+    v = own_vit(20_000 + seed, N, m, L, d, M)
+    X, P, y = v["X"], v["P"], v["y"]
+    WK, WQ, WV, WO, a = v["WK"], v["WQ"], v["WV"], v["WO"], v["a"]
 
     def scores() -> torch.Tensor:
         return (X @ WK.T) @ (X @ WQ.T).transpose(1, 2)       # s[n, j, l] = x_j^T W_K^T W_Q x_l
