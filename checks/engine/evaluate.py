@@ -295,11 +295,11 @@ def sign_refutes(claim: Claim, m: Measurement, f: Any, on_path: bool = False) ->
     """The status of a uniform (shape) claim at one instance, from signs alone: ``lhs >= c f`` with a positive shape
     f needs lhs > 0, with a zero shape lhs >= 0 (``>``: lhs > 0), and ``lhs <= c f`` with f <= 0 needs lhs <= 0,
     for every constant c > 0. A left side on the wrong side of 0 (beyond the claim's tolerance and its interval)
-    refutes every constant at once: violated; within
-    them: potential; otherwise holds (the ratio lhs / f is left to the divergence paths). Not for a claim that
-    needs some parameter only large enough (``eventually``): there one instance refutes nothing, and a divergence
-    path judges the sign at each of its points instead (``on_path``: a sign crossing at every point of a path that
-    grows those parameters refutes them, ``thmcheck.checks.engine.divergence``)."""
+    refutes every constant at once: violated; within them: potential; otherwise holds (the ratio lhs / f is left to
+    the divergence paths). Not for a claim that needs some parameter only large enough (``eventually``): there one
+    instance refutes nothing, and a divergence path judges the sign at each of its points instead (``on_path``: a
+    sign crossing at every point of a path that grows those parameters refutes them,
+    ``thmcheck.checks.engine.divergence``)."""
     if claim.eventually and not on_path:
         return HOLDS
     try:
