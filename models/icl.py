@@ -103,6 +103,14 @@ def meets_testing_share(same: torch.Tensor, alpha_p: float) -> torch.Tensor:
     return same.sum(1) >= need
 
 
+def testing_prompts(prompts: tuple[torch.Tensor, ...], alpha_p: float) -> tuple[torch.Tensor, ...]:
+    """make_prompts' (contexts, queries, labels, same-pattern mask) restricted to the prompts meeting L1794
+    (:func:`meets_testing_share`): the testing prompts of Theorem 6.3.4."""
+    ctx, pq, z, same = prompts
+    keep = meets_testing_share(same, alpha_p)
+    return ctx[keep], pq[keep], z[keep], same[keep]
+
+
 def all_tasks(M1: int) -> list[tuple[int, int]]:
     """The M1 (M1 - 1) in-domain tasks of Def. 6.3.1."""
     return [(a, b) for a in range(M1) for b in range(M1) if a != b]

@@ -535,11 +535,11 @@ def ood_eval(key: tuple) -> dict:
     nu's rotated by a random orthogonal matrix (the IDI span). Returns F on the prompts, the attention mass on the
     contexts of the query's ODR pattern (N_j of (E.71)) and, for the neurons i in W (lucky, a_i > 0), W_O(i) W_V p'_s
     on the contexts p'_s labelled +q (E.72). Round 31: only the prompts that meet L1794 (at least alpha'/2 of the
-    contexts on the query's ODR pattern, models/icl.meets_testing_share) are evaluated."""
+    contexts on the query's ODR pattern, models/icl.testing_prompts) are evaluated."""
     import torch
 
     from thmcheck.models.device import generator
-    from thmcheck.models.icl import make_prompts, meets_testing_share, patterns
+    from thmcheck.models.icl import make_prompts, patterns, testing_prompts
 
     inst = dict(key)
     M1, b_ = inst["M1"], inst["beta"]
@@ -558,9 +558,8 @@ def ood_eval(key: tuple) -> dict:
     Nu = Qm @ nu
     Mr = R.shape[0]
     tasks = [(j, (j + 1) % Mr) for j in range(Mr)] if Mr > 2 else [(0, 1), (1, 0)]
-    ctx, pq, z, same = make_prompts(cfg, N_OOD, tasks, l_tr, inst["alpha_p"], g, R=R, Nu=Nu, Kx=1.0)
-    valid = meets_testing_share(same, inst["alpha_p"])  # L1794 per prompt (round 31: the i.i.d. draws miss it)
-    ctx, pq, z, same = ctx[valid], pq[valid], z[valid], same[valid]
+    ctx, pq, z, same = testing_prompts(make_prompts(cfg, N_OOD, tasks, l_tr, inst["alpha_p"], g, R=R, Nu=Nu, Kx=1.0),
+                                       inst["alpha_p"])  # L1794 per prompt (round 31: the i.i.d. draws miss it)
     with torch.no_grad():
         F = model.forward(ctx, pq)
         at = model.attn(ctx, pq)
@@ -574,8 +573,7 @@ def ood_eval(key: tuple) -> dict:
     return {"T": T, "B": B, "l_tr": l_tr, "zero": zero, "Fp_min": float(F[z > 0].min()),
             "Fm_max": float(F[z < 0].max()), "hinge": float(torch.clamp(1 - z * F, min=0).mean()),
             "gamma": float(off.max()), "gamma_med": float(off.median()), "nW": int(Wset.sum()),
-            "x72": float(X.min(1).values.max()) if len(X) else -math.inf, "S_min": SR, "M1p": Mr,
-            "valid": int(valid.sum())}
+            "x72": float(X.min(1).values.max()) if len(X) else -math.inf, "S_min": SR, "M1p": Mr}
 
 
 def _ood_terms(inst: dict, v: dict) -> dict:

@@ -258,13 +258,13 @@ def _replica_train(key: tuple) -> tuple:
 def ood_replica_runs(key: tuple) -> list[dict]:
     """Round 20 (thesisE): _replica_train's R runs, each evaluated on N_OOD out-of-domain prompts of (6.8) as
     r18_thesisE.ood_eval does (the ODR family 'pairs' or 'householder', ODI = the nu's rotated, K' = 1, alpha' of the
-    instance, l_ts = l_tr; only the prompts meeting L1794, round 31), from a generator of its own per replica. Per run: the OOD hinge, min F over label +1, max
-    F over label -1, S_j's least value, T, the zero-loss step."""
+    instance, l_ts = l_tr; only the prompts meeting L1794, round 31), from a generator of its own per replica. Per
+    run: the OOD hinge, min F over label +1, max F over label -1, S_j's least value, T, the zero-loss step."""
     import torch
 
     from thmcheck.checks.papers.thesis.r18_thesisE import N_OOD
     from thmcheck.models.device import generator
-    from thmcheck.models.icl import make_prompts, meets_testing_share, patterns
+    from thmcheck.models.icl import make_prompts, patterns, testing_prompts
 
     inst = dict(key)
     R = int(inst["R"])
@@ -295,9 +295,8 @@ def ood_replica_runs(key: tuple) -> list[dict]:
         Nu = Qm @ nu
         Mr = Rm.shape[0]
         tasks = [(j, (j + 1) % Mr) for j in range(Mr)] if Mr > 2 else [(0, 1), (1, 0)]
-        ctx, pq, z, same = make_prompts(cfg, N_OOD, tasks, l_tr, inst["alpha_p"], g, R=Rm, Nu=Nu, Kx=1.0)
-        valid = meets_testing_share(same, inst["alpha_p"])  # L1794 per prompt (round 31)
-        ctx, pq, z = ctx[valid], pq[valid], z[valid]
+        ctx, pq, z, _ = testing_prompts(make_prompts(cfg, N_OOD, tasks, l_tr, inst["alpha_p"], g, R=Rm, Nu=Nu, Kx=1.0),
+                                        inst["alpha_p"])  # L1794 per prompt (round 31)
         with torch.no_grad():
             F = model.forward(ctx, pq)
         out.append({"seed": f"{inst['seed']}.{r}", "T": T, "B": B, "l_tr": l_tr, "zero": zeros[r],

@@ -49,14 +49,13 @@ def id_eval(key: tuple) -> dict:
     import torch
 
     from thmcheck.models.device import generator
-    from thmcheck.models.icl import all_tasks, make_prompts, meets_testing_share
+    from thmcheck.models.icl import all_tasks, make_prompts, testing_prompts
 
     inst = dict(key)
     model, _, zero, T, B, l_tr, cfg = ood_train(tuple(sorted((k, v) for k, v in inst.items() if k != "alpha_p")))
     g = generator((2 * 10**6 + inst["seed"]) % 2**31)
-    ctx, pq, z, same = make_prompts(cfg, N_ID, all_tasks(cfg.M1), l_tr, inst["alpha_p"], g)
-    valid = meets_testing_share(same, inst["alpha_p"])  # L1794 per prompt (round 31: the i.i.d. draws miss it)
-    ctx, pq, z = ctx[valid], pq[valid], z[valid]
+    ctx, pq, z, _ = testing_prompts(make_prompts(cfg, N_ID, all_tasks(cfg.M1), l_tr, inst["alpha_p"], g),
+                                    inst["alpha_p"])  # L1794 per prompt (round 31: the i.i.d. draws miss it)
     with torch.no_grad():
         F = model.forward(ctx, pq)
     return {"T": T, "B": B, "l_tr": l_tr, "zero": zero, "Fp_min": float(F[z > 0].min()),

@@ -260,7 +260,11 @@ CLAIMS.append(dataclasses.replace(
              "~50, i.e. Theorem 1's T = Theta(eta^{-3/5} alpha_*^{-1}) with its hidden constant >= ~25 (t alpha_* "
              "eta^{3/5} = 50 at t = 100), which no finite run can certify: granted, hence conditional (the same "
              "reason as the sigma0 -> 0 end claim)."
-             " Audits (round 32, referees A and B, own simulations from the thesis only, docs/audits/round31): the ratio crosses 1 while the training hinge loss is still positive and stays above 1 once training stops (1.10-1.56), so any T at which Theorem 1's conclusion holds comes after the crossing: the T constant is no rescue. What stays granted are the sample-size hypotheses of (2.11) (N, B, |S^n|, m with hidden constants); an erratum candidate once those are certified or shown irrelevant (follow-up).",
+             " Audits (round 31, referees A and B, own simulations from the thesis only, docs/audits/round31): the "
+             "ratio crosses 1 while the training hinge loss is still positive and stays above 1 once training stops "
+             "(1.10-1.56), so any T at which Theorem 1's conclusion holds comes after the crossing: the T constant is "
+             "no rescue. What stays granted are the sample-size hypotheses of (2.11) (N, B, |S^n|, m with hidden "
+             "constants); an erratum candidate once those are certified or shown irrelevant (follow-up).",
     **_C3_COMMON,
 ))
 

@@ -60,7 +60,11 @@ CLAIMS.append(dataclasses.replace(
              "Theta(eta^{-3/5} alpha_*^{-1}) with its constant >= ~25 (t alpha_* eta^{3/5} = 30 at t = 60): granted "
              "(uncertified 'hidden-constant requirements'), hence conditional. The same instances give (A.36) "
              "(thesis.ch2.lemmaA.3.1.claim3) 0.78 and (A.38) 0.67."
-             " Audits (round 32, referees A and B, own simulations from the thesis only, docs/audits/round31): the ratio crosses 1 while the training hinge loss is still positive and stays above 1 once training stops (1.10-1.56), so any T at which Theorem 1's conclusion holds comes after the crossing: the T constant is no rescue. What stays granted are the sample-size hypotheses of (2.11) (N, B, |S^n|, m with hidden constants); an erratum candidate once those are certified or shown irrelevant (follow-up).",
+             " Audits (round 31, referees A and B, own simulations from the thesis only, docs/audits/round31): the "
+             "ratio crosses 1 while the training hinge loss is still positive and stays above 1 once training stops "
+             "(1.10-1.56), so any T at which Theorem 1's conclusion holds comes after the crossing: the T constant is "
+             "no rescue. What stays granted are the sample-size hypotheses of (2.11) (N, B, |S^n|, m with hidden "
+             "constants); an erratum candidate once those are certified or shown irrelevant (follow-up).",
     notes=_A37.notes + " Round 31: the generator draws the sigma0 -> 0 end at the tau ~ sigma edge (tau <= sigma is "
           "Theorem 1's hypothesis: sigma0 -> 0 forces c0 -> 0); measure, bound and hypotheses are round 26's.",
     settings={"ci": {"max_examples": 3, "budget_s": 2.0}, "dev": {"max_examples": 16}},

@@ -48,7 +48,8 @@ CLAIMS.append(dataclasses.replace(
                  uncertified("N >= Omega(...) (2.11)", "Theorem 1's sample complexity, a hidden constant",
                              "the constant of (2.11) is not printed")),
     expect="conditional",
-    evidence="Round 32 (endsT13), audit pending (round 32). Scratch sweep of the unreached ends (claim's own measure, "
+    evidence="Round 32 (endsT13); audits (docs/audits/round31, referees B and C): CONDITIONAL (C's own model gives "
+             "the same sign at N = 2 .. 20, a threshold in N that (2.11)'s unprinted constant governs). Scratch sweep of the unreached ends (claim's own measure, "
              "float64, full batch B = N, m = 112, L = 10, f = 0.9): the gap's minimum over the window [0.9 (T* - 1), "
              "T* - 1) is negative at N = 1, 2, 4 for seeds 0, 1, 2 and eta 1, 0.5 (all 18), and at N = 8 in 5 of 6; "
              "N = 20 seed 0 holds (min gap +0.70). E.g. N = 2, seed 0, eta = 1: min gap -3.84 at t = 52, T* = 54, "
