@@ -116,7 +116,7 @@ COR57_END = Claim(
     constants="hidden", uniform=True,
     directions=_C57_DIRS,
     expect="erratum as printed",
-    evidence="Round 31 (helper endsChA), audit pending (round 31). At k = 1 the printed O(sqrt(k log(k/delta))) is "
+    evidence="Round 31 (helper endsChA); audits A and B (docs/audits/round31): CONFIRMED AS PRINTED. At k = 1 the printed O(sqrt(k log(k/delta))) is "
              "O(sqrt(log(1/delta))), which tends to 0 as delta -> 1, while ||Xv|| need not: with d_1 >= 1 and v = e_1 "
              "(a unit vector on a uniform +-1 coordinate) ||Xv|| = |X_11| = 1 for every X, so 'with probability >= 1 - "
              "delta, ||Xv|| <= c + C sqrt(log(1/delta))' needs C >= (1 - c)/sqrt(log(1/delta)), unbounded as delta "

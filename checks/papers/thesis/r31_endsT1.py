@@ -50,7 +50,7 @@ CLAIMS.append(dataclasses.replace(
               "sigma0/k at Theorem 1's edge tau ~ sigma.",
     strategy=_a37_end_instances,
     expect="conditional",
-    evidence="Round 31 (endsT1), audit pending (round 31). Crossing with every certifiable hypothesis met (tau <= "
+    evidence="Round 31 (endsT1); audits A and B (docs/audits/round31): see the last sentence. Crossing with every certifiable hypothesis met (tau <= "
              "min(sigma, delta), delta < 1/2, ||W^(0)|| <= 1, tau < kappa/4, m >= M^2 log N at constant 1, (2.8)): "
              "seed 19, c0 = 0.002, sigma0 = 0.0064 (measured sigma = 0.00948 >= tau = 0.00941, delta = 0.189), kq = "
              "0.1, eta = 1, t = 100: half-diameter of {W_V^(t) x_j : j in S_2^n} / (sigma + tau) = 1.046 (1.046 at "
