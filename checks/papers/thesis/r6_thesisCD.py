@@ -871,8 +871,9 @@ def _d22_ratio_exact(inst: dict) -> Measurement:
 
 _D22R_DOMAIN = (Param("i", 3, INF, integer=True, far=41, text="odd i (r even in 2..i-1 needs i >= 3)",
                       unreached="i <= 41: the ratio is a rational function of i and r"),
-                Param("x", -0.5, 0.5, text="x = b_0/t, 0 < |x| <= 1/(2i) (|b_0| <= t/(2i))",
-                      unreached="|x| >= 1e-6/(2i) (x = 0 makes the ratio 0/0)"))
+                Param("x", -1 / 6, 1 / 6, text="x = b_0/t, 0 < |x| <= 1/(2i) <= 1/6 (|b_0| <= t/(2i), i >= 3)",
+                      unreached="|x| >= 1e-6/(2i) (x = 0 makes the ratio 0/0); both sides depend on x through x^2 "
+                                "only, so x = -1/6 is x = +1/6 (reached at i = 3)"))
 
 CLAIMS.append(Claim(
     id="thesis.ch5.display.lemmaD.2.2-odd-ratio", paper=PAPER, kind="step", comparison="==",
