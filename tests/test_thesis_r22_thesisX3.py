@@ -4,6 +4,8 @@ increments and the W_Q gradient projection recomputed per step."""
 
 from __future__ import annotations
 
+from tests.vit_own import own_vit
+
 
 def _own_run(seed: int, m: int, eta: float = 1.0, N: int = 20, L: int = 10, d: int = 8, M: int = 5,
              steps: int = 3000):
@@ -14,26 +16,8 @@ def _own_run(seed: int, m: int, eta: float = 1.0, N: int = 20, L: int = 10, d: i
     non-discriminative tokens of eta <(dLoss/dW_Q) x_j, e_1> (A.143))."""
     import torch
 
-    g = torch.Generator().manual_seed(20_000 + seed)
-    E = torch.eye(d, dtype=torch.float64)
-    X = torch.empty(N, L, d, dtype=torch.float64)
-    P = torch.empty(N, L, dtype=torch.long)
-    y = torch.tensor([1.0 if n % 2 == 0 else -1.0 for n in range(N)], dtype=torch.float64)
-    for n in range(N):
-        rel, conf = (0, 1) if y[n] > 0 else (1, 0)
-        pats = torch.cat([torch.full((3,), rel), torch.full((1,), conf), torch.randint(2, M, (L - 4,), generator=g)])
-        P[n] = pats[torch.randperm(L, generator=g)]
-        X[n] = E[P[n]] + 0.01 * torch.randn(L, d, generator=g, dtype=torch.float64)
-
-    def nrm(W: torch.Tensor) -> torch.Tensor:
-        return W / max(1.0, float(torch.linalg.matrix_norm(W, 2)))
-
-    WK = nrm(E + 0.2 / d**0.5 * torch.randn(d, d, generator=g, dtype=torch.float64)).requires_grad_()
-    WQ = nrm(E + 0.2 / d**0.5 * torch.randn(d, d, generator=g, dtype=torch.float64)).requires_grad_()
-    U = torch.linalg.qr(torch.randn(d, d, generator=g, dtype=torch.float64))[0]
-    WV = nrm(U + 0.1 / d**0.5 * torch.randn(d, d, generator=g, dtype=torch.float64)).requires_grad_()
-    WO = (0.01 * torch.randn(m, d, generator=g, dtype=torch.float64)).requires_grad_()
-    a = (torch.randint(0, 2, (L, m), generator=g) * 2 - 1).to(torch.float64) / m**0.5
+    own = own_vit(20_000 + seed, N, m, L, d, M)
+    X, P, y, WK, WQ, WV, WO, a = (own[k] for k in ("X", "P", "y", "WK", "WQ", "WV", "WO", "a"))
 
     def att(WK: torch.Tensor, WQ: torch.Tensor) -> torch.Tensor:
         s = (X @ WK.T) @ (X @ WQ.T).transpose(1, 2)          # s[n, j, l] = x_j^T W_K^T W_Q x_l

@@ -1,5 +1,5 @@
 """An own ViT of thesis (2.1) for second paths, sharing no code with the claims (round 18's construction, used by
-tests/test_thesis_r18_thesisA.py and tests/test_thesis_r32_endsT13.py)."""
+tests/test_thesis_r18_thesisA.py, tests/test_thesis_r22_thesisX3.py and tests/test_thesis_r32_endsT13.py)."""
 
 from __future__ import annotations
 
