@@ -143,6 +143,44 @@ def forward(cfg: CoTConfig, W: torch.Tensor, keys: torch.Tensor, mask: torch.Ten
     return torch.einsum("nl,nld->nd", at, keys[..., cfg.d: 2 * cfg.d]), at
 
 
+_MT_STATE_BYTES = 5056  # torch's CPU generator state: seed u64, left i32, seeded i32, next u64, 624 x u64 words, normals
+_MT = np.random.MT19937(0)  # reused: its state is overwritten from the torch generator on every call
+
+
+def randperms(n: int, M: int, g: torch.Generator) -> torch.Tensor:
+    """``torch.stack([torch.randperm(M, generator=g) for _ in range(n)])`` (int64, (n, M)) in one vectorised pass, bit
+    for bit, leaving ``g`` in the same state (round 33, perf). torch's CPU randperm for small M is Fisher-Yates on the
+    generator's raw 32-bit Mersenne-Twister outputs (swap r[i] and r[i + u % (M - i)], i = 0 .. M - 2); here numpy's
+    MT19937 is loaded with the torch generator's state, gives the same n (M - 1) raw outputs, the n shuffles run as
+    M - 1 column swaps, and the advanced state is written back. Small n, a non-CPU generator or an unknown state
+    layout: the loop itself (tests/test_cot_randperms.py checks the two agree, the generator's later draws too)."""
+    if n < 32 or M < 2 or g.device.type != "cpu":
+        return torch.stack([torch.randperm(M, generator=g) for _ in range(n)])
+    b = g.get_state().numpy()
+    if b.shape != (_MT_STATE_BYTES,):
+        return torch.stack([torch.randperm(M, generator=g) for _ in range(n)])
+    left = int(b[8:12].view("<i4")[0])  # torch draws a new block when --left hits 0; numpy when pos == 624
+    _MT.state = {"bit_generator": "MT19937",
+                 "state": {"key": b[24:24 + 4992].view("<u8").astype(np.uint32), "pos": 625 - left}}
+    k = np.arange(M - 1)
+    base = np.arange(n, dtype=np.int64) * M
+    z = (_MT.random_raw(n * (M - 1)).reshape(n, M - 1) % (M - k).astype(np.uint64)).astype(np.int64) + k + base[:, None]
+    r = np.tile(np.arange(M, dtype=np.int64), n)
+    for i in range(M - 1):
+        a, c = base + i, z[:, i]
+        tmp = r[c]
+        r[c] = r[a]
+        r[a] = tmp
+    st = _MT.state["state"]
+    pos = int(st["pos"])
+    out = b.copy()
+    out[24:24 + 4992] = st["key"].astype("<u8").view(np.uint8)
+    out[8:12] = np.array([625 - pos], "<i4").view(np.uint8)
+    out[16:24] = np.array([pos], "<u8").view(np.uint8)
+    g.set_state(torch.from_numpy(out))
+    return torch.from_numpy(r.reshape(n, M))
+
+
 def train_batch(cfg: CoTConfig, n: int, g: torch.Generator, vector_perms: bool = False) -> tuple[torch.Tensor, ...]:
     """Training prompts (7.1) for uniform k in [K]: permutation tasks f_k = shift by k in a random order.
     ``vector_perms``: draw the n uniform random orders in one call (argsort of uniforms) instead of n randperm
@@ -151,7 +189,7 @@ def train_batch(cfg: CoTConfig, n: int, g: torch.Generator, vector_perms: bool =
     if vector_perms:
         perms = torch.argsort(torch.rand(n, cfg.M, generator=g), 1)
     else:
-        perms = torch.stack([torch.randperm(cfg.M, generator=g) for _ in range(n)])
+        perms = randperms(n, cfg.M, g)
     inv = torch.argsort(perms, 1)
 
     def step(idx: torch.Tensor, k: int) -> torch.Tensor:
