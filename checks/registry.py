@@ -11,11 +11,13 @@ every paper, as before.
 
 from __future__ import annotations
 
+import contextlib
 import difflib
 import importlib
 import importlib.util
 import pkgutil
 import sys
+from collections.abc import Iterator
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -57,6 +59,46 @@ def broken_modules() -> dict[str, str]:
     return dict(_BROKEN)
 
 
+def _first_param_loaded(f: Any) -> bool:
+    """Whether f's bytecode reads its first parameter (itself or from a nested function): Hypothesis's
+    ``is_first_param_referenced_in_function`` (the test behind @st.composite's 'draw is never called' deprecation
+    notice) answered from the code object instead of ``inspect.getsource`` and ``ast.parse`` of the function."""
+    import dis
+
+    code = getattr(f, "__code__", None)
+    if code is None or code.co_argcount + code.co_posonlyargcount < 1:
+        return True  # as Hypothesis: assume it is fine unless known otherwise
+    name = code.co_varnames[0]
+    if name in code.co_cellvars:  # read by a nested function
+        return True
+    for ins in dis.get_instructions(code):
+        if ins.opname.startswith("LOAD_") and (ins.argval == name or (isinstance(ins.argval, tuple)
+                                                                       and name in ins.argval)):
+            return True
+    return False
+
+
+@contextlib.contextmanager
+def _fast_composite_check() -> Iterator[None]:
+    """Round 33 (perf): the paper modules define ~1400 @st.composite strategies, and Hypothesis reads and parses each
+    one's source to see that it calls ``draw`` (about 1.5 s of each session's collection on the CI machine); while
+    they import, the same test is answered from the bytecode (:func:`_first_param_loaded`)."""
+    try:
+        from hypothesis.strategies._internal import core
+    except Exception:
+        yield
+        return
+    old = getattr(core, "is_first_param_referenced_in_function", None)
+    if old is None:
+        yield
+        return
+    core.is_first_param_referenced_in_function = _first_param_loaded
+    try:
+        yield
+    finally:
+        core.is_first_param_referenced_in_function = old
+
+
 @cache
 def registry() -> dict[str, Claim]:
     """All registered claims by id; a paper module that fails to import is skipped (see :func:`broken_modules`)."""
@@ -65,7 +107,8 @@ def registry() -> dict[str, Claim]:
     _SHADOWED.clear()
     for name in paper_modules():
         try:
-            mod = _complete(name) if name in sys.modules else importlib.import_module(name)
+            with _fast_composite_check():
+                mod = _complete(name) if name in sys.modules else importlib.import_module(name)
         except Exception as e:  # a syntax or import error in one paper
             import traceback
             import warnings
