@@ -20,13 +20,13 @@ def _unused(draw):  # noqa: ANN001, ANN202, ARG001
     return 3
 
 
-def _stores_only(draw):  # noqa: ANN001, ANN202
+def _rebound(draw):  # noqa: ANN001, ANN202
     draw = 4
-    return draw - 4 if False else 1
+    return draw
 
 
 def test_hand_made_cases() -> None:
-    for f in (_uses, _nested, _unused, _stores_only):
+    for f in (_uses, _nested, _unused, _rebound):
         assert reg._first_param_loaded(f) == by_source(f), f.__name__
     assert reg._first_param_loaded(_uses) and reg._first_param_loaded(_nested) and not reg._first_param_loaded(_unused)
 
