@@ -174,7 +174,8 @@ def _import_section(modname: str) -> Any:
         import thmcheck.checks.papers
 
         setattr(thmcheck.checks.papers, pkg.rsplit(".", 1)[1], mod)
-    return importlib.import_module(modname)
+    with _fast_composite_check():
+        return importlib.import_module(modname)
 
 
 def _sections(out: dict[str, Claim]) -> dict[str, str]:
