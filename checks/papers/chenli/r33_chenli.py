@@ -25,8 +25,16 @@ measured.
 
 from __future__ import annotations
 
-from thmcheck.checks.claim import Claim
+import math
+
+from hypothesis import strategies as st
+
+from thmcheck.bounds.chenli import sec3_prelim as B39
+from thmcheck.checks.claim import Assumption, Claim, Direction
+from thmcheck.checks.domain import INF, Param
+from thmcheck.checks.papers.chenli import sec3_prelim as S3
 from thmcheck.checks.papers.chenli._common import PAPER, SEED_FILE
+from thmcheck.checks.strategies import log_uniform, with_edges
 
 _SIZES = ("Assumption 3's (8), log^c(dmk)/(kappa lambda) << r_Theta << d^{1/4}, with kappa of Assumption 2's (7) (kappa "
           "= c lambda^{13/2}/(m^{13/2} log^2 d)), at the reading that admits the most instances (c = 1, lambda -> 1, "
@@ -76,4 +84,72 @@ LEMMA7_8_ASSUMP8 = Claim(
     notes="Round 33 (helper chenli): thresholds by bisection in closed form, tests/test_chenli_r33_chenli.py.",
 )
 
-CLAIMS: list[Claim] = [LEMMA7_1_ASSUMP8, LEMMA7_8_ASSUMP8]
+
+# ------------------------------------------- L1102 (49) and L1214 (57): Lemma 3.9 invoked at C = s (s > 0 as printed)
+
+
+@st.composite
+def _l39_s_instances(draw: st.DrawFn) -> dict:
+    """chenli.lemma3.9's instances (a, b built from (k, eta, C, R)) with C = s multiplied by a factor in [1, 1e3]: the
+    displays take Lemma 3.9's C to be s, which L1068 only asks to be > 0 (Lemma 3.9 itself has C <= 1)."""
+    inst = draw(S3._lemma3_9_instances())
+    f = float(draw(with_edges(log_uniform(1.0, 1e3), 1.0, 1e3)))
+    return {**inst, "C": float(inst["C"]) * f}
+
+
+def _move_s(inst: dict, t: float) -> dict:
+    return {**inst, "C": float(t), "R": 1.0 / float(t)}
+
+
+def _move_eta0(inst: dict, t: float) -> dict:
+    return {**inst, "eta": float(t)}
+
+
+L39_S = Claim(
+    id="chenli.display.lemma5.15-eq49-lemma3.9-s",
+    paper=PAPER,
+    source=f"L1102 (Lemma 5.15's proof, second alternative, (49)) and L1214 ((57), Lemma 5.17's proof), {SEED_FILE}; "
+           f"Lemma 3.9 L375-L383 invoked with R = ||Theta||_F, eta = the event's perturbation level, C = s",
+    statement="Pointwise on the event (Items 1-2 of Lemma 3.9 with R = ||Theta||_F, eta, C = s): ||softmax(a) - "
+              "softmax(b)||_inf <= O~(k^2 eta/s), for every s > 0 with eta log(1/eta) <= s (the displays' s > 0; "
+              "chenli.lemma3.9 checks C <= 1 only). The conditional expectation of (49)/(57) is at most the pointwise "
+              "sup (Jensen).",
+    statement_tex=r"$$\|\mathbb{E}[\Delta(\mathbf{X}, \mathbf{X}')_i \mid \mathcal{E}]\|_{\infty} \leq "
+                  r"\tilde{O}\left(k^2/s \cdot \left(\cdots\right)\right).$$",
+    kind="deterministic",
+    comparison="<=",
+    bound=B39.lemma3_9_shape_corrected,
+    measure=S3._lemma3_9_measure,
+    exact=S3._lemma3_9_exact,
+    strategy=_l39_s_instances,
+    assumptions=S3._SEP_ASSUMPTIONS[:3] + (
+        Assumption("ranges", "0 < eta <= 1, s > 0, R > 0", lambda q: min(q["eta_le_1"], q["eta"], q["C"], q["R"])),),
+    constants="hidden",
+    uniform=True,
+    derived="L1102 (49) and L1214 (57) as a pointwise step: Lemma 3.9's inequality at C = s, s > 0 (the printed "
+            "O~ read as a factor >= 1 of log type: k^2 eta (1 + log(1/eta))/s; the printed log(1/eta) alone is "
+            "chenli.lemma3.9's erratum at eta -> 1)",
+    directions=(
+        Direction("s -> inf", "C", INF, how="path", move=_move_s, points=(1.0, 10.0, 100.0, 1e3, 1e4),
+                  reason="s R = 1 kept (where the left side ~ eta/s is largest)"),
+        Direction("eta -> 0", "eta", 0.0, how="path", move=_move_eta0, points=tuple(10.0**-j for j in range(2, 10))),
+        Direction("k, R, pattern", "k", INF, how="search", reason="drawn as chenli.lemma3.9 (k up to 200, R over 11 "
+                  "decades)"),
+    ),
+    expect="holds",
+    mutants={
+        "an extra 1/s (k^2 eta (1 + log(1/eta))/s^2), wrong along s -> inf":
+            lambda k, eta, C, R: k**2 * eta * (1 - math.log(eta)) / C**2,
+        "eta^2 in place of eta, wrong along eta -> 0":
+            lambda k, eta, C, R: k**2 * eta**2 * (1 - math.log(eta)) / C,
+    },
+    notes="Round 33 (helper chenli): r30's lead for L1102/L1214 (Lemma 3.9 outside its C <= 1). a, b as chenli.lemma3.9 "
+          "(hypotheses checked in rationals); C = s drawn up to 1e3 x chenli.lemma3.9's C.",
+    domain=(Param("k", 1, INF, text="k", integer=True, unreached="k = 1: the left side is 0"),
+            Param("eta", 0.0, 1.0, lo_closed=False, text="0 < eta <= 1, eta log(1/eta) <= s"),
+            Param("C", 0.0, INF, lo_closed=False, text="s > 0 (L1068)", unreached="s drawn up to ~1e3, path to 1e4"),
+            Param("R", 0.0, INF, lo_closed=False, text="R = ||Theta||_F > 0")),
+    settings={"ci": {"max_examples": 60, "budget_s": 4.0}},
+)
+
+CLAIMS: list[Claim] = [LEMMA7_1_ASSUMP8, LEMMA7_8_ASSUMP8, L39_S]
