@@ -104,6 +104,7 @@ the paper-specific models live in ``thmcheck.models.chenli``:
 - ``r30_eq49pt``: round 30 (helper eq49pt): Lemma 5.15's pointwise step (L1088 with (49)) on auditor C's Hadamard instance at log2 d >= 106 (erratum as printed; the conditional-expectation reading holds).
 - ``r31_endsChA``: round 31 (helper endsChA): the printed domain's ends left unreached (first half of the ids): Corollary 5.7 at delta -> 1 (chenli.cor5.7-enddelta).
 - ``r31_endsChB``: round 31 (helper endsChB): Eq. (17) at its printed small end d_3 in {2, 3} (chenli.eq17-endd_3); the classification of the unreached ends is in the round-31 coordination file.
+- ``r33_chenli``: round 33 (helper chenli): Lemmas 7.1 and 7.8 where Assumption 3's (8) holds (chenli.lemma7.1-assump8, chenli.lemma7.8-assump8: records, uncomputable; (8) with (7)'s kappa needs d >= 1e20 (m = 1), 1e30 (m = 2), and d >= 18066 at m = 2, k = 3 even granting (7)).
 """
 
 from __future__ import annotations
@@ -373,3 +374,6 @@ CLAIMS += r31_endsChA.CLAIMS
 from thmcheck.checks.papers.chenli import r31_endsChB  # noqa: E402  (round 31: unreached ends, second half, helper endsChB)
 
 CLAIMS += r31_endsChB.CLAIMS
+from thmcheck.checks.papers.chenli import r33_chenli  # noqa: E402  (round 33: Lemmas 7.1, 7.8 where (8) holds, helper chenli)
+
+CLAIMS += r33_chenli.CLAIMS

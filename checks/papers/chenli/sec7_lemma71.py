@@ -20,8 +20,11 @@ _REQS = uncertified(
     "m/lambda^4)} samples: none involves the scale of W_2, which the path moves",
     why="'<<', O(.) and Theta(.) with constants the paper leaves unspecified (Section 4, Eqs. (110)-(111), the "
         "sample size N); no finite instance can meet or miss them, except (8)'s two-sided r_Theta window: at its "
-        "loosest reading it needs log(2d) <= d^{1/4}, i.e. d >= ~8000, so the drawn d <= 10 miss it (round 32, leadsC; "
-        "kept granted: these claims check the algorithm's mechanics on small d)")
+        "loosest reading with kappa lambda = 1 it needs log(dmk) <= d^{1/4}, i.e. d >= 9369 (m = 1, k = 2), 14457 (m = k = "
+        "2), 18066 (m = 2, k = 3) (round 32, leadsC; round 33, chenli), and with kappa fixed by Assumption 2's (7) (c = "
+        "1, lambda -> 1) m^{13/2} log(dmk) log^2 d <= d^{1/4}, i.e. d >= 10^20 (m = 1), 10^29.9 (m = 2), so the drawn "
+        "d <= 10 miss it; kept granted: these claims check the algorithm's mechanics on small d (Algorithm 2 at d >= "
+        "18066 needs an N x d least squares with N >= d, N d^2 >= 6e12 flops: not run on CPU, round 33)")
 
 
 def _softmax(z: np.ndarray) -> np.ndarray:
@@ -129,7 +132,9 @@ LEMMA7_1 = Claim(
     settings={"ci": {"max_examples": 10, "budget_s": 4.0}},
     domain=(Param("W2", 0.0, INF, lo_closed=False, key="W2", text="||W_2||_F^2 >= lambda' (Assumption 10)"),
             Param("d", 1, INF, integer=True, key="d", text="d", unreached="d in [4, 10] (rejection sampling, least "
-                                                                           "squares at ci cost)")),
+                                                                           "squares at ci cost); (8) holds only from "
+                                                                           "d = 18066 (m = 2, k = 3, kappa lambda = "
+                                                                           "1) or 10^29.9 ((7)'s kappa): see _REQS")),
 )
 
 # ------------------------------------------------------------------------------ Lemma 7.8 (L2615-L2637)
@@ -210,9 +215,10 @@ LEMMA7_8 = Claim(
     domain=(Param("omega", 1.0, INF, key="omega", text="omega >= 1 ((110))",
                   unreached="omega in [1, 3] at d <= 10 ((110) bounds omega at fixed d)"),
             Param("d", 1, INF, integer=True, key="d", text="d",
-                  unreached="d in [4, 10]. Round 32 (leadsC): every d in [2, 8000) is outside Assumption 3's (8) at "
-                            "its loosest reading (log(dmk)/(kappa lambda) <= r_Theta <= d^{1/4} with r_Theta >= 1 "
-                            "needs log(2d) <= d^{1/4}), so the drawn d in [4, 10] and the d = 3 end grant (8) "
+                  unreached="d in [4, 10]. Round 32 (leadsC), corrected round 33 (chenli): every d below 9369 (m = 1), "
+                            "18066 (m = 2, k = 3) is outside Assumption 3's (8) even with kappa lambda read as 1 "
+                            "(log(dmk) <= r_Theta <= d^{1/4}), and below 10^20 (m = 1), 10^29.9 (m = 2) with (7)'s "
+                            "kappa (m^{13/2} log(dmk) log^2 d <= d^{1/4}), so the drawn d in [4, 10] and the d = 3 end grant (8) "
                             "(_REQS, uncertified). There the law of X_2 given A can sit in a proper subspace "
                             "(exact enumeration: rank < d for ~19 % of (seed, omega, cC) at d = 3, ~11 % at d = 4, "
                             "tests/test_chenli_r32_leadsC.py), i.e. sigma_min(B) = 0 for every N; the float SVD "
