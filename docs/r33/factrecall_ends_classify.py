@@ -23,6 +23,9 @@ s([72,74,77],'c','computed at d = 1 (2 draws: N = 2, M = 3 and N = 24, M = 25): 
 s([76],'c','computed at delta = 999999/10^6 (3 draws, exact): N (M-1) delta/(NM) = delta (M-1)/M < delta, holds')
 s([82],'c','computed at delta = 0.999 (6 draws, corrected bound, hidden constant): lhs/rhs <= 0.89, holds')
 s([91],'c','computed at delta = 0.999 (3 draws): failure rate 0.002 (CP interval <= 0.0063) vs bound 0.998, 0 vs 0.0087, 0 vs 2e-21 (CP hi 0.0026: not decided below resolution), holds where resolved')
+s([31],'c','computed at delta = 0.999 (2 draws, 6 draws each, size conditions granted as in the claim): failure rate 0.83 (CP [0.25, 1.00]) and 1.0 (CP [0.41, 1.0]) vs 0.999: intervals contain the bound, not decided (conditional, as the claim)')
+s([14],'c','computed at delta = 0.95 default draw only (the claim reaches 0.95); the end 1 - 1e-6 not computed')
+s([88],'c','computed at d = 1 (3 draws): ratio 0.92 (k = 1), 2.8 (k = 6, N = 10) and a division by zero (k = 2, N = 4): the limit sum_x u <e_x, e_x\'>^k vanishes or nearly so on S^0, so the RELATIVE error (our encoding) is unbounded there; the printed limit in m holds pointwise (LLN): encoding artifact, not an end claim')
 for i in range(1,len(rows)+1):
     A.setdefault(i,('c','left for cost / not drawn (see reason); end value not computed this round (time)'))
 w=csv.writer(open(sys.argv[1],'w'),delimiter='\t',lineterminator='\n')
