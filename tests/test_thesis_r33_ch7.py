@@ -1,0 +1,39 @@
+"""Second path for thmcheck.checks.papers.thesis.r33_ch7 (round 33, helper ch7): own numpy, importing nothing from
+bounds/ or models/.
+
+Seed 003 (F.46) L9519: '>= Theta(log(K/eps)) - eps = Theta(log(K/eps))'.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+
+def test_f46_link_middle_member_negative_at_k1() -> None:
+    """For every fixed c0 > 0, c0 log(1/eps) - eps < 0 once eps is close enough to 1 (K = 1): no c > 0 gives
+    c0 log(K/eps) - eps >= c log(K/eps) there, since log(K/eps) > 0."""
+    for c0 in np.geomspace(0.01, 1e3, 60):
+        eps = 1.0 - np.geomspace(1e-1, 1e-12, 200)
+        mid = c0 * np.log1p(-(1.0 - eps)) * -1.0 - eps  # c0 log(1/eps) - eps, log(1/eps) = -log1p(eps - 1)
+        assert np.all(np.log(1.0 / eps) > 0)
+        assert mid.min() < 0, c0
+    # the instance of the evidence: c0 = 1, eps = 0.9
+    assert abs((np.log(1 / 0.9) - 0.9) - (-0.7946)) < 1e-4
+    # threshold at c0 = 1: root of log(1/e) = e is the omega constant 0.5671...
+    e = 0.5
+    for _ in range(100):
+        e = np.exp(-e)
+    assert abs(e - 0.567143) < 1e-6
+
+
+def test_f46_link_holds_for_small_eps() -> None:
+    """The reading: for eps <= eps0 with eps0 = (c0/2) log(1/eps0), c0 log(K/eps) - eps >= (c0/2) log(K/eps)."""
+    rng = np.random.default_rng(46)
+    for _ in range(500):
+        c0 = float(np.exp(rng.uniform(np.log(0.5), np.log(20))))
+        grid = np.geomspace(1e-12, 1 - 1e-12, 20000)
+        ok = grid <= 0.5 * c0 * np.log(1 / grid)
+        e0 = grid[ok].max()
+        K = int(rng.integers(1, 100))
+        eps = np.geomspace(1e-10, e0, 50)
+        assert np.all(c0 * np.log(K / eps) - eps >= 0.5 * c0 * np.log(K / eps) - 1e-12)
