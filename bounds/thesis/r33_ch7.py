@@ -19,3 +19,8 @@ def f46_link_mut_sqrt(K, eps, **_):  # noqa: ANN001, ANN201
 def f46_link_mut_inv(K, eps, **_):  # noqa: ANN001, ANN201
     """Planted: K/eps (the log dropped)."""
     return K / eps
+
+
+def f46_end_mut_pole(K, eps, xi, **_):  # noqa: ANN001, ANN201
+    """Planted for the eps -> 1 end: 1/(1 - eps) (a pole at the end: the score stays bounded there)."""
+    return 1 / (1 - eps) + 0 * xi + 0 * K

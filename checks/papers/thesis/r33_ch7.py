@@ -157,6 +157,7 @@ F46_ENDEPS = dataclasses.replace(
     domain=(Param("eps", 0.5, 1, hi_closed=False, far=0.999, text="the target error eps in [0.5, 1) (the end)",
                   unreached="eps in (0, 0.5): thesis.ch7.eqF.46-last"),
             *[p for p in R29.F46.domain if p.name != "eps"]),
+    mutants={"1/(1 - eps)": B.f46_end_mut_pole}, auto_mutant=False,
     expect="holds",
     evidence="Round 33 (helper ch7): encoded from round 32's scratch (K = 1, M = d = 3, alpha = 0.5, eta = 0.5, "
              "c_B = 1, l_tr = 2, xi = 1e-4, seed 3200: score 0.31 - 0.45 at eps = 0.9 against log(1/0.9) = 0.105).",
