@@ -159,8 +159,71 @@ F46_ENDEPS = dataclasses.replace(
             *[p for p in R29.F46.domain if p.name != "eps"]),
     mutants={"1/(1 - eps)": B.f46_end_mut_pole}, auto_mutant=False,
     expect="holds",
-    evidence="Round 33 (helper ch7): encoded from round 32's scratch (K = 1, M = d = 3, alpha = 0.5, eta = 0.5, "
-             "c_B = 1, l_tr = 2, xi = 1e-4, seed 3200: score 0.31 - 0.45 at eps = 0.9 against log(1/0.9) = 0.105).",
+    evidence="Round 33 (helper ch7): the score stays positive and levels off as eps -> 1 while log(K/eps) -> 0 (the "
+             "ratio grows): K = 1, M = d = 3, alpha = 0.5, eta = 0.5, c_B = 1, l_tr = 2, xi = 1e-4, seed 3200, useed "
+             "3200: score 0.548, 0.454, 0.427, 0.427 at eps = 0.6, 0.9, 0.99, 0.999 (log(1/eps) = 0.511, 0.105, "
+             "0.010, 0.001; T = 27, 20, 19, 19, B = 4); useed 0: 0.366, 0.311, 0.305, 0.305. ci: no counterexample, "
+             "mutant 1/(1 - eps) killed. The link's negative middle member (thesis.ch7.eqF.46-link) does not reach "
+             "the score.",
     settings={"ci": {"max_examples": 3, "budget_s": 0.3, "path_starts": 1}},
 )
 CLAIMS.append(F46_ENDEPS)
+
+
+# ============================================ (F.116) at M = 2 (K = 2): the L2100 training set
+
+
+@st.composite
+def _f116_m2_instances(draw: st.DrawFn) -> dict:
+    """M = 2 TRR patterns, K in {1, 2} (atom 2), the training tasks f_k = shift by 1 at every step ('same': at M = 2 the
+    swap; models.cot.CoTConfig.same_step), alpha in [0.3, 0.7] (atom 0.5), l_tr in 2..8 (atom 5) raised until the
+    realised fraction round(alpha l_tr)/l_tr < 1, eta in [0.5, 1) (atom 0.7), B in {3, 14, 60} or c_B M log M, t in
+    1..min(T_1, 40) (atom 20), xi log-uniform in [1e-4, 1e-2] (atom 1e-3), seed (atoms 5, 7: round 32's and this
+    round's crossings on the shift-by-k training set)."""
+    from thmcheck.checks.papers.thesis.r10_thesisF import realised_alpha_below_one
+
+    K = draw(st.one_of(st.just(2), st.integers(1, 2)))
+    alpha = draw(st.one_of(st.just(0.5), st.floats(0.3, 0.7)))
+    eta = draw(st.one_of(st.just(0.7), st.floats(0.5, 1.0, exclude_max=True)))
+    t1 = max(1, math.ceil(max(K, 2) ** 3 * math.log(max(K, 2) / 0.9) / (eta * alpha**2)))
+    return {"K": K, "M": 2, "alpha": alpha, "eta": eta,
+            "l_tr": realised_alpha_below_one(alpha, draw(st.one_of(st.just(5), st.integers(2, 8)))),
+            "B": draw(st.sampled_from([3, 14, 60])), "t": draw(st.one_of(st.just(20), st.integers(1, min(t1, 40)))),
+            "xi": draw(st.one_of(st.just(1e-3), log_uniform(1e-4, 1e-2))),
+            "seed": draw(st.one_of(st.sampled_from([5, 7]), st.integers(0, 2**31 - 1))), "train": "same"}
+
+
+def _f116_m2() -> Claim:
+    from thmcheck.checks.papers.thesis.r25_thesisY import F116K
+
+    return dataclasses.replace(
+        F116K, id="thesis.ch7.eqF.116-endM2", catalog_id="thesis.ch7.eqF.116",
+        statement=F116K.statement + " Round 33: the M = 2 end (K = 2 = M), on the training set that meets L2100 ('f_k(x) "
+                  "!= f_k'(x') iff x != x' or f_k != f_k'', L2100) within a task: f_k = the swap at both steps.",
+        strategy=_f116_m2_instances(),
+        domain=(Param("M", 2, math.inf, integer=True, far=2, text="M patterns (M = Theta(d), M <= d)",
+                      unreached="M = 2 only (the end; M >= 3: thesis.ch7.eqF.116, thesis.ch7.eqF.116-K)"),
+                Param("K", 1, math.inf, integer=True, far=2, text="K >= 1 steps", unreached="K <= 2 = M"),
+                Param("alpha", 0, 1, lo_closed=False, hi_closed=False, text="alpha in (0, 1) (L2101)",
+                      unreached="alpha in [0.3, 0.7]"),
+                Param("eta", 0, 1, lo_closed=False, hi_closed=False, text="eta < 1", unreached="eta in [0.5, 1)"),
+                Param("t", 1, math.inf, integer=True, text="1 <= t <= O(T_1)",
+                      unreached="t <= min(T_1, 40) (SGD work of a ci instance)")),
+        expect="holds",
+        evidence="Round 33 (helper ch7), from round 32's scratch (notes_leadsT item 2: margins -0.0096 (se 0.0017) "
+                 "at K = M = 2, seed 5, B = 60). Encoding ruled out first: on the repository's default training set "
+                 "('shiftk', f_k = shift by k in a random cyclic order) the step-2 task at M = 2 is the shift by 2, "
+                 "the identity, so f_1(x) = f_2(x') for x != x' (swap vs identity) and the step-2 columns are (e_x; "
+                 "e_x; e_2): outside L2100 (L2098-L2100) and the same artefact as thesis.ch7.eqF.116-K's M <= K note. "
+                 "There (alpha = 0.5, l_tr = 5, t = 20, eta = 0.7, xi = 1e-3, B = 60, 3 + 6 x 2048 prompts) the "
+                 "least margin form - side is -0.0096 (se 0.0017, seed 5), -0.0105 (0.0018, seed 7), -0.0046 "
+                 "(0.0014, seed 8), +0.0053 (seed 3), +0.0121 (seed 6), every negative one on the step-1 pair (0, 1, "
+                 "1) / (1, 0, 1). On the L2100 training set (f_k = swap at both steps, CoTConfig.same_step) the same "
+                 "instances give +0.0441 (se 0.0001), +0.0447 (0.0002), +0.0442 (0.0002) at seeds 3, 5, 6: the "
+                 "crossing belongs to the identity step of the shift-by-k set, not to (F.116).",
+        notes=F116K.notes + " Round 33: M = 2 with the 'same' training tasks (inst['train'] = 'same').",
+        settings={"ci": {"max_examples": 3, "budget_s": 4.0}, "dev": {"max_examples": 30, "budget_s": 200.0}},
+    )
+
+
+CLAIMS.append(_f116_m2())
