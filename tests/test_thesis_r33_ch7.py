@@ -37,3 +37,26 @@ def test_f46_link_holds_for_small_eps() -> None:
         K = int(rng.integers(1, 100))
         eps = np.geomspace(1e-10, e0, 50)
         assert np.all(c0 * np.log(K / eps) - eps >= 0.5 * c0 * np.log(K / eps) - 1e-12)
+
+
+def test_cot_same_step_training_set_meets_l2100_at_m2() -> None:
+    """models.cot.CoTConfig.same_step (round 33): at M = K = 2 the default 'shiftk' set's step 2 is the identity
+    (z_2 = z_1: f_1(x) = f_2(x') for x != x', outside L2100), the 'same' set swaps at both steps (z_2 = z_0 != z_1)."""
+    import torch
+
+    from thmcheck.models.cot import CoTConfig, train_batch
+
+    for same in (False, True):
+        cfg = CoTConfig(d=2, M=2, Mp=1, K=2, l_tr=5, B=8, alpha=0.5, seed=0, exact_fraction=True, same_step=same)
+        keys, mask, qry, z = train_batch(cfg, 64, torch.Generator().manual_seed(1))
+        L = cfg.l_tr * cfg.K
+        # every column (context and query) of step k: input block [0, 2), output block [2, 4), step block [4, 6)
+        cols = keys.reshape(-1, cfg.D)
+        inp, out, k = cols[:, :2].argmax(1), cols[:, 2:4].argmax(1), cols[:, 4:].argmax(1)
+        step2 = k == 1
+        assert bool(((inp != out)[~step2]).all())  # step 1 is the swap either way
+        if same:
+            assert bool(((inp != out)[step2]).all())
+        else:
+            assert bool(((inp == out)[step2]).all())
+        assert keys.shape[1] == L + cfg.K
