@@ -131,6 +131,18 @@ class CoTConfig:
         return 2 * self.d + self.K
 
 
+def l_tr_in_hypothesis(alpha: float, l_tr: int) -> int:
+    """The smallest l >= l_tr whose exact count max(1, round(alpha l)) of same-pattern context examples
+    (``CoTConfig.exact_fraction``) is below l: every training prompt then has the fraction round(alpha l)/l in (0, 1) of
+    examples sharing the query's TRR pattern, as L2102 prints ('alpha in (0, 1 - c]: the fraction of context examples
+    with input sharing the same TRR pattern as the query input', per prompt; round 33). The Bernoulli draw
+    (exact_fraction False) gives prompts with fraction 0 or 1 (at l_tr = 2, alpha = 0.9: 81 % of prompts at 1)."""
+    l_tr = max(1, int(l_tr))
+    while max(1, round(alpha * l_tr)) >= l_tr:
+        l_tr += 1
+    return l_tr
+
+
 def _tok(cfg: CoTConfig, inp: torch.Tensor, out: torch.Tensor, k: int) -> torch.Tensor:
     pe = torch.zeros(cfg.K, dtype=torch.float64)
     pe[k - 1] = 1.0
