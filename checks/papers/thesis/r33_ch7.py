@@ -161,8 +161,10 @@ F46_ENDEPS = dataclasses.replace(
     expect="holds",
     evidence="Round 33 (helper ch7): the score stays positive and levels off as eps -> 1 while log(K/eps) -> 0 (the "
              "ratio grows): K = 1, M = d = 3, alpha = 0.5, eta = 0.5, c_B = 1, l_tr = 2, xi = 1e-4, seed 3200, useed "
-             "3200: score 0.548, 0.454, 0.427, 0.427 at eps = 0.6, 0.9, 0.99, 0.999 (log(1/eps) = 0.511, 0.105, "
-             "0.010, 0.001; T = 27, 20, 19, 19, B = 4); useed 0: 0.366, 0.311, 0.305, 0.305. ci: no counterexample, "
+             "3200: score 0.860, 0.820, 0.830, 0.830 at eps = 0.6, 0.9, 0.99, 0.999 (log(1/eps) = 0.511, 0.105, "
+             "0.010, 0.001; T = 27, 20, 19, 19, B = 4; trained on the exact per-prompt fraction, round 33); useed 0: "
+             "0.599, 0.534, 0.536, 0.536 (with the former Bernoulli(alpha) prompts: 0.548 .. 0.427 and 0.366 .. "
+             "0.305). ci: no counterexample, "
              "mutant 1/(1 - eps) killed. The link's negative middle member (thesis.ch7.eqF.46-link) does not reach "
              "the score.",
     settings={"ci": {"max_examples": 3, "budget_s": 0.3, "path_starts": 1}},
