@@ -60,3 +60,23 @@ def test_cot_same_step_training_set_meets_l2100_at_m2() -> None:
         else:
             assert bool(((inp == out)[step2]).all())
         assert keys.shape[1] == L + cfg.K
+
+
+def test_training_prompts_meet_the_per_prompt_fraction() -> None:
+    """models.cot.l_tr_in_hypothesis with exact_fraction: every training prompt has the fraction round(alpha l)/l in
+    (0, 1) of context examples sharing the query's TRR pattern (L2102), counted here from the tokens."""
+    import torch
+
+    from thmcheck.models.cot import CoTConfig, l_tr_in_hypothesis, train_batch
+
+    for alpha, l0 in ((0.9, 2), (0.5, 2), (0.75, 2), (0.8, 6), (0.3, 3)):
+        l_tr = l_tr_in_hypothesis(alpha, l0)
+        n_same = max(1, round(alpha * l_tr))
+        assert 0 < n_same < l_tr
+        cfg = CoTConfig(d=3, M=3, Mp=2, K=2, l_tr=l_tr, alpha=alpha, exact_fraction=True)
+        keys, mask, qry, z = train_batch(cfg, 200, torch.Generator().manual_seed(3))
+        L = l_tr * cfg.K
+        x0 = keys[:, 0:L:cfg.K, :3].argmax(-1)  # step-1 inputs of the context examples
+        q0 = keys[:, L, :3].argmax(-1)  # the query's step-1 input
+        counts = (x0 == q0[:, None]).sum(1)
+        assert bool((counts == n_same).all()), (alpha, l_tr)
