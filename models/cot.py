@@ -123,10 +123,24 @@ class CoTConfig:
     xi: float = 0.01
     seed: int = 0
     exact_fraction: bool = False  # True: exactly round(alpha l_tr) (>= 1) context examples share the query's pattern
+    same_step: bool = False  # True: f_k = shift by 1 at every step k (the 'same' training tasks, which meet L2100's
+    # 'f_k(x) != f_k'(x') iff x != x' or f_k != f_k'' within a task; round 33); False: f_k = shift by k ('shiftk')
 
     @property
     def D(self) -> int:
         return 2 * self.d + self.K
+
+
+def l_tr_in_hypothesis(alpha: float, l_tr: int) -> int:
+    """The smallest l >= l_tr whose exact count max(1, round(alpha l)) of same-pattern context examples
+    (``CoTConfig.exact_fraction``) is below l: every training prompt then has the fraction round(alpha l)/l in (0, 1) of
+    examples sharing the query's TRR pattern, as L2102 prints ('alpha in (0, 1 - c]: the fraction of context examples
+    with input sharing the same TRR pattern as the query input', per prompt; round 33). The Bernoulli draw
+    (exact_fraction False) gives prompts with fraction 0 or 1 (at l_tr = 2, alpha = 0.9: 81 % of prompts at 1)."""
+    l_tr = max(1, int(l_tr))
+    while max(1, round(alpha * l_tr)) >= l_tr:
+        l_tr += 1
+    return l_tr
 
 
 def _tok(cfg: CoTConfig, inp: torch.Tensor, out: torch.Tensor, k: int) -> torch.Tensor:
@@ -182,7 +196,8 @@ def randperms(n: int, M: int, g: torch.Generator) -> torch.Tensor:
 
 
 def train_batch(cfg: CoTConfig, n: int, g: torch.Generator, vector_perms: bool = False) -> tuple[torch.Tensor, ...]:
-    """Training prompts (7.1) for uniform k in [K]: permutation tasks f_k = shift by k in a random order.
+    """Training prompts (7.1) for uniform k in [K]: permutation tasks f_k = shift by k in a random order (by 1 at every
+    step with ``cfg.same_step``).
     ``vector_perms``: draw the n uniform random orders in one call (argsort of uniforms) instead of n randperm
     calls: the same distribution, another random stream (used by the batched replicas of :func:`t_needed_replicas`)."""
     mu = torch.eye(cfg.d, dtype=torch.float64)[: cfg.M]
@@ -206,8 +221,9 @@ def train_batch(cfg: CoTConfig, n: int, g: torch.Generator, vector_perms: bool =
     xc = torch.where(same, xq[:, None], other)
     chains, qch = [xc], [xq]
     for k in range(1, cfg.K + 1):
-        chains.append(step(chains[-1], k))
-        qch.append(step(qch[-1][:, None], k)[:, 0])
+        sk = 1 if cfg.same_step else k
+        chains.append(step(chains[-1], sk))
+        qch.append(step(qch[-1][:, None], sk)[:, 0])
     kk = torch.randint(1, cfg.K + 1, (n,), generator=g)
     # context column s * K + (k - 1) is the step-k token of example s: (mu[input], mu[output], e_k); query column
     # l_tr K + (j - 1) the query's step-j token. Every token is three ones in zeros (mu_i = e_i, i < M <= d): written

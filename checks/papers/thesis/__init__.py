@@ -715,3 +715,6 @@ CLAIMS += r31_endsT1.CLAIMS
 from thmcheck.checks.papers.thesis import r32_endsT13  # noqa: E402  (round 32: printed domain's ends, Chs. 2, 3, 5, 7, helper endsT13)
 
 CLAIMS += r32_endsT13.CLAIMS
+from thmcheck.checks.papers.thesis import r33_ch7  # noqa: E402  (round 33: (F.46) link and eps -> 1 end, (F.116) at M = 2, helper ch7)
+
+CLAIMS += r33_ch7.CLAIMS

@@ -165,7 +165,8 @@ def _f116k_state(key: tuple) -> tuple:
     if inst["t"] * inst["B"] > 20_000:
         raise SolverFailure("t B > 2e4 (SGD work cap)")
     cfg = CoTConfig(d=M, M=M, Mp=M - 1, K=K, l_tr=inst["l_tr"], B=inst["B"], T=inst["t"], eta=inst["eta"],
-                    xi=inst["xi"], alpha=inst["alpha"], seed=inst["seed"], exact_fraction=True)
+                    xi=inst["xi"], alpha=inst["alpha"], seed=inst["seed"], exact_fraction=True,
+                    same_step=inst.get("train") == "same")
     g = generator(cfg.seed)
     W = (cfg.xi * torch.randn(cfg.D, cfg.D, generator=g, dtype=torch.float64)).requires_grad_()
     out = []

@@ -338,7 +338,14 @@ F46 = Claim(
              "thesis.ch7.eqF.33 on training patterns only. No counterexample in ci: the least TSR-pattern score grows "
              "with log(K/eps): path eps -> 0 (K = 2, M = d = 3, l_tr = 6, alpha >= 0.8, eta >= 0.9): 1.32, 1.73, "
              "2.19, 2.70 at eps = 0.9, 0.3, 0.1, 0.032 against log(2/eps) = 0.80, 1.90, 3.00, 4.15 (ratio 0.60 -> "
-             "1.53, the Omega side not falling); search best score 2.67 at K = 1, eps = 0.061 (score 1.05).",
+             "1.53, the Omega side not falling); search best score 2.67 at K = 1, eps = 0.061 (score 1.05). Round 33 "
+             "(ch7): the trainer now draws L2102's exact per-prompt fraction (r9_thesisF._trained, exact_fraction; "
+             "the Bernoulli(alpha) prompts had fraction 0 or 1 with positive probability); ci then calls the eps -> 0 "
+             "path potential: K = 2, M = d = 3, alpha = 0.8, l_tr = 6 (realised 5/6), eta = 0.974, xi = 1e-4, seed "
+             "13877, useed 4075041: score 1.186, 1.437, 1.708, 2.050 at eps = 0.9, 0.3, 0.1, 0.032 (log(2/eps) / "
+             "score 0.67 -> 2.02, x3.0 over 1.45 decades, below the x10 a violation needs); the same instance with "
+             "the Bernoulli prompts: 1.205, 1.573, 1.930, 2.428 (0.66 -> 1.71, x2.6). The score still grows, about "
+             "0.6 per decade of eps against log's 2.3: the constant c of the Omega side is smaller, not absent.",
     mutants={"eps^-2": B.f46_mut}, auto_mutant=False,
     notes="the trained W of thesis.ch7.eqF.49's trainer (r9_thesisF._trained, shared lru cache); the TSR basis from "
           "the drawn useed.",

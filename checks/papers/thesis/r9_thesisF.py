@@ -56,6 +56,7 @@ from thmcheck.checks.domain import Param
 from thmcheck.checks.papers.thesis._common import PAPER, SEED_FILE, ProfilePoints
 from thmcheck.checks.papers.thesis.r8_thesisEF import f33_t
 from thmcheck.checks.strategies import log_uniform
+from thmcheck.models.cot import l_tr_in_hypothesis
 
 SP = "tests/test_thesis_r9_thesisF.py::"
 
@@ -107,7 +108,9 @@ def _f49_instances(draw: st.DrawFn) -> dict:
         else:
             lo = mid
     eps = draw(log_uniform(math.exp(hi), 0.9)) if math.exp(hi) < 0.9 else 0.9
-    return {**base, "eps": eps, "l_tr": draw(st.integers(2, 6)), "xi": draw(log_uniform(1e-4, 0.1)),
+    # round 33 (ch7): l_tr raised until the exact count round(alpha l_tr) < l_tr (models.cot.l_tr_in_hypothesis)
+    return {**base, "eps": eps, "l_tr": l_tr_in_hypothesis(base["alpha"], draw(st.integers(2, 6))),
+            "xi": draw(log_uniform(1e-4, 0.1)),
             "seed": draw(st.integers(0, 2**31 - 1))}
 
 
@@ -142,7 +145,8 @@ def _trained(key: tuple) -> tuple:
     inst = dict(key)
     T, B = f49_t(inst), f49_b(inst)
     cfg = CoTConfig(d=inst["d"], M=inst["M"], Mp=inst["M"] - 1, K=inst["K"], l_tr=inst["l_tr"], B=B, T=T,
-                    eta=inst["eta"], xi=inst["xi"], alpha=inst["alpha"], seed=inst["seed"])
+                    eta=inst["eta"], xi=inst["xi"], alpha=inst["alpha"], seed=inst["seed"],
+                    exact_fraction=True)  # round 33 (ch7): L2102's per-prompt fraction (was a Bernoulli(alpha) draw)
     return cfg, f49_train(cfg)
 
 
