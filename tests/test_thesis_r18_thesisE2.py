@@ -67,11 +67,15 @@ def _own_ood(seed: int, family: str, delta: float = 0.02, n: int = 400) -> tuple
         jp, jm = tasks[rng.integers(len(tasks))]  # the task maps R[jp] -> +1, R[jm] -> -1
         zq = 1.0 if rng.random() < 0.5 else -1.0
         own = jp if zq > 0 else jm
-        X, ys = [], []
-        for _s in range(l_tr):  # a share alpha' = 0.8 of the contexts on the query's ODR pattern, the rest on others
-            r = own if rng.random() < 0.8 else int(rng.choice([i for i in range(len(R)) if i != own]))
-            X.append(R[r] + rng.uniform(-1, 1) * Nu[rng.integers(M2)])
-            ys.append(1.0 if r == jp else (-1.0 if r == jm else (1.0 if rng.random() < 0.5 else -1.0)))
+        while True:  # round 33: only prompts meeting L1794 (>= alpha'/2 = 0.4 of the contexts on the query's pattern)
+            X, ys, n_own = [], [], 0
+            for _s in range(l_tr):  # a share alpha' = 0.8 of the contexts on the query's ODR pattern, the rest on others
+                r = own if rng.random() < 0.8 else int(rng.choice([i for i in range(len(R)) if i != own]))
+                n_own += r == own
+                X.append(R[r] + rng.uniform(-1, 1) * Nu[rng.integers(M2)])
+                ys.append(1.0 if r == jp else (-1.0 if r == jm else (1.0 if rng.random() < 0.5 else -1.0)))
+            if n_own >= math.ceil(0.4 * l_tr - 1e-9):
+                break
         ctx = np.concatenate([np.array(X), np.array(ys)[:, None] * np.eye(2)[0][None, :]], 1)
         pq = np.concatenate([R[own] + rng.uniform(-1, 1) * Nu[rng.integers(M2)], np.zeros(2)])
         s = (ctx @ WK.T) @ (WQ @ pq)

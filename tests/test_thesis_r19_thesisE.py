@@ -40,12 +40,17 @@ def _own_in_domain(seed: int, delta: float = 0.02, n: int = 400, alpha_p: float 
             x[M1 + rng.integers(M2)] = rng.uniform(-0.5, 0.5) * beta
             return x
 
-        X, ys = [], []
-        for _s in range(l_tr):
-            u = rng.random()
-            j = ta if u < alpha_p / 2 else (tb if u < alpha_p else int(rng.choice(others)))
-            X.append(token(j))
-            ys.append(1.0 if j == ta else (-1.0 if j == tb else (1.0 if rng.random() < 0.5 else -1.0)))
+        own, need = (ta if zq > 0 else tb), math.ceil(alpha_p / 2 * l_tr - 1e-9)
+        while True:  # round 33: only prompts meeting L1794 (>= alpha'/2 of the contexts on the query's pattern)
+            X, ys, n_own = [], [], 0
+            for _s in range(l_tr):
+                u = rng.random()
+                j = ta if u < alpha_p / 2 else (tb if u < alpha_p else int(rng.choice(others)))
+                n_own += j == own
+                X.append(token(j))
+                ys.append(1.0 if j == ta else (-1.0 if j == tb else (1.0 if rng.random() < 0.5 else -1.0)))
+            if n_own >= need:
+                break
         ctx = np.concatenate([np.array(X), np.array(ys)[:, None] * np.eye(2)[0][None, :]], 1)
         pq = np.concatenate([token(ta if zq > 0 else tb), np.zeros(2)])
         s = (ctx @ WK.T) @ (WQ @ pq)
