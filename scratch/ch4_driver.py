@@ -1,6 +1,19 @@
 """Run scratch/ch4_ends.py on every thesis Ch. 4 c row of docs/ends_r32_T2.tsv with automatic end values."""
-import subprocess
+import os
+import signal
+
+sys_path = os.path.dirname(__file__)
 import sys
+
+sys.path.insert(0, sys_path)
+import ch4_ends as E  # noqa: E402
+
+
+def _alarm(*a):
+    raise TimeoutError
+
+
+signal.signal(signal.SIGALRM, _alarm)
 
 rows = [ln.rstrip("\n").split("\t") for ln in open(sys.argv[1])]
 pref = sys.argv[2]
@@ -29,9 +42,12 @@ for r in rows:
     integer = f in ("n", "m_count", "K", "d", "L", "T") and closed
     v = ",".join(repr(x) for x in vals(side, end, closed, integer))
     print(f"=== {k} {cid} {f} {side} {end} closed={closed} drawn={r[7]}", flush=True)
+    signal.alarm(25)
     try:
-        p = subprocess.run(["nice", "python", "scratch/ch4_ends.py", cid, f, v], capture_output=True, text=True,
-                           timeout=40)
-        print(p.stdout[-3000:], p.stderr[-600:], flush=True)
-    except subprocess.TimeoutExpired:
-        print("  TIMEOUT 40s", flush=True)
+        E.main(cid, [f], v.split(","))
+    except TimeoutError:
+        print("  TIMEOUT 25s", flush=True)
+    except Exception as e:  # noqa: BLE001
+        print("  ERROR", type(e).__name__, str(e)[:200], flush=True)
+    signal.alarm(0)
+    sys.stdout.flush()

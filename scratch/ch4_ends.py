@@ -43,9 +43,7 @@ def ev(claim, inst):
     return lhs, b, m.lhs_interval, bad, q
 
 
-def main():
-    cid, fields, vals = sys.argv[1], sys.argv[2].split(","), sys.argv[3].split(",")
-    s = int(sys.argv[4]) if len(sys.argv) > 4 else 0
+def main(cid, fields, vals, s=0):
     claim = registry()[cid]
     print(cid, claim.comparison, "constants=", claim.constants, "uniform=", claim.uniform)
     for i, inst in enumerate(draws(claim, 2, s)):
@@ -68,4 +66,5 @@ def main():
                 print(f"  {fields}={v}: ERROR {type(e).__name__}: {str(e)[:200]}")
 
 
-main()
+if __name__ == "__main__":
+    main(sys.argv[1], sys.argv[2].split(","), sys.argv[3].split(","), int(sys.argv[4]) if len(sys.argv) > 4 else 0)
