@@ -16,8 +16,9 @@ def _rho(u, s):
 
     vals = []
     for i, ui in enumerate(u):
-        a = [mp.quad(lambda z: dphi(s * (ui + z)) * z ** q * mp.npdf(z), [-mp.inf, 0, mp.inf]) for q in (0, 2)]
-        b = [mp.quad(lambda z: dphi(s * (ui + z)) ** 2 * z ** q * mp.npdf(z), [-mp.inf, 0, mp.inf]) for q in (0, 2)]
+        a = [mp.quad(lambda z, ui=ui, q=q: dphi(s * (ui + z)) * z ** q * mp.npdf(z), [-mp.inf, 0, mp.inf]) for q in (0, 2)]
+        b = [mp.quad(lambda z, ui=ui, q=q: dphi(s * (ui + z)) ** 2 * z ** q * mp.npdf(z), [-mp.inf, 0, mp.inf])
+             for q in (0, 2)]
         vals += [(uj ** 2 + 1) * (b[0] - a[0] ** 2) for j, uj in enumerate(u) if j != i]
         vals.append(b[1] - a[1] ** 2 / (ui ** 2 + 1))
     return float(min(vals))
