@@ -232,7 +232,9 @@ Bounds in ``thmcheck.bounds.thesis`` (one module per chapter); models by topic (
   (thesis.ch5.eqD.139-first); (D.131) L7799's first link, g^(b,b)'s patterns D + D' against D^(0) (thesis.ch5.eqD.131-first).
 - ``r31_endsT1``: round-31 (helper endsT1): the printed domain's ends in Chs. 2, 3, 5; (A.37) at sigma0 -> 0
 - ``r32_endsT13``: round-32 (helper endsT13): the printed domain's ends in Chs. 2, 3, 5, 7; (A.164) at N -> 1
+- ``r33_ch7``: round-33 (helper ch7): (F.46) link and eps -> 1 end, (F.116) at M = 2
 - ``r33_ch6``: round-33 (helper ch6): (E.64) at the M1 -> 2 end
+- ``r33_ch4``: round-33 (helper ch4): Ch. 4's ends left for cost; (C.102) at ||Sigma_L|| -> 0
 """
 
 from __future__ import annotations
@@ -723,3 +725,7 @@ CLAIMS += r33_ch7.CLAIMS
 from thmcheck.checks.papers.thesis import r33_ch6  # noqa: E402  (round 33: (E.64) at M1 = 2, helper ch6)
 
 CLAIMS += r33_ch6.CLAIMS
+
+from thmcheck.checks.papers.thesis import r33_ch4  # noqa: E402  (round 33: Ch. 4's ends, helper ch4)
+
+CLAIMS += r33_ch4.CLAIMS
