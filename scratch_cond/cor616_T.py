@@ -12,4 +12,4 @@ R._k_body = lambda inst: P.body_of(inst)
 for T in [int(x) for x in sys.argv[3].split(",")]:
     t0 = time.time()
     m = R._cor6_16_measure({**base, "T": T}, None)
-    print(f"eps={base['eps']} seed={base['seed']} T={T}: far={m.lhs:.4g} far/eps={m.lhs/base['eps']:.3g} accepted={m.terms.get("accepted")} far_over_R={m.terms.get("far_over_R"):.3f} ({time.time()-t0:.0f}s)", flush=True)
+    print(f"eps={base['eps']} seed={base['seed']} T={T}: far={m.lhs:.4g} far/eps={m.lhs/base['eps']:.3g} accepted={m.terms.get('accepted')} far_over_R={m.terms.get('far_over_R'):.3f} ({time.time()-t0:.0f}s)", flush=True)
