@@ -32,7 +32,8 @@ def fwd(X, p):
     K, Q = X @ p["WK"].T, X @ p["WQ"].T
     S = np.einsum("nsa,nla->nsl", K, Q)
     S -= S.max(1, keepdims=True)
-    att = np.exp(S); att /= att.sum(1, keepdims=True)            # softmax over keys s
+    att = np.exp(S)
+    att /= att.sum(1, keepdims=True)  # softmax over keys s
     V = X @ p["WV"].T
     out = np.einsum("nsl,nsa->nla", att, V)
     pre = out @ p["WO"].T
