@@ -313,7 +313,11 @@ _COND_EVIDENCE = (
     "'large enough' requirement, but a path cannot approach it where the claim is decided: the uniform check runs "
     "eps -> 0, and the printed T grows there like Omega(1/xi)^m with xi >> Theta(sqrt(mkd lambda')/eps)^k, a power of "
     "1/eps whose exponent carries hidden constants, so no T(eps) schedule is certified to keep up; a path in T at "
-    "one eps is finite but cannot refute a bound uniform in eps.")
+    "one eps is finite but cannot refute a bound uniform in eps. Round 33 (docs/conditionals_r33.md): T is no rescue "
+    "(cor6.16 at d = 8, m = 1, ||Theta_1||_F = 1, seed 1, eps = 0.03: K's certified width 2.95, 2.77, 1.94, 1.88, 1.86 "
+    "at T = 150 ... 38400, flat from T = 2400), so what keeps these claims from a verdict is the instance being off "
+    "the printed domain (Assumptions 3 and 6 fail at d = 8, and d where they hold is beyond a CPU LPCERTIFY run), "
+    "not the granted T: the crossing is outside the printed hypotheses, not an erratum.")
 
 COR6_16 = Claim(
     id="chenli.cor6.16", paper=PAPER, source=f"Corollary 6.16, Section 6.5, {SEED_FILE} L2150-L2174",
