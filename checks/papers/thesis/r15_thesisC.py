@@ -854,7 +854,9 @@ CLAIMS.append(Claim(
         Direction("K, the other group, lambda, ||mu_l|| (searched)", "K", 3, how="search",
                   reason="K in {1, 2, 3}, the fixed parameters drawn")),
     domain=(Param("s1", 0, INF, lo_closed=False, far=3.0, text="||Sigma_l||^{1/2} = Omega(1)",
-                  unreached="[1, 3] drawn, the path to 100"),),
+                  unreached="[1, 3] drawn, the path to 100; the end s1 -> 0 is outside the printed case "
+                            "(Omega(1): s1 >= c for a hidden c > 0, and on [c, 1] the ratio is continuous, so bounded; "
+                            "round 33 measured the ratio 1.3e3 -> 2.9e9 as s1 -> 1e-6, the (C.102) case's growth)"),),
     mutants={"||Sigma_l||^{1/4} (too slow a growth)": B.c107_mut},
     notes="As thesis.ch4.eqC.112, along ||Sigma_l||.",
     settings={"ci": {"max_examples": 10, "budget_s": 3.0, "path_starts": 1}},
