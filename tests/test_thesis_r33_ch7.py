@@ -26,6 +26,17 @@ def test_f46_link_middle_member_negative_at_k1() -> None:
     assert abs(e - 0.567143) < 1e-6
 
 
+def test_f46_link_middle_member_negative_at_k2() -> None:
+    """At Theorem 4's smallest K = 2 (L2056) and (F.32)'s c0 = 1: c0 log(2/eps) - eps < 0 for eps near 1 (log 2 - 1 at
+    eps -> 1), so no c > 0 serves; above c0 = 1/log 2 it is positive for every eps in (0, 1)."""
+    eps = 1.0 - np.geomspace(1e-1, 1e-12, 200)
+    assert (np.log(2.0 / eps) - eps).min() < -0.3
+    assert abs((np.log(2 / 0.9) - 0.9) - (-0.1014)) < 1e-4
+    c0 = 1.0 / np.log(2.0) + 1e-3
+    for K in range(2, 65):
+        assert (c0 * np.log(K / eps) - eps).min() > 0
+
+
 def test_f46_link_holds_for_small_eps() -> None:
     """The reading: for eps <= eps0 with eps0 = (c0/2) log(1/eps0), c0 log(K/eps) - eps >= (c0/2) log(K/eps)."""
     rng = np.random.default_rng(46)

@@ -1,7 +1,8 @@
 """thesis, Chapter 4 (App. C), round 33 (helper ch4): the printed domain's ends left for cost in round 32.
 
 The Ch. 4 c-rows of ``docs/ends_r32_T2.tsv`` were re-measured at their end with the claims' own measurement
-(``docs/r33/ch4/ch4_ends.py``, results in docs/r33/ch4/ends_ch4.tsv). One end crossed, and is a claim here:
+(``docs/r33/ch4/ch4_ends.py``, results in docs/r33/ch4/ends_ch4.tsv). One end crossed, and is a claim here, ``derived`` since round 34's audit: its family shrinks every group, while
+Corollary 4.4.1 varies one group with the others fixed (where the first line stays bounded):
 
 - ``thesis.ch4.eqC.102-second-ends``: (C.102) L5756 (proof of Corollary 4.4.1, case ||Sigma_l|| = o(1)), its second
   '<~' at the s = ||Sigma_L^{1/2}|| -> 0 end of the display's own regime: the first line grows like ||Sigma_L||^-3
@@ -50,6 +51,11 @@ CLAIMS.append(dataclasses.replace(
               "(the K power is thesis.ch4.eqC.102-second's), the first line over K^{5/2} (1 + xi) (1 - ||Sigma_L||^3) "
               "<~ 1 uniformly as s = ||Sigma_L^{1/2}|| -> 0.",
     bound=B.c102_end_printed, strategy=_c102_end_instances(), expect="erratum as printed",
+    derived="(C.102) with every group shrinking together (both groups N(+-m e_1, s^2 I_K), s -> 0, W*^T mu_l with zero "
+            "entries): Corollary 4.4.1 varies one parameter of one group and fixes all the others (L1166-L1168, "
+            "L5750), where the other group keeps the denominator away from 0 and the first line stays bounded (round "
+            "34's referee A: 560-655 as ||Sigma_L|| -> 0 at two groups, K = 2), so the printed O(1) holds there; "
+            "referee A: REFUTED as an erratum of the paper (docs/audits/round32/referee_A.md section 2)",
     readings=(Reading("O(||Sigma_L||^-3) on the right", "the second line's O(1 - ||Sigma_L||^3) read as "
                       "O(||Sigma_L||^-3), the growth (C.100) (1/||Sigma_L^{1/2}||^6 in n_sc) and (C.101) (Theta("
                       "||Sigma_L||^3) in the contraction) carry in the same case", bound=B.c102_end_corrected),),
@@ -72,7 +78,8 @@ CLAIMS.append(dataclasses.replace(
             Param("m", 0, INF, far=2.0, text="||mu_l||", unreached="[0, 2] drawn"),
             Param("xi", 0, INF, far=1.0, text="the noise level", unreached="[0, 1]: sqrt(1 + xi)/(1 + xi) <= 1")),
     evidence=(
-        "Violated as printed at the s = ||Sigma_L^{1/2}|| -> 0 end of (C.102)'s own case ||Sigma_l|| = o(1): rho_l of "
+        "Not an erratum of the paper (derived: every group shrinks; round 34's referee A REFUTED the first reading, "
+        "see derived). On this family: violated at the s = ||Sigma_L^{1/2}|| -> 0 end of (C.102)'s own case ||Sigma_l|| = o(1): rho_l of "
         "Definition C.2.2 (sigmoid) behaves like s^4 (7.66e-7, 4.86e-8, 1.25e-9, 7.81e-11 at s = 0.1, 0.05, 0.02, "
         "0.01; mpmath quadrature at 40 digits), so the first line over K^{5/2} (1 + xi) (1 - ||Sigma_L||^3) is 1.44e8, "
         "8.64e9, 2.04e12, 1.29e14 (m = 1, ~ s^-6 = ||Sigma_L||^-3) and 1.31e7, 4.12e8, 4.00e10, 1.28e12 (m = 0, ~ s^-5) "

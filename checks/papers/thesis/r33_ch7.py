@@ -1,10 +1,11 @@
 """thesis, App. F (round 33, helper ch7): (F.46) L9519's last links, seed 003 L9517-L9521.
 
 - ``thesis.ch7.eqF.46-link``: the printed link 'Theta(log(K/eps)) - eps = Theta(log(K/eps))' as its own step, a
-  uniform hidden-constant check over the printed domain K >= 1, eps in (0, 1): the left Theta is c0 log(K/eps) for a
-  fixed (drawn) constant c0 > 0, the right one one constant c serving every (K, eps). At K = 1, eps -> 1 the left
-  member c0 log(1/eps) - eps is negative for every c0 (log(1/eps) -> 0 while eps -> 1): erratum as printed; the
-  reading 'eps small enough' (eps <= eps0(c0), eps0 / log(1/eps0) = c0 / 2) holds with c = c0 / 2.
+  uniform hidden-constant check over Theorem 4's domain K >= 2 (L2056), eps in (0, 1): the left Theta is c0 log(K/eps)
+  for a fixed constant c0 > 0 ((F.32) prints c0 = 1; drawn), the right one one constant c serving every (K, eps). At
+  K = 2, eps -> 1 the left member is below (c0 - 1/log 2) log(K/eps): negative for c0 <= 1/log 2, (F.32)'s c0 = 1
+  included: erratum as printed (round 34's referee A moved it from K = 1, outside Theorem 4); the reading 'eps small
+  enough' (eps <= eps0(c0), eps0 / log(1/eps0) = c0 / 2) holds with c = c0 / 2.
 - ``thesis.ch7.eqF.46-last-endeps``: thesis.ch7.eqF.46-last (r29_discF) at the eps -> 1 end (eps in [0.5, 1)): the
   trained model's TSR-pattern score against Theta(log(K/eps)) where the link's middle member is negative.
 
@@ -52,10 +53,11 @@ def eps0(c0: float) -> float:
 
 @st.composite
 def _link_instances(draw: st.DrawFn, small: bool = False) -> dict:
-    """K in 1..64 (atom 1), the left Theta's constant c0 log-uniform in [0.5, 20] (atom 1), eps in (0, 1): atoms 0.9,
+    """K in 2..64 (atom 2; Theorem 4's CoT error (7.7) is defined for K >= 2, L2056), the left Theta's constant c0
+    log-uniform in [0.5, 20] (atom 1, (F.32)'s constant), eps in (0, 1): atoms 0.9,
     0.99, 1 - 1e-6 and log-uniform in [1e-8, 0.5] or uniform in [0.5, 1 - 1e-9]. ``small``: eps <= eps0(c0) (the
     reading), log-uniform in [1e-8, eps0(c0)]."""
-    K = draw(st.one_of(st.just(1), st.integers(1, 64)))
+    K = draw(st.one_of(st.just(2), st.integers(2, 64)))
     c0 = draw(st.one_of(st.just(1.0), log_uniform(0.5, 20.0)))
     if small:
         e0 = eps0(c0)
@@ -82,7 +84,12 @@ def _move_eps_k1(inst: dict, t: float) -> dict:
     return {**inst, "K": 1, "eps": t}
 
 
-_EPS_UP = Direction("eps -> 1 at K = 1", "eps", 1.0, how="path", move=_move_eps_k1,
+def _move_eps_k2(inst: dict, t: float) -> dict:
+    """eps -> t at K = 2 (the smallest K of Theorem 4, where log(K/eps) -> log 2) with (F.32)'s constant c0 = 1."""
+    return {**inst, "K": 2, "c0": 1.0, "eps": t}
+
+
+_EPS_UP = Direction("eps -> 1 at K = 2, c0 = 1 ((F.32))", "eps", 1.0, how="path", move=_move_eps_k2,
                     points=(0.5, 0.9, 0.99, 0.999, 0.9999))
 _EPS_DOWN = Direction("eps -> 0", "eps", 0.0, how="path", move=_move_eps, points=(1e-2, 1e-4, 1e-6, 1e-8))
 _K_DIR = Direction("K -> inf", "K", math.inf, how="search",
@@ -92,10 +99,10 @@ _K_DIR = Direction("K -> inf", "K", math.inf, how="search",
 F46_LINK = Claim(
     id="thesis.ch7.eqF.46-link", paper=PAPER, kind="step", comparison=">=",
     source=_src("(F.46), proof of Theorem 4 (App. F.4.2), its last link '>= Theta(log(K/eps)) - eps = "
-                "Theta(log(K/eps))'", "L9517-L9521"),
-    statement="(F.46)'s last link as printed: Theta(log(K/eps)) - eps = Theta(log(K/eps)) over Theorem 3's domain "
-              "(K >= 1 steps, eps in (0, 1)); the left Theta is c0 log(K/eps) for one constant c0 > 0 (Theorem 3's, "
-              "drawn), the right one needs one constant c > 0 with c0 log(K/eps) - eps >= c log(K/eps) for every "
+                "Theta(log(K/eps))'", "L9517-L9521; K >= 2: L2056"),
+    statement="(F.46)'s last link as printed: Theta(log(K/eps)) - eps = Theta(log(K/eps)) over Theorem 4's domain "
+              "(K >= 2 steps: the CoT error (7.7) is defined for K >= 2, L2056; eps in (0, 1), Theorem 3's 'any eps > "
+              "0'); the left Theta is c0 log(K/eps) for one constant c0 > 0 ((F.32) prints c0 = 1; drawn in [0.5, 20]), the right one needs one constant c > 0 with c0 log(K/eps) - eps >= c log(K/eps) for every "
               "(K, eps) (the Omega half; the O half, c0 log(K/eps) - eps <= c0 log(K/eps), is trivial). Measured: "
               "c0 log(K/eps) - eps against the shape log(K/eps).",
     statement_tex=r"\Theta(\log \frac{K}{\epsilon}) - \epsilon = \Theta(\log \frac{K}{\epsilon})",
@@ -104,9 +111,9 @@ F46_LINK = Claim(
     domain=(Param("eps", 0, 1, lo_closed=False, hi_closed=False, far=1e-8,
                   text="the target error eps in (0, 1) (Theorem 3 prints 'for any eps > 0'; at eps >= K the shape "
                        "log(K/eps) <= 0 and Theta(log(K/eps)) is void)",
-                  unreached="eps >= 1 (outside the reading: log(K/eps) <= 0 at K = 1); eps < 1e-8 (the ratio "
+                  unreached="eps >= 1 (outside Theorem 3's target error); eps < 1e-8 (the ratio "
                             "c0 - eps/log(K/eps) tends to c0 there)"),
-            Param("K", 1, math.inf, integer=True, far=64, text="K >= 1 reasoning steps",
+            Param("K", 2, math.inf, integer=True, far=64, text="K >= 2 reasoning steps (L2056)",
                   unreached="K > 64 (the ratio rises to c0 in K)")),
     expect="erratum as printed",
     readings=(Reading("eps small enough", "the link read for eps <= eps0(c0), eps0 = (c0/2) log(1/eps0) (the proof "
@@ -114,19 +121,20 @@ F46_LINK = Claim(
                       "log(K/eps)", strategy=_link_instances(small=True), directions=(_EPS_DOWN, _K_DIR),
                       domain=(Param("eps", 0, 1, lo_closed=False, hi_closed=False, far=1e-8,
                                     text="eps in (0, eps0(c0)]", unreached="eps < 1e-8"),
-                              Param("K", 1, math.inf, integer=True, far=64, text="K >= 1",
+                              Param("K", 2, math.inf, integer=True, far=64, text="K >= 2",
                                     unreached="K > 64"))),),
-    evidence="Round 33 (helper ch7), from round 32's scratch (notes_leadsT item 1). At K = 1 the middle member "
-             "c0 log(1/eps) - eps is negative wherever eps > c0 log(1/eps): eps > 0.567 at c0 = 1 (e.g. eps = 0.9: "
-             "log(1/0.9) - 0.9 = -0.795), eps > 0.9995 at c0 = 20 (eps = 1 - 1e-6: 20e-6 - 1 < 0), so no c > 0 "
-             "serves (every c0: log(1/eps) -> 0 as eps -> 1). The sign alone refutes every c. At K >= 2 it "
-             "holds iff c0 > eps/log(K/eps) (c0 > 1.44 at K = 2, eps -> 1). Harmless: the trained score "
-             "itself stays positive there (thesis.ch7.eqF.46-last-endeps), and the proof needs small eps; the "
-             "reading 'eps <= eps0(c0)' holds with c = c0/2. Second path: tests/test_thesis_r33_ch7.py.",
-    no_correction_reason="the reading (eps small enough, or K >= 2 with c0 > 1/log 2) is the repair; the link as "
-                         "printed has no uniform constant near K = 1, eps -> 1",
+    evidence="Round 33 (helper ch7), from round 32's scratch; round 34's referee A (docs/audits/round32/referee_A.md "
+             "section 1, CONFIRMED AS PRINTED) moved it to Theorem 4's K >= 2 (L2056: the CoT error is defined for K "
+             ">= 2; the first encoding's K = 1 is outside). For K >= 2 and eps < 1, log(K/eps) > log 2, so "
+             "(c0 log(K/eps) - eps)/log(K/eps) > c0 - 1/log 2, with that infimum at K = 2, eps -> 1: the link fails "
+             "for every c0 <= 1/log 2 = 1.443, including (F.32)'s printed c0 = 1 (log 2 - 1 = -0.307 at eps -> 1; "
+             "log(2/0.9) - 0.9 = -0.101), and holds for c0 > 1.443. Harmless: eps is a free accuracy of the trained "
+             "model and is absent from Theorem 4's conclusion; the proof needs one small eps, and the reading 'eps <= "
+             "eps0(c0)' holds with c = c0/2. Second path: tests/test_thesis_r33_ch7.py.",
+    no_correction_reason="the reading (eps small enough, or c0 > 1/log 2) is the repair; the link as printed has "
+                         "no uniform constant at K = 2, eps -> 1 for (F.32)'s c0 = 1",
     mutants={"sqrt(K/eps)": B.f46_link_mut_sqrt, "K/eps": B.f46_link_mut_inv}, auto_mutant=False,
-    second_path=SP + "test_f46_link_middle_member_negative_at_k1",
+    second_path=SP + "test_f46_link_middle_member_negative_at_k2",
     notes="float64 arithmetic; c0 (the left Theta's constant, Theorem 3's) is drawn in [0.5, 20].",
     settings={"ci": {"max_examples": 40, "budget_s": 0.5}},
 )
