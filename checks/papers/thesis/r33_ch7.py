@@ -123,8 +123,9 @@ F46_LINK = Claim(
                                     text="eps in (0, eps0(c0)]", unreached="eps < 1e-8"),
                               Param("K", 2, math.inf, integer=True, far=64, text="K >= 2",
                                     unreached="K > 64"))),),
-    evidence="Round 33 (helper ch7), from round 32's scratch; round 34's referee A (docs/audits/round32/referee_A.md "
-             "section 1, CONFIRMED AS PRINTED) moved it to Theorem 4's K >= 2 (L2056: the CoT error is defined for K "
+    evidence="Round 33 (helper ch7), from round 32's scratch; round 34's referees A and C (docs/audits/round32/"
+             "referee_A.md section 1, referee_C.md: CONFIRMED AS PRINTED; C: (F.33) at T prints only Theta(1), so "
+             "c0 = 1 is (F.32)'s constant at T_1) moved it to Theorem 4's K >= 2 (L2056: the CoT error is defined for K "
              ">= 2; the first encoding's K = 1 is outside). For K >= 2 and eps < 1, log(K/eps) > log 2, so "
              "(c0 log(K/eps) - eps)/log(K/eps) > c0 - 1/log 2, with that infimum at K = 2, eps -> 1: the link fails "
              "for every c0 <= 1/log 2 = 1.443, including (F.32)'s printed c0 = 1 (log 2 - 1 = -0.307 at eps -> 1; "
