@@ -26,7 +26,6 @@ from pathlib import Path
 from thmcheck.checks.corrections import SUFFIX
 
 UNDECIDED = ("conditional", "potential", "vanishing crossing", "gave up", "unknown")
-PAPERS = ("chenli", "mhgd", "thesis", "softlin", "factrecall")
 RECORD_ROWS = ("definition", "alias", "citation", "uncomputable")
 COST_WORDS = ("hidden constant", "not testable", "cpu scale", "proof-internal", "too costly", "for cost")
 
@@ -62,10 +61,8 @@ def before_verdicts_from_status(text: str) -> dict[str, str]:
 def inventory_counts(root: Path) -> dict[str, Counter]:
     """The status table at the head of each ``checks/papers/<paper>/INVENTORY.md``, with its results/displays."""
     out: dict[str, Counter] = {}
-    for paper in PAPERS:
-        path = root / "checks" / "papers" / paper / "INVENTORY.md"
-        if not path.exists():
-            continue
+    for path in sorted((root / "checks" / "papers").glob("*/INVENTORY.md")):
+        paper = path.parent.name
         text = path.read_text()
         head = text.split("| lines |", 1)[0]
         counts: Counter = Counter()

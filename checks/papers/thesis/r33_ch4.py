@@ -1,7 +1,7 @@
 """thesis, Chapter 4 (App. C), round 33 (helper ch4): the printed domain's ends left for cost in round 32.
 
 The Ch. 4 c-rows of ``docs/ends_r32_T2.tsv`` were re-measured at their end with the claims' own measurement
-(``docs/r33/ch4/ch4_ends.py``, results in docs/r33/ch4/ends_ch4.tsv). One end crossed, and is a claim here, ``derived`` since round 34's audit: its family shrinks every group, while
+(``docs/r33/ch4/ch4_ends.py``, results in docs/r33/ch4/ends_ch4.tsv). One end crossed, and is a claim here, ``derived`` since round 32's audit: its family shrinks every group, while
 Corollary 4.4.1 varies one group with the others fixed (where the first line stays bounded):
 
 - ``thesis.ch4.eqC.102-second-ends``: (C.102) L5756 (proof of Corollary 4.4.1, case ||Sigma_l|| = o(1)), its second
@@ -78,7 +78,7 @@ CLAIMS.append(dataclasses.replace(
             Param("m", 0, INF, far=2.0, text="||mu_l||", unreached="[0, 2] drawn"),
             Param("xi", 0, INF, far=1.0, text="the noise level", unreached="[0, 1]: sqrt(1 + xi)/(1 + xi) <= 1")),
     evidence=(
-        "Not an erratum of the paper (derived: every group shrinks; round 34's referee A REFUTED the first reading, "
+        "Not an erratum of the paper (derived: every group shrinks; round 32's referee A REFUTED the first reading, "
         "see derived). On this family: violated at the s = ||Sigma_L^{1/2}|| -> 0 end of (C.102)'s own case ||Sigma_l|| = o(1): rho_l of "
         "Definition C.2.2 (sigmoid) behaves like s^4 (7.66e-7, 4.86e-8, 1.25e-9, 7.81e-11 at s = 0.1, 0.05, 0.02, "
         "0.01; mpmath quadrature at 40 digits), so the first line over K^{5/2} (1 + xi) (1 - ||Sigma_L||^3) is 1.44e8, "

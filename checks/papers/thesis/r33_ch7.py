@@ -4,7 +4,7 @@
   uniform hidden-constant check over Theorem 4's domain K >= 2 (L2056), eps in (0, 1): the left Theta is c0 log(K/eps)
   for a fixed constant c0 > 0 ((F.32) prints c0 = 1; drawn), the right one one constant c serving every (K, eps). At
   K = 2, eps -> 1 the left member is below (c0 - 1/log 2) log(K/eps): negative for c0 <= 1/log 2, (F.32)'s c0 = 1
-  included: erratum as printed (round 34's referee A moved it from K = 1, outside Theorem 4); the reading 'eps small
+  included: erratum as printed (round 32's referee A moved it from K = 1, outside Theorem 4); the reading 'eps small
   enough' (eps <= eps0(c0), eps0 / log(1/eps0) = c0 / 2) holds with c = c0 / 2.
 - ``thesis.ch7.eqF.46-last-endeps``: thesis.ch7.eqF.46-last (r29_discF) at the eps -> 1 end (eps in [0.5, 1)): the
   trained model's TSR-pattern score against Theta(log(K/eps)) where the link's middle member is negative.
@@ -123,7 +123,7 @@ F46_LINK = Claim(
                                     text="eps in (0, eps0(c0)]", unreached="eps < 1e-8"),
                               Param("K", 2, math.inf, integer=True, far=64, text="K >= 2",
                                     unreached="K > 64"))),),
-    evidence="Round 33 (helper ch7), from round 32's scratch; round 34's referees A and C (docs/audits/round32/"
+    evidence="Round 33 (helper ch7), from round 32's scratch; round 32's referees A and C (docs/audits/round32/"
              "referee_A.md section 1, referee_C.md: CONFIRMED AS PRINTED; C: (F.33) at T prints only Theta(1), so "
              "c0 = 1 is (F.32)'s constant at T_1) moved it to Theorem 4's K >= 2 (L2056: the CoT error is defined for K "
              ">= 2; the first encoding's K = 1 is outside). For K >= 2 and eps < 1, log(K/eps) > log 2, so "
