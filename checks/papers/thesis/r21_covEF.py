@@ -173,7 +173,9 @@ F33_PATHS = Claim(
     mutants={"log(K/eps)/eta^2 (a spurious 1/eta^2)": f33_mutant_eta}, auto_mutant=False,
     notes="torch float64 SGD of models/cot.train via r8_thesisEF's cached fixture cot_trained (M' = M - 1), d = M; "
           "a run over the cost cap (ci: 2500 SGD steps or 4e5 prompts; dev/deep: 10000 steps or 3e6 prompts) is "
-          "raised as SolverFailure (a path point left off, never a rejection of the display).",
+          "raised as SolverFailure (a path point left off, never a rejection of the display). Round 35: the trainer "
+          "draws L2102's per-prompt fraction (exact_fraction, l_tr raised to models.cot.l_tr_in_hypothesis; was "
+          "Bernoulli(alpha)).",
     settings={"ci": {"max_examples": 3, "budget_s": 3.0, "min_valid": 2, "path_starts": 1, "path_decades": 0.0},
               "dev": {"max_examples": 30, "budget_s": 60.0, "min_valid": 5, "path_starts": 1, "path_decades": 0.0}},
 )

@@ -54,13 +54,15 @@ def forms(key: tuple) -> dict:
     import numpy as np
     import torch
 
-    from thmcheck.models.cot import CoTConfig, batch_grad, single_thread
+    from thmcheck.models.cot import CoTConfig, batch_grad, l_tr_in_hypothesis, single_thread
     from thmcheck.models.device import generator
 
     inst = dict(key)
     M, K = int(inst["M"]), int(inst["K"])
-    cfg = CoTConfig(d=M, M=M, Mp=M - 1, K=K, l_tr=int(inst["l_tr"]), B=int(inst["B"]), T=int(inst["t"]),
-                    eta=inst["eta"], xi=inst["xi"], alpha=inst["alpha"], seed=int(inst["seed"]))
+    # round 35: L2102's per-prompt fraction (was Bernoulli(alpha)); l_tr raised to l_tr_in_hypothesis (fraction < 1)
+    cfg = CoTConfig(d=M, M=M, Mp=M - 1, K=K, l_tr=l_tr_in_hypothesis(inst["alpha"], int(inst["l_tr"])),
+                    B=int(inst["B"]), T=int(inst["t"]), eta=inst["eta"], xi=inst["xi"], alpha=inst["alpha"],
+                    seed=int(inst["seed"]), exact_fraction=True)
     g = generator(cfg.seed)
     W = (cfg.xi * torch.randn(cfg.D, cfg.D, generator=g, dtype=torch.float64)).requires_grad_()
 
@@ -230,7 +232,9 @@ def _claim(which: str) -> Claim:
         notes="torch float64 (models/cot.train_batch, forward; autograd gradients), one training per instance (cached, "
               "shared by the two claims and their readings); the population form estimated by the mean of "
               f"{_CHUNKS} independent batch gradients of {_BB} prompts, its standard error from the spread of the "
-              "per-batch forms; SGD work t B capped at 4e4.",
+              "per-batch forms; SGD work t B capped at 4e4. Round 35: the training prompts carry L2102's per-prompt "
+              "fraction (exact_fraction, l_tr raised to models.cot.l_tr_in_hypothesis, e.g. 2 -> 5 at alpha = 0.9; "
+              "was a Bernoulli(alpha) draw); the instance numbers in the evidence are from the Bernoulli trainer.",
         settings={"ci": {"max_examples": 3, "budget_s": 3.0, "path_starts": 1}},
     )
 

@@ -110,10 +110,12 @@ def f18_grads(inst: dict, n: int, seed: int, W: Any = None) -> Any:
     s_r = p~_r^T W p~_query, dl/ds_r = a_r (W_V p~_r - F)^T (F - z), dl/dW = sum_r dl/ds_r p~_r p~_query^T."""
     import torch
 
-    from thmcheck.models.cot import CoTConfig, forward, train_batch
+    from thmcheck.models.cot import CoTConfig, forward, l_tr_in_hypothesis, train_batch
     from thmcheck.models.device import generator
 
-    cfg = CoTConfig(d=inst["M"], M=inst["M"], K=inst["K"], alpha=inst["alpha"], l_tr=inst["l_tr"], xi=inst["xi"])
+    # round 35: L2102's per-prompt fraction (was Bernoulli(alpha)); l_tr raised to l_tr_in_hypothesis (fraction < 1)
+    cfg = CoTConfig(d=inst["M"], M=inst["M"], K=inst["K"], alpha=inst["alpha"],
+                    l_tr=l_tr_in_hypothesis(inst["alpha"], inst["l_tr"]), xi=inst["xi"], exact_fraction=True)
     if W is None:
         W = inst["xi"] * torch.randn(cfg.D, cfg.D, generator=generator(inst["seed"]), dtype=torch.float64)
     keys, mask, qry, z = train_batch(cfg, n, generator(seed), vector_perms=True)
@@ -197,7 +199,9 @@ F18 = Claim(
     second_path=SP + "test_eqF18_relative_deviation_is_likely_with_autograd",
     notes="Monte Carlo: gradients in closed form (dl/ds_r = a_r (W_V p~_r - F)^T (F - z)), torch float64; escalate "
           "quadruples the batches and doubles the reference prompts. The mutant is wrong in the same direction "
-          "(a larger exponent), so the search kills it with the printed bound's own crossing.",
+          "(a larger exponent), so the search kills it with the printed bound's own crossing. Round 35: the prompts "
+          "carry L2102's per-prompt fraction (exact_fraction, l_tr raised to models.cot.l_tr_in_hypothesis; was a "
+          "Bernoulli(alpha) draw).",
     settings={"ci": {"max_examples": 3, "budget_s": 1.0}},
 )
 
@@ -1120,11 +1124,13 @@ def _f44_measure(inst: dict, ctx_: Ctx) -> Measurement:
     (mu'_q + delta, 0) + c_1 (a query of the first step), delta = (sqrt 2/2) e_j; W^(0) from the run's own seed."""
     import torch
 
-    from thmcheck.models.cot import CoTConfig, train
+    from thmcheck.models.cot import CoTConfig, l_tr_in_hypothesis, train
     from thmcheck.models.device import generator
 
-    cfg = CoTConfig(d=inst["d"], M=inst["M"], Mp=inst["Mp"], K=inst["K"], l_tr=inst["l_tr"], B=inst["B"],
-                    T=inst["T"], eta=inst["eta"], xi=inst["xi"], alpha=inst["alpha"], seed=inst["seed"])
+    # round 35: L2102's per-prompt fraction (was Bernoulli(alpha)); l_tr raised to l_tr_in_hypothesis (fraction < 1)
+    cfg = CoTConfig(d=inst["d"], M=inst["M"], Mp=inst["Mp"], K=inst["K"],
+                    l_tr=l_tr_in_hypothesis(inst["alpha"], inst["l_tr"]), B=inst["B"], T=inst["T"], eta=inst["eta"],
+                    xi=inst["xi"], alpha=inst["alpha"], seed=inst["seed"], exact_fraction=True)
     WT, _ = train(cfg)
     W0 = cfg.xi * torch.randn(cfg.D, cfg.D, generator=generator(cfg.seed), dtype=torch.float64)
     dl = torch.zeros(cfg.D, dtype=torch.float64)
@@ -1166,7 +1172,8 @@ F44 = Claim(
     mutants={"1/10 in place of 0": f44_mutant}, auto_mutant=False,
     second_path=SP + "test_eqF44_noise_along_a_trr_pattern_moves",
     notes="torch float64; models/cot.py keeps the positional encodings in a separate block (so c_k is orthogonal to "
-          "the noise); the reading's rows are exactly 0 (no update touches them).",
+          "the noise); the reading's rows are exactly 0 (no update touches them). Round 35: SGD on prompts with L2102's "
+          "per-prompt fraction (exact_fraction, l_tr raised to models.cot.l_tr_in_hypothesis; was Bernoulli(alpha)).",
     settings={"ci": {"max_examples": 10, "budget_s": 0.8}},
 )
 

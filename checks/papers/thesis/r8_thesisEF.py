@@ -1023,12 +1023,14 @@ def _f45_run(key: tuple) -> tuple:
     same batches, D) for one instance."""
     import torch
 
-    from thmcheck.models.cot import CoTConfig, forward, train, train_batch
+    from thmcheck.models.cot import CoTConfig, forward, l_tr_in_hypothesis, train, train_batch
     from thmcheck.models.device import generator
 
     inst = dict(key)
-    cfg = CoTConfig(d=inst["d"], M=inst["M"], Mp=inst["Mp"], K=inst["K"], l_tr=inst["l_tr"], B=inst["B"],
-                    T=inst["T"], eta=inst["eta"], xi=inst["xi"], alpha=inst["alpha"], seed=inst["seed"])
+    # round 35: L2102's per-prompt fraction (was Bernoulli(alpha)); l_tr raised to l_tr_in_hypothesis (fraction < 1)
+    cfg = CoTConfig(d=inst["d"], M=inst["M"], Mp=inst["Mp"], K=inst["K"],
+                    l_tr=l_tr_in_hypothesis(inst["alpha"], inst["l_tr"]), B=inst["B"], T=inst["T"], eta=inst["eta"],
+                    xi=inst["xi"], alpha=inst["alpha"], seed=inst["seed"], exact_fraction=True)
     WT, _ = train(cfg)
     g = generator(cfg.seed)
     W0 = cfg.xi * torch.randn(cfg.D, cfg.D, generator=g, dtype=torch.float64)
@@ -1093,7 +1095,8 @@ F45 = Claim(
                                  "~1e-16, and any planted nonzero bound is met by it",
     second_path=SP + "test_eqF45_plus_sign_misses_the_sgd_iterate",
     notes="torch float64; W^(0) from the run's own seed (train draws it first from the same generator), the batches "
-          "replayed from that generator; cached per drawn instance.",
+          "replayed from that generator; cached per drawn instance. Round 35: L2102's per-prompt fraction "
+          "(exact_fraction, l_tr raised to models.cot.l_tr_in_hypothesis; was Bernoulli(alpha)).",
     settings={"ci": {"max_examples": 3, "budget_s": 0.3}},
 )
 
@@ -1448,11 +1451,13 @@ def f32_t1(inst: dict) -> int:
 def _cot_trained(key: tuple) -> Any:
     """The trained W^(T) of models/cot.train for one instance (key: sorted items of d, M, K, l_tr, B, T, eta, xi,
     alpha, seed); the cached fixture of the (F.32)-family claims (M' = M - 1: the model has no TRR/TSR split)."""
-    from thmcheck.models.cot import CoTConfig, train
+    from thmcheck.models.cot import CoTConfig, l_tr_in_hypothesis, train
 
     inst = dict(key)
-    cfg = CoTConfig(d=inst["d"], M=inst["M"], Mp=inst["M"] - 1, K=inst["K"], l_tr=inst["l_tr"], B=inst["B"],
-                    T=inst["T"], eta=inst["eta"], xi=inst["xi"], alpha=inst["alpha"], seed=inst["seed"])
+    # round 35: L2102's per-prompt fraction (was Bernoulli(alpha)); l_tr raised to l_tr_in_hypothesis (fraction < 1)
+    cfg = CoTConfig(d=inst["d"], M=inst["M"], Mp=inst["M"] - 1, K=inst["K"],
+                    l_tr=l_tr_in_hypothesis(inst["alpha"], inst["l_tr"]), B=inst["B"], T=inst["T"], eta=inst["eta"],
+                    xi=inst["xi"], alpha=inst["alpha"], seed=inst["seed"], exact_fraction=True)
     W, _ = train(cfg)
     return W.numpy()
 
@@ -1511,7 +1516,9 @@ F32 = Claim(
                          "measured growth (~ log t) suggests t ~ poly(K/eps), which would change (F.34)'s T",
     mutants={"K^3 log(K/eps) (a wrong power of K)": f32_mutant_k3}, auto_mutant=False,
     second_path=SP + "test_eqF32_k1_score_below_log_k_over_eps",
-    notes="torch float64 SGD of models/cot.train, the trained W cached per instance (cot_trained); T_1 <= 150 steps.",
+    notes="torch float64 SGD of models/cot.train, the trained W cached per instance (cot_trained); T_1 <= 150 steps. "
+          "Round 35: L2102's per-prompt fraction (exact_fraction, l_tr raised to models.cot.l_tr_in_hypothesis; was "
+          "Bernoulli(alpha)).",
     settings={"ci": {"max_examples": 3, "budget_s": 0.4}},
 )
 
@@ -1617,7 +1624,9 @@ F33 = Claim(
              "auditor A), but alpha <= 1 - c with c a constant (L2139, footnote 30), so that is not a crossing of the "
              "printed statement (audit round 23: refuted as an erratum; the claim was removed).",
     mutants={"log(K/eps)/eps^2 (a spurious power of 1/eps)": f33_mutant_eps}, auto_mutant=False,
-    notes="torch float64 SGD of models/cot.train via the cached fixture cot_trained; T capped at 300 SGD steps.",
+    notes="torch float64 SGD of models/cot.train via the cached fixture cot_trained; T capped at 300 SGD steps. "
+          "Round 35: L2102's per-prompt fraction (exact_fraction, l_tr raised to models.cot.l_tr_in_hypothesis; was "
+          "Bernoulli(alpha)).",
     settings={"ci": {"max_examples": 3, "budget_s": 0.4}},
 )
 

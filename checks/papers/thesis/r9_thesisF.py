@@ -681,8 +681,10 @@ def _f7_state(key: tuple) -> tuple:
 
     inst = dict(key)
     M, K = inst["M"], inst["K"]
-    cfg = CoTConfig(d=M, M=M, Mp=M - 1, K=K, l_tr=inst["l_tr"], B=inst["B"], T=inst["t"], eta=inst["eta"],
-                    xi=inst["xi"], alpha=inst["alpha"], seed=inst["seed"])
+    # round 35: L2102's per-prompt fraction (was Bernoulli(alpha)); l_tr raised to l_tr_in_hypothesis (fraction < 1)
+    cfg = CoTConfig(d=M, M=M, Mp=M - 1, K=K, l_tr=l_tr_in_hypothesis(inst["alpha"], inst["l_tr"]), B=inst["B"],
+                    T=inst["t"], eta=inst["eta"], xi=inst["xi"], alpha=inst["alpha"], seed=inst["seed"],
+                    exact_fraction=True)
     g = generator(cfg.seed)
     W = (cfg.xi * torch.randn(cfg.D, cfg.D, generator=g, dtype=torch.float64)).requires_grad_()
 
@@ -772,7 +774,9 @@ F7 = Claim(
     mutants={"the factor 1/(KM) of the first term dropped": f7_mutant}, auto_mutant=False,
     notes="torch float64; W^(t) after t SGD steps (batch B = ceil(c_B M log M)); the gradient of the batch loss "
           "(1/|B_b|) sum_n l_n by autograd on B_b of max(B, 2048) prompts (the printed side is a batch mean, so any "
-          "batch size >= B is an instance of B_b); t B capped at 2e4.",
+          "batch size >= B is an instance of B_b); t B capped at 2e4. Round 35: the training prompts carry L2102's "
+          "per-prompt fraction (exact_fraction: max(1, round(alpha l_tr)) same-pattern context examples, l_tr raised "
+          "to models.cot.l_tr_in_hypothesis so that the fraction is in (0, 1); was a Bernoulli(alpha) draw).",
     settings={"ci": {"max_examples": 4, "budget_s": 0.3}},
 )
 
@@ -885,7 +889,8 @@ def _f13_claim(which: str, expect: str, evidence: str, second: str = "") -> Clai
         if expect.startswith("erratum") else "",
         mutants={"a wrong side (see the bound's docstring)": mutant}, auto_mutant=False,
         notes="the state of thesis.ch7.eqF.7's measurement (W^(t) after t SGD steps, autograd gradient on max(B, 2048) "
-              "prompts); t B capped at 2e4.",
+              "prompts; round 35: L2102's exact per-prompt fraction, l_tr raised to models.cot.l_tr_in_hypothesis); t B "
+              "capped at 2e4.",
         settings={"ci": {"max_examples": 3, "budget_s": 0.3}},
     )
 
