@@ -235,6 +235,7 @@ Bounds in ``thmcheck.bounds.thesis`` (one module per chapter); models by topic (
 - ``r33_ch7``: round-33 (helper ch7): (F.46) link and eps -> 1 end, (F.116) at M = 2
 - ``r33_ch6``: round-33 (helper ch6): (E.64) at the M1 -> 2 end
 - ``r33_ch4``: round-33 (helper ch4): Ch. 4's ends left for cost; (C.102) at ||Sigma_L|| -> 0
+- ``r35_cor441``: round-35 (helper cor441): Corollary 4.4.1 cases (i) (||Sigma_l|| -> 0: E_w, E, E_l decrease, erratum) and (ii) (holds)
 """
 
 from __future__ import annotations
@@ -729,3 +730,7 @@ CLAIMS += r33_ch6.CLAIMS
 from thmcheck.checks.papers.thesis import r33_ch4  # noqa: E402  (round 33: Ch. 4's ends, helper ch4)
 
 CLAIMS += r33_ch4.CLAIMS
+
+from thmcheck.checks.papers.thesis import r35_cor441  # noqa: E402  (round 35: Corollary 4.4.1 (i)-(ii), helper cor441)
+
+CLAIMS += r35_cor441.CLAIMS
