@@ -2766,7 +2766,10 @@ _DOMAINS: dict[str, tuple[Param, ...]] = {
     "thesis.ch4.lemmaC.4.1": (
         Param("sigma", 0, INF, lo_closed=False, text="sigma != 0 (Definition C.2.2: any real; rho is even in sigma)",
               far=10.0, unreached="sigma in [0.1, 10] (log-uniform): phi'(sigma z) is flat below and a spike of width "
-              "1/sigma above, where the 1600-node Gauss-Legendre moments stop resolving it"),
+              "1/sigma above, where the 1600-node Gauss-Legendre moments stop resolving it; the end sigma -> 0 "
+              "(both sides ~ sigma^4, lost in float64) is settled for the corrected bound (mu with at most one "
+              "nonzero coordinate) by the 90-digit mpmath path of docs/ch4_ends_r35.md (sigma = 2 .. 1e-12: "
+              "lambda_min >= rho, equality at mu = 0; round 35, tests/test_thesis_r35_ch4_ends.py)"),
         Param("d", 1, INF, integer=True, text="x in R^d", unreached="d <= 4: " + _BIG_D),
         Param("k", 1, INF, integer=True, text="k <= d neurons", unreached="k <= d <= 4")),
     "thesis.ch4.eqC.37-C.38": (

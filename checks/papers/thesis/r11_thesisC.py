@@ -463,12 +463,18 @@ def _c26_measure(inst: dict, ctx: Ctx) -> Measurement:
                        {"u_star": u.tolist(), "u_i_prime": up, "i": i})
 
 
-def _lm_domain() -> tuple[Param, ...]:
+_LM_END = ("; the end sigma -> 0, where float64 rho cancels, is settled by the 80-digit mpmath path of "
+           "docs/ch4_ends_r35.md (sigma = 1e-1 .. 1e-12: L_m <= rho at u holds; L_m > 0 holds but, where a coordinate "
+           "of W*^T v crosses 0 on [0, u_i], L_m = (3/128)(sigma delta_K)^4 (1 + o(1)), not bounded away from 0; "
+           "round 35, tests/test_thesis_r35_ch4_ends.py)")
+
+
+def _lm_domain(end: str = "") -> tuple[Param, ...]:
     return (
         Param("K", 1, INF, integer=True, text="K neurons", far=3, unreached="K <= 3"),
         Param("d", 1, INF, integer=True, text="u in R^d, d >= K", far=5, unreached="d <= K + 2"),
         Param("sigma", 0, INF, lo_closed=False, text="sigma > 0", far=3.0,
-              unreached="sigma in [0.1, 3] (rho by 1-D quadrature; Property 3 (2)-(3) cover the ends)"),
+              unreached="sigma in [0.1, 3] (rho by 1-D quadrature; Property 3 (2)-(3) cover the ends)" + end),
         Param("m", 0, INF, text="|u| scale", far=3.0, unreached="entries of u up to ~3 m"),
     )
 
@@ -483,7 +489,8 @@ CLAIMS.append(Claim(
                   r"^*)}, \sigma \delta_K(\mathbf{W}^*)\right) \leq \rho\left(\frac{(\Lambda \mathbf{W}^*)^\top \Lambda "
                   r"\mathbf{u}}{\sigma_l \delta_K(\mathbf{W}^*)}, \sigma \delta_K(\mathbf{W}^*)\right)",
     bound=B.eqC25_upper, measure=_c25_measure, strategy=_lm_instances(), expect="holds", rtol=1e-9,
-    domain=_lm_domain(), mutants={"0.95 rho": B.eqC25_mut_095},
+    domain=_lm_domain(_LM_END), mutants={"0.95 rho": B.eqC25_mut_095},
+    second_path="tests/test_thesis_r35_ch4_ends.py::test_c25_upper_ratio_at_most_one_and_limit_without_crossing",
     evidence="Holds by (C.24): v_i = u_i is in [0, u_i], so the minimum is at most rho at u.",
     notes="Lambda is the orthogonal eigenbasis of Sigma = Lambda^T D Lambda (L1260, Property 8); sigma_l in (C.24)'s "
           "and (C.25)'s rho read as sigma (one group).",
@@ -497,7 +504,8 @@ CLAIMS.append(Claim(
     statement_tex=r"0 < \mathcal{L}_m\left(\frac{(\Lambda \mathbf{W}^*)^\top \Lambda \mathbf{u}}{\sigma \delta_K"
                   r"(\mathbf{W}^*)}, \sigma \delta_K(\mathbf{W}^*)\right)",
     bound=B.eqC25_zero, measure=_c25_measure, strategy=_lm_instances(), expect="holds", auto_mutant=False,
-    domain=_lm_domain(), mutants={"L_m > rho (strict)": B.eqC25_upper},
+    domain=_lm_domain(_LM_END), mutants={"L_m > rho (strict)": B.eqC25_upper},
+    second_path="tests/test_thesis_r35_ch4_ends.py::test_c25_positive_holds_but_lm_is_order_s4_at_a_crossing",
     evidence="Holds: rho > 0 everywhere (Property 3 (1), thesis.ch4.propertyC.3) and the minimum of a continuous "
              "positive function over a compact interval is positive.",
     notes="The minimum by a 33-point grid and Brent refinement (an upper estimate of the true minimum; the positivity "
