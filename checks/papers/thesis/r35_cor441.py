@@ -152,9 +152,12 @@ CLAIMS.append(Claim(
              "function 0 < L_s <= rho_l (every zeta_s, zeta_s', C_s), while B and 1/q increase (tau^12, tau^K, D_12 "
              "grow). Mechanism: S2 = sum_j lam_j (||mu_j|| + s_j)^2 falls by ~2 lam_l ||mu_l|| s (linear in s; lam_l "
              "s^2 at mu_l = 0), while Gamma = G0 + lam_l s^2 L_s falls at most by lam_l s^2 rho_l (G0 > 0 the fixed "
-             "groups' share): at the o(1) end the numerators win. Example (ci): two groups, K = d = 2, the claim's "
-             "score 1 + increase = 0.80 (E_l) / 0.93 (E_w) over s in [0.003, 0.3]; see docs/cor441_r35.md for the "
-             "numbers. Second path: tests/test_thesis_r35_cor441.py (mpmath quadrature of (C.6), no project code).",
+             "groups' share): at the o(1) end the numerators win. Example: two groups, K = d = 2, W* = I, mu_1 = "
+             "(0.6, 0.8), mu_2 = (-0.5, 0.5), s_2 = 1, lambda = (1/2, 1/2): over s in [0.003, 0.3] the smallest "
+             "form(s_a)/form(s_b), most favourable L_s, is 0.970 (E_w), 0.903 (E), 0.755 (E_l) (B 7.2e3, 1/q 2.26); "
+             "E_w first falls between s = 0.2 and 0.1 (tau = 5 -> 10). At mu_l = 0, E_l ~ s -> 0 (ratio 0.009 over "
+             "the grid's two decades). All 25 scratch draws fail; see docs/cor441_r35.md. "
+             "Second path: tests/test_thesis_r35_cor441.py (mpmath quadrature of (C.6), no project code).",
     second_path="tests/test_thesis_r35_cor441.py::test_case_i_ew_decreases_for_every_lower_function",
     corrected=B.case_i_corrected,
     corrected_text="As ||Sigma_l|| -> 0 with the others fixed, n_sc (B) and v (1/q) increase for every admissible L_s; "
@@ -175,7 +178,7 @@ CLAIMS.append(Claim(
           "term G0_over_group_l_share_at_top says how far G0 could shrink before the literal ratio flips. tau = "
           "sigma_max/sigma_min: Section 4.3 assumes tau = Theta(1) (L1126) for Theorem 2; the corollary does not "
           "restate it, and ||Sigma_l|| -> 0 with the others fixed sends tau -> inf; not encoded as an assumption "
-          "(E_w, E, E_l are tau-free, and the decrease is visible at tau <= 2-20, see docs/cor441_r35.md). The "
+          "(E_w, E, E_l are tau-free; in the evidence's example E_w first falls at tau = 5 -> 10). The "
           "tau-dependent poly(kappa, eta, tau, delta_1) of (4.10)-(4.12) is a separate factor; Table 4.1 rows are "
           "E_w, E, E_l themselves.",
     atol=1e-9, settings={"ci": {"max_examples": 12, "budget_s": 4.0}},
