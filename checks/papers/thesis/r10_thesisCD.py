@@ -771,7 +771,7 @@ def _c28_cs_closed(v: np.ndarray) -> float:
     """C_s(v) = lim_{sigma -> 0} rho(v/sigma, sigma) in closed form for v without zero entries: (min_j v_j^2)
     (min_i phi''(v_i)^2) (= min over i and j != i of {v_j^2, v_i^2} phi''(v_i)^2: at z_i ~ N(v_i/sigma, 1),
     Var(phi'(sigma z_i)) ~ sigma^2 phi''(v_i)^2, times (v_j/sigma)^2 + 1 resp. (v_i/sigma)^2 + 1). Derived and checked
-    against rho at sigma = 1e-30 (80 digits, relative 1e-18) in docs/ch4_ends_r35.md (round 35;
+    against rho at sigma = 1e-30 (80 digits, relative <= 2e-17) in docs/ch4_ends_r35.md (round 35;
     tests/test_thesis_r35_ch4_ends.py::test_c28_rho_tends_to_cs_from_above_ratio_two)."""
     p = 1.0 / (1.0 + np.exp(-np.asarray(v, dtype=float)))
     return float(np.min(np.asarray(v) ** 2) * np.min((p * (1.0 - p) * (1.0 - 2.0 * p)) ** 2))
