@@ -260,6 +260,10 @@ def _trained_checks(cfg: COT.CoTConfig, U) -> dict:  # noqa: ANN001
             else 0.0}
 
 
+_R35 = ("Round 35: the shared model is trained on L2102's per-prompt fraction (exact_fraction: 8 of the l_tr = 20 "
+        "context examples share the query's TRR pattern; was a Bernoulli(0.4) draw); the probe numbers above are from "
+        "the Bernoulli-trained model.")
+
 _ETA_LT_1 = Assumption("eta < 1 ((iii) of Theorem 3)", "the model is trained with step size eta < 1 (L2150)",
                        lambda q: 1 - q["eta_train"])
 _SPAN_719 = Assumption("(7.19)", "every TSR pattern mu'_j lies in span(mu_1, ..., mu_M) (7.19)",
@@ -267,7 +271,8 @@ _SPAN_719 = Assumption("(7.19)", "every TSR pattern mu'_j lies in span(mu_1, ...
 
 
 def _cot_sep(inst: dict, ctx: Ctx, cs: tuple[int, int, int], l_ts: int) -> dict:
-    W, cfg, U = COT.trained(COT.CoTConfig(T=800, eta=_COT_ETA))
+    # round 35: L2102's per-prompt fraction (was Bernoulli(alpha)); 8 of l_tr = 20 examples at alpha = 0.4
+    W, cfg, U = COT.trained(COT.CoTConfig(T=800, eta=_COT_ETA, exact_fraction=True))
     r = COT.separation(W, cfg, U, cs=cs, pc=inst["pc"], ap=0.8, lvl=inst["noise"], l_ts=l_ts, nq=inst["nq"],
                        seed=inst["eval_seed"])
     return {**r, **_trained_checks(cfg, U)}
@@ -306,7 +311,7 @@ THM4 = Claim(
           "(an ordinary assumption, with (7.19); formerly eta = 1), 800 SGD steps, loss ~0.014); structured "
           "errors c = (1,1,1) (Condition 7.3.2 fails), p_c in {0.7, 0.72}, alpha' = 0.8, noise in {0, 0.2}, "
           "l_ts = 150 >= (alpha' tau rho)^{-2} log M ~ 122 (p_c = 0.7) at constant 1 (p_c = 0.6 needs ~900). The printed 'error = 0' has no probability qualifier; checked as step-"
-          "averaged error <= 0.05 with a Clopper-Pearson interval.",
+          "averaged error <= 0.05 with a Clopper-Pearson interval. " + _R35,
     # after the one cached training run an instance is a few tenths of a second: 30 under ci
     settings={"ci": {"max_examples": 30, "budget_s": 25.0, "min_valid": 1}},
 )
@@ -344,7 +349,7 @@ THM5 = Claim(
           "as a fixed constant: potential at 0.4 of 20 queries, a reading the thesis does not print). "
           "c = (1,1,1) makes Condition 7.3.2 fail on every row (p_c < 3/4): ICL decodes the B-argmax (the wrong "
           "final) while CoT is right (term cot_err). c0 = 0.5 is a constant-reading of Omega(1); with only a few "
-          "violating rows the floor is ~#violating rows / M' (catalog).",
+          "violating rows the floor is ~#violating rows / M' (catalog). " + _R35,
     # after the one cached training run an instance is a few tenths of a second: 30 under ci
     settings={"ci": {"max_examples": 12, "budget_s": 25.0, "min_valid": 1}},
 )
@@ -368,7 +373,8 @@ _COT_REQS = (
 def _cot_cfg() -> COT.CoTConfig:
     """The trained CoT model of the profile: the T = 800 run shared with Theorems 4-5 under ci/dev, the catalog's
     better-trained T = 3000 run (loss ~0.0025) under deep."""
-    return COT.CoTConfig(T=3000 if active_profile() == "deep" else 800, eta=_COT_ETA)
+    # round 35: L2102's per-prompt fraction (was Bernoulli(alpha)); 8 of l_tr = 20 examples at alpha = 0.4
+    return COT.CoTConfig(T=3000 if active_profile() == "deep" else 800, eta=_COT_ETA, exact_fraction=True)
 
 
 @st.composite
@@ -429,7 +435,8 @@ PROP3 = Claim(
           "0.995, 0.998, 0.999 (eps the final training loss): the deficit/eps ratio 5.7, 10.1, 17.8, 29.8, 45.5 grows "
           "(deficit ~ T^-0.56, eps ~ T^-1.3), and against eps ~ 1/T (the eps^-1 term of (7.15)) it grows like "
           "T^0.44. Still conditional: B >= Omega(eps^-2 log M) would need B ~ T^2 along the path (B = 64 here), and "
-          "l_ts is held at 150; the path is ~0.9 h of CPU, so it is not an 'eventually' direction of the ci search.",
+          "l_ts is held at 150; the path is ~0.9 h of CPU, so it is not an 'eventually' direction of the ci search. "
+          + _R35,
     # after the one cached training run an instance is a few tenths of a second: 30 under ci
     settings={"ci": {"max_examples": 30, "budget_s": 15.0, "min_valid": 1}},
 )

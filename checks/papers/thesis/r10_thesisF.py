@@ -647,7 +647,7 @@ def _f61_lts(pc: float) -> tuple[int, float]:
 
     from thmcheck.models import cot as COT
 
-    cfg = COT.CoTConfig()
+    cfg = COT.CoTConfig(exact_fraction=True)  # round 35: L2102's per-prompt fraction (was Bernoulli(alpha)); M' only
     fs, As = COT.structured_tasks((1, 1, 1), pc, cfg.Mp, np.arange(cfg.Mp))
     Bm = np.linalg.multi_dot(As)
     ftot = np.arange(cfg.Mp)
@@ -683,7 +683,7 @@ def _f61_measure(inst: dict, ctx_: Ctx) -> Measurement:
 
 def _f61_claim() -> Claim:
     from thmcheck.checks.claim import Assumption
-    from thmcheck.checks.papers.thesis.ch7_cot import _COT_REQS, _ETA_LT_1, _SPAN_719
+    from thmcheck.checks.papers.thesis.ch7_cot import _COT_REQS, _ETA_LT_1, _R35, _SPAN_719
 
     cond = Assumption(
         "Condition 7.3.2", "TSR(f(mu'_i)) = argmax_j B^f_(i,j) for every i (7.21)", lambda q: q["cond"] - 0.5
@@ -747,7 +747,7 @@ def _f61_claim() -> Claim:
         mutants={"R_ICL <= -0.05 (below any error rate)": f61_mutant_negative},
         auto_mutant=False,
         notes="Shares the trained model and COT.separation with thesis.ch7.theorem4/theorem5 (one training per ci "
-        "process). Theorem 5 (b) in the main text (L2207) is the same statement.",
+        "process). Theorem 5 (b) in the main text (L2207) is the same statement. " + _R35,
         settings={"ci": {"max_examples": 3, "budget_s": 6.0}},
     )
 
@@ -800,7 +800,8 @@ def _f155_claim() -> Claim:
         mutants={"eta eps^3/100 for eta eps": f14_mutant},
         auto_mutant=False,
         notes="thesis.ch7.eqF.7's state (r9_thesisF._f7_state: W^(t) after t SGD steps, autograd gradient on "
-        "max(B, 2048) prompts), shared by lru_cache with (F.13)-(F.16); t B capped at 2e4.",
+        "max(B, 2048) prompts; round 35: L2102's exact per-prompt fraction, l_tr raised to "
+        "models.cot.l_tr_in_hypothesis), shared by lru_cache with (F.13)-(F.16); t B capped at 2e4.",
         settings={"ci": {"max_examples": 3, "budget_s": 0.3}},
     )
 
@@ -935,7 +936,7 @@ def _f159_claim() -> Claim:
         "t -> infinity (K = 1, M = 3, alpha = 0.5, eta = 1, l_tr = 3, B = 4, xi = 0.1, seed 1; t = 13, 129, 387, "
         "1224, 3863, f from 5.4e-3 to 2.2e-5, 2.4 decades) lhs/f = 11.8, 4.9, 4.1, 3.8, 2.9; the dev search (266 "
         "instances) best 15.9, its t path (K = 2, M = 4, t = 16 -> 454) 11.4 -> 8.9. A lead on the setup: with a "
-        "Bernoulli(alpha) count of same-pattern examples (r9's _f7_state), 12% of the prompts of that instance "
+        "Bernoulli(alpha) count of same-pattern examples (r9's _f7_state before round 35), 12% of the prompts of that instance "
         "have none (p_n = 0): they keep a gradient that the printed side weighs by p_n(1 - p_n)^2 = 0, and the "
         "ratio grew to 146 at t = 3863; the paper's exact fraction (L2088) is used here. The same measurement "
         "against the printed constant of Lemma F.3.7's (F.15) (<=, no hidden constant) is thesis.ch7.eqF.15's "

@@ -20,7 +20,7 @@ from thmcheck.bounds.thesis.r19_thesisE3 import exact_zero
 from thmcheck.checks.claim import Claim, Ctx, Measurement, uncertified
 from thmcheck.checks.domain import Param
 from thmcheck.checks.papers.thesis._common import PAPER, SEED_FILE
-from thmcheck.checks.papers.thesis.ch7_cot import _COT_EVAL_DOMAIN, _ETA_LT_1, _SPAN_719, _cot_sep
+from thmcheck.checks.papers.thesis.ch7_cot import _COT_EVAL_DOMAIN, _ETA_LT_1, _R35, _SPAN_719, _cot_sep
 from thmcheck.checks.strategies import SEEDS
 
 L1 = 150  # l_ts at c = 1: >= (alpha' tau rho)^{-2} log M ~ 122 at p_c = 0.7 (thesis.ch7.theorem4's notes)
@@ -73,7 +73,7 @@ THM4_EXACT = Claim(
           "at seed 5799 and on 40 of 40 seeds at l_ts = 1200; "
           "round-19 sweep (80 instances: eval seeds 1000..1039 at (p_c, noise) = (0.7, 0.2) and (0.72, 0), 40 prompts "
           "each): a non-zero error on 4 of 80 at c = 1, on 0 of 80 at every c in {2, 4, 8, 16}; dev (40 drawn "
-          "instances) holds: eventually exactly 0 along the path (holds).",
+          "instances) holds: eventually exactly 0 along the path (holds). " + _R35,
     settings={"ci": {"max_examples": 4, "budget_s": 4.0, "min_valid": 1},
               "dev": {"max_examples": 40, "budget_s": 60.0}},
 )

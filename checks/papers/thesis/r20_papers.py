@@ -76,7 +76,8 @@ def _measure(inst: dict, ctx: Ctx) -> Measurement:
     l_ts = _l_ts(inst)
     if l_ts > L_CAP:  # only a path extended beyond its grid (c > 16) gets here: the strategy keeps 16 L <= L_CAP
         raise SolverFailure(f"l_ts = {l_ts} beyond the longest prompt measured here ({L_CAP}, memory): not measured")
-    W, cfg, U = COT.trained(COT.CoTConfig(T=int(inst["T"]), eta=_COT_ETA))
+    # round 35: L2102's per-prompt fraction (was Bernoulli(alpha)); 8 of l_tr = 20 examples at alpha = 0.4
+    W, cfg, U = COT.trained(COT.CoTConfig(T=int(inst["T"]), eta=_COT_ETA, exact_fraction=True))
     rec: dict = {}
     r = COT.separation(W, cfg, U, cs=CS, pc=inst["pc"], ap=inst["ap"], lvl=inst["noise"], l_ts=l_ts,
                        nq=int(inst["nq"]), seed=int(inst["eval_seed"]), record=rec)
@@ -159,7 +160,8 @@ THM4_PC = Claim(
     notes="Widens thesis.ch7.theorem4-exact (p_c in {0.7, 0.72}, alpha' = 0.8, noise in {0, 0.2} (noise 0 is "
           "outside (7.11): delta != 0), l_ts = c * 150) to the printed ranges, with l_ts on (7.20)'s shape at the "
           "drawn (p_c, alpha'). Task constants quantified over: p_c (rho^f), alpha', the noise level; d, M, M', K, "
-          "alpha, l_tr are the shared trained model's (one training per T).",
+          "alpha, l_tr are the shared trained model's (one training per T). Round 35: that model is trained on "
+          "L2102's per-prompt fraction (exact_fraction: 8 of l_tr = 20; was Bernoulli(0.4)).",
     # dev (12 examples, seed 3238546476): 8 of 10 valid draws cross at T = 800 (up to 0.3 at p_c = 0.531, alpha' = 1)
     settings={"ci": {"max_examples": 2, "budget_s": 3.0, "min_valid": 1, "shrink": False, "followup": 0},
               "dev": {"max_examples": 40, "budget_s": 300.0}},

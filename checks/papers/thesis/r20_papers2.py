@@ -81,7 +81,8 @@ def _instances() -> st.SearchStrategy[dict]:
 def _measure(inst: dict, ctx: Ctx) -> Measurement:
     """lhs = R_ICL at l_ts = infinity (share of the M' = 10 queries whose ICL output is not f(q0)), exact up to
     float64 (a ratio of 100 weighted column types)."""
-    W, cfg, U = COT.trained(COT.CoTConfig(T=int(inst["T"]), eta=_COT_ETA))
+    # round 35: L2102's per-prompt fraction (was Bernoulli(alpha)); 8 of l_tr = 20 examples at alpha = 0.4
+    W, cfg, U = COT.trained(COT.CoTConfig(T=int(inst["T"]), eta=_COT_ETA, exact_fraction=True))
     perm = np.random.default_rng(int(inst["perm_seed"])).permutation(cfg.Mp)
     err, margin = icl_error_limit(W.numpy(), U.numpy(), cfg, float(inst["pc"]), float(inst["ap"]), perm)
     cond = COT.condition_732_structured(Fraction(str(inst["pc"])), CS, cfg.Mp)
@@ -153,7 +154,9 @@ F61_PC = Claim(
              "l_ts = 20000 prompt run by models/cot.separation)."
              " Caveat (auditor B, docs/audits/round20/thesis.md): this claim's prompts are longer than the training prompts (l_ts of (7.20)'s shape, or infinity, against the shared model's l_tr = 20), outside (7.4)'s l_ts <= l_tr; the crossing is confirmed inside (7.4) by the auditors' own models (B: l_tr = l_ts = infinity; A: l_ts <= l_tr = 1000-2000 for Theorem 4).",
     notes="Widens thesis.ch7.eqF.61 (p_c in {0.8, 0.85, 0.9}, l_ts = ceil(4 (F.60))) to p_c -> 3/4 at l_ts = "
-          "infinity. Theorem 5 (b) in the main text (L2207) is the same statement.",
+          "infinity. Theorem 5 (b) in the main text (L2207) is the same statement. Round 35: the shared model is "
+          "trained on L2102's per-prompt fraction (exact_fraction: 8 of l_tr = 20); at p_c = 0.751 it errs on 3 of "
+          "10 queries (order seed 0; 2 of 10 in the identity order), the numbers above are the Bernoulli model's.",
     settings={"ci": {"max_examples": 3, "budget_s": 2.0, "min_valid": 1, "shrink": False, "followup": 0},
               "dev": {"max_examples": 60, "budget_s": 120.0}},
 )

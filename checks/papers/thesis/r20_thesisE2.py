@@ -28,6 +28,7 @@ from thmcheck.checks.papers.thesis.ch7_cot import (
     _COT_EVAL_DOMAIN,
     _COT_REQS,
     _ETA_LT_1,
+    _R35,
     _SPAN_719,
     _cot_cfg,
     _trained_checks,
@@ -99,7 +100,7 @@ F52 = Claim(
     notes="Round 20 (thesisE2): the row (F.52) L9543 was covered by thesis.ch7.prop3, which takes the mean over test "
           "prompts per step and (7.23)'s query without v_k; (F.52) is per prompt with v_k in the query column. "
           "One cached training run (COT.trained, shared with thesis.ch7.prop3/theorem4/theorem5 in one process: "
-          "~33 s alone, then ~0.3 s an instance).",
+          "~33 s alone, then ~0.3 s an instance). " + _R35,
     settings={"ci": {"max_examples": 6, "budget_s": 12.0, "min_valid": 1}},
 )
 
@@ -134,7 +135,8 @@ def _f65_instances(draw: st.DrawFn) -> dict:
 
 
 def _f65_measure(inst: dict, ctx: Ctx) -> Measurement:
-    W, cfg, U = COT.trained(COT.CoTConfig(T=800, eta=0.9))
+    # round 35: L2102's per-prompt fraction (was Bernoulli(alpha)); the shared model of ch7_cot._cot_sep
+    W, cfg, U = COT.trained(COT.CoTConfig(T=800, eta=0.9, exact_fraction=True))
     r = COT.separation(W, cfg, U, cs=(1, 1, 1), pc=inst["pc"], ap=0.8, lvl=inst["noise"], l_ts=int(inst["l_ts"]),
                        nq=inst["nq"], seed=inst["eval_seed"])
     k = round(r["icl_err"] * inst["nq"])
@@ -169,7 +171,8 @@ F65 = replace(
     notes="Round 20 (thesisE2): the row (F.65) L9603 was covered by thesis.ch7.theorem5, which holds l_ts = 150 (where "
           "(F.60) holds at constant 1: that is (F.62)'s case), never (F.65)'s case with (F.60) failing too. Probe "
           "(ci model T = 800, eta = 0.9, c = (1,1,1), nq = 30, seeds 0-2): ICL error 0.97-1.0 at p_c = 0.3, 0.8-1.0 "
-          "at 0.5, 0.47-0.77 at 0.7, 0.4-0.77 at 0.74 over l_ts = 1..60: bounded away from 0 (holds where reached).",
+          "at 0.5, 0.47-0.77 at 0.7, 0.4-0.77 at 0.74 over l_ts = 1..60: bounded away from 0 (holds where reached). "
+          + _R35,
     settings={"ci": {"max_examples": 8, "budget_s": 6.0, "min_valid": 1}},
 )
 
