@@ -90,6 +90,8 @@ def band_edge_cot(T: int) -> float:
 def _model(inst: dict) -> tuple:
     if int(inst["T"]) > _t_cap():  # only the path's extension beyond its grid gets here
         raise SolverFailure(f"T = {inst['T']} beyond the longest training run here ({_t_cap()} steps): not measured")
+    # round 35: no exact_fraction: at l_tr = infinity (models/cot_inf) every training prompt already has L2102's
+    # per-prompt fraction alpha (the column law); the flag is not read there, and the cached runs stay shared
     cfg = COT.CoTConfig(T=int(inst["T"]), B=int(inst["B"]), eta=_COT_ETA)
     W, cfg, U = CI.trained_inf(cfg)
     return W, cfg, U

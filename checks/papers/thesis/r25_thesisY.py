@@ -42,6 +42,8 @@ def _f52_constant_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
     T, B = int(inst["T"]), int(inst["B"])
     if T > _t_cap():
         raise SolverFailure(f"T = {T} beyond this profile's longest run ({_t_cap()} steps)")
+    # round 35: no exact_fraction: at l_tr = infinity (models/cot_inf) every training prompt already has L2102's
+    # per-prompt fraction alpha (the column law); the flag is not read there, and the cached runs stay shared
     W, cfg, Um = R.CI.trained_inf(R.COT.CoTConfig(T=T, B=B, eta=R._COT_ETA))
     r = R.CI.cot_limit(W.numpy(), Um.numpy(), cfg, R.CS, float(inst["pc"]), float(inst["ap"]), R._perm(inst, cfg.Mp))
     d = r["off_star_f52"]

@@ -67,6 +67,8 @@ def _trained(inst: dict) -> tuple[np.ndarray, COT.CoTConfig, float]:
     """(W, cfg, final training loss) of the l_tr = infinity run on the drawn training set, T and B."""
     if int(inst["T"]) > _t_cap():
         raise SolverFailure(f"T = {inst['T']} beyond the longest training run here ({_t_cap()} steps): not measured")
+    # round 35: no exact_fraction: at l_tr = infinity (models/cot_inf) every training prompt already has L2102's
+    # per-prompt fraction alpha (the column law); the flag is not read there, and the cached runs stay shared
     cfg = COT.CoTConfig(T=int(inst["T"]), B=int(inst["B"]), eta=_COT_ETA)
     if inst["train"] == "shiftk":
         W, cfg, _ = CI.trained_inf(cfg)

@@ -52,6 +52,8 @@ def _measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
     T = int(inst["T"])
     if T > _t_cap():
         raise SolverFailure(f"T = {T} beyond the longest training run here ({_t_cap()} steps): not measured")
+    # round 35: no exact_fraction: at l_tr = infinity (models/cot_inf) every training prompt already has L2102's
+    # per-prompt fraction alpha (the column law); the flag is not read there, and the cached runs stay shared
     cfg = COT.CoTConfig(T=T, B=int(inst["B"]), eta=_COT_ETA)
     W = R.trained_same(cfg, True)
     loss = R.final_loss_same(cfg, True)
