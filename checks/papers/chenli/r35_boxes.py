@@ -81,12 +81,18 @@ def _instances(draw: st.DrawFn, case: str) -> dict:
     f_over_10 = 10.0 ** min(300.0, log10_F - 1.0)
     beta_max = min(f_over_10, math.sqrt(max(0.0, lam * lam / (4.0 * m) * math.exp(-log_kappa) - math.log(k))))
     beta_max *= 1.0 - 1e-9
-    beta = beta_max * float(draw(with_edges(st.floats(0.0, 1.0), 0.0, 1.0)))
+    beta = beta_max * float(draw(with_edges(st.floats(0.0, 1.0), 0.0, 1.0))) ** 8  # dense near 0: (164) needs beta
+    # <~ sqrt(6 log d/m) in Case (A) (measured), far below beta_max
     lo, hi = _log_xi_range(math.log(k), beta, lam, m, log_kappa)
     u = float(draw(with_edges(st.floats(0.0, 1.0), 0.0, 1.0)))
     margin = 1e-9 * (hi - lo)  # keeps both ends inside after rounding
+    log_xi = lo + margin + u * (hi - lo - 2 * margin)
+    if draw(st.sampled_from([False, False, False, True])):  # also the top decades, where xi F1 > 2 tau (Case (A)'s
+        # window overlaps the shifted one): log xi in [log(2 sqrt(2/d)) - 5, + 60] inside the range
+        c = 0.5 * (math.log(8.0) - log_d)
+        log_xi = min(hi - margin, max(lo + margin, c - 5.0 + 65.0 * u))
     inst = {"log10_d": log10_d, "m": m, "k": k, "lam": lam, "log10_F": log10_F, "beta": beta,
-            "log_xi": lo + margin + u * (hi - lo - 2 * margin),
+            "log_xi": log_xi,
             "sgn": float(draw(st.sampled_from([-1.0, 1.0])))}
     if case != "A":
         inst["b2_frac"] = float(draw(with_edges(st.floats(0.0, 0.999), 0.0, 0.999)))
@@ -174,6 +180,40 @@ def _instance_parts(inst: dict, case: str) -> dict[str, Any]:  # noqa: PLR0915
     return out
 
 
+def _thm_b4_slacks(p: dict[str, Any], case: str, m: int) -> dict[str, float]:
+    """Theorem B.4's hypotheses (160)-(162), (164), (165) (L3734-L3752) for the box whose non-emptiness the crossing
+    uses, hidden constants 1 (bounds valid over the ball; (163) is Assumption 7's, granted). Box coordinates: m heads
+    (Case (A)) or m + 1 with v_{m+1} the E' direction (Case (B), supported on R, orthogonal to the heads, norm F1,
+    ||v_{m+1}||_inf = F1/sqrt(h)). ||a|| upper bounds: Case (A) a_i = x^T Theta_i X_{2,S^c} - s - xi F1 with X_2 in its
+    window (s <= 1); Case (B) Step 1 the box 2 <v_i, X> in [F_i sqrt(10 log k) + beta, + xi F1] is [a_i, a_i + xi F1/2]
+    with a_i = (F_i sqrt(10 log k) + beta)/2, a_{m+1} = 0; Step 2 a_i = x^T Theta_i X_{2,S} - s - xi F1 (|.| <= tau (1 +
+    delta) + 1 + xi F1) and a_{m+1} <= F1 (sigma/eps* as the proof's (100) uses (76))."""
+    d, tau, F, F1, xi, beta, delta, h = (p[n] for n in ("d", "tau", "F", "F1_hi", "xi", "beta", "delta", "h"))
+    s10 = mp.sqrt(10 * p["log_k"])
+    r_lo = F * mp.sqrt((1 - delta) ** 2 - (1 + delta) ** 2 / h)  # ||x^T (Theta_i)_{:,S^c}||, one column removed
+    r_hi = F * (1 + delta)
+    rho = mp.sqrt(d) * tau * (1 + delta) / r_lo
+    kap_b = ((2 * delta + delta**2) * F**2 + tau**2 * (1 + delta) ** 2) / r_lo**2
+    if case == "A":
+        mm, a_i, width = m, F1 * (s10 + p["beta"] + xi) + tau * (1 + delta) + 1, xi * F1
+        a_norm = mp.sqrt(mm) * a_i
+    elif case == "B1":
+        mm, width = m + 1, xi * F1 / 2
+        a_norm = mp.sqrt(m) * (F1 * s10 + beta) / 2
+        rho = max(rho, mp.sqrt(d / h) * F1 / F)
+    else:
+        mm, width = m + 1, xi * F1
+        a_norm = mp.sqrt(m * (tau * (1 + delta) + 1 + xi * F1) ** 2 + F1**2)
+        rho = max(rho, mp.sqrt(d / h) * F1 / F)
+    rhs = -(a_norm**2) / (4 * r_lo**2)  # log of exp(-||a||^2/(4 r^2))
+    lhs164 = 3 * mp.log(rho * mm * r_hi * a_norm) - 6 * mp.log(r_lo) - mp.mpf(1.5) * mp.log(d)
+    # (165): m ||a||/r^2 (sqrt(m) Delta prod_j Delta/||v_j|| + Delta), prod_j Delta/||v_j|| <= (Delta/r_lo)^m
+    lhs165 = mp.log(mm * a_norm / r_lo**2) + mp.log(mp.sqrt(mm) * width * (width / r_lo) ** mm + width)
+    return {"b4_160": 1.0 if rho > 0 else -1.0,  # (160) holds with this rho (its size enters (164))
+            "b4_162": float(mp.log(1 / (K_SCALE * mm)) - mp.log(kap_b)),
+            "b4_164": float(rhs - lhs164), "b4_165": float(rhs - lhs165)}
+
+
 def _measure_for(case: str):  # noqa: ANN202
     def measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
         """lhs: a lower bound, valid for every member of the ball, of the largest distance of x^T Theta_1 X from the
@@ -213,6 +253,7 @@ def _measure_for(case: str):  # noqa: ANN202
         sl = dict(p["slacks"])
         if sub is not None:  # needed only where the box's image overlaps the window (|D| < xi F1)
             sl["subbox69"] = float(mp.log(sub) - p["lo69"]) if 2 * tau < xi * F1_hi else 1.0
+        sl.update(_thm_b4_slacks(p, case, int(inst["m"])))
         terms.update({f"slack {n}": v for n, v in sl.items()})
         terms.update({"log10 d": float(mp.log10(p["d"])), "kappa": float(p["kappa"]), "delta": float(p["delta"]),
                       "nu": float(p["nu"]), "log10 d'": float(mp.log10(p["d_prime"])), "upsilon": float(p["ups"]),
@@ -270,6 +311,15 @@ _SLACK_TEXT = {
     "cond_x3S": ("L1885's X_{3,S} conditioning", "|x^T E'_S X_{3,S}| = gamma ||Theta_1||_F >= ||Theta_1||_F/10"),
     "case_flat": ("Case (B) flatness", "<x, E'_{:j}>^2 = b^2 gamma^2 F1^2/h <= ||x^T E'_{S^c}||^2/(nu d') for j not in S"),
     "s_top": ("Case (B)'s S", "j0 is the top column of |x^T E'|: a^2 >= b^2/h"),
+    "b4_160": ("Theorem B.4's (160)-(161)", "rho = sqrt(d) max ||v_j||_inf/min ||v_j|| (~ sqrt 2), r_lo = F sqrt((1 - "
+               "delta)^2 - (1 + delta)^2/h) <= ||v_j|| <= r_hi = (1 + delta) F: finite, enter (164)"),
+    "b4_162": ("Theorem B.4's (162) with kappa << 1/m", "|<v_i, v_j>|/(||v_i|| ||v_j||) <= ((2 delta + delta^2) F^2 + "
+               "tau^2 (1 + delta)^2)/r_lo^2 <= 1/(10 m') (m' = m, or m + 1 in Case (B); <v_i, v_{m+1}> = 0)"),
+    "b4_164": ("Theorem B.4's (164)", "rho^3 m'^3 r_hi^3 ||a||^3/(r_lo^6 d^{3/2}) <= exp(-||a||^2/(4 r_lo^2)) for the "
+               "box the crossing needs non-empty (||a|| bounded above; constants 1)"),
+    "b4_165": ("Theorem B.4's (165)", "m' ||a||/r_lo^2 (sqrt(m') Delta (Delta/r_lo)^{m'} + Delta) <= exp(-||a||^2/(4 "
+               "r_lo^2)), Delta = the box's width (constants 1); fails near (68)'s ceiling for larger m k beta (the "
+               "known chenli.display.eq165-by-eq68), where such instances are rejected"),
     "subbox69": ("the end sub-box in Theorem B.4's range", "the sub-box of width min(|D|, xi ||Theta_1||_F)/2 at the "
                  "box's end outside the bullet window has width >= (69)'s floor (Theorem B.4 applies to it as to the "
                  "box)"),
@@ -277,7 +327,7 @@ _SLACK_TEXT = {
 
 
 def _assumptions(case: str) -> tuple:
-    names = [n for n in _SLACK_TEXT if n not in ("cond_x3S", "case_flat", "s_top", "subbox69")]
+    names = [n for n in _SLACK_TEXT if n not in ("cond_x3S", "case_flat", "s_top", "subbox69")]  # b4_*: all cases
     if case == "A":
         names += ["cond_x3S", "subbox69"]
     else:
@@ -287,8 +337,9 @@ def _assumptions(case: str) -> tuple:
     out.append(uncertified(
         "Assumption 7",
         "non-arithmetic columns (L461-L467) for the instance (a generic member of the ball of perturbations P_i), "
-        "and with it Theorem B.4's lower bound as the proof applies it (L1851: (163) 'is bounded by Assumption 7'): "
-        "X_2's bullet event (Step 1), the box event and its end sub-box have positive probability",
+        "and with it Theorem B.4's (163) (L1851: '(163) is bounded by Assumption 7'; its (160)-(162), (164), (165) "
+        "are measured for the box), so that Theorem B.4's lower bound as the proof applies it holds: X_2's bullet "
+        "event (Step 1), the box event and its end sub-box have positive probability",
         why="Assumption 7 quantifies over every x outside a set of probability exp(-d^{Theta(1)}), every T of size (1 "
             "- o(1)) d and every lambda with sqrt(m) <= ||lambda|| <= exp(d^{O(1)}), at d >= 1e400: no computation "
             "can check it for an instance, and the closed-form base P = 0 (column sums +-tau, a lattice) violates it; "
