@@ -465,7 +465,7 @@ def _c26_measure(inst: dict, ctx: Ctx) -> Measurement:
 
 _LM_END = ("; the end sigma -> 0, where float64 rho cancels, is settled by the 80-digit mpmath path of "
            "docs/ch4_ends_r35.md (sigma = 1e-1 .. 1e-12: L_m <= rho at u holds; L_m > 0 holds but, where a coordinate "
-           "of W*^T v crosses 0 on [0, u_i], L_m = (3/128)(sigma delta_K)^4 (1 + o(1)), not bounded away from 0; "
+           "of W*^T v vanishes on [0, u_i], L_m = (3/128)(sigma delta_K)^4 (1 + o(1)), not bounded away from 0; "
            "round 35, tests/test_thesis_r35_ch4_ends.py)")
 
 
