@@ -356,13 +356,16 @@ F46 = Claim(
              "0.04, 0.18 +- 0.03 (decaying); the local slope d score / d L rises 0.21 -> 0.43 (trend +0.045 per unit "
              "L, 99 % t-interval [0.035, 0.056]: not sublinear; score = a + b L^p: p = 1.49, 99 % profile interval "
              "[1.35, 1.64], above 1). Its B -> infinity limit (own numpy gradient descent on the exact population loss, all 72 prompt "
-             "types, T of (F.34); within 0.005 of the SGD scores at eps <= 0.1) reaches eps = 2e-5: L / score peaks at "
-             "2.17 near eps = 3e-3 and falls, 2.157, 2.094, 2.038 at eps = 1e-3, 1e-4, 1e-5 (score 3.52, 4.73, 5.99; "
+             "types, T of (F.34); within 0.005 of the SGD scores at eps <= 0.1) reaches eps = 5e-6: L / score peaks at "
+             "2.17 near eps = 3e-3 and falls, 2.157, 2.094, 2.038, 2.024 at eps = 1e-3, 1e-4, 1e-5, 5e-6 (score 5.99 at 1e-5; "
              "d score / d L rising to 0.55). Along K (eps = 0.3, 0.1, the claim's trainer, K = 2..6): L / score 1.32, "
-             "1.48, 1.15, 1.34, 1.21 and 1.75, 1.65, 1.50, 1.68, 1.56, no trend; the population limit at K = 3, 4, 6 "
-             "peaks at 1.80 (K = 3, eps = 3e-3) and rises to 2.22 (K = 4; 2.31 at eps = 2e-4), 2.34 (K = 6) at eps = "
-             "1e-3 with its rise per decade halving (K = 4: 0.49, 0.22, then 0.09 over 0.7 decade): bounded. No "
-             "counterexample: L / score <= 2.34 at every point computed (c >= 0.43 there).",
+             "1.48, 1.15, 1.34, 1.21 and 1.75, 1.65, 1.50, 1.68, 1.56, no trend; the population limit (K = 3, 4, 6, 8, "
+             "12) peaks at 1.80 at K = 3 (eps = 3e-3); at K = 4, 6, 8 it still rises at eps = 1e-4 (2.34, 2.44, 2.48), its "
+             "rise per decade roughly halving (K = 8: 0.56, 0.31, 0.13): bounded per K. No counterexample: L / score "
+             "<= 2.49 at every point computed (K = 2..12, eps down to 5e-6; c >= 0.40 there). Lead (not a crossing): "
+             "at eps = 1e-3 L / score creeps up with K, 2.16, 2.22, 2.34, 2.35, 2.41 at K = 2, 4, 6, 8, 12 (x1.06 "
+             "from K = 4 to 8), while at eps = 1e-2 it falls (2.09, 2.04, 1.97 at K = 6, 8, 12); the sup over K at "
+             "eps <= 1e-4 is not computed past K = 8.",
     mutants={"eps^-2": B.f46_mut}, auto_mutant=False,
     notes="the trained W of thesis.ch7.eqF.49's trainer (r9_thesisF._trained, shared lru cache); the TSR basis from "
           "the drawn useed.",
