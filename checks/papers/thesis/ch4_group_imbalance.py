@@ -557,9 +557,10 @@ _REAL.append(Claim(
           "S_2, so the check tests the encoding of the closed forms; the planted mutant 'rho in place of L_m' (the "
           "literal closed forms (C.97)-(C.102)) is non-monotone in most draws (17 of 24 scratch draws, relative "
           "drops up to 65 %) -- a note, not an erratum: the printed forms are upper bounds and the thesis routes "
-          "the monotonicity through L_m. Not encoded: cases (i)-(ii) (L_s of (C.29)/(C.31) depends on "
-          "existential zeta_s, zeta_s' and C_s; and varying one Sigma_l alone moves tau = sigma_max/sigma_min, which "
-          "Section 4.4 assumes Theta(1)), cases (iv)-(v) (the printed statement does not say how the other "
+          "the monotonicity through L_m. Cases (i)-(ii) are their own claims since round 35 "
+          "(thesis.ch4.corollary4.4.1-case-i and -case-ii, checks/papers/thesis/r35_cor441.py: the existential "
+          "L_s of (C.29)/(C.31) is covered by its least and most favourable choices in (0, rho_l]). Not encoded: "
+          "cases (iv)-(v) (the printed statement does not say how the other "
           "lambda_j move when lambda_l varies), and the Table 4.1 orders (O(poly ||mu_l||), 1 - Theta(1/(||mu_l||^2 "
           "+ 1)), ...).",
     atol=1e-12, settings={"ci": {"max_examples": 40, "budget_s": 4.0}},
