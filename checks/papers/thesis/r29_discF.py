@@ -360,12 +360,13 @@ F46 = Claim(
              "2.17 near eps = 3e-3 and falls, 2.157, 2.094, 2.038, 2.024 at eps = 1e-3, 1e-4, 1e-5, 5e-6 (score 5.99 at 1e-5; "
              "d score / d L rising to 0.55). Along K (eps = 0.3, 0.1, the claim's trainer, K = 2..6): L / score 1.32, "
              "1.48, 1.15, 1.34, 1.21 and 1.75, 1.65, 1.50, 1.68, 1.56, no trend; the population limit (K = 3, 4, 6, 8, "
-             "12) peaks at 1.80 at K = 3 (eps = 3e-3); at K = 4, 6, 8 it still rises at eps = 1e-4 (2.34, 2.44, 2.48), its "
-             "rise per decade roughly halving (K = 8: 0.56, 0.31, 0.13): bounded per K. No counterexample: L / score "
-             "<= 2.49 at every point computed (K = 2..12, eps down to 5e-6; c >= 0.40 there). Lead (not a crossing): "
-             "at eps = 1e-3 L / score creeps up with K, 2.16, 2.22, 2.34, 2.35, 2.41 at K = 2, 4, 6, 8, 12 (x1.06 "
-             "from K = 4 to 8), while at eps = 1e-2 it falls (2.09, 2.04, 1.97 at K = 6, 8, 12); the sup over K at "
-             "eps <= 1e-4 is not computed past K = 8.",
+             "12, 16) peaks at 1.80 at K = 3 (eps = 3e-3); at K = 4, 6, 8, 12 it still rises at eps = 1e-4 (2.34, "
+             "2.44, 2.48, 2.61), its rise per decade roughly halving (K = 12: 0.58, 0.44, 0.19): bounded per K. No "
+             "counterexample: L / score <= 2.61 at every point computed (K = 2..16, eps down to 5e-6; c >= 0.38 "
+             "there). Lead (not a crossing): the sup over eps creeps up with K (at eps = 1e-4: 2.09, 2.34, 2.44, "
+             "2.48, 2.61 at K = 2, 4, 6, 8, 12, about +0.2 per unit log K), while at fixed eps the ratio turns down "
+             "in K once T's K^3 term dominates (eps = 1e-3: 2.41 at K = 12, 2.30 at K = 16; eps = 1e-2: 2.09, "
+             "2.04, 1.97, 1.85 at K = 6, 8, 12, 16); K >= 16 at eps <= 1e-4 not computed.",
     mutants={"eps^-2": B.f46_mut}, auto_mutant=False,
     notes="the trained W of thesis.ch7.eqF.49's trainer (r9_thesisF._trained, shared lru cache); the TSR basis from "
           "the drawn useed.",
