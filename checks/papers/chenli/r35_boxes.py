@@ -376,7 +376,10 @@ _COMMON = ("Closed form, no enumeration, at d = 1e400 .. 1e1000 where every Sect
            "is met by the instance and measured (slacks in the record; each '>>' read with the factor 10, each "
            "hidden constant 1). Assumption 7 is granted (uncertified): the verdict is conditional on it. The round 27 "
            "enumerated twins (|S^c| <= 13) grant all of Section 4; here only Assumption 7 and the Theorem B.4 "
-           "lower bound that rests on it remain granted. Report: docs/chenli_boxes_r35.md.")
+           "lower bound that rests on it remain granted. Report: docs/chenli_boxes_r35.md. Referee G "
+           "(docs/audits/round35/referee_G.md, own script): CONFIRMED for all three boxes, also exactly at d = 24 "
+           "(no point of the (B) boxes meets its bullet; Case (A) fails wherever D != 0); Assumption 7 enters only "
+           "(163), the box event's probability, not the inclusion; each box holds with a corrected corner.")
 
 CLAIMS += [
     Claim(

@@ -157,7 +157,11 @@ CLAIMS.append(Claim(
              "form(s_a)/form(s_b), most favourable L_s, is 0.970 (E_w), 0.903 (E), 0.755 (E_l) (B 7.2e3, 1/q 2.26); "
              "E_w first falls between s = 0.2 and 0.1 (tau = 5 -> 10). At mu_l = 0, E_l ~ s -> 0 (ratio 0.009 over "
              "the grid's two decades). All 25 scratch draws fail; see docs/cor441_r35.md. "
-             "Second path: tests/test_thesis_r35_cor441.py (mpmath quadrature of (C.6), no project code).",
+             "Second path: tests/test_thesis_r35_cor441.py (mpmath quadrature of (C.6), no project code). Referees E and "
+             "F (docs/audits/round35/, own scripts): CONFIRMED FALSE AS PRINTED for E_w, E, E_l (E: 0.978, 0.903, "
+             "0.755 on this example; F: six instances, E - E(0+) ~ +c s for mu_l != 0); both add that with tau held "
+             "constant, as the proof's poly(tau) factor treats it, v decreases too (q rises to a positive limit), "
+             "and that B grows faster than the printed O(||Sigma_l||^-3).",
     second_path="tests/test_thesis_r35_cor441.py::test_case_i_ew_decreases_for_every_lower_function",
     corrected=B.case_i_corrected,
     corrected_text="As ||Sigma_l|| -> 0 with the others fixed, n_sc (B) and v (1/q) increase for every admissible L_s; "
