@@ -1,5 +1,5 @@
 """thesis (seed 003), round 35 (helper cor441b): Corollary 4.4.1 cases (iv) and (v) (L1166-L1176, Table 4.1 columns 5-6,
-L1144-L1152; proof (C.115)-(C.124), L5808-L5828) on the closed forms of Theorem 2, along lambda_l with every Sigma_j,
+L1144-L1152; proof (C.115)-(C.124), L5799-L5823) on the closed forms of Theorem 2, along lambda_l with every Sigma_j,
 mu_j fixed (Sigma_j = s_j^2 I, all ||mu_j|| = m).
 
 The ratios are those of ``thmcheck.bounds.thesis.r35_cor441`` (the literal-rho branch of ``case_i_ratios``: B ~ smax^6

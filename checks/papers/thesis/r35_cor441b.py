@@ -1,5 +1,5 @@
 """thesis, Chapter 4 (App. C), round 35 (helper cor441b): Corollary 4.4.1 cases (iv) and (v) (L1166-L1176, Table 4.1
-columns 5-6 L1144-L1152, proof (C.115)-(C.124) L5808-L5828), left out of thesis.ch4.corollary4.4.1 (case (iii)) and of
+columns 5-6 L1144-L1152, proof (C.115)-(C.124) L5799-L5823), left out of thesis.ch4.corollary4.4.1 (case (iii)) and of
 r35_cor441 (cases (i)-(ii)).
 
 - ``thesis.ch4.corollary4.4.1-case-iv``: lambda_l decreases, ||Sigma_l|| = sigma_min^2, all ||Sigma_j|| constants,
@@ -161,8 +161,8 @@ def _claim(case: str) -> Claim:
     proof = "(C.115)-(C.119)" if iv else "(C.120)-(C.124)"
     return Claim(
         id=f"thesis.ch4.corollary4.4.1-case-{case}", paper=PAPER,
-        source=_src(f"Corollary 4.4.1 ({case}) + Table 4.1 column {col}, L1144-L1176; proof {proof}, L5808-L5828; "
-                    "closed forms (C.93), (C.96)-(C.99); (P4) L1190"),
+        source=_src(f"Corollary 4.4.1 ({case}), L1166-L1176; Table 4.1 column {col}, L1144-L1152; proof {proof}, "
+                    f"{'L5799-L5811' if iv else 'L5813-L5823'}; closed forms (C.93), (C.96)-(C.99); (P4) L1190"),
         statement=f"When we vary one parameter of group l and fix all the others, n_sc, v, ||W_n - W*P||_F, fbar and "
                   f"fbar_l all increase if ({case}) lambda_l {word}, provided that ||Sigma_l|| = {prov}, where "
                   f"||Sigma_j|| are all constants and ||mu_i|| = ||mu_j|| for all i, j (Table 4.1: {table}). Encoded on "
