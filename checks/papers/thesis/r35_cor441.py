@@ -137,7 +137,7 @@ _COMMON_DOMAIN = (
 
 CLAIMS.append(Claim(
     id="thesis.ch4.corollary4.4.1-case-i", paper=PAPER,
-    source=_src("Corollary 4.4.1 (i) + Table 4.1 column ||Sigma_l|| = o(1), L1144-L1172; proof (C.93), (C.96)-(C.104), "
+    source=_src("Corollary 4.4.1 (i), L1166-L1172; Table 4.1 column ||Sigma_l|| = o(1), L1144-L1160; proof (C.93), (C.96)-(C.104), "
                 "L5700-L5777; L_s of Property 3 (5), (C.27)-(C.31)"),
     statement="When we vary one parameter of group l and fix all the others, the sample complexity n_sc, the "
               "convergence rate v, ||W_n - W*P||_F, the average risk fbar and the group-l risk fbar_l all increase "
@@ -190,7 +190,7 @@ CLAIMS.append(Claim(
 
 CLAIMS.append(Claim(
     id="thesis.ch4.corollary4.4.1-case-ii", paper=PAPER,
-    source=_src("Corollary 4.4.1 (ii) + Table 4.1 column ||Sigma_l|| = Omega(1), L1144-L1172; proof (C.93)-(C.96), "
+    source=_src("Corollary 4.4.1 (ii), L1166-L1172; Table 4.1 column ||Sigma_l|| = Omega(1), L1144-L1160; proof (C.93)-(C.96), "
                 "(C.105)-(C.109), L5700-L5790; Property 3 (5b)"),
     statement="When we vary one parameter of group l and fix all the others, n_sc, v, ||W_n - W*P||_F, fbar and fbar_l "
               "all increase if (ii) ||Sigma_l|| increases from some constant (Table 4.1: B = O(||Sigma_l||^3), v = 1 - "
