@@ -559,9 +559,9 @@ _REAL.append(Claim(
           "drops up to 65 %) -- a note, not an erratum: the printed forms are upper bounds and the thesis routes "
           "the monotonicity through L_m. Cases (i)-(ii) are their own claims since round 35 "
           "(thesis.ch4.corollary4.4.1-case-i and -case-ii, checks/papers/thesis/r35_cor441.py: the existential "
-          "L_s of (C.29)/(C.31) is covered by its least and most favourable choices in (0, rho_l]). Not encoded: "
-          "cases (iv)-(v) (the printed statement does not say how the other "
-          "lambda_j move when lambda_l varies), and the Table 4.1 orders (O(poly ||mu_l||), 1 - Theta(1/(||mu_l||^2 "
+          "L_s of (C.29)/(C.31) is covered by its least and most favourable choices in (0, rho_l]). Cases (iv)-(v): "
+          "thesis.ch4.corollary4.4.1-case-iv and -case-v (r35_cor441b.py; three readings of how the other lambda_j "
+          "move). Not encoded: the Table 4.1 orders (O(poly ||mu_l||), 1 - Theta(1/(||mu_l||^2 "
           "+ 1)), ...).",
     atol=1e-12, settings={"ci": {"max_examples": 40, "budget_s": 4.0}},
 ))
