@@ -189,7 +189,11 @@ def _claim(case: str) -> Claim:
                  f"direction). Over 200 drawn instances (s_j in [0.25, 24]) the literal reading fails in "
                  f"{'163' if iv else '172'} (B {'163' if iv else '172'}, v and E {'103' if iv else '111'}, E_w and "
                  f"E_l {'138' if iv else '126'}), the proof's forms in {'94' if iv else '89'}. See docs/cor441b_r35.md. "
-                 f"Second path: tests/test_thesis_r35_cor441b.py.",
+                 f"Second path: tests/test_thesis_r35_cor441b.py. Referees H and I (docs/audits/round35/, own scripts): "
+                 f"CONFIRMED FALSE AS PRINTED for (iv) and (v) under every reading (H: rescaled-reading ratios B "
+                 f"0.0080, E_w 0.164, E 0.300, E_l 0.164 on this example; I: zero mean, s = (0.5, 3): all five wrong; "
+                 f"all five as printed only with zero mean and both s_j past rho's peaks; with ||mu|| >= 1, B is wrong "
+                 f"up to s = (4, 8)); the thesis's 'constant' covariances do not exclude the failing regime.",
         second_path=f"tests/test_thesis_r35_cor441b.py::test_case_{case}_all_five_forms_reverse",
         corrected=B.case_iv_corrected if iv else B.case_v_corrected,
         corrected_text=(f"As lambda_l {word} (||Sigma_l|| = {'sigma_min' if iv else 'sigma_max'}^2, equal ||mu_j||, "
