@@ -111,8 +111,11 @@ L780 = Claim(
              "S = R = 11 (11^{0.6673} = 4.95): t* = 0 on 6 of 6 draws (|V| 46-64, 6-13 s a draw). The lemma escapes "
              "only through its hidden threshold d >~ (C3 log(|V|/delta)/eps)^{C4/eps}; along S = R = floor(d^{1/eps}) "
              "that threshold is polylog(d) and is met eventually for any C3, C4, so a crossing persisting as "
-             "d -> inf would refute the lemma as printed: d = 3, 5 persist, d = 7 (S = R = 18, |V| = 74: a 23652 x 561 "
-             "LP) stopped at HiGHS's 240 s limit, undecided. The relaxation keeping only the same-relation answer "
+             "d -> inf would refute the lemma as printed: d = 3, 5 persist, but d = 7 (S = R = 18, |V| = 74: a 23652 x "
+             "561 LP, 240 s HiGHS limit in round 30) is decided in round 35 (docs/factrecall_argmax_r35.md, cutting "
+             "planes on the claim's rows, primal and dual certificates, gap <= 1.2e-13): t* = 1.3e-3, 1.1e-4, 6.3e-4 > 0 "
+             "on 3 of 3 draws, so a network exists and the crossing fades (no counterexample on that path at d = 7). "
+             "The relaxation keeping only the same-relation answer "
              "as competitor is feasible with t* 0.01-0.07 (d = 5), 0.07-0.10 (d = 7), 0.08 (d = 9, S = R = 27), so "
              "the crossing comes from the other tokens of V and may vanish as d grows. Second path: a Gordan certificate (y >= 0, sum y = 1, M^T y = 0) from a kernel basis, "
              "tests/test_factrecall_r30_discFR.py.",
