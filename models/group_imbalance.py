@@ -536,6 +536,12 @@ def population_hessian_autograd(W: np.ndarray, Wstar: np.ndarray, mus: np.ndarra
     return torch.autograd.functional.hessian(fbar, v0, vectorize=True).numpy()
 
 
+def rho_group(Wstar: np.ndarray, mu: np.ndarray, s: float, dK: float) -> float:
+    """rho_j = rho(W*^T mu_j/(delta_K s_j), delta_K s_j): the argument of Gamma (C.7) for a group with Sigma_j = s_j^2 I
+    (dK = delta_K(W*), the smallest singular value); by the variance forms (rho_torch)."""
+    return rho_torch(Wstar.T @ mu / (dK * s), dK * float(s))
+
+
 def rho_along_mean(Wstar: np.ndarray, mus: np.ndarray, s: np.ndarray, group: int, direction: np.ndarray,
                    grid: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """rho_j = rho(W*^T mu_j/(delta_K s_j), delta_K s_j) (the argument of Gamma (C.7), Sigma_j = s_j^2 I) for every
@@ -543,11 +549,11 @@ def rho_along_mean(Wstar: np.ndarray, mus: np.ndarray, s: np.ndarray, group: int
     Returns (rho, norms), both of shape (len(grid), L); rho by the variance forms (rho_torch)."""
     dK = float(np.linalg.svd(Wstar, compute_uv=False)[-1])
     L = len(s)
-    base = [rho_torch(Wstar.T @ mus[j] / (dK * s[j]), dK * float(s[j])) for j in range(L)]
+    base = [rho_group(Wstar, mus[j], s[j], dK) for j in range(L)]
     rho = np.tile(np.asarray(base, dtype=float), (len(grid), 1))
     norms = np.tile(np.linalg.norm(mus, axis=1), (len(grid), 1))
     for k, r in enumerate(grid):
         mu = float(r) * direction
-        rho[k, group] = rho_torch(Wstar.T @ mu / (dK * s[group]), dK * float(s[group]))
+        rho[k, group] = rho_group(Wstar, mu, s[group], dK)
         norms[k, group] = float(np.linalg.norm(mu))
     return rho, norms

@@ -79,13 +79,13 @@ def _measure(inst: dict, grid: np.ndarray) -> tuple[dict, dict]:
     dK = float(np.linalg.svd(W, compute_uv=False)[-1])
     L = len(s0)
     norms = np.linalg.norm(mus, axis=1)
-    rho_o = {j: GI.rho_torch(W.T @ mus[j] / (dK * s0[j]), dK * float(s0[j])) for j in range(L) if j != l}
+    rho_o = {j: GI.rho_group(W, mus[j], s0[j], dK) for j in range(L) if j != l}
     G0 = float(sum(lam[j] * s0[j] ** 2 * rho_o[j] for j in rho_o))
     rho_l, S2, D12, tau, smax = [], [], [], [], []
     for x in grid:
         s = s0.copy()
         s[l] = x
-        rho_l.append(GI.rho_torch(W.T @ mus[l] / (dK * x), dK * float(x)))
+        rho_l.append(GI.rho_group(W, mus[l], x, dK))
         S2.append(float((lam * (norms + s) ** 2).sum()))
         D12.append(float((lam * (norms / s + 1) ** 12).sum()))
         tau.append(float(s.max() / s.min()))

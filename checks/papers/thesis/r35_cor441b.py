@@ -91,7 +91,7 @@ def _measure_how(inst: dict, how: str) -> Measurement:
     W, mus, s, l = inst["Wstar"], np.asarray(inst["mus"]), np.asarray(inst["s"], float), inst["group"]
     dK = float(np.linalg.svd(W, compute_uv=False)[-1])
     m = np.linalg.norm(mus, axis=1)
-    rho = np.array([GI.rho_torch(W.T @ mus[j] / (dK * s[j]), dK * float(s[j])) for j in range(len(s))])
+    rho = np.array([GI.rho_group(W, mus[j], s[j], dK) for j in range(len(s))])
     xs, lam = _paths(inst, how)
     g = s**2 * rho
     q = {"lam": xs.tolist(), "S2": (lam @ (m + s) ** 2).tolist(), "D12": (lam @ (m / s + 1) ** 12).tolist(),
