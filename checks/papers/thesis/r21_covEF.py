@@ -176,7 +176,7 @@ F33_PATHS = Claim(
           "raised as SolverFailure (a path point left off, never a rejection of the display). Round 35: the trainer "
           "draws L2102's per-prompt fraction (exact_fraction, l_tr raised to models.cot.l_tr_in_hypothesis; was "
           "Bernoulli(alpha)).",
-    settings={"ci": {"max_examples": 3, "budget_s": 3.0, "min_valid": 2, "path_starts": 1, "path_decades": 0.0},
+    settings={"ci": {"max_examples": 3, "budget_s": 8.0, "min_valid": 2, "path_starts": 1, "path_decades": 0.0},
               "dev": {"max_examples": 30, "budget_s": 60.0, "min_valid": 5, "path_starts": 1, "path_decades": 0.0}},
 )
 
