@@ -143,6 +143,12 @@ def l_tr_in_hypothesis(alpha: float, l_tr: int) -> int:
     return l_tr
 
 
+def l2102_config(*, alpha: float, l_tr: int, **kw: object) -> CoTConfig:
+    """A CoTConfig whose training prompts carry L2102's exact per-prompt fraction: ``exact_fraction`` on and l_tr
+    raised to ``l_tr_in_hypothesis(alpha, l_tr)`` (the fraction in (0, 1)); the other fields as given."""
+    return CoTConfig(alpha=alpha, l_tr=l_tr_in_hypothesis(alpha, l_tr), exact_fraction=True, **kw)  # type: ignore[arg-type]
+
+
 def _tok(cfg: CoTConfig, inp: torch.Tensor, out: torch.Tensor, k: int) -> torch.Tensor:
     pe = torch.zeros(cfg.K, dtype=torch.float64)
     pe[k - 1] = 1.0

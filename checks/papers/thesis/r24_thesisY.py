@@ -54,15 +54,15 @@ def forms(key: tuple) -> dict:
     import numpy as np
     import torch
 
-    from thmcheck.models.cot import CoTConfig, batch_grad, l_tr_in_hypothesis, single_thread
+    from thmcheck.models.cot import batch_grad, l2102_config, single_thread
     from thmcheck.models.device import generator
 
     inst = dict(key)
     M, K = int(inst["M"]), int(inst["K"])
-    # round 35: L2102's per-prompt fraction (was Bernoulli(alpha)); l_tr raised to l_tr_in_hypothesis (fraction < 1)
-    cfg = CoTConfig(d=M, M=M, Mp=M - 1, K=K, l_tr=l_tr_in_hypothesis(inst["alpha"], int(inst["l_tr"])),
-                    B=int(inst["B"]), T=int(inst["t"]), eta=inst["eta"], xi=inst["xi"], alpha=inst["alpha"],
-                    seed=int(inst["seed"]), exact_fraction=True)
+    # round 35: L2102's per-prompt fraction (models.cot.l2102_config; was Bernoulli(alpha))
+    cfg = l2102_config(d=M, M=M, Mp=M - 1, K=K, l_tr=int(inst["l_tr"]),
+                       B=int(inst["B"]), T=int(inst["t"]), eta=inst["eta"], xi=inst["xi"], alpha=inst["alpha"],
+                       seed=int(inst["seed"]))
     g = generator(cfg.seed)
     W = (cfg.xi * torch.randn(cfg.D, cfg.D, generator=g, dtype=torch.float64)).requires_grad_()
 

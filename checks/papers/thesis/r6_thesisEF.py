@@ -110,12 +110,12 @@ def f18_grads(inst: dict, n: int, seed: int, W: Any = None) -> Any:
     s_r = p~_r^T W p~_query, dl/ds_r = a_r (W_V p~_r - F)^T (F - z), dl/dW = sum_r dl/ds_r p~_r p~_query^T."""
     import torch
 
-    from thmcheck.models.cot import CoTConfig, forward, l_tr_in_hypothesis, train_batch
+    from thmcheck.models.cot import forward, l2102_config, train_batch
     from thmcheck.models.device import generator
 
-    # round 35: L2102's per-prompt fraction (was Bernoulli(alpha)); l_tr raised to l_tr_in_hypothesis (fraction < 1)
-    cfg = CoTConfig(d=inst["M"], M=inst["M"], K=inst["K"], alpha=inst["alpha"],
-                    l_tr=l_tr_in_hypothesis(inst["alpha"], inst["l_tr"]), xi=inst["xi"], exact_fraction=True)
+    # round 35: L2102's per-prompt fraction (models.cot.l2102_config; was Bernoulli(alpha))
+    cfg = l2102_config(d=inst["M"], M=inst["M"], K=inst["K"], alpha=inst["alpha"],
+                       l_tr=inst["l_tr"], xi=inst["xi"])
     if W is None:
         W = inst["xi"] * torch.randn(cfg.D, cfg.D, generator=generator(inst["seed"]), dtype=torch.float64)
     keys, mask, qry, z = train_batch(cfg, n, generator(seed), vector_perms=True)
@@ -1124,13 +1124,13 @@ def _f44_measure(inst: dict, ctx_: Ctx) -> Measurement:
     (mu'_q + delta, 0) + c_1 (a query of the first step), delta = (sqrt 2/2) e_j; W^(0) from the run's own seed."""
     import torch
 
-    from thmcheck.models.cot import CoTConfig, l_tr_in_hypothesis, train
+    from thmcheck.models.cot import l2102_config, train
     from thmcheck.models.device import generator
 
-    # round 35: L2102's per-prompt fraction (was Bernoulli(alpha)); l_tr raised to l_tr_in_hypothesis (fraction < 1)
-    cfg = CoTConfig(d=inst["d"], M=inst["M"], Mp=inst["Mp"], K=inst["K"],
-                    l_tr=l_tr_in_hypothesis(inst["alpha"], inst["l_tr"]), B=inst["B"], T=inst["T"], eta=inst["eta"],
-                    xi=inst["xi"], alpha=inst["alpha"], seed=inst["seed"], exact_fraction=True)
+    # round 35: L2102's per-prompt fraction (models.cot.l2102_config; was Bernoulli(alpha))
+    cfg = l2102_config(d=inst["d"], M=inst["M"], Mp=inst["Mp"], K=inst["K"],
+                       l_tr=inst["l_tr"], B=inst["B"], T=inst["T"], eta=inst["eta"],
+                       xi=inst["xi"], alpha=inst["alpha"], seed=inst["seed"])
     WT, _ = train(cfg)
     W0 = cfg.xi * torch.randn(cfg.D, cfg.D, generator=generator(cfg.seed), dtype=torch.float64)
     dl = torch.zeros(cfg.D, dtype=torch.float64)

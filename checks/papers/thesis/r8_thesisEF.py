@@ -1023,14 +1023,14 @@ def _f45_run(key: tuple) -> tuple:
     same batches, D) for one instance."""
     import torch
 
-    from thmcheck.models.cot import CoTConfig, forward, l_tr_in_hypothesis, train, train_batch
+    from thmcheck.models.cot import forward, l2102_config, train, train_batch
     from thmcheck.models.device import generator
 
     inst = dict(key)
-    # round 35: L2102's per-prompt fraction (was Bernoulli(alpha)); l_tr raised to l_tr_in_hypothesis (fraction < 1)
-    cfg = CoTConfig(d=inst["d"], M=inst["M"], Mp=inst["Mp"], K=inst["K"],
-                    l_tr=l_tr_in_hypothesis(inst["alpha"], inst["l_tr"]), B=inst["B"], T=inst["T"], eta=inst["eta"],
-                    xi=inst["xi"], alpha=inst["alpha"], seed=inst["seed"], exact_fraction=True)
+    # round 35: L2102's per-prompt fraction (models.cot.l2102_config; was Bernoulli(alpha))
+    cfg = l2102_config(d=inst["d"], M=inst["M"], Mp=inst["Mp"], K=inst["K"],
+                       l_tr=inst["l_tr"], B=inst["B"], T=inst["T"], eta=inst["eta"],
+                       xi=inst["xi"], alpha=inst["alpha"], seed=inst["seed"])
     WT, _ = train(cfg)
     g = generator(cfg.seed)
     W0 = cfg.xi * torch.randn(cfg.D, cfg.D, generator=g, dtype=torch.float64)
@@ -1451,13 +1451,13 @@ def f32_t1(inst: dict) -> int:
 def _cot_trained(key: tuple) -> Any:
     """The trained W^(T) of models/cot.train for one instance (key: sorted items of d, M, K, l_tr, B, T, eta, xi,
     alpha, seed); the cached fixture of the (F.32)-family claims (M' = M - 1: the model has no TRR/TSR split)."""
-    from thmcheck.models.cot import CoTConfig, l_tr_in_hypothesis, train
+    from thmcheck.models.cot import l2102_config, train
 
     inst = dict(key)
-    # round 35: L2102's per-prompt fraction (was Bernoulli(alpha)); l_tr raised to l_tr_in_hypothesis (fraction < 1)
-    cfg = CoTConfig(d=inst["d"], M=inst["M"], Mp=inst["M"] - 1, K=inst["K"],
-                    l_tr=l_tr_in_hypothesis(inst["alpha"], inst["l_tr"]), B=inst["B"], T=inst["T"], eta=inst["eta"],
-                    xi=inst["xi"], alpha=inst["alpha"], seed=inst["seed"], exact_fraction=True)
+    # round 35: L2102's per-prompt fraction (models.cot.l2102_config; was Bernoulli(alpha))
+    cfg = l2102_config(d=inst["d"], M=inst["M"], Mp=inst["M"] - 1, K=inst["K"],
+                       l_tr=inst["l_tr"], B=inst["B"], T=inst["T"], eta=inst["eta"],
+                       xi=inst["xi"], alpha=inst["alpha"], seed=inst["seed"])
     W, _ = train(cfg)
     return W.numpy()
 

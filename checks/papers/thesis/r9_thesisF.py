@@ -676,15 +676,14 @@ def _f7_state(key: tuple) -> tuple:
     fresh batch B_b of max(B, 2048) prompts at W^(t), W^(t) after t SGD steps of Subroutine 3 (batch B, step eta)."""
     import torch
 
-    from thmcheck.models.cot import CoTConfig, batch_grad, single_thread
+    from thmcheck.models.cot import batch_grad, l2102_config, single_thread
     from thmcheck.models.device import generator
 
     inst = dict(key)
     M, K = inst["M"], inst["K"]
-    # round 35: L2102's per-prompt fraction (was Bernoulli(alpha)); l_tr raised to l_tr_in_hypothesis (fraction < 1)
-    cfg = CoTConfig(d=M, M=M, Mp=M - 1, K=K, l_tr=l_tr_in_hypothesis(inst["alpha"], inst["l_tr"]), B=inst["B"],
-                    T=inst["t"], eta=inst["eta"], xi=inst["xi"], alpha=inst["alpha"], seed=inst["seed"],
-                    exact_fraction=True)
+    # round 35: L2102's per-prompt fraction (models.cot.l2102_config; was Bernoulli(alpha))
+    cfg = l2102_config(d=M, M=M, Mp=M - 1, K=K, l_tr=inst["l_tr"], B=inst["B"],
+                       T=inst["t"], eta=inst["eta"], xi=inst["xi"], alpha=inst["alpha"], seed=inst["seed"])
     g = generator(cfg.seed)
     W = (cfg.xi * torch.randn(cfg.D, cfg.D, generator=g, dtype=torch.float64)).requires_grad_()
 
