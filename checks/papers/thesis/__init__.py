@@ -237,6 +237,7 @@ Bounds in ``thmcheck.bounds.thesis`` (one module per chapter); models by topic (
 - ``r33_ch4``: round-33 (helper ch4): Ch. 4's ends left for cost; (C.102) at ||Sigma_L|| -> 0
 - ``r35_cor441``: round-35 (helper cor441): Corollary 4.4.1 cases (i) (||Sigma_l|| -> 0: E_w, E, E_l decrease, erratum) and (ii) (holds)
 - ``r35_cor441b``: round-35 (helper cor441b): Corollary 4.4.1 cases (iv) and (v) (lambda_l moving)
+- ``r36_table41``: round-36 (helper t41): Table 4.1's orders (B, v, E_w, E, E_l along ||Sigma_l|| -> 0, -> inf, ||mu_l|| -> inf)
 """
 
 from __future__ import annotations
@@ -739,3 +740,7 @@ CLAIMS += r35_cor441.CLAIMS
 from thmcheck.checks.papers.thesis import r35_cor441b  # noqa: E402  (round 35: Corollary 4.4.1 (iv)-(v), helper cor441b)
 
 CLAIMS += r35_cor441b.CLAIMS
+
+from thmcheck.checks.papers.thesis import r36_table41  # noqa: E402  (round 36: Table 4.1's orders, helper t41)
+
+CLAIMS += r36_table41.CLAIMS
