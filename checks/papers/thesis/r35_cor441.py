@@ -34,10 +34,10 @@ CLAIMS: list[Claim] = []
 _POINTS = 7
 
 
-def _base(draw: st.DrawFn) -> dict:
+def _base(draw: st.DrawFn, s_lo: float = 0.5, s_hi: float = 2.0) -> dict:
     """The fixed part of the GMM: d in {2, 3}, K in [1, d], L in {2, 3}, W* (kappa <= 4), the other groups' means
-    (norm up to ~2) and s_j in [0.5, 2] (log-uniform), lambda Dirichlet, group l's mean: norm 0 (atom) or in
-    [0.05, 2] along a random direction."""
+    (norm up to ~2) and s_j in [s_lo, s_hi] (log-uniform; [0.5, 2] by default, round 35; cases (i)/(ii) draw [0.02,
+    50] since round 36), lambda Dirichlet, group l's mean: norm 0 (atom) or in [0.05, 2] along a random direction."""
     d = draw(st.integers(2, 3))
     K = d - draw(st.integers(0, d - 1))
     L = draw(st.integers(2, 3))
@@ -45,7 +45,7 @@ def _base(draw: st.DrawFn) -> dict:
     rng = np.random.default_rng(seed)
     W = _kappa_capped(rng.normal(size=(d, K))) * draw(log_uniform(0.5, 2.0))
     mus = rng.normal(0, 1, (L, d)) * draw(st.floats(0.0, 2.0)) / math.sqrt(d)
-    s = np.exp(rng.uniform(math.log(0.5), math.log(2.0), L))
+    s = np.exp(rng.uniform(math.log(s_lo), math.log(s_hi), L))
     lam = rng.dirichlet(np.ones(L) * 2)
     group = draw(st.integers(0, L - 1))
     u = rng.normal(size=d)
@@ -55,23 +55,35 @@ def _base(draw: st.DrawFn) -> dict:
             "lam_min": float(lam.min()), "seed": seed}
 
 
+# The other groups are fixed at arbitrary values (L1166-L1168): their s_j are drawn log-uniform over 3.4 decades
+# (round 36, helper t41; round 35 drew [0.5, 2]). 0.02 .. 50 keeps delta_K s_j <= ~100, where rho_torch is accurate.
+_S_FIXED = (0.02, 50.0)
+
+
+def _fixed_range(inst: dict) -> dict:
+    others = [float(x) for j, x in enumerate(inst["s"]) if j != inst["group"]]
+    return {"s_fixed_min": min(others), "s_fixed_max": max(others)}
+
+
 @st.composite
 def _case_i_instances(draw: st.DrawFn) -> dict:
-    """Case (i): s = ||Sigma_l^{1/2}|| on a geometric grid from s_top in [0.03, 0.45] (below every other s_j >= 0.5:
-    the o(1) column, ||Sigma_l|| <= 0.2) down to s_top/100."""
-    inst = _base(draw)
-    top = draw(st.one_of(st.just(0.3), log_uniform(0.03, 0.45)))
-    return {**inst, "s_top": top, "s_bot": top / 100}
+    """Case (i): s = ||Sigma_l^{1/2}|| on a geometric grid from s_top = top min(1, 2 min_{j != l} s_j), top in
+    [0.03, 0.45] (below every other s_j: the o(1) end; round 35's draws, others >= 0.5, are unchanged), down to
+    s_top/100."""
+    inst = _base(draw, *_S_FIXED)
+    fx = _fixed_range(inst)
+    top = draw(st.one_of(st.just(0.3), log_uniform(0.03, 0.45))) * min(1.0, 2.0 * fx["s_fixed_min"])
+    return {**inst, **fx, "s_top": top, "s_bot": top / 100}
 
 
 @st.composite
 def _case_ii_instances(draw: st.DrawFn) -> dict:
     """Case (ii): s from c = f max(1, max_{j != l} s_j), f in [1, 3] (zeta_s existential: drawn), up to c T, T in
     [4, 30]."""
-    inst = _base(draw)
-    others = [float(x) for j, x in enumerate(inst["s"]) if j != inst["group"]]
-    c = max(1.0, max(others)) * draw(st.floats(1.0, 3.0))
-    return {**inst, "s_bot": c, "s_top": c * draw(log_uniform(4.0, 30.0))}
+    inst = _base(draw, *_S_FIXED)
+    fx = _fixed_range(inst)
+    c = max(1.0, fx["s_fixed_max"]) * draw(st.floats(1.0, 3.0))
+    return {**inst, **fx, "s_bot": c, "s_top": c * draw(log_uniform(4.0, 30.0))}
 
 
 def _measure(inst: dict, grid: np.ndarray) -> tuple[dict, dict]:
@@ -133,6 +145,13 @@ _COMMON_DOMAIN = (
     Param("lambda_min", 0, 1, lo_closed=False, key="lam_min", far=1e-3, text="lambda_j in (0, 1), sum 1",
           unreached="Dirichlet(2) weights"),
     Param("m_l", 0, INF, far=2.0, text="||mu_l|| >= 0 (fixed along the path)", unreached="[0, 2] drawn"),
+    Param("s_j (fixed groups), smallest", 0, INF, lo_closed=False, key="s_fixed_min", far=0.05,
+          text="the other groups' ||Sigma_j^{1/2}|| fixed at any positive value (L1166-L1168)",
+          unreached="log-uniform in [0.02, 50] (round 36; [0.5, 2] in round 35): delta_K s_j stays where rho_torch is "
+                    "accurate (<= ~100)"),
+    Param("s_j (fixed groups), largest", 0, INF, lo_closed=False, key="s_fixed_max", far=20.0,
+          text="the other groups' ||Sigma_j^{1/2}|| fixed at any positive value (L1166-L1168)",
+          unreached="log-uniform in [0.02, 50] (round 36)"),
 )
 
 CLAIMS.append(Claim(
@@ -164,7 +183,9 @@ CLAIMS.append(Claim(
              "and that B grows faster than the printed O(||Sigma_l||^-3).",
     second_path="tests/test_thesis_r35_cor441.py::test_case_i_ew_decreases_for_every_lower_function",
     corrected=B.case_i_corrected,
-    corrected_text="As ||Sigma_l|| -> 0 with the others fixed, n_sc (B) and v (1/q) increase for every admissible L_s; "
+    corrected_text="As ||Sigma_l|| -> 0 with the others fixed, n_sc (B) and v (1/q) increase for every L_s of Property 3 "
+                   "(5a) (s^-1 L_s increasing below zeta_s'; the grid read below zeta_s'; round 36: the round-35 check "
+                   "over every 0 < L_s <= rho_l failed once the fixed s_j were widened); "
                    "E_w, E, E_l of (C.97)-(C.99) tend to finite limits from above (O(1) + Theta(||Sigma_l||^{1/2}) for "
                    "mu_l != 0), i.e. the bounds on ||W_n - W*P||_F, fbar and fbar_l decrease.",
     mutants={"E_w increases too (Table 4.1's sign of Theta(||Sigma_l||^3), literal rho)": B.case_i_mut_ew,
