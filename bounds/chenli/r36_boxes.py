@@ -41,3 +41,20 @@ def mutant_half_es(es_over_f: float, **_: Any) -> float:
     """Planted mutant of the printed-sign variants (lhs in units of ||Theta_1^0||_F): the uncontrolled S bit costs at
     most half of |x^T E'_S X_S| = gamma a ||Theta_1||_F."""
     return 0.5 * es_over_f
+
+
+def a7_small_lambda_bound(sum_l2_c2: float, **_: Any) -> float:
+    """-log prod_i prod_j |cos(lambda_i <x, (Theta_i)_{:,j}>)| <= sum_i lambda_i^2 ||x^T Theta_i||^2 where every
+    |lambda_i <x, (Theta_i)_{:,j}>| <= 1 (cos y >= e^{-y^2} on [-1, 1])."""
+    return sum_l2_c2
+
+
+def mutant_a7_half(sum_l2_c2: float, **_: Any) -> float:
+    """Planted mutant: the bound with the Taylor constant 1/2 (-log cos y >= y^2/2, so this fails for every y != 0)."""
+    return 0.5 * sum_l2_c2
+
+
+def mutant_a7_cubic(sum_l3_c3: float, **_: Any) -> float:
+    """Planted mutant: a wrong exponent, sum_i |lambda_i|^3 sum_j |<x, (Theta_i)_{:,j}>|^3 (below y^2/2 for small
+    y)."""
+    return sum_l3_c3

@@ -36,10 +36,10 @@ from hypothesis import strategies as st
 
 from thmcheck.bounds.chenli import r36_boxes as B
 from thmcheck.checks.claim import Assumption, Claim, Ctx, Measurement, uncertified
-from thmcheck.checks.domain import Param
+from thmcheck.checks.domain import INF, Param
 from thmcheck.checks.papers.chenli import r35_boxes as R35
 from thmcheck.checks.papers.chenli._common import PAPER, SEED_FILE
-from thmcheck.checks.strategies import with_edges
+from thmcheck.checks.strategies import SEEDS, log_uniform, with_edges
 
 CLAIMS: list[Claim] = []
 
@@ -422,3 +422,126 @@ CLAIMS += [
         "||Theta_1||_F). lhs: the excess, units ||Theta_1^0||_F.",
         "conditional", _EV_99, "tests/test_chenli_r36_boxes.py::test_printed_sign_events_small_d", _SIGN_MUTANTS),
 ]
+
+
+# --------------------------------------------------------------------------------------------------------------------
+# Optional item: Assumption 7 at its small end ||lambda|| = sqrt(m) (docs/chenli_boxes_r35.md, 'Assumption 7' (ii)).
+
+
+def _a7_reach(d: float, m: int) -> float:
+    """F up to which max_{i,j} |lambda_i <x, Theta_{:j}>| <= 1 typically (column sums ~ N(0, F^2/d), max ~ sqrt(2 log d),
+    |lambda_i| <= sqrt(m)), with a margin 1.5."""
+    return math.sqrt(d) / (1.5 * math.sqrt(2.0 * m * math.log(d)))
+
+
+def _a7_d_min(m: int, k: int) -> int:
+    """The least d (on a 1% grid) from which the hypothesis' reach is 1.2 times Assumption 6's floor 10 log(kd)."""
+    d = 1e4
+    while _a7_reach(d, m) < 1.2 * 10.0 * math.log(k * d):
+        d *= 1.01
+    return int(d)
+
+
+@st.composite
+def _a7_instances(draw: st.DrawFn) -> dict:
+    """m in {1, 2}; k in [3, 30]; d log-uniform in [d0, 2 d0], d0 the least d where Assumption 6's floor 10 log(kd)
+    (lambda' = 1, the smallest floor; '>>' as 10) lies below the hypothesis' reach (about 3e6 for m = 1, 7e6 for m =
+    2); F = ||Theta_i||_F's scale log-uniform from the floor to the reach; lambda on the sphere of radius sqrt(m)
+    (Assumption 7's small end); the seed of the Gaussian Theta_i (entries N(0, F^2/d^2): x^T Theta_i is exactly N(0,
+    F^2/d I_d) for every x, drawn directly, and ||Theta_i||_F^2 = ||x^T Theta_i||^2/d + (F^2/d^2) chi^2_{d(d-1)}
+    exactly)."""
+    m = int(draw(st.sampled_from([1, 1, 2])))
+    k = int(round(float(draw(with_edges(log_uniform(3.0, 30.0), 3.0, 30.0)))))
+    d0 = _a7_d_min(m, k)
+    d = int(round(d0 * 2.0 ** float(draw(with_edges(st.floats(0.0, 1.0), 0.0, 1.0)))))
+    floor = 10.0 * math.log(k * d)
+    reach = _a7_reach(d, m)
+    u = float(draw(with_edges(st.floats(0.0, 1.0), 0.0, 1.0)))
+    F = floor * 1.001 * (reach / (floor * 1.001)) ** u
+    dirs = [float(draw(st.floats(-1.0, 1.0))) for _ in range(m)]
+    if all(abs(v) < 1e-6 for v in dirs):
+        dirs[0] = 1.0
+    return {"d": d, "m": m, "k": k, "F": F, "dirs": dirs, "seed": int(draw(SEEDS))}
+
+
+def _a7_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs: -log prod_{i <= m} prod_{j in [d]} |cos(lambda_i <x, (Theta_i)_{:,j}>)| at ||lambda|| = sqrt(m) (T = [d]
+    maximises it over T: each factor is <= 1)."""
+    import numpy as np
+
+    d, m, F = int(inst["d"]), int(inst["m"]), float(inst["F"])
+    rng = np.random.default_rng(int(inst["seed"]))
+    v = np.asarray(inst["dirs"], dtype=float)
+    lam = math.sqrt(m) * v / np.linalg.norm(v)
+    lhs = s2 = s3 = 0.0
+    ymax = 0.0
+    frob, cn2 = [], []
+    for i in range(m):
+        c = rng.standard_normal(d) * (F / math.sqrt(d))  # <x, (Theta_i)_{:,j}>, j in [d]
+        y = lam[i] * c
+        ymax = max(ymax, float(np.max(np.abs(y))))
+        lhs += float(-np.sum(np.log(np.abs(np.cos(y)))))
+        s2 += float(np.sum(y * y))
+        s3 += float(np.sum(np.abs(y) ** 3))
+        cn2.append(float(c @ c))
+        frob.append(math.sqrt(float(c @ c) / d + (F / d) ** 2 * float(rng.chisquare(d * (d - 1)))))
+    F1 = max(frob)
+    terms = {"max |lambda_i <x, Theta_{:j}>|": ymax, "||Theta_1||_F": F1, "||lambda||": float(np.linalg.norm(lam)),
+             "lhs/sqrt(d) (Assumption 7 asks >= Omega(1))": lhs / math.sqrt(d),
+             "sum_i lambda_i^2 ||x^T Theta_i||^2/sqrt(d)": s2 / math.sqrt(d),
+             "sqrt(m) ||Theta_1||_F/d^{1/4}": math.sqrt(m) * F1 / d**0.25,
+             "slack hyp": 1.0 - ymax, "slack a6_low": math.log(F1) - math.log(10.0 * math.log(inst["k"] * d)),
+             "slack a6_high": m * math.log(inst["k"] * d) - math.log(F1)}
+    terms["max_i ||x^T Theta_i||^2/||Theta_1||_F^2"] = max(cn2) / F1**2
+    return Measurement(lhs, {"sum_l2_c2": s2, "sum_l3_c3": s3}, terms)
+
+
+CLAIMS += [Claim(
+    id="chenli.display.assump7-small-lambda-necessary",
+    paper=PAPER,
+    source=f"Assumption 7, {SEED_FILE} L465-L469, at its small end ||lambda|| = sqrt(m); Assumption 6 L461; the "
+           "necessary condition of docs/chenli_boxes_r35.md ('Assumption 7: granted', (ii))",
+    statement="Derived: for Theta_1, ..., Theta_m, x in {+-1}^d and lambda in R^m with ||lambda|| = sqrt(m) (Assumption "
+              "7's small end) and max_{i,j} |lambda_i <x, (Theta_i)_{:,j}>| <= 1: for every T subset [d], -log "
+              "prod_{i=1}^m prod_{j in T} |cos(lambda_i <x, (Theta_i)_{:,j}>)| <= sum_i lambda_i^2 ||x^T Theta_i||^2 "
+              "<= m max_i ||x^T Theta_i||^2. So Assumption 7 (the product <= exp(-c sqrt d)) forces m max_i ||x^T "
+              "Theta_i||^2 >= c sqrt(d) there, i.e. sqrt(m) ||Theta_1||_F >~ d^{1/4} (||x^T Theta_i||^2 = (1 +- "
+              "2 kappa) ||Theta_i||_F^2 under E_1, Lemma 6.8 Item 4). Checked by direct evaluation of the product "
+              "(T = [d], its largest -log) on Gaussian Theta_i meeting Assumption 6's lower end.",
+    kind="step", comparison="<=", bound=B.a7_small_lambda_bound, measure=_a7_measure, strategy=_a7_instances(),
+    assumptions=(
+        Assumption("the hypothesis |lambda_i <x, Theta_{:j}>| <= 1", "max_{i,j} |lambda_i <x, (Theta_i)_{:,j}>| <= "
+                   "1 (where cos y >= e^{-y^2})", lambda q: q["slack hyp"]),
+        Assumption("Assumption 6 (lower)", "||Theta_1||_F >= 10 log(kd/sqrt(lambda')), lambda' = 1",
+                   lambda q: q["slack a6_low"]),
+        Assumption("Assumption 6 (upper)", "||Theta_1||_F <= (kd)^m", lambda q: q["slack a6_high"]),
+    ),
+    expect="holds",
+    evidence="Search result (ci): holds on every valid instance (-log cos y <= y^2 on [-1, 1]); the ratio lhs/sum is "
+             "about 1/2 (-log cos y ~ y^2/2). On these instances (d <= 1.4e7, ||Theta_1||_F from Assumption 6's floor "
+             "10 log(kd)) m ||x^T Theta_1||^2 is still far above sqrt(d) (Assumption 6's floor (10 log(kd))^2 ~ 2e4 "
+             "against sqrt(d) <= 3800): the necessary condition sqrt(m) ||Theta_1||_F >~ d^{1/4} binds only where "
+             "d^{1/4}/sqrt(m) > 10 log(kd), i.e. d >~ 1e10 (constants 1 and 10), which includes Section 4's scale "
+             "(d >= 1e400, docs/chenli_boxes_r35.md: there Assumption 6's floor lies inside the region Assumption 7 "
+             "excludes). Derived; report docs/chenli_boxes_r36.md.",
+    derived="Assumption 7 (L465-L469) at ||lambda|| = sqrt(m): a necessary condition it implies (cos y >= e^{-y^2} on "
+            "[-1, 1]); the paper does not state it",
+    second_path="tests/test_chenli_r36_boxes.py::test_a7_small_lambda_by_direct_product",
+    mutants={"Taylor constant 1/2 (-log cos y >= y^2/2)": B.mutant_a7_half,
+             "exponent 3 in place of 2": B.mutant_a7_cubic},
+    auto_mutant=False,
+    domain=(Param("d", 1, INF, integer=True, key="d", text="x in {+-1}^d",
+                  unreached="d in [d0, 2 d0], d0 ~ 3e6 (m = 1), 7e6 (m = 2): below d0 no Gaussian Theta meeting "
+                            "Assumption 6's floor 10 log(kd) has column sums <= 1/sqrt(m) for a typical x (the "
+                            "hypothesis); above, the direct product costs more than ci allows (the inequality is per "
+                            "column and does not depend on d)"),
+            Param("m", 1, INF, integer=True, key="m", text="m heads",
+                  unreached="m in {1, 2}: for m >= 3 the hypothesis and Assumption 6's floor meet only at larger d"),
+            Param("k", 2, INF, integer=True, key="k", text="k",
+                  unreached="k in [3, 30]; k enters only Assumption 6's floor (a larger k raises d0)"),
+            Param("||Theta_1||_F", 0.0, INF, lo_closed=False, key="||Theta_1||_F",
+                  text="Assumption 6: log(kd/sqrt(lambda')) << ||Theta_1||_F <= (kd)^{O(m)}",
+                  unreached="from Assumption 6's floor (read 10 log(kd)) to the hypothesis' reach ~ sqrt(d/(2 m log "
+                            "d)); above it some |lambda_i <x, Theta_{:j}>| > 1 and the inequality's hypothesis fails")),
+    settings={"ci": {"max_examples": 5, "budget_s": 3.0}},
+)]
