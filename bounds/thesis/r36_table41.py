@@ -130,13 +130,17 @@ def one(t, **_: object) -> float:
 
 
 def large_B_corrected(t, **_: object) -> float:
-    """B = O(t^18) as printed ((C.93): sigma_max^6 tau^12 = t^18 / sigma_min^12, D12 and Gamma -> constants)."""
-    return float(t) ** 18
+    """B = O(t^20) as printed, uniformly over the shares: (C.93)'s sigma_max^6 tau^12 = t^18 / sigma_min^12, D12 -> a
+    constant, and Gamma >= g ~ c/t while group l's share dominates (B ~ t^20 there), Gamma -> G0 after (B ~ t^18); the
+    switch can come decades late when G0 is small (dev: G0 = 4.6e-8 against g = 0.27 at t = 30)."""
+    return float(t) ** 20
 
 
 def large_v_corrected(t, K, **_: object) -> float:
-    """q = Theta(t^-(2 + K)) as printed ((C.96)'s tau^K, tau = t/sigma_min, S2 ~ lam_l t^2, Gamma -> G0)."""
-    return float(t) ** -(2.0 + float(K))
+    """q >~ t^-(3 + K) as printed, uniformly over the shares ((C.96)'s tau^K, tau = t/sigma_min, S2 ~ lam_l t^2; Gamma
+    >= max(G0, g), g ~ c/t): q ~ t^-(3+K) while group l's share dominates Gamma, t^-(2+K) once G0 does (which can take
+    decades when G0 is small)."""
+    return float(t) ** -(3.0 + float(K))
 
 
 # ---- mutants: wrong shapes (each too small by a power) ---------------------------------------------------------------

@@ -268,8 +268,9 @@ CLAIMS.append(_claim(
     {"corrected order too slow: s_l^16": B.mut_pow(16.0)},
     "sigma_max^6 = s_l^6, tau^12 = (s_l/sigma_min)^12, D12 and Gamma -> constants: B ~ s_l^18 (s_l^6 with tau held)",
     True, reading_mode="worst", expect=Expect.ERRATUM_AS_PRINTED, corrected=B.large_B_corrected,
-    corrected_text="B(Psi) of (C.93) = O(||Sigma_l||^9) along ||Sigma_l|| -> inf (sigma_max^6 tau^12 = s_l^18/sigma_min^12); "
-                   "O(||Sigma_l||^3) as printed with tau held at Theta(1).",
+    corrected_text="B(Psi) of (C.93) = O(||Sigma_l||^10) along ||Sigma_l|| -> inf (sigma_max^6 tau^12 = s_l^18/sigma_min^12, "
+                   "times Gamma^-2 ~ s_l^2 while group l's share ~ 1/s_l dominates; O(||Sigma_l||^9) once the fixed "
+                   "groups' G0 does); O(||Sigma_l||^3) as printed with tau held at Theta(1).",
     second_path=f"{_TP}::test_large_sigma_B_and_v_as_printed",
     evidence="Round 36, referees pending (/work/coord/r36/t41_crossing.md). As printed, (C.93)'s sigma_max^6 tau^12 with "
              "sigma_max = s_l, tau = s_l/sigma_min makes B ~ s_l^18 (largest admissible share; D12 and Gamma tend to "
@@ -288,8 +289,9 @@ CLAIMS.append(_claim(
     {"corrected order too slow a decay: s_l^-(1+K)": B.mut_qpow(-1.0, neg=True)},
     "q ~ s_l^-(2+K) with (C.96)'s tau^K: below s_l^-2", True, reading_mode="worst",
     expect=Expect.ERRATUM_AS_PRINTED, corrected=B.large_v_corrected,
-    corrected_text="q(Psi) = Theta(||Sigma_l||^-(1 + K/2)) along ||Sigma_l|| -> inf ((C.96)'s tau^K, tau = s_l/sigma_min): "
-                   "v = 1 - Theta(||Sigma_l||^-(1+K/2)); 1 - Theta(1/(1 + ||Sigma_l||)) as printed with tau held.",
+    corrected_text="q(Psi) >~ ||Sigma_l||^-(3+K)/2 along ||Sigma_l|| -> inf ((C.96)'s tau^K, tau = s_l/sigma_min; "
+                   "||Sigma_l||^-(2+K)/2 once the fixed groups' G0 dominates Gamma): v <= 1 - Omega(||Sigma_l||^-(3+K)/2); "
+                   "1 - Theta(1/(1 + ||Sigma_l||)) as printed with tau held.",
     second_path=f"{_TP}::test_large_sigma_B_and_v_as_printed",
     evidence="Round 36, referees pending (/work/coord/r36/t41_crossing.md). As printed, (C.96)'s tau^K (tau = "
              "s_l/sigma_min) makes q ~ s_l^-(2+K) even with the largest admissible share: q (1 + s^2) = 9.4e-5, 4.1e-7, "
