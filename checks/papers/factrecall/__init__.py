@@ -65,6 +65,8 @@ paper (a reader finds Lemma 14 in ``appF_technical``):
   Lemma 8's MI inequality as printed (L1504, exact enumeration; holds).
 - ``r30_discFR4``: round 30's Corollary 2 conclusion (21) as printed (L584: the quantized construction's capacity
   against d^2 >~ N polylog N; erratum, Theorem 1's missing M).
+- ``r36_heads``: round 36's Theorem 3 H d_h direction (L179 under H d_h >= Omega~(S + R): the exponent of the smallest
+  H d_h giving accuracy 1 against S + R, the construction of App. C.1; helper fr3).
 - ``_common``: paper constants and the placeholder record.
 
 Bounds in ``thmcheck.bounds.factrecall``, measurements in ``thmcheck.models.factrecall`` (and the generic ``thmcheck.models.hermite``).
@@ -174,3 +176,6 @@ CLAIMS += r30_discFR3.CLAIMS
 from thmcheck.checks.papers.factrecall import r30_discFR4  # noqa: E402  (round 30: Cor 2's (21) L584, helper discFR4)
 
 CLAIMS += r30_discFR4.CLAIMS
+from thmcheck.checks.papers.factrecall import r36_heads  # noqa: E402  (round 36: Thm 3's H d_h direction L179, helper fr3)
+
+CLAIMS += r36_heads.CLAIMS
