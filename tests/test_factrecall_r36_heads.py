@@ -47,7 +47,7 @@ def _numpy_accuracy(S: int, R: int, D: int, M: int, d: int, d_h: int, rng: np.ra
 
 def test_bounds_and_mutants_are_exponents() -> None:
     assert B.thm3_heads_exponent() == 1.0
-    assert B.thm3_heads_exponent_sqrt() == 0.5 and B.thm3_heads_exponent_polylog_only() == 0.0
+    assert B.thm3_heads_exponent_quarter() == 0.25 and B.thm3_heads_exponent_polylog_only() == 0.0
 
 
 @pytest.mark.parametrize("scale", ["ci", "dev"])
@@ -85,5 +85,5 @@ def test_measure_fits_an_exponent_with_interval() -> None:
 
     m = C._measure({"scale": "ci", "M": 1, "R": 2, "D": 2, "d": 512, "seed": 0}, Ctx())
     lo, hi = m.lhs_interval
-    assert lo <= m.lhs <= hi and m.lhs < 1.0  # (H d_h)_min = S + R exactly, divided by ln L: exponent below 1
+    assert lo <= m.lhs <= hi and 0.25 < lo and m.lhs < 1.0  # (H d_h)_min = S + R exactly, over ln^2 L: below 1
     assert m.terms["exponent_raw"] == pytest.approx(1.0)
