@@ -307,7 +307,10 @@ def _claim(variant: str, cid: str, derived_from: str, source: str, statement: st
         settings={"ci": {"max_examples": 20, "budget_s": 3.0}})
 
 
-_XF = "Crossing file /work/coord/r36/boxc_crossing.md (referees pending)."
+_XF = ("Referee L (docs/audits/round36/referee_L.md, own exact enumeration over {+-1}^29, no repository code): "
+       "CONFIRMED FALSE AS PRINTED for the minimal B-step1 correction (head 2 with ||Theta_2||_F < F under every "
+       "reading; head 1 with beta > 0 on the literal reading of the constant only), for (96) as printed and for (99) "
+       "as printed (flaws of the printed proof; reading them with S / X_{3,S} fixes them).")
 _EV_MIN = ("Search result (ci): crossing of OUR minimal correction, not of the paper (derived; conditional only because "
            "Assumption 7 is granted for the box event to be non-empty). Over the box event x^T Theta_i X_2 lies in "
            "[||Theta_i||_F sqrt(10 log k) + beta, ... + xi ||Theta_1||_F]: X_2's bullet window shifted down by beta "
