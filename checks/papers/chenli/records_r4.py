@@ -182,6 +182,30 @@ _T_WHY = ("T = Theta(1/xi)^m R^{Theta(m/lambda)} (d^2 log(d ||Theta_1||_F/eps) +
           "Theta(.) exponents and '<<' with constants the paper leaves unspecified, so no finite run can meet or "
           "miss them (with every constant 1, d = 8 and ||Theta_1||_F = 1 already R^{1/lambda} ~ 3e5)")
 
+# Round 36 (helper cond, docs/conditionals_r36.md): the printed hypotheses that the LPCERTIFY instances FAIL. The
+# engine has no marker for a hypothesis that is checked and fails at every reachable size (a certifiable Assumption
+# would reject every draw: 'gave up'), so they are named as requirements of the verdict, first, with the measured
+# failure in `why`: the record's 'conditional' then reads "on Assumptions 3 and 6 (off the printed domain at d = 8)"
+# rather than "on T", which round 33 showed is no rescue (K's width flat in T). docs/r36/cond/cor616_assumptions.py.
+_T_NO_RESCUE = ("; granted, but no rescue (round 33: K's certified width at eps = 0.03 is 2.95, 2.77, 1.94, 1.88, "
+                "1.86 at T = 150 .. 38400, flat from T = 2400): the verdict rests on Assumptions 3 and 6, which fail")
+_OFF_DOMAIN = (
+    uncertified("Assumption 3 (8) [FAILS at d = 8: off-domain]",
+                "Assumption 3 with (8): log^c(dmk)/(kappa lambda) << r_Theta << d^{1/4} and every Theta_i of stable rank "
+                ">= r_Theta (L445-L451)",
+                why="checked, and it FAILS at every instance (not merely uncertified): at d = 8 (ci; 16 deep) (8) "
+                    "admits no r_Theta for any reading of its constants (kappa from (7) with c = 1: lower end 13.7 "
+                    "at m = 1, 1515 at m = 2, upper end d^{1/4} = 1.68; a larger exponent c or '<<' constant only "
+                    "widens the gap), and the heads' stable ranks are 1.8 .. 3.1. (8) is non-empty only from d ~ 1e20 "
+                    "(m = 1, lambda = 1, every constant 1), beyond any LPCERTIFY run (d^2 unknowns): the crossing is "
+                    "off the printed domain, so neither a refutation nor evidence for the corollary"),
+    uncertified("Assumption 6 [FAILS: off-domain]",
+                "Assumption 6: log(kd/sqrt(lambda')) << ||Theta_1||_F <= (kd)^{O(m)} (L461)",
+                why="checked, and it FAILS at every instance: ||Theta_1||_F is drawn in [0.3, 3] while "
+                    "log(kd/sqrt(lambda')) = log 24 = 3.18 (k = 3, d = 8, lambda' = ||W_1||_F^2 = 1) already at "
+                    "constant 1 ('<<' asks more); a larger ||Theta_1||_F would meet it but not Assumption 3"),
+)
+
 
 @st.composite
 def _k_instances(draw: st.DrawFn) -> dict:
@@ -290,7 +314,9 @@ def _k_move_norm(inst: dict, t: float) -> dict:
 
 _K_DOMAIN = (
     Param("d", 1, INF, integer=True, text="d", unreached="d = 8 under ci (8, 16 deep): Algorithm 1 is run whole on "
-                                                          "the E-exact family, T = 600 examples (6000 / 20000 deep)"),
+                                                          "the E-exact family, T = 600 examples (6000 / 20000 deep); "
+                                                          "Assumption 3's (8) admits no r_Theta below d ~ 1e20, so "
+                                                          "every instance is off the printed domain"),
     Param("T", 1, INF, integer=True, key="T", text="T = Theta(1/xi)^m R^{Theta(m/lambda)} (d^2 log(.) + log(1/delta))",
           unreached="T = 600 (ci), 6000 / 20000 (deep): the printed T has hidden Theta(.) exponents (granted, "
                     "uncertified)"),
@@ -317,7 +343,18 @@ _COND_EVIDENCE = (
     "(cor6.16 at d = 8, m = 1, ||Theta_1||_F = 1, seed 1, eps = 0.03: K's certified width 2.95, 2.77, 1.94, 1.88, 1.86 "
     "at T = 150 ... 38400, flat from T = 2400), so what keeps these claims from a verdict is the instance being off "
     "the printed domain (Assumptions 3 and 6 fail at d = 8, and d where they hold is beyond a CPU LPCERTIFY run), "
-    "not the granted T: the crossing is outside the printed hypotheses, not an erratum.")
+    "not the granted T: the crossing is outside the printed hypotheses, not an erratum. Round 36 "
+    "(docs/conditionals_r36.md, docs/r36/cond/cor616_assumptions.py, every constant read at 1): the instances (d = 8, "
+    "k = 3, the E-exact W, Gaussian Theta_1 scaled to ||Theta_1||_F in [0.3, 3]) MEET Assumption 1 (m = 1: lambda = 1), "
+    "4 (least nu 1.2 .. 1.7 <= sqrt(d) = 2.8), 5 (least chi 0.13 .. 0.37 <= sqrt(log k) = 1.05), 9 at m = 1 (r_W = 8 >= "
+    "m^3 k log d = 6.2) and 10 (||W_1||_F = 1); they FAIL Assumption 3 ((8) is empty at d = 8: its lower end with (7)'s "
+    "kappa is 13.7 (m = 1) or 1515 (m = 2) against d^{1/4} = 1.68, and it first admits an r_Theta near d = 1e20), "
+    "Assumption 6 (||Theta_1||_F <= 3 < log(kd/sqrt(lambda')) = 3.18), and at m = 2 also Assumption 2 (the heads share "
+    "90 %: kappa 0.99 against (7)'s 0.0026) and 9 (r_W = 8 < 49.9); Assumption 7 is not computed. The record now names "
+    "Assumptions 3 and 6 first among the requirements the verdict rests on, with their failure in the reason, and T "
+    "after them as no rescue: 'conditional' here means off the printed domain (the engine has no separate word for "
+    "a checked hypothesis that fails at every reachable size; a certifiable Assumption would reject every draw). "
+    "Category unchanged (conditional).")
 
 COR6_16 = Claim(
     id="chenli.cor6.16", paper=PAPER, source=f"Corollary 6.16, Section 6.5, {SEED_FILE} L2150-L2174",
@@ -327,8 +364,9 @@ COR6_16 = Claim(
               "Frobenius distance >= eps* from K_Theta. Checked as a uniform bound at eps* = C eps (Lemma 6.15's first "
               "branch): the largest certified distance to K_Theta of a point of K against the shape eps.",
     kind="algorithmic", comparison="<=", bound=B.eps_shape, measure=_cor6_16_measure, strategy=_k_instances,
-    assumptions=(uncertified("T", "T and xi as printed (Theta(.) exponents, (68), (69), the lower bound on xi)",
-                             why=_T_WHY),),
+    assumptions=(*_OFF_DOMAIN,
+                 uncertified("T", "T and xi as printed (Theta(.) exponents, (68), (69), the lower bound on xi)",
+                             why=_T_WHY + _T_NO_RESCUE)),
     constants="hidden", uniform=True,
     directions=(
         Direction("eps -> 0", "eps", 0.0, how="path", move=_k_move_eps, points=(0.1, 0.03, 0.01, 0.003, 0.001)),
@@ -365,7 +403,8 @@ THM6_17 = Claim(
               "m^{1/4} lambda^{-3/4} ||Theta_1||_F, Theta* = (1/Z) sum_i Theta_i/||Theta_i||_F^2. Checked: (II) as a "
               "uniform bound (its printed shape); (I)'s item 3 is chenli.cor6.16's check, item 4 chenli.lemma6.14's.",
     kind="algorithmic", comparison="<=", bound=B.thm6_17_ii, measure=_thm6_17_measure, strategy=_k_instances,
-    assumptions=(uncertified("T", "T and xi as printed (Theta(.) exponents, (107))", why=_T_WHY),
+    assumptions=(*_OFF_DOMAIN, uncertified("T", "T and xi as printed (Theta(.) exponents, (107))",
+                                           why=_T_WHY + _T_NO_RESCUE),
                  Assumption("eps <= lambda ||Theta_1||", "eps <= O(lambda ||Theta_1||_F) (read with constant 1)",
                             lambda q: q["lam"] * q["theta1"] - q["eps"])),
     constants="hidden", uniform=True,

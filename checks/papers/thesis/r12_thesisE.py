@@ -285,7 +285,16 @@ E151 = Claim(
              "read: at the ci instance (M1 = 4, seed 0) with c_B and c_m both x4, x16, x32, x64 the median is 0.825, "
              "0.227, 0.298, 0.226 against 1/M1 = 0.25 (holds at x16 and x64); at M1 = 6 it still crosses at x32 and "
              "x64 (0.581, 0.274 against 0.167) but falls. m >~ M1^2 and B >~ M1 log M1 are now granted "
-             "(uncertified): verdict conditional (was violated).",
+             "(uncertified): verdict conditional (was violated). Round 36 (helper cond, docs/conditionals_r36.md, "
+             "docs/r36/cond/e151_chunked.py): the M1 = 6 follow-up does NOT fade: same instance (M1 = M2 = 6, beta = 1, "
+             "alpha = 0.6, delta = 0.05, l_tr = 24, seeds 0..7) with c_B, c_m x1, x4, x16, x32, x64, x128, x256 (m up "
+             "to 33026, B up to 22018): median 0.479, 0.486, 0.637, 0.581, 0.274, 0.214, 0.221 against 1/M1 = 0.167 "
+             "(5 of 8 batches above at each of x64, x128, x256); at x128 with 32 batches 23 are above (0.72, 99 % "
+             "Wilson [0.49, 0.87]); M1 = 8 (same instance): x1 .. x128 scores 3.59, 6.66, 6.35, 2.93, 8.52 (8 of 8 above at x128). The own entry "
+             "A_qq is a fluctuation set by W_O, a_i, so the ratio does not concentrate as m, B grow; at M1 = 4 the "
+             "median sits at 1/M1 (0.23 .. 0.30), which round 29 read as a fade. The grant is no rescue: erratum "
+             "candidate, reported to the lead (referees pending); expect stays conditional until the claim is "
+             "re-encoded with a path growing c_m, c_B (a ci path to x256 costs ~450 s).",
     no_correction_reason="the own entry at t = 0 is set by the random W_O^(0), a_i and can be near 0 (ratios up to "
                          "4.1 seen): no constant factor bounds the ratio at t = 0",
     second_path=SP + "test_eqE150_151_second_path",
