@@ -157,13 +157,14 @@ _TAU_TEXT = ("tau = sigma_max/sigma_min held at Theta(1) (Section 4.3's assumpti
 
 def _claim(cid: str, col: str, form: str, side: str, comparison: str, shape, printed: str, row: str,
            mutants: dict, why_path: str, tau_reading: bool, mode: str = "fav", reading_mode: str | None = None,
-           notes: str = "", **kw) -> Claim:
+           notes: str = "", extra_readings: tuple[Reading, ...] = (), **kw) -> Claim:
     measure = _measure_for(form, side, mode)
     readings = ()
     if tau_reading:
         rm = reading_mode or mode
         readings = (Reading("tau = Theta(1) held", _TAU_TEXT + f"; group l's share {_MODE_TEXT[rm]}",
                             measure=_measure_for(form, side, rm, tau_held=True)),)
+    readings = readings + tuple(extra_readings)
     g_text = ("group l's share g in [0, lam_l s_l^2 rho_l] making the deviation smallest (most favourable to the claim: "
               "every zeta_s, zeta_s', C_s)") if side == "dev" else f"group l's share {_MODE_TEXT[mode]}"
     lhs_text = {"B": "B = sigma_max^6 tau^12 D12/Gamma^2 ((C.93))", "q": "q = Gamma/(tau^K S2) ((C.96); 1 - v = q/K^2)",
@@ -210,7 +211,9 @@ CLAIMS.append(_claim(
                    "(||mu_l||/s_l)^12); with tau held at Theta(1), O(||Sigma_l||^-6) (D12 alone); O(||Sigma_l||^-3) "
                    "only at mu_l = 0 with tau held.",
     second_path=f"{_TP}::test_small_sigma_B_outgrows_sigma_inv3",
-    evidence="NEW CROSSING (round 36, referees pending; /work/coord/r36/t41_crossing.md). With the largest admissible "
+    evidence="NEW CROSSING (round 36). Referees J and K (docs/audits/round36/referee_J.md, referee_K.md, own mpmath "
+             "scripts): CONFIRMED FALSE AS PRINTED (tau moving, tau held, and J's and K's all-groups-scaled reading). "
+             "With the largest admissible "
              "share of group l (the smallest B) and every other group fixed, B s_l^6 grows like s_l^-18 as printed "
              "((C.93)'s tau^12 with tau = sigma_max/s_l, and D12 ~ lam_l (||mu_l||/s_l)^12) and like s_l^-6 with tau "
              "held at Theta(1) (reading 'tau = Theta(1) held': D12 alone). Example (second path, mpmath): K = d = 2, "
@@ -224,11 +227,20 @@ CLAIMS.append(_claim(
     "v = 1 - Theta(||Sigma_l||^3), its O side: 1 - v = q/K^2 <~ ||Sigma_l||^3", "v(Psi)",
     {"corrected order too fast: s_l^(K+1)": B.mut_qpow(1.0)},
     "Gamma -> G0 > 0 and S2 -> S2(0): q ~ (s_l/sigma_max)^K, or ~ constant with tau held", True,
-    expect=Expect.ERRATUM, corrected=B.small_q_corrected,
+    extra_readings=(Reading(
+        "Theta one-sided, as (C.101) derives it",
+        "the entry v = 1 - Theta(||Sigma_l||^3) read as the one-sided v <= 1 - Omega(||Sigma_l||^3) that (C.101) "
+        "(L5755) derives, i.e. only 1 - v = q/K^2 >~ ||Sigma_l||^3 (referees J and K, round 36): checked as the Omega "
+        "side, q >= c ||Sigma_l||^3 with group l's share least favourable (as thesis.ch4.table4.1-v-small-sigma-lower)",
+        measure=_measure_for("q", "lower", "worst"), comparison=">="),),
+    expect=Expect.ERRATUM_AS_PRINTED, corrected=B.small_q_corrected,
     corrected_text="q(Psi) = Theta(||Sigma_l||^{K/2}) ((C.96)'s tau^K, tau = sigma_max/s_l; Gamma -> G0 > 0): v = 1 - "
                    "Theta(||Sigma_l||^{K/2}); with tau held, v = 1 - Theta(1) (v tends to a constant below 1).",
     second_path=f"{_TP}::test_small_sigma_v_not_one_minus_sigma_cube",
-    evidence="NEW CROSSING (round 36, referees pending; /work/coord/r36/t41_crossing.md). v = 1 - Theta(||Sigma_l||^3) "
+    evidence="NEW CROSSING (round 36). Referees J and K (docs/audits/round36/referee_J.md, referee_K.md, own mpmath "
+             "scripts): FALSE UNDER SOME READINGS: the two-sided Theta fails on the printed one-group path with tau "
+             "moving and with tau held, for every admissible lower function; it holds only read one-sided, as (C.101) "
+             "derives it (the reading 'Theta one-sided, as (C.101) derives it'), hence 'as printed'. v = 1 - Theta(||Sigma_l||^3) "
              "needs q = K^2 (1 - v) <~ s_l^6; with group l's share -> 0 (the smallest q) q = G0/(tau^K S2) ~ s_l^K "
              "(K <= 3 here; K < 6 in general) as printed, and q -> G0/S2(0) > 0 with tau held: the fixed groups keep "
              "Gamma away from 0. Example (second path): q/s^6 = 8.12, 8.51e4, 8.55e8, 8.56e12 at s = 0.1 .. 1e-4 "
@@ -249,11 +261,22 @@ for _f, _row in (("E_w", "E_w(Psi), ||W_n - W*P||_F"), ("E", "E(Psi), average ri
         "S2 - S2(0) = 2 lam_l ||mu_l|| s_l + lam_l s_l^2 (linear in s_l) while g <= lam_l s_l^2 rho_l: the deviation is "
         "~ s_l (mu_l != 0; E_l also at mu_l = 0)", False,
         expect=Expect.ERRATUM, corrected=B.small_dev_corrected,
+        extra_readings=(Reading(
+            "O(1) only (the Theta term emptied)",
+            "the entry O(1) - Theta(||Sigma_l||^3) read as plain O(1): |F - F(0+)| <~ 1. Referees J and K (round 36) "
+            "find the entry holds only so; the reading drops the Theta term, i.e. all the entry says about how F moves "
+            "(Corollary 4.4.1's 'increase'), so it is run and reported but marked vacuous: it does not make the "
+            "crossing 'as printed'",
+            bound=B.one, vacuous=True),),
         settings={"ci": {"max_examples": 10, "budget_s": 3.0}},
         corrected_text=f"{_f} = {_f}(0+) + O(||Sigma_l||^{{1/2}}) (the deviation is Theta(s_l) for mu_l != 0, from S2's "
                        "linear term; and it is positive: round 35's corollary4.4.1-case-i).",
         second_path=f"{_TP}::test_small_sigma_E_deviation_is_order_s_not_s6",
-        evidence="NEW CROSSING as an order (round 36, referees pending; /work/coord/r36/t41_crossing.md; the sign of the "
+        evidence="NEW CROSSING as an order (round 36). Referees J and K (docs/audits/round36/referee_J.md, "
+                 "referee_K.md, own mpmath scripts): false on the printed one-group path (tau-free forms, so tau "
+                 "moving or held agree); both find the deviation of the wrong order (+Theta(s_l), K: "
+                 "+Theta(||Sigma_l||^{1/2})) and sign, and that the entry holds only read as plain O(1), which empties "
+                 "the Theta term (reading 'O(1) only', vacuous). The sign of the "
                  "same deviation is round 35's thesis.ch4.corollary4.4.1-case-i erratum). O(1) - Theta(||Sigma_l||^3) "
                  f"makes {_f} - {_f}(0+) = O(s_l^6); with the share g in [0, lam_l s_l^2 rho_l] chosen to make the "
                  "deviation smallest it is ~ s_l: S2 - S2(0) = lam_l s_l (2 ||mu_l|| + s_l) is linear in s_l and g = "
@@ -272,7 +295,10 @@ CLAIMS.append(_claim(
                    "times Gamma^-2 ~ s_l^2 while group l's share ~ 1/s_l dominates; O(||Sigma_l||^9) once the fixed "
                    "groups' G0 does); O(||Sigma_l||^3) as printed with tau held at Theta(1).",
     second_path=f"{_TP}::test_large_sigma_B_and_v_as_printed",
-    evidence="Round 36, referees pending (/work/coord/r36/t41_crossing.md). As printed, (C.93)'s sigma_max^6 tau^12 with "
+    evidence="Round 36. Referees J and K (docs/audits/round36/referee_J.md, referee_K.md): FALSE UNDER SOME READINGS: "
+             "false with tau moving (the printed one-group path), holds with tau held (both referees also find the "
+             "all-groups-scaled path failing, a reading the corollary's 'fix all the others' excludes). As printed, "
+             "(C.93)'s sigma_max^6 tau^12 with "
              "sigma_max = s_l, tau = s_l/sigma_min makes B ~ s_l^18 (largest admissible share; D12 and Gamma tend to "
              "constants): B/s^6 = 9.2e18, 6.9e31, 1.0e44 at s = 10, 100, 1000 in the second path's example. With tau "
              "held at Theta(1) (Section 4.3's assumption, L1126), B/s^6 = 1.098e8, 1.095e8, 1.094e8 (least favourable "
@@ -293,7 +319,9 @@ CLAIMS.append(_claim(
                    "||Sigma_l||^-(2+K)/2 once the fixed groups' G0 dominates Gamma): v <= 1 - Omega(||Sigma_l||^-(3+K)/2); "
                    "1 - Theta(1/(1 + ||Sigma_l||)) as printed with tau held.",
     second_path=f"{_TP}::test_large_sigma_B_and_v_as_printed",
-    evidence="Round 36, referees pending (/work/coord/r36/t41_crossing.md). As printed, (C.96)'s tau^K (tau = "
+    evidence="Round 36. Referees J and K (docs/audits/round36/referee_J.md, referee_K.md): FALSE UNDER SOME READINGS: "
+             "false with tau moving, holds with tau held (K: both sides of Theta hold there). As printed, (C.96)'s "
+             "tau^K (tau = "
              "s_l/sigma_min) makes q ~ s_l^-(2+K) even with the largest admissible share: q (1 + s^2) = 9.4e-5, 4.1e-7, "
              "3.4e-9 at s = 10, 100, 1000 (second path, K = 2). With tau held at Theta(1) (L1126): 2.7e-3, 3.28e-3, "
              "3.34e-3 (least favourable share): the printed order holds there; (C.106) (thesis.ch4.eqC.106) carries the "
