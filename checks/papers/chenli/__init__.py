@@ -107,6 +107,7 @@ the paper-specific models live in ``thmcheck.models.chenli``:
 - ``r33_chenli``: round 33 (helper chenli): Lemmas 7.1 and 7.8 where Assumption 3's (8) holds (chenli.lemma7.1-assump8, chenli.lemma7.8-assump8: records, uncomputable; (8) with (7)'s kappa needs d >= 1e20 (m = 1), 1e30 (m = 2), and d >= 18066 at m = 2, k = 3 even granting (7)).
 - ``r35_boxes``: round 35 (helper boxes): Lemma 6.4's printed box corners at Section 4's scale (chenli.display.lemma6.4-A-step2-box-scale, -B-step1-box-scale, -B-step2-box-scale: d >= 1e400, closed form, Section 4 measured, Assumption 7 granted: conditional).
 - ``r36_boxes``: round 36 (helper boxc): the corrected box corners as their own searches, derived: chenli.display.lemma6.4-A-step2-box-scale.corrected, -B-step1-box-scale-F.corrected, -B-step2-box-scale.corrected hold; -B-step1-box-scale.corrected (minimal S^c -> S), -B-step1-box-scale-F-96.corrected and -B-step2-box-scale-99.corrected (printed (96), (99)) cross (conditional); chenli.display.assump7-small-lambda-necessary (Assumption 7 at ||lambda|| = sqrt(m), holds).
+- ``r36_boxa``: round 36 (helper boxa): Case (A) Step 2's sign of x^T E' X_3 (referee L's side note, L1885-L1891 against X_3's second bullet L1785): chenli.display.lemma6.4-A-step2-box-scale-sign.corrected (the printed size-only conditioning, crosses: conditional) and -signfix.corrected (with (89)'s sign event for X_3, holds).
 """
 
 from __future__ import annotations
@@ -385,3 +386,6 @@ CLAIMS += r35_boxes.CLAIMS
 from thmcheck.checks.papers.chenli import r36_boxes  # noqa: E402  (round 36: corrected box corners, helper boxc)
 
 CLAIMS += r36_boxes.CLAIMS
+from thmcheck.checks.papers.chenli import r36_boxa  # noqa: E402  (round 36: Case (A) Step 2's sign of x^T E' X_3, helper boxa)
+
+CLAIMS += r36_boxa.CLAIMS
