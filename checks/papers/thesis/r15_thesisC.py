@@ -746,6 +746,38 @@ def _move_s1(inst: dict, t: float) -> dict:
     return {**inst, "s1": float(t)}
 
 
+_K_CAP = 64   # the K path's end: a capped move repeats the last point (tau^K overflows float64 near K ~ 700)
+
+
+def _move_K(inst: dict, t: float) -> dict:
+    """K = t (round 36, lim-t): d = K + (the drawn d - K); W* = [I_K; 0] follows K; the drawn unit vector u and the
+    other group's mean mu2 are tiled to the new length (np.resize) and renormalised (||mu2|| kept), so the path keeps
+    the drawn direction pattern; m, s_1, s_2, lambda stay as drawn."""
+    K = min(max(int(round(float(t))), 1), _K_CAP)
+    d = K + int(inst["d"]) - int(inst["K"])
+    u = np.resize(np.asarray(inst["u"], dtype=float), d)
+    nu = float(np.linalg.norm(u))
+    u = u / nu if nu > 0 else np.eye(d)[0]
+    n2 = float(np.linalg.norm(inst["mu2"]))
+    v = np.resize(np.asarray(inst["mu2"], dtype=float), d)
+    nv = float(np.linalg.norm(v))
+    mu2 = v / nv * n2 if nv > 0 else np.zeros(d)
+    return {**inst, "K": K, "d": d, "u": u, "mu2": mu2}
+
+
+def _K_path(what: str) -> Direction:
+    """Round 36 (lim-t): the number of neurons K -> inf, which the search draws only in {1, 2, 3}."""
+    return Direction("K -> inf (round 36)", "K", INF, how="path", move=_move_K, points=(4.0, 8.0, 16.0, 32.0, 64.0),
+                     grows=("K",),
+                     reason="K >= 1 has no upper limit in Corollary 4.4.1 and the hidden constant must not depend on "
+                            "it; " + what + " (the drawn u tiled to length d, so its entries shrink like K^-1/2 "
+                            "and rho's min over coordinates and pairs tends to a limit)")
+
+
+_K_PARAM = Param("K", 1, INF, integer=True, far=64, text="K >= 1 neurons (Corollary 4.4.1)",
+                 unreached="K in {1, 2, 3} drawn, the round-36 path to 64")
+
+
 CLAIMS.append(Claim(
     id="thesis.ch4.eqC.111", paper=PAPER, kind="step", comparison=">=",
     source=_src("(C.111), proof of Corollary 4.4.1 (App. C.3), everything fixed except ||mu_l||; v of (C.101)'s "
@@ -761,9 +793,10 @@ CLAIMS.append(Claim(
         Direction("||mu_l|| -> inf", "m", INF, how="path", move=_move_m, points=(1.0, 3.0, 10.0, 30.0, 100.0),
                   reason="the group's own rho_l vanishes, the other groups' terms stay, the denominator grows like "
                          "lambda_l ||mu_l||^2: 1 - v ~ 1/||mu_l||^2"),
+        _K_path("1 - v carries 1/K^2 as the shape does, the shape's extra 1/tau^K only makes it smaller"),
         Direction("K, the other group, lambda, s_1 (searched)", "K", 3, how="search",
                   reason="K in {1, 2, 3}, the fixed parameters drawn")),
-    domain=(Param("m", 0, INF, far=3.0, text="||mu_l|| >= 0", unreached="[0, 3] drawn, the path to 100"),),
+    domain=(Param("m", 0, INF, far=3.0, text="||mu_l|| >= 0", unreached="[0, 3] drawn, the path to 100"), _K_PARAM),
     mutants={"1/(1 + ||mu_l||) (a slower decay)": B.c111_mut},
     settings={"ci": {"max_examples": 10, "budget_s": 3.0, "path_starts": 1}},
 ))
@@ -781,10 +814,11 @@ CLAIMS.append(Claim(
         Direction("||Sigma_l|| -> inf", "s1", INF, how="path", move=_move_s1, points=(1.0, 3.0, 10.0, 30.0, 100.0),
                   reason="the denominator grows like lambda_l ||Sigma_l||, the numerator keeps the other group's "
                          "term: 1 - v ~ 1/||Sigma_l||, and tau^K grows too"),
+        _K_path("1 - v carries 1/K^2 as the shape does, the shape's extra 1/tau^K only makes it smaller"),
         Direction("K, the other group, lambda, ||mu_l|| (searched)", "K", 3, how="search",
                   reason="K in {1, 2, 3}, the fixed parameters drawn")),
     domain=(Param("s1", 0, INF, lo_closed=False, far=3.0, text="||Sigma_l||^{1/2} = Omega(1)",
-                  unreached="[1, 3] drawn, the path to 100"),),
+                  unreached="[1, 3] drawn, the path to 100"), _K_PARAM),
     mutants={"no decay in ||Sigma_l||": B.c106_mut},
     settings={"ci": {"max_examples": 10, "budget_s": 3.0, "path_starts": 1}},
 ))
@@ -827,9 +861,10 @@ CLAIMS.append(Claim(
         Direction("||mu_l|| -> inf", "m", INF, how="path", move=_move_m, points=(1.0, 3.0, 10.0, 30.0, 100.0),
                   reason="sqrt(S2) grows like sqrt(lambda_l) ||mu_l||, the denominator keeps the other group's "
                          "term (rho_l -> 0): (C.84)'s bound grows like ||mu_l||"),
+        _K_path("the shape's K^{5/2} tau^K is the measure's own factor, so the path tests rho_j's dependence on K"),
         Direction("K, the other group, lambda, s_1 (searched)", "K", 3, how="search",
                   reason="K in {1, 2, 3}, the fixed parameters drawn")),
-    domain=(Param("m", 0, INF, far=3.0, text="||mu_l|| >= 0", unreached="[0, 3] drawn, the path to 100"),),
+    domain=(Param("m", 0, INF, far=3.0, text="||mu_l|| >= 0", unreached="[0, 3] drawn, the path to 100"), _K_PARAM),
     mutants={"no growth in ||mu_l||": B.c112_mut},
     notes="The left side ||W_n - W*P*||_F is bounded through (C.84) (thesis.ch4.theorem2.eq4.8-4.10 checks that "
           "bound on runs); this claim checks the corollary's step from (C.84)'s closed form to the row's shape.",
@@ -851,12 +886,13 @@ CLAIMS.append(Claim(
         Direction("||Sigma_l|| -> inf", "s1", INF, how="path", move=_move_s1, points=(1.0, 3.0, 10.0, 30.0, 100.0),
                   reason="sqrt(S2) grows like sqrt(lambda_l) s_l, the denominator tends to the other group's term "
                          "(lambda_l s_l^2 rho_l ~ 1/s_l): the bound grows like tau^K s_l"),
+        _K_path("the shape's K^{5/2} tau^K is the measure's own factor, so the path tests rho_j's dependence on K"),
         Direction("K, the other group, lambda, ||mu_l|| (searched)", "K", 3, how="search",
                   reason="K in {1, 2, 3}, the fixed parameters drawn")),
     domain=(Param("s1", 0, INF, lo_closed=False, far=3.0, text="||Sigma_l||^{1/2} = Omega(1)",
                   unreached="[1, 3] drawn, the path to 100; the end s1 -> 0 is outside the printed case "
                             "(Omega(1): s1 >= c for a hidden c > 0, and on [c, 1] the ratio is continuous, so bounded; "
-                            "round 33 measured the ratio 1.3e3 -> 2.9e9 as s1 -> 1e-6, the (C.102) case's growth)"),),
+                            "round 33 measured the ratio 1.3e3 -> 2.9e9 as s1 -> 1e-6, the (C.102) case's growth)"), _K_PARAM),
     mutants={"||Sigma_l||^{1/4} (too slow a growth)": B.c107_mut},
     notes="As thesis.ch4.eqC.112, along ||Sigma_l||.",
     settings={"ci": {"max_examples": 10, "budget_s": 3.0, "path_starts": 1}},
@@ -890,10 +926,11 @@ CLAIMS.append(Claim(
     directions=(
         Direction("||Sigma_L|| -> 0", "s1", 0.0, how="path", move=_move_s1, points=(0.3, 0.1, 0.03, 0.01, 0.003),
                   reason="1 - v keeps the other group's term, the shape vanishes like s^6 / tau^K"),
+        _K_path("1 - v carries 1/K^2 as the shape does, the shape's extra 1/tau^K only makes it smaller"),
         Direction("K, the other group, lambda, ||mu_L|| (searched)", "K", 3, how="search",
                   reason="K in {1, 2, 3}, the fixed parameters drawn")),
     domain=(Param("s1", 0, INF, lo_closed=False, far=0.3, text="||Sigma_L||^{1/2} (the regime ||Sigma_L|| = o(1))",
-                  unreached="[0.01, 0.3] drawn, the path to 0.003"),),
+                  unreached="[0.01, 0.3] drawn, the path to 0.003"), _K_PARAM),
     mutants={"1/(K^2 ||Sigma_L||^{1/2}) (growing as ||Sigma_L|| -> 0)": B.c101_mut},
     settings={"ci": {"max_examples": 10, "budget_s": 3.0, "path_starts": 1}},
 ))
@@ -961,10 +998,11 @@ for _cid, _lines, _small, _shape, _fac, _tex in (
                              "tends to a positive constant, which the O(.) factor allows"),
             Direction("lambda_l -> 1", "lam1", 1.0, how="search",
                       reason="1 - lambda_l log-uniform down to 1e-4 in the draw; the other group's terms vanish"),
+            _K_path("the shape's K^{5/2} tau^K is the measure's own factor, so the path tests rho_j's dependence on K"),
             Direction("K, m, s_1, s_2 (searched)", "K", 3, how="search",
                       reason="K in {1, 2, 3}, the fixed parameters drawn")),
         domain=(Param("lam1", 0, 1, lo_closed=False, hi_closed=False, text="lambda_l in (0, 1)",
-                      unreached="[1e-4, 1 - 1e-4] drawn, the path to 1e-3; the ends are excluded by the paper"),),
+                      unreached="[1e-4, 1 - 1e-4] drawn, the path to 1e-3; the ends are excluded by the paper"), _K_PARAM),
         mutants={"sqrt(lambda_l) (a shape vanishing at lambda_l -> 0)": B.c117_mut},
         notes="As thesis.ch4.eqC.112 (same measure), along lambda_l. The left side ||W_n - W*P||_F is bounded "
               "through (C.84) (thesis.ch4.theorem2.eq4.8-4.10 checks that bound on runs); this claim checks the "
@@ -996,10 +1034,11 @@ CLAIMS.append(Claim(
                          "allows"),
         Direction("lambda_l -> 1", "lam1", 1.0, how="search",
                   reason="1 - lambda_l log-uniform down to 1e-4 in the draw"),
+        _K_path("1 - v carries 1/K^2 as the shape does, the shape's extra 1/tau^K only makes it smaller"),
         Direction("K, m, s_1, s_2 (searched)", "K", 3, how="search",
                   reason="K in {1, 2, 3}, the fixed parameters drawn")),
     domain=(Param("lam1", 0, 1, lo_closed=False, hi_closed=False, text="lambda_l in (0, 1)",
-                  unreached="[1e-4, 1 - 1e-4] drawn, the path to 1e-3; the ends are excluded by the paper"),),
+                  unreached="[1e-4, 1 - 1e-4] drawn, the path to 1e-3; the ends are excluded by the paper"), _K_PARAM),
     mutants={"1/(K^2 tau^K lambda_l) (a shape blowing up as lambda_l -> 0)": B.c121_mut},
     notes="As thesis.ch4.eqC.111 (same measure), along lambda_l.",
     settings={"ci": {"max_examples": 10, "budget_s": 3.0, "path_starts": 1}},
