@@ -1740,6 +1740,23 @@ CLAIMS.append(Claim(
 ))
 
 
+def _c23_move_entry(inst: dict, t: float) -> dict:
+    """Round 36 (lim-t): the largest nonzero entry u_j (j not a zero index; the next index if u = 0) set to t with its
+    sign; the zero entry and sigma stay."""
+    u = [float(v) for v in inst["u"]]
+    nz = [k for k, v in enumerate(u) if v != 0.0]
+    j = max(nz, key=lambda k: abs(u[k])) if nz else (u.index(0.0) + 1) % len(u)
+    u[j] = math.copysign(float(t), u[j]) if u[j] != 0.0 else float(t)
+    if 0.0 not in u:
+        raise SolverFailure("no zero entry left (d = 1)")
+    return {**inst, "u": u}
+
+
+def _c23_move_d(inst: dict, t: float) -> dict:
+    """Round 36 (lim-t): d = t, the drawn u tiled to length d (np.resize: its zero entry repeats), sigma kept."""
+    return {**inst, "u": [float(v) for v in np.resize(np.asarray(inst["u"], dtype=float), int(round(float(t))))]}
+
+
 @st.composite
 def _c23_instances(draw: st.DrawFn) -> dict:
     """d in 2..3, u with u_i = 0 at a drawn index i (the display's case), other entries in [-4, 4] (0 drawn), sigma
@@ -1774,9 +1791,19 @@ CLAIMS.append(Claim(
         Direction("u (searched)", "u", INF, how="search",
                   reason="the bounding term (u_i^2/sigma^2 + 1) Var phi'(x_j) = Var phi'(x_j) <= sigma^2/108 for "
                          "every u_j (Gaussian Poincare), so no direction in u raises the ratio above 1/108"),
+        Direction("|u_j| -> inf (round 36)", "u", INF, how="path", move=_c23_move_entry,
+                  points=(4.0, 16.0, 64.0, 256.0),
+                  reason="u in R^d has no bound on its other entries and the constant must not depend on them: the "
+                         "largest nonzero entry (u_j/sigma -> inf) followed to 256 (the ratio falls: Var phi'(x_j) "
+                         "decays with |u_j|)"),
+        Direction("d -> inf (round 36)", "d", INF, how="path", move=_c23_move_d, points=(4.0, 8.0, 16.0, 32.0, 64.0),
+                  grows=("d",),
+                  reason="u in R^d for every d: the drawn u tiled to length d (its zero entry kept); rho is a min "
+                         "over more terms, so it can only fall"),
     ),
     domain=(Param("sigma", 0, 1, lo_closed=False, text="sigma -> 0", unreached="sigma in [1e-5, 1]"),
-            Param("u", -INF, INF, far=4.0, text="u in R^d with u_i = 0", unreached="d <= 3, entries in [-4, 4]")),
+            Param("u", -INF, INF, far=4.0, text="u in R^d with u_i = 0",
+                  unreached="d <= 3, entries in [-4, 4] drawn; round 36 paths: one entry to 256, d to 64 (u tiled)")),
     evidence="Holds: with u_i = 0 the term (u_i^2/sigma^2 + 1)(beta_0(j) - alpha_0^2(j)) of (C.6) is Var phi'(x_j), "
              "x_j ~ N(u_j, sigma^2), <= sigma^2/108, and rho is at most it (at u = (0, 1): rho/sigma^2 = 2.3e-4, 2.3e-6, "
              "2.3e-8 at sigma = 0.1, 1e-2, 1e-3).",
