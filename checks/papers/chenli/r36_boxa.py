@@ -102,7 +102,11 @@ _EV_SIGN = ("Search result (ci): crossing (derived; conditional only because Ass
             "(x^T E'_S X_{3,S} = +||Theta_1||_F/2). Exactly referee L's side note; the printed Omega(1) event loses "
             "only a factor 1/2 when the sign is conditioned on too (the -signfix twin holds), so the lemma's "
             "probability bound is unaffected. Not a crossing of a printed statement: the bullet claim of L1887-L1889 "
-            "is a proof step whose missing condition costs a constant factor.")
+            "is a proof step whose missing condition costs a constant factor. Referee M (docs/audits/round36/"
+            "referee_M.md, own exact enumeration at d = 10, no repository code): CONFIRMED FALSE AS PRINTED: nothing in "
+            "Case (A) (alpha, S, E_2, (94), eta > 0) controls the sign; X_{3,S} -> -X_{3,S} keeps every printed "
+            "condition and reverses it, so half the conditioned set fails (e.g. 384 of 768, by 0.6-1.19 F); the signed "
+            "condition repairs it at a factor 1/2.")
 _EV_FIX = ("Search result (ci): holds on every valid instance; room gamma - 2 eta_max - thr_max = 0.35 ||Theta_1^0||_F "
            "(upper end over the ball); the planted mutants (room gamma, 0.9 gamma) are killed.")
 
