@@ -395,6 +395,11 @@ def _c15_move(inst: dict, t: float) -> dict:
     return {**inst, "h": math.copysign(float(t), float(inst["h"]))}
 
 
+def _c15_move_sigma(inst: dict, t: float) -> dict:
+    """Round 36 (lim-t): |sigma| = t with the drawn sign (phi' is even), u_j and h as drawn."""
+    return {**inst, "sigma": math.copysign(float(t), float(inst["sigma"]))}
+
+
 CLAIMS.append(Claim(
     id="thesis.ch4.eqC.15-C.16-limits", paper=PAPER, kind="step", comparison="<=",
     source=_src("(C.15)-(C.16), proof of Property 3 (2), App. C.2 (the two '=' of each display: 'the first step is "
@@ -418,9 +423,18 @@ CLAIMS.append(Claim(
         Direction("sigma, u_j", "sigma", INF, how="search",
                   reason="sigma != 0 and u_j are fixed in the limit; drawn over |sigma| in [1e-2, 1e2], u_j in [-3, 3] "
                          "(the u_i-derivatives of the integrals are bounded by E|z|^3/16 at every sigma)"),
+        Direction("|sigma| -> 0 (round 36)", "sigma", 0.0, how="path", move=_c15_move_sigma,
+                  points=(1e-1, 1e-2, 1e-3, 1e-4),
+                  reason="sigma != 0 has no lower limit and C must be uniform over it: phi'(sigma z) -> 1/4, the "
+                         "ratio tends to a constant (h^2/8 / |h| at the drawn h)"),
+        Direction("|sigma| -> inf (round 36)", "sigma", INF, how="path", move=_c15_move_sigma,
+                  points=(1e1, 1e2, 3e2, 1e3),
+                  reason="sigma has no upper limit: phi'(sigma z) is a spike of width 1/|sigma|, every moment falls "
+                         "like 1/|sigma| or faster; quadrature with the break at 0 to |sigma| = 1e3 (past it scipy's "
+                         "quad warns of round-off)"),
     ),
     domain=(Param("h", -1, 1, text="u_i -> 0 (|u_i| <= 1 drawn)", unreached="|u_i| in [1e-4, 1], the path to 1e-4"),
-            Param("sigma", -INF, INF, text="sigma != 0", unreached="|sigma| in [1e-2, 1e2] (quadrature of the spike "
+            Param("sigma", -INF, INF, text="sigma != 0", unreached="|sigma| in [1e-2, 1e2] drawn, round 36 paths to 1e-4, 1e3 (quadrature of the spike "
                   "phi'(sigma z); the bound on the u_i-derivatives is sigma-free)"),
             Param("u_j", -INF, INF, far=3.0, text="u_j real (enters only (C.15)'s prefactor, divided out)",
                   unreached="|u_j| <= 3")),
