@@ -261,6 +261,14 @@ CLAIMS.append(Claim(
         Direction("all sigma_l -> inf (Sigma_l -> t^2 Sigma_l)", "t", INF, move=_move_t,
                   points=(1e2, 1e3, 1e4, 1e5, 1e6)),
         *_SEARCHED,
+        Direction("s_l -> 0 and K -> inf (round 36)", "s", 0.0, how="unsearched",
+                  reason="not limits of the printed statement: L5163 is a limit at a fixed Psi, so the rate's constant "
+                         "may depend on Psi. Round 36 (lim-t) hand runs of this claim's measure show that the uniform "
+                         "rate read here is stronger than printed: the peak of t Gamma(Psi_t)/Gamma(Psi_1) grows as "
+                         "s_l -> 0 (K = d = L = 1, seed 7, b = 1: 1.28, 4.43, 9.53 at s = 0.2, 0.05, 0.01, t = 3 or "
+                         "10; rho ~ sigma^2 at small sigma, so the ratio rises like t^3 until t s ~ 1) and with K "
+                         "(seed 7, two groups, t = 3: 0.33, 0.63, 3.0, 1.4, 10.0, 14.7, 15.7 at K = 1, 2, 4, 8, 16, "
+                         "32, 64, delta_K of the seeded W* falling); the limit 0 at each fixed Psi is unaffected"),
     ),
     domain=_domain("Sigma_l -> t^2 Sigma_l"),
     evidence="Holds: along Sigma_l -> t^2 Sigma_l the factors lambda_l s_l^2/(tau^K kappa^2 eta sigma_max^2) are "
