@@ -853,6 +853,19 @@ CLAIMS += [
                       reason="c in [15/2, 20] drawn, 15/2 proposed: the smallest c at which the polylog levels off"),
             Direction("m, k, c of (7), c'", "m", INF, how="search",
                       reason="drawn over m <= 20, k <= 1e6, c7 in [1e-3, 1], c' in [1e-3, 1/2]"),
+            # round 36 (helper lim-c): m's own limit. The left side carries m^{13/4} log(m/c') and the shape omits m;
+            # Assumption 11's m <= m1_bar = lambda log d/(10 log k) lets m grow only with log d, so m -> inf is the
+            # path m = m1_bar(lambda = 1)/2 with log d.
+            Direction("m -> inf with log d (m = log d/(20 log 2), k = 2, c of (7) = 1, c' = 1/10, lambda and r_Theta "
+                      "at their floors), c of (8) = 10", "m", INF, how="path",
+                      move=lambda inst, t: {**inst, "ld": float(t), "m": max(1, int(float(t) / (20.0 * math.log(2.0)))),
+                                            "k": 2.0, "c7": 1.0, "cp": 0.1, "c8": 10.0, "tl": 0.0, "tr": 0.0},
+                      points=(1600.0, 6400.0, 25600.0, 1e5, 4e5, 1.6e6), grows=("m", "ld"),
+                      reason="round 36: along m ~ log d Assumption 11 holds lambda near 1/2 and the ratio is ~ log(m) "
+                             "m^{13/4} log d/log^{c/2}(dmk) ~ log^{17/4 - c/2}(d) log log d: it falls at c = 10 (1.1e-5 "
+                             "-> 1.3e-7), is flat up to log log d at c = 17/2 and grows like sqrt(log d) log log d at "
+                             "c = 15/2 (0.044 at log d = 400 -> 7.3 at 1.6e6): (8)'s existential c must be > 17/2, not "
+                             ">= 15/2, once m follows m1_bar"),
         ),
         mutants={"lambda^3 (wrong along lambda -> 0)": B.l1763_mut_lam, "1/log^3 d": B.l1763_mut_ld},
         expect="holds",
@@ -861,10 +874,16 @@ CLAIMS += [
                  "so the ratio is <~ log^{15/4 - c/2} d, bounded for c >= 15/2. Without Assumption 11 ((7), (8) and "
                  "Assumption 1 alone) lambda may fall to (polylog(d)/d^{1/4})^{2/15} and the ratio grows like "
                  "d^{11/120} (tests/test_chenli_r11_chenli6.py::test_l1763_needs_assumption11): the remark rests "
-                 "on Assumption 11 (and on c of (8) >= 15/2), which the proof does not cite.",
+                 "on Assumption 11 (and on c of (8) >= 15/2), which the proof does not cite. Round 36 (helper lim-c): "
+                 "with m following Assumption 11's m1_bar (m ~ log d) the ratio is ~ log^{17/4 - c/2}(d) log log d, "
+                 "so the 'sufficiently large' c of (8) must exceed 17/2 (at c = 15/2 it grows: 0.044 -> 7.3 from "
+                 "log d = 400 to 1.6e6, m = 28 -> 115415); the printed c is existential, so the remark holds (the m "
+                 "path runs at c = 10).",
         domain=(
             Param("log d", 1.0, INF, key="ld", text="log d", unreached="log d <= 1e4 drawn, 12800 on the path"),
-            Param("m", 1, INF, integer=True, text="m heads", unreached="m <= 20 drawn: (8) and (7) tighten with m"),
+            Param("m", 1, INF, integer=True, text="m heads",
+                  unreached="m <= 20 drawn: (8) and (7) tighten with m; up to 115415 (= m1_bar/2 at log d = 1.6e6) on "
+                            "the round-36 m path"),
             Param("k", 2.0, INF, text="k", unreached="k <= 1e6: enters through log(dmk) and m1_bar"),
             Param("c", 0.0, 1.0, lo_closed=False, key="c7", text="c of (7)", unreached="c >= 1e-3 drawn"),
             Param("c8", 7.5, INF, key="c8", text="c of (8) ('sufficiently large', existential: from 15/2)",

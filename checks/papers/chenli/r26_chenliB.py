@@ -133,6 +133,17 @@ def _nu_directions(points: tuple[float, ...]) -> tuple[Direction, ...]:
                   reason="q drawn in [0, 1]: r_Theta from its largest lower end to d^{1/4}/10"),
         Direction("omega up to (110)'s end", "w", 1.0, how="search", reason="w drawn in [0, 1] with the end 1"),
         Direction("m, c", "m", INF, how="search", reason="m in [1, 64], (7)'s c in [1e-6, 1] drawn"),
+        # round 36 (helper lim-c): the second limit of the hidden constant, m -> inf (the left side carries m^{7/2}
+        # and m^4 before kappa of (7) and Assumption 1's floor are inserted)
+        Direction("m -> inf at log d = 1500, (7)'s c = 1, lambda near 1 (s = 0.99), r_Theta at its floor, omega at "
+                  "(110)'s end", "m", INF, how="path",
+                  move=lambda inst, t: {**inst, "m": int(t), "L": 1500.0, "c": 1.0, "s": 0.99, "w": 1.0, "q": 0.0},
+                  points=(1.0, 4.0, 16.0, 64.0, 256.0, 1024.0, 4096.0, 16384.0), grows=("m",),
+                  reason="round 36: m's own limit (the shape omits m while the left side carries m^{7/2} (m^4 with t); "
+                         "kappa of (7) brings m^{-39/4}): at log d = 1500 every hypothesis keeps room up to m = 16384; "
+                         "lambda near 1 is the nu parts' worst (they carry lambda^{17/2}); they fall like m^{-25/4} "
+                         "(3.7e-19 -> 3.6e-56 with t, 4.8e-21 -> 4.1e-60 without), C^2/(beta m r_Theta) stays "
+                         "(110)'s squared ratio 1/100"),
     )
 
 
@@ -140,7 +151,8 @@ _NU_DOMAIN = (
     Param("log d", 0.0, INF, lo_closed=False, key="L", text="log d",
           unreached="log d in [150, 1500] drawn and on the path (below ~250 (110) has no room at m = 64, c = 1e-6; "
                     "above ~2000 the left side leaves float64; it only shrinks along d)"),
-    Param("m", 1, INF, integer=True, key="m", text="m heads", unreached="m <= 64"),
+    Param("m", 1, INF, integer=True, key="m", text="m heads",
+          unreached="m <= 64 drawn, 16384 on the m path (round 36) at log d = 1500"),
     Param("omega", 1.0, INF, key="w", text="omega of (110)", unreached="omega in [1, (110)'s end/10]"),
 )
 

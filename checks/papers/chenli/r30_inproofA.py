@@ -193,6 +193,15 @@ def _eq_claim(b: int, line: int, eqno: int) -> Claim:
                       points=(1.0, 4.0, 8.0, 16.0, 24.0, 30.0), grows=("section4",),
                       reason="r_Theta = 3(t + 2) from 9 to 96 with the S_[2], S_[3] sum directions killed (mu = nu = "
                              "0) and Case b tight: the mean is closest to the threshold; d = 1.5e8 r^4"),
+            Direction("c -> its top sqrt(min(r_Theta, d2, d3))/2 (round 36)", "cfrac", 1.0, how="search",
+                      reason="round 36 (helper lim-c): Lemma 5.8 lets c grow with r_Theta and Theorem 5.6's step "
+                             "'mu^2 d2 <~ 1' (L3584) costs c^2 in its rate, while the shape has no c. Here c enters "
+                             "only through the means, |mu| <= c/sqrt(d2) <= sqrt(r/d2)/2 ~ 1e-7 (d2 ~ d/4 >= 4e7 r^4): "
+                             "the variance factor 1 - mu^2 is 1 to 1e-13 and the mean adds mu^2 d2 = c^2 (times the "
+                             "weight) to the killed sum directions, raising ||Theta_[b]^T x||^2. A path with c at its "
+                             "top, mu = -c/sqrt(d2), nu = -c/sqrt(d3) on the tight family (r_Theta = 28.7, c = 2.68) saw "
+                             "no failure in 20000 draws (the same point at c = 1, mu = nu = 0: ratio 0.161), so c is "
+                             "drawn (cfrac, ends 0 and 1), not swept"),
             Direction("d -> inf at fixed Theta's shape", "dmult", INF, how="search",
                       reason="d = dmult x the smallest d of the reading, dmult drawn log-uniform in [1.5, 100]: the "
                              "block sums are at their Gaussian limit already (blocks of >= 1e9 coordinates)"),

@@ -1053,7 +1053,15 @@ LEMMA_A3 = Claim(
                           reason="the dimension; f keeps its kind and scale along the path"),
                 Direction("f", "eps", 0.0, how="search",
                           reason="f ranges over all positive functions; drawn as e^{eps h}, h a coordinate, a "
-                                 "product, a set, a Gaussian vector")),
+                                 "product, a set, a Gaussian vector"),
+                # round 36 (helper lim-c): f's own scale, the other limit inside the domain (f > 0 any)
+                Direction("f's scale eps -> inf (f = e^{eps h} toward an indicator)", "eps", INF, how="path",
+                          move=lambda inst, t: {**inst, "eps": float(t)},
+                          points=(1.0, 3.0, 10.0, 30.0, 100.0, 300.0, 1000.0),
+                          reason="round 36 (helper lim-c): eps drawn only up to 20; along eps -> inf e^{eps h} "
+                                 "concentrates on h's maximisers, Ent grows like eps and E(f, log f) like eps^2, so "
+                                 "the ratio falls like 1/eps (a set at d = 10: 0.097 -> 2.8e-4; a pair, a Gaussian "
+                                 "h at d = 12 the same)")),
     expect="holds",
     evidence="The ratio is at most d/2 (tensorization of the 2-point constant 1/2), attained as f -> constant along "
              "a coordinate; no drawn f exceeds it.",
@@ -2137,6 +2145,15 @@ def _move_lam1(inst: dict, t: float) -> dict:
             "block": 1, "f_kind": "coord"}
 
 
+def _move_lam2(inst: dict, t: float) -> dict:
+    """Round 36 (helper lim-c): lambda_2 -> 0 with f a coordinate of the first slice block (a slice with room)."""
+    d2 = max(int(inst["d2"]), 2)
+    rest = inst["lam1"] + inst["lam3"]
+    return {**inst, "d2": d2, "k2": min(max(int(inst["k2"]), 1), d2 - 1), "lam2": t,
+            "lam1": (1 - t) * inst["lam1"] / rest, "lam3": (1 - t) * inst["lam3"] / rest, "block": 2,
+            "f_kind": "coord"}
+
+
 COR_A5 = Claim(
     id="chenli.corA.5",
     catalog_id="chenli.lemmaA.3",
@@ -2153,7 +2170,14 @@ COR_A5 = Claim(
                           points=(0.5, 0.1, 0.05, 0.01, 0.005, 0.001),
                           reason="the weight of the cube block; f a coordinate of that block"),
                 Direction("d_a (d_1, d_2, d_3), slices, f", "eps", 0.0, how="search",
-                          reason="block sizes up to 5/6/6 (all slices), f drawn")),
+                          reason="block sizes up to 5/6/6 (all slices), f drawn"),
+                Direction("lambda_2 -> 0 (round 36)", "lam2", 0.0, how="path", move=_move_lam2,
+                          points=(0.5, 0.1, 0.05, 0.01, 0.005, 0.001),
+                          reason="round 36 (helper lim-c): the weight of a slice block (the walk the shape's "
+                                 "d_2/lambda_2 tracks); f a coordinate of that block, d_2 >= 2 and a slice with room"),
+                Direction("f's scale eps -> inf (round 36)", "eps", INF, how="path",
+                          move=lambda inst, t: {**inst, "eps": float(t)}, points=(1.0, 3.0, 10.0, 30.0, 100.0, 300.0),
+                          reason="round 36 (helper lim-c): eps drawn only up to 10; e^{eps h} toward an indicator")),
     expect="holds",
     evidence="Tensorization (Fact A.2) with the cube's d_1/2 and the slices' constants (<= d_b/2 on these sizes) "
              "bounds the ratio by max_a d_a/(2 lambda_a).",
@@ -2238,6 +2262,20 @@ def _move_d1(inst: dict, t: float) -> dict:
     return {**inst, "d1": max(1, min(12, int(round(t))))}
 
 
+def _move_d2_slice(inst: dict, t: float) -> dict:
+    """Round 36 (helper lim-c): the first slice block's size d_2 = t at its middle slice k_2 = floor(t/2) (mu = 0 or
+    -1/d_2), with d_1 = 2 and no third block, so the enumeration stays <= 4 C(16, 8) states."""
+    d2 = max(1, int(round(t)))
+    return {**inst, "d1": 2, "d2": d2, "k2": d2 // 2, "d3": 0, "k3": 0}
+
+
+_A14_SLICE = Direction("d_2 -> inf (the slice block, round 36)", "d2", INF, how="path", move=_move_d2_slice,
+                       points=(2.0, 4.0, 6.0, 8.0, 10.0, 12.0, 14.0, 16.0),
+                       reason="round 36 (helper lim-c): the dimension can also grow in a slice block (drawn only up "
+                              "to 4); middle slice, f keeps its kind, d_1 = 2. K levels off: linear 0.67 -> 1.01, "
+                              "|linear| -> 0.67, norm -> 0.66, max-of-linear -> 0.84 at d_2 = 16 (Gaussian w)")
+
+
 LEMMA_A14 = Claim(
     id="chenli.lemmaA.14",
     catalog_id="chenli.lemmaA.9",
@@ -2251,6 +2289,7 @@ LEMMA_A14 = Claim(
     directions=(Direction("d -> inf", "d1", INF, how="path", move=_move_d1,
                           points=(1.0, 2.0, 3.0, 4.0, 6.0, 8.0, 10.0, 12.0),
                           reason="the cube block's size; f keeps its kind"),
+                _A14_SLICE,
                 Direction("f, t, slices", "q", 0.0, how="search",
                           reason="f over linear, |linear|, norm and max-of-linear functions, t over the quantiles of "
                                  "|f - E f| (t beyond the largest deviation gives P = 0)")),
