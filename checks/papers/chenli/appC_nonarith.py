@@ -373,7 +373,14 @@ FACTC_2 = Claim(
     directions=_appC_1_directions(
         "at the smallest admitted scale tau = C0/sqrt d with threshold c1/sqrt d, P depends on d only through mu's "
         "position: at mu = 0 it is P[|N(0,1)| >= c1/C0] for every d",
-        "; the threshold's constant c1 is the statement's to choose, so c1/C0 is not sent to infinity"),
+        "; the threshold's constant c1 is the statement's to choose, so c1/C0 is not sent to infinity") + (
+        # round 36 (helper lim-c): tau = Omega(1/sqrt d) is bounded only below; its other end tau -> inf
+        Direction("tau -> inf (C0 = tau sqrt d -> inf at d = 100, mu = 0, c1 = 1/10; round 36)", "C0", INF,
+                  how="path", move=lambda inst, t: {**inst, "C0": float(t), "d": 100.0, "mu": 0.0, "c1": 0.1},
+                  points=(0.1, 0.3, 1.0, 3.0, 10.0, 30.0, 100.0),
+                  reason="round 36 (helper lim-c): as tau -> inf zeta mod 2 pi tends to the uniform law and P tends "
+                         "to 1 - c1/(pi sqrt d); -log P falls to its limit 3.19e-3 by C0 = 100 (tau = 10; "
+                         "larger tau only costs the exact image sum time)"),),
     mutants={"-log P <~ d^{-1/2} (P -> 1)": lambda d, C0, c1: d ** -0.5},
     notes="Uniform check in log form, as Lemma C.1 (same closed form, threshold c1/sqrt d on the distance itself, "
           "tau = C0/sqrt d): at mu = 0 the probability is P[|N(0,1)| >= c1/C0] for every d (-log P constant), "
