@@ -2958,12 +2958,12 @@ _A14_PATH_MED = Direction(
 
 
 def _a14_variant(cid: str, source: str, statement: str, tex: str, measure: object, evidence: str,
-                 path: Direction = _A14_PATH) -> Claim:
+                 path: Direction = _A14_PATH, extra: tuple[Direction, ...] = ()) -> Claim:
     return Claim(
         id=cid, catalog_id="chenli.lemmaA.9", paper=PAPER, source=source, statement=statement, statement_tex=tex,
         kind="step", comparison="<=", bound=B.constant_one, measure=measure, strategy=_a14k_instances,
         constants="hidden", uniform=True,
-        directions=(path,
+        directions=(path, *extra,
                     Direction("f, t, slices", "q", 0.0, how="search",
                               reason="f over linear, |linear|, norm and max-of-linear functions, t over the quantiles "
                                      "of the deviations (beyond the largest the probability is 0)")),
@@ -2985,7 +2985,13 @@ DISPLAY_A14_TWO = _a14_variant(
     r"$$\mathbb{P}_{\pi}[f(x) \leq s] \cdot \mathbb{P}_{\pi}[f(x) \geq s + t] \leq \exp(-\Omega(t^2)).$$",
     _a14two_measure,
     "Exact probabilities; no drawn f needs more than a small constant K (the factor 2 of the L3540 slip, "
-    "chenli.display.lemmaA.14-lipschitz, only rescales the hidden constant).")
+    "chenli.display.lemmaA.14-lipschitz, only rescales the hidden constant).",
+    extra=(Direction("d_2 -> inf (the slice block, round 36)", "d2", INF, how="path", move=_move_d2_slice,
+                     points=(2.0, 4.0, 6.0, 8.0, 10.0),
+                     reason="round 36 (helper lim-c): the slice block's size, d_1 = 2, middle slice, f keeps its kind; "
+                            "to d_2 = 10 (the max over s costs 1.6 s per f at d_2 = 12, quadratic in the states): "
+                            "K flat (Gaussian w: linear 1.64 -> 1.41, |linear| 0.71 -> 0.79, norm 1.24 -> 0.78, "
+                            "max-linear 1.03 -> 0.99)"),))
 
 DISPLAY_A14_MED = _a14_variant(
     "chenli.display.lemmaA.14-median", f"Proof of Lemma A.14, Eq. (155), Appendix A.2, {SEED_FILE} L3546-L3548",
