@@ -212,8 +212,9 @@ CLAIMS.append(Claim(
     source=f"The paragraph after Definitions C.2.2-C.2.4, App. C.2 ('Gamma goes to zero if all ||mu_l|| or all sigma_l "
            f"goes to infinity'; Gamma: (C.7) L5157, rho: (C.6) L5153), {SEED_FILE} L5163",
     statement="Gamma(Psi) of (C.7) goes to zero if all ||mu_l|| go to infinity (the means part of L5163); checked "
-              "through the rate along mu_l -> t mu_l (every l): Gamma(Psi_t) <~ Gamma(Psi_1)/t uniformly (a "
-              "stronger form: it implies the limit 0).",
+              "through the rate along mu_l -> t mu_l (every l): Gamma(Psi_t) <~ Gamma(Psi_1)/t along the "
+              "path from each drawn Psi (the constant may depend on Psi, as a limit at a fixed Psi allows; the rate "
+              "implies the limit 0).",
     statement_tex=r"\Gamma(\Psi) \rightarrow 0 \text{ as all } \|\boldsymbol{\mu}_l\| \rightarrow \infty",
     bound=B.gamma_over_t, measure=_measure("mu"), strategy=_instances(True), constants="hidden", uniform=True,
     expect="erratum as printed", rtol=1e-8,
@@ -252,8 +253,9 @@ CLAIMS.append(Claim(
     source=f"The paragraph after Definitions C.2.2-C.2.4, App. C.2 ('Gamma goes to zero if all ||mu_l|| or all sigma_l "
            f"goes to infinity'; Gamma: (C.7) L5157, rho: (C.6) L5153), {SEED_FILE} L5163",
     statement="Gamma(Psi) of (C.7) goes to zero if all sigma_l go to infinity (the variances part of L5163); checked "
-              "through the rate along Sigma_l -> t^2 Sigma_l (every l): Gamma(Psi_t) <~ Gamma(Psi_1)/t uniformly (a "
-              "stronger form: it implies the limit 0).",
+              "through the rate along Sigma_l -> t^2 Sigma_l (every l): Gamma(Psi_t) <~ Gamma(Psi_1)/t along the "
+              "path from each drawn Psi (the constant may depend on Psi, as a limit at a fixed Psi allows; round 36: a "
+              "constant uniform over Psi would fail as s_l -> 0 or K grows; the rate implies the limit 0).",
     statement_tex=r"\Gamma(\Psi) \rightarrow 0 \text{ as all } \sigma_l \rightarrow \infty",
     bound=B.gamma_over_t, measure=_measure("sigma"), strategy=_instances(True), constants="hidden", uniform=True,
     expect="holds", rtol=1e-8,
