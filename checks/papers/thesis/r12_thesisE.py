@@ -295,9 +295,12 @@ E151 = Claim(
              "median sits at 1/M1 (0.23 .. 0.30), which round 29 read as a fade. The grant is no rescue: erratum "
              "candidate. The verdict stays conditional this round: round 29's rule decides at the ci instance, which is "
              "M1 = 4, where the median hovers at the side as the constants grow ('(b)'); the persistence ('(a) "
-             "measured', as thesis.ch6.eqE.150) is measured at M1 = 6 and 8 only, and no referee re-derived it in "
-             "the round (own-numpy second path at M1 = 6, 4 x the constants: tests/test_thesis_r36_cond.py). Next: a "
-             "ci instance at M1 = 6 and a referee, then expect erratum.",
+             "measured', as thesis.ch6.eqE.150) is measured at M1 = 6 and 8 only (own-numpy second path at M1 = 6, "
+             "4 x the constants: tests/test_thesis_r36_cond.py). Referee N (docs/audits/round36/referee_N.md, own "
+             "numpy model and hand-derived gradient, no repository code, reported after this tree's final run had "
+             "started): CONFIRMED FALSE AS PRINTED at M1 = 6: medians 0.627, 0.351, 0.191 at (c_m, c_B) = (2, 6) x1, "
+             "x16, x64; 25 of 32 batches above 1/M1 at x64; the own entry A_qq is a random-sign sum, so the ratio does "
+             "not concentrate. Next: a ci instance at M1 = 6, then expect erratum.",
     no_correction_reason="the own entry at t = 0 is set by the random W_O^(0), a_i and can be near 0 (ratios up to "
                          "4.1 seen): no constant factor bounds the ratio at t = 0",
     second_path=SP + "test_eqE150_151_second_path",
