@@ -34,6 +34,16 @@ def _flag(text: str) -> bool:
     raise ValueError("expected 1/0, true/false, yes/no or on/off")
 
 
+def _plots(text: str) -> bool | str:
+    """A flag, or ``crossings`` (pictures only for claims whose verdict crosses: checks/plots.py)."""
+    if text.strip().lower() in ("crossings", "all", "none"):
+        return {"crossings": "crossings", "all": True, "none": False}[text.strip().lower()]
+    try:
+        return _flag(text)
+    except ValueError:
+        raise ValueError("expected 1/0, true/false, yes/no, on/off, all, none or crossings") from None
+
+
 def _positive_float(text: str) -> float:
     v = float(text)
     if not math.isfinite(v) or v < 0:
@@ -92,7 +102,8 @@ VARS: dict[str, Var] = {
     "CACHE_DIR": Var(_text, None, "where `list` caches its rows"),
     "DRAWS": Var(_flag, True, "write claims/<id>.draws.jsonl"),
     "DRAWS_MAX": Var(_nonneg_int, 2000, "at most this many rows per draws file"),
-    "PLOTS": Var(_flag, True, "draw the claim pages' plots"),
+    "PLOTS": Var(_plots, True, "draw the claim pages' plots (crossings: only for claims whose verdict crosses; the "
+                               "default of a parallel pytest run, -n N)"),
     "PROGRESS": Var(_flag, None, "force progress bars on (1) or off (0)"),
     "TORCH_THREADS": Var(_threads, 1, "torch threads per claim (0: torch's default)"),
     "DEVICE": Var(_device, None, "cpu, cuda or cuda:N (default: cuda when torch sees one)"),

@@ -65,6 +65,27 @@ def pytest_addoption(parser: pytest.Parser) -> None:
                      "(repeatable)")
     g.addoption("--thmcheck-mutants", action="store_true", default=False,
                 help="also run each claim's planted mutants, one item <id>[mutant:<mutant>] each")
+    g.addoption("--thmcheck-plots", default=None, choices=("all", "crossings", "none"),
+                help="which claims get pictures: all (default of a serial run), crossings (default with xdist's -n N, "
+                     "N > 1: every core searches, so only claims whose verdict crosses are drawn), none")
+
+
+def _workers(config: pytest.Config) -> int:
+    """How many processes run claims side by side (xdist's -n N; 1 for a serial run)."""
+    if _is_worker(config):
+        return int(config.workerinput.get("workercount", 1) or 1)  # type: ignore[attr-defined]
+    n = getattr(config.option, "numprocesses", None)
+    return n if isinstance(n, int) and n > 1 else 1
+
+
+def _set_plots(config: pytest.Config) -> None:
+    """THMCHECK_PLOTS from --thmcheck-plots; without it (and without the variable), pictures of crossings only when
+    several processes search (checks/plots.py: NO_CROSSING)."""
+    opt = config.getoption("--thmcheck-plots", default=None)
+    if opt:
+        os.environ["THMCHECK_PLOTS"] = {"all": "1", "crossings": "crossings", "none": "0"}[opt]
+    elif "THMCHECK_PLOTS" not in os.environ and _workers(config) > 1:
+        os.environ["THMCHECK_PLOTS"] = "crossings"
 
 
 def _is_worker(config: pytest.Config) -> bool:
@@ -127,6 +148,7 @@ def pytest_configure(config: pytest.Config) -> None:
         os.environ["THMCHECK_CLAIMS"] = ",".join(specs)
     if config.getoption("--thmcheck-mutants", default=False):
         os.environ["THMCHECK_MUTANTS"] = "1"
+    _set_plots(config)
     if _is_worker(config) or not getattr(config.option, "numprocesses", None):  # this process runs claims
         from thmcheck.checks import plots
 

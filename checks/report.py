@@ -31,7 +31,7 @@ from typing import Any
 from thmcheck.checks.claim import Claim
 from thmcheck.checks.engine import ClaimResult, Evaluated
 from thmcheck.checks.instances import jsonable, save_instance, short
-from thmcheck.checks.plots import draw_claim
+from thmcheck.checks.plots import draw_claim, skipped_reason
 
 SCHEMA_VERSION = 2  # checks/schemas/*.schema.json; 2 added the fidelity fields and verdict words
 DEFAULT_DIR = Path("reports/latest")
@@ -300,6 +300,9 @@ def write_claim_report(res: ClaimResult, directory: str | Path | None = None) ->
     made = draw_claim(rec, d, scores=getattr(res, "scores", None), instance=res.worst.instance if res.worst else None,
                       draws=d / f"{name}.draws.jsonl", defer=True)
     rec["plots"] = made if made is not None else []
+    why_none = skipped_reason(rec)
+    if why_none:
+        rec["plots_skipped"] = why_none
     if made is None:  # drawn by the picture process while the run goes on; collect_pictures fills this in
         rec["plots_pending"] = True
     atomic_write_text(d / f"{name}.md", claim_markdown(rec))
@@ -471,6 +474,8 @@ def claim_markdown(rec: dict[str, Any]) -> str:
     lines += _md_eval("Shrunk instance", rec["shrunk"])
     if rec["replay"]:
         lines += ["## Replay", "", f"    {rec['replay']}", "", f"Search again: `{rec['search_replay']}`", ""]
+    if rec.get("plots_skipped"):
+        lines += ["## Pictures", "", str(rec["plots_skipped"]), ""]
     return "\n".join(lines)
 
 
