@@ -794,7 +794,7 @@ E166 = Claim(
               "over independent runs whose batch meets (E.146), M2 = O(M1) (constant 2), " + _WK_HYP + ".",
     statement_tex=r"\left| (\boldsymbol{\nu}_k^\top, \mathbf{0}^\top) " + _GK + r" \leq \frac{1}{M_2} \left| "
                   r"(\boldsymbol{\mu}_j^\top, \mathbf{0}^\top) " + _GK,
-    bound=e166_rhs, measure=_e166_measure, strategy=_instances(), assumptions=_r29_granted(_WK_ASSUME, "at the ci instance the crossing is gone at 64x the constants read (c_B, c_m): it needs them at the values read, which no run can certify"), domain=_DOMAIN,
+    bound=e166_rhs, measure=_e166_measure, strategy=_instances(), assumptions=_r29_granted(_WK_ASSUME, "at M1 = 6 and 8 the crossing is gone from 16x the constants read (c_B, c_m; round 37), at the ci instance M1 = 4 the median hovers at the side to 256x: it needs them above the values read, which no run can certify"), domain=_DOMAIN,
     expect="conditional",
     evidence="Re-derived independently from the paper by auditors' own scripts (docs/audits/round12/thesis.md, auditor B): confirmed. Violated at M1 = 4, M2 = 4, beta = 1, alpha = 1, delta = 0.125, m = 45 (>= 2 M1^2 log M1 = 44.4), B = 45 "
              "(>= 6 M1 log M1 = 33.3), l_tr = 12, t0 = 1, seeds 0..7 (6 batches meet (E.146); every hypothesis met, "
@@ -808,7 +808,18 @@ E166 = Claim(
              "the printed form (E.160) (checked against autograd). Round 29 (hhT6, docs/hiddenhyp_r28.md): the crossing needs Lemma E.4.5's constants at the values "
              "read: at the ci instance (M1 = 4, seed 0) with c_B and c_m both x1, x4, x16, x64, x256 the median ratio "
              "is 4.71, 0.925, 0.44, 0.080, 0.161 against 1/M2 = 0.25 (holds from x64; c_B alone x64: 0.299). m >~ "
-             "M1^2 and B >~ M1 log M1 are now granted (uncertified): verdict conditional (was violated).",
+             "M1^2 and B >~ M1 log M1 are now granted (uncertified): verdict conditional (was violated). Round 37 (helper "
+             "e166, docs/conditionals_r37.md, docs/r37/e166/): the grant checked at M1 = M2 = 6 and 8 as round 36 did for "
+             "thesis.ch6.eqE.151 (beta = 1, c_l = 8, c_m = 2 f, c_B = 8 f, seed 0, the claim's 8 runs; alpha = 0.6, "
+             "delta = 0.05 and, in brackets, alpha = 1, delta = 0.125): the crossing fades, unlike eqE.151's. M1 = 6: "
+             "median 0.402, 0.240, 0.161, 0.097, 0.084 (0.440, 0.243, 0.086, 0.047, 0.038) at f = 1, 4, 16, 64, 128 "
+             "against 1/M2 = 0.167, runs above 7/7, 6/8, 4/8, 1/8, 1/8 (8/8, 7/8, 2/8, 0/8, 0/8), 3 of 32 at x64; "
+             "M1 = 8: 0.316, 0.164, 0.082, 0.055 (0.248, 0.109, 0.073, 0.043) at f = 1, 4, 16, 64 against 0.125, 0/8 "
+             "above at x64 (m = 17035, B = 8518). The conditional stands. Caveat: at the ci instance (M1 = 4, alpha = "
+             "0.6, delta = 0.05) it does not fade: over 32 runs (seeds 0..31) the median is 0.203, 0.279, 0.211 at "
+             "x64, x128, x256 against 0.25 (15, 18, 14 of 32 above; ratios up to 18): M1 = 4 has a single non-partner "
+             "j, so the side cannot pick a larger |X_jq|; at alpha = 1, delta = 0.125: 0.134, 0.118 (10, 9 of 32) "
+             "at x64, x128.",
     no_correction_reason="the nu_k rows are not 1/M2 of a mu row at early steps, whichever mu row (mu_j or mu_q) the "
                          "side takes; a bound that holds would need the own entry's coherence, which the proof "
                          "assumes and the early steps do not have",
