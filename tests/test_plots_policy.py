@@ -51,7 +51,8 @@ def _config(option: str | None, numprocesses: int | None = None, worker: int | N
     ("all", 2, None, "1"), ("none", None, None, "0"), ("crossings", None, None, "crossings")])
 def test_parallel_runs_default_to_crossings(monkeypatch: pytest.MonkeyPatch, option: str | None, n: int | None,
                                             worker: int | None, want: str | None) -> None:
-    monkeypatch.delenv("THMCHECK_PLOTS", raising=False)
+    monkeypatch.setenv("THMCHECK_PLOTS", "1")  # records the variable's state, so that teardown restores it
+    monkeypatch.delenv("THMCHECK_PLOTS")  # (delenv alone does not record an absent variable: _set_plots would leak)
     cfg = _config(option, n, worker)
     assert _workers(cfg) == max(n or 1, worker or 1)  # type: ignore[arg-type]
     _set_plots(cfg)  # type: ignore[arg-type]
