@@ -67,8 +67,10 @@ def policy() -> str:
 def skipped_reason(rec: dict[str, Any]) -> str:
     """Why ``rec`` gets no pictures in this run ('' when it gets them)."""
     if policy() == "crossings" and rec.get("verdict") in NO_CROSSING:
+        from thmcheck.checks.profiles import active_profile
+
         return (f"not drawn in this run (pictures of crossings only, THMCHECK_PLOTS=crossings / --thmcheck-plots "
-                f"crossings): `python -m thmcheck run {rec.get('id')}` draws them")
+                f"crossings): `python -m thmcheck run {rec.get('id')} --profile {active_profile()}` draws them")
     return ""
 
 
