@@ -28,6 +28,8 @@ from typing import Any
 
 import numpy as np
 
+from thmcheck.checks import env
+from thmcheck.checks.claim import Verdict
 from thmcheck.checks.forking import die_with_parent, flush_std_streams
 
 PlotFn = Callable[[dict[str, Any], dict[str, Any], Any], None]
@@ -53,15 +55,17 @@ def enabled() -> bool:
 # (``pytest checks -n 2``) searches on every core, so the ~0.14 s of CPU that a claim's pictures cost is no longer
 # hidden on an idle second core (2941 claims: about 5 minutes of a 2-core run); the pictures that show a crossing
 # are the ones a reader opens, and a claim run by name draws all of its own.
-NO_CROSSING = frozenset({"no counterexample", "not checkable", "gave up", "unknown"})
+NO_CROSSING = frozenset({Verdict.NONE, Verdict.NOT_CHECKABLE, Verdict.GAVE_UP, Verdict.UNKNOWN})
 
 
 def policy() -> str:
-    """``all`` (default), ``crossings`` (``THMCHECK_PLOTS=crossings``: only claims whose verdict crosses) or ``none``."""
-    v = os.environ.get("THMCHECK_PLOTS", "1").strip().lower()
-    if v in ("0", "false", "no", "off", "none"):
-        return "none"
-    return "crossings" if v == "crossings" else "all"
+    """``all`` (default), ``crossings`` (``THMCHECK_PLOTS=crossings``: only claims whose verdict crosses) or ``none``.
+    The value is parsed by :mod:`thmcheck.checks.env`; a bad one (which runs reject before any search) draws all."""
+    try:
+        v = env.value("PLOTS")
+    except env.EnvError:
+        return "all"
+    return "crossings" if v == "crossings" else "all" if v else "none"
 
 
 def skipped_reason(rec: dict[str, Any]) -> str:
